@@ -1,0 +1,231 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/birdroost/roost/rules/game"
+)
+
+// Budgeted bots accept a thinking-time override.
+type Budgeted interface {
+	SetBudget(time.Duration)
+}
+
+// SelfplayResult summarises a tournament.
+type SelfplayResult struct {
+	Players   []string
+	Points    []float64 // win = 1, draw or shared win = share
+	Wins      []int
+	Draws     int
+	Games     int
+	Plies     int
+	ThinkSum  time.Duration
+	ThinkMax  time.Duration
+	Decisions int
+}
+
+// Selfplay plays games between bots. Game g seats the players rotated by g so
+// that each plays every seat (and colour) equally often.
+func Selfplay(d *game.Def, variant string, levels []string, games int, seed uint64, think time.Duration, progress io.Writer) (*SelfplayResult, error) {
+	n := len(levels)
+	r := &SelfplayResult{Players: levels, Points: make([]float64, n), Wins: make([]int, n)}
+	for g := 0; g < games; g++ {
+		seating := make([]string, n) // seat -> level
+		who := make([]int, n)        // seat -> player index
+		for s := 0; s < n; s++ {
+			who[s] = (s + g) % n
+			seating[s] = levels[who[s]]
+		}
+		m, err := game.NewMatch(d, variant, seating, seed+uint64(g)*7919, "")
+		if err != nil {
+			return nil, err
+		}
+		bots := make([]game.Bot, n)
+		for s := range bots {
+			bots[s], err = d.NewBot(seating[s], seed^uint64(g*n+s+1)*0x9e3779b97f4a7c15)
+			if err != nil {
+				return nil, err
+			}
+			if b, ok := bots[s].(Budgeted); ok && think > 0 {
+				b.SetBudget(think)
+			}
+		}
+		for !m.State.Terminal() {
+			seat := m.State.ToMove()
+			if seat == game.Chance {
+				if _, err := m.ResolveChance(); err != nil {
+					return nil, err
+				}
+				continue
+			}
+			t0 := time.Now()
+			th := bots[seat].Think(m.State.Clone())
+			for !th.Step(int64(20 * time.Millisecond)) {
+			}
+			el := time.Since(t0)
+			r.ThinkSum += el
+			r.ThinkMax = max(r.ThinkMax, el)
+			r.Decisions++
+			if _, err := m.Play(th.Best()); err != nil {
+				return nil, fmt.Errorf("game %d: bot %s played an illegal action: %v", g+1, seating[seat], err)
+			}
+		}
+		r.Games++
+		r.Plies += len(m.History())
+		ret := m.State.Returns()
+		best := 0.0
+		for _, v := range ret {
+			best = max(best, v)
+		}
+		winners := 0
+		for _, v := range ret {
+			if v == best {
+				winners++
+			}
+		}
+		if winners > 1 {
+			r.Draws++
+		}
+		for s, v := range ret {
+			r.Points[who[s]] += v
+			if v == best && winners == 1 {
+				r.Wins[who[s]]++
+			}
+		}
+		if progress != nil {
+			fmt.Fprintf(progress, "\rgame %d/%d", g+1, games)
+		}
+	}
+	if progress != nil {
+		fmt.Fprintln(progress)
+	}
+	return r, nil
+}
+
+// Wilson returns the 95% Wilson score interval of a proportion.
+func Wilson(p float64, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	z := 1.959964
+	nf := float64(n)
+	den := 1 + z*z/nf
+	c := (p + z*z/(2*nf)) / den
+	h := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return math.Max(0, c-h), math.Min(1, c+h)
+}
+
+// Print writes the summary table.
+func (r *SelfplayResult) Print(w io.Writer) {
+	fmt.Fprintf(w, "%d games, %d draws or shared wins, mean length %.1f actions\n", r.Games, r.Draws, float64(r.Plies)/float64(max(r.Games, 1)))
+	fmt.Fprintf(w, "%-3s %-12s %6s %8s %18s\n", "#", "player", "wins", "score", "95% interval")
+	for i, p := range r.Players {
+		sc := r.Points[i] / float64(max(r.Games, 1))
+		lo, hi := Wilson(sc, r.Games)
+		fmt.Fprintf(w, "%-3d %-12s %6d %7.1f%% %8.1f%% - %5.1f%%\n", i+1, p, r.Wins[i], 100*sc, 100*lo, 100*hi)
+	}
+	if r.Decisions > 0 {
+		fmt.Fprintf(w, "think time per decision: mean %.1f ms, max %.1f ms (%d decisions)\n",
+			float64(r.ThinkSum.Microseconds())/1000/float64(r.Decisions), float64(r.ThinkMax.Microseconds())/1000, r.Decisions)
+	}
+	fmt.Fprintln(w, "(score counts a win as 1 and a draw as a share; each player sits in every seat equally often)")
+}
+
+func cmdSelfplay(args []string, out, errOut io.Writer) error {
+	fs := newFlagSet("selfplay")
+	variant := fs.String("variant", "", "variant name")
+	seats := fs.String("seats", "", "comma-separated levels, one per seat")
+	games := fs.Int("games", 20, "number of games")
+	seed := fs.Uint64("seed", 1, "seed")
+	think := fs.Int("think", 0, "override the thinking time of time-limited levels (milliseconds)")
+	quiet := fs.Bool("quiet", false, "no progress line")
+	d, err := parseGameArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if *seats == "" {
+		return usagef("--seats is required, e.g. --seats %s", strings.Join(d.Levels[:2], ","))
+	}
+	if *games < 1 {
+		return usagef("--games must be at least 1")
+	}
+	if *think < 0 {
+		return usagef("--think must not be negative")
+	}
+	levels := strings.Split(*seats, ",")
+	for i := range levels {
+		levels[i] = strings.ToLower(strings.TrimSpace(levels[i]))
+		if levels[i] == "human" {
+			return usagef("selfplay seats are computer levels (%s)", strings.Join(d.Levels, ", "))
+		}
+	}
+	v, err := d.CheckVariant(*variant)
+	if err != nil {
+		return &UsageError{err.Error()}
+	}
+	if err := d.CheckSeats(v, len(levels)); err != nil {
+		return &UsageError{err.Error()}
+	}
+	var prog io.Writer = errOut
+	if *quiet {
+		prog = nil
+	}
+	fmt.Fprintf(out, "selfplay %s (%s), seats %s, seed %d\n", d.Name, v, strings.Join(levels, ","), *seed)
+	r, err := Selfplay(d, v, levels, *games, *seed, time.Duration(*think)*time.Millisecond, prog)
+	if err != nil {
+		return err
+	}
+	r.Print(out)
+	return nil
+}
+
+func cmdReplay(args []string, out, _ io.Writer) error {
+	if len(args) != 1 {
+		return usagef("give one record file")
+	}
+	data, err := os.ReadFile(args[0])
+	if err != nil {
+		return err
+	}
+	m, err := game.LoadRecord(string(data))
+	if err != nil {
+		return fmt.Errorf("%s: %w", args[0], err)
+	}
+	s := m.State
+	fmt.Fprintf(out, "%s (%s), %d actions, record is valid\n", m.Def.Title, m.Variant, len(m.History()))
+	fmt.Fprintf(out, "final position: %s\n", s)
+	sc := s.Scores()
+	for i := 0; i < s.Seats(); i++ {
+		fmt.Fprintf(out, "  %-8s %-10s score %d\n", m.Def.SeatLabel(i), m.Players[i], sc[i])
+	}
+	if s.Terminal() {
+		ret := s.Returns()
+		var w []string
+		for i, v := range ret {
+			if v > 0 && v == maxOf(ret) {
+				w = append(w, m.Def.SeatLabel(i))
+			}
+		}
+		if len(w) == len(ret) {
+			fmt.Fprintln(out, "result: a draw")
+		} else {
+			fmt.Fprintf(out, "result: %s won\n", strings.Join(w, " and "))
+		}
+	} else {
+		fmt.Fprintf(out, "the game is not finished: %s to act\n", seatName(m.Def, s.ToMove()))
+	}
+	return nil
+}
+
+func maxOf(v []float64) float64 {
+	m := math.Inf(-1)
+	for _, x := range v {
+		m = math.Max(m, x)
+	}
+	return m
+}

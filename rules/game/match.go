@@ -1,0 +1,341 @@
+package game
+
+import (
+	"bufio"
+	"crypto/rand"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	mrand "math/rand/v2"
+	"strconv"
+	"strings"
+)
+
+// RecordVersion is the version of the record text format.
+const RecordVersion = 1
+
+// Played is one action in a match's history.
+type Played struct {
+	Seat   int    // who acted (Chance for random events)
+	Turn   int    // the state's Turn() before the action
+	Action Action // the action
+	Text   string // the action in notation, as written in the record
+}
+
+// Match is a game being played: the state, the seeded generator that decides
+// chance events, the history that makes the record, and undo.
+type Match struct {
+	Def     *Def
+	Variant string
+	Players []string // per seat: "human" or a bot level
+	Seed    uint64
+	Start   string // custom starting position, or "" for the standard setup
+	State   State
+
+	rng     *mrand.Rand
+	history []Played
+	snaps   []State // snaps[i] is the state before history[i]
+}
+
+// NewSeed returns a seed from the operating system's random source.
+func NewSeed() uint64 {
+	var b [8]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic(err) // crypto/rand never fails on supported platforms
+	}
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// NewMatch sets up a new match. players has one entry per seat: "human" or a
+// bot level of the game. start may name a custom position in the game's notation.
+func NewMatch(d *Def, variant string, players []string, seed uint64, start string) (*Match, error) {
+	v, err := d.CheckVariant(variant)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.CheckSeats(v, len(players)); err != nil {
+		return nil, err
+	}
+	for i, p := range players {
+		if p == "human" {
+			continue
+		}
+		if !containsFold(d.Levels, p) {
+			return nil, fmt.Errorf("seat %d: %q is neither human nor a level (%s)", i+1, p, strings.Join(d.Levels, ", "))
+		}
+	}
+	m := &Match{Def: d, Variant: v, Players: append([]string(nil), players...), Seed: seed, Start: start, rng: NewRand(seed)}
+	if start != "" {
+		m.State, err = d.Parse(v, start)
+		if err != nil {
+			return nil, fmt.Errorf("start position: %w", err)
+		}
+		if m.State.Seats() != len(players) {
+			return nil, fmt.Errorf("start position has %d seats, but %d players were given", m.State.Seats(), len(players))
+		}
+	} else {
+		m.State, err = d.New(v, len(players), NewRand(seed^0x5eed))
+		if err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+func containsFold(list []string, s string) bool {
+	for _, x := range list {
+		if strings.EqualFold(x, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// IsBot reports whether a seat is played by the computer.
+func (m *Match) IsBot(seat int) bool {
+	return seat >= 0 && seat < len(m.Players) && m.Players[seat] != "human"
+}
+
+// History returns the actions played so far (do not modify).
+func (m *Match) History() []Played { return m.history }
+
+// Play applies a decision of the seat to move.
+func (m *Match) Play(a Action) ([]Event, error) {
+	s := m.State
+	if s.Terminal() {
+		return nil, ErrGameOver
+	}
+	seat := s.ToMove()
+	text := s.ActionString(a)
+	before := s.Clone()
+	var ev []Event
+	if err := s.Apply(a, &ev); err != nil {
+		return nil, err
+	}
+	if seat == Chance {
+		text = "*" + text
+	}
+	m.snaps = append(m.snaps, before)
+	m.history = append(m.history, Played{Seat: seat, Turn: before.Turn(), Action: a, Text: text})
+	return ev, nil
+}
+
+// PlayText parses an action in notation and plays it.
+func (m *Match) PlayText(text string) ([]Event, error) {
+	a, err := m.State.ParseAction(text)
+	if err != nil {
+		return nil, err
+	}
+	return m.Play(a)
+}
+
+// ResolveChance decides a pending chance event with the match's generator.
+func (m *Match) ResolveChance() ([]Event, error) {
+	if m.State.ToMove() != Chance {
+		return nil, errors.New("no chance event is pending")
+	}
+	return m.Play(SampleChance(m.State, m.rng))
+}
+
+// ErrNoUndo explains why nothing was taken back.
+var ErrNoUndo = errors.New("nothing to take back")
+
+// Undo takes back actions for the seat that asks: its own last action of the
+// current turn; or, when only computer seats have acted since, everything back to
+// the start of its previous turn. It never crosses a chance event (a roll, a
+// draw). It returns how many actions were taken back.
+func (m *Match) Undo(seat int) (int, error) {
+	n := len(m.history)
+	if n == 0 {
+		return 0, ErrNoUndo
+	}
+	last := m.history[n-1]
+	if last.Seat == Chance {
+		return 0, errors.New("a random event was revealed: it cannot be taken back")
+	}
+	if last.Seat == seat && last.Turn == m.State.Turn() && m.State.ToMove() == seat {
+		m.truncate(n - 1)
+		return 1, nil
+	}
+	// Walk back over computer actions to the start of seat's previous turn.
+	i := n - 1
+	for i >= 0 && m.history[i].Seat != seat {
+		h := m.history[i]
+		if h.Seat == Chance {
+			return 0, errors.New("a random event was revealed since your last turn: it cannot be taken back")
+		}
+		if !m.IsBot(h.Seat) {
+			return 0, fmt.Errorf("%s has played since: only your own actions can be taken back", m.Def.SeatLabel(h.Seat))
+		}
+		i--
+	}
+	if i < 0 {
+		return 0, ErrNoUndo
+	}
+	turn := m.history[i].Turn
+	for i >= 0 && m.history[i].Seat == seat && m.history[i].Turn == turn {
+		i--
+	}
+	if i >= 0 && m.history[i].Seat == Chance && m.history[i].Turn == turn {
+		// The turn began with a revealed random event: go back to just after it.
+		// (The seat's own actions after it are still taken back.)
+	}
+	k := n - (i + 1)
+	m.truncate(i + 1)
+	return k, nil
+}
+
+// CanUndo reports whether Undo(seat) would take anything back.
+func (m *Match) CanUndo(seat int) bool {
+	c := m.clone()
+	_, err := c.Undo(seat)
+	return err == nil
+}
+
+func (m *Match) clone() *Match {
+	c := *m
+	c.history = append([]Played(nil), m.history...)
+	c.snaps = append([]State(nil), m.snaps...)
+	c.State = m.State.Clone()
+	return &c
+}
+
+func (m *Match) truncate(k int) {
+	m.State = m.snaps[k].Clone()
+	m.history = m.history[:k]
+	m.snaps = m.snaps[:k]
+	// Chance decisions come from the generator in order; re-derive its position
+	// so that a replay of the record stays exact.
+	m.rng = NewRand(m.Seed)
+	for _, h := range m.history {
+		if h.Seat == Chance {
+			_ = m.rng.Float64()
+		}
+	}
+}
+
+// Record writes the match as text.
+func (m *Match) Record() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "roost-record: %d\n", RecordVersion)
+	fmt.Fprintf(&b, "game: %s\n", m.Def.Name)
+	fmt.Fprintf(&b, "rules: %d\n", m.Def.RulesVer)
+	fmt.Fprintf(&b, "variant: %s\n", m.Variant)
+	fmt.Fprintf(&b, "players: %s\n", strings.Join(m.Players, ","))
+	fmt.Fprintf(&b, "seed: %d\n", m.Seed)
+	if m.Start != "" {
+		fmt.Fprintf(&b, "start: %s\n", m.Start)
+	}
+	b.WriteString("actions:\n")
+	for _, h := range m.history {
+		b.WriteString(h.Text)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
+
+// RecordError says which line of a record is wrong and why.
+type RecordError struct {
+	Line int
+	Msg  string
+}
+
+func (e *RecordError) Error() string { return fmt.Sprintf("record line %d: %s", e.Line, e.Msg) }
+
+// LoadRecord parses a record and replays it. Any problem is reported with the
+// line and the reason; nothing is half-loaded.
+func LoadRecord(text string) (*Match, error) {
+	sc := bufio.NewScanner(strings.NewReader(text))
+	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	hdr := map[string]string{}
+	hdrLine := map[string]int{}
+	line := 0
+	inActions := false
+	var m *Match
+	start := func() error {
+		for _, k := range []string{"roost-record", "game", "variant", "players", "seed"} {
+			if _, ok := hdr[k]; !ok {
+				return &RecordError{line, fmt.Sprintf("the header has no %q line", k)}
+			}
+		}
+		if hdr["roost-record"] != strconv.Itoa(RecordVersion) {
+			return &RecordError{hdrLine["roost-record"], fmt.Sprintf("record format %q is not supported (this is format %d)", hdr["roost-record"], RecordVersion)}
+		}
+		d, err := Lookup(hdr["game"])
+		if err != nil {
+			return &RecordError{hdrLine["game"], err.Error()}
+		}
+		if r, ok := hdr["rules"]; ok && r != strconv.Itoa(d.RulesVer) {
+			return &RecordError{hdrLine["rules"], fmt.Sprintf("made with rules version %s of %s; this build has version %d", r, d.Title, d.RulesVer)}
+		}
+		seed, err := strconv.ParseUint(hdr["seed"], 10, 64)
+		if err != nil {
+			return &RecordError{hdrLine["seed"], fmt.Sprintf("seed %q is not a whole number", hdr["seed"])}
+		}
+		players := strings.Split(hdr["players"], ",")
+		for i := range players {
+			players[i] = strings.TrimSpace(players[i])
+		}
+		m, err = NewMatch(d, hdr["variant"], players, seed, hdr["start"])
+		if err != nil {
+			return &RecordError{hdrLine["variant"], err.Error()}
+		}
+		return nil
+	}
+	for sc.Scan() {
+		line++
+		raw := strings.TrimSpace(sc.Text())
+		if raw == "" || strings.HasPrefix(raw, "#") {
+			continue
+		}
+		if !inActions {
+			if raw == "actions:" {
+				if err := start(); err != nil {
+					return nil, err
+				}
+				inActions = true
+				continue
+			}
+			k, v, ok := strings.Cut(raw, ":")
+			if !ok {
+				return nil, &RecordError{line, fmt.Sprintf("expected \"key: value\" in the header, got %q", raw)}
+			}
+			k = strings.TrimSpace(k)
+			if _, dup := hdr[k]; dup {
+				return nil, &RecordError{line, fmt.Sprintf("%q is given twice", k)}
+			}
+			hdr[k] = strings.TrimSpace(v)
+			hdrLine[k] = line
+			continue
+		}
+		if m.State.Terminal() {
+			return nil, &RecordError{line, fmt.Sprintf("action %q comes after the end of the game", raw)}
+		}
+		chance := strings.HasPrefix(raw, "*")
+		if chance != (m.State.ToMove() == Chance) {
+			if chance {
+				return nil, &RecordError{line, fmt.Sprintf("%q is a random event, but a player is to act", raw)}
+			}
+			return nil, &RecordError{line, fmt.Sprintf("%q is a player's action, but a random event is due", raw)}
+		}
+		a, err := m.State.ParseAction(strings.TrimPrefix(raw, "*"))
+		if err != nil {
+			return nil, &RecordError{line, err.Error()}
+		}
+		if chance {
+			want := SampleChance(m.State, m.rng)
+			if want != a {
+				return nil, &RecordError{line, fmt.Sprintf("random event %q does not follow from the seed (expected %s)", raw, m.State.ActionString(want))}
+			}
+		}
+		if _, err := m.Play(a); err != nil {
+			return nil, &RecordError{line, fmt.Sprintf("%q: %v", raw, err)}
+		}
+	}
+	if !inActions {
+		if err := start(); err != nil {
+			return nil, err
+		}
+	}
+	return m, nil
+}

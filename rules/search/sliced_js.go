@@ -1,0 +1,3 @@
+package search
+
+const defaultSliced = true

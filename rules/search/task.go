@@ -1,0 +1,175 @@
+// Package search holds Roost's computer players' machinery: a cooperative task
+// runner (a search runs in slices so a one-threaded browser keeps drawing), an
+// alpha-beta searcher for two-player perfect-information games, and MCTS with
+// chance nodes and determinization for the others.
+package search
+
+import (
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/birdroost/roost/rules/game"
+)
+
+// Sliced makes every task run only inside Step calls (cooperatively). It is on
+// in the browser build, where the search and the frame loop share one thread;
+// on the desktop a task runs freely on its own goroutine.
+var Sliced = defaultSliced
+
+// Ctl is what a running search consults: Tick is called every few hundred
+// nodes and returns false when the search must stop.
+type Ctl struct {
+	cancelled atomic.Bool
+	budget    time.Duration // thinking time allowed (0: no limit)
+	used      time.Duration // thinking time spent in finished slices
+	sliceAt   time.Time     // start of the current slice
+	sliceEnd  time.Time     // end of the current slice (sliced mode)
+	calls     int
+	sliced    bool
+	resume    chan time.Duration
+	yield     chan struct{}
+	quit      chan struct{}
+}
+
+// Elapsed is the thinking time used so far.
+func (c *Ctl) Elapsed() time.Duration { return c.used + time.Since(c.sliceAt) }
+
+// Stopped reports whether the search was cancelled or ran out of time.
+func (c *Ctl) Stopped() bool {
+	return c.cancelled.Load() || (c.budget > 0 && c.Elapsed() >= c.budget)
+}
+
+// Tick lets the search yield to the frame loop and says whether to go on.
+func (c *Ctl) Tick() bool {
+	if c.cancelled.Load() {
+		return false
+	}
+	c.calls++
+	if c.calls&15 != 0 {
+		return true
+	}
+	now := time.Now()
+	if c.budget > 0 && c.used+now.Sub(c.sliceAt) >= c.budget {
+		return false
+	}
+	if c.sliced && now.After(c.sliceEnd) {
+		c.used += now.Sub(c.sliceAt)
+		c.yield <- struct{}{}
+		select {
+		case d := <-c.resume:
+			c.sliceAt = time.Now()
+			c.sliceEnd = c.sliceAt.Add(d)
+		case <-c.quit:
+			c.cancelled.Store(true)
+			return false
+		}
+	}
+	return !c.cancelled.Load()
+}
+
+// Task is a search in progress; it implements game.Thinking.
+type Task struct {
+	ctl     *Ctl
+	run     func(*Ctl) game.Action
+	once    sync.Once
+	done    chan struct{}
+	best    game.Action
+	started bool
+	fin     bool
+	stats   Stats
+}
+
+// Stats describes a finished search.
+type Stats struct {
+	Think time.Duration
+	Nodes int64
+	Depth int
+	Score int
+}
+
+// NewTask prepares a search that will call run; budget limits its thinking time
+// (0 for none: then run must stop by itself, e.g. at a node or depth limit).
+func NewTask(budget time.Duration, run func(*Ctl) game.Action) *Task {
+	return &Task{ctl: &Ctl{budget: budget, sliced: Sliced, resume: make(chan time.Duration), yield: make(chan struct{}), quit: make(chan struct{})}, run: run, done: make(chan struct{})}
+}
+
+func (t *Task) start(slice time.Duration) {
+	t.started = true
+	t.ctl.sliceAt = time.Now()
+	t.ctl.sliceEnd = t.ctl.sliceAt.Add(slice)
+	go func() {
+		b := t.run(t.ctl)
+		t.ctl.used += time.Since(t.ctl.sliceAt)
+		t.best = b
+		close(t.done)
+	}()
+}
+
+// Step advances the search by about budgetNanos of thinking (sliced mode) or
+// just checks on it (free mode). It reports whether the search has finished.
+func (t *Task) Step(budgetNanos int64) bool {
+	if t.fin {
+		return true
+	}
+	d := time.Duration(budgetNanos)
+	if !t.started {
+		t.start(d)
+		if !t.ctl.sliced {
+			return t.poll()
+		}
+	} else if t.ctl.sliced {
+		select {
+		case t.ctl.resume <- d:
+		case <-t.done:
+		}
+	}
+	if t.ctl.sliced {
+		select {
+		case <-t.ctl.yield:
+			return false
+		case <-t.done:
+			t.fin = true
+			return true
+		}
+	}
+	return t.poll()
+}
+
+func (t *Task) poll() bool {
+	select {
+	case <-t.done:
+		t.fin = true
+		return true
+	default:
+		return false
+	}
+}
+
+// Wait runs the task to its end and returns the chosen action.
+func (t *Task) Wait() game.Action {
+	for !t.Step(int64(50 * time.Millisecond)) {
+		if !t.ctl.sliced {
+			<-t.done
+		}
+	}
+	return t.best
+}
+
+// Best is the chosen action (valid once Step has returned true).
+func (t *Task) Best() game.Action { return t.best }
+
+// Cancel stops the search; its goroutine ends at its next Tick.
+func (t *Task) Cancel() {
+	t.ctl.cancelled.Store(true)
+	t.once.Do(func() { close(t.ctl.quit) })
+}
+
+// Think returns the thinking time used.
+func (t *Task) Think() time.Duration { return t.ctl.used }
+
+// SetStats records statistics from inside the search.
+func (t *Task) SetStats(s Stats) { t.stats = s }
+
+// Stats returns what the search recorded.
+func (t *Task) Stats() Stats { s := t.stats; s.Think = t.ctl.used; return s }

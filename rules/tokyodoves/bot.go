@@ -1,0 +1,181 @@
+package tokyodoves
+
+import (
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/search"
+)
+
+// Levels of the computer opponent, weakest first.
+var Levels = []string{"beginner", "standard", "expert"}
+
+// node adapts Pos to search.Node with a make/unmake stack.
+type node struct {
+	stack []Pos
+	acts  [MaxActions]Act
+}
+
+func newNode(p Pos) *node { return &node{stack: append(make([]Pos, 0, 80), p)} }
+
+func (n *node) top() *Pos { return &n.stack[len(n.stack)-1] }
+
+func (n *node) Moves(buf []game.Action) []game.Action {
+	buf = buf[:0]
+	for _, a := range n.top().Generate(n.acts[:0]) {
+		buf = append(buf, game.Action(a))
+	}
+	return buf
+}
+
+func (n *node) Push(a game.Action) {
+	n.stack = append(n.stack, *n.top())
+	n.top().Play(Act(a))
+}
+
+func (n *node) Pop() { n.stack = n.stack[:len(n.stack)-1] }
+
+func (n *node) Over() (bool, int) {
+	p := n.top()
+	switch p.Result {
+	case Ongoing:
+		return false, 0
+	case Draw:
+		return true, 0
+	}
+	if (p.Result == RedWins) == (p.Side == Red) {
+		return true, search.Win
+	}
+	return true, -search.Win
+}
+
+func (n *node) Hash() uint64 { return n.top().Hash() }
+
+func (n *node) Eval() int { return Evaluate(n.top()) }
+
+// libValue scores a boss's open sides: fewer is worse, one is close to losing.
+var libValue = [5]int{-1000, -320, -120, -35, 0}
+
+// Evaluate estimates the position for the side to move (positive is good).
+func Evaluate(p *Pos) int {
+	s := int(p.Side)
+	free := freeSquares(p.Occ)
+	score := 0
+	for side := 0; side < 2; side++ {
+		boss := uint64(1) << uint(p.Sq[side][Boss])
+		libs := bits.OnesCount64(orth(boss) & free)
+		v := libValue[libs]
+		// Doves that can still be put out or moved next to the enemy boss.
+		near := bits.OnesCount64(ring(1<<uint(p.Sq[1-side][Boss])) & p.Col[side])
+		v += 12 * near
+		hand := 0
+		for t := 1; t < NumTypes; t++ {
+			if p.Sq[side][t] == inHand {
+				hand++
+			}
+		}
+		v += 6 * hand // flexibility: a dove in hand can go to many squares
+		if side == s {
+			score += v
+		} else {
+			score -= v
+		}
+	}
+	return score + 15 // the side to move has the initiative
+}
+
+// Bot is a Tokyo Doves computer player.
+type Bot struct {
+	level  string
+	rng    *rand.Rand
+	budget time.Duration // override of the Expert's thinking time
+}
+
+// NewBot makes a bot of a level (see Levels).
+func NewBot(level string, seed uint64) (game.Bot, error) {
+	for _, l := range Levels {
+		if strings.EqualFold(l, level) {
+			return &Bot{level: l, rng: game.NewRand(seed)}, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown level %q (levels: %s)", level, strings.Join(Levels, ", "))
+}
+
+func (b *Bot) Level() string { return b.level }
+
+// Config gives the searcher settings and the thinking time of each level.
+func (b *Bot) Config() (search.ABConfig, time.Duration) {
+	switch b.level {
+	case "beginner":
+		// Sees its own immediate wins and losses, misjudges everything else.
+		return search.ABConfig{MaxDepth: 2, Noise: 140, Rand: b.rng, TTBits: 14}, 0
+	case "standard":
+		return search.ABConfig{MaxDepth: 4, Noise: 35, Rand: b.rng, TTBits: 18}, 0
+	default:
+		budget := 1500 * time.Millisecond
+		if b.budget > 0 {
+			budget = b.budget
+		}
+		return search.ABConfig{MaxDepth: 64, TTBits: 21}, budget
+	}
+}
+
+// Think starts a search of s.
+func (b *Bot) Think(s game.State) game.Thinking {
+	st := s.(*State)
+	cfg, budget := b.Config()
+	return b.think(st.P, cfg, budget)
+}
+
+func (b *Bot) think(p Pos, cfg search.ABConfig, budget time.Duration) *search.Task {
+	var t *search.Task
+	t = search.NewTask(budget, func(ctl *search.Ctl) game.Action {
+		ab := search.NewAlphaBeta(cfg)
+		a := ab.Search(newNode(p), ctl)
+		t.SetStats(search.Stats{Nodes: ab.Nodes, Depth: ab.Depth, Score: ab.Score})
+		return a
+	})
+	return t
+}
+
+// SearchDepth searches p to a fixed depth with no time limit (tests, hints).
+func SearchDepth(p Pos, depth int) (Act, int) {
+	t := search.NewTask(0, func(ctl *search.Ctl) game.Action {
+		ab := search.NewAlphaBeta(search.ABConfig{MaxDepth: depth, TTBits: 18})
+		a := ab.Search(newNode(p), ctl)
+		return a
+	})
+	a := t.Wait()
+	return Act(a), 0
+}
+
+func init() {
+	game.Register(&game.Def{
+		Name:     "tokyodoves",
+		Title:    "Tokyo Doves",
+		Variants: []string{VariantStandard, VariantPutBack},
+		MinSeats: 2, MaxSeats: 2,
+		RulesVer: 1,
+		New: func(variant string, seats int, _ *rand.Rand) (game.State, error) {
+			return NewState(Start(variant == VariantPutBack)), nil
+		},
+		Parse: func(variant string, position string) (game.State, error) {
+			p, err := ParsePosition(position, variant == VariantPutBack)
+			if err != nil {
+				return nil, err
+			}
+			return NewState(p), nil
+		},
+		Levels:      Levels,
+		NewBot:      NewBot,
+		SeatName:    SideName,
+		Description: "Two flocks on a floating 4x4 feeding ground: surround the rival boss.",
+	})
+}
+
+// SetBudget overrides the thinking time of the time-limited level (Expert).
+func (b *Bot) SetBudget(d time.Duration) { b.budget = d }
