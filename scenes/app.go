@@ -1,0 +1,288 @@
+// Package scenes holds Roost's screens (title, menu, game setup, settings, how
+// to play, pause, and one scene per game) and the App that runs them: a scene
+// stack with overlays and cross-fades, whole-number pixel scaling, the input
+// layer, audio and settings, and idle throttling so a still screen costs
+// almost nothing.
+package scenes
+
+import (
+	"errors"
+	"image"
+	"runtime"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/audio"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/tween"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/store"
+)
+
+// Scene is one screen.
+type Scene interface {
+	// Update handles a frame of input; dt is in seconds.
+	Update(a *App, f *input.Frame, dt float64) error
+	// Draw draws the scene onto the logical canvas.
+	Draw(dst *ebiten.Image)
+	// Busy reports whether the scene is animating or thinking and needs frames.
+	Busy() bool
+}
+
+// Named scenes report a short name (tests and the shot tool use it).
+type Named interface{ Name() string }
+
+// Opaque overlays hide the scenes below them (they are not drawn).
+type Opaque interface{ Opaque() bool }
+
+// ErrQuit ends the program from a scene.
+var ErrQuit = errors.New("quit")
+
+// App runs the scenes. It implements ebiten.Game.
+type App struct {
+	Settings store.Settings
+	Audio    *audio.Bank
+	Web      bool // running in a browser: no Quit, storage is localStorage
+	Anims    tween.Player
+
+	stack    []Scene
+	in       input.Reader
+	script   []input.Frame
+	Scripted bool // input comes only from Feed (tests, shots)
+	canvas   *ebiten.Image
+	old      *ebiten.Image // previous scene's last frame, for the cross-fade
+	fade     float64
+	toast    string
+	toastT   float64
+	idle     int
+	last     time.Time
+	quit     bool
+	lowPower bool
+	drawn    bool
+	Frames   int
+	scale    float64
+	offX     float64
+	offY     float64
+	outW     int
+	outH     int
+}
+
+// NewApp makes the app with the stored settings and shows the title.
+func NewApp() *App { return newApp(audio.New()) }
+
+func newApp(bank *audio.Bank) *App {
+	a := &App{Web: runtime.GOOS == "js", canvas: ebiten.NewImage(ui.W, ui.H)}
+	s, err := store.LoadSettings()
+	a.Settings = s
+	a.Audio = bank
+	a.applySettings()
+	ui.Sound = a.Audio.Play
+	if err != nil {
+		a.Toast(err.Error())
+	}
+	a.stack = []Scene{NewTitle()}
+	return a
+}
+
+// ApplySettings makes settings take effect and stores them.
+func (a *App) ApplySettings() {
+	a.applySettings()
+	if err := store.SaveSettings(a.Settings); err != nil {
+		a.Toast("Settings could not be saved: " + err.Error())
+	}
+}
+
+func (a *App) applySettings() {
+	s := a.Settings
+	a.Audio.SetVolumes(s.Master, s.Music, s.Effects)
+	a.Anims.Speed = s.AnimSpeed
+	if !a.Scripted && ebiten.IsFullscreen() != s.Fullscreen {
+		ebiten.SetFullscreen(s.Fullscreen)
+	}
+}
+
+// Top returns the scene on top of the stack.
+func (a *App) Top() Scene { return a.stack[len(a.stack)-1] }
+
+// Stack returns the scenes, bottom first (do not modify).
+func (a *App) Stack() []Scene { return a.stack }
+
+// Switch replaces every scene with s, cross-fading from the current frame.
+func (a *App) Switch(s Scene) {
+	if a.old == nil {
+		a.old = ebiten.NewImage(ui.W, ui.H)
+	}
+	a.old.Clear()
+	a.old.DrawImage(a.canvas, nil)
+	a.fade = 1
+	a.stack = []Scene{s}
+	a.wake()
+}
+
+// Push opens an overlay (pause menu, dialogs) above the current scene.
+func (a *App) Push(s Scene) { a.stack = append(a.stack, s); a.wake() }
+
+// Pop closes the top overlay.
+func (a *App) Pop() {
+	if len(a.stack) > 1 {
+		a.stack = a.stack[:len(a.stack)-1]
+	}
+	a.wake()
+}
+
+// Toast shows a short message at the bottom of the screen.
+func (a *App) Toast(msg string) { a.toast, a.toastT = msg, 3.5; a.wake() }
+
+// CurrentToast returns the message on screen, if any.
+func (a *App) CurrentToast() string {
+	if a.toastT > 0 {
+		return a.toast
+	}
+	return ""
+}
+
+// Quit asks the app to end (desktop only).
+func (a *App) Quit() { a.quit = true }
+
+// Feed queues a scripted input frame (tests and shots).
+func (a *App) Feed(f input.Frame) { a.script = append(a.script, f) }
+
+func (a *App) wake() {
+	a.idle = 0
+	if a.lowPower {
+		a.lowPower = false
+		//lint:ignore SA1019 FPSModeVsyncOffMinimum is the documented way to sleep between inputs.
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+	}
+}
+
+// Busy reports whether anything needs frames.
+func (a *App) Busy() bool {
+	if a.fade > 0 || a.toastT > 0 || a.Anims.Busy() {
+		return true
+	}
+	for _, s := range a.stack {
+		if s.Busy() {
+			return true
+		}
+	}
+	return false
+}
+
+// Update implements ebiten.Game.
+func (a *App) Update() error {
+	now := time.Now()
+	dt := 1.0 / 60
+	if !a.last.IsZero() && !a.Scripted {
+		dt = min(now.Sub(a.last).Seconds(), 0.1)
+	}
+	a.last = now
+	var f input.Frame
+	if a.Scripted {
+		if len(a.script) > 0 {
+			f = a.script[0]
+			a.script = a.script[1:]
+		}
+	} else {
+		a.in.T = input.Transform{Scale: a.scale, OffX: a.offX, OffY: a.offY}
+		f = a.in.Read()
+	}
+	if f.Any {
+		a.wake()
+	}
+	a.Anims.Update(dt)
+	if a.fade > 0 {
+		a.fade = max(0, a.fade-dt*4)
+	}
+	if a.toastT > 0 {
+		a.toastT -= dt
+	}
+	top := a.Top()
+	if err := top.Update(a, &f, dt); err != nil {
+		if errors.Is(err, ErrQuit) {
+			return ebiten.Termination
+		}
+		return err
+	}
+	if a.quit {
+		return ebiten.Termination
+	}
+	a.Frames++
+	// Idle: once nothing has moved for a second, stop redrawing and let the
+	// loop sleep until input arrives.
+	if a.Busy() || f.Any {
+		a.wake()
+		a.drawn = false
+	} else if a.idle++; a.idle > 60 && !a.lowPower && !a.Scripted {
+		a.lowPower = true
+		//lint:ignore SA1019 see wake.
+		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+	}
+	if f.Any {
+		a.drawn = false
+	}
+	return nil
+}
+
+// Render draws the scenes and overlays onto the logical canvas.
+func (a *App) Render() *ebiten.Image {
+	c := a.canvas
+	c.Fill(ui.Night)
+	first := 0
+	for i, s := range a.stack {
+		if o, ok := s.(Opaque); ok && o.Opaque() {
+			first = i
+		}
+	}
+	for _, s := range a.stack[first:] {
+		s.Draw(c)
+	}
+	if a.fade > 0 && a.old != nil {
+		op := &ebiten.DrawImageOptions{}
+		op.ColorScale.ScaleAlpha(float32(tween.InOutQuad(a.fade)))
+		c.DrawImage(a.old, op)
+	}
+	if a.toastT > 0 && a.toast != "" {
+		lines := ui.Wrap(a.toast, 420)
+		h := len(lines)*ui.LineH + 8
+		r := image.Rect(ui.W/2-220, ui.H-h-10, ui.W/2+220, ui.H-10)
+		ui.FillRect(c, r, ui.Ink)
+		ui.StrokeRect(c, r, ui.Gold)
+		for i, l := range lines {
+			ui.Centered(c, l, ui.W/2, r.Min.Y+4+i*ui.LineH, ui.Cream)
+		}
+	}
+	return c
+}
+
+// Draw implements ebiten.Game: the canvas is scaled by the largest whole
+// number that fits (or shrunk to fit a very small window), centred.
+func (a *App) Draw(screen *ebiten.Image) {
+	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
+	if a.drawn && sw == a.outW && sh == a.outH {
+		return // nothing changed: the screen keeps the last frame
+	}
+	a.outW, a.outH = sw, sh
+	c := a.Render()
+	s := min(float64(sw)/ui.W, float64(sh)/ui.H)
+	if s >= 1 {
+		s = float64(int(s))
+	}
+	a.scale = s
+	a.offX = (float64(sw) - ui.W*s) / 2
+	a.offY = (float64(sh) - ui.H*s) / 2
+	screen.Fill(ui.Ink)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(a.offX, a.offY)
+	op.Filter = ebiten.FilterNearest
+	screen.DrawImage(c, op)
+	a.drawn = !a.Busy()
+}
+
+// Layout implements ebiten.Game: the screen has the window's device pixels.
+func (a *App) Layout(w, h int) (int, int) {
+	f := ebiten.Monitor().DeviceScaleFactor()
+	return int(float64(w) * f), int(float64(h) * f)
+}

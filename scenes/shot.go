@@ -1,0 +1,166 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"sort"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/audio"
+	"github.com/birdroost/roost/rules/game"
+	td "github.com/birdroost/roost/rules/tokyodoves"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// shotScenes prepare a scripted app showing a named screen.
+var shotScenes = map[string]func(a *App){
+	"title":    func(a *App) {},
+	"menu":     func(a *App) { a.stack = []Scene{NewMenu(a)} },
+	"setup":    func(a *App) { a.stack = []Scene{NewSetup(a, "tokyodoves")} },
+	"settings": func(a *App) { a.stack = []Scene{NewMenu(a), NewSettings(a)} },
+	"howto":    func(a *App) { h := NewHowTo(a, "tokyodoves"); h.page = 3; h.build(); a.stack = []Scene{NewMenu(a), h} },
+	"pause": func(a *App) {
+		s := DemoTokyoDoves(a, 10)
+		a.stack = []Scene{s, NewPause(a, "tokyodoves", nil)}
+	},
+	"tokyodoves": func(a *App) {
+		s := DemoTokyoDoves(a, 10)
+		// Show a selection with its lit targets, as a player would see mid-turn.
+		side := s.st.ToMove()
+		for _, t := range []int{td.Crazy, td.Attack, td.Razor, td.BigBrother, td.Boss} {
+			if s.st.P.Sq[side][t] >= 0 {
+				s.selectDove(side, t)
+				break
+			}
+		}
+		a.stack = []Scene{s}
+	},
+	"tokyodoves-end": func(a *App) {
+		s := DemoTokyoDoves(a, 200)
+		a.stack = []Scene{s}
+	},
+}
+
+// ShotNames lists the scenes the shot tool can render.
+func ShotNames() []string {
+	var n []string
+	for k := range shotScenes {
+		n = append(n, k)
+	}
+	sort.Strings(n)
+	return n
+}
+
+// DemoTokyoDoves sets up a human-versus-expert table and plays up to plies
+// actions between two fixed-seed standard bots (deterministic).
+func DemoTokyoDoves(a *App, plies int) *TokyoDoves {
+	d, _ := game.Lookup("tokyodoves")
+	m, err := game.NewMatch(d, "standard", []string{"human", "expert"}, 7, "")
+	if err != nil {
+		panic(err)
+	}
+	bots := []game.Bot{}
+	for i := 0; i < 2; i++ {
+		b, _ := td.NewBot("standard", uint64(11+i))
+		bots = append(bots, b)
+	}
+	s := NewTokyoDoves(a, m)
+	for i := 0; i < plies && !m.State.Terminal(); i++ {
+		th := bots[m.State.ToMove()].Think(m.State.Clone())
+		for !th.Step(int64(1e9)) {
+		}
+		s.play(td.Act(th.Best()))
+		a.Anims.Finish()
+	}
+	return s
+}
+
+// NewScriptedApp makes an app whose input comes only from Feed (tests, shots).
+func NewScriptedApp() *App {
+	a := newApp(audio.NewSilent())
+	a.Scripted = true
+	return a
+}
+
+type shotGame struct {
+	a      *App
+	frames int
+	out    string
+	err    error
+	n      int
+}
+
+func (g *shotGame) Update() error {
+	if err := g.a.Update(); err != nil {
+		return err
+	}
+	g.n++
+	if g.n >= g.frames {
+		g.err = SavePNG(g.a.Render(), g.out)
+		return ebiten.Termination
+	}
+	return nil
+}
+
+func (g *shotGame) Draw(screen *ebiten.Image) { g.a.Draw(screen) }
+func (g *shotGame) Layout(w, h int) (int, int) {
+	return ui.W, ui.H
+}
+
+// SavePNG reads an image back from the GPU and writes it as a PNG.
+func SavePNG(img *ebiten.Image, path string) error {
+	b := img.Bounds()
+	pix := make([]byte, 4*b.Dx()*b.Dy())
+	img.ReadPixels(pix)
+	rgba := &image.RGBA{Pix: pix, Stride: 4 * b.Dx(), Rect: image.Rect(0, 0, b.Dx(), b.Dy())}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return png.Encode(f, rgba)
+}
+
+// Shot renders a scene to a PNG file. It needs a display (Xvfb will do).
+func Shot(name, out string, frames int) error {
+	prep, ok := shotScenes[name]
+	if !ok {
+		return fmt.Errorf("unknown scene %q (scenes: %s)", name, strings.Join(ShotNames(), ", "))
+	}
+	g := &shotGame{out: out, frames: frames}
+	ebiten.SetWindowSize(ui.W, ui.H)
+	ebiten.SetWindowTitle("Roost shot")
+	var setupErr error
+	g.a = nil
+	first := true
+	wrapped := &lazyShot{g: g, init: func() {
+		if first {
+			first = false
+			g.a = NewScriptedApp()
+			prep(g.a)
+			g.a.Anims.Finish()
+		}
+	}}
+	if err := ebiten.RunGame(wrapped); err != nil {
+		return err
+	}
+	if setupErr != nil {
+		return setupErr
+	}
+	return g.err
+}
+
+// lazyShot builds the app inside the game loop (images need a running loop
+// for some operations).
+type lazyShot struct {
+	g    *shotGame
+	init func()
+}
+
+func (l *lazyShot) Update() error              { l.init(); return l.g.Update() }
+func (l *lazyShot) Draw(screen *ebiten.Image)  { l.init(); l.g.Draw(screen) }
+func (l *lazyShot) Layout(w, h int) (int, int) { return l.g.Layout(w, h) }

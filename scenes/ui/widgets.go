@@ -1,0 +1,403 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/sprites"
+)
+
+// Sound is called by widgets for UI sounds ("click", "hover", "error"); the
+// app connects it to the audio package.
+var Sound = func(name string) {}
+
+// Widget is an element of a Layer.
+type Widget interface {
+	Rect() image.Rectangle
+	Draw(dst *ebiten.Image, st State)
+}
+
+// Clickable widgets react to clicks, taps and Confirm when focused.
+type Clickable interface {
+	Widget
+	Enabled() bool
+	Activate()
+}
+
+// Tipped widgets have a tooltip.
+type Tipped interface{ Tip() string }
+
+// State is how a widget is drawn this frame.
+type State struct {
+	Hover, Pressed, Focused bool
+}
+
+// FillRect fills a rectangle with a colour.
+func FillRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
+	vector.FillRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), c, false)
+}
+
+// StrokeRect outlines a rectangle (1px inside r).
+func StrokeRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
+	FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+1), c)
+	FillRect(dst, image.Rect(r.Min.X, r.Max.Y-1, r.Max.X, r.Max.Y), c)
+	FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Min.X+1, r.Max.Y), c)
+	FillRect(dst, image.Rect(r.Max.X-1, r.Min.Y, r.Max.X, r.Max.Y), c)
+}
+
+// Sprite draws a sprite with its top-left at (x, y), scaled by a whole number.
+func Sprite(dst *ebiten.Image, name string, x, y, scale int) {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(float64(scale), float64(scale))
+	op.GeoM.Translate(float64(x), float64(y))
+	dst.DrawImage(sprites.Get(name), op)
+}
+
+// Button is a labelled, clickable button.
+type Button struct {
+	R        image.Rectangle
+	Label    string
+	Icon     string // optional sprite drawn left of the label
+	Tooltip  string
+	Disabled bool
+	Selected bool // drawn as chosen (toggle groups)
+	OnClick  func()
+}
+
+func (b *Button) Rect() image.Rectangle { return b.R }
+func (b *Button) Enabled() bool         { return !b.Disabled }
+func (b *Button) Tip() string           { return b.Tooltip }
+func (b *Button) Activate() {
+	if b.OnClick != nil {
+		b.OnClick()
+	}
+}
+
+func (b *Button) Draw(dst *ebiten.Image, st State) {
+	frame, fg, dy := "frame_button", Cream, 0
+	switch {
+	case b.Disabled:
+		frame, fg = "frame_button_off", Slate
+	case st.Pressed:
+		frame, dy = "frame_button_down", 1
+	case st.Hover || b.Selected:
+		frame, fg = "frame_button_hover", Ink
+	}
+	r := b.R.Add(image.Pt(0, dy))
+	sprites.NineSlice(dst, frame, r, nil)
+	if b.Selected && !b.Disabled {
+		StrokeRect(dst, r.Inset(-1), Gold)
+	}
+	w, _ := Measure(b.Label)
+	x := r.Min.X + (r.Dx()-w)/2
+	if b.Icon != "" {
+		iw, ih := sprites.Size(b.Icon)
+		x += (iw + 4) / 2
+		Sprite(dst, b.Icon, x-iw-4, r.Min.Y+(r.Dy()-ih)/2, 1)
+	}
+	Text(dst, b.Label, x, r.Min.Y+(r.Dy()-LineH)/2, fg)
+	if st.Focused {
+		sprites.NineSlice(dst, "frame_focus", r.Inset(-3), nil)
+	}
+}
+
+// Panel is a framed area, optionally titled.
+type Panel struct {
+	R     image.Rectangle
+	Title string
+	Style string // sprite frame; "" for frame_panel
+}
+
+func (p *Panel) Rect() image.Rectangle { return p.R }
+
+func (p *Panel) Draw(dst *ebiten.Image, _ State) {
+	style := p.Style
+	if style == "" {
+		style = "frame_panel"
+	}
+	sprites.NineSlice(dst, style, p.R, nil)
+	if p.Title != "" {
+		c := Butter
+		if style == "frame_paper" {
+			c = Ink
+		}
+		Text(dst, p.Title, p.R.Min.X+8, p.R.Min.Y+5, c)
+	}
+}
+
+// Label is static text.
+type Label struct {
+	R      image.Rectangle
+	Text   string
+	Color  color.Color
+	Center bool
+	Scale  int
+	Wrap   bool
+}
+
+func (l *Label) Rect() image.Rectangle { return l.R }
+
+func (l *Label) Draw(dst *ebiten.Image, _ State) {
+	c := l.Color
+	if c == nil {
+		c = Cream
+	}
+	s := max(l.Scale, 1)
+	switch {
+	case l.Wrap:
+		Paragraph(dst, l.Text, l.R, c)
+	case l.Center:
+		w, _ := Measure(l.Text)
+		Shadow(dst, l.Text, l.R.Min.X+(l.R.Dx()-w*s)/2, l.R.Min.Y, s, c)
+	default:
+		TextScaled(dst, l.Text, l.R.Min.X, l.R.Min.Y, s, c)
+	}
+}
+
+// List is a vertical list of selectable rows with scrolling.
+type List struct {
+	R        image.Rectangle
+	Items    []string
+	Selected int
+	Scroll   int
+	OnSelect func(i int)
+	hover    int
+}
+
+const listRowH = 16
+
+func (l *List) Rect() image.Rectangle { return l.R }
+func (l *List) Enabled() bool         { return len(l.Items) > 0 }
+func (l *List) Activate() {
+	if l.OnSelect != nil && l.Selected >= 0 && l.Selected < len(l.Items) {
+		l.OnSelect(l.Selected)
+	}
+}
+
+func (l *List) visible() int { return max(1, (l.R.Dy()-4)/listRowH) }
+
+// Pick selects the row under a point.
+func (l *List) Pick(p image.Point) {
+	i := l.Scroll + (p.Y-l.R.Min.Y-2)/listRowH
+	if i >= 0 && i < len(l.Items) {
+		l.Selected = i
+		l.Activate()
+	}
+}
+
+// Move changes the selection by d rows, keeping it visible.
+func (l *List) Move(d int) {
+	l.Selected = min(max(l.Selected+d, 0), len(l.Items)-1)
+	if l.Selected < l.Scroll {
+		l.Scroll = l.Selected
+	}
+	if l.Selected >= l.Scroll+l.visible() {
+		l.Scroll = l.Selected - l.visible() + 1
+	}
+	l.Activate()
+}
+
+func (l *List) Draw(dst *ebiten.Image, st State) {
+	sprites.NineSlice(dst, "frame_panel", l.R, nil)
+	for i := 0; i < l.visible() && l.Scroll+i < len(l.Items); i++ {
+		idx := l.Scroll + i
+		row := image.Rect(l.R.Min.X+2, l.R.Min.Y+2+i*listRowH, l.R.Max.X-2, l.R.Min.Y+2+(i+1)*listRowH)
+		c := Cream
+		if idx == l.Selected {
+			FillRect(dst, row, Gold)
+			c = Ink
+		}
+		Text(dst, l.Items[idx], row.Min.X+4, row.Min.Y+1, c)
+	}
+	if st.Focused {
+		sprites.NineSlice(dst, "frame_focus", l.R.Inset(-3), nil)
+	}
+}
+
+// Layer holds a screen's widgets and routes input to them: pointer hover and
+// clicks, keyboard and gamepad focus, and tooltips.
+type Layer struct {
+	Widgets  []Widget
+	focus    int // index into Widgets of the focused clickable, or -1
+	keyboard bool
+	hover    Widget
+	pressed  Widget
+	hoverT   float64
+	ptr      image.Point
+}
+
+// Add appends widgets and returns the first, for chaining convenience.
+func (l *Layer) Add(w ...Widget) { l.Widgets = append(l.Widgets, w...) }
+
+// Clear removes every widget.
+func (l *Layer) Clear() { l.Widgets = nil; l.hover, l.pressed = nil, nil }
+
+func (l *Layer) clickables() []int {
+	var idx []int
+	for i, w := range l.Widgets {
+		if c, ok := w.(Clickable); ok && c.Enabled() {
+			idx = append(idx, i)
+		}
+	}
+	return idx
+}
+
+// Focus moves keyboard focus to a widget.
+func (l *Layer) Focus(w Widget) {
+	for i, x := range l.Widgets {
+		if x == w {
+			l.focus = i
+		}
+	}
+}
+
+// Focused returns the focused widget, or nil.
+func (l *Layer) Focused() Widget {
+	if !l.keyboard || l.focus < 0 || l.focus >= len(l.Widgets) {
+		return nil
+	}
+	return l.Widgets[l.focus]
+}
+
+// Update handles a frame of input. It reports whether the layer used it.
+func (l *Layer) Update(f *input.Frame, dt float64) bool {
+	used := false
+	l.ptr = f.Pointer
+	// Pointer.
+	var over Widget
+	if f.HasPtr {
+		for i := len(l.Widgets) - 1; i >= 0; i-- {
+			w := l.Widgets[i]
+			if _, ok := w.(Clickable); !ok {
+				if _, tip := w.(Tipped); !tip {
+					continue
+				}
+			}
+			if f.Pointer.In(w.Rect()) {
+				over = w
+				break
+			}
+		}
+	}
+	if f.Moved || f.Pressed {
+		l.keyboard = false
+	}
+	if over != l.hover {
+		l.hover, l.hoverT = over, 0
+		if c, ok := over.(Clickable); ok && c.Enabled() && !f.Touch {
+			Sound("hover")
+		}
+	} else {
+		l.hoverT += dt
+	}
+	if f.Pressed && over != nil {
+		l.pressed = over
+		used = true
+	}
+	if f.Released {
+		if l.pressed != nil && l.pressed == over && !f.Drop {
+			if c, ok := over.(Clickable); ok {
+				if c.Enabled() {
+					if li, ok := c.(*List); ok {
+						li.Pick(f.Pointer)
+					} else {
+						c.Activate()
+					}
+					Sound("click")
+				} else {
+					Sound("error")
+				}
+				used = true
+			}
+		}
+		l.pressed = nil
+	}
+	// Keyboard and gamepad focus.
+	idx := l.clickables()
+	if len(idx) > 0 {
+		pos := -1
+		for i, x := range idx {
+			if x == l.focus {
+				pos = i
+			}
+		}
+		move := func(d int) {
+			if !l.keyboard {
+				l.keyboard = true
+				if pos < 0 {
+					pos = 0
+				}
+			} else {
+				pos = (pos + d + len(idx)) % len(idx)
+			}
+			l.focus = idx[max(pos, 0)]
+			Sound("hover")
+			used = true
+		}
+		if li, ok := l.Focused().(*List); ok && (f.Is(input.Up) || f.Is(input.Down)) {
+			if f.Is(input.Up) {
+				li.Move(-1)
+			} else {
+				li.Move(1)
+			}
+			used = true
+		} else {
+			switch {
+			case f.Is(input.Next) || f.Is(input.Down) || f.Is(input.Right):
+				move(1)
+			case f.Is(input.Prev) || f.Is(input.Up) || f.Is(input.Left):
+				move(-1)
+			}
+		}
+		if f.Is(input.Confirm) && l.keyboard && pos >= 0 {
+			l.Widgets[l.focus].(Clickable).Activate()
+			Sound("click")
+			used = true
+		}
+	}
+	return used
+}
+
+// Draw draws every widget and the tooltip of the hovered one.
+func (l *Layer) Draw(dst *ebiten.Image) {
+	for i, w := range l.Widgets {
+		st := State{Hover: w == l.hover, Pressed: w == l.pressed && w == l.hover, Focused: l.keyboard && i == l.focus}
+		w.Draw(dst, st)
+	}
+	if t, ok := l.hover.(Tipped); ok && t.Tip() != "" && l.hoverT > 0.45 {
+		Tooltip(dst, t.Tip(), l.ptr)
+	}
+}
+
+// Tooltip draws a small note near a point, kept on screen.
+func Tooltip(dst *ebiten.Image, s string, at image.Point) {
+	lines := Wrap(s, 200)
+	w := 0
+	for _, ln := range lines {
+		lw, _ := Measure(ln)
+		w = max(w, lw)
+	}
+	r := image.Rect(0, 0, w+10, len(lines)*LineH+6).Add(at.Add(image.Pt(10, 12)))
+	if r.Max.X > W-2 {
+		r = r.Sub(image.Pt(r.Max.X-W+2, 0))
+	}
+	if r.Max.Y > H-2 {
+		r = r.Sub(image.Pt(0, r.Dy()+24))
+	}
+	sprites.NineSlice(dst, "frame_paper", r, nil)
+	for i, ln := range lines {
+		Text(dst, ln, r.Min.X+5, r.Min.Y+3+i*LineH, Ink)
+	}
+}
+
+// Busy reports whether the layer needs frames (a tooltip is about to appear).
+func (l *Layer) Busy() bool {
+	if t, ok := l.hover.(Tipped); ok && t.Tip() != "" {
+		return l.hoverT < 0.6
+	}
+	return false
+}

@@ -1,0 +1,95 @@
+// Package sprites loads Roost's embedded sprite sheet (made by sprites/gen) and
+// hands out sub-images by name, with 9-slice drawing for frames.
+package sprites
+
+import (
+	"bytes"
+	_ "embed"
+	"fmt"
+	"image"
+	"image/png"
+	"sync"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+//go:embed sheet.png
+var sheetPNG []byte
+
+var (
+	once   sync.Once
+	sheet  *ebiten.Image
+	cache  = map[string]*ebiten.Image{}
+	loadMu sync.Mutex
+)
+
+func load() {
+	img, err := png.Decode(bytes.NewReader(sheetPNG))
+	if err != nil {
+		panic("sprites: embedded sheet is not a PNG: " + err.Error())
+	}
+	sheet = ebiten.NewImageFromImage(img)
+}
+
+// Has reports whether a sprite exists.
+func Has(name string) bool { _, ok := atlas[name]; return ok }
+
+// Get returns a sprite by name. An unknown name is a programming error.
+func Get(name string) *ebiten.Image {
+	once.Do(load)
+	loadMu.Lock()
+	defer loadMu.Unlock()
+	if im, ok := cache[name]; ok {
+		return im
+	}
+	r, ok := atlas[name]
+	if !ok {
+		panic(fmt.Sprintf("sprites: no sprite %q", name))
+	}
+	im := sheet.SubImage(r).(*ebiten.Image)
+	cache[name] = im
+	return im
+}
+
+// Size returns a sprite's size without loading the sheet.
+func Size(name string) (int, int) {
+	r := atlas[name]
+	return r.Dx(), r.Dy()
+}
+
+// Names lists every sprite.
+func Names() []string {
+	n := make([]string, 0, len(atlas))
+	for k := range atlas {
+		n = append(n, k)
+	}
+	return n
+}
+
+// NineSlice draws a frame sprite (4px corners) stretched over r.
+func NineSlice(dst *ebiten.Image, name string, r image.Rectangle, cs *ebiten.ColorScale) {
+	src := Get(name)
+	b := src.Bounds()
+	const c = 4
+	xs := [4]int{b.Min.X, b.Min.X + c, b.Max.X - c, b.Max.X}
+	ys := [4]int{b.Min.Y, b.Min.Y + c, b.Max.Y - c, b.Max.Y}
+	dx := [4]int{r.Min.X, r.Min.X + c, r.Max.X - c, r.Max.X}
+	dy := [4]int{r.Min.Y, r.Min.Y + c, r.Max.Y - c, r.Max.Y}
+	for j := 0; j < 3; j++ {
+		for i := 0; i < 3; i++ {
+			sw, sh := xs[i+1]-xs[i], ys[j+1]-ys[j]
+			dw, dh := dx[i+1]-dx[i], dy[j+1]-dy[j]
+			if sw <= 0 || sh <= 0 || dw <= 0 || dh <= 0 {
+				continue
+			}
+			sub := src.SubImage(image.Rect(xs[i], ys[j], xs[i+1], ys[j+1])).(*ebiten.Image)
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Scale(float64(dw)/float64(sw), float64(dh)/float64(sh))
+			op.GeoM.Translate(float64(dx[i]), float64(dy[j]))
+			if cs != nil {
+				op.ColorScale = *cs
+			}
+			dst.DrawImage(sub, op)
+		}
+	}
+}

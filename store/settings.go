@@ -1,0 +1,110 @@
+// Package store keeps the player's settings (and later saved games) between
+// runs: a JSON file in the user config directory on desktop, localStorage in
+// the browser. A damaged file is set aside with a message, never lost.
+package store
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+)
+
+// Settings are the player's preferences.
+type Settings struct {
+	Master     float64 `json:"master"`      // 0..1
+	Music      float64 `json:"music"`       // 0..1
+	Effects    float64 `json:"effects"`     // 0..1
+	AnimSpeed  float64 `json:"anim_speed"`  // 0.5, 1, 2 or 4
+	Fullscreen bool    `json:"fullscreen"`  //
+	Language   string  `json:"language"`    // "en"
+	ColorBlind bool    `json:"color_blind"` // draw symbols on colours
+}
+
+// Languages offered (English only for now; the choice is stored).
+var Languages = []string{"en"}
+
+// AnimSpeeds offered in the settings screen.
+var AnimSpeeds = []float64{0.5, 1, 2, 4}
+
+// Defaults are the settings of a first run.
+func Defaults() Settings {
+	return Settings{Master: 0.8, Music: 0.5, Effects: 0.8, AnimSpeed: 1, Language: "en"}
+}
+
+// Validate clamps values into range and reports whether anything was wrong.
+func (s *Settings) Validate() error {
+	var bad []string
+	clamp := func(name string, v *float64) {
+		if math.IsNaN(*v) || *v < 0 || *v > 1 {
+			bad = append(bad, name)
+			*v = min(max(*v, 0), 1)
+			if math.IsNaN(*v) {
+				*v = 0.5
+			}
+		}
+	}
+	clamp("master", &s.Master)
+	clamp("music", &s.Music)
+	clamp("effects", &s.Effects)
+	ok := false
+	for _, a := range AnimSpeeds {
+		if s.AnimSpeed == a {
+			ok = true
+		}
+	}
+	if !ok {
+		bad = append(bad, "anim_speed")
+		s.AnimSpeed = 1
+	}
+	ok = false
+	for _, l := range Languages {
+		if s.Language == l {
+			ok = true
+		}
+	}
+	if !ok {
+		bad = append(bad, "language")
+		s.Language = "en"
+	}
+	if len(bad) > 0 {
+		return fmt.Errorf("settings out of range were reset: %v", bad)
+	}
+	return nil
+}
+
+// Decode reads settings JSON. Missing fields keep their defaults; a value out
+// of range is repaired and reported; data that is not JSON is an error and the
+// defaults are returned.
+func Decode(data []byte) (Settings, error) {
+	s := Defaults()
+	if err := json.Unmarshal(data, &s); err != nil {
+		return Defaults(), fmt.Errorf("settings are damaged (%v); using the defaults", err)
+	}
+	return s, s.Validate()
+}
+
+// Encode writes settings as JSON.
+func Encode(s Settings) []byte {
+	b, _ := json.MarshalIndent(s, "", "  ")
+	return b
+}
+
+// LoadSettings reads the stored settings. The error, if any, is a message for
+// the player; the returned settings are always usable.
+func LoadSettings() (Settings, error) {
+	data, ok, err := readKey("settings.json")
+	if err != nil {
+		return Defaults(), err
+	}
+	if !ok {
+		return Defaults(), nil
+	}
+	s, err := Decode(data)
+	if err != nil && !json.Valid(data) {
+		_ = keepBad("settings.json", data)
+	}
+	return s, err
+}
+
+// SaveSettings stores the settings.
+func SaveSettings(s Settings) error { return writeKey("settings.json", Encode(s)) }
