@@ -286,3 +286,14 @@ func (a *App) Layout(w, h int) (int, int) {
 	f := ebiten.Monitor().DeviceScaleFactor()
 	return int(float64(w) * f), int(float64(h) * f)
 }
+
+// Layered scenes expose their widgets (tests find buttons by label).
+type Layered interface{ Layer() *ui.Layer }
+
+func (m *Menu) Layer() *ui.Layer       { return &m.layer }
+func (s *Setup) Layer() *ui.Layer      { return &s.layer }
+func (s *Settings) Layer() *ui.Layer   { return &s.layer }
+func (p *Pause) Layer() *ui.Layer      { return &p.layer }
+func (h *HowTo) Layer() *ui.Layer      { return &h.layer }
+func (r *Result) Layer() *ui.Layer     { return &r.layer }
+func (s *TokyoDoves) Layer() *ui.Layer { return &s.layer }

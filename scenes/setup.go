@@ -92,7 +92,7 @@ func (s *Setup) colors() []seatColor {
 
 func (s *Setup) build() {
 	s.layer.Clear()
-	x := 250
+	x := 246
 	y := 60
 	// Variants.
 	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: "Variant", Color: ui.Butter})
@@ -121,17 +121,17 @@ func (s *Setup) build() {
 	for i := 0; i < s.n; i++ {
 		i := i
 		p := &s.people[i]
-		s.layer.Add(&ui.Label{R: image.Rect(x, y+4, x+70, y+18), Text: fmt.Sprintf("Player %d", i+1), Color: ui.Cream})
-		s.layer.Add(&ui.Button{R: image.Rect(x+70, y, x+140, y+22), Label: "Person", Selected: p.human, Tooltip: "Played by someone at this screen.",
+		s.layer.Add(&ui.Label{R: image.Rect(x, y+4, x+62, y+18), Text: fmt.Sprintf("Player %d", i+1), Color: ui.Cream})
+		s.layer.Add(&ui.Button{R: image.Rect(x+62, y, x+132, y+22), Label: "Person", Selected: p.human, Tooltip: "Played by someone at this screen.",
 			OnClick: func() { p.human = true; s.build() }})
-		s.layer.Add(&ui.Button{R: image.Rect(x+144, y, x+224, y+22), Label: "Computer", Selected: !p.human, Tooltip: "Played by the computer.",
+		s.layer.Add(&ui.Button{R: image.Rect(x+136, y, x+214, y+22), Label: "Computer", Selected: !p.human, Tooltip: "Played by the computer.",
 			OnClick: func() { p.human = false; s.build() }})
-		lv := &ui.Button{R: image.Rect(x+228, y, x+308, y+22), Label: strings.Title(s.def.Levels[p.level]), Disabled: p.human, //nolint:staticcheck // ASCII level names
+		lv := &ui.Button{R: image.Rect(x+218, y, x+296, y+22), Label: strings.Title(s.def.Levels[p.level]), Disabled: p.human, //nolint:staticcheck // ASCII level names
 			Tooltip: "Strength of the computer player: click to change.",
 			OnClick: func() { p.level = (p.level + 1) % len(s.def.Levels); s.build() }}
 		s.layer.Add(lv)
 		c := cols[p.color]
-		s.layer.Add(&swatch{r: image.Rect(x+312, y, x+376, y+22), c: c, onClick: func() { s.cycleColor(i); s.build() }})
+		s.layer.Add(&swatch{r: image.Rect(x+300, y, x+370, y+22), c: c, onClick: func() { s.cycleColor(i); s.build() }})
 		y += 28
 	}
 	y = max(y+10, 300)
@@ -142,7 +142,9 @@ func (s *Setup) build() {
 func variantLabel(v string) string {
 	switch v {
 	case "putback":
-		return "Put-back"
+		return "Put-back rule"
+	case "standard":
+		return "Standard rules"
 	}
 	return strings.Title(v) //nolint:staticcheck // ASCII variant names
 }

@@ -24,8 +24,8 @@ var shotScenes = map[string]func(a *App){
 	"settings": func(a *App) { a.stack = []Scene{NewMenu(a), NewSettings(a)} },
 	"howto":    func(a *App) { h := NewHowTo(a, "tokyodoves"); h.page = 3; h.build(); a.stack = []Scene{NewMenu(a), h} },
 	"pause": func(a *App) {
-		s := DemoTokyoDoves(a, 10)
-		a.stack = []Scene{s, NewPause(a, "tokyodoves", nil)}
+		DemoTokyoDoves(a, 10)
+		a.Push(NewPause(a, "tokyodoves", nil))
 	},
 	"tokyodoves": func(a *App) {
 		s := DemoTokyoDoves(a, 10)
@@ -37,11 +37,9 @@ var shotScenes = map[string]func(a *App){
 				break
 			}
 		}
-		a.stack = []Scene{s}
 	},
 	"tokyodoves-end": func(a *App) {
-		s := DemoTokyoDoves(a, 200)
-		a.stack = []Scene{s}
+		DemoTokyoDoves(a, 200)
 	},
 }
 
@@ -69,6 +67,7 @@ func DemoTokyoDoves(a *App, plies int) *TokyoDoves {
 		bots = append(bots, b)
 	}
 	s := NewTokyoDoves(a, m)
+	a.stack = []Scene{s}
 	for i := 0; i < plies && !m.State.Terminal(); i++ {
 		th := bots[m.State.ToMove()].Think(m.State.Clone())
 		for !th.Step(int64(1e9)) {

@@ -23,11 +23,10 @@ func init() {
 
 // Layout of the Tokyo Doves table.
 const (
-	tdCell  = 44 // a square of the feeding ground
-	tdCard  = 40 // a dove card
-	tdCX    = 320
-	tdCY    = 186
-	tdHandX = 10
+	tdCell = 44 // a square of the feeding ground
+	tdCard = 40 // a dove card
+	tdCX   = 320
+	tdCY   = 186
 )
 
 // hand panels: Green at the top left, Red at the bottom left.
@@ -98,9 +97,9 @@ func NewTokyoDoves(a *App, m *game.Match) *TokyoDoves {
 		}
 	}
 	x := 458
-	s.undoB = &ui.Button{R: image.Rect(x, 276, x+82, 300), Label: "Undo", Tooltip: "Take back your last move (U).", OnClick: s.undo}
-	s.hintB = &ui.Button{R: image.Rect(x+90, 276, x+172, 300), Label: "Hint", Tooltip: "Ask the Expert for a move (H).", OnClick: s.askHint}
-	s.backB = &ui.Button{R: image.Rect(x, 306, x+172, 330), Label: "Menu", Tooltip: "Pause: rules, settings, leave (Esc).", OnClick: s.pause}
+	s.undoB = &ui.Button{R: image.Rect(x, 274, x+82, 298), Label: "Undo", Tooltip: "Take back your last move (U).", OnClick: s.undo}
+	s.hintB = &ui.Button{R: image.Rect(x+90, 274, x+172, 298), Label: "Hint", Tooltip: "Ask the Expert for a move (H).", OnClick: s.askHint}
+	s.backB = &ui.Button{R: image.Rect(x, 304, x+172, 328), Label: "Menu", Tooltip: "Pause: rules, settings, leave (Esc).", OnClick: s.pause}
 	s.layer.Add(s.undoB, s.hintB, s.backB)
 	s.snap()
 	s.status = s.turnText()
@@ -155,12 +154,15 @@ func (s *TokyoDoves) squareAt(p image.Point) int {
 	return td.SquareAt(int(math.Floor(fy)), int(math.Floor(fx)))
 }
 
-// handXY is where a dove of a hand is drawn.
-func handXY(side, t int) (float64, float64) {
+// handXY is where a dove in a hand is drawn: the doves in hand are packed
+// in type order, three to a row.
+func (s *TokyoDoves) handXY(side, t int) (float64, float64) {
 	r := tdHandRect[side]
-	i := t - 1 // the boss never sits in the hand
-	if t == td.Boss {
-		i = 0
+	i := 0
+	for _, h := range s.st.P.Hand(side) {
+		if h < t {
+			i++
+		}
 	}
 	col, row := i%3, i/3
 	return float64(r.Min.X + 14 + col*(tdCard+16)), float64(r.Min.Y + 32 + row*(tdCard+8))
@@ -175,7 +177,7 @@ func (s *TokyoDoves) snap() {
 				d.x, d.y = s.squareXY(sq)
 				d.onBoard = true
 			} else {
-				d.x, d.y = handXY(side, t)
+				d.x, d.y = s.handXY(side, t)
 				d.onBoard = false
 			}
 			d.lift = 0
@@ -620,9 +622,9 @@ func (s *TokyoDoves) Draw(dst *ebiten.Image) {
 	s.drawHands(dst)
 	s.drawDoves(dst)
 	s.drawSide(dst)
-	// Status line.
-	ui.FillRect(dst, image.Rect(200, 336, 636, 356), ui.Ink)
-	ui.Text(dst, s.status, 206, 339, ui.Cream)
+	// Status line: what can be done, or why an attempt failed.
+	ui.FillRect(dst, image.Rect(0, 338, ui.W, ui.H), ui.Ink)
+	ui.Text(dst, ui.Fit(s.status, ui.W-16), 8, 341, ui.Cream)
 	s.layer.Draw(dst)
 }
 
@@ -703,7 +705,7 @@ func (s *TokyoDoves) drawGround(dst *ebiten.Image) {
 			x, y := s.squareXY(sq)
 			ui.StrokeRect(dst, image.Rect(int(x)-3, int(y)-3, int(x)+tdCard+3, int(y)+tdCard+3), ui.Gold)
 		} else {
-			x, y := handXY(side, s.hintAct.Type())
+			x, y := s.handXY(side, s.hintAct.Type())
 			ui.StrokeRect(dst, image.Rect(int(x)-3, int(y)-3, int(x)+tdCard+3, int(y)+tdCard+3), ui.Gold)
 		}
 		if s.hintAct.Kind() != td.KindPutBack {

@@ -153,11 +153,16 @@ func (m *Match) Undo(seat int) (int, error) {
 	if last.Seat == Chance {
 		return 0, errors.New("a random event was revealed: it cannot be taken back")
 	}
-	if last.Seat == seat && last.Turn == m.State.Turn() && m.State.ToMove() == seat {
+	// (A pending chance event, e.g. dice not yet rolled, reveals nothing.)
+	if to := m.State.ToMove(); last.Seat == seat && last.Turn == m.State.Turn() && (to == seat || to == Chance) {
 		m.truncate(n - 1)
 		return 1, nil
 	}
-	// Walk back over computer actions to the start of seat's previous turn.
+	// Walk back over computer actions to the start of seat's previous turn;
+	// only against computers: another person now to act keeps their turn.
+	if to := m.State.ToMove(); to >= 0 && to != seat && !m.IsBot(to) {
+		return 0, fmt.Errorf("it is %s's turn: only your own actions can be taken back", m.Def.SeatLabel(to))
+	}
 	i := n - 1
 	for i >= 0 && m.history[i].Seat != seat {
 		h := m.history[i]
@@ -175,10 +180,6 @@ func (m *Match) Undo(seat int) (int, error) {
 	turn := m.history[i].Turn
 	for i >= 0 && m.history[i].Seat == seat && m.history[i].Turn == turn {
 		i--
-	}
-	if i >= 0 && m.history[i].Seat == Chance && m.history[i].Turn == turn {
-		// The turn began with a revealed random event: go back to just after it.
-		// (The seat's own actions after it are still taken back.)
 	}
 	k := n - (i + 1)
 	m.truncate(i + 1)

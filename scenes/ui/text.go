@@ -118,3 +118,18 @@ func Paragraph(dst *ebiten.Image, s string, r image.Rectangle, c color.Color) in
 	}
 	return len(lines) * LineH
 }
+
+// Fit shortens a line with "..." so that it is at most width pixels wide.
+func Fit(s string, width int) string {
+	if w, _ := Measure(s); w <= width {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 0 {
+		r = r[:len(r)-1]
+		if w, _ := Measure(string(r) + "..."); w <= width {
+			return string(r) + "..."
+		}
+	}
+	return ""
+}

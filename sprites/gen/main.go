@@ -6,6 +6,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"go/format"
 	"image"
 	"image/color"
 	"image/draw"
@@ -456,7 +457,11 @@ func main() {
 		fmt.Fprintf(&src, "\t%q: image.Rect(%d, %d, %d, %d),\n", n, r.Min.X, r.Min.Y, r.Max.X, r.Max.Y)
 	}
 	src.WriteString("}\n")
-	if err := os.WriteFile(filepath.Join(out, "atlas.go"), []byte(src.String()), 0o644); err != nil {
+	formatted, err := format.Source([]byte(src.String()))
+	if err != nil {
+		log.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(out, "atlas.go"), formatted, 0o644); err != nil {
 		log.Fatal(err)
 	}
 	fmt.Printf("wrote %d sprites into a %dx%d sheet\n", len(all), W, H)

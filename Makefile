@@ -1,0 +1,64 @@
+# Roost. `make run` plays, `make test` runs every test; both install what they
+# need first (see scripts/deps.sh).
+SHELL := /bin/bash
+export PATH := $(PATH):/usr/local/go/bin:$(HOME)/go/bin
+GO ?= go
+XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
+# Packages whose tests need no display (they never link ebiten).
+HEADLESS := ./rules/... ./cli/... ./store/... ./scenes/tween/... ./scenes/input/... ./audio/synth/... ./sprites/palette/...
+
+.PHONY: run build test deps deps-test vet fmt unit scenes race fuzz bench perft shots sprites clean
+
+run: deps build
+	./roost
+
+build:
+	$(GO) build -o roost .
+
+deps:
+	@scripts/deps.sh run
+
+deps-test:
+	@scripts/deps.sh test
+
+test: deps-test vet fmt unit scenes race fuzz
+	@echo "all tests passed"
+
+vet:
+	$(GO) vet ./...
+
+fmt:
+	@bad=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$bad" ]; then echo "gofmt would change:"; echo "$$bad"; exit 1; fi
+
+unit:
+	$(GO) test -count=1 $(HEADLESS)
+
+scenes:
+	$(XVFB) $(GO) test -count=1 ./scenes/ ./sprites/
+
+race:
+	$(GO) test -count=1 -race ./rules/game/ ./rules/search/ ./cli/
+	$(XVFB) $(GO) test -count=1 -race -run 'TokyoDoves' ./scenes/
+
+# Each parser's fuzz target runs briefly.
+fuzz:
+	$(GO) test -run '^$$' -fuzz FuzzLoadRecord -fuzztime 10s ./rules/game/
+	$(GO) test -run '^$$' -fuzz FuzzParsePosition -fuzztime 10s ./rules/tokyodoves/
+	$(GO) test -run '^$$' -fuzz FuzzParseAction -fuzztime 10s ./rules/tokyodoves/
+	$(GO) test -run '^$$' -fuzz FuzzDecodeSettings -fuzztime 5s ./store/
+
+bench: build
+	$(GO) test -run '^$$' -bench . -benchtime 2s ./rules/tokyodoves/ ./rules/search/
+	./roost perft tokyodoves --depth 6
+
+shots: build
+	mkdir -p build/shots
+	for s in title menu setup settings howto pause tokyodoves tokyodoves-end; do \
+		$(XVFB) ./roost shot --scene $$s --out build/shots/$$s.png || exit 1; done
+
+sprites:
+	$(GO) run ./sprites/gen sprites
+
+clean:
+	rm -rf roost build dist

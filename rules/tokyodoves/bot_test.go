@@ -1,0 +1,206 @@
+package tokyodoves
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/search"
+)
+
+// winsWithin is an independent AND-OR solver: can the side to move force a
+// win within n plies?
+func winsWithin(p Pos, n int) bool {
+	if n <= 0 {
+		return false
+	}
+	me := int(p.Side)
+	var buf [MaxActions]Act
+	for _, a := range p.Generate(buf[:0]) {
+		q := p
+		q.Play(a)
+		if q.Result == winFor(me) {
+			return true
+		}
+		if q.Result != Ongoing || n < 3 {
+			continue
+		}
+		var rb [MaxActions]Act
+		replies := q.Generate(rb[:0])
+		all := len(replies) > 0
+		for _, r := range replies {
+			x := q
+			x.Play(r)
+			if x.Result == winFor(me) {
+				continue
+			}
+			if x.Result != Ongoing || !winsWithin(x, n-2) {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
+// randomPositions plays random games and collects ongoing positions.
+func randomPositions(seed uint64, n int) []Pos {
+	rng := rand.New(rand.NewPCG(seed, 1))
+	var out []Pos
+	var buf [MaxActions]Act
+	for len(out) < n {
+		p := Start(rng.IntN(2) == 0)
+		for ply := 0; ply < 60 && p.Result == Ongoing; ply++ {
+			acts := p.Generate(buf[:0])
+			p.Play(acts[rng.IntN(len(acts))])
+			if p.Result == Ongoing && ply > 6 && rng.IntN(5) == 0 {
+				out = append(out, p)
+			}
+		}
+	}
+	return out[:n]
+}
+
+func bestAt(t *testing.T, level string, p Pos) Act {
+	b, err := NewBot(level, 5)
+	require.NoError(t, err)
+	bot := b.(*Bot)
+	cfg, _ := bot.Config()
+	if level == "expert" {
+		cfg.MaxDepth = 5 // a fixed depth: correctness, not speed (see the benchmarks)
+	}
+	return Act(bot.think(p, cfg, 0).Wait())
+}
+
+func TestBotsTakeOneMoveWinsAndDodgeOneMoveLosses(t *testing.T) {
+	positions := randomPositions(3, 150)
+	checked := 0
+	for _, p := range positions {
+		me := int(p.Side)
+		canWin := winsWithin(p, 1)
+		for _, level := range Levels {
+			a := bestAt(t, level, p)
+			require.True(t, p.Legal(a))
+			q := p
+			q.Play(a)
+			if canWin {
+				assert.Equal(t, winFor(me), q.Result, "%s missed a one-move win in %s", level, p.BoardString())
+				continue
+			}
+			// If some action avoids an immediate loss, the bot must take one.
+			if q.Result == Ongoing && winsWithin(q, 1) && safeExists(p) {
+				t.Errorf("%s walked into a one-move loss in %s (%s)", level, p.BoardString(), p.ActString(a))
+			}
+			checked++
+		}
+	}
+	assert.Greater(t, checked, 100)
+}
+
+func safeExists(p Pos) bool {
+	var buf [MaxActions]Act
+	for _, a := range p.Generate(buf[:0]) {
+		q := p
+		q.Play(a)
+		if q.Result == winFor(int(p.Side)) || (q.Result == Ongoing && !winsWithin(q, 1)) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestExpertFindsForcedWinsWithinFivePlies(t *testing.T) {
+	found := 0
+	for _, p := range randomPositions(11, 400) {
+		if found >= 6 {
+			break
+		}
+		if !winsWithin(p, 5) || winsWithin(p, 3) {
+			continue
+		}
+		found++
+		a := bestAt(t, "expert", p)
+		q := p
+		q.Play(a)
+		// After the expert's move the opponent is lost within 4 more plies.
+		assert.True(t, q.Result == winFor(int(p.Side)) || lostWithin(q, 4), "expert missed the forced win in %s (played %s)", p.BoardString(), p.ActString(a))
+	}
+	assert.Greater(t, found, 0, "no forced-win positions were generated")
+}
+
+// lostWithin: every reply of the side to move lets the opponent win within n-1 plies.
+func lostWithin(q Pos, n int) bool {
+	var buf [MaxActions]Act
+	replies := q.Generate(buf[:0])
+	if len(replies) == 0 {
+		return true
+	}
+	for _, r := range replies {
+		x := q
+		x.Play(r)
+		if x.Result == winFor(int(q.Side)) {
+			return false
+		}
+		if x.Result == Ongoing && !winsWithin(x, n-1) {
+			return false
+		}
+	}
+	return true
+}
+
+func TestBotIsDeterministicForASeed(t *testing.T) {
+	for _, p := range randomPositions(5, 10) {
+		assert.Equal(t, bestAt(t, "standard", p), bestAt(t, "standard", p))
+	}
+}
+
+func TestSlicedThinkingGivesTheSameMove(t *testing.T) {
+	p := randomPositions(9, 1)[0]
+	free := bestAt(t, "expert", p)
+	search.Sliced = true
+	defer func() { search.Sliced = false }()
+	b, _ := NewBot("expert", 5)
+	cfg, _ := b.(*Bot).Config()
+	cfg.MaxDepth = 5
+	th := b.(*Bot).think(p, cfg, 0)
+	steps := 0
+	for !th.Step(50_000) { // 0.05 ms slices
+		steps++
+	}
+	assert.Equal(t, free, Act(th.Best()))
+	assert.Greater(t, steps, 1, "the search yielded between slices")
+}
+
+func TestCancelStopsThinking(t *testing.T) {
+	b, _ := NewBot("expert", 1)
+	th := b.Think(NewState(Start(false)))
+	th.Step(1_000_000)
+	th.Cancel()
+	for !th.Step(1_000_000) {
+	}
+	start := Start(false)
+	assert.True(t, start.Legal(Act(th.Best())) || th.Best() == 0)
+}
+
+func TestSelfplayPlaysLegalGamesToTheEnd(t *testing.T) {
+	d := mustDef()
+	m, err := game.NewMatch(d, "putback", []string{"beginner", "standard"}, 3, "")
+	require.NoError(t, err)
+	bots := []game.Bot{}
+	for i := 0; i < 2; i++ {
+		b, _ := NewBot(m.Players[i], uint64(i))
+		bots = append(bots, b)
+	}
+	for !m.State.Terminal() {
+		th := bots[m.State.ToMove()].Think(m.State.Clone())
+		_, err := m.Play(th.(*search.Task).Wait())
+		require.NoError(t, err)
+	}
+	assert.LessOrEqual(t, len(m.History()), MaxPlies)
+}
