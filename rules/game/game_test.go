@@ -102,9 +102,11 @@ func (p *pig) Returns() []float64 {
 	}
 	return []float64{0, 0}
 }
-func (p *pig) Scores() []int       { return []int{p.banked[0], p.banked[1]} }
-func (p *pig) Clone() game.State   { c := *p; return &c }
-func (p *pig) String() string      { return fmt.Sprintf("%d %d %d %d", p.banked[0], p.banked[1], p.turnTot, p.seat) }
+func (p *pig) Scores() []int     { return []int{p.banked[0], p.banked[1]} }
+func (p *pig) Clone() game.State { c := *p; return &c }
+func (p *pig) String() string {
+	return fmt.Sprintf("%d %d %d %d", p.banked[0], p.banked[1], p.turnTot, p.seat)
+}
 func (p *pig) ActionString(a game.Action) string {
 	switch a {
 	case actRoll:
