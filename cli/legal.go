@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"runtime"
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
@@ -98,7 +99,7 @@ func cmdPerft(args []string, out, _ io.Writer) error {
 // game's fast path where it has one. A finished game is not expanded.
 func Perft(s game.State, depth int) uint64 {
 	if t, ok := s.(*tokyodoves.State); ok && !t.Terminal() {
-		return t.P.Perft(depth)
+		return t.P.PerftParallel(depth, runtime.NumCPU())
 	}
 	return GenericPerft(s, depth)
 }

@@ -56,3 +56,10 @@ func TestActionRoundTrip(t *testing.T) {
 		p.Play(moves[(ply*7)%len(moves)])
 	}
 }
+
+func TestPerftParallelAgrees(t *testing.T) {
+	p := Start(true)
+	if got, want := p.PerftParallel(4, 3), p.Perft(4); got != want {
+		t.Fatalf("parallel %d, serial %d", got, want)
+	}
+}

@@ -393,3 +393,36 @@ func (p *Pos) Perft(depth int) uint64 {
 	}
 	return n
 }
+
+// PerftParallel is Perft with the root actions shared among workers.
+func (p *Pos) PerftParallel(depth, workers int) uint64 {
+	if depth < 4 || workers < 2 {
+		return p.Perft(depth)
+	}
+	var buf [MaxActions]Act
+	moves := p.Generate(buf[:0])
+	jobs := make(chan Act, len(moves))
+	for _, a := range moves {
+		jobs <- a
+	}
+	close(jobs)
+	results := make(chan uint64, workers)
+	for w := 0; w < workers; w++ {
+		go func() {
+			var n uint64
+			for a := range jobs {
+				q := *p
+				q.Play(a)
+				if q.Result == Ongoing {
+					n += q.Perft(depth - 1)
+				}
+			}
+			results <- n
+		}()
+	}
+	var total uint64
+	for w := 0; w < workers; w++ {
+		total += <-results
+	}
+	return total
+}
