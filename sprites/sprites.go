@@ -93,3 +93,39 @@ func NineSlice(dst *ebiten.Image, name string, r image.Rectangle, cs *ebiten.Col
 		}
 	}
 }
+
+// Glyph is one character of the pixel font in the sheet.
+type Glyph struct {
+	R   image.Rectangle
+	Adv int
+}
+
+var glyphCache = map[rune]*ebiten.Image{}
+
+// GlyphOf returns a character's glyph image and advance; unknown characters
+// give '?'. The image is white: colour it with a ColorScale.
+func GlyphOf(r rune) (*ebiten.Image, int) {
+	once.Do(load)
+	g, ok := glyphs[r]
+	if !ok {
+		r = '?'
+		g = glyphs[r]
+	}
+	loadMu.Lock()
+	defer loadMu.Unlock()
+	im, ok := glyphCache[r]
+	if !ok {
+		im = sheet.SubImage(g.R).(*ebiten.Image)
+		glyphCache[r] = im
+	}
+	return im, g.Adv
+}
+
+// Advance returns a character's width without loading the sheet.
+func Advance(r rune) int {
+	g, ok := glyphs[r]
+	if !ok {
+		g = glyphs['?']
+	}
+	return g.Adv
+}

@@ -8,10 +8,9 @@ import (
 	"image/color"
 	"strings"
 
-	"github.com/hajimehoshi/bitmapfont/v3"
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"github.com/birdroost/roost/sprites"
 	"github.com/birdroost/roost/sprites/palette"
 )
 
@@ -22,9 +21,7 @@ const (
 )
 
 // LineH is the height of a line of text.
-const LineH = 14
-
-var face = text.NewGoXFace(bitmapfont.Face)
+const LineH = sprites.GlyphHeight
 
 // Colours used by the kit, all from the palette.
 var (
@@ -50,8 +47,11 @@ var (
 
 // Measure returns the size of a single line of text at scale 1.
 func Measure(s string) (int, int) {
-	w, _ := text.Measure(s, face, LineH)
-	return int(w + 0.5), LineH
+	w := 0
+	for _, r := range s {
+		w += sprites.Advance(r)
+	}
+	return w, LineH
 }
 
 // Text draws a line with its top-left corner at (x, y).
@@ -59,14 +59,27 @@ func Text(dst *ebiten.Image, s string, x, y int, c color.Color) {
 	TextScaled(dst, s, x, y, 1, c)
 }
 
-// TextScaled draws a line scaled by a whole number.
+// TextScaled draws a line scaled by a whole number. The pixel font's glyphs
+// come from the sprite sheet (see sprites/gen), so drawing text is a batch of
+// sub-image draws.
 func TextScaled(dst *ebiten.Image, s string, x, y, scale int, c color.Color) {
-	op := &text.DrawOptions{}
-	op.GeoM.Scale(float64(scale), float64(scale))
-	op.GeoM.Translate(float64(x), float64(y+1))
+	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleWithColor(c)
-	op.LineSpacing = LineH
-	text.Draw(dst, s, face, op)
+	cx := x
+	for _, r := range s {
+		if r == '\n' {
+			cx, y = x, y+LineH*scale
+			continue
+		}
+		img, adv := sprites.GlyphOf(r)
+		if r != ' ' {
+			op.GeoM.Reset()
+			op.GeoM.Scale(float64(scale), float64(scale))
+			op.GeoM.Translate(float64(cx), float64(y+1))
+			dst.DrawImage(img, op)
+		}
+		cx += adv * scale
+	}
 }
 
 // Shadow draws text with a one-pixel dark shadow, for text over pictures.

@@ -17,8 +17,60 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/hajimehoshi/bitmapfont/v3"
+	"golang.org/x/image/font"
+	"golang.org/x/image/math/fixed"
+
 	"github.com/birdroost/roost/sprites/palette"
 )
+
+// Text glyphs: the Latin part of hajimehoshi/bitmapfont, baked into the sheet
+// so the game needs neither the whole CJK font nor a shaping engine at run time.
+const glyphH = 14 // line height; the baseline is at glyphBase
+
+const glyphBase = 11
+
+var glyphRunes = func() []rune {
+	var r []rune
+	for c := rune(32); c < 127; c++ {
+		r = append(r, c)
+	}
+	for c := rune(0xA0); c <= 0xFF; c++ {
+		r = append(r, c)
+	}
+	return append(r, []rune("…–—‘’“”•←→↑↓✓")...)
+}()
+
+type glyph struct {
+	r   rune
+	img *image.RGBA
+	adv int
+}
+
+func glyphs() []glyph {
+	face := bitmapfont.Face
+	var out []glyph
+	for _, r := range glyphRunes {
+		adv, ok := face.GlyphAdvance(r)
+		if !ok {
+			continue
+		}
+		w := max(adv.Ceil(), 1)
+		img := image.NewRGBA(image.Rect(0, 0, w, glyphH))
+		d := &font.Drawer{Dst: img, Src: image.White, Face: face, Dot: fixed.P(0, glyphBase)}
+		d.DrawString(string(r))
+		// Keep pixels crisp: any coverage becomes fully opaque white.
+		for i := 3; i < len(img.Pix); i += 4 {
+			if img.Pix[i] > 0x40 {
+				img.Pix[i-3], img.Pix[i-2], img.Pix[i-1], img.Pix[i] = 0xff, 0xff, 0xff, 0xff
+			} else {
+				img.Pix[i-3], img.Pix[i-2], img.Pix[i-1], img.Pix[i] = 0, 0, 0, 0
+			}
+		}
+		out = append(out, glyph{r, img, adv.Round()})
+	}
+	return out
+}
 
 type sprite struct {
 	name string
@@ -233,7 +285,7 @@ func portrait(acc []string) *image.RGBA {
 	return img
 }
 
-var glyphs = map[byte][]string{
+var logoLetters = map[byte][]string{
 	'R': {"######.", "##...##", "##...##", "######.", "##.##..", "##..##.", "##...##"},
 	'O': {".#####.", "##...##", "##...##", "##...##", "##...##", "##...##", ".#####."},
 	'S': {".######", "##.....", "##.....", ".#####.", ".....##", ".....##", "######."},
@@ -248,7 +300,7 @@ func logo() *image.RGBA {
 	grad := []color.RGBA{pc("butter"), pc("gold"), pc("gold"), pc("orange"), pc("orange"), pc("red"), pc("wine")}
 	mask := image.NewRGBA(img.Bounds())
 	for i := 0; i < len(word); i++ {
-		g := glyphs[word[i]]
+		g := logoLetters[word[i]]
 		for y, r := range g {
 			for x := 0; x < len(r); x++ {
 				if r[x] == '#' {
@@ -419,6 +471,10 @@ func main() {
 		out = os.Args[1]
 	}
 	build()
+	gl := glyphs()
+	for _, g := range gl {
+		add(fmt.Sprintf("glyph_%d", g.r), g.img)
+	}
 	// Shelf packing, tallest first, 1px gutter.
 	sort.SliceStable(all, func(i, j int) bool { return all[i].img.Bounds().Dy() > all[j].img.Bounds().Dy() })
 	const W = 512
@@ -456,7 +512,12 @@ func main() {
 		r := rects[n]
 		fmt.Fprintf(&src, "\t%q: image.Rect(%d, %d, %d, %d),\n", n, r.Min.X, r.Min.Y, r.Max.X, r.Max.Y)
 	}
-	src.WriteString("}\n")
+	src.WriteString("}\n\n// glyphs maps a rune to its sprite and advance width.\nvar glyphs = map[rune]Glyph{\n")
+	for _, g := range gl {
+		r := rects[fmt.Sprintf("glyph_%d", g.r)]
+		fmt.Fprintf(&src, "\t%d: {image.Rect(%d, %d, %d, %d), %d},\n", g.r, r.Min.X, r.Min.Y, r.Max.X, r.Max.Y, g.adv)
+	}
+	fmt.Fprintf(&src, "}\n\n// GlyphHeight is the height of a line of text.\nconst GlyphHeight = %d\n", glyphH)
 	formatted, err := format.Source([]byte(src.String()))
 	if err != nil {
 		log.Fatal(err)
