@@ -7,7 +7,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 # Packages whose tests need no display (they never link ebiten).
 HEADLESS := ./rules/... ./cli/... ./store/... ./scenes/tween/... ./scenes/input/... ./audio/synth/... ./sprites/palette/...
 
-.PHONY: run build test deps deps-test vet fmt unit scenes race fuzz bench perft shots sprites clean
+.PHONY: run build test deps deps-test vet fmt unit scenes race fuzz e2e wasm-test wasm itch serve bench perft shots sprites clean
 
 run: deps build
 	./roost
@@ -21,7 +21,7 @@ deps:
 deps-test:
 	@scripts/deps.sh test
 
-test: deps-test vet fmt unit scenes race fuzz
+test: deps-test vet fmt unit scenes race wasm-test e2e fuzz
 	@echo "all tests passed"
 
 vet:
@@ -40,6 +40,29 @@ scenes:
 race:
 	$(GO) test -count=1 -race ./rules/game/ ./rules/search/ ./cli/
 	$(XVFB) $(GO) test -count=1 -race -run 'TokyoDoves' ./scenes/
+
+# The rules tests also run as WebAssembly (under Node, Go's wasm runner).
+wasm-test:
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -short -exec "$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/...
+
+# The browser build, end to end in headless Chromium; screenshots and figures
+# land in build/e2e.
+e2e: wasm
+	ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -run TestBrowserGame ./wasm/e2e/
+
+wasm:
+	GO=$(GO) scripts/web.sh build/web
+
+# A zip for an itch.io HTML5 upload: index.html at its root.
+itch: wasm
+	@scripts/deps.sh itch
+	mkdir -p dist
+	rm -f dist/roost-web.zip
+	cd build/web && zip -q -9 ../../dist/roost-web.zip index.html game.wasm wasm_exec.js
+	@ls -l dist/roost-web.zip
+
+serve: wasm
+	$(GO) run ./wasm/serve -dir build/web
 
 # Each parser's fuzz target runs briefly.
 fuzz:

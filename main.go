@@ -53,7 +53,7 @@ func run(full bool, scale int) {
 		app.Settings.Fullscreen = true
 		ebiten.SetFullscreen(true)
 	}
-	if err := ebiten.RunGame(app); err != nil {
+	if err := ebiten.RunGame(gameFor(app)); err != nil {
 		fmt.Fprintln(os.Stderr, "roost:", err)
 		os.Exit(1)
 	}

@@ -297,3 +297,30 @@ func (p *Pause) Layer() *ui.Layer      { return &p.layer }
 func (h *HowTo) Layer() *ui.Layer      { return &h.layer }
 func (r *Result) Layer() *ui.Layer     { return &r.layer }
 func (s *TokyoDoves) Layer() *ui.Layer { return &s.layer }
+
+// Probe describes the app for outside observers (the browser test reads it
+// from window.roost): the top scene, frames run, and for a game the number of
+// actions played and whether the computer is thinking.
+type Probe struct {
+	Scene    string
+	Frames   int
+	Plies    int
+	Thinking bool
+	Over     bool
+}
+
+// Probe reports the app's state.
+func (a *App) Probe() Probe {
+	p := Probe{Frames: a.Frames}
+	if n, ok := a.Top().(Named); ok {
+		p.Scene = n.Name()
+	}
+	for _, s := range a.stack {
+		if g, ok := s.(*TokyoDoves); ok {
+			p.Plies = len(g.m.History())
+			p.Thinking = g.bot != nil
+			p.Over = g.over
+		}
+	}
+	return p
+}

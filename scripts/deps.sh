@@ -7,7 +7,13 @@ set -euo pipefail
 what="${1:-run}"
 pkgs=(gcc pkg-config libc6-dev libgl1-mesa-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev libasound2-dev)
 if [ "$what" = "test" ]; then
-  pkgs+=(xvfb xauth)
+  # Xvfb for the scene tests, Chromium for the browser test, Node to run the
+  # rules tests as WebAssembly.
+  pkgs+=(xvfb xauth chromium)
+  command -v node >/dev/null 2>&1 || pkgs+=(nodejs)
+fi
+if [ "$what" = "itch" ]; then
+  pkgs+=(zip)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

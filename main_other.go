@@ -1,0 +1,12 @@
+//go:build !js
+
+package main
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/scenes"
+)
+
+// gameFor is the app itself on the desktop.
+func gameFor(a *scenes.App) ebiten.Game { return a }
