@@ -163,8 +163,9 @@ func TestBotIsDeterministicForASeed(t *testing.T) {
 func TestSlicedThinkingGivesTheSameMove(t *testing.T) {
 	p := randomPositions(9, 1)[0]
 	free := bestAt(t, "expert", p)
+	old := search.Sliced
 	search.Sliced = true
-	defer func() { search.Sliced = false }()
+	defer func() { search.Sliced = old }()
 	b, _ := NewBot("expert", 5)
 	cfg, _ := b.(*Bot).Config()
 	cfg.MaxDepth = 5
