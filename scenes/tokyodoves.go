@@ -59,12 +59,10 @@ type TokyoDoves struct {
 	dragPt   image.Point
 	hoverSq  int
 
-	last       td.Act // last action, for highlighting
-	lastSide   int
-	lastFrom   int // square the last moved dove came from (-1 for a put)
-	lastTo     int // square it went to in the current layout (-1 if none)
-	lastFromXY [2]float64
-	jumpPath   [][2]float64
+	last     td.Act // last action, for highlighting
+	lastSide int
+	lastFrom int // square (current layout) the last moved dove came from, or -1
+	lastTo   int // square it went to in the current layout (-1 if none)
 
 	status string
 	log    []string
@@ -209,15 +207,7 @@ func (s *TokyoDoves) play(a td.Act) {
 	from := int(s.st.P.Sq[side][t])
 	// Where every dove is drawn now, before the layout changes.
 	before := s.doves
-	fromPath := []int{}
-	if a.Kind() == td.KindMove && t == td.Crazy {
-		fromPath = td.JumpPath(from, a.To())
-	}
-	var pathXY [][2]float64
-	for _, sq := range fromPath {
-		x, y := s.squareXY(sq)
-		pathXY = append(pathXY, [2]float64{x, y})
-	}
+	oppBoss := int(s.st.P.Sq[1-side][td.Boss]) // it never moves this turn: it measures the re-anchoring
 	ev, err := s.m.Play(game.Action(a))
 	if err != nil {
 		s.say(err.Error())
@@ -242,9 +232,8 @@ func (s *TokyoDoves) play(a td.Act) {
 	}
 	s.lastFrom = -1
 	if a.Kind() == td.KindMove {
-		s.lastFrom = -2 // drawn from lastFromXY
+		s.lastFrom = from + int(s.st.P.Sq[1-side][td.Boss]) - oppBoss
 	}
-	s.lastFromXY = [2]float64{before[side][t].x, before[side][t].y}
 	dur := 0.28
 	for sd := 0; sd < 2; sd++ {
 		for ty := 0; ty < td.NumTypes; ty++ {
@@ -261,17 +250,15 @@ func (s *TokyoDoves) play(a td.Act) {
 	target := after[side][t]
 	sx, sy := d.x, d.y
 	switch a.Kind() {
-	case td.KindPut:
-		s.a.Audio.Play("put")
-		d.onBoard = true
-		s.a.Anims.Add(tween.Over(0.35, tween.OutCubic, func(p float64) {
-			d.x, d.y = tween.Lerp(sx, target.x, p), tween.Lerp(sy, target.y, p)
-			d.lift = math.Sin(p*math.Pi) * 10
-		}))
-	case td.KindPutBack:
-		s.a.Audio.Play("move")
-		d.onBoard = false
-		s.a.Anims.Add(tween.Over(0.35, tween.InOutQuad, func(p float64) {
+	case td.KindPut, td.KindPutBack:
+		// The card glides between the hand and the ground, lifted on the way.
+		ease, snd := tween.OutCubic, "put"
+		if a.Kind() == td.KindPutBack {
+			ease, snd = tween.InOutQuad, "move"
+		}
+		s.a.Audio.Play(snd)
+		d.onBoard = a.Kind() == td.KindPut
+		s.a.Anims.Add(tween.Over(0.35, ease, func(p float64) {
 			d.x, d.y = tween.Lerp(sx, target.x, p), tween.Lerp(sy, target.y, p)
 			d.lift = math.Sin(p*math.Pi) * 10
 		}))
@@ -294,7 +281,6 @@ func (s *TokyoDoves) play(a td.Act) {
 			d.lift = math.Abs(math.Sin(hp*math.Pi)) * height / float64(hops)
 		}))
 	}
-	s.jumpPath = pathXY
 	s.status = s.turnText()
 	if s.st.Terminal() {
 		s.finish()
@@ -382,7 +368,7 @@ func (s *TokyoDoves) undo() {
 	s.over = false
 	s.log = append(s.log, fmt.Sprintf("%d action(s) taken back.", n))
 	s.clearSel()
-	s.lastTo, s.lastFrom, s.jumpPath = -1, -1, nil
+	s.lastTo, s.lastFrom = -1, -1
 	before := s.doves
 	s.snap()
 	after := s.doves
@@ -670,8 +656,8 @@ func (s *TokyoDoves) drawGround(dst *ebiten.Image) {
 	ui.StrokeRect(dst, frame, ui.Sand)
 	ui.Text(dst, fmt.Sprintf("%dx%d", w, h), frame.Max.X-22, frame.Max.Y+4, ui.Sand)
 	// Last action: where it came from.
-	if s.lastFrom == -2 {
-		fx, fy := s.lastFromXY[0], s.lastFromXY[1]
+	if s.lastFrom >= 0 {
+		fx, fy := s.squareXY(s.lastFrom)
 		ui.StrokeRect(dst, image.Rect(int(fx)-1, int(fy)-1, int(fx)+tdCard+1, int(fy)+tdCard+1), ui.Orange)
 	}
 	// Targets of the selection.
