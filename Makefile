@@ -35,7 +35,7 @@ unit:
 	$(GO) test -count=1 $(HEADLESS)
 
 scenes:
-	$(XVFB) $(GO) test -count=1 ./scenes/ ./sprites/
+	$(XVFB) $(GO) test -count=1 ./scenes/ ./scenes/ui/ ./sprites/
 
 race:
 	$(GO) test -count=1 -race ./rules/game/ ./rules/search/ ./cli/

@@ -1,0 +1,49 @@
+package ui
+
+import (
+	"image"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/birdroost/roost/scenes/input"
+)
+
+// These tests exercise widget logic only (no drawing); the package links
+// ebiten, so they run under Xvfb with the scene tests.
+
+func TestListPickAndKeys(t *testing.T) {
+	var chosen []int
+	l := &List{R: image.Rect(0, 0, 100, 4+3*listRowH), Items: []string{"a", "b", "c", "d", "e"}, OnSelect: func(i int) { chosen = append(chosen, i) }}
+	l.Pick(image.Pt(10, 2+listRowH+3))
+	assert.Equal(t, 1, l.Selected)
+	l.Move(3) // to "e": scrolls so it stays visible
+	assert.Equal(t, 4, l.Selected)
+	assert.Equal(t, 2, l.Scroll)
+	l.Move(-10)
+	assert.Equal(t, 0, l.Selected)
+	assert.Equal(t, 0, l.Scroll)
+	assert.Equal(t, []int{1, 4, 0}, chosen)
+}
+
+func TestLayerFocusSkipsDisabledAndConfirms(t *testing.T) {
+	var got []string
+	a := &Button{R: image.Rect(0, 0, 10, 10), Label: "a", OnClick: func() { got = append(got, "a") }}
+	b := &Button{R: image.Rect(20, 0, 30, 10), Label: "b", Disabled: true, OnClick: func() { got = append(got, "b") }}
+	c := &Button{R: image.Rect(40, 0, 50, 10), Label: "c", OnClick: func() { got = append(got, "c") }}
+	var l Layer
+	l.Add(a, b, c)
+	var s input.Script
+	key := func(i input.Intent) { f := s.Frame(image.Pt(-9, -9), false, i); l.Update(&f, 1.0/60) }
+	key(input.Next) // first press shows focus on the first button
+	key(input.Next) // skips the disabled one
+	key(input.Confirm)
+	assert.Equal(t, []string{"c"}, got)
+	// A click on the disabled button does nothing.
+	for _, down := range []bool{false, true, false} {
+		f := s.Frame(image.Pt(25, 5), down)
+		l.Update(&f, 1.0/60)
+	}
+	assert.Equal(t, []string{"c"}, got)
+	assert.Equal(t, "ab...", Fit("abcdefghij", 30))
+}
