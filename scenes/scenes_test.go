@@ -246,3 +246,28 @@ func TestIdleAppStopsAskingForFrames(t *testing.T) {
 	onMain(func() { busy = d.a.Busy() })
 	assert.False(t, busy, "a still menu needs no frames")
 }
+
+func TestContinueSavedGame(t *testing.T) {
+	require.NoError(t, store.ClearGame("tokyodoves"))
+	d, s := startTD(t, "human", "human")
+	rb := int(s.st.P.Sq[td.Red][td.Boss])
+	d.drag(cardCentre(s, td.Red, td.Razor), squareCentre(s, rb+8))
+	require.Len(t, s.m.History(), 1)
+	// Later, from the menu: the setup screen offers to continue.
+	d2 := newDriver(t)
+	onMain(func() { d2.a.stack = []Scene{NewSetup(d2.a, "tokyodoves")} })
+	d2.clickButton("Continue saved")
+	require.Equal(t, "tokyodoves", d2.topName())
+	g := d2.top().(*TokyoDoves)
+	assert.Equal(t, "+Ys", g.m.History()[0].Text)
+	assert.Equal(t, []string{"human", "human"}, g.m.Players)
+	// A damaged save is explained and set aside, not lost.
+	require.NoError(t, store.SaveGame("tokyodoves", "roost-record: 1\ngame: tokyodoves\nactions:\n"))
+	d3 := newDriver(t)
+	onMain(func() { d3.a.stack = []Scene{NewSetup(d3.a, "tokyodoves")} })
+	d3.clickButton("Continue saved")
+	assert.Equal(t, "setup", d3.topName())
+	assert.Contains(t, d3.a.CurrentToast(), "could not be loaded")
+	rec, _, _ := store.LoadGame("tokyodoves")
+	assert.Empty(t, rec)
+}

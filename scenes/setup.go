@@ -12,6 +12,7 @@ import (
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/store"
 )
 
 // SeatColors are the colours a game offers its seats, in seat order.
@@ -137,6 +138,33 @@ func (s *Setup) build() {
 	y = max(y+10, 300)
 	s.layer.Add(&ui.Button{R: image.Rect(x, 316, x+110, 340), Label: "Back", OnClick: func() { s.a.Switch(NewMenu(s.a)) }})
 	s.layer.Add(&ui.Button{R: image.Rect(x+266, 316, x+376, 340), Label: "Start game", OnClick: s.Start})
+	if rec, ok, _ := store.LoadGame(s.def.Name); ok && rec != "" {
+		s.layer.Add(&ui.Button{R: image.Rect(x+116, 316, x+260, 340), Label: "Continue saved", Tooltip: "Go back to the game you left.", OnClick: s.Continue})
+	}
+}
+
+// Continue resumes the saved game. A save that does not load is set aside
+// (kept as a .bad file) with a message saying why.
+func (s *Setup) Continue() {
+	rec, ok, err := store.LoadGame(s.def.Name)
+	if err != nil || !ok || rec == "" {
+		s.a.Toast("There is no saved game to continue.")
+		s.build()
+		return
+	}
+	m, err := game.LoadRecord(rec)
+	if err == nil && m.Def.Name != s.def.Name {
+		err = fmt.Errorf("it is a game of %s", m.Def.Title)
+	}
+	if err != nil {
+		_ = store.SetAside(s.def.Name, rec)
+		s.a.Toast("The saved game could not be loaded (" + err.Error() + "); it was kept aside as a .bad file.")
+		s.build()
+		return
+	}
+	s.a.Audio.Play("confirm")
+	s.a.Audio.StopMusic()
+	s.a.Switch(gameScenes[s.def.Name](s.a, m))
 }
 
 func variantLabel(v string) string {

@@ -130,6 +130,13 @@ func Shot(name, out string, frames int) error {
 	if !ok {
 		return fmt.Errorf("unknown scene %q (scenes: %s)", name, strings.Join(ShotNames(), ", "))
 	}
+	// Shots use default settings and must not touch the player's files.
+	tmp, err := os.MkdirTemp("", "roost-shot")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	os.Setenv("ROOST_CONFIG_DIR", tmp)
 	g := &shotGame{out: out, frames: frames}
 	ebiten.SetWindowSize(ui.W, ui.H)
 	ebiten.SetWindowTitle("Roost shot")

@@ -15,6 +15,7 @@ import (
 	"github.com/birdroost/roost/scenes/tween"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/store"
 )
 
 func init() {
@@ -282,8 +283,23 @@ func (s *TokyoDoves) play(a td.Act) {
 		}))
 	}
 	s.status = s.turnText()
+	s.autosave()
 	if s.st.Terminal() {
 		s.finish()
+	}
+}
+
+// autosave keeps the record of a game in progress (cleared when it ends), so
+// closing the window or the tab loses nothing.
+func (s *TokyoDoves) autosave() {
+	var err error
+	if s.st.Terminal() {
+		err = store.ClearGame("tokyodoves")
+	} else {
+		err = store.SaveGame("tokyodoves", s.m.Record())
+	}
+	if err != nil {
+		s.a.Toast("The game could not be saved: " + err.Error())
 	}
 }
 
@@ -381,6 +397,7 @@ func (s *TokyoDoves) undo() {
 		}
 	}
 	s.status = s.turnText()
+	s.autosave()
 }
 
 func (s *TokyoDoves) askHint() {

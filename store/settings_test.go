@@ -51,3 +51,22 @@ func FuzzDecodeSettings(f *testing.F) {
 		assert.NoError(t, s.Validate(), "decoded settings are always valid")
 	})
 }
+
+func TestSavedGames(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("ROOST_CONFIG_DIR", dir)
+	_, ok, err := LoadGame("tokyodoves")
+	require.NoError(t, err)
+	assert.False(t, ok)
+	require.NoError(t, SaveGame("tokyodoves", "roost-record: 1\n"))
+	got, ok, err := LoadGame("tokyodoves")
+	require.NoError(t, err)
+	assert.True(t, ok)
+	assert.Equal(t, "roost-record: 1\n", got)
+	require.NoError(t, SetAside("tokyodoves", got))
+	got, _, _ = LoadGame("tokyodoves")
+	assert.Empty(t, got)
+	kept, err := os.ReadFile(filepath.Join(dir, "save-tokyodoves.roost.bad"))
+	require.NoError(t, err)
+	assert.Equal(t, "roost-record: 1\n", string(kept))
+}

@@ -1,0 +1,28 @@
+package store
+
+import "fmt"
+
+// Saved games are game records (rules/game's text format), one per game,
+// written after every action so that a closed window loses nothing.
+
+func saveKey(game string) string { return "save-" + game + ".roost" }
+
+// SaveGame stores the record of the game in progress.
+func SaveGame(game, record string) error { return writeKey(saveKey(game), []byte(record)) }
+
+// LoadGame returns the saved record of a game, and whether there is one.
+func LoadGame(game string) (string, bool, error) {
+	b, ok, err := readKey(saveKey(game))
+	return string(b), ok, err
+}
+
+// ClearGame forgets the saved game (it finished, or the player started anew).
+func ClearGame(game string) error { return writeKey(saveKey(game), nil) }
+
+// SetAside keeps a save that could not be loaded as NAME.bad and clears it.
+func SetAside(game, record string) error {
+	if err := keepBad(saveKey(game), []byte(record)); err != nil {
+		return fmt.Errorf("could not keep the damaged save: %w", err)
+	}
+	return ClearGame(game)
+}
