@@ -80,7 +80,7 @@ bench: build
 
 shots: build
 	mkdir -p build/shots
-	for s in title menu setup settings howto pause tokyodoves tokyodoves-end; do \
+	for s in title menu setup setup-continue settings howto pause tokyodoves tokyodoves-end; do \
 		$(XVFB) ./roost shot --scene $$s --out build/shots/$$s.png || exit 1; done
 
 sprites:

@@ -21,6 +21,10 @@ var shotScenes = map[string]func(a *App){
 	"title":    func(a *App) {},
 	"menu":     func(a *App) { a.stack = []Scene{NewMenu(a)} },
 	"setup":    func(a *App) { a.stack = []Scene{NewSetup(a, "tokyodoves")} },
+	"setup-continue": func(a *App) {
+		DemoTokyoDoves(a, 6) // autosaves its record
+		a.stack = []Scene{NewSetup(a, "tokyodoves")}
+	},
 	"settings": func(a *App) { a.stack = []Scene{NewMenu(a), NewSettings(a)} },
 	"howto":    func(a *App) { h := NewHowTo(a, "tokyodoves"); h.page = 3; h.build(); a.stack = []Scene{NewMenu(a), h} },
 	"pause": func(a *App) {
