@@ -18,9 +18,9 @@ import (
 
 // shotScenes prepare a scripted app showing a named screen.
 var shotScenes = map[string]func(a *App){
-	"title":    func(a *App) {},
-	"menu":     func(a *App) { a.stack = []Scene{NewMenu(a)} },
-	"setup":    func(a *App) { a.stack = []Scene{NewSetup(a, "tokyodoves")} },
+	"title": func(a *App) {},
+	"menu":  func(a *App) { a.stack = []Scene{NewMenu(a)} },
+	"setup": func(a *App) { a.stack = []Scene{NewSetup(a, "tokyodoves")} },
 	"setup-continue": func(a *App) {
 		DemoTokyoDoves(a, 6) // autosaves its record
 		a.stack = []Scene{NewSetup(a, "tokyodoves")}
