@@ -25,8 +25,8 @@ var Rules = map[string][]rulesPage{
 	"tokyodoves": {
 		{"The goal", "Each of you leads a flock of six doves. Win by shutting in the rival Boss: all four squares beside it (above, below, left and right) must be filled, by doves of either colour or by a wall.\n\nRed goes first. The game begins with the two Bosses beak to beak.",
 			func(dst *ebiten.Image, r image.Rectangle) {
-				drawMiniCard(dst, r.Min.X+30, r.Min.Y+10, tokyodoves.Green, tokyodoves.Boss, 1)
-				drawMiniCard(dst, r.Min.X+30, r.Min.Y+50, tokyodoves.Red, tokyodoves.Boss, 1)
+				drawCard(dst, r.Min.X+30, r.Min.Y+10, tokyodoves.Green, tokyodoves.Boss)
+				drawCard(dst, r.Min.X+30, r.Min.Y+50, tokyodoves.Red, tokyodoves.Boss)
 			}},
 		{"Your turn", "Do exactly one thing, and never pass:\n- Put out a dove from your hand.\n- Move one of your doves.\n- Put one back (only with the put-back rule): any of your doves except the Boss returns to your hand.\n\nA new dove goes on an empty square touching one of your own doves, side or corner, but never right beside the rival Boss.", nil},
 		{"Moving", "Each dove has its own way of moving (next page). After moving, the dove must touch another dove, and all doves must still form one flock where every dove touches another, side or corner. Only the Crazy dove may jump over others.", nil},
@@ -116,7 +116,7 @@ func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 	for t := 0; t < tokyodoves.NumTypes; t++ {
 		col, row := t%2, t/2
 		x, y := r.Min.X+col*232, r.Min.Y+row*72
-		drawMiniCard(dst, x, y+2, tokyodoves.Red, t, 1)
+		drawCard(dst, x, y+2, tokyodoves.Red, t)
 		drawPattern(dst, t, x+40, y+4, 5)
 		ui.Text(dst, tokyodoves.TypeNames[t], x+74, y, ui.Wood)
 		ui.Paragraph(dst, tokyodoves.MoveRule[t], image.Rect(x+74, y+14, x+226, y+70), ui.Ink)

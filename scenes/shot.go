@@ -144,8 +144,6 @@ func Shot(name, out string, frames int) error {
 	g := &shotGame{out: out, frames: frames}
 	ebiten.SetWindowSize(ui.W, ui.H)
 	ebiten.SetWindowTitle("Roost shot")
-	var setupErr error
-	g.a = nil
 	first := true
 	wrapped := &lazyShot{g: g, init: func() {
 		if first {
@@ -157,9 +155,6 @@ func Shot(name, out string, frames int) error {
 	}}
 	if err := ebiten.RunGame(wrapped); err != nil {
 		return err
-	}
-	if setupErr != nil {
-		return setupErr
 	}
 	return g.err
 }

@@ -814,9 +814,6 @@ func drawCard(dst *ebiten.Image, x, y, side, t int) {
 	drawPattern(dst, t, x+28, y+28, 2)
 }
 
-// drawMiniCard draws a dove card (for the rules pages).
-func drawMiniCard(dst *ebiten.Image, x, y, side, t, _ int) { drawCard(dst, x, y, side, t) }
-
 // drawPattern draws a dove's movement pattern as a 5x5 grid of cells.
 func drawPattern(dst *ebiten.Image, t, x, y, cell int) {
 	reach := func(dr, dc int) bool {

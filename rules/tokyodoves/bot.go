@@ -142,17 +142,6 @@ func (b *Bot) think(p Pos, cfg search.ABConfig, budget time.Duration) *search.Ta
 	return t
 }
 
-// SearchDepth searches p to a fixed depth with no time limit (tests, hints).
-func SearchDepth(p Pos, depth int) (Act, int) {
-	t := search.NewTask(0, func(ctl *search.Ctl) game.Action {
-		ab := search.NewAlphaBeta(search.ABConfig{MaxDepth: depth, TTBits: 18})
-		a := ab.Search(newNode(p), ctl)
-		return a
-	})
-	a := t.Wait()
-	return Act(a), 0
-}
-
 func init() {
 	game.Register(&game.Def{
 		Name:     "tokyodoves",

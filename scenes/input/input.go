@@ -105,17 +105,30 @@ func (r *Reader) Read() Frame {
 	set(Undo, (ctrl && kp(ebiten.KeyZ)) || kp(ebiten.KeyU))
 	set(Rotate, kp(ebiten.KeyR))
 	set(Hint, kp(ebiten.KeyH))
-	set(Up, kp(ebiten.KeyArrowUp) || kp(ebiten.KeyW))
-	set(Down, kp(ebiten.KeyArrowDown) || kp(ebiten.KeyS))
-	set(Left, kp(ebiten.KeyArrowLeft) || kp(ebiten.KeyA))
-	set(Right, kp(ebiten.KeyArrowRight) || kp(ebiten.KeyD))
+	if shift { // Shift+arrows pan (boards larger than the screen)
+		const step = 16
+		if kp(ebiten.KeyArrowUp) {
+			f.Pan.Y -= step
+		}
+		if kp(ebiten.KeyArrowDown) {
+			f.Pan.Y += step
+		}
+		if kp(ebiten.KeyArrowLeft) {
+			f.Pan.X -= step
+		}
+		if kp(ebiten.KeyArrowRight) {
+			f.Pan.X += step
+		}
+	} else {
+		set(Up, kp(ebiten.KeyArrowUp) || kp(ebiten.KeyW))
+		set(Down, kp(ebiten.KeyArrowDown) || kp(ebiten.KeyS))
+		set(Left, kp(ebiten.KeyArrowLeft) || kp(ebiten.KeyA))
+		set(Right, kp(ebiten.KeyArrowRight) || kp(ebiten.KeyD))
+	}
 	set(Next, kp(ebiten.KeyTab) && !shift)
 	set(Prev, kp(ebiten.KeyTab) && shift)
 	set(ZoomIn, kp(ebiten.KeyEqual) || kp(ebiten.KeyKPAdd))
 	set(ZoomOut, kp(ebiten.KeyMinus) || kp(ebiten.KeyKPSubtract))
-	if kp(ebiten.KeyArrowUp) && shift {
-		f.Pan.Y -= 16
-	}
 	// Gamepads (standard layout).
 	r.pads = ebiten.AppendGamepadIDs(r.pads[:0])
 	for _, id := range r.pads {
@@ -151,9 +164,6 @@ func (r *Reader) Read() Frame {
 		}
 		pos = r.T.ToLogical(x, y)
 		f.Touch, f.HasPtr = true, true
-		if n := len(ebiten.AppendTouchIDs(nil)); n >= 2 {
-			f.Pan = image.Point{} // two-finger gestures are left to scenes that zoom
-		}
 	} else {
 		x, y := ebiten.CursorPosition()
 		pos = r.T.ToLogical(x, y)
