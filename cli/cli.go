@@ -15,6 +15,7 @@ import (
 	"os"
 	"strings"
 
+	_ "github.com/birdroost/roost/rules/columbiz" // registers the game
 	"github.com/birdroost/roost/rules/game"
 	_ "github.com/birdroost/roost/rules/tokyodoves" // registers the game
 )

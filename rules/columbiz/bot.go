@@ -1,0 +1,414 @@
+package columbiz
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/search"
+)
+
+// Levels of the computer opponent, weakest first.
+var Levels = []string{"beginner", "standard", "expert"}
+
+// Weights tune the position evaluation of the bots.
+type Weights struct {
+	Window   [4]float64 // a 3-space window holding 0-3 own pawns and no other
+	Risk     float64    // value lost by a pawn that may be captured
+	Target   float64    // chance that a rival goes for a given capture it can reach
+	Reserve  float64    // value of a pawn still in the reserve
+	Rivals   float64    // weight of the rivals' standing (0: only one's own)
+	Noise    float64    // random error added to every judgement
+	Lookhead int        // rolls looked ahead: 1 (the next roll) or 2 (to the end of the turn)
+}
+
+// LevelWeights are the settings of each level.
+var LevelWeights = map[string]Weights{
+	"beginner": {Window: [4]float64{0, 0.02, 0.1, 0.1}, Noise: 0.6, Lookhead: 1, Reserve: 0.1},
+	"standard": {Window: [4]float64{0, 0.04, 0.22, 0.3}, Risk: 1.2, Target: 0.3, Reserve: 0.25, Rivals: 0.3, Lookhead: 1},
+	"expert":   {Window: [4]float64{0, 0.04, 0.22, 0.3}, Risk: 1.4, Target: 0.3, Reserve: 0.25, Rivals: 0.5, Lookhead: 2},
+}
+
+// windows lists every 3-space window of a line on the board.
+var windows [][3]Place
+
+// reach[j] is the chance of ending a turn with at least j dice of one chosen
+// face when going for it with all three rolls.
+var reach [NumDice + 1]float64
+
+func init() {
+	for d := range Dirs {
+		dc, dr := Dirs[d][0], Dirs[d][1]
+		for c := 0; c < Cols; c++ {
+			for r := 0; r < Rows; r++ {
+				if on(c+2*dc, r+2*dr) {
+					windows = append(windows, [3]Place{{int8(c), int8(r)}, {int8(c + dc), int8(r + dr)}, {int8(c + 2*dc), int8(r + 2*dr)}})
+				}
+			}
+		}
+	}
+	// Keep every die of the face; roll the rest up to three times.
+	dist := [NumDice + 1]float64{0: 1}
+	for roll := 0; roll < MaxRolls; roll++ {
+		var next [NumDice + 1]float64
+		for k, p := range dist {
+			if p == 0 {
+				continue
+			}
+			n := NumDice - k
+			for h := 0; h <= n; h++ {
+				next[k+h] += p * binom(n, h) * math.Pow(1.0/6, float64(h)) * math.Pow(5.0/6, float64(n-h))
+			}
+		}
+		dist = next
+	}
+	for j := NumDice; j >= 0; j-- {
+		reach[j] = dist[j]
+		if j < NumDice {
+			reach[j] += reach[j+1]
+		}
+	}
+}
+
+func binom(n, k int) float64 {
+	r := 1.0
+	for i := 0; i < k; i++ {
+		r = r * float64(n-i) / float64(i+1)
+	}
+	return r
+}
+
+// Bot is a Columbiz computer player: an expectimax over the dice of its own turn
+// (which dice to set aside, whether to roll again) on top of a search over
+// every order of placements, judged by an evaluation of lines, captures and
+// exposure to capture.
+type Bot struct {
+	level string
+	w     Weights
+	rng   *rand.Rand
+}
+
+// NewBot makes a bot of a level (see Levels).
+func NewBot(level string, seed uint64) (game.Bot, error) {
+	for _, l := range Levels {
+		if strings.EqualFold(l, level) {
+			return &Bot{level: l, w: LevelWeights[l], rng: game.NewRand(seed)}, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown level %q (levels: %s)", level, strings.Join(Levels, ", "))
+}
+
+// NewWeightedBot makes a bot with explicit weights (for tuning).
+func NewWeightedBot(w Weights, seed uint64) *Bot {
+	return &Bot{level: "custom", w: w, rng: game.NewRand(seed)}
+}
+
+func (b *Bot) Level() string { return b.level }
+
+// Think decides the action of the player to act in s.
+func (b *Bot) Think(s game.State) game.Thinking {
+	st := *s.(*State)
+	seed := b.rng.Uint64()
+	var t *search.Task
+	t = search.NewTask(0, func(ctl *search.Ctl) game.Action {
+		p := newPlanner(&st, b.w, game.NewRand(seed), ctl)
+		a := p.decide()
+		t.SetStats(search.Stats{Nodes: p.nodes})
+		return a
+	})
+	return t
+}
+
+// Decide is the synchronous form of Think (for tools and tests).
+func (b *Bot) Decide(s *State) game.Action {
+	t := b.Think(s)
+	for !t.Step(int64(time.Hour)) {
+	}
+	return t.Best()
+}
+
+// diceIndex numbers every multiset of at most 8 dice densely (base-9 digits of
+// the counts index a table).
+var diceIndex = func() []int16 {
+	t := make([]int16, 531441)
+	for i := range t {
+		t[i] = -1
+	}
+	n := int16(0)
+	var d Dice
+	var rec func(f, left int)
+	rec = func(f, left int) {
+		if f > 6 {
+			t[base9(d)] = n
+			n++
+			return
+		}
+		for k := 0; k <= left; k++ {
+			d[f] = int8(k)
+			rec(f+1, left-k)
+		}
+		d[f] = 0
+	}
+	rec(1, NumDice)
+	return t
+}()
+
+const numMultisets = 3003 // multisets of 0-8 dice: C(14,6)
+
+func base9(d Dice) int {
+	x := 0
+	for f := 6; f >= 1; f-- {
+		x = x*9 + int(d[f])
+	}
+	return x
+}
+
+func idx(d Dice) int { return int(diceIndex[base9(d)]) }
+
+// planner holds the memo tables of one decision.
+type planner struct {
+	s     State // the position decided on
+	me    int
+	w     Weights
+	rng   *rand.Rand
+	ctl   *search.Ctl
+	nodes int64
+	stop  bool
+
+	best  []float64     // best[idx(avail)]: value of placing with these dice
+	first []game.Action // the first action of that plan
+	e1    []float64     // e1[idx(kept)]: value of rolling the rest once more, then placing
+	risk  [Cols][Rows]float64
+}
+
+func newPlanner(s *State, w Weights, rng *rand.Rand, ctl *search.Ctl) *planner {
+	p := &planner{s: *s, me: int(s.Seat), w: w, rng: rng, ctl: ctl}
+	p.best = nanSlice(numMultisets)
+	p.first = make([]game.Action, numMultisets)
+	p.e1 = nanSlice(numMultisets)
+	rivals := s.N - 1
+	for c := 0; c < Cols; c++ {
+		for r := 0; r < Rows; r++ {
+			q := w.Target * reach[Need(c, r)]
+			p.risk[c][r] = 1 - math.Pow(1-q, float64(rivals))
+		}
+	}
+	return p
+}
+
+func nanSlice(n int) []float64 {
+	v := make([]float64, n)
+	for i := range v {
+		v[i] = math.NaN()
+	}
+	return v
+}
+
+// decide chooses the action now.
+func (p *planner) decide() game.Action {
+	s := &p.s
+	switch s.Phase {
+	case PhaseRolloff, PhaseRoll, PhaseOver:
+		return 0
+	case PhasePlace:
+		_, a := p.place(s.Avail())
+		return a
+	}
+	avail := s.Avail()
+	stopV, stopA := p.place(avail)
+	left := MaxRolls - int(s.Rolls)
+	if left == 0 {
+		return stopA
+	}
+	bestV, bestA := stopV, stopA
+	subsets(s.Free, func(k Dice) {
+		if p.stop || k.Total() == s.Free.Total() {
+			return
+		}
+		kept := s.Kept.Add(k)
+		var v float64
+		if left >= 2 && p.w.Lookhead >= 2 {
+			v = p.rollTwice(kept)
+		} else {
+			v = p.rollOnce(kept)
+		}
+		if v > bestV+1e-9 {
+			bestV, bestA = v, rollAction(k)
+		}
+	})
+	return bestA
+}
+
+// rollOnce is the expected value of rolling all but kept, then placing.
+func (p *planner) rollOnce(kept Dice) float64 {
+	i := idx(kept)
+	if !math.IsNaN(p.e1[i]) {
+		return p.e1[i]
+	}
+	v := 0.0
+	for _, o := range rollOutcomes[NumDice-kept.Total()] {
+		d := kept.Add(diceOf(uint64(o.Action) & 0xffffffff))
+		bv, _ := p.place(d)
+		v += o.Prob * bv
+	}
+	p.e1[i] = v
+	return v
+}
+
+// rollTwice is the expected value of rolling all but kept, then choosing the
+// best of placing and rolling once more.
+func (p *planner) rollTwice(kept Dice) float64 {
+	v := 0.0
+	for _, o := range rollOutcomes[NumDice-kept.Total()] {
+		free := diceOf(uint64(o.Action) & 0xffffffff)
+		bv, _ := p.place(kept.Add(free))
+		subsets(free, func(k Dice) {
+			if k.Total() < free.Total() {
+				bv = max(bv, p.rollOnce(kept.Add(k)))
+			}
+		})
+		v += o.Prob * bv
+		if !p.ctl.Tick() {
+			p.stop = true
+			break
+		}
+	}
+	return v
+}
+
+// subsets calls fn with every sub-multiset of d.
+func subsets(d Dice, fn func(Dice)) {
+	var k Dice
+	var rec func(f int)
+	rec = func(f int) {
+		if f > 6 {
+			fn(k)
+			return
+		}
+		for n := int8(0); n <= d[f]; n++ {
+			k[f] = n
+			rec(f + 1)
+		}
+		k[f] = 0
+	}
+	rec(1)
+}
+
+// place is the value of the best way to place pawns with avail (all unspent
+// dice) from the planner's position, and its first action.
+func (p *planner) place(avail Dice) (float64, game.Action) {
+	i := idx(avail)
+	if !math.IsNaN(p.best[i]) {
+		return p.best[i], p.first[i]
+	}
+	st := p.s
+	st.Kept, st.Free, st.Spent = avail, Dice{}, Dice{}
+	if st.Placed == 0 {
+		st.Phase = PhaseDecide
+	}
+	st.Rolls = MaxRolls
+	var v float64
+	var a game.Action
+	if st.Placed > 0 {
+		v, a = p.eval(&st), ActEnd
+	} else {
+		v, a = math.Inf(-1), ActAside
+	}
+	found := false
+	p.search(&st, func(val float64, first game.Action) {
+		found = true
+		if val > v {
+			v, a = val, first
+		}
+	}, 0)
+	if !found && st.Placed == 0 {
+		st.Reserve[p.me] -= int8(min(AsideCount, int(st.Reserve[p.me])))
+		v, a = p.eval(&st), ActAside
+	}
+	if p.w.Noise > 0 {
+		v += p.rng.NormFloat64() * p.w.Noise
+	}
+	p.best[i], p.first[i] = v, a
+	return v, a
+}
+
+// search tries every sequence of placements from st, reporting the value of
+// stopping after each, with the first placement of the sequence.
+func (p *planner) search(st *State, report func(float64, game.Action), first game.Action) {
+	if int(st.Placed) >= MaxPlace(st.N) || st.Reserve[p.me] == 0 {
+		return
+	}
+	av := st.Avail()
+	for c := 0; c < Cols; c++ {
+		for r := 0; r < Rows; r++ {
+			if st.Board[c][r] != Empty || int(av[Face(c)]) < Need(c, r) {
+				continue
+			}
+			child := *st
+			child.applyPlace(c, r, nil)
+			p.nodes++
+			f := first
+			if f == 0 {
+				f = placeAction(c, r)
+			}
+			report(p.eval(&child), f)
+			p.search(&child, report, f)
+		}
+	}
+}
+
+// eval judges a position at the end of the planner's turn: own points and
+// prospects against the rivals'.
+func (p *planner) eval(st *State) float64 {
+	var stand [4]float64
+	for x := 0; x < st.N; x++ {
+		stand[x] = float64(st.Lines[x]) + float64(CaptureScore(st.Captured(x))) + p.w.Reserve*float64(st.Reserve[x])
+	}
+	for _, w := range windows {
+		owner, n := -1, 0
+		for _, q := range w {
+			v := int(st.Board[q.Col][q.Row])
+			if v == Empty {
+				continue
+			}
+			if owner >= 0 && v != owner {
+				owner = -2
+				break
+			}
+			owner = v
+			n++
+		}
+		if owner >= 0 {
+			stand[owner] += p.w.Window[n]
+		}
+	}
+	if p.w.Risk > 0 {
+		for c := 0; c < Cols; c++ {
+			top := -1 // lowest empty space from the top down: the easiest capture
+			for r := Rows - 1; r >= 0; r-- {
+				v := st.Board[c][r]
+				if v == Empty {
+					top = r
+					continue
+				}
+				if top > r {
+					stand[v] -= p.w.Risk * p.risk[c][top]
+				}
+			}
+		}
+	}
+	v := stand[p.me]
+	if p.w.Rivals > 0 {
+		sum := 0.0
+		for x := 0; x < st.N; x++ {
+			if x != p.me {
+				sum += stand[x]
+			}
+		}
+		v -= p.w.Rivals * sum / float64(st.N-1)
+	}
+	return v
+}
