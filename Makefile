@@ -72,6 +72,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzLoadRecord -fuzztime 200000x ./rules/game/
 	$(GO) test -run '^$$' -fuzz FuzzParsePosition -fuzztime 150000x ./rules/tokyodoves/
 	$(GO) test -run '^$$' -fuzz FuzzParseAction -fuzztime 150000x ./rules/tokyodoves/
+	$(GO) test -run '^$$' -fuzz FuzzParseState -fuzztime 100000x ./rules/columbiz/
+	$(GO) test -run '^$$' -fuzz FuzzParseAction -fuzztime 100000x ./rules/columbiz/
 	$(GO) test -run '^$$' -fuzz FuzzDecodeSettings -fuzztime 100000x ./store/
 
 bench: build

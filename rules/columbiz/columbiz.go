@@ -511,6 +511,7 @@ func (s *State) applyRolloff(pay uint64, ev *[]game.Event) {
 			s.Start, s.Seat = int8(seat), int8(seat)
 		}
 	}
+	s.Contend = 0
 	emit(ev, game.Event{Kind: "rolloff", Seat: int(s.Start), Values: vals,
 		Text: fmt.Sprintf("%s rolls highest (%d) and starts.", SeatName(int(s.Start)), best)})
 	s.beginTurn(ev)
@@ -520,6 +521,7 @@ func (s *State) beginTurn(ev *[]game.Event) {
 	s.Phase = PhaseRoll
 	s.Rolls, s.Placed = 0, 0
 	s.Kept, s.Free, s.Spent = Dice{}, Dice{}, Dice{}
+	s.Last = [MaxPerTurn]Place{}
 	emit(ev, game.Event{Kind: "turn", Seat: int(s.Seat), Text: fmt.Sprintf("%s's turn.", SeatName(int(s.Seat)))})
 }
 
