@@ -310,7 +310,7 @@ func TestBadPositionsAreRefused(t *testing.T) {
 		empty,
 		empty + " reserve=18",
 		empty + " reserve=18,18,18,18,18",
-		empty + " reserve=17,18",                       // a pawn is missing
+		empty + " reserve=17,18", // a pawn is missing
 		empty + " reserve=18,18 start=1 phase=decide",   // no dice
 		empty + " reserve=18,18 start=1 phase=sleeping", // no such phase
 		empty + " reserve=18,18 start=3",

@@ -43,7 +43,7 @@ func dicePay(d Dice) uint64 {
 	return p
 }
 
-func rollAction(k Dice) game.Action  { return game.Action(kindRoll<<32 | dicePay(k)) }
+func rollAction(k Dice) game.Action   { return game.Action(kindRoll<<32 | dicePay(k)) }
 func rolledAction(d Dice) game.Action { return game.Action(kindRolled<<32 | dicePay(d)) }
 func placeAction(col, row int) game.Action {
 	return game.Action(kindPlace<<32 | uint64(col<<3|row))
