@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/birdroost/roost/audio"
+	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/tween"
 	"github.com/birdroost/roost/scenes/ui"
@@ -297,6 +298,14 @@ func (p *Pause) Layer() *ui.Layer      { return &p.layer }
 func (h *HowTo) Layer() *ui.Layer      { return &h.layer }
 func (r *Result) Layer() *ui.Layer     { return &r.layer }
 func (s *TokyoDoves) Layer() *ui.Layer { return &s.layer }
+func (s *Columbiz) Layer() *ui.Layer   { return &s.layer }
+
+// GameScene is a scene where a match is played.
+type GameScene interface {
+	Match() *game.Match
+	Thinking() bool // the computer is choosing an action
+	Over() bool     // the game has ended
+}
 
 // Probe describes the app for outside observers (the browser test reads it
 // from window.roost): the top scene, frames run, and for a game the number of
@@ -316,10 +325,10 @@ func (a *App) Probe() Probe {
 		p.Scene = n.Name()
 	}
 	for _, s := range a.stack {
-		if g, ok := s.(*TokyoDoves); ok {
-			p.Plies = len(g.m.History())
-			p.Thinking = g.bot != nil
-			p.Over = g.over
+		if g, ok := s.(GameScene); ok {
+			p.Plies = len(g.Match().History())
+			p.Thinking = g.Thinking()
+			p.Over = g.Over()
 		}
 	}
 	return p

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/birdroost/roost/audio"
+	cz "github.com/birdroost/roost/rules/columbiz"
 	"github.com/birdroost/roost/rules/game"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes/ui"
@@ -45,6 +46,59 @@ var shotScenes = map[string]func(a *App){
 	"tokyodoves-end": func(a *App) {
 		DemoTokyoDoves(a, 200)
 	},
+	"columbiz": func(a *App) { DemoColumbiz(a, 3, 60) },
+	"columbiz-4p": func(a *App) {
+		s := DemoColumbiz(a, 4, 90)
+		s.hover, s.hoverOK = firstLit(s)
+	},
+	"columbiz-end": func(a *App) { DemoColumbiz(a, 2, 100000) },
+}
+
+// firstLit is a space a person could place on now (to show the preview).
+func firstLit(s *Columbiz) (cz.Place, bool) {
+	for _, a := range s.st.Legal(nil) {
+		if k, _, p := cz.Decode(a); k == "place" {
+			return p, true
+		}
+	}
+	return cz.Place{}, false
+}
+
+// DemoColumbiz sets up a table with a person in the first seat and computer
+// players in the others, plays about actions actions with fixed-seed bots for
+// everyone (deterministic), then goes on to the person's next choice after a
+// roll, so that dice are on the tray.
+func DemoColumbiz(a *App, seats, actions int) *Columbiz {
+	d, _ := game.Lookup("columbiz")
+	players := []string{"human", "standard", "expert", "beginner"}[:seats]
+	m, err := game.NewMatch(d, "", players, 5, "")
+	if err != nil {
+		panic(err)
+	}
+	s := NewColumbiz(a, m)
+	a.stack = []Scene{s}
+	bots := make([]game.Bot, seats)
+	for i := range bots {
+		bots[i], _ = cz.NewBot("standard", uint64(21+i))
+	}
+	step := func() {
+		if m.State.ToMove() == game.Chance {
+			s.resolveRoll()
+		} else {
+			th := bots[m.State.ToMove()].Think(m.State.Clone())
+			for !th.Step(int64(1e9)) {
+			}
+			s.play(th.Best())
+		}
+		a.Anims.Finish()
+	}
+	for i := 0; i < actions && !m.State.Terminal(); i++ {
+		step()
+	}
+	for !m.State.Terminal() && !(m.State.ToMove() == 0 && s.st.Phase == cz.PhaseDecide) {
+		step()
+	}
+	return s
 }
 
 // ShotNames lists the scenes the shot tool can render.

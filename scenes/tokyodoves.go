@@ -110,6 +110,12 @@ func (s *TokyoDoves) Name() string { return "tokyodoves" }
 // Match returns the match being played (tests and shots).
 func (s *TokyoDoves) Match() *game.Match { return s.m }
 
+// Thinking reports whether the computer is choosing a move.
+func (s *TokyoDoves) Thinking() bool { return s.bot != nil }
+
+// Over reports whether the game has ended.
+func (s *TokyoDoves) Over() bool { return s.over }
+
 func (s *TokyoDoves) Busy() bool {
 	return s.a.Anims.Busy() || s.bot != nil || s.hint != nil || s.dragging || (s.over && s.overT < 2) || s.layer.Busy() || s.hintOn
 }
