@@ -432,6 +432,7 @@ func (s *Columbiz) playWith(do func() ([]game.Event, error)) {
 		s.syncDice(true)
 	}
 	s.status = s.turnText()
+	s.refreshButtons()
 	s.autosave()
 	if s.st.Terminal() {
 		s.finish()
@@ -701,6 +702,7 @@ func (s *Columbiz) undo() {
 	s.syncDice(true)
 	s.a.Audio.Play("move")
 	s.status = s.turnText()
+	s.refreshButtons()
 	s.autosave()
 }
 
@@ -879,26 +881,12 @@ func (s *Columbiz) Update(a *App, f *input.Frame, dt float64) error {
 		}
 	}
 	s.pops = pops
-	st := s.st
-	human := s.humanTurn()
-	s.rollB.Disabled = !(human && st.Phase == cz.PhaseDecide && int(st.Rolls) < cz.MaxRolls) && !(s.humanSeatRolling() && st.Rolls == 0)
-	s.rollB.Label = "Roll"
-	if st.Rolls > 0 {
-		s.rollB.Label = "Roll again"
-	}
-	s.endB.Label, s.endB.Tooltip = "End turn", "Finish your turn (Enter)."
-	canAside := false
-	if human && st.Phase == cz.PhaseDecide && !s.anyLit() {
-		canAside = true
-		s.endB.Label, s.endB.Tooltip = "Put aside", "No pawn fits: put pawns from your reserve aside and end the turn."
-	}
-	s.endB.Disabled = !(human && st.Phase == cz.PhasePlace) && !canAside
-	seat := s.undoSeat()
-	s.undoB.Disabled = seat < 0 || !s.m.CanUndo(seat) || a.Anims.Busy()
-	s.hintB.Disabled = !human || s.hint != nil || st.Phase == cz.PhaseRoll
+	s.refreshButtons()
 	if s.layer.Update(f, dt) {
 		return nil
 	}
+	st := s.st
+	human := s.humanTurn()
 	if f.Is(input.Menu) {
 		s.pause()
 		return nil
@@ -983,6 +971,27 @@ func (s *Columbiz) Update(a *App, f *input.Frame, dt float64) error {
 		s.status = s.turnText()
 	}
 	return nil
+}
+
+// refreshButtons enables the buttons that fit the moment.
+func (s *Columbiz) refreshButtons() {
+	st := s.st
+	human := s.humanTurn()
+	s.rollB.Disabled = !(human && st.Phase == cz.PhaseDecide && int(st.Rolls) < cz.MaxRolls) && !(s.humanSeatRolling() && st.Rolls == 0)
+	s.rollB.Label = "Roll"
+	if st.Rolls > 0 {
+		s.rollB.Label = "Roll again"
+	}
+	s.endB.Label, s.endB.Tooltip = "End turn", "Finish your turn (Enter)."
+	canAside := false
+	if human && st.Phase == cz.PhaseDecide && !s.anyLit() {
+		canAside = true
+		s.endB.Label, s.endB.Tooltip = "Put aside", "No pawn fits: put pawns from your reserve aside and end the turn."
+	}
+	s.endB.Disabled = !(human && st.Phase == cz.PhasePlace) && !canAside
+	seat := s.undoSeat()
+	s.undoB.Disabled = seat < 0 || !s.m.CanUndo(seat) || s.a.Anims.Busy()
+	s.hintB.Disabled = !human || s.hint != nil || st.Phase == cz.PhaseRoll
 }
 
 // markForBot lifts the dice a computer player sets aside.

@@ -22,6 +22,7 @@ type Weights struct {
 	Reserve  float64    // value of a pawn still in the reserve
 	Rivals   float64    // weight of the rivals' standing (0: only one's own)
 	Noise    float64    // random error added to every judgement
+	Marginal float64    // weight of what a capture would be worth to the rival most likely to make it
 	Lookhead int        // rolls looked ahead: 1 (the next roll) or 2 (to the end of the turn)
 }
 
@@ -386,6 +387,12 @@ func (p *planner) eval(st *State) float64 {
 		}
 	}
 	if p.w.Risk > 0 {
+		// What one more capture is worth to each player.
+		var gain [4]float64
+		for x := 0; x < st.N; x++ {
+			n := st.Captured(x)
+			gain[x] = float64(CaptureScore(n+1) - CaptureScore(n))
+		}
 		for c := 0; c < Cols; c++ {
 			top := -1 // lowest empty space from the top down: the easiest capture
 			for r := Rows - 1; r >= 0; r-- {
@@ -395,7 +402,17 @@ func (p *planner) eval(st *State) float64 {
 					continue
 				}
 				if top > r {
-					stand[v] -= p.w.Risk * p.risk[c][top]
+					loss := p.w.Risk
+					if p.w.Marginal > 0 {
+						best := 0.0
+						for x := 0; x < st.N; x++ {
+							if x != int(v) {
+								best = max(best, gain[x])
+							}
+						}
+						loss += p.w.Marginal * best
+					}
+					stand[v] -= loss * p.risk[c][top]
 				}
 			}
 		}
