@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	cz "github.com/birdroost/roost/rules/columbiz"
 	"github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
@@ -35,7 +36,48 @@ var Rules = map[string][]rulesPage{
 		{"The end", "The moment a Boss has no open side, its owner loses, even if its own doves did it. If one action shuts both Bosses, whoever made it loses.\n\nThe same position three times with the same player to act, or 300 actions in all, ends in a draw.", nil},
 	},
 	"columba":  {{"Columba", "Draw territory cards, capture wild pigeons to complete your objectives, then raise dovecotes and let your estates grow. Falcons can cut a rival estate apart. The largest, best-housed estates win.\n\nThis game is not playable yet: its rules engine and table are still being built.", nil}},
-	"columbiz": {{"Columbiz", "Roll eight dice up to three times, setting some aside, then spend them to place pawns on a 6x6 board: each row asks for more dice of its column's face. Pawns capture rivals below them in the same column, and lines of three or more score.\n\nThis game is not playable yet: its rules engine and table are still being built.", nil}},
+	"columbiz": {
+		{"The goal", "Score more points than everyone else. Points come from lines of three or more of your pawns, and from the rival pawns you capture: the more you hold, the more each one is worth.\n\nEach player has a colour and a symbol: 18 pawns each with two players, 13 with three, 10 with four. Everyone rolls one die to decide who starts; ties roll again.",
+			func(dst *ebiten.Image, r image.Rectangle) {
+				for seat := 0; seat < 4; seat++ {
+					czPawn(dst, seat, r.Min.X+20+seat*36, r.Min.Y+20, 2)
+					ui.Text(dst, cz.ColourNames[seat], r.Min.X+16+seat*36, r.Min.Y+52, ui.Ink)
+				}
+			}},
+		{"Rolling", "Your turn starts with all eight dice. You may roll up to three times in all. After a roll, pick any dice to set aside: they stay aside for the rest of the turn, and only the others roll again. You may stop rolling whenever you like.",
+			func(dst *ebiten.Image, r image.Rectangle) {
+				for i, f := range []int{5, 5, 5} {
+					ui.Sprite(dst, fmt.Sprintf("die_%d_kept", f), r.Min.X+i*36, r.Min.Y+10, 2)
+				}
+				ui.Text(dst, "set aside", r.Min.X+110, r.Min.Y+20, ui.Wood)
+				for i, f := range []int{1, 2, 3, 3, 6} {
+					ui.Sprite(dst, fmt.Sprintf("die_%d", f), r.Min.X+(i%3)*36, r.Min.Y+56+(i/3)*36, 2)
+				}
+				ui.Text(dst, "roll again", r.Min.X+110, r.Min.Y+80, ui.Wood)
+			}},
+		{"The board", "Each column belongs to a die face, shown at its top. The number in a space is how many dice of that face a pawn there costs: one in the bottom row, up to six at the top.\n\nWe name a space by face and cost: 5/3 is the space of column five that needs three fives.",
+			func(dst *ebiten.Image, r image.Rectangle) { drawMiniBoard(dst, r.Min.X+3, r.Min.Y+4, nil) }},
+		{"Placing pawns", "Spend your dice to put pawns on empty spaces; dice once spent are gone for this turn. Place at least one pawn and at most four (three with four players). Once a pawn is down, no more rolling.\n\nWith 1-2-3-3-5-5-5-6 you could take 3/2 and 5/3, or 3/2, 5/1 and 5/2. If no pawn fits anywhere, three pawns of your reserve go aside instead.",
+			func(dst *ebiten.Image, r image.Rectangle) {
+				for i, f := range []int{1, 2, 3, 3, 5, 5, 5, 6} {
+					ui.Sprite(dst, fmt.Sprintf("die_%d", f), r.Min.X+i*18, r.Min.Y, 1)
+				}
+				drawMiniBoard(dst, r.Min.X+3, r.Min.Y+24, map[[2]int]int{{2, 1}: 0, {4, 2}: 0})
+			}},
+		{"Capturing", "A pawn captures every rival pawn lower down in its own column, whatever the gap. Captured pawns leave the board and go to your prison.\n\nSo a pawn high up is safe and dangerous, and a pawn in the bottom row is cheap but easy prey.",
+			func(dst *ebiten.Image, r image.Rectangle) {
+				drawMiniBoard(dst, r.Min.X+3, r.Min.Y+4, map[[2]int]int{{5, 0}: 1, {5, 1}: 2, {5, 3}: 0})
+				ui.Text(dst, "6/4 takes", r.Min.X+10, r.Min.Y+176, ui.Wood)
+				ui.Text(dst, "both pawns below", r.Min.X+10, r.Min.Y+188, ui.Wood)
+			}},
+		{"Lines", "Three or more of your pawns in an unbroken row, column or diagonal score at once: 3 in a line is worth 1 point, 4 is 2, 5 is 3, 6 is 4. Making a line longer scores again for its new length, and one pawn can score in several directions.",
+			func(dst *ebiten.Image, r image.Rectangle) {
+				drawMiniBoard(dst, r.Min.X+3, r.Min.Y+4, map[[2]int]int{{0, 0}: 0, {1, 1}: 0, {2, 2}: 0, {3, 0}: 1, {3, 1}: 1})
+				ui.Text(dst, "+1", r.Min.X+70, r.Min.Y+60, ui.Red)
+			}},
+		{"The end", "When a player places or sets aside their last pawn, the round is played out so that everyone has had as many turns; players without pawns skip.\n\nThen captures score: 1 pawn 1 point, 2 = 2, 3 = 4, 4 = 6, 5 = 9, 6 = 12, 7 = 16, 8 = 20, 9 = 25, 10 = 30, 11 = 36, 12 = 42, and so on. Lines plus captures: the highest total wins, and equal totals share the win.", nil},
+		{"On screen", "Press Roll (or Space). Click or tap dice to set them aside: they move up to the shelf, then Roll again. Lit spaces are those your dice pay for; point at one to see which dice it spends. Click it to place, then End turn (or Enter).\n\nUndo takes back pawns placed this turn, never a roll. Hint asks the Expert.", nil},
+	},
 	"falconry": {{"Falconry", "Each noble has a falconer, a bird and a row of markers. Place or move cards, covering markers and rival birds, to be first to complete a straight path of your own cards.\n\nThis game is not playable yet: its rules engine and table are still being built.", nil}},
 }
 
@@ -120,5 +162,28 @@ func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 		drawPattern(dst, t, x+40, y+4, 5)
 		ui.Text(dst, tokyodoves.TypeNames[t], x+74, y, ui.Wood)
 		ui.Paragraph(dst, tokyodoves.MoveRule[t], image.Rect(x+74, y+14, x+226, y+70), ui.Ink)
+	}
+}
+
+// drawMiniBoard draws a small Columbiz board (16px spaces) with pawns given
+// by (column, row) -> seat.
+func drawMiniBoard(dst *ebiten.Image, x, y int, pawns map[[2]int]int) {
+	const cell = 22
+	ui.FillRect(dst, image.Rect(x-3, y-3, x+cz.Cols*cell+3, y+cz.Rows*cell+cell+3), paletteC("bark"))
+	for c := 0; c < cz.Cols; c++ {
+		ui.Sprite(dst, fmt.Sprintf("die_%d", cz.Face(c)), x+c*cell+4, y+2, 1)
+		for r := 0; r < cz.Rows; r++ {
+			cx, cy := x+c*cell, y+cell+(cz.Rows-1-r)*cell
+			bg := paletteC("sand")
+			if (c+r)%2 == 0 {
+				bg = paletteC("tan")
+			}
+			ui.FillRect(dst, image.Rect(cx+1, cy+1, cx+cell-1, cy+cell-1), bg)
+			if seat, ok := pawns[[2]int{c, r}]; ok {
+				czPawn(dst, seat, cx+5, cy+4, 1)
+			} else {
+				ui.Centered(dst, fmt.Sprint(cz.Need(c, r)), cx+cell/2, cy+cell/2-5, paletteC("wood"))
+			}
+		}
 	}
 }

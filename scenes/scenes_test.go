@@ -132,8 +132,14 @@ func TestHowToPlayPages(t *testing.T) {
 	assert.Equal(t, "Your turn", h.Page())
 	assert.True(t, d.button("Next >").Enabled())
 	d.clickButton("Columbiz")
-	assert.Contains(t, Rules["columbiz"][0].Text, "not playable yet")
-	assert.Greater(t, d.colours(), 10)
+	assert.Equal(t, "The goal", h.Page())
+	for i := 1; i < len(Rules["columbiz"]); i++ {
+		d.clickButton("Next >")
+		assert.Greater(t, d.colours(), 10, "page %s draws", h.Page())
+	}
+	assert.Equal(t, "On screen", h.Page())
+	d.clickButton("Falconry")
+	assert.Contains(t, Rules["falconry"][0].Text, "not playable yet")
 	d.key(input.Cancel)
 	assert.Equal(t, "menu", d.topName())
 }

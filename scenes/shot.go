@@ -47,6 +47,12 @@ var shotScenes = map[string]func(a *App){
 		DemoTokyoDoves(a, 200)
 	},
 	"columbiz": func(a *App) { DemoColumbiz(a, 3, 60) },
+	"howto-columbiz": func(a *App) {
+		h := NewHowTo(a, "columbiz")
+		h.page = 3
+		h.build()
+		a.stack = []Scene{NewMenu(a), h}
+	},
 	"columbiz-4p": func(a *App) {
 		s := DemoColumbiz(a, 4, 90)
 		s.hover, s.hoverOK = firstLit(s)
