@@ -35,7 +35,7 @@ var Rules = map[string][]rulesPage{
 		{"The feeding ground", "There is no board: the doves are the board. The flock may never spread over more than 4 columns or 4 rows.\n\nWhen it is 4 columns wide, the squares just outside its left and right edges become walls; when it is 4 rows tall, so do the squares above and below. A wall shuts a side of a Boss just like a dove.", nil},
 		{"The end", "The moment a Boss has no open side, its owner loses, even if its own doves did it. If one action shuts both Bosses, whoever made it loses.\n\nThe same position three times with the same player to act, or 300 actions in all, ends in a draw.", nil},
 	},
-	"columba":  {{"Columba", "Draw territory cards, capture wild pigeons to complete your objectives, then raise dovecotes and let your estates grow. Falcons can cut a rival estate apart. The largest, best-housed estates win.\n\nThis game is not playable yet: its rules engine and table are still being built.", nil}},
+	"columba": {{"Columba", "Draw territory cards, capture wild pigeons to complete your objectives, then raise dovecotes and let your estates grow. Falcons can cut a rival estate apart. The largest, best-housed estates win.\n\nThis game is not playable yet: its rules engine and table are still being built.", nil}},
 	"columbiz": {
 		{"The goal", "Score more points than everyone else. Points come from lines of three or more of your pawns, and from the rival pawns you capture: the more you hold, the more each one is worth.\n\nEach player has a colour and a symbol: 18 pawns each with two players, 13 with three, 10 with four. Everyone rolls one die to decide who starts; ties roll again.",
 			func(dst *ebiten.Image, r image.Rectangle) {
