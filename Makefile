@@ -77,7 +77,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzDecodeSettings -fuzztime 100000x ./store/
 
 bench: build
-	$(GO) test -run '^$$' -bench . -benchtime 2s ./rules/tokyodoves/ ./rules/search/
+	$(GO) test -run '^$$' -bench . -benchtime 2s ./rules/tokyodoves/ ./rules/columbiz/ ./rules/search/
 	./roost perft tokyodoves --depth 6
 
 shots: build

@@ -29,6 +29,7 @@ type seatColor struct {
 var VariantNotes = map[string]string{
 	"tokyodoves/standard": "The standard game: put out and move doves.",
 	"tokyodoves/putback":  "Adds the put-back rule: a dove other than the boss may return to its owner's hand.",
+	"columbiz/standard":   "The rules as printed: 18 pawns each with two players, 13 with three, 10 with four (three pawns a turn at most).",
 }
 
 // participant is one player being set up.
