@@ -39,7 +39,7 @@ scenes:
 
 race:
 	$(GO) test -count=1 -race ./rules/game/ ./rules/search/ ./cli/
-	$(XVFB) $(GO) test -count=1 -race -run 'TokyoDoves' ./scenes/
+	$(XVFB) $(GO) test -count=1 -race -run 'TokyoDoves|Columbiz' ./scenes/
 
 # The rules tests also run as WebAssembly (under Node, Go's wasm runner).
 wasm-test:

@@ -13,6 +13,9 @@ import (
 
 func TestBotsPlayLegalGames(t *testing.T) {
 	for seats := 2; seats <= 4; seats++ {
+		if testing.Short() && seats != 3 {
+			continue // one game is enough for the WebAssembly run
+		}
 		levels := []string{"beginner", "standard", "expert", "standard"}[:seats]
 		m, err := game.NewMatch(Def, "", levels, uint64(40+seats), "")
 		require.NoError(t, err)
