@@ -217,11 +217,14 @@ func (s *Columbiz) syncDice(animate bool) {
 	kept, free := st.Kept, st.Free
 	rolling := st.Phase == cz.PhaseRoll
 	assigned := [cz.NumDice]int{} // 0 unassigned, 1 kept, 2 free
-	for i := range s.dice {
-		d := &s.dice[i]
-		if d.kept && kept[d.face] > 0 {
-			kept[d.face]--
-			assigned[i] = 1
+	// Dice already set aside first, then dice just chosen to be set aside.
+	for pass := 0; pass < 2; pass++ {
+		for i := range s.dice {
+			d := &s.dice[i]
+			if assigned[i] == 0 && (pass == 0 && d.kept || pass == 1 && d.marked) && kept[d.face] > 0 {
+				kept[d.face]--
+				assigned[i] = 1
+			}
 		}
 	}
 	for i := range s.dice {

@@ -168,18 +168,19 @@ func TestColumbizDiceAsideUndoAndExplanations(t *testing.T) {
 	d.clickButton("Roll")
 	d.waitFor("the dice", 600, func() bool { return humanReady(d, s) && s.st.Phase == cz.PhaseDecide })
 	// Click a die: it is marked to be set aside; Roll again keeps it.
-	d.click(dieCentre(s, 0))
-	face := s.dice[0].face
-	require.True(t, s.dice[0].marked)
+	d.click(dieCentre(s, 3))
+	face := s.dice[3].face
+	require.True(t, s.dice[3].marked)
 	d.step(30)
-	assert.Equal(t, float64(czShelfY), s.dice[0].y, "a marked die moves up to the shelf")
+	assert.Equal(t, float64(czShelfY), s.dice[3].y, "a marked die moves up to the shelf")
 	d.clickButton("Roll again")
 	d.waitFor("the second roll", 600, func() bool { return humanReady(d, s) && s.st.Phase == cz.PhaseDecide })
 	assert.Equal(t, 1, s.st.Kept.Total())
 	assert.Equal(t, 1, int(s.st.Kept[face]))
-	assert.True(t, s.dice[0].kept)
+	assert.True(t, s.dice[3].kept, "the chosen die itself stays on the shelf")
+	assert.Equal(t, face, s.dice[3].face)
 	// A kept die cannot be taken back.
-	d.click(dieCentre(s, 0))
+	d.click(dieCentre(s, 3))
 	assert.Contains(t, s.status, "stay aside")
 	// An unlit space explains itself.
 	for c := 0; c < cz.Cols; c++ {
