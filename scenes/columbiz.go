@@ -1045,8 +1045,22 @@ func (s *Columbiz) Draw(dst *ebiten.Image) {
 		ui.TextScaled(dst, p.text, int(p.x)-8, int(p.y-p.t*14)-4, 2, c)
 	}
 	ui.FillRect(dst, image.Rect(0, 338, ui.W, ui.H), ui.Ink)
-	ui.Text(dst, ui.Fit(s.status, ui.W-16), 8, 341, ui.Cream)
+	status := s.status
+	if s.tumbling() {
+		status = cz.SeatName(int(s.st.Seat)) + " rolls..."
+	}
+	ui.Text(dst, ui.Fit(status, ui.W-16), 8, 341, ui.Cream)
 	s.layer.Draw(dst)
+}
+
+// tumbling reports whether dice are still rolling on the table.
+func (s *Columbiz) tumbling() bool {
+	for _, d := range s.dice {
+		if d.tumbling {
+			return true
+		}
+	}
+	return false
 }
 
 // czColor is a seat's colour.
@@ -1130,7 +1144,7 @@ func (s *Columbiz) drawBoard(dst *ebiten.Image) {
 		ui.Sprite(dst, fmt.Sprintf("die_%d", cz.Face(c)), x+8, czBY-20, 1)
 	}
 	lit := map[cz.Place]bool{}
-	if s.humanTurn() && (s.st.Phase == cz.PhaseDecide || s.st.Phase == cz.PhasePlace) {
+	if s.humanTurn() && (s.st.Phase == cz.PhaseDecide || s.st.Phase == cz.PhasePlace) && !s.tumbling() {
 		for _, a := range s.st.Legal(nil) {
 			if k, _, p := cz.Decode(a); k == "place" {
 				lit[p] = true

@@ -58,6 +58,20 @@ var shotScenes = map[string]func(a *App){
 		s.hover, s.hoverOK = firstLit(s)
 	},
 	"columbiz-end": func(a *App) { DemoColumbiz(a, 2, 100000) },
+	"columbiz-roll": func(a *App) { DemoColumbiz(a, 2, 30) },
+}
+
+// shotThen starts an animation after a shot's scene is set up, so that the
+// picture catches it in motion.
+var shotThen = map[string]func(a *App){
+	// Two dice set aside, the others tumbling (about --frames 15).
+	"columbiz-roll": func(a *App) {
+		s := a.Top().(*Columbiz)
+		s.clickDie(0)
+		s.clickDie(1)
+		s.roll()
+		s.resolveRoll()
+	},
 }
 
 // firstLit is a space a person could place on now (to show the preview).
@@ -97,6 +111,7 @@ func DemoColumbiz(a *App, seats, actions int) *Columbiz {
 			s.play(th.Best())
 		}
 		a.Anims.Finish()
+		s.pops, s.flash = nil, map[cz.Place]float64{}
 	}
 	for i := 0; i < actions && !m.State.Terminal(); i++ {
 		step()
@@ -211,6 +226,9 @@ func Shot(name, out string, frames int) error {
 			g.a = NewScriptedApp()
 			prep(g.a)
 			g.a.Anims.Finish()
+			if then := shotThen[name]; then != nil {
+				then(g.a)
+			}
 		}
 	}}
 	if err := ebiten.RunGame(wrapped); err != nil {
