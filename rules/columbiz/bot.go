@@ -23,6 +23,7 @@ type Weights struct {
 	Rivals   float64    // weight of the rivals' standing (0: only one's own)
 	Noise    float64    // random error added to every judgement
 	Marginal float64    // weight of what a capture would be worth to the rival most likely to make it
+	Ease     bool       // weigh a window by how easily its empty spaces can be paid for
 	Lookhead int        // rolls looked ahead: 1 (the next roll) or 2 (to the end of the turn)
 }
 
@@ -370,9 +371,11 @@ func (p *planner) eval(st *State) float64 {
 	}
 	for _, w := range windows {
 		owner, n := -1, 0
+		ease := 1.0
 		for _, q := range w {
 			v := int(st.Board[q.Col][q.Row])
 			if v == Empty {
+				ease *= reach[Need(int(q.Col), int(q.Row))]
 				continue
 			}
 			if owner >= 0 && v != owner {
@@ -383,7 +386,11 @@ func (p *planner) eval(st *State) float64 {
 			n++
 		}
 		if owner >= 0 {
-			stand[owner] += p.w.Window[n]
+			if p.w.Ease {
+				stand[owner] += p.w.Window[n] * ease
+			} else {
+				stand[owner] += p.w.Window[n]
+			}
 		}
 	}
 	if p.w.Risk > 0 {
