@@ -184,10 +184,11 @@ type planner struct {
 	first []game.Action // the first action of that plan
 	e1    []float64     // e1[idx(kept)]: value of rolling the rest once more, then placing
 	risk  [Cols][Rows]float64
+	seen  map[uint64]int16 // sets of spaces placed on in this search: best line points
 }
 
 func newPlanner(s *State, w Weights, rng *rand.Rand, ctl *search.Ctl) *planner {
-	p := &planner{s: *s, me: int(s.Seat), w: w, rng: rng, ctl: ctl}
+	p := &planner{s: *s, me: int(s.Seat), w: w, rng: rng, ctl: ctl, seen: map[uint64]int16{}}
 	p.best = nanSlice(numMultisets)
 	p.first = make([]game.Action, numMultisets)
 	p.e1 = nanSlice(numMultisets)
@@ -338,8 +339,15 @@ func (p *planner) place(avail Dice) (float64, game.Action) {
 }
 
 // search tries every sequence of placements from st, reporting the value of
-// stopping after each, with the first placement of the sequence.
+// stopping after each, with the first placement of the sequence. Orders that
+// reach the same set of spaces give the same position except for line points,
+// so an order is followed only if it scored more than any order before it.
 func (p *planner) search(st *State, report func(float64, game.Action), first game.Action) {
+	clear(p.seen)
+	p.dfs(st, report, first, 0)
+}
+
+func (p *planner) dfs(st *State, report func(float64, game.Action), first game.Action, set uint64) {
 	if int(st.Placed) >= MaxPlace(st.N) || st.Reserve[p.me] == 0 {
 		return
 	}
@@ -352,12 +360,17 @@ func (p *planner) search(st *State, report func(float64, game.Action), first gam
 			child := *st
 			child.applyPlace(c, r, nil)
 			p.nodes++
+			next := set | 1<<(c*Rows+r)
+			if best, ok := p.seen[next]; ok && best >= child.Lines[p.me] {
+				continue
+			}
+			p.seen[next] = child.Lines[p.me]
 			f := first
 			if f == 0 {
 				f = placeAction(c, r)
 			}
 			report(p.eval(&child), f)
-			p.search(&child, report, f)
+			p.dfs(&child, report, f, next)
 		}
 	}
 }

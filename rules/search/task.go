@@ -107,7 +107,8 @@ func (t *Task) start(slice time.Duration) {
 }
 
 // Step advances the search by about budgetNanos of thinking (sliced mode) or
-// just checks on it (free mode). It reports whether the search has finished.
+// waits up to budgetNanos for it to finish (free mode, where it runs on its own
+// goroutine). It reports whether the search has finished.
 func (t *Task) Step(budgetNanos int64) bool {
 	if t.fin {
 		return true
@@ -116,7 +117,7 @@ func (t *Task) Step(budgetNanos int64) bool {
 	if !t.started {
 		t.start(d)
 		if !t.ctl.sliced {
-			return t.poll()
+			return t.wait(d)
 		}
 	} else if t.ctl.sliced {
 		select {
@@ -133,7 +134,23 @@ func (t *Task) Step(budgetNanos int64) bool {
 			return true
 		}
 	}
-	return t.poll()
+	return t.wait(d)
+}
+
+// wait blocks until the task is done or d has passed.
+func (t *Task) wait(d time.Duration) bool {
+	if t.poll() || d <= 0 {
+		return t.fin
+	}
+	tm := time.NewTimer(d)
+	defer tm.Stop()
+	select {
+	case <-t.done:
+		t.fin = true
+		return true
+	case <-tm.C:
+		return false
+	}
 }
 
 func (t *Task) poll() bool {
