@@ -57,7 +57,7 @@ var shotScenes = map[string]func(a *App){
 		s := DemoColumbiz(a, 4, 90)
 		s.hover, s.hoverOK = firstLit(s)
 	},
-	"columbiz-end": func(a *App) { DemoColumbiz(a, 2, 100000) },
+	"columbiz-end":  func(a *App) { DemoColumbiz(a, 2, 100000) },
 	"columbiz-roll": func(a *App) { DemoColumbiz(a, 2, 30) },
 }
 
