@@ -208,3 +208,24 @@ func TestColumbizDiceAsideUndoAndExplanations(t *testing.T) {
 	assert.Contains(t, s.status, "Hint:")
 	assert.Greater(t, d.colours(), 12)
 }
+
+func TestColumbizSavedGameContinues(t *testing.T) {
+	require.NoError(t, store.ClearGame("columbiz"))
+	d, s := czOpen(t, "human", "standard", "human")
+	d.waitFor("a person's turn", 2000, func() bool { return humanReady(d, s) })
+	playHumanTurn(t, d, s, false)
+	n := len(s.m.History())
+	rec, ok, err := store.LoadGame("columbiz")
+	require.NoError(t, err)
+	require.True(t, ok, "the game is saved after every action")
+	// Later, from the menu: the setup screen offers to continue.
+	d2 := newDriver(t)
+	onMain(func() { d2.a.stack = []Scene{NewSetup(d2.a, "columbiz")} })
+	d2.clickButton("Continue saved")
+	require.Equal(t, "columbiz", d2.topName())
+	g := d2.top().(*Columbiz)
+	assert.GreaterOrEqual(t, len(g.m.History()), n)
+	assert.Equal(t, []string{"human", "standard", "human"}, g.m.Players)
+	assert.Contains(t, rec, "game: columbiz")
+	require.NoError(t, store.ClearGame("columbiz"))
+}
