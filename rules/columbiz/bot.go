@@ -31,7 +31,7 @@ type Weights struct {
 var LevelWeights = map[string]Weights{
 	"beginner": {Window: [4]float64{0, 0.02, 0.1, 0.1}, Noise: 0.6, Lookhead: 1, Reserve: 0.1},
 	"standard": {Window: [4]float64{0, 0.04, 0.22, 0.3}, Risk: 1.2, Target: 0.3, Reserve: 0.25, Rivals: 0.3, Lookhead: 1},
-	"expert":   {Window: [4]float64{0, 0.04, 0.22, 0.3}, Risk: 1.4, Target: 0.3, Reserve: 0.25, Rivals: 0.5, Lookhead: 2},
+	"expert":   {Window: [4]float64{0, 0.04, 0.22, 0.3}, Risk: 0.6, Marginal: 0.6, Target: 0.3, Reserve: 0.25, Rivals: 0.3, Lookhead: 2},
 }
 
 // windows lists every 3-space window of a line on the board.
