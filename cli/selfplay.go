@@ -34,11 +34,14 @@ type SelfplayResult struct {
 func Selfplay(d *game.Def, variant string, levels []string, games int, seed uint64, think time.Duration, progress io.Writer) (*SelfplayResult, error) {
 	n := len(levels)
 	r := &SelfplayResult{Players: levels, Points: make([]float64, n), Wins: make([]int, n)}
+	// Game g seats the players in the g-th of all orders, so that everyone
+	// plays every seat and after every rival equally often (the order matters
+	// in games where a player profits from the one before).
+	orders := permutations(n)
 	for g := 0; g < games; g++ {
-		seating := make([]string, n) // seat -> level
-		who := make([]int, n)        // seat -> player index
+		seating := make([]string, n)                        // seat -> level
+		who := append([]int(nil), orders[g%len(orders)]...) // seat -> player index
 		for s := 0; s < n; s++ {
-			who[s] = (s + g) % n
 			seating[s] = levels[who[s]]
 		}
 		m, err := game.NewMatch(d, variant, seating, seed+uint64(g)*7919, "")
@@ -133,7 +136,7 @@ func (r *SelfplayResult) Print(w io.Writer) {
 		fmt.Fprintf(w, "think time per decision: mean %.1f ms, max %.1f ms (%d decisions)\n",
 			float64(r.ThinkSum.Microseconds())/1000/float64(r.Decisions), float64(r.ThinkMax.Microseconds())/1000, r.Decisions)
 	}
-	fmt.Fprintln(w, "(score counts a win as 1 and a draw as a share; each player sits in every seat equally often)")
+	fmt.Fprintf(w, "(score counts a win as 1 and a draw as a share; the players sit in every order equally often when the games are a multiple of %d)\n", len(permutations(len(r.Players))))
 }
 
 func cmdSelfplay(args []string, out, errOut io.Writer) error {
@@ -228,4 +231,29 @@ func maxOf(v []float64) float64 {
 		m = math.Max(m, x)
 	}
 	return m
+}
+
+// permutations lists every order of 0..n-1 in lexicographic order.
+func permutations(n int) [][]int {
+	var out [][]int
+	cur := make([]int, 0, n)
+	used := make([]bool, n)
+	var rec func()
+	rec = func() {
+		if len(cur) == n {
+			out = append(out, append([]int(nil), cur...))
+			return
+		}
+		for i := 0; i < n; i++ {
+			if !used[i] {
+				used[i] = true
+				cur = append(cur, i)
+				rec()
+				cur = cur[:len(cur)-1]
+				used[i] = false
+			}
+		}
+	}
+	rec()
+	return out
 }
