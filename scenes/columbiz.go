@@ -17,7 +17,6 @@ import (
 	"github.com/birdroost/roost/scenes/tween"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
-	"github.com/birdroost/roost/store"
 )
 
 func init() {
@@ -115,17 +114,7 @@ type Columbiz struct {
 func NewColumbiz(a *App, m *game.Match) *Columbiz {
 	s := &Columbiz{a: a, m: m, drop: map[cz.Place]*float64{}, flash: map[cz.Place]float64{}, rng: game.NewRand(m.Seed ^ 0xd1ce)}
 	s.st = m.State.(*cz.State)
-	s.bots = make([]game.Bot, s.st.N)
-	for seat := 0; seat < s.st.N; seat++ {
-		if m.IsBot(seat) {
-			b, err := m.Def.NewBot(m.Players[seat], m.Seed+uint64(seat)+1)
-			if err != nil {
-				a.Toast(err.Error())
-				continue
-			}
-			s.bots[seat] = b
-		}
-	}
+	s.bots = seatBots(a, m)
 	bx := czTrayR.Max.X - 72
 	s.rollB = &ui.Button{R: image.Rect(bx, czShelfY, bx+66, czShelfY+30), Label: "Roll", Tooltip: "Roll the dice that are not set aside (Space).", OnClick: s.roll}
 	s.endB = &ui.Button{R: image.Rect(bx, czTrayY, bx+66, czTrayY+30), Label: "End turn", Tooltip: "Finish your turn (Enter).", OnClick: s.endTurn}
@@ -170,16 +159,7 @@ func (s *Columbiz) pause() {
 	s.a.Push(NewPause(s.a, "columbiz", func() { s.cancelThinking() }))
 }
 
-func (s *Columbiz) cancelThinking() {
-	if s.bot != nil {
-		s.bot.Cancel()
-		s.bot = nil
-	}
-	if s.hint != nil {
-		s.hint.Cancel()
-		s.hint = nil
-	}
-}
+func (s *Columbiz) cancelThinking() { cancelSearches(&s.bot, &s.hint) }
 
 // --- geometry ---
 
@@ -593,18 +573,7 @@ func plural(n int) string {
 	return "s"
 }
 
-// autosave keeps the record of a game in progress (cleared when it ends).
-func (s *Columbiz) autosave() {
-	var err error
-	if s.st.Terminal() {
-		err = store.ClearGame("columbiz")
-	} else {
-		err = store.SaveGame("columbiz", s.m.Record())
-	}
-	if err != nil {
-		s.a.Toast("The game could not be saved: " + err.Error())
-	}
-}
+func (s *Columbiz) autosave() { autosaveMatch(s.a, s.m) }
 
 func (s *Columbiz) resultLine() string {
 	sc := s.st.Scores()
@@ -1273,26 +1242,5 @@ func (s *Columbiz) drawTray(dst *ebiten.Image) {
 }
 
 func (s *Columbiz) drawLog(dst *ebiten.Image) {
-	r := czLogR
-	sprites.NineSlice(dst, "frame_panel", r, nil)
-	ui.Text(dst, "Game log", r.Min.X+8, r.Min.Y+5, ui.Butter)
-	var lines []string
-	for _, l := range s.log {
-		lines = append(lines, ui.Wrap(l, r.Dx()-16)...)
-	}
-	maxLines := (r.Dy() - 28) / ui.LineH
-	if len(lines) > maxLines {
-		lines = lines[len(lines)-maxLines:]
-	}
-	for i, l := range lines {
-		c := ui.DoveGrey
-		if i == len(lines)-1 {
-			c = ui.Cream
-		}
-		ui.Text(dst, l, r.Min.X+8, r.Min.Y+22+i*ui.LineH, c)
-	}
-	if s.bot != nil {
-		dots := int(s.t*3) % 4
-		ui.Text(dst, "Thinking"+"..."[:dots], r.Max.X-70, r.Min.Y+5, ui.Gold)
-	}
+	drawGameLog(dst, czLogR, s.log, s.bot != nil, s.t)
 }

@@ -9,7 +9,9 @@ import (
 
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
 	"github.com/birdroost/roost/sprites/palette"
+	"github.com/birdroost/roost/store"
 )
 
 // GameInfo describes one of the four games in the menus.
@@ -118,3 +120,70 @@ func header(dst *ebiten.Image, title string) {
 }
 
 func paletteC(name string) color.RGBA { return palette.C(name) }
+
+// seatBots makes the computer player of every computer seat of a match (nil
+// for people); a level that cannot be made is reported in a toast.
+func seatBots(a *App, m *game.Match) []game.Bot {
+	bots := make([]game.Bot, m.State.Seats())
+	for seat := range bots {
+		if m.IsBot(seat) {
+			b, err := m.Def.NewBot(m.Players[seat], m.Seed+uint64(seat)+1)
+			if err != nil {
+				a.Toast(err.Error())
+				continue
+			}
+			bots[seat] = b
+		}
+	}
+	return bots
+}
+
+// autosaveMatch keeps the record of a game in progress (cleared when it
+// ends), so closing the window or the tab loses nothing.
+func autosaveMatch(a *App, m *game.Match) {
+	var err error
+	if m.State.Terminal() {
+		err = store.ClearGame(m.Def.Name)
+	} else {
+		err = store.SaveGame(m.Def.Name, m.Record())
+	}
+	if err != nil {
+		a.Toast("The game could not be saved: " + err.Error())
+	}
+}
+
+// cancelSearches stops searches in progress and forgets them.
+func cancelSearches(ts ...*game.Thinking) {
+	for _, t := range ts {
+		if *t != nil {
+			(*t).Cancel()
+			*t = nil
+		}
+	}
+}
+
+// drawGameLog draws the game log panel: the latest lines, the newest brightest,
+// and "Thinking..." while the computer chooses.
+func drawGameLog(dst *ebiten.Image, r image.Rectangle, log []string, thinking bool, t float64) {
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	ui.Text(dst, "Game log", r.Min.X+8, r.Min.Y+5, ui.Butter)
+	var lines []string
+	for _, l := range log {
+		lines = append(lines, ui.Wrap(l, r.Dx()-16)...)
+	}
+	maxLines := (r.Dy() - 28) / ui.LineH
+	if len(lines) > maxLines {
+		lines = lines[len(lines)-maxLines:]
+	}
+	for i, l := range lines {
+		c := ui.DoveGrey
+		if i == len(lines)-1 {
+			c = ui.Cream
+		}
+		ui.Text(dst, l, r.Min.X+8, r.Min.Y+22+i*ui.LineH, c)
+	}
+	if thinking {
+		dots := int(t*3) % 4
+		ui.Text(dst, "Thinking"+"..."[:dots], r.Max.X-70, r.Min.Y+5, ui.Gold)
+	}
+}

@@ -15,7 +15,6 @@ import (
 	"github.com/birdroost/roost/scenes/tween"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
-	"github.com/birdroost/roost/store"
 )
 
 func init() {
@@ -84,17 +83,7 @@ type TokyoDoves struct {
 func NewTokyoDoves(a *App, m *game.Match) *TokyoDoves {
 	s := &TokyoDoves{a: a, m: m, sel: -1, hoverSq: -1, lastFrom: -1, lastTo: -1}
 	s.st = m.State.(*td.State)
-	s.bots = make([]game.Bot, 2)
-	for seat := 0; seat < 2; seat++ {
-		if m.IsBot(seat) {
-			b, err := m.Def.NewBot(m.Players[seat], m.Seed+uint64(seat)+1)
-			if err != nil {
-				a.Toast(err.Error())
-				continue
-			}
-			s.bots[seat] = b
-		}
-	}
+	s.bots = seatBots(a, m)
 	x := 458
 	s.undoB = &ui.Button{R: image.Rect(x, 274, x+82, 298), Label: "Undo", Tooltip: "Take back your last move (U).", OnClick: s.undo}
 	s.hintB = &ui.Button{R: image.Rect(x+90, 274, x+172, 298), Label: "Hint", Tooltip: "Ask the Expert for a move (H).", OnClick: s.askHint}
@@ -124,16 +113,7 @@ func (s *TokyoDoves) pause() {
 	s.a.Push(NewPause(s.a, "tokyodoves", func() { s.cancelThinking() }))
 }
 
-func (s *TokyoDoves) cancelThinking() {
-	if s.bot != nil {
-		s.bot.Cancel()
-		s.bot = nil
-	}
-	if s.hint != nil {
-		s.hint.Cancel()
-		s.hint = nil
-	}
-}
+func (s *TokyoDoves) cancelThinking() { cancelSearches(&s.bot, &s.hint) }
 
 // --- geometry ---
 
@@ -295,19 +275,7 @@ func (s *TokyoDoves) play(a td.Act) {
 	}
 }
 
-// autosave keeps the record of a game in progress (cleared when it ends), so
-// closing the window or the tab loses nothing.
-func (s *TokyoDoves) autosave() {
-	var err error
-	if s.st.Terminal() {
-		err = store.ClearGame("tokyodoves")
-	} else {
-		err = store.SaveGame("tokyodoves", s.m.Record())
-	}
-	if err != nil {
-		s.a.Toast("The game could not be saved: " + err.Error())
-	}
-}
+func (s *TokyoDoves) autosave() { autosaveMatch(s.a, s.m) }
 
 func (s *TokyoDoves) say(msg string) { s.status = msg }
 
@@ -859,25 +827,5 @@ func abs(v int) int {
 
 func (s *TokyoDoves) drawSide(dst *ebiten.Image) {
 	r := image.Rect(450, 40, 632, 268)
-	sprites.NineSlice(dst, "frame_panel", r, nil)
-	ui.Text(dst, "Game log", r.Min.X+8, r.Min.Y+5, ui.Butter)
-	lines := []string{}
-	for _, l := range s.log {
-		lines = append(lines, ui.Wrap(l, r.Dx()-16)...)
-	}
-	maxLines := (r.Dy() - 28) / ui.LineH
-	if len(lines) > maxLines {
-		lines = lines[len(lines)-maxLines:]
-	}
-	for i, l := range lines {
-		c := ui.DoveGrey
-		if i == len(lines)-1 {
-			c = ui.Cream
-		}
-		ui.Text(dst, l, r.Min.X+8, r.Min.Y+22+i*ui.LineH, c)
-	}
-	if s.bot != nil {
-		dots := int(s.t*3) % 4
-		ui.Text(dst, "Thinking"+"..."[:dots], 458, 252, ui.Gold)
-	}
+	drawGameLog(dst, r, s.log, s.bot != nil, s.t)
 }
