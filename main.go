@@ -12,6 +12,7 @@ import (
 
 	"github.com/birdroost/roost/cli"
 	"github.com/birdroost/roost/scenes"
+	_ "github.com/birdroost/roost/scenes/all" // every game table
 	"github.com/birdroost/roost/scenes/ui"
 )
 
@@ -64,12 +65,29 @@ func shot(args []string) int {
 	name := fs.String("scene", "", "scene to render")
 	out := fs.String("out", "", "PNG file to write")
 	frames := fs.Int("frames", 90, "frames to run before the picture is taken")
-	if err := fs.Parse(args); err != nil || *name == "" || *out == "" || fs.NArg() > 0 || *frames < 1 {
-		fmt.Fprintln(os.Stderr, "usage: roost shot --scene NAME --out FILE.png [--frames N]")
+	size := fs.String("size", "", "screen size in CSS pixels, WIDTHxHEIGHT (portrait when taller than wide); default: the 640x360 canvas")
+	dpr := fs.Float64("dpr", 1, "device pixels per CSS pixel (a phone: 3)")
+	usage := func(why string) int {
+		if why != "" {
+			fmt.Fprintln(os.Stderr, "roost shot:", why)
+		}
+		fmt.Fprintln(os.Stderr, "usage: roost shot --scene NAME --out FILE.png [--frames N] [--size WxH] [--dpr R]")
 		fmt.Fprintln(os.Stderr, "scenes:", scenes.ShotNames())
 		return 2
 	}
-	if err := scenes.Shot(*name, *out, *frames); err != nil {
+	if err := fs.Parse(args); err != nil || *name == "" || *out == "" || fs.NArg() > 0 || *frames < 1 {
+		return usage("")
+	}
+	o := scenes.ShotOptions{DPR: *dpr, Frames: *frames}
+	if *size != "" {
+		if _, err := fmt.Sscanf(*size, "%dx%d", &o.W, &o.H); err != nil || o.W < 200 || o.H < 200 || o.W > 4000 || o.H > 4000 {
+			return usage(fmt.Sprintf("--size %q: give WIDTHxHEIGHT in CSS pixels, each 200-4000 (for example 390x844)", *size))
+		}
+	}
+	if *dpr < 1 || *dpr > 4 {
+		return usage("--dpr must be between 1 and 4")
+	}
+	if err := scenes.Shot(*name, *out, o); err != nil {
 		fmt.Fprintln(os.Stderr, "roost shot:", err)
 		return 1
 	}

@@ -67,13 +67,24 @@ type App struct {
 	offY     float64
 	outW     int
 	outH     int
+	screen   ui.Screen // the canvas in use
+	want     ui.Screen // the canvas the window asks for (applied in Update)
 }
+
+// Relayouter scenes arrange themselves again when the canvas changes shape
+// (a window resized, a phone turned). They keep everything else: the game,
+// a selection, a drag in progress.
+type Relayouter interface{ Relayout() }
 
 // NewApp makes the app with the stored settings and shows the title.
 func NewApp() *App { return newApp(audio.New()) }
 
 func newApp(bank *audio.Bank) *App {
-	a := &App{Web: runtime.GOOS == "js", canvas: ebiten.NewImage(ui.W, ui.H)}
+	a := &App{Web: runtime.GOOS == "js"}
+	a.screen = ui.Screen{Scale: 2, W: ui.BaseW, H: ui.BaseH, Finger: 24}
+	a.want = a.screen
+	ui.Use(a.screen)
+	a.canvas = ebiten.NewImage(ui.W, ui.H)
 	s, err := store.LoadSettings()
 	a.Settings = s
 	a.Audio = bank
@@ -103,6 +114,35 @@ func (a *App) applySettings() {
 	}
 }
 
+// SetScreen asks for a canvas (tests and shots; the window does this by
+// itself through Layout). It takes effect at the next Update.
+func (a *App) SetScreen(sc ui.Screen) { a.want = sc; a.wake() }
+
+// Screen is the canvas in use.
+func (a *App) Screen() ui.Screen { return a.screen }
+
+// useScreen makes the wanted canvas current and lays every scene out again.
+func (a *App) useScreen() {
+	ui.Use(a.want)
+	if a.want == a.screen && a.canvas.Bounds().Dx() == ui.W && a.canvas.Bounds().Dy() == ui.H {
+		return
+	}
+	a.screen = a.want
+	a.canvas.Deallocate()
+	a.canvas = ebiten.NewImage(ui.W, ui.H)
+	if a.old != nil {
+		a.old.Deallocate()
+		a.old, a.fade = nil, 0
+	}
+	for _, s := range a.stack {
+		if r, ok := s.(Relayouter); ok {
+			r.Relayout()
+		}
+	}
+	a.drawn = false
+	a.wake()
+}
+
 // Top returns the scene on top of the stack.
 func (a *App) Top() Scene { return a.stack[len(a.stack)-1] }
 
@@ -120,6 +160,10 @@ func (a *App) Switch(s Scene) {
 	a.stack = []Scene{s}
 	a.wake()
 }
+
+// Show puts scenes on the stack at once, bottom first, without a cross-fade
+// (tests and shots).
+func (a *App) Show(s ...Scene) { a.stack = s; a.wake() }
 
 // Push opens an overlay (pause menu, dialogs) above the current scene.
 func (a *App) Push(s Scene) { a.stack = append(a.stack, s); a.wake() }
@@ -173,6 +217,7 @@ func (a *App) Busy() bool {
 
 // Update implements ebiten.Game.
 func (a *App) Update() error {
+	a.useScreen()
 	now := time.Now()
 	dt := 1.0 / 60
 	if !a.last.IsZero() && !a.Scripted {
@@ -245,9 +290,10 @@ func (a *App) Render() *ebiten.Image {
 		c.DrawImage(a.old, op)
 	}
 	if a.toastT > 0 && a.toast != "" {
-		lines := ui.Wrap(a.toast, 420)
+		tw := min(440, ui.W-16)
+		lines := ui.Wrap(a.toast, tw-20)
 		h := len(lines)*ui.LineH + 8
-		r := image.Rect(ui.W/2-220, ui.H-h-10, ui.W/2+220, ui.H-10)
+		r := image.Rect(ui.W/2-tw/2, ui.H-h-10, ui.W/2+tw/2, ui.H-10)
 		ui.FillRect(c, r, ui.Ink)
 		ui.StrokeRect(c, r, ui.Gold)
 		for i, l := range lines {
@@ -257,8 +303,8 @@ func (a *App) Render() *ebiten.Image {
 	return c
 }
 
-// Draw implements ebiten.Game: the canvas is scaled by the largest whole
-// number that fits (or shrunk to fit a very small window), centred.
+// Draw implements ebiten.Game: the canvas, whose size follows the screen's
+// shape, is scaled by a whole number (see ui.FitScreen) and centred.
 func (a *App) Draw(screen *ebiten.Image) {
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	if a.drawn && sw == a.outW && sh == a.outH {
@@ -266,13 +312,14 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.outW, a.outH = sw, sh
 	c := a.Render()
-	s := min(float64(sw)/ui.W, float64(sh)/ui.H)
+	cw, ch := c.Bounds().Dx(), c.Bounds().Dy()
+	s := min(float64(sw)/float64(cw), float64(sh)/float64(ch))
 	if s >= 1 {
 		s = float64(int(s))
 	}
 	a.scale = s
-	a.offX = (float64(sw) - ui.W*s) / 2
-	a.offY = (float64(sh) - ui.H*s) / 2
+	a.offX = (float64(sw) - float64(cw)*s) / 2
+	a.offY = (float64(sh) - float64(ch)*s) / 2
 	screen.Fill(ui.Ink)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(s, s)
@@ -282,23 +329,30 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.drawn = !a.Busy()
 }
 
-// Layout implements ebiten.Game: the screen has the window's device pixels.
+// Layout implements ebiten.Game: the screen has the window's device pixels,
+// and the canvas is chosen from its shape (applied at the next Update).
 func (a *App) Layout(w, h int) (int, int) {
 	f := ebiten.Monitor().DeviceScaleFactor()
-	return int(float64(w) * f), int(float64(h) * f)
+	dw, dh := int(float64(w)*f), int(float64(h)*f)
+	if !a.Scripted {
+		a.want = ui.FitScreen(dw, dh, f)
+	}
+	return dw, dh
 }
 
-// Layered scenes expose their widgets (tests find buttons by label).
-type Layered interface{ Layer() *ui.Layer }
+// Layered scenes expose their widgets (tests find buttons by label, and the
+// layout test checks every control's size and place).
+type Layered interface{ Widgets() *ui.Layer }
 
-func (m *Menu) Layer() *ui.Layer       { return &m.layer }
-func (s *Setup) Layer() *ui.Layer      { return &s.layer }
-func (s *Settings) Layer() *ui.Layer   { return &s.layer }
-func (p *Pause) Layer() *ui.Layer      { return &p.layer }
-func (h *HowTo) Layer() *ui.Layer      { return &h.layer }
-func (r *Result) Layer() *ui.Layer     { return &r.layer }
-func (s *TokyoDoves) Layer() *ui.Layer { return &s.layer }
-func (s *Columbiz) Layer() *ui.Layer   { return &s.layer }
+func (m *Menu) Widgets() *ui.Layer     { return &m.layer }
+func (s *Setup) Widgets() *ui.Layer    { return &s.layer }
+func (s *Settings) Widgets() *ui.Layer { return &s.layer }
+func (p *Pause) Widgets() *ui.Layer    { return &p.layer }
+func (h *HowTo) Widgets() *ui.Layer    { return &h.layer }
+func (r *Result) Widgets() *ui.Layer   { return &r.layer }
+
+// Targeted scenes have hit targets besides their widgets (a board's squares).
+type Targeted interface{ HitTargets() []image.Rectangle }
 
 // GameScene is a scene where a match is played.
 type GameScene interface {

@@ -12,71 +12,71 @@ import (
 
 // Menu is the main menu: the four games, how to play, settings and quit.
 type Menu struct {
+	a     *App
 	layer ui.Layer
-	Cards []*coverCard
+	Cards []*CoverCard
+	top   int
 }
 
-// coverCard is a game's cover in the menu.
-type coverCard struct {
-	info     GameInfo
+// CoverCard is a game's cover in the menu.
+type CoverCard struct {
+	Info     GameInfo
+	Playable bool
 	r        image.Rectangle
-	playable bool
 	onClick  func()
 }
 
-func (c *coverCard) Rect() image.Rectangle { return c.r }
-func (c *coverCard) Enabled() bool         { return true }
-func (c *coverCard) Activate()             { c.onClick() }
-func (c *coverCard) Tip() string {
-	if c.playable {
-		return c.info.Blurb
+func (c *CoverCard) Rect() image.Rectangle { return c.r }
+func (c *CoverCard) Enabled() bool         { return true }
+func (c *CoverCard) Activate()             { c.onClick() }
+func (c *CoverCard) Tip() string {
+	if c.Playable {
+		return c.Info.Blurb
 	}
-	return c.info.Blurb + " Not playable yet: this game's rules are still being built."
+	return c.Info.Blurb + " Not playable yet: this game's rules are still being built."
 }
 
-func (c *coverCard) Draw(dst *ebiten.Image, st ui.State) {
+func (c *CoverCard) Draw(dst *ebiten.Image, st ui.State) {
 	r := c.r
 	lift := 0
-	if (st.Hover || st.Focused) && c.playable {
+	if (st.Hover || st.Focused) && c.Playable {
 		lift = -3
 	}
 	r = r.Add(image.Pt(0, lift))
 	sprites.NineSlice(dst, "frame_paper", r, nil)
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(r.Min.X+4), float64(r.Min.Y+4))
-	if !c.playable {
+	if !c.Playable {
 		op.ColorScale.Scale(0.55, 0.55, 0.6, 1)
 	}
-	dst.DrawImage(sprites.Get(c.info.Cover), op)
-	ui.Centered(dst, c.info.Title, r.Min.X+r.Dx()/2, r.Min.Y+88, ui.Ink)
-	sub := c.info.Players
+	dst.DrawImage(sprites.Get(c.Info.Cover), op)
+	ui.Centered(dst, c.Info.Title, r.Min.X+r.Dx()/2, r.Min.Y+88, ui.Ink)
+	sub := c.Info.Players
 	col := ui.Wood
-	if !c.playable {
+	if !c.Playable {
 		sub, col = "Coming soon", ui.Red
 	}
 	ui.Centered(dst, sub, r.Min.X+r.Dx()/2, r.Min.Y+103, col)
-	if !c.playable {
+	if !c.Playable {
 		band := image.Rect(r.Min.X+4, r.Min.Y+34, r.Max.X-4, r.Min.Y+50)
 		ui.FillRect(dst, band, ui.Ink)
 		ui.Centered(dst, "Coming soon", r.Min.X+r.Dx()/2, band.Min.Y+1, ui.Butter)
 	}
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", r.Inset(-3), nil)
-	} else if st.Hover && c.playable {
+	} else if st.Hover && c.Playable {
 		ui.StrokeRect(dst, r.Inset(-2), ui.Gold)
 	}
 }
 
 // NewMenu builds the main menu.
 func NewMenu(a *App) *Menu {
-	m := &Menu{}
-	const cw, gap = 136, 14
-	x0 := (ui.W - 4*cw - 3*gap) / 2
-	for i, g := range Games {
+	m := &Menu{a: a}
+	for _, g := range Games {
 		g := g
-		c := &coverCard{info: g, r: image.Rect(x0+i*(cw+gap), 92, x0+i*(cw+gap)+cw, 92+120), playable: Playable(g.Key)}
+		c := &CoverCard{Info: g, Playable: Playable(g.Key)}
 		c.onClick = func() {
-			if c.playable {
+			if c.Playable {
 				a.Switch(NewSetup(a, g.Key))
 			} else {
 				a.Audio.Play("error")
@@ -84,17 +84,45 @@ func NewMenu(a *App) *Menu {
 			}
 		}
 		m.Cards = append(m.Cards, c)
+	}
+	m.build()
+	return m
+}
+
+func (m *Menu) Relayout() { m.build() }
+
+// build arranges the covers in a row (landscape) or two by two (portrait),
+// with the buttons under them.
+func (m *Menu) build() {
+	a := m.a
+	m.layer.Clear()
+	const cw, ch, gap = 136, 120, 14
+	cols := 4
+	if ui.Portrait() || ui.W < 4*cw+5*gap {
+		cols = 2
+	}
+	rows := len(m.Cards) / cols
+	m.top = 92
+	if ui.Portrait() {
+		m.top = max(92, (ui.H-rows*(ch+gap)-3*ui.ButtonH())/3)
+	}
+	x0 := (ui.W - cols*cw - (cols-1)*gap) / 2
+	for i, c := range m.Cards {
+		col, row := i%cols, i/cols
+		x, y := x0+col*(cw+gap), m.top+row*(ch+gap)
+		c.r = image.Rect(x, y, x+cw, y+ch)
 		m.layer.Add(c)
 	}
-	bw := 120
 	labels := []string{"How to play", "Settings"}
 	if !a.Web {
 		labels = append(labels, "Quit")
 	}
-	bx := (ui.W - len(labels)*bw - (len(labels)-1)*12) / 2
-	for i, l := range labels {
-		l := l
-		b := &ui.Button{R: image.Rect(bx+i*(bw+12), 256, bx+i*(bw+12)+bw, 280), Label: l}
+	bh := ui.ButtonH()
+	y := m.top + rows*(ch+gap) + 16
+	row := ui.Centre(image.Rect(0, y, ui.W, y+bh), min(ui.W-24, len(labels)*132-12), bh)
+	for i, r := range ui.Grid(row, len(labels), 1, 12) {
+		l := labels[i]
+		b := &ui.Button{R: r, Label: l}
 		switch l {
 		case "How to play":
 			b.OnClick = func() { a.Push(NewHowTo(a, "")) }
@@ -107,7 +135,6 @@ func NewMenu(a *App) *Menu {
 		}
 		m.layer.Add(b)
 	}
-	return m
 }
 
 func (m *Menu) Name() string { return "menu" }
@@ -132,10 +159,10 @@ func (m *Menu) Update(a *App, f *input.Frame, dt float64) error {
 }
 
 func (m *Menu) Draw(dst *ebiten.Image) {
-	backdrop(dst, "sky")
+	Backdrop(dst, "sky")
 	skyline(dst)
-	ui.Sprite(dst, "logo", ui.W/2-43*2, 18, 4)
-	ui.CenteredShadow(dst, "Choose a game", ui.W/2, 68, 1, ui.Sand)
+	ui.Sprite(dst, "logo", ui.W/2-43*2, m.top-74, 4)
+	ui.CenteredShadow(dst, "Choose a game", ui.W/2, m.top-24, 1, ui.Sand)
 	m.layer.Draw(dst)
 	ui.Text(dst, "Tab / arrows to move, Enter to choose", 8, ui.H-18, ui.DoveGrey)
 }

@@ -12,29 +12,45 @@ import (
 
 // Pause is the overlay of a game scene: resume, rules, settings, leave.
 type Pause struct {
-	layer ui.Layer
-	game  string
+	a       *App
+	layer   ui.Layer
+	game    string
+	onLeave func()
+	panel   image.Rectangle
 }
 
 // NewPause builds the pause overlay for a game.
 func NewPause(a *App, gameKey string, onLeave func()) *Pause {
-	p := &Pause{game: gameKey}
-	x, y, w := ui.W/2-80, 110, 160
+	p := &Pause{a: a, game: gameKey, onLeave: onLeave}
+	p.build()
+	return p
+}
+
+func (p *Pause) Relayout() { p.build() }
+
+// build centres a column of buttons in a panel, whatever the shape.
+func (p *Pause) build() {
+	a := p.a
+	p.layer.Clear()
+	bh, gap := ui.ButtonH(), 8
+	w := min(200, ui.W-48)
+	h := 44 + 4*bh + 3*gap + 16
+	p.panel = ui.Centre(ui.Full(), w+40, h)
+	y := p.panel.Min.Y + 44
 	add := func(label string, f func()) {
-		p.layer.Add(&ui.Button{R: image.Rect(x, y, x+w, y+24), Label: label, OnClick: f})
-		y += 32
+		p.layer.Add(&ui.Button{R: image.Rect(p.panel.Min.X+20, y, p.panel.Max.X-20, y+bh), Label: label, OnClick: f})
+		y += bh + gap
 	}
 	add("Resume", a.Pop)
-	add("Rules", func() { a.Push(NewHowTo(a, gameKey)) })
+	add("Rules", func() { a.Push(NewHowTo(a, p.game)) })
 	add("Settings", func() { a.Push(NewSettings(a)) })
 	add("Leave game", func() {
-		if onLeave != nil {
-			onLeave()
+		if p.onLeave != nil {
+			p.onLeave()
 		}
 		a.Audio.StartMusic()
 		a.Switch(NewMenu(a))
 	})
-	return p
 }
 
 func (p *Pause) Name() string { return "pause" }
@@ -53,7 +69,7 @@ func (p *Pause) Update(a *App, f *input.Frame, dt float64) error {
 
 func (p *Pause) Draw(dst *ebiten.Image) {
 	dim(dst, 0.7)
-	sprites.NineSlice(dst, "frame_panel", image.Rect(ui.W/2-100, 70, ui.W/2+100, 250), nil)
-	ui.CenteredShadow(dst, "Paused", ui.W/2, 80, 2, ui.Butter)
+	sprites.NineSlice(dst, "frame_panel", p.panel, nil)
+	ui.CenteredShadow(dst, "Paused", ui.W/2, p.panel.Min.Y+10, 2, ui.Butter)
 	p.layer.Draw(dst)
 }

@@ -12,21 +12,43 @@ import (
 
 // Result is the end-of-game overlay: who won, why, rematch or menu.
 type Result struct {
+	a             *App
 	title, reason string
 	table         [][]string // optional score table: a header row, then a row a player
+	rematch       func()
 	layer         ui.Layer
 	t             float64
+	panel         image.Rectangle
 }
 
 // NewResult builds the overlay; rematch starts a new game with the same seats.
 func NewResult(a *App, title, reason string, rematch func()) *Result {
-	r := &Result{title: title, reason: reason}
-	r.layer.Add(&ui.Button{R: image.Rect(ui.W/2-130, 214, ui.W/2-10, 238), Label: "Rematch", OnClick: rematch})
-	r.layer.Add(&ui.Button{R: image.Rect(ui.W/2+10, 214, ui.W/2+130, 238), Label: "Main menu", OnClick: func() {
-		a.Audio.StartMusic()
-		a.Switch(NewMenu(a))
-	}})
+	r := &Result{a: a, title: title, reason: reason, rematch: rematch}
+	r.build()
 	return r
+}
+
+func (r *Result) Relayout() { r.build() }
+
+// build sizes the panel to its contents and the canvas, centred.
+func (r *Result) build() {
+	r.layer.Clear()
+	bh := ui.ButtonH()
+	w := 340
+	if len(r.table) > 0 {
+		w = 400
+	}
+	w = min(w, ui.W-16)
+	lines := len(ui.Wrap(r.reason, w-24))
+	h := 14 + 32 + 32 + lines*ui.LineH + 12 + 16*len(r.table) + 8 + bh + 16
+	r.panel = ui.Centre(ui.Full(), w, h)
+	row := image.Rect(r.panel.Min.X+16, r.panel.Max.Y-16-bh, r.panel.Max.X-16, r.panel.Max.Y-16)
+	b := ui.Grid(row, 2, 1, 12)
+	r.layer.Add(&ui.Button{R: b[0], Label: "Rematch", OnClick: r.rematch})
+	r.layer.Add(&ui.Button{R: b[1], Label: "Main menu", OnClick: func() {
+		r.a.Audio.StartMusic()
+		r.a.Switch(NewMenu(r.a))
+	}})
 }
 
 func (r *Result) Name() string { return "result" }
@@ -36,12 +58,7 @@ func (r *Result) Busy() bool   { return r.t < 0.5 || r.layer.Busy() }
 // room for it.
 func (r *Result) SetTable(rows [][]string) {
 	r.table = rows
-	dy := 16 * len(rows)
-	for _, w := range r.layer.Widgets {
-		if b, ok := w.(*ui.Button); ok {
-			b.R = b.R.Add(image.Pt(0, dy/2))
-		}
-	}
+	r.build()
 }
 
 // Table is the score table (tests).
@@ -58,30 +75,39 @@ func (r *Result) Update(a *App, f *input.Frame, dt float64) error {
 
 func (r *Result) Draw(dst *ebiten.Image) {
 	dim(dst, min(r.t*2, 1)*0.6)
-	dy := 16 * len(r.table)
-	p := image.Rect(ui.W/2-160, 110-dy/2, ui.W/2+160, 252+dy/2)
+	p := r.panel
 	sprites.NineSlice(dst, "frame_panel", p, nil)
+	cx := (p.Min.X + p.Max.X) / 2
 	top := p.Min.Y + 14
-	ui.CenteredShadow(dst, r.title, ui.W/2, top, 2, ui.Butter)
-	ui.Sprite(dst, "burger", ui.W/2-16, top+32, 2)
-	ui.Centered(dst, r.reason, ui.W/2, top+62, ui.Cream)
-	// The table: the first column left-aligned, the others centred.
-	cols := []int{p.Min.X + 16, p.Min.X + 104, p.Min.X + 162, p.Min.X + 232, p.Min.X + 292}
-	for i, row := range r.table {
-		y := top + 82 + i*16
-		c := ui.Cream
-		if i == 0 {
-			c = ui.Butter
-			ui.FillRect(dst, image.Rect(p.Min.X+10, y+12, p.Max.X-10, y+13), ui.Slate)
-		}
-		for j, cell := range row {
-			if j >= len(cols) {
-				break
+	ui.CenteredShadow(dst, r.title, cx, top, 2, ui.Butter)
+	ui.Sprite(dst, "burger", cx-16, top+32, 2)
+	y := top + 62
+	for _, l := range ui.Wrap(r.reason, p.Dx()-24) {
+		ui.Centered(dst, l, cx, y, ui.Cream)
+		y += ui.LineH
+	}
+	y += 6
+	// The table: the first column left-aligned, the others centred in the
+	// width that is left.
+	if len(r.table) > 0 {
+		first := p.Min.X + 16
+		rest := p.Min.X + 16 + (p.Dx()-32)*26/100
+		n := len(r.table[0]) - 1
+		for i, row := range r.table {
+			ry := y + i*16
+			c := ui.Cream
+			if i == 0 {
+				c = ui.Butter
+				ui.FillRect(dst, image.Rect(p.Min.X+10, ry+12, p.Max.X-10, ry+13), ui.Slate)
 			}
-			if j == 0 {
-				ui.Text(dst, cell, cols[j], y, c)
-			} else {
-				ui.Centered(dst, cell, cols[j], y, c)
+			for j, cell := range row {
+				if j == 0 {
+					ui.Text(dst, cell, first, ry, c)
+					continue
+				}
+				colW := (p.Max.X - 16 - rest) / max(n, 1)
+				cell = ui.Fit(cell, colW-2)
+				ui.Centered(dst, cell, rest+(j-1)*colW+colW/2, ry, c)
 			}
 		}
 	}

@@ -16,6 +16,7 @@ import (
 type Settings struct {
 	a     *App
 	layer ui.Layer
+	panel image.Rectangle
 }
 
 // NewSettings builds the settings screen.
@@ -41,46 +42,70 @@ func (s *Settings) Rows() []string {
 	return out
 }
 
+func (s *Settings) Relayout() { s.build() }
+
+// build lays the rows out: in landscape a name and its controls side by
+// side; in portrait (or a narrow canvas) the name above its controls.
 func (s *Settings) build() {
 	s.layer.Clear()
 	st := &s.a.Settings
-	x, y := 150, 64
-	row := func(name string) {
-		s.layer.Add(&ui.Label{R: image.Rect(x, y+5, x+150, y+19), Text: name, Color: ui.Cream})
+	bh := ui.ButtonH()
+	stacked := ui.Portrait() || ui.W < 400
+	w := min(360, ui.W-32)
+	x, y := (ui.W-w)/2, 56
+	cx := x + 160 // controls start
+	if stacked {
+		cx = x
 	}
+	rowH := bh + 6
+	if stacked {
+		rowH += ui.LineH + 2
+	}
+	s.panel = image.Rect(x-20, 46, x+w+20, 56+7*rowH+8)
+	row := func(name string) {
+		s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+150, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
+		if stacked {
+			s.layer.Widgets[len(s.layer.Widgets)-1].(*ui.Label).R = image.Rect(x, y, x+w, y+14)
+			y += ui.LineH + 2
+		}
+	}
+	sq := max(24, bh)
 	volume := func(name string, v *float64) {
 		row(name)
-		s.layer.Add(&ui.Button{R: image.Rect(x+160, y, x+184, y+22), Label: "-", Tooltip: "Quieter", Disabled: *v <= 0,
+		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+sq, y+bh), Label: "-", Tooltip: "Quieter", Disabled: *v <= 0,
 			OnClick: func() { s.change(func() { *v = max(0, float64(int(*v*10+0.5)-1)/10) }) }})
-		s.layer.Add(&meter{r: image.Rect(x+190, y+4, x+290, y+18), v: *v})
-		s.layer.Add(&ui.Button{R: image.Rect(x+296, y, x+320, y+22), Label: "+", Tooltip: "Louder", Disabled: *v >= 1,
+		s.layer.Add(&meter{r: image.Rect(cx+sq+6, y+bh/2-7, cx+sq+106, y+bh/2+7), v: *v})
+		s.layer.Add(&ui.Button{R: image.Rect(cx+sq+112, y, cx+2*sq+112, y+bh), Label: "+", Tooltip: "Louder", Disabled: *v >= 1,
 			OnClick: func() { s.change(func() { *v = min(1, float64(int(*v*10+0.5)+1)/10) }) }})
-		y += 30
+		y += bh + 6
 	}
 	volume("Master volume", &st.Master)
 	volume("Music", &st.Music)
 	volume("Sound effects", &st.Effects)
 	row("Animation speed")
+	bw := max(46, sq)
 	for i, sp := range store.AnimSpeeds {
 		sp := sp
 		label := fmt.Sprintf("%gx", sp)
-		s.layer.Add(&ui.Button{R: image.Rect(x+160+i*50, y, x+206+i*50, y+22), Label: label, Selected: st.AnimSpeed == sp,
+		s.layer.Add(&ui.Button{R: image.Rect(cx+i*(bw+4), y, cx+i*(bw+4)+bw, y+bh), Label: label, Selected: st.AnimSpeed == sp,
 			OnClick: func() { s.change(func() { st.AnimSpeed = sp }) }})
 	}
-	y += 30
+	y += bh + 6
 	toggle := func(name string, v *bool, tip string) {
 		row(name)
-		s.layer.Add(&ui.Button{R: image.Rect(x+160, y, x+216, y+22), Label: "On", Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
-		s.layer.Add(&ui.Button{R: image.Rect(x+220, y, x+276, y+22), Label: "Off", Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
-		y += 30
+		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+56, y+bh), Label: "On", Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
+		s.layer.Add(&ui.Button{R: image.Rect(cx+60, y, cx+116, y+bh), Label: "Off", Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
+		y += bh + 6
 	}
 	toggle("Fullscreen", &st.Fullscreen, "Fill the whole screen (F11 also works in most browsers).")
 	toggle("Colour-blind symbols", &st.ColorBlind, "Draw a symbol on every player colour and ground, so colour is never the only clue.")
 	row("Language")
-	s.layer.Add(&ui.Button{R: image.Rect(x+160, y, x+256, y+22), Label: "English", Selected: st.Language == "en", Tooltip: "More languages will come; your choice is remembered.",
+	s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+96, y+bh), Label: "English", Selected: st.Language == "en", Tooltip: "More languages will come; your choice is remembered.",
 		OnClick: func() { s.change(func() { st.Language = "en" }) }})
-	y += 40
-	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-60, 312, ui.W/2+60, 336), Label: "Back", OnClick: s.a.Pop})
+	y += bh + 6
+	s.panel.Max.Y = y + 4
+	by := max(y+14, ui.H-bh-14)
+	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-60, by, ui.W/2+60, by+bh), Label: "Back", OnClick: s.a.Pop})
 }
 
 func (s *Settings) Update(a *App, f *input.Frame, dt float64) error {
@@ -92,9 +117,9 @@ func (s *Settings) Update(a *App, f *input.Frame, dt float64) error {
 }
 
 func (s *Settings) Draw(dst *ebiten.Image) {
-	backdrop(dst, "sky")
+	Backdrop(dst, "sky")
 	header(dst, "Settings")
-	sprites.NineSlice(dst, "frame_panel", image.Rect(130, 50, 510, 300), nil)
+	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
 	s.layer.Draw(dst)
 }
 
@@ -116,5 +141,5 @@ func (m *meter) Draw(dst *ebiten.Image, _ ui.State) {
 		}
 		ui.FillRect(dst, image.Rect(m.r.Min.X+1+i*w, m.r.Min.Y+1, m.r.Min.X+i*w+w, m.r.Max.Y-1), c)
 	}
-	ui.Text(dst, fmt.Sprintf("%d%%", n*10), m.r.Max.X+32, m.r.Min.Y, ui.DoveGrey)
+	ui.Text(dst, fmt.Sprintf("%d%%", n*10), m.r.Max.X+ui.ButtonH()+12, m.r.Min.Y, ui.DoveGrey)
 }

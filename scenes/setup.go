@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"image"
-	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,23 +13,6 @@ import (
 	"github.com/birdroost/roost/sprites"
 	"github.com/birdroost/roost/store"
 )
-
-// SeatColors are the colours a game offers its seats, in seat order.
-var SeatColors = map[string][]seatColor{
-	"tokyodoves": {{"Red", ui.Red}, {"Green", ui.Leaf}},
-}
-
-type seatColor struct {
-	Name string
-	C    color.RGBA
-}
-
-// VariantNotes explain variants in the setup screen.
-var VariantNotes = map[string]string{
-	"tokyodoves/standard": "The standard game: put out and move doves.",
-	"tokyodoves/putback":  "Adds the put-back rule: a dove other than the boss may return to its owner's hand.",
-	"columbiz/standard":   "The rules as printed: 18 pawns each with two players, 13 with three, 10 with four (three pawns a turn at most).",
-}
 
 // participant is one player being set up.
 type participant struct {
@@ -48,6 +30,8 @@ type Setup struct {
 	n       int
 	people  []participant
 	layer   ui.Layer
+	card    image.Rectangle // the game's card
+	panel   image.Rectangle // the choices
 }
 
 // NewSetup builds the setup screen for a game.
@@ -56,12 +40,7 @@ func NewSetup(a *App, key string) *Setup {
 	if err != nil {
 		panic(err) // only playable games reach this screen
 	}
-	s := &Setup{a: a, def: d, variant: d.Variants[0], n: d.MinSeats}
-	for _, g := range Games {
-		if g.Key == key {
-			s.info = g
-		}
-	}
+	s := &Setup{a: a, def: d, variant: d.Variants[0], n: d.MinSeats, info: Info(key)}
 	for i := 0; i < d.MaxSeats; i++ {
 		s.people = append(s.people, participant{human: i == 0, level: min(1, len(d.Levels)-1), color: i})
 	}
@@ -85,62 +64,112 @@ func (s *Setup) Players() (string, []string) {
 	return s.variant, seats
 }
 
-func (s *Setup) colors() []seatColor {
-	if c, ok := SeatColors[s.def.Name]; ok {
-		return c
+func (s *Setup) colors() []SeatColor { return seatColors(s.def.Name) }
+
+func (s *Setup) Relayout() { s.build() }
+
+// SetSeat makes seat i a person ("human") or a computer level (tests).
+func (s *Setup) SetSeat(i int, who string) {
+	p := &s.people[i]
+	p.human = who == "human"
+	for k, l := range s.def.Levels {
+		if l == who {
+			p.level = k
+		}
 	}
-	return []seatColor{{"Purple", paletteC("plum")}, {"Blue", paletteC("blue")}, {"Grey", paletteC("slate")}, {"Black", paletteC("ink")}}
+	s.build()
 }
 
+// build arranges the screen: in landscape the game's card on the left and
+// the choices on the right; in portrait a short card on top and the choices
+// under it. Each seat is a row: Person, Computer, its level, its colour.
 func (s *Setup) build() {
 	s.layer.Clear()
-	x := 246
-	y := 60
+	bh := ui.ButtonH()
+	r := ui.Full()
+	ui.CutTop(&r, 44)
+	r = r.Inset(12)
+	bottom := ui.CutBottom(&r, bh)
+	ui.CutBottom(&r, 10)
+	if ui.Portrait() {
+		s.card = ui.CutTop(&r, 96)
+		ui.CutTop(&r, 8)
+	} else {
+		s.card = ui.CutLeft(&r, 200)
+		ui.CutLeft(&r, 14)
+	}
+	s.panel = r
+	r = r.Inset(8)
+	x, y := r.Min.X, r.Min.Y
 	// Variants.
 	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: "Variant", Color: ui.Butter})
+	y += 16
+	vw := min(120, (r.Dx()-8*(len(s.def.Variants)-1))/len(s.def.Variants))
 	for i, v := range s.def.Variants {
 		v := v
-		s.layer.Add(&ui.Button{R: image.Rect(x+i*120, y+16, x+i*120+112, y+38), Label: variantLabel(v), Selected: v == s.variant,
-			Tooltip: VariantNotes[s.def.Name+"/"+v], OnClick: func() { s.variant = v; s.build() }})
+		s.layer.Add(&ui.Button{R: image.Rect(x+i*(vw+8), y, x+i*(vw+8)+vw, y+bh), Label: variantLabel(v), Selected: v == s.variant,
+			Tooltip: variantNote(s.def.Name, v), OnClick: func() { s.variant = v; s.build() }})
 	}
-	y += 52
+	y += bh + 12
 	// Player count.
 	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: "Players", Color: ui.Butter})
+	y += 16
 	allowed := []int{}
 	for n := s.def.MinSeats; n <= s.def.MaxSeats; n++ {
 		if s.def.CheckSeats(s.variant, n) == nil {
 			allowed = append(allowed, n)
 		}
 	}
+	nw := max(38, bh)
 	for i, n := range allowed {
 		n := n
-		s.layer.Add(&ui.Button{R: image.Rect(x+i*44, y+16, x+i*44+38, y+38), Label: fmt.Sprint(n), Selected: n == s.n,
+		s.layer.Add(&ui.Button{R: image.Rect(x+i*(nw+6), y, x+i*(nw+6)+nw, y+bh), Label: fmt.Sprint(n), Selected: n == s.n,
 			OnClick: func() { s.n = n; s.fixColors(); s.build() }})
 	}
-	y += 52
-	// Seats.
+	y += bh + 12
+	// Seats: a name, then four buttons sharing the rest of the row.
 	cols := s.colors()
+	nameW := 62
+	if r.Dx() < 330 {
+		nameW = 0 // narrow: the seat's name goes above its row
+	}
 	for i := 0; i < s.n; i++ {
 		i := i
 		p := &s.people[i]
-		s.layer.Add(&ui.Label{R: image.Rect(x, y+4, x+62, y+18), Text: fmt.Sprintf("Player %d", i+1), Color: ui.Cream})
-		s.layer.Add(&ui.Button{R: image.Rect(x+62, y, x+132, y+22), Label: "Person", Selected: p.human, Tooltip: "Played by someone at this screen.",
+		if nameW == 0 {
+			s.layer.Add(&ui.Label{R: image.Rect(x, y, x+100, y+14), Text: fmt.Sprintf("Player %d", i+1), Color: ui.Cream})
+			y += ui.LineH
+		} else {
+			s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: fmt.Sprintf("Player %d", i+1), Color: ui.Cream})
+		}
+		cells := ui.Grid(image.Rect(x+nameW, y, r.Max.X, y+bh), 4, 1, 4)
+		s.layer.Add(&ui.Button{R: cells[0], Label: "Person", Selected: p.human, Tooltip: "Played by someone at this screen.",
 			OnClick: func() { p.human = true; s.build() }})
-		s.layer.Add(&ui.Button{R: image.Rect(x+136, y, x+214, y+22), Label: "Computer", Selected: !p.human, Tooltip: "Played by the computer.",
+		s.layer.Add(&ui.Button{R: cells[1], Label: "Computer", Selected: !p.human, Tooltip: "Played by the computer.",
 			OnClick: func() { p.human = false; s.build() }})
-		lv := &ui.Button{R: image.Rect(x+218, y, x+296, y+22), Label: strings.Title(s.def.Levels[p.level]), Disabled: p.human, //nolint:staticcheck // ASCII level names
+		lv := &ui.Button{R: cells[2], Label: strings.Title(s.def.Levels[p.level]), Disabled: p.human, //nolint:staticcheck // ASCII level names
 			Tooltip: "Strength of the computer player: click to change.",
 			OnClick: func() { p.level = (p.level + 1) % len(s.def.Levels); s.build() }}
 		s.layer.Add(lv)
 		c := cols[p.color]
-		s.layer.Add(&swatch{r: image.Rect(x+300, y, x+370, y+22), c: c, onClick: func() { s.cycleColor(i); s.build() }})
-		y += 28
+		s.layer.Add(&swatch{r: cells[3], c: c, onClick: func() { s.cycleColor(i); s.build() }})
+		y += bh + 6
 	}
-	y = max(y+10, 300)
-	s.layer.Add(&ui.Button{R: image.Rect(x, 316, x+110, 340), Label: "Back", OnClick: func() { s.a.Switch(NewMenu(s.a)) }})
-	s.layer.Add(&ui.Button{R: image.Rect(x+266, 316, x+376, 340), Label: "Start game", OnClick: s.Start})
+	s.panel.Max.Y = max(s.panel.Max.Y, y+8)
+	labels := []string{"Back"}
 	if rec, ok, _ := store.LoadGame(s.def.Name); ok && rec != "" {
-		s.layer.Add(&ui.Button{R: image.Rect(x+116, 316, x+260, 340), Label: "Continue saved", Tooltip: "Go back to the game you left.", OnClick: s.Continue})
+		labels = append(labels, "Continue saved")
+	}
+	labels = append(labels, "Start game")
+	for i, b := range ui.Grid(bottom, len(labels), 1, 8) {
+		switch labels[i] {
+		case "Back":
+			s.layer.Add(&ui.Button{R: b, Label: "Back", OnClick: func() { s.a.Switch(NewMenu(s.a)) }})
+		case "Continue saved":
+			s.layer.Add(&ui.Button{R: b, Label: "Continue saved", Tooltip: "Go back to the game you left.", OnClick: s.Continue})
+		default:
+			s.layer.Add(&ui.Button{R: b, Label: "Start game", OnClick: s.Start})
+		}
 	}
 }
 
@@ -163,9 +192,19 @@ func (s *Setup) Continue() {
 		s.build()
 		return
 	}
+	s.open(m)
+}
+
+// open switches to the game's table.
+func (s *Setup) open(m *game.Match) {
+	t, err := OpenTable(s.a, m)
+	if err != nil {
+		s.a.Toast(err.Error())
+		return
+	}
 	s.a.Audio.Play("confirm")
 	s.a.Audio.StopMusic()
-	s.a.Switch(gameScenes[s.def.Name](s.a, m))
+	s.a.Switch(t)
 }
 
 func variantLabel(v string) string {
@@ -215,9 +254,7 @@ func (s *Setup) Start() {
 		s.a.Toast(err.Error())
 		return
 	}
-	s.a.Audio.Play("confirm")
-	s.a.Audio.StopMusic()
-	s.a.Switch(gameScenes[s.def.Name](s.a, m))
+	s.open(m)
 }
 
 func (s *Setup) Update(a *App, f *input.Frame, dt float64) error {
@@ -229,28 +266,44 @@ func (s *Setup) Update(a *App, f *input.Frame, dt float64) error {
 }
 
 func (s *Setup) Draw(dst *ebiten.Image) {
-	backdrop(dst, "sky")
+	Backdrop(dst, "sky")
 	header(dst, "New game: "+s.def.Title)
-	left := image.Rect(24, 52, 224, 340)
-	sprites.NineSlice(dst, "frame_paper", left, nil)
+	c := s.card
+	sprites.NineSlice(dst, "frame_paper", c, nil)
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(left.Min.X+36), float64(left.Min.Y+10))
-	dst.DrawImage(sprites.Get(s.info.Cover), op)
-	ui.Centered(dst, s.def.Title, left.Min.X+left.Dx()/2, left.Min.Y+96, ui.Ink)
-	ui.Centered(dst, s.info.Players, left.Min.X+left.Dx()/2, left.Min.Y+110, ui.Wood)
-	ui.Paragraph(dst, s.info.Blurb, image.Rect(left.Min.X+10, left.Min.Y+132, left.Max.X-10, left.Max.Y), ui.Ink)
-	if n := VariantNotes[s.def.Name+"/"+s.variant]; n != "" {
-		ui.Paragraph(dst, n, image.Rect(left.Min.X+10, left.Min.Y+190, left.Max.X-10, left.Max.Y), ui.Wood)
+	if ui.Portrait() {
+		// A short card: the cover on the left, the words beside it.
+		op.GeoM.Translate(float64(c.Min.X+8), float64(c.Min.Y+8))
+		dst.DrawImage(sprites.Get(s.info.Cover), op)
+		text := image.Rect(c.Min.X+144, c.Min.Y+8, c.Max.X-8, c.Max.Y)
+		ui.Text(dst, s.def.Title, text.Min.X, text.Min.Y, ui.Ink)
+		ui.Text(dst, s.info.Players, text.Min.X, text.Min.Y+14, ui.Wood)
+		note := variantNote(s.def.Name, s.variant)
+		if note == "" {
+			note = s.info.Blurb
+		}
+		lines := ui.Wrap(note, text.Dx())
+		for i := 0; i < len(lines) && i < 4; i++ {
+			ui.Text(dst, lines[i], text.Min.X, text.Min.Y+30+i*ui.LineH, ui.Ink)
+		}
+	} else {
+		op.GeoM.Translate(float64(c.Min.X+(c.Dx()-128)/2), float64(c.Min.Y+10))
+		dst.DrawImage(sprites.Get(s.info.Cover), op)
+		ui.Centered(dst, s.def.Title, c.Min.X+c.Dx()/2, c.Min.Y+96, ui.Ink)
+		ui.Centered(dst, s.info.Players, c.Min.X+c.Dx()/2, c.Min.Y+110, ui.Wood)
+		used := ui.Paragraph(dst, s.info.Blurb, image.Rect(c.Min.X+10, c.Min.Y+132, c.Max.X-10, c.Max.Y), ui.Ink)
+		if n := variantNote(s.def.Name, s.variant); n != "" {
+			ui.Paragraph(dst, n, image.Rect(c.Min.X+10, c.Min.Y+142+used, c.Max.X-10, c.Max.Y), ui.Wood)
+		}
 	}
-	panel := image.Rect(238, 50, 626, 306)
-	sprites.NineSlice(dst, "frame_panel", panel, nil)
+	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
 	s.layer.Draw(dst)
 }
 
 // swatch is a colour button.
 type swatch struct {
 	r       image.Rectangle
-	c       seatColor
+	c       SeatColor
 	onClick func()
 }
 
@@ -262,7 +315,7 @@ func (w *swatch) Draw(dst *ebiten.Image, st ui.State) {
 	sprites.NineSlice(dst, "frame_button", w.r, nil)
 	ui.FillRect(dst, image.Rect(w.r.Min.X+4, w.r.Min.Y+5, w.r.Min.X+16, w.r.Max.Y-5), ui.Ink)
 	ui.FillRect(dst, image.Rect(w.r.Min.X+5, w.r.Min.Y+6, w.r.Min.X+15, w.r.Max.Y-6), w.c.C)
-	ui.Text(dst, w.c.Name, w.r.Min.X+20, w.r.Min.Y+4, ui.Cream)
+	ui.Text(dst, ui.Fit(w.c.Name, w.r.Dx()-22), w.r.Min.X+20, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, ui.Cream)
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", w.r.Inset(-3), nil)
 	} else if st.Hover {

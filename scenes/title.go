@@ -34,20 +34,30 @@ func (s *Title) Update(a *App, f *input.Frame, dt float64) error {
 }
 
 func (s *Title) Draw(dst *ebiten.Image) {
-	backdrop(dst, "sky")
+	Backdrop(dst, "sky")
 	skyline(dst)
 	t := min(s.t, titleAnimFor)
 	// Doves circling the roost.
+	// Everything sits on the canvas's centre line, spaced by its height.
+	top := max(0, (ui.H-360)/2)
+	scale := 6
+	if ui.W < 43*6+24 {
+		scale = 4
+	}
 	for i := 0; i < 5; i++ {
 		x := float64((int(t*40)+i*137)%(ui.W+60)) - 30
-		y := 150 + float64(i%3)*26 + float64(bob(t+float64(i), 3, 3))
+		y := float64(top+150) + float64(i%3)*26 + float64(bob(t+float64(i), 3, 3))
 		ui.Sprite(dst, "dove_side", int(x), int(y), 2)
 	}
-	lw := 43 * 6
-	ui.Sprite(dst, "logo", ui.W/2-lw/2, 46+bob(t, 1.5, 2), 6)
-	ui.CenteredShadow(dst, "Four bird board games", ui.W/2, 128, 1, ui.Sand)
-	ui.Sprite(dst, "dovecote", ui.W/2-24, 200, 2)
+	lw := 43 * scale
+	ui.Sprite(dst, "logo", ui.W/2-lw/2, top+46+bob(t, 1.5, 2), scale)
+	ui.CenteredShadow(dst, "Four bird board games", ui.W/2, top+128, 1, ui.Sand)
+	ui.Sprite(dst, "dovecote", ui.W/2-24, top+200, 2)
 	if s.t >= titleAnimFor || int(s.t*2)%2 == 0 {
-		ui.CenteredShadow(dst, "Click or tap to start", ui.W/2, 300, 2, ui.Butter)
+		msg, sc := "Click or tap to start", 2
+		if w, _ := ui.Measure(msg); 2*w > ui.W-16 {
+			sc = 1
+		}
+		ui.CenteredShadow(dst, msg, ui.W/2, top+300, sc, ui.Butter)
 	}
 }

@@ -14,12 +14,6 @@ import (
 	"github.com/birdroost/roost/sprites/palette"
 )
 
-// Screen size in logical pixels.
-const (
-	W = 640
-	H = 360
-)
-
 // LineH is the height of a line of text.
 const LineH = sprites.GlyphHeight
 

@@ -1,0 +1,206 @@
+package columbiz
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	cz "github.com/birdroost/roost/rules/columbiz"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes/tween"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// flyer is a pawn in flight: captured pawns going to a prison.
+type flyer struct {
+	seat       int // pawn colour
+	x, y, lift float64
+}
+
+// pop is a score popping up over the board.
+type pop struct {
+	text string
+	x, y float64
+	t    float64
+	c    color.RGBA
+}
+
+// Before notes whose turn the action belongs to; a computer's choice of dice
+// to set aside is lifted to the shelf first.
+func (s *Table) Before(a game.Action, bot bool) {
+	s.mover = int(s.st.Seat)
+	if kind, d, _ := cz.Decode(a); bot && kind == "roll" {
+		s.mark(d)
+	}
+}
+
+// Animate shows the events of an action, one by one.
+func (s *Table) Animate(ev []game.Event) {
+	s.st = s.M.State.(*cz.State)
+	if h := s.M.History(); h[len(h)-1].Seat == game.Chance {
+		s.mover = int(s.st.Seat) // a roll never changes whose turn it is
+	}
+	dice := false
+	// Captured pawns land one after another in the capturer's prison.
+	var capN [4]int
+	for _, e := range ev {
+		if e.Kind == "capture" {
+			capN[e.Seat]++
+		}
+	}
+	for i := range s.capBase {
+		s.capBase[i] = s.st.Captured(i) - capN[i] - s.inFlight[i]
+	}
+	for _, e := range ev {
+		s.animate(e)
+		if e.Kind == "roll" {
+			dice = true
+		}
+	}
+	if !dice {
+		s.syncDice(true)
+	}
+	s.refreshButtons()
+}
+
+func (s *Table) animate(e game.Event) {
+	switch e.Kind {
+	case "rolloff":
+		for seat, v := range e.Values {
+			if v > 0 {
+				s.rolloff[seat] = v
+				s.rollT[seat] = 0.7 + 0.12*float64(seat)
+			}
+		}
+		s.A.Audio.Play("dice")
+		s.Log = append(s.Log, e.Text)
+	case "turn":
+		s.summarize(s.mover)
+		s.turnLog, s.turnCapt, s.turnLine = nil, 0, 0
+		for i := range s.dice {
+			s.dice[i].kept, s.dice[i].marked, s.dice[i].spent = false, false, false
+			s.placeDie(i, true)
+		}
+	case "roll":
+		s.syncDiceForRoll()
+		s.tumble(e.Values)
+	case "keep":
+		s.A.Audio.Play("click")
+	case "place":
+		p := cz.Place{Col: int8(e.To[0]), Row: int8(e.To[1])}
+		h := 60.0
+		s.drop[p] = &h
+		s.A.Anims.Add(tween.Seq(tween.To(&h, 0, 0.32, tween.OutBounce), tween.Do(func() { delete(s.drop, p) })))
+		s.A.Audio.Play("put")
+		s.turnLog = append(s.turnLog, cz.SpaceName(e.To[0], e.To[1]))
+	case "capture":
+		s.turnCapt++
+		s.fly(e)
+	case "line":
+		s.turnLine += e.Value
+		x0, y0 := s.spaceXY(e.From[0], e.From[1])
+		x1, y1 := s.spaceXY(e.To[0], e.To[1])
+		s.pops = append(s.pops, &pop{text: fmt.Sprintf("+%d", e.Value), x: float64(x0+x1)/2 + float64(s.lay.cell)/2, y: float64(y0+y1) / 2, c: ui.Gold})
+		dc, dr := sign(e.To[0]-e.From[0]), sign(e.To[1]-e.From[1])
+		for c, r := e.From[0], e.From[1]; ; c, r = c+dc, r+dr {
+			s.flash[cz.Place{Col: int8(c), Row: int8(r)}] = 1.2
+			if c == e.To[0] && r == e.To[1] {
+				break
+			}
+		}
+		s.A.Audio.Play("win")
+	case "aside":
+		s.A.Audio.Play("error")
+		s.Log = append(s.Log, e.Text)
+		s.turnLog = append(s.turnLog, "")
+	case "ending":
+		s.summarize(s.mover)
+		s.Log = append(s.Log, e.Text)
+		s.A.Toast(e.Text)
+	case "end":
+		s.summarize(s.mover)
+		s.Log = append(s.Log, e.Text)
+	}
+}
+
+// fly sends a captured pawn from its space to the capturer's prison.
+func (s *Table) fly(e game.Event) {
+	x0, y0 := s.spaceXY(e.From[0], e.From[1])
+	seat := e.Seat
+	tx, ty := s.prisonXY(seat, s.capBase[seat]+s.inFlight[seat])
+	f := &flyer{seat: e.Piece, x: float64(x0 + 4), y: float64(y0 + 2)}
+	s.flyers = append(s.flyers, f)
+	s.inFlight[seat]++
+	sx, sy := f.x, f.y
+	s.A.Anims.Add(tween.Seq(tween.Wait(0.3+0.12*float64(s.inFlight[seat]-1)), tween.Do(func() { s.A.Audio.Play("capture") }),
+		tween.Over(0.6, tween.InOutSine, func(p float64) {
+			f.x, f.y = tween.Lerp(sx, tx, p), tween.Lerp(sy, ty, p)
+			f.lift = math.Sin(p*math.Pi) * 30
+		}), tween.Do(func() {
+			s.inFlight[seat]--
+			for i, g := range s.flyers {
+				if g == f {
+					s.flyers = append(s.flyers[:i], s.flyers[i+1:]...)
+					break
+				}
+			}
+		})))
+}
+
+func sign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+// summarize writes the turn that just ended into the log.
+func (s *Table) summarize(seat int) {
+	if seat < 0 || len(s.turnLog) == 0 {
+		return
+	}
+	var b strings.Builder
+	b.WriteString(cz.SeatName(seat) + ": ")
+	var placed []string
+	for _, p := range s.turnLog {
+		if p != "" {
+			placed = append(placed, p)
+		}
+	}
+	if len(placed) == 0 {
+		b.WriteString(fmt.Sprintf("put pawns aside (%d left).", s.st.Reserve[seat]))
+	} else {
+		b.WriteString(fmt.Sprintf("pawn%s on %s", plural(len(placed)), strings.Join(placed, ", ")))
+		if s.turnCapt > 0 {
+			b.WriteString(fmt.Sprintf(", captured %d", s.turnCapt))
+		}
+		if s.turnLine > 0 {
+			b.WriteString(fmt.Sprintf(", lines +%d", s.turnLine))
+		}
+		b.WriteString(fmt.Sprintf(" (score %d).", s.st.Scores()[seat]))
+	}
+	s.Log = append(s.Log, b.String())
+	s.turnLog = nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// Undone lets the dice and the turn's summary follow the rules again.
+func (s *Table) Undone(n int) {
+	s.st = s.M.State.(*cz.State)
+	if len(s.turnLog) > 0 {
+		s.turnLog = s.turnLog[:len(s.turnLog)-min(n, len(s.turnLog))]
+	}
+	s.turnCapt, s.turnLine = 0, 0
+	s.syncDice(true)
+	s.refreshButtons()
+}

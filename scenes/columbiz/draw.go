@@ -1,0 +1,227 @@
+package columbiz
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	cz "github.com/birdroost/roost/rules/columbiz"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/sprites/palette"
+)
+
+// DrawTable draws the players, the board, the dice, pawns in flight and
+// score pops.
+func (s *Table) DrawTable(dst *ebiten.Image) {
+	s.drawPlayers(dst)
+	s.drawBoard(dst)
+	s.drawTray(dst)
+	for _, f := range s.flyers {
+		Pawn(dst, f.seat, int(f.x), int(f.y-f.lift), 2)
+	}
+	for _, p := range s.pops {
+		c := p.c
+		c.A = uint8(255 * math.Min(1, (1.4-p.t)*2))
+		ui.TextScaled(dst, p.text, int(p.x)-8, int(p.y-p.t*14)-4, 2, c)
+	}
+}
+
+// Pawn draws a pawn of a seat's colour (with its symbol) at a scale.
+func Pawn(dst *ebiten.Image, seat, x, y, scale int) {
+	ui.Sprite(dst, fmt.Sprintf("pawn_%d", seat), x, y, scale)
+}
+
+func (s *Table) drawPlayers(dst *ebiten.Image) {
+	sc := s.st.Scores()
+	for seat := 0; seat < s.st.N; seat++ {
+		r := s.lay.cards[seat]
+		active := s.st.ToMove() == seat || (s.st.Phase == cz.PhaseRoll && int(s.st.Seat) == seat)
+		sprites.NineSlice(dst, "frame_panel", r, nil)
+		ui.FillRect(dst, image.Rect(r.Min.X+3, r.Min.Y+3, r.Min.X+6, r.Max.Y-3), seatColor(seat))
+		Pawn(dst, seat, r.Min.X+9, r.Min.Y+5, 1)
+		ui.Text(dst, cz.SeatName(seat), r.Min.X+24, r.Min.Y+4, ui.Butter)
+		who := "Person"
+		if s.M.IsBot(seat) {
+			who = "Computer, " + s.M.Players[seat]
+		}
+		ui.Text(dst, ui.Fit(who, r.Dx()-60), r.Min.X+24, r.Min.Y+16, ui.DoveGrey)
+		// Score.
+		txt := fmt.Sprint(sc[seat])
+		w, _ := ui.Measure(txt)
+		ui.TextScaled(dst, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
+		ui.Text(dst, "pts", r.Max.X-26, r.Min.Y+28, ui.DoveGrey)
+		// Reserve and pawns aside.
+		res := fmt.Sprintf("%d in reserve", s.st.Reserve[seat])
+		if s.st.Aside[seat] > 0 {
+			res += fmt.Sprintf(", %d aside", s.st.Aside[seat])
+		}
+		ui.Text(dst, ui.Fit(res, r.Dx()-44), r.Min.X+10, r.Min.Y+30, ui.Cream)
+		// Prison: captured pawns in their owners' colours.
+		n := 0
+		shown := s.st.Captured(seat) - s.inFlight[seat]
+		for o := 0; o < s.st.N && n < shown; o++ {
+			for k := 0; k < int(s.st.Prison[seat][o]) && n < shown; k++ {
+				x, y := s.prisonXY(seat, n)
+				Pawn(dst, o, int(x), int(y), 1)
+				n++
+			}
+		}
+		if s.st.Captured(seat) == 0 {
+			ui.Text(dst, "no captures", r.Min.X+10, r.Min.Y+48, ui.Slate)
+		} else {
+			lbl := fmt.Sprintf("=%d", cz.CaptureScore(s.st.Captured(seat)))
+			ui.Text(dst, lbl, r.Max.X-30, r.Min.Y+50, ui.Butter)
+		}
+		// Roll-off die.
+		if v := s.rolloff[seat]; v > 0 && (s.st.TurnNo == 0 && s.st.Rolls == 0 || s.st.Phase == cz.PhaseRolloff) {
+			face := v
+			if s.rollT[seat] > 0 {
+				face = 1 + int(s.T*20+float64(seat))%6
+			}
+			bounce := int(math.Round(math.Sin(s.rollT[seat]*10) * 6 * s.rollT[seat]))
+			ui.Sprite(dst, fmt.Sprintf("die_%d", face), r.Max.X-60, r.Min.Y+6-bounce, 1)
+		}
+		if active {
+			s.Active(dst, r)
+			ui.Text(dst, ">", r.Min.X-5, r.Min.Y+4, ui.Gold)
+		}
+	}
+}
+
+func (s *Table) drawBoard(dst *ebiten.Image) {
+	cell := s.lay.cell
+	b := s.lay.board
+	frame := b.Inset(-4)
+	frame.Min.Y -= headH
+	ui.FillRect(dst, frame, palette.C("bark"))
+	ui.StrokeRect(dst, frame, ui.Ink)
+	// Column heads: the die face of each column.
+	for c := 0; c < cz.Cols; c++ {
+		x, _ := s.spaceXY(c, 0)
+		ui.Sprite(dst, fmt.Sprintf("die_%d", cz.Face(c)), x+cell/2-8, b.Min.Y-20, 1)
+	}
+	lit := map[cz.Place]bool{}
+	if s.HumanTurn() && (s.st.Phase == cz.PhaseDecide || s.st.Phase == cz.PhasePlace) && !s.tumbling() {
+		for _, a := range s.st.Legal(nil) {
+			if k, _, p := cz.Decode(a); k == "place" {
+				lit[p] = true
+			}
+		}
+	}
+	hk, _, hp := cz.Decode(s.hintAct)
+	for c := 0; c < cz.Cols; c++ {
+		for r := 0; r < cz.Rows; r++ {
+			x, y := s.spaceXY(c, r)
+			sq := image.Rect(x+1, y+1, x+cell-1, y+cell-1)
+			bg := palette.C("sand")
+			if (c+r)%2 == 0 {
+				bg = palette.C("tan")
+			}
+			ui.FillRect(dst, sq, bg)
+			p := cz.Place{Col: int8(c), Row: int8(r)}
+			if s.st.Board[c][r] == cz.Empty {
+				ui.Centered(dst, fmt.Sprint(cz.Need(c, r)), x+cell/2, y+cell/2-5, palette.C("wood"))
+			}
+			if lit[p] {
+				s.Outline(dst, sq, s.hoverOK && s.hover == p)
+			}
+			if t, ok := s.flash[p]; ok && int(t*8)%2 == 0 {
+				ui.FillRect(dst, sq, color.RGBA{0xf7, 0xd1, 0x54, 0x90})
+			}
+			if s.HintOn && hk == "place" && hp == p {
+				ui.StrokeRect(dst, sq.Inset(-1), ui.Gold)
+				ui.FillRect(dst, sq.Inset(2), table.HintFill)
+			}
+		}
+	}
+	// This turn's pawns are outlined.
+	mine := map[cz.Place]bool{}
+	for i := 0; i < int(s.st.Placed); i++ {
+		mine[s.st.Last[i]] = true
+	}
+	for c := 0; c < cz.Cols; c++ {
+		for r := 0; r < cz.Rows; r++ {
+			v := s.st.Board[c][r]
+			if v == cz.Empty {
+				continue
+			}
+			x, y := s.spaceXY(c, r)
+			p := cz.Place{Col: int8(c), Row: int8(r)}
+			lift := 0.0
+			if h, ok := s.drop[p]; ok {
+				lift = *h
+			}
+			if mine[p] {
+				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), ui.Orange)
+			}
+			Pawn(dst, int(v), x+cell/2-12, y+cell/2-14-int(lift), 2)
+		}
+	}
+}
+
+func (s *Table) drawTray(dst *ebiten.Image) {
+	l := &s.lay
+	sprites.NineSlice(dst, "frame_panel", l.tray, nil)
+	ui.FillRect(dst, l.shelf.r.Inset(-2), palette.C("wood"))
+	ui.FillRect(dst, l.trayL.r.Inset(-2), ui.Felt)
+	ui.StrokeRect(dst, l.trayL.r.Inset(-2), ui.Ink)
+	ui.Text(dst, "Aside", l.shelf.label.X, l.shelf.label.Y, ui.Butter)
+	ui.Text(dst, "Tray", l.trayL.label.X, l.trayL.label.Y, ui.Butter)
+	// Rolls made: three pips.
+	for i := 0; i < cz.MaxRolls; i++ {
+		c := ui.Charcoal
+		if i < int(s.st.Rolls) {
+			c = ui.Gold
+		}
+		ui.FillRect(dst, image.Rect(l.pips.X+i*12, l.pips.Y, l.pips.X+8+i*12, l.pips.Y+8), c)
+	}
+	if s.st.Phase == cz.PhaseRolloff || s.st.Phase == cz.PhaseOver {
+		return
+	}
+	preview := map[int]bool{}
+	if s.hoverOK && s.HumanTurn() && s.st.CanPlace(int(s.hover.Col), int(s.hover.Row)) == nil {
+		preview = s.spendPreview(s.hover)
+	}
+	noDice := s.st.Phase == cz.PhaseRoll && s.st.Rolls == 0 && !s.dice[0].tumbling
+	for i := range s.dice {
+		d := &s.dice[i]
+		x, y := int(d.x), int(d.y-d.lift)
+		name := fmt.Sprintf("die_%d", d.face)
+		switch {
+		case d.tumbling && int(s.T*12+float64(i))%3 == 0:
+			name = fmt.Sprintf("die_tumble_%d", (int(s.T*12)+i)%2)
+		case d.kept || d.marked:
+			name += "_kept"
+		}
+		if d.lift > 0 {
+			ui.FillRect(dst, image.Rect(int(d.x)+4, int(d.y)+Die-4, int(d.x)+Die-4, int(d.y)+Die), color.RGBA{0, 0, 0, 0x60})
+		}
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Scale(2, 2)
+		op.GeoM.Translate(float64(x), float64(y))
+		if d.spent || noDice {
+			op.ColorScale.ScaleAlpha(0.3)
+		}
+		dst.DrawImage(sprites.Get(name), op)
+		if d.marked && !d.kept {
+			ui.StrokeRect(dst, image.Rect(x-2, y-2, x+Die+2, y+Die+2), s.Pulse(ui.Gold, 5, 90, 250))
+		}
+		if preview[i] {
+			ui.StrokeRect(dst, image.Rect(x-2, y-2, x+Die+2, y+Die+2), table.Target)
+			ui.StrokeRect(dst, image.Rect(x-1, y-1, x+Die+1, y+Die+1), table.Target)
+		}
+	}
+	if noDice && s.humanSeatRolling() {
+		c := l.trayL.r
+		msg := "Press Roll to throw the dice"
+		if w, _ := ui.Measure(msg); w > c.Dx() {
+			msg = "Press Roll"
+		}
+		ui.Centered(dst, msg, (c.Min.X+c.Max.X)/2, (c.Min.Y+c.Max.Y)/2-6, ui.Cream)
+	}
+}

@@ -1,0 +1,165 @@
+package columbiz
+
+import (
+	"fmt"
+	"image"
+
+	cz "github.com/birdroost/roost/rules/columbiz"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes/input"
+)
+
+// Pointer handles a person's turn: a press on a die marks it to be set
+// aside, a press on a space places a pawn there; Enter rolls again or ends
+// the turn, Cancel lets the marked dice down.
+func (s *Table) Pointer(f *input.Frame) {
+	st := s.st
+	s.hover, s.hoverOK = s.spaceAt(f.Pointer)
+	if f.Pressed {
+		if i := s.dieAt(f.Pointer); i >= 0 {
+			s.ClickDie(i)
+		} else if p, ok := s.spaceAt(f.Pointer); ok {
+			s.clickSpace(p)
+		}
+	}
+	if f.Is(input.Confirm) {
+		switch {
+		case st.Phase == cz.PhasePlace || (st.Phase == cz.PhaseDecide && !s.anyLit() && int(st.Rolls) >= cz.MaxRolls):
+			s.endTurn()
+		case st.Phase == cz.PhaseDecide && int(st.Rolls) < cz.MaxRolls:
+			s.roll()
+		}
+	}
+	if f.Is(input.Cancel) {
+		for i := range s.dice {
+			if s.dice[i].marked {
+				s.dice[i].marked = false
+				s.placeDie(i, true)
+			}
+		}
+		s.Say(s.TurnText())
+	}
+}
+
+// roll is the Roll button: the first roll, or setting the marked dice aside
+// and rolling the rest.
+func (s *Table) roll() {
+	st := s.st
+	if st.Phase == cz.PhaseRoll && s.humanSeatRolling() {
+		s.ResolveChance()
+		return
+	}
+	if !s.HumanTurn() {
+		return
+	}
+	if st.Phase != cz.PhaseDecide || int(st.Rolls) >= cz.MaxRolls {
+		s.Refuse("No more rolls this turn.")
+		return
+	}
+	s.Play(cz.RollAction(s.markedDice()))
+}
+
+func (s *Table) endTurn() {
+	if !s.HumanTurn() {
+		return
+	}
+	if s.st.Phase == cz.PhasePlace {
+		s.Play(cz.ActEnd)
+	} else {
+		s.Play(cz.ActAside)
+	}
+}
+
+// spendPreview marks the dice a space would use.
+func (s *Table) spendPreview(p cz.Place) map[int]bool {
+	out := map[int]bool{}
+	need, face := cz.Need(int(p.Col), int(p.Row)), cz.Face(int(p.Col))
+	for pass := 0; pass < 2 && need > 0; pass++ {
+		for i, d := range s.dice {
+			if need > 0 && !d.spent && d.face == face && !out[i] && (pass == 1 || !d.kept && !d.marked) {
+				out[i] = true
+				need--
+			}
+		}
+	}
+	return out
+}
+
+// ClickDie toggles a die of the last roll for setting aside.
+func (s *Table) ClickDie(i int) {
+	d := &s.dice[i]
+	st := s.st
+	switch {
+	case st.Phase == cz.PhasePlace:
+		s.Refuse("Dice are not rolled again once a pawn is placed.")
+	case d.kept:
+		s.Refuse("Dice set aside stay aside for the rest of the turn.")
+	case int(st.Rolls) >= cz.MaxRolls:
+		s.Refuse("That was the last roll: place pawns with these dice.")
+	default:
+		d.marked = !d.marked
+		s.A.Audio.Play("click")
+		s.placeDie(i, true)
+		if m := s.markedDice(); m.Total() > 0 {
+			s.Say(fmt.Sprintf("Setting aside %s. Press Roll to roll the other %d.", m, cz.NumDice-st.Kept.Total()-m.Total()))
+		} else {
+			s.Say(s.TurnText())
+		}
+	}
+}
+
+// Die reports die i's face and whether it is marked or set aside (tests).
+func (s *Table) Die(i int) (face int, marked, kept bool) {
+	d := s.dice[i]
+	return d.face, d.marked, d.kept
+}
+
+// DieY is the die's resting height on the table (tests).
+func (s *Table) DieY(i int) float64 { return s.dice[i].y }
+
+// ShelfY is the height of a die set aside (tests).
+func (s *Table) ShelfY(i int) float64 { _, y := s.lay.slot(s.lay.shelf, i); return y }
+
+func (s *Table) dieAt(p image.Point) int {
+	for i := range s.dice {
+		if p.In(s.dieHit(i)) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *Table) clickSpace(p cz.Place) {
+	if err := s.st.CanPlace(int(p.Col), int(p.Row)); err != nil {
+		s.Refuse("Not there: " + err.Error() + ".")
+		return
+	}
+	s.Play(cz.PlaceAction(int(p.Col), int(p.Row)))
+}
+
+// ShowHint marks the Expert's choice: the dice to set aside, or a space.
+func (s *Table) ShowHint(a game.Action) string {
+	s.hintAct = a
+	kind, d, p := cz.Decode(a)
+	switch kind {
+	case "roll":
+		for i := range s.dice {
+			s.dice[i].marked = false
+		}
+		s.mark(d)
+		for i := range s.dice {
+			s.placeDie(i, true)
+		}
+		if m := s.markedDice(); m.Total() > 0 {
+			return fmt.Sprintf("Hint: set aside %s and roll again (they are marked).", m)
+		}
+		return "Hint: roll all the dice again."
+	case "place":
+		return fmt.Sprintf("Hint: a pawn on %s (shown in gold).", cz.SpaceName(int(p.Col), int(p.Row)))
+	case "end":
+		return "Hint: end your turn."
+	case "aside":
+		return "Hint: put your pawns aside; nothing fits."
+	}
+	return ""
+}

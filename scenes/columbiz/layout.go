@@ -1,0 +1,232 @@
+package columbiz
+
+import (
+	"image"
+
+	cz "github.com/birdroost/roost/rules/columbiz"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// Die is the side of a die on the tray (its sprite at twice its size).
+const Die = 32
+
+// headH is the row of die faces above the board's columns.
+const headH = 22
+
+// lane is a row (or a block) of die slots: the shelf for dice set aside, or
+// the tray.
+type lane struct {
+	r     image.Rectangle // the slots
+	cols  int
+	label image.Point // where its name is written
+}
+
+// layout is where the table's parts are for the canvas in use.
+type layout struct {
+	cell   int             // a board space (a finger wide)
+	pitch  int             // from one die slot to the next
+	board  image.Rectangle // the spaces (without the column heads)
+	cards  [4]image.Rectangle
+	tray   image.Rectangle // the panel holding both lanes
+	shelf  lane
+	trayL  lane
+	pips   image.Point // the rolls made
+}
+
+// Arrange places the players' cards, the board, the dice and the kit's log
+// and buttons. Landscape: the cards on the left, the board beside them, the
+// log and the buttons on the right, the dice under the board (or on the right
+// when the canvas is too short). Portrait: the cards in two columns on top,
+// the board, the dice, the log, and the buttons in one row at the bottom.
+func (s *Table) Arrange(area image.Rectangle) table.Frame {
+	l := &s.lay
+	l.cell = max(32, ui.Finger)
+	l.pitch = max(Die+4, ui.Finger+1)
+	n := s.st.N
+	var fr table.Frame
+	boardW, boardH := cz.Cols*l.cell, cz.Rows*l.cell+headH
+	if ui.Portrait() {
+		r := area
+		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(1)+4)
+		ui.CutBottom(&r, 4)
+		rows := (n + 1) / 2
+		cards := ui.CutTop(&r, rows*74)
+		for i, c := range ui.Grid(cards, 2, rows, 6) {
+			if i < n {
+				l.cards[i] = image.Rect(c.Min.X+6, c.Min.Y, c.Max.X, c.Min.Y+68)
+			}
+		}
+		ui.CutTop(&r, 6)
+		b := ui.CutTop(&r, boardH)
+		l.board.Min = image.Pt(b.Min.X+(b.Dx()-boardW)/2, b.Min.Y+headH)
+		ui.CutTop(&r, 8)
+		l.tray = ui.CutTop(&r, s.trayHeight(r.Dx()))
+		s.arrangeTray()
+		ui.CutTop(&r, 6)
+		if r.Dy() >= 2*ui.LineH+24 {
+			fr.Log = r
+		}
+	} else {
+		r := area
+		cardsCol := ui.CutLeft(&r, 178)
+		for i := 0; i < n; i++ {
+			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*74, cardsCol.Max.X, cardsCol.Min.Y+70+i*74)
+		}
+		ui.CutLeft(&r, 12)
+		b := ui.CutLeft(&r, boardW+4)
+		l.board.Min = image.Pt(b.Min.X, b.Min.Y+headH+2)
+		ui.CutLeft(&r, 8)
+		side := r
+		below := image.Rect(b.Min.X-6, b.Min.Y+boardH+6, area.Max.X, area.Max.Y)
+		if th := s.trayHeight(below.Dx()); below.Dy() >= th {
+			// The dice under the board, spanning to the right edge.
+			l.tray = image.Rect(below.Min.X, below.Max.Y-th, below.Max.X, below.Max.Y)
+			side.Max.Y = l.tray.Min.Y - 4
+		} else {
+			l.tray = ui.CutBottom(&side, s.trayHeight(side.Dx()))
+			ui.CutBottom(&side, 4)
+		}
+		s.arrangeTray()
+		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(2))
+		fr.OwnRow = true
+		ui.CutBottom(&side, 6)
+		fr.Log = side
+	}
+	l.board.Max = l.board.Min.Add(image.Pt(boardW, cz.Rows*l.cell))
+	s.syncDice(false)
+	return fr
+}
+
+// How the two lanes of dice share the tray, by the tray's width.
+const (
+	rowsNamedLeft  = iota // two rows of eight, named on the left
+	rowsNamedAbove        // two rows of eight, named above
+	blocksSide            // two blocks of four by two, side by side
+	blocksStacked         // two blocks of four by two, one above the other
+)
+
+func (s *Table) trayMode(w int) int {
+	p := s.lay.pitch
+	w -= 6 // the panel's inset
+	switch {
+	case w >= 8*p+48:
+		return rowsNamedLeft
+	case w >= 8*p:
+		return rowsNamedAbove
+	case w >= 8*p+16:
+		return blocksSide
+	}
+	return blocksStacked
+}
+
+// trayHeight is the height the dice need in a panel w wide.
+func (s *Table) trayHeight(w int) int {
+	p := s.lay.pitch
+	switch s.trayMode(w) {
+	case rowsNamedLeft:
+		return 2*p + 6
+	case rowsNamedAbove:
+		return 2*(p+ui.LineH) + 6
+	case blocksSide:
+		return 2*p + ui.LineH + 6
+	}
+	return 2*(2*p+ui.LineH) + 10
+}
+
+// arrangeTray places the shelf and the tray inside l.tray.
+func (s *Table) arrangeTray() {
+	l := &s.lay
+	r, p := l.tray.Inset(3), l.pitch
+	switch s.trayMode(l.tray.Dx()) {
+	case rowsNamedLeft:
+		x := r.Min.X + 44
+		l.shelf = lane{image.Rect(x, r.Min.Y, x+8*p, r.Min.Y+p), 8, image.Pt(r.Min.X+6, r.Min.Y+p/2-6)}
+		l.trayL = lane{image.Rect(x, r.Min.Y+p, x+8*p, r.Min.Y+2*p), 8, image.Pt(r.Min.X+6, r.Min.Y+p+2)}
+		l.pips = image.Pt(r.Min.X+6, r.Min.Y+p+18)
+	case rowsNamedAbove:
+		x := r.Min.X + (r.Dx()-8*p)/2
+		y := r.Min.Y + ui.LineH
+		l.shelf = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, r.Min.Y)}
+		y += p + ui.LineH
+		l.trayL = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, y-ui.LineH)}
+		l.pips = image.Pt(x+8*p-36, y-ui.LineH+3)
+	case blocksSide:
+		y := r.Min.Y + ui.LineH
+		l.shelf = lane{image.Rect(r.Min.X, y, r.Min.X+4*p, y+2*p), 4, image.Pt(r.Min.X, r.Min.Y)}
+		x := r.Max.X - 4*p
+		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, r.Min.Y)}
+		l.pips = image.Pt(r.Max.X-36, r.Min.Y+3)
+	default:
+		x := r.Min.X + (r.Dx()-4*p)/2
+		y := r.Min.Y + ui.LineH
+		l.shelf = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, r.Min.Y)}
+		y += 2*p + ui.LineH + 4
+		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, y-ui.LineH)}
+		l.pips = image.Pt(x+4*p-36, y-ui.LineH+3)
+	}
+}
+
+// slot is the top-left of die i in a lane.
+func (l *layout) slot(ln lane, i int) (float64, float64) {
+	col, row := i%ln.cols, i/ln.cols
+	pad := (l.pitch - Die) / 2
+	return float64(ln.r.Min.X + col*l.pitch + pad), float64(ln.r.Min.Y + row*l.pitch + pad)
+}
+
+// spaceXY is the top-left of a board space.
+func (s *Table) spaceXY(col, row int) (int, int) {
+	return s.lay.board.Min.X + col*s.lay.cell, s.lay.board.Min.Y + (cz.Rows-1-row)*s.lay.cell
+}
+
+// SpaceCentre is the middle of a space (tests).
+func (s *Table) SpaceCentre(p cz.Place) image.Point {
+	x, y := s.spaceXY(int(p.Col), int(p.Row))
+	return image.Pt(x+s.lay.cell/2, y+s.lay.cell/2)
+}
+
+func (s *Table) spaceAt(p image.Point) (cz.Place, bool) {
+	b := s.lay.board
+	if !p.In(b) {
+		return cz.Place{}, false
+	}
+	col := (p.X - b.Min.X) / s.lay.cell
+	row := cz.Rows - 1 - (p.Y-b.Min.Y)/s.lay.cell
+	return cz.Place{Col: int8(col), Row: int8(row)}, true
+}
+
+// prisonXY is where the n-th captured pawn lies on a player's card.
+func (s *Table) prisonXY(seat, n int) (float64, float64) {
+	r := s.lay.cards[seat]
+	per := max(1, (r.Dx()-40)/7)
+	return float64(r.Min.X + 8 + (n%per)*7), float64(r.Min.Y + 48 - (n/per)*4)
+}
+
+// dieHit is where a press picks die i: the die grown to a finger's size.
+func (s *Table) dieHit(i int) image.Rectangle {
+	d := s.dice[i]
+	g := max(0, (ui.Finger-Die+1)/2)
+	x, y := int(d.x), int(d.y-d.lift)
+	return image.Rect(x-g, y-g, x+Die+g, y+Die+g)
+}
+
+// DieCentre is the middle of die i as drawn now (tests).
+func (s *Table) DieCentre(i int) image.Point {
+	d := s.dice[i]
+	return image.Pt(int(d.x)+Die/2, int(d.y)+Die/2)
+}
+
+// Targets are the spaces and the dice (for the layout test).
+func (s *Table) Targets() []image.Rectangle {
+	var out []image.Rectangle
+	for c := 0; c < cz.Cols; c++ {
+		for r := 0; r < cz.Rows; r++ {
+			x, y := s.spaceXY(c, r)
+			out = append(out, image.Rect(x, y, x+s.lay.cell, y+s.lay.cell))
+		}
+	}
+	for i := range s.dice {
+		out = append(out, s.dieHit(i))
+	}
+	return out
+}

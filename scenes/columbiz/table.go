@@ -1,0 +1,272 @@
+// Package columbiz is the Columbiz table: the board of die faces, the dice
+// tray with its shelf for dice set aside, the players' reserves, prisons and
+// scores, on the table kit.
+//
+// Files by concern: table.go (the scene and what the kit asks of it),
+// layout.go (where everything goes, landscape and portrait), dice.go (the
+// eight dice on the table), input.go (what a press or a key means), anim.go
+// (how each rules event is shown), draw.go (drawing), rules.go (the How to
+// play pages), shots.go (screens for `roost shot`).
+package columbiz
+
+import (
+	"fmt"
+	"image/color"
+	"math/rand/v2"
+	"strings"
+
+	cz "github.com/birdroost/roost/rules/columbiz"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites/palette"
+)
+
+func init() {
+	scenes.RegisterTable(scenes.TableDef{
+		Key:   "columbiz",
+		Open:  func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
+		Rules: rulesPages,
+		VariantNotes: map[string]string{
+			cz.VariantStandard: "The rules as printed: 18 pawns each with two players, 13 with three, 10 with four (three pawns a turn at most).",
+		},
+	})
+	registerShots()
+}
+
+// Table is the Columbiz table.
+type Table struct {
+	*table.Kit
+	st    *cz.State
+	lay   layout
+	rollB *ui.Button
+	endB  *ui.Button
+
+	dice     [cz.NumDice]dieSprite
+	drop     map[cz.Place]*float64 // pawns falling into place: height above the space
+	flyers   []*flyer
+	inFlight [4]int // captured pawns still flying to each capturer's prison
+	capBase  [4]int // prison places taken before the action being shown
+	pops     []*pop
+	flash    map[cz.Place]float64 // spaces of a line just scored: time left
+	rolloff  [4]int               // roll-off die shown on each player's card (0: none)
+	rollT    [4]float64           // roll-off die tumbling time left
+
+	hover    cz.Place
+	hoverOK  bool
+	mover    int      // the seat whose turn the action being shown belongs to
+	turnLog  []string // this turn's placements ("" for pawns put aside)
+	turnCapt int
+	turnLine int
+	hintAct  game.Action
+	rng      *rand.Rand // only for looks (where dice bounce)
+}
+
+// New opens the table for a match.
+func New(a *scenes.App, m *game.Match) *Table {
+	s := &Table{st: m.State.(*cz.State), drop: map[cz.Place]*float64{}, flash: map[cz.Place]float64{}, rng: game.NewRand(m.Seed ^ 0xd1ce)}
+	s.rollB = &ui.Button{Label: "Roll", Tooltip: "Roll the dice that are not set aside (Space).", OnClick: s.roll}
+	s.endB = &ui.Button{Label: "End turn", Tooltip: "Finish your turn (Enter).", OnClick: s.endTurn}
+	s.Kit = table.New(a, m, "columbiz", s, s.rollB, s.endB)
+	s.MinThink = 0.55
+	for i := range s.dice {
+		s.dice[i].face = 1 + i%6
+	}
+	s.Kit.Start()
+	s.syncDice(false)
+	if s.st.Start >= 0 {
+		for i := 0; i < s.st.N; i++ {
+			s.rolloff[i] = int(s.st.Rolloff[i])
+		}
+	}
+	s.refreshButtons()
+	return s
+}
+
+// State is the position on the table (tests).
+func (s *Table) State() *cz.State { return s.st }
+
+// TurnText says whose turn it is and what can be done.
+func (s *Table) TurnText() string {
+	st := s.st
+	if st.Terminal() {
+		return s.Reason()
+	}
+	if st.Phase == cz.PhaseRolloff {
+		return "Everyone rolls a die: the highest starts."
+	}
+	who := cz.SeatName(int(st.Seat))
+	if s.M.IsBot(int(st.Seat)) {
+		return fmt.Sprintf("%s (computer, %s) is playing...", who, s.M.Players[st.Seat])
+	}
+	switch st.Phase {
+	case cz.PhaseRoll:
+		if st.Rolls == 0 {
+			return who + ": roll the dice (Space)."
+		}
+		return who + " rolls..."
+	case cz.PhaseDecide:
+		left := cz.MaxRolls - int(st.Rolls)
+		if !s.anyLit() {
+			if left > 0 {
+				return fmt.Sprintf("%s: nothing fits yet. Set dice aside and roll again (%d left).", who, left)
+			}
+			return fmt.Sprintf("%s: no pawn can be placed. Put %d pawns aside.", who, min(cz.AsideCount, int(st.Reserve[st.Seat])))
+		}
+		if left > 0 {
+			return fmt.Sprintf("%s: click a lit space to place a pawn, or click dice to set aside and roll (%d left).", who, left)
+		}
+		return who + ": click a lit space to place a pawn."
+	case cz.PhasePlace:
+		if s.anyLit() {
+			return fmt.Sprintf("%s: place another pawn (%d of %d) or end your turn.", who, st.Placed, cz.MaxPlace(st.N))
+		}
+		return who + ": end your turn (Enter)."
+	}
+	return ""
+}
+
+// LiveStatus: while the dice tumble, the status line says who rolls.
+func (s *Table) LiveStatus() (string, bool) {
+	if s.tumbling() {
+		return cz.SeatName(int(s.st.Seat)) + " rolls...", true
+	}
+	return "", false
+}
+
+// Banner is the whose-turn banner.
+func (s *Table) Banner() (string, color.RGBA, string) {
+	note := fmt.Sprintf("%d players", s.st.N)
+	switch {
+	case s.st.Phase == cz.PhaseRolloff:
+		return "Rolling for the first player", ui.Slate, note
+	case s.st.Terminal():
+		return "Game over", ui.Slate, note
+	}
+	seat := int(s.st.Seat)
+	b := fmt.Sprintf("%s's turn", cz.SeatName(seat))
+	if s.st.Ending {
+		b += " (last round)"
+	}
+	return b, seatColor(seat), note
+}
+
+// Reason says who won with how many points.
+func (s *Table) Reason() string {
+	sc := s.st.Scores()
+	best := 0
+	for _, v := range sc {
+		best = max(best, v)
+	}
+	var w []string
+	for i, v := range sc {
+		if v == best {
+			w = append(w, cz.SeatName(i))
+		}
+	}
+	if len(w) > 1 {
+		return fmt.Sprintf("%s share the victory with %d points.", strings.Join(w, " and "), best)
+	}
+	return fmt.Sprintf("%s wins with %d points.", w[0], best)
+}
+
+// Scores is the end-of-game table: lines, captures, capture points, total.
+func (s *Table) Scores() [][]string {
+	rows := [][]string{{"", "Lines", "Captured", "Capture pts", "Total"}}
+	sc := s.st.Scores()
+	for i := 0; i < s.st.N; i++ {
+		n := s.st.Captured(i)
+		rows = append(rows, []string{cz.SeatName(i), fmt.Sprint(s.st.Lines[i]), fmt.Sprint(n), fmt.Sprint(cz.CaptureScore(n)), fmt.Sprint(sc[i])})
+	}
+	return rows
+}
+
+// ChanceWait: the roll-off and every roll but a person's first of the turn
+// happen by themselves; a person's first roll waits for the Roll button.
+func (s *Table) ChanceWait() (float64, bool) {
+	st := s.st
+	switch {
+	case st.Phase == cz.PhaseRolloff:
+		return 0.6, true
+	case s.M.IsBot(int(st.Seat)) || st.Rolls > 0:
+		return 0.35, true
+	}
+	return 0, false
+}
+
+// Animating reports the table's own animations.
+func (s *Table) Animating() bool { return len(s.pops) > 0 || len(s.flash) > 0 }
+
+// Tick runs the table's timers and fits the buttons to the moment.
+func (s *Table) Tick(dt float64) {
+	for i := range s.rollT {
+		s.rollT[i] = max(0, s.rollT[i]-dt*s.A.Anims.Speed)
+	}
+	for p, v := range s.flash {
+		if v -= dt; v <= 0 {
+			delete(s.flash, p)
+		} else {
+			s.flash[p] = v
+		}
+	}
+	pops := s.pops[:0]
+	for _, p := range s.pops {
+		if p.t += dt; p.t < 1.4 {
+			pops = append(pops, p)
+		}
+	}
+	s.pops = pops
+	s.refreshButtons()
+}
+
+// refreshButtons enables the buttons that fit the moment.
+func (s *Table) refreshButtons() {
+	st := s.st
+	human := s.HumanTurn()
+	s.rollB.Disabled = !(human && st.Phase == cz.PhaseDecide && int(st.Rolls) < cz.MaxRolls) && !(s.humanSeatRolling() && st.Rolls == 0)
+	s.rollB.Label = "Roll"
+	if st.Rolls > 0 {
+		s.rollB.Label = "Roll again"
+	}
+	s.endB.Label, s.endB.Tooltip = "End turn", "Finish your turn (Enter)."
+	canAside := false
+	if human && st.Phase == cz.PhaseDecide && !s.anyLit() {
+		canAside = true
+		s.endB.Label, s.endB.Tooltip = "Put aside", "No pawn fits: put pawns from your reserve aside and end the turn."
+	}
+	s.endB.Disabled = !(human && st.Phase == cz.PhasePlace) && !canAside
+}
+
+// HumanReady reports whether a person must act and nothing moves (tests).
+func (s *Table) HumanReady() bool {
+	return !s.A.Anims.Busy() && (s.HumanTurn() || s.humanSeatRolling() && s.st.Rolls == 0)
+}
+
+func (s *Table) humanSeatRolling() bool {
+	return s.st.Phase == cz.PhaseRoll && !s.M.IsBot(int(s.st.Seat)) && !s.Over()
+}
+
+func (s *Table) anyLit() bool {
+	for _, a := range s.st.Legal(nil) {
+		if k, _, _ := cz.Decode(a); k == "place" {
+			return true
+		}
+	}
+	return false
+}
+
+// FirstLit is a space the person to act could place on now.
+func (s *Table) FirstLit() (cz.Place, bool) {
+	for _, a := range s.st.Legal(nil) {
+		if k, _, p := cz.Decode(a); k == "place" {
+			return p, true
+		}
+	}
+	return cz.Place{}, false
+}
+
+// seatColor is a seat's colour.
+func seatColor(seat int) color.RGBA {
+	return [...]color.RGBA{palette.C("plum"), palette.C("blue"), palette.C("slate"), palette.C("charcoal")}[seat]
+}

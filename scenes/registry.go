@@ -1,0 +1,160 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"sort"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/store"
+)
+
+// GameInfo describes one of the four games in the menus.
+type GameInfo struct {
+	Key     string // registry name
+	Title   string
+	Players string
+	Blurb   string
+	Cover   string
+}
+
+// Games are the four games, in menu order: the catalogue the menus show,
+// whether or not a game has its table yet.
+var Games = []GameInfo{
+	{"columba", "Columba", "2-4 players", "Tame wild pigeons, build dovecotes and grow your estates.", "cover_columba"},
+	{"columbiz", "Columbiz", "2-4 players", "Roll eight dice, claim the board, capture and make lines.", "cover_columbiz"},
+	{"falconry", "Falconry", "2-4 players", "Place and move your cards to complete a falconer's path.", "cover_falconry"},
+	{"tokyodoves", "Tokyo Doves", "2 players", "Surround the rival boss on a floating 4x4 feeding ground.", "cover_tokyodoves"},
+}
+
+// Info finds a game in the catalogue.
+func Info(key string) GameInfo {
+	for _, g := range Games {
+		if g.Key == key {
+			return g
+		}
+	}
+	return GameInfo{Key: key, Title: key}
+}
+
+// RulesPage is one page of a game's rules: text, and an optional picture
+// drawn into the part of the page it is given.
+type RulesPage struct {
+	Title string
+	Text  string
+	Art   func(dst *ebiten.Image, r image.Rectangle)
+}
+
+// SeatColor is a colour a game offers its seats.
+type SeatColor struct {
+	Name string
+	C    color.RGBA
+}
+
+// TableDef is what a game table registers: how to open it on a match, and
+// what the shell shows of it (rules pages, seat colours, variant notes).
+type TableDef struct {
+	Key          string // the game's registry name (rules/game)
+	Open         func(a *App, m *game.Match) Scene
+	Rules        []RulesPage
+	Colors       []SeatColor       // in seat order; nil for the default four
+	VariantNotes map[string]string // variant -> a sentence for the setup screen
+}
+
+var tables = map[string]*TableDef{}
+
+// RegisterTable adds a game table (from its package's init). It panics on a
+// duplicate (a programming error).
+func RegisterTable(d TableDef) {
+	if _, dup := tables[d.Key]; dup {
+		panic("scenes: duplicate table " + d.Key)
+	}
+	tables[d.Key] = &d
+}
+
+// Playable reports whether a game has both its rules and its table.
+func Playable(key string) bool {
+	_, err := game.Lookup(key)
+	return err == nil && tables[key] != nil
+}
+
+// OpenTable makes the table scene for a match.
+func OpenTable(a *App, m *game.Match) (Scene, error) {
+	d := tables[m.Def.Name]
+	if d == nil {
+		return nil, fmt.Errorf("%s has no table yet", m.Def.Title)
+	}
+	return d.Open(a, m), nil
+}
+
+// Rules are a game's rules pages: its table's, or a page saying what the game
+// is and that it is not playable yet.
+func Rules(key string) []RulesPage {
+	if d := tables[key]; d != nil && len(d.Rules) > 0 {
+		return d.Rules
+	}
+	g := Info(key)
+	return []RulesPage{{g.Title, g.Blurb + "\n\nThis game is not playable yet: its rules engine and table are still being built.", nil}}
+}
+
+// defaultColors are the seat colours of games that do not name their own.
+var defaultColors = []SeatColor{{"Purple", paletteC("plum")}, {"Blue", paletteC("blue")}, {"Grey", paletteC("slate")}, {"Black", paletteC("ink")}}
+
+// seatColors are a game's seat colours.
+func seatColors(key string) []SeatColor {
+	if d := tables[key]; d != nil && d.Colors != nil {
+		return d.Colors
+	}
+	return defaultColors
+}
+
+// variantNote explains a variant in the setup screen.
+func variantNote(key, variant string) string {
+	if d := tables[key]; d != nil {
+		return d.VariantNotes[variant]
+	}
+	return ""
+}
+
+// Autosave keeps the record of a game in progress (cleared when it ends), so
+// closing the window or the tab loses nothing.
+func Autosave(m *game.Match) error {
+	if m.State.Terminal() {
+		return store.ClearGame(m.Def.Name)
+	}
+	return store.SaveGame(m.Def.Name, m.Record())
+}
+
+// ShotDef prepares a scripted app to show a screen for `roost shot`; Then, when
+// set, starts an animation after the scene is ready, so that the picture
+// catches it in motion.
+type ShotDef struct {
+	Prep func(a *App)
+	Then func(a *App)
+}
+
+var shots = map[string]ShotDef{}
+
+// RegisterShot adds a screen the shot tool can render.
+func RegisterShot(name string, s ShotDef) {
+	if _, dup := shots[name]; dup {
+		panic("scenes: duplicate shot " + name)
+	}
+	shots[name] = s
+}
+
+// ShotNames lists the screens the shot tool can render.
+func ShotNames() []string {
+	var n []string
+	for k := range shots {
+		n = append(n, k)
+	}
+	sort.Strings(n)
+	return n
+}
+
+func shotList() string { return strings.Join(ShotNames(), ", ") }

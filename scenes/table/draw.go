@@ -1,0 +1,135 @@
+package table
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
+)
+
+// Colours every table uses for the same meaning.
+var (
+	// Target outlines where the selected piece can go.
+	Target = color.RGBA{0x96, 0xd3, 0x6b, 0xff}
+	// TargetFill fills the target under the pointer.
+	TargetFill = color.RGBA{0x96, 0xd3, 0x6b, 0x60}
+	// HintFill fills the hint's square or space.
+	HintFill = color.RGBA{0xf7, 0xd1, 0x54, 0x60}
+)
+
+// Draw draws the table: the felt, the top bar, the log, the table's own
+// parts, the status line and the buttons.
+func (k *Kit) Draw(dst *ebiten.Image) {
+	scenes.Backdrop(dst, "felt")
+	k.drawTopBar(dst)
+	if !k.frame.Log.Empty() {
+		k.drawLog(dst, k.frame.Log)
+	}
+	k.g.DrawTable(dst)
+	k.drawStatus(dst)
+	k.Layer.Draw(dst)
+}
+
+func (k *Kit) drawTopBar(dst *ebiten.Image) {
+	ui.FillRect(dst, image.Rect(0, 0, ui.W, TopBarH), ui.Ink)
+	banner, bc, note := k.g.Banner()
+	if k.over {
+		banner, bc = "Game over", ui.Slate
+	}
+	bw, _ := ui.Measure(banner)
+	cx := ui.W / 2
+	title := k.M.Def.Title
+	tw, _ := ui.Measure(title)
+	if ui.W-bw < 2*tw+48 { // narrow: the banner moves right of the title
+		cx = max(tw+24+bw/2, ui.W-bw/2-18)
+		note = ""
+	}
+	ui.Shadow(dst, title, 8, 8, 1, ui.Butter)
+	br := image.Rect(cx-bw/2-12, 4, cx+bw/2+12, 26)
+	ui.FillRect(dst, br, bc)
+	ui.StrokeRect(dst, br, ui.Cream)
+	ui.Text(dst, banner, br.Min.X+12, br.Min.Y+4, ui.Cream)
+	if note != "" {
+		nw, _ := ui.Measure(note)
+		if br.Max.X+8 < ui.W-nw-8 {
+			ui.Text(dst, note, ui.W-nw-8, 8, ui.DoveGrey)
+		}
+	}
+}
+
+func (k *Kit) drawStatus(dst *ebiten.Image) {
+	h := StatusH()
+	r := image.Rect(0, ui.H-h, ui.W, ui.H)
+	ui.FillRect(dst, r, ui.Ink)
+	status := k.Status
+	if l, ok := k.g.(LiveStatus); ok {
+		if s, ok := l.LiveStatus(); ok {
+			status = s
+		}
+	}
+	lines := ui.Wrap(status, ui.W-16)
+	max := h / ui.LineH
+	if len(lines) > max {
+		lines = lines[:max]
+		lines[max-1] = ui.Fit(lines[max-1]+" ...", ui.W-16)
+	}
+	for i, l := range lines {
+		ui.Text(dst, l, 8, r.Min.Y+3+i*ui.LineH, ui.Cream)
+	}
+}
+
+// drawLog draws the game log panel: the latest lines, the newest brightest,
+// and "Thinking..." while the computer chooses.
+func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	ui.Text(dst, "Game log", r.Min.X+8, r.Min.Y+5, ui.Butter)
+	var lines []string
+	for _, l := range k.Log {
+		lines = append(lines, ui.Wrap(l, r.Dx()-16)...)
+	}
+	maxLines := max(0, (r.Dy()-26)/ui.LineH)
+	if len(lines) > maxLines {
+		lines = lines[len(lines)-maxLines:]
+	}
+	for i, l := range lines {
+		c := ui.DoveGrey
+		if i == len(lines)-1 {
+			c = ui.Cream
+		}
+		ui.Text(dst, l, r.Min.X+8, r.Min.Y+20+i*ui.LineH, c)
+	}
+	if k.bot != nil {
+		dots := int(k.T*3) % 4
+		ui.Text(dst, "Thinking"+"..."[:dots], r.Max.X-70, r.Min.Y+5, ui.Gold)
+	}
+}
+
+// Pulse is the colour c breathing over time (lit targets, the player to act).
+func (k *Kit) Pulse(c color.RGBA, speed float64, lo, hi uint8) color.RGBA {
+	p := 0.5 + 0.5*math.Sin(k.T*speed)
+	c.A = lo + uint8(float64(hi-lo)*p)
+	return c
+}
+
+// Outline draws a lit target: a breathing two-pixel outline, filled when the
+// pointer is over it.
+func (k *Kit) Outline(dst *ebiten.Image, r image.Rectangle, hover bool) {
+	c := k.Pulse(Target, 6, 120, 220)
+	ui.StrokeRect(dst, r, c)
+	ui.StrokeRect(dst, r.Inset(1), c)
+	if hover {
+		ui.FillRect(dst, r.Inset(2), TargetFill)
+	}
+}
+
+// Active frames the panel of the player to act: a breathing gold border.
+func (k *Kit) Active(dst *ebiten.Image, r image.Rectangle) {
+	c := k.Pulse(ui.Gold, 4, 110, 250)
+	ui.StrokeRect(dst, r.Inset(-1), c)
+	ui.StrokeRect(dst, r.Inset(-2), c)
+}

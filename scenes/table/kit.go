@@ -1,0 +1,547 @@
+// Package table is the kit every game table is built on. A Kit owns what all
+// tables do the same way: the match and its record, computer seats thinking
+// in slices (never stalling a frame), hint, undo, autosave, the game log
+// panel, the whose-turn banner, the status line, the buttons that every table
+// has (Undo, Hint, Menu), pause, the result overlay with its score table and
+// rematch, and the sounds of those moments. A game table supplies only what is
+// its own through the Game interface: how the board is arranged and drawn,
+// what a pointer or key means on it, and how each rules event is animated.
+package table
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/tween"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// Game is what a game table supplies to its Kit.
+type Game interface {
+	// Arrange lays out the table's own parts inside area (the canvas less the
+	// kit's top bar and status line) and says where the kit's game log and
+	// buttons go. It is called whenever the canvas changes shape.
+	Arrange(area image.Rectangle) Frame
+	// DrawTable draws the board, the pieces and the table's own panels.
+	DrawTable(dst *ebiten.Image)
+	// Pointer handles a frame of input when a person is to act and nothing
+	// moves: presses, drags, drops and keys on the board.
+	Pointer(f *input.Frame)
+	// Animate shows what an action did (its events); it is called after the
+	// match has applied it.
+	Animate(ev []game.Event)
+	// Undone resets the table's view after n actions were taken back.
+	Undone(n int)
+	// TurnText is the status line when nothing else is being said: whose
+	// turn it is and what can be done.
+	TurnText() string
+	// Banner is the whose-turn banner (text and colour) and a short note for
+	// the right of the top bar (a variant, the player count).
+	Banner() (text string, c color.RGBA, note string)
+	// ShowHint marks the hint on the table and returns what the status line
+	// says about it.
+	ShowHint(a game.Action) string
+	// Reason is the result's explanation, and Scores its score table (a
+	// header row, then a row a seat; nil for none).
+	Reason() string
+	Scores() [][]string
+	// Animating reports the table's own animations (pops, flashes).
+	Animating() bool
+}
+
+// Frame is where the kit's parts go, as Arrange decides.
+type Frame struct {
+	Log     image.Rectangle // the game log panel (may be empty)
+	Buttons image.Rectangle // the buttons: the table's own first, then Undo, Hint, Menu
+	Cols    int             // buttons a row (0: as many as fit)
+	OwnRow  bool            // the table's own buttons on a row, the kit's on the next
+}
+
+// Optional hooks.
+type (
+	// Preparer is told about an action just before the match applies it
+	// (bot is true when a computer seat chose it).
+	Preparer interface{ Before(a game.Action, bot bool) }
+	// Ticker is called at the start of every frame.
+	Ticker interface{ Tick(dt float64) }
+	// Chancer decides when a chance event (a roll, a draw) is resolved: after
+	// delay seconds, or, when auto is false, when a person asks (Confirm or a
+	// button calling Kit.ResolveChance).
+	Chancer interface {
+		ChanceWait() (delay float64, auto bool)
+	}
+	// Finale plays the table's own ending (a boss shaking) when the game ends.
+	Finale interface{ Finale() }
+	// LiveStatus overrides the status line while it returns true.
+	LiveStatus interface{ LiveStatus() (string, bool) }
+	// HintBotter makes the hint's searcher (default: the strongest level).
+	HintBotter interface{ HintBot() game.Bot }
+	// Targets lists a table's own hit targets (squares, cards, dice), for
+	// the layout test: each must be finger-sized and on the canvas.
+	Targets interface{ Targets() []image.Rectangle }
+)
+
+// Slice is the time a search may use in one frame.
+const Slice = 6 * time.Millisecond
+
+// Kit is the machinery of a game table. A game table embeds *Kit, which makes
+// it a scenes.Scene.
+type Kit struct {
+	A     *scenes.App
+	M     *game.Match
+	Layer ui.Layer
+	Log   []string
+	// Status is the status line: what can be done, or why an attempt failed.
+	Status string
+	T      float64 // seconds since the table opened
+	Area   image.Rectangle
+	frame  Frame
+
+	g        Game
+	name     string
+	own      []*ui.Button
+	undoB    *ui.Button
+	hintB    *ui.Button
+	menuB    *ui.Button
+	bots     []game.Bot
+	bot      game.Thinking
+	thinkT   float64
+	hint     game.Thinking
+	HintOn   bool
+	waitT    float64
+	over     bool
+	overT    float64
+	MinThink float64 // seconds a computer seat seems to think at least
+	screen   ui.Screen
+}
+
+// New makes the kit of a table named name (the scene name, also the game's
+// registry key) for match m; g is the table itself. Buttons are the table's
+// own buttons, placed before the kit's.
+func New(a *scenes.App, m *game.Match, name string, g Game, buttons ...*ui.Button) *Kit {
+	k := &Kit{A: a, M: m, g: g, name: name, own: buttons, MinThink: 0.45}
+	k.bots = k.seatBots()
+	k.undoB = &ui.Button{Label: "Undo", Tooltip: "Take back your last action (U).", OnClick: k.Undo}
+	k.hintB = &ui.Button{Label: "Hint", Tooltip: "Ask the Expert what to do (H).", OnClick: k.AskHint}
+	k.menuB = &ui.Button{Label: "Menu", Tooltip: "Pause: rules, settings, leave (Esc).", OnClick: k.Pause}
+	for _, b := range buttons {
+		k.Layer.Add(b)
+	}
+	k.Layer.Add(k.undoB, k.hintB, k.menuB)
+	if len(m.History()) > 0 {
+		k.Log = append(k.Log, "Game resumed.")
+	}
+	return k
+}
+
+// Start lays the table out and writes the first status line; a table calls it
+// at the end of its constructor.
+func (k *Kit) Start() {
+	k.Relayout()
+	k.Status = k.g.TurnText()
+}
+
+// Name is the scene's name.
+func (k *Kit) Name() string { return k.name }
+
+// Match returns the match being played.
+func (k *Kit) Match() *game.Match { return k.M }
+
+// Thinking reports whether a computer seat is choosing an action.
+func (k *Kit) Thinking() bool { return k.bot != nil }
+
+// Over reports whether the game has ended.
+func (k *Kit) Over() bool { return k.over }
+
+// Hinting reports whether the hint is being searched.
+func (k *Kit) Hinting() bool { return k.hint != nil }
+
+// Layer returns the table's widgets (tests find buttons by label).
+func (k *Kit) Widgets() *ui.Layer { return &k.Layer }
+
+// Busy reports whether the table needs frames.
+func (k *Kit) Busy() bool {
+	if k.A.Anims.Busy() || k.bot != nil || k.hint != nil || (k.over && k.overT < 2.5) || k.Layer.Busy() || k.g.Animating() {
+		return true
+	}
+	if k.M.State.ToMove() == game.Chance && !k.over {
+		if c, ok := k.g.(Chancer); ok {
+			_, auto := c.ChanceWait()
+			return auto
+		}
+		return true
+	}
+	return false
+}
+
+func (k *Kit) seatBots() []game.Bot {
+	m := k.M
+	bots := make([]game.Bot, m.State.Seats())
+	for seat := range bots {
+		if m.IsBot(seat) {
+			b, err := m.Def.NewBot(m.Players[seat], m.Seed+uint64(seat)+1)
+			if err != nil {
+				k.A.Toast(err.Error())
+				continue
+			}
+			bots[seat] = b
+		}
+	}
+	return bots
+}
+
+// HumanTurn reports whether a person is to act now.
+func (k *Kit) HumanTurn() bool {
+	seat := k.M.State.ToMove()
+	return seat >= 0 && !k.M.IsBot(seat) && !k.over
+}
+
+// Say puts a message on the status line.
+func (k *Kit) Say(msg string) { k.Status = msg }
+
+// Refuse says why an attempt failed, with the error sound.
+func (k *Kit) Refuse(msg string) {
+	k.Status = msg
+	k.A.Audio.Play("error")
+}
+
+// Play applies an action of the seat to act and animates it. It reports
+// whether the action was legal.
+func (k *Kit) Play(a game.Action) bool { return k.play(a, false) }
+
+func (k *Kit) play(a game.Action, bot bool) bool {
+	if p, ok := k.g.(Preparer); ok {
+		p.Before(a, bot)
+	}
+	return k.apply(func() ([]game.Event, error) { return k.M.Play(a) })
+}
+
+// ResolveChance rolls or draws the pending chance event with the match's
+// seeded generator and animates it.
+func (k *Kit) ResolveChance() bool {
+	if k.M.State.ToMove() != game.Chance || k.over {
+		return false
+	}
+	k.waitT = 0
+	return k.apply(k.M.ResolveChance)
+}
+
+func (k *Kit) apply(do func() ([]game.Event, error)) bool {
+	ev, err := do()
+	if err != nil {
+		k.Refuse(err.Error())
+		return false
+	}
+	k.HintOn = false
+	k.g.Animate(ev)
+	k.Status = k.g.TurnText()
+	k.autosave()
+	if k.M.State.Terminal() {
+		k.finish()
+	}
+	return true
+}
+
+// autosave keeps the record of a game in progress (cleared when it ends), so
+// closing the window or the tab loses nothing.
+func (k *Kit) autosave() {
+	if err := scenes.Autosave(k.M); err != nil {
+		k.A.Toast("The game could not be saved: " + err.Error())
+	}
+}
+
+// CancelThinking stops the searches in progress.
+func (k *Kit) CancelThinking() {
+	for _, t := range []*game.Thinking{&k.bot, &k.hint} {
+		if *t != nil {
+			(*t).Cancel()
+			*t = nil
+		}
+	}
+}
+
+// Pause opens the pause overlay (rules, settings, leave).
+func (k *Kit) Pause() {
+	k.A.Push(scenes.NewPause(k.A, k.name, k.CancelThinking))
+}
+
+// UndoSeat is the person an undo is for: the one to act, or else the first
+// person at the table.
+func (k *Kit) UndoSeat() int {
+	seat := k.M.State.ToMove()
+	if seat >= 0 && !k.M.IsBot(seat) {
+		return seat
+	}
+	for s := range k.M.Players {
+		if !k.M.IsBot(s) {
+			return s
+		}
+	}
+	return -1
+}
+
+// Undo takes back the person's last action (see game.Match.Undo).
+func (k *Kit) Undo() {
+	seat := k.UndoSeat()
+	if seat < 0 {
+		return
+	}
+	k.CancelThinking()
+	n, err := k.M.Undo(seat)
+	if err != nil {
+		k.Refuse("Cannot undo: " + err.Error())
+		return
+	}
+	k.over, k.HintOn = false, false
+	k.Log = append(k.Log, fmt.Sprintf("%d action(s) taken back.", n))
+	k.A.Audio.Play("move")
+	k.g.Undone(n)
+	k.Status = k.g.TurnText()
+	k.autosave()
+}
+
+// AskHint starts the Expert's search for the person to act.
+func (k *Kit) AskHint() {
+	if !k.HumanTurn() || k.hint != nil || k.M.State.ToMove() == game.Chance {
+		return
+	}
+	var b game.Bot
+	if h, ok := k.g.(HintBotter); ok {
+		b = h.HintBot()
+	} else {
+		levels := k.M.Def.Levels
+		var err error
+		if b, err = k.M.Def.NewBot(levels[len(levels)-1], uint64(len(k.M.History()))); err != nil {
+			k.Refuse(err.Error())
+			return
+		}
+	}
+	k.hint = b.Think(k.M.State.Clone())
+	k.Status = "The Expert is thinking..."
+}
+
+// finish ends the game: the table's finale, a sound, then the result overlay.
+func (k *Kit) finish() {
+	k.over, k.overT = true, 0
+	k.CancelThinking()
+	title, lost := k.resultTitle()
+	k.A.Anims.Add(tween.Seq(tween.Wait(0.5), tween.Do(func() {
+		if lost {
+			k.A.Audio.Play("lose")
+		} else {
+			k.A.Audio.Play("win")
+		}
+		if f, ok := k.g.(Finale); ok {
+			f.Finale()
+		}
+	}), tween.Wait(1.4), tween.Do(func() {
+		r := scenes.NewResult(k.A, title, k.g.Reason(), k.rematch)
+		if t := k.g.Scores(); t != nil {
+			r.SetTable(t)
+		}
+		k.A.Push(r)
+	})))
+}
+
+func (k *Kit) rematch() {
+	m, err := game.NewMatch(k.M.Def, k.M.Variant, k.M.Players, game.NewSeed(), "")
+	if err != nil {
+		k.A.Toast(err.Error())
+		return
+	}
+	s, err := scenes.OpenTable(k.A, m)
+	if err != nil {
+		k.A.Toast(err.Error())
+		return
+	}
+	k.A.Switch(s)
+}
+
+// resultTitle is the result's headline, and whether the one person at the
+// table lost to the computer.
+func (k *Kit) resultTitle() (string, bool) {
+	ret := k.M.State.Returns()
+	best, worst := ret[0], ret[0]
+	for _, r := range ret {
+		best, worst = max(best, r), min(worst, r)
+	}
+	var winners, humans []int
+	humanWon := false
+	for seat, r := range ret {
+		if r == best {
+			winners = append(winners, seat)
+		}
+		if !k.M.IsBot(seat) {
+			humans = append(humans, seat)
+			humanWon = humanWon || r == best
+		}
+	}
+	switch {
+	case best == worst:
+		return "A draw", false
+	case len(humans) == 1 && humanWon && len(winners) > 1:
+		return "You share the win!", false
+	case len(humans) == 1 && humanWon:
+		return "You win!", false
+	case len(humans) == 1:
+		return "The computer wins", true
+	case len(winners) == 1:
+		return k.M.Def.SeatLabel(winners[0]) + " wins!", false
+	}
+	return "A shared victory", false
+}
+
+// Update runs a frame: timers, buttons, keys, the hint, chance, the computer
+// seats, and a person's input on the board.
+func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
+	if sc := ui.Current(); sc != k.screen {
+		k.Relayout()
+	}
+	k.T += dt
+	if k.over {
+		k.overT += dt
+	}
+	if t, ok := k.g.(Ticker); ok {
+		t.Tick(dt)
+	}
+	seat := k.UndoSeat()
+	k.undoB.Disabled = seat < 0 || !k.M.CanUndo(seat) || a.Anims.Busy()
+	k.hintB.Disabled = !k.HumanTurn() || k.hint != nil || k.M.State.ToMove() == game.Chance
+	if k.Layer.Update(f, dt) {
+		return nil
+	}
+	if f.Is(input.Menu) {
+		k.Pause()
+		return nil
+	}
+	if f.Is(input.Undo) {
+		k.Undo()
+	}
+	if f.Is(input.Hint) {
+		k.AskHint()
+	}
+	if k.hint != nil && k.hint.Step(int64(Slice)) {
+		act := k.hint.Best()
+		k.hint = nil
+		k.HintOn = true
+		k.Status = k.g.ShowHint(act)
+	}
+	if a.Anims.Busy() || k.over {
+		return nil
+	}
+	st := k.M.State
+	if st.ToMove() == game.Chance {
+		delay, auto := 0.35, true
+		if c, ok := k.g.(Chancer); ok {
+			delay, auto = c.ChanceWait()
+		}
+		if auto {
+			if k.waitT += dt; k.waitT > delay {
+				k.ResolveChance()
+			}
+		} else if f.Is(input.Confirm) {
+			k.ResolveChance()
+		}
+		return nil
+	}
+	if who := st.ToMove(); who >= 0 && k.M.IsBot(who) && k.bots[who] != nil {
+		if k.bot == nil {
+			k.bot = k.bots[who].Think(st.Clone())
+			k.thinkT = 0
+		}
+		k.thinkT += dt
+		if k.bot.Step(int64(Slice)) && k.thinkT > k.MinThink/a.Anims.Speed {
+			act := k.bot.Best()
+			k.bot = nil
+			k.play(act, true)
+		}
+		return nil
+	}
+	if k.HumanTurn() {
+		k.g.Pointer(f)
+	}
+	return nil
+}
+
+// Relayout arranges the table for the canvas in use: the kit's bars, then
+// the table's parts, then the buttons where the table put them.
+func (k *Kit) Relayout() {
+	k.screen = ui.Current()
+	area := ui.Full()
+	ui.CutTop(&area, TopBarH)
+	ui.CutBottom(&area, StatusH())
+	k.Area = area.Inset(4)
+	k.frame = k.g.Arrange(k.Area)
+	kits := []*ui.Button{k.undoB, k.hintB, k.menuB}
+	if r := k.frame.Buttons; k.frame.OwnRow && len(k.own) > 0 {
+		h := ui.ButtonH()
+		top := image.Rect(r.Min.X, r.Max.Y-2*h-4, r.Max.X, r.Max.Y-h-4)
+		PlaceButtons(top, len(k.own), k.own)
+		PlaceButtons(image.Rect(r.Min.X, r.Max.Y-h, r.Max.X, r.Max.Y), len(kits), kits)
+		return
+	}
+	PlaceButtons(k.frame.Buttons, k.frame.Cols, append(append([]*ui.Button(nil), k.own...), kits...))
+}
+
+// PlaceButtons spreads buttons over r in rows of cols (0: all in one row if
+// each can be a finger wide, else rows of three), each a finger tall.
+func PlaceButtons(r image.Rectangle, cols int, bs []*ui.Button) {
+	n := len(bs)
+	if n == 0 {
+		return
+	}
+	const gap = 4
+	if cols <= 0 {
+		cols = n
+		if (r.Dx()-gap*(n-1))/n < max(ui.Finger, 52) {
+			cols = 3
+		}
+	}
+	rows := (n + cols - 1) / cols
+	bh := ui.ButtonH()
+	y := r.Min.Y + max(0, (r.Dy()-rows*bh-(rows-1)*gap)/2)
+	for row := 0; row < rows; row++ {
+		inRow := min(cols, n-row*cols)
+		cells := ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+bh), inRow, 1, gap)
+		for i := 0; i < inRow; i++ {
+			bs[row*cols+i].R = cells[i]
+		}
+		y += bh + gap
+	}
+}
+
+// ButtonsHeight is the height rows of buttons need.
+func ButtonsHeight(rows int) int { return rows*ui.ButtonH() + (rows-1)*4 }
+
+// TopBarH is the height of the top bar (title and whose-turn banner).
+const TopBarH = 30
+
+// StatusH is the height of the status line (two lines in portrait).
+func StatusH() int {
+	if ui.Portrait() {
+		return 2*ui.LineH + 6
+	}
+	return ui.LineH + 8
+}
+
+// HitTargets lists everything a finger can press: the buttons and the
+// table's own targets (for the layout test).
+func (k *Kit) HitTargets() []image.Rectangle {
+	var out []image.Rectangle
+	for _, w := range k.Layer.Widgets {
+		if _, ok := w.(ui.Clickable); ok {
+			out = append(out, w.Rect())
+		}
+	}
+	if t, ok := k.g.(Targets); ok {
+		out = append(out, t.Targets()...)
+	}
+	return out
+}

@@ -1,0 +1,233 @@
+package tokyodoves
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	td "github.com/birdroost/roost/rules/tokyodoves"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/sprites/palette"
+)
+
+var (
+	colRoom = color.RGBA{0x2a, 0x63, 0x60, 0xff}
+	colWall = color.RGBA{0x14, 0x13, 0x21, 0xff}
+)
+
+// DrawTable draws the ground, the hands and the doves.
+func (s *Table) DrawTable(dst *ebiten.Image) {
+	s.drawGround(dst)
+	s.drawHands(dst)
+	s.drawDoves(dst)
+}
+
+func (s *Table) drawGround(dst *ebiten.Image) {
+	ox, oy := s.origin()
+	cell := s.lay.cell
+	h, w := s.st.P.Box()
+	wallV, wallH := s.st.P.Walls()
+	shake := 0.0
+	if s.shake > 0 {
+		shake = math.Sin(s.T*60) * 3 * s.shake
+	}
+	for r := -1; r <= h; r++ {
+		for c := -1; c <= w; c++ {
+			x := int(ox) + c*cell + int(shake)
+			y := int(oy) + r*cell
+			sq := image.Rect(x+1, y+1, x+cell-1, y+cell-1)
+			outR, outC := r < 0 || r >= h, c < 0 || c >= w
+			switch {
+			case outR && outC:
+				continue // corners beyond the box are never reachable
+			case (outR && wallV) || (outC && wallH):
+				ui.FillRect(dst, sq, colWall)
+				for k := 0; k < cell; k += 6 { // hatching
+					ui.FillRect(dst, image.Rect(sq.Min.X+k%sq.Dx(), sq.Min.Y, sq.Min.X+k%sq.Dx()+2, sq.Max.Y), ui.Charcoal)
+				}
+			case outR || outC:
+				ui.StrokeRect(dst, sq, colRoom) // room to grow
+			default:
+				ui.FillRect(dst, sq, colRoom)
+				ui.StrokeRect(dst, sq, ui.Felt)
+			}
+		}
+	}
+	// The 4x4 limit: the frame of the current box.
+	frame := image.Rect(int(ox)-2, int(oy)-2, int(ox)+w*cell+2, int(oy)+h*cell+2)
+	ui.StrokeRect(dst, frame, ui.Sand)
+	ui.Text(dst, fmt.Sprintf("%dx%d", w, h), frame.Max.X-22, frame.Max.Y+4, ui.Sand)
+	// Last action: where it came from.
+	if s.lastFrom >= 0 {
+		fx, fy := s.squareXY(s.lastFrom)
+		ui.StrokeRect(dst, image.Rect(int(fx)-1, int(fy)-1, int(fx)+Card+1, int(fy)+Card+1), ui.Orange)
+	}
+	// Targets of the selection.
+	for sq := range s.targets {
+		x, y := s.squareXY(sq)
+		s.Outline(dst, image.Rect(int(x), int(y), int(x)+Card, int(y)+Card), sq == s.hoverSq)
+	}
+	// The Crazy dove's jump path for the hovered target.
+	if side, t, ok := s.selected(); ok && t == td.Crazy && s.st.P.Sq[side][t] >= 0 {
+		if _, ok := s.targets[s.hoverSq]; ok {
+			from := int(s.st.P.Sq[side][t])
+			for _, sq := range td.JumpPath(from, s.hoverSq) {
+				x, y := s.squareXY(sq)
+				ui.FillRect(dst, image.Rect(int(x)+Card/2-3, int(y)+Card/2-3, int(x)+Card/2+3, int(y)+Card/2+3), ui.Gold)
+			}
+		}
+	}
+	if s.HintOn {
+		s.drawHint(dst)
+	}
+}
+
+func (s *Table) drawHint(dst *ebiten.Image) {
+	p := &s.st.P
+	side := int(p.Side)
+	var x, y float64
+	if sq := int(p.Sq[side][s.hintAct.Type()]); sq >= 0 {
+		x, y = s.squareXY(sq)
+	} else {
+		x, y = s.handXY(side, s.hintAct.Type())
+	}
+	ui.StrokeRect(dst, image.Rect(int(x)-3, int(y)-3, int(x)+Card+3, int(y)+Card+3), ui.Gold)
+	if s.hintAct.Kind() != td.KindPutBack {
+		x, y := s.squareXY(s.hintAct.To())
+		r := image.Rect(int(x), int(y), int(x)+Card, int(y)+Card)
+		ui.FillRect(dst, r, table.HintFill)
+		ui.StrokeRect(dst, r, ui.Gold)
+	}
+}
+
+func (s *Table) drawHands(dst *ebiten.Image) {
+	for side := 0; side < 2; side++ {
+		r := s.lay.hand[side]
+		sprites.NineSlice(dst, "frame_panel", r, nil)
+		who := "Person"
+		if s.M.IsBot(side) {
+			who = "Computer: " + s.M.Players[side]
+		}
+		ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+7, r.Min.X+16, r.Min.Y+17), sideColor(side))
+		ui.Text(dst, td.SideName(side), r.Min.X+20, r.Min.Y+5, ui.Butter)
+		ui.Text(dst, who, r.Min.X+70, r.Min.Y+5, ui.DoveGrey)
+		if s.st.ToMove() == side {
+			s.Active(dst, r.Inset(-1))
+			ui.Text(dst, "on turn", r.Max.X-50, r.Min.Y+5, ui.Gold)
+		}
+		if len(s.st.P.Hand(side)) == 0 {
+			ui.Text(dst, "All doves are out.", r.Min.X+14, r.Min.Y+26, ui.Slate)
+		}
+	}
+}
+
+func (s *Table) drawDoves(dst *ebiten.Image) {
+	selSide, selT, selOK := s.selected()
+	type item struct{ side, t int }
+	var top []item
+	for side := 0; side < 2; side++ {
+		for t := 0; t < td.NumTypes; t++ {
+			d := s.doves[side][t]
+			if !d.onBoard && t == td.Boss {
+				continue
+			}
+			if d.lift > 0 || (selOK && selSide == side && selT == t) {
+				top = append(top, item{side, t})
+				continue
+			}
+			s.drawDove(dst, side, t)
+		}
+	}
+	for _, it := range top {
+		s.drawDove(dst, it.side, it.t)
+	}
+}
+
+func (s *Table) drawDove(dst *ebiten.Image, side, t int) {
+	d := s.doves[side][t]
+	x, y := d.x, d.y-d.lift
+	selSide, selT, selOK := s.selected()
+	isSel := selOK && selSide == side && selT == t
+	if isSel && s.dragging {
+		x, y = float64(s.dragPt.X-Card/2), float64(s.dragPt.Y-Card/2)
+	}
+	if d.lift > 0 || (isSel && s.dragging) {
+		ui.FillRect(dst, image.Rect(int(d.x)+4, int(d.y)+6, int(d.x)+Card+2, int(d.y)+Card+4), color.RGBA{0, 0, 0, 0x50})
+	}
+	// A surrounded boss shakes at the end.
+	if s.Over() && t == td.Boss && s.shake > 0 && s.st.P.Liberties(side) == 0 {
+		x += math.Sin(s.T*50) * 2 * s.shake
+	}
+	DrawCard(dst, int(x), int(y), side, t)
+	if isSel {
+		ui.StrokeRect(dst, image.Rect(int(x)-2, int(y)-2, int(x)+Card+2, int(y)+Card+2), ui.Gold)
+	}
+	if s.lastTo >= 0 && side == s.lastSide && t == s.last.Type() && d.onBoard && !isSel {
+		ui.StrokeRect(dst, image.Rect(int(x)-2, int(y)-2, int(x)+Card+2, int(y)+Card+2), ui.Orange)
+	}
+}
+
+// DrawCard draws a dove card: its face (head towards the opponent), letter
+// and movement pattern.
+func DrawCard(dst *ebiten.Image, x, y, side, t int) {
+	frame := "frame_card_red"
+	if side == td.Green {
+		frame = "frame_card_green"
+	}
+	sprites.NineSlice(dst, frame, image.Rect(x, y, x+Card, y+Card), nil)
+	op := &ebiten.DrawImageOptions{}
+	if side == td.Green { // heads face the opponent
+		op.GeoM.Rotate(math.Pi)
+		op.GeoM.Translate(24, 24)
+	}
+	op.GeoM.Translate(float64(x+3), float64(y+3))
+	dst.DrawImage(sprites.Get(fmt.Sprintf("td_face_%d", t)), op)
+	letter := string("BAYMTH"[t])
+	if side == td.Green {
+		letter = string("baymth"[t])
+	}
+	ui.Text(dst, letter, x+29, y+1, ui.Ink)
+	drawPattern(dst, t, x+28, y+28, 2)
+}
+
+// drawPattern draws a dove's movement pattern as a 5x5 grid of cells.
+func drawPattern(dst *ebiten.Image, t, x, y, cell int) {
+	reach := func(dr, dc int) bool {
+		switch t {
+		case td.Boss, td.BigBrother:
+			return max(abs(dr), abs(dc)) == 1
+		case td.Razor:
+			return abs(dr)+abs(dc) == 1
+		case td.Peashooter:
+			return abs(dr) == 1 && abs(dc) == 1
+		case td.Attack:
+			return (dr == 0) != (dc == 0)
+		default:
+			return abs(dr)*abs(dc) == 2
+		}
+	}
+	ui.FillRect(dst, image.Rect(x, y, x+5*cell, y+5*cell), ui.Sand)
+	for r := -2; r <= 2; r++ {
+		for c := -2; c <= 2; c++ {
+			cx, cy := x+(c+2)*cell, y+(r+2)*cell
+			switch {
+			case r == 0 && c == 0:
+				ui.FillRect(dst, image.Rect(cx, cy, cx+cell, cy+cell), ui.Ink)
+			case reach(r, c):
+				ui.FillRect(dst, image.Rect(cx, cy, cx+cell, cy+cell), palette.C("blue"))
+			}
+		}
+	}
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

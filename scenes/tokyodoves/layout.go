@@ -1,0 +1,166 @@
+package tokyodoves
+
+import (
+	"image"
+	"math"
+
+	td "github.com/birdroost/roost/rules/tokyodoves"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// layout is where the table's parts are for the canvas in use.
+type layout struct {
+	cell   int                // a square of the feeding ground (a finger wide)
+	cx, cy int                // centre of the feeding ground
+	hand   [2]image.Rectangle // each side's hand panel
+	cols   int                // cards a row in a hand
+	board  image.Rectangle    // the room the feeding ground may use
+}
+
+// Arrange places the hands, the feeding ground, the log and the buttons:
+// in landscape, the hands on the left (Green above Red), the ground in the
+// middle, the log and the buttons on the right; in portrait, Green's hand
+// above the ground and Red's below, the log and the buttons under them.
+func (s *Table) Arrange(area image.Rectangle) table.Frame {
+	l := &s.lay
+	l.cell = max(44, ui.Finger)
+	pitch := l.cell + 10
+	var fr table.Frame
+	if ui.Portrait() {
+		r := area
+		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(1)+4)
+		l.cols = min(td.NumTypes-1, (r.Dx()-16)/pitch)
+		rows := (td.NumTypes - 1 + l.cols - 1) / l.cols
+		handH := 24 + rows*pitch
+		ground := 6 * l.cell
+		logH := max(0, r.Dy()-2*handH-ground-24)
+		logH = min(logH, 6*ui.LineH+26)
+		fr.Log = ui.CutBottom(&r, logH)
+		ui.CutBottom(&r, 4)
+		l.hand[td.Green] = ui.CutTop(&r, handH)
+		l.hand[td.Red] = ui.CutBottom(&r, handH)
+		l.board = r.Inset(2)
+	} else {
+		r := area
+		side := ui.CutRight(&r, min(240, max(180, area.Dx()*28/100)))
+		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(2)+4)
+		fr.Cols = 2
+		fr.Log = side
+		fr.Log.Max.Y -= 4
+		l.cols = 3
+		hands := ui.CutLeft(&r, 12+3*pitch)
+		rows := (td.NumTypes - 1 + l.cols - 1) / l.cols
+		handH := min((hands.Dy()-8)/2, 30+rows*pitch)
+		l.hand[td.Green] = ui.CutTop(&hands, handH)
+		l.hand[td.Red] = ui.CutTop(&hands, handH).Add(image.Pt(0, 8))
+		l.board = r
+	}
+	l.cx, l.cy = (l.board.Min.X+l.board.Max.X)/2, (l.board.Min.Y+l.board.Max.Y)/2
+	if !ui.Portrait() {
+		// The ground sits level with the gap between the hands.
+		l.cy = max(l.board.Min.Y+3*l.cell, min(l.board.Max.Y-3*l.cell, l.hand[td.Red].Min.Y-4))
+	}
+	s.snap()
+	s.dragging = false
+	return fr
+}
+
+// origin is the top-left of the flock's bounding box.
+func (s *Table) origin() (float64, float64) {
+	h, w := s.st.P.Box()
+	return float64(s.lay.cx - w*s.lay.cell/2), float64(s.lay.cy - h*s.lay.cell/2)
+}
+
+// squareXY is the top-left of a square's card in the current layout.
+func (s *Table) squareXY(sq int) (float64, float64) {
+	ox, oy := s.origin()
+	r, c := td.Square(sq)
+	pad := float64(s.lay.cell-Card) / 2
+	return ox + float64(c*s.lay.cell) + pad, oy + float64(r*s.lay.cell) + pad
+}
+
+// squareRect is a square's cell (its hit target).
+func (s *Table) squareRect(sq int) image.Rectangle {
+	x, y := s.squareXY(sq)
+	pad := (s.lay.cell - Card) / 2
+	return image.Rect(int(x)-pad, int(y)-pad, int(x)-pad+s.lay.cell, int(y)-pad+s.lay.cell)
+}
+
+// squareAt finds the internal square under a point (-1 if none).
+func (s *Table) squareAt(p image.Point) int {
+	ox, oy := s.origin()
+	c := float64(s.lay.cell)
+	fx, fy := (float64(p.X)-ox)/c, (float64(p.Y)-oy)/c
+	if fx < -1 || fy < -1 || fx >= 5 || fy >= 5 {
+		return -1
+	}
+	return td.SquareAt(int(math.Floor(fy)), int(math.Floor(fx)))
+}
+
+// handXY is where a dove in a hand is drawn: the doves in hand are packed
+// in type order, a row at a time.
+func (s *Table) handXY(side, t int) (float64, float64) {
+	r := s.lay.hand[side]
+	i := 0
+	for _, h := range s.st.P.Hand(side) {
+		if h < t {
+			i++
+		}
+	}
+	pitch := s.lay.cell + 10
+	col, row := i%s.lay.cols, i/s.lay.cols
+	top := 26
+	if ui.Portrait() {
+		top = 22
+	}
+	return float64(r.Min.X + 6 + col*pitch + (pitch-Card)/2), float64(r.Min.Y + top + row*pitch + (pitch-Card)/2)
+}
+
+// cardHit is the part of the table where a press picks up a dove: its card,
+// grown to a finger's size.
+func (s *Table) cardHit(side, t int) image.Rectangle {
+	d := s.doves[side][t]
+	g := (s.lay.cell - Card) / 2
+	return image.Rect(int(d.x)-g, int(d.y)-g, int(d.x)+Card+g, int(d.y)+Card+g)
+}
+
+// snap puts every dove where the position says, without animation.
+func (s *Table) snap() {
+	for side := 0; side < 2; side++ {
+		for t := 0; t < td.NumTypes; t++ {
+			d := &s.doves[side][t]
+			if sq := int(s.st.P.Sq[side][t]); sq >= 0 {
+				d.x, d.y = s.squareXY(sq)
+				d.onBoard = true
+			} else {
+				d.x, d.y = s.handXY(side, t)
+				d.onBoard = false
+			}
+			d.lift = 0
+		}
+	}
+}
+
+// Targets are the doves in hand and the squares of the ground and the ring
+// around it (for the layout test).
+func (s *Table) Targets() []image.Rectangle {
+	var out []image.Rectangle
+	for side := 0; side < 2; side++ {
+		for _, t := range s.st.P.Hand(side) {
+			out = append(out, s.cardHit(side, t))
+		}
+	}
+	h, w := s.st.P.Box()
+	for r := -1; r <= h; r++ {
+		for c := -1; c <= w; c++ {
+			if (r < 0 || r >= h) && (c < 0 || c >= w) {
+				continue
+			}
+			if sq := td.SquareAt(r, c); sq >= 0 {
+				out = append(out, s.squareRect(sq))
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,150 @@
+// Package tokyodoves is the Tokyo Doves table: the feeding ground, the two
+// hands, and the doves hopping between them, on the table kit.
+//
+// Files by concern: table.go (the scene and what the kit asks of it),
+// layout.go (where everything goes, landscape and portrait), input.go (what
+// a press, a drag or a key means), anim.go (how each action moves the doves),
+// draw.go (drawing), rules.go (the How to play pages), shots.go (screens for
+// `roost shot`).
+package tokyodoves
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"time"
+
+	"github.com/birdroost/roost/rules/game"
+	td "github.com/birdroost/roost/rules/tokyodoves"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/tween"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites/palette"
+)
+
+func init() {
+	scenes.RegisterTable(scenes.TableDef{
+		Key:    "tokyodoves",
+		Open:   func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
+		Rules:  rulesPages,
+		Colors: []scenes.SeatColor{{Name: "Red", C: ui.Red}, {Name: "Green", C: ui.Leaf}},
+		VariantNotes: map[string]string{
+			td.VariantStandard: "The standard game: put out and move doves.",
+			td.VariantPutBack:  "Adds the put-back rule: a dove other than the boss may return to its owner's hand.",
+		},
+	})
+	registerShots()
+}
+
+// Card is the side of a dove card; a square of the ground is a finger wide.
+const Card = 40
+
+// doveSprite is where a dove is drawn now (animated between layouts).
+type doveSprite struct {
+	x, y    float64
+	lift    float64 // height above the table while hopping
+	onBoard bool
+}
+
+// Table is the Tokyo Doves table.
+type Table struct {
+	*table.Kit
+	st    *td.State
+	doves [2][td.NumTypes]doveSprite
+	lay   layout
+
+	sel      int            // selected dove: side*NumTypes+type, or -1
+	targets  map[int]td.Act // target square -> action for the selection
+	dragging bool
+	dragPt   image.Point
+	hoverSq  int
+
+	last     td.Act // last action, for highlighting
+	lastSide int
+	lastFrom int // square (current layout) the last moved dove came from, or -1
+	lastTo   int // square it went to in the current layout (-1 if none)
+
+	// Before an action: the mover, where its dove was, and the rival boss
+	// (which never moves in that turn: it measures the re-anchoring).
+	pre struct{ side, from, oppBoss int }
+
+	hintAct td.Act
+	shake   float64
+}
+
+// New opens the table for a match.
+func New(a *scenes.App, m *game.Match) *Table {
+	s := &Table{st: m.State.(*td.State), sel: -1, hoverSq: -1, lastFrom: -1, lastTo: -1}
+	s.Kit = table.New(a, m, "tokyodoves", s)
+	s.Kit.Start()
+	s.snap()
+	return s
+}
+
+// State is the position on the table (tests).
+func (s *Table) State() *td.State { return s.st }
+
+// TurnText says whose turn it is and what can be done.
+func (s *Table) TurnText() string {
+	if s.st.Terminal() {
+		return s.st.Reason()
+	}
+	side := s.st.ToMove()
+	who := td.SideName(side)
+	if s.M.IsBot(side) {
+		return fmt.Sprintf("%s (computer, %s) is thinking...", who, s.M.Players[side])
+	}
+	if s.st.P.PutBack {
+		return who + ": put out a dove, move one, or put one back."
+	}
+	return who + ": put out a dove from your hand, or move one of yours."
+}
+
+// Banner is the whose-turn banner.
+func (s *Table) Banner() (string, color.RGBA, string) {
+	note := ""
+	if s.M.Variant == td.VariantPutBack {
+		note = "put-back rule on"
+	}
+	turn := s.st.ToMove()
+	if turn < 0 {
+		return "Game over", ui.Slate, note
+	}
+	return td.SideName(turn) + " to move", sideColor(turn), note
+}
+
+// Reason explains the result.
+func (s *Table) Reason() string { return s.st.Reason() }
+
+// Scores: Tokyo Doves has no score table.
+func (s *Table) Scores() [][]string { return nil }
+
+// HintBot is the Expert with a short budget.
+func (s *Table) HintBot() game.Bot {
+	b, _ := td.NewBot("expert", uint64(len(s.M.History())))
+	b.(*td.Bot).SetBudget(700 * time.Millisecond)
+	return b
+}
+
+// ShowHint marks the Expert's move in gold.
+func (s *Table) ShowHint(a game.Action) string {
+	s.hintAct = td.Act(a)
+	return "Hint: " + s.st.P.ActString(s.hintAct) + " (shown in gold)."
+}
+
+// Animating: the doves' moves run on the app's tweens.
+func (s *Table) Animating() bool { return s.dragging || s.HintOn }
+
+// Finale shakes the surrounded boss.
+func (s *Table) Finale() {
+	s.shake = 1
+	s.A.Anims.Add(tween.To(&s.shake, 0, 0.8, tween.Linear))
+}
+
+func sideColor(side int) color.RGBA {
+	if side == td.Red {
+		return ui.Red
+	}
+	return palette.C("forest")
+}
