@@ -34,12 +34,16 @@ fmt:
 unit:
 	$(GO) test -count=1 $(HEADLESS)
 
+# Scene tests: the shell, the table kit's tables, the layout of every screen
+# at phone and desktop sizes, the UI kit and the sprites.
+SCENES := ./scenes/ ./scenes/all/ ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/ui/ ./sprites/
+
 scenes:
-	$(XVFB) $(GO) test -count=1 ./scenes/ ./scenes/ui/ ./sprites/
+	$(XVFB) $(GO) test -count=1 $(SCENES)
 
 race:
 	$(GO) test -count=1 -race ./rules/game/ ./rules/search/ ./cli/
-	$(XVFB) $(GO) test -count=1 -race -run 'TokyoDoves|Columbiz' ./scenes/
+	$(XVFB) $(GO) test -count=1 -race ./scenes/tokyodoves/ ./scenes/columbiz/
 
 # The rules tests also run as WebAssembly (under Node, Go's wasm runner).
 wasm-test:
@@ -82,8 +86,9 @@ bench: build
 
 shots: build
 	mkdir -p build/shots
-	for s in title menu setup setup-continue settings howto pause tokyodoves tokyodoves-end; do \
-		$(XVFB) ./roost shot --scene $$s --out build/shots/$$s.png || exit 1; done
+	for s in title menu setup setup-continue settings howto pause tokyodoves tokyodoves-end columbiz columbiz-4p columbiz-end; do \
+		$(XVFB) ./roost shot --scene $$s --out build/shots/$$s.png || exit 1; \
+		$(XVFB) ./roost shot --scene $$s --size 390x844 --dpr 3 --out build/shots/$$s-portrait.png || exit 1; done
 
 sprites:
 	$(GO) run ./sprites/gen sprites

@@ -102,7 +102,10 @@ func (m *Menu) build() {
 		cols = 2
 	}
 	rows := len(m.Cards) / cols
-	m.top = 92
+	// The covers sit under the logo where there is room; on a short canvas
+	// they move up and the logo stays out.
+	need := rows*(ch+gap) + 16 + ui.ButtonH() + 8
+	m.top = max(36, min(92, ui.H-need))
 	if ui.Portrait() {
 		m.top = max(92, (ui.H-rows*(ch+gap)-3*ui.ButtonH())/3)
 	}
@@ -161,8 +164,10 @@ func (m *Menu) Update(a *App, f *input.Frame, dt float64) error {
 func (m *Menu) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	skyline(dst)
-	ui.Sprite(dst, "logo", ui.W/2-43*2, m.top-74, 4)
-	ui.CenteredShadow(dst, "Choose a game", ui.W/2, m.top-24, 1, ui.Sand)
+	if m.top >= 92 {
+		ui.Sprite(dst, "logo", ui.W/2-43*2, m.top-74, 4)
+		ui.CenteredShadow(dst, "Choose a game", ui.W/2, m.top-24, 1, ui.Sand)
+	}
 	m.layer.Draw(dst)
 	ui.Text(dst, "Tab / arrows to move, Enter to choose", 8, ui.H-18, ui.DoveGrey)
 }

@@ -61,8 +61,24 @@ func (s *Settings) build() {
 	if stacked {
 		rowH += ui.LineH + 2
 	}
+	// A short canvas puts the rows in two columns.
+	twoCols := !stacked && 56+7*rowH+bh+24 > ui.H && ui.W >= 2*340+40
+	if twoCols {
+		w = 340
+		x = (ui.W - 2*w - 20) / 2
+		cx = x + 150
+	}
 	s.panel = image.Rect(x-20, 46, x+w+20, 56+7*rowH+8)
+	rows := 0
+	row0 := func() {
+		if rows++; twoCols && rows == 5 { // the toggles start the second column
+			x += w + 20
+			cx += w + 20
+			y = 56
+		}
+	}
 	row := func(name string) {
+		row0()
 		s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+150, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
 		if stacked {
 			s.layer.Widgets[len(s.layer.Widgets)-1].(*ui.Label).R = image.Rect(x, y, x+w, y+14)
@@ -103,7 +119,11 @@ func (s *Settings) build() {
 	s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+96, y+bh), Label: "English", Selected: st.Language == "en", Tooltip: "More languages will come; your choice is remembered.",
 		OnClick: func() { s.change(func() { st.Language = "en" }) }})
 	y += bh + 6
-	s.panel.Max.Y = y + 4
+	if twoCols {
+		s.panel = image.Rect(s.panel.Min.X, 46, x+w+20, 56+4*rowH+4)
+		y = s.panel.Max.Y - 4
+	}
+	s.panel.Max.Y = max(s.panel.Max.Y, y+4)
 	by := max(y+14, ui.H-bh-14)
 	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-60, by, ui.W/2+60, by+bh), Label: "Back", OnClick: s.a.Pop})
 }

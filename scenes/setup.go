@@ -68,6 +68,9 @@ func (s *Setup) colors() []SeatColor { return seatColors(s.def.Name) }
 
 func (s *Setup) Relayout() { s.build() }
 
+// SetPlayers chooses the number of players (tests).
+func (s *Setup) SetPlayers(n int) { s.n = n; s.fixColors(); s.build() }
+
 // SetSeat makes seat i a person ("human") or a computer level (tests).
 func (s *Setup) SetSeat(i int, who string) {
 	p := &s.people[i]
@@ -95,13 +98,19 @@ func (s *Setup) build() {
 		s.card = ui.CutTop(&r, 96)
 		ui.CutTop(&r, 8)
 	} else {
-		s.card = ui.CutLeft(&r, 200)
+		s.card = ui.CutLeft(&r, min(200, max(144, r.Dx()-330)))
 		ui.CutLeft(&r, 14)
 	}
 	s.panel = r
 	r = r.Inset(8)
 	x, y := r.Min.X, r.Min.Y
-	// Variants.
+	// Variants, and the player count under them, or beside them when the
+	// seats would not fit otherwise.
+	seatH := bh + 4
+	if r.Dx() < 250 {
+		seatH += ui.LineH
+	}
+	beside := 2*(28+bh)+s.n*seatH > r.Dy() && len(s.def.Variants)*128 < r.Dx()/2
 	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: "Variant", Color: ui.Butter})
 	y += 16
 	vw := min(120, (r.Dx()-8*(len(s.def.Variants)-1))/len(s.def.Variants))
@@ -110,7 +119,11 @@ func (s *Setup) build() {
 		s.layer.Add(&ui.Button{R: image.Rect(x+i*(vw+8), y, x+i*(vw+8)+vw, y+bh), Label: variantLabel(v), Selected: v == s.variant,
 			Tooltip: variantNote(s.def.Name, v), OnClick: func() { s.variant = v; s.build() }})
 	}
-	y += bh + 12
+	if beside {
+		x, y = r.Min.X+r.Dx()/2, y-16
+	} else {
+		y += bh + 12
+	}
 	// Player count.
 	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: "Players", Color: ui.Butter})
 	y += 16
@@ -127,11 +140,15 @@ func (s *Setup) build() {
 			OnClick: func() { s.n = n; s.fixColors(); s.build() }})
 	}
 	y += bh + 12
+	x = r.Min.X
 	// Seats: a name, then four buttons sharing the rest of the row.
 	cols := s.colors()
-	nameW := 62
-	if r.Dx() < 330 {
+	nameW, name := 62, "Player %d"
+	switch {
+	case r.Dx() < 250:
 		nameW = 0 // narrow: the seat's name goes above its row
+	case r.Dx() < 330:
+		nameW, name = 22, "%d"
 	}
 	for i := 0; i < s.n; i++ {
 		i := i
@@ -140,7 +157,7 @@ func (s *Setup) build() {
 			s.layer.Add(&ui.Label{R: image.Rect(x, y, x+100, y+14), Text: fmt.Sprintf("Player %d", i+1), Color: ui.Cream})
 			y += ui.LineH
 		} else {
-			s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: fmt.Sprintf("Player %d", i+1), Color: ui.Cream})
+			s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: fmt.Sprintf(name, i+1), Color: ui.Cream})
 		}
 		cells := ui.Grid(image.Rect(x+nameW, y, r.Max.X, y+bh), 4, 1, 4)
 		s.layer.Add(&ui.Button{R: cells[0], Label: "Person", Selected: p.human, Tooltip: "Played by someone at this screen.",
@@ -153,7 +170,7 @@ func (s *Setup) build() {
 		s.layer.Add(lv)
 		c := cols[p.color]
 		s.layer.Add(&swatch{r: cells[3], c: c, onClick: func() { s.cycleColor(i); s.build() }})
-		y += bh + 6
+		y += bh + 4
 	}
 	s.panel.Max.Y = max(s.panel.Max.Y, y+8)
 	labels := []string{"Back"}

@@ -24,14 +24,14 @@ type lane struct {
 
 // layout is where the table's parts are for the canvas in use.
 type layout struct {
-	cell   int             // a board space (a finger wide)
-	pitch  int             // from one die slot to the next
-	board  image.Rectangle // the spaces (without the column heads)
-	cards  [4]image.Rectangle
-	tray   image.Rectangle // the panel holding both lanes
-	shelf  lane
-	trayL  lane
-	pips   image.Point // the rolls made
+	cell  int             // a board space (a finger wide)
+	pitch int             // from one die slot to the next
+	board image.Rectangle // the spaces (without the column heads)
+	cards [4]image.Rectangle
+	tray  image.Rectangle // the panel holding both lanes
+	shelf lane
+	trayL lane
+	pips  image.Point // the rolls made
 }
 
 // Arrange places the players' cards, the board, the dice and the kit's log
@@ -69,7 +69,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 	} else {
 		r := area
-		cardsCol := ui.CutLeft(&r, 178)
+		// Narrow canvases give the cards less room, so that the dice fit
+		// beside the board in two blocks of four.
+		cardsW := max(126, min(178, area.Dx()-12-boardW-4-8-(4*l.pitch+12)))
+		cardsCol := ui.CutLeft(&r, cardsW)
 		for i := 0; i < n; i++ {
 			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*74, cardsCol.Max.X, cardsCol.Min.Y+70+i*74)
 		}

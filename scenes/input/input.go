@@ -232,3 +232,6 @@ func (s *Script) Frame(p image.Point, down bool, intents ...Intent) Frame {
 	s.r.step(&f, p, down)
 	return f
 }
+
+// Hold makes a frame in which the pointer stays where it is, held or not.
+func (s *Script) Hold(intents ...Intent) Frame { return s.Frame(s.r.last, s.r.down, intents...) }

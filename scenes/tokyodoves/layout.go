@@ -43,11 +43,20 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.board = r.Inset(2)
 	} else {
 		r := area
-		side := ui.CutRight(&r, min(240, max(180, area.Dx()*28/100)))
-		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(2)+4)
-		fr.Cols = 2
-		fr.Log = side
-		fr.Log.Max.Y -= 4
+		// The side column takes what the hands and the ground leave, up to
+		// 240; a narrow one holds the buttons one above the other, no log.
+		sideW := min(240, max(52, area.Dx()-(12+3*pitch)-6*l.cell-8))
+		side := ui.CutRight(&r, sideW)
+		ui.CutRight(&r, 4)
+		if sideW < 140 {
+			fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(3)+4)
+			fr.Cols = 1
+		} else {
+			fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(2)+4)
+			fr.Cols = 2
+			fr.Log = side
+			fr.Log.Max.Y -= 4
+		}
 		l.cols = 3
 		hands := ui.CutLeft(&r, 12+3*pitch)
 		rows := (td.NumTypes - 1 + l.cols - 1) / l.cols
@@ -62,7 +71,6 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.cy = max(l.board.Min.Y+3*l.cell, min(l.board.Max.Y-3*l.cell, l.hand[td.Red].Min.Y-4))
 	}
 	s.snap()
-	s.dragging = false
 	return fr
 }
 

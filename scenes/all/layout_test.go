@@ -1,0 +1,106 @@
+package all_test
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/scenes"
+	_ "github.com/birdroost/roost/scenes/all"
+	"github.com/birdroost/roost/scenes/columbiz"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/tokyodoves"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/store"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// screens are the sizes every screen is laid out for: a phone held upright
+// and sideways (CSS pixels, three device pixels each) and two desktop windows.
+var screens = []struct {
+	w, h int
+	dpr  float64
+}{{390, 844, 3}, {844, 390, 3}, {1280, 720, 1}, {1920, 1080, 1}, {360, 800, 3}, {1000, 700, 1}}
+
+// views set up each screen of the app on a scripted app.
+var views = []struct {
+	name string
+	show func(a *scenes.App)
+}{
+	{"title", func(a *scenes.App) { a.Show(scenes.NewTitle()) }},
+	{"menu", func(a *scenes.App) { a.Show(scenes.NewMenu(a)) }},
+	{"setup-tokyodoves", func(a *scenes.App) { a.Show(scenes.NewSetup(a, "tokyodoves")) }},
+	{"setup-columbiz-4", func(a *scenes.App) {
+		s := scenes.NewSetup(a, "columbiz")
+		a.Show(s)
+		s.SetPlayers(4)
+	}},
+	{"settings", func(a *scenes.App) { a.Show(scenes.NewMenu(a), scenes.NewSettings(a)) }},
+	{"howto-tokyodoves", func(a *scenes.App) { a.Show(scenes.NewMenu(a), scenes.NewHowToPage(a, "tokyodoves", 3)) }},
+	{"howto-columbiz", func(a *scenes.App) { a.Show(scenes.NewMenu(a), scenes.NewHowToPage(a, "columbiz", 3)) }},
+	{"pause", func(a *scenes.App) { tokyodoves.Demo(a, 4); a.Push(scenes.NewPause(a, "tokyodoves", nil)) }},
+	{"result", func(a *scenes.App) { columbiz.Demo(a, 4, 100000); a.Anims.Finish() }},
+	{"tokyodoves", func(a *scenes.App) { tokyodoves.Demo(a, 12) }},
+	{"columbiz-2", func(a *scenes.App) { columbiz.Demo(a, 2, 40) }},
+	{"columbiz-4", func(a *scenes.App) { columbiz.Demo(a, 4, 60) }},
+}
+
+// TestEveryScreenFitsEveryShape lays every screen out at every size and
+// checks, from the screens' own lists of hit targets, that no control is
+// smaller than a finger, none overlaps another and none leaves the canvas,
+// and that the canvas covers most of the screen.
+func TestEveryScreenFitsEveryShape(t *testing.T) {
+	require.NoError(t, store.ClearGame("tokyodoves"))
+	for _, sz := range screens {
+		for _, v := range views {
+			t.Run(fmt.Sprintf("%s/%dx%d", v.name, sz.w, sz.h), func(t *testing.T) {
+				d := scenetest.New(t)
+				sc := d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { v.show(d.A); d.A.Anims.Finish() })
+				d.Step(2)
+				dw, dh := float64(sz.w)*sz.dpr, float64(sz.h)*sz.dpr
+				cover := float64(sc.W*sc.Scale*sc.H*sc.Scale) / (dw * dh)
+				assert.GreaterOrEqual(t, cover, 0.65, "the game covers %.0f%% of the screen", cover*100)
+				if sz.dpr == 3 {
+					assert.GreaterOrEqual(t, float64(sc.Finger*sc.Scale)/sz.dpr, float64(ui.TouchCSS), "a finger's size is 44 CSS px")
+				}
+				targets := hitTargets(d)
+				if v.name != "title" {
+					require.NotEmpty(t, targets)
+				}
+				canvas := image.Rect(0, 0, sc.W, sc.H)
+				for i, r := range targets {
+					assert.GreaterOrEqual(t, min(r.Dx(), r.Dy()), sc.Finger, "control %v is smaller than a finger (%d)", r, sc.Finger)
+					assert.True(t, r.In(canvas), "control %v leaves the %dx%d canvas", r, sc.W, sc.H)
+					for _, o := range targets[i+1:] {
+						assert.False(t, r.Overlaps(o), "controls %v and %v overlap", r, o)
+					}
+				}
+				assert.Greater(t, d.Colours(), 8, "the screen draws")
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("tokyodoves"))
+	require.NoError(t, store.ClearGame("columbiz"))
+}
+
+// hitTargets are the top scene's controls and its own targets.
+func hitTargets(d *scenetest.Driver) []image.Rectangle {
+	var out []image.Rectangle
+	top := d.Top()
+	if l, ok := top.(scenes.Layered); ok {
+		for _, w := range l.Widgets().Widgets {
+			if _, ok := w.(ui.Clickable); ok {
+				out = append(out, w.Rect())
+			}
+		}
+	}
+	if t, ok := top.(scenes.Targeted); ok {
+		out = append(out, t.HitTargets()...)
+	}
+	return out
+}

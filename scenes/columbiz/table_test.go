@@ -1,0 +1,192 @@
+package columbiz
+
+import (
+	"image"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	cz "github.com/birdroost/roost/rules/columbiz"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/store"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// open goes from the menu to a Columbiz table with the given players.
+func open(t *testing.T, players ...string) (*scenetest.Driver, *Table) {
+	d := scenetest.New(t)
+	d.Key(input.Confirm)
+	m := d.Top().(*scenes.Menu)
+	require.True(t, m.Cards[1].Playable, "Columbiz is playable from the menu")
+	d.Click(m.Cards[1].Rect().Min.Add(image.Pt(30, 30)))
+	require.Equal(t, "setup", d.TopName())
+	d.ClickButton(string(rune('0' + len(players))))
+	// Each seat: Person, or Computer with a level.
+	setup := d.Top().(*scenes.Setup)
+	for i, p := range players {
+		scenetest.OnMain(func() { setup.SetSeat(i, p) })
+	}
+	_, seats := setup.Players()
+	require.Equal(t, players, seats)
+	d.ClickButton("Start game")
+	require.Equal(t, "columbiz", d.TopName())
+	s := d.Top().(*Table)
+	scenetest.OnMain(func() { d.A.Anims.Speed = 4 })
+	return d, s
+}
+
+func humanReady(d *scenetest.Driver, s *Table) bool { return s.HumanReady() }
+
+// playHumanTurn plays one turn of the person to act through the screen:
+// roll, place on the first lit space while one is lit, end the turn.
+func playHumanTurn(t *testing.T, d *scenetest.Driver, s *Table, touch bool) {
+	click := func(p image.Point) {
+		if touch {
+			f1, f2, f3 := d.Sc.Frame(p, false), d.Sc.Frame(p, true), d.Sc.Frame(p, false)
+			f1.Touch, f2.Touch, f3.Touch = true, true, true
+			d.Frames(f1, f2, f3)
+			return
+		}
+		d.Click(p)
+	}
+	button := func(label string) {
+		b := d.Button(label)
+		require.False(t, b.Disabled, "%s is enabled", label)
+		click(b.R.Min.Add(image.Pt(b.R.Dx()/2, b.R.Dy()/2)))
+	}
+	seat := int(s.st.Seat)
+	turn := s.st.TurnNo
+	if s.st.Phase == cz.PhaseRoll {
+		button("Roll")
+	}
+	for s.st.TurnNo == turn && !s.st.Terminal() {
+		d.WaitFor("the dice to settle", 600, func() bool { return !d.A.Anims.Busy() && s.st.ToMove() == seat })
+		lit, ok := s.FirstLit()
+		switch {
+		case ok:
+			n := len(s.M.History())
+			click(s.SpaceCentre(lit))
+			require.Len(t, s.M.History(), n+1, "the click on %s placed a pawn", cz.SpaceName(int(lit.Col), int(lit.Row)))
+		case s.st.Phase == cz.PhasePlace:
+			button("End turn")
+		case int(s.st.Rolls) < cz.MaxRolls:
+			button("Roll again")
+		default:
+			button("Put aside")
+		}
+	}
+}
+
+func TestColumbizHotseatGameThroughTheScreen(t *testing.T) {
+	require.NoError(t, store.ClearGame("columbiz"))
+	d, s := open(t, "human", "human")
+	assert.Greater(t, d.Colours(), 12)
+	for !s.st.Terminal() {
+		d.WaitFor("a person's turn", 2000, func() bool { return humanReady(d, s) || s.st.Terminal() })
+		if s.st.Terminal() {
+			break
+		}
+		playHumanTurn(t, d, s, len(s.M.History())%2 == 0)
+	}
+	d.Step(400)
+	require.Equal(t, "result", d.TopName())
+	r := d.Top().(*scenes.Result)
+	assert.Len(t, r.Table(), 3, "a header and a row a player")
+	assert.Equal(t, []string{"", "Lines", "Captured", "Capture pts", "Total"}, r.Table()[0])
+	// The record of the game replays.
+	again, err := game.LoadRecord(s.M.Record())
+	require.NoError(t, err)
+	assert.Equal(t, s.st.String(), again.State.String())
+}
+
+func TestColumbizAgainstComputersFourPlayers(t *testing.T) {
+	d, s := open(t, "human", "beginner", "standard", "expert")
+	humanTurns := 0
+	for !s.st.Terminal() {
+		d.WaitFor("a person's turn", 20000, func() bool { return humanReady(d, s) || s.st.Terminal() })
+		if s.st.Terminal() {
+			break
+		}
+		require.Equal(t, 0, int(s.st.Seat))
+		playHumanTurn(t, d, s, true)
+		humanTurns++
+	}
+	assert.Greater(t, humanTurns, 2)
+	for i := 0; i < 4; i++ {
+		assert.Equal(t, s.st.Turns[0], s.st.Turns[i], "everyone played the last round (or ran out)")
+	}
+}
+
+func TestColumbizDiceAsideUndoAndExplanations(t *testing.T) {
+	d, s := open(t, "human", "human", "human")
+	d.WaitFor("the roll-off", 600, func() bool { return humanReady(d, s) })
+	d.ClickButton("Roll")
+	d.WaitFor("the dice", 600, func() bool { return humanReady(d, s) && s.st.Phase == cz.PhaseDecide })
+	// Click a die: it is marked to be set aside; Roll again keeps it.
+	d.Click(s.DieCentre(3))
+	face, marked, _ := s.Die(3)
+	require.True(t, marked)
+	d.Step(30)
+	assert.Equal(t, s.ShelfY(3), s.DieY(3), "a marked die moves up to the shelf")
+	d.ClickButton("Roll again")
+	d.WaitFor("the second roll", 600, func() bool { return humanReady(d, s) && s.st.Phase == cz.PhaseDecide })
+	assert.Equal(t, 1, s.st.Kept.Total())
+	assert.Equal(t, 1, int(s.st.Kept[face]))
+	f3, _, kept := s.Die(3)
+	assert.True(t, kept, "the chosen die itself stays on the shelf")
+	assert.Equal(t, face, f3)
+	// A kept die cannot be taken back.
+	d.Click(s.DieCentre(3))
+	assert.Contains(t, s.Status, "stay aside")
+	// An unlit space explains itself.
+	for c := 0; c < cz.Cols; c++ {
+		if s.st.CanPlace(c, 5) != nil {
+			d.Click(s.SpaceCentre(cz.Place{Col: int8(c), Row: 5}))
+			assert.Contains(t, s.Status, "Not there: that space needs 6")
+			break
+		}
+	}
+	lit, ok := s.FirstLit()
+	if !ok {
+		t.Skip("nothing fits this roll") // the seed is fixed, so this does not happen
+	}
+	d.Click(s.SpaceCentre(lit))
+	require.Equal(t, cz.PhasePlace, s.st.Phase)
+	d.Step(60)
+	require.False(t, d.Button("Undo").Disabled)
+	d.ClickButton("Undo")
+	assert.Equal(t, cz.PhaseDecide, s.st.Phase, "the pawn is taken back")
+	assert.Equal(t, cz.Empty, int(s.st.Board[lit.Col][lit.Row]))
+	assert.False(t, d.Button("Roll again").Disabled, "rolling is possible again")
+	// Hint marks the Expert's choice.
+	d.ClickButton("Hint")
+	d.WaitFor("the hint", 600, func() bool { return s.HintOn })
+	assert.Contains(t, s.Status, "Hint:")
+	assert.Greater(t, d.Colours(), 12)
+}
+
+func TestColumbizSavedGameContinues(t *testing.T) {
+	require.NoError(t, store.ClearGame("columbiz"))
+	d, s := open(t, "human", "standard", "human")
+	d.WaitFor("a person's turn", 2000, func() bool { return humanReady(d, s) })
+	playHumanTurn(t, d, s, false)
+	n := len(s.M.History())
+	rec, ok, err := store.LoadGame("columbiz")
+	require.NoError(t, err)
+	require.True(t, ok, "the game is saved after every action")
+	// Later, from the menu: the setup screen offers to continue.
+	d2 := scenetest.New(t)
+	scenetest.OnMain(func() { d2.A.Show(scenes.NewSetup(d2.A, "columbiz")) })
+	d2.ClickButton("Continue saved")
+	require.Equal(t, "columbiz", d2.TopName())
+	g := d2.Top().(*Table)
+	assert.GreaterOrEqual(t, len(g.M.History()), n)
+	assert.Equal(t, []string{"human", "standard", "human"}, g.M.Players)
+	assert.Contains(t, rec, "game: columbiz")
+	require.NoError(t, store.ClearGame("columbiz"))
+}

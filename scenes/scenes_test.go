@@ -1,0 +1,151 @@
+package scenes_test
+
+import (
+	"image"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/store"
+)
+
+func centre(r image.Rectangle) image.Point { return r.Min.Add(image.Pt(r.Dx()/2, r.Dy()/2)) }
+
+func TestTitleClickReachesMenu(t *testing.T) {
+	d := scenetest.New(t)
+	assert.Equal(t, "title", d.TopName())
+	assert.Greater(t, d.Colours(), 10, "the title draws a picture")
+	d.Step(5)
+	d.Click(image.Pt(320, 200))
+	assert.Equal(t, "menu", d.TopName())
+	d.Step(20) // cross-fade
+	assert.Greater(t, d.Colours(), 10)
+}
+
+func TestMenuShowsFourGames(t *testing.T) {
+	d := scenetest.New(t)
+	d.Key(input.Confirm)
+	require.Equal(t, "menu", d.TopName())
+	m := d.Top().(*scenes.Menu)
+	var titles []string
+	for _, c := range m.Cards {
+		titles = append(titles, c.Info.Title)
+	}
+	assert.Equal(t, []string{"Columba", "Columbiz", "Falconry", "Tokyo Doves"}, titles)
+	assert.Equal(t, []string{"How to play", "Settings", "Quit"}, m.Buttons())
+	assert.True(t, m.Cards[3].Playable)
+	assert.True(t, m.Cards[1].Playable)
+	assert.False(t, m.Cards[0].Playable, "a game without a table does not pretend to work")
+}
+
+func TestUnbuiltGameSaysSo(t *testing.T) {
+	d := scenetest.New(t)
+	d.Key(input.Confirm)
+	m := d.Top().(*scenes.Menu)
+	d.Click(m.Cards[0].Rect().Min.Add(image.Pt(20, 20)))
+	assert.Equal(t, "menu", d.TopName())
+	assert.Contains(t, d.A.CurrentToast(), "not playable yet")
+}
+
+func TestKeyboardFocusChoosesAGame(t *testing.T) {
+	d := scenetest.New(t)
+	d.Key(input.Confirm)
+	// Tab four times lands on the fourth card (Tokyo Doves); Enter opens it.
+	for i := 0; i < 4; i++ {
+		d.Key(input.Next)
+	}
+	d.Key(input.Confirm)
+	assert.Equal(t, "setup", d.TopName())
+}
+
+func TestSettingsChangeAndPersist(t *testing.T) {
+	d := scenetest.New(t)
+	d.Key(input.Confirm)
+	d.ClickButton("Settings")
+	require.Equal(t, "settings", d.TopName())
+	rows := d.Top().(*scenes.Settings).Rows()
+	assert.Equal(t, []string{"Master volume", "Music", "Sound effects", "Animation speed", "Fullscreen", "Colour-blind symbols", "Language"}, rows)
+	before := d.A.Settings.Music
+	// The second "+" is the music volume.
+	var plus []image.Rectangle
+	for _, w := range d.Top().(*scenes.Settings).Widgets().Widgets {
+		if bb, ok := w.(interface{ Tip() string }); ok && bb.Tip() == "Louder" {
+			plus = append(plus, w.Rect())
+		}
+	}
+	require.Len(t, plus, 3)
+	d.Click(plus[1].Min.Add(image.Pt(4, 4)))
+	assert.InDelta(t, before+0.1, d.A.Settings.Music, 1e-9)
+	d.ClickButton("2x")
+	d.Click(d.Button("On").R.Min.Add(image.Pt(4, 4))) // fullscreen row's On comes first
+	assert.Equal(t, 2.0, d.A.Settings.AnimSpeed)
+	stored, err := store.LoadSettings()
+	require.NoError(t, err)
+	assert.Equal(t, d.A.Settings, stored, "settings are stored as they change")
+	// A new app (a restart) starts with them.
+	d2 := scenetest.New(t)
+	assert.Equal(t, stored, d2.A.Settings)
+	d.ClickButton("Back")
+	assert.Equal(t, "menu", d.TopName())
+	// Put the defaults back for the other tests.
+	require.NoError(t, store.SaveSettings(store.Defaults()))
+}
+
+func TestHowToPlayPages(t *testing.T) {
+	d := scenetest.New(t)
+	d.Key(input.Confirm)
+	d.ClickButton("How to play")
+	require.Equal(t, "howto", d.TopName())
+	h := d.Top().(*scenes.HowTo)
+	assert.Equal(t, "The goal", h.Page())
+	d.ClickButton("Next >")
+	assert.NotEqual(t, "The goal", h.Page())
+	assert.True(t, d.Button("Next >").Enabled())
+	d.ClickButton("Columbiz")
+	assert.Equal(t, "The goal", h.Page())
+	for i := 1; i < len(scenes.Rules("columbiz")); i++ {
+		d.ClickButton("Next >")
+		assert.Greater(t, d.Colours(), 10, "page %s draws", h.Page())
+	}
+	assert.Equal(t, "On screen", h.Page())
+	d.ClickButton("Falconry")
+	assert.Contains(t, scenes.Rules("falconry")[0].Text, "not playable yet")
+	d.Key(input.Cancel)
+	assert.Equal(t, "menu", d.TopName())
+}
+
+func TestIdleAppStopsAskingForFrames(t *testing.T) {
+	d := scenetest.New(t)
+	d.Key(input.Confirm)
+	d.Step(120)
+	var busy bool
+	scenetest.OnMain(func() { busy = d.A.Busy() })
+	assert.False(t, busy, "a still menu needs no frames")
+}
+
+// A phone turned mid-menu: the menu lays itself out again, keeps its
+// keyboard focus, and its controls become a finger's size.
+func TestTurningThePhoneRelaysOut(t *testing.T) {
+	d := scenetest.New(t)
+	d.Key(input.Confirm)
+	d.Key(input.Next)
+	d.Key(input.Next) // focus on the second cover
+	sc := d.Screen(390, 844, 3)
+	require.True(t, sc.Portrait())
+	require.Equal(t, "menu", d.TopName())
+	m := d.Top().(*scenes.Menu)
+	assert.Same(t, m.Cards[1], m.Widgets().Focused(), "the focus survives the turn")
+	assert.GreaterOrEqual(t, d.Button("Settings").R.Dy(), sc.Finger)
+	d.Key(input.Confirm)
+	assert.Equal(t, "setup", d.TopName())
+	s := d.Top().(*scenes.Setup)
+	_, seats := s.Players()
+	assert.Len(t, seats, 2)
+	d.Screen(844, 390, 3)
+	d.Tap(centre(d.Button("Start game").R))
+	assert.Equal(t, "columbiz", d.TopName(), "a tap in landscape starts the game")
+}

@@ -1,0 +1,190 @@
+package tokyodoves
+
+import (
+	"image"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/rules/game"
+	td "github.com/birdroost/roost/rules/tokyodoves"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/store"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// start opens a Tokyo Doves table with the given players.
+func start(t *testing.T, players ...string) (*scenetest.Driver, *Table) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() {
+		def, _ := game.Lookup("tokyodoves")
+		m, err := game.NewMatch(def, "standard", players, 99, "")
+		require.NoError(t, err)
+		s = New(d.A, m)
+		d.A.Show(s)
+	})
+	return d, s
+}
+
+// cardCentre is the centre of a dove card as drawn now.
+func cardCentre(s *Table, side, t int) image.Point {
+	dv := s.doves[side][t]
+	return image.Pt(int(dv.x)+Card/2, int(dv.y)+Card/2)
+}
+
+func squareCentre(s *Table, sq int) image.Point {
+	x, y := s.squareXY(sq)
+	return image.Pt(int(x)+Card/2, int(y)+Card/2)
+}
+
+func TestSetupStartsTokyoDovesAgainstComputer(t *testing.T) {
+	d := scenetest.New(t)
+	d.Key(input.Confirm)
+	m := d.Top().(*scenes.Menu)
+	d.Click(m.Cards[3].Rect().Min.Add(image.Pt(30, 30)))
+	require.Equal(t, "setup", d.TopName())
+	s := d.Top().(*scenes.Setup)
+	v, seats := s.Players()
+	assert.Equal(t, "standard", v)
+	assert.Equal(t, []string{"human", "standard"}, seats)
+	d.ClickButton("Put-back rule")
+	// Change the computer's level twice: standard -> expert -> beginner.
+	d.Click(d.LastButton("Standard").R.Min.Add(image.Pt(5, 5)))
+	d.Click(d.LastButton("Expert").R.Min.Add(image.Pt(5, 5)))
+	v, seats = d.Top().(*scenes.Setup).Players()
+	assert.Equal(t, "putback", v)
+	assert.Equal(t, []string{"human", "beginner"}, seats)
+	assert.Greater(t, d.Colours(), 10)
+	d.ClickButton("Start game")
+	require.Equal(t, "tokyodoves", d.TopName())
+	g := d.Top().(*Table)
+	assert.Equal(t, "putback", g.M.Variant)
+	assert.Equal(t, []string{"human", "beginner"}, g.M.Players)
+}
+
+func TestClickClickAndComputerAnswers(t *testing.T) {
+	d, s := start(t, "human", "beginner")
+	assert.Greater(t, d.Colours(), 10)
+	// Select the Razor dove in Red's hand: its put targets light up.
+	d.Click(cardCentre(s, td.Red, td.Razor))
+	require.NotEmpty(t, s.targets)
+	var target int
+	for sq := range s.targets {
+		target = sq
+		break
+	}
+	d.Click(squareCentre(s, target))
+	require.Len(t, s.M.History(), 1, "the put was played")
+	assert.Equal(t, td.Green, s.st.ToMove())
+	// The computer answers while frames run.
+	deadline := time.Now().Add(10 * time.Second)
+	for len(s.M.History()) < 2 && time.Now().Before(deadline) {
+		d.Step(5)
+	}
+	require.Len(t, s.M.History(), 2, "the computer played")
+	assert.Equal(t, td.Red, s.st.ToMove())
+	// Undo takes back the computer's move and ours.
+	d.Step(60)
+	d.ClickButton("Undo")
+	assert.Len(t, s.M.History(), 0)
+}
+
+func TestDragAndDropAndIllegalExplained(t *testing.T) {
+	d, s := start(t, "human", "human")
+	// An illegal drop: right beside Green's boss is never allowed.
+	gb := int(s.st.P.Sq[td.Green][td.Boss])
+	d.Drag(cardCentre(s, td.Red, td.Attack), squareCentre(s, gb-1))
+	assert.Len(t, s.M.History(), 0)
+	assert.Contains(t, s.Status, "Not there")
+	// A legal drop below Red's boss.
+	rb := int(s.st.P.Sq[td.Red][td.Boss])
+	d.Drag(cardCentre(s, td.Red, td.Attack), squareCentre(s, rb+8))
+	require.Len(t, s.M.History(), 1)
+	assert.Equal(t, "+Ts", s.M.History()[0].Text)
+	// Green's turn now (hotseat): Red's doves cannot be picked.
+	d.Step(40)
+	d.Click(cardCentre(s, td.Red, td.Attack))
+	assert.Contains(t, s.Status, "Green's turn")
+}
+
+// Turning the phone mid-drag: the table lays itself out again, the dove
+// stays selected and in the finger, and the drop lands where the finger is
+// in the new layout.
+func TestTurnMidDragKeepsTheDragAndTheSelection(t *testing.T) {
+	d, s := start(t, "human", "human")
+	d.Screen(844, 390, 3)
+	rb := int(s.st.P.Sq[td.Red][td.Boss])
+	from := cardCentre(s, td.Red, td.Razor)
+	d.Frames(d.Sc.Frame(from, false), d.Sc.Frame(from, true), d.Sc.Frame(from.Add(image.Pt(12, 0)), true))
+	require.True(t, s.dragging)
+	d.Screen(390, 844, 3) // turned upright while the finger is down
+	side, ty, ok := s.Selected()
+	require.True(t, ok, "the selection survives the turn")
+	assert.Equal(t, td.Red, side)
+	assert.Equal(t, td.Razor, ty)
+	assert.True(t, s.dragging, "the drag survives the turn")
+	assert.NotEmpty(t, s.targets)
+	to := squareCentre(s, rb+8)
+	d.Frames(d.Sc.Frame(to, true), d.Sc.Frame(to, false))
+	require.Len(t, s.M.History(), 1, "the drop in the new layout played")
+	assert.Equal(t, "+Ys", s.M.History()[0].Text)
+}
+
+func TestPauseOverlay(t *testing.T) {
+	d, _ := start(t, "human", "expert")
+	d.Key(input.Menu)
+	require.Equal(t, "pause", d.TopName())
+	assert.Equal(t, []string{"Resume", "Rules", "Settings", "Leave game"}, d.Top().(*scenes.Pause).Buttons())
+	assert.Greater(t, d.Colours(), 10)
+	d.ClickButton("Rules")
+	assert.Equal(t, "howto", d.TopName())
+	d.Key(input.Cancel)
+	d.ClickButton("Resume")
+	assert.Equal(t, "tokyodoves", d.TopName())
+	d.Key(input.Menu)
+	d.ClickButton("Leave game")
+	assert.Equal(t, "menu", d.TopName())
+}
+
+func TestGameEndsWithResult(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 200) })
+	require.True(t, s.st.Terminal(), "standard bots finish a game within 200 actions")
+	d.Step(200)
+	require.Equal(t, "result", d.TopName(), "the result screen follows the finish")
+	d.ClickButton("Rematch")
+	assert.Equal(t, "tokyodoves", d.TopName())
+	assert.Len(t, d.Top().(*Table).M.History(), 0)
+}
+
+func TestContinueSavedGame(t *testing.T) {
+	require.NoError(t, store.ClearGame("tokyodoves"))
+	d, s := start(t, "human", "human")
+	rb := int(s.st.P.Sq[td.Red][td.Boss])
+	d.Drag(cardCentre(s, td.Red, td.Razor), squareCentre(s, rb+8))
+	require.Len(t, s.M.History(), 1)
+	// Later, from the menu: the setup screen offers to continue.
+	d2 := scenetest.New(t)
+	scenetest.OnMain(func() { d2.A.Show(scenes.NewSetup(d2.A, "tokyodoves")) })
+	d2.ClickButton("Continue saved")
+	require.Equal(t, "tokyodoves", d2.TopName())
+	g := d2.Top().(*Table)
+	assert.Equal(t, "+Ys", g.M.History()[0].Text)
+	assert.Equal(t, []string{"human", "human"}, g.M.Players)
+	// A damaged save is explained and set aside, not lost.
+	require.NoError(t, store.SaveGame("tokyodoves", "roost-record: 1\ngame: tokyodoves\nactions:\n"))
+	d3 := scenetest.New(t)
+	scenetest.OnMain(func() { d3.A.Show(scenes.NewSetup(d3.A, "tokyodoves")) })
+	d3.ClickButton("Continue saved")
+	assert.Equal(t, "setup", d3.TopName())
+	assert.Contains(t, d3.A.CurrentToast(), "could not be loaded")
+	rec, _, _ := store.LoadGame("tokyodoves")
+	assert.Empty(t, rec)
+}
