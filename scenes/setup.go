@@ -172,7 +172,11 @@ func (s *Setup) build() {
 		s.layer.Add(&swatch{r: cells[3], c: c, onClick: func() { s.cycleColor(i); s.build() }})
 		y += bh + 4
 	}
-	s.panel.Max.Y = max(s.panel.Max.Y, y+8)
+	if ui.Portrait() {
+		s.panel.Max.Y = y + 8 // the panel ends with its contents
+	} else {
+		s.panel.Max.Y = max(s.panel.Max.Y, y+8)
+	}
 	labels := []string{"Back"}
 	if rec, ok, _ := store.LoadGame(s.def.Name); ok && rec != "" {
 		labels = append(labels, "Continue saved")
