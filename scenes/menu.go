@@ -144,17 +144,7 @@ func (m *Menu) Name() string { return "menu" }
 func (m *Menu) Busy() bool   { return m.layer.Busy() }
 
 // Buttons returns the labels of the menu's buttons (tests).
-func (m *Menu) Buttons() []string { return buttonLabels(&m.layer) }
-
-func buttonLabels(l *ui.Layer) []string {
-	var out []string
-	for _, w := range l.Widgets {
-		if b, ok := w.(*ui.Button); ok {
-			out = append(out, b.Label)
-		}
-	}
-	return out
-}
+func (m *Menu) Buttons() []string { return m.layer.Labels() }
 
 func (m *Menu) Update(a *App, f *input.Frame, dt float64) error {
 	m.layer.Update(f, dt)

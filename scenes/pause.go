@@ -57,7 +57,7 @@ func (p *Pause) Name() string { return "pause" }
 func (p *Pause) Busy() bool   { return p.layer.Busy() }
 
 // Buttons lists the overlay's buttons (tests).
-func (p *Pause) Buttons() []string { return buttonLabels(&p.layer) }
+func (p *Pause) Buttons() []string { return p.layer.Labels() }
 
 func (p *Pause) Update(a *App, f *input.Frame, dt float64) error {
 	p.layer.Update(f, dt)

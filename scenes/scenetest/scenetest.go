@@ -172,7 +172,7 @@ func (d *Driver) Button(label string) *ui.Button {
 			return b
 		}
 	}
-	d.T.Fatalf("no button %q on %s (buttons: %v)", label, d.TopName(), labels(l.Widgets()))
+	d.T.Fatalf("no button %q on %s (buttons: %v)", label, d.TopName(), l.Widgets().Labels())
 	return nil
 }
 
@@ -210,16 +210,6 @@ func (d *Driver) LastButton(label string) *ui.Button {
 		d.T.Fatalf("no button %q on %s", label, d.TopName())
 	}
 	return found
-}
-
-func labels(l *ui.Layer) []string {
-	var out []string
-	for _, w := range l.Widgets {
-		if b, ok := w.(*ui.Button); ok {
-			out = append(out, b.Label)
-		}
-	}
-	return out
 }
 
 // Tap is a touch held for a few frames at p, as a finger does.

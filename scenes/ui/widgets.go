@@ -233,6 +233,17 @@ type Layer struct {
 // Add appends widgets and returns the first, for chaining convenience.
 func (l *Layer) Add(w ...Widget) { l.Widgets = append(l.Widgets, w...) }
 
+// Labels lists the labels of the layer's buttons, in order.
+func (l *Layer) Labels() []string {
+	var out []string
+	for _, w := range l.Widgets {
+		if b, ok := w.(*Button); ok {
+			out = append(out, b.Label)
+		}
+	}
+	return out
+}
+
 // Clear removes every widget.
 func (l *Layer) Clear() { l.Widgets = nil; l.hover, l.pressed = nil, nil }
 
