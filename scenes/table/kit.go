@@ -62,6 +62,9 @@ type Frame struct {
 	Buttons image.Rectangle // the buttons: the table's own first, then Undo, Hint, Menu
 	Cols    int             // buttons a row (0: as many as fit)
 	OwnRow  bool            // the table's own buttons on a row, the kit's on the next
+	// Zoom is where a Viewer's zoom buttons (+, -, Fit) go, in a row; when
+	// it is empty they join the table's own buttons.
+	Zoom image.Rectangle
 }
 
 // Optional hooks.
@@ -110,6 +113,7 @@ type Kit struct {
 	undoB    *ui.Button
 	hintB    *ui.Button
 	menuB    *ui.Button
+	zoomBs   []*ui.Button
 	bots     []game.Bot
 	bot      game.Thinking
 	thinkT   float64
@@ -135,6 +139,18 @@ func New(a *scenes.App, m *game.Match, name string, g Game, buttons ...*ui.Butto
 		k.Layer.Add(b)
 	}
 	k.Layer.Add(k.undoB, k.hintB, k.menuB)
+	if v, ok := g.(Viewer); ok {
+		cam := v.Camera()
+		centre := func() image.Point { return cam.View.Min.Add(cam.View.Size().Div(2)) }
+		k.zoomBs = []*ui.Button{
+			{Label: "+", Tooltip: "Zoom in (+, the wheel, or spread two fingers).", OnClick: func() { cam.ZoomAt(centre(), 1) }},
+			{Label: "-", Tooltip: "Zoom out (-, the wheel, or pinch).", OnClick: func() { cam.ZoomAt(centre(), -1) }},
+			{Label: "Fit", Tooltip: "Show the whole board. Drag the empty board, or use the arrow keys, to look around.", OnClick: func() { cam.Fit(v.Content(), true) }},
+		}
+		for _, b := range k.zoomBs {
+			k.Layer.Add(b)
+		}
+	}
 	if len(m.History()) > 0 {
 		k.Log = append(k.Log, "Game resumed.")
 	}
@@ -168,6 +184,9 @@ func (k *Kit) Widgets() *ui.Layer { return &k.Layer }
 
 // Busy reports whether the table needs frames.
 func (k *Kit) Busy() bool {
+	if v, ok := k.g.(Viewer); ok && v.Camera().Moving() {
+		return true
+	}
 	if k.A.Anims.Busy() || k.bot != nil || k.hint != nil || (k.over && k.overT < 2.5) || k.Layer.Busy() || k.g.Animating() {
 		return true
 	}
@@ -417,6 +436,14 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 	if k.Layer.Update(f, dt) {
 		return nil
 	}
+	toTable := true
+	if v, ok := k.g.(Viewer); ok {
+		cam := v.Camera()
+		k.zoomBs[0].Disabled = cam.Zoom >= cam.MaxZoom
+		k.zoomBs[1].Disabled = cam.Zoom <= cam.MinZoom
+		cam.Tick(dt)
+		toTable = cam.Input(f, dt, v.Grabs)
+	}
 	if f.Is(input.Menu) {
 		k.Pause()
 		return nil
@@ -464,7 +491,7 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 		}
 		return nil
 	}
-	if k.HumanTurn() {
+	if k.HumanTurn() && toTable {
 		k.g.Pointer(f)
 	}
 	return nil
@@ -479,15 +506,24 @@ func (k *Kit) Relayout() {
 	ui.CutBottom(&area, StatusH())
 	k.Area = area.Inset(4)
 	k.frame = k.g.Arrange(k.Area)
+	if v, ok := k.g.(Viewer); ok {
+		v.Camera().Settle(v.Content())
+	}
 	kits := []*ui.Button{k.undoB, k.hintB, k.menuB}
-	if r := k.frame.Buttons; k.frame.OwnRow && len(k.own) > 0 {
+	own := k.own
+	if !k.frame.Zoom.Empty() {
+		PlaceButtons(k.frame.Zoom, len(k.zoomBs), k.zoomBs)
+	} else {
+		own = append(append([]*ui.Button(nil), k.own...), k.zoomBs...)
+	}
+	if r := k.frame.Buttons; k.frame.OwnRow && len(own) > 0 {
 		h := ui.ButtonH()
 		top := image.Rect(r.Min.X, r.Max.Y-2*h-4, r.Max.X, r.Max.Y-h-4)
-		PlaceButtons(top, len(k.own), k.own)
+		PlaceButtons(top, len(own), own)
 		PlaceButtons(image.Rect(r.Min.X, r.Max.Y-h, r.Max.X, r.Max.Y), len(kits), kits)
 		return
 	}
-	PlaceButtons(k.frame.Buttons, k.frame.Cols, append(append([]*ui.Button(nil), k.own...), kits...))
+	PlaceButtons(k.frame.Buttons, k.frame.Cols, append(append([]*ui.Button(nil), own...), kits...))
 }
 
 // PlaceButtons spreads buttons over r in rows of cols (0: all in one row if

@@ -1,0 +1,270 @@
+package table
+
+import (
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/tween"
+)
+
+// Viewer is a table whose board has no edges (Falconry, Columba). The kit
+// gives it a camera: pan by dragging the empty board, with two fingers, the
+// arrow keys or a gamepad stick; zoom by the wheel, a pinch, the + and - keys
+// or buttons, in whole-number steps around the pointer; and a Fit button. The
+// camera moves only when the player asks: never by itself.
+type Viewer interface {
+	// Camera is the table's camera; Arrange sets its View.
+	Camera() *Camera
+	// Content is the part of the world there is to see: every card, with
+	// room around them to play into (world pixels).
+	Content() image.Rectangle
+	// Grabs reports whether a press at p (canvas) is the table's own (a
+	// card, a lit target) rather than the empty board, which pans.
+	Grabs(p image.Point) bool
+}
+
+// Camera shows part of a board in View. World pixels are drawn Zoom canvas
+// pixels wide, a whole number, so pixel art stays crisp at every zoom.
+type Camera struct {
+	View             image.Rectangle // where the board shows on the canvas
+	Zoom             int             // canvas pixels a world pixel
+	MinZoom, MaxZoom int
+
+	cx, cy  float64 // the world point at the centre of View
+	fitted  bool
+	glide   *tween.Tween
+	glideT  float64
+	from    [2]float64
+	to      [2]float64
+	wheel   float64 // wheel travel not yet turned into a zoom step
+	pinch   float64 // log of the spread since the pinch began
+	pinchZ  int     // the zoom when the pinch began
+	grab    bool    // the empty board is being dragged
+	grabAt  image.Point
+	grabC   [2]float64
+	content image.Rectangle
+}
+
+// SteerSpeed is how fast the arrow keys or a stick pan (canvas px a second).
+const SteerSpeed = 320
+
+// NewCamera makes a camera that zooms between min and max.
+func NewCamera(min, max int) *Camera {
+	return &Camera{Zoom: min, MinZoom: min, MaxZoom: max}
+}
+
+// Centre is the world point at the centre of the view.
+func (c *Camera) Centre() (x, y float64) { return c.cx, c.cy }
+
+// origin is where the world's (0,0) lies on the canvas, in whole pixels.
+func (c *Camera) origin() (float64, float64) {
+	mx := float64(c.View.Min.X+c.View.Max.X) / 2
+	my := float64(c.View.Min.Y+c.View.Max.Y) / 2
+	z := float64(c.Zoom)
+	return math.Round(mx - c.cx*z), math.Round(my - c.cy*z)
+}
+
+// ToCanvas maps a world point to the canvas.
+func (c *Camera) ToCanvas(wx, wy float64) image.Point {
+	ox, oy := c.origin()
+	z := float64(c.Zoom)
+	return image.Pt(int(math.Round(ox+wx*z)), int(math.Round(oy+wy*z)))
+}
+
+// Rect maps a world rectangle to the canvas.
+func (c *Camera) Rect(r image.Rectangle) image.Rectangle {
+	return image.Rectangle{c.ToCanvas(float64(r.Min.X), float64(r.Min.Y)), c.ToCanvas(float64(r.Max.X), float64(r.Max.Y))}
+}
+
+// ToWorld maps a canvas point to the world.
+func (c *Camera) ToWorld(p image.Point) (float64, float64) {
+	ox, oy := c.origin()
+	z := float64(c.Zoom)
+	return (float64(p.X) - ox) / z, (float64(p.Y) - oy) / z
+}
+
+// Place sets op to draw an image of world pixels with its top left at the
+// world point (wx, wy).
+func (c *Camera) Place(op *ebiten.DrawImageOptions, wx, wy float64) {
+	p := c.ToCanvas(wx, wy)
+	op.GeoM.Scale(float64(c.Zoom), float64(c.Zoom))
+	op.GeoM.Translate(float64(p.X), float64(p.Y))
+}
+
+// Clip is the part of dst the board is drawn in.
+func (c *Camera) Clip(dst *ebiten.Image) *ebiten.Image {
+	return dst.SubImage(c.View).(*ebiten.Image)
+}
+
+// Visible reports whether a world rectangle shows, at least in part.
+func (c *Camera) Visible(r image.Rectangle) bool { return c.Rect(r).Overlaps(c.View) }
+
+// Moving reports whether the camera is gliding or being dragged.
+func (c *Camera) Moving() bool { return c.glide != nil || c.grab }
+
+// Settle is called when the view or the content changes: the first time it
+// frames the content; after that it keeps the centre and the zoom, only
+// bringing the centre back over the content.
+func (c *Camera) Settle(content image.Rectangle) {
+	c.content = content
+	if !c.fitted {
+		c.Fit(content, false)
+		return
+	}
+	c.clamp()
+}
+
+// FitZoom is the largest zoom at which r fits the view.
+func (c *Camera) FitZoom(r image.Rectangle) int {
+	z := c.MaxZoom
+	for z > c.MinZoom && (r.Dx()*z > c.View.Dx() || r.Dy()*z > c.View.Dy()) {
+		z--
+	}
+	return z
+}
+
+// Fit frames r: the largest zoom that shows it whole, centred; with glide
+// the centre slides there.
+func (c *Camera) Fit(r image.Rectangle, glide bool) {
+	c.fitted = true
+	c.content = r
+	c.Zoom = c.FitZoom(r)
+	x := float64(r.Min.X+r.Max.X) / 2
+	y := float64(r.Min.Y+r.Max.Y) / 2
+	if !glide {
+		c.glide = nil
+		c.cx, c.cy = x, y
+		return
+	}
+	c.from, c.to = [2]float64{c.cx, c.cy}, [2]float64{x, y}
+	c.glideT = 0
+	c.glide = tween.To(&c.glideT, 1, 0.3, tween.OutCubic)
+}
+
+// ZoomAt zooms by steps whole steps, keeping the world point under p (a
+// canvas point) where it is. It reports whether the zoom changed.
+func (c *Camera) ZoomAt(p image.Point, steps int) bool {
+	z := max(c.MinZoom, min(c.MaxZoom, c.Zoom+steps))
+	if z == c.Zoom {
+		return false
+	}
+	c.glide = nil
+	wx, wy := c.ToWorld(p)
+	mx := float64(c.View.Min.X+c.View.Max.X) / 2
+	my := float64(c.View.Min.Y+c.View.Max.Y) / 2
+	c.Zoom = z
+	c.cx = wx - (float64(p.X)-mx)/float64(z)
+	c.cy = wy - (float64(p.Y)-my)/float64(z)
+	if c.grab { // a drag in progress goes on from here
+		c.grabAt, c.grabC = p, [2]float64{c.cx, c.cy}
+	}
+	c.clamp()
+	return true
+}
+
+// PanBy moves the board by d canvas pixels (the board follows a finger).
+func (c *Camera) PanBy(dx, dy float64) {
+	c.glide = nil
+	c.cx -= dx / float64(c.Zoom)
+	c.cy -= dy / float64(c.Zoom)
+	c.clamp()
+}
+
+// clamp keeps the centre of the view over the content, so the board can
+// never be lost off the screen.
+func (c *Camera) clamp() {
+	r := c.content
+	if r.Empty() {
+		return
+	}
+	c.cx = max(float64(r.Min.X), min(float64(r.Max.X), c.cx))
+	c.cy = max(float64(r.Min.Y), min(float64(r.Max.Y), c.cy))
+}
+
+// Tick advances a glide.
+func (c *Camera) Tick(dt float64) {
+	if c.glide == nil {
+		return
+	}
+	_, done := c.glide.Update(dt)
+	t := c.glideT
+	c.cx = c.from[0] + (c.to[0]-c.from[0])*t
+	c.cy = c.from[1] + (c.to[1]-c.from[1])*t
+	if done {
+		c.glide = nil
+	}
+}
+
+// Input reads a frame for the camera and reports whether the rest of the
+// frame still belongs to the table: false while fingers pinch or pan, or
+// while the empty board is being dragged (a tap on the empty board still
+// reaches the table). grabs tells a press on the table's own things from a
+// press on the empty board.
+func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool) (table bool) {
+	// Keys, buttons and sticks.
+	at := image.Pt((c.View.Min.X+c.View.Max.X)/2, (c.View.Min.Y+c.View.Max.Y)/2)
+	if f.HasPtr && !f.Touch && f.Pointer.In(c.View) {
+		at = f.Pointer
+	}
+	if f.Is(input.ZoomIn) {
+		c.ZoomAt(at, 1)
+	}
+	if f.Is(input.ZoomOut) {
+		c.ZoomAt(at, -1)
+	}
+	if f.Steer != [2]float64{} {
+		c.PanBy(-f.Steer[0]*SteerSpeed*dt, -f.Steer[1]*SteerSpeed*dt)
+	}
+	// The wheel: a notch is a step; a trackpad's small scrolls add up.
+	if f.Wheel != 0 && f.HasPtr && f.Pointer.In(c.View) {
+		c.wheel += f.Wheel
+		if math.Abs(c.wheel) >= 1 {
+			c.ZoomAt(f.Pointer, int(math.Copysign(1, c.wheel)))
+			c.wheel = 0
+		}
+	}
+	// Two fingers: pan with their middle, zoom to the nearest whole step
+	// of how far they have spread.
+	if f.Gesture {
+		c.grab = false
+		if f.Pinch == 0 && f.Pan == (image.Point{}) {
+			if c.pinchZ == 0 {
+				c.pinchZ, c.pinch = c.Zoom, 0
+			}
+			return f.Cancelled // the table drops a press the fingers cut short
+		}
+		if c.pinchZ == 0 {
+			c.pinchZ, c.pinch = c.Zoom, 0
+		}
+		c.PanBy(float64(f.Pan.X), float64(f.Pan.Y))
+		if f.Pinch > 0 {
+			c.pinch += math.Log(f.Pinch)
+			want := int(math.Round(float64(c.pinchZ) * math.Exp(c.pinch)))
+			if want != c.Zoom {
+				c.ZoomAt(f.PinchAt, want-c.Zoom)
+			}
+		}
+		return f.Cancelled
+	}
+	c.pinchZ = 0
+	// Dragging the empty board.
+	if f.Pressed && f.Pointer.In(c.View) && !grabs(f.Pointer) {
+		c.grab, c.grabAt, c.grabC = true, f.Pointer, [2]float64{c.cx, c.cy}
+		c.glide = nil
+	}
+	if c.grab {
+		if f.Down {
+			d := f.Pointer.Sub(c.grabAt)
+			c.cx = c.grabC[0] - float64(d.X)/float64(c.Zoom)
+			c.cy = c.grabC[1] - float64(d.Y)/float64(c.Zoom)
+			c.clamp()
+			return false
+		}
+		c.grab = false
+		return f.Tap // a tap on the empty board is the table's (to drop a selection)
+	}
+	return true
+}
