@@ -78,6 +78,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseAction -fuzztime 150000x ./rules/tokyodoves/
 	$(GO) test -run '^$$' -fuzz FuzzParseState -fuzztime 100000x ./rules/columbiz/
 	$(GO) test -run '^$$' -fuzz FuzzParseAction -fuzztime 100000x ./rules/columbiz/
+	$(GO) test -run '^$$' -fuzz FuzzParsePosition -fuzztime 60000x ./rules/falconry/
+	$(GO) test -run '^$$' -fuzz FuzzParseAction -fuzztime 60000x ./rules/falconry/
 	$(GO) test -run '^$$' -fuzz FuzzDecodeSettings -fuzztime 100000x ./store/
 
 bench: build

@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	_ "github.com/birdroost/roost/rules/columbiz" // registers the game
+	_ "github.com/birdroost/roost/rules/falconry" // registers the game
 	"github.com/birdroost/roost/rules/game"
 	_ "github.com/birdroost/roost/rules/tokyodoves" // registers the game
 )

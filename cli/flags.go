@@ -74,6 +74,9 @@ func (p *posFlags) state(d *game.Def) (game.State, error) {
 	}
 	if pos == "" {
 		seats := d.MinSeats
+		if d.SeatsFor != nil {
+			seats = d.SeatsFor(v)[0]
+		}
 		return d.New(v, seats, game.NewRand(1))
 	}
 	s, err := d.Parse(v, pos)

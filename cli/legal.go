@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/rules/tokyodoves"
 )
@@ -36,7 +37,7 @@ func cmdLegal(args []string, out, _ io.Writer) error {
 		}
 		line := fmt.Sprintf("%-8s -> %s", s.ActionString(a), c)
 		if c.Terminal() {
-			if t, ok := c.(*tokyodoves.State); ok {
+			if t, ok := c.(interface{ Reason() string }); ok {
 				line += "  (" + t.Reason() + ")"
 			} else {
 				line += "  (game over)"
@@ -100,6 +101,9 @@ func cmdPerft(args []string, out, _ io.Writer) error {
 func Perft(s game.State, depth int) uint64 {
 	if t, ok := s.(*tokyodoves.State); ok && !t.Terminal() {
 		return t.P.PerftParallel(depth, runtime.NumCPU())
+	}
+	if f, ok := s.(*falconry.State); ok {
+		return f.Perft(depth)
 	}
 	return GenericPerft(s, depth)
 }

@@ -1,0 +1,400 @@
+package falconry
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/search"
+)
+
+// Levels of the computer players, weakest first.
+var Levels = []string{"beginner", "standard", "expert"}
+
+// Bot is a Falconry computer player. It plans a whole turn (one or two
+// actions) at once and plays it out action by action.
+type Bot struct {
+	level  string
+	rng    *rand.Rand
+	budget time.Duration
+	plan   []Act  // the rest of the turn being played
+	expect string // the position the next planned action is for
+}
+
+// NewBot makes a bot of a level (see Levels).
+func NewBot(level string, seed uint64) (game.Bot, error) {
+	for _, l := range Levels {
+		if strings.EqualFold(l, level) {
+			return &Bot{level: l, rng: game.NewRand(seed)}, nil
+		}
+	}
+	return nil, fmt.Errorf("unknown level %q (levels: %s)", level, strings.Join(Levels, ", "))
+}
+
+// Level is the bot's strength.
+func (b *Bot) Level() string { return b.level }
+
+// SetBudget overrides the thinking time of the strongest level.
+func (b *Bot) SetBudget(d time.Duration) { b.budget = d }
+
+// Think starts choosing the next action for s.
+func (b *Bot) Think(gs game.State) game.Thinking {
+	s := gs.(*State)
+	budget := time.Duration(0)
+	if b.level == "expert" {
+		budget = 900 * time.Millisecond
+		if b.budget > 0 {
+			budget = b.budget
+		}
+	}
+	return search.NewTask(budget, func(ctl *search.Ctl) game.Action {
+		if len(b.plan) > 0 && b.expect == s.String() {
+			a := b.plan[0]
+			b.plan = b.plan[1:]
+			b.expectAfter(s, a)
+			return game.Action(a)
+		}
+		turn := b.choose(s, ctl)
+		b.plan = turn[1:]
+		b.expectAfter(s, turn[0])
+		return game.Action(turn[0])
+	})
+}
+
+func (b *Bot) expectAfter(s *State, a Act) {
+	if len(b.plan) == 0 {
+		b.expect = ""
+		return
+	}
+	c := s.Copy()
+	c.Play(a, nil)
+	b.expect = c.String()
+}
+
+// Turn is a sequence of actions by one noble and the position after it.
+type Turn struct {
+	Acts  []Act
+	After *State
+	Score float64
+}
+
+// choose picks the bot's turn.
+func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
+	seat := s.To
+	left := s.R.Cards[seat] - s.Done
+	// Every level takes a win this turn.
+	if w := WinningTurn(s); w != nil {
+		return w
+	}
+	beam, noise := 6, 0.0
+	switch b.level {
+	case "beginner":
+		beam, noise = 3, 0.6
+	case "standard":
+		beam, noise = 8, 0.05
+	default:
+		beam = 16
+	}
+	turns := Turns(s, left, beam)
+	// Keep the turns that leave the next rival no win, when there are any.
+	var safe []Turn
+	for _, t := range turns {
+		if b.level == "beginner" && b.rng.Float64() < 0.5 {
+			safe = append(safe, t) // a beginner often does not look
+			continue
+		}
+		if !RivalWins(t.After, seat) {
+			safe = append(safe, t)
+		}
+		if !ctl.Tick() && len(safe) > 0 {
+			break
+		}
+	}
+	if len(safe) == 0 {
+		safe = turns
+	}
+	for i := range safe {
+		safe[i].Score = Evaluate(safe[i].After, seat) + noise*b.rng.NormFloat64()
+	}
+	slices.SortStableFunc(safe, func(a, b Turn) int {
+		switch {
+		case a.Score > b.Score:
+			return -1
+		case a.Score < b.Score:
+			return 1
+		}
+		return 0
+	})
+	if b.level == "expert" {
+		return lookahead(safe, seat, ctl)
+	}
+	return safe[0].Acts
+}
+
+// lookahead scores the best few turns by the rival's best answer.
+func lookahead(cands []Turn, seat int, ctl *search.Ctl) []Act {
+	best, bestScore := cands[0].Acts, -1e18
+	for i, t := range cands {
+		if i >= 10 {
+			break
+		}
+		after := t.After
+		if after.Over {
+			return t.Acts
+		}
+		score := Evaluate(after, seat)
+		if after.R.Partners(after.To, seat) {
+			score += 0 // the partner's turn is not looked at
+		} else {
+			replies := Turns(after, after.R.Cards[after.To]-after.Done, 6)
+			worst := 1e18
+			for _, r := range replies {
+				v := Evaluate(r.After, seat)
+				if r.After.Over {
+					v = -1e9
+				} else if w := WinningTurn(asTurnOf(r.After, seat)); w != nil {
+					v += 50 // a threat that survived the answer
+				}
+				worst = min(worst, v)
+				if !ctl.Tick() {
+					break
+				}
+			}
+			score = worst
+		}
+		if score > bestScore {
+			best, bestScore = t.Acts, score
+		}
+		if !ctl.Tick() {
+			break
+		}
+	}
+	return best
+}
+
+// asTurnOf is the position with seat to act at the start of a turn (what
+// seat could do if it were its turn now).
+func asTurnOf(s *State, seat int) *State {
+	if s.To == seat && s.Done == 0 {
+		return s
+	}
+	c := s.Copy()
+	c.clearActed()
+	c.To, c.Done = seat, 0
+	return c
+}
+
+// Turns lists candidate turns of `left` actions for the seat to act: every
+// single action, or for two actions the best `beam` first actions (by the
+// evaluation) each followed by every second action.
+func Turns(s *State, left int, beam int) []Turn {
+	seat := s.To
+	var buf [MaxActions]Act
+	acts := s.Generate(buf[:0])
+	var out []Turn
+	for _, a := range acts {
+		c := s.Copy()
+		c.Play(a, nil)
+		out = append(out, Turn{Acts: []Act{a}, After: c, Score: Evaluate(c, seat)})
+	}
+	if left <= 1 {
+		return out
+	}
+	slices.SortFunc(out, func(a, b Turn) int {
+		switch {
+		case a.Score > b.Score:
+			return -1
+		case a.Score < b.Score:
+			return 1
+		}
+		return 0
+	})
+	var two []Turn
+	for i, t := range out {
+		if i >= beam {
+			break
+		}
+		if t.After.Over || t.After.To != seat {
+			two = append(two, t)
+			continue
+		}
+		for _, n := range Turns(t.After, left-1, beam) {
+			two = append(two, Turn{Acts: append([]Act{t.Acts[0]}, n.Acts...), After: n.After, Score: n.Score})
+		}
+	}
+	return two
+}
+
+// Wins reports whether a (legal) action ends the game in a win for the
+// seat to act's side.
+func Wins(s *State, a Act) bool {
+	seat := s.To
+	b := &s.B
+	to := a.To()
+	if a.IsMove() {
+		from := a.From()
+		if o := s.liftCheck(from); o >= 0 && s.R.Partners(o, seat) {
+			return true
+		}
+		st := b.At(from)
+		c := st.pop()
+		defer st.push(c)
+		n, _ := b.Longest(to, seat)
+		return n >= s.R.PathLen[seat]
+	}
+	n, _ := b.Longest(to, seat)
+	return n >= s.R.PathLen[seat]
+}
+
+// WinningTurn finds actions that win within the rest of the current turn
+// (nil if there are none).
+func WinningTurn(s *State) []Act {
+	if s.Over {
+		return nil
+	}
+	var buf [MaxActions]Act
+	acts := s.Generate(buf[:0])
+	for _, a := range acts {
+		if Wins(s, a) {
+			return []Act{a}
+		}
+	}
+	if s.R.Cards[s.To]-s.Done < 2 || !mayWinIn(s, s.To, 2) {
+		return nil
+	}
+	for _, a := range acts {
+		c := s.Copy()
+		c.Play(a, nil)
+		if c.Over || c.To != s.To {
+			continue
+		}
+		if w := WinningTurn(c); w != nil {
+			return append([]Act{a}, w...)
+		}
+	}
+	return nil
+}
+
+// mayWinIn is a quick test: could seat's side complete a path with n more
+// cards? Some straight window of the path length must hold at most n spaces
+// that are not already the seat's (or, uncovered, a partner's).
+func mayWinIn(s *State, seat, n int) bool {
+	found := false
+	forWindows(s, func(x int, own, other int) {
+		if !s.R.Partners(x, seat) {
+			return
+		}
+		if s.R.PathLen[x]-own <= n {
+			found = true
+		}
+	})
+	return found
+}
+
+// RivalWins reports whether, after a turn of seat's ending in s, the next
+// noble of another side to act could win in their turn.
+func RivalWins(s *State, seat int) bool {
+	if s.Over {
+		return len(s.Res.Winners) > 0 && !s.R.Partners(s.Res.Winners[0], seat)
+	}
+	r := s.To
+	for s.R.Partners(r, seat) {
+		r = (r + 1) % s.R.Seats
+	}
+	t := asTurnOf(s, r)
+	if !mayWinIn(t, r, t.R.Cards[r]) {
+		return false
+	}
+	return WinningTurn(t) != nil
+}
+
+// forWindows calls f for every straight window of each seat's path length
+// on the grid, with the seat, how many of its spaces the seat owns, and how
+// many belong to others.
+func forWindows(s *State, f func(seat, own, other int)) {
+	b := &s.B
+	for seat := 0; seat < s.R.Seats; seat++ {
+		n := s.R.PathLen[seat]
+		for _, d := range Dirs {
+			for y := 0; y < b.H; y++ {
+				for x := 0; x < b.W; x++ {
+					ex, ey := x+d.X*(n-1), y+d.Y*(n-1)
+					if ex < 0 || ey < 0 || ex >= b.W || ey >= b.H {
+						continue
+					}
+					own, other := 0, 0
+					for i := 0; i < n; i++ {
+						c := b.Cells[(y+d.Y*i)*b.W+x+d.X*i].Top()
+						if c == 0 {
+							continue
+						}
+						if c.Owner() == seat {
+							own++
+						} else {
+							other++
+						}
+					}
+					if own > 0 {
+						f(seat, own, other)
+					}
+				}
+			}
+		}
+	}
+}
+
+// windowValue is what a window with so many of a seat's cards is worth
+// (the path length less that many spaces still to fill).
+var windowValue = [8]float64{0, 1, 4, 14, 45, 140, 400, 1000}
+
+// Evaluate estimates the position for seat's side: its open windows against
+// the other sides', in a squashed score.
+func Evaluate(s *State, seat int) float64 {
+	if s.Over {
+		if len(s.Res.Winners) == 0 {
+			return 0
+		}
+		if s.R.Partners(s.Res.Winners[0], seat) {
+			return 1e6
+		}
+		return -1e6
+	}
+	var side [4]float64
+	forWindows(s, func(x, own, other int) {
+		n := s.R.PathLen[x]
+		v := windowValue[min(7, own+7-n)]
+		if other > 0 {
+			if other > 1 {
+				return
+			}
+			v /= 5 // one rival card in the way: a bird or a falconer may still take it
+		}
+		side[x] += v
+	})
+	// Cards in hand are flexibility; a falconer or bird in hand is worth a
+	// claim or an ambush later.
+	var mine, theirs float64
+	for x := 0; x < s.R.Seats; x++ {
+		h := s.Hands[x]
+		v := side[x] + 2*float64(h.Markers)
+		if h.Bird {
+			v += 12
+		}
+		if h.Falconer {
+			v += 18
+		}
+		if s.R.Partners(x, seat) {
+			mine += v
+		} else {
+			theirs += v
+		}
+	}
+	// The side to act next has the initiative.
+	if !s.R.Partners(s.To, seat) {
+		theirs *= 1.15
+	}
+	return (mine - theirs) / 100
+}
