@@ -43,12 +43,9 @@ func (b *Bot) SetBudget(d time.Duration) { b.budget = d }
 // Think starts choosing the next action for s.
 func (b *Bot) Think(gs game.State) game.Thinking {
 	s := gs.(*State)
-	budget := time.Duration(0)
-	if b.level == "expert" {
-		budget = 900 * time.Millisecond
-		if b.budget > 0 {
-			budget = b.budget
-		}
+	budget := 750 * time.Millisecond // every level answers within a second
+	if b.level == "expert" && b.budget > 0 {
+		budget = b.budget
 	}
 	return search.NewTask(budget, func(ctl *search.Ctl) game.Action {
 		if len(b.plan) > 0 && b.expect == s.String() {
@@ -86,40 +83,44 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 	seat := s.To
 	left := s.R.Cards[seat] - s.Done
 	// Every level takes a win this turn.
-	if w := WinningTurn(s); w != nil {
+	if w := winningTurn(s, ctl); w != nil {
 		return w
 	}
-	beam, noise := 6, 0.0
+	beam, noise, want, careless := 6, 0.0, 1, 0.0
 	switch b.level {
 	case "beginner":
-		beam, noise = 3, 0.6
+		beam, noise, careless = 3, 0.6, 0.5
 	case "standard":
 		beam, noise = 8, 0.05
 	default:
-		beam = 16
+		beam, want = 16, 10
 	}
-	turns := Turns(s, left, beam)
-	// Keep the turns that leave the next rival no win, when there are any.
+	cands := turns(s, left, beam, ctl)
+	for i := range cands {
+		cands[i].Score += noise * b.rng.NormFloat64()
+	}
+	sortTurns(cands)
+	// The best turns that leave the next rival no win, when there are any.
 	var safe []Turn
-	for _, t := range turns {
-		if b.level == "beginner" && b.rng.Float64() < 0.5 {
-			safe = append(safe, t) // a beginner often does not look
-			continue
-		}
-		if !RivalWins(t.After, seat) {
+	for i, t := range cands {
+		if b.rng.Float64() < careless || !rivalWins(t.After, seat, ctl) {
 			safe = append(safe, t)
 		}
-		if !ctl.Tick() && len(safe) > 0 {
+		if len(safe) >= want || (i >= 400 && len(safe) > 0) || !going(ctl) {
 			break
 		}
 	}
 	if len(safe) == 0 {
-		safe = turns
+		return cands[0].Acts // every turn loses: the best-looking one
 	}
-	for i := range safe {
-		safe[i].Score = Evaluate(safe[i].After, seat) + noise*b.rng.NormFloat64()
+	if b.level == "expert" {
+		return lookahead(safe, seat, ctl)
 	}
-	slices.SortStableFunc(safe, func(a, b Turn) int {
+	return safe[0].Acts
+}
+
+func sortTurns(ts []Turn) {
+	slices.SortStableFunc(ts, func(a, b Turn) int {
 		switch {
 		case a.Score > b.Score:
 			return -1
@@ -128,17 +129,15 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 		}
 		return 0
 	})
-	if b.level == "expert" {
-		return lookahead(safe, seat, ctl)
-	}
-	return safe[0].Acts
 }
 
-// lookahead scores the best few turns by the rival's best answer.
+// lookahead scores the best few safe turns by the rival's best answer: the
+// rival's few best-looking turns (by their own reckoning), and of those the
+// one worst for the bot.
 func lookahead(cands []Turn, seat int, ctl *search.Ctl) []Act {
 	best, bestScore := cands[0].Acts, -1e18
 	for i, t := range cands {
-		if i >= 10 {
+		if i >= 8 {
 			break
 		}
 		after := t.After
@@ -146,29 +145,30 @@ func lookahead(cands []Turn, seat int, ctl *search.Ctl) []Act {
 			return t.Acts
 		}
 		score := Evaluate(after, seat)
-		if after.R.Partners(after.To, seat) {
-			score += 0 // the partner's turn is not looked at
-		} else {
-			replies := Turns(after, after.R.Cards[after.To]-after.Done, 6)
+		if !after.R.Partners(after.To, seat) {
+			rival := after.To
+			replies := turns(after, after.R.Cards[rival]-after.Done, 4, ctl)
+			for j := range replies {
+				replies[j].Score = Evaluate(replies[j].After, rival)
+			}
+			sortTurns(replies)
 			worst := 1e18
-			for _, r := range replies {
-				v := Evaluate(r.After, seat)
-				if r.After.Over {
-					v = -1e9
-				} else if w := WinningTurn(asTurnOf(r.After, seat)); w != nil {
-					v += 50 // a threat that survived the answer
-				}
-				worst = min(worst, v)
-				if !ctl.Tick() {
+			for j, r := range replies {
+				if j >= 12 {
 					break
 				}
+				v := Evaluate(r.After, seat)
+				if !r.After.Over && mayWinIn(asTurnOf(r.After, seat), seat, r.After.R.Cards[seat]) {
+					v += 0.5 // a threat of ours survived the answer
+				}
+				worst = min(worst, v)
 			}
 			score = worst
 		}
 		if score > bestScore {
 			best, bestScore = t.Acts, score
 		}
-		if !ctl.Tick() {
+		if !going(ctl) {
 			break
 		}
 	}
@@ -188,9 +188,12 @@ func asTurnOf(s *State, seat int) *State {
 }
 
 // Turns lists candidate turns of `left` actions for the seat to act: every
-// single action, or for two actions the best `beam` first actions (by the
-// evaluation) each followed by every second action.
-func Turns(s *State, left int, beam int) []Turn {
+// single action, or for two actions every second action after the best
+// `beam` first actions (by the evaluation) and after every first action
+// that lands where a rival is close to a path (to find the blocks).
+func Turns(s *State, left int, beam int) []Turn { return turns(s, left, beam, nil) }
+
+func turns(s *State, left int, beam int, ctl *search.Ctl) []Turn {
 	seat := s.To
 	var buf [MaxActions]Act
 	acts := s.Generate(buf[:0])
@@ -203,29 +206,81 @@ func Turns(s *State, left int, beam int) []Turn {
 	if left <= 1 {
 		return out
 	}
-	slices.SortFunc(out, func(a, b Turn) int {
-		switch {
-		case a.Score > b.Score:
-			return -1
-		case a.Score < b.Score:
-			return 1
-		}
-		return 0
-	})
+	hot := hotSpacesNear(s, seat, 2, false, false)
+	sortTurns(out)
 	var two []Turn
 	for i, t := range out {
-		if i >= beam {
-			break
+		if i >= beam && !hot[t.Acts[0].To()] {
+			continue
 		}
 		if t.After.Over || t.After.To != seat {
 			two = append(two, t)
 			continue
 		}
-		for _, n := range Turns(t.After, left-1, beam) {
+		for _, n := range turns(t.After, left-1, beam, ctl) {
 			two = append(two, Turn{Acts: append([]Act{t.Acts[0]}, n.Acts...), After: n.After, Score: n.Score})
+		}
+		if !going(ctl) {
+			break
 		}
 	}
 	return two
+}
+
+// hotSpaces are the spaces of every window in which a side (seat's own
+// side with mine, its rivals without) needs at most n more cards for a path,
+// with the spaces edge-adjacent to their gaps.
+func hotSpaces(s *State, seat, n int, mine bool) map[Pt]bool {
+	return hotSpacesNear(s, seat, n, mine, true)
+}
+
+// hotSpacesNear is hotSpaces, with or without the gaps' neighbours.
+func hotSpacesNear(s *State, seat, n int, mine, near bool) map[Pt]bool {
+	hot := map[Pt]bool{}
+	b := &s.B
+	for x := 0; x < s.R.Seats; x++ {
+		if s.R.Partners(x, seat) != mine {
+			continue
+		}
+		l := s.R.PathLen[x]
+		eachWindow(b, l, func(p, d Pt) {
+			own := 0
+			for i := 0; i < l; i++ {
+				if c := b.Top(Pt{p.X + d.X*i, p.Y + d.Y*i}); c != 0 && c.Owner() == x {
+					own++
+				}
+			}
+			if l-own > n {
+				return
+			}
+			for i := 0; i < l; i++ {
+				q := Pt{p.X + d.X*i, p.Y + d.Y*i}
+				hot[q] = true
+				if c := b.Top(q); near && (c == 0 || c.Owner() != x) {
+					for _, e := range Nbrs {
+						hot[Pt{q.X + e.X, q.Y + e.Y}] = true
+					}
+				}
+			}
+		})
+	}
+	return hot
+}
+
+// eachWindow calls f with the first space and direction of every straight
+// window of l spaces on the grid.
+func eachWindow(b *Board, l int, f func(p, d Pt)) {
+	for _, d := range Dirs {
+		for y := 0; y < b.H; y++ {
+			for x := 0; x < b.W; x++ {
+				ex, ey := x+d.X*(l-1), y+d.Y*(l-1)
+				if ex < 0 || ey < 0 || ex >= b.W || ey >= b.H {
+					continue
+				}
+				f(Pt{x, y}, d)
+			}
+		}
+	}
 }
 
 // Wins reports whether a (legal) action ends the game in a win for the
@@ -251,7 +306,13 @@ func Wins(s *State, a Act) bool {
 
 // WinningTurn finds actions that win within the rest of the current turn
 // (nil if there are none).
-func WinningTurn(s *State) []Act {
+func WinningTurn(s *State) []Act { return winningTurn(s, nil) }
+
+// going reports whether a search may go on (ctl nil: no limit); it lets a
+// sliced search yield to the frame loop.
+func going(ctl *search.Ctl) bool { return ctl == nil || (ctl.Tick() && !ctl.Stopped()) }
+
+func winningTurn(s *State, ctl *search.Ctl) []Act {
 	if s.Over {
 		return nil
 	}
@@ -265,14 +326,33 @@ func WinningTurn(s *State) []Act {
 	if s.R.Cards[s.To]-s.Done < 2 || !mayWinIn(s, s.To, 2) {
 		return nil
 	}
+	// A first action that helps a win in two lands in or next to a window
+	// that needs two cards, or lifts a card off another (freeing or showing
+	// what is under it); when one of the seat's cards is pinned, any action
+	// may free it, so nothing is left out.
+	hot := hotSpaces(s, s.To, 2, true)
+	all := false
+	for i := range s.B.Cells {
+		if c := s.B.Cells[i].Top(); c != 0 && c.Owner() == s.To {
+			if p, _ := s.Pinned(Pt{i % s.B.W, i / s.B.W}); p {
+				all = true
+			}
+		}
+	}
 	for _, a := range acts {
+		if !all && !hot[a.To()] && !(a.IsMove() && (hot[a.From()] || s.B.At(a.From()).N > 1)) {
+			continue
+		}
 		c := s.Copy()
 		c.Play(a, nil)
 		if c.Over || c.To != s.To {
 			continue
 		}
-		if w := WinningTurn(c); w != nil {
+		if w := winningTurn(c, ctl); w != nil {
 			return append([]Act{a}, w...)
+		}
+		if !going(ctl) {
+			return nil
 		}
 	}
 	return nil
@@ -296,7 +376,9 @@ func mayWinIn(s *State, seat, n int) bool {
 
 // RivalWins reports whether, after a turn of seat's ending in s, the next
 // noble of another side to act could win in their turn.
-func RivalWins(s *State, seat int) bool {
+func RivalWins(s *State, seat int) bool { return rivalWins(s, seat, nil) }
+
+func rivalWins(s *State, seat int, ctl *search.Ctl) bool {
 	if s.Over {
 		return len(s.Res.Winners) > 0 && !s.R.Partners(s.Res.Winners[0], seat)
 	}
@@ -308,7 +390,7 @@ func RivalWins(s *State, seat int) bool {
 	if !mayWinIn(t, r, t.R.Cards[r]) {
 		return false
 	}
-	return WinningTurn(t) != nil
+	return winningTurn(t, ctl) != nil
 }
 
 // forWindows calls f for every straight window of each seat's path length

@@ -1,0 +1,118 @@
+package falconry
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/rules/game"
+)
+
+func think(t *testing.T, level string, s *State) []Act {
+	t.Helper()
+	b, err := NewBot(level, 7)
+	require.NoError(t, err)
+	var acts []Act
+	seat := s.To
+	c := s.Copy()
+	for !c.Over && c.To == seat {
+		th := b.Think(c.Copy())
+		for !th.Step(1e9) {
+		}
+		a := Act(th.Best())
+		require.NoError(t, c.Check(a), "bot chose an illegal action")
+		acts = append(acts, a)
+		c.Play(a, nil)
+	}
+	return acts
+}
+
+// Every level takes a win on the spot, including one that needs both
+// actions of a two-card turn.
+func TestBotsTakeWins(t *testing.T) {
+	for _, level := range Levels {
+		s := pos(t, Duel, "m1,m1,.,m1,m1;f2,b2,.,.,. to=1")
+		acts := think(t, level, s)
+		require.Len(t, acts, 1)
+		assert.Equal(t, "m@3,1", s.Notate(acts[0]), level)
+
+		s = pos(t, DuelFast, "m1,m1,.,m1,.,m1;f2,b2,.,.,.,. to=1")
+		acts = think(t, level, s)
+		require.Len(t, acts, 2, level)
+		c := s.Copy()
+		for _, a := range acts {
+			c.Play(a, nil)
+		}
+		assert.True(t, c.Over, level)
+		assert.Equal(t, []int{0}, c.Res.Winners, level)
+	}
+}
+
+// The standard and expert levels block a rival's win on the next turn.
+func TestBotsBlockTheNextRival(t *testing.T) {
+	for _, level := range []string{"standard", "expert"} {
+		s := pos(t, Duel, "m2,m2,m2,.,m2;f1,b1,.,.,. to=1")
+		acts := think(t, level, s)
+		c := s.Copy()
+		for _, a := range acts {
+			c.Play(a, nil)
+		}
+		assert.False(t, RivalWins(c, 0), "%s left Gold a win: %s", level, c)
+	}
+}
+
+// The quick pruning of two-action wins finds exactly what trying every pair
+// finds.
+func TestWinningTurnPruningIsExact(t *testing.T) {
+	rng := game.NewRand(3)
+	checked, wins := 0, 0
+	for g := 0; g < 40; g++ {
+		s, _ := NewState([]string{DuelFast, Quarrel, Joint, Truel}[g%4])
+		for i := 0; i < 60 && !s.Over; i++ {
+			if s.R.Cards[s.To]-s.Done == 2 && i > 12 && i%3 == 0 {
+				brute := false
+				for _, a := range s.Generate(nil) {
+					c := s.Copy()
+					c.Play(a, nil)
+					if c.Over && len(c.Res.Winners) > 0 && s.R.Partners(c.Res.Winners[0], s.To) {
+						brute = true
+						break
+					}
+					if c.Over || c.To != s.To {
+						continue
+					}
+					for _, b := range c.Generate(nil) {
+						if Wins(c, b) {
+							brute = true
+							break
+						}
+					}
+					if brute {
+						break
+					}
+				}
+				assert.Equal(t, brute, WinningTurn(s) != nil, "%s", s)
+				checked++
+				if brute {
+					wins++
+				}
+			}
+			// Random play, leaning towards the seat's own lines so that
+			// positions with wins come up.
+			acts := s.Generate(nil)
+			a := acts[rng.IntN(len(acts))]
+			if rng.IntN(2) == 0 {
+				best := -1
+				for _, x := range acts {
+					if n, _ := s.B.Longest(x.To(), s.To); n > best && !Wins(s, x) {
+						best, a = n, x
+					}
+				}
+			}
+			s.Play(a, nil)
+		}
+	}
+	assert.Greater(t, checked, 50)
+	assert.Greater(t, wins, 5, "some of the positions have a win in two")
+}
