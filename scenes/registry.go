@@ -63,6 +63,9 @@ type TableDef struct {
 	Rules        []RulesPage
 	Colors       []SeatColor       // in seat order; nil for the default four
 	VariantNotes map[string]string // variant -> a sentence for the setup screen
+	// VariantNames are the variants' names on the setup screen (default:
+	// the variant's key, capitalised).
+	VariantNames map[string]string
 }
 
 var tables = map[string]*TableDef{}

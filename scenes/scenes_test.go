@@ -39,6 +39,7 @@ func TestMenuShowsFourGames(t *testing.T) {
 	assert.Equal(t, []string{"How to play", "Settings", "Quit"}, m.Buttons())
 	assert.True(t, m.Cards[3].Playable)
 	assert.True(t, m.Cards[1].Playable)
+	assert.True(t, m.Cards[2].Playable)
 	assert.False(t, m.Cards[0].Playable, "a game without a table does not pretend to work")
 }
 
@@ -113,7 +114,13 @@ func TestHowToPlayPages(t *testing.T) {
 	}
 	assert.Equal(t, "On screen", h.Page())
 	d.ClickButton("Falconry")
-	assert.Contains(t, scenes.Rules("falconry")[0].Text, "not playable yet")
+	assert.Equal(t, "The goal", h.Page())
+	for i := 1; i < len(scenes.Rules("falconry")); i++ {
+		d.ClickButton("Next >")
+		assert.Greater(t, d.Colours(), 10, "page %s draws", h.Page())
+	}
+	d.ClickButton("Columba")
+	assert.Contains(t, scenes.Rules("columba")[0].Text, "not playable yet")
 	d.Key(input.Cancel)
 	assert.Equal(t, "menu", d.TopName())
 }

@@ -110,19 +110,25 @@ func (s *Setup) build() {
 	if r.Dx() < 250 {
 		seatH += ui.LineH
 	}
-	beside := 2*(28+bh)+s.n*seatH > r.Dy() && len(s.def.Variants)*128 < r.Dx()/2
+	beside := 2*(28+bh)+s.n*seatH > r.Dy() && len(s.def.Variants) <= 3 && len(s.def.Variants)*128 < r.Dx()/2
 	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: "Variant", Color: ui.Butter})
 	y += 16
-	vw := min(120, (r.Dx()-8*(len(s.def.Variants)-1))/len(s.def.Variants))
+	perRow := len(s.def.Variants) // in one row if each fits its name, else rows of three
+	if perRow > 3 && (r.Dx()-8*(perRow-1))/perRow < 84 {
+		perRow = 3
+	}
+	vRows := (len(s.def.Variants) + perRow - 1) / perRow
+	vw := min(120, (r.Dx()-8*(perRow-1))/perRow)
 	for i, v := range s.def.Variants {
 		v := v
-		s.layer.Add(&ui.Button{R: image.Rect(x+i*(vw+8), y, x+i*(vw+8)+vw, y+bh), Label: variantLabel(v), Selected: v == s.variant,
-			Tooltip: variantNote(s.def.Name, v), OnClick: func() { s.variant = v; s.build() }})
+		vx, vy := x+(i%perRow)*(vw+8), y+(i/perRow)*(bh+4)
+		s.layer.Add(&ui.Button{R: image.Rect(vx, vy, vx+vw, vy+bh), Label: variantLabel(s.def.Name, v), Selected: v == s.variant,
+			Tooltip: variantNote(s.def.Name, v), OnClick: func() { s.pickVariant(v) }})
 	}
 	if beside {
 		x, y = r.Min.X+r.Dx()/2, y-16
 	} else {
-		y += bh + 12
+		y += vRows*(bh+4) + 8
 	}
 	// Player count.
 	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: "Players", Color: ui.Butter})
@@ -228,7 +234,25 @@ func (s *Setup) open(m *game.Match) {
 	s.a.Switch(t)
 }
 
-func variantLabel(v string) string {
+// pickVariant chooses a variant, and a player count it allows.
+func (s *Setup) pickVariant(v string) {
+	s.variant = v
+	if s.def.CheckSeats(v, s.n) != nil {
+		for n := s.def.MinSeats; n <= s.def.MaxSeats; n++ {
+			if s.def.CheckSeats(v, n) == nil {
+				s.n = n
+				s.fixColors()
+				break
+			}
+		}
+	}
+	s.build()
+}
+
+func variantLabel(key, v string) string {
+	if d := tables[key]; d != nil && d.VariantNames[v] != "" {
+		return d.VariantNames[v]
+	}
 	switch v {
 	case "putback":
 		return "Put-back rule"

@@ -5,5 +5,6 @@ package all
 
 import (
 	_ "github.com/birdroost/roost/scenes/columbiz"
+	_ "github.com/birdroost/roost/scenes/falconry"
 	_ "github.com/birdroost/roost/scenes/tokyodoves"
 )

@@ -8,9 +8,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/scenes"
 	_ "github.com/birdroost/roost/scenes/all"
 	"github.com/birdroost/roost/scenes/columbiz"
+	"github.com/birdroost/roost/scenes/falconry"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/tokyodoves"
 	"github.com/birdroost/roost/scenes/ui"
@@ -47,6 +49,9 @@ var views = []struct {
 	{"tokyodoves", func(a *scenes.App) { tokyodoves.Demo(a, 12) }},
 	{"columbiz-2", func(a *scenes.App) { columbiz.Demo(a, 2, 40) }},
 	{"columbiz-4", func(a *scenes.App) { columbiz.Demo(a, 4, 60) }},
+	{"falconry-duel", func(a *scenes.App) { falconry.Demo(a, fc.Duel, 14) }},
+	{"falconry-joint", func(a *scenes.App) { falconry.Demo(a, fc.Joint, 20) }},
+	{"setup-falconry", func(a *scenes.App) { a.Show(scenes.NewSetup(a, "falconry")) }},
 }
 
 // TestEveryScreenFitsEveryShape lays every screen out at every size and

@@ -35,6 +35,7 @@ type Camera struct {
 
 	cx, cy  float64 // the world point at the centre of View
 	fitted  bool
+	framing bool // the player last asked to see everything: keep it so
 	glide   *tween.Tween
 	glideT  float64
 	from    [2]float64
@@ -106,16 +107,31 @@ func (c *Camera) Visible(r image.Rectangle) bool { return c.Rect(r).Overlaps(c.V
 func (c *Camera) Moving() bool { return c.glide != nil || c.grab }
 
 // Settle is called when the view or the content changes: the first time it
-// frames the content; after that it keeps the centre and the zoom, only
-// bringing the centre back over the content.
+// frames the content. After that, while the view still shows everything as
+// the player last asked (Fit, or the start), it glides to keep showing
+// everything; once the player has panned or zoomed it keeps their centre and
+// zoom, only bringing the centre back over the content.
 func (c *Camera) Settle(content image.Rectangle) {
 	c.content = content
 	if !c.fitted {
 		c.Fit(content, false)
 		return
 	}
+	if c.framing {
+		if z := c.FitZoom(content); z != c.Zoom || !c.shows(content) {
+			c.Fit(content, true)
+		}
+		return
+	}
 	c.clamp()
 }
+
+// shows reports whether a world rectangle is wholly in view.
+func (c *Camera) shows(r image.Rectangle) bool { return c.Rect(r).In(c.View) }
+
+// Framing reports whether the camera keeps the whole board in view (until
+// the player pans or zooms).
+func (c *Camera) Framing() bool { return c.framing }
 
 // FitZoom is the largest zoom at which r fits the view.
 func (c *Camera) FitZoom(r image.Rectangle) int {
@@ -129,7 +145,7 @@ func (c *Camera) FitZoom(r image.Rectangle) int {
 // Fit frames r: the largest zoom that shows it whole, centred; with glide
 // the centre slides there.
 func (c *Camera) Fit(r image.Rectangle, glide bool) {
-	c.fitted = true
+	c.fitted, c.framing = true, true
 	c.content = r
 	c.Zoom = c.FitZoom(r)
 	x := float64(r.Min.X+r.Max.X) / 2
@@ -151,7 +167,7 @@ func (c *Camera) ZoomAt(p image.Point, steps int) bool {
 	if z == c.Zoom {
 		return false
 	}
-	c.glide = nil
+	c.glide, c.framing = nil, false
 	wx, wy := c.ToWorld(p)
 	mx := float64(c.View.Min.X+c.View.Max.X) / 2
 	my := float64(c.View.Min.Y+c.View.Max.Y) / 2
@@ -167,7 +183,7 @@ func (c *Camera) ZoomAt(p image.Point, steps int) bool {
 
 // PanBy moves the board by d canvas pixels (the board follows a finger).
 func (c *Camera) PanBy(dx, dy float64) {
-	c.glide = nil
+	c.glide, c.framing = nil, false
 	c.cx -= dx / float64(c.Zoom)
 	c.cy -= dy / float64(c.Zoom)
 	c.clamp()
@@ -253,11 +269,13 @@ func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool)
 	// Dragging the empty board.
 	if f.Pressed && f.Pointer.In(c.View) && !grabs(f.Pointer) {
 		c.grab, c.grabAt, c.grabC = true, f.Pointer, [2]float64{c.cx, c.cy}
-		c.glide = nil
 	}
 	if c.grab {
 		if f.Down {
 			d := f.Pointer.Sub(c.grabAt)
+			if d != (image.Point{}) {
+				c.glide, c.framing = nil, false
+			}
 			c.cx = c.grabC[0] - float64(d.X)/float64(c.Zoom)
 			c.cy = c.grabC[1] - float64(d.Y)/float64(c.Zoom)
 			c.clamp()

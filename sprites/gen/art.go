@@ -230,3 +230,51 @@ var burger = []string{
 	".kttttttttttttk.",
 	"..kkkkkkkkkkkk..",
 }
+
+// Falconry card faces (10x10, drawn on a card of the noble's colour).
+var fcMarker = []string{
+	".kk.......",
+	".kwkk.....",
+	".kwwwkk...",
+	".kwwwwwkk.",
+	".kwwwwkk..",
+	".kwwkk....",
+	".kkk......",
+	".k........",
+	".k........",
+	"kkk.......",
+}
+
+var fcBird = []string{
+	"....kk....",
+	"...kwwk...",
+	"k..kwwk..k",
+	"wk.kwwk.kw",
+	"wwkwwwwkww",
+	".wwwwwwww.",
+	"..kwwwwk..",
+	"...kwwk...",
+	"...kwwk...",
+	"....kk....",
+}
+
+var fcFalconer = []string{
+	"..kkkk....",
+	".kkkkkk...",
+	"..kwwk...k",
+	"..kwwk..kw",
+	"..kkkkkkwk",
+	".kwwwwwwk.",
+	".kwwwwkk..",
+	"..kwwwk...",
+	"..kwkwk...",
+	"..kk.kk...",
+}
+
+// The nobles' symbols (5x5), so no one needs to tell the colours apart.
+var fcSymbols = [4][]string{
+	{"..w..", ".www.", ".www.", "wwwww", "wwwww"}, // triangle
+	{".www.", "wwwww", "wwwww", "wwwww", ".www."}, // disc
+	{"..w..", ".www.", "wwwww", ".www.", "..w.."}, // diamond
+	{"wwwww", "w...w", "w.w.w", "w...w", "wwwww"}, // square
+}

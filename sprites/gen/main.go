@@ -444,6 +444,12 @@ func build() {
 		add(fmt.Sprintf("die_%d", v), die(v, pc("cream"), pc("ink"), pc("sand")))
 		add(fmt.Sprintf("die_%d_kept", v), die(v, pc("butter"), pc("wine"), pc("gold")))
 	}
+	add("fc_marker", fromASCII(fcMarker))
+	add("fc_bird", fromASCII(fcBird))
+	add("fc_falconer", fromASCII(fcFalconer))
+	for i, sym := range fcSymbols {
+		add(fmt.Sprintf("fc_symbol_%d", i), fromASCII(sym))
+	}
 	add("die_tumble_0", dieTumble(0))
 	add("die_tumble_1", dieTumble(1))
 	pawnCols := [][3]string{{"plum", "lilac", "cream"}, {"navy", "blue", "cream"}, {"slate", "dove", "ink"}, {"ink", "charcoal", "cream"}}

@@ -1,0 +1,245 @@
+package falconry
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
+)
+
+var kindSprite = [4]string{"", "fc_marker", "fc_bird", "fc_falconer"}
+
+// DrawCard draws a card of kind k for seat in r: the noble's colour, the
+// card's face, and the noble's symbol in the corner (so colours never need
+// telling apart). dim draws it faded (a card no longer in hand).
+func DrawCard(dst *ebiten.Image, r image.Rectangle, k fc.Kind, seat int, dim bool) {
+	fill, edge := seatColor[seat], seatDark[seat]
+	if dim {
+		ui.FillRect(dst, r, ui.Night)
+		ui.StrokeRect(dst, r, ui.Charcoal)
+		return
+	}
+	ui.FillRect(dst, r, edge)
+	ui.FillRect(dst, r.Inset(1), fill)
+	ui.StrokeRect(dst, r, ui.Ink)
+	ui.FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y+1, r.Max.X-1, r.Min.Y+2), seatLight[seat])
+	scale := max(1, r.Dx()/12)
+	face := sprites.Get(kindSprite[k])
+	fw, fh := face.Bounds().Dx()*scale, face.Bounds().Dy()*scale
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(float64(scale), float64(scale))
+	op.GeoM.Translate(float64(r.Min.X+(r.Dx()-fw)/2-scale), float64(r.Min.Y+(r.Dy()-fh)/2+scale))
+	dst.DrawImage(face, op)
+	sym := sprites.Get(fmt.Sprintf("fc_symbol_%d", seat))
+	ss := max(1, scale/2)
+	op = &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(float64(ss), float64(ss))
+	op.GeoM.Translate(float64(r.Max.X-5*ss-max(1, scale)), float64(r.Min.Y+max(1, scale)))
+	op.ColorScale.ScaleWithColor(seatDark[seat])
+	dst.DrawImage(sym, op)
+}
+
+// DrawTable draws the nobles' panels and the board.
+func (s *Table) DrawTable(dst *ebiten.Image) {
+	for seat := 0; seat < s.st.R.Seats; seat++ {
+		s.drawPanel(dst, seat)
+	}
+	s.drawBoard(s.cam.Clip(dst))
+	if s.dragging && s.fly == nil {
+		r := image.Rectangle{Max: image.Pt(s.cardSide(), s.cardSide())}
+		r = r.Add(s.dragPt.Sub(r.Max.Div(2)))
+		k, seat := s.selKind, s.st.To
+		if s.selMove {
+			k = s.cardAt(s.selFrom).Kind()
+		}
+		DrawCard(dst, r, k, seat, false)
+	}
+}
+
+// cardSide is a space's side on the canvas at the camera's zoom.
+func (s *Table) cardSide() int { return Space * s.cam.Zoom }
+
+func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
+	r := s.lay.hand[seat]
+	st := s.st
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	if seat == st.To && !st.Over {
+		s.Active(dst, r)
+	}
+	name := s.seatName(seat)
+	if st.R.Teams {
+		name += fmt.Sprintf(" (side %c)", 'A'+st.R.Team[seat])
+	}
+	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+4, r.Min.X+14, r.Min.Y+12), seatColor[seat])
+	ui.Text(dst, ui.Fit(name, r.Dx()-20), r.Min.X+18, r.Min.Y+1, ui.Cream)
+	h := st.Hands[seat]
+	mine := seat == st.To && s.HumanTurn()
+	for k := fc.Marker; k <= fc.Falconer; k++ {
+		cr := s.lay.handCard[seat][k]
+		has := h.Has(k)
+		DrawCard(dst, cr, k, seat, !has)
+		if k == fc.Marker {
+			label := fmt.Sprint(h.Markers)
+			w, _ := ui.Measure(label)
+			ui.FillRect(dst, image.Rect(cr.Max.X-w-3, cr.Max.Y-12, cr.Max.X, cr.Max.Y), ui.Ink)
+			ui.Text(dst, label, cr.Max.X-w-1, cr.Max.Y-13, ui.Cream)
+		}
+		if mine && has && s.selKind == k {
+			s.Outline(dst, cr.Inset(-2), false)
+		}
+	}
+	line := fmt.Sprintf("line %d/%d", s.longest(seat), st.R.PathLen[seat])
+	if x := s.lay.handCard[seat][fc.Falconer].Max.X + 6; x+lineW(line) < r.Max.X-4 {
+		ui.Text(dst, line, x, r.Min.Y+18, ui.DoveGrey)
+	}
+}
+
+// drawBoard draws the board in the camera's view.
+func (s *Table) drawBoard(dst *ebiten.Image) {
+	view := s.cam.View
+	ui.FillRect(dst, view, ui.Felt)
+	b := &s.st.B
+	side := s.cardSide()
+	// Faint dots where a card could go: every empty space beside a card.
+	for y := 0; y < b.H; y++ {
+		for x := 0; x < b.W; x++ {
+			p := fc.Pt{X: x, Y: y}
+			if b.At(p).N != 0 {
+				continue
+			}
+			r := s.spaceRect(s.abs(p))
+			if !r.Overlaps(view) {
+				continue
+			}
+			c := r.Min.Add(r.Size().Div(2))
+			ui.FillRect(dst, image.Rect(c.X-1, c.Y-1, c.X+1, c.Y+1), ui.FeltLt)
+		}
+	}
+	// The last action: where the card came from.
+	if s.hasLast && s.lastMove {
+		r := s.spaceRect(s.lastFrom).Inset(1)
+		ui.StrokeRect(dst, r, ui.DoveGrey)
+	}
+	// The cards.
+	for y := 0; y < b.H; y++ {
+		for x := 0; x < b.W; x++ {
+			p := fc.Pt{X: x, Y: y}
+			st := b.At(p)
+			if st.N == 0 {
+				continue
+			}
+			a := s.abs(p)
+			n := int(st.N)
+			if s.fly != nil && s.fly.to == a {
+				n-- // the top card is still in the air
+			}
+			s.drawStack(dst, a, st.C[:n], side)
+		}
+	}
+	// Lit targets, the hint, the last action.
+	for sp := range s.targets {
+		s.Outline(dst, s.spaceRect(sp), s.hoverOK && s.hover == sp)
+	}
+	if s.selMove {
+		r := s.spaceRect(s.selFrom)
+		if s.shake > 0 {
+			r = r.Add(image.Pt(int(3*math.Sin(s.shake*60)), 0))
+		}
+		ui.StrokeRect(dst, r.Inset(-1), ui.Gold)
+	}
+	if s.hintOn {
+		r := s.spaceRect(s.hintTo)
+		ui.StrokeRect(dst, r.Inset(-2), ui.Gold)
+		ui.StrokeRect(dst, r.Inset(-3), ui.Gold)
+	}
+	if s.hasLast && s.fly == nil && !s.st.Over {
+		ui.StrokeRect(dst, s.spaceRect(s.lastTo).Inset(-1), ui.Butter)
+	}
+	// The winning path, lit card by card.
+	for i, sp := range s.winPath {
+		if float64(i) >= s.winLit {
+			break
+		}
+		r := s.spaceRect(sp)
+		ui.StrokeRect(dst, r.Inset(-1), ui.Gold)
+		ui.StrokeRect(dst, r.Inset(-2), ui.Butter)
+	}
+	s.drawFlight(dst, side)
+	// Zoom, for the player's bearings.
+	ui.Text(dst, fmt.Sprintf("x%d", s.cam.Zoom), view.Max.X-22, view.Min.Y+2, ui.FeltLt)
+}
+
+// drawStack draws a stack: the cards under the top one peek out above and
+// to the left, in their owners' colours, with a count.
+func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int) {
+	if len(cards) == 0 {
+		return
+	}
+	r := s.spaceRect(a)
+	step := max(2, side/8)
+	n := len(cards)
+	for i, c := range cards {
+		off := (n - 1 - i) * step
+		cr := r.Add(image.Pt(-off, -off))
+		if i < n-1 {
+			ui.FillRect(dst, cr, seatDark[c.Owner()])
+			ui.FillRect(dst, cr.Inset(1), seatColor[c.Owner()])
+			ui.StrokeRect(dst, cr, ui.Ink)
+			continue
+		}
+		DrawCard(dst, cr, c.Kind(), c.Owner(), false)
+		if c.Acted() && !s.st.Over {
+			ui.FillRect(dst, image.Rect(cr.Min.X+2, cr.Max.Y-4, cr.Min.X+4, cr.Max.Y-2), ui.Butter)
+		}
+		if n > 1 && side >= 24 {
+			label := fmt.Sprint(n)
+			ui.FillRect(dst, image.Rect(cr.Min.X, cr.Max.Y-12, cr.Min.X+8, cr.Max.Y), ui.Ink)
+			ui.Text(dst, label, cr.Min.X+1, cr.Max.Y-13, ui.Cream)
+		}
+		if s.HumanTurn() && c.Owner() == s.st.To {
+			if pinned, _ := s.st.Pinned(s.grid(a)); pinned {
+				s.drawPin(dst, cr)
+			}
+		}
+	}
+}
+
+// drawPin marks a card that may not move: a red bar across its corner.
+func (s *Table) drawPin(dst *ebiten.Image, r image.Rectangle) {
+	w := max(3, r.Dx()/4)
+	ui.FillRect(dst, image.Rect(r.Max.X-w, r.Max.Y-w, r.Max.X, r.Max.Y), ui.Red)
+	ui.StrokeRect(dst, image.Rect(r.Max.X-w, r.Max.Y-w, r.Max.X, r.Max.Y), ui.Ink)
+}
+
+func (s *Table) drawFlight(dst *ebiten.Image, side int) {
+	f := s.fly
+	if f == nil {
+		return
+	}
+	tx, ty := float64(f.to[0]*Space), float64(f.to[1]*Space)
+	wx := f.fx + (tx-f.fx)*f.t
+	wy := f.fy + (ty-f.fy)*f.t
+	p := s.cam.ToCanvas(wx, wy)
+	if f.hop {
+		p.Y -= int(float64(side) * 0.5 * math.Sin(math.Pi*f.t))
+	}
+	r := image.Rect(p.X, p.Y, p.X+side, p.Y+side)
+	if f.flip && f.t > 0.7 { // the card turns over as it lands
+		w := int(float64(side) * math.Abs(math.Cos((f.t-0.7)/0.3*math.Pi)))
+		r = image.Rect(p.X+(side-w)/2, p.Y, p.X+(side+w)/2, p.Y+side)
+		if w < 4 {
+			return
+		}
+	}
+	// The shadow, then the card.
+	ui.FillRect(dst, r.Add(image.Pt(2, 3)), color.RGBA{0, 0, 0, 90})
+	DrawCard(dst, r, f.card.Kind(), f.card.Owner(), false)
+}
+
+func lineW(s string) int { w, _ := ui.Measure(s); return w }

@@ -1,0 +1,211 @@
+package falconry
+
+import (
+	"fmt"
+	"image"
+	"strings"
+
+	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes/input"
+)
+
+// Pointer handles a person's turn: a press on a card in their hand or on
+// one of their cards on the board selects it (and may start a drag); a press
+// or a drop on a lit space plays there; a tap on the empty board or Cancel
+// drops the selection.
+func (s *Table) Pointer(f *input.Frame) {
+	seat := s.st.To
+	sp := s.spaceAt(f.Pointer)
+	s.hover, s.hoverOK = sp, f.HasPtr && f.Pointer.In(s.cam.View)
+	if f.Cancelled {
+		s.dragging = false
+	}
+	if f.Pressed {
+		s.press(seat, f.Pointer)
+	}
+	if f.Dragging && s.selected() {
+		s.dragging = true
+		s.dragPt = f.Pointer
+	}
+	if f.Drop && s.dragging {
+		s.dragging = false
+		if f.Pointer.In(s.cam.View) {
+			s.tryAt(s.spaceAt(f.Pointer), true)
+		}
+	}
+	if f.Tap && f.Pointer.In(s.cam.View) && !s.Grabs(f.Pointer) && s.selected() {
+		s.clearSel()
+		s.Say(s.TurnText())
+	}
+	if f.Is(input.Cancel) && s.selected() {
+		s.clearSel()
+		s.Say(s.TurnText())
+	}
+}
+
+// press handles a press at p.
+func (s *Table) press(seat int, p image.Point) {
+	for k := fc.Marker; k <= fc.Falconer; k++ {
+		if p.In(s.lay.handCard[seat][k]) {
+			if !s.st.Hands[seat].Has(k) {
+				s.Refuse(noneLeft(seat, k))
+				return
+			}
+			s.selectKind(k)
+			s.dragPt = p
+			return
+		}
+	}
+	for other := 0; other < s.st.R.Seats; other++ {
+		if other != seat && p.In(s.lay.hand[other]) {
+			s.Say(fmt.Sprintf("That is %s's hand: it is %s's turn.", s.seatName(other), s.seatName(seat)))
+			return
+		}
+	}
+	if !p.In(s.cam.View) {
+		return
+	}
+	sp := s.spaceAt(p)
+	if _, ok := s.targets[sp]; ok {
+		s.tryAt(sp, false)
+		return
+	}
+	c := s.cardAt(sp)
+	if c == 0 {
+		return
+	}
+	if c.Owner() != seat {
+		s.Say(fmt.Sprintf("That %s is %s's: nobody moves another noble's cards.", fc.KindName[c.Kind()], s.seatName(c.Owner())))
+		return
+	}
+	s.selectCard(sp)
+	s.dragPt = p
+}
+
+func noneLeft(seat int, k fc.Kind) string {
+	if k == fc.Marker {
+		return fmt.Sprintf("%s has no markers left: move one on the board instead.", fc.SeatName(seat))
+	}
+	return fmt.Sprintf("%s's %s is already on the board: move it there.", fc.SeatName(seat), fc.KindName[k])
+}
+
+func (s *Table) selected() bool { return s.selKind != 0 || s.selMove }
+
+func (s *Table) clearSel() {
+	s.selKind, s.selMove = 0, false
+	s.targets = nil
+	s.dragging = false
+	s.hintOn = false
+}
+
+// selectKind selects a card of the hand and lights where it may go.
+func (s *Table) selectKind(k fc.Kind) {
+	s.clearSel()
+	s.selKind = k
+	s.targets = map[[2]int]fc.Act{}
+	for _, a := range s.st.Generate(nil) {
+		if !a.IsMove() && a.PlaceKind() == k {
+			s.targets[s.abs(a.To())] = a
+		}
+	}
+	switch k {
+	case fc.Marker:
+		s.Say("Put the marker on a lit space: an empty space beside a card.")
+	case fc.Bird:
+		s.Say("Put the bird on a lit space: beside a card, or on a marker to claim it.")
+	default:
+		s.Say("Put the falconer on a lit space: beside a card, on a marker, or on a rival's bird to ambush it.")
+	}
+}
+
+// selectCard selects the card on a space and lights where it may move, or
+// says why it may not.
+func (s *Table) selectCard(sp [2]int) {
+	s.clearSel()
+	st := s.st
+	p := s.grid(sp)
+	c := st.B.Top(p)
+	if why := s.whyStuck(p); why != "" {
+		s.Refuse(why)
+		s.shake = 0.3
+		return
+	}
+	s.selMove, s.selFrom = true, sp
+	s.targets = map[[2]int]fc.Act{}
+	for _, a := range st.Generate(nil) {
+		if a.IsMove() && a.From() == p {
+			s.targets[s.abs(a.To())] = a
+		}
+	}
+	if len(s.targets) == 0 {
+		s.Say(fmt.Sprintf("The %s has nowhere to go right now.", fc.KindName[c.Kind()]))
+		return
+	}
+	s.Say(fmt.Sprintf("Move the %s to a lit space.", fc.KindName[c.Kind()]))
+}
+
+// whyStuck says why the card on p may not move now ("" if it may).
+func (s *Table) whyStuck(p fc.Pt) string {
+	st := s.st
+	c := st.B.Top(p)
+	k := fc.KindName[c.Kind()]
+	if c.Acted() {
+		return fmt.Sprintf("This %s has already been played this turn: use a different card.", k)
+	}
+	if pinned, o := st.Pinned(p); pinned {
+		return fmt.Sprintf("This %s may not move: lifting it would hand %s a path of %d under it.", k, s.seatName(o), s.pathUnder(p, o))
+	}
+	return ""
+}
+
+// pathUnder is the length of o's path that lifting the card on p shows.
+func (s *Table) pathUnder(p fc.Pt, o int) int {
+	n, _ := s.st.B.Longest(p, o)
+	return n
+}
+
+// tryAt plays the selection on a space, or says why it cannot go there.
+func (s *Table) tryAt(sp [2]int, _ bool) {
+	if a, ok := s.targets[sp]; ok {
+		s.clearSel()
+		s.Play(game.Action(a))
+		return
+	}
+	if !s.selected() {
+		return
+	}
+	var a fc.Act
+	p := s.grid(sp)
+	if !s.st.B.In(p) {
+		s.Refuse("A card must go next to another card (side by side, not corner to corner).")
+		s.shake = 0.3
+		return
+	}
+	if s.selMove {
+		a = fc.Move(s.grid(s.selFrom), p)
+	} else {
+		a = fc.Place(s.selKind, p)
+	}
+	if err := s.st.Check(a); err != nil {
+		msg := err.Error()
+		s.Refuse(strings.ToUpper(msg[:1]) + msg[1:] + ".")
+		s.shake = 0.3
+	}
+}
+
+// LiveStatus explains a pinned card of the person to act under the mouse.
+func (s *Table) LiveStatus() (string, bool) {
+	if !s.hoverOK || !s.HumanTurn() || s.selected() {
+		return "", false
+	}
+	p := s.grid(s.hover)
+	c := s.st.B.Top(p)
+	if c == 0 || c.Owner() != s.st.To {
+		return "", false
+	}
+	if why := s.whyStuck(p); why != "" {
+		return why, true
+	}
+	return "", false
+}

@@ -1,0 +1,69 @@
+package falconry
+
+import (
+	"image"
+
+	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// layout is where the table's parts are for the canvas in use.
+type layout struct {
+	hand     [4]image.Rectangle    // each noble's panel
+	handCard [4][4]image.Rectangle // each noble's cards in hand, by kind
+	card     int                   // the side of a card in a hand
+}
+
+// Arrange places the nobles' panels, the board and the kit's parts: in
+// landscape the panels on the left, the board in the middle, the log and the
+// buttons on the right; in portrait the panels above the board (two a row)
+// and the buttons under it.
+func (s *Table) Arrange(area image.Rectangle) table.Frame {
+	l := &s.lay
+	l.card = max(ui.Finger, 26)
+	n := s.st.R.Seats
+	panelH := 16 + l.card + 6
+	var fr table.Frame
+	r := area
+	if ui.Portrait() {
+		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(2)+4)
+		fr.Cols = 3
+		rows := (n + 1) / 2
+		top := ui.CutTop(&r, rows*(panelH+4))
+		cells := ui.Grid(top, 2, rows, 4)
+		for seat := 0; seat < n; seat++ {
+			l.hand[seat] = cells[seat]
+		}
+		ui.CutTop(&r, 4)
+		logH := min(4*ui.LineH+26, max(0, r.Dy()-16*Space*2))
+		if logH >= 2*ui.LineH+26 {
+			fr.Log = ui.CutBottom(&r, logH)
+			ui.CutBottom(&r, 4)
+		}
+	} else {
+		sideW := min(170, max(110, area.Dx()/4))
+		side := ui.CutRight(&r, sideW)
+		ui.CutRight(&r, 4)
+		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(3)+4)
+		fr.Cols = 2
+		fr.Log = side
+		fr.Log.Max.Y -= 4
+		panels := ui.CutLeft(&r, 12+3*(l.card+4)+8)
+		ui.CutLeft(&r, 4)
+		for seat := 0; seat < n; seat++ {
+			l.hand[seat] = ui.CutTop(&panels, panelH)
+			ui.CutTop(&panels, 4)
+		}
+	}
+	for seat := 0; seat < n; seat++ {
+		p := l.hand[seat]
+		y := p.Min.Y + 16
+		for k := fc.Marker; k <= fc.Falconer; k++ {
+			x := p.Min.X + 6 + int(k-1)*(l.card+4)
+			l.handCard[seat][k] = image.Rect(x, y, x+l.card, y+l.card)
+		}
+	}
+	s.cam.View = r
+	return fr
+}

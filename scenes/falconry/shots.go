@@ -1,0 +1,57 @@
+package falconry
+
+import (
+	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+)
+
+func registerShots() {
+	scenes.RegisterShot("falconry", scenes.ShotDef{Prep: func(a *scenes.App) {
+		s := Demo(a, fc.Duel, 14)
+		s.selectKind(fc.Marker)
+	}})
+	scenes.RegisterShot("falconry-joint", scenes.ShotDef{Prep: func(a *scenes.App) {
+		s := Demo(a, fc.Joint, 22)
+		s.selectKind(fc.Marker)
+	}})
+	scenes.RegisterShot("falconry-end", scenes.ShotDef{Prep: func(a *scenes.App) { Demo(a, fc.Duel, 300) }})
+	scenes.RegisterShot("falconry-setup", scenes.ShotDef{Prep: func(a *scenes.App) {
+		a.Show(scenes.NewSetup(a, "falconry"))
+	}})
+	scenes.RegisterShot("falconry-howto", scenes.ShotDef{Prep: func(a *scenes.App) {
+		a.Show(scenes.NewMenu(a), scenes.NewHowToPage(a, "falconry", 3))
+	}})
+}
+
+// Demo sets up a table with a person in seat 1 and computers elsewhere and
+// plays up to n actions between fixed-seed Standard bots (deterministic).
+func Demo(a *scenes.App, variant string, n int) *Table {
+	d, _ := game.Lookup("falconry")
+	r, _ := fc.RulesOf(variant)
+	players := []string{"human"}
+	for len(players) < r.Seats {
+		players = append(players, "standard")
+	}
+	m, err := game.NewMatch(d, variant, players, 7, "")
+	if err != nil {
+		panic(err)
+	}
+	var bots []game.Bot
+	for i := 0; i < r.Seats; i++ {
+		b, _ := fc.NewBot("standard", uint64(11+i))
+		bots = append(bots, b)
+	}
+	s := New(a, m)
+	a.Show(s)
+	for i := 0; i < n && !m.State.Terminal(); i++ {
+		th := bots[m.State.ToMove()].Think(m.State.Clone())
+		for !th.Step(int64(1e9)) {
+		}
+		s.Play(th.Best())
+		a.Anims.Finish()
+		s.fly = nil
+	}
+	s.cam.Fit(s.Content(), false)
+	return s
+}

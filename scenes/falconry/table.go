@@ -1,0 +1,303 @@
+// Package falconry is the Falconry table: the nobles' hands and the board
+// without edges, on the table kit and its camera.
+//
+// Files by concern: table.go (the scene and what the kit asks of it),
+// layout.go (where everything goes, landscape and portrait), input.go (what
+// a press, a drag or a key means), anim.go (how each action moves a card),
+// draw.go (drawing), rules.go (the How to play pages), shots.go (screens for
+// `roost shot`).
+package falconry
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/sprites/palette"
+)
+
+// Noble colours, by seat, with the light shade for edges and the dark one
+// for borders.
+var (
+	seatColor = [4]color.RGBA{palette.C("blue"), palette.C("gold"), palette.C("red"), palette.C("leaf")}
+	seatLight = [4]color.RGBA{palette.C("sky"), palette.C("butter"), palette.C("pink"), palette.C("lime")}
+	seatDark  = [4]color.RGBA{palette.C("navy"), palette.C("orange"), palette.C("wine"), palette.C("forest")}
+)
+
+func init() {
+	var colors []scenes.SeatColor
+	for i, n := range fc.SeatNames {
+		colors = append(colors, scenes.SeatColor{Name: n, C: seatColor[i]})
+	}
+	scenes.RegisterTable(scenes.TableDef{
+		Key:    "falconry",
+		Open:   func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
+		Rules:  rulesPages,
+		Colors: colors,
+		VariantNames: map[string]string{
+			fc.Duel: "Duel", fc.DuelFast: "Fast duel", fc.Allied: "Allied (3)",
+			fc.Truel: "Truel (3)", fc.Quarrel: "Quarrel (4)", fc.Joint: "Joint (4)",
+		},
+		VariantNotes: map[string]string{
+			fc.Duel:     "Duel of Nobles, 2 players: one card a turn, a path of 5 wins.",
+			fc.DuelFast: "The fast duel, 2 players: two cards a turn, a path of 6 wins.",
+			fc.Allied:   "Allied Nobility, 3 players: two allies (one card a turn, paths of 5) against a lone noble (two cards, a path of 6).",
+			fc.Truel:    "Truel of Nobles, 3 players: two cards a turn, a path of 6 wins.",
+			fc.Quarrel:  "Quarrel of Nobles, 4 players: two cards a turn, a path of 6 wins.",
+			fc.Joint:    "Joint Nobility, 4 players in two teams sitting across: two cards a turn, a path of 6 of one colour wins for both partners.",
+		},
+	})
+	registerShots()
+}
+
+// Space is a board space in world pixels (the camera zooms it).
+const Space = 12
+
+// Table is the Falconry table.
+type Table struct {
+	*table.Kit
+	st  *fc.State
+	cam *table.Camera
+	lay layout
+
+	// The selection: a kind from the hand (selKind) or the card on selFrom
+	// (fixed table coordinates), with the legal actions by target space.
+	selKind  fc.Kind
+	selFrom  [2]int
+	selMove  bool
+	targets  map[[2]int]fc.Act
+	dragging bool
+	dragPt   image.Point
+	hover    [2]int
+	hoverOK  bool
+
+	lastFrom, lastTo  [2]int
+	lastMove, hasLast bool
+
+	fly     *flight // the card in the air
+	shake   float64 // a refused move shakes the selection
+	hintTo  [2]int
+	hintOn  bool
+	winLit  float64 // how many cards of the winning path are lit
+	winPath [][2]int
+}
+
+// New opens the table for a match.
+func New(a *scenes.App, m *game.Match) *Table {
+	s := &Table{st: m.State.(*fc.State), cam: table.NewCamera(1, 4)}
+	s.Kit = table.New(a, m, "falconry", s)
+	s.Kit.Start()
+	return s
+}
+
+// State is the position on the table (tests).
+func (s *Table) State() *fc.State { return s.st }
+
+// Cam is the table's camera (tests).
+func (s *Table) Cam() *table.Camera { return s.cam }
+
+// Camera, Content and Grabs make the table a table.Viewer.
+func (s *Table) Camera() *table.Camera { return s.cam }
+
+// Content is every card with a space of room around them.
+func (s *Table) Content() image.Rectangle {
+	b := &s.st.B
+	r := image.Rect(b.OX+1, b.OY+1, b.OX+b.W-1, b.OY+b.H-1).Inset(-1)
+	return image.Rect(r.Min.X*Space, r.Min.Y*Space, r.Max.X*Space, r.Max.Y*Space)
+}
+
+// Grabs reports whether a press lands on a card or a lit target.
+func (s *Table) Grabs(p image.Point) bool {
+	sp := s.spaceAt(p)
+	if _, ok := s.targets[sp]; ok {
+		return true
+	}
+	return s.cardAt(sp) != 0
+}
+
+func (s *Table) seatName(seat int) string { return fc.SeatName(seat) }
+
+// TurnText says whose turn it is, which action of the turn, and what can
+// be done.
+func (s *Table) TurnText() string {
+	st := s.st
+	if st.Over {
+		return st.Reason()
+	}
+	seat := st.To
+	who := s.seatName(seat)
+	if s.M.IsBot(seat) {
+		return fmt.Sprintf("%s (computer, %s) is thinking...", who, s.M.Players[seat])
+	}
+	n := st.R.Cards[seat]
+	step := ""
+	if n > 1 {
+		step = fmt.Sprintf(" Card %d of %d this turn.", st.Done+1, n)
+		if st.Done > 0 {
+			step += " Use a different card."
+		}
+	}
+	return fmt.Sprintf("%s: put a card from your hand next to the others, or move one of yours.%s", who, step)
+}
+
+// Banner is the whose-turn banner.
+func (s *Table) Banner() (string, color.RGBA, string) {
+	st := s.st
+	seat := st.To
+	text := s.seatName(seat) + " to play"
+	if n := st.R.Cards[seat]; n > 1 {
+		text += fmt.Sprintf(" (%d/%d)", st.Done+1, n)
+	}
+	note := fmt.Sprintf("%s, paths of %d", st.R.Title, st.R.PathLen[seat])
+	return text, seatDark[seat], note
+}
+
+// ShowHint lights the Expert's action.
+func (s *Table) ShowHint(a game.Action) string {
+	act := fc.Act(a)
+	s.hintOn = true
+	s.hintTo = s.abs(act.To())
+	if act.IsMove() {
+		s.selectCard(s.abs(act.From()))
+	} else {
+		s.selectKind(act.PlaceKind())
+	}
+	return "Hint: " + s.describe(act) + " (gold frame)."
+}
+
+// describe says an action in words.
+func (s *Table) describe(a fc.Act) string {
+	if a.IsMove() {
+		k := s.st.B.Top(a.From()).Kind()
+		return fmt.Sprintf("move your %s to the framed space", fc.KindName[k])
+	}
+	return fmt.Sprintf("put your %s on the framed space", fc.KindName[a.PlaceKind()])
+}
+
+// Reason explains the result.
+func (s *Table) Reason() string { return s.st.Reason() }
+
+// Scores is the result table: each noble's longest line and cards left.
+func (s *Table) Scores() [][]string {
+	rows := [][]string{{"Noble", "Longest line", "Cards in hand"}}
+	for seat := 0; seat < s.st.R.Seats; seat++ {
+		h := s.st.Hands[seat]
+		n := h.Markers
+		if h.Bird {
+			n++
+		}
+		if h.Falconer {
+			n++
+		}
+		name := s.seatName(seat)
+		for _, w := range s.st.Res.Winners {
+			if w == seat {
+				name += " (won)"
+			}
+		}
+		rows = append(rows, []string{name, fmt.Sprint(s.longest(seat)), fmt.Sprint(n)})
+	}
+	return rows
+}
+
+// longest is the seat's longest straight line of top cards.
+func (s *Table) longest(seat int) int {
+	b := &s.st.B
+	best := 0
+	for i := range b.Cells {
+		if c := b.Cells[i].Top(); c != 0 && c.Owner() == seat {
+			n, _ := b.Longest(fc.Pt{X: i % b.W, Y: i / b.W}, seat)
+			best = max(best, n)
+		}
+	}
+	return best
+}
+
+// Animating reports the table's own animations.
+func (s *Table) Animating() bool {
+	return s.fly != nil || s.shake > 0 || (s.st.Over && int(s.winLit) < len(s.winPath))
+}
+
+// Tick advances the table's own timers.
+func (s *Table) Tick(dt float64) {
+	if s.shake > 0 {
+		s.shake = max(0, s.shake-dt)
+	}
+	if s.st.Over && len(s.winPath) > 0 && s.winLit > 0 {
+		s.winLit = min(float64(len(s.winPath)), s.winLit+dt*8)
+	}
+}
+
+// Finale lights the winning path card by card.
+func (s *Table) Finale() {
+	if len(s.winPath) > 0 {
+		s.winLit = 0.01
+	}
+}
+
+// Targets lists the hand cards a finger can press (the board's spaces
+// follow the camera's zoom).
+func (s *Table) Targets() []image.Rectangle {
+	var out []image.Rectangle
+	seat := s.st.To
+	for k := fc.Marker; k <= fc.Falconer; k++ {
+		if r := s.lay.handCard[seat][k]; !r.Empty() {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// abs turns a grid space into fixed table coordinates.
+func (s *Table) abs(p fc.Pt) [2]int { return [2]int{p.X + s.st.B.OX, p.Y + s.st.B.OY} }
+
+// grid turns fixed table coordinates into a grid space of the position.
+func (s *Table) grid(a [2]int) fc.Pt { return fc.Pt{X: a[0] - s.st.B.OX, Y: a[1] - s.st.B.OY} }
+
+// cardAt is the top card on a space (fixed coordinates).
+func (s *Table) cardAt(a [2]int) fc.Card { return s.st.B.Top(s.grid(a)) }
+
+// spaceAt is the space under a canvas point.
+func (s *Table) spaceAt(p image.Point) [2]int {
+	wx, wy := s.cam.ToWorld(p)
+	return [2]int{floorDiv(wx), floorDiv(wy)}
+}
+
+func floorDiv(w float64) int { return int(math.Floor(w / Space)) }
+
+// spaceRect is where a space is on the canvas.
+func (s *Table) spaceRect(a [2]int) image.Rectangle {
+	return s.cam.Rect(image.Rect(a[0]*Space, a[1]*Space, (a[0]+1)*Space, (a[1]+1)*Space))
+}
+
+// Undone resets the view after actions were taken back.
+func (s *Table) Undone(int) {
+	s.st = s.M.State.(*fc.State)
+	s.clearSel()
+	s.hasLast = false
+	s.fly = nil
+	s.winPath, s.winLit = nil, 0
+	s.cam.Settle(s.Content())
+}
+
+// HintBot is the Expert, limited so the hint comes quickly.
+func (s *Table) HintBot() game.Bot {
+	b, _ := fc.NewBot("expert", uint64(len(s.M.History())))
+	b.(*fc.Bot).SetBudget(600 * 1e6)
+	return b
+}
+
+var _ table.Viewer = (*Table)(nil)
+
+// seatLabel is a seat's name with "(you)" or the computer's level.
+func (s *Table) seatLabel(seat int) string {
+	if s.M.IsBot(seat) {
+		return s.seatName(seat)
+	}
+	return s.seatName(seat) + " (person)"
+}

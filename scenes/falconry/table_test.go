@@ -1,0 +1,181 @@
+package falconry
+
+import (
+	"image"
+	"sort"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/scenetest"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+func start(t *testing.T, variant, position string, players ...string) (*scenetest.Driver, *Table) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() {
+		def, _ := game.Lookup("falconry")
+		m, err := game.NewMatch(def, variant, players, 5, position)
+		require.NoError(t, err)
+		s = New(d.A, m)
+		d.A.Show(s)
+	})
+	d.Step(2)
+	return d, s
+}
+
+func centre(r image.Rectangle) image.Point { return r.Min.Add(r.Size().Div(2)) }
+
+// firstTarget is the lit space that comes first (top row, then left).
+func firstTarget(s *Table) [2]int {
+	var sps [][2]int
+	for sp := range s.targets {
+		sps = append(sps, sp)
+	}
+	sort.Slice(sps, func(i, j int) bool {
+		if sps[i][1] != sps[j][1] {
+			return sps[i][1] < sps[j][1]
+		}
+		return sps[i][0] < sps[j][0]
+	})
+	return sps[0]
+}
+
+func TestADuelByMouseAndByTouch(t *testing.T) {
+	d, s := start(t, fc.Duel, "", "human", "human")
+	// Blue clicks the marker in hand, then a lit space.
+	d.Click(centre(s.lay.handCard[0][fc.Marker]))
+	require.NotEmpty(t, s.targets)
+	assert.Contains(t, s.Status, "Put the marker")
+	sp := firstTarget(s)
+	d.Click(centre(s.spaceRect(sp)))
+	d.Step(40)
+	require.Len(t, s.M.History(), 1)
+	assert.Equal(t, fc.Marker, s.cardAt(sp).Kind())
+	assert.Equal(t, 1, s.st.To)
+	// Gold drags a marker from the hand onto the board with a finger.
+	from := centre(s.lay.handCard[1][fc.Marker])
+	fs := []input.Frame{d.Sc.Touches(from)}
+	scenetest.OnMain(func() {}) // the press selects; targets are lit after it
+	d.Frames(fs...)
+	require.NotEmpty(t, s.targets, "the press selects the card")
+	to := centre(s.spaceRect(firstTarget(s)))
+	fs = fs[:0]
+	for i := 1; i <= 8; i++ {
+		fs = append(fs, d.Sc.Touches(from.Add(to.Sub(from).Mul(i).Div(8))))
+	}
+	fs = append(fs, d.Sc.Touches())
+	d.Frames(fs...)
+	d.Step(40)
+	require.Len(t, s.M.History(), 2, "the drop played the card")
+	assert.Equal(t, 0, s.st.To)
+	// Blue drags the falconer onto its own bird: refused, with the reason.
+	f := s.abs(fc.Pt{X: 0, Y: 0})
+	for i := range s.st.B.Cells {
+		if c := s.st.B.Cells[i].Top(); c.Kind() == fc.Falconer && c.Owner() == 0 {
+			f = s.abs(fc.Pt{X: i % s.st.B.W, Y: i / s.st.B.W})
+		}
+	}
+	var bird [2]int
+	for i := range s.st.B.Cells {
+		if c := s.st.B.Cells[i].Top(); c.Kind() == fc.Bird && c.Owner() == 0 {
+			bird = s.abs(fc.Pt{X: i % s.st.B.W, Y: i / s.st.B.W})
+		}
+	}
+	d.Drag(centre(s.spaceRect(f)), centre(s.spaceRect(bird)))
+	assert.Contains(t, s.Status, "never ambushes its own")
+	assert.Len(t, s.M.History(), 2)
+	// Undo takes back Blue's... nothing of this turn; Cancel drops a selection.
+	d.Click(centre(s.lay.handCard[0][fc.Bird]))
+	assert.True(t, s.selected())
+	d.Key(input.Cancel)
+	assert.False(t, s.selected())
+}
+
+func TestAPinnedCardSaysWhy(t *testing.T) {
+	d, s := start(t, fc.Duel, "m1,m1,m1f2,m1,m1;.,b2,.,.,. to=2", "human", "human")
+	var at [2]int
+	for i := range s.st.B.Cells {
+		if c := s.st.B.Cells[i].Top(); c.Kind() == fc.Falconer {
+			at = s.abs(fc.Pt{X: i % s.st.B.W, Y: i / s.st.B.W})
+		}
+	}
+	d.Click(centre(s.spaceRect(at)))
+	assert.Contains(t, s.Status, "may not move")
+	assert.Contains(t, s.Status, "Blue a path of 5")
+	assert.False(t, s.selected())
+}
+
+func TestTwoCardTurnsAndTheirUndo(t *testing.T) {
+	d, s := start(t, fc.DuelFast, "", "human", "standard")
+	d.Click(centre(s.lay.handCard[0][fc.Marker]))
+	d.Click(centre(s.spaceRect(firstTarget(s))))
+	d.Step(30)
+	assert.Equal(t, 0, s.st.To, "Blue plays a second card")
+	assert.Contains(t, s.TurnText(), "Card 2 of 2")
+	txt, _, _ := s.Banner()
+	assert.Contains(t, txt, "(2/2)")
+	d.ClickButton("Undo")
+	assert.Empty(t, s.M.History())
+	assert.Equal(t, 0, s.st.Done)
+}
+
+// One person against three computers in Joint Nobility, played to the end
+// with the person always putting out a marker (or moving one) by clicks.
+func TestJointGameAgainstThreeComputers(t *testing.T) {
+	d, s := start(t, fc.Joint, "", "human", "beginner", "beginner", "beginner")
+	scenetest.OnMain(func() { s.MinThink = 0 })
+	for turns := 0; turns < 400 && !s.st.Over; turns++ {
+		if !s.HumanTurn() || s.Busy() {
+			d.Step(10)
+			continue
+		}
+		before := len(s.M.History())
+		if s.st.Hands[0].Markers > 0 {
+			d.Click(centre(s.lay.handCard[0][fc.Marker]))
+		} else {
+			for i := range s.st.B.Cells {
+				c := s.st.B.Cells[i].Top()
+				if c != 0 && c.Owner() == 0 && !c.Acted() {
+					d.Click(centre(s.spaceRect(s.abs(fc.Pt{X: i % s.st.B.W, Y: i / s.st.B.W}))))
+					if len(s.targets) > 0 {
+						break
+					}
+				}
+			}
+		}
+		require.NotEmpty(t, s.targets, "%s", s.st)
+		d.Click(centre(s.spaceRect(firstTarget(s))))
+		d.Step(25)
+		require.Greater(t, len(s.M.History()), before, "the click played: %s", s.Status)
+	}
+	require.True(t, s.st.Over, "the game ended")
+	d.Step(200)
+	assert.Equal(t, "result", d.TopName())
+}
+
+func TestTheCameraFollowsUntilThePlayerTakesIt(t *testing.T) {
+	d, s := start(t, fc.Duel, "", "human", "human")
+	cam := s.Cam()
+	assert.True(t, cam.Framing())
+	// A pinch zooms (the board is then the player's to look at).
+	c := centre(cam.View)
+	d.Frames(d.Sc.Touches(c.Sub(image.Pt(40, 0)), c.Add(image.Pt(40, 0))),
+		d.Sc.Touches(c.Sub(image.Pt(10, 0)), c.Add(image.Pt(10, 0))), d.Sc.Touches())
+	assert.False(t, cam.Framing())
+	x0, y0 := cam.Centre()
+	z := cam.Zoom
+	d.Click(centre(s.lay.handCard[0][fc.Marker]))
+	d.Click(centre(s.spaceRect(firstTarget(s))))
+	d.Step(60)
+	x1, y1 := cam.Centre()
+	assert.Equal(t, [3]float64{x0, y0, float64(z)}, [3]float64{x1, y1, float64(cam.Zoom)}, "the view stays where the player left it")
+	d.ClickButton("Fit")
+	assert.True(t, cam.Framing())
+}
