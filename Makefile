@@ -42,8 +42,8 @@ scenes:
 	$(XVFB) $(GO) test -count=1 $(SCENES)
 
 race:
-	$(GO) test -count=1 -race ./rules/game/ ./rules/search/ ./cli/
-	$(XVFB) $(GO) test -count=1 -race ./scenes/tokyodoves/ ./scenes/columbiz/
+	$(GO) test -count=1 -race -short ./rules/game/ ./rules/search/ ./rules/falconry/ ./cli/
+	$(XVFB) $(GO) test -count=1 -race ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/falconry/
 
 # The rules tests also run as WebAssembly (under Node, Go's wasm runner).
 wasm-test:

@@ -91,7 +91,11 @@ func TestRandomPlayProperties(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		steps := rapid.IntRange(0, 90).Draw(t, "actions")
+		most := 90
+		if testing.Short() { // the WebAssembly and race runs
+			most = 25
+		}
+		steps := rapid.IntRange(0, most).Draw(t, "actions")
 		for i := 0; i < steps && !s.Over; i++ {
 			checkInvariants(t, s)
 			legal := s.Generate(nil)
