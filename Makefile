@@ -88,7 +88,7 @@ bench: build
 
 shots: build
 	mkdir -p build/shots
-	for s in title menu setup setup-continue settings howto pause tokyodoves tokyodoves-end columbiz columbiz-4p columbiz-end; do \
+	for s in title menu setup setup-continue settings howto pause tokyodoves tokyodoves-end columbiz columbiz-4p columbiz-end falconry falconry-joint falconry-end falconry-setup falconry-howto; do \
 		$(XVFB) ./roost shot --scene $$s --out build/shots/$$s.png || exit 1; \
 		$(XVFB) ./roost shot --scene $$s --size 390x844 --dpr 3 --out build/shots/$$s-portrait.png || exit 1; done
 
