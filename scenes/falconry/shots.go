@@ -25,7 +25,8 @@ func registerShots() {
 }
 
 // Demo sets up a table with a person in seat 1 and computers elsewhere and
-// plays up to n actions between fixed-seed Standard bots (deterministic).
+// plays at least n actions between fixed-seed Standard bots, until it is the
+// person's turn or the game is over.
 func Demo(a *scenes.App, variant string, n int) *Table {
 	d, _ := game.Lookup("falconry")
 	r, _ := fc.RulesOf(variant)
@@ -44,7 +45,7 @@ func Demo(a *scenes.App, variant string, n int) *Table {
 	}
 	s := New(a, m)
 	a.Show(s)
-	for i := 0; i < n && !m.State.Terminal(); i++ {
+	for i := 0; (i < n || m.State.ToMove() != 0) && !m.State.Terminal(); i++ {
 		th := bots[m.State.ToMove()].Think(m.State.Clone())
 		for !th.Step(int64(1e9)) {
 		}
