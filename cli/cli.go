@@ -41,6 +41,7 @@ func init() {
 		{"legal", "roost legal GAME [--variant V] [--position P] [--to-move SIDE] [--putback]", "list the legal actions of a position", cmdLegal},
 		{"perft", "roost perft GAME [--variant V] [--position P] [--to-move SIDE] [--putback] --depth N [--divide]", "count positions by depth", cmdPerft},
 		{"selfplay", "roost selfplay GAME [--variant V] --seats L1,L2[,...] [--games N] [--seed S] [--think MS]", "play computer players against each other", cmdSelfplay},
+		{"think", "roost think GAME [--variant V] --position P [--level L] [--ms T]", "show what a computer level plays in a position", cmdThink},
 		{"replay", "roost replay FILE", "check a game record and print its final position", cmdReplay},
 	}
 	if len(os.Args) > 1 {

@@ -480,3 +480,26 @@ func Evaluate(s *State, seat int) float64 {
 	}
 	return (mine - theirs) / 100
 }
+
+// Proven says what the search proves for the side to act: "win in 1 turn"
+// when a win is there this turn; with one action left in the turn, "loss in
+// 1 turn" when every action leaves the next rival a win. Otherwise "".
+func (s *State) Proven() string {
+	if s.Over {
+		return ""
+	}
+	if WinningTurn(s) != nil {
+		return "win in 1 turn"
+	}
+	if s.R.Cards[s.To]-s.Done != 1 {
+		return ""
+	}
+	for _, a := range s.Generate(nil) {
+		c := s.Copy()
+		c.Play(a, nil)
+		if !RivalWins(c, s.To) {
+			return ""
+		}
+	}
+	return "loss in 1 turn"
+}

@@ -1,0 +1,76 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/birdroost/roost/rules/game"
+)
+
+// Prover is a position that can say what its game's search proves about
+// it for the side to act ("win in 1 turn"), or "".
+type Prover interface{ Proven() string }
+
+func cmdThink(args []string, out, _ io.Writer) error {
+	var pf posFlags
+	fs := newFlagSet("think")
+	pf.register(fs)
+	level := fs.String("level", "", "the computer level (default: the strongest)")
+	ms := fs.Int("ms", 0, "thinking time of time-limited levels (milliseconds)")
+	d, err := parseGameArgs(fs, args)
+	if err != nil {
+		return err
+	}
+	if *ms < 0 {
+		return usagef("--ms must not be negative")
+	}
+	lv := *level
+	if lv == "" {
+		lv = d.Levels[len(d.Levels)-1]
+	}
+	s, err := pf.state(d)
+	if err != nil {
+		return err
+	}
+	if s.Terminal() {
+		return fmt.Errorf("the game is over (%s): nothing to think about", s)
+	}
+	if s.ToMove() == game.Chance {
+		return fmt.Errorf("chance is to act (a roll or a draw), not a player")
+	}
+	b, err := d.NewBot(lv, 1)
+	if err != nil {
+		return &UsageError{err.Error()}
+	}
+	if bb, ok := b.(Budgeted); ok && *ms > 0 {
+		bb.SetBudget(time.Duration(*ms) * time.Millisecond)
+	}
+	fmt.Fprintf(out, "position: %s\n", s)
+	proof := ""
+	if p, ok := s.(Prover); ok {
+		proof = p.Proven()
+	}
+	seat := s.ToMove()
+	start := time.Now()
+	var acts []string
+	c := s.Clone()
+	for len(acts) < 8 && !c.Terminal() && c.ToMove() == seat {
+		th := b.Think(c.Clone())
+		for !th.Step(int64(time.Second)) {
+		}
+		a := th.Best()
+		acts = append(acts, c.ActionString(a))
+		if err := c.Apply(a, nil); err != nil {
+			return fmt.Errorf("internal error: the %s level chose %s, which is refused: %v", lv, acts[len(acts)-1], err)
+		}
+	}
+	fmt.Fprintf(out, "%s (%s) plays: %s\n", seatName(d, seat), lv, strings.Join(acts, " "))
+	fmt.Fprintf(out, "after: %s\n", c)
+	if proof != "" {
+		fmt.Fprintln(out, proof)
+	}
+	fmt.Fprintf(out, "thought for %.0f ms\n", float64(time.Since(start).Microseconds())/1000)
+	return nil
+}

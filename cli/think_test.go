@@ -1,0 +1,40 @@
+package cli
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func runCmd(name string, args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := Main(Find(name), args, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestThinkTakesTheWinAndSaysSo(t *testing.T) {
+	code, out, _ := runCmd("think", "falconry", "--variant", "duel-fast", "--position", "m1,m1,.,m1,.,m1;f2,b2,.,.,.,. to=1")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "plays: m@3,1 m@5,1")
+	assert.Contains(t, out, "over winner=1")
+	assert.Contains(t, out, "win in 1 turn")
+	code, out, _ = runCmd("think", "falconry", "--position", "m2,m2,.,m2,m2;m2,m2,.,m2,m2;f1,b1,.,.,. to=1")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "loss in 1 turn")
+}
+
+func TestFalconryCommandsRefuseBadInput(t *testing.T) {
+	code, _, errOut := runCmd("think", "falconry", "--variant", "melee")
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "no variant")
+	code, _, errOut = runCmd("legal", "falconry", "--position", "f1,f2;b2 to=1")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "row 2 has 1 spaces")
+	code, out, _ := runCmd("legal", "falconry", "--variant", "duel", "--position", "m1,m1,m1,m1,m1;f2,b2,.,.,. over winner=1")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "over winner=1")
+	code, out, _ = runCmd("perft", "falconry", "--variant", "truel", "--depth", "2")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "perft 2: 362 positions")
+}
