@@ -26,6 +26,7 @@ func TestMain(m *testing.M) { scenetest.Main(m) }
 type board struct {
 	*table.Kit
 	cam     *table.Camera
+	content image.Rectangle
 	presses int
 	taps    int
 	cancels int
@@ -34,7 +35,6 @@ type board struct {
 var card = image.Rect(0, 0, 20, 20)
 
 func (b *board) Camera() *table.Camera                { return b.cam }
-func (b *board) Content() image.Rectangle             { return image.Rect(0, 0, 200, 120) }
 func (b *board) Grabs(p image.Point) bool             { return p.In(b.cam.Rect(card)) }
 func (b *board) DrawTable(*ebiten.Image)              {}
 func (b *board) Animate([]game.Event)                 {}
@@ -51,6 +51,13 @@ func (b *board) Arrange(area image.Rectangle) table.Frame {
 	b.cam.View = view
 	return table.Frame{Buttons: buttons}
 }
+func (b *board) Content() image.Rectangle {
+	if b.content.Empty() {
+		return image.Rect(0, 0, 200, 120)
+	}
+	return b.content
+}
+
 func (b *board) Pointer(f *input.Frame) {
 	if f.Pressed {
 		b.presses++
@@ -236,4 +243,29 @@ func TestTurningThePhoneKeepsTheView(t *testing.T) {
 		r := d.Button(bt).R
 		assert.GreaterOrEqual(t, min(r.Dx(), r.Dy()), ui.Finger, bt)
 	}
+}
+
+func TestTheViewFollowsAGrowingBoardOnlyUntilThePlayerMovesIt(t *testing.T) {
+	d, b := open(t)
+	require.True(t, b.cam.Framing())
+	// The board grows to the left: the framing view glides to show it all.
+	scenetest.OnMain(func() {
+		b.content = image.Rect(-300, 0, 200, 120)
+		b.cam.Settle(b.Content())
+	})
+	d.Step(40)
+	assert.Equal(t, 1, b.cam.Zoom)
+	assert.True(t, b.cam.View.Overlaps(b.cam.Rect(b.content)))
+	assert.True(t, b.cam.Rect(b.content).In(b.cam.View), "everything shows")
+	// Once the player pans, growth never moves the view.
+	d.Frames(d.Sc.Steer(1, 0), d.Sc.Steer(1, 0))
+	assert.False(t, b.cam.Framing())
+	x0, y0 := b.cam.Centre()
+	scenetest.OnMain(func() {
+		b.content = image.Rect(-300, -200, 200, 120)
+		b.cam.Settle(b.Content())
+	})
+	d.Step(40)
+	x1, y1 := b.cam.Centre()
+	assert.Equal(t, [2]float64{x0, y0}, [2]float64{x1, y1})
 }
