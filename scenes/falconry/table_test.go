@@ -179,3 +179,51 @@ func TestTheCameraFollowsUntilThePlayerTakesIt(t *testing.T) {
 	d.ClickButton("Fit")
 	assert.True(t, cam.Framing())
 }
+
+// touchDrag drags with one finger from a to b, held for a few frames.
+func touchDrag(d *scenetest.Driver, a, b image.Point) {
+	fs := []input.Frame{d.Sc.Touches(a), d.Sc.Touches(a)}
+	for i := 1; i <= 8; i++ {
+		fs = append(fs, d.Sc.Touches(a.Add(b.Sub(a).Mul(i).Div(8))))
+	}
+	fs = append(fs, d.Sc.Touches(b), d.Sc.Touches())
+	d.Frames(fs...)
+}
+
+// A whole duel between two people on one phone, every card put or moved by
+// a finger dragging it: each puts out markers in a row of its own until one
+// completes a path.
+func TestAWholeDuelByTouchDrags(t *testing.T) {
+	d, s := start(t, fc.Duel, "", "human", "human")
+	d.Screen(390, 844, 3)
+	for turn := 0; turn < 80 && !s.st.Over; turn++ {
+		for s.Busy() {
+			d.Step(5)
+		}
+		seat := s.st.To
+		before := len(s.M.History())
+		from := centre(s.lay.handCard[seat][fc.Marker])
+		// Pick the target that extends this noble's longest line, as a
+		// player racing for a path would; the drag selects, so targets
+		// are worked out from the rules here.
+		best, bestN := [2]int{}, -1
+		for _, a := range s.st.Generate(nil) {
+			if a.IsMove() || a.PlaceKind() != fc.Marker {
+				continue
+			}
+			sp := s.abs(a.To())
+			if !s.spaceRect(sp).In(s.cam.View) {
+				continue
+			}
+			if n, _ := s.st.B.Longest(a.To(), seat); n > bestN {
+				best, bestN = sp, n
+			}
+		}
+		require.GreaterOrEqual(t, bestN, 0, "a target in view: %s", s.st)
+		touchDrag(d, from, centre(s.spaceRect(best)))
+		require.Greater(t, len(s.M.History()), before, "the drag played (%s)", s.Status)
+	}
+	require.True(t, s.st.Over)
+	d.Step(200)
+	assert.Equal(t, "result", d.TopName())
+}
