@@ -1,8 +1,10 @@
 // Package e2e tests the browser build in headless Chromium: the page loads
 // without console errors, the title appears, a click reaches the menu, a Tokyo
 // Doves game against the computer starts, a move is made with real pointer
-// events, and the computer answers. Screenshots of each step and the measured
-// figures are kept in $ROOST_ARTIFACTS (default build/e2e).
+// events, and the computer answers; then a Falconry duel starts on a fresh
+// page, the person puts out a marker by clicks, and the computer answers.
+// Screenshots of each step and the measured figures are kept in
+// $ROOST_ARTIFACTS (default build/e2e).
 package e2e
 
 import (
@@ -213,6 +215,27 @@ func TestBrowserGame(t *testing.T) {
 	fps := float64(f1-f0) / think.Seconds()
 	time.Sleep(600 * time.Millisecond)
 	shot("6-answered")
+
+	// Falconry: a fresh page, the menu, a duel against the Standard
+	// computer, a marker put out by the person, and the computer's answer.
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/index.html")); err != nil {
+		t.Fatalf("navigate: %v", err)
+	}
+	waitFor("the title again", `window.roost && window.roost.scene === "title"`, 90*time.Second)
+	click(320, 200)
+	waitFor("the menu again", `window.roost.scene === "menu"`, 10*time.Second)
+	time.Sleep(400 * time.Millisecond)
+	click(395, 152) // the Falconry cover
+	waitFor("Falconry's setup", `window.roost.scene === "setup"`, 10*time.Second)
+	click(567, 328) // Start game (a duel, a person against the Standard computer)
+	waitFor("the Falconry table", `window.roost.scene === "falconry"`, 10*time.Second)
+	time.Sleep(800 * time.Millisecond) // the view frames the board
+	click(23, 63)                      // Blue's marker in hand
+	click(272, 112)                    // the space above Blue's falconer
+	waitFor("the person's marker", `window.roost.plies === 1`, 10*time.Second)
+	waitFor("the computer's card", `window.roost.plies === 2`, 90*time.Second)
+	time.Sleep(600 * time.Millisecond)
+	shot("7-falconry")
 
 	mu.Lock()
 	errs := append([]string(nil), consoleErrors...)
