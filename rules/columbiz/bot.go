@@ -1,10 +1,8 @@
 package columbiz
 
 import (
-	"fmt"
 	"math"
 	"math/rand/v2"
-	"strings"
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
@@ -95,12 +93,11 @@ type Bot struct {
 
 // NewBot makes a bot of a level (see Levels).
 func NewBot(level string, seed uint64) (game.Bot, error) {
-	for _, l := range Levels {
-		if strings.EqualFold(l, level) {
-			return &Bot{level: l, w: LevelWeights[l], rng: game.NewRand(seed)}, nil
-		}
+	l, err := game.Level(Levels, level)
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("unknown level %q (levels: %s)", level, strings.Join(Levels, ", "))
+	return &Bot{level: l, w: LevelWeights[l], rng: game.NewRand(seed)}, nil
 }
 
 // NewWeightedBot makes a bot with explicit weights (for tuning).

@@ -1,10 +1,8 @@
 package falconry
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
@@ -26,12 +24,11 @@ type Bot struct {
 
 // NewBot makes a bot of a level (see Levels).
 func NewBot(level string, seed uint64) (game.Bot, error) {
-	for _, l := range Levels {
-		if strings.EqualFold(l, level) {
-			return &Bot{level: l, rng: game.NewRand(seed)}, nil
-		}
+	l, err := game.Level(Levels, level)
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("unknown level %q (levels: %s)", level, strings.Join(Levels, ", "))
+	return &Bot{level: l, rng: game.NewRand(seed)}, nil
 }
 
 // Level is the bot's strength.
@@ -244,13 +241,7 @@ func hotSpacesNear(s *State, seat, n int, mine, near bool) map[Pt]bool {
 		}
 		l := s.R.PathLen[x]
 		eachWindow(b, l, func(p, d Pt) {
-			own := 0
-			for i := 0; i < l; i++ {
-				if c := b.Top(Pt{p.X + d.X*i, p.Y + d.Y*i}); c != 0 && c.Owner() == x {
-					own++
-				}
-			}
-			if l-own > n {
+			if own, _ := count(b, p, d, l, x); l-own > n {
 				return
 			}
 			for i := 0; i < l; i++ {
@@ -400,32 +391,28 @@ func forWindows(s *State, f func(seat, own, other int)) {
 	b := &s.B
 	for seat := 0; seat < s.R.Seats; seat++ {
 		n := s.R.PathLen[seat]
-		for _, d := range Dirs {
-			for y := 0; y < b.H; y++ {
-				for x := 0; x < b.W; x++ {
-					ex, ey := x+d.X*(n-1), y+d.Y*(n-1)
-					if ex < 0 || ey < 0 || ex >= b.W || ey >= b.H {
-						continue
-					}
-					own, other := 0, 0
-					for i := 0; i < n; i++ {
-						c := b.Cells[(y+d.Y*i)*b.W+x+d.X*i].Top()
-						if c == 0 {
-							continue
-						}
-						if c.Owner() == seat {
-							own++
-						} else {
-							other++
-						}
-					}
-					if own > 0 {
-						f(seat, own, other)
-					}
-				}
+		eachWindow(b, n, func(p, d Pt) {
+			if own, other := count(b, p, d, n, seat); own > 0 {
+				f(seat, own, other)
 			}
+		})
+	}
+}
+
+// count is how many spaces of the window of n from p along d seat owns, and
+// how many others own.
+func count(b *Board, p, d Pt, n, seat int) (own, other int) {
+	for i := 0; i < n; i++ {
+		c := b.Cells[(p.Y+d.Y*i)*b.W+p.X+d.X*i].Top()
+		switch {
+		case c == 0:
+		case c.Owner() == seat:
+			own++
+		default:
+			other++
 		}
 	}
+	return own, other
 }
 
 // windowValue is what a window with so many of a seat's cards is worth

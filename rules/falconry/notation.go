@@ -156,15 +156,8 @@ func parseStack(cell string, r *Rules) (Stack, error) {
 		if acted {
 			l += 'a' - 'A'
 		}
-		var k Kind
-		switch l {
-		case 'm':
-			k = Marker
-		case 'b':
-			k = Bird
-		case 'f':
-			k = Falconer
-		default:
+		k := kindOf(l)
+		if k == 0 {
 			return st, fmt.Errorf("%q is not a card (m marker, b bird, f falconer)", cell[i])
 		}
 		if d < '1' || int(d-'0') > r.Seats {
@@ -315,15 +308,8 @@ func (s *State) ReadAct(text string) (Act, error) {
 	if len(t) < 2 {
 		return 0, bad
 	}
-	var k Kind
-	switch t[0] {
-	case 'm':
-		k = Marker
-	case 'b':
-		k = Bird
-	case 'f':
-		k = Falconer
-	default:
+	k := kindOf(t[0])
+	if k == 0 {
 		return 0, bad
 	}
 	from, to, ok := strings.Cut(t[1:], "@")
@@ -347,6 +333,16 @@ func (s *State) ReadAct(text string) (Act, error) {
 		return 0, fmt.Errorf("%q: the top card on %s is a %s, not a %s", text, Space(src), KindName[top.Kind()], KindName[k])
 	}
 	return Move(src, dst), nil
+}
+
+// kindOf is the kind a lower-case letter names (0 for none).
+func kindOf(l byte) Kind {
+	for k := Marker; k <= Falconer; k++ {
+		if KindLetter[k] == l {
+			return k
+		}
+	}
+	return 0
 }
 
 func readSpace(t string) (Pt, error) {

@@ -153,15 +153,7 @@ func (s *State) countHands() {
 	for i := range s.B.Cells {
 		st := &s.B.Cells[i]
 		for _, c := range st.C[:st.N] {
-			h := &s.Hands[c.Owner()]
-			switch c.Kind() {
-			case Marker:
-				h.Markers--
-			case Bird:
-				h.Bird = false
-			case Falconer:
-				h.Falconer = false
-			}
+			s.Hands[c.Owner()].take(c.Kind())
 		}
 	}
 }
@@ -169,12 +161,16 @@ func (s *State) countHands() {
 func (s *State) inHand() int {
 	n := 0
 	for seat := 0; seat < s.R.Seats; seat++ {
-		h := s.Hands[seat]
-		n += h.Markers
-		if h.Bird {
-			n++
-		}
-		if h.Falconer {
+		n += s.Hands[seat].Count()
+	}
+	return n
+}
+
+// Count is how many cards the hand holds.
+func (h Hand) Count() int {
+	n := h.Markers
+	for _, b := range []bool{h.Bird, h.Falconer} {
+		if b {
 			n++
 		}
 	}
@@ -516,7 +512,7 @@ func (s *State) describe(seat int, k Kind, on Card, moved bool) string {
 
 // anyAction reports whether the seat to act has a legal action.
 func (s *State) anyAction() bool {
-	if h := s.Hands[s.To]; h.Markers > 0 || h.Bird || h.Falconer {
+	if s.Hands[s.To].Count() > 0 {
 		return true // a card in hand can always go next to the cards
 	}
 	var buf [64]Act

@@ -237,6 +237,16 @@ func NewRand(seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 }
 
+// Level finds a computer level by name (any case) among a game's levels.
+func Level(levels []string, name string) (string, error) {
+	for _, l := range levels {
+		if strings.EqualFold(l, name) {
+			return l, nil
+		}
+	}
+	return "", fmt.Errorf("unknown level %q (levels: %s)", name, strings.Join(levels, ", "))
+}
+
 // IsLegal reports whether a is among s's legal actions.
 func IsLegal(s State, a Action) bool {
 	for _, x := range s.Legal(nil) {

@@ -1,10 +1,8 @@
 package tokyodoves
 
 import (
-	"fmt"
 	"math/bits"
 	"math/rand/v2"
-	"strings"
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
@@ -97,12 +95,11 @@ type Bot struct {
 
 // NewBot makes a bot of a level (see Levels).
 func NewBot(level string, seed uint64) (game.Bot, error) {
-	for _, l := range Levels {
-		if strings.EqualFold(l, level) {
-			return &Bot{level: l, rng: game.NewRand(seed)}, nil
-		}
+	l, err := game.Level(Levels, level)
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("unknown level %q (levels: %s)", level, strings.Join(Levels, ", "))
+	return &Bot{level: l, rng: game.NewRand(seed)}, nil
 }
 
 func (b *Bot) Level() string { return b.level }

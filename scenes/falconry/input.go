@@ -31,7 +31,7 @@ func (s *Table) Pointer(f *input.Frame) {
 	if f.Drop && s.dragging {
 		s.dragging = false
 		if f.Pointer.In(s.cam.View) {
-			s.tryAt(s.spaceAt(f.Pointer), true)
+			s.tryAt(s.spaceAt(f.Pointer))
 		}
 	}
 	if f.Tap && f.Pointer.In(s.cam.View) && !s.Grabs(f.Pointer) && s.selected() {
@@ -68,7 +68,7 @@ func (s *Table) press(seat int, p image.Point) {
 	}
 	sp := s.spaceAt(p)
 	if _, ok := s.targets[sp]; ok {
-		s.tryAt(sp, false)
+		s.tryAt(sp)
 		return
 	}
 	c := s.cardAt(sp)
@@ -166,7 +166,7 @@ func (s *Table) pathUnder(p fc.Pt, o int) int {
 }
 
 // tryAt plays the selection on a space, or says why it cannot go there.
-func (s *Table) tryAt(sp [2]int, _ bool) {
+func (s *Table) tryAt(sp [2]int) {
 	if a, ok := s.targets[sp]; ok {
 		s.clearSel()
 		s.Play(game.Action(a))

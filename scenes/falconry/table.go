@@ -13,6 +13,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"time"
 
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
@@ -186,14 +187,7 @@ func (s *Table) Reason() string { return s.st.Reason() }
 func (s *Table) Scores() [][]string {
 	rows := [][]string{{"Noble", "Longest line", "Cards in hand"}}
 	for seat := 0; seat < s.st.R.Seats; seat++ {
-		h := s.st.Hands[seat]
-		n := h.Markers
-		if h.Bird {
-			n++
-		}
-		if h.Falconer {
-			n++
-		}
+		n := s.st.Hands[seat].Count()
 		name := s.seatName(seat)
 		for _, w := range s.st.Res.Winners {
 			if w == seat {
@@ -288,16 +282,8 @@ func (s *Table) Undone(int) {
 // HintBot is the Expert, limited so the hint comes quickly.
 func (s *Table) HintBot() game.Bot {
 	b, _ := fc.NewBot("expert", uint64(len(s.M.History())))
-	b.(*fc.Bot).SetBudget(600 * 1e6)
+	b.(*fc.Bot).SetBudget(600 * time.Millisecond)
 	return b
 }
 
 var _ table.Viewer = (*Table)(nil)
-
-// seatLabel is a seat's name with "(you)" or the computer's level.
-func (s *Table) seatLabel(seat int) string {
-	if s.M.IsBot(seat) {
-		return s.seatName(seat)
-	}
-	return s.seatName(seat) + " (person)"
-}
