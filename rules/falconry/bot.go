@@ -1,6 +1,7 @@
 package falconry
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"time"
@@ -40,11 +41,7 @@ func (b *Bot) SetBudget(d time.Duration) { b.budget = d }
 // Think starts choosing the next action for s.
 func (b *Bot) Think(gs game.State) game.Thinking {
 	s := gs.(*State)
-	budget := 750 * time.Millisecond // every level answers within a second
-	if b.level == "expert" && b.budget > 0 {
-		budget = b.budget
-	}
-	return search.NewTask(budget, func(ctl *search.Ctl) game.Action {
+	return search.NewTask(b.thinkTime(), func(ctl *search.Ctl) game.Action {
 		if len(b.plan) > 0 && b.expect == s.String() {
 			a := b.plan[0]
 			b.plan = b.plan[1:]
@@ -56,6 +53,50 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 		b.expectAfter(s, turn[0])
 		return game.Action(turn[0])
 	})
+}
+
+// thinkTime is the bot's budget for a turn: every level answers within a
+// second.
+func (b *Bot) thinkTime() time.Duration {
+	if b.level == "expert" && b.budget > 0 {
+		return b.budget
+	}
+	return 750 * time.Millisecond
+}
+
+// ForcedTurns is how many turns ahead the expert looks for a forced win:
+// three one-card turns, or two two-card ones.
+func ForcedTurns(r *Rules, seat int) int {
+	if r.Cards[seat] == 1 {
+		return 3
+	}
+	return 2
+}
+
+// noForcedLoss keeps the turns after which the rival has no forced win in
+// two turns, as far as the time until limit allows (all of them when every
+// turn loses).
+func noForcedLoss(ts []Turn, ctl *search.Ctl, limit time.Duration) []Turn {
+	var out []Turn
+	for i, t := range ts {
+		if t.After.Over {
+			out = append(out, t)
+			continue
+		}
+		v := &Solver{Limit: limit}
+		w, _, stopped := v.ForcedWin(t.After, 2, ctl)
+		if w == nil || stopped {
+			out = append(out, t)
+		}
+		if stopped || ctl.Elapsed() >= limit {
+			out = append(out, ts[i+1:]...)
+			break
+		}
+	}
+	if len(out) == 0 {
+		return ts
+	}
+	return out
 }
 
 func (b *Bot) expectAfter(s *State, a Act) {
@@ -82,6 +123,15 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 	// Every level takes a win this turn.
 	if w := winningTurn(s, ctl); w != nil {
 		return w
+	}
+	// The expert looks for a forced win (threat-space search) in the duels,
+	// with up to half its time.
+	twoSides := s.R.Seats == 2
+	if b.level == "expert" && twoSides {
+		v := &Solver{Limit: ctl.Elapsed() + b.thinkTime()/2}
+		if t, _, _ := v.ForcedWin(s, ForcedTurns(s.R, seat), ctl); t != nil {
+			return t
+		}
 	}
 	beam, noise, want, careless := 6, 0.0, 1, 0.0
 	switch b.level {
@@ -111,6 +161,9 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 		return cands[0].Acts // every turn loses: the best-looking one
 	}
 	if b.level == "expert" {
+		if twoSides {
+			safe = noForcedLoss(safe, ctl, ctl.Elapsed()+b.thinkTime()/4)
+		}
 		return lookahead(safe, seat, ctl)
 	}
 	return safe[0].Acts
@@ -259,15 +312,21 @@ func hotSpacesNear(s *State, seat, n int, mine, near bool) map[Pt]bool {
 }
 
 // eachWindow calls f with the first space and direction of every straight
-// window of l spaces on the grid.
+// window of l spaces that holds a card's space. The board has no edges, so a
+// window may reach past the grid (whose spaces off it are empty).
 func eachWindow(b *Board, l int, f func(p, d Pt)) {
+	// The cards lie in columns and rows 1 to W-2 and H-2 of the grid.
 	for _, d := range Dirs {
-		for y := 0; y < b.H; y++ {
-			for x := 0; x < b.W; x++ {
-				ex, ey := x+d.X*(l-1), y+d.Y*(l-1)
-				if ex < 0 || ey < 0 || ex >= b.W || ey >= b.H {
-					continue
-				}
+		x0, x1 := 1-(l-1)*d.X, b.W-2
+		y0, y1 := 1, b.H-2
+		switch d.Y {
+		case 1:
+			y0 = 1 - (l - 1)
+		case -1:
+			y1 = b.H - 2 + l - 1
+		}
+		for y := y0; y <= y1; y++ {
+			for x := x0; x <= x1; x++ {
 				f(Pt{x, y}, d)
 			}
 		}
@@ -403,7 +462,7 @@ func forWindows(s *State, f func(seat, own, other int)) {
 // how many others own.
 func count(b *Board, p, d Pt, n, seat int) (own, other int) {
 	for i := 0; i < n; i++ {
-		c := b.Cells[(p.Y+d.Y*i)*b.W+p.X+d.X*i].Top()
+		c := b.Top(Pt{p.X + d.X*i, p.Y + d.Y*i})
 		switch {
 		case c == 0:
 		case c.Owner() == seat:
@@ -468,15 +527,24 @@ func Evaluate(s *State, seat int) float64 {
 	return (mine - theirs) / 100
 }
 
-// Proven says what the search proves for the side to act: "win in 1 turn"
-// when a win is there this turn; with one action left in the turn, "loss in
-// 1 turn" when every action leaves the next rival a win. Otherwise "".
+// Proven says what the search proves for the side to act: "win in N
+// turns" when it finds a forced win (in the duels up to ForcedTurns ahead,
+// with three or four nobles only this turn); with one action left in the
+// turn, "loss in 1 turn" when every action leaves the next rival a win.
+// Otherwise "".
 func (s *State) Proven() string {
 	if s.Over {
 		return ""
 	}
-	if WinningTurn(s) != nil {
-		return "win in 1 turn"
+	n := 1
+	if s.R.Seats == 2 {
+		n = ForcedTurns(s.R, s.To)
+	}
+	if w, in, _ := (&Solver{}).ForcedWin(s, n, search.Limit(2*time.Second)); w != nil {
+		if in == 1 {
+			return "win in 1 turn"
+		}
+		return fmt.Sprintf("win in %d turns", in)
 	}
 	if s.R.Cards[s.To]-s.Done != 1 {
 		return ""

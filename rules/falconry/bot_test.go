@@ -13,6 +13,12 @@ func think(t *testing.T, level string, s *State) []Act {
 	t.Helper()
 	b, err := NewBot(level, 7)
 	require.NoError(t, err)
+	return thinkWith(t, b, s)
+}
+
+// thinkWith is the whole turn b plays from s.
+func thinkWith(t *testing.T, b game.Bot, s *State) []Act {
+	t.Helper()
 	var acts []Act
 	seat := s.To
 	c := s.Copy()
@@ -47,6 +53,21 @@ func TestBotsTakeWins(t *testing.T) {
 		assert.True(t, c.Over, level)
 		assert.Equal(t, []int{0}, c.Res.Winners, level)
 	}
+}
+
+// The board has no edges: a path may run past the grid, and a two-action
+// win that needs two spaces beyond the cards is found.
+func TestWinsReachPastTheGrid(t *testing.T) {
+	s := pos(t, DuelFast, "m1,.;m1,.;m1,.;m1,.;m2,f2 to=1")
+	w := WinningTurn(s)
+	require.Len(t, w, 2)
+	c := s.Copy()
+	for _, a := range w {
+		c.Play(a, nil)
+	}
+	assert.True(t, c.Over)
+	assert.Equal(t, []int{0}, c.Res.Winners)
+	assert.Equal(t, "win in 1 turn", s.Proven())
 }
 
 // The standard and expert levels block a rival's win on the next turn.

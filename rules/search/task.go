@@ -68,6 +68,10 @@ func (c *Ctl) Tick() bool {
 	return !c.cancelled.Load()
 }
 
+// Limit is a Ctl for a search run directly rather than as a Task, with a
+// thinking-time budget (0: none).
+func Limit(budget time.Duration) *Ctl { return &Ctl{budget: budget, sliceAt: time.Now()} }
+
 // Task is a search in progress; it implements game.Thinking.
 type Task struct {
 	ctl     *Ctl

@@ -1,0 +1,331 @@
+package falconry
+
+import (
+	"slices"
+	"time"
+
+	"github.com/birdroost/roost/rules/search"
+)
+
+// A Solver proves forced wins: that the side of the seat to act completes a
+// path within n of its own turns whatever its rivals do. Every rival turn is
+// tried (two actions make hundreds of thousands of pairs: the winning turns
+// found so far are tried first on each, which settles most of them at
+// once). The side's own turns are every legal turn with All, or else only
+// forcing turns (threat-space search): those after which the side would win
+// at once were it to act again, built from actions that land in or next to
+// its windows that lack few cards. A win found either way is proven; only
+// All proves that there is none.
+type Solver struct {
+	All   bool
+	Limit time.Duration // stop once the search's clock reaches it (0: the budget only)
+	Nodes int           // positions looked at
+
+	ctl     *search.Ctl
+	side    int // a seat of the attacking side
+	killers [][]wAct
+	memo    map[memoKey]bool
+	stopped bool
+}
+
+type memoKey struct {
+	h uint64
+	n int
+}
+
+// wAct is an action in fixed table coordinates, which survive the grid's
+// re-cut, so that a winning turn can be tried again in other positions.
+type wAct struct {
+	a      Act // the kind and the move bit
+	fx, fy int
+	tx, ty int
+}
+
+func (s *State) world(a Act) wAct {
+	f, t := a.From(), a.To()
+	return wAct{a: a & 7, fx: f.X + s.B.OX, fy: f.Y + s.B.OY, tx: t.X + s.B.OX, ty: t.Y + s.B.OY}
+}
+
+// local is w in s's grid (false if it lies off the grid).
+func (s *State) local(w wAct) (Act, bool) {
+	to := Pt{w.tx - s.B.OX, w.ty - s.B.OY}
+	if !s.B.In(to) {
+		return 0, false
+	}
+	if w.a.IsMove() {
+		from := Pt{w.fx - s.B.OX, w.fy - s.B.OY}
+		if !s.B.In(from) {
+			return 0, false
+		}
+		return Move(from, to), true
+	}
+	return Place(w.a.PlaceKind(), to), true
+}
+
+// ForcedWin looks for a turn that wins by force within n turns of the side
+// to act (this one included), with ctl bounding the search (nil: none). It
+// returns the turn and the number of turns the win takes (the fewest the
+// search finds), or nil and false when it found none; stopped says the
+// search ran out of time before it could say.
+func (v *Solver) ForcedWin(s *State, n int, ctl *search.Ctl) (turn []Act, in int, stopped bool) {
+	if s.Over {
+		return nil, 0, false
+	}
+	v.ctl, v.side, v.stopped = ctl, s.To, false
+	v.killers = nil
+	for k := 1; k <= n; k++ {
+		v.memo = map[memoKey]bool{}
+		if t := v.sideTurn(s, k); t != nil {
+			return t, k, false
+		}
+		if v.stopped {
+			return nil, 0, true
+		}
+	}
+	return nil, 0, false
+}
+
+// Wins reports whether the side of the seat to act in s wins by force within
+// n of its turns, trying every rival turn: s must have the attacking side to
+// act, or a rival, with side naming a seat of the attacking side. With a
+// rival to act, "within n" counts the side's turns to come.
+func (v *Solver) Wins(s *State, side, n int, ctl *search.Ctl) (won, stopped bool) {
+	v.ctl, v.side, v.stopped = ctl, side, false
+	v.memo = map[memoKey]bool{}
+	won = v.win(s, n)
+	return won && !v.stopped, v.stopped
+}
+
+func (v *Solver) sideWon(s *State) bool {
+	return s.Over && len(s.Res.Winners) > 0 && s.R.Partners(s.Res.Winners[0], v.side)
+}
+
+func (v *Solver) going() bool {
+	if v.stopped {
+		return false
+	}
+	v.Nodes++
+	if v.ctl != nil && (!v.ctl.Tick() || v.Nodes&15 == 0 && (v.ctl.Stopped() || v.Limit > 0 && v.ctl.Elapsed() >= v.Limit)) {
+		v.stopped = true
+	}
+	return !v.stopped
+}
+
+// win reports whether the side wins within n of its turns from s.
+func (v *Solver) win(s *State, n int) bool {
+	if s.Over {
+		return v.sideWon(s)
+	}
+	if n <= 0 || !v.going() {
+		return false
+	}
+	key := memoKey{s.hash() ^ uint64(s.Done)<<60, n}
+	if r, ok := v.memo[key]; ok {
+		return r
+	}
+	var r bool
+	if s.R.Partners(s.To, v.side) {
+		r = v.sideTurn(s, n) != nil
+	} else {
+		r = v.rivalTurn(s, n)
+	}
+	if v.ctl != nil && v.ctl.Stopped() {
+		v.stopped = true // a search inside (winningTurn) may have been cut short
+	}
+	if !v.stopped {
+		v.memo[key] = r
+	}
+	return r
+}
+
+// sideTurn finds the rest of a turn of the side's that wins within n of its
+// turns (nil for none).
+func (v *Solver) sideTurn(s *State, n int) []Act {
+	if w := v.killer(s); w != nil {
+		return w
+	}
+	if w := winningTurn(s, v.ctl); w != nil {
+		v.remember(s, w)
+		return w
+	}
+	if n <= 1 || v.stopped {
+		return nil
+	}
+	for _, t := range v.candidates(s, n) {
+		if v.stopped {
+			return nil
+		}
+		// With two turns left the turn must threaten a win at once: the
+		// rival's first answer would show it, at the same price.
+		if !v.All && n == 2 && !t.After.Over && !v.threatens(t.After) {
+			continue
+		}
+		if v.win(t.After, n-1) {
+			return t.Acts
+		}
+		if v.stopped {
+			return nil
+		}
+	}
+	return nil
+}
+
+// remember keeps a winning turn to try first elsewhere.
+func (v *Solver) remember(s *State, turn []Act) {
+	c := s.Copy()
+	w := make([]wAct, len(turn))
+	for i, a := range turn {
+		w[i] = c.world(a)
+		c.Play(a, nil)
+	}
+	v.killers = append(v.killers, w)
+	if len(v.killers) > 8 {
+		v.killers = v.killers[1:]
+	}
+}
+
+// killer tries the winning turns found so far in s (the side to act).
+func (v *Solver) killer(s *State) []Act {
+	for i := len(v.killers) - 1; i >= 0; i-- {
+		k := v.killers[i]
+		if s.R.Cards[s.To]-s.Done < len(k) {
+			continue
+		}
+		c := s.Copy()
+		var acts []Act
+		for _, w := range k {
+			a, ok := c.local(w)
+			if !ok || c.Over || c.Check(a) != nil {
+				acts = nil
+				break
+			}
+			acts = append(acts, a)
+			c.Play(a, nil)
+		}
+		if acts != nil && v.sideWon(c) {
+			return acts
+		}
+	}
+	return nil
+}
+
+// rivalTurn reports whether every turn of the rival to act leaves the side
+// a win within n of its turns.
+func (v *Solver) rivalTurn(s *State, n int) bool {
+	// A rival who can win now does.
+	if winningTurn(s, v.ctl) != nil {
+		return false
+	}
+	var buf [MaxActions]Act
+	for _, a := range v.refutationsFirst(s, s.Generate(buf[:0])) {
+		c := s.Copy()
+		c.Play(a, nil)
+		// After the first of two actions the rival is still to act: win
+		// comes back here for the second.
+		if !v.win(c, n) {
+			return false
+		}
+	}
+	return true
+}
+
+// refutationsFirst orders a rival's actions: those landing where the side
+// is close to a path first, then lifts, then the rest.
+func (v *Solver) refutationsFirst(s *State, acts []Act) []Act {
+	hot := hotSpacesNear(s, v.side, s.R.Cards[v.side]+1, true, false)
+	rank := func(a Act) int {
+		switch {
+		case hot[a.To()]:
+			return 0
+		case a.IsMove() && s.B.At(a.From()).N > 1:
+			return 1
+		}
+		return 2
+	}
+	slices.SortStableFunc(acts, func(a, b Act) int { return rank(a) - rank(b) })
+	return acts
+}
+
+// candidates lists the side's turns to try from s (the side to act), with
+// n turns left to win in: every turn with All; otherwise those built from
+// actions in or next to the side's windows that lack few cards, and after
+// which some window lacks no more than the next n-1 turns can fill. The
+// turns that leave the most windows nearly full come first.
+func (v *Solver) candidates(s *State, n int) []Turn {
+	seat := s.To
+	cards := s.R.Cards[seat]
+	var out []Turn
+	seen := map[uint64]bool{}
+	var walk func(c *State, acts []Act)
+	walk = func(c *State, acts []Act) {
+		var buf [MaxActions]Act
+		var hot map[Pt]bool
+		if !v.All {
+			hot = hotSpaces(c, seat, cards*max(n, 2), true)
+		}
+		for _, a := range c.Generate(buf[:0]) {
+			if !v.going() {
+				return
+			}
+			if hot != nil && !hot[a.To()] && !(a.IsMove() && (hot[a.From()] || c.B.At(a.From()).N > 1)) {
+				continue
+			}
+			x := c.Copy()
+			x.Play(a, nil)
+			t := append(slices.Clip(acts), a)
+			if !x.Over && x.To == seat && x.Done > 0 {
+				walk(x, t)
+				continue
+			}
+			h := x.hash()
+			if seen[h] {
+				continue
+			}
+			seen[h] = true
+			near, far := v.nearlyFull(x, cards, cards*(n-1))
+			if !v.All && far == 0 {
+				continue
+			}
+			out = append(out, Turn{Acts: t, After: x, Score: float64(near)*1000 + float64(far)})
+		}
+	}
+	walk(s, nil)
+	sortTurns(out)
+	return out
+}
+
+// nearlyFull counts the side's windows that lack no more than a cards, and
+// those that lack no more than b (a card of another side's lacks: it must
+// be covered).
+func (v *Solver) nearlyFull(s *State, a, b int) (near, far int) {
+	for x := 0; x < s.R.Seats; x++ {
+		if !s.R.Partners(x, v.side) {
+			continue
+		}
+		l := s.R.PathLen[x]
+		eachWindow(&s.B, l, func(p, d Pt) {
+			own, _ := count(&s.B, p, d, l, x)
+			if l-own <= a {
+				near++
+			}
+			if l-own <= b {
+				far++
+			}
+		})
+	}
+	return near, far
+}
+
+// threatens reports whether the side's next seat to act after s could win
+// at once were it its turn now.
+func (v *Solver) threatens(s *State) bool {
+	r := s.To
+	for !s.R.Partners(r, v.side) {
+		r = (r + 1) % s.R.Seats
+	}
+	t := asTurnOf(s, r)
+	if !mayWinIn(t, r, t.R.Cards[r]) {
+		return false
+	}
+	return winningTurn(t, v.ctl) != nil
+}
