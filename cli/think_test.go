@@ -22,6 +22,10 @@ func TestThinkTakesTheWinAndSaysSo(t *testing.T) {
 	code, out, _ = runCmd("think", "falconry", "--position", "m2,m2,.,m2,m2;m2,m2,.,m2,m2;f1,b1,.,.,. to=1")
 	assert.Equal(t, 0, code)
 	assert.Contains(t, out, "loss in 1 turn")
+	// A forced win three turns away (from the rules' set of forced wins).
+	code, out, _ = runCmd("think", "falconry", "--position", ".,.,m1,m1,.,.;m2,.,m1f2,b2f1,.,.;m2b1,m2,m2,.,m1,m1;m2,.,.,.,.,.;m2,.,.,.,.,. to=2")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, out, "win in 3 turns")
 }
 
 func TestFalconryCommandsRefuseBadInput(t *testing.T) {

@@ -69,7 +69,7 @@ func TestSettingsChangeAndPersist(t *testing.T) {
 	d.ClickButton("Settings")
 	require.Equal(t, "settings", d.TopName())
 	rows := d.Top().(*scenes.Settings).Rows()
-	assert.Equal(t, []string{"Master volume", "Music", "Sound effects", "Animation speed", "Fullscreen", "Colour-blind symbols", "Language"}, rows)
+	assert.Equal(t, []string{"Master volume", "Music", "Sound effects", "Animation speed", "Fullscreen", "Colour-blind symbols", "Falconry threats", "Language"}, rows)
 	before := d.A.Settings.Music
 	// The second "+" is the music volume.
 	var plus []image.Rectangle

@@ -62,13 +62,13 @@ func (s *Settings) build() {
 		rowH += ui.LineH + 2
 	}
 	// A short canvas puts the rows in two columns.
-	twoCols := !stacked && 56+7*rowH+bh+24 > ui.H && ui.W >= 2*340+40
+	twoCols := !stacked && 56+8*rowH+bh+24 > ui.H && ui.W >= 2*340+40
 	if twoCols {
 		w = 340
 		x = (ui.W - 2*w - 20) / 2
 		cx = x + 150
 	}
-	s.panel = image.Rect(x-20, 46, x+w+20, 56+7*rowH+8)
+	s.panel = image.Rect(x-20, 46, x+w+20, 56+8*rowH+8)
 	rows := 0
 	row0 := func() {
 		if rows++; twoCols && rows == 5 { // the toggles start the second column
@@ -115,6 +115,7 @@ func (s *Settings) build() {
 	}
 	toggle("Fullscreen", &st.Fullscreen, "Fill the whole screen (F11 also works in most browsers).")
 	toggle("Colour-blind symbols", &st.ColorBlind, "Draw a symbol on every player colour and ground, so colour is never the only clue.")
+	toggle("Falconry threats", &st.Threats, "In Falconry, mark the spaces where a rival could complete a path on their next turn.")
 	row("Language")
 	s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+96, y+bh), Label: "English", Selected: st.Language == "en", Tooltip: "More languages will come; your choice is remembered.",
 		OnClick: func() { s.change(func() { st.Language = "en" }) }})

@@ -18,6 +18,7 @@ type Settings struct {
 	Fullscreen bool    `json:"fullscreen"`  //
 	Language   string  `json:"language"`    // "en"
 	ColorBlind bool    `json:"color_blind"` // draw symbols on colours
+	Threats    bool    `json:"threats"`     // Falconry: mark where a rival could complete a path
 }
 
 // Languages offered (English only for now; the choice is stored).

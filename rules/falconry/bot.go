@@ -558,3 +558,70 @@ func (s *State) Proven() string {
 	}
 	return "loss in 1 turn"
 }
+
+// Threats are where the rivals of seat's side could complete a path in
+// their next turn, were it theirs now: the spaces (fixed table coordinates)
+// each winning turn would play to (the lift of a card that shows a path
+// counts its space too), with the rival's seat. Blocking them all is what
+// seat's side must do.
+func Threats(s *State, seat int) map[[2]int]int {
+	out := map[[2]int]int{}
+	if s.Over {
+		return out
+	}
+	for r := 0; r < s.R.Seats; r++ {
+		if s.R.Partners(r, seat) {
+			continue
+		}
+		t := asTurnOf(s, r)
+		if !mayWinIn(t, r, t.R.Cards[r]) {
+			continue
+		}
+		space := func(c *State, a Act) [2]int {
+			p := a.To()
+			if a.IsMove() && c.liftCheck(a.From()) >= 0 {
+				p = a.From()
+			}
+			return c.abs(p)
+		}
+		mark := func(sp [2]int) {
+			if _, ok := out[sp]; !ok {
+				out[sp] = r
+			}
+		}
+		acts := t.Generate(nil)
+		single := map[[2]int]bool{}
+		for _, a := range acts {
+			if Wins(t, a) {
+				single[space(t, a)] = true
+				mark(space(t, a))
+			}
+		}
+		if t.R.Cards[r] < 2 || !mayWinIn(t, r, 2) {
+			continue
+		}
+		// Two-action wins whose second action would not win alone.
+		hot := hotSpaces(t, r, 2, true)
+		for _, a := range acts {
+			if !hot[a.To()] && !(a.IsMove() && (hot[a.From()] || t.B.At(a.From()).N > 1)) {
+				continue
+			}
+			c := t.Copy()
+			c.Play(a, nil)
+			if c.Over || c.To != r {
+				continue
+			}
+			won := false
+			for _, b := range c.Generate(nil) {
+				if sp := space(c, b); !single[sp] && Wins(c, b) {
+					mark(sp)
+					won = true
+				}
+			}
+			if won {
+				mark(space(t, a))
+			}
+		}
+	}
+	return out
+}

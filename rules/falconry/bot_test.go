@@ -141,3 +141,23 @@ func TestWinningTurnPruningIsExact(t *testing.T) {
 	assert.Greater(t, checked, games)
 	assert.Greater(t, wins, games/8, "some of the positions have a win in two")
 }
+
+// Threats mark where a rival would complete a path: the gap of a single
+// action's win, and both spaces of a two-action win.
+func TestThreats(t *testing.T) {
+	s := pos(t, Duel, "m2,m2,.,m2,m2;f1,b1,.,.,. to=1")
+	th := Threats(s, 0)
+	gap := s.abs(Pt{3, 1}) // the space between Gold's markers
+	assert.Equal(t, map[[2]int]int{gap: 1}, th)
+	assert.Empty(t, Threats(s, 1), "Blue threatens nothing")
+
+	s = pos(t, DuelFast, "m1,.;m1,.;m1,.;m1,.;m2,f2 to=2")
+	th = Threats(s, 1)
+	// Two spaces above Blue's column, or a bird claiming Gold's marker
+	// under it and one more space below.
+	assert.Len(t, th, 4, "%v", th)
+	for sp, seat := range th {
+		assert.Equal(t, 0, seat)
+		assert.Equal(t, s.abs(Pt{1, 0})[0], sp[0], "in Blue's column")
+	}
+}

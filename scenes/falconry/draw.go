@@ -142,6 +142,32 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			s.drawStack(dst, a, st.C[:n], side)
 		}
 	}
+	// Where a rival could complete a path: red frames with the rival's
+	// symbol.
+	for sp, seat := range s.threatMap() {
+		r := s.spaceRect(sp)
+		ui.StrokeRect(dst, r.Inset(1), ui.Red)
+		ui.StrokeRect(dst, r.Inset(2), ui.Red)
+		if side >= 24 {
+			s.drawSymbol(dst, image.Pt(r.Min.X+3, r.Max.Y-8), seat, ui.Red)
+		}
+	}
+	// What the others did since the noble to act last played, numbered.
+	if rc := s.recap(); len(rc) > 1 {
+		for i, p := range rc {
+			r := s.spaceRect(p.to)
+			if side < 24 {
+				ui.FillRect(dst, image.Rect(r.Max.X-4, r.Min.Y+1, r.Max.X-1, r.Min.Y+4), seatLight[p.seat])
+				continue
+			}
+			label := fmt.Sprint(i + 1)
+			w := lineW(label) + 3
+			b := image.Rect(r.Max.X-w, r.Max.Y-12, r.Max.X, r.Max.Y)
+			ui.FillRect(dst, b, seatDark[p.seat])
+			ui.StrokeRect(dst, b, ui.Ink)
+			ui.Text(dst, label, b.Min.X+2, b.Min.Y-1, ui.Cream)
+		}
+	}
 	// Lit targets, the hint, the last action.
 	for sp := range s.targets {
 		s.Outline(dst, s.spaceRect(sp), s.hoverOK && s.hover == sp)
@@ -208,6 +234,14 @@ func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int
 			}
 		}
 	}
+}
+
+// drawSymbol draws a seat's symbol at p, in colour c.
+func (s *Table) drawSymbol(dst *ebiten.Image, p image.Point, seat int, c color.RGBA) {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(p.X), float64(p.Y))
+	op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(sprites.Get(fmt.Sprintf("fc_symbol_%d", seat)), op)
 }
 
 // drawPin marks a card that may not move: a red bar across its corner.

@@ -16,6 +16,9 @@ import (
 // drops the selection.
 func (s *Table) Pointer(f *input.Frame) {
 	seat := s.st.To
+	if f.Is(input.Threats) {
+		s.toggleThreats()
+	}
 	sp := s.spaceAt(f.Pointer)
 	s.hover, s.hoverOK = sp, f.HasPtr && f.Pointer.In(s.cam.View)
 	if f.Cancelled {

@@ -15,6 +15,17 @@ func registerShots() {
 		s := Demo(a, fc.Joint, 22)
 		s.selectKind(fc.Marker)
 	}})
+	scenes.RegisterShot("falconry-threats", scenes.ShotDef{Prep: func(a *scenes.App) {
+		a.Settings.Threats = true
+		// The first position of a fixed game where a rival threatens.
+		for n := 20; n < 120; n += 2 {
+			s := Demo(a, fc.Quarrel, n)
+			if len(s.threatMap()) > 0 || s.st.Over {
+				s.Say(s.TurnText())
+				return
+			}
+		}
+	}})
 	scenes.RegisterShot("falconry-end", scenes.ShotDef{Prep: func(a *scenes.App) { Demo(a, fc.Duel, 300) }})
 	scenes.RegisterShot("falconry-setup", scenes.ShotDef{Prep: func(a *scenes.App) {
 		a.Show(scenes.NewSetup(a, "falconry"))

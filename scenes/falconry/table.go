@@ -13,12 +13,14 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 	"time"
 
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites/palette"
 )
 
@@ -86,12 +88,26 @@ type Table struct {
 	hintOn  bool
 	winLit  float64 // how many cards of the winning path are lit
 	winPath [][2]int
+
+	played   []playedAct // the actions seen on this table, oldest first
+	threatsB *ui.Button
+	threats  map[[2]int]int // where rivals could complete a path (see threatMap)
+	threatAt int            // the number of actions played when they were worked out
+}
+
+// playedAct is an action seen on the table, for the recap.
+type playedAct struct {
+	seat int
+	to   [2]int
 }
 
 // New opens the table for a match.
 func New(a *scenes.App, m *game.Match) *Table {
 	s := &Table{st: m.State.(*fc.State), cam: table.NewCamera(1, 4)}
-	s.Kit = table.New(a, m, "falconry", s)
+	s.threatsB = &ui.Button{Label: "Threats", Tooltip: "Mark where a rival could complete a path on their next turn (T). Also in Settings.",
+		OnClick: s.toggleThreats}
+	s.Kit = table.New(a, m, "falconry", s, s.threatsB)
+	s.threatsB.Selected = a.Settings.Threats
 	s.Kit.Start()
 	return s
 }
@@ -135,15 +151,77 @@ func (s *Table) TurnText() string {
 	if s.M.IsBot(seat) {
 		return fmt.Sprintf("%s (computer, %s) is thinking...", who, s.M.Players[seat])
 	}
-	n := st.R.Cards[seat]
-	step := ""
-	if n > 1 {
-		step = fmt.Sprintf(" Card %d of %d this turn.", st.Done+1, n)
+	text := fmt.Sprintf("%s: put a card out beside the others, or move one of yours.", who)
+	if n := st.R.Cards[seat]; n > 1 {
+		text = fmt.Sprintf("%s, card %d of %d: put one out beside the others, or move one of yours.", who, st.Done+1, n)
 		if st.Done > 0 {
-			step += " Use a different card."
+			text = fmt.Sprintf("%s, card %d of %d: a different card, put out or moved.", who, st.Done+1, n)
 		}
 	}
-	return fmt.Sprintf("%s: put a card from your hand next to the others, or move one of yours.%s", who, step)
+	if th := s.threatMap(); len(th) > 0 {
+		text = who + "."
+		if n := st.R.Cards[seat]; n > 1 {
+			text = fmt.Sprintf("%s, card %d of %d.", who, st.Done+1, n)
+		}
+		text += fmt.Sprintf(" Red frames: %s could win there next turn.", s.threatNames(th))
+	}
+	return text
+}
+
+// toggleThreats turns the threat display on or off (a setting, kept).
+func (s *Table) toggleThreats() {
+	s.A.Settings.Threats = !s.A.Settings.Threats
+	s.threatsB.Selected = s.A.Settings.Threats
+	s.A.ApplySettings()
+	s.Say(s.TurnText())
+	if s.A.Settings.Threats && len(s.threatMap()) == 0 && s.HumanTurn() {
+		s.Say("Threats on: no rival can complete a path on their next turn.")
+	}
+}
+
+// threatMap is where the rivals of the noble to act could complete a path
+// on their next turn, when the display is on and a person is to act.
+func (s *Table) threatMap() map[[2]int]int {
+	if !s.A.Settings.Threats || s.st.Over || !s.HumanTurn() {
+		return nil
+	}
+	if n := len(s.M.History()); s.threatAt != n || s.threats == nil {
+		s.threats = fc.Threats(s.st, s.st.To)
+		s.threatAt = n
+	}
+	return s.threats
+}
+
+// threatNames names the rivals with a threat.
+func (s *Table) threatNames(th map[[2]int]int) string {
+	var names []string
+	for seat := 0; seat < s.st.R.Seats; seat++ {
+		for _, r := range th {
+			if r == seat {
+				names = append(names, s.seatName(seat))
+				break
+			}
+		}
+	}
+	return strings.Join(names, " or ")
+}
+
+// recap is what the other nobles did since the noble to act last played,
+// oldest first (empty on a computer's turn, and at the first turn).
+func (s *Table) recap() []playedAct {
+	if s.st.Over || !s.HumanTurn() {
+		return nil
+	}
+	seat := s.st.To
+	i := len(s.played) - s.st.Done // this turn's own actions come last
+	j := i
+	for j > 0 && s.played[j-1].seat != seat {
+		j--
+	}
+	if j == 0 && len(s.played) < len(s.M.History()) {
+		return nil // a resumed game: what came before is not known here
+	}
+	return s.played[j:i]
 }
 
 // Banner is the whose-turn banner.
@@ -270,7 +348,9 @@ func (s *Table) spaceRect(a [2]int) image.Rectangle {
 }
 
 // Undone resets the view after actions were taken back.
-func (s *Table) Undone(int) {
+func (s *Table) Undone(n int) {
+	s.played = s.played[:max(0, len(s.played)-n)]
+	s.threats = nil
 	s.st = s.M.State.(*fc.State)
 	s.clearSel()
 	s.hasLast = false

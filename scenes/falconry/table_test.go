@@ -118,7 +118,7 @@ func TestTwoCardTurnsAndTheirUndo(t *testing.T) {
 	d.Click(centre(s.spaceRect(firstTarget(s))))
 	d.Step(30)
 	assert.Equal(t, 0, s.st.To, "Blue plays a second card")
-	assert.Contains(t, s.TurnText(), "Card 2 of 2")
+	assert.Contains(t, s.TurnText(), "card 2 of 2: a different card")
 	txt, _, _ := s.Banner()
 	assert.Contains(t, txt, "(2/2)")
 	d.ClickButton("Undo")
@@ -226,4 +226,53 @@ func TestAWholeDuelByTouchDrags(t *testing.T) {
 	require.True(t, s.st.Over)
 	d.Step(200)
 	assert.Equal(t, "result", d.TopName())
+}
+
+// The threat display marks where a rival could win next turn (T or the
+// Threats button, kept as a setting), and with four nobles the others'
+// actions since one's last turn are numbered on the board.
+func TestThreatsAndRecap(t *testing.T) {
+	d, s := start(t, fc.Quarrel, "m2,m2,m2,m2,m2;f1,f3,f4,.,. to=1", "human", "human", "human", "human")
+	d.A.Settings.Threats = false
+	d.Step(1)
+	assert.Empty(t, s.threatMap())
+	d.Key(input.Threats)
+	d.Step(1)
+	require.True(t, d.A.Settings.Threats)
+	th := s.threatMap()
+	// Both ends of Gold's row of five (and nothing of anyone else's).
+	left, right := s.abs(fc.Pt{X: 0, Y: 1}), s.abs(fc.Pt{X: 6, Y: 1})
+	assert.Equal(t, 1, th[left])
+	assert.Equal(t, 1, th[right])
+	for _, seat := range th {
+		assert.Equal(t, 1, seat)
+	}
+	assert.Contains(t, s.TurnText(), "Gold could win there")
+	d.ClickButton("Threats")
+	assert.False(t, d.A.Settings.Threats)
+	assert.Empty(t, s.threatMap())
+
+	// Blue blocks one end and plays a second card; then every other noble
+	// plays two cards without winning.
+	scenetest.OnMain(func() {
+		for len(s.M.History()) < 8 {
+			st := s.st
+			var pick fc.Act
+			for _, a := range st.Generate(nil) {
+				if c := st.Copy(); !fc.Wins(c, a) {
+					pick = a
+					break
+				}
+			}
+			require.True(t, s.Play(game.Action(pick)))
+		}
+	})
+	d.Step(60)
+	require.Equal(t, 0, s.st.To)
+	rc := s.recap()
+	var seats []int
+	for _, p := range rc {
+		seats = append(seats, p.seat)
+	}
+	assert.Equal(t, []int{1, 1, 2, 2, 3, 3}, seats, "what Gold, Red and Green did, in order")
 }

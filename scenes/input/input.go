@@ -31,6 +31,7 @@ const (
 	Prev // Shift+Tab
 	ZoomIn
 	ZoomOut
+	Threats // T: show or hide a game's threats
 	numIntents
 )
 
@@ -135,6 +136,7 @@ func (r *Reader) Read() Frame {
 	set(Undo, (ctrl && kp(ebiten.KeyZ)) || kp(ebiten.KeyU))
 	set(Rotate, kp(ebiten.KeyR))
 	set(Hint, kp(ebiten.KeyH))
+	set(Threats, kp(ebiten.KeyT))
 	if !shift { // Shift+arrows only pan (see Steer)
 		set(Up, kp(ebiten.KeyArrowUp) || kp(ebiten.KeyW))
 		set(Down, kp(ebiten.KeyArrowDown) || kp(ebiten.KeyS))
