@@ -256,8 +256,8 @@ func (v *Solver) candidates(s *State, n int) []Turn {
 	cards := s.R.Cards[seat]
 	var out []Turn
 	seen := map[uint64]bool{}
-	var walk func(c *State, acts []Act)
-	walk = func(c *State, acts []Act) {
+	var walk func(c *State, acts []Act, at [][2]int)
+	walk = func(c *State, acts []Act, at [][2]int) {
 		var buf [MaxActions]Act
 		var hot map[Pt]bool
 		if !v.All {
@@ -270,11 +270,16 @@ func (v *Solver) candidates(s *State, n int) []Turn {
 			if hot != nil && !hot[a.To()] && !(a.IsMove() && (hot[a.From()] || c.B.At(a.From()).N > 1)) {
 				continue
 			}
+			w := c.world(a)
+			sp := append(slices.Clip(at), [2]int{w.tx, w.ty})
+			if a.IsMove() {
+				sp = append(sp, [2]int{w.fx, w.fy})
+			}
 			x := c.Copy()
 			x.Play(a, nil)
 			t := append(slices.Clip(acts), a)
 			if !x.Over && x.To == seat && x.Done > 0 {
-				walk(x, t)
+				walk(x, t, sp)
 				continue
 			}
 			h := x.hash()
@@ -282,36 +287,42 @@ func (v *Solver) candidates(s *State, n int) []Turn {
 				continue
 			}
 			seen[h] = true
-			near, far := v.nearlyFull(x, cards, cards*(n-1))
+			near, far := v.nearlyFull(x, sp, cards, cards*(n-1))
 			if !v.All && far == 0 {
 				continue
 			}
 			out = append(out, Turn{Acts: t, After: x, Score: float64(near)*1000 + float64(far)})
 		}
 	}
-	walk(s, nil)
+	walk(s, nil, nil)
 	sortTurns(out)
 	return out
 }
 
-// nearlyFull counts the side's windows that lack no more than a cards, and
+// nearlyFull counts the side's windows through the spaces a turn played
+// to or from (fixed table coordinates) that lack no more than a cards, and
 // those that lack no more than b (a card of another side's lacks: it must
 // be covered).
-func (v *Solver) nearlyFull(s *State, a, b int) (near, far int) {
-	for x := 0; x < s.R.Seats; x++ {
-		if !s.R.Partners(x, v.side) {
-			continue
+func (v *Solver) nearlyFull(s *State, spaces [][2]int, a, b int) (near, far int) {
+	for _, w := range spaces {
+		p := Pt{w[0] - s.B.OX, w[1] - s.B.OY}
+		for x := 0; x < s.R.Seats; x++ {
+			if !s.R.Partners(x, v.side) {
+				continue
+			}
+			l := s.R.PathLen[x]
+			for _, d := range Dirs {
+				for k := 0; k < l; k++ {
+					own, _ := count(&s.B, Pt{p.X - d.X*k, p.Y - d.Y*k}, d, l, x)
+					if l-own <= a {
+						near++
+					}
+					if l-own <= b {
+						far++
+					}
+				}
+			}
 		}
-		l := s.R.PathLen[x]
-		eachWindow(&s.B, l, func(p, d Pt) {
-			own, _ := count(&s.B, p, d, l, x)
-			if l-own <= a {
-				near++
-			}
-			if l-own <= b {
-				far++
-			}
-		})
 	}
 	return near, far
 }

@@ -3,7 +3,6 @@ package falconry
 import (
 	"errors"
 	"fmt"
-	"hash/fnv"
 	"strings"
 
 	"github.com/birdroost/roost/rules/game"
@@ -205,15 +204,21 @@ func (h *Hand) take(k Kind) {
 // board; the grid is always cut to the cards, so a shifted board hashes the
 // same).
 func (s *State) hash() uint64 {
-	h := fnv.New64a()
-	var buf [8]byte
-	buf[0], buf[1], buf[2] = byte(s.B.W), byte(s.B.H), byte(s.To)
-	h.Write(buf[:3])
+	// FNV-1a, a byte at a time, without allocating.
+	const prime = 1099511628211
+	h := uint64(14695981039346656037)
+	mix := func(b byte) { h = (h ^ uint64(b)) * prime }
+	mix(byte(s.B.W))
+	mix(byte(s.B.H))
+	mix(byte(s.To))
 	for i := range s.B.Cells {
 		st := &s.B.Cells[i]
-		h.Write([]byte{st.N, byte(st.C[0]), byte(st.C[1]), byte(st.C[2])})
+		mix(st.N)
+		mix(byte(st.C[0]))
+		mix(byte(st.C[1]))
+		mix(byte(st.C[2]))
 	}
-	return h.Sum64()
+	return h
 }
 
 // remember adds the turn-start position to the history and reports how many
