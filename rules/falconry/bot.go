@@ -125,10 +125,10 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 		return w
 	}
 	// The expert looks for a forced win (threat-space search) in the duels,
-	// with up to two thirds of its time.
+	// with up to five sixths of its time (most positions settle at once).
 	twoSides := s.R.Seats == 2
 	if b.level == "expert" && twoSides {
-		v := &Solver{Limit: ctl.Elapsed() + b.thinkTime()*2/3}
+		v := &Solver{Limit: ctl.Elapsed() + b.thinkTime()*5/6}
 		if t, _, _ := v.ForcedWin(s, ForcedTurns(s.R, seat), ctl); t != nil {
 			return t
 		}
@@ -162,7 +162,7 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 	}
 	if b.level == "expert" {
 		if twoSides {
-			safe = noForcedLoss(safe, ctl, max(ctl.Elapsed(), b.thinkTime()*2/3)+b.thinkTime()/6)
+			safe = noForcedLoss(safe, ctl, max(ctl.Elapsed(), b.thinkTime()*5/6)+b.thinkTime()/12)
 		}
 		return lookahead(safe, seat, ctl)
 	}

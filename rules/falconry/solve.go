@@ -216,8 +216,38 @@ func (v *Solver) rivalTurn(s *State, n int) bool {
 	if winningTurn(s, v.ctl) != nil {
 		return false
 	}
+	zone := v.zone(s)
+	last := s.R.Cards[s.To]-s.Done <= 1
 	var buf [MaxActions]Act
 	for _, a := range v.refutationsFirst(s, s.Generate(buf[:0])) {
+		if zone != nil && !zone.touches(s, a) {
+			// An action that leaves the side's winning turn alone: with
+			// it the rival's turn ends, or only a second action that
+			// touches the winning turn matters.
+			if last {
+				continue
+			}
+			c := s.Copy()
+			c.Play(a, nil)
+			if c.Over || c.To != s.To {
+				if !v.win(c, n) {
+					return false
+				}
+				continue
+			}
+			var buf2 [MaxActions]Act
+			for _, b := range c.Generate(buf2[:0]) {
+				if !zone.touches(c, b) {
+					continue
+				}
+				d := c.Copy()
+				d.Play(b, nil)
+				if !v.win(d, n) {
+					return false
+				}
+			}
+			continue
+		}
 		c := s.Copy()
 		c.Play(a, nil)
 		// After the first of two actions the rival is still to act: win
@@ -227,6 +257,68 @@ func (v *Solver) rivalTurn(s *State, n int) bool {
 		}
 	}
 	return true
+}
+
+// A zone is the spaces (fixed table coordinates) a winning turn of the
+// side's depends on: where its cards go and come from, the spaces beside
+// where they go (a card there makes the space reachable), and the path it
+// completes. A rival action that lands on none of them and lifts nothing
+// from them leaves that winning turn as good as it was.
+type zone map[[2]int]bool
+
+func (z zone) touches(s *State, a Act) bool {
+	w := s.world(a)
+	return z[[2]int{w.tx, w.ty}] || a.IsMove() && z[[2]int{w.fx, w.fy}]
+}
+
+// zone finds a winning turn the side would have after the rival's turn in
+// s if nothing it depends on changed, and its zone; nil when there is none
+// or when a zone could not be trusted: the side does not act next, a move
+// in it lifts a card off another (what shows under it depends on lines
+// far away), the game is close to its turn limit, or a repetition is
+// possible.
+func (v *Solver) zone(s *State) zone {
+	next := (s.To + 1) % s.R.Seats
+	if !s.R.Partners(next, v.side) || s.TurnNo+2 >= MaxTurns {
+		return nil
+	}
+	if s.rep != nil && s.rep.prev != nil && s.rep.prev.inHand == s.rep.inHand {
+		return nil
+	}
+	t := asTurnOf(s, next)
+	k := v.killer(t)
+	if k == nil {
+		if !mayWinIn(t, next, t.R.Cards[next]) {
+			return nil
+		}
+		if k = winningTurn(t, v.ctl); k == nil {
+			return nil
+		}
+		v.remember(t, k)
+	}
+	z := zone{}
+	c := t.Copy()
+	for _, a := range k {
+		if a.IsMove() && c.B.At(a.From()).N > 1 {
+			return nil
+		}
+		w := c.world(a)
+		z[[2]int{w.tx, w.ty}] = true
+		if a.IsMove() {
+			z[[2]int{w.fx, w.fy}] = true
+		}
+		for _, d := range Nbrs {
+			z[[2]int{w.tx + d.X, w.ty + d.Y}] = true
+		}
+		c.Play(a, nil)
+	}
+	if !v.sideWon(c) {
+		return nil
+	}
+	for _, p := range c.Res.Path {
+		z[[2]int{p.X + c.B.OX, p.Y + c.B.OY}] = true
+	}
+	return z
 }
 
 // refutationsFirst orders a rival's actions: those landing where the side

@@ -215,6 +215,8 @@ func BenchmarkForcedWins(b *testing.B) {
 				}
 			} else if won, _ := (&Solver{All: true}).Wins(c, s.To, f.turns-1, nil); won {
 				found++
+			} else {
+				b.Logf("missed: %s|%d|%s", f.variant, f.turns, f.pos)
 			}
 			b.StartTimer()
 		}
