@@ -381,7 +381,17 @@ func (v *Solver) candidates(s *State, n int) []Turn {
 			seen[h] = true
 			near, far := v.nearlyFull(x, sp, cards, cards*(n-1))
 			if !v.All && far == 0 {
-				continue
+				// A card may also make a space next to it reachable: the
+				// gap at the end of a diagonal touches no card of it.
+				var nb [][2]int
+				for _, p := range sp {
+					for _, d := range Nbrs {
+						nb = append(nb, [2]int{p[0] + d.X, p[1] + d.Y})
+					}
+				}
+				if _, far = v.nearlyFull(x, nb, cards, cards*(n-1)); far == 0 {
+					continue
+				}
 			}
 			out = append(out, Turn{Acts: t, After: x, Score: float64(near)*1000 + float64(far)})
 		}
