@@ -84,11 +84,12 @@ fuzz:
 
 bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./rules/tokyodoves/ ./rules/columbiz/ ./rules/search/
+	$(GO) test -run '^$$' -bench ForcedWins -benchtime 1x ./rules/falconry/
 	./roost perft tokyodoves --depth 6
 
 shots: build
 	mkdir -p build/shots
-	for s in title menu setup setup-continue settings howto pause tokyodoves tokyodoves-end columbiz columbiz-4p columbiz-end falconry falconry-joint falconry-end falconry-setup falconry-howto; do \
+	for s in title menu setup setup-continue settings howto pause tokyodoves tokyodoves-end columbiz columbiz-4p columbiz-end falconry falconry-joint falconry-threats falconry-end falconry-setup falconry-howto; do \
 		$(XVFB) ./roost shot --scene $$s --out build/shots/$$s.png || exit 1; \
 		$(XVFB) ./roost shot --scene $$s --size 390x844 --dpr 3 --out build/shots/$$s-portrait.png || exit 1; done
 
