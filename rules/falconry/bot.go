@@ -136,7 +136,7 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 	beam, noise, want, careless := 6, 0.0, 1, 0.0
 	switch b.level {
 	case "beginner":
-		beam, noise, careless = 3, 0.6, 0.5
+		beam, noise, careless = 3, 0.8, 0.7
 	case "standard":
 		beam, noise = 8, 0.05
 	default:
@@ -540,7 +540,9 @@ func (s *State) Proven() string {
 	if s.R.Seats == 2 {
 		n = ForcedTurns(s.R, s.To)
 	}
-	if w, in, _ := (&Solver{}).ForcedWin(s, n, search.Limit(2*time.Second)); w != nil {
+	// A bound on positions rather than time (about two seconds here), so
+	// that the answer does not depend on the machine.
+	if w, in, _ := (&Solver{MaxNodes: 500000}).ForcedWin(s, n, nil); w != nil {
 		if in == 1 {
 			return "win in 1 turn"
 		}

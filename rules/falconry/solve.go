@@ -18,8 +18,9 @@ import (
 // All proves that there is none.
 type Solver struct {
 	All   bool
-	Limit time.Duration // stop once the search's clock reaches it (0: the budget only)
-	Nodes int           // positions looked at
+	Limit    time.Duration // stop once the search's clock reaches it (0: the budget only)
+	MaxNodes int           // stop after so many positions (0: no limit), for tests that must not depend on the clock
+	Nodes    int           // positions looked at
 
 	ctl     *search.Ctl
 	side    int // a seat of the attacking side
@@ -105,6 +106,10 @@ func (v *Solver) going() bool {
 		return false
 	}
 	v.Nodes++
+	if v.MaxNodes > 0 && v.Nodes >= v.MaxNodes {
+		v.stopped = true
+		return false
+	}
 	if v.ctl != nil && (!v.ctl.Tick() || v.Nodes&15 == 0 && (v.ctl.Stopped() || v.Limit > 0 && v.ctl.Elapsed() >= v.Limit)) {
 		v.stopped = true
 	}
