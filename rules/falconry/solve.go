@@ -17,7 +17,7 @@ import (
 // its windows that lack few cards. A win found either way is proven; only
 // All proves that there is none.
 type Solver struct {
-	All   bool
+	All      bool
 	Limit    time.Duration // stop once the search's clock reaches it (0: the budget only)
 	MaxNodes int           // stop after so many positions (0: no limit), for tests that must not depend on the clock
 	Nodes    int           // positions looked at
