@@ -390,7 +390,7 @@ func winningTurn(s *State, ctl *search.Ctl) []Act {
 		}
 	}
 	for _, a := range acts {
-		if !all && !hot[a.To()] && !(a.IsMove() && (hot[a.From()] || s.B.At(a.From()).N > 1)) {
+		if !all && !mayMatter(&s.B, hot, a) {
 			continue
 		}
 		c := s.Copy()
@@ -406,6 +406,13 @@ func winningTurn(s *State, ctl *search.Ctl) []Act {
 		}
 	}
 	return nil
+}
+
+// mayMatter reports whether an action can help build a line through the
+// hot spaces: it lands on one, or lifts a card from one or off another
+// (freeing or showing what is under it).
+func mayMatter(b *Board, hot map[Pt]bool, a Act) bool {
+	return hot[a.To()] || a.IsMove() && (hot[a.From()] || b.At(a.From()).N > 1)
 }
 
 // mayWinIn is a quick test: could seat's side complete a path with n more
@@ -605,7 +612,7 @@ func Threats(s *State, seat int) map[[2]int]int {
 		// Two-action wins whose second action would not win alone.
 		hot := hotSpaces(t, r, 2, true)
 		for _, a := range acts {
-			if !hot[a.To()] && !(a.IsMove() && (hot[a.From()] || t.B.At(a.From()).N > 1)) {
+			if !mayMatter(&t.B, hot, a) {
 				continue
 			}
 			c := t.Copy()

@@ -364,7 +364,7 @@ func (v *Solver) candidates(s *State, n int) []Turn {
 			if !v.going() {
 				return
 			}
-			if hot != nil && !hot[a.To()] && !(a.IsMove() && (hot[a.From()] || c.B.At(a.From()).N > 1)) {
+			if hot != nil && !mayMatter(&c.B, hot, a) {
 				continue
 			}
 			w := c.world(a)

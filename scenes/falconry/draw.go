@@ -36,13 +36,8 @@ func DrawCard(dst *ebiten.Image, r image.Rectangle, k fc.Kind, seat int, dim boo
 	op.GeoM.Scale(float64(scale), float64(scale))
 	op.GeoM.Translate(float64(r.Min.X+(r.Dx()-fw)/2-scale), float64(r.Min.Y+(r.Dy()-fh)/2+scale))
 	dst.DrawImage(face, op)
-	sym := sprites.Get(fmt.Sprintf("fc_symbol_%d", seat))
 	ss := max(1, scale/2)
-	op = &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(float64(ss), float64(ss))
-	op.GeoM.Translate(float64(r.Max.X-5*ss-max(1, scale)), float64(r.Min.Y+max(1, scale)))
-	op.ColorScale.ScaleWithColor(seatDark[seat])
-	dst.DrawImage(sym, op)
+	drawSymbol(dst, image.Pt(r.Max.X-5*ss-scale, r.Min.Y+scale), seat, ss, seatDark[seat])
 }
 
 // DrawTable draws the nobles' panels and the board.
@@ -149,7 +144,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		ui.StrokeRect(dst, r.Inset(1), ui.Red)
 		ui.StrokeRect(dst, r.Inset(2), ui.Red)
 		if side >= 24 {
-			s.drawSymbol(dst, image.Pt(r.Min.X+3, r.Max.Y-8), seat, ui.Red)
+			drawSymbol(dst, image.Pt(r.Min.X+3, r.Max.Y-8), seat, 1, ui.Red)
 		}
 	}
 	// What the others did since the noble to act last played, numbered.
@@ -236,9 +231,11 @@ func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int
 	}
 }
 
-// drawSymbol draws a seat's symbol at p, in colour c.
-func (s *Table) drawSymbol(dst *ebiten.Image, p image.Point, seat int, c color.RGBA) {
+// drawSymbol draws a seat's symbol at p, scale canvas pixels a sprite
+// pixel, in colour c.
+func drawSymbol(dst *ebiten.Image, p image.Point, seat, scale int, c color.RGBA) {
 	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(float64(scale), float64(scale))
 	op.GeoM.Translate(float64(p.X), float64(p.Y))
 	op.ColorScale.ScaleWithColor(c)
 	dst.DrawImage(sprites.Get(fmt.Sprintf("fc_symbol_%d", seat)), op)
