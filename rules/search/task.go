@@ -22,6 +22,7 @@ var Sliced = defaultSliced
 type Ctl struct {
 	cancelled atomic.Bool
 	budget    time.Duration // thinking time allowed (0: no limit)
+	until     time.Duration // end of the current phase of the search (0: none)
 	used      time.Duration // thinking time spent in finished slices
 	sliceAt   time.Time     // start of the current slice
 	sliceEnd  time.Time     // end of the current slice (sliced mode)
@@ -35,10 +36,26 @@ type Ctl struct {
 // Elapsed is the thinking time used so far.
 func (c *Ctl) Elapsed() time.Duration { return c.used + time.Since(c.sliceAt) }
 
-// Stopped reports whether the search was cancelled or ran out of time.
+// Stopped reports whether the search was cancelled or ran out of time (its
+// budget, or the end of the current phase set by Until).
 func (c *Ctl) Stopped() bool {
-	return c.cancelled.Load() || (c.budget > 0 && c.Elapsed() >= c.budget)
+	if c.cancelled.Load() {
+		return true
+	}
+	if c.budget == 0 && c.until == 0 {
+		return false
+	}
+	e := c.Elapsed()
+	return c.budget > 0 && e >= c.budget || c.until > 0 && e >= c.until
 }
+
+// Until ends the current phase of a search when its thinking time reaches d
+// (Stopped says so from then on); 0 ends the phase, leaving only the budget.
+// A search shares its budget between phases this way.
+func (c *Ctl) Until(d time.Duration) { c.until = d }
+
+// Budget is the thinking time the search is allowed (0: no limit).
+func (c *Ctl) Budget() time.Duration { return c.budget }
 
 // Tick lets the search yield to the frame loop and says whether to go on.
 func (c *Ctl) Tick() bool {

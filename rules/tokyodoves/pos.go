@@ -111,18 +111,43 @@ func ring(b uint64) uint64 {
 	return (h | north(h) | south(h)) &^ b
 }
 
-// box returns the occupied rows and columns as 8-bit masks.
-func box(occ uint64) (rows, cols uint8) {
-	for r := 0; r < 8; r++ {
-		if byte(occ>>(8*r)) != 0 {
-			rows |= 1 << r
+// Per-square patterns: the ring of eight neighbours, the four orthogonal
+// ones, the diagonal ones and the knight's jumps.
+var ringOf, orthOf, diagOf, knightOf [64]uint64
+
+func init() {
+	for sq := 0; sq < 64; sq++ {
+		b := uint64(1) << uint(sq)
+		ringOf[sq], orthOf[sq] = ring(b), orth(b)
+		diagOf[sq] = ringOf[sq] &^ orthOf[sq]
+		r, c := sq/8, sq%8
+		for _, k := range knight {
+			if nr, nc := r+k[0], c+k[1]; nr >= 0 && nr < 8 && nc >= 0 && nc < 8 {
+				knightOf[sq] |= 1 << uint(nr*8+nc)
+			}
 		}
 	}
+}
+
+// box returns the occupied rows and columns as 8-bit masks.
+func box(occ uint64) (rows, cols uint8) {
+	// Bit 0 of each byte says whether the row has a dove; the multiplication
+	// gathers those eight bits into the top byte.
+	x := occ | occ>>4
+	x |= x >> 2
+	x |= x >> 1
+	rows = uint8((x & fileA) * 0x0102040810204080 >> 56)
 	c := occ | occ>>32
 	c |= c >> 16
 	c |= c >> 8
 	return rows, uint8(c)
 }
+
+// rowsFrom is the rows lo..hi of the board (both within 0..7, lo <= hi).
+func rowsFrom(lo, hi int) uint64 { return ^uint64(0) << uint(8*lo) & (^uint64(0) >> uint(8*(7-hi))) }
+
+// colsFrom is the columns lo..hi of the board (both within 0..7, lo <= hi).
+func colsFrom(lo, hi int) uint64 { return uint64(0xff<<uint(lo)&(0xff>>uint(7-hi))) * fileA }
 
 func span(m uint8) int {
 	if m == 0 {
@@ -136,17 +161,9 @@ func span(m uint8) int {
 func fitMask(occ uint64) uint64 {
 	rows, cols := box(occ)
 	lo, hi := bits.TrailingZeros8(rows), 7-bits.LeadingZeros8(rows)
-	rmin, rmax := hi-3, lo+3
+	rowm := rowsFrom(max(hi-3, 0), min(lo+3, 7))
 	lo, hi = bits.TrailingZeros8(cols), 7-bits.LeadingZeros8(cols)
-	cmin, cmax := hi-3, lo+3
-	var rowm, colm uint64
-	for r := max(rmin, 0); r <= min(rmax, 7); r++ {
-		rowm |= 0xff << (8 * r)
-	}
-	for c := max(cmin, 0); c <= min(cmax, 7); c++ {
-		colm |= fileA << c
-	}
-	return rowm & colm
+	return rowm & colsFrom(max(hi-3, 0), min(lo+3, 7))
 }
 
 // connected reports whether the doves in occ form one flock (8-connected).
@@ -167,25 +184,16 @@ func connected(occ uint64) bool {
 // freeSquares is the set of squares that count as open around a boss: empty and
 // not a wall. Beyond a 4-wide box the columns are walls; beyond a 4-tall box the rows.
 func freeSquares(occ uint64) uint64 {
+	// A flock's rows (and columns) are contiguous, so the box is lo..hi.
 	rows, cols := box(occ)
 	free := ^occ
 	if span(rows) == 4 {
-		var m uint64
-		for r := 0; r < 8; r++ {
-			if rows&(1<<r) != 0 {
-				m |= 0xff << (8 * r)
-			}
-		}
-		free &= m
+		lo := bits.TrailingZeros8(rows)
+		free &= rowsFrom(lo, lo+3)
 	}
 	if span(cols) == 4 {
-		var m uint64
-		for c := 0; c < 8; c++ {
-			if cols&(1<<c) != 0 {
-				m |= fileA << c
-			}
-		}
-		free &= m
+		lo := bits.TrailingZeros8(cols)
+		free &= colsFrom(lo, lo+3)
 	}
 	return free
 }
@@ -242,35 +250,58 @@ var knight = [8][2]int{{-2, -1}, {-2, 1}, {2, -1}, {2, 1}, {-1, -2}, {1, -2}, {-
 // targets returns the squares a dove of type t at sq could reach by its pattern,
 // given the other doves in occ (which excludes the dove itself).
 func targets(t, sq int, occ uint64) uint64 {
-	b := uint64(1) << uint(sq)
 	switch t {
 	case Boss, BigBrother:
-		return ring(b)
+		return ringOf[sq]
 	case Razor:
-		return orth(b)
+		return orthOf[sq]
 	case Peashooter:
-		return ring(b) &^ orth(b)
+		return diagOf[sq]
 	case Attack:
+		b := uint64(1) << uint(sq)
 		var m uint64
-		for _, step := range [4]func(uint64) uint64{north, south, east, west} {
-			x := step(b)
-			for x != 0 && x&occ == 0 {
-				m |= x
-				x = step(x)
-			}
+		for x := north(b); x != 0 && x&occ == 0; x = north(x) {
+			m |= x
+		}
+		for x := south(b); x != 0 && x&occ == 0; x = south(x) {
+			m |= x
+		}
+		for x := east(b); x != 0 && x&occ == 0; x = east(x) {
+			m |= x
+		}
+		for x := west(b); x != 0 && x&occ == 0; x = west(x) {
+			m |= x
 		}
 		return m
 	default: // Crazy
-		r, c := sq/8, sq%8
-		var m uint64
-		for _, k := range knight {
-			nr, nc := r+k[0], c+k[1]
-			if nr >= 0 && nr < 8 && nc >= 0 && nc < 8 {
-				m |= 1 << uint(nr*8+nc)
-			}
-		}
-		return m
+		return knightOf[sq]
 	}
+}
+
+// moveTargets is where the dove of type t on sq may move to, given all the
+// doves in occ, and whether the others stay one flock without it. A target
+// keeps one flock when it touches every flock the others split into (they
+// do not touch each other), which settles every target at once.
+func moveTargets(t, sq int, occ uint64) (to uint64, restOne bool) {
+	rest := occ &^ (1 << uint(sq))
+	to = targets(t, sq, rest) &^ rest & ring(rest) & fitMask(rest)
+	left := rest
+	for n := 0; left != 0; n++ {
+		f := left & -left
+		for {
+			g := (f | ring(f)) & left
+			if g == f {
+				break
+			}
+			f = g
+		}
+		left &^= f
+		if n == 0 && left == 0 {
+			return to, true
+		}
+		to &= ring(f)
+	}
+	return to, false
 }
 
 // Generate appends the legal actions of the side to move to buf[:0].
@@ -295,31 +326,59 @@ func (p *Pos) Generate(buf []Act) []Act {
 			}
 		}
 	}
-	// Moves.
+	// Moves, and which doves may be put back.
+	var back [NumTypes]bool
 	for t := 0; t < NumTypes; t++ {
 		sq := int(p.Sq[s][t])
 		if sq == inHand {
 			continue
 		}
-		rest := occ &^ (1 << uint(sq))
-		cand := targets(t, sq, rest) &^ rest & ring(rest) & fitMask(rest)
-		for m := cand; m != 0; m &= m - 1 {
-			to := bits.TrailingZeros64(m)
-			if connected(rest | 1<<uint(to)) {
-				buf = append(buf, mkAct(KindMove, t, to))
-			}
+		to, one := moveTargets(t, sq, occ)
+		back[t] = one && t != Boss
+		for m := to; m != 0; m &= m - 1 {
+			buf = append(buf, mkAct(KindMove, t, bits.TrailingZeros64(m)))
 		}
 	}
-	// Put-backs.
 	if p.PutBack {
 		for t := 1; t < NumTypes; t++ {
-			sq := int(p.Sq[s][t])
-			if sq != inHand && connected(occ&^(1<<uint(sq))) {
+			if back[t] {
 				buf = append(buf, mkAct(KindPutBack, t, 0))
 			}
 		}
 	}
 	return buf
+}
+
+// CountActions is len(Generate(...)) without listing the actions.
+func (p *Pos) CountActions() int {
+	if p.Result != Ongoing {
+		return 0
+	}
+	s := int(p.Side)
+	own, occ := p.Col[s], p.Occ
+	n := 0
+	oppBoss := uint64(1) << uint(p.Sq[1-s][Boss])
+	if putTo := ring(own) &^ occ &^ orth(oppBoss) & fitMask(occ); putTo != 0 {
+		hand := 0
+		for t := 1; t < NumTypes; t++ {
+			if p.Sq[s][t] == inHand {
+				hand++
+			}
+		}
+		n += hand * bits.OnesCount64(putTo)
+	}
+	for t := 0; t < NumTypes; t++ {
+		sq := int(p.Sq[s][t])
+		if sq == inHand {
+			continue
+		}
+		to, one := moveTargets(t, sq, occ)
+		n += bits.OnesCount64(to)
+		if p.PutBack && one && t != Boss {
+			n++
+		}
+	}
+	return n
 }
 
 // Play applies a legal action (unchecked: use Legal or Check first), re-anchors
@@ -376,20 +435,25 @@ func (p *Pos) Legal(a Act) bool {
 
 // Perft counts the positions reached after exactly depth actions. A finished
 // game is not expanded (it contributes to the count only at its own depth).
-func (p *Pos) Perft(depth int) uint64 {
-	var buf [MaxActions]Act
-	moves := p.Generate(buf[:0])
-	if depth == 1 {
-		return uint64(len(moves))
+func (p *Pos) Perft(depth int) uint64 { return perft(*p, depth) }
+
+// perft takes the position by value, so that the copies stay on the stack;
+// the last level only counts the actions.
+func perft(p Pos, depth int) uint64 {
+	switch {
+	case depth <= 0:
+		return 1
+	case depth == 1:
+		return uint64(p.CountActions())
 	}
+	var buf [MaxActions]Act
 	var n uint64
-	for _, a := range moves {
-		q := *p
+	for _, a := range p.Generate(buf[:0]) {
+		q := p
 		q.Play(a)
-		if q.Result != Ongoing {
-			continue
+		if q.Result == Ongoing {
+			n += perft(q, depth-1)
 		}
-		n += q.Perft(depth - 1)
 	}
 	return n
 }
@@ -414,7 +478,7 @@ func (p *Pos) PerftParallel(depth, workers int) uint64 {
 				q := *p
 				q.Play(a)
 				if q.Result == Ongoing {
-					n += q.Perft(depth - 1)
+					n += perft(q, depth-1)
 				}
 			}
 			results <- n

@@ -69,6 +69,9 @@ func TestRandomPlayProperties(t *testing.T) {
 			if len(legal) == 0 {
 				t.Fatalf("no legal action but the game goes on")
 			}
+			if n := p.CountActions(); n != len(legal) {
+				t.Fatalf("%s: CountActions says %d, Generate lists %d", p.BoardString(), n, len(legal))
+			}
 			inList := map[Act]bool{}
 			for _, a := range legal {
 				if inList[a] {
