@@ -142,18 +142,27 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 	default:
 		beam, want = 16, 10
 	}
+	// The rest of the time is shared between phases: the candidate turns
+	// get half of it, checking them against the next rival's wins most of
+	// what is left, and the expert's lookahead the rest.
+	budget, from := b.thinkTime(), ctl.Elapsed()
+	ctl.Until(from + (budget-from)/2)
 	cands := turns(s, left, beam, ctl)
+	ctl.Until(0)
 	for i := range cands {
 		cands[i].Score += noise * b.rng.NormFloat64()
 	}
 	sortTurns(cands)
 	// The best turns that leave the next rival no win, when there are any.
+	// Each check is exact (it is never cut short); once the phase is over
+	// the first safe turn found will do.
+	checkUntil := from + (budget-from)*85/100
 	var safe []Turn
 	for i, t := range cands {
-		if b.rng.Float64() < careless || !rivalWins(t.After, seat, ctl) {
+		if b.rng.Float64() < careless || !rivalWins(t.After, seat, nil) {
 			safe = append(safe, t)
 		}
-		if len(safe) >= want || (i >= 400 && len(safe) > 0) || !going(ctl) {
+		if len(safe) >= want || len(safe) > 0 && (i >= 400 || ctl.Elapsed() >= checkUntil) || !going(ctl) {
 			break
 		}
 	}
@@ -162,7 +171,7 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 	}
 	if b.level == "expert" {
 		if twoSides {
-			safe = noForcedLoss(safe, ctl, max(ctl.Elapsed(), b.thinkTime()*5/6)+b.thinkTime()/12)
+			safe = noForcedLoss(safe, ctl, max(ctl.Elapsed(), budget*5/6)+budget/12)
 		}
 		return lookahead(safe, seat, ctl)
 	}
