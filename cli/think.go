@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/search"
 )
 
 // Prover is a position that can say what its game's search proves about
@@ -55,10 +56,15 @@ func cmdThink(args []string, out, _ io.Writer) error {
 	seat := s.ToMove()
 	start := time.Now()
 	var acts []string
+	var stats *search.Stats
 	c := s.Clone()
 	for len(acts) < 8 && !c.Terminal() && c.ToMove() == seat {
 		th := b.Think(c.Clone())
 		for !th.Step(int64(time.Second)) {
+		}
+		if t, ok := th.(interface{ Stats() search.Stats }); ok && stats == nil {
+			st := t.Stats()
+			stats = &st
 		}
 		a := th.Best()
 		acts = append(acts, c.ActionString(a))
@@ -71,6 +77,29 @@ func cmdThink(args []string, out, _ io.Writer) error {
 	if proof != "" {
 		fmt.Fprintln(out, proof)
 	}
+	if stats != nil && stats.Depth > 0 {
+		fmt.Fprintf(out, "evaluation: %+d for %s (depth %d, %d positions)\n", stats.Score, seatName(d, seat), stats.Depth, stats.Nodes)
+		if p := search.Proof(stats.Score); p != "" {
+			line, err := lineString(s, stats.Line)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(out, "%s: %s\n", p, line)
+		}
+	}
 	fmt.Fprintf(out, "thought for %.0f ms\n", float64(time.Since(start).Microseconds())/1000)
 	return nil
+}
+
+// lineString writes a line of actions from s in the game's notation.
+func lineString(s game.State, line []game.Action) (string, error) {
+	c := s.Clone()
+	var out []string
+	for _, a := range line {
+		out = append(out, c.ActionString(a))
+		if err := c.Apply(a, nil); err != nil {
+			return "", fmt.Errorf("internal error: the expected line has %s, which is refused: %v", out[len(out)-1], err)
+		}
+	}
+	return strings.Join(out, " "), nil
 }

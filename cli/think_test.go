@@ -2,9 +2,12 @@ package cli
 
 import (
 	"bytes"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func runCmd(name string, args ...string) (int, string, string) {
@@ -41,4 +44,34 @@ func TestFalconryCommandsRefuseBadInput(t *testing.T) {
 	code, out, _ = runCmd("perft", "falconry", "--variant", "truel", "--depth", "2")
 	assert.Equal(t, 0, code)
 	assert.Contains(t, out, "perft 2: 362 positions")
+}
+
+// Tokyo Doves: the Expert proves a forced win in plies and shows its line,
+// on one position of each length from the rules' set of forced wins (the
+// variant, the plies and the position, one per line).
+func TestThinkProvesTokyoDovesWins(t *testing.T) {
+	data, err := os.ReadFile("../rules/tokyodoves/testdata/forced.txt")
+	require.NoError(t, err)
+	seen := map[string]bool{}
+	for _, line := range strings.Split(string(data), "\n") {
+		parts := strings.Split(line, "|")
+		if len(parts) != 3 || strings.HasPrefix(line, "#") || seen[parts[1]] {
+			continue
+		}
+		seen[parts[1]] = true
+		// The search stops once the win is proven; the long budget only
+		// keeps a busy machine from cutting it short.
+		code, out, errOut := runCmd("think", "tokyodoves", "--variant", parts[0], "--position", parts[2], "--ms", "20000")
+		require.Equal(t, 0, code, errOut)
+		unit := "plies"
+		if parts[1] == "1" {
+			unit = "ply"
+		}
+		assert.Contains(t, out, "win in "+parts[1]+" "+unit+": ", line)
+		assert.Contains(t, out, "evaluation: +", line)
+	}
+	assert.Len(t, seen, 3)
+	code, _, errOut := runCmd("think", "tokyodoves", "--position", "b;B;b red")
+	assert.Equal(t, 1, code)
+	assert.NotEmpty(t, errOut)
 }

@@ -41,7 +41,7 @@ func (b *Bot) SetBudget(d time.Duration) { b.budget = d }
 // Think starts choosing the next action for s.
 func (b *Bot) Think(gs game.State) game.Thinking {
 	s := gs.(*State)
-	return search.NewTask(b.thinkTime(), func(ctl *search.Ctl) game.Action {
+	return search.NewTask(b.thinkTime()*4/3, func(ctl *search.Ctl) game.Action {
 		if len(b.plan) > 0 && b.expect == s.String() {
 			a := b.plan[0]
 			b.plan = b.plan[1:]
@@ -55,8 +55,9 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 	})
 }
 
-// thinkTime is the bot's budget for a turn: every level answers within a
-// second.
+// thinkTime is the time the bot plans its turn in; a third more is the hard
+// limit, which only checking the candidates against the next rival's wins
+// may reach: every level answers within a second.
 func (b *Bot) thinkTime() time.Duration {
 	if b.level == "expert" && b.budget > 0 {
 		return b.budget
@@ -78,17 +79,18 @@ func ForcedTurns(r *Rules, seat int) int {
 // turn loses).
 func noForcedLoss(ts []Turn, ctl *search.Ctl, limit time.Duration) []Turn {
 	var out []Turn
+	ctl.Until(limit)
+	defer ctl.Until(0)
 	for i, t := range ts {
 		if t.After.Over {
 			out = append(out, t)
 			continue
 		}
-		v := &Solver{Limit: limit}
-		w, _, stopped := v.ForcedWin(t.After, 2, ctl)
+		w, _, stopped := (&Solver{}).ForcedWin(t.After, 2, ctl)
 		if w == nil || stopped {
 			out = append(out, t)
 		}
-		if stopped || ctl.Elapsed() >= limit {
+		if stopped || ctl.Stopped() {
 			out = append(out, ts[i+1:]...)
 			break
 		}
@@ -125,11 +127,16 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 		return w
 	}
 	// The expert looks for a forced win (threat-space search) in the duels,
-	// with up to five sixths of its time (most positions settle at once).
+	// with up to 45% of its time: most positions settle at once, and the
+	// lookahead needs the rest.
+	budget := b.thinkTime()
 	twoSides := s.R.Seats == 2
 	if b.level == "expert" && twoSides {
-		v := &Solver{Limit: ctl.Elapsed() + b.thinkTime()*5/6}
-		if t, _, _ := v.ForcedWin(s, ForcedTurns(s.R, seat), ctl); t != nil {
+		ctl.Until(ctl.Elapsed() + budget*45/100)
+		t, _, st := (&Solver{}).ForcedWin(s, ForcedTurns(s.R, seat), ctl)
+		ctl.Until(0)
+		trace("forced", ctl.Elapsed(), t != nil, st)
+		if t != nil {
 			return t
 		}
 	}
@@ -145,7 +152,7 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 	// The rest of the time is shared between phases: the candidate turns
 	// get half of it, checking them against the next rival's wins most of
 	// what is left, and the expert's lookahead the rest.
-	budget, from := b.thinkTime(), ctl.Elapsed()
+	from := ctl.Elapsed()
 	ctl.Until(from + (budget-from)/2)
 	cands := turns(s, left, beam, ctl)
 	ctl.Until(0)
@@ -155,8 +162,9 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 	sortTurns(cands)
 	// The best turns that leave the next rival no win, when there are any.
 	// Each check is exact (it is never cut short); once the phase is over
-	// the first safe turn found will do.
-	checkUntil := from + (budget-from)*85/100
+	// the first safe turn found will do, and until one is found the check
+	// may run on to the hard limit.
+	checkUntil := from + (budget-from)*3/4
 	var safe []Turn
 	for i, t := range cands {
 		if b.rng.Float64() < careless || !rivalWins(t.After, seat, nil) {
@@ -166,14 +174,21 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 			break
 		}
 	}
+	trace("safe", ctl.Elapsed(), len(cands), len(safe))
 	if len(safe) == 0 {
 		return cands[0].Acts // every turn loses: the best-looking one
 	}
 	if b.level == "expert" {
 		if twoSides {
-			safe = noForcedLoss(safe, ctl, max(ctl.Elapsed(), budget*5/6)+budget/12)
+			n := len(safe)
+			e := ctl.Elapsed()
+			safe = noForcedLoss(safe, ctl, e+max(budget-e, 0)/3)
+			trace("noloss", ctl.Elapsed(), n, len(safe))
 		}
-		return lookahead(safe, seat, ctl)
+		ctl.Until(max(budget, ctl.Elapsed()+budget/10))
+		r := lookahead(safe, seat, ctl)
+		trace("look", ctl.Elapsed(), 0, 0)
+		return r
 	}
 	return safe[0].Acts
 }
@@ -643,3 +658,5 @@ func Threats(s *State, seat int) map[[2]int]int {
 	}
 	return out
 }
+
+var trace = func(string, time.Duration, any, any) {}

@@ -110,7 +110,9 @@ func (v *Solver) going() bool {
 		v.stopped = true
 		return false
 	}
-	if v.ctl != nil && (!v.ctl.Tick() || v.Nodes&15 == 0 && (v.ctl.Stopped() || v.Limit > 0 && v.ctl.Elapsed() >= v.Limit)) {
+	// A node may cost milliseconds (its winning-turn tests): the clock is
+	// read at every one.
+	if v.ctl != nil && (!v.ctl.Tick() || v.ctl.Stopped() || v.Limit > 0 && v.ctl.Elapsed() >= v.Limit) {
 		v.stopped = true
 	}
 	return !v.stopped

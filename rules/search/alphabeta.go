@@ -1,7 +1,9 @@
 package search
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/birdroost/roost/rules/game"
 )
@@ -221,6 +223,51 @@ func (s *AlphaBeta) negamax(n Node, depth, ply int, alpha, beta int) int {
 	}
 	*e = ttEntry{key: key, move: bestMove, score: int32(toTT(best, ply)), depth: int8(depth), flag: flag}
 	return best
+}
+
+// Line is the line the last search expects from n after its best action
+// first: first, then the transposition table's best action in each position
+// that follows, as long as the table holds one that is legal there (at most
+// max actions, and none past the end of the game). n is left as it was.
+func (s *AlphaBeta) Line(n Node, first game.Action, max int) []game.Action {
+	line := []game.Action{first}
+	n.Push(first)
+	pushed := 1
+	for len(line) < max {
+		if over, _ := n.Over(); over {
+			break
+		}
+		e := &s.tt[n.Hash()&s.mask]
+		if e.key != n.Hash() || !slices.Contains(n.Moves(s.buf(0)), e.move) {
+			break
+		}
+		line = append(line, e.move)
+		n.Push(e.move)
+		pushed++
+	}
+	for ; pushed > 0; pushed-- {
+		n.Pop()
+	}
+	return line
+}
+
+// Proof says what a search score proves: a win or a loss in so many plies
+// for the side to move ("win in 3 plies"), or "" for an estimate.
+func Proof(score int) string {
+	plies, word := 0, ""
+	switch {
+	case score > Win/2:
+		plies, word = Win-score, "win"
+	case score < -Win/2:
+		plies, word = Win+score, "loss"
+	default:
+		return ""
+	}
+	unit := "plies"
+	if plies == 1 {
+		unit = "ply"
+	}
+	return fmt.Sprintf("%s in %d %s", word, plies, unit)
 }
 
 // Mate scores are stored relative to the node, not the root.

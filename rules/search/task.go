@@ -106,7 +106,8 @@ type Stats struct {
 	Think time.Duration
 	Nodes int64
 	Depth int
-	Score int
+	Score int           // the alpha-beta score for the side to act (Win-n: a win in n plies)
+	Line  []game.Action // the line the search expects, its chosen action first (alpha-beta only)
 }
 
 // NewTask prepares a search that will call run; budget limits its thinking time

@@ -132,8 +132,13 @@ func (b *Bot) think(p Pos, cfg search.ABConfig, budget time.Duration) *search.Ta
 	var t *search.Task
 	t = search.NewTask(budget, func(ctl *search.Ctl) game.Action {
 		ab := search.NewAlphaBeta(cfg)
-		a := ab.Search(newNode(p), ctl)
-		t.SetStats(search.Stats{Nodes: ab.Nodes, Depth: ab.Depth, Score: ab.Score})
+		n := newNode(p)
+		a := ab.Search(n, ctl)
+		st := search.Stats{Nodes: ab.Nodes, Depth: ab.Depth, Score: ab.Score}
+		if a != 0 {
+			st.Line = ab.Line(n, a, max(ab.Depth, 1))
+		}
+		t.SetStats(st)
 		return a
 	})
 	return t
