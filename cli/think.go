@@ -77,6 +77,9 @@ func cmdThink(args []string, out, _ io.Writer) error {
 	if proof != "" {
 		fmt.Fprintln(out, proof)
 	}
+	if stats != nil && stats.Valued {
+		fmt.Fprintf(out, "evaluation: %+.2f for %s (the level's expected score of its evaluation, %d positions)\n", stats.Value, seatName(d, seat), stats.Nodes)
+	}
 	if stats != nil && stats.Depth > 0 {
 		fmt.Fprintf(out, "evaluation: %+d for %s (depth %d, %d positions)\n", stats.Score, seatName(d, seat), stats.Depth, stats.Nodes)
 		if p := search.Proof(stats.Score); p != "" {

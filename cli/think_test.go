@@ -75,3 +75,11 @@ func TestThinkProvesTokyoDovesWins(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.NotEmpty(t, errOut)
 }
+
+// Columbiz: the level's choice and its expected evaluation.
+func TestThinkColumbizSaysItsEstimate(t *testing.T) {
+	code, out, errOut := runCmd("think", "columbiz", "--position", "board=......;......;......;.....2;.....2;.....2 reserve=18,15 start=1 phase=decide rolls=1 free=66612345")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "Purple (expert) plays: ")
+	assert.Regexp(t, `evaluation: [+-][0-9]+\.[0-9]{2} for Purple`, out)
+}

@@ -114,8 +114,8 @@ func (b *Bot) Think(s game.State) game.Thinking {
 	var t *search.Task
 	t = search.NewTask(0, func(ctl *search.Ctl) game.Action {
 		p := newPlanner(&st, b.w, game.NewRand(seed), ctl)
-		a := p.decide()
-		t.SetStats(search.Stats{Nodes: p.nodes})
+		a, v := p.decide()
+		t.SetStats(search.Stats{Nodes: p.nodes, Value: v, Valued: a != 0})
 		return a
 	})
 	return t
@@ -208,20 +208,20 @@ func nanSlice(n int) []float64 {
 }
 
 // decide chooses the action now.
-func (p *planner) decide() game.Action {
+func (p *planner) decide() (game.Action, float64) {
 	s := &p.s
 	switch s.Phase {
 	case PhaseRolloff, PhaseRoll, PhaseOver:
-		return 0
+		return 0, 0
 	case PhasePlace:
-		_, a := p.place(s.Avail())
-		return a
+		v, a := p.place(s.Avail())
+		return a, v
 	}
 	avail := s.Avail()
 	stopV, stopA := p.place(avail)
 	left := MaxRolls - int(s.Rolls)
 	if left == 0 {
-		return stopA
+		return stopA, stopV
 	}
 	bestV, bestA := stopV, stopA
 	subsets(s.Free, func(k Dice) {
@@ -239,7 +239,7 @@ func (p *planner) decide() game.Action {
 			bestV, bestA = v, rollAction(k)
 		}
 	})
-	return bestA
+	return bestA, bestV
 }
 
 // rollOnce is the expected value of rolling all but kept, then placing.

@@ -133,9 +133,8 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 	twoSides := s.R.Seats == 2
 	if b.level == "expert" && twoSides {
 		ctl.Until(ctl.Elapsed() + budget*45/100)
-		t, _, st := (&Solver{}).ForcedWin(s, ForcedTurns(s.R, seat), ctl)
+		t, _, _ := (&Solver{}).ForcedWin(s, ForcedTurns(s.R, seat), ctl)
 		ctl.Until(0)
-		trace("forced", ctl.Elapsed(), t != nil, st)
 		if t != nil {
 			return t
 		}
@@ -174,21 +173,16 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 			break
 		}
 	}
-	trace("safe", ctl.Elapsed(), len(cands), len(safe))
 	if len(safe) == 0 {
 		return cands[0].Acts // every turn loses: the best-looking one
 	}
 	if b.level == "expert" {
 		if twoSides {
-			n := len(safe)
 			e := ctl.Elapsed()
 			safe = noForcedLoss(safe, ctl, e+max(budget-e, 0)/3)
-			trace("noloss", ctl.Elapsed(), n, len(safe))
 		}
 		ctl.Until(max(budget, ctl.Elapsed()+budget/10))
-		r := lookahead(safe, seat, ctl)
-		trace("look", ctl.Elapsed(), 0, 0)
-		return r
+		return lookahead(safe, seat, ctl)
 	}
 	return safe[0].Acts
 }
@@ -658,5 +652,3 @@ func Threats(s *State, seat int) map[[2]int]int {
 	}
 	return out
 }
-
-var trace = func(string, time.Duration, any, any) {}

@@ -108,6 +108,10 @@ type Stats struct {
 	Depth int
 	Score int           // the alpha-beta score for the side to act (Win-n: a win in n plies)
 	Line  []game.Action // the line the search expects, its chosen action first (alpha-beta only)
+	// Value is the estimate of a search other than alpha-beta for the side
+	// to act (its evaluation's units), when Valued.
+	Value  float64
+	Valued bool
 }
 
 // NewTask prepares a search that will call run; budget limits its thinking time
