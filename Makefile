@@ -86,6 +86,7 @@ bench: build
 	$(GO) test -run '^$$' -bench . -benchtime 2s ./rules/tokyodoves/ ./rules/columbiz/ ./rules/search/
 	$(GO) test -run '^$$' -bench ForcedWins -benchtime 1x ./rules/falconry/
 	./roost perft tokyodoves --depth 6
+	scripts/perft-vs.sh 5
 
 shots: build
 	mkdir -p build/shots
