@@ -271,7 +271,12 @@ func turns(s *State, left int, beam int, ctl *search.Ctl) []Turn {
 	var buf [MaxActions]Act
 	acts := s.Generate(buf[:0])
 	var out []Turn
-	for _, a := range acts {
+	for i, a := range acts {
+		// Hundreds of actions take tens of milliseconds: the clock is read
+		// every 32 (a phase cut short keeps what it has).
+		if i&31 == 31 && !going(ctl) {
+			break
+		}
 		c := s.Copy()
 		c.Play(a, nil)
 		out = append(out, Turn{Acts: []Act{a}, After: c, Score: Evaluate(c, seat)})
