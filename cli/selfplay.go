@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
@@ -29,85 +30,150 @@ type SelfplayResult struct {
 	Decisions int
 }
 
-// Selfplay plays games between bots. Game g seats the players rotated by g so
-// that each plays every seat (and colour) equally often.
-func Selfplay(d *game.Def, variant string, levels []string, games int, seed uint64, think time.Duration, progress io.Writer) (*SelfplayResult, error) {
+// Selfplay plays games between bots, jobs of them at a time. Game g seats
+// the players rotated by g so that each plays every seat (and colour)
+// equally often; every game has its own seeds, so the games are the same
+// however many run at once (except where a level thinks against the clock).
+func Selfplay(d *game.Def, variant string, levels []string, games int, seed uint64, think time.Duration, jobs int, progress io.Writer) (*SelfplayResult, error) {
 	n := len(levels)
 	r := &SelfplayResult{Players: levels, Points: make([]float64, n), Wins: make([]int, n)}
-	// Game g seats the players in the g-th of all orders, so that everyone
-	// plays every seat and after every rival equally often (the order matters
-	// in games where a player profits from the one before).
-	orders := permutations(n)
-	for g := 0; g < games; g++ {
-		seating := make([]string, n)                        // seat -> level
-		who := append([]int(nil), orders[g%len(orders)]...) // seat -> player index
-		for s := 0; s < n; s++ {
-			seating[s] = levels[who[s]]
-		}
-		m, err := game.NewMatch(d, variant, seating, seed+uint64(g)*7919, "")
-		if err != nil {
-			return nil, err
-		}
-		bots := make([]game.Bot, n)
-		for s := range bots {
-			bots[s], err = d.NewBot(seating[s], seed^uint64(g*n+s+1)*0x9e3779b97f4a7c15)
-			if err != nil {
-				return nil, err
-			}
-			if b, ok := bots[s].(Budgeted); ok && think > 0 {
-				b.SetBudget(think)
-			}
-		}
-		for !m.State.Terminal() {
-			seat := m.State.ToMove()
-			if seat == game.Chance {
-				if _, err := m.ResolveChance(); err != nil {
-					return nil, err
+	next := make(chan int)
+	var mu sync.Mutex
+	var firstErr error
+	var wg sync.WaitGroup
+	for range max(jobs, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for g := range next {
+				one, err := selfplayGame(d, variant, levels, g, seed, think)
+				mu.Lock()
+				if err != nil && firstErr == nil {
+					firstErr = err
 				}
-				continue
+				if err == nil {
+					r.add(one)
+					if progress != nil {
+						fmt.Fprintf(progress, "\rgame %d/%d", r.Games, games)
+					}
+				}
+				mu.Unlock()
 			}
-			t0 := time.Now()
-			th := bots[seat].Think(m.State.Clone())
-			for !th.Step(int64(20 * time.Millisecond)) {
-			}
-			el := time.Since(t0)
-			r.ThinkSum += el
-			r.ThinkMax = max(r.ThinkMax, el)
-			r.Decisions++
-			if _, err := m.Play(th.Best()); err != nil {
-				return nil, fmt.Errorf("game %d: bot %s played an illegal action: %v", g+1, seating[seat], err)
-			}
+		}()
+	}
+	for g := 0; g < games; g++ {
+		mu.Lock()
+		failed := firstErr != nil
+		mu.Unlock()
+		if failed {
+			break
 		}
-		r.Games++
-		r.Plies += len(m.History())
-		ret := m.State.Returns()
-		best := 0.0
-		for _, v := range ret {
-			best = max(best, v)
-		}
-		winners := 0
-		for _, v := range ret {
-			if v == best {
-				winners++
-			}
-		}
-		if winners > 1 {
-			r.Draws++
-		}
-		for s, v := range ret {
-			r.Points[who[s]] += v
-			if v == best && winners == 1 {
-				r.Wins[who[s]]++
-			}
-		}
-		if progress != nil {
-			fmt.Fprintf(progress, "\rgame %d/%d", g+1, games)
-		}
+		next <- g
+	}
+	close(next)
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
 	}
 	if progress != nil {
 		fmt.Fprintln(progress)
 	}
 	return r, nil
+}
+
+// gameResult is one self-play game: what each player (not seat) scored.
+type gameResult struct {
+	points    []float64
+	won       []bool
+	shared    bool
+	plies     int
+	thinkSum  time.Duration
+	thinkMax  time.Duration
+	decisions int
+}
+
+func (r *SelfplayResult) add(g gameResult) {
+	r.Games++
+	r.Plies += g.plies
+	if g.shared {
+		r.Draws++
+	}
+	for i := range g.points {
+		r.Points[i] += g.points[i]
+		if g.won[i] {
+			r.Wins[i]++
+		}
+	}
+	r.ThinkSum += g.thinkSum
+	r.ThinkMax = max(r.ThinkMax, g.thinkMax)
+	r.Decisions += g.decisions
+}
+
+// selfplayGame plays game g of a self-play run.
+func selfplayGame(d *game.Def, variant string, levels []string, g int, seed uint64, think time.Duration) (gameResult, error) {
+	n := len(levels)
+	res := gameResult{points: make([]float64, n), won: make([]bool, n)}
+	// Game g seats the players in the g-th of all orders, so that everyone
+	// plays every seat and after every rival equally often (the order matters
+	// in games where a player profits from the one before).
+	orders := permutations(n)
+	seating := make([]string, n)                        // seat -> level
+	who := append([]int(nil), orders[g%len(orders)]...) // seat -> player index
+	for s := 0; s < n; s++ {
+		seating[s] = levels[who[s]]
+	}
+	m, err := game.NewMatch(d, variant, seating, seed+uint64(g)*7919, "")
+	if err != nil {
+		return res, err
+	}
+	bots := make([]game.Bot, n)
+	for s := range bots {
+		bots[s], err = d.NewBot(seating[s], seed^uint64(g*n+s+1)*0x9e3779b97f4a7c15)
+		if err != nil {
+			return res, err
+		}
+		if b, ok := bots[s].(Budgeted); ok && think > 0 {
+			b.SetBudget(think)
+		}
+	}
+	for !m.State.Terminal() {
+		seat := m.State.ToMove()
+		if seat == game.Chance {
+			if _, err := m.ResolveChance(); err != nil {
+				return res, err
+			}
+			continue
+		}
+		t0 := time.Now()
+		th := bots[seat].Think(m.State.Clone())
+		for !th.Step(int64(20 * time.Millisecond)) {
+		}
+		el := time.Since(t0)
+		res.thinkSum += el
+		res.thinkMax = max(res.thinkMax, el)
+		res.decisions++
+		if _, err := m.Play(th.Best()); err != nil {
+			return res, fmt.Errorf("game %d: bot %s played an illegal action: %v", g+1, seating[seat], err)
+		}
+	}
+	res.plies = len(m.History())
+	ret := m.State.Returns()
+	best := 0.0
+	for _, v := range ret {
+		best = max(best, v)
+	}
+	winners := 0
+	for _, v := range ret {
+		if v == best {
+			winners++
+		}
+	}
+	res.shared = winners > 1
+	for s, v := range ret {
+		res.points[who[s]] += v
+		res.won[who[s]] = v == best && winners == 1
+	}
+	return res, nil
 }
 
 // Wilson returns the 95% Wilson score interval of a proportion.
@@ -147,6 +213,7 @@ func cmdSelfplay(args []string, out, errOut io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed")
 	think := fs.Int("think", 0, "override the thinking time of time-limited levels (milliseconds)")
 	quiet := fs.Bool("quiet", false, "no progress line")
+	jobs := fs.Int("jobs", 1, "games played at once (one per core at most is wise: levels think against the clock)")
 	d, err := parseGameArgs(fs, args)
 	if err != nil {
 		return err
@@ -159,6 +226,9 @@ func cmdSelfplay(args []string, out, errOut io.Writer) error {
 	}
 	if *think < 0 {
 		return usagef("--think must not be negative")
+	}
+	if *jobs < 1 || *jobs > 64 {
+		return usagef("--jobs must be between 1 and 64")
 	}
 	levels := strings.Split(*seats, ",")
 	for i := range levels {
@@ -179,7 +249,7 @@ func cmdSelfplay(args []string, out, errOut io.Writer) error {
 		prog = nil
 	}
 	fmt.Fprintf(out, "selfplay %s (%s), seats %s, seed %d\n", d.Name, v, strings.Join(levels, ","), *seed)
-	r, err := Selfplay(d, v, levels, *games, *seed, time.Duration(*think)*time.Millisecond, prog)
+	r, err := Selfplay(d, v, levels, *games, *seed, time.Duration(*think)*time.Millisecond, *jobs, prog)
 	if err != nil {
 		return err
 	}
