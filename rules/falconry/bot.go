@@ -220,10 +220,7 @@ func lookahead(cands []Turn, seat int, ctl *search.Ctl) []Act {
 		score := Evaluate(after, seat)
 		if !after.R.Partners(after.To, seat) {
 			rival := after.To
-			replies := turns(after, after.R.Cards[rival]-after.Done, 4, ctl)
-			for j := range replies {
-				replies[j].Score = Evaluate(replies[j].After, rival)
-			}
+			replies := turns(after, after.R.Cards[rival]-after.Done, 4, ctl) // scored for the rival
 			sortTurns(replies)
 			worst := 1e18
 			for j, r := range replies {
@@ -271,6 +268,7 @@ func turns(s *State, left int, beam int, ctl *search.Ctl) []Turn {
 	var buf [MaxActions]Act
 	acts := s.Generate(buf[:0])
 	var out []Turn
+	side := sideValues(s)
 	for i, a := range acts {
 		// Hundreds of actions take tens of milliseconds: the clock is read
 		// every 32 (a phase cut short keeps what it has).
@@ -279,7 +277,7 @@ func turns(s *State, left int, beam int, ctl *search.Ctl) []Turn {
 		}
 		c := s.Copy()
 		c.Play(a, nil)
-		out = append(out, Turn{Acts: []Act{a}, After: c, Score: Evaluate(c, seat)})
+		out = append(out, Turn{Acts: []Act{a}, After: c, Score: evaluateAfter(s, side, a, c, seat)})
 	}
 	if left <= 1 {
 		return out
@@ -517,28 +515,125 @@ var windowValue = [8]float64{0, 1, 4, 14, 45, 140, 400, 1000}
 // the other sides', in a squashed score.
 func Evaluate(s *State, seat int) float64 {
 	if s.Over {
-		if len(s.Res.Winners) == 0 {
-			return 0
-		}
-		if s.R.Partners(s.Res.Winners[0], seat) {
-			return 1e6
-		}
-		return -1e6
+		return overScore(s, seat)
 	}
-	var side [4]float64
-	forWindows(s, func(x, own, other int) {
-		n := s.R.PathLen[x]
-		v := windowValue[min(7, own+7-n)]
-		if other > 0 {
-			if other > 1 {
-				return
+	return s.score(sideValues(s), seat)
+}
+
+func overScore(s *State, seat int) float64 {
+	if len(s.Res.Winners) == 0 {
+		return 0
+	}
+	if s.R.Partners(s.Res.Winners[0], seat) {
+		return 1e6
+	}
+	return -1e6
+}
+
+// windowWorth is what a window of a path of n is worth to a seat with own
+// of its cards and other cards of others in it.
+func windowWorth(n, own, other int) float64 {
+	if own == 0 || other > 1 {
+		return 0
+	}
+	v := windowValue[min(7, own+7-n)]
+	if other > 0 {
+		v /= 5 // one rival card in the way: a bird or a falconer may still take it
+	}
+	return v
+}
+
+// sideValues is each seat's sum of the worth of its windows.
+func sideValues(s *State) (side [4]float64) {
+	forWindows(s, func(x, own, other int) { side[x] += windowWorth(s.R.PathLen[x], own, other) })
+	return side
+}
+
+// through sums, for each seat, the worth of the windows through the spaces
+// pts (one or two; each window once). Each line through a space is read
+// once and its windows slide along it.
+func through(s *State, pts []Pt) (side [4]float64) {
+	b := &s.B
+	long := 0
+	for x := 0; x < s.R.Seats; x++ {
+		long = max(long, s.R.PathLen[x])
+	}
+	var line [2*7 - 1]int8 // owners along the line, the space in the middle
+	for i, p := range pts {
+		for _, d := range Dirs {
+			for j := 0; j < 2*long-1; j++ {
+				line[j] = -1
+				if c := b.Top(Pt{p.X + d.X*(j-long+1), p.Y + d.Y*(j-long+1)}); c != 0 {
+					line[j] = int8(c.Owner())
+				}
 			}
-			v /= 5 // one rival card in the way: a bird or a falconer may still take it
+			// The first space lies m steps from this one along d (the
+			// windows through both are counted with the first).
+			m, shared := 0, false
+			if i > 0 {
+				m, shared = stepsAlong(p, pts[0], d, long)
+			}
+			for x := 0; x < s.R.Seats; x++ {
+				n := s.R.PathLen[x]
+				// Window k holds the spaces k before this one to n-1-k after.
+				for k := 0; k < n; k++ {
+					if shared && k+m >= 0 && k+m < n {
+						continue
+					}
+					own, other := 0, 0
+					for j := long - 1 - k; j < long-1-k+n; j++ {
+						switch line[j] {
+						case -1:
+						case int8(x):
+							own++
+						default:
+							other++
+						}
+					}
+					side[x] += windowWorth(n, own, other)
+				}
+			}
 		}
-		side[x] += v
-	})
-	// Cards in hand are flexibility; a falconer or bird in hand is worth a
-	// claim or an ambush later.
+	}
+	return side
+}
+
+// stepsAlong reports whether q lies on the line through p along d less
+// than n steps away, and how many steps (negative: before p).
+func stepsAlong(p, q, d Pt, n int) (int, bool) {
+	for m := -(n - 1); m < n; m++ {
+		if q == (Pt{p.X + d.X*m, p.Y + d.Y*m}) {
+			return m, true
+		}
+	}
+	return 0, false
+}
+
+// evaluateAfter is Evaluate(c, seat) for c, s after the action a, given s's
+// side values: only the windows through the spaces a played to or from
+// change, so only they are counted again (an order of magnitude faster).
+func evaluateAfter(s *State, side [4]float64, a Act, c *State, seat int) float64 {
+	if c.Over {
+		return overScore(c, seat)
+	}
+	w := s.world(a)
+	before := []Pt{a.To()}
+	after := []Pt{{w.tx - c.B.OX, w.ty - c.B.OY}}
+	if a.IsMove() {
+		before = append(before, a.From())
+		after = append(after, Pt{w.fx - c.B.OX, w.fy - c.B.OY})
+	}
+	old, now := through(s, before), through(c, after)
+	for x := range side {
+		side[x] += now[x] - old[x]
+	}
+	return c.score(side, seat)
+}
+
+// score combines the seats' window values with their hands: cards in hand
+// are flexibility, and a falconer or bird in hand is worth a claim or an
+// ambush later.
+func (s *State) score(side [4]float64, seat int) float64 {
 	var mine, theirs float64
 	for x := 0; x < s.R.Seats; x++ {
 		h := s.Hands[x]

@@ -1,10 +1,13 @@
 package falconry
 
 import (
+	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	"github.com/birdroost/roost/rules/game"
 )
@@ -160,4 +163,59 @@ func TestThreats(t *testing.T) {
 		assert.Equal(t, 0, seat)
 		assert.Equal(t, s.abs(Pt{1, 0})[0], sp[0], "in Blue's column")
 	}
+}
+
+// The evaluation after an action, counted again only through the spaces
+// the action touched, equals the whole evaluation, for every seat, in
+// every variant, along random games.
+func TestEvaluateAfterAgreesWithEvaluate(t *testing.T) {
+	rapid.Check(t, func(t *rapid.T) {
+		s, err := NewState(rapid.SampledFrom(Variants).Draw(t, "variant"))
+		require.NoError(t, err)
+		steps := rapid.IntRange(0, 70).Draw(t, "actions")
+		var buf [MaxActions]Act
+		for i := 0; i <= steps && !s.Over; i++ {
+			side := sideValues(s)
+			legal := s.Generate(buf[:0])
+			for _, a := range legal {
+				if i < steps && i%8 != 7 {
+					break // every action of every eighth position and the last
+				}
+				c := s.Copy()
+				c.Play(a, nil)
+				for seat := 0; seat < s.R.Seats; seat++ {
+					want, got := Evaluate(c, seat), evaluateAfter(s, side, a, c, seat)
+					if math.Abs(want-got) > 1e-9*max(1, math.Abs(want)) {
+						t.Fatalf("%s, %s, seat %d: evaluateAfter %v, Evaluate %v", s, s.Notate(a), seat, got, want)
+					}
+				}
+			}
+			s.Play(legal[rapid.IntRange(0, len(legal)-1).Draw(t, "choice")], nil)
+		}
+	})
+}
+
+// BenchmarkTurns lists the candidate two-card turns (beam 8, as the
+// Standard does) of positions 40 actions into random four-noble games.
+func BenchmarkTurns(b *testing.B) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	var ps []*State
+	var buf [MaxActions]Act
+	for len(ps) < 8 {
+		s, _ := NewState(Quarrel)
+		for i := 0; i < 40 && !s.Over; i++ {
+			legal := s.Generate(buf[:0])
+			s.Play(legal[rng.IntN(len(legal))], nil)
+		}
+		if !s.Over {
+			ps = append(ps, s)
+		}
+	}
+	b.ResetTimer()
+	n := 0
+	for i := 0; i < b.N; i++ {
+		s := ps[i%len(ps)]
+		n += len(Turns(s, s.R.Cards[s.To]-s.Done, 8))
+	}
+	b.ReportMetric(float64(n)/float64(b.N), "turns/op")
 }
