@@ -41,7 +41,7 @@ func (b *Bot) SetBudget(d time.Duration) { b.budget = d }
 // Think starts choosing the next action for s.
 func (b *Bot) Think(gs game.State) game.Thinking {
 	s := gs.(*State)
-	return search.NewTask(b.thinkTime()*4/3, func(ctl *search.Ctl) game.Action {
+	return search.NewTask(b.thinkTime()*5/4, func(ctl *search.Ctl) game.Action {
 		if len(b.plan) > 0 && b.expect == s.String() {
 			a := b.plan[0]
 			b.plan = b.plan[1:]
@@ -55,7 +55,7 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 	})
 }
 
-// thinkTime is the time the bot plans its turn in; a third more is the hard
+// thinkTime is the time the bot plans its turn in; a quarter more is the hard
 // limit, which only checking the candidates against the next rival's wins
 // may reach: every level answers within a second.
 func (b *Bot) thinkTime() time.Duration {
