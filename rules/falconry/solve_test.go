@@ -13,6 +13,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"pgregory.net/rapid"
 
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/rules/search"
@@ -226,4 +227,54 @@ func BenchmarkForcedWins(b *testing.B) {
 	b.ReportMetric(float64(worst.Microseconds())/1000, "max-ms/turn")
 	b.ReportMetric(float64(found), "wins-kept")
 	b.ReportMetric(float64(len(all)), "positions")
+}
+
+// nearlyFull reads each line once and slides its windows; it counts what
+// counting every window space by space counts.
+func TestNearlyFullSlidesExactly(t *testing.T) {
+	slow := func(v *Solver, s *State, spaces [][2]int, a, b int) (near, far int) {
+		for _, w := range spaces {
+			p := Pt{w[0] - s.B.OX, w[1] - s.B.OY}
+			for x := 0; x < s.R.Seats; x++ {
+				if !s.R.Partners(x, v.side) {
+					continue
+				}
+				l := s.R.PathLen[x]
+				for _, d := range Dirs {
+					for k := 0; k < l; k++ {
+						own, _ := count(&s.B, Pt{p.X - d.X*k, p.Y - d.Y*k}, d, l, x)
+						if l-own <= a {
+							near++
+						}
+						if l-own <= b {
+							far++
+						}
+					}
+				}
+			}
+		}
+		return near, far
+	}
+	rapid.Check(t, func(t *rapid.T) {
+		s, err := NewState(rapid.SampledFrom(Variants).Draw(t, "variant"))
+		require.NoError(t, err)
+		var buf [MaxActions]Act
+		for i := rapid.IntRange(0, 60).Draw(t, "actions"); i > 0 && !s.Over; i-- {
+			legal := s.Generate(buf[:0])
+			s.Play(legal[rapid.IntRange(0, len(legal)-1).Draw(t, "choice")], nil)
+		}
+		v := &Solver{side: rapid.IntRange(0, s.R.Seats-1).Draw(t, "side")}
+		var spaces [][2]int
+		for y := -1; y <= s.B.H; y++ {
+			for x := -1; x <= s.B.W; x++ {
+				spaces = append(spaces, [2]int{x + s.B.OX, y + s.B.OY})
+			}
+		}
+		a, b := rapid.IntRange(0, 6).Draw(t, "a"), rapid.IntRange(0, 6).Draw(t, "b")
+		n1, f1 := v.nearlyFull(s, spaces, a, b)
+		n2, f2 := slow(v, s, spaces, a, b)
+		if n1 != n2 || f1 != f2 {
+			t.Fatalf("%s: nearlyFull %d,%d, space by space %d,%d", s, n1, f1, n2, f2)
+		}
+	})
 }
