@@ -127,17 +127,13 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 		return w
 	}
 	// The expert looks for a forced win (threat-space search) in the duels,
-	// with up to five sixths of its time for one-card turns, whose other
-	// phases are quick, and 45% for two-card turns, whose lookahead needs
-	// the rest (most positions settle at once).
+	// with up to five sixths of its time: most positions settle at once,
+	// and the other phases are quick since the candidate turns are scored
+	// incrementally (docs/BENCHMARKS.md).
 	budget := b.thinkTime()
 	twoSides := s.R.Seats == 2
 	if b.level == "expert" && twoSides {
-		share := budget * 5 / 6
-		if left > 1 {
-			share = budget * 45 / 100
-		}
-		ctl.Until(ctl.Elapsed() + share)
+		ctl.Until(ctl.Elapsed() + budget*5/6)
 		t, _, _ := (&Solver{}).ForcedWin(s, ForcedTurns(s.R, seat), ctl)
 		ctl.Until(0)
 		if t != nil {
