@@ -161,13 +161,20 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 	}
 	sortTurns(cands)
 	// The best turns that leave the next rival no win, when there are any.
-	// Each check is exact (it is never cut short); once the phase is over
-	// the first safe turn found will do, and until one is found the check
-	// may run on to the hard limit.
+	// Once the phase is over the first safe turn found will do, and until
+	// one is found the check may run on to the hard limit. A check cut short
+	// there (one can take a few hundred milliseconds when a card is pinned
+	// and every first action must be tried) proves nothing: that turn is
+	// not counted as safe.
 	checkUntil := from + (budget-from)*3/4
 	var safe []Turn
 	for i, t := range cands {
-		if b.rng.Float64() < careless || !rivalWins(t.After, seat, nil) {
+		careful := b.rng.Float64() >= careless
+		wins := careful && rivalWins(t.After, seat, ctl)
+		if careful && ctl.Stopped() {
+			break
+		}
+		if !wins {
 			safe = append(safe, t)
 		}
 		if len(safe) >= want || len(safe) > 0 && (i >= 400 || ctl.Elapsed() >= checkUntil) || !going(ctl) {
