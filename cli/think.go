@@ -78,7 +78,11 @@ func cmdThink(args []string, out, _ io.Writer) error {
 		fmt.Fprintln(out, proof)
 	}
 	if stats != nil && stats.Valued {
-		fmt.Fprintf(out, "evaluation: %+.2f for %s (the level's expected score of its evaluation, %d positions)\n", stats.Value, seatName(d, seat), stats.Nodes)
+		positions := ""
+		if stats.Nodes > 0 {
+			positions = fmt.Sprintf(", %d positions", stats.Nodes)
+		}
+		fmt.Fprintf(out, "evaluation: %+.2f for %s (the level's own estimate%s)\n", stats.Value, seatName(d, seat), positions)
 	}
 	if stats != nil && stats.Depth > 0 {
 		fmt.Fprintf(out, "evaluation: %+d for %s (depth %d, %d positions)\n", stats.Score, seatName(d, seat), stats.Depth, stats.Nodes)

@@ -29,6 +29,10 @@ func TestThinkTakesTheWinAndSaysSo(t *testing.T) {
 	code, out, _ = runCmd("think", "falconry", "--position", ".,.,m1,m1,.,.;m2,.,m1f2,b2f1,.,.;m2b1,m2,m2,.,m1,m1;m2,.,.,.,.,.;m2,.,.,.,.,. to=2")
 	assert.Equal(t, 0, code)
 	assert.Contains(t, out, "win in 3 turns")
+	// Every position gets the level's estimate.
+	code, out, _ = runCmd("think", "falconry", "--variant", "duel", "--position", "f1,f2;b2,b1 to=1")
+	assert.Equal(t, 0, code)
+	assert.Regexp(t, `evaluation: [+-][0-9]+\.[0-9]{2} for Blue`, out)
 }
 
 func TestFalconryCommandsRefuseBadInput(t *testing.T) {

@@ -41,7 +41,8 @@ func (b *Bot) SetBudget(d time.Duration) { b.budget = d }
 // Think starts choosing the next action for s.
 func (b *Bot) Think(gs game.State) game.Thinking {
 	s := gs.(*State)
-	return search.NewTask(b.thinkTime()*5/4, func(ctl *search.Ctl) game.Action {
+	var t *search.Task
+	t = search.NewTask(b.thinkTime()*5/4, func(ctl *search.Ctl) game.Action {
 		if len(b.plan) > 0 && b.expect == s.String() {
 			a := b.plan[0]
 			b.plan = b.plan[1:]
@@ -51,8 +52,16 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 		turn := b.choose(s, ctl)
 		b.plan = turn[1:]
 		b.expectAfter(s, turn[0])
+		// The estimate of the position after the planned turn, for the
+		// seat that plays it.
+		c := s.Copy()
+		for _, a := range turn {
+			c.Play(a, nil)
+		}
+		t.SetStats(search.Stats{Value: Evaluate(c, s.To), Valued: true})
 		return game.Action(turn[0])
 	})
+	return t
 }
 
 // thinkTime is the time the bot plans its turn in; a quarter more is the hard
