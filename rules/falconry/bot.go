@@ -561,29 +561,34 @@ func sideValues(s *State) (side [4]float64) {
 	return side
 }
 
+// lineOf is who owns the top card of each space along d through p: -1 for
+// none, the space itself at index reach (the middle), reach on either side.
+type lineOf [2*reach + 1]int8
+
+const reach = 6 // the longest path less one
+
+func ownersAlong(b *Board, p, d Pt) (line lineOf) {
+	for j := range line {
+		line[j] = -1
+		if c := b.Top(Pt{p.X + d.X*(j-reach), p.Y + d.Y*(j-reach)}); c != 0 {
+			line[j] = int8(c.Owner())
+		}
+	}
+	return line
+}
+
 // through sums, for each seat, the worth of the windows through the spaces
 // pts (one or two; each window once). Each line through a space is read
 // once and its windows slide along it.
 func through(s *State, pts []Pt) (side [4]float64) {
-	b := &s.B
-	long := 0
-	for x := 0; x < s.R.Seats; x++ {
-		long = max(long, s.R.PathLen[x])
-	}
-	var line [2*7 - 1]int8 // owners along the line, the space in the middle
 	for i, p := range pts {
 		for _, d := range Dirs {
-			for j := 0; j < 2*long-1; j++ {
-				line[j] = -1
-				if c := b.Top(Pt{p.X + d.X*(j-long+1), p.Y + d.Y*(j-long+1)}); c != 0 {
-					line[j] = int8(c.Owner())
-				}
-			}
+			line := ownersAlong(&s.B, p, d)
 			// The first space lies m steps from this one along d (the
 			// windows through both are counted with the first).
 			m, shared := 0, false
 			if i > 0 {
-				m, shared = stepsAlong(p, pts[0], d, long)
+				m, shared = stepsAlong(p, pts[0], d, reach+1)
 			}
 			for x := 0; x < s.R.Seats; x++ {
 				n := s.R.PathLen[x]
@@ -593,7 +598,7 @@ func through(s *State, pts []Pt) (side [4]float64) {
 						continue
 					}
 					own, other := 0, 0
-					for j := long - 1 - k; j < long-1-k+n; j++ {
+					for j := reach - k; j < reach-k+n; j++ {
 						switch line[j] {
 						case -1:
 						case int8(x):

@@ -413,40 +413,29 @@ func (v *Solver) candidates(s *State, n int) []Turn {
 // those that lack no more than b (a card of another side's lacks: it must
 // be covered).
 func (v *Solver) nearlyFull(s *State, spaces [][2]int, a, b int) (near, far int) {
-	var line [2*7 - 1]int8 // owners along a line, the space in the middle
 	for _, w := range spaces {
 		p := Pt{w[0] - s.B.OX, w[1] - s.B.OY}
 		for _, d := range Dirs {
-			read := false
+			line := ownersAlong(&s.B, p, d)
 			for x := 0; x < s.R.Seats; x++ {
 				if !s.R.Partners(x, v.side) {
 					continue
 				}
 				l := s.R.PathLen[x]
-				if !read {
-					// Read the line once (the longest path reaches as far).
-					for j := range line {
-						line[j] = -1
-						if c := s.B.Top(Pt{p.X + d.X*(j-6), p.Y + d.Y*(j-6)}); c != 0 {
-							line[j] = int8(c.Owner())
-						}
-					}
-					read = true
-				}
 				// Window k holds the spaces k before p to l-1-k after it;
 				// own slides along from the last window to the first.
 				own := 0
-				for j := 6 - (l - 1); j <= 6; j++ {
+				for j := reach - (l - 1); j <= reach; j++ {
 					if line[j] == int8(x) {
 						own++
 					}
 				}
 				for k := l - 1; k >= 0; k-- {
 					if k < l-1 {
-						if line[6-k-1+l] == int8(x) {
+						if line[reach-k-1+l] == int8(x) {
 							own++
 						}
-						if line[6-k-1] == int8(x) {
+						if line[reach-k-1] == int8(x) {
 							own--
 						}
 					}
