@@ -9,6 +9,7 @@ import (
 	"errors"
 	"image"
 	"runtime"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -45,6 +46,9 @@ type App struct {
 	Settings store.Settings
 	Audio    *audio.Bank
 	Web      bool // running in a browser: no Quit, storage is localStorage
+	// Phone is set by the phone app (package mobile): no Quit (a phone app
+	// never ends itself), and hints speak of taps.
+	Phone bool
 	Anims    tween.Player
 
 	stack    []Scene
@@ -84,6 +88,7 @@ func newApp(bank *audio.Bank) *App {
 	a.screen = ui.Screen{Scale: 2, W: ui.BaseW, H: ui.BaseH, Finger: 24}
 	a.want = a.screen
 	ui.Use(a.screen)
+	ui.Touch = false
 	a.canvas = ebiten.NewImage(ui.W, ui.H)
 	s, err := store.LoadSettings()
 	a.Settings = s
@@ -190,6 +195,26 @@ func (a *App) CurrentToast() string {
 // Quit asks the app to end (desktop only).
 func (a *App) Quit() { a.quit = true }
 
+// CanQuit reports whether the app may end itself: not in a browser tab, and
+// never on a phone.
+func (a *App) CanQuit() bool { return !a.Web && !a.Phone }
+
+// noteFingers follows whether the player uses fingers or a mouse and keys,
+// for the hints (ui.Touch): a finger's press or gesture turns touch hints
+// on; a mouse press or a key turns them off. A phone app keeps them on.
+func (a *App) noteFingers(f *input.Frame) {
+	switch {
+	case a.Phone:
+		ui.Touch = true
+	case f.Touch && (f.Pressed || f.Gesture):
+		ui.Touch = true
+	case !f.Touch && f.Pressed:
+		ui.Touch = false
+	case !f.Touch && slices.Contains(f.Hit[:], true):
+		ui.Touch = false
+	}
+}
+
 // Feed queues a scripted input frame (tests and shots).
 func (a *App) Feed(f input.Frame) { a.script = append(a.script, f) }
 
@@ -237,6 +262,7 @@ func (a *App) Update() error {
 	if f.Any {
 		a.wake()
 	}
+	a.noteFingers(&f)
 	a.Anims.Update(dt)
 	if a.fade > 0 {
 		a.fade = max(0, a.fade-dt*4)

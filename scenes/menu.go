@@ -117,7 +117,7 @@ func (m *Menu) build() {
 		m.layer.Add(c)
 	}
 	labels := []string{"How to play", "Settings"}
-	if !a.Web {
+	if a.CanQuit() {
 		labels = append(labels, "Quit")
 	}
 	bh := ui.ButtonH()
@@ -159,5 +159,9 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 		ui.CenteredShadow(dst, "Choose a game", ui.W/2, m.top-24, 1, ui.Sand)
 	}
 	m.layer.Draw(dst)
-	ui.Text(dst, "Tab / arrows to move, Enter to choose", 8, ui.H-18, ui.DoveGrey)
+	hint := "Tab / arrows to move, Enter to choose"
+	if ui.Touch {
+		hint = "Tap a game to set up a match"
+	}
+	ui.Text(dst, hint, 8, ui.H-18, ui.DoveGrey)
 }

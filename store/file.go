@@ -4,19 +4,43 @@ package store
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"sync"
 )
 
-// Dir is where files are kept: $ROOST_CONFIG_DIR, or roost/ in the user config dir.
+var (
+	dataMu  sync.Mutex
+	dataDir string
+)
+
+// SetDataDir makes dir the place for settings and saves. A phone app hands
+// over its own files directory this way (Android has no $HOME, so the user
+// config directory does not exist there). An empty dir goes back to the
+// default.
+func SetDataDir(dir string) {
+	dataMu.Lock()
+	defer dataMu.Unlock()
+	dataDir = dir
+}
+
+// Dir is where files are kept: the directory given to SetDataDir, else
+// $ROOST_CONFIG_DIR, else roost/ in the user config directory.
 func Dir() (string, error) {
+	dataMu.Lock()
+	d := dataDir
+	dataMu.Unlock()
+	if d != "" {
+		return d, nil
+	}
 	if d := os.Getenv("ROOST_CONFIG_DIR"); d != "" {
 		return d, nil
 	}
 	d, err := os.UserConfigDir()
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("there is no folder to keep settings and saves in (%v); set ROOST_CONFIG_DIR", err)
 	}
 	return filepath.Join(d, "roost"), nil
 }

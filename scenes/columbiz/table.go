@@ -103,7 +103,7 @@ func (s *Table) TurnText() string {
 	switch st.Phase {
 	case cz.PhaseRoll:
 		if st.Rolls == 0 {
-			return who + ": roll the dice (Space)."
+			return who + ": roll the dice" + ui.KeyHint("Space") + "."
 		}
 		return who + " rolls..."
 	case cz.PhaseDecide:
@@ -122,7 +122,7 @@ func (s *Table) TurnText() string {
 		if s.anyLit() {
 			return fmt.Sprintf("%s: place another pawn (%d of %d) or end your turn.", who, st.Placed, cz.MaxPlace(st.N))
 		}
-		return who + ": end your turn (Enter)."
+		return who + ": end your turn" + ui.KeyHint("Enter") + "."
 	}
 	return ""
 }

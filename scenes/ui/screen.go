@@ -16,7 +16,19 @@ var (
 	// may press: 44 CSS pixels at the current scale, and never less than the
 	// desktop's 24.
 	Finger = 24
+	// Touch is set while the player uses fingers (always on a phone app):
+	// hints then speak of taps and leave keys out.
+	Touch bool
 )
+
+// KeyHint is " (key)" for a status line or a label, or nothing while the
+// player uses fingers.
+func KeyHint(key string) string {
+	if Touch {
+		return ""
+	}
+	return " (" + key + ")"
+}
 
 // The desktop canvas (a 1280x720 window at scale 2).
 const (
