@@ -49,7 +49,7 @@ type App struct {
 	// Phone is set by the phone app (package mobile): no Quit (a phone app
 	// never ends itself), and hints speak of taps.
 	Phone bool
-	Anims    tween.Player
+	Anims tween.Player
 
 	stack    []Scene
 	in       input.Reader
