@@ -10,6 +10,7 @@ import (
 	"image"
 	"runtime"
 	"slices"
+	"sync/atomic"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -71,8 +72,10 @@ type App struct {
 	offY     float64
 	outW     int
 	outH     int
-	screen   ui.Screen // the canvas in use
-	want     ui.Screen // the canvas the window asks for (applied in Update)
+	screen   ui.Screen   // the canvas in use
+	want     ui.Screen   // the canvas the window asks for (applied in Update)
+	back     atomic.Bool // a phone's back key, waiting for the next Update
+	atRoot   atomic.Bool // the title or the menu alone: back leaves the app
 }
 
 // Relayouter scenes arrange themselves again when the canvas changes shape
@@ -195,6 +198,19 @@ func (a *App) CurrentToast() string {
 // Quit asks the app to end (desktop only).
 func (a *App) Quit() { a.quit = true }
 
+// Back is a phone's back key (or gesture), from any goroutine. At the title
+// or the menu it reports false: the host app then goes to the background, as
+// phone apps do. Anywhere else it reports true and the next frame carries
+// the Cancel intent (Escape on a keyboard): it closes the open screen or
+// pauses the game.
+func (a *App) Back() bool {
+	if a.atRoot.Load() {
+		return false
+	}
+	a.back.Store(true)
+	return true
+}
+
 // CanQuit reports whether the app may end itself: not in a browser tab, and
 // never on a phone.
 func (a *App) CanQuit() bool { return !a.Web && !a.Phone }
@@ -213,6 +229,18 @@ func (a *App) noteFingers(f *input.Frame) {
 	case !f.Touch && slices.Contains(f.Hit[:], true):
 		ui.Touch = false
 	}
+}
+
+// rootShown reports whether the title or the menu is all there is.
+func (a *App) rootShown() bool {
+	if len(a.stack) != 1 {
+		return false
+	}
+	switch a.stack[0].(type) {
+	case *Title, *Menu:
+		return true
+	}
+	return false
 }
 
 // Feed queues a scripted input frame (tests and shots).
@@ -259,6 +287,9 @@ func (a *App) Update() error {
 		a.in.T = input.Transform{Scale: a.scale, OffX: a.offX, OffY: a.offY}
 		f = a.in.Read()
 	}
+	if a.back.Swap(false) {
+		f.Hit[input.Cancel], f.Any = true, true
+	}
 	if f.Any {
 		a.wake()
 	}
@@ -280,6 +311,7 @@ func (a *App) Update() error {
 	if a.quit {
 		return ebiten.Termination
 	}
+	a.atRoot.Store(a.rootShown())
 	a.Frames++
 	// Idle: once nothing has moved for a second, stop redrawing and let the
 	// loop sleep until input arrives.
