@@ -5,9 +5,9 @@ export PATH := $(PATH):/usr/local/go/bin:$(HOME)/go/bin
 GO ?= go
 XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 # Packages whose tests need no display (they never link ebiten).
-HEADLESS := ./rules/... ./cli/... ./store/... ./scenes/tween/... ./audio/synth/... ./sprites/palette/... ./scripts/...
+HEADLESS := ./rules/... ./cli/... ./store/... ./scenes/tween/... ./audio/synth/... ./sprites/palette/... ./sprites/gen/ ./scripts/...
 
-.PHONY: run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch serve bench perft shots sprites clean
+.PHONY: run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean
 
 run: deps build
 	./roost
@@ -62,13 +62,18 @@ e2e: wasm
 wasm:
 	GO=$(GO) scripts/web.sh build/web
 
-# A zip for an itch.io HTML5 upload: index.html at its root.
-itch: wasm
+# Release files in dist/, named with the version: the Linux and Windows
+# desktop games and the itch.io zip (index.html at its root).
+dist:
 	@scripts/deps.sh itch
-	mkdir -p dist
-	rm -f dist/roost-web.zip
-	cd build/web && zip -q -9 ../../dist/roost-web.zip index.html game.wasm wasm_exec.js
-	@ls -l dist/roost-web.zip
+	GO=$(GO) scripts/dist.sh
+
+itch: dist
+
+# The phone library (ebitenmobile bind; needs the Android SDK and NDK, and
+# Xcode for iOS): it says what is missing and fails rather than pretend.
+mobile:
+	GO=$(GO) scripts/mobile.sh
 
 serve: wasm
 	$(GO) run ./wasm/serve -dir build/web
@@ -101,6 +106,7 @@ shots: build
 
 sprites:
 	$(GO) run ./sprites/gen sprites
+	$(GO) run ./sprites/gen icons .
 
 clean:
 	rm -rf roost build dist

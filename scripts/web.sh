@@ -6,7 +6,7 @@ set -euo pipefail
 out="${1:-build/web}"
 go="${GO:-go}"
 mkdir -p "$out"
-GOOS=js GOARCH=wasm "$go" build -trimpath -ldflags="-s -w" -o "$out/game.wasm" .
+GOOS=js GOARCH=wasm "$go" build -trimpath -ldflags="${LDFLAGS:--s -w}" -o "$out/game.wasm" .
 root="$("$go" env GOROOT)"
 if [ -f "$root/lib/wasm/wasm_exec.js" ]; then
   cp "$root/lib/wasm/wasm_exec.js" "$out/"

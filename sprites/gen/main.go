@@ -472,6 +472,16 @@ func build() {
 }
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == "icons" {
+		root := "."
+		if len(os.Args) > 2 {
+			root = os.Args[2]
+		}
+		if err := writeIcons(root); err != nil {
+			log.Fatal(err)
+		}
+		return
+	}
 	out := "sprites"
 	if len(os.Args) > 1 {
 		out = os.Args[1]

@@ -1,0 +1,105 @@
+// Package scripts_test checks the build scripts' behaviour where this
+// machine can: make mobile without the Android tools, and the version.
+package scripts_test
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func run(t *testing.T, env []string, script string) (string, error) {
+	cmd := exec.Command("bash", script)
+	cmd.Env = append(os.Environ(), env...)
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}
+
+func TestMobileSaysWhatIsMissing(t *testing.T) {
+	before, _ := filepath.Glob("../dist/*.aar")
+	out, err := run(t, []string{"ANDROID_HOME=", "ANDROID_SDK_ROOT=", "ANDROID_NDK_HOME="}, "mobile.sh")
+	require.Error(t, err, "without the SDK make mobile must fail: %s", out)
+	assert.Contains(t, out, "missing")
+	assert.Contains(t, out, "ANDROID_HOME")
+	assert.Contains(t, out, "ANDROID_NDK_HOME")
+	assert.Contains(t, out, "Nothing was built")
+	after, _ := filepath.Glob("../dist/*.aar")
+	assert.Equal(t, before, after, "no library appears")
+
+	empty := t.TempDir()
+	out, err = run(t, []string{"ANDROID_HOME=" + empty, "ANDROID_SDK_ROOT=", "ANDROID_NDK_HOME="}, "mobile.sh")
+	require.Error(t, err)
+	assert.Contains(t, out, "ANDROID_HOME="+empty+" has no platforms/ folder")
+}
+
+func TestVersion(t *testing.T) {
+	out, err := run(t, []string{"VERSION=9.8.7"}, "version.sh")
+	require.NoError(t, err)
+	assert.Equal(t, "9.8.7", strings.TrimSpace(out))
+	if exec.Command("git", "describe", "--tags", "--exact-match", "--match", "v[0-9]*").Run() == nil {
+		return // a release tag names the version
+	}
+	out, err = run(t, []string{"VERSION="}, "version.sh")
+	require.NoError(t, err)
+	src, err := os.ReadFile("../cli/cli.go")
+	require.NoError(t, err)
+	v := strings.TrimSpace(out)
+	require.NotEmpty(t, v)
+	assert.Contains(t, string(src), `var Version = "`+v+`"`, "without a tag the version is cli.Version")
+}
+
+// The Android host project names what ebitenmobile generates from package
+// mobile with mobile.sh's -javapkg: the EbitenView class, and the Mobile
+// class whose methods are package mobile's exported functions.
+func TestAndroidHostMatchesTheBinding(t *testing.T) {
+	sh, err := os.ReadFile("mobile.sh")
+	require.NoError(t, err)
+	m := regexp.MustCompile(`-javapkg (\S+)`).FindSubmatch(sh)
+	require.NotNil(t, m, "mobile.sh passes -javapkg")
+	pkg := string(m[1]) + ".mobile"
+
+	act, err := os.ReadFile("../mobile/android/app/src/main/java/io/birdroost/roost/MainActivity.java")
+	require.NoError(t, err)
+	assert.Contains(t, string(act), "import "+pkg+".EbitenView;")
+	assert.Contains(t, string(act), "import "+pkg+".Mobile;")
+	for _, w := range []string{"suspendGame()", "resumeGame()", "KEYCODE_BACK", "moveTaskToBack"} {
+		assert.Contains(t, string(act), w)
+	}
+	lay, err := os.ReadFile("../mobile/android/app/src/main/res/layout/activity_main.xml")
+	require.NoError(t, err)
+	assert.Contains(t, string(lay), "<"+pkg+".EbitenView")
+
+	fset := token.NewFileSet()
+	pkgs, err := parser.ParseDir(fset, "../mobile", func(fi fs.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, 0)
+	require.NoError(t, err)
+	exported := map[string]bool{}
+	for _, p := range pkgs {
+		for _, f := range p.Files {
+			for _, d := range f.Decls {
+				if fn, ok := d.(*ast.FuncDecl); ok && fn.Recv == nil && fn.Name.IsExported() {
+					exported[fn.Name.Name] = true
+				}
+			}
+		}
+	}
+	calls := regexp.MustCompile(`Mobile\.(\w+)\(`).FindAllStringSubmatch(string(act), -1)
+	require.NotEmpty(t, calls)
+	for _, c := range calls {
+		name := strings.ToUpper(c[1][:1]) + c[1][1:]
+		assert.True(t, exported[name], "MainActivity calls Mobile.%s, but package mobile exports no %s", c[1], name)
+	}
+	man, err := os.ReadFile("../mobile/android/app/src/main/AndroidManifest.xml")
+	require.NoError(t, err)
+	assert.Contains(t, string(man), `android:screenOrientation="fullUser"`, "both orientations")
+	assert.Contains(t, string(man), "@mipmap/ic_launcher")
+}
