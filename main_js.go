@@ -37,6 +37,12 @@ func (p *probe) Update() error {
 	r.Set("plies", st.Plies)
 	r.Set("thinking", st.Thinking)
 	r.Set("over", st.Over)
+	r.Set("w", st.W)
+	r.Set("h", st.H)
+	r.Set("scale", st.Scale)
+	r.Set("outW", st.OutW)
+	r.Set("outH", st.OutH)
+	r.Set("smallest", st.Smallest)
 	return err
 }
 

@@ -428,11 +428,42 @@ type Probe struct {
 	Plies    int
 	Thinking bool
 	Over     bool
+	// The canvas in logical pixels, its whole-number scale to device
+	// pixels, and the screen it is drawn on (device pixels).
+	W, H       int
+	Scale      float64
+	OutW, OutH int
+	// Smallest is the smallest side of any control on the top scene, in
+	// logical pixels (0: none).
+	Smallest int
+}
+
+// HitTargets are what a finger can press on the top scene: its clickable
+// widgets and its own targets (a board's squares).
+func (a *App) HitTargets() []image.Rectangle {
+	var out []image.Rectangle
+	top := a.Top()
+	if l, ok := top.(Layered); ok {
+		for _, w := range l.Widgets().Widgets {
+			if _, ok := w.(ui.Clickable); ok {
+				out = append(out, w.Rect())
+			}
+		}
+	}
+	if t, ok := top.(Targeted); ok {
+		out = append(out, t.HitTargets()...)
+	}
+	return out
 }
 
 // Probe reports the app's state.
 func (a *App) Probe() Probe {
-	p := Probe{Frames: a.Frames}
+	p := Probe{Frames: a.Frames, W: a.screen.W, H: a.screen.H, Scale: a.scale, OutW: a.outW, OutH: a.outH}
+	for _, r := range a.HitTargets() {
+		if s := min(r.Dx(), r.Dy()); p.Smallest == 0 || s < p.Smallest {
+			p.Smallest = s
+		}
+	}
 	if n, ok := a.Top().(Named); ok {
 		p.Scene = n.Name()
 	}

@@ -61,25 +61,31 @@ func (s *Settings) build() {
 	if stacked {
 		rowH += ui.LineH + 2
 	}
-	// A short canvas puts the rows in two columns.
-	twoCols := !stacked && 56+8*rowH+bh+24 > ui.H && ui.W >= 2*340+40
+	// A short canvas puts the rows in two columns: 340 pixels each where
+	// there is room, narrower on a small phone held sideways (a shorter
+	// name column and a shorter volume meter).
+	labelW, labelW2, meterW := 160, 160, 100
+	twoCols := !stacked && 56+8*rowH+bh+24 > ui.H && ui.W >= 2*300+40
 	if twoCols {
-		w = 340
+		w = min(340, (ui.W-60)/2)
 		x = (ui.W - 2*w - 20) / 2
-		cx = x + 150
+		labelW = widest("Master volume", "Music", "Sound effects", "Animation speed") + 10
+		labelW2 = widest("Fullscreen", "Colour-blind symbols", "Falconry threats", "Language") + 10
+		meterW = min(100, w-labelW-2*bh-12-30)
+		cx = x + labelW
 	}
 	s.panel = image.Rect(x-20, 46, x+w+20, 56+8*rowH+8)
 	rows := 0
 	row0 := func() {
 		if rows++; twoCols && rows == 5 { // the toggles start the second column
 			x += w + 20
-			cx += w + 20
+			cx, labelW = x+labelW2, labelW2
 			y = 56
 		}
 	}
 	row := func(name string) {
 		row0()
-		s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+150, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
+		s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+labelW-4, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
 		if stacked {
 			s.layer.Widgets[len(s.layer.Widgets)-1].(*ui.Label).R = image.Rect(x, y, x+w, y+14)
 			y += ui.LineH + 2
@@ -90,8 +96,8 @@ func (s *Settings) build() {
 		row(name)
 		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+sq, y+bh), Label: "-", Tooltip: "Quieter", Disabled: *v <= 0,
 			OnClick: func() { s.change(func() { *v = max(0, float64(int(*v*10+0.5)-1)/10) }) }})
-		s.layer.Add(&meter{r: image.Rect(cx+sq+6, y+bh/2-7, cx+sq+106, y+bh/2+7), v: *v})
-		s.layer.Add(&ui.Button{R: image.Rect(cx+sq+112, y, cx+2*sq+112, y+bh), Label: "+", Tooltip: "Louder", Disabled: *v >= 1,
+		s.layer.Add(&meter{r: image.Rect(cx+sq+6, y+bh/2-7, cx+sq+6+meterW, y+bh/2+7), v: *v})
+		s.layer.Add(&ui.Button{R: image.Rect(cx+sq+meterW+12, y, cx+2*sq+meterW+12, y+bh), Label: "+", Tooltip: "Louder", Disabled: *v >= 1,
 			OnClick: func() { s.change(func() { *v = min(1, float64(int(*v*10+0.5)+1)/10) }) }})
 		y += bh + 6
 	}
@@ -113,7 +119,9 @@ func (s *Settings) build() {
 		s.layer.Add(&ui.Button{R: image.Rect(cx+60, y, cx+116, y+bh), Label: "Off", Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
 		y += bh + 6
 	}
-	toggle("Fullscreen", &st.Fullscreen, "Fill the whole screen (F11 also works in most browsers).")
+	if !s.a.Phone { // a phone app is always full screen
+		toggle("Fullscreen", &st.Fullscreen, "Fill the whole screen (F11 also works in most browsers).")
+	}
 	toggle("Colour-blind symbols", &st.ColorBlind, "Draw a symbol on every player colour and ground, so colour is never the only clue.")
 	toggle("Falconry threats", &st.Threats, "In Falconry, mark the spaces where a rival could complete a path on their next turn.")
 	row("Language")
@@ -163,4 +171,14 @@ func (m *meter) Draw(dst *ebiten.Image, _ ui.State) {
 		ui.FillRect(dst, image.Rect(m.r.Min.X+1+i*w, m.r.Min.Y+1, m.r.Min.X+i*w+w, m.r.Max.Y-1), c)
 	}
 	ui.Text(dst, fmt.Sprintf("%d%%", n*10), m.r.Max.X+ui.ButtonH()+12, m.r.Min.Y, ui.DoveGrey)
+}
+
+// widest is the width of the longest of these lines of text.
+func widest(lines ...string) int {
+	n := 0
+	for _, l := range lines {
+		w, _ := ui.Measure(l)
+		n = max(n, w)
+	}
+	return n
 }

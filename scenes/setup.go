@@ -30,7 +30,8 @@ type Setup struct {
 	n       int
 	people  []participant
 	layer   ui.Layer
-	card    image.Rectangle // the game's card
+	card    image.Rectangle // the game's card (empty on a short screen)
+	note    image.Rectangle // where the variant's note goes without the card
 	panel   image.Rectangle // the choices
 }
 
@@ -86,14 +87,41 @@ func (s *Setup) SetSeat(i int, who string) {
 // build arranges the screen: in landscape the game's card on the left and
 // the choices on the right; in portrait a short card on top and the choices
 // under it. Each seat is a row: Person, Computer, its level, its colour.
+// Where that does not fit (a small phone held sideways) the card gives way:
+// the variants and the player count on the left, the seats on the right.
 func (s *Setup) build() {
-	s.layer.Clear()
 	bh := ui.ButtonH()
 	r := ui.Full()
 	ui.CutTop(&r, 44)
 	r = r.Inset(12)
 	bottom := ui.CutBottom(&r, bh)
 	ui.CutBottom(&r, 10)
+	if !s.buildWithCard(r) && !ui.Portrait() {
+		s.buildShort(r)
+	}
+	labels := []string{"Back"}
+	if rec, ok, _ := store.LoadGame(s.def.Name); ok && rec != "" {
+		labels = append(labels, "Continue saved")
+	}
+	labels = append(labels, "Start game")
+	for i, b := range ui.Grid(bottom, len(labels), 1, 8) {
+		switch labels[i] {
+		case "Back":
+			s.layer.Add(&ui.Button{R: b, Label: "Back", OnClick: func() { s.a.Switch(NewMenu(s.a)) }})
+		case "Continue saved":
+			s.layer.Add(&ui.Button{R: b, Label: "Continue saved", Tooltip: "Go back to the game you left.", OnClick: s.Continue})
+		default:
+			s.layer.Add(&ui.Button{R: b, Label: "Start game", OnClick: s.Start})
+		}
+	}
+}
+
+// buildWithCard lays the card and the choices out in r and reports whether
+// everything fits.
+func (s *Setup) buildWithCard(r image.Rectangle) bool {
+	s.layer.Clear()
+	s.note = image.Rectangle{}
+	bh := ui.ButtonH()
 	if ui.Portrait() {
 		s.card = ui.CutTop(&r, 96)
 		ui.CutTop(&r, 8)
@@ -111,26 +139,67 @@ func (s *Setup) build() {
 		seatH += ui.LineH
 	}
 	beside := 2*(28+bh)+s.n*seatH > r.Dy() && len(s.def.Variants) <= 3 && len(s.def.Variants)*128 < r.Dx()/2
-	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: "Variant", Color: ui.Butter})
-	y += 16
 	perRow := len(s.def.Variants) // in one row if each fits its name, else rows of three
 	if perRow > 3 && (r.Dx()-8*(perRow-1))/perRow < 84 {
 		perRow = 3
 	}
+	vy := s.variants(x, y, r.Dx(), perRow)
+	if beside {
+		x = r.Min.X + r.Dx()/2
+	} else {
+		y = vy + 8
+	}
+	y = s.players(x, y) + 12
+	y = s.seats(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y))
+	if ui.Portrait() {
+		s.panel.Max.Y = y + 8 // the panel ends with its contents
+	} else {
+		s.panel.Max.Y = max(s.panel.Max.Y, y+8)
+	}
+	return y <= r.Max.Y
+}
+
+// buildShort lays the choices out in two columns without the card: the
+// variants (two a row) and the player count on the left, with the chosen
+// variant's note where there is room, and the seats on the right.
+func (s *Setup) buildShort(r image.Rectangle) {
+	s.layer.Clear()
+	s.card = image.Rectangle{}
+	s.panel = r
+	r = r.Inset(8)
+	lw := min(264, r.Dx()*2/5)
+	y := s.variants(r.Min.X, r.Min.Y, lw, 2) + 8
+	y = s.players(r.Min.X, y) + 8
+	left := image.Rect(r.Min.X, y, r.Min.X+lw, r.Max.Y)
+	sy := s.seats(image.Rect(r.Min.X+lw+12, r.Min.Y, r.Max.X, r.Max.Y))
+	right := image.Rect(r.Min.X+lw+12, sy+8, r.Max.X, r.Max.Y)
+	s.note = left
+	if right.Dy() > left.Dy() {
+		s.note = right
+	}
+}
+
+// variants adds the variant buttons under a label at (x, y), perRow to a
+// row across width, and returns the y under them.
+func (s *Setup) variants(x, y, width, perRow int) int {
+	bh := ui.ButtonH()
+	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: "Variant", Color: ui.Butter})
+	y += 16
 	vRows := (len(s.def.Variants) + perRow - 1) / perRow
-	vw := min(120, (r.Dx()-8*(perRow-1))/perRow)
+	vw := min(120, (width-8*(perRow-1))/perRow)
 	for i, v := range s.def.Variants {
 		v := v
 		vx, vy := x+(i%perRow)*(vw+8), y+(i/perRow)*(bh+4)
 		s.layer.Add(&ui.Button{R: image.Rect(vx, vy, vx+vw, vy+bh), Label: variantLabel(s.def.Name, v), Selected: v == s.variant,
 			Tooltip: variantNote(s.def.Name, v), OnClick: func() { s.pickVariant(v) }})
 	}
-	if beside {
-		x, y = r.Min.X+r.Dx()/2, y-16
-	} else {
-		y += vRows*(bh+4) + 8
-	}
-	// Player count.
+	return y + vRows*(bh+4)
+}
+
+// players adds the player count's buttons under a label at (x, y) and
+// returns the y under them.
+func (s *Setup) players(x, y int) int {
+	bh := ui.ButtonH()
 	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: "Players", Color: ui.Butter})
 	y += 16
 	allowed := []int{}
@@ -145,9 +214,14 @@ func (s *Setup) build() {
 		s.layer.Add(&ui.Button{R: image.Rect(x+i*(nw+6), y, x+i*(nw+6)+nw, y+bh), Label: fmt.Sprint(n), Selected: n == s.n,
 			OnClick: func() { s.n = n; s.fixColors(); s.build() }})
 	}
-	y += bh + 12
-	x = r.Min.X
-	// Seats: a name, then four buttons sharing the rest of the row.
+	return y + bh
+}
+
+// seats adds one row a seat from the top of r: a name, then four buttons
+// sharing the rest of the row. It returns the y under the last row.
+func (s *Setup) seats(r image.Rectangle) int {
+	bh := ui.ButtonH()
+	x, y := r.Min.X, r.Min.Y
 	cols := s.colors()
 	nameW, name := 62, "Player %d"
 	switch {
@@ -178,26 +252,7 @@ func (s *Setup) build() {
 		s.layer.Add(&swatch{r: cells[3], c: c, onClick: func() { s.cycleColor(i); s.build() }})
 		y += bh + 4
 	}
-	if ui.Portrait() {
-		s.panel.Max.Y = y + 8 // the panel ends with its contents
-	} else {
-		s.panel.Max.Y = max(s.panel.Max.Y, y+8)
-	}
-	labels := []string{"Back"}
-	if rec, ok, _ := store.LoadGame(s.def.Name); ok && rec != "" {
-		labels = append(labels, "Continue saved")
-	}
-	labels = append(labels, "Start game")
-	for i, b := range ui.Grid(bottom, len(labels), 1, 8) {
-		switch labels[i] {
-		case "Back":
-			s.layer.Add(&ui.Button{R: b, Label: "Back", OnClick: func() { s.a.Switch(NewMenu(s.a)) }})
-		case "Continue saved":
-			s.layer.Add(&ui.Button{R: b, Label: "Continue saved", Tooltip: "Go back to the game you left.", OnClick: s.Continue})
-		default:
-			s.layer.Add(&ui.Button{R: b, Label: "Start game", OnClick: s.Start})
-		}
-	}
+	return y
 }
 
 // Continue resumes the saved game. A save that does not load is set aside
@@ -314,9 +369,13 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	header(dst, "New game: "+s.def.Title)
 	c := s.card
-	sprites.NineSlice(dst, "frame_paper", c, nil)
 	op := &ebiten.DrawImageOptions{}
-	if ui.Portrait() {
+	if !c.Empty() {
+		sprites.NineSlice(dst, "frame_paper", c, nil)
+	}
+	switch {
+	case c.Empty():
+	case ui.Portrait():
 		// A short card: the cover on the left, the words beside it.
 		op.GeoM.Translate(float64(c.Min.X+8), float64(c.Min.Y+8))
 		dst.DrawImage(sprites.Get(s.info.Cover), op)
@@ -331,7 +390,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		for i := 0; i < len(lines) && i < 4; i++ {
 			ui.Text(dst, lines[i], text.Min.X, text.Min.Y+30+i*ui.LineH, ui.Ink)
 		}
-	} else {
+	default:
 		op.GeoM.Translate(float64(c.Min.X+(c.Dx()-128)/2), float64(c.Min.Y+10))
 		dst.DrawImage(sprites.Get(s.info.Cover), op)
 		ui.Centered(dst, s.def.Title, c.Min.X+c.Dx()/2, c.Min.Y+96, ui.Ink)
@@ -342,6 +401,9 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		}
 	}
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
+	if n := variantNote(s.def.Name, s.variant); n != "" && s.note.Dy() >= 2*ui.LineH {
+		ui.Paragraph(dst, n, s.note, ui.Sand)
+	}
 	s.layer.Draw(dst)
 }
 

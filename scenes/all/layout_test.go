@@ -22,11 +22,12 @@ import (
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
 // screens are the sizes every screen is laid out for: a phone held upright
-// and sideways (CSS pixels, three device pixels each) and two desktop windows.
+// and sideways (CSS pixels, three device pixels each), a small phone (iPhone
+// SE, two device pixels each) both ways, and desktop windows.
 var screens = []struct {
 	w, h int
 	dpr  float64
-}{{390, 844, 3}, {844, 390, 3}, {1280, 720, 1}, {1920, 1080, 1}, {360, 800, 3}, {1000, 700, 1}}
+}{{390, 844, 3}, {844, 390, 3}, {1280, 720, 1}, {1920, 1080, 1}, {360, 800, 3}, {1000, 700, 1}, {667, 375, 2}, {375, 667, 2}}
 
 // views set up each screen of the app on a scripted app.
 var views = []struct {
@@ -73,7 +74,7 @@ func TestEveryScreenFitsEveryShape(t *testing.T) {
 				if sz.dpr == 3 {
 					assert.GreaterOrEqual(t, float64(sc.Finger*sc.Scale)/sz.dpr, float64(ui.TouchCSS), "a finger's size is 44 CSS px")
 				}
-				targets := hitTargets(d)
+				targets := d.A.HitTargets()
 				if v.name != "title" {
 					require.NotEmpty(t, targets)
 				}
@@ -91,21 +92,4 @@ func TestEveryScreenFitsEveryShape(t *testing.T) {
 	}
 	require.NoError(t, store.ClearGame("tokyodoves"))
 	require.NoError(t, store.ClearGame("columbiz"))
-}
-
-// hitTargets are the top scene's controls and its own targets.
-func hitTargets(d *scenetest.Driver) []image.Rectangle {
-	var out []image.Rectangle
-	top := d.Top()
-	if l, ok := top.(scenes.Layered); ok {
-		for _, w := range l.Widgets().Widgets {
-			if _, ok := w.(ui.Clickable); ok {
-				out = append(out, w.Rect())
-			}
-		}
-	}
-	if t, ok := top.(scenes.Targeted); ok {
-		out = append(out, t.HitTargets()...)
-	}
-	return out
 }

@@ -49,18 +49,34 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		if s.M.IsBot(seat) {
 			who = "Computer, " + s.M.Players[seat]
 		}
-		ui.Text(dst, ui.Fit(who, r.Dx()-60), r.Min.X+24, r.Min.Y+16, ui.DoveGrey)
+		line := 16 // the next line's offset
+		if s.lay.compact {
+			// The level (or "person") beside the name; a line less.
+			nw, _ := ui.Measure(cz.SeatName(seat))
+			who = "person"
+			if s.M.IsBot(seat) {
+				who = s.M.Players[seat]
+			}
+			ui.Text(dst, ui.Fit(who, r.Dx()-60-nw-6), r.Min.X+24+nw+6, r.Min.Y+4, ui.DoveGrey)
+			line = 2
+		} else {
+			ui.Text(dst, ui.Fit(who, r.Dx()-60), r.Min.X+24, r.Min.Y+16, ui.DoveGrey)
+		}
 		// Score.
 		txt := fmt.Sprint(sc[seat])
 		w, _ := ui.Measure(txt)
 		ui.TextScaled(dst, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
-		ui.Text(dst, "pts", r.Max.X-26, r.Min.Y+28, ui.DoveGrey)
+		if s.lay.compact { // beside the score
+			ui.Text(dst, "pts", r.Max.X-10-2*w-22, r.Min.Y+16, ui.DoveGrey)
+		} else {
+			ui.Text(dst, "pts", r.Max.X-26, r.Min.Y+28, ui.DoveGrey)
+		}
 		// Reserve and pawns aside.
 		res := fmt.Sprintf("%d in reserve", s.st.Reserve[seat])
 		if s.st.Aside[seat] > 0 {
 			res += fmt.Sprintf(", %d aside", s.st.Aside[seat])
 		}
-		ui.Text(dst, ui.Fit(res, r.Dx()-44), r.Min.X+10, r.Min.Y+30, ui.Cream)
+		ui.Text(dst, ui.Fit(res, r.Dx()-44), r.Min.X+10, r.Min.Y+line+14, ui.Cream)
 		// Prison: captured pawns in their owners' colours.
 		n := 0
 		shown := s.st.Captured(seat) - s.inFlight[seat]
@@ -72,10 +88,10 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			}
 		}
 		if s.st.Captured(seat) == 0 {
-			ui.Text(dst, "no captures", r.Min.X+10, r.Min.Y+48, ui.Slate)
+			ui.Text(dst, "no captures", r.Min.X+10, r.Min.Y+line+32, ui.Slate)
 		} else {
 			lbl := fmt.Sprintf("=%d", cz.CaptureScore(s.st.Captured(seat)))
-			ui.Text(dst, lbl, r.Max.X-30, r.Min.Y+50, ui.Butter)
+			ui.Text(dst, lbl, r.Max.X-30, r.Min.Y+line+34, ui.Butter)
 		}
 		// Roll-off die.
 		if v := s.rolloff[seat]; v > 0 && (s.st.TurnNo == 0 && s.st.Rolls == 0 || s.st.Phase == cz.PhaseRolloff) {

@@ -32,7 +32,16 @@ type layout struct {
 	shelf lane
 	trayL lane
 	pips  image.Point // the rolls made
+	// compact cards (a short phone upright with four players): the level
+	// beside the name, one line less.
+	compact bool
 }
+
+// Card heights: a player's card, and the compact one.
+const (
+	cardH        = 68
+	compactCardH = 52
+)
 
 // Arrange places the players' cards, the board, the dice and the kit's log
 // and buttons. Landscape: the cards on the left, the board beside them, the
@@ -51,10 +60,15 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(1)+4)
 		ui.CutBottom(&r, 4)
 		rows := (n + 1) / 2
-		cards := ui.CutTop(&r, rows*74)
+		ch := cardH
+		l.compact = rows*(cardH+6)+6+boardH+8+s.trayHeight(r.Dx()) > r.Dy()
+		if l.compact {
+			ch = compactCardH
+		}
+		cards := ui.CutTop(&r, rows*(ch+6))
 		for i, c := range ui.Grid(cards, 2, rows, 6) {
 			if i < n {
-				l.cards[i] = image.Rect(c.Min.X+6, c.Min.Y, c.Max.X, c.Min.Y+68)
+				l.cards[i] = image.Rect(c.Min.X+6, c.Min.Y, c.Max.X, c.Min.Y+ch)
 			}
 		}
 		ui.CutTop(&r, 6)
@@ -69,6 +83,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 	} else {
 		r := area
+		l.compact = false
 		// Narrow canvases give the cards less room, so that the dice fit
 		// beside the board in two blocks of four.
 		cardsW := max(126, min(178, area.Dx()-12-boardW-4-8-(4*l.pitch+12)))
@@ -202,7 +217,11 @@ func (s *Table) spaceAt(p image.Point) (cz.Place, bool) {
 func (s *Table) prisonXY(seat, n int) (float64, float64) {
 	r := s.lay.cards[seat]
 	per := max(1, (r.Dx()-40)/7)
-	return float64(r.Min.X + 8 + (n%per)*7), float64(r.Min.Y + 48 - (n/per)*4)
+	y := r.Min.Y + 48
+	if s.lay.compact {
+		y = r.Min.Y + 34
+	}
+	return float64(r.Min.X + 8 + (n%per)*7), float64(y - (n/per)*4)
 }
 
 // dieHit is where a press picks die i: the die grown to a finger's size.

@@ -115,9 +115,10 @@ func (s *Table) TurnText() string {
 			return fmt.Sprintf("%s: no pawn can be placed. Put %d pawns aside.", who, min(cz.AsideCount, int(st.Reserve[st.Seat])))
 		}
 		if left > 0 {
-			return fmt.Sprintf("%s: click a lit space to place a pawn, or click dice to set aside and roll (%d left).", who, left)
+			c := ui.ClickWord()
+			return fmt.Sprintf("%s: %s a lit space to place a pawn, or %s dice to set aside and roll (%d left).", who, c, c, left)
 		}
-		return who + ": click a lit space to place a pawn."
+		return who + ": " + ui.ClickWord() + " a lit space to place a pawn."
 	case cz.PhasePlace:
 		if s.anyLit() {
 			return fmt.Sprintf("%s: place another pawn (%d of %d) or end your turn.", who, st.Placed, cz.MaxPlace(st.N))

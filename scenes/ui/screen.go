@@ -21,6 +21,14 @@ var (
 	Touch bool
 )
 
+// ClickWord is "tap" while the player uses fingers, else "click".
+func ClickWord() string {
+	if Touch {
+		return "tap"
+	}
+	return "click"
+}
+
 // KeyHint is " (key)" for a status line or a label, or nothing while the
 // player uses fingers.
 func KeyHint(key string) string {
