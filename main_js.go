@@ -15,6 +15,7 @@ import (
 type probe struct {
 	*scenes.App
 	first bool
+	last  float64 // performance.now() at the last update
 }
 
 func (p *probe) Update() error {
@@ -25,6 +26,16 @@ func (p *probe) Update() error {
 		r = js.Global().Get("Object").New()
 		js.Global().Set("roost", r)
 	}
+	// The longest wait between two updates, for the browser test's freeze
+	// check (it sets maxGapMs to 0 to start a measurement).
+	now := js.Global().Get("performance").Call("now").Float()
+	if p.last > 0 {
+		gap := now - p.last
+		if m := r.Get("maxGapMs"); m.Type() != js.TypeNumber || gap > m.Float() {
+			r.Set("maxGapMs", gap)
+		}
+	}
+	p.last = now
 	if !p.first {
 		p.first = true
 		r.Set("firstFrameMs", js.Global().Get("performance").Call("now"))
@@ -43,6 +54,17 @@ func (p *probe) Update() error {
 	r.Set("outW", st.OutW)
 	r.Set("outH", st.OutH)
 	r.Set("smallest", st.Smallest)
+	// Each spot's centre in CSS pixels.
+	dpr := ebiten.Monitor().DeviceScaleFactor()
+	spots := js.Global().Get("Object").New()
+	for name, rc := range st.Spots {
+		pt := js.Global().Get("Object").New()
+		pt.Set("x", float64(rc.Min.X+rc.Max.X)/2/dpr)
+		pt.Set("y", float64(rc.Min.Y+rc.Max.Y)/2/dpr)
+		spots.Set(name, pt)
+	}
+	r.Set("spots", spots)
+	r.Set("dpr", dpr)
 	return err
 }
 

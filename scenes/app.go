@@ -409,6 +409,10 @@ func (p *Pause) Widgets() *ui.Layer    { return &p.layer }
 func (h *HowTo) Widgets() *ui.Layer    { return &h.layer }
 func (r *Result) Widgets() *ui.Layer   { return &r.layer }
 
+// Spotted scenes name some of their places in canvas pixels (the start
+// and end of a legal move, each die): the browser test plays by them.
+type Spotted interface{ Spots() map[string]image.Rectangle }
+
 // Targeted scenes have hit targets besides their widgets (a board's squares).
 type Targeted interface{ HitTargets() []image.Rectangle }
 
@@ -436,6 +440,9 @@ type Probe struct {
 	// Smallest is the smallest side of any control on the top scene, in
 	// logical pixels (0: none).
 	Smallest int
+	// Spots are the top scene's enabled buttons (by label) and its named
+	// places (Spotted), in screen (device) pixels.
+	Spots map[string]image.Rectangle
 }
 
 // HitTargets are what a finger can press on the top scene: its clickable
@@ -462,6 +469,23 @@ func (a *App) Probe() Probe {
 	for _, r := range a.HitTargets() {
 		if s := min(r.Dx(), r.Dy()); p.Smallest == 0 || s < p.Smallest {
 			p.Smallest = s
+		}
+	}
+	p.Spots = map[string]image.Rectangle{}
+	toScreen := func(r image.Rectangle) image.Rectangle {
+		f := func(v int, off float64) int { return int(float64(v)*a.scale + off) }
+		return image.Rect(f(r.Min.X, a.offX), f(r.Min.Y, a.offY), f(r.Max.X, a.offX), f(r.Max.Y, a.offY))
+	}
+	if l, ok := a.Top().(Layered); ok {
+		for _, w := range l.Widgets().Widgets {
+			if b, ok := w.(*ui.Button); ok && b.Label != "" && !b.Disabled {
+				p.Spots[b.Label] = toScreen(b.R)
+			}
+		}
+	}
+	if sp, ok := a.Top().(Spotted); ok {
+		for name, r := range sp.Spots() {
+			p.Spots[name] = toScreen(r)
 		}
 	}
 	if n, ok := a.Top().(Named); ok {

@@ -143,6 +143,16 @@ func (m *Menu) build() {
 func (m *Menu) Name() string { return "menu" }
 func (m *Menu) Busy() bool   { return m.layer.Busy() }
 
+// Spots names each game's cover ("cover:tokyodoves"): the browser test
+// opens games by them.
+func (m *Menu) Spots() map[string]image.Rectangle {
+	out := map[string]image.Rectangle{}
+	for _, c := range m.Cards {
+		out["cover:"+c.Info.Key] = c.r
+	}
+	return out
+}
+
 // Buttons returns the labels of the menu's buttons (tests).
 func (m *Menu) Buttons() []string { return m.layer.Labels() }
 

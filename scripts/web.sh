@@ -14,6 +14,7 @@ else
   cp "$root/misc/wasm/wasm_exec.js" "$out/"
 fi
 cp wasm/index.html "$out/index.html"
+cp wasm/icon.png "$out/icon.png"
 raw=$(stat -c %s "$out/game.wasm")
 gz=$(gzip -9 -c "$out/game.wasm" | wc -c)
 echo "game.wasm: $raw bytes, $gz bytes gzip -9"

@@ -1,6 +1,7 @@
 package columbiz
 
 import (
+	"fmt"
 	"image"
 
 	cz "github.com/birdroost/roost/rules/columbiz"
@@ -249,6 +250,21 @@ func (s *Table) Targets() []image.Rectangle {
 	}
 	for i := range s.dice {
 		out = append(out, s.dieHit(i))
+	}
+	return out
+}
+
+// Spots names each die ("die0".."die7") and, while a person may act and
+// nothing moves, a space they could place on now ("place"): the browser
+// test plays by them.
+func (s *Table) Spots() map[string]image.Rectangle {
+	out := map[string]image.Rectangle{}
+	for i := range s.dice {
+		out[fmt.Sprintf("die%d", i)] = s.dieHit(i)
+	}
+	if p, ok := s.FirstLit(); ok && s.HumanReady() {
+		x, y := s.spaceXY(int(p.Col), int(p.Row))
+		out["place"] = image.Rect(x, y, x+s.lay.cell, y+s.lay.cell)
 	}
 	return out
 }

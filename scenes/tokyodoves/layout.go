@@ -172,3 +172,31 @@ func (s *Table) Targets() []image.Rectangle {
 	}
 	return out
 }
+
+// Spots names, for the side to move, the start and end of its first legal
+// put ("put-from", "put-to") and of its first legal move ("move-from",
+// "move-to"), and the selected dove ("selected"): the browser test plays by
+// them.
+func (s *Table) Spots() map[string]image.Rectangle {
+	out := map[string]image.Rectangle{}
+	if sd, t, ok := s.selected(); ok {
+		out["selected"] = s.cardHit(sd, t)
+	}
+	side := int(s.st.P.Side)
+	var buf [td.MaxActions]td.Act
+	for _, a := range s.st.P.Generate(buf[:0]) {
+		key := ""
+		switch a.Kind() {
+		case td.KindPut:
+			key = "put"
+		case td.KindMove:
+			key = "move"
+		}
+		if _, done := out[key+"-from"]; key == "" || done {
+			continue
+		}
+		out[key+"-from"] = s.cardHit(side, a.Type())
+		out[key+"-to"] = s.squareRect(a.To())
+	}
+	return out
+}
