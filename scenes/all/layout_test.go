@@ -75,6 +75,9 @@ func TestEveryScreenFitsEveryShape(t *testing.T) {
 					assert.GreaterOrEqual(t, float64(sc.Finger*sc.Scale)/sz.dpr, float64(ui.TouchCSS), "a finger's size is 44 CSS px")
 				}
 				targets := d.A.HitTargets()
+				var probe scenes.Probe
+				scenetest.OnMain(func() { probe = d.A.Probe() }) // what the browser page reads each frame
+				assert.Equal(t, sc.W, probe.W)
 				if v.name != "title" {
 					require.NotEmpty(t, targets)
 				}

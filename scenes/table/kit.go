@@ -182,14 +182,6 @@ func (k *Kit) Hinting() bool { return k.hint != nil }
 // Layer returns the table's widgets (tests find buttons by label).
 func (k *Kit) Widgets() *ui.Layer { return &k.Layer }
 
-// Spots are the game table's named places, where it names them.
-func (k *Kit) Spots() map[string]image.Rectangle {
-	if s, ok := k.g.(scenes.Spotted); ok {
-		return s.Spots()
-	}
-	return nil
-}
-
 // Busy reports whether the table needs frames.
 func (k *Kit) Busy() bool {
 	if v, ok := k.g.(Viewer); ok && v.Camera().Moving() {

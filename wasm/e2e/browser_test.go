@@ -30,6 +30,7 @@ type browser struct {
 
 	mu   sync.Mutex
 	errs []string
+	log  []string // every console line (the Go program's output lands there)
 }
 
 // artifacts is the folder for screenshots and figures.
@@ -80,15 +81,21 @@ func openBrowser(t *testing.T, w, h int) *browser {
 		defer b.mu.Unlock()
 		switch e := ev.(type) {
 		case *runtime.EventConsoleAPICalled:
+			var parts []string
+			for _, a := range e.Args {
+				parts = append(parts, string(a.Value))
+			}
+			line := strings.Join(parts, " ")
+			b.log = append(b.log, line)
 			if e.Type == runtime.ConsoleAPICalledTypeError {
-				var parts []string
-				for _, a := range e.Args {
-					parts = append(parts, string(a.Value))
-				}
-				b.errs = append(b.errs, strings.Join(parts, " "))
+				b.errs = append(b.errs, line)
 			}
 		case *runtime.EventExceptionThrown:
-			b.errs = append(b.errs, e.ExceptionDetails.Text)
+			msg := e.ExceptionDetails.Text
+			if x := e.ExceptionDetails.Exception; x != nil && x.Description != "" {
+				msg += " " + x.Description
+			}
+			b.errs = append(b.errs, msg)
 		}
 	})
 	if err != nil {
@@ -154,7 +161,10 @@ func (b *browser) waitFor(what, expr string, limit time.Duration) {
 		if time.Now().After(deadline) {
 			state := b.evalStr("JSON.stringify(window.roost || null)")
 			b.shot("failed-" + strings.ReplaceAll(what, " ", "-"))
-			b.t.Fatalf("timed out waiting for %s (state %s)", what, state)
+			b.mu.Lock()
+			tail := b.log[max(0, len(b.log)-20):]
+			b.mu.Unlock()
+			b.t.Fatalf("timed out waiting for %s (state %s)\nconsole errors: %q\nlast console lines:\n%s", what, state, b.consoleErrors(), strings.Join(tail, "\n"))
 		}
 		time.Sleep(50 * time.Millisecond)
 	}

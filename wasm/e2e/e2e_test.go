@@ -113,7 +113,7 @@ func TestBrowserGame(t *testing.T) {
 	time.Sleep(400 * time.Millisecond)
 	click(395, 152) // the Falconry cover
 	b.waitFor("Falconry's setup", `window.roost.scene === "setup"`, 10*time.Second)
-	click(567, 328) // Start game (a duel, a person against the Standard computer)
+	b.click(b.spot("Start game", 5*time.Second)) // a duel, a person against the Standard computer
 	b.waitFor("the Falconry table", `window.roost.scene === "falconry"`, 10*time.Second)
 	time.Sleep(800 * time.Millisecond) // the view frames the board
 	click(23, 63)                      // Blue's marker in hand
