@@ -411,7 +411,9 @@ func (r *Result) Widgets() *ui.Layer   { return &r.layer }
 
 // Spotted scenes name some of their places in canvas pixels (the start
 // and end of a legal move, each die): the browser test plays by them.
-type Spotted interface{ Spots() map[string]image.Rectangle }
+type Spotted interface {
+	Spots() map[string]image.Rectangle
+}
 
 // Targeted scenes have hit targets besides their widgets (a board's squares).
 type Targeted interface{ HitTargets() []image.Rectangle }
