@@ -67,14 +67,25 @@ type AlphaBeta struct {
 
 // NewAlphaBeta makes a searcher.
 func NewAlphaBeta(cfg ABConfig) *AlphaBeta {
+	s := &AlphaBeta{}
+	s.Configure(cfg)
+	return s
+}
+
+// Configure sets the searcher's settings for its next search. Its
+// transposition table stays (its entries are facts about positions, true in
+// any later search) unless the new settings ask for another size.
+func (s *AlphaBeta) Configure(cfg ABConfig) {
 	if cfg.TTBits == 0 {
 		cfg.TTBits = 20
 	}
 	if cfg.MaxDepth == 0 {
 		cfg.MaxDepth = 64
 	}
-	n := 1 << cfg.TTBits
-	return &AlphaBeta{cfg: cfg, tt: make([]ttEntry, n), mask: uint64(n - 1)}
+	if n := 1 << cfg.TTBits; len(s.tt) != n {
+		s.tt, s.mask = make([]ttEntry, n), uint64(n-1)
+	}
+	s.cfg = cfg
 }
 
 func (s *AlphaBeta) buf(ply int) []game.Action {

@@ -3,6 +3,7 @@ package tokyodoves
 import (
 	"math/bits"
 	"math/rand/v2"
+	"sync"
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
@@ -91,6 +92,33 @@ type Bot struct {
 	level  string
 	rng    *rand.Rand
 	budget time.Duration // override of the Expert's thinking time
+
+	// spare is the searcher of the last finished search, kept for the next
+	// one: its transposition table holds only facts about positions, which
+	// stay true from move to move, and a new table costs the Expert its
+	// 48 MB of zeroing each move. A search still running when the next
+	// starts (a cancelled one) keeps its own, and the next gets a new one.
+	mu    sync.Mutex
+	spare *search.AlphaBeta
+}
+
+// searcher hands out the spare searcher, or a new one.
+func (b *Bot) searcher(cfg search.ABConfig) *search.AlphaBeta {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if ab := b.spare; ab != nil {
+		b.spare = nil
+		ab.Configure(cfg)
+		return ab
+	}
+	return search.NewAlphaBeta(cfg)
+}
+
+// keep takes a searcher back once its search has finished.
+func (b *Bot) keep(ab *search.AlphaBeta) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.spare = ab
 }
 
 // NewBot makes a bot of a level (see Levels).
@@ -131,7 +159,8 @@ func (b *Bot) Think(s game.State) game.Thinking {
 func (b *Bot) think(p Pos, cfg search.ABConfig, budget time.Duration) *search.Task {
 	var t *search.Task
 	t = search.NewTask(budget, func(ctl *search.Ctl) game.Action {
-		ab := search.NewAlphaBeta(cfg)
+		ab := b.searcher(cfg)
+		defer b.keep(ab)
 		n := newNode(p)
 		a := ab.Search(n, ctl)
 		st := search.Stats{Nodes: ab.Nodes, Depth: ab.Depth, Score: ab.Score}

@@ -3,6 +3,7 @@ package tokyodoves
 import (
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -204,4 +205,33 @@ func TestSelfplayPlaysLegalGamesToTheEnd(t *testing.T) {
 		require.NoError(t, err)
 	}
 	assert.LessOrEqual(t, len(m.History()), MaxPlies)
+}
+
+// The Expert keeps its searcher (and its transposition table) from one
+// search to the next; a search still running keeps its own, so two searches
+// never share a table.
+func TestBotKeepsItsSearcher(t *testing.T) {
+	bot := &Bot{level: "expert"}
+	cfg, _ := bot.Config()
+	cfg.TTBits = 12
+	quick := cfg
+	quick.MaxDepth = 2
+
+	long := bot.think(Start(false), cfg, time.Minute) // runs until cancelled
+	long.Step(1)
+	short := bot.think(Start(false), quick, 0)
+	short.Wait()
+	afterShort := bot.spare
+	require.NotNil(t, afterShort, "a finished search hands its searcher back")
+
+	long.Cancel()
+	long.Wait()
+	afterLong := bot.spare
+	require.NotNil(t, afterLong)
+	assert.NotSame(t, afterShort, afterLong, "the search that ran alongside had its own table")
+
+	again := bot.think(Start(false), quick, 0)
+	again.Wait()
+	assert.Same(t, afterLong, bot.spare, "the next search reuses the kept searcher")
+	assert.NotZero(t, again.Best())
 }
