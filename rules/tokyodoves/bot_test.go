@@ -216,22 +216,34 @@ func TestBotKeepsItsSearcher(t *testing.T) {
 	cfg.TTBits = 12
 	quick := cfg
 	quick.MaxDepth = 2
+	spare := func() *search.AlphaBeta {
+		bot.mu.Lock()
+		defer bot.mu.Unlock()
+		return bot.spare
+	}
+
+	first := bot.think(Start(false), quick, 0)
+	first.Wait()
+	kept := spare()
+	require.NotNil(t, kept, "a finished search hands its searcher back")
 
 	long := bot.think(Start(false), cfg, time.Minute) // runs until cancelled
-	long.Step(1)
+	for deadline := time.Now().Add(10 * time.Second); spare() != nil; {
+		long.Step(int64(time.Millisecond))
+		require.True(t, time.Now().Before(deadline), "the long search never took the kept searcher")
+	}
 	short := bot.think(Start(false), quick, 0)
 	short.Wait()
-	afterShort := bot.spare
-	require.NotNil(t, afterShort, "a finished search hands its searcher back")
+	alongside := spare()
+	require.NotNil(t, alongside)
+	assert.NotSame(t, kept, alongside, "the search that ran alongside had its own table")
 
 	long.Cancel()
 	long.Wait()
-	afterLong := bot.spare
-	require.NotNil(t, afterLong)
-	assert.NotSame(t, afterShort, afterLong, "the search that ran alongside had its own table")
+	assert.Same(t, kept, spare(), "the long search hands its searcher back when it ends")
 
 	again := bot.think(Start(false), quick, 0)
 	again.Wait()
-	assert.Same(t, afterLong, bot.spare, "the next search reuses the kept searcher")
+	assert.Same(t, kept, spare(), "the next search reuses the kept searcher, with its own settings")
 	assert.NotZero(t, again.Best())
 }
