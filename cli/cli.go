@@ -15,6 +15,7 @@ import (
 	"os"
 	"strings"
 
+	_ "github.com/birdroost/roost/rules/columba"  // registers the game
 	_ "github.com/birdroost/roost/rules/columbiz" // registers the game
 	_ "github.com/birdroost/roost/rules/falconry" // registers the game
 	"github.com/birdroost/roost/rules/game"

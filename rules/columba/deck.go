@@ -81,9 +81,9 @@ func (c Card) Count() [NumGrounds]int {
 //go:embed deck.md
 var deckMD string
 
-// Objectives are the four starting objective cards; Territory the 30
+// Objectives are the four starting objective cards; Deck the 30
 // cards of the pile, as deck.md lists them.
-var Objectives, Territory = readDeck(deckMD)
+var Objectives, Deck = readDeck(deckMD)
 
 var cardRE = regexp.MustCompile(`\b[A-D]{2}/[A-D]{2}\b`)
 

@@ -11,14 +11,14 @@ import (
 // The facts deck.md lists about its own cards.
 func TestDeckFacts(t *testing.T) {
 	require.Len(t, Objectives, 4)
-	require.Len(t, Territory, 30)
+	require.Len(t, Deck, 30)
 	for _, c := range Objectives {
 		assert.Equal(t, [NumGrounds]int{1, 1, 1, 1}, c.Count(), "starting objective %s shows every ground once", c)
 	}
 	var spaces [NumGrounds]int
 	onCards := [NumGrounds]int{}
 	threeOrFour, repeat := 0, 0
-	for _, c := range Territory {
+	for _, c := range Deck {
 		n := c.Count()
 		kinds, repeats := 0, false
 		for g := range NumGrounds {
@@ -46,7 +46,7 @@ func TestDeckFacts(t *testing.T) {
 	// column, right column) and diagonals.
 	var edges, diags [NumGrounds]int
 	cardsWithEdge := 0
-	for _, c := range Territory {
+	for _, c := range Deck {
 		had := false
 		for _, e := range [][2]int{{0, 1}, {2, 3}, {0, 2}, {1, 3}} {
 			if c[e[0]] == c[e[1]] {

@@ -1,5 +1,7 @@
 package columba
 
+import "slices"
+
 // Pt is a space of the territory: X to the right, Y downwards. The first
 // card lies with its top-left space at (0, 0).
 type Pt struct{ X, Y int }
@@ -9,3 +11,133 @@ func (p Pt) Add(q Pt) Pt { return Pt{p.X + q.X, p.Y + q.Y} }
 
 // Sides are the four edge neighbours' offsets.
 var Sides = [4]Pt{{1, 0}, {0, 1}, {-1, 0}, {0, -1}}
+
+// Space is one space of the territory: a wild pigeon on its ground, or
+// (full rules) a domesticated pigeon tile, perhaps under a falcon.
+type Space struct {
+	Ground Ground
+	Tile   int8  // -1: a wild pigeon; else the seat that laid a domesticated tile here
+	Laid   int16 // the turn the tile was laid
+	Falcon bool  // a falcon covers it: it belongs to no estate
+}
+
+// Dovecote stands on a space and makes an estate of the edge-connected
+// spaces of that space's ground.
+type Dovecote struct {
+	At    Pt
+	Seat  int
+	Large bool
+}
+
+// Territory is the cards laid so far (as spaces) and the dovecotes on them.
+type Territory struct {
+	Spaces map[Pt]Space
+	Doves  []Dovecote
+}
+
+// Clone is a deep copy.
+func (t *Territory) Clone() Territory {
+	c := Territory{Spaces: make(map[Pt]Space, len(t.Spaces)), Doves: slices.Clone(t.Doves)}
+	for p, s := range t.Spaces {
+		c.Spaces[p] = s
+	}
+	return c
+}
+
+// DoveAt is the index of the dovecote on p, or -1.
+func (t *Territory) DoveAt(p Pt) int {
+	for i, d := range t.Doves {
+		if d.At == p {
+			return i
+		}
+	}
+	return -1
+}
+
+// Touches reports whether p shares an edge with a space of the territory.
+func (t *Territory) Touches(p Pt) bool {
+	for _, d := range Sides {
+		if _, ok := t.Spaces[p.Add(d)]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// group is the edge-connected spaces of g reached from p without crossing
+// a falcon (p included when it qualifies).
+func (t *Territory) group(p Pt, g Ground) []Pt {
+	s, ok := t.Spaces[p]
+	if !ok || s.Ground != g || s.Falcon {
+		return nil
+	}
+	seen := map[Pt]bool{p: true}
+	out := []Pt{p}
+	for i := 0; i < len(out); i++ {
+		for _, d := range Sides {
+			q := out[i].Add(d)
+			if seen[q] {
+				continue
+			}
+			if s, ok := t.Spaces[q]; ok && s.Ground == g && !s.Falcon {
+				seen[q] = true
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}
+
+// Estate is the spaces of dovecote i's estate.
+func (t *Territory) Estate(i int) []Pt {
+	d := t.Doves[i]
+	return t.group(d.At, t.Spaces[d.At].Ground)
+}
+
+// Owners maps every space of an estate to its dovecote's index.
+func (t *Territory) Owners() map[Pt]int {
+	out := map[Pt]int{}
+	for i := range t.Doves {
+		for _, p := range t.Estate(i) {
+			out[p] = i
+		}
+	}
+	return out
+}
+
+// Merged reports whether an estate holds a second dovecote: estates of one
+// ground that touch are one group, which the rules forbid.
+func (t *Territory) Merged() bool {
+	for i := range t.Doves {
+		for _, p := range t.Estate(i) {
+			if j := t.DoveAt(p); j >= 0 && j != i {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Bounds is the smallest rectangle holding every space: its top-left and
+// bottom-right spaces.
+func (t *Territory) Bounds() (lo, hi Pt) {
+	first := true
+	for p := range t.Spaces {
+		if first {
+			lo, hi, first = p, p, false
+			continue
+		}
+		lo.X, lo.Y = min(lo.X, p.X), min(lo.Y, p.Y)
+		hi.X, hi.Y = max(hi.X, p.X), max(hi.Y, p.Y)
+	}
+	return lo, hi
+}
+
+// Lay puts a card on the territory with its top-left space at at, turned
+// r quarter-turns clockwise: its spaces replace whatever they cover.
+func (t *Territory) Lay(c Card, at Pt, r int) {
+	c = c.Turn(r)
+	for i, off := range Corner {
+		t.Spaces[at.Add(off)] = Space{Ground: c[i], Tile: -1}
+	}
+}

@@ -1,0 +1,329 @@
+package columba
+
+import (
+	"cmp"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/search"
+)
+
+// Levels of the computer players, weakest first.
+var Levels = []string{"beginner", "standard", "expert"}
+
+// group is an edge-connected set of spaces of one ground (not through
+// falcons): an estate when a dovecote stands in it, else free.
+type group struct {
+	size int
+	at   Pt  // a space of it
+	dove int // the dovecote's index, or -1
+}
+
+// groups cuts the territory into its groups.
+func groups(t *Territory) []group {
+	seen := make(map[Pt]bool, len(t.Spaces))
+	var out []group
+	for p, sp := range t.Spaces {
+		if seen[p] || sp.Falcon {
+			continue
+		}
+		g := t.group(p, sp.Ground)
+		d, at := -1, p
+		for _, q := range g {
+			seen[q] = true
+			if i := t.DoveAt(q); i >= 0 {
+				d = i
+			}
+			if q.Y < at.Y || q.Y == at.Y && q.X < at.X {
+				at = q // the group's first space in reading order
+			}
+		}
+		out = append(out, group{size: len(g), at: at, dove: d})
+	}
+	// Largest first, then by place, so that choices do not depend on the
+	// map's order.
+	slices.SortFunc(out, func(a, b group) int {
+		return cmp.Or(b.size-a.size, a.at.Y-b.at.Y, a.at.X-b.at.X)
+	})
+	return out
+}
+
+// judge holds a bot's view of a position after its placement.
+type judge struct {
+	s      *State
+	gs     []group
+	me     int
+	hold   float64 // what a dovecote not yet placed is worth, per space of the best free group
+	rivals float64 // weight of the rivals' standing
+}
+
+// value is the position for j.me if it then places a dovecote (large or
+// small) on free group g (g < 0: none).
+func (j *judge) value(g int, large bool) float64 {
+	s := j.s
+	pts := make([]float64, s.N)
+	for _, gr := range j.gs {
+		if gr.dove >= 0 {
+			d := s.T.Doves[gr.dove]
+			pts[d.Seat] += float64(gr.size * mult(d.Large))
+		}
+	}
+	left := s.DovesLeft
+	if g >= 0 {
+		pts[j.me] += float64(j.gs[g].size * mult(large))
+		if large {
+			left[j.me][0]--
+		} else {
+			left[j.me][1]--
+		}
+	}
+	// Dovecotes still in hand are worth the free groups they could take,
+	// the largest first, discounted: rivals may take them first, and once
+	// the pile is empty they are worth nothing.
+	if s.Left != 0 {
+		for seat := range s.N {
+			k := 0
+			for i, gr := range j.gs {
+				if gr.dove >= 0 || i == g {
+					continue
+				}
+				switch {
+				case left[seat][0] > 0 && k == 0:
+					pts[seat] += j.hold * float64(2*gr.size)
+				case k < int(left[seat][0]+left[seat][1]):
+					pts[seat] += j.hold * float64(gr.size)
+				default:
+				}
+				k++
+				if k >= int(left[seat][0]+left[seat][1]) {
+					break
+				}
+			}
+		}
+	}
+	team := make([]float64, s.N)
+	for seat := range s.N {
+		team[s.Team(seat)] += pts[seat]
+	}
+	v, worst := team[s.Team(j.me)], 0.0
+	n := 0.0
+	for seat := range s.N {
+		if s.Team(seat) == seat && s.Team(seat) != s.Team(j.me) {
+			worst += team[seat]
+			n++
+		}
+	}
+	if n > 0 {
+		v -= j.rivals * worst / n
+	}
+	return v
+}
+
+func mult(large bool) int {
+	if large {
+		return 2
+	}
+	return 1
+}
+
+// option is a turn's choice: where the card goes and which dovecote (if
+// any) follows.
+type option struct {
+	place game.Action
+	dove  game.Action // 0: none
+	value float64
+}
+
+// bestDove is the best dovecote for j.me on the position (or none).
+func (j *judge) bestDove() (game.Action, float64) {
+	bestA, bestV := game.Action(0), j.value(-1, false)
+	if j.s.DoveDone {
+		return bestA, bestV
+	}
+	for i, gr := range j.gs {
+		if gr.dove >= 0 {
+			continue
+		}
+		for _, large := range []bool{true, false} {
+			size := 1
+			if large {
+				size = 0
+			}
+			if j.s.DovesLeft[j.me][size] == 0 {
+				continue
+			}
+			if v := j.value(i, large); v > bestV+1e-9 {
+				bestA, bestV = Dove(gr.at, large), v
+			}
+		}
+	}
+	return bestA, bestV
+}
+
+// options judges every placement of the card in hand, each with its best
+// dovecote, best first.
+func options(s *State, me int, hold, rivals float64, ctl *search.Ctl) []option {
+	var buf []game.Action
+	var out []option
+	for _, a := range s.Legal(buf) {
+		if ctl != nil && ctl.Stopped() && len(out) > 0 {
+			break
+		}
+		c := s.Clone().(*State)
+		if c.Apply(a, nil) != nil {
+			continue
+		}
+		j := &judge{s: c, gs: groups(&c.T), me: me, hold: hold, rivals: rivals}
+		d, v := j.bestDove()
+		out = append(out, option{place: a, dove: d, value: v})
+	}
+	slices.SortStableFunc(out, func(a, b option) int { return cmp.Compare(b.value, a.value) })
+	return out
+}
+
+// Bot is a computer player of Columba's Junior rules. It plans its turn
+// (the placement and a dovecote) at once and plays it out.
+type Bot struct {
+	level  string
+	rng    *rand.Rand
+	plan   []game.Action
+	expect string
+}
+
+// NewBot makes a bot of a level (see Levels).
+func NewBot(level string, seed uint64) (game.Bot, error) {
+	l, err := game.Level(Levels, level)
+	if err != nil {
+		return nil, err
+	}
+	return &Bot{level: l, rng: game.NewRand(seed)}, nil
+}
+
+// Level is the bot's strength.
+func (b *Bot) Level() string { return b.level }
+
+// Think chooses the next action for s.
+func (b *Bot) Think(gs game.State) game.Thinking {
+	s := gs.(*State)
+	budget := time.Duration(0)
+	if b.level == "expert" {
+		budget = 800 * time.Millisecond
+	}
+	var t *search.Task
+	t = search.NewTask(budget, func(ctl *search.Ctl) game.Action {
+		if len(b.plan) > 0 && b.expect == s.String() {
+			a := b.plan[0]
+			b.plan = b.plan[1:]
+			b.after(s, a)
+			return a
+		}
+		b.plan = nil
+		switch s.Phase {
+		case PhasePlace:
+			o := b.choose(s, ctl)
+			if o.dove != 0 {
+				b.plan = append(b.plan, o.dove)
+			}
+			b.plan = append(b.plan, EndTurn)
+			b.after(s, o.place)
+			t.SetStats(search.Stats{Value: o.value, Valued: true})
+			return o.place
+		case PhaseActions:
+			j := &judge{s: s, gs: groups(&s.T), me: int(s.Seat), hold: 0.6, rivals: 0.5}
+			if d, _ := j.bestDove(); d != 0 && b.level != "beginner" || d != 0 && b.rng.IntN(2) == 0 {
+				b.plan = []game.Action{EndTurn}
+				b.after(s, d)
+				return d
+			}
+			return EndTurn
+		}
+		return 0
+	})
+	return t
+}
+
+// after remembers the position the next planned action is for.
+func (b *Bot) after(s *State, a game.Action) {
+	c := s.Clone().(*State)
+	if c.Apply(a, nil) == nil {
+		b.expect = c.String()
+	}
+}
+
+// choose is the bot's turn.
+func (b *Bot) choose(s *State, ctl *search.Ctl) option {
+	me := int(s.Seat)
+	switch b.level {
+	case "beginner":
+		// Half its turns at random; its dovecotes too soon.
+		opts := options(s, me, 0.2, 0, ctl)
+		if b.rng.IntN(2) == 0 {
+			o := opts[b.rng.IntN(len(opts))]
+			o.dove = 0
+			return o
+		}
+		return opts[0]
+	case "standard":
+		return options(s, me, 0.6, 0.5, ctl)[0]
+	}
+	return b.lookahead(s, ctl)
+}
+
+// lookahead is the Expert: its best few turns, each followed by the next
+// player's best answer to cards sampled from the pile (the pile's order is
+// never read: draws are chance events).
+func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
+	me := int(s.Seat)
+	opts := options(s, me, 0.6, 0.7, ctl)
+	if len(opts) == 1 || s.Left == 0 {
+		return opts[0]
+	}
+	top := opts[:min(6, len(opts))]
+	best, bestV := top[0], -1e18
+	for _, o := range top {
+		c := s.Clone().(*State)
+		_ = c.Apply(o.place, nil)
+		if o.dove != 0 {
+			_ = c.Apply(o.dove, nil)
+		}
+		_ = c.Apply(EndTurn, nil)
+		sum, n := 0.0, 0
+		for k := 0; k < 6 && c.Phase == PhaseDraw; k++ {
+			if ctl.Stopped() && n > 0 {
+				break
+			}
+			r := c.Clone().(*State)
+			out := r.ChanceOutcomes()
+			x, pick := b.rng.Float64(), out[len(out)-1].Action
+			for _, oc := range out {
+				if x -= oc.Prob; x < 0 {
+					pick = oc.Action
+					break
+				}
+			}
+			_ = r.Apply(pick, nil)
+			ans := options(r, int(r.Seat), 0.6, 0.5, nil)[0]
+			_ = r.Apply(ans.place, nil)
+			if ans.dove != 0 {
+				_ = r.Apply(ans.dove, nil)
+			}
+			j := &judge{s: r, gs: groups(&r.T), me: me, hold: 0.6, rivals: 0.7}
+			sum += j.value(-1, false)
+			n++
+		}
+		v := o.value
+		if n > 0 {
+			v = sum / float64(n)
+		}
+		if v > bestV {
+			best, bestV = o, v
+		}
+		if ctl.Stopped() {
+			break
+		}
+	}
+	best.value = bestV
+	return best
+}

@@ -1,0 +1,70 @@
+package columba
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/rules/game"
+)
+
+// playBots plays a Junior game between bots and returns the final state.
+func playBots(t *testing.T, levels []string, seed uint64) *State {
+	s, err := New(VariantJunior, len(levels))
+	require.NoError(t, err)
+	rng := game.NewRand(seed)
+	bots := make([]game.Bot, len(levels))
+	for i, l := range levels {
+		bots[i], err = NewBot(l, seed+uint64(i))
+		require.NoError(t, err)
+	}
+	for steps := 0; !s.Terminal(); steps++ {
+		require.Less(t, steps, 1000)
+		var a game.Action
+		if s.ToMove() == game.Chance {
+			out := s.ChanceOutcomes()
+			a = out[rng.IntN(len(out))].Action
+		} else {
+			th := bots[s.ToMove()].Think(s.Clone())
+			for !th.Step(int64(1e9)) {
+			}
+			a = th.Best()
+		}
+		require.NoError(t, s.Apply(a, nil), "%s: %s", s, s.ActionString(a))
+	}
+	return s
+}
+
+func TestBotsPlayWholeGames(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		levels := []string{"standard", "beginner", "standard", "beginner"}[:n]
+		if n == 2 && !testing.Short() {
+			levels[1] = "expert"
+		}
+		s := playBots(t, levels, uint64(n))
+		assert.True(t, s.Terminal())
+		built := 0
+		for _, d := range s.T.Doves {
+			if levels[d.Seat] != "beginner" { // the beginner may hold some back
+				built++
+			}
+		}
+		assert.Greater(t, built, 0, "the bots build dovecotes")
+	}
+}
+
+// The bot does not read the pile: the same seed and position give the same
+// choices however the pile's cards are numbered.
+func TestBotTakesTheBigEstate(t *testing.T) {
+	// Yellow holds its large dovecote; the marsh group of 4 is free.
+	s := mustParse(t, "junior players=2 turn=3 to=2 phase=actions dovecotes=0+3,1+3 left=AB/CD board=@0,0:a*1L,a,c,c;b,b,c,c")
+	for _, level := range Levels[1:] {
+		b, err := NewBot(level, 1)
+		require.NoError(t, err)
+		th := b.Think(s.Clone())
+		for !th.Step(int64(1e9)) {
+		}
+		assert.Equal(t, "L@2,0", s.ActionString(th.Best()), level)
+	}
+}

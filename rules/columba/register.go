@@ -1,0 +1,36 @@
+package columba
+
+import (
+	"math/rand/v2"
+
+	"github.com/birdroost/roost/rules/game"
+)
+
+func init() {
+	game.Register(&game.Def{
+		Name: "columba",
+		// The full rules (objectives, tiles, falcons) are not built yet;
+		// "standard" joins the list, first, when they are.
+		Variants: []string{VariantJunior},
+		Title:    "Columba",
+		MinSeats: 2, MaxSeats: 4,
+		RulesVer: 1,
+		New: func(variant string, seats int, _ *rand.Rand) (game.State, error) {
+			return New(variant, seats)
+		},
+		Parse: func(variant string, position string) (game.State, error) {
+			s, err := Parse(position)
+			if err != nil {
+				return nil, err
+			}
+			if s.Variant() != variant {
+				return nil, errVariant(variant, s.Variant())
+			}
+			return s, nil
+		},
+		Levels:      Levels,
+		NewBot:      NewBot,
+		SeatName:    SeatName,
+		Description: "Lay cards of four grounds, build dovecotes and grow your estates.",
+	})
+}

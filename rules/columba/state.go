@@ -1,0 +1,494 @@
+package columba
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"slices"
+
+	"github.com/birdroost/roost/rules/game"
+)
+
+// Variant names.
+const (
+	VariantStandard = "standard"
+	VariantJunior   = "junior"
+)
+
+// Phase is what is being decided now.
+type Phase uint8
+
+const (
+	PhaseStart   Phase = iota // chance: the first card, face up in the centre
+	PhaseDraw                 // chance: the card the player to act draws
+	PhasePlace                // the player lays the drawn card (mandatory)
+	PhaseActions              // optional actions (a dovecote), then the end of the turn
+	PhaseOver
+)
+
+var phaseNames = [...]string{"start", "draw", "place", "actions", "over"}
+
+func (p Phase) String() string { return phaseNames[p] }
+
+// DovecotesFor is each player's dovecotes for a number of players: one
+// large and this many small.
+func DovecotesFor(seats int) (large, small int) {
+	switch seats {
+	case 2:
+		return 1, 3
+	case 3:
+		return 1, 2
+	}
+	return 1, 1
+}
+
+// State is a position of Columba (the Junior rules: each turn a card is
+// drawn and laid, covering up to four spaces outside the rivals' estates or
+// covering nothing and touching the territory, and a dovecote may be
+// placed; estates score at the end).
+type State struct {
+	N      int
+	Junior bool
+	T      Territory
+	Left   uint32 // the deck's cards not yet drawn (bit i: Deck[i])
+	Drawn  int8   // the card in hand (an index into Deck), or -1
+	Seat   int8
+	TurnNo int16
+	Phase  Phase
+	// DoveDone: a dovecote was placed this turn (one a turn).
+	DoveDone bool
+	// DovesLeft are each player's large and small dovecotes not yet placed.
+	DovesLeft [4][2]int8
+}
+
+// New is the start of a game: the first card is still to be turned up.
+func New(variant string, seats int) (*State, error) {
+	if seats < 2 || seats > 4 {
+		return nil, fmt.Errorf("Columba is for 2 to 4 players, not %d", seats)
+	}
+	if variant != VariantJunior {
+		return nil, fmt.Errorf("Columba's %q rules are not playable yet (the Junior rules are)", variant)
+	}
+	s := &State{N: seats, Junior: true, T: Territory{Spaces: map[Pt]Space{}}, Left: 1<<len(Deck) - 1, Drawn: -1}
+	l, sm := DovecotesFor(seats)
+	for i := range seats {
+		s.DovesLeft[i] = [2]int8{int8(l), int8(sm)}
+	}
+	return s, nil
+}
+
+func (s *State) Game() string { return "columba" }
+func (s *State) Variant() string {
+	if s.Junior {
+		return VariantJunior
+	}
+	return VariantStandard
+}
+func (s *State) Seats() int     { return s.N }
+func (s *State) Turn() int      { return int(s.TurnNo) }
+func (s *State) Terminal() bool { return s.Phase == PhaseOver }
+
+func (s *State) ToMove() int {
+	switch s.Phase {
+	case PhaseStart, PhaseDraw:
+		return game.Chance
+	case PhaseOver:
+		return game.Nobody
+	}
+	return int(s.Seat)
+}
+
+// Team is a seat's team: with four players, partners sit diagonally (seats
+// 1 and 3 against 2 and 4); otherwise every seat plays alone.
+func (s *State) Team(seat int) int {
+	if s.N == 4 {
+		return seat % 2
+	}
+	return seat
+}
+
+// Rival reports whether other plays against seat.
+func (s *State) Rival(seat, other int) bool { return s.Team(seat) != s.Team(other) }
+
+// Action kinds (the low 4 bits of an action).
+const (
+	actStart = iota + 1 // chance: Deck[card] turned up in the centre
+	actDraw             // chance: Deck[card] drawn
+	actPlace            // lay the drawn card: rotation, top-left space
+	actDove             // place a dovecote: large or small, space
+	actEnd              // end the turn
+)
+
+const bias = 1 << 15
+
+func pack(kind, extra int, p Pt) game.Action {
+	return game.Action(uint64(kind) | uint64(extra)<<4 | uint64(p.X+bias)<<16 | uint64(p.Y+bias)<<32)
+}
+
+func unpack(a game.Action) (kind, extra int, p Pt) {
+	return int(a & 15), int(a>>4) & 0xfff, Pt{int(a>>16&0xffff) - bias, int(a>>32&0xffff) - bias}
+}
+
+// Place is the action of laying the drawn card with its top-left space at
+// at, turned r quarter-turns clockwise.
+func Place(at Pt, r int) game.Action { return pack(actPlace, r&3, at) }
+
+// Dove is the action of placing a dovecote on at.
+func Dove(at Pt, large bool) game.Action {
+	l := 0
+	if large {
+		l = 1
+	}
+	return pack(actDove, l, at)
+}
+
+// EndTurn is the action that ends the turn.
+var EndTurn = pack(actEnd, 0, Pt{})
+
+func drawAction(kind, card int) game.Action { return pack(kind, card, Pt{}) }
+
+// Card is the card in hand (valid in PhasePlace).
+func (s *State) Card() Card { return Deck[s.Drawn] }
+
+// ChanceOutcomes are the different cards left, each as likely as the
+// number of its copies left: the pile has no order to read.
+func (s *State) ChanceOutcomes() []game.Outcome {
+	kind := actDraw
+	if s.Phase == PhaseStart {
+		kind = actStart
+	}
+	total := float64(bits.OnesCount32(s.Left))
+	var out []game.Outcome
+	seen := map[Card]int{}
+	for i := range Deck {
+		if s.Left&(1<<i) == 0 {
+			continue
+		}
+		if j, ok := seen[Deck[i]]; ok {
+			out[j].Prob += 1 / total
+			continue
+		}
+		seen[Deck[i]] = len(out)
+		out = append(out, game.Outcome{Action: drawAction(kind, i), Prob: 1 / total})
+	}
+	return out
+}
+
+// Legal lists the legal actions.
+func (s *State) Legal(buf []game.Action) []game.Action {
+	buf = buf[:0]
+	switch s.Phase {
+	case PhaseStart, PhaseDraw:
+		for _, o := range s.ChanceOutcomes() {
+			buf = append(buf, o.Action)
+		}
+	case PhasePlace:
+		lo, hi := s.T.Bounds()
+		c := s.Card()
+		for r := 0; r < 4; r++ {
+			if slices.Contains(rotationsBefore(c, r), c.Turn(r)) {
+				continue // the same card as a smaller rotation
+			}
+			for y := lo.Y - 2; y <= hi.Y+1; y++ {
+				for x := lo.X - 2; x <= hi.X+1; x++ {
+					if s.whyPlace(Pt{x, y}, r) == nil {
+						buf = append(buf, Place(Pt{x, y}, r))
+					}
+				}
+			}
+		}
+	case PhaseActions:
+		if !s.DoveDone {
+			for _, large := range []bool{true, false} {
+				for p := range s.T.Spaces {
+					if s.whyDove(p, large) == nil {
+						buf = append(buf, Dove(p, large))
+					}
+				}
+			}
+			slices.Sort(buf)
+		}
+		buf = append(buf, EndTurn)
+	}
+	return buf
+}
+
+// rotationsBefore lists c turned 0..r-1 times.
+func rotationsBefore(c Card, r int) []Card {
+	var out []Card
+	for i := range r {
+		out = append(out, c.Turn(i))
+	}
+	return out
+}
+
+// Why says why a is not legal now, or nil.
+func (s *State) Why(a game.Action) error {
+	kind, extra, p := unpack(a)
+	switch {
+	case s.Phase == PhaseOver:
+		return errors.New("the game is over")
+	case kind == actStart || kind == actDraw:
+		want := actDraw
+		if s.Phase == PhaseStart {
+			want = actStart
+		}
+		if s.ToMove() != game.Chance || kind != want {
+			return errors.New("no card is to be drawn now")
+		}
+		if extra >= len(Deck) || s.Left&(1<<extra) == 0 {
+			return errors.New("that card is not in the pile")
+		}
+		return nil
+	case s.Phase == PhaseStart || s.Phase == PhaseDraw:
+		return errors.New("a card is to be drawn first")
+	case kind == actPlace:
+		if s.Phase != PhasePlace {
+			return errors.New("the card is already laid this turn")
+		}
+		if extra > 3 {
+			return errors.New("a card turns 0-3 quarter-turns")
+		}
+		return s.whyPlace(p, extra)
+	case s.Phase == PhasePlace:
+		return fmt.Errorf("lay the card you drew (%s) first", s.Card())
+	case kind == actDove:
+		if s.DoveDone {
+			return errors.New("one dovecote a turn: you placed one already")
+		}
+		return s.whyDove(p, extra == 1)
+	case kind == actEnd:
+		return nil
+	}
+	return errors.New("not an action of Columba")
+}
+
+// whyPlace says why the drawn card may not lie at at turned r times.
+func (s *State) whyPlace(at Pt, r int) error {
+	owners := s.T.Owners()
+	covered, touches := 0, false
+	for _, off := range Corner {
+		q := at.Add(off)
+		if _, ok := s.T.Spaces[q]; !ok {
+			touches = touches || s.T.Touches(q)
+			continue
+		}
+		covered++
+		if s.T.DoveAt(q) >= 0 {
+			return errors.New("it would cover a dovecote")
+		}
+		if i, ok := owners[q]; ok && s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
+			return fmt.Errorf("it would cover %s's estate", SeatName(s.T.Doves[i].Seat))
+		}
+	}
+	if covered == 0 && !touches {
+		return errors.New("it must cover spaces or touch the territory")
+	}
+	t := s.T.Clone()
+	t.Lay(s.Card(), at, r)
+	if t.Merged() {
+		return errors.New("it would join two estates of one ground")
+	}
+	return nil
+}
+
+// whyDove says why the player may not place that dovecote on p.
+func (s *State) whyDove(p Pt, large bool) error {
+	size := 1
+	word := "small"
+	if large {
+		size, word = 0, "large"
+	}
+	if s.DovesLeft[s.Seat][size] == 0 {
+		return fmt.Errorf("you have no %s dovecote left", word)
+	}
+	sp, ok := s.T.Spaces[p]
+	if !ok {
+		return errors.New("a dovecote stands on a space of the territory")
+	}
+	if sp.Falcon {
+		return errors.New("a falcon is there")
+	}
+	if s.T.DoveAt(p) >= 0 {
+		return errors.New("a dovecote stands there already")
+	}
+	if i, ok := s.T.Owners()[p]; ok {
+		return fmt.Errorf("that space is %s's estate already", SeatName(s.T.Doves[i].Seat))
+	}
+	for _, q := range s.T.group(p, sp.Ground) {
+		if s.T.DoveAt(q) >= 0 {
+			return errors.New("it would join two estates of one ground")
+		}
+	}
+	return nil
+}
+
+// Apply applies a, or says why it is not legal and changes nothing.
+func (s *State) Apply(a game.Action, ev *[]game.Event) error {
+	if err := s.Why(a); err != nil {
+		return err
+	}
+	kind, extra, p := unpack(a)
+	who := SeatName(int(s.Seat))
+	switch kind {
+	case actStart:
+		s.Left &^= 1 << extra
+		s.T.Lay(Deck[extra], Pt{}, 0)
+		emit(ev, game.Event{Kind: "start", Seat: -1, Piece: extra, Text: fmt.Sprintf("The first card, %s, lies in the centre.", Deck[extra])})
+		s.Phase = PhaseDraw
+	case actDraw:
+		s.Left &^= 1 << extra
+		s.Drawn = int8(extra)
+		emit(ev, game.Event{Kind: "draw", Seat: int(s.Seat), Piece: extra, Text: fmt.Sprintf("%s draws %s.", who, Deck[extra])})
+		s.Phase = PhasePlace
+	case actPlace:
+		covered := 0
+		for _, off := range Corner {
+			if _, ok := s.T.Spaces[p.Add(off)]; ok {
+				covered++
+			}
+		}
+		s.T.Lay(s.Card(), p, extra)
+		text := fmt.Sprintf("%s lays %s at %d,%d", who, s.Card().Turn(extra), p.X, p.Y)
+		if covered > 0 {
+			text += fmt.Sprintf(", covering %d space%s", covered, plural(covered))
+		}
+		emit(ev, game.Event{Kind: "place", Seat: int(s.Seat), Piece: int(s.Drawn), To: [2]int{p.X, p.Y}, Value: extra, Text: text + "."})
+		s.Drawn = -1
+		s.Phase = PhaseActions
+	case actDove:
+		large := extra == 1
+		size, word := 1, "small"
+		if large {
+			size, word = 0, "large"
+		}
+		s.DovesLeft[s.Seat][size]--
+		s.T.Doves = append(s.T.Doves, Dovecote{At: p, Seat: int(s.Seat), Large: large})
+		s.DoveDone = true
+		n := len(s.T.Estate(len(s.T.Doves) - 1))
+		emit(ev, game.Event{Kind: "dovecote", Seat: int(s.Seat), To: [2]int{p.X, p.Y}, Value: n,
+			Text: fmt.Sprintf("%s builds a %s dovecote at %d,%d: an estate of %d.", who, word, p.X, p.Y, n)})
+	case actEnd:
+		emit(ev, game.Event{Kind: "end-turn", Seat: int(s.Seat), Text: who + " ends the turn."})
+		s.endTurn(ev)
+	}
+	return nil
+}
+
+func (s *State) endTurn(ev *[]game.Event) {
+	s.DoveDone = false
+	if s.Left == 0 {
+		s.Phase = PhaseOver
+		sc := s.Scores()
+		text := "The pile is empty: the game ends."
+		for seat := range s.N {
+			text += fmt.Sprintf(" %s %d.", SeatName(seat), sc[seat])
+		}
+		emit(ev, game.Event{Kind: "end", Seat: -1, Text: text})
+		return
+	}
+	s.Seat = int8((int(s.Seat) + 1) % s.N)
+	s.TurnNo++
+	s.Phase = PhaseDraw
+}
+
+// Points are what each player's estates are worth now: a space of an
+// estate is worth 1 with a small dovecote, 2 with the large one.
+func (s *State) Points() []int {
+	out := make([]int, s.N)
+	for i, d := range s.T.Doves {
+		n := len(s.T.Estate(i))
+		if d.Large {
+			n *= 2
+		}
+		out[d.Seat] += n
+	}
+	return out
+}
+
+// Scores are the points, partners' added together in a team game.
+func (s *State) Scores() []int {
+	p := s.Points()
+	if s.N != 4 {
+		return p
+	}
+	out := make([]int, 4)
+	for seat := range 4 {
+		out[seat] = p[seat] + p[(seat+2)%4]
+	}
+	return out
+}
+
+// largest is each seat's (or team's) largest estate, for ties.
+func (s *State) largest() []int {
+	out := make([]int, s.N)
+	for i, d := range s.T.Doves {
+		n := len(s.T.Estate(i))
+		for seat := range s.N {
+			if !s.Rival(seat, d.Seat) {
+				out[seat] = max(out[seat], n)
+			}
+		}
+	}
+	return out
+}
+
+// Returns: the highest score wins; a tie goes to the largest estate; a
+// tie on both is shared. Partners share their team's result.
+func (s *State) Returns() []float64 {
+	out := make([]float64, s.N)
+	if !s.Terminal() {
+		return out
+	}
+	sc, big := s.Scores(), s.largest()
+	best := []int{}
+	for seat := range s.N {
+		switch {
+		case len(best) == 0 || sc[seat] > sc[best[0]] || sc[seat] == sc[best[0]] && big[seat] > big[best[0]]:
+			best = []int{seat}
+		case sc[seat] == sc[best[0]] && big[seat] == big[best[0]]:
+			best = append(best, seat)
+		}
+	}
+	teams := map[int]bool{}
+	for _, b := range best {
+		teams[s.Team(b)] = true
+	}
+	for seat := range s.N {
+		if teams[s.Team(seat)] {
+			out[seat] = 1 / float64(len(teams))
+		}
+	}
+	return out
+}
+
+// Clone is a deep copy.
+func (s *State) Clone() game.State {
+	c := *s
+	c.T = s.T.Clone()
+	return &c
+}
+
+// SeatNames are the players' colours.
+var SeatNames = []string{"Red", "Yellow", "Green", "Purple"}
+
+// SeatName is a seat's colour.
+func SeatName(seat int) string {
+	if seat >= 0 && seat < len(SeatNames) {
+		return SeatNames[seat]
+	}
+	return fmt.Sprintf("Seat %d", seat+1)
+}
+
+func emit(ev *[]game.Event, e game.Event) {
+	if ev != nil {
+		*ev = append(*ev, e)
+	}
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
