@@ -90,6 +90,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzParseAction -fuzztime 100000x ./rules/columbiz/
 	$(GO) test -run '^$$' -fuzz FuzzParsePosition -fuzztime 60000x ./rules/falconry/
 	$(GO) test -run '^$$' -fuzz FuzzParseAction -fuzztime 60000x ./rules/falconry/
+	$(GO) test -run '^$$' -fuzz 'FuzzParse$$' -fuzztime 60000x ./rules/columba/
+	$(GO) test -run '^$$' -fuzz FuzzParseAction -fuzztime 60000x ./rules/columba/
 	$(GO) test -run '^$$' -fuzz FuzzDecodeSettings -fuzztime 100000x ./store/
 
 bench: build
