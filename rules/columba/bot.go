@@ -2,6 +2,7 @@ package columba
 
 import (
 	"cmp"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 	"time"
@@ -103,6 +104,26 @@ func (j *judge) value(g int, large bool) float64 {
 			}
 		}
 	}
+	if !s.Junior {
+		// Full rules: pigeons captured towards the objective and tiles in
+		// stock are worth almost a point each (tiles grow estates); an
+		// objective still open costs what it would at the end, more as
+		// the pile runs down.
+		late := 1 - min(1, float64(bitsLeft(s.Left))/12)
+		for seat := range s.N {
+			p := &s.P[seat]
+			for g := range NumGrounds {
+				pts[seat] += 0.9*float64(p.Filled[g]) + 0.7*float64(p.Stock[g])
+			}
+			if p.Objective >= 0 {
+				need := 0
+				for _, n := range s.Needs(seat) {
+					need += n
+				}
+				pts[seat] -= float64(need) * late
+			}
+		}
+	}
 	team := make([]float64, s.N)
 	for seat := range s.N {
 		team[s.Team(seat)] += pts[seat]
@@ -176,6 +197,10 @@ func options(s *State, me int, hold, rivals float64, ctl *search.Ctl) []option {
 			continue
 		}
 		j := &judge{s: c, gs: groups(&c.T), me: me, hold: hold, rivals: rivals}
+		if c.Phase != PhaseActions { // an objective completed: the turn goes on
+			out = append(out, option{place: a, value: j.value(-1, false)})
+			continue
+		}
 		d, v := j.bestDove()
 		out = append(out, option{place: a, dove: d, value: v})
 	}
@@ -226,16 +251,26 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 			if o.dove != 0 {
 				b.plan = append(b.plan, o.dove)
 			}
-			b.plan = append(b.plan, EndTurn)
+			if s.Junior {
+				b.plan = append(b.plan, EndTurn)
+			}
 			b.after(s, o.place)
 			t.SetStats(search.Stats{Value: o.value, Valued: true})
 			return o.place
+		case PhaseChoose:
+			// A new objective while enough cards are left to complete it.
+			if s.Left != 0 && bitsLeft(s.Left) >= 3*s.N {
+				return pack(actChoose, 1, Pt{})
+			}
+			return pack(actChoose, 0, Pt{})
 		case PhaseActions:
 			j := &judge{s: s, gs: groups(&s.T), me: int(s.Seat), hold: 0.6, rivals: 0.5}
 			if d, _ := j.bestDove(); d != 0 && b.level != "beginner" || d != 0 && b.rng.IntN(2) == 0 {
-				b.plan = []game.Action{EndTurn}
 				b.after(s, d)
 				return d
+			}
+			if a := b.bestTile(s); a != 0 {
+				return a
 			}
 			return EndTurn
 		}
@@ -325,5 +360,32 @@ func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
 		}
 	}
 	best.value = bestV
+	return best
+}
+
+func bitsLeft(left uint32) int { return bits.OnesCount32(left) }
+
+// bestTile is the tile that adds most to the player's estates (full rules),
+// or 0. Every legal tile joins one of its estates, so each is worth a point
+// or two; the Beginner lays them too.
+func (b *Bot) bestTile(s *State) game.Action {
+	if s.Junior {
+		return 0
+	}
+	var best game.Action
+	bestV := -1e18
+	for _, a := range s.Legal(nil) {
+		if kind, _, _ := unpack(a); kind != actTile {
+			continue
+		}
+		c := s.Clone().(*State)
+		if c.Apply(a, nil) != nil {
+			continue
+		}
+		j := &judge{s: c, gs: groups(&c.T), me: int(s.Seat), hold: 0.6, rivals: 0.5}
+		if v := j.value(-1, false); v > bestV {
+			best, bestV = a, v
+		}
+	}
 	return best
 }

@@ -11,7 +11,11 @@ import (
 
 // playBots plays a Junior game between bots and returns the final state.
 func playBots(t *testing.T, levels []string, seed uint64) *State {
-	s, err := New(VariantJunior, len(levels))
+	return playBotsIn(t, VariantJunior, levels, seed)
+}
+
+func playBotsIn(t *testing.T, variant string, levels []string, seed uint64) *State {
+	s, err := New(variant, len(levels))
 	require.NoError(t, err)
 	rng := game.NewRand(seed)
 	bots := make([]game.Bot, len(levels))
@@ -67,4 +71,23 @@ func TestBotTakesTheBigEstate(t *testing.T) {
 		}
 		assert.Equal(t, "L@2,0", s.ActionString(th.Best()), level)
 	}
+}
+
+// In the full rules the bots complete objectives and lay their tiles.
+func TestBotsPlayTheFullRules(t *testing.T) {
+	done, tiles := 0, 0
+	for n := 2; n <= 4; n++ {
+		s := playBotsIn(t, VariantStandard, []string{"standard", "beginner", "standard", "standard"}[:n], uint64(n))
+		for seat := range n {
+			done += int(s.P[seat].Done)
+		}
+		for _, sp := range s.T.Spaces {
+			if sp.Tile >= 0 {
+				tiles++
+			}
+		}
+		t.Logf("%d players: scores %v", n, s.Scores())
+	}
+	assert.Positive(t, done, "objectives completed")
+	assert.Positive(t, tiles, "tiles laid")
 }

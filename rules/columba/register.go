@@ -8,10 +8,8 @@ import (
 
 func init() {
 	game.Register(&game.Def{
-		Name: "columba",
-		// The full rules (objectives, tiles, falcons) are not built yet;
-		// "standard" joins the list, first, when they are.
-		Variants: []string{VariantJunior},
+		Name:     "columba",
+		Variants: []string{VariantStandard, VariantJunior},
 		Title:    "Columba",
 		MinSeats: 2, MaxSeats: 4,
 		RulesVer: 1,

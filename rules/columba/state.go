@@ -22,11 +22,13 @@ const (
 	PhaseStart   Phase = iota // chance: the first card, face up in the centre
 	PhaseDraw                 // chance: the card the player to act draws
 	PhasePlace                // the player lays the drawn card (mandatory)
-	PhaseActions              // optional actions (a dovecote), then the end of the turn
+	PhaseActions              // optional actions (a dovecote, tiles, a falcon), then the end of the turn
 	PhaseOver
+	PhaseChoose    // full rules: an objective is completed; draw a new one or not
+	PhaseObjective // chance: the new objective drawn
 )
 
-var phaseNames = [...]string{"start", "draw", "place", "actions", "over"}
+var phaseNames = [...]string{"start", "draw", "place", "actions", "over", "choose", "objective"}
 
 func (p Phase) String() string { return phaseNames[p] }
 
@@ -51,7 +53,8 @@ type State struct {
 	Junior bool
 	T      Territory
 	Left   uint32 // the deck's cards not yet drawn (bit i: Deck[i])
-	Drawn  int8   // the card in hand (an index into Deck), or -1
+	// Drawn is the card in hand, to be laid: a card id (see CardOf), or -1.
+	Drawn  int8
 	Seat   int8
 	TurnNo int16
 	Phase  Phase
@@ -59,6 +62,48 @@ type State struct {
 	DoveDone bool
 	// DovesLeft are each player's large and small dovecotes not yet placed.
 	DovesLeft [4][2]int8
+
+	// The full rules.
+	P         [4]Player
+	Supply    [NumGrounds]int8 // domesticated pigeon tiles not yet taken
+	Falcons   int8             // falcon tiles not yet taken
+	BreedDone bool             // a falcon breeding step was taken this turn
+	Laid      []Pt             // the tiles laid this turn
+}
+
+// Player is a player's mini-board (full rules).
+type Player struct {
+	Objective int8             // the objective card's id, or -1
+	Filled    [NumGrounds]int8 // pigeons captured towards it, by ground
+	Stock     [NumGrounds]int8 // domesticated tiles in stock, by ground
+	Falcon    int8             // 0 none, 1 an eyas, 2 an adult falcon
+	Bred      int16            // the turn the eyas was bred
+	Done      int8             // objectives completed
+}
+
+// Card ids: 0-29 the deck's cards, 30-33 the starting objectives.
+const objBase = 30
+
+// CardOf is the card with an id.
+func CardOf(id int) Card {
+	if id >= objBase {
+		return Objectives[id-objBase]
+	}
+	return Deck[id]
+}
+
+// Needs is what the player's objective still asks for, by ground.
+func (s *State) Needs(seat int) [NumGrounds]int {
+	var n [NumGrounds]int
+	p := &s.P[seat]
+	if p.Objective < 0 {
+		return n
+	}
+	want := CardOf(int(p.Objective)).Count()
+	for g := range NumGrounds {
+		n[g] = want[g] - int(p.Filled[g])
+	}
+	return n
 }
 
 // New is the start of a game: the first card is still to be turned up.
@@ -66,13 +111,21 @@ func New(variant string, seats int) (*State, error) {
 	if seats < 2 || seats > 4 {
 		return nil, fmt.Errorf("Columba is for 2 to 4 players, not %d", seats)
 	}
-	if variant != VariantJunior {
-		return nil, fmt.Errorf("Columba's %q rules are not playable yet (the Junior rules are)", variant)
+	if variant != VariantJunior && variant != VariantStandard {
+		return nil, fmt.Errorf("Columba has no variant %q (standard, junior)", variant)
 	}
-	s := &State{N: seats, Junior: true, T: Territory{Spaces: map[Pt]Space{}}, Left: 1<<len(Deck) - 1, Drawn: -1}
+	s := &State{N: seats, Junior: variant == VariantJunior, T: Territory{Spaces: map[Pt]Space{}}, Left: 1<<len(Deck) - 1, Drawn: -1}
 	l, sm := DovecotesFor(seats)
 	for i := range seats {
 		s.DovesLeft[i] = [2]int8{int8(l), int8(sm)}
+		s.P[i].Objective = -1
+		if !s.Junior {
+			s.P[i].Objective = int8(objBase + i) // each player's starting objective
+		}
+	}
+	if !s.Junior {
+		s.Supply = [NumGrounds]int8{15, 15, 15, 15}
+		s.Falcons = 12
 	}
 	return s, nil
 }
@@ -90,7 +143,7 @@ func (s *State) Terminal() bool { return s.Phase == PhaseOver }
 
 func (s *State) ToMove() int {
 	switch s.Phase {
-	case PhaseStart, PhaseDraw:
+	case PhaseStart, PhaseDraw, PhaseObjective:
 		return game.Chance
 	case PhaseOver:
 		return game.Nobody
@@ -112,11 +165,17 @@ func (s *State) Rival(seat, other int) bool { return s.Team(seat) != s.Team(othe
 
 // Action kinds (the low 4 bits of an action).
 const (
-	actStart = iota + 1 // chance: Deck[card] turned up in the centre
-	actDraw             // chance: Deck[card] drawn
-	actPlace            // lay the drawn card: rotation, top-left space
-	actDove             // place a dovecote: large or small, space
-	actEnd              // end the turn
+	actStart     = iota + 1 // chance: Deck[card] turned up in the centre
+	actDraw                 // chance: Deck[card] drawn
+	actPlace                // lay the drawn card: rotation, top-left space
+	actDove                 // place a dovecote: large or small, space
+	actEnd                  // end the turn
+	actObjective            // chance: Deck[card] drawn as the new objective
+	actChoose               // after completing an objective: draw a new one (1) or not (0)
+	actTile                 // lay a domesticated tile of a ground on a space
+	actBreed                // trade two tiles (grounds g1*4+g2) for an eyas
+	actRaise                // trade two tiles for raising the eyas to an adult
+	actFalcon               // place the adult falcon on a space
 )
 
 const bias = 1 << 15
@@ -148,14 +207,17 @@ var EndTurn = pack(actEnd, 0, Pt{})
 func drawAction(kind, card int) game.Action { return pack(kind, card, Pt{}) }
 
 // Card is the card in hand (valid in PhasePlace).
-func (s *State) Card() Card { return Deck[s.Drawn] }
+func (s *State) Card() Card { return CardOf(int(s.Drawn)) }
 
 // ChanceOutcomes are the different cards left, each as likely as the
 // number of its copies left: the pile has no order to read.
 func (s *State) ChanceOutcomes() []game.Outcome {
 	kind := actDraw
-	if s.Phase == PhaseStart {
+	switch s.Phase {
+	case PhaseStart:
 		kind = actStart
+	case PhaseObjective:
+		kind = actObjective
 	}
 	total := float64(bits.OnesCount32(s.Left))
 	var out []game.Outcome
@@ -178,9 +240,14 @@ func (s *State) ChanceOutcomes() []game.Outcome {
 func (s *State) Legal(buf []game.Action) []game.Action {
 	buf = buf[:0]
 	switch s.Phase {
-	case PhaseStart, PhaseDraw:
+	case PhaseStart, PhaseDraw, PhaseObjective:
 		for _, o := range s.ChanceOutcomes() {
 			buf = append(buf, o.Action)
+		}
+	case PhaseChoose:
+		buf = append(buf, pack(actChoose, 0, Pt{}))
+		if s.Left != 0 {
+			buf = append(buf, pack(actChoose, 1, Pt{}))
 		}
 	case PhasePlace:
 		lo, hi := s.T.Bounds()
@@ -208,7 +275,12 @@ func (s *State) Legal(buf []game.Action) []game.Action {
 			}
 			slices.Sort(buf)
 		}
-		buf = append(buf, EndTurn)
+		if !s.Junior {
+			buf = s.fullActions(buf)
+		}
+		if s.whyEnd() == nil {
+			buf = append(buf, EndTurn)
+		}
 	}
 	return buf
 }
@@ -228,10 +300,13 @@ func (s *State) Why(a game.Action) error {
 	switch {
 	case s.Phase == PhaseOver:
 		return errors.New("the game is over")
-	case kind == actStart || kind == actDraw:
+	case kind == actStart || kind == actDraw || kind == actObjective:
 		want := actDraw
-		if s.Phase == PhaseStart {
+		switch s.Phase {
+		case PhaseStart:
 			want = actStart
+		case PhaseObjective:
+			want = actObjective
 		}
 		if s.ToMove() != game.Chance || kind != want {
 			return errors.New("no card is to be drawn now")
@@ -240,8 +315,16 @@ func (s *State) Why(a game.Action) error {
 			return errors.New("that card is not in the pile")
 		}
 		return nil
-	case s.Phase == PhaseStart || s.Phase == PhaseDraw:
+	case s.Phase == PhaseStart || s.Phase == PhaseDraw || s.Phase == PhaseObjective:
 		return errors.New("a card is to be drawn first")
+	case s.Phase == PhaseChoose:
+		if kind != actChoose {
+			return errors.New("first say whether you draw a new objective")
+		}
+		if extra == 1 && s.Left == 0 {
+			return errors.New("the pile is empty: there is no objective to draw")
+		}
+		return nil
 	case kind == actPlace:
 		if s.Phase != PhasePlace {
 			return errors.New("the card is already laid this turn")
@@ -258,18 +341,23 @@ func (s *State) Why(a game.Action) error {
 		}
 		return s.whyDove(p, extra == 1)
 	case kind == actEnd:
-		return nil
+		return s.whyEnd()
+	case s.Junior:
+		return errors.New("not an action of the Junior rules")
 	}
-	return errors.New("not an action of Columba")
+	return s.whyFull(kind, extra, p)
 }
 
 // whyPlace says why the drawn card may not lie at at turned r times.
 func (s *State) whyPlace(at Pt, r int) error {
 	owners := s.T.Owners()
 	covered, touches := 0, false
+	var took [NumGrounds]int // pigeons captured, by ground
+	var wild [NumGrounds]int // of them wild (taken from the supply)
 	for _, off := range Corner {
 		q := at.Add(off)
-		if _, ok := s.T.Spaces[q]; !ok {
+		sp, ok := s.T.Spaces[q]
+		if !ok {
 			touches = touches || s.T.Touches(q)
 			continue
 		}
@@ -277,12 +365,43 @@ func (s *State) whyPlace(at Pt, r int) error {
 		if s.T.DoveAt(q) >= 0 {
 			return errors.New("it would cover a dovecote")
 		}
+		if sp.Falcon {
+			return errors.New("it would cover a falcon")
+		}
 		if i, ok := owners[q]; ok && s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
 			return fmt.Errorf("it would cover %s's estate", SeatName(s.T.Doves[i].Seat))
 		}
+		if s.Junior {
+			continue
+		}
+		switch {
+		case sp.Tile >= 0:
+			if err := s.whyTakeTile(q, sp, owners); err != nil {
+				return err
+			}
+		case sp.Tile == -1:
+			wild[sp.Ground]++
+		}
+		took[sp.Ground]++
 	}
 	if covered == 0 && !touches {
 		return errors.New("it must cover spaces or touch the territory")
+	}
+	if covered > 0 && !s.Junior {
+		if s.P[s.Seat].Objective < 0 {
+			return errors.New("without an objective you capture nothing: lay the card covering nothing")
+		}
+		need := s.Needs(int(s.Seat))
+		for g := range NumGrounds {
+			switch {
+			case took[g] > need[g] && need[g] == 0:
+				return fmt.Errorf("your objective needs no %s", Ground(g))
+			case took[g] > need[g]:
+				return fmt.Errorf("you don't need a second %s", Ground(g))
+			case wild[g] > int(s.Supply[g]):
+				return fmt.Errorf("no %s tiles are left to capture", Ground(g))
+			}
+		}
 	}
 	t := s.T.Clone()
 	t.Lay(s.Card(), at, r)
@@ -343,12 +462,20 @@ func (s *State) Apply(a game.Action, ev *[]game.Event) error {
 		s.Phase = PhasePlace
 	case actPlace:
 		covered := 0
+		me := &s.P[s.Seat]
 		for _, off := range Corner {
-			if _, ok := s.T.Spaces[p.Add(off)]; ok {
+			if sp, ok := s.T.Spaces[p.Add(off)]; ok {
 				covered++
+				if !s.Junior {
+					me.Filled[sp.Ground]++
+					if sp.Tile == -1 { // a wild pigeon of a card: a tile from the supply
+						s.Supply[sp.Ground]--
+					}
+				}
 			}
 		}
-		s.T.Lay(s.Card(), p, extra)
+		laid := s.Card()
+		s.T.Lay(laid, p, extra)
 		text := fmt.Sprintf("%s lays %s at %d,%d", who, s.Card().Turn(extra), p.X, p.Y)
 		if covered > 0 {
 			text += fmt.Sprintf(", covering %d space%s", covered, plural(covered))
@@ -356,6 +483,19 @@ func (s *State) Apply(a game.Action, ev *[]game.Event) error {
 		emit(ev, game.Event{Kind: "place", Seat: int(s.Seat), Piece: int(s.Drawn), To: [2]int{p.X, p.Y}, Value: extra, Text: text + "."})
 		s.Drawn = -1
 		s.Phase = PhaseActions
+		if !s.Junior && me.Objective >= 0 && s.Needs(int(s.Seat)) == [NumGrounds]int{} {
+			// The objective is complete: its tiles go to the stock, and the
+			// card will be laid in turn.
+			for g := range NumGrounds {
+				me.Stock[g] += me.Filled[g]
+				me.Filled[g] = 0
+			}
+			me.Done++
+			s.Drawn, me.Objective = me.Objective, -1
+			s.Phase = PhaseChoose
+			emit(ev, game.Event{Kind: "objective", Seat: int(s.Seat), Piece: int(s.Drawn),
+				Text: fmt.Sprintf("%s completes the objective %s and takes its four tiles.", who, CardOf(int(s.Drawn)))})
+		}
 	case actDove:
 		large := extra == 1
 		size, word := 1, "small"
@@ -371,12 +511,27 @@ func (s *State) Apply(a game.Action, ev *[]game.Event) error {
 	case actEnd:
 		emit(ev, game.Event{Kind: "end-turn", Seat: int(s.Seat), Text: who + " ends the turn."})
 		s.endTurn(ev)
+	case actChoose:
+		if extra == 1 {
+			s.Phase = PhaseObjective
+			emit(ev, game.Event{Kind: "choose", Seat: int(s.Seat), Text: who + " will draw a new objective."})
+		} else {
+			s.Phase = PhasePlace
+			emit(ev, game.Event{Kind: "choose", Seat: int(s.Seat), Text: who + " takes no new objective (and captures no more)."})
+		}
+	case actObjective:
+		s.Left &^= 1 << extra
+		s.P[s.Seat].Objective = int8(extra)
+		s.Phase = PhasePlace
+		emit(ev, game.Event{Kind: "new-objective", Seat: int(s.Seat), Piece: extra, Text: fmt.Sprintf("%s draws %s as the new objective.", who, Deck[extra])})
+	default:
+		s.applyFull(kind, extra, p, ev)
 	}
 	return nil
 }
 
 func (s *State) endTurn(ev *[]game.Event) {
-	s.DoveDone = false
+	s.DoveDone, s.BreedDone, s.Laid = false, false, nil
 	if s.Left == 0 {
 		s.Phase = PhaseOver
 		sc := s.Scores()
@@ -402,6 +557,13 @@ func (s *State) Points() []int {
 			n *= 2
 		}
 		out[d.Seat] += n
+	}
+	if !s.Junior && s.Terminal() {
+		for seat := range s.N {
+			if s.P[seat].Objective >= 0 {
+				out[seat] -= 4 // an objective not completed
+			}
+		}
 	}
 	return out
 }
@@ -466,6 +628,7 @@ func (s *State) Returns() []float64 {
 func (s *State) Clone() game.State {
 	c := *s
 	c.T = s.T.Clone()
+	c.Laid = slices.Clone(s.Laid)
 	return &c
 }
 

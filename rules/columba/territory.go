@@ -16,10 +16,14 @@ var Sides = [4]Pt{{1, 0}, {0, 1}, {-1, 0}, {0, -1}}
 // (full rules) a domesticated pigeon tile, perhaps under a falcon.
 type Space struct {
 	Ground Ground
-	Tile   int8  // -1: a wild pigeon; else the seat that laid a domesticated tile here
+	Tile   int8  // -1: a wild pigeon of the card; WildTile: a tile turned wild; else the seat that laid the tile here
 	Laid   int16 // the turn the tile was laid
 	Falcon bool  // a falcon covers it: it belongs to no estate
 }
+
+// WildTile marks a domesticated tile that a falcon cut off from its estate:
+// a wild pigeon again, which anyone who needs it may capture.
+const WildTile = -2
 
 // Dovecote stands on a space and makes an estate of the edge-connected
 // spaces of that space's ground.

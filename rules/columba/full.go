@@ -1,0 +1,268 @@
+package columba
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/birdroost/roost/rules/game"
+)
+
+// The full rules' optional actions: domesticated tiles, falcons; and the
+// captures of tiles.
+
+// Tile is the action of laying a domesticated tile of ground g on p.
+func Tile(g Ground, p Pt) game.Action { return pack(actTile, int(g), p) }
+
+// Breed trades tiles of grounds g1 and g2 for an eyas; Raise trades them for
+// raising the eyas to an adult falcon.
+func Breed(g1, g2 Ground) game.Action { return pack(actBreed, int(g1)*4+int(g2), Pt{}) }
+func Raise(g1, g2 Ground) game.Action { return pack(actRaise, int(g1)*4+int(g2), Pt{}) }
+
+// Falcon is the action of placing the adult falcon on p.
+func Falcon(p Pt) game.Action { return pack(actFalcon, 0, p) }
+
+// whyTakeTile says why the player may not capture the tile on q: only their
+// own tile that has lain a full round in their own estate, a tile in their
+// partner's estate (tiles cut off by a falcon are wild pigeons again).
+func (s *State) whyTakeTile(q Pt, sp Space, owners map[Pt]int) error {
+	me := int(s.Seat)
+	i, inEstate := owners[q]
+	switch {
+	case inEstate && s.T.Doves[i].Seat != me && !s.Rival(me, s.T.Doves[i].Seat):
+		return nil // the partner's estate
+	case int(sp.Tile) == me && inEstate && s.T.Doves[i].Seat == me && int(s.TurnNo)-int(sp.Laid) >= s.N:
+		return nil
+	case int(sp.Tile) == me && inEstate && s.T.Doves[i].Seat == me:
+		return errors.New("your tile there has not lain a full round yet")
+	}
+	return errors.New("that domesticated pigeon may not be captured")
+}
+
+// whyEnd says why the turn may not end yet.
+func (s *State) whyEnd() error {
+	if s.Phase != PhaseActions {
+		return errors.New("the card is not laid yet")
+	}
+	owners := s.T.Owners()
+	for _, p := range s.Laid {
+		i, ok := owners[p]
+		if !ok || s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
+			return fmt.Errorf("the tile you laid at %d,%d is outside your estates: join it to one first", p.X, p.Y)
+		}
+	}
+	return nil
+}
+
+// fullActions appends the full rules' optional actions.
+func (s *State) fullActions(buf []game.Action) []game.Action {
+	me := &s.P[s.Seat]
+	// Tiles: on wild pigeons of the territory, or beside it.
+	cands := map[Pt]bool{}
+	for p := range s.T.Spaces {
+		cands[p] = true
+		for _, d := range Sides {
+			cands[p.Add(d)] = true
+		}
+	}
+	pts := make([]Pt, 0, len(cands))
+	for p := range cands {
+		pts = append(pts, p)
+	}
+	slices.SortFunc(pts, func(a, b Pt) int {
+		if a.Y != b.Y {
+			return a.Y - b.Y
+		}
+		return a.X - b.X
+	})
+	for g := range NumGrounds {
+		if me.Stock[g] == 0 {
+			continue
+		}
+		for _, p := range pts {
+			if s.whyTile(Ground(g), p) == nil {
+				buf = append(buf, Tile(Ground(g), p))
+			}
+		}
+	}
+	// Falcons.
+	if !s.BreedDone && (me.Falcon == 0 && s.Falcons > 0 || me.Falcon == 1 && s.TurnNo > me.Bred) {
+		for g1 := range NumGrounds {
+			for g2 := g1; g2 < NumGrounds; g2++ {
+				a := Breed(Ground(g1), Ground(g2))
+				if me.Falcon == 1 {
+					a = Raise(Ground(g1), Ground(g2))
+				}
+				if s.whyPay(Ground(g1), Ground(g2)) == nil {
+					buf = append(buf, a)
+				}
+			}
+		}
+	}
+	if me.Falcon == 2 {
+		for _, p := range pts {
+			if s.whyFalcon(p) == nil {
+				buf = append(buf, Falcon(p))
+			}
+		}
+	}
+	return buf
+}
+
+func (s *State) whyPay(g1, g2 Ground) error {
+	st := s.P[s.Seat].Stock
+	st[g1]--
+	st[g2]--
+	if st[g1] < 0 || st[g2] < 0 {
+		return fmt.Errorf("you have no %s and %s tiles to pay with", g1, g2)
+	}
+	return nil
+}
+
+// whyFull says why a full-rules optional action is not legal now.
+func (s *State) whyFull(kind, extra int, p Pt) error {
+	me := &s.P[s.Seat]
+	switch kind {
+	case actTile:
+		if extra >= int(NumGrounds) {
+			return errors.New("grounds are A-D")
+		}
+		return s.whyTile(Ground(extra), p)
+	case actBreed, actRaise:
+		if s.BreedDone {
+			return errors.New("one breeding step a turn")
+		}
+		g1, g2 := Ground(extra/4), Ground(extra%4)
+		if extra >= 16 || g1 > g2 {
+			return errors.New("not a pair of grounds")
+		}
+		if kind == actBreed {
+			switch {
+			case me.Falcon != 0:
+				return errors.New("you have a falcon already")
+			case s.Falcons == 0:
+				return errors.New("no falcon tiles are left")
+			}
+		} else {
+			switch {
+			case me.Falcon != 1:
+				return errors.New("you have no eyas to raise")
+			case s.TurnNo <= me.Bred:
+				return errors.New("an eyas is raised on a later turn than it was bred")
+			}
+		}
+		return s.whyPay(g1, g2)
+	case actFalcon:
+		return s.whyFalcon(p)
+	}
+	return errors.New("not an action of Columba")
+}
+
+// whyTile says why the player may not lay a tile of ground g on p.
+func (s *State) whyTile(g Ground, p Pt) error {
+	if s.P[s.Seat].Stock[g] == 0 {
+		return fmt.Errorf("you have no %s tile", g)
+	}
+	sp, ok := s.T.Spaces[p]
+	switch {
+	case !ok && !s.T.Touches(p):
+		return errors.New("a tile goes on the territory or beside it")
+	case ok && sp.Tile != -1:
+		return errors.New("a tile may not cover another tile")
+	case ok && sp.Falcon:
+		return errors.New("a falcon is there")
+	case ok && s.T.DoveAt(p) >= 0:
+		return errors.New("a dovecote stands there")
+	}
+	if ok {
+		if i, in := s.T.Owners()[p]; in && s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
+			return fmt.Errorf("that space is %s's estate", SeatName(s.T.Doves[i].Seat))
+		}
+	}
+	t := s.T.Clone()
+	t.Spaces[p] = Space{Ground: g, Tile: s.Seat, Laid: s.TurnNo}
+	if t.Merged() {
+		return errors.New("it would join two estates of one ground")
+	}
+	// A tile must belong to one's own (or partner's) estate by the end of
+	// the turn; Roost asks it of every tile as it is laid, which reaches the
+	// same estates when the tiles are laid from the estate outward, and
+	// never leaves a turn that cannot end.
+	if i, in := t.Owners()[p]; !in || s.Rival(int(s.Seat), t.Doves[i].Seat) {
+		return fmt.Errorf("a %s tile there would not join your estate", g)
+	}
+	return nil
+}
+
+// whyFalcon says why the player may not place its adult falcon on p.
+func (s *State) whyFalcon(p Pt) error {
+	if s.P[s.Seat].Falcon != 2 {
+		return errors.New("you have no adult falcon")
+	}
+	sp, ok := s.T.Spaces[p]
+	if !ok {
+		return errors.New("a falcon goes on a space of the territory")
+	}
+	if sp.Falcon {
+		return errors.New("a falcon is there already")
+	}
+	if s.T.DoveAt(p) >= 0 {
+		return errors.New("a falcon may not cover a dovecote")
+	}
+	i, in := s.T.Owners()[p]
+	if !in || !s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
+		return errors.New("a falcon goes on a rival's estate")
+	}
+	return nil
+}
+
+// applyFull applies a legal full-rules optional action.
+func (s *State) applyFull(kind, extra int, p Pt, ev *[]game.Event) {
+	me := &s.P[s.Seat]
+	who := SeatName(int(s.Seat))
+	switch kind {
+	case actTile:
+		g := Ground(extra)
+		me.Stock[g]--
+		s.T.Spaces[p] = Space{Ground: g, Tile: s.Seat, Laid: s.TurnNo}
+		s.Laid = append(s.Laid, p)
+		emit(ev, game.Event{Kind: "tile", Seat: int(s.Seat), To: [2]int{p.X, p.Y}, Piece: extra,
+			Text: fmt.Sprintf("%s lays a %s tile at %d,%d.", who, g, p.X, p.Y)})
+	case actBreed, actRaise:
+		g1, g2 := Ground(extra/4), Ground(extra%4)
+		me.Stock[g1]--
+		me.Stock[g2]--
+		s.Supply[g1]++
+		s.Supply[g2]++
+		s.BreedDone = true
+		if kind == actBreed {
+			me.Falcon, me.Bred = 1, s.TurnNo
+			s.Falcons--
+			emit(ev, game.Event{Kind: "breed", Seat: int(s.Seat), Text: fmt.Sprintf("%s trades a %s and a %s tile for an eyas.", who, g1, g2)})
+		} else {
+			me.Falcon = 2
+			emit(ev, game.Event{Kind: "raise", Seat: int(s.Seat), Text: fmt.Sprintf("%s raises the eyas with a %s and a %s tile.", who, g1, g2)})
+		}
+	case actFalcon:
+		before := s.T.Owners()
+		victim := s.T.Doves[before[p]].Seat
+		sp := s.T.Spaces[p]
+		sp.Falcon = true
+		s.T.Spaces[p] = sp
+		me.Falcon = 0
+		after := s.T.Owners()
+		cut := 0
+		for q := range before {
+			if _, still := after[q]; still || q == p {
+				continue
+			}
+			cut++
+			if sq := s.T.Spaces[q]; sq.Tile >= 0 {
+				sq.Tile = WildTile // the tile turns wild again
+				s.T.Spaces[q] = sq
+			}
+		}
+		emit(ev, game.Event{Kind: "falcon", Seat: int(s.Seat), To: [2]int{p.X, p.Y}, Value: cut,
+			Text: fmt.Sprintf("%s's falcon swoops on %s's estate at %d,%d, cutting off %d space%s.", who, SeatName(victim), p.X, p.Y, cut, plural(cut))})
+	}
+}
