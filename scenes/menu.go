@@ -173,5 +173,5 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	if ui.Touch {
 		hint = "Tap a game to set up a match"
 	}
-	ui.Text(dst, hint, 8, ui.H-18, ui.DoveGrey)
+	ui.Shadow(dst, hint, 8, ui.H-18, 1, ui.Cream)
 }
