@@ -252,13 +252,14 @@ func (s *State) Legal(buf []game.Action) []game.Action {
 	case PhasePlace:
 		lo, hi := s.T.Bounds()
 		c := s.Card()
+		owners := s.T.Owners()
 		for r := 0; r < 4; r++ {
 			if slices.Contains(rotationsBefore(c, r), c.Turn(r)) {
 				continue // the same card as a smaller rotation
 			}
 			for y := lo.Y - 2; y <= hi.Y+1; y++ {
 				for x := lo.X - 2; x <= hi.X+1; x++ {
-					if s.whyPlace(Pt{x, y}, r) == nil {
+					if s.whyPlaceOwned(Pt{x, y}, r, owners) == nil {
 						buf = append(buf, Place(Pt{x, y}, r))
 					}
 				}
@@ -349,8 +350,10 @@ func (s *State) Why(a game.Action) error {
 }
 
 // whyPlace says why the drawn card may not lie at at turned r times.
-func (s *State) whyPlace(at Pt, r int) error {
-	owners := s.T.Owners()
+func (s *State) whyPlace(at Pt, r int) error { return s.whyPlaceOwned(at, r, s.T.Owners()) }
+
+// whyPlaceOwned is whyPlace with the estates' owners already worked out.
+func (s *State) whyPlaceOwned(at Pt, r int, owners map[Pt]int) error {
 	covered, touches := 0, false
 	var took [NumGrounds]int // pigeons captured, by ground
 	var wild [NumGrounds]int // of them wild (taken from the supply)
@@ -403,9 +406,7 @@ func (s *State) whyPlace(at Pt, r int) error {
 			}
 		}
 	}
-	t := s.T.Clone()
-	t.Lay(s.Card(), at, r)
-	if t.Merged() {
+	if s.T.joinsAt(s.Card(), at, r) {
 		return errors.New("it would join two estates of one ground")
 	}
 	return nil

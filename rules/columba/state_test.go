@@ -3,6 +3,7 @@ package columba
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -43,8 +44,13 @@ func playRandom(t *testing.T, variant string, seats int, seed uint64) *State {
 		require.Equal(t, text, back.String())
 		buf = s.Legal(buf)
 		require.NotEmpty(t, buf, text)
-		for _, a := range buf {
+		for i, a := range buf {
 			require.NoError(t, s.Why(a), "%s: listed %s", text, s.ActionString(a))
+			if kind, r, p := unpack(a); kind == actPlace && i%17 == 0 {
+				c := s.T.Clone() // the listed placement, checked the slow way
+				c.Lay(s.Card(), p, r)
+				require.False(t, c.Merged(), "%s: listed %s joins estates", text, s.ActionString(a))
+			}
 			b, err := s.ParseAction(s.ActionString(a))
 			require.NoError(t, err)
 			require.Equal(t, a, b, "%s reads back", s.ActionString(a))
@@ -59,8 +65,14 @@ func playRandom(t *testing.T, variant string, seats int, seed uint64) *State {
 				for _, a := range cands {
 					if !slices.Contains(buf, a) && !(s.Phase == PhasePlace && equivalentPlace(s, a, buf)) {
 						before := s.String()
-						assert.Error(t, s.Apply(a, nil), "%s: %s is not listed", text, s.ActionString(a))
+						err := s.Apply(a, nil)
+						assert.Error(t, err, "%s: %s is not listed", text, s.ActionString(a))
 						assert.Equal(t, before, s.String())
+						if kind, r, p := unpack(a); kind == actPlace && err != nil && strings.Contains(err.Error(), "join two estates") {
+							c := s.T.Clone()
+							c.Lay(s.Card(), p, r)
+							assert.True(t, c.Merged(), "%s: %s joins no estates", text, s.ActionString(a))
+						}
 					}
 				}
 			}

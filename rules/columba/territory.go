@@ -145,3 +145,38 @@ func (t *Territory) Lay(c Card, at Pt, r int) {
 		t.Spaces[at.Add(off)] = Space{Ground: c[i], Tile: -1}
 	}
 }
+
+// joinsAt reports whether laying c at at, turned r times, would leave two
+// dovecotes in one group. Before it no group holds two, so only the groups
+// through the card's spaces need a look. The territory is changed for the
+// look and put back.
+func (t *Territory) joinsAt(c Card, at Pt, r int) bool {
+	var old [4]Space
+	var had [4]bool
+	for i, off := range Corner {
+		old[i], had[i] = t.Spaces[at.Add(off)]
+	}
+	t.Lay(c, at, r)
+	defer func() {
+		for i, off := range Corner {
+			if had[i] {
+				t.Spaces[at.Add(off)] = old[i]
+			} else {
+				delete(t.Spaces, at.Add(off))
+			}
+		}
+	}()
+	c = c.Turn(r)
+	for i, off := range Corner {
+		doves := 0
+		for _, q := range t.group(at.Add(off), c[i]) {
+			if t.DoveAt(q) >= 0 {
+				doves++
+			}
+		}
+		if doves > 1 {
+			return true
+		}
+	}
+	return false
+}
