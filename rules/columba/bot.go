@@ -234,7 +234,9 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 	s := gs.(*State)
 	budget := time.Duration(0)
 	if b.level == "expert" {
-		budget = 800 * time.Millisecond
+		// A turn may hold two or three decisions (an objective chain):
+		// each of them gets under half a second.
+		budget = 450 * time.Millisecond
 	}
 	var t *search.Task
 	t = search.NewTask(budget, func(ctl *search.Ctl) game.Action {
@@ -308,7 +310,8 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) option {
 
 // lookahead is the Expert: its best few turns, each followed by the next
 // player's best answer to cards sampled from the pile (the pile's order is
-// never read: draws are chance events).
+// never read: draws are chance events). Every candidate meets the same
+// sampled cards, round after round, until the time is up.
 func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
 	me := int(s.Seat)
 	opts := options(s, me, 0.6, 0.7, ctl)
@@ -316,24 +319,32 @@ func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
 		return opts[0]
 	}
 	top := opts[:min(6, len(opts))]
-	best, bestV := top[0], -1e18
-	for _, o := range top {
+	after := make([]*State, len(top))
+	for i, o := range top {
 		c := s.Clone().(*State)
 		_ = c.Apply(o.place, nil)
 		if o.dove != 0 {
 			_ = c.Apply(o.dove, nil)
 		}
-		_ = c.Apply(EndTurn, nil)
-		sum, n := 0.0, 0
-		for k := 0; k < 6 && c.Phase == PhaseDraw; k++ {
-			if ctl.Stopped() && n > 0 {
-				break
+		if c.Phase == PhaseActions {
+			_ = c.Apply(EndTurn, nil)
+		}
+		after[i] = c
+	}
+	sum := make([]float64, len(top))
+	rounds := 0
+	for rounds < 32 && !(rounds > 0 && ctl.Stopped()) {
+		x := b.rng.Float64()
+		for i, c := range after {
+			if c.Phase != PhaseDraw {
+				sum[i] += top[i].value // the turn goes on, or the game ends
+				continue
 			}
 			r := c.Clone().(*State)
 			out := r.ChanceOutcomes()
-			x, pick := b.rng.Float64(), out[len(out)-1].Action
+			pick, y := out[len(out)-1].Action, x
 			for _, oc := range out {
-				if x -= oc.Prob; x < 0 {
+				if y -= oc.Prob; y < 0 {
 					pick = oc.Action
 					break
 				}
@@ -341,28 +352,24 @@ func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
 			_ = r.Apply(pick, nil)
 			ans := options(r, int(r.Seat), 0.6, 0.5, nil)[0]
 			_ = r.Apply(ans.place, nil)
-			if ans.dove != 0 {
+			if ans.dove != 0 && r.Phase == PhaseActions {
 				_ = r.Apply(ans.dove, nil)
 			}
 			j := &judge{s: r, gs: groups(&r.T), me: me, hold: 0.6, rivals: 0.7}
-			sum += j.value(-1, false)
-			n++
+			sum[i] += j.value(-1, false)
 		}
-		v := o.value
-		if n > 0 {
-			v = sum / float64(n)
-		}
-		if v > bestV {
-			best, bestV = o, v
-		}
-		if ctl.Stopped() {
-			break
+		rounds++
+	}
+	best := 0
+	for i := range top {
+		if sum[i] > sum[best] {
+			best = i
 		}
 	}
-	best.value = bestV
-	return best
+	o := top[best]
+	o.value = sum[best] / float64(rounds)
+	return o
 }
-
 func bitsLeft(left uint32) int { return bits.OnesCount32(left) }
 
 // bestTile is the tile that adds most to the player's estates (full rules),
