@@ -3,6 +3,7 @@ package columba
 import (
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/birdroost/roost/rules/game"
 )
@@ -52,4 +53,44 @@ func BenchmarkRandomGame(b *testing.B) {
 			_ = s.Apply(buf[rng.IntN(len(buf))], nil)
 		}
 	}
+}
+
+// BenchmarkExpertTurns plays full-rules games of the Expert against the
+// Standard and reports the Expert's longest turn (all its decisions of one
+// turn together, an objective chain included) and its longest decision.
+func BenchmarkExpertTurns(b *testing.B) {
+	var maxTurn, maxDecision time.Duration
+	for i := range b.N {
+		s, _ := New(VariantStandard, 2)
+		rng := game.NewRand(uint64(i))
+		ex, _ := NewBot("expert", uint64(i))
+		st, _ := NewBot("standard", uint64(i))
+		bots := []game.Bot{ex, st}
+		turnTime, turn := time.Duration(0), -1
+		for !s.Terminal() {
+			if s.ToMove() == game.Chance {
+				out := s.ChanceOutcomes()
+				_ = s.Apply(out[rng.IntN(len(out))].Action, nil)
+				continue
+			}
+			seat := s.ToMove()
+			if s.Turn() != turn {
+				turn, turnTime = s.Turn(), 0
+			}
+			start := time.Now()
+			th := bots[seat].Think(s.Clone())
+			for !th.Step(int64(time.Second)) {
+			}
+			d := time.Since(start)
+			if seat == 0 {
+				turnTime += d
+				maxTurn, maxDecision = max(maxTurn, turnTime), max(maxDecision, d)
+			}
+			if err := s.Apply(th.Best(), nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(maxTurn.Microseconds())/1000, "max-turn-ms")
+	b.ReportMetric(float64(maxDecision.Microseconds())/1000, "max-decision-ms")
 }

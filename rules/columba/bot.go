@@ -215,6 +215,10 @@ type Bot struct {
 	rng    *rand.Rand
 	plan   []game.Action
 	expect string
+	// The Expert's time this turn: a turn may hold several decisions (an
+	// objective chain), and together they stay under a second.
+	turn  int16
+	spent time.Duration
 }
 
 // NewBot makes a bot of a level (see Levels).
@@ -234,12 +238,19 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 	s := gs.(*State)
 	budget := time.Duration(0)
 	if b.level == "expert" {
-		// A turn may hold two or three decisions (an objective chain):
-		// each of them gets under half a second.
-		budget = 450 * time.Millisecond
+		// Up to 400 ms a decision, and what is left of 700 ms a turn (an
+		// objective chain puts two or three decisions in one turn, and the
+		// tiles and the dovecote take a little more), but always a round
+		// of its lookahead.
+		if s.TurnNo != b.turn {
+			b.turn, b.spent = s.TurnNo, 0
+		}
+		budget = max(30*time.Millisecond, min(400*time.Millisecond, 700*time.Millisecond-b.spent))
 	}
 	var t *search.Task
 	t = search.NewTask(budget, func(ctl *search.Ctl) game.Action {
+		start := time.Now()
+		defer func() { b.spent += time.Since(start) }()
 		if len(b.plan) > 0 && b.expect == s.String() {
 			a := b.plan[0]
 			b.plan = b.plan[1:]
@@ -332,12 +343,17 @@ func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
 		after[i] = c
 	}
 	sum := make([]float64, len(top))
+	round := make([]float64, len(top))
 	rounds := 0
-	for rounds < 32 && !(rounds > 0 && ctl.Stopped()) {
+rounds:
+	for rounds < 32 {
 		x := b.rng.Float64()
 		for i, c := range after {
+			if rounds > 0 && ctl.Stopped() {
+				break rounds // an unfinished round counts for no candidate
+			}
 			if c.Phase != PhaseDraw {
-				sum[i] += top[i].value // the turn goes on, or the game ends
+				round[i] = top[i].value // the turn goes on, or the game ends
 				continue
 			}
 			r := c.Clone().(*State)
@@ -356,7 +372,10 @@ func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
 				_ = r.Apply(ans.dove, nil)
 			}
 			j := &judge{s: r, gs: groups(&r.T), me: me, hold: 0.6, rivals: 0.7}
-			sum[i] += j.value(-1, false)
+			round[i] = j.value(-1, false)
+		}
+		for i := range sum {
+			sum[i] += round[i]
 		}
 		rounds++
 	}
