@@ -188,8 +188,16 @@ func (s *State) whyTile(g Ground, p Pt) error {
 	// the turn; Roost asks it of every tile as it is laid, which reaches the
 	// same estates when the tiles are laid from the estate outward, and
 	// never leaves a turn that cannot end.
-	if i, in := t.Owners()[p]; !in || s.Rival(int(s.Seat), t.Doves[i].Seat) {
+	owners := t.Owners()
+	if i, in := owners[p]; !in || s.Rival(int(s.Seat), t.Doves[i].Seat) {
 		return fmt.Errorf("a %s tile there would not join your estate", g)
+	}
+	// Nor may it cut off a tile laid earlier this turn (a tile of another
+	// ground on a space of the estate changes that space's ground).
+	for _, q := range s.Laid {
+		if i, in := owners[q]; !in || s.Rival(int(s.Seat), t.Doves[i].Seat) {
+			return fmt.Errorf("a %s tile there would cut off the tile you laid at %d,%d", g, q.X, q.Y)
+		}
 	}
 	return nil
 }

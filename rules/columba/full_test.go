@@ -139,3 +139,25 @@ func TestUnfinishedObjectiveCosts4(t *testing.T) {
 	assert.Equal(t, []int{-4, 4}, s.Scores())
 	assert.Equal(t, []float64{0, 1}, s.Returns())
 }
+
+// A tile may not cut off a tile laid earlier in the same turn: the turn
+// must always be able to end.
+func TestATileMayNotStrandAnother(t *testing.T) {
+	// Red's wheat estate runs 0,0-1,0-2,0, and the wheat tile laid this turn
+	// at 3,0 hangs on 2,0, a wild wheat pigeon; Red's marsh estate is the
+	// single space 2,1 below it. A marsh tile on 2,0 would join the marsh
+	// estate, and cut the new tile off.
+	s := mustParse(t, "standard players=2 turn=6 to=1 phase=actions laid=3,0 dovecotes=0+2,1+3 left=AB/CD mini=AA/BB|-|c|-|1;AD/BC|-|-|-|0"+
+		" supply=15,14,14,15 falcons=12 board=@0,0:b*1S,b,b,B1.6;c,d,c*1L,a")
+	err := s.Why(Tile(Marsh, Pt{2, 0}))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "would cut off the tile you laid at 3,0")
+	assert.NoError(t, s.Why(EndTurn))
+	for _, a := range s.Legal(nil) {
+		c := s.Clone().(*State)
+		require.NoError(t, c.Apply(a, nil))
+		if c.Phase == PhaseActions {
+			assert.NoError(t, c.whyEnd(), "after %s the turn can still end", s.ActionString(a))
+		}
+	}
+}
