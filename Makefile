@@ -95,7 +95,7 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzDecodeSettings -fuzztime 100000x ./store/
 
 bench: build
-	$(GO) test -run '^$$' -bench . -benchtime 2s ./rules/tokyodoves/ ./rules/columbiz/ ./rules/search/
+	$(GO) test -run '^$$' -bench . -benchtime 2s ./rules/tokyodoves/ ./rules/columbiz/ ./rules/columba/ ./rules/search/
 	$(GO) test -run '^$$' -bench ForcedWins -benchtime 1x ./rules/falconry/
 	./roost perft tokyodoves --depth 6
 	scripts/perft-vs.sh 5
