@@ -207,15 +207,8 @@ func (s *State) whyFalcon(p Pt) error {
 	if s.P[s.Seat].Falcon != 2 {
 		return errors.New("you have no adult falcon")
 	}
-	sp, ok := s.T.Spaces[p]
-	if !ok {
-		return errors.New("a falcon goes on a space of the territory")
-	}
-	if sp.Falcon {
-		return errors.New("a falcon is there already")
-	}
-	if s.T.DoveAt(p) >= 0 {
-		return errors.New("a falcon may not cover a dovecote")
+	if err := s.T.whyBusy(p, "a falcon"); err != nil {
+		return err
 	}
 	i, in := s.T.Owners()[p]
 	if !in || !s.Rival(int(s.Seat), s.T.Doves[i].Seat) {

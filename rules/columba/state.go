@@ -422,16 +422,10 @@ func (s *State) whyDove(p Pt, large bool) error {
 	if s.DovesLeft[s.Seat][size] == 0 {
 		return fmt.Errorf("you have no %s dovecote left", word)
 	}
-	sp, ok := s.T.Spaces[p]
-	if !ok {
-		return errors.New("a dovecote stands on a space of the territory")
+	if err := s.T.whyBusy(p, "a dovecote"); err != nil {
+		return err
 	}
-	if sp.Falcon {
-		return errors.New("a falcon is there")
-	}
-	if s.T.DoveAt(p) >= 0 {
-		return errors.New("a dovecote stands there already")
-	}
+	sp := s.T.Spaces[p]
 	if i, ok := s.T.Owners()[p]; ok {
 		return fmt.Errorf("that space is %s's estate already", SeatName(s.T.Doves[i].Seat))
 	}

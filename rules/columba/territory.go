@@ -1,6 +1,10 @@
 package columba
 
-import "slices"
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
 
 // Pt is a space of the territory: X to the right, Y downwards. The first
 // card lies with its top-left space at (0, 0).
@@ -179,4 +183,20 @@ func (t *Territory) joinsAt(c Card, at Pt, r int) bool {
 		}
 	}
 	return false
+}
+
+// whyBusy says why nothing more may go on p: it is no space of the
+// territory, or a falcon or a dovecote is there already. what names the
+// piece being put ("a dovecote", "a falcon").
+func (t *Territory) whyBusy(p Pt, what string) error {
+	sp, ok := t.Spaces[p]
+	switch {
+	case !ok:
+		return fmt.Errorf("%s goes on a space of the territory", what)
+	case sp.Falcon:
+		return errors.New("a falcon is there already")
+	case t.DoveAt(p) >= 0:
+		return errors.New("a dovecote stands there already")
+	}
+	return nil
 }
