@@ -137,16 +137,9 @@ func Parse(text string) (*State, error) {
 	if len(fields) == 0 {
 		return nil, errors.New("an empty position: it starts with the variant (junior)")
 	}
-	kv := map[string]string{}
-	for _, f := range fields[1:] {
-		k, v, ok := strings.Cut(f, "=")
-		if !ok {
-			return nil, fmt.Errorf("%q: fields are key=value", f)
-		}
-		if _, dup := kv[k]; dup {
-			return nil, fmt.Errorf("%q is given twice", k)
-		}
-		kv[k] = v
+	kv, err := game.KeyValues(fields[1:])
+	if err != nil {
+		return nil, err
 	}
 	num := func(k string, lo, hi int) (int, error) {
 		v, ok := kv[k]
@@ -181,12 +174,8 @@ func Parse(text string) (*State, error) {
 		return nil, fmt.Errorf("phase=%s: one of %s", kv["phase"], strings.Join(phaseNames[:], ", "))
 	}
 	s.Phase = Phase(ph)
-	switch kv["dove"] {
-	case "":
-	case "done":
-		s.DoveDone = true
-	default:
-		return nil, fmt.Errorf("dove=%s: only dove=done", kv["dove"])
+	if s.DoveDone, err = doneFlag(kv, "dove"); err != nil {
+		return nil, err
 	}
 	if v, ok := kv["dovecotes"]; ok {
 		parts := strings.Split(v, ",")
@@ -268,12 +257,8 @@ func Parse(text string) (*State, error) {
 			return nil, err
 		}
 		s.Falcons = int8(f)
-		switch kv["breed"] {
-		case "":
-		case "done":
-			s.BreedDone = true
-		default:
-			return nil, fmt.Errorf("breed=%s: only breed=done", kv["breed"])
+		if s.BreedDone, err = doneFlag(kv, "breed"); err != nil {
+			return nil, err
 		}
 		if v := kv["laid"]; v != "" {
 			for _, ps := range strings.Split(v, ";") {
@@ -670,4 +655,15 @@ func parsePlayer(text string, take func(Card) (int, error)) (Player, error) {
 		return p, fmt.Errorf("%q: pigeons captured without an objective", text)
 	}
 	return p, nil
+}
+
+// doneFlag reads an optional key=done field.
+func doneFlag(kv map[string]string, key string) (bool, error) {
+	switch kv[key] {
+	case "":
+		return false, nil
+	case "done":
+		return true, nil
+	}
+	return false, fmt.Errorf("%s=%s: only %s=done", key, kv[key], key)
 }

@@ -310,16 +310,9 @@ func (s *State) String() string {
 // ParseState reads String's notation. Omitted fields take their values at the
 // start of a game; the result is checked for consistency.
 func ParseState(text string) (*State, error) {
-	f := map[string]string{}
-	for _, w := range strings.Fields(text) {
-		k, v, ok := strings.Cut(w, "=")
-		if !ok {
-			return nil, fmt.Errorf("%q: fields are written key=value", w)
-		}
-		if _, dup := f[k]; dup {
-			return nil, fmt.Errorf("%q is given twice", k)
-		}
-		f[k] = v
+	f, err := game.KeyValues(strings.Fields(text))
+	if err != nil {
+		return nil, err
 	}
 	board, ok := f["board"]
 	if !ok {

@@ -256,3 +256,20 @@ func IsLegal(s State, a Action) bool {
 	}
 	return false
 }
+
+// KeyValues reads the key=value fields of a position's notation, refusing
+// a field without '=' and a key given twice.
+func KeyValues(fields []string) (map[string]string, error) {
+	kv := make(map[string]string, len(fields))
+	for _, f := range fields {
+		k, v, ok := strings.Cut(f, "=")
+		if !ok {
+			return nil, fmt.Errorf("%q: fields are written key=value", f)
+		}
+		if _, dup := kv[k]; dup {
+			return nil, fmt.Errorf("%q is given twice", k)
+		}
+		kv[k] = v
+	}
+	return kv, nil
+}

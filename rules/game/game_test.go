@@ -320,3 +320,13 @@ func FuzzLoadRecord(f *testing.F) {
 }
 
 func pigDefF() *game.Def { d, _ := game.Lookup("testpig"); return d }
+
+func TestKeyValues(t *testing.T) {
+	kv, err := game.KeyValues([]string{"a=1", "b=", "c=x=y"})
+	require.NoError(t, err)
+	assert.Equal(t, map[string]string{"a": "1", "b": "", "c": "x=y"}, kv)
+	_, err = game.KeyValues([]string{"a=1", "a=2"})
+	assert.ErrorContains(t, err, `"a" is given twice`)
+	_, err = game.KeyValues([]string{"a"})
+	assert.ErrorContains(t, err, "key=value")
+}
