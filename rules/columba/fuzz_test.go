@@ -1,6 +1,7 @@
 package columba
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -10,6 +11,7 @@ func FuzzParse(f *testing.F) {
 	f.Add("junior players=2 turn=1 to=2 phase=place card=AB/DC dovecotes=0+3,1+3 left=AB/CD board=@0,0:a*1L,a;c,d")
 	f.Add("junior players=4 turn=0 to=1 phase=start dovecotes=1+1,1+1,1+1,1+1 left=AB/DC,AA/BB")
 	f.Add("junior players=3 turn=9 to=3 phase=over dovecotes=1+2,1+2,1+2 left=- board=@-1,-1:a,b,.;.,c,d")
+	f.Add("junior players=3 turn=9 to=3 phase=over dovecotes=1+2,1+2,1+2 left=- board=@-1,70000:a,b,.;.,c,d")
 	f.Fuzz(func(t *testing.T, text string) {
 		s, err := Parse(text)
 		if err != nil {
@@ -31,7 +33,8 @@ func FuzzParseAction(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	for _, a := range []string{"AB/DC@1,2", "DA/CB@-1,0", "L@0,1", "S@3,3", "end", "draw AB/CD", "start AA/BB"} {
+	// S@0,70000 once read as S@0,4464: a space is packed in 16 bits.
+	for _, a := range []string{"AB/DC@1,2", "DA/CB@-1,0", "L@0,1", "S@3,3", "end", "draw AB/CD", "start AA/BB", "S@0,70000", "F@-40000,1"} {
 		f.Add(a)
 	}
 	f.Fuzz(func(t *testing.T, text string) {
@@ -49,6 +52,23 @@ func FuzzParseAction(f *testing.F) {
 			t.Fatalf("a refused %q changed the position", text)
 		}
 	})
+}
+
+// A space far outside any territory is refused with the reason, never
+// wrapped around to another.
+func TestFarSpacesAreRefused(t *testing.T) {
+	s, err := Parse("junior players=2 turn=1 to=2 phase=place card=AB/DC dovecotes=0+3,1+3 left=AB/CD,AA/BB board=@0,0:a*1L,a;c,d")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"S@0,70000", "AB/DC@-101,0", "F@0,-32768"} {
+		if a, err := s.ParseAction(text); err == nil || !strings.Contains(err.Error(), "within") {
+			t.Errorf("%q: read as %q (%v), want refused for its distance", text, s.ActionString(a), err)
+		}
+	}
+	if _, err := Parse("junior players=2 turn=1 to=2 phase=place card=AB/DC dovecotes=0+3,1+3 left=AB/CD,AA/BB board=@0,100:a*1L,a;c,d"); err == nil {
+		t.Error("a board reaching row 101 was read")
+	}
 }
 
 // The pile has no order: a position lists the cards left in any order and

@@ -262,9 +262,9 @@ func Parse(text string) (*State, error) {
 		}
 		if v := kv["laid"]; v != "" {
 			for _, ps := range strings.Split(v, ";") {
-				var p Pt
-				if _, err := fmt.Sscanf(ps, "%d,%d", &p.X, &p.Y); err != nil || fmt.Sprintf("%d,%d", p.X, p.Y) != ps {
-					return nil, fmt.Errorf("laid=: %q is not X,Y", ps)
+				p, err := parsePt(ps)
+				if err != nil {
+					return nil, fmt.Errorf("laid=: %w", err)
 				}
 				s.Laid = append(s.Laid, p)
 			}
@@ -320,13 +320,14 @@ func (s *State) freeCopy(c Card, used uint32) int {
 func parseBoard(v string, seats int) (Territory, error) {
 	t := Territory{Spaces: map[Pt]Space{}}
 	head, rows, ok := strings.Cut(v, ":")
-	var x0, y0 int
 	if !ok || !strings.HasPrefix(head, "@") {
 		return t, errors.New("start with @X,Y: (the top-left space)")
 	}
-	if _, err := fmt.Sscanf(head, "@%d,%d", &x0, &y0); err != nil || fmt.Sprintf("@%d,%d", x0, y0) != head {
-		return t, fmt.Errorf("%q: give @X,Y", head)
+	top, err := parsePt(head[1:])
+	if err != nil {
+		return t, err
 	}
+	x0, y0 := top.X, top.Y
 	for dy, row := range strings.Split(rows, ";") {
 		for dx, cell := range strings.Split(row, ",") {
 			p := Pt{x0 + dx, y0 + dy}
@@ -335,6 +336,9 @@ func parseBoard(v string, seats int) (Territory, error) {
 			}
 			if len(cell) == 0 {
 				return t, fmt.Errorf("space %d,%d is empty: write '.'", p.X, p.Y)
+			}
+			if p.X > MaxCoord || p.Y > MaxCoord {
+				return t, fmt.Errorf("space %d,%d: a space lies within %d of the first card", p.X, p.Y, MaxCoord)
 			}
 			sp := Space{Tile: -1}
 			rest := cell[1:]
@@ -523,9 +527,9 @@ func (s *State) ParseAction(text string) (game.Action, error) {
 	if !ok {
 		return 0, fmt.Errorf("%q: an action is end, draw AB/DC, AB/DC@X,Y, L@X,Y / S@X,Y, +a@X,Y, F@X,Y, breed ab, raise ab, new objective or no objective", text)
 	}
-	var p Pt
-	if _, err := fmt.Sscanf(where, "%d,%d", &p.X, &p.Y); err != nil || fmt.Sprintf("%d,%d", p.X, p.Y) != where {
-		return 0, fmt.Errorf("%q: give the space as X,Y", where)
+	p, err := parsePt(where)
+	if err != nil {
+		return 0, err
 	}
 	switch {
 	case what == "L" || what == "S":
@@ -666,4 +670,20 @@ func doneFlag(kv map[string]string, key string) (bool, error) {
 		return true, nil
 	}
 	return false, fmt.Errorf("%s=%s: only %s=done", key, kv[key], key)
+}
+
+// MaxCoord bounds a space's coordinates in the notation: the 30 territory
+// cards, two spaces a side, cannot reach further from the first one.
+const MaxCoord = 100
+
+// parsePt reads a space written X,Y.
+func parsePt(s string) (Pt, error) {
+	var p Pt
+	if _, err := fmt.Sscanf(s, "%d,%d", &p.X, &p.Y); err != nil || fmt.Sprintf("%d,%d", p.X, p.Y) != s {
+		return p, fmt.Errorf("%q: give a space as X,Y", s)
+	}
+	if p.X < -MaxCoord || p.X > MaxCoord || p.Y < -MaxCoord || p.Y > MaxCoord {
+		return p, fmt.Errorf("%q: a space lies within %d of the first card", s, MaxCoord)
+	}
+	return p, nil
 }
