@@ -235,6 +235,17 @@ func Effect(name string) []byte {
 		b.add(note{wave: Sine, freq: 420, to: 380, dur: 0.25, vol: 0.5, vibrato: 0.4, vibratoHz: 18, attack: 0.04}, rng)
 		b.add(note{wave: Sine, freq: 450, to: 340, at: 0.32, dur: 0.42, vol: 0.5, vibrato: 0.5, vibratoHz: 16, attack: 0.05}, rng)
 		b.lowpass(1200)
+	case "flip":
+		b = newBuf(0.16)
+		b.add(note{wave: Noise, freq: 7000, dur: 0.05, vol: 0.4, decayCurve: 45}, rng)
+		b.add(note{wave: Noise, freq: 3500, at: 0.06, dur: 0.07, vol: 0.35, decayCurve: 35}, rng)
+		b.lowpass(4500)
+	case "swoop":
+		b = newBuf(0.45)
+		b.add(note{wave: Noise, freq: 6000, dur: 0.35, vol: 0.3, attack: 0.12, decayCurve: 6}, rng)
+		b.add(note{wave: Triangle, freq: 1500, to: 500, dur: 0.3, vol: 0.25}, rng)
+		b.add(note{wave: Pulse12, freq: hz("E5"), to: hz("A5"), at: 0.3, dur: 0.12, vol: 0.2}, rng)
+		b.lowpass(3500)
 	default:
 		b = newBuf(0.01)
 	}
@@ -242,7 +253,7 @@ func Effect(name string) []byte {
 }
 
 // Effects lists the sound effects.
-var Effects = []string{"click", "hover", "confirm", "error", "put", "move", "jump", "win", "lose", "dice", "capture", "coo"}
+var Effects = []string{"click", "hover", "confirm", "error", "put", "move", "jump", "win", "lose", "dice", "capture", "coo", "flip", "swoop"}
 
 // MenuTune renders the looping menu music: eight bars in F major at 100 BPM
 // (I-vi-IV-V), with bass, arpeggio, melody and light percussion. The loop

@@ -469,6 +469,7 @@ func build() {
 	add("cover_columbiz", coverColumbiz())
 	add("cover_falconry", coverFalconry())
 	add("cover_tokyodoves", coverTokyo())
+	buildColumba()
 }
 
 func main() {
