@@ -4,6 +4,7 @@
 package all
 
 import (
+	_ "github.com/birdroost/roost/scenes/columba"
 	_ "github.com/birdroost/roost/scenes/columbiz"
 	_ "github.com/birdroost/roost/scenes/falconry"
 	_ "github.com/birdroost/roost/scenes/tokyodoves"

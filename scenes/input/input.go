@@ -66,8 +66,11 @@ type Frame struct {
 	// stick, each axis -1..1 (continuous panning).
 	Steer [2]float64
 	Hit   [numIntents]bool
-	Moved bool // the pointer moved
-	Any   bool // anything at all happened
+	// RightClick is the mouse's right button going down (it is also
+	// Cancel); a table may give it a meaning of its own on the board.
+	RightClick bool
+	Moved      bool // the pointer moved
+	Any        bool // anything at all happened
 }
 
 // Is reports whether an intent fired this frame.
@@ -228,7 +231,8 @@ func (r *Reader) Read() Frame {
 		pos = r.T.ToLogical(x, y)
 		down = ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 		f.HasPtr = true
-		set(Cancel, inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight))
+		f.RightClick = inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight)
+		set(Cancel, f.RightClick)
 		set(Rotate, inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonMiddle))
 		_, wy := ebiten.Wheel()
 		f.Wheel = wy

@@ -65,12 +65,20 @@ type Button struct {
 	Tooltip  string
 	Disabled bool
 	Selected bool // drawn as chosen (toggle groups)
-	OnClick  func()
+	// Hidden buttons are neither drawn nor pressed (a control that belongs
+	// to another moment of a turn).
+	Hidden  bool
+	OnClick func()
 }
 
-func (b *Button) Rect() image.Rectangle { return b.R }
-func (b *Button) Enabled() bool         { return !b.Disabled }
-func (b *Button) Tip() string           { return b.Tooltip }
+func (b *Button) Rect() image.Rectangle {
+	if b.Hidden {
+		return image.Rectangle{}
+	}
+	return b.R
+}
+func (b *Button) Enabled() bool { return !b.Disabled && !b.Hidden }
+func (b *Button) Tip() string   { return b.Tooltip }
 func (b *Button) Activate() {
 	if b.OnClick != nil {
 		b.OnClick()
@@ -78,6 +86,9 @@ func (b *Button) Activate() {
 }
 
 func (b *Button) Draw(dst *ebiten.Image, st State) {
+	if b.Hidden {
+		return
+	}
 	frame, fg, dy := "frame_button", Cream, 0
 	switch {
 	case b.Disabled:

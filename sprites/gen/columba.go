@@ -252,6 +252,14 @@ func buildColumba() {
 		add(fmt.Sprintf("cb_cote_small_%d", seat), cbCote(cbCoteSmall, seat))
 		add(fmt.Sprintf("cb_estate_%d", seat), cbEstate(seat))
 	}
+	for g1 := 0; g1 < 4; g1++ {
+		for g2 := g1; g2 < 4; g2++ {
+			img := image.NewRGBA(image.Rect(0, 0, 16, 7))
+			blit(img, cbSymbol(g1, pc(cbGround[g1][0])), 0, 0)
+			blit(img, cbSymbol(g2, pc(cbGround[g2][0])), 9, 0)
+			add(fmt.Sprintf("cb_pair_%d_%d", g1, g2), img)
+		}
+	}
 	add("cb_pigeon", fromASCII(cbPigeon))
 	add("cb_eyas", fromASCII(cbEyas))
 	add("cb_falcon", fromASCII(cbFalcon))

@@ -1,0 +1,567 @@
+package columba
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	cb "github.com/birdroost/roost/rules/columba"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
+)
+
+// drawIn draws a sprite stretched over r (whole pixels: a space of the
+// board, a cell of a card in a panel).
+func drawIn(dst *ebiten.Image, name string, r image.Rectangle, alpha float32) {
+	img := sprites.Get(name)
+	b := img.Bounds()
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(float64(r.Dx())/float64(b.Dx()), float64(r.Dy())/float64(b.Dy()))
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	if alpha < 1 {
+		op.ColorScale.ScaleAlpha(alpha)
+	}
+	dst.DrawImage(img, op)
+}
+
+// drawCentred draws a sprite at scale, its middle at c.
+func drawCentred(dst *ebiten.Image, name string, c image.Point, scale int) {
+	w, h := sprites.Size(name)
+	ui.Sprite(dst, name, c.X-w*scale/2, c.Y-h*scale/2, scale)
+}
+
+// DrawCard draws a card's four grounds in r (square).
+func DrawCard(dst *ebiten.Image, r image.Rectangle, c cb.Card) {
+	cell := r.Dx() / 2
+	for i, off := range cb.Corner {
+		cr := image.Rect(r.Min.X+off.X*cell, r.Min.Y+off.Y*cell, r.Min.X+(off.X+1)*cell, r.Min.Y+(off.Y+1)*cell)
+		drawIn(dst, fmt.Sprintf("cb_ground_%d", c[i]), cr, 1)
+	}
+	ui.StrokeRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Min.X+2*cell, r.Min.Y+2*cell), ui.Ink)
+}
+
+// DrawTable draws the mini-boards, the tray and the territory.
+func (s *Table) DrawTable(dst *ebiten.Image) {
+	for seat := 0; seat < s.st.N; seat++ {
+		s.drawPanel(dst, seat)
+	}
+	s.drawTray(dst)
+	s.drawBoard(s.cam.Clip(dst))
+	for _, b := range s.birds {
+		t := b.t
+		p := image.Pt(int(float64(b.from.X)+float64(b.to.X-b.from.X)*t), int(float64(b.from.Y)+float64(b.to.Y-b.from.Y)*t-30*math.Sin(math.Pi*t)))
+		ui.Sprite(dst, "cb_pigeon", p.X, p.Y, 2)
+	}
+	if sw := s.swoop; sw != nil {
+		to := s.spaceRect(sw.to).Min
+		p := image.Pt(int(float64(sw.from.X)+float64(to.X-sw.from.X)*sw.t), int(float64(sw.from.Y)+float64(to.Y-sw.from.Y)*sw.t))
+		ui.Sprite(dst, "cb_falcon", p.X, p.Y, max(2, s.cam.Zoom))
+	}
+	if s.dragging && s.sel != chipNone {
+		name := s.chipSprite(s.sel)
+		drawCentred(dst, name, s.dragPt, max(1, s.cam.Zoom))
+	}
+}
+
+// objSlot is the canvas rectangle of a cell of a seat's objective card in
+// its mini-board (the whole card for corner -1).
+func (s *Table) objSlot(seat, corner int) image.Rectangle {
+	r := s.lay.panel[seat]
+	cell := 12
+	card := image.Rect(r.Min.X+6, r.Min.Y+18, r.Min.X+6+2*cell, r.Min.Y+18+2*cell)
+	if corner < 0 {
+		return card
+	}
+	off := cb.Corner[corner]
+	return image.Rect(card.Min.X+off.X*cell, card.Min.Y+off.Y*cell, card.Min.X+(off.X+1)*cell, card.Min.Y+(off.Y+1)*cell)
+}
+
+// filledCorners are the corners of a seat's objective that are filled, and
+// those the ghost would fill.
+func (s *Table) filledCorners(seat int) (filled, coming [4]bool) {
+	st := s.st
+	p := st.P[seat]
+	if p.Objective < 0 {
+		return
+	}
+	obj := cb.CardOf(int(p.Objective))
+	var more [cb.NumGrounds]int
+	if seat == int(st.Seat) && st.Phase == cb.PhasePlace && s.ghostOn && s.ghostWhy == "" && s.HumanTurn() {
+		for _, q := range st.Covered(s.ghostAt, s.rot) {
+			more[st.T.Spaces[q].Ground]++
+		}
+	}
+	var seen [cb.NumGrounds]int
+	for i, g := range obj {
+		seen[g]++
+		switch {
+		case seen[g] <= int(p.Filled[g]):
+			filled[i] = true
+		case seen[g] <= int(p.Filled[g])+more[g]:
+			coming[i] = true
+		}
+	}
+	return
+}
+
+func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
+	st := s.st
+	r := s.lay.panel[seat]
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	if seat == int(st.Seat) && !st.Terminal() {
+		s.Active(dst, r)
+	}
+	if f := s.flash[seat]; f > 0 {
+		ui.FillRect(dst, r.Inset(2), color.RGBA{0xf7, 0xd1, 0x54, uint8(110 * min(1, f))})
+	}
+	// The colour and the roof: who this is, without telling colours apart.
+	chipR := image.Rect(r.Min.X+5, r.Min.Y+4, r.Min.X+15, r.Min.Y+14)
+	ui.FillRect(dst, chipR, seatColor[seat])
+	ui.StrokeRect(dst, chipR, ui.Ink)
+	name := s.seatName(seat)
+	if s.M.IsBot(seat) {
+		name += " (" + s.M.Players[seat] + ")"
+	}
+	pts := st.Points()[seat]
+	score := fmt.Sprint(pts)
+	sw, _ := ui.Measure(score)
+	ui.Text(dst, ui.Fit(name, r.Dx()-sw-30), r.Min.X+19, r.Min.Y+2, ui.Cream)
+	ui.Text(dst, score, r.Max.X-sw-6, r.Min.Y+2, ui.Butter)
+	// Dovecotes still to build.
+	l, sm := int(st.DovesLeft[seat][0]), int(st.DovesLeft[seat][1])
+	x := r.Min.X + 6
+	y := r.Min.Y + 18
+	if !st.Junior {
+		x = r.Min.X + 6 + 24 + 6
+	}
+	for i := 0; i < l; i++ {
+		ui.Sprite(dst, coteSprite(true, seat), x, y, 1)
+		x += 15
+	}
+	for i := 0; i < sm; i++ {
+		ui.Sprite(dst, coteSprite(false, seat), x, y+5, 1)
+		x += 11
+	}
+	if l+sm == 0 {
+		ui.Text(dst, "no dovecotes left", x, y+2, ui.Slate)
+	}
+	if st.N == 4 {
+		partner := (seat + 2) % 4
+		team := fmt.Sprintf("team %d with %s", st.Scores()[seat], s.seatName(partner))
+		ui.Text(dst, ui.Fit(team, r.Dx()-12), r.Min.X+6, r.Max.Y-14, ui.DoveGrey)
+	}
+	if st.Junior {
+		return
+	}
+	// The objective card, its filled corners marked with a pigeon.
+	p := st.P[seat]
+	card := s.objSlot(seat, -1)
+	if p.Objective >= 0 {
+		obj := cb.CardOf(int(p.Objective))
+		DrawCard(dst, card, obj)
+		filled, coming := s.filledCorners(seat)
+		for i := range 4 {
+			c := s.objSlot(seat, i)
+			switch {
+			case filled[i]:
+				ui.FillRect(dst, c.Inset(1), color.RGBA{0x1b, 0x1a, 0x2b, 0x90})
+				ui.Sprite(dst, "cb_pigeon", c.Min.X+2, c.Min.Y+3, 1)
+			case coming[i]:
+				ui.StrokeRect(dst, c, s.Pulse(ui.Gold, 8, 120, 255))
+			}
+		}
+	} else {
+		ui.StrokeRect(dst, card, ui.Slate)
+		ui.Text(dst, "-", card.Min.X+9, card.Min.Y+5, ui.Slate)
+	}
+	// Completed objectives, the stock of tiles, the falcon.
+	y = r.Min.Y + 38
+	x = r.Min.X + 36
+	for g := range cb.NumGrounds {
+		n := int(p.Stock[g])
+		c := ui.Cream
+		if n == 0 {
+			c = ui.Slate
+		}
+		ui.Sprite(dst, fmt.Sprintf("cb_symbol_%d", g), x, y+3, 1)
+		ui.Text(dst, fmt.Sprint(n), x+8, y, c)
+		x += 18
+	}
+	switch p.Falcon {
+	case 1:
+		ui.Sprite(dst, "cb_eyas", x+2, y+1, 1)
+	case 2:
+		ui.Sprite(dst, "cb_falcon", x, y, 1)
+	}
+	done := fmt.Sprintf("objectives done: %d", p.Done)
+	if st.N != 4 {
+		ui.Text(dst, ui.Fit(done, r.Dx()-12), r.Min.X+6, r.Max.Y-14, ui.DoveGrey)
+	}
+}
+
+// chipSprite is the picture of a tray control.
+func (s *Table) chipSprite(c chip) string {
+	seat := int(s.st.Seat)
+	switch {
+	case c == chipLarge:
+		return coteSprite(true, seat)
+	case c == chipSmall:
+		return coteSprite(false, seat)
+	case c == chipFalcon:
+		if s.st.P[seat].Falcon == 1 {
+			return "cb_eyas"
+		}
+		return "cb_falcon"
+	}
+	return fmt.Sprintf("cb_tile_%d", c-chipTile0)
+}
+
+// drawTray draws the tray of the player to act: the card in hand and the
+// pile, or the optional actions' controls.
+func (s *Table) drawTray(dst *ebiten.Image) {
+	st := s.st
+	r := s.lay.tray
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	seat := int(st.Seat)
+	pile := fmt.Sprintf("pile %d", st.PileLeft())
+	pw, _ := ui.Measure(pile)
+	ui.Text(dst, pile, r.Max.X-pw-8, r.Min.Y+3, ui.DoveGrey)
+	title := ""
+	switch {
+	case st.Terminal():
+		title = "The pile is empty"
+	case st.ToMove() < 0:
+		title = "Drawing..."
+	case st.Phase == cb.PhasePlace:
+		title = s.seatName(seat) + "'s card"
+	case st.Phase == cb.PhaseChoose:
+		title = "Objective complete"
+	case s.paying:
+		title = "Pay two tiles"
+	case st.Phase == cb.PhaseActions:
+		title = s.seatName(seat) + "'s tray"
+	}
+	ui.Text(dst, ui.Fit(title, r.Dx()-pw-20), r.Min.X+8, r.Min.Y+3, ui.Butter)
+	if (st.Phase == cb.PhasePlace || st.Phase == cb.PhaseChoose) && st.Drawn >= 0 && s.fly == nil {
+		c := s.lay.card
+		card := st.Card()
+		if st.Phase == cb.PhasePlace {
+			card = card.Turn(s.rot)
+		}
+		// The card turns face up as it is drawn.
+		w := int(float64(c.Dx()) * math.Abs(math.Cos(math.Pi*(1-s.drawT)/2)))
+		cr := image.Rect(c.Min.X+(c.Dx()-w)/2, c.Min.Y, c.Min.X+(c.Dx()+w)/2, c.Max.Y)
+		if s.drawT < 0.5 {
+			ui.FillRect(dst, cr, ui.Wood)
+			ui.StrokeRect(dst, cr, ui.Ink)
+		} else if w > 2 {
+			s.drawTurning(dst, card, c, 0)
+		}
+	}
+	if st.Phase != cb.PhaseActions || s.paying || st.Terminal() {
+		return
+	}
+	mine := s.HumanTurn()
+	for c := chipLarge; c < numChips; c++ {
+		if !s.chipShown(c) {
+			continue
+		}
+		cr := s.lay.chips[c]
+		count, ok := s.chipCount(c)
+		frame := "frame_button"
+		if !ok || !mine {
+			frame = "frame_button_off"
+		}
+		sprites.NineSlice(dst, frame, cr, nil)
+		if s.sel == c {
+			ui.StrokeRect(dst, cr.Inset(-1), ui.Gold)
+			ui.StrokeRect(dst, cr.Inset(-2), ui.Gold)
+		}
+		name := s.chipSprite(c)
+		if c == chipFalcon && st.P[seat].Falcon == 0 {
+			name = "cb_eyas"
+		}
+		sc := max(1, (cr.Dy()-6)/18)
+		iw, _ := sprites.Size(name)
+		label := count
+		lw, _ := ui.Measure(label)
+		x := cr.Min.X + (cr.Dx()-iw*sc-lw-3)/2
+		drawCentred(dst, name, image.Pt(x+iw*sc/2, cr.Min.Y+cr.Dy()/2), sc)
+		col := ui.Cream
+		if !ok {
+			col = ui.Slate
+		}
+		ui.Text(dst, label, x+iw*sc+3, cr.Min.Y+(cr.Dy()-ui.LineH)/2, col)
+	}
+}
+
+// chipCount is a tray control's label, and whether it can be used now.
+func (s *Table) chipCount(c chip) (string, bool) {
+	st := s.st
+	seat := int(st.Seat)
+	me := st.P[seat]
+	switch {
+	case c == chipLarge || c == chipSmall:
+		n := int(st.DovesLeft[seat][c-chipLarge])
+		return fmt.Sprintf("x%d", n), n > 0 && !st.DoveDone
+	case c == chipFalcon:
+		switch me.Falcon {
+		case 0:
+			return "Breed", len(s.pairs()) > 0
+		case 1:
+			return "Raise", len(s.pairs()) > 0
+		}
+		return "Fly", true
+	}
+	n := int(me.Stock[c-chipTile0])
+	return fmt.Sprintf("x%d", n), n > 0
+}
+
+// drawTurning draws a card in r turned by a fraction of a quarter-turn
+// (the card in hand turning, a card on its way).
+func (s *Table) drawTurning(dst *ebiten.Image, c cb.Card, r image.Rectangle, quarter float64) {
+	if quarter == 0 {
+		DrawCard(dst, r, c)
+		return
+	}
+	img := s.cardImage(c)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-Space, -Space)
+	op.GeoM.Rotate(quarter * math.Pi / 2)
+	op.GeoM.Scale(float64(r.Dx())/(2*Space), float64(r.Dy())/(2*Space))
+	op.GeoM.Translate(float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2))
+	dst.DrawImage(img, op)
+}
+
+// cardImage is a card drawn at world size (two spaces a side), for turning.
+func (s *Table) cardImage(c cb.Card) *ebiten.Image {
+	if s.cardImg == nil {
+		s.cardImg = ebiten.NewImage(2*Space, 2*Space)
+	}
+	s.cardImg.Clear()
+	DrawCard(s.cardImg, image.Rect(0, 0, 2*Space, 2*Space), c)
+	return s.cardImg
+}
+
+// drawBoard draws the territory in the camera's view.
+func (s *Table) drawBoard(dst *ebiten.Image) {
+	st := s.st
+	view := s.cam.View
+	ui.FillRect(dst, view, ui.Felt)
+	z := s.cam.Zoom
+	flying := s.fly != nil && !s.fly.flipping
+	var hidden map[cb.Pt]bool
+	if flying { // the card on its way is not laid yet
+		hidden = map[cb.Pt]bool{}
+		for _, off := range cb.Corner {
+			hidden[s.fly.to.Add(off)] = true
+		}
+	}
+	old := s.prev
+	for p, sp := range st.T.Spaces {
+		r := s.spaceRect(p)
+		if !r.Overlaps(view) {
+			continue
+		}
+		if hidden[p] {
+			if old != nil {
+				if o, ok := old.T.Spaces[p]; ok {
+					s.drawSpace(dst, r, o)
+				}
+			}
+			continue
+		}
+		s.drawSpace(dst, r, sp)
+	}
+	// Estates: each owner's pattern, outline and dovecote, and its worth.
+	owners := st.T.Owners()
+	for p, i := range owners {
+		d := st.T.Doves[i]
+		r := s.spaceRect(p)
+		if !r.Overlaps(view) {
+			continue
+		}
+		drawIn(dst, fmt.Sprintf("cb_estate_%d", d.Seat), r, 0.7)
+		w := max(1, z)
+		for k, dir := range cb.Sides {
+			if j, ok := owners[p.Add(dir)]; ok && j == i {
+				continue
+			}
+			var e image.Rectangle
+			switch k {
+			case 0:
+				e = image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y)
+			case 1:
+				e = image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y)
+			case 2:
+				e = image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y)
+			case 3:
+				e = image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w)
+			}
+			ui.FillRect(dst, e, seatDark[d.Seat])
+		}
+	}
+	for q, f := range s.fades {
+		ui.FillRect(dst, s.spaceRect(q), color.RGBA{0xd8, 0x49, 0x4b, uint8(160 * f)})
+	}
+	dropping := map[cb.Pt]bool{}
+	for _, d := range s.drops {
+		dropping[d.at] = true
+	}
+	for i, d := range st.T.Doves {
+		if dropping[d.At] {
+			continue
+		}
+		r := s.spaceRect(d.At)
+		drawCentred(dst, coteSprite(d.Large, d.Seat), r.Min.Add(r.Size().Div(2)), z)
+		if n := len(st.T.Estate(i)); z >= 2 || n >= 3 {
+			label := fmt.Sprint(worth(n, d.Large))
+			lw, _ := ui.Measure(label)
+			b := image.Rect(r.Max.X-lw/2-2, r.Min.Y-6, r.Max.X+lw/2+3, r.Min.Y+7)
+			ui.FillRect(dst, b, seatDark[d.Seat])
+			ui.StrokeRect(dst, b, ui.Ink)
+			ui.Text(dst, label, b.Min.X+2, b.Min.Y-1, ui.Cream)
+		}
+	}
+	for _, d := range s.drops {
+		r := s.spaceRect(d.at)
+		c := r.Min.Add(r.Size().Div(2))
+		c.Y -= int(d.h * float64(z))
+		if d.sprite[:7] == "cb_tile" {
+			drawIn(dst, d.sprite, r.Add(image.Pt(0, -int(d.h*float64(z)))), 1)
+			continue
+		}
+		drawCentred(dst, d.sprite, c, z)
+	}
+	// The last card laid, the lit spaces, the hint.
+	if s.last && s.fly == nil && !st.Terminal() {
+		r := s.cam.Rect(image.Rect(s.lastAt.X*Space, s.lastAt.Y*Space, (s.lastAt.X+2)*Space, (s.lastAt.Y+2)*Space))
+		ui.StrokeRect(dst, r.Inset(-1), ui.Butter)
+	}
+	for p := range s.captures() {
+		r := s.spaceRect(p)
+		ui.FillRect(dst, r.Inset(1), color.RGBA{0xff, 0xf0, 0xa6, 0x50})
+		ui.StrokeRect(dst, r.Inset(2), ui.Butter)
+	}
+	for p := range s.targets {
+		s.Outline(dst, s.spaceRect(p), s.hoverOK && s.hover == p)
+	}
+	if s.hintOn && s.st.Phase != cb.PhasePlace {
+		r := s.spaceRect(s.hintAt)
+		ui.FillRect(dst, r, table.HintFill)
+		ui.StrokeRect(dst, r.Inset(-1), ui.Gold)
+	}
+	s.drawGhost(dst)
+	if f := s.fly; f != nil {
+		to := s.cam.Rect(image.Rect(f.to.X*Space, f.to.Y*Space, (f.to.X+2)*Space, (f.to.Y+2)*Space))
+		t := f.t
+		x := float64(f.from.X) + float64(to.Min.X-f.from.X)*t
+		y := float64(f.from.Y) + float64(to.Min.Y-f.from.Y)*t - float64(to.Dy())*0.3*math.Sin(math.Pi*t)
+		r := image.Rect(int(x), int(y), int(x)+to.Dx(), int(y)+to.Dy())
+		ui.FillRect(dst, r.Add(image.Pt(3, 4)), color.RGBA{0, 0, 0, 80})
+		rot := f.rotFrom + (float64(f.rotTo)-f.rotFrom)*t
+		whole := int(math.Floor(rot))
+		s.drawTurning(dst, f.card.Turn((whole%4+4)%4), r, rot-float64(whole))
+	}
+	for _, p := range s.pops {
+		r := s.spaceRect(p.at)
+		c := ui.Butter
+		if !p.good {
+			c = ui.Red
+		}
+		ui.CenteredShadow(dst, p.text, r.Min.X+r.Dx()/2, r.Min.Y-12-int(18*p.t), 1, c)
+	}
+	ui.Text(dst, fmt.Sprintf("x%d", z), view.Max.X-22, view.Min.Y+2, ui.FeltLt)
+}
+
+// drawSpace draws one space: its ground, a tile, a falcon.
+func (s *Table) drawSpace(dst *ebiten.Image, r image.Rectangle, sp cb.Space) {
+	switch {
+	case sp.Tile >= 0:
+		drawIn(dst, fmt.Sprintf("cb_tile_%d", sp.Ground), r, 1)
+		w := max(3, r.Dx()/5)
+		m := image.Rect(r.Max.X-w-1, r.Min.Y+1, r.Max.X-1, r.Min.Y+1+w)
+		ui.FillRect(dst, m, seatColor[sp.Tile])
+		ui.StrokeRect(dst, m, ui.Ink)
+	case sp.Tile == cb.WildTile:
+		drawIn(dst, fmt.Sprintf("cb_tile_%d", sp.Ground), r, 1)
+		ui.FillRect(dst, r.Inset(2), color.RGBA{0x6b, 0x6f, 0x86, 0x70})
+	default:
+		drawIn(dst, fmt.Sprintf("cb_ground_%d", sp.Ground), r, 1)
+	}
+	ui.StrokeRect(dst, r, color.RGBA{0x1b, 0x1a, 0x2b, 0x40})
+	if sp.Falcon {
+		drawCentred(dst, "cb_falcon", r.Min.Add(r.Size().Div(2)), max(1, r.Dx()/Space))
+	}
+}
+
+// drawGhost draws the card in hand where it would lie: green-framed with
+// the captures marked where it may lie, red-framed with the reason where
+// it may not.
+func (s *Table) drawGhost(dst *ebiten.Image) {
+	st := s.st
+	if st.Phase != cb.PhasePlace || !s.ghostOn || s.fly != nil || !s.HumanTurn() || st.Drawn < 0 {
+		if s.hintOn && st.Phase == cb.PhasePlace && st.Drawn >= 0 && s.fly == nil {
+			r := s.cam.Rect(image.Rect(s.hintAt.X*Space, s.hintAt.Y*Space, (s.hintAt.X+2)*Space, (s.hintAt.Y+2)*Space))
+			ui.StrokeRect(dst, r.Inset(-2), ui.Gold)
+		}
+		return
+	}
+	r := s.ghostRect()
+	if s.shake > 0 {
+		r = r.Add(image.Pt(int(3*math.Sin(s.shake*60)), 0))
+	}
+	img := s.cardImage(st.Card().Turn(s.rot))
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(-Space, -Space)
+	op.GeoM.Rotate(s.turnAnim * math.Pi / 2)
+	op.GeoM.Scale(float64(r.Dx())/(2*Space), float64(r.Dy())/(2*Space))
+	op.GeoM.Translate(float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2))
+	op.ColorScale.ScaleAlpha(0.82)
+	dst.DrawImage(img, op)
+	if s.turnAnim != 0 {
+		return
+	}
+	if s.ghostWhy != "" {
+		ui.StrokeRect(dst, r, ui.Red)
+		ui.StrokeRect(dst, r.Inset(1), ui.Red)
+		// The reason, above the card.
+		lines := ui.Wrap(s.ghostWhy, 150)
+		h := len(lines)*ui.LineH + 4
+		w := 0
+		for _, l := range lines {
+			lw, _ := ui.Measure(l)
+			w = max(w, lw)
+		}
+		b := image.Rect(r.Min.X+r.Dx()/2-w/2-4, r.Min.Y-h-4, r.Min.X+r.Dx()/2+w/2+4, r.Min.Y-4)
+		if b.Min.Y < s.cam.View.Min.Y {
+			b = b.Add(image.Pt(0, r.Dy()+h+8))
+		}
+		ui.FillRect(dst, b, ui.Ink)
+		ui.StrokeRect(dst, b, ui.Red)
+		for i, l := range lines {
+			ui.Text(dst, l, b.Min.X+4, b.Min.Y+1+i*ui.LineH, ui.Cream)
+		}
+		return
+	}
+	c := s.Pulse(table.Target, 6, 150, 255)
+	ui.StrokeRect(dst, r, c)
+	ui.StrokeRect(dst, r.Inset(1), c)
+	if s.hintOn && s.ghostAt == s.hintAt && s.rot == s.hintRot {
+		ui.StrokeRect(dst, r.Inset(-2), ui.Gold)
+	}
+	if st.Junior {
+		return
+	}
+	// Captures: a pigeon on each covered space.
+	for _, p := range st.Covered(s.ghostAt, s.rot) {
+		sr := s.spaceRect(p)
+		b := image.Rect(sr.Min.X+1, sr.Max.Y-10, sr.Min.X+11, sr.Max.Y-1)
+		ui.FillRect(dst, b, ui.Ink)
+		ui.Sprite(dst, "cb_pigeon", b.Min.X+1, b.Min.Y+1, 1)
+	}
+}

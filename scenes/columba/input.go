@@ -1,0 +1,413 @@
+package columba
+
+import (
+	"fmt"
+	"image"
+	"math"
+
+	cb "github.com/birdroost/roost/rules/columba"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// Pointer handles a person's turn.
+//
+// Laying the card: with a mouse the ghost follows the pointer and a click
+// lays it; with a finger a tap lays it where the finger is, and a drag of
+// the ghost moves it and lays it on the drop. A refused spot keeps the ghost
+// there and says why. R, a right click, the wheel's click or a shoulder
+// button turns it, as do the Turn buttons.
+//
+// The optional actions: a press on a dovecote, a tile or the falcon in the
+// tray lights where it may go; a tap on a lit space, or a drag from the tray
+// dropped on one, plays it. Enter ends the turn.
+func (s *Table) Pointer(f *input.Frame) {
+	st := s.st
+	if f.Is(input.Threats) {
+		s.toggleCaptures()
+	}
+	if f.Cancelled {
+		s.dragging = false
+	}
+	inView := f.HasPtr && f.Pointer.In(s.cam.View)
+	s.hover, s.hoverOK = s.spaceAt(f.Pointer), inView
+	switch st.Phase {
+	case cb.PhasePlace:
+		s.pointerPlace(f, inView)
+	case cb.PhaseActions:
+		s.pointerActions(f, inView)
+	case cb.PhaseChoose:
+		if f.Is(input.Confirm) {
+			s.Say("Choose: New objective, or No objective.")
+		}
+	}
+}
+
+// snap is the ghost's top-left space for a pointer at p: the card's middle
+// under the pointer.
+func (s *Table) snap(p image.Point) cb.Pt {
+	wx, wy := s.cam.ToWorld(p)
+	return cb.Pt{X: int(math.Round(wx/Space - 1)), Y: int(math.Round(wy/Space - 1))}
+}
+
+func (s *Table) pointerPlace(f *input.Frame, inView bool) {
+	if f.Is(input.Rotate) || (f.RightClick && inView) {
+		s.turn(1)
+	}
+	if f.Is(input.Confirm) && s.ghostOn {
+		s.tryPlace()
+		return
+	}
+	if f.Is(input.Cancel) && !f.RightClick && s.ghostOn && f.Touch {
+		s.ghostOn = false
+	}
+	// A finger on the ghost drags it.
+	if f.Pressed && f.Touch && s.ghostOn && f.Pointer.In(s.ghostRect()) {
+		s.dragging = true
+	}
+	if s.dragging {
+		if f.Down && inView {
+			s.moveGhost(s.snap(f.Pointer))
+		}
+		if f.Drop || f.Tap {
+			s.dragging = false
+			if inView {
+				s.moveGhost(s.snap(f.Pointer))
+				s.tryPlace()
+			}
+		}
+		return
+	}
+	// A mouse moves the ghost as it goes; a click or a tap lays it.
+	if inView && !f.Touch && (f.Moved || !s.ghostOn) {
+		s.moveGhost(s.snap(f.Pointer))
+	}
+	if f.Tap && inView {
+		s.moveGhost(s.snap(f.Pointer))
+		s.tryPlace()
+	}
+}
+
+// moveGhost puts the ghost on a spot and works out whether it may lie there.
+func (s *Table) moveGhost(at cb.Pt) {
+	if s.ghostOn && s.ghostAt == at {
+		return
+	}
+	s.ghostAt, s.ghostOn = at, true
+	s.checkGhost()
+}
+
+// checkGhost works out why the ghost's spot is refused ("" if it is not).
+func (s *Table) checkGhost() {
+	s.ghostWhy = ""
+	if !s.ghostOn || s.st.Phase != cb.PhasePlace {
+		return
+	}
+	if err := s.st.WhyPlace(s.ghostAt, s.rot); err != nil {
+		s.ghostWhy = capital(err.Error())
+	}
+}
+
+// tryPlace lays the card where the ghost is, or says why not.
+func (s *Table) tryPlace() {
+	if !s.ghostOn {
+		return
+	}
+	s.checkGhost()
+	if s.ghostWhy != "" {
+		s.Refuse("The card may not lie there: " + s.ghostWhy + ".")
+		s.shake = 0.3
+		return
+	}
+	s.hintOn = false
+	s.Play(cb.Place(s.ghostAt, s.rot))
+}
+
+// turn turns the card in hand a quarter (d = 1 to the right, -1 left).
+func (s *Table) turn(d int) {
+	if s.st.Phase != cb.PhasePlace || !s.HumanTurn() {
+		return
+	}
+	s.rot = (s.rot + d + 4) % 4
+	s.turnAnim = float64(-d)
+	s.A.Audio.Play("flip")
+	s.checkGhost()
+	if s.ghostWhy != "" && s.ghostOn {
+		s.Say(s.ghostWhy + ".")
+	} else {
+		s.Say(s.TurnText())
+	}
+}
+
+func (s *Table) pointerActions(f *input.Frame, inView bool) {
+	if f.Is(input.Confirm) {
+		s.endTurn()
+		return
+	}
+	if f.Is(input.Cancel) && s.sel != chipNone {
+		s.clearSel()
+		s.Say(s.TurnText())
+		return
+	}
+	if f.Pressed {
+		for c := chipLarge; c < numChips; c++ {
+			if s.chipShown(c) && f.Pointer.In(s.lay.chips[c]) {
+				s.pressChip(c)
+				s.dragPt = f.Pointer
+				return
+			}
+		}
+		for seat := 0; seat < s.st.N; seat++ {
+			if f.Pointer.In(s.lay.panel[seat]) {
+				s.Say(s.describeSeat(seat))
+				return
+			}
+		}
+	}
+	if f.Dragging && s.sel != chipNone && !inView || f.Dragging && s.dragging {
+		s.dragging = true
+		s.dragPt = f.Pointer
+	}
+	if f.Drop && s.dragging {
+		s.dragging = false
+		if inView {
+			s.tryAt(s.spaceAt(f.Pointer))
+		}
+		return
+	}
+	if f.Tap && inView {
+		sp := s.spaceAt(f.Pointer)
+		if _, ok := s.targets[sp]; ok || s.sel != chipNone {
+			s.tryAt(sp)
+			return
+		}
+		if i := s.st.T.DoveAt(sp); i >= 0 {
+			d := s.st.T.Doves[i]
+			n := len(s.st.T.Estate(i))
+			s.Say(fmt.Sprintf("%s's %s dovecote: an estate of %d space%s, worth %d.", s.seatName(d.Seat), sizeWord(d.Large), n, plural(n), worth(n, d.Large)))
+		}
+	}
+}
+
+func sizeWord(large bool) string {
+	if large {
+		return "large"
+	}
+	return "small"
+}
+
+func worth(n int, large bool) int {
+	if large {
+		return 2 * n
+	}
+	return n
+}
+
+// pressChip selects a tray control, or says why it cannot be used.
+func (s *Table) pressChip(c chip) {
+	st := s.st
+	seat := int(st.Seat)
+	me := st.P[seat]
+	switch {
+	case c == chipLarge || c == chipSmall:
+		if st.DoveDone {
+			s.Refuse("One dovecote a turn: you have built one already.")
+			return
+		}
+		if st.DovesLeft[seat][c-chipLarge] == 0 {
+			s.Refuse(fmt.Sprintf("You have no %s dovecote left.", sizeWord(c == chipLarge)))
+			return
+		}
+	case c >= chipTile0 && c <= chipTile3:
+		g := cb.Ground(c - chipTile0)
+		if me.Stock[g] == 0 {
+			s.Refuse(fmt.Sprintf("You have no %s tile: tiles come from completed objectives.", g))
+			return
+		}
+	case c == chipFalcon:
+		if me.Falcon != 2 {
+			s.startPaying()
+			return
+		}
+	}
+	s.selectChip(c)
+}
+
+// startPaying opens the falcon's payment, or says why it cannot be made.
+func (s *Table) startPaying() {
+	st := s.st
+	me := st.P[st.Seat]
+	if len(s.pairs()) == 0 {
+		switch {
+		case st.BreedDone:
+			s.Refuse("One breeding step a turn: your falcon grows on a later turn.")
+		case me.Falcon == 0 && st.Falcons == 0:
+			s.Refuse("No falcon tiles are left.")
+		case me.Falcon == 1 && st.TurnNo <= me.Bred:
+			s.Refuse("Your eyas was bred this turn: raise it on a later turn.")
+		default:
+			s.Refuse("A falcon costs two tiles from your stock, to breed the eyas and again to raise it.")
+		}
+		return
+	}
+	s.clearSel()
+	s.paying = true
+	if me.Falcon == 0 {
+		s.Say("Pay two tiles for an eyas: choose the pair.")
+	} else {
+		s.Say("Pay two tiles to raise your eyas into a falcon: choose the pair.")
+	}
+	s.updateControls()
+}
+
+// selectChip selects a tray control and lights where it may go.
+func (s *Table) selectChip(c chip) {
+	s.clearSel()
+	s.sel = c
+	s.targets = map[cb.Pt]game.Action{}
+	for _, a := range s.st.Legal(nil) {
+		d := cb.Decode(a)
+		switch {
+		case d.Kind == cb.KindDove && (c == chipLarge) == d.Large && (c == chipLarge || c == chipSmall),
+			d.Kind == cb.KindTile && c == chipTile0+chip(d.Ground),
+			d.Kind == cb.KindFalcon && c == chipFalcon:
+			s.targets[d.At] = a
+		}
+	}
+	switch {
+	case len(s.targets) == 0:
+		s.Say("There is no space for it now.")
+	case c == chipLarge || c == chipSmall:
+		s.Say(fmt.Sprintf("Build the %s dovecote on a lit space: its estate is every space of that ground joined to it.", sizeWord(c == chipLarge)))
+	case c == chipFalcon:
+		s.Say("Send your falcon to a lit space of a rival's estate: what it cuts off leaves the estate.")
+	default:
+		s.Say(fmt.Sprintf("Lay the %s tile on a lit space: it must join your estate.", cb.Ground(c-chipTile0)))
+	}
+}
+
+func (s *Table) clearSel() {
+	s.sel = chipNone
+	s.targets = nil
+	s.dragging = false
+}
+
+// tryAt plays the selection on a space, or says why it cannot go there.
+func (s *Table) tryAt(sp cb.Pt) {
+	if a, ok := s.targets[sp]; ok {
+		s.clearSel()
+		s.hintOn = false
+		s.Play(a)
+		return
+	}
+	var a game.Action
+	switch {
+	case s.sel == chipLarge || s.sel == chipSmall:
+		a = cb.Dove(sp, s.sel == chipLarge)
+	case s.sel >= chipTile0 && s.sel <= chipTile3:
+		a = cb.Tile(cb.Ground(s.sel-chipTile0), sp)
+	case s.sel == chipFalcon:
+		a = cb.Falcon(sp)
+	default:
+		return
+	}
+	if err := s.st.Why(a); err != nil {
+		s.Refuse(capital(err.Error()) + ".")
+		s.shake = 0.3
+	}
+}
+
+// endTurn ends the turn, or says what still blocks it.
+func (s *Table) endTurn() {
+	if !s.HumanTurn() || s.st.Phase != cb.PhaseActions {
+		return
+	}
+	if err := s.st.WhyEnd(); err != nil {
+		s.Refuse("The turn cannot end yet: " + err.Error() + ".")
+		return
+	}
+	s.clearSel()
+	s.Play(cb.EndTurn)
+}
+
+// toggleCaptures lights (or not) the spaces a placement could capture: a
+// setting, kept with the Falconry threats.
+func (s *Table) toggleCaptures() {
+	if s.st.Junior {
+		return
+	}
+	s.A.Settings.Threats = !s.A.Settings.Threats
+	s.A.ApplySettings()
+	s.capLit = nil
+	if s.A.Settings.Threats {
+		if len(s.captures()) == 0 {
+			s.Say("Captures on: your card can capture nothing this turn.")
+		} else {
+			s.Say("Captures on: the lit spaces can be captured with this card.")
+		}
+	} else {
+		s.Say(s.TurnText())
+	}
+}
+
+// captures are the spaces the card in hand could capture this turn (with
+// Captures on and a person to lay it).
+func (s *Table) captures() map[cb.Pt]bool {
+	st := s.st
+	if !s.A.Settings.Threats || st.Junior || st.Phase != cb.PhasePlace || !s.HumanTurn() {
+		return nil
+	}
+	if n := len(s.M.History()); s.capLit == nil || s.capAt != n {
+		s.capLit, s.capAt = map[cb.Pt]bool{}, n
+		for _, a := range st.Legal(nil) {
+			if d := cb.Decode(a); d.Kind == cb.KindPlace {
+				for _, p := range st.Covered(d.At, d.Rot) {
+					s.capLit[p] = true
+				}
+			}
+		}
+	}
+	return s.capLit
+}
+
+// describeSeat says what a player has, for a tap on their mini-board.
+func (s *Table) describeSeat(seat int) string {
+	st := s.st
+	pts := st.Points()[seat]
+	text := fmt.Sprintf("%s: %d point%s now", s.seatName(seat), pts, plural(pts))
+	l, sm := st.DovesLeft[seat][0], st.DovesLeft[seat][1]
+	text += fmt.Sprintf(", %d large and %d small dovecote%s to build", l, sm, plural(int(sm)))
+	if !st.Junior {
+		p := st.P[seat]
+		if p.Objective >= 0 {
+			if need := needText(st.Needs(seat)); need != "" {
+				text += ", objective needs " + need
+			}
+		} else {
+			text += ", no objective"
+		}
+		text += fmt.Sprintf(", %d completed", p.Done)
+		switch p.Falcon {
+		case 1:
+			text += ", an eyas"
+		case 2:
+			text += ", an adult falcon"
+		}
+	}
+	if st.N == 4 {
+		text += fmt.Sprintf("; partner of %s", s.seatName((seat+2)%4))
+	}
+	return text + "."
+}
+
+// LiveStatus says why the ghost's spot is refused while the mouse moves it.
+func (s *Table) LiveStatus() (string, bool) {
+	if s.st.Phase != cb.PhasePlace || !s.HumanTurn() || !s.ghostOn || s.ghostWhy == "" || ui.Touch {
+		return "", false
+	}
+	if !s.hoverOK {
+		return "", false
+	}
+	return "Not there: " + s.ghostWhy + ".", true
+}

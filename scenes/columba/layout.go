@@ -1,0 +1,225 @@
+package columba
+
+import (
+	"fmt"
+	"image"
+
+	cb "github.com/birdroost/roost/rules/columba"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// layout is where the table's parts are for the canvas in use.
+type layout struct {
+	panel [4]image.Rectangle // each player's mini-board
+	tray  image.Rectangle    // the tray of the player to act
+	card  image.Rectangle    // the card in hand, in the tray
+	chips [numChips]image.Rectangle
+	// paySlots is how many payments for the falcon the tray shows.
+	paySlots int
+}
+
+// panelW is the width of a mini-board in landscape.
+const panelW = 138
+
+// Arrange places the mini-boards, the tray, the board and the kit's parts:
+// in landscape the mini-boards on the left, the board in the middle, the
+// tray, the log and the buttons on the right; in portrait the mini-boards
+// above (two a row), the tray under them, the board, then the buttons.
+func (s *Table) Arrange(area image.Rectangle) table.Frame {
+	l := &s.lay
+	n := s.st.N
+	var fr table.Frame
+	r := area
+	trayH := 18 + 2*ui.ButtonH() + 4 + 6
+	if ui.Portrait() {
+		// End turn, Captures, the zoom buttons and the kit's: eight in rows
+		// of three.
+		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(3)+4)
+		fr.Cols = 3
+		rows := (n + 1) / 2
+		top := ui.CutTop(&r, rows*(s.panelH()+4))
+		cells := ui.Grid(top, 2, rows, 4)
+		for seat := 0; seat < n; seat++ {
+			l.panel[seat] = cells[seat]
+		}
+		l.tray = ui.CutTop(&r, trayH)
+		ui.CutTop(&r, 4)
+		if logH := min(3*ui.LineH+26, r.Dy()-12*Space*2); logH >= 2*ui.LineH+26 {
+			fr.Log = ui.CutBottom(&r, logH)
+			ui.CutBottom(&r, 4)
+		}
+	} else {
+		sideW := min(184, max(150, area.Dx()/4))
+		side := ui.CutRight(&r, sideW)
+		ui.CutRight(&r, 4)
+		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(4)+4)
+		fr.Cols = 2
+		l.tray = ui.CutTop(&side, trayH)
+		ui.CutTop(&side, 4)
+		fr.Log = side
+		fr.Log.Max.Y -= 4
+		panels := ui.CutLeft(&r, panelW)
+		ui.CutLeft(&r, 4)
+		h := min(s.panelH(), (panels.Dy()-4*(n-1))/n)
+		for seat := 0; seat < n; seat++ {
+			l.panel[seat] = ui.CutTop(&panels, h)
+			ui.CutTop(&panels, 4)
+		}
+	}
+	s.cam.View = r
+	s.arrangeTray()
+	return fr
+}
+
+// panelH is a mini-board's height.
+func (s *Table) panelH() int {
+	if s.st.Junior {
+		return 48
+	}
+	return 74
+}
+
+// arrangeTray places the tray's controls for the moment of the turn: the
+// card and the Turn buttons, the objective choice, the dovecotes, tiles and
+// falcon, or the falcon's payment.
+func (s *Table) arrangeTray() {
+	l := &s.lay
+	t := l.tray.Inset(6)
+	t.Min.Y += 12
+	bh := ui.ButtonH()
+	cell := min(t.Dy()/2, ui.Finger)
+	l.card = image.Rect(t.Min.X, t.Min.Y, t.Min.X+2*cell, t.Min.Y+2*cell)
+	beside := image.Rect(l.card.Max.X+6, t.Min.Y, t.Max.X, t.Max.Y)
+	row1 := image.Rect(t.Min.X, t.Min.Y, t.Max.X, t.Min.Y+bh)
+	row2 := image.Rect(t.Min.X, t.Max.Y-bh, t.Max.X, t.Max.Y)
+	if ui.Portrait() {
+		table.PlaceButtons(image.Rect(beside.Min.X, beside.Min.Y+(beside.Dy()-bh)/2, beside.Max.X, beside.Min.Y+(beside.Dy()+bh)/2), 2, []*ui.Button{s.rotL, s.rotR})
+		table.PlaceButtons(image.Rect(beside.Min.X, beside.Min.Y+(beside.Dy()-bh)/2, beside.Max.X, beside.Min.Y+(beside.Dy()+bh)/2), 2, []*ui.Button{s.newObjB, s.noObjB})
+	} else {
+		table.PlaceButtons(image.Rect(beside.Min.X, beside.Min.Y, beside.Max.X, beside.Min.Y+bh), 1, []*ui.Button{s.rotR})
+		table.PlaceButtons(image.Rect(beside.Min.X, beside.Max.Y-bh, beside.Max.X, beside.Max.Y), 1, []*ui.Button{s.rotL})
+		table.PlaceButtons(image.Rect(beside.Min.X, beside.Min.Y, beside.Max.X, beside.Min.Y+bh), 1, []*ui.Button{s.newObjB})
+		table.PlaceButtons(image.Rect(beside.Min.X, beside.Max.Y-bh, beside.Max.X, beside.Max.Y), 1, []*ui.Button{s.noObjB})
+	}
+	// Dovecotes and the falcon on the first row, the tiles on the second.
+	for i, r := range ui.Grid(row1, 3, 1, 4) {
+		l.chips[[]chip{chipLarge, chipSmall, chipFalcon}[i]] = r
+	}
+	for i, r := range ui.Grid(row2, 4, 1, 4) {
+		l.chips[chipTile0+chip(i)] = r
+	}
+	// The payment for the falcon: the pairs, then Back, on two rows.
+	cells := append(ui.Grid(row1, 4, 1, 4), ui.Grid(row2, 4, 1, 4)...)
+	l.paySlots = len(cells) - 1
+	for i, b := range s.payBs {
+		if i < l.paySlots {
+			b.R = cells[i]
+		}
+	}
+	s.payCancel.R = cells[l.paySlots]
+}
+
+// updateControls shows the tray's controls that belong to this moment of
+// the turn, and enables the buttons that can act now.
+func (s *Table) updateControls() {
+	st := s.st
+	mine := s.HumanTurn() && !s.A.Anims.Busy()
+	place := st.Phase == cb.PhasePlace && !st.Terminal()
+	choose := st.Phase == cb.PhaseChoose
+	s.rotL.Hidden, s.rotR.Hidden = !place, !place
+	s.rotL.Disabled, s.rotR.Disabled = !mine, !mine
+	s.newObjB.Hidden, s.noObjB.Hidden = !choose, !choose
+	s.newObjB.Disabled, s.noObjB.Disabled = !mine || st.Left == 0, !mine
+	s.endB.Disabled = !mine || st.Phase != cb.PhaseActions || st.WhyEnd() != nil
+	s.capB.Disabled = st.Junior || st.Terminal()
+	s.capB.Selected = s.A.Settings.Threats && !st.Junior
+	pairs := s.pairs()
+	s.payCancel.Hidden = !s.paying
+	for i, b := range s.payBs {
+		b.Hidden = !s.paying || i >= len(pairs) || i >= s.lay.paySlots
+		if !b.Hidden {
+			a := pairs[i]
+			d := cb.Decode(a)
+			b.Icon = fmt.Sprintf("cb_pair_%d_%d", d.Ground, d.Pay2)
+			b.Label = ""
+			verb := "Breed an eyas"
+			if d.Kind == cb.KindRaise {
+				verb = "Raise your eyas"
+			}
+			b.Tooltip = fmt.Sprintf("%s with a %s and a %s tile.", verb, d.Ground, d.Pay2)
+			b.OnClick = func() { s.paying = false; s.Play(a) }
+		}
+	}
+}
+
+// pairs are the legal payments for the falcon now.
+func (s *Table) pairs() []game.Action {
+	var out []game.Action
+	if s.st.Phase != cb.PhaseActions || s.st.Junior {
+		return nil
+	}
+	for _, a := range s.st.Legal(nil) {
+		if k := cb.Decode(a).Kind; k == cb.KindBreed || k == cb.KindRaise {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// chipShown reports whether a tray control is shown now.
+func (s *Table) chipShown(c chip) bool {
+	st := s.st
+	if st.Phase != cb.PhaseActions || s.paying || st.Terminal() {
+		return false
+	}
+	if st.Junior {
+		return c == chipLarge || c == chipSmall
+	}
+	return true
+}
+
+// Targets lists the tray's controls a finger can press (the board's spaces
+// follow the camera's zoom).
+func (s *Table) Targets() []image.Rectangle {
+	var out []image.Rectangle
+	for c := chipLarge; c < numChips; c++ {
+		if s.chipShown(c) {
+			out = append(out, s.lay.chips[c])
+		}
+	}
+	return out
+}
+
+// Spots names places for the browser tests: a spot where the card may lie
+// as it is turned now (the middle of the card), the tray's controls.
+func (s *Table) Spots() map[string]image.Rectangle {
+	out := map[string]image.Rectangle{}
+	if s.st.Phase == cb.PhasePlace && s.HumanTurn() {
+		for _, a := range s.st.Legal(nil) {
+			if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
+				r := s.cam.Rect(image.Rect(d.At.X*Space, d.At.Y*Space, (d.At.X+2)*Space, (d.At.Y+2)*Space))
+				if r.Min.Add(r.Size().Div(2)).In(s.cam.View) {
+					out["place"] = r
+					break
+				}
+			}
+		}
+	}
+	for c := chipLarge; c < numChips; c++ {
+		if s.chipShown(c) {
+			out[chipNames[c]] = s.lay.chips[c]
+		}
+	}
+	for p := range s.targets {
+		r := s.spaceRect(p)
+		if r.Min.Add(r.Size().Div(2)).In(s.cam.View) {
+			out["target"] = r
+			break
+		}
+	}
+	return out
+}
+
+var chipNames = [numChips]string{"", "large-dovecote", "small-dovecote", "tile-meadow", "tile-wheat", "tile-marsh", "tile-heath", "falcon"}

@@ -1,0 +1,107 @@
+package columba
+
+import (
+	cb "github.com/birdroost/roost/rules/columba"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+)
+
+func registerShots() {
+	// A card in hand over the territory, its ghost where it may lie.
+	scenes.RegisterShot("columba", scenes.ShotDef{Prep: func(a *scenes.App) {
+		s := Demo(a, cb.VariantStandard, 2, 30)
+		s.ghostAtFirstLegal()
+	}})
+	// The same, the ghost on a refused spot, with Captures on.
+	scenes.RegisterShot("columba-refused", scenes.ShotDef{Prep: func(a *scenes.App) {
+		a.Settings.Threats = true
+		s := Demo(a, cb.VariantStandard, 2, 30)
+		s.ghostAtRefused()
+	}})
+	// The tray after laying: dovecotes, tiles, the falcon.
+	scenes.RegisterShot("columba-actions", scenes.ShotDef{Prep: func(a *scenes.App) {
+		s := Demo(a, cb.VariantStandard, 3, 6)
+		s.ghostAtFirstLegal()
+		s.tryPlace()
+		a.Anims.Finish()
+		s.selectChip(chipSmall)
+	}})
+	scenes.RegisterShot("columba-4p", scenes.ShotDef{Prep: func(a *scenes.App) {
+		s := Demo(a, cb.VariantStandard, 4, 80)
+		s.ghostAtFirstLegal()
+	}})
+	scenes.RegisterShot("columba-junior", scenes.ShotDef{Prep: func(a *scenes.App) {
+		s := Demo(a, cb.VariantJunior, 3, 40)
+		s.ghostAtFirstLegal()
+	}})
+	scenes.RegisterShot("columba-end", scenes.ShotDef{Prep: func(a *scenes.App) { Demo(a, cb.VariantStandard, 2, 100000) }})
+	scenes.RegisterShot("columba-setup", scenes.ShotDef{Prep: func(a *scenes.App) {
+		a.Show(scenes.NewSetup(a, "columba"))
+	}})
+	scenes.RegisterShot("columba-howto", scenes.ShotDef{Prep: func(a *scenes.App) {
+		a.Show(scenes.NewMenu(a), scenes.NewHowToPage(a, "columba", 2))
+	}})
+}
+
+// ghostAtFirstLegal shows the card in hand on the first spot where it may
+// lie (for shots and tests).
+func (s *Table) ghostAtFirstLegal() {
+	for _, a := range s.st.Legal(nil) {
+		if d := cb.Decode(a); d.Kind == cb.KindPlace {
+			s.rot = d.Rot
+			s.moveGhost(d.At)
+			s.hoverOK = true
+			return
+		}
+	}
+}
+
+// ghostAtRefused shows the card in hand on a covered spot it may not take.
+func (s *Table) ghostAtRefused() {
+	for p := range s.st.T.Spaces {
+		if s.st.WhyPlace(p, 0) != nil {
+			s.rot = 0
+			s.moveGhost(p)
+			s.hoverOK = true
+			return
+		}
+	}
+}
+
+// Demo sets up a table with a person in the first seat and computers in the
+// others, and plays at least n actions between fixed-seed Standard bots,
+// until the person is to lay a card or the game is over.
+func Demo(a *scenes.App, variant string, seats, n int) *Table {
+	d, _ := game.Lookup("columba")
+	players := []string{"human", "standard", "expert", "beginner"}[:seats]
+	m, err := game.NewMatch(d, variant, players, 5, "")
+	if err != nil {
+		panic(err)
+	}
+	s := New(a, m)
+	a.Show(s)
+	bots := make([]game.Bot, seats)
+	for i := range bots {
+		bots[i], _ = cb.NewBot("standard", uint64(31+i))
+	}
+	step := func() {
+		if m.State.ToMove() == game.Chance {
+			s.ResolveChance()
+		} else {
+			th := bots[m.State.ToMove()].Think(m.State.Clone())
+			for !th.Step(int64(1e9)) {
+			}
+			s.Play(th.Best())
+		}
+		a.Anims.Finish()
+	}
+	for i := 0; i < n && !m.State.Terminal(); i++ {
+		step()
+	}
+	for !m.State.Terminal() && !(m.State.ToMove() == 0 && s.st.Phase == cb.PhasePlace) {
+		step()
+	}
+	s.cam.Fit(s.Content(), false)
+	s.drawT, s.turnAnim = 1, 0
+	return s
+}

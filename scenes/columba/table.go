@@ -1,0 +1,432 @@
+// Package columba is the Columba table: the territory on the table kit's
+// camera, the card in hand as a ghost that snaps to the spaces and turns,
+// the players' mini-boards, and the tray of the player to act (the card,
+// dovecotes, tiles, the falcon).
+//
+// Files by concern: table.go (the scene and what the kit asks of it),
+// layout.go (where everything goes, landscape and portrait), input.go (what
+// a press, a drag or a key means), anim.go (how each action is shown),
+// draw.go (drawing), rules.go (the How to play pages), shots.go (screens for
+// `roost shot`).
+package columba
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	cb "github.com/birdroost/roost/rules/columba"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites/palette"
+)
+
+// The players' colours (the dovecotes' roofs): mid, light and dark.
+var (
+	seatColor = [4]color.RGBA{palette.C("red"), palette.C("gold"), palette.C("lime"), palette.C("lilac")}
+	seatLight = [4]color.RGBA{palette.C("pink"), palette.C("butter"), palette.C("lime"), palette.C("lilac")}
+	seatDark  = [4]color.RGBA{palette.C("wine"), palette.C("orange"), palette.C("forest"), palette.C("plum")}
+)
+
+func init() {
+	var colors []scenes.SeatColor
+	for i, n := range cb.SeatNames {
+		colors = append(colors, scenes.SeatColor{Name: n, C: seatColor[i]})
+	}
+	scenes.RegisterTable(scenes.TableDef{
+		Key:    "columba",
+		Open:   func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
+		Rules:  rulesPages,
+		Colors: colors,
+		VariantNames: map[string]string{
+			cb.VariantStandard: "Columba", cb.VariantJunior: "Junior",
+		},
+		VariantNotes: map[string]string{
+			cb.VariantStandard: "The full rules, 2-4 players (4 in two teams, partners across): objectives, tamed pigeon tiles and falcons.",
+			cb.VariantJunior:   "The Junior rules, 2-4 players: lay a card, build a dovecote, grow the largest estates.",
+		},
+	})
+	registerShots()
+}
+
+// Space is a territory space in world pixels (the camera zooms it).
+const Space = 16
+
+// chip is a control of the tray: a dovecote, a tile, the falcon.
+type chip int
+
+const (
+	chipNone chip = iota
+	chipLarge
+	chipSmall
+	chipTile0 // + ground
+	chipTile1
+	chipTile2
+	chipTile3
+	chipFalcon
+	numChips
+)
+
+// Table is the Columba table.
+type Table struct {
+	*table.Kit
+	st  *cb.State
+	cam *table.Camera
+	lay layout
+
+	// The card in hand: its turn, the quarter-turn still being shown, and
+	// the ghost's place.
+	rot      int
+	turnAnim float64 // quarter-turns of the last rotation not yet shown (-1..1)
+	ghostAt  cb.Pt
+	ghostOn  bool
+	ghostWhy string // why the ghost's spot is refused ("" if it may lie there)
+	dragging bool   // the ghost (or a tray piece) follows a finger
+	dragPt   image.Point
+
+	// An optional action being chosen: a tray piece, and where it may go.
+	sel     chip
+	targets map[cb.Pt]game.Action
+	hover   cb.Pt
+	hoverOK bool
+	paying  bool // the falcon's payment is being chosen
+
+	capLit map[cb.Pt]bool // spaces a placement could capture (Captures on)
+	capAt  int
+
+	hintAt  cb.Pt
+	hintOn  bool
+	hintRot int
+
+	// Animations.
+	prev    *cb.State   // the position before the action being shown
+	flyFrom image.Point // where the card being laid starts from (canvas)
+	fly    *cardFlight
+	birds  []*bird
+	drops  []*drop
+	pops   []*pop
+	fades  map[cb.Pt]float64
+	swoop  *swoopAnim
+	flash  [4]float64 // a mini-board lights up (an objective completed)
+	shake  float64
+	drawT  float64 // the card in hand turning face up (0..1)
+	lastAt cb.Pt
+	last   bool
+	// cardImg is a card drawn at world size, to be turned.
+	cardImg *ebiten.Image
+
+	rotL, rotR, endB, capB, newObjB, noObjB *ui.Button
+	payBs                                   []*ui.Button
+	payCancel                               *ui.Button
+}
+
+// New opens the table for a match.
+func New(a *scenes.App, m *game.Match) *Table {
+	s := &Table{st: m.State.(*cb.State), cam: table.NewCamera(1, 4), drawT: 1}
+	s.rotL = &ui.Button{Label: "< Turn", Tooltip: "Turn the card a quarter to the left.", OnClick: func() { s.turn(-1) }}
+	s.rotR = &ui.Button{Label: "Turn >", Tooltip: "Turn the card a quarter to the right (R, right click, the wheel's click).", OnClick: func() { s.turn(1) }}
+	s.endB = &ui.Button{Label: "End turn", Tooltip: "End your turn (Enter).", OnClick: s.endTurn}
+	s.capB = &ui.Button{Label: "Captures", Tooltip: "Light every space your card could capture this turn (T).", OnClick: s.toggleCaptures}
+	s.newObjB = &ui.Button{Label: "New objective", Tooltip: "Draw a new objective card from the pile.", OnClick: func() { s.Play(chooseAction(s.st, true)) }}
+	s.noObjB = &ui.Button{Label: "No objective", Tooltip: "Take no new objective: you capture nothing more this game, and lose nothing for it.", OnClick: func() { s.Play(chooseAction(s.st, false)) }}
+	s.payCancel = &ui.Button{Label: "Back", Tooltip: "Keep your tiles.", OnClick: func() { s.paying = false; s.Say(s.TurnText()) }}
+	for i := 0; i < 10; i++ {
+		s.payBs = append(s.payBs, &ui.Button{})
+	}
+	s.Kit = table.New(a, m, "columba", s, s.endB, s.capB)
+	s.Kit.Layer.Add(s.rotL, s.rotR, s.newObjB, s.noObjB, s.payCancel)
+	for _, b := range s.payBs {
+		s.Kit.Layer.Add(b)
+	}
+	s.capB.Selected = false
+	s.Kit.Start()
+	s.updateControls()
+	return s
+}
+
+// chooseAction is the legal answer to "draw a new objective?".
+func chooseAction(st *cb.State, draw bool) game.Action {
+	for _, a := range st.Legal(nil) {
+		if d := cb.Decode(a); d.Kind == cb.KindChoose && d.New == draw {
+			return a
+		}
+	}
+	return game.Action(0)
+}
+
+// State is the position on the table (tests).
+func (s *Table) State() *cb.State { return s.st }
+
+// Cam is the table's camera (tests).
+func (s *Table) Cam() *table.Camera { return s.cam }
+
+// Camera, Content and Grabs make the table a table.Viewer.
+func (s *Table) Camera() *table.Camera { return s.cam }
+
+// Content is the territory with room around it for a card.
+func (s *Table) Content() image.Rectangle {
+	lo, hi := s.st.T.Bounds()
+	if len(s.st.T.Spaces) == 0 {
+		lo, hi = cb.Pt{}, cb.Pt{X: 1, Y: 1}
+	}
+	return image.Rect((lo.X-2)*Space, (lo.Y-2)*Space, (hi.X+3)*Space, (hi.Y+3)*Space)
+}
+
+// Grabs reports whether a press lands on the table's own things: the ghost
+// (a finger drags it), a lit space. Elsewhere a drag pans the board, and a
+// click or a tap still reaches the table.
+func (s *Table) Grabs(p image.Point) bool {
+	sp := s.spaceAt(p)
+	if _, ok := s.targets[sp]; ok {
+		return true
+	}
+	return s.st.Phase == cb.PhasePlace && s.ghostOn && p.In(s.ghostRect())
+}
+
+// seatName names a seat, with "(you)" where one person plays computers.
+func (s *Table) seatName(seat int) string { return cb.SeatName(seat) }
+
+// TurnText says whose turn it is and what can be done.
+func (s *Table) TurnText() string {
+	st := s.st
+	if st.Terminal() {
+		return s.Reason()
+	}
+	seat := st.ToMove()
+	if seat < 0 {
+		return "The next card is drawn from the pile..."
+	}
+	who := s.seatName(seat)
+	if s.M.IsBot(seat) {
+		return fmt.Sprintf("%s (computer, %s) is thinking...", who, s.M.Players[seat])
+	}
+	switch st.Phase {
+	case cb.PhasePlace:
+		text := fmt.Sprintf("%s: %s where the card goes; Turn%s turns it.", who, ui.ClickWord(), ui.KeyHint("R, right click"))
+		if !st.Junior {
+			if need := needText(st.Needs(seat)); need != "" {
+				text += " Needed: " + need + "."
+			} else if st.P[seat].Objective < 0 {
+				text += " You have no objective: cover nothing."
+			}
+		}
+		return text
+	case cb.PhaseChoose:
+		return fmt.Sprintf("%s completed an objective! Draw a new one, or take none (then you capture nothing more, and lose nothing for it). The completed card is laid next.", who)
+	case cb.PhaseActions:
+		if err := st.WhyEnd(); err != nil {
+			return "End turn waits: " + capital(err.Error()) + "."
+		}
+		if st.Junior {
+			if st.DoveDone || st.DovesLeft[seat] == [2]int8{} {
+				return who + ": end your turn."
+			}
+			return who + ": build a dovecote from your tray if you like, then end your turn."
+		}
+		return who + ": optional now: a dovecote, tiles, breeding a falcon, your falcon. Then end your turn."
+	}
+	return ""
+}
+
+// needText says what an objective still needs ("" for nothing).
+func needText(n [cb.NumGrounds]int) string {
+	var parts []string
+	for g, k := range n {
+		if k > 0 {
+			name := cb.Ground(g).String()
+			if k > 1 {
+				name += "s"
+			}
+			parts = append(parts, fmt.Sprintf("%d %s", k, name))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Banner is the whose-turn banner.
+func (s *Table) Banner() (string, color.RGBA, string) {
+	st := s.st
+	seat := int(st.Seat)
+	note := fmt.Sprintf("Full rules, %d players", st.N)
+	if st.Junior {
+		note = fmt.Sprintf("Junior, %d players", st.N)
+	}
+	if st.N == 4 {
+		note += " in teams"
+	}
+	return s.seatName(seat) + " to play", seatDark[seat], note
+}
+
+// ShowHint shows the Expert's action.
+func (s *Table) ShowHint(a game.Action) string {
+	d := cb.Decode(a)
+	s.hintOn, s.hintAt = true, d.At
+	switch d.Kind {
+	case cb.KindPlace:
+		s.rot, s.hintRot = d.Rot, d.Rot
+		s.ghostAt, s.ghostOn = d.At, true
+		s.checkGhost()
+		return "Hint: lay the card as shown in gold."
+	case cb.KindDove:
+		s.selectChip(map[bool]chip{true: chipLarge, false: chipSmall}[d.Large])
+		return "Hint: build the " + map[bool]string{true: "large", false: "small"}[d.Large] + " dovecote on the gold space."
+	case cb.KindTile:
+		s.selectChip(chipTile0 + chip(d.Ground))
+		return fmt.Sprintf("Hint: lay a %s tile on the gold space.", d.Ground)
+	case cb.KindFalcon:
+		s.selectChip(chipFalcon)
+		return "Hint: send your falcon to the gold space."
+	case cb.KindBreed:
+		s.hintOn = false
+		return fmt.Sprintf("Hint: breed an eyas with a %s and a %s tile.", d.Ground, d.Pay2)
+	case cb.KindRaise:
+		s.hintOn = false
+		return fmt.Sprintf("Hint: raise your eyas with a %s and a %s tile.", d.Ground, d.Pay2)
+	case cb.KindChoose:
+		s.hintOn = false
+		if d.New {
+			return "Hint: draw a new objective."
+		}
+		return "Hint: take no new objective."
+	}
+	s.hintOn = false
+	return "Hint: end your turn."
+}
+
+// Reason explains the result.
+func (s *Table) Reason() string {
+	st := s.st
+	sc := st.Scores()
+	ret := st.Returns()
+	var win []string
+	best := 0
+	for seat := range st.N {
+		if ret[seat] > 0 {
+			if st.N == 4 && seat >= 2 {
+				continue // partners are named once, as a team
+			}
+			name := s.seatName(seat)
+			if st.N == 4 {
+				name += " and " + s.seatName(seat+2)
+			}
+			win = append(win, name)
+			best = sc[seat]
+		}
+	}
+	tie := ""
+	for seat := range st.N {
+		if ret[seat] == 0 && sc[seat] == best {
+			tie = " The tie goes to the largest estate."
+		}
+	}
+	verb := "wins"
+	if len(win) > 1 || st.N == 4 {
+		verb = "win"
+	}
+	return fmt.Sprintf("The pile is empty. %s %s with %d point%s.%s", strings.Join(win, " and "), verb, best, plural(best), tie)
+}
+
+func plural(n int) string {
+	if n == 1 || n == -1 {
+		return ""
+	}
+	return "s"
+}
+
+// Scores is the result table: each estate, the penalty, the total (and the
+// team's total with four players).
+func (s *Table) Scores() [][]string {
+	st := s.st
+	head := []string{"Player", "Estates", "Open objective", "Points"}
+	if st.N == 4 {
+		head = append(head, "Team")
+	}
+	rows := [][]string{head}
+	pts, sc := st.Points(), st.Scores()
+	for seat := range st.N {
+		var est []string
+		for i, d := range st.T.Doves {
+			if d.Seat != seat {
+				continue
+			}
+			n := len(st.T.Estate(i))
+			if d.Large {
+				est = append(est, fmt.Sprintf("%dx2", n))
+			} else {
+				est = append(est, fmt.Sprint(n))
+			}
+		}
+		if len(est) == 0 {
+			est = []string{"none"}
+		}
+		pen := "-"
+		if !st.Junior && st.P[seat].Objective >= 0 {
+			pen = "-4"
+		}
+		row := []string{s.seatName(seat), strings.Join(est, " + "), pen, fmt.Sprint(pts[seat])}
+		if st.N == 4 {
+			row = append(row, fmt.Sprint(sc[seat]))
+		}
+		rows = append(rows, row)
+	}
+	return rows
+}
+
+// Animating reports the table's own animations.
+func (s *Table) Animating() bool {
+	return s.fly != nil || len(s.birds) > 0 || len(s.drops) > 0 || len(s.pops) > 0 || len(s.fades) > 0 ||
+		s.swoop != nil || s.shake > 0 || s.turnAnim != 0 || s.drawT < 1 || s.flashing()
+}
+
+func (s *Table) flashing() bool {
+	for _, f := range s.flash {
+		if f > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// spaceAt is the space under a canvas point.
+func (s *Table) spaceAt(p image.Point) cb.Pt {
+	wx, wy := s.cam.ToWorld(p)
+	return cb.Pt{X: int(math.Floor(wx / Space)), Y: int(math.Floor(wy / Space))}
+}
+
+// spaceRect is where a space is on the canvas.
+func (s *Table) spaceRect(p cb.Pt) image.Rectangle {
+	return s.cam.Rect(image.Rect(p.X*Space, p.Y*Space, (p.X+1)*Space, (p.Y+1)*Space))
+}
+
+// ghostRect is where the ghost card lies on the canvas.
+func (s *Table) ghostRect() image.Rectangle {
+	p := s.ghostAt
+	return s.cam.Rect(image.Rect(p.X*Space, p.Y*Space, (p.X+2)*Space, (p.Y+2)*Space))
+}
+
+// Undone resets the view after actions were taken back.
+func (s *Table) Undone(n int) {
+	s.st = s.M.State.(*cb.State)
+	s.clearSel()
+	s.fly, s.swoop, s.birds, s.drops, s.pops, s.fades = nil, nil, nil, nil, nil, nil
+	s.last, s.hintOn, s.paying = false, false, false
+	s.capLit = nil
+	s.checkGhost()
+	s.cam.Settle(s.Content())
+	s.updateControls()
+}
+
+var _ table.Viewer = (*Table)(nil)
