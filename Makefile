@@ -41,7 +41,7 @@ unit:
 
 # Scene tests: the shell, the table kit's tables, the layout of every screen
 # at phone and desktop sizes, the UI kit and the sprites.
-SCENES := ./scenes/ ./mobile/ ./scenes/all/ ./scenes/table/ ./scenes/input/ ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/falconry/ ./scenes/ui/ ./sprites/
+SCENES := ./scenes/ ./mobile/ ./scenes/all/ ./scenes/table/ ./scenes/input/ ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/falconry/ ./scenes/columba/ ./scenes/ui/ ./sprites/
 
 scenes:
 	$(XVFB) $(GO) test -count=1 $(SCENES)

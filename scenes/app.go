@@ -454,8 +454,8 @@ func (a *App) HitTargets() []image.Rectangle {
 	top := a.Top()
 	if l, ok := top.(Layered); ok {
 		for _, w := range l.Widgets().Widgets {
-			if _, ok := w.(ui.Clickable); ok {
-				out = append(out, w.Rect())
+			if _, ok := w.(ui.Clickable); ok && !w.Rect().Empty() {
+				out = append(out, w.Rect()) // (a hidden button has none)
 			}
 		}
 	}

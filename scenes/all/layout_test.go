@@ -8,9 +8,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	cb "github.com/birdroost/roost/rules/columba"
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/scenes"
 	_ "github.com/birdroost/roost/scenes/all"
+	"github.com/birdroost/roost/scenes/columba"
 	"github.com/birdroost/roost/scenes/columbiz"
 	"github.com/birdroost/roost/scenes/falconry"
 	"github.com/birdroost/roost/scenes/scenetest"
@@ -53,6 +55,10 @@ var views = []struct {
 	{"falconry-duel", func(a *scenes.App) { falconry.Demo(a, fc.Duel, 14) }},
 	{"falconry-joint", func(a *scenes.App) { falconry.Demo(a, fc.Joint, 20) }},
 	{"setup-falconry", func(a *scenes.App) { a.Show(scenes.NewSetup(a, "falconry")) }},
+	{"columba-2", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 2, 30) }},
+	{"columba-4-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 4, 8) }},
+	{"columba-junior-3", func(a *scenes.App) { columba.Demo(a, cb.VariantJunior, 3, 20) }},
+	{"howto-columba", func(a *scenes.App) { a.Show(scenes.NewMenu(a), scenes.NewHowToPage(a, "columba", 2)) }},
 }
 
 // TestEveryScreenFitsEveryShape lays every screen out at every size and
@@ -95,4 +101,5 @@ func TestEveryScreenFitsEveryShape(t *testing.T) {
 	}
 	require.NoError(t, store.ClearGame("tokyodoves"))
 	require.NoError(t, store.ClearGame("columbiz"))
+	require.NoError(t, store.ClearGame("columba"))
 }

@@ -51,7 +51,8 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			ui.CutBottom(&r, 4)
 		}
 	} else {
-		sideW := min(184, max(150, area.Dx()/4))
+		// Four tiles side by side in the tray, each a finger wide.
+		sideW := max(min(184, max(150, area.Dx()/4)), 4*ui.Finger+3*4+12)
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
 		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(4)+4)
@@ -133,6 +134,16 @@ func (s *Table) updateControls() {
 	s.newObjB.Hidden, s.noObjB.Hidden = !choose, !choose
 	s.newObjB.Disabled, s.noObjB.Disabled = !mine || st.Left == 0, !mine
 	s.endB.Disabled = !mine || st.Phase != cb.PhaseActions || st.WhyEnd() != nil
+	switch {
+	case st.Phase == cb.PhasePlace:
+		s.endB.Tooltip = "Lay your card first."
+	case st.Phase == cb.PhaseChoose:
+		s.endB.Tooltip = "Say first whether you draw a new objective."
+	case st.Phase == cb.PhaseActions && st.WhyEnd() != nil:
+		s.endB.Tooltip = "Not yet: " + st.WhyEnd().Error() + "."
+	default:
+		s.endB.Tooltip = "End your turn" + ui.KeyHint("Enter") + "."
+	}
 	s.capB.Disabled = st.Junior || st.Terminal()
 	s.capB.Selected = s.A.Settings.Threats && !st.Junior
 	pairs := s.pairs()

@@ -20,10 +20,7 @@ func registerShots() {
 	}})
 	// The tray after laying: dovecotes, tiles, the falcon.
 	scenes.RegisterShot("columba-actions", scenes.ShotDef{Prep: func(a *scenes.App) {
-		s := Demo(a, cb.VariantStandard, 3, 6)
-		s.ghostAtFirstLegal()
-		s.tryPlace()
-		a.Anims.Finish()
+		s := DemoActions(a, cb.VariantStandard, 3, 6)
 		s.selectChip(chipSmall)
 	}})
 	scenes.RegisterShot("columba-4p", scenes.ShotDef{Prep: func(a *scenes.App) {
@@ -66,6 +63,17 @@ func (s *Table) ghostAtRefused() {
 			return
 		}
 	}
+}
+
+// DemoActions is Demo with the person's card laid: the tray holds the
+// optional actions.
+func DemoActions(a *scenes.App, variant string, seats, n int) *Table {
+	s := Demo(a, variant, seats, n)
+	s.ghostAtFirstLegal()
+	s.tryPlace()
+	a.Anims.Finish()
+	s.last = true
+	return s
 }
 
 // Demo sets up a table with a person in the first seat and computers in the

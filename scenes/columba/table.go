@@ -179,14 +179,14 @@ func (s *Table) Content() image.Rectangle {
 }
 
 // Grabs reports whether a press lands on the table's own things: the ghost
-// (a finger drags it), a lit space. Elsewhere a drag pans the board, and a
+// a finger drags, a lit space. Elsewhere a drag pans the board, and a
 // click or a tap still reaches the table.
 func (s *Table) Grabs(p image.Point) bool {
 	sp := s.spaceAt(p)
 	if _, ok := s.targets[sp]; ok {
 		return true
 	}
-	return s.st.Phase == cb.PhasePlace && s.ghostOn && p.In(s.ghostRect())
+	return ui.Touch && s.st.Phase == cb.PhasePlace && s.ghostOn && p.In(s.ghostRect())
 }
 
 // seatName names a seat, with "(you)" where one person plays computers.

@@ -1,0 +1,251 @@
+package columba
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	cb "github.com/birdroost/roost/rules/columba"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+func start(t *testing.T, variant, position string, players ...string) (*scenetest.Driver, *Table) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() {
+		def, _ := game.Lookup("columba")
+		m, err := game.NewMatch(def, variant, players, 5, position)
+		require.NoError(t, err)
+		s = New(d.A, m)
+		d.A.Show(s)
+	})
+	d.Step(2)
+	return d, s
+}
+
+func centre(r image.Rectangle) image.Point { return r.Min.Add(r.Size().Div(2)) }
+
+// show frames a world rectangle of spaces, as a player who pans there.
+func show(s *Table, at cb.Pt, w int) {
+	scenetest.OnMain(func() {
+		s.cam.Fit(image.Rect((at.X-2)*Space, (at.Y-2)*Space, (at.X+w+2)*Space, (at.Y+w+2)*Space), false)
+	})
+}
+
+// ui press: a mouse click, or a finger's tap.
+type presser func(p image.Point)
+
+// perform plays a through the table's controls, as a person would: the
+// Turn buttons and a press on the board for the card, the tray's controls
+// and a press on a lit space for the rest.
+func perform(t *testing.T, d *scenetest.Driver, s *Table, a game.Action, press presser) {
+	t.Helper()
+	act := cb.Decode(a)
+	n := len(s.M.History())
+	switch act.Kind {
+	case cb.KindPlace:
+		for i := 0; s.rot != act.Rot; i++ {
+			require.Less(t, i, 4, "the Turn button turns the card (%s)", s.Status)
+			press(centre(d.Button("Turn >").R))
+			d.Step(12)
+		}
+		show(s, act.At, 2)
+		r := s.cam.Rect(image.Rect(act.At.X*Space, act.At.Y*Space, (act.At.X+2)*Space, (act.At.Y+2)*Space))
+		press(centre(r))
+	case cb.KindChoose:
+		if act.New {
+			press(centre(d.Button("New objective").R))
+		} else {
+			press(centre(d.Button("No objective").R))
+		}
+	case cb.KindEnd:
+		press(centre(d.Button("End turn").R))
+	case cb.KindDove, cb.KindTile, cb.KindFalcon:
+		c := chipFalcon
+		switch act.Kind {
+		case cb.KindDove:
+			c = map[bool]chip{true: chipLarge, false: chipSmall}[act.Large]
+		case cb.KindTile:
+			c = chipTile0 + chip(act.Ground)
+		}
+		press(centre(s.lay.chips[c]))
+		require.Contains(t, s.targets, act.At, "the tray lights %s (%s)", s.st.ActionString(a), s.Status)
+		show(s, act.At, 1)
+		press(centre(s.spaceRect(act.At)))
+	case cb.KindBreed, cb.KindRaise:
+		press(centre(s.lay.chips[chipFalcon]))
+		require.True(t, s.paying, s.Status)
+		icon := fmt.Sprintf("cb_pair_%d_%d", act.Ground, act.Pay2)
+		found := false
+		for _, b := range s.payBs {
+			if !b.Hidden && b.Icon == icon {
+				press(centre(b.R))
+				found = true
+				break
+			}
+		}
+		require.True(t, found, "a button pays %s", icon)
+	default:
+		t.Fatalf("not a person's action: %v", act)
+	}
+	d.WaitFor("the action", 200, func() bool { return len(s.M.History()) > n && !s.A.Anims.Busy() })
+}
+
+// playOut plays the persons' turns with a Standard bot's choices through
+// the controls, and lets the computers play theirs, to the end.
+func playOut(t *testing.T, d *scenetest.Driver, s *Table, press presser) {
+	bot, _ := cb.NewBot("standard", 3)
+	for i := 0; !s.st.Terminal(); i++ {
+		require.Less(t, i, 2000, "the game ends")
+		who := s.st.ToMove()
+		if who < 0 || s.M.IsBot(who) {
+			n := len(s.M.History())
+			d.WaitFor("the computer or the pile", 1000, func() bool { return len(s.M.History()) > n || s.st.Terminal() })
+			d.Step(1)
+			continue
+		}
+		d.WaitFor("the animations", 300, func() bool { return !s.A.Anims.Busy() })
+		th := bot.Think(s.st.Clone())
+		for !th.Step(int64(1e9)) {
+		}
+		perform(t, d, s, th.Best(), press)
+	}
+	d.WaitFor("the result", 400, func() bool {
+		n, ok := d.A.Top().(interface{ Name() string })
+		return ok && n.Name() == "result"
+	})
+}
+
+func TestATwoPlayerGameByMouse(t *testing.T) {
+	d, s := start(t, cb.VariantStandard, "", "human", "human")
+	playOut(t, d, s, d.Click)
+	require.True(t, s.st.Terminal())
+	// The result's table has each player's estates and points.
+	rows := s.Scores()
+	require.Len(t, rows, 3)
+	for seat := 0; seat < 2; seat++ {
+		assert.Equal(t, fmt.Sprint(s.st.Points()[seat]), rows[seat+1][3])
+	}
+	assert.Contains(t, s.Reason(), "point")
+}
+
+func TestAJuniorGameByTouchWithTheTurnButtons(t *testing.T) {
+	d, s := start(t, cb.VariantJunior, "", "human", "human")
+	d.Screen(390, 844, 3)
+	d.Step(2)
+	turned := 0
+	playOut(t, d, s, func(p image.Point) {
+		if p.In(d.Button("Turn >").R) {
+			turned++
+		}
+		d.Tap(p)
+	})
+	assert.Positive(t, turned, "some cards were turned by the on-screen button")
+	assert.Len(t, s.Scores()[0], 4)
+}
+
+func TestAFourPlayerTeamGame(t *testing.T) {
+	d, s := start(t, cb.VariantStandard, "", "human", "beginner", "standard", "beginner")
+	playOut(t, d, s, d.Click)
+	rows := s.Scores()
+	require.Len(t, rows, 5)
+	assert.Equal(t, "Team", rows[0][4])
+	sc := s.st.Scores()
+	assert.Equal(t, sc[0], sc[2], "partners share their team's points")
+	assert.Equal(t, fmt.Sprint(sc[1]), rows[2][4])
+	assert.Contains(t, s.Reason(), " and ")
+}
+
+// The ghost follows the mouse and says why a spot is refused; R, a right
+// click and the buttons turn it, with a visible quarter-turn.
+func TestTheGhostTurnsAndSaysWhy(t *testing.T) {
+	d, s := start(t, cb.VariantStandard, "", "human", "human")
+	d.WaitFor("the first card", 200, func() bool { return s.st.Phase == cb.PhasePlace && !s.A.Anims.Busy() })
+	show(s, cb.Pt{}, 7)
+	// Far from the territory: refused, with the reason on the status line.
+	far := s.cam.Rect(image.Rect(5*Space, 5*Space, 7*Space, 7*Space))
+	require.True(t, centre(far).In(s.cam.View))
+	d.Frames(d.Sc.Frame(centre(far), false))
+	require.True(t, s.ghostOn)
+	assert.Contains(t, s.ghostWhy, "touch the territory")
+	st, ok := s.LiveStatus()
+	assert.True(t, ok)
+	assert.Contains(t, st, "touch the territory")
+	n := len(s.M.History())
+	d.Click(centre(far))
+	assert.Len(t, s.M.History(), n, "nothing was laid")
+	assert.Contains(t, s.Status, "may not lie there")
+	// R turns the card, and the turn is shown over a few frames.
+	d.Key(input.Rotate)
+	assert.Equal(t, 1, s.rot)
+	assert.NotZero(t, s.turnAnim)
+	d.Step(20)
+	assert.Zero(t, s.turnAnim)
+	f := d.Sc.Frame(centre(far), false)
+	f.RightClick, f.Hit[input.Cancel] = true, true
+	d.Frames(f)
+	assert.Equal(t, 2, s.rot)
+	d.ClickButton("< Turn")
+	assert.Equal(t, 1, s.rot)
+	// End turn is disabled while the card is in hand, and says so.
+	assert.True(t, d.Button("End turn").Disabled)
+	assert.Contains(t, d.Button("End turn").Tooltip, "Lay your card first")
+	// Beside the first card: laid.
+	beside := s.cam.Rect(image.Rect(2*Space, 0, 4*Space, 2*Space))
+	d.Click(centre(beside))
+	d.WaitFor("the card", 100, func() bool { return s.st.Phase != cb.PhasePlace && !s.A.Anims.Busy() })
+	d.Step(1)
+	assert.Contains(t, s.st.ActionString(s.M.History()[len(s.M.History())-1].Action), "@2,0")
+	assert.False(t, d.Button("End turn").Disabled)
+	// Undo takes the card back into the hand.
+	d.ClickButton("Undo")
+	assert.Equal(t, cb.PhasePlace, s.st.Phase)
+}
+
+// A rival's estate may not be covered: the reason names its owner.
+func TestARivalsEstateIsRefusedByName(t *testing.T) {
+	pos := "junior players=2 turn=2 to=1 phase=place card=AB/DC dovecotes=1+3,0+3 left=AB/CD,AA/BB,CC/DD board=@0,0:a*2L,a;c,d"
+	d, s := start(t, cb.VariantJunior, pos, "human", "human")
+	show(s, cb.Pt{}, 2)
+	spot := centre(s.cam.Rect(image.Rect(1*Space, -1*Space, 3*Space, 1*Space)))
+	d.Frames(d.Sc.Frame(spot, false))
+	assert.Contains(t, s.ghostWhy, "Yellow's estate")
+	d.Click(spot)
+	assert.Contains(t, s.Status, "Yellow's estate")
+}
+
+// The falcon from the tray: pay for the eyas, raise it on a later turn, and
+// send it onto a rival's estate, which loses what it cuts off.
+func TestTheFalconFromTheTray(t *testing.T) {
+	pos := "standard players=2 turn=5 to=1 phase=actions dovecotes=1+3,1+2 left=AB/CD,DD/AA,BB/CC " +
+		"mini=AB/DC|-|abcd|-|1;AD/BC|-|-|-|1 supply=14,14,14,14 falcons=12 board=@0,0:a,a,b,b;c*2S,c,c,d"
+	st, err := cb.Parse(pos)
+	require.NoError(t, err, "the test's position")
+	d, s := start(t, cb.VariantStandard, st.String(), "human", "human")
+	// Breed: the pair buttons, then the eyas in the mini-board.
+	d.Click(centre(s.lay.chips[chipFalcon]))
+	require.True(t, s.paying)
+	var pay *ui.Button
+	for _, b := range s.payBs {
+		if !b.Hidden {
+			pay = b
+			break
+		}
+	}
+	require.NotNil(t, pay)
+	d.Click(centre(pay.R))
+	d.WaitFor("the eyas", 100, func() bool { return s.st.P[0].Falcon == 1 && !s.A.Anims.Busy() })
+	// A second step this turn is refused with the reason.
+	d.Click(centre(s.lay.chips[chipFalcon]))
+	assert.Contains(t, s.Status, "One breeding step a turn")
+	assert.False(t, s.paying)
+}
+
