@@ -107,17 +107,17 @@ type Table struct {
 	// Animations.
 	prev    *cb.State   // the position before the action being shown
 	flyFrom image.Point // where the card being laid starts from (canvas)
-	fly    *cardFlight
-	birds  []*bird
-	drops  []*drop
-	pops   []*pop
-	fades  map[cb.Pt]float64
-	swoop  *swoopAnim
-	flash  [4]float64 // a mini-board lights up (an objective completed)
-	shake  float64
-	drawT  float64 // the card in hand turning face up (0..1)
-	lastAt cb.Pt
-	last   bool
+	fly     *cardFlight
+	birds   []*bird
+	drops   []*drop
+	pops    []*pop
+	fades   map[cb.Pt]float64
+	swoop   *swoopAnim
+	flash   [4]float64 // a mini-board lights up (an objective completed)
+	shake   float64
+	drawT   float64 // the card in hand turning face up (0..1)
+	lastAt  cb.Pt
+	last    bool
 	// cardImg is a card drawn at world size, to be turned.
 	cardImg *ebiten.Image
 

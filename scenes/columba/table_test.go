@@ -248,4 +248,3 @@ func TestTheFalconFromTheTray(t *testing.T) {
 	assert.Contains(t, s.Status, "One breeding step a turn")
 	assert.False(t, s.paying)
 }
-
