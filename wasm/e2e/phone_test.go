@@ -62,7 +62,8 @@ func (b *browser) tapTo(name, cond string) {
 // tap, play Tokyo Doves against the computer by taps and by a drag, turn
 // the phone in the middle of the game (the game and the selection stay),
 // pinch on the board (the page does not zoom), then a Columbiz turn by
-// taps: roll, set a die aside, roll again, place, end the turn.
+// taps (roll, set a die aside, roll again, place, end the turn) and a
+// Columba turn by taps (the card turned and laid, a dovecote, the end).
 func TestBrowserPhone(t *testing.T) {
 	b := openBrowser(t, 390, 844)
 	old, _ := filepath.Glob(filepath.Join(b.art, "phone-*.png"))
@@ -208,6 +209,38 @@ func TestBrowserPhone(t *testing.T) {
 	b.waitFor("the turn to pass", `window.roost.thinking || !window.roost.spots["End turn"]`, 10*time.Second)
 	b.frames(30)
 	b.shot("phone-12-turn-ended")
+
+	// Columba upright: turn the card with the on-screen button, lay it by a
+	// tap, build a dovecote from the tray, end the turn.
+	b.open()
+	b.tap(195, 500)
+	b.waitFor("the menu again", `window.roost.scene === "menu"`, 10*time.Second)
+	b.frames(20)
+	b.tapTo("cover:columba", `window.roost.scene === "setup"`)
+	b.frames(10)
+	b.tapTo("Start game", `window.roost.scene === "columba"`)
+	b.waitFor("the card in hand", `!!window.roost.spots.place`, time.Minute)
+	b.frames(20)
+	b.tapSpot("Turn >", 5*time.Second)
+	b.frames(20)
+	b.shot("phone-13-columba-turned")
+	plies = b.evalNum("window.roost.plies")
+	b.tapSpot("place", 5*time.Second)
+	b.waitFor("the card laid", fmt.Sprintf("window.roost.plies > %v", plies), 10*time.Second)
+	b.waitFor("the tray", `!!window.roost.spots["small-dovecote"]`, 10*time.Second)
+	b.frames(40)
+	b.tapSpot("small-dovecote", 5*time.Second)
+	b.waitFor("the lit spaces", `!!window.roost.spots.target`, 5*time.Second)
+	b.frames(10)
+	b.shot("phone-14-columba-dovecote")
+	plies = b.evalNum("window.roost.plies")
+	b.tapSpot("target", 5*time.Second)
+	b.waitFor("the dovecote built", fmt.Sprintf("window.roost.plies > %v", plies), 10*time.Second)
+	b.frames(40)
+	b.tapSpot("End turn", 5*time.Second)
+	b.waitFor("the turn to pass", `window.roost.thinking || !window.roost.spots["End turn"]`, 10*time.Second)
+	b.frames(30)
+	b.shot("phone-15-columba-turn-ended")
 
 	if errs := b.consoleErrors(); len(errs) > 0 {
 		t.Errorf("console errors: %q", errs)
