@@ -285,6 +285,11 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 			if a := b.bestTile(s); a != 0 {
 				return a
 			}
+			if b.level == "expert" {
+				if a := bestFalcon(s); a != 0 {
+					return a
+				}
+			}
 			return EndTurn
 		}
 		return 0
@@ -390,6 +395,86 @@ rounds:
 	return o
 }
 func bitsLeft(left uint32) int { return bits.OnesCount32(left) }
+
+// falconWorth is the least a falcon must cut from the rivals (their points)
+// for the Expert to breed or send one: four tiles pay for it.
+const falconWorth = 3
+
+// bestFalcon is the Expert's falcon step, or 0: the adult falcon onto the
+// space that costs the rivals most; or, with tiles left over in stock
+// (the tiles that could join an estate are laid first), a breeding step
+// while a rival's estate is worth the cutting.
+func bestFalcon(s *State) game.Action {
+	if s.Junior {
+		return 0
+	}
+	me := int(s.Seat)
+	p := s.P[me]
+	var pays []game.Action
+	var best game.Action
+	bestCut := 0
+	for _, a := range s.Legal(nil) {
+		kind, _, at := unpack(a)
+		switch kind {
+		case actBreed, actRaise:
+			pays = append(pays, a)
+		case actFalcon:
+			if cut := falconCut(s, at); cut > bestCut {
+				best, bestCut = a, cut
+			}
+		}
+	}
+	if p.Falcon == 2 {
+		if bestCut >= falconWorth {
+			return best
+		}
+		return 0
+	}
+	if len(pays) == 0 || bitsLeft(s.Left) < 2*s.N {
+		return 0 // too late for the falcon to grow and fly
+	}
+	// Worth breeding: some space of a rival's estate would cut enough now.
+	worth := false
+	for q, i := range s.T.Owners() {
+		if s.Rival(me, s.T.Doves[i].Seat) && s.T.Doves[i].At != q && falconCut(s, q) >= falconWorth {
+			worth = true
+			break
+		}
+	}
+	if !worth {
+		return 0
+	}
+	// Pay with the grounds held most.
+	slices.SortFunc(pays, func(a, b game.Action) int {
+		_, ea, _ := unpack(a)
+		_, eb, _ := unpack(b)
+		return cmp.Compare(int(p.Stock[eb/4])+int(p.Stock[eb%4]), int(p.Stock[ea/4])+int(p.Stock[ea%4]))
+	})
+	return pays[0]
+}
+
+// falconCut is what a falcon on q costs the rivals of the seat to act: the
+// points their estates lose.
+func falconCut(s *State, q Pt) int {
+	me := int(s.Seat)
+	before := rivalPoints(s, &s.T, me)
+	t := s.T.Clone()
+	sp := t.Spaces[q]
+	sp.Falcon = true
+	t.Spaces[q] = sp
+	return before - rivalPoints(s, &t, me)
+}
+
+// rivalPoints is what the rivals' estates of t are worth.
+func rivalPoints(s *State, t *Territory, me int) int {
+	n := 0
+	for i, d := range t.Doves {
+		if s.Rival(me, d.Seat) {
+			n += len(t.Estate(i)) * mult(d.Large)
+		}
+	}
+	return n
+}
 
 // bestTile is the tile that adds most to the player's estates (full rules),
 // or 0. Every legal tile joins one of its estates, so each is worth a point

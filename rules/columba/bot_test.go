@@ -91,3 +91,36 @@ func TestBotsPlayTheFullRules(t *testing.T) {
 	assert.Positive(t, done, "objectives completed")
 	assert.Positive(t, tiles, "tiles laid")
 }
+
+// The Expert breeds a falcon with tiles it cannot lay while a rival's
+// estate is worth cutting, and sends the adult falcon where it cuts most.
+func TestExpertFlies(t *testing.T) {
+	// Yellow's meadow estate of 5 (large: 10) narrows at 1,0; Red holds an
+	// adult falcon.
+	board := " board=@0,0:a*2L,a,a,a,a;c,d,b,b,c"
+	left := " left=AB/CD,AC/CA,BB/CC,CC/DD,DD/AA"
+	s := mustParse(t, "standard players=2 turn=8 to=1 phase=actions dovecotes=1+3,0+3"+left+
+		" mini=AA/BB|-|-|a|1;AD/BC|-|-|-|0 supply=15,15,15,15 falcons=11"+board)
+	assert.Contains(t, turnOf(t, "expert", s), "F@1,0", "the falcon cuts four spaces off (8 points)")
+	// With two tiles it cannot lay and no falcon, it breeds; the Standard
+	// does not.
+	pos := "standard players=2 turn=8 to=1 phase=actions dovecotes=1+3,0+3" + left +
+		" mini=AA/BB|-|cd|-|1;AD/BC|-|-|-|0 supply=15,15,14,14 falcons=12" + board
+	assert.Contains(t, turnOf(t, "expert", mustParse(t, pos)), "breed cd")
+	assert.NotContains(t, turnOf(t, "standard", mustParse(t, pos)), "breed cd")
+}
+
+// turnOf plays a level's optional actions to the end of the turn.
+func turnOf(t *testing.T, level string, s *State) []string {
+	b, err := NewBot(level, 1)
+	require.NoError(t, err)
+	var out []string
+	for i := 0; i < 10 && s.Phase == PhaseActions; i++ {
+		th := b.Think(s.Clone())
+		for !th.Step(int64(1e9)) {
+		}
+		out = append(out, s.ActionString(th.Best()))
+		require.NoError(t, s.Apply(th.Best(), nil))
+	}
+	return out
+}
