@@ -10,9 +10,12 @@ import (
 
 // midGame is the position after n random actions of a full-rules game
 // (a fixed seed), in the phase where a card is to be laid.
-func midGame(b *testing.B, n int) *State {
+func midGame(b *testing.B, n int) *State { return midGameOf(b, VariantStandard, n) }
+
+// midGameOf is midGame in a variant.
+func midGameOf(b *testing.B, variant string, n int) *State {
 	rng := rand.New(rand.NewPCG(3, 9))
-	s, _ := New(VariantStandard, 3)
+	s, _ := New(variant, 3)
 	var buf []game.Action
 	for i := 0; i < n || s.Phase != PhasePlace; i++ {
 		buf = s.Legal(buf)
@@ -93,4 +96,20 @@ func BenchmarkExpertTurns(b *testing.B) {
 	}
 	b.ReportMetric(float64(maxTurn.Microseconds())/1000, "max-turn-ms")
 	b.ReportMetric(float64(maxDecision.Microseconds())/1000, "max-decision-ms")
+}
+
+// BenchmarkOptions judges every placement of a mid-game card (the
+// Standard's decision, and one step of the Expert's lookahead).
+func BenchmarkOptions(b *testing.B) {
+	for _, v := range []string{VariantJunior, VariantStandard} {
+		b.Run(v, func(b *testing.B) {
+			s := midGameOf(b, v, 40)
+			b.ResetTimer()
+			n := 0
+			for range b.N {
+				n = len(options(s, int(s.Seat), 0.6, 0.5, nil))
+			}
+			b.ReportMetric(float64(n), "placements")
+		})
+	}
 }

@@ -22,26 +22,56 @@ type group struct {
 	dove int // the dovecote's index, or -1
 }
 
-// groups cuts the territory into its groups.
+// groups cuts the territory into its groups, on a dense grid over the
+// territory's bounds (the bots call it for every placement they judge).
 func groups(t *Territory) []group {
-	seen := make(map[Pt]bool, len(t.Spaces))
-	var out []group
+	if len(t.Spaces) == 0 {
+		return nil
+	}
+	lo, hi := t.Bounds()
+	w, h := hi.X-lo.X+1, hi.Y-lo.Y+1
+	cell := make([]int8, w*h) // the ground + 1; 0: no space, or a falcon
 	for p, sp := range t.Spaces {
-		if seen[p] || sp.Falcon {
+		if !sp.Falcon {
+			cell[(p.Y-lo.Y)*w+p.X-lo.X] = int8(sp.Ground) + 1
+		}
+	}
+	dove := make([]int16, w*h) // the dovecote's index + 1
+	for i, d := range t.Doves {
+		if q := d.At; q.X >= lo.X && q.X <= hi.X && q.Y >= lo.Y && q.Y <= hi.Y {
+			dove[(q.Y-lo.Y)*w+q.X-lo.X] = int16(i + 1)
+		}
+	}
+	seen := make([]bool, w*h)
+	var out []group
+	var stack []int
+	for i, c := range cell {
+		if c == 0 || seen[i] {
 			continue
 		}
-		g := t.group(p, sp.Ground)
-		d, at := -1, p
-		for _, q := range g {
-			seen[q] = true
-			if i := t.DoveAt(q); i >= 0 {
-				d = i
+		// i is the group's first space in reading order.
+		gr := group{at: Pt{lo.X + i%w, lo.Y + i/w}, dove: -1}
+		seen[i] = true
+		stack = append(stack[:0], i)
+		for len(stack) > 0 {
+			k := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			gr.size++
+			if dove[k] > 0 {
+				gr.dove = int(dove[k]) - 1
 			}
-			if q.Y < at.Y || q.Y == at.Y && q.X < at.X {
-				at = q // the group's first space in reading order
+			x := k % w
+			for _, n := range [4]int{k - w, k + w, k - 1, k + 1} {
+				if n < 0 || n >= len(cell) || (n == k-1 && x == 0) || (n == k+1 && x == w-1) {
+					continue
+				}
+				if !seen[n] && cell[n] == c {
+					seen[n] = true
+					stack = append(stack, n)
+				}
 			}
 		}
-		out = append(out, group{size: len(g), at: at, dove: d})
+		out = append(out, gr)
 	}
 	// Largest first, then by place, so that choices do not depend on the
 	// map's order.
@@ -193,9 +223,7 @@ func options(s *State, me int, hold, rivals float64, ctl *search.Ctl) []option {
 			break
 		}
 		c := s.Clone().(*State)
-		if c.Apply(a, nil) != nil {
-			continue
-		}
+		c.apply(a, nil) // listed by Legal just now
 		j := &judge{s: c, gs: groups(&c.T), me: me, hold: hold, rivals: rivals}
 		if c.Phase != PhaseActions { // an objective completed: the turn goes on
 			out = append(out, option{place: a, value: j.value(-1, false)})

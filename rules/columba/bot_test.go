@@ -124,3 +124,43 @@ func turnOf(t *testing.T, level string, s *State) []string {
 	}
 	return out
 }
+
+// groups on its dense grid finds what flooding the territory space by
+// space finds, in random games of both variants.
+func TestGroupsMatchTheTerritory(t *testing.T) {
+	for _, v := range []string{VariantJunior, VariantStandard} {
+		rng := game.NewRand(4)
+		s, _ := New(v, 3)
+		var buf []game.Action
+		for !s.Terminal() {
+			buf = s.Legal(buf)
+			require.NoError(t, s.Apply(buf[rng.IntN(len(buf))], nil))
+			got := groups(&s.T)
+			seen := map[Pt]bool{}
+			n := 0
+			for _, g := range got {
+				sp := s.T.Spaces[g.at]
+				want := s.T.group(g.at, sp.Ground)
+				require.Len(t, want, g.size, "%s: the group at %v", s.String(), g.at)
+				dove := -1
+				for _, q := range want {
+					require.False(t, seen[q])
+					seen[q] = true
+					if i := s.T.DoveAt(q); i >= 0 {
+						dove = i
+					}
+					require.False(t, q.Y < g.at.Y || q.Y == g.at.Y && q.X < g.at.X, "the group's first space")
+				}
+				require.Equal(t, dove, g.dove)
+				n += g.size
+			}
+			falcons := 0
+			for _, sp := range s.T.Spaces {
+				if sp.Falcon {
+					falcons++
+				}
+			}
+			require.Equal(t, len(s.T.Spaces)-falcons, n, "every space is in one group")
+		}
+	}
+}

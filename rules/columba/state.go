@@ -442,6 +442,12 @@ func (s *State) Apply(a game.Action, ev *[]game.Event) error {
 	if err := s.Why(a); err != nil {
 		return err
 	}
+	s.apply(a, ev)
+	return nil
+}
+
+// apply applies an action known to be legal (the bots' own listed ones).
+func (s *State) apply(a game.Action, ev *[]game.Event) {
 	kind, extra, p := unpack(a)
 	who := SeatName(int(s.Seat))
 	switch kind {
@@ -522,7 +528,6 @@ func (s *State) Apply(a game.Action, ev *[]game.Event) error {
 	default:
 		s.applyFull(kind, extra, p, ev)
 	}
-	return nil
 }
 
 func (s *State) endTurn(ev *[]game.Event) {
