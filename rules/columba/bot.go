@@ -378,9 +378,18 @@ func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
 	sum := make([]float64, len(top))
 	round := make([]float64, len(top))
 	rounds := 0
+	// With the Junior rules the lookahead goes round the table: every
+	// rival answers a sampled card, then the Expert lays its own next card.
+	plies := 1
+	if s.Junior {
+		plies = s.N
+	}
+	xs := make([]float64, plies)
 rounds:
 	for rounds < 32 {
-		x := b.rng.Float64()
+		for k := range xs {
+			xs[k] = b.rng.Float64()
+		}
 		for i, c := range after {
 			if rounds > 0 && ctl.Stopped() {
 				break rounds // an unfinished round counts for no candidate
@@ -390,19 +399,24 @@ rounds:
 				continue
 			}
 			r := c.Clone().(*State)
-			out := r.ChanceOutcomes()
-			pick, y := out[len(out)-1].Action, x
-			for _, oc := range out {
-				if y -= oc.Prob; y < 0 {
-					pick = oc.Action
-					break
+			for k := 0; k < plies && r.Phase == PhaseDraw; k++ {
+				out := r.ChanceOutcomes()
+				pick, y := out[len(out)-1].Action, xs[k]
+				for _, oc := range out {
+					if y -= oc.Prob; y < 0 {
+						pick = oc.Action
+						break
+					}
 				}
-			}
-			_ = r.Apply(pick, nil)
-			ans := options(r, int(r.Seat), 0.6, 0.5, nil)[0]
-			_ = r.Apply(ans.place, nil)
-			if ans.dove != 0 && r.Phase == PhaseActions {
-				_ = r.Apply(ans.dove, nil)
+				_ = r.Apply(pick, nil)
+				ans := options(r, int(r.Seat), 0.6, 0.5, nil)[0]
+				_ = r.Apply(ans.place, nil)
+				if ans.dove != 0 && r.Phase == PhaseActions {
+					_ = r.Apply(ans.dove, nil)
+				}
+				if k+1 < plies && r.Phase == PhaseActions {
+					_ = r.Apply(EndTurn, nil)
+				}
 			}
 			j := &judge{s: r, gs: groups(&r.T), me: me, hold: 0.6, rivals: 0.7}
 			round[i] = j.value(-1, false)
