@@ -362,7 +362,13 @@ func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
 	if len(opts) == 1 || s.Left == 0 {
 		return opts[0]
 	}
-	top := opts[:min(6, len(opts))]
+	// Its best candidates: six, or ten with the Junior rules (whose
+	// rounds are cheaper).
+	cands := 6
+	if s.Junior {
+		cands = 10
+	}
+	top := opts[:min(cands, len(opts))]
 	after := make([]*State, len(top))
 	for i, o := range top {
 		c := s.Clone().(*State)
