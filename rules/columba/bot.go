@@ -247,6 +247,9 @@ type Bot struct {
 	// objective chain), and together they stay under a second.
 	turn  int16
 	spent time.Duration
+	// rounds, when set, is how many rounds the Expert's lookahead runs
+	// whatever the clock says (tests that compare decisions).
+	rounds int
 }
 
 // NewBot makes a bot of a level (see Levels).
@@ -391,13 +394,17 @@ func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
 		plies = s.N
 	}
 	xs := make([]float64, plies)
+	limit := 32
+	if b.rounds > 0 {
+		limit = b.rounds
+	}
 rounds:
-	for rounds < 32 {
+	for rounds < limit {
 		for k := range xs {
 			xs[k] = b.rng.Float64()
 		}
 		for i, c := range after {
-			if rounds > 0 && ctl.Stopped() {
+			if rounds > 0 && ctl.Stopped() && b.rounds == 0 {
 				break rounds // an unfinished round counts for no candidate
 			}
 			if c.Phase != PhaseDraw {
