@@ -63,6 +63,7 @@ func (s *Table) Before(a game.Action, bot bool) {
 // Animate shows what the last action did.
 func (s *Table) Animate(ev []game.Event) {
 	s.st = s.M.State.(*cb.State)
+	s.ver++
 	prev := s.prev
 	s.prev = nil
 	s.clearSel()
@@ -230,7 +231,10 @@ func (s *Table) Tick(dt float64) {
 			s.turnAnim = min(0, s.turnAnim+step)
 		}
 	}
-	s.st = s.M.State.(*cb.State)
+	if st := s.M.State.(*cb.State); st != s.st {
+		s.st = st
+		s.ver++
+	}
 	s.updateControls()
 }
 

@@ -126,7 +126,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if s.M.IsBot(seat) {
 		name += " (" + s.M.Players[seat] + ")"
 	}
-	pts := st.Points()[seat]
+	pts := s.now().points[seat]
 	score := fmt.Sprint(pts)
 	sw, _ := ui.Measure(score)
 	ui.Text(dst, ui.Fit(name, r.Dx()-sw-30), r.Min.X+19, r.Min.Y+2, ui.Cream)
@@ -151,7 +151,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	if st.N == 4 {
 		partner := (seat + 2) % 4
-		team := fmt.Sprintf("team %d with %s", st.Scores()[seat], s.seatName(partner))
+		team := fmt.Sprintf("team %d with %s", s.now().scores[seat], s.seatName(partner))
 		ui.Text(dst, ui.Fit(team, r.Dx()-12), r.Min.X+6, r.Max.Y-14, ui.DoveGrey)
 	}
 	if st.Junior {
@@ -378,7 +378,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		s.drawSpace(dst, r, sp)
 	}
 	// Estates: each owner's pattern, outline and dovecote, and its worth.
-	owners := st.T.Owners()
+	owners := s.now().owners
 	for p, i := range owners {
 		d := st.T.Doves[i]
 		r := s.spaceRect(p)
@@ -418,7 +418,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		}
 		r := s.spaceRect(d.At)
 		drawCentred(dst, coteSprite(d.Large, d.Seat), r.Min.Add(r.Size().Div(2)), z)
-		if n := len(st.T.Estate(i)); z >= 2 || n >= 3 {
+		if n := s.now().sizes[i]; z >= 2 || n >= 3 {
 			label := fmt.Sprint(worth(n, d.Large))
 			lw, _ := ui.Measure(label)
 			b := image.Rect(r.Max.X-lw/2-2, r.Min.Y-6, r.Max.X+lw/2+3, r.Min.Y+7)

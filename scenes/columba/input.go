@@ -266,7 +266,7 @@ func (s *Table) selectChip(c chip) {
 	s.clearSel()
 	s.sel = c
 	s.targets = map[cb.Pt]game.Action{}
-	for _, a := range s.st.Legal(nil) {
+	for _, a := range s.now().legal {
 		d := cb.Decode(a)
 		switch {
 		case d.Kind == cb.KindDove && (c == chipLarge) == d.Large && (c == chipLarge || c == chipSmall),
@@ -358,9 +358,9 @@ func (s *Table) captures() map[cb.Pt]bool {
 	if !s.A.Settings.Threats || st.Junior || st.Phase != cb.PhasePlace || !s.HumanTurn() {
 		return nil
 	}
-	if n := len(s.M.History()); s.capLit == nil || s.capAt != n {
-		s.capLit, s.capAt = map[cb.Pt]bool{}, n
-		for _, a := range st.Legal(nil) {
+	if s.capLit == nil || s.capAt != s.ver {
+		s.capLit, s.capAt = map[cb.Pt]bool{}, s.ver
+		for _, a := range s.now().legal {
 			if d := cb.Decode(a); d.Kind == cb.KindPlace {
 				for _, p := range st.Covered(d.At, d.Rot) {
 					s.capLit[p] = true
@@ -374,7 +374,7 @@ func (s *Table) captures() map[cb.Pt]bool {
 // describeSeat says what a player has, for a tap on their mini-board.
 func (s *Table) describeSeat(seat int) string {
 	st := s.st
-	pts := st.Points()[seat]
+	pts := s.now().points[seat]
 	text := fmt.Sprintf("%s: %d point%s now", s.seatName(seat), pts, plural(pts))
 	l, sm := st.DovesLeft[seat][0], st.DovesLeft[seat][1]
 	text += fmt.Sprintf(", %d large and %d small dovecote%s to build", l, sm, plural(int(sm)))

@@ -171,7 +171,7 @@ func (s *Table) pairs() []game.Action {
 	if s.st.Phase != cb.PhaseActions || s.st.Junior {
 		return nil
 	}
-	for _, a := range s.st.Legal(nil) {
+	for _, a := range s.now().legal {
 		if k := cb.Decode(a).Kind; k == cb.KindBreed || k == cb.KindRaise {
 			out = append(out, a)
 		}
@@ -208,7 +208,7 @@ func (s *Table) Targets() []image.Rectangle {
 func (s *Table) Spots() map[string]image.Rectangle {
 	out := map[string]image.Rectangle{}
 	if s.st.Phase == cb.PhasePlace && s.HumanTurn() {
-		for _, a := range s.st.Legal(nil) {
+		for _, a := range s.now().legal {
 			if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
 				r := s.cam.Rect(image.Rect(d.At.X*Space, d.At.Y*Space, (d.At.X+2)*Space, (d.At.Y+2)*Space))
 				if r.Min.Add(r.Size().Div(2)).In(s.cam.View) {

@@ -100,6 +100,11 @@ type Table struct {
 	capLit map[cb.Pt]bool // spaces a placement could capture (Captures on)
 	capAt  int
 
+	// What the position gives, worked out once each time it changes (the
+	// frames read it many times): ver counts the changes.
+	ver  int
+	seen *seenPos
+
 	hintAt  cb.Pt
 	hintOn  bool
 	hintRot int
@@ -158,6 +163,33 @@ func chooseAction(st *cb.State, draw bool) game.Action {
 		}
 	}
 	return game.Action(0)
+}
+
+// seenPos is what the drawing and the controls read of the position.
+type seenPos struct {
+	ver    int
+	legal  []game.Action
+	points []int
+	scores []int
+	owners map[cb.Pt]int
+	sizes  []int // each dovecote's estate's size
+}
+
+// now is the position's facts, worked out again only after it changed.
+func (s *Table) now() *seenPos {
+	if s.seen != nil && s.seen.ver == s.ver {
+		return s.seen
+	}
+	st := s.st
+	v := &seenPos{ver: s.ver, points: st.Points(), scores: st.Scores(), owners: st.T.Owners()}
+	if st.ToMove() >= 0 {
+		v.legal = st.Legal(nil)
+	}
+	for i := range st.T.Doves {
+		v.sizes = append(v.sizes, len(st.T.Estate(i)))
+	}
+	s.seen = v
+	return v
 }
 
 // State is the position on the table (tests).
@@ -420,6 +452,7 @@ func (s *Table) ghostRect() image.Rectangle {
 // Undone resets the view after actions were taken back.
 func (s *Table) Undone(n int) {
 	s.st = s.M.State.(*cb.State)
+	s.ver++
 	s.clearSel()
 	s.fly, s.swoop, s.birds, s.drops, s.pops, s.fades = nil, nil, nil, nil, nil, nil
 	s.last, s.hintOn, s.paying = false, false, false
