@@ -92,22 +92,11 @@ func Demo(a *scenes.App, variant string, seats, n int) *Table {
 	for i := range bots {
 		bots[i], _ = cb.NewBot("standard", uint64(31+i))
 	}
-	step := func() {
-		if m.State.ToMove() == game.Chance {
-			s.ResolveChance()
-		} else {
-			th := bots[m.State.ToMove()].Think(m.State.Clone())
-			for !th.Step(int64(1e9)) {
-			}
-			s.Play(th.Best())
-		}
-		a.Anims.Finish()
-	}
 	for i := 0; i < n && !m.State.Terminal(); i++ {
-		step()
+		s.PlayOn(bots)
 	}
 	for !m.State.Terminal() && !(m.State.ToMove() == 0 && s.st.Phase == cb.PhasePlace) {
-		step()
+		s.PlayOn(bots)
 	}
 	s.cam.Fit(s.Content(), false)
 	s.drawT, s.turnAnim = 1, 0

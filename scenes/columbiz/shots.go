@@ -44,15 +44,7 @@ func Demo(a *scenes.App, seats, actions int) *Table {
 		bots[i], _ = cz.NewBot("standard", uint64(21+i))
 	}
 	step := func() {
-		if m.State.ToMove() == game.Chance {
-			s.ResolveChance()
-		} else {
-			th := bots[m.State.ToMove()].Think(m.State.Clone())
-			for !th.Step(int64(1e9)) {
-			}
-			s.Play(th.Best())
-		}
-		a.Anims.Finish()
+		s.PlayOn(bots)
 		s.pops, s.flash = nil, map[cz.Place]float64{}
 	}
 	for i := 0; i < actions && !m.State.Terminal(); i++ {

@@ -57,11 +57,7 @@ func Demo(a *scenes.App, variant string, n int) *Table {
 	s := New(a, m)
 	a.Show(s)
 	for i := 0; (i < n || m.State.ToMove() != 0) && !m.State.Terminal(); i++ {
-		th := bots[m.State.ToMove()].Think(m.State.Clone())
-		for !th.Step(int64(1e9)) {
-		}
-		s.Play(th.Best())
-		a.Anims.Finish()
+		s.PlayOn(bots)
 		s.fly = nil
 	}
 	s.cam.Fit(s.Content(), false)

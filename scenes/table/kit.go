@@ -567,6 +567,21 @@ func StatusH() int {
 	return ui.LineH + 8
 }
 
+// PlayOn plays a demo's next action (shots, layout tests): a chance event
+// resolved, or the choice of the bot of the seat to act, with the
+// animations finished at once.
+func (k *Kit) PlayOn(bots []game.Bot) {
+	if k.M.State.ToMove() == game.Chance {
+		k.ResolveChance()
+	} else {
+		th := bots[k.M.State.ToMove()].Think(k.M.State.Clone())
+		for !th.Step(int64(time.Second)) {
+		}
+		k.Play(th.Best())
+	}
+	k.A.Anims.Finish()
+}
+
 // HitTargets lists what a finger can press on the table besides its
 // buttons (for the layout test).
 func (k *Kit) HitTargets() []image.Rectangle {
