@@ -81,13 +81,42 @@ func groups(t *Territory) []group {
 	return out
 }
 
-// judge holds a bot's view of a position after its placement.
-type judge struct {
-	s      *State
-	gs     []group
-	me     int
+// weights are how a level judges a position.
+type weights struct {
 	hold   float64 // what a dovecote not yet placed is worth, per space of the best free group
 	rivals float64 // weight of the rivals' standing
+	// horizon: a dovecote in hand counts only while its owner has a turn
+	// left to build it (one a turn).
+	horizon bool
+}
+
+var (
+	beginnerW = weights{hold: 0.2}
+	standardW = weights{hold: 0.6, rivals: 0.5}
+	expertW   = weights{hold: 0.6, rivals: 0.7, horizon: true}
+)
+
+// judge holds a bot's view of a position after its placement.
+type judge struct {
+	weights
+	s  *State
+	gs []group
+	me int
+}
+
+// turnsLeft is how many more cards seat will draw for the territory, if
+// every card left goes to the territory (as in the Junior rules), after
+// the turn now being played.
+func turnsLeft(s *State, seat int) int {
+	d := (seat - int(s.Seat) + s.N) % s.N // the draws before its next one
+	if s.Phase != PhaseDraw && s.Phase != PhaseStart {
+		d = (d + s.N - 1) % s.N // the player to act has drawn this turn's card
+	}
+	l := bitsLeft(s.Left)
+	if l <= d {
+		return 0
+	}
+	return (l-1-d)/s.N + 1
 }
 
 // value is the position for j.me if it then places a dovecote (large or
@@ -115,22 +144,24 @@ func (j *judge) value(g int, large bool) float64 {
 	// the pile is empty they are worth nothing.
 	if s.Left != 0 {
 		for seat := range s.N {
+			hand := int(left[seat][0] + left[seat][1])
+			if j.horizon {
+				hand = min(hand, turnsLeft(s, seat))
+			}
 			k := 0
 			for i, gr := range j.gs {
+				if k >= hand {
+					break
+				}
 				if gr.dove >= 0 || i == g {
 					continue
 				}
-				switch {
-				case left[seat][0] > 0 && k == 0:
+				if left[seat][0] > 0 && k == 0 {
 					pts[seat] += j.hold * float64(2*gr.size)
-				case k < int(left[seat][0]+left[seat][1]):
+				} else {
 					pts[seat] += j.hold * float64(gr.size)
-				default:
 				}
 				k++
-				if k >= int(left[seat][0]+left[seat][1]) {
-					break
-				}
 			}
 		}
 	}
@@ -189,9 +220,27 @@ type option struct {
 
 // bestDove is the best dovecote for j.me on the position (or none).
 func (j *judge) bestDove() (game.Action, float64) {
-	bestA, bestV := game.Action(0), j.value(-1, false)
+	var none, best option
+	found := false
+	for _, o := range j.doves() {
+		if o.dove == 0 {
+			none = o
+		} else if !found {
+			best, found = o, true
+		}
+	}
+	if found && best.value > none.value+1e-9 {
+		return best.dove, best.value
+	}
+	return 0, none.value
+}
+
+// doves judges each dovecote j.me could build now, and building none
+// (dove 0), best first.
+func (j *judge) doves() []option {
+	out := []option{{value: j.value(-1, false)}}
 	if j.s.DoveDone {
-		return bestA, bestV
+		return out
 	}
 	for i, gr := range j.gs {
 		if gr.dove >= 0 {
@@ -205,17 +254,17 @@ func (j *judge) bestDove() (game.Action, float64) {
 			if j.s.DovesLeft[j.me][size] == 0 {
 				continue
 			}
-			if v := j.value(i, large); v > bestV+1e-9 {
-				bestA, bestV = Dove(gr.at, large), v
-			}
+			out = append(out, option{dove: Dove(gr.at, large), value: j.value(i, large)})
 		}
 	}
-	return bestA, bestV
+	// Stable: on equal values, none first, then the larger groups.
+	slices.SortStableFunc(out, func(a, b option) int { return cmp.Compare(b.value, a.value) })
+	return out
 }
 
 // options judges every placement of the card in hand, each with its best
 // dovecote, best first.
-func options(s *State, me int, hold, rivals float64, ctl *search.Ctl) []option {
+func options(s *State, me int, w weights, ctl *search.Ctl) []option {
 	var buf []game.Action
 	var out []option
 	for _, a := range s.Legal(buf) {
@@ -224,7 +273,7 @@ func options(s *State, me int, hold, rivals float64, ctl *search.Ctl) []option {
 		}
 		c := s.Clone().(*State)
 		c.apply(a, nil) // listed by Legal just now
-		j := &judge{s: c, gs: groups(&c.T), me: me, hold: hold, rivals: rivals}
+		j := &judge{weights: w, s: c, gs: groups(&c.T), me: me}
 		if c.Phase != PhaseActions { // an objective completed: the turn goes on
 			out = append(out, option{place: a, value: j.value(-1, false)})
 			continue
@@ -308,7 +357,7 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 			}
 			return pack(actChoose, 0, Pt{})
 		case PhaseActions:
-			j := &judge{s: s, gs: groups(&s.T), me: int(s.Seat), hold: 0.6, rivals: 0.5}
+			j := &judge{weights: standardW, s: s, gs: groups(&s.T), me: int(s.Seat)}
 			if d, _ := j.bestDove(); d != 0 && b.level != "beginner" || d != 0 && b.rng.IntN(2) == 0 {
 				b.after(s, d)
 				return d
@@ -342,7 +391,7 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) option {
 	switch b.level {
 	case "beginner":
 		// Half its turns at random; its dovecotes too soon.
-		opts := options(s, me, 0.2, 0, ctl)
+		opts := options(s, me, beginnerW, ctl)
 		if b.rng.IntN(2) == 0 {
 			o := opts[b.rng.IntN(len(opts))]
 			o.dove = 0
@@ -350,7 +399,7 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) option {
 		}
 		return opts[0]
 	case "standard":
-		return options(s, me, 0.6, 0.5, ctl)[0]
+		return options(s, me, standardW, ctl)[0]
 	}
 	return b.lookahead(s, ctl)
 }
@@ -361,7 +410,7 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) option {
 // sampled cards, round after round, until the time is up.
 func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
 	me := int(s.Seat)
-	opts := options(s, me, 0.6, 0.7, ctl)
+	opts := options(s, me, expertW, ctl)
 	if len(opts) == 1 || s.Left == 0 {
 		return opts[0]
 	}
@@ -371,7 +420,24 @@ func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
 	if s.Junior {
 		cands = 10
 	}
-	top := opts[:min(cands, len(opts))]
+	top := slices.Clone(opts[:min(cands, len(opts))])
+	// The dovecote is searched too: the best placements also go with the
+	// next two dovecote choices (another ground or size, or none yet).
+	for _, o := range top[:min(3, len(top))] {
+		c := s.Clone().(*State)
+		c.apply(o.place, nil)
+		if c.Phase != PhaseActions {
+			continue
+		}
+		j := &judge{weights: expertW, s: c, gs: groups(&c.T), me: me}
+		k := 0
+		for _, d := range j.doves() {
+			if d.dove != o.dove && k < 2 {
+				top = append(top, option{place: o.place, dove: d.dove, value: d.value})
+				k++
+			}
+		}
+	}
 	after := make([]*State, len(top))
 	for i, o := range top {
 		c := s.Clone().(*State)
@@ -422,7 +488,7 @@ rounds:
 					}
 				}
 				_ = r.Apply(pick, nil)
-				ans := options(r, int(r.Seat), 0.6, 0.5, nil)[0]
+				ans := options(r, int(r.Seat), standardW, nil)[0]
 				_ = r.Apply(ans.place, nil)
 				if ans.dove != 0 && r.Phase == PhaseActions {
 					_ = r.Apply(ans.dove, nil)
@@ -431,7 +497,7 @@ rounds:
 					_ = r.Apply(EndTurn, nil)
 				}
 			}
-			j := &judge{s: r, gs: groups(&r.T), me: me, hold: 0.6, rivals: 0.7}
+			j := &judge{weights: expertW, s: r, gs: groups(&r.T), me: me}
 			round[i] = j.value(-1, false)
 		}
 		for i := range sum {
@@ -548,7 +614,7 @@ func (b *Bot) bestTile(s *State) game.Action {
 		if c.Apply(a, nil) != nil {
 			continue
 		}
-		j := &judge{s: c, gs: groups(&c.T), me: int(s.Seat), hold: 0.6, rivals: 0.5}
+		j := &judge{weights: standardW, s: c, gs: groups(&c.T), me: int(s.Seat)}
 		if v := j.value(-1, false); v > bestV {
 			best, bestV = a, v
 		}
