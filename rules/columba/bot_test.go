@@ -164,3 +164,32 @@ func TestGroupsMatchTheTerritory(t *testing.T) {
 		}
 	}
 }
+
+// A dovecote in hand counts for the Expert only while its owner has a turn
+// left to build it.
+func TestDovecotesNeedTurnsLeft(t *testing.T) {
+	s := mustParse(t, "junior players=2 turn=3 to=2 phase=actions dovecotes=1+3,1+3 left=AB/CD board=@0,0:a,a,c,c;b,b,d,d")
+	me := int(s.Seat)
+	s.Left = 0b11111 // five cards: the rival draws three, the player to act two
+	assert.Equal(t, 2, turnsLeft(s, me))
+	assert.Equal(t, 3, turnsLeft(s, 1-me))
+	s.Phase = PhaseDraw // before the player to act draws: three for it, two for the rival
+	assert.Equal(t, 3, turnsLeft(s, me))
+	assert.Equal(t, 2, turnsLeft(s, 1-me))
+	s.Phase = PhaseActions
+
+	value := func(w weights) float64 {
+		j := &judge{weights: w, s: s, gs: groups(&s.T), me: me}
+		return j.value(-1, false)
+	}
+	plenty := weights{hold: 0.6, horizon: true}
+	// Four free groups, four dovecotes in hand each (one large, three
+	// small), turns for all of them: the horizon changes nothing.
+	s.Left = 0xff
+	assert.InDelta(t, value(weights{hold: 0.6}), value(plenty), 1e-9)
+	// One card left, which the rival draws: the player to act's
+	// dovecotes are worth nothing more, the rival's one only.
+	s.Left = 1
+	assert.Less(t, value(plenty), value(weights{hold: 0.6}))
+	assert.InDelta(t, -0.0, value(weights{hold: 0.6, rivals: 0, horizon: true}), 1e-9, "no rival weight, no turn left: nothing")
+}
