@@ -218,29 +218,33 @@ type option struct {
 	value float64
 }
 
-// bestDove is the best dovecote for j.me on the position (or none).
+// bestDove is the best dovecote for j.me on the position (or none). It
+// is judged for every placement, so it keeps no list.
 func (j *judge) bestDove() (game.Action, float64) {
-	var none, best option
-	found := false
-	for _, o := range j.doves() {
-		if o.dove == 0 {
-			none = o
-		} else if !found {
-			best, found = o, true
+	bestA, bestV := game.Action(0), j.value(-1, false)
+	j.eachDove(func(d game.Action, v float64) {
+		if v > bestV+1e-9 {
+			bestA, bestV = d, v
 		}
-	}
-	if found && best.value > none.value+1e-9 {
-		return best.dove, best.value
-	}
-	return 0, none.value
+	})
+	return bestA, bestV
 }
 
 // doves judges each dovecote j.me could build now, and building none
-// (dove 0), best first.
+// (dove 0), best first (on equal values, none first).
 func (j *judge) doves() []option {
 	out := []option{{value: j.value(-1, false)}}
+	j.eachDove(func(d game.Action, v float64) {
+		out = append(out, option{dove: d, value: v})
+	})
+	slices.SortStableFunc(out, func(a, b option) int { return cmp.Compare(b.value, a.value) })
+	return out
+}
+
+// eachDove calls fn with each dovecote j.me could build now and its value.
+func (j *judge) eachDove(fn func(game.Action, float64)) {
 	if j.s.DoveDone {
-		return out
+		return
 	}
 	for i, gr := range j.gs {
 		if gr.dove >= 0 {
@@ -254,12 +258,9 @@ func (j *judge) doves() []option {
 			if j.s.DovesLeft[j.me][size] == 0 {
 				continue
 			}
-			out = append(out, option{dove: Dove(gr.at, large), value: j.value(i, large)})
+			fn(Dove(gr.at, large), j.value(i, large))
 		}
 	}
-	// Stable: on equal values, none first, then the larger groups.
-	slices.SortStableFunc(out, func(a, b option) int { return cmp.Compare(b.value, a.value) })
-	return out
 }
 
 // options judges every placement of the card in hand, each with its best
