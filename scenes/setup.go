@@ -33,6 +33,7 @@ type Setup struct {
 	card    image.Rectangle // the game's card (empty on a short screen)
 	note    image.Rectangle // where the variant's note goes without the card
 	panel   image.Rectangle // the choices
+	saved   *game.Match     // the game left unfinished, read once when the screen opens
 }
 
 // NewSetup builds the setup screen for a game.
@@ -45,8 +46,56 @@ func NewSetup(a *App, key string) *Setup {
 	for i := 0; i < d.MaxSeats; i++ {
 		s.people = append(s.people, participant{human: i == 0, level: min(1, len(d.Levels)-1), color: i})
 	}
+	s.saved = readSave(a, d)
 	s.build()
 	return s
+}
+
+// readSave loads the game left unfinished, if any. A save that cannot be
+// read or replayed is kept aside under a dated name and the player is told
+// why and where; it is never offered, and never silently replaced.
+func readSave(a *App, d *game.Def) *game.Match {
+	rec, ok, err := store.LoadGame(d.Name)
+	if err != nil {
+		a.Toast("Your saved " + d.Title + " game: " + err.Error() + ".")
+		return nil
+	}
+	if !ok {
+		return nil
+	}
+	m, err := game.LoadRecord(rec)
+	if err == nil && m.Def.Name != d.Name {
+		err = fmt.Errorf("it is a game of %s", m.Def.Title)
+	}
+	if err == nil && m.State.Terminal() {
+		err = fmt.Errorf("that game is over")
+	}
+	if err != nil {
+		msg := "Your saved " + d.Title + " game could not be loaded (" + game.ClipQuoted(err.Error()) + ")"
+		if bad, kerr := store.SetAside(d.Name, rec); kerr != nil {
+			msg += "; " + kerr.Error()
+		} else {
+			msg += "; it was kept as " + bad
+		}
+		a.Toast(msg + ".")
+		return nil
+	}
+	return m
+}
+
+// savedSummary says what Continue saved resumes: the rules, the players and
+// how far the game went.
+func savedSummary(m *game.Match) string {
+	var who []string
+	for _, p := range m.Players {
+		if p == "human" {
+			who = append(who, "Person")
+		} else {
+			who = append(who, "Computer ("+p+")")
+		}
+	}
+	return fmt.Sprintf("Go back to the game you left: %s, %s; %d actions played.",
+		variantLabel(m.Def.Name, m.Variant), strings.Join(who, ", "), len(m.History()))
 }
 
 func (s *Setup) Name() string { return "setup" }
@@ -100,7 +149,7 @@ func (s *Setup) build() {
 		s.buildShort(r)
 	}
 	labels := []string{"Back"}
-	if rec, ok, _ := store.LoadGame(s.def.Name); ok && rec != "" {
+	if s.saved != nil {
 		labels = append(labels, "Continue saved")
 	}
 	labels = append(labels, "Start game")
@@ -109,7 +158,7 @@ func (s *Setup) build() {
 		case "Back":
 			s.layer.Add(&ui.Button{R: b, Label: "Back", OnClick: func() { s.a.Switch(NewMenu(s.a)) }})
 		case "Continue saved":
-			s.layer.Add(&ui.Button{R: b, Label: "Continue saved", Tooltip: "Go back to the game you left.", OnClick: s.Continue})
+			s.layer.Add(&ui.Button{R: b, Label: "Continue saved", Tooltip: savedSummary(s.saved), OnClick: s.Continue})
 		default:
 			s.layer.Add(&ui.Button{R: b, Label: "Start game", OnClick: s.Start})
 		}
@@ -255,25 +304,15 @@ func (s *Setup) seats(r image.Rectangle) int {
 	return y
 }
 
-// Continue resumes the saved game. A save that does not load is set aside
-// (kept as a .bad file) with a message saying why.
+// Continue resumes the saved game (read and checked when the screen opened).
 func (s *Setup) Continue() {
-	rec, ok, err := store.LoadGame(s.def.Name)
-	if err != nil || !ok || rec == "" {
+	if s.saved == nil {
 		s.a.Toast("There is no saved game to continue.")
 		s.build()
 		return
 	}
-	m, err := game.LoadRecord(rec)
-	if err == nil && m.Def.Name != s.def.Name {
-		err = fmt.Errorf("it is a game of %s", m.Def.Title)
-	}
-	if err != nil {
-		_ = store.SetAside(s.def.Name, rec)
-		s.a.Toast("The saved game could not be loaded (" + err.Error() + "); it was kept aside as a .bad file.")
-		s.build()
-		return
-	}
+	m := s.saved
+	s.saved = nil
 	s.open(m)
 }
 

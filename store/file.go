@@ -45,18 +45,60 @@ func Dir() (string, error) {
 	return filepath.Join(d, "roost"), nil
 }
 
+// readKey reads a file. A file that is there but cannot be read (no
+// permission, a folder or a pipe in its place) is moved aside under a dated
+// name, so that nothing written later replaces it, and reported as *Aside.
 func readKey(name string) ([]byte, bool, error) {
 	d, err := Dir()
 	if err != nil {
 		return nil, false, err
 	}
-	b, err := os.ReadFile(filepath.Join(d, name))
+	p := filepath.Join(d, name)
+	fi, err := os.Stat(p)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, false, nil
 	}
-	return b, err == nil, err
+	if err == nil && !fi.Mode().IsRegular() {
+		err = fmt.Errorf("it is a %s, not a file", kindOf(fi.Mode()))
+	}
+	var b []byte
+	if err == nil {
+		b, err = os.ReadFile(p)
+		if err == nil {
+			return b, true, nil
+		}
+	}
+	return nil, false, moveAside(d, name, err)
 }
 
+// kindOf names what is at a path that is not a plain file.
+func kindOf(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "named pipe"
+	case m&fs.ModeSocket != 0:
+		return "socket"
+	case m&fs.ModeDevice != 0:
+		return "device"
+	}
+	return "special file"
+}
+
+// moveAside renames a file that cannot be read to a dated name beside it.
+func moveAside(d, name string, why error) error {
+	aside := asideName(d, name)
+	if err := os.Rename(filepath.Join(d, name), filepath.Join(d, aside)); err != nil {
+		return &Aside{Name: name, Dir: d, Why: why, Err: err}
+	}
+	return &Aside{Name: name, Dir: d, As: aside, Why: why}
+}
+
+// writeKey replaces a file atomically and durably: the data goes to a
+// temporary file that is flushed to the disk before it is renamed over the
+// old one, so a crash leaves the old file or the new one, never half of one.
+// Something there that cannot be read is moved aside first, never replaced.
 func writeKey(name string, data []byte) error {
 	d, err := Dir()
 	if err != nil {
@@ -65,12 +107,65 @@ func writeKey(name string, data []byte) error {
 	if err := os.MkdirAll(d, 0o755); err != nil {
 		return err
 	}
-	tmp := filepath.Join(d, name+".tmp")
-	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+	p := filepath.Join(d, name)
+	if fi, err := os.Stat(p); err == nil {
+		if !fi.Mode().IsRegular() {
+			if err := moveAside(d, name, fmt.Errorf("it is a %s, not a file", kindOf(fi.Mode()))); err.(*Aside).As == "" {
+				return err
+			}
+		} else if f, err := os.Open(p); err != nil {
+			if err := moveAside(d, name, err); err.(*Aside).As == "" {
+				return err
+			}
+		} else {
+			f.Close()
+		}
+	}
+	tmp := p + ".tmp"
+	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	if err != nil {
 		return err
 	}
-	return os.Rename(tmp, filepath.Join(d, name))
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp, p)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	syncDir(d)
+	return nil
 }
 
-// keepBad sets a damaged file aside as NAME.bad so nothing is lost.
-func keepBad(name string, data []byte) error { return writeKey(name+".bad", data) }
+// syncDir makes a rename in d durable (where the system allows opening a
+// folder for that; elsewhere the rename is as durable as the system makes it).
+func syncDir(d string) {
+	if f, err := os.Open(d); err == nil {
+		_ = f.Sync()
+		f.Close()
+	}
+}
+
+// keepBad keeps a copy of damaged data under a dated name of its own
+// (NAME.DATE.bad), never over an earlier one, and returns that name.
+func keepBad(name string, data []byte) (string, error) {
+	d, err := Dir()
+	if err != nil {
+		return "", err
+	}
+	bad := asideName(d, name)
+	return bad, writeKey(bad, data)
+}
+
+// exists reports whether something is at name in d (for asideName).
+func exists(d, name string) bool {
+	_, err := os.Lstat(filepath.Join(d, name))
+	return !errors.Is(err, fs.ErrNotExist)
+}

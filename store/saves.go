@@ -10,19 +10,22 @@ func saveKey(game string) string { return "save-" + game + ".roost" }
 // SaveGame stores the record of the game in progress.
 func SaveGame(game, record string) error { return writeKey(saveKey(game), []byte(record)) }
 
-// LoadGame returns the saved record of a game, and whether there is one.
+// LoadGame returns the saved record of a game, and whether there is one. A
+// save that cannot be read is moved aside and the error says where (*Aside).
 func LoadGame(game string) (string, bool, error) {
 	b, ok, err := readKey(saveKey(game))
-	return string(b), ok, err
+	return string(b), ok && len(b) > 0, err
 }
 
 // ClearGame forgets the saved game (it finished, or the player started anew).
 func ClearGame(game string) error { return writeKey(saveKey(game), nil) }
 
-// SetAside keeps a save that could not be loaded as NAME.bad and clears it.
-func SetAside(game, record string) error {
-	if err := keepBad(saveKey(game), []byte(record)); err != nil {
-		return fmt.Errorf("could not keep the damaged save: %w", err)
+// SetAside keeps a save that could not be loaded under a dated name of its
+// own (never over an earlier one) and clears it. It returns where it is kept.
+func SetAside(game, record string) (string, error) {
+	bad, err := keepBad(saveKey(game), []byte(record))
+	if err != nil {
+		return "", fmt.Errorf("could not keep the damaged save: %w", err)
 	}
-	return ClearGame(game)
+	return bad, ClearGame(game)
 }

@@ -5,8 +5,11 @@ package store
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
+	"reflect"
+	"strings"
 )
 
 // Settings are the player's preferences.
@@ -73,15 +76,45 @@ func (s *Settings) Validate() error {
 	return nil
 }
 
-// Decode reads settings JSON. Missing fields keep their defaults; a value out
-// of range is repaired and reported; data that is not JSON is an error and the
-// defaults are returned.
+// Decode reads settings JSON field by field: a missing field keeps its
+// default, a field of the wrong type or out of range falls back to its
+// default alone (every other value is kept) and is named in the error; data
+// that is not a JSON object gives the defaults and an error.
 func Decode(data []byte) (Settings, error) {
 	s := Defaults()
-	if err := json.Unmarshal(data, &s); err != nil {
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil || fields == nil {
+		if err == nil {
+			err = fmt.Errorf("not an object")
+		}
 		return Defaults(), fmt.Errorf("settings are damaged (%v); using the defaults", err)
 	}
-	return s, s.Validate()
+	var bad []string
+	v := reflect.ValueOf(&s).Elem()
+	def := reflect.ValueOf(Defaults())
+	for i := 0; i < v.NumField(); i++ {
+		tag, _, _ := strings.Cut(v.Type().Field(i).Tag.Get("json"), ",")
+		raw, ok := fields[tag]
+		if !ok {
+			continue
+		}
+		p := reflect.New(v.Field(i).Type())
+		p.Elem().Set(def.Field(i))
+		if err := json.Unmarshal(raw, p.Interface()); err != nil {
+			bad = append(bad, tag)
+			continue
+		}
+		v.Field(i).Set(p.Elem())
+	}
+	err := s.Validate()
+	if len(bad) > 0 {
+		msg := fmt.Sprintf("settings that could not be read were reset: %v", bad)
+		if err != nil {
+			msg += "; " + err.Error()
+		}
+		return s, errors.New(msg)
+	}
+	return s, err
 }
 
 // Encode writes settings as JSON.
@@ -91,7 +124,9 @@ func Encode(s Settings) []byte {
 }
 
 // LoadSettings reads the stored settings. The error, if any, is a message for
-// the player; the returned settings are always usable.
+// the player; the returned settings are always usable. Whenever a value had
+// to be reset, the player's file is first copied aside under a dated name, so
+// the next change of settings loses nothing.
 func LoadSettings() (Settings, error) {
 	data, ok, err := readKey("settings.json")
 	if err != nil {
@@ -101,8 +136,10 @@ func LoadSettings() (Settings, error) {
 		return Defaults(), nil
 	}
 	s, err := Decode(data)
-	if err != nil && !json.Valid(data) {
-		_ = keepBad("settings.json", data)
+	if err != nil {
+		if bad, kerr := keepBad("settings.json", data); kerr == nil {
+			err = fmt.Errorf("%w (your file was kept as %s)", err, bad)
+		}
 	}
 	return s, err
 }

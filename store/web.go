@@ -2,17 +2,41 @@
 
 package store
 
-import "syscall/js"
+import (
+	"fmt"
+	"syscall/js"
+)
 
 const prefix = "roost/"
 
-func storage() js.Value { return js.Global().Get("localStorage") }
+// Dir names where the browser keeps the files, for messages.
+func Dir() (string, error) { return "this browser's storage", nil }
 
-func readKey(name string) ([]byte, bool, error) {
-	ls := storage()
+// storage is the page's localStorage, or an error where the browser refuses
+// it (private modes, blocked cookies).
+func storage() (ls js.Value, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the browser refuses its storage: %v", r)
+		}
+	}()
+	ls = js.Global().Get("localStorage")
 	if !ls.Truthy() {
-		return nil, false, nil
+		return ls, fmt.Errorf("this browser has no storage for the page")
 	}
+	return ls, nil
+}
+
+func readKey(name string) (b []byte, ok bool, err error) {
+	ls, err := storage()
+	if err != nil {
+		return nil, false, nil // nothing stored can be there
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			b, ok, err = nil, false, fmt.Errorf("%s could not be read: %v", name, r)
+		}
+	}()
 	v := ls.Call("getItem", prefix+name)
 	if v.IsNull() || v.IsUndefined() {
 		return nil, false, nil
@@ -20,11 +44,33 @@ func readKey(name string) ([]byte, bool, error) {
 	return []byte(v.String()), true, nil
 }
 
-func writeKey(name string, data []byte) error {
-	if ls := storage(); ls.Truthy() {
-		ls.Call("setItem", prefix+name, string(data))
+// writeKey stores a value; a full or refused storage is an error, not a
+// crash (setItem throws then).
+func writeKey(name string, data []byte) (err error) {
+	ls, err := storage()
+	if err != nil {
+		return err
 	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the browser's storage refused %s: %v", name, r)
+		}
+	}()
+	ls.Call("setItem", prefix+name, string(data))
 	return nil
 }
 
-func keepBad(name string, data []byte) error { return writeKey(name+".bad", data) }
+// keepBad keeps a copy of damaged data under a dated name of its own.
+func keepBad(name string, data []byte) (string, error) {
+	bad := asideName("", name)
+	return bad, writeKey(bad, data)
+}
+
+func exists(_, name string) bool {
+	ls, err := storage()
+	if err != nil {
+		return false
+	}
+	v := ls.Call("getItem", prefix+name)
+	return !v.IsNull() && !v.IsUndefined()
+}

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -272,4 +273,38 @@ func KeyValues(fields []string) (map[string]string, error) {
 		kv[k] = v
 	}
 	return kv, nil
+}
+
+// ClipQuoted shortens every Go-quoted string in a message that is longer than
+// 48 characters to its beginning, an ellipsis and its length, so that an error
+// never echoes a huge input back (a 100 KB position, a garbage line).
+func ClipQuoted(msg string) string {
+	const keep = 40
+	if len(msg) < 48 {
+		return msg
+	}
+	var b strings.Builder
+	for i := 0; i < len(msg); {
+		if msg[i] != '"' {
+			b.WriteByte(msg[i])
+			i++
+			continue
+		}
+		q, err := strconv.QuotedPrefix(msg[i:])
+		if err != nil {
+			b.WriteByte(msg[i])
+			i++
+			continue
+		}
+		i += len(q)
+		u, _ := strconv.Unquote(q)
+		r := []rune(u)
+		if len(r) <= 48 {
+			b.WriteString(q)
+			continue
+		}
+		head := strconv.Quote(string(r[:keep]))
+		fmt.Fprintf(&b, "%s…\" (%d characters)", head[:len(head)-1], len(r))
+	}
+	return b.String()
 }

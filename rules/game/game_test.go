@@ -207,7 +207,7 @@ func TestBadRecordsSayWhichLineAndWhy(t *testing.T) {
 		"unknown game":   {strings.Replace(good, "game: testpig", "game: chess", 1), "line 2: unknown game"},
 		"no seed":        {strings.Replace(good, "seed: 7\n", "", 1), "no \"seed\" line"},
 		"bad seed":       {strings.Replace(good, "seed: 7", "seed: seven", 1), "line 6: seed \"seven\""},
-		"bad action":     {good + "jump\n", "not roll, hold"},
+		"bad action":     {strings.Replace(good, "end:", "jump\nend:", 1), "not roll, hold"},
 		"illegal action": {strings.Join(lines[:8], "\n") + "\n*3\n", "line 9"},
 		"forged dice":    {strings.Replace(good, lines[8], "*"+flip(lines[8][1:]), 1), "does not follow from the seed"},
 		"not a record":   {"hello", "line 1: expected \"key: value\""},
@@ -219,6 +219,65 @@ func TestBadRecordsSayWhichLineAndWhy(t *testing.T) {
 			assert.Contains(t, err.Error(), c.want, name)
 		}
 	}
+}
+
+// A record knows where it ends: one cut anywhere, even inside its last
+// action (where "roll 113" cut to "roll" is itself an action), is refused and
+// never read as a shorter or another game; a line over the limit is refused
+// with its number; a record of format 1 (no end line) still loads.
+func TestRecordsKnowTheyAreWhole(t *testing.T) {
+	m, _ := game.NewMatch(pigDef(t), "", []string{"human", "human"}, 7, "")
+	playPig(t, m, 12)
+	good := m.Record()
+	require.True(t, strings.HasSuffix(good, "\nend: 12\n"), good)
+	r, err := game.LoadRecord(good)
+	require.NoError(t, err)
+	assert.Len(t, r.History(), 12)
+	body := strings.TrimSuffix(good, "\n")
+	for cut := len(body) - len("end: 12"); cut < len(body)-1; cut++ {
+		// Every cut before the end line's last digit is refused.
+		_, err := game.LoadRecord(body[:cut])
+		assert.Error(t, err, "cut at %d: %q", cut, body[max(0, cut-12):cut])
+	}
+	actions := strings.Index(good, "actions:\n") + len("actions:\n")
+	for cut := actions; cut < len(body)-len("end: 12"); cut++ {
+		_, err := game.LoadRecord(good[:cut])
+		if assert.Error(t, err, "cut at %d", cut) {
+			assert.True(t, strings.Contains(err.Error(), "cut short") || strings.Contains(err.Error(), "record line"), err.Error())
+		}
+	}
+	_, err = game.LoadRecord(body) // only the final newline missing: whole
+	assert.NoError(t, err)
+	_, err = game.LoadRecord(strings.Replace(good, "end: 12", "end: 11", 1))
+	assert.ErrorContains(t, err, "says it has 11 actions, but 12 were read")
+	_, err = game.LoadRecord(good + "roll\n")
+	assert.ErrorContains(t, err, "after the record's end line")
+	_, err = game.LoadRecord(good + "# a note\n\n")
+	assert.NoError(t, err, "comments and blank lines may follow")
+
+	old := strings.Replace(strings.TrimSuffix(good, "end: 12\n"), "roost-record: 2", "roost-record: 1", 1)
+	r, err = game.LoadRecord(old)
+	require.NoError(t, err, "format 1 has no end line")
+	assert.Len(t, r.History(), 12)
+	_, err = game.LoadRecord(strings.Replace(good, "roost-record: 2", "roost-record: 3", 1))
+	assert.ErrorContains(t, err, "formats 1 to 2")
+
+	// A 2 MB comment line between actions: refused at that line, not read
+	// as the actions before it.
+	lines := strings.SplitAfter(good, "\n")
+	long := strings.Join(lines[:12], "") + "# " + strings.Repeat("x", 2<<20) + "\n" + strings.Join(lines[12:], "")
+	_, err = game.LoadRecord(long)
+	assert.ErrorContains(t, err, "record line 13: the line is longer than")
+	assert.Less(t, len(err.Error()), 200)
+}
+
+func TestClipQuoted(t *testing.T) {
+	long := strings.Repeat("ab", 50000)
+	msg := game.ClipQuoted(fmt.Sprintf("board %q: the doves are not one flock", long))
+	assert.Equal(t, `board "abababababababababababababababababababab…" (100000 characters): the doves are not one flock`, msg)
+	short := `"+Ys" is not legal`
+	assert.Equal(t, short, game.ClipQuoted(short))
+	assert.Equal(t, `an "unclosed quote of a sort that is quite long indeed, more than enough`, game.ClipQuoted(`an "unclosed quote of a sort that is quite long indeed, more than enough`))
 }
 
 func flip(face string) string {
@@ -301,6 +360,7 @@ func FuzzLoadRecord(f *testing.F) {
 		}
 	}
 	f.Add(m.Record())
+	f.Add(m.Record()[:len(m.Record())/2])
 	f.Add("roost-record: 1\ngame: tokyodoves\nrules: 1\nvariant: standard\nplayers: human,expert\nseed: 1\nactions:\n+Ys\nbs\n")
 	f.Add("game: x\n")
 	f.Fuzz(func(t *testing.T, text string) {

@@ -11,8 +11,14 @@ import (
 	"strings"
 )
 
-// RecordVersion is the version of the record text format.
-const RecordVersion = 1
+// RecordVersion is the version of the record text format. Format 2 ends with
+// the line "end: N" (N the number of actions), so a record cut short is
+// refused instead of read as a shorter game; format 1 (no end line) still
+// loads.
+const RecordVersion = 2
+
+// MaxRecordLine is the longest line a record may have.
+const MaxRecordLine = 1 << 20
 
 // Played is one action in a match's history.
 type Played struct {
@@ -232,7 +238,22 @@ func (m *Match) Record() string {
 		b.WriteString(h.Text)
 		b.WriteByte('\n')
 	}
+	fmt.Fprintf(&b, "end: %d\n", len(m.history))
 	return b.String()
+}
+
+// EventsOf returns the events of the i-th action of the history, applied
+// again to the position before it: a table that opens a resumed game learns
+// what happened before it was opened this way.
+func (m *Match) EventsOf(i int) []Event {
+	if i < 0 || i >= len(m.history) {
+		return nil
+	}
+	var ev []Event
+	if err := m.snaps[i].Clone().Apply(m.history[i].Action, &ev); err != nil {
+		return nil // cannot happen: the action was applied to this position before
+	}
+	return ev
 }
 
 // RecordError says which line of a record is wrong and why.
@@ -241,17 +262,21 @@ type RecordError struct {
 	Msg  string
 }
 
-func (e *RecordError) Error() string { return fmt.Sprintf("record line %d: %s", e.Line, e.Msg) }
+func (e *RecordError) Error() string {
+	return fmt.Sprintf("record line %d: %s", e.Line, ClipQuoted(e.Msg))
+}
 
 // LoadRecord parses a record and replays it. Any problem is reported with the
 // line and the reason; nothing is half-loaded.
 func LoadRecord(text string) (*Match, error) {
 	sc := bufio.NewScanner(strings.NewReader(text))
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
+	sc.Buffer(make([]byte, 64*1024), MaxRecordLine)
 	hdr := map[string]string{}
 	hdrLine := map[string]int{}
 	line := 0
 	inActions := false
+	format := 0
+	ended := -1 // the line of "end: N", once read
 	var m *Match
 	start := func() error {
 		for _, k := range []string{"roost-record", "game", "variant", "players", "seed"} {
@@ -259,9 +284,11 @@ func LoadRecord(text string) (*Match, error) {
 				return &RecordError{line, fmt.Sprintf("the header has no %q line", k)}
 			}
 		}
-		if hdr["roost-record"] != strconv.Itoa(RecordVersion) {
-			return &RecordError{hdrLine["roost-record"], fmt.Sprintf("record format %q is not supported (this is format %d)", hdr["roost-record"], RecordVersion)}
+		v, err := strconv.Atoi(hdr["roost-record"])
+		if err != nil || v < 1 || v > RecordVersion {
+			return &RecordError{hdrLine["roost-record"], fmt.Sprintf("record format %q is not supported (this build reads formats 1 to %d)", hdr["roost-record"], RecordVersion)}
 		}
+		format = v
 		d, err := Lookup(hdr["game"])
 		if err != nil {
 			return &RecordError{hdrLine["game"], err.Error()}
@@ -309,6 +336,20 @@ func LoadRecord(text string) (*Match, error) {
 			hdrLine[k] = line
 			continue
 		}
+		if ended >= 0 {
+			return nil, &RecordError{line, fmt.Sprintf("%q comes after the record's end line (line %d)", raw, ended)}
+		}
+		if n, ok := strings.CutPrefix(raw, "end:"); ok {
+			want, err := strconv.Atoi(strings.TrimSpace(n))
+			if err != nil || want < 0 {
+				return nil, &RecordError{line, fmt.Sprintf("the end line %q does not give the number of actions", raw)}
+			}
+			if got := len(m.history); got != want {
+				return nil, &RecordError{line, fmt.Sprintf("the record says it has %d actions, but %d were read", want, got)}
+			}
+			ended = line
+			continue
+		}
 		if m.State.Terminal() {
 			return nil, &RecordError{line, fmt.Sprintf("action %q comes after the end of the game", raw)}
 		}
@@ -333,10 +374,19 @@ func LoadRecord(text string) (*Match, error) {
 			return nil, &RecordError{line, fmt.Sprintf("%q: %v", raw, err)}
 		}
 	}
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, &RecordError{line + 1, fmt.Sprintf("the line is longer than %d bytes: this is not a game record", MaxRecordLine)}
+		}
+		return nil, &RecordError{line + 1, fmt.Sprintf("could not be read: %v", err)}
+	}
 	if !inActions {
 		if err := start(); err != nil {
 			return nil, err
 		}
+	}
+	if format >= 2 && ended < 0 {
+		return nil, &RecordError{line, fmt.Sprintf("the record is cut short: it has no end line (%d actions were read)", len(m.history))}
 	}
 	return m, nil
 }

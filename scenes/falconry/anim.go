@@ -31,7 +31,6 @@ func (s *Table) Animate(ev []game.Event) {
 		switch e.Kind {
 		case "place", "move":
 			seat := e.Seat
-			s.played = append(s.played, playedAct{seat: seat, to: e.To})
 			c := fc.NewCard(fc.Kind(e.Piece), seat)
 			f := &flight{card: c, to: e.To, flip: e.Value != 0, hop: e.Kind == "move"}
 			if e.Kind == "move" {

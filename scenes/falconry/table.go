@@ -89,7 +89,7 @@ type Table struct {
 	winLit  float64 // how many cards of the winning path are lit
 	winPath [][2]int
 
-	played   []playedAct // the actions seen on this table, oldest first
+	played   []playedAct // every action of the match, oldest first (see actions)
 	threatsB *ui.Button
 	threats  map[[2]int]int // where rivals could complete a path (see threatMap)
 	threatAt int            // the number of actions played when they were worked out
@@ -97,8 +97,9 @@ type Table struct {
 
 // playedAct is an action seen on the table, for the recap.
 type playedAct struct {
-	seat int
-	to   [2]int
+	seat   int
+	to     [2]int
+	placed bool // a card went to the space to (not a pass)
 }
 
 // New opens the table for a match.
@@ -213,15 +214,39 @@ func (s *Table) recap() []playedAct {
 		return nil
 	}
 	seat := s.st.To
-	i := len(s.played) - s.st.Done // this turn's own actions come last
+	played := s.actions()
+	i := max(0, len(played)-s.st.Done) // this turn's own actions come last
 	j := i
-	for j > 0 && s.played[j-1].seat != seat {
+	for j > 0 && played[j-1].seat != seat {
 		j--
 	}
-	if j == 0 && len(s.played) < len(s.M.History()) {
-		return nil // a resumed game: what came before is not known here
+	var rc []playedAct
+	for _, p := range played[j:i] {
+		if p.placed {
+			rc = append(rc, p)
+		}
 	}
-	return s.played[j:i]
+	return rc
+}
+
+// actions is where every action of the match went, kept in step with the
+// match's history: a resumed game, an undo or a new action all show in its
+// length, and what is missing is worked out again from the history.
+func (s *Table) actions() []playedAct {
+	h := s.M.History()
+	if len(s.played) > len(h) {
+		s.played = s.played[:0]
+	}
+	for i := len(s.played); i < len(h); i++ {
+		p := playedAct{seat: h[i].Seat}
+		for _, e := range s.M.EventsOf(i) {
+			if e.Kind == "place" || e.Kind == "move" {
+				p.to, p.placed = e.To, true
+			}
+		}
+		s.played = append(s.played, p)
+	}
+	return s.played
 }
 
 // Banner is the whose-turn banner.
@@ -349,7 +374,6 @@ func (s *Table) spaceRect(a [2]int) image.Rectangle {
 
 // Undone resets the view after actions were taken back.
 func (s *Table) Undone(n int) {
-	s.played = s.played[:max(0, len(s.played)-n)]
 	s.threats = nil
 	s.st = s.M.State.(*fc.State)
 	s.clearSel()

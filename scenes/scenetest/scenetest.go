@@ -238,3 +238,6 @@ func (d *Driver) WaitFor(what string, max int, cond func() bool) {
 	}
 	d.T.Fatalf("gave up waiting for %s (top: %s, animating %v)", what, d.TopName(), d.A.Anims.Busy())
 }
+
+// Render draws the app's canvas once, as a frame on the screen would.
+func (d *Driver) Render() { OnMain(func() { d.A.Render() }) }

@@ -178,13 +178,15 @@ func TestContinueSavedGame(t *testing.T) {
 	g := d2.Top().(*Table)
 	assert.Equal(t, "+Ys", g.M.History()[0].Text)
 	assert.Equal(t, []string{"human", "human"}, g.M.Players)
-	// A damaged save is explained and set aside, not lost.
+	// A damaged save is explained and set aside when the screen opens, not
+	// offered and not lost.
 	require.NoError(t, store.SaveGame("tokyodoves", "roost-record: 1\ngame: tokyodoves\nactions:\n"))
 	d3 := scenetest.New(t)
 	scenetest.OnMain(func() { d3.A.Show(scenes.NewSetup(d3.A, "tokyodoves")) })
-	d3.ClickButton("Continue saved")
 	assert.Equal(t, "setup", d3.TopName())
 	assert.Contains(t, d3.A.CurrentToast(), "could not be loaded")
+	assert.Contains(t, d3.A.CurrentToast(), "it was kept as save-tokyodoves.roost.2")
+	assert.NotContains(t, d3.Top().(scenes.Layered).Widgets().Labels(), "Continue saved")
 	rec, _, _ := store.LoadGame("tokyodoves")
 	assert.Empty(t, rec)
 }

@@ -1,0 +1,44 @@
+package store
+
+import (
+	"fmt"
+	"time"
+)
+
+// Aside reports a file that could not be read and was moved out of the way
+// under a dated name (As), so that nothing written later replaces it. When
+// the move itself failed, As is empty and Err says why.
+type Aside struct {
+	Name string // the file's own name, e.g. settings.json
+	Dir  string // the folder it is in
+	As   string // the name it was moved to, or ""
+	Why  error  // why it could not be read
+	Err  error  // why it could not be moved, or nil
+}
+
+func (e *Aside) Error() string {
+	if e.As == "" {
+		return fmt.Sprintf("%s in %s could not be read (%v) nor moved aside (%v)", e.Name, e.Dir, e.Why, e.Err)
+	}
+	return fmt.Sprintf("%s could not be read (%v); it was kept as %s in %s", e.Name, e.Why, e.As, e.Dir)
+}
+
+func (e *Aside) Unwrap() error { return e.Why }
+
+// now is the clock that dates the names of files set aside (tests set it).
+var now = time.Now
+
+// asideName is a name for setting NAME aside that nothing has yet:
+// NAME.2026-11-23T224600.bad, then NAME.2026-11-23T224600-2.bad and so on.
+func asideName(dir, name string) string {
+	stamp := now().Format("2006-01-02T150405")
+	for i := 1; ; i++ {
+		n := name + "." + stamp + ".bad"
+		if i > 1 {
+			n = fmt.Sprintf("%s.%s-%d.bad", name, stamp, i)
+		}
+		if !exists(dir, n) {
+			return n
+		}
+	}
+}
