@@ -6,7 +6,9 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -17,31 +19,17 @@ import (
 )
 
 func main() {
-	if len(os.Args) > 1 {
-		switch os.Args[1] {
-		case "help", "-h", "--help":
-			cli.Help(os.Stdout)
-			return
-		case "shot":
-			os.Exit(shot(os.Args[2:]))
-		}
+	// Help and the tools were handled by package cli's init, before any
+	// window code ran (see cli.Early).
+	if len(os.Args) > 1 && os.Args[1] == "shot" {
+		os.Exit(shot(os.Args[2:]))
 	}
-	fs := flag.NewFlagSet("roost", flag.ContinueOnError)
-	full := fs.Bool("fullscreen", false, "start in fullscreen")
-	scale := fs.Int("scale", 2, "window size as a multiple of 640x360")
-	if err := fs.Parse(os.Args[1:]); err != nil {
-		fmt.Fprintln(os.Stderr, "roost: try `roost help`")
+	p, err := cli.ParsePlay(os.Args[1:])
+	if err != nil { // (cli.Early has refused it already)
+		fmt.Fprintf(os.Stderr, "roost: %v; try `roost help`\n", err)
 		os.Exit(2)
 	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(os.Stderr, "roost: unknown command %q; try `roost help`\n", fs.Arg(0))
-		os.Exit(2)
-	}
-	if *scale < 1 || *scale > 8 {
-		fmt.Fprintln(os.Stderr, "roost: --scale must be between 1 and 8")
-		os.Exit(2)
-	}
-	run(*full, *scale)
+	run(p.Fullscreen, p.Scale)
 }
 
 func run(full bool, scale int) {
@@ -67,15 +55,25 @@ func shot(args []string) int {
 	frames := fs.Int("frames", 90, "frames to run before the picture is taken")
 	size := fs.String("size", "", "screen size in CSS pixels, WIDTHxHEIGHT (portrait when taller than wide); default: the 640x360 canvas")
 	dpr := fs.Float64("dpr", 1, "device pixels per CSS pixel (a phone: 3)")
+	list := fs.Bool("list", false, "list the scenes")
+	fs.SetOutput(io.Discard)
 	usage := func(why string) int {
 		if why != "" {
 			fmt.Fprintln(os.Stderr, "roost shot:", why)
 		}
-		fmt.Fprintln(os.Stderr, "usage: roost shot --scene NAME --out FILE.png [--frames N] [--size WxH] [--dpr R]")
+		fmt.Fprintln(os.Stderr, cli.ShotUsage)
 		fmt.Fprintln(os.Stderr, "scenes:", scenes.ShotNames())
 		return 2
 	}
-	if err := fs.Parse(args); err != nil || *name == "" || *out == "" || fs.NArg() > 0 || *frames < 1 {
+	err := fs.Parse(args)
+	if err == nil && *list {
+		fmt.Println(strings.Join(scenes.ShotNames(), "\n"))
+		return 0
+	}
+	if err != nil {
+		return usage(err.Error())
+	}
+	if *name == "" || *out == "" || fs.NArg() > 0 || *frames < 1 {
 		return usage("")
 	}
 	o := scenes.ShotOptions{DPR: *dpr, Frames: *frames}

@@ -33,6 +33,9 @@ func (p *posFlags) register(fs *flag.FlagSet) {
 
 // parseGameArgs reads "GAME [flags]".
 func parseGameArgs(fs *flag.FlagSet, args []string) (*game.Def, error) {
+	if wantsHelp(args) {
+		return nil, helpAsked{fs}
+	}
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
 		return nil, usagef("name a game first (%s)", strings.Join(game.Names(), ", "))
 	}

@@ -35,6 +35,21 @@ func TestHeadlessBinary(t *testing.T) {
 	if !strings.Contains(string(out), "perft 3: 26266 positions") {
 		t.Fatalf("unexpected output:\n%s", out)
 	}
+	// Help, and the game or a shot without a display: words, no panic.
+	for _, args := range [][]string{{"help"}, {"--help"}, {"-h"}, {}, {"shot", "--help"}, {"legal", "--help"}} {
+		c := exec.Command(bin, args...)
+		c.Env = env
+		out, err := c.CombinedOutput()
+		if strings.Contains(string(out), "panic") || strings.Contains(string(out), "goroutine") {
+			t.Fatalf("roost %v without a display: %v\n%s", args, err, out)
+		}
+		if len(args) > 0 && err != nil {
+			t.Fatalf("roost %v: %v\n%s", args, err, out)
+		}
+		if len(args) == 0 && !strings.Contains(string(out), "no display") {
+			t.Fatalf("roost without a display should say so:\n%s", out)
+		}
+	}
 	bad := exec.Command(bin, "perft", "nosuchgame", "--depth", "2")
 	bad.Env = env
 	out, err = bad.CombinedOutput()

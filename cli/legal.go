@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"runtime"
@@ -10,6 +11,8 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/rules/tokyodoves"
 )
+
+func legalFlags(fs *flag.FlagSet) { new(posFlags).register(fs) }
 
 func cmdLegal(args []string, out, _ io.Writer) error {
 	var pf posFlags
@@ -58,12 +61,27 @@ func seatName(d *game.Def, seat int) string {
 	return d.SeatLabel(seat)
 }
 
-func cmdPerft(args []string, out, _ io.Writer) error {
-	var pf posFlags
+// perftOpts are perft's flags.
+type perftOpts struct {
+	pf     posFlags
+	depth  *int
+	divide *bool
+}
+
+func perftOptions(fs *flag.FlagSet) *perftOpts {
+	o := &perftOpts{}
+	o.pf.register(fs)
+	o.depth = fs.Int("depth", 0, "how many actions deep to count, 1-12 (required)")
+	o.divide = fs.Bool("divide", false, "print the count below each root action")
+	return o
+}
+
+func perftFlags(fs *flag.FlagSet) { perftOptions(fs) }
+
+func cmdPerft(args []string, out, errOut io.Writer) error {
 	fs := newFlagSet("perft")
-	pf.register(fs)
-	depth := fs.Int("depth", 0, "depth")
-	divide := fs.Bool("divide", false, "print the count below each root action")
+	o := perftOptions(fs)
+	pf, depth, divide := &o.pf, o.depth, o.divide
 	d, err := parseGameArgs(fs, args)
 	if err != nil {
 		return err
@@ -76,6 +94,7 @@ func cmdPerft(args []string, out, _ io.Writer) error {
 		return err
 	}
 	start := time.Now()
+	defer Progress(errOut, fmt.Sprintf("perft %d: counting", *depth), 0)()
 	var total uint64
 	if *divide {
 		for _, a := range s.Legal(nil) {

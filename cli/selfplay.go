@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -205,15 +206,32 @@ func (r *SelfplayResult) Print(w io.Writer) {
 	fmt.Fprintf(w, "(score counts a win as 1 and a draw as a share; the players sit in every order equally often when the games are a multiple of %d)\n", len(permutations(len(r.Players))))
 }
 
+// selfplayOpts are selfplay's flags.
+type selfplayOpts struct {
+	variant, seats    *string
+	games, think, jbs *int
+	seed              *uint64
+	quiet             *bool
+}
+
+func selfplayOptions(fs *flag.FlagSet) *selfplayOpts {
+	return &selfplayOpts{
+		variant: fs.String("variant", "", "variant name"),
+		seats:   fs.String("seats", "", "comma-separated levels, one per seat (required)"),
+		games:   fs.Int("games", 20, "number of games"),
+		seed:    fs.Uint64("seed", 1, "seed"),
+		think:   fs.Int("think", 0, "override the thinking time of time-limited levels (milliseconds)"),
+		quiet:   fs.Bool("quiet", false, "no progress line"),
+		jbs:     fs.Int("jobs", 1, "games played at once (one per core at most is wise: levels think against the clock)"),
+	}
+}
+
+func selfplayFlags(fs *flag.FlagSet) { selfplayOptions(fs) }
+
 func cmdSelfplay(args []string, out, errOut io.Writer) error {
 	fs := newFlagSet("selfplay")
-	variant := fs.String("variant", "", "variant name")
-	seats := fs.String("seats", "", "comma-separated levels, one per seat")
-	games := fs.Int("games", 20, "number of games")
-	seed := fs.Uint64("seed", 1, "seed")
-	think := fs.Int("think", 0, "override the thinking time of time-limited levels (milliseconds)")
-	quiet := fs.Bool("quiet", false, "no progress line")
-	jobs := fs.Int("jobs", 1, "games played at once (one per core at most is wise: levels think against the clock)")
+	o := selfplayOptions(fs)
+	variant, seats, games, seed, think, quiet, jobs := o.variant, o.seats, o.games, o.seed, o.think, o.quiet, o.jbs
 	d, err := parseGameArgs(fs, args)
 	if err != nil {
 		return err

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -14,12 +15,27 @@ import (
 // it for the side to act ("win in 1 turn"), or "".
 type Prover interface{ Proven() string }
 
-func cmdThink(args []string, out, _ io.Writer) error {
-	var pf posFlags
+// thinkOpts are think's flags.
+type thinkOpts struct {
+	pf    posFlags
+	level *string
+	ms    *int
+}
+
+func thinkOptions(fs *flag.FlagSet) *thinkOpts {
+	o := &thinkOpts{}
+	o.pf.register(fs)
+	o.level = fs.String("level", "", "the computer level (default: the strongest)")
+	o.ms = fs.Int("ms", 0, "thinking time of time-limited levels (milliseconds)")
+	return o
+}
+
+func thinkFlags(fs *flag.FlagSet) { thinkOptions(fs) }
+
+func cmdThink(args []string, out, errOut io.Writer) error {
 	fs := newFlagSet("think")
-	pf.register(fs)
-	level := fs.String("level", "", "the computer level (default: the strongest)")
-	ms := fs.Int("ms", 0, "thinking time of time-limited levels (milliseconds)")
+	o := thinkOptions(fs)
+	pf, level, ms := &o.pf, o.level, o.ms
 	d, err := parseGameArgs(fs, args)
 	if err != nil {
 		return err
@@ -31,6 +47,10 @@ func cmdThink(args []string, out, _ io.Writer) error {
 	if lv == "" {
 		lv = d.Levels[len(d.Levels)-1]
 	}
+	b, err := d.NewBot(lv, 1)
+	if err != nil {
+		return &UsageError{err.Error()}
+	}
 	s, err := pf.state(d)
 	if err != nil {
 		return err
@@ -40,10 +60,6 @@ func cmdThink(args []string, out, _ io.Writer) error {
 	}
 	if s.ToMove() == game.Chance {
 		return fmt.Errorf("chance is to act (a roll or a draw), not a player")
-	}
-	b, err := d.NewBot(lv, 1)
-	if err != nil {
-		return &UsageError{err.Error()}
 	}
 	if bb, ok := b.(Budgeted); ok && *ms > 0 {
 		bb.SetBudget(time.Duration(*ms) * time.Millisecond)
@@ -55,6 +71,7 @@ func cmdThink(args []string, out, _ io.Writer) error {
 	}
 	seat := s.ToMove()
 	start := time.Now()
+	defer Progress(errOut, "thinking", time.Duration(*ms)*time.Millisecond)()
 	var acts []string
 	var stats *search.Stats
 	c := s.Clone()
