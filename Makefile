@@ -7,7 +7,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 # Packages whose tests need no display (they never link ebiten).
 HEADLESS := ./rules/... ./cli/... ./store/... ./scenes/tween/... ./audio/synth/... ./sprites/palette/... ./sprites/gen/ ./scripts/...
 
-.PHONY: run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean
+.PHONY: run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak
 
 run: deps build
 	./roost
@@ -49,6 +49,15 @@ scenes:
 race:
 	$(GO) test -count=1 -race -short ./rules/game/ ./rules/search/ ./rules/falconry/ ./cli/
 	$(XVFB) $(GO) test -count=1 -race ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/falconry/
+
+# Random play through every screen for MINUTES (default 60), with a new
+# SEED each time you like, and every action of several random games of every
+# rules set resumed through Continue saved. The test's log gives the frames,
+# episodes and the heap.
+MINUTES ?= 60
+SEED ?= 1
+soak: deps-test
+	ROOST_SOAK=1 ROOST_MONKEY_MINUTES=$(MINUTES) ROOST_MONKEY_SEED=$(SEED) $(XVFB) $(GO) test -count=1 -timeout 0 -v -run 'TestMonkey|TestResumeAnywhere' ./scenes/all/
 
 # The rules tests also run as WebAssembly (under Node, Go's wasm runner).
 wasm-test:
