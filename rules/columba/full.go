@@ -44,14 +44,84 @@ func (s *State) whyEnd() error {
 	if s.Phase != PhaseActions {
 		return errors.New("the card is not laid yet")
 	}
-	owners := s.T.Owners()
-	for _, p := range s.Laid {
-		i, ok := owners[p]
-		if !ok || s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
-			return fmt.Errorf("the tile you laid at %d,%d is outside your estates: join it to one first", p.X, p.Y)
+	if p, ok := s.stray(s.T.Owners()); ok {
+		if !s.DoveDone {
+			return fmt.Errorf("the tile you laid at %d,%d is outside your estates: build a dovecote that takes it in, or join it to an estate", p.X, p.Y)
 		}
+		return fmt.Errorf("the tile you laid at %d,%d is outside your estates: join it to one first", p.X, p.Y)
 	}
 	return nil
+}
+
+// stray is the first tile laid this turn that lies outside the player's (and
+// partner's) estates, if any.
+func (s *State) stray(owners map[Pt]int) (Pt, bool) {
+	for _, p := range s.Laid {
+		if i, ok := owners[p]; !ok || s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
+			return p, true
+		}
+	}
+	return Pt{}, false
+}
+
+// canEnd reports whether the turn can still end: no tile laid this turn is
+// stray, or one dovecote still to be built this turn can take every stray
+// tile into its estate (they lie in one group of one ground that holds no
+// dovecote, and a dovecote in hand may stand on one of its spaces). Every
+// optional action must keep it true, so a turn can always end (by building
+// that dovecote), however its actions were ordered.
+func (s *State) canEnd() bool {
+	owners := s.T.Owners()
+	p, ok := s.stray(owners)
+	if !ok {
+		return true
+	}
+	if s.DoveDone {
+		return false
+	}
+	g := s.T.group(p, s.T.Spaces[p].Ground)
+	in := make(map[Pt]bool, len(g))
+	for _, q := range g {
+		in[q] = true
+	}
+	for _, q := range s.Laid {
+		if _, owned := owners[q]; !owned && !in[q] {
+			return false // another stray tile, in another group
+		}
+		if i, owned := owners[q]; owned && s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
+			return false // in a rival's estate: no dovecote of ours may take it
+		}
+	}
+	for _, q := range g {
+		for _, large := range []bool{true, false} {
+			if s.whyDove(q, large) == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// keepsEnd says why an optional action would leave a turn that cannot end
+// (see canEnd), or nil. Only a turn with tiles laid can be left so.
+func (s *State) keepsEnd(a game.Action) error {
+	kind, extra, _ := unpack(a)
+	if len(s.Laid) == 0 && kind != actTile {
+		return nil
+	}
+	c := s.Clone().(*State)
+	c.apply(a, nil)
+	if c.canEnd() {
+		return nil
+	}
+	if kind == actTile {
+		return fmt.Errorf("a %s tile there could not become part of your estate this turn", Ground(extra))
+	}
+	q, _ := c.stray(c.T.Owners())
+	if kind == actDove {
+		return fmt.Errorf("the tile you laid at %d,%d could then never join your estate this turn", q.X, q.Y)
+	}
+	return fmt.Errorf("it would leave the tile you laid at %d,%d outside your estates for good", q.X, q.Y)
 }
 
 // fullActions appends the full rules' optional actions.
@@ -101,7 +171,7 @@ func (s *State) fullActions(buf []game.Action) []game.Action {
 	}
 	if me.Falcon == 2 {
 		for _, p := range pts {
-			if s.whyFalcon(p) == nil {
+			if s.whyFalcon(p) == nil && s.keepsEnd(Falcon(p)) == nil {
 				buf = append(buf, Falcon(p))
 			}
 		}
@@ -153,7 +223,10 @@ func (s *State) whyFull(kind, extra int, p Pt) error {
 		}
 		return s.whyPay(g1, g2)
 	case actFalcon:
-		return s.whyFalcon(p)
+		if err := s.whyFalcon(p); err != nil {
+			return err
+		}
+		return s.keepsEnd(Falcon(p))
 	}
 	return errors.New("not an action of Columba")
 }
@@ -184,22 +257,24 @@ func (s *State) whyTile(g Ground, p Pt) error {
 	if t.Merged() {
 		return errors.New("it would join two estates of one ground")
 	}
-	// A tile must belong to one's own (or partner's) estate by the end of
-	// the turn; Roost asks it of every tile as it is laid, which reaches the
-	// same estates when the tiles are laid from the estate outward, and
-	// never leaves a turn that cannot end.
+	// A tile must belong to one's own (or partner's) estate when the turn
+	// ends, not at once: it may be laid before the dovecote that takes it in,
+	// as long as the turn can still end (canEnd). The common case, a tile
+	// that joins an estate and strands no other tile of this turn, needs no
+	// more.
 	owners := t.Owners()
-	if i, in := owners[p]; !in || s.Rival(int(s.Seat), t.Doves[i].Seat) {
-		return fmt.Errorf("a %s tile there would not join your estate", g)
+	joins := func(q Pt) bool {
+		i, in := owners[q]
+		return in && !s.Rival(int(s.Seat), t.Doves[i].Seat)
 	}
-	// Nor may it cut off a tile laid earlier this turn (a tile of another
-	// ground on a space of the estate changes that space's ground).
+	ok = joins(p)
 	for _, q := range s.Laid {
-		if i, in := owners[q]; !in || s.Rival(int(s.Seat), t.Doves[i].Seat) {
-			return fmt.Errorf("a %s tile there would cut off the tile you laid at %d,%d", g, q.X, q.Y)
-		}
+		ok = ok && joins(q)
 	}
-	return nil
+	if ok {
+		return nil
+	}
+	return s.keepsEnd(Tile(g, p))
 }
 
 // whyFalcon says why the player may not place its adult falcon on p.

@@ -1,6 +1,7 @@
 package columba
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -79,14 +80,52 @@ func TestTheObjectiveChain(t *testing.T) {
 	// The old objective, turned three times, beside the territory.
 	act(t, s, "BC/AD@-2,0")
 	require.Equal(t, PhaseActions, s.Phase)
-	err := s.Why(Tile(Wheat, Pt{2, 0}))
-	require.Error(t, err, "a tile must join an estate: there is none yet")
-	act(t, s, "S@0,0")
+	// The tile first, as the rulebook's own turn plays it: it lies outside
+	// any estate until the dovecote takes it in, and the turn may not end
+	// before.
+	other := s.Clone().(*State)
 	act(t, s, "+b@2,0")
+	assert.ErrorContains(t, s.Why(EndTurn), "the tile you laid at 2,0 is outside your estates: build a dovecote")
+	assert.NotContains(t, s.Legal(nil), EndTurn)
+	act(t, s, "S@0,0")
 	assert.Equal(t, 3, len(s.T.Estate(0)), "the wheat estate: two spaces and the tile")
 	act(t, s, "end")
 	assert.Equal(t, []int{3, 0}, s.Points())
 	mustParse(t, s.String())
+	// The dovecote first reaches the same estate.
+	act(t, other, "S@0,0")
+	act(t, other, "+b@2,0")
+	assert.ElementsMatch(t, s.T.Estate(0), other.T.Estate(0))
+	act(t, other, "end")
+	assert.Equal(t, s.String(), other.String())
+}
+
+// The rulebook's turn example ends "laying 2 domesticated pigeons and placing
+// his dovecote, which enables him to take control of the 9-space estate":
+// two meadow tiles on marsh pigeons join two meadow groups (4 and 3 spaces)
+// into one of 9, and the dovecote then takes it. Played in that order, and in
+// the other (the dovecote first, then the tiles), the estate is the same 9
+// spaces and the positions are the same.
+func TestTheRulebooksTurnInEitherOrder(t *testing.T) {
+	pos := "standard players=2 turn=6 to=1 phase=actions dovecotes=1+3,1+3 left=AB/CD mini=AA/BB|-|aa|-|1;AD/BC|-|-|-|0" +
+		" supply=13,15,15,15 falcons=12 board=@0,0:a,a,a,c,a,a;b,b,a,c,a,d;b,b,d,d,d,d"
+	printed := mustParse(t, pos)
+	act(t, printed, "+a@3,0")
+	act(t, printed, "+a@3,1")
+	assert.ErrorContains(t, printed.Why(EndTurn), "outside your estates")
+	act(t, printed, "L@0,0")
+	require.Len(t, printed.T.Estate(0), 9)
+	act(t, printed, "end")
+
+	other := mustParse(t, pos)
+	act(t, other, "L@0,0")
+	assert.Len(t, other.T.Estate(0), 4)
+	act(t, other, "+a@3,0")
+	act(t, other, "+a@3,1")
+	require.Len(t, other.T.Estate(0), 9)
+	act(t, other, "end")
+	assert.Equal(t, printed.String(), other.String())
+	assert.Equal(t, printed.Points(), other.Points())
 }
 
 // A tile may not cover another tile, a dovecote or a rival's estate, and
@@ -98,8 +137,11 @@ func TestTiles(t *testing.T) {
 	assert.ErrorContains(t, s.Why(Tile(Meadow, Pt{0, 0})), "dovecote")
 	assert.ErrorContains(t, s.Why(Tile(Meadow, Pt{3, 0})), "Yellow's estate")
 	assert.ErrorContains(t, s.Why(Tile(Wheat, Pt{5, 5})), "beside it")
-	assert.ErrorContains(t, s.Why(Tile(Marsh, Pt{2, 2})), "would not join your estate")
+	assert.NoError(t, s.Why(Tile(Marsh, Pt{2, 2})), "outside any estate, but a dovecote can still take it in")
+	assert.ErrorContains(t, s.Why(Tile(Meadow, Pt{4, 0})), "could not become part of your estate this turn", "it would join Yellow's estate")
 	assert.NoError(t, s.Why(Tile(Wheat, Pt{0, 1})), "a wheat tile on the marsh below the dovecote joins the estate")
+	done := mustParse(t, strings.Replace(s.String(), "phase=actions", "phase=actions dove=done", 1))
+	assert.ErrorContains(t, done.Why(Tile(Marsh, Pt{2, 2})), "could not become part of your estate this turn", "no dovecote this turn any more")
 
 	stuck := mustParse(t, "standard players=2 turn=6 to=1 phase=actions laid=2,2 dovecotes=1+2,0+3 left=AB/CD mini=AA/BB|-|abd|-|1;AD/BC|-|-|-|0"+
 		" supply=14,13,14,14 falcons=12 board=@0,0:b*1S,B1.2,a*2L,a;c,d,c,c;.,.,C1.6,.")
@@ -140,24 +182,38 @@ func TestUnfinishedObjectiveCosts4(t *testing.T) {
 	assert.Equal(t, []float64{0, 1}, s.Returns())
 }
 
-// A tile may not cut off a tile laid earlier in the same turn: the turn
-// must always be able to end.
+// A tile may cut off a tile laid earlier in the same turn only while a
+// dovecote can still take the cut-off tile in: the turn must always be able
+// to end.
 func TestATileMayNotStrandAnother(t *testing.T) {
 	// Red's wheat estate runs 0,0-1,0-2,0, and the wheat tile laid this turn
 	// at 3,0 hangs on 2,0, a wild wheat pigeon; Red's marsh estate is the
 	// single space 2,1 below it. A marsh tile on 2,0 would join the marsh
-	// estate, and cut the new tile off.
-	s := mustParse(t, "standard players=2 turn=6 to=1 phase=actions laid=3,0 dovecotes=0+2,1+3 left=AB/CD mini=AA/BB|-|c|-|1;AD/BC|-|-|-|0"+
-		" supply=15,14,14,15 falcons=12 board=@0,0:b*1S,b,b,B1.6;c,d,c*1L,a")
-	err := s.Why(Tile(Marsh, Pt{2, 0}))
+	// estate, and cut the new tile off: allowed while Red may still build a
+	// dovecote on it, refused once the turn's dovecote is built.
+	pos := "standard players=2 turn=6 to=1 phase=actions laid=3,0 dovecotes=0+2,1+3 left=AB/CD mini=AA/BB|-|c|-|1;AD/BC|-|-|-|0" +
+		" supply=15,14,14,15 falcons=12 board=@0,0:b*1S,b,b,B1.6;c,d,c*1L,a"
+	s := mustParse(t, pos)
+	require.NoError(t, s.Why(Tile(Marsh, Pt{2, 0})))
+	c := s.Clone().(*State)
+	act(t, c, "+c@2,0")
+	assert.ErrorContains(t, c.Why(EndTurn), "the tile you laid at 3,0 is outside your estates")
+	assert.ErrorContains(t, c.Why(Dove(Pt{1, 1}, false)), "the tile you laid at 3,0 could then never join your estate this turn")
+	act(t, c, "S@3,0")
+	assert.NoError(t, c.Why(EndTurn))
+
+	done := mustParse(t, strings.Replace(pos, "phase=actions", "phase=actions dove=done", 1))
+	err := done.Why(Tile(Marsh, Pt{2, 0}))
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "would cut off the tile you laid at 3,0")
+	assert.Contains(t, err.Error(), "could not become part of your estate this turn")
 	assert.NoError(t, s.Why(EndTurn))
-	for _, a := range s.Legal(nil) {
-		c := s.Clone().(*State)
-		require.NoError(t, c.Apply(a, nil))
-		if c.Phase == PhaseActions {
-			assert.NoError(t, c.whyEnd(), "after %s the turn can still end", s.ActionString(a))
+	for _, st := range []*State{s, done} {
+		for _, a := range st.Legal(nil) {
+			c := st.Clone().(*State)
+			require.NoError(t, c.Apply(a, nil))
+			if c.Phase == PhaseActions {
+				assert.True(t, c.canEnd(), "after %s the turn can still end", st.ActionString(a))
+			}
 		}
 	}
 }

@@ -269,7 +269,7 @@ func (s *State) Legal(buf []game.Action) []game.Action {
 		if !s.DoveDone {
 			for _, large := range []bool{true, false} {
 				for p := range s.T.Spaces {
-					if s.whyDove(p, large) == nil {
+					if s.whyDove(p, large) == nil && s.keepsEnd(Dove(p, large)) == nil {
 						buf = append(buf, Dove(p, large))
 					}
 				}
@@ -340,7 +340,10 @@ func (s *State) Why(a game.Action) error {
 		if s.DoveDone {
 			return errors.New("one dovecote a turn: you placed one already")
 		}
-		return s.whyDove(p, extra == 1)
+		if err := s.whyDove(p, extra == 1); err != nil {
+			return err
+		}
+		return s.keepsEnd(a)
 	case kind == actEnd:
 		return s.whyEnd()
 	case s.Junior:

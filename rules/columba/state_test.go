@@ -31,12 +31,27 @@ func act(t *testing.T, s *State, text string) {
 // accepted, that actions outside the list are refused, and that no estates
 // join; it returns the final state.
 func playRandom(t *testing.T, variant string, seats int, seed uint64) *State {
+	return playRandomStock(t, variant, seats, seed, false)
+}
+
+// playRandomStock is playRandom; with rich, every turn's player first takes
+// tiles from the supply into its stock (a position the rules can reach, made
+// common), so that tiles are laid often, before their dovecote too.
+func playRandomStock(t *testing.T, variant string, seats int, seed uint64, rich bool) *State {
 	rng := rand.New(rand.NewPCG(seed, 7))
 	s, err := New(variant, seats)
 	require.NoError(t, err)
 	var buf []game.Action
 	draws := 0
 	for steps := 0; !s.Terminal(); steps++ {
+		if rich && s.Phase == PhaseActions && len(s.Laid) == 0 && !s.DoveDone {
+			for g := range NumGrounds {
+				if s.Supply[g] > 2 && s.P[s.Seat].Stock[g] < 2 {
+					s.Supply[g]--
+					s.P[s.Seat].Stock[g]++
+				}
+			}
+		}
 		require.Less(t, steps, 2000, "the game ends")
 		text := s.String()
 		back, err := Parse(text)
@@ -54,6 +69,23 @@ func playRandom(t *testing.T, variant string, seats int, seed uint64) *State {
 			b, err := s.ParseAction(s.ActionString(a))
 			require.NoError(t, err)
 			require.Equal(t, a, b, "%s reads back", s.ActionString(a))
+		}
+		if s.Phase == PhaseActions {
+			// Every turn can end: at once, or (tiles laid before the
+			// dovecote that takes them in) by a listed dovecote.
+			require.True(t, s.canEnd(), text)
+			if s.whyEnd() != nil {
+				ends := false
+				for _, a := range buf {
+					if kind, _, _ := unpack(a); kind == actDove {
+						c := s.Clone().(*State)
+						require.NoError(t, c.Apply(a, nil))
+						ends = ends || c.whyEnd() == nil
+					}
+				}
+				require.True(t, ends, "%s: a listed dovecote ends the turn", text)
+				strays++
+			}
 		}
 		if s.Phase == PhasePlace || s.Phase == PhaseActions {
 			// A sample of actions nobody listed is refused, and refusing
@@ -91,6 +123,15 @@ func playRandom(t *testing.T, variant string, seats int, seed uint64) *State {
 			a = buf[rng.IntN(len(buf))]
 			if s.Phase == PhaseActions && len(buf) > 1 && rng.IntN(3) > 0 {
 				a = buf[rng.IntN(len(buf)-1)] // build more often than not
+				var tiles []game.Action
+				for _, b := range buf {
+					if kind, _, _ := unpack(b); kind == actTile {
+						tiles = append(tiles, b)
+					}
+				}
+				if len(tiles) > 0 && rng.IntN(2) == 0 {
+					a = tiles[rng.IntN(len(tiles))] // and lay tiles, before the dovecote too
+				}
 			}
 		}
 		var ev []game.Event
@@ -108,8 +149,12 @@ func playRandom(t *testing.T, variant string, seats int, seed uint64) *State {
 	return s
 }
 
-// seenEvents counts the kinds of event random play has met.
-var seenEvents = map[string]int{}
+// seenEvents counts the kinds of event random play has met, and strays the
+// positions with tiles laid before their dovecote.
+var (
+	seenEvents = map[string]int{}
+	strays     int
+)
 
 // equivalentPlace: a rotation that gives the same card as a listed one.
 func equivalentPlace(s *State, a game.Action, listed []game.Action) bool {
@@ -214,6 +259,24 @@ func TestNotationRefusesImpossiblePositions(t *testing.T) {
 		_, err := Parse(bad)
 		assert.Error(t, err, bad)
 	}
+}
+
+// Random games whose players hold tiles every turn: tiles laid before their
+// dovecote, stranded and taken in, with every listed action accepted, every
+// refusal explained, and every turn able to end.
+func TestTilesBeforeTheDovecote(t *testing.T) {
+	strays = 0
+	games := uint64(2)
+	if testing.Short() {
+		games = 1
+	}
+	for seats := 2; seats <= 4; seats++ {
+		for seed := range games {
+			assert.True(t, playRandomStock(t, VariantStandard, seats, seed+uint64(seats)*1000, true).Terminal())
+		}
+	}
+	t.Logf("positions with tiles waiting for their dovecote: %d", strays)
+	assert.Positive(t, strays, "random play lays tiles before their dovecote")
 }
 
 func TestRandomFullGames(t *testing.T) {
