@@ -2,6 +2,7 @@ package columba
 
 import (
 	"cmp"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"slices"
@@ -241,10 +242,43 @@ func (j *judge) doves() []option {
 	return out
 }
 
+// doveValue is the value of building dovecote d now (-Inf: not offered).
+func (j *judge) doveValue(d game.Action) float64 {
+	v := math.Inf(-1)
+	j.eachDove(func(e game.Action, ev float64) {
+		if e == d {
+			v = ev
+		}
+	})
+	return v
+}
+
+// claimingDove is the best dovecote that takes in the tiles laid this turn
+// before it (every other dovecote is refused then), or none.
+func (j *judge) claimingDove() (game.Action, float64) {
+	bestA, bestV := game.Action(0), math.Inf(-1)
+	j.eachDove(func(d game.Action, v float64) {
+		if v > bestV {
+			bestA, bestV = d, v
+		}
+	})
+	return bestA, bestV
+}
+
 // eachDove calls fn with each dovecote j.me could build now and its value.
+// While tiles laid this turn wait for their dovecote, only the dovecotes
+// that keep the turn able to end are offered.
 func (j *judge) eachDove(fn func(game.Action, float64)) {
 	if j.s.DoveDone {
 		return
+	}
+	if len(j.s.Laid) > 0 {
+		inner := fn
+		fn = func(d game.Action, v float64) {
+			if j.s.keepsEnd(d) == nil {
+				inner(d, v)
+			}
+		}
 	}
 	for i, gr := range j.gs {
 		if gr.dove >= 0 {
@@ -334,6 +368,15 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 		defer func() { b.spent += time.Since(start) }()
 		if len(b.plan) > 0 && b.expect == s.String() {
 			a := b.plan[0]
+			// The planned dovecote may be worth more with tiles laid
+			// before it (the rulebook's own order).
+			if kind, _, _ := unpack(a); kind == actDove && b.level != "beginner" {
+				j := &judge{weights: standardW, s: s, gs: groups(&s.T), me: int(s.Seat)}
+				if t := b.tileFirst(s, a, j.doveValue(a)); t != 0 {
+					b.plan = nil
+					return t
+				}
+			}
 			b.plan = b.plan[1:]
 			b.after(s, a)
 			return a
@@ -359,7 +402,19 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 			return pack(actChoose, 0, Pt{})
 		case PhaseActions:
 			j := &judge{weights: standardW, s: s, gs: groups(&s.T), me: int(s.Seat)}
-			if d, _ := j.bestDove(); d != 0 && b.level != "beginner" || d != 0 && b.rng.IntN(2) == 0 {
+			if len(s.Strays()) > 0 { // its tiles laid first wait for their dovecote
+				if d, _ := j.claimingDove(); d != 0 {
+					b.after(s, d)
+					return d
+				}
+			}
+			d, v := j.bestDove()
+			if b.level != "beginner" {
+				if t := b.tileFirst(s, d, v); t != 0 {
+					return t
+				}
+			}
+			if d != 0 && b.level != "beginner" || d != 0 && b.rng.IntN(2) == 0 {
 				b.after(s, d)
 				return d
 			}
@@ -599,25 +654,68 @@ func rivalPoints(s *State, t *Territory, me int) int {
 }
 
 // bestTile is the tile that adds most to the player's estates (full rules),
-// or 0. Every legal tile joins one of its estates, so each is worth a point
-// or two; the Beginner lays them too.
+// or 0: only tiles that join an estate at once, so each is worth a point or
+// two; the Beginner lays them too.
 func (b *Bot) bestTile(s *State) game.Action {
+	a, _ := bestJoiningTile(s)
+	return a
+}
+
+// bestJoiningTile is the tile that joins one of the player's estates at once
+// and adds most, and the position's value after it (0 and -Inf: none).
+func bestJoiningTile(s *State) (game.Action, float64) {
 	if s.Junior {
-		return 0
+		return 0, math.Inf(-1)
 	}
 	var best game.Action
-	bestV := -1e18
+	bestV := math.Inf(-1)
 	for _, a := range s.Legal(nil) {
 		if kind, _, _ := unpack(a); kind != actTile {
 			continue
 		}
 		c := s.Clone().(*State)
-		if c.Apply(a, nil) != nil {
+		c.apply(a, nil) // listed by Legal just now
+		if len(c.Strays()) > 0 {
 			continue
 		}
 		j := &judge{weights: standardW, s: c, gs: groups(&c.T), me: int(s.Seat)}
 		if v := j.value(-1, false); v > bestV {
 			best, bestV = a, v
+		}
+	}
+	return best, bestV
+}
+
+// tileFirst is a tile to lay before the dovecote, in the rulebook's own
+// order: one that no estate holds yet, after which the best dovecote that
+// takes it in is worth more than the plan without it (the best dovecote now,
+// d worth v, then the best tile that joins an estate). 0: none is.
+func (b *Bot) tileFirst(s *State, d game.Action, v float64) game.Action {
+	if s.Junior || s.DoveDone || s.P[s.Seat].Stock == [NumGrounds]int8{} {
+		return 0
+	}
+	base := v
+	if d != 0 {
+		c := s.Clone().(*State)
+		c.apply(d, nil)
+		if _, tv := bestJoiningTile(c); tv > base {
+			base = tv
+		}
+	}
+	var best game.Action
+	bestV := base + 1e-9
+	for _, a := range s.Legal(nil) {
+		if kind, _, _ := unpack(a); kind != actTile {
+			continue
+		}
+		c := s.Clone().(*State)
+		c.apply(a, nil) // listed by Legal just now
+		if len(c.Strays()) == 0 {
+			continue // it joins an estate at once: bestTile's
+		}
+		j := &judge{weights: standardW, s: c, gs: groups(&c.T), me: int(s.Seat)}
+		if _, cv := j.claimingDove(); cv > bestV {
+			best, bestV = a, cv
 		}
 	}
 	return best

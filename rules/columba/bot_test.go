@@ -1,7 +1,9 @@
 package columba
 
 import (
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -192,4 +194,32 @@ func TestDovecotesNeedTurnsLeft(t *testing.T) {
 	s.Left = 1
 	assert.Less(t, value(plenty), value(weights{hold: 0.6}))
 	assert.InDelta(t, -0.0, value(weights{hold: 0.6, rivals: 0, horizon: true}), 1e-9, "no rival weight, no turn left: nothing")
+}
+
+// The Standard and the Expert lay a tile before the dovecote where that
+// makes the better estate: a meadow tile on the marsh pigeon joins two
+// groups of 3 into one of 7, which the large dovecote then takes, rather
+// than the large dovecote on the group of 5 and the tile beside it (6).
+func TestBotsLayTilesBeforeTheDovecote(t *testing.T) {
+	pos := "standard players=2 turn=6 to=1 phase=actions dovecotes=1+3,1+3 left=AB/CD,CC/DD mini=AA/BB|-|a|-|1;AD/BC|-|-|-|0" +
+		" supply=14,15,15,15 falcons=12 board=@0,0:a,a,a,a,a,b,d,a,a,a;b,d,b,d,b,d,b,c,d,b;d,b,d,b,d,b,d,a,a,a"
+	for _, level := range []string{"standard", "expert"} {
+		s := mustParse(t, pos)
+		b, err := NewBot(level, 1)
+		require.NoError(t, err)
+		b.(*Bot).rounds = 1
+		var played []string
+		for s.ToMove() == 0 {
+			th := b.Think(s.Clone())
+			for !th.Step(int64(time.Second)) {
+			}
+			a := th.Best()
+			played = append(played, s.ActionString(a))
+			require.NoError(t, s.Apply(a, nil), "%s: %v", level, played)
+		}
+		require.GreaterOrEqual(t, len(played), 3, level)
+		assert.Equal(t, "+a@7,1", played[0], "%s lays the tile first: %v", level, played)
+		assert.True(t, strings.HasPrefix(played[1], "L@"), "%s: then the large dovecote: %v", level, played)
+		assert.Len(t, s.T.Estate(0), 7, "%s: it takes the 7 spaces: %v", level, played)
+	}
 }

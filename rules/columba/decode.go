@@ -78,5 +78,18 @@ func (s *State) WhyPlace(at Pt, r int) error {
 // WhyEnd says why the turn may not end now (nil if it may).
 func (s *State) WhyEnd() error { return s.whyEnd() }
 
+// Strays are the tiles laid this turn that lie outside the player's (and
+// partner's) estates: the turn may not end while there are any.
+func (s *State) Strays() []Pt {
+	owners := s.T.Owners()
+	var out []Pt
+	for _, p := range s.Laid {
+		if i, ok := owners[p]; !ok || s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // PileLeft is the number of cards left in the pile.
 func (s *State) PileLeft() int { return bits.OnesCount32(s.Left) }

@@ -54,7 +54,7 @@ func (s *State) whyEnd() error {
 }
 
 // stray is the first tile laid this turn that lies outside the player's (and
-// partner's) estates, if any.
+// partner's) estates, if any (Strays lists them all).
 func (s *State) stray(owners map[Pt]int) (Pt, bool) {
 	for _, p := range s.Laid {
 		if i, ok := owners[p]; !ok || s.Rival(int(s.Seat), s.T.Doves[i].Seat) {

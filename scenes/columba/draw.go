@@ -450,6 +450,18 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	for p := range s.targets {
 		s.Outline(dst, s.spaceRect(p), s.hoverOK && s.hover == p)
 	}
+	// Tiles laid this turn that no estate holds yet: the turn waits on them.
+	if st.Phase == cb.PhaseActions && !st.Terminal() {
+		for _, p := range st.Strays() {
+			r := s.spaceRect(p)
+			c := s.Pulse(ui.Red, 5, 140, 255)
+			ui.StrokeRect(dst, r.Inset(-1), c)
+			ui.StrokeRect(dst, r, c)
+			b := image.Rect(r.Min.X-2, r.Min.Y-2, r.Min.X+6, r.Min.Y+ui.LineH)
+			ui.FillRect(dst, b, ui.Red)
+			ui.Text(dst, "!", b.Min.X+2, b.Min.Y, ui.Cream)
+		}
+	}
 	if s.hintOn && s.st.Phase != cb.PhasePlace {
 		r := s.spaceRect(s.hintAt)
 		ui.FillRect(dst, r, table.HintFill)

@@ -324,7 +324,7 @@ func (s *Table) endTurn() {
 		return
 	}
 	if err := s.st.WhyEnd(); err != nil {
-		s.Refuse("The turn cannot end yet: " + err.Error() + ".")
+		s.Refuse("Not yet. " + endReason(s.st, err) + ".")
 		return
 	}
 	s.clearSel()

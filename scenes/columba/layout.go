@@ -140,7 +140,7 @@ func (s *Table) updateControls() {
 	case st.Phase == cb.PhaseChoose:
 		s.endB.Tooltip = "Say first whether you draw a new objective."
 	case st.Phase == cb.PhaseActions && st.WhyEnd() != nil:
-		s.endB.Tooltip = "Not yet: " + st.WhyEnd().Error() + "."
+		s.endB.Tooltip = "Not yet. " + endReason(st, st.WhyEnd()) + "."
 	default:
 		s.endB.Tooltip = "End your turn" + ui.KeyHint("Enter") + "."
 	}

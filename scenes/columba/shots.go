@@ -23,6 +23,23 @@ func registerShots() {
 		s := DemoActions(a, cb.VariantStandard, 3, 6)
 		s.selectChip(chipSmall)
 	}})
+	// Two tiles laid before the dovecote that takes them in: the turn waits
+	// on them, and the board marks them.
+	scenes.RegisterShot("columba-tiles-first", scenes.ShotDef{Prep: func(a *scenes.App) {
+		def, _ := game.Lookup("columba")
+		m, err := game.NewMatch(def, cb.VariantStandard, []string{"human", "standard"}, 5, tilesFirst)
+		if err != nil {
+			panic(err)
+		}
+		for _, t := range []string{"+a@3,0", "+a@3,1"} {
+			if _, err := m.PlayText(t); err != nil {
+				panic(err)
+			}
+		}
+		s := New(a, m)
+		a.Show(s)
+		s.selectChip(chipLarge)
+	}})
 	scenes.RegisterShot("columba-4p", scenes.ShotDef{Prep: func(a *scenes.App) {
 		s := Demo(a, cb.VariantStandard, 4, 80)
 		s.ghostAtFirstLegal()
@@ -39,6 +56,11 @@ func registerShots() {
 		a.Show(scenes.NewMenu(a), scenes.NewHowToPage(a, "columba", 2))
 	}})
 }
+
+// tilesFirst is a turn like the rulebook's own: two meadow tiles join two
+// meadow groups into one of 9 spaces before the dovecote takes it.
+const tilesFirst = "standard players=2 turn=6 to=1 phase=actions dovecotes=1+3,1+3 left=AB/CD,CC/DD,DD/AA,BB/CC " +
+	"mini=AA/BB|-|aa|-|1;AD/BC|-|-|-|0 supply=13,15,15,15 falcons=12 board=@0,0:a,a,a,c,a,a;b,b,a,c,a,d;b,b,d,d,d,d"
 
 // ghostAtFirstLegal shows the card in hand on the first spot where it may
 // lie (for shots and tests).

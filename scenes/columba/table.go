@@ -253,7 +253,7 @@ func (s *Table) TurnText() string {
 		return fmt.Sprintf("%s completed an objective! Draw a new one, or take none (then you capture nothing more, and lose nothing for it). The completed card is laid next.", who)
 	case cb.PhaseActions:
 		if err := st.WhyEnd(); err != nil {
-			return "End turn waits: " + capital(err.Error()) + "."
+			return "End turn waits: " + endReason(st, err) + "."
 		}
 		if st.Junior {
 			if st.DoveDone || st.DovesLeft[seat] == [2]int8{} {
@@ -264,6 +264,23 @@ func (s *Table) TurnText() string {
 		return who + ": optional now: a dovecote, tiles, breeding a falcon, your falcon. Then end your turn."
 	}
 	return ""
+}
+
+// endReason says why the turn may not end, in the table's words: a tile
+// outside the estates is marked on the board, so it is named by that mark
+// rather than its coordinates.
+func endReason(st *cb.State, err error) string {
+	if n := len(st.Strays()); n > 0 {
+		what := "The tile marked with ! lies"
+		if n > 1 {
+			what = "The tiles marked with ! lie"
+		}
+		if !st.DoveDone {
+			return what + " outside your estates: build a dovecote that takes it in, or join it to an estate with more tiles"
+		}
+		return what + " outside your estates: join it to one with more tiles, or undo"
+	}
+	return capital(err.Error())
 }
 
 // needText says what an objective still needs ("" for nothing).

@@ -248,3 +248,32 @@ func TestTheFalconFromTheTray(t *testing.T) {
 	assert.Contains(t, s.Status, "One breeding step a turn")
 	assert.False(t, s.paying)
 }
+
+// The rulebook's order at the table: two tiles from the tray before the
+// dovecote; End turn waits, says why and the board marks the stray tiles;
+// the dovecote takes them in (an estate of 9) and the turn ends.
+func TestTilesBeforeTheDovecoteAtTheTable(t *testing.T) {
+	pos := "standard players=2 turn=6 to=1 phase=actions dovecotes=1+3,1+3 left=AB/CD,CC/DD mini=AA/BB|-|aa|-|1;AD/BC|-|-|-|0" +
+		" supply=13,15,15,15 falcons=12 board=@0,0:a,a,a,c,a,a;b,b,a,c,a,d;b,b,d,d,d,d"
+	d, s := start(t, cb.VariantStandard, pos, "human", "human")
+	for _, a := range []string{"+a@3,0", "+a@3,1"} {
+		act, err := s.st.ParseAction(a)
+		require.NoError(t, err)
+		perform(t, d, s, act, d.Click)
+	}
+	d.Step(1)
+	assert.Len(t, s.st.Strays(), 2)
+	assert.True(t, d.Button("End turn").Disabled)
+	assert.Contains(t, d.Button("End turn").Tooltip, "The tiles marked with ! lie outside your estates: build a dovecote")
+	assert.Contains(t, s.Status, "End turn waits")
+	d.Key(input.Confirm) // Enter says why, too
+	dove, err := s.st.ParseAction("L@0,0")
+	require.NoError(t, err)
+	perform(t, d, s, dove, d.Click)
+	require.Len(t, s.st.T.Estate(0), 9)
+	assert.Empty(t, s.st.Strays())
+	assert.False(t, d.Button("End turn").Disabled)
+	n := len(s.M.History())
+	perform(t, d, s, cb.EndTurn, d.Click)
+	assert.Equal(t, "end", s.M.History()[n].Text)
+}
