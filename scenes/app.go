@@ -76,7 +76,48 @@ type App struct {
 	want     ui.Screen   // the canvas the window asks for (applied in Update)
 	back     atomic.Bool // a phone's back key, waiting for the next Update
 	atRoot   atomic.Bool // the title or the menu alone: back leaves the app
+	cut      cutTip      // the whole of a shortened text, on hover or tap
 }
+
+// cutTip shows the whole of a text drawn shortened: after the mouse rests
+// on it, or for a few seconds after a tap on it.
+type cutTip struct {
+	text  string
+	at    image.Point
+	rest  float64 // how long the mouse has rested on it
+	shown float64 // seconds left to show it after a tap
+}
+
+// update follows the pointer over the texts shortened in the last frame.
+func (c *cutTip) update(f *input.Frame, dt float64) {
+	if f.Tap && f.Touch {
+		if t, ok := ui.CutAt(f.Pointer); ok {
+			c.text, c.at, c.shown = t, f.Pointer, 4
+		} else {
+			c.shown = 0
+		}
+		return
+	}
+	if c.shown > 0 {
+		c.shown -= dt
+		return
+	}
+	t, ok := "", false
+	if f.HasPtr && !f.Touch && !f.Down {
+		t, ok = ui.CutAt(f.Pointer)
+	}
+	switch {
+	case !ok:
+		c.text, c.rest = "", 0
+	case t != c.text || f.Moved:
+		c.text, c.at, c.rest = t, f.Pointer, 0
+	default:
+		c.rest += dt
+	}
+}
+
+// visible reports whether the whole text is to be drawn now.
+func (c *cutTip) visible() bool { return c.text != "" && (c.shown > 0 || c.rest > 0.45) }
 
 // Relayouter scenes arrange themselves again when the canvas changes shape
 // (a window resized, a phone turned). They keep everything else: the game,
@@ -260,6 +301,9 @@ func (a *App) Busy() bool {
 	if a.fade > 0 || a.toastT > 0 || a.Anims.Busy() {
 		return true
 	}
+	if a.cut.text != "" && (a.cut.rest < 0.6 || a.cut.shown > 0) {
+		return true // the whole of a shortened text is about to show, or shows
+	}
 	for _, s := range a.stack {
 		if s.Busy() {
 			return true
@@ -294,6 +338,7 @@ func (a *App) Update() error {
 		a.wake()
 	}
 	a.noteFingers(&f)
+	a.cut.update(&f, dt)
 	a.Anims.Update(dt)
 	if a.fade > 0 {
 		a.fade = max(0, a.fade-dt*4)
@@ -332,6 +377,7 @@ func (a *App) Update() error {
 // Render draws the scenes and overlays onto the logical canvas.
 func (a *App) Render() *ebiten.Image {
 	c := a.canvas
+	ui.BeginFrame()
 	c.Fill(ui.Night)
 	first := 0
 	for i, s := range a.stack {
@@ -340,6 +386,7 @@ func (a *App) Render() *ebiten.Image {
 		}
 	}
 	for _, s := range a.stack[first:] {
+		ui.Above() // each scene may cover the ones under it
 		s.Draw(c)
 	}
 	if a.fade > 0 && a.old != nil {
@@ -348,6 +395,7 @@ func (a *App) Render() *ebiten.Image {
 		c.DrawImage(a.old, op)
 	}
 	if a.toastT > 0 && a.toast != "" {
+		ui.Above()
 		tw := min(440, ui.W-16)
 		lines := ui.Wrap(a.toast, tw-20)
 		h := len(lines)*ui.LineH + 8
@@ -357,6 +405,9 @@ func (a *App) Render() *ebiten.Image {
 		for i, l := range lines {
 			ui.Centered(c, l, ui.W/2, r.Min.Y+4+i*ui.LineH, ui.Cream)
 		}
+	}
+	if a.cut.visible() {
+		ui.Tooltip(c, a.cut.text, a.cut.at)
 	}
 	return c
 }

@@ -102,27 +102,85 @@ func (h *HowTo) Draw(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_paper", r, nil)
 	pages := Rules(h.game)
 	p := pages[h.page]
-	ui.Text(dst, p.Title, r.Min.X+12, r.Min.Y+8, ui.Wood)
-	ui.Text(dst, fmt.Sprintf("%d / %d", h.page+1, len(pages)), r.Max.X-48, r.Min.Y+8, ui.Slate)
+	count := fmt.Sprintf("%d / %d", h.page+1, len(pages))
+	cw, _ := ui.Measure(count)
+	ui.FitText(dst, p.Title, r.Min.X+12, r.Min.Y+8, r.Dx()-36-cw, ui.Wood)
+	ui.Text(dst, count, r.Max.X-12-cw, r.Min.Y+8, ui.Slate)
 	body := image.Rect(r.Min.X+12, r.Min.Y+28, r.Max.X-12, r.Max.Y-8)
-	side := p.Art != nil && p.Text != "" && body.Dx() >= 440
-	textR := body
-	if side {
-		textR.Max.X = body.Min.X + 300
-	}
-	used := 0
+	textR, art := pageLayout(p, body, artSize(h.game, h.page, p))
 	if p.Text != "" {
-		used = ui.Paragraph(dst, p.Text, textR, ui.Ink)
+		ui.Paragraph(dst, p.Text, textR, ui.Ink)
 	}
-	if p.Art != nil {
-		art := body
-		switch {
-		case side:
-			art.Min.X = body.Min.X + 318
-		case p.Text != "":
-			art.Min.Y += used + 10
-		}
+	if p.Art != nil && !art.Empty() {
+		done := ui.Within(art)
 		p.Art(dst, art)
+		done()
 	}
 	h.layer.Draw(dst)
+}
+
+// pageLayout places a page's words and picture in body: side by side where
+// both fit (the words 300 wide where there is room), else the picture under
+// the words, else the words alone (the picture needs more room than a small
+// screen has). A picture that fills what it gets takes what the words leave.
+func pageLayout(p RulesPage, body image.Rectangle, size image.Point) (text, art image.Rectangle) {
+	if p.Art == nil {
+		return body, image.Rectangle{}
+	}
+	if p.Text == "" {
+		return image.Rectangle{}, body
+	}
+	height := func(w int) int { return len(ui.Wrap(p.Text, w)) * ui.LineH }
+	if p.Fill {
+		if body.Dx() >= 440 {
+			return image.Rect(body.Min.X, body.Min.Y, body.Min.X+300, body.Max.Y), image.Rect(body.Min.X+318, body.Min.Y, body.Max.X, body.Max.Y)
+		}
+		used := height(body.Dx())
+		return body, image.Rect(body.Min.X, body.Min.Y+used+10, body.Max.X, body.Max.Y)
+	}
+	// Beside: the words as wide as 300 where the picture leaves room, and
+	// never narrower than 180.
+	if tw := min(300, body.Dx()-18-size.X); tw >= 180 && height(tw) <= body.Dy() && size.Y <= body.Dy() {
+		return image.Rect(body.Min.X, body.Min.Y, body.Min.X+tw, body.Max.Y),
+			image.Rect(body.Min.X+tw+18, body.Min.Y, body.Max.X, body.Max.Y)
+	}
+	// Under.
+	if used := height(body.Dx()); size.X <= body.Dx() && used+10+size.Y <= body.Dy() {
+		return body, image.Rect(body.Min.X, body.Min.Y+used+10, body.Max.X, body.Max.Y)
+	}
+	return body, image.Rectangle{}
+}
+
+// artSizes are the sizes of the pictures of How to play, measured once.
+var artSizes = map[string]image.Point{}
+
+// artSize is the size of a page's picture: how far it draws right and down
+// from the corner of the space it is given (measured by drawing it once off
+// screen). A picture that fills its space has no size of its own.
+func artSize(game string, page int, p RulesPage) image.Point {
+	if p.Art == nil || p.Fill {
+		return image.Point{}
+	}
+	key := fmt.Sprint(game, "/", page)
+	if sz, ok := artSizes[key]; ok {
+		return sz
+	}
+	const w, h = 640, 480
+	img := ebiten.NewImage(w, h)
+	defer img.Deallocate()
+	done := ui.Offscreen()
+	p.Art(img, image.Rect(0, 0, w, h))
+	done()
+	pix := make([]byte, 4*w*h)
+	img.ReadPixels(pix)
+	var sz image.Point
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			if pix[4*(y*w+x)+3] != 0 {
+				sz.X, sz.Y = max(sz.X, x+1), max(sz.Y, y+1)
+			}
+		}
+	}
+	artSizes[key] = sz
+	return sz
 }

@@ -16,6 +16,7 @@ type Menu struct {
 	layer ui.Layer
 	Cards []*CoverCard
 	top   int
+	hint  bool // the keyboard or touch hint has a line of its own
 }
 
 // CoverCard is a game's cover in the menu.
@@ -104,7 +105,7 @@ func (m *Menu) build() {
 	rows := len(m.Cards) / cols
 	// The covers sit under the logo where there is room; on a short canvas
 	// they move up and the logo stays out.
-	need := rows*(ch+gap) + 16 + ui.ButtonH() + 8
+	need := rows*(ch+gap) + 16 + ui.ButtonH() + 8 + ui.LineH
 	m.top = max(36, min(92, ui.H-need))
 	if ui.Portrait() {
 		m.top = max(92, (ui.H-rows*(ch+gap)-3*ui.ButtonH())/3)
@@ -138,6 +139,8 @@ func (m *Menu) build() {
 		}
 		m.layer.Add(b)
 	}
+	// The hint's line under the buttons, where there is room for it.
+	m.hint = y+bh+2 <= ui.H-18
 }
 
 func (m *Menu) Name() string { return "menu" }
@@ -169,6 +172,9 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 		ui.CenteredShadow(dst, "Choose a game", ui.W/2, m.top-24, 1, ui.Sand)
 	}
 	m.layer.Draw(dst)
+	if !m.hint {
+		return
+	}
 	hint := "Tab / arrows to move, Enter to choose"
 	if ui.Touch {
 		hint = "Tap a game to set up a match"

@@ -47,6 +47,10 @@ type RulesPage struct {
 	Title string
 	Text  string
 	Art   func(dst *ebiten.Image, r image.Rectangle)
+	// Fill marks a picture that arranges itself in whatever space it is
+	// given (a table of the pieces); any other is drawn at its own size,
+	// which How to play measures.
+	Fill bool
 }
 
 // SeatColor is a colour a game offers its seats.
@@ -101,7 +105,7 @@ func Rules(key string) []RulesPage {
 		return d.Rules
 	}
 	g := Info(key)
-	return []RulesPage{{g.Title, g.Blurb + "\n\nThis game is not playable yet: its rules engine and table are still being built.", nil}}
+	return []RulesPage{{Title: g.Title, Text: g.Blurb + "\n\nThis game is not playable yet: its rules engine and table are still being built."}}
 }
 
 // defaultColors are the seat colours of games that do not name their own.

@@ -106,8 +106,7 @@ func (r *Result) Draw(dst *ebiten.Image) {
 					continue
 				}
 				colW := (p.Max.X - 16 - rest) / max(n, 1)
-				cell = ui.Fit(cell, colW-2)
-				ui.Centered(dst, cell, rest+(j-1)*colW+colW/2, ry, c)
+				ui.FitCentered(dst, cell, rest+(j-1)*colW+colW/2, ry, colW-2, c)
 			}
 		}
 	}

@@ -461,7 +461,7 @@ func (w *swatch) Draw(dst *ebiten.Image, st ui.State) {
 	sprites.NineSlice(dst, "frame_button", w.r, nil)
 	ui.FillRect(dst, image.Rect(w.r.Min.X+4, w.r.Min.Y+5, w.r.Min.X+16, w.r.Max.Y-5), ui.Ink)
 	ui.FillRect(dst, image.Rect(w.r.Min.X+5, w.r.Min.Y+6, w.r.Min.X+15, w.r.Max.Y-6), w.c.C)
-	ui.Text(dst, ui.Fit(w.c.Name, w.r.Dx()-22), w.r.Min.X+20, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, ui.Cream)
+	ui.FitText(dst, w.c.Name, w.r.Min.X+20, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, w.r.Dx()-22, ui.Cream)
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", w.r.Inset(-3), nil)
 	} else if st.Hover {

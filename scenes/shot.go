@@ -135,6 +135,18 @@ func Shot(name, out string, o ShotOptions) error {
 	return g.err
 }
 
+// PrepShot sets a scripted app up as a registered shot shows it (tests that
+// look at every screen), its animations finished.
+func PrepShot(a *App, name string) error {
+	sh, ok := shots[name]
+	if !ok {
+		return fmt.Errorf("unknown scene %q (scenes: %s)", name, shotList())
+	}
+	sh.Prep(a)
+	a.Anims.Finish()
+	return nil
+}
+
 // lazyShot builds the app inside the game loop (images need a running loop
 // for some operations).
 type lazyShot struct {

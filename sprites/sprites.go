@@ -129,3 +129,38 @@ func Advance(r rune) int {
 	}
 	return g.Adv
 }
+
+var (
+	inkOnce sync.Once
+	inks    map[rune]image.Rectangle
+)
+
+// Ink is the part of a character's glyph that holds ink, in the glyph's own
+// pixels (a line is 14 high; the advance is the glyph's width); empty for a
+// space. It is read from the embedded sheet: the text-fit test measures
+// lines by their ink, not by their advance and line height.
+func Ink(r rune) image.Rectangle {
+	inkOnce.Do(func() {
+		img, err := png.Decode(bytes.NewReader(sheetPNG))
+		if err != nil {
+			panic("sprites: embedded sheet is not a PNG: " + err.Error())
+		}
+		inks = make(map[rune]image.Rectangle, len(glyphs))
+		for ch, g := range glyphs {
+			var ink image.Rectangle
+			for y := g.R.Min.Y; y < g.R.Max.Y; y++ {
+				for x := g.R.Min.X; x < g.R.Max.X; x++ {
+					if _, _, _, a := img.At(x, y).RGBA(); a > 0 {
+						ink = ink.Union(image.Rect(x, y, x+1, y+1).Sub(g.R.Min))
+					}
+				}
+			}
+			inks[ch] = ink
+		}
+	})
+	ink, ok := inks[r]
+	if !ok {
+		ink = inks['?']
+	}
+	return ink
+}

@@ -96,10 +96,34 @@ func TestEveryScreenFitsEveryShape(t *testing.T) {
 					}
 				}
 				assert.Greater(t, d.Colours(), 8, "the screen draws")
+				for _, msg := range textProblems(d.Texts(), canvas) {
+					t.Error(msg)
+				}
 			})
 		}
 	}
 	require.NoError(t, store.ClearGame("tokyodoves"))
 	require.NoError(t, store.ClearGame("columbiz"))
 	require.NoError(t, store.ClearGame("columba"))
+}
+
+// textProblems lists every line of text drawn outside its box (or the
+// canvas), and every two lines of one layer that cover each other.
+func textProblems(texts []ui.TextDraw, canvas image.Rectangle) []string {
+	var out []string
+	for i, a := range texts {
+		box := a.Box
+		if box.Empty() {
+			box = canvas
+		}
+		if !a.R.In(box) || !a.R.In(canvas) {
+			out = append(out, fmt.Sprintf("text %q at %v leaves its box %v", a.Text, a.R, box.Intersect(canvas)))
+		}
+		for _, b := range texts[i+1:] {
+			if a.Layer == b.Layer && a.R.Overlaps(b.R) {
+				out = append(out, fmt.Sprintf("texts %q at %v and %q at %v overlap", a.Text, a.R, b.Text, b.R))
+			}
+		}
+	}
+	return out
 }

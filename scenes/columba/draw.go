@@ -112,6 +112,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	st := s.st
 	r := s.lay.panel[seat]
 	sprites.NineSlice(dst, "frame_panel", r, nil)
+	defer ui.Within(r)()
 	if seat == int(st.Seat) && !st.Terminal() {
 		s.Active(dst, r)
 	}
@@ -129,7 +130,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	pts := s.now().points[seat]
 	score := fmt.Sprint(pts)
 	sw, _ := ui.Measure(score)
-	ui.Text(dst, ui.Fit(name, r.Dx()-sw-30), r.Min.X+19, r.Min.Y+2, ui.Cream)
+	ui.FitText(dst, name, r.Min.X+19, r.Min.Y+2, r.Dx()-sw-30, ui.Cream)
 	ui.Text(dst, score, r.Max.X-sw-6, r.Min.Y+2, ui.Butter)
 	// Dovecotes still to build.
 	l, sm := int(st.DovesLeft[seat][0]), int(st.DovesLeft[seat][1])
@@ -152,7 +153,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if st.N == 4 {
 		partner := (seat + 2) % 4
 		team := fmt.Sprintf("team %d with %s", s.now().scores[seat], s.seatName(partner))
-		ui.Text(dst, ui.Fit(team, r.Dx()-12), r.Min.X+6, r.Max.Y-14, ui.DoveGrey)
+		ui.FitText(dst, team, r.Min.X+6, r.Max.Y-14, r.Dx()-12, ui.DoveGrey)
 	}
 	if st.Junior {
 		return
@@ -199,7 +200,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	done := fmt.Sprintf("objectives done: %d", p.Done)
 	if st.N != 4 {
-		ui.Text(dst, ui.Fit(done, r.Dx()-12), r.Min.X+6, r.Max.Y-14, ui.DoveGrey)
+		ui.FitText(dst, done, r.Min.X+6, r.Max.Y-14, r.Dx()-12, ui.DoveGrey)
 	}
 }
 
@@ -226,6 +227,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	st := s.st
 	r := s.lay.tray
 	sprites.NineSlice(dst, "frame_panel", r, nil)
+	defer ui.Within(r)()
 	seat := int(st.Seat)
 	pile := fmt.Sprintf("pile %d", st.PileLeft())
 	pw, _ := ui.Measure(pile)
@@ -245,7 +247,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	case st.Phase == cb.PhaseActions:
 		title = s.seatName(seat) + "'s tray"
 	}
-	ui.Text(dst, ui.Fit(title, r.Dx()-pw-20), r.Min.X+8, r.Min.Y+3, ui.Butter)
+	ui.FitText(dst, title, r.Min.X+8, r.Min.Y+3, r.Dx()-pw-20, ui.Butter)
 	if (st.Phase == cb.PhasePlace || st.Phase == cb.PhaseChoose) && st.Drawn >= 0 && s.fly == nil {
 		c := s.lay.card
 		card := st.Card()
@@ -553,11 +555,13 @@ func (s *Table) drawGhost(dst *ebiten.Image) {
 		if b.Min.Y < s.cam.View.Min.Y {
 			b = b.Add(image.Pt(0, r.Dy()+h+8))
 		}
+		done := ui.Overlay() // a note over the board, not part of it
 		ui.FillRect(dst, b, ui.Ink)
 		ui.StrokeRect(dst, b, ui.Red)
 		for i, l := range lines {
 			ui.Text(dst, l, b.Min.X+4, b.Min.Y+1+i*ui.LineH, ui.Cream)
 		}
+		done()
 		return
 	}
 	c := s.Pulse(table.Target, 6, 150, 255)

@@ -33,10 +33,11 @@ var rulesPages = []scenes.RulesPage{
 }
 
 func artGrounds(dst *ebiten.Image, r image.Rectangle) {
+	// Two by two, each ground's name beside its space.
 	for g := range cb.NumGrounds {
-		x := r.Min.X + 8 + int(g)*52
-		drawIn(dst, fmt.Sprintf("cb_ground_%d", g), image.Rect(x, r.Min.Y+6, x+32, r.Min.Y+38), 1)
-		ui.Text(dst, cb.Ground(g).String(), x-4, r.Min.Y+42, ui.Ink)
+		x, y := r.Min.X+8+int(g%2)*118, r.Min.Y+6+int(g/2)*40
+		drawIn(dst, fmt.Sprintf("cb_ground_%d", g), image.Rect(x, y, x+32, y+32), 1)
+		ui.Text(dst, cb.Ground(g).String(), x+38, y+9, ui.Ink)
 	}
 }
 

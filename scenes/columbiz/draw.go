@@ -42,6 +42,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		r := s.lay.cards[seat]
 		active := s.st.ToMove() == seat || (s.st.Phase == cz.PhaseRoll && int(s.st.Seat) == seat)
 		sprites.NineSlice(dst, "frame_panel", r, nil)
+		done := ui.Within(r)
 		ui.FillRect(dst, image.Rect(r.Min.X+3, r.Min.Y+3, r.Min.X+6, r.Max.Y-3), seatColor(seat))
 		Pawn(dst, seat, r.Min.X+9, r.Min.Y+5, 1)
 		ui.Text(dst, cz.SeatName(seat), r.Min.X+24, r.Min.Y+4, ui.Butter)
@@ -57,10 +58,10 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			if s.M.IsBot(seat) {
 				who = s.M.Players[seat]
 			}
-			ui.Text(dst, ui.Fit(who, r.Dx()-60-nw-6), r.Min.X+24+nw+6, r.Min.Y+4, ui.DoveGrey)
+			ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, r.Dx()-60-nw-6, ui.DoveGrey)
 			line = 2
 		} else {
-			ui.Text(dst, ui.Fit(who, r.Dx()-60), r.Min.X+24, r.Min.Y+16, ui.DoveGrey)
+			ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, r.Dx()-60, ui.DoveGrey)
 		}
 		// Score.
 		txt := fmt.Sprint(sc[seat])
@@ -76,7 +77,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		if s.st.Aside[seat] > 0 {
 			res += fmt.Sprintf(", %d aside", s.st.Aside[seat])
 		}
-		ui.Text(dst, ui.Fit(res, r.Dx()-44), r.Min.X+10, r.Min.Y+line+14, ui.Cream)
+		ui.FitText(dst, res, r.Min.X+10, r.Min.Y+line+14, r.Dx()-44, ui.Cream)
 		// Prison: captured pawns in their owners' colours.
 		n := 0
 		shown := s.st.Captured(seat) - s.inFlight[seat]
@@ -102,6 +103,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			bounce := int(math.Round(math.Sin(s.rollT[seat]*10) * 6 * s.rollT[seat]))
 			ui.Sprite(dst, fmt.Sprintf("die_%d", face), r.Max.X-60, r.Min.Y+6-bounce, 1)
 		}
+		done()
 		if active {
 			s.Active(dst, r)
 			ui.Text(dst, ">", r.Min.X-5, r.Min.Y+4, ui.Gold)
@@ -183,6 +185,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 func (s *Table) drawTray(dst *ebiten.Image) {
 	l := &s.lay
 	sprites.NineSlice(dst, "frame_panel", l.tray, nil)
+	defer ui.Within(l.tray)()
 	ui.FillRect(dst, l.shelf.r.Inset(-2), palette.C("wood"))
 	ui.FillRect(dst, l.trayL.r.Inset(-2), ui.Felt)
 	ui.StrokeRect(dst, l.trayL.r.Inset(-2), ui.Ink)

@@ -51,7 +51,7 @@ var rulesPages = []scenes.RulesPage{
 	{Title: "Lines", Text: "Three or more of your pawns in an unbroken row, column or diagonal score at once: 3 in a line is worth 1 point, 4 is 2, 5 is 3, 6 is 4. Making a line longer scores again for its new length, and one pawn can score in several directions.",
 		Art: func(dst *ebiten.Image, r image.Rectangle) {
 			drawMiniBoard(dst, r.Min.X+3, r.Min.Y+4, map[[2]int]int{{0, 0}: 0, {1, 1}: 0, {2, 2}: 0, {3, 0}: 1, {3, 1}: 1})
-			ui.Text(dst, "+1", r.Min.X+70, r.Min.Y+60, ui.Red)
+			ui.Text(dst, "3 in a line: +1", r.Min.X, r.Min.Y+176, ui.Red)
 		}},
 	{Title: "The end", Text: "When a player places or sets aside their last pawn, the round is played out so that everyone has had as many turns; players without pawns skip.\n\nThen captures score: 1 pawn 1 point, 2 = 2, 3 = 4, 4 = 6, 5 = 9, 6 = 12, 7 = 16, 8 = 20, 9 = 25, 10 = 30, 11 = 36, 12 = 42, and so on. Lines plus captures: the highest total wins, and equal totals share the win."},
 	{Title: "On screen", Text: "Press Roll (or Space). Click or tap dice to set them aside: they move up to the shelf, then Roll again. Lit spaces are those your dice pay for; point at one to see which dice it spends. Click it to place, then End turn (or Enter).\n\nUndo takes back pawns placed this turn, never a roll. Hint asks the Expert."},

@@ -64,6 +64,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	r := s.lay.hand[seat]
 	st := s.st
 	sprites.NineSlice(dst, "frame_panel", r, nil)
+	defer ui.Within(r)()
 	if seat == st.To && !st.Over {
 		s.Active(dst, r)
 	}
@@ -72,7 +73,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		name += fmt.Sprintf(" (side %c)", 'A'+st.R.Team[seat])
 	}
 	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+4, r.Min.X+14, r.Min.Y+12), seatColor[seat])
-	ui.Text(dst, ui.Fit(name, r.Dx()-20), r.Min.X+18, r.Min.Y+1, ui.Cream)
+	ui.FitText(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20, ui.Cream)
 	h := st.Hands[seat]
 	mine := seat == st.To && s.HumanTurn()
 	for k := fc.Marker; k <= fc.Falconer; k++ {
@@ -147,18 +148,34 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			drawSymbol(dst, image.Pt(r.Min.X+3, r.Max.Y-8), seat, 1, ui.Red)
 		}
 	}
-	// What the others did since the noble to act last played, numbered.
+	// What the others did since the noble to act last played, numbered; a
+	// space played to twice carries both numbers in one badge, in the
+	// colour of the later.
 	if rc := s.recap(); len(rc) > 1 {
+		var order [][2]int
+		labels := map[[2]int]string{}
+		seats := map[[2]int]int{}
 		for i, p := range rc {
-			r := s.spaceRect(p.to)
+			if _, seen := labels[p.to]; !seen {
+				order = append(order, p.to)
+			} else {
+				labels[p.to] += ","
+			}
+			labels[p.to] += fmt.Sprint(i + 1)
+			seats[p.to] = p.seat
+		}
+		for _, to := range order {
+			r := s.spaceRect(to)
 			if side < 24 {
-				ui.FillRect(dst, image.Rect(r.Max.X-4, r.Min.Y+1, r.Max.X-1, r.Min.Y+4), seatLight[p.seat])
+				ui.FillRect(dst, image.Rect(r.Max.X-4, r.Min.Y+1, r.Max.X-1, r.Min.Y+4), seatLight[seats[to]])
 				continue
 			}
-			label := fmt.Sprint(i + 1)
+			// Top right: the stack's depth is bottom left, a pinned
+			// card's red corner bottom right.
+			label := labels[to]
 			w := lineW(label) + 3
-			b := image.Rect(r.Max.X-w, r.Max.Y-12, r.Max.X, r.Max.Y)
-			ui.FillRect(dst, b, seatDark[p.seat])
+			b := image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Min.Y+12)
+			ui.FillRect(dst, b, seatDark[seats[to]])
 			ui.StrokeRect(dst, b, ui.Ink)
 			ui.Text(dst, label, b.Min.X+2, b.Min.Y-1, ui.Cream)
 		}

@@ -46,6 +46,6 @@ func drawStackArt(dst *ebiten.Image, r image.Rectangle, cards []fc.Card) {
 	y := at.Y + side + 8
 	ui.Text(dst, "From the bottom:", r.Min.X+4, y, ui.Wood)
 	for i, c := range cards {
-		ui.Text(dst, ui.Fit(fc.SeatName(c.Owner())+"'s "+fc.KindName[c.Kind()], r.Dx()-8), r.Min.X+4, y+14*(i+1), ui.Ink)
+		ui.FitText(dst, fc.SeatName(c.Owner())+"'s "+fc.KindName[c.Kind()], r.Min.X+4, y+14*(i+1), r.Dx()-8, ui.Ink)
 	}
 }

@@ -241,3 +241,15 @@ func (d *Driver) WaitFor(what string, max int, cond func() bool) {
 
 // Render draws the app's canvas once, as a frame on the screen would.
 func (d *Driver) Render() { OnMain(func() { d.A.Render() }) }
+
+// Texts renders the app once and returns every line of text it drew.
+func (d *Driver) Texts() []ui.TextDraw {
+	var out []ui.TextDraw
+	OnMain(func() {
+		ui.RecordText(true)
+		d.A.Render()
+		out = ui.TextDraws()
+		ui.RecordText(false)
+	})
+	return out
+}

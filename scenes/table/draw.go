@@ -72,22 +72,25 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 			status = s
 		}
 	}
-	lines := ui.Wrap(status, ui.W-16)
-	max := h / ui.LineH
-	if len(lines) > max {
-		lines = lines[:max]
-		lines[max-1] = ui.Fit(lines[max-1]+" ...", ui.W-16)
-	}
-	for i, l := range lines {
-		ui.Text(dst, l, 8, r.Min.Y+3+i*ui.LineH, ui.Cream)
-	}
+	ui.Paragraph(dst, status, image.Rect(8, r.Min.Y+3, ui.W-8, r.Min.Y+3+h/ui.LineH*ui.LineH), ui.Cream)
 }
 
 // drawLog draws the game log panel: the latest lines, the newest brightest,
 // and "Thinking..." while the computer chooses.
 func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
+	if r.Dy() < 20+ui.LineH || r.Dx() < 60 {
+		return // no room for a line of it
+	}
 	sprites.NineSlice(dst, "frame_panel", r, nil)
-	ui.Text(dst, "Game log", r.Min.X+8, r.Min.Y+5, ui.Butter)
+	defer ui.Within(r)()
+	// The title, and "Thinking..." at the right while the computer
+	// chooses: in its place where both do not fit.
+	tw, _ := ui.Measure("Thinking...")
+	gw, _ := ui.Measure("Game log")
+	thinking := k.bot != nil
+	if !thinking || r.Dx()-16-tw-8 >= gw {
+		ui.Text(dst, "Game log", r.Min.X+8, r.Min.Y+5, ui.Butter)
+	}
 	var lines []string
 	for _, l := range k.Log {
 		lines = append(lines, ui.Wrap(l, r.Dx()-16)...)
@@ -103,9 +106,9 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		}
 		ui.Text(dst, l, r.Min.X+8, r.Min.Y+20+i*ui.LineH, c)
 	}
-	if k.bot != nil {
+	if thinking {
 		dots := int(k.T*3) % 4
-		ui.Text(dst, "Thinking"+"..."[:dots], r.Max.X-70, r.Min.Y+5, ui.Gold)
+		ui.Text(dst, "Thinking"+"..."[:dots], r.Max.X-8-tw, r.Min.Y+5, ui.Gold)
 	}
 }
 

@@ -109,20 +109,27 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 	for side := 0; side < 2; side++ {
 		r := s.lay.hand[side]
 		sprites.NineSlice(dst, "frame_panel", r, nil)
+		done := ui.Within(r)
 		who := "Person"
 		if s.M.IsBot(side) {
 			who = "Computer: " + s.M.Players[side]
 		}
 		ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+7, r.Min.X+16, r.Min.Y+17), sideColor(side))
 		ui.Text(dst, td.SideName(side), r.Min.X+20, r.Min.Y+5, ui.Butter)
-		ui.Text(dst, who, r.Min.X+70, r.Min.Y+5, ui.DoveGrey)
+		// Who plays it, and "on turn" at the right when it is: the first
+		// gives way (shortened, whole on hover) where both do not fit.
+		whoW := r.Max.X - 8 - (r.Min.X + 70)
 		if s.st.ToMove() == side {
 			s.Active(dst, r.Inset(-1))
-			ui.Text(dst, "on turn", r.Max.X-50, r.Min.Y+5, ui.Gold)
+			tw, _ := ui.Measure("on turn")
+			ui.Text(dst, "on turn", r.Max.X-8-tw, r.Min.Y+5, ui.Gold)
+			whoW -= tw + 8
 		}
+		ui.FitText(dst, who, r.Min.X+70, r.Min.Y+5, whoW, ui.DoveGrey)
 		if len(s.st.P.Hand(side)) == 0 {
 			ui.Text(dst, "All doves are out.", r.Min.X+14, r.Min.Y+26, ui.Slate)
 		}
+		done()
 	}
 }
 

@@ -19,7 +19,7 @@ var rulesPages = []scenes.RulesPage{
 		}},
 	{Title: "Your turn", Text: "Do exactly one thing, and never pass:\n- Put out a dove from your hand.\n- Move one of your doves.\n- Put one back (only with the put-back rule): any of your doves except the Boss returns to your hand.\n\nA new dove goes on an empty square touching one of your own doves, side or corner, but never right beside the rival Boss."},
 	{Title: "Moving", Text: "Each dove has its own way of moving (next page). After moving, the dove must touch another dove, and all doves must still form one flock where every dove touches another, side or corner. Only the Crazy dove may jump over others."},
-	{Title: "The doves", Art: drawDoveTable},
+	{Title: "The doves", Art: drawDoveTable, Fill: true},
 	{Title: "The feeding ground", Text: "There is no board: the doves are the board. The flock may never spread over more than 4 columns or 4 rows.\n\nWhen it is 4 columns wide, the squares just outside its left and right edges become walls; when it is 4 rows tall, so do the squares above and below. A wall shuts a side of a Boss just like a dove."},
 	{Title: "The end", Text: "The moment a Boss has no open side, its owner loses, even if its own doves did it. If one action shuts both Bosses, whoever made it loses.\n\nThe same position three times with the same player to act, or 300 actions in all, ends in a draw."},
 }

@@ -57,6 +57,11 @@ func Text(dst *ebiten.Image, s string, x, y int, c color.Color) {
 // come from the sprite sheet (see sprites/gen), so drawing text is a batch of
 // sub-image draws.
 func TextScaled(dst *ebiten.Image, s string, x, y, scale int, c color.Color) {
+	recordText(s, x, y, scale, dst.Bounds())
+	drawText(dst, s, x, y, scale, c)
+}
+
+func drawText(dst *ebiten.Image, s string, x, y, scale int, c color.Color) {
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleWithColor(c)
 	cx := x
@@ -78,7 +83,7 @@ func TextScaled(dst *ebiten.Image, s string, x, y, scale int, c color.Color) {
 
 // Shadow draws text with a one-pixel dark shadow, for text over pictures.
 func Shadow(dst *ebiten.Image, s string, x, y, scale int, c color.Color) {
-	TextScaled(dst, s, x+scale, y+scale, scale, Ink)
+	drawText(dst, s, x+scale, y+scale, scale, Ink)
 	TextScaled(dst, s, x, y, scale, c)
 }
 
@@ -117,13 +122,36 @@ func Wrap(s string, width int) []string {
 	return out
 }
 
-// Paragraph draws wrapped text and returns the height used.
+// Paragraph draws text wrapped to r's width and returns the height used.
+// Lines that would pass r's bottom are left out, and the last one shown ends
+// in "..." (callers put the whole text where it can be read in full: a
+// tooltip, How to play).
 func Paragraph(dst *ebiten.Image, s string, r image.Rectangle, c color.Color) int {
-	lines := Wrap(s, r.Dx())
+	defer Within(r)()
+	lines := FitLines(s, r)
+	if n := len(lines); n > 0 && strings.HasSuffix(lines[n-1], "...") && len(Wrap(s, r.Dx())) > n {
+		noteCut(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+n*LineH), s)
+	}
 	for i, l := range lines {
 		Text(dst, l, r.Min.X, r.Min.Y+i*LineH, c)
 	}
 	return len(lines) * LineH
+}
+
+// FitLines wraps text to r's width and keeps the lines that fit in r's
+// height, the last of them ending in "..." when some were left out.
+func FitLines(s string, r image.Rectangle) []string {
+	lines := Wrap(s, r.Dx())
+	n := r.Dy() / LineH
+	if len(lines) <= n {
+		return lines
+	}
+	if n <= 0 {
+		return nil
+	}
+	lines = lines[:n]
+	lines[n-1] = Fit(lines[n-1]+" ...", r.Dx())
+	return lines
 }
 
 // Fit shortens a line with "..." so that it is at most width pixels wide.
@@ -139,4 +167,49 @@ func Fit(s string, width int) string {
 		}
 	}
 	return ""
+}
+
+// A Cut is a text drawn shortened (ending in "..."), and the whole of it:
+// resting the mouse on it or tapping it shows the whole text (App does).
+type Cut struct {
+	R    image.Rectangle
+	Text string
+}
+
+var cuts, lastCuts []Cut
+
+// BeginFrame starts a frame's drawing: the cut texts of the frame just
+// drawn become the ones the pointer finds.
+func BeginFrame() { lastCuts, cuts = cuts, nil }
+
+// CutAt is the whole text of a shortened text drawn at p in the last frame.
+func CutAt(p image.Point) (string, bool) {
+	for i := len(lastCuts) - 1; i >= 0; i-- {
+		if p.In(lastCuts[i].R) {
+			return lastCuts[i].Text, true
+		}
+	}
+	return "", false
+}
+
+// noteCut remembers a text shortened to fit r.
+func noteCut(r image.Rectangle, s string) { cuts = append(cuts, Cut{R: r, Text: s}) }
+
+// FitText draws a line at (x, y) no wider than width: shortened with "..."
+// when it is wider, and then the whole line shows on hover or tap.
+func FitText(dst *ebiten.Image, s string, x, y, width int, c color.Color) {
+	f := Fit(s, width)
+	if f != s {
+		noteCut(image.Rect(x, y, x+width, y+LineH), s)
+	}
+	Text(dst, f, x, y, c)
+}
+
+// FitCentered is FitText centred on cx.
+func FitCentered(dst *ebiten.Image, s string, cx, y, width int, c color.Color) {
+	f := Fit(s, width)
+	if f != s {
+		noteCut(image.Rect(cx-width/2, y, cx+width/2, y+LineH), s)
+	}
+	Centered(dst, f, cx, y, c)
 }

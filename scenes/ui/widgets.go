@@ -99,6 +99,7 @@ func (b *Button) Draw(dst *ebiten.Image, st State) {
 		frame, fg = "frame_button_hover", Ink
 	}
 	r := b.R.Add(image.Pt(0, dy))
+	defer Within(r)()
 	sprites.NineSlice(dst, frame, r, nil)
 	if b.Selected && !b.Disabled {
 		StrokeRect(dst, r.Inset(-1), Gold)
@@ -131,6 +132,7 @@ func (p *Panel) Draw(dst *ebiten.Image, _ State) {
 		style = "frame_panel"
 	}
 	sprites.NineSlice(dst, style, p.R, nil)
+	defer Within(p.R)()
 	if p.Title != "" {
 		c := Butter
 		if style == "frame_paper" {
@@ -158,6 +160,7 @@ func (l *Label) Draw(dst *ebiten.Image, _ State) {
 		c = Cream
 	}
 	s := max(l.Scale, 1)
+	defer Within(l.R)()
 	switch {
 	case l.Wrap:
 		Paragraph(dst, l.Text, l.R, c)
@@ -222,7 +225,9 @@ func (l *List) Draw(dst *ebiten.Image, st State) {
 			FillRect(dst, row, Gold)
 			c = Ink
 		}
+		done := Within(row)
 		Text(dst, l.Items[idx], row.Min.X+4, row.Min.Y+1, c)
+		done()
 	}
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", l.R.Inset(-3), nil)
@@ -410,6 +415,8 @@ func Tooltip(dst *ebiten.Image, s string, at image.Point) {
 	if r.Max.Y > H-2 {
 		r = r.Sub(image.Pt(0, r.Dy()+24))
 	}
+	defer Overlay()()
+	defer Within(r)()
 	sprites.NineSlice(dst, "frame_paper", r, nil)
 	for i, ln := range lines {
 		Text(dst, ln, r.Min.X+5, r.Min.Y+3+i*LineH, Ink)

@@ -1,0 +1,82 @@
+package all_test
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/store"
+)
+
+// Every registered screen (every `roost shot` scene) and every page of How
+// to play, at every size of the layout test: no line of text leaves its box
+// (a button, a label, a panel that says where its words go, the canvas), and
+// no two lines of one layer cover each other. The UI kit records where it
+// draws each line (ui.RecordText), so this reads the layout, not pixels.
+func TestEveryTextFits(t *testing.T) {
+	type screen struct {
+		name string
+		show func(a *scenes.App)
+	}
+	var all []screen
+	for _, name := range scenes.ShotNames() {
+		name := name
+		all = append(all, screen{"shot " + name, func(a *scenes.App) { require.NoError(t, scenes.PrepShot(a, name)) }})
+	}
+	for _, g := range scenes.Games {
+		if !scenes.Playable(g.Key) {
+			continue
+		}
+		for i := range scenes.Rules(g.Key) {
+			key, i := g.Key, i
+			all = append(all, screen{fmt.Sprintf("howto %s %d", key, i+1), func(a *scenes.App) {
+				a.Show(scenes.NewMenu(a), scenes.NewHowToPage(a, key, i))
+			}})
+		}
+	}
+	// Every game's table with a computer on turn, at the most seats.
+	for _, name := range game.Names() {
+		def, _ := game.Lookup(name)
+		seats := def.MaxSeats
+		for def.CheckSeats(def.Variants[len(def.Variants)-1], seats) != nil {
+			seats--
+		}
+		players := make([]string, seats)
+		for i := range players {
+			players[i] = def.Levels[i%len(def.Levels)]
+		}
+		players[seats-1] = "human"
+		variant := def.Variants[len(def.Variants)-1]
+		all = append(all, screen{"computer on turn " + name, func(a *scenes.App) {
+			m, err := game.NewMatch(def, variant, players, 3, "")
+			require.NoError(t, err)
+			tb, err := scenes.OpenTable(a, m)
+			require.NoError(t, err)
+			a.Show(tb)
+		}})
+	}
+	d := scenetest.New(t)
+	for _, sz := range screens {
+		for _, v := range all {
+			for _, g := range []string{"tokyodoves", "columbiz", "falconry", "columba"} {
+				require.NoError(t, store.ClearGame(g))
+			}
+			sc := d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() {
+				d.A = scenes.NewScriptedApp()
+				d.A.SetScreen(sc)
+				d.A.Update()
+				v.show(d.A)
+			})
+			d.Step(2)
+			for _, msg := range textProblems(d.Texts(), image.Rect(0, 0, sc.W, sc.H)) {
+				t.Errorf("%s at %dx%d: %s", v.name, sz.w, sz.h, msg)
+			}
+		}
+	}
+}

@@ -1,0 +1,123 @@
+package ui
+
+import (
+	"image"
+
+	"github.com/birdroost/roost/sprites"
+)
+
+// TextDraw is one line of text drawn on the canvas, as the text-fit test
+// sees it: where its glyphs went, the box it had to stay in, and its layer.
+type TextDraw struct {
+	Text  string
+	R     image.Rectangle // the line: its advance wide, a line high
+	Box   image.Rectangle // where it must stay (the innermost Within); empty: the canvas
+	Layer int             // lines of one layer must not overlap; a later layer covers an earlier
+}
+
+// The recorder: off except in tests (and then only for the frames they read).
+var rec struct {
+	on    bool
+	draws []TextDraw
+	layer int
+	next  int
+	boxes []image.Rectangle
+}
+
+// RecordText starts (or stops) recording every line of text drawn; it
+// forgets what was recorded before.
+func RecordText(on bool) {
+	rec.on, rec.draws, rec.layer, rec.next, rec.boxes = on, nil, 0, 0, nil
+}
+
+// TextDraws are the lines recorded since RecordText(true).
+func TextDraws() []TextDraw { return rec.draws }
+
+// Above begins a new layer of drawing (a scene over another, a toast, a
+// tooltip): what it draws may cover what came before, but not itself.
+func Above() {
+	rec.next++
+	rec.layer = rec.next
+}
+
+// Overlay draws a passing thing on a layer of its own (a score popping up, a
+// card in flight, a tooltip) and comes back to the layer it was on: call the
+// returned function when done.
+func Overlay() (done func()) {
+	was := rec.layer
+	Above()
+	return func() { rec.layer = was }
+}
+
+// Offscreen marks drawing that is not on the canvas (a picture measured, a
+// cache filled): nothing drawn until the returned function is called is
+// recorded, nor offered as a shortened text.
+func Offscreen() (done func()) {
+	was, wasCuts := rec.on, len(cuts)
+	rec.on = false
+	return func() {
+		rec.on = was
+		cuts = cuts[:wasCuts]
+	}
+}
+
+// Within says that the text drawn until the returned function is called must
+// stay inside r (a panel, a cell, a caption's space).
+func Within(r image.Rectangle) (done func()) {
+	if !rec.on {
+		return func() {}
+	}
+	rec.boxes = append(rec.boxes, r)
+	return func() { rec.boxes = rec.boxes[:len(rec.boxes)-1] }
+}
+
+// recordText notes a line (or lines, split at "\\n") drawn at (x, y) on an
+// image with those bounds: what falls outside them is not drawn (a view that
+// clips what scrolls out of it), and a line wholly outside is not recorded.
+func recordText(s string, x, y, scale int, bounds image.Rectangle) {
+	if !rec.on || s == "" {
+		return
+	}
+	var box image.Rectangle
+	if n := len(rec.boxes); n > 0 {
+		box = rec.boxes[n-1]
+	}
+	for i, line := range splitLines(s) {
+		if line == "" {
+			continue
+		}
+		// The line's ink: each glyph's inked pixels, at its place on the
+		// line (glyphs are drawn a pixel down).
+		var ink image.Rectangle
+		cx := 0
+		for _, ch := range line {
+			if g := sprites.Ink(ch); !g.Empty() {
+				ink = ink.Union(g.Add(image.Pt(cx, 0)))
+			}
+			cx += sprites.Advance(ch)
+		}
+		if ink.Empty() {
+			continue // only spaces
+		}
+		ly := y + i*LineH*scale
+		r := image.Rect(x+ink.Min.X*scale, ly+1+ink.Min.Y*scale, x+ink.Max.X*scale, ly+1+ink.Max.Y*scale)
+		if bounds != image.Rect(0, 0, W, H) { // a view that clips, not the canvas
+			if r = r.Intersect(bounds); r.Empty() {
+				continue
+			}
+		}
+		rec.draws = append(rec.draws, TextDraw{Text: line, R: r, Box: box, Layer: rec.layer})
+	}
+}
+
+func splitLines(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, s[start:])
+}
