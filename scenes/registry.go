@@ -111,8 +111,8 @@ func Rules(key string) []RulesPage {
 // defaultColors are the seat colours of games that do not name their own.
 var defaultColors = []SeatColor{{"Purple", paletteC("plum")}, {"Blue", paletteC("blue")}, {"Grey", paletteC("slate")}, {"Black", paletteC("ink")}}
 
-// seatColors are a game's seat colours.
-func seatColors(key string) []SeatColor {
+// SeatColors are a game's seat colours.
+func SeatColors(key string) []SeatColor {
 	if d := tables[key]; d != nil && d.Colors != nil {
 		return d.Colors
 	}

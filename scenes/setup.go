@@ -114,7 +114,7 @@ func (s *Setup) Players() (string, []string) {
 	return s.variant, seats
 }
 
-func (s *Setup) colors() []SeatColor { return seatColors(s.def.Name) }
+func (s *Setup) colors() []SeatColor { return SeatColors(s.def.Name) }
 
 func (s *Setup) Relayout() { s.build() }
 

@@ -172,7 +172,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 				ui.FillRect(dst, c.Inset(1), color.RGBA{0x1b, 0x1a, 0x2b, 0x90})
 				ui.Sprite(dst, "cb_pigeon", c.Min.X+2, c.Min.Y+3, 1)
 			case coming[i]:
-				ui.StrokeRect(dst, c, s.Pulse(ui.Gold, 8, 120, 255))
+				ui.StrokeRect(dst, c, s.Pulse(table.Target, 8, 120, 255))
 			}
 		}
 	} else {
@@ -280,8 +280,8 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		}
 		sprites.NineSlice(dst, frame, cr, nil)
 		if s.sel == c {
-			ui.StrokeRect(dst, cr.Inset(-1), ui.Gold)
-			ui.StrokeRect(dst, cr.Inset(-2), ui.Gold)
+			ui.StrokeRect(dst, cr.Inset(-1), table.Selected)
+			ui.StrokeRect(dst, cr.Inset(-2), table.Selected)
 		}
 		name := s.chipSprite(c)
 		if c == chipFalcon && st.P[seat].Falcon == 0 {
@@ -442,12 +442,12 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	// The last card laid, the lit spaces, the hint.
 	if s.last && s.fly == nil && !st.Terminal() {
 		r := s.cam.Rect(image.Rect(s.lastAt.X*Space, s.lastAt.Y*Space, (s.lastAt.X+2)*Space, (s.lastAt.Y+2)*Space))
-		ui.StrokeRect(dst, r.Inset(-1), ui.Butter)
+		ui.StrokeRect(dst, r.Inset(-1), table.Last)
 	}
 	for p := range s.captures() {
 		r := s.spaceRect(p)
-		ui.FillRect(dst, r.Inset(1), color.RGBA{0xff, 0xf0, 0xa6, 0x50})
-		ui.StrokeRect(dst, r.Inset(2), ui.Butter)
+		ui.FillRect(dst, r.Inset(1), table.TargetFill)
+		ui.StrokeRect(dst, r.Inset(2), table.Target)
 	}
 	for p := range s.targets {
 		s.Outline(dst, s.spaceRect(p), s.hoverOK && s.hover == p)
@@ -456,18 +456,18 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	if st.Phase == cb.PhaseActions && !st.Terminal() {
 		for _, p := range st.Strays() {
 			r := s.spaceRect(p)
-			c := s.Pulse(ui.Red, 5, 140, 255)
+			c := s.Pulse(table.Warn, 5, 140, 255)
 			ui.StrokeRect(dst, r.Inset(-1), c)
 			ui.StrokeRect(dst, r, c)
 			b := image.Rect(r.Min.X-2, r.Min.Y-2, r.Min.X+6, r.Min.Y+ui.LineH)
-			ui.FillRect(dst, b, ui.Red)
-			ui.Text(dst, "!", b.Min.X+2, b.Min.Y, ui.Cream)
+			ui.FillRect(dst, b, table.Warn)
+			ui.Text(dst, "!", b.Min.X+2, b.Min.Y, ui.Ink)
 		}
 	}
 	if s.hintOn && s.st.Phase != cb.PhasePlace {
 		r := s.spaceRect(s.hintAt)
 		ui.FillRect(dst, r, table.HintFill)
-		ui.StrokeRect(dst, r.Inset(-1), ui.Gold)
+		ui.StrokeRect(dst, r.Inset(-1), table.Hint)
 	}
 	s.drawGhost(dst)
 	if f := s.fly; f != nil {
@@ -521,7 +521,7 @@ func (s *Table) drawGhost(dst *ebiten.Image) {
 	if st.Phase != cb.PhasePlace || !s.ghostOn || s.fly != nil || !s.HumanTurn() || st.Drawn < 0 {
 		if s.hintOn && st.Phase == cb.PhasePlace && st.Drawn >= 0 && s.fly == nil {
 			r := s.cam.Rect(image.Rect(s.hintAt.X*Space, s.hintAt.Y*Space, (s.hintAt.X+2)*Space, (s.hintAt.Y+2)*Space))
-			ui.StrokeRect(dst, r.Inset(-2), ui.Gold)
+			ui.StrokeRect(dst, r.Inset(-2), table.Hint)
 		}
 		return
 	}
@@ -541,8 +541,8 @@ func (s *Table) drawGhost(dst *ebiten.Image) {
 		return
 	}
 	if s.ghostWhy != "" {
-		ui.StrokeRect(dst, r, ui.Red)
-		ui.StrokeRect(dst, r.Inset(1), ui.Red)
+		ui.StrokeRect(dst, r, table.Warn)
+		ui.StrokeRect(dst, r.Inset(1), table.Warn)
 		// The reason, above the card.
 		lines := ui.Wrap(s.ghostWhy, 150)
 		h := len(lines)*ui.LineH + 4
@@ -557,7 +557,7 @@ func (s *Table) drawGhost(dst *ebiten.Image) {
 		}
 		done := ui.Overlay() // a note over the board, not part of it
 		ui.FillRect(dst, b, ui.Ink)
-		ui.StrokeRect(dst, b, ui.Red)
+		ui.StrokeRect(dst, b, table.Warn)
 		for i, l := range lines {
 			ui.Text(dst, l, b.Min.X+4, b.Min.Y+1+i*ui.LineH, ui.Cream)
 		}
@@ -568,7 +568,7 @@ func (s *Table) drawGhost(dst *ebiten.Image) {
 	ui.StrokeRect(dst, r, c)
 	ui.StrokeRect(dst, r.Inset(1), c)
 	if s.hintOn && s.ghostAt == s.hintAt && s.rot == s.hintRot {
-		ui.StrokeRect(dst, r.Inset(-2), ui.Gold)
+		ui.StrokeRect(dst, r.Inset(-2), table.Hint)
 	}
 	if st.Junior {
 		return

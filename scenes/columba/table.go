@@ -328,13 +328,13 @@ func (s *Table) ShowHint(a game.Action) string {
 		s.rot, s.hintRot = d.Rot, d.Rot
 		s.ghostAt, s.ghostOn = d.At, true
 		s.checkGhost()
-		return "Hint: lay the card as shown in gold."
+		return "Hint: lay the card as shown in blue."
 	case cb.KindDove:
 		s.selectChip(map[bool]chip{true: chipLarge, false: chipSmall}[d.Large])
-		return "Hint: build the " + map[bool]string{true: "large", false: "small"}[d.Large] + " dovecote on the gold space."
+		return "Hint: build the " + map[bool]string{true: "large", false: "small"}[d.Large] + " dovecote on the blue space."
 	case cb.KindTile:
 		s.selectChip(chipTile0 + chip(d.Ground))
-		return fmt.Sprintf("Hint: lay a %s tile on the gold space.", d.Ground)
+		return fmt.Sprintf("Hint: lay a %s tile on the blue space.", d.Ground)
 	case cb.KindFalcon:
 		s.selectChip(chipFalcon)
 		return "Hint: send your falcon to the gold space."

@@ -152,7 +152,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 				ui.FillRect(dst, sq, color.RGBA{0xf7, 0xd1, 0x54, 0x90})
 			}
 			if s.HintOn && hk == "place" && hp == p {
-				ui.StrokeRect(dst, sq.Inset(-1), ui.Gold)
+				ui.StrokeRect(dst, sq.Inset(-1), table.Hint)
 				ui.FillRect(dst, sq.Inset(2), table.HintFill)
 			}
 		}
@@ -228,7 +228,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		}
 		dst.DrawImage(sprites.Get(name), op)
 		if d.marked && !d.kept {
-			ui.StrokeRect(dst, image.Rect(x-2, y-2, x+Die+2, y+Die+2), s.Pulse(ui.Gold, 5, 90, 250))
+			ui.StrokeRect(dst, image.Rect(x-2, y-2, x+Die+2, y+Die+2), s.Pulse(table.Selected, 5, 90, 250))
 		}
 		if preview[i] {
 			ui.StrokeRect(dst, image.Rect(x-2, y-2, x+Die+2, y+Die+2), table.Target)

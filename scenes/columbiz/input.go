@@ -155,7 +155,7 @@ func (s *Table) ShowHint(a game.Action) string {
 		}
 		return "Hint: roll all the dice again."
 	case "place":
-		return fmt.Sprintf("Hint: a pawn on %s (shown in gold).", cz.SpaceName(int(p.Col), int(p.Row)))
+		return fmt.Sprintf("Hint: a pawn on %s (shown in blue).", cz.SpaceName(int(p.Col), int(p.Row)))
 	case "end":
 		return "Hint: end your turn."
 	case "aside":

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
 )
@@ -138,14 +139,14 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			s.drawStack(dst, a, st.C[:n], side)
 		}
 	}
-	// Where a rival could complete a path: red frames with the rival's
+	// Where a rival could complete a path: pink frames with the rival's
 	// symbol.
 	for sp, seat := range s.threatMap() {
 		r := s.spaceRect(sp)
-		ui.StrokeRect(dst, r.Inset(1), ui.Red)
-		ui.StrokeRect(dst, r.Inset(2), ui.Red)
+		ui.StrokeRect(dst, r.Inset(1), table.Warn)
+		ui.StrokeRect(dst, r.Inset(2), table.Warn)
 		if side >= 24 {
-			drawSymbol(dst, image.Pt(r.Min.X+3, r.Max.Y-8), seat, 1, ui.Red)
+			drawSymbol(dst, image.Pt(r.Min.X+3, r.Max.Y-8), seat, 1, table.Warn)
 		}
 	}
 	// What the others did since the noble to act last played, numbered; a
@@ -171,7 +172,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 				continue
 			}
 			// Top right: the stack's depth is bottom left, a pinned
-			// card's red corner bottom right.
+			// card's pink corner bottom right.
 			label := labels[to]
 			w := lineW(label) + 3
 			b := image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Min.Y+12)
@@ -189,15 +190,16 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		if s.shake > 0 {
 			r = r.Add(image.Pt(int(3*math.Sin(s.shake*60)), 0))
 		}
-		ui.StrokeRect(dst, r.Inset(-1), ui.Gold)
+		ui.StrokeRect(dst, r.Inset(-1), table.Selected)
+		ui.StrokeRect(dst, r.Inset(-2), table.Selected)
 	}
 	if s.hintOn {
 		r := s.spaceRect(s.hintTo)
-		ui.StrokeRect(dst, r.Inset(-2), ui.Gold)
-		ui.StrokeRect(dst, r.Inset(-3), ui.Gold)
+		ui.StrokeRect(dst, r.Inset(-2), table.Hint)
+		ui.StrokeRect(dst, r.Inset(-3), table.Hint)
 	}
 	if s.hasLast && s.fly == nil && !s.st.Over {
-		ui.StrokeRect(dst, s.spaceRect(s.lastTo).Inset(-1), ui.Butter)
+		ui.StrokeRect(dst, s.spaceRect(s.lastTo).Inset(-1), table.Last)
 	}
 	// The winning path, lit card by card.
 	for i, sp := range s.winPath {
@@ -205,8 +207,8 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			break
 		}
 		r := s.spaceRect(sp)
-		ui.StrokeRect(dst, r.Inset(-1), ui.Gold)
-		ui.StrokeRect(dst, r.Inset(-2), ui.Butter)
+		ui.StrokeRect(dst, r.Inset(-1), table.Selected)
+		ui.StrokeRect(dst, r.Inset(-2), table.Selected)
 	}
 	s.drawFlight(dst, side)
 	// Zoom, for the player's bearings.
@@ -261,7 +263,7 @@ func drawSymbol(dst *ebiten.Image, p image.Point, seat, scale int, c color.RGBA)
 // drawPin marks a card that may not move: a red bar across its corner.
 func (s *Table) drawPin(dst *ebiten.Image, r image.Rectangle) {
 	w := max(3, r.Dx()/4)
-	ui.FillRect(dst, image.Rect(r.Max.X-w, r.Max.Y-w, r.Max.X, r.Max.Y), ui.Red)
+	ui.FillRect(dst, image.Rect(r.Max.X-w, r.Max.Y-w, r.Max.X, r.Max.Y), table.Warn)
 	ui.StrokeRect(dst, image.Rect(r.Max.X-w, r.Max.Y-w, r.Max.X, r.Max.Y), ui.Ink)
 }
 

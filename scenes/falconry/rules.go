@@ -27,10 +27,10 @@ var rulesPages = []scenes.RulesPage{
 		Art: func(dst *ebiten.Image, r image.Rectangle) {
 			drawStackArt(dst, r, []fc.Card{fc.NewCard(fc.Marker, 1), fc.NewCard(fc.Bird, 0), fc.NewCard(fc.Falconer, 1)})
 		}},
-	{Title: "Careful when lifting", Text: "A bird or falconer may not move if lifting it would show a rival's finished line underneath, even if it would land on that line again. The table marks such a card with a red corner; tap it to hear why.\n\nShowing your partner's finished line is allowed, and wins at once for your side."},
+	{Title: "Careful when lifting", Text: "A bird or falconer may not move if lifting it would show a rival's finished line underneath, even if it would land on that line again. The table marks such a card with a pink corner; tap it to hear why.\n\nShowing your partner's finished line is allowed, and wins at once for your side."},
 	{Title: "The variants", Text: "Duel: 2 players, one card a turn, lines of 5.\nFast duel: two cards a turn, lines of 6.\nAllied: two allies (one card, lines of 5) against a lone noble (two cards, lines of 6).\nTruel: 3 players. Quarrel: 4 players. Both: two cards, lines of 6.\nJoint: two teams of two, partners across; lines of 6 of one colour win for both partners."},
 	{Title: "The board", Text: "There is no edge. Drag the empty table, use two fingers or the arrow keys to look around; zoom with the wheel, a pinch, + and -, or the buttons; Fit shows every card.\n\nThe same position three times, or 300 turns, is a draw."},
-	{Title: "Help at the table", Text: "Threats (the button, the T key, or Settings) frames in red every space where a rival could finish a line on their next turn, with that rival's symbol.\n\nWhen several cards were played since your last turn, small numbers on the board show what the others did, in order. The game log tells it in words."},
+	{Title: "Help at the table", Text: "Threats (the button, the T key, or Settings) frames in pink every space where a rival could finish a line on their next turn, with that rival's symbol.\n\nWhen several cards were played since your last turn, small numbers on the board show what the others did, in order. The game log tells it in words."},
 }
 
 // drawStackArt draws a stack as the table does, a card a finger wide, and

@@ -164,7 +164,7 @@ func (s *Table) TurnText() string {
 		if n := st.R.Cards[seat]; n > 1 {
 			text = fmt.Sprintf("%s, card %d of %d.", who, st.Done+1, n)
 		}
-		text += fmt.Sprintf(" Red frames: %s could win there next turn.", s.threatNames(th))
+		text += fmt.Sprintf(" Pink frames: %s could win there next turn.", s.threatNames(th))
 	}
 	return text
 }
@@ -271,7 +271,7 @@ func (s *Table) ShowHint(a game.Action) string {
 	} else {
 		s.selectKind(act.PlaceKind())
 	}
-	return "Hint: " + s.describe(act) + " (gold frame)."
+	return "Hint: " + s.describe(act) + " (blue frame)."
 }
 
 // describe says an action in words.

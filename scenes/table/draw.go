@@ -10,17 +10,38 @@ import (
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/sprites/palette"
 )
 
-// Colours every table uses for the same meaning.
+// Highlights: the colours every table lights the board with, one meaning
+// each, and none of them a seat's colour in any game (Highlights lists them
+// for the test that keeps them apart).
 var (
-	// Target outlines where the selected piece can go.
-	Target = color.RGBA{0x96, 0xd3, 0x6b, 0xff}
-	// TargetFill fills the target under the pointer.
-	TargetFill = color.RGBA{0x96, 0xd3, 0x6b, 0x60}
-	// HintFill fills the hint's square or space.
-	HintFill = color.RGBA{0xf7, 0xd1, 0x54, 0x60}
+	// Target outlines where the selected piece can go; TargetFill fills
+	// the one under the pointer.
+	Target     = palette.C("cream")
+	TargetFill = alpha(Target, 0x60)
+	// Selected frames the piece picked up.
+	Selected = palette.C("cream")
+	// Hint frames the hint's piece and space; HintFill fills the space.
+	Hint     = palette.C("sky")
+	HintFill = alpha(Hint, 0x70)
+	// Last frames what the last action moved or laid.
+	Last = palette.C("orange")
+	// Warn frames what is refused or in danger: a rival's threat, a card
+	// that may not lie there, a tile that keeps the turn from ending.
+	Warn = palette.C("pink")
 )
+
+// Highlights are the highlight colours by meaning.
+func Highlights() map[string]color.RGBA {
+	return map[string]color.RGBA{"target": Target, "selected": Selected, "hint": Hint, "last": Last, "warn": Warn}
+}
+
+func alpha(c color.RGBA, a uint8) color.RGBA {
+	c.A = a
+	return c
+}
 
 // Draw draws the table: the felt, the top bar, the log, the table's own
 // parts, the status line and the buttons.

@@ -65,7 +65,7 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 	// Last action: where it came from.
 	if s.lastFrom >= 0 {
 		fx, fy := s.squareXY(s.lastFrom)
-		ui.StrokeRect(dst, image.Rect(int(fx)-1, int(fy)-1, int(fx)+Card+1, int(fy)+Card+1), ui.Orange)
+		ui.StrokeRect(dst, image.Rect(int(fx)-1, int(fy)-1, int(fx)+Card+1, int(fy)+Card+1), table.Last)
 	}
 	// Targets of the selection.
 	for sq := range s.targets {
@@ -78,7 +78,7 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 			from := int(s.st.P.Sq[side][t])
 			for _, sq := range td.JumpPath(from, s.hoverSq) {
 				x, y := s.squareXY(sq)
-				ui.FillRect(dst, image.Rect(int(x)+Card/2-3, int(y)+Card/2-3, int(x)+Card/2+3, int(y)+Card/2+3), ui.Gold)
+				ui.FillRect(dst, image.Rect(int(x)+Card/2-3, int(y)+Card/2-3, int(x)+Card/2+3, int(y)+Card/2+3), table.Target)
 			}
 		}
 	}
@@ -96,12 +96,12 @@ func (s *Table) drawHint(dst *ebiten.Image) {
 	} else {
 		x, y = s.handXY(side, s.hintAct.Type())
 	}
-	ui.StrokeRect(dst, image.Rect(int(x)-3, int(y)-3, int(x)+Card+3, int(y)+Card+3), ui.Gold)
+	ui.StrokeRect(dst, image.Rect(int(x)-3, int(y)-3, int(x)+Card+3, int(y)+Card+3), table.Hint)
 	if s.hintAct.Kind() != td.KindPutBack {
 		x, y := s.squareXY(s.hintAct.To())
 		r := image.Rect(int(x), int(y), int(x)+Card, int(y)+Card)
 		ui.FillRect(dst, r, table.HintFill)
-		ui.StrokeRect(dst, r, ui.Gold)
+		ui.StrokeRect(dst, r, table.Hint)
 	}
 }
 
@@ -172,10 +172,11 @@ func (s *Table) drawDove(dst *ebiten.Image, side, t int) {
 	}
 	DrawCard(dst, int(x), int(y), side, t)
 	if isSel {
-		ui.StrokeRect(dst, image.Rect(int(x)-2, int(y)-2, int(x)+Card+2, int(y)+Card+2), ui.Gold)
+		ui.StrokeRect(dst, image.Rect(int(x)-2, int(y)-2, int(x)+Card+2, int(y)+Card+2), table.Selected)
+		ui.StrokeRect(dst, image.Rect(int(x)-3, int(y)-3, int(x)+Card+3, int(y)+Card+3), table.Selected)
 	}
 	if s.lastTo >= 0 && side == s.lastSide && t == s.last.Type() && d.onBoard && !isSel {
-		ui.StrokeRect(dst, image.Rect(int(x)-2, int(y)-2, int(x)+Card+2, int(y)+Card+2), ui.Orange)
+		ui.StrokeRect(dst, image.Rect(int(x)-2, int(y)-2, int(x)+Card+2, int(y)+Card+2), table.Last)
 	}
 }
 

@@ -127,10 +127,10 @@ func (s *Table) HintBot() game.Bot {
 	return b
 }
 
-// ShowHint marks the Expert's move in gold.
+// ShowHint marks the Expert's move in blue.
 func (s *Table) ShowHint(a game.Action) string {
 	s.hintAct = td.Act(a)
-	return "Hint: " + s.st.P.ActString(s.hintAct) + " (shown in gold)."
+	return "Hint: " + s.st.P.ActString(s.hintAct) + " (shown in blue)."
 }
 
 // Animating: the doves' moves run on the app's tweens.

@@ -1,0 +1,67 @@
+package all_test
+
+import (
+	"image/color"
+	"math"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/table"
+)
+
+// No highlight (targets, the selection, the hint, the last action, a
+// warning) may look like a seat's colour in any game: a threat frame in the
+// Red seat's red, or targets in the Green seat's green, would say "this is
+// Red's" or "Green's". Every pair is at least 30 apart in CIELAB (ΔE*76;
+// about 2.3 is the smallest difference people see), and the highlights are
+// told apart from each other, where they differ in meaning, by 25.
+func TestHighlightsAreNoSeatsColour(t *testing.T) {
+	hl := table.Highlights()
+	for _, g := range scenes.Games {
+		if !scenes.Playable(g.Key) {
+			continue
+		}
+		for _, sc := range scenes.SeatColors(g.Key) {
+			for name, c := range hl {
+				assert.GreaterOrEqual(t, deltaE(c, sc.C), 30.0, "%s: the %s highlight looks like %s's colour", g.Key, name, sc.Name)
+			}
+		}
+	}
+	for a, ca := range hl {
+		for b, cb := range hl {
+			if a < b && ca != cb && !(a == "selected" && b == "target") {
+				assert.GreaterOrEqual(t, deltaE(ca, cb), 25.0, "the %s and %s highlights look alike", a, b)
+			}
+		}
+	}
+}
+
+// deltaE is the CIE76 colour difference of two sRGB colours.
+func deltaE(a, b color.RGBA) float64 {
+	la, aa, ba := lab(a)
+	lb, ab, bb := lab(b)
+	return math.Sqrt((la-lb)*(la-lb) + (aa-ab)*(aa-ab) + (ba-bb)*(ba-bb))
+}
+
+func lab(c color.RGBA) (l, a, b float64) {
+	lin := func(v uint8) float64 {
+		x := float64(v) / 255
+		if x > 0.04045 {
+			return math.Pow((x+0.055)/1.055, 2.4)
+		}
+		return x / 12.92
+	}
+	r, g, bl := lin(c.R), lin(c.G), lin(c.B)
+	x := (r*0.4124 + g*0.3576 + bl*0.1805) / 0.95047
+	y := r*0.2126 + g*0.7152 + bl*0.0722
+	z := (r*0.0193 + g*0.1192 + bl*0.9505) / 1.08883
+	f := func(t float64) float64 {
+		if t > 0.008856 {
+			return math.Cbrt(t)
+		}
+		return 7.787*t + 16.0/116
+	}
+	return 116*f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+}
