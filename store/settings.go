@@ -32,7 +32,9 @@ var AnimSpeeds = []float64{0.5, 1, 2, 4}
 
 // Defaults are the settings of a first run.
 func Defaults() Settings {
-	return Settings{Master: 0.8, Music: 0.5, Effects: 0.8, AnimSpeed: 1, Language: "en"}
+	// Seat symbols are on: colour is never the only clue unless a player
+	// turns them off.
+	return Settings{Master: 0.8, Music: 0.5, Effects: 0.8, AnimSpeed: 1, Language: "en", ColorBlind: true}
 }
 
 // Validate clamps values into range and reports whether anything was wrong.

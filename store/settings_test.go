@@ -16,7 +16,7 @@ func TestSettingsPersist(t *testing.T) {
 	s, err := LoadSettings()
 	require.NoError(t, err)
 	assert.Equal(t, Defaults(), s)
-	s.Music, s.ColorBlind, s.AnimSpeed = 0.25, true, 2
+	s.Music, s.ColorBlind, s.AnimSpeed = 0.25, false, 2
 	require.NoError(t, SaveSettings(s))
 	got, err := LoadSettings()
 	require.NoError(t, err)
@@ -57,13 +57,13 @@ func TestOneBadValueKeepsTheOthers(t *testing.T) {
 	for _, bad := range []string{`"fast"`, `1e999`, `[]`, `{}`, `"hello"`, `true`, `-3`} {
 		dir := t.TempDir()
 		t.Setenv("ROOST_CONFIG_DIR", dir)
-		file := `{"master": 0.3, "music": 0.2, "anim_speed": ` + bad + `, "color_blind": true, "threats": true, "future_option": 7}`
+		file := `{"master": 0.3, "music": 0.2, "anim_speed": ` + bad + `, "color_blind": false, "threats": true, "future_option": 7}`
 		require.NoError(t, os.WriteFile(filepath.Join(dir, "settings.json"), []byte(file), 0o644))
 		s, err := LoadSettings()
 		require.Error(t, err, bad)
 		assert.Contains(t, err.Error(), "anim_speed", bad)
 		want := Defaults()
-		want.Master, want.Music, want.ColorBlind, want.Threats = 0.3, 0.2, true, true
+		want.Master, want.Music, want.ColorBlind, want.Threats = 0.3, 0.2, false, true
 		assert.Equal(t, want, s, bad)
 		require.NoError(t, SaveSettings(s))
 		assert.Equal(t, []string{file}, asideFiles(t, dir, "settings.json"), bad)
