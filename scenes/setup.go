@@ -160,7 +160,7 @@ func (s *Setup) build() {
 		case "Continue saved":
 			s.layer.Add(&ui.Button{R: b, Label: "Continue saved", Tooltip: savedSummary(s.saved), OnClick: s.Continue})
 		default:
-			s.layer.Add(&ui.Button{R: b, Label: "Start game", OnClick: s.Start})
+			s.layer.Add(&ui.Button{R: b, Label: "Start game", Primary: true, OnClick: s.Start})
 		}
 	}
 }
@@ -293,7 +293,8 @@ func (s *Setup) seats(r image.Rectangle) int {
 			OnClick: func() { p.human = true; s.build() }})
 		s.layer.Add(&ui.Button{R: cells[1], Label: "Computer", Selected: !p.human, Tooltip: "Played by the computer.",
 			OnClick: func() { p.human = false; s.build() }})
-		lv := &ui.Button{R: cells[2], Label: strings.Title(s.def.Levels[p.level]), Disabled: p.human, //nolint:staticcheck // ASCII level names
+		// A person has no level: the cell stays empty.
+		lv := &ui.Button{R: cells[2], Label: strings.Title(s.def.Levels[p.level]), Hidden: p.human, //nolint:staticcheck // ASCII level names
 			Tooltip: "Strength of the computer player: click to change.",
 			OnClick: func() { p.level = (p.level + 1) % len(s.def.Levels); s.build() }}
 		s.layer.Add(lv)

@@ -65,6 +65,7 @@ type Button struct {
 	Tooltip  string
 	Disabled bool
 	Selected bool // drawn as chosen (toggle groups)
+	Primary  bool // the screen's main action (Start game): gold, dark words
 	// Hidden buttons are neither drawn nor pressed (a control that belongs
 	// to another moment of a turn).
 	Hidden  bool
@@ -97,6 +98,8 @@ func (b *Button) Draw(dst *ebiten.Image, st State) {
 		frame, dy = "frame_button_down", 1
 	case st.Hover || b.Selected:
 		frame, fg = "frame_button_hover", Ink
+	case b.Primary:
+		frame, fg = "frame_button_primary", Ink
 	}
 	r := b.R.Add(image.Pt(0, dy))
 	defer Within(r)()

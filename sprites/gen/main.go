@@ -461,6 +461,7 @@ func build() {
 	add("frame_button_hover", frame(pc("ink"), pc("tan"), pc("sand"), pc("tan"), pc("wood")))
 	add("frame_button_down", frame(pc("ink"), pc("bark"), pc("bark"), pc("wood"), pc("wood")))
 	add("frame_button_off", frame(pc("ink"), pc("charcoal"), pc("slate"), pc("charcoal"), pc("night")))
+	add("frame_button_primary", frame(pc("ink"), pc("orange"), pc("butter"), pc("gold"), pc("orange")))
 	add("frame_focus", frame(pc("gold"), pc("butter"), pc("butter"), color.RGBA{}, pc("gold")))
 	add("frame_card_red", frame(pc("ink"), pc("red"), pc("pink"), pc("cream"), pc("wine")))
 	add("frame_card_green", frame(pc("ink"), pc("leaf"), pc("lime"), pc("cream"), pc("forest")))
