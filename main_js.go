@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 // probe publishes the app's state to window.roost each frame, for the page
@@ -68,5 +69,14 @@ func (p *probe) Update() error {
 	return err
 }
 
-// gameFor wraps the app with the probe in the browser.
-func gameFor(a *scenes.App) ebiten.Game { return &probe{App: a} }
+// gameFor wraps the app with the probe in the browser. A page on a touch
+// screen (a phone's browser) speaks of taps from the start, before the
+// first finger lands.
+func gameFor(a *scenes.App) ebiten.Game {
+	if mm := js.Global().Get("matchMedia"); mm.Type() == js.TypeFunction {
+		if js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Bool() {
+			ui.Touch = true
+		}
+	}
+	return &probe{App: a}
+}
