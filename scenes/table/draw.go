@@ -112,20 +112,36 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 	if !thinking || r.Dx()-16-tw-8 >= gw {
 		ui.Text(dst, "Game log", r.Min.X+8, r.Min.Y+5, ui.Butter)
 	}
-	var lines []string
-	for _, l := range k.Log {
-		lines = append(lines, ui.Wrap(l, r.Dx()-16)...)
+	// Whole entries, the newest last and bright: as many as fit, never
+	// the tail of one cut off at the top (the newest alone may be cut,
+	// keeping its end, when it is longer than the panel).
+	type line struct {
+		text   string
+		newest bool
 	}
 	maxLines := max(0, (r.Dy()-26)/ui.LineH)
-	if len(lines) > maxLines {
-		lines = lines[len(lines)-maxLines:]
+	var lines []line
+	for i := len(k.Log) - 1; i >= 0; i-- {
+		entry := ui.Wrap(k.Log[i], r.Dx()-16)
+		if len(lines)+len(entry) > maxLines {
+			if len(lines) == 0 {
+				entry = entry[len(entry)-maxLines:]
+			} else {
+				break
+			}
+		}
+		block := make([]line, len(entry))
+		for j, t := range entry {
+			block[j] = line{t, i == len(k.Log)-1}
+		}
+		lines = append(block, lines...)
 	}
 	for i, l := range lines {
 		c := ui.DoveGrey
-		if i == len(lines)-1 {
+		if l.newest {
 			c = ui.Cream
 		}
-		ui.Text(dst, l, r.Min.X+8, r.Min.Y+20+i*ui.LineH, c)
+		ui.Text(dst, l.text, r.Min.X+8, r.Min.Y+20+i*ui.LineH, c)
 	}
 	if thinking {
 		dots := int(k.T*3) % 4
