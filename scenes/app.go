@@ -228,6 +228,10 @@ func (a *App) Pop() {
 // Toast shows a short message at the bottom of the screen.
 func (a *App) Toast(msg string) { a.toast, a.toastT = msg, 3.5; a.wake() }
 
+// ClearToast takes the message off the screen (a game that ends leaves no
+// stale word over its result).
+func (a *App) ClearToast() { a.toast, a.toastT = "", 0 }
+
 // CurrentToast returns the message on screen, if any.
 func (a *App) CurrentToast() string {
 	if a.toastT > 0 {

@@ -70,6 +70,16 @@ type TableDef struct {
 	// VariantNames are the variants' names on the setup screen (default:
 	// the variant's key, capitalised).
 	VariantNames map[string]string
+	// Emblem is the game's own sprite on its result.
+	Emblem string
+}
+
+// Emblem is the sprite a game's result shows ("" for none).
+func Emblem(key string) string {
+	if d := tables[key]; d != nil {
+		return d.Emblem
+	}
+	return ""
 }
 
 var tables = map[string]*TableDef{}

@@ -14,11 +14,13 @@ import (
 type Result struct {
 	a             *App
 	title, reason string
+	emblem        string     // the game's own sprite, or ""
 	table         [][]string // optional score table: a header row, then a row a player
 	rematch       func()
 	layer         ui.Layer
 	t             float64
 	panel         image.Rectangle
+	aside         bool // the panel stepped aside to a bar: the final board shows
 }
 
 // NewResult builds the overlay; rematch starts a new game with the same seats.
@@ -28,12 +30,37 @@ func NewResult(a *App, title, reason string, rematch func()) *Result {
 	return r
 }
 
+// SetEmblem shows a game's own sprite under the headline.
+func (r *Result) SetEmblem(name string) { r.emblem = name; r.build() }
+
+// Aside reports whether the result stands aside for the board (tests).
+func (r *Result) Aside() bool { return r.aside }
+
+// toggle moves the result aside to show the board, or back.
+func (r *Result) toggle() { r.aside = !r.aside; r.build() }
+
 func (r *Result) Relayout() { r.build() }
 
 // build sizes the panel to its contents and the canvas, centred.
 func (r *Result) build() {
 	r.layer.Clear()
 	bh := ui.ButtonH()
+	menu := func() {
+		r.a.Audio.StartMusic()
+		r.a.Switch(NewMenu(r.a))
+	}
+	if r.aside {
+		// A bar across the top: the headline, and the way back to the
+		// result, a rematch or the menu; the board shows whole below.
+		r.panel = image.Rect(0, 0, ui.W, bh+8)
+		bw := min(96, (ui.W-16)/4)
+		row := image.Rect(ui.W-4-3*bw-8, 4, ui.W-4, 4+bh)
+		b := ui.Grid(row, 3, 1, 4)
+		r.layer.Add(&ui.Button{R: b[0], Label: "Result", Tooltip: "Show the result again.", OnClick: r.toggle})
+		r.layer.Add(&ui.Button{R: b[1], Label: "Rematch", Primary: true, OnClick: r.rematch})
+		r.layer.Add(&ui.Button{R: b[2], Label: "Menu", OnClick: menu})
+		return
+	}
 	w := 340
 	if len(r.table) > 0 {
 		w = 400
@@ -43,12 +70,10 @@ func (r *Result) build() {
 	h := 14 + 32 + 32 + lines*ui.LineH + 12 + 16*len(r.table) + 8 + bh + 16
 	r.panel = ui.Centre(ui.Full(), w, h)
 	row := image.Rect(r.panel.Min.X+16, r.panel.Max.Y-16-bh, r.panel.Max.X-16, r.panel.Max.Y-16)
-	b := ui.Grid(row, 2, 1, 12)
-	r.layer.Add(&ui.Button{R: b[0], Label: "Rematch", OnClick: r.rematch})
-	r.layer.Add(&ui.Button{R: b[1], Label: "Main menu", OnClick: func() {
-		r.a.Audio.StartMusic()
-		r.a.Switch(NewMenu(r.a))
-	}})
+	b := ui.Grid(row, 3, 1, 8)
+	r.layer.Add(&ui.Button{R: b[0], Label: "Board", Tooltip: "Put the result aside and look at the final board.", OnClick: r.toggle})
+	r.layer.Add(&ui.Button{R: b[1], Label: "Rematch", Primary: true, OnClick: r.rematch})
+	r.layer.Add(&ui.Button{R: b[2], Label: "Main menu", OnClick: menu})
 }
 
 func (r *Result) Name() string { return "result" }
@@ -69,30 +94,65 @@ func (r *Result) Title() string { return r.title }
 
 func (r *Result) Update(a *App, f *input.Frame, dt float64) error {
 	r.t += dt
-	r.layer.Update(f, dt)
+	if r.layer.Update(f, dt) {
+		return nil
+	}
+	if f.Is(input.Cancel) && r.aside {
+		r.toggle()
+	}
 	return nil
 }
 
 func (r *Result) Draw(dst *ebiten.Image) {
+	if r.aside {
+		p := r.panel
+		sprites.NineSlice(dst, "frame_panel", p, nil)
+		done := ui.Within(p)
+		ui.FitText(dst, r.title, 8, (p.Dy()-ui.LineH)/2, r.layer.Widgets[0].Rect().Min.X-16, ui.Butter)
+		done()
+		r.layer.Draw(dst)
+		return
+	}
 	dim(dst, min(r.t*2, 1)*0.6)
 	p := r.panel
 	sprites.NineSlice(dst, "frame_panel", p, nil)
+	defer ui.Within(p)()
 	cx := (p.Min.X + p.Max.X) / 2
 	top := p.Min.Y + 14
 	ui.CenteredShadow(dst, r.title, cx, top, 2, ui.Butter)
-	ui.Sprite(dst, "burger", cx-16, top+32, 2)
+	if r.emblem != "" {
+		w, h := sprites.Size(r.emblem)
+		s := max(1, min(2, 28/max(1, h)))
+		ui.Sprite(dst, r.emblem, cx-w*s/2, top+30+(28-h*s)/2, s)
+	}
 	y := top + 62
 	for _, l := range ui.Wrap(r.reason, p.Dx()-24) {
 		ui.Centered(dst, l, cx, y, ui.Cream)
 		y += ui.LineH
 	}
 	y += 6
-	// The table: the first column left-aligned, the others centred in the
-	// width that is left.
+	// The table: the first column left-aligned, the others centred, each
+	// column as wide as its widest cell where the panel allows, and all of
+	// them narrowed alike where it does not (a cut cell shows whole on hover
+	// or tap).
 	if len(r.table) > 0 {
-		first := p.Min.X + 16
-		rest := p.Min.X + 16 + (p.Dx()-32)*26/100
-		n := len(r.table[0]) - 1
+		cols := len(r.table[0])
+		need := make([]int, cols)
+		for _, row := range r.table {
+			for j, cell := range row {
+				w, _ := ui.Measure(cell)
+				need[j] = max(need[j], w+10)
+			}
+		}
+		avail := p.Dx() - 32
+		sum := 0
+		for _, n := range need {
+			sum += n
+		}
+		widths := make([]int, cols)
+		for j, n := range need {
+			widths[j] = n * avail / max(sum, 1)
+		}
 		for i, row := range r.table {
 			ry := y + i*16
 			c := ui.Cream
@@ -100,13 +160,14 @@ func (r *Result) Draw(dst *ebiten.Image) {
 				c = ui.Butter
 				ui.FillRect(dst, image.Rect(p.Min.X+10, ry+12, p.Max.X-10, ry+13), ui.Slate)
 			}
+			x := p.Min.X + 16
 			for j, cell := range row {
 				if j == 0 {
-					ui.Text(dst, cell, first, ry, c)
-					continue
+					ui.FitText(dst, cell, x, ry, widths[0]-4, c)
+				} else {
+					ui.FitCentered(dst, cell, x+widths[j]/2, ry, widths[j]-4, c)
 				}
-				colW := (p.Max.X - 16 - rest) / max(n, 1)
-				ui.FitCentered(dst, cell, rest+(j-1)*colW+colW/2, ry, colW-2, c)
+				x += widths[j]
 			}
 		}
 	}

@@ -40,6 +40,7 @@ func init() {
 		colors = append(colors, scenes.SeatColor{Name: n, C: seatColor[i]})
 	}
 	scenes.RegisterTable(scenes.TableDef{
+		Emblem: "cb_cote_large_0",
 		Key:    "columba",
 		Open:   func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
 		Rules:  rulesPages,

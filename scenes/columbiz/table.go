@@ -25,9 +25,10 @@ import (
 
 func init() {
 	scenes.RegisterTable(scenes.TableDef{
-		Key:   "columbiz",
-		Open:  func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
-		Rules: rulesPages,
+		Emblem: "die_6",
+		Key:    "columbiz",
+		Open:   func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
+		Rules:  rulesPages,
 		VariantNotes: map[string]string{
 			cz.VariantStandard: "The rules as printed: 18 pawns each with two players, 13 with three, 10 with four (three pawns a turn at most).",
 		},

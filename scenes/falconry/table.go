@@ -38,6 +38,7 @@ func init() {
 		colors = append(colors, scenes.SeatColor{Name: n, C: seatColor[i]})
 	}
 	scenes.RegisterTable(scenes.TableDef{
+		Emblem: "fc_falconer",
 		Key:    "falconry",
 		Open:   func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
 		Rules:  rulesPages,

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -350,6 +351,7 @@ func (k *Kit) AskHint() {
 func (k *Kit) finish() {
 	k.over, k.overT = true, 0
 	k.CancelThinking()
+	k.A.ClearToast()
 	title, lost := k.resultTitle()
 	k.A.Anims.Add(tween.Seq(tween.Wait(0.5), tween.Do(func() {
 		if lost {
@@ -365,6 +367,7 @@ func (k *Kit) finish() {
 		if t := k.g.Scores(); t != nil {
 			r.SetTable(t)
 		}
+		r.SetEmblem(scenes.Emblem(k.M.Def.Name))
 		k.A.Push(r)
 	})))
 }
@@ -402,6 +405,10 @@ func (k *Kit) resultTitle() (string, bool) {
 			humanWon = humanWon || r == best
 		}
 	}
+	names := make([]string, len(winners))
+	for i, w := range winners {
+		names[i] = k.M.Def.SeatLabel(w)
+	}
 	switch {
 	case best == worst:
 		return "A draw", false
@@ -409,12 +416,19 @@ func (k *Kit) resultTitle() (string, bool) {
 		return "You share the win!", false
 	case len(humans) == 1 && humanWon:
 		return "You win!", false
-	case len(humans) == 1:
-		return "The computer wins", true
 	case len(winners) == 1:
-		return k.M.Def.SeatLabel(winners[0]) + " wins!", false
+		return names[0] + " wins", len(humans) == 1
 	}
-	return "A shared victory", false
+	return andList(names) + " win", len(humans) == 1
+}
+
+// andList joins names as a sentence does: "Red", "Red and Green",
+// "Red, Gold and Green".
+func andList(names []string) string {
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // Update runs a frame: timers, buttons, keys, the hint, chance, the computer

@@ -25,6 +25,7 @@ import (
 
 func init() {
 	scenes.RegisterTable(scenes.TableDef{
+		Emblem: "burger",
 		Key:    "tokyodoves",
 		Open:   func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
 		Rules:  rulesPages,

@@ -155,10 +155,33 @@ func TestPauseOverlay(t *testing.T) {
 func TestGameEndsWithResult(t *testing.T) {
 	d := scenetest.New(t)
 	var s *Table
-	scenetest.OnMain(func() { s = Demo(d.A, 200) })
+	scenetest.OnMain(func() {
+		// The same game as Demo plays to its end, its last action played
+		// with a toast up.
+		full := Demo(d.A, 200)
+		h := full.M.History()
+		s = Demo(d.A, len(h)-1)
+		d.A.Toast("a word from the last move")
+		s.Play(h[len(h)-1].Action)
+	})
 	require.True(t, s.st.Terminal(), "standard bots finish a game within 200 actions")
 	d.Step(200)
 	require.Equal(t, "result", d.TopName(), "the result screen follows the finish")
+	assert.Empty(t, d.A.CurrentToast(), "the end clears the last toasts")
+	r := d.Top().(*scenes.Result)
+	// The headline is personal: the person won, or the winner is named.
+	winner := "Red"
+	if s.st.Returns()[td.Green] > s.st.Returns()[td.Red] {
+		winner = "Green"
+	}
+	want := map[string]string{"Red": "You win!", "Green": "Green wins"}[winner]
+	assert.Equal(t, want, r.Title())
+	// The result steps aside for the final board, and comes back.
+	d.ClickButton("Board")
+	assert.True(t, r.Aside())
+	assert.Equal(t, "result", d.TopName())
+	d.ClickButton("Result")
+	assert.False(t, r.Aside())
 	d.ClickButton("Rematch")
 	assert.Equal(t, "tokyodoves", d.TopName())
 	assert.Len(t, d.Top().(*Table).M.History(), 0)
