@@ -111,7 +111,7 @@ bench: build
 
 shots: build
 	mkdir -p build/shots
-	for s in title menu setup setup-continue settings howto pause tokyodoves tokyodoves-end columbiz columbiz-4p columbiz-end falconry falconry-joint falconry-threats falconry-end falconry-setup falconry-howto columba columba-refused columba-actions columba-tiles-first columba-4p columba-junior columba-end columba-setup columba-howto; do \
+	for s in title menu setup setup-continue settings howto pause tokyodoves tokyodoves-end columbiz columbiz-4p columbiz-end falconry falconry-joint falconry-threats falconry-end falconry-setup falconry-howto columba columba-refused columba-actions columba-tiles-first columba-4p columba-junior columba-end columba-end-board columba-setup columba-howto; do \
 		$(XVFB) ./roost shot --scene $$s --out build/shots/$$s.png || exit 1; \
 		$(XVFB) ./roost shot --scene $$s --size 390x844 --dpr 3 --out build/shots/$$s-portrait.png || exit 1; done
 

@@ -36,6 +36,13 @@ func (r *Result) SetEmblem(name string) { r.emblem = name; r.build() }
 // Aside reports whether the result stands aside for the board (tests).
 func (r *Result) Aside() bool { return r.aside }
 
+// ShowBoard puts the result aside, as its Board button does.
+func (r *Result) ShowBoard() {
+	if !r.aside {
+		r.toggle()
+	}
+}
+
 // toggle moves the result aside to show the board, or back.
 func (r *Result) toggle() { r.aside = !r.aside; r.build() }
 

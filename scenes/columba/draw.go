@@ -231,7 +231,9 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	seat := int(st.Seat)
 	pile := fmt.Sprintf("pile %d", st.PileLeft())
 	pw, _ := ui.Measure(pile)
-	ui.Text(dst, pile, r.Max.X-pw-8, r.Min.Y+3, ui.DoveGrey)
+	if !st.Terminal() { // the title says it then
+		ui.Text(dst, pile, r.Max.X-pw-8, r.Min.Y+3, ui.DoveGrey)
+	}
 	title := ""
 	switch {
 	case st.Terminal():

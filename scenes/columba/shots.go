@@ -49,6 +49,14 @@ func registerShots() {
 		s.ghostAtFirstLegal()
 	}})
 	scenes.RegisterShot("columba-end", scenes.ShotDef{Prep: func(a *scenes.App) { Demo(a, cb.VariantStandard, 2, 100000) }})
+	// The same end with the result put aside: the final board.
+	scenes.RegisterShot("columba-end-board", scenes.ShotDef{Prep: func(a *scenes.App) {
+		Demo(a, cb.VariantStandard, 2, 100000)
+		a.Anims.Finish()
+		if r, ok := a.Top().(*scenes.Result); ok {
+			r.ShowBoard()
+		}
+	}})
 	scenes.RegisterShot("columba-setup", scenes.ShotDef{Prep: func(a *scenes.App) {
 		a.Show(scenes.NewSetup(a, "columba"))
 	}})
