@@ -31,6 +31,6 @@ readme "$d/roost-$v" "Double-click roost.exe. (roost.exe help, from a terminal, 
 
 GO="$go" LDFLAGS="$ld" scripts/web.sh build/web >/dev/null
 rm -f "dist/roost-$v-web.zip"
-(cd build/web && zip -q -9 "../../dist/roost-$v-web.zip" index.html game.wasm wasm_exec.js icon.png)
+(cd build/web && zip -q -9 "../../dist/roost-$v-web.zip" index.html game.wasm wasm_exec.js icon.png logo.png)
 
 ls -l dist/roost-"$v"-*

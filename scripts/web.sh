@@ -15,6 +15,7 @@ else
 fi
 cp wasm/index.html "$out/index.html"
 cp wasm/icon.png "$out/icon.png"
+cp wasm/logo.png "$out/logo.png"
 raw=$(stat -c %s "$out/game.wasm")
 gz=$(gzip -9 -c "$out/game.wasm" | wc -c)
 echo "game.wasm: $raw bytes, $gz bytes gzip -9"

@@ -86,6 +86,14 @@ func writeIcons(root string) error {
 			return err
 		}
 	}
-	fmt.Printf("wrote %d icons\n", len(icons))
+	// The logo for the web page's loader, drawn in the game's own letters.
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, logo()); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(root, "wasm", "logo.png"), buf.Bytes(), 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("wrote %d icons and the logo\n", len(icons))
 	return nil
 }
