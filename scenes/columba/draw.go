@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -416,20 +417,17 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	for _, d := range s.drops {
 		dropping[d.at] = true
 	}
-	for i, d := range st.T.Doves {
+	for _, d := range st.T.Doves {
 		if dropping[d.At] {
 			continue
 		}
 		r := s.spaceRect(d.At)
 		drawCentred(dst, coteSprite(d.Large, d.Seat), r.Min.Add(r.Size().Div(2)), z)
-		if n := s.now().sizes[i]; z >= 2 || n >= 3 {
-			label := fmt.Sprint(worth(n, d.Large))
-			lw, _ := ui.Measure(label)
-			b := image.Rect(r.Max.X-lw/2-2, r.Min.Y-6, r.Max.X+lw/2+3, r.Min.Y+7)
-			ui.FillRect(dst, b, seatDark[d.Seat])
-			ui.StrokeRect(dst, b, ui.Ink)
-			ui.Text(dst, label, b.Min.X+2, b.Min.Y-1, ui.Cream)
-		}
+	}
+	for _, b := range s.badges(dropping) {
+		ui.FillRect(dst, b.r, seatDark[b.seat])
+		ui.StrokeRect(dst, b.r, ui.Ink)
+		ui.Text(dst, b.label, b.r.Min.X+2, b.r.Min.Y-1, ui.Cream)
 	}
 	for _, d := range s.drops {
 		r := s.spaceRect(d.at)
@@ -582,4 +580,109 @@ func (s *Table) drawGhost(dst *ebiten.Image) {
 		ui.FillRect(dst, b, ui.Ink)
 		ui.Sprite(dst, "cb_pigeon", b.Min.X+1, b.Min.Y+1, 1)
 	}
+}
+
+// badge is an estate's worth, placed on the board.
+type badge struct {
+	r     image.Rectangle
+	label string
+	seat  int
+}
+
+// badges places every estate's worth where it covers no other badge and no
+// dovecote: in the corner of one of the estate's own spaces, the nearest to
+// its dovecote first; only where none is free, straddling the dovecote's
+// corner as before (an estate of one space). At x1 an estate of one or two
+// spaces shows no badge (its worth is the panel's business).
+func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
+	st := s.st
+	z := s.cam.Zoom
+	now := s.now()
+	var cotes []image.Rectangle
+	for _, d := range st.T.Doves {
+		w, h := sprites.Size(coteSprite(d.Large, d.Seat))
+		c := s.spaceRect(d.At)
+		c = image.Rect(0, 0, w*z, h*z).Add(c.Min.Add(c.Size().Div(2)).Sub(image.Pt(w*z/2, h*z/2)))
+		cotes = append(cotes, c)
+	}
+	estate := make([][]cb.Pt, len(st.T.Doves))
+	for p, i := range now.owners {
+		estate[i] = append(estate[i], p)
+	}
+	var out []badge
+	free := func(b image.Rectangle) bool {
+		for _, o := range out {
+			if o.r.Overlaps(b) {
+				return false
+			}
+		}
+		for _, c := range cotes {
+			if c.Overlaps(b) {
+				return false
+			}
+		}
+		return true
+	}
+	for i, d := range st.T.Doves {
+		n := now.sizes[i]
+		if dropping[d.At] || (z < 2 && n < 3) {
+			continue
+		}
+		label := fmt.Sprint(worth(n, d.Large))
+		lw, _ := ui.Measure(label)
+		bw, bh := lw+5, 13
+		sp := estate[i]
+		sort.Slice(sp, func(a, b int) bool {
+			da, db := dist(sp[a], d.At), dist(sp[b], d.At)
+			if da != db {
+				return da < db
+			}
+			if sp[a].Y != sp[b].Y {
+				return sp[a].Y < sp[b].Y
+			}
+			return sp[a].X < sp[b].X
+		})
+		var at image.Rectangle
+		for _, p := range sp {
+			r := s.spaceRect(p)
+			for _, b := range []image.Rectangle{
+				image.Rect(r.Max.X-bw, r.Min.Y, r.Max.X, r.Min.Y+bh),
+				image.Rect(r.Min.X, r.Min.Y, r.Min.X+bw, r.Min.Y+bh),
+				image.Rect(r.Max.X-bw, r.Max.Y-bh, r.Max.X, r.Max.Y),
+				image.Rect(r.Min.X, r.Max.Y-bh, r.Min.X+bw, r.Max.Y),
+			} {
+				if free(b) {
+					at = b
+					break
+				}
+			}
+			if !at.Empty() {
+				break
+			}
+		}
+		if at.Empty() {
+			r := s.spaceRect(d.At)
+			for _, c := range []image.Point{{r.Max.X, r.Min.Y}, {r.Min.X, r.Min.Y}, {r.Max.X, r.Max.Y}, {r.Min.X, r.Max.Y}} {
+				b := image.Rect(c.X-bw/2, c.Y-bh/2, c.X-bw/2+bw, c.Y-bh/2+bh)
+				at = b
+				if free(b) {
+					break
+				}
+			}
+		}
+		out = append(out, badge{r: at, label: label, seat: d.Seat})
+	}
+	return out
+}
+
+// dist is the number of steps between two spaces, across and down.
+func dist(a, b cb.Pt) int {
+	return abs(a.X-b.X) + abs(a.Y-b.Y)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

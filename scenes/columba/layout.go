@@ -34,9 +34,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	r := area
 	trayH := 18 + 2*ui.ButtonH() + 4 + 6
 	if ui.Portrait() {
-		// End turn, Captures, the zoom buttons and the kit's: eight in rows
-		// of three.
-		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(3)+4)
+		// End turn, Captures and the kit's: five in rows of three (the zoom
+		// control sits over the board).
+		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(2)+4)
 		fr.Cols = 3
 		rows := (n + 1) / 2
 		top := ui.CutTop(&r, rows*(s.panelH()+4))
@@ -55,7 +55,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		sideW := max(min(184, max(150, area.Dx()/4)), 4*ui.Finger+3*4+12)
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
-		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(4)+4)
+		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(3)+4)
 		fr.Cols = 2
 		l.tray = ui.CutTop(&side, trayH)
 		ui.CutTop(&side, 4)

@@ -20,17 +20,16 @@ var kindSprite = [4]string{"", "fc_marker", "fc_bird", "fc_falconer"}
 // card's face, and the noble's symbol in the corner (so colours never need
 // telling apart). dim draws it faded (a card no longer in hand).
 func DrawCard(dst *ebiten.Image, r image.Rectangle, k fc.Kind, seat int, dim bool) {
-	fill, edge := seatColor[seat], seatDark[seat]
+	// One pixel size for the whole card: the art's, borders included.
+	scale := max(1, r.Dx()/12)
 	if dim {
 		ui.FillRect(dst, r, ui.Night)
-		ui.StrokeRect(dst, r, ui.Charcoal)
+		ui.StrokeRectW(dst, r, scale, ui.Charcoal)
 		return
 	}
-	ui.FillRect(dst, r, edge)
-	ui.FillRect(dst, r.Inset(1), fill)
-	ui.StrokeRect(dst, r, ui.Ink)
-	ui.FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y+1, r.Max.X-1, r.Min.Y+2), seatLight[seat])
-	scale := max(1, r.Dx()/12)
+	ui.FillRect(dst, r, seatColor[seat])
+	ui.StrokeRectW(dst, r, scale, ui.Ink)
+	ui.FillRect(dst, image.Rect(r.Min.X+scale, r.Min.Y+scale, r.Max.X-scale, r.Min.Y+2*scale), seatLight[seat])
 	face := sprites.Get(kindSprite[k])
 	fw, fh := face.Bounds().Dx()*scale, face.Bounds().Dy()*scale
 	op := &ebiten.DrawImageOptions{}
@@ -168,14 +167,14 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		for _, to := range order {
 			r := s.spaceRect(to)
 			if side < 24 {
-				ui.FillRect(dst, image.Rect(r.Max.X-4, r.Min.Y+1, r.Max.X-1, r.Min.Y+4), seatLight[seats[to]])
+				ui.FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y+1, r.Min.X+4, r.Min.Y+4), seatLight[seats[to]])
 				continue
 			}
-			// Top right: the stack's depth is bottom left, a pinned
-			// card's pink corner bottom right.
+			// Top left, clear of the owner's symbol: the stack's badge is
+			// bottom left, a pinned card's pink corner bottom right.
 			label := labels[to]
 			w := lineW(label) + 3
-			b := image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Min.Y+12)
+			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+12)
 			ui.FillRect(dst, b, seatDark[seats[to]])
 			ui.StrokeRect(dst, b, ui.Ink)
 			ui.Text(dst, label, b.Min.X+2, b.Min.Y-1, ui.Cream)
@@ -215,37 +214,44 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	ui.Text(dst, fmt.Sprintf("x%d", s.cam.Zoom), view.Max.X-22, view.Min.Y+2, ui.FeltLt)
 }
 
-// drawStack draws a stack: the cards under the top one peek out above and
-// to the left, in their owners' colours, with a count.
+// drawStack draws a stack inside its own space: the top card whole, and a
+// badge in its bottom left corner with a bar in its owner's colour for every
+// card beneath (bottom first) and the stack's height.
 func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int) {
-	if len(cards) == 0 {
+	n := len(cards)
+	if n == 0 {
 		return
 	}
 	r := s.spaceRect(a)
-	step := max(2, side/8)
-	n := len(cards)
-	for i, c := range cards {
-		off := (n - 1 - i) * step
-		cr := r.Add(image.Pt(-off, -off))
-		if i < n-1 {
-			ui.FillRect(dst, cr, seatDark[c.Owner()])
-			ui.FillRect(dst, cr.Inset(1), seatColor[c.Owner()])
-			ui.StrokeRect(dst, cr, ui.Ink)
-			continue
+	top := cards[n-1]
+	DrawCard(dst, r, top.Kind(), top.Owner(), false)
+	px := max(1, side/Space)
+	markX := r.Min.X + 2*px
+	if n > 1 {
+		bar := max(2, px)
+		h := max(4, min(12, side/3))
+		label := ""
+		if side >= 24 {
+			label = fmt.Sprint(n)
 		}
-		DrawCard(dst, cr, c.Kind(), c.Owner(), false)
-		if c.Acted() && !s.st.Over {
-			ui.FillRect(dst, image.Rect(cr.Min.X+2, cr.Max.Y-4, cr.Min.X+4, cr.Max.Y-2), ui.Butter)
+		w := (n-1)*(bar+1) + 3 + lineW(label)
+		b := image.Rect(r.Min.X, r.Max.Y-h, r.Min.X+w+1, r.Max.Y)
+		ui.FillRect(dst, b, ui.Ink)
+		for i, c := range cards[:n-1] {
+			x := b.Min.X + 2 + i*(bar+1)
+			ui.FillRect(dst, image.Rect(x, b.Min.Y+2, x+bar, b.Max.Y-2), seatColor[c.Owner()])
 		}
-		if n > 1 && side >= 24 {
-			label := fmt.Sprint(n)
-			ui.FillRect(dst, image.Rect(cr.Min.X, cr.Max.Y-12, cr.Min.X+8, cr.Max.Y), ui.Ink)
-			ui.Text(dst, label, cr.Min.X+1, cr.Max.Y-13, ui.Cream)
+		if label != "" {
+			ui.Text(dst, label, b.Max.X-lineW(label)-1, b.Min.Y+(h-ui.LineH)/2, ui.Cream)
 		}
-		if s.HumanTurn() && c.Owner() == s.st.To {
-			if pinned, _ := s.st.Pinned(s.grid(a)); pinned {
-				s.drawPin(dst, cr)
-			}
+		markX = b.Max.X + px
+	}
+	if top.Acted() && !s.st.Over {
+		ui.FillRect(dst, image.Rect(markX, r.Max.Y-2*px-2, markX+2*px, r.Max.Y-2), ui.Butter)
+	}
+	if s.HumanTurn() && top.Owner() == s.st.To {
+		if pinned, _ := s.st.Pinned(s.grid(a)); pinned {
+			s.drawPin(dst, r)
 		}
 	}
 }

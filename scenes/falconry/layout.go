@@ -27,10 +27,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	var fr table.Frame
 	r := area
 	if ui.Portrait() {
-		// Threats and the zoom buttons, then the kit's: seven in rows of
-		// three.
-		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(3)+4)
-		fr.Cols = 3
+		// Threats, then the kit's: four in one row (the zoom control sits
+		// over the board).
+		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(1)+4)
+		fr.Cols = 4
 		rows := (n + 1) / 2
 		top := ui.CutTop(&r, rows*(panelH+4))
 		cells := ui.Grid(top, 2, rows, 4)
@@ -47,7 +47,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		sideW := min(170, max(110, area.Dx()/4))
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
-		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(4)+4)
+		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(2)+4)
 		fr.Cols = 2
 		fr.Log = side
 		fr.Log.Max.Y -= 4

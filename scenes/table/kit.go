@@ -63,9 +63,6 @@ type Frame struct {
 	Buttons image.Rectangle // the buttons: the table's own first, then Undo, Hint, Menu
 	Cols    int             // buttons a row (0: as many as fit)
 	OwnRow  bool            // the table's own buttons on a row, the kit's on the next
-	// Zoom is where a Viewer's zoom buttons (+, -, Fit) go, in a row; when
-	// it is empty they join the table's own buttons.
-	Zoom image.Rectangle
 }
 
 // Optional hooks.
@@ -525,10 +522,8 @@ func (k *Kit) Relayout() {
 	}
 	kits := []*ui.Button{k.undoB, k.hintB, k.menuB}
 	own := k.own
-	if !k.frame.Zoom.Empty() {
-		PlaceButtons(k.frame.Zoom, len(k.zoomBs), k.zoomBs)
-	} else {
-		own = append(append([]*ui.Button(nil), k.own...), k.zoomBs...)
+	if v, ok := k.g.(Viewer); ok {
+		placeZoom(v.Camera().View, k.zoomBs)
 	}
 	if r := k.frame.Buttons; k.frame.OwnRow && len(own) > 0 {
 		h := ui.ButtonH()
@@ -564,6 +559,20 @@ func PlaceButtons(r image.Rectangle, cols int, bs []*ui.Button) {
 			bs[row*cols+i].R = cells[i]
 		}
 		y += bh + gap
+	}
+}
+
+// placeZoom puts the zoom buttons (+, -, Fit) over the bottom right corner of
+// a board's view, in a row of finger-sized squares: a small control over the
+// board rather than full buttons beside it.
+func placeZoom(view image.Rectangle, bs []*ui.Button) {
+	side := ui.ButtonH()
+	const gap, margin = 2, 3
+	x := view.Max.X - margin - len(bs)*side - (len(bs)-1)*gap
+	y := view.Max.Y - margin - side
+	for _, b := range bs {
+		b.R = image.Rect(x, y, x+side, y+side)
+		x += side + gap
 	}
 }
 

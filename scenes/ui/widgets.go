@@ -42,11 +42,15 @@ func FillRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
 }
 
 // StrokeRect outlines a rectangle (1px inside r).
-func StrokeRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
-	FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+1), c)
-	FillRect(dst, image.Rect(r.Min.X, r.Max.Y-1, r.Max.X, r.Max.Y), c)
-	FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Min.X+1, r.Max.Y), c)
-	FillRect(dst, image.Rect(r.Max.X-1, r.Min.Y, r.Max.X, r.Max.Y), c)
+func StrokeRect(dst *ebiten.Image, r image.Rectangle, c color.Color) { StrokeRectW(dst, r, 1, c) }
+
+// StrokeRectW outlines a rectangle with a line w pixels wide, inside r (art
+// drawn at a zoom keeps its lines as wide as its pixels).
+func StrokeRectW(dst *ebiten.Image, r image.Rectangle, w int, c color.Color) {
+	FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), c)
+	FillRect(dst, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), c)
+	FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y), c)
+	FillRect(dst, image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y), c)
 }
 
 // Sprite draws a sprite with its top-left at (x, y), scaled by a whole number.
