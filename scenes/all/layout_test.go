@@ -16,6 +16,7 @@ import (
 	"github.com/birdroost/roost/scenes/columbiz"
 	"github.com/birdroost/roost/scenes/falconry"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/tokyodoves"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/store"
@@ -95,6 +96,9 @@ func TestEveryScreenFitsEveryShape(t *testing.T) {
 						assert.False(t, r.Overlaps(o), "controls %v and %v overlap", r, o)
 					}
 				}
+				if tb, ok := d.Top().(boarded); ok {
+					checkBoard(t, d, v.name, sz.w, sz.h, tb)
+				}
 				assert.Greater(t, d.Colours(), 8, "the screen draws")
 				for _, msg := range textProblems(d.Texts(), canvas) {
 					t.Error(msg)
@@ -105,6 +109,71 @@ func TestEveryScreenFitsEveryShape(t *testing.T) {
 	require.NoError(t, store.ClearGame("tokyodoves"))
 	require.NoError(t, store.ClearGame("columbiz"))
 	require.NoError(t, store.ClearGame("columba"))
+}
+
+// boarded is a game table, as the layout test sees it.
+type boarded interface {
+	BoardRect() image.Rectangle
+	PlayArea() image.Rectangle
+}
+
+// boardShare is the least share of the play area (the canvas less the top
+// bar and the status line) that each table's board must have, by table: the
+// board itself where it has a fixed size, the camera's view where it has a
+// camera (the board is then fitted to the view at the largest whole zoom,
+// which the test checks too). The figures are the least that each table
+// gets over the eight screens today, less a little: a layout that takes
+// room from the board fails.
+var boardShare = map[string]float64{
+	"tokyodoves":        0.22,
+	"columbiz-2":        0.18,
+	"columbiz-4":        0.18,
+	"falconry-duel":     0.45,
+	"falconry-joint":    0.45,
+	"columba-2":         0.35,
+	"columba-4-actions": 0.35,
+	"columba-junior-3":  0.35,
+}
+
+// checkBoard checks that a table's board has its share of the play area,
+// and that a camera opens fitted: the largest whole zoom that shows the
+// whole board.
+func checkBoard(t *testing.T, d *scenetest.Driver, name string, w, h int, tb boarded) {
+	v, viewer := tb.(table.Viewer)
+	for i := 0; viewer && i < 120; i++ { // let a glide end
+		var moving bool
+		scenetest.OnMain(func() { moving = v.Camera().Moving() })
+		if !moving {
+			break
+		}
+		d.Step(1)
+	}
+	var board, play image.Rectangle
+	scenetest.OnMain(func() {
+		board, play = tb.BoardRect(), tb.PlayArea()
+		if viewer {
+			board = v.Camera().View
+		}
+	})
+	area := func(r image.Rectangle) float64 { return float64(r.Dx() * r.Dy()) }
+	share := area(board.Intersect(play)) / area(play)
+	t.Logf("board share %s %dx%d: %.3f (board %v, play area %v)", name, w, h, share, board, play)
+	if least, ok := boardShare[name]; !ok {
+		t.Errorf("no least board share for table %s", name)
+	} else {
+		assert.GreaterOrEqual(t, share, least, "the board has %.0f%% of the play area", share*100)
+	}
+	if viewer {
+		var zoom, fit int
+		var shows bool
+		scenetest.OnMain(func() {
+			cam := v.Camera()
+			zoom, fit = cam.Zoom, cam.FitZoom(v.Content())
+			shows = cam.Rect(v.Content()).In(cam.View)
+		})
+		assert.Equal(t, fit, zoom, "the camera opens at the largest zoom that shows the board")
+		assert.True(t, shows || zoom == 1, "the camera opens showing the whole board")
+	}
 }
 
 // textProblems lists every line of text drawn outside its box (or the

@@ -202,13 +202,16 @@ func (s *Table) Cam() *table.Camera { return s.cam }
 // Camera, Content and Grabs make the table a table.Viewer.
 func (s *Table) Camera() *table.Camera { return s.cam }
 
-// Content is the territory with room around it for a card.
+// Content is the territory with a space of room around it: a card laid on
+// the rim shows at least its inner half when the board is fitted, and
+// fitting to the territory rather than to every place a card could go lets
+// a phone show the cards at twice the size (a finger wide) for much longer.
 func (s *Table) Content() image.Rectangle {
 	lo, hi := s.st.T.Bounds()
 	if len(s.st.T.Spaces) == 0 {
-		lo, hi = cb.Pt{}, cb.Pt{X: 1, Y: 1}
+		lo, hi = cb.Pt{X: -1, Y: -1}, cb.Pt{X: 2, Y: 2}
 	}
-	return image.Rect((lo.X-2)*Space, (lo.Y-2)*Space, (hi.X+3)*Space, (hi.Y+3)*Space)
+	return image.Rect((lo.X-1)*Space, (lo.Y-1)*Space, (hi.X+2)*Space, (hi.Y+2)*Space)
 }
 
 // Grabs reports whether a press lands on the table's own things: the ghost

@@ -268,3 +268,6 @@ func (s *Table) Spots() map[string]image.Rectangle {
 	}
 	return out
 }
+
+// Board is the board's spaces as drawn.
+func (s *Table) Board() image.Rectangle { return s.lay.board }

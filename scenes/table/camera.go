@@ -32,6 +32,10 @@ type Camera struct {
 	View             image.Rectangle // where the board shows on the canvas
 	Zoom             int             // canvas pixels a world pixel
 	MinZoom, MaxZoom int
+	// Reserve is the strip at the bottom of View (canvas pixels) that a fit
+	// keeps clear where the board leaves room (the zoom control sits
+	// there); it never costs the board a step of zoom.
+	Reserve int
 
 	cx, cy  float64 // the world point at the centre of View
 	fitted  bool
@@ -129,6 +133,14 @@ func (c *Camera) Settle(content image.Rectangle) {
 // shows reports whether a world rectangle is wholly in view.
 func (c *Camera) shows(r image.Rectangle) bool { return c.Rect(r).In(c.View) }
 
+// lift is how far (canvas pixels) a fitted board at zoom z sits above the
+// view's centre: enough to clear the reserved strip where the view has that
+// much room to spare, else as much as it has.
+func (c *Camera) lift(r image.Rectangle, z int) int {
+	spare := c.View.Dy() - r.Dy()*z
+	return max(0, min(c.Reserve, spare)) / 2
+}
+
 // Framing reports whether the camera keeps the whole board in view (until
 // the player pans or zooms).
 func (c *Camera) Framing() bool { return c.framing }
@@ -149,7 +161,7 @@ func (c *Camera) Fit(r image.Rectangle, glide bool) {
 	c.content = r
 	c.Zoom = c.FitZoom(r)
 	x := float64(r.Min.X+r.Max.X) / 2
-	y := float64(r.Min.Y+r.Max.Y) / 2
+	y := float64(r.Min.Y+r.Max.Y)/2 + float64(c.lift(r, c.Zoom)/c.Zoom) // whole world pixels
 	if !glide {
 		c.glide = nil
 		c.cx, c.cy = x, y

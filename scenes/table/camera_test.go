@@ -92,11 +92,18 @@ func world(b *board, p image.Point) (x, y float64) {
 }
 
 func TestCameraStartsFramingTheBoard(t *testing.T) {
-	_, b := open(t)
-	// The view is about 632x272: 200x120 fits twice, not three times.
+	d, b := open(t)
+	// The view is about 632x272: 200x120 fits twice, not three times. The
+	// 32 px it leaves spare in height lift the board clear of the zoom
+	// control at the bottom (a strip of 30 px): 15 px, 7 whole world pixels.
 	assert.Equal(t, 2, b.cam.Zoom)
 	x, y := b.cam.Centre()
-	assert.Equal(t, [2]float64{100, 60}, [2]float64{x, y})
+	assert.Equal(t, [2]float64{100, 67}, [2]float64{x, y})
+	board := b.cam.Rect(image.Rect(0, 0, 200, 120))
+	for _, z := range []string{"+", "-", "Fit"} {
+		assert.False(t, board.Overlaps(d.Button(z).R), "the zoom control %q covers the fitted board", z)
+		assert.True(t, d.Button(z).R.In(b.cam.View), "the zoom control %q sits over the board's view", z)
+	}
 	assert.True(t, b.cam.View.Overlaps(ui.Full()))
 }
 
@@ -222,7 +229,7 @@ func TestKeysButtonsAndFit(t *testing.T) {
 	d.ClickButton("Fit")
 	d.Step(40)
 	x3, y3 := b.cam.Centre()
-	assert.Equal(t, [2]float64{100, 60}, [2]float64{math.Round(x3), math.Round(y3)})
+	assert.Equal(t, [2]float64{100, 67}, [2]float64{math.Round(x3), math.Round(y3)})
 	assert.Equal(t, 2, b.cam.Zoom)
 	d.Step(120)
 	x4, y4 := b.cam.Centre()

@@ -84,6 +84,10 @@ type (
 	LiveStatus interface{ LiveStatus() (string, bool) }
 	// HintBotter makes the hint's searcher (default: the strongest level).
 	HintBotter interface{ HintBot() game.Bot }
+	// Boarder says where a table without a camera draws its board on the
+	// canvas (for the layout test, which measures the board's share of the
+	// play area; a Viewer's board is its camera's).
+	Boarder interface{ Board() image.Rectangle }
 	// Targets lists a table's own hit targets (squares, cards, dice), for
 	// the layout test: each must be finger-sized and on the canvas.
 	Targets interface{ Targets() []image.Rectangle }
@@ -518,13 +522,12 @@ func (k *Kit) Relayout() {
 	k.Area = area.Inset(4)
 	k.frame = k.g.Arrange(k.Area)
 	if v, ok := k.g.(Viewer); ok {
-		v.Camera().Settle(v.Content())
+		cam := v.Camera()
+		cam.Reserve = placeZoom(cam.View, k.zoomBs)
+		cam.Settle(v.Content())
 	}
 	kits := []*ui.Button{k.undoB, k.hintB, k.menuB}
 	own := k.own
-	if v, ok := k.g.(Viewer); ok {
-		placeZoom(v.Camera().View, k.zoomBs)
-	}
 	if r := k.frame.Buttons; k.frame.OwnRow && len(own) > 0 {
 		h := ui.ButtonH()
 		top := image.Rect(r.Min.X, r.Max.Y-2*h-4, r.Max.X, r.Max.Y-h-4)
@@ -533,6 +536,24 @@ func (k *Kit) Relayout() {
 		return
 	}
 	PlaceButtons(k.frame.Buttons, k.frame.Cols, append(append([]*ui.Button(nil), own...), kits...))
+}
+
+// PlayArea is the canvas less the top bar and the status line: what the
+// table lays out.
+func (k *Kit) PlayArea() image.Rectangle { return k.Area }
+
+// BoardRect is where the board is drawn on the canvas now: a Viewer's
+// content as its camera shows it, else what the table says (empty if it
+// says nothing).
+func (k *Kit) BoardRect() image.Rectangle {
+	if v, ok := k.g.(Viewer); ok {
+		cam := v.Camera()
+		return cam.Rect(v.Content()).Intersect(cam.View)
+	}
+	if b, ok := k.g.(Boarder); ok {
+		return b.Board()
+	}
+	return image.Rectangle{}
 }
 
 // PlaceButtons spreads buttons over r in rows of cols (0: all in one row if
@@ -564,8 +585,9 @@ func PlaceButtons(r image.Rectangle, cols int, bs []*ui.Button) {
 
 // placeZoom puts the zoom buttons (+, -, Fit) over the bottom right corner of
 // a board's view, in a row of finger-sized squares: a small control over the
-// board rather than full buttons beside it.
-func placeZoom(view image.Rectangle, bs []*ui.Button) {
+// board rather than full buttons beside it. It returns the height of the
+// strip they take, which a fitted board keeps clear.
+func placeZoom(view image.Rectangle, bs []*ui.Button) int {
 	side := ui.ButtonH()
 	const gap, margin = 2, 3
 	x := view.Max.X - margin - len(bs)*side - (len(bs)-1)*gap
@@ -574,6 +596,7 @@ func placeZoom(view image.Rectangle, bs []*ui.Button) {
 		b.R = image.Rect(x, y, x+side, y+side)
 		x += side + gap
 	}
+	return side + 2*margin
 }
 
 // ButtonsHeight is the height rows of buttons need.

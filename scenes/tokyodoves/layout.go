@@ -74,6 +74,15 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	return fr
 }
 
+// Board is the feeding ground as drawn: the flock's box and the ring of
+// room around it.
+func (s *Table) Board() image.Rectangle {
+	ox, oy := s.origin()
+	h, w := s.st.P.Box()
+	c := s.lay.cell
+	return image.Rect(int(ox)-c, int(oy)-c, int(ox)+(w+1)*c, int(oy)+(h+1)*c)
+}
+
 // origin is the top-left of the flock's bounding box.
 func (s *Table) origin() (float64, float64) {
 	h, w := s.st.P.Box()
