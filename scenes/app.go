@@ -158,6 +158,7 @@ func (a *App) applySettings() {
 	s := a.Settings
 	a.Audio.SetVolumes(s.Master, s.Music, s.Effects)
 	a.Anims.Speed = s.AnimSpeed
+	ui.Symbols = s.ColorBlind
 	if !a.Scripted && ebiten.IsFullscreen() != s.Fullscreen {
 		ebiten.SetFullscreen(s.Fullscreen)
 	}

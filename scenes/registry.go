@@ -57,6 +57,9 @@ type RulesPage struct {
 type SeatColor struct {
 	Name string
 	C    color.RGBA
+	// Shades are the seat's other colours on the board (an estate's
+	// outline, a badge): no highlight may look like them either.
+	Shades []color.RGBA
 }
 
 // TableDef is what a game table registers: how to open it on a match, and
@@ -119,7 +122,7 @@ func Rules(key string) []RulesPage {
 }
 
 // defaultColors are the seat colours of games that do not name their own.
-var defaultColors = []SeatColor{{"Purple", paletteC("plum")}, {"Blue", paletteC("blue")}, {"Grey", paletteC("slate")}, {"Black", paletteC("ink")}}
+var defaultColors = []SeatColor{{"Purple", paletteC("plum"), nil}, {"Blue", paletteC("blue"), nil}, {"Grey", paletteC("slate"), nil}, {"Black", paletteC("ink"), nil}}
 
 // SeatColors are a game's seat colours.
 func SeatColors(key string) []SeatColor {

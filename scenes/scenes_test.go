@@ -2,6 +2,7 @@ package scenes_test
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,6 +11,7 @@ import (
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/store"
 )
 
@@ -89,6 +91,16 @@ func TestSettingsChangeAndPersist(t *testing.T) {
 	d.ClickButton("2x")
 	d.Click(d.Button("On").R.Min.Add(image.Pt(4, 4))) // fullscreen row's On comes first
 	assert.Equal(t, 2.0, d.A.Settings.AnimSpeed)
+	// The colour-blind symbols: on by default, and the tables read the
+	// setting.
+	assert.True(t, ui.Symbols)
+	for _, w := range d.Top().(*scenes.Settings).Widgets().Widgets {
+		if b, ok := w.(*ui.Button); ok && b.Label == "Off" && strings.HasPrefix(b.Tooltip, "Draw each side's symbol") {
+			d.Click(b.R.Min.Add(image.Pt(4, 4)))
+		}
+	}
+	assert.False(t, d.A.Settings.ColorBlind)
+	assert.False(t, ui.Symbols, "the tables stop drawing the symbols")
 	stored, err := store.LoadSettings()
 	require.NoError(t, err)
 	assert.Equal(t, d.A.Settings, stored, "settings are stored as they change")
@@ -99,6 +111,7 @@ func TestSettingsChangeAndPersist(t *testing.T) {
 	assert.Equal(t, "menu", d.TopName())
 	// Put the defaults back for the other tests.
 	require.NoError(t, store.SaveSettings(store.Defaults()))
+	ui.Symbols = true
 }
 
 func TestHowToPlayPages(t *testing.T) {

@@ -122,7 +122,7 @@ func (s *Settings) build() {
 	if !s.a.Phone { // a phone app is always full screen
 		toggle("Fullscreen", &st.Fullscreen, "Fill the whole screen (F11 also works in most browsers).")
 	}
-	toggle("Colour-blind symbols", &st.ColorBlind, "Draw a symbol on every player colour and ground, so colour is never the only clue.")
+	toggle("Colour-blind symbols", &st.ColorBlind, "Draw each side's symbol on Falconry's and Tokyo Doves' cards, so colour is never the only clue (Columbiz's pawns and Columba's grounds always carry theirs).")
 	toggle("Falconry threats", &st.Threats, "In Falconry, mark the spaces where a rival could complete a path on their next turn.")
 	row("Language")
 	s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+96, y+bh), Label: "English", Selected: st.Language == "en", Tooltip: "More languages will come; your choice is remembered.",

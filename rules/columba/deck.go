@@ -61,6 +61,26 @@ func (c Card) String() string {
 	return string([]byte{c[0].Letter(), c[1].Letter(), '/', c[2].Letter(), c[3].Letter()})
 }
 
+// Words says what a card shows in plain words ("2 meadows, 1 marsh, 1
+// heath"), for the game log; String is its notation.
+func (c Card) Words() string { return CountText(c.Count()) }
+
+// CountText says counts of grounds in plain words ("1 meadow, 2 heaths"),
+// leaving out the grounds counted 0.
+func CountText(n [NumGrounds]int) string {
+	var parts []string
+	for g, k := range n {
+		if k > 0 {
+			name := Ground(g).String()
+			if k > 1 {
+				name += "s"
+			}
+			parts = append(parts, fmt.Sprintf("%d %s", k, name))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
 // Turn is the card turned r quarter-turns clockwise.
 func (c Card) Turn(r int) Card {
 	for range r & 3 {

@@ -303,7 +303,7 @@ func (s *State) applyFull(kind, extra int, p Pt, ev *[]game.Event) {
 		s.T.Spaces[p] = Space{Ground: g, Tile: s.Seat, Laid: s.TurnNo}
 		s.Laid = append(s.Laid, p)
 		emit(ev, game.Event{Kind: "tile", Seat: int(s.Seat), To: [2]int{p.X, p.Y}, Piece: extra,
-			Text: fmt.Sprintf("%s lays a %s tile at %d,%d.", who, g, p.X, p.Y)})
+			Text: fmt.Sprintf("%s lays a %s tile.", who, g)})
 	case actBreed, actRaise:
 		g1, g2 := Ground(extra/4), Ground(extra%4)
 		me.Stock[g1]--
@@ -339,6 +339,6 @@ func (s *State) applyFull(kind, extra int, p Pt, ev *[]game.Event) {
 			}
 		}
 		emit(ev, game.Event{Kind: "falcon", Seat: int(s.Seat), To: [2]int{p.X, p.Y}, Value: cut,
-			Text: fmt.Sprintf("%s's falcon swoops on %s's estate at %d,%d, cutting off %d space%s.", who, SeatName(victim), p.X, p.Y, cut, plural(cut))})
+			Text: fmt.Sprintf("%s's falcon swoops on %s's estate, cutting off %d space%s.", who, SeatName(victim), cut, plural(cut))})
 	}
 }

@@ -457,12 +457,12 @@ func (s *State) apply(a game.Action, ev *[]game.Event) {
 	case actStart:
 		s.Left &^= 1 << extra
 		s.T.Lay(Deck[extra], Pt{}, 0)
-		emit(ev, game.Event{Kind: "start", Seat: -1, Piece: extra, Text: fmt.Sprintf("The first card, %s, lies in the centre.", Deck[extra])})
+		emit(ev, game.Event{Kind: "start", Seat: -1, Piece: extra, Text: fmt.Sprintf("The first card (%s) lies in the centre.", Deck[extra].Words())})
 		s.Phase = PhaseDraw
 	case actDraw:
 		s.Left &^= 1 << extra
 		s.Drawn = int8(extra)
-		emit(ev, game.Event{Kind: "draw", Seat: int(s.Seat), Piece: extra, Text: fmt.Sprintf("%s draws %s.", who, Deck[extra])})
+		emit(ev, game.Event{Kind: "draw", Seat: int(s.Seat), Piece: extra, Text: fmt.Sprintf("%s draws a card: %s.", who, Deck[extra].Words())})
 		s.Phase = PhasePlace
 	case actPlace:
 		covered := 0
@@ -480,7 +480,7 @@ func (s *State) apply(a game.Action, ev *[]game.Event) {
 		}
 		laid := s.Card()
 		s.T.Lay(laid, p, extra)
-		text := fmt.Sprintf("%s lays %s at %d,%d", who, s.Card().Turn(extra), p.X, p.Y)
+		text := who + " lays the card"
 		if covered > 0 {
 			text += fmt.Sprintf(", covering %d space%s", covered, plural(covered))
 		}
@@ -511,7 +511,7 @@ func (s *State) apply(a game.Action, ev *[]game.Event) {
 		s.DoveDone = true
 		n := len(s.T.Estate(len(s.T.Doves) - 1))
 		emit(ev, game.Event{Kind: "dovecote", Seat: int(s.Seat), To: [2]int{p.X, p.Y}, Value: n,
-			Text: fmt.Sprintf("%s builds a %s dovecote at %d,%d: an estate of %d.", who, word, p.X, p.Y, n)})
+			Text: fmt.Sprintf("%s builds a %s dovecote: an estate of %d.", who, word, n)})
 	case actEnd:
 		emit(ev, game.Event{Kind: "end-turn", Seat: int(s.Seat), Text: who + " ends the turn."})
 		s.endTurn(ev)
@@ -527,7 +527,7 @@ func (s *State) apply(a game.Action, ev *[]game.Event) {
 		s.Left &^= 1 << extra
 		s.P[s.Seat].Objective = int8(extra)
 		s.Phase = PhasePlace
-		emit(ev, game.Event{Kind: "new-objective", Seat: int(s.Seat), Piece: extra, Text: fmt.Sprintf("%s draws %s as the new objective.", who, Deck[extra])})
+		emit(ev, game.Event{Kind: "new-objective", Seat: int(s.Seat), Piece: extra, Text: fmt.Sprintf("%s draws a new objective: %s.", who, Deck[extra].Words())})
 	default:
 		s.applyFull(kind, extra, p, ev)
 	}

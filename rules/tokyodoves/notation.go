@@ -119,6 +119,30 @@ func offsetString(dr, dc int) string {
 	return b.String()
 }
 
+// plainOffset says an offset of dr rows (south is +) and dc columns (east
+// is +) in words for the game log: "one square north", "3 squares east",
+// "one square south-west", "2 north and 1 east" (the notation is offsetString).
+func plainOffset(dr, dc int) string {
+	ns := map[bool]string{true: "north", false: "south"}[dr < 0]
+	ew := map[bool]string{true: "west", false: "east"}[dc < 0]
+	n, e := max(dr, -dr), max(dc, -dc)
+	var dir string
+	switch {
+	case n == 0:
+		dir = ew
+	case e == 0:
+		dir = ns
+	case n == e:
+		dir = ns + "-" + ew
+	default:
+		return fmt.Sprintf("%d %s and %d %s", n, ns, e, ew)
+	}
+	if k := max(n, e); k > 1 {
+		return fmt.Sprintf("%d squares %s", k, dir)
+	}
+	return "one square " + dir
+}
+
 func parseOffset(s string) (dr, dc int, err error) {
 	orig := s
 	read := func(neg, pos byte) (int, bool) {

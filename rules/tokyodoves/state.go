@@ -103,9 +103,11 @@ func (s *State) describe(a Act) string {
 	name := TypeNames[a.Type()]
 	switch a.Kind() {
 	case KindPut:
-		return fmt.Sprintf("%s puts out the %s dove (%s).", side, name, s.P.ActString(a))
+		b := int(s.P.Sq[s.P.Side][Boss])
+		return fmt.Sprintf("%s puts out the %s dove %s of its Boss.", side, name, plainOffset(a.To()/8-b/8, a.To()%8-b%8))
 	case KindMove:
-		return fmt.Sprintf("%s moves the %s dove (%s).", side, name, s.P.ActString(a))
+		f := int(s.P.Sq[s.P.Side][a.Type()])
+		return fmt.Sprintf("%s moves the %s dove %s.", side, name, plainOffset(a.To()/8-f/8, a.To()%8-f%8))
 	default:
 		return fmt.Sprintf("%s puts the %s dove back in hand.", side, name)
 	}

@@ -25,7 +25,9 @@ func TestHighlightsAreNoSeatsColour(t *testing.T) {
 		}
 		for _, sc := range scenes.SeatColors(g.Key) {
 			for name, c := range hl {
-				assert.GreaterOrEqual(t, deltaE(c, sc.C), 30.0, "%s: the %s highlight looks like %s's colour", g.Key, name, sc.Name)
+				for _, shade := range append([]color.RGBA{sc.C}, sc.Shades...) {
+					assert.GreaterOrEqual(t, deltaE(c, shade), 30.0, "%s: the %s highlight looks like %s's colour %v", g.Key, name, sc.Name, shade)
+				}
 			}
 		}
 	}

@@ -30,14 +30,13 @@ import (
 // The players' colours (the dovecotes' roofs): mid, light and dark.
 var (
 	seatColor = [4]color.RGBA{palette.C("red"), palette.C("gold"), palette.C("lime"), palette.C("lilac")}
-	seatLight = [4]color.RGBA{palette.C("pink"), palette.C("butter"), palette.C("lime"), palette.C("lilac")}
-	seatDark  = [4]color.RGBA{palette.C("wine"), palette.C("orange"), palette.C("forest"), palette.C("plum")}
+	seatDark  = [4]color.RGBA{palette.C("wine"), palette.C("ochre"), palette.C("forest"), palette.C("plum")}
 )
 
 func init() {
 	var colors []scenes.SeatColor
 	for i, n := range cb.SeatNames {
-		colors = append(colors, scenes.SeatColor{Name: n, C: seatColor[i]})
+		colors = append(colors, scenes.SeatColor{Name: n, C: seatColor[i], Shades: []color.RGBA{seatDark[i]}})
 	}
 	scenes.RegisterTable(scenes.TableDef{
 		Emblem: "cb_cote_large_0",
@@ -288,19 +287,7 @@ func endReason(st *cb.State, err error) string {
 }
 
 // needText says what an objective still needs ("" for nothing).
-func needText(n [cb.NumGrounds]int) string {
-	var parts []string
-	for g, k := range n {
-		if k > 0 {
-			name := cb.Ground(g).String()
-			if k > 1 {
-				name += "s"
-			}
-			parts = append(parts, fmt.Sprintf("%d %s", k, name))
-		}
-	}
-	return strings.Join(parts, ", ")
-}
+func needText(n [cb.NumGrounds]int) string { return cb.CountText(n) }
 
 func capital(s string) string {
 	if s == "" {

@@ -91,8 +91,10 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		if s.st.Captured(seat) == 0 {
 			ui.Text(dst, "no captures", r.Min.X+10, r.Min.Y+line+32, ui.Slate)
 		} else {
-			lbl := fmt.Sprintf("=%d", cz.CaptureScore(s.st.Captured(seat)))
-			ui.Text(dst, lbl, r.Max.X-30, r.Min.Y+line+34, ui.Butter)
+			// What the captures score, beside them.
+			lbl := fmt.Sprintf("%d pts", cz.CaptureScore(s.st.Captured(seat)))
+			w, _ := ui.Measure(lbl)
+			ui.Text(dst, lbl, r.Max.X-6-w, r.Min.Y+line+34, ui.Butter)
 		}
 		// Roll-off die.
 		if v := s.rolloff[seat]; v > 0 && (s.st.TurnNo == 0 && s.st.Rolls == 0 || s.st.Phase == cz.PhaseRolloff) {

@@ -217,7 +217,7 @@ func (s *Table) spaceAt(p image.Point) (cz.Place, bool) {
 // prisonXY is where the n-th captured pawn lies on a player's card.
 func (s *Table) prisonXY(seat, n int) (float64, float64) {
 	r := s.lay.cards[seat]
-	per := max(1, (r.Dx()-40)/7)
+	per := max(1, (r.Dx()-54)/7) // room at the right for what they score
 	y := r.Min.Y + 48
 	if s.lay.compact {
 		y = r.Min.Y + 34

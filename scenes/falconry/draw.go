@@ -29,15 +29,17 @@ func DrawCard(dst *ebiten.Image, r image.Rectangle, k fc.Kind, seat int, dim boo
 	}
 	ui.FillRect(dst, r, seatColor[seat])
 	ui.StrokeRectW(dst, r, scale, ui.Ink)
-	ui.FillRect(dst, image.Rect(r.Min.X+scale, r.Min.Y+scale, r.Max.X-scale, r.Min.Y+2*scale), seatLight[seat])
+	ui.FillRect(dst, image.Rect(r.Min.X+scale, r.Min.Y+scale, r.Max.X-scale, r.Min.Y+2*scale), sheen)
 	face := sprites.Get(kindSprite[k])
 	fw, fh := face.Bounds().Dx()*scale, face.Bounds().Dy()*scale
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(float64(scale), float64(scale))
 	op.GeoM.Translate(float64(r.Min.X+(r.Dx()-fw)/2-scale), float64(r.Min.Y+(r.Dy()-fh)/2+scale))
 	dst.DrawImage(face, op)
-	ss := max(1, scale/2)
-	drawSymbol(dst, image.Pt(r.Max.X-5*ss-scale, r.Min.Y+scale), seat, ss, seatDark[seat])
+	if ui.Symbols {
+		ss := max(1, scale/2)
+		drawSymbol(dst, image.Pt(r.Max.X-5*ss-scale, r.Min.Y+scale), seat, ss, seatDark[seat])
+	}
 }
 
 // DrawTable draws the nobles' panels and the board.
@@ -56,6 +58,9 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 		DrawCard(dst, r, k, seat, false)
 	}
 }
+
+// sheen lights a card's top edge (white, a third opaque).
+var sheen = color.RGBA{0x50, 0x50, 0x50, 0x50}
 
 // cardSide is a space's side on the canvas at the camera's zoom.
 func (s *Table) cardSide() int { return Space * s.cam.Zoom }
@@ -167,7 +172,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		for _, to := range order {
 			r := s.spaceRect(to)
 			if side < 24 {
-				ui.FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y+1, r.Min.X+4, r.Min.Y+4), seatLight[seats[to]])
+				ui.FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y+1, r.Min.X+4, r.Min.Y+4), seatDark[seats[to]])
 				continue
 			}
 			// Top left, clear of the owner's symbol: the stack's badge is
@@ -263,7 +268,7 @@ func drawSymbol(dst *ebiten.Image, p image.Point, seat, scale int, c color.RGBA)
 	op.GeoM.Scale(float64(scale), float64(scale))
 	op.GeoM.Translate(float64(p.X), float64(p.Y))
 	op.ColorScale.ScaleWithColor(c)
-	dst.DrawImage(sprites.Get(fmt.Sprintf("fc_symbol_%d", seat)), op)
+	dst.DrawImage(sprites.Get(fmt.Sprintf("seat_symbol_%d", seat)), op)
 }
 
 // drawPin marks a card that may not move: a red bar across its corner.

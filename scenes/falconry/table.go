@@ -28,14 +28,13 @@ import (
 // for borders.
 var (
 	seatColor = [4]color.RGBA{palette.C("blue"), palette.C("gold"), palette.C("red"), palette.C("leaf")}
-	seatLight = [4]color.RGBA{palette.C("sky"), palette.C("butter"), palette.C("pink"), palette.C("lime")}
-	seatDark  = [4]color.RGBA{palette.C("navy"), palette.C("orange"), palette.C("wine"), palette.C("forest")}
+	seatDark  = [4]color.RGBA{palette.C("navy"), palette.C("ochre"), palette.C("wine"), palette.C("forest")}
 )
 
 func init() {
 	var colors []scenes.SeatColor
 	for i, n := range fc.SeatNames {
-		colors = append(colors, scenes.SeatColor{Name: n, C: seatColor[i]})
+		colors = append(colors, scenes.SeatColor{Name: n, C: seatColor[i], Shades: []color.RGBA{seatDark[i]}})
 	}
 	scenes.RegisterTable(scenes.TableDef{
 		Emblem: "fc_falconer",

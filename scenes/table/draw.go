@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -27,7 +28,7 @@ var (
 	Hint     = palette.C("sky")
 	HintFill = alpha(Hint, 0x70)
 	// Last frames what the last action moved or laid.
-	Last = palette.C("orange")
+	Last = palette.C("aqua")
 	// Warn frames what is refused or in danger: a rival's threat, a card
 	// that may not lie there, a tile that keeps the turn from ending.
 	Warn = palette.C("pink")
@@ -136,12 +137,18 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		}
 		lines = append(block, lines...)
 	}
+	names := scenes.SeatColors(k.name)
 	for i, l := range lines {
 		c := ui.DoveGrey
 		if l.newest {
 			c = ui.Cream
 		}
-		ui.Text(dst, l.text, r.Min.X+8, r.Min.Y+20+i*ui.LineH, c)
+		x, y := r.Min.X+8, r.Min.Y+20+i*ui.LineH
+		for _, sg := range namedSegments(l.text, names, c) {
+			ui.Text(dst, sg.text, x, y, sg.c)
+			w, _ := ui.Measure(sg.text)
+			x += w
+		}
 	}
 	if thinking {
 		dots := int(k.T*3) % 4
@@ -173,3 +180,50 @@ func (k *Kit) Active(dst *ebiten.Image, r image.Rectangle) {
 	ui.StrokeRect(dst, r.Inset(-1), c)
 	ui.StrokeRect(dst, r.Inset(-2), c)
 }
+
+// segment is a run of a log line in one colour.
+type segment struct {
+	text string
+	c    color.RGBA
+}
+
+// namedSegments splits a line of the log so that every seat's name (a whole
+// word: "Red", "Red's") is drawn in its seat's colour, made light enough to
+// read on the panel, and the rest in c.
+func namedSegments(line string, seats []scenes.SeatColor, c color.RGBA) []segment {
+	var out []segment
+	rest := line
+	for rest != "" {
+		at, seat := len(rest), -1
+		for i, sc := range seats {
+			for from := 0; from < len(rest); {
+				j := strings.Index(rest[from:], sc.Name)
+				if j < 0 {
+					break
+				}
+				j += from
+				end := j + len(sc.Name)
+				if (j == 0 || !isLetter(rest[j-1])) && (end == len(rest) || !isLetter(rest[end])) {
+					if j < at {
+						at, seat = j, i
+					}
+					break
+				}
+				from = j + 1
+			}
+		}
+		if seat < 0 {
+			out = append(out, segment{rest, c})
+			break
+		}
+		if at > 0 {
+			out = append(out, segment{rest[:at], c})
+		}
+		name := seats[seat].Name
+		out = append(out, segment{name, ui.Readable(seats[seat].C)})
+		rest = rest[at+len(name):]
+	}
+	return out
+}
+
+func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }

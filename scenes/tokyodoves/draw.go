@@ -201,7 +201,19 @@ func DrawCard(dst *ebiten.Image, x, y, side, t int) {
 	}
 	ui.Text(dst, letter, x+29, y+1, ui.Ink)
 	drawPattern(dst, t, x+28, y+28, 2)
+	// The side's symbol (a triangle for Red, a disc for Green), so a card's
+	// owner never rests on telling red from green.
+	if !ui.Symbols {
+		return
+	}
+	op = &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(x+4), float64(y+Card-9))
+	op.ColorScale.ScaleWithColor(symbolInk[side])
+	dst.DrawImage(sprites.Get(fmt.Sprintf("seat_symbol_%d", side)), op)
 }
+
+// symbolInk colours each side's symbol on its cards.
+var symbolInk = [2]color.RGBA{palette.C("wine"), palette.C("forest")}
 
 // drawPattern draws a dove's movement pattern as a 5x5 grid of cells.
 func drawPattern(dst *ebiten.Image, t, x, y, cell int) {

@@ -19,6 +19,9 @@ var (
 	// Touch is set while the player uses fingers (always on a phone app):
 	// hints then speak of taps and leave keys out.
 	Touch bool
+	// Symbols is the colour-blind setting: the tables draw each seat's
+	// symbol on its cards (on by default).
+	Symbols = true
 )
 
 // ClickWord is "tap" while the player uses fingers, else "click".

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"image/color"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -46,4 +47,13 @@ func TestLayerFocusSkipsDisabledAndConfirms(t *testing.T) {
 	}
 	assert.Equal(t, []string{"c"}, got)
 	assert.Equal(t, "ab...", Fit("abcdefghij", 30))
+}
+
+func TestReadableLiftsDarkColoursOnly(t *testing.T) {
+	gold := color.RGBA{0xf7, 0xd1, 0x54, 0xff}
+	assert.Equal(t, gold, Readable(gold), "a light colour is kept")
+	ink := color.RGBA{0x1b, 0x1a, 0x2b, 0xff}
+	r := Readable(ink)
+	assert.NotEqual(t, ink, r)
+	assert.Greater(t, int(r.B), int(r.R), "the hue is kept")
 }

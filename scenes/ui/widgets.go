@@ -437,3 +437,18 @@ func (l *Layer) Busy() bool {
 	}
 	return false
 }
+
+// Readable is c lifted towards white until it reads on the dark panels
+// (relative luminance at least 0.2): a seat's colour as text, so that Black
+// or Navy names stay legible and keep their hue.
+func Readable(c color.RGBA) color.RGBA {
+	lum := func(c color.RGBA) float64 {
+		return (0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)) / 255
+	}
+	for i := 0; i < 10 && lum(c) < 0.2; i++ {
+		c.R += (255 - c.R) / 4
+		c.G += (255 - c.G) / 4
+		c.B += (255 - c.B) / 4
+	}
+	return c
+}

@@ -271,8 +271,9 @@ var fcFalconer = []string{
 	"..kk.kk...",
 }
 
-// The nobles' symbols (5x5), so no one needs to tell the colours apart.
-var fcSymbols = [4][]string{
+// The seats' symbols (5x5), so no one needs to tell the colours apart:
+// Falconry's nobles, Tokyo Doves' two sides.
+var seatSymbols = [4][]string{
 	{"..w..", ".www.", ".www.", "wwwww", "wwwww"}, // triangle
 	{".www.", "wwwww", "wwwww", "wwwww", ".www."}, // disc
 	{"..w..", ".www.", "wwwww", ".www.", "..w.."}, // diamond

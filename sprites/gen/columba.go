@@ -137,7 +137,7 @@ var cbCoteSmall = []string{
 
 // cbSeatRoof are the roof colours (mid, dark) of the four players: red,
 // yellow, green, purple.
-var cbSeatRoof = [4][2]string{{"red", "wine"}, {"gold", "orange"}, {"lime", "forest"}, {"lilac", "plum"}}
+var cbSeatRoof = [4][2]string{{"red", "wine"}, {"gold", "ochre"}, {"lime", "forest"}, {"lilac", "plum"}}
 
 func cbSymbol(g int, c color.RGBA) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, 7, 7))

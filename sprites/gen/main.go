@@ -447,8 +447,8 @@ func build() {
 	add("fc_marker", fromASCII(fcMarker))
 	add("fc_bird", fromASCII(fcBird))
 	add("fc_falconer", fromASCII(fcFalconer))
-	for i, sym := range fcSymbols {
-		add(fmt.Sprintf("fc_symbol_%d", i), fromASCII(sym))
+	for i, sym := range seatSymbols {
+		add(fmt.Sprintf("seat_symbol_%d", i), fromASCII(sym))
 	}
 	add("die_tumble_0", dieTumble(0))
 	add("die_tumble_1", dieTumble(1))

@@ -43,6 +43,8 @@ var Palette = []struct {
 	{'Z', "dusk", rgb(0x262440)},
 	{'e', "grass", rgb(0x7bb043)},
 	{'a', "water", rgb(0x4b9fd1)},
+	{'A', "aqua", rgb(0x5ef2d6)},  // the last move's frame: no seat's colour
+	{'O', "ochre", rgb(0xb8901c)}, // Yellow's and Gold's dark shade
 }
 
 func rgb(v uint32) color.RGBA {

@@ -1,0 +1,22 @@
+package table
+
+import (
+	"image/color"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+func TestTheLogColoursSeatNames(t *testing.T) {
+	red, gold := color.RGBA{0xd8, 0x49, 0x4b, 0xff}, color.RGBA{0xf7, 0xd1, 0x54, 0xff}
+	seats := []scenes.SeatColor{{Name: "Red", C: red}, {Name: "Yellow", C: gold}}
+	got := namedSegments("Red's falcon swoops on Yellow's estate; Redwood is no one.", seats, ui.Cream)
+	assert.Equal(t, []segment{
+		{"Red", ui.Readable(red)}, {"'s falcon swoops on ", ui.Cream}, {"Yellow", gold},
+		{"'s estate; Redwood is no one.", ui.Cream},
+	}, got)
+	assert.Equal(t, []segment{{"The pile is empty.", ui.Cream}}, namedSegments("The pile is empty.", seats, ui.Cream))
+}
