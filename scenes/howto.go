@@ -98,16 +98,22 @@ func (h *HowTo) Update(a *App, f *input.Frame, dt float64) error {
 func (h *HowTo) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	header(dst, "How to play")
-	r := h.paper
+	drawRulesPage(dst, h.game, h.page, h.paper, fmt.Sprintf("%d / %d", h.page+1, len(Rules(h.game))))
+	h.layer.Draw(dst)
+}
+
+// drawRulesPage draws a game's rules page on paper in r: its title, a note
+// at the right of the title line (the page count), its words, and its
+// picture where there is room (How to play, and the setup screen's first
+// page on a phone held upright).
+func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, note string) {
 	sprites.NineSlice(dst, "frame_paper", r, nil)
-	pages := Rules(h.game)
-	p := pages[h.page]
-	count := fmt.Sprintf("%d / %d", h.page+1, len(pages))
-	cw, _ := ui.Measure(count)
+	p := Rules(game)[page]
+	cw, _ := ui.Measure(note)
 	ui.FitText(dst, p.Title, r.Min.X+12, r.Min.Y+8, r.Dx()-36-cw, ui.Wood)
-	ui.Text(dst, count, r.Max.X-12-cw, r.Min.Y+8, ui.Slate)
+	ui.Text(dst, note, r.Max.X-12-cw, r.Min.Y+8, ui.Slate)
 	body := image.Rect(r.Min.X+12, r.Min.Y+28, r.Max.X-12, r.Max.Y-8)
-	textR, art := pageLayout(p, body, artSize(h.game, h.page, p))
+	textR, art := pageLayout(p, body, artSize(game, page, p))
 	if p.Text != "" {
 		ui.Paragraph(dst, p.Text, textR, ui.Ink)
 	}
@@ -116,7 +122,6 @@ func (h *HowTo) Draw(dst *ebiten.Image) {
 		p.Art(dst, art)
 		done()
 	}
-	h.layer.Draw(dst)
 }
 
 // pageLayout places a page's words and picture in body: side by side where

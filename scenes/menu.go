@@ -23,8 +23,11 @@ type Menu struct {
 type CoverCard struct {
 	Info     GameInfo
 	Playable bool
-	r        image.Rectangle
-	onClick  func()
+	// Wide cards (a phone held upright) put the cover on the left and the
+	// game's name, player count and blurb beside it.
+	Wide    bool
+	r       image.Rectangle
+	onClick func()
 }
 
 func (c *CoverCard) Rect() image.Rectangle { return c.r }
@@ -50,14 +53,25 @@ func (c *CoverCard) Draw(dst *ebiten.Image, st ui.State) {
 	if !c.Playable {
 		op.ColorScale.Scale(0.55, 0.55, 0.6, 1)
 	}
-	dst.DrawImage(sprites.Get(c.Info.Cover), op)
-	ui.Centered(dst, c.Info.Title, r.Min.X+r.Dx()/2, r.Min.Y+88, ui.Ink)
 	sub := c.Info.Players
 	col := ui.Wood
 	if !c.Playable {
 		sub, col = "Coming soon", ui.Red
 	}
-	ui.Centered(dst, sub, r.Min.X+r.Dx()/2, r.Min.Y+103, col)
+	if c.Wide {
+		cw, chh := sprites.Size(c.Info.Cover)
+		op.GeoM.Translate(0, float64((r.Dy()-8-chh)/2))
+		dst.DrawImage(sprites.Get(c.Info.Cover), op)
+		text := image.Rect(r.Min.X+4+cw+10, r.Min.Y+8, r.Max.X-8, r.Max.Y-6)
+		ui.FitText(dst, c.Info.Title, text.Min.X, text.Min.Y, text.Dx(), ui.Ink)
+		ui.FitText(dst, sub, text.Min.X, text.Min.Y+ui.LineH+2, text.Dx(), col)
+		text.Min.Y += 2*ui.LineH + 8
+		ui.Paragraph(dst, c.Info.Blurb, text, ui.Charcoal)
+	} else {
+		dst.DrawImage(sprites.Get(c.Info.Cover), op)
+		ui.Centered(dst, c.Info.Title, r.Min.X+r.Dx()/2, r.Min.Y+88, ui.Ink)
+		ui.Centered(dst, sub, r.Min.X+r.Dx()/2, r.Min.Y+103, col)
+	}
 	if !c.Playable {
 		band := image.Rect(r.Min.X+4, r.Min.Y+34, r.Max.X-4, r.Min.Y+50)
 		ui.FillRect(dst, band, ui.Ink)
@@ -97,10 +111,21 @@ func (m *Menu) Relayout() { m.build() }
 func (m *Menu) build() {
 	a := m.a
 	m.layer.Clear()
-	const cw, ch, gap = 136, 120, 14
+	cw, ch, gap := 136, 120, 14
 	cols := 4
 	if ui.Portrait() || ui.W < 4*cw+5*gap {
 		cols = 2
+	}
+	// Upright, with the height for it: one wide card a game, as tall as
+	// the screen allows (up to 132), the blurb beside the cover.
+	wide := ui.Portrait() && ui.W >= 300 && ui.H >= 92+4*(96+10)+16+3*ui.ButtonH()
+	if wide {
+		cols, gap = 1, 10
+		cw = min(ui.W-24, 420)
+		ch = min(132, (ui.H-92-16-3*ui.ButtonH())/len(m.Cards)-gap)
+	}
+	for _, c := range m.Cards {
+		c.Wide = wide
 	}
 	rows := len(m.Cards) / cols
 	// The covers sit under the logo where there is room; on a short canvas
@@ -179,5 +204,9 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	if ui.Touch {
 		hint = "Tap a game to set up a match"
 	}
+	// On a band of night, so the skyline's lit windows never read as
+	// marks in the words.
+	w, _ := ui.Measure(hint)
+	ui.FillRect(dst, image.Rect(0, ui.H-20, min(ui.W, w+16), ui.H), ui.Night)
 	ui.Shadow(dst, hint, 8, ui.H-18, 1, ui.Cream)
 }

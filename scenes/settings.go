@@ -74,7 +74,13 @@ func (s *Settings) build() {
 		meterW = min(100, w-labelW-2*bh-12-30)
 		cx = x + labelW
 	}
-	s.panel = image.Rect(x-20, 46, x+w+20, 56+8*rowH+8)
+	// Upright with height to spare, the rows spread out (up to 20 pixels
+	// more each) rather than leave the bottom of the screen empty.
+	spread := 0
+	if stacked {
+		spread = max(0, min(20, (ui.H-56-8*rowH-8-bh-40)/8))
+	}
+	s.panel = image.Rect(x-20, 46, x+w+20, 56+8*(rowH+spread)+8)
 	rows := 0
 	row0 := func() {
 		if rows++; twoCols && rows == 5 { // the toggles start the second column
@@ -99,7 +105,7 @@ func (s *Settings) build() {
 		s.layer.Add(&meter{r: image.Rect(cx+sq+6, y+bh/2-7, cx+sq+6+meterW, y+bh/2+7), v: *v})
 		s.layer.Add(&ui.Button{R: image.Rect(cx+sq+meterW+12, y, cx+2*sq+meterW+12, y+bh), Label: "+", Tooltip: "Louder", Disabled: *v >= 1,
 			OnClick: func() { s.change(func() { *v = min(1, float64(int(*v*10+0.5)+1)/10) }) }})
-		y += bh + 6
+		y += bh + 6 + spread
 	}
 	volume("Master volume", &st.Master)
 	volume("Music", &st.Music)
@@ -112,12 +118,12 @@ func (s *Settings) build() {
 		s.layer.Add(&ui.Button{R: image.Rect(cx+i*(bw+4), y, cx+i*(bw+4)+bw, y+bh), Label: label, Selected: st.AnimSpeed == sp,
 			OnClick: func() { s.change(func() { st.AnimSpeed = sp }) }})
 	}
-	y += bh + 6
+	y += bh + 6 + spread
 	toggle := func(name string, v *bool, tip string) {
 		row(name)
 		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+56, y+bh), Label: "On", Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
 		s.layer.Add(&ui.Button{R: image.Rect(cx+60, y, cx+116, y+bh), Label: "Off", Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
-		y += bh + 6
+		y += bh + 6 + spread
 	}
 	if !s.a.Phone { // a phone app is always full screen
 		toggle("Fullscreen", &st.Fullscreen, "Fill the whole screen (F11 also works in most browsers).")
@@ -127,7 +133,7 @@ func (s *Settings) build() {
 	row("Language")
 	s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+96, y+bh), Label: "English", Selected: st.Language == "en", Tooltip: "More languages will come; your choice is remembered.",
 		OnClick: func() { s.change(func() { st.Language = "en" }) }})
-	y += bh + 6
+	y += bh + 6 + spread
 	if twoCols {
 		s.panel = image.Rect(s.panel.Min.X, 46, x+w+20, 56+4*rowH+4)
 		y = s.panel.Max.Y - 4

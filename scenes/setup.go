@@ -33,6 +33,7 @@ type Setup struct {
 	card    image.Rectangle // the game's card (empty on a short screen)
 	note    image.Rectangle // where the variant's note goes without the card
 	panel   image.Rectangle // the choices
+	brief   image.Rectangle // the rules' first page, upright where there is room
 	saved   *game.Match     // the game left unfinished, read once when the screen opens
 }
 
@@ -169,7 +170,7 @@ func (s *Setup) build() {
 // everything fits.
 func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	s.layer.Clear()
-	s.note = image.Rectangle{}
+	s.note, s.brief = image.Rectangle{}, image.Rectangle{}
 	bh := ui.ButtonH()
 	if ui.Portrait() {
 		s.card = ui.CutTop(&r, 96)
@@ -201,7 +202,13 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	y = s.players(x, y) + 12
 	y = s.seats(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y))
 	if ui.Portrait() {
-		s.panel.Max.Y = y + 8 // the panel ends with its contents
+		// The panel ends with its contents; the room under it shows the
+		// rules' first page (the goal) where it is worth it.
+		room := s.panel.Max.Y
+		s.panel.Max.Y = y + 8
+		if b := image.Rect(s.panel.Min.X, s.panel.Max.Y+10, s.panel.Max.X, room); b.Dy() >= 120 {
+			s.brief = b
+		}
 	} else {
 		s.panel.Max.Y = max(s.panel.Max.Y, y+8)
 	}
@@ -426,10 +433,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		if note == "" {
 			note = s.info.Blurb
 		}
-		lines := ui.Wrap(note, text.Dx())
-		for i := 0; i < len(lines) && i < 4; i++ {
-			ui.Text(dst, lines[i], text.Min.X, text.Min.Y+30+i*ui.LineH, ui.Ink)
-		}
+		ui.Paragraph(dst, note, image.Rect(text.Min.X, text.Min.Y+30, text.Max.X, c.Max.Y-4), ui.Ink)
 	default:
 		op.GeoM.Translate(float64(c.Min.X+(c.Dx()-128)/2), float64(c.Min.Y+10))
 		dst.DrawImage(sprites.Get(s.info.Cover), op)
@@ -441,6 +445,9 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		}
 	}
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
+	if !s.brief.Empty() {
+		drawRulesPage(dst, s.def.Name, 0, s.brief, "How to play")
+	}
 	if n := variantNote(s.def.Name, s.variant); n != "" && s.note.Dy() >= 2*ui.LineH {
 		ui.Paragraph(dst, n, s.note, ui.Sand)
 	}

@@ -34,12 +34,15 @@ type drop struct {
 	h      float64 // height above the space, world pixels
 }
 
-// pop is a score change rising from a dovecote.
+// pop is a score change rising from a dovecote (or, with panel set, from a
+// point of the seats' panels: an open objective's -4).
 type pop struct {
-	at   cb.Pt
-	text string
-	t    float64
-	good bool
+	at     cb.Pt
+	text   string
+	t      float64
+	good   bool
+	estate int // the estate counted as it rises, lit (-1: none)
+	panel  image.Point
 }
 
 // swoopAnim is the falcon diving from its owner's mini-board to a space.
@@ -183,7 +186,7 @@ func (s *Table) popScores(prev *cb.State) {
 	for i, d := range s.st.T.Doves {
 		now := worth(len(s.st.T.Estate(i)), d.Large)
 		if diff := now - old[d.At]; diff != 0 {
-			p := &pop{at: d.At, text: fmt.Sprintf("%+d", diff), good: diff > 0}
+			p := &pop{at: d.At, text: fmt.Sprintf("%+d", diff), good: diff > 0, estate: -1}
 			s.pops = append(s.pops, p)
 			s.A.Anims.Add(tween.Seq(tween.Wait(0.4), tween.To(&p.t, 1, 1.0, tween.OutQuad), tween.Do(func() { s.removePop(p) })))
 		}
@@ -215,6 +218,34 @@ func (s *Table) removePop(p *pop) {
 			return
 		}
 	}
+}
+
+// Finale counts the game up: seat by seat, each estate lights and its worth
+// rises from its dovecote, then an open objective's -4 rises from the
+// seat's panel. It returns how long that takes.
+func (s *Table) Finale() float64 {
+	st := s.st
+	const first, step = 0.5, 0.3
+	at := first
+	count := func(p *pop) {
+		s.A.Anims.Add(tween.Seq(tween.Wait(at), tween.Do(func() {
+			s.pops = append(s.pops, p)
+			s.A.Audio.Play("put")
+		}), tween.To(&p.t, 1, 0.9, tween.OutQuad), tween.Do(func() { s.removePop(p) })))
+		at += step
+	}
+	for seat := range st.N {
+		for i, d := range st.T.Doves {
+			if d.Seat == seat {
+				count(&pop{at: d.At, text: fmt.Sprintf("+%d", worth(len(st.T.Estate(i)), d.Large)), good: true, estate: i})
+			}
+		}
+		if !st.Junior && st.P[seat].Objective >= 0 {
+			r := s.objSlot(seat, -1)
+			count(&pop{text: "-4", estate: -1, panel: r.Min.Add(r.Size().Div(2))})
+		}
+	}
+	return at - first + 0.9
 }
 
 // Tick advances the table's own timers and keeps the tray's controls in

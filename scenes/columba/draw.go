@@ -66,6 +66,11 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 		name := s.chipSprite(s.sel)
 		drawCentred(dst, name, s.dragPt, max(1, s.cam.Zoom))
 	}
+	for _, p := range s.pops { // an open objective's -4, over its panel
+		if p.panel != (image.Point{}) {
+			ui.CenteredShadow(dst, p.text, p.panel.X, p.panel.Y-8-int(14*p.t), 1, ui.Red)
+		}
+	}
 }
 
 // objSlot is the canvas rectangle of a cell of a seat's objective card in
@@ -481,7 +486,25 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		whole := int(math.Floor(rot))
 		s.drawTurning(dst, f.card.Turn((whole%4+4)%4), r, rot-float64(whole))
 	}
+	// The estate being counted, lit in its owner's colour as its worth
+	// rises.
 	for _, p := range s.pops {
+		if p.estate < 0 {
+			continue
+		}
+		seat := st.T.Doves[p.estate].Seat
+		c := seatColor[seat]
+		c.R, c.G, c.B, c.A = uint8(int(c.R)*110/255), uint8(int(c.G)*110/255), uint8(int(c.B)*110/255), 110
+		for q, i := range s.now().owners {
+			if i == p.estate {
+				ui.FillRect(dst, s.spaceRect(q), scaleAlpha(c, 1-p.t))
+			}
+		}
+	}
+	for _, p := range s.pops {
+		if p.panel != (image.Point{}) {
+			continue
+		}
 		r := s.spaceRect(p.at)
 		c := ui.Butter
 		if !p.good {
@@ -685,4 +708,10 @@ func abs(x int) int {
 		return -x
 	}
 	return x
+}
+
+// scaleAlpha fades a premultiplied colour by f (0-1).
+func scaleAlpha(c color.RGBA, f float64) color.RGBA {
+	f = max(0, min(1, f))
+	return color.RGBA{uint8(float64(c.R) * f), uint8(float64(c.G) * f), uint8(float64(c.B) * f), uint8(float64(c.A) * f)}
 }

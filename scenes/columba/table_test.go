@@ -277,3 +277,41 @@ func TestTilesBeforeTheDovecoteAtTheTable(t *testing.T) {
 	perform(t, d, s, cb.EndTurn, d.Click)
 	assert.Equal(t, "end", s.M.History()[n].Text)
 }
+
+// TestTheEndCountsTheEstatesUp: the finale lights every estate in turn with
+// its worth rising from its dovecote, then each open objective's -4, and
+// says how long that takes (the result waits for it).
+func TestTheEndCountsTheEstatesUp(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, cb.VariantStandard, 2, 100000) })
+	require.True(t, s.st.Terminal())
+	d.WaitFor("the result", 1200, func() bool { return !s.A.Anims.Busy() })
+	var took float64
+	scenetest.OnMain(func() { took = s.Finale() })
+	seen := map[*pop]bool{}
+	d.WaitFor("the count", 1200, func() bool {
+		for _, p := range s.pops {
+			seen[p] = true
+		}
+		return !s.A.Anims.Busy()
+	})
+	want, lit, minus := len(s.st.T.Doves), 0, 0
+	for seat := range s.st.N {
+		if s.st.P[seat].Objective >= 0 {
+			want++
+		}
+	}
+	for p := range seen {
+		switch {
+		case p.estate >= 0:
+			lit++
+		case p.text == "-4":
+			minus++
+		}
+	}
+	assert.Equal(t, want, len(seen), "every estate and open objective is counted")
+	assert.Equal(t, len(s.st.T.Doves), lit, "each estate is lit as it is counted")
+	assert.Equal(t, want-lit, minus)
+	assert.Greater(t, took, 0.3*float64(len(seen)-1), "the count takes its time, and the result waits for it")
+}

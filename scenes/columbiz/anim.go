@@ -99,17 +99,7 @@ func (s *Table) animate(e game.Event) {
 		s.fly(e)
 	case "line":
 		s.turnLine += e.Value
-		x0, y0 := s.spaceXY(e.From[0], e.From[1])
-		x1, y1 := s.spaceXY(e.To[0], e.To[1])
-		s.pops = append(s.pops, &pop{text: fmt.Sprintf("+%d", e.Value), x: float64(x0+x1)/2 + float64(s.lay.cell)/2, y: float64(y0+y1) / 2, c: ui.Gold})
-		dc, dr := sign(e.To[0]-e.From[0]), sign(e.To[1]-e.From[1])
-		for c, r := e.From[0], e.From[1]; ; c, r = c+dc, r+dr {
-			s.flash[cz.Place{Col: int8(c), Row: int8(r)}] = 1.2
-			if c == e.To[0] && r == e.To[1] {
-				break
-			}
-		}
-		s.A.Audio.Play("win")
+		s.flashLine(e.From, e.To, e.Value)
 	case "aside":
 		s.A.Audio.Play("error")
 		s.Log = append(s.Log, e.Text)
@@ -203,4 +193,58 @@ func (s *Table) Undone(n int) {
 	s.turnCapt, s.turnLine = 0, 0
 	s.syncDice(true)
 	s.refreshButtons()
+}
+
+// Finale shows where every seat's points came from, seat by seat: each of
+// its lines flashes with its points (read from the match's history), then
+// what its captures score rises from its card. It returns how long that
+// takes (the result waits for it).
+func (s *Table) Finale() float64 {
+	type line struct {
+		from, to [2]int
+		pts      int
+	}
+	lines := make([][]line, s.st.N)
+	for i := range s.M.History() {
+		for _, e := range s.M.EventsOf(i) {
+			if e.Kind == "line" && e.Seat >= 0 && e.Seat < s.st.N {
+				lines[e.Seat] = append(lines[e.Seat], line{e.From, e.To, e.Value})
+			}
+		}
+	}
+	const first, step = 0.5, 0.35
+	at := first
+	for seat := range s.st.N {
+		for _, l := range lines[seat] {
+			l := l
+			s.A.Anims.Add(tween.Seq(tween.Wait(at), tween.Do(func() { s.flashLine(l.from, l.to, l.pts) })))
+			at += step
+		}
+		if n := s.st.Captured(seat); n > 0 {
+			seat := seat
+			s.A.Anims.Add(tween.Seq(tween.Wait(at), tween.Do(func() {
+				r := s.lay.cards[seat]
+				s.pops = append(s.pops, &pop{text: fmt.Sprintf("+%d", cz.CaptureScore(n)), x: float64(r.Max.X - 24), y: float64(r.Min.Y + 30), c: ui.Gold})
+				s.A.Audio.Play("capture")
+			})))
+			at += step
+		}
+	}
+	return at - first + 1
+}
+
+// flashLine flashes the spaces of a line from one end to the other, its
+// points rising over its middle.
+func (s *Table) flashLine(from, to [2]int, pts int) {
+	x0, y0 := s.spaceXY(from[0], from[1])
+	x1, y1 := s.spaceXY(to[0], to[1])
+	s.pops = append(s.pops, &pop{text: fmt.Sprintf("+%d", pts), x: float64(x0+x1)/2 + float64(s.lay.cell)/2, y: float64(y0+y1) / 2, c: ui.Gold})
+	dc, dr := sign(to[0]-from[0]), sign(to[1]-from[1])
+	for c, r := from[0], from[1]; ; c, r = c+dc, r+dr {
+		s.flash[cz.Place{Col: int8(c), Row: int8(r)}] = 1.2
+		if c == to[0] && r == to[1] {
+			break
+		}
+	}
+	s.A.Audio.Play("win")
 }

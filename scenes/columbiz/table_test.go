@@ -190,3 +190,42 @@ func TestColumbizSavedGameContinues(t *testing.T) {
 	assert.Contains(t, rec, "game: columbiz")
 	require.NoError(t, store.ClearGame("columbiz"))
 }
+
+// TestTheEndShowsWhereThePointsCameFrom: the finale flashes every line of
+// the game with its points, seat by seat, then each seat's capture score,
+// and says how long that takes (the result waits for it).
+func TestTheEndShowsWhereThePointsCameFrom(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 3, 100000) })
+	require.True(t, s.st.Terminal())
+	d.WaitFor("the result", 1200, func() bool { return !s.A.Anims.Busy() && !s.Animating() })
+	lines, captured := 0, 0
+	for i := range s.M.History() {
+		for _, e := range s.M.EventsOf(i) {
+			if e.Kind == "line" {
+				lines++
+			}
+		}
+	}
+	for seat := range s.st.N {
+		if s.st.Captured(seat) > 0 {
+			captured++
+		}
+	}
+	require.Positive(t, lines+captured, "the demo game scored")
+	var took float64
+	scenetest.OnMain(func() {
+		d.A.Pop() // the result, to see the count again under it
+		took = s.Finale()
+	})
+	seen := map[*pop]bool{}
+	d.WaitFor("the count", 2400, func() bool {
+		for _, p := range s.pops {
+			seen[p] = true
+		}
+		return !s.A.Anims.Busy() && !s.Animating()
+	})
+	assert.Equal(t, lines+captured, len(seen), "every line and every seat's captures are shown")
+	assert.Greater(t, took, 0.35*float64(len(seen)-1))
+}

@@ -331,10 +331,11 @@ func (s *Table) Tick(dt float64) {
 }
 
 // Finale lights the winning path card by card.
-func (s *Table) Finale() {
+func (s *Table) Finale() float64 {
 	if len(s.winPath) > 0 {
 		s.winLit = 0.01
 	}
+	return float64(len(s.winPath)) / 8 // lit at 8 cards a second
 }
 
 // Targets lists the hand cards a finger can press (the board's spaces

@@ -78,8 +78,10 @@ type (
 	Chancer interface {
 		ChanceWait() (delay float64, auto bool)
 	}
-	// Finale plays the table's own ending (a boss shaking) when the game ends.
-	Finale interface{ Finale() }
+	// Finale plays the table's own ending (a boss shaking, the estates
+	// counted up) when the game ends, and says how many seconds it takes:
+	// the result waits for it.
+	Finale interface{ Finale() float64 }
 	// LiveStatus overrides the status line while it returns true.
 	LiveStatus interface{ LiveStatus() (string, bool) }
 	// HintBotter makes the hint's searcher (default: the strongest level).
@@ -354,14 +356,15 @@ func (k *Kit) finish() {
 	k.CancelThinking()
 	k.A.ClearToast()
 	title, lost := k.resultTitle()
-	k.A.Anims.Add(tween.Seq(tween.Wait(0.5), tween.Do(func() {
+	finale := 0.0
+	if f, ok := k.g.(Finale); ok {
+		finale = f.Finale()
+	}
+	k.A.Anims.Add(tween.Seq(tween.Wait(0.5+finale), tween.Do(func() {
 		if lost {
 			k.A.Audio.Play("lose")
 		} else {
 			k.A.Audio.Play("win")
-		}
-		if f, ok := k.g.(Finale); ok {
-			f.Finale()
 		}
 	}), tween.Wait(1.4), tween.Do(func() {
 		r := scenes.NewResult(k.A, title, k.g.Reason(), k.rematch)

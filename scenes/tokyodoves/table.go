@@ -138,9 +138,10 @@ func (s *Table) ShowHint(a game.Action) string {
 func (s *Table) Animating() bool { return s.dragging || s.HintOn }
 
 // Finale shakes the surrounded boss.
-func (s *Table) Finale() {
+func (s *Table) Finale() float64 {
 	s.shake = 1
-	s.A.Anims.Add(tween.To(&s.shake, 0, 0.8, tween.Linear))
+	s.A.Anims.Add(tween.Seq(tween.Wait(0.5), tween.To(&s.shake, 0, 0.8, tween.Linear)))
+	return 0
 }
 
 func sideColor(side int) color.RGBA {
