@@ -21,6 +21,7 @@ type lane struct {
 	r     image.Rectangle // the slots
 	cols  int
 	label image.Point // where its name is written
+	step  int         // from one slot to the next across (0: the pitch)
 }
 
 // layout is where the table's parts are for the canvas in use.
@@ -159,29 +160,33 @@ func (s *Table) arrangeTray() {
 	r, p := l.tray.Inset(3), l.pitch
 	switch s.trayMode(l.tray.Dx()) {
 	case rowsNamedLeft:
+		// The lanes take the tray's width, the dice spread up to half a
+		// pitch apart, rather than leave an empty block at the right.
 		x := r.Min.X + 44
-		l.shelf = lane{image.Rect(x, r.Min.Y, x+8*p, r.Min.Y+p), 8, image.Pt(r.Min.X+6, r.Min.Y+p/2-6)}
-		l.trayL = lane{image.Rect(x, r.Min.Y+p, x+8*p, r.Min.Y+2*p), 8, image.Pt(r.Min.X+6, r.Min.Y+p+2)}
+		step := max(p, min(p*3/2, (r.Max.X-x)/8))
+		w := 7*step + p
+		l.shelf = lane{image.Rect(x, r.Min.Y, x+w, r.Min.Y+p), 8, image.Pt(r.Min.X+6, r.Min.Y+p/2-6), step}
+		l.trayL = lane{image.Rect(x, r.Min.Y+p, x+w, r.Min.Y+2*p), 8, image.Pt(r.Min.X+6, r.Min.Y+p+2), step}
 		l.pips = image.Pt(r.Min.X+6, r.Min.Y+p+18)
 	case rowsNamedAbove:
 		x := r.Min.X + (r.Dx()-8*p)/2
 		y := r.Min.Y + ui.LineH
-		l.shelf = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, r.Min.Y)}
+		l.shelf = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, r.Min.Y), 0}
 		y += p + ui.LineH
-		l.trayL = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, y-ui.LineH)}
+		l.trayL = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, y-ui.LineH), 0}
 		l.pips = image.Pt(x+8*p-36, y-ui.LineH+3)
 	case blocksSide:
 		y := r.Min.Y + ui.LineH
-		l.shelf = lane{image.Rect(r.Min.X, y, r.Min.X+4*p, y+2*p), 4, image.Pt(r.Min.X, r.Min.Y)}
+		l.shelf = lane{image.Rect(r.Min.X, y, r.Min.X+4*p, y+2*p), 4, image.Pt(r.Min.X, r.Min.Y), 0}
 		x := r.Max.X - 4*p
-		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, r.Min.Y)}
+		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, r.Min.Y), 0}
 		l.pips = image.Pt(r.Max.X-36, r.Min.Y+3)
 	default:
 		x := r.Min.X + (r.Dx()-4*p)/2
 		y := r.Min.Y + ui.LineH
-		l.shelf = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, r.Min.Y)}
+		l.shelf = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, r.Min.Y), 0}
 		y += 2*p + ui.LineH + 4
-		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, y-ui.LineH)}
+		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, y-ui.LineH), 0}
 		l.pips = image.Pt(x+4*p-36, y-ui.LineH+3)
 	}
 }
@@ -190,7 +195,11 @@ func (s *Table) arrangeTray() {
 func (l *layout) slot(ln lane, i int) (float64, float64) {
 	col, row := i%ln.cols, i/ln.cols
 	pad := (l.pitch - Die) / 2
-	return float64(ln.r.Min.X + col*l.pitch + pad), float64(ln.r.Min.Y + row*l.pitch + pad)
+	step := ln.step
+	if step == 0 {
+		step = l.pitch
+	}
+	return float64(ln.r.Min.X + col*step + pad), float64(ln.r.Min.Y + row*l.pitch + pad)
 }
 
 // spaceXY is the top-left of a board space.

@@ -127,6 +127,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		r := s.spaceRect(s.lastFrom).Inset(1)
 		ui.StrokeRect(dst, r, ui.DoveGrey)
 	}
+	trail := s.hasLast && s.lastMove && s.fly == nil && !s.st.Over
 	// The cards.
 	for y := 0; y < b.H; y++ {
 		for x := 0; x < b.W; x++ {
@@ -204,6 +205,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	}
 	if s.hasLast && s.fly == nil && !s.st.Over {
 		ui.StrokeRect(dst, s.spaceRect(s.lastTo).Inset(-1), table.Last)
+	}
+	if trail {
+		table.Trail(dst, s.spaceRect(s.lastFrom), s.spaceRect(s.lastTo))
 	}
 	// The winning path, lit card by card.
 	for i, sp := range s.winPath {

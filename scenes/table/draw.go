@@ -119,7 +119,9 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 	type line struct {
 		text   string
 		newest bool
+		group  bool // the first line of a turn: a seat other than the last's
 	}
+	names := scenes.SeatColors(k.name)
 	maxLines := max(0, (r.Dy()-26)/ui.LineH)
 	var lines []line
 	for i := len(k.Log) - 1; i >= 0; i-- {
@@ -133,12 +135,20 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		}
 		block := make([]line, len(entry))
 		for j, t := range entry {
-			block[j] = line{t, i == len(k.Log)-1}
+			block[j] = line{t, i == len(k.Log)-1, false}
+		}
+		if i > 0 {
+			if a, b := leadingSeat(k.Log[i-1], names), leadingSeat(k.Log[i], names); a >= 0 && b >= 0 && a != b {
+				block[0].group = true
+			}
 		}
 		lines = append(block, lines...)
 	}
-	names := scenes.SeatColors(k.name)
 	for i, l := range lines {
+		if l.group && i > 0 { // turns apart: a faint rule between them
+			y := r.Min.Y + 20 + i*ui.LineH
+			ui.FillRect(dst, image.Rect(r.Min.X+8, y, r.Max.X-8, y+1), ui.Charcoal)
+		}
 		c := ui.DoveGrey
 		if l.newest {
 			c = ui.Cream
@@ -161,6 +171,37 @@ func (k *Kit) Pulse(c color.RGBA, speed float64, lo, hi uint8) color.RGBA {
 	p := 0.5 + 0.5*math.Sin(k.T*speed)
 	c.A = lo + uint8(float64(hi-lo)*p)
 	return c
+}
+
+// Trail draws the path of the last move: a dotted line in the last-move
+// colour from the middle of where the piece was to the edge of where it
+// went, ending in an arrowhead, so what just happened reads at a glance.
+func Trail(dst *ebiten.Image, from, to image.Rectangle) {
+	a := from.Min.Add(from.Size().Div(2))
+	b := to.Min.Add(to.Size().Div(2))
+	dx, dy := float64(b.X-a.X), float64(b.Y-a.Y)
+	d := math.Hypot(dx, dy)
+	if d < 1 {
+		return
+	}
+	ux, uy := dx/d, dy/d
+	// Stop where the line meets the destination's edge (a little short).
+	stop := d - float64(min(to.Dx(), to.Dy()))/2 - 3
+	for t := 4.0; t < stop; t += 5 {
+		x, y := float64(a.X)+ux*t, float64(a.Y)+uy*t
+		ui.FillRect(dst, image.Rect(int(x)-1, int(y)-1, int(x)+2, int(y)+2), Last)
+	}
+	if stop < 4 {
+		return
+	}
+	tip := [2]float64{float64(a.X) + ux*stop, float64(a.Y) + uy*stop}
+	for i := 0; i < 6; i++ { // the head: two short strokes back from the tip
+		for _, side := range []float64{-1, 1} {
+			x := tip[0] - ux*float64(i) + side*uy*float64(i)*0.8
+			y := tip[1] - uy*float64(i) - side*ux*float64(i)*0.8
+			ui.FillRect(dst, image.Rect(int(x)-1, int(y)-1, int(x)+1, int(y)+1), Last)
+		}
+	}
 }
 
 // Outline draws a lit target: a breathing two-pixel outline, filled when the
@@ -227,3 +268,14 @@ func namedSegments(line string, seats []scenes.SeatColor, c color.RGBA) []segmen
 }
 
 func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+
+// leadingSeat is the seat whose name begins a log entry ("Red moves...",
+// "Grey: pawns on..."), or -1.
+func leadingSeat(entry string, seats []scenes.SeatColor) int {
+	for i, sc := range seats {
+		if strings.HasPrefix(entry, sc.Name) && (len(entry) == len(sc.Name) || !isLetter(entry[len(sc.Name)])) {
+			return i
+		}
+	}
+	return -1
+}

@@ -20,3 +20,12 @@ func TestTheLogColoursSeatNames(t *testing.T) {
 	}, got)
 	assert.Equal(t, []segment{{"The pile is empty.", ui.Cream}}, namedSegments("The pile is empty.", seats, ui.Cream))
 }
+
+func TestTheLogKnowsWhoseTurnAnEntryIs(t *testing.T) {
+	seats := []scenes.SeatColor{{Name: "Red"}, {Name: "Grey"}}
+	assert.Equal(t, 0, leadingSeat("Red moves the Razor dove one square north.", seats))
+	assert.Equal(t, 1, leadingSeat("Grey: pawns on 2/3.", seats))
+	assert.Equal(t, 0, leadingSeat("Red's falcon swoops.", seats))
+	assert.Equal(t, -1, leadingSeat("Redwood is no seat.", seats))
+	assert.Equal(t, -1, leadingSeat("The pile is empty.", seats))
+}

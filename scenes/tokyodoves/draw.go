@@ -66,6 +66,9 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 	if s.lastFrom >= 0 {
 		fx, fy := s.squareXY(s.lastFrom)
 		ui.StrokeRect(dst, image.Rect(int(fx)-1, int(fy)-1, int(fx)+Card+1, int(fy)+Card+1), table.Last)
+		if s.lastTo >= 0 && !s.Over() {
+			table.Trail(dst, s.squareRect(s.lastFrom), s.squareRect(s.lastTo))
+		}
 	}
 	// Targets of the selection.
 	for sq := range s.targets {

@@ -36,26 +36,12 @@ func (b *browser) tapSpot(name string, limit time.Duration) {
 	b.tap(x, y)
 }
 
-// tapTo taps a named place until cond holds: a person taps again when a
-// tap was not taken, and so does the test, saying so (on a busy machine
-// a tap can fall between the page's frames).
+// tapTo taps a named place once and waits until cond holds: every tap is
+// taken, as a person expects (no second try).
 func (b *browser) tapTo(name, cond string) {
 	b.t.Helper()
-	for try := 1; ; try++ {
-		b.tapSpot(name, 10*time.Second)
-		deadline := time.Now().Add(4 * time.Second)
-		for time.Now().Before(deadline) {
-			if b.evalBool(cond) {
-				return
-			}
-			time.Sleep(50 * time.Millisecond)
-		}
-		if try == 3 {
-			b.waitFor(cond, cond, time.Second)
-			return
-		}
-		b.t.Logf("note: the tap on %q was not taken (try %d); tapping again", name, try)
-	}
+	b.tapSpot(name, 10*time.Second)
+	b.waitFor(cond, cond, 10*time.Second)
 }
 
 // TestBrowserPhone plays the browser build as a phone: open the menu by a
