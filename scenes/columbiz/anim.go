@@ -80,8 +80,8 @@ func (s *Table) animate(e game.Event) {
 		s.turnLog, s.turnCapt, s.turnLine = nil, 0, 0
 		for i := range s.dice {
 			s.dice[i].kept, s.dice[i].marked, s.dice[i].spent = false, false, false
-			s.placeDie(i, true)
 		}
+		s.placeDice(true)
 	case "roll":
 		s.syncDiceForRoll()
 		s.tumble(e.Values)

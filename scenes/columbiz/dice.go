@@ -23,9 +23,7 @@ type dieSprite struct {
 func (s *Table) syncDice(animate bool) {
 	st := s.st
 	if st.Phase == cz.PhaseRolloff || st.Phase == cz.PhaseOver {
-		for i := range s.dice {
-			s.placeDie(i, false)
-		}
+		s.placeDice(false)
 		return
 	}
 	kept, free := st.Kept, st.Free
@@ -90,8 +88,8 @@ func (s *Table) syncDice(animate bool) {
 		if d.kept || d.spent || st.Phase != cz.PhaseDecide {
 			d.marked = false
 		}
-		s.placeDie(i, animate)
 	}
+	s.placeDice(animate)
 }
 
 func firstFace(d cz.Dice) int {
@@ -104,13 +102,29 @@ func firstFace(d cz.Dice) int {
 }
 
 // dieHome is where die i rests: on the shelf when set aside or chosen to
-// be, else in the tray.
+// be, else in the tray. Each lane is packed from its left end, so the dice
+// left in the tray never sit right of a gap where set-aside dice were.
 func (s *Table) dieHome(i int) (float64, float64) {
-	d := &s.dice[i]
-	if d.kept || d.marked {
-		return s.lay.slot(s.lay.shelf, i)
+	shelved := func(d *dieSprite) bool { return d.kept || d.marked }
+	on := shelved(&s.dice[i])
+	k := 0
+	for j := 0; j < i; j++ {
+		if shelved(&s.dice[j]) == on {
+			k++
+		}
 	}
-	return s.lay.slot(s.lay.trayL, i)
+	if on {
+		return s.lay.slot(s.lay.shelf, k)
+	}
+	return s.lay.slot(s.lay.trayL, k)
+}
+
+// placeDice moves every die to its place (one die's change of lane moves
+// the others along).
+func (s *Table) placeDice(animate bool) {
+	for i := range s.dice {
+		s.placeDie(i, animate)
+	}
 }
 
 // placeDie moves a die to its lane.
@@ -139,7 +153,7 @@ func (s *Table) tumble(faces []int) {
 		d.tumbling = true
 		d.spent, d.marked = false, false
 		dur := 0.55 + 0.09*float64(k)
-		x0, y0 := s.lay.slot(s.lay.trayL, i)
+		x0, y0 := s.lay.slot(s.lay.trayL, k)
 		d.y = y0
 		jit := (s.rng.Float64() - 0.5) * 10
 		bounces := 2 + s.rng.Float64()
@@ -183,9 +197,7 @@ func (s *Table) syncDiceForRoll() {
 			kept[f]--
 		}
 	}
-	for i := range s.dice {
-		s.placeDie(i, true)
-	}
+	s.placeDice(true)
 }
 
 // tumbling reports whether dice are still rolling on the table.

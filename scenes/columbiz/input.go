@@ -34,9 +34,9 @@ func (s *Table) Pointer(f *input.Frame) {
 		for i := range s.dice {
 			if s.dice[i].marked {
 				s.dice[i].marked = false
-				s.placeDie(i, true)
 			}
 		}
+		s.placeDice(true)
 		s.Say(s.TurnText())
 	}
 }
@@ -99,7 +99,7 @@ func (s *Table) ClickDie(i int) {
 	default:
 		d.marked = !d.marked
 		s.A.Audio.Play("click")
-		s.placeDie(i, true)
+		s.placeDice(true)
 		if m := s.markedDice(); m.Total() > 0 {
 			s.Say(fmt.Sprintf("Setting aside %s. Press Roll to roll the other %d.", m, cz.NumDice-st.Kept.Total()-m.Total()))
 		} else {
@@ -147,9 +147,7 @@ func (s *Table) ShowHint(a game.Action) string {
 			s.dice[i].marked = false
 		}
 		s.mark(d)
-		for i := range s.dice {
-			s.placeDie(i, true)
-		}
+		s.placeDice(true)
 		if m := s.markedDice(); m.Total() > 0 {
 			return fmt.Sprintf("Hint: set aside %s and roll again (they are marked).", m)
 		}

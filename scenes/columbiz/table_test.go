@@ -133,6 +133,14 @@ func TestColumbizDiceAsideUndoAndExplanations(t *testing.T) {
 	require.True(t, marked)
 	d.Step(30)
 	assert.Equal(t, s.ShelfY(3), s.DieY(3), "a marked die moves up to the shelf")
+	// Each lane is packed from its left: the die set aside takes the
+	// shelf's first slot, and the tray closes up behind it.
+	x, _ := s.lay.slot(s.lay.shelf, 0)
+	assert.Equal(t, x, s.dice[3].x, "the shelf fills from its left end")
+	for i, k := range map[int]int{0: 0, 2: 2, 4: 3, 7: 6} {
+		x, _ := s.lay.slot(s.lay.trayL, k)
+		assert.Equal(t, x, s.dice[i].x, "die %d closes up to the tray's slot %d", i, k)
+	}
 	d.ClickButton("Roll again")
 	d.WaitFor("the second roll", 600, func() bool { return humanReady(d, s) && s.st.Phase == cz.PhaseDecide })
 	assert.Equal(t, 1, s.st.Kept.Total())

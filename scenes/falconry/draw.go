@@ -38,7 +38,7 @@ func DrawCard(dst *ebiten.Image, r image.Rectangle, k fc.Kind, seat int, dim boo
 	dst.DrawImage(face, op)
 	if ui.Symbols {
 		ss := max(1, scale/2)
-		drawSymbol(dst, image.Pt(r.Max.X-5*ss-scale, r.Min.Y+scale), seat, ss, seatDark[seat])
+		ui.SeatSymbol(dst, image.Pt(r.Max.X-5*ss-scale, r.Min.Y+scale), seat, ss, seatDark[seat])
 	}
 }
 
@@ -151,7 +151,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		ui.StrokeRect(dst, r.Inset(1), table.Warn)
 		ui.StrokeRect(dst, r.Inset(2), table.Warn)
 		if side >= 24 {
-			drawSymbol(dst, image.Pt(r.Min.X+3, r.Max.Y-8), seat, 1, table.Warn)
+			ui.SeatSymbol(dst, image.Pt(r.Min.X+3, r.Max.Y-8), seat, 1, table.Warn)
 		}
 	}
 	// What the others did since the noble to act last played, numbered; a
@@ -263,16 +263,6 @@ func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int
 			s.drawPin(dst, r)
 		}
 	}
-}
-
-// drawSymbol draws a seat's symbol at p, scale canvas pixels a sprite
-// pixel, in colour c.
-func drawSymbol(dst *ebiten.Image, p image.Point, seat, scale int, c color.RGBA) {
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(float64(scale), float64(scale))
-	op.GeoM.Translate(float64(p.X), float64(p.Y))
-	op.ColorScale.ScaleWithColor(c)
-	dst.DrawImage(sprites.Get(fmt.Sprintf("seat_symbol_%d", seat)), op)
 }
 
 // drawPin marks a card that may not move: a red bar across its corner.

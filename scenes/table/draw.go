@@ -120,12 +120,16 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		text   string
 		newest bool
 		group  bool // the first line of a turn: a seat other than the last's
+		seat   int  // the seat an entry begins with, on its first line (else -1)
 	}
+	// Each entry that begins with a seat's name has that seat's mark at
+	// its left: a chip of its colour, with its symbol when symbols are on.
+	const icon = 12
 	names := scenes.SeatColors(k.name)
 	maxLines := max(0, (r.Dy()-26)/ui.LineH)
 	var lines []line
 	for i := len(k.Log) - 1; i >= 0; i-- {
-		entry := ui.Wrap(k.Log[i], r.Dx()-16)
+		entry := ui.Wrap(k.Log[i], r.Dx()-16-icon)
 		if len(lines)+len(entry) > maxLines {
 			if len(lines) == 0 {
 				entry = entry[len(entry)-maxLines:]
@@ -135,10 +139,14 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		}
 		block := make([]line, len(entry))
 		for j, t := range entry {
-			block[j] = line{t, i == len(k.Log)-1, false}
+			block[j] = line{t, i == len(k.Log)-1, false, -1}
+		}
+		seat := leadingSeat(k.Log[i], names)
+		if len(entry) == len(ui.Wrap(k.Log[i], r.Dx()-16-icon)) { // the first line is in view
+			block[0].seat = seat
 		}
 		if i > 0 {
-			if a, b := leadingSeat(k.Log[i-1], names), leadingSeat(k.Log[i], names); a >= 0 && b >= 0 && a != b {
+			if a := leadingSeat(k.Log[i-1], names); a >= 0 && seat >= 0 && a != seat {
 				block[0].group = true
 			}
 		}
@@ -154,6 +162,15 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 			c = ui.Cream
 		}
 		x, y := r.Min.X+8, r.Min.Y+20+i*ui.LineH
+		if l.seat >= 0 {
+			chip := image.Rect(x, y+2, x+9, y+11)
+			ui.FillRect(dst, chip, ui.Ink)
+			ui.FillRect(dst, chip.Inset(1), names[l.seat].C)
+			if ui.Symbols {
+				ui.SeatSymbol(dst, chip.Min.Add(image.Pt(2, 2)), l.seat, 1, ui.Ink)
+			}
+		}
+		x += icon
 		for _, sg := range namedSegments(l.text, names, c) {
 			ui.Text(dst, sg.text, x, y, sg.c)
 			w, _ := ui.Measure(sg.text)

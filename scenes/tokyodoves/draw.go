@@ -209,10 +209,7 @@ func DrawCard(dst *ebiten.Image, x, y, side, t int) {
 	if !ui.Symbols {
 		return
 	}
-	op = &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(x+4), float64(y+Card-9))
-	op.ColorScale.ScaleWithColor(symbolInk[side])
-	dst.DrawImage(sprites.Get(fmt.Sprintf("seat_symbol_%d", side)), op)
+	ui.SeatSymbol(dst, image.Pt(x+4, y+Card-9), side, 1, symbolInk[side])
 }
 
 // symbolInk colours each side's symbol on its cards.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 
@@ -59,6 +60,16 @@ func Sprite(dst *ebiten.Image, name string, x, y, scale int) {
 	op.GeoM.Scale(float64(scale), float64(scale))
 	op.GeoM.Translate(float64(x), float64(y))
 	dst.DrawImage(sprites.Get(name), op)
+}
+
+// SeatSymbol draws seat's colour-blind symbol (a 5x5 sprite) with its
+// top-left at p, scale canvas pixels a sprite pixel, in colour c.
+func SeatSymbol(dst *ebiten.Image, p image.Point, seat, scale int, c color.Color) {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(float64(scale), float64(scale))
+	op.GeoM.Translate(float64(p.X), float64(p.Y))
+	op.ColorScale.ScaleWithColor(c)
+	dst.DrawImage(sprites.Get(fmt.Sprintf("seat_symbol_%d", seat)), op)
 }
 
 // Button is a labelled, clickable button.
