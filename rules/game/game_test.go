@@ -195,6 +195,29 @@ func TestRecordReplaysExactly(t *testing.T) {
 	assert.Equal(t, rec, m2.Record())
 }
 
+func TestAClientReplaysWhatTheServerDrew(t *testing.T) {
+	m, err := game.NewMatch(pigDef(t), "", []string{"human", "human"}, 777, "")
+	require.NoError(t, err)
+	playPig(t, m, 1000)
+	// Another seed: the random events are taken as they came, not drawn.
+	c, err := game.NewMatch(pigDef(t), "", []string{"human", "human"}, 1, "")
+	require.NoError(t, err)
+	for _, h := range m.History() {
+		_, err := c.PlayRecorded(h.Text)
+		require.NoError(t, err, h.Text)
+	}
+	assert.Equal(t, m.State.String(), c.State.String())
+	// A line of the wrong kind is refused and changes nothing.
+	c, _ = game.NewMatch(pigDef(t), "", []string{"human", "human"}, 1, "")
+	_, err = c.PlayRecorded("*" + m.History()[0].Text)
+	assert.ErrorContains(t, err, "a player is to act")
+	_, err = c.PlayRecorded("roll")
+	require.NoError(t, err)
+	_, err = c.PlayRecorded("roll")
+	assert.ErrorContains(t, err, "a random event is due")
+	assert.Len(t, c.History(), 1)
+}
+
 func TestBadRecordsSayWhichLineAndWhy(t *testing.T) {
 	m, _ := game.NewMatch(pigDef(t), "", []string{"human", "human"}, 7, "")
 	playPig(t, m, 12)

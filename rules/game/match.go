@@ -135,6 +135,22 @@ func (m *Match) PlayText(text string) ([]Event, error) {
 	return m.Play(a)
 }
 
+// PlayRecorded plays one line of a record's actions as it was played
+// elsewhere: a random event ("*" and its outcome) is taken as given, not
+// drawn, so a client that never sees the seed replays the game the server
+// holds. The line must match who is to act: a random event only when one is
+// due, a player's action only when a player is to act.
+func (m *Match) PlayRecorded(text string) ([]Event, error) {
+	chance := strings.HasPrefix(text, "*")
+	if chance != (m.State.ToMove() == Chance) {
+		if chance {
+			return nil, fmt.Errorf("%q is a random event, but a player is to act", text)
+		}
+		return nil, fmt.Errorf("%q is a player's action, but a random event is due", text)
+	}
+	return m.PlayText(strings.TrimPrefix(text, "*"))
+}
+
 // ResolveChance decides a pending chance event with the match's generator.
 func (m *Match) ResolveChance() ([]Event, error) {
 	if m.State.ToMove() != Chance {

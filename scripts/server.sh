@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# Roost's online server: Nakama with Roost's plugin, on a private PostgreSQL
+# cluster, all on 127.0.0.1.
+#   scripts/server.sh build        - Nakama (once per version) and the plugin, into build/server
+#   scripts/server.sh start [DIR]  - a cluster and Nakama on free loopback ports (state in DIR,
+#                                    default build/server/run); prints the address, writes DIR/env
+#   scripts/server.sh stop [DIR]   - stops what start started, by its pids (the games are kept)
+#   scripts/server.sh wipe [DIR]   - stops it and deletes its games
+# PostgreSQL refuses to run as root: as root, the cluster runs as the system
+# user "roost" (made if missing), in a folder under /var/tmp that it can reach.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+export PATH="$PATH:/usr/local/go/bin"
+NAKAMA_VERSION=$(cd server && go list -m -f '{{.Version}}' github.com/heroiclabs/nakama/v3)
+out="$root/build/server"
+nakama="$out/nakama-$NAKAMA_VERSION"
+
+pgbin() {
+  local d
+  for d in /usr/lib/postgresql/*/bin; do
+    [ -x "$d/initdb" ] && { echo "$d"; return; }
+  done
+  echo "PostgreSQL is not installed: run scripts/deps.sh test (it installs Debian's postgresql)" >&2
+  exit 1
+}
+
+build() {
+  mkdir -p "$out/modules"
+  if [ ! -x "$nakama" ]; then
+    echo "Building Nakama $NAKAMA_VERSION (once; a few minutes)..."
+    (cd server && go build -trimpath -o "$nakama.tmp" github.com/heroiclabs/nakama/v3) && mv "$nakama.tmp" "$nakama"
+  fi
+  # The plugin: the same module, the same toolchain, the same flags.
+  (cd server && go build -trimpath -buildmode=plugin -o "$out/modules/roost.so.tmp" ./plugin) &&
+    mv "$out/modules/roost.so.tmp" "$out/modules/roost.so"
+}
+
+# freeport prints a loopback port that nothing listens on (and, for Nakama,
+# whose neighbour below is free too: its gRPC API takes port-1).
+freeport() {
+  local p
+  for _ in $(seq 200); do
+    p=$((20000 + RANDOM % 30000))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null && ! (exec 3<>"/dev/tcp/127.0.0.1/$((p - 1))") 2>/dev/null; then
+      echo "$p"
+      return
+    fi
+  done
+  echo "no free port found" >&2
+  exit 1
+}
+
+# pgdir is the cluster's folder for a state folder.
+pgdir() {
+  if [ "$(id -u)" -eq 0 ]; then
+    echo "/var/tmp/roost-pg-$(echo "$1" | md5sum | cut -c1-12)"
+  else
+    echo "$1/pg"
+  fi
+}
+
+as_db() { # runs a command as the cluster's user
+  if [ "$(id -u)" -eq 0 ]; then
+    runuser -u roost -- "$@"
+  else
+    "$@"
+  fi
+}
+
+start() {
+  local dir="${1:-$out/run}"
+  mkdir -p "$dir"
+  dir=$(cd "$dir" && pwd)
+  if [ -f "$dir/env" ]; then
+    echo "a server is already started in $dir (scripts/server.sh stop $dir)" >&2
+    exit 1
+  fi
+  build
+  local bin pgdata pgport port console
+  bin=$(pgbin)
+  pgdata=$(pgdir "$dir")
+  if [ "$(id -u)" -eq 0 ]; then
+    id roost >/dev/null 2>&1 || useradd --system --no-create-home --shell /usr/sbin/nologin roost
+  fi
+  mkdir -p "$pgdata"
+  [ "$(id -u)" -eq 0 ] && chown roost "$pgdata"
+  chmod 700 "$pgdata"
+  pgport=$(freeport)
+  if [ ! -f "$pgdata/PG_VERSION" ]; then
+    as_db "$bin/initdb" -D "$pgdata" -U nakama -A trust -E UTF8 >"$dir/initdb.log" 2>&1 || {
+      cat "$dir/initdb.log" >&2
+      exit 1
+    }
+  fi
+  as_db "$bin/pg_ctl" -D "$pgdata" -l "$pgdata/postgres.log" -w -t 60 start \
+    -o "-c listen_addresses=127.0.0.1 -c port=$pgport -c unix_socket_directories=$pgdata" >/dev/null
+  # Nakama's database (made once; it is there on a restart).
+  "$bin/createdb" -h 127.0.0.1 -p "$pgport" -U nakama nakama 2>/dev/null || true
+  local db="nakama@127.0.0.1:$pgport/nakama?sslmode=disable"
+  cat >"$dir/env" <<EOF
+PGDATA=$pgdata
+PGBIN=$bin
+PGPORT=$pgport
+EOF
+  "$nakama" migrate up --database.address "$db" >"$dir/migrate.log" 2>&1 || {
+    cat "$dir/migrate.log" >&2
+    stop "$dir"
+    exit 1
+  }
+  port=$(freeport)
+  console=$(freeport)
+  mkdir -p "$dir/data"
+  "$nakama" --name roost --data_dir "$dir/data" --database.address "$db" \
+    --runtime.path "$out/modules" \
+    --socket.address 127.0.0.1 --socket.port "$port" --socket.server_key "${ROOST_SERVER_KEY:-roost-dev}" \
+    --console.address 127.0.0.1 --console.port "$console" \
+    --logger.level "${ROOST_SERVER_LOG:-INFO}" >"$dir/nakama.log" 2>&1 &
+  echo $! >"$dir/nakama.pid"
+  cat >>"$dir/env" <<EOF
+NAKAMA_PID=$!
+ROOST_SERVER=http://127.0.0.1:$port
+ROOST_SERVER_KEY=${ROOST_SERVER_KEY:-roost-dev}
+EOF
+  # Ready when its API answers.
+  for _ in $(seq 300); do
+    if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+      echo "Roost server at http://127.0.0.1:$port (logs: $dir/nakama.log; stop: scripts/server.sh stop${1:+ $1})"
+      return
+    fi
+    if ! kill -0 "$(cat "$dir/nakama.pid")" 2>/dev/null; then
+      tail -20 "$dir/nakama.log" >&2
+      stop "$dir"
+      exit 1
+    fi
+    sleep 0.1
+  done
+  echo "Nakama did not start in 30 s (see $dir/nakama.log)" >&2
+  stop "$dir"
+  exit 1
+}
+
+stop() {
+  local dir="${1:-$out/run}"
+  [ -f "$dir/env" ] || { echo "no server started in $dir"; return 0; }
+  # shellcheck disable=SC1091
+  . "$dir/env"
+  if [ -n "${NAKAMA_PID:-}" ] && kill -0 "$NAKAMA_PID" 2>/dev/null; then
+    kill "$NAKAMA_PID"
+    for _ in $(seq 100); do kill -0 "$NAKAMA_PID" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$NAKAMA_PID" 2>/dev/null || true
+  fi
+  if [ -f "$PGDATA/postmaster.pid" ]; then
+    as_db "$PGBIN/pg_ctl" -D "$PGDATA" -m fast -w stop >/dev/null || true
+  fi
+  rm -f "$dir/env" "$dir/nakama.pid"
+  echo "Roost server stopped"
+}
+
+wipe() {
+  local dir="${1:-$out/run}"
+  stop "$dir"
+  dir=$(cd "$dir" && pwd)
+  rm -rf "$(pgdir "$dir")" "$dir/data"
+}
+
+case "${1:-}" in
+build) build ;;
+start) start "${2:-}" ;;
+stop) stop "${2:-}" ;;
+wipe) wipe "${2:-}" ;;
+*)
+  echo "usage: scripts/server.sh build | start [DIR] | stop [DIR] | wipe [DIR]" >&2
+  exit 2
+  ;;
+esac

@@ -1,0 +1,168 @@
+package match
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"time"
+
+	"github.com/heroiclabs/nakama-common/runtime"
+)
+
+// Game is one online game as stored in PostgreSQL (Nakama's storage,
+// collection "roost_games", owned by the system and unreadable by clients:
+// the record holds the chance seed). It is written after every change and
+// before any player is told of it.
+type Game struct {
+	ID      string   `json:"id"`
+	Code    string   `json:"code"`    // the short code friends join by
+	Game    string   `json:"game"`    // which game ("columba")
+	Record  string   `json:"record"`  // rules/game's record
+	Users   []string `json:"users"`   // the user at each seat ("" open or computer)
+	Over    bool     `json:"over"`    // finished
+	ToMove  int      `json:"to_move"` // the seat to act, -1 for none
+	Updated int64    `json:"updated"` // Unix seconds
+}
+
+// Backend is what a match needs of the server: the games kept, the codes,
+// each player's list of games, and "your turn" notifications. The Nakama
+// one is below; the tests use one in memory.
+type Backend interface {
+	Load(ctx context.Context, id string) (*Game, error)
+	Save(ctx context.Context, g *Game) error
+	// Claim reserves a join code for a game; false if it is taken.
+	Claim(ctx context.Context, code, id string) (bool, error)
+	Lookup(ctx context.Context, code string) (string, error) // a code's game id
+	AddMine(ctx context.Context, user, id string) error      // a game in a user's list
+	Mine(ctx context.Context, user string) ([]string, error)
+	Notify(ctx context.Context, user, subject string, content map[string]interface{}) error
+}
+
+// ErrNoGame is a game id or code that names no game.
+var ErrNoGame = errors.New("no game has that code")
+
+// Storage collections.
+const (
+	colGames = "roost_games"
+	colCodes = "roost_codes"
+	colMine  = "roost_mine"
+)
+
+// NotifyYourTurn is the code of the "your turn" notification.
+const NotifyYourTurn = 101
+
+// Nakama is the Backend on Nakama's storage and notifications.
+type Nakama struct{ NK runtime.NakamaModule }
+
+func (b Nakama) read(ctx context.Context, col, key, user string, v interface{}) error {
+	objs, err := b.NK.StorageRead(ctx, []*runtime.StorageRead{{Collection: col, Key: key, UserID: user}})
+	if err != nil {
+		return err
+	}
+	if len(objs) == 0 {
+		return ErrNoGame
+	}
+	return json.Unmarshal([]byte(objs[0].GetValue()), v)
+}
+
+func (b Nakama) write(ctx context.Context, col, key, user, version string, v interface{}) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	_, err = b.NK.StorageWrite(ctx, []*runtime.StorageWrite{{Collection: col, Key: key, UserID: user, Value: string(data),
+		Version: version, PermissionRead: 0, PermissionWrite: 0}})
+	return err
+}
+
+func (b Nakama) Load(ctx context.Context, id string) (*Game, error) {
+	var g Game
+	if err := b.read(ctx, colGames, id, "", &g); err != nil {
+		return nil, err
+	}
+	return &g, nil
+}
+
+func (b Nakama) Save(ctx context.Context, g *Game) error {
+	g.Updated = time.Now().Unix()
+	return b.write(ctx, colGames, g.ID, "", "", g)
+}
+
+func (b Nakama) Claim(ctx context.Context, code, id string) (bool, error) {
+	// Version "*": written only if no object has the key yet.
+	err := b.write(ctx, colCodes, code, "", "*", map[string]string{"id": id})
+	if err != nil {
+		var prev map[string]string
+		if b.read(ctx, colCodes, code, "", &prev) == nil {
+			return false, nil // taken
+		}
+		return false, err
+	}
+	return true, nil
+}
+
+func (b Nakama) Lookup(ctx context.Context, code string) (string, error) {
+	var v map[string]string
+	if err := b.read(ctx, colCodes, code, "", &v); err != nil {
+		return "", err
+	}
+	return v["id"], nil
+}
+
+func (b Nakama) AddMine(ctx context.Context, user, id string) error {
+	return b.write(ctx, colMine, id, user, "", map[string]string{"id": id})
+}
+
+func (b Nakama) Mine(ctx context.Context, user string) ([]string, error) {
+	var ids []string
+	cursor := ""
+	for {
+		objs, next, err := b.NK.StorageList(ctx, "", user, colMine, 100, cursor)
+		if err != nil {
+			return nil, err
+		}
+		for _, o := range objs {
+			ids = append(ids, o.GetKey())
+		}
+		if next == "" || len(objs) == 0 {
+			break
+		}
+		cursor = next
+	}
+	sort.Strings(ids)
+	return ids, nil
+}
+
+func (b Nakama) Notify(ctx context.Context, user, subject string, content map[string]interface{}) error {
+	return b.NK.NotificationSend(ctx, user, subject, content, NotifyYourTurn, "", true)
+}
+
+// codeLetters are the letters of a join code: no 0/O, 1/I/L to mistake.
+const codeLetters = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+
+// CodeLen is a join code's length: 31^6, about 887 million codes.
+const CodeLen = 6
+
+// newCode is a fresh random join code.
+func newCode() string {
+	var b [CodeLen]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic(err)
+	}
+	for i := range b {
+		b[i] = codeLetters[int(b[i])%len(codeLetters)]
+	}
+	return string(b[:])
+}
+
+// newID is a fresh game id (128 random bits, hex).
+func newID() string {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		panic(err)
+	}
+	return fmt.Sprintf("%x", b)
+}

@@ -1,0 +1,311 @@
+// Package match runs a Roost game as a Nakama authoritative match: it turns
+// the realtime socket's messages into package room's calls and the room's
+// state into messages. Every rule lives in room (and rules/); this is the
+// wiring, tested with fakes of nakama-common's runtime interfaces.
+package match
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/heroiclabs/nakama-common/runtime"
+
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/server/room"
+)
+
+// Name is the match handler's registered name.
+const Name = "roost"
+
+// Op codes of the realtime messages.
+const (
+	OpAction  = 1 // client to server: Action
+	OpState   = 2 // server to clients: State, after every change and on joining
+	OpRefused = 3 // server to the sender: Refusal
+	OpSync    = 4 // client to server: Sync (send me the actions from Seq on)
+)
+
+// TickRate is the match loop's ticks a second; Budget is what computer seats
+// may think in one tick (so that one node runs many games at once).
+const (
+	TickRate   = 10
+	Budget     = 8 * time.Millisecond
+	MaxMessage = 1024 // bytes; a longer message is refused unread
+	// IdleTicks is how long a finished game, or one nobody is connected
+	// to, stays open (5 minutes).
+	IdleTicks = 5 * 60 * TickRate
+)
+
+// Action is a client's action: its notation, for the position after Seq
+// actions (what the client saw).
+type Action struct {
+	Seq    int    `json:"seq"`
+	Action string `json:"action"`
+}
+
+// Sync asks for the actions from Seq on (a client that missed some).
+type Sync struct {
+	Seq int `json:"seq"`
+}
+
+// State is the game as everyone may see it: the actions from From on (what a
+// client replays to follow the game; all of them on joining), the events of
+// the newest (in words, for the log) and, to each player on joining, their
+// own seat.
+type State struct {
+	room.View
+	GameID  string   `json:"game_id"`
+	From    int      `json:"from"`
+	Actions []string `json:"actions"`
+	Events  []string `json:"events,omitempty"`
+	Seat    *int     `json:"seat,omitempty"` // yours (only on joining); absent for spectators
+}
+
+// Refusal says why a message changed nothing.
+type Refusal struct {
+	Reason string `json:"reason"`
+}
+
+// Handler is the runtime.Match of a Roost game.
+type Handler struct{ B Backend }
+
+// New is the function registered with Initializer.RegisterMatch.
+func New(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule) (runtime.Match, error) {
+	return &Handler{B: Nakama{nk}}, nil
+}
+
+type matchState struct {
+	g    *Game
+	room *room.Room
+	here map[string]runtime.Presence // connected, by session
+	idle int                         // ticks with the game over or nobody here
+}
+
+// view is the state message from action from on.
+func (s *matchState) view(from int, events []string) State {
+	return State{View: s.room.View(), GameID: s.g.ID, From: from, Actions: s.room.Actions(from), Events: events}
+}
+
+// save writes the game as it is now: nobody is told of a change before it
+// is stored.
+func (h *Handler) save(ctx context.Context, s *matchState) error {
+	v := s.room.View()
+	s.g.Record, s.g.Users, s.g.Over, s.g.ToMove = s.room.Record(), s.room.Users(), v.Over, v.ToMove
+	return h.B.Save(ctx, s.g)
+}
+
+// Config reads a game's configuration from the match's parameters: "game",
+// "variant", "seats" (a list, or a comma-separated string, of "human" and
+// computer levels).
+func Config(params map[string]interface{}) (room.Config, error) {
+	var cfg room.Config
+	str := func(k string) string { s, _ := params[k].(string); return s }
+	cfg.Game, cfg.Variant = str("game"), str("variant")
+	switch s := params["seats"].(type) {
+	case string:
+		cfg.Seats = strings.Split(s, ",")
+	case []interface{}:
+		for _, x := range s {
+			v, ok := x.(string)
+			if !ok {
+				return cfg, fmt.Errorf("seats: %v is not a player", x)
+			}
+			cfg.Seats = append(cfg.Seats, v)
+		}
+	case []string:
+		cfg.Seats = s
+	default:
+		return cfg, fmt.Errorf("seats: none given")
+	}
+	return cfg, nil
+}
+
+func (h *Handler) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, params map[string]interface{}) (interface{}, int, string) {
+	id, _ := params["game_id"].(string)
+	g, err := h.B.Load(ctx, id)
+	if err == nil {
+		var r *room.Room
+		if r, err = room.Load(g.Record, g.Users); err == nil {
+			v := r.View()
+			label, _ := json.Marshal(map[string]interface{}{"game_id": g.ID, "game": v.Game, "variant": v.Variant, "seats": len(v.Seats)})
+			return &matchState{g: g, room: r, here: map[string]runtime.Presence{}}, TickRate, string(label)
+		}
+	}
+	logger.Error("roost game %q not opened: %v", id, err)
+	return nil, 0, ""
+}
+
+func (h *Handler) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, presence runtime.Presence, metadata map[string]string) (interface{}, bool, string) {
+	s := state.(*matchState)
+	if metadata["spectate"] == "1" {
+		return s, true, ""
+	}
+	user := presence.GetUserId()
+	had := s.room.SeatOf(user)
+	if _, err := s.room.Join(user); err != nil {
+		return s, false, err.Error()
+	}
+	if had < 0 { // a new seat: stored before the player sits
+		if err := h.save(ctx, s); err != nil {
+			logger.Error("roost game %s: seat not stored: %v", s.g.ID, err)
+			return s, false, "the server could not store your seat: try again"
+		}
+		if err := h.B.AddMine(ctx, user, s.g.ID); err != nil {
+			logger.Warn("roost game %s not added to %s's list: %v", s.g.ID, user, err)
+		}
+	}
+	return s, true, ""
+}
+
+func (h *Handler) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, presences []runtime.Presence) interface{} {
+	s := state.(*matchState)
+	for _, p := range presences {
+		s.here[p.GetSessionId()] = p
+		msg := s.view(0, nil)
+		if seat := s.room.SeatOf(p.GetUserId()); seat >= 0 {
+			msg.Seat = &seat
+		}
+		send(logger, dispatcher, OpState, msg, []runtime.Presence{p})
+	}
+	return s
+}
+
+func (h *Handler) MatchLeave(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, presences []runtime.Presence) interface{} {
+	s := state.(*matchState)
+	for _, p := range presences {
+		delete(s.here, p.GetSessionId()) // the seat stays theirs: they may come back
+	}
+	return s
+}
+
+func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, messages []runtime.MatchData) interface{} {
+	s := state.(*matchState)
+	from, mover := s.room.Seq(), s.room.View().ToMove
+	var events []string
+	for _, m := range messages {
+		if m.GetOpCode() == OpSync {
+			var q Sync
+			if err := decode(m.GetData(), &q); err != nil || q.Seq < 0 || q.Seq > from {
+				send(logger, dispatcher, OpRefused, Refusal{Reason: fmt.Sprintf("cannot send the actions from %d on", q.Seq)}, []runtime.Presence{m})
+				continue
+			}
+			send(logger, dispatcher, OpState, s.view(q.Seq, nil), []runtime.Presence{m})
+			continue
+		}
+		ev, err := s.act(m)
+		if err != nil {
+			logger.WithField("user", m.GetUserId()).Warn("roost action refused: %v", err)
+			send(logger, dispatcher, OpRefused, Refusal{Reason: err.Error()}, []runtime.Presence{m})
+			continue
+		}
+		events = append(events, ev...)
+	}
+	ev, err := s.room.Step(Budget)
+	events = append(events, texts(ev)...)
+	if err != nil {
+		logger.Error("roost game %s stopped: %v", s.g.ID, err)
+		return nil
+	}
+	if s.room.Seq() != from {
+		if err := h.save(ctx, s); err != nil {
+			// Nothing is acknowledged that is not stored: the match ends,
+			// and the game reopens from its last stored action.
+			logger.Error("roost game %s not stored, the match stops: %v", s.g.ID, err)
+			return nil
+		}
+		send(logger, dispatcher, OpState, s.view(from, events), nil)
+		h.notify(ctx, logger, s, mover)
+	}
+	if s.room.Over() || len(s.here) == 0 {
+		if s.idle++; s.idle > IdleTicks {
+			return nil
+		}
+	} else {
+		s.idle = 0
+	}
+	return s
+}
+
+// notify tells the person now to act that it is their turn (kept for them
+// if they are away), unless it was theirs already.
+func (h *Handler) notify(ctx context.Context, logger runtime.Logger, s *matchState, before int) {
+	v := s.room.View()
+	if v.Over || v.ToMove < 0 || v.ToMove == before {
+		return
+	}
+	user := s.room.Users()[v.ToMove]
+	if user == "" {
+		return
+	}
+	content := map[string]interface{}{"game_id": s.g.ID, "game": v.Game, "seq": v.Seq}
+	if err := h.B.Notify(ctx, user, "Your turn", content); err != nil {
+		logger.Warn("roost game %s: no notification to %s: %v", s.g.ID, user, err)
+	}
+}
+
+// decode reads one JSON message strictly: known fields only, one value,
+// MaxMessage bytes at most.
+func decode(data []byte, v interface{}) error {
+	if len(data) > MaxMessage {
+		return fmt.Errorf("the message is %d bytes long (at most %d)", len(data), MaxMessage)
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("the message cannot be read: %v", err)
+	}
+	if dec.More() {
+		return fmt.Errorf("the message has more than one value")
+	}
+	return nil
+}
+
+// act applies one message from a client, or says why not.
+func (s *matchState) act(m runtime.MatchData) ([]string, error) {
+	if m.GetOpCode() != OpAction {
+		return nil, fmt.Errorf("unknown message %d", m.GetOpCode())
+	}
+	var a Action
+	if err := decode(m.GetData(), &a); err != nil {
+		return nil, err
+	}
+	ev, err := s.room.Act(m.GetUserId(), a.Seq, a.Action)
+	if err != nil {
+		return nil, err
+	}
+	return texts(ev), nil
+}
+
+func (h *Handler) MatchTerminate(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, graceSeconds int) interface{} {
+	return state
+}
+
+func (h *Handler) MatchSignal(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, data string) (interface{}, string) {
+	return state, ""
+}
+
+// send encodes and sends a message (to presences, or to everyone for nil).
+func send(logger runtime.Logger, d runtime.MatchDispatcher, op int64, msg interface{}, to []runtime.Presence) {
+	data, err := json.Marshal(msg)
+	if err == nil {
+		err = d.BroadcastMessage(op, data, to, nil, true)
+	}
+	if err != nil {
+		logger.Error("roost message %d not sent: %v", op, err)
+	}
+}
+
+func texts(ev []game.Event) []string {
+	var out []string
+	for _, e := range ev {
+		if e.Text != "" {
+			out = append(out, e.Text)
+		}
+	}
+	return out
+}

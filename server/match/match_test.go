@@ -1,0 +1,537 @@
+package match
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/heroiclabs/nakama-common/runtime"
+
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/server/room"
+)
+
+// mem is a Backend in memory; failSave makes every Save fail (a database
+// that is down).
+type mem struct {
+	mu       sync.Mutex
+	games    map[string]Game
+	codes    map[string]string
+	mine     map[string]map[string]bool
+	notes    []string // "user: subject game_id"
+	failSave bool
+}
+
+func newMem() *mem {
+	return &mem{games: map[string]Game{}, codes: map[string]string{}, mine: map[string]map[string]bool{}}
+}
+
+func (m *mem) Load(_ context.Context, id string) (*Game, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	g, ok := m.games[id]
+	if !ok {
+		return nil, ErrNoGame
+	}
+	g.Users = append([]string(nil), g.Users...)
+	return &g, nil
+}
+
+func (m *mem) Save(_ context.Context, g *Game) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.failSave {
+		return errors.New("the database is down")
+	}
+	c := *g
+	c.Users = append([]string(nil), g.Users...)
+	m.games[g.ID] = c
+	return nil
+}
+
+func (m *mem) Claim(_ context.Context, code, id string) (bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if _, ok := m.codes[code]; ok {
+		return false, nil
+	}
+	m.codes[code] = id
+	return true, nil
+}
+
+func (m *mem) Lookup(_ context.Context, code string) (string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	id, ok := m.codes[code]
+	if !ok {
+		return "", ErrNoGame
+	}
+	return id, nil
+}
+
+func (m *mem) AddMine(_ context.Context, user, id string) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.mine[user] == nil {
+		m.mine[user] = map[string]bool{}
+	}
+	m.mine[user][id] = true
+	return nil
+}
+
+func (m *mem) Mine(_ context.Context, user string) ([]string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var ids []string
+	for id := range m.mine[user] {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids, nil
+}
+
+func (m *mem) Notify(_ context.Context, user, subject string, content map[string]interface{}) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.notes = append(m.notes, fmt.Sprintf("%s: %s %v", user, subject, content["game_id"]))
+	return nil
+}
+
+// store makes a game in the backend, as roost_create does, and returns its id.
+func store(t *testing.T, b *mem, cfg room.Config) string {
+	t.Helper()
+	r, err := room.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := r.View()
+	g := &Game{ID: newID(), Code: newCode(), Game: v.Game, Record: r.Record(), Users: r.Users(), ToMove: v.ToMove}
+	if err := b.Save(context.Background(), g); err != nil {
+		t.Fatal(err)
+	}
+	return g.ID
+}
+
+// Fakes of the runtime's interfaces: a logger that keeps its lines, a
+// dispatcher that keeps what was sent to whom, presences and messages.
+
+type logger struct{ lines *[]string }
+
+func newLogger() logger { return logger{lines: new([]string)} }
+func (l logger) add(level, f string, v ...interface{}) {
+	*l.lines = append(*l.lines, level+": "+fmt.Sprintf(f, v...))
+}
+func (l logger) Debug(f string, v ...interface{})                 { l.add("debug", f, v...) }
+func (l logger) Info(f string, v ...interface{})                  { l.add("info", f, v...) }
+func (l logger) Warn(f string, v ...interface{})                  { l.add("warn", f, v...) }
+func (l logger) Error(f string, v ...interface{})                 { l.add("error", f, v...) }
+func (l logger) WithField(string, interface{}) runtime.Logger     { return l }
+func (l logger) WithFields(map[string]interface{}) runtime.Logger { return l }
+func (l logger) Fields() map[string]interface{}                   { return nil }
+
+type sent struct {
+	op   int64
+	data string
+	to   []string // user ids; nil for everyone
+}
+
+type dispatcher struct{ sent []sent }
+
+func (d *dispatcher) BroadcastMessage(op int64, data []byte, to []runtime.Presence, _ runtime.Presence, _ bool) error {
+	s := sent{op: op, data: string(data)}
+	for _, p := range to {
+		s.to = append(s.to, p.GetUserId())
+	}
+	d.sent = append(d.sent, s)
+	return nil
+}
+func (d *dispatcher) BroadcastMessageDeferred(op int64, data []byte, to []runtime.Presence, from runtime.Presence, r bool) error {
+	return d.BroadcastMessage(op, data, to, from, r)
+}
+func (d *dispatcher) MatchKick([]runtime.Presence) error { return nil }
+func (d *dispatcher) MatchLabelUpdate(string) error      { return nil }
+
+type presence struct{ user string }
+
+func (p presence) GetHidden() bool                   { return false }
+func (p presence) GetPersistence() bool              { return false }
+func (p presence) GetUsername() string               { return p.user }
+func (p presence) GetStatus() string                 { return "" }
+func (p presence) GetReason() runtime.PresenceReason { return runtime.PresenceReasonUnknown }
+func (p presence) GetUserId() string                 { return p.user }
+func (p presence) GetSessionId() string              { return "s-" + p.user }
+func (p presence) GetNodeId() string                 { return "node" }
+
+type data struct {
+	presence
+	op   int64
+	body []byte
+}
+
+func (d data) GetOpCode() int64      { return d.op }
+func (d data) GetData() []byte       { return d.body }
+func (d data) GetReliable() bool     { return true }
+func (d data) GetReceiveTime() int64 { return 0 }
+
+// table is a match under test.
+type table struct {
+	t     *testing.T
+	b     *mem
+	id    string
+	h     *Handler
+	log   logger
+	d     *dispatcher
+	state interface{}
+	tick  int64
+}
+
+func open(t *testing.T, game string, seats ...string) *table {
+	b := newMem()
+	return reopen(t, b, store(t, b, room.Config{Game: game, Seats: seats, Seed: 3}))
+}
+
+// reopen starts a match of a stored game (as after a server restart).
+func reopen(t *testing.T, b *mem, id string) *table {
+	tb := &table{t: t, b: b, id: id, h: &Handler{B: b}, log: newLogger(), d: &dispatcher{}}
+	var rate int
+	tb.state, rate, _ = tb.h.MatchInit(context.Background(), tb.log, nil, nil, map[string]interface{}{"game_id": id})
+	if tb.state == nil || rate != TickRate {
+		t.Fatalf("MatchInit(%s): %v", id, *tb.log.lines)
+	}
+	return tb
+}
+
+func (tb *table) join(user string, meta map[string]string) (bool, string) {
+	ctx := context.Background()
+	var ok bool
+	var reason string
+	tb.state, ok, reason = tb.h.MatchJoinAttempt(ctx, tb.log, nil, nil, tb.d, tb.tick, tb.state, presence{user}, meta)
+	if ok {
+		tb.state = tb.h.MatchJoin(ctx, tb.log, nil, nil, tb.d, tb.tick, tb.state, []runtime.Presence{presence{user}})
+	}
+	return ok, reason
+}
+
+// loop runs one tick with these messages and returns what it sent.
+func (tb *table) loop(msgs ...runtime.MatchData) []sent {
+	n := len(tb.d.sent)
+	tb.tick++
+	tb.state = tb.h.MatchLoop(context.Background(), tb.log, nil, nil, tb.d, tb.tick, tb.state, msgs)
+	if tb.state == nil {
+		tb.t.Fatalf("the match ended: %v", *tb.log.lines)
+	}
+	return tb.d.sent[n:]
+}
+
+func action(user string, seq int, text string) runtime.MatchData {
+	b, _ := json.Marshal(Action{Seq: seq, Action: text})
+	return data{presence{user}, OpAction, b}
+}
+
+func (tb *table) view() State {
+	tb.t.Helper()
+	for i := len(tb.d.sent) - 1; i >= 0; i-- {
+		if s := tb.d.sent[i]; s.op == OpState && s.to == nil {
+			var st State
+			if err := json.Unmarshal([]byte(s.data), &st); err != nil {
+				tb.t.Fatal(err)
+			}
+			return st
+		}
+	}
+	tb.t.Fatal("no state was broadcast")
+	return State{}
+}
+
+func TestBadParamsCreateNoMatch(t *testing.T) {
+	b := newMem()
+	b.games["broken"] = Game{ID: "broken", Record: "roost-record: 2\ngame: chess\n", Users: []string{""}}
+	for _, p := range []map[string]interface{}{
+		{},
+		{"game_id": 7},
+		{"game_id": "nowhere"},
+		{"game_id": "broken"},
+	} {
+		l := newLogger()
+		if st, _, _ := (&Handler{B: b}).MatchInit(context.Background(), l, nil, nil, p); st != nil {
+			t.Errorf("MatchInit(%v) made a match", p)
+		}
+		if len(*l.lines) == 0 || !strings.HasPrefix((*l.lines)[0], "error:") {
+			t.Errorf("MatchInit(%v) logged %v", p, *l.lines)
+		}
+	}
+}
+
+// Joining: each player learns their seat; a full game refuses a player and
+// takes a spectator, who learns no seat.
+func TestJoinTellsEachPlayerTheirSeat(t *testing.T) {
+	tb := open(t, "tokyodoves", "human", "human")
+	for i, u := range []string{"ann", "bob"} {
+		if ok, why := tb.join(u, nil); !ok {
+			t.Fatalf("%s refused: %s", u, why)
+		}
+		var st State
+		last := tb.d.sent[len(tb.d.sent)-1]
+		if err := json.Unmarshal([]byte(last.data), &st); err != nil || st.Seat == nil || *st.Seat != i || last.to[0] != u {
+			t.Errorf("%s was told %s (to %v)", u, last.data, last.to)
+		}
+	}
+	if ok, why := tb.join("cy", nil); ok || why == "" {
+		t.Errorf("a third player was seated (%q)", why)
+	}
+	if ok, _ := tb.join("dee", map[string]string{"spectate": "1"}); !ok {
+		t.Error("a spectator was refused")
+	}
+	if last := tb.d.sent[len(tb.d.sent)-1]; strings.Contains(last.data, `"seat"`) {
+		t.Errorf("the spectator was given a seat: %s", last.data)
+	}
+}
+
+// Every kind of bad message is refused to its sender alone, with a reason,
+// and the game goes on untouched; then a good action is applied and
+// everyone is told.
+func TestBadMessagesAreRefusedAndTheGameGoesOn(t *testing.T) {
+	tb := open(t, "tokyodoves", "human", "human")
+	tb.join("ann", nil)
+	tb.join("bob", nil)
+	before := len(tb.d.sent)
+	for _, m := range []runtime.MatchData{
+		data{presence{"ann"}, 99, []byte(`{}`)},
+		data{presence{"ann"}, OpAction, []byte(`not json`)},
+		data{presence{"ann"}, OpAction, []byte(`{"seq":0,"action":"Bn","extra":1}`)},
+		data{presence{"ann"}, OpAction, []byte(`{"seq":0,"action":"Bn"}{"seq":0}`)},
+		data{presence{"ann"}, OpAction, []byte(strings.Repeat("x", MaxMessage+1))},
+		action("ann", 0, "nonsense"),
+		action("ann", 5, "Bn"),
+		action("bob", 0, "Bn"),
+		action("eve", 0, "Bn"),
+	} {
+		out := tb.loop(m)
+		if len(out) != 1 || out[0].op != OpRefused || len(out[0].to) != 1 || out[0].to[0] != m.GetUserId() {
+			t.Errorf("%q from %s: sent %+v", m.GetData(), m.GetUserId(), out)
+			continue
+		}
+		var r Refusal
+		if err := json.Unmarshal([]byte(out[0].data), &r); err != nil || r.Reason == "" {
+			t.Errorf("refusal without a reason: %s", out[0].data)
+		}
+	}
+	if n := len(tb.d.sent) - before; n != 9 {
+		t.Errorf("%d messages for 9 bad ones", n)
+	}
+	// The first legal action of the position, by the player to move.
+	def, _ := game.Lookup("tokyodoves")
+	s, _ := def.New("", 2, nil)
+	legal := s.ActionString(s.Legal(nil)[0])
+	out := tb.loop(action("ann", 0, legal))
+	if len(out) != 1 || out[0].op != OpState || out[0].to != nil {
+		t.Fatalf("the legal action %q: %+v", legal, out)
+	}
+	if v := tb.view(); v.Seq != 1 || v.ToMove != 1 || len(v.Events) == 0 {
+		t.Errorf("after it: %+v", v)
+	}
+}
+
+// A game with a computer seat: the computer answers within the match loop's
+// ticks, and the state says so.
+func TestTheComputerPlaysInTheLoop(t *testing.T) {
+	tb := open(t, "tokyodoves", "human", "beginner")
+	tb.join("ann", nil)
+	def, _ := game.Lookup("tokyodoves")
+	s, _ := def.New("", 2, nil)
+	tb.loop(action("ann", 0, s.ActionString(s.Legal(nil)[0])))
+	for i := 0; i < 200 && tb.view().Seq < 2; i++ {
+		tb.loop()
+	}
+	if v := tb.view(); v.Seq != 2 || v.ToMove != 0 {
+		t.Errorf("the computer did not answer: %+v", v)
+	}
+}
+
+// A finished game nobody is in closes after IdleTicks.
+func TestAnEmptyGameCloses(t *testing.T) {
+	tb := open(t, "tokyodoves", "human", "human")
+	for i := 0; i < IdleTicks; i++ {
+		tb.loop()
+	}
+	tb.tick++
+	if st := tb.h.MatchLoop(context.Background(), tb.log, nil, nil, tb.d, tb.tick, tb.state, nil); st != nil {
+		t.Error("an empty game stays open")
+	}
+}
+
+// firstLegal is the first legal action of a game's opening position.
+func firstLegal(t *testing.T, name string) string {
+	def, _ := game.Lookup(name)
+	s, err := def.New("", 2, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.ActionString(s.Legal(nil)[0])
+}
+
+// Every change is stored before anyone is told of it: with the database
+// down, the action is never acknowledged and the match stops, so the game
+// reopens from its last stored action; a new seat is not given either.
+func TestNothingIsToldBeforeItIsStored(t *testing.T) {
+	tb := open(t, "tokyodoves", "human", "human")
+	tb.join("ann", nil)
+	if g, _ := tb.b.Load(context.Background(), tb.id); g.Users[0] != "ann" {
+		t.Fatalf("ann's seat was not stored: %v", g.Users)
+	}
+	if ids, _ := tb.b.Mine(context.Background(), "ann"); len(ids) != 1 || ids[0] != tb.id {
+		t.Errorf("ann's list: %v", ids)
+	}
+	tb.b.failSave = true
+	if ok, _ := tb.join("bob", nil); ok {
+		t.Error("bob was seated with the database down")
+	}
+	n := len(tb.d.sent)
+	if st := tb.h.MatchLoop(context.Background(), tb.log, nil, nil, tb.d, 1, tb.state, []runtime.MatchData{action("ann", 0, firstLegal(t, "tokyodoves"))}); st != nil {
+		t.Error("the match went on without storing the action")
+	}
+	for _, s := range tb.d.sent[n:] {
+		if s.op == OpState {
+			t.Errorf("an action not stored was acknowledged: %s", s.data)
+		}
+	}
+	if g, _ := tb.b.Load(context.Background(), tb.id); strings.Contains(g.Record, "end: 1") {
+		t.Error("the record has the action")
+	}
+}
+
+// After a restart the game's match is opened again from its record: the
+// same position and seats; a player who comes back is sent every action,
+// and one who missed some asks for them from where it stopped.
+func TestAGameReopensWhereItWas(t *testing.T) {
+	tb := open(t, "tokyodoves", "human", "beginner")
+	tb.join("ann", nil)
+	tb.loop(action("ann", 0, firstLegal(t, "tokyodoves")))
+	for i := 0; i < 200 && tb.view().Seq < 2; i++ {
+		tb.loop()
+	}
+	before := tb.view()
+	if before.From+len(before.Actions) != 2 {
+		t.Errorf("the view at 2 actions sent %d actions from %d", len(before.Actions), before.From)
+	}
+	again := reopen(t, tb.b, tb.id)
+	if ok, why := again.join("ann", nil); !ok {
+		t.Fatalf("ann could not come back: %s", why)
+	}
+	var st State
+	last := again.d.sent[len(again.d.sent)-1]
+	if err := json.Unmarshal([]byte(last.data), &st); err != nil {
+		t.Fatal(err)
+	}
+	if st.Seat == nil || *st.Seat != 0 || st.Seq != 2 || st.From != 0 || len(st.Actions) != 2 || st.Position != before.Position {
+		t.Errorf("ann came back to %s", last.data)
+	}
+	out := again.loop(data{presence{"ann"}, OpSync, []byte(`{"seq":1}`)})
+	if len(out) != 1 || out[0].op != OpState || !strings.Contains(out[0].data, `"from":1`) {
+		t.Errorf("sync from 1: %+v", out)
+	}
+	for _, bad := range []string{`{"seq":9}`, `{"seq":-1}`, `{"from":1}`, `[]`} {
+		out := again.loop(data{presence{"ann"}, OpSync, []byte(bad)})
+		if len(out) != 1 || out[0].op != OpRefused {
+			t.Errorf("sync %s: %+v", bad, out)
+		}
+	}
+}
+
+// "Your turn" goes to the person whose turn it becomes.
+func TestYourTurnIsNotified(t *testing.T) {
+	tb := open(t, "tokyodoves", "human", "human")
+	tb.join("ann", nil)
+	tb.join("bob", nil)
+	tb.loop(action("ann", 0, firstLegal(t, "tokyodoves")))
+	if len(tb.b.notes) != 1 || tb.b.notes[0] != "bob: Your turn "+tb.id {
+		t.Errorf("notifications: %v", tb.b.notes)
+	}
+}
+
+// The RPCs: create seats the caller and gives a code; join finds the game by
+// its code in any case; open reopens by id; the list says whose turn it is.
+// Bad requests are refused with a reason.
+func TestTheServiceCreatesJoinsAndLists(t *testing.T) {
+	b := newMem()
+	runner := &fakeRunner{}
+	sv := &Service{B: b, Matches: runner}
+	l := newLogger()
+	as := func(user string) context.Context {
+		return context.WithValue(context.Background(), runtime.RUNTIME_CTX_USER_ID, user) //nolint:staticcheck // Nakama's own key
+	}
+	out, err := sv.Create(as("ann"), l, nil, nil, `{"game":"columbiz","seats":["human","human","expert"]}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var o Opened
+	if err := json.Unmarshal([]byte(out), &o); err != nil || o.GameID == "" || o.MatchID == "" || len(o.Code) != CodeLen {
+		t.Fatalf("created: %s", out)
+	}
+	out, err = sv.Join(as("bob"), l, nil, nil, `{"code":" `+strings.ToLower(o.Code)+`"}`)
+	var j Opened
+	if err != nil || json.Unmarshal([]byte(out), &j) != nil || j != o {
+		t.Errorf("joined %s (%v), created %+v", out, err, o)
+	}
+	if len(runner.created) != 1 {
+		t.Errorf("%d matches for one game", len(runner.created))
+	}
+	runner.dead = true // the server restarted: the match is gone
+	out, err = sv.Open(as("ann"), l, nil, nil, `{"game_id":"`+o.GameID+`"}`)
+	if err != nil || !strings.Contains(out, o.GameID) || len(runner.created) != 2 {
+		t.Errorf("reopened: %s %v (%d matches)", out, err, len(runner.created))
+	}
+	out, err = sv.Games(as("ann"), l, nil, nil, `{}`)
+	var list GamesResp
+	if err != nil || json.Unmarshal([]byte(out), &list) != nil || len(list.Games) != 1 {
+		t.Fatalf("ann's games: %s %v", out, err)
+	}
+	if g := list.Games[0]; g.Game != "columbiz" || g.Seat != 0 || g.Over {
+		t.Errorf("ann's game: %+v", g)
+	}
+	for _, c := range []struct {
+		call func(context.Context, runtime.Logger, *sql.DB, runtime.NakamaModule, string) (string, error)
+		user string
+		body string
+	}{
+		{sv.Create, "", `{"game":"columbiz","seats":["human","human"]}`},
+		{sv.Create, "ann", `{"game":"chess","seats":["human","human"]}`},
+		{sv.Create, "ann", `{"game":"columbiz","seats":["human"]}`},
+		{sv.Create, "ann", `{"game":"columbiz","seats":["human","grandmaster"]}`},
+		{sv.Create, "ann", `{"game":"columbiz","variant":"huge","seats":["human","human"]}`},
+		{sv.Create, "ann", `not json`},
+		{sv.Create, "ann", `{"game":"columbiz","seats":["human","human"],"x":1}`},
+		{sv.Join, "bob", `{"code":"ZZZZZZ"}`},
+		{sv.Join, "bob", `{"code":"O0O0O0"}`},
+		{sv.Join, "bob", `{"code":"` + strings.Repeat("A", 2000) + `"}`},
+		{sv.Join, "bob", `{}`},
+		{sv.Open, "bob", `{"game_id":"nowhere"}`},
+		{sv.Games, "", `{}`},
+	} {
+		ctx := context.Background()
+		if c.user != "" {
+			ctx = as(c.user)
+		}
+		if out, err := c.call(ctx, l, nil, nil, c.body); err == nil || err.Error() == "" {
+			t.Errorf("%.60s by %q: %s, no error", c.body, c.user, out)
+		}
+	}
+}
+
+type fakeRunner struct {
+	created []string
+	dead    bool
+}
+
+func (f *fakeRunner) Create(_ context.Context, id string) (string, error) {
+	f.created = append(f.created, id)
+	f.dead = false
+	return fmt.Sprintf("match-%d.node", len(f.created)), nil
+}
+func (f *fakeRunner) Alive(context.Context, string) bool { return !f.dead }

@@ -1,0 +1,256 @@
+package match
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/heroiclabs/nakama-common/runtime"
+
+	"github.com/birdroost/roost/server/room"
+)
+
+// The RPCs a client calls (each takes and gives one JSON object).
+const (
+	RPCCreate = "roost_create" // CreateReq -> Opened: a new game, the caller seated
+	RPCJoin   = "roost_join"   // JoinReq -> Opened: a game by its code
+	RPCOpen   = "roost_open"   // OpenReq -> Opened: one of the caller's games, to play or watch again
+	RPCGames  = "roost_games"  // {} -> GamesResp: the caller's games, whose turn in each
+)
+
+// CreateReq creates a game: game, variant and seats (human, or a computer
+// level, one a seat); the caller takes the first seat for a person.
+type CreateReq struct {
+	Game    string   `json:"game"`
+	Variant string   `json:"variant"`
+	Seats   []string `json:"seats"`
+}
+
+// JoinReq names a game by its join code.
+type JoinReq struct {
+	Code string `json:"code"`
+}
+
+// OpenReq names a game by its id.
+type OpenReq struct {
+	GameID string `json:"game_id"`
+}
+
+// Opened is where a game is being played: the match to join on the socket.
+type Opened struct {
+	GameID  string `json:"game_id"`
+	MatchID string `json:"match_id"`
+	Code    string `json:"code"`
+}
+
+// Listed is one of a player's games.
+type Listed struct {
+	GameID   string `json:"game_id"`
+	Code     string `json:"code"`
+	Game     string `json:"game"`
+	Seat     int    `json:"seat"`
+	ToMove   int    `json:"to_move"`
+	YourTurn bool   `json:"your_turn"`
+	Over     bool   `json:"over"`
+	Updated  int64  `json:"updated"`
+}
+
+// GamesResp is a player's list of games.
+type GamesResp struct {
+	Games []Listed `json:"games"`
+}
+
+// Service answers the RPCs and keeps one match running for each game
+// played (a game's match ends when it is idle; opening it again starts a
+// new one from the stored record).
+type Service struct {
+	B       Backend
+	Matches MatchRunner
+
+	mu      sync.Mutex
+	running map[string]string // game id -> match id
+}
+
+// MatchRunner starts matches and says whether one still runs.
+type MatchRunner interface {
+	Create(ctx context.Context, gameID string) (string, error)
+	Alive(ctx context.Context, matchID string) bool
+}
+
+// NakamaMatches is the MatchRunner of Nakama's match registry.
+type NakamaMatches struct{ NK runtime.NakamaModule }
+
+func (n NakamaMatches) Create(ctx context.Context, gameID string) (string, error) {
+	return n.NK.MatchCreate(ctx, Name, map[string]interface{}{"game_id": gameID})
+}
+
+func (n NakamaMatches) Alive(ctx context.Context, matchID string) bool {
+	m, err := n.NK.MatchGet(ctx, matchID)
+	return err == nil && m != nil
+}
+
+// ErrBadRequest is a payload that is not the RPC's request.
+var ErrBadRequest = errors.New("the request cannot be read")
+
+func caller(ctx context.Context) (string, error) {
+	u, _ := ctx.Value(runtime.RUNTIME_CTX_USER_ID).(string)
+	if u == "" {
+		return "", errors.New("sign in first")
+	}
+	return u, nil
+}
+
+func reply(v interface{}) (string, error) {
+	b, err := json.Marshal(v)
+	return string(b), err
+}
+
+// ensure returns the match playing a game, starting one if none runs.
+func (sv *Service) ensure(ctx context.Context, id string) (string, error) {
+	sv.mu.Lock()
+	defer sv.mu.Unlock()
+	if sv.running == nil {
+		sv.running = map[string]string{}
+	}
+	if m, ok := sv.running[id]; ok && sv.Matches.Alive(ctx, m) {
+		return m, nil
+	}
+	m, err := sv.Matches.Create(ctx, id)
+	if err != nil {
+		return "", fmt.Errorf("the game could not be opened: %w", err)
+	}
+	sv.running[id] = m
+	return m, nil
+}
+
+// Create makes a new game, stores it with a fresh join code, seats the
+// caller, and starts its match.
+func (sv *Service) Create(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+	user, err := caller(ctx)
+	if err != nil {
+		return "", err
+	}
+	var req CreateReq
+	if err := decode([]byte(payload), &req); err != nil {
+		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
+	}
+	r, err := room.New(room.Config{Game: req.Game, Variant: req.Variant, Seats: req.Seats})
+	if err != nil {
+		return "", err
+	}
+	g := &Game{ID: newID()}
+	for tries := 0; ; tries++ {
+		g.Code = newCode()
+		ok, err := sv.B.Claim(ctx, g.Code, g.ID)
+		if err != nil {
+			return "", err
+		}
+		if ok {
+			break
+		}
+		if tries > 10 {
+			return "", errors.New("no free join code: try again")
+		}
+	}
+	if _, err := r.Join(user); err != nil && !errors.Is(err, room.ErrFull) {
+		return "", err
+	}
+	v := r.View()
+	g.Game, g.Record, g.Users, g.ToMove = v.Game, r.Record(), r.Users(), v.ToMove
+	if err := sv.B.Save(ctx, g); err != nil {
+		return "", err
+	}
+	if r.SeatOf(user) >= 0 {
+		if err := sv.B.AddMine(ctx, user, g.ID); err != nil {
+			return "", err
+		}
+	}
+	m, err := sv.ensure(ctx, g.ID)
+	if err != nil {
+		return "", err
+	}
+	logger.Info("roost game %s (%s %s, %s) created by %s", g.ID, v.Game, v.Variant, strings.Join(v.Seats, ","), user)
+	return reply(Opened{GameID: g.ID, MatchID: m, Code: g.Code})
+}
+
+// Join finds a game by its code and opens it; the seat is taken when the
+// caller joins the match.
+func (sv *Service) Join(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+	if _, err := caller(ctx); err != nil {
+		return "", err
+	}
+	var req JoinReq
+	if err := decode([]byte(payload), &req); err != nil {
+		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
+	}
+	code := strings.ToUpper(strings.TrimSpace(req.Code))
+	if len(code) != CodeLen || strings.Trim(code, codeLetters) != "" {
+		return "", fmt.Errorf("%q is not a join code (%d letters and digits)", req.Code, CodeLen)
+	}
+	id, err := sv.B.Lookup(ctx, code)
+	if err != nil {
+		return "", ErrNoGame
+	}
+	g, err := sv.B.Load(ctx, id)
+	if err != nil {
+		return "", ErrNoGame
+	}
+	m, err := sv.ensure(ctx, id)
+	if err != nil {
+		return "", err
+	}
+	return reply(Opened{GameID: id, MatchID: m, Code: g.Code})
+}
+
+// Open reopens one of the caller's games (after a restart or a dropped
+// connection).
+func (sv *Service) Open(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+	if _, err := caller(ctx); err != nil {
+		return "", err
+	}
+	var req OpenReq
+	if err := decode([]byte(payload), &req); err != nil {
+		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
+	}
+	g, err := sv.B.Load(ctx, req.GameID)
+	if err != nil {
+		return "", errors.New("no game has that id")
+	}
+	m, err := sv.ensure(ctx, g.ID)
+	if err != nil {
+		return "", err
+	}
+	return reply(Opened{GameID: g.ID, MatchID: m, Code: g.Code})
+}
+
+// Games lists the caller's games, whose turn in each.
+func (sv *Service) Games(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+	user, err := caller(ctx)
+	if err != nil {
+		return "", err
+	}
+	ids, err := sv.B.Mine(ctx, user)
+	if err != nil {
+		return "", err
+	}
+	out := GamesResp{Games: []Listed{}}
+	for _, id := range ids {
+		g, err := sv.B.Load(ctx, id)
+		if err != nil {
+			continue
+		}
+		seat := -1
+		for i, u := range g.Users {
+			if u == user {
+				seat = i
+			}
+		}
+		out.Games = append(out.Games, Listed{GameID: g.ID, Code: g.Code, Game: g.Game, Seat: seat, ToMove: g.ToMove,
+			YourTurn: !g.Over && seat >= 0 && g.ToMove == seat, Over: g.Over, Updated: g.Updated})
+	}
+	return reply(out)
+}

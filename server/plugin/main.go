@@ -1,0 +1,34 @@
+// Command plugin is Roost's Nakama runtime module: built with
+// -buildmode=plugin next to the Nakama binary of the same module (same
+// toolchain, same dependencies), it registers the match handler that runs
+// every Roost game and the RPCs that create, join, reopen and list them.
+package main
+
+import (
+	"context"
+	"database/sql"
+
+	"github.com/heroiclabs/nakama-common/runtime"
+
+	"github.com/birdroost/roost/server/match"
+)
+
+// InitModule is called by Nakama when it loads the plugin.
+func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, initializer runtime.Initializer) error {
+	if err := initializer.RegisterMatch(match.Name, match.New); err != nil {
+		return err
+	}
+	sv := &match.Service{B: match.Nakama{NK: nk}, Matches: match.NakamaMatches{NK: nk}}
+	for id, fn := range map[string]func(context.Context, runtime.Logger, *sql.DB, runtime.NakamaModule, string) (string, error){
+		match.RPCCreate: sv.Create,
+		match.RPCJoin:   sv.Join,
+		match.RPCOpen:   sv.Open,
+		match.RPCGames:  sv.Games,
+	} {
+		if err := initializer.RegisterRpc(id, fn); err != nil {
+			return err
+		}
+	}
+	logger.Info("roost module loaded")
+	return nil
+}

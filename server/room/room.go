@@ -1,0 +1,268 @@
+// Package room is one online game as the server runs it, without Nakama: who
+// sits where, the match played through rules/ (every action checked, chance
+// drawn here with a seed that never leaves the server), computer seats
+// thinking in slices, and what every player may be shown. The Nakama match
+// handler (package match) is a thin adapter around it, so everything here is
+// tested without a server.
+package room
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/birdroost/roost/rules/game"
+
+	// Every game Roost has.
+	_ "github.com/birdroost/roost/rules/columba"
+	_ "github.com/birdroost/roost/rules/columbiz"
+	_ "github.com/birdroost/roost/rules/falconry"
+	_ "github.com/birdroost/roost/rules/tokyodoves"
+)
+
+// Human marks a seat for a person in Config.Seats; any other value is a
+// computer level of the game.
+const Human = "human"
+
+// MaxAction is the longest action text a client may send (every game's
+// notation is far shorter).
+const MaxAction = 64
+
+// Config is what a game is created with.
+type Config struct {
+	Game    string   // a registered game ("columba")
+	Variant string   // "" for the game's default
+	Seats   []string // Human or a computer level, one a seat
+	Seed    uint64   // the chance seed (0: a fresh one); never shown to players
+}
+
+// Room is one game on the server.
+type Room struct {
+	def     *game.Def
+	m       *game.Match
+	users   []string // the user sitting at each seat ("" open; computer seats stay "")
+	bots    []game.Bot
+	think   game.Thinking
+	thinker int // the seat thinking, -1 for none
+}
+
+// Refusals: what a client's action or join can be refused with (wrapped with
+// the details).
+var (
+	ErrNoSeat      = errors.New("you have no seat in this game")
+	ErrNotYourTurn = errors.New("it is not your turn")
+	ErrStale       = errors.New("the game has moved on since you saw it")
+	ErrOver        = errors.New("the game is over")
+	ErrFull        = errors.New("the game has no open seat")
+	ErrBadAction   = errors.New("that action is not allowed")
+)
+
+// New creates a game: the configuration is checked against the registry
+// (game, variant, player count, computer levels).
+func New(cfg Config) (*Room, error) {
+	def, err := game.Lookup(cfg.Game)
+	if err != nil {
+		return nil, err
+	}
+	variant, err := def.CheckVariant(cfg.Variant)
+	if err != nil {
+		return nil, err
+	}
+	players := make([]string, len(cfg.Seats))
+	for i, s := range cfg.Seats {
+		players[i] = strings.ToLower(strings.TrimSpace(s))
+	}
+	seed := cfg.Seed
+	if seed == 0 {
+		seed = game.NewSeed()
+	}
+	m, err := game.NewMatch(def, variant, players, seed, "")
+	if err != nil {
+		return nil, err
+	}
+	return seat(m, make([]string, len(players)))
+}
+
+// seat makes the room of a match with its users, the computer seats'
+// players made from the match's seed.
+func seat(m *game.Match, users []string) (*Room, error) {
+	r := &Room{def: m.Def, m: m, users: users, bots: make([]game.Bot, len(users)), thinker: -1}
+	for seat, p := range m.Players {
+		if p == Human {
+			continue
+		}
+		var err error
+		if r.bots[seat], err = m.Def.NewBot(p, m.Seed+uint64(seat)+1); err != nil {
+			return nil, err
+		}
+	}
+	return r, nil
+}
+
+// Load rebuilds a room from its stored record and the users at its seats
+// (after a server restart): the record replays exactly, the chance to come
+// follows from its seed, and the computer seats think as before.
+func Load(record string, users []string) (*Room, error) {
+	m, err := game.LoadRecord(record)
+	if err != nil {
+		return nil, err
+	}
+	if len(users) != len(m.Players) {
+		return nil, fmt.Errorf("the record has %d seats, but %d users were stored", len(m.Players), len(users))
+	}
+	return seat(m, append([]string(nil), users...))
+}
+
+// Users is the user at each seat ("" for open and computer seats).
+func (r *Room) Users() []string { return append([]string(nil), r.users...) }
+
+// Actions is the history in notation from the i-th action on: what a
+// client replays (random events as drawn, with their "*").
+func (r *Room) Actions(from int) []string {
+	h := r.m.History()
+	if from < 0 || from > len(h) {
+		return nil
+	}
+	out := make([]string, 0, len(h)-from)
+	for _, p := range h[from:] {
+		out = append(out, p.Text)
+	}
+	return out
+}
+
+// Join seats a user: at their own seat again if they have one, else at the
+// first open seat for a person. It returns the seat.
+func (r *Room) Join(user string) (int, error) {
+	if user == "" {
+		return -1, fmt.Errorf("%w: no user", ErrNoSeat)
+	}
+	if seat := r.SeatOf(user); seat >= 0 {
+		return seat, nil
+	}
+	if r.m.State.Terminal() {
+		return -1, ErrOver
+	}
+	for seat, u := range r.users {
+		if u == "" && r.bots[seat] == nil {
+			r.users[seat] = user
+			return seat, nil
+		}
+	}
+	return -1, ErrFull
+}
+
+// SeatOf is a user's seat, or -1.
+func (r *Room) SeatOf(user string) int {
+	for seat, u := range r.users {
+		if u != "" && u == user {
+			return seat
+		}
+	}
+	return -1
+}
+
+// Act applies a person's action: from a user with a seat, on their turn,
+// for the position they saw (seq: the number of actions applied when they
+// chose), legal by the rules. A refused action changes nothing.
+func (r *Room) Act(user string, seq int, text string) ([]game.Event, error) {
+	seat := r.SeatOf(user)
+	switch {
+	case seat < 0:
+		return nil, ErrNoSeat
+	case r.m.State.Terminal():
+		return nil, ErrOver
+	case seq != r.Seq():
+		return nil, fmt.Errorf("%w (you saw action %d, it is at %d)", ErrStale, seq, r.Seq())
+	case r.m.State.ToMove() != seat:
+		return nil, ErrNotYourTurn
+	case len(text) > MaxAction:
+		return nil, fmt.Errorf("%w: the action is %d characters long", ErrBadAction, len(text))
+	}
+	ev, err := r.m.PlayText(text)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrBadAction, err)
+	}
+	return ev, nil
+}
+
+// Step moves the game on by itself for at most budget: chance is drawn, and
+// a computer seat thinks (a slice at a time, so no game stalls the others)
+// and plays. It returns the events of what it applied.
+func (r *Room) Step(budget time.Duration) ([]game.Event, error) {
+	var out []game.Event
+	deadline := time.Now().Add(budget)
+	for !r.m.State.Terminal() {
+		to := r.m.State.ToMove()
+		if to == game.Chance {
+			ev, err := r.m.ResolveChance()
+			if err != nil {
+				return out, err
+			}
+			out = append(out, ev...)
+			continue
+		}
+		if to < 0 || r.bots[to] == nil {
+			return out, nil
+		}
+		if r.think == nil || r.thinker != to {
+			r.think, r.thinker = r.bots[to].Think(r.m.State.Clone()), to
+		}
+		left := time.Until(deadline)
+		if left <= 0 {
+			return out, nil
+		}
+		if !r.think.Step(int64(left)) {
+			return out, nil
+		}
+		a := r.think.Best()
+		r.think, r.thinker = nil, -1
+		ev, err := r.m.Play(a)
+		if err != nil {
+			return out, fmt.Errorf("a computer seat chose an illegal action: %w", err)
+		}
+		out = append(out, ev...)
+	}
+	return out, nil
+}
+
+// Seq is the number of actions applied so far (chance included).
+func (r *Room) Seq() int { return len(r.m.History()) }
+
+// Over reports whether the game has ended.
+func (r *Room) Over() bool { return r.m.State.Terminal() }
+
+// View is what every player and spectator may see of the game.
+type View struct {
+	Game     string    `json:"game"`
+	Variant  string    `json:"variant"`
+	Seq      int       `json:"seq"`      // actions applied
+	Position string    `json:"position"` // the game's notation
+	ToMove   int       `json:"to_move"`  // a seat, or -1 for nobody (chance is drawn at once)
+	Seats    []string  `json:"seats"`    // "human" or a computer level
+	Taken    []bool    `json:"taken"`    // a person sits there
+	Over     bool      `json:"over"`
+	Scores   []int     `json:"scores,omitempty"`
+	Returns  []float64 `json:"returns,omitempty"`
+}
+
+// View is the game as anyone may see it: never the seed or the user ids.
+func (r *Room) View() View {
+	st := r.m.State
+	v := View{Game: r.def.Name, Variant: r.m.Variant, Seq: r.Seq(), Position: st.String(), ToMove: st.ToMove(),
+		Seats: append([]string(nil), r.m.Players...), Over: st.Terminal()}
+	if v.ToMove < 0 {
+		v.ToMove = -1
+	}
+	for _, u := range r.users {
+		v.Taken = append(v.Taken, u != "")
+	}
+	if v.Over {
+		v.Scores, v.Returns = st.Scores(), st.Returns()
+	}
+	return v
+}
+
+// Record is the game's record in rules/game's format, for storage (it holds
+// the seed: it is never sent to a player).
+func (r *Room) Record() string { return r.m.Record() }
