@@ -48,6 +48,7 @@ func init() {
 		{"selfplay", "roost selfplay GAME [--variant V] --seats L1,L2[,...] [--games N] [--seed S] [--think MS] [--jobs N]", "play computer players against each other", cmdSelfplay, selfplayFlags},
 		{"think", "roost think GAME [--variant V] --position P [--level L] [--ms T]", "show what a computer level plays in a position", cmdThink, thinkFlags},
 		{"replay", "roost replay FILE", "check a game record and print its final position", cmdReplay, nil},
+		{"online", OnlineUsage, "create, join, list and play games on a Roost server", cmdOnline, onlineFlags},
 	}
 	if testing.Testing() {
 		return // a test binary's command line is the test runner's
@@ -105,6 +106,18 @@ func Early(args []string, out, errOut io.Writer, display bool) (int, bool) {
 		}
 		if needsDisplay(display) {
 			fmt.Fprintln(errOut, "roost shot: there is no display to draw on (DISPLAY is not set); run it under xvfb-run -a.")
+			return 1, true
+		}
+		return 0, false
+	}
+	if args[0] == "online" && !wantsHelp(args[1:]) {
+		// Its network code starts after the window system (see OnlineRun):
+		// the command line is checked here, and it runs in main.
+		if _, err := ParseOnline(args[1:]); err != nil {
+			return Main(Find("online"), args[1:], out, errOut), true
+		}
+		if needsDisplay(display) {
+			fmt.Fprintln(errOut, "roost online: there is no display (DISPLAY is not set), and this binary's window system starts before its network code; run it under xvfb-run -a.")
 			return 1, true
 		}
 		return 0, false

@@ -14,7 +14,9 @@ root=$(pwd)
 export PATH="$PATH:/usr/local/go/bin"
 NAKAMA_VERSION=$(cd server && go list -m -f '{{.Version}}' github.com/heroiclabs/nakama/v3)
 out="$root/build/server"
-nakama="$out/nakama-$NAKAMA_VERSION"
+# The binary is kept by version, toolchain and dependencies: the plugin must
+# be built with exactly the ones the binary was.
+nakama="$out/nakama-$NAKAMA_VERSION-$( (go env GOVERSION; cat server/go.sum) | md5sum | cut -c1-10)"
 
 pgbin() {
   local d
@@ -72,12 +74,21 @@ start() {
   local dir="${1:-$out/run}"
   mkdir -p "$dir"
   dir=$(cd "$dir" && pwd)
+  local bin pgdata pgport port console oldpg="" oldport=""
   if [ -f "$dir/env" ]; then
-    echo "a server is already started in $dir (scripts/server.sh stop $dir)" >&2
-    exit 1
+    # shellcheck disable=SC1091
+    . "$dir/env"
+    if kill -0 "${NAKAMA_PID:-0}" 2>/dev/null; then
+      echo "a server is already started in $dir (scripts/server.sh stop ${1:-})" >&2
+      exit 1
+    fi
+    # Nakama died (a crash, kill -9): start again on the same ports, so
+    # that clients find it where it was.
+    oldpg=$PGPORT
+    oldport=${ROOST_SERVER##*:}
+    stop "$dir" >/dev/null
   fi
   build
-  local bin pgdata pgport port console
   bin=$(pgbin)
   pgdata=$(pgdir "$dir")
   if [ "$(id -u)" -eq 0 ]; then
@@ -86,7 +97,7 @@ start() {
   mkdir -p "$pgdata"
   [ "$(id -u)" -eq 0 ] && chown roost "$pgdata"
   chmod 700 "$pgdata"
-  pgport=$(freeport)
+  pgport=${oldpg:-$(freeport)}
   if [ ! -f "$pgdata/PG_VERSION" ]; then
     as_db "$bin/initdb" -D "$pgdata" -U nakama -A trust -E UTF8 >"$dir/initdb.log" 2>&1 || {
       cat "$dir/initdb.log" >&2
@@ -108,7 +119,7 @@ EOF
     stop "$dir"
     exit 1
   }
-  port=$(freeport)
+  port=${oldport:-$(freeport)}
   console=$(freeport)
   mkdir -p "$dir/data"
   "$nakama" --name roost --data_dir "$dir/data" --database.address "$db" \

@@ -25,6 +25,7 @@ require (
 	github.com/blugelabs/query_string v0.3.0 // indirect
 	github.com/caio/go-tdigest v3.1.0+incompatible // indirect
 	github.com/cespare/xxhash/v2 v2.3.0 // indirect
+	github.com/coder/websocket v1.8.15 // indirect
 	github.com/dgryski/dgoogauth v0.0.0-20190221195224-5a805980a5f3 // indirect
 	github.com/dgryski/go-metro v0.0.0-20250106013310-edb8663e5e33 // indirect
 	github.com/dlclark/regexp2/v2 v2.5.0 // indirect
@@ -76,3 +77,5 @@ require (
 )
 
 replace github.com/birdroost/roost => ../
+
+tool github.com/heroiclabs/nakama/v3

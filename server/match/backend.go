@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/heroiclabs/nakama-common/runtime"
+
+	"github.com/birdroost/roost/online"
 )
 
 // Game is one online game as stored in PostgreSQL (Nakama's storage,
@@ -52,7 +54,7 @@ const (
 )
 
 // NotifyYourTurn is the code of the "your turn" notification.
-const NotifyYourTurn = 101
+const NotifyYourTurn = online.NotifyYourTurn
 
 // Nakama is the Backend on Nakama's storage and notifications.
 type Nakama struct{ NK runtime.NakamaModule }

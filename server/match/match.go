@@ -15,6 +15,7 @@ import (
 
 	"github.com/heroiclabs/nakama-common/runtime"
 
+	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/server/room"
 )
@@ -22,12 +23,12 @@ import (
 // Name is the match handler's registered name.
 const Name = "roost"
 
-// Op codes of the realtime messages.
+// Op codes of the realtime messages (package online's).
 const (
-	OpAction  = 1 // client to server: Action
-	OpState   = 2 // server to clients: State, after every change and on joining
-	OpRefused = 3 // server to the sender: Refusal
-	OpSync    = 4 // client to server: Sync (send me the actions from Seq on)
+	OpAction  = online.OpAction
+	OpState   = online.OpState
+	OpRefused = online.OpRefused
+	OpSync    = online.OpSync
 )
 
 // TickRate is the match loop's ticks a second; Budget is what computer seats
@@ -35,41 +36,20 @@ const (
 const (
 	TickRate   = 10
 	Budget     = 8 * time.Millisecond
-	MaxMessage = 1024 // bytes; a longer message is refused unread
+	MaxMessage = online.MaxMessage // bytes; a longer message is refused unread
 	// IdleTicks is how long a finished game, or one nobody is connected
 	// to, stays open (5 minutes).
 	IdleTicks = 5 * 60 * TickRate
 )
 
-// Action is a client's action: its notation, for the position after Seq
-// actions (what the client saw).
-type Action struct {
-	Seq    int    `json:"seq"`
-	Action string `json:"action"`
-}
-
-// Sync asks for the actions from Seq on (a client that missed some).
-type Sync struct {
-	Seq int `json:"seq"`
-}
-
-// State is the game as everyone may see it: the actions from From on (what a
-// client replays to follow the game; all of them on joining), the events of
-// the newest (in words, for the log) and, to each player on joining, their
-// own seat.
-type State struct {
-	room.View
-	GameID  string   `json:"game_id"`
-	From    int      `json:"from"`
-	Actions []string `json:"actions"`
-	Events  []string `json:"events,omitempty"`
-	Seat    *int     `json:"seat,omitempty"` // yours (only on joining); absent for spectators
-}
-
-// Refusal says why a message changed nothing.
-type Refusal struct {
-	Reason string `json:"reason"`
-}
+// The messages, as package online has them (the client's package: one
+// definition for both ends).
+type (
+	Action  = online.Action
+	Sync    = online.Sync
+	State   = online.State
+	Refusal = online.Refusal
+)
 
 // Handler is the runtime.Match of a Roost game.
 type Handler struct{ B Backend }

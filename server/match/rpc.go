@@ -11,58 +11,27 @@ import (
 
 	"github.com/heroiclabs/nakama-common/runtime"
 
+	"github.com/birdroost/roost/online"
+
 	"github.com/birdroost/roost/server/room"
 )
 
-// The RPCs a client calls (each takes and gives one JSON object).
+// The RPCs a client calls, and their messages (package online's).
 const (
-	RPCCreate = "roost_create" // CreateReq -> Opened: a new game, the caller seated
-	RPCJoin   = "roost_join"   // JoinReq -> Opened: a game by its code
-	RPCOpen   = "roost_open"   // OpenReq -> Opened: one of the caller's games, to play or watch again
-	RPCGames  = "roost_games"  // {} -> GamesResp: the caller's games, whose turn in each
+	RPCCreate = online.RPCCreate
+	RPCJoin   = online.RPCJoin
+	RPCOpen   = online.RPCOpen
+	RPCGames  = online.RPCGames
 )
 
-// CreateReq creates a game: game, variant and seats (human, or a computer
-// level, one a seat); the caller takes the first seat for a person.
-type CreateReq struct {
-	Game    string   `json:"game"`
-	Variant string   `json:"variant"`
-	Seats   []string `json:"seats"`
-}
-
-// JoinReq names a game by its join code.
-type JoinReq struct {
-	Code string `json:"code"`
-}
-
-// OpenReq names a game by its id.
-type OpenReq struct {
-	GameID string `json:"game_id"`
-}
-
-// Opened is where a game is being played: the match to join on the socket.
-type Opened struct {
-	GameID  string `json:"game_id"`
-	MatchID string `json:"match_id"`
-	Code    string `json:"code"`
-}
-
-// Listed is one of a player's games.
-type Listed struct {
-	GameID   string `json:"game_id"`
-	Code     string `json:"code"`
-	Game     string `json:"game"`
-	Seat     int    `json:"seat"`
-	ToMove   int    `json:"to_move"`
-	YourTurn bool   `json:"your_turn"`
-	Over     bool   `json:"over"`
-	Updated  int64  `json:"updated"`
-}
-
-// GamesResp is a player's list of games.
-type GamesResp struct {
-	Games []Listed `json:"games"`
-}
+type (
+	CreateReq = online.CreateReq
+	JoinReq   = online.JoinReq
+	OpenReq   = online.OpenReq
+	Opened    = online.Opened
+	Listed    = online.Listed
+	GamesResp = online.GamesResp
+)
 
 // Service answers the RPCs and keeps one match running for each game
 // played (a game's match ends when it is idle; opening it again starts a

@@ -32,3 +32,7 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	logger.Info("roost module loaded")
 	return nil
 }
+
+// main is never run: Nakama loads this package as a plugin. It lets the
+// module build and vet as a whole (go build ./...).
+func main() {}

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 
 	// Every game Roost has.
@@ -23,7 +24,7 @@ import (
 
 // Human marks a seat for a person in Config.Seats; any other value is a
 // computer level of the game.
-const Human = "human"
+const Human = online.Human
 
 // MaxAction is the longest action text a client may send (every game's
 // notation is far shorter).
@@ -232,19 +233,9 @@ func (r *Room) Seq() int { return len(r.m.History()) }
 // Over reports whether the game has ended.
 func (r *Room) Over() bool { return r.m.State.Terminal() }
 
-// View is what every player and spectator may see of the game.
-type View struct {
-	Game     string    `json:"game"`
-	Variant  string    `json:"variant"`
-	Seq      int       `json:"seq"`      // actions applied
-	Position string    `json:"position"` // the game's notation
-	ToMove   int       `json:"to_move"`  // a seat, or -1 for nobody (chance is drawn at once)
-	Seats    []string  `json:"seats"`    // "human" or a computer level
-	Taken    []bool    `json:"taken"`    // a person sits there
-	Over     bool      `json:"over"`
-	Scores   []int     `json:"scores,omitempty"`
-	Returns  []float64 `json:"returns,omitempty"`
-}
+// View is what every player and spectator may see of the game (package
+// online's message).
+type View = online.View
 
 // View is the game as anyone may see it: never the seed or the user ids.
 func (r *Room) View() View {

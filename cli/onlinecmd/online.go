@@ -1,0 +1,130 @@
+// Package onlinecmd carries out `roost online` (checked by package cli):
+// it signs in, creates, joins, lists and plays games on a Roost server.
+package onlinecmd
+
+import (
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"time"
+
+	"github.com/birdroost/roost/cli"
+	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/rules/game"
+)
+
+// Run carries out a checked command line.
+func Run(o cli.Online, out, _ io.Writer) error {
+	c, err := online.New(o.Server, o.Key)
+	if err != nil {
+		return &cli.UsageError{Msg: err.Error()}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	device := o.Device
+	if device == "" {
+		var b [12]byte
+		_, _ = rand.Read(b[:])
+		device = fmt.Sprintf("roost-cli-%x", b)
+	}
+	sctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	if err := c.SignIn(sctx, device, o.Name); err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "signed in as %s (device %s)\n", c.Session().Username, device)
+	if o.Sub == "games" {
+		return list(sctx, c, out)
+	}
+	var t *online.Table
+	var opened online.Opened
+	switch o.Sub {
+	case "create":
+		t, opened, err = online.Create(ctx, c, online.CreateReq{Game: o.Def.Name, Variant: o.Variant, Seats: o.Seats})
+	case "join":
+		t, opened, err = online.Join(ctx, c, o.Arg, o.Watch)
+	case "play":
+		t, err = online.Open(ctx, c, o.Arg, false)
+		opened.GameID = o.Arg
+	}
+	if err != nil {
+		return err
+	}
+	defer t.Close()
+	def := t.M.Def
+	seat := "none (watching)"
+	if t.Seat >= 0 {
+		seat = def.SeatLabel(t.Seat)
+	}
+	fmt.Fprintf(out, "game %s: %s, join code %s, your seat: %s\n", opened.GameID, def.Title, opened.Code, seat)
+	switch {
+	case o.Play != "":
+		if t.Seat < 0 {
+			return errors.New("you have no seat in this game to play")
+		}
+		choose, err := online.BotChooser(def, o.Play, uint64(time.Now().UnixNano()), o.Think)
+		if err != nil {
+			return &cli.UsageError{Msg: err.Error()}
+		}
+		final, err := t.Play(ctx, choose)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(out, "game over after %d actions: %s\n", final.Seq, result(def, final))
+	case o.Watch:
+		for !t.Last.Over {
+			st, err := t.Next(ctx)
+			if err != nil {
+				return err
+			}
+			for _, e := range st.Events {
+				fmt.Fprintln(out, e)
+			}
+		}
+		fmt.Fprintf(out, "game over: %s\n", result(def, t.Last))
+	}
+	return nil
+}
+
+// result is the scores by seat, in words.
+func result(def *game.Def, st online.State) string {
+	s := ""
+	for i, sc := range st.Scores {
+		if i > 0 {
+			s += ", "
+		}
+		s += fmt.Sprintf("%s %d", def.SeatLabel(i), sc)
+	}
+	return s
+}
+
+// list prints the player's games, whose turn in each.
+func list(ctx context.Context, c *online.Client, out io.Writer) error {
+	k, err := c.Connect(ctx)
+	if err != nil {
+		return err
+	}
+	defer k.Close()
+	var l online.GamesResp
+	if err := k.RPC(ctx, online.RPCGames, struct{}{}, &l); err != nil {
+		return err
+	}
+	if len(l.Games) == 0 {
+		fmt.Fprintln(out, "no games yet")
+	}
+	for _, g := range l.Games {
+		state := fmt.Sprintf("seat %d to act", g.ToMove+1)
+		switch {
+		case g.Over:
+			state = "over"
+		case g.YourTurn:
+			state = "your turn"
+		}
+		fmt.Fprintf(out, "%s  %-10s code %s  your seat %d  %s\n", g.GameID, g.Game, g.Code, g.Seat+1, state)
+	}
+	return nil
+}

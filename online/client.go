@@ -1,0 +1,187 @@
+package online
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Client is a player's account on a Roost server: a guest account tied to
+// this device, signed in with a display name, its session refreshed before
+// it runs out.
+type Client struct {
+	Server string // "http://127.0.0.1:7350"
+	Key    string // the server key (Nakama's socket.server_key)
+	HTTP   *http.Client
+
+	mu      sync.Mutex
+	session Session
+}
+
+// Session is a signed-in session.
+type Session struct {
+	Token    string
+	Refresh  string
+	UserID   string
+	Username string
+	Expires  time.Time
+}
+
+// ErrUnreachable wraps every failure to reach the server at all.
+var ErrUnreachable = errors.New("the server cannot be reached")
+
+// ServerError is the server's refusal of a request, with its reason.
+type ServerError struct {
+	Status  int // HTTP status, or 0 on the socket
+	Code    int // the server's error code
+	Message string
+}
+
+func (e *ServerError) Error() string { return e.Message }
+
+// New makes a client of a server. The address is checked here, so a bad
+// flag is a clear error before anything is tried.
+func New(server, key string) (*Client, error) {
+	u, err := url.Parse(server)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return nil, fmt.Errorf("%q is not a server address (like http://127.0.0.1:7350)", server)
+	}
+	return &Client{Server: strings.TrimRight(server, "/"), Key: key, HTTP: &http.Client{Timeout: 15 * time.Second}}, nil
+}
+
+// Session is the current session (empty before SignIn).
+func (c *Client) Session() Session {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.session
+}
+
+// post sends a JSON request with the server key and reads a JSON reply.
+func (c *Client) post(ctx context.Context, path string, body, reply interface{}) error {
+	data, err := json.Marshal(body)
+	if err != nil {
+		return err
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.Server+path, bytes.NewReader(data))
+	if err != nil {
+		return err
+	}
+	req.SetBasicAuth(c.Key, "")
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := c.HTTP.Do(req)
+	if err != nil {
+		return fmt.Errorf("%w (%s): %v", ErrUnreachable, c.Server, err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
+	if err != nil {
+		return fmt.Errorf("%w (%s): %v", ErrUnreachable, c.Server, err)
+	}
+	if resp.StatusCode != http.StatusOK {
+		var e struct {
+			Code    int    `json:"code"`
+			Message string `json:"message"`
+		}
+		_ = json.Unmarshal(raw, &e)
+		if e.Message == "" {
+			e.Message = fmt.Sprintf("the server answered %s", resp.Status)
+		}
+		return &ServerError{Status: resp.StatusCode, Code: e.Code, Message: e.Message}
+	}
+	return json.Unmarshal(raw, reply)
+}
+
+type authReply struct {
+	Token   string `json:"token"`
+	Refresh string `json:"refresh_token"`
+}
+
+// SignIn signs in the guest account of this device (made on first use),
+// with a display name.
+func (c *Client) SignIn(ctx context.Context, device, name string) error {
+	if n := len(device); n < 10 || n > 128 {
+		return fmt.Errorf("a device id has 10 to 128 characters, not %d", n)
+	}
+	q := url.Values{"create": {"true"}}
+	if name != "" {
+		q.Set("username", name)
+	}
+	var r authReply
+	err := c.post(ctx, "/v2/account/authenticate/device?"+q.Encode(), map[string]string{"id": device}, &r)
+	var se *ServerError
+	if errors.As(err, &se) && se.Status == http.StatusConflict && name != "" {
+		// The name is someone else's: sign in with the account's own.
+		err = c.post(ctx, "/v2/account/authenticate/device?create=true", map[string]string{"id": device}, &r)
+	}
+	if err != nil {
+		return err
+	}
+	return c.use(r)
+}
+
+// use takes a session from the server's reply.
+func (c *Client) use(r authReply) error {
+	s, err := parseToken(r.Token)
+	if err != nil {
+		return err
+	}
+	s.Refresh = r.Refresh
+	c.mu.Lock()
+	c.session = s
+	c.mu.Unlock()
+	return nil
+}
+
+// Fresh returns a session valid for at least a minute, refreshing it first
+// if needed.
+func (c *Client) Fresh(ctx context.Context) (Session, error) {
+	s := c.Session()
+	if s.Token == "" {
+		return s, errors.New("sign in first")
+	}
+	if time.Until(s.Expires) > time.Minute {
+		return s, nil
+	}
+	var r authReply
+	if err := c.post(ctx, "/v2/account/session/refresh", map[string]string{"token": s.Refresh}, &r); err != nil {
+		return s, err
+	}
+	if r.Refresh == "" {
+		r.Refresh = s.Refresh
+	}
+	if err := c.use(r); err != nil {
+		return s, err
+	}
+	return c.Session(), nil
+}
+
+// parseToken reads a session token's user, name and expiry (its middle
+// part; the server checks the signature).
+func parseToken(tok string) (Session, error) {
+	parts := strings.Split(tok, ".")
+	if len(parts) != 3 {
+		return Session{}, errors.New("the server sent a session that cannot be read")
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(parts[1])
+	if err != nil {
+		return Session{}, errors.New("the server sent a session that cannot be read")
+	}
+	var claims struct {
+		UID string `json:"uid"`
+		Usn string `json:"usn"`
+		Exp int64  `json:"exp"`
+	}
+	if err := json.Unmarshal(raw, &claims); err != nil || claims.UID == "" {
+		return Session{}, errors.New("the server sent a session that cannot be read")
+	}
+	return Session{Token: tok, UserID: claims.UID, Username: claims.Usn, Expires: time.Unix(claims.Exp, 0)}, nil
+}

@@ -1,0 +1,288 @@
+package online
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// Socket is the realtime connection: requests with replies (RPCs, joining a
+// match), a game's messages and notifications as they come.
+type Socket struct {
+	conn *websocket.Conn
+
+	mu    sync.Mutex
+	next  int
+	waits map[string]chan envelope
+	err   error // why the socket closed
+
+	Data  chan MatchData    // a game's messages, in order
+	Notes chan Notification // notifications ("your turn")
+	Done  chan struct{}     // closed when the connection ends
+}
+
+// MatchData is one message of a game.
+type MatchData struct {
+	MatchID string
+	Op      int
+	Data    []byte
+}
+
+// Notification is a notification from the server.
+type Notification struct {
+	Subject string
+	Code    int
+	Content map[string]interface{}
+}
+
+// int64s is a number as Nakama's JSON writes 64-bit ones: a string.
+type int64s int64
+
+func (n *int64s) UnmarshalJSON(b []byte) error {
+	s := strings.Trim(string(b), `"`)
+	v, err := strconv.ParseInt(s, 10, 64)
+	*n = int64s(v)
+	return err
+}
+
+func (n int64s) MarshalJSON() ([]byte, error) {
+	return []byte(`"` + strconv.FormatInt(int64(n), 10) + `"`), nil
+}
+
+// envelope is Nakama's realtime message: one field set.
+type envelope struct {
+	Cid   string `json:"cid,omitempty"`
+	Error *struct {
+		Code    int    `json:"code"`
+		Message string `json:"message"`
+	} `json:"error,omitempty"`
+	Rpc *struct {
+		ID      string `json:"id"`
+		Payload string `json:"payload,omitempty"`
+	} `json:"rpc,omitempty"`
+	MatchJoin *struct {
+		MatchID  string            `json:"match_id"`
+		Metadata map[string]string `json:"metadata,omitempty"`
+	} `json:"match_join,omitempty"`
+	MatchLeave *struct {
+		MatchID string `json:"match_id"`
+	} `json:"match_leave,omitempty"`
+	Match *struct {
+		MatchID string `json:"match_id"`
+	} `json:"match,omitempty"`
+	MatchDataSend *struct {
+		MatchID  string `json:"match_id"`
+		OpCode   int64s `json:"op_code"`
+		Data     []byte `json:"data,omitempty"`
+		Reliable bool   `json:"reliable"`
+	} `json:"match_data_send,omitempty"`
+	MatchData *struct {
+		MatchID string `json:"match_id"`
+		OpCode  int64s `json:"op_code"`
+		Data    []byte `json:"data,omitempty"`
+	} `json:"match_data,omitempty"`
+	Notifications *struct {
+		Notifications []struct {
+			Subject string `json:"subject"`
+			Content string `json:"content"`
+			Code    int    `json:"code"`
+		} `json:"notifications"`
+	} `json:"notifications,omitempty"`
+}
+
+// Connect opens the realtime socket with a fresh session.
+func (c *Client) Connect(ctx context.Context) (*Socket, error) {
+	s, err := c.Fresh(ctx)
+	if err != nil {
+		return nil, err
+	}
+	u := "ws" + strings.TrimPrefix(c.Server, "http") + "/ws?format=json&status=false&token=" + s.Token
+	dctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	conn, _, err := websocket.Dial(dctx, u, nil)
+	if err != nil {
+		return nil, fmt.Errorf("%w (%s): %v", ErrUnreachable, c.Server, err)
+	}
+	conn.SetReadLimit(4 << 20)
+	k := &Socket{conn: conn, waits: map[string]chan envelope{}, Data: make(chan MatchData, 256),
+		Notes: make(chan Notification, 64), Done: make(chan struct{})}
+	go k.read()
+	return k, nil
+}
+
+// read dispatches what comes until the connection ends.
+func (k *Socket) read() {
+	defer close(k.Done)
+	for {
+		_, raw, err := k.conn.Read(context.Background())
+		if err != nil {
+			k.fail(fmt.Errorf("%w: the connection closed: %v", ErrUnreachable, err))
+			return
+		}
+		var e envelope
+		if err := json.Unmarshal(raw, &e); err != nil {
+			continue // not ours to read (a newer server's message)
+		}
+		switch {
+		case e.Cid != "":
+			k.mu.Lock()
+			w := k.waits[e.Cid]
+			delete(k.waits, e.Cid)
+			k.mu.Unlock()
+			if w != nil {
+				w <- e
+			}
+		case e.MatchData != nil:
+			select {
+			case k.Data <- MatchData{MatchID: e.MatchData.MatchID, Op: int(e.MatchData.OpCode), Data: e.MatchData.Data}:
+			case <-time.After(30 * time.Second):
+				k.fail(errors.New("the game's messages were not read"))
+				return
+			}
+		case e.Notifications != nil:
+			for _, n := range e.Notifications.Notifications {
+				note := Notification{Subject: n.Subject, Code: n.Code}
+				_ = json.Unmarshal([]byte(n.Content), &note.Content)
+				select {
+				case k.Notes <- note:
+				default: // nobody reads them: the list has them anyway
+				}
+			}
+		}
+	}
+}
+
+func (k *Socket) fail(err error) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.err == nil {
+		k.err = err
+	}
+	for id, w := range k.waits {
+		close(w)
+		delete(k.waits, id)
+	}
+}
+
+// Err is why the socket closed (nil while it is open).
+func (k *Socket) Err() error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.err
+}
+
+// Close ends the connection.
+func (k *Socket) Close() error {
+	return k.conn.Close(websocket.StatusNormalClosure, "")
+}
+
+// Drop cuts the connection without a goodbye, as a lost network does
+// (tests).
+func (k *Socket) Drop() { _ = k.conn.CloseNow() }
+
+// request sends a message that has a reply and waits for it.
+func (k *Socket) request(ctx context.Context, e envelope) (envelope, error) {
+	k.mu.Lock()
+	if k.err != nil {
+		k.mu.Unlock()
+		return envelope{}, k.err
+	}
+	k.next++
+	e.Cid = strconv.Itoa(k.next)
+	w := make(chan envelope, 1)
+	k.waits[e.Cid] = w
+	k.mu.Unlock()
+	if err := k.write(ctx, e); err != nil {
+		return envelope{}, err
+	}
+	select {
+	case r, ok := <-w:
+		if !ok {
+			return envelope{}, k.Err()
+		}
+		if r.Error != nil {
+			return r, &ServerError{Code: r.Error.Code, Message: r.Error.Message}
+		}
+		return r, nil
+	case <-ctx.Done():
+		k.mu.Lock()
+		delete(k.waits, e.Cid)
+		k.mu.Unlock()
+		return envelope{}, ctx.Err()
+	}
+}
+
+func (k *Socket) write(ctx context.Context, e envelope) error {
+	data, err := json.Marshal(e)
+	if err != nil {
+		return err
+	}
+	if err := k.conn.Write(ctx, websocket.MessageText, data); err != nil {
+		return fmt.Errorf("%w: %v", ErrUnreachable, err)
+	}
+	return nil
+}
+
+// RPC calls one of the server's functions: req is sent as JSON, the reply
+// read into reply.
+func (k *Socket) RPC(ctx context.Context, id string, req, reply interface{}) error {
+	payload, err := json.Marshal(req)
+	if err != nil {
+		return err
+	}
+	e := envelope{}
+	e.Rpc = &struct {
+		ID      string `json:"id"`
+		Payload string `json:"payload,omitempty"`
+	}{ID: id, Payload: string(payload)}
+	r, err := k.request(ctx, e)
+	if err != nil {
+		return err
+	}
+	if r.Rpc == nil {
+		return errors.New("the server's reply cannot be read")
+	}
+	return json.Unmarshal([]byte(r.Rpc.Payload), reply)
+}
+
+// JoinMatch joins a game's match, as a player or a spectator.
+func (k *Socket) JoinMatch(ctx context.Context, matchID string, spectate bool) error {
+	e := envelope{}
+	e.MatchJoin = &struct {
+		MatchID  string            `json:"match_id"`
+		Metadata map[string]string `json:"metadata,omitempty"`
+	}{MatchID: matchID}
+	if spectate {
+		e.MatchJoin.Metadata = map[string]string{"spectate": "1"}
+	}
+	_, err := k.request(ctx, e)
+	return err
+}
+
+// Send sends a game's message (as JSON).
+func (k *Socket) Send(ctx context.Context, matchID string, op int, v interface{}) error {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	return k.SendRaw(ctx, matchID, op, data)
+}
+
+// SendRaw sends a game's message as it is.
+func (k *Socket) SendRaw(ctx context.Context, matchID string, op int, data []byte) error {
+	e := envelope{}
+	e.MatchDataSend = &struct {
+		MatchID  string `json:"match_id"`
+		OpCode   int64s `json:"op_code"`
+		Data     []byte `json:"data,omitempty"`
+		Reliable bool   `json:"reliable"`
+	}{MatchID: matchID, OpCode: int64s(op), Data: data, Reliable: true}
+	return k.write(ctx, e)
+}

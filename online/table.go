@@ -1,0 +1,278 @@
+package online
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/birdroost/roost/rules/game"
+)
+
+// Table follows one game on the server: a copy of its match, replayed from
+// the actions the server sends (random events as the server drew them), the
+// player's seat, and the way back after a lost connection.
+type Table struct {
+	C        *Client
+	GameID   string
+	Spectate bool
+
+	M          *game.Match // the game as the server has it, once the first state came
+	Seat       int         // the player's seat; -1 for a spectator
+	Last       State       // the newest state received
+	Reconnects int         // connections made again after one was lost
+
+	sock    *Socket
+	matchID string
+}
+
+// Refused is the server's refusal of this player's message.
+type Refused struct{ Reason string }
+
+func (r *Refused) Error() string { return "refused: " + r.Reason }
+
+// Backoff is the wait before each new try to reach the server: doubling
+// from 200 ms to 5 s, for about 2 minutes in all.
+func Backoff(try int) time.Duration {
+	d := 200 * time.Millisecond << min(try, 5)
+	return min(d, 5*time.Second)
+}
+
+// MaxTries is how many times a lost connection is tried again.
+const MaxTries = 30
+
+// Open opens one of the player's games (or one to watch) and waits for its
+// state.
+func Open(ctx context.Context, c *Client, gameID string, spectate bool) (*Table, error) {
+	t := &Table{C: c, GameID: gameID, Spectate: spectate, Seat: -1}
+	if err := t.connect(ctx); err != nil {
+		return nil, err
+	}
+	if _, err := t.Next(ctx); err != nil {
+		t.Close()
+		return nil, err
+	}
+	return t, nil
+}
+
+// connect (again) reaches the game: a socket, the game's match (started
+// anew by the server if it restarted), joined.
+func (t *Table) connect(ctx context.Context) error {
+	if t.sock != nil {
+		t.sock.Drop()
+	}
+	k, err := t.C.Connect(ctx)
+	if err != nil {
+		return err
+	}
+	var o Opened
+	if err := k.RPC(ctx, RPCOpen, OpenReq{GameID: t.GameID}, &o); err != nil {
+		k.Drop()
+		return err
+	}
+	if err := k.JoinMatch(ctx, o.MatchID, t.Spectate); err != nil {
+		k.Drop()
+		return err
+	}
+	t.sock, t.matchID = k, o.MatchID
+	return nil
+}
+
+// reconnect tries to reach the game again, waiting longer after each try.
+func (t *Table) reconnect(ctx context.Context, why error) error {
+	var err error = why
+	for try := 0; try < MaxTries; try++ {
+		select {
+		case <-time.After(Backoff(try)):
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+		var se *ServerError
+		if err = t.connect(ctx); err == nil {
+			t.Reconnects++
+			return nil
+		} else if errors.As(err, &se) && se.Status == 0 && se.Code != 0 && !errors.Is(err, ErrUnreachable) {
+			// The server answered and refused: trying again will not help,
+			// unless the match was gone in between (it is opened anew).
+			if try > 3 {
+				return err
+			}
+		}
+	}
+	return fmt.Errorf("gave up after %d tries: %w", MaxTries, err)
+}
+
+// Close leaves the game.
+func (t *Table) Close() {
+	if t.sock != nil {
+		_ = t.sock.Close()
+	}
+}
+
+// Socket is the connection in use (tests cut it).
+func (t *Table) Socket() *Socket { return t.sock }
+
+// Next waits for the next state of the game and brings the copy up to it;
+// a refusal of this player's message comes back as *Refused. A lost
+// connection is made again, and the state it brings is the next one.
+func (t *Table) Next(ctx context.Context) (State, error) {
+	for {
+		var d MatchData
+		select {
+		case d = <-t.sock.Data:
+		case <-t.sock.Done:
+			// Anything read before the end still counts.
+			select {
+			case d = <-t.sock.Data:
+			default:
+				if err := t.reconnect(ctx, t.sock.Err()); err != nil {
+					return t.Last, err
+				}
+				continue
+			}
+		case <-ctx.Done():
+			return t.Last, ctx.Err()
+		}
+		if d.MatchID != t.matchID {
+			continue // a message of a match left behind
+		}
+		switch d.Op {
+		case OpRefused:
+			var r Refused
+			if err := json.Unmarshal(d.Data, &r); err != nil {
+				r.Reason = "(a refusal that cannot be read)"
+			}
+			return t.Last, &r
+		case OpState:
+			var st State
+			if err := json.Unmarshal(d.Data, &st); err != nil {
+				return t.Last, fmt.Errorf("the server sent a state that cannot be read: %v", err)
+			}
+			ok, err := t.apply(ctx, st)
+			if err != nil {
+				return t.Last, err
+			}
+			if ok {
+				return st, nil
+			}
+		}
+	}
+}
+
+// apply brings the copy up to a state: the actions it has not yet seen are
+// played; a gap (missed messages) is filled by asking for what is missing.
+// It reports whether the copy is now at the state.
+func (t *Table) apply(ctx context.Context, st State) (bool, error) {
+	if st.Seat != nil {
+		t.Seat = *st.Seat
+	}
+	if t.M == nil || t.M.Def.Name != st.Game {
+		def, err := game.Lookup(st.Game)
+		if err != nil {
+			return false, fmt.Errorf("the server plays a game this build does not have: %v", err)
+		}
+		if t.M, err = game.NewMatch(def, st.Variant, st.Seats, 0, ""); err != nil {
+			return false, fmt.Errorf("the server's game cannot be set up here: %v", err)
+		}
+	}
+	have := len(t.M.History())
+	if st.From > have {
+		return false, t.sock.Send(ctx, t.matchID, OpSync, Sync{Seq: have})
+	}
+	for i := have - st.From; i < len(st.Actions); i++ {
+		if _, err := t.M.PlayRecorded(st.Actions[i]); err != nil {
+			return false, fmt.Errorf("the server's action %d (%q) does not follow here: %v", st.From+i+1, st.Actions[i], err)
+		}
+	}
+	if len(t.M.History()) != st.Seq || t.M.State.String() != st.Position {
+		return false, fmt.Errorf("the game here (%d actions) is not the server's (%d)", len(t.M.History()), st.Seq)
+	}
+	t.Last = st
+	return true, nil
+}
+
+// MyTurn reports whether the player is to act.
+func (t *Table) MyTurn() bool {
+	return t.M != nil && !t.Last.Over && t.Seat >= 0 && t.Last.ToMove == t.Seat
+}
+
+// Act sends an action for the position the player sees.
+func (t *Table) Act(ctx context.Context, text string) error {
+	return t.sock.Send(ctx, t.matchID, OpAction, Action{Seq: len(t.M.History()), Action: text})
+}
+
+// Play plays the player's seat to the end of the game: choose picks an
+// action (in notation) for the position. It returns the final state.
+func (t *Table) Play(ctx context.Context, choose func(m *game.Match) (string, error)) (State, error) {
+	refused := 0
+	for !t.Last.Over {
+		if t.MyTurn() {
+			a, err := choose(t.M)
+			if err != nil {
+				return t.Last, err
+			}
+			if err := t.Act(ctx, a); err != nil {
+				if err := t.reconnect(ctx, err); err != nil {
+					return t.Last, err
+				}
+				continue // the state after reconnecting says whose turn it is
+			}
+		}
+		if _, err := t.Next(ctx); err != nil {
+			var r *Refused
+			if errors.As(err, &r) && refused < 3 {
+				refused++
+				continue // a stale action (the game moved on): the next state tells
+			}
+			return t.Last, err
+		}
+		refused = 0
+	}
+	return t.Last, nil
+}
+
+// BotChooser chooses with a computer player of the game at a level, thinking
+// in slices of budget until it has chosen.
+func BotChooser(def *game.Def, level string, seed uint64, budget time.Duration) (func(m *game.Match) (string, error), error) {
+	bot, err := def.NewBot(level, seed)
+	if err != nil {
+		return nil, err
+	}
+	return func(m *game.Match) (string, error) {
+		th := bot.Think(m.State.Clone())
+		for !th.Step(int64(budget)) {
+		}
+		return m.State.ActionString(th.Best()), nil
+	}, nil
+}
+
+// Create makes a game on the server and opens it, the caller seated.
+func Create(ctx context.Context, c *Client, req CreateReq) (*Table, Opened, error) {
+	var o Opened
+	k, err := c.Connect(ctx)
+	if err != nil {
+		return nil, o, err
+	}
+	defer k.Close()
+	if err := k.RPC(ctx, RPCCreate, req, &o); err != nil {
+		return nil, o, err
+	}
+	t, err := Open(ctx, c, o.GameID, false)
+	return t, o, err
+}
+
+// Join finds a game by its code and takes a seat (or watches).
+func Join(ctx context.Context, c *Client, code string, spectate bool) (*Table, Opened, error) {
+	var o Opened
+	k, err := c.Connect(ctx)
+	if err != nil {
+		return nil, o, err
+	}
+	defer k.Close()
+	if err := k.RPC(ctx, RPCJoin, JoinReq{Code: code}, &o); err != nil {
+		return nil, o, err
+	}
+	t, err := Open(ctx, c, o.GameID, spectate)
+	return t, o, err
+}

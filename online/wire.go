@@ -1,0 +1,118 @@
+// Package online is Roost's client of its game server (Nakama with Roost's
+// plugin, in server/): a guest account on this device, the realtime socket,
+// and the messages of a game played there. The message types here are the
+// server's too (server/ imports them), so the two never disagree; nothing
+// here imports Nakama, so the browser build stays small. The same code runs
+// on the desktop, in the browser (GOOS=js) and on phones.
+package online
+
+// Op codes of a game's realtime messages.
+const (
+	OpAction  = 1 // client to server: Action
+	OpState   = 2 // server to clients: State, after every change and on joining
+	OpRefused = 3 // server to the sender: Refusal
+	OpSync    = 4 // client to server: Sync (send the actions from Seq on)
+)
+
+// The server's RPCs (each takes and gives one JSON object).
+const (
+	RPCCreate = "roost_create" // CreateReq -> Opened: a new game, the caller seated
+	RPCJoin   = "roost_join"   // JoinReq -> Opened: a game by its code
+	RPCOpen   = "roost_open"   // OpenReq -> Opened: one of the caller's games again
+	RPCGames  = "roost_games"  // {} -> GamesResp: the caller's games, whose turn in each
+)
+
+// NotifyYourTurn is the code of the "your turn" notification; its content
+// has "game_id".
+const NotifyYourTurn = 101
+
+// Human marks a seat for a person; any other seat is a computer level.
+const Human = "human"
+
+// MaxMessage is the longest message, in bytes, the server reads.
+const MaxMessage = 1024
+
+// Action is a player's action: its notation, for the position after Seq
+// actions (what the player saw).
+type Action struct {
+	Seq    int    `json:"seq"`
+	Action string `json:"action"`
+}
+
+// Sync asks for the actions from Seq on (a client that missed some).
+type Sync struct {
+	Seq int `json:"seq"`
+}
+
+// Refusal says why a message changed nothing.
+type Refusal struct {
+	Reason string `json:"reason"`
+}
+
+// View is what every player and spectator may see of a game: never the
+// chance seed or the accounts.
+type View struct {
+	Game     string    `json:"game"`
+	Variant  string    `json:"variant"`
+	Seq      int       `json:"seq"`      // actions applied
+	Position string    `json:"position"` // the game's notation
+	ToMove   int       `json:"to_move"`  // a seat, or -1 for nobody
+	Seats    []string  `json:"seats"`    // Human or a computer level
+	Taken    []bool    `json:"taken"`    // a person sits there
+	Over     bool      `json:"over"`
+	Scores   []int     `json:"scores,omitempty"`
+	Returns  []float64 `json:"returns,omitempty"`
+}
+
+// State is a game as the server holds it: the actions from From on (all of
+// them on joining), the events of the newest in words, and, to a player on
+// joining, their seat.
+type State struct {
+	View
+	GameID  string   `json:"game_id"`
+	From    int      `json:"from"`
+	Actions []string `json:"actions"`
+	Events  []string `json:"events,omitempty"`
+	Seat    *int     `json:"seat,omitempty"`
+}
+
+// CreateReq creates a game: the caller takes the first seat for a person.
+type CreateReq struct {
+	Game    string   `json:"game"`
+	Variant string   `json:"variant,omitempty"`
+	Seats   []string `json:"seats"`
+}
+
+// JoinReq names a game by its join code.
+type JoinReq struct {
+	Code string `json:"code"`
+}
+
+// OpenReq names a game by its id.
+type OpenReq struct {
+	GameID string `json:"game_id"`
+}
+
+// Opened is where a game is played: the match to join on the socket.
+type Opened struct {
+	GameID  string `json:"game_id"`
+	MatchID string `json:"match_id"`
+	Code    string `json:"code"`
+}
+
+// Listed is one of a player's games.
+type Listed struct {
+	GameID   string `json:"game_id"`
+	Code     string `json:"code"`
+	Game     string `json:"game"`
+	Seat     int    `json:"seat"`
+	ToMove   int    `json:"to_move"`
+	YourTurn bool   `json:"your_turn"`
+	Over     bool   `json:"over"`
+	Updated  int64  `json:"updated"`
+}
+
+// GamesResp is a player's list of games.
+type GamesResp struct {
+	Games []Listed `json:"games"`
+}

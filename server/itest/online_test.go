@@ -1,0 +1,298 @@
+// Package itest plays Roost through a real server: Nakama with Roost's
+// plugin on a private PostgreSQL cluster, started by scripts/server.sh on
+// free loopback ports for these tests and stopped by its pids at the end.
+package itest
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/rules/game"
+
+	// Every game Roost has.
+	_ "github.com/birdroost/roost/rules/columba"
+	_ "github.com/birdroost/roost/rules/columbiz"
+	_ "github.com/birdroost/roost/rules/falconry"
+	_ "github.com/birdroost/roost/rules/tokyodoves"
+)
+
+// srv is the server these tests started.
+var srv struct {
+	dir  string
+	env  map[string]string
+	addr string
+	key  string
+}
+
+func script(args ...string) (string, error) {
+	cmd := exec.Command("../../scripts/server.sh", args...)
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}
+
+func readEnv() error {
+	raw, err := os.ReadFile(filepath.Join(srv.dir, "env"))
+	if err != nil {
+		return err
+	}
+	srv.env = map[string]string{}
+	for _, l := range strings.Split(string(raw), "\n") {
+		if k, v, ok := strings.Cut(l, "="); ok {
+			srv.env[k] = v
+		}
+	}
+	srv.addr, srv.key = srv.env["ROOST_SERVER"], srv.env["ROOST_SERVER_KEY"]
+	return nil
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	if testing.Short() {
+		fmt.Println("itest: skipped with -short (it starts PostgreSQL and Nakama)")
+		os.Exit(0)
+	}
+	dir, err := os.MkdirTemp("", "roost-itest")
+	if err != nil {
+		panic(err)
+	}
+	srv.dir = dir
+	out, err := script("start", dir)
+	fmt.Print(out)
+	if err == nil {
+		err = readEnv()
+	}
+	code := 1
+	if err == nil {
+		code = m.Run()
+	} else {
+		fmt.Println("the server did not start:", err)
+	}
+	if code != 0 {
+		if log, err := os.ReadFile(filepath.Join(dir, "nakama.log")); err == nil {
+			lines := strings.Split(string(log), "\n")
+			fmt.Println("the server's last log lines:\n" + strings.Join(lines[max(0, len(lines)-30):], "\n"))
+		}
+	}
+	out, _ = script("wipe", dir)
+	fmt.Print(out)
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// player signs in a new guest.
+func player(t *testing.T, name string) *online.Client {
+	t.Helper()
+	c, err := online.New(srv.addr, srv.key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	dev := fmt.Sprintf("itest-%s-%d", name, time.Now().UnixNano())
+	if err := c.SignIn(ctx, dev, ""); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// stored is a game's record as PostgreSQL holds it.
+func stored(t *testing.T, id string) string {
+	t.Helper()
+	q := fmt.Sprintf("select value from storage where collection='roost_games' and key='%s'", id)
+	out, err := exec.Command(filepath.Join(srv.env["PGBIN"], "psql"), "-h", "127.0.0.1", "-p", srv.env["PGPORT"], "-U", "nakama",
+		"-d", "nakama", "-At", "-c", q).Output()
+	if err != nil {
+		t.Fatalf("psql: %v", err)
+	}
+	var g struct {
+		Record string `json:"record"`
+	}
+	if err := json.Unmarshal(out, &g); err != nil {
+		t.Fatalf("the stored game %q: %v", out, err)
+	}
+	return g.Record
+}
+
+// config is a game to play: two people (bot clients) and computer seats.
+type config struct {
+	game, variant string
+	seats         []string
+}
+
+func configs() []config {
+	var out []config
+	for _, name := range game.Names() {
+		def, _ := game.Lookup(name)
+		for _, v := range def.Variants {
+			counts := []int{}
+			if def.SeatsFor != nil {
+				counts = def.SeatsFor(v)
+			} else {
+				for n := def.MinSeats; n <= def.MaxSeats; n++ {
+					counts = append(counts, n)
+				}
+			}
+			for _, n := range counts {
+				seats := []string{online.Human, online.Human}
+				for len(seats) < n {
+					seats = append(seats, def.Levels[0])
+				}
+				out = append(out, config{name, v, seats})
+			}
+		}
+	}
+	return out
+}
+
+// playBoth plays a game with two clients, ann (who creates it) and bob (who
+// joins by its code), each a beginner bot, to its end. cut, when set, is
+// called once while the game is under way.
+func playBoth(t *testing.T, cfg config, cut func(ann, bob *online.Table)) (online.State, *online.Table, string) {
+	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
+	defer cancel()
+	def, _ := game.Lookup(cfg.game)
+	annC, bobC := player(t, "ann"), player(t, "bob")
+	ann, opened, err := online.Create(ctx, annC, online.CreateReq{Game: cfg.game, Variant: cfg.variant, Seats: cfg.seats})
+	if err != nil {
+		t.Fatalf("create: %v", err)
+	}
+	defer ann.Close()
+	bob, _, err := online.Join(ctx, bobC, opened.Code, false)
+	if err != nil {
+		t.Fatalf("join %s: %v", opened.Code, err)
+	}
+	defer bob.Close()
+	if ann.Seat != 0 || bob.Seat != 1 {
+		t.Fatalf("seats: ann %d, bob %d", ann.Seat, bob.Seat)
+	}
+	var wg sync.WaitGroup
+	var once sync.Once
+	finals := make([]online.State, 2)
+	errs := make([]error, 2)
+	for i, tb := range []*online.Table{ann, bob} {
+		choose, err := online.BotChooser(def, def.Levels[0], uint64(i+1), 10*time.Millisecond)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wrapped := choose
+		if cut != nil && i == 0 {
+			moves := 0
+			wrapped = func(m *game.Match) (string, error) {
+				if moves++; moves == 3 {
+					once.Do(func() { cut(ann, bob) })
+				}
+				return choose(m)
+			}
+		}
+		wg.Add(1)
+		go func(i int, tb *online.Table) {
+			defer wg.Done()
+			finals[i], errs[i] = tb.Play(ctx, wrapped)
+		}(i, tb)
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("player %d: %v", i, err)
+		}
+	}
+	if finals[0].Position != finals[1].Position || !finals[0].Over {
+		t.Fatalf("the players ended apart:\n%s\n%s", finals[0].Position, finals[1].Position)
+	}
+	return finals[0], ann, opened.GameID
+}
+
+// checkStored compares the end of a game with a replay of its stored record.
+func checkStored(t *testing.T, final online.State, tb *online.Table, id string) {
+	t.Helper()
+	rec := stored(t, id)
+	m, err := game.LoadRecord(rec)
+	if err != nil {
+		t.Fatalf("the stored record does not load: %v\n%s", err, rec)
+	}
+	if got := m.State.String(); got != final.Position || got != tb.M.State.String() {
+		t.Errorf("the stored record replays to\n%s\nthe server said\n%s\nthe client has\n%s", got, final.Position, tb.M.State.String())
+	}
+	if !m.State.Terminal() || len(m.History()) != final.Seq {
+		t.Errorf("the stored record has %d actions (over: %v), the game %d", len(m.History()), m.State.Terminal(), final.Seq)
+	}
+}
+
+// Every game, variant and player count, two people and computer seats, to
+// the end through the server; each end is what the stored record replays to.
+func TestEveryGameThroughTheServer(t *testing.T) {
+	for _, cfg := range configs() {
+		t.Run(fmt.Sprintf("%s/%s/%d", cfg.game, cfg.variant, len(cfg.seats)), func(t *testing.T) {
+			t.Parallel()
+			final, tb, id := playBoth(t, cfg, nil)
+			checkStored(t, final, tb, id)
+		})
+	}
+}
+
+// A connection cut in the middle of a game: the client connects again with
+// back-off, catches up, and the game finishes.
+func TestACutConnectionComesBack(t *testing.T) {
+	final, tb, id := playBoth(t, config{"columbiz", "", []string{online.Human, online.Human}}, func(ann, bob *online.Table) {
+		bob.Socket().Drop()
+	})
+	checkStored(t, final, tb, id)
+}
+
+// kill -9 of Nakama in the middle of games, and a restart: the games
+// resume from PostgreSQL and finish; no acknowledged action is lost (each
+// client's copy, built only from what the server acknowledged, must still
+// follow the server's game after the restart, or the client fails).
+func TestKillNineLosesNothing(t *testing.T) {
+	var wg sync.WaitGroup
+	games := []config{{"tokyodoves", "", []string{online.Human, online.Human}}, {"columbiz", "", []string{online.Human, online.Human, "beginner"}}}
+	for _, cfg := range games {
+		wg.Add(1)
+		go func(cfg config) {
+			defer wg.Done()
+			final, tb, id := playBoth(t, cfg, func(ann, bob *online.Table) {
+				killAndRestart(t)
+			})
+			checkStored(t, final, tb, id)
+			if tb.Reconnects == 0 {
+				t.Errorf("%s: the client never had to come back", cfg.game)
+			}
+		}(cfg)
+	}
+	wg.Wait()
+}
+
+var restart sync.Once
+
+func killAndRestart(t *testing.T) {
+	restart.Do(func() {
+		pid := 0
+		fmt.Sscan(srv.env["NAKAMA_PID"], &pid)
+		if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
+			t.Errorf("kill -9 %d: %v", pid, err)
+			return
+		}
+		for i := 0; i < 100 && syscall.Kill(pid, 0) == nil; i++ {
+			time.Sleep(50 * time.Millisecond)
+		}
+		time.Sleep(500 * time.Millisecond)
+		if out, err := script("start", srv.dir); err != nil {
+			t.Errorf("restart: %v\n%s", err, out)
+			return
+		}
+		if err := readEnv(); err != nil {
+			t.Error(err)
+		}
+	})
+}
