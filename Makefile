@@ -7,7 +7,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 # Packages whose tests need no display (they never link ebiten).
 HEADLESS := ./rules/... ./cli/... ./store/... ./scenes/tween/... ./audio/synth/... ./sprites/palette/... ./sprites/gen/ ./scripts/...
 
-.PHONY: run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak
+.PHONY: run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak server server-stop server-test
 
 run: deps build
 	./roost
@@ -21,7 +21,7 @@ deps:
 deps-test:
 	@scripts/deps.sh test
 
-test: deps-test vet fmt typecheck unit scenes race wasm-test e2e fuzz
+test: deps-test vet fmt typecheck unit scenes race wasm-test e2e fuzz server-test
 	@echo "all tests passed"
 
 vet:
@@ -47,7 +47,7 @@ scenes:
 	$(XVFB) $(GO) test -count=1 $(SCENES)
 
 race:
-	$(GO) test -count=1 -race -short ./rules/game/ ./rules/search/ ./rules/falconry/ ./cli/
+	$(GO) test -count=1 -race -short ./rules/game/ ./rules/search/ ./rules/falconry/ ./cli/ ./online/
 	$(XVFB) $(GO) test -count=1 -race ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/falconry/
 
 # Random play through every screen for MINUTES (default 60), with a new
@@ -58,6 +58,21 @@ MINUTES ?= 60
 SEED ?= 1
 soak: deps-test
 	ROOST_SOAK=1 ROOST_MONKEY_MINUTES=$(MINUTES) ROOST_MONKEY_SEED=$(SEED) $(XVFB) $(GO) test -count=1 -timeout 0 -v -run 'TestMonkey|TestResumeAnywhere' ./scenes/all/
+
+# The online server (server/, its own module): the room and the match
+# handler alone, then every game through a real Nakama and PostgreSQL that
+# the test starts on free loopback ports and stops by pid (the first run
+# builds Nakama, a few minutes; later runs reuse it).
+server-test:
+	cd server && $(GO) vet ./... && $(GO) test -count=1 -race ./room/ ./match/ && $(GO) test -count=1 -race -timeout 20m ./itest/
+
+# Nakama with Roost's plugin, on a private PostgreSQL, on 127.0.0.1 (for
+# play and development; `make server-stop` stops it, keeping its games).
+server: deps-test
+	scripts/server.sh start
+
+server-stop:
+	scripts/server.sh stop
 
 # The rules tests also run as WebAssembly (under Node, Go's wasm runner).
 wasm-test:

@@ -48,8 +48,11 @@ type int64s int64
 func (n *int64s) UnmarshalJSON(b []byte) error {
 	s := strings.Trim(string(b), `"`)
 	v, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return err
+	}
 	*n = int64s(v)
-	return err
+	return nil
 }
 
 func (n int64s) MarshalJSON() ([]byte, error) {

@@ -11,6 +11,9 @@ if [ "$what" = "test" ]; then
   # rules tests as WebAssembly.
   pkgs+=(xvfb xauth chromium)
   command -v node >/dev/null 2>&1 || pkgs+=(nodejs)
+  # PostgreSQL for the online server's tests (scripts/server.sh runs a
+  # private cluster; the package's own service is not used).
+  compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || pkgs+=(postgresql)
 fi
 if [ "$what" = "itch" ]; then
   pkgs+=(zip)

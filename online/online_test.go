@@ -1,0 +1,59 @@
+package online
+
+import (
+	"encoding/base64"
+	"encoding/json"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestBadServerAddressesAreRefused(t *testing.T) {
+	for _, a := range []string{"", "127.0.0.1:7350", "ftp://host", "http://", "::"} {
+		_, err := New(a, "k")
+		assert.Error(t, err, a)
+	}
+	c, err := New("https://roost.example/", "k")
+	require.NoError(t, err)
+	assert.Equal(t, "https://roost.example", c.Server)
+}
+
+func TestSessionTokensAreRead(t *testing.T) {
+	claims, _ := json.Marshal(map[string]interface{}{"uid": "u-1", "usn": "ann", "exp": 1795500000})
+	tok := "eyJhbGciOiJIUzI1NiJ9." + base64.RawURLEncoding.EncodeToString(claims) + ".sig"
+	s, err := parseToken(tok)
+	require.NoError(t, err)
+	assert.Equal(t, Session{Token: tok, UserID: "u-1", Username: "ann", Expires: time.Unix(1795500000, 0)}, s)
+	for _, bad := range []string{"", "a.b", "a.!!!.c", "a." + base64.RawURLEncoding.EncodeToString([]byte(`{"usn":"x"}`)) + ".c"} {
+		_, err := parseToken(bad)
+		assert.Error(t, err, bad)
+	}
+}
+
+// Nakama writes 64-bit numbers as strings; both spellings are read.
+func TestOpCodesAsNakamaWritesThem(t *testing.T) {
+	var v struct {
+		Op int64s `json:"op_code"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(`{"op_code":"2"}`), &v))
+	assert.EqualValues(t, 2, v.Op)
+	require.NoError(t, json.Unmarshal([]byte(`{"op_code":3}`), &v))
+	assert.EqualValues(t, 3, v.Op)
+	assert.Error(t, json.Unmarshal([]byte(`{"op_code":"x"}`), &v))
+	b, _ := json.Marshal(v)
+	assert.JSONEq(t, `{"op_code":"3"}`, string(b))
+}
+
+func TestBackoffDoublesToFiveSeconds(t *testing.T) {
+	assert.Equal(t, 200*time.Millisecond, Backoff(0))
+	assert.Equal(t, 400*time.Millisecond, Backoff(1))
+	assert.Equal(t, 5*time.Second, Backoff(5))
+	assert.Equal(t, 5*time.Second, Backoff(40))
+	total := time.Duration(0)
+	for i := 0; i < MaxTries; i++ {
+		total += Backoff(i)
+	}
+	assert.Greater(t, total, time.Minute, "a client tries for over a minute before giving up")
+}
