@@ -98,7 +98,9 @@ func (r *raw) call(kind string, body interface{}) map[string]json.RawMessage {
 	}
 }
 
-func rpc(id string, payload string) map[string]string { return map[string]string{"id": id, "payload": payload} }
+func rpc(id string, payload string) map[string]string {
+	return map[string]string{"id": id, "payload": payload}
+}
 
 // matchData sends a game's message to a match.
 func (r *raw) matchData(matchID string, op int, data []byte) {
