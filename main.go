@@ -13,7 +13,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/birdroost/roost/cli"
-	"github.com/birdroost/roost/cli/onlinecmd"
 	"github.com/birdroost/roost/scenes"
 	_ "github.com/birdroost/roost/scenes/all" // every game table
 	"github.com/birdroost/roost/scenes/ui"
@@ -26,8 +25,7 @@ func main() {
 		os.Exit(shot(os.Args[2:]))
 	}
 	if len(os.Args) > 1 && os.Args[1] == "online" {
-		cli.OnlineRun = onlinecmd.Run
-		os.Exit(cli.Main(cli.Find("online"), os.Args[2:], os.Stdout, os.Stderr))
+		os.Exit(online(os.Args[2:]))
 	}
 	p, err := cli.ParsePlay(os.Args[1:])
 	if err != nil { // (cli.Early has refused it already)

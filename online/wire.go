@@ -20,6 +20,7 @@ const (
 	RPCJoin   = "roost_join"   // JoinReq -> Opened: a game by its code
 	RPCOpen   = "roost_open"   // OpenReq -> Opened: one of the caller's games again
 	RPCGames  = "roost_games"  // {} -> GamesResp: the caller's games, whose turn in each
+	RPCLeave  = "roost_leave"  // OpenReq -> {}: give up one's seat for good
 )
 
 // NotifyYourTurn is the code of the "your turn" notification; its content
@@ -62,6 +63,8 @@ type View struct {
 	Over     bool      `json:"over"`
 	Scores   []int     `json:"scores,omitempty"`
 	Returns  []float64 `json:"returns,omitempty"`
+	Deadline int64     `json:"deadline,omitempty"` // Unix ms when the person to act runs out of time
+	Lost     int       `json:"lost,omitempty"`     // with Over: the seat that lost on time or left, +1 (0: none)
 }
 
 // State is a game as the server holds it: the actions from From on (all of
@@ -81,6 +84,12 @@ type CreateReq struct {
 	Game    string   `json:"game"`
 	Variant string   `json:"variant,omitempty"`
 	Seats   []string `json:"seats"`
+	// TurnSeconds limits a person's turn (0: no limit): seconds or minutes
+	// for a live game, days for a correspondence one (at most 14 days).
+	TurnSeconds int64 `json:"turn_seconds,omitempty"`
+	// OnTimeout is what a seat out of time (or left for good) becomes:
+	// "computer" (the default) or "lose".
+	OnTimeout string `json:"on_timeout,omitempty"`
 }
 
 // JoinReq names a game by its join code.
@@ -110,6 +119,7 @@ type Listed struct {
 	YourTurn bool   `json:"your_turn"`
 	Over     bool   `json:"over"`
 	Updated  int64  `json:"updated"`
+	Deadline int64  `json:"deadline,omitempty"` // Unix ms when the seat to act runs out of time
 }
 
 // GamesResp is a player's list of games.

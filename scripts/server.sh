@@ -125,7 +125,7 @@ EOF
   "$nakama" --name roost --data_dir "$dir/data" --database.address "$db" \
     --runtime.path "$out/modules" \
     --socket.address 127.0.0.1 --socket.port "$port" --socket.server_key "${ROOST_SERVER_KEY:-roost-dev}" \
-    --console.address 127.0.0.1 --console.port "$console" \
+    --console.address 127.0.0.1 --console.port "$console" --session.token_expiry_sec 7200 \
     --logger.level "${ROOST_SERVER_LOG:-INFO}" >"$dir/nakama.log" 2>&1 &
   echo $! >"$dir/nakama.pid"
   cat >>"$dir/env" <<EOF

@@ -25,6 +25,9 @@ func Run(o cli.Online, out, _ io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	if o.Sub == "load" {
+		return load(ctx, o, out)
+	}
 	device := o.Device
 	if device == "" {
 		var b [12]byte
@@ -37,14 +40,28 @@ func Run(o cli.Online, out, _ io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(out, "signed in as %s (device %s)\n", c.Session().Username, device)
-	if o.Sub == "games" {
+	switch o.Sub {
+	case "games":
 		return list(sctx, c, out)
+	case "leave":
+		k, err := c.Connect(sctx)
+		if err != nil {
+			return err
+		}
+		defer k.Close()
+		var ok struct{}
+		if err := k.RPC(sctx, online.RPCLeave, online.OpenReq{GameID: o.Arg}, &ok); err != nil {
+			return err
+		}
+		fmt.Fprintln(out, "you left the game")
+		return nil
 	}
 	var t *online.Table
 	var opened online.Opened
 	switch o.Sub {
 	case "create":
-		t, opened, err = online.Create(ctx, c, online.CreateReq{Game: o.Def.Name, Variant: o.Variant, Seats: o.Seats})
+		t, opened, err = online.Create(ctx, c, online.CreateReq{Game: o.Def.Name, Variant: o.Variant, Seats: o.Seats,
+			TurnSeconds: int64(o.Turn / time.Second), OnTimeout: o.OnTimeout})
 	case "join":
 		t, opened, err = online.Join(ctx, c, o.Arg, o.Watch)
 	case "play":

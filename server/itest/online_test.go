@@ -296,3 +296,61 @@ func killAndRestart(t *testing.T) {
 		}
 	})
 }
+
+// A live game's clock through the server: nobody acts, and the seat to act
+// loses when its 10 s are up (the game was set up so); in another game a
+// player leaves for good and the computer plays on for them to the end.
+func TestTheClockAndLeavingThroughTheServer(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	ann, bob := player(t, "ann"), player(t, "bob")
+	a, o, err := online.Create(ctx, ann, online.CreateReq{Game: "tokyodoves", Seats: []string{online.Human, online.Human},
+		TurnSeconds: 10, OnTimeout: "lose"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	if a.Last.Deadline == 0 {
+		t.Error("no deadline shown")
+	}
+	start := time.Now()
+	for !a.Last.Over {
+		if _, err := a.Next(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if waited := time.Since(start); waited < 8*time.Second || a.Last.Lost != 1 || a.Last.Returns[1] != 1 {
+		t.Errorf("after %s: %+v", waited, a.Last.View)
+	}
+	_ = o
+
+	a, o, err = online.Create(ctx, ann, online.CreateReq{Game: "columbiz", Seats: []string{online.Human, online.Human}, TurnSeconds: 3600})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	b, _, err := online.Join(ctx, bob, o.Code, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := bob.Connect(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ok struct{}
+	if err := k.RPC(ctx, online.RPCLeave, online.OpenReq{GameID: o.GameID}, &ok); err != nil {
+		t.Fatal(err)
+	}
+	k.Close()
+	b.Close()
+	def, _ := game.Lookup("columbiz")
+	choose, _ := online.BotChooser(def, "beginner", 1, 10*time.Millisecond)
+	final, err := a.Play(ctx, choose)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if final.Seats[1] == online.Human || !final.Over {
+		t.Errorf("after bob left: %+v", final.View)
+	}
+	checkStored(t, final, a, o.GameID)
+}

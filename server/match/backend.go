@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"crypto/rand"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -12,6 +13,7 @@ import (
 	"github.com/heroiclabs/nakama-common/runtime"
 
 	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/server/room"
 )
 
 // Game is one online game as stored in PostgreSQL (Nakama's storage,
@@ -27,6 +29,9 @@ type Game struct {
 	Over    bool     `json:"over"`    // finished
 	ToMove  int      `json:"to_move"` // the seat to act, -1 for none
 	Updated int64    `json:"updated"` // Unix seconds
+
+	Timing   room.Timing `json:"timing"`   // the clock
+	Deadline int64       `json:"deadline"` // Unix ms when the seat to act runs out of time (0: never)
 }
 
 // Backend is what a match needs of the server: the games kept, the codes,
@@ -41,6 +46,9 @@ type Backend interface {
 	AddMine(ctx context.Context, user, id string) error      // a game in a user's list
 	Mine(ctx context.Context, user string) ([]string, error)
 	Notify(ctx context.Context, user, subject string, content map[string]interface{}) error
+	// Overdue lists the unfinished games whose seat to act ran out of time
+	// by now (their match may not be running: a correspondence game).
+	Overdue(ctx context.Context, now time.Time) ([]string, error)
 }
 
 // ErrNoGame is a game id or code that names no game.
@@ -56,8 +64,34 @@ const (
 // NotifyYourTurn is the code of the "your turn" notification.
 const NotifyYourTurn = online.NotifyYourTurn
 
-// Nakama is the Backend on Nakama's storage and notifications.
-type Nakama struct{ NK runtime.NakamaModule }
+// Nakama is the Backend on Nakama's storage and notifications (and its
+// database, to find overdue games).
+type Nakama struct {
+	NK runtime.NakamaModule
+	DB *sql.DB
+}
+
+// systemUser owns the games (Nakama's system user).
+const systemUser = "00000000-0000-0000-0000-000000000000"
+
+func (b Nakama) Overdue(ctx context.Context, now time.Time) ([]string, error) {
+	rows, err := b.DB.QueryContext(ctx, `SELECT key FROM storage WHERE collection = $1 AND user_id = $2
+		AND (value->>'over')::boolean IS NOT TRUE AND (value->>'deadline')::bigint BETWEEN 1 AND $3 LIMIT 1000`,
+		colGames, systemUser, now.UnixMilli())
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
+}
 
 func (b Nakama) read(ctx context.Context, col, key, user string, v interface{}) error {
 	objs, err := b.NK.StorageRead(ctx, []*runtime.StorageRead{{Collection: col, Key: key, UserID: user}})

@@ -56,7 +56,7 @@ type Handler struct{ B Backend }
 
 // New is the function registered with Initializer.RegisterMatch.
 func New(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule) (runtime.Match, error) {
-	return &Handler{B: Nakama{nk}}, nil
+	return &Handler{B: Nakama{NK: nk, DB: db}}, nil
 }
 
 type matchState struct {
@@ -64,6 +64,9 @@ type matchState struct {
 	room *room.Room
 	here map[string]runtime.Presence // connected, by session
 	idle int                         // ticks with the game over or nobody here
+	// leaving are the words of seats given up since the last tick (a
+	// signal), told with the next state.
+	leaving []string
 }
 
 // view is the state message from action from on.
@@ -76,6 +79,7 @@ func (s *matchState) view(from int, events []string) State {
 func (h *Handler) save(ctx context.Context, s *matchState) error {
 	v := s.room.View()
 	s.g.Record, s.g.Users, s.g.Over, s.g.ToMove = s.room.Record(), s.room.Users(), v.Over, v.ToMove
+	s.g.Timing, s.g.Deadline = s.room.Timing(), v.Deadline
 	return h.B.Save(ctx, s.g)
 }
 
@@ -110,7 +114,7 @@ func (h *Handler) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.
 	g, err := h.B.Load(ctx, id)
 	if err == nil {
 		var r *room.Room
-		if r, err = room.Load(g.Record, g.Users); err == nil {
+		if r, err = room.Load(g.Record, g.Users, g.Timing); err == nil {
 			v := r.View()
 			label, _ := json.Marshal(map[string]interface{}{"game_id": g.ID, "game": v.Game, "variant": v.Variant, "seats": len(v.Seats)})
 			return &matchState{g: g, room: r, here: map[string]runtime.Presence{}}, TickRate, string(label)
@@ -185,13 +189,21 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 		}
 		events = append(events, ev...)
 	}
+	changed := false
+	if msg := s.room.Expire(); msg != "" {
+		events, changed = append(events, msg), true
+	}
 	ev, err := s.room.Step(Budget)
 	events = append(events, texts(ev)...)
 	if err != nil {
 		logger.Error("roost game %s stopped: %v", s.g.ID, err)
 		return nil
 	}
-	if s.room.Seq() != from {
+	if s.leaving != nil {
+		events, changed = append(events, s.leaving...), true
+		s.leaving = nil
+	}
+	if changed || s.room.Seq() != from {
 		if err := h.save(ctx, s); err != nil {
 			// Nothing is acknowledged that is not stored: the match ends,
 			// and the game reopens from its last stored action.
@@ -265,8 +277,20 @@ func (h *Handler) MatchTerminate(ctx context.Context, logger runtime.Logger, db 
 	return state
 }
 
+// MatchSignal takes a player's leaving for good (data: the user id), from
+// the roost_leave RPC; the reply is "" or why not.
 func (h *Handler) MatchSignal(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, data string) (interface{}, string) {
-	return state, ""
+	s := state.(*matchState)
+	msg, err := s.room.Leave(data)
+	if err != nil {
+		return s, err.Error()
+	}
+	if err := h.save(ctx, s); err != nil {
+		logger.Error("roost game %s: a leaving not stored, the match stops: %v", s.g.ID, err)
+		return nil, "the server could not store it: try again"
+	}
+	s.leaving = append(s.leaving, msg)
+	return s, ""
 }
 
 // send encodes and sends a message (to presences, or to everyone for nil).

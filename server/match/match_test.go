@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/heroiclabs/nakama-common/runtime"
 
@@ -96,6 +97,19 @@ func (m *mem) Mine(_ context.Context, user string) ([]string, error) {
 	return ids, nil
 }
 
+func (m *mem) Overdue(_ context.Context, now time.Time) ([]string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var ids []string
+	for id, g := range m.games {
+		if !g.Over && g.Deadline > 0 && g.Deadline <= now.UnixMilli() {
+			ids = append(ids, id)
+		}
+	}
+	sort.Strings(ids)
+	return ids, nil
+}
+
 func (m *mem) Notify(_ context.Context, user, subject string, content map[string]interface{}) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -111,7 +125,8 @@ func store(t *testing.T, b *mem, cfg room.Config) string {
 		t.Fatal(err)
 	}
 	v := r.View()
-	g := &Game{ID: newID(), Code: newCode(), Game: v.Game, Record: r.Record(), Users: r.Users(), ToMove: v.ToMove}
+	g := &Game{ID: newID(), Code: newCode(), Game: v.Game, Record: r.Record(), Users: r.Users(), ToMove: v.ToMove,
+		Timing: r.Timing(), Deadline: v.Deadline}
 	if err := b.Save(context.Background(), g); err != nil {
 		t.Fatal(err)
 	}
@@ -526,6 +541,7 @@ func TestTheServiceCreatesJoinsAndLists(t *testing.T) {
 
 type fakeRunner struct {
 	created []string
+	signals []string
 	dead    bool
 }
 
@@ -535,3 +551,56 @@ func (f *fakeRunner) Create(_ context.Context, id string) (string, error) {
 	return fmt.Sprintf("match-%d.node", len(f.created)), nil
 }
 func (f *fakeRunner) Alive(context.Context, string) bool { return !f.dead }
+func (f *fakeRunner) Signal(_ context.Context, _, data string) (string, error) {
+	f.signals = append(f.signals, data)
+	return "", nil
+}
+
+// A seat out of time loses (as this game was set up): the loop stores and
+// tells it; leaving for good (a signal from roost_leave) hands a seat to
+// the computer; a correspondence game that ran out of time while closed is
+// opened by the sweep.
+func TestTheClockAndLeavingInTheMatch(t *testing.T) {
+	b := newMem()
+	id := store(t, b, room.Config{Game: "tokyodoves", Seats: []string{"human", "human"}, Seed: 3,
+		Clock: room.Clock{Turn: 10 * time.Second, OnTimeout: room.TimeoutLose}})
+	g, _ := b.Load(context.Background(), id)
+	g.Timing.TurnSince = time.Now().Add(-time.Minute).UnixMilli() // long ago
+	g.Deadline = time.Now().Add(-50 * time.Second).UnixMilli()
+	_ = b.Save(context.Background(), g)
+	runner := &fakeRunner{}
+	sv := &Service{B: b, Matches: runner}
+	sv.Sweep(context.Background(), newLogger())
+	if len(runner.created) != 1 || runner.created[0] != id {
+		t.Errorf("the sweep opened %v", runner.created)
+	}
+	tb := reopen(t, b, id)
+	tb.join("ann", nil)
+	tb.loop()
+	v := tb.view()
+	if !v.Over || v.Lost != 1 || len(v.Events) != 1 || !strings.Contains(v.Events[0], "loses") {
+		t.Errorf("after the deadline: %+v", v)
+	}
+	if g, _ := b.Load(context.Background(), id); !g.Over || g.Timing.Lost != 1 {
+		t.Errorf("stored: %+v", g)
+	}
+
+	tb = open(t, "tokyodoves", "human", "human")
+	tb.join("ann", nil)
+	tb.join("bob", nil)
+	var why string
+	tb.state, why = tb.h.MatchSignal(context.Background(), tb.log, nil, nil, tb.d, tb.tick, tb.state, "bob")
+	if why != "" {
+		t.Fatal(why)
+	}
+	if _, why = tb.h.MatchSignal(context.Background(), tb.log, nil, nil, tb.d, tb.tick, tb.state, "eve"); why == "" {
+		t.Error("eve, who has no seat, left")
+	}
+	tb.loop()
+	if v := tb.view(); v.Seats[1] == "human" || !strings.Contains(strings.Join(v.Events, " "), "left the game") {
+		t.Errorf("after bob left: %+v", v)
+	}
+	if g, _ := b.Load(context.Background(), tb.id); g != nil && !g.Timing.TakenOver[1] {
+		t.Error("the takeover was not stored")
+	}
+}

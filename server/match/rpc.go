@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/heroiclabs/nakama-common/runtime"
 
@@ -22,6 +23,7 @@ const (
 	RPCJoin   = online.RPCJoin
 	RPCOpen   = online.RPCOpen
 	RPCGames  = online.RPCGames
+	RPCLeave  = online.RPCLeave
 )
 
 type (
@@ -44,10 +46,11 @@ type Service struct {
 	running map[string]string // game id -> match id
 }
 
-// MatchRunner starts matches and says whether one still runs.
+// MatchRunner starts matches, says whether one still runs, and signals one.
 type MatchRunner interface {
 	Create(ctx context.Context, gameID string) (string, error)
 	Alive(ctx context.Context, matchID string) bool
+	Signal(ctx context.Context, matchID, data string) (string, error)
 }
 
 // NakamaMatches is the MatchRunner of Nakama's match registry.
@@ -55,6 +58,10 @@ type NakamaMatches struct{ NK runtime.NakamaModule }
 
 func (n NakamaMatches) Create(ctx context.Context, gameID string) (string, error) {
 	return n.NK.MatchCreate(ctx, Name, map[string]interface{}{"game_id": gameID})
+}
+
+func (n NakamaMatches) Signal(ctx context.Context, matchID, data string) (string, error) {
+	return n.NK.MatchSignal(ctx, matchID, data)
 }
 
 func (n NakamaMatches) Alive(ctx context.Context, matchID string) bool {
@@ -107,7 +114,11 @@ func (sv *Service) Create(ctx context.Context, logger runtime.Logger, db *sql.DB
 	if err := decode([]byte(payload), &req); err != nil {
 		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
 	}
-	r, err := room.New(room.Config{Game: req.Game, Variant: req.Variant, Seats: req.Seats})
+	clock := room.Clock{Turn: time.Duration(req.TurnSeconds) * time.Second, OnTimeout: req.OnTimeout}
+	if clock.Turn > 0 && clock.OnTimeout == "" {
+		clock.OnTimeout = room.TimeoutComputer
+	}
+	r, err := room.New(room.Config{Game: req.Game, Variant: req.Variant, Seats: req.Seats, Clock: clock})
 	if err != nil {
 		return "", err
 	}
@@ -130,6 +141,7 @@ func (sv *Service) Create(ctx context.Context, logger runtime.Logger, db *sql.DB
 	}
 	v := r.View()
 	g.Game, g.Record, g.Users, g.ToMove = v.Game, r.Record(), r.Users(), v.ToMove
+	g.Timing, g.Deadline = r.Timing(), v.Deadline
 	if err := sv.B.Save(ctx, g); err != nil {
 		return "", err
 	}
@@ -196,6 +208,53 @@ func (sv *Service) Open(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	return reply(Opened{GameID: g.ID, MatchID: m, Code: g.Code})
 }
 
+// Leave gives up the caller's seat in a game for good: a computer plays on
+// for them, or they lose, as the game was set up.
+func (sv *Service) Leave(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+	user, err := caller(ctx)
+	if err != nil {
+		return "", err
+	}
+	var req OpenReq
+	if err := decode([]byte(payload), &req); err != nil {
+		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
+	}
+	if _, err := sv.B.Load(ctx, req.GameID); err != nil {
+		return "", errors.New("no game has that id")
+	}
+	m, err := sv.ensure(ctx, req.GameID)
+	if err != nil {
+		return "", err
+	}
+	why, err := sv.Matches.Signal(ctx, m, user)
+	if err != nil {
+		return "", err
+	}
+	if why != "" {
+		return "", errors.New(why)
+	}
+	return "{}", nil
+}
+
+// Sweep opens the match of every game whose seat to act ran out of time
+// while nobody had it open (a correspondence game), so that the clock is
+// applied; the plugin runs it every SweepEvery.
+func (sv *Service) Sweep(ctx context.Context, logger runtime.Logger) {
+	ids, err := sv.B.Overdue(ctx, time.Now())
+	if err != nil {
+		logger.Warn("roost sweep: %v", err)
+		return
+	}
+	for _, id := range ids {
+		if _, err := sv.ensure(ctx, id); err != nil {
+			logger.Warn("roost sweep: game %s: %v", id, err)
+		}
+	}
+}
+
+// SweepEvery is how often overdue games are looked for.
+const SweepEvery = 30 * time.Second
+
 // Games lists the caller's games, whose turn in each.
 func (sv *Service) Games(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
 	user, err := caller(ctx)
@@ -219,7 +278,7 @@ func (sv *Service) Games(ctx context.Context, logger runtime.Logger, db *sql.DB,
 			}
 		}
 		out.Games = append(out.Games, Listed{GameID: g.ID, Code: g.Code, Game: g.Game, Seat: seat, ToMove: g.ToMove,
-			YourTurn: !g.Over && seat >= 0 && g.ToMove == seat, Over: g.Over, Updated: g.Updated})
+			YourTurn: !g.Over && seat >= 0 && g.ToMove == seat, Over: g.Over, Updated: g.Updated, Deadline: g.Deadline})
 	}
 	return reply(out)
 }

@@ -7,6 +7,7 @@ package main
 import (
 	"context"
 	"database/sql"
+	"time"
 
 	"github.com/heroiclabs/nakama-common/runtime"
 
@@ -18,17 +19,24 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	if err := initializer.RegisterMatch(match.Name, match.New); err != nil {
 		return err
 	}
-	sv := &match.Service{B: match.Nakama{NK: nk}, Matches: match.NakamaMatches{NK: nk}}
+	sv := &match.Service{B: match.Nakama{NK: nk, DB: db}, Matches: match.NakamaMatches{NK: nk}}
 	for id, fn := range map[string]func(context.Context, runtime.Logger, *sql.DB, runtime.NakamaModule, string) (string, error){
 		match.RPCCreate: sv.Create,
 		match.RPCJoin:   sv.Join,
 		match.RPCOpen:   sv.Open,
 		match.RPCGames:  sv.Games,
+		match.RPCLeave:  sv.Leave,
 	} {
 		if err := initializer.RegisterRpc(id, fn); err != nil {
 			return err
 		}
 	}
+	// Correspondence games whose clock ran out while nobody had them open.
+	go func() {
+		for range time.Tick(match.SweepEvery) {
+			sv.Sweep(context.Background(), logger)
+		}
+	}()
 	logger.Info("roost module loaded")
 	return nil
 }

@@ -36,6 +36,46 @@ type Config struct {
 	Variant string   // "" for the game's default
 	Seats   []string // Human or a computer level, one a seat
 	Seed    uint64   // the chance seed (0: a fresh one); never shown to players
+	Clock   Clock    // the time a person has for a turn (none by default)
+}
+
+// Clock is the time limit of a person's turn: a live game's seconds or
+// minutes, a correspondence game's days, and what happens to a seat that
+// runs out of time (or leaves for good).
+type Clock struct {
+	Turn      time.Duration `json:"turn"`       // 0: no limit
+	OnTimeout string        `json:"on_timeout"` // TimeoutComputer or TimeoutLose
+}
+
+// What a late seat becomes.
+const (
+	TimeoutComputer = "computer" // a computer player of TakeoverLevel plays it on
+	TimeoutLose     = "lose"     // it loses, and the game ends
+)
+
+// MaxTurn is the longest turn limit (a correspondence game's 14 days).
+const MaxTurn = 14 * 24 * time.Hour
+
+// Check says what is wrong with a clock.
+func (c Clock) Check() error {
+	switch {
+	case c.Turn < 0 || c.Turn > MaxTurn:
+		return fmt.Errorf("a turn limit is between 10 seconds and 14 days, not %s", c.Turn)
+	case c.Turn > 0 && c.Turn < 10*time.Second:
+		return fmt.Errorf("a turn limit is between 10 seconds and 14 days, not %s", c.Turn)
+	case c.Turn > 0 && c.OnTimeout != TimeoutComputer && c.OnTimeout != TimeoutLose:
+		return fmt.Errorf("a seat out of time is handed to the %q or made to %q, not %q", TimeoutComputer, TimeoutLose, c.OnTimeout)
+	}
+	return nil
+}
+
+// Timing is what a room keeps of its clock, stored with the game so that a
+// restart loses none of it.
+type Timing struct {
+	Clock     Clock  `json:"clock"`
+	TurnSince int64  `json:"turn_since"` // Unix ms when the seat to act began its turn
+	Lost      int    `json:"lost"`       // the seat that lost on time or left, +1 (0: none)
+	TakenOver []bool `json:"taken_over"` // seats a computer plays since their person ran out of time
 }
 
 // Room is one game on the server.
@@ -46,7 +86,14 @@ type Room struct {
 	bots    []game.Bot
 	think   game.Thinking
 	thinker int // the seat thinking, -1 for none
+	timing  Timing
+	mover   int // the seat whose turn timing.TurnSince started
+	now     func() time.Time
 }
+
+// TakeoverLevel is the computer level that plays on for a late seat: the
+// game's middle level.
+func (r *Room) takeoverLevel() string { return r.def.Levels[len(r.def.Levels)/2] }
 
 // Refusals: what a client's action or join can be refused with (wrapped with
 // the details).
@@ -78,18 +125,32 @@ func New(cfg Config) (*Room, error) {
 	if seed == 0 {
 		seed = game.NewSeed()
 	}
+	if err := cfg.Clock.Check(); err != nil {
+		return nil, err
+	}
 	m, err := game.NewMatch(def, variant, players, seed, "")
 	if err != nil {
 		return nil, err
 	}
-	return seat(m, make([]string, len(players)))
+	r, err := seat(m, make([]string, len(players)), Timing{Clock: cfg.Clock})
+	if err != nil {
+		return nil, err
+	}
+	r.timing.TurnSince = r.now().UnixMilli()
+	return r, nil
 }
 
 // seat makes the room of a match with its users, the computer seats'
 // players made from the match's seed.
-func seat(m *game.Match, users []string) (*Room, error) {
-	r := &Room{def: m.Def, m: m, users: users, bots: make([]game.Bot, len(users)), thinker: -1}
+func seat(m *game.Match, users []string, t Timing) (*Room, error) {
+	r := &Room{def: m.Def, m: m, users: users, bots: make([]game.Bot, len(users)), thinker: -1, timing: t, now: time.Now}
+	if len(r.timing.TakenOver) != len(users) {
+		r.timing.TakenOver = make([]bool, len(users))
+	}
 	for seat, p := range m.Players {
+		if r.timing.TakenOver[seat] {
+			p = r.takeoverLevel()
+		}
 		if p == Human {
 			continue
 		}
@@ -98,13 +159,14 @@ func seat(m *game.Match, users []string) (*Room, error) {
 			return nil, err
 		}
 	}
+	r.mover = m.State.ToMove()
 	return r, nil
 }
 
 // Load rebuilds a room from its stored record and the users at its seats
 // (after a server restart): the record replays exactly, the chance to come
 // follows from its seed, and the computer seats think as before.
-func Load(record string, users []string) (*Room, error) {
+func Load(record string, users []string, t Timing) (*Room, error) {
 	m, err := game.LoadRecord(record)
 	if err != nil {
 		return nil, err
@@ -112,7 +174,79 @@ func Load(record string, users []string) (*Room, error) {
 	if len(users) != len(m.Players) {
 		return nil, fmt.Errorf("the record has %d seats, but %d users were stored", len(m.Players), len(users))
 	}
-	return seat(m, append([]string(nil), users...))
+	if err := t.Clock.Check(); err != nil {
+		return nil, err
+	}
+	return seat(m, append([]string(nil), users...), t)
+}
+
+// Timing is the clock's state, to store.
+func (r *Room) Timing() Timing {
+	t := r.timing
+	t.TakenOver = append([]bool(nil), t.TakenOver...)
+	return t
+}
+
+// SetNow replaces the clock (tests).
+func (r *Room) SetNow(now func() time.Time) { r.now = now }
+
+// Deadline is when the seat to act runs out of time (zero: never).
+func (r *Room) Deadline() time.Time {
+	to := r.m.State.ToMove()
+	if r.timing.Clock.Turn <= 0 || r.Over() || to < 0 || r.bots[to] != nil {
+		return time.Time{}
+	}
+	return time.UnixMilli(r.timing.TurnSince).Add(r.timing.Clock.Turn)
+}
+
+// turnMoved restarts the turn's clock when another seat is to act.
+func (r *Room) turnMoved() {
+	if to := r.m.State.ToMove(); to != r.mover {
+		r.mover = to
+		r.timing.TurnSince = r.now().UnixMilli()
+	}
+}
+
+// Expire applies the clock: a person past their turn's limit is handed to
+// a computer or loses, as the game was set up. It returns what it did, in
+// words ("" for nothing).
+func (r *Room) Expire() string {
+	d := r.Deadline()
+	if d.IsZero() || r.now().Before(d) {
+		return ""
+	}
+	return r.drop(r.m.State.ToMove(), "ran out of time")
+}
+
+// Leave is a person leaving the game for good: their seat is handed to a
+// computer or loses, as for running out of time.
+func (r *Room) Leave(user string) (string, error) {
+	seat := r.SeatOf(user)
+	switch {
+	case seat < 0:
+		return "", ErrNoSeat
+	case r.Over():
+		return "", ErrOver
+	}
+	return r.drop(seat, "left the game"), nil
+}
+
+func (r *Room) drop(seat int, why string) string {
+	name := r.def.SeatLabel(seat)
+	if r.timing.Clock.OnTimeout == TimeoutLose {
+		r.timing.Lost = seat + 1
+		r.think, r.thinker = nil, -1
+		return fmt.Sprintf("%s %s and loses.", name, why)
+	}
+	level := r.takeoverLevel()
+	bot, err := r.def.NewBot(level, r.m.Seed+uint64(seat)+101)
+	if err != nil {
+		return "" // cannot happen: the level is the game's own
+	}
+	r.bots[seat] = bot
+	r.timing.TakenOver[seat] = true
+	r.timing.TurnSince = r.now().UnixMilli()
+	return fmt.Sprintf("%s %s: the computer (%s) plays on for them.", name, why, level)
 }
 
 // Users is the user at each seat ("" for open and computer seats).
@@ -141,7 +275,7 @@ func (r *Room) Join(user string) (int, error) {
 	if seat := r.SeatOf(user); seat >= 0 {
 		return seat, nil
 	}
-	if r.m.State.Terminal() {
+	if r.Over() {
 		return -1, ErrOver
 	}
 	for seat, u := range r.users {
@@ -171,7 +305,7 @@ func (r *Room) Act(user string, seq int, text string) ([]game.Event, error) {
 	switch {
 	case seat < 0:
 		return nil, ErrNoSeat
-	case r.m.State.Terminal():
+	case r.Over():
 		return nil, ErrOver
 	case seq != r.Seq():
 		return nil, fmt.Errorf("%w (you saw action %d, it is at %d)", ErrStale, seq, r.Seq())
@@ -184,6 +318,7 @@ func (r *Room) Act(user string, seq int, text string) ([]game.Event, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrBadAction, err)
 	}
+	r.turnMoved()
 	return ev, nil
 }
 
@@ -193,7 +328,8 @@ func (r *Room) Act(user string, seq int, text string) ([]game.Event, error) {
 func (r *Room) Step(budget time.Duration) ([]game.Event, error) {
 	var out []game.Event
 	deadline := time.Now().Add(budget)
-	for !r.m.State.Terminal() {
+	defer r.turnMoved()
+	for !r.Over() {
 		to := r.m.State.ToMove()
 		if to == game.Chance {
 			ev, err := r.m.ResolveChance()
@@ -231,7 +367,7 @@ func (r *Room) Step(budget time.Duration) ([]game.Event, error) {
 func (r *Room) Seq() int { return len(r.m.History()) }
 
 // Over reports whether the game has ended.
-func (r *Room) Over() bool { return r.m.State.Terminal() }
+func (r *Room) Over() bool { return r.m.State.Terminal() || r.timing.Lost > 0 }
 
 // View is what every player and spectator may see of the game (package
 // online's message).
@@ -241,14 +377,30 @@ type View = online.View
 func (r *Room) View() View {
 	st := r.m.State
 	v := View{Game: r.def.Name, Variant: r.m.Variant, Seq: r.Seq(), Position: st.String(), ToMove: st.ToMove(),
-		Seats: append([]string(nil), r.m.Players...), Over: st.Terminal()}
-	if v.ToMove < 0 {
+		Seats: append([]string(nil), r.m.Players...), Over: r.Over()}
+	if v.ToMove < 0 || v.Over {
 		v.ToMove = -1
 	}
-	for _, u := range r.users {
+	for seat, u := range r.users {
 		v.Taken = append(v.Taken, u != "")
+		if r.timing.TakenOver[seat] {
+			v.Seats[seat] = r.takeoverLevel()
+		}
 	}
-	if v.Over {
+	if d := r.Deadline(); !d.IsZero() {
+		v.Deadline = d.UnixMilli()
+	}
+	switch {
+	case r.timing.Lost > 0:
+		// Lost on time (or left): last, and everyone else shares the win.
+		v.Scores = st.Scores()
+		v.Returns = make([]float64, len(r.users))
+		for i := range v.Returns {
+			v.Returns[i] = 1
+		}
+		v.Returns[r.timing.Lost-1] = 0
+		v.Lost = r.timing.Lost
+	case v.Over:
 		v.Scores, v.Returns = st.Scores(), st.Returns()
 	}
 	return v

@@ -3,6 +3,7 @@ package room
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -193,17 +194,17 @@ func TestARoomComesBackFromItsRecord(t *testing.T) {
 		}
 	}
 	play(r)
-	back, err := Load(r.Record(), r.Users())
+	back, err := Load(r.Record(), r.Users(), r.Timing())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if back.View().Position != r.View().Position || back.SeatOf("ann") != 0 || back.Seq() != r.Seq() {
 		t.Fatalf("rebuilt as %+v, not %+v", back.View(), r.View())
 	}
-	if _, err := Load(r.Record(), []string{"ann"}); err == nil {
+	if _, err := Load(r.Record(), []string{"ann"}, r.Timing()); err == nil {
 		t.Error("a record with three seats loaded with one user")
 	}
-	if _, err := Load("roost-record: 2\ngame: columbiz\n", r.Users()); err == nil {
+	if _, err := Load("roost-record: 2\ngame: columbiz\n", r.Users(), r.Timing()); err == nil {
 		t.Error("a damaged record loaded")
 	}
 	// A client replays what it was sent, in two parts.
@@ -229,5 +230,90 @@ func TestARoomComesBackFromItsRecord(t *testing.T) {
 	play(back)
 	if !back.Over() {
 		t.Error("the rebuilt game did not go on to its end")
+	}
+}
+
+// The clock: a person past their turn's limit is handed to a computer, or
+// loses, as the game was set up; the turn's clock restarts when another
+// seat is to act; the timing survives a restart; bad clocks are refused.
+func TestTheClock(t *testing.T) {
+	now := time.Unix(1000, 0)
+	clock := func() time.Time { return now }
+	open := func(on string) *Room {
+		r := mustNew(t, Config{Game: "tokyodoves", Seats: []string{Human, Human}, Seed: 4, Clock: Clock{Turn: 30 * time.Second, OnTimeout: on}})
+		r.SetNow(clock)
+		r.timing.TurnSince = now.UnixMilli()
+		for _, u := range []string{"ann", "bob"} {
+			if _, err := r.Join(u); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return r
+	}
+	r := open(TimeoutComputer)
+	if d := r.Deadline(); !d.Equal(now.Add(30 * time.Second)) {
+		t.Fatalf("deadline %v", d)
+	}
+	now = now.Add(20 * time.Second)
+	a := r.m.State.ActionString(r.m.State.Legal(nil)[0])
+	if _, err := r.Act("ann", 0, a); err != nil {
+		t.Fatal(err)
+	}
+	if d := r.Deadline(); !d.Equal(now.Add(30 * time.Second)) {
+		t.Errorf("bob's turn should have its own 30 s, deadline %v", d)
+	}
+	now = now.Add(29 * time.Second)
+	if msg := r.Expire(); msg != "" {
+		t.Errorf("expired early: %s", msg)
+	}
+	now = now.Add(2 * time.Second)
+	msg := r.Expire()
+	if !strings.Contains(msg, "ran out of time") || !strings.Contains(msg, "plays on") {
+		t.Fatalf("expired: %q", msg)
+	}
+	if !r.Deadline().IsZero() {
+		t.Error("a computer's turn has a deadline")
+	}
+	for i := 0; r.Seq() < 2 && i < 1000; i++ {
+		if _, err := r.Step(5 * time.Millisecond); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if r.Seq() != 2 || r.View().Seats[1] == Human {
+		t.Errorf("the computer did not play on for bob: %+v", r.View())
+	}
+	back, err := Load(r.Record(), r.Users(), r.Timing())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !back.timing.TakenOver[1] || back.bots[1] == nil || back.timing.Clock != r.timing.Clock {
+		t.Errorf("the timing was lost in a restart: %+v", back.Timing())
+	}
+
+	r = open(TimeoutLose)
+	now = now.Add(31 * time.Second)
+	if msg := r.Expire(); !strings.Contains(msg, "loses") {
+		t.Fatalf("expired: %q", msg)
+	}
+	v := r.View()
+	if !r.Over() || !v.Over || v.Lost != 1 || v.Returns[0] != 0 || v.Returns[1] != 1 || v.ToMove != -1 {
+		t.Errorf("after losing on time: %+v", v)
+	}
+	if _, err := r.Act("ann", 0, a); err == nil {
+		t.Error("an action after the end")
+	}
+	// Leaving for good is the same as running out of time.
+	r = open(TimeoutComputer)
+	if msg, err := r.Leave("bob"); err != nil || !strings.Contains(msg, "left the game") {
+		t.Errorf("bob left: %q %v", msg, err)
+	}
+	if _, err := r.Leave("eve"); err == nil {
+		t.Error("someone without a seat left")
+	}
+	for _, c := range []Clock{{Turn: time.Second, OnTimeout: TimeoutLose}, {Turn: 15 * 24 * time.Hour, OnTimeout: TimeoutLose},
+		{Turn: time.Minute, OnTimeout: "shrug"}, {Turn: -time.Minute}} {
+		if _, err := New(Config{Game: "tokyodoves", Seats: []string{Human, Human}, Clock: c}); err == nil {
+			t.Errorf("clock %+v accepted", c)
+		}
 	}
 }
