@@ -51,9 +51,9 @@ func load(ctx context.Context, o cli.Online, out io.Writer) error {
 	}
 	// The processes' CPU over the measured time.
 	time.Sleep(time.Until(measureFrom))
-	before := usage(o.ServerPID, o.DBPID)
+	before, selfBefore := usage(o.ServerPID, o.DBPID), tree(os.Getpid(), false)
 	time.Sleep(time.Until(end))
-	after := usage(o.ServerPID, o.DBPID)
+	after, selfAfter := usage(o.ServerPID, o.DBPID), tree(os.Getpid(), false)
 	secs := o.Duration.Seconds()
 	cancel()
 	wg.Wait()
@@ -63,6 +63,7 @@ func load(ctx context.Context, o cli.Online, out io.Writer) error {
 	if e, ok := firstErr.Load().(string); ok {
 		fmt.Fprintf(out, "first failure: %s\n", e)
 	}
+	fmt.Fprintf(out, "this client (%d connections): CPU %.0f%% of one core\n", 2*o.Games, 100*(selfAfter.cpu-selfBefore.cpu)/secs)
 	if o.ServerPID > 0 {
 		fmt.Fprintf(out, "server: CPU %.0f%% of one core, memory %.0f MiB\n", 100*(after[0].cpu-before[0].cpu)/secs, after[0].rssMiB)
 	}
@@ -174,7 +175,24 @@ func (r *recorder) percentiles(ps ...float64) (time.Duration, time.Duration, int
 	return at(ps[0]), at(ps[1]), len(r.d)
 }
 
-// procUse is a process tree's CPU seconds so far and resident memory.
+// pss is a process's proportional set size in MiB: its resident memory
+// with what it shares counted in part (PostgreSQL's shared buffers are
+// shared by every process of the cluster).
+func pss(p int) float64 {
+	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/smaps_rollup", p))
+	if err != nil {
+		return 0
+	}
+	for _, l := range strings.Split(string(raw), "\n") {
+		if f := strings.Fields(l); len(f) >= 2 && f[0] == "Pss:" {
+			kb, _ := strconv.ParseFloat(f[1], 64)
+			return kb / 1024
+		}
+	}
+	return 0
+}
+
+// procUse is a process tree's CPU seconds so far and memory (PSS).
 type procUse struct {
 	cpu    float64
 	rssMiB float64
@@ -207,9 +225,8 @@ func tree(pid int, children bool) procUse {
 		}
 		ut, _ := strconv.ParseFloat(f[11], 64)
 		st, _ := strconv.ParseFloat(f[12], 64)
-		rss, _ := strconv.ParseFloat(f[21], 64)
 		u.cpu += (ut + st) / 100 // clock ticks (USER_HZ is 100 on Linux)
-		u.rssMiB += rss * float64(os.Getpagesize()) / (1 << 20)
+		u.rssMiB += pss(p)
 		u.procs++
 	}
 	add(pid)

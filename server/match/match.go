@@ -34,7 +34,7 @@ const (
 // TickRate is the match loop's ticks a second; Budget is what computer seats
 // may think in one tick (so that one node runs many games at once).
 const (
-	TickRate   = 10
+	TickRate   = 20
 	Budget     = 8 * time.Millisecond
 	MaxMessage = online.MaxMessage // bytes; a longer message is refused unread
 	// IdleTicks is how long a finished game, or one nobody is connected
@@ -71,13 +71,20 @@ type matchState struct {
 
 // view is the state message from action from on.
 func (s *matchState) view(from int, events []string) State {
-	return State{View: s.room.View(), GameID: s.g.ID, From: from, Actions: s.room.Actions(from), Events: events}
+	return s.viewOf(s.room.View(), from, events)
+}
+
+func (s *matchState) viewOf(v room.View, from int, events []string) State {
+	return State{View: v, GameID: s.g.ID, From: from, Actions: s.room.Actions(from), Events: events}
 }
 
 // save writes the game as it is now: nobody is told of a change before it
 // is stored.
 func (h *Handler) save(ctx context.Context, s *matchState) error {
-	v := s.room.View()
+	return h.saveView(ctx, s, s.room.View())
+}
+
+func (h *Handler) saveView(ctx context.Context, s *matchState, v room.View) error {
 	s.g.Record, s.g.Users, s.g.Over, s.g.ToMove = s.room.Record(), s.room.Users(), v.Over, v.ToMove
 	s.g.Timing, s.g.Deadline = s.room.Timing(), v.Deadline
 	return h.B.Save(ctx, s.g)
@@ -169,7 +176,7 @@ func (h *Handler) MatchLeave(ctx context.Context, logger runtime.Logger, db *sql
 
 func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, messages []runtime.MatchData) interface{} {
 	s := state.(*matchState)
-	from, mover := s.room.Seq(), s.room.View().ToMove
+	from, mover := s.room.Seq(), s.room.ToMove()
 	var events []string
 	for _, m := range messages {
 		if m.GetOpCode() == OpSync {
@@ -204,14 +211,15 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 		s.leaving = nil
 	}
 	if changed || s.room.Seq() != from {
-		if err := h.save(ctx, s); err != nil {
+		v := s.room.View()
+		if err := h.saveView(ctx, s, v); err != nil {
 			// Nothing is acknowledged that is not stored: the match ends,
 			// and the game reopens from its last stored action.
 			logger.Error("roost game %s not stored, the match stops: %v", s.g.ID, err)
 			return nil
 		}
-		send(logger, dispatcher, OpState, s.view(from, events), nil)
-		h.notify(ctx, logger, s, mover)
+		send(logger, dispatcher, OpState, s.viewOf(v, from, events), nil)
+		h.notify(ctx, logger, s, v, mover)
 	}
 	if s.room.Over() || len(s.here) == 0 {
 		if s.idle++; s.idle > IdleTicks {
@@ -223,16 +231,21 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 	return s
 }
 
-// notify tells the person now to act that it is their turn (kept for them
-// if they are away), unless it was theirs already.
-func (h *Handler) notify(ctx context.Context, logger runtime.Logger, s *matchState, before int) {
-	v := s.room.View()
+// notify tells the person now to act that it is their turn, when they are
+// not at the game (the state tells those who are): kept for them until
+// they come back.
+func (h *Handler) notify(ctx context.Context, logger runtime.Logger, s *matchState, v room.View, before int) {
 	if v.Over || v.ToMove < 0 || v.ToMove == before {
 		return
 	}
 	user := s.room.Users()[v.ToMove]
 	if user == "" {
 		return
+	}
+	for _, p := range s.here {
+		if p.GetUserId() == user {
+			return
+		}
 	}
 	content := map[string]interface{}{"game_id": s.g.ID, "game": v.Game, "seq": v.Seq}
 	if err := h.B.Notify(ctx, user, "Your turn", content); err != nil {

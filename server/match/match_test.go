@@ -249,6 +249,37 @@ func action(user string, seq int, text string) runtime.MatchData {
 	return data{presence{user}, OpAction, b}
 }
 
+// nextLegal is a legal action of the current position (from a replay of
+// the broadcast actions).
+func (tb *table) nextLegal() string {
+	tb.t.Helper()
+	st := tb.view()
+	def, _ := game.Lookup(st.Game)
+	m, err := game.NewMatch(def, st.Variant, st.Seats, 1, "")
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	for _, a := range tb.allActions() {
+		if _, err := m.PlayRecorded(a); err != nil {
+			tb.t.Fatal(err)
+		}
+	}
+	return m.State.ActionString(m.State.Legal(nil)[0])
+}
+
+// allActions gathers the actions broadcast so far, in order.
+func (tb *table) allActions() []string {
+	var all []string
+	for _, sent := range tb.d.sent {
+		var st State
+		if sent.op != OpState || sent.to != nil || json.Unmarshal([]byte(sent.data), &st) != nil {
+			continue
+		}
+		all = append(all[:min(len(all), st.From)], st.Actions...)
+	}
+	return all
+}
+
 func (tb *table) view() State {
 	tb.t.Helper()
 	for i := len(tb.d.sent) - 1; i >= 0; i-- {
@@ -459,14 +490,21 @@ func TestAGameReopensWhereItWas(t *testing.T) {
 	}
 }
 
-// "Your turn" goes to the person whose turn it becomes.
+// "Your turn" goes to the person whose turn it becomes, when they are away.
 func TestYourTurnIsNotified(t *testing.T) {
 	tb := open(t, "tokyodoves", "human", "human")
 	tb.join("ann", nil)
 	tb.join("bob", nil)
+	tb.state = tb.h.MatchLeave(context.Background(), tb.log, nil, nil, tb.d, tb.tick, tb.state, []runtime.Presence{presence{"bob"}})
 	tb.loop(action("ann", 0, firstLegal(t, "tokyodoves")))
 	if len(tb.b.notes) != 1 || tb.b.notes[0] != "bob: Your turn "+tb.id {
 		t.Errorf("notifications: %v", tb.b.notes)
+	}
+	// Bob is back and plays: ann is at the game, and is told by the state.
+	tb.join("bob", nil)
+	tb.loop(action("bob", 1, tb.nextLegal()))
+	if len(tb.b.notes) != 1 {
+		t.Errorf("a notification to someone at the game: %v", tb.b.notes)
 	}
 }
 

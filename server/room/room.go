@@ -363,6 +363,14 @@ func (r *Room) Step(budget time.Duration) ([]game.Event, error) {
 	return out, nil
 }
 
+// ToMove is the seat to act (-1 for nobody: chance, or the game is over).
+func (r *Room) ToMove() int {
+	if r.Over() {
+		return -1
+	}
+	return max(-1, r.m.State.ToMove())
+}
+
 // Seq is the number of actions applied so far (chance included).
 func (r *Room) Seq() int { return len(r.m.History()) }
 
