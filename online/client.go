@@ -77,7 +77,16 @@ func (c *Client) post(ctx context.Context, path string, body, reply interface{})
 	}
 	req.SetBasicAuth(c.Key, "")
 	req.Header.Set("Content-Type", "application/json")
+	req.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(data)), nil }
 	resp, err := c.HTTP.Do(req)
+	for try := 0; err != nil && try < 3 && ctx.Err() == nil; try++ {
+		// Sign-in and refresh may be sent again: a busy server that drops
+		// a kept-alive connection is tried on a new one.
+		time.Sleep(Backoff(try))
+		again := req.Clone(ctx)
+		again.Body, _ = req.GetBody()
+		resp, err = c.HTTP.Do(again)
+	}
 	if err != nil {
 		return fmt.Errorf("%w (%s): %v", ErrUnreachable, c.Server, err)
 	}

@@ -63,12 +63,12 @@ func load(ctx context.Context, o cli.Online, out io.Writer) error {
 	if e, ok := firstErr.Load().(string); ok {
 		fmt.Fprintf(out, "first failure: %s\n", e)
 	}
-	fmt.Fprintf(out, "this client (%d connections): CPU %.0f%% of one core\n", 2*o.Games, 100*(selfAfter.cpu-selfBefore.cpu)/secs)
+	fmt.Fprintf(out, "this client (%d connections): CPU %.0f%% of one core\n", 2*o.Games, 100*selfAfter.cpuSince(selfBefore)/secs)
 	if o.ServerPID > 0 {
-		fmt.Fprintf(out, "server: CPU %.0f%% of one core, memory %.0f MiB\n", 100*(after[0].cpu-before[0].cpu)/secs, after[0].rssMiB)
+		fmt.Fprintf(out, "server: CPU %.0f%% of one core, memory %.0f MiB\n", 100*after[0].cpuSince(before[0])/secs, after[0].rssMiB)
 	}
 	if o.DBPID > 0 {
-		fmt.Fprintf(out, "database: CPU %.0f%% of one core, memory %.0f MiB (%d processes)\n", 100*(after[1].cpu-before[1].cpu)/secs, after[1].rssMiB, after[1].procs)
+		fmt.Fprintf(out, "database: CPU %.0f%% of one core, memory %.0f MiB (%d processes)\n", 100*after[1].cpuSince(before[1])/secs, after[1].rssMiB, after[1].procs)
 	}
 	return nil
 }
@@ -192,11 +192,21 @@ func pss(p int) float64 {
 	return 0
 }
 
-// procUse is a process tree's CPU seconds so far and memory (PSS).
+// procUse is a process tree's CPU seconds so far (by pid) and memory (PSS).
 type procUse struct {
-	cpu    float64
+	cpu    map[int]float64
 	rssMiB float64
 	procs  int
+}
+
+// cpuSince is the CPU seconds the tree used since an earlier reading: a
+// process that started since counts from zero (one that ended is missed).
+func (u procUse) cpuSince(before procUse) float64 {
+	d := 0.0
+	for pid, c := range u.cpu {
+		d += c - before.cpu[pid]
+	}
+	return d
 }
 
 // usage reads /proc for the server (alone) and the database (the
@@ -213,7 +223,7 @@ func usage(server, db int) [2]procUse {
 }
 
 func tree(pid int, children bool) procUse {
-	var u procUse
+	u := procUse{cpu: map[int]float64{}}
 	add := func(p int) {
 		stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", p))
 		if err != nil {
@@ -225,7 +235,7 @@ func tree(pid int, children bool) procUse {
 		}
 		ut, _ := strconv.ParseFloat(f[11], 64)
 		st, _ := strconv.ParseFloat(f[12], 64)
-		u.cpu += (ut + st) / 100 // clock ticks (USER_HZ is 100 on Linux)
+		u.cpu[p] = (ut + st) / 100 // clock ticks (USER_HZ is 100 on Linux)
 		u.rssMiB += pss(p)
 		u.procs++
 	}
