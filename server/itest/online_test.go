@@ -67,6 +67,13 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	srv.dir = dir
+	// A guard outlives this process: whatever ends it (a test timeout
+	// panics past TestMain's end), the server it started is stopped.
+	guard := exec.Command("bash", "-c", fmt.Sprintf("while kill -0 %d 2>/dev/null; do sleep 1; done; ../../scripts/server.sh wipe %s >/dev/null 2>&1; rm -rf %s", os.Getpid(), dir, dir))
+	guard.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := guard.Start(); err != nil {
+		panic(err)
+	}
 	out, err := script("start", dir)
 	fmt.Print(out)
 	if err == nil {
@@ -86,8 +93,7 @@ func TestMain(m *testing.M) {
 	}
 	out, _ = script("wipe", dir)
 	fmt.Print(out)
-	os.RemoveAll(dir)
-	os.Exit(code)
+	os.Exit(code) // (the guard removes the folder)
 }
 
 // player signs in a new guest.
