@@ -19,8 +19,8 @@ import (
 )
 
 // load drives o.Games concurrent games on the server, two seats each, each
-// seat playing a random legal action once every o.Rate on its turn (a game
-// that ends is followed by a new one), and reports the round trip of an
+// seat playing a random legal action once every o.Rate on its turn (the
+// same two players start a new game when one ends), and reports the round trip of an
 // action (sent to the state that has it) and, when their pids are given,
 // the CPU and memory of the server and the database.
 func load(ctx context.Context, o cli.Online, out io.Writer) error {
@@ -40,8 +40,22 @@ func load(ctx context.Context, o cli.Online, out io.Writer) error {
 			defer wg.Done()
 			// Start the games over the first seconds, not all at once.
 			time.Sleep(time.Duration(g) * o.Rate / time.Duration(max(1, o.Games)))
+			// Two players, signed in once, who play game after game.
+			var cs [2]*online.Client
+			for i := range cs {
+				for cs[i] == nil && ctx.Err() == nil {
+					c, err := guest(ctx, o, g, i)
+					if err != nil {
+						failed.Add(1)
+						firstErr.CompareAndSwap(nil, err.Error())
+						time.Sleep(time.Second)
+						continue
+					}
+					cs[i] = c
+				}
+			}
 			for ctx.Err() == nil && time.Now().Before(end) {
-				if err := pair(ctx, o, g, &rec, measureFrom, end, &seated); err != nil && ctx.Err() == nil {
+				if err := pair(ctx, o, g, cs, &rec, measureFrom, end, &seated); err != nil && ctx.Err() == nil {
 					failed.Add(1)
 					firstErr.CompareAndSwap(nil, err.Error())
 					time.Sleep(time.Second)
@@ -75,20 +89,21 @@ func load(ctx context.Context, o cli.Online, out io.Writer) error {
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
-// pair plays one game with two new guests until it ends or the time is up.
-func pair(ctx context.Context, o cli.Online, g int, rec *recorder, from, end time.Time, seated *atomic.Int64) error {
-	var cs [2]*online.Client
-	for i := range cs {
-		c, err := online.New(o.Server, o.Key)
-		if err != nil {
-			return err
-		}
-		dev := fmt.Sprintf("roost-load-%d-%d-%d", g, i, time.Now().UnixNano())
-		if err := c.SignIn(ctx, dev, ""); err != nil {
-			return err
-		}
-		cs[i] = c
+// guest signs in a new guest for the load.
+func guest(ctx context.Context, o cli.Online, g, i int) (*online.Client, error) {
+	c, err := online.New(o.Server, o.Key)
+	if err != nil {
+		return nil, err
 	}
+	dev := fmt.Sprintf("roost-load-%d-%d-%d", g, i, time.Now().UnixNano())
+	if err := c.SignIn(ctx, dev, ""); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// pair plays one game between two players until it ends or the time is up.
+func pair(ctx context.Context, o cli.Online, g int, cs [2]*online.Client, rec *recorder, from, end time.Time, seated *atomic.Int64) error {
 	a, opened, err := online.Create(ctx, cs[0], online.CreateReq{Game: o.Def.Name, Seats: []string{online.Human, online.Human}})
 	if err != nil {
 		return err
