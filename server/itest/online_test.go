@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,6 +18,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/birdroost/roost/cli"
+	"github.com/birdroost/roost/cli/onlinecmd"
 	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 
@@ -359,4 +362,26 @@ func TestTheClockAndLeavingThroughTheServer(t *testing.T) {
 		t.Errorf("after bob left: %+v", final.View)
 	}
 	checkStored(t, final, a, o.GameID)
+}
+
+// `roost online load`, briefly: a few games, every action answered, the
+// figures printed.
+func TestTheLoadDriver(t *testing.T) {
+	def, _ := game.Lookup("tokyodoves")
+	var out strings.Builder
+	o := cli.Online{Sub: "load", Server: srv.addr, Key: srv.key, Def: def, Games: 3, Rate: 200 * time.Millisecond,
+		Warmup: time.Second, Duration: 3 * time.Second, ServerPID: atoi(srv.env["NAKAMA_PID"])}
+	if err := onlinecmd.Run(o, &out, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	got := out.String()
+	if !strings.Contains(got, "games 3,") || !strings.Contains(got, " 0 games failed") || strings.Contains(got, ": 0 actions") || !strings.Contains(got, "server: CPU") {
+		t.Errorf("the load said:\n%s", got)
+	}
+}
+
+func atoi(s string) int {
+	n := 0
+	fmt.Sscan(s, &n)
+	return n
 }
