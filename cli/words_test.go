@@ -26,14 +26,7 @@ func TestTheLogSpeaksInPlainWords(t *testing.T) {
 		d, err := game.Lookup(name)
 		require.NoError(t, err)
 		for _, v := range d.Variants {
-			counts := []int{}
-			if d.SeatsFor != nil {
-				counts = d.SeatsFor(v)
-			} else {
-				for n := d.MinSeats; n <= d.MaxSeats; n++ {
-					counts = append(counts, n)
-				}
-			}
+			counts := d.SeatCounts(v)
 			for _, seats := range counts {
 				rng := rand.New(rand.NewPCG(uint64(seats), 11))
 				s, err := d.New(v, seats, rng)

@@ -182,16 +182,21 @@ func (d *Def) CheckVariant(v string) (string, error) {
 	return "", fmt.Errorf("%s has no variant %q (variants: %s)", d.Title, v, strings.Join(d.Variants, ", "))
 }
 
+// SeatCounts lists the player counts a variant is played with.
+func (d *Def) SeatCounts(variant string) []int {
+	if d.SeatsFor != nil {
+		return d.SeatsFor(variant)
+	}
+	var counts []int
+	for i := d.MinSeats; i <= d.MaxSeats; i++ {
+		counts = append(counts, i)
+	}
+	return counts
+}
+
 // CheckSeats validates a seat count for a variant.
 func (d *Def) CheckSeats(variant string, n int) error {
-	allowed := []int{}
-	if d.SeatsFor != nil {
-		allowed = d.SeatsFor(variant)
-	} else {
-		for i := d.MinSeats; i <= d.MaxSeats; i++ {
-			allowed = append(allowed, i)
-		}
-	}
+	allowed := d.SeatCounts(variant)
 	for _, a := range allowed {
 		if a == n {
 			return nil

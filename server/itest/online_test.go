@@ -144,14 +144,7 @@ func configs() []config {
 	for _, name := range game.Names() {
 		def, _ := game.Lookup(name)
 		for _, v := range def.Variants {
-			counts := []int{}
-			if def.SeatsFor != nil {
-				counts = def.SeatsFor(v)
-			} else {
-				for n := def.MinSeats; n <= def.MaxSeats; n++ {
-					counts = append(counts, n)
-				}
-			}
+			counts := def.SeatCounts(v)
 			for _, n := range counts {
 				seats := []string{online.Human, online.Human}
 				for len(seats) < n {

@@ -107,14 +107,7 @@ func TestComputersPlayEveryGameToTheEnd(t *testing.T) {
 	for _, name := range game.Names() {
 		def, _ := game.Lookup(name)
 		for _, variant := range def.Variants {
-			counts := []int{}
-			if def.SeatsFor != nil {
-				counts = def.SeatsFor(variant)
-			} else {
-				for n := def.MinSeats; n <= def.MaxSeats; n++ {
-					counts = append(counts, n)
-				}
-			}
+			counts := def.SeatCounts(variant)
 			for _, n := range counts {
 				seats := make([]string, n)
 				for i := range seats {
