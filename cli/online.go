@@ -12,19 +12,20 @@ import (
 )
 
 // OnlineUsage is the usage of `roost online`.
-const OnlineUsage = "roost online create GAME --seats S1,S2[,...] [--variant V] [--turn D [--on-timeout computer|lose]] [--play LEVEL] | leave GAME-ID | join CODE [--play LEVEL | --watch] | games | play GAME-ID --play LEVEL | load [--games N] [--game G] [--rate D] [--duration D] [--server-pid P] [--db-pid P]   [--server URL] [--key K] [--name N] [--device ID]"
+const OnlineUsage = "roost online create GAME --seats S1,S2[,...] [--variant V] [--turn D [--on-timeout computer|lose]] [--play LEVEL] | quick GAME [--variant V] [--players N] [--play LEVEL] | leave GAME-ID | join CODE [--play LEVEL | --watch] | games | play GAME-ID --play LEVEL | load [--games N] [--game G] [--rate D] [--duration D] [--server-pid P] [--db-pid P]   [--server URL] [--key K] [--name N] [--device ID]"
 
 // Online is a checked `roost online` command line.
 type Online struct {
-	Sub           string // create, join, games, play, leave, load
-	Arg           string // the game (create), the code (join), the game id (play)
+	Sub           string // create, quick, join, games, play, leave, load
+	Arg           string // the game (create, quick), the code (join), the game id (play)
 	Server, Key   string
 	Name, Device  string
 	Seats         []string
 	Variant, Play string
 	Watch         bool
 	Think         time.Duration
-	Def           *game.Def     // create: the game; load: the game played
+	Def           *game.Def     // create, quick: the game; load: the game played
+	Players       int           // quick: the player count
 	Turn          time.Duration // create: a person's time for a turn (0: none)
 	OnTimeout     string        // create: what a seat out of time becomes
 
@@ -52,6 +53,7 @@ type onlineFlagVals struct {
 	serverPID, dbPID          *int
 	turn                      *time.Duration
 	onTimeout                 *string
+	players                   *int
 }
 
 func onlineFlags(fs *flag.FlagSet) { onlineOptions(fs) }
@@ -68,7 +70,8 @@ func onlineOptions(fs *flag.FlagSet) onlineFlagVals {
 		key:       fs.String("key", env("ROOST_SERVER_KEY", "roost-dev"), "the server key (or $ROOST_SERVER_KEY)"),
 		name:      fs.String("name", "", "your display name"),
 		device:    fs.String("device", "", "this device's id: the guest account it signs in as (default: a new one)"),
-		seats:     fs.String("seats", "", "create: a seat each, human or a computer level (you take the first human one)"),
+		seats:     fs.String("seats", "", "create: a seat each: human (open), a computer level, or @name to invite a player (you take the first open one)"),
+		players:   fs.Int("players", 2, "quick: the player count"),
 		variant:   fs.String("variant", "", "create: the variant"),
 		play:      fs.String("play", "", "play your seat to the end with this computer level"),
 		watch:     fs.Bool("watch", false, "join: watch, without a seat"),
@@ -92,7 +95,7 @@ func ParseOnline(args []string) (Online, error) {
 	fs := newFlagSet("online")
 	v := onlineOptions(fs)
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
-		return o, usagef("name what to do: create, join, games or play")
+		return o, usagef("name what to do: create, quick, join, games, play, leave or load")
 	}
 	sub, rest := args[0], args[1:]
 	var pos []string
@@ -105,17 +108,17 @@ func ParseOnline(args []string) (Online, error) {
 	if fs.NArg() > 0 {
 		return o, usagef("unexpected argument %q", fs.Arg(0))
 	}
-	want := map[string]int{"create": 1, "join": 1, "games": 0, "play": 1, "leave": 1, "load": 0}
+	want := map[string]int{"create": 1, "quick": 1, "join": 1, "games": 0, "play": 1, "leave": 1, "load": 0}
 	n, ok := want[sub]
 	if !ok {
-		return o, usagef("unknown online command %q (create, join, games, play, leave, load)", sub)
+		return o, usagef("unknown online command %q (create, quick, join, games, play, leave, load)", sub)
 	}
 	if len(pos) != n {
 		return o, usagef("online %s takes %d argument(s), not %d", sub, n, len(pos))
 	}
 	o = Online{Sub: sub, Server: *v.server, Key: *v.key, Name: *v.name, Device: *v.device, Variant: *v.variant,
 		Play: strings.ToLower(*v.play), Watch: *v.watch, Think: *v.think,
-		Turn: *v.turn, OnTimeout: strings.ToLower(*v.onTimeout),
+		Turn: *v.turn, OnTimeout: strings.ToLower(*v.onTimeout), Players: *v.players,
 		Games: *v.games, Rate: *v.rate, Duration: *v.duration, Warmup: *v.warmup, ServerPID: *v.serverPID, DBPID: *v.dbPID}
 	if n == 1 {
 		o.Arg = pos[0]
@@ -161,7 +164,24 @@ func ParseOnline(args []string) (Online, error) {
 			return o, usagef("online create needs --seats, e.g. --seats human,human,%s", d.Levels[0])
 		}
 		for _, s := range strings.Split(*v.seats, ",") {
-			o.Seats = append(o.Seats, strings.ToLower(strings.TrimSpace(s)))
+			s = strings.TrimSpace(s)
+			if !strings.HasPrefix(s, "@") { // names keep their case
+				s = strings.ToLower(s)
+			}
+			o.Seats = append(o.Seats, s)
+		}
+	}
+	if sub == "quick" {
+		d, err := game.Lookup(o.Arg)
+		if err != nil {
+			return o, &UsageError{err.Error()}
+		}
+		o.Def = d
+		if o.Variant, err = d.CheckVariant(o.Variant); err != nil {
+			return o, &UsageError{err.Error()}
+		}
+		if err := d.CheckSeats(o.Variant, o.Players); err != nil {
+			return o, &UsageError{err.Error()}
 		}
 	}
 	if o.Play != "" && o.Def != nil {

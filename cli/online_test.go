@@ -36,6 +36,10 @@ func TestOnlineCommandLines(t *testing.T) {
 		{[]string{"online", "leave"}, "takes 1 argument"},
 		{[]string{"online", "load", "--games", "0"}, "between 1 and 5000"},
 		{[]string{"online", "load", "--game", "chess"}, "unknown game"},
+		{[]string{"online", "quick"}, "takes 1 argument"},
+		{[]string{"online", "quick", "chess"}, "unknown game"},
+		{[]string{"online", "quick", "tokyodoves", "--players", "3"}, "players"},
+		{[]string{"online", "quick", "falconry", "--variant", "quadrille"}, "no variant"},
 	} {
 		for _, display := range []bool{false, true} {
 			code, done, _, errOut := early(c.args, display)
@@ -58,4 +62,11 @@ func TestOnlineCommandLines(t *testing.T) {
 	assert.Equal(t, 5*time.Millisecond, o.Think)
 	assert.Equal(t, "columbiz", o.Def.Name)
 	assert.True(t, strings.HasPrefix(o.Server, "http"))
+	o, err = ParseOnline([]string{"create", "columba", "--seats", "Human,@AnnB, expert"})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"human", "@AnnB", "expert"}, o.Seats, "an invited name keeps its case")
+	o, err = ParseOnline([]string{"quick", "falconry", "--variant", "Truel", "--players", "3"})
+	require.NoError(t, err)
+	assert.Equal(t, "truel", o.Variant)
+	assert.Equal(t, 3, o.Players)
 }

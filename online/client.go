@@ -120,6 +120,11 @@ func (c *Client) SignIn(ctx context.Context, device, name string) error {
 	if n := len(device); n < 10 || n > 128 {
 		return fmt.Errorf("a device id has 10 to 128 characters, not %d", n)
 	}
+	if name != "" {
+		if err := CheckName(name); err != nil {
+			return err
+		}
+	}
 	q := url.Values{"create": {"true"}}
 	if name != "" {
 		q.Set("username", name)

@@ -23,9 +23,17 @@ type Socket struct {
 	waits map[string]chan envelope
 	err   error // why the socket closed
 
-	Data  chan MatchData    // a game's messages, in order
-	Notes chan Notification // notifications ("your turn")
-	Done  chan struct{}     // closed when the connection ends
+	Data    chan MatchData    // a game's messages, in order
+	Notes   chan Notification // notifications ("your turn")
+	Matched chan Matched      // quick matches found
+	Done    chan struct{}     // closed when the connection ends
+}
+
+// Matched is the matchmaker's answer to a ticket: the match of the game
+// made for the players it put together ("" if the server made none).
+type Matched struct {
+	Ticket  string
+	MatchID string
 }
 
 // MatchData is one message of a game.
@@ -91,6 +99,22 @@ type envelope struct {
 		OpCode  int64s `json:"op_code"`
 		Data    []byte `json:"data,omitempty"`
 	} `json:"match_data,omitempty"`
+	MatchmakerAdd *struct {
+		MinCount         int               `json:"min_count"`
+		MaxCount         int               `json:"max_count"`
+		Query            string            `json:"query"`
+		StringProperties map[string]string `json:"string_properties"`
+	} `json:"matchmaker_add,omitempty"`
+	MatchmakerTicket *struct {
+		Ticket string `json:"ticket"`
+	} `json:"matchmaker_ticket,omitempty"`
+	MatchmakerRemove *struct {
+		Ticket string `json:"ticket"`
+	} `json:"matchmaker_remove,omitempty"`
+	MatchmakerMatched *struct {
+		Ticket  string `json:"ticket"`
+		MatchID string `json:"match_id"`
+	} `json:"matchmaker_matched,omitempty"`
 	Notifications *struct {
 		Notifications []struct {
 			Subject string `json:"subject"`
@@ -115,7 +139,7 @@ func (c *Client) Connect(ctx context.Context) (*Socket, error) {
 	}
 	conn.SetReadLimit(4 << 20)
 	k := &Socket{conn: conn, waits: map[string]chan envelope{}, Data: make(chan MatchData, 256),
-		Notes: make(chan Notification, 64), Done: make(chan struct{})}
+		Notes: make(chan Notification, 64), Matched: make(chan Matched, 4), Done: make(chan struct{})}
 	go k.read()
 	return k, nil
 }
@@ -148,6 +172,11 @@ func (k *Socket) read() {
 			case <-time.After(30 * time.Second):
 				k.fail(errors.New("the game's messages were not read"))
 				return
+			}
+		case e.MatchmakerMatched != nil:
+			select {
+			case k.Matched <- Matched{Ticket: e.MatchmakerMatched.Ticket, MatchID: e.MatchmakerMatched.MatchID}:
+			default:
 			}
 		case e.Notifications != nil:
 			for _, n := range e.Notifications.Notifications {
@@ -288,4 +317,34 @@ func (k *Socket) SendRaw(ctx context.Context, matchID string, op int, data []byt
 		Reliable bool   `json:"reliable"`
 	}{MatchID: matchID, OpCode: int64s(op), Data: data, Reliable: true}
 	return k.write(ctx, e)
+}
+
+// Seek asks the matchmaker for strangers who want the same game; the
+// answer comes on Matched with the ticket returned.
+func (k *Socket) Seek(ctx context.Context, q QuickReq) (string, error) {
+	e := envelope{}
+	e.MatchmakerAdd = &struct {
+		MinCount         int               `json:"min_count"`
+		MaxCount         int               `json:"max_count"`
+		Query            string            `json:"query"`
+		StringProperties map[string]string `json:"string_properties"`
+	}{MinCount: q.Players, MaxCount: q.Players, Query: "+properties.quick:" + q.Key(), StringProperties: q.Properties()}
+	r, err := k.request(ctx, e)
+	if err != nil {
+		return "", err
+	}
+	if r.MatchmakerTicket == nil || r.MatchmakerTicket.Ticket == "" {
+		return "", errors.New("the server's reply cannot be read")
+	}
+	return r.MatchmakerTicket.Ticket, nil
+}
+
+// StopSeeking withdraws a ticket.
+func (k *Socket) StopSeeking(ctx context.Context, ticket string) error {
+	e := envelope{}
+	e.MatchmakerRemove = &struct {
+		Ticket string `json:"ticket"`
+	}{Ticket: ticket}
+	_, err := k.request(ctx, e)
+	return err
 }

@@ -167,6 +167,9 @@ func (t *Table) apply(ctx context.Context, st State) (bool, error) {
 	if st.Seat != nil {
 		t.Seat = *st.Seat
 	}
+	if t.GameID == "" {
+		t.GameID = st.GameID // a quick match: known from its first state
+	}
 	if t.M == nil || t.M.Def.Name != st.Game {
 		def, err := game.Lookup(st.Game)
 		if err != nil {
@@ -245,6 +248,63 @@ func BotChooser(def *game.Def, level string, seed uint64, budget time.Duration) 
 		}
 		return m.State.ActionString(th.Best()), nil
 	}, nil
+}
+
+// QuickMatch asks the server's matchmaker for strangers who want the same
+// game, variant and player count, and opens the game it makes for them.
+// It waits until then: cancelling ctx withdraws the request (the error is
+// ctx's).
+func QuickMatch(ctx context.Context, c *Client, q QuickReq) (*Table, error) {
+	def, err := game.Lookup(q.Game)
+	if err != nil {
+		return nil, err
+	}
+	if q.Variant, err = def.CheckVariant(q.Variant); err != nil {
+		return nil, err
+	}
+	if err := def.CheckSeats(q.Variant, q.Players); err != nil {
+		return nil, err
+	}
+	k, err := c.Connect(ctx)
+	if err != nil {
+		return nil, err
+	}
+	ticket, err := k.Seek(ctx, q)
+	if err != nil {
+		k.Drop()
+		return nil, err
+	}
+	for {
+		select {
+		case m := <-k.Matched:
+			if m.Ticket != ticket {
+				continue
+			}
+			if m.MatchID == "" {
+				k.Drop()
+				return nil, errors.New("the server found players but could not start the game: try again")
+			}
+			t := &Table{C: c, Seat: -1, sock: k, matchID: m.MatchID}
+			if err := k.JoinMatch(ctx, m.MatchID, false); err != nil {
+				k.Drop()
+				return nil, err
+			}
+			if _, err := t.Next(ctx); err != nil {
+				t.Close()
+				return nil, err
+			}
+			return t, nil
+		case <-k.Done:
+			return nil, k.Err()
+		case <-ctx.Done():
+			// Closing the socket withdraws the ticket too; this says so first.
+			sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+			_ = k.StopSeeking(sctx, ticket)
+			cancel()
+			_ = k.Close()
+			return nil, ctx.Err()
+		}
+	}
 }
 
 // Create makes a game on the server and opens it, the caller seated.

@@ -6,6 +6,14 @@
 // on the desktop, in the browser (GOOS=js) and on phones.
 package online
 
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
 // Op codes of a game's realtime messages.
 const (
 	OpAction  = 1 // client to server: Action
@@ -23,9 +31,70 @@ const (
 	RPCLeave  = "roost_leave"  // OpenReq -> {}: give up one's seat for good
 )
 
-// NotifyYourTurn is the code of the "your turn" notification; its content
-// has "game_id".
-const NotifyYourTurn = 101
+// Notification codes: "your turn" (content: game_id, game, seq) and "you
+// are invited" (content: game_id, game, code, by).
+const (
+	NotifyYourTurn = 101
+	NotifyInvited  = 102
+)
+
+// InvitePrefix marks a seat kept for a player invited by name, in
+// CreateReq.Seats: "@ann".
+const InvitePrefix = "@"
+
+// Names are 3 to 20 letters (of any script), digits, '_', '-' or '.'.
+const (
+	MinName = 3
+	MaxName = 20
+)
+
+// CheckName says what is wrong with a display name (nil for nothing).
+func CheckName(name string) error {
+	n := utf8.RuneCountInString(name)
+	if n < MinName || n > MaxName {
+		return fmt.Errorf("a name has %d to %d characters, not %d", MinName, MaxName, n)
+	}
+	for _, r := range name {
+		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-' && r != '.' {
+			return fmt.Errorf("a name has letters, digits, '_', '-' and '.', not %q", r)
+		}
+	}
+	return nil
+}
+
+// QuickReq asks for a quick match: strangers who want the same game,
+// variant and player count are seated together by the server's matchmaker.
+type QuickReq struct {
+	Game    string
+	Variant string // the variant's own name (Def.CheckVariant's)
+	Players int
+}
+
+// QuickTurn is a quick match's clock: strangers wait at most this long for
+// each other's turns, then the computer plays on for the one who is late.
+const QuickTurn = 2 * 60 // seconds
+
+// Key is the one matchmaker property players must share: letters and
+// digits only, so that it needs no quoting in the matchmaker's query.
+func (q QuickReq) Key() string {
+	return strings.ReplaceAll(fmt.Sprintf("%s%s%d", q.Game, q.Variant, q.Players), "-", "")
+}
+
+// Properties are the matchmaker ticket's string properties.
+func (q QuickReq) Properties() map[string]string {
+	return map[string]string{"game": q.Game, "variant": q.Variant, "players": strconv.Itoa(q.Players), "quick": q.Key()}
+}
+
+// QuickOf reads a ticket's properties back (the server's side).
+func QuickOf(p map[string]interface{}) (QuickReq, error) {
+	s := func(k string) string { v, _ := p[k].(string); return v }
+	n, err := strconv.Atoi(s("players"))
+	q := QuickReq{Game: s("game"), Variant: s("variant"), Players: n}
+	if err != nil || q.Game == "" || q.Variant == "" || s("quick") != q.Key() {
+		return q, fmt.Errorf("a quick match ticket without its game, variant and players: %v", p)
+	}
+	return q, nil
+}
 
 // Human marks a seat for a person; any other seat is a computer level.
 const Human = "human"
@@ -77,13 +146,19 @@ type State struct {
 	Actions []string `json:"actions"`
 	Events  []string `json:"events,omitempty"`
 	Seat    *int     `json:"seat,omitempty"`
+	// Names are the players' display names by seat ("" for an open or a
+	// computer seat).
+	Names []string `json:"names,omitempty"`
 }
 
-// CreateReq creates a game: the caller takes the first seat for a person.
+// CreateReq creates a game: the caller takes the first open seat for a
+// person.
 type CreateReq struct {
-	Game    string   `json:"game"`
-	Variant string   `json:"variant,omitempty"`
-	Seats   []string `json:"seats"`
+	Game    string `json:"game"`
+	Variant string `json:"variant,omitempty"`
+	// Seats: Human (an open seat), a computer level, or InvitePrefix and a
+	// player's name (a seat kept for them; they are told).
+	Seats []string `json:"seats"`
 	// TurnSeconds limits a person's turn (0: no limit): seconds or minutes
 	// for a live game, days for a correspondence one (at most 14 days).
 	TurnSeconds int64 `json:"turn_seconds,omitempty"`
@@ -120,6 +195,9 @@ type Listed struct {
 	Over     bool   `json:"over"`
 	Updated  int64  `json:"updated"`
 	Deadline int64  `json:"deadline,omitempty"` // Unix ms when the seat to act runs out of time
+	// Names are the players' display names by seat ("" for an open or a
+	// computer seat).
+	Names []string `json:"names,omitempty"`
 }
 
 // GamesResp is a player's list of games.

@@ -126,6 +126,7 @@ EOF
     --runtime.path "$out/modules" \
     --socket.address 127.0.0.1 --socket.port "$port" --socket.server_key "${ROOST_SERVER_KEY:-roost-dev}" \
     --console.address 127.0.0.1 --console.port "$console" --session.token_expiry_sec 7200 \
+    --matchmaker.interval_sec 2 \
     --logger.level "${ROOST_SERVER_LOG:-INFO}" >"$dir/nakama.log" 2>&1 &
   echo $! >"$dir/nakama.pid"
   cat >>"$dir/env" <<EOF

@@ -28,6 +28,11 @@ func Run(o cli.Online, out, _ io.Writer) error {
 	if o.Sub == "load" {
 		return load(ctx, o, out)
 	}
+	if o.Name != "" {
+		if err := online.CheckName(o.Name); err != nil {
+			return &cli.UsageError{Msg: "--name: " + err.Error()}
+		}
+	}
 	device := o.Device
 	if device == "" {
 		var b [12]byte
@@ -64,6 +69,12 @@ func Run(o cli.Online, out, _ io.Writer) error {
 			TurnSeconds: int64(o.Turn / time.Second), OnTimeout: o.OnTimeout})
 	case "join":
 		t, opened, err = online.Join(ctx, c, o.Arg, o.Watch)
+	case "quick":
+		fmt.Fprintf(out, "looking for %d players for %s (%s)...\n", o.Players, o.Def.Title, o.Variant)
+		t, err = online.QuickMatch(ctx, c, online.QuickReq{Game: o.Def.Name, Variant: o.Variant, Players: o.Players})
+		if err == nil {
+			opened.GameID = t.GameID
+		}
 	case "play":
 		t, err = online.Open(ctx, c, o.Arg, false)
 		opened.GameID = o.Arg
@@ -77,7 +88,11 @@ func Run(o cli.Online, out, _ io.Writer) error {
 	if t.Seat >= 0 {
 		seat = def.SeatLabel(t.Seat)
 	}
-	fmt.Fprintf(out, "game %s: %s, join code %s, your seat: %s\n", opened.GameID, def.Title, opened.Code, seat)
+	code := ""
+	if opened.Code != "" {
+		code = ", join code " + opened.Code
+	}
+	fmt.Fprintf(out, "game %s: %s%s, your seat: %s\n", opened.GameID, def.Title, code, seat)
 	switch {
 	case o.Play != "":
 		if t.Seat < 0 {

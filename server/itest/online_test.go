@@ -378,3 +378,162 @@ func atoi(s string) int {
 	fmt.Sscan(s, &n)
 	return n
 }
+
+// named signs in a new guest with a display name of its own.
+func named(t *testing.T, name string) *online.Client {
+	t.Helper()
+	c, err := online.New(srv.addr, srv.key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := c.SignIn(ctx, fmt.Sprintf("itest-%s-%d", name, time.Now().UnixNano()), name); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Session().Username; got != name {
+		t.Fatalf("signed in as %q, not %q", got, name)
+	}
+	return c
+}
+
+// playTo plays both tables to the end with beginners and checks the end
+// against the stored record.
+func playTo(t *testing.T, ctx context.Context, a, b *online.Table) {
+	t.Helper()
+	var wg sync.WaitGroup
+	errs := make([]error, 2)
+	for i, tb := range []*online.Table{a, b} {
+		choose, err := online.BotChooser(tb.M.Def, tb.M.Def.Levels[0], uint64(i+7), 10*time.Millisecond)
+		if err != nil {
+			t.Fatal(err)
+		}
+		wg.Add(1)
+		go func(i int, tb *online.Table) {
+			defer wg.Done()
+			_, errs[i] = tb.Play(ctx, choose)
+		}(i, tb)
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("player %d: %v", i, err)
+		}
+	}
+	checkStored(t, a.Last, a, a.GameID)
+}
+
+// A player invited by name is told, finds the game in their list with
+// their seat kept, and plays it; a third player cannot take that seat.
+func TestInvitedByName(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	tag := fmt.Sprint(time.Now().UnixNano() % 100000)
+	annC, bobC, cyC := named(t, "ann"+tag), named(t, "bob"+tag), named(t, "cy"+tag)
+	k, err := bobC.Connect(ctx) // bob is online, and is told at once
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer k.Close()
+	ann, o, err := online.Create(ctx, annC, online.CreateReq{Game: "tokyodoves", Seats: []string{online.Human, "@bob" + tag}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ann.Close()
+	select {
+	case n := <-k.Notes:
+		if n.Code != online.NotifyInvited || n.Content["game_id"] != o.GameID || n.Content["by"] != "ann"+tag {
+			t.Errorf("bob was told %+v", n)
+		}
+	case <-time.After(10 * time.Second):
+		t.Error("bob was not told of the invitation")
+	}
+	if _, _, err := online.Join(ctx, cyC, o.Code, false); err == nil {
+		t.Error("cy took bob's seat")
+	}
+	var l online.GamesResp
+	if err := k.RPC(ctx, online.RPCGames, struct{}{}, &l); err != nil || len(l.Games) != 1 || l.Games[0].Seat != 1 {
+		t.Fatalf("bob's games: %+v %v", l, err)
+	}
+	if got := strings.Join(l.Games[0].Names, ","); got != "ann"+tag+",bob"+tag {
+		t.Errorf("the players listed: %q", got)
+	}
+	bob, err := online.Open(ctx, bobC, o.GameID, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bob.Close()
+	if bob.Seat != 1 || strings.Join(bob.Last.Names, ",") != "ann"+tag+",bob"+tag {
+		t.Errorf("bob sits at %d; names %q", bob.Seat, bob.Last.Names)
+	}
+	playTo(t, ctx, ann, bob)
+}
+
+// Quick match: two strangers asking for the same game are seated together
+// by the matchmaker and play it through; one who gives up waiting is let go.
+func TestQuickMatch(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	q := online.QuickReq{Game: "columbiz", Players: 2}
+	tables := make([]*online.Table, 2)
+	errs := make([]error, 2)
+	var wg sync.WaitGroup
+	for i := range tables {
+		c := player(t, fmt.Sprint("quick", i))
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			tables[i], errs[i] = online.QuickMatch(ctx, c, q)
+		}(i)
+	}
+	// Someone else wants a three-player game nobody else wants: they wait,
+	// then give up.
+	lone := player(t, "lone")
+	lctx, lcancel := context.WithTimeout(ctx, 6*time.Second)
+	if _, err := online.QuickMatch(lctx, lone, online.QuickReq{Game: "columbiz", Players: 3}); err == nil || lctx.Err() == nil {
+		t.Errorf("a lone quick match ended with %v", err)
+	}
+	lcancel()
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("player %d: %v", i, err)
+		}
+	}
+	a, b := tables[0], tables[1]
+	defer a.Close()
+	defer b.Close()
+	for a.Last.Deadline == 0 && a.Last.ToMove < 0 && !a.Last.Over { // the dice are rolled first
+		if _, err := a.Next(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if a.GameID == "" || a.GameID != b.GameID || a.Seat+b.Seat != 1 || a.Last.Deadline == 0 {
+		t.Fatalf("matched: %q seat %d and %q seat %d, deadline %d", a.GameID, a.Seat, b.GameID, b.Seat, a.Last.Deadline)
+	}
+	playTo(t, ctx, a, b)
+}
+
+// `roost online quick`, twice at once: the two are matched, play their
+// seats with a computer level to the end, and say so.
+func TestQuickFromTheCommandLine(t *testing.T) {
+	def, _ := game.Lookup("tokyodoves")
+	outs := make([]strings.Builder, 2)
+	errs := make([]error, 2)
+	var wg sync.WaitGroup
+	for i := range outs {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			o := cli.Online{Sub: "quick", Arg: "tokyodoves", Server: srv.addr, Key: srv.key, Def: def, Variant: "putback",
+				Players: 2, Play: "beginner", Think: 10 * time.Millisecond, Name: fmt.Sprintf("cli%d_%d", i, time.Now().UnixNano()%100000)}
+			errs[i] = onlinecmd.Run(o, &outs[i], io.Discard)
+		}(i)
+	}
+	wg.Wait()
+	for i := range outs {
+		if errs[i] != nil || !strings.Contains(outs[i].String(), "game over after") {
+			t.Errorf("player %d: %v\n%s", i, errs[i], outs[i].String())
+		}
+	}
+}

@@ -26,6 +26,7 @@ type Game struct {
 	Game    string   `json:"game"`    // which game ("columba")
 	Record  string   `json:"record"`  // rules/game's record
 	Users   []string `json:"users"`   // the user at each seat ("" open or computer)
+	Names   []string `json:"names"`   // their display names, by seat
 	Over    bool     `json:"over"`    // finished
 	ToMove  int      `json:"to_move"` // the seat to act, -1 for none
 	Updated int64    `json:"updated"` // Unix seconds
@@ -45,7 +46,9 @@ type Backend interface {
 	Lookup(ctx context.Context, code string) (string, error) // a code's game id
 	AddMine(ctx context.Context, user, id string) error      // a game in a user's list
 	Mine(ctx context.Context, user string) ([]string, error)
-	Notify(ctx context.Context, user, subject string, content map[string]interface{}) error
+	Notify(ctx context.Context, user string, code int, subject string, content map[string]interface{}) error
+	// UserIDs finds players by name (those found: name -> user id).
+	UserIDs(ctx context.Context, names []string) (map[string]string, error)
 	// Overdue lists the unfinished games whose seat to act ran out of time
 	// by now (their match may not be running: a correspondence game).
 	Overdue(ctx context.Context, now time.Time) ([]string, error)
@@ -61,8 +64,11 @@ const (
 	colMine  = "roost_mine"
 )
 
-// NotifyYourTurn is the code of the "your turn" notification.
-const NotifyYourTurn = online.NotifyYourTurn
+// The notifications' codes.
+const (
+	NotifyYourTurn = online.NotifyYourTurn
+	NotifyInvited  = online.NotifyInvited
+)
 
 // Nakama is the Backend on Nakama's storage and notifications (and its
 // database, to find overdue games).
@@ -172,8 +178,30 @@ func (b Nakama) Mine(ctx context.Context, user string) ([]string, error) {
 	return ids, nil
 }
 
-func (b Nakama) Notify(ctx context.Context, user, subject string, content map[string]interface{}) error {
-	return b.NK.NotificationSend(ctx, user, subject, content, NotifyYourTurn, "", true)
+func (b Nakama) Notify(ctx context.Context, user string, code int, subject string, content map[string]interface{}) error {
+	return b.NK.NotificationSend(ctx, user, subject, content, code, "", true)
+}
+
+func (b Nakama) UserIDs(ctx context.Context, names []string) (map[string]string, error) {
+	users, err := b.NK.UsersGetUsername(ctx, names)
+	if err != nil {
+		return nil, err
+	}
+	ids := map[string]string{}
+	for _, u := range users {
+		ids[u.GetUsername()] = u.GetId()
+	}
+	return ids, nil
+}
+
+// name sets the display name at a seat.
+func (g *Game) name(seat int, name string) {
+	for len(g.Names) < len(g.Users) {
+		g.Names = append(g.Names, "")
+	}
+	if seat >= 0 && seat < len(g.Names) {
+		g.Names[seat] = name
+	}
 }
 
 // codeLetters are the letters of a join code: no 0/O, 1/I/L to mistake.

@@ -75,7 +75,7 @@ func (s *matchState) view(from int, events []string) State {
 }
 
 func (s *matchState) viewOf(v room.View, from int, events []string) State {
-	return State{View: v, GameID: s.g.ID, From: from, Actions: s.room.Actions(from), Events: events}
+	return State{View: v, GameID: s.g.ID, From: from, Actions: s.room.Actions(from), Events: events, Names: s.g.Names}
 }
 
 // save writes the game as it is now: nobody is told of a change before it
@@ -122,6 +122,7 @@ func (h *Handler) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.
 	if err == nil {
 		var r *room.Room
 		if r, err = room.Load(g.Record, g.Users, g.Timing); err == nil {
+			g.name(-1, "") // a name for every seat
 			// No label: nothing looks matches up by label (the service
 			// keeps its own map), and Nakama indexes every label it is
 			// given, which costs a tenth of the server's time under load.
@@ -143,6 +144,7 @@ func (h *Handler) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, d
 		return s, false, err.Error()
 	}
 	if had < 0 { // a new seat: stored before the player sits
+		s.g.name(s.room.SeatOf(user), presence.GetUsername())
 		if err := h.save(ctx, s); err != nil {
 			logger.Error("roost game %s: seat not stored: %v", s.g.ID, err)
 			return s, false, "the server could not store your seat: try again"
@@ -249,7 +251,7 @@ func (h *Handler) notify(ctx context.Context, logger runtime.Logger, s *matchSta
 		}
 	}
 	content := map[string]interface{}{"game_id": s.g.ID, "game": v.Game, "seq": v.Seq}
-	if err := h.B.Notify(ctx, user, "Your turn", content); err != nil {
+	if err := h.B.Notify(ctx, user, NotifyYourTurn, "Your turn", content); err != nil {
 		logger.Warn("roost game %s: no notification to %s: %v", s.g.ID, user, err)
 	}
 }

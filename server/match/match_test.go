@@ -14,6 +14,7 @@ import (
 
 	"github.com/heroiclabs/nakama-common/runtime"
 
+	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/server/room"
 )
@@ -110,7 +111,17 @@ func (m *mem) Overdue(_ context.Context, now time.Time) ([]string, error) {
 	return ids, nil
 }
 
-func (m *mem) Notify(_ context.Context, user, subject string, content map[string]interface{}) error {
+func (m *mem) UserIDs(_ context.Context, names []string) (map[string]string, error) {
+	ids := map[string]string{}
+	for _, n := range names {
+		if n != "nobody" {
+			ids[n] = "id-" + n
+		}
+	}
+	return ids, nil
+}
+
+func (m *mem) Notify(_ context.Context, user string, _ int, subject string, content map[string]interface{}) error {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	m.notes = append(m.notes, fmt.Sprintf("%s: %s %v", user, subject, content["game_id"]))
@@ -516,9 +527,6 @@ func TestTheServiceCreatesJoinsAndLists(t *testing.T) {
 	runner := &fakeRunner{}
 	sv := &Service{B: b, Matches: runner}
 	l := newLogger()
-	as := func(user string) context.Context {
-		return context.WithValue(context.Background(), runtime.RUNTIME_CTX_USER_ID, user) //nolint:staticcheck // Nakama's own key
-	}
 	out, err := sv.Create(as("ann"), l, nil, nil, `{"game":"columbiz","seats":["human","human","expert"]}`)
 	if err != nil {
 		t.Fatal(err)
@@ -640,5 +648,119 @@ func TestTheClockAndLeavingInTheMatch(t *testing.T) {
 	}
 	if g, _ := b.Load(context.Background(), tb.id); g != nil && !g.Timing.TakenOver[1] {
 		t.Error("the takeover was not stored")
+	}
+}
+
+// as is the context of an RPC from a signed-in user: user "id-ann" is
+// called "ann", as mem.UserIDs has it.
+func as(user string) context.Context {
+	ctx := context.WithValue(context.Background(), runtime.RUNTIME_CTX_USER_ID, user)            //nolint:staticcheck // Nakama's own key
+	return context.WithValue(ctx, runtime.RUNTIME_CTX_USERNAME, strings.TrimPrefix(user, "id-")) //nolint:staticcheck // Nakama's own key
+}
+
+// Players invited by name get their seat kept, the game in their list and a
+// notification; nobody else can take the seat; unknown names, bad names and
+// oneself are refused.
+func TestInvitedPlayers(t *testing.T) {
+	b := newMem()
+	sv := &Service{B: b, Matches: &fakeRunner{}}
+	l := newLogger()
+	out, err := sv.Create(as("id-ann"), l, nil, nil, `{"game":"columba","seats":["@bob","human","beginner"]}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var o Opened
+	_ = json.Unmarshal([]byte(out), &o)
+	g, _ := b.Load(context.Background(), o.GameID)
+	if fmt.Sprint(g.Users) != "[id-bob id-ann ]" || fmt.Sprint(g.Names) != "[bob ann ]" {
+		t.Errorf("seats %q, names %q", g.Users, g.Names)
+	}
+	if ids, _ := b.Mine(context.Background(), "id-bob"); len(ids) != 1 || ids[0] != o.GameID {
+		t.Errorf("bob's list: %v", ids)
+	}
+	if len(b.notes) != 1 || b.notes[0] != "id-bob: You are invited "+o.GameID {
+		t.Errorf("notifications: %v", b.notes)
+	}
+	tb := reopen(t, b, o.GameID)
+	if ok, why := tb.join("cy", nil); ok {
+		t.Error("cy took bob's seat")
+	} else if why == "" {
+		t.Error("cy was refused without a reason")
+	}
+	if ok, _ := tb.join("id-bob", nil); !ok {
+		t.Error("bob could not sit")
+	}
+	for _, body := range []string{
+		`{"game":"columba","seats":["human","@nobody"]}`,
+		`{"game":"columba","seats":["human","@ann"]}`,
+		`{"game":"columba","seats":["human","@a b"]}`,
+		`{"game":"columba","seats":["human","@x"]}`,
+		`{"game":"columba","seats":["@bob","@bob"]}`,
+	} {
+		if _, err := sv.Create(as("id-ann"), l, nil, nil, body); err == nil {
+			t.Errorf("%s was accepted", body)
+		}
+	}
+}
+
+type entry struct {
+	user  string
+	props map[string]interface{}
+}
+
+func (e entry) GetPresence() runtime.Presence         { return presence{e.user} }
+func (e entry) GetTicket() string                     { return "t-" + e.user }
+func (e entry) GetProperties() map[string]interface{} { return e.props }
+func (e entry) GetPartyId() string                    { return "" }
+func (e entry) GetCreateTime() int64                  { return 0 }
+
+func quickEntry(user string, q online.QuickReq) entry {
+	p := map[string]interface{}{}
+	for k, v := range q.Properties() {
+		p[k] = v
+	}
+	return entry{user, p}
+}
+
+// The matchmaker's players get a game of what they asked for, every seat
+// theirs, with the quick clock; mismatched or short tickets start nothing.
+func TestQuickMatch(t *testing.T) {
+	b := newMem()
+	runner := &fakeRunner{}
+	sv := &Service{B: b, Matches: runner}
+	q := online.QuickReq{Game: "falconry", Variant: "duel-fast", Players: 2}
+	m, err := sv.Matched(context.Background(), newLogger(), nil, nil, []runtime.MatchmakerEntry{quickEntry("ann", q), quickEntry("bob", q)})
+	if err != nil || m == "" {
+		t.Fatalf("matched: %q %v", m, err)
+	}
+	ids, _ := b.Mine(context.Background(), "ann")
+	if len(ids) != 1 {
+		t.Fatalf("ann's list: %v", ids)
+	}
+	g, _ := b.Load(context.Background(), ids[0])
+	got := append([]string(nil), g.Users...)
+	sort.Strings(got)
+	if fmt.Sprint(got) != "[ann bob]" || g.Timing.Clock.Turn != online.QuickTurn*time.Second {
+		t.Errorf("game: %+v", g)
+	}
+	if mt, _ := game.LoadRecord(g.Record); mt.Variant != "duel-fast" || fmt.Sprint(mt.Players) != "[human human]" {
+		t.Errorf("record: %s", g.Record)
+	}
+	three := online.QuickReq{Game: "columba", Variant: "standard", Players: 3}
+	other := online.QuickReq{Game: "columba", Variant: "junior", Players: 2}
+	bad := entry{"cy", map[string]interface{}{"game": "columba"}}
+	for _, es := range [][]runtime.MatchmakerEntry{
+		nil,
+		{quickEntry("ann", three), quickEntry("bob", three)},
+		{quickEntry("ann", other), quickEntry("bob", three)},
+		{bad, bad},
+		{quickEntry("ann", online.QuickReq{Game: "chess", Variant: "x", Players: 2}), quickEntry("bob", online.QuickReq{Game: "chess", Variant: "x", Players: 2})},
+	} {
+		if _, err := sv.Matched(context.Background(), newLogger(), nil, nil, es); err == nil {
+			t.Errorf("matched %v", es)
+		}
+	}
+	if len(runner.created) != 1 {
+		t.Errorf("%d matches started", len(runner.created))
 	}
 }

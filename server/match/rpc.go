@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
 	"encoding/json"
 	"errors"
@@ -104,7 +105,8 @@ func (sv *Service) ensure(ctx context.Context, id string) (string, error) {
 }
 
 // Create makes a new game, stores it with a fresh join code, seats the
-// caller, and starts its match.
+// caller and the players invited by name (who are told), and starts its
+// match.
 func (sv *Service) Create(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
 	user, err := caller(ctx)
 	if err != nil {
@@ -118,44 +120,169 @@ func (sv *Service) Create(ctx context.Context, logger runtime.Logger, db *sql.DB
 	if clock.Turn > 0 && clock.OnTimeout == "" {
 		clock.OnTimeout = room.TimeoutComputer
 	}
-	r, err := room.New(room.Config{Game: req.Game, Variant: req.Variant, Seats: req.Seats, Clock: clock})
+	cfg := room.Config{Game: req.Game, Variant: req.Variant, Seats: append([]string(nil), req.Seats...), Clock: clock}
+	names := make([]string, len(req.Seats))
+	if err := sv.invite(ctx, user, &cfg, names); err != nil {
+		return "", err
+	}
+	r, err := room.New(cfg)
 	if err != nil {
 		return "", err
 	}
-	g := &Game{ID: newID()}
+	if seat, err := r.Join(user); err == nil {
+		names[seat] = username(ctx)
+	} else if !errors.Is(err, room.ErrFull) {
+		return "", err
+	}
+	g, m, err := sv.start(ctx, r, names)
+	if err != nil {
+		return "", err
+	}
+	for seat, u := range g.Users {
+		if u != "" && u != user {
+			content := map[string]interface{}{"game_id": g.ID, "game": g.Game, "code": g.Code, "by": username(ctx)}
+			if err := sv.B.Notify(ctx, u, NotifyInvited, "You are invited", content); err != nil {
+				logger.Warn("roost game %s: %s not told of their invitation (seat %d): %v", g.ID, u, seat+1, err)
+			}
+		}
+	}
+	logger.Info("roost game %s (%s %s, %s) created by %s", g.ID, g.Game, cfg.Variant, strings.Join(req.Seats, ","), user)
+	return reply(Opened{GameID: g.ID, MatchID: m, Code: g.Code})
+}
+
+// invite turns the seats kept for players by name ("@ann") into people's
+// seats with their user ids in cfg.Users (and their names in names).
+func (sv *Service) invite(ctx context.Context, user string, cfg *room.Config, names []string) error {
+	var asked []string
+	for i, s := range cfg.Seats {
+		name, ok := strings.CutPrefix(strings.TrimSpace(s), online.InvitePrefix)
+		if !ok {
+			continue
+		}
+		if err := online.CheckName(name); err != nil {
+			return fmt.Errorf("seat %d: %v", i+1, err)
+		}
+		cfg.Seats[i], names[i] = room.Human, name
+		asked = append(asked, name)
+	}
+	if len(asked) == 0 {
+		return nil
+	}
+	ids, err := sv.B.UserIDs(ctx, asked)
+	if err != nil {
+		return err
+	}
+	cfg.Users = make([]string, len(cfg.Seats))
+	for i, name := range names {
+		if name == "" {
+			continue
+		}
+		id, ok := ids[name]
+		switch {
+		case !ok:
+			return fmt.Errorf("nobody is called %q on this server", name)
+		case id == user:
+			return errors.New("you cannot invite yourself: you take the first open seat")
+		}
+		cfg.Users[i] = id
+	}
+	return nil
+}
+
+// username is the caller's name.
+func username(ctx context.Context) string {
+	u, _ := ctx.Value(runtime.RUNTIME_CTX_USERNAME).(string)
+	return u
+}
+
+// start stores a new game with a fresh join code, puts it in the list of
+// each player seated, and starts its match.
+func (sv *Service) start(ctx context.Context, r *room.Room, names []string) (*Game, string, error) {
+	g := &Game{ID: newID(), Names: names}
 	for tries := 0; ; tries++ {
 		g.Code = newCode()
 		ok, err := sv.B.Claim(ctx, g.Code, g.ID)
 		if err != nil {
-			return "", err
+			return nil, "", err
 		}
 		if ok {
 			break
 		}
 		if tries > 10 {
-			return "", errors.New("no free join code: try again")
+			return nil, "", errors.New("no free join code: try again")
 		}
-	}
-	if _, err := r.Join(user); err != nil && !errors.Is(err, room.ErrFull) {
-		return "", err
 	}
 	v := r.View()
 	g.Game, g.Record, g.Users, g.ToMove = v.Game, r.Record(), r.Users(), v.ToMove
 	g.Timing, g.Deadline = r.Timing(), v.Deadline
+	g.name(-1, "")
 	if err := sv.B.Save(ctx, g); err != nil {
-		return "", err
+		return nil, "", err
 	}
-	if r.SeatOf(user) >= 0 {
-		if err := sv.B.AddMine(ctx, user, g.ID); err != nil {
-			return "", err
+	for _, u := range g.Users {
+		if u != "" {
+			if err := sv.B.AddMine(ctx, u, g.ID); err != nil {
+				return nil, "", err
+			}
 		}
 	}
 	m, err := sv.ensure(ctx, g.ID)
 	if err != nil {
+		return nil, "", err
+	}
+	return g, m, nil
+}
+
+// Matched starts the game of players the matchmaker put together (a quick
+// match): every seat a person's, in a random order, with QuickTurn's clock;
+// they are sent the match to join.
+func (sv *Service) Matched(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, entries []runtime.MatchmakerEntry) (string, error) {
+	if len(entries) == 0 {
+		return "", errors.New("no players matched")
+	}
+	q, err := online.QuickOf(entries[0].GetProperties())
+	if err != nil {
 		return "", err
 	}
-	logger.Info("roost game %s (%s %s, %s) created by %s", g.ID, v.Game, v.Variant, strings.Join(v.Seats, ","), user)
-	return reply(Opened{GameID: g.ID, MatchID: m, Code: g.Code})
+	if len(entries) != q.Players {
+		return "", fmt.Errorf("%d players matched for a game of %d", len(entries), q.Players)
+	}
+	order := perm(len(entries))
+	users, names := make([]string, len(entries)), make([]string, len(entries))
+	seats := make([]string, len(entries))
+	for i, e := range entries {
+		if p, err := online.QuickOf(e.GetProperties()); err != nil || p != q {
+			return "", fmt.Errorf("players matched for different games: %v and %v", q, p)
+		}
+		users[order[i]], names[order[i]] = e.GetPresence().GetUserId(), e.GetPresence().GetUsername()
+		seats[i] = room.Human
+	}
+	r, err := room.New(room.Config{Game: q.Game, Variant: q.Variant, Seats: seats, Users: users,
+		Clock: room.Clock{Turn: online.QuickTurn * time.Second, OnTimeout: room.TimeoutComputer}})
+	if err != nil {
+		return "", err
+	}
+	g, m, err := sv.start(ctx, r, names)
+	if err != nil {
+		return "", err
+	}
+	logger.Info("roost game %s (%s %s) quick match of %s", g.ID, q.Game, q.Variant, strings.Join(names, ", "))
+	return m, nil
+}
+
+// perm is a random order of n seats.
+func perm(n int) []int {
+	p := make([]int, n)
+	for i := range p {
+		p[i] = i
+	}
+	for i := n - 1; i > 0; i-- {
+		var b [1]byte
+		_, _ = rand.Read(b[:])
+		j := int(b[0]) % (i + 1)
+		p[i], p[j] = p[j], p[i]
+	}
+	return p
 }
 
 // Join finds a game by its code and opens it; the seat is taken when the
@@ -278,7 +405,8 @@ func (sv *Service) Games(ctx context.Context, logger runtime.Logger, db *sql.DB,
 			}
 		}
 		out.Games = append(out.Games, Listed{GameID: g.ID, Code: g.Code, Game: g.Game, Seat: seat, ToMove: g.ToMove,
-			YourTurn: !g.Over && seat >= 0 && g.ToMove == seat, Over: g.Over, Updated: g.Updated, Deadline: g.Deadline})
+			YourTurn: !g.Over && seat >= 0 && g.ToMove == seat, Over: g.Over, Updated: g.Updated, Deadline: g.Deadline,
+			Names: g.Names})
 	}
 	return reply(out)
 }

@@ -31,6 +31,10 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 			return err
 		}
 	}
+	// Quick matches: the players the matchmaker puts together get a game.
+	if err := initializer.RegisterMatchmakerMatched(sv.Matched); err != nil {
+		return err
+	}
 	// Correspondence games whose clock ran out while nobody had them open.
 	go func() {
 		for range time.Tick(match.SweepEvery) {

@@ -37,6 +37,9 @@ type Config struct {
 	Seats   []string // Human or a computer level, one a seat
 	Seed    uint64   // the chance seed (0: a fresh one); never shown to players
 	Clock   Clock    // the time a person has for a turn (none by default)
+	// Users keeps seats for people invited by account (a user id at their
+	// seat, "" elsewhere; nil for none): nobody else can take them.
+	Users []string
 }
 
 // Clock is the time limit of a person's turn: a live game's seconds or
@@ -132,7 +135,27 @@ func New(cfg Config) (*Room, error) {
 	if err != nil {
 		return nil, err
 	}
-	r, err := seat(m, make([]string, len(players)), Timing{Clock: cfg.Clock})
+	users := make([]string, len(players))
+	if cfg.Users != nil {
+		if len(cfg.Users) != len(players) {
+			return nil, fmt.Errorf("%d seats, but %d invited players given", len(players), len(cfg.Users))
+		}
+		for i, u := range cfg.Users {
+			if u == "" {
+				continue
+			}
+			if players[i] != Human {
+				return nil, fmt.Errorf("seat %d is a computer's: nobody can be invited to it", i+1)
+			}
+			for _, v := range users[:i] {
+				if v == u {
+					return nil, errors.New("a player is invited to two seats")
+				}
+			}
+			users[i] = u
+		}
+	}
+	r, err := seat(m, users, Timing{Clock: cfg.Clock})
 	if err != nil {
 		return nil, err
 	}

@@ -54,6 +54,31 @@ func TestJoin(t *testing.T) {
 	}
 }
 
+// A seat kept for an invited player is theirs alone: others sit elsewhere or
+// are refused, and computers' seats cannot be kept.
+func TestInvitedSeats(t *testing.T) {
+	r := mustNew(t, Config{Game: "columba", Seats: []string{Human, Human, Human}, Seed: 4, Users: []string{"", "bob", ""}})
+	for _, c := range []struct {
+		user string
+		seat int
+		err  error
+	}{{"ann", 0, nil}, {"cy", 2, nil}, {"dee", -1, ErrFull}, {"bob", 1, nil}} {
+		seat, err := r.Join(c.user)
+		if seat != c.seat || !errors.Is(err, c.err) {
+			t.Errorf("Join(%q) = %d, %v; want %d, %v", c.user, seat, err, c.seat, c.err)
+		}
+	}
+	for _, cfg := range []Config{
+		{Game: "columba", Seats: []string{Human, "beginner"}, Users: []string{"", "bob"}},
+		{Game: "columba", Seats: []string{Human, Human}, Users: []string{"bob", "bob"}},
+		{Game: "columba", Seats: []string{Human, Human}, Users: []string{"bob"}},
+	} {
+		if _, err := New(cfg); err == nil {
+			t.Errorf("New(%+v) was accepted", cfg)
+		}
+	}
+}
+
 // Every bad action is refused with its reason and changes nothing.
 func TestBadActionsChangeNothing(t *testing.T) {
 	r := mustNew(t, Config{Game: "tokyodoves", Seats: []string{Human, Human}, Seed: 5})
