@@ -25,6 +25,9 @@ type Client struct {
 
 	mu      sync.Mutex
 	session Session
+
+	sockMu sync.Mutex
+	sock   *Socket // the realtime connection every game of this client shares
 }
 
 // Session is a signed-in session.
@@ -198,4 +201,31 @@ func parseToken(tok string) (Session, error) {
 		return Session{}, errors.New("the server sent a session that cannot be read")
 	}
 	return Session{Token: tok, UserID: claims.UID, Username: claims.Usn, Expires: time.Unix(claims.Exp, 0)}, nil
+}
+
+// Socket is the client's realtime connection, shared by all its games: the
+// open one, or a new one if there is none or it was lost.
+func (c *Client) Socket(ctx context.Context) (*Socket, error) {
+	c.sockMu.Lock()
+	defer c.sockMu.Unlock()
+	if c.sock != nil && c.sock.Err() == nil {
+		return c.sock, nil
+	}
+	k, err := c.Connect(ctx)
+	if err != nil {
+		return nil, err
+	}
+	c.sock = k
+	return k, nil
+}
+
+// Close ends the client's realtime connection (its games stay on the
+// server).
+func (c *Client) Close() {
+	c.sockMu.Lock()
+	defer c.sockMu.Unlock()
+	if c.sock != nil {
+		_ = c.sock.Close()
+		c.sock = nil
+	}
 }

@@ -21,9 +21,10 @@ type Socket struct {
 	mu    sync.Mutex
 	next  int
 	waits map[string]chan envelope
-	err   error // why the socket closed
+	subs  map[string]chan MatchData // each open game's messages, by match
+	err   error                     // why the socket closed
 
-	Data    chan MatchData    // a game's messages, in order
+	Data    chan MatchData    // messages of games nobody follows here
 	Notes   chan Notification // notifications ("your turn")
 	Matched chan Matched      // quick matches found
 	Done    chan struct{}     // closed when the connection ends
@@ -138,7 +139,7 @@ func (c *Client) Connect(ctx context.Context) (*Socket, error) {
 		return nil, fmt.Errorf("%w (%s): %v", ErrUnreachable, c.Server, err)
 	}
 	conn.SetReadLimit(4 << 20)
-	k := &Socket{conn: conn, waits: map[string]chan envelope{}, Data: make(chan MatchData, 256),
+	k := &Socket{conn: conn, waits: map[string]chan envelope{}, subs: map[string]chan MatchData{}, Data: make(chan MatchData, 256),
 		Notes: make(chan Notification, 64), Matched: make(chan Matched, 4), Done: make(chan struct{})}
 	go k.read()
 	return k, nil
@@ -167,10 +168,22 @@ func (k *Socket) read() {
 				w <- e
 			}
 		case e.MatchData != nil:
+			d := MatchData{MatchID: e.MatchData.MatchID, Op: int(e.MatchData.OpCode), Data: e.MatchData.Data}
+			k.mu.Lock()
+			sub := k.subs[d.MatchID]
+			k.mu.Unlock()
+			if sub == nil {
+				select {
+				case k.Data <- d:
+				default: // nobody follows that game here any more
+				}
+				continue
+			}
 			select {
-			case k.Data <- MatchData{MatchID: e.MatchData.MatchID, Op: int(e.MatchData.OpCode), Data: e.MatchData.Data}:
+			case sub <- d:
 			case <-time.After(30 * time.Second):
 				k.fail(errors.New("the game's messages were not read"))
+				_ = k.conn.CloseNow()
 				return
 			}
 		case e.MatchmakerMatched != nil:
@@ -208,6 +221,33 @@ func (k *Socket) Err() error {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	return k.err
+}
+
+// follow routes a match's messages to a channel of their own (in order).
+func (k *Socket) follow(matchID string) chan MatchData {
+	c := make(chan MatchData, 256)
+	k.mu.Lock()
+	k.subs[matchID] = c
+	k.mu.Unlock()
+	return c
+}
+
+// unfollow stops routing a match's messages.
+func (k *Socket) unfollow(matchID string) {
+	k.mu.Lock()
+	delete(k.subs, matchID)
+	k.mu.Unlock()
+}
+
+// LeaveMatch leaves a game's match (the seat stays the player's).
+func (k *Socket) LeaveMatch(ctx context.Context, matchID string) error {
+	k.unfollow(matchID)
+	e := envelope{}
+	e.MatchLeave = &struct {
+		MatchID string `json:"match_id"`
+	}{MatchID: matchID}
+	_, err := k.request(ctx, e)
+	return err
 }
 
 // Close ends the connection.

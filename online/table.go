@@ -23,7 +23,8 @@ type Table struct {
 	Last       State       // the newest state received
 	Reconnects int         // connections made again after one was lost
 
-	sock    *Socket
+	sock    *Socket        // the client's shared connection this table is on
+	data    chan MatchData // this game's messages on it
 	matchID string
 }
 
@@ -45,8 +46,13 @@ const MaxTries = 30
 // Open opens one of the player's games (or one to watch) and waits for its
 // state.
 func Open(ctx context.Context, c *Client, gameID string, spectate bool) (*Table, error) {
+	return openAt(ctx, c, gameID, "", spectate)
+}
+
+// openAt opens a game at a match already known ("": ask the server for it).
+func openAt(ctx context.Context, c *Client, gameID, matchID string, spectate bool) (*Table, error) {
 	t := &Table{C: c, GameID: gameID, Spectate: spectate, Seat: -1}
-	if err := t.connect(ctx); err != nil {
+	if err := t.connect(ctx, matchID); err != nil {
 		return nil, err
 	}
 	if _, err := t.Next(ctx); err != nil {
@@ -56,26 +62,30 @@ func Open(ctx context.Context, c *Client, gameID string, spectate bool) (*Table,
 	return t, nil
 }
 
-// connect (again) reaches the game: a socket, the game's match (started
-// anew by the server if it restarted), joined.
-func (t *Table) connect(ctx context.Context) error {
+// connect (again) reaches the game on the client's connection: the game's
+// match (started anew by the server if it restarted; matchID when known
+// already), joined.
+func (t *Table) connect(ctx context.Context, matchID string) error {
 	if t.sock != nil {
-		t.sock.Drop()
+		t.sock.unfollow(t.matchID)
 	}
-	k, err := t.C.Connect(ctx)
+	k, err := t.C.Socket(ctx)
 	if err != nil {
 		return err
 	}
-	var o Opened
-	if err := k.RPC(ctx, RPCOpen, OpenReq{GameID: t.GameID}, &o); err != nil {
-		k.Drop()
+	if matchID == "" {
+		var o Opened
+		if err := k.RPC(ctx, RPCOpen, OpenReq{GameID: t.GameID}, &o); err != nil {
+			return err
+		}
+		matchID = o.MatchID
+	}
+	data := k.follow(matchID)
+	if err := k.JoinMatch(ctx, matchID, t.Spectate); err != nil {
+		k.unfollow(matchID)
 		return err
 	}
-	if err := k.JoinMatch(ctx, o.MatchID, t.Spectate); err != nil {
-		k.Drop()
-		return err
-	}
-	t.sock, t.matchID = k, o.MatchID
+	t.sock, t.data, t.matchID = k, data, matchID
 	return nil
 }
 
@@ -89,7 +99,7 @@ func (t *Table) reconnect(ctx context.Context, why error) error {
 			return ctx.Err()
 		}
 		var se *ServerError
-		if err = t.connect(ctx); err == nil {
+		if err = t.connect(ctx, ""); err == nil {
 			t.Reconnects++
 			return nil
 		} else if errors.As(err, &se) && se.Status == 0 && se.Code != 0 && !errors.Is(err, ErrUnreachable) {
@@ -103,10 +113,12 @@ func (t *Table) reconnect(ctx context.Context, why error) error {
 	return fmt.Errorf("gave up after %d tries: %w", MaxTries, err)
 }
 
-// Close leaves the game.
+// Close leaves the game's match (the connection stays the client's).
 func (t *Table) Close() {
-	if t.sock != nil {
-		_ = t.sock.Close()
+	if t.sock != nil && t.sock.Err() == nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		_ = t.sock.LeaveMatch(ctx, t.matchID)
 	}
 }
 
@@ -120,11 +132,11 @@ func (t *Table) Next(ctx context.Context) (State, error) {
 	for {
 		var d MatchData
 		select {
-		case d = <-t.sock.Data:
+		case d = <-t.data:
 		case <-t.sock.Done:
 			// Anything read before the end still counts.
 			select {
-			case d = <-t.sock.Data:
+			case d = <-t.data:
 			default:
 				if err := t.reconnect(ctx, t.sock.Err()); err != nil {
 					return t.Last, err
@@ -265,13 +277,12 @@ func QuickMatch(ctx context.Context, c *Client, q QuickReq) (*Table, error) {
 	if err := def.CheckSeats(q.Variant, q.Players); err != nil {
 		return nil, err
 	}
-	k, err := c.Connect(ctx)
+	k, err := c.Socket(ctx)
 	if err != nil {
 		return nil, err
 	}
 	ticket, err := k.Seek(ctx, q)
 	if err != nil {
-		k.Drop()
 		return nil, err
 	}
 	for {
@@ -281,27 +292,15 @@ func QuickMatch(ctx context.Context, c *Client, q QuickReq) (*Table, error) {
 				continue
 			}
 			if m.MatchID == "" {
-				k.Drop()
 				return nil, errors.New("the server found players but could not start the game: try again")
 			}
-			t := &Table{C: c, Seat: -1, sock: k, matchID: m.MatchID}
-			if err := k.JoinMatch(ctx, m.MatchID, false); err != nil {
-				k.Drop()
-				return nil, err
-			}
-			if _, err := t.Next(ctx); err != nil {
-				t.Close()
-				return nil, err
-			}
-			return t, nil
+			return openAt(ctx, c, "", m.MatchID, false)
 		case <-k.Done:
 			return nil, k.Err()
 		case <-ctx.Done():
-			// Closing the socket withdraws the ticket too; this says so first.
 			sctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 			_ = k.StopSeeking(sctx, ticket)
 			cancel()
-			_ = k.Close()
 			return nil, ctx.Err()
 		}
 	}
@@ -310,29 +309,27 @@ func QuickMatch(ctx context.Context, c *Client, q QuickReq) (*Table, error) {
 // Create makes a game on the server and opens it, the caller seated.
 func Create(ctx context.Context, c *Client, req CreateReq) (*Table, Opened, error) {
 	var o Opened
-	k, err := c.Connect(ctx)
+	k, err := c.Socket(ctx)
 	if err != nil {
 		return nil, o, err
 	}
-	defer k.Close()
 	if err := k.RPC(ctx, RPCCreate, req, &o); err != nil {
 		return nil, o, err
 	}
-	t, err := Open(ctx, c, o.GameID, false)
+	t, err := openAt(ctx, c, o.GameID, o.MatchID, false)
 	return t, o, err
 }
 
 // Join finds a game by its code and takes a seat (or watches).
 func Join(ctx context.Context, c *Client, code string, spectate bool) (*Table, Opened, error) {
 	var o Opened
-	k, err := c.Connect(ctx)
+	k, err := c.Socket(ctx)
 	if err != nil {
 		return nil, o, err
 	}
-	defer k.Close()
 	if err := k.RPC(ctx, RPCJoin, JoinReq{Code: code}, &o); err != nil {
 		return nil, o, err
 	}
-	t, err := Open(ctx, c, o.GameID, spectate)
+	t, err := openAt(ctx, c, o.GameID, o.MatchID, spectate)
 	return t, o, err
 }

@@ -40,7 +40,8 @@ func load(ctx context.Context, o cli.Online, out io.Writer) error {
 			defer wg.Done()
 			// Start the games over the first seconds, not all at once.
 			time.Sleep(time.Duration(g) * o.Rate / time.Duration(max(1, o.Games)))
-			// Two players, signed in once, who play game after game.
+			// Two players, signed in once, who play game after game on
+			// their one connection each.
 			var cs [2]*online.Client
 			for i := range cs {
 				for cs[i] == nil && ctx.Err() == nil {
@@ -54,6 +55,13 @@ func load(ctx context.Context, o cli.Online, out io.Writer) error {
 					cs[i] = c
 				}
 			}
+			defer func() {
+				for _, c := range cs {
+					if c != nil {
+						c.Close()
+					}
+				}
+			}()
 			for ctx.Err() == nil && time.Now().Before(end) {
 				if err := pair(ctx, o, g, cs, &rec, measureFrom, end, &seated); err != nil && ctx.Err() == nil {
 					failed.Add(1)

@@ -41,6 +41,7 @@ func Run(o cli.Online, out, _ io.Writer) error {
 	}
 	sctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
+	defer c.Close()
 	if err := c.SignIn(sctx, device, o.Name); err != nil {
 		return err
 	}
@@ -49,11 +50,10 @@ func Run(o cli.Online, out, _ io.Writer) error {
 	case "games":
 		return list(sctx, c, out)
 	case "leave":
-		k, err := c.Connect(sctx)
+		k, err := c.Socket(sctx)
 		if err != nil {
 			return err
 		}
-		defer k.Close()
 		var ok struct{}
 		if err := k.RPC(sctx, online.RPCLeave, online.OpenReq{GameID: o.Arg}, &ok); err != nil {
 			return err
@@ -136,11 +136,10 @@ func result(def *game.Def, st online.State) string {
 
 // list prints the player's games, whose turn in each.
 func list(ctx context.Context, c *online.Client, out io.Writer) error {
-	k, err := c.Connect(ctx)
+	k, err := c.Socket(ctx)
 	if err != nil {
 		return err
 	}
-	defer k.Close()
 	var l online.GamesResp
 	if err := k.RPC(ctx, online.RPCGames, struct{}{}, &l); err != nil {
 		return err

@@ -41,8 +41,10 @@ type Game struct {
 type Backend interface {
 	Load(ctx context.Context, id string) (*Game, error)
 	Save(ctx context.Context, g *Game) error
-	// Claim reserves a join code for a game; false if it is taken.
-	Claim(ctx context.Context, code, id string) (bool, error)
+	// Claim reserves a join code for a new game and puts the game in its
+	// players' lists, together; false (and nothing done) if the code is
+	// taken.
+	Claim(ctx context.Context, code, id string, users []string) (bool, error)
 	Lookup(ctx context.Context, code string) (string, error) // a code's game id
 	AddMine(ctx context.Context, user, id string) error      // a game in a user's list
 	Mine(ctx context.Context, user string) ([]string, error)
@@ -130,13 +132,25 @@ func (b Nakama) Load(ctx context.Context, id string) (*Game, error) {
 
 func (b Nakama) Save(ctx context.Context, g *Game) error {
 	g.Updated = time.Now().Unix()
-	return b.write(ctx, colGames, g.ID, "", "", g)
+	data, err := json.Marshal(g)
+	if err != nil {
+		return err
+	}
+	return gamesWriter(b.DB).save(ctx, g.ID, string(data))
 }
 
-func (b Nakama) Claim(ctx context.Context, code, id string) (bool, error) {
-	// Version "*": written only if no object has the key yet.
-	err := b.write(ctx, colCodes, code, "", "*", map[string]string{"id": id})
-	if err != nil {
+func (b Nakama) Claim(ctx context.Context, code, id string, users []string) (bool, error) {
+	// One transaction: the code (version "*": only if no object has that
+	// key yet) and each player's entry.
+	code1, _ := json.Marshal(map[string]string{"id": id})
+	mine, _ := json.Marshal(map[string]string{"id": id})
+	writes := []*runtime.StorageWrite{{Collection: colCodes, Key: code, Value: string(code1), Version: "*"}}
+	for _, u := range users {
+		if u != "" {
+			writes = append(writes, &runtime.StorageWrite{Collection: colMine, Key: id, UserID: u, Value: string(mine)})
+		}
+	}
+	if _, err := b.NK.StorageWrite(ctx, writes); err != nil {
 		var prev map[string]string
 		if b.read(ctx, colCodes, code, "", &prev) == nil {
 			return false, nil // taken

@@ -37,9 +37,13 @@ const (
 	TickRate   = 20
 	Budget     = 8 * time.Millisecond
 	MaxMessage = online.MaxMessage // bytes; a longer message is refused unread
-	// IdleTicks is how long a finished game, or one nobody is connected
-	// to, stays open (5 minutes).
-	IdleTicks = 5 * 60 * TickRate
+	// IdleTicks is how long a game nobody is connected to stays open (a
+	// minute: a player who comes back later reopens it from storage);
+	// OverTicks is how long a finished game stays open (its last messages
+	// are sent; a late look at it reopens it too). Every open match ticks
+	// TickRate times a second, so finished games are closed soon.
+	IdleTicks = 60 * TickRate
+	OverTicks = 10 * TickRate
 )
 
 // The messages, as package online has them (the client's package: one
@@ -225,7 +229,8 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 		h.notify(ctx, logger, s, v, mover)
 	}
 	if s.room.Over() || len(s.here) == 0 {
-		if s.idle++; s.idle > IdleTicks {
+		s.idle++
+		if s.idle > IdleTicks || (s.room.Over() && s.idle > OverTicks) {
 			return nil
 		}
 	} else {

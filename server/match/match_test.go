@@ -57,13 +57,19 @@ func (m *mem) Save(_ context.Context, g *Game) error {
 	return nil
 }
 
-func (m *mem) Claim(_ context.Context, code, id string) (bool, error) {
+func (m *mem) Claim(_ context.Context, code, id string, users []string) (bool, error) {
 	m.mu.Lock()
-	defer m.mu.Unlock()
 	if _, ok := m.codes[code]; ok {
+		m.mu.Unlock()
 		return false, nil
 	}
 	m.codes[code] = id
+	m.mu.Unlock()
+	for _, u := range users {
+		if u != "" {
+			_ = m.AddMine(context.Background(), u, id)
+		}
+	}
 	return true, nil
 }
 
@@ -411,15 +417,39 @@ func TestTheComputerPlaysInTheLoop(t *testing.T) {
 	}
 }
 
-// A finished game nobody is in closes after IdleTicks.
-func TestAnEmptyGameCloses(t *testing.T) {
-	tb := open(t, "tokyodoves", "human", "human")
-	for i := 0; i < IdleTicks; i++ {
-		tb.loop()
-	}
-	tb.tick++
-	if st := tb.h.MatchLoop(context.Background(), tb.log, nil, nil, tb.d, tb.tick, tb.state, nil); st != nil {
-		t.Error("an empty game stays open")
+// A game nobody is in closes after IdleTicks, a finished one after
+// OverTicks even with people at it, and a game being played stays open.
+func TestIdleGamesClose(t *testing.T) {
+	for _, c := range []struct {
+		over, here bool
+		ticks      int
+	}{{false, false, IdleTicks}, {true, true, OverTicks - 1}, {false, true, 4 * IdleTicks}} { // (the tick that ends a game counts)
+		tb := open(t, "tokyodoves", "human", "human")
+		if c.here {
+			tb.join("ann", nil)
+			tb.join("bob", nil)
+		}
+		if c.over {
+			s := tb.state.(*matchState)
+			for !s.room.Over() {
+				m, err := game.LoadRecord(s.room.Record())
+				if err != nil {
+					t.Fatal(err)
+				}
+				a := m.State.ActionString(m.State.Legal(nil)[0])
+				tb.loop(action([]string{"ann", "bob"}[s.room.ToMove()], s.room.Seq(), a))
+			}
+		}
+		for i := 0; i < c.ticks; i++ {
+			if tb.loop(); tb.state == nil {
+				t.Fatalf("%+v: closed after %d ticks", c, i)
+			}
+		}
+		tb.tick++
+		st := tb.h.MatchLoop(context.Background(), tb.log, nil, nil, tb.d, tb.tick, tb.state, nil)
+		if open := st != nil; open != (!c.over && c.here) {
+			t.Errorf("%+v: open %v after %d ticks", c, open, c.ticks)
+		}
 	}
 }
 

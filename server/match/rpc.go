@@ -199,9 +199,13 @@ func username(ctx context.Context) string {
 // each player seated, and starts its match.
 func (sv *Service) start(ctx context.Context, r *room.Room, names []string) (*Game, string, error) {
 	g := &Game{ID: newID(), Names: names}
+	v := r.View()
+	g.Game, g.Record, g.Users, g.ToMove = v.Game, r.Record(), r.Users(), v.ToMove
+	g.Timing, g.Deadline = r.Timing(), v.Deadline
+	g.name(-1, "")
 	for tries := 0; ; tries++ {
 		g.Code = newCode()
-		ok, err := sv.B.Claim(ctx, g.Code, g.ID)
+		ok, err := sv.B.Claim(ctx, g.Code, g.ID, g.Users)
 		if err != nil {
 			return nil, "", err
 		}
@@ -212,19 +216,8 @@ func (sv *Service) start(ctx context.Context, r *room.Room, names []string) (*Ga
 			return nil, "", errors.New("no free join code: try again")
 		}
 	}
-	v := r.View()
-	g.Game, g.Record, g.Users, g.ToMove = v.Game, r.Record(), r.Users(), v.ToMove
-	g.Timing, g.Deadline = r.Timing(), v.Deadline
-	g.name(-1, "")
 	if err := sv.B.Save(ctx, g); err != nil {
 		return nil, "", err
-	}
-	for _, u := range g.Users {
-		if u != "" {
-			if err := sv.B.AddMine(ctx, u, g.ID); err != nil {
-				return nil, "", err
-			}
-		}
 	}
 	m, err := sv.ensure(ctx, g.ID)
 	if err != nil {
