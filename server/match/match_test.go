@@ -409,7 +409,7 @@ func TestTheComputerPlaysInTheLoop(t *testing.T) {
 	def, _ := game.Lookup("tokyodoves")
 	s, _ := def.New("", 2, nil)
 	tb.loop(action("ann", 0, s.ActionString(s.Legal(nil)[0])))
-	for i := 0; i < 200 && tb.view().Seq < 2; i++ {
+	for i := 0; i < 100000 && tb.view().Seq < 2; i++ { // ticks, not time: a busy machine needs more
 		tb.loop()
 	}
 	if v := tb.view(); v.Seq != 2 || v.ToMove != 0 {
@@ -500,7 +500,7 @@ func TestAGameReopensWhereItWas(t *testing.T) {
 	tb := open(t, "tokyodoves", "human", "beginner")
 	tb.join("ann", nil)
 	tb.loop(action("ann", 0, firstLegal(t, "tokyodoves")))
-	for i := 0; i < 200 && tb.view().Seq < 2; i++ {
+	for i := 0; i < 100000 && tb.view().Seq < 2; i++ { // ticks, not time: a busy machine needs more
 		tb.loop()
 	}
 	before := tb.view()

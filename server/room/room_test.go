@@ -179,7 +179,7 @@ func TestStepWaitsForPeople(t *testing.T) {
 	if _, err := r.Act("ann", 0, a); err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; r.Seq() < 2 && i < 1000; i++ {
+	for i := 0; r.Seq() < 2 && i < 100000; i++ { // steps, not time: a busy machine needs more
 		if _, err := r.Step(5 * time.Millisecond); err != nil {
 			t.Fatal(err)
 		}
@@ -198,8 +198,9 @@ func TestARoomComesBackFromItsRecord(t *testing.T) {
 	if _, err := r.Join("ann"); err != nil {
 		t.Fatal(err)
 	}
-	play := func(r *Room) {
-		for i := 0; i < 200 && !r.Over(); i++ {
+	// Steps, not time: a busy machine needs more slices for the computers.
+	play := func(r *Room, steps int) {
+		for i := 0; i < steps && !r.Over(); i++ {
 			if r.View().ToMove == 0 {
 				a := r.m.State.ActionString(r.m.State.Legal(nil)[0])
 				if _, err := r.Act("ann", r.Seq(), a); err != nil {
@@ -211,7 +212,7 @@ func TestARoomComesBackFromItsRecord(t *testing.T) {
 			}
 		}
 	}
-	play(r)
+	play(r, 200)
 	back, err := Load(r.Record(), r.Users(), r.Timing())
 	if err != nil {
 		t.Fatal(err)
@@ -245,7 +246,7 @@ func TestARoomComesBackFromItsRecord(t *testing.T) {
 	if r.Actions(r.Seq()+1) != nil || len(r.Actions(r.Seq())) != 0 {
 		t.Error("actions beyond the history")
 	}
-	play(back)
+	play(back, 1<<20)
 	if !back.Over() {
 		t.Error("the rebuilt game did not go on to its end")
 	}
@@ -292,7 +293,7 @@ func TestTheClock(t *testing.T) {
 	if !r.Deadline().IsZero() {
 		t.Error("a computer's turn has a deadline")
 	}
-	for i := 0; r.Seq() < 2 && i < 1000; i++ {
+	for i := 0; r.Seq() < 2 && i < 100000; i++ { // steps, not time: a busy machine needs more
 		if _, err := r.Step(5 * time.Millisecond); err != nil {
 			t.Fatal(err)
 		}
