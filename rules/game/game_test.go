@@ -341,6 +341,27 @@ func TestUndoRules(t *testing.T) {
 	assert.Equal(t, 0, len(c.History()))
 }
 
+// KeepFirst takes back whatever came after the first n actions, chance
+// included, and the replay goes on exactly as the record would.
+func TestKeepFirst(t *testing.T) {
+	d := pigDef(t)
+	m, _ := game.NewMatch(d, "", []string{"human", "human"}, 3, "")
+	_, _ = m.Play(actRoll)
+	_, _ = m.ResolveChance()
+	before := m.State.String()
+	_, _ = m.Play(actRoll)
+	_, _ = m.ResolveChance()
+	assert.Equal(t, 0, m.KeepFirst(4))
+	assert.Equal(t, 0, m.KeepFirst(-1))
+	assert.Equal(t, 2, m.KeepFirst(2))
+	assert.Equal(t, before, m.State.String())
+	_, _ = m.Play(actRoll)
+	_, _ = m.ResolveChance()
+	again, err := game.LoadRecord(m.Record())
+	require.NoError(t, err)
+	assert.Equal(t, m.State.String(), again.State.String())
+}
+
 func TestIllegalActionLeavesStateAlone(t *testing.T) {
 	m, _ := game.NewMatch(pigDef(t), "", []string{"human", "human"}, 3, "")
 	before := m.State.String()

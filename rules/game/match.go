@@ -208,6 +208,18 @@ func (m *Match) Undo(seat int) (int, error) {
 	return k, nil
 }
 
+// KeepFirst takes back every action after the first n, whoever made them
+// (an online table whose actions the server did not take goes back to the
+// server's game). It reports how many it took back.
+func (m *Match) KeepFirst(n int) int {
+	if n < 0 || n >= len(m.history) {
+		return 0
+	}
+	k := len(m.history) - n
+	m.truncate(n)
+	return k
+}
+
 // CanUndo reports whether Undo(seat) would take anything back.
 func (m *Match) CanUndo(seat int) bool {
 	c := m.clone()

@@ -12,6 +12,7 @@ import (
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/store"
 )
 
@@ -236,4 +237,38 @@ func TestTheEndShowsWhereThePointsCameFrom(t *testing.T) {
 	})
 	assert.Equal(t, lines+captured, len(seen), "every line and every seat's captures are shown")
 	assert.Greater(t, took, 0.35*float64(len(seen)-1))
+}
+
+// Online, the dice are the server's: the table never rolls by itself, and
+// shows the server's roll when it comes.
+func TestOnlineDiceComeFromTheServer(t *testing.T) {
+	d, s := open(t, "human", "human")
+	f := &table.FakeRemote{At: 0}
+	scenetest.OnMain(func() { s.SetRemote(f) })
+	def, _ := game.Lookup("columbiz")
+	srv, err := game.NewMatch(def, "", []string{"human", "human"}, 7, "")
+	require.NoError(t, err)
+	for srv.State.ToMove() != game.Chance {
+		_, err := srv.Play(srv.State.Legal(nil)[0])
+		require.NoError(t, err)
+	}
+	// Whatever the person does, no roll is made here.
+	for s.M.State.ToMove() != game.Chance {
+		var ok bool
+		scenetest.OnMain(func() { ok = s.Play(s.M.State.Legal(nil)[0]) })
+		require.True(t, ok)
+	}
+	n := len(s.M.History())
+	require.Equal(t, len(srv.History()), n)
+	d.Step(120)
+	assert.Equal(t, n, len(s.M.History()), "no roll here")
+	_, err = srv.ResolveChance()
+	require.NoError(t, err)
+	var all []string
+	for _, p := range srv.History() {
+		all = append(all, p.Text) // a random event's text has its "*"
+	}
+	f.Push(&table.Update{From: 0, Actions: all})
+	d.WaitFor("the server's roll", 300, func() bool { return len(s.M.History()) == n+1 })
+	assert.Equal(t, srv.State.String(), s.M.State.String())
 }

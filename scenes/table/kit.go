@@ -128,6 +128,7 @@ type Kit struct {
 	overT    float64
 	MinThink float64 // seconds a computer seat seems to think at least
 	screen   ui.Screen
+	remote   *remote // a game played on a server (nil: here)
 }
 
 // New makes the kit of a table named name (the scene name, also the game's
@@ -194,6 +195,9 @@ func (k *Kit) Busy() bool {
 	if k.A.Anims.Busy() || k.bot != nil || k.hint != nil || (k.over && k.overT < 2.5) || k.Layer.Busy() || k.g.Animating() {
 		return true
 	}
+	if k.remote != nil && !k.over {
+		return true // the server's messages are looked for every frame
+	}
 	if k.M.State.ToMove() == game.Chance && !k.over {
 		if c, ok := k.g.(Chancer); ok {
 			_, auto := c.ChanceWait()
@@ -223,6 +227,9 @@ func (k *Kit) seatBots() []game.Bot {
 // HumanTurn reports whether a person is to act now.
 func (k *Kit) HumanTurn() bool {
 	seat := k.M.State.ToMove()
+	if k.remote != nil {
+		return seat >= 0 && seat == k.remote.r.Seat() && !k.over && len(k.remote.queue) == 0
+	}
 	return seat >= 0 && !k.M.IsBot(seat) && !k.over
 }
 
@@ -240,10 +247,21 @@ func (k *Kit) Refuse(msg string) {
 func (k *Kit) Play(a game.Action) bool { return k.play(a, false) }
 
 func (k *Kit) play(a game.Action, bot bool) bool {
+	if k.remote != nil && !k.HumanTurn() {
+		return false
+	}
 	if p, ok := k.g.(Preparer); ok {
 		p.Before(a, bot)
 	}
-	return k.apply(func() ([]game.Event, error) { return k.M.Play(a) })
+	if k.remote == nil {
+		return k.apply(func() ([]game.Event, error) { return k.M.Play(a) })
+	}
+	seq := len(k.M.History())
+	ok := k.apply(func() ([]game.Event, error) { return k.M.Play(a) })
+	if ok {
+		k.sendRemote(seq, k.M.History()[seq].Text)
+	}
+	return ok
 }
 
 // ResolveChance rolls or draws the pending chance event with the match's
@@ -253,6 +271,9 @@ func (k *Kit) ResolveChance() bool {
 		return false
 	}
 	k.waitT = 0
+	if k.remote != nil { // the server draws: its outcome is shown when it comes
+		return k.showRemote()
+	}
 	return k.apply(k.M.ResolveChance)
 }
 
@@ -275,6 +296,9 @@ func (k *Kit) apply(do func() ([]game.Event, error)) bool {
 // autosave keeps the record of a game in progress (cleared when it ends), so
 // closing the window or the tab loses nothing.
 func (k *Kit) autosave() {
+	if k.remote != nil {
+		return // the server keeps it
+	}
 	if err := scenes.Autosave(k.M); err != nil {
 		k.A.Toast("The game could not be saved: " + err.Error())
 	}
@@ -292,12 +316,24 @@ func (k *Kit) CancelThinking() {
 
 // Pause opens the pause overlay (rules, settings, leave).
 func (k *Kit) Pause() {
-	k.A.Push(scenes.NewPause(k.A, k.name, k.CancelThinking))
+	k.A.Push(scenes.NewPause(k.A, k.name, k.leave))
+}
+
+// leave is the person leaving the table: searches stop, an online game is
+// left (the seat stays theirs).
+func (k *Kit) leave() {
+	k.CancelThinking()
+	if k.remote != nil {
+		k.remote.r.Close()
+	}
 }
 
 // UndoSeat is the person an undo is for: the one to act, or else the first
 // person at the table.
 func (k *Kit) UndoSeat() int {
+	if k.remote != nil {
+		return -1 // online, the server's game is not taken back
+	}
 	seat := k.M.State.ToMove()
 	if seat >= 0 && !k.M.IsBot(seat) {
 		return seat
@@ -376,7 +412,20 @@ func (k *Kit) finish() {
 	})))
 }
 
+// Againer is a Remote that offers a new game at the end (a rematch
+// online).
+type Againer interface{ Again() }
+
 func (k *Kit) rematch() {
+	if k.remote != nil {
+		k.remote.r.Close()
+		if ag, ok := k.remote.r.(Againer); ok {
+			ag.Again()
+		} else {
+			k.A.Switch(scenes.NewMenu(k.A))
+		}
+		return
+	}
 	m, err := game.NewMatch(k.M.Def, k.M.Variant, k.M.Players, game.NewSeed(), "")
 	if err != nil {
 		k.A.Toast(err.Error())
@@ -394,6 +443,14 @@ func (k *Kit) rematch() {
 // table lost to the computer.
 func (k *Kit) resultTitle() (string, bool) {
 	ret := k.M.State.Returns()
+	if k.remote != nil && k.remote.lost > 0 {
+		// Lost on time or left: last, and everyone else shares the win.
+		ret = make([]float64, len(k.M.Players))
+		for i := range ret {
+			ret[i] = 1
+		}
+		ret[k.remote.lost-1] = 0
+	}
 	best, worst := ret[0], ret[0]
 	for _, r := range ret {
 		best, worst = max(best, r), min(worst, r)
@@ -404,7 +461,7 @@ func (k *Kit) resultTitle() (string, bool) {
 		if r == best {
 			winners = append(winners, seat)
 		}
-		if !k.M.IsBot(seat) {
+		if k.here(seat) {
 			humans = append(humans, seat)
 			humanWon = humanWon || r == best
 		}
@@ -424,6 +481,14 @@ func (k *Kit) resultTitle() (string, bool) {
 		return names[0] + " wins", len(humans) == 1
 	}
 	return andList(names) + " win", len(humans) == 1
+}
+
+// here reports whether a seat is played by a person at this screen.
+func (k *Kit) here(seat int) bool {
+	if k.remote != nil {
+		return seat == k.remote.r.Seat()
+	}
+	return !k.M.IsBot(seat)
 }
 
 // andList joins names as a sentence does: "Red", "Red and Green",
@@ -478,10 +543,23 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 		k.HintOn = true
 		k.Status = k.g.ShowHint(act)
 	}
+	if k.remote != nil {
+		k.pollRemote()
+		if !k.over && k.remote.lost > 0 {
+			k.finish() // lost on time, or left: the server ended it
+			return nil
+		}
+	}
 	if a.Anims.Busy() || k.over {
 		return nil
 	}
+	if k.remote != nil && k.showRemote() {
+		return nil
+	}
 	st := k.M.State
+	if st.ToMove() == game.Chance && k.remote != nil {
+		return nil // the server's roll or draw comes with its next message
+	}
 	if st.ToMove() == game.Chance {
 		delay, auto := 0.35, true
 		if c, ok := k.g.(Chancer); ok {

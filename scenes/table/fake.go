@@ -1,0 +1,46 @@
+package table
+
+import "sync"
+
+// FakeRemote is a Remote without a server, for tests: it keeps what the
+// table sends and hands the table the updates a test pushes.
+type FakeRemote struct {
+	mu      sync.Mutex
+	At      int      // the seat played here (-1: watching)
+	Sent    []string // the actions sent, in order
+	Seqs    []int    // the position each was sent for
+	updates []*Update
+	Closed  bool
+}
+
+func (f *FakeRemote) Seat() int { return f.At }
+
+func (f *FakeRemote) Send(seq int, a string) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.Sent, f.Seqs = append(f.Sent, a), append(f.Seqs, seq)
+}
+
+func (f *FakeRemote) Poll() *Update {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(f.updates) == 0 {
+		return nil
+	}
+	u := f.updates[0]
+	f.updates = f.updates[1:]
+	return u
+}
+
+func (f *FakeRemote) Close() {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.Closed = true
+}
+
+// Push queues what the server says next.
+func (f *FakeRemote) Push(u *Update) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.updates = append(f.updates, u)
+}

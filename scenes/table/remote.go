@@ -1,0 +1,189 @@
+package table
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/birdroost/roost/rules/game"
+)
+
+// Remote is a game played on a server: the person here acts for one seat
+// (or none, watching), their actions go to the server, and every action
+// (theirs acknowledged, the others', the dice and draws the server made)
+// comes back from it. The table knows nothing of the network: package
+// lobby connects a Remote to the server.
+type Remote interface {
+	// Seat is the seat played here (-1: watching).
+	Seat() int
+	// Send sends an action of that seat, for the position after seq
+	// actions (what the person saw). It must not block.
+	Send(seq int, action string)
+	// Poll returns what the server said since the last call (nil: nothing).
+	Poll() *Update
+	// Close leaves the game (the seat stays the player's).
+	Close()
+}
+
+// Update is what the server says: actions from From on (the server's whole
+// history from there), a refusal of this player's action, the state of the
+// connection, and the clock.
+type Update struct {
+	From    int
+	Actions []string
+	Refused string // why the server refused this player's action ("" none)
+	// Trouble is the connection's state in words while it is not well
+	// ("Reconnecting..."); "" when it is.
+	Trouble  string
+	Deadline time.Time // when the seat to act runs out of time (zero: never)
+	Names    []string  // the players' names by seat ("" for an open or a computer seat)
+	Lost     int       // the seat that lost on time or left, +1 (0: none)
+	Events   []string  // what happened besides the actions (a seat handed to the computer)
+	Over     bool      // the server says the game is over
+}
+
+// remote is the kit's side of an online game.
+type remote struct {
+	r        Remote
+	have     int      // actions here the server has acknowledged
+	queue    []string // the server's actions not yet shown, in order
+	trouble  string
+	deadline time.Time
+	names    []string
+	lost     int
+	over     bool
+}
+
+// SetRemote makes this table a game played on a server (see Remote): no
+// computer seat thinks here, no chance is drawn here, nothing is saved
+// here, and only the person's own seat acts.
+func (k *Kit) SetRemote(r Remote) {
+	k.CancelThinking()
+	k.bots = make([]game.Bot, len(k.bots))
+	k.remote = &remote{r: r, have: len(k.M.History())}
+	k.Status = k.g.TurnText()
+}
+
+// Online reports whether the table plays on a server.
+func (k *Kit) Online() bool { return k.remote != nil }
+
+// Names are the online players' names by seat (nil offline).
+func (k *Kit) Names() []string {
+	if k.remote == nil {
+		return nil
+	}
+	return k.remote.names
+}
+
+// Trouble is the connection's trouble in words ("" when there is none, or
+// offline).
+func (k *Kit) Trouble() string {
+	if k.remote == nil {
+		return ""
+	}
+	return k.remote.trouble
+}
+
+// Deadline is when the seat to act runs out of time online (zero: never).
+func (k *Kit) Deadline() time.Time {
+	if k.remote == nil {
+		return time.Time{}
+	}
+	return k.remote.deadline
+}
+
+// sendRemote sends the person's action just applied here (optimistically:
+// the server's echo confirms it; a refusal puts the table back).
+func (k *Kit) sendRemote(seq int, text string) {
+	k.remote.r.Send(seq, text)
+}
+
+// pollRemote takes in what the server said.
+func (k *Kit) pollRemote() {
+	rm := k.remote
+	for u := rm.r.Poll(); u != nil; u = rm.r.Poll() {
+		rm.trouble, rm.deadline = u.Trouble, u.Deadline
+		if u.Names != nil {
+			rm.names = u.Names
+		}
+		if u.Lost > 0 {
+			rm.lost = u.Lost
+		}
+		rm.over = rm.over || u.Over
+		for _, e := range u.Events {
+			k.Log = append(k.Log, e)
+		}
+		if u.Refused != "" {
+			k.rollBack()
+			k.Refuse("The server refused it: " + u.Refused)
+		}
+		k.takeActions(u.From, u.Actions)
+	}
+}
+
+// takeActions lines the server's actions up with the table's: those the
+// person made here are acknowledged, the others queued to be shown; where
+// the two differ, the table is put back to the server's game.
+func (k *Kit) takeActions(from int, actions []string) {
+	rm := k.remote
+	known := rm.have + len(rm.queue) // actions the table has from the server
+	if from > known {
+		return // a gap: the Remote asks for the missing ones
+	}
+	for i, text := range actions {
+		at := from + i
+		if at < known {
+			continue
+		}
+		h := k.M.History()
+		if at < len(h) && rm.have == at && len(rm.queue) == 0 {
+			if h[at].Text == text {
+				rm.have++ // the person's own, acknowledged
+				known++
+				continue
+			}
+			k.rollBack() // the server's game went another way
+		}
+		rm.queue = append(rm.queue, text)
+		known++
+	}
+}
+
+// rollBack takes back the actions made here that the server has not
+// acknowledged.
+func (k *Kit) rollBack() {
+	rm := k.remote
+	n := len(k.M.History()) - rm.have
+	if n <= 0 {
+		return
+	}
+	k.M.KeepFirst(rm.have)
+	k.over = false
+	k.g.Undone(n)
+	k.Status = k.g.TurnText()
+}
+
+// showRemote shows the next queued action of the server, when nothing
+// moves.
+func (k *Kit) showRemote() bool {
+	rm := k.remote
+	if len(rm.queue) == 0 {
+		return false
+	}
+	text := rm.queue[0]
+	rm.queue = rm.queue[1:]
+	if text[0] != '*' {
+		if a, err := k.M.State.ParseAction(text); err == nil {
+			if p, ok := k.g.(Preparer); ok {
+				p.Before(a, true)
+			}
+		}
+	}
+	ok := k.apply(func() ([]game.Event, error) { return k.M.PlayRecorded(text) })
+	if !ok {
+		k.A.Toast(fmt.Sprintf("The server's action %q does not follow here.", text))
+		rm.queue = nil
+		return false
+	}
+	rm.have++
+	return true
+}

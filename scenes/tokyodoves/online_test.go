@@ -1,0 +1,84 @@
+package tokyodoves
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
+)
+
+// An online table: the person's action is shown at once and sent; the
+// server's echo confirms it; the rival's action arrives and is shown; a
+// refused action is taken back; the rival's seat never thinks here; a
+// loss on time ends the game.
+func TestAnOnlineTable(t *testing.T) {
+	d, s := start(t, "human", "human")
+	f := &table.FakeRemote{At: 0}
+	scenetest.OnMain(func() { s.SetRemote(f) })
+	// The server's copy of the game, to make the rival's actions.
+	def, _ := game.Lookup("tokyodoves")
+	srv, err := game.NewMatch(def, "standard", []string{"human", "human"}, 1, "")
+	require.NoError(t, err)
+	legal := func() string { return srv.State.ActionString(srv.State.Legal(nil)[0]) }
+
+	require.True(t, s.HumanTurn())
+	mine := s.M.State.Legal(nil)[0]
+	var ok bool
+	scenetest.OnMain(func() { ok = s.Play(mine) })
+	require.True(t, ok)
+	require.Len(t, f.Sent, 1)
+	assert.Equal(t, 1, len(s.M.History()), "shown at once")
+	assert.False(t, s.HumanTurn(), "the rival's turn now")
+	_, err = srv.PlayText(f.Sent[0])
+	require.NoError(t, err)
+	rival := legal()
+	_, err = srv.PlayText(rival)
+	require.NoError(t, err)
+	f.Push(&table.Update{From: 0, Actions: []string{f.Sent[0], rival}, Names: []string{"ann", "bob"}})
+	d.WaitFor("the rival's action", 300, func() bool { return len(s.M.History()) == 2 })
+	assert.Equal(t, srv.State.String(), s.M.State.String())
+	assert.Equal(t, []string{"ann", "bob"}, s.Names())
+	assert.True(t, s.HumanTurn())
+
+	// A refused action is taken back.
+	scenetest.OnMain(func() { ok = s.Play(s.M.State.Legal(nil)[0]) })
+	require.True(t, ok)
+	require.Equal(t, 3, len(s.M.History()))
+	f.Push(&table.Update{Refused: "the game has moved on since you saw it"})
+	d.WaitFor("the refusal", 300, func() bool { return len(s.M.History()) == 2 })
+	assert.Contains(t, s.Status, "refused")
+	assert.Equal(t, srv.State.String(), s.M.State.String())
+	assert.False(t, s.Thinking(), "no seat thinks here")
+
+	// The rival ran out of time: the server ends the game.
+	f.Push(&table.Update{Lost: 2, Over: true, Events: []string{"Blue ran out of time and loses."}})
+	d.WaitFor("the end", 300, func() bool { return s.Over() })
+	d.WaitFor("the result", 600, func() bool {
+		n, ok := d.A.Top().(scenes.Named)
+		return ok && n.Name() == "result"
+	})
+}
+
+// A spectator's table: nothing can be played, the server's actions are
+// shown as they come.
+func TestWatchingOnline(t *testing.T) {
+	d, s := start(t, "human", "beginner")
+	f := &table.FakeRemote{At: -1}
+	scenetest.OnMain(func() { s.SetRemote(f) })
+	assert.False(t, s.HumanTurn())
+	m := s.M.State.Legal(nil)[0]
+	var ok bool
+	scenetest.OnMain(func() { ok = s.Play(m) })
+	assert.False(t, ok)
+	text := s.M.State.ActionString(m)
+	f.Push(&table.Update{From: 0, Actions: []string{text}})
+	d.WaitFor("the action", 300, func() bool { return len(s.M.History()) == 1 })
+	d.Step(30)
+	assert.False(t, s.Thinking(), "the computer seat plays on the server")
+	assert.Equal(t, 1, len(s.M.History()))
+}
