@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
@@ -23,6 +24,11 @@ type Table struct {
 	Last       State       // the newest state received
 	Reconnects int         // connections made again after one was lost
 
+	// OnTrouble, when set, is told when the connection is lost ("Reconnecting
+	// (try 2)...") and when it is back (""), from the goroutine calling Next.
+	OnTrouble func(string)
+
+	mu      sync.Mutex     // guards the three below (Act may run beside Next)
 	sock    *Socket        // the client's shared connection this table is on
 	data    chan MatchData // this game's messages on it
 	matchID string
@@ -85,7 +91,9 @@ func (t *Table) connect(ctx context.Context, matchID string) error {
 		k.unfollow(matchID)
 		return err
 	}
+	t.mu.Lock()
 	t.sock, t.data, t.matchID = k, data, matchID
+	t.mu.Unlock()
 	return nil
 }
 
@@ -93,6 +101,9 @@ func (t *Table) connect(ctx context.Context, matchID string) error {
 func (t *Table) reconnect(ctx context.Context, why error) error {
 	var err error = why
 	for try := 0; try < MaxTries; try++ {
+		if t.OnTrouble != nil {
+			t.OnTrouble(fmt.Sprintf("Connection lost: reconnecting (try %d)...", try+1))
+		}
 		select {
 		case <-time.After(Backoff(try)):
 		case <-ctx.Done():
@@ -101,6 +112,9 @@ func (t *Table) reconnect(ctx context.Context, why error) error {
 		var se *ServerError
 		if err = t.connect(ctx, ""); err == nil {
 			t.Reconnects++
+			if t.OnTrouble != nil {
+				t.OnTrouble("")
+			}
 			return nil
 		} else if errors.As(err, &se) && se.Status == 0 && se.Code != 0 && !errors.Is(err, ErrUnreachable) {
 			// The server answered and refused: trying again will not help,
@@ -214,7 +228,17 @@ func (t *Table) MyTurn() bool {
 
 // Act sends an action for the position the player sees.
 func (t *Table) Act(ctx context.Context, text string) error {
-	return t.sock.Send(ctx, t.matchID, OpAction, Action{Seq: len(t.M.History()), Action: text})
+	return t.ActAt(ctx, len(t.M.History()), text)
+}
+
+// ActAt sends an action for the position after seq actions (a player who
+// has made several actions of a turn before the server answered). It may
+// be called beside Next.
+func (t *Table) ActAt(ctx context.Context, seq int, text string) error {
+	t.mu.Lock()
+	k, id := t.sock, t.matchID
+	t.mu.Unlock()
+	return k.Send(ctx, id, OpAction, Action{Seq: seq, Action: text})
 }
 
 // Play plays the player's seat to the end of the game: choose picks an

@@ -84,6 +84,10 @@ func (c *CoverCard) Draw(dst *ebiten.Image, st ui.State) {
 	}
 }
 
+// Online opens online play (set by package lobby where the build has it; nil
+// in the browser for now).
+var Online func(a *App) Scene
+
 // NewMenu builds the main menu.
 func NewMenu(a *App) *Menu {
 	m := &Menu{a: a}
@@ -143,6 +147,9 @@ func (m *Menu) build() {
 		m.layer.Add(c)
 	}
 	labels := []string{"How to play", "Settings"}
+	if Online != nil {
+		labels = append([]string{"Play online"}, labels...)
+	}
 	if a.CanQuit() {
 		labels = append(labels, "Quit")
 	}
@@ -153,6 +160,9 @@ func (m *Menu) build() {
 		l := labels[i]
 		b := &ui.Button{R: r, Label: l}
 		switch l {
+		case "Play online":
+			b.OnClick = func() { a.Switch(Online(a)) }
+			b.Tooltip = "Play friends or strangers on the Roost server, live or a move a day."
 		case "How to play":
 			b.OnClick = func() { a.Push(NewHowTo(a, "")) }
 			b.Tooltip = "The rules of each game, with pictures."

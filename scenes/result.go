@@ -17,15 +17,20 @@ type Result struct {
 	emblem        string     // the game's own sprite, or ""
 	table         [][]string // optional score table: a header row, then a row a player
 	rematch       func()
+	again         string // the rematch button's words ("Rematch")
 	layer         ui.Layer
 	t             float64
 	panel         image.Rectangle
 	aside         bool // the panel stepped aside to a bar: the final board shows
 }
 
+// SetAgain names the rematch button (an online game's goes back to online
+// play).
+func (r *Result) SetAgain(label string) { r.again = label; r.build() }
+
 // NewResult builds the overlay; rematch starts a new game with the same seats.
 func NewResult(a *App, title, reason string, rematch func()) *Result {
-	r := &Result{a: a, title: title, reason: reason, rematch: rematch}
+	r := &Result{a: a, title: title, reason: reason, rematch: rematch, again: "Rematch"}
 	r.build()
 	return r
 }
@@ -64,7 +69,7 @@ func (r *Result) build() {
 		row := image.Rect(ui.W-4-3*bw-8, 4, ui.W-4, 4+bh)
 		b := ui.Grid(row, 3, 1, 4)
 		r.layer.Add(&ui.Button{R: b[0], Label: "Result", Tooltip: "Show the result again.", OnClick: r.toggle})
-		r.layer.Add(&ui.Button{R: b[1], Label: "Rematch", Primary: true, OnClick: r.rematch})
+		r.layer.Add(&ui.Button{R: b[1], Label: r.again, Primary: true, OnClick: r.rematch})
 		r.layer.Add(&ui.Button{R: b[2], Label: "Menu", OnClick: menu})
 		return
 	}
@@ -79,7 +84,7 @@ func (r *Result) build() {
 	row := image.Rect(r.panel.Min.X+16, r.panel.Max.Y-16-bh, r.panel.Max.X-16, r.panel.Max.Y-16)
 	b := ui.Grid(row, 3, 1, 8)
 	r.layer.Add(&ui.Button{R: b[0], Label: "Board", Tooltip: "Put the result aside and look at the final board.", OnClick: r.toggle})
-	r.layer.Add(&ui.Button{R: b[1], Label: "Rematch", Primary: true, OnClick: r.rematch})
+	r.layer.Add(&ui.Button{R: b[1], Label: r.again, Primary: true, OnClick: r.rematch})
 	r.layer.Add(&ui.Button{R: b[2], Label: "Main menu", OnClick: menu})
 }
 

@@ -22,6 +22,12 @@ type Settings struct {
 	Language   string  `json:"language"`    // "en"
 	ColorBlind bool    `json:"color_blind"` // draw symbols on colours
 	Threats    bool    `json:"threats"`     // Falconry: mark where a rival could complete a path
+	// Online play: the server ("" for the one the build names), this
+	// device's guest account (made on the first visit) and the name shown
+	// to other players.
+	Server string `json:"server,omitempty"`
+	Device string `json:"device,omitempty"`
+	Name   string `json:"name,omitempty"`
 }
 
 // Languages offered (English only for now; the choice is stored).
@@ -71,6 +77,18 @@ func (s *Settings) Validate() error {
 	if !ok {
 		bad = append(bad, "language")
 		s.Language = "en"
+	}
+	if n := len(s.Device); n != 0 && (n < 10 || n > 128) {
+		bad = append(bad, "device")
+		s.Device = ""
+	}
+	if len(s.Name) > 80 {
+		bad = append(bad, "name")
+		s.Name = ""
+	}
+	if s.Server != "" && !strings.HasPrefix(s.Server, "http://") && !strings.HasPrefix(s.Server, "https://") {
+		bad = append(bad, "server")
+		s.Server = ""
 	}
 	if len(bad) > 0 {
 		return fmt.Errorf("settings out of range were reset: %v", bad)

@@ -94,6 +94,12 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 			status = s
 		}
 	}
+	if c := k.clock(); c != "" {
+		status += " (" + c + ")"
+	}
+	if t := k.Trouble(); t != "" {
+		status = t // the connection first: what is done now may not reach the server
+	}
 	ui.Paragraph(dst, status, image.Rect(8, r.Min.Y+3, ui.W-8, r.Min.Y+3+h/ui.LineH*ui.LineH), ui.Cream)
 }
 

@@ -408,6 +408,9 @@ func (k *Kit) finish() {
 			r.SetTable(t)
 		}
 		r.SetEmblem(scenes.Emblem(k.M.Def.Name))
+		if k.remote != nil {
+			r.SetAgain("Play online")
+		}
 		k.A.Push(r)
 	})))
 }

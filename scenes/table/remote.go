@@ -28,7 +28,7 @@ type Remote interface {
 // history from there), a refusal of this player's action, the state of the
 // connection, and the clock.
 type Update struct {
-	From    int
+	From    int // -1: no state, only words (Trouble, Refused)
 	Actions []string
 	Refused string // why the server refused this player's action ("" none)
 	// Trouble is the connection's state in words while it is not well
@@ -101,7 +101,10 @@ func (k *Kit) sendRemote(seq int, text string) {
 func (k *Kit) pollRemote() {
 	rm := k.remote
 	for u := rm.r.Poll(); u != nil; u = rm.r.Poll() {
-		rm.trouble, rm.deadline = u.Trouble, u.Deadline
+		rm.trouble = u.Trouble
+		if u.From >= 0 { // a state of the game (not only words)
+			rm.deadline = u.Deadline
+		}
 		if u.Names != nil {
 			rm.names = u.Names
 		}
@@ -187,3 +190,24 @@ func (k *Kit) showRemote() bool {
 	rm.have++
 	return true
 }
+
+// clock is the time the person to act has left online, in words ("" for
+// no clock).
+func (k *Kit) clock() string {
+	if k.remote == nil || k.remote.deadline.IsZero() || k.over {
+		return ""
+	}
+	left := time.Until(k.remote.deadline).Round(time.Second)
+	switch {
+	case left <= 0:
+		return "time is up"
+	case left < time.Hour:
+		return fmt.Sprintf("%d:%02d left", int(left.Minutes()), int(left.Seconds())%60)
+	case left < 48*time.Hour:
+		return fmt.Sprintf("%d h %02d min left", int(left.Hours()), int(left.Minutes())%60)
+	}
+	return fmt.Sprintf("%d days left", int(left.Hours())/24)
+}
+
+// Note adds a line to the game log.
+func (k *Kit) Note(s string) { k.Log = append(k.Log, s) }

@@ -1,0 +1,344 @@
+package lobby
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// titles are the screens' headings.
+var titles = map[string]string{Home: "Play online", Create: "Create a game", Join: "Join with a code",
+	Quick: "Quick match", Games: "My games", Name: "Your name"}
+
+// column is the screen's column of controls under the heading and the
+// status line.
+func column() image.Rectangle {
+	w := min(ui.W-24, 420)
+	return image.Rect((ui.W-w)/2, 40+2*ui.LineH+8, (ui.W+w)/2, ui.H-8)
+}
+
+// row cuts a row of height h off the top of r.
+func row(r *image.Rectangle, h int) image.Rectangle {
+	out := image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+h)
+	r.Min.Y += h + 6
+	return out
+}
+
+// buttons puts a row of buttons (toggles where one is selected) across r.
+func (l *Lobby) buttons(r image.Rectangle, labels []string, selected string, pick func(i int)) {
+	cells := ui.Grid(r, len(labels), 1, 4)
+	for i, lab := range labels {
+		i := i
+		l.layer.Add(&ui.Button{R: cells[i], Label: lab, Selected: lab == selected, OnClick: func() { pick(i); l.build() }})
+	}
+}
+
+// build lays the screen out.
+func (l *Lobby) build() {
+	l.layer.Clear()
+	bh := ui.ButtonH()
+	col := column()
+	bottom := image.Rect(col.Min.X, ui.H-8-bh, col.Max.X, ui.H-8)
+	back := &ui.Button{Label: "Back", Tooltip: "Back (Esc).", OnClick: l.back}
+	if l.Wait != "" {
+		back.Label = "Cancel"
+		l.layer.Add(back)
+		back.R = ui.Centre(bottom, min(160, bottom.Dx()), bh)
+		return
+	}
+	switch l.Mode {
+	case Home:
+		labels := []string{"Create a game", "Join with a code", "Quick match", "My games", "Change name"}
+		tips := []string{"A game for friends, or against the computer, with a code to share.",
+			"Type the code a friend gave you, to play or to watch.",
+			"Play strangers who want the same game.",
+			"Your games: live and by correspondence, yours to play first.",
+			"The name other players see."}
+		modes := []string{Create, Join, Quick, Games, Name}
+		if l.Me == "" { // not signed in: the server could not be reached
+			labels, tips, modes = []string{"Try again"}, []string{"Sign in to the server again."}, nil
+		}
+		cells := ui.Grid(image.Rect(col.Min.X, col.Min.Y, col.Max.X, min(bottom.Min.Y-8, col.Min.Y+len(labels)*(bh+8))), 1, len(labels), 8)
+		for i, lab := range labels {
+			b := &ui.Button{R: ui.Centre(cells[i], min(260, col.Dx()), bh), Label: lab, Tooltip: tips[i]}
+			if modes == nil {
+				b.Primary, b.OnClick = true, func() { l.signIn(l.a.Settings.Name) }
+			} else {
+				m := modes[i]
+				b.OnClick = func() { l.show(m) }
+			}
+			l.layer.Add(b)
+		}
+	case Create, Quick:
+		l.setup(col, bottom.Min.Y-6)
+		act := &ui.Button{Label: "Create", Primary: true, OnClick: l.CreateGame, Tooltip: "Create the game and show its join code."}
+		if l.Mode == Quick {
+			act = &ui.Button{Label: "Find players", Primary: true, OnClick: l.QuickMatch, Tooltip: "Look for players who want this game (a 2-minute clock a turn)."}
+		}
+		cells := ui.Grid(bottom, 2, 1, 8)
+		back.R, act.R = cells[0], cells[1]
+		l.layer.Add(back, act)
+		return
+	case Join:
+		keys := image.Rect(col.Min.X, col.Min.Y+bh+10, col.Max.X, bottom.Min.Y-8)
+		l.keypad(keys)
+		cells := ui.Grid(bottom, 3, 1, 8)
+		back.R = cells[0]
+		l.layer.Add(back,
+			&ui.Button{R: cells[1], Label: "Watch", OnClick: func() { l.JoinGame(true) }, Tooltip: "Watch the game without a seat."},
+			&ui.Button{R: cells[2], Label: "Join", Primary: true, OnClick: func() { l.JoinGame(false) }, Tooltip: "Take a seat in the game."})
+		return
+	case Games:
+		l.gameList(image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8))
+		cells := ui.Grid(bottom, 2, 1, 8)
+		back.R = cells[0]
+		l.layer.Add(back, &ui.Button{R: cells[1], Label: "Refresh", OnClick: l.refresh})
+		return
+	case Name:
+		cells := ui.Grid(bottom, 2, 1, 8)
+		back.R = cells[0]
+		l.layer.Add(back, &ui.Button{R: cells[1], Label: "Save", Primary: true, OnClick: func() { l.SetName(l.Typed) }})
+		return
+	}
+	back.R = ui.Centre(bottom, min(160, bottom.Dx()), bh)
+	l.layer.Add(back)
+}
+
+// setup lays out a game's choices: game, variant, players, and for Create
+// the other seats and the clock.
+func (l *Lobby) setup(r image.Rectangle, limit int) {
+	bh := ui.ButtonH()
+	keys := game.Names()
+	var titles []string
+	sel := ""
+	for _, k := range keys {
+		d, _ := game.Lookup(k)
+		titles = append(titles, d.Title)
+		if k == l.Game {
+			sel = d.Title
+		}
+	}
+	if ui.W < 460 {
+		r1 := row(&r, bh)
+		r2 := row(&r, bh)
+		l.buttons(r1, titles[:2], sel, func(i int) { l.pickGame(keys[i]) })
+		l.buttons(r2, titles[2:], sel, func(i int) { l.pickGame(keys[2+i]) })
+	} else {
+		l.buttons(row(&r, bh), titles, sel, func(i int) { l.pickGame(keys[i]) })
+	}
+	d, _ := game.Lookup(l.Game)
+	if len(d.Variants) > 1 {
+		vs := d.Variants
+		perRow := len(vs)
+		if ui.W < 460 && perRow > 3 {
+			perRow = 3
+		}
+		for i := 0; i < len(vs); i += perRow {
+			part := vs[i:min(len(vs), i+perRow)]
+			labels := make([]string, len(part))
+			for j, v := range part {
+				labels[j] = variantName(v)
+			}
+			l.buttons(row(&r, bh), labels, variantName(l.Variant), func(j int) { l.pickVariant(part[j]) })
+		}
+	}
+	counts := d.SeatCounts(l.Variant)
+	if len(counts) > 1 {
+		labels := make([]string, len(counts))
+		for i, c := range counts {
+			labels[i] = fmt.Sprintf("%d players", c)
+		}
+		l.buttons(row(&r, bh), labels, fmt.Sprintf("%d players", l.Players), func(i int) { l.pickPlayers(counts[i]) })
+	}
+	if l.Mode != Create {
+		return
+	}
+	seats := append([]string{"You"}, nil...)
+	for _, s := range l.Seats {
+		if s == online.Human {
+			seats = append(seats, "Open seat")
+		} else {
+			seats = append(seats, "Computer: "+strings.ToUpper(s[:1])+s[1:])
+		}
+	}
+	per := len(seats)
+	if ui.W < 460 && per > 2 {
+		per = 2
+	}
+	for i := 0; i < len(seats); i += per {
+		rr := row(&r, bh)
+		if rr.Max.Y > limit {
+			return
+		}
+		cells := ui.Grid(rr, per, 1, 4)
+		for j := i; j < min(len(seats), i+per); j++ {
+			j := j
+			b := &ui.Button{R: cells[j-i], Label: seats[j], Disabled: j == 0,
+				Tooltip: "Open for a friend with the code, or a computer player: click to change."}
+			if j > 0 {
+				b.OnClick = func() { l.cycleSeat(j - 1); l.build() }
+			}
+			l.layer.Add(b)
+		}
+	}
+	if rr := row(&r, bh); rr.Max.Y <= limit {
+		l.layer.Add(&ui.Button{R: rr, Label: clocks[l.Clock].label, Tooltip: "A live game's clock, or days a move by correspondence: click to change. A late seat is played on by the computer.",
+			OnClick: func() { l.Clock = (l.Clock + 1) % len(clocks); l.build() }})
+	}
+}
+
+// variantName is a variant's name as a button says it.
+func variantName(v string) string {
+	v = strings.ReplaceAll(v, "-", " ")
+	return strings.ToUpper(v[:1]) + v[1:]
+}
+
+// keypad lays out the code's letters as keys (for fingers; a keyboard types
+// them too), under the code typed so far.
+func (l *Lobby) keypad(r image.Rectangle) {
+	cols := 8
+	if ui.W < 460 {
+		cols = 6
+	}
+	keys := []rune(codeKeys + "\b")
+	rows := (len(keys) + cols - 1) / cols
+	side := min(ui.ButtonH()+8, (r.Dx()-(cols-1)*4)/cols, (r.Dy()-(rows-1)*4)/rows)
+	side = max(side, ui.ButtonH())
+	w := cols*side + (cols-1)*4
+	x0, y := r.Min.X+(r.Dx()-w)/2, r.Min.Y
+	for i, k := range keys {
+		k := k
+		x := x0 + (i%cols)*(side+4)
+		yy := y + (i/cols)*(side+4)
+		lab := string(k)
+		tip := ""
+		if k == '\b' {
+			lab, tip = "Del", "Take back a letter (Backspace)."
+		}
+		l.layer.Add(&ui.Button{R: image.Rect(x, yy, x+side, yy+side), Label: lab, Tooltip: tip, OnClick: func() { l.key(k); l.build() }})
+	}
+}
+
+// gameList lays out the player's games, one a row.
+func (l *Lobby) gameList(r image.Rectangle) {
+	bh := ui.ButtonH()
+	for _, g := range l.list {
+		rr := row(&r, bh)
+		if rr.Max.Y > r.Max.Y+bh+6 {
+			break
+		}
+		g := g
+		l.layer.Add(&ui.Button{R: rr, Label: gameLine(g, l.Me), Selected: g.YourTurn, Tooltip: "Open this game.",
+			OnClick: func() { l.OpenGame(g.GameID) }})
+	}
+}
+
+// gameLine is one of the player's games in words.
+func gameLine(g online.Listed, me string) string {
+	title := g.Game
+	if d, err := game.Lookup(g.Game); err == nil {
+		title = d.Title
+	}
+	var others []string
+	for i, n := range g.Names {
+		if i != g.Seat && n != "" && n != me {
+			others = append(others, n)
+		}
+	}
+	with := ""
+	if len(others) > 0 {
+		with = " with " + strings.Join(others, ", ")
+	}
+	state := "waiting"
+	switch {
+	case g.Over:
+		state = "over"
+	case g.YourTurn:
+		state = "your turn"
+	}
+	if g.Deadline > 0 && !g.Over {
+		if left := time.Until(time.UnixMilli(g.Deadline)); left > 0 {
+			state += ", " + short(left) + " left"
+		}
+	}
+	return fmt.Sprintf("%s%s: %s", title, with, state)
+}
+
+// short is a duration in a few characters.
+func short(d time.Duration) string {
+	switch {
+	case d < time.Minute:
+		return fmt.Sprintf("%ds", int(d.Seconds()))
+	case d < time.Hour:
+		return fmt.Sprintf("%dm", int(d.Minutes()))
+	case d < 48*time.Hour:
+		return fmt.Sprintf("%dh", int(d.Hours()))
+	}
+	return fmt.Sprintf("%dd", int(d.Hours())/24)
+}
+
+func (l *Lobby) Draw(dst *ebiten.Image) {
+	scenes.Backdrop(dst, "sky")
+	ui.CenteredShadow(dst, titles[l.Mode], ui.W/2, 12, 2, ui.Butter)
+	col := column()
+	status := ""
+	switch {
+	case l.Wait != "":
+		status = l.Wait
+	case l.Err != "":
+		status = l.Err
+	case l.Me != "":
+		status = "Signed in as " + l.Me + "."
+		if l.Mode == Games && len(l.list) == 0 {
+			status = "No games yet: create one, join one, or find a quick match."
+		}
+	}
+	sr := image.Rect(col.Min.X, 40, col.Max.X, 40+2*ui.LineH+4)
+	ui.FillRect(dst, sr, ui.Night)
+	c := ui.Cream
+	if l.Err != "" && l.Wait == "" {
+		c = ui.Butter
+	}
+	ui.Paragraph(dst, status, sr.Inset(2), c)
+	switch l.Mode {
+	case Join:
+		field(dst, image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH()), spaced(l.Code, 6))
+	case Name:
+		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH())
+		field(dst, r, l.Typed+"_")
+		ui.Paragraph(dst, fmt.Sprintf("Type a name of %d to %d letters or digits (and _ - .), then Save.", online.MinName, online.MaxName),
+			image.Rect(col.Min.X, r.Max.Y+8, col.Max.X, r.Max.Y+8+3*ui.LineH), ui.Cream)
+	}
+	l.layer.Draw(dst)
+}
+
+// field draws a typed text in its box.
+func field(dst *ebiten.Image, r image.Rectangle, s string) {
+	ui.FillRect(dst, r, ui.Cream)
+	ui.StrokeRect(dst, r, ui.Ink)
+	defer ui.Within(r)()
+	w, _ := ui.Measure(s)
+	ui.Text(dst, s, r.Min.X+max(6, (r.Dx()-w)/2), r.Min.Y+(r.Dy()-ui.LineH)/2+1, ui.Ink)
+}
+
+// spaced is a code as typed so far, with a mark for each letter to come:
+// "K7Q _ _ _" reads aloud easily.
+func spaced(code string, n int) string {
+	var parts []string
+	for i := 0; i < n; i++ {
+		if i < len(code) {
+			parts = append(parts, code[i:i+1])
+		} else {
+			parts = append(parts, "_")
+		}
+	}
+	return strings.Join(parts, " ")
+}

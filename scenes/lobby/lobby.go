@@ -1,0 +1,435 @@
+package lobby
+
+import (
+	"context"
+	"crypto/rand"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/store"
+)
+
+func init() {
+	scenes.Online = func(a *scenes.App) scenes.Scene { return New(a, nil) }
+}
+
+// The lobby's screens.
+const (
+	Home   = "home"   // signed in: what to do
+	Create = "create" // a new game's settings
+	Join   = "join"   // a code to type
+	Quick  = "quick"  // a quick match's settings, then searching
+	Games  = "games"  // the player's games
+	Name   = "name"   // the player's name
+)
+
+// Lobby is the Play online screen.
+type Lobby struct {
+	a      *scenes.App
+	net    Net
+	layer  ui.Layer
+	Mode   string
+	Me     string // the name signed in as ("": not yet)
+	Wait   string // what is being waited for, in words ("": nothing)
+	Err    string // the last failure, in words
+	cancel context.CancelFunc
+	done   chan func()
+
+	// Create and Quick.
+	Game, Variant string
+	Players       int
+	Seats         []string // seat 1 on: online.Human (open) or a computer level
+	Clock         int      // index in clocks
+	// Join: the code typed; Name: the name typed.
+	Code, Typed string
+	list        []online.Listed
+}
+
+// clocks are the turn limits offered.
+var clocks = []struct {
+	label string
+	secs  int64
+}{{"No clock", 0}, {"1 minute a turn", 60}, {"5 minutes a turn", 300}, {"1 day a move", 86400}, {"3 days a move", 3 * 86400}}
+
+// New opens online play; net is the server (nil: the one the settings or
+// the build name).
+func New(a *scenes.App, net Net) *Lobby {
+	l := &Lobby{a: a, net: net, Mode: Home, done: make(chan func(), 8), Game: "tokyodoves", Players: 2}
+	l.pickGame(l.Game)
+	if l.net == nil {
+		n, err := Dial(a.Settings.Server)
+		if err != nil {
+			l.Err = err.Error()
+		}
+		l.net = n
+	}
+	if l.net != nil {
+		l.signIn(a.Settings.Name)
+	}
+	l.build()
+	return l
+}
+
+func (l *Lobby) Name() string       { return "lobby" }
+func (l *Lobby) Busy() bool         { return true } // the server's answers are looked for every frame
+func (l *Lobby) Opaque() bool       { return true }
+func (l *Lobby) Relayout()          { l.build() }
+func (l *Lobby) Widgets() *ui.Layer { return &l.layer }
+
+// Buttons lists the screen's buttons (tests).
+func (l *Lobby) Buttons() []string { return l.layer.Labels() }
+
+// run does f away from the frame loop; its result (a function) runs on the
+// next frame. Only one thing is waited for at a time.
+func (l *Lobby) run(what string, timeout time.Duration, f func(ctx context.Context) (func(), error)) {
+	if l.cancel != nil {
+		l.cancel()
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	l.cancel, l.Wait, l.Err = cancel, what, ""
+	go func() {
+		then, err := f(ctx)
+		gaveUp := ctx.Err() == context.Canceled // the player gave up waiting
+		l.done <- func() {
+			cancel()
+			if l.Wait == what {
+				l.Wait, l.cancel = "", nil
+			}
+			switch {
+			case err != nil && !gaveUp:
+				l.Err = err.Error()
+				l.a.Audio.Play("error")
+			case err == nil && then != nil:
+				then()
+			}
+			l.build()
+		}
+	}()
+	l.build()
+}
+
+// stop gives up what is being waited for.
+func (l *Lobby) stop() {
+	if l.cancel != nil {
+		l.cancel()
+		l.cancel, l.Wait = nil, ""
+	}
+	l.build()
+}
+
+// signIn signs in the guest account of this device (made now on a first
+// visit), with a name.
+func (l *Lobby) signIn(name string) {
+	st := &l.a.Settings
+	if st.Device == "" {
+		var b [12]byte
+		_, _ = rand.Read(b[:])
+		st.Device = fmt.Sprintf("roost-%x", b)
+		l.save()
+	}
+	if name == "" {
+		var b [2]byte
+		_, _ = rand.Read(b[:])
+		name = fmt.Sprintf("Dove%04d", (int(b[0])<<8|int(b[1]))%10000)
+	}
+	device := st.Device
+	l.run("Signing in...", 20*time.Second, func(ctx context.Context) (func(), error) {
+		me, err := l.net.SignIn(ctx, device, name)
+		return func() {
+			l.Me = me
+			if me != name && st.Name != "" && name == st.Name {
+				l.Err = fmt.Sprintf("The name %s is taken: you play as %s.", name, me)
+			}
+			st.Name = me
+			l.save()
+		}, err
+	})
+}
+
+func (l *Lobby) save() {
+	if err := store.SaveSettings(l.a.Settings); err != nil {
+		l.a.Toast("Settings not saved: " + err.Error())
+	}
+}
+
+// show switches screens.
+func (l *Lobby) show(mode string) {
+	l.Mode, l.Err = mode, ""
+	if mode == Games {
+		l.refresh()
+	}
+	if mode == Name {
+		l.Typed = l.Me
+	}
+	l.build()
+}
+
+func (l *Lobby) refresh() {
+	l.run("Looking up your games...", 20*time.Second, func(ctx context.Context) (func(), error) {
+		games, err := l.net.Games(ctx)
+		return func() { l.list = sortGames(games) }, err
+	})
+}
+
+// sortGames puts the games where it is the player's turn first, then the
+// others being played, then the finished ones, the newest first in each.
+func sortGames(gs []online.Listed) []online.Listed {
+	rank := func(g online.Listed) int {
+		switch {
+		case g.YourTurn:
+			return 0
+		case !g.Over:
+			return 1
+		}
+		return 2
+	}
+	out := append([]online.Listed(nil), gs...)
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0; j-- {
+			a, b := out[j-1], out[j]
+			if rank(b) < rank(a) || (rank(b) == rank(a) && b.Updated > a.Updated) {
+				out[j-1], out[j] = b, a
+			}
+		}
+	}
+	return out
+}
+
+// pickGame chooses the game of Create and Quick, with its first variant and
+// the smallest player count.
+func (l *Lobby) pickGame(key string) {
+	d, err := game.Lookup(key)
+	if err != nil {
+		return
+	}
+	l.Game, l.Variant = key, d.Variants[0]
+	l.pickPlayers(d.SeatCounts(l.Variant)[0])
+}
+
+func (l *Lobby) pickVariant(v string) {
+	d, _ := game.Lookup(l.Game)
+	l.Variant = v
+	counts := d.SeatCounts(v)
+	n := counts[0]
+	for _, c := range counts {
+		if c == l.Players {
+			n = c
+		}
+	}
+	l.pickPlayers(n)
+}
+
+func (l *Lobby) pickPlayers(n int) {
+	l.Players = n
+	for len(l.Seats) < n-1 {
+		l.Seats = append(l.Seats, online.Human)
+	}
+	l.Seats = l.Seats[:n-1]
+}
+
+// cycleSeat turns a seat from open to each computer level and back.
+func (l *Lobby) cycleSeat(i int) {
+	d, _ := game.Lookup(l.Game)
+	opts := append([]string{online.Human}, d.Levels...)
+	for j, o := range opts {
+		if o == l.Seats[i] {
+			l.Seats[i] = opts[(j+1)%len(opts)]
+			return
+		}
+	}
+	l.Seats[i] = online.Human
+}
+
+// CreateGame creates the game set up on the Create screen and opens it.
+func (l *Lobby) CreateGame() {
+	req := online.CreateReq{Game: l.Game, Variant: l.Variant, Seats: append([]string{online.Human}, l.Seats...),
+		TurnSeconds: clocks[l.Clock].secs}
+	l.run("Creating the game...", 30*time.Second, func(ctx context.Context) (func(), error) {
+		s, err := l.net.Create(ctx, req)
+		return func() { l.open(s) }, err
+	})
+}
+
+// JoinGame joins the game of the code typed (or watches it).
+func (l *Lobby) JoinGame(watch bool) {
+	code := l.Code
+	if len(code) != 6 {
+		l.Err = "A join code has 6 letters and digits."
+		l.a.Audio.Play("error")
+		l.build()
+		return
+	}
+	what := "Joining " + code + "..."
+	if watch {
+		what = "Opening " + code + " to watch..."
+	}
+	l.run(what, 30*time.Second, func(ctx context.Context) (func(), error) {
+		s, err := l.net.Join(ctx, code, watch)
+		return func() { l.open(s) }, err
+	})
+}
+
+// QuickMatch looks for strangers who want the game set up on the Quick
+// screen, until found or cancelled.
+func (l *Lobby) QuickMatch() {
+	q := online.QuickReq{Game: l.Game, Variant: l.Variant, Players: l.Players}
+	d, _ := game.Lookup(l.Game)
+	l.run(fmt.Sprintf("Looking for %d players for %s...", l.Players, d.Title), 30*time.Minute, func(ctx context.Context) (func(), error) {
+		s, err := l.net.Quick(ctx, q)
+		return func() { l.open(s) }, err
+	})
+}
+
+// OpenGame opens one of the player's games.
+func (l *Lobby) OpenGame(id string) {
+	l.run("Opening the game...", 30*time.Second, func(ctx context.Context) (func(), error) {
+		s, err := l.net.Open(ctx, id)
+		return func() { l.open(s) }, err
+	})
+}
+
+// SetName changes the player's name.
+func (l *Lobby) SetName(name string) {
+	if err := online.CheckName(name); err != nil {
+		l.Err = "That name cannot be used: " + err.Error() + "."
+		l.a.Audio.Play("error")
+		l.build()
+		return
+	}
+	l.Mode = Home
+	l.signIn(name)
+}
+
+// open puts a game opened on the server on its table.
+func (l *Lobby) open(s *Seated) {
+	sc, err := scenes.OpenTable(l.a, s.M)
+	if err != nil {
+		s.Remote.Close()
+		l.Err = err.Error()
+		return
+	}
+	t, ok := sc.(interface {
+		SetRemote(table.Remote)
+		Note(string)
+	})
+	if !ok {
+		s.Remote.Close()
+		l.Err = s.M.Def.Title + " cannot be played online yet."
+		return
+	}
+	t.SetRemote(againer{s.Remote, func() { l.a.Switch(New(l.a, l.net)) }})
+	d := s.M.Def
+	if seat := s.Remote.Seat(); seat >= 0 {
+		t.Note(fmt.Sprintf("Online: you play %s.", d.SeatLabel(seat)))
+	} else {
+		t.Note("Online: you are watching.")
+	}
+	if s.Code != "" {
+		t.Note("Join code " + s.Code + ": friends join (or watch) with it.")
+		l.a.Toast("Join code: " + s.Code)
+	}
+	l.a.Audio.StopMusic()
+	l.a.Switch(sc)
+}
+
+// againer goes back to the lobby at the end of an online game.
+type againer struct {
+	table.Remote
+	again func()
+}
+
+func (g againer) Again() { g.again() }
+
+func (l *Lobby) back() {
+	switch {
+	case l.Wait != "" && l.cancel != nil:
+		l.stop()
+	case l.Mode != Home:
+		l.show(Home)
+	default:
+		l.stop()
+		if l.net != nil {
+			l.net.Close()
+		}
+		l.a.Switch(scenes.NewMenu(l.a))
+	}
+}
+
+func (l *Lobby) Update(a *scenes.App, f *input.Frame, dt float64) error {
+	for more := true; more; {
+		select {
+		case fn := <-l.done:
+			fn()
+		default:
+			more = false
+		}
+	}
+	if l.Mode == Join || l.Mode == Name {
+		l.typing()
+	}
+	if l.layer.Update(f, dt) {
+		return nil
+	}
+	if f.Is(input.Cancel) {
+		l.back()
+	}
+	return nil
+}
+
+// typing takes the keys typed on a keyboard (the screen's keys do the
+// same).
+func (l *Lobby) typing() {
+	var typed []rune
+	typed = ebiten.AppendInputChars(typed)
+	changed := false
+	for _, r := range typed {
+		changed = l.key(r) || changed
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyBackspace) {
+		changed = l.key('\b') || changed
+	}
+	if changed {
+		l.build()
+	}
+}
+
+// key types one character (or '\b' to take one back) into the code or the
+// name.
+func (l *Lobby) key(r rune) bool {
+	p := &l.Code
+	limit := 6
+	if l.Mode == Name {
+		p, limit = &l.Typed, online.MaxName
+	}
+	if r == '\b' {
+		if rs := []rune(*p); len(rs) > 0 {
+			*p = string(rs[:len(rs)-1])
+			return true
+		}
+		return false
+	}
+	if l.Mode == Join {
+		r = []rune(strings.ToUpper(string(r)))[0]
+		if !strings.ContainsRune(codeKeys, r) {
+			return false
+		}
+	}
+	if len([]rune(*p)) >= limit {
+		return false
+	}
+	*p += string(r)
+	return true
+}
+
+// codeKeys are a join code's letters and digits (no 0/O, 1/I/L).
+const codeKeys = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"

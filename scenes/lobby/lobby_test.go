@@ -1,0 +1,169 @@
+package lobby
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
+
+	// The tables (scenes/all would import this package).
+	_ "github.com/birdroost/roost/scenes/columba"
+	_ "github.com/birdroost/roost/scenes/columbiz"
+	_ "github.com/birdroost/roost/scenes/falconry"
+	_ "github.com/birdroost/roost/scenes/tokyodoves"
+)
+
+func TestMain(m *testing.M) { scenetest.Main(m) }
+
+// open goes from the menu to Play online on a Demo server.
+func open(t *testing.T, d *Demo) (*scenetest.Driver, *Lobby) {
+	dr := scenetest.New(t)
+	dr.Key(input.Confirm)
+	require.Contains(t, dr.Top().(*scenes.Menu).Buttons(), "Play online")
+	var l *Lobby
+	scenetest.OnMain(func() {
+		dr.A.Settings.Name = ""
+		l = New(dr.A, d)
+		dr.A.Show(l)
+	})
+	dr.WaitFor("signing in", 100, func() bool { return l.Wait == "" })
+	return dr, l
+}
+
+// waitTop runs frames until the named scene is on top.
+func waitTop(dr *scenetest.Driver, name string) {
+	dr.WaitFor(name, 100, func() bool {
+		n, ok := dr.A.Top().(scenes.Named)
+		return ok && n.Name() == name
+	})
+}
+
+// A first visit signs in as a guest of this device, with a name made up
+// and kept; the name can be changed (and a bad one is refused).
+func TestSignInAndName(t *testing.T) {
+	d := &Demo{}
+	dr, l := open(t, d)
+	require.NotEmpty(t, l.Me)
+	assert.Equal(t, l.Me, dr.A.Settings.Name)
+	assert.Len(t, dr.A.Settings.Device, len("roost-")+24)
+	device := dr.A.Settings.Device
+	dr.ClickButton("Change name")
+	require.Equal(t, Name, l.Mode)
+	scenetest.OnMain(func() { l.SetName("a b") })
+	assert.Contains(t, l.Err, "cannot be used")
+	scenetest.OnMain(func() { l.SetName("Lena_B") })
+	dr.WaitFor("the new name", 100, func() bool { return l.Wait == "" })
+	assert.Equal(t, "Lena_B", l.Me)
+	assert.Equal(t, "Lena_B", dr.A.Settings.Name)
+	assert.Equal(t, device, dr.A.Settings.Device, "the same account")
+	assert.Equal(t, "sign in Lena_B", d.Asked[len(d.Asked)-1])
+}
+
+// Create a game: Columbiz with three players, one a computer, on a day's
+// clock; the table opens online, with the join code in its log.
+func TestCreateAGame(t *testing.T) {
+	d := &Demo{}
+	dr, l := open(t, d)
+	dr.ClickButton("Create a game")
+	dr.ClickButton("Columbiz")
+	dr.ClickButton("3 players")
+	dr.ClickButton("Open seat") // the first open seat becomes a computer
+	dr.ClickButton("No clock")
+	assert.Equal(t, []string{"beginner", online.Human}, l.Seats)
+	assert.Equal(t, 1, l.Clock)
+	dr.ClickButton("Create")
+	waitTop(dr, "columbiz")
+	tb := dr.Top().(interface{ Online() bool })
+	assert.True(t, tb.Online())
+	assert.Equal(t, 0, d.Opened[0].At)
+	assert.Equal(t, "create columbiz", d.Asked[len(d.Asked)-1])
+}
+
+// Join with a code typed on the screen's keys; a short code is refused
+// before anything is asked; Watch opens a game without a seat.
+func TestJoinByCode(t *testing.T) {
+	d := &Demo{}
+	dr, l := open(t, d)
+	dr.ClickButton("Join with a code")
+	for _, k := range []string{"K", "7", "Q"} {
+		dr.ClickButton(k)
+	}
+	assert.Equal(t, "K7Q", l.Code)
+	dr.ClickButton("Join")
+	assert.Contains(t, l.Err, "6 letters")
+	for _, k := range []string{"M", "2", "P"} {
+		dr.ClickButton(k)
+	}
+	dr.ClickButton("Del")
+	dr.ClickButton("P")
+	assert.Equal(t, "K7QM2P", l.Code)
+	dr.ClickButton("Watch")
+	waitTop(dr, "tokyodoves")
+	assert.Equal(t, "join K7QM2P", d.Asked[len(d.Asked)-1])
+	assert.Equal(t, -1, d.Opened[0].At)
+}
+
+// Quick match searches until cancelled, and says so meanwhile.
+func TestQuickMatchCanBeCancelled(t *testing.T) {
+	d := &Demo{}
+	dr, l := open(t, d)
+	dr.ClickButton("Quick match")
+	dr.ClickButton("Find players")
+	assert.Contains(t, l.Wait, "Looking for 2 players for Tokyo Doves")
+	assert.Equal(t, []string{"Cancel"}, l.Buttons())
+	dr.ClickButton("Cancel")
+	dr.Step(5)
+	assert.Empty(t, l.Wait)
+	assert.Empty(t, l.Err)
+	assert.Equal(t, Quick, l.Mode)
+}
+
+// My games: the player's turn first, then those being played, then the
+// finished; one opens on its table.
+func TestMyGames(t *testing.T) {
+	d := &Demo{List: DemoGames()}
+	dr, l := open(t, d)
+	l.Me = "Lena"
+	dr.ClickButton("My games")
+	dr.WaitFor("the list", 100, func() bool { return l.Wait == "" })
+	require.Len(t, l.list, 3)
+	assert.Equal(t, []string{"g2", "g1", "g3"}, []string{l.list[0].GameID, l.list[1].GameID, l.list[2].GameID})
+	first := l.Buttons()[0]
+	assert.Contains(t, first, "Tokyo Doves with Mariana: your turn")
+	dr.ClickButton(first)
+	waitTop(dr, "columbiz")
+	assert.Equal(t, "open g2", d.Asked[len(d.Asked)-1])
+}
+
+// A server that cannot be reached: a clear message, a way to try again,
+// and the rest of the app untouched.
+func TestServerDown(t *testing.T) {
+	d := &Demo{Fail: errors.New("the server cannot be reached")}
+	dr, l := open(t, d)
+	assert.Empty(t, l.Me)
+	assert.Contains(t, l.Err, "cannot be reached")
+	assert.Contains(t, l.Buttons(), "Try again")
+	dr.Key(input.Cancel)
+	assert.Equal(t, "menu", dr.TopName())
+}
+
+// An online game ends back in the lobby (its rematch).
+func TestAnOnlineGameEndsInTheLobby(t *testing.T) {
+	d := &Demo{}
+	dr, _ := open(t, d)
+	dr.ClickButton("Create a game")
+	dr.ClickButton("Create")
+	waitTop(dr, "tokyodoves")
+	d.Opened[0].Push(&table.Update{Lost: 2, Over: true, Events: []string{"Blue left the game and loses."}})
+	waitTop(dr, "result")
+	dr.ClickButton("Play online")
+	waitTop(dr, "lobby")
+	assert.True(t, d.Opened[0].Closed, "the game was left")
+}

@@ -1,0 +1,231 @@
+// Package lobby is online play in the app: the guest account of this device
+// with its name, creating a game, joining one by its code, quick match, the
+// player's games and watching; a game opened here is played on the game's
+// own table with the server behind it (a table.Remote). The network is
+// package online's; this package only shows it.
+package lobby
+
+import (
+	"context"
+	"errors"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes/table"
+)
+
+// DefaultServer and DefaultKey are the server a build plays on when the
+// settings name none (set with -ldflags "-X ..."; $ROOST_SERVER and
+// $ROOST_SERVER_KEY override them, as for the command line).
+var (
+	DefaultServer = "http://127.0.0.1:7350"
+	DefaultKey    = "roost-dev"
+)
+
+// Net is what the lobby needs of the server: the real one is on package
+// online's client; the tests use a fake.
+type Net interface {
+	SignIn(ctx context.Context, device, name string) (string, error)
+	Create(ctx context.Context, req online.CreateReq) (*Seated, error)
+	Join(ctx context.Context, code string, watch bool) (*Seated, error)
+	Quick(ctx context.Context, q online.QuickReq) (*Seated, error)
+	Open(ctx context.Context, gameID string) (*Seated, error)
+	Games(ctx context.Context) ([]online.Listed, error)
+	Close()
+}
+
+// Seated is a game opened on the server: its match as the server has it,
+// the way to play it on, and its join code.
+type Seated struct {
+	M      *game.Match
+	Remote table.Remote
+	GameID string
+	Code   string
+}
+
+// client is the Net of a real server.
+type client struct{ c *online.Client }
+
+// Dial makes the Net of a server ("" for the default).
+func Dial(server string) (Net, error) {
+	key := DefaultKey
+	if v := os.Getenv("ROOST_SERVER_KEY"); v != "" {
+		key = v
+	}
+	if server == "" {
+		server = DefaultServer
+		if v := os.Getenv("ROOST_SERVER"); v != "" {
+			server = v
+		}
+	}
+	c, err := online.New(server, key)
+	if err != nil {
+		return nil, err
+	}
+	return &client{c: c}, nil
+}
+
+func (n *client) SignIn(ctx context.Context, device, name string) (string, error) {
+	if err := n.c.SignIn(ctx, device, name); err != nil {
+		return "", err
+	}
+	return n.c.Session().Username, nil
+}
+
+func (n *client) Create(ctx context.Context, req online.CreateReq) (*Seated, error) {
+	t, o, err := online.Create(ctx, n.c, req)
+	if err != nil {
+		return nil, err
+	}
+	return seated(t, o.Code)
+}
+
+func (n *client) Join(ctx context.Context, code string, watch bool) (*Seated, error) {
+	t, o, err := online.Join(ctx, n.c, code, watch)
+	if err != nil {
+		return nil, err
+	}
+	return seated(t, o.Code)
+}
+
+func (n *client) Quick(ctx context.Context, q online.QuickReq) (*Seated, error) {
+	t, err := online.QuickMatch(ctx, n.c, q)
+	if err != nil {
+		return nil, err
+	}
+	return seated(t, "")
+}
+
+func (n *client) Open(ctx context.Context, gameID string) (*Seated, error) {
+	t, err := online.Open(ctx, n.c, gameID, false)
+	if err != nil {
+		return nil, err
+	}
+	return seated(t, "")
+}
+
+func (n *client) Games(ctx context.Context) ([]online.Listed, error) {
+	k, err := n.c.Socket(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var l online.GamesResp
+	if err := k.RPC(ctx, online.RPCGames, struct{}{}, &l); err != nil {
+		return nil, err
+	}
+	return l.Games, nil
+}
+
+func (n *client) Close() { n.c.Close() }
+
+// seated makes the table's copy of a game the server opened, and its
+// Remote.
+func seated(t *online.Table, code string) (*Seated, error) {
+	m, err := game.NewMatch(t.M.Def, t.M.Variant, t.M.Players, 0, "")
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range t.M.History() {
+		if _, err := m.PlayRecorded(p.Text); err != nil {
+			return nil, err
+		}
+	}
+	r := newRemote(t)
+	return &Seated{M: m, Remote: r, GameID: t.GameID, Code: code}, nil
+}
+
+// remote is a table.Remote on package online's Table: one goroutine reads
+// the server, another sends, and the table polls what they found.
+type remote struct {
+	t      *online.Table
+	ctx    context.Context
+	cancel context.CancelFunc
+	sends  chan [2]interface{}
+
+	mu      sync.Mutex
+	updates []*table.Update
+}
+
+func newRemote(t *online.Table) *remote {
+	ctx, cancel := context.WithCancel(context.Background())
+	r := &remote{t: t, ctx: ctx, cancel: cancel, sends: make(chan [2]interface{}, 64)}
+	t.OnTrouble = func(s string) { r.push(&table.Update{Trouble: s, From: -1}) }
+	r.push(r.update(t.Last))
+	go r.read()
+	go r.send()
+	return r
+}
+
+func (r *remote) update(st online.State) *table.Update {
+	u := &table.Update{From: st.From, Actions: st.Actions, Names: st.Names, Lost: st.Lost, Over: st.Over, Events: st.Events}
+	if st.Deadline > 0 {
+		u.Deadline = time.UnixMilli(st.Deadline)
+	}
+	return u
+}
+
+func (r *remote) push(u *table.Update) {
+	r.mu.Lock()
+	r.updates = append(r.updates, u)
+	r.mu.Unlock()
+}
+
+func (r *remote) read() {
+	for r.ctx.Err() == nil {
+		st, err := r.t.Next(r.ctx)
+		var ref *online.Refused
+		switch {
+		case errors.As(err, &ref):
+			r.push(&table.Update{Refused: ref.Reason, From: -1})
+		case err != nil:
+			if r.ctx.Err() == nil {
+				r.push(&table.Update{Trouble: "The server cannot be reached: " + err.Error(), From: -1})
+			}
+			return
+		default:
+			r.push(r.update(st))
+		}
+	}
+}
+
+func (r *remote) send() {
+	for {
+		select {
+		case s := <-r.sends:
+			if err := r.t.ActAt(r.ctx, s[0].(int), s[1].(string)); err != nil && r.ctx.Err() == nil {
+				r.push(&table.Update{Trouble: "Your action was not sent: " + err.Error(), From: -1})
+			}
+		case <-r.ctx.Done():
+			return
+		}
+	}
+}
+
+func (r *remote) Seat() int { return r.t.Seat }
+
+func (r *remote) Send(seq int, action string) {
+	select {
+	case r.sends <- [2]interface{}{seq, action}:
+	default:
+		r.push(&table.Update{Refused: "too many actions at once", From: -1})
+	}
+}
+
+func (r *remote) Poll() *table.Update {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if len(r.updates) == 0 {
+		return nil
+	}
+	u := r.updates[0]
+	r.updates = r.updates[1:]
+	return u
+}
+
+func (r *remote) Close() {
+	r.cancel()
+	r.t.Close()
+}

@@ -1,0 +1,164 @@
+package lobby
+
+import (
+	"context"
+	"errors"
+	"time"
+
+	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/table"
+)
+
+// Demo is a Net with no server behind it, for `roost shot` and the tests
+// where the server is not the point: it signs anyone in, lists a few games,
+// and opens games on a table.FakeRemote. Quick waits until cancelled.
+type Demo struct {
+	List   []online.Listed
+	Opened []*table.FakeRemote // the remotes of the games opened, in order
+	Asked  []string            // what was asked, in order ("create tokyodoves", "join ABCDEF")
+	Fail   error               // when set, every call fails with it
+}
+
+func (d *Demo) note(s string) error {
+	d.Asked = append(d.Asked, s)
+	return d.Fail
+}
+
+func (d *Demo) SignIn(_ context.Context, device, name string) (string, error) {
+	return name, d.note("sign in " + name)
+}
+
+func (d *Demo) seat(key, variant string, players []string, seat int) (*Seated, error) {
+	def, err := game.Lookup(key)
+	if err != nil {
+		return nil, err
+	}
+	m, err := game.NewMatch(def, variant, players, 1, "")
+	if err != nil {
+		return nil, err
+	}
+	r := &table.FakeRemote{At: seat}
+	d.Opened = append(d.Opened, r)
+	return &Seated{M: m, Remote: r, GameID: "demo", Code: "K7QM2P"}, nil
+}
+
+func (d *Demo) Create(_ context.Context, req online.CreateReq) (*Seated, error) {
+	if err := d.note("create " + req.Game); err != nil {
+		return nil, err
+	}
+	return d.seat(req.Game, req.Variant, req.Seats, 0)
+}
+
+func (d *Demo) Join(_ context.Context, code string, watch bool) (*Seated, error) {
+	if err := d.note("join " + code); err != nil {
+		return nil, err
+	}
+	seat := 1
+	if watch {
+		seat = -1
+	}
+	return d.seat("tokyodoves", "", []string{online.Human, online.Human}, seat)
+}
+
+func (d *Demo) Quick(ctx context.Context, q online.QuickReq) (*Seated, error) {
+	if err := d.note("quick " + q.Game); err != nil {
+		return nil, err
+	}
+	<-ctx.Done()
+	return nil, ctx.Err()
+}
+
+func (d *Demo) Open(_ context.Context, id string) (*Seated, error) {
+	if err := d.note("open " + id); err != nil {
+		return nil, err
+	}
+	return d.seat("columbiz", "", []string{online.Human, online.Human}, 0)
+}
+
+func (d *Demo) Games(context.Context) ([]online.Listed, error) {
+	return d.List, d.note("games")
+}
+
+func (d *Demo) Close() {}
+
+// DemoGames are the games the shots list.
+func DemoGames() []online.Listed {
+	now := time.Now()
+	return []online.Listed{
+		{GameID: "g1", Game: "falconry", Names: []string{"Lena", "Kenji"}, Seat: 0, ToMove: 1, Updated: now.Unix() - 600,
+			Deadline: now.Add(26 * time.Hour).UnixMilli()},
+		{GameID: "g2", Game: "tokyodoves", Names: []string{"Mariana", "Lena"}, Seat: 1, ToMove: 1, YourTurn: true, Updated: now.Unix() - 60,
+			Deadline: now.Add(50 * time.Second).UnixMilli()},
+		{GameID: "g3", Game: "columbiz", Names: []string{"Lena", "Chloé", "", ""}, Seat: 0, Over: true, Updated: now.Unix() - 86400},
+	}
+}
+
+// Settle runs what the lobby waits for to its end (shots and tests, with
+// a Demo).
+func (l *Lobby) Settle() {
+	for l.Wait != "" {
+		select {
+		case fn := <-l.done:
+			fn()
+		case <-time.After(5 * time.Second):
+			l.Err = "no answer"
+			l.Wait = ""
+			return
+		}
+	}
+}
+
+// ErrDemoDown is the demo's server being down (a shot of that screen).
+var ErrDemoDown = errors.New("the server cannot be reached (http://127.0.0.1:7350): connection refused")
+
+func init() {
+	open := func(a *scenes.App, mode string, prep func(l *Lobby)) *Lobby {
+		a.Settings.Name = "Lena"
+		l := New(a, &Demo{List: DemoGames()})
+		l.Settle()
+		if prep != nil {
+			prep(l)
+		}
+		l.show(mode)
+		l.Settle()
+		a.Show(l)
+		return l
+	}
+	scenes.RegisterShot("online", scenes.ShotDef{Prep: func(a *scenes.App) { open(a, Home, nil) }})
+	scenes.RegisterShot("online-create", scenes.ShotDef{Prep: func(a *scenes.App) {
+		open(a, Create, func(l *Lobby) { l.pickGame("columbiz"); l.pickPlayers(3); l.cycleSeat(1); l.Clock = 3 })
+	}})
+	scenes.RegisterShot("online-join", scenes.ShotDef{Prep: func(a *scenes.App) {
+		l := open(a, Join, nil)
+		l.Code = "K7Q"
+		l.build()
+	}})
+	scenes.RegisterShot("online-games", scenes.ShotDef{Prep: func(a *scenes.App) { open(a, Games, nil) }})
+	scenes.RegisterShot("online-quick", scenes.ShotDef{Prep: func(a *scenes.App) {
+		l := open(a, Quick, func(l *Lobby) { l.pickGame("falconry"); l.pickVariant("truel") })
+		l.QuickMatch()
+	}})
+	scenes.RegisterShot("online-down", scenes.ShotDef{Prep: func(a *scenes.App) {
+		a.Settings.Name = "Lena"
+		l := New(a, &Demo{Fail: ErrDemoDown})
+		l.Settle()
+		a.Show(l)
+	}})
+	scenes.RegisterShot("online-table", scenes.ShotDef{Prep: func(a *scenes.App) {
+		a.Settings.Name = "Lena"
+		d := &Demo{}
+		l := New(a, d)
+		l.Settle()
+		l.show(Create)
+		l.CreateGame()
+		l.Settle()
+		if len(d.Opened) == 1 {
+			d.Opened[0].Push(&table.Update{From: 0, Names: []string{"Lena", "Kenji"}, Deadline: time.Now().Add(45 * time.Second)})
+		}
+		for i := 0; i < 3; i++ {
+			_ = a.Update()
+		}
+	}})
+}
