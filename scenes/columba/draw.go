@@ -133,6 +133,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if s.M.IsBot(seat) {
 		name += " (" + s.M.Players[seat] + ")"
 	}
+	if p, ok := s.Player(seat); ok {
+		name += ": " + p
+	}
 	pts := s.now().points[seat]
 	score := fmt.Sprint(pts)
 	sw, _ := ui.Measure(score)

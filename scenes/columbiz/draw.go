@@ -50,6 +50,9 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		if s.M.IsBot(seat) {
 			who = "Computer, " + s.M.Players[seat]
 		}
+		if p, ok := s.Player(seat); ok {
+			who = p
+		}
 		line := 16 // the next line's offset
 		if s.lay.compact {
 			// The level (or "person") beside the name; a line less.

@@ -166,7 +166,7 @@ func New(a *scenes.App, m *game.Match, name string, g Game, buttons ...*ui.Butto
 // at the end of its constructor.
 func (k *Kit) Start() {
 	k.Relayout()
-	k.Status = k.g.TurnText()
+	k.Status = k.turnText()
 }
 
 // Name is the scene's name.
@@ -285,7 +285,7 @@ func (k *Kit) apply(do func() ([]game.Event, error)) bool {
 	}
 	k.HintOn = false
 	k.g.Animate(ev)
-	k.Status = k.g.TurnText()
+	k.Status = k.turnText()
 	k.autosave()
 	if k.M.State.Terminal() {
 		k.finish()
@@ -362,7 +362,7 @@ func (k *Kit) Undo() {
 	k.Log = append(k.Log, fmt.Sprintf("%d action(s) taken back.", n))
 	k.A.Audio.Play("move")
 	k.g.Undone(n)
-	k.Status = k.g.TurnText()
+	k.Status = k.turnText()
 	k.autosave()
 }
 

@@ -60,7 +60,7 @@ func (k *Kit) SetRemote(r Remote) {
 	k.CancelThinking()
 	k.bots = make([]game.Bot, len(k.bots))
 	k.remote = &remote{r: r, have: len(k.M.History())}
-	k.Status = k.g.TurnText()
+	k.Status = k.turnText()
 }
 
 // Online reports whether the table plays on a server.
@@ -107,6 +107,9 @@ func (k *Kit) pollRemote() {
 		}
 		if u.Names != nil {
 			rm.names = u.Names
+			if !k.HumanTurn() {
+				k.Status = k.turnText() // who is awaited, by name
+			}
 		}
 		if u.Lost > 0 {
 			rm.lost = u.Lost
@@ -162,7 +165,7 @@ func (k *Kit) rollBack() {
 	k.M.KeepFirst(rm.have)
 	k.over = false
 	k.g.Undone(n)
-	k.Status = k.g.TurnText()
+	k.Status = k.turnText()
 }
 
 // showRemote shows the next queued action of the server, when nothing
@@ -211,3 +214,47 @@ func (k *Kit) clock() string {
 
 // Note adds a line to the game log.
 func (k *Kit) Note(s string) { k.Log = append(k.Log, s) }
+
+// Player is who plays a seat online, for the seat's panel: the player's
+// name ("Lena (you)" for the seat played here), or "Open seat"; ok is
+// false offline and for computer seats (the table says those as before).
+func (k *Kit) Player(seat int) (string, bool) {
+	if k.remote == nil || k.M.IsBot(seat) {
+		return "", false
+	}
+	name := ""
+	if seat < len(k.remote.names) {
+		name = k.remote.names[seat]
+	}
+	switch {
+	case seat == k.remote.r.Seat() && name != "":
+		return name + " (you)", true
+	case seat == k.remote.r.Seat():
+		return "You", true
+	case name == "":
+		return "Open seat", true
+	}
+	return name, true
+}
+
+// turnText is the status line when nothing else is said: the table's own
+// words, or online, while another seat is to act, who is awaited.
+func (k *Kit) turnText() string {
+	to := k.M.State.ToMove()
+	if k.remote == nil || k.over || to == k.remote.r.Seat() {
+		return k.g.TurnText()
+	}
+	if to == game.Chance {
+		return "Waiting for the server's roll or draw..."
+	}
+	if to < 0 {
+		return k.g.TurnText()
+	}
+	who := k.M.Def.SeatLabel(to)
+	if p, ok := k.Player(to); ok && p != "Open seat" {
+		who = p + " (" + who + ")"
+	} else if k.M.IsBot(to) {
+		who += " (the computer, on the server)"
+	}
+	return "Waiting for " + who + "..."
+}

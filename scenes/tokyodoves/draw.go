@@ -117,6 +117,9 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		if s.M.IsBot(side) {
 			who = "Computer: " + s.M.Players[side]
 		}
+		if p, ok := s.Player(side); ok {
+			who = p
+		}
 		ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+7, r.Min.X+16, r.Min.Y+17), sideColor(side))
 		ui.Text(dst, td.SideName(side), r.Min.X+20, r.Min.Y+5, ui.Butter)
 		// Who plays it, and "on turn" at the right when it is: the first
