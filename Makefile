@@ -65,6 +65,7 @@ soak: deps-test
 # builds Nakama, a few minutes; later runs reuse it).
 server-test:
 	cd server && $(GO) vet ./... && $(GO) test -count=1 -race ./room/ ./match/ && $(GO) test -count=1 -race -timeout 20m ./itest/
+	$(XVFB) $(GO) test -count=1 -timeout 10m ./scenes/lobby/livetest/
 
 # Nakama with Roost's plugin, on a private PostgreSQL, on 127.0.0.1 (for
 # play and development; `make server-stop` stops it, keeping its games).

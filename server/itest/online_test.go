@@ -21,6 +21,7 @@ import (
 	"github.com/birdroost/roost/cli"
 	"github.com/birdroost/roost/cli/onlinecmd"
 	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/online/servertest"
 	"github.com/birdroost/roost/rules/game"
 
 	// Every game Roost has.
@@ -32,31 +33,10 @@ import (
 
 // srv is the server these tests started.
 var srv struct {
-	dir  string
-	env  map[string]string
-	addr string
-	key  string
-}
-
-func script(args ...string) (string, error) {
-	cmd := exec.Command("../../scripts/server.sh", args...)
-	out, err := cmd.CombinedOutput()
-	return string(out), err
-}
-
-func readEnv() error {
-	raw, err := os.ReadFile(filepath.Join(srv.dir, "env"))
-	if err != nil {
-		return err
-	}
-	srv.env = map[string]string{}
-	for _, l := range strings.Split(string(raw), "\n") {
-		if k, v, ok := strings.Cut(l, "="); ok {
-			srv.env[k] = v
-		}
-	}
-	srv.addr, srv.key = srv.env["ROOST_SERVER"], srv.env["ROOST_SERVER_KEY"]
-	return nil
+	*servertest.Server
+	addr, key string
+	env       map[string]string
+	dir       string
 }
 
 func TestMain(m *testing.M) {
@@ -65,38 +45,27 @@ func TestMain(m *testing.M) {
 		fmt.Println("itest: skipped with -short (it starts PostgreSQL and Nakama)")
 		os.Exit(0)
 	}
-	dir, err := os.MkdirTemp("", "roost-itest")
-	if err != nil {
-		panic(err)
-	}
-	srv.dir = dir
-	// A guard outlives this process: whatever ends it (a test timeout
-	// panics past TestMain's end), the server it started is stopped.
-	guard := exec.Command("bash", "-c", fmt.Sprintf("while kill -0 %d 2>/dev/null; do sleep 1; done; ../../scripts/server.sh wipe %s >/dev/null 2>&1; rm -rf %s", os.Getpid(), dir, dir))
-	guard.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	if err := guard.Start(); err != nil {
-		panic(err)
-	}
-	out, err := script("start", dir)
-	fmt.Print(out)
-	if err == nil {
-		err = readEnv()
-	}
+	s, err := servertest.Start()
 	code := 1
 	if err == nil {
+		srv.Server = s
+		readEnv()
 		code = m.Run()
 	} else {
-		fmt.Println("the server did not start:", err)
+		fmt.Println(err)
 	}
-	if code != 0 {
-		if log, err := os.ReadFile(filepath.Join(dir, "nakama.log")); err == nil {
-			lines := strings.Split(string(log), "\n")
-			fmt.Println("the server's last log lines:\n" + strings.Join(lines[max(0, len(lines)-30):], "\n"))
-		}
+	if code != 0 && s != nil {
+		fmt.Println("the server's last log lines:\n" + s.LogTail(30))
 	}
-	out, _ = script("wipe", dir)
-	fmt.Print(out)
-	os.Exit(code) // (the guard removes the folder)
+	if s != nil {
+		s.Stop()
+	}
+	os.Exit(code)
+}
+
+// readEnv copies where the server is.
+func readEnv() {
+	srv.addr, srv.key, srv.env, srv.dir = srv.Addr, srv.Key, srv.Env, srv.Dir
 }
 
 // player signs in a new guest.
@@ -289,13 +258,11 @@ func killAndRestart(t *testing.T) {
 			time.Sleep(50 * time.Millisecond)
 		}
 		time.Sleep(500 * time.Millisecond)
-		if out, err := script("start", srv.dir); err != nil {
-			t.Errorf("restart: %v\n%s", err, out)
+		if err := srv.Restart(); err != nil {
+			t.Errorf("restart: %v", err)
 			return
 		}
-		if err := readEnv(); err != nil {
-			t.Error(err)
-		}
+		readEnv()
 	})
 }
 

@@ -71,6 +71,7 @@ type matchState struct {
 	// leaving are the words of seats given up since the last tick (a
 	// signal), told with the next state.
 	leaving []string
+	seated  map[string]bool // users who took a new seat, to tell the others when they join
 }
 
 // view is the state message from action from on.
@@ -156,6 +157,10 @@ func (h *Handler) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, d
 		if err := h.B.AddMine(ctx, user, s.g.ID); err != nil {
 			logger.Warn("roost game %s not added to %s's list: %v", s.g.ID, user, err)
 		}
+		if s.seated == nil {
+			s.seated = map[string]bool{}
+		}
+		s.seated[user] = true
 	}
 	return s, true, ""
 }
@@ -169,6 +174,20 @@ func (h *Handler) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.
 			msg.Seat = &seat
 		}
 		send(logger, dispatcher, OpState, msg, []runtime.Presence{p})
+		if s.seated[p.GetUserId()] {
+			// The others learn who sat down (their name): the state with
+			// no new action.
+			delete(s.seated, p.GetUserId())
+			var others []runtime.Presence
+			for id, o := range s.here {
+				if id != p.GetSessionId() {
+					others = append(others, o)
+				}
+			}
+			if len(others) > 0 {
+				send(logger, dispatcher, OpState, s.view(s.room.Seq(), nil), others)
+			}
+		}
 	}
 	return s
 }

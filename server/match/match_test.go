@@ -331,18 +331,26 @@ func TestBadParamsCreateNoMatch(t *testing.T) {
 	}
 }
 
-// Joining: each player learns their seat; a full game refuses a player and
-// takes a spectator, who learns no seat.
+// Joining: each player learns their seat, and those already there learn
+// who sat down; a full game refuses a player and takes a spectator, who
+// learns no seat.
 func TestJoinTellsEachPlayerTheirSeat(t *testing.T) {
 	tb := open(t, "tokyodoves", "human", "human")
 	for i, u := range []string{"ann", "bob"} {
+		n := len(tb.d.sent)
 		if ok, why := tb.join(u, nil); !ok {
 			t.Fatalf("%s refused: %s", u, why)
 		}
 		var st State
-		last := tb.d.sent[len(tb.d.sent)-1]
-		if err := json.Unmarshal([]byte(last.data), &st); err != nil || st.Seat == nil || *st.Seat != i || last.to[0] != u {
-			t.Errorf("%s was told %s (to %v)", u, last.data, last.to)
+		first := tb.d.sent[n]
+		if err := json.Unmarshal([]byte(first.data), &st); err != nil || st.Seat == nil || *st.Seat != i || first.to[0] != u {
+			t.Errorf("%s was told %s (to %v)", u, first.data, first.to)
+		}
+		if i == 1 {
+			told := tb.d.sent[len(tb.d.sent)-1]
+			if len(told.to) != 1 || told.to[0] != "ann" || !strings.Contains(told.data, `"names":["ann","bob"]`) {
+				t.Errorf("ann was told %s (to %v)", told.data, told.to)
+			}
 		}
 	}
 	if ok, why := tb.join("cy", nil); ok || why == "" {

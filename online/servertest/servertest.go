@@ -1,0 +1,90 @@
+// Package servertest starts a private Roost server for integration tests:
+// PostgreSQL and Nakama with the plugin, on free loopback ports, through
+// scripts/server.sh, and stops them by their pids whatever ends the test
+// process (a guard outlives it).
+package servertest
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"syscall"
+)
+
+// Server is a started server.
+type Server struct {
+	Dir  string            // its folder (data, logs, env)
+	Env  map[string]string // what scripts/server.sh wrote to Dir/env
+	Addr string            // http://127.0.0.1:PORT
+	Key  string            // the server key
+}
+
+// script runs scripts/server.sh (found from this file, wherever the test
+// runs).
+func script(args ...string) (string, error) {
+	_, here, _, _ := runtime.Caller(0)
+	cmd := exec.Command(filepath.Join(filepath.Dir(here), "..", "..", "scripts", "server.sh"), args...)
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}
+
+// Start starts a fresh server; its output is printed.
+func Start() (*Server, error) {
+	dir, err := os.MkdirTemp("", "roost-itest")
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{Dir: dir}
+	// A guard outlives this process: whatever ends it (a test timeout
+	// panics past TestMain's end), the server it started is stopped.
+	_, here, _, _ := runtime.Caller(0)
+	sh := filepath.Join(filepath.Dir(here), "..", "..", "scripts", "server.sh")
+	guard := exec.Command("bash", "-c", fmt.Sprintf("while kill -0 %d 2>/dev/null; do sleep 1; done; %s wipe %s >/dev/null 2>&1; rm -rf %s", os.Getpid(), sh, dir, dir))
+	guard.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := guard.Start(); err != nil {
+		return nil, err
+	}
+	return s, s.Restart()
+}
+
+// Restart starts the server again on the same ports (after it was
+// killed), and reads where it is.
+func (s *Server) Restart() error {
+	out, err := script("start", s.Dir)
+	fmt.Print(out)
+	if err != nil {
+		return fmt.Errorf("the server did not start: %v", err)
+	}
+	raw, err := os.ReadFile(filepath.Join(s.Dir, "env"))
+	if err != nil {
+		return err
+	}
+	s.Env = map[string]string{}
+	for _, l := range strings.Split(string(raw), "\n") {
+		if k, v, ok := strings.Cut(l, "="); ok {
+			s.Env[k] = v
+		}
+	}
+	s.Addr, s.Key = s.Env["ROOST_SERVER"], s.Env["ROOST_SERVER_KEY"]
+	return nil
+}
+
+// LogTail is the server's last log lines.
+func (s *Server) LogTail(n int) string {
+	log, err := os.ReadFile(filepath.Join(s.Dir, "nakama.log"))
+	if err != nil {
+		return ""
+	}
+	lines := strings.Split(string(log), "\n")
+	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
+
+// Stop stops the server and deletes its data (the guard removes the
+// folder).
+func (s *Server) Stop() {
+	out, _ := script("wipe", s.Dir)
+	fmt.Print(out)
+}
