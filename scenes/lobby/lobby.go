@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"context"
+	"errors"
 	"crypto/rand"
 	"fmt"
 	"strings"
@@ -107,7 +108,7 @@ func (l *Lobby) run(what string, timeout time.Duration, f func(ctx context.Conte
 			}
 			switch {
 			case err != nil && !gaveUp:
-				l.Err = err.Error()
+				l.Err = say(err)
 				l.a.Audio.Play("error")
 			case err == nil && then != nil:
 				then()
@@ -116,6 +117,22 @@ func (l *Lobby) run(what string, timeout time.Duration, f func(ctx context.Conte
 		}
 	}()
 	l.build()
+}
+
+// say is a failure in words for the player.
+func say(err error) string {
+	if errors.Is(err, online.ErrUnreachable) {
+		return "The Roost server cannot be reached just now. Games on this device are not affected: try again later."
+	}
+	msg := err.Error()
+	if msg == "" {
+		return "Something went wrong."
+	}
+	msg = strings.ToUpper(msg[:1]) + msg[1:]
+	if !strings.HasSuffix(msg, ".") {
+		msg += "."
+	}
+	return msg
 }
 
 // stop gives up what is being waited for.

@@ -1,7 +1,6 @@
 package lobby
 
 import (
-	"errors"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -145,10 +144,10 @@ func TestMyGames(t *testing.T) {
 // A server that cannot be reached: a clear message, a way to try again,
 // and the rest of the app untouched.
 func TestServerDown(t *testing.T) {
-	d := &Demo{Fail: errors.New("the server cannot be reached")}
+	d := &Demo{Fail: ErrDemoDown}
 	dr, l := open(t, d)
 	assert.Empty(t, l.Me)
-	assert.Contains(t, l.Err, "cannot be reached")
+	assert.Contains(t, l.Err, "cannot be reached just now")
 	assert.Contains(t, l.Buttons(), "Try again")
 	dr.Key(input.Cancel)
 	assert.Equal(t, "menu", dr.TopName())

@@ -2,7 +2,7 @@ package lobby
 
 import (
 	"context"
-	"errors"
+	"fmt"
 	"time"
 
 	"github.com/birdroost/roost/online"
@@ -111,7 +111,7 @@ func (l *Lobby) Settle() {
 }
 
 // ErrDemoDown is the demo's server being down (a shot of that screen).
-var ErrDemoDown = errors.New("the server cannot be reached (http://127.0.0.1:7350): connection refused")
+var ErrDemoDown = fmt.Errorf("%w (http://127.0.0.1:7350): connection refused", online.ErrUnreachable)
 
 func init() {
 	open := func(a *scenes.App, mode string, prep func(l *Lobby)) *Lobby {
