@@ -2,8 +2,8 @@ package lobby
 
 import (
 	"context"
-	"errors"
 	"crypto/rand"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
