@@ -71,14 +71,20 @@ func readEnv() {
 // player signs in a new guest.
 func player(t *testing.T, name string) *online.Client {
 	t.Helper()
+	return guest(t, name, "")
+}
+
+// guest signs in a new guest (tag names its device), with a display name
+// or none.
+func guest(t *testing.T, tag, display string) *online.Client {
+	t.Helper()
 	c, err := online.New(srv.addr, srv.key)
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
-	dev := fmt.Sprintf("itest-%s-%d", name, time.Now().UnixNano())
-	if err := c.SignIn(ctx, dev, ""); err != nil {
+	if err := c.SignIn(ctx, fmt.Sprintf("itest-%s-%d", tag, time.Now().UnixNano()), display); err != nil {
 		t.Fatal(err)
 	}
 	return c
@@ -349,15 +355,7 @@ func atoi(s string) int {
 // named signs in a new guest with a display name of its own.
 func named(t *testing.T, name string) *online.Client {
 	t.Helper()
-	c, err := online.New(srv.addr, srv.key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	if err := c.SignIn(ctx, fmt.Sprintf("itest-%s-%d", name, time.Now().UnixNano()), name); err != nil {
-		t.Fatal(err)
-	}
+	c := guest(t, name, name)
 	if got := c.Session().Username; got != name {
 		t.Fatalf("signed in as %q, not %q", got, name)
 	}
