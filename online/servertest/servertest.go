@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"syscall"
 )
 
 // Server is a started server.
@@ -43,7 +42,7 @@ func Start() (*Server, error) {
 	_, here, _, _ := runtime.Caller(0)
 	sh := filepath.Join(filepath.Dir(here), "..", "..", "scripts", "server.sh")
 	guard := exec.Command("bash", "-c", fmt.Sprintf("while kill -0 %d 2>/dev/null; do sleep 1; done; %s wipe %s >/dev/null 2>&1; rm -rf %s", os.Getpid(), sh, dir, dir))
-	guard.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	detach(guard)
 	if err := guard.Start(); err != nil {
 		return nil, err
 	}
