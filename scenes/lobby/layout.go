@@ -16,7 +16,7 @@ import (
 
 // titles are the screens' headings.
 var titles = map[string]string{Home: "Play online", Create: "Create a game", Join: "Join with a code",
-	Quick: "Quick match", Games: "My games", Name: "Your name"}
+	Quick: "Quick match", Games: "My games", Name: "Your name", Invite: "Invite a player"}
 
 // column is the screen's column of controls under the heading and the
 // status line.
@@ -56,7 +56,11 @@ func (l *Lobby) build() {
 	}
 	switch l.Mode {
 	case Home:
-		labels := []string{"Create a game", "Join with a code", "Quick match", "My games", "Change name"}
+		mine := "My games"
+		if l.ToPlay > 0 {
+			mine = fmt.Sprintf("My games (%d to play)", l.ToPlay)
+		}
+		labels := []string{"Create a game", "Join with a code", "Quick match", mine, "Change name"}
 		tips := []string{"A game for friends, or against the computer, with a code to share.",
 			"Type the code a friend gave you, to play or to watch.",
 			"Play strangers who want the same game.",
@@ -106,6 +110,11 @@ func (l *Lobby) build() {
 		cells := ui.Grid(bottom, 2, 1, 8)
 		back.R = cells[0]
 		l.layer.Add(back, &ui.Button{R: cells[1], Label: "Save", Primary: true, OnClick: func() { l.SetName(l.Typed) }})
+		return
+	case Invite:
+		cells := ui.Grid(bottom, 2, 1, 8)
+		back.R = cells[0]
+		l.layer.Add(back, &ui.Button{R: cells[1], Label: "Invite", Primary: true, OnClick: func() { l.InviteName(l.Typed) }})
 		return
 	}
 	back.R = ui.Centre(bottom, min(160, bottom.Dx()), bh)
@@ -163,9 +172,12 @@ func (l *Lobby) setup(r image.Rectangle, limit int) {
 	}
 	seats := append([]string{"You"}, nil...)
 	for _, s := range l.Seats {
-		if s == online.Human {
+		switch {
+		case s == online.Human:
 			seats = append(seats, "Open seat")
-		} else {
+		case strings.HasPrefix(s, online.InvitePrefix):
+			seats = append(seats, "Invited: "+strings.TrimPrefix(s, online.InvitePrefix))
+		default:
 			seats = append(seats, "Computer: "+strings.ToUpper(s[:1])+s[1:])
 		}
 	}
@@ -182,7 +194,7 @@ func (l *Lobby) setup(r image.Rectangle, limit int) {
 		for j := i; j < min(len(seats), i+per); j++ {
 			j := j
 			b := &ui.Button{R: cells[j-i], Label: seats[j], Disabled: j == 0,
-				Tooltip: "Open for a friend with the code, or a computer player: click to change."}
+				Tooltip: "Open for a friend with the code, a computer player, or a player invited by name: click to change."}
 			if j > 0 {
 				b.OnClick = func() { l.cycleSeat(j - 1); l.build() }
 			}
@@ -311,11 +323,14 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	switch l.Mode {
 	case Join:
 		field(dst, image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH()), spaced(l.Code, 6))
-	case Name:
+	case Name, Invite:
 		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH())
 		field(dst, r, l.Typed+"_")
-		ui.Paragraph(dst, fmt.Sprintf("Type a name of %d to %d letters or digits (and _ - .), then Save.", online.MinName, online.MaxName),
-			image.Rect(col.Min.X, r.Max.Y+8, col.Max.X, r.Max.Y+8+3*ui.LineH), ui.Cream)
+		say := fmt.Sprintf("Type a name of %d to %d letters or digits (and _ - .), then Save.", online.MinName, online.MaxName)
+		if l.Mode == Invite {
+			say = "Type the name of the player to invite, as they see it in Play online. They find the game in My games, and nobody else can take their seat."
+		}
+		ui.Paragraph(dst, say, image.Rect(col.Min.X, r.Max.Y+8, col.Max.X, r.Max.Y+8+4*ui.LineH), ui.Cream)
 	}
 	l.layer.Draw(dst)
 }

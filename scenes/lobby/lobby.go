@@ -32,6 +32,7 @@ const (
 	Quick  = "quick"  // a quick match's settings, then searching
 	Games  = "games"  // the player's games
 	Name   = "name"   // the player's name
+	Invite = "invite" // the name of a player to invite to a seat
 )
 
 // Lobby is the Play online screen.
@@ -54,6 +55,12 @@ type Lobby struct {
 	// Join: the code typed; Name: the name typed.
 	Code, Typed string
 	list        []online.Listed
+	inviting    int // Invite: the seat (in Seats)
+	// ToPlay counts the player's games where it is their turn (looked up
+	// after signing in, and with My games); Looked says the first look is
+	// done.
+	ToPlay int
+	Looked bool
 }
 
 // clocks are the turn limits offered.
@@ -169,6 +176,7 @@ func (l *Lobby) signIn(name string) {
 			}
 			st.Name = me
 			l.save()
+			l.lookUp()
 		}, err
 	})
 }
@@ -194,8 +202,35 @@ func (l *Lobby) show(mode string) {
 func (l *Lobby) refresh() {
 	l.run("Looking up your games...", 20*time.Second, func(ctx context.Context) (func(), error) {
 		games, err := l.net.Games(ctx)
-		return func() { l.list = sortGames(games) }, err
+		return func() { l.setList(games) }, err
 	})
+}
+
+// lookUp fetches the player's games without waiting on them (the count of
+// those to play shows on My games).
+func (l *Lobby) lookUp() {
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		games, err := l.net.Games(ctx)
+		l.done <- func() {
+			l.Looked = true
+			if err == nil { // (else My games asks again, and says why)
+				l.setList(games)
+				l.build()
+			}
+		}
+	}()
+}
+
+func (l *Lobby) setList(games []online.Listed) {
+	l.list = sortGames(games)
+	l.ToPlay = 0
+	for _, g := range games {
+		if g.YourTurn {
+			l.ToPlay++
+		}
+	}
 }
 
 // sortGames puts the games where it is the player's turn first, then the
@@ -254,17 +289,46 @@ func (l *Lobby) pickPlayers(n int) {
 	l.Seats = l.Seats[:n-1]
 }
 
-// cycleSeat turns a seat from open to each computer level and back.
+// inviteSeat is the choice of a seat that asks for a player's name.
+const inviteSeat = "invite"
+
+// cycleSeat turns a seat from open to each computer level, then to a
+// player invited by name (asked for on the Invite screen), and back.
 func (l *Lobby) cycleSeat(i int) {
 	d, _ := game.Lookup(l.Game)
-	opts := append([]string{online.Human}, d.Levels...)
+	opts := append(append([]string{online.Human}, d.Levels...), inviteSeat)
+	next := online.Human
 	for j, o := range opts {
 		if o == l.Seats[i] {
-			l.Seats[i] = opts[(j+1)%len(opts)]
-			return
+			next = opts[(j+1)%len(opts)]
 		}
 	}
-	l.Seats[i] = online.Human
+	if next == inviteSeat {
+		l.inviting, l.Typed = i, ""
+		l.Mode, l.Err = Invite, ""
+		return
+	}
+	l.Seats[i] = next
+}
+
+// InviteName keeps the seat being chosen for the player of that name (the
+// server tells them; it refuses a name nobody has).
+func (l *Lobby) InviteName(name string) {
+	if err := online.CheckName(name); err != nil {
+		l.Err = "That is not a player's name: " + err.Error() + "."
+		l.a.Audio.Play("error")
+		l.build()
+		return
+	}
+	if name == l.Me {
+		l.Err = "You have your own seat: invite someone else."
+		l.a.Audio.Play("error")
+		l.build()
+		return
+	}
+	l.Seats[l.inviting] = online.InvitePrefix + name
+	l.Mode, l.Err = Create, ""
+	l.build()
 }
 
 // CreateGame creates the game set up on the Create screen and opens it.
@@ -371,6 +435,8 @@ func (l *Lobby) back() {
 	switch {
 	case l.Wait != "" && l.cancel != nil:
 		l.stop()
+	case l.Mode == Invite:
+		l.show(Create)
 	case l.Mode != Home:
 		l.show(Home)
 	default:
@@ -391,7 +457,7 @@ func (l *Lobby) Update(a *scenes.App, f *input.Frame, dt float64) error {
 			more = false
 		}
 	}
-	if l.Mode == Join || l.Mode == Name {
+	if l.Mode == Join || l.Mode == Name || l.Mode == Invite {
 		l.typing()
 	}
 	if l.layer.Update(f, dt) {
@@ -425,7 +491,7 @@ func (l *Lobby) typing() {
 func (l *Lobby) key(r rune) bool {
 	p := &l.Code
 	limit := 6
-	if l.Mode == Name {
+	if l.Mode == Name || l.Mode == Invite {
 		p, limit = &l.Typed, online.MaxName
 	}
 	if r == '\b' {

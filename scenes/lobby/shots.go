@@ -3,6 +3,7 @@ package lobby
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/birdroost/roost/online"
@@ -45,10 +46,17 @@ func (d *Demo) seat(key, variant string, players []string, seat int) (*Seated, e
 }
 
 func (d *Demo) Create(_ context.Context, req online.CreateReq) (*Seated, error) {
-	if err := d.note("create " + req.Game); err != nil {
+	if err := d.note("create " + req.Game + " " + strings.Join(req.Seats, ",")); err != nil {
 		return nil, err
 	}
-	return d.seat(req.Game, req.Variant, req.Seats, 0)
+	seats := make([]string, len(req.Seats))
+	for i, s := range req.Seats {
+		seats[i] = s
+		if strings.HasPrefix(s, online.InvitePrefix) {
+			seats[i] = online.Human // a person's seat, kept for them
+		}
+	}
+	return d.seat(req.Game, req.Variant, seats, 0)
 }
 
 func (d *Demo) Join(_ context.Context, code string, watch bool) (*Seated, error) {
@@ -133,6 +141,11 @@ func init() {
 	scenes.RegisterShot("online-join", scenes.ShotDef{Prep: func(a *scenes.App) {
 		l := open(a, Join, nil)
 		l.Code = "K7Q"
+		l.build()
+	}})
+	scenes.RegisterShot("online-invite", scenes.ShotDef{Prep: func(a *scenes.App) {
+		l := open(a, Create, nil)
+		l.inviting, l.Typed, l.Mode = 0, "Kenj", Invite
 		l.build()
 	}})
 	scenes.RegisterShot("online-games", scenes.ShotDef{Prep: func(a *scenes.App) { open(a, Games, nil) }})
