@@ -79,7 +79,7 @@ func (m *Monkey) Episode(k, n int) (err error) {
 		}
 	})
 	for done := 0; err == nil && done < n && !m.quit; {
-		batch := min(60, n-done)
+		batch := min(10, n-done) // a few frames at a time: Ebitengine's frame ends between them
 		OnMain(func() {
 			defer func() {
 				if r := recover(); r != nil {
