@@ -17,6 +17,9 @@ type Pause struct {
 	game    string
 	onLeave func()
 	panel   image.Rectangle
+	// LeaveTo, when set, is where leaving goes instead of the menu (an
+	// online game goes back to online play).
+	LeaveTo func()
 }
 
 // NewPause builds the pause overlay for a game.
@@ -49,6 +52,10 @@ func (p *Pause) build() {
 			p.onLeave()
 		}
 		a.Audio.StartMusic()
+		if p.LeaveTo != nil {
+			p.LeaveTo()
+			return
+		}
 		a.Switch(NewMenu(a))
 	})
 }

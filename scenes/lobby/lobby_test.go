@@ -197,3 +197,18 @@ func TestInviteByName(t *testing.T) {
 	waitTop(dr, "tokyodoves")
 	assert.Equal(t, "create tokyodoves human,@Kenji", d.Asked[len(d.Asked)-1])
 }
+
+// Leaving an online table from its pause menu goes back to online play,
+// and leaves the game's match (the seat stays the player's).
+func TestLeavingAnOnlineTable(t *testing.T) {
+	d := &Demo{}
+	dr, _ := open(t, d)
+	dr.ClickButton("Create a game")
+	dr.ClickButton("Create")
+	waitTop(dr, "tokyodoves")
+	dr.ClickButton("Menu")
+	require.Equal(t, "pause", dr.TopName())
+	dr.ClickButton("Leave game")
+	waitTop(dr, "lobby")
+	assert.True(t, d.Opened[0].Closed)
+}

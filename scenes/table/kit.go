@@ -316,7 +316,13 @@ func (k *Kit) CancelThinking() {
 
 // Pause opens the pause overlay (rules, settings, leave).
 func (k *Kit) Pause() {
-	k.A.Push(scenes.NewPause(k.A, k.name, k.leave))
+	p := scenes.NewPause(k.A, k.name, k.leave)
+	if k.remote != nil {
+		if ag, ok := k.remote.r.(Againer); ok {
+			p.LeaveTo = ag.Again // back to online play; the seat stays the player's
+		}
+	}
+	k.A.Push(p)
 }
 
 // leave is the person leaving the table: searches stop, an online game is
