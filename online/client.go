@@ -203,6 +203,19 @@ func parseToken(tok string) (Session, error) {
 	return Session{Token: tok, UserID: claims.UID, Username: claims.Usn, Expires: time.Unix(claims.Exp, 0)}, nil
 }
 
+// Games lists the player's games, whose turn in each.
+func (c *Client) Games(ctx context.Context) ([]Listed, error) {
+	k, err := c.Socket(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var l GamesResp
+	if err := k.RPC(ctx, RPCGames, struct{}{}, &l); err != nil {
+		return nil, err
+	}
+	return l.Games, nil
+}
+
 // Socket is the client's realtime connection, shared by all its games: the
 // open one, or a new one if there is none or it was lost.
 func (c *Client) Socket(ctx context.Context) (*Socket, error) {

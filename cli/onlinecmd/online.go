@@ -136,18 +136,14 @@ func result(def *game.Def, st online.State) string {
 
 // list prints the player's games, whose turn in each.
 func list(ctx context.Context, c *online.Client, out io.Writer) error {
-	k, err := c.Socket(ctx)
+	games, err := c.Games(ctx)
 	if err != nil {
 		return err
 	}
-	var l online.GamesResp
-	if err := k.RPC(ctx, online.RPCGames, struct{}{}, &l); err != nil {
-		return err
-	}
-	if len(l.Games) == 0 {
+	if len(games) == 0 {
 		fmt.Fprintln(out, "no games yet")
 	}
-	for _, g := range l.Games {
+	for _, g := range games {
 		state := fmt.Sprintf("seat %d to act", g.ToMove+1)
 		switch {
 		case g.Over:

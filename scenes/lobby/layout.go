@@ -126,11 +126,11 @@ func (l *Lobby) build() {
 func (l *Lobby) setup(r image.Rectangle, limit int) {
 	bh := ui.ButtonH()
 	keys := game.Names()
-	var titles []string
+	var names []string
 	sel := ""
 	for _, k := range keys {
 		d, _ := game.Lookup(k)
-		titles = append(titles, d.Title)
+		names = append(names, d.Title)
 		if k == l.Game {
 			sel = d.Title
 		}
@@ -138,10 +138,10 @@ func (l *Lobby) setup(r image.Rectangle, limit int) {
 	if ui.W < 460 {
 		r1 := row(&r, bh)
 		r2 := row(&r, bh)
-		l.buttons(r1, titles[:2], sel, func(i int) { l.pickGame(keys[i]) })
-		l.buttons(r2, titles[2:], sel, func(i int) { l.pickGame(keys[2+i]) })
+		l.buttons(r1, names[:2], sel, func(i int) { l.pickGame(keys[i]) })
+		l.buttons(r2, names[2:], sel, func(i int) { l.pickGame(keys[2+i]) })
 	} else {
-		l.buttons(row(&r, bh), titles, sel, func(i int) { l.pickGame(keys[i]) })
+		l.buttons(row(&r, bh), names, sel, func(i int) { l.pickGame(keys[i]) })
 	}
 	d, _ := game.Lookup(l.Game)
 	if len(d.Variants) > 1 {
@@ -170,7 +170,7 @@ func (l *Lobby) setup(r image.Rectangle, limit int) {
 	if l.Mode != Create {
 		return
 	}
-	seats := append([]string{"You"}, nil...)
+	seats := []string{"You"}
 	for _, s := range l.Seats {
 		switch {
 		case s == online.Human:

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 	"time"
 
@@ -246,14 +247,10 @@ func sortGames(gs []online.Listed) []online.Listed {
 		return 2
 	}
 	out := append([]online.Listed(nil), gs...)
-	for i := 1; i < len(out); i++ {
-		for j := i; j > 0; j-- {
-			a, b := out[j-1], out[j]
-			if rank(b) < rank(a) || (rank(b) == rank(a) && b.Updated > a.Updated) {
-				out[j-1], out[j] = b, a
-			}
-		}
-	}
+	sort.SliceStable(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		return rank(a) < rank(b) || (rank(a) == rank(b) && a.Updated > b.Updated)
+	})
 	return out
 }
 

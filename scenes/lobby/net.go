@@ -107,17 +107,7 @@ func (n *client) Open(ctx context.Context, gameID string) (*Seated, error) {
 	return seated(t, "")
 }
 
-func (n *client) Games(ctx context.Context) ([]online.Listed, error) {
-	k, err := n.c.Socket(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var l online.GamesResp
-	if err := k.RPC(ctx, online.RPCGames, struct{}{}, &l); err != nil {
-		return nil, err
-	}
-	return l.Games, nil
-}
+func (n *client) Games(ctx context.Context) ([]online.Listed, error) { return n.c.Games(ctx) }
 
 func (n *client) Close() { n.c.Close() }
 
@@ -137,13 +127,19 @@ func seated(t *online.Table, code string) (*Seated, error) {
 	return &Seated{M: m, Remote: r, GameID: t.GameID, Code: code}, nil
 }
 
+// sent is an action to send, for the position after seq actions.
+type sent struct {
+	seq    int
+	action string
+}
+
 // remote is a table.Remote on package online's Table: one goroutine reads
 // the server, another sends, and the table polls what they found.
 type remote struct {
 	t      *online.Table
 	ctx    context.Context
 	cancel context.CancelFunc
-	sends  chan [2]interface{}
+	sends  chan sent
 
 	mu      sync.Mutex
 	updates []*table.Update
@@ -151,7 +147,7 @@ type remote struct {
 
 func newRemote(t *online.Table) *remote {
 	ctx, cancel := context.WithCancel(context.Background())
-	r := &remote{t: t, ctx: ctx, cancel: cancel, sends: make(chan [2]interface{}, 64)}
+	r := &remote{t: t, ctx: ctx, cancel: cancel, sends: make(chan sent, 64)}
 	t.OnTrouble = func(s string) { r.push(&table.Update{Trouble: s, From: -1}) }
 	r.push(r.update(t.Last))
 	go r.read()
@@ -195,7 +191,7 @@ func (r *remote) send() {
 	for {
 		select {
 		case s := <-r.sends:
-			if err := r.t.ActAt(r.ctx, s[0].(int), s[1].(string)); err != nil && r.ctx.Err() == nil {
+			if err := r.t.ActAt(r.ctx, s.seq, s.action); err != nil && r.ctx.Err() == nil {
 				r.push(&table.Update{Trouble: "Your action was not sent: " + err.Error(), From: -1})
 			}
 		case <-r.ctx.Done():
@@ -208,7 +204,7 @@ func (r *remote) Seat() int { return r.t.Seat }
 
 func (r *remote) Send(seq int, action string) {
 	select {
-	case r.sends <- [2]interface{}{seq, action}:
+	case r.sends <- sent{seq, action}:
 	default:
 		r.push(&table.Update{Refused: "too many actions at once", From: -1})
 	}

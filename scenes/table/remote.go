@@ -115,9 +115,7 @@ func (k *Kit) pollRemote() {
 			rm.lost = u.Lost
 		}
 		rm.over = rm.over || u.Over
-		for _, e := range u.Events {
-			k.Log = append(k.Log, e)
-		}
+		k.Log = append(k.Log, u.Events...)
 		if u.Refused != "" {
 			k.rollBack()
 			k.Refuse("The server refused it: " + u.Refused)

@@ -2,11 +2,11 @@ package match
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
+	mrand "math/rand/v2"
 	"strings"
 	"sync"
 	"time"
@@ -81,6 +81,19 @@ func caller(ctx context.Context) (string, error) {
 	return u, nil
 }
 
+// request reads an RPC's request strictly, for a signed-in caller (whom it
+// returns).
+func request(ctx context.Context, payload string, req interface{}) (string, error) {
+	user, err := caller(ctx)
+	if err != nil {
+		return "", err
+	}
+	if err := decode([]byte(payload), req); err != nil {
+		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
+	}
+	return user, nil
+}
+
 func reply(v interface{}) (string, error) {
 	b, err := json.Marshal(v)
 	return string(b), err
@@ -108,13 +121,10 @@ func (sv *Service) ensure(ctx context.Context, id string) (string, error) {
 // caller and the players invited by name (who are told), and starts its
 // match.
 func (sv *Service) Create(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
-	user, err := caller(ctx)
+	var req CreateReq
+	user, err := request(ctx, payload, &req)
 	if err != nil {
 		return "", err
-	}
-	var req CreateReq
-	if err := decode([]byte(payload), &req); err != nil {
-		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
 	}
 	clock := room.Clock{Turn: time.Duration(req.TurnSeconds) * time.Second, OnTimeout: req.OnTimeout}
 	if clock.Turn > 0 && clock.OnTimeout == "" {
@@ -240,7 +250,7 @@ func (sv *Service) Matched(ctx context.Context, logger runtime.Logger, db *sql.D
 	if len(entries) != q.Players {
 		return "", fmt.Errorf("%d players matched for a game of %d", len(entries), q.Players)
 	}
-	order := perm(len(entries))
+	order := mrand.Perm(len(entries)) // the seats in a random order
 	users, names := make([]string, len(entries)), make([]string, len(entries))
 	seats := make([]string, len(entries))
 	for i, e := range entries {
@@ -263,30 +273,13 @@ func (sv *Service) Matched(ctx context.Context, logger runtime.Logger, db *sql.D
 	return m, nil
 }
 
-// perm is a random order of n seats.
-func perm(n int) []int {
-	p := make([]int, n)
-	for i := range p {
-		p[i] = i
-	}
-	for i := n - 1; i > 0; i-- {
-		var b [1]byte
-		_, _ = rand.Read(b[:])
-		j := int(b[0]) % (i + 1)
-		p[i], p[j] = p[j], p[i]
-	}
-	return p
-}
-
 // Join finds a game by its code and opens it; the seat is taken when the
 // caller joins the match.
 func (sv *Service) Join(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
-	if _, err := caller(ctx); err != nil {
-		return "", err
-	}
 	var req JoinReq
-	if err := decode([]byte(payload), &req); err != nil {
-		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
+	_, err := request(ctx, payload, &req)
+	if err != nil {
+		return "", err
 	}
 	code := strings.ToUpper(strings.TrimSpace(req.Code))
 	if len(code) != CodeLen || strings.Trim(code, codeLetters) != "" {
@@ -310,12 +303,10 @@ func (sv *Service) Join(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 // Open reopens one of the caller's games (after a restart or a dropped
 // connection).
 func (sv *Service) Open(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
-	if _, err := caller(ctx); err != nil {
-		return "", err
-	}
 	var req OpenReq
-	if err := decode([]byte(payload), &req); err != nil {
-		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
+	_, err := request(ctx, payload, &req)
+	if err != nil {
+		return "", err
 	}
 	g, err := sv.B.Load(ctx, req.GameID)
 	if err != nil {
@@ -331,13 +322,10 @@ func (sv *Service) Open(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 // Leave gives up the caller's seat in a game for good: a computer plays on
 // for them, or they lose, as the game was set up.
 func (sv *Service) Leave(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
-	user, err := caller(ctx)
+	var req OpenReq
+	user, err := request(ctx, payload, &req)
 	if err != nil {
 		return "", err
-	}
-	var req OpenReq
-	if err := decode([]byte(payload), &req); err != nil {
-		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
 	}
 	if _, err := sv.B.Load(ctx, req.GameID); err != nil {
 		return "", errors.New("no game has that id")
