@@ -63,9 +63,10 @@ soak: deps-test
 # handler alone, then every game through a real Nakama and PostgreSQL that
 # the test starts on free loopback ports and stops by pid (the first run
 # builds Nakama, a few minutes; later runs reuse it).
-server-test:
+server-test: wasm
 	cd server && $(GO) vet ./... && $(GO) test -count=1 -race ./room/ ./match/ && $(GO) test -count=1 -race -timeout 20m ./itest/
 	$(XVFB) $(GO) test -count=1 -timeout 10m ./scenes/lobby/livetest/
+	ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -timeout 25m -run TestBrowserOnline ./wasm/e2e/
 
 # Nakama with Roost's plugin, on a private PostgreSQL, on 127.0.0.1 (for
 # play and development; `make server-stop` stops it, keeping its games).

@@ -3,11 +3,13 @@
 package main
 
 import (
+	"fmt"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/lobby"
 	"github.com/birdroost/roost/scenes/ui"
 )
 
@@ -17,6 +19,12 @@ type probe struct {
 	*scenes.App
 	first bool
 	last  float64 // performance.now() at the last update
+
+	// The browser test's hand: actions it asked for (window.roost.act),
+	// played at the next update, and what was last listed as legal.
+	acts   []string
+	listed string
+	plies  int
 }
 
 func (p *probe) Update() error {
@@ -37,8 +45,22 @@ func (p *probe) Update() error {
 		}
 	}
 	p.last = now
+	for _, text := range p.acts {
+		if err := p.App.Act(text); err != nil {
+			r.Set("actError", err.Error())
+		}
+	}
+	p.acts = p.acts[:0]
 	if !p.first {
 		p.first = true
+		r.Set("act", js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) == 1 {
+				p.acts = append(p.acts, args[0].String())
+				p.App.Nudge()
+			}
+			return nil
+		}))
+		r.Set("plyAt", js.Global().Get("Object").New())
 		r.Set("firstFrameMs", js.Global().Get("performance").Call("now"))
 		if f := js.Global().Get("roostStarted"); f.Type() == js.TypeFunction {
 			f.Invoke()
@@ -49,6 +71,30 @@ func (p *probe) Update() error {
 	r.Set("plies", st.Plies)
 	r.Set("thinking", st.Thinking)
 	r.Set("over", st.Over)
+	r.Set("ready", st.Ready)
+	// The moment each count of actions was first shown, in ms since the
+	// epoch (two pages' clocks agree), and the actions one may take.
+	if st.Plies != p.plies {
+		p.plies = st.Plies
+		at := r.Get("plyAt")
+		if k := fmt.Sprint(st.Plies); at.Truthy() && at.Get(k).IsUndefined() {
+			perf := js.Global().Get("performance")
+			at.Set(k, perf.Get("timeOrigin").Float()+perf.Call("now").Float())
+		}
+	}
+	if key := fmt.Sprint(st.Plies, st.Ready, st.Scene); key != p.listed {
+		p.listed = key
+		legal := js.Global().Get("Array").New()
+		for _, a := range p.App.Legal() {
+			legal.Call("push", a)
+		}
+		r.Set("legal", legal)
+	}
+	info := js.Global().Get("Object").New()
+	for k, v := range st.Info {
+		info.Set(k, v)
+	}
+	r.Set("info", info)
 	r.Set("w", st.W)
 	r.Set("h", st.H)
 	r.Set("scale", st.Scale)
@@ -77,6 +123,9 @@ func gameFor(a *scenes.App) ebiten.Game {
 		if js.Global().Call("matchMedia", "(pointer: coarse)").Get("matches").Bool() {
 			ui.Touch = true
 		}
+	}
+	if code := lobby.Linked(); code != "" {
+		a.Show(lobby.Joining(a, code)) // a friend's link: straight to their game
 	}
 	return &probe{App: a}
 }

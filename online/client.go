@@ -1,14 +1,11 @@
 package online
 
 import (
-	"bytes"
 	"context"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
-	"net/http"
 	"net/url"
 	"strings"
 	"sync"
@@ -21,7 +18,6 @@ import (
 type Client struct {
 	Server string // "http://127.0.0.1:7350"
 	Key    string // the server key (Nakama's socket.server_key)
-	HTTP   *http.Client
 
 	mu      sync.Mutex
 	session Session
@@ -58,7 +54,7 @@ func New(server, key string) (*Client, error) {
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return nil, fmt.Errorf("%q is not a server address (like http://127.0.0.1:7350)", server)
 	}
-	return &Client{Server: strings.TrimRight(server, "/"), Key: key, HTTP: &http.Client{Timeout: 15 * time.Second}}, nil
+	return &Client{Server: strings.TrimRight(server, "/"), Key: key}, nil
 }
 
 // Session is the current session (empty before SignIn).
@@ -69,48 +65,40 @@ func (c *Client) Session() Session {
 }
 
 // post sends a JSON request with the server key and reads a JSON reply.
-func (c *Client) post(ctx context.Context, path string, body, reply interface{}) error {
+func (c *Client) post(ctx context.Context, path string, body, out interface{}) error {
 	data, err := json.Marshal(body)
 	if err != nil {
 		return err
 	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, c.Server+path, bytes.NewReader(data))
-	if err != nil {
-		return err
-	}
-	req.SetBasicAuth(c.Key, "")
-	req.Header.Set("Content-Type", "application/json")
-	req.GetBody = func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(data)), nil }
-	resp, err := c.HTTP.Do(req)
+	r, err := postJSON(ctx, c.Server+path, c.Key, data)
 	for try := 0; err != nil && try < 3 && ctx.Err() == nil; try++ {
 		// Sign-in and refresh may be sent again: a busy server that drops
 		// a kept-alive connection is tried on a new one.
 		time.Sleep(Backoff(try))
-		again := req.Clone(ctx)
-		again.Body, _ = req.GetBody()
-		resp, err = c.HTTP.Do(again)
+		r, err = postJSON(ctx, c.Server+path, c.Key, data)
 	}
 	if err != nil {
 		return fmt.Errorf("%w (%s): %v", ErrUnreachable, c.Server, err)
 	}
-	defer resp.Body.Close()
-	raw, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
-	if err != nil {
-		return fmt.Errorf("%w (%s): %v", ErrUnreachable, c.Server, err)
-	}
-	if resp.StatusCode != http.StatusOK {
+	if r.status != statusOK {
 		var e struct {
 			Code    int    `json:"code"`
 			Message string `json:"message"`
 		}
-		_ = json.Unmarshal(raw, &e)
+		_ = json.Unmarshal(r.body, &e)
 		if e.Message == "" {
-			e.Message = fmt.Sprintf("the server answered %s", resp.Status)
+			e.Message = fmt.Sprintf("the server answered %s", r.text)
 		}
-		return &ServerError{Status: resp.StatusCode, Code: e.Code, Message: e.Message}
+		return &ServerError{Status: r.status, Code: e.Code, Message: e.Message}
 	}
-	return json.Unmarshal(raw, reply)
+	return json.Unmarshal(r.body, out)
 }
+
+// HTTP statuses the client reads.
+const (
+	statusOK       = 200
+	statusConflict = 409
+)
 
 type authReply struct {
 	Token   string `json:"token"`
@@ -135,7 +123,7 @@ func (c *Client) SignIn(ctx context.Context, device, name string) error {
 	var r authReply
 	err := c.post(ctx, "/v2/account/authenticate/device?"+q.Encode(), map[string]string{"id": device}, &r)
 	var se *ServerError
-	if errors.As(err, &se) && se.Status == http.StatusConflict && name != "" {
+	if errors.As(err, &se) && se.Status == statusConflict && name != "" {
 		// The name is someone else's: sign in with the account's own.
 		err = c.post(ctx, "/v2/account/authenticate/device?create=true", map[string]string{"id": device}, &r)
 	}

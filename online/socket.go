@@ -9,14 +9,12 @@ import (
 	"strings"
 	"sync"
 	"time"
-
-	"github.com/coder/websocket"
 )
 
 // Socket is the realtime connection: requests with replies (RPCs, joining a
 // match), a game's messages and notifications as they come.
 type Socket struct {
-	conn *websocket.Conn
+	conn conn
 
 	mu    sync.Mutex
 	next  int
@@ -134,11 +132,10 @@ func (c *Client) Connect(ctx context.Context) (*Socket, error) {
 	u := "ws" + strings.TrimPrefix(c.Server, "http") + "/ws?format=json&status=false&token=" + s.Token
 	dctx, cancel := context.WithTimeout(ctx, 15*time.Second)
 	defer cancel()
-	conn, _, err := websocket.Dial(dctx, u, nil)
+	conn, err := dial(dctx, u)
 	if err != nil {
 		return nil, fmt.Errorf("%w (%s): %v", ErrUnreachable, c.Server, err)
 	}
-	conn.SetReadLimit(4 << 20)
 	k := &Socket{conn: conn, waits: map[string]chan envelope{}, subs: map[string]chan MatchData{}, Data: make(chan MatchData, 256),
 		Notes: make(chan Notification, 64), Matched: make(chan Matched, 4), Done: make(chan struct{})}
 	go k.read()
@@ -149,7 +146,7 @@ func (c *Client) Connect(ctx context.Context) (*Socket, error) {
 func (k *Socket) read() {
 	defer close(k.Done)
 	for {
-		_, raw, err := k.conn.Read(context.Background())
+		raw, err := k.conn.Read(context.Background())
 		if err != nil {
 			k.fail(fmt.Errorf("%w: the connection closed: %v", ErrUnreachable, err))
 			return
@@ -252,7 +249,7 @@ func (k *Socket) LeaveMatch(ctx context.Context, matchID string) error {
 
 // Close ends the connection.
 func (k *Socket) Close() error {
-	return k.conn.Close(websocket.StatusNormalClosure, "")
+	return k.conn.Close()
 }
 
 // Drop cuts the connection without a goodbye, as a lost network does
@@ -296,7 +293,7 @@ func (k *Socket) write(ctx context.Context, e envelope) error {
 	if err != nil {
 		return err
 	}
-	if err := k.conn.Write(ctx, websocket.MessageText, data); err != nil {
+	if err := k.conn.Write(ctx, data); err != nil {
 		return fmt.Errorf("%w: %v", ErrUnreachable, err)
 	}
 	return nil

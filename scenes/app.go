@@ -7,6 +7,7 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
 	"image"
 	"runtime"
 	"slices"
@@ -76,6 +77,7 @@ type App struct {
 	want     ui.Screen   // the canvas the window asks for (applied in Update)
 	back     atomic.Bool // a phone's back key, waiting for the next Update
 	atRoot   atomic.Bool // the title or the menu alone: back leaves the app
+	nudged   atomic.Bool // news from another goroutine (Nudge)
 	cut      cutTip      // the whole of a shortened text, on hover or tap
 }
 
@@ -254,7 +256,16 @@ func (a *App) Back() bool {
 		return false
 	}
 	a.back.Store(true)
+	a.Nudge()
 	return true
+}
+
+// Nudge wakes the app from any goroutine (the network's news, the browser
+// test's hand): a sleeping loop runs the next frame.
+func (a *App) Nudge() {
+	a.nudged.Store(true)
+	//lint:ignore SA1019 see wake.
+	ebiten.ScheduleFrame()
 }
 
 // CanQuit reports whether the app may end itself: not in a browser tab, and
@@ -338,6 +349,9 @@ func (a *App) Update() error {
 	}
 	if a.back.Swap(false) {
 		f.Hit[input.Cancel], f.Any = true, true
+	}
+	if a.nudged.Swap(false) {
+		a.wake()
 	}
 	if f.Any {
 		a.wake()
@@ -501,6 +515,56 @@ type Probe struct {
 	// Spots are the top scene's enabled buttons (by label) and its named
 	// places (Spotted), in screen (device) pixels.
 	Spots map[string]image.Rectangle
+	// Ready: a person at this device may act on the top table now (their
+	// turn, nothing moving); Legal lists what they may do.
+	Ready bool
+	// Info is what the top scene tells of itself (Informer).
+	Info map[string]string
+}
+
+// Informer scenes tell outside observers facts the screen shows (an online
+// table's join code, the lobby's screen).
+type Informer interface{ Info() map[string]string }
+
+// Actor is a table where a person at this device may act: Ready when it is
+// their turn and nothing is moving, Play as if they had clicked the action.
+type Actor interface {
+	Ready() bool
+	Play(a game.Action) bool
+}
+
+// Legal lists the actions the person at the top table may take now, in
+// the game's notation (none when it is not Ready).
+func (a *App) Legal() []string {
+	t, ok := a.Top().(Actor)
+	g, ok2 := a.Top().(GameScene)
+	if !ok || !ok2 || !t.Ready() {
+		return nil
+	}
+	st := g.Match().State
+	var out []string
+	for _, act := range st.Legal(nil) {
+		out = append(out, st.ActionString(act))
+	}
+	return out
+}
+
+// Act plays an action, written in the game's notation, for the person at
+// the top table (the browser test's hand, window.roost.act).
+func (a *App) Act(text string) error {
+	t, ok := a.Top().(Actor)
+	g, ok2 := a.Top().(GameScene)
+	if !ok || !ok2 || !t.Ready() {
+		return fmt.Errorf("no table waits for an action")
+	}
+	act, err := g.Match().State.ParseAction(text)
+	if err != nil {
+		return err
+	}
+	if !t.Play(act) {
+		return fmt.Errorf("%s was not accepted", text)
+	}
+	return nil
 }
 
 // HitTargets are what a finger can press on the top scene: its clickable
@@ -548,6 +612,12 @@ func (a *App) Probe() Probe {
 	}
 	if n, ok := a.Top().(Named); ok {
 		p.Scene = n.Name()
+	}
+	if in, ok := a.Top().(Informer); ok {
+		p.Info = in.Info()
+	}
+	if t, ok := a.Top().(Actor); ok {
+		p.Ready = t.Ready()
 	}
 	for _, s := range a.stack {
 		if g, ok := s.(GameScene); ok {

@@ -10,7 +10,10 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
+	"syscall"
+	"time"
 )
 
 // Server is a started server.
@@ -68,6 +71,27 @@ func (s *Server) Restart() error {
 		}
 	}
 	s.Addr, s.Key = s.Env["ROOST_SERVER"], s.Env["ROOST_SERVER_KEY"]
+	return nil
+}
+
+// Kill kills Nakama without warning (kill -9), as a crash does, and waits
+// until it is gone; PostgreSQL keeps running. Restart brings it back.
+func (s *Server) Kill() error {
+	pid, err := strconv.Atoi(s.Env["NAKAMA_PID"])
+	if err != nil {
+		return fmt.Errorf("no Nakama pid in %s/env", s.Dir)
+	}
+	p, err := os.FindProcess(pid)
+	if err != nil {
+		return err
+	}
+	if err := p.Kill(); err != nil {
+		return fmt.Errorf("kill -9 %d: %v", pid, err)
+	}
+	for i := 0; i < 100 && p.Signal(syscall.Signal(0)) == nil; i++ {
+		time.Sleep(50 * time.Millisecond)
+	}
+	time.Sleep(500 * time.Millisecond)
 	return nil
 }
 

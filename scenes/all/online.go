@@ -1,7 +1,5 @@
-//go:build !js
-
 package all
 
-// Online play in the app (the browser build has it not yet: its network
-// code must not carry Go's net/http, see docs/ONLINE.md).
+// Online play in the app, on every platform (in the browser over the
+// browser's own fetch and WebSocket: online/transport_js.go).
 import _ "github.com/birdroost/roost/scenes/lobby"

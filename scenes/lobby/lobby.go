@@ -62,6 +62,8 @@ type Lobby struct {
 	// done.
 	ToPlay int
 	Looked bool
+	// then runs once signed in (a join link's game to open).
+	then func()
 }
 
 // clocks are the turn limits offered.
@@ -90,7 +92,7 @@ func New(a *scenes.App, net Net) *Lobby {
 }
 
 func (l *Lobby) Name() string       { return "lobby" }
-func (l *Lobby) Busy() bool         { return true } // the server's answers are looked for every frame
+func (l *Lobby) Busy() bool         { return l.Wait != "" } // (answers nudge the app)
 func (l *Lobby) Opaque() bool       { return true }
 func (l *Lobby) Relayout()          { l.build() }
 func (l *Lobby) Widgets() *ui.Layer { return &l.layer }
@@ -109,6 +111,7 @@ func (l *Lobby) run(what string, timeout time.Duration, f func(ctx context.Conte
 	go func() {
 		then, err := f(ctx)
 		gaveUp := ctx.Err() == context.Canceled // the player gave up waiting
+		defer l.a.Nudge()
 		l.done <- func() {
 			cancel()
 			if l.Wait == what {
@@ -178,6 +181,10 @@ func (l *Lobby) signIn(name string) {
 			st.Name = me
 			l.save()
 			l.lookUp()
+			if f := l.then; f != nil {
+				l.then = nil
+				f()
+			}
 		}, err
 	})
 }
@@ -214,6 +221,7 @@ func (l *Lobby) lookUp() {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
 		games, err := l.net.Games(ctx)
+		defer l.a.Nudge()
 		l.done <- func() {
 			l.Looked = true
 			if err == nil { // (else My games asks again, and says why)
@@ -405,7 +413,10 @@ func (l *Lobby) open(s *Seated) {
 		l.Err = s.M.Def.Title + " cannot be played online yet."
 		return
 	}
-	t.SetRemote(againer{s.Remote, func() { l.a.Switch(New(l.a, l.net)) }})
+	if r, ok := s.Remote.(interface{ OnNews(func()) }); ok {
+		r.OnNews(l.a.Nudge) // the table sleeps until the server says something
+	}
+	t.SetRemote(againer{s.Remote, func() { l.a.Switch(New(l.a, l.net)) }, s.Code})
 	d := s.M.Def
 	if seat := s.Remote.Seat(); seat >= 0 {
 		t.Note(fmt.Sprintf("Online: you play %s.", d.SeatLabel(seat)))
@@ -414,19 +425,40 @@ func (l *Lobby) open(s *Seated) {
 	}
 	if s.Code != "" {
 		t.Note("Join code " + s.Code + ": friends join (or watch) with it.")
+		if link := JoinLink(s.Code); link != "" {
+			t.Note("Or send them this link: " + link)
+		}
 		l.a.Toast("Join code: " + s.Code)
 	}
 	l.a.Audio.StopMusic()
 	l.a.Switch(sc)
 }
 
-// againer goes back to the lobby at the end of an online game.
+// againer goes back to the lobby at the end of an online game, and knows
+// the game's join code.
 type againer struct {
 	table.Remote
 	again func()
+	code  string
 }
 
-func (g againer) Again() { g.again() }
+func (g againer) Again()       { g.again() }
+func (g againer) Code() string { return g.code }
+
+// Info tells which screen of Play online is up and what it waits for.
+func (l *Lobby) Info() map[string]string {
+	return map[string]string{"mode": l.Mode, "me": l.Me, "wait": l.Wait, "err": l.Err, "code": l.Code}
+}
+
+// Joining opens Play online to join the game of a code at once (the
+// browser's ?join=CODE link).
+func Joining(a *scenes.App, code string) *Lobby {
+	l := New(a, nil)
+	l.Mode, l.Code = Join, strings.ToUpper(code)
+	l.then = func() { l.JoinGame(false) }
+	l.build()
+	return l
+}
 
 func (l *Lobby) back() {
 	switch {

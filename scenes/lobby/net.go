@@ -8,7 +8,6 @@ package lobby
 import (
 	"context"
 	"errors"
-	"os"
 	"sync"
 	"time"
 
@@ -18,8 +17,9 @@ import (
 )
 
 // DefaultServer and DefaultKey are the server a build plays on when the
-// settings name none (set with -ldflags "-X ..."; $ROOST_SERVER and
-// $ROOST_SERVER_KEY override them, as for the command line).
+// settings name none (set with -ldflags "-X ..."). Outside the app,
+// $ROOST_SERVER and $ROOST_SERVER_KEY override them (as for the command
+// line), and in the browser the page's ?server= and ?key=.
 var (
 	DefaultServer = "http://127.0.0.1:7350"
 	DefaultKey    = "roost-dev"
@@ -52,12 +52,12 @@ type client struct{ c *online.Client }
 // Dial makes the Net of a server ("" for the default).
 func Dial(server string) (Net, error) {
 	key := DefaultKey
-	if v := os.Getenv("ROOST_SERVER_KEY"); v != "" {
+	if v := param("key"); v != "" {
 		key = v
 	}
 	if server == "" {
 		server = DefaultServer
-		if v := os.Getenv("ROOST_SERVER"); v != "" {
+		if v := param("server"); v != "" {
 			server = v
 		}
 	}
@@ -143,6 +143,15 @@ type remote struct {
 
 	mu      sync.Mutex
 	updates []*table.Update
+	news    func() // called when an update arrives
+}
+
+// OnNews has f called (from another goroutine) whenever an update arrives.
+func (r *remote) OnNews(f func()) {
+	r.mu.Lock()
+	r.news = f
+	r.mu.Unlock()
+	f()
 }
 
 func newRemote(t *online.Table) *remote {
@@ -166,7 +175,11 @@ func (r *remote) update(st online.State) *table.Update {
 func (r *remote) push(u *table.Update) {
 	r.mu.Lock()
 	r.updates = append(r.updates, u)
+	news := r.news
 	r.mu.Unlock()
+	if news != nil {
+		news()
+	}
 }
 
 func (r *remote) read() {

@@ -195,8 +195,8 @@ func (k *Kit) Busy() bool {
 	if k.A.Anims.Busy() || k.bot != nil || k.hint != nil || (k.over && k.overT < 2.5) || k.Layer.Busy() || k.g.Animating() {
 		return true
 	}
-	if k.remote != nil && !k.over {
-		return true // the server's messages are looked for every frame
+	if k.remote != nil && !k.over && (!k.remote.deadline.IsZero() || len(k.remote.queue) > 0) {
+		return true // a clock runs, or the server's actions wait to be shown
 	}
 	if k.M.State.ToMove() == game.Chance && !k.over {
 		if c, ok := k.g.(Chancer); ok {

@@ -256,3 +256,22 @@ func (k *Kit) turnText() string {
 	}
 	return "Waiting for " + who + "..."
 }
+
+// Ready reports whether the person at this device may act now: their
+// turn, and nothing moving on the table.
+func (k *Kit) Ready() bool {
+	return k.HumanTurn() && !k.A.Anims.Busy() && !k.g.Animating() && k.bot == nil
+}
+
+// Info tells what an online table shows of its game: the join code, the
+// seat, and any connection trouble.
+func (k *Kit) Info() map[string]string {
+	if k.remote == nil {
+		return nil
+	}
+	out := map[string]string{"seat": fmt.Sprint(k.remote.r.Seat()), "trouble": k.Trouble(), "status": k.Status}
+	if c, ok := k.remote.r.(interface{ Code() string }); ok {
+		out["code"] = c.Code()
+	}
+	return out
+}

@@ -14,7 +14,6 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
@@ -254,16 +253,10 @@ var restart sync.Once
 
 func killAndRestart(t *testing.T) {
 	restart.Do(func() {
-		pid := 0
-		fmt.Sscan(srv.env["NAKAMA_PID"], &pid)
-		if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
-			t.Errorf("kill -9 %d: %v", pid, err)
+		if err := srv.Kill(); err != nil {
+			t.Error(err)
 			return
 		}
-		for i := 0; i < 100 && syscall.Kill(pid, 0) == nil; i++ {
-			time.Sleep(50 * time.Millisecond)
-		}
-		time.Sleep(500 * time.Millisecond)
 		if err := srv.Restart(); err != nil {
 			t.Errorf("restart: %v", err)
 			return

@@ -47,7 +47,10 @@ func artifacts(t *testing.T) string {
 
 // openBrowser starts Chromium on the web build (skipping where Chromium is
 // missing, unless ROOST_E2E insists). The browser ends with the test.
-func openBrowser(t *testing.T, w, h int) *browser {
+func openBrowser(t *testing.T, w, h int) *browser { return openBrowserFor(t, w, h, 5*time.Minute) }
+
+// openBrowserFor is openBrowser for a test that may take up to limit.
+func openBrowserFor(t *testing.T, w, h int, limit time.Duration) *browser {
 	bin := chromium()
 	if bin == "" {
 		if os.Getenv("ROOST_E2E") != "" {
@@ -73,7 +76,7 @@ func openBrowser(t *testing.T, w, h int) *browser {
 	t.Cleanup(cancel)
 	ctx, cancel := chromedp.NewContext(actx)
 	t.Cleanup(cancel)
-	ctx, cancel = context.WithTimeout(ctx, 5*time.Minute)
+	ctx, cancel = context.WithTimeout(ctx, limit)
 	t.Cleanup(cancel)
 	b := &browser{t: t, ctx: ctx, art: artifacts(t), url: srv.URL + "/index.html"}
 	err := chromedp.Listen(ctx, func(ev any) {
