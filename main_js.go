@@ -28,13 +28,21 @@ type probe struct {
 }
 
 func (p *probe) Update() error {
-	err := p.App.Update()
-	st := p.App.Probe()
 	r := js.Global().Get("roost")
 	if !r.Truthy() {
 		r = js.Global().Get("Object").New()
 		js.Global().Set("roost", r)
 	}
+	// The test's actions first, as input is: the frame then sees what they
+	// started (a move to animate) and does not go to sleep.
+	for _, text := range p.acts {
+		if err := p.App.Act(text); err != nil {
+			r.Set("actError", err.Error())
+		}
+	}
+	p.acts = p.acts[:0]
+	err := p.App.Update()
+	st := p.App.Probe()
 	// The longest wait between two updates, for the browser test's freeze
 	// check (it sets maxGapMs to 0 to start a measurement).
 	now := js.Global().Get("performance").Call("now").Float()
@@ -45,12 +53,6 @@ func (p *probe) Update() error {
 		}
 	}
 	p.last = now
-	for _, text := range p.acts {
-		if err := p.App.Act(text); err != nil {
-			r.Set("actError", err.Error())
-		}
-	}
-	p.acts = p.acts[:0]
 	if !p.first {
 		p.first = true
 		r.Set("act", js.FuncOf(func(_ js.Value, args []js.Value) any {

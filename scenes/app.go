@@ -78,7 +78,9 @@ type App struct {
 	back     atomic.Bool // a phone's back key, waiting for the next Update
 	atRoot   atomic.Bool // the title or the menu alone: back leaves the app
 	nudged   atomic.Bool // news from another goroutine (Nudge)
-	cut      cutTip      // the whole of a shortened text, on hover or tap
+	errands  []Errand
+	started  bool   // AtStart has run
+	cut      cutTip // the whole of a shortened text, on hover or tap
 }
 
 // cutTip shows the whole of a text drawn shortened: after the mouse rests
@@ -260,6 +262,20 @@ func (a *App) Back() bool {
 	return true
 }
 
+// Errand is work an App keeps up across its screens (online play's watch
+// for the player's turn): Tick runs on the frame loop before the top scene.
+type Errand interface{ Tick(a *App) }
+
+// AtStart runs once, at the app's first frame (packages that keep errands
+// start them here; a scripted app is known as such by then).
+var AtStart []func(a *App)
+
+// AddErrand keeps e ticking for the rest of the app's life.
+func (a *App) AddErrand(e Errand) { a.errands = append(a.errands, e) }
+
+// Errands are the app's errands.
+func (a *App) Errands() []Errand { return a.errands }
+
 // Nudge wakes the app from any goroutine (the network's news, the browser
 // test's hand): a sleeping loop runs the next frame.
 func (a *App) Nudge() {
@@ -352,6 +368,15 @@ func (a *App) Update() error {
 	}
 	if a.nudged.Swap(false) {
 		a.wake()
+	}
+	if !a.started {
+		a.started = true
+		for _, f := range AtStart {
+			f(a)
+		}
+	}
+	for _, e := range a.errands {
+		e.Tick(a)
 	}
 	if f.Any {
 		a.wake()

@@ -88,6 +88,10 @@ func (c *CoverCard) Draw(dst *ebiten.Image, st ui.State) {
 // in the browser for now).
 var Online func(a *App) Scene
 
+// OnlineBadge counts the player's online games waiting for them (set with
+// Online; "" when there are none or it is not known).
+var OnlineBadge func(a *App) string
+
 // NewMenu builds the main menu.
 func NewMenu(a *App) *Menu {
 	m := &Menu{a: a}
@@ -162,6 +166,9 @@ func (m *Menu) build() {
 		switch l {
 		case "Play online":
 			b.OnClick = func() { a.Switch(Online(a)) }
+			if OnlineBadge != nil {
+				b.Badge = OnlineBadge(a)
+			}
 			b.Tooltip = "Play friends or strangers on the Roost server, live or a move a day."
 		case "How to play":
 			b.OnClick = func() { a.Push(NewHowTo(a, "")) }
@@ -195,6 +202,13 @@ func (m *Menu) Spots() map[string]image.Rectangle {
 func (m *Menu) Buttons() []string { return m.layer.Labels() }
 
 func (m *Menu) Update(a *App, f *input.Frame, dt float64) error {
+	if OnlineBadge != nil { // the count changes as the server tells
+		for _, w := range m.layer.Widgets {
+			if b, ok := w.(*ui.Button); ok && b.Label == "Play online" {
+				b.Badge = OnlineBadge(a)
+			}
+		}
+	}
 	m.layer.Update(f, dt)
 	return nil
 }

@@ -56,17 +56,18 @@ func (l *Lobby) build() {
 	}
 	switch l.Mode {
 	case Home:
-		mine := "My games"
-		if l.ToPlay > 0 {
-			mine = fmt.Sprintf("My games (%d to play)", l.ToPlay)
-		}
-		labels := []string{"Create a game", "Join with a code", "Quick match", mine, "Change name"}
+		labels := []string{"Create a game", "Join with a code", "Quick match", "My games", "Change name"}
 		tips := []string{"A game for friends, or against the computer, with a code to share.",
 			"Type the code a friend gave you, to play or to watch.",
 			"Play strangers who want the same game.",
 			"Your games: live and by correspondence, yours to play first.",
 			"The name other players see."}
 		modes := []string{Create, Join, Quick, Games, Name}
+		if alerts() == "default" { // in the browser, notifications not asked for yet
+			labels = append(labels, "Turn on alerts")
+			tips = append(tips, "A notification from your browser when a game needs you and this tab is hidden.")
+			modes = append(modes, "alerts")
+		}
 		if l.Me == "" { // not signed in: the server could not be reached
 			labels, tips, modes = []string{"Try again"}, []string{"Sign in to the server again."}, nil
 		}
@@ -78,6 +79,12 @@ func (l *Lobby) build() {
 			} else {
 				m := modes[i]
 				b.OnClick = func() { l.show(m) }
+				if m == "alerts" {
+					b.OnClick = func() { askAlerts(); l.build() }
+				}
+				if m == Games && l.ToPlay > 0 {
+					b.Badge = fmt.Sprint(l.ToPlay) // games waiting for the player
+				}
 			}
 			l.layer.Add(b)
 		}

@@ -77,6 +77,10 @@ var clocks = []struct {
 func New(a *scenes.App, net Net) *Lobby {
 	l := &Lobby{a: a, net: net, Mode: Home, done: make(chan func(), 8), Game: "tokyodoves", Players: 2}
 	l.pickGame(l.Game)
+	w := watchOf(a)
+	if l.net == nil && w != nil {
+		l.net = w.net // the app's one connection
+	}
 	if l.net == nil {
 		n, err := Dial(a.Settings.Server)
 		if err != nil {
@@ -84,7 +88,12 @@ func New(a *scenes.App, net Net) *Lobby {
 		}
 		l.net = n
 	}
-	if l.net != nil {
+	switch {
+	case l.net == nil:
+	case w != nil && w.net == l.net && w.Me() != "":
+		l.Me = w.Me() // signed in already
+		l.lookUp()
+	default:
 		l.signIn(a.Settings.Name)
 	}
 	l.build()
@@ -180,6 +189,11 @@ func (l *Lobby) signIn(name string) {
 			}
 			st.Name = me
 			l.save()
+			if w := watchOf(l.a); w != nil && w.net == l.net {
+				w.signedIn(me)
+			} else {
+				startWatch(l.a, l.net) // (a watch on another server stops mattering)
+			}
 			l.lookUp()
 			if f := l.then; f != nil {
 				l.then = nil
@@ -233,6 +247,9 @@ func (l *Lobby) lookUp() {
 }
 
 func (l *Lobby) setList(games []online.Listed) {
+	if w := watchOf(l.a); w != nil && w.net == l.net {
+		w.setGames(games)
+	}
 	l.list = sortGames(games)
 	l.ToPlay = 0
 	for _, g := range games {
@@ -469,10 +486,7 @@ func (l *Lobby) back() {
 	case l.Mode != Home:
 		l.show(Home)
 	default:
-		l.stop()
-		if l.net != nil {
-			l.net.Close()
-		}
+		l.stop() // (the connection stays: the app's watch listens on it)
 		l.a.Switch(scenes.NewMenu(l.a))
 	}
 }

@@ -1,6 +1,7 @@
 package lobby
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -132,7 +133,7 @@ func TestMyGames(t *testing.T) {
 	dr, l := open(t, d)
 	l.Me = "Lena"
 	dr.WaitFor("the count of games to play", 100, func() bool { return l.ToPlay == 1 })
-	dr.ClickButton("My games (1 to play)")
+	dr.ClickButton("My games")
 	dr.WaitFor("the list", 100, func() bool { return l.Wait == "" })
 	require.Len(t, l.list, 3)
 	assert.Equal(t, []string{"g2", "g1", "g3"}, []string{l.list[0].GameID, l.list[1].GameID, l.list[2].GameID})
@@ -211,4 +212,45 @@ func TestLeavingAnOnlineTable(t *testing.T) {
 	dr.ClickButton("Leave game")
 	waitTop(dr, "lobby")
 	assert.True(t, d.Opened[0].Closed)
+}
+
+// The app's watch: after a visit to Play online it keeps listening. The
+// games waiting for the player are counted on My games and on the menu's
+// Play online, and when the server says a game needs them a toast says so
+// wherever they are (here: the menu), and the count follows.
+func TestYourTurnAnywhere(t *testing.T) {
+	d := &Demo{List: DemoGames(), Notes: make(chan online.Notification, 4)}
+	dr, l := open(t, d)
+	dr.WaitFor("the count", 100, func() bool { return l.ToPlay == 1 })
+	assert.Equal(t, "1", dr.Button("My games").Badge)
+	dr.ClickButton("Back")
+	waitTop(dr, "menu")
+	pb := dr.Button("Play online")
+	dr.WaitFor("the menu's badge", 100, func() bool { return pb.Badge == "1" })
+
+	// Kenji moved in g1: it is the player's turn there too.
+	d.List[0].YourTurn = true
+	d.Notes <- online.Notification{Code: online.NotifyYourTurn, Content: map[string]interface{}{"game_id": "g1", "game": "falconry"}}
+	dr.WaitFor("the toast", 200, func() bool { return dr.A.CurrentToast() != "" })
+	assert.Equal(t, "Your turn in Falconry online.", dr.A.CurrentToast())
+	dr.WaitFor("the count", 100, func() bool { return pb.Badge == "2" })
+
+	// Back in Play online, the same connection: no second sign-in.
+	signIns := 0
+	for _, a := range d.Asked {
+		if strings.HasPrefix(a, "sign in") {
+			signIns++
+		}
+	}
+	dr.ClickButton("Play online")
+	waitTop(dr, "lobby")
+	l2 := dr.Top().(*Lobby)
+	assert.Equal(t, l.Me, l2.Me)
+	n := 0
+	for _, a := range d.Asked {
+		if strings.HasPrefix(a, "sign in") {
+			n++
+		}
+	}
+	assert.Equal(t, signIns, n, "signed in again: %q", d.Asked)
 }

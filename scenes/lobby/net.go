@@ -34,6 +34,9 @@ type Net interface {
 	Quick(ctx context.Context, q online.QuickReq) (*Seated, error)
 	Open(ctx context.Context, gameID string) (*Seated, error)
 	Games(ctx context.Context) ([]online.Listed, error)
+	// Listen connects (if need be) and gives the server's notifications
+	// and a channel closed when the connection ends.
+	Listen(ctx context.Context) (<-chan online.Notification, <-chan struct{}, error)
 	Close()
 }
 
@@ -108,6 +111,14 @@ func (n *client) Open(ctx context.Context, gameID string) (*Seated, error) {
 }
 
 func (n *client) Games(ctx context.Context) ([]online.Listed, error) { return n.c.Games(ctx) }
+
+func (n *client) Listen(ctx context.Context) (<-chan online.Notification, <-chan struct{}, error) {
+	k, err := n.c.Socket(ctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	return k.Notes, k.Done, nil
+}
 
 func (n *client) Close() { n.c.Close() }
 

@@ -59,3 +59,21 @@ func notify(title, body string) {
 // Linked is the game code the page was opened to join (?join=CODE), "" for
 // none.
 func Linked() string { return param("join") }
+
+// alerts is whether the browser may show the player system notifications:
+// "default" (not asked yet), "granted", "denied", or "" where it has none.
+func alerts() string {
+	n := js.Global().Get("Notification")
+	if !n.Truthy() {
+		return ""
+	}
+	return n.Get("permission").String()
+}
+
+// askAlerts asks the browser's permission for notifications (the player
+// pressed the button: browsers only ask after a person's gesture).
+func askAlerts() {
+	if n := js.Global().Get("Notification"); n.Truthy() {
+		n.Call("requestPermission")
+	}
+}

@@ -23,3 +23,8 @@ func JoinLink(code string) string { return "" }
 // notify shows a system notification (only in the browser, when the
 // player asked for them and the page is hidden).
 func notify(title, body string) {}
+
+// alerts is "" outside the browser: the app's own toasts tell the player.
+func alerts() string { return "" }
+
+func askAlerts() {}

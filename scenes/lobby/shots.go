@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -20,6 +21,16 @@ type Demo struct {
 	Opened []*table.FakeRemote // the remotes of the games opened, in order
 	Asked  []string            // what was asked, in order ("create tokyodoves", "join ABCDEF")
 	Fail   error               // when set, every call fails with it
+	// Notes, when set, are the server's notifications (Listen); without
+	// them Listen fails, so the app's watch asks nothing of the demo.
+	Notes chan online.Notification
+}
+
+func (d *Demo) Listen(context.Context) (<-chan online.Notification, <-chan struct{}, error) {
+	if d.Notes == nil {
+		return nil, nil, errors.New("the demo server sends no news")
+	}
+	return d.Notes, nil, nil
 }
 
 func (d *Demo) note(s string) error {
@@ -158,6 +169,21 @@ func init() {
 		l := New(a, &Demo{Fail: ErrDemoDown})
 		l.Settle()
 		a.Show(l)
+	}})
+	scenes.RegisterShot("online-turn", scenes.ShotDef{Prep: func(a *scenes.App) {
+		// The menu after a visit online: the count of games waiting on
+		// Play online, and the toast of a game that needs the player.
+		a.Settings.Name = "Lena"
+		w := startWatch(a, &Demo{})
+		w.signedIn("Lena")
+		gs := DemoGames()
+		gs[0].YourTurn = true
+		w.setGames(gs)
+		a.Show(scenes.NewMenu(a))
+		w.news = append(w.news, online.Notification{Code: online.NotifyYourTurn, Content: map[string]interface{}{"game": "falconry"}})
+		for i := 0; i < 3; i++ {
+			_ = a.Update()
+		}
 	}})
 	scenes.RegisterShot("online-table", scenes.ShotDef{Prep: func(a *scenes.App) {
 		a.Settings.Name = "Lena"

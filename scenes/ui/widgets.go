@@ -83,7 +83,10 @@ type Button struct {
 	Primary  bool // the screen's main action (Start game): gold, dark words
 	// Hidden buttons are neither drawn nor pressed (a control that belongs
 	// to another moment of a turn).
-	Hidden  bool
+	Hidden bool
+	// Badge is a count drawn at the right end (games waiting for the
+	// player); "" for none.
+	Badge   string
 	OnClick func()
 }
 
@@ -117,7 +120,7 @@ func (b *Button) Draw(dst *ebiten.Image, st State) {
 		frame, fg = "frame_button_primary", Ink
 	}
 	r := b.R.Add(image.Pt(0, dy))
-	defer Within(r)()
+	restore := Within(r)
 	sprites.NineSlice(dst, frame, r, nil)
 	if b.Selected && !b.Disabled {
 		StrokeRect(dst, r.Inset(-1), Gold)
@@ -132,6 +135,15 @@ func (b *Button) Draw(dst *ebiten.Image, st State) {
 	Text(dst, b.Label, x, r.Min.Y+(r.Dy()-LineH)/2, fg)
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", r.Inset(-3), nil)
+	}
+	restore()
+	if b.Badge != "" { // on the top right corner, as on a phone's icons
+		bw, _ := Measure(b.Badge)
+		ph := LineH + 4
+		pill := image.Rect(r.Max.X-bw-8, r.Min.Y-ph/2, r.Max.X+4, r.Min.Y-ph/2+ph)
+		FillRect(dst, pill, Red)
+		StrokeRect(dst, pill, Ink)
+		Text(dst, b.Badge, pill.Min.X+(pill.Dx()-bw)/2, pill.Min.Y+2, Cream)
 	}
 }
 

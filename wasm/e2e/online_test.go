@@ -118,6 +118,8 @@ func playOnline(t *testing.T, srv *servertest.Server, desk, phone *browser, q, k
 	desk.waitFor("the menu", `window.roost.scene === "menu"`, 10*time.Second)
 	desk.click(desk.spot("Play online", 10*time.Second))
 	desk.waitFor("signing in", `window.roost.scene === "lobby" && window.roost.info.me !== ""`, 30*time.Second)
+	desk.frames(5)
+	desk.shot("online-" + key + "-0-lobby")
 	desk.click(desk.spot("Create a game", 5*time.Second))
 	desk.click(desk.spot(title, 5*time.Second))
 	desk.frames(5)
