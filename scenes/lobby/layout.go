@@ -100,7 +100,11 @@ func (l *Lobby) build() {
 		return
 	case Join:
 		keys := image.Rect(col.Min.X, col.Min.Y+bh+10, col.Max.X, bottom.Min.Y-8)
-		l.keypad(keys)
+		cols := 8
+		if ui.W < 460 {
+			cols = 6
+		}
+		l.keypad(keys, codeKeys, cols)
 		cells := ui.Grid(bottom, 3, 1, 8)
 		back.R = cells[0]
 		l.layer.Add(back,
@@ -113,6 +117,15 @@ func (l *Lobby) build() {
 		back.R = cells[0]
 		l.layer.Add(back, &ui.Button{R: cells[1], Label: "Refresh", OnClick: l.refresh})
 		return
+	case Name, Invite:
+		// Letters as keys, for phones (a keyboard types too).
+		cols := 10
+		if ui.W < 460 {
+			cols = 8
+		}
+		l.keypad(image.Rect(col.Min.X, col.Min.Y+bh+12+3*ui.LineH, col.Max.X, bottom.Min.Y-8), nameKeys, cols)
+	}
+	switch l.Mode {
 	case Name:
 		cells := ui.Grid(bottom, 2, 1, 8)
 		back.R = cells[0]
@@ -220,14 +233,17 @@ func variantName(v string) string {
 	return strings.ToUpper(v[:1]) + v[1:]
 }
 
-// keypad lays out the code's letters as keys (for fingers; a keyboard types
+// nameKeys are the keys of a name's keypad (shiftKey turns the letters
+// small or capital).
+const nameKeys = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-." + string(shiftKey)
+
+// shiftKey is the keypad's key between capital and small letters.
+const shiftKey = '\x0e'
+
+// keypad lays out a set of keys (for fingers; a keyboard types
 // them too), under the code typed so far.
-func (l *Lobby) keypad(r image.Rectangle) {
-	cols := 8
-	if ui.W < 460 {
-		cols = 6
-	}
-	keys := []rune(codeKeys + "\b")
+func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
+	keys := []rune(set + "\b")
 	rows := (len(keys) + cols - 1) / cols
 	side := min(ui.ButtonH()+8, (r.Dx()-(cols-1)*4)/cols, (r.Dy()-(rows-1)*4)/rows)
 	side = max(side, ui.ButtonH())
@@ -239,10 +255,18 @@ func (l *Lobby) keypad(r image.Rectangle) {
 		yy := y + (i/cols)*(side+4)
 		lab := string(k)
 		tip := ""
-		if k == '\b' {
+		switch {
+		case k == '\b':
 			lab, tip = "Del", "Take back a letter (Backspace)."
+		case k == shiftKey && l.lower:
+			lab, tip = "ABC", "Capital letters."
+		case k == shiftKey:
+			lab, tip = "abc", "Small letters."
+		case l.lower:
+			lab = strings.ToLower(lab)
 		}
-		l.layer.Add(&ui.Button{R: image.Rect(x, yy, x+side, yy+side), Label: lab, Tooltip: tip, OnClick: func() { l.key(k); l.build() }})
+		l.layer.Add(&ui.Button{R: image.Rect(x, yy, x+side, yy+side), Label: lab, Tooltip: tip, Selected: k == shiftKey && l.lower,
+			OnClick: func() { l.press(k); l.build() }})
 	}
 }
 
@@ -337,7 +361,7 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 		if l.Mode == Invite {
 			say = "Type the name of the player to invite, as they see it in Play online. They find the game in My games, and nobody else can take their seat."
 		}
-		ui.Paragraph(dst, say, image.Rect(col.Min.X, r.Max.Y+8, col.Max.X, r.Max.Y+8+4*ui.LineH), ui.Cream)
+		ui.Paragraph(dst, say, image.Rect(col.Min.X, r.Max.Y+6, col.Max.X, r.Max.Y+6+3*ui.LineH), ui.Cream)
 	}
 	l.layer.Draw(dst)
 }

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -62,6 +63,8 @@ type Lobby struct {
 	// done.
 	ToPlay int
 	Looked bool
+	// lower: the name keypad types small letters.
+	lower bool
 	// then runs once signed in (a join link's game to open).
 	then func()
 }
@@ -526,6 +529,19 @@ func (l *Lobby) typing() {
 	}
 	if changed {
 		l.build()
+	}
+}
+
+// press is a key of the screen's keypad: the shift key turns the letters
+// small or capital, any other types.
+func (l *Lobby) press(r rune) {
+	switch {
+	case r == shiftKey:
+		l.lower = !l.lower
+	case l.lower:
+		l.key(unicode.ToLower(r))
+	default:
+		l.key(r)
 	}
 }
 

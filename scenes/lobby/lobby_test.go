@@ -65,6 +65,17 @@ func TestSignInAndName(t *testing.T) {
 	assert.Equal(t, "Lena_B", dr.A.Settings.Name)
 	assert.Equal(t, device, dr.A.Settings.Device, "the same account")
 	assert.Contains(t, d.Asked, "sign in Lena_B")
+
+	// On a phone the name is typed on the screen's keys: capitals, then
+	// small letters after the shift key, and Del.
+	dr.ClickButton("Change name")
+	for _, k := range []string{"Del", "Del", "Del", "Del", "Del", "Del", "K", "abc", "e", "n", "x", "Del", "j", "ABC", "_", "2"} {
+		dr.ClickButton(k)
+	}
+	assert.Equal(t, "Kenj_2", l.Typed)
+	dr.ClickButton("Save")
+	dr.WaitFor("the new name", 100, func() bool { return l.Wait == "" })
+	assert.Equal(t, "Kenj_2", l.Me)
 }
 
 // Create a game: Columbiz with three players, one a computer, on a day's
