@@ -27,6 +27,9 @@ type Table struct {
 	// OnTrouble, when set, is told when the connection is lost ("Reconnecting
 	// (try 2)...") and when it is back (""), from the goroutine calling Next.
 	OnTrouble func(string)
+	// OnSaid, when set, is told the quick messages of the players (from
+	// Next's goroutine).
+	OnSaid func(Said)
 
 	mu      sync.Mutex     // guards the three below (Act may run beside Next)
 	sock    *Socket        // the client's shared connection this table is on
@@ -170,6 +173,11 @@ func (t *Table) Next(ctx context.Context) (State, error) {
 				r.Reason = "(a refusal that cannot be read)"
 			}
 			return t.Last, &r
+		case OpSaid:
+			var q Said
+			if err := json.Unmarshal(d.Data, &q); err == nil && q.Msg >= 0 && q.Msg < len(QuickMessages) && t.OnSaid != nil {
+				t.OnSaid(q)
+			}
 		case OpState:
 			var st State
 			if err := json.Unmarshal(d.Data, &st); err != nil {
@@ -219,6 +227,14 @@ func (t *Table) apply(ctx context.Context, st State) (bool, error) {
 	}
 	t.Last = st
 	return true, nil
+}
+
+// Say sends one of the quick messages (its number in QuickMessages).
+func (t *Table) Say(ctx context.Context, msg int) error {
+	t.mu.Lock()
+	k, id := t.sock, t.matchID
+	t.mu.Unlock()
+	return k.Send(ctx, id, OpSay, Say{Msg: msg})
 }
 
 // MyTurn reports whether the player is to act.

@@ -20,7 +20,29 @@ const (
 	OpState   = 2 // server to clients: State, after every change and on joining
 	OpRefused = 3 // server to the sender: Refusal
 	OpSync    = 4 // client to server: Sync (send the actions from Seq on)
+	OpSay     = 5 // client to server: Say (a quick message)
+	OpSaid    = 6 // server to everyone at the game: Said
 )
+
+// QuickMessages are the only things players say to each other: no free
+// text. They travel by number, so each reader sees them in their own
+// language.
+var QuickMessages = []string{"Hello!", "Good luck!", "Well played!", "Oops!", "Thanks!", "One moment, please.", "Good game!"}
+
+// SayEvery is how often a player may say something (seconds).
+const SayEvery = 2
+
+// Say is a player's quick message: its number in QuickMessages.
+type Say struct {
+	Msg int `json:"msg"`
+}
+
+// Said is a quick message as everyone at the game hears it: who said it
+// (their seat) and its number.
+type Said struct {
+	Seat int `json:"seat"`
+	Msg  int `json:"msg"`
+}
 
 // The server's RPCs (each takes and gives one JSON object).
 const (

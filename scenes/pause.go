@@ -80,3 +80,61 @@ func (p *Pause) Draw(dst *ebiten.Image) {
 	ui.CenteredShadow(dst, "Paused", ui.W/2, p.panel.Min.Y+10, 2, ui.Butter)
 	p.layer.Draw(dst)
 }
+
+// Choice is an overlay that offers a few choices (an online table's quick
+// messages): a title, a button each, and Cancel.
+type Choice struct {
+	a     *App
+	layer ui.Layer
+	title string
+	opts  []string
+	pick  func(i int)
+	panel image.Rectangle
+}
+
+// NewChoice builds the overlay; pick is called with the chosen option's
+// index once the overlay is closed.
+func NewChoice(a *App, title string, opts []string, pick func(i int)) *Choice {
+	c := &Choice{a: a, title: title, opts: opts, pick: pick}
+	c.build()
+	return c
+}
+
+func (c *Choice) Relayout() { c.build() }
+
+func (c *Choice) build() {
+	c.layer.Clear()
+	bh, gap := ui.ButtonH(), 6
+	w := min(220, ui.W-48)
+	n := len(c.opts) + 1
+	h := 40 + n*bh + (n-1)*gap + 12
+	c.panel = ui.Centre(ui.Full(), w+40, h)
+	y := c.panel.Min.Y + 40
+	add := func(label string, f func()) {
+		c.layer.Add(&ui.Button{R: image.Rect(c.panel.Min.X+20, y, c.panel.Max.X-20, y+bh), Label: label, OnClick: f})
+		y += bh + gap
+	}
+	for i, o := range c.opts {
+		add(o, func() { c.a.Pop(); c.pick(i) })
+	}
+	add("Cancel", c.a.Pop)
+}
+
+func (c *Choice) Name() string       { return "choice" }
+func (c *Choice) Busy() bool         { return c.layer.Busy() }
+func (c *Choice) Widgets() *ui.Layer { return &c.layer }
+
+func (c *Choice) Update(a *App, f *input.Frame, dt float64) error {
+	c.layer.Update(f, dt)
+	if f.Is(input.Cancel) {
+		a.Pop()
+	}
+	return nil
+}
+
+func (c *Choice) Draw(dst *ebiten.Image) {
+	dim(dst, 0.7)
+	sprites.NineSlice(dst, "frame_panel", c.panel, nil)
+	ui.CenteredShadow(dst, c.title, ui.W/2, c.panel.Min.Y+10, 2, ui.Butter)
+	c.layer.Draw(dst)
+}

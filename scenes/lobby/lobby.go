@@ -462,7 +462,22 @@ type againer struct {
 	code  string
 }
 
-func (g againer) Again()       { g.again() }
+func (g againer) Again() { g.again() }
+
+// Phrases and Say pass the quick messages through (none where the remote
+// has none).
+func (g againer) Phrases() []string {
+	if t, ok := g.Remote.(table.Talker); ok {
+		return t.Phrases()
+	}
+	return nil
+}
+
+func (g againer) Say(i int) {
+	if t, ok := g.Remote.(table.Talker); ok {
+		t.Say(i)
+	}
+}
 func (g againer) Code() string { return g.code }
 
 // Info tells which screen of Play online is up and what it waits for.

@@ -18,7 +18,7 @@ import (
 	_ "github.com/birdroost/roost/scenes/columba"
 	_ "github.com/birdroost/roost/scenes/columbiz"
 	_ "github.com/birdroost/roost/scenes/falconry"
-	_ "github.com/birdroost/roost/scenes/tokyodoves"
+	"github.com/birdroost/roost/scenes/tokyodoves"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
@@ -264,4 +264,27 @@ func TestYourTurnAnywhere(t *testing.T) {
 		}
 	}
 	assert.Equal(t, signIns, n, "signed in again: %q", d.Asked)
+}
+
+// Quick messages: online, the table's Undo is Say, which offers the fixed
+// messages; the one chosen is sent, and what the players say shows in the
+// log and as a toast, with their names.
+func TestQuickMessagesAtTheTable(t *testing.T) {
+	d := &Demo{}
+	dr, _ := open(t, d)
+	dr.ClickButton("Create a game")
+	dr.ClickButton("Create")
+	waitTop(dr, "tokyodoves")
+	r := d.Opened[0]
+	r.Push(&table.Update{From: 0, Names: []string{"Lena", "Kenji"}})
+	dr.ClickButton("Say")
+	require.Equal(t, "choice", dr.TopName())
+	dr.ClickButton("Well played!")
+	waitTop(dr, "tokyodoves")
+	assert.Equal(t, []int{2}, r.Said)
+
+	r.Push(&table.Update{Said: "Hello!", SaidBy: 1, From: -1})
+	dr.WaitFor("the toast", 100, func() bool { return dr.A.CurrentToast() == "Kenji: Hello!" })
+	s := dr.Top().(*tokyodoves.Table)
+	assert.Equal(t, "Kenji: Hello!", s.Log[len(s.Log)-1])
 }

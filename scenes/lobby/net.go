@@ -169,6 +169,9 @@ func newRemote(t *online.Table) *remote {
 	ctx, cancel := context.WithCancel(context.Background())
 	r := &remote{t: t, ctx: ctx, cancel: cancel, sends: make(chan sent, 64)}
 	t.OnTrouble = func(s string) { r.push(&table.Update{Trouble: s, From: -1}) }
+	t.OnSaid = func(q online.Said) {
+		r.push(&table.Update{Said: online.QuickMessages[q.Msg], SaidBy: q.Seat, From: -1})
+	}
 	r.push(r.update(t.Last))
 	go r.read()
 	go r.send()
@@ -225,6 +228,21 @@ func (r *remote) send() {
 }
 
 func (r *remote) Seat() int { return r.t.Seat }
+
+// Phrases are the quick messages players may say.
+func (r *remote) Phrases() []string { return online.QuickMessages }
+
+// Say says one of them (it comes back to everyone at the table, this
+// player too).
+func (r *remote) Say(i int) {
+	go func() {
+		ctx, cancel := context.WithTimeout(r.ctx, 10*time.Second)
+		defer cancel()
+		if err := r.t.Say(ctx, i); err != nil && r.ctx.Err() == nil {
+			r.push(&table.Update{Trouble: "Not said: " + err.Error(), From: -1})
+		}
+	}()
+}
 
 func (r *remote) Send(seq int, action string) {
 	select {

@@ -11,6 +11,7 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 // Demo is a Net with no server behind it, for `roost shot` and the tests
@@ -51,7 +52,7 @@ func (d *Demo) seat(key, variant string, players []string, seat int) (*Seated, e
 	if err != nil {
 		return nil, err
 	}
-	r := &table.FakeRemote{At: seat}
+	r := &table.FakeRemote{At: seat, Words: online.QuickMessages}
 	d.Opened = append(d.Opened, r)
 	return &Seated{M: m, Remote: r, GameID: "demo", Code: "K7QM2P"}, nil
 }
@@ -184,6 +185,31 @@ func init() {
 		for i := 0; i < 3; i++ {
 			_ = a.Update()
 		}
+	}})
+	scenes.RegisterShot("online-say", scenes.ShotDef{Prep: func(a *scenes.App) {
+		// An online table: Kenji said hello, and Say is open.
+		a.Settings.Name = "Lena"
+		d := &Demo{}
+		l := New(a, d)
+		l.Settle()
+		l.show(Create)
+		l.CreateGame()
+		l.Settle()
+		if len(d.Opened) == 1 {
+			d.Opened[0].Push(&table.Update{From: 0, Names: []string{"Lena", "Kenji"}})
+			d.Opened[0].Push(&table.Update{From: -1, Said: "Good luck!", SaidBy: 1})
+		}
+		for i := 0; i < 3; i++ {
+			_ = a.Update()
+		}
+		if ly, ok := a.Top().(scenes.Layered); ok {
+			for _, w := range ly.Widgets().Widgets {
+				if b, ok := w.(*ui.Button); ok && b.Label == "Say" {
+					b.Activate()
+				}
+			}
+		}
+		_ = a.Update()
 	}})
 	scenes.RegisterShot("online-table", scenes.ShotDef{Prep: func(a *scenes.App) {
 		a.Settings.Name = "Lena"

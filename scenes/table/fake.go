@@ -11,6 +11,16 @@ type FakeRemote struct {
 	Seqs    []int    // the position each was sent for
 	updates []*Update
 	Closed  bool
+	Said    []int    // the quick messages said, by number
+	Words   []string // the quick messages offered (none: no Say)
+}
+
+func (f *FakeRemote) Phrases() []string { return f.Words }
+
+func (f *FakeRemote) Say(i int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.Said = append(f.Said, i)
 }
 
 func (f *FakeRemote) Seat() int { return f.At }

@@ -524,6 +524,9 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 	}
 	seat := k.UndoSeat()
 	k.undoB.Disabled = seat < 0 || !k.M.CanUndo(seat) || a.Anims.Busy()
+	if k.talker() != nil { // online, the button says things instead
+		k.undoB.Disabled = k.over
+	}
 	k.hintB.Disabled = !k.HumanTurn() || k.hint != nil || k.M.State.ToMove() == game.Chance
 	if k.Layer.Update(f, dt) {
 		return nil

@@ -5,7 +5,15 @@ import (
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
 )
+
+// Talker is a Remote whose players may say a few fixed things to each
+// other (the table offers them in place of Undo).
+type Talker interface {
+	Phrases() []string
+	Say(i int)
+}
 
 // Remote is a game played on a server: the person here acts for one seat
 // (or none, watching), their actions go to the server, and every action
@@ -39,6 +47,9 @@ type Update struct {
 	Lost     int       // the seat that lost on time or left, +1 (0: none)
 	Events   []string  // what happened besides the actions (a seat handed to the computer)
 	Over     bool      // the server says the game is over
+	// Said is a player's quick message, said by seat SaidBy.
+	Said   string
+	SaidBy int
 }
 
 // remote is the kit's side of an online game.
@@ -61,6 +72,30 @@ func (k *Kit) SetRemote(r Remote) {
 	k.bots = make([]game.Bot, len(k.bots))
 	k.remote = &remote{r: r, have: len(k.M.History())}
 	k.Status = k.turnText()
+	if k.talker() != nil {
+		k.undoB.Label, k.undoB.Tooltip, k.undoB.OnClick = "Say", "Say something to the other players (a few fixed words).", k.saySomething
+	}
+}
+
+// talker is the remote's quick messages (nil offline, for a spectator, or
+// where the remote has none).
+func (k *Kit) talker() Talker {
+	if k.remote == nil || k.remote.r.Seat() < 0 {
+		return nil
+	}
+	if t, ok := k.remote.r.(Talker); ok && len(t.Phrases()) > 0 {
+		return t
+	}
+	return nil
+}
+
+// saySomething offers the quick messages.
+func (k *Kit) saySomething() {
+	t := k.talker()
+	if t == nil {
+		return
+	}
+	k.A.Push(scenes.NewChoice(k.A, "Say", t.Phrases(), func(i int) { t.Say(i) }))
 }
 
 // Online reports whether the table plays on a server.
@@ -101,6 +136,14 @@ func (k *Kit) sendRemote(seq int, text string) {
 func (k *Kit) pollRemote() {
 	rm := k.remote
 	for u := rm.r.Poll(); u != nil; u = rm.r.Poll() {
+		if u.Said != "" {
+			who, _ := k.Player(u.SaidBy)
+			line := who + ": " + u.Said
+			k.Log = append(k.Log, line)
+			k.A.Toast(line)
+			k.A.Audio.Play("coo")
+			continue
+		}
 		rm.trouble = u.Trouble
 		if u.From >= 0 { // a state of the game (not only words)
 			rm.deadline = u.Deadline

@@ -9,6 +9,7 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -29,6 +30,8 @@ const (
 	OpState   = online.OpState
 	OpRefused = online.OpRefused
 	OpSync    = online.OpSync
+	OpSay     = online.OpSay
+	OpSaid    = online.OpSaid
 )
 
 // TickRate is the match loop's ticks a second; Budget is what computer seats
@@ -71,7 +74,32 @@ type matchState struct {
 	// leaving are the words of seats given up since the last tick (a
 	// signal), told with the next state.
 	leaving []string
-	seated  map[string]bool // users who took a new seat, to tell the others when they join
+	seated  map[string]bool  // users who took a new seat, to tell the others when they join
+	said    map[string]int64 // the tick each user last said something
+}
+
+// say checks a quick message: a seated player's, one of the fixed ones,
+// not sooner than SayEvery seconds after their last.
+func (s *matchState) say(m runtime.MatchData, tick int64) (online.Said, error) {
+	var q online.Say
+	if err := decode(m.GetData(), &q); err != nil {
+		return online.Said{}, err
+	}
+	seat := s.room.SeatOf(m.GetUserId())
+	switch {
+	case seat < 0:
+		return online.Said{}, errors.New("only the players at the table may say something")
+	case q.Msg < 0 || q.Msg >= len(online.QuickMessages):
+		return online.Said{}, fmt.Errorf("there is no quick message %d", q.Msg)
+	}
+	if last, ok := s.said[m.GetUserId()]; ok && tick-last < online.SayEvery*TickRate {
+		return online.Said{}, fmt.Errorf("one message every %d seconds", online.SayEvery)
+	}
+	if s.said == nil {
+		s.said = map[string]int64{}
+	}
+	s.said[m.GetUserId()] = tick
+	return online.Said{Seat: seat, Msg: q.Msg}, nil
 }
 
 // view is the state message from action from on.
@@ -212,6 +240,15 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 				continue
 			}
 			send(logger, dispatcher, OpState, s.view(q.Seq, nil), []runtime.Presence{m})
+			continue
+		}
+		if m.GetOpCode() == OpSay {
+			said, err := s.say(m, tick)
+			if err != nil {
+				send(logger, dispatcher, OpRefused, Refusal{Reason: err.Error()}, []runtime.Presence{m})
+				continue
+			}
+			send(logger, dispatcher, OpSaid, said, nil)
 			continue
 		}
 		ev, err := s.act(m)

@@ -802,3 +802,37 @@ func TestQuickMatch(t *testing.T) {
 		t.Errorf("%d matches started", len(runner.created))
 	}
 }
+
+// Quick messages: a seated player's fixed message goes to everyone with
+// their seat; a spectator's, an unknown one and one too soon after the
+// last are refused to the sender alone.
+func TestQuickMessages(t *testing.T) {
+	tb := open(t, "tokyodoves", "human", "human")
+	tb.join("ann", nil)
+	tb.join("bob", nil)
+	tb.join("dee", map[string]string{"spectate": "1"})
+	say := func(user string, msg int) runtime.MatchData {
+		b, _ := json.Marshal(online.Say{Msg: msg})
+		return data{presence{user}, OpSay, b}
+	}
+	out := tb.loop(say("bob", 2))
+	if len(out) != 1 || out[0].op != OpSaid || out[0].to != nil || out[0].data != `{"seat":1,"msg":2}` {
+		t.Fatalf("bob's message: %+v", out)
+	}
+	for _, m := range []runtime.MatchData{say("bob", 0), say("ann", len(online.QuickMessages)), say("ann", -1), say("dee", 0),
+		data{presence{"ann"}, OpSay, []byte(`{"msg":"hi"}`)}} {
+		out := tb.loop(m)
+		if len(out) != 1 || out[0].op != OpRefused || len(out[0].to) != 1 || out[0].to[0] != m.GetUserId() {
+			t.Errorf("%s from %s: %+v", m.GetData(), m.GetUserId(), out)
+		}
+	}
+	for i := 0; i < online.SayEvery*TickRate; i++ {
+		tb.loop()
+	}
+	if out := tb.loop(say("bob", 6)); len(out) != 1 || out[0].op != OpSaid {
+		t.Errorf("bob, later: %+v", out)
+	}
+	if n := tb.state.(*matchState).room.Seq(); n != 0 {
+		t.Errorf("messages changed the game: %d actions", n)
+	}
+}

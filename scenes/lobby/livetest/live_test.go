@@ -97,6 +97,19 @@ func TestTheAppPlaysAFriendThroughTheServer(t *testing.T) {
 
 	// The person plays the first legal action whenever it is their turn.
 	d.WaitFor("the friend's name", 600, func() bool { return len(s.Names()) == 2 && s.Names()[1] == "Kenji" })
+
+	// The friend says "Well played!" through the server: the app's table
+	// shows it with the friend's name.
+	require.NoError(t, ft.Say(ctx, 2))
+	said := func() bool {
+		for _, l := range s.Log {
+			if l == "Kenji: Well played!" {
+				return true
+			}
+		}
+		return false
+	}
+	d.WaitFor("the friend's message", 600, said)
 	deadline := time.Now().Add(3 * time.Minute)
 	for !s.Over() && time.Now().Before(deadline) {
 		var mine bool
