@@ -65,7 +65,7 @@ soak: deps-test
 # builds Nakama, a few minutes; later runs reuse it).
 server-test: wasm
 	cd server && $(GO) vet ./... && $(GO) test -count=1 -race ./room/ ./match/ && $(GO) test -count=1 -race -timeout 20m ./itest/
-	$(XVFB) $(GO) test -count=1 -timeout 10m ./scenes/lobby/livetest/
+	ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web $(XVFB) $(GO) test -count=1 -timeout 15m ./scenes/lobby/livetest/
 	ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -timeout 25m -run TestBrowserOnline ./wasm/e2e/
 
 # Nakama with Roost's plugin, on a private PostgreSQL, on 127.0.0.1 (for
