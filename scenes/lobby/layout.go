@@ -16,7 +16,7 @@ import (
 
 // titles are the screens' headings.
 var titles = map[string]string{Home: "Play online", Create: "Create a game", Join: "Join with a code",
-	Quick: "Quick match", Games: "My games", Name: "Your name", Invite: "Invite a player"}
+	Quick: "Quick match", Games: "My games", Name: "Your name", Invite: "Invite a player", Server: "Server"}
 
 // column is the screen's column of controls under the heading and the
 // status line.
@@ -56,25 +56,26 @@ func (l *Lobby) build() {
 	}
 	switch l.Mode {
 	case Home:
-		labels := []string{"Create a game", "Join with a code", "Quick match", "My games", "Change name"}
+		labels := []string{"Create a game", "Join with a code", "Quick match", "My games", "Change name", "Server"}
 		tips := []string{"A game for friends, or against the computer, with a code to share.",
 			"Type the code a friend gave you, to play or to watch.",
 			"Play strangers who want the same game.",
 			"Your games: live and by correspondence, yours to play first.",
-			"The name other players see."}
-		modes := []string{Create, Join, Quick, Games, Name}
+			"The name other players see.",
+			"The address of the Roost server to play on."}
+		modes := []string{Create, Join, Quick, Games, Name, Server}
 		if alerts() == "default" { // in the browser, notifications not asked for yet
 			labels = append(labels, "Turn on alerts")
 			tips = append(tips, "A notification from your browser when a game needs you and this tab is hidden.")
 			modes = append(modes, "alerts")
 		}
 		if l.Me == "" { // not signed in: the server could not be reached
-			labels, tips, modes = []string{"Try again"}, []string{"Sign in to the server again."}, nil
+			labels, tips, modes = []string{"Try again", "Server"}, []string{"Sign in to the server again.", "The address of the Roost server to play on."}, []string{"", Server}
 		}
 		cells := ui.Grid(image.Rect(col.Min.X, col.Min.Y, col.Max.X, min(bottom.Min.Y-8, col.Min.Y+len(labels)*(bh+8))), 1, len(labels), 8)
 		for i, lab := range labels {
 			b := &ui.Button{R: ui.Centre(cells[i], min(260, col.Dx()), bh), Label: lab, Tooltip: tips[i]}
-			if modes == nil {
+			if modes[i] == "" {
 				b.Primary, b.OnClick = true, func() { l.signIn(l.a.Settings.Name) }
 			} else {
 				m := modes[i]
@@ -117,15 +118,25 @@ func (l *Lobby) build() {
 		back.R = cells[0]
 		l.layer.Add(back, &ui.Button{R: cells[1], Label: "Refresh", OnClick: l.refresh})
 		return
-	case Name, Invite:
+	case Name, Invite, Server:
 		// Letters as keys, for phones (a keyboard types too).
 		cols := 10
 		if ui.W < 460 {
 			cols = 8
 		}
-		l.keypad(image.Rect(col.Min.X, col.Min.Y+bh+12+3*ui.LineH, col.Max.X, bottom.Min.Y-8), nameKeys, cols)
+		keys := nameKeys
+		if l.Mode == Server {
+			keys = serverKeys
+		}
+		l.keypad(image.Rect(col.Min.X, col.Min.Y+bh+12+3*ui.LineH, col.Max.X, bottom.Min.Y-8), keys, cols)
 	}
 	switch l.Mode {
+	case Server:
+		cells := ui.Grid(bottom, 2, 1, 8)
+		back.R = cells[0]
+		l.layer.Add(back, &ui.Button{R: cells[1], Label: "Use", Primary: true, OnClick: func() { l.SetServer(l.Typed) },
+			Tooltip: "Play on this server from now on."})
+		return
 	case Name:
 		cells := ui.Grid(bottom, 2, 1, 8)
 		back.R = cells[0]
@@ -236,6 +247,9 @@ func variantName(v string) string {
 // nameKeys are the keys of a name's keypad (shiftKey turns the letters
 // small or capital).
 const nameKeys = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-." + string(shiftKey)
+
+// serverKeys are the keys of an address's keypad.
+const serverKeys = "abcdefghijklmnopqrstuvwxyz0123456789.:/-"
 
 // shiftKey is the keypad's key between capital and small letters.
 const shiftKey = '\x0e'
@@ -354,10 +368,13 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	switch l.Mode {
 	case Join:
 		field(dst, image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH()), spaced(l.Code, 6))
-	case Name, Invite:
+	case Name, Invite, Server:
 		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH())
 		field(dst, r, l.Typed+"_")
 		say := fmt.Sprintf("Type a name of %d to %d letters or digits (and _ - .), then Save.", online.MinName, online.MaxName)
+		if l.Mode == Server {
+			say = "The Roost server's address, like " + DefaultServer + ". Use it, and you sign in there as a guest with your name."
+		}
 		if l.Mode == Invite {
 			say = "Type the name of the player to invite, as they see it in Play online. They find the game in My games, and nobody else can take their seat."
 		}

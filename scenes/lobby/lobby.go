@@ -35,6 +35,7 @@ const (
 	Games  = "games"  // the player's games
 	Name   = "name"   // the player's name
 	Invite = "invite" // the name of a player to invite to a seat
+	Server = "server" // the server's address
 )
 
 // Lobby is the Play online screen.
@@ -82,7 +83,7 @@ func New(a *scenes.App, net Net) *Lobby {
 	l.pickGame(l.Game)
 	w := watchOf(a)
 	if l.net == nil && w != nil {
-		l.net = w.net // the app's one connection
+		l.net = w.current() // the app's one connection
 	}
 	if l.net == nil {
 		n, err := Dial(a.Settings.Server)
@@ -93,7 +94,7 @@ func New(a *scenes.App, net Net) *Lobby {
 	}
 	switch {
 	case l.net == nil:
-	case w != nil && w.net == l.net && w.Me() != "":
+	case w != nil && w.current() == l.net && w.Me() != "":
 		l.Me = w.Me() // signed in already
 		l.lookUp()
 	default:
@@ -192,7 +193,7 @@ func (l *Lobby) signIn(name string) {
 			}
 			st.Name = me
 			l.save()
-			if w := watchOf(l.a); w != nil && w.net == l.net {
+			if w := watchOf(l.a); w != nil && w.current() == l.net {
 				w.signedIn(me)
 			} else {
 				startWatch(l.a, l.net) // (a watch on another server stops mattering)
@@ -220,6 +221,12 @@ func (l *Lobby) show(mode string) {
 	}
 	if mode == Name {
 		l.Typed = l.Me
+	}
+	if mode == Server {
+		l.Typed = l.a.Settings.Server
+		if l.Typed == "" {
+			l.Typed = serverOf()
+		}
 	}
 	l.build()
 }
@@ -250,7 +257,7 @@ func (l *Lobby) lookUp() {
 }
 
 func (l *Lobby) setList(games []online.Listed) {
-	if w := watchOf(l.a); w != nil && w.net == l.net {
+	if w := watchOf(l.a); w != nil && w.current() == l.net {
 		w.setGames(games)
 	}
 	l.list = sortGames(games)
@@ -416,6 +423,40 @@ func (l *Lobby) SetName(name string) {
 	l.signIn(name)
 }
 
+// SetServer plays on another server from now on ("" for the build's):
+// the app's connection moves there and the player signs in again.
+func (l *Lobby) SetServer(addr string) {
+	addr = strings.TrimSpace(addr)
+	if addr == DefaultServer || addr == param("server") {
+		addr = ""
+	}
+	n, err := Dial(addr)
+	if err != nil {
+		l.Err = err.Error() + "."
+		l.a.Audio.Play("error")
+		l.build()
+		return
+	}
+	l.a.Settings.Server = addr
+	l.save()
+	if w := watchOf(l.a); w != nil {
+		w.use(n)
+	}
+	if l.net != nil {
+		l.net.Close()
+	}
+	l.net, l.Me, l.Mode, l.ToPlay, l.list = n, "", Home, 0, nil
+	l.signIn(l.a.Settings.Name)
+}
+
+// serverOf is the address the app plays on when the settings name none.
+func serverOf() string {
+	if v := param("server"); v != "" {
+		return v
+	}
+	return DefaultServer
+}
+
 // open puts a game opened on the server on its table.
 func (l *Lobby) open(s *Seated) {
 	sc, err := scenes.OpenTable(l.a, s.M)
@@ -518,7 +559,7 @@ func (l *Lobby) Update(a *scenes.App, f *input.Frame, dt float64) error {
 			more = false
 		}
 	}
-	if l.Mode == Join || l.Mode == Name || l.Mode == Invite {
+	if l.Mode == Join || l.Mode == Name || l.Mode == Invite || l.Mode == Server {
 		l.typing()
 	}
 	if l.layer.Update(f, dt) {
@@ -567,6 +608,9 @@ func (l *Lobby) key(r rune) bool {
 	limit := 6
 	if l.Mode == Name || l.Mode == Invite {
 		p, limit = &l.Typed, online.MaxName
+	}
+	if l.Mode == Server {
+		p, limit = &l.Typed, 120
 	}
 	if r == '\b' {
 		if rs := []rune(*p); len(rs) > 0 {

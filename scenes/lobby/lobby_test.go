@@ -288,3 +288,32 @@ func TestQuickMessagesAtTheTable(t *testing.T) {
 	s := dr.Top().(*tokyodoves.Table)
 	assert.Equal(t, "Kenji: Hello!", s.Log[len(s.Log)-1])
 }
+
+// The server is a setting: Server shows the address played on; a bad one
+// is refused with the reason and changes nothing; another one is kept in
+// the settings and the player signs in there (here a port where nothing
+// listens: the lobby says so, and offers Try again and Server).
+func TestChangingTheServer(t *testing.T) {
+	d := &Demo{}
+	dr, l := open(t, d)
+	dr.ClickButton("Server")
+	require.Equal(t, Server, l.Mode)
+	assert.Equal(t, DefaultServer, l.Typed)
+	scenetest.OnMain(func() { l.SetServer("nonsense") })
+	assert.Contains(t, l.Err, "not a server address")
+	assert.Equal(t, "", dr.A.Settings.Server)
+	for range DefaultServer {
+		dr.ClickButton("Del")
+	}
+	scenetest.OnMain(func() {
+		for _, r := range "http://127.0.0.1:1" {
+			l.key(r)
+		}
+	})
+	dr.ClickButton("Use")
+	assert.Equal(t, "http://127.0.0.1:1", dr.A.Settings.Server)
+	dr.WaitFor("the answer", 3000, func() bool { return l.Wait == "" })
+	assert.Contains(t, l.Err, "cannot be reached")
+	assert.Contains(t, l.Buttons(), "Try again")
+	assert.Contains(t, l.Buttons(), "Server")
+}

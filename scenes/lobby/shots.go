@@ -160,6 +160,11 @@ func init() {
 		l.inviting, l.Typed, l.Mode = 0, "Kenj", Invite
 		l.build()
 	}})
+	scenes.RegisterShot("online-server", scenes.ShotDef{Prep: func(a *scenes.App) {
+		l := open(a, Server, nil)
+		l.Typed = "https://roost.example.org"
+		l.build()
+	}})
 	scenes.RegisterShot("online-games", scenes.ShotDef{Prep: func(a *scenes.App) { open(a, Games, nil) }})
 	scenes.RegisterShot("online-quick", scenes.ShotDef{Prep: func(a *scenes.App) {
 		l := open(a, Quick, func(l *Lobby) { l.pickGame("falconry"); l.pickVariant("truel") })

@@ -66,6 +66,21 @@ func startWatch(a *scenes.App, net Net) *watch {
 	return w
 }
 
+// use moves the watch to another server's Net (the player changed
+// servers): it signs in there at its next try.
+func (w *watch) use(n Net) {
+	w.mu.Lock()
+	w.net, w.me, w.toPlay = n, "", 0
+	w.mu.Unlock()
+}
+
+// current is the Net the watch listens on.
+func (w *watch) current() Net {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.net
+}
+
 // Me is the name signed in as ("" until signed in).
 func (w *watch) Me() string {
 	w.mu.Lock()
@@ -110,7 +125,7 @@ func (w *watch) run(a *scenes.App) {
 		}
 		if w.Me() == "" {
 			c, cancel := context.WithTimeout(ctx, 20*time.Second)
-			me, err := w.net.SignIn(c, w.device, w.name)
+			me, err := w.current().SignIn(c, w.device, w.name)
 			cancel()
 			if err != nil {
 				continue
@@ -118,7 +133,7 @@ func (w *watch) run(a *scenes.App) {
 			w.signedIn(me)
 		}
 		c, cancel := context.WithTimeout(ctx, 20*time.Second)
-		notes, done, err := w.net.Listen(c)
+		notes, done, err := w.current().Listen(c)
 		cancel()
 		if err != nil {
 			continue
@@ -147,7 +162,7 @@ func (w *watch) run(a *scenes.App) {
 func (w *watch) look(ctx context.Context) {
 	c, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
-	if gs, err := w.net.Games(c); err == nil {
+	if gs, err := w.current().Games(c); err == nil {
 		w.setGames(gs)
 	}
 }
