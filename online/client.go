@@ -204,6 +204,28 @@ func (c *Client) Games(ctx context.Context) ([]Listed, error) {
 	return l.Games, nil
 }
 
+// Ratings are the player's ratings, one per game played rated.
+func (c *Client) Ratings(ctx context.Context) (RatingsResp, error) {
+	var r RatingsResp
+	k, err := c.Socket(ctx)
+	if err != nil {
+		return r, err
+	}
+	err = k.RPC(ctx, RPCRatings, struct{}{}, &r)
+	return r, err
+}
+
+// Leaders is a game's leaderboard.
+func (c *Client) Leaders(ctx context.Context, game string) (LeadersResp, error) {
+	var r LeadersResp
+	k, err := c.Socket(ctx)
+	if err != nil {
+		return r, err
+	}
+	err = k.RPC(ctx, RPCLeaders, LeadersReq{Game: game}, &r)
+	return r, err
+}
+
 // Socket is the client's realtime connection, shared by all its games: the
 // open one, or a new one if there is none or it was lost.
 func (c *Client) Socket(ctx context.Context) (*Socket, error) {

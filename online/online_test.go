@@ -57,3 +57,26 @@ func TestBackoffDoublesToFiveSeconds(t *testing.T) {
 	}
 	assert.Greater(t, total, time.Minute, "a client tries for over a minute before giving up")
 }
+
+func TestElo(t *testing.T) {
+	// Equal players, a win: +16 and -16.
+	if got := Elo([]float64{1200, 1200}, []float64{1, 0}); got[0] != 1216 || got[1] != 1184 {
+		t.Errorf("equal players: %v", got)
+	}
+	// A draw between equals changes nothing; the favourite's win gains less.
+	if got := Elo([]float64{1200, 1200}, []float64{0.5, 0.5}); got[0] != 1200 || got[1] != 1200 {
+		t.Errorf("a draw: %v", got)
+	}
+	if got := Elo([]float64{1600, 1200}, []float64{1, 0}); got[0]-1600 > 4 || got[0] <= 1600 {
+		t.Errorf("the favourite's win: %v", got)
+	}
+	// Four players: points are neither made nor lost, and the order holds.
+	got := Elo([]float64{1200, 1300, 1250, 1100}, []float64{1, 0, 0, 0})
+	sum := 0.0
+	for i, r := range got {
+		sum += r - []float64{1200, 1300, 1250, 1100}[i]
+	}
+	if sum > 1e-9 || sum < -1e-9 || got[0] <= 1200 || got[1] >= 1300 {
+		t.Errorf("four players: %v (sum %v)", got, sum)
+	}
+}

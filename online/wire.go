@@ -8,6 +8,7 @@ package online
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -46,12 +47,85 @@ type Said struct {
 
 // The server's RPCs (each takes and gives one JSON object).
 const (
-	RPCCreate = "roost_create" // CreateReq -> Opened: a new game, the caller seated
-	RPCJoin   = "roost_join"   // JoinReq -> Opened: a game by its code
-	RPCOpen   = "roost_open"   // OpenReq -> Opened: one of the caller's games again
-	RPCGames  = "roost_games"  // {} -> GamesResp: the caller's games, whose turn in each
-	RPCLeave  = "roost_leave"  // OpenReq -> {}: give up one's seat for good
+	RPCCreate  = "roost_create"  // CreateReq -> Opened: a new game, the caller seated
+	RPCJoin    = "roost_join"    // JoinReq -> Opened: a game by its code
+	RPCOpen    = "roost_open"    // OpenReq -> Opened: one of the caller's games again
+	RPCGames   = "roost_games"   // {} -> GamesResp: the caller's games, whose turn in each
+	RPCLeave   = "roost_leave"   // OpenReq -> {}: give up one's seat for good
+	RPCRatings = "roost_ratings" // {} -> RatingsResp: the caller's rating in each game
+	RPCLeaders = "roost_leaders" // LeadersReq -> LeadersResp: a game's best rated players
 )
+
+// Ratings: Elo, from StartRating, after every finished game whose every
+// seat was a person's (live or by correspondence); games with a computer
+// seat are not rated.
+const (
+	StartRating = 1200
+	RatingK     = 32 // a two-player game moves a rating by at most this
+)
+
+// Rating is a player's rating in one game.
+type Rating struct {
+	Game    string    `json:"game"`
+	Rating  float64   `json:"rating"`
+	Games   int       `json:"games"`
+	Wins    int       `json:"wins"`
+	History []float64 `json:"history,omitempty"` // the rating after each rated game, the last 30
+}
+
+// RatingsResp is a player's ratings, one per game played rated.
+type RatingsResp struct {
+	Name    string   `json:"name"`
+	Ratings []Rating `json:"ratings"`
+}
+
+// LeadersReq asks for a game's leaderboard.
+type LeadersReq struct {
+	Game string `json:"game"`
+}
+
+// Leader is a row of a leaderboard.
+type Leader struct {
+	Rank   int    `json:"rank"`
+	Name   string `json:"name"`
+	Rating int    `json:"rating"`
+	Games  int    `json:"games"`
+}
+
+// LeadersResp is a game's leaderboard (the best 20), and the caller's row
+// if they are rated but not among them.
+type LeadersResp struct {
+	Leaders []Leader `json:"leaders"`
+	Me      *Leader  `json:"me,omitempty"`
+}
+
+// Elo gives each seat's new rating after a game: every pair of players is
+// a duel (the better result wins it, equal results draw), each worth
+// RatingK/(players-1), so that a two-player game is plain Elo.
+func Elo(ratings, returns []float64) []float64 {
+	n := len(ratings)
+	out := append([]float64(nil), ratings...)
+	if n < 2 || len(returns) != n {
+		return out
+	}
+	k := RatingK / float64(n-1)
+	for i := range ratings {
+		for j := range ratings {
+			if i == j {
+				continue
+			}
+			score := 0.5
+			if returns[i] > returns[j] {
+				score = 1
+			} else if returns[i] < returns[j] {
+				score = 0
+			}
+			expect := 1 / (1 + math.Pow(10, (ratings[j]-ratings[i])/400))
+			out[i] += k * (score - expect)
+		}
+	}
+	return out
+}
 
 // Notification codes: "your turn" (content: game_id, game, seq) and "you
 // are invited" (content: game_id, game, code, by).

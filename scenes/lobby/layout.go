@@ -3,6 +3,7 @@ package lobby
 import (
 	"fmt"
 	"image"
+	"math"
 	"strings"
 	"time"
 
@@ -16,7 +17,8 @@ import (
 
 // titles are the screens' headings.
 var titles = map[string]string{Home: "Play online", Create: "Create a game", Join: "Join with a code",
-	Quick: "Quick match", Games: "My games", Name: "Your name", Invite: "Invite a player", Server: "Server"}
+	Quick: "Quick match", Games: "My games", Name: "Your name", Invite: "Invite a player", Server: "Server",
+	Profile: "Your ratings", Board: "Ratings"}
 
 // column is the screen's column of controls under the heading and the
 // status line.
@@ -56,14 +58,14 @@ func (l *Lobby) build() {
 	}
 	switch l.Mode {
 	case Home:
-		labels := []string{"Create a game", "Join with a code", "Quick match", "My games", "Change name", "Server"}
+		labels := []string{"Create a game", "Join with a code", "Quick match", "My games", "Profile", "Server"}
 		tips := []string{"A game for friends, or against the computer, with a code to share.",
 			"Type the code a friend gave you, to play or to watch.",
 			"Play strangers who want the same game.",
 			"Your games: live and by correspondence, yours to play first.",
-			"The name other players see.",
+			"Your name, your ratings and the leaderboards.",
 			"The address of the Roost server to play on."}
-		modes := []string{Create, Join, Quick, Games, Name, Server}
+		modes := []string{Create, Join, Quick, Games, Profile, Server}
 		if alerts() == "default" { // in the browser, notifications not asked for yet
 			labels = append(labels, "Turn on alerts")
 			tips = append(tips, "A notification from your browser when a game needs you and this tab is hidden.")
@@ -111,6 +113,21 @@ func (l *Lobby) build() {
 		l.layer.Add(back,
 			&ui.Button{R: cells[1], Label: "Watch", OnClick: func() { l.JoinGame(true) }, Tooltip: "Watch the game without a seat."},
 			&ui.Button{R: cells[2], Label: "Join", Primary: true, OnClick: func() { l.JoinGame(false) }, Tooltip: "Take a seat in the game."})
+		return
+	case Profile:
+		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8)
+		for _, key := range game.Names() {
+			d, _ := game.Lookup(key)
+			label := d.Title + ": not rated yet"
+			if rt := l.rating(key); rt != nil {
+				label = fmt.Sprintf("%s: %d, %d of %d won", d.Title, int(math.Round(rt.Rating)), rt.Wins, rt.Games)
+			}
+			key := key
+			l.layer.Add(&ui.Button{R: row(&r, bh), Label: label, Tooltip: "Your rating history and the best players.", OnClick: func() { l.ShowBoard(key) }})
+		}
+		cells := ui.Grid(bottom, 2, 1, 8)
+		back.R = cells[0]
+		l.layer.Add(back, &ui.Button{R: cells[1], Label: "Change name", OnClick: func() { l.show(Name) }, Tooltip: "The name other players see."})
 		return
 	case Games:
 		l.gameList(image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8))
@@ -368,6 +385,12 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	switch l.Mode {
 	case Join:
 		field(dst, image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH()), spaced(l.Code, 6))
+	case Profile:
+		y := col.Min.Y + len(game.Names())*(ui.ButtonH()+6) + 4
+		ui.Paragraph(dst, "Games between people are rated (Elo, from 1200); games with a computer seat are not. Tap a game for its best players.",
+			image.Rect(col.Min.X, y, col.Max.X, y+3*ui.LineH), ui.Cream)
+	case Board:
+		l.drawBoard(dst, col)
 	case Name, Invite, Server:
 		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH())
 		field(dst, r, l.Typed+"_")
@@ -381,6 +404,65 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 		ui.Paragraph(dst, say, image.Rect(col.Min.X, r.Max.Y+6, col.Max.X, r.Max.Y+6+3*ui.LineH), ui.Cream)
 	}
 	l.layer.Draw(dst)
+}
+
+// drawBoard draws a game's ratings: the player's (with its history as
+// bars, one a game) and the leaderboard.
+func (l *Lobby) drawBoard(dst *ebiten.Image, col image.Rectangle) {
+	d, _ := game.Lookup(l.board)
+	ui.FillRect(dst, image.Rect(col.Min.X-6, col.Min.Y-4, col.Max.X+6, ui.H-8-ui.ButtonH()-6), ui.Night)
+	y := col.Min.Y
+	ui.Text(dst, d.Title, col.Min.X, y, ui.Butter)
+	y += ui.LineH + 6
+	rt := l.rating(l.board)
+	if rt == nil {
+		ui.Text(dst, "You are not rated in this game yet.", col.Min.X, y, ui.Cream)
+		y += ui.LineH + 8
+	} else {
+		ui.Text(dst, fmt.Sprintf("You: %d, %d of %d won", int(math.Round(rt.Rating)), rt.Wins, rt.Games), col.Min.X, y, ui.Cream)
+		y += ui.LineH + 4
+		// The history: a bar a game, from the lowest rating to the highest.
+		h := 3 * ui.LineH
+		lo, hi := rt.History[0], rt.History[0]
+		for _, v := range rt.History {
+			lo, hi = min(lo, v), max(hi, v)
+		}
+		lo -= 10
+		bw := max(2, min(12, col.Dx()/max(1, len(rt.History))-2))
+		for i, v := range rt.History {
+			bh := int(float64(h) * (v - lo) / max(1, hi-lo))
+			x := col.Min.X + i*(bw+2)
+			c := ui.Leaf
+			if i > 0 && v < rt.History[i-1] {
+				c = ui.Red
+			}
+			ui.FillRect(dst, image.Rect(x, y+h-bh, x+bw, y+h), c)
+		}
+		y += h + 8
+	}
+	ui.Text(dst, "Best players", col.Min.X, y, ui.Butter)
+	y += ui.LineH + 4
+	rows := l.leaders.Leaders
+	if l.leaders.Me != nil {
+		rows = append(append([]online.Leader(nil), rows...), *l.leaders.Me)
+	}
+	if len(rows) == 0 && l.Wait == "" {
+		ui.Text(dst, "Nobody is rated yet.", col.Min.X, y, ui.Cream)
+	}
+	for _, r := range rows {
+		if y+ui.LineH > ui.H-8-ui.ButtonH()-8 {
+			break
+		}
+		c := ui.Cream
+		if r.Name == l.Me {
+			c = ui.Gold
+		}
+		ui.Text(dst, fmt.Sprintf("%d. %s", r.Rank, r.Name), col.Min.X, y, c)
+		s := fmt.Sprintf("%d (%d games)", r.Rating, r.Games)
+		w, _ := ui.Measure(s)
+		ui.Text(dst, s, col.Max.X-w, y, c)
+		y += ui.LineH + 3
+	}
 }
 
 // field draws a typed text in its box.

@@ -28,14 +28,16 @@ func init() {
 
 // The lobby's screens.
 const (
-	Home   = "home"   // signed in: what to do
-	Create = "create" // a new game's settings
-	Join   = "join"   // a code to type
-	Quick  = "quick"  // a quick match's settings, then searching
-	Games  = "games"  // the player's games
-	Name   = "name"   // the player's name
-	Invite = "invite" // the name of a player to invite to a seat
-	Server = "server" // the server's address
+	Home    = "home"    // signed in: what to do
+	Create  = "create"  // a new game's settings
+	Join    = "join"    // a code to type
+	Quick   = "quick"   // a quick match's settings, then searching
+	Games   = "games"   // the player's games
+	Name    = "name"    // the player's name
+	Invite  = "invite"  // the name of a player to invite to a seat
+	Server  = "server"  // the server's address
+	Profile = "profile" // the player's ratings, a game each
+	Board   = "board"   // one game: the player's rating history and the leaderboard
 )
 
 // Lobby is the Play online screen.
@@ -64,6 +66,11 @@ type Lobby struct {
 	// done.
 	ToPlay int
 	Looked bool
+	// Profile and Board: the player's ratings, the game shown on Board and
+	// its leaderboard.
+	ratings []online.Rating
+	board   string
+	leaders online.LeadersResp
 	// lower: the name keypad types small letters.
 	lower bool
 	// then runs once signed in (a join link's game to open).
@@ -218,6 +225,12 @@ func (l *Lobby) show(mode string) {
 	l.Mode, l.Err = mode, ""
 	if mode == Games {
 		l.refresh()
+	}
+	if mode == Profile {
+		l.run("Looking up your ratings...", 20*time.Second, func(ctx context.Context) (func(), error) {
+			rs, err := l.net.Ratings(ctx)
+			return func() { l.ratings = rs }, err
+		})
 	}
 	if mode == Name {
 		l.Typed = l.Me
@@ -423,6 +436,27 @@ func (l *Lobby) SetName(name string) {
 	l.signIn(name)
 }
 
+// ShowBoard shows a game's ratings: the player's history and the
+// leaderboard.
+func (l *Lobby) ShowBoard(key string) {
+	l.board, l.leaders = key, online.LeadersResp{}
+	l.show(Board)
+	l.run("Looking up the leaderboard...", 20*time.Second, func(ctx context.Context) (func(), error) {
+		lb, err := l.net.Leaders(ctx, key)
+		return func() { l.leaders = lb }, err
+	})
+}
+
+// rating is the player's rating in a game (nil: not rated yet).
+func (l *Lobby) rating(key string) *online.Rating {
+	for i := range l.ratings {
+		if l.ratings[i].Game == key {
+			return &l.ratings[i]
+		}
+	}
+	return nil
+}
+
 // SetServer plays on another server from now on ("" for the build's):
 // the app's connection moves there and the player signs in again.
 func (l *Lobby) SetServer(addr string) {
@@ -542,6 +576,9 @@ func (l *Lobby) back() {
 		l.stop()
 	case l.Mode == Invite:
 		l.show(Create)
+	case l.Mode == Board:
+		l.Mode, l.Err = Profile, "" // (the ratings are known)
+		l.build()
 	case l.Mode != Home:
 		l.show(Home)
 	default:

@@ -55,6 +55,8 @@ func TestSignInAndName(t *testing.T) {
 	assert.Equal(t, l.Me, dr.A.Settings.Name)
 	assert.Len(t, dr.A.Settings.Device, len("roost-")+24)
 	device := dr.A.Settings.Device
+	dr.ClickButton("Profile")
+	dr.WaitFor("the ratings", 100, func() bool { return l.Wait == "" })
 	dr.ClickButton("Change name")
 	require.Equal(t, Name, l.Mode)
 	scenetest.OnMain(func() { l.SetName("a b") })
@@ -68,6 +70,8 @@ func TestSignInAndName(t *testing.T) {
 
 	// On a phone the name is typed on the screen's keys: capitals, then
 	// small letters after the shift key, and Del.
+	dr.ClickButton("Profile")
+	dr.WaitFor("the ratings", 100, func() bool { return l.Wait == "" })
 	dr.ClickButton("Change name")
 	for _, k := range []string{"Del", "Del", "Del", "Del", "Del", "Del", "K", "abc", "e", "n", "x", "Del", "j", "ABC", "_", "2"} {
 		dr.ClickButton(k)
@@ -316,4 +320,24 @@ func TestChangingTheServer(t *testing.T) {
 	assert.Contains(t, l.Err, "cannot be reached")
 	assert.Contains(t, l.Buttons(), "Try again")
 	assert.Contains(t, l.Buttons(), "Server")
+}
+
+// Profile: the player's rating in each game (or "not rated yet"); a game
+// opens its page, with the leaderboard; Back returns to Profile.
+func TestProfileAndLeaderboard(t *testing.T) {
+	d := &Demo{}
+	dr, l := open(t, d)
+	dr.ClickButton("Profile")
+	dr.WaitFor("the ratings", 100, func() bool { return l.Wait == "" })
+	assert.Contains(t, l.Buttons(), "Tokyo Doves: 1263, 4 of 5 won")
+	assert.Contains(t, l.Buttons(), "Columba: not rated yet")
+	dr.ClickButton("Tokyo Doves: 1263, 4 of 5 won")
+	dr.WaitFor("the leaderboard", 100, func() bool { return l.Wait == "" })
+	assert.Equal(t, Board, l.Mode)
+	assert.Equal(t, "leaders tokyodoves", d.Asked[len(d.Asked)-1])
+	require.Len(t, l.leaders.Leaders, 3)
+	dr.ClickButton("Back")
+	assert.Equal(t, Profile, l.Mode)
+	dr.ClickButton("Change name")
+	assert.Equal(t, Name, l.Mode)
 }

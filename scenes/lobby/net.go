@@ -34,6 +34,8 @@ type Net interface {
 	Quick(ctx context.Context, q online.QuickReq) (*Seated, error)
 	Open(ctx context.Context, gameID string) (*Seated, error)
 	Games(ctx context.Context) ([]online.Listed, error)
+	Ratings(ctx context.Context) ([]online.Rating, error)
+	Leaders(ctx context.Context, game string) (online.LeadersResp, error)
 	// Listen connects (if need be) and gives the server's notifications
 	// and a channel closed when the connection ends.
 	Listen(ctx context.Context) (<-chan online.Notification, <-chan struct{}, error)
@@ -111,6 +113,15 @@ func (n *client) Open(ctx context.Context, gameID string) (*Seated, error) {
 }
 
 func (n *client) Games(ctx context.Context) ([]online.Listed, error) { return n.c.Games(ctx) }
+
+func (n *client) Ratings(ctx context.Context) ([]online.Rating, error) {
+	r, err := n.c.Ratings(ctx)
+	return r.Ratings, err
+}
+
+func (n *client) Leaders(ctx context.Context, game string) (online.LeadersResp, error) {
+	return n.c.Leaders(ctx, game)
+}
 
 func (n *client) Listen(ctx context.Context) (<-chan online.Notification, <-chan struct{}, error) {
 	k, err := n.c.Socket(ctx)

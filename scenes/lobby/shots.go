@@ -101,6 +101,18 @@ func (d *Demo) Games(context.Context) ([]online.Listed, error) {
 	return d.List, d.note("games")
 }
 
+func (d *Demo) Ratings(context.Context) ([]online.Rating, error) {
+	return []online.Rating{
+		{Game: "falconry", Rating: 1187, Games: 3, Wins: 1, History: []float64{1216, 1201, 1187}},
+		{Game: "tokyodoves", Rating: 1263.4, Games: 5, Wins: 4, History: []float64{1216, 1231, 1245, 1230, 1263.4}},
+	}, d.note("ratings")
+}
+
+func (d *Demo) Leaders(_ context.Context, game string) (online.LeadersResp, error) {
+	return online.LeadersResp{Leaders: []online.Leader{{Rank: 1, Name: "Kenji", Rating: 1342, Games: 12}, {Rank: 2, Name: "Lena", Rating: 1263, Games: 5},
+		{Rank: 3, Name: "Mariana", Rating: 1190, Games: 2}}}, d.note("leaders " + game)
+}
+
 func (d *Demo) Close() {}
 
 // DemoGames are the games the shots list.
@@ -164,6 +176,12 @@ func init() {
 		l := open(a, Server, nil)
 		l.Typed = "https://roost.example.org"
 		l.build()
+	}})
+	scenes.RegisterShot("online-profile", scenes.ShotDef{Prep: func(a *scenes.App) { open(a, Profile, nil) }})
+	scenes.RegisterShot("online-board", scenes.ShotDef{Prep: func(a *scenes.App) {
+		l := open(a, Profile, nil)
+		l.ShowBoard("tokyodoves")
+		l.Settle()
 	}})
 	scenes.RegisterShot("online-games", scenes.ShotDef{Prep: func(a *scenes.App) { open(a, Games, nil) }})
 	scenes.RegisterShot("online-quick", scenes.ShotDef{Prep: func(a *scenes.App) {

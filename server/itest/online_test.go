@@ -495,3 +495,73 @@ func TestQuickFromTheCommandLine(t *testing.T) {
 		}
 	}
 }
+
+// Ratings through the server: a Tokyo Doves game between two new players,
+// played to its end, rates them (1216 and 1184), puts them on the game's
+// Nakama leaderboard, and a Falconry game against the computer rates
+// nobody.
+func TestRatingsAndLeaderboard(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	suffix := fmt.Sprint(time.Now().UnixNano() % 100000)
+	annC, bobC := named(t, "ann"+suffix), named(t, "bob"+suffix)
+	defer annC.Close()
+	defer bobC.Close()
+	ann, opened, err := online.Create(ctx, annC, online.CreateReq{Game: "tokyodoves", Seats: []string{online.Human, online.Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ann.Close()
+	bob, _, err := online.Join(ctx, bobC, opened.Code, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bob.Close()
+	playTo(t, ctx, ann, bob)
+	winner, loser := annC, bobC
+	if ann.Last.Returns[1] > ann.Last.Returns[0] {
+		winner, loser = bobC, annC
+	}
+	for c, want := range map[*online.Client]float64{winner: 1216, loser: 1184} {
+		var r online.RatingsResp
+		for i := 0; i < 50; i++ { // (stored with the game's last state)
+			if r, err = c.Ratings(ctx); err == nil && len(r.Ratings) == 1 {
+				break
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		if err != nil || len(r.Ratings) != 1 || r.Ratings[0].Rating != want || r.Ratings[0].Games != 1 || r.Ratings[0].Game != "tokyodoves" {
+			t.Errorf("%s's ratings: %+v (%v), want %v", c.Session().Username, r, err, want)
+		}
+	}
+	lb, err := annC.Leaders(ctx, "tokyodoves")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := map[string]int{}
+	for _, l := range lb.Leaders {
+		found[l.Name] = l.Rating
+	}
+	if found[winner.Session().Username] != 1216 || found[loser.Session().Username] != 1184 {
+		t.Errorf("the leaderboard: %+v", lb)
+	}
+	if _, err := annC.Leaders(ctx, "chess"); err == nil {
+		t.Error("a leaderboard of a game Roost does not have")
+	}
+
+	// Against the computer: not rated.
+	cyC := named(t, "cy"+suffix)
+	defer cyC.Close()
+	cy, _, err := online.Create(ctx, cyC, online.CreateReq{Game: "falconry", Seats: []string{online.Human, "beginner"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cy.Close()
+	choose, _ := online.BotChooser(cy.M.Def, "beginner", 5, 10*time.Millisecond)
+	if _, err := cy.Play(ctx, choose); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := cyC.Ratings(ctx); err != nil || len(r.Ratings) != 0 {
+		t.Errorf("a game against the computer was rated: %+v (%v)", r, err)
+	}
+}

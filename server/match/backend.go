@@ -7,9 +7,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 	"time"
 
+	"github.com/heroiclabs/nakama-common/api"
 	"github.com/heroiclabs/nakama-common/runtime"
 
 	"github.com/birdroost/roost/online"
@@ -54,6 +56,16 @@ type Backend interface {
 	// Overdue lists the unfinished games whose seat to act ran out of time
 	// by now (their match may not be running: a correspondence game).
 	Overdue(ctx context.Context, now time.Time) ([]string, error)
+	// Ratings reads players' ratings in a game (StartRating for a player
+	// never rated in it).
+	Ratings(ctx context.Context, game string, users []string) ([]online.Rating, error)
+	// Rate stores players' new ratings in a game, and their leaderboard
+	// rows under their names.
+	Rate(ctx context.Context, game string, users, names []string, rs []online.Rating) error
+	// MyRatings lists a player's ratings, one per game.
+	MyRatings(ctx context.Context, user string) ([]online.Rating, error)
+	// Leaders reads a game's leaderboard: the best 20, and the player's row.
+	Leaders(ctx context.Context, game, user string) (online.LeadersResp, error)
 }
 
 // ErrNoGame is a game id or code that names no game.
@@ -64,7 +76,13 @@ const (
 	colGames = "roost_games"
 	colCodes = "roost_codes"
 	colMine  = "roost_mine"
+	// colRatings holds a player's rating per game (key: the game), which
+	// anyone may read.
+	colRatings = "roost_ratings"
 )
+
+// Board is the Nakama leaderboard of a game's ratings.
+func Board(game string) string { return "roost_rating_" + game }
 
 // The notifications' codes.
 const (
@@ -243,4 +261,90 @@ func newID() string {
 		panic(err)
 	}
 	return fmt.Sprintf("%x", b)
+}
+
+func (b Nakama) Ratings(ctx context.Context, game string, users []string) ([]online.Rating, error) {
+	var reads []*runtime.StorageRead
+	for _, u := range users {
+		reads = append(reads, &runtime.StorageRead{Collection: colRatings, Key: game, UserID: u})
+	}
+	objs, err := b.NK.StorageRead(ctx, reads)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]online.Rating, len(users))
+	for i := range out {
+		out[i] = online.Rating{Game: game, Rating: online.StartRating}
+		for _, o := range objs {
+			if o.GetUserId() == users[i] {
+				if err := json.Unmarshal([]byte(o.GetValue()), &out[i]); err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
+	return out, nil
+}
+
+func (b Nakama) Rate(ctx context.Context, game string, users, names []string, rs []online.Rating) error {
+	var writes []*runtime.StorageWrite
+	for i, u := range users {
+		data, err := json.Marshal(rs[i])
+		if err != nil {
+			return err
+		}
+		writes = append(writes, &runtime.StorageWrite{Collection: colRatings, Key: game, UserID: u, Value: string(data),
+			PermissionRead: 2, PermissionWrite: 0})
+	}
+	if _, err := b.NK.StorageWrite(ctx, writes); err != nil {
+		return err
+	}
+	for i, u := range users {
+		name := ""
+		if i < len(names) {
+			name = names[i]
+		}
+		if _, err := b.NK.LeaderboardRecordWrite(ctx, Board(game), u, name, int64(math.Round(rs[i].Rating)), int64(rs[i].Games), nil, nil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (b Nakama) MyRatings(ctx context.Context, user string) ([]online.Rating, error) {
+	objs, _, err := b.NK.StorageList(ctx, "", user, colRatings, 100, "")
+	if err != nil {
+		return nil, err
+	}
+	var out []online.Rating
+	for _, o := range objs {
+		var r online.Rating
+		if err := json.Unmarshal([]byte(o.GetValue()), &r); err == nil {
+			r.Game = o.GetKey()
+			out = append(out, r)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Game < out[j].Game })
+	return out, nil
+}
+
+func (b Nakama) Leaders(ctx context.Context, game, user string) (online.LeadersResp, error) {
+	recs, mine, _, _, err := b.NK.LeaderboardRecordsList(ctx, Board(game), []string{user}, 20, "", 0)
+	if err != nil {
+		return online.LeadersResp{}, err
+	}
+	row := func(r *api.LeaderboardRecord) online.Leader {
+		return online.Leader{Rank: int(r.GetRank()), Name: r.GetUsername().GetValue(), Rating: int(r.GetScore()), Games: int(r.GetSubscore())}
+	}
+	var out online.LeadersResp
+	for _, r := range recs {
+		out.Leaders = append(out.Leaders, row(r))
+	}
+	for _, r := range mine {
+		if r.GetRank() > int64(len(recs)) {
+			l := row(r)
+			out.Me = &l
+		}
+	}
+	return out, nil
 }

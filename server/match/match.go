@@ -76,6 +76,7 @@ type matchState struct {
 	leaving []string
 	seated  map[string]bool  // users who took a new seat, to tell the others when they join
 	said    map[string]int64 // the tick each user last said something
+	rateErr error            // why the ratings of the game just ended were not stored
 }
 
 // say checks a quick message: a seated player's, one of the fixed ones,
@@ -118,9 +119,57 @@ func (h *Handler) save(ctx context.Context, s *matchState) error {
 }
 
 func (h *Handler) saveView(ctx context.Context, s *matchState, v room.View) error {
+	ended := v.Over && !s.g.Over
 	s.g.Record, s.g.Users, s.g.Over, s.g.ToMove = s.room.Record(), s.room.Users(), v.Over, v.ToMove
 	s.g.Timing, s.g.Deadline = s.room.Timing(), v.Deadline
-	return h.B.Save(ctx, s.g)
+	if err := h.B.Save(ctx, s.g); err != nil {
+		return err
+	}
+	if ended {
+		s.rateErr = h.rate(ctx, s.g, v)
+	}
+	return nil
+}
+
+// rate updates the players' ratings after a game that just ended, when
+// every seat was a different person's (a game with a computer seat, or an
+// open one, is not rated).
+func (h *Handler) rate(ctx context.Context, g *Game, v room.View) error {
+	users := g.Users
+	seen := map[string]bool{}
+	for _, u := range users {
+		if u == "" || seen[u] { // (a seat the computer took over from a late person still counts)
+			return nil
+		}
+		seen[u] = true
+	}
+	if len(users) < 2 || len(v.Returns) != len(users) {
+		return nil
+	}
+	rs, err := h.B.Ratings(ctx, g.Game, users)
+	if err != nil {
+		return err
+	}
+	old := make([]float64, len(rs))
+	for i, r := range rs {
+		old[i] = r.Rating
+	}
+	best := 0.0
+	for _, x := range v.Returns {
+		best = max(best, x)
+	}
+	for i, r := range online.Elo(old, v.Returns) {
+		rs[i].Game, rs[i].Rating = g.Game, r
+		rs[i].Games++
+		if v.Returns[i] == best && best > 0 {
+			rs[i].Wins++
+		}
+		rs[i].History = append(rs[i].History, r)
+		if n := len(rs[i].History); n > 30 {
+			rs[i].History = rs[i].History[n-30:]
+		}
+	}
+	return h.B.Rate(ctx, g.Game, users, g.Names, rs)
 }
 
 // Config reads a game's configuration from the match's parameters: "game",
@@ -283,6 +332,10 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 		}
 		send(logger, dispatcher, OpState, s.viewOf(v, from, events), nil)
 		h.notify(ctx, logger, s, v, mover)
+		if s.rateErr != nil {
+			logger.Error("roost game %s: ratings not stored: %v", s.g.ID, s.rateErr)
+			s.rateErr = nil
+		}
 	}
 	if s.room.Over() || len(s.here) == 0 {
 		s.idle++

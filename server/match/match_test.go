@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 	"sync"
@@ -28,10 +29,68 @@ type mem struct {
 	mine     map[string]map[string]bool
 	notes    []string // "user: subject game_id"
 	failSave bool
+	ratings  map[string]online.Rating // by "user game"
+	names    map[string]string        // the name each rated user has
 }
 
 func newMem() *mem {
 	return &mem{games: map[string]Game{}, codes: map[string]string{}, mine: map[string]map[string]bool{}}
+}
+
+func (m *mem) Ratings(_ context.Context, game string, users []string) ([]online.Rating, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := make([]online.Rating, len(users))
+	for i, u := range users {
+		r, ok := m.ratings[u+" "+game]
+		if !ok {
+			r = online.Rating{Game: game, Rating: online.StartRating}
+		}
+		out[i] = r
+	}
+	return out, nil
+}
+
+func (m *mem) Rate(_ context.Context, game string, users, names []string, rs []online.Rating) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.ratings == nil {
+		m.ratings, m.names = map[string]online.Rating{}, map[string]string{}
+	}
+	for i, u := range users {
+		m.ratings[u+" "+game] = rs[i]
+		m.names[u] = names[i]
+	}
+	return nil
+}
+
+func (m *mem) MyRatings(_ context.Context, user string) ([]online.Rating, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out []online.Rating
+	for k, r := range m.ratings {
+		if strings.HasPrefix(k, user+" ") {
+			out = append(out, r)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Game < out[j].Game })
+	return out, nil
+}
+
+func (m *mem) Leaders(_ context.Context, game, user string) (online.LeadersResp, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	var out online.LeadersResp
+	for k, r := range m.ratings {
+		if u, g, _ := strings.Cut(k, " "); g == game {
+			out.Leaders = append(out.Leaders, online.Leader{Name: m.names[u], Rating: int(math.Round(r.Rating)), Games: r.Games})
+		}
+	}
+	sort.Slice(out.Leaders, func(i, j int) bool { return out.Leaders[i].Rating > out.Leaders[j].Rating })
+	for i := range out.Leaders {
+		out.Leaders[i].Rank = i + 1
+	}
+	return out, nil
 }
 
 func (m *mem) Load(_ context.Context, id string) (*Game, error) {
@@ -835,4 +894,84 @@ func TestQuickMessages(t *testing.T) {
 	if n := tb.state.(*matchState).room.Seq(); n != 0 {
 		t.Errorf("messages changed the game: %d actions", n)
 	}
+}
+
+// Ratings: a game between two people, played to its end, moves their
+// ratings by Elo (+16 and -16 between newcomers) and counts the win; a
+// game against a computer seat is not rated.
+func TestAFinishedGameBetweenPeopleIsRated(t *testing.T) {
+	tb := open(t, "tokyodoves", "human", "human")
+	tb.join("ann", nil)
+	tb.join("bob", nil)
+	users := []string{"ann", "bob"}
+	for i := 0; i < 400; i++ {
+		v := tb.state.(*matchState).room.View()
+		if v.Over {
+			break
+		}
+		tb.loop(action(users[v.ToMove], v.Seq, legalNow(t, tb)))
+	}
+	v := tb.state.(*matchState).room.View()
+	if !v.Over {
+		t.Fatal("the game did not end")
+	}
+	b := tb.b
+	if rs, _ := b.MyRatings(context.Background(), "ann"); len(rs) != 1 {
+		t.Fatalf("ann's ratings: %+v", rs)
+	}
+	winner := 0
+	if v.Returns[1] > v.Returns[0] {
+		winner = 1
+	}
+	got := map[string]online.Rating{}
+	for _, u := range users {
+		r, _ := b.MyRatings(context.Background(), u)
+		got[u] = r[0]
+	}
+	w, l := got[users[winner]], got[users[1-winner]]
+	if w.Rating != 1216 || l.Rating != 1184 || w.Wins != 1 || l.Wins != 0 || w.Games != 1 || fmt.Sprint(w.History) != "[1216]" {
+		t.Errorf("after the game: winner %+v, loser %+v", w, l)
+	}
+	if lb, _ := b.Leaders(context.Background(), "tokyodoves", "ann"); len(lb.Leaders) != 2 || lb.Leaders[0].Name != users[winner] {
+		t.Errorf("the leaderboard: %+v", lb)
+	}
+
+	// Against the computer: no rating.
+	tc := open(t, "tokyodoves", "human", "beginner")
+	tc.join("cy", nil)
+	for i := 0; i < 400; i++ {
+		v := tc.state.(*matchState).room.View()
+		if v.Over {
+			break
+		}
+		if v.ToMove == 0 {
+			tc.loop(action("cy", v.Seq, legalNow(t, tc)))
+		} else {
+			tc.loop()
+		}
+	}
+	if !tc.state.(*matchState).room.View().Over {
+		t.Fatal("the game against the computer did not end")
+	}
+	if rs, _ := tc.b.MyRatings(context.Background(), "cy"); len(rs) != 0 {
+		t.Errorf("a game against the computer was rated: %+v", rs)
+	}
+}
+
+// legalNow is a legal action of the room's position now.
+func legalNow(t *testing.T, tb *table) string {
+	t.Helper()
+	r := tb.state.(*matchState).room
+	v := r.View()
+	def, _ := game.Lookup(v.Game)
+	m, err := game.NewMatch(def, v.Variant, v.Seats, 1, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range r.Actions(0) {
+		if _, err := m.PlayRecorded(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return m.State.ActionString(m.State.Legal(nil)[0])
 }

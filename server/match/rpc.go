@@ -14,17 +14,20 @@ import (
 	"github.com/heroiclabs/nakama-common/runtime"
 
 	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/rules/game"
 
 	"github.com/birdroost/roost/server/room"
 )
 
 // The RPCs a client calls, and their messages (package online's).
 const (
-	RPCCreate = online.RPCCreate
-	RPCJoin   = online.RPCJoin
-	RPCOpen   = online.RPCOpen
-	RPCGames  = online.RPCGames
-	RPCLeave  = online.RPCLeave
+	RPCCreate  = online.RPCCreate
+	RPCJoin    = online.RPCJoin
+	RPCOpen    = online.RPCOpen
+	RPCGames   = online.RPCGames
+	RPCLeave   = online.RPCLeave
+	RPCRatings = online.RPCRatings
+	RPCLeaders = online.RPCLeaders
 )
 
 type (
@@ -388,6 +391,43 @@ func (sv *Service) Games(ctx context.Context, logger runtime.Logger, db *sql.DB,
 		out.Games = append(out.Games, Listed{GameID: g.ID, Code: g.Code, Game: g.Game, Seat: seat, ToMove: g.ToMove,
 			YourTurn: !g.Over && seat >= 0 && g.ToMove == seat, Over: g.Over, Updated: g.Updated, Deadline: g.Deadline,
 			Names: g.Names})
+	}
+	return reply(out)
+}
+
+// Ratings lists the caller's rating in each game they played rated.
+func (sv *Service) Ratings(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+	user, err := caller(ctx)
+	if err != nil {
+		return "", err
+	}
+	rs, err := sv.B.MyRatings(ctx, user)
+	if err != nil {
+		return "", err
+	}
+	if rs == nil {
+		rs = []online.Rating{}
+	}
+	name, _ := ctx.Value(runtime.RUNTIME_CTX_USERNAME).(string)
+	return reply(online.RatingsResp{Name: name, Ratings: rs})
+}
+
+// Leaders is a game's leaderboard: the best 20 ratings, and the caller's.
+func (sv *Service) Leaders(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+	var req online.LeadersReq
+	user, err := request(ctx, payload, &req)
+	if err != nil {
+		return "", err
+	}
+	if _, err := game.Lookup(req.Game); err != nil {
+		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
+	}
+	out, err := sv.B.Leaders(ctx, req.Game, user)
+	if err != nil {
+		return "", err
+	}
+	if out.Leaders == nil {
+		out.Leaders = []online.Leader{}
 	}
 	return reply(out)
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/heroiclabs/nakama-common/runtime"
 
+	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/server/match"
 )
 
@@ -21,13 +22,22 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	}
 	sv := &match.Service{B: match.Nakama{NK: nk, DB: db}, Matches: match.NakamaMatches{NK: nk}}
 	for id, fn := range map[string]func(context.Context, runtime.Logger, *sql.DB, runtime.NakamaModule, string) (string, error){
-		match.RPCCreate: sv.Create,
-		match.RPCJoin:   sv.Join,
-		match.RPCOpen:   sv.Open,
-		match.RPCGames:  sv.Games,
-		match.RPCLeave:  sv.Leave,
+		match.RPCCreate:  sv.Create,
+		match.RPCJoin:    sv.Join,
+		match.RPCOpen:    sv.Open,
+		match.RPCGames:   sv.Games,
+		match.RPCLeave:   sv.Leave,
+		match.RPCRatings: sv.Ratings,
+		match.RPCLeaders: sv.Leaders,
 	} {
 		if err := initializer.RegisterRpc(id, fn); err != nil {
+			return err
+		}
+	}
+	// A leaderboard of ratings per game (Nakama keeps them; "set": a
+	// player's row is their rating now).
+	for _, g := range game.Names() {
+		if err := nk.LeaderboardCreate(ctx, match.Board(g), true, "desc", "set", "", nil, true); err != nil {
 			return err
 		}
 	}
