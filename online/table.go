@@ -213,6 +213,14 @@ func (t *Table) apply(ctx context.Context, st State) (bool, error) {
 			return false, fmt.Errorf("the server's game cannot be set up here: %v", err)
 		}
 	}
+	if st.Undone > 0 && st.From == 0 { // taken back on the server: start again
+		def := t.M.Def
+		m, err := game.NewMatch(def, st.Variant, st.Seats, 0, "")
+		if err != nil {
+			return false, fmt.Errorf("the server's game cannot be set up here: %v", err)
+		}
+		t.M = m
+	}
 	have := len(t.M.History())
 	if st.From > have {
 		return false, t.sock.Send(ctx, t.matchID, OpSync, Sync{Seq: have})
@@ -235,6 +243,15 @@ func (t *Table) Say(ctx context.Context, msg int) error {
 	k, id := t.sock, t.matchID
 	t.mu.Unlock()
 	return k.Send(ctx, id, OpSay, Say{Msg: msg})
+}
+
+// Undo asks the server to take back the player's own actions (see
+// online.Undo); everyone then gets the whole game again.
+func (t *Table) Undo(ctx context.Context, seq int) error {
+	t.mu.Lock()
+	k, id := t.sock, t.matchID
+	t.mu.Unlock()
+	return k.Send(ctx, id, OpUndo, Undo{Seq: seq})
 }
 
 // MyTurn reports whether the player is to act.

@@ -23,7 +23,16 @@ const (
 	OpSync    = 4 // client to server: Sync (send the actions from Seq on)
 	OpSay     = 5 // client to server: Say (a quick message)
 	OpSaid    = 6 // server to everyone at the game: Said
+	OpUndo    = 7 // client to server: Undo (take back one's own actions)
 )
+
+// Undo asks to take back the player's own actions, for the position after
+// Seq actions: their last action of the turn, or, against computer seats,
+// back to their own previous turn; never past a die rolled or a card drawn.
+// The server answers everyone with the whole game (State.Undone).
+type Undo struct {
+	Seq int `json:"seq"`
+}
 
 // QuickMessages are the only things players say to each other: no free
 // text. They travel by number, so each reader sees them in their own
@@ -245,6 +254,9 @@ type State struct {
 	// Names are the players' display names by seat ("" for an open or a
 	// computer seat).
 	Names []string `json:"names,omitempty"`
+	// Undone, after an undo, counts the actions taken back; the state then
+	// has all the actions from 0 (a copy starts again from them).
+	Undone int `json:"undone,omitempty"`
 }
 
 // CreateReq creates a game: the caller takes the first open seat for a

@@ -20,6 +20,15 @@ type Pause struct {
 	// LeaveTo, when set, is where leaving goes instead of the menu (an
 	// online game goes back to online play).
 	LeaveTo func()
+	// Extra is a button of the table's own above Leave game (an online
+	// table's Say), or nil.
+	Extra *ui.Button
+}
+
+// AddExtra puts a button of the table's own in the overlay.
+func (p *Pause) AddExtra(label, tip string, do func()) {
+	p.Extra = &ui.Button{Label: label, Tooltip: tip, OnClick: do}
+	p.build()
 }
 
 // NewPause builds the pause overlay for a game.
@@ -37,7 +46,11 @@ func (p *Pause) build() {
 	p.layer.Clear()
 	bh, gap := ui.ButtonH(), 8
 	w := min(200, ui.W-48)
-	h := 44 + 4*bh + 3*gap + 16
+	n := 4
+	if p.Extra != nil {
+		n++
+	}
+	h := 44 + n*bh + (n-1)*gap + 16
 	p.panel = ui.Centre(ui.Full(), w+40, h)
 	y := p.panel.Min.Y + 44
 	add := func(label string, f func()) {
@@ -47,6 +60,10 @@ func (p *Pause) build() {
 	add("Resume", a.Pop)
 	add("Rules", func() { a.Push(NewHowTo(a, p.game)) })
 	add("Settings", func() { a.Push(NewSettings(a)) })
+	if e := p.Extra; e != nil {
+		add(e.Label, e.OnClick)
+		p.layer.Widgets[len(p.layer.Widgets)-1].(*ui.Button).Tooltip = e.Tooltip
+	}
 	add("Leave game", func() {
 		if p.onLeave != nil {
 			p.onLeave()

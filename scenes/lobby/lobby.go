@@ -548,6 +548,12 @@ func (g againer) Phrases() []string {
 	return nil
 }
 
+func (g againer) Undo(seq int) {
+	if u, ok := g.Remote.(table.Undoer); ok {
+		u.Undo(seq)
+	}
+}
+
 func (g againer) Say(i int) {
 	if t, ok := g.Remote.(table.Talker); ok {
 		t.Say(i)

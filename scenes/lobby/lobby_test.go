@@ -270,7 +270,7 @@ func TestYourTurnAnywhere(t *testing.T) {
 	assert.Equal(t, signIns, n, "signed in again: %q", d.Asked)
 }
 
-// Quick messages: online, the table's Undo is Say, which offers the fixed
+// Quick messages: online, the pause menu has Say..., which offers the fixed
 // messages; the one chosen is sent, and what the players say shows in the
 // log and as a toast, with their names.
 func TestQuickMessagesAtTheTable(t *testing.T) {
@@ -281,7 +281,8 @@ func TestQuickMessagesAtTheTable(t *testing.T) {
 	waitTop(dr, "tokyodoves")
 	r := d.Opened[0]
 	r.Push(&table.Update{From: 0, Names: []string{"Lena", "Kenji"}})
-	dr.ClickButton("Say")
+	dr.ClickButton("Menu")
+	dr.ClickButton("Say...")
 	require.Equal(t, "choice", dr.TopName())
 	dr.ClickButton("Well played!")
 	waitTop(dr, "tokyodoves")
@@ -340,4 +341,36 @@ func TestProfileAndLeaderboard(t *testing.T) {
 	assert.Equal(t, Profile, l.Mode)
 	dr.ClickButton("Change name")
 	assert.Equal(t, Name, l.Mode)
+}
+
+// Undo online, against a computer seat: the player's action and the
+// computer's answer are taken back by the server; the table asks it (at the
+// position it has) and, when the whole game comes back, goes back to it.
+func TestUndoOnlineAgainstTheComputer(t *testing.T) {
+	d := &Demo{}
+	dr, l := open(t, d)
+	dr.ClickButton("Create a game")
+	scenetest.OnMain(func() { l.cycleSeat(0); l.build() }) // the other seat: the computer
+	dr.ClickButton("Create")
+	waitTop(dr, "tokyodoves")
+	r := d.Opened[0]
+	s := dr.Top().(*tokyodoves.Table)
+	r.Push(&table.Update{From: 0, Names: []string{"Lena", ""}})
+	dr.WaitFor("the person's turn", 200, s.Ready)
+	var mine, answer string
+	scenetest.OnMain(func() {
+		st := s.M.State
+		mine = st.ActionString(st.Legal(nil)[0])
+		s.Play(st.Legal(nil)[0])
+		after := s.M.State
+		answer = after.ActionString(after.Legal(nil)[0])
+	})
+	r.Push(&table.Update{From: 0, Actions: []string{mine, answer}})
+	dr.WaitFor("the computer's answer shown", 400, func() bool { return len(s.M.History()) == 2 && s.Ready() })
+	dr.ClickButton("Undo")
+	assert.Equal(t, []int{2}, r.Undos)
+	r.Push(&table.Update{From: 0, Actions: []string{}, Undone: 2, Events: []string{"Lena took back 2 actions."}})
+	dr.WaitFor("the game taken back", 200, func() bool { return len(s.M.History()) == 0 })
+	assert.Contains(t, s.Log, "Lena took back 2 actions.")
+	assert.True(t, s.HumanTurn())
 }

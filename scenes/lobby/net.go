@@ -190,7 +190,7 @@ func newRemote(t *online.Table) *remote {
 }
 
 func (r *remote) update(st online.State) *table.Update {
-	u := &table.Update{From: st.From, Actions: st.Actions, Names: st.Names, Lost: st.Lost, Over: st.Over, Events: st.Events}
+	u := &table.Update{From: st.From, Actions: st.Actions, Names: st.Names, Lost: st.Lost, Over: st.Over, Events: st.Events, Undone: st.Undone}
 	if st.Deadline > 0 {
 		u.Deadline = time.UnixMilli(st.Deadline)
 	}
@@ -239,6 +239,17 @@ func (r *remote) send() {
 }
 
 func (r *remote) Seat() int { return r.t.Seat }
+
+// Undo asks the server to take back the player's own actions.
+func (r *remote) Undo(seq int) {
+	go func() {
+		ctx, cancel := context.WithTimeout(r.ctx, 10*time.Second)
+		defer cancel()
+		if err := r.t.Undo(ctx, seq); err != nil && r.ctx.Err() == nil {
+			r.push(&table.Update{Trouble: "Not taken back: " + err.Error(), From: -1})
+		}
+	}()
+}
 
 // Phrases are the quick messages players may say.
 func (r *remote) Phrases() []string { return online.QuickMessages }

@@ -13,6 +13,13 @@ type FakeRemote struct {
 	Closed  bool
 	Said    []int    // the quick messages said, by number
 	Words   []string // the quick messages offered (none: no Say)
+	Undos   []int    // the undo requests, by the position they were asked at
+}
+
+func (f *FakeRemote) Undo(seq int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.Undos = append(f.Undos, seq)
 }
 
 func (f *FakeRemote) Phrases() []string { return f.Words }

@@ -321,6 +321,9 @@ func (k *Kit) Pause() {
 		if ag, ok := k.remote.r.(Againer); ok {
 			p.LeaveTo = ag.Again // back to online play; the seat stays the player's
 		}
+		if k.talker() != nil {
+			p.AddExtra("Say...", "Say something to the other players (a few fixed words).", func() { k.A.Pop(); k.saySomething() })
+		}
 	}
 	k.A.Push(p)
 }
@@ -338,7 +341,10 @@ func (k *Kit) leave() {
 // person at the table.
 func (k *Kit) UndoSeat() int {
 	if k.remote != nil {
-		return -1 // online, the server's game is not taken back
+		if k.undoer() == nil {
+			return -1
+		}
+		return k.remote.r.Seat() // online, the server takes it back
 	}
 	seat := k.M.State.ToMove()
 	if seat >= 0 && !k.M.IsBot(seat) {
@@ -356,6 +362,10 @@ func (k *Kit) UndoSeat() int {
 func (k *Kit) Undo() {
 	seat := k.UndoSeat()
 	if seat < 0 {
+		return
+	}
+	if k.remote != nil {
+		k.undoRemote(seat)
 		return
 	}
 	k.CancelThinking()
@@ -524,9 +534,6 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 	}
 	seat := k.UndoSeat()
 	k.undoB.Disabled = seat < 0 || !k.M.CanUndo(seat) || a.Anims.Busy()
-	if k.talker() != nil { // online, the button says things instead
-		k.undoB.Disabled = k.over
-	}
 	k.hintB.Disabled = !k.HumanTurn() || k.hint != nil || k.M.State.ToMove() == game.Chance
 	if k.Layer.Update(f, dt) {
 		return nil

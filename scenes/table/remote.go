@@ -15,6 +15,11 @@ type Talker interface {
 	Say(i int)
 }
 
+// Undoer is a Remote that takes back the player's own actions on the
+// server (for the position after seq actions); the server answers with the
+// whole game (Update.Undone).
+type Undoer interface{ Undo(seq int) }
+
 // Remote is a game played on a server: the person here acts for one seat
 // (or none, watching), their actions go to the server, and every action
 // (theirs acknowledged, the others', the dice and draws the server made)
@@ -50,6 +55,9 @@ type Update struct {
 	// Said is a player's quick message, said by seat SaidBy.
 	Said   string
 	SaidBy int
+	// Undone, after an undo on the server, counts the actions taken back;
+	// Actions are then the whole game (From 0).
+	Undone int
 }
 
 // remote is the kit's side of an online game.
@@ -72,9 +80,51 @@ func (k *Kit) SetRemote(r Remote) {
 	k.bots = make([]game.Bot, len(k.bots))
 	k.remote = &remote{r: r, have: len(k.M.History())}
 	k.Status = k.turnText()
-	if k.talker() != nil {
-		k.undoB.Label, k.undoB.Tooltip, k.undoB.OnClick = "Say", "Say something to the other players (a few fixed words).", k.saySomething
+}
+
+// undoer is the remote's undo (nil offline, for a spectator, or where the
+// remote has none).
+func (k *Kit) undoer() Undoer {
+	if k.remote == nil || k.remote.r.Seat() < 0 {
+		return nil
 	}
+	u, _ := k.remote.r.(Undoer)
+	return u
+}
+
+// undoRemote asks the server to take back the player's actions, when the
+// table has nothing unconfirmed and the rule allows it here too.
+func (k *Kit) undoRemote(seat int) {
+	rm := k.remote
+	if len(k.M.History()) != rm.have || len(rm.queue) > 0 {
+		k.Refuse("Wait for the server to confirm your action, then undo.")
+		return
+	}
+	c := k.M
+	if !c.CanUndo(seat) {
+		k.Refuse("Nothing of yours can be taken back now: only your own actions of this turn, and never a roll or a draw.")
+		return
+	}
+	k.undoer().Undo(rm.have)
+	k.Say("Taking it back...")
+}
+
+// reset takes the server's whole game after an undo there: the table keeps
+// what the two share and shows the rest as the server's.
+func (k *Kit) reset(actions []string) {
+	rm := k.remote
+	h := k.M.History()
+	p := 0
+	for p < len(h) && p < len(actions) && h[p].Text == actions[p] {
+		p++
+	}
+	if n := k.M.KeepFirst(p); n > 0 {
+		k.over = false
+		k.g.Undone(n)
+		k.A.Audio.Play("move")
+	}
+	rm.have, rm.queue = p, append([]string(nil), actions[p:]...)
+	k.Status = k.turnText()
 }
 
 // talker is the remote's quick messages (nil offline, for a spectator, or
@@ -142,6 +192,12 @@ func (k *Kit) pollRemote() {
 			k.Log = append(k.Log, line)
 			k.A.Toast(line)
 			k.A.Audio.Play("coo")
+			continue
+		}
+		if u.Undone > 0 {
+			rm.trouble, rm.over = "", false
+			k.Log = append(k.Log, u.Events...)
+			k.reset(u.Actions)
 			continue
 		}
 		rm.trouble = u.Trouble

@@ -565,3 +565,44 @@ func TestRatingsAndLeaderboard(t *testing.T) {
 		t.Errorf("a game against the computer was rated: %+v (%v)", r, err)
 	}
 }
+
+// Undo through the server: against the computer, the player's action and
+// the computer's answer are taken back; the client's copy starts again
+// from the whole game.
+func TestUndoThroughTheServer(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	c := player(t, "undo")
+	defer c.Close()
+	tb, _, err := online.Create(ctx, c, online.CreateReq{Game: "tokyodoves", Seats: []string{online.Human, "beginner"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.Close()
+	first := tb.M.State.ActionString(tb.M.State.Legal(nil)[0])
+	if err := tb.Act(ctx, first); err != nil {
+		t.Fatal(err)
+	}
+	for tb.Last.Seq < 2 {
+		if _, err := tb.Next(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := tb.Undo(ctx, 2); err != nil {
+		t.Fatal(err)
+	}
+	st, err := tb.Next(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Undone != 2 || st.Seq != 0 || len(tb.M.History()) != 0 || !tb.MyTurn() {
+		t.Errorf("after the undo: %+v, %d actions here", st.View, len(tb.M.History()))
+	}
+	// The game goes on from there.
+	if err := tb.Act(ctx, first); err != nil {
+		t.Fatal(err)
+	}
+	if st, err := tb.Next(ctx); err != nil || st.Seq < 1 {
+		t.Errorf("after acting again: %+v (%v)", st.View, err)
+	}
+}

@@ -32,6 +32,7 @@ const (
 	OpSync    = online.OpSync
 	OpSay     = online.OpSay
 	OpSaid    = online.OpSaid
+	OpUndo    = online.OpUndo
 )
 
 // TickRate is the match loop's ticks a second; Budget is what computer seats
@@ -77,6 +78,14 @@ type matchState struct {
 	seated  map[string]bool  // users who took a new seat, to tell the others when they join
 	said    map[string]int64 // the tick each user last said something
 	rateErr error            // why the ratings of the game just ended were not stored
+}
+
+// undoText says who took back how many actions.
+func undoText(who string, n int) string {
+	if n == 1 {
+		return who + " took back an action."
+	}
+	return fmt.Sprintf("%s took back %d actions.", who, n)
 }
 
 // say checks a quick message: a seated player's, one of the fixed ones,
@@ -281,6 +290,7 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 	s := state.(*matchState)
 	from, mover := s.room.Seq(), s.room.ToMove()
 	var events []string
+	undone, undoer := 0, "A player" // actions taken back this tick, and by whom
 	for _, m := range messages {
 		if m.GetOpCode() == OpSync {
 			var q Sync
@@ -298,6 +308,23 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 				continue
 			}
 			send(logger, dispatcher, OpSaid, said, nil)
+			continue
+		}
+		if m.GetOpCode() == OpUndo {
+			var q online.Undo
+			n := 0
+			err := decode(m.GetData(), &q)
+			if err == nil {
+				n, err = s.room.Undo(m.GetUserId(), q.Seq)
+			}
+			if err != nil {
+				send(logger, dispatcher, OpRefused, Refusal{Reason: err.Error()}, []runtime.Presence{m})
+				continue
+			}
+			undone += n
+			if seat := s.room.SeatOf(m.GetUserId()); seat < len(s.g.Names) && s.g.Names[seat] != "" {
+				undoer = s.g.Names[seat]
+			}
 			continue
 		}
 		ev, err := s.act(m)
@@ -322,7 +349,7 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 		events, changed = append(events, s.leaving...), true
 		s.leaving = nil
 	}
-	if changed || s.room.Seq() != from {
+	if changed || s.room.Seq() != from || undone > 0 {
 		v := s.room.View()
 		if err := h.saveView(ctx, s, v); err != nil {
 			// Nothing is acknowledged that is not stored: the match ends,
@@ -330,7 +357,12 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 			logger.Error("roost game %s not stored, the match stops: %v", s.g.ID, err)
 			return nil
 		}
-		send(logger, dispatcher, OpState, s.viewOf(v, from, events), nil)
+		st := s.viewOf(v, min(from, s.room.Seq()), events)
+		if undone > 0 { // everyone starts again from the whole game
+			st = s.viewOf(v, 0, append([]string{undoText(undoer, undone)}, events...))
+			st.Undone = undone
+		}
+		send(logger, dispatcher, OpState, st, nil)
 		h.notify(ctx, logger, s, v, mover)
 		if s.rateErr != nil {
 			logger.Error("roost game %s: ratings not stored: %v", s.g.ID, s.rateErr)

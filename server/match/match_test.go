@@ -975,3 +975,51 @@ func legalNow(t *testing.T, tb *table) string {
 	}
 	return m.State.ActionString(m.State.Legal(nil)[0])
 }
+
+// Undo: against the computer, a player takes back their action and the
+// computer's answer (everyone gets the whole game again, with Undone);
+// between two people the turn that passed cannot be taken back, and a
+// stale or bad request is refused to its sender.
+func TestUndoOnline(t *testing.T) {
+	undo := func(user string, seq int) runtime.MatchData {
+		b, _ := json.Marshal(online.Undo{Seq: seq})
+		return data{presence{user}, OpUndo, b}
+	}
+	tc := open(t, "tokyodoves", "human", "beginner")
+	tc.join("cy", nil)
+	tc.loop(action("cy", 0, legalNow(t, tc)))
+	for i := 0; i < 200 && tc.state.(*matchState).room.Seq() < 2; i++ {
+		tc.loop()
+	}
+	if n := tc.state.(*matchState).room.Seq(); n != 2 {
+		t.Fatalf("the computer did not answer: %d actions", n)
+	}
+	if out := tc.loop(undo("cy", 1)); len(out) != 1 || out[0].op != OpRefused {
+		t.Errorf("a stale undo: %+v", out)
+	}
+	out := tc.loop(undo("cy", 2))
+	var st State
+	if len(out) != 1 || out[0].op != OpState || json.Unmarshal([]byte(out[0].data), &st) != nil {
+		t.Fatalf("the undo: %+v", out)
+	}
+	if st.Undone != 2 || st.Seq != 0 || st.From != 0 || len(st.Actions) != 0 || st.ToMove != 0 {
+		t.Errorf("after the undo: %+v", st)
+	}
+	if g, _ := tc.b.Load(context.Background(), tc.id); g == nil || g.ToMove != 0 {
+		t.Errorf("the stored game after the undo: %+v", g)
+	}
+
+	tb := open(t, "tokyodoves", "human", "human")
+	tb.join("ann", nil)
+	tb.join("bob", nil)
+	tb.loop(action("ann", 0, legalNow(t, tb)))
+	if out := tb.loop(undo("ann", 1)); len(out) != 1 || out[0].op != OpRefused || !strings.Contains(out[0].data, "turn") {
+		t.Errorf("ann's undo on bob's turn: %+v", out)
+	}
+	if out := tb.loop(undo("eve", 1)); len(out) != 1 || out[0].op != OpRefused {
+		t.Errorf("a stranger's undo: %+v", out)
+	}
+	if n := tb.state.(*matchState).room.Seq(); n != 1 {
+		t.Errorf("refused undos changed the game: %d actions", n)
+	}
+}

@@ -345,6 +345,29 @@ func (r *Room) Act(user string, seq int, text string) ([]game.Event, error) {
 	return ev, nil
 }
 
+// Undo takes back the asking player's actions, by game.Match.Undo's rule
+// (their own last action of the turn, or back over computer seats to their
+// own previous turn; never past a chance event, which was revealed), for
+// the position after seq actions. It returns how many were taken back.
+func (r *Room) Undo(user string, seq int) (int, error) {
+	seat := r.SeatOf(user)
+	switch {
+	case seat < 0:
+		return 0, ErrNoSeat
+	case r.Over():
+		return 0, ErrOver
+	case seq != r.Seq():
+		return 0, fmt.Errorf("%w (you saw action %d, it is at %d)", ErrStale, seq, r.Seq())
+	}
+	n, err := r.m.Undo(seat)
+	if err != nil {
+		return 0, err
+	}
+	r.think, r.thinker = nil, -1 // a computer's thoughts on the old position
+	r.turnMoved()
+	return n, nil
+}
+
 // Step moves the game on by itself for at most budget: chance is drawn, and
 // a computer seat thinks (a slice at a time, so no game stalls the others)
 // and plays. It returns the events of what it applied.
