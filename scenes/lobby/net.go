@@ -215,10 +215,22 @@ func (r *remote) read() {
 		case errors.As(err, &ref):
 			r.push(&table.Update{Refused: ref.Reason, From: -1})
 		case err != nil:
-			if r.ctx.Err() == nil {
-				r.push(&table.Update{Trouble: "The server cannot be reached: " + err.Error(), From: -1})
+			if r.ctx.Err() != nil {
+				return
 			}
-			return
+			if !errors.Is(err, online.ErrUnreachable) {
+				r.push(&table.Update{Trouble: "The game cannot go on here: " + err.Error(), From: -1})
+				return
+			}
+			// The table gave up its tries (a phone long in the background,
+			// a server down for minutes): it tries again in a while, and
+			// again, until the game is left.
+			r.push(&table.Update{Trouble: "The server cannot be reached: trying again in a moment.", From: -1})
+			select {
+			case <-time.After(15 * time.Second):
+			case <-r.ctx.Done():
+				return
+			}
 		default:
 			r.push(r.update(st))
 		}
