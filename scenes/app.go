@@ -503,6 +503,7 @@ func (s *Settings) Widgets() *ui.Layer { return &s.layer }
 func (p *Pause) Widgets() *ui.Layer    { return &p.layer }
 func (h *HowTo) Widgets() *ui.Layer    { return &h.layer }
 func (r *Result) Widgets() *ui.Layer   { return &r.layer }
+func (c *Choice) Widgets() *ui.Layer   { return &c.layer }
 
 // Spotted scenes name some of their places in canvas pixels (the start
 // and end of a legal move, each die): the browser test plays by them.

@@ -137,9 +137,8 @@ func (c *Choice) build() {
 	add("Cancel", c.a.Pop)
 }
 
-func (c *Choice) Name() string       { return "choice" }
-func (c *Choice) Busy() bool         { return c.layer.Busy() }
-func (c *Choice) Widgets() *ui.Layer { return &c.layer }
+func (c *Choice) Name() string { return "choice" }
+func (c *Choice) Busy() bool   { return c.layer.Busy() }
 
 func (c *Choice) Update(a *App, f *input.Frame, dt float64) error {
 	c.layer.Update(f, dt)

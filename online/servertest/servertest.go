@@ -111,3 +111,16 @@ func (s *Server) Stop() {
 	out, _ := script("wipe", s.Dir)
 	fmt.Print(out)
 }
+
+// Chromium is the path of the browser the browser tests drive ($ROOST_CHROMIUM,
+// or Debian's chromium), "" where none is installed.
+func Chromium() string {
+	for _, p := range []string{os.Getenv("ROOST_CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"} {
+		if p != "" {
+			if _, err := os.Stat(p); err == nil {
+				return p
+			}
+		}
+	}
+	return ""
+}

@@ -210,43 +210,47 @@ func init() {
 		}
 	}})
 	scenes.RegisterShot("online-say", scenes.ShotDef{Prep: func(a *scenes.App) {
-		// An online table: Kenji said hello, and Say is open.
-		a.Settings.Name = "Lena"
-		d := &Demo{}
-		l := New(a, d)
-		l.Settle()
-		l.show(Create)
-		l.CreateGame()
-		l.Settle()
-		if len(d.Opened) == 1 {
-			d.Opened[0].Push(&table.Update{From: 0, Names: []string{"Lena", "Kenji"}})
-			d.Opened[0].Push(&table.Update{From: -1, Said: "Good luck!", SaidBy: 1})
-		}
-		for i := 0; i < 3; i++ {
-			_ = a.Update()
-		}
-		if ly, ok := a.Top().(scenes.Layered); ok {
-			for _, w := range ly.Widgets().Widgets {
-				if b, ok := w.(*ui.Button); ok && b.Label == "Say" {
-					b.Activate()
-				}
-			}
+		// An online table: Kenji said "Good luck!", and Say is open.
+		demoTable(a, &table.Update{From: 0, Names: []string{"Lena", "Kenji"}}, &table.Update{From: -1, Said: "Good luck!", SaidBy: 1})
+		if t, ok := a.Top().(interface{ Pause() }); ok {
+			t.Pause()
+			press(a, "Say...")
 		}
 		_ = a.Update()
 	}})
 	scenes.RegisterShot("online-table", scenes.ShotDef{Prep: func(a *scenes.App) {
-		a.Settings.Name = "Lena"
-		d := &Demo{}
-		l := New(a, d)
-		l.Settle()
-		l.show(Create)
-		l.CreateGame()
-		l.Settle()
-		if len(d.Opened) == 1 {
-			d.Opened[0].Push(&table.Update{From: 0, Names: []string{"Lena", "Kenji"}, Deadline: time.Now().Add(45 * time.Second)})
-		}
-		for i := 0; i < 3; i++ {
-			_ = a.Update()
-		}
+		demoTable(a, &table.Update{From: 0, Names: []string{"Lena", "Kenji"}, Deadline: time.Now().Add(45 * time.Second)})
 	}})
+}
+
+// demoTable opens a new Tokyo Doves game of the demo server on its table,
+// the server saying ups first (shots).
+func demoTable(a *scenes.App, ups ...*table.Update) {
+	a.Settings.Name = "Lena"
+	d := &Demo{}
+	l := New(a, d)
+	l.Settle()
+	l.show(Create)
+	l.CreateGame()
+	l.Settle()
+	if len(d.Opened) == 1 {
+		for _, u := range ups {
+			d.Opened[0].Push(u)
+		}
+	}
+	for i := 0; i < 3; i++ {
+		_ = a.Update()
+	}
+}
+
+// press presses a button of the top scene by its label (shots).
+func press(a *scenes.App, label string) {
+	if ly, ok := a.Top().(scenes.Layered); ok {
+		for _, w := range ly.Widgets().Widgets {
+			if b, ok := w.(*ui.Button); ok && b.Label == label {
+				b.Activate()
+				return
+			}
+		}
+	}
 }

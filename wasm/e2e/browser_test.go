@@ -17,6 +17,8 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"github.com/birdroost/roost/online/servertest"
 )
 
 // browser is one headless Chromium with the web build open, and the means
@@ -51,7 +53,7 @@ func openBrowser(t *testing.T, w, h int) *browser { return openBrowserFor(t, w, 
 
 // openBrowserFor is openBrowser for a test that may take up to limit.
 func openBrowserFor(t *testing.T, w, h int, limit time.Duration) *browser {
-	bin := chromium()
+	bin := servertest.Chromium()
 	if bin == "" {
 		if os.Getenv("ROOST_E2E") != "" {
 			t.Fatal("Chromium is not installed (make test installs it)")

@@ -24,17 +24,6 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-func chromium() string {
-	for _, p := range []string{os.Getenv("ROOST_CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"} {
-		if p != "" {
-			if _, err := os.Stat(p); err == nil {
-				return p
-			}
-		}
-	}
-	return ""
-}
-
 func webDir(t *testing.T) string {
 	if d := os.Getenv("ROOST_WEB_DIR"); d != "" {
 		return d

@@ -33,7 +33,7 @@ import (
 // Figures (time from Create to both players at the table, from a move to
 // the other page showing it) are written to $ROOST_ARTIFACTS/online.txt.
 func TestBrowserOnline(t *testing.T) {
-	if chromium() == "" && os.Getenv("ROOST_E2E") == "" {
+	if servertest.Chromium() == "" && os.Getenv("ROOST_E2E") == "" {
 		t.Skip("Chromium is not installed; `make server-test` installs it and runs this test")
 	}
 	if testing.Short() {

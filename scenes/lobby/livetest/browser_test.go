@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"github.com/birdroost/roost/online/servertest"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -22,18 +24,6 @@ import (
 	"github.com/birdroost/roost/scenes/tokyodoves"
 )
 
-// chromium is the browser's path ("" where none is installed).
-func chromium() string {
-	for _, p := range []string{os.Getenv("ROOST_CHROMIUM"), "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"} {
-		if p != "" {
-			if _, err := os.Stat(p); err == nil {
-				return p
-			}
-		}
-	}
-	return ""
-}
-
 // The desktop app plays the browser build: a person in the app (a scene
 // test) creates a Tokyo Doves game, a player in headless Chromium opens
 // its join link, and they play it to the end through the server, the two
@@ -41,7 +31,7 @@ func chromium() string {
 // browser's WebSocket). Both end at the same position.
 func TestTheAppPlaysTheBrowser(t *testing.T) {
 	web := os.Getenv("ROOST_WEB_DIR")
-	if chromium() == "" || web == "" {
+	if servertest.Chromium() == "" || web == "" {
 		if os.Getenv("ROOST_E2E") != "" {
 			t.Fatal("Chromium and the web build (ROOST_WEB_DIR) are needed")
 		}
@@ -66,7 +56,7 @@ func TestTheAppPlaysTheBrowser(t *testing.T) {
 	// The browser's player.
 	files := httptest.NewServer(http.FileServer(http.Dir(web)))
 	defer files.Close()
-	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(chromium()),
+	opts := append(chromedp.DefaultExecAllocatorOptions[:], chromedp.ExecPath(servertest.Chromium()),
 		chromedp.Flag("headless", true), chromedp.Flag("no-sandbox", true),
 		chromedp.Flag("use-angle", "swiftshader"), chromedp.Flag("enable-unsafe-swiftshader", true),
 		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1280, 720))
