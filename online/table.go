@@ -30,6 +30,9 @@ type Table struct {
 	// OnSaid, when set, is told the quick messages of the players (from
 	// Next's goroutine).
 	OnSaid func(Said)
+	// OnAsked, when set, is told when the rival asks to take back their
+	// turn (from Next's goroutine); answer with Reply.
+	OnAsked func(Asked)
 
 	mu      sync.Mutex     // guards the three below (Act may run beside Next)
 	sock    *Socket        // the client's shared connection this table is on
@@ -173,6 +176,11 @@ func (t *Table) Next(ctx context.Context) (State, error) {
 				r.Reason = "(a refusal that cannot be read)"
 			}
 			return t.Last, &r
+		case OpAsked:
+			var q Asked
+			if err := json.Unmarshal(d.Data, &q); err == nil && t.OnAsked != nil {
+				t.OnAsked(q)
+			}
 		case OpSaid:
 			var q Said
 			if err := json.Unmarshal(d.Data, &q); err == nil && q.Msg >= 0 && q.Msg < len(QuickMessages) && t.OnSaid != nil {
@@ -252,6 +260,23 @@ func (t *Table) Undo(ctx context.Context, seq int) error {
 	k, id := t.sock, t.matchID
 	t.mu.Unlock()
 	return k.Send(ctx, id, OpUndo, Undo{Seq: seq})
+}
+
+// AskUndo asks the rival to let the player take back their last turn,
+// for the position after seq actions.
+func (t *Table) AskUndo(ctx context.Context, seq int) error {
+	t.mu.Lock()
+	k, id := t.sock, t.matchID
+	t.mu.Unlock()
+	return k.Send(ctx, id, OpUndo, Undo{Seq: seq, Ask: true})
+}
+
+// Reply answers the rival's ask.
+func (t *Table) Reply(ctx context.Context, seq int, yes bool) error {
+	t.mu.Lock()
+	k, id := t.sock, t.matchID
+	t.mu.Unlock()
+	return k.Send(ctx, id, OpReply, Reply{Seq: seq, Yes: yes})
 }
 
 // MyTurn reports whether the player is to act.

@@ -24,7 +24,22 @@ const (
 	OpSay     = 5 // client to server: Say (a quick message)
 	OpSaid    = 6 // server to everyone at the game: Said
 	OpUndo    = 7 // client to server: Undo (take back one's own actions)
+	OpAsked   = 8 // server to the rival: Asked (a player asks to take back their turn)
+	OpReply   = 9 // client to server: Reply (the rival's answer)
 )
+
+// Asked tells a player that their rival (at seat Seat) asks to take back
+// their last turn, for the position after Seq actions.
+type Asked struct {
+	Seat int `json:"seat"`
+	Seq  int `json:"seq"`
+}
+
+// Reply is the rival's answer to Asked.
+type Reply struct {
+	Seq int  `json:"seq"`
+	Yes bool `json:"yes"`
+}
 
 // Undo asks to take back the player's own actions, for the position after
 // Seq actions: their last action of the turn, or, against computer seats,
@@ -32,6 +47,9 @@ const (
 // The server answers everyone with the whole game (State.Undone).
 type Undo struct {
 	Seq int `json:"seq"`
+	// Ask: in a two-player game, ask the rival (at the table) to let the
+	// player take back their last turn although it has passed.
+	Ask bool `json:"ask,omitempty"`
 }
 
 // QuickMessages are the only things players say to each other: no free

@@ -123,18 +123,22 @@ func (c *Choice) build() {
 	c.layer.Clear()
 	bh, gap := ui.ButtonH(), 6
 	w := min(220, ui.W-48)
-	n := len(c.opts) + 1
-	h := 40 + n*bh + (n-1)*gap + 12
-	c.panel = ui.Centre(ui.Full(), w+40, h)
-	y := c.panel.Min.Y + 40
-	add := func(label string, f func()) {
-		c.layer.Add(&ui.Button{R: image.Rect(c.panel.Min.X+20, y, c.panel.Max.X-20, y+bh), Label: label, OnClick: f})
-		y += bh + gap
+	// One column, or two where the screen is too short for one.
+	cols, n := 1, len(c.opts)
+	if 40+(n+1)*(bh+gap)+12 > ui.H-8 {
+		cols = 2
+		w = min(220, (ui.W-48-gap)/2)
 	}
+	rows := (n + cols - 1) / cols
+	h := 40 + (rows+1)*(bh+gap) - gap + 12
+	c.panel = ui.Centre(ui.Full(), cols*w+(cols-1)*gap+40, h)
+	x0, y0 := c.panel.Min.X+20, c.panel.Min.Y+40
 	for i, o := range c.opts {
-		add(o, func() { c.a.Pop(); c.pick(i) })
+		x, y := x0+(i/rows)*(w+gap), y0+(i%rows)*(bh+gap)
+		c.layer.Add(&ui.Button{R: image.Rect(x, y, x+w, y+bh), Label: o, OnClick: func() { c.a.Pop(); c.pick(i) }})
 	}
-	add("Cancel", c.a.Pop)
+	y := y0 + rows*(bh+gap)
+	c.layer.Add(&ui.Button{R: image.Rect(x0, y, c.panel.Max.X-20, y+bh), Label: "Cancel", OnClick: c.a.Pop})
 }
 
 func (c *Choice) Name() string { return "choice" }

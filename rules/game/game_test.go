@@ -341,6 +341,24 @@ func TestUndoRules(t *testing.T) {
 	assert.Equal(t, 0, len(c.History()))
 }
 
+// TakeBack: a seat's last turn, while it is the last thing that happened
+// (what an online rival may allow), never a revealed roll.
+func TestTakeBack(t *testing.T) {
+	d := pigDef(t)
+	h, _ := game.NewMatch(d, "", []string{"human", "human"}, 3, "")
+	assert.Error(t, h.CanTakeBack(0), "nothing at the start")
+	_, _ = h.Play(actHold) // seat 0 holds: turn passes
+	assert.Error(t, h.CanTakeBack(1), "another seat's turn")
+	n, err := h.TakeBack(0)
+	require.NoError(t, err)
+	assert.Equal(t, 1, n)
+	assert.Equal(t, 0, h.State.ToMove())
+	_, _ = h.Play(actRoll)
+	_, _ = h.ResolveChance()
+	_, err = h.TakeBack(0)
+	assert.ErrorContains(t, err, "random event")
+}
+
 // KeepFirst takes back whatever came after the first n actions, chance
 // included, and the replay goes on exactly as the record would.
 func TestKeepFirst(t *testing.T) {

@@ -208,6 +208,34 @@ func (m *Match) Undo(seat int) (int, error) {
 	return k, nil
 }
 
+// TakeBack takes back seat's last turn when it is the last thing that
+// happened (the next player has not acted yet, nothing was rolled or drawn
+// since): what another player may allow (an online rival's consent). It
+// returns how many actions it took back.
+func (m *Match) TakeBack(seat int) (int, error) {
+	n := len(m.history)
+	i := n - 1
+	for i >= 0 && m.history[i].Seat == seat && m.history[i].Turn == m.history[n-1].Turn {
+		i--
+	}
+	switch {
+	case n == 0 || m.history[n-1].Seat == Chance:
+		return 0, errors.New("a random event was revealed: it cannot be taken back")
+	case m.history[n-1].Seat != seat:
+		return 0, fmt.Errorf("%s has played since: only your own last turn can be taken back", m.Def.SeatLabel(m.history[n-1].Seat))
+	}
+	k := n - (i + 1)
+	m.truncate(i + 1)
+	return k, nil
+}
+
+// CanTakeBack says why TakeBack(seat) would take nothing back (nil: it
+// would).
+func (m *Match) CanTakeBack(seat int) error {
+	_, err := m.clone().TakeBack(seat)
+	return err
+}
+
 // KeepFirst takes back every action after the first n, whoever made them
 // (an online table whose actions the server did not take goes back to the
 // server's game). It reports how many it took back.

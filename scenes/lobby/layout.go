@@ -145,7 +145,8 @@ func (l *Lobby) build() {
 		if l.Mode == Server {
 			keys = serverKeys
 		}
-		l.keypad(image.Rect(col.Min.X, col.Min.Y+bh+12+3*ui.LineH, col.Max.X, bottom.Min.Y-8), keys, cols)
+		area, _ := keyArea(col, bottom, len(keys)+1, cols)
+		l.keypad(area, keys, cols)
 	}
 	switch l.Mode {
 	case Server:
@@ -261,6 +262,20 @@ func variantName(v string) string {
 	return strings.ToUpper(v[:1]) + v[1:]
 }
 
+// keyArea is where a keypad of n keys goes under a typed field: below the
+// field's three lines of explanation where the keys fit there at a
+// finger's size (note), else right under the field across the whole
+// screen (a phone held sideways).
+func keyArea(col, bottom image.Rectangle, n, cols int) (image.Rectangle, bool) {
+	bh := ui.ButtonH()
+	r := image.Rect(col.Min.X, col.Min.Y+bh+12+3*ui.LineH, col.Max.X, bottom.Min.Y-8)
+	per := max(cols, r.Dx()/(bh+4))
+	if ((n+per-1)/per)*(bh+4)-4 <= r.Dy() {
+		return r, true
+	}
+	return image.Rect(8, col.Min.Y+bh+8, ui.W-8, bottom.Min.Y-8), false
+}
+
 // nameKeys are the keys of a name's keypad (shiftKey turns the letters
 // small or capital).
 const nameKeys = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-." + string(shiftKey)
@@ -275,6 +290,12 @@ const shiftKey = '\x0e'
 // them too), under the code typed so far.
 func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 	keys := []rune(set + "\b")
+	// On a short screen, wider rows: as many columns as it takes for the
+	// keys to fit the height at a finger's size.
+	fit := func(n int) bool { return ((len(keys)+n-1)/n)*(ui.ButtonH()+4)-4 <= r.Dy() }
+	for cols < len(keys) && !fit(cols) && (cols+1)*(ui.ButtonH()+4)-4 <= r.Dx() {
+		cols++
+	}
 	rows := (len(keys) + cols - 1) / cols
 	side := min(ui.ButtonH()+8, (r.Dx()-(cols-1)*4)/cols, (r.Dy()-(rows-1)*4)/rows)
 	side = max(side, ui.ButtonH())
@@ -401,7 +422,9 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 		if l.Mode == Invite {
 			say = "Type the name of the player to invite, as they see it in Play online. They find the game in My games, and nobody else can take their seat."
 		}
-		ui.Paragraph(dst, say, image.Rect(col.Min.X, r.Max.Y+6, col.Max.X, r.Max.Y+6+3*ui.LineH), ui.Cream)
+		if _, note := keyArea(col, image.Rect(col.Min.X, ui.H-8-ui.ButtonH(), col.Max.X, ui.H-8), len(nameKeys)+1, 10); note {
+			ui.Paragraph(dst, say, image.Rect(col.Min.X, r.Max.Y+6, col.Max.X, r.Max.Y+6+3*ui.LineH), ui.Cream)
+		}
 	}
 	l.layer.Draw(dst)
 }

@@ -554,6 +554,18 @@ func (g againer) Undo(seq int) {
 	}
 }
 
+func (g againer) AskUndo(seq int) {
+	if u, ok := g.Remote.(table.Asker); ok {
+		u.AskUndo(seq)
+	}
+}
+
+func (g againer) Reply(seq int, yes bool) {
+	if u, ok := g.Remote.(table.Asker); ok {
+		u.Reply(seq, yes)
+	}
+}
+
 func (g againer) Say(i int) {
 	if t, ok := g.Remote.(table.Talker); ok {
 		t.Say(i)

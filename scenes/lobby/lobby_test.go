@@ -374,3 +374,38 @@ func TestUndoOnlineAgainstTheComputer(t *testing.T) {
 	assert.Contains(t, s.Log, "Lena took back 2 actions.")
 	assert.True(t, s.HumanTurn())
 }
+
+// Between two people, a turn that has passed is the other's to give back:
+// Undo asks them; and when the other asks, the table asks the player.
+func TestTakeBackByConsentAtTheTable(t *testing.T) {
+	d := &Demo{}
+	dr, _ := open(t, d)
+	dr.ClickButton("Create a game")
+	dr.ClickButton("Create")
+	waitTop(dr, "tokyodoves")
+	r := d.Opened[0]
+	s := dr.Top().(*tokyodoves.Table)
+	r.Push(&table.Update{From: 0, Names: []string{"Lena", "Kenji"}})
+	dr.WaitFor("the person's turn", 200, s.Ready)
+	var mine string
+	scenetest.OnMain(func() {
+		st := s.M.State
+		mine = st.ActionString(st.Legal(nil)[0])
+		s.Play(st.Legal(nil)[0])
+	})
+	ub := dr.Button("Undo")
+	r.Push(&table.Update{From: 0, Actions: []string{mine}})
+	dr.Step(10) // the server's echo confirms it
+	dr.WaitFor("the move shown", 300, func() bool { return !ub.Disabled })
+	dr.ClickButton("Undo")
+	assert.Equal(t, []int{1}, r.Asks)
+	assert.Contains(t, s.Status, "Asking Kenji")
+
+	r.Push(&table.Update{From: -1, Asked: 2, AskedAt: 1})
+	dr.WaitFor("the question", 200, func() bool {
+		n, ok := dr.A.Top().(scenes.Named)
+		return ok && n.Name() == "choice"
+	})
+	dr.ClickButton("Let Kenji take it back")
+	assert.Equal(t, []bool{true}, r.Replies)
+}

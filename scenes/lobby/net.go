@@ -180,6 +180,9 @@ func newRemote(t *online.Table) *remote {
 	ctx, cancel := context.WithCancel(context.Background())
 	r := &remote{t: t, ctx: ctx, cancel: cancel, sends: make(chan sent, 64)}
 	t.OnTrouble = func(s string) { r.push(&table.Update{Trouble: s, From: -1}) }
+	t.OnAsked = func(q online.Asked) {
+		r.push(&table.Update{Asked: q.Seat + 1, AskedAt: q.Seq, From: -1})
+	}
 	t.OnSaid = func(q online.Said) {
 		r.push(&table.Update{Said: online.QuickMessages[q.Msg], SaidBy: q.Seat, From: -1})
 	}
@@ -254,11 +257,26 @@ func (r *remote) Seat() int { return r.t.Seat }
 
 // Undo asks the server to take back the player's own actions.
 func (r *remote) Undo(seq int) {
+	r.later("Not taken back", func(ctx context.Context) error { return r.t.Undo(ctx, seq) })
+}
+
+// AskUndo asks the rival to let the player take back their last turn.
+func (r *remote) AskUndo(seq int) {
+	r.later("Not asked", func(ctx context.Context) error { return r.t.AskUndo(ctx, seq) })
+}
+
+// Reply answers the rival's ask.
+func (r *remote) Reply(seq int, yes bool) {
+	r.later("Not answered", func(ctx context.Context) error { return r.t.Reply(ctx, seq, yes) })
+}
+
+// later sends something away from the frame loop, saying why if it fails.
+func (r *remote) later(what string, f func(ctx context.Context) error) {
 	go func() {
 		ctx, cancel := context.WithTimeout(r.ctx, 10*time.Second)
 		defer cancel()
-		if err := r.t.Undo(ctx, seq); err != nil && r.ctx.Err() == nil {
-			r.push(&table.Update{Trouble: "Not taken back: " + err.Error(), From: -1})
+		if err := f(ctx); err != nil && r.ctx.Err() == nil {
+			r.push(&table.Update{Trouble: what + ": " + err.Error(), From: -1})
 		}
 	}()
 }
@@ -269,13 +287,7 @@ func (r *remote) Phrases() []string { return online.QuickMessages }
 // Say says one of them (it comes back to everyone at the table, this
 // player too).
 func (r *remote) Say(i int) {
-	go func() {
-		ctx, cancel := context.WithTimeout(r.ctx, 10*time.Second)
-		defer cancel()
-		if err := r.t.Say(ctx, i); err != nil && r.ctx.Err() == nil {
-			r.push(&table.Update{Trouble: "Not said: " + err.Error(), From: -1})
-		}
-	}()
+	r.later("Not said", func(ctx context.Context) error { return r.t.Say(ctx, i) })
 }
 
 func (r *remote) Send(seq int, action string) {

@@ -14,6 +14,20 @@ type FakeRemote struct {
 	Said    []int    // the quick messages said, by number
 	Words   []string // the quick messages offered (none: no Say)
 	Undos   []int    // the undo requests, by the position they were asked at
+	Asks    []int    // the asks to the rival to take back a turn, by position
+	Replies []bool   // the answers to the rival's asks
+}
+
+func (f *FakeRemote) AskUndo(seq int) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.Asks = append(f.Asks, seq)
+}
+
+func (f *FakeRemote) Reply(seq int, yes bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.Replies = append(f.Replies, yes)
 }
 
 func (f *FakeRemote) Undo(seq int) {

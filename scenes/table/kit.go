@@ -533,7 +533,7 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 		t.Tick(dt)
 	}
 	seat := k.UndoSeat()
-	k.undoB.Disabled = seat < 0 || !k.M.CanUndo(seat) || a.Anims.Busy()
+	k.undoB.Disabled = seat < 0 || !k.undoable(seat) || a.Anims.Busy()
 	k.hintB.Disabled = !k.HumanTurn() || k.hint != nil || k.M.State.ToMove() == game.Chance
 	if k.Layer.Update(f, dt) {
 		return nil

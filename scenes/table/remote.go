@@ -20,6 +20,13 @@ type Talker interface {
 // whole game (Update.Undone).
 type Undoer interface{ Undo(seq int) }
 
+// Asker is a Remote where, in a game of two people, a player may ask the
+// other to let them take back their turn, and answer such a request.
+type Asker interface {
+	AskUndo(seq int)
+	Reply(seq int, yes bool)
+}
+
 // Remote is a game played on a server: the person here acts for one seat
 // (or none, watching), their actions go to the server, and every action
 // (theirs acknowledged, the others', the dice and draws the server made)
@@ -58,6 +65,9 @@ type Update struct {
 	// Undone, after an undo on the server, counts the actions taken back;
 	// Actions are then the whole game (From 0).
 	Undone int
+	// Asked is the seat (+1) of the rival asking to take back their turn,
+	// for the position after AskedAt actions (0: nobody asks).
+	Asked, AskedAt int
 }
 
 // remote is the kit's side of an online game.
@@ -93,20 +103,59 @@ func (k *Kit) undoer() Undoer {
 }
 
 // undoRemote asks the server to take back the player's actions, when the
-// table has nothing unconfirmed and the rule allows it here too.
+// table has nothing unconfirmed and the rule allows it here too; a turn
+// that has passed to the other person is theirs to allow.
 func (k *Kit) undoRemote(seat int) {
 	rm := k.remote
 	if len(k.M.History()) != rm.have || len(rm.queue) > 0 {
 		k.Refuse("Wait for the server to confirm your action, then undo.")
 		return
 	}
-	c := k.M
-	if !c.CanUndo(seat) {
-		k.Refuse("Nothing of yours can be taken back now: only your own actions of this turn, and never a roll or a draw.")
+	if k.M.CanUndo(seat) {
+		k.undoer().Undo(rm.have)
+		k.Say("Taking it back...")
 		return
 	}
-	k.undoer().Undo(rm.have)
-	k.Say("Taking it back...")
+	if a, ok := k.remote.r.(Asker); ok && k.canAsk(seat) {
+		a.AskUndo(rm.have)
+		who, _ := k.Player(1 - seat)
+		k.Say("Asking " + who + " to let you take it back...")
+		return
+	}
+	k.Refuse("Nothing of yours can be taken back now: only your own actions of this turn, and never a roll or a draw.")
+}
+
+// canAsk reports whether the player may ask the other person to let them
+// take back their last turn: a game of two people, the turn just passed.
+func (k *Kit) canAsk(seat int) bool {
+	if len(k.M.Players) != 2 || k.M.IsBot(0) || k.M.IsBot(1) {
+		return false
+	}
+	return k.M.CanTakeBack(seat) == nil
+}
+
+// undoable reports whether Undo can do something for the seat now.
+func (k *Kit) undoable(seat int) bool {
+	if k.remote == nil {
+		return k.M.CanUndo(seat)
+	}
+	if k.M.CanUndo(seat) {
+		return true
+	}
+	_, ok := k.remote.r.(Asker)
+	return ok && k.canAsk(seat)
+}
+
+// askedToAllow asks the player whether the rival may take back their turn.
+func (k *Kit) askedToAllow(seat, seq int) {
+	a, ok := k.remote.r.(Asker)
+	if !ok {
+		return
+	}
+	who, _ := k.Player(seat)
+	k.Log = append(k.Log, who+" asks to take back their last move.")
+	k.A.Audio.Play("coo")
+	k.A.Push(scenes.NewChoice(k.A, "Take it back?", []string{"Let " + who + " take it back", "Play on"}, func(i int) { a.Reply(seq, i == 0) }))
 }
 
 // reset takes the server's whole game after an undo there: the table keeps
@@ -192,6 +241,10 @@ func (k *Kit) pollRemote() {
 			k.Log = append(k.Log, line)
 			k.A.Toast(line)
 			k.A.Audio.Play("coo")
+			continue
+		}
+		if u.Asked > 0 {
+			k.askedToAllow(u.Asked-1, u.AskedAt)
 			continue
 		}
 		if u.Undone > 0 {

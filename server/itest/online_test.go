@@ -606,3 +606,65 @@ func TestUndoThroughTheServer(t *testing.T) {
 		t.Errorf("after acting again: %+v (%v)", st.View, err)
 	}
 }
+
+// Taking back a turn by the rival's leave, through the server: ann moves,
+// asks; bob's client is asked and says yes; both copies start again from
+// the whole game.
+func TestTakeBackByConsentThroughTheServer(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	annC, bobC := player(t, "ann"), player(t, "bob")
+	defer annC.Close()
+	defer bobC.Close()
+	ann, opened, err := online.Create(ctx, annC, online.CreateReq{Game: "tokyodoves", Seats: []string{online.Human, online.Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ann.Close()
+	bob, _, err := online.Join(ctx, bobC, opened.Code, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bob.Close()
+	asked := make(chan online.Asked, 1)
+	bob.OnAsked = func(q online.Asked) { asked <- q }
+	bobDone := make(chan error, 1)
+	go func() {
+		for {
+			st, err := bob.Next(ctx)
+			if err != nil || st.Undone > 0 {
+				bobDone <- err
+				return
+			}
+		}
+	}()
+	if err := ann.Act(ctx, ann.M.State.ActionString(ann.M.State.Legal(nil)[0])); err != nil {
+		t.Fatal(err)
+	}
+	for ann.Last.Seq < 1 {
+		if _, err := ann.Next(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := ann.AskUndo(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case q := <-asked:
+		if q.Seat != 0 || q.Seq != 1 {
+			t.Errorf("bob was asked %+v", q)
+		}
+		if err := bob.Reply(ctx, q.Seq, true); err != nil {
+			t.Fatal(err)
+		}
+	case <-ctx.Done():
+		t.Fatal("bob was never asked")
+	}
+	st, err := ann.Next(ctx)
+	if err != nil || st.Undone != 1 || len(ann.M.History()) != 0 || !ann.MyTurn() {
+		t.Errorf("ann after bob's yes: %+v (%v), %d actions", st.View, err, len(ann.M.History()))
+	}
+	if err := <-bobDone; err != nil || len(bob.M.History()) != 0 {
+		t.Errorf("bob after his yes: %v, %d actions", err, len(bob.M.History()))
+	}
+}

@@ -33,6 +33,8 @@ const (
 	OpSay     = online.OpSay
 	OpSaid    = online.OpSaid
 	OpUndo    = online.OpUndo
+	OpAsked   = online.OpAsked
+	OpReply   = online.OpReply
 )
 
 // TickRate is the match loop's ticks a second; Budget is what computer seats
@@ -78,6 +80,65 @@ type matchState struct {
 	seated  map[string]bool  // users who took a new seat, to tell the others when they join
 	said    map[string]int64 // the tick each user last said something
 	rateErr error            // why the ratings of the game just ended were not stored
+	asked   *asking          // a player waiting for their rival's leave to take back their turn
+}
+
+// asking is a request to take back a turn, waiting for the rival's answer.
+type asking struct {
+	user string
+	seq  int
+}
+
+// presences are the connections of a user at the table.
+func (s *matchState) presences(user string) []runtime.Presence {
+	var out []runtime.Presence
+	for _, p := range s.here {
+		if p.GetUserId() == user {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// ask passes a player's request to take back their turn to their rival,
+// who must be at the table.
+func (s *matchState) ask(logger runtime.Logger, d runtime.MatchDispatcher, m runtime.MatchData, seq int) error {
+	if _, err := s.room.TakeBack(m.GetUserId(), seq, true); err != nil {
+		return err
+	}
+	seat := s.room.SeatOf(m.GetUserId())
+	rival := s.room.Users()[1-seat]
+	to := s.presences(rival)
+	if len(to) == 0 {
+		return errors.New("the other player is not at the table to say yes")
+	}
+	s.asked = &asking{user: m.GetUserId(), seq: seq}
+	send(logger, d, OpAsked, online.Asked{Seat: seat, Seq: seq}, to)
+	return nil
+}
+
+// reply takes the rival's answer: yes takes the turn back (it returns the
+// asker and how many actions), no tells the asker.
+func (s *matchState) reply(logger runtime.Logger, d runtime.MatchDispatcher, m runtime.MatchData) (string, int, error) {
+	var q online.Reply
+	if err := decode(m.GetData(), &q); err != nil {
+		return "", 0, err
+	}
+	a := s.asked
+	if a == nil || a.seq != q.Seq || a.user == m.GetUserId() || s.room.SeatOf(m.GetUserId()) < 0 {
+		return "", 0, errors.New("nobody is asking you that now")
+	}
+	s.asked = nil
+	if !q.Yes {
+		name := "The other player"
+		if seat := s.room.SeatOf(m.GetUserId()); seat < len(s.g.Names) && s.g.Names[seat] != "" {
+			name = s.g.Names[seat]
+		}
+		send(logger, d, OpRefused, Refusal{Reason: name + " would rather play on."}, s.presences(a.user))
+		return "", 0, nil
+	}
+	n, err := s.room.TakeBack(a.user, a.seq, false)
+	return a.user, n, err
 }
 
 // undoText says who took back how many actions.
@@ -310,19 +371,33 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 			send(logger, dispatcher, OpSaid, said, nil)
 			continue
 		}
-		if m.GetOpCode() == OpUndo {
-			var q online.Undo
-			n := 0
-			err := decode(m.GetData(), &q)
-			if err == nil {
-				n, err = s.room.Undo(m.GetUserId(), q.Seq)
+		if m.GetOpCode() == OpUndo || m.GetOpCode() == OpReply {
+			var n int
+			var err error
+			var asker string
+			if m.GetOpCode() == OpReply {
+				asker, n, err = s.reply(logger, dispatcher, m)
+			} else {
+				var q online.Undo
+				if err = decode(m.GetData(), &q); err == nil && q.Ask {
+					err = s.ask(logger, dispatcher, m, q.Seq)
+					if err == nil {
+						continue
+					}
+				} else if err == nil {
+					n, err = s.room.Undo(m.GetUserId(), q.Seq)
+				}
+				asker = m.GetUserId()
 			}
 			if err != nil {
 				send(logger, dispatcher, OpRefused, Refusal{Reason: err.Error()}, []runtime.Presence{m})
 				continue
 			}
+			if n == 0 {
+				continue
+			}
 			undone += n
-			if seat := s.room.SeatOf(m.GetUserId()); seat < len(s.g.Names) && s.g.Names[seat] != "" {
+			if seat := s.room.SeatOf(asker); seat >= 0 && seat < len(s.g.Names) && s.g.Names[seat] != "" {
 				undoer = s.g.Names[seat]
 			}
 			continue

@@ -1023,3 +1023,49 @@ func TestUndoOnline(t *testing.T) {
 		t.Errorf("refused undos changed the game: %d actions", n)
 	}
 }
+
+// Taking back a turn that passed, by the rival's leave: the rival is asked
+// (alone); "no" is told to the asker and changes nothing; "yes" takes the
+// turn back for everyone. Nobody else can answer, and a stale or unasked
+// answer is refused.
+func TestTakeBackByConsent(t *testing.T) {
+	ask := func(user string, seq int) runtime.MatchData {
+		b, _ := json.Marshal(online.Undo{Seq: seq, Ask: true})
+		return data{presence{user}, OpUndo, b}
+	}
+	reply := func(user string, seq int, yes bool) runtime.MatchData {
+		b, _ := json.Marshal(online.Reply{Seq: seq, Yes: yes})
+		return data{presence{user}, OpReply, b}
+	}
+	tb := open(t, "tokyodoves", "human", "human")
+	tb.join("ann", nil)
+	tb.join("bob", nil)
+	tb.loop(action("ann", 0, legalNow(t, tb)))
+	if out := tb.loop(reply("bob", 1, true)); len(out) != 1 || out[0].op != OpRefused {
+		t.Errorf("an answer nobody asked for: %+v", out)
+	}
+	out := tb.loop(ask("ann", 1))
+	if len(out) != 1 || out[0].op != OpAsked || len(out[0].to) != 1 || out[0].to[0] != "bob" || out[0].data != `{"seat":0,"seq":1}` {
+		t.Fatalf("the ask: %+v", out)
+	}
+	out = tb.loop(reply("bob", 1, false))
+	if len(out) != 1 || out[0].op != OpRefused || out[0].to[0] != "ann" || !strings.Contains(out[0].data, "rather play on") {
+		t.Errorf("bob's no: %+v", out)
+	}
+	tb.loop(ask("ann", 1))
+	if out := tb.loop(reply("ann", 1, true)); len(out) != 1 || out[0].op != OpRefused {
+		t.Errorf("ann answered her own ask: %+v", out)
+	}
+	out = tb.loop(reply("bob", 1, true))
+	var st State
+	if len(out) != 1 || out[0].op != OpState || out[0].to != nil || json.Unmarshal([]byte(out[0].data), &st) != nil || st.Undone != 1 || st.Seq != 0 || st.ToMove != 0 {
+		t.Errorf("bob's yes: %+v", out)
+	}
+
+	// Against the computer there is nobody to ask.
+	tc := open(t, "tokyodoves", "human", "beginner")
+	tc.join("cy", nil)
+	if out := tc.loop(ask("cy", 0)); len(out) != 1 || out[0].op != OpRefused {
+		t.Errorf("asking the computer: %+v", out)
+	}
+}

@@ -368,6 +368,38 @@ func (r *Room) Undo(user string, seq int) (int, error) {
 	return n, nil
 }
 
+// TakeBack takes back a player's last turn, which their rival allowed
+// (game.Match.TakeBack: it must be the last thing that happened), for the
+// position after seq actions; check only asks whether it could.
+func (r *Room) TakeBack(user string, seq int, check bool) (int, error) {
+	seat := r.SeatOf(user)
+	switch {
+	case seat < 0:
+		return 0, ErrNoSeat
+	case r.Over():
+		return 0, ErrOver
+	case seq != r.Seq():
+		return 0, fmt.Errorf("%w (you saw action %d, it is at %d)", ErrStale, seq, r.Seq())
+	case len(r.users) != 2:
+		return 0, errors.New("only in a game of two players can the other let you take back your turn")
+	}
+	for i, u := range r.users {
+		if u == "" || r.m.IsBot(i) {
+			return 0, errors.New("only another person can let you take back your turn")
+		}
+	}
+	if check {
+		return 0, r.m.CanTakeBack(seat)
+	}
+	n, err := r.m.TakeBack(seat)
+	if err != nil {
+		return 0, err
+	}
+	r.think, r.thinker = nil, -1
+	r.turnMoved()
+	return n, nil
+}
+
 // Step moves the game on by itself for at most budget: chance is drawn, and
 // a computer seat thinks (a slice at a time, so no game stalls the others)
 // and plays. It returns the events of what it applied.
