@@ -272,6 +272,9 @@ type State struct {
 	// Names are the players' display names by seat ("" for an open or a
 	// computer seat).
 	Names []string `json:"names,omitempty"`
+	// Here says by seat whether its player is connected to the game now
+	// (false for an open or a computer seat).
+	Here []bool `json:"here,omitempty"`
 	// Undone, after an undo, counts the actions taken back; the state then
 	// has all the actions from 0 (a copy starts again from them).
 	Undone int `json:"undone,omitempty"`
@@ -324,6 +327,10 @@ type Listed struct {
 	// Names are the players' display names by seat ("" for an open or a
 	// computer seat).
 	Names []string `json:"names,omitempty"`
+	// Last is the last player's action in words ("" before anyone acted),
+	// and LastSeat the seat that made it.
+	Last     string `json:"last,omitempty"`
+	LastSeat int    `json:"last_seat,omitempty"`
 }
 
 // GamesResp is a player's list of games.

@@ -77,6 +77,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if st.R.Teams {
 		name += fmt.Sprintf(" (side %c)", 'A'+st.R.Team[seat])
 	}
+	if p, ok := s.Player(seat); ok { // online: who plays it
+		name += ": " + p
+	}
 	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+4, r.Min.X+14, r.Min.Y+12), seatColor[seat])
 	ui.FitText(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20, ui.Cream)
 	h := st.Hands[seat]

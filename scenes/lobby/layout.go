@@ -66,7 +66,7 @@ func (l *Lobby) build() {
 			"Your name, your ratings and the leaderboards.",
 			"The address of the Roost server to play on."}
 		modes := []string{Create, Join, Quick, Games, Profile, Server}
-		if alerts() == "default" { // in the browser, notifications not asked for yet
+		if l.alerts() == "default" { // in the browser, notifications not asked for yet
 			labels = append(labels, "Turn on alerts")
 			tips = append(tips, "A notification from your browser when a game needs you and this tab is hidden.")
 			modes = append(modes, "alerts")
@@ -74,9 +74,13 @@ func (l *Lobby) build() {
 		if l.Me == "" { // not signed in: the server could not be reached
 			labels, tips, modes = []string{"Try again", "Server"}, []string{"Sign in to the server again.", "The address of the Roost server to play on."}, []string{"", Server}
 		}
-		cells := ui.Grid(image.Rect(col.Min.X, col.Min.Y, col.Max.X, min(bottom.Min.Y-8, col.Min.Y+len(labels)*(bh+8))), 1, len(labels), 8)
+		cols, rows := 1, len(labels)
+		if bottom.Min.Y-8-col.Min.Y < rows*(bh+8) { // a short screen (a phone held sideways): two columns
+			cols, rows = 2, (len(labels)+1)/2
+		}
+		cells := ui.Grid(image.Rect(col.Min.X, col.Min.Y, col.Max.X, min(bottom.Min.Y-8, col.Min.Y+rows*(bh+8))), cols, rows, 8)
 		for i, lab := range labels {
-			b := &ui.Button{R: ui.Centre(cells[i], min(260, col.Dx()), bh), Label: lab, Tooltip: tips[i]}
+			b := &ui.Button{R: ui.Centre(cells[i], min(260, cells[i].Dx()), bh), Label: lab, Tooltip: tips[i]}
 			if modes[i] == "" {
 				b.Primary, b.OnClick = true, func() { l.signIn(l.a.Settings.Name) }
 			} else {
@@ -322,17 +326,30 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 	}
 }
 
-// gameList lays out the player's games, one a row.
+// gameList lays out the player's games, one a row (its picture, the
+// players and whose turn, the last move), a page at a time.
 func (l *Lobby) gameList(r image.Rectangle) {
-	bh := ui.ButtonH()
-	for _, g := range l.list {
-		rr := row(&r, bh)
-		if rr.Max.Y > r.Max.Y+bh+6 {
-			break
-		}
+	rh := ui.TwoLinesH()
+	per := max(1, (r.Dy()+6)/(rh+6))
+	pages := 1
+	if len(l.list) > per {
+		per = max(1, (r.Dy()-ui.ButtonH())/(rh+6))
+		pages = (len(l.list) + per - 1) / per
+	}
+	l.page = min(max(l.page, 0), pages-1)
+	first := l.page * per
+	for _, g := range l.list[first:min(len(l.list), first+per)] {
 		g := g
-		l.layer.Add(&ui.Button{R: rr, Label: gameLine(g, l.Me), Selected: g.YourTurn, Tooltip: "Open this game.",
-			OnClick: func() { l.OpenGame(g.GameID) }})
+		l.layer.Add(&ui.Button{R: row(&r, rh), Label: gameLine(g, l.Me), Sub: lastLine(g), Icon: scenes.Emblem(g.Game),
+			Selected: g.YourTurn, Tooltip: "Open this game.", OnClick: func() { l.OpenGame(g.GameID) }})
+	}
+	if pages > 1 {
+		bar := image.Rect(r.Min.X, r.Max.Y-ui.ButtonH(), r.Max.X, r.Max.Y)
+		cells := ui.Grid(bar, 3, 1, 4)
+		l.layer.Add(
+			&ui.Button{R: cells[0], Label: "Previous", Disabled: l.page == 0, Tooltip: "The games before these.", OnClick: func() { l.page--; l.build() }},
+			&ui.Label{R: cells[1].Add(image.Pt(0, (ui.ButtonH()-ui.LineH)/2)), Text: fmt.Sprintf("%d / %d", l.page+1, pages), Center: true},
+			&ui.Button{R: cells[2], Label: "Next", Disabled: l.page == pages-1, Tooltip: "The games after these.", OnClick: func() { l.page++; l.build() }})
 	}
 }
 
@@ -365,6 +382,21 @@ func gameLine(g online.Listed, me string) string {
 		}
 	}
 	return fmt.Sprintf("%s%s: %s", title, with, state)
+}
+
+// lastLine is a game's last move: who made it and what it was.
+func lastLine(g online.Listed) string {
+	if g.Last == "" {
+		return "No move yet."
+	}
+	who := "Computer"
+	switch {
+	case g.LastSeat == g.Seat:
+		who = "You"
+	case g.LastSeat >= 0 && g.LastSeat < len(g.Names) && g.Names[g.LastSeat] != "":
+		who = g.Names[g.LastSeat]
+	}
+	return who + ": " + g.Last
 }
 
 // short is a duration in a few characters.

@@ -60,6 +60,7 @@ type Lobby struct {
 	// Join: the code typed; Name: the name typed.
 	Code, Typed string
 	list        []online.Listed
+	page        int // My games: the page of the list shown
 	inviting    int // Invite: the seat (in Seats)
 	// ToPlay counts the player's games where it is their turn (looked up
 	// after signing in, and with My games); Looked says the first look is
@@ -75,6 +76,9 @@ type Lobby struct {
 	lower bool
 	// then runs once signed in (a join link's game to open).
 	then func()
+	// alerts is the browser's permission for notifications ("" outside
+	// the browser; the shots stand in for a browser with it).
+	alerts func() string
 }
 
 // clocks are the turn limits offered.
@@ -86,7 +90,7 @@ var clocks = []struct {
 // New opens online play; net is the server (nil: the one the settings or
 // the build name).
 func New(a *scenes.App, net Net) *Lobby {
-	l := &Lobby{a: a, net: net, Mode: Home, done: make(chan func(), 8), Game: "tokyodoves", Players: 2}
+	l := &Lobby{a: a, net: net, Mode: Home, done: make(chan func(), 8), Game: "tokyodoves", Players: 2, alerts: alerts}
 	l.pickGame(l.Game)
 	w := watchOf(a)
 	if l.net == nil && w != nil {
@@ -274,6 +278,7 @@ func (l *Lobby) setList(games []online.Listed) {
 		w.setGames(games)
 	}
 	l.list = sortGames(games)
+	l.page = 0
 	l.ToPlay = 0
 	for _, g := range games {
 		if g.YourTurn {

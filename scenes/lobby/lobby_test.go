@@ -1,6 +1,7 @@
 package lobby
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
 
 	// The tables (scenes/all would import this package).
 	_ "github.com/birdroost/roost/scenes/columba"
@@ -157,6 +159,54 @@ func TestMyGames(t *testing.T) {
 	dr.ClickButton(first)
 	waitTop(dr, "columbiz")
 	assert.Equal(t, "open g2", d.Asked[len(d.Asked)-1])
+}
+
+// Each row of My games shows the game's picture and its last move; a long
+// list comes a page at a time, and every game is on one page.
+func TestMyGamesRowsAndPages(t *testing.T) {
+	d := &Demo{}
+	for i := 0; i < 23; i++ {
+		g := DemoGames()[i%3]
+		g.GameID = fmt.Sprintf("g%02d", i)
+		g.Updated -= int64(i)
+		d.List = append(d.List, g)
+	}
+	dr, l := open(t, d)
+	dr.ClickButton("My games")
+	dr.WaitFor("the list", 100, func() bool { return l.Wait == "" })
+	rows, pages := 0, 0
+	for {
+		pages++
+		var next *ui.Button
+		scenetest.OnMain(func() {
+			for _, w := range l.layer.Widgets {
+				b, ok := w.(*ui.Button)
+				if !ok {
+					continue
+				}
+				if b.Sub != "" {
+					assert.NotEmpty(t, b.Icon, b.Label)
+					rows++
+				}
+				if b.Label == "Next" {
+					next = b
+				}
+			}
+		})
+		require.NotNil(t, next, "a list longer than the screen has Next")
+		if next.Disabled {
+			break
+		}
+		dr.ClickButton("Next")
+		require.Less(t, pages, 30)
+	}
+	assert.Equal(t, 23, rows, "every game on one page")
+	assert.Greater(t, pages, 1)
+	assert.Contains(t, lastLine(DemoGames()[1]), "Mariana: ")
+	assert.Equal(t, "No move yet.", lastLine(online.Listed{}))
+	assert.Contains(t, lastLine(online.Listed{Last: "x", LastSeat: 2, Names: []string{"a", "b", ""}}), "Computer: x")
+	dr.ClickButton("Previous")
+	assert.Equal(t, pages-2, l.page)
 }
 
 // A server that cannot be reached: a clear message, a way to try again,

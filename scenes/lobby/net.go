@@ -193,7 +193,7 @@ func newRemote(t *online.Table) *remote {
 }
 
 func (r *remote) update(st online.State) *table.Update {
-	u := &table.Update{From: st.From, Actions: st.Actions, Names: st.Names, Lost: st.Lost, Over: st.Over, Events: st.Events, Undone: st.Undone}
+	u := &table.Update{From: st.From, Actions: st.Actions, Names: st.Names, Here: st.Here, Lost: st.Lost, Over: st.Over, Events: st.Events, Undone: st.Undone}
 	if st.Deadline > 0 {
 		u.Deadline = time.UnixMilli(st.Deadline)
 	}

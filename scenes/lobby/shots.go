@@ -120,11 +120,52 @@ func DemoGames() []online.Listed {
 	now := time.Now()
 	return []online.Listed{
 		{GameID: "g1", Game: "falconry", Names: []string{"Lena", "Kenji"}, Seat: 0, ToMove: 1, Updated: now.Unix() - 600,
-			Deadline: now.Add(26 * time.Hour).UnixMilli()},
+			Deadline: now.Add(26 * time.Hour).UnixMilli(), Last: demoLast("falconry", 0, 3), LastSeat: 0},
 		{GameID: "g2", Game: "tokyodoves", Names: []string{"Mariana", "Lena"}, Seat: 1, ToMove: 1, YourTurn: true, Updated: now.Unix() - 60,
-			Deadline: now.Add(50 * time.Second).UnixMilli()},
-		{GameID: "g3", Game: "columbiz", Names: []string{"Lena", "Chloé", "", ""}, Seat: 0, Over: true, Updated: now.Unix() - 86400},
+			Deadline: now.Add(50 * time.Second).UnixMilli(), Last: demoLast("tokyodoves", 0, 5), LastSeat: 0},
+		{GameID: "g3", Game: "columbiz", Names: []string{"Lena", "Chloé", "", ""}, Seat: 0, Over: true, Updated: now.Unix() - 86400,
+			Last: demoLast("columbiz", 3, 40), LastSeat: 3},
 	}
+}
+
+// demoLast is what a game's log says of the last action of a seat after
+// some actions played from a fixed start (as the server's list says it).
+func demoLast(name string, seat, actions int) string {
+	d, err := game.Lookup(name)
+	if err != nil {
+		return ""
+	}
+	players := make([]string, d.SeatCounts(d.Variants[0])[len(d.SeatCounts(d.Variants[0]))-1])
+	for i := range players {
+		players[i] = online.Human
+	}
+	m, err := game.NewMatch(d, d.Variants[0], players, 7, "")
+	if err != nil {
+		return ""
+	}
+	last := ""
+	for i := 0; i < actions*10 && !m.State.Terminal(); i++ {
+		mover := m.State.ToMove()
+		var ev []game.Event
+		if mover < 0 {
+			ev, err = m.ResolveChance()
+		} else {
+			ev, err = m.Play(m.State.Legal(nil)[0])
+		}
+		if err != nil {
+			return last
+		}
+		for _, e := range ev {
+			if mover == seat && e.Seat == seat && e.Text != "" && e.Kind != "turn" {
+				last = e.Text
+				break
+			}
+		}
+		if i >= actions && last != "" {
+			break
+		}
+	}
+	return last
 }
 
 // Settle runs what the lobby waits for to its end (shots and tests, with
@@ -159,6 +200,11 @@ func init() {
 		return l
 	}
 	scenes.RegisterShot("online", scenes.ShotDef{Prep: func(a *scenes.App) { open(a, Home, nil) }})
+	scenes.RegisterShot("online-alerts", scenes.ShotDef{Prep: func(a *scenes.App) {
+		// As in a browser that has not been asked for notifications yet:
+		// Turn on alerts is a seventh button.
+		open(a, Home, func(l *Lobby) { l.alerts = func() string { return "default" } })
+	}})
 	scenes.RegisterShot("online-create", scenes.ShotDef{Prep: func(a *scenes.App) {
 		open(a, Create, func(l *Lobby) { l.pickGame("columbiz"); l.pickPlayers(3); l.cycleSeat(1); l.Clock = 3 })
 	}})
@@ -219,7 +265,8 @@ func init() {
 		_ = a.Update()
 	}})
 	scenes.RegisterShot("online-table", scenes.ShotDef{Prep: func(a *scenes.App) {
-		demoTable(a, &table.Update{From: 0, Names: []string{"Lena", "Kenji"}, Deadline: time.Now().Add(45 * time.Second)})
+		// Kenji has lost his connection for now: his panel says so.
+		demoTable(a, &table.Update{From: 0, Names: []string{"Lena", "Kenji"}, Here: []bool{true, false}, Deadline: time.Now().Add(45 * time.Second)})
 	}})
 }
 

@@ -56,6 +56,7 @@ type Update struct {
 	Trouble  string
 	Deadline time.Time // when the seat to act runs out of time (zero: never)
 	Names    []string  // the players' names by seat ("" for an open or a computer seat)
+	Here     []bool    // by seat, whether its player is connected now (nil: not said)
 	Lost     int       // the seat that lost on time or left, +1 (0: none)
 	Events   []string  // what happened besides the actions (a seat handed to the computer)
 	Over     bool      // the server says the game is over
@@ -78,6 +79,7 @@ type remote struct {
 	trouble  string
 	deadline time.Time
 	names    []string
+	here     []bool
 	lost     int
 	over     bool
 }
@@ -257,6 +259,9 @@ func (k *Kit) pollRemote() {
 		if u.From >= 0 { // a state of the game (not only words)
 			rm.deadline = u.Deadline
 		}
+		if u.Here != nil {
+			rm.here = u.Here
+		}
 		if u.Names != nil {
 			rm.names = u.Names
 			if !k.HumanTurn() {
@@ -366,7 +371,8 @@ func (k *Kit) clock() string {
 func (k *Kit) Note(s string) { k.Log = append(k.Log, s) }
 
 // Player is who plays a seat online, for the seat's panel: the player's
-// name ("Lena (you)" for the seat played here), or "Open seat"; ok is
+// name ("Lena (you)" for the seat played here, "Kenji (away)" while the
+// server says that player is not connected), or "Open seat"; ok is
 // false offline and for computer seats (the table says those as before).
 func (k *Kit) Player(seat int) (string, bool) {
 	if k.remote == nil || k.M.IsBot(seat) {
@@ -383,6 +389,8 @@ func (k *Kit) Player(seat int) (string, bool) {
 		return "You", true
 	case name == "":
 		return "Open seat", true
+	case seat < len(k.remote.here) && !k.remote.here[seat]:
+		return name + " (away)", true
 	}
 	return name, true
 }

@@ -44,6 +44,14 @@ func TestAnOnlineTable(t *testing.T) {
 	assert.Equal(t, srv.State.String(), s.M.State.String())
 	assert.Equal(t, []string{"ann", "bob"}, s.Names())
 	assert.True(t, s.HumanTurn())
+	// The rival's connection drops, then comes back: their panel says so.
+	who := func() string { p, _ := s.Player(1); return p } // on the main thread (WaitFor's cond)
+	d.WaitFor("bob", 1, func() bool { return who() == "bob" })
+	f.Push(&table.Update{From: 2, Here: []bool{true, false}})
+	d.WaitFor("bob away", 300, func() bool { return who() == "bob (away)" })
+	f.Push(&table.Update{From: 2, Here: []bool{true, true}})
+	d.WaitFor("bob back", 300, func() bool { return who() == "bob" })
+	assert.Equal(t, 2, len(s.M.History()), "presence is no move")
 
 	// A refused action is taken back.
 	scenetest.OnMain(func() { ok = s.Play(s.M.State.Legal(nil)[0]) })

@@ -74,9 +74,13 @@ func SeatSymbol(dst *ebiten.Image, p image.Point, seat, scale int, c color.Color
 
 // Button is a labelled, clickable button.
 type Button struct {
-	R        image.Rectangle
-	Label    string
-	Icon     string // optional sprite drawn left of the label
+	R     image.Rectangle
+	Label string
+	Icon  string // optional sprite drawn left of the label
+	// Sub is an optional second line under the label (a list's row: the
+	// last move of a game); with it, the icon and the lines sit on the
+	// left and the button is as tall as two lines.
+	Sub      string
 	Tooltip  string
 	Disabled bool
 	Selected bool // drawn as chosen (toggle groups)
@@ -125,14 +129,11 @@ func (b *Button) Draw(dst *ebiten.Image, st State) {
 	if b.Selected && !b.Disabled {
 		StrokeRect(dst, r.Inset(-1), Gold)
 	}
-	w, _ := Measure(b.Label)
-	x := r.Min.X + (r.Dx()-w)/2
-	if b.Icon != "" {
-		iw, ih := sprites.Size(b.Icon)
-		x += (iw + 4) / 2
-		Sprite(dst, b.Icon, x-iw-4, r.Min.Y+(r.Dy()-ih)/2, 1)
+	if b.Sub != "" {
+		b.drawTwoLines(dst, r, fg)
+	} else {
+		b.drawLine(dst, r, fg)
 	}
-	Text(dst, b.Label, x, r.Min.Y+(r.Dy()-LineH)/2, fg)
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", r.Inset(-3), nil)
 	}
@@ -146,6 +147,40 @@ func (b *Button) Draw(dst *ebiten.Image, st State) {
 		Text(dst, b.Badge, pill.Min.X+(pill.Dx()-bw)/2, pill.Min.Y+2, Cream)
 	}
 }
+
+// drawLine draws the label (and icon) centred.
+func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) {
+	w, _ := Measure(b.Label)
+	x := r.Min.X + (r.Dx()-w)/2
+	if b.Icon != "" {
+		iw, ih := sprites.Size(b.Icon)
+		x += (iw + 4) / 2
+		Sprite(dst, b.Icon, x-iw-4, r.Min.Y+(r.Dy()-ih)/2, 1)
+	}
+	Text(dst, b.Label, x, r.Min.Y+(r.Dy()-LineH)/2, fg)
+}
+
+// drawTwoLines draws the icon on the left and the label over Sub beside
+// it, each shortened to fit (the whole shows on hover or tap).
+func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Color) {
+	x := r.Min.X + 6
+	if b.Icon != "" { // in a slot of one width, so that a list's lines align
+		const slot = 18
+		iw, ih := sprites.Size(b.Icon)
+		Sprite(dst, b.Icon, x+(slot-iw)/2, r.Min.Y+(r.Dy()-ih)/2, 1)
+		x += slot + 6
+	}
+	y := r.Min.Y + (r.Dy()-2*LineH-2)/2
+	sub := Sand
+	if fg == Ink {
+		sub = Charcoal
+	}
+	FitText(dst, b.Label, x, y, r.Max.X-6-x, fg)
+	FitText(dst, b.Sub, x, y+LineH+2, r.Max.X-6-x, sub)
+}
+
+// TwoLinesH is the height of a button with a Sub line.
+func TwoLinesH() int { return max(ButtonH(), 2*LineH+10) }
 
 // Panel is a framed area, optionally titled.
 type Panel struct {

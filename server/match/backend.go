@@ -35,6 +35,9 @@ type Game struct {
 
 	Timing   room.Timing `json:"timing"`   // the clock
 	Deadline int64       `json:"deadline"` // Unix ms when the seat to act runs out of time (0: never)
+
+	Last     string `json:"last,omitempty"` // the last player's action in words
+	LastSeat int    `json:"last_seat"`      // the seat that made it
 }
 
 // Backend is what a match needs of the server: the games kept, the codes,

@@ -77,7 +77,6 @@ type matchState struct {
 	// leaving are the words of seats given up since the last tick (a
 	// signal), told with the next state.
 	leaving []string
-	seated  map[string]bool  // users who took a new seat, to tell the others when they join
 	said    map[string]int64 // the tick each user last said something
 	rateErr error            // why the ratings of the game just ended were not stored
 	asked   *asking          // a player waiting for their rival's leave to take back their turn
@@ -179,7 +178,36 @@ func (s *matchState) view(from int, events []string) State {
 }
 
 func (s *matchState) viewOf(v room.View, from int, events []string) State {
-	return State{View: v, GameID: s.g.ID, From: from, Actions: s.room.Actions(from), Events: events, Names: s.g.Names}
+	return State{View: v, GameID: s.g.ID, From: from, Actions: s.room.Actions(from), Events: events, Names: s.g.Names, Here: s.present()}
+}
+
+// present says by seat whether its player is connected now (by any of
+// their sessions).
+func (s *matchState) present() []bool {
+	users := s.room.Users()
+	out := make([]bool, len(users))
+	for seat, u := range users {
+		for _, p := range s.here {
+			if u != "" && p.GetUserId() == u {
+				out[seat] = true
+			}
+		}
+	}
+	return out
+}
+
+// tellOthers sends everyone connected but the session skip the game as it
+// is, with no new action: who sits where and who is here.
+func (s *matchState) tellOthers(logger runtime.Logger, dispatcher runtime.MatchDispatcher, skip string) {
+	var others []runtime.Presence
+	for id, o := range s.here {
+		if id != skip {
+			others = append(others, o)
+		}
+	}
+	if len(others) > 0 {
+		send(logger, dispatcher, OpState, s.view(s.room.Seq(), nil), others)
+	}
 }
 
 // save writes the game as it is now: nobody is told of a change before it
@@ -192,6 +220,7 @@ func (h *Handler) saveView(ctx context.Context, s *matchState, v room.View) erro
 	ended := v.Over && !s.g.Over
 	s.g.Record, s.g.Users, s.g.Over, s.g.ToMove = s.room.Record(), s.room.Users(), v.Over, v.ToMove
 	s.g.Timing, s.g.Deadline = s.room.Timing(), v.Deadline
+	s.g.Last, s.g.LastSeat = s.room.Last()
 	if err := h.B.Save(ctx, s.g); err != nil {
 		return err
 	}
@@ -304,10 +333,6 @@ func (h *Handler) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, d
 		if err := h.B.AddMine(ctx, user, s.g.ID); err != nil {
 			logger.Warn("roost game %s not added to %s's list: %v", s.g.ID, user, err)
 		}
-		if s.seated == nil {
-			s.seated = map[string]bool{}
-		}
-		s.seated[user] = true
 	}
 	return s, true, ""
 }
@@ -321,20 +346,9 @@ func (h *Handler) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.
 			msg.Seat = &seat
 		}
 		send(logger, dispatcher, OpState, msg, []runtime.Presence{p})
-		if s.seated[p.GetUserId()] {
-			// The others learn who sat down (their name): the state with
-			// no new action.
-			delete(s.seated, p.GetUserId())
-			var others []runtime.Presence
-			for id, o := range s.here {
-				if id != p.GetSessionId() {
-					others = append(others, o)
-				}
-			}
-			if len(others) > 0 {
-				send(logger, dispatcher, OpState, s.view(s.room.Seq(), nil), others)
-			}
-		}
+		// The others learn who sat down (their name) and who is here: the
+		// state with no new action.
+		s.tellOthers(logger, dispatcher, p.GetSessionId())
 	}
 	return s
 }
@@ -344,6 +358,7 @@ func (h *Handler) MatchLeave(ctx context.Context, logger runtime.Logger, db *sql
 	for _, p := range presences {
 		delete(s.here, p.GetSessionId()) // the seat stays theirs: they may come back
 	}
+	s.tellOthers(logger, dispatcher, "") // who is still here
 	return s
 }
 

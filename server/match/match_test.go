@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -418,8 +419,49 @@ func TestJoinTellsEachPlayerTheirSeat(t *testing.T) {
 	if ok, _ := tb.join("dee", map[string]string{"spectate": "1"}); !ok {
 		t.Error("a spectator was refused")
 	}
-	if last := tb.d.sent[len(tb.d.sent)-1]; strings.Contains(last.data, `"seat"`) {
-		t.Errorf("the spectator was given a seat: %s", last.data)
+	for _, m := range tb.d.sent {
+		if len(m.to) == 1 && m.to[0] == "dee" && strings.Contains(m.data, `"seat"`) {
+			t.Errorf("the spectator was given a seat: %s", m.data)
+		}
+	}
+}
+
+// The players learn who is connected: when the other comes and goes (by
+// the last of their sessions), a state with no new action says so.
+func TestThePlayersSeeWhoIsHere(t *testing.T) {
+	tb := open(t, "tokyodoves", "human", "human")
+	tb.join("ann", nil)
+	tb.join("bob", nil)
+	told := func(user string) State {
+		t.Helper()
+		for i := len(tb.d.sent) - 1; i >= 0; i-- {
+			if m := tb.d.sent[i]; m.op == OpState && len(m.to) > 0 && slices.Contains(m.to, user) {
+				var st State
+				if err := json.Unmarshal([]byte(m.data), &st); err != nil {
+					t.Fatal(err)
+				}
+				return st
+			}
+		}
+		t.Fatalf("%s was told nothing", user)
+		return State{}
+	}
+	if h := told("ann").Here; fmt.Sprint(h) != "[true true]" {
+		t.Errorf("after bob came, ann was told %v", h)
+	}
+	leave := func(user string) {
+		tb.state = tb.h.MatchLeave(context.Background(), tb.log, nil, nil, tb.d, tb.tick, tb.state, []runtime.Presence{presence{user}})
+	}
+	leave("bob")
+	if h := told("ann").Here; fmt.Sprint(h) != "[true false]" {
+		t.Errorf("after bob left, ann was told %v", h)
+	}
+	if st := told("ann"); st.Seq != 0 || len(st.Actions) != 0 {
+		t.Errorf("a state about presence carried actions: %+v", st)
+	}
+	tb.join("bob", nil)
+	if h := told("bob").Here; fmt.Sprint(h) != "[true true]" {
+		t.Errorf("bob, back, was told %v", h)
 	}
 }
 
@@ -573,6 +615,9 @@ func TestAGameReopensWhereItWas(t *testing.T) {
 	before := tb.view()
 	if before.From+len(before.Actions) != 2 {
 		t.Errorf("the view at 2 actions sent %d actions from %d", len(before.Actions), before.From)
+	}
+	if g := tb.b.games[tb.id]; !strings.Contains(g.Last, "Green") || g.LastSeat != 1 {
+		t.Errorf("the stored last move: %q by %d, want the computer's (seat 1)", g.Last, g.LastSeat)
 	}
 	again := reopen(t, tb.b, tb.id)
 	if ok, why := again.join("ann", nil); !ok {

@@ -390,7 +390,7 @@ func (sv *Service) Games(ctx context.Context, logger runtime.Logger, db *sql.DB,
 		}
 		out.Games = append(out.Games, Listed{GameID: g.ID, Code: g.Code, Game: g.Game, Seat: seat, ToMove: g.ToMove,
 			YourTurn: !g.Over && seat >= 0 && g.ToMove == seat, Over: g.Over, Updated: g.Updated, Deadline: g.Deadline,
-			Names: g.Names})
+			Names: g.Names, Last: g.Last, LastSeat: g.LastSeat})
 	}
 	return reply(out)
 }

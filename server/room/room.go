@@ -495,3 +495,27 @@ func (r *Room) View() View {
 // Record is the game's record in rules/game's format, for storage (it holds
 // the seed: it is never sent to a player).
 func (r *Room) Record() string { return r.m.Record() }
+
+// Last is the last player's action in words (the first sentence it made
+// the log say) and the seat that made it; "" and -1 before anyone acted.
+func (r *Room) Last() (string, int) {
+	h := r.m.History()
+	for i := len(h) - 1; i >= 0; i-- {
+		if h[i].Seat < 0 {
+			continue
+		}
+		ev := r.m.EventsOf(i)
+		for _, e := range ev {
+			if e.Seat == h[i].Seat && e.Text != "" && e.Kind != "turn" {
+				return e.Text, h[i].Seat
+			}
+		}
+		for _, e := range ev {
+			if e.Text != "" {
+				return e.Text, h[i].Seat
+			}
+		}
+		return h[i].Text, h[i].Seat
+	}
+	return "", -1
+}

@@ -336,3 +336,44 @@ func TestTheClock(t *testing.T) {
 		}
 	}
 }
+
+// The last move, for a player's list of games: nothing before anyone acted,
+// then the sentence the person's action made the log say, with their seat;
+// a roll (chance) is never the last move, the roll's player's choice is.
+func TestTheLastMoveInWords(t *testing.T) {
+	r := mustNew(t, Config{Game: "tokyodoves", Seats: []string{Human, Human}, Seed: 5})
+	for _, u := range []string{"red", "green"} {
+		if _, err := r.Join(u); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if text, seat := r.Last(); text != "" || seat != -1 {
+		t.Errorf("before any move: %q by %d", text, seat)
+	}
+	var ev []game.Event
+	a := r.m.State.Legal(nil)[0]
+	if err := r.m.State.Clone().Apply(a, &ev); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Act("red", 0, r.m.State.ActionString(a)); err != nil {
+		t.Fatal(err)
+	}
+	if text, seat := r.Last(); text != ev[0].Text || seat != 0 || text == "" {
+		t.Errorf("after red's move: %q by %d, want %q by 0", text, seat, ev[0].Text)
+	}
+
+	d := mustNew(t, Config{Game: "columbiz", Seats: []string{Human, Human}, Seed: 3})
+	for _, u := range []string{"ann", "bob"} {
+		if _, err := d.Join(u); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := 0; i < 200 && d.m.State.ToMove() < 0; i++ { // who starts: rolled
+		if _, err := d.m.ResolveChance(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if text, _ := d.Last(); text != "" {
+		t.Errorf("rolls are nobody's move: %q", text)
+	}
+}
