@@ -76,11 +76,20 @@ func (h *HowTo) build() {
 			OnClick: func() { h.game, h.page = g.Key, 0; h.build() }})
 	}
 	pages := Rules(h.game)
-	b := ui.Grid(bottom, 3, 1, 8)
+	courses := Courses(h.game)
+	b := ui.Grid(bottom, 3+min(1, len(courses)), 1, 8)
 	if !ui.Portrait() {
 		b[0] = image.Rect(bottom.Min.X, bottom.Min.Y, bottom.Min.X+110, bottom.Max.Y)
 		b[1] = image.Rect(h.paper.Min.X, bottom.Min.Y, h.paper.Min.X+80, bottom.Max.Y)
 		b[2] = image.Rect(h.paper.Max.X-80, bottom.Min.Y, h.paper.Max.X, bottom.Max.Y)
+		if len(courses) > 0 { // between Prev and Next
+			b[3] = ui.Centre(image.Rect(b[1].Max.X+8, bottom.Min.Y, b[2].Min.X-8, bottom.Max.Y), min(160, b[2].Min.X-b[1].Max.X-16), bh)
+		}
+	}
+	if len(courses) > 0 {
+		key := courses[0].Key
+		h.layer.Add(&ui.Button{R: b[3], Label: "Learn", Tooltip: "Learn by playing: a guided first game, short lessons with one rule each.",
+			OnClick: func() { h.a.Push(NewCoursePage(h.a, key)) }})
 	}
 	h.layer.Add(&ui.Button{R: b[1], Label: "< Prev", Disabled: h.page == 0, OnClick: func() { h.page--; h.build() }})
 	h.layer.Add(&ui.Button{R: b[2], Label: "Next >", Disabled: h.page >= len(pages)-1, OnClick: func() { h.page++; h.build() }})

@@ -101,6 +101,7 @@ func NewMenu(a *App) *Menu {
 		c.onClick = func() {
 			if c.Playable {
 				a.Switch(NewSetup(a, g.Key))
+				OfferCourse(a, g.Key)
 			} else {
 				a.Audio.Play("error")
 				a.Toast(g.Title + " is not playable yet: its rules engine and table are still being built.")

@@ -150,6 +150,9 @@ func (s *Setup) build() {
 		s.buildShort(r)
 	}
 	labels := []string{"Back"}
+	if len(Courses(s.def.Name)) > 0 {
+		labels = append(labels, "Learn")
+	}
 	if s.saved != nil {
 		labels = append(labels, "Continue saved")
 	}
@@ -158,6 +161,9 @@ func (s *Setup) build() {
 		switch labels[i] {
 		case "Back":
 			s.layer.Add(&ui.Button{R: b, Label: "Back", OnClick: func() { s.a.Switch(NewMenu(s.a)) }})
+		case "Learn":
+			key := Courses(s.def.Name)[0].Key
+			s.layer.Add(&ui.Button{R: b, Label: "Learn", Tooltip: "A guided first game: short lessons, one rule each.", OnClick: func() { s.a.Push(NewCoursePage(s.a, key)) }})
 		case "Continue saved":
 			s.layer.Add(&ui.Button{R: b, Label: "Continue saved", Tooltip: savedSummary(s.saved), OnClick: s.Continue})
 		default:

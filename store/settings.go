@@ -28,6 +28,10 @@ type Settings struct {
 	Server string `json:"server,omitempty"`
 	Device string `json:"device,omitempty"`
 	Name   string `json:"name,omitempty"`
+	// Guided first games: the lessons done by course, and the games whose
+	// course was offered (the first time they were set up).
+	Learned map[string]int  `json:"learned,omitempty"`
+	Offered map[string]bool `json:"offered,omitempty"`
 }
 
 // Languages offered (English only for now; the choice is stored).

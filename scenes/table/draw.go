@@ -49,7 +49,11 @@ func alpha(c color.RGBA, a uint8) color.RGBA {
 func (k *Kit) Draw(dst *ebiten.Image) {
 	scenes.Backdrop(dst, "felt")
 	k.drawTopBar(dst)
-	if !k.frame.Log.Empty() {
+	switch {
+	case k.frame.Log.Empty():
+	case k.coach != nil:
+		k.drawCoach(dst, k.frame.Log)
+	default:
 		k.drawLog(dst, k.frame.Log)
 	}
 	k.g.DrawTable(dst)

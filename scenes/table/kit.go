@@ -129,6 +129,7 @@ type Kit struct {
 	MinThink float64 // seconds a computer seat seems to think at least
 	screen   ui.Screen
 	remote   *remote // a game played on a server (nil: here)
+	coach    *coach  // a guided game's lesson (nil: a real game)
 }
 
 // New makes the kit of a table named name (the scene name, also the game's
@@ -250,11 +251,23 @@ func (k *Kit) play(a game.Action, bot bool) bool {
 	if k.remote != nil && !k.HumanTurn() {
 		return false
 	}
+	taught := false
+	if !bot && k.Teaching() {
+		if msg := k.coachRefuses(a); msg != "" {
+			k.Refuse(msg)
+			return false
+		}
+		taught = true
+	}
 	if p, ok := k.g.(Preparer); ok {
 		p.Before(a, bot)
 	}
 	if k.remote == nil {
-		return k.apply(func() ([]game.Event, error) { return k.M.Play(a) })
+		ok := k.apply(func() ([]game.Event, error) { return k.M.Play(a) })
+		if ok && taught {
+			k.coachPlayed()
+		}
+		return ok
 	}
 	seq := len(k.M.History())
 	ok := k.apply(func() ([]game.Event, error) { return k.M.Play(a) })
@@ -296,8 +309,8 @@ func (k *Kit) apply(do func() ([]game.Event, error)) bool {
 // autosave keeps the record of a game in progress (cleared when it ends), so
 // closing the window or the tab loses nothing.
 func (k *Kit) autosave() {
-	if k.remote != nil {
-		return // the server keeps it
+	if k.remote != nil || k.coach != nil {
+		return // the server keeps it; a lesson is not a game to continue
 	}
 	if err := scenes.Autosave(k.M); err != nil {
 		k.A.Toast("The game could not be saved: " + err.Error())
@@ -387,6 +400,12 @@ func (k *Kit) AskHint() {
 	if !k.HumanTurn() || k.hint != nil || k.M.State.ToMove() == game.Chance {
 		return
 	}
+	if k.Teaching() { // the step's own move
+		k.g.ShowHint(k.coach.taught)
+		k.HintOn = true
+		k.Status = "The move this step teaches is lit in blue."
+		return
+	}
 	var b game.Bot
 	if h, ok := k.g.(HintBotter); ok {
 		b = h.HintBot()
@@ -419,6 +438,14 @@ func (k *Kit) finish() {
 			k.A.Audio.Play("win")
 		}
 	}), tween.Wait(1.4), tween.Do(func() {
+		if k.coach != nil {
+			r := k.lessonResult(title, k.g.Reason())
+			if t := k.g.Scores(); t != nil {
+				r.SetTable(t)
+			}
+			k.A.Push(r)
+			return
+		}
 		r := scenes.NewResult(k.A, title, k.g.Reason(), k.rematch)
 		if t := k.g.Scores(); t != nil {
 			r.SetTable(t)
@@ -533,7 +560,7 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 		t.Tick(dt)
 	}
 	seat := k.UndoSeat()
-	k.undoB.Disabled = seat < 0 || !k.undoable(seat) || a.Anims.Busy()
+	k.undoB.Disabled = seat < 0 || !k.undoable(seat) || a.Anims.Busy() || k.Teaching() || (k.coach != nil && len(k.coach.queue) > 0)
 	k.hintB.Disabled = !k.HumanTurn() || k.hint != nil || k.M.State.ToMove() == game.Chance
 	if k.Layer.Update(f, dt) {
 		return nil
@@ -573,6 +600,9 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 		return nil
 	}
 	if k.remote != nil && k.showRemote() {
+		return nil
+	}
+	if k.coachTick(dt) {
 		return nil
 	}
 	st := k.M.State

@@ -1,0 +1,272 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// A Course is a game's guided first game: short lessons, each a scripted
+// game on the game's own table that teaches one rule by letting the player
+// make the move.
+type Course struct {
+	Key     string // "tokyodoves" (the game's key), or "columba-junior"
+	Game    string // the game's registry key
+	Title   string // "Tokyo Doves"
+	Lessons []Lesson
+}
+
+// A Lesson is a game set up from a chosen position, then steps: the coach
+// says why, the player makes the taught move (the table lights it; any
+// other is refused with the reason, and the player tries again), and the
+// scripted replies follow. Free lessons are then played out against the
+// computer.
+type Lesson struct {
+	Title   string
+	Variant string   // "" for the game's first
+	Players []string // by seat: "human" or a computer level
+	Start   string   // the position, in the game's notation ("" the standard setup)
+	Seed    uint64
+	Before  []string // record lines played before the lesson opens
+	Steps   []Step
+	Free    bool   // played out to the end after the steps
+	Done    string // said when the lesson is over
+}
+
+// A Step is one thing taught.
+type Step struct {
+	Say  string   // the coach's words: one or two short sentences
+	Do   string   // the player's move, in notation
+	Then []string // the record lines that follow: the computer's moves, "*" outcomes of rolls and draws
+}
+
+var courses []Course
+
+// RegisterCourse adds a guided first game (a game's scene package does,
+// at init).
+func RegisterCourse(c Course) { courses = append(courses, c) }
+
+// Courses are the guided games of a game (its own and its variants' rule
+// sets).
+func Courses(game string) []Course {
+	var out []Course
+	for _, c := range courses {
+		if c.Game == game {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// AllCourses are every guided game (tests).
+func AllCourses() []Course { return append([]Course(nil), courses...) }
+
+// CourseByKey finds a course.
+func CourseByKey(key string) (Course, bool) {
+	for _, c := range courses {
+		if c.Key == key {
+			return c, true
+		}
+	}
+	return Course{}, false
+}
+
+// Coaching is what a table is given to teach a lesson.
+type Coaching struct {
+	Course Course
+	Index  int // the lesson
+	Lesson *Lesson
+	// Next opens the lesson after this one, or the course's page after the
+	// last; Passed records the lesson as done.
+	Next   func()
+	Passed func()
+}
+
+// Coachable is a table that can teach (every game's, through its kit).
+type Coachable interface{ Coach(c *Coaching) }
+
+// NewLessonMatch sets a lesson's game up: its position, then the lines
+// played before it opens.
+func NewLessonMatch(c Course, l *Lesson) (*game.Match, error) {
+	d, err := game.Lookup(c.Game)
+	if err != nil {
+		return nil, err
+	}
+	v := l.Variant
+	if v == "" {
+		v = d.Variants[0]
+	}
+	m, err := game.NewMatch(d, v, l.Players, l.Seed, l.Start)
+	if err != nil {
+		return nil, err
+	}
+	for _, line := range l.Before {
+		if _, err := m.PlayRecorded(line); err != nil {
+			return nil, fmt.Errorf("lesson %q: %q: %w", l.Title, line, err)
+		}
+	}
+	return m, nil
+}
+
+// StartLesson opens lesson i of a course on its table.
+func StartLesson(a *App, c Course, i int) error {
+	if i < 0 || i >= len(c.Lessons) {
+		return fmt.Errorf("%s has no lesson %d", c.Title, i+1)
+	}
+	l := &c.Lessons[i]
+	m, err := NewLessonMatch(c, l)
+	if err != nil {
+		return err
+	}
+	t, err := OpenTable(a, m)
+	if err != nil {
+		return err
+	}
+	co, ok := t.(Coachable)
+	if !ok {
+		return fmt.Errorf("the %s table cannot teach", c.Title)
+	}
+	co.Coach(&Coaching{Course: c, Index: i, Lesson: l,
+		Passed: func() { a.Learned(c.Key, i+1) },
+		Next: func() {
+			if i+1 < len(c.Lessons) {
+				if err := StartLesson(a, c, i+1); err != nil {
+					a.Toast(err.Error())
+				}
+				return
+			}
+			a.Switch(NewMenu(a))
+			a.Push(NewCoursePage(a, c.Key))
+			a.Toast(c.Title + ": every lesson done. Well played!")
+		}})
+	a.Switch(t)
+	return nil
+}
+
+// Learned records that the first n lessons of a course are done (it never
+// forgets one).
+func (a *App) Learned(course string, n int) {
+	if a.Settings.Learned == nil {
+		a.Settings.Learned = map[string]int{}
+	}
+	if n > a.Settings.Learned[course] {
+		a.Settings.Learned[course] = n
+		a.ApplySettings()
+	}
+}
+
+// OfferCourse points, the first time a game with a guided game is set up,
+// to its Learn button; it reports whether it did.
+func OfferCourse(a *App, game string) bool {
+	cs := Courses(game)
+	if len(cs) == 0 || a.Settings.Offered[game] || a.Settings.Learned[cs[0].Key] > 0 {
+		return false
+	}
+	if a.Settings.Offered == nil {
+		a.Settings.Offered = map[string]bool{}
+	}
+	a.Settings.Offered[game] = true
+	a.ApplySettings()
+	a.Toast(fmt.Sprintf("New to %s? Learn teaches it by playing, in %d short lessons.", cs[0].Title, len(cs[0].Lessons)))
+	return true
+}
+
+// CoursePage lists a course's lessons, the done ones ticked; Continue
+// opens the first not done. Leaving a lesson comes back to it here.
+type CoursePage struct {
+	a     *App
+	c     Course
+	layer ui.Layer
+	note  image.Rectangle
+}
+
+// NewCoursePage shows a course (from setup and How to play).
+func NewCoursePage(a *App, key string) *CoursePage {
+	c, _ := CourseByKey(key)
+	p := &CoursePage{a: a, c: c}
+	p.build()
+	return p
+}
+
+func (p *CoursePage) Name() string       { return "course" }
+func (p *CoursePage) Busy() bool         { return p.layer.Busy() }
+func (p *CoursePage) Opaque() bool       { return true }
+func (p *CoursePage) Relayout()          { p.build() }
+func (p *CoursePage) Widgets() *ui.Layer { return &p.layer }
+func (p *CoursePage) Buttons() []string  { return p.layer.Labels() }
+func (p *CoursePage) done() int          { return min(p.a.Settings.Learned[p.c.Key], len(p.c.Lessons)) }
+
+func (p *CoursePage) open(i int) {
+	if err := StartLesson(p.a, p.c, i); err != nil {
+		p.a.Toast(err.Error())
+	}
+}
+
+func (p *CoursePage) build() {
+	p.layer.Clear()
+	bh := ui.ButtonH()
+	r := ui.Full()
+	ui.CutTop(&r, 44)
+	r = r.Inset(12)
+	col := ui.Centre(r, min(r.Dx(), 420), r.Dy())
+	bottom := ui.CutBottom(&col, bh)
+	ui.CutBottom(&col, 8)
+	p.note = ui.CutTop(&col, 2*ui.LineH+4)
+	ui.CutTop(&col, 6)
+	n := len(p.c.Lessons)
+	cols, rows := 1, n
+	if col.Dy() < n*(bh+6) { // a short screen: two columns
+		cols, rows = 2, (n+1)/2
+	}
+	cells := ui.Grid(image.Rect(col.Min.X, col.Min.Y, col.Max.X, min(col.Max.Y, col.Min.Y+rows*(bh+6))), cols, rows, 6)
+	done := p.done()
+	for i, l := range p.c.Lessons {
+		i := i
+		label := fmt.Sprintf("%d. %s", i+1, l.Title)
+		if i < done {
+			label += " (done)"
+		}
+		p.layer.Add(&ui.Button{R: ui.Centre(cells[i], cells[i].Dx(), bh), Label: label, Selected: i == min(done, n-1),
+			Tooltip: "Play this lesson.", OnClick: func() { p.open(i) }})
+	}
+	b := ui.Grid(bottom, 2, 1, 8)
+	p.layer.Add(&ui.Button{R: b[0], Label: "Back", Tooltip: "Back (Esc).", OnClick: p.a.Pop})
+	next := "Start"
+	switch {
+	case done >= n:
+		next = "Again"
+	case done > 0:
+		next = "Continue"
+	}
+	p.layer.Add(&ui.Button{R: b[1], Label: next, Primary: true, Tooltip: "Play the first lesson not done yet.",
+		OnClick: func() {
+			if done >= n {
+				done = 0
+			}
+			p.open(done)
+		}})
+}
+
+func (p *CoursePage) Update(a *App, f *input.Frame, dt float64) error {
+	if p.layer.Update(f, dt) {
+		return nil
+	}
+	if f.Is(input.Cancel) {
+		a.Pop()
+	}
+	return nil
+}
+
+func (p *CoursePage) Draw(dst *ebiten.Image) {
+	Backdrop(dst, "sky")
+	ui.CenteredShadow(dst, "Learn "+p.c.Title, ui.W/2, 12, 2, ui.Butter)
+	say := fmt.Sprintf("%d of %d lessons done. Each teaches one rule: you make the move, the table lights it.", p.done(), len(p.c.Lessons))
+	ui.FillRect(dst, p.note, ui.Night)
+	ui.Paragraph(dst, say, p.note.Inset(2), ui.Cream)
+	p.layer.Draw(dst)
+}

@@ -1,0 +1,200 @@
+package table
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/tween"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
+)
+
+// coach is the kit's side of a guided game: the step being taught, and
+// the scripted replies still to play.
+type coach struct {
+	c      *scenes.Coaching
+	step   int      // the step taught (len(Steps): the steps are over)
+	queue  []string // the scripted record lines still to play
+	waitT  float64
+	taught game.Action
+	done   bool // the lesson's end has been shown
+}
+
+// Coach makes the table teach a lesson (scenes.Coachable): it lights the
+// taught move, takes only it, and plays the scripted replies.
+func (k *Kit) Coach(c *scenes.Coaching) {
+	k.coach = &coach{c: c}
+	k.Log = []string{fmt.Sprintf("Lesson %d of %d: %s.", c.Index+1, len(c.Course.Lessons), c.Lesson.Title)}
+	k.teach()
+}
+
+// Teaching reports whether the table is teaching a step now (the person's
+// move is the taught one).
+func (k *Kit) Teaching() bool { return k.coach != nil && k.coach.step < len(k.coach.c.Lesson.Steps) }
+
+// Coached is the lesson taught (nil in a real game).
+func (k *Kit) Coached() *scenes.Coaching {
+	if k.coach == nil {
+		return nil
+	}
+	return k.coach.c
+}
+
+// Taught is the move the step teaches (valid while Teaching).
+func (k *Kit) Taught() game.Action { return k.coach.taught }
+
+// CoachSays is the coach's words now ("" for none).
+func (k *Kit) CoachSays() string {
+	if !k.Teaching() {
+		return ""
+	}
+	return k.coach.c.Lesson.Steps[k.coach.step].Say
+}
+
+// teach sets the current step up: its move lit as a hint, the coach's
+// words said; after the last step, the lesson is played out or ends.
+func (k *Kit) teach() {
+	co := k.coach
+	steps := co.c.Lesson.Steps
+	if co.step >= len(steps) {
+		switch {
+		case k.M.State.Terminal():
+			// finish shows the end.
+		case co.c.Lesson.Free:
+			k.Log = append(k.Log, "Now play it out against the computer.")
+			k.Status = k.turnText()
+		default:
+			k.endLesson("Lesson done", "")
+		}
+		return
+	}
+	a, err := k.M.State.ParseAction(steps[co.step].Do)
+	if err != nil { // the lesson's data is wrong (the lessons' test catches it)
+		k.Refuse(fmt.Sprintf("This lesson cannot go on: %q: %v", steps[co.step].Do, err))
+		co.step = len(steps)
+		return
+	}
+	co.taught = a
+	k.g.ShowHint(a)
+	k.HintOn = true
+	k.Status = k.coachStatus()
+}
+
+func (k *Kit) coachStatus() string {
+	if k.frame.Log.Empty() {
+		return k.CoachSays()
+	}
+	return fmt.Sprintf("Make the move lit in blue (step %d of %d).", k.coach.step+1, len(k.coach.c.Lesson.Steps))
+}
+
+// coachRefuses says why a move other than the taught one is not taken
+// ("" when it is the taught one).
+func (k *Kit) coachRefuses(a game.Action) string {
+	if !k.Teaching() || a == k.coach.taught {
+		return ""
+	}
+	if err := k.M.State.Clone().Apply(a, nil); err != nil {
+		return "Not allowed: " + err.Error() + " Try the move lit in blue."
+	}
+	return "That move is allowed, but this step teaches another: the one lit in blue."
+}
+
+// coachPlayed moves the lesson on after the person's taught move.
+func (k *Kit) coachPlayed() {
+	co := k.coach
+	co.queue = append([]string(nil), co.c.Lesson.Steps[co.step].Then...)
+	co.step++
+	co.waitT = 0
+	if len(co.queue) == 0 {
+		k.teach()
+	}
+}
+
+// coachTick plays the scripted replies, one at a time, after the
+// animations; it reports whether the coach acted this frame.
+func (k *Kit) coachTick(dt float64) bool {
+	co := k.coach
+	if co == nil || len(co.queue) == 0 || k.over {
+		return false
+	}
+	if co.waitT += dt; co.waitT < k.MinThink/k.A.Anims.Speed {
+		return true
+	}
+	co.waitT = 0
+	line := co.queue[0]
+	co.queue = co.queue[1:]
+	ok := false
+	if len(line) > 0 && line[0] == '*' {
+		ok = k.apply(func() ([]game.Event, error) { return k.M.PlayRecorded(line) })
+	} else if a, err := k.M.State.ParseAction(line); err == nil {
+		ok = k.play(a, true)
+	}
+	if !ok {
+		k.Refuse(fmt.Sprintf("This lesson cannot go on: the reply %q does not fit the game.", line))
+		co.queue, co.step = nil, len(co.c.Lesson.Steps)
+		return true
+	}
+	if len(co.queue) == 0 && !k.over {
+		k.teach()
+	}
+	return true
+}
+
+// endLesson records the lesson as done and shows its end, with the next
+// lesson to go on to.
+func (k *Kit) endLesson(title, reason string) {
+	co := k.coach
+	if co.done {
+		return
+	}
+	co.done = true
+	k.A.Anims.Add(tween.Seq(tween.Wait(0.6), tween.Do(func() { k.A.Push(k.lessonResult(title, reason)) })))
+}
+
+// lessonResult is a lesson's end: the result overlay, whose button goes on
+// to the next lesson; the lesson is recorded as done.
+func (k *Kit) lessonResult(title, reason string) *scenes.Result {
+	co := k.coach
+	co.done = true
+	co.c.Passed()
+	if co.c.Lesson.Done != "" {
+		reason = co.c.Lesson.Done + " " + reason
+	}
+	r := scenes.NewResult(k.A, title, reason, co.c.Next)
+	r.SetEmblem(scenes.Emblem(k.M.Def.Name))
+	if co.c.Index+1 >= len(co.c.Course.Lessons) {
+		r.SetAgain("Finish")
+	} else {
+		r.SetAgain("Next lesson")
+	}
+	return r
+}
+
+// drawCoach draws the coach's card where the game log goes: the lesson,
+// the step, and what the coach says.
+func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
+	if r.Dy() < 20+ui.LineH || r.Dx() < 60 {
+		return
+	}
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	defer ui.Within(r)()
+	co := k.coach
+	head := fmt.Sprintf("Lesson %d of %d: %s", co.c.Index+1, len(co.c.Course.Lessons), co.c.Lesson.Title)
+	ui.FitText(dst, head, r.Min.X+8, r.Min.Y+5, r.Dx()-16, ui.Butter)
+	body := image.Rect(r.Min.X+8, r.Min.Y+8+ui.LineH, r.Max.X-8, r.Max.Y-4)
+	say := k.CoachSays()
+	switch {
+	case say != "":
+	case len(co.queue) > 0:
+		say = "The computer answers..."
+	case k.over:
+		say = co.c.Lesson.Done
+	default:
+		say = "Play on: the computer plays its best at this level. Hint and Undo work as in any game."
+	}
+	ui.Paragraph(dst, say, body, ui.Cream)
+}
