@@ -3,6 +3,7 @@ package all_test
 import (
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -35,7 +36,9 @@ func TestEveryLessonPlaysThrough(t *testing.T) {
 		dpr  float64
 	}{{390, 844, 3}, {1280, 720, 1}} {
 		for _, c := range scenes.AllCourses() {
+			began, steps := time.Now(), 0
 			for i, l := range c.Lessons {
+				steps += len(l.Steps)
 				name := fmt.Sprintf("%s lesson %d (%s) at %dx%d", c.Key, i+1, l.Title, sz.w, sz.h)
 				sc := d.Screen(sz.w, sz.h, sz.dpr)
 				var err error
@@ -79,6 +82,8 @@ func TestEveryLessonPlaysThrough(t *testing.T) {
 				d.WaitFor(name+": its end", 2000, func() bool { return d.A.Top().(scenes.Named).Name() == "result" })
 				assert.GreaterOrEqual(t, d.A.Settings.Learned[c.Key], i+1, name)
 			}
+			// The lessons' length, for docs/BENCHMARKS.md (not a pass/fail).
+			t.Logf("%s at %dx%d: %d lessons, %d steps, played through in %v", c.Key, sz.w, sz.h, len(c.Lessons), steps, time.Since(began).Round(time.Millisecond))
 		}
 	}
 }

@@ -31,17 +31,6 @@ func registerShots() {
 	scenes.RegisterShot("howto", scenes.ShotDef{Prep: func(a *scenes.App) {
 		a.Show(scenes.NewMenu(a), scenes.NewHowToPage(a, "tokyodoves", 3))
 	}})
-	// The guided first game: its page (one lesson done), and a lesson's step.
-	scenes.RegisterShot("course-tokyodoves", scenes.ShotDef{Prep: func(a *scenes.App) {
-		a.Settings.Learned = map[string]int{"tokyodoves": 1}
-		a.Show(scenes.NewMenu(a), scenes.NewCoursePage(a, "tokyodoves"))
-	}})
-	scenes.RegisterShot("lesson-tokyodoves", scenes.ShotDef{Prep: func(a *scenes.App) {
-		c, _ := scenes.CourseByKey("tokyodoves")
-		if err := scenes.StartLesson(a, c, 1); err != nil {
-			panic(err)
-		}
-	}})
 }
 
 // Demo sets up a person-against-Expert table and plays up to plies actions
