@@ -264,13 +264,13 @@ func (s *Table) Banner() (string, color.RGBA, string) {
 // ShowHint lights the Expert's action.
 func (s *Table) ShowHint(a game.Action) string {
 	act := fc.Act(a)
-	s.hintOn = true
-	s.hintTo = s.abs(act.To())
 	if act.IsMove() {
 		s.selectCard(s.abs(act.From()))
 	} else {
 		s.selectKind(act.PlaceKind())
 	}
+	s.hintOn = true // after selecting, which clears it
+	s.hintTo = s.abs(act.To())
 	return "Hint: " + s.describe(act) + " (blue frame)."
 }
 
