@@ -144,11 +144,6 @@ func (s *Setup) build() {
 	r := ui.Full()
 	ui.CutTop(&r, 44)
 	r = r.Inset(12)
-	bottom := ui.CutBottom(&r, bh)
-	ui.CutBottom(&r, 10)
-	if !s.buildWithCard(r) && !ui.Portrait() {
-		s.buildShort(r)
-	}
 	labels := []string{"Back"}
 	if len(Courses(s.def.Name)) > 0 {
 		labels = append(labels, "Learn")
@@ -157,7 +152,26 @@ func (s *Setup) build() {
 		labels = append(labels, "Continue saved")
 	}
 	labels = append(labels, "Start game")
-	for i, b := range ui.Grid(bottom, len(labels), 1, 8) {
+	// One row of buttons, or two where their words do not fit across (a
+	// phone held upright with a saved game).
+	widest := 0
+	for _, l := range labels {
+		w, _ := ui.Measure(l)
+		widest = max(widest, w+12)
+	}
+	cols, rows := len(labels), 1
+	if widest > (r.Dx()-8*(len(labels)-1))/len(labels) { // the grid's cells are equal
+		cols, rows = (len(labels)+1)/2, 2
+	}
+	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*6)
+	ui.CutBottom(&r, 10)
+	if !s.buildWithCard(r) && !ui.Portrait() {
+		s.buildShort(r)
+	}
+	for i, b := range ui.Grid(bottom, cols, rows, 8) {
+		if i >= len(labels) {
+			break
+		}
 		switch labels[i] {
 		case "Back":
 			s.layer.Add(&ui.Button{R: b, Label: "Back", OnClick: func() { s.a.Switch(NewMenu(s.a)) }})

@@ -131,7 +131,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	lit := map[cz.Place]bool{}
 	if s.HumanTurn() && (s.st.Phase == cz.PhaseDecide || s.st.Phase == cz.PhasePlace) && !s.tumbling() {
 		for _, a := range s.st.Legal(nil) {
-			if k, _, p := cz.Decode(a); k == "place" {
+			if k, _, p := cz.Decode(a); k == "place" && s.Offered(a) {
 				lit[p] = true
 			}
 		}

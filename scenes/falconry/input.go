@@ -108,7 +108,7 @@ func (s *Table) selectKind(k fc.Kind) {
 	s.selKind = k
 	s.targets = map[[2]int]fc.Act{}
 	for _, a := range s.st.Generate(nil) {
-		if !a.IsMove() && a.PlaceKind() == k {
+		if !a.IsMove() && a.PlaceKind() == k && s.Offered(game.Action(a)) {
 			s.targets[s.abs(a.To())] = a
 		}
 	}
@@ -137,7 +137,7 @@ func (s *Table) selectCard(sp [2]int) {
 	s.selMove, s.selFrom = true, sp
 	s.targets = map[[2]int]fc.Act{}
 	for _, a := range st.Generate(nil) {
-		if a.IsMove() && a.From() == p {
+		if a.IsMove() && a.From() == p && s.Offered(game.Action(a)) {
 			s.targets[s.abs(a.To())] = a
 		}
 	}
@@ -194,7 +194,9 @@ func (s *Table) tryAt(sp [2]int) {
 		msg := err.Error()
 		s.Refuse(strings.ToUpper(msg[:1]) + msg[1:] + ".")
 		s.shake = 0.3
+		return
 	}
+	s.Play(game.Action(a)) // legal, but not offered: a lesson says why
 }
 
 // LiveStatus explains a pinned card of the person to act under the mouse.

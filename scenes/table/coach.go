@@ -44,6 +44,11 @@ func (k *Kit) Coached() *scenes.Coaching {
 	return k.coach.c
 }
 
+// Offered reports whether the table should offer a legal action as a
+// target: every one in a real game, only the taught one while a lesson
+// teaches a step.
+func (k *Kit) Offered(a game.Action) bool { return !k.Teaching() || a == k.coach.taught }
+
 // Taught is the move the step teaches (valid while Teaching).
 func (k *Kit) Taught() game.Action { return k.coach.taught }
 

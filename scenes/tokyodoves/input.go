@@ -64,7 +64,7 @@ func (s *Table) selectDove(side, t int) {
 		if a.Type() != t || a.Kind() == td.KindPutBack {
 			continue
 		}
-		if (a.Kind() == td.KindMove) == onBoard {
+		if (a.Kind() == td.KindMove) == onBoard && s.Offered(game.Action(a)) {
 			s.targets[a.To()] = a
 		}
 	}
@@ -133,7 +133,7 @@ func (s *Table) tryAt(sq int) {
 		s.Refuse("Not there: " + err.Error() + ".")
 		return
 	}
-	s.Refuse(s.TurnText())
+	s.Play(game.Action(act)) // legal, but not offered: a lesson says why
 }
 
 func (s *Table) tryPutBack() {
