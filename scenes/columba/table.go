@@ -168,7 +168,8 @@ func chooseAction(st *cb.State, draw bool) game.Action {
 // seenPos is what the drawing and the controls read of the position.
 type seenPos struct {
 	ver    int
-	legal  []game.Action
+	taught string        // the lesson's move the legal ones are cut to ("": none)
+	legal  []game.Action // the legal actions the table offers
 	points []int
 	scores []int
 	owners map[cb.Pt]int
@@ -177,13 +178,21 @@ type seenPos struct {
 
 // now is the position's facts, worked out again only after it changed.
 func (s *Table) now() *seenPos {
-	if s.seen != nil && s.seen.ver == s.ver {
+	taught := ""
+	if s.Teaching() {
+		taught = s.st.ActionString(s.Taught())
+	}
+	if s.seen != nil && s.seen.ver == s.ver && s.seen.taught == taught {
 		return s.seen
 	}
 	st := s.st
-	v := &seenPos{ver: s.ver, points: st.Points(), scores: st.Scores(), owners: st.T.Owners()}
+	v := &seenPos{ver: s.ver, taught: taught, points: st.Points(), scores: st.Scores(), owners: st.T.Owners()}
 	if st.ToMove() >= 0 {
-		v.legal = st.Legal(nil)
+		for _, a := range st.Legal(nil) {
+			if s.Offered(a) { // all of them, but in a lesson's step
+				v.legal = append(v.legal, a)
+			}
+		}
 	}
 	for i := range st.T.Doves {
 		v.sizes = append(v.sizes, len(st.T.Estate(i)))

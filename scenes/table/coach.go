@@ -90,8 +90,8 @@ func (k *Kit) teach() {
 }
 
 func (k *Kit) coachStatus() string {
-	if k.frame.Log.Empty() {
-		return k.CoachSays()
+	if r := k.frame.Log; r.Empty() || !k.coachFits(r) {
+		return k.CoachSays() // the card has no room for it: the status line says it
 	}
 	return fmt.Sprintf("Make the move lit in blue (step %d of %d).", k.coach.step+1, len(k.coach.c.Lesson.Steps))
 }
@@ -179,6 +179,24 @@ func (k *Kit) lessonResult(title, reason string) *scenes.Result {
 	return r
 }
 
+// coachFits reports whether the coach's words fit on its card in r
+// (without the lesson's title where it must).
+func (k *Kit) coachFits(r image.Rectangle) bool {
+	return r.Dy() >= 20+ui.LineH && r.Dx() >= 60 && fits(k.CoachSays(), r.Inset(6))
+}
+
+func fits(s string, r image.Rectangle) bool { return len(ui.Wrap(s, r.Dx()))*ui.LineH <= r.Dy() }
+
+// coachBody is where the coach's words go on its card in r: under the
+// lesson's title, or the whole card where they need it.
+func coachBody(r image.Rectangle, say string) (body image.Rectangle, titled bool) {
+	body = image.Rect(r.Min.X+8, r.Min.Y+8+ui.LineH, r.Max.X-8, r.Max.Y-4)
+	if say == "" || fits(say, body) {
+		return body, true
+	}
+	return r.Inset(6), false
+}
+
 // drawCoach draws the coach's card where the game log goes: the lesson,
 // the step, and what the coach says.
 func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
@@ -188,10 +206,12 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	defer ui.Within(r)()
 	co := k.coach
-	head := fmt.Sprintf("Lesson %d of %d: %s", co.c.Index+1, len(co.c.Course.Lessons), co.c.Lesson.Title)
-	ui.FitText(dst, head, r.Min.X+8, r.Min.Y+5, r.Dx()-16, ui.Butter)
-	body := image.Rect(r.Min.X+8, r.Min.Y+8+ui.LineH, r.Max.X-8, r.Max.Y-4)
 	say := k.CoachSays()
+	body, titled := coachBody(r, say)
+	if titled {
+		head := fmt.Sprintf("Lesson %d of %d: %s", co.c.Index+1, len(co.c.Course.Lessons), co.c.Lesson.Title)
+		ui.FitText(dst, head, r.Min.X+8, r.Min.Y+5, r.Dx()-16, ui.Butter)
+	}
 	switch {
 	case say != "":
 	case len(co.queue) > 0:
