@@ -163,7 +163,7 @@ func (s *Setup) build() {
 	if widest > (r.Dx()-8*(len(labels)-1))/len(labels) { // the grid's cells are equal
 		cols, rows = (len(labels)+1)/2, 2
 	}
-	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*6)
+	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*8)
 	ui.CutBottom(&r, 10)
 	if !s.buildWithCard(r) && !ui.Portrait() {
 		s.buildShort(r)
