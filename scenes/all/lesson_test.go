@@ -10,7 +10,9 @@ import (
 
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
 )
 
 // coached is a table teaching a lesson (every game's, through its kit).
@@ -21,20 +23,63 @@ type coached interface {
 	HumanTurn() bool
 	Match() *game.Match
 	CoachSays() string
+	Says() string
+	Gesture(a game.Action) (table.Gesture, error)
 }
 
-// Every lesson of every guided game, played through on its table in both
-// orientations: each step lights its move and accepts exactly it (any
-// other legal move is refused, saying so, and changes nothing), the
-// scripted replies follow, and the lesson ends recorded as done (a free
-// lesson hands the game over to the computer to play out).
+// gesture performs a table's gesture as a person does: a finger on a
+// phone, the mouse on a desktop.
+func gesture(d *scenetest.Driver, g table.Gesture, touch bool) {
+	switch {
+	case g.Cancel:
+		d.Key(input.Cancel)
+	case g.Drag && touch:
+		d.TouchDrag(g.At, g.To)
+	case g.Drag:
+		d.Drag(g.At, g.To)
+	case touch:
+		d.Tap(g.At)
+	default:
+		d.Click(g.At)
+	}
+}
+
+// perform makes an action through the table's controls, gesture by
+// gesture (each after the animations), up to the one that makes it; it
+// reports why it could not ("" when it was done).
+func perform(d *scenetest.Driver, tb coached, a game.Action, touch bool) string {
+	for range 8 {
+		d.WaitFor("the animations", 300, func() bool { return !d.A.Anims.Busy() })
+		var g table.Gesture
+		var err error
+		scenetest.OnMain(func() { g, err = tb.Gesture(a) })
+		if err != nil {
+			return err.Error()
+		}
+		gesture(d, g, touch)
+		if g.Final {
+			return ""
+		}
+	}
+	return "eight gestures did not make it"
+}
+
+// Every lesson of every guided game, played through on its table by hand
+// in both orientations (a finger on a phone, the mouse on a desktop,
+// through the table's own controls): each step lights its move and
+// accepts exactly it (another legal move, made the same way, is refused
+// and changes nothing), the scripted replies follow, and the lesson ends
+// recorded as done (a free lesson hands the game over to the computer to
+// play out).
 func TestEveryLessonPlaysThrough(t *testing.T) {
 	require.NotEmpty(t, scenes.AllCourses())
 	d := scenetest.New(t)
 	for _, sz := range []struct {
-		w, h int
-		dpr  float64
-	}{{390, 844, 3}, {1280, 720, 1}} {
+		w, h  int
+		dpr   float64
+		touch bool
+	}{{390, 844, 3, true}, {1280, 720, 1, false}} {
+		touch := sz.touch
 		for _, c := range scenes.AllCourses() {
 			began, steps := time.Now(), 0
 			for i, l := range c.Lessons {
@@ -56,26 +101,48 @@ func TestEveryLessonPlaysThrough(t *testing.T) {
 					d.WaitFor(fmt.Sprintf("%s: step %d taught", name, s+1), 600, func() bool {
 						return tb.Teaching() && tb.HumanTurn() && !d.A.Anims.Busy() && tb.CoachSays() == step.Say
 					})
-					var before string
-					var refused, played bool
-					others := 0
+					// Another move, made the same way, is refused and changes nothing.
+					var before, said string
+					var want game.Action
+					var others []game.Action
 					scenetest.OnMain(func() {
 						st := tb.Match().State
-						before = st.String()
-						want := tb.Taught()
+						before, want, said = st.String(), tb.Taught(), tb.Says()
 						assert.Equal(t, step.Do, st.ActionString(want), name)
-						others = len(st.Legal(nil)) - 1
 						for _, a := range st.Legal(nil) {
 							if a != want {
-								refused = !tb.Play(a)
-								break
+								others = append(others, a)
 							}
 						}
-						assert.Equal(t, before, tb.Match().State.String(), "%s: a wrong move changed the game", name)
-						played = tb.Play(want)
 					})
-					assert.True(t, refused || others == 0, "%s: step %d took another move", name, s+1)
-					require.True(t, played, "%s: step %d refused its own move", name, s+1)
+					tried := ""
+					for i, a := range others {
+						if i == 10 {
+							break
+						}
+						if why := perform(d, tb, a, touch); why == "" {
+							scenetest.OnMain(func() { tried = tb.Match().State.ActionString(a) })
+							break
+						}
+					}
+					d.Step(2)
+					scenetest.OnMain(func() {
+						assert.Equal(t, before, tb.Match().State.String(), "%s: step %d took %s", name, s+1, tried)
+						assert.True(t, tb.Teaching() && tb.CoachSays() == step.Say, "%s: step %d moved on after %s", name, s+1, tried)
+						if tried != "" {
+							assert.NotEqual(t, said, tb.Says(), "%s: step %d: %s was refused without a word", name, s+1, tried)
+						}
+					})
+					assert.True(t, tried != "" || len(others) == 0, "%s: step %d: no other move could be tried by hand", name, s+1)
+					// The taught move, by hand.
+					n := 0
+					scenetest.OnMain(func() { n = len(tb.Match().History()) })
+					require.Equal(t, "", perform(d, tb, want, touch), "%s: step %d: %s by hand", name, s+1, step.Do)
+					d.WaitFor(fmt.Sprintf("%s: step %d played", name, s+1), 200, func() bool { return len(tb.Match().History()) > n })
+					scenetest.OnMain(func() {
+						h := tb.Match().History()
+						assert.Equal(t, want, h[n].Action, "%s: step %d", name, s+1)
+					})
 				}
 				if l.Free {
 					d.WaitFor(name+": handed over", 600, func() bool { return !tb.Teaching() })

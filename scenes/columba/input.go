@@ -8,6 +8,7 @@ import (
 	cb "github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 )
 
@@ -239,6 +240,10 @@ func (s *Table) startPaying() {
 	st := s.st
 	me := st.P[st.Seat]
 	if len(s.pairs()) == 0 {
+		if a, ok := s.unofferedPair(); ok {
+			s.Play(a) // legal, but not what the lesson's step teaches: it says why
+			return
+		}
 		switch {
 		case st.BreedDone:
 			s.Refuse("One breeding step a turn: your falcon grows on a later turn.")
@@ -259,6 +264,17 @@ func (s *Table) startPaying() {
 		s.Say("Pay two tiles to raise your eyas into a falcon: choose the pair.")
 	}
 	s.updateControls()
+}
+
+// unofferedPair is a legal falcon payment that the table does not offer
+// (a lesson teaching another move).
+func (s *Table) unofferedPair() (game.Action, bool) {
+	for _, a := range s.st.Legal(nil) {
+		if k := cb.Decode(a).Kind; (k == cb.KindBreed || k == cb.KindRaise) && !s.Offered(a) {
+			return a, true
+		}
+	}
+	return 0, false
 }
 
 // selectChip selects a tray control and lights where it may go.
@@ -315,7 +331,10 @@ func (s *Table) tryAt(sp cb.Pt) {
 	if err := s.st.Why(a); err != nil {
 		s.Refuse(capital(err.Error()) + ".")
 		s.shake = 0.3
+		return
 	}
+	s.clearSel()
+	s.Play(a) // legal, but not offered: a lesson says why
 }
 
 // endTurn ends the turn, or says what still blocks it.
@@ -410,4 +429,63 @@ func (s *Table) LiveStatus() (string, bool) {
 		return "", false
 	}
 	return "Not there: " + s.ghostWhy + ".", true
+}
+
+// Gesture is the next gesture a person makes towards a (table.Gestured):
+// the Turn button until the card lies right, then a tap where it goes; a
+// tap on the tray's piece, then on its space (for the falcon's pay, the
+// pair's button); the objective's and End turn buttons.
+func (s *Table) Gesture(a game.Action) (table.Gesture, error) {
+	act := cb.Decode(a)
+	space := func(r image.Rectangle) (table.Gesture, error) {
+		if p := ui.Mid(r); p.In(s.cam.View) {
+			return table.FinalTap(p), nil
+		}
+		return table.Gesture{}, fmt.Errorf("%s is out of view", s.st.ActionString(a))
+	}
+	chipFirst := func(c chip) (table.Gesture, error) {
+		if !s.chipShown(c) {
+			return table.Gesture{}, fmt.Errorf("the tray does not show the piece for %s", s.st.ActionString(a))
+		}
+		if s.sel != c {
+			return table.Tap(ui.Mid(s.lay.chips[c])), nil
+		}
+		return space(s.spaceRect(act.At))
+	}
+	switch act.Kind {
+	case cb.KindPlace:
+		if s.rot != act.Rot {
+			return table.Tap(ui.Mid(s.rotR.R)), nil
+		}
+		return space(s.cam.Rect(image.Rect(act.At.X*Space, act.At.Y*Space, (act.At.X+2)*Space, (act.At.Y+2)*Space)))
+	case cb.KindChoose:
+		if act.New {
+			return table.FinalTap(ui.Mid(s.newObjB.R)), nil
+		}
+		return table.FinalTap(ui.Mid(s.noObjB.R)), nil
+	case cb.KindEnd:
+		return table.FinalTap(ui.Mid(s.endB.R)), nil
+	case cb.KindDove:
+		if act.Large {
+			return chipFirst(chipLarge)
+		}
+		return chipFirst(chipSmall)
+	case cb.KindTile:
+		return chipFirst(chipTile0 + chip(act.Ground))
+	case cb.KindFalcon:
+		return chipFirst(chipFalcon)
+	case cb.KindBreed, cb.KindRaise:
+		if !s.paying {
+			_, tries := s.unofferedPair()
+			return table.Gesture{At: ui.Mid(s.lay.chips[chipFalcon]), Final: len(s.pairs()) == 0 && tries}, nil
+		}
+		icon := fmt.Sprintf("cb_pair_%d_%d", act.Ground, act.Pay2)
+		for _, b := range s.payBs {
+			if !b.Hidden && b.Icon == icon {
+				return table.FinalTap(ui.Mid(b.R)), nil
+			}
+		}
+		return table.Gesture{}, fmt.Errorf("no button pays %s", s.st.ActionString(a))
+	}
+	return table.Gesture{}, fmt.Errorf("%s is not a person's action", s.st.ActionString(a))
 }

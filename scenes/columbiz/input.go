@@ -7,6 +7,8 @@ import (
 	cz "github.com/birdroost/roost/rules/columbiz"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 // Pointer handles a person's turn: a press on a die marks it to be set
@@ -160,4 +162,32 @@ func (s *Table) ShowHint(a game.Action) string {
 		return "Hint: put your pawns aside; nothing fits."
 	}
 	return ""
+}
+
+// Gesture is the next gesture a person makes towards a (table.Gestured):
+// taps on dice to mark (or let down) the ones to set aside, then Roll; a
+// tap on a space; End turn or Put aside.
+func (s *Table) Gesture(a game.Action) (table.Gesture, error) {
+	kind, want, p := cz.Decode(a)
+	switch kind {
+	case "roll":
+		marked := s.markedDice()
+		if marked == want {
+			return table.FinalTap(ui.Mid(s.rollB.R)), nil
+		}
+		for i, d := range s.dice {
+			if d.kept || d.spent {
+				continue
+			}
+			if d.marked && marked[d.face] > want[d.face] || !d.marked && marked[d.face] < want[d.face] {
+				return table.Tap(ui.Mid(s.dieHit(i))), nil
+			}
+		}
+		return table.Gesture{}, fmt.Errorf("no die can be marked to set %s aside", want)
+	case "place":
+		return table.FinalTap(s.SpaceCentre(p)), nil
+	case "end", "aside":
+		return table.FinalTap(ui.Mid(s.endB.R)), nil
+	}
+	return table.Gesture{}, fmt.Errorf("%s is not a person's action", s.st.ActionString(a))
 }

@@ -36,7 +36,15 @@ func init() {
 				Do: "3/1"},
 			{Say: "Lengthening a line later scores the difference. End your turn.",
 				Do: "end"},
-		}, Done: "The game ends when someone has placed their last pawn: the round is finished, then lines and captures are counted."},
+		}, Done: "Lines are scored the moment they are made, and a pawn captured later keeps the points its lines made."},
+		{Title: "The end", Players: you,
+			Start: "board=......;......;....2.;.1....;..2..1;11.2.. reserve=1,2 aside=13,11 prison=22,- lines=0,0 turns=9,9 start=1 turn=18 phase=decide seat=1 rolls=1 kept=- free=12334556 spent=- placed=0",
+			Steps: []scenes.Step{
+				{Say: "One pawn left in your reserve. Put it on row 1 of the 3 column: a line of three along the bottom, 1 point.",
+					Do: "3/1"},
+				{Say: "Your reserve is empty, so this round is the last: Blue still plays its turn, then the game is scored. End your turn.",
+					Do: "end", Then: []string{"*dice 22446666", "2/2", "end"}},
+			}, Done: "Each player's score is their line points plus their captures: 1 capture is worth 1, 2 are worth 2, 3 are 4, 4 are 6, more for each one."},
 		{Title: "A whole game", Players: you, Free: true,
 			Done: "That is all of Columbiz. Try the levels from Beginner to Expert, and three or four players, in Play."},
 	}})

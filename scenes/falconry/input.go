@@ -8,6 +8,8 @@ import (
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 // Pointer handles a person's turn: a press on a card in their hand or on
@@ -213,4 +215,36 @@ func (s *Table) LiveStatus() (string, bool) {
 		return why, true
 	}
 	return "", false
+}
+
+// Gesture is the next gesture a person makes towards a (table.Gestured):
+// a tap on the card in hand or on the board, then a tap on its space.
+func (s *Table) Gesture(a game.Action) (table.Gesture, error) {
+	act := fc.Act(a)
+	seat := s.st.To
+	space := func(sp [2]int) (image.Point, error) {
+		r := s.spaceRect(sp)
+		if !r.Overlaps(s.cam.View) || !ui.Mid(r).In(s.cam.View) {
+			return image.Point{}, fmt.Errorf("space %d,%d is out of view", sp[0], sp[1])
+		}
+		return ui.Mid(r), nil
+	}
+	to := s.abs(act.To())
+	if !act.IsMove() {
+		if k := act.PlaceKind(); !s.selMove && s.selKind == k {
+			p, err := space(to)
+			return table.FinalTap(p), err
+		}
+		return table.Tap(ui.Mid(s.lay.handCard[seat][act.PlaceKind()])), nil
+	}
+	from := s.abs(act.From())
+	if s.selMove && s.selFrom == from {
+		p, err := space(to)
+		return table.FinalTap(p), err
+	}
+	if _, lit := s.targets[from]; lit { // a tap there would play the selection
+		return table.Gesture{Cancel: true}, nil
+	}
+	p, err := space(from)
+	return table.Tap(p), err
 }

@@ -27,8 +27,20 @@ func init() {
 		{Title: "A path of five", Players: you, Start: "m1,m1,m1,m1,.;f1,f2,b2,b1,. to=1", Steps: []scenes.Step{
 			{Say: "Five spaces in a straight line (a row, a column or a diagonal) whose top cards are all yours make a path, and you win at once. Finish your row.",
 				Do: "m@5,1"},
-		}, Done: "Other variants play two cards a turn and need a path of six; with three or four nobles, and in teams, the rules are the same."},
+		}, Done: "The other variants change how many cards a turn and how long a path; the next two lessons show them."},
+		{Title: "Two cards a turn", Variant: "duel-fast", Players: you, Start: "f1,f2;b2,b1 to=1", Steps: []scenes.Step{
+			{Say: "In the Fast Duel a turn is two actions, each with a different card, and a path needs six spaces. First, a marker above your falconer.",
+				Do: "m@1,0"},
+			{Say: "Second action: the marker you just placed can't act again this turn, but another card can land on it. Move your bird onto it.",
+				Do: "b2,3@1,1", Then: []string{"f2,2@1,1", "m@2,2"}},
+		}, Done: "Truel and Quarrel of Nobles, for three and four, play the same way: two cards a turn, paths of six."},
+		{Title: "Partners", Variant: "joint", Players: []string{"human", "beginner", "beginner", "beginner"},
+			Start: "m3,m3,m3,m3,m3,m3b1;f1,f2,.,.,.,.;f4,f3,.,.,.,. to=1",
+			Steps: []scenes.Step{
+				{Say: "In Joint Nobility you and Red, across the table, are partners. Your bird covers the end of Red's row of six. Lift it: Red's path is complete, and it wins for you both.",
+					Do: "b6,1@6,2"},
+			}, Done: "Partners never pool their cards: a path is one noble's. Uncovering a partner's path is allowed, a rival's never. In Allied Nobility two allies face a lone noble who plays two cards a turn."},
 		{Title: "A whole game", Players: you, Free: true,
-			Done: "That is all of Falconry. The other five variants and the levels from Beginner to Expert are in Play."},
+			Done: "That is all of Falconry. The six variants and the levels from Beginner to Expert are in Play."},
 	}})
 }

@@ -148,6 +148,17 @@ func (d *Driver) Drag(from, to image.Point) {
 	d.Frames(fs...)
 }
 
+// TouchDrag is a finger pressed at from, moved to to in steps, and lifted
+// there.
+func (d *Driver) TouchDrag(from, to image.Point) {
+	fs := []input.Frame{d.Sc.Touches(from), d.Sc.Touches(from)}
+	for i := 1; i <= 8; i++ {
+		fs = append(fs, d.Sc.Touches(from.Add(to.Sub(from).Mul(i).Div(8))))
+	}
+	fs = append(fs, d.Sc.Touches())
+	d.Frames(fs...)
+}
+
 // Key sends an intent.
 func (d *Driver) Key(i input.Intent) {
 	d.Frames(d.Sc.Frame(image.Pt(-50, -50), false, i))

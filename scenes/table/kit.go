@@ -237,6 +237,9 @@ func (k *Kit) HumanTurn() bool {
 // Say puts a message on the status line.
 func (k *Kit) Say(msg string) { k.Status = msg }
 
+// Says is what the status line says now (tests).
+func (k *Kit) Says() string { return k.Status }
+
 // Refuse says why an attempt failed, with the error sound.
 func (k *Kit) Refuse(msg string) {
 	k.Status = msg

@@ -7,6 +7,8 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 // Pointer handles a person's turn: a press on one of their doves selects it
@@ -147,4 +149,23 @@ func (s *Table) tryPutBack() {
 		return
 	}
 	s.Play(game.Action(a))
+}
+
+// Gesture is the next gesture a person makes towards a (table.Gestured):
+// a tap on the dove, then a tap on its square; a dove is put back by
+// dragging it to the hand.
+func (s *Table) Gesture(a game.Action) (table.Gesture, error) {
+	act := td.Act(a)
+	side, t := s.st.ToMove(), act.Type()
+	dove := ui.Mid(s.cardHit(side, t))
+	if act.Kind() == td.KindPutBack {
+		return table.Gesture{At: dove, To: ui.Mid(s.lay.hand[side]), Drag: true, Final: true}, nil
+	}
+	if sd, ty, ok := s.selected(); !ok || sd != side || ty != t {
+		return table.Tap(dove), nil
+	}
+	if act.To() < 0 {
+		return table.Gesture{}, fmt.Errorf("%s has no square", s.st.ActionString(a))
+	}
+	return table.FinalTap(ui.Mid(s.squareRect(act.To()))), nil
 }

@@ -139,6 +139,9 @@ func Grid(r image.Rectangle, cols, rows, gap int) []image.Rectangle {
 	return out
 }
 
+// Mid is the middle point of r.
+func Mid(r image.Rectangle) image.Point { return r.Min.Add(r.Size().Div(2)) }
+
 // Centre returns a w x h rectangle centred in r.
 func Centre(r image.Rectangle, w, h int) image.Rectangle {
 	x, y := r.Min.X+(r.Dx()-w)/2, r.Min.Y+(r.Dy()-h)/2
