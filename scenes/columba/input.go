@@ -479,11 +479,8 @@ func (s *Table) Gesture(a game.Action) (table.Gesture, error) {
 			_, tries := s.unofferedPair()
 			return table.Gesture{At: ui.Mid(s.lay.chips[chipFalcon]), Final: len(s.pairs()) == 0 && tries}, nil
 		}
-		icon := fmt.Sprintf("cb_pair_%d_%d", act.Ground, act.Pay2)
-		for _, b := range s.payBs {
-			if !b.Hidden && b.Icon == icon {
-				return table.FinalTap(ui.Mid(b.R)), nil
-			}
+		if r := s.payControl(a); !r.Empty() {
+			return table.FinalTap(ui.Mid(r)), nil
 		}
 		return table.Gesture{}, fmt.Errorf("no button pays %s", s.st.ActionString(a))
 	}

@@ -338,20 +338,27 @@ func (s *Table) ShowHint(a game.Action) string {
 	case cb.KindFalcon:
 		s.selectChip(chipFalcon)
 		return "Hint: send your falcon to the gold space."
-	case cb.KindBreed:
+	case cb.KindBreed, cb.KindRaise:
 		s.hintOn = false
+		s.LightControl(func() image.Rectangle { return s.payControl(a) })
+		if d.Kind == cb.KindRaise {
+			return fmt.Sprintf("Hint: raise your eyas with a %s and a %s tile.", d.Ground, d.Pay2)
+		}
 		return fmt.Sprintf("Hint: breed an eyas with a %s and a %s tile.", d.Ground, d.Pay2)
-	case cb.KindRaise:
-		s.hintOn = false
-		return fmt.Sprintf("Hint: raise your eyas with a %s and a %s tile.", d.Ground, d.Pay2)
 	case cb.KindChoose:
 		s.hintOn = false
+		b := s.noObjB
+		if d.New {
+			b = s.newObjB
+		}
+		s.LightControl(func() image.Rectangle { return table.Shown(b) })
 		if d.New {
 			return "Hint: draw a new objective."
 		}
 		return "Hint: take no new objective."
 	}
 	s.hintOn = false
+	s.LightControl(func() image.Rectangle { return table.Shown(s.endB) })
 	return "Hint: end your turn."
 }
 
@@ -480,3 +487,22 @@ func (s *Table) Undone(n int) {
 }
 
 var _ table.Viewer = (*Table)(nil)
+
+// payControl is what a person presses next to pay for the falcon with a:
+// the tray's falcon, then the pair's button.
+func (s *Table) payControl(a game.Action) image.Rectangle {
+	if !s.paying {
+		if s.chipShown(chipFalcon) {
+			return s.lay.chips[chipFalcon]
+		}
+		return image.Rectangle{}
+	}
+	d := cb.Decode(a)
+	icon := fmt.Sprintf("cb_pair_%d_%d", d.Ground, d.Pay2)
+	for _, b := range s.payBs {
+		if !b.Hidden && b.Icon == icon {
+			return b.R
+		}
+	}
+	return image.Rectangle{}
+}

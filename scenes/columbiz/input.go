@@ -150,6 +150,7 @@ func (s *Table) ShowHint(a game.Action) string {
 		}
 		s.mark(d)
 		s.placeDice(true)
+		s.LightControl(func() image.Rectangle { return table.Shown(s.rollB) })
 		if m := s.markedDice(); m.Total() > 0 {
 			return fmt.Sprintf("Hint: set aside %s and roll again (they are marked).", m)
 		}
@@ -157,8 +158,10 @@ func (s *Table) ShowHint(a game.Action) string {
 	case "place":
 		return fmt.Sprintf("Hint: a pawn on %s (shown in blue).", cz.SpaceName(int(p.Col), int(p.Row)))
 	case "end":
+		s.LightControl(func() image.Rectangle { return table.Shown(s.endB) })
 		return "Hint: end your turn."
 	case "aside":
+		s.LightControl(func() image.Rectangle { return table.Shown(s.endB) })
 		return "Hint: put your pawns aside; nothing fits."
 	}
 	return ""

@@ -29,6 +29,7 @@ type coach struct {
 func (k *Kit) Coach(c *scenes.Coaching) {
 	k.coach = &coach{c: c}
 	k.Log = []string{fmt.Sprintf("Lesson %d of %d: %s.", c.Index+1, len(c.Course.Lessons), c.Lesson.Title)}
+	k.Relayout() // the status line's second line
 	k.teach()
 }
 
@@ -84,7 +85,7 @@ func (k *Kit) teach() {
 		return
 	}
 	co.taught = a
-	k.g.ShowHint(a)
+	k.showHint(a)
 	k.HintOn = true
 	k.Status = k.coachStatus()
 }
@@ -213,6 +214,13 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 		ui.FitText(dst, head, r.Min.X+8, r.Min.Y+5, r.Dx()-16, ui.Butter)
 	}
 	switch {
+	case say != "" && !titled && !fits(say, body):
+		// Too long for the card even without its title: the status line
+		// says it whole, and the card points there.
+		body, _ = coachBody(r, "")
+		head := fmt.Sprintf("Lesson %d of %d: %s", co.c.Index+1, len(co.c.Course.Lessons), co.c.Lesson.Title)
+		ui.FitText(dst, head, r.Min.X+8, r.Min.Y+5, r.Dx()-16, ui.Butter)
+		say = fmt.Sprintf("Step %d of %d: see below.", co.step+1, len(co.c.Lesson.Steps))
 	case say != "":
 	case len(co.queue) > 0:
 		say = "The computer answers..."

@@ -59,6 +59,12 @@ func (k *Kit) Draw(dst *ebiten.Image) {
 	k.g.DrawTable(dst)
 	k.drawStatus(dst)
 	k.Layer.Draw(dst)
+	if k.HintOn && k.hintCtl != nil {
+		if r := k.hintCtl(); !r.Empty() {
+			ui.StrokeRect(dst, r.Inset(-2), Hint)
+			ui.StrokeRect(dst, r.Inset(-3), Hint)
+		}
+	}
 }
 
 func (k *Kit) drawTopBar(dst *ebiten.Image) {
@@ -89,7 +95,7 @@ func (k *Kit) drawTopBar(dst *ebiten.Image) {
 }
 
 func (k *Kit) drawStatus(dst *ebiten.Image) {
-	h := StatusH()
+	h := k.statusH()
 	r := image.Rect(0, ui.H-h, ui.W, ui.H)
 	ui.FillRect(dst, r, ui.Ink)
 	status := k.Status

@@ -123,6 +123,7 @@ type Kit struct {
 	thinkT   float64
 	hint     game.Thinking
 	HintOn   bool
+	hintCtl  func() image.Rectangle // the control the hint lights (see LightControl)
 	waitT    float64
 	over     bool
 	overT    float64
@@ -236,6 +237,26 @@ func (k *Kit) HumanTurn() bool {
 
 // Say puts a message on the status line.
 func (k *Kit) Say(msg string) { k.Status = msg }
+
+// showHint has the table show a hint (or a lesson's move).
+func (k *Kit) showHint(a game.Action) string {
+	k.hintCtl = nil
+	return k.g.ShowHint(a)
+}
+
+// LightControl frames a control (a button, the tray's piece) in the hint's
+// colour while the hint shows: for a hint that no space on the board can
+// show (End turn, a roll, a payment). where gives its place now (empty
+// while it is hidden).
+func (k *Kit) LightControl(where func() image.Rectangle) { k.hintCtl = where }
+
+// Shown is a button's place, or nothing while it is hidden.
+func Shown(b *ui.Button) image.Rectangle {
+	if b.Hidden {
+		return image.Rectangle{}
+	}
+	return b.R
+}
 
 // Says is what the status line says now (tests).
 func (k *Kit) Says() string { return k.Status }
@@ -404,7 +425,7 @@ func (k *Kit) AskHint() {
 		return
 	}
 	if k.Teaching() { // the step's own move
-		k.g.ShowHint(k.coach.taught)
+		k.showHint(k.coach.taught)
 		k.HintOn = true
 		k.Status = "The move this step teaches is lit in blue."
 		return
@@ -590,7 +611,7 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 		act := k.hint.Best()
 		k.hint = nil
 		k.HintOn = true
-		k.Status = k.g.ShowHint(act)
+		k.Status = k.showHint(act)
 	}
 	if k.remote != nil {
 		k.pollRemote()
@@ -651,7 +672,7 @@ func (k *Kit) Relayout() {
 	k.screen = ui.Current()
 	area := ui.Full()
 	ui.CutTop(&area, TopBarH)
-	ui.CutBottom(&area, StatusH())
+	ui.CutBottom(&area, k.statusH())
 	k.Area = area.Inset(4)
 	k.frame = k.g.Arrange(k.Area)
 	if v, ok := k.g.(Viewer); ok {
@@ -738,9 +759,10 @@ func ButtonsHeight(rows int) int { return rows*ui.ButtonH() + (rows-1)*4 }
 // TopBarH is the height of the top bar (title and whose-turn banner).
 const TopBarH = 30
 
-// StatusH is the height of the status line (two lines in portrait).
-func StatusH() int {
-	if ui.Portrait() {
+// statusH is the height of the status line: two lines in portrait, and
+// in a lesson (the coach's words go there when its card is too small).
+func (k *Kit) statusH() int {
+	if ui.Portrait() || k.coach != nil {
 		return 2*ui.LineH + 6
 	}
 	return ui.LineH + 8
