@@ -19,6 +19,7 @@ type Course struct {
 	Game    string // the game's registry key
 	Title   string // "Tokyo Doves"
 	Lessons []Lesson
+	Then    string // the course that follows on (Columba's full rules after the Junior's)
 }
 
 // A Lesson is a game set up from a chosen position, then steps: the coach
@@ -74,6 +75,22 @@ func Courses(game string) []Course {
 		}
 	}
 	return out
+}
+
+// CourseFor is the course that teaches a game's variant: the one whose
+// first lesson is played on it (Columba's Junior rules and full rules are
+// two), else the game's first.
+func CourseFor(game, variant string) (Course, bool) {
+	cs := Courses(game)
+	for _, c := range cs {
+		if len(c.Lessons) > 0 && c.Lessons[0].Variant == variant {
+			return c, true
+		}
+	}
+	if len(cs) == 0 {
+		return Course{}, false
+	}
+	return cs[0], true
 }
 
 // AllCourses are every guided game (tests).
@@ -154,6 +171,13 @@ func StartLesson(a *App, c Course, i int) error {
 				return
 			}
 			a.Switch(NewMenu(a))
+			if c.Then != "" {
+				if next, ok := CourseByKey(c.Then); ok {
+					a.Push(NewCoursePage(a, next.Key))
+					a.Toast(c.Title + ": every lesson done. Next: " + next.Title + ".")
+					return
+				}
+			}
 			a.Push(NewCoursePage(a, c.Key))
 			a.Toast(c.Title + ": every lesson done. Well played!")
 		}})

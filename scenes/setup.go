@@ -176,8 +176,10 @@ func (s *Setup) build() {
 		case "Back":
 			s.layer.Add(&ui.Button{R: b, Label: "Back", OnClick: func() { s.a.Switch(NewMenu(s.a)) }})
 		case "Learn":
-			key := Courses(s.def.Name)[0].Key
-			s.layer.Add(&ui.Button{R: b, Label: "Learn", Tooltip: "A guided first game: short lessons, one rule each.", OnClick: func() { s.a.Push(NewCoursePage(s.a, key)) }})
+			s.layer.Add(&ui.Button{R: b, Label: "Learn", Tooltip: "A guided first game of these rules: short lessons, one rule each.", OnClick: func() {
+				c, _ := CourseFor(s.def.Name, s.variant)
+				s.a.Push(NewCoursePage(s.a, c.Key))
+			}})
 		case "Continue saved":
 			s.layer.Add(&ui.Button{R: b, Label: "Continue saved", Tooltip: savedSummary(s.saved), OnClick: s.Continue})
 		default:

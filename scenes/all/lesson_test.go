@@ -156,3 +156,29 @@ func TestEveryLessonPlaysThrough(t *testing.T) {
 		}
 	}
 }
+
+// Setup's Learn opens the course of the rules chosen (Columba's Junior
+// rules and full rules are two courses), and the Junior course leads on to
+// the full one when its last lesson is done.
+func TestLearnOpensTheCourseOfTheRulesChosen(t *testing.T) {
+	d := scenetest.New(t)
+	scenetest.OnMain(func() { d.A = scenes.NewScriptedApp() }) // no lesson done yet
+	d.Screen(1280, 720, 1)
+	for _, v := range []struct{ label, first string }{{"Junior", "1. Laying cards"}, {"Columba", "1. Objectives and captures"}} {
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "columba")) })
+		d.Step(2)
+		d.ClickButton(v.label)
+		d.ClickButton("Learn")
+		require.Equal(t, "course", d.TopName())
+		d.Button(v.first) // the course's first lesson is listed
+	}
+	junior, _ := scenes.CourseByKey("columba-junior")
+	last := len(junior.Lessons) - 1
+	scenetest.OnMain(func() { require.NoError(t, scenes.StartLesson(d.A, junior, last)) })
+	var co *scenes.Coaching
+	scenetest.OnMain(func() { co = d.A.Top().(interface{ Coached() *scenes.Coaching }).Coached() })
+	scenetest.OnMain(co.Next)
+	d.Step(2)
+	require.Equal(t, "course", d.TopName())
+	d.Button("1. Objectives and captures")
+}

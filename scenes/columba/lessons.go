@@ -42,8 +42,8 @@ func init() {
 					Do: "end"},
 			}, Done: "An estate scores 2 points a space with the large dovecote, 1 with a small one. The most points win; on a tie, the largest estate."},
 		{Title: "A whole game", Variant: "junior", Players: you, Free: true,
-			Done: "That is Columba on the Junior rules. The full rules add objectives, tiles and falcons: Learn Columba teaches them."},
-	}})
+			Done: "That is Columba on the Junior rules. The full rules add objectives, tiles and falcons: their course follows."},
+	}, Then: "columba"})
 
 	// The full rules. Lessons 1 and 2 are one turn; 3 and 4 start from
 	// positions later in a game.
