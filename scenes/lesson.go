@@ -50,19 +50,21 @@ var courses []Course
 
 // RegisterCourse adds a guided first game (a game's scene package does,
 // at init).
-// Each gets two shots: its page ("course-KEY", one lesson done) and its
-// second lesson's first step ("lesson-KEY").
+// Each gets shots: its page ("course-KEY", one lesson done) and each
+// lesson's first step ("lesson-KEY-N", N from 1).
 func RegisterCourse(c Course) {
 	courses = append(courses, c)
 	RegisterShot("course-"+c.Key, ShotDef{Prep: func(a *App) {
 		a.Settings.Learned = map[string]int{c.Key: 1}
 		a.Show(NewMenu(a), NewCoursePage(a, c.Key))
 	}})
-	RegisterShot("lesson-"+c.Key, ShotDef{Prep: func(a *App) {
-		if err := StartLesson(a, c, min(1, len(c.Lessons)-1)); err != nil {
-			panic(err)
-		}
-	}})
+	for i := range c.Lessons {
+		RegisterShot(fmt.Sprintf("lesson-%s-%d", c.Key, i+1), ShotDef{Prep: func(a *App) {
+			if err := StartLesson(a, c, i); err != nil {
+				panic(err)
+			}
+		}})
+	}
 }
 
 // Courses are the guided games of a game (its own and its variants' rule

@@ -50,7 +50,7 @@ func init() {
 	full1 := then(first, []string{"AB/CD@0,0", "new objective", "*objective AA/BB", "AB/DC@0,-1"})
 	scenes.RegisterCourse(scenes.Course{Key: "columba", Game: "columba", Title: "Columba", Lessons: []scenes.Lesson{
 		{Title: "Objectives and captures", Variant: "standard", Players: you, Before: first, Steps: []scenes.Step{
-			{Say: "Your objective card, AB/DC, asks for one pigeon of each ground. A card laid over spaces captures their wild pigeons for it: cover all four spaces of the first card.",
+			{Say: "Your objective card, in your panel, asks for one pigeon of each ground. A card laid over spaces captures their wild pigeons for it: cover all four spaces of the first card.",
 				Do: "AB/CD@0,0"},
 			{Say: "Objective complete: its four pigeons become tiles in your stock. Draw a new objective.",
 				Do: "new objective", Then: []string{"*objective AA/BB"}},
