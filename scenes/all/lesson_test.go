@@ -162,7 +162,10 @@ func TestEveryLessonPlaysThrough(t *testing.T) {
 // the full one when its last lesson is done.
 func TestLearnOpensTheCourseOfTheRulesChosen(t *testing.T) {
 	d := scenetest.New(t)
-	scenetest.OnMain(func() { d.A = scenes.NewScriptedApp() }) // no lesson done yet
+	scenetest.OnMain(func() {
+		d.A = scenes.NewScriptedApp()
+		d.A.Settings.Learned = nil // no lesson done yet (the tests share a settings store)
+	})
 	d.Screen(1280, 720, 1)
 	for _, v := range []struct{ label, first string }{{"Junior", "1. Laying cards"}, {"Columba", "1. Objectives and captures"}} {
 		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "columba")) })
