@@ -449,7 +449,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	}
 	// The last card laid, the lit spaces, the hint.
 	if s.last && s.fly == nil && !st.Terminal() {
-		r := s.cam.Rect(image.Rect(s.lastAt.X*Space, s.lastAt.Y*Space, (s.lastAt.X+2)*Space, (s.lastAt.Y+2)*Space))
+		r := s.cardRect(s.lastAt)
 		ui.StrokeRect(dst, r.Inset(-1), table.Last)
 	}
 	for p := range s.captures() {
@@ -479,7 +479,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	}
 	s.drawGhost(dst)
 	if f := s.fly; f != nil {
-		to := s.cam.Rect(image.Rect(f.to.X*Space, f.to.Y*Space, (f.to.X+2)*Space, (f.to.Y+2)*Space))
+		to := s.cardRect(f.to)
 		t := f.t
 		x := float64(f.from.X) + float64(to.Min.X-f.from.X)*t
 		y := float64(f.from.Y) + float64(to.Min.Y-f.from.Y)*t - float64(to.Dy())*0.3*math.Sin(math.Pi*t)
@@ -546,7 +546,7 @@ func (s *Table) drawGhost(dst *ebiten.Image) {
 	st := s.st
 	if st.Phase != cb.PhasePlace || !s.ghostOn || s.fly != nil || !s.HumanTurn() || st.Drawn < 0 {
 		if s.hintOn && st.Phase == cb.PhasePlace && st.Drawn >= 0 && s.fly == nil {
-			r := s.cam.Rect(image.Rect(s.hintAt.X*Space, s.hintAt.Y*Space, (s.hintAt.X+2)*Space, (s.hintAt.Y+2)*Space))
+			r := s.cardRect(s.hintAt)
 			ui.StrokeRect(dst, r.Inset(-2), table.Hint)
 		}
 		return

@@ -457,7 +457,7 @@ func (s *Table) Gesture(a game.Action) (table.Gesture, error) {
 		if s.rot != act.Rot {
 			return table.Tap(ui.Mid(s.rotR.R)), nil
 		}
-		return space(s.cam.Rect(image.Rect(act.At.X*Space, act.At.Y*Space, (act.At.X+2)*Space, (act.At.Y+2)*Space)))
+		return space(s.cardRect(act.At))
 	case cb.KindChoose:
 		if act.New {
 			return table.FinalTap(ui.Mid(s.newObjB.R)), nil

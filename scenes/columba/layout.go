@@ -210,7 +210,7 @@ func (s *Table) Spots() map[string]image.Rectangle {
 	if s.st.Phase == cb.PhasePlace && s.HumanTurn() {
 		for _, a := range s.now().legal {
 			if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
-				r := s.cam.Rect(image.Rect(d.At.X*Space, d.At.Y*Space, (d.At.X+2)*Space, (d.At.Y+2)*Space))
+				r := s.cardRect(d.At)
 				if r.Min.Add(r.Size().Div(2)).In(s.cam.View) {
 					out["place"] = r
 					break

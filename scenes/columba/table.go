@@ -468,8 +468,10 @@ func (s *Table) spaceRect(p cb.Pt) image.Rectangle {
 }
 
 // ghostRect is where the ghost card lies on the canvas.
-func (s *Table) ghostRect() image.Rectangle {
-	p := s.ghostAt
+func (s *Table) ghostRect() image.Rectangle { return s.cardRect(s.ghostAt) }
+
+// cardRect is where a card with its top-left space on p lies on the canvas.
+func (s *Table) cardRect(p cb.Pt) image.Rectangle {
 	return s.cam.Rect(image.Rect(p.X*Space, p.Y*Space, (p.X+2)*Space, (p.Y+2)*Space))
 }
 
