@@ -8,7 +8,9 @@ package scenes
 import (
 	"errors"
 	"fmt"
+	"github.com/birdroost/roost/scenes/lang"
 	"image"
+	"os"
 	"runtime"
 	"slices"
 	"sync/atomic"
@@ -163,6 +165,9 @@ func (a *App) applySettings() {
 	a.Audio.SetVolumes(s.Master, s.Music, s.Effects)
 	a.Anims.Speed = s.AnimSpeed
 	ui.Symbols = s.ColorBlind
+	if os.Getenv("ROOST_LANG") == "" { // a developer's or a test's choice wins
+		lang.Use(lang.Choose(s.Language, lang.FromEnv(os.Getenv)))
+	}
 	if !a.Scripted && ebiten.IsFullscreen() != s.Fullscreen {
 		ebiten.SetFullscreen(s.Fullscreen)
 	}

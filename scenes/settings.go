@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"github.com/birdroost/roost/scenes/lang"
 	"image"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -69,8 +70,8 @@ func (s *Settings) build() {
 	if twoCols {
 		w = min(340, (ui.W-60)/2)
 		x = (ui.W - 2*w - 20) / 2
-		labelW = widest("Master volume", "Music", "Sound effects", "Animation speed") + 10
-		labelW2 = widest("Fullscreen", "Colour-blind symbols", "Falconry threats", "Language") + 10
+		labelW = widest(lang.T("settings.master"), lang.T("settings.music"), lang.T("settings.effects"), lang.T("settings.speed")) + 10
+		labelW2 = widest(lang.T("settings.fullscreen"), lang.T("settings.colourblind"), lang.T("settings.threats"), lang.T("settings.language")) + 10
 		meterW = min(100, w-labelW-2*bh-12-30)
 		cx = x + labelW
 	}
@@ -100,17 +101,17 @@ func (s *Settings) build() {
 	sq := max(24, bh)
 	volume := func(name string, v *float64) {
 		row(name)
-		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+sq, y+bh), Label: "-", Tooltip: "Quieter", Disabled: *v <= 0,
+		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+sq, y+bh), Label: "-", Tooltip: lang.T("settings.quieter"), Disabled: *v <= 0,
 			OnClick: func() { s.change(func() { *v = max(0, float64(int(*v*10+0.5)-1)/10) }) }})
 		s.layer.Add(&meter{r: image.Rect(cx+sq+6, y+bh/2-7, cx+sq+6+meterW, y+bh/2+7), v: *v})
-		s.layer.Add(&ui.Button{R: image.Rect(cx+sq+meterW+12, y, cx+2*sq+meterW+12, y+bh), Label: "+", Tooltip: "Louder", Disabled: *v >= 1,
+		s.layer.Add(&ui.Button{R: image.Rect(cx+sq+meterW+12, y, cx+2*sq+meterW+12, y+bh), Label: "+", Tooltip: lang.T("settings.louder"), Disabled: *v >= 1,
 			OnClick: func() { s.change(func() { *v = min(1, float64(int(*v*10+0.5)+1)/10) }) }})
 		y += bh + 6 + spread
 	}
-	volume("Master volume", &st.Master)
-	volume("Music", &st.Music)
-	volume("Sound effects", &st.Effects)
-	row("Animation speed")
+	volume(lang.T("settings.master"), &st.Master)
+	volume(lang.T("settings.music"), &st.Music)
+	volume(lang.T("settings.effects"), &st.Effects)
+	row(lang.T("settings.speed"))
 	bw := max(46, sq)
 	for i, sp := range store.AnimSpeeds {
 		sp := sp
@@ -121,18 +122,29 @@ func (s *Settings) build() {
 	y += bh + 6 + spread
 	toggle := func(name string, v *bool, tip string) {
 		row(name)
-		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+56, y+bh), Label: "On", Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
-		s.layer.Add(&ui.Button{R: image.Rect(cx+60, y, cx+116, y+bh), Label: "Off", Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
+		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+56, y+bh), Label: lang.T("settings.on"), Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
+		s.layer.Add(&ui.Button{R: image.Rect(cx+60, y, cx+116, y+bh), Label: lang.T("settings.off"), Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
 		y += bh + 6 + spread
 	}
 	if !s.a.Phone { // a phone app is always full screen
-		toggle("Fullscreen", &st.Fullscreen, "Fill the whole screen (F11 also works in most browsers).")
+		toggle(lang.T("settings.fullscreen"), &st.Fullscreen, lang.T("settings.fullscreen.tip"))
 	}
-	toggle("Colour-blind symbols", &st.ColorBlind, "Draw each side's symbol on Falconry's and Tokyo Doves' cards, so colour is never the only clue (Columbiz's pawns and Columba's grounds always carry theirs).")
-	toggle("Falconry threats", &st.Threats, "In Falconry, mark the spaces where a rival could complete a path on their next turn.")
-	row("Language")
-	s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+96, y+bh), Label: "English", Selected: st.Language == "en", Tooltip: "More languages will come; your choice is remembered.",
-		OnClick: func() { s.change(func() { st.Language = "en" }) }})
+	toggle(lang.T("settings.colourblind"), &st.ColorBlind, lang.T("settings.colourblind.tip"))
+	toggle(lang.T("settings.threats"), &st.Threats, lang.T("settings.threats.tip"))
+	row(lang.T("settings.language"))
+	offered := lang.Offered()
+	here := 0
+	for i, l := range offered {
+		if l.Tag == lang.Current() {
+			here = i
+		}
+	}
+	s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+116, y+bh), Label: offered[here].Name, Tooltip: lang.T("settings.language.tip"),
+		Disabled: len(offered) < 2,
+		OnClick: func() {
+			next := offered[(here+1)%len(offered)].Tag
+			s.change(func() { st.Language = next })
+		}})
 	y += bh + 6 + spread
 	if twoCols {
 		s.panel = image.Rect(s.panel.Min.X, 46, x+w+20, 56+4*rowH+4)
@@ -140,7 +152,7 @@ func (s *Settings) build() {
 	}
 	s.panel.Max.Y = max(s.panel.Max.Y, y+4)
 	by := max(y+14, ui.H-bh-14)
-	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-60, by, ui.W/2+60, by+bh), Label: "Back", OnClick: s.a.Pop})
+	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-60, by, ui.W/2+60, by+bh), Label: lang.T("common.back"), OnClick: s.a.Pop})
 }
 
 func (s *Settings) Update(a *App, f *input.Frame, dt float64) error {
@@ -153,7 +165,7 @@ func (s *Settings) Update(a *App, f *input.Frame, dt float64) error {
 
 func (s *Settings) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
-	header(dst, "Settings")
+	header(dst, lang.T("settings.title"))
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
 	s.layer.Draw(dst)
 }

@@ -14,6 +14,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -21,6 +22,7 @@ import (
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 
+	"github.com/birdroost/roost/scenes/lang"
 	"github.com/birdroost/roost/sprites/palette"
 )
 
@@ -38,7 +40,32 @@ var glyphRunes = func() []rune {
 	for c := rune(0xA0); c <= 0xFF; c++ {
 		r = append(r, c)
 	}
-	return append(r, []rune("…–—‘’“”•←→↑↓✓")...)
+	r = append(r, []rune("…–—‘’“”•←→↑↓✓")...)
+	// Every other rune the message files use (accents, kana, kanji, the
+	// full-width punctuation): only those, so the sheet stays small.
+	seen := map[rune]bool{}
+	for _, c := range r {
+		seen[c] = true
+	}
+	var more []rune
+	for _, l := range lang.Languages {
+		msgs, err := lang.Messages(l.Tag)
+		if err != nil {
+			log.Fatal(err)
+		}
+		for _, forms := range msgs {
+			for _, text := range forms {
+				for _, c := range text {
+					if !seen[c] {
+						seen[c] = true
+						more = append(more, c)
+					}
+				}
+			}
+		}
+	}
+	slices.Sort(more)
+	return append(r, more...)
 }()
 
 type glyph struct {

@@ -1,0 +1,258 @@
+// Package lang is Roost's words in its four languages: English, French,
+// Portuguese (European) and Japanese. Messages live in embedded files
+// (messages/LANG.json, go-i18n's format: a key, its text, and its plural
+// forms by CLDR's rules); code asks for a key with named arguments, and
+// the player's language is matched from the system's preferences unless
+// Settings chose one. A pseudo-language (accented and 40% longer), chosen
+// only by the ROOST_LANG environment variable or a test, shows a string
+// that will not fit before any translator sees it.
+package lang
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"strings"
+	"sync"
+
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+)
+
+// A Language is one Roost speaks.
+type Language struct {
+	Tag  string // "fr"
+	Name string // in its own words: "Français"
+}
+
+// Languages are the ones Roost speaks, English (the fallback) first.
+var Languages = []Language{{"en", "English"}, {"fr", "Français"}, {"pt-PT", "Português"}, {"ja", "日本語"}}
+
+// Pseudo is the pseudo-language's tag.
+const Pseudo = "en-XA"
+
+//go:embed messages/*.json
+var files embed.FS
+
+var (
+	mu      sync.RWMutex
+	bundle  *i18n.Bundle
+	loc     *i18n.Localizer
+	current = "en"
+)
+
+func init() {
+	bundle = i18n.NewBundle(language.English)
+	bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
+	names, _ := fs.Glob(files, "messages/*.json")
+	for _, n := range names {
+		if _, err := bundle.LoadMessageFileFS(files, n); err != nil {
+			panic(fmt.Sprintf("lang: %s: %v", n, err))
+		}
+	}
+	en, err := Messages("en")
+	if err != nil {
+		panic(err)
+	}
+	var pseudo []*i18n.Message
+	for id, forms := range en {
+		m := &i18n.Message{ID: id}
+		for form, text := range forms {
+			t := Stretch(text)
+			switch form {
+			case "one":
+				m.One = t
+			case "other":
+				m.Other = t
+			}
+		}
+		pseudo = append(pseudo, m)
+	}
+	if err := bundle.AddMessages(language.MustParse(Pseudo), pseudo...); err != nil {
+		panic(err)
+	}
+	loc = i18n.NewLocalizer(bundle, "en")
+	if t := os.Getenv("ROOST_LANG"); t != "" {
+		Use(t)
+	}
+}
+
+// Messages reads a language's message file: each key's plural forms
+// ("other" for a plain text) (tests and the glyph baker).
+func Messages(tag string) (map[string]map[string]string, error) {
+	b, err := files.ReadFile(path.Join("messages", tag+".json"))
+	if err != nil {
+		return nil, fmt.Errorf("no messages for %q", tag)
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return nil, fmt.Errorf("messages/%s.json: %v", tag, err)
+	}
+	out := map[string]map[string]string{}
+	for id, v := range raw {
+		var s string
+		if json.Unmarshal(v, &s) == nil {
+			out[id] = map[string]string{"other": s}
+			continue
+		}
+		var forms map[string]string
+		if err := json.Unmarshal(v, &forms); err != nil {
+			return nil, fmt.Errorf("messages/%s.json: %s: %v", tag, id, err)
+		}
+		delete(forms, "description")
+		out[id] = forms
+	}
+	return out, nil
+}
+
+// Stretch is English made pseudo: accented letters, and 40% longer.
+func Stretch(s string) string {
+	const from, to = "aeiouAEIOUcnyCNY", "áéíóúÁÉÍÓÚçñýÇÑÝ"
+	tr := []rune(to)
+	var b strings.Builder
+	depth, n := 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case strings.HasPrefix(s[i:], "{{"):
+			depth++
+		case strings.HasPrefix(s[i:], "}}") && depth > 0:
+			depth--
+			b.WriteString("}}")
+			i++
+			continue
+		}
+		if k := strings.IndexByte(from, c); k >= 0 && depth == 0 {
+			b.WriteRune(tr[k])
+		} else {
+			b.WriteByte(c)
+		}
+		if depth == 0 {
+			n++
+		}
+	}
+	pad := (n*2 + 4) / 5
+	if pad > 0 {
+		b.WriteString(" ")
+		b.WriteString(strings.Repeat("~", pad-1))
+	}
+	return b.String()
+}
+
+// Complete are the languages every screen speaks: Settings offers only
+// them (the others are chosen by ROOST_LANG while they are being written).
+var Complete = map[string]bool{"en": true}
+
+// Offered are the languages Settings offers: the complete ones, and the
+// one spoken.
+func Offered() []Language {
+	var out []Language
+	for _, l := range Languages {
+		if Complete[l.Tag] || l.Tag == Current() {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// Choose is the language to speak: the one chosen in Settings, else the
+// system's (a tag, "" for none), among the offered; English where neither
+// is.
+func Choose(setting, system string) string {
+	if Complete[setting] {
+		return setting
+	}
+	if m := Match(system); system != "" && Complete[m] {
+		return m
+	}
+	return "en"
+}
+
+// Use makes a language the one spoken ("en", "fr", "pt-PT", "ja" or the
+// pseudo-language); any other tag is matched to the nearest Roost speaks.
+func Use(tag string) {
+	if tag != Pseudo {
+		tag = Match(tag)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	current = tag
+	loc = i18n.NewLocalizer(bundle, tag, "en")
+}
+
+// Current is the language spoken.
+func Current() string {
+	mu.RLock()
+	defer mu.RUnlock()
+	return current
+}
+
+// Match is the language Roost speaks nearest the preferences given (BCP 47
+// tags, best first, as a browser or a system lists them), English where
+// none is near.
+func Match(prefs ...string) string {
+	var tags []language.Tag
+	for _, p := range prefs {
+		if t, err := language.Parse(p); err == nil {
+			tags = append(tags, t)
+		}
+	}
+	var supported []language.Tag
+	for _, l := range Languages {
+		supported = append(supported, language.MustParse(l.Tag))
+	}
+	_, i, conf := language.NewMatcher(supported).Match(tags...)
+	if conf == language.No {
+		return "en"
+	}
+	return Languages[i].Tag
+}
+
+// FromEnv is the system's language on a desktop, from the POSIX locale
+// variables (LC_ALL, then LC_MESSAGES, then LANG): "fr_FR.UTF-8" is "fr-FR".
+// It is empty where none is set (or set to C or POSIX).
+func FromEnv(getenv func(string) string) string {
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		v := getenv(k)
+		if v == "" {
+			continue
+		}
+		v, _, _ = strings.Cut(v, ".")
+		v, _, _ = strings.Cut(v, "@")
+		if v == "C" || v == "POSIX" {
+			return ""
+		}
+		return strings.ReplaceAll(v, "_", "-")
+	}
+	return ""
+}
+
+// T is a message in the language spoken: its key, then its arguments as
+// name, value pairs ("Count", 3); an argument named Count also chooses the
+// plural form. A key with no message is shown as the key itself (the tests
+// keep every key in every language).
+func T(id string, args ...any) string {
+	var data map[string]any
+	var count any
+	if len(args) > 0 {
+		data = map[string]any{}
+		for i := 0; i+1 < len(args); i += 2 {
+			name, _ := args[i].(string)
+			data[name] = args[i+1]
+			if name == "Count" {
+				count = args[i+1]
+			}
+		}
+	}
+	mu.RLock()
+	l := loc
+	mu.RUnlock()
+	s, err := l.Localize(&i18n.LocalizeConfig{MessageID: id, TemplateData: data, PluralCount: count})
+	if err != nil {
+		return id
+	}
+	return s
+}

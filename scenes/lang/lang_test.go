@@ -1,0 +1,143 @@
+package lang
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var placeholder = regexp.MustCompile(`\{\{\s*\.(\w+)\s*\}\}`)
+
+func names(s string) []string {
+	var out []string
+	for _, m := range placeholder.FindAllStringSubmatch(s, -1) {
+		out = append(out, m[1])
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// Every key is in every language, with the plural forms its language's
+// rules ask for and the same placeholders as in English.
+func TestEveryKeyInEveryLanguage(t *testing.T) {
+	en, err := Messages("en")
+	require.NoError(t, err)
+	require.NotEmpty(t, en)
+	forms := map[string][]string{"en": {"one", "other"}, "fr": {"one", "other"}, "pt-PT": {"one", "other"}, "ja": {"other"}}
+	for _, l := range Languages[1:] {
+		m, err := Messages(l.Tag)
+		require.NoError(t, err, l.Tag)
+		for id, f := range en {
+			g, ok := m[id]
+			if !assert.True(t, ok, "%s: no %q", l.Tag, id) {
+				continue
+			}
+			want := names(f["other"])
+			for form, text := range g {
+				assert.Contains(t, forms[l.Tag], form, "%s: %q has a %q form", l.Tag, id, form)
+				assert.Equal(t, want, names(text), "%s: %q's placeholders", l.Tag, id)
+			}
+			if len(f) > 1 { // a plural message has every form of its language
+				for _, form := range forms[l.Tag] {
+					assert.Contains(t, g, form, "%s: %q lacks its %q form", l.Tag, id, form)
+				}
+			}
+		}
+		for id := range m {
+			assert.Contains(t, en, id, "%s: %q is not in English", l.Tag, id)
+		}
+	}
+}
+
+// Every key is used by the code, and every key the code uses has a message.
+func TestEveryKeyIsUsed(t *testing.T) {
+	used := map[string]string{}
+	root := filepath.Join("..", "..")
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && p != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "build" || d.Name() == "server" || d.Name() == "node_modules") {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), p, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			c, ok := n.(*ast.CallExpr)
+			if !ok || len(c.Args) == 0 {
+				return true
+			}
+			if sel, ok := c.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "T" {
+				if x, ok := sel.X.(*ast.Ident); ok && x.Name == "lang" {
+					if lit, ok := c.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+						id, _ := strconv.Unquote(lit.Value)
+						used[id] = p
+					}
+				}
+			}
+			return true
+		})
+		return nil
+	})
+	require.NoError(t, err)
+	en, err := Messages("en")
+	require.NoError(t, err)
+	for id, p := range used {
+		assert.Contains(t, en, id, "%s asks for %q, which has no message", p, id)
+	}
+	for id := range en {
+		assert.Contains(t, used, id, "%q is used by no code", id)
+	}
+}
+
+func TestMatchAndTheSystemsLanguage(t *testing.T) {
+	assert.Equal(t, "fr", Match("fr-CA", "en"))
+	assert.Equal(t, "pt-PT", Match("pt-BR"))
+	assert.Equal(t, "ja", Match("ja-JP"))
+	assert.Equal(t, "en", Match("de-DE"))
+	assert.Equal(t, "en", Match())
+	assert.Equal(t, "en", Match("not a tag"))
+	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+	assert.Equal(t, "fr-FR", FromEnv(env(map[string]string{"LANG": "fr_FR.UTF-8"})))
+	assert.Equal(t, "pt-PT", FromEnv(env(map[string]string{"LC_ALL": "pt_PT@euro", "LANG": "en_GB.UTF-8"})))
+	assert.Equal(t, "ja-JP", FromEnv(env(map[string]string{"LC_MESSAGES": "ja_JP.UTF-8", "LANG": "C"})))
+	assert.Equal(t, "", FromEnv(env(map[string]string{"LANG": "C.UTF-8"})))
+	assert.Equal(t, "", FromEnv(os.Getenv)[:0])
+}
+
+func TestTheLanguageSpoken(t *testing.T) {
+	defer Use(Current())
+	Use("fr-BE")
+	assert.Equal(t, "fr", Current())
+	assert.Equal(t, "Réglages", T("settings.title"))
+	Use("ja")
+	assert.Equal(t, "設定", T("settings.title"))
+	Use("xx")
+	assert.Equal(t, "Settings", T("settings.title"))
+	assert.Equal(t, "no.such.key", T("no.such.key"))
+	Use(Pseudo)
+	s := T("settings.title")
+	assert.NotEqual(t, "Settings", s)
+	assert.GreaterOrEqual(t, len([]rune(s)), 11, "40%% longer: %q", s)
+}
+
+func TestStretch(t *testing.T) {
+	assert.Equal(t, "Séttíñgs ~~~", Stretch("Settings"))
+	assert.Equal(t, "{{.Count}} páwñs ~~", Stretch("{{.Count}} pawns"))
+}
