@@ -18,7 +18,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/hajimehoshi/bitmapfont/v3"
+	"github.com/hajimehoshi/bitmapfont/v4"
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 
