@@ -100,27 +100,83 @@ func CenteredShadow(dst *ebiten.Image, s string, cx, y, scale int, c color.Color
 }
 
 // Wrap breaks text into lines no wider than width; "\n" forces a break.
+// Lines break at spaces, and between any two Japanese characters (which
+// have no spaces between words), never before a closing mark (。、」)
+// nor after an opening one (「（).
 func Wrap(s string, width int) []string {
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
-		words := strings.Fields(para)
-		if len(words) == 0 {
+		toks := breaks(para)
+		if len(toks) == 0 {
 			out = append(out, "")
 			continue
 		}
-		line := words[0]
-		for _, w := range words[1:] {
-			if lw, _ := Measure(line + " " + w); lw > width {
+		line := toks[0].s
+		for _, t := range toks[1:] {
+			joined := line + t.s
+			if t.space {
+				joined = line + " " + t.s
+			}
+			if lw, _ := Measure(joined); lw > width {
 				out = append(out, line)
-				line = w
+				line = t.s
 			} else {
-				line += " " + w
+				line = joined
 			}
 		}
 		out = append(out, line)
 	}
 	return out
 }
+
+// A piece of a line that is never broken, and whether a space comes
+// before it.
+type piece struct {
+	s     string
+	space bool
+}
+
+// breaks cuts a paragraph into the pieces a line may break between.
+func breaks(para string) []piece {
+	var out []piece
+	var cur []rune
+	space := false
+	flush := func() {
+		if len(cur) > 0 {
+			out = append(out, piece{string(cur), space})
+			cur, space = nil, false
+		}
+	}
+	for _, r := range para {
+		switch {
+		case r == ' ' || r == '\t':
+			flush()
+			if len(out) > 0 {
+				space = true
+			}
+			continue
+		case len(cur) == 0, noStart(r), noEnd(cur[len(cur)-1]):
+		case wide(r) || wide(cur[len(cur)-1]):
+			flush()
+		}
+		cur = append(cur, r)
+	}
+	flush()
+	return out
+}
+
+// wide is a Japanese character: kana, kanji and the full-width marks.
+func wide(r rune) bool {
+	return r >= 0x3000 && r <= 0x30FF || r >= 0x4E00 && r <= 0x9FFF || r >= 0xFF00 && r <= 0xFFEF
+}
+
+// noStart is a mark that never begins a line.
+func noStart(r rune) bool {
+	return strings.ContainsRune("、。，．・：；？！）」』】ーぁぃぅぇぉっゃゅょァィゥェォッャュョ.,:;!?)%…", r)
+}
+
+// noEnd is a mark that never ends a line.
+func noEnd(r rune) bool { return strings.ContainsRune("（「『【(", r) }
 
 // Paragraph draws text wrapped to r's width and returns the height used.
 // Lines that would pass r's bottom are left out, and the last one shown ends

@@ -3,9 +3,11 @@ package ui
 import (
 	"image"
 	"image/color"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/birdroost/roost/scenes/input"
 )
@@ -56,4 +58,27 @@ func TestReadableLiftsDarkColoursOnly(t *testing.T) {
 	r := Readable(ink)
 	assert.NotEqual(t, ink, r)
 	assert.Greater(t, int(r.B), int(r.R), "the hue is kept")
+}
+
+func TestWrapBreaksJapaneseBetweenCharacters(t *testing.T) {
+	s := "相手が次の手番で道を完成できるマスに印をつけます。"
+	w, _ := Measure("相手が次の手番")
+	lines := Wrap(s, w)
+	require.Greater(t, len(lines), 2)
+	require.Equal(t, s, strings.Join(lines, ""), "nothing is lost or added")
+	for _, l := range lines {
+		lw, _ := Measure(l)
+		require.LessOrEqual(t, lw, w, l)
+		require.False(t, strings.HasPrefix(l, "。"), "a closing mark never begins a line")
+	}
+	// Words in other scripts keep their spaces and break only at them.
+	require.Equal(t, []string{"Falconryで、", "two words"}, Wrap("Falconryで、 two words", 80))
+	// A closing mark stays with the character before it, an opening one
+	// with the character after it.
+	w, _ = Measure("ああ")
+	for _, l := range Wrap("ああ。「い」", w) {
+		require.False(t, strings.HasSuffix(l, "「"), l)
+		require.False(t, strings.HasPrefix(l, "」"), l)
+	}
+	require.Equal(t, []string{"one two", "three"}, Wrap("one two three", 60))
 }
