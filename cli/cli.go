@@ -18,6 +18,7 @@ import (
 	"strings"
 	"testing"
 
+	_ "github.com/birdroost/roost/lang/english"   // the rules' messages in English
 	_ "github.com/birdroost/roost/rules/columba"  // registers the game
 	_ "github.com/birdroost/roost/rules/columbiz" // registers the game
 	_ "github.com/birdroost/roost/rules/falconry" // registers the game

@@ -40,8 +40,8 @@ func cmdLegal(args []string, out, _ io.Writer) error {
 		}
 		line := fmt.Sprintf("%-8s -> %s", s.ActionString(a), c)
 		if c.Terminal() {
-			if t, ok := c.(interface{ Reason() string }); ok {
-				line += "  (" + t.Reason() + ")"
+			if t, ok := c.(interface{ Reason() game.Msg }); ok {
+				line += "  (" + t.Reason().String() + ")"
 			} else {
 				line += "  (game over)"
 			}

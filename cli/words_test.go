@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 )
 
@@ -17,8 +18,13 @@ import (
 var notation = regexp.MustCompile(`-?\d+,-?\d+|\b[A-D]{2}/[A-D]{2}\b|\([+-]?[A-Za-z][nsew0-9]*\)`)
 
 // TestTheLogSpeaksInPlainWords plays random games of every game, variant
-// and player count and reads every event's text.
+// and player count and reads every event's message in every language.
 func TestTheLogSpeaksInPlainWords(t *testing.T) {
+	tags := []string{lang.Pseudo}
+	for _, l := range lang.Languages {
+		tags = append(tags, l.Tag)
+	}
+	defer lang.Use("en")
 	for _, old := range []string{"Red moves the Razor dove (Yn).", "Green puts out the Crazy dove (+hs2w).", "Red draws AA/CB.", "Red lays CC/AD at -4,-3."} {
 		require.True(t, notation.MatchString(old), "the pattern catches %q", old)
 	}
@@ -39,9 +45,16 @@ func TestTheLogSpeaksInPlainWords(t *testing.T) {
 					var ev []game.Event
 					require.NoError(t, s.Apply(buf[rng.IntN(len(buf))], &ev))
 					for _, e := range ev {
-						require.False(t, notation.MatchString(e.Text), "%s %s: %q shows notation", name, v, e.Text)
-						if e.Text != "" {
-							texts++
+						if e.Msg.Key == "" {
+							continue
+						}
+						texts++
+						for _, tag := range tags {
+							lang.Use(tag)
+							said := lang.Say(e.Msg)
+							require.False(t, notation.MatchString(said), "%s %s in %s: %q shows notation", name, v, tag, said)
+							require.NotContains(t, said, "<no value>", "%s %s in %s: %q misses an argument", name, v, tag, e.Msg)
+							require.NotContains(t, said, e.Msg.Key, "%s %s in %s: %q has no words (%#v)", name, v, tag, said, e.Msg)
 						}
 					}
 				}

@@ -8,13 +8,14 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"github.com/birdroost/roost/scenes/lang"
 	"image"
 	"os"
 	"runtime"
 	"slices"
 	"sync/atomic"
 	"time"
+
+	"github.com/birdroost/roost/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
@@ -168,7 +169,7 @@ func StartLesson(a *App, c Course, i int) error {
 		Next: func() {
 			if i+1 < len(c.Lessons) {
 				if err := StartLesson(a, c, i+1); err != nil {
-					a.Toast(err.Error())
+					a.Toast(lang.Err(err))
 				}
 				return
 			}
@@ -242,7 +243,7 @@ func (p *CoursePage) done() int          { return min(p.a.Settings.Learned[p.c.K
 
 func (p *CoursePage) open(i int) {
 	if err := StartLesson(p.a, p.c, i); err != nil {
-		p.a.Toast(err.Error())
+		p.a.Toast(lang.Err(err))
 	}
 }
 

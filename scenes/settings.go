@@ -2,8 +2,9 @@ package scenes
 
 import (
 	"fmt"
-	"github.com/birdroost/roost/scenes/lang"
 	"image"
+
+	"github.com/birdroost/roost/lang"
 
 	"github.com/hajimehoshi/ebiten/v2"
 

@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/birdroost/roost/scenes/lang"
+	"github.com/birdroost/roost/lang"
 )
 
 // Every rune of every message file is baked into the sheet (make sprites

@@ -8,6 +8,8 @@
 package columba
 
 import (
+	"github.com/birdroost/roost/rules/game"
+
 	_ "embed"
 	"fmt"
 	"regexp"
@@ -63,10 +65,10 @@ func (c Card) String() string {
 
 // Words says what a card shows in plain words ("2 meadows, 1 marsh, 1
 // heath"), for the game log; String is its notation.
-func (c Card) Words() string { return CountText(c.Count()) }
+func (c Card) Words() game.Msg { return CountMsg(c.Count()) }
 
-// CountText says counts of grounds in plain words ("1 meadow, 2 heaths"),
-// leaving out the grounds counted 0.
+// CountText says counts of grounds in plain English words ("1 meadow, 2
+// heaths"), leaving out the grounds counted 0 (the command line's).
 func CountText(n [NumGrounds]int) string {
 	var parts []string
 	for g, k := range n {
@@ -79,6 +81,37 @@ func CountText(n [NumGrounds]int) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// groundKeys are the grounds' names for people, and their counts.
+var groundKeys = [NumGrounds][2]string{
+	{"cb.ground.meadow", "cb.grounds.meadow"}, {"cb.ground.wheat", "cb.grounds.wheat"},
+	{"cb.ground.marsh", "cb.grounds.marsh"}, {"cb.ground.heath", "cb.grounds.heath"},
+}
+
+// GroundName is a ground's name for people ("meadow").
+func GroundName(g Ground) game.Msg { return game.M(groundKeys[g][0]) }
+
+// CountMsg says counts of grounds for people ("1 meadow, 2 heaths"),
+// leaving out the grounds counted 0; "nothing" where all are.
+func CountMsg(n [NumGrounds]int) game.Msg {
+	var out game.Msg
+	first := true
+	for g, k := range n {
+		if k == 0 {
+			continue
+		}
+		one := game.M(groundKeys[g][1], "Count", k)
+		if first {
+			out, first = one, false
+		} else {
+			out = game.M("list.comma", "Most", out, "Next", one)
+		}
+	}
+	if first {
+		return game.M("cb.nothing")
+	}
+	return out
 }
 
 // Turn is the card turned r quarter-turns clockwise.

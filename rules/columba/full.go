@@ -1,8 +1,6 @@
 package columba
 
 import (
-	"errors"
-	"fmt"
 	"slices"
 
 	"github.com/birdroost/roost/rules/game"
@@ -34,21 +32,21 @@ func (s *State) whyTakeTile(q Pt, sp Space, owners map[Pt]int) error {
 	case int(sp.Tile) == me && inEstate && s.T.Doves[i].Seat == me && int(s.TurnNo)-int(sp.Laid) >= s.N:
 		return nil
 	case int(sp.Tile) == me && inEstate && s.T.Doves[i].Seat == me:
-		return errors.New("your tile there has not lain a full round yet")
+		return game.Refuse("cb.refuse.tile-young")
 	}
-	return errors.New("that domesticated pigeon may not be captured")
+	return game.Refuse("cb.refuse.domesticated")
 }
 
 // whyEnd says why the turn may not end yet.
 func (s *State) whyEnd() error {
 	if s.Phase != PhaseActions {
-		return errors.New("the card is not laid yet")
+		return game.Refuse("cb.refuse.not-laid")
 	}
 	if p, ok := s.stray(s.T.Owners()); ok {
 		if !s.DoveDone {
-			return fmt.Errorf("the tile you laid at %d,%d is outside your estates: build a dovecote that takes it in, or join it to an estate", p.X, p.Y)
+			return game.Refuse("cb.refuse.stray-build", "X", p.X, "Y", p.Y)
 		}
-		return fmt.Errorf("the tile you laid at %d,%d is outside your estates: join it to one first", p.X, p.Y)
+		return game.Refuse("cb.refuse.stray-join", "X", p.X, "Y", p.Y)
 	}
 	return nil
 }
@@ -115,13 +113,13 @@ func (s *State) keepsEnd(a game.Action) error {
 		return nil
 	}
 	if kind == actTile {
-		return fmt.Errorf("a %s tile there could not become part of your estate this turn", Ground(extra))
+		return game.Refuse("cb.refuse.tile-stray", "Ground", GroundName(Ground(extra)))
 	}
 	q, _ := c.stray(c.T.Owners())
 	if kind == actDove {
-		return fmt.Errorf("the tile you laid at %d,%d could then never join your estate this turn", q.X, q.Y)
+		return game.Refuse("cb.refuse.dove-strands", "X", q.X, "Y", q.Y)
 	}
-	return fmt.Errorf("it would leave the tile you laid at %d,%d outside your estates for good", q.X, q.Y)
+	return game.Refuse("cb.refuse.strands", "X", q.X, "Y", q.Y)
 }
 
 // fullActions appends the full rules' optional actions.
@@ -184,7 +182,7 @@ func (s *State) whyPay(g1, g2 Ground) error {
 	st[g1]--
 	st[g2]--
 	if st[g1] < 0 || st[g2] < 0 {
-		return fmt.Errorf("you have no %s and %s tiles to pay with", g1, g2)
+		return game.Refuse("cb.refuse.pay", "A", GroundName(g1), "B", GroundName(g2))
 	}
 	return nil
 }
@@ -195,30 +193,30 @@ func (s *State) whyFull(kind, extra int, p Pt) error {
 	switch kind {
 	case actTile:
 		if extra >= int(NumGrounds) {
-			return errors.New("grounds are A-D")
+			return game.Refuse("refuse.unknown")
 		}
 		return s.whyTile(Ground(extra), p)
 	case actBreed, actRaise:
 		if s.BreedDone {
-			return errors.New("one breeding step a turn")
+			return game.Refuse("cb.refuse.one-breeding")
 		}
 		g1, g2 := Ground(extra/4), Ground(extra%4)
 		if extra >= 16 || g1 > g2 {
-			return errors.New("not a pair of grounds")
+			return game.Refuse("refuse.unknown")
 		}
 		if kind == actBreed {
 			switch {
 			case me.Falcon != 0:
-				return errors.New("you have a falcon already")
+				return game.Refuse("cb.refuse.have-falcon")
 			case s.Falcons == 0:
-				return errors.New("no falcon tiles are left")
+				return game.Refuse("cb.refuse.no-falcons")
 			}
 		} else {
 			switch {
 			case me.Falcon != 1:
-				return errors.New("you have no eyas to raise")
+				return game.Refuse("cb.refuse.no-eyas")
 			case s.TurnNo <= me.Bred:
-				return errors.New("an eyas is raised on a later turn than it was bred")
+				return game.Refuse("cb.refuse.eyas-young")
 			}
 		}
 		return s.whyPay(g1, g2)
@@ -228,34 +226,34 @@ func (s *State) whyFull(kind, extra int, p Pt) error {
 		}
 		return s.keepsEnd(Falcon(p))
 	}
-	return errors.New("not an action of Columba")
+	return game.Refuse("refuse.unknown")
 }
 
 // whyTile says why the player may not lay a tile of ground g on p.
 func (s *State) whyTile(g Ground, p Pt) error {
 	if s.P[s.Seat].Stock[g] == 0 {
-		return fmt.Errorf("you have no %s tile", g)
+		return game.Refuse("cb.refuse.no-tile", "Ground", GroundName(g))
 	}
 	sp, ok := s.T.Spaces[p]
 	switch {
 	case !ok && !s.T.Touches(p):
-		return errors.New("a tile goes on the territory or beside it")
+		return game.Refuse("cb.refuse.tile-where")
 	case ok && sp.Tile != -1:
-		return errors.New("a tile may not cover another tile")
+		return game.Refuse("cb.refuse.tile-on-tile")
 	case ok && sp.Falcon:
-		return errors.New("a falcon is there")
+		return game.Refuse("cb.refuse.falcon-there")
 	case ok && s.T.DoveAt(p) >= 0:
-		return errors.New("a dovecote stands there")
+		return game.Refuse("cb.refuse.dovecote-there")
 	}
 	if ok {
 		if i, in := s.T.Owners()[p]; in && s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
-			return fmt.Errorf("that space is %s's estate", SeatName(s.T.Doves[i].Seat))
+			return game.Refuse("cb.refuse.rival-estate", "Owner", game.Colour(SeatName(s.T.Doves[i].Seat)))
 		}
 	}
 	t := s.T.Clone()
 	t.Spaces[p] = Space{Ground: g, Tile: s.Seat, Laid: s.TurnNo}
 	if t.Merged() {
-		return errors.New("it would join two estates of one ground")
+		return errJoin
 	}
 	// A tile must belong to one's own (or partner's) estate when the turn
 	// ends, not at once: it may be laid before the dovecote that takes it in,
@@ -280,14 +278,14 @@ func (s *State) whyTile(g Ground, p Pt) error {
 // whyFalcon says why the player may not place its adult falcon on p.
 func (s *State) whyFalcon(p Pt) error {
 	if s.P[s.Seat].Falcon != 2 {
-		return errors.New("you have no adult falcon")
+		return game.Refuse("cb.refuse.no-adult")
 	}
-	if err := s.T.whyBusy(p, "a falcon"); err != nil {
+	if err := s.T.whyBusy(p, true); err != nil {
 		return err
 	}
 	i, in := s.T.Owners()[p]
 	if !in || !s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
-		return errors.New("a falcon goes on a rival's estate")
+		return game.Refuse("cb.refuse.falcon-where")
 	}
 	return nil
 }
@@ -295,7 +293,7 @@ func (s *State) whyFalcon(p Pt) error {
 // applyFull applies a legal full-rules optional action.
 func (s *State) applyFull(kind, extra int, p Pt, ev *[]game.Event) {
 	me := &s.P[s.Seat]
-	who := SeatName(int(s.Seat))
+	who := game.Colour(SeatName(int(s.Seat)))
 	switch kind {
 	case actTile:
 		g := Ground(extra)
@@ -303,7 +301,7 @@ func (s *State) applyFull(kind, extra int, p Pt, ev *[]game.Event) {
 		s.T.Spaces[p] = Space{Ground: g, Tile: s.Seat, Laid: s.TurnNo}
 		s.Laid = append(s.Laid, p)
 		emit(ev, game.Event{Kind: "tile", Seat: int(s.Seat), To: [2]int{p.X, p.Y}, Piece: extra,
-			Text: fmt.Sprintf("%s lays a %s tile.", who, g)})
+			Msg: game.M("cb.log.tile", "Who", who, "Ground", GroundName(g))})
 	case actBreed, actRaise:
 		g1, g2 := Ground(extra/4), Ground(extra%4)
 		me.Stock[g1]--
@@ -314,10 +312,10 @@ func (s *State) applyFull(kind, extra int, p Pt, ev *[]game.Event) {
 		if kind == actBreed {
 			me.Falcon, me.Bred = 1, s.TurnNo
 			s.Falcons--
-			emit(ev, game.Event{Kind: "breed", Seat: int(s.Seat), Text: fmt.Sprintf("%s trades a %s and a %s tile for an eyas.", who, g1, g2)})
+			emit(ev, game.Event{Kind: "breed", Seat: int(s.Seat), Msg: game.M("cb.log.breed", "Who", who, "A", GroundName(g1), "B", GroundName(g2))})
 		} else {
 			me.Falcon = 2
-			emit(ev, game.Event{Kind: "raise", Seat: int(s.Seat), Text: fmt.Sprintf("%s raises the eyas with a %s and a %s tile.", who, g1, g2)})
+			emit(ev, game.Event{Kind: "raise", Seat: int(s.Seat), Msg: game.M("cb.log.raise", "Who", who, "A", GroundName(g1), "B", GroundName(g2))})
 		}
 	case actFalcon:
 		before := s.T.Owners()
@@ -339,6 +337,6 @@ func (s *State) applyFull(kind, extra int, p Pt, ev *[]game.Event) {
 			}
 		}
 		emit(ev, game.Event{Kind: "falcon", Seat: int(s.Seat), To: [2]int{p.X, p.Y}, Value: cut,
-			Text: fmt.Sprintf("%s's falcon swoops on %s's estate, cutting off %d space%s.", who, SeatName(victim), cut, plural(cut))})
+			Msg: game.M("cb.log.falcon", "Who", who, "Victim", game.Colour(SeatName(victim)), "Count", cut)})
 	}
 }

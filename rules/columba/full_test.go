@@ -43,13 +43,13 @@ func TestCapturesAreWhatTheObjectiveNeeds(t *testing.T) {
 	assert.Contains(t, err.Error(), "dovecote")
 	err = s.Why(Place(Pt{1, -1}, 0)) // its bottom row covers 1,0 (Yellow's) and 2,0
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "it would cover Yellow's estate")
+	assert.Contains(t, err.Error(), "It would cover Yellow's estate")
 	err = s.Why(Place(Pt{3, -1}, 0)) // covers the meadows 3,0 and 4,0: Red needs one
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "you don't need a second meadow")
+	assert.Contains(t, err.Error(), "You don't need a second meadow")
 	err = s.Why(Place(Pt{2, 0}, 0)) // covers 2,0 (wheat), 3,0 (meadow), 2,1 and 3,1 (wheat)
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "you don't need a second wheat field")
+	assert.Contains(t, err.Error(), "You don't need a second wheat field")
 	assert.NoError(t, s.Why(Place(Pt{4, -1}, 0)), "one meadow (4,0) is what Red needs")
 	act(t, s, "AA/CB@4,-1")
 	assert.Equal(t, [NumGrounds]int8{1, 0, 0, 0}, s.P[0].Filled)
@@ -85,7 +85,7 @@ func TestTheObjectiveChain(t *testing.T) {
 	// before.
 	other := s.Clone().(*State)
 	act(t, s, "+b@2,0")
-	assert.ErrorContains(t, s.Why(EndTurn), "the tile you laid at 2,0 is outside your estates: build a dovecote")
+	assert.ErrorContains(t, s.Why(EndTurn), "The tile you laid at 2,0 is outside your estates: build a dovecote")
 	assert.NotContains(t, s.Legal(nil), EndTurn)
 	act(t, s, "S@0,0")
 	assert.Equal(t, 3, len(s.T.Estate(0)), "the wheat estate: two spaces and the tile")
@@ -158,7 +158,7 @@ func TestFalcons(t *testing.T) {
 		" supply=13,14,14,13 falcons=12 board=@0,0:a*2L,a,A2.3,a;c,d,b,b")
 	act(t, s, "breed ab")
 	assert.Equal(t, int8(1), s.P[0].Falcon)
-	assert.ErrorContains(t, s.Why(Raise(Marsh, Heath)), "one breeding step a turn")
+	assert.ErrorContains(t, s.Why(Raise(Marsh, Heath)), "One breeding step a turn")
 	act(t, s, "end")
 	s.Seat, s.TurnNo, s.Phase = 0, 10, PhaseActions // Red's next turn
 	act(t, s, "raise cd")
@@ -197,8 +197,8 @@ func TestATileMayNotStrandAnother(t *testing.T) {
 	require.NoError(t, s.Why(Tile(Marsh, Pt{2, 0})))
 	c := s.Clone().(*State)
 	act(t, c, "+c@2,0")
-	assert.ErrorContains(t, c.Why(EndTurn), "the tile you laid at 3,0 is outside your estates")
-	assert.ErrorContains(t, c.Why(Dove(Pt{1, 1}, false)), "the tile you laid at 3,0 could then never join your estate this turn")
+	assert.ErrorContains(t, c.Why(EndTurn), "The tile you laid at 3,0 is outside your estates")
+	assert.ErrorContains(t, c.Why(Dove(Pt{1, 1}, false)), "The tile you laid at 3,0 could then never join your estate this turn")
 	act(t, c, "S@3,0")
 	assert.NoError(t, c.Why(EndTurn))
 

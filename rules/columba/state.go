@@ -1,7 +1,6 @@
 package columba
 
 import (
-	"errors"
 	"fmt"
 	"math/bits"
 	"slices"
@@ -295,12 +294,15 @@ func rotationsBefore(c Card, r int) []Card {
 	return out
 }
 
+// errJoin is why a card or a piece may not join two estates.
+var errJoin = game.Refuse("cb.refuse.join")
+
 // Why says why a is not legal now, or nil.
 func (s *State) Why(a game.Action) error {
 	kind, extra, p := unpack(a)
 	switch {
 	case s.Phase == PhaseOver:
-		return errors.New("the game is over")
+		return game.ErrGameOver
 	case kind == actStart || kind == actDraw || kind == actObjective:
 		want := actDraw
 		switch s.Phase {
@@ -310,35 +312,35 @@ func (s *State) Why(a game.Action) error {
 			want = actObjective
 		}
 		if s.ToMove() != game.Chance || kind != want {
-			return errors.New("no card is to be drawn now")
+			return game.Refuse("cb.refuse.no-draw")
 		}
 		if extra >= len(Deck) || s.Left&(1<<extra) == 0 {
-			return errors.New("that card is not in the pile")
+			return game.Refuse("cb.refuse.not-in-pile")
 		}
 		return nil
 	case s.Phase == PhaseStart || s.Phase == PhaseDraw || s.Phase == PhaseObjective:
-		return errors.New("a card is to be drawn first")
+		return game.Refuse("cb.refuse.draw-first")
 	case s.Phase == PhaseChoose:
 		if kind != actChoose {
-			return errors.New("first say whether you draw a new objective")
+			return game.Refuse("cb.refuse.choose-first")
 		}
 		if extra == 1 && s.Left == 0 {
-			return errors.New("the pile is empty: there is no objective to draw")
+			return game.Refuse("cb.refuse.pile-empty")
 		}
 		return nil
 	case kind == actPlace:
 		if s.Phase != PhasePlace {
-			return errors.New("the card is already laid this turn")
+			return game.Refuse("cb.refuse.laid-already")
 		}
 		if extra > 3 {
-			return errors.New("a card turns 0-3 quarter-turns")
+			return game.Refuse("cb.refuse.turns")
 		}
 		return s.whyPlace(p, extra)
 	case s.Phase == PhasePlace:
-		return fmt.Errorf("lay the card you drew (%s) first", s.Card())
+		return game.Refuse("cb.refuse.lay-first")
 	case kind == actDove:
 		if s.DoveDone {
-			return errors.New("one dovecote a turn: you placed one already")
+			return game.Refuse("cb.refuse.one-dovecote")
 		}
 		if err := s.whyDove(p, extra == 1); err != nil {
 			return err
@@ -347,7 +349,7 @@ func (s *State) Why(a game.Action) error {
 	case kind == actEnd:
 		return s.whyEnd()
 	case s.Junior:
-		return errors.New("not an action of the Junior rules")
+		return game.Refuse("cb.refuse.not-junior")
 	}
 	return s.whyFull(kind, extra, p)
 }
@@ -369,13 +371,13 @@ func (s *State) whyPlaceOwned(at Pt, r int, owners map[Pt]int) error {
 		}
 		covered++
 		if s.T.DoveAt(q) >= 0 {
-			return errors.New("it would cover a dovecote")
+			return game.Refuse("cb.refuse.cover-dovecote")
 		}
 		if sp.Falcon {
-			return errors.New("it would cover a falcon")
+			return game.Refuse("cb.refuse.cover-falcon")
 		}
 		if i, ok := owners[q]; ok && s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
-			return fmt.Errorf("it would cover %s's estate", SeatName(s.T.Doves[i].Seat))
+			return game.Refuse("cb.refuse.cover-estate", "Owner", game.Colour(SeatName(s.T.Doves[i].Seat)))
 		}
 		if s.Junior {
 			continue
@@ -391,26 +393,26 @@ func (s *State) whyPlaceOwned(at Pt, r int, owners map[Pt]int) error {
 		took[sp.Ground]++
 	}
 	if covered == 0 && !touches {
-		return errors.New("it must cover spaces or touch the territory")
+		return game.Refuse("cb.refuse.touch")
 	}
 	if covered > 0 && !s.Junior {
 		if s.P[s.Seat].Objective < 0 {
-			return errors.New("without an objective you capture nothing: lay the card covering nothing")
+			return game.Refuse("cb.refuse.no-objective")
 		}
 		need := s.Needs(int(s.Seat))
 		for g := range NumGrounds {
 			switch {
 			case took[g] > need[g] && need[g] == 0:
-				return fmt.Errorf("your objective needs no %s", Ground(g))
+				return game.Refuse("cb.refuse.needs-no", "Ground", GroundName(Ground(g)))
 			case took[g] > need[g]:
-				return fmt.Errorf("you don't need a second %s", Ground(g))
+				return game.Refuse("cb.refuse.no-second", "Ground", GroundName(Ground(g)))
 			case wild[g] > int(s.Supply[g]):
-				return fmt.Errorf("no %s tiles are left to capture", Ground(g))
+				return game.Refuse("cb.refuse.none-left", "Ground", GroundName(Ground(g)))
 			}
 		}
 	}
 	if s.T.joinsAt(s.Card(), at, r) {
-		return errors.New("it would join two estates of one ground")
+		return errJoin
 	}
 	return nil
 }
@@ -418,23 +420,25 @@ func (s *State) whyPlaceOwned(at Pt, r int, owners map[Pt]int) error {
 // whyDove says why the player may not place that dovecote on p.
 func (s *State) whyDove(p Pt, large bool) error {
 	size := 1
-	word := "small"
 	if large {
-		size, word = 0, "large"
+		size = 0
+	}
+	if s.DovesLeft[s.Seat][size] == 0 && large {
+		return game.Refuse("cb.refuse.no-large")
 	}
 	if s.DovesLeft[s.Seat][size] == 0 {
-		return fmt.Errorf("you have no %s dovecote left", word)
+		return game.Refuse("cb.refuse.no-small")
 	}
-	if err := s.T.whyBusy(p, "a dovecote"); err != nil {
+	if err := s.T.whyBusy(p, false); err != nil {
 		return err
 	}
 	sp := s.T.Spaces[p]
 	if i, ok := s.T.Owners()[p]; ok {
-		return fmt.Errorf("that space is %s's estate already", SeatName(s.T.Doves[i].Seat))
+		return game.Refuse("cb.refuse.estate-already", "Owner", game.Colour(SeatName(s.T.Doves[i].Seat)))
 	}
 	for _, q := range s.T.group(p, sp.Ground) {
 		if s.T.DoveAt(q) >= 0 {
-			return errors.New("it would join two estates of one ground")
+			return errJoin
 		}
 	}
 	return nil
@@ -452,17 +456,17 @@ func (s *State) Apply(a game.Action, ev *[]game.Event) error {
 // apply applies an action known to be legal (the bots' own listed ones).
 func (s *State) apply(a game.Action, ev *[]game.Event) {
 	kind, extra, p := unpack(a)
-	who := SeatName(int(s.Seat))
+	who := game.Colour(SeatName(int(s.Seat)))
 	switch kind {
 	case actStart:
 		s.Left &^= 1 << extra
 		s.T.Lay(Deck[extra], Pt{}, 0)
-		emit(ev, game.Event{Kind: "start", Seat: -1, Piece: extra, Text: fmt.Sprintf("The first card (%s) lies in the centre.", Deck[extra].Words())})
+		emit(ev, game.Event{Kind: "start", Seat: -1, Piece: extra, Msg: game.M("cb.log.start", "Card", Deck[extra].Words())})
 		s.Phase = PhaseDraw
 	case actDraw:
 		s.Left &^= 1 << extra
 		s.Drawn = int8(extra)
-		emit(ev, game.Event{Kind: "draw", Seat: int(s.Seat), Piece: extra, Text: fmt.Sprintf("%s draws a card: %s.", who, Deck[extra].Words())})
+		emit(ev, game.Event{Kind: "draw", Seat: int(s.Seat), Piece: extra, Msg: game.M("cb.log.draw", "Who", who, "Card", Deck[extra].Words())})
 		s.Phase = PhasePlace
 	case actPlace:
 		covered := 0
@@ -480,11 +484,11 @@ func (s *State) apply(a game.Action, ev *[]game.Event) {
 		}
 		laid := s.Card()
 		s.T.Lay(laid, p, extra)
-		text := who + " lays the card"
+		said := game.M("cb.log.lay", "Who", who)
 		if covered > 0 {
-			text += fmt.Sprintf(", covering %d space%s", covered, plural(covered))
+			said = game.M("cb.log.lay-covering", "Who", who, "Count", covered)
 		}
-		emit(ev, game.Event{Kind: "place", Seat: int(s.Seat), Piece: int(s.Drawn), To: [2]int{p.X, p.Y}, Value: extra, Text: text + "."})
+		emit(ev, game.Event{Kind: "place", Seat: int(s.Seat), Piece: int(s.Drawn), To: [2]int{p.X, p.Y}, Value: extra, Msg: said})
 		s.Drawn = -1
 		s.Phase = PhaseActions
 		if !s.Junior && me.Objective >= 0 && s.Needs(int(s.Seat)) == [NumGrounds]int{} {
@@ -498,36 +502,36 @@ func (s *State) apply(a game.Action, ev *[]game.Event) {
 			s.Drawn, me.Objective = me.Objective, -1
 			s.Phase = PhaseChoose
 			emit(ev, game.Event{Kind: "objective", Seat: int(s.Seat), Piece: int(s.Drawn),
-				Text: fmt.Sprintf("%s completes the objective %s and takes its four tiles.", who, CardOf(int(s.Drawn)))})
+				Msg: game.M("cb.log.objective", "Who", who, "Card", CardOf(int(s.Drawn)).Words())})
 		}
 	case actDove:
 		large := extra == 1
-		size, word := 1, "small"
+		size, key := 1, "cb.log.small-dovecote"
 		if large {
-			size, word = 0, "large"
+			size, key = 0, "cb.log.large-dovecote"
 		}
 		s.DovesLeft[s.Seat][size]--
 		s.T.Doves = append(s.T.Doves, Dovecote{At: p, Seat: int(s.Seat), Large: large})
 		s.DoveDone = true
 		n := len(s.T.Estate(len(s.T.Doves) - 1))
 		emit(ev, game.Event{Kind: "dovecote", Seat: int(s.Seat), To: [2]int{p.X, p.Y}, Value: n,
-			Text: fmt.Sprintf("%s builds a %s dovecote: an estate of %d.", who, word, n)})
+			Msg: game.M(key, "Who", who, "Count", n)})
 	case actEnd:
-		emit(ev, game.Event{Kind: "end-turn", Seat: int(s.Seat), Text: who + " ends the turn."})
+		emit(ev, game.Event{Kind: "end-turn", Seat: int(s.Seat), Msg: game.M("cb.log.end-turn", "Who", who)})
 		s.endTurn(ev)
 	case actChoose:
 		if extra == 1 {
 			s.Phase = PhaseObjective
-			emit(ev, game.Event{Kind: "choose", Seat: int(s.Seat), Text: who + " will draw a new objective."})
+			emit(ev, game.Event{Kind: "choose", Seat: int(s.Seat), Msg: game.M("cb.log.new-objective", "Who", who)})
 		} else {
 			s.Phase = PhasePlace
-			emit(ev, game.Event{Kind: "choose", Seat: int(s.Seat), Text: who + " takes no new objective (and captures no more)."})
+			emit(ev, game.Event{Kind: "choose", Seat: int(s.Seat), Msg: game.M("cb.log.no-objective", "Who", who)})
 		}
 	case actObjective:
 		s.Left &^= 1 << extra
 		s.P[s.Seat].Objective = int8(extra)
 		s.Phase = PhasePlace
-		emit(ev, game.Event{Kind: "new-objective", Seat: int(s.Seat), Piece: extra, Text: fmt.Sprintf("%s draws a new objective: %s.", who, Deck[extra].Words())})
+		emit(ev, game.Event{Kind: "new-objective", Seat: int(s.Seat), Piece: extra, Msg: game.M("cb.log.drew-objective", "Who", who, "Card", Deck[extra].Words())})
 	default:
 		s.applyFull(kind, extra, p, ev)
 	}
@@ -538,11 +542,16 @@ func (s *State) endTurn(ev *[]game.Event) {
 	if s.Left == 0 {
 		s.Phase = PhaseOver
 		sc := s.Scores()
-		text := "The pile is empty: the game ends."
+		var scores game.Msg
 		for seat := range s.N {
-			text += fmt.Sprintf(" %s %d.", SeatName(seat), sc[seat])
+			one := game.M("cb.score", "Who", game.Colour(SeatName(seat)), "Count", sc[seat])
+			if seat == 0 {
+				scores = one
+			} else {
+				scores = game.M("list.comma", "Most", scores, "Next", one)
+			}
 		}
-		emit(ev, game.Event{Kind: "end", Seat: -1, Text: text})
+		emit(ev, game.Event{Kind: "end", Seat: -1, Msg: game.M("cb.log.end", "Scores", scores)})
 		return
 	}
 	s.Seat = int8((int(s.Seat) + 1) % s.N)
@@ -650,11 +659,4 @@ func emit(ev *[]game.Event, e game.Event) {
 	if ev != nil {
 		*ev = append(*ev, e)
 	}
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

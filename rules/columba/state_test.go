@@ -228,7 +228,7 @@ func TestEstatesMayNotJoin(t *testing.T) {
 	act(t, d, "L@1,1")
 	err = d.Why(Dove(Pt{2, 0}, false))
 	require.Error(t, err)
-	assert.Contains(t, err.Error(), "one dovecote a turn")
+	assert.Contains(t, err.Error(), "One dovecote a turn")
 	act(t, d, "end")
 	assert.Equal(t, PhaseDraw, d.Phase)
 	assert.Equal(t, []int{4, 4}, d.Points(), "a large dovecote doubles: 2 meadows and 2 heaths")

@@ -1,8 +1,8 @@
 package columba
 
 import (
-	"errors"
-	"fmt"
+	"github.com/birdroost/roost/rules/game"
+
 	"slices"
 )
 
@@ -186,17 +186,19 @@ func (t *Territory) joinsAt(c Card, at Pt, r int) bool {
 }
 
 // whyBusy says why nothing more may go on p: it is no space of the
-// territory, or a falcon or a dovecote is there already. what names the
-// piece being put ("a dovecote", "a falcon").
-func (t *Territory) whyBusy(p Pt, what string) error {
+// territory, or a falcon or a dovecote is there already (for a falcon, or
+// a dovecote).
+func (t *Territory) whyBusy(p Pt, falcon bool) error {
 	sp, ok := t.Spaces[p]
 	switch {
+	case !ok && falcon:
+		return game.Refuse("cb.refuse.falcon-off")
 	case !ok:
-		return fmt.Errorf("%s goes on a space of the territory", what)
+		return game.Refuse("cb.refuse.dovecote-off")
 	case sp.Falcon:
-		return errors.New("a falcon is there already")
+		return game.Refuse("cb.refuse.falcon-already")
 	case t.DoveAt(p) >= 0:
-		return errors.New("a dovecote stands there already")
+		return game.Refuse("cb.refuse.dovecote-already")
 	}
 	return nil
 }

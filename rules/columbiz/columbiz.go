@@ -242,36 +242,25 @@ func (s *State) Avail() Dice { return s.Kept.Add(s.Free).Sub(s.Spent) }
 // the dice available, and if not, why.
 func (s *State) CanPlace(col, row int) error {
 	if s.Phase != PhaseDecide && s.Phase != PhasePlace {
-		return fmt.Errorf("pawns are placed after rolling")
+		return game.Refuse("cbz.refuse.roll-first")
 	}
 	if col < 0 || col >= Cols || row < 0 || row >= Rows {
-		return fmt.Errorf("there is no such space")
+		return game.Refuse("cbz.refuse.no-space")
 	}
 	if int(s.Placed) >= MaxPlace(s.N) {
-		return fmt.Errorf("at most %d pawns can be placed in one turn", MaxPlace(s.N))
+		return game.Refuse("cbz.refuse.max-pawns", "Count", MaxPlace(s.N))
 	}
 	if s.Reserve[s.Seat] == 0 {
-		return fmt.Errorf("you have no pawns left to place")
+		return game.Refuse("cbz.refuse.no-pawns")
 	}
 	if s.Board[col][row] != Empty {
-		return fmt.Errorf("that space is taken")
+		return game.Refuse("cbz.refuse.taken")
 	}
 	need, have := Need(col, row), int(s.Avail()[Face(col)])
 	if have < need {
-		return fmt.Errorf("that space needs %d %s, and you have %d left", need, faceWord(Face(col), need), have)
+		return game.Refuse("cbz.refuse.short", "Count", need, "Face", Face(col), "Have", have)
 	}
 	return nil
-}
-
-func faceWord(f, n int) string {
-	names := [...]string{"", "one", "two", "three", "four", "five", "six"}
-	if n == 1 {
-		return "die showing " + names[f]
-	}
-	if f == 6 {
-		return "sixes"
-	}
-	return names[f] + "s"
 }
 
 // anyPlacement reports whether at least one pawn could be placed now.
@@ -374,17 +363,17 @@ func (s *State) Apply(a game.Action, ev *[]game.Event) error {
 		s.Rolls++
 		s.Phase = PhaseDecide
 		emit(ev, game.Event{Kind: "roll", Seat: int(s.Seat), Value: int(s.Rolls), Values: d.Faces(),
-			Text: fmt.Sprintf("%s rolls %s (roll %d of %d).", SeatName(int(s.Seat)), spaced(d), s.Rolls, MaxRolls)})
+			Msg: game.M("cbz.log.roll", "Who", game.Colour(SeatName(int(s.Seat))), "Dice", spaced(d), "Roll", s.Rolls, "Rolls", MaxRolls)})
 	case kindRoll:
 		k := diceOf(pay)
 		s.Kept = s.Kept.Add(k)
 		s.Free = Dice{}
 		s.Phase = PhaseRoll
-		text := fmt.Sprintf("%s rolls again.", SeatName(int(s.Seat)))
+		said := game.M("cbz.log.again", "Who", game.Colour(SeatName(int(s.Seat))))
 		if s.Kept.Total() > 0 {
-			text = fmt.Sprintf("%s keeps %s and rolls again.", SeatName(int(s.Seat)), spaced(s.Kept))
+			said = game.M("cbz.log.keep", "Who", game.Colour(SeatName(int(s.Seat))), "Dice", spaced(s.Kept))
 		}
-		emit(ev, game.Event{Kind: "keep", Seat: int(s.Seat), Values: k.Faces(), Text: text})
+		emit(ev, game.Event{Kind: "keep", Seat: int(s.Seat), Values: k.Faces(), Msg: said})
 	case kindPlace:
 		s.applyPlace(int(pay>>3), int(pay&7), ev)
 	case kindEnd:
@@ -394,7 +383,7 @@ func (s *State) Apply(a game.Action, ev *[]game.Event) error {
 		s.Reserve[s.Seat] -= int8(n)
 		s.Aside[s.Seat] += int8(n)
 		emit(ev, game.Event{Kind: "aside", Seat: int(s.Seat), Value: n,
-			Text: fmt.Sprintf("%s cannot place a pawn and puts %d aside.", SeatName(int(s.Seat)), n)})
+			Msg: game.M("cbz.log.aside", "Who", game.Colour(SeatName(int(s.Seat))), "Count", n)})
 		s.endTurn(ev)
 	}
 	return nil
@@ -406,7 +395,7 @@ func (s *State) why(a game.Action) error {
 	switch s.Phase {
 	case PhaseRolloff:
 		if kind != kindRolloff {
-			return fmt.Errorf("the players are rolling for the start")
+			return game.Refuse("cbz.refuse.rolloff")
 		}
 		cs := s.contenders()
 		if pay>>(3*len(cs)) != 0 {
@@ -420,7 +409,7 @@ func (s *State) why(a game.Action) error {
 		return nil
 	case PhaseRoll:
 		if kind != kindRolled {
-			return fmt.Errorf("the dice are rolling")
+			return game.Refuse("cbz.refuse.rolling")
 		}
 		d := diceOf(pay)
 		if pay>>24 != 0 || d.Total() != NumDice-s.Kept.Total() {
@@ -430,42 +419,42 @@ func (s *State) why(a game.Action) error {
 	}
 	switch kind {
 	case kindRolloff, kindRolled:
-		return fmt.Errorf("no dice are rolling")
+		return game.Refuse("cbz.refuse.not-rolling")
 	case kindRoll:
 		if s.Phase == PhasePlace {
-			return fmt.Errorf("the dice cannot be rolled again once a pawn is placed")
+			return game.Refuse("cbz.refuse.placed-no-roll")
 		}
 		if int(s.Rolls) >= MaxRolls {
-			return fmt.Errorf("the dice have been rolled %d times already", MaxRolls)
+			return game.Refuse("cbz.refuse.max-rolls", "Count", MaxRolls)
 		}
 		k := diceOf(pay)
 		if pay>>24 != 0 || !s.Free.Contains(k) {
-			return fmt.Errorf("only dice of the last roll can be set aside")
+			return game.Refuse("cbz.refuse.keep-last")
 		}
 		if k.Total() == s.Free.Total() {
-			return fmt.Errorf("every die is set aside: nothing is left to roll")
+			return game.Refuse("cbz.refuse.all-kept")
 		}
 		return nil
 	case kindPlace:
 		if pay>>6 != 0 {
-			return fmt.Errorf("there is no such space")
+			return game.Refuse("cbz.refuse.no-space")
 		}
 		return s.CanPlace(int(pay>>3), int(pay&7))
 	case kindEnd:
 		if s.Phase != PhasePlace {
-			return fmt.Errorf("place at least one pawn before ending the turn")
+			return game.Refuse("cbz.refuse.place-first")
 		}
 		return nil
 	case kindAside:
 		if s.Phase == PhasePlace {
-			return fmt.Errorf("you have placed a pawn: end the turn instead")
+			return game.Refuse("cbz.refuse.end-instead")
 		}
 		if s.anyPlacement() {
-			return fmt.Errorf("a pawn can be placed, so you must place one")
+			return game.Refuse("cbz.refuse.must-place")
 		}
 		return nil
 	}
-	return fmt.Errorf("not a Columbiz action")
+	return game.Refuse("refuse.unknown")
 }
 
 func emit(ev *[]game.Event, e game.Event) {
@@ -503,7 +492,7 @@ func (s *State) applyRolloff(pay uint64, ev *[]game.Event) {
 	}
 	if len(top) > 1 {
 		emit(ev, game.Event{Kind: "rolloff", Seat: -1, Values: vals,
-			Text: fmt.Sprintf("%s tie with %d and roll again.", strings.Join(top, " and "), best)})
+			Msg: game.M("cbz.log.tie", "Who", game.Colours(top...), "Best", best)})
 		return
 	}
 	for _, seat := range cs {
@@ -513,7 +502,7 @@ func (s *State) applyRolloff(pay uint64, ev *[]game.Event) {
 	}
 	s.Contend = 0
 	emit(ev, game.Event{Kind: "rolloff", Seat: int(s.Start), Values: vals,
-		Text: fmt.Sprintf("%s rolls highest (%d) and starts.", SeatName(int(s.Start)), best)})
+		Msg: game.M("cbz.log.starts", "Who", game.Colour(SeatName(int(s.Start))), "Best", best)})
 	s.beginTurn(ev)
 }
 
@@ -522,7 +511,7 @@ func (s *State) beginTurn(ev *[]game.Event) {
 	s.Rolls, s.Placed = 0, 0
 	s.Kept, s.Free, s.Spent = Dice{}, Dice{}, Dice{}
 	s.Last = [MaxPerTurn]Place{}
-	emit(ev, game.Event{Kind: "turn", Seat: int(s.Seat), Text: fmt.Sprintf("%s's turn.", SeatName(int(s.Seat)))})
+	emit(ev, game.Event{Kind: "turn", Seat: int(s.Seat), Msg: game.M("cbz.log.turn", "Who", game.Colour(SeatName(int(s.Seat))))})
 }
 
 // Dirs are the four line directions (column step, row step).
@@ -564,7 +553,7 @@ func (s *State) applyPlace(col, row int, ev *[]game.Event) {
 	s.Phase = PhasePlace
 	if ev != nil {
 		*ev = append(*ev, game.Event{Kind: "place", Seat: me, To: [2]int{col, row}, Value: need,
-			Text: fmt.Sprintf("%s places a pawn on %s (%d × %d).", SeatName(me), SpaceName(col, row), need, Face(col))})
+			Msg: game.M("cbz.log.place", "Who", game.Colour(SeatName(me)), "Space", SpaceName(col, row), "Need", need, "Face", Face(col))})
 	}
 	for r := 0; r < row; r++ {
 		if v := int(s.Board[col][r]); v != Empty && v != me {
@@ -572,7 +561,7 @@ func (s *State) applyPlace(col, row int, ev *[]game.Event) {
 			s.Prison[me][v]++
 			if ev != nil {
 				*ev = append(*ev, game.Event{Kind: "capture", Seat: me, From: [2]int{col, r}, Piece: v,
-					Text: fmt.Sprintf("%s captures a pawn of %s on %s.", SeatName(me), SeatName(v), SpaceName(col, r))})
+					Msg: game.M("cbz.log.capture", "Who", game.Colour(SeatName(me)), "Whose", game.Colour(SeatName(v)), "Space", SpaceName(col, r))})
 			}
 		}
 	}
@@ -582,17 +571,10 @@ func (s *State) applyPlace(col, row int, ev *[]game.Event) {
 			s.Lines[me] += int16(pts)
 			if ev != nil {
 				*ev = append(*ev, game.Event{Kind: "line", Seat: me, From: [2]int{int(from.Col), int(from.Row)}, To: [2]int{int(to.Col), int(to.Row)}, Value: pts,
-					Text: fmt.Sprintf("%s makes a line of %d: %d point%s.", SeatName(me), n, pts, plural(pts))})
+					Msg: game.M("cbz.log.line", "Who", game.Colour(SeatName(me)), "Len", n, "Count", pts)})
 			}
 		}
 	}
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 // SpaceName names a space for people: its column's face and its row, e.g. "5/3"
@@ -609,7 +591,7 @@ func (s *State) endTurn(ev *[]game.Event) {
 			if s.Reserve[i] == 0 {
 				s.Ending = true
 				emit(ev, game.Event{Kind: "ending", Seat: i,
-					Text: fmt.Sprintf("%s has no pawns left: this round is the last.", SeatName(i))})
+					Msg: game.M("cbz.log.ending", "Who", game.Colour(SeatName(i)))})
 				break
 			}
 		}
@@ -644,11 +626,11 @@ func (s *State) finish(ev *[]game.Event) {
 			w = append(w, SeatName(i))
 		}
 	}
-	text := fmt.Sprintf("%s wins with %d points.", w[0], best)
+	said := game.M("cbz.end.wins", "Who", game.Colour(w[0]), "Count", best)
 	if len(w) > 1 {
-		text = fmt.Sprintf("%s share the victory with %d points.", strings.Join(w, " and "), best)
+		said = game.M("cbz.end.shared", "Who", game.Colours(w...), "Count", best)
 	}
-	emit(ev, game.Event{Kind: "end", Seat: -1, Value: best, Text: text})
+	emit(ev, game.Event{Kind: "end", Seat: -1, Value: best, Msg: said})
 }
 
 // Captured is how many pawns seat has captured.

@@ -223,7 +223,7 @@ func TestRolloffTiesRollAgain(t *testing.T) {
 	assert.Equal(t, game.Chance, s.ToMove())
 	assert.Len(t, s.ChanceOutcomes(), 216)
 	ev := play(t, s, "start 5-6-6")
-	assert.Contains(t, ev[0].Text, "tie")
+	assert.Contains(t, ev[0].Msg.String(), "tie")
 	assert.Len(t, s.ChanceOutcomes(), 36, "only Blue and Grey roll again")
 	ev = play(t, s, "start 2-4")
 	assert.Equal(t, int8(2), s.Start)
@@ -341,5 +341,5 @@ func TestIllegalActionsChangeNothing(t *testing.T) {
 		assert.Error(t, err, text)
 	}
 	err := s.Apply(PlaceAction(3, 0), nil)
-	assert.True(t, strings.Contains(err.Error(), "needs 1 die showing four"), err.Error())
+	assert.True(t, strings.Contains(err.Error(), "needs 1 die showing 4"), err.Error())
 }

@@ -98,11 +98,11 @@ func TestClaimAmbushAndRelease(t *testing.T) {
 	s := pos(t, Duel, "f1,f2;b2,b1;m1,. to=2")
 	// Gold's bird claims Blue's marker: the space is Gold's.
 	ev := play(t, s, "b1,2@1,3")
-	assert.Contains(t, ev[0].Text, "claims Blue's marker")
+	assert.Contains(t, ev[0].Msg.String(), "claims Blue's marker")
 	assert.Equal(t, 1, s.B.Top(Pt{1, 3}).Owner())
 	// Blue's falconer ambushes the bird: the space is Blue's.
 	ev = play(t, s, "f1,1@1,3")
-	assert.Contains(t, ev[0].Text, "ambushes Gold's bird")
+	assert.Contains(t, ev[0].Msg.String(), "ambushes Gold's bird")
 	assert.Equal(t, "m1b2f1", strings.Split(s.B.String(), ";")[2][:6])
 	// Gold's bird cannot move out from under the falconer; nor onto a falconer.
 	_, err := s.ParseAction("b1,3@0,3")
@@ -116,7 +116,7 @@ func TestClaimAmbushAndRelease(t *testing.T) {
 func TestCoveringRules(t *testing.T) {
 	s := pos(t, Joint, "f1,f2;f4,f3;m1,m2 to=1")
 	_, err := s.ParseAction("b@1,1") // a bird on a falconer
-	assert.ErrorContains(t, err, "nothing goes on top of a falconer")
+	assert.ErrorContains(t, err, "Nothing goes on top of a falconer")
 	_, err = s.ParseAction("m@1,3") // a marker on a marker
 	assert.ErrorContains(t, err, "only on an empty space")
 	play(t, s, "b@2,3") // a bird may claim any marker
@@ -135,7 +135,7 @@ func TestTwoCardTurnsUseTwoCards(t *testing.T) {
 	play(t, s, "f1,1@2,0")
 	assert.Equal(t, ".,F1;.,f2;b2,b1 to=1", s.String(), "the falconer moved this turn is upper case")
 	_, err := s.ParseAction("f2,1@3,1")
-	assert.ErrorContains(t, err, "already been played this turn")
+	assert.ErrorContains(t, err, "has been played this turn already")
 	play(t, s, "m@3,1")
 	assert.Equal(t, 1, s.To)
 	assert.NotContains(t, s.String(), "F", "a new turn clears the marks")
@@ -226,9 +226,9 @@ func TestBadActionsAreExplained(t *testing.T) {
 		"m1,1":     "not an action",
 		"m@a,b":    "not a space",
 		"b1,1@0,1": "is a falconer, not a bird",
-		"f1,1@1,1": "already there",
+		"f1,1@1,1": "there already",
 		"m0,0@1,0": "no card on 0,0",
-		"b@1,0":    "already on the board",
+		"b@1,0":    "on the board already",
 	} {
 		_, err := s.ParseAction(txt)
 		if assert.Error(t, err, txt) {
@@ -246,7 +246,7 @@ func TestRepetitionIsADraw(t *testing.T) {
 	}
 	require.True(t, s.Over)
 	assert.Empty(t, s.Res.Winners)
-	assert.Contains(t, s.Reason(), "third time")
+	assert.Contains(t, s.Reason().String(), "third time")
 	assert.Equal(t, []float64{0.5, 0.5}, s.Returns())
 }
 

@@ -248,7 +248,7 @@ func ParsePosition(variant, text string) (*State, error) {
 		}
 		s.Over = true
 		if fields[2] == "draw" {
-			s.Res.Reason = "A draw."
+			s.Res.Reason = game.M("fal.end.draw")
 			break
 		}
 		if !strings.HasPrefix(fields[2], "winner=") {
@@ -266,7 +266,7 @@ func ParsePosition(variant, text string) (*State, error) {
 				return nil, fmt.Errorf("seats %d and %d are not partners: only a side wins together", s.Res.Winners[0]+1, w+1)
 			}
 		}
-		s.Res.Reason = SideName(r, s.Res.Winners[0]) + " won."
+		s.Res.Reason = game.M("fal.end.won", "Side", Side(r, s.Res.Winners[0]))
 	default:
 		return nil, fmt.Errorf("%q: expected to=S or over", fields[1])
 	}
@@ -358,8 +358,8 @@ func readSpace(t string) (Pt, error) {
 	return Pt{x, y}, nil
 }
 
-// Reason explains how the game ended ("" while it goes on).
-func (s *State) Reason() string { return s.Res.Reason }
+// Reason explains how the game ended (no message while it goes on).
+func (s *State) Reason() game.Msg { return s.Res.Reason }
 
 func init() {
 	game.Register(&game.Def{

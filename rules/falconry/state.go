@@ -1,7 +1,6 @@
 package falconry
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 
@@ -112,7 +111,7 @@ type repNode struct {
 type Result struct {
 	Winners []int // the winning seats (a side); none for a draw
 	Path    []Pt  // the winning path (grid spaces of the final position)
-	Reason  string
+	Reason  game.Msg
 }
 
 // State is a Falconry position.
@@ -357,7 +356,7 @@ func adjacent(a, b Pt) bool {
 	return dx*dx+dy*dy == 1
 }
 
-var errNotNext = errors.New("a card must go next to another card (side by side, not corner to corner)")
+var errNotNext = game.Refuse("fal.refuse.not-next")
 
 // Check says why an action may not be played now (nil if it may).
 func (s *State) Check(a Act) error {
@@ -377,33 +376,33 @@ func (s *State) Check(a Act) error {
 	if a.IsMove() {
 		from = a.From()
 		if !b.In(from) || b.At(from).N == 0 {
-			return errors.New("there is no card there to move")
+			return game.Refuse("fal.refuse.no-card-there")
 		}
 		st := b.At(from)
 		c := st.Top()
 		k = c.Kind()
 		switch {
 		case c.Owner() != seat:
-			return fmt.Errorf("that %s is %s's: nobody moves another noble's cards", KindName[k], SeatName(c.Owner()))
+			return game.Refuse("fal.refuse.not-yours", "Card", CardName(k), "Owner", game.Colour(SeatName(c.Owner())))
 		case c.Acted():
-			return fmt.Errorf("that %s has already been played this turn: use a different card", KindName[k])
+			return game.Refuse("fal.refuse.played", "Card", CardName(k))
 		case from == to:
-			return errors.New("the card is already there")
+			return game.Refuse("fal.refuse.already-there")
 		}
 		if pinned, o := s.Pinned(from); pinned {
-			return fmt.Errorf("moving that %s would uncover %s's completed path under it", KindName[k], SeatName(o))
+			return game.Refuse("fal.refuse.pinned", "Card", CardName(k), "Owner", game.Colour(SeatName(o)))
 		}
 		lone = st.N == 1
 	} else {
 		k = a.PlaceKind()
 		if k < Marker || k > Falconer {
-			return errors.New("no such card")
+			return game.Refuse("fal.refuse.no-such-card")
 		}
 		if !s.Hands[seat].Has(k) {
 			if k == Marker {
-				return fmt.Errorf("%s has no markers left in hand", SeatName(seat))
+				return game.Refuse("fal.refuse.no-markers", "Who", game.Colour(SeatName(seat)))
 			}
-			return fmt.Errorf("%s's %s is already on the board", SeatName(seat), KindName[k])
+			return game.Refuse("fal.refuse.on-board", "Who", game.Colour(SeatName(seat)), "Card", CardName(k))
 		}
 	}
 	if dest.N == 0 {
@@ -418,15 +417,15 @@ func (s *State) Check(a Act) error {
 	}
 	switch {
 	case k == Marker:
-		return errors.New("a marker goes only on an empty space")
+		return game.Refuse("fal.refuse.marker-empty")
 	case t.Kind() == Falconer:
-		return errors.New("nothing goes on top of a falconer")
+		return game.Refuse("fal.refuse.on-falconer")
 	case k == Bird:
-		return errors.New("a bird goes only on a marker (or an empty space)")
+		return game.Refuse("fal.refuse.bird-on")
 	case t.Owner() == seat:
-		return errors.New("a falconer never ambushes its own noble's bird")
+		return game.Refuse("fal.refuse.own-bird")
 	default:
-		return fmt.Errorf("a falconer never ambushes a partner's bird (%s is on your side)", SeatName(t.Owner()))
+		return game.Refuse("fal.refuse.partner-bird", "Partner", game.Colour(SeatName(t.Owner())))
 	}
 }
 
@@ -461,11 +460,11 @@ func (s *State) Play(a Act, ev *[]game.Event) {
 		}
 		if ev != nil {
 			e := game.Event{Kind: "move", Seat: seat, From: s.abs(from), To: s.abs(to), Piece: int(card.Kind()), Value: int(b.At(to).Top())}
-			e.Text = s.describe(seat, card.Kind(), b.At(to).Top(), true)
+			e.Msg = s.describe(seat, card.Kind(), b.At(to).Top(), true)
 			*ev = append(*ev, e)
 			if under := b.At(from).Top(); under != 0 && under.Owner() != seat {
 				*ev = append(*ev, game.Event{Kind: "uncover", Seat: under.Owner(), To: s.abs(from), Piece: int(under.Kind()),
-					Text: fmt.Sprintf("%s's %s is uncovered and is %s's again.", SeatName(under.Owner()), KindName[under.Kind()], SeatName(under.Owner()))})
+					Msg: game.M("fal.log.uncovered", "Who", game.Colour(SeatName(under.Owner())), "Card", CardName(under.Kind()))})
 			}
 		}
 	} else {
@@ -473,7 +472,7 @@ func (s *State) Play(a Act, ev *[]game.Event) {
 		s.Hands[seat].take(card.Kind())
 		if ev != nil {
 			e := game.Event{Kind: "place", Seat: seat, To: s.abs(to), Piece: int(card.Kind()), Value: int(b.At(to).Top())}
-			e.Text = s.describe(seat, card.Kind(), b.At(to).Top(), false)
+			e.Msg = s.describe(seat, card.Kind(), b.At(to).Top(), false)
 			*ev = append(*ev, e)
 		}
 	}
@@ -497,21 +496,21 @@ func (s *State) Play(a Act, ev *[]game.Event) {
 
 // describe is the log's sentence for a card put or moved onto a space whose
 // top card was on.
-func (s *State) describe(seat int, k Kind, on Card, moved bool) string {
-	verb := "puts out"
-	if moved {
-		verb = "moves"
-	}
-	who := SeatName(seat)
+func (s *State) describe(seat int, k Kind, on Card, moved bool) game.Msg {
+	who := game.Colour(SeatName(seat))
 	switch {
+	case on == 0 && moved:
+		return game.M("fal.log.moves", "Who", who, "Card", CardName(k))
 	case on == 0:
-		return fmt.Sprintf("%s %s a %s.", who, verb, KindName[k])
+		return game.M("fal.log.puts", "Who", who, "Card", CardName(k))
+	case on.Kind() == Marker && on.Owner() == seat && moved:
+		return game.M("fal.log.moves-onto-own", "Who", who, "Card", CardName(k))
 	case on.Kind() == Marker && on.Owner() == seat:
-		return fmt.Sprintf("%s %s the %s onto their own marker.", who, verb, KindName[k])
+		return game.M("fal.log.puts-onto-own", "Who", who, "Card", CardName(k))
 	case on.Kind() == Marker:
-		return fmt.Sprintf("%s's %s claims %s's marker.", who, KindName[k], SeatName(on.Owner()))
+		return game.M("fal.log.claims", "Who", who, "Card", CardName(k), "Owner", game.Colour(SeatName(on.Owner())))
 	default:
-		return fmt.Sprintf("%s's falconer ambushes %s's bird.", who, SeatName(on.Owner()))
+		return game.M("fal.log.ambush", "Who", who, "Owner", game.Colour(SeatName(on.Owner())))
 	}
 }
 
@@ -532,22 +531,22 @@ func (s *State) endTurn(ev *[]game.Event) {
 		s.Done = 0
 		s.TurnNo++
 		if s.TurnNo >= MaxTurns {
-			s.draw(fmt.Sprintf("%d turns have been played.", MaxTurns), ev)
+			s.draw(game.M("fal.end.long", "Count", MaxTurns), ev)
 			return
 		}
 		if s.remember() >= 3 {
-			s.draw("The same position came up for the third time.", ev)
+			s.draw(game.M("fal.end.repeat"), ev)
 			return
 		}
 		if s.anyAction() {
 			return
 		}
 		if skipped >= s.R.Seats {
-			s.draw("Nobody can play.", ev)
+			s.draw(game.M("fal.end.stuck"), ev)
 			return
 		}
 		if ev != nil {
-			*ev = append(*ev, game.Event{Kind: "skip", Seat: s.To, Text: SeatName(s.To) + " has nothing to play and passes."})
+			*ev = append(*ev, game.Event{Kind: "skip", Seat: s.To, Msg: game.M("fal.log.pass", "Who", game.Colour(SeatName(s.To)))})
 		}
 	}
 }
@@ -561,12 +560,12 @@ func (s *State) clearActed() {
 	}
 }
 
-func (s *State) draw(why string, ev *[]game.Event) {
+func (s *State) draw(why game.Msg, ev *[]game.Event) {
 	s.Over = true
-	s.Res = Result{Reason: "A draw: " + strings.ToLower(why[:1]) + why[1:]}
+	s.Res = Result{Reason: why}
 	s.clearActed()
 	if ev != nil {
-		*ev = append(*ev, game.Event{Kind: "draw", Seat: -1, Text: s.Res.Reason})
+		*ev = append(*ev, game.Event{Kind: "draw", Seat: -1, Msg: s.Res.Reason})
 	}
 }
 
@@ -580,13 +579,13 @@ func (s *State) finish(seat int, path []Pt, ev *[]game.Event) {
 		}
 	}
 	s.Res = Result{Winners: ws, Path: path}
-	s.Res.Reason = fmt.Sprintf("%s completed a path of %d.", SeatName(seat), len(path))
+	s.Res.Reason = game.M("fal.end.path", "Who", game.Colour(SeatName(seat)), "Count", len(path))
 	if len(ws) > 1 {
-		s.Res.Reason += " " + SideName(s.R, seat) + " share the victory."
+		s.Res.Reason = game.M("fal.end.path-shared", "Who", game.Colour(SeatName(seat)), "Count", len(path), "Side", Side(s.R, seat))
 	}
 	s.clearActed()
 	if ev != nil {
-		e := game.Event{Kind: "win", Seat: seat, Text: s.Res.Reason}
+		e := game.Event{Kind: "win", Seat: seat, Msg: s.Res.Reason}
 		for _, p := range path {
 			e.Values = append(e.Values, p.X+s.B.OX, p.Y+s.B.OY)
 		}
@@ -609,6 +608,24 @@ func SideName(r *Rules, seat int) string {
 	}
 	return strings.Join(names, " and ")
 }
+
+// Side names a seat's side for people: its colour, or the partners'
+// ("Blue and Red").
+func Side(r *Rules, seat int) game.Msg {
+	var names []string
+	for x := 0; x < r.Seats; x++ {
+		if r.Partners(x, seat) {
+			names = append(names, SeatName(x))
+		}
+	}
+	return game.Colours(names...)
+}
+
+// kinds are the message keys of the cards' kinds.
+var kinds = [4]string{"error", "fal.card.marker", "fal.card.bird", "fal.card.falconer"}
+
+// CardName is a kind of card for people.
+func CardName(k Kind) game.Msg { return game.M(kinds[k]) }
 
 // SeatNames are the nobles' colours, by seat.
 var SeatNames = [4]string{"Blue", "Gold", "Red", "Green"}

@@ -7,7 +7,6 @@
 package game
 
 import (
-	"errors"
 	"fmt"
 	"math/rand/v2"
 	"sort"
@@ -38,7 +37,7 @@ type Outcome struct {
 type Event struct {
 	Kind string // short machine-readable kind, e.g. "put", "move", "capture", "roll", "win"
 	Seat int    // the seat concerned, or -1
-	Text string // a human-readable sentence for the log
+	Msg  Msg    // what happened, for the log, in no language
 	// Optional details a scene may use; meaning depends on Kind and game.
 	From, To [2]int
 	Piece    int
@@ -222,7 +221,7 @@ func joinInts(v []int) string {
 }
 
 // ErrGameOver is returned when an action is applied to a finished game.
-var ErrGameOver = errors.New("the game is over")
+var ErrGameOver = Refuse("refuse.game-over")
 
 // SampleChance picks a chance outcome of s with rng, weighted by probability.
 func SampleChance(s State, rng *rand.Rand) Action {

@@ -82,7 +82,7 @@ func (p *pig) Apply(a game.Action, ev *[]game.Event) error {
 		}
 	}
 	if ev != nil {
-		*ev = append(*ev, game.Event{Kind: "pig", Text: p.ActionString(a)})
+		*ev = append(*ev, game.Event{Kind: "pig", Msg: game.M("error", "Text", p.ActionString(a))})
 	}
 	return nil
 }

@@ -1,6 +1,8 @@
 package tokyodoves
 
 import (
+	"github.com/birdroost/roost/rules/game"
+
 	"fmt"
 	"strings"
 )
@@ -121,10 +123,11 @@ func offsetString(dr, dc int) string {
 
 // plainOffset says an offset of dr rows (south is +) and dc columns (east
 // is +) in words for the game log: "one square north", "3 squares east",
-// "one square south-west", "2 north and 1 east" (the notation is offsetString).
-func plainOffset(dr, dc int) string {
-	ns := map[bool]string{true: "north", false: "south"}[dr < 0]
-	ew := map[bool]string{true: "west", false: "east"}[dc < 0]
+// "one square south-west", "2 squares north and 1 square east" (the
+// notation is offsetString).
+func plainOffset(dr, dc int) game.Msg {
+	ns := map[bool]string{true: "n", false: "s"}[dr < 0]
+	ew := map[bool]string{true: "w", false: "e"}[dc < 0]
 	n, e := max(dr, -dr), max(dc, -dc)
 	var dir string
 	switch {
@@ -133,14 +136,16 @@ func plainOffset(dr, dc int) string {
 	case e == 0:
 		dir = ns
 	case n == e:
-		dir = ns + "-" + ew
+		dir = ns + ew
 	default:
-		return fmt.Sprintf("%d %s and %d %s", n, ns, e, ew)
+		return game.M("td.offset.two-ways", "North", game.M("td.squares", "Count", n, "Dir", direction(ns)), "East", game.M("td.squares", "Count", e, "Dir", direction(ew)))
 	}
-	if k := max(n, e); k > 1 {
-		return fmt.Sprintf("%d squares %s", k, dir)
-	}
-	return "one square " + dir
+	return game.M("td.squares", "Count", max(n, e), "Dir", direction(dir))
+}
+
+// direction is a compass direction for people ("n", "se").
+func direction(d string) game.Msg {
+	return game.M(map[string]string{"n": "dir.n", "s": "dir.s", "e": "dir.e", "w": "dir.w", "ne": "dir.ne", "nw": "dir.nw", "se": "dir.se", "sw": "dir.sw"}[d])
 }
 
 func parseOffset(s string) (dr, dc int, err error) {
@@ -264,82 +269,92 @@ func SideName(s int) string {
 // Why returns nil for a legal action, or the reason it is illegal.
 func (p *Pos) Why(a Act) error {
 	if p.Result != Ongoing {
-		return fmt.Errorf("the game is over")
+		return game.Refuse("refuse.game-over")
 	}
 	s := int(p.Side)
 	t := a.Type()
 	if t >= NumTypes {
-		return fmt.Errorf("no such dove")
+		return game.Refuse("td.refuse.no-dove")
 	}
-	name := TypeNames[t]
+	name := Dove(t)
 	switch a.Kind() {
 	case KindPut:
 		if t == Boss || p.Sq[s][t] != inHand {
-			return fmt.Errorf("the %s dove is already on the feeding ground", name)
+			return game.Refuse("td.refuse.on-ground", "Dove", name)
 		}
 		to := uint64(1) << uint(a.To())
 		if to&p.Occ != 0 {
-			return fmt.Errorf("that square is taken")
+			return game.Refuse("td.refuse.taken")
 		}
 		if ring(to)&p.Col[s] == 0 {
-			return fmt.Errorf("a dove must be put next to (or corner to corner with) one of your own doves")
+			return game.Refuse("td.refuse.put-next")
 		}
 		if orth(to)&(1<<uint(p.Sq[1-s][Boss])) != 0 {
-			return fmt.Errorf("a dove may not be put directly beside the opponent's boss")
+			return game.Refuse("td.refuse.beside-boss")
 		}
 		if to&fitMask(p.Occ) == 0 {
-			return fmt.Errorf("the feeding ground may not grow beyond 4x4")
+			return game.Refuse("td.refuse.too-big")
 		}
 	case KindMove:
 		sq := int(p.Sq[s][t])
 		if sq == inHand {
-			return fmt.Errorf("the %s dove is in hand", name)
+			return game.Refuse("td.refuse.in-hand", "Dove", name)
 		}
 		rest := p.Occ &^ (1 << uint(sq))
 		to := uint64(1) << uint(a.To())
 		if to&rest != 0 {
-			return fmt.Errorf("that square is taken")
+			return game.Refuse("td.refuse.taken")
 		}
 		if to&targets(t, sq, rest) == 0 {
-			return fmt.Errorf("the %s dove cannot move like that (%s)", name, MoveRule[t])
+			return game.Refuse("td.refuse.cannot-move", "Dove", name, "Rule", MoveRule(t))
 		}
 		if ring(to)&rest == 0 {
-			return fmt.Errorf("a moved dove must end next to another dove")
+			return game.Refuse("td.refuse.alone")
 		}
 		if to&fitMask(rest) == 0 {
-			return fmt.Errorf("the feeding ground may not grow beyond 4x4")
+			return game.Refuse("td.refuse.too-big")
 		}
 		if !connected(rest | to) {
-			return fmt.Errorf("that would split the doves into two flocks")
+			return game.Refuse("td.refuse.split")
 		}
 	case KindPutBack:
 		if !p.PutBack {
-			return fmt.Errorf("putting doves back is not allowed in this game")
+			return game.Refuse("td.refuse.no-put-back")
 		}
 		if t == Boss {
-			return fmt.Errorf("the boss can never be put back")
+			return game.Refuse("td.refuse.boss-back")
 		}
 		sq := int(p.Sq[s][t])
 		if sq == inHand {
-			return fmt.Errorf("the %s dove is already in hand", name)
+			return game.Refuse("td.refuse.already-in-hand", "Dove", name)
 		}
 		if !connected(p.Occ &^ (1 << uint(sq))) {
-			return fmt.Errorf("that would split the doves into two flocks")
+			return game.Refuse("td.refuse.split")
 		}
 	default:
-		return fmt.Errorf("unknown kind of action")
+		return game.Refuse("refuse.unknown")
 	}
 	return nil
 }
 
-// MoveRule describes each dove's movement in a few words.
-var MoveRule = [NumTypes]string{
-	"one square in any of the 8 directions",
-	"one square in any of the 8 directions",
-	"one square straight: up, down, left or right",
-	"one square diagonally",
-	"any distance in a straight line, stopping before the first dove",
-	"a knight's jump: two squares straight then one to the side, over anything",
+// moveRules say each dove's movement in a few words.
+var moveRules = [NumTypes]string{"td.move.boss", "td.move.big-brother", "td.move.razor", "td.move.peashooter", "td.move.attack", "td.move.crazy"}
+
+// MoveRule says how a dove moves, in a few words.
+func MoveRule(t int) game.Msg { return game.M(moveRules[t]) }
+
+// doveNames are the doves' names for people.
+var doveNames = [NumTypes]string{"td.dove.boss", "td.dove.big-brother", "td.dove.razor", "td.dove.peashooter", "td.dove.attack", "td.dove.crazy"}
+
+// Dove is a dove's name for people.
+func Dove(t int) game.Msg { return game.M(doveNames[t]) }
+
+// Side is "Red" or "Green" for people.
+func Side(s int) game.Msg {
+	if s == Red {
+		return game.M("colour.red")
+	}
+	return game.M("colour.green")
 }
 
 // Square converts internal coordinates to (row, col) within the cropped board.

@@ -28,7 +28,8 @@ const (
 // Letters of the dove types (Red upper case, Green lower case).
 const letters = "BAYMTH"
 
-// TypeNames are the doves' names for people.
+// TypeNames are the doves' names in the command line's notation errors
+// (Dove is a dove's name for people).
 var TypeNames = [NumTypes]string{"Boss", "Big Brother", "Razor", "Peashooter", "Attack", "Crazy"}
 
 // Action kinds.

@@ -26,7 +26,7 @@ type State struct {
 	P      Pos
 	Ply    int
 	hashes []uint64 // hash of every position so far, the current one last
-	reason string   // why the game ended, for people
+	reason game.Msg // why the game ended, for people
 }
 
 // NewState starts a game from p.
@@ -56,8 +56,8 @@ func (s *State) ToMove() int {
 }
 func (s *State) Terminal() bool { return s.P.Result != Ongoing }
 
-// Reason says why the game ended ("" while it goes on).
-func (s *State) Reason() string { return s.reason }
+// Reason says why the game ended (no message while it goes on).
+func (s *State) Reason() game.Msg { return s.reason }
 
 func (s *State) Legal(buf []game.Action) []game.Action {
 	var tmp [MaxActions]Act
@@ -73,14 +73,14 @@ func (s *State) Apply(a game.Action, ev *[]game.Event) error {
 		return game.ErrGameOver
 	}
 	if a > 0xffff {
-		return fmt.Errorf("not a Tokyo Doves action")
+		return game.Refuse("refuse.unknown")
 	}
 	act := Act(a)
 	if err := s.P.Why(act); err != nil {
 		return err
 	}
 	mover := int(s.P.Side)
-	text := s.describe(act)
+	said := s.describe(act)
 	s.P.Play(act)
 	s.Ply++
 	s.hashes = append(s.hashes, s.P.Hash())
@@ -90,26 +90,26 @@ func (s *State) Apply(a game.Action, ev *[]game.Event) error {
 		if act.Kind() == KindMove && act.Type() == Crazy {
 			kind = "jump"
 		}
-		*ev = append(*ev, game.Event{Kind: kind, Seat: mover, Text: text, Piece: act.Type()})
+		*ev = append(*ev, game.Event{Kind: kind, Seat: mover, Msg: said, Piece: act.Type()})
 		if s.Terminal() {
-			*ev = append(*ev, game.Event{Kind: "end", Seat: s.winner(), Text: s.reason})
+			*ev = append(*ev, game.Event{Kind: "end", Seat: s.winner(), Msg: s.reason})
 		}
 	}
 	return nil
 }
 
-func (s *State) describe(a Act) string {
-	side := SideName(int(s.P.Side))
-	name := TypeNames[a.Type()]
+func (s *State) describe(a Act) game.Msg {
+	side := Side(int(s.P.Side))
+	name := Dove(a.Type())
 	switch a.Kind() {
 	case KindPut:
 		b := int(s.P.Sq[s.P.Side][Boss])
-		return fmt.Sprintf("%s puts out the %s dove %s of its Boss.", side, name, plainOffset(a.To()/8-b/8, a.To()%8-b%8))
+		return game.M("td.log.put", "Side", side, "Dove", name, "Where", plainOffset(a.To()/8-b/8, a.To()%8-b%8))
 	case KindMove:
 		f := int(s.P.Sq[s.P.Side][a.Type()])
-		return fmt.Sprintf("%s moves the %s dove %s.", side, name, plainOffset(a.To()/8-f/8, a.To()%8-f%8))
+		return game.M("td.log.move", "Side", side, "Dove", name, "Where", plainOffset(a.To()/8-f/8, a.To()%8-f%8))
 	default:
-		return fmt.Sprintf("%s puts the %s dove back in hand.", side, name)
+		return game.M("td.log.put-back", "Side", side, "Dove", name)
 	}
 }
 
@@ -127,16 +127,16 @@ func (s *State) winner() int {
 func (s *State) settle() {
 	switch s.P.Result {
 	case RedWins:
-		s.reason = "Green's boss is surrounded: Red wins."
+		s.reason = game.M("td.end.surrounded", "Loser", Side(Green), "Winner", Side(Red))
 		return
 	case GreenWin:
-		s.reason = "Red's boss is surrounded: Green wins."
+		s.reason = game.M("td.end.surrounded", "Loser", Side(Red), "Winner", Side(Green))
 		return
 	}
 	var buf [MaxActions]Act
 	if len(s.P.Generate(buf[:0])) == 0 {
 		s.P.Result = winFor(1 - int(s.P.Side))
-		s.reason = SideName(int(s.P.Side)) + " has no legal action and loses."
+		s.reason = game.M("td.end.stuck", "Side", Side(int(s.P.Side)))
 		return
 	}
 	cur, n := s.hashes[len(s.hashes)-1], 0
@@ -147,10 +147,10 @@ func (s *State) settle() {
 	}
 	if n >= RepeatLimit {
 		s.P.Result = Draw
-		s.reason = "The same position came up three times: a draw."
+		s.reason = game.M("td.end.repeat")
 	} else if s.Ply >= MaxPlies {
 		s.P.Result = Draw
-		s.reason = fmt.Sprintf("%d actions were played: a draw.", MaxPlies)
+		s.reason = game.M("td.end.long", "Count", MaxPlies)
 	}
 }
 

@@ -15,9 +15,9 @@ func TestPlainOffset(t *testing.T) {
 		{0, 3, "3 squares east"},
 		{1, -1, "one square south-west"},
 		{-2, 2, "2 squares north-east"},
-		{-2, 1, "2 north and 1 east"},
-		{1, -2, "1 south and 2 west"},
+		{-2, 1, "2 squares north and one square east"},
+		{1, -2, "one square south and 2 squares west"},
 	} {
-		assert.Equal(t, c.want, plainOffset(c.dr, c.dc), "%d,%d", c.dr, c.dc)
+		assert.Equal(t, c.want, plainOffset(c.dr, c.dc).String(), "%d,%d", c.dr, c.dc)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 
+	"github.com/birdroost/roost/lang"
 	cb "github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/tween"
@@ -73,8 +74,8 @@ func (s *Table) Animate(ev []game.Event) {
 	s.paying = false
 	s.hintOn = false
 	for _, e := range ev {
-		if e.Text != "" {
-			s.Log = append(s.Log, e.Text)
+		if e.Msg.Key != "" {
+			s.Log = append(s.Log, lang.Say(e.Msg))
 		}
 	}
 	an := s.A.Anims.Add

@@ -5,6 +5,7 @@ import (
 	"image"
 	"math"
 
+	"github.com/birdroost/roost/lang"
 	cb "github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
@@ -106,7 +107,7 @@ func (s *Table) checkGhost() {
 		return
 	}
 	if err := s.st.WhyPlace(s.ghostAt, s.rot); err != nil {
-		s.ghostWhy = capital(err.Error())
+		s.ghostWhy = lang.Err(err)
 	}
 }
 
@@ -117,7 +118,7 @@ func (s *Table) tryPlace() {
 	}
 	s.checkGhost()
 	if s.ghostWhy != "" {
-		s.Refuse("The card may not lie there: " + s.ghostWhy + ".")
+		s.Refuse(s.ghostWhy)
 		s.shake = 0.3
 		return
 	}
@@ -135,7 +136,7 @@ func (s *Table) turn(d int) {
 	s.A.Audio.Play("flip")
 	s.checkGhost()
 	if s.ghostWhy != "" && s.ghostOn {
-		s.Say(s.ghostWhy + ".")
+		s.Say(s.ghostWhy)
 	} else {
 		s.Say(s.TurnText())
 	}
@@ -329,7 +330,7 @@ func (s *Table) tryAt(sp cb.Pt) {
 		return
 	}
 	if err := s.st.Why(a); err != nil {
-		s.Refuse(capital(err.Error()) + ".")
+		s.Refuse(lang.Err(err))
 		s.shake = 0.3
 		return
 	}
@@ -343,7 +344,7 @@ func (s *Table) endTurn() {
 		return
 	}
 	if err := s.st.WhyEnd(); err != nil {
-		s.Refuse("Not yet. " + endReason(s.st, err) + ".")
+		s.Refuse(lang.T("table.not-yet", "Why", endReason(s.st, err)))
 		return
 	}
 	s.clearSel()

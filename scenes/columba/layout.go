@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 
+	"github.com/birdroost/roost/lang"
 	cb "github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/table"
@@ -140,7 +141,7 @@ func (s *Table) updateControls() {
 	case st.Phase == cb.PhaseChoose:
 		s.endB.Tooltip = "Say first whether you draw a new objective."
 	case st.Phase == cb.PhaseActions && st.WhyEnd() != nil:
-		s.endB.Tooltip = "Not yet. " + endReason(st, st.WhyEnd()) + "."
+		s.endB.Tooltip = lang.T("table.not-yet", "Why", endReason(st, st.WhyEnd()))
 	default:
 		s.endB.Tooltip = "End your turn" + ui.KeyHint("Enter") + "."
 	}

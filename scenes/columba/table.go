@@ -19,6 +19,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	cb "github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
@@ -265,7 +266,7 @@ func (s *Table) TurnText() string {
 		return fmt.Sprintf("%s completed an objective! Draw a new one, or take none (then you capture nothing more, and lose nothing for it). The completed card is laid next.", who)
 	case cb.PhaseActions:
 		if err := st.WhyEnd(); err != nil {
-			return "End turn waits: " + endReason(st, err) + "."
+			return lang.T("cb.end-waits", "Why", endReason(st, err))
 		}
 		if st.Junior {
 			if st.DoveDone || st.DovesLeft[seat] == [2]int8{} {
@@ -283,26 +284,20 @@ func (s *Table) TurnText() string {
 // rather than its coordinates.
 func endReason(st *cb.State, err error) string {
 	if n := len(st.Strays()); n > 0 {
-		what := "The tile marked with ! lies"
-		if n > 1 {
-			what = "The tiles marked with ! lie"
-		}
 		if !st.DoveDone {
-			return what + " outside your estates: build a dovecote that takes it in, or join it to an estate with more tiles"
+			return lang.T("cb.strays-build", "Count", n)
 		}
-		return what + " outside your estates: join it to one with more tiles, or undo"
+		return lang.T("cb.strays-join", "Count", n)
 	}
-	return capital(err.Error())
+	return lang.Err(err)
 }
 
 // needText says what an objective still needs ("" for nothing).
-func needText(n [cb.NumGrounds]int) string { return cb.CountText(n) }
-
-func capital(s string) string {
-	if s == "" {
-		return s
+func needText(n [cb.NumGrounds]int) string {
+	if n == [cb.NumGrounds]int{} {
+		return ""
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return lang.Say(cb.CountMsg(n))
 }
 
 // Banner is the whose-turn banner.

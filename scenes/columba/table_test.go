@@ -182,7 +182,7 @@ func TestTheGhostTurnsAndSaysWhy(t *testing.T) {
 	n := len(s.M.History())
 	d.Click(centre(far))
 	assert.Len(t, s.M.History(), n, "nothing was laid")
-	assert.Contains(t, s.Status, "may not lie there")
+	assert.Contains(t, s.Status, "It must cover spaces or touch the territory.")
 	// R turns the card, and the turn is shown over a few frames.
 	d.Key(input.Rotate)
 	assert.Equal(t, 1, s.rot)

@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/birdroost/roost/lang"
 	cz "github.com/birdroost/roost/rules/columbiz"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/tween"
@@ -74,7 +75,7 @@ func (s *Table) animate(e game.Event) {
 			}
 		}
 		s.A.Audio.Play("dice")
-		s.Log = append(s.Log, e.Text)
+		s.Log = append(s.Log, lang.Say(e.Msg))
 	case "turn":
 		s.summarize(s.mover)
 		s.turnLog, s.turnCapt, s.turnLine = nil, 0, 0
@@ -102,15 +103,15 @@ func (s *Table) animate(e game.Event) {
 		s.flashLine(e.From, e.To, e.Value)
 	case "aside":
 		s.A.Audio.Play("error")
-		s.Log = append(s.Log, e.Text)
+		s.Log = append(s.Log, lang.Say(e.Msg))
 		s.turnLog = append(s.turnLog, "")
 	case "ending":
 		s.summarize(s.mover)
-		s.Log = append(s.Log, e.Text)
-		s.A.Toast(e.Text)
+		s.Log = append(s.Log, lang.Say(e.Msg))
+		s.A.Toast(lang.Say(e.Msg))
 	case "end":
 		s.summarize(s.mover)
-		s.Log = append(s.Log, e.Text)
+		s.Log = append(s.Log, lang.Say(e.Msg))
 	}
 }
 

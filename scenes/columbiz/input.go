@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 
+	"github.com/birdroost/roost/lang"
 	cz "github.com/birdroost/roost/rules/columbiz"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
@@ -133,7 +134,7 @@ func (s *Table) dieAt(p image.Point) int {
 
 func (s *Table) clickSpace(p cz.Place) {
 	if err := s.st.CanPlace(int(p.Col), int(p.Row)); err != nil {
-		s.Refuse("Not there: " + err.Error() + ".")
+		s.Refuse(lang.Err(err))
 		return
 	}
 	s.Play(cz.PlaceAction(int(p.Col), int(p.Row)))

@@ -156,7 +156,7 @@ func TestColumbizDiceAsideUndoAndExplanations(t *testing.T) {
 	for c := 0; c < cz.Cols; c++ {
 		if s.st.CanPlace(c, 5) != nil {
 			d.Click(s.SpaceCentre(cz.Place{Col: int8(c), Row: 5}))
-			assert.Contains(t, s.Status, "Not there: that space needs 6")
+			assert.Contains(t, s.Status, "That space needs 6")
 			break
 		}
 	}

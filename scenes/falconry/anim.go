@@ -1,6 +1,7 @@
 package falconry
 
 import (
+	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/tween"
@@ -23,8 +24,8 @@ type flight struct {
 func (s *Table) Animate(ev []game.Event) {
 	s.clearSel()
 	for _, e := range ev {
-		if e.Text != "" {
-			s.Log = append(s.Log, e.Text)
+		if e.Msg.Key != "" {
+			s.Log = append(s.Log, lang.Say(e.Msg))
 		}
 	}
 	for _, e := range ev {

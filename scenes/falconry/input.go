@@ -3,8 +3,8 @@ package falconry
 import (
 	"fmt"
 	"image"
-	"strings"
 
+	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
@@ -193,8 +193,7 @@ func (s *Table) tryAt(sp [2]int) {
 		a = fc.Place(s.selKind, p)
 	}
 	if err := s.st.Check(a); err != nil {
-		msg := err.Error()
-		s.Refuse(strings.ToUpper(msg[:1]) + msg[1:] + ".")
+		s.Refuse(lang.Err(err))
 		s.shake = 0.3
 		return
 	}

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
@@ -145,7 +146,7 @@ func (s *Table) seatName(seat int) string { return fc.SeatName(seat) }
 func (s *Table) TurnText() string {
 	st := s.st
 	if st.Over {
-		return st.Reason()
+		return lang.Say(st.Reason())
 	}
 	seat := st.To
 	who := s.seatName(seat)
@@ -284,7 +285,7 @@ func (s *Table) describe(a fc.Act) string {
 }
 
 // Reason explains the result.
-func (s *Table) Reason() string { return s.st.Reason() }
+func (s *Table) Reason() string { return lang.Say(s.st.Reason()) }
 
 // Scores is the result table: each noble's longest line and cards left.
 func (s *Table) Scores() [][]string {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
@@ -156,8 +157,8 @@ func demoLast(name string, seat, actions int) string {
 			return last
 		}
 		for _, e := range ev {
-			if mover == seat && e.Seat == seat && e.Text != "" && e.Kind != "turn" {
-				last = e.Text
+			if mover == seat && e.Seat == seat && e.Msg.Key != "" && e.Kind != "turn" {
+				last = lang.Say(e.Msg)
 				break
 			}
 		}

@@ -3,6 +3,7 @@ package tokyodoves
 import (
 	"math"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes/tween"
@@ -28,8 +29,8 @@ func (s *Table) Animate(ev []game.Event) {
 	s.clearSel()
 	s.last, s.lastSide = a, side
 	for _, e := range ev {
-		if e.Text != "" {
-			s.Log = append(s.Log, e.Text)
+		if e.Msg.Key != "" {
+			s.Log = append(s.Log, lang.Say(e.Msg))
 		}
 	}
 	s.snap()

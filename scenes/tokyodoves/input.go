@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes/input"
@@ -70,14 +71,14 @@ func (s *Table) selectDove(side, t int) {
 			s.targets[a.To()] = a
 		}
 	}
-	name := td.TypeNames[t]
+	name := lang.Say(td.Dove(t))
 	switch {
 	case len(s.targets) == 0 && onBoard:
 		s.Say(fmt.Sprintf("The %s dove has nowhere to go right now.", name))
 	case len(s.targets) == 0:
 		s.Say(fmt.Sprintf("There is no square to put the %s dove.", name))
 	case onBoard:
-		s.Say(fmt.Sprintf("%s dove: %s. Pick a lit square.", name, td.MoveRule[t]))
+		s.Say(fmt.Sprintf("%s dove: %s. Pick a lit square.", name, lang.Say(td.MoveRule(t))))
 	default:
 		s.Say(fmt.Sprintf("Put the %s dove on a lit square.", name))
 	}
@@ -132,7 +133,7 @@ func (s *Table) tryAt(sq int) {
 	}
 	act := td.Act(kind<<10 | t<<6 | sq)
 	if err := s.st.P.Why(act); err != nil {
-		s.Refuse("Not there: " + err.Error() + ".")
+		s.Refuse(lang.Err(err))
 		return
 	}
 	s.Play(game.Action(act)) // legal, but not offered: a lesson says why
@@ -145,7 +146,7 @@ func (s *Table) tryPutBack() {
 	}
 	a := td.Act(td.KindPutBack<<10 | t<<6)
 	if err := s.st.P.Why(a); err != nil {
-		s.Refuse("Cannot put it back: " + err.Error() + ".")
+		s.Refuse(lang.Err(err))
 		return
 	}
 	s.Play(game.Action(a))

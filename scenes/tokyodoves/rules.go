@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/ui"
@@ -38,7 +39,7 @@ func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 		x, y := r.Min.X+col*colW, r.Min.Y+row*rowH
 		DrawCard(dst, x, y+2, td.Red, t)
 		drawPattern(dst, t, x+44, y+4, 5)
-		ui.Text(dst, td.TypeNames[t], x+74, y, ui.Wood)
-		ui.Paragraph(dst, td.MoveRule[t], image.Rect(x+74, y+14, x+colW-6, y+rowH), ui.Ink)
+		ui.Text(dst, lang.Say(td.Dove(t)), x+74, y, ui.Wood)
+		ui.Paragraph(dst, lang.Say(td.MoveRule(t)), image.Rect(x+74, y+14, x+colW-6, y+rowH), ui.Ink)
 	}
 }

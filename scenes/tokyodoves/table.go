@@ -14,6 +14,7 @@ import (
 	"image/color"
 	"time"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes"
@@ -89,7 +90,7 @@ func (s *Table) State() *td.State { return s.st }
 // TurnText says whose turn it is and what can be done.
 func (s *Table) TurnText() string {
 	if s.st.Terminal() {
-		return s.st.Reason()
+		return lang.Say(s.st.Reason())
 	}
 	side := s.st.ToMove()
 	who := td.SideName(side)
@@ -116,7 +117,7 @@ func (s *Table) Banner() (string, color.RGBA, string) {
 }
 
 // Reason explains the result.
-func (s *Table) Reason() string { return s.st.Reason() }
+func (s *Table) Reason() string { return lang.Say(s.st.Reason()) }
 
 // Scores: Tokyo Doves has no score table.
 func (s *Table) Scores() [][]string { return nil }

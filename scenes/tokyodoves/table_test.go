@@ -101,7 +101,7 @@ func TestDragAndDropAndIllegalExplained(t *testing.T) {
 	gb := int(s.st.P.Sq[td.Green][td.Boss])
 	d.Drag(cardCentre(s, td.Red, td.Attack), squareCentre(s, gb-1))
 	assert.Len(t, s.M.History(), 0)
-	assert.Contains(t, s.Status, "Not there")
+	assert.Contains(t, s.Status, "beside the rival's Boss")
 	// A legal drop below Red's boss.
 	rb := int(s.st.P.Sq[td.Red][td.Boss])
 	d.Drag(cardCentre(s, td.Red, td.Attack), squareCentre(s, rb+8))

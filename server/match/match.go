@@ -559,8 +559,8 @@ func send(logger runtime.Logger, d runtime.MatchDispatcher, op int64, msg interf
 func texts(ev []game.Event) []string {
 	var out []string
 	for _, e := range ev {
-		if e.Text != "" {
-			out = append(out, e.Text)
+		if e.Msg.Key != "" {
+			out = append(out, e.Msg.String())
 		}
 	}
 	return out

@@ -16,6 +16,7 @@ import (
 	"github.com/birdroost/roost/rules/game"
 
 	// Every game Roost has.
+	_ "github.com/birdroost/roost/lang/english" // the log's words, in English
 	_ "github.com/birdroost/roost/rules/columba"
 	_ "github.com/birdroost/roost/rules/columbiz"
 	_ "github.com/birdroost/roost/rules/falconry"
@@ -506,13 +507,13 @@ func (r *Room) Last() (string, int) {
 		}
 		ev := r.m.EventsOf(i)
 		for _, e := range ev {
-			if e.Seat == h[i].Seat && e.Text != "" && e.Kind != "turn" {
-				return e.Text, h[i].Seat
+			if e.Seat == h[i].Seat && e.Msg.Key != "" && e.Kind != "turn" {
+				return e.Msg.String(), h[i].Seat
 			}
 		}
 		for _, e := range ev {
-			if e.Text != "" {
-				return e.Text, h[i].Seat
+			if e.Msg.Key != "" {
+				return e.Msg.String(), h[i].Seat
 			}
 		}
 		return h[i].Text, h[i].Seat

@@ -358,8 +358,8 @@ func TestTheLastMoveInWords(t *testing.T) {
 	if _, err := r.Act("red", 0, r.m.State.ActionString(a)); err != nil {
 		t.Fatal(err)
 	}
-	if text, seat := r.Last(); text != ev[0].Text || seat != 0 || text == "" {
-		t.Errorf("after red's move: %q by %d, want %q by 0", text, seat, ev[0].Text)
+	if text, seat := r.Last(); text != ev[0].Msg.String() || seat != 0 || text == "" {
+		t.Errorf("after red's move: %q by %d, want %q by 0", text, seat, ev[0].Msg.String())
 	}
 
 	d := mustNew(t, Config{Game: "columbiz", Seats: []string{Human, Human}, Seed: 3})

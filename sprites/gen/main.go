@@ -22,7 +22,7 @@ import (
 	"golang.org/x/image/font"
 	"golang.org/x/image/math/fixed"
 
-	"github.com/birdroost/roost/scenes/lang"
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/sprites/palette"
 )
 

@@ -9,17 +9,19 @@
 package lang
 
 import (
-	"embed"
 	"encoding/json"
 	"fmt"
 	"io/fs"
 	"os"
-	"path"
 	"strings"
 	"sync"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
+
+	"github.com/birdroost/roost/lang/english"
+	"github.com/birdroost/roost/lang/messages"
+	"github.com/birdroost/roost/rules/game"
 )
 
 // A Language is one Roost speaks.
@@ -34,8 +36,7 @@ var Languages = []Language{{"en", "English"}, {"fr", "Français"}, {"pt-PT", "Po
 // Pseudo is the pseudo-language's tag.
 const Pseudo = "en-XA"
 
-//go:embed messages/*.json
-var files embed.FS
+var files = messages.Files
 
 var (
 	mu      sync.RWMutex
@@ -47,7 +48,7 @@ var (
 func init() {
 	bundle = i18n.NewBundle(language.English)
 	bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
-	names, _ := fs.Glob(files, "messages/*.json")
+	names, _ := fs.Glob(files, "*.json")
 	for _, n := range names {
 		if _, err := bundle.LoadMessageFileFS(files, n); err != nil {
 			panic(fmt.Sprintf("lang: %s: %v", n, err))
@@ -83,7 +84,7 @@ func init() {
 // Messages reads a language's message file: each key's plural forms
 // ("other" for a plain text) (tests and the glyph baker).
 func Messages(tag string) (map[string]map[string]string, error) {
-	b, err := files.ReadFile(path.Join("messages", tag+".json"))
+	b, err := files.ReadFile(tag + ".json")
 	if err != nil {
 		return nil, fmt.Errorf("no messages for %q", tag)
 	}
@@ -232,25 +233,48 @@ func FromEnv(getenv func(string) string) string {
 
 // T is a message in the language spoken: its key, then its arguments as
 // name, value pairs ("Count", 3); an argument named Count also chooses the
-// plural form. A key with no message is shown as the key itself (the tests
-// keep every key in every language).
+// plural form, and an argument that is a rules message (game.Msg) is said
+// first. A key with no message is shown as the key itself (the tests keep
+// every key in every language).
 func T(id string, args ...any) string {
+	mu.RLock()
+	l := loc
+	mu.RUnlock()
+	return say(l, id, args)
+}
+
+// Say is a rules message in the language spoken.
+func Say(m game.Msg) string { return T(m.Key, m.Args...) }
+
+// English is a rules message in English: the command line's words, and
+// what a refusal's Error says (package english, which needs no go-i18n).
+func English(m game.Msg) string { return english.Say(m) }
+
+// Err is an error in the language spoken: a refusal's message, or any
+// other error's own (English) words.
+func Err(err error) string { return Say(game.Reason(err)) }
+
+func say(l *i18n.Localizer, id string, args []any) string {
 	var data map[string]any
 	var count any
 	if len(args) > 0 {
 		data = map[string]any{}
 		for i := 0; i+1 < len(args); i += 2 {
 			name, _ := args[i].(string)
-			data[name] = args[i+1]
+			v := args[i+1]
+			if m, ok := v.(game.Msg); ok {
+				v = say(l, m.Key, m.Args)
+			}
+			data[name] = v
 			if name == "Count" {
-				count = args[i+1]
+				count = v
 			}
 		}
 	}
-	mu.RLock()
-	l := loc
-	mu.RUnlock()
 	s, err := l.Localize(&i18n.LocalizeConfig{MessageID: id, TemplateData: data, PluralCount: count})
+	if err != nil && count != nil { // a message with one form for every count
+		s, err = l.Localize(&i18n.LocalizeConfig{MessageID: id, TemplateData: data})
+	}
 	if err != nil {
 		return id
 	}

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/birdroost/roost/rules/game"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -46,7 +47,11 @@ func TestEveryKeyInEveryLanguage(t *testing.T) {
 			want := names(f["other"])
 			for form, text := range g {
 				assert.Contains(t, forms[l.Tag], form, "%s: %q has a %q form", l.Tag, id, form)
-				assert.Equal(t, want, names(text), "%s: %q's placeholders", l.Tag, id)
+				got := names(text)
+				if len(f) > 1 { // a plural form need not say its count ("one square")
+					got, want = names(text+"{{.Count}}"), names(f["other"]+"{{.Count}}")
+				}
+				assert.Equal(t, want, got, "%s: %q's placeholders (%s)", l.Tag, id, form)
 			}
 			if len(f) > 1 { // a plural message has every form of its language
 				for _, form := range forms[l.Tag] {
@@ -62,8 +67,9 @@ func TestEveryKeyInEveryLanguage(t *testing.T) {
 
 // Every key is used by the code, and every key the code uses has a message.
 func TestEveryKeyIsUsed(t *testing.T) {
-	used := map[string]string{}
-	root := filepath.Join("..", "..")
+	used, named := map[string]string{}, map[string]string{}
+	asks := map[string]bool{"lang.T": true, "T": true, "game.M": true, "M": true, "game.Refuse": true, "Refuse": true}
+	root := ".."
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -79,16 +85,27 @@ func TestEveryKeyIsUsed(t *testing.T) {
 			return err
 		}
 		ast.Inspect(f, func(n ast.Node) bool {
-			c, ok := n.(*ast.CallExpr)
-			if !ok || len(c.Args) == 0 {
-				return true
-			}
-			if sel, ok := c.Fun.(*ast.SelectorExpr); ok && sel.Sel.Name == "T" {
-				if x, ok := sel.X.(*ast.Ident); ok && x.Name == "lang" {
-					if lit, ok := c.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING {
-						id, _ := strconv.Unquote(lit.Value)
-						used[id] = p
+			switch n := n.(type) {
+			case *ast.BasicLit: // a key named anywhere (a table of keys) is used
+				if id, err := strconv.Unquote(n.Value); n.Kind == token.STRING && err == nil {
+					named[id] = p
+				}
+			case *ast.CallExpr: // lang.T, game.M, game.Refuse: a key asked for
+				if len(n.Args) == 0 {
+					return true
+				}
+				var fn string
+				switch f := n.Fun.(type) {
+				case *ast.SelectorExpr:
+					if x, ok := f.X.(*ast.Ident); ok {
+						fn = x.Name + "." + f.Sel.Name
 					}
+				case *ast.Ident:
+					fn = f.Name
+				}
+				if lit, ok := n.Args[0].(*ast.BasicLit); ok && lit.Kind == token.STRING && asks[fn] {
+					id, _ := strconv.Unquote(lit.Value)
+					used[id] = p
 				}
 			}
 			return true
@@ -102,7 +119,7 @@ func TestEveryKeyIsUsed(t *testing.T) {
 		assert.Contains(t, en, id, "%s asks for %q, which has no message", p, id)
 	}
 	for id := range en {
-		assert.Contains(t, used, id, "%q is used by no code", id)
+		assert.Contains(t, named, id, "%q is used by no code", id)
 	}
 }
 
@@ -140,4 +157,30 @@ func TestTheLanguageSpoken(t *testing.T) {
 func TestStretch(t *testing.T) {
 	assert.Equal(t, "Séttíñgs ~~~", Stretch("Settings"))
 	assert.Equal(t, "{{.Count}} páwñs ~~", Stretch("{{.Count}} pawns"))
+}
+
+// The command line's English (package english, the standard library's
+// templates) says every message as the game's English (go-i18n) does,
+// with one and with many.
+func TestTheCommandLineSpeaksTheSameEnglish(t *testing.T) {
+	en, err := Messages("en")
+	require.NoError(t, err)
+	Use("en")
+	for id, forms := range en {
+		for _, count := range []int{1, 2} {
+			var args []any
+			for _, n := range names(forms["other"]) {
+				v := any("x" + n)
+				if n == "Count" {
+					v = count
+				}
+				args = append(args, n, v)
+			}
+			m := game.M(id, args...)
+			assert.Equal(t, Say(m), English(m), "%s with %d", id, count)
+			assert.NotContains(t, Say(m), "<no value>", id)
+		}
+	}
+	// A message with one form for every count takes a Count of 1 too.
+	assert.Equal(t, "Red builds a small dovecote: an estate of 1.", Say(game.M("cb.log.small-dovecote", "Who", game.Colour("Red"), "Count", 1)))
 }

@@ -1,0 +1,108 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// A Msg is something the rules say to players, in no language: the key of
+// a message in Roost's message files (lang holds the words, in every
+// language) and its arguments as name, value pairs. A value may be a Msg
+// itself (a seat's colour, a ground), said in the same language; a value
+// named Count also chooses the plural form ("1 space", "2 spaces").
+type Msg struct {
+	Key  string
+	Args []any
+}
+
+// M is the message key with its arguments ("Who", Colour(seat), ...).
+func M(key string, args ...any) Msg { return Msg{Key: key, Args: args} }
+
+// Arg is the value of the argument named name (nil where there is none).
+func (m Msg) Arg(name string) any {
+	for i := 0; i+1 < len(m.Args); i += 2 {
+		if m.Args[i] == name {
+			return m.Args[i+1]
+		}
+	}
+	return nil
+}
+
+// Words says a message in English for text that no screen shows (an
+// error's Error, logs): the package with the words sets it. Without it a
+// message is written as its key and arguments.
+var Words func(Msg) string
+
+// String is the message in English (see Words).
+func (m Msg) String() string {
+	if Words != nil {
+		return Words(m)
+	}
+	var b strings.Builder
+	b.WriteString(m.Key)
+	for i := 0; i+1 < len(m.Args); i += 2 {
+		fmt.Fprintf(&b, " %v=%v", m.Args[i], m.Args[i+1])
+	}
+	return b.String()
+}
+
+// A Refusal is why an action is illegal, as a message: the error that
+// Apply and the games' Why return for an action a player might try.
+type Refusal struct{ Msg Msg }
+
+func (r *Refusal) Error() string { return r.Msg.String() }
+
+// Refuse is a refusal with the message key and its arguments.
+func Refuse(key string, args ...any) error { return &Refusal{M(key, args...)} }
+
+// Reason is an error's message: a refusal's own, or for any other error a
+// message that carries its (English) text.
+func Reason(err error) Msg {
+	var r *Refusal
+	if errors.As(err, &r) {
+		return r.Msg
+	}
+	return M("error", "Text", err.Error())
+}
+
+// KeyOf is a refusal's message key ("" for nil or another error).
+func KeyOf(err error) string {
+	var r *Refusal
+	if errors.As(err, &r) {
+		return r.Msg.Key
+	}
+	return ""
+}
+
+// colours are the message keys of the seats' colours, by their English
+// names (the games' SeatName, which the command line prints).
+var colours = map[string]string{
+	"Red": "colour.red", "Green": "colour.green", "Blue": "colour.blue", "Gold": "colour.gold",
+	"Yellow": "colour.yellow", "Purple": "colour.purple", "Grey": "colour.grey", "Black": "colour.black",
+	"White": "colour.white", "Orange": "colour.orange",
+}
+
+// Colour is a seat's colour for people, from its English name.
+func Colour(name string) Msg {
+	if k, ok := colours[name]; ok {
+		return M(k)
+	}
+	return M("error", "Text", name)
+}
+
+// Colours is a list of colours for people: "Red and Blue", "Red, Gold
+// and Green".
+func Colours(names ...string) Msg {
+	switch len(names) {
+	case 0:
+		return M("error", "Text", "")
+	case 1:
+		return Colour(names[0])
+	}
+	m := M("list.and", "Most", Colour(names[0]), "Last", Colour(names[len(names)-1]))
+	for _, n := range names[1 : len(names)-1] {
+		m = M("list.and", "Most", M("list.comma", "Most", m.Arg("Most"), "Next", Colour(n)), "Last", m.Arg("Last"))
+	}
+	return m
+}
