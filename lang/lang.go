@@ -77,7 +77,7 @@ func init() {
 	}
 	loc = i18n.NewLocalizer(bundle, "en")
 	if t := os.Getenv("ROOST_LANG"); t != "" {
-		Use(t)
+		Pin(t)
 	}
 }
 
@@ -182,6 +182,27 @@ func Use(tag string) {
 	defer mu.Unlock()
 	current = tag
 	loc = i18n.NewLocalizer(bundle, tag, "en")
+}
+
+var pinned bool
+
+// Pin makes a language the one spoken whatever Settings or the system say
+// (the ROOST_LANG environment variable, a test); Pin("") lets them choose
+// again.
+func Pin(tag string) {
+	mu.Lock()
+	pinned = tag != ""
+	mu.Unlock()
+	if tag != "" {
+		Use(tag)
+	}
+}
+
+// Pinned reports whether a language is pinned (see Pin).
+func Pinned() bool {
+	mu.RLock()
+	defer mu.RUnlock()
+	return pinned
 }
 
 // Current is the language spoken.

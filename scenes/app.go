@@ -166,7 +166,7 @@ func (a *App) applySettings() {
 	a.Audio.SetVolumes(s.Master, s.Music, s.Effects)
 	a.Anims.Speed = s.AnimSpeed
 	ui.Symbols = s.ColorBlind
-	if os.Getenv("ROOST_LANG") == "" { // a developer's or a test's choice wins
+	if !lang.Pinned() { // a developer's or a test's choice wins
 		lang.Use(lang.Choose(s.Language, lang.FromEnv(os.Getenv)))
 	}
 	if !a.Scripted && ebiten.IsFullscreen() != s.Fullscreen {

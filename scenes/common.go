@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites/palette"
 )
@@ -102,3 +103,17 @@ func header(dst *ebiten.Image, title string) {
 }
 
 func paletteC(name string) color.RGBA { return palette.C(name) }
+
+// LevelName is a computer level's name for people ("beginner" is
+// "Beginner" in English).
+func LevelName(level string) string {
+	switch level {
+	case "beginner":
+		return lang.T("level.beginner")
+	case "standard":
+		return lang.T("level.standard")
+	case "expert":
+		return lang.T("level.expert")
+	}
+	return level
+}

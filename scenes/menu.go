@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
@@ -12,11 +13,12 @@ import (
 
 // Menu is the main menu: the four games, how to play, settings and quit.
 type Menu struct {
-	a     *App
-	layer ui.Layer
-	Cards []*CoverCard
-	top   int
-	hint  bool // the keyboard or touch hint has a line of its own
+	a      *App
+	layer  ui.Layer
+	Cards  []*CoverCard
+	top    int
+	hint   bool       // the keyboard or touch hint has a line of its own
+	online *ui.Button // Play online, whose badge counts the games waiting
 }
 
 // CoverCard is a game's cover in the menu.
@@ -35,9 +37,9 @@ func (c *CoverCard) Enabled() bool         { return true }
 func (c *CoverCard) Activate()             { c.onClick() }
 func (c *CoverCard) Tip() string {
 	if c.Playable {
-		return c.Info.Blurb
+		return lang.T(c.Info.Blurb)
 	}
-	return c.Info.Blurb + " Not playable yet: this game's rules are still being built."
+	return lang.T("menu.not-playable", "Blurb", lang.T(c.Info.Blurb))
 }
 
 func (c *CoverCard) Draw(dst *ebiten.Image, st ui.State) {
@@ -53,10 +55,10 @@ func (c *CoverCard) Draw(dst *ebiten.Image, st ui.State) {
 	if !c.Playable {
 		op.ColorScale.Scale(0.55, 0.55, 0.6, 1)
 	}
-	sub := c.Info.Players
+	sub := lang.T(c.Info.Players)
 	col := ui.Wood
 	if !c.Playable {
-		sub, col = "Coming soon", ui.Red
+		sub, col = lang.T("menu.soon"), ui.Red
 	}
 	if c.Wide {
 		cw, chh := sprites.Size(c.Info.Cover)
@@ -66,7 +68,7 @@ func (c *CoverCard) Draw(dst *ebiten.Image, st ui.State) {
 		ui.FitText(dst, c.Info.Title, text.Min.X, text.Min.Y, text.Dx(), ui.Ink)
 		ui.FitText(dst, sub, text.Min.X, text.Min.Y+ui.LineH+2, text.Dx(), col)
 		text.Min.Y += 2*ui.LineH + 8
-		ui.Paragraph(dst, c.Info.Blurb, text, ui.Charcoal)
+		ui.Paragraph(dst, lang.T(c.Info.Blurb), text, ui.Charcoal)
 	} else {
 		dst.DrawImage(sprites.Get(c.Info.Cover), op)
 		ui.Centered(dst, c.Info.Title, r.Min.X+r.Dx()/2, r.Min.Y+88, ui.Ink)
@@ -75,7 +77,7 @@ func (c *CoverCard) Draw(dst *ebiten.Image, st ui.State) {
 	if !c.Playable {
 		band := image.Rect(r.Min.X+4, r.Min.Y+34, r.Max.X-4, r.Min.Y+50)
 		ui.FillRect(dst, band, ui.Ink)
-		ui.Centered(dst, "Coming soon", r.Min.X+r.Dx()/2, band.Min.Y+1, ui.Butter)
+		ui.Centered(dst, lang.T("menu.soon"), r.Min.X+r.Dx()/2, band.Min.Y+1, ui.Butter)
 	}
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", r.Inset(-3), nil)
@@ -104,7 +106,7 @@ func NewMenu(a *App) *Menu {
 				OfferCourse(a, g.Key)
 			} else {
 				a.Audio.Play("error")
-				a.Toast(g.Title + " is not playable yet: its rules engine and table are still being built.")
+				a.Toast(lang.T("menu.not-playable-toast", "Game", g.Title))
 			}
 		}
 		m.Cards = append(m.Cards, c)
@@ -120,6 +122,7 @@ func (m *Menu) Relayout() { m.build() }
 func (m *Menu) build() {
 	a := m.a
 	m.layer.Clear()
+	m.online = nil
 	cw, ch, gap := 136, 120, 14
 	cols := 4
 	if ui.Portrait() || ui.W < 4*cw+5*gap {
@@ -151,39 +154,53 @@ func (m *Menu) build() {
 		c.r = image.Rect(x, y, x+cw, y+ch)
 		m.layer.Add(c)
 	}
-	labels := []string{"How to play", "Settings"}
+	labels := []string{"menu.howto", "menu.settings"}
 	if Online != nil {
-		labels = append([]string{"Play online"}, labels...)
+		labels = append([]string{"menu.online"}, labels...)
 	}
 	if a.CanQuit() {
-		labels = append(labels, "Quit")
+		labels = append(labels, "menu.quit")
 	}
 	bh := ui.ButtonH()
 	y := m.top + rows*(ch+gap) + 16
-	row := ui.Centre(image.Rect(0, y, ui.W, y+bh), min(ui.W-24, len(labels)*132-12), bh)
-	for i, r := range ui.Grid(row, len(labels), 1, 12) {
+	// One row of buttons, or two where their words do not fit across.
+	across, lines := len(labels), 1
+	width := min(ui.W-24, len(labels)*132-12)
+	for _, l := range labels {
+		if w, _ := ui.Measure(lang.T(l)); w+12 > (width-12*(across-1))/across {
+			across, lines = (len(labels)+1)/2, 2
+			width = min(ui.W-24, across*132-12)
+			break
+		}
+	}
+	row := ui.Centre(image.Rect(0, y, ui.W, y+lines*bh+(lines-1)*12), width, lines*bh+(lines-1)*12)
+	for i, r := range ui.Grid(row, across, lines, 12) {
+		if i >= len(labels) {
+			break
+		}
 		l := labels[i]
-		b := &ui.Button{R: r, Label: l}
+		b := &ui.Button{R: r, Label: lang.T(l)}
 		switch l {
-		case "Play online":
+		case "menu.online":
+			m.online = b
 			b.OnClick = func() { a.Switch(Online(a)) }
 			if OnlineBadge != nil {
 				b.Badge = OnlineBadge(a)
 			}
-			b.Tooltip = "Play friends or strangers on the Roost server, live or a move a day."
-		case "How to play":
+			b.Tooltip = lang.T("menu.online.tip")
+		case "menu.howto":
 			b.OnClick = func() { a.Push(NewHowTo(a, "")) }
-			b.Tooltip = "The rules of each game, with pictures."
-		case "Settings":
+			b.Tooltip = lang.T("menu.howto.tip")
+		case "menu.settings":
 			b.OnClick = func() { a.Push(NewSettings(a)) }
-			b.Tooltip = "Sound, animation speed, display and accessibility."
-		case "Quit":
+			b.Tooltip = lang.T("menu.settings.tip")
+		case "menu.quit":
 			b.OnClick = a.Quit
 		}
 		m.layer.Add(b)
 	}
 	// The hint's line under the buttons, where there is room for it.
-	m.hint = y+bh+2 <= ui.H-18
+	m.hint = row.Max.Y+2 <= ui.H-18
 }
 
 func (m *Menu) Name() string { return "menu" }
@@ -203,12 +220,8 @@ func (m *Menu) Spots() map[string]image.Rectangle {
 func (m *Menu) Buttons() []string { return m.layer.Labels() }
 
 func (m *Menu) Update(a *App, f *input.Frame, dt float64) error {
-	if OnlineBadge != nil { // the count changes as the server tells
-		for _, w := range m.layer.Widgets {
-			if b, ok := w.(*ui.Button); ok && b.Label == "Play online" {
-				b.Badge = OnlineBadge(a)
-			}
-		}
+	if OnlineBadge != nil && m.online != nil { // the count changes as the server tells
+		m.online.Badge = OnlineBadge(a)
 	}
 	m.layer.Update(f, dt)
 	return nil
@@ -219,15 +232,15 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	skyline(dst)
 	if m.top >= 92 {
 		ui.Sprite(dst, "logo", ui.W/2-43*2, m.top-74, 4)
-		ui.CenteredShadow(dst, "Choose a game", ui.W/2, m.top-24, 1, ui.Sand)
+		ui.CenteredShadow(dst, lang.T("menu.choose"), ui.W/2, m.top-24, 1, ui.Sand)
 	}
 	m.layer.Draw(dst)
 	if !m.hint {
 		return
 	}
-	hint := "Tab / arrows to move, Enter to choose"
+	hint := lang.T("menu.hint.keys")
 	if ui.Touch {
-		hint = "Tap a game to set up a match"
+		hint = lang.T("menu.hint.touch")
 	}
 	// On a band of night, so the skyline's lit windows never read as
 	// marks in the words.

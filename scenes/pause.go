@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
@@ -57,14 +58,14 @@ func (p *Pause) build() {
 		p.layer.Add(&ui.Button{R: image.Rect(p.panel.Min.X+20, y, p.panel.Max.X-20, y+bh), Label: label, OnClick: f})
 		y += bh + gap
 	}
-	add("Resume", a.Pop)
-	add("Rules", func() { a.Push(NewHowTo(a, p.game)) })
-	add("Settings", func() { a.Push(NewSettings(a)) })
+	add(lang.T("pause.resume"), a.Pop)
+	add(lang.T("pause.rules"), func() { a.Push(NewHowTo(a, p.game)) })
+	add(lang.T("menu.settings"), func() { a.Push(NewSettings(a)) })
 	if e := p.Extra; e != nil {
 		add(e.Label, e.OnClick)
 		p.layer.Widgets[len(p.layer.Widgets)-1].(*ui.Button).Tooltip = e.Tooltip
 	}
-	add("Leave game", func() {
+	add(lang.T("pause.leave"), func() {
 		if p.onLeave != nil {
 			p.onLeave()
 		}
@@ -94,7 +95,7 @@ func (p *Pause) Update(a *App, f *input.Frame, dt float64) error {
 func (p *Pause) Draw(dst *ebiten.Image) {
 	dim(dst, 0.7)
 	sprites.NineSlice(dst, "frame_panel", p.panel, nil)
-	ui.CenteredShadow(dst, "Paused", ui.W/2, p.panel.Min.Y+10, 2, ui.Butter)
+	ui.CenteredShadow(dst, lang.T("pause.title"), ui.W/2, p.panel.Min.Y+10, 2, ui.Butter)
 	p.layer.Draw(dst)
 }
 
@@ -138,7 +139,7 @@ func (c *Choice) build() {
 		c.layer.Add(&ui.Button{R: image.Rect(x, y, x+w, y+bh), Label: o, OnClick: func() { c.a.Pop(); c.pick(i) }})
 	}
 	y := y0 + rows*(bh+gap)
-	c.layer.Add(&ui.Button{R: image.Rect(x0, y, c.panel.Max.X-20, y+bh), Label: "Cancel", OnClick: c.a.Pop})
+	c.layer.Add(&ui.Button{R: image.Rect(x0, y, c.panel.Max.X-20, y+bh), Label: lang.T("common.cancel"), OnClick: c.a.Pop})
 }
 
 func (c *Choice) Name() string { return "choice" }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/store"
 )
@@ -17,18 +18,18 @@ import (
 type GameInfo struct {
 	Key     string // registry name
 	Title   string
-	Players string
-	Blurb   string
+	Players string // a message key ("2-4 players")
+	Blurb   string // a message key
 	Cover   string
 }
 
 // Games are the four games, in menu order: the catalogue the menus show,
 // whether or not a game has its table yet.
 var Games = []GameInfo{
-	{"columba", "Columba", "2-4 players", "Tame wild pigeons, build dovecotes and grow your estates.", "cover_columba"},
-	{"columbiz", "Columbiz", "2-4 players", "Roll eight dice, claim the board, capture and make lines.", "cover_columbiz"},
-	{"falconry", "Falconry", "2-4 players", "Place and move your cards to complete a falconer's path.", "cover_falconry"},
-	{"tokyodoves", "Tokyo Doves", "2 players", "Surround the rival boss on a floating 4x4 feeding ground.", "cover_tokyodoves"},
+	{"columba", "Columba", "menu.players.2-4", "cb.blurb", "cover_columba"},
+	{"columbiz", "Columbiz", "menu.players.2-4", "cbz.blurb", "cover_columbiz"},
+	{"falconry", "Falconry", "menu.players.2-4", "fal.blurb", "cover_falconry"},
+	{"tokyodoves", "Tokyo Doves", "menu.players.2", "td.blurb", "cover_tokyodoves"},
 }
 
 // Info finds a game in the catalogue.
@@ -69,7 +70,7 @@ type TableDef struct {
 	Open         func(a *App, m *game.Match) Scene
 	Rules        []RulesPage
 	Colors       []SeatColor       // in seat order; nil for the default four
-	VariantNotes map[string]string // variant -> a sentence for the setup screen
+	VariantNotes map[string]string // variant -> a sentence for the setup screen (a message key)
 	// VariantNames are the variants' names on the setup screen (default:
 	// the variant's key, capitalised).
 	VariantNames map[string]string
@@ -118,7 +119,7 @@ func Rules(key string) []RulesPage {
 		return d.Rules
 	}
 	g := Info(key)
-	return []RulesPage{{Title: g.Title, Text: g.Blurb + "\n\nThis game is not playable yet: its rules engine and table are still being built."}}
+	return []RulesPage{{Title: g.Title, Text: lang.T("menu.not-playable", "Blurb", lang.T(g.Blurb))}}
 }
 
 // defaultColors are the seat colours of games that do not name their own.
@@ -135,7 +136,9 @@ func SeatColors(key string) []SeatColor {
 // variantNote explains a variant in the setup screen.
 func variantNote(key, variant string) string {
 	if d := tables[key]; d != nil {
-		return d.VariantNotes[variant]
+		if k := d.VariantNotes[variant]; k != "" {
+			return lang.T(k)
+		}
 	}
 	return ""
 }

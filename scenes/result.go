@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
@@ -30,7 +31,7 @@ func (r *Result) SetAgain(label string) { r.again = label; r.build() }
 
 // NewResult builds the overlay; rematch starts a new game with the same seats.
 func NewResult(a *App, title, reason string, rematch func()) *Result {
-	r := &Result{a: a, title: title, reason: reason, rematch: rematch, again: "Rematch"}
+	r := &Result{a: a, title: title, reason: reason, rematch: rematch, again: lang.T("result.rematch")}
 	r.build()
 	return r
 }
@@ -68,9 +69,9 @@ func (r *Result) build() {
 		bw := min(96, (ui.W-16)/4)
 		row := image.Rect(ui.W-4-3*bw-8, 4, ui.W-4, 4+bh)
 		b := ui.Grid(row, 3, 1, 4)
-		r.layer.Add(&ui.Button{R: b[0], Label: "Result", Tooltip: "Show the result again.", OnClick: r.toggle})
+		r.layer.Add(&ui.Button{R: b[0], Label: lang.T("result.result"), Tooltip: lang.T("result.result.tip"), OnClick: r.toggle})
 		r.layer.Add(&ui.Button{R: b[1], Label: r.again, Primary: true, OnClick: r.rematch})
-		r.layer.Add(&ui.Button{R: b[2], Label: "Menu", OnClick: menu})
+		r.layer.Add(&ui.Button{R: b[2], Label: lang.T("result.menu"), OnClick: menu})
 		return
 	}
 	w := 340
@@ -83,9 +84,9 @@ func (r *Result) build() {
 	r.panel = ui.Centre(ui.Full(), w, h)
 	row := image.Rect(r.panel.Min.X+16, r.panel.Max.Y-16-bh, r.panel.Max.X-16, r.panel.Max.Y-16)
 	b := ui.Grid(row, 3, 1, 8)
-	r.layer.Add(&ui.Button{R: b[0], Label: "Board", Tooltip: "Put the result aside and look at the final board.", OnClick: r.toggle})
+	r.layer.Add(&ui.Button{R: b[0], Label: lang.T("result.board"), Tooltip: lang.T("result.board.tip"), OnClick: r.toggle})
 	r.layer.Add(&ui.Button{R: b[1], Label: r.again, Primary: true, OnClick: r.rematch})
-	r.layer.Add(&ui.Button{R: b[2], Label: "Main menu", OnClick: menu})
+	r.layer.Add(&ui.Button{R: b[2], Label: lang.T("result.main-menu"), OnClick: menu})
 }
 
 func (r *Result) Name() string { return "result" }

@@ -1,12 +1,14 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
@@ -58,7 +60,7 @@ func NewSetup(a *App, key string) *Setup {
 func readSave(a *App, d *game.Def) *game.Match {
 	rec, ok, err := store.LoadGame(d.Name)
 	if err != nil {
-		a.Toast("Your saved " + d.Title + " game: " + err.Error() + ".")
+		a.Toast(lang.T("setup.save-unread", "Game", d.Title, "Why", err.Error()))
 		return nil
 	}
 	if !ok {
@@ -66,19 +68,18 @@ func readSave(a *App, d *game.Def) *game.Match {
 	}
 	m, err := game.LoadRecord(rec)
 	if err == nil && m.Def.Name != d.Name {
-		err = fmt.Errorf("it is a game of %s", m.Def.Title)
+		err = errors.New(lang.T("setup.save-other-game", "Game", m.Def.Title))
 	}
 	if err == nil && m.State.Terminal() {
-		err = fmt.Errorf("that game is over")
+		err = errors.New(lang.T("setup.save-over"))
 	}
 	if err != nil {
-		msg := "Your saved " + d.Title + " game could not be loaded (" + game.ClipQuoted(err.Error()) + ")"
+		why := game.ClipQuoted(err.Error())
 		if bad, kerr := store.SetAside(d.Name, rec); kerr != nil {
-			msg += "; " + kerr.Error()
+			a.Toast(lang.T("setup.save-bad-lost", "Game", d.Title, "Why", why, "Trouble", kerr.Error()))
 		} else {
-			msg += "; it was kept as " + bad
+			a.Toast(lang.T("setup.save-bad-kept", "Game", d.Title, "Why", why, "File", bad))
 		}
-		a.Toast(msg + ".")
 		return nil
 	}
 	return m
@@ -90,13 +91,12 @@ func savedSummary(m *game.Match) string {
 	var who []string
 	for _, p := range m.Players {
 		if p == "human" {
-			who = append(who, "Person")
+			who = append(who, lang.T("setup.person"))
 		} else {
-			who = append(who, "Computer ("+p+")")
+			who = append(who, lang.T("setup.computer-level", "Level", LevelName(p)))
 		}
 	}
-	return fmt.Sprintf("Go back to the game you left: %s, %s; %d actions played.",
-		variantLabel(m.Def.Name, m.Variant), strings.Join(who, ", "), len(m.History()))
+	return lang.T("setup.saved", "Variant", variantLabel(m.Def.Name, m.Variant), "Players", strings.Join(who, lang.T("list.sep")), "Count", len(m.History()))
 }
 
 func (s *Setup) Name() string { return "setup" }
@@ -144,14 +144,18 @@ func (s *Setup) build() {
 	r := ui.Full()
 	ui.CutTop(&r, 44)
 	r = r.Inset(12)
-	labels := []string{"Back"}
+	ids := []string{"common.back"}
 	if len(Courses(s.def.Name)) > 0 {
-		labels = append(labels, "Learn")
+		ids = append(ids, "setup.learn")
 	}
 	if s.saved != nil {
-		labels = append(labels, "Continue saved")
+		ids = append(ids, "setup.continue")
 	}
-	labels = append(labels, "Start game")
+	ids = append(ids, "setup.start")
+	labels := make([]string, len(ids))
+	for i, id := range ids {
+		labels[i] = lang.T(id)
+	}
 	// One row of buttons, or two where their words do not fit across (a
 	// phone held upright with a saved game).
 	widest := 0
@@ -172,18 +176,18 @@ func (s *Setup) build() {
 		if i >= len(labels) {
 			break
 		}
-		switch labels[i] {
-		case "Back":
-			s.layer.Add(&ui.Button{R: b, Label: "Back", OnClick: func() { s.a.Switch(NewMenu(s.a)) }})
-		case "Learn":
-			s.layer.Add(&ui.Button{R: b, Label: "Learn", Tooltip: "A guided first game of these rules: short lessons, one rule each.", OnClick: func() {
+		switch ids[i] {
+		case "common.back":
+			s.layer.Add(&ui.Button{R: b, Label: labels[i], OnClick: func() { s.a.Switch(NewMenu(s.a)) }})
+		case "setup.learn":
+			s.layer.Add(&ui.Button{R: b, Label: labels[i], Tooltip: lang.T("setup.learn.tip"), OnClick: func() {
 				c, _ := CourseFor(s.def.Name, s.variant)
 				s.a.Push(NewCoursePage(s.a, c.Key))
 			}})
-		case "Continue saved":
-			s.layer.Add(&ui.Button{R: b, Label: "Continue saved", Tooltip: savedSummary(s.saved), OnClick: s.Continue})
+		case "setup.continue":
+			s.layer.Add(&ui.Button{R: b, Label: labels[i], Tooltip: savedSummary(s.saved), OnClick: s.Continue})
 		default:
-			s.layer.Add(&ui.Button{R: b, Label: "Start game", Primary: true, OnClick: s.Start})
+			s.layer.Add(&ui.Button{R: b, Label: labels[i], Primary: true, OnClick: s.Start})
 		}
 	}
 }
@@ -261,7 +265,7 @@ func (s *Setup) buildShort(r image.Rectangle) {
 // row across width, and returns the y under them.
 func (s *Setup) variants(x, y, width, perRow int) int {
 	bh := ui.ButtonH()
-	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: "Variant", Color: ui.Butter})
+	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.variant"), Color: ui.Butter})
 	y += 16
 	vRows := (len(s.def.Variants) + perRow - 1) / perRow
 	vw := min(120, (width-8*(perRow-1))/perRow)
@@ -278,7 +282,7 @@ func (s *Setup) variants(x, y, width, perRow int) int {
 // returns the y under them.
 func (s *Setup) players(x, y int) int {
 	bh := ui.ButtonH()
-	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: "Players", Color: ui.Butter})
+	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.players"), Color: ui.Butter})
 	y += 16
 	allowed := []int{}
 	for n := s.def.MinSeats; n <= s.def.MaxSeats; n++ {
@@ -301,30 +305,34 @@ func (s *Setup) seats(r image.Rectangle) int {
 	bh := ui.ButtonH()
 	x, y := r.Min.X, r.Min.Y
 	cols := s.colors()
-	nameW, name := 62, "Player %d"
+	nameW, long := 62, true
 	switch {
 	case r.Dx() < 250:
 		nameW = 0 // narrow: the seat's name goes above its row
 	case r.Dx() < 330:
-		nameW, name = 22, "%d"
+		nameW, long = 22, false
 	}
 	for i := 0; i < s.n; i++ {
 		i := i
 		p := &s.people[i]
 		if nameW == 0 {
-			s.layer.Add(&ui.Label{R: image.Rect(x, y, x+100, y+14), Text: fmt.Sprintf("Player %d", i+1), Color: ui.Cream})
+			s.layer.Add(&ui.Label{R: image.Rect(x, y, x+100, y+14), Text: lang.T("setup.player", "N", i+1), Color: ui.Cream})
 			y += ui.LineH
 		} else {
-			s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: fmt.Sprintf(name, i+1), Color: ui.Cream})
+			name := fmt.Sprint(i + 1)
+			if long {
+				name = lang.T("setup.player", "N", i+1)
+			}
+			s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
 		}
 		cells := ui.Grid(image.Rect(x+nameW, y, r.Max.X, y+bh), 4, 1, 4)
-		s.layer.Add(&ui.Button{R: cells[0], Label: "Person", Selected: p.human, Tooltip: "Played by someone at this screen.",
+		s.layer.Add(&ui.Button{R: cells[0], Label: lang.T("setup.person"), Selected: p.human, Tooltip: lang.T("setup.person.tip"),
 			OnClick: func() { p.human = true; s.build() }})
-		s.layer.Add(&ui.Button{R: cells[1], Label: "Computer", Selected: !p.human, Tooltip: "Played by the computer.",
+		s.layer.Add(&ui.Button{R: cells[1], Label: lang.T("setup.computer"), Selected: !p.human, Tooltip: lang.T("setup.computer.tip"),
 			OnClick: func() { p.human = false; s.build() }})
 		// A person has no level: the cell stays empty.
-		lv := &ui.Button{R: cells[2], Label: strings.Title(s.def.Levels[p.level]), Hidden: p.human, //nolint:staticcheck // ASCII level names
-			Tooltip: "Strength of the computer player: click to change.",
+		lv := &ui.Button{R: cells[2], Label: LevelName(s.def.Levels[p.level]), Hidden: p.human,
+			Tooltip: lang.T("setup.level.tip"),
 			OnClick: func() { p.level = (p.level + 1) % len(s.def.Levels); s.build() }}
 		s.layer.Add(lv)
 		c := cols[p.color]
@@ -337,7 +345,7 @@ func (s *Setup) seats(r image.Rectangle) int {
 // Continue resumes the saved game (read and checked when the screen opened).
 func (s *Setup) Continue() {
 	if s.saved == nil {
-		s.a.Toast("There is no saved game to continue.")
+		s.a.Toast(lang.T("setup.no-save"))
 		s.build()
 		return
 	}
@@ -375,15 +383,15 @@ func (s *Setup) pickVariant(v string) {
 
 func variantLabel(key, v string) string {
 	if d := tables[key]; d != nil && d.VariantNames[v] != "" {
-		return d.VariantNames[v]
+		return lang.T(d.VariantNames[v])
 	}
 	switch v {
 	case "putback":
-		return "Put-back rule"
+		return lang.T("variant.putback")
 	case "standard":
-		return "Standard rules"
+		return lang.T("variant.standard")
 	}
-	return strings.Title(v) //nolint:staticcheck // ASCII variant names
+	return v
 }
 
 // cycleColor gives participant i the next colour, swapping with whoever had it.
@@ -436,7 +444,7 @@ func (s *Setup) Update(a *App, f *input.Frame, dt float64) error {
 
 func (s *Setup) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
-	header(dst, "New game: "+s.def.Title)
+	header(dst, lang.T("setup.title", "Game", s.def.Title))
 	c := s.card
 	op := &ebiten.DrawImageOptions{}
 	if !c.Empty() {
@@ -450,25 +458,25 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		dst.DrawImage(sprites.Get(s.info.Cover), op)
 		text := image.Rect(c.Min.X+144, c.Min.Y+8, c.Max.X-8, c.Max.Y)
 		ui.Text(dst, s.def.Title, text.Min.X, text.Min.Y, ui.Ink)
-		ui.Text(dst, s.info.Players, text.Min.X, text.Min.Y+14, ui.Wood)
+		ui.Text(dst, lang.T(s.info.Players), text.Min.X, text.Min.Y+14, ui.Wood)
 		note := variantNote(s.def.Name, s.variant)
 		if note == "" {
-			note = s.info.Blurb
+			note = lang.T(s.info.Blurb)
 		}
 		ui.Paragraph(dst, note, image.Rect(text.Min.X, text.Min.Y+30, text.Max.X, c.Max.Y-4), ui.Ink)
 	default:
 		op.GeoM.Translate(float64(c.Min.X+(c.Dx()-128)/2), float64(c.Min.Y+10))
 		dst.DrawImage(sprites.Get(s.info.Cover), op)
 		ui.Centered(dst, s.def.Title, c.Min.X+c.Dx()/2, c.Min.Y+96, ui.Ink)
-		ui.Centered(dst, s.info.Players, c.Min.X+c.Dx()/2, c.Min.Y+110, ui.Wood)
-		used := ui.Paragraph(dst, s.info.Blurb, image.Rect(c.Min.X+10, c.Min.Y+132, c.Max.X-10, c.Max.Y), ui.Ink)
+		ui.Centered(dst, lang.T(s.info.Players), c.Min.X+c.Dx()/2, c.Min.Y+110, ui.Wood)
+		used := ui.Paragraph(dst, lang.T(s.info.Blurb), image.Rect(c.Min.X+10, c.Min.Y+132, c.Max.X-10, c.Max.Y), ui.Ink)
 		if n := variantNote(s.def.Name, s.variant); n != "" {
 			ui.Paragraph(dst, n, image.Rect(c.Min.X+10, c.Min.Y+142+used, c.Max.X-10, c.Max.Y), ui.Wood)
 		}
 	}
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
 	if !s.brief.Empty() {
-		drawRulesPage(dst, s.def.Name, 0, s.brief, "How to play")
+		drawRulesPage(dst, s.def.Name, 0, s.brief, lang.T("menu.howto"))
 	}
 	if n := variantNote(s.def.Name, s.variant); n != "" && s.note.Dy() >= 2*ui.LineH {
 		ui.Paragraph(dst, n, s.note, ui.Sand)
@@ -486,7 +494,7 @@ type swatch struct {
 func (w *swatch) Rect() image.Rectangle { return w.r }
 func (w *swatch) Enabled() bool         { return true }
 func (w *swatch) Activate()             { w.onClick() }
-func (w *swatch) Tip() string           { return "Colour (and seat order): click to change." }
+func (w *swatch) Tip() string           { return lang.T("setup.colour.tip") }
 func (w *swatch) Draw(dst *ebiten.Image, st ui.State) {
 	sprites.NineSlice(dst, "frame_button", w.r, nil)
 	ui.FillRect(dst, image.Rect(w.r.Min.X+4, w.r.Min.Y+5, w.r.Min.X+16, w.r.Max.Y-5), ui.Ink)

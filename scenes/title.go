@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
 )
@@ -51,10 +52,10 @@ func (s *Title) Draw(dst *ebiten.Image) {
 	}
 	lw := 43 * scale
 	ui.Sprite(dst, "logo", ui.W/2-lw/2, top+46+bob(t, 1.5, 2), scale)
-	ui.CenteredShadow(dst, "Four bird board games", ui.W/2, top+128, 1, ui.Sand)
+	ui.CenteredShadow(dst, lang.T("title.tagline"), ui.W/2, top+128, 1, ui.Sand)
 	ui.Sprite(dst, "dovecote", ui.W/2-24, top+200, 2)
 	if s.t >= titleAnimFor || int(s.t*2)%2 == 0 {
-		msg, sc := "Click or tap to start", 2
+		msg, sc := lang.T("title.start"), 2
 		if w, _ := ui.Measure(msg); 2*w > ui.W-16 {
 			sc = 1
 		}

@@ -27,10 +27,12 @@ func TestMain(m *testing.M) { scenetest.Main(m) }
 // screens are the sizes every screen is laid out for: a phone held upright
 // and sideways (CSS pixels, three device pixels each), a small phone (iPhone
 // SE, two device pixels each) both ways, and desktop windows.
-var screens = []struct {
+type size struct {
 	w, h int
 	dpr  float64
-}{{390, 844, 3}, {844, 390, 3}, {1280, 720, 1}, {1920, 1080, 1}, {360, 800, 3}, {1000, 700, 1}, {667, 375, 2}, {375, 667, 2}}
+}
+
+var screens = []size{{390, 844, 3}, {844, 390, 3}, {1280, 720, 1}, {1920, 1080, 1}, {360, 800, 3}, {1000, 700, 1}, {667, 375, 2}, {375, 667, 2}}
 
 // views set up each screen of the app on a scripted app.
 var views = []struct {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
@@ -18,11 +19,12 @@ import (
 // (a button, a label, a panel that says where its words go, the canvas), and
 // no two lines of one layer cover each other. The UI kit records where it
 // draws each line (ui.RecordText), so this reads the layout, not pixels.
+type screen struct {
+	name string
+	show func(a *scenes.App)
+}
+
 func TestEveryTextFits(t *testing.T) {
-	type screen struct {
-		name string
-		show func(a *scenes.App)
-	}
 	var all []screen
 	for _, name := range scenes.ShotNames() {
 		name := name
@@ -60,8 +62,24 @@ func TestEveryTextFits(t *testing.T) {
 			a.Show(tb)
 		}})
 	}
+	// English and the pseudo-language (accented and 40% longer: what does
+	// not fit it would not fit a translation) at every size; French,
+	// Portuguese and Japanese at the narrowest phone upright, the shortest
+	// held sideways and a desktop window.
+	sizes := map[string][]size{"en": screens, lang.Pseudo: screens}
+	for _, l := range lang.Languages[1:] {
+		sizes[l.Tag] = []size{{360, 800, 3}, {667, 375, 2}, {1280, 720, 1}}
+	}
 	d := scenetest.New(t)
-	for _, sz := range screens {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range append([]string{"en", lang.Pseudo}, "fr", "pt-PT", "ja") {
+		scenetest.OnMain(func() { lang.Pin(tag) })
+		fits(t, d, tag, sizes[tag], all)
+	}
+}
+
+func fits(t *testing.T, d *scenetest.Driver, tag string, sizes []size, all []screen) {
+	for _, sz := range sizes {
 		for _, v := range all {
 			for _, g := range []string{"tokyodoves", "columbiz", "falconry", "columba"} {
 				require.NoError(t, store.ClearGame(g))
@@ -75,7 +93,7 @@ func TestEveryTextFits(t *testing.T) {
 			})
 			d.Step(2)
 			for _, msg := range textProblems(d.Texts(), image.Rect(0, 0, sc.W, sc.H)) {
-				t.Errorf("%s at %dx%d: %s", v.name, sz.w, sz.h, msg)
+				t.Errorf("%s at %dx%d in %s: %s", v.name, sz.w, sz.h, tag, msg)
 			}
 		}
 	}

@@ -46,11 +46,11 @@ func init() {
 		Rules:  rulesPages,
 		Colors: colors,
 		VariantNames: map[string]string{
-			cb.VariantStandard: "Columba", cb.VariantJunior: "Junior",
+			cb.VariantStandard: "cb.variant.standard", cb.VariantJunior: "cb.variant.junior",
 		},
 		VariantNotes: map[string]string{
-			cb.VariantStandard: "The full rules, 2-4 players (4 in two teams, partners across): objectives, tamed pigeon tiles and falcons.",
-			cb.VariantJunior:   "The Junior rules, 2-4 players: lay a card, build a dovecote, grow the largest estates.",
+			cb.VariantStandard: "cb.variant.standard.note",
+			cb.VariantJunior:   "cb.variant.junior.note",
 		},
 	})
 	registerShots()

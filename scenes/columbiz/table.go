@@ -30,7 +30,7 @@ func init() {
 		Open:   func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
 		Rules:  rulesPages,
 		VariantNotes: map[string]string{
-			cz.VariantStandard: "The rules as printed: 18 pawns each with two players, 13 with three, 10 with four (three pawns a turn at most).",
+			cz.VariantStandard: "cbz.variant.standard.note",
 		},
 	})
 	registerShots()

@@ -44,16 +44,16 @@ func init() {
 		Rules:  rulesPages,
 		Colors: colors,
 		VariantNames: map[string]string{
-			fc.Duel: "Duel", fc.DuelFast: "Fast duel", fc.Allied: "Allied (3)",
-			fc.Truel: "Truel (3)", fc.Quarrel: "Quarrel (4)", fc.Joint: "Joint (4)",
+			fc.Duel: "fal.variant.duel", fc.DuelFast: "fal.variant.duel-fast", fc.Allied: "fal.variant.allied",
+			fc.Truel: "fal.variant.truel", fc.Quarrel: "fal.variant.quarrel", fc.Joint: "fal.variant.joint",
 		},
 		VariantNotes: map[string]string{
-			fc.Duel:     "Duel of Nobles, 2 players: one card a turn, a path of 5 wins.",
-			fc.DuelFast: "The fast duel, 2 players: two cards a turn, a path of 6 wins.",
-			fc.Allied:   "Allied Nobility, 3 players: two allies (one card a turn, paths of 5) against a lone noble (two cards, a path of 6).",
-			fc.Truel:    "Truel of Nobles, 3 players: two cards a turn, a path of 6 wins.",
-			fc.Quarrel:  "Quarrel of Nobles, 4 players: two cards a turn, a path of 6 wins.",
-			fc.Joint:    "Joint Nobility, 4 players in two teams sitting across: two cards a turn, a path of 6 of one colour wins for both partners.",
+			fc.Duel:     "fal.variant.duel.note",
+			fc.DuelFast: "fal.variant.duel-fast.note",
+			fc.Allied:   "fal.variant.allied.note",
+			fc.Truel:    "fal.variant.truel.note",
+			fc.Quarrel:  "fal.variant.quarrel.note",
+			fc.Joint:    "fal.variant.joint.note",
 		},
 	})
 	registerShots()

@@ -32,8 +32,8 @@ func init() {
 		Rules:  rulesPages,
 		Colors: []scenes.SeatColor{{Name: "Red", C: ui.Red}, {Name: "Green", C: ui.Leaf}},
 		VariantNotes: map[string]string{
-			td.VariantStandard: "The standard game: put out and move doves.",
-			td.VariantPutBack:  "Adds the put-back rule: a dove other than the boss may return to its owner's hand.",
+			td.VariantStandard: "td.variant.standard.note",
+			td.VariantPutBack:  "td.variant.putback.note",
 		},
 	})
 	registerShots()
