@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/lobby"
 	"github.com/birdroost/roost/scenes/ui"
@@ -115,6 +116,25 @@ func (p *probe) Update() error {
 	r.Set("spots", spots)
 	r.Set("dpr", dpr)
 	return err
+}
+
+// The browser's languages (navigator.languages, best first) are the
+// system's: the game speaks the nearest until Settings chooses.
+func init() {
+	nav := js.Global().Get("navigator")
+	if !nav.Truthy() {
+		return
+	}
+	var prefs []string
+	if l := nav.Get("languages"); l.Truthy() {
+		for i := 0; i < l.Length(); i++ {
+			prefs = append(prefs, l.Index(i).String())
+		}
+	}
+	if len(prefs) == 0 && nav.Get("language").Truthy() {
+		prefs = append(prefs, nav.Get("language").String())
+	}
+	lang.SetSystem(prefs...)
 }
 
 // gameFor wraps the app with the probe in the browser. A page on a touch

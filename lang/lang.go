@@ -135,10 +135,10 @@ func Stretch(s string) string {
 			n++
 		}
 	}
-	pad := (n*2 + 4) / 5
-	if pad > 0 {
+	// The padding is words of up to five, so that it wraps as words do.
+	for pad := (n*2+4)/5 - 1; pad >= 0; pad -= 6 {
 		b.WriteString(" ")
-		b.WriteString(strings.Repeat("~", pad-1))
+		b.WriteString(strings.Repeat("~", min(pad, 5)))
 	}
 	return b.String()
 }
@@ -160,16 +160,42 @@ func Offered() []Language {
 }
 
 // Choose is the language to speak: the one chosen in Settings, else the
-// system's (a tag, "" for none), among the offered; English where neither
-// is.
-func Choose(setting, system string) string {
+// nearest to the system's preferences (see System), among the offered;
+// English where neither is.
+func Choose(setting string, system ...string) string {
 	if Complete[setting] {
 		return setting
 	}
-	if m := Match(system); system != "" && Complete[m] {
+	if m := Match(system...); len(system) > 0 && Complete[m] {
 		return m
 	}
 	return "en"
+}
+
+var system []string
+
+// SetSystem gives the system's language preferences, best first, where the
+// platform knows them otherwise than by the environment: the browser's
+// navigator.languages, the locale a phone's host app passes.
+func SetSystem(prefs ...string) {
+	mu.Lock()
+	defer mu.Unlock()
+	system = prefs
+}
+
+// System is the system's language preferences, best first: those given to
+// SetSystem, else the desktop's locale variables (FromEnv); none where
+// nothing is known.
+func System() []string {
+	mu.RLock()
+	defer mu.RUnlock()
+	if len(system) > 0 {
+		return system
+	}
+	if t := FromEnv(os.Getenv); t != "" {
+		return []string{t}
+	}
+	return nil
 }
 
 // Use makes a language the one spoken ("en", "fr", "pt-PT", "ja" or the
@@ -300,4 +326,13 @@ func say(l *i18n.Localizer, id string, args []any) string {
 		return id
 	}
 	return s
+}
+
+// And joins words as a sentence lists them: "Red", "Red and Green", "Red,
+// Gold and Green" (in the language spoken).
+func And(words ...string) string {
+	if len(words) < 2 {
+		return strings.Join(words, "")
+	}
+	return T("list.and", "Most", strings.Join(words[:len(words)-1], T("list.sep")), "Last", words[len(words)-1])
 }

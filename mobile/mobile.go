@@ -15,10 +15,12 @@
 package mobile
 
 import (
+	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	_ "github.com/birdroost/roost/scenes/all" // every game table
 	"github.com/birdroost/roost/store"
@@ -31,6 +33,20 @@ func Dummy() {}
 // SetDataDir hands over the app's own files directory for settings and
 // saves (a phone has no home directory). Call it before the game starts.
 func SetDataDir(dir string) { store.SetDataDir(dir) }
+
+// SetLocales hands over the phone's language preferences, best first, as
+// BCP 47 tags joined by commas ("fr-FR,en-GB": Android's
+// LocaleList.toLanguageTags): the game speaks the nearest until Settings
+// chooses. Call it before the game starts.
+func SetLocales(tags string) {
+	var prefs []string
+	for _, t := range strings.Split(tags, ",") {
+		if t = strings.TrimSpace(t); t != "" {
+			prefs = append(prefs, t)
+		}
+	}
+	lang.SetSystem(prefs...)
+}
 
 // Back is the phone's back key. It reports false where the game has nothing
 // to close (the title or the menu): the host app then goes to the

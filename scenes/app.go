@@ -9,7 +9,6 @@ import (
 	"errors"
 	"fmt"
 	"image"
-	"os"
 	"runtime"
 	"slices"
 	"sync/atomic"
@@ -167,7 +166,7 @@ func (a *App) applySettings() {
 	a.Anims.Speed = s.AnimSpeed
 	ui.Symbols = s.ColorBlind
 	if !lang.Pinned() { // a developer's or a test's choice wins
-		lang.Use(lang.Choose(s.Language, lang.FromEnv(os.Getenv)))
+		lang.Use(lang.Choose(s.Language, lang.System()...))
 	}
 	if !a.Scripted && ebiten.IsFullscreen() != s.Fullscreen {
 		ebiten.SetFullscreen(s.Fullscreen)

@@ -52,10 +52,14 @@ func (s *Settings) build() {
 	s.layer.Clear()
 	st := &s.a.Settings
 	bh := ui.ButtonH()
-	stacked := ui.Portrait() || ui.W < 400
-	w := min(360, ui.W-32)
+	// The names' column is as wide as the widest name (in the language
+	// spoken), beside controls 200 pixels wide.
+	names := widest(lang.T("settings.master"), lang.T("settings.music"), lang.T("settings.effects"), lang.T("settings.speed"),
+		lang.T("settings.fullscreen"), lang.T("settings.colourblind"), lang.T("settings.threats"), lang.T("settings.language")) + 10
+	stacked := ui.Portrait() || ui.W < 400 || max(160, names)+200 > ui.W-32
+	w := min(max(360, max(160, names)+200), ui.W-32)
 	x, y := (ui.W-w)/2, 56
-	cx := x + 160 // controls start
+	cx := x + max(160, names) // controls start
 	if stacked {
 		cx = x
 	}
@@ -66,7 +70,7 @@ func (s *Settings) build() {
 	// A short canvas puts the rows in two columns: 340 pixels each where
 	// there is room, narrower on a small phone held sideways (a shorter
 	// name column and a shorter volume meter).
-	labelW, labelW2, meterW := 160, 160, 100
+	labelW, labelW2, meterW := max(160, names), max(160, names), 100
 	twoCols := !stacked && 56+8*rowH+bh+24 > ui.H && ui.W >= 2*300+40
 	if twoCols {
 		w = min(340, (ui.W-60)/2)

@@ -267,8 +267,16 @@ func (s *Setup) variants(x, y, width, perRow int) int {
 	bh := ui.ButtonH()
 	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.variant"), Color: ui.Butter})
 	y += 16
+	// Fewer to a row where their names are wider than the buttons.
+	var names []string
+	for _, v := range s.def.Variants {
+		names = append(names, variantLabel(s.def.Name, v))
+	}
+	for perRow > 1 && widest(names...)+14 > min(120, (width-8*(perRow-1))/perRow) {
+		perRow--
+	}
 	vRows := (len(s.def.Variants) + perRow - 1) / perRow
-	vw := min(120, (width-8*(perRow-1))/perRow)
+	vw := min(max(120, widest(names...)+14), (width-8*(perRow-1))/perRow)
 	for i, v := range s.def.Variants {
 		v := v
 		vx, vy := x+(i%perRow)*(vw+8), y+(i/perRow)*(bh+4)
@@ -305,12 +313,22 @@ func (s *Setup) seats(r image.Rectangle) int {
 	bh := ui.ButtonH()
 	x, y := r.Min.X, r.Min.Y
 	cols := s.colors()
-	nameW, long := 62, true
+	// The seat's name, its three buttons as wide as their words, and the
+	// colour: the name beside the buttons ("Player 1", or "1" where that
+	// is too long), else above them.
+	labels := []string{lang.T("setup.person"), lang.T("setup.computer")}
+	for _, lv := range s.def.Levels {
+		labels = append(labels, LevelName(lv))
+	}
+	need := bh + 4 + 3*(widest(labels...)+14+4) // the colour, and three buttons
+	long := true
+	nameW := widest(lang.T("setup.player", "N", s.n)) + 8
 	switch {
-	case r.Dx() < 250:
-		nameW = 0 // narrow: the seat's name goes above its row
-	case r.Dx() < 330:
+	case nameW+need <= r.Dx():
+	case 22+need <= r.Dx():
 		nameW, long = 22, false
+	default:
+		nameW = 0 // narrow: the seat's name goes above its row
 	}
 	for i := 0; i < s.n; i++ {
 		i := i
@@ -325,7 +343,9 @@ func (s *Setup) seats(r image.Rectangle) int {
 			}
 			s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
 		}
-		cells := ui.Grid(image.Rect(x+nameW, y, r.Max.X, y+bh), 4, 1, 4)
+		row := image.Rect(x+nameW, y, r.Max.X, y+bh)
+		cells := ui.Grid(image.Rect(row.Min.X, y, row.Max.X-bh-4, y+bh), 3, 1, 4)
+		cells = append(cells, image.Rect(row.Max.X-bh, y, row.Max.X, y+bh))
 		s.layer.Add(&ui.Button{R: cells[0], Label: lang.T("setup.person"), Selected: p.human, Tooltip: lang.T("setup.person.tip"),
 			OnClick: func() { p.human = true; s.build() }})
 		s.layer.Add(&ui.Button{R: cells[1], Label: lang.T("setup.computer"), Selected: !p.human, Tooltip: lang.T("setup.computer.tip"),

@@ -9,7 +9,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	cb "github.com/birdroost/roost/rules/columba"
+	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
@@ -131,7 +133,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	ui.StrokeRect(dst, chipR, ui.Ink)
 	name := s.seatName(seat)
 	if s.M.IsBot(seat) {
-		name += " (" + s.M.Players[seat] + ")"
+		name += " (" + scenes.LevelName(s.M.Players[seat]) + ")"
 	}
 	if p, ok := s.Player(seat); ok {
 		name += ": " + p
@@ -157,11 +159,11 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		x += 11
 	}
 	if l+sm == 0 {
-		ui.Text(dst, "no dovecotes left", x, y+2, ui.Slate)
+		ui.Text(dst, lang.T("cb.no-dovecotes"), x, y+2, ui.Slate)
 	}
 	if st.N == 4 {
 		partner := (seat + 2) % 4
-		team := fmt.Sprintf("team %d with %s", s.now().scores[seat], s.seatName(partner))
+		team := lang.T("cb.team", "Count", s.now().scores[seat], "Partner", s.seatName(partner))
 		ui.FitText(dst, team, r.Min.X+6, r.Max.Y-14, r.Dx()-12, ui.DoveGrey)
 	}
 	if st.Junior {
@@ -207,7 +209,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	case 2:
 		ui.Sprite(dst, "cb_falcon", x, y, 1)
 	}
-	done := fmt.Sprintf("objectives done: %d", p.Done)
+	done := lang.T("cb.objectives-done", "Count", int(p.Done))
 	if st.N != 4 {
 		ui.FitText(dst, done, r.Min.X+6, r.Max.Y-14, r.Dx()-12, ui.DoveGrey)
 	}
@@ -238,7 +240,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	defer ui.Within(r)()
 	seat := int(st.Seat)
-	pile := fmt.Sprintf("pile %d", st.PileLeft())
+	pile := lang.T("cb.pile", "Count", st.PileLeft())
 	pw, _ := ui.Measure(pile)
 	if !st.Terminal() { // the title says it then
 		ui.Text(dst, pile, r.Max.X-pw-8, r.Min.Y+3, ui.DoveGrey)
@@ -246,17 +248,17 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	title := ""
 	switch {
 	case st.Terminal():
-		title = "The pile is empty"
+		title = lang.T("cb.pile-empty")
 	case st.ToMove() < 0:
-		title = "Drawing..."
+		title = lang.T("cb.drawing")
 	case st.Phase == cb.PhasePlace:
-		title = s.seatName(seat) + "'s card"
+		title = lang.T("cb.card-of", "Who", s.seatName(seat))
 	case st.Phase == cb.PhaseChoose:
-		title = "Objective complete"
+		title = lang.T("cb.objective-complete")
 	case s.paying:
-		title = "Pay two tiles"
+		title = lang.T("cb.pay-two")
 	case st.Phase == cb.PhaseActions:
-		title = s.seatName(seat) + "'s tray"
+		title = lang.T("cb.tray-of", "Who", s.seatName(seat))
 	}
 	ui.FitText(dst, title, r.Min.X+8, r.Min.Y+3, r.Dx()-pw-20, ui.Butter)
 	if (st.Phase == cb.PhasePlace || st.Phase == cb.PhaseChoose) && st.Drawn >= 0 && s.fly == nil {
@@ -324,11 +326,11 @@ func (s *Table) chipCount(c chip) (string, bool) {
 	case c == chipFalcon:
 		switch me.Falcon {
 		case 0:
-			return "Breed", len(s.pairs()) > 0
+			return lang.T("cb.breed"), len(s.pairs()) > 0
 		case 1:
-			return "Raise", len(s.pairs()) > 0
+			return lang.T("cb.raise"), len(s.pairs()) > 0
 		}
-		return "Fly", true
+		return lang.T("cb.fly"), true
 	}
 	n := int(me.Stock[c-chipTile0])
 	return fmt.Sprintf("x%d", n), n > 0

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"strings"
 
 	"github.com/birdroost/roost/lang"
 	cb "github.com/birdroost/roost/rules/columba"
@@ -41,7 +42,7 @@ func (s *Table) Pointer(f *input.Frame) {
 		s.pointerActions(f, inView)
 	case cb.PhaseChoose:
 		if f.Is(input.Confirm) {
-			s.Say("Choose: New objective, or No objective.")
+			s.Say(lang.T("cb.choose"))
 		}
 	}
 }
@@ -187,16 +188,9 @@ func (s *Table) pointerActions(f *input.Frame, inView bool) {
 		if i := s.st.T.DoveAt(sp); i >= 0 {
 			d := s.st.T.Doves[i]
 			n := len(s.st.T.Estate(i))
-			s.Say(fmt.Sprintf("%s's %s dovecote: an estate of %d space%s, worth %d.", s.seatName(d.Seat), sizeWord(d.Large), n, plural(n), worth(n, d.Large)))
+			s.Say(lang.T(map[bool]string{true: "cb.estate.large", false: "cb.estate.small"}[d.Large], "Who", s.seatName(d.Seat), "Count", n, "Worth", worth(n, d.Large)))
 		}
 	}
-}
-
-func sizeWord(large bool) string {
-	if large {
-		return "large"
-	}
-	return "small"
 }
 
 func worth(n int, large bool) int {
@@ -214,17 +208,17 @@ func (s *Table) pressChip(c chip) {
 	switch {
 	case c == chipLarge || c == chipSmall:
 		if st.DoveDone {
-			s.Refuse("One dovecote a turn: you have built one already.")
+			s.Refuse(lang.Say(game.M("cb.refuse.one-dovecote")))
 			return
 		}
 		if st.DovesLeft[seat][c-chipLarge] == 0 {
-			s.Refuse(fmt.Sprintf("You have no %s dovecote left.", sizeWord(c == chipLarge)))
+			s.Refuse(lang.Say(game.M(map[bool]string{true: "cb.refuse.no-large", false: "cb.refuse.no-small"}[c == chipLarge])))
 			return
 		}
 	case c >= chipTile0 && c <= chipTile3:
 		g := cb.Ground(c - chipTile0)
 		if me.Stock[g] == 0 {
-			s.Refuse(fmt.Sprintf("You have no %s tile: tiles come from completed objectives.", g))
+			s.Refuse(lang.T("cb.no-tile", "Ground", lang.Say(cb.GroundName(g))))
 			return
 		}
 	case c == chipFalcon:
@@ -247,22 +241,22 @@ func (s *Table) startPaying() {
 		}
 		switch {
 		case st.BreedDone:
-			s.Refuse("One breeding step a turn: your falcon grows on a later turn.")
+			s.Refuse(lang.T("cb.one-breeding"))
 		case me.Falcon == 0 && st.Falcons == 0:
-			s.Refuse("No falcon tiles are left.")
+			s.Refuse(lang.Say(game.M("cb.refuse.no-falcons")))
 		case me.Falcon == 1 && st.TurnNo <= me.Bred:
-			s.Refuse("Your eyas was bred this turn: raise it on a later turn.")
+			s.Refuse(lang.T("cb.eyas-young"))
 		default:
-			s.Refuse("A falcon costs two tiles from your stock, to breed the eyas and again to raise it.")
+			s.Refuse(lang.T("cb.falcon-cost"))
 		}
 		return
 	}
 	s.clearSel()
 	s.paying = true
 	if me.Falcon == 0 {
-		s.Say("Pay two tiles for an eyas: choose the pair.")
+		s.Say(lang.T("cb.pay-breed"))
 	} else {
-		s.Say("Pay two tiles to raise your eyas into a falcon: choose the pair.")
+		s.Say(lang.T("cb.pay-raise"))
 	}
 	s.updateControls()
 }
@@ -294,13 +288,13 @@ func (s *Table) selectChip(c chip) {
 	}
 	switch {
 	case len(s.targets) == 0:
-		s.Say("There is no space for it now.")
+		s.Say(lang.T("cb.no-space"))
 	case c == chipLarge || c == chipSmall:
-		s.Say(fmt.Sprintf("Build the %s dovecote on a lit space: its estate is every space of that ground joined to it.", sizeWord(c == chipLarge)))
+		s.Say(lang.T(map[bool]string{true: "cb.build.large", false: "cb.build.small"}[c == chipLarge]))
 	case c == chipFalcon:
-		s.Say("Send your falcon to a lit space of a rival's estate: what it cuts off leaves the estate.")
+		s.Say(lang.T("cb.send-falcon"))
 	default:
-		s.Say(fmt.Sprintf("Lay the %s tile on a lit space: it must join your estate.", cb.Ground(c-chipTile0)))
+		s.Say(lang.T("cb.lay-tile", "Ground", lang.Say(cb.GroundName(cb.Ground(c-chipTile0)))))
 	}
 }
 
@@ -362,9 +356,9 @@ func (s *Table) toggleCaptures() {
 	s.capLit = nil
 	if s.A.Settings.Threats {
 		if len(s.captures()) == 0 {
-			s.Say("Captures on: your card can capture nothing this turn.")
+			s.Say(lang.T("cb.captures.none"))
 		} else {
-			s.Say("Captures on: the lit spaces can be captured with this card.")
+			s.Say(lang.T("cb.captures.lit"))
 		}
 	} else {
 		s.Say(s.TurnText())
@@ -395,30 +389,30 @@ func (s *Table) captures() map[cb.Pt]bool {
 func (s *Table) describeSeat(seat int) string {
 	st := s.st
 	pts := s.now().points[seat]
-	text := fmt.Sprintf("%s: %d point%s now", s.seatName(seat), pts, plural(pts))
 	l, sm := st.DovesLeft[seat][0], st.DovesLeft[seat][1]
-	text += fmt.Sprintf(", %d large and %d small dovecote%s to build", l, sm, plural(int(sm)))
+	parts := []string{lang.T("cb.seat.points", "Count", pts), lang.T("cb.seat.dovecotes", "Large", int(l), "Count", int(sm))}
 	if !st.Junior {
 		p := st.P[seat]
 		if p.Objective >= 0 {
 			if need := needText(st.Needs(seat)); need != "" {
-				text += ", objective needs " + need
+				parts = append(parts, lang.T("cb.seat.needs", "Need", need))
 			}
 		} else {
-			text += ", no objective"
+			parts = append(parts, lang.T("cb.seat.no-objective"))
 		}
-		text += fmt.Sprintf(", %d completed", p.Done)
+		parts = append(parts, lang.T("cb.seat.completed", "Count", int(p.Done)))
 		switch p.Falcon {
 		case 1:
-			text += ", an eyas"
+			parts = append(parts, lang.T("cb.seat.eyas"))
 		case 2:
-			text += ", an adult falcon"
+			parts = append(parts, lang.T("cb.seat.falcon"))
 		}
 	}
+	text := lang.T("cb.seat", "Who", s.seatName(seat), "What", strings.Join(parts, lang.T("list.sep")))
 	if st.N == 4 {
-		text += fmt.Sprintf("; partner of %s", s.seatName((seat+2)%4))
+		text = lang.T("cb.seat.partner", "Seat", text, "Partner", s.seatName((seat+2)%4))
 	}
-	return text + "."
+	return text
 }
 
 // LiveStatus says why the ghost's spot is refused while the mouse moves it.
@@ -429,7 +423,7 @@ func (s *Table) LiveStatus() (string, bool) {
 	if !s.hoverOK {
 		return "", false
 	}
-	return "Not there: " + s.ghostWhy + ".", true
+	return s.ghostWhy, true
 }
 
 // Gesture is the next gesture a person makes towards a (table.Gestured):

@@ -137,13 +137,13 @@ func (s *Table) updateControls() {
 	s.endB.Disabled = !mine || st.Phase != cb.PhaseActions || st.WhyEnd() != nil
 	switch {
 	case st.Phase == cb.PhasePlace:
-		s.endB.Tooltip = "Lay your card first."
+		s.endB.Tooltip = lang.T("cb.end.lay-first")
 	case st.Phase == cb.PhaseChoose:
-		s.endB.Tooltip = "Say first whether you draw a new objective."
+		s.endB.Tooltip = lang.Say(game.M("cb.refuse.choose-first"))
 	case st.Phase == cb.PhaseActions && st.WhyEnd() != nil:
 		s.endB.Tooltip = lang.T("table.not-yet", "Why", endReason(st, st.WhyEnd()))
 	default:
-		s.endB.Tooltip = "End your turn" + ui.KeyHint("Enter") + "."
+		s.endB.Tooltip = lang.T("cb.end.tip", "Key", ui.KeyHint("Enter"))
 	}
 	s.capB.Disabled = st.Junior || st.Terminal()
 	s.capB.Selected = s.A.Settings.Threats && !st.Junior
@@ -156,11 +156,11 @@ func (s *Table) updateControls() {
 			d := cb.Decode(a)
 			b.Icon = fmt.Sprintf("cb_pair_%d_%d", d.Ground, d.Pay2)
 			b.Label = ""
-			verb := "Breed an eyas"
+			key := "cb.breed.tip"
 			if d.Kind == cb.KindRaise {
-				verb = "Raise your eyas"
+				key = "cb.raise.tip"
 			}
-			b.Tooltip = fmt.Sprintf("%s with a %s and a %s tile.", verb, d.Ground, d.Pay2)
+			b.Tooltip = lang.T(key, "A", lang.Say(cb.GroundName(d.Ground)), "B", lang.Say(cb.GroundName(d.Pay2)))
 			b.OnClick = func() { s.paying = false; s.Play(a) }
 		}
 	}

@@ -135,13 +135,13 @@ type Table struct {
 // New opens the table for a match.
 func New(a *scenes.App, m *game.Match) *Table {
 	s := &Table{st: m.State.(*cb.State), cam: table.NewCamera(1, 4), drawT: 1}
-	s.rotL = &ui.Button{Label: "< Turn", Tooltip: "Turn the card a quarter to the left.", OnClick: func() { s.turn(-1) }}
-	s.rotR = &ui.Button{Label: "Turn >", Tooltip: "Turn the card a quarter to the right (R, right click, the wheel's click).", OnClick: func() { s.turn(1) }}
-	s.endB = &ui.Button{Label: "End turn", Tooltip: "End your turn (Enter).", OnClick: s.endTurn}
-	s.capB = &ui.Button{Label: "Captures", Tooltip: "Light every space your card could capture this turn (T).", OnClick: s.toggleCaptures}
-	s.newObjB = &ui.Button{Label: "New objective", Tooltip: "Draw a new objective card from the pile.", OnClick: func() { s.Play(chooseAction(s.st, true)) }}
-	s.noObjB = &ui.Button{Label: "No objective", Tooltip: "Take no new objective: you capture nothing more this game, and lose nothing for it.", OnClick: func() { s.Play(chooseAction(s.st, false)) }}
-	s.payCancel = &ui.Button{Label: "Back", Tooltip: "Keep your tiles.", OnClick: func() { s.paying = false; s.Say(s.TurnText()) }}
+	s.rotL = &ui.Button{Label: lang.T("cb.turn-left"), Tooltip: lang.T("cb.turn-left.tip"), OnClick: func() { s.turn(-1) }}
+	s.rotR = &ui.Button{Label: lang.T("cb.turn-right"), Tooltip: lang.T("cb.turn-right.tip"), OnClick: func() { s.turn(1) }}
+	s.endB = &ui.Button{Label: lang.T("table.end-turn"), Tooltip: lang.T("table.end-turn.tip"), OnClick: s.endTurn}
+	s.capB = &ui.Button{Label: lang.T("cb.captures"), Tooltip: lang.T("cb.captures.tip"), OnClick: s.toggleCaptures}
+	s.newObjB = &ui.Button{Label: lang.T("cb.new-objective"), Tooltip: lang.T("cb.new-objective.tip"), OnClick: func() { s.Play(chooseAction(s.st, true)) }}
+	s.noObjB = &ui.Button{Label: lang.T("cb.no-objective"), Tooltip: lang.T("cb.no-objective.tip"), OnClick: func() { s.Play(chooseAction(s.st, false)) }}
+	s.payCancel = &ui.Button{Label: lang.T("common.back"), Tooltip: lang.T("cb.keep-tiles"), OnClick: func() { s.paying = false; s.Say(s.TurnText()) }}
 	for i := 0; i < 10; i++ {
 		s.payBs = append(s.payBs, &ui.Button{})
 	}
@@ -235,7 +235,7 @@ func (s *Table) Grabs(p image.Point) bool {
 }
 
 // seatName names a seat, with "(you)" where one person plays computers.
-func (s *Table) seatName(seat int) string { return cb.SeatName(seat) }
+func (s *Table) seatName(seat int) string { return lang.Say(game.Colour(cb.SeatName(seat))) }
 
 // TurnText says whose turn it is and what can be done.
 func (s *Table) TurnText() string {
@@ -245,36 +245,36 @@ func (s *Table) TurnText() string {
 	}
 	seat := st.ToMove()
 	if seat < 0 {
-		return "The next card is drawn from the pile..."
+		return lang.T("cb.drawing-next")
 	}
 	who := s.seatName(seat)
 	if s.M.IsBot(seat) {
-		return fmt.Sprintf("%s (computer, %s) is thinking...", who, s.M.Players[seat])
+		return lang.T("table.bot-thinking", "Who", who, "Level", scenes.LevelName(s.M.Players[seat]))
 	}
 	switch st.Phase {
 	case cb.PhasePlace:
-		text := fmt.Sprintf("%s: %s where the card goes; Turn%s turns it.", who, ui.ClickWord(), ui.KeyHint("R, right click"))
+		text := lang.T("cb.turn.place", "Who", who, "Click", ui.ClickWord(), "Key", ui.KeyHint(lang.T("cb.turn-keys")))
 		if !st.Junior {
 			if need := needText(st.Needs(seat)); need != "" {
-				text += " Needed: " + need + "."
+				text = lang.T("cb.turn.needed", "Turn", text, "Need", need)
 			} else if st.P[seat].Objective < 0 {
-				text += " You have no objective: cover nothing."
+				text = lang.T("cb.turn.no-objective", "Turn", text)
 			}
 		}
 		return text
 	case cb.PhaseChoose:
-		return fmt.Sprintf("%s completed an objective! Draw a new one, or take none (then you capture nothing more, and lose nothing for it). The completed card is laid next.", who)
+		return lang.T("cb.turn.choose", "Who", who)
 	case cb.PhaseActions:
 		if err := st.WhyEnd(); err != nil {
 			return lang.T("cb.end-waits", "Why", endReason(st, err))
 		}
 		if st.Junior {
 			if st.DoveDone || st.DovesLeft[seat] == [2]int8{} {
-				return who + ": end your turn."
+				return lang.T("cb.turn.end", "Who", who)
 			}
-			return who + ": build a dovecote from your tray if you like, then end your turn."
+			return lang.T("cb.turn.junior-actions", "Who", who)
 		}
-		return who + ": optional now: a dovecote, tiles, breeding a falcon, your falcon. Then end your turn."
+		return lang.T("cb.turn.actions", "Who", who)
 	}
 	return ""
 }
@@ -304,14 +304,14 @@ func needText(n [cb.NumGrounds]int) string {
 func (s *Table) Banner() (string, color.RGBA, string) {
 	st := s.st
 	seat := int(st.Seat)
-	note := fmt.Sprintf("Full rules, %d players", st.N)
+	note := lang.T("cb.banner.full", "Count", st.N)
 	if st.Junior {
-		note = fmt.Sprintf("Junior, %d players", st.N)
+		note = lang.T("cb.banner.junior", "Count", st.N)
 	}
 	if st.N == 4 {
-		note += " in teams"
+		note = lang.T("cb.banner.teams", "Rules", note)
 	}
-	return s.seatName(seat) + " to play", seatDark[seat], note
+	return lang.T("table.to-move", "Who", s.seatName(seat)), seatDark[seat], note
 }
 
 // ShowHint shows the Expert's action.
@@ -323,23 +323,23 @@ func (s *Table) ShowHint(a game.Action) string {
 		s.rot, s.hintRot = d.Rot, d.Rot
 		s.ghostAt, s.ghostOn = d.At, true
 		s.checkGhost()
-		return "Hint: lay the card as shown in blue."
+		return lang.T("cb.hint.lay")
 	case cb.KindDove:
 		s.selectChip(map[bool]chip{true: chipLarge, false: chipSmall}[d.Large])
-		return "Hint: build the " + map[bool]string{true: "large", false: "small"}[d.Large] + " dovecote on the blue space."
+		return lang.T(map[bool]string{true: "cb.hint.large", false: "cb.hint.small"}[d.Large])
 	case cb.KindTile:
 		s.selectChip(chipTile0 + chip(d.Ground))
-		return fmt.Sprintf("Hint: lay a %s tile on the blue space.", d.Ground)
+		return lang.T("cb.hint.tile", "Ground", lang.Say(cb.GroundName(d.Ground)))
 	case cb.KindFalcon:
 		s.selectChip(chipFalcon)
-		return "Hint: send your falcon to the gold space."
+		return lang.T("cb.hint.falcon")
 	case cb.KindBreed, cb.KindRaise:
 		s.hintOn = false
 		s.LightControl(func() image.Rectangle { return s.payControl(a) })
 		if d.Kind == cb.KindRaise {
-			return fmt.Sprintf("Hint: raise your eyas with a %s and a %s tile.", d.Ground, d.Pay2)
+			return lang.T("cb.hint.raise", "A", lang.Say(cb.GroundName(d.Ground)), "B", lang.Say(cb.GroundName(d.Pay2)))
 		}
-		return fmt.Sprintf("Hint: breed an eyas with a %s and a %s tile.", d.Ground, d.Pay2)
+		return lang.T("cb.hint.breed", "A", lang.Say(cb.GroundName(d.Ground)), "B", lang.Say(cb.GroundName(d.Pay2)))
 	case cb.KindChoose:
 		s.hintOn = false
 		b := s.noObjB
@@ -348,13 +348,13 @@ func (s *Table) ShowHint(a game.Action) string {
 		}
 		s.LightControl(func() image.Rectangle { return table.Shown(b) })
 		if d.New {
-			return "Hint: draw a new objective."
+			return lang.T("cb.hint.new")
 		}
-		return "Hint: take no new objective."
+		return lang.T("cb.hint.none")
 	}
 	s.hintOn = false
 	s.LightControl(func() image.Rectangle { return table.Shown(s.endB) })
-	return "Hint: end your turn."
+	return lang.T("cbz.hint.end")
 }
 
 // Reason explains the result.
@@ -371,39 +371,32 @@ func (s *Table) Reason() string {
 			}
 			name := s.seatName(seat)
 			if st.N == 4 {
-				name += " and " + s.seatName(seat+2)
+				name = lang.And(name, s.seatName(seat+2))
 			}
 			win = append(win, name)
 			best = sc[seat]
 		}
 	}
-	tie := ""
+	key := "cb.result.wins"
+	if len(win) > 1 || st.N == 4 {
+		key = "cb.result.win"
+	}
+	text := lang.T(key, "Who", lang.And(win...), "Count", best)
 	for seat := range st.N {
 		if ret[seat] == 0 && sc[seat] == best {
-			tie = " The tie goes to the largest estate."
+			return lang.T("cb.result.tie", "Result", text)
 		}
 	}
-	verb := "wins"
-	if len(win) > 1 || st.N == 4 {
-		verb = "win"
-	}
-	return fmt.Sprintf("The pile is empty. %s %s with %d point%s.%s", strings.Join(win, " and "), verb, best, plural(best), tie)
-}
-
-func plural(n int) string {
-	if n == 1 || n == -1 {
-		return ""
-	}
-	return "s"
+	return text
 }
 
 // Scores is the result table: each estate, the penalty, the total (and the
 // team's total with four players).
 func (s *Table) Scores() [][]string {
 	st := s.st
-	head := []string{"Player", "Estates", "Open objective", "Points"}
+	head := []string{lang.T("cb.score.player"), lang.T("cb.score.estates"), lang.T("cb.score.open"), lang.T("cb.score.points")}
 	if st.N == 4 {
-		head = append(head, "Team")
+		head = append(head, lang.T("cb.score.team"))
 	}
 	rows := [][]string{head}
 	pts, sc := st.Points(), st.Scores()
@@ -421,7 +414,7 @@ func (s *Table) Scores() [][]string {
 			}
 		}
 		if len(est) == 0 {
-			est = []string{"none"}
+			est = []string{lang.T("cb.score.none")}
 		}
 		pen := "-"
 		if !st.Junior && st.P[seat].Objective >= 0 {

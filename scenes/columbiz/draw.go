@@ -8,7 +8,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	cz "github.com/birdroost/roost/rules/columbiz"
+	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
@@ -45,10 +47,10 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		done := ui.Within(r)
 		ui.FillRect(dst, image.Rect(r.Min.X+3, r.Min.Y+3, r.Min.X+6, r.Max.Y-3), seatColor(seat))
 		Pawn(dst, seat, r.Min.X+9, r.Min.Y+5, 1)
-		ui.Text(dst, cz.SeatName(seat), r.Min.X+24, r.Min.Y+4, ui.Butter)
-		who := "Person"
+		ui.Text(dst, seatName(seat), r.Min.X+24, r.Min.Y+4, ui.Butter)
+		who := lang.T("setup.person")
 		if s.M.IsBot(seat) {
-			who = "Computer, " + s.M.Players[seat]
+			who = lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))
 		}
 		if p, ok := s.Player(seat); ok {
 			who = p
@@ -56,10 +58,10 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		line := 16 // the next line's offset
 		if s.lay.compact {
 			// The level (or "person") beside the name; a line less.
-			nw, _ := ui.Measure(cz.SeatName(seat))
-			who = "person"
+			nw, _ := ui.Measure(seatName(seat))
+			who = lang.T("setup.person")
 			if s.M.IsBot(seat) {
-				who = s.M.Players[seat]
+				who = scenes.LevelName(s.M.Players[seat])
 			}
 			ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, r.Dx()-60-nw-6, ui.DoveGrey)
 			line = 2
@@ -71,14 +73,14 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		w, _ := ui.Measure(txt)
 		ui.TextScaled(dst, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
 		if s.lay.compact { // beside the score
-			ui.Text(dst, "pts", r.Max.X-10-2*w-22, r.Min.Y+16, ui.DoveGrey)
+			ui.Text(dst, lang.T("cbz.pts"), r.Max.X-10-2*w-22, r.Min.Y+16, ui.DoveGrey)
 		} else {
-			ui.Text(dst, "pts", r.Max.X-26, r.Min.Y+28, ui.DoveGrey)
+			ui.Text(dst, lang.T("cbz.pts"), r.Max.X-26, r.Min.Y+28, ui.DoveGrey)
 		}
 		// Reserve and pawns aside.
-		res := fmt.Sprintf("%d in reserve", s.st.Reserve[seat])
+		res := lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
 		if s.st.Aside[seat] > 0 {
-			res += fmt.Sprintf(", %d aside", s.st.Aside[seat])
+			res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
 		}
 		ui.FitText(dst, res, r.Min.X+10, r.Min.Y+line+14, r.Dx()-44, ui.Cream)
 		// Prison: captured pawns in their owners' colours.
@@ -92,10 +94,10 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			}
 		}
 		if s.st.Captured(seat) == 0 {
-			ui.Text(dst, "no captures", r.Min.X+10, r.Min.Y+line+32, ui.Slate)
+			ui.Text(dst, lang.T("cbz.no-captures"), r.Min.X+10, r.Min.Y+line+32, ui.Slate)
 		} else {
 			// What the captures score, beside them.
-			lbl := fmt.Sprintf("%d pts", cz.CaptureScore(s.st.Captured(seat)))
+			lbl := lang.T("cbz.n-pts", "Count", cz.CaptureScore(s.st.Captured(seat)))
 			w, _ := ui.Measure(lbl)
 			ui.Text(dst, lbl, r.Max.X-6-w, r.Min.Y+line+34, ui.Butter)
 		}

@@ -56,7 +56,7 @@ func (s *Table) roll() {
 		return
 	}
 	if st.Phase != cz.PhaseDecide || int(st.Rolls) >= cz.MaxRolls {
-		s.Refuse("No more rolls this turn.")
+		s.Refuse(lang.T("cbz.no-more-rolls"))
 		return
 	}
 	s.Play(cz.RollAction(s.markedDice()))
@@ -94,17 +94,17 @@ func (s *Table) ClickDie(i int) {
 	st := s.st
 	switch {
 	case st.Phase == cz.PhasePlace:
-		s.Refuse("Dice are not rolled again once a pawn is placed.")
+		s.Refuse(lang.Say(game.M("cbz.refuse.placed-no-roll")))
 	case d.kept:
-		s.Refuse("Dice set aside stay aside for the rest of the turn.")
+		s.Refuse(lang.T("cbz.kept-stay"))
 	case int(st.Rolls) >= cz.MaxRolls:
-		s.Refuse("That was the last roll: place pawns with these dice.")
+		s.Refuse(lang.T("cbz.last-roll"))
 	default:
 		d.marked = !d.marked
 		s.A.Audio.Play("click")
 		s.placeDice(true)
 		if m := s.markedDice(); m.Total() > 0 {
-			s.Say(fmt.Sprintf("Setting aside %s. Press Roll to roll the other %d.", m, cz.NumDice-st.Kept.Total()-m.Total()))
+			s.Say(lang.T("cbz.setting-aside", "Dice", m.String(), "Count", cz.NumDice-st.Kept.Total()-m.Total()))
 		} else {
 			s.Say(s.TurnText())
 		}
@@ -153,17 +153,17 @@ func (s *Table) ShowHint(a game.Action) string {
 		s.placeDice(true)
 		s.LightControl(func() image.Rectangle { return table.Shown(s.rollB) })
 		if m := s.markedDice(); m.Total() > 0 {
-			return fmt.Sprintf("Hint: set aside %s and roll again (they are marked).", m)
+			return lang.T("cbz.hint.keep", "Dice", m.String())
 		}
-		return "Hint: roll all the dice again."
+		return lang.T("cbz.hint.roll-all")
 	case "place":
-		return fmt.Sprintf("Hint: a pawn on %s (shown in blue).", cz.SpaceName(int(p.Col), int(p.Row)))
+		return lang.T("cbz.hint.place", "Space", cz.SpaceName(int(p.Col), int(p.Row)))
 	case "end":
 		s.LightControl(func() image.Rectangle { return table.Shown(s.endB) })
-		return "Hint: end your turn."
+		return lang.T("cbz.hint.end")
 	case "aside":
 		s.LightControl(func() image.Rectangle { return table.Shown(s.endB) })
-		return "Hint: put your pawns aside; nothing fits."
+		return lang.T("cbz.hint.aside")
 	}
 	return ""
 }

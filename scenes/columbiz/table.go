@@ -13,8 +13,8 @@ import (
 	"fmt"
 	"image/color"
 	"math/rand/v2"
-	"strings"
 
+	"github.com/birdroost/roost/lang"
 	cz "github.com/birdroost/roost/rules/columbiz"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
@@ -67,8 +67,8 @@ type Table struct {
 // New opens the table for a match.
 func New(a *scenes.App, m *game.Match) *Table {
 	s := &Table{st: m.State.(*cz.State), drop: map[cz.Place]*float64{}, flash: map[cz.Place]float64{}, rng: game.NewRand(m.Seed ^ 0xd1ce)}
-	s.rollB = &ui.Button{Label: "Roll", Tooltip: "Roll the dice that are not set aside (Space).", OnClick: s.roll}
-	s.endB = &ui.Button{Label: "End turn", Tooltip: "Finish your turn (Enter).", OnClick: s.endTurn}
+	s.rollB = &ui.Button{Label: lang.T("cbz.roll"), Tooltip: lang.T("cbz.roll.tip"), OnClick: s.roll}
+	s.endB = &ui.Button{Label: lang.T("table.end-turn"), Tooltip: lang.T("table.end-turn.tip"), OnClick: s.endTurn}
 	s.Kit = table.New(a, m, "columbiz", s, s.rollB, s.endB)
 	s.MinThink = 0.55
 	for i := range s.dice {
@@ -95,36 +95,35 @@ func (s *Table) TurnText() string {
 		return s.Reason()
 	}
 	if st.Phase == cz.PhaseRolloff {
-		return "Everyone rolls a die: the highest starts."
+		return lang.T("cbz.rolloff")
 	}
-	who := cz.SeatName(int(st.Seat))
+	who := seatName(int(st.Seat))
 	if s.M.IsBot(int(st.Seat)) {
-		return fmt.Sprintf("%s (computer, %s) is playing...", who, s.M.Players[st.Seat])
+		return lang.T("table.bot-playing", "Who", who, "Level", scenes.LevelName(s.M.Players[st.Seat]))
 	}
 	switch st.Phase {
 	case cz.PhaseRoll:
 		if st.Rolls == 0 {
-			return who + ": roll the dice" + ui.KeyHint("Space") + "."
+			return lang.T("cbz.turn.roll", "Who", who, "Key", ui.KeyHint("Space"))
 		}
-		return who + " rolls..."
+		return lang.T("cbz.rolls", "Who", who)
 	case cz.PhaseDecide:
 		left := cz.MaxRolls - int(st.Rolls)
 		if !s.anyLit() {
 			if left > 0 {
-				return fmt.Sprintf("%s: nothing fits yet. Set dice aside and roll again (%d left).", who, left)
+				return lang.T("cbz.turn.nothing-yet", "Who", who, "Count", left)
 			}
-			return fmt.Sprintf("%s: no pawn can be placed. Put %d pawns aside.", who, min(cz.AsideCount, int(st.Reserve[st.Seat])))
+			return lang.T("cbz.turn.aside", "Who", who, "Count", min(cz.AsideCount, int(st.Reserve[st.Seat])))
 		}
 		if left > 0 {
-			c := ui.ClickWord()
-			return fmt.Sprintf("%s: %s a lit space to place a pawn, or %s dice to set aside and roll (%d left).", who, c, c, left)
+			return lang.T("cbz.turn.decide", "Who", who, "Click", ui.ClickWord(), "Count", left)
 		}
-		return who + ": " + ui.ClickWord() + " a lit space to place a pawn."
+		return lang.T("cbz.turn.place", "Who", who, "Click", ui.ClickWord())
 	case cz.PhasePlace:
 		if s.anyLit() {
-			return fmt.Sprintf("%s: place another pawn (%d of %d) or end your turn.", who, st.Placed, cz.MaxPlace(st.N))
+			return lang.T("cbz.turn.another", "Who", who, "N", st.Placed, "Of", cz.MaxPlace(st.N))
 		}
-		return who + ": end your turn" + ui.KeyHint("Enter") + "."
+		return lang.T("cbz.turn.end", "Who", who, "Key", ui.KeyHint("Enter"))
 	}
 	return ""
 }
@@ -132,24 +131,24 @@ func (s *Table) TurnText() string {
 // LiveStatus: while the dice tumble, the status line says who rolls.
 func (s *Table) LiveStatus() (string, bool) {
 	if s.tumbling() {
-		return cz.SeatName(int(s.st.Seat)) + " rolls...", true
+		return lang.T("cbz.rolls", "Who", seatName(int(s.st.Seat))), true
 	}
 	return "", false
 }
 
 // Banner is the whose-turn banner.
 func (s *Table) Banner() (string, color.RGBA, string) {
-	note := fmt.Sprintf("%d players", s.st.N)
+	note := lang.T("cbz.players", "Count", s.st.N)
 	switch {
 	case s.st.Phase == cz.PhaseRolloff:
-		return "Rolling for the first player", ui.Slate, note
+		return lang.T("cbz.rolling-first"), ui.Slate, note
 	case s.st.Terminal():
-		return "Game over", ui.Slate, note
+		return lang.T("table.game-over"), ui.Slate, note
 	}
 	seat := int(s.st.Seat)
-	b := fmt.Sprintf("%s's turn", cz.SeatName(seat))
+	b := lang.T("table.to-move", "Who", seatName(seat))
 	if s.st.Ending {
-		b += " (last round)"
+		b = lang.T("cbz.last-round", "Turn", b)
 	}
 	return b, seatColor(seat), note
 }
@@ -168,14 +167,14 @@ func (s *Table) Reason() string {
 		}
 	}
 	if len(w) > 1 {
-		return fmt.Sprintf("%s share the victory with %d points.", strings.Join(w, " and "), best)
+		return lang.Say(game.M("cbz.end.shared", "Who", game.Colours(w...), "Count", best))
 	}
-	return fmt.Sprintf("%s wins with %d points.", w[0], best)
+	return lang.Say(game.M("cbz.end.wins", "Who", game.Colour(w[0]), "Count", best))
 }
 
 // Scores is the end-of-game table: lines, captures, capture points, total.
 func (s *Table) Scores() [][]string {
-	rows := [][]string{{"", "Lines", "Captured", "Capture pts", "Total"}}
+	rows := [][]string{{"", lang.T("cbz.score.lines"), lang.T("cbz.score.captured"), lang.T("cbz.score.capture-pts"), lang.T("cbz.score.total")}}
 	sc := s.st.Scores()
 	for i := 0; i < s.st.N; i++ {
 		n := s.st.Captured(i)
@@ -227,15 +226,15 @@ func (s *Table) refreshButtons() {
 	st := s.st
 	human := s.HumanTurn()
 	s.rollB.Disabled = !(human && st.Phase == cz.PhaseDecide && int(st.Rolls) < cz.MaxRolls) && !(s.humanSeatRolling() && st.Rolls == 0)
-	s.rollB.Label = "Roll"
+	s.rollB.Label = lang.T("cbz.roll")
 	if st.Rolls > 0 {
-		s.rollB.Label = "Roll again"
+		s.rollB.Label = lang.T("cbz.roll-again")
 	}
-	s.endB.Label, s.endB.Tooltip = "End turn", "Finish your turn (Enter)."
+	s.endB.Label, s.endB.Tooltip = lang.T("table.end-turn"), lang.T("table.end-turn.tip")
 	canAside := false
 	if human && st.Phase == cz.PhaseDecide && !s.anyLit() {
 		canAside = true
-		s.endB.Label, s.endB.Tooltip = "Put aside", "No pawn fits: put pawns from your reserve aside and end the turn."
+		s.endB.Label, s.endB.Tooltip = lang.T("cbz.put-aside"), lang.T("cbz.put-aside.tip")
 	}
 	s.endB.Disabled = !(human && st.Phase == cz.PhasePlace) && !canAside
 }
@@ -272,3 +271,6 @@ func (s *Table) FirstLit() (cz.Place, bool) {
 func seatColor(seat int) color.RGBA {
 	return [...]color.RGBA{palette.C("plum"), palette.C("blue"), palette.C("slate"), palette.C("charcoal")}[seat]
 }
+
+// seatName is a seat's colour for people.
+func seatName(seat int) string { return lang.Say(game.Colour(cz.SeatName(seat))) }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
@@ -75,7 +76,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	name := s.seatName(seat)
 	if st.R.Teams {
-		name += fmt.Sprintf(" (side %c)", 'A'+st.R.Team[seat])
+		name = lang.T("fal.side", "Who", name, "Side", string(rune('A'+st.R.Team[seat])))
 	}
 	if p, ok := s.Player(seat); ok { // online: who plays it
 		name += ": " + p
@@ -98,7 +99,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			s.Outline(dst, cr.Inset(-2), false)
 		}
 	}
-	line := fmt.Sprintf("line %d/%d", s.longest(seat), st.R.PathLen[seat])
+	line := lang.T("fal.line", "N", s.longest(seat), "Of", st.R.PathLen[seat])
 	if x := s.lay.handCard[seat][fc.Falconer].Max.X + 6; x+lineW(line) < r.Max.X-4 {
 		ui.Text(dst, line, x, r.Min.Y+18, ui.DoveGrey)
 	}

@@ -64,7 +64,7 @@ func (s *Table) press(seat int, p image.Point) {
 	}
 	for other := 0; other < s.st.R.Seats; other++ {
 		if other != seat && p.In(s.lay.hand[other]) {
-			s.Say(fmt.Sprintf("That is %s's hand: it is %s's turn.", s.seatName(other), s.seatName(seat)))
+			s.Say(lang.T("fal.other-hand", "Owner", s.seatName(other), "Who", s.seatName(seat)))
 			return
 		}
 	}
@@ -81,7 +81,7 @@ func (s *Table) press(seat int, p image.Point) {
 		return
 	}
 	if c.Owner() != seat {
-		s.Say(fmt.Sprintf("That %s is %s's: nobody moves another noble's cards.", fc.KindName[c.Kind()], s.seatName(c.Owner())))
+		s.Say(lang.Say(game.M("fal.refuse.not-yours", "Card", fc.CardName(c.Kind()), "Owner", game.Colour(fc.SeatName(c.Owner())))))
 		return
 	}
 	s.selectCard(sp)
@@ -90,9 +90,9 @@ func (s *Table) press(seat int, p image.Point) {
 
 func noneLeft(seat int, k fc.Kind) string {
 	if k == fc.Marker {
-		return fmt.Sprintf("%s has no markers left: move one on the board instead.", fc.SeatName(seat))
+		return lang.T("fal.no-markers", "Who", lang.Say(game.Colour(fc.SeatName(seat))))
 	}
-	return fmt.Sprintf("%s's %s is already on the board: move it there.", fc.SeatName(seat), fc.KindName[k])
+	return lang.T("fal.on-board", "Who", lang.Say(game.Colour(fc.SeatName(seat))), "Card", lang.Say(fc.CardName(k)))
 }
 
 func (s *Table) selected() bool { return s.selKind != 0 || s.selMove }
@@ -116,11 +116,11 @@ func (s *Table) selectKind(k fc.Kind) {
 	}
 	switch k {
 	case fc.Marker:
-		s.Say("Put the marker on a lit space: an empty space beside a card.")
+		s.Say(lang.T("fal.put.marker"))
 	case fc.Bird:
-		s.Say("Put the bird on a lit space: beside a card, or on a marker to claim it.")
+		s.Say(lang.T("fal.put.bird"))
 	default:
-		s.Say("Put the falconer on a lit space: beside a card, on a marker, or on a rival's bird to ambush it.")
+		s.Say(lang.T("fal.put.falconer"))
 	}
 }
 
@@ -144,22 +144,22 @@ func (s *Table) selectCard(sp [2]int) {
 		}
 	}
 	if len(s.targets) == 0 {
-		s.Say(fmt.Sprintf("The %s has nowhere to go right now.", fc.KindName[c.Kind()]))
+		s.Say(lang.T("fal.nowhere", "Card", lang.Say(fc.CardName(c.Kind()))))
 		return
 	}
-	s.Say(fmt.Sprintf("Move the %s to a lit space.", fc.KindName[c.Kind()]))
+	s.Say(lang.T("fal.move-lit", "Card", lang.Say(fc.CardName(c.Kind()))))
 }
 
 // whyStuck says why the card on p may not move now ("" if it may).
 func (s *Table) whyStuck(p fc.Pt) string {
 	st := s.st
 	c := st.B.Top(p)
-	k := fc.KindName[c.Kind()]
+	k := lang.Say(fc.CardName(c.Kind()))
 	if c.Acted() {
-		return fmt.Sprintf("This %s has already been played this turn: use a different card.", k)
+		return lang.T("fal.played", "Card", k)
 	}
 	if pinned, o := st.Pinned(p); pinned {
-		return fmt.Sprintf("This %s may not move: lifting it would hand %s a path of %d under it.", k, s.seatName(o), s.pathUnder(p, o))
+		return lang.T("fal.pinned", "Card", k, "Owner", s.seatName(o), "Len", s.pathUnder(p, o))
 	}
 	return ""
 }
@@ -183,7 +183,7 @@ func (s *Table) tryAt(sp [2]int) {
 	var a fc.Act
 	p := s.grid(sp)
 	if !s.st.B.In(p) {
-		s.Refuse("A card must go next to another card (side by side, not corner to corner).")
+		s.Refuse(lang.Say(game.M("fal.refuse.not-next")))
 		s.shake = 0.3
 		return
 	}

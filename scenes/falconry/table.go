@@ -32,21 +32,24 @@ var (
 	seatDark  = [4]color.RGBA{palette.C("navy"), palette.C("ochre"), palette.C("wine"), palette.C("forest")}
 )
 
+// variantNames are the variants' names for people (message keys).
+var variantNames = map[string]string{
+	fc.Duel: "fal.variant.duel", fc.DuelFast: "fal.variant.duel-fast", fc.Allied: "fal.variant.allied",
+	fc.Truel: "fal.variant.truel", fc.Quarrel: "fal.variant.quarrel", fc.Joint: "fal.variant.joint",
+}
+
 func init() {
 	var colors []scenes.SeatColor
 	for i, n := range fc.SeatNames {
 		colors = append(colors, scenes.SeatColor{Name: n, C: seatColor[i], Shades: []color.RGBA{seatDark[i]}})
 	}
 	scenes.RegisterTable(scenes.TableDef{
-		Emblem: "fc_falconer",
-		Key:    "falconry",
-		Open:   func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
-		Rules:  rulesPages,
-		Colors: colors,
-		VariantNames: map[string]string{
-			fc.Duel: "fal.variant.duel", fc.DuelFast: "fal.variant.duel-fast", fc.Allied: "fal.variant.allied",
-			fc.Truel: "fal.variant.truel", fc.Quarrel: "fal.variant.quarrel", fc.Joint: "fal.variant.joint",
-		},
+		Emblem:       "fc_falconer",
+		Key:          "falconry",
+		Open:         func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
+		Rules:        rulesPages,
+		Colors:       colors,
+		VariantNames: variantNames,
 		VariantNotes: map[string]string{
 			fc.Duel:     "fal.variant.duel.note",
 			fc.DuelFast: "fal.variant.duel-fast.note",
@@ -139,7 +142,7 @@ func (s *Table) Grabs(p image.Point) bool {
 	return s.cardAt(sp) != 0
 }
 
-func (s *Table) seatName(seat int) string { return fc.SeatName(seat) }
+func (s *Table) seatName(seat int) string { return lang.Say(game.Colour(fc.SeatName(seat))) }
 
 // TurnText says whose turn it is, which action of the turn, and what can
 // be done.
@@ -151,21 +154,20 @@ func (s *Table) TurnText() string {
 	seat := st.To
 	who := s.seatName(seat)
 	if s.M.IsBot(seat) {
-		return fmt.Sprintf("%s (computer, %s) is thinking...", who, s.M.Players[seat])
+		return lang.T("table.bot-thinking", "Who", who, "Level", scenes.LevelName(s.M.Players[seat]))
 	}
-	text := fmt.Sprintf("%s: put a card out beside the others, or move one of yours.", who)
+	text := lang.T("fal.turn", "Who", who)
 	if n := st.R.Cards[seat]; n > 1 {
-		text = fmt.Sprintf("%s, card %d of %d: put one out beside the others, or move one of yours.", who, st.Done+1, n)
+		text = lang.T("fal.turn.card", "Who", who, "N", st.Done+1, "Of", n)
 		if st.Done > 0 {
-			text = fmt.Sprintf("%s, card %d of %d: a different card, put out or moved.", who, st.Done+1, n)
+			text = lang.T("fal.turn.another", "Who", who, "N", st.Done+1, "Of", n)
 		}
 	}
 	if th := s.threatMap(); len(th) > 0 {
-		text = who + "."
+		text = lang.T("fal.turn.threats", "Who", who, "Rivals", s.threatNames(th))
 		if n := st.R.Cards[seat]; n > 1 {
-			text = fmt.Sprintf("%s, card %d of %d.", who, st.Done+1, n)
+			text = lang.T("fal.turn.card-threats", "Who", who, "N", st.Done+1, "Of", n, "Rivals", s.threatNames(th))
 		}
-		text += fmt.Sprintf(" Pink frames: %s could win there next turn.", s.threatNames(th))
 	}
 	return text
 }
@@ -177,7 +179,7 @@ func (s *Table) toggleThreats() {
 	s.A.ApplySettings()
 	s.Say(s.TurnText())
 	if s.A.Settings.Threats && len(s.threatMap()) == 0 && s.HumanTurn() {
-		s.Say("Threats on: no rival can complete a path on their next turn.")
+		s.Say(lang.T("fal.no-threats"))
 	}
 }
 
@@ -205,7 +207,10 @@ func (s *Table) threatNames(th map[[2]int]int) string {
 			}
 		}
 	}
-	return strings.Join(names, " or ")
+	if len(names) == 1 {
+		return names[0]
+	}
+	return lang.T("list.or", "Most", strings.Join(names[:len(names)-1], lang.T("list.sep")), "Last", names[len(names)-1])
 }
 
 // recap is what the other nobles did since the noble to act last played,
@@ -254,11 +259,11 @@ func (s *Table) actions() []playedAct {
 func (s *Table) Banner() (string, color.RGBA, string) {
 	st := s.st
 	seat := st.To
-	text := s.seatName(seat) + " to play"
+	text := lang.T("table.to-move", "Who", s.seatName(seat))
 	if n := st.R.Cards[seat]; n > 1 {
 		text += fmt.Sprintf(" (%d/%d)", st.Done+1, n)
 	}
-	note := fmt.Sprintf("%s, paths of %d", st.R.Title, st.R.PathLen[seat])
+	note := lang.T("fal.banner.note", "Variant", lang.T(variantNames[st.R.Name]), "Len", st.R.PathLen[seat])
 	return text, seatDark[seat], note
 }
 
@@ -272,16 +277,16 @@ func (s *Table) ShowHint(a game.Action) string {
 	}
 	s.hintOn = true // after selecting, which clears it
 	s.hintTo = s.abs(act.To())
-	return "Hint: " + s.describe(act) + " (blue frame)."
+	return lang.T("fal.hint", "What", s.describe(act))
 }
 
 // describe says an action in words.
 func (s *Table) describe(a fc.Act) string {
 	if a.IsMove() {
 		k := s.st.B.Top(a.From()).Kind()
-		return fmt.Sprintf("move your %s to the framed space", fc.KindName[k])
+		return lang.T("fal.hint.move", "Card", lang.Say(fc.CardName(k)))
 	}
-	return fmt.Sprintf("put your %s on the framed space", fc.KindName[a.PlaceKind()])
+	return lang.T("fal.hint.put", "Card", lang.Say(fc.CardName(a.PlaceKind())))
 }
 
 // Reason explains the result.
@@ -289,13 +294,13 @@ func (s *Table) Reason() string { return lang.Say(s.st.Reason()) }
 
 // Scores is the result table: each noble's longest line and cards left.
 func (s *Table) Scores() [][]string {
-	rows := [][]string{{"Noble", "Longest line", "Cards in hand"}}
+	rows := [][]string{{lang.T("fal.score.noble"), lang.T("fal.score.line"), lang.T("fal.score.hand")}}
 	for seat := 0; seat < s.st.R.Seats; seat++ {
 		n := s.st.Hands[seat].Count()
 		name := s.seatName(seat)
 		for _, w := range s.st.Res.Winners {
 			if w == seat {
-				name += " (won)"
+				name = lang.T("fal.score.won", "Who", name)
 			}
 		}
 		rows = append(rows, []string{name, fmt.Sprint(s.longest(seat)), fmt.Sprint(n)})

@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/tween"
@@ -28,7 +29,7 @@ type coach struct {
 // taught move, takes only it, and plays the scripted replies.
 func (k *Kit) Coach(c *scenes.Coaching) {
 	k.coach = &coach{c: c}
-	k.Log = []string{fmt.Sprintf("Lesson %d of %d: %s.", c.Index+1, len(c.Course.Lessons), c.Lesson.Title)}
+	k.Log = []string{lang.T("coach.lesson", "N", c.Index+1, "Of", len(c.Course.Lessons), "Title", c.Lesson.Title)}
 	k.Relayout() // the status line's second line
 	k.teach()
 }
@@ -71,10 +72,10 @@ func (k *Kit) teach() {
 		case k.M.State.Terminal():
 			// finish shows the end.
 		case co.c.Lesson.Free:
-			k.Log = append(k.Log, "Now play it out against the computer.")
+			k.Log = append(k.Log, lang.T("coach.play-out"))
 			k.Status = k.turnText()
 		default:
-			k.endLesson("Lesson done", "")
+			k.endLesson(lang.T("coach.done"), "")
 		}
 		return
 	}
@@ -94,7 +95,7 @@ func (k *Kit) coachStatus() string {
 	if r := k.frame.Log; r.Empty() || !k.coachFits(r) {
 		return k.CoachSays() // the card has no room for it: the status line says it
 	}
-	return fmt.Sprintf("Make the move lit in blue (step %d of %d).", k.coach.step+1, len(k.coach.c.Lesson.Steps))
+	return lang.T("coach.make", "N", k.coach.step+1, "Of", len(k.coach.c.Lesson.Steps))
 }
 
 // coachRefuses says why a move other than the taught one is not taken
@@ -104,9 +105,9 @@ func (k *Kit) coachRefuses(a game.Action) string {
 		return ""
 	}
 	if err := k.M.State.Clone().Apply(a, nil); err != nil {
-		return "Not allowed: " + err.Error() + " Try the move lit in blue."
+		return lang.T("coach.not-allowed", "Why", lang.Err(err))
 	}
-	return "That move is allowed, but this step teaches another: the one lit in blue."
+	return lang.T("coach.another")
 }
 
 // coachPlayed moves the lesson on after the person's taught move.
@@ -173,9 +174,9 @@ func (k *Kit) lessonResult(title, reason string) *scenes.Result {
 	r := scenes.NewResult(k.A, title, reason, co.c.Next)
 	r.SetEmblem(scenes.Emblem(k.M.Def.Name))
 	if co.c.Index+1 >= len(co.c.Course.Lessons) {
-		r.SetAgain("Finish")
+		r.SetAgain(lang.T("coach.finish"))
 	} else {
-		r.SetAgain("Next lesson")
+		r.SetAgain(lang.T("coach.next"))
 	}
 	return r
 }
@@ -210,7 +211,7 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	say := k.CoachSays()
 	body, titled := coachBody(r, say)
 	if titled {
-		head := fmt.Sprintf("Lesson %d of %d: %s", co.c.Index+1, len(co.c.Course.Lessons), co.c.Lesson.Title)
+		head := lang.T("coach.head", "N", co.c.Index+1, "Of", len(co.c.Course.Lessons), "Title", co.c.Lesson.Title)
 		ui.FitText(dst, head, r.Min.X+8, r.Min.Y+5, r.Dx()-16, ui.Butter)
 	}
 	switch {
@@ -218,16 +219,16 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 		// Too long for the card even without its title: the status line
 		// says it whole, and the card points there.
 		body, _ = coachBody(r, "")
-		head := fmt.Sprintf("Lesson %d of %d: %s", co.c.Index+1, len(co.c.Course.Lessons), co.c.Lesson.Title)
+		head := lang.T("coach.head", "N", co.c.Index+1, "Of", len(co.c.Course.Lessons), "Title", co.c.Lesson.Title)
 		ui.FitText(dst, head, r.Min.X+8, r.Min.Y+5, r.Dx()-16, ui.Butter)
-		say = fmt.Sprintf("Step %d of %d: see below.", co.step+1, len(co.c.Lesson.Steps))
+		say = lang.T("coach.see-below", "N", co.step+1, "Of", len(co.c.Lesson.Steps))
 	case say != "":
 	case len(co.queue) > 0:
-		say = "The computer answers..."
+		say = lang.T("coach.answers")
 	case k.over:
 		say = co.c.Lesson.Done
 	default:
-		say = "Play on: the computer plays its best at this level. Hint and Undo work as in any game."
+		say = lang.T("coach.play-on")
 	}
 	ui.Paragraph(dst, say, body, ui.Cream)
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
@@ -71,7 +72,7 @@ func (k *Kit) drawTopBar(dst *ebiten.Image) {
 	ui.FillRect(dst, image.Rect(0, 0, ui.W, TopBarH), ui.Ink)
 	banner, bc, note := k.g.Banner()
 	if k.over {
-		banner, bc = "Game over", ui.Slate
+		banner, bc = lang.T("table.game-over"), ui.Slate
 	}
 	bw, _ := ui.Measure(banner)
 	cx := ui.W / 2
@@ -123,11 +124,11 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 	defer ui.Within(r)()
 	// The title, and "Thinking..." at the right while the computer
 	// chooses: in its place where both do not fit.
-	tw, _ := ui.Measure("Thinking...")
-	gw, _ := ui.Measure("Game log")
+	tw, _ := ui.Measure(lang.T("table.thinking") + "...")
+	gw, _ := ui.Measure(lang.T("table.log"))
 	thinking := k.bot != nil
 	if !thinking || r.Dx()-16-tw-8 >= gw {
-		ui.Text(dst, "Game log", r.Min.X+8, r.Min.Y+5, ui.Butter)
+		ui.Text(dst, lang.T("table.log"), r.Min.X+8, r.Min.Y+5, ui.Butter)
 	}
 	// Whole entries, the newest last and bright: as many as fit, never
 	// the tail of one cut off at the top (the newest alone may be cut,
@@ -195,7 +196,7 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 	}
 	if thinking {
 		dots := int(k.T*3) % 4
-		ui.Text(dst, "Thinking"+"..."[:dots], r.Max.X-8-tw, r.Min.Y+5, ui.Gold)
+		ui.Text(dst, lang.T("table.thinking")+"..."[:dots], r.Max.X-8-tw, r.Min.Y+5, ui.Gold)
 	}
 }
 

@@ -12,11 +12,11 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
@@ -139,9 +139,9 @@ type Kit struct {
 func New(a *scenes.App, m *game.Match, name string, g Game, buttons ...*ui.Button) *Kit {
 	k := &Kit{A: a, M: m, g: g, name: name, own: buttons, MinThink: 0.45}
 	k.bots = k.seatBots()
-	k.undoB = &ui.Button{Label: "Undo", Tooltip: "Take back your last action (U).", OnClick: k.Undo}
-	k.hintB = &ui.Button{Label: "Hint", Tooltip: "Ask the Expert what to do (H).", OnClick: k.AskHint}
-	k.menuB = &ui.Button{Label: "Menu", Tooltip: "Pause: rules, settings, leave (Esc).", OnClick: k.Pause}
+	k.undoB = &ui.Button{Label: lang.T("table.undo"), Tooltip: lang.T("table.undo.tip"), OnClick: k.Undo}
+	k.hintB = &ui.Button{Label: lang.T("table.hint"), Tooltip: lang.T("table.hint.tip"), OnClick: k.AskHint}
+	k.menuB = &ui.Button{Label: lang.T("result.menu"), Tooltip: lang.T("table.menu.tip"), OnClick: k.Pause}
 	for _, b := range buttons {
 		k.Layer.Add(b)
 	}
@@ -150,16 +150,16 @@ func New(a *scenes.App, m *game.Match, name string, g Game, buttons ...*ui.Butto
 		cam := v.Camera()
 		centre := func() image.Point { return cam.View.Min.Add(cam.View.Size().Div(2)) }
 		k.zoomBs = []*ui.Button{
-			{Label: "+", Tooltip: "Zoom in (+, the wheel, or spread two fingers).", OnClick: func() { cam.ZoomAt(centre(), 1) }},
-			{Label: "-", Tooltip: "Zoom out (-, the wheel, or pinch).", OnClick: func() { cam.ZoomAt(centre(), -1) }},
-			{Label: "Fit", Tooltip: "Show the whole board. Drag the empty board, or use the arrow keys, to look around.", OnClick: func() { cam.Fit(v.Content(), true) }},
+			{Label: "+", Tooltip: lang.T("table.zoom-in.tip"), OnClick: func() { cam.ZoomAt(centre(), 1) }},
+			{Label: "-", Tooltip: lang.T("table.zoom-out.tip"), OnClick: func() { cam.ZoomAt(centre(), -1) }},
+			{Label: lang.T("table.fit"), Tooltip: lang.T("table.fit.tip"), OnClick: func() { cam.Fit(v.Content(), true) }},
 		}
 		for _, b := range k.zoomBs {
 			k.Layer.Add(b)
 		}
 	}
 	if len(m.History()) > 0 {
-		k.Log = append(k.Log, "Game resumed.")
+		k.Log = append(k.Log, lang.T("table.resumed"))
 	}
 	return k
 }
@@ -337,7 +337,7 @@ func (k *Kit) autosave() {
 		return // the server keeps it; a lesson is not a game to continue
 	}
 	if err := scenes.Autosave(k.M); err != nil {
-		k.A.Toast("The game could not be saved: " + err.Error())
+		k.A.Toast(lang.T("table.not-saved", "Why", err.Error()))
 	}
 }
 
@@ -359,7 +359,7 @@ func (k *Kit) Pause() {
 			p.LeaveTo = ag.Again // back to online play; the seat stays the player's
 		}
 		if k.talker() != nil {
-			p.AddExtra("Say...", "Say something to the other players (a few fixed words).", func() { k.A.Pop(); k.saySomething() })
+			p.AddExtra(lang.T("table.say"), lang.T("table.say.tip"), func() { k.A.Pop(); k.saySomething() })
 		}
 	}
 	k.A.Push(p)
@@ -408,7 +408,7 @@ func (k *Kit) Undo() {
 	k.CancelThinking()
 	n, err := k.M.Undo(seat)
 	if err != nil {
-		k.Refuse("Cannot undo: " + err.Error())
+		k.Refuse(lang.T("table.no-undo", "Why", lang.Err(err)))
 		return
 	}
 	k.over, k.HintOn = false, false
@@ -427,7 +427,7 @@ func (k *Kit) AskHint() {
 	if k.Teaching() { // the step's own move
 		k.showHint(k.coach.taught)
 		k.HintOn = true
-		k.Status = "The move this step teaches is lit in blue."
+		k.Status = lang.T("coach.lit")
 		return
 	}
 	var b game.Bot
@@ -442,7 +442,7 @@ func (k *Kit) AskHint() {
 		}
 	}
 	k.hint = b.Think(k.M.State.Clone())
-	k.Status = "The Expert is thinking..."
+	k.Status = lang.T("table.expert-thinking")
 }
 
 // finish ends the game: the table's finale, a sound, then the result overlay.
@@ -476,7 +476,7 @@ func (k *Kit) finish() {
 		}
 		r.SetEmblem(scenes.Emblem(k.M.Def.Name))
 		if k.remote != nil {
-			r.SetAgain("Play online")
+			r.SetAgain(lang.T("menu.online"))
 		}
 		k.A.Push(r)
 	})))
@@ -542,15 +542,15 @@ func (k *Kit) resultTitle() (string, bool) {
 	}
 	switch {
 	case best == worst:
-		return "A draw", false
+		return lang.T("result.draw"), false
 	case len(humans) == 1 && humanWon && len(winners) > 1:
-		return "You share the win!", false
+		return lang.T("result.you-share"), false
 	case len(humans) == 1 && humanWon:
-		return "You win!", false
+		return lang.T("result.you-win"), false
 	case len(winners) == 1:
-		return names[0] + " wins", len(humans) == 1
+		return lang.T("result.wins", "Who", lang.Say(game.Colour(names[0]))), len(humans) == 1
 	}
-	return andList(names) + " win", len(humans) == 1
+	return lang.T("result.win", "Who", lang.Say(game.Colours(names...))), len(humans) == 1
 }
 
 // here reports whether a seat is played by a person at this screen.
@@ -559,15 +559,6 @@ func (k *Kit) here(seat int) bool {
 		return seat == k.remote.r.Seat()
 	}
 	return !k.M.IsBot(seat)
-}
-
-// andList joins names as a sentence does: "Red", "Red and Green",
-// "Red, Gold and Green".
-func andList(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // Update runs a frame: timers, buttons, keys, the hint, chance, the computer
@@ -744,11 +735,19 @@ func PlaceButtons(r image.Rectangle, cols int, bs []*ui.Button) {
 func placeZoom(view image.Rectangle, bs []*ui.Button) int {
 	side := ui.ButtonH()
 	const gap, margin = 2, 3
-	x := view.Max.X - margin - len(bs)*side - (len(bs)-1)*gap
+	// Square buttons, or as wide as their words (Fit, in another language).
+	w := make([]int, len(bs))
+	total := (len(bs) - 1) * gap
+	for i, b := range bs {
+		lw, _ := ui.Measure(b.Label)
+		w[i] = max(side, lw+10)
+		total += w[i]
+	}
+	x := view.Max.X - margin - total
 	y := view.Max.Y - margin - side
-	for _, b := range bs {
-		b.R = image.Rect(x, y, x+side, y+side)
-		x += side + gap
+	for i, b := range bs {
+		b.R = image.Rect(x, y, x+w[i], y+side)
+		x += w[i] + gap
 	}
 	return side + 2*margin
 }

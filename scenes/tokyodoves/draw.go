@@ -8,7 +8,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	td "github.com/birdroost/roost/rules/tokyodoves"
+	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
@@ -113,27 +115,27 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		r := s.lay.hand[side]
 		sprites.NineSlice(dst, "frame_panel", r, nil)
 		done := ui.Within(r)
-		who := "Person"
+		who := lang.T("setup.person")
 		if s.M.IsBot(side) {
-			who = "Computer: " + s.M.Players[side]
+			who = lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[side]))
 		}
 		if p, ok := s.Player(side); ok {
 			who = p
 		}
 		ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+7, r.Min.X+16, r.Min.Y+17), sideColor(side))
-		ui.Text(dst, td.SideName(side), r.Min.X+20, r.Min.Y+5, ui.Butter)
+		ui.Text(dst, lang.Say(td.Side(side)), r.Min.X+20, r.Min.Y+5, ui.Butter)
 		// Who plays it, and "on turn" at the right when it is: the first
 		// gives way (shortened, whole on hover) where both do not fit.
 		whoW := r.Max.X - 8 - (r.Min.X + 70)
 		if s.st.ToMove() == side {
 			s.Active(dst, r.Inset(-1))
-			tw, _ := ui.Measure("on turn")
-			ui.Text(dst, "on turn", r.Max.X-8-tw, r.Min.Y+5, ui.Gold)
+			tw, _ := ui.Measure(lang.T("table.on-turn"))
+			ui.Text(dst, lang.T("table.on-turn"), r.Max.X-8-tw, r.Min.Y+5, ui.Gold)
 			whoW -= tw + 8
 		}
 		ui.FitText(dst, who, r.Min.X+70, r.Min.Y+5, whoW, ui.DoveGrey)
 		if len(s.st.P.Hand(side)) == 0 {
-			ui.Text(dst, "All doves are out.", r.Min.X+14, r.Min.Y+26, ui.Slate)
+			ui.Text(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, ui.Slate)
 		}
 		done()
 	}

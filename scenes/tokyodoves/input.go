@@ -25,7 +25,7 @@ func (s *Table) Pointer(f *input.Frame) {
 		} else if _, _, ok := s.selected(); ok && !f.Pointer.In(s.lay.hand[side]) {
 			s.tryAt(s.squareAt(f.Pointer))
 		} else if sd, _, ok := s.doveAt(f.Pointer); ok && sd != side {
-			s.Say("Those are " + td.SideName(sd) + "'s doves: it is " + td.SideName(side) + "'s turn.")
+			s.Say(lang.T("td.not-yours", "Owner", lang.Say(td.Side(sd)), "Who", lang.Say(td.Side(side))))
 		}
 	}
 	if f.Dragging && s.sel >= 0 {
@@ -74,13 +74,13 @@ func (s *Table) selectDove(side, t int) {
 	name := lang.Say(td.Dove(t))
 	switch {
 	case len(s.targets) == 0 && onBoard:
-		s.Say(fmt.Sprintf("The %s dove has nowhere to go right now.", name))
+		s.Say(lang.T("td.nowhere", "Dove", name))
 	case len(s.targets) == 0:
-		s.Say(fmt.Sprintf("There is no square to put the %s dove.", name))
+		s.Say(lang.T("td.no-square", "Dove", name))
 	case onBoard:
-		s.Say(fmt.Sprintf("%s dove: %s. Pick a lit square.", name, lang.Say(td.MoveRule(t))))
+		s.Say(lang.T("td.moves", "Dove", name, "Rule", lang.Say(td.MoveRule(t))))
 	default:
-		s.Say(fmt.Sprintf("Put the %s dove on a lit square.", name))
+		s.Say(lang.T("td.put-lit", "Dove", name))
 	}
 }
 
@@ -128,7 +128,7 @@ func (s *Table) tryAt(sq int) {
 		kind = td.KindMove
 	}
 	if sq < 0 {
-		s.Refuse("That is off the feeding ground.")
+		s.Refuse(lang.T("td.off-ground"))
 		return
 	}
 	act := td.Act(kind<<10 | t<<6 | sq)

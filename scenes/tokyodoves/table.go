@@ -9,7 +9,6 @@
 package tokyodoves
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"time"
@@ -93,27 +92,27 @@ func (s *Table) TurnText() string {
 		return lang.Say(s.st.Reason())
 	}
 	side := s.st.ToMove()
-	who := td.SideName(side)
+	who := lang.Say(td.Side(side))
 	if s.M.IsBot(side) {
-		return fmt.Sprintf("%s (computer, %s) is thinking...", who, s.M.Players[side])
+		return lang.T("table.bot-thinking", "Who", who, "Level", scenes.LevelName(s.M.Players[side]))
 	}
 	if s.st.P.PutBack {
-		return who + ": put out a dove, move one, or put one back."
+		return lang.T("td.turn.putback", "Who", who)
 	}
-	return who + ": put out a dove from your hand, or move one of yours."
+	return lang.T("td.turn", "Who", who)
 }
 
 // Banner is the whose-turn banner.
 func (s *Table) Banner() (string, color.RGBA, string) {
 	note := ""
 	if s.M.Variant == td.VariantPutBack {
-		note = "put-back rule on"
+		note = lang.T("td.putback-on")
 	}
 	turn := s.st.ToMove()
 	if turn < 0 {
-		return "Game over", ui.Slate, note
+		return lang.T("table.game-over"), ui.Slate, note
 	}
-	return td.SideName(turn) + " to move", sideColor(turn), note
+	return lang.T("table.to-move", "Who", lang.Say(td.Side(turn))), sideColor(turn), note
 }
 
 // Reason explains the result.
@@ -132,7 +131,7 @@ func (s *Table) HintBot() game.Bot {
 // ShowHint marks the Expert's move in blue.
 func (s *Table) ShowHint(a game.Action) string {
 	s.hintAct = td.Act(a)
-	return "Hint: " + s.st.P.ActString(s.hintAct) + " (shown in blue)."
+	return lang.T("table.hint-shown", "Move", s.st.P.ActString(s.hintAct))
 }
 
 // Animating: the doves' moves run on the app's tweens.

@@ -3,6 +3,8 @@ package ui
 import (
 	"image"
 	"math"
+
+	"github.com/birdroost/roost/lang"
 )
 
 // The logical canvas: its size follows the shape of the window or the
@@ -27,9 +29,9 @@ var (
 // ClickWord is "tap" while the player uses fingers, else "click".
 func ClickWord() string {
 	if Touch {
-		return "tap"
+		return lang.T("ui.tap")
 	}
-	return "click"
+	return lang.T("ui.click")
 }
 
 // KeyHint is " (key)" for a status line or a label, or nothing while the

@@ -9,7 +9,7 @@ import io.birdroost.roost.mobile.EbitenView;
 import io.birdroost.roost.mobile.Mobile;
 
 // MainActivity holds the game's EbitenView. It hands the game its files
-// directory (settings and saves), stops the game and its sound while the app
+// directory (settings and saves) and the phone's languages, stops the game and its sound while the app
 // is in the background, and gives the back key to the game: the game closes
 // the open screen or pauses, and at the menu the app goes to the background.
 public class MainActivity extends Activity {
@@ -18,6 +18,7 @@ public class MainActivity extends Activity {
         super.onCreate(savedInstanceState);
         Seq.setContext(getApplicationContext());
         Mobile.setDataDir(getFilesDir().getAbsolutePath());
+        Mobile.setLocales(getResources().getConfiguration().getLocales().toLanguageTags());
         setContentView(R.layout.activity_main);
     }
 

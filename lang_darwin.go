@@ -1,0 +1,28 @@
+//go:build darwin && !ios
+
+package main
+
+import (
+	"os"
+	"os/exec"
+	"strings"
+
+	"github.com/birdroost/roost/lang"
+)
+
+// A Mac app started from the Finder has no LANG: its languages are the
+// user's AppleLanguages preference, best first ("fr-FR", "en").
+func init() {
+	if lang.FromEnv(os.Getenv) != "" { // started from a terminal
+		return
+	}
+	out, err := exec.Command("defaults", "read", "-g", "AppleLanguages").Output()
+	if err != nil {
+		return
+	}
+	var prefs []string
+	for _, f := range strings.FieldsFunc(string(out), func(r rune) bool { return strings.ContainsRune("()\",\n\t ", r) }) {
+		prefs = append(prefs, f)
+	}
+	lang.SetSystem(prefs...)
+}
