@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"encoding/json"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -183,4 +184,25 @@ func TestTheCommandLineSpeaksTheSameEnglish(t *testing.T) {
 	}
 	// A message with one form for every count takes a Count of 1 too.
 	assert.Equal(t, "Red builds a small dovecote: an estate of 1.", Say(game.M("cb.log.small-dovecote", "Who", game.Colour("Red"), "Count", 1)))
+}
+
+// The web page's loader (wasm/index.html, before the game runs) has its
+// few words in every language the game speaks.
+func TestThePageSpeaksEveryLanguage(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "wasm", "index.html"))
+	require.NoError(t, err)
+	m := regexp.MustCompile(`(?s)<script id="words" type="application/json">(.*?)</script>`).FindSubmatch(b)
+	require.NotNil(t, m, "the page keeps its words in a script#words")
+	var page map[string]map[string]string
+	require.NoError(t, json.Unmarshal(m[1], &page))
+	for _, l := range Languages {
+		base, _, _ := strings.Cut(l.Tag, "-")
+		words, ok := page[base]
+		if !assert.True(t, ok, "the page has no %s", base) {
+			continue
+		}
+		for k := range page["en"] {
+			assert.NotEmpty(t, words[k], "%s: %s", base, k)
+		}
+	}
 }

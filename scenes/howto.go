@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
@@ -88,12 +89,12 @@ func (h *HowTo) build() {
 	}
 	if len(courses) > 0 {
 		key := courses[0].Key
-		h.layer.Add(&ui.Button{R: b[3], Label: "Learn", Tooltip: "Learn by playing: a guided first game, short lessons with one rule each.",
+		h.layer.Add(&ui.Button{R: b[3], Label: lang.T("setup.learn"), Tooltip: lang.T("howto.learn.tip"),
 			OnClick: func() { h.a.Push(NewCoursePage(h.a, key)) }})
 	}
-	h.layer.Add(&ui.Button{R: b[1], Label: "< Prev", Disabled: h.page == 0, OnClick: func() { h.page--; h.build() }})
-	h.layer.Add(&ui.Button{R: b[2], Label: "Next >", Disabled: h.page >= len(pages)-1, OnClick: func() { h.page++; h.build() }})
-	h.layer.Add(&ui.Button{R: b[0], Label: "Back", OnClick: h.a.Pop})
+	h.layer.Add(&ui.Button{R: b[1], Label: lang.T("howto.prev"), Disabled: h.page == 0, OnClick: func() { h.page--; h.build() }})
+	h.layer.Add(&ui.Button{R: b[2], Label: lang.T("howto.next"), Disabled: h.page >= len(pages)-1, OnClick: func() { h.page++; h.build() }})
+	h.layer.Add(&ui.Button{R: b[0], Label: lang.T("common.back"), OnClick: h.a.Pop})
 }
 
 func (h *HowTo) Update(a *App, f *input.Frame, dt float64) error {
@@ -106,7 +107,7 @@ func (h *HowTo) Update(a *App, f *input.Frame, dt float64) error {
 
 func (h *HowTo) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
-	header(dst, "How to play")
+	header(dst, lang.T("menu.howto"))
 	drawRulesPage(dst, h.game, h.page, h.paper, fmt.Sprintf("%d / %d", h.page+1, len(Rules(h.game))))
 	h.layer.Draw(dst)
 }

@@ -74,10 +74,28 @@ func Courses(game string) []Course {
 	var out []Course
 	for _, c := range courses {
 		if c.Game == game {
-			out = append(out, c)
+			out = append(out, c.said())
 		}
 	}
 	return out
+}
+
+// said is the course in the language spoken: its lessons' titles, steps
+// and last words are message keys (a course's title is the game's name).
+func (c Course) said() Course {
+	ls := make([]Lesson, len(c.Lessons))
+	for i, l := range c.Lessons {
+		l.Title, l.Done = lang.T(l.Title), lang.T(l.Done)
+		steps := make([]Step, len(l.Steps))
+		for j, st := range l.Steps {
+			st.Say = lang.T(st.Say)
+			steps[j] = st
+		}
+		l.Steps = steps
+		ls[i] = l
+	}
+	c.Lessons = ls
+	return c
 }
 
 // CourseFor is the course that teaches a game's variant: the one whose
@@ -97,13 +115,19 @@ func CourseFor(game, variant string) (Course, bool) {
 }
 
 // AllCourses are every guided game (tests).
-func AllCourses() []Course { return append([]Course(nil), courses...) }
+func AllCourses() []Course {
+	out := make([]Course, len(courses))
+	for i, c := range courses {
+		out[i] = c.said()
+	}
+	return out
+}
 
 // CourseByKey finds a course.
 func CourseByKey(key string) (Course, bool) {
 	for _, c := range courses {
 		if c.Key == key {
-			return c, true
+			return c.said(), true
 		}
 	}
 	return Course{}, false
@@ -212,7 +236,7 @@ func OfferCourse(a *App, game string) bool {
 	}
 	a.Settings.Offered[game] = true
 	a.ApplySettings()
-	a.Toast(fmt.Sprintf("New to %s? Learn teaches it by playing, in %d short lessons.", cs[0].Title, len(cs[0].Lessons)))
+	a.Toast(lang.T("course.offer", "Game", cs[0].Title, "Count", len(cs[0].Lessons)))
 	return true
 }
 
@@ -269,21 +293,21 @@ func (p *CoursePage) build() {
 		i := i
 		label := fmt.Sprintf("%d. %s", i+1, l.Title)
 		if i < done {
-			label += " (done)"
+			label = lang.T("course.done", "Lesson", label)
 		}
 		p.layer.Add(&ui.Button{R: ui.Centre(cells[i], cells[i].Dx(), bh), Label: label, Selected: i == min(done, n-1),
-			Tooltip: "Play this lesson.", OnClick: func() { p.open(i) }})
+			Tooltip: lang.T("course.play.tip"), OnClick: func() { p.open(i) }})
 	}
 	b := ui.Grid(bottom, 2, 1, 8)
-	p.layer.Add(&ui.Button{R: b[0], Label: "Back", Tooltip: "Back (Esc).", OnClick: p.a.Pop})
-	next := "Start"
+	p.layer.Add(&ui.Button{R: b[0], Label: lang.T("common.back"), Tooltip: lang.T("course.back.tip"), OnClick: p.a.Pop})
+	next := lang.T("course.start")
 	switch {
 	case done >= n:
-		next = "Again"
+		next = lang.T("course.again")
 	case done > 0:
-		next = "Continue"
+		next = lang.T("course.continue")
 	}
-	p.layer.Add(&ui.Button{R: b[1], Label: next, Primary: true, Tooltip: "Play the first lesson not done yet.",
+	p.layer.Add(&ui.Button{R: b[1], Label: next, Primary: true, Tooltip: lang.T("course.next.tip"),
 		OnClick: func() {
 			if done >= n {
 				done = 0
@@ -304,8 +328,8 @@ func (p *CoursePage) Update(a *App, f *input.Frame, dt float64) error {
 
 func (p *CoursePage) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
-	ui.CenteredShadow(dst, "Learn "+p.c.Title, ui.W/2, 12, 2, ui.Butter)
-	say := fmt.Sprintf("%d of %d lessons done. Each teaches one rule: you make the move, the table lights it.", p.done(), len(p.c.Lessons))
+	ui.CenteredShadow(dst, lang.T("course.title", "Game", p.c.Title), ui.W/2, 12, 2, ui.Butter)
+	say := lang.T("course.progress", "N", p.done(), "Count", len(p.c.Lessons))
 	ui.FillRect(dst, p.note, ui.Night)
 	ui.Paragraph(dst, say, p.note.Inset(2), ui.Cream)
 	p.layer.Draw(dst)

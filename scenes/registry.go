@@ -68,7 +68,7 @@ type SeatColor struct {
 type TableDef struct {
 	Key          string // the game's registry name (rules/game)
 	Open         func(a *App, m *game.Match) Scene
-	Rules        []RulesPage
+	Rules        []RulesPage // titles and words are message keys
 	Colors       []SeatColor       // in seat order; nil for the default four
 	VariantNotes map[string]string // variant -> a sentence for the setup screen (a message key)
 	// VariantNames are the variants' names on the setup screen (default:
@@ -116,7 +116,15 @@ func OpenTable(a *App, m *game.Match) (Scene, error) {
 // is and that it is not playable yet.
 func Rules(key string) []RulesPage {
 	if d := tables[key]; d != nil && len(d.Rules) > 0 {
-		return d.Rules
+		pages := make([]RulesPage, len(d.Rules))
+		for i, p := range d.Rules { // a page's title and words are message keys
+			p.Title = lang.T(p.Title)
+			if p.Text != "" {
+				p.Text = lang.T(p.Text)
+			}
+			pages[i] = p
+		}
+		return pages
 	}
 	g := Info(key)
 	return []RulesPage{{Title: g.Title, Text: lang.T("menu.not-playable", "Blurb", lang.T(g.Blurb))}}

@@ -159,7 +159,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		x += 11
 	}
 	if l+sm == 0 {
-		ui.Text(dst, lang.T("cb.no-dovecotes"), x, y+2, ui.Slate)
+		ui.FitText(dst, lang.T("cb.no-dovecotes"), x, y+2, r.Max.X-6-x, ui.Slate)
 	}
 	if st.N == 4 {
 		partner := (seat + 2) % 4

@@ -154,35 +154,28 @@ func (s *Table) summarize(seat int) {
 	if seat < 0 || len(s.turnLog) == 0 {
 		return
 	}
-	var b strings.Builder
-	b.WriteString(cz.SeatName(seat) + ": ")
 	var placed []string
 	for _, p := range s.turnLog {
 		if p != "" {
 			placed = append(placed, p)
 		}
 	}
+	who := seatName(seat)
+	var said string
 	if len(placed) == 0 {
-		b.WriteString(fmt.Sprintf("put pawns aside (%d left).", s.st.Reserve[seat]))
+		said = lang.T("cbz.summary.aside", "Who", who, "Count", int(s.st.Reserve[seat]))
 	} else {
-		b.WriteString(fmt.Sprintf("pawn%s on %s", plural(len(placed)), strings.Join(placed, ", ")))
+		parts := []string{lang.T("cbz.summary.pawns", "Count", len(placed), "Spaces", strings.Join(placed, lang.T("list.sep")))}
 		if s.turnCapt > 0 {
-			b.WriteString(fmt.Sprintf(", captured %d", s.turnCapt))
+			parts = append(parts, lang.T("cbz.summary.captured", "Count", s.turnCapt))
 		}
 		if s.turnLine > 0 {
-			b.WriteString(fmt.Sprintf(", lines +%d", s.turnLine))
+			parts = append(parts, lang.T("cbz.summary.lines", "Count", s.turnLine))
 		}
-		b.WriteString(fmt.Sprintf(" (score %d).", s.st.Scores()[seat]))
+		said = lang.T("cbz.summary", "Who", who, "What", strings.Join(parts, lang.T("list.sep")), "Score", s.st.Scores()[seat])
 	}
-	s.Log = append(s.Log, b.String())
+	s.Log = append(s.Log, said)
 	s.turnLog = nil
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 // Undone lets the dice and the turn's summary follow the rules again.

@@ -72,17 +72,18 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		txt := fmt.Sprint(sc[seat])
 		w, _ := ui.Measure(txt)
 		ui.TextScaled(dst, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
+		pw, _ := ui.Measure(lang.T("cbz.pts"))
+		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+28
 		if s.lay.compact { // beside the score
-			ui.Text(dst, lang.T("cbz.pts"), r.Max.X-10-2*w-22, r.Min.Y+16, ui.DoveGrey)
-		} else {
-			ui.Text(dst, lang.T("cbz.pts"), r.Max.X-26, r.Min.Y+28, ui.DoveGrey)
+			ptsX, ptsY = r.Max.X-10-2*w-4-pw, r.Min.Y+16
 		}
-		// Reserve and pawns aside.
+		ui.Text(dst, lang.T("cbz.pts"), ptsX, ptsY, ui.DoveGrey)
+		// Reserve and pawns aside, left of the points' word.
 		res := lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
 		if s.st.Aside[seat] > 0 {
 			res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
 		}
-		ui.FitText(dst, res, r.Min.X+10, r.Min.Y+line+14, r.Dx()-44, ui.Cream)
+		ui.FitText(dst, res, r.Min.X+10, r.Min.Y+line+14, min(r.Dx()-44, ptsX-4-(r.Min.X+10)), ui.Cream)
 		// Prison: captured pawns in their owners' colours.
 		n := 0
 		shown := s.st.Captured(seat) - s.inFlight[seat]
@@ -196,8 +197,8 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	ui.FillRect(dst, l.shelf.r.Inset(-2), palette.C("wood"))
 	ui.FillRect(dst, l.trayL.r.Inset(-2), ui.Felt)
 	ui.StrokeRect(dst, l.trayL.r.Inset(-2), ui.Ink)
-	ui.Text(dst, "Aside", l.shelf.label.X, l.shelf.label.Y, ui.Butter)
-	ui.Text(dst, "Tray", l.trayL.label.X, l.trayL.label.Y, ui.Butter)
+	ui.Text(dst, lang.T("cbz.aside"), l.shelf.label.X, l.shelf.label.Y, ui.Butter)
+	ui.Text(dst, lang.T("cbz.tray"), l.trayL.label.X, l.trayL.label.Y, ui.Butter)
 	// Rolls made: three pips.
 	for i := 0; i < cz.MaxRolls; i++ {
 		c := ui.Charcoal

@@ -226,10 +226,7 @@ func (s *Table) refreshButtons() {
 	st := s.st
 	human := s.HumanTurn()
 	s.rollB.Disabled = !(human && st.Phase == cz.PhaseDecide && int(st.Rolls) < cz.MaxRolls) && !(s.humanSeatRolling() && st.Rolls == 0)
-	s.rollB.Label = lang.T("cbz.roll")
-	if st.Rolls > 0 {
-		s.rollB.Label = lang.T("cbz.roll-again")
-	}
+	s.rollB.Label = lang.T("cbz.roll") // the status line says which roll
 	s.endB.Label, s.endB.Tooltip = lang.T("table.end-turn"), lang.T("table.end-turn.tip")
 	canAside := false
 	if human && st.Phase == cz.PhaseDecide && !s.anyLit() {

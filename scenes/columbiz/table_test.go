@@ -76,7 +76,7 @@ func playHumanTurn(t *testing.T, d *scenetest.Driver, s *Table, touch bool) {
 		case s.st.Phase == cz.PhasePlace:
 			button("End turn")
 		case int(s.st.Rolls) < cz.MaxRolls:
-			button("Roll again")
+			button("Roll")
 		default:
 			button("Put aside")
 		}
@@ -142,7 +142,7 @@ func TestColumbizDiceAsideUndoAndExplanations(t *testing.T) {
 		x, _ := s.lay.slot(s.lay.trayL, k)
 		assert.Equal(t, x, s.dice[i].x, "die %d closes up to the tray's slot %d", i, k)
 	}
-	d.ClickButton("Roll again")
+	d.ClickButton("Roll")
 	d.WaitFor("the second roll", 600, func() bool { return humanReady(d, s) && s.st.Phase == cz.PhaseDecide })
 	assert.Equal(t, 1, s.st.Kept.Total())
 	assert.Equal(t, 1, int(s.st.Kept[face]))
@@ -171,7 +171,7 @@ func TestColumbizDiceAsideUndoAndExplanations(t *testing.T) {
 	d.ClickButton("Undo")
 	assert.Equal(t, cz.PhaseDecide, s.st.Phase, "the pawn is taken back")
 	assert.Equal(t, cz.Empty, int(s.st.Board[lit.Col][lit.Row]))
-	assert.False(t, d.Button("Roll again").Disabled, "rolling is possible again")
+	assert.False(t, d.Button("Roll").Disabled, "rolling is possible again")
 	// Hint marks the Expert's choice.
 	d.ClickButton("Hint")
 	d.WaitFor("the hint", 600, func() bool { return s.HintOn })

@@ -8,39 +8,39 @@ import "github.com/birdroost/roost/scenes"
 func init() {
 	you := []string{"human", "beginner"}
 	scenes.RegisterCourse(scenes.Course{Key: "falconry", Game: "falconry", Title: "Falconry", Lessons: []scenes.Lesson{
-		{Title: "Markers", Players: you, Start: "f1,f2;b2,b1 to=1", Steps: []scenes.Step{
-			{Say: "Each turn you place a card from your hand or move one on the table. Place a marker: it must touch another card by an edge.",
+		{Title: "lesson.fal.title.1", Players: you, Start: "f1,f2;b2,b1 to=1", Steps: []scenes.Step{
+			{Say: "lesson.fal.say.1",
 				Do: "m@1,0", Then: []string{"m@2,1"}},
-		}, Done: "Markers never move once placed: they are the stones your paths are built from."},
-		{Title: "Birds claim", Players: you, Start: "m2,f1,f2;.,b2,b1 to=1", Steps: []scenes.Step{
-			{Say: "Your bird may land on any marker. On Gold's marker it makes that space yours: the top card of a stack owns the space.",
+		}, Done: "lesson.fal.done.1"},
+		{Title: "lesson.fal.title.2", Players: you, Start: "m2,f1,f2;.,b2,b1 to=1", Steps: []scenes.Step{
+			{Say: "lesson.fal.say.2",
 				Do: "b3,2@1,1", Then: []string{"m@1,0"}},
-		}, Done: "A bird can move again later, and the marker under it goes back to its owner."},
-		{Title: "Falconers ambush", Players: you, Start: "f1,f2;b2,b1 to=1", Steps: []scenes.Step{
-			{Say: "A falconer lands on a marker or on a rival's bird. Ambush Gold's bird: while your falconer sits on it, it cannot move.",
+		}, Done: "lesson.fal.done.2"},
+		{Title: "lesson.fal.title.3", Players: you, Start: "f1,f2;b2,b1 to=1", Steps: []scenes.Step{
+			{Say: "lesson.fal.say.3",
 				Do: "f1,1@1,2", Then: []string{"m@2,0"}},
-		}, Done: "Only a falconer can trap a bird, and never a bird of your own."},
-		{Title: "Pinned cards", Players: you, Start: "m2,m2,m2,m2,m2b1;f1,f2,b2,.,. to=1", Steps: []scenes.Step{
-			{Say: "Your bird covers the last space of Gold's line of five. Lifting it would complete Gold's path, so it may not move: it is pinned. Place a marker instead.",
+		}, Done: "lesson.fal.done.3"},
+		{Title: "lesson.fal.title.4", Players: you, Start: "m2,m2,m2,m2,m2b1;f1,f2,b2,.,. to=1", Steps: []scenes.Step{
+			{Say: "lesson.fal.say.4",
 				Do: "m@1,0", Then: []string{"m@2,1"}},
-		}, Done: "A card that would uncover a rival's path stays where it is, even for a move to the next space."},
-		{Title: "A path of five", Players: you, Start: "m1,m1,m1,m1,.;f1,f2,b2,b1,. to=1", Steps: []scenes.Step{
-			{Say: "Five spaces in a straight line (a row, a column or a diagonal) whose top cards are all yours make a path, and you win at once. Finish your row.",
+		}, Done: "lesson.fal.done.4"},
+		{Title: "lesson.fal.title.5", Players: you, Start: "m1,m1,m1,m1,.;f1,f2,b2,b1,. to=1", Steps: []scenes.Step{
+			{Say: "lesson.fal.say.5",
 				Do: "m@5,1"},
-		}, Done: "The other variants change how many cards a turn and how long a path; the next two lessons show them."},
-		{Title: "Two cards a turn", Variant: "duel-fast", Players: you, Start: "f1,f2;b2,b1 to=1", Steps: []scenes.Step{
-			{Say: "In the Fast Duel a turn is two actions, each with a different card, and a path needs six spaces. First, a marker above your falconer.",
+		}, Done: "lesson.fal.done.5"},
+		{Title: "lesson.fal.title.6", Variant: "duel-fast", Players: you, Start: "f1,f2;b2,b1 to=1", Steps: []scenes.Step{
+			{Say: "lesson.fal.say.6",
 				Do: "m@1,0"},
-			{Say: "Second action: the marker you just placed can't act again this turn, but another card can land on it. Move your bird onto it.",
+			{Say: "lesson.fal.say.7",
 				Do: "b2,3@1,1", Then: []string{"f2,2@1,1", "m@2,2"}},
-		}, Done: "Truel and Quarrel of Nobles, for three and four, play the same way: two cards a turn, paths of six."},
-		{Title: "Partners", Variant: "joint", Players: []string{"human", "beginner", "beginner", "beginner"},
+		}, Done: "lesson.fal.done.6"},
+		{Title: "lesson.fal.title.7", Variant: "joint", Players: []string{"human", "beginner", "beginner", "beginner"},
 			Start: "m3,m3,m3,m3,m3,m3b1;f1,f2,.,.,.,.;f4,f3,.,.,.,. to=1",
 			Steps: []scenes.Step{
-				{Say: "In Joint Nobility you and Red, across the table, are partners. Your bird covers the end of Red's row of six. Lift it: Red's path is complete, and it wins for you both.",
+				{Say: "lesson.fal.say.8",
 					Do: "b6,1@6,2"},
-			}, Done: "Partners never pool their cards: a path is one noble's. Uncovering a partner's path is allowed, a rival's never. In Allied Nobility two allies face a lone noble who plays two cards a turn."},
-		{Title: "A whole game", Players: you, Free: true,
-			Done: "That is all of Falconry. The six variants and the levels from Beginner to Expert are in Play."},
+			}, Done: "lesson.fal.done.7"},
+		{Title: "lesson.fal.title.8", Players: you, Free: true,
+			Done: "lesson.fal.done.8"},
 	}})
 }

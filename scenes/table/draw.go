@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
@@ -307,7 +308,8 @@ func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 // "Grey: pawns on..."), or -1.
 func leadingSeat(entry string, seats []scenes.SeatColor) int {
 	for i, sc := range seats {
-		if strings.HasPrefix(entry, sc.Name) && (len(entry) == len(sc.Name) || !isLetter(entry[len(sc.Name)])) {
+		name := lang.Say(game.Colour(sc.Name)) // as the log says it
+		if strings.HasPrefix(entry, name) && (len(entry) == len(name) || !isLetter(entry[len(name)])) {
 			return i
 		}
 	}

@@ -709,6 +709,18 @@ func PlaceButtons(r image.Rectangle, cols int, bs []*ui.Button) {
 		return
 	}
 	const gap = 4
+	// What a button needs: its words and some room, and a finger's width.
+	need := func(b *ui.Button) int {
+		w, _ := ui.Measure(b.Label)
+		return max(w+14, ui.Finger)
+	}
+	rowFits := func(row []*ui.Button) bool {
+		total := gap * (len(row) - 1)
+		for _, b := range row {
+			total += need(b)
+		}
+		return total <= r.Dx()
+	}
 	if cols <= 0 {
 		cols = n
 		if (r.Dx()-gap*(n-1))/n < max(ui.Finger, 52) {
@@ -719,10 +731,31 @@ func PlaceButtons(r image.Rectangle, cols int, bs []*ui.Button) {
 	bh := ui.ButtonH()
 	y := r.Min.Y + max(0, (r.Dy()-rows*bh-(rows-1)*gap)/2)
 	for row := 0; row < rows; row++ {
-		inRow := min(cols, n-row*cols)
-		cells := ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+bh), inRow, 1, gap)
-		for i := 0; i < inRow; i++ {
-			bs[row*cols+i].R = cells[i]
+		inRow := bs[row*cols : min(n, row*cols+cols)]
+		cells := ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+bh), len(inRow), 1, gap)
+		// Equal cells where every word fits them; else each as wide as
+		// its words, sharing what is left.
+		equal := true
+		for i, b := range inRow {
+			equal = equal && need(b) <= cells[i].Dx()
+		}
+		if !equal && rowFits(inRow) {
+			left := r.Dx() - gap*(len(inRow)-1)
+			for _, b := range inRow {
+				left -= need(b)
+			}
+			x := r.Min.X
+			for i, b := range inRow {
+				w := need(b) + left/len(inRow)
+				if i == len(inRow)-1 {
+					w = r.Max.X - x
+				}
+				cells[i] = image.Rect(x, y, x+w, y+bh)
+				x += w + gap
+			}
+		}
+		for i, b := range inRow {
+			b.R = cells[i]
 		}
 		y += bh + gap
 	}

@@ -135,7 +135,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		}
 		ui.FitText(dst, who, r.Min.X+70, r.Min.Y+5, whoW, ui.DoveGrey)
 		if len(s.st.P.Hand(side)) == 0 {
-			ui.Text(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, ui.Slate)
+			ui.FitText(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.Slate)
 		}
 		done()
 	}

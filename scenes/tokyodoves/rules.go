@@ -13,16 +13,16 @@ import (
 
 // rulesPages are the rules in Roost's own words, with the game's cards.
 var rulesPages = []scenes.RulesPage{
-	{Title: "The goal", Text: "Each of you leads a flock of six doves. Win by shutting in the rival Boss: all four squares beside it (above, below, left and right) must be filled, by doves of either colour or by a wall.\n\nRed goes first. The game begins with the two Bosses beak to beak.",
+	{Title: "rules.td.1.title", Text: "rules.td.1.text",
 		Art: func(dst *ebiten.Image, r image.Rectangle) {
 			DrawCard(dst, r.Min.X+30, r.Min.Y+10, td.Green, td.Boss)
 			DrawCard(dst, r.Min.X+30, r.Min.Y+50, td.Red, td.Boss)
 		}},
-	{Title: "Your turn", Text: "Do exactly one thing, and never pass:\n- Put out a dove from your hand.\n- Move one of your doves.\n- Put one back (only with the put-back rule): any of your doves except the Boss returns to your hand.\n\nA new dove goes on an empty square touching one of your own doves, side or corner, but never right beside the rival Boss."},
-	{Title: "Moving", Text: "Each dove has its own way of moving (next page). After moving, the dove must touch another dove, and all doves must still form one flock where every dove touches another, side or corner. Only the Crazy dove may jump over others."},
-	{Title: "The doves", Art: drawDoveTable, Fill: true},
-	{Title: "The feeding ground", Text: "There is no board: the doves are the board. The flock may never spread over more than 4 columns or 4 rows.\n\nWhen it is 4 columns wide, the squares just outside its left and right edges become walls; when it is 4 rows tall, so do the squares above and below. A wall shuts a side of a Boss just like a dove."},
-	{Title: "The end", Text: "The moment a Boss has no open side, its owner loses, even if its own doves did it. If one action shuts both Bosses, whoever made it loses.\n\nThe same position three times with the same player to act, or 300 actions in all, ends in a draw."},
+	{Title: "rules.td.2.title", Text: "rules.td.2.text"},
+	{Title: "rules.td.3.title", Text: "rules.td.3.text"},
+	{Title: "rules.td.4.title", Art: drawDoveTable, Fill: true},
+	{Title: "rules.td.5.title", Text: "rules.td.5.text"},
+	{Title: "rules.td.6.title", Text: "rules.td.6.text"},
 }
 
 // drawDoveTable shows each dove with its face, name, pattern and how it

@@ -177,7 +177,7 @@ func TestBrowserPhone(t *testing.T) {
 	b.shot("phone-9-rolled")
 	plies := b.evalNum("window.roost.plies")
 	b.tapSpot("die0", 5*time.Second)
-	b.tapSpot("Roll again", 5*time.Second)
+	b.tapSpot("Roll", 5*time.Second)
 	b.waitFor("the second roll", fmt.Sprintf("window.roost.plies > %v", plies), 10*time.Second)
 	b.waitFor("a space to place on", `window.roost.spots.place || window.roost.spots["Put aside"]`, 20*time.Second)
 	b.frames(20)
