@@ -68,7 +68,7 @@ type SeatColor struct {
 type TableDef struct {
 	Key          string // the game's registry name (rules/game)
 	Open         func(a *App, m *game.Match) Scene
-	Rules        []RulesPage // titles and words are message keys
+	Rules        []RulesPage       // titles and words are message keys
 	Colors       []SeatColor       // in seat order; nil for the default four
 	VariantNotes map[string]string // variant -> a sentence for the setup screen (a message key)
 	// VariantNames are the variants' names on the setup screen (default:
