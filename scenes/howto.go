@@ -176,7 +176,7 @@ func artSize(game string, page int, p RulesPage) image.Point {
 	if p.Art == nil || p.Fill {
 		return image.Point{}
 	}
-	key := fmt.Sprint(game, "/", page)
+	key := fmt.Sprint(game, "/", page, "/", lang.Current()) // its words are in the language spoken
 	if sz, ok := artSizes[key]; ok {
 		return sz
 	}

@@ -83,6 +83,7 @@ func Courses(game string) []Course {
 // said is the course in the language spoken: its lessons' titles, steps
 // and last words are message keys (a course's title is the game's name).
 func (c Course) said() Course {
+	c.Title = lang.T(c.Title)
 	ls := make([]Lesson, len(c.Lessons))
 	for i, l := range c.Lessons {
 		l.Title, l.Done = lang.T(l.Title), lang.T(l.Done)
@@ -172,6 +173,7 @@ func NewLessonMatch(c Course, l *Lesson) (*game.Match, error) {
 
 // StartLesson opens lesson i of a course on its table.
 func StartLesson(a *App, c Course, i int) error {
+	c = c.said() // a course registered, or one already said (said again, it stays)
 	if i < 0 || i >= len(c.Lessons) {
 		return fmt.Errorf("%s has no lesson %d", c.Title, i+1)
 	}
@@ -295,8 +297,10 @@ func (p *CoursePage) build() {
 		if i < done {
 			label = lang.T("course.done", "Lesson", label)
 		}
-		p.layer.Add(&ui.Button{R: ui.Centre(cells[i], cells[i].Dx(), bh), Label: label, Selected: i == min(done, n-1),
-			Tooltip: lang.T("course.play.tip"), OnClick: func() { p.open(i) }})
+		// A title too long for a narrow cell is shortened; the tooltip
+		// has it whole.
+		p.layer.Add(&ui.Button{R: ui.Centre(cells[i], cells[i].Dx(), bh), Label: ui.Fit(label, cells[i].Dx()-12), Selected: i == min(done, n-1),
+			Tooltip: label + " " + lang.T("course.play.tip"), OnClick: func() { p.open(i) }})
 	}
 	b := ui.Grid(bottom, 2, 1, 8)
 	p.layer.Add(&ui.Button{R: b[0], Label: lang.T("common.back"), Tooltip: lang.T("course.back.tip"), OnClick: p.a.Pop})
@@ -328,7 +332,11 @@ func (p *CoursePage) Update(a *App, f *input.Frame, dt float64) error {
 
 func (p *CoursePage) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
-	ui.CenteredShadow(dst, lang.T("course.title", "Game", p.c.Title), ui.W/2, 12, 2, ui.Butter)
+	title, scale := lang.T("course.title", "Game", p.c.Title), 2
+	if w, _ := ui.Measure(title); 2*w > ui.W-16 {
+		scale = 1 // a long title on a narrow screen
+	}
+	ui.CenteredShadow(dst, title, ui.W/2, 12+6*(2-scale), scale, ui.Butter)
 	say := lang.T("course.progress", "N", p.done(), "Count", len(p.c.Lessons))
 	ui.FillRect(dst, p.note, ui.Night)
 	ui.Paragraph(dst, say, p.note.Inset(2), ui.Cream)

@@ -18,7 +18,7 @@ func init() {
 
 	first := []string{"*start AB/DC", "*draw AB/CD"}
 	turn1 := then(first, []string{"AB/CD@2,0", "L@2,0", "end", "*draw AC/DB", "AC/DB@-2,0", "end", "*draw AA/BB"})
-	scenes.RegisterCourse(scenes.Course{Key: "columba-junior", Game: "columba", Title: "Columba (Junior rules)", Lessons: []scenes.Lesson{
+	scenes.RegisterCourse(scenes.Course{Key: "columba-junior", Game: "columba", Title: "course.cb-junior", Lessons: []scenes.Lesson{
 		{Title: "lesson.cb.title.1", Variant: "junior", Players: you, Before: first, Steps: []scenes.Step{
 			{Say: "lesson.cb.say.1",
 				Do: "AB/CD@2,0"},

@@ -48,7 +48,7 @@ func artCard(dst *ebiten.Image, r image.Rectangle) {
 		x := r.Min.X + 8 + i*60
 		DrawCard(dst, image.Rect(x, r.Min.Y+8, x+48, r.Min.Y+56), c.Turn(i))
 	}
-	ui.Text(dst, lang.T("rules.cb.art.turns"), r.Min.X+8, r.Min.Y+62, ui.Ink)
+	ui.FitText(dst, lang.T("rules.cb.art.turns"), r.Min.X+8, r.Min.Y+62, r.Max.X-(r.Min.X+8), ui.Ink)
 }
 
 func artEstate(dst *ebiten.Image, r image.Rectangle) {
@@ -64,13 +64,13 @@ func artEstate(dst *ebiten.Image, r image.Rectangle) {
 		}
 	}
 	drawCentred(dst, coteSprite(true, 0), image.Pt(r.Min.X+8+cell+cell/2, r.Min.Y+6+cell+cell/2), 1)
-	ui.Text(dst, lang.T("rules.cb.art.large"), r.Min.X+8, r.Min.Y+82, ui.Ink)
+	ui.FitText(dst, lang.T("rules.cb.art.large"), r.Min.X+8, r.Min.Y+82, r.Max.X-(r.Min.X+8), ui.Ink)
 }
 
 func artObjective(dst *ebiten.Image, r image.Rectangle) {
 	DrawCard(dst, image.Rect(r.Min.X+8, r.Min.Y+8, r.Min.X+56, r.Min.Y+56), cb.Objectives[0])
 	ui.Sprite(dst, "cb_pigeon", r.Min.X+12, r.Min.Y+14, 2)
-	ui.Text(dst, lang.T("rules.cb.art.corner"), r.Min.X+64, r.Min.Y+24, ui.Ink)
+	ui.FitText(dst, lang.T("rules.cb.art.corner"), r.Min.X+64, r.Min.Y+24, r.Max.X-(r.Min.X+64), ui.Ink)
 }
 
 func artTiles(dst *ebiten.Image, r image.Rectangle) {

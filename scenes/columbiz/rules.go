@@ -19,9 +19,14 @@ import (
 var rulesPages = []scenes.RulesPage{
 	{Title: "rules.cbz.1.title", Text: "rules.cbz.1.text",
 		Art: func(dst *ebiten.Image, r image.Rectangle) {
+			step := 36 // wider where the colours' names are longer
 			for seat := 0; seat < 4; seat++ {
-				Pawn(dst, seat, r.Min.X+20+seat*36, r.Min.Y+20, 2)
-				ui.Text(dst, lang.Say(game.Colour(cz.ColourNames[seat])), r.Min.X+16+seat*36, r.Min.Y+52, ui.Ink)
+				w, _ := ui.Measure(lang.Say(game.Colour(cz.ColourNames[seat])))
+				step = max(step, w+6)
+			}
+			for seat := 0; seat < 4; seat++ {
+				Pawn(dst, seat, r.Min.X+20+seat*step, r.Min.Y+20, 2)
+				ui.Text(dst, lang.Say(game.Colour(cz.ColourNames[seat])), r.Min.X+16+seat*step, r.Min.Y+52, ui.Ink)
 			}
 		}},
 	{Title: "rules.cbz.2.title", Text: "rules.cbz.2.text",
@@ -29,11 +34,11 @@ var rulesPages = []scenes.RulesPage{
 			for i, f := range []int{5, 5, 5} {
 				ui.Sprite(dst, fmt.Sprintf("die_%d_kept", f), r.Min.X+i*36, r.Min.Y+10, 2)
 			}
-			ui.Text(dst, lang.T("rules.cbz.art.aside"), r.Min.X+110, r.Min.Y+20, ui.Wood)
+			ui.FitText(dst, lang.T("rules.cbz.art.aside"), r.Min.X+110, r.Min.Y+20, r.Max.X-(r.Min.X+110), ui.Wood)
 			for i, f := range []int{1, 2, 3, 3, 6} {
 				ui.Sprite(dst, fmt.Sprintf("die_%d", f), r.Min.X+(i%3)*36, r.Min.Y+56+(i/3)*36, 2)
 			}
-			ui.Text(dst, lang.T("rules.cbz.art.again"), r.Min.X+110, r.Min.Y+80, ui.Wood)
+			ui.FitText(dst, lang.T("rules.cbz.art.again"), r.Min.X+110, r.Min.Y+80, r.Max.X-(r.Min.X+110), ui.Wood)
 		}},
 	{Title: "rules.cbz.3.title", Text: "rules.cbz.3.text",
 		Art: func(dst *ebiten.Image, r image.Rectangle) { drawMiniBoard(dst, r.Min.X+3, r.Min.Y+4, nil) }},
@@ -47,13 +52,13 @@ var rulesPages = []scenes.RulesPage{
 	{Title: "rules.cbz.5.title", Text: "rules.cbz.5.text",
 		Art: func(dst *ebiten.Image, r image.Rectangle) {
 			drawMiniBoard(dst, r.Min.X+3, r.Min.Y+4, map[[2]int]int{{5, 0}: 1, {5, 1}: 2, {5, 3}: 0})
-			ui.Text(dst, lang.T("rules.cbz.art.takes"), r.Min.X+10, r.Min.Y+176, ui.Wood)
-			ui.Text(dst, lang.T("rules.cbz.art.below"), r.Min.X+10, r.Min.Y+188, ui.Wood)
+			ui.FitText(dst, lang.T("rules.cbz.art.takes"), r.Min.X+10, r.Min.Y+176, r.Max.X-(r.Min.X+10), ui.Wood)
+			ui.FitText(dst, lang.T("rules.cbz.art.below"), r.Min.X+10, r.Min.Y+188, r.Max.X-(r.Min.X+10), ui.Wood)
 		}},
 	{Title: "rules.cbz.6.title", Text: "rules.cbz.6.text",
 		Art: func(dst *ebiten.Image, r image.Rectangle) {
 			drawMiniBoard(dst, r.Min.X+3, r.Min.Y+4, map[[2]int]int{{0, 0}: 0, {1, 1}: 0, {2, 2}: 0, {3, 0}: 1, {3, 1}: 1})
-			ui.Text(dst, lang.T("rules.cbz.art.line"), r.Min.X, r.Min.Y+176, ui.Red)
+			ui.FitText(dst, lang.T("rules.cbz.art.line"), r.Min.X, r.Min.Y+176, r.Max.X-(r.Min.X), ui.Red)
 		}},
 	{Title: "rules.cbz.7.title", Text: "rules.cbz.7.text"},
 	{Title: "rules.cbz.8.title", Text: "rules.cbz.8.text"},

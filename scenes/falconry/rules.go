@@ -46,7 +46,7 @@ func drawStackArt(dst *ebiten.Image, r image.Rectangle, cards []fc.Card) {
 		DrawCard(dst, image.Rect(at.X-off, at.Y-off, at.X-off+side, at.Y-off+side), c.Kind(), c.Owner(), false)
 	}
 	y := at.Y + side + 8
-	ui.Text(dst, lang.T("rules.fal.art.bottom"), r.Min.X+4, y, ui.Wood)
+	ui.FitText(dst, lang.T("rules.fal.art.bottom"), r.Min.X+4, y, r.Max.X-(r.Min.X+4), ui.Wood)
 	for i, c := range cards {
 		ui.FitText(dst, lang.T("rules.fal.art.card", "Who", lang.Say(game.Colour(fc.SeatName(c.Owner()))), "Card", lang.Say(fc.CardName(c.Kind()))), r.Min.X+4, y+14*(i+1), r.Dx()-8, ui.Ink)
 	}
