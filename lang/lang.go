@@ -145,7 +145,7 @@ func Stretch(s string) string {
 
 // Complete are the languages every screen speaks: Settings offers only
 // them (the others are chosen by ROOST_LANG while they are being written).
-var Complete = map[string]bool{"en": true}
+var Complete = map[string]bool{"en": true, "fr": true, "pt-PT": true, "ja": true}
 
 // Offered are the languages Settings offers: the complete ones, and the
 // one spoken.

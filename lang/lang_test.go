@@ -75,7 +75,7 @@ func TestEveryKeyIsUsed(t *testing.T) {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() && p != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "build" || d.Name() == "server" || d.Name() == "node_modules") {
+		if d.IsDir() && p != root && (strings.HasPrefix(d.Name(), ".") || d.Name() == "build" || d.Name() == "node_modules") {
 			return filepath.SkipDir
 		}
 		if d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {

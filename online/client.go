@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/birdroost/roost/rules/game"
 )
 
 // Client is a player's account on a Roost server: a guest account tied to
@@ -43,9 +45,27 @@ type ServerError struct {
 	Status  int // HTTP status, or 0 on the socket
 	Code    int // the server's error code
 	Message string
+	// Why is the reason as a message, to say in the player's language
+	// (none where the server sent only words).
+	Why game.Msg
+}
+
+// serverError reads the server's error message (see ErrorText).
+func serverError(status, code int, message string) *ServerError {
+	text, why := ReadError(message)
+	return &ServerError{Status: status, Code: code, Message: text, Why: why}
 }
 
 func (e *ServerError) Error() string { return e.Message }
+
+// Unwrap is the refusal the server gave, as a message (nil where it gave
+// only words): lang says it in the player's language.
+func (e *ServerError) Unwrap() error {
+	if e.Why.Key == "" {
+		return nil
+	}
+	return &game.Refusal{Msg: e.Why}
+}
 
 // New makes a client of a server. The address is checked here, so a bad
 // flag is a clear error before anything is tried.
@@ -89,7 +109,7 @@ func (c *Client) post(ctx context.Context, path string, body, out interface{}) e
 		if e.Message == "" {
 			e.Message = fmt.Sprintf("the server answered %s", r.text)
 		}
-		return &ServerError{Status: r.status, Code: e.Code, Message: e.Message}
+		return serverError(r.status, e.Code, e.Message)
 	}
 	return json.Unmarshal(r.body, out)
 }

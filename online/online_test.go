@@ -3,11 +3,15 @@ package online
 import (
 	"encoding/base64"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/rules/game"
 )
 
 func TestBadServerAddressesAreRefused(t *testing.T) {
@@ -79,4 +83,26 @@ func TestElo(t *testing.T) {
 	if sum > 1e-9 || sum < -1e-9 || got[0] <= 1200 || got[1] >= 1300 {
 		t.Errorf("four players: %v (sum %v)", got, sum)
 	}
+}
+
+// A refusal travels as its English words and its message; a client's
+// ServerError gives the message back as a refusal, for the player's
+// language; plain words stay words.
+func TestRefusalsTravelAsMessages(t *testing.T) {
+	err := fmt.Errorf("seat 2: %w", game.Refuse("online.refuse.nobody", "Name", "Kenji"))
+	text := ErrorText(err)
+	words, why := ReadError(text)
+	require.Equal(t, err.Error(), words)
+	require.Equal(t, game.M("online.refuse.nobody", "Name", "Kenji"), why)
+	se := serverError(0, 13, text)
+	require.Equal(t, err.Error(), se.Error())
+	require.Equal(t, "online.refuse.nobody", game.KeyOf(se))
+
+	plain := errors.New("the request cannot be read")
+	require.Equal(t, plain.Error(), ErrorText(plain))
+	words, why = ReadError(plain.Error())
+	require.Equal(t, plain.Error(), words)
+	require.Equal(t, "", why.Key)
+	require.Equal(t, "", game.KeyOf(serverError(400, 3, `{"text":"no why"}`)))
+	require.Equal(t, `{"text":"no why"}`, serverError(400, 3, `{"text":"no why"}`).Error())
 }

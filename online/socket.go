@@ -277,7 +277,7 @@ func (k *Socket) request(ctx context.Context, e envelope) (envelope, error) {
 			return envelope{}, k.Err()
 		}
 		if r.Error != nil {
-			return r, &ServerError{Code: r.Error.Code, Message: r.Error.Message}
+			return r, serverError(0, r.Error.Code, r.Error.Message)
 		}
 		return r, nil
 	case <-ctx.Done():

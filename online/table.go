@@ -24,9 +24,10 @@ type Table struct {
 	Last       State       // the newest state received
 	Reconnects int         // connections made again after one was lost
 
-	// OnTrouble, when set, is told when the connection is lost ("Reconnecting
-	// (try 2)...") and when it is back (""), from the goroutine calling Next.
-	OnTrouble func(string)
+	// OnTrouble, when set, is told when the connection is lost (a message:
+	// reconnecting, try 2) and when it is back (no message), from the
+	// goroutine calling Next.
+	OnTrouble func(game.Msg)
 	// OnSaid, when set, is told the quick messages of the players (from
 	// Next's goroutine).
 	OnSaid func(Said)
@@ -40,8 +41,21 @@ type Table struct {
 	matchID string
 }
 
-// Refused is the server's refusal of this player's message.
-type Refused struct{ Reason string }
+// Refused is the server's refusal of this player's message: why, in
+// English and as a message to say in the player's language.
+type Refused struct {
+	Reason string
+	Why    game.Msg
+}
+
+// Said is the refusal's message (its English words where the server sent
+// no message).
+func (r *Refused) Said() game.Msg {
+	if r.Why.Key != "" {
+		return r.Why
+	}
+	return game.M("error", "Text", r.Reason)
+}
 
 func (r *Refused) Error() string { return "refused: " + r.Reason }
 
@@ -108,7 +122,7 @@ func (t *Table) reconnect(ctx context.Context, why error) error {
 	var err error = why
 	for try := 0; try < MaxTries; try++ {
 		if t.OnTrouble != nil {
-			t.OnTrouble(fmt.Sprintf("Connection lost: reconnecting (try %d)...", try+1))
+			t.OnTrouble(game.M("online.reconnecting", "Count", try+1))
 		}
 		select {
 		case <-time.After(Backoff(try)):
@@ -119,7 +133,7 @@ func (t *Table) reconnect(ctx context.Context, why error) error {
 		if err = t.connect(ctx, ""); err == nil {
 			t.Reconnects++
 			if t.OnTrouble != nil {
-				t.OnTrouble("")
+				t.OnTrouble(game.Msg{})
 			}
 			return nil
 		} else if errors.As(err, &se) && se.Status == 0 && se.Code != 0 && !errors.Is(err, ErrUnreachable) {

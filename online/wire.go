@@ -7,12 +7,15 @@
 package online
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/birdroost/roost/rules/game"
 )
 
 // Op codes of a game's realtime messages.
@@ -175,11 +178,11 @@ const (
 func CheckName(name string) error {
 	n := utf8.RuneCountInString(name)
 	if n < MinName || n > MaxName {
-		return fmt.Errorf("a name has %d to %d characters, not %d", MinName, MaxName, n)
+		return game.Refuse("online.refuse.name-length", "Min", MinName, "Max", MaxName, "Count", n)
 	}
 	for _, r := range name {
 		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-' && r != '.' {
-			return fmt.Errorf("a name has letters, digits, '_', '-' and '.', not %q", r)
+			return game.Refuse("online.refuse.name-char", "Char", string(r))
 		}
 	}
 	return nil
@@ -239,7 +242,8 @@ type Sync struct {
 
 // Refusal says why a message changed nothing.
 type Refusal struct {
-	Reason string `json:"reason"`
+	Reason string   `json:"reason"` // in English (logs, older clients)
+	Why    game.Msg `json:"why"`    // the same, for each reader's language
 }
 
 // View is what every player and spectator may see of a game: never the
@@ -260,15 +264,18 @@ type View struct {
 }
 
 // State is a game as the server holds it: the actions from From on (all of
-// them on joining), the events of the newest in words, and, to a player on
-// joining, their seat.
+// them on joining), the events of the newest, the server's notes, and, to a
+// player on joining, their seat.
 type State struct {
 	View
-	GameID  string   `json:"game_id"`
-	From    int      `json:"from"`
-	Actions []string `json:"actions"`
-	Events  []string `json:"events,omitempty"`
-	Seat    *int     `json:"seat,omitempty"`
+	GameID  string     `json:"game_id"`
+	From    int        `json:"from"`
+	Actions []string   `json:"actions"`
+	Events  []game.Msg `json:"events,omitempty"` // what the newest actions made the log say
+	// Notes are what the server says besides: a seat handed to the
+	// computer, a player gone, actions taken back.
+	Notes []game.Msg `json:"notes,omitempty"`
+	Seat  *int       `json:"seat,omitempty"`
 	// Names are the players' display names by seat ("" for an open or a
 	// computer seat).
 	Names []string `json:"names,omitempty"`
@@ -327,13 +334,66 @@ type Listed struct {
 	// Names are the players' display names by seat ("" for an open or a
 	// computer seat).
 	Names []string `json:"names,omitempty"`
-	// Last is the last player's action in words ("" before anyone acted),
-	// and LastSeat the seat that made it.
-	Last     string `json:"last,omitempty"`
-	LastSeat int    `json:"last_seat,omitempty"`
+	// Last is the last player's action (none before anyone acted), and
+	// LastSeat the seat that made it.
+	Last     game.Msg `json:"last"`
+	LastSeat int      `json:"last_seat,omitempty"`
 }
 
 // GamesResp is a player's list of games.
 type GamesResp struct {
 	Games []Listed `json:"games"`
+}
+
+// Dropped is what the server says of a seat whose person ran out of time
+// (or left the game for good, left): the computer plays on for them at a
+// level, or (loses) they lose.
+func Dropped(seat game.Msg, left, loses bool, level string) game.Msg {
+	switch {
+	case left && loses:
+		return game.M("online.left.loses", "Who", seat)
+	case left:
+		return game.M("online.left.computer", "Who", seat, "Level", game.M("level."+level))
+	case loses:
+		return game.M("online.timeout.loses", "Who", seat)
+	}
+	return game.M("online.timeout.computer", "Who", seat, "Level", game.M("level."+level))
+}
+
+// Undone is what the server says when a player (by name, "" for one
+// unnamed) took back n actions.
+func Undone(who string, n int) game.Msg {
+	if who == "" {
+		return game.M("online.undone.someone", "Count", n)
+	}
+	return game.M("online.undone", "Who", who, "Count", n)
+}
+
+// ErrorText is an error as the server writes it for a client: a refusal
+// (game.Refuse) as JSON, its English words and its message, so that each
+// player reads it in their own language; any other error as its words.
+func ErrorText(err error) string {
+	if game.KeyOf(err) == "" {
+		return err.Error()
+	}
+	b, jerr := json.Marshal(wireError{Text: err.Error(), Why: game.Reason(err)})
+	if jerr != nil {
+		return err.Error()
+	}
+	return string(b)
+}
+
+// ReadError reads what ErrorText writes: the English words and the message
+// (none where the server wrote only words).
+func ReadError(s string) (string, game.Msg) {
+	var w wireError
+	if strings.HasPrefix(s, "{") && json.Unmarshal([]byte(s), &w) == nil && w.Why.Key != "" {
+		return w.Text, w.Why
+	}
+	return s, game.Msg{}
+}
+
+type wireError struct {
+	Text string   `json:"text"`
+	Why  game.Msg `json:"why"`
 }

@@ -156,7 +156,7 @@ func newApp(bank *audio.Bank) *App {
 func (a *App) ApplySettings() {
 	a.applySettings()
 	if err := store.SaveSettings(a.Settings); err != nil {
-		a.Toast("Settings could not be saved: " + err.Error())
+		a.Toast(lang.T("settings.not-saved", "Why", err.Error()))
 	}
 }
 

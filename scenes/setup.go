@@ -96,7 +96,7 @@ func savedSummary(m *game.Match) string {
 			who = append(who, lang.T("setup.computer-level", "Level", LevelName(p)))
 		}
 	}
-	return lang.T("setup.saved", "Variant", variantLabel(m.Def.Name, m.Variant), "Players", strings.Join(who, lang.T("list.sep")), "Count", len(m.History()))
+	return lang.T("setup.saved", "Variant", VariantName(m.Def.Name, m.Variant), "Players", strings.Join(who, lang.T("list.sep")), "Count", len(m.History()))
 }
 
 func (s *Setup) Name() string { return "setup" }
@@ -270,7 +270,7 @@ func (s *Setup) variants(x, y, width, perRow int) int {
 	// Fewer to a row where their names are wider than the buttons.
 	var names []string
 	for _, v := range s.def.Variants {
-		names = append(names, variantLabel(s.def.Name, v))
+		names = append(names, VariantName(s.def.Name, v))
 	}
 	for perRow > 1 && widest(names...)+14 > min(120, (width-8*(perRow-1))/perRow) {
 		perRow--
@@ -280,7 +280,7 @@ func (s *Setup) variants(x, y, width, perRow int) int {
 	for i, v := range s.def.Variants {
 		v := v
 		vx, vy := x+(i%perRow)*(vw+8), y+(i/perRow)*(bh+4)
-		s.layer.Add(&ui.Button{R: image.Rect(vx, vy, vx+vw, vy+bh), Label: variantLabel(s.def.Name, v), Selected: v == s.variant,
+		s.layer.Add(&ui.Button{R: image.Rect(vx, vy, vx+vw, vy+bh), Label: VariantName(s.def.Name, v), Selected: v == s.variant,
 			Tooltip: variantNote(s.def.Name, v), OnClick: func() { s.pickVariant(v) }})
 	}
 	return y + vRows*(bh+4)
@@ -401,7 +401,8 @@ func (s *Setup) pickVariant(v string) {
 	s.build()
 }
 
-func variantLabel(key, v string) string {
+// VariantName is a game's variant as the screens name it.
+func VariantName(key, v string) string {
 	if d := tables[key]; d != nil && d.VariantNames[v] != "" {
 		return lang.T(d.VariantNames[v])
 	}

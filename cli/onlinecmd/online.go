@@ -113,7 +113,7 @@ func Run(o cli.Online, out, _ io.Writer) error {
 			if err != nil {
 				return err
 			}
-			for _, e := range st.Events {
+			for _, e := range append(st.Events, st.Notes...) {
 				fmt.Fprintln(out, e)
 			}
 		}

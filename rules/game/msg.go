@@ -1,8 +1,10 @@
 package game
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -105,4 +107,87 @@ func Colours(names ...string) Msg {
 		m = M("list.and", "Most", M("list.comma", "Most", m.Arg("Most"), "Next", Colour(n)), "Last", m.Arg("Last"))
 	}
 	return m
+}
+
+// MarshalJSON writes a message as {"key": KEY, "args": {NAME: VALUE}}, a
+// value being a string, a number or a message (what the server sends, for
+// each reader to say in their own language); no message is null.
+func (m Msg) MarshalJSON() ([]byte, error) {
+	if m.Key == "" && len(m.Args) == 0 {
+		return []byte("null"), nil
+	}
+	out := struct {
+		Key  string         `json:"key"`
+		Args map[string]any `json:"args,omitempty"`
+	}{Key: m.Key}
+	for i := 0; i+1 < len(m.Args); i += 2 {
+		name, ok := m.Args[i].(string)
+		if !ok {
+			return nil, fmt.Errorf("message %s: argument %d has no name", m.Key, i/2)
+		}
+		if out.Args == nil {
+			out.Args = map[string]any{}
+		}
+		out.Args[name] = m.Args[i+1]
+	}
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes; a plain string (as older
+// servers sent) is read as that text, said as it is.
+func (m *Msg) UnmarshalJSON(b []byte) error {
+	var s string
+	switch {
+	case string(b) == "null":
+		*m = Msg{}
+		return nil
+	case json.Unmarshal(b, &s) == nil && s == "":
+		*m = Msg{}
+		return nil
+	case json.Unmarshal(b, &s) == nil:
+		*m = M("error", "Text", s)
+		return nil
+	}
+	var in struct {
+		Key  string                     `json:"key"`
+		Args map[string]json.RawMessage `json:"args"`
+	}
+	if err := json.Unmarshal(b, &in); err != nil {
+		return err
+	}
+	if in.Key == "" {
+		return errors.New("a message with no key")
+	}
+	names := make([]string, 0, len(in.Args))
+	for name := range in.Args {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	out := Msg{Key: in.Key}
+	for _, name := range names {
+		raw := in.Args[name]
+		var v any
+		var str string
+		var num json.Number
+		var sub Msg
+		switch {
+		case json.Unmarshal(raw, &str) == nil:
+			v = str
+		case json.Unmarshal(raw, &num) == nil:
+			if n, err := num.Int64(); err == nil {
+				v = int(n)
+			} else if f, err := num.Float64(); err == nil {
+				v = f
+			} else {
+				return fmt.Errorf("message %s: argument %s: %v", in.Key, name, err)
+			}
+		case sub.UnmarshalJSON(raw) == nil:
+			v = sub
+		default:
+			return fmt.Errorf("message %s: argument %s is not a text, a number or a message", in.Key, name)
+		}
+		out.Args = append(out.Args, name, v)
+	}
+	*m = out
+	return nil
 }

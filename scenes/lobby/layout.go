@@ -9,16 +9,17 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/ui"
 )
 
-// titles are the screens' headings.
-var titles = map[string]string{Home: "Play online", Create: "Create a game", Join: "Join with a code",
-	Quick: "Quick match", Games: "My games", Name: "Your name", Invite: "Invite a player", Server: "Server",
-	Profile: "Your ratings", Board: "Ratings"}
+// titles are the message keys of the screens' headings.
+var titles = map[string]string{Home: "online.title", Create: "online.create", Join: "online.join-code",
+	Quick: "online.quick", Games: "online.games", Name: "online.name", Invite: "online.invite", Server: "online.server",
+	Profile: "online.ratings", Board: "online.board"}
 
 // column is the screen's column of controls under the heading and the
 // status line.
@@ -49,30 +50,26 @@ func (l *Lobby) build() {
 	bh := ui.ButtonH()
 	col := column()
 	bottom := image.Rect(col.Min.X, ui.H-8-bh, col.Max.X, ui.H-8)
-	back := &ui.Button{Label: "Back", Tooltip: "Back (Esc).", OnClick: l.back}
+	back := &ui.Button{Label: lang.T("common.back"), Tooltip: lang.T("online.back.tip"), OnClick: l.back}
 	if l.Wait != "" {
-		back.Label = "Cancel"
+		back.Label = lang.T("common.cancel")
 		l.layer.Add(back)
 		back.R = ui.Centre(bottom, min(160, bottom.Dx()), bh)
 		return
 	}
 	switch l.Mode {
 	case Home:
-		labels := []string{"Create a game", "Join with a code", "Quick match", "My games", "Profile", "Server"}
-		tips := []string{"A game for friends, or against the computer, with a code to share.",
-			"Type the code a friend gave you, to play or to watch.",
-			"Play strangers who want the same game.",
-			"Your games: live and by correspondence, yours to play first.",
-			"Your name, your ratings and the leaderboards.",
-			"The address of the Roost server to play on."}
+		labels := []string{lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick"), lang.T("online.games"), lang.T("online.profile"), lang.T("online.server")}
+		tips := []string{lang.T("online.create.tip"), lang.T("online.join-code.tip"), lang.T("online.quick.tip"),
+			lang.T("online.games.tip"), lang.T("online.profile.tip"), lang.T("online.server.tip")}
 		modes := []string{Create, Join, Quick, Games, Profile, Server}
 		if l.alerts() == "default" { // in the browser, notifications not asked for yet
-			labels = append(labels, "Turn on alerts")
-			tips = append(tips, "A notification from your browser when a game needs you and this tab is hidden.")
+			labels = append(labels, lang.T("online.alerts"))
+			tips = append(tips, lang.T("online.alerts.tip"))
 			modes = append(modes, "alerts")
 		}
 		if l.Me == "" { // not signed in: the server could not be reached
-			labels, tips, modes = []string{"Try again", "Server"}, []string{"Sign in to the server again.", "The address of the Roost server to play on."}, []string{"", Server}
+			labels, tips, modes = []string{lang.T("online.try-again"), lang.T("online.server")}, []string{lang.T("online.try-again.tip"), lang.T("online.server.tip")}, []string{"", Server}
 		}
 		cols, rows := 1, len(labels)
 		if bottom.Min.Y-8-col.Min.Y < rows*(bh+8) { // a short screen (a phone held sideways): two columns
@@ -97,9 +94,9 @@ func (l *Lobby) build() {
 		}
 	case Create, Quick:
 		l.setup(col, bottom.Min.Y-6)
-		act := &ui.Button{Label: "Create", Primary: true, OnClick: l.CreateGame, Tooltip: "Create the game and show its join code."}
+		act := &ui.Button{Label: lang.T("online.do-create"), Primary: true, OnClick: l.CreateGame, Tooltip: lang.T("online.do-create.tip")}
 		if l.Mode == Quick {
-			act = &ui.Button{Label: "Find players", Primary: true, OnClick: l.QuickMatch, Tooltip: "Look for players who want this game (a 2-minute clock a turn)."}
+			act = &ui.Button{Label: lang.T("online.find"), Primary: true, OnClick: l.QuickMatch, Tooltip: lang.T("online.find.tip", "Count", online.QuickTurn/60)}
 		}
 		cells := ui.Grid(bottom, 2, 1, 8)
 		back.R, act.R = cells[0], cells[1]
@@ -115,29 +112,29 @@ func (l *Lobby) build() {
 		cells := ui.Grid(bottom, 3, 1, 8)
 		back.R = cells[0]
 		l.layer.Add(back,
-			&ui.Button{R: cells[1], Label: "Watch", OnClick: func() { l.JoinGame(true) }, Tooltip: "Watch the game without a seat."},
-			&ui.Button{R: cells[2], Label: "Join", Primary: true, OnClick: func() { l.JoinGame(false) }, Tooltip: "Take a seat in the game."})
+			&ui.Button{R: cells[1], Label: lang.T("online.watch"), OnClick: func() { l.JoinGame(true) }, Tooltip: lang.T("online.watch.tip")},
+			&ui.Button{R: cells[2], Label: lang.T("online.do-join"), Primary: true, OnClick: func() { l.JoinGame(false) }, Tooltip: lang.T("online.do-join.tip")})
 		return
 	case Profile:
 		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8)
 		for _, key := range game.Names() {
 			d, _ := game.Lookup(key)
-			label := d.Title + ": not rated yet"
+			label := lang.T("online.unrated", "Game", d.Title)
 			if rt := l.rating(key); rt != nil {
-				label = fmt.Sprintf("%s: %d, %d of %d won", d.Title, int(math.Round(rt.Rating)), rt.Wins, rt.Games)
+				label = lang.T("online.rated", "Game", d.Title, "Rating", int(math.Round(rt.Rating)), "Won", rt.Wins, "Count", rt.Games)
 			}
 			key := key
-			l.layer.Add(&ui.Button{R: row(&r, bh), Label: label, Tooltip: "Your rating history and the best players.", OnClick: func() { l.ShowBoard(key) }})
+			l.layer.Add(&ui.Button{R: row(&r, bh), Label: label, Tooltip: lang.T("online.rated.tip"), OnClick: func() { l.ShowBoard(key) }})
 		}
 		cells := ui.Grid(bottom, 2, 1, 8)
 		back.R = cells[0]
-		l.layer.Add(back, &ui.Button{R: cells[1], Label: "Change name", OnClick: func() { l.show(Name) }, Tooltip: "The name other players see."})
+		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.rename"), OnClick: func() { l.show(Name) }, Tooltip: lang.T("online.rename.tip")})
 		return
 	case Games:
 		l.gameList(image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8))
 		cells := ui.Grid(bottom, 2, 1, 8)
 		back.R = cells[0]
-		l.layer.Add(back, &ui.Button{R: cells[1], Label: "Refresh", OnClick: l.refresh})
+		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.refresh"), Tooltip: lang.T("online.refresh.tip"), OnClick: l.refresh})
 		return
 	case Name, Invite, Server:
 		// Letters as keys, for phones (a keyboard types too).
@@ -156,18 +153,18 @@ func (l *Lobby) build() {
 	case Server:
 		cells := ui.Grid(bottom, 2, 1, 8)
 		back.R = cells[0]
-		l.layer.Add(back, &ui.Button{R: cells[1], Label: "Use", Primary: true, OnClick: func() { l.SetServer(l.Typed) },
-			Tooltip: "Play on this server from now on."})
+		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.use"), Primary: true, OnClick: func() { l.SetServer(l.Typed) },
+			Tooltip: lang.T("online.use.tip")})
 		return
 	case Name:
 		cells := ui.Grid(bottom, 2, 1, 8)
 		back.R = cells[0]
-		l.layer.Add(back, &ui.Button{R: cells[1], Label: "Save", Primary: true, OnClick: func() { l.SetName(l.Typed) }})
+		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.save"), Primary: true, OnClick: func() { l.SetName(l.Typed) }, Tooltip: lang.T("online.save.tip")})
 		return
 	case Invite:
 		cells := ui.Grid(bottom, 2, 1, 8)
 		back.R = cells[0]
-		l.layer.Add(back, &ui.Button{R: cells[1], Label: "Invite", Primary: true, OnClick: func() { l.InviteName(l.Typed) }})
+		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.do-invite"), Primary: true, OnClick: func() { l.InviteName(l.Typed) }, Tooltip: lang.T("online.do-invite.tip")})
 		return
 	}
 	back.R = ui.Centre(bottom, min(160, bottom.Dx()), bh)
@@ -207,31 +204,31 @@ func (l *Lobby) setup(r image.Rectangle, limit int) {
 			part := vs[i:min(len(vs), i+perRow)]
 			labels := make([]string, len(part))
 			for j, v := range part {
-				labels[j] = variantName(v)
+				labels[j] = scenes.VariantName(l.Game, v)
 			}
-			l.buttons(row(&r, bh), labels, variantName(l.Variant), func(j int) { l.pickVariant(part[j]) })
+			l.buttons(row(&r, bh), labels, scenes.VariantName(l.Game, l.Variant), func(j int) { l.pickVariant(part[j]) })
 		}
 	}
 	counts := d.SeatCounts(l.Variant)
 	if len(counts) > 1 {
 		labels := make([]string, len(counts))
 		for i, c := range counts {
-			labels[i] = fmt.Sprintf("%d players", c)
+			labels[i] = lang.T("online.players", "Count", c)
 		}
-		l.buttons(row(&r, bh), labels, fmt.Sprintf("%d players", l.Players), func(i int) { l.pickPlayers(counts[i]) })
+		l.buttons(row(&r, bh), labels, lang.T("online.players", "Count", l.Players), func(i int) { l.pickPlayers(counts[i]) })
 	}
 	if l.Mode != Create {
 		return
 	}
-	seats := []string{"You"}
+	seats := []string{lang.T("online.you")}
 	for _, s := range l.Seats {
 		switch {
 		case s == online.Human:
-			seats = append(seats, "Open seat")
+			seats = append(seats, lang.T("online.open-seat"))
 		case strings.HasPrefix(s, online.InvitePrefix):
-			seats = append(seats, "Invited: "+strings.TrimPrefix(s, online.InvitePrefix))
+			seats = append(seats, lang.T("online.invited", "Name", strings.TrimPrefix(s, online.InvitePrefix)))
 		default:
-			seats = append(seats, "Computer: "+strings.ToUpper(s[:1])+s[1:])
+			seats = append(seats, lang.T("table.computer", "Level", scenes.LevelName(s)))
 		}
 	}
 	per := len(seats)
@@ -247,7 +244,7 @@ func (l *Lobby) setup(r image.Rectangle, limit int) {
 		for j := i; j < min(len(seats), i+per); j++ {
 			j := j
 			b := &ui.Button{R: cells[j-i], Label: seats[j], Disabled: j == 0,
-				Tooltip: "Open for a friend with the code, a computer player, or a player invited by name: click to change."}
+				Tooltip: lang.T("online.seat.tip")}
 			if j > 0 {
 				b.OnClick = func() { l.cycleSeat(j - 1); l.build() }
 			}
@@ -255,15 +252,9 @@ func (l *Lobby) setup(r image.Rectangle, limit int) {
 		}
 	}
 	if rr := row(&r, bh); rr.Max.Y <= limit {
-		l.layer.Add(&ui.Button{R: rr, Label: clocks[l.Clock].label, Tooltip: "A live game's clock, or days a move by correspondence: click to change. A late seat is played on by the computer.",
+		l.layer.Add(&ui.Button{R: rr, Label: clocks[l.Clock].say(), Tooltip: lang.T("online.clock.tip"),
 			OnClick: func() { l.Clock = (l.Clock + 1) % len(clocks); l.build() }})
 	}
-}
-
-// variantName is a variant's name as a button says it.
-func variantName(v string) string {
-	v = strings.ReplaceAll(v, "-", " ")
-	return strings.ToUpper(v[:1]) + v[1:]
 }
 
 // keyArea is where a keypad of n keys goes under a typed field: below the
@@ -313,11 +304,11 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 		tip := ""
 		switch {
 		case k == '\b':
-			lab, tip = "Del", "Take back a letter (Backspace)."
+			lab, tip = lang.T("online.key.del"), lang.T("online.key.del.tip")
 		case k == shiftKey && l.lower:
-			lab, tip = "ABC", "Capital letters."
+			lab, tip = "ABC", lang.T("online.key.capitals")
 		case k == shiftKey:
-			lab, tip = "abc", "Small letters."
+			lab, tip = "abc", lang.T("online.key.small")
 		case l.lower:
 			lab = strings.ToLower(lab)
 		}
@@ -341,15 +332,15 @@ func (l *Lobby) gameList(r image.Rectangle) {
 	for _, g := range l.list[first:min(len(l.list), first+per)] {
 		g := g
 		l.layer.Add(&ui.Button{R: row(&r, rh), Label: gameLine(g, l.Me), Sub: lastLine(g), Icon: scenes.Emblem(g.Game),
-			Selected: g.YourTurn, Tooltip: "Open this game.", OnClick: func() { l.OpenGame(g.GameID) }})
+			Selected: g.YourTurn, Tooltip: lang.T("online.open.tip"), OnClick: func() { l.OpenGame(g.GameID) }})
 	}
 	if pages > 1 {
 		bar := image.Rect(r.Min.X, r.Max.Y-ui.ButtonH(), r.Max.X, r.Max.Y)
 		cells := ui.Grid(bar, 3, 1, 4)
 		l.layer.Add(
-			&ui.Button{R: cells[0], Label: "Previous", Disabled: l.page == 0, Tooltip: "The games before these.", OnClick: func() { l.page--; l.build() }},
+			&ui.Button{R: cells[0], Label: lang.T("online.previous"), Disabled: l.page == 0, Tooltip: lang.T("online.previous.tip"), OnClick: func() { l.page--; l.build() }},
 			&ui.Label{R: cells[1].Add(image.Pt(0, (ui.ButtonH()-ui.LineH)/2)), Text: fmt.Sprintf("%d / %d", l.page+1, pages), Center: true},
-			&ui.Button{R: cells[2], Label: "Next", Disabled: l.page == pages-1, Tooltip: "The games after these.", OnClick: func() { l.page++; l.build() }})
+			&ui.Button{R: cells[2], Label: lang.T("online.next"), Disabled: l.page == pages-1, Tooltip: lang.T("online.next.tip"), OnClick: func() { l.page++; l.build() }})
 	}
 }
 
@@ -365,38 +356,37 @@ func gameLine(g online.Listed, me string) string {
 			others = append(others, n)
 		}
 	}
-	with := ""
-	if len(others) > 0 {
-		with = " with " + strings.Join(others, ", ")
-	}
-	state := "waiting"
+	state := lang.T("online.state.waiting")
 	switch {
 	case g.Over:
-		state = "over"
+		state = lang.T("online.state.over")
 	case g.YourTurn:
-		state = "your turn"
+		state = lang.T("online.state.yours")
 	}
 	if g.Deadline > 0 && !g.Over {
 		if left := time.Until(time.UnixMilli(g.Deadline)); left > 0 {
-			state += ", " + short(left) + " left"
+			state = lang.T("online.state.left", "State", state, "Left", short(left))
 		}
 	}
-	return fmt.Sprintf("%s%s: %s", title, with, state)
+	if len(others) > 0 {
+		return lang.T("online.line.with", "Game", title, "Others", lang.And(others...), "State", state)
+	}
+	return lang.T("online.line", "Game", title, "State", state)
 }
 
 // lastLine is a game's last move: who made it and what it was.
 func lastLine(g online.Listed) string {
-	if g.Last == "" {
-		return "No move yet."
+	if g.Last.Key == "" {
+		return lang.T("online.no-move")
 	}
-	who := "Computer"
+	who := lang.T("online.computer")
 	switch {
 	case g.LastSeat == g.Seat:
-		who = "You"
+		who = lang.T("online.you")
 	case g.LastSeat >= 0 && g.LastSeat < len(g.Names) && g.Names[g.LastSeat] != "":
 		who = g.Names[g.LastSeat]
 	}
-	return who + ": " + g.Last
+	return lang.T("online.last", "Who", who, "What", g.Last)
 }
 
 // short is a duration in a few characters.
@@ -414,7 +404,7 @@ func short(d time.Duration) string {
 
 func (l *Lobby) Draw(dst *ebiten.Image) {
 	scenes.Backdrop(dst, "sky")
-	ui.CenteredShadow(dst, titles[l.Mode], ui.W/2, 12, 2, ui.Butter)
+	ui.CenteredShadow(dst, lang.T(titles[l.Mode]), ui.W/2, 12, 2, ui.Butter)
 	col := column()
 	status := ""
 	switch {
@@ -423,9 +413,9 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	case l.Err != "":
 		status = l.Err
 	case l.Me != "":
-		status = "Signed in as " + l.Me + "."
+		status = lang.T("online.signed-in", "Name", l.Me)
 		if l.Mode == Games && len(l.list) == 0 {
-			status = "No games yet: create one, join one, or find a quick match."
+			status = lang.T("online.no-games")
 		}
 	}
 	sr := image.Rect(col.Min.X, 40, col.Max.X, 40+2*ui.LineH+4)
@@ -440,19 +430,19 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 		field(dst, image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH()), spaced(l.Code, 6))
 	case Profile:
 		y := col.Min.Y + len(game.Names())*(ui.ButtonH()+6) + 4
-		ui.Paragraph(dst, "Games between people are rated (Elo, from 1200); games with a computer seat are not. Tap a game for its best players.",
+		ui.Paragraph(dst, lang.T("online.rated.about", "From", 1200),
 			image.Rect(col.Min.X, y, col.Max.X, y+3*ui.LineH), ui.Cream)
 	case Board:
 		l.drawBoard(dst, col)
 	case Name, Invite, Server:
 		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH())
 		field(dst, r, l.Typed+"_")
-		say := fmt.Sprintf("Type a name of %d to %d letters or digits (and _ - .), then Save.", online.MinName, online.MaxName)
+		say := lang.T("online.name.about", "Min", online.MinName, "Max", online.MaxName)
 		if l.Mode == Server {
-			say = "The Roost server's address, like " + DefaultServer + ". Use it, and you sign in there as a guest with your name."
+			say = lang.T("online.server.about", "Address", DefaultServer)
 		}
 		if l.Mode == Invite {
-			say = "Type the name of the player to invite, as they see it in Play online. They find the game in My games, and nobody else can take their seat."
+			say = lang.T("online.invite.about")
 		}
 		if _, note := keyArea(col, image.Rect(col.Min.X, ui.H-8-ui.ButtonH(), col.Max.X, ui.H-8), len(nameKeys)+1, 10); note {
 			ui.Paragraph(dst, say, image.Rect(col.Min.X, r.Max.Y+6, col.Max.X, r.Max.Y+6+3*ui.LineH), ui.Cream)
@@ -471,10 +461,10 @@ func (l *Lobby) drawBoard(dst *ebiten.Image, col image.Rectangle) {
 	y += ui.LineH + 6
 	rt := l.rating(l.board)
 	if rt == nil {
-		ui.Text(dst, "You are not rated in this game yet.", col.Min.X, y, ui.Cream)
+		ui.Text(dst, lang.T("online.board.unrated"), col.Min.X, y, ui.Cream)
 		y += ui.LineH + 8
 	} else {
-		ui.Text(dst, fmt.Sprintf("You: %d, %d of %d won", int(math.Round(rt.Rating)), rt.Wins, rt.Games), col.Min.X, y, ui.Cream)
+		ui.Text(dst, lang.T("online.board.you", "Rating", int(math.Round(rt.Rating)), "Won", rt.Wins, "Count", rt.Games), col.Min.X, y, ui.Cream)
 		y += ui.LineH + 4
 		// The history: a bar a game, from the lowest rating to the highest.
 		h := 3 * ui.LineH
@@ -495,14 +485,14 @@ func (l *Lobby) drawBoard(dst *ebiten.Image, col image.Rectangle) {
 		}
 		y += h + 8
 	}
-	ui.Text(dst, "Best players", col.Min.X, y, ui.Butter)
+	ui.Text(dst, lang.T("online.board.best"), col.Min.X, y, ui.Butter)
 	y += ui.LineH + 4
 	rows := l.leaders.Leaders
 	if l.leaders.Me != nil {
 		rows = append(append([]online.Leader(nil), rows...), *l.leaders.Me)
 	}
 	if len(rows) == 0 && l.Wait == "" {
-		ui.Text(dst, "Nobody is rated yet.", col.Min.X, y, ui.Cream)
+		ui.Text(dst, lang.T("online.board.nobody"), col.Min.X, y, ui.Cream)
 	}
 	for _, r := range rows {
 		if y+ui.LineH > ui.H-8-ui.ButtonH()-8 {
@@ -513,7 +503,7 @@ func (l *Lobby) drawBoard(dst *ebiten.Image, col image.Rectangle) {
 			c = ui.Gold
 		}
 		ui.Text(dst, fmt.Sprintf("%d. %s", r.Rank, r.Name), col.Min.X, y, c)
-		s := fmt.Sprintf("%d (%d games)", r.Rating, r.Games)
+		s := lang.T("online.board.row", "Rating", r.Rating, "Count", r.Games)
 		w, _ := ui.Measure(s)
 		ui.Text(dst, s, col.Max.X-w, y, c)
 		y += ui.LineH + 3

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
@@ -82,10 +83,22 @@ type Lobby struct {
 }
 
 // clocks are the turn limits offered.
-var clocks = []struct {
-	label string
-	secs  int64
-}{{"No clock", 0}, {"1 minute a turn", 60}, {"5 minutes a turn", 300}, {"1 day a move", 86400}, {"3 days a move", 3 * 86400}}
+var clocks = []clock{{0}, {60}, {300}, {86400}, {3 * 86400}}
+
+// A clock is a turn limit: minutes for a live game, days a move by
+// correspondence (0: none).
+type clock struct{ secs int64 }
+
+// say is the limit in words.
+func (c clock) say() string {
+	switch {
+	case c.secs == 0:
+		return lang.T("online.clock.none")
+	case c.secs < 86400:
+		return lang.T("online.clock.live", "Count", int(c.secs/60))
+	}
+	return lang.T("online.clock.post", "Count", int(c.secs/86400))
+}
 
 // New opens online play; net is the server (nil: the one the settings or
 // the build name).
@@ -99,7 +112,7 @@ func New(a *scenes.App, net Net) *Lobby {
 	if l.net == nil {
 		n, err := Dial(a.Settings.Server)
 		if err != nil {
-			l.Err = err.Error()
+			l.Err = say(err)
 		}
 		l.net = n
 	}
@@ -154,14 +167,15 @@ func (l *Lobby) run(what string, timeout time.Duration, f func(ctx context.Conte
 	l.build()
 }
 
-// say is a failure in words for the player.
+// say is a failure in words for the player: the server's refusal in the
+// player's language, or the error's own words.
 func say(err error) string {
 	if errors.Is(err, online.ErrUnreachable) {
-		return "The Roost server cannot be reached just now. Games on this device are not affected: try again later."
+		return lang.T("online.unreachable")
 	}
-	msg := err.Error()
+	msg := lang.Err(err)
 	if msg == "" {
-		return "Something went wrong."
+		return lang.T("online.went-wrong")
 	}
 	msg = strings.ToUpper(msg[:1]) + msg[1:]
 	if !strings.HasSuffix(msg, ".") {
@@ -195,12 +209,12 @@ func (l *Lobby) signIn(name string) {
 		name = fmt.Sprintf("Dove%04d", (int(b[0])<<8|int(b[1]))%10000)
 	}
 	device := st.Device
-	l.run("Signing in...", 20*time.Second, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.signing-in"), 20*time.Second, func(ctx context.Context) (func(), error) {
 		me, err := l.net.SignIn(ctx, device, name)
 		return func() {
 			l.Me = me
 			if me != name && st.Name != "" && name == st.Name {
-				l.Err = fmt.Sprintf("The name %s is taken: you play as %s.", name, me)
+				l.Err = lang.T("online.name-taken", "Name", name, "Me", me)
 			}
 			st.Name = me
 			l.save()
@@ -220,7 +234,7 @@ func (l *Lobby) signIn(name string) {
 
 func (l *Lobby) save() {
 	if err := store.SaveSettings(l.a.Settings); err != nil {
-		l.a.Toast("Settings not saved: " + err.Error())
+		l.a.Toast(lang.T("settings.not-saved", "Why", err.Error()))
 	}
 }
 
@@ -231,7 +245,7 @@ func (l *Lobby) show(mode string) {
 		l.refresh()
 	}
 	if mode == Profile {
-		l.run("Looking up your ratings...", 20*time.Second, func(ctx context.Context) (func(), error) {
+		l.run(lang.T("online.looking.ratings"), 20*time.Second, func(ctx context.Context) (func(), error) {
 			rs, err := l.net.Ratings(ctx)
 			return func() { l.ratings = rs }, err
 		})
@@ -249,7 +263,7 @@ func (l *Lobby) show(mode string) {
 }
 
 func (l *Lobby) refresh() {
-	l.run("Looking up your games...", 20*time.Second, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.looking.games"), 20*time.Second, func(ctx context.Context) (func(), error) {
 		games, err := l.net.Games(ctx)
 		return func() { l.setList(games) }, err
 	})
@@ -365,13 +379,13 @@ func (l *Lobby) cycleSeat(i int) {
 // server tells them; it refuses a name nobody has).
 func (l *Lobby) InviteName(name string) {
 	if err := online.CheckName(name); err != nil {
-		l.Err = "That is not a player's name: " + err.Error() + "."
+		l.Err = lang.T("online.not-a-name", "Why", lang.Err(err))
 		l.a.Audio.Play("error")
 		l.build()
 		return
 	}
 	if name == l.Me {
-		l.Err = "You have your own seat: invite someone else."
+		l.Err = lang.T("online.invite-self")
 		l.a.Audio.Play("error")
 		l.build()
 		return
@@ -385,7 +399,7 @@ func (l *Lobby) InviteName(name string) {
 func (l *Lobby) CreateGame() {
 	req := online.CreateReq{Game: l.Game, Variant: l.Variant, Seats: append([]string{online.Human}, l.Seats...),
 		TurnSeconds: clocks[l.Clock].secs}
-	l.run("Creating the game...", 30*time.Second, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.creating"), 30*time.Second, func(ctx context.Context) (func(), error) {
 		s, err := l.net.Create(ctx, req)
 		return func() { l.open(s) }, err
 	})
@@ -395,14 +409,14 @@ func (l *Lobby) CreateGame() {
 func (l *Lobby) JoinGame(watch bool) {
 	code := l.Code
 	if len(code) != 6 {
-		l.Err = "A join code has 6 letters and digits."
+		l.Err = lang.T("online.code-length", "Count", 6)
 		l.a.Audio.Play("error")
 		l.build()
 		return
 	}
-	what := "Joining " + code + "..."
+	what := lang.T("online.joining", "Code", code)
 	if watch {
-		what = "Opening " + code + " to watch..."
+		what = lang.T("online.watching", "Code", code)
 	}
 	l.run(what, 30*time.Second, func(ctx context.Context) (func(), error) {
 		s, err := l.net.Join(ctx, code, watch)
@@ -415,7 +429,7 @@ func (l *Lobby) JoinGame(watch bool) {
 func (l *Lobby) QuickMatch() {
 	q := online.QuickReq{Game: l.Game, Variant: l.Variant, Players: l.Players}
 	d, _ := game.Lookup(l.Game)
-	l.run(fmt.Sprintf("Looking for %d players for %s...", l.Players, d.Title), 30*time.Minute, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.looking.players", "Count", l.Players, "Game", d.Title), 30*time.Minute, func(ctx context.Context) (func(), error) {
 		s, err := l.net.Quick(ctx, q)
 		return func() { l.open(s) }, err
 	})
@@ -423,7 +437,7 @@ func (l *Lobby) QuickMatch() {
 
 // OpenGame opens one of the player's games.
 func (l *Lobby) OpenGame(id string) {
-	l.run("Opening the game...", 30*time.Second, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.opening"), 30*time.Second, func(ctx context.Context) (func(), error) {
 		s, err := l.net.Open(ctx, id)
 		return func() { l.open(s) }, err
 	})
@@ -432,7 +446,7 @@ func (l *Lobby) OpenGame(id string) {
 // SetName changes the player's name.
 func (l *Lobby) SetName(name string) {
 	if err := online.CheckName(name); err != nil {
-		l.Err = "That name cannot be used: " + err.Error() + "."
+		l.Err = lang.T("online.bad-name", "Why", lang.Err(err))
 		l.a.Audio.Play("error")
 		l.build()
 		return
@@ -446,7 +460,7 @@ func (l *Lobby) SetName(name string) {
 func (l *Lobby) ShowBoard(key string) {
 	l.board, l.leaders = key, online.LeadersResp{}
 	l.show(Board)
-	l.run("Looking up the leaderboard...", 20*time.Second, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.looking.board"), 20*time.Second, func(ctx context.Context) (func(), error) {
 		lb, err := l.net.Leaders(ctx, key)
 		return func() { l.leaders = lb }, err
 	})
@@ -471,7 +485,7 @@ func (l *Lobby) SetServer(addr string) {
 	}
 	n, err := Dial(addr)
 	if err != nil {
-		l.Err = err.Error() + "."
+		l.Err = say(err)
 		l.a.Audio.Play("error")
 		l.build()
 		return
@@ -501,7 +515,7 @@ func (l *Lobby) open(s *Seated) {
 	sc, err := scenes.OpenTable(l.a, s.M)
 	if err != nil {
 		s.Remote.Close()
-		l.Err = err.Error()
+		l.Err = say(err)
 		return
 	}
 	t, ok := sc.(interface {
@@ -510,7 +524,7 @@ func (l *Lobby) open(s *Seated) {
 	})
 	if !ok {
 		s.Remote.Close()
-		l.Err = s.M.Def.Title + " cannot be played online yet."
+		l.Err = lang.T("online.not-online", "Game", s.M.Def.Title)
 		return
 	}
 	if r, ok := s.Remote.(interface{ OnNews(func()) }); ok {
@@ -519,16 +533,16 @@ func (l *Lobby) open(s *Seated) {
 	t.SetRemote(againer{s.Remote, func() { l.a.Switch(New(l.a, l.net)) }, s.Code})
 	d := s.M.Def
 	if seat := s.Remote.Seat(); seat >= 0 {
-		t.Note(fmt.Sprintf("Online: you play %s.", d.SeatLabel(seat)))
+		t.Note(lang.T("online.note.seat", "Seat", game.Colour(d.SeatLabel(seat))))
 	} else {
-		t.Note("Online: you are watching.")
+		t.Note(lang.T("online.note.watching"))
 	}
 	if s.Code != "" {
-		t.Note("Join code " + s.Code + ": friends join (or watch) with it.")
+		t.Note(lang.T("online.note.code", "Code", s.Code))
 		if link := JoinLink(s.Code); link != "" {
-			t.Note("Or send them this link: " + link)
+			t.Note(lang.T("online.note.link", "Link", link))
 		}
-		l.a.Toast("Join code: " + s.Code)
+		l.a.Toast(lang.T("online.toast.code", "Code", s.Code))
 	}
 	l.a.Audio.StopMusic()
 	l.a.Switch(sc)

@@ -11,6 +11,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/table"
@@ -179,12 +180,18 @@ func (r *remote) OnNews(f func()) {
 func newRemote(t *online.Table) *remote {
 	ctx, cancel := context.WithCancel(context.Background())
 	r := &remote{t: t, ctx: ctx, cancel: cancel, sends: make(chan sent, 64)}
-	t.OnTrouble = func(s string) { r.push(&table.Update{Trouble: s, From: -1}) }
+	t.OnTrouble = func(m game.Msg) {
+		trouble := ""
+		if m.Key != "" {
+			trouble = lang.Say(m)
+		}
+		r.push(&table.Update{Trouble: trouble, From: -1})
+	}
 	t.OnAsked = func(q online.Asked) {
 		r.push(&table.Update{Asked: q.Seat + 1, AskedAt: q.Seq, From: -1})
 	}
 	t.OnSaid = func(q online.Said) {
-		r.push(&table.Update{Said: online.QuickMessages[q.Msg], SaidBy: q.Seat, From: -1})
+		r.push(&table.Update{Said: lang.T(quickKeys[q.Msg]), SaidBy: q.Seat, From: -1})
 	}
 	r.push(r.update(t.Last))
 	go r.read()
@@ -193,7 +200,7 @@ func newRemote(t *online.Table) *remote {
 }
 
 func (r *remote) update(st online.State) *table.Update {
-	u := &table.Update{From: st.From, Actions: st.Actions, Names: st.Names, Here: st.Here, Lost: st.Lost, Over: st.Over, Events: st.Events, Undone: st.Undone}
+	u := &table.Update{From: st.From, Actions: st.Actions, Names: st.Names, Here: st.Here, Lost: st.Lost, Over: st.Over, Events: st.Notes, Undone: st.Undone}
 	if st.Deadline > 0 {
 		u.Deadline = time.UnixMilli(st.Deadline)
 	}
@@ -216,19 +223,19 @@ func (r *remote) read() {
 		var ref *online.Refused
 		switch {
 		case errors.As(err, &ref):
-			r.push(&table.Update{Refused: ref.Reason, From: -1})
+			r.push(&table.Update{Refused: ref.Said(), From: -1})
 		case err != nil:
 			if r.ctx.Err() != nil {
 				return
 			}
 			if !errors.Is(err, online.ErrUnreachable) {
-				r.push(&table.Update{Trouble: "The game cannot go on here: " + err.Error(), From: -1})
+				r.push(&table.Update{Trouble: lang.T("online.cannot-go-on", "Why", say(err)), From: -1})
 				return
 			}
 			// The table gave up its tries (a phone long in the background,
 			// a server down for minutes): it tries again in a while, and
 			// again, until the game is left.
-			r.push(&table.Update{Trouble: "The server cannot be reached: trying again in a moment.", From: -1})
+			r.push(&table.Update{Trouble: lang.T("online.retrying"), From: -1})
 			select {
 			case <-time.After(15 * time.Second):
 			case <-r.ctx.Done():
@@ -245,7 +252,7 @@ func (r *remote) send() {
 		select {
 		case s := <-r.sends:
 			if err := r.t.ActAt(r.ctx, s.seq, s.action); err != nil && r.ctx.Err() == nil {
-				r.push(&table.Update{Trouble: "Your action was not sent: " + err.Error(), From: -1})
+				r.push(&table.Update{Trouble: lang.T("online.not-sent", "Why", say(err)), From: -1})
 			}
 		case <-r.ctx.Done():
 			return
@@ -257,44 +264,58 @@ func (r *remote) Seat() int { return r.t.Seat }
 
 // Undo asks the server to take back the player's own actions.
 func (r *remote) Undo(seq int) {
-	r.later("Not taken back", func(ctx context.Context) error { return r.t.Undo(ctx, seq) })
+	r.later("online.not-undone", func(ctx context.Context) error { return r.t.Undo(ctx, seq) })
 }
 
 // AskUndo asks the rival to let the player take back their last turn.
 func (r *remote) AskUndo(seq int) {
-	r.later("Not asked", func(ctx context.Context) error { return r.t.AskUndo(ctx, seq) })
+	r.later("online.not-asked", func(ctx context.Context) error { return r.t.AskUndo(ctx, seq) })
 }
 
 // Reply answers the rival's ask.
 func (r *remote) Reply(seq int, yes bool) {
-	r.later("Not answered", func(ctx context.Context) error { return r.t.Reply(ctx, seq, yes) })
+	r.later("online.not-answered", func(ctx context.Context) error { return r.t.Reply(ctx, seq, yes) })
 }
 
-// later sends something away from the frame loop, saying why if it fails.
+// later sends something away from the frame loop, saying why if it fails
+// (what: the key of the words that say it was not done).
 func (r *remote) later(what string, f func(ctx context.Context) error) {
 	go func() {
 		ctx, cancel := context.WithTimeout(r.ctx, 10*time.Second)
 		defer cancel()
 		if err := f(ctx); err != nil && r.ctx.Err() == nil {
-			r.push(&table.Update{Trouble: what + ": " + err.Error(), From: -1})
+			r.push(&table.Update{Trouble: lang.T(what, "Why", say(err)), From: -1})
 		}
 	}()
 }
 
-// Phrases are the quick messages players may say.
-func (r *remote) Phrases() []string { return online.QuickMessages }
+// Phrases are the quick messages players may say, in the player's
+// language.
+func (r *remote) Phrases() []string { return quickPhrases() }
+
+// quickKeys are the message keys of online.QuickMessages, in its order.
+var quickKeys = []string{"online.quick.hello", "online.quick.luck", "online.quick.well-played", "online.quick.oops",
+	"online.quick.thanks", "online.quick.moment", "online.quick.good-game"}
+
+func quickPhrases() []string {
+	out := make([]string, len(quickKeys))
+	for i, k := range quickKeys {
+		out[i] = lang.T(k)
+	}
+	return out
+}
 
 // Say says one of them (it comes back to everyone at the table, this
 // player too).
 func (r *remote) Say(i int) {
-	r.later("Not said", func(ctx context.Context) error { return r.t.Say(ctx, i) })
+	r.later("online.not-said", func(ctx context.Context) error { return r.t.Say(ctx, i) })
 }
 
 func (r *remote) Send(seq int, action string) {
 	select {
 	case r.sends <- sent{seq, action}:
 	default:
-		r.push(&table.Update{Refused: "too many actions at once", From: -1})
+		r.push(&table.Update{Refused: game.M("online.too-many"), From: -1})
 	}
 }
 

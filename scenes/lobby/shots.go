@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
@@ -131,10 +130,10 @@ func DemoGames() []online.Listed {
 
 // demoLast is what a game's log says of the last action of a seat after
 // some actions played from a fixed start (as the server's list says it).
-func demoLast(name string, seat, actions int) string {
+func demoLast(name string, seat, actions int) game.Msg {
 	d, err := game.Lookup(name)
 	if err != nil {
-		return ""
+		return game.Msg{}
 	}
 	players := make([]string, d.SeatCounts(d.Variants[0])[len(d.SeatCounts(d.Variants[0]))-1])
 	for i := range players {
@@ -142,9 +141,9 @@ func demoLast(name string, seat, actions int) string {
 	}
 	m, err := game.NewMatch(d, d.Variants[0], players, 7, "")
 	if err != nil {
-		return ""
+		return game.Msg{}
 	}
-	last := ""
+	var last game.Msg
 	for i := 0; i < actions*10 && !m.State.Terminal(); i++ {
 		mover := m.State.ToMove()
 		var ev []game.Event
@@ -158,11 +157,11 @@ func demoLast(name string, seat, actions int) string {
 		}
 		for _, e := range ev {
 			if mover == seat && e.Seat == seat && e.Msg.Key != "" && e.Kind != "turn" {
-				last = lang.Say(e.Msg)
+				last = e.Msg
 				break
 			}
 		}
-		if i >= actions && last != "" {
+		if i >= actions && last.Key != "" {
 			break
 		}
 	}

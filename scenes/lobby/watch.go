@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
@@ -189,11 +190,10 @@ func newsText(n online.Notification) string {
 		title = d.Title
 	}
 	if n.Code == online.NotifyInvited {
-		by := s("by")
-		if by == "" {
-			by = "A player"
+		if by := s("by"); by != "" {
+			return lang.T("online.news.invited-by", "Who", by, "Game", title)
 		}
-		return by + " invites you to " + title + ": Play online, My games."
+		return lang.T("online.news.invited", "Game", title)
 	}
-	return "Your turn in " + title + " online."
+	return lang.T("online.news.turn", "Game", title)
 }

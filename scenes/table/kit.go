@@ -9,7 +9,6 @@
 package table
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"time"
@@ -317,7 +316,7 @@ func (k *Kit) ResolveChance() bool {
 func (k *Kit) apply(do func() ([]game.Event, error)) bool {
 	ev, err := do()
 	if err != nil {
-		k.Refuse(err.Error())
+		k.Refuse(lang.Err(err))
 		return false
 	}
 	k.HintOn = false
@@ -412,7 +411,7 @@ func (k *Kit) Undo() {
 		return
 	}
 	k.over, k.HintOn = false, false
-	k.Log = append(k.Log, fmt.Sprintf("%d action(s) taken back.", n))
+	k.Log = append(k.Log, lang.T("table.taken-back", "Count", n))
 	k.A.Audio.Play("move")
 	k.g.Undone(n)
 	k.Status = k.turnText()

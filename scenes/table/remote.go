@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 )
@@ -50,16 +51,16 @@ type Remote interface {
 type Update struct {
 	From    int // -1: no state, only words (Trouble, Refused)
 	Actions []string
-	Refused string // why the server refused this player's action ("" none)
+	Refused game.Msg // why the server refused this player's action (none: no key)
 	// Trouble is the connection's state in words while it is not well
 	// ("Reconnecting..."); "" when it is.
 	Trouble  string
-	Deadline time.Time // when the seat to act runs out of time (zero: never)
-	Names    []string  // the players' names by seat ("" for an open or a computer seat)
-	Here     []bool    // by seat, whether its player is connected now (nil: not said)
-	Lost     int       // the seat that lost on time or left, +1 (0: none)
-	Events   []string  // what happened besides the actions (a seat handed to the computer)
-	Over     bool      // the server says the game is over
+	Deadline time.Time  // when the seat to act runs out of time (zero: never)
+	Names    []string   // the players' names by seat ("" for an open or a computer seat)
+	Here     []bool     // by seat, whether its player is connected now (nil: not said)
+	Lost     int        // the seat that lost on time or left, +1 (0: none)
+	Events   []game.Msg // what the server says happened besides the actions (a seat handed to the computer)
+	Over     bool       // the server says the game is over
 	// Said is a player's quick message, said by seat SaidBy.
 	Said   string
 	SaidBy int
@@ -110,21 +111,21 @@ func (k *Kit) undoer() Undoer {
 func (k *Kit) undoRemote(seat int) {
 	rm := k.remote
 	if len(k.M.History()) != rm.have || len(rm.queue) > 0 {
-		k.Refuse("Wait for the server to confirm your action, then undo.")
+		k.Refuse(lang.T("online.undo-wait"))
 		return
 	}
 	if k.M.CanUndo(seat) {
 		k.undoer().Undo(rm.have)
-		k.Say("Taking it back...")
+		k.Say(lang.T("online.undoing"))
 		return
 	}
 	if a, ok := k.remote.r.(Asker); ok && k.canAsk(seat) {
 		a.AskUndo(rm.have)
 		who, _ := k.Player(1 - seat)
-		k.Say("Asking " + who + " to let you take it back...")
+		k.Say(lang.T("online.undo-asking", "Who", who))
 		return
 	}
-	k.Refuse("Nothing of yours can be taken back now: only your own actions of this turn, and never a roll or a draw.")
+	k.Refuse(lang.T("online.undo-none"))
 }
 
 // canAsk reports whether the player may ask the other person to let them
@@ -155,9 +156,9 @@ func (k *Kit) askedToAllow(seat, seq int) {
 		return
 	}
 	who, _ := k.Player(seat)
-	k.Log = append(k.Log, who+" asks to take back their last move.")
+	k.Log = append(k.Log, lang.T("online.undo-asks", "Who", who))
 	k.A.Audio.Play("coo")
-	k.A.Push(scenes.NewChoice(k.A, "Take it back?", []string{"Let " + who + " take it back", "Play on"}, func(i int) { a.Reply(seq, i == 0) }))
+	k.A.Push(scenes.NewChoice(k.A, lang.T("online.undo-ask"), []string{lang.T("online.undo-ask.let", "Who", who), lang.T("online.undo-ask.no")}, func(i int) { a.Reply(seq, i == 0) }))
 }
 
 // reset takes the server's whole game after an undo there: the table keeps
@@ -196,7 +197,7 @@ func (k *Kit) saySomething() {
 	if t == nil {
 		return
 	}
-	k.A.Push(scenes.NewChoice(k.A, "Say", t.Phrases(), func(i int) { t.Say(i) }))
+	k.A.Push(scenes.NewChoice(k.A, lang.T("online.say"), t.Phrases(), func(i int) { t.Say(i) }))
 }
 
 // Online reports whether the table plays on a server.
@@ -251,7 +252,7 @@ func (k *Kit) pollRemote() {
 		}
 		if u.Undone > 0 {
 			rm.trouble, rm.over = "", false
-			k.Log = append(k.Log, u.Events...)
+			k.logEvents(u.Events)
 			k.reset(u.Actions)
 			continue
 		}
@@ -272,10 +273,10 @@ func (k *Kit) pollRemote() {
 			rm.lost = u.Lost
 		}
 		rm.over = rm.over || u.Over
-		k.Log = append(k.Log, u.Events...)
-		if u.Refused != "" {
+		k.logEvents(u.Events)
+		if u.Refused.Key != "" {
 			k.rollBack()
-			k.Refuse("The server refused it: " + u.Refused)
+			k.Refuse(lang.T("online.refused", "Why", u.Refused))
 		}
 		k.takeActions(u.From, u.Actions)
 	}
@@ -341,7 +342,7 @@ func (k *Kit) showRemote() bool {
 	}
 	ok := k.apply(func() ([]game.Event, error) { return k.M.PlayRecorded(text) })
 	if !ok {
-		k.A.Toast(fmt.Sprintf("The server's action %q does not follow here.", text))
+		k.A.Toast(lang.T("online.out-of-step", "Action", text))
 		rm.queue = nil
 		return false
 	}
@@ -358,13 +359,20 @@ func (k *Kit) clock() string {
 	left := time.Until(k.remote.deadline).Round(time.Second)
 	switch {
 	case left <= 0:
-		return "time is up"
+		return lang.T("online.clock.up")
 	case left < time.Hour:
-		return fmt.Sprintf("%d:%02d left", int(left.Minutes()), int(left.Seconds())%60)
+		return lang.T("online.clock.minutes", "Time", fmt.Sprintf("%d:%02d", int(left.Minutes()), int(left.Seconds())%60))
 	case left < 48*time.Hour:
-		return fmt.Sprintf("%d h %02d min left", int(left.Hours()), int(left.Minutes())%60)
+		return lang.T("online.clock.hours", "H", int(left.Hours()), "M", fmt.Sprintf("%02d", int(left.Minutes())%60))
 	}
-	return fmt.Sprintf("%d days left", int(left.Hours())/24)
+	return lang.T("online.clock.days", "Count", int(left.Hours())/24)
+}
+
+// logEvents adds what the server says happened to the game log.
+func (k *Kit) logEvents(ev []game.Msg) {
+	for _, m := range ev {
+		k.Log = append(k.Log, lang.Say(m))
+	}
 }
 
 // Note adds a line to the game log.
@@ -384,13 +392,13 @@ func (k *Kit) Player(seat int) (string, bool) {
 	}
 	switch {
 	case seat == k.remote.r.Seat() && name != "":
-		return name + " (you)", true
+		return lang.T("online.player.you", "Name", name), true
 	case seat == k.remote.r.Seat():
-		return "You", true
+		return lang.T("online.you"), true
 	case name == "":
-		return "Open seat", true
+		return lang.T("online.open-seat"), true
 	case seat < len(k.remote.here) && !k.remote.here[seat]:
-		return name + " (away)", true
+		return lang.T("online.player.away", "Name", name), true
 	}
 	return name, true
 }
@@ -403,18 +411,18 @@ func (k *Kit) turnText() string {
 		return k.g.TurnText()
 	}
 	if to == game.Chance {
-		return "Waiting for the server's roll or draw..."
+		return lang.T("online.wait-chance")
 	}
 	if to < 0 {
 		return k.g.TurnText()
 	}
-	who := k.M.Def.SeatLabel(to)
-	if p, ok := k.Player(to); ok && p != "Open seat" {
-		who = p + " (" + who + ")"
+	who := lang.Say(game.Colour(k.M.Def.SeatLabel(to)))
+	if p, ok := k.Player(to); ok && to < len(k.remote.names) && k.remote.names[to] != "" {
+		who = lang.T("online.player.seat", "Player", p, "Seat", who)
 	} else if k.M.IsBot(to) {
-		who += " (the computer, on the server)"
+		who = lang.T("online.seat.server-bot", "Seat", who)
 	}
-	return "Waiting for " + who + "..."
+	return lang.T("online.waiting-for", "Who", who)
 }
 
 // Ready reports whether the person at this device may act now: their

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
@@ -57,14 +58,14 @@ func TestAnOnlineTable(t *testing.T) {
 	scenetest.OnMain(func() { ok = s.Play(s.M.State.Legal(nil)[0]) })
 	require.True(t, ok)
 	require.Equal(t, 3, len(s.M.History()))
-	f.Push(&table.Update{Refused: "the game has moved on since you saw it"})
+	f.Push(&table.Update{Refused: game.M("online.refuse.stale")})
 	d.WaitFor("the refusal", 300, func() bool { return len(s.M.History()) == 2 })
 	assert.Contains(t, s.Status, "refused")
 	assert.Equal(t, srv.State.String(), s.M.State.String())
 	assert.False(t, s.Thinking(), "no seat thinks here")
 
 	// The rival ran out of time: the server ends the game.
-	f.Push(&table.Update{Lost: 2, Over: true, Events: []string{"Blue ran out of time and loses."}})
+	f.Push(&table.Update{Lost: 2, Over: true, Events: []game.Msg{online.Dropped(game.Colour("Blue"), false, true, "")}})
 	d.WaitFor("the end", 300, func() bool { return s.Over() })
 	d.WaitFor("the result", 600, func() bool {
 		n, ok := d.A.Top().(scenes.Named)

@@ -5,7 +5,6 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -15,6 +14,7 @@ import (
 	"github.com/heroiclabs/nakama-common/runtime"
 
 	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/server/room"
 )
 
@@ -36,8 +36,8 @@ type Game struct {
 	Timing   room.Timing `json:"timing"`   // the clock
 	Deadline int64       `json:"deadline"` // Unix ms when the seat to act runs out of time (0: never)
 
-	Last     string `json:"last,omitempty"` // the last player's action in words
-	LastSeat int    `json:"last_seat"`      // the seat that made it
+	Last     game.Msg `json:"last"`      // the last player's action (older records: its English words)
+	LastSeat int      `json:"last_seat"` // the seat that made it
 }
 
 // Backend is what a match needs of the server: the games kept, the codes,
@@ -72,7 +72,7 @@ type Backend interface {
 }
 
 // ErrNoGame is a game id or code that names no game.
-var ErrNoGame = errors.New("no game has that code")
+var ErrNoGame = game.Refuse("online.refuse.no-code-game")
 
 // Storage collections.
 const (

@@ -9,7 +9,6 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -76,7 +75,7 @@ type matchState struct {
 	idle int                         // ticks with the game over or nobody here
 	// leaving are the words of seats given up since the last tick (a
 	// signal), told with the next state.
-	leaving []string
+	leaving []game.Msg
 	said    map[string]int64 // the tick each user last said something
 	rateErr error            // why the ratings of the game just ended were not stored
 	asked   *asking          // a player waiting for their rival's leave to take back their turn
@@ -109,7 +108,7 @@ func (s *matchState) ask(logger runtime.Logger, d runtime.MatchDispatcher, m run
 	rival := s.room.Users()[1-seat]
 	to := s.presences(rival)
 	if len(to) == 0 {
-		return errors.New("the other player is not at the table to say yes")
+		return game.Refuse("online.refuse.not-there")
 	}
 	s.asked = &asking{user: m.GetUserId(), seq: seq}
 	send(logger, d, OpAsked, online.Asked{Seat: seat, Seq: seq}, to)
@@ -125,27 +124,19 @@ func (s *matchState) reply(logger runtime.Logger, d runtime.MatchDispatcher, m r
 	}
 	a := s.asked
 	if a == nil || a.seq != q.Seq || a.user == m.GetUserId() || s.room.SeatOf(m.GetUserId()) < 0 {
-		return "", 0, errors.New("nobody is asking you that now")
+		return "", 0, game.Refuse("online.refuse.not-asked")
 	}
 	s.asked = nil
 	if !q.Yes {
-		name := "The other player"
+		why := game.M("online.refuse.play-on.other")
 		if seat := s.room.SeatOf(m.GetUserId()); seat < len(s.g.Names) && s.g.Names[seat] != "" {
-			name = s.g.Names[seat]
+			why = game.M("online.refuse.play-on", "Who", s.g.Names[seat])
 		}
-		send(logger, d, OpRefused, Refusal{Reason: name + " would rather play on."}, s.presences(a.user))
+		send(logger, d, OpRefused, refusal(&game.Refusal{Msg: why}), s.presences(a.user))
 		return "", 0, nil
 	}
 	n, err := s.room.TakeBack(a.user, a.seq, false)
 	return a.user, n, err
-}
-
-// undoText says who took back how many actions.
-func undoText(who string, n int) string {
-	if n == 1 {
-		return who + " took back an action."
-	}
-	return fmt.Sprintf("%s took back %d actions.", who, n)
 }
 
 // say checks a quick message: a seated player's, one of the fixed ones,
@@ -158,12 +149,12 @@ func (s *matchState) say(m runtime.MatchData, tick int64) (online.Said, error) {
 	seat := s.room.SeatOf(m.GetUserId())
 	switch {
 	case seat < 0:
-		return online.Said{}, errors.New("only the players at the table may say something")
+		return online.Said{}, game.Refuse("online.refuse.say-seated")
 	case q.Msg < 0 || q.Msg >= len(online.QuickMessages):
 		return online.Said{}, fmt.Errorf("there is no quick message %d", q.Msg)
 	}
 	if last, ok := s.said[m.GetUserId()]; ok && tick-last < online.SayEvery*TickRate {
-		return online.Said{}, fmt.Errorf("one message every %d seconds", online.SayEvery)
+		return online.Said{}, game.Refuse("online.refuse.say-wait", "Count", online.SayEvery)
 	}
 	if s.said == nil {
 		s.said = map[string]int64{}
@@ -173,12 +164,13 @@ func (s *matchState) say(m runtime.MatchData, tick int64) (online.Said, error) {
 }
 
 // view is the state message from action from on.
-func (s *matchState) view(from int, events []string) State {
-	return s.viewOf(s.room.View(), from, events)
+func (s *matchState) view(from int, events []game.Msg) State {
+	return s.viewOf(s.room.View(), from, events, nil)
 }
 
-func (s *matchState) viewOf(v room.View, from int, events []string) State {
-	return State{View: v, GameID: s.g.ID, From: from, Actions: s.room.Actions(from), Events: events, Names: s.g.Names, Here: s.present()}
+func (s *matchState) viewOf(v room.View, from int, events, notes []game.Msg) State {
+	return State{View: v, GameID: s.g.ID, From: from, Actions: s.room.Actions(from), Events: events, Notes: notes,
+		Names: s.g.Names, Here: s.present()}
 }
 
 // present says by seat whether its player is connected now (by any of
@@ -365,8 +357,8 @@ func (h *Handler) MatchLeave(ctx context.Context, logger runtime.Logger, db *sql
 func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, messages []runtime.MatchData) interface{} {
 	s := state.(*matchState)
 	from, mover := s.room.Seq(), s.room.ToMove()
-	var events []string
-	undone, undoer := 0, "A player" // actions taken back this tick, and by whom
+	var events, notes []game.Msg
+	undone, undoer := 0, "" // actions taken back this tick, and by whom ("" someone unnamed)
 	for _, m := range messages {
 		if m.GetOpCode() == OpSync {
 			var q Sync
@@ -380,7 +372,7 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 		if m.GetOpCode() == OpSay {
 			said, err := s.say(m, tick)
 			if err != nil {
-				send(logger, dispatcher, OpRefused, Refusal{Reason: err.Error()}, []runtime.Presence{m})
+				send(logger, dispatcher, OpRefused, refusal(err), []runtime.Presence{m})
 				continue
 			}
 			send(logger, dispatcher, OpSaid, said, nil)
@@ -405,7 +397,7 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 				asker = m.GetUserId()
 			}
 			if err != nil {
-				send(logger, dispatcher, OpRefused, Refusal{Reason: err.Error()}, []runtime.Presence{m})
+				send(logger, dispatcher, OpRefused, refusal(err), []runtime.Presence{m})
 				continue
 			}
 			if n == 0 {
@@ -420,23 +412,23 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 		ev, err := s.act(m)
 		if err != nil {
 			logger.WithField("user", m.GetUserId()).Warn("roost action refused: %v", err)
-			send(logger, dispatcher, OpRefused, Refusal{Reason: err.Error()}, []runtime.Presence{m})
+			send(logger, dispatcher, OpRefused, refusal(err), []runtime.Presence{m})
 			continue
 		}
 		events = append(events, ev...)
 	}
 	changed := false
-	if msg := s.room.Expire(); msg != "" {
-		events, changed = append(events, msg), true
+	if msg := s.room.Expire(); msg.Key != "" {
+		notes, changed = append(notes, msg), true
 	}
 	ev, err := s.room.Step(Budget)
-	events = append(events, texts(ev)...)
+	events = append(events, msgs(ev)...)
 	if err != nil {
 		logger.Error("roost game %s stopped: %v", s.g.ID, err)
 		return nil
 	}
 	if s.leaving != nil {
-		events, changed = append(events, s.leaving...), true
+		notes, changed = append(notes, s.leaving...), true
 		s.leaving = nil
 	}
 	if changed || s.room.Seq() != from || undone > 0 {
@@ -447,9 +439,9 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 			logger.Error("roost game %s not stored, the match stops: %v", s.g.ID, err)
 			return nil
 		}
-		st := s.viewOf(v, min(from, s.room.Seq()), events)
+		st := s.viewOf(v, min(from, s.room.Seq()), events, notes)
 		if undone > 0 { // everyone starts again from the whole game
-			st = s.viewOf(v, 0, append([]string{undoText(undoer, undone)}, events...))
+			st = s.viewOf(v, 0, events, append([]game.Msg{online.Undone(undoer, undone)}, notes...))
 			st.Undone = undone
 		}
 		send(logger, dispatcher, OpState, st, nil)
@@ -510,7 +502,7 @@ func decode(data []byte, v interface{}) error {
 }
 
 // act applies one message from a client, or says why not.
-func (s *matchState) act(m runtime.MatchData) ([]string, error) {
+func (s *matchState) act(m runtime.MatchData) ([]game.Msg, error) {
 	if m.GetOpCode() != OpAction {
 		return nil, fmt.Errorf("unknown message %d", m.GetOpCode())
 	}
@@ -522,7 +514,7 @@ func (s *matchState) act(m runtime.MatchData) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	return texts(ev), nil
+	return msgs(ev), nil
 }
 
 func (h *Handler) MatchTerminate(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, graceSeconds int) interface{} {
@@ -535,7 +527,7 @@ func (h *Handler) MatchSignal(ctx context.Context, logger runtime.Logger, db *sq
 	s := state.(*matchState)
 	msg, err := s.room.Leave(data)
 	if err != nil {
-		return s, err.Error()
+		return s, online.ErrorText(err)
 	}
 	if err := h.save(ctx, s); err != nil {
 		logger.Error("roost game %s: a leaving not stored, the match stops: %v", s.g.ID, err)
@@ -556,12 +548,23 @@ func send(logger runtime.Logger, d runtime.MatchDispatcher, op int64, msg interf
 	}
 }
 
-func texts(ev []game.Event) []string {
-	var out []string
+// msgs are the events' messages.
+func msgs(ev []game.Event) []game.Msg {
+	var out []game.Msg
 	for _, e := range ev {
 		if e.Msg.Key != "" {
-			out = append(out, e.Msg.String())
+			out = append(out, e.Msg)
 		}
 	}
 	return out
+}
+
+// refusal is an error as a client is told it: its English words, and a
+// refusal's message for each player to read in their own language.
+func refusal(err error) Refusal {
+	r := Refusal{Reason: err.Error()}
+	if game.KeyOf(err) != "" {
+		r.Why = game.Reason(err)
+	}
+	return r
 }

@@ -616,7 +616,7 @@ func TestAGameReopensWhereItWas(t *testing.T) {
 	if before.From+len(before.Actions) != 2 {
 		t.Errorf("the view at 2 actions sent %d actions from %d", len(before.Actions), before.From)
 	}
-	if g := tb.b.games[tb.id]; !strings.Contains(g.Last, "Green") || g.LastSeat != 1 {
+	if g := tb.b.games[tb.id]; !strings.Contains(g.Last.String(), "Green") || g.LastSeat != 1 {
 		t.Errorf("the stored last move: %q by %d, want the computer's (seat 1)", g.Last, g.LastSeat)
 	}
 	again := reopen(t, tb.b, tb.id)
@@ -766,7 +766,7 @@ func TestTheClockAndLeavingInTheMatch(t *testing.T) {
 	tb.join("ann", nil)
 	tb.loop()
 	v := tb.view()
-	if !v.Over || v.Lost != 1 || len(v.Events) != 1 || !strings.Contains(v.Events[0], "loses") {
+	if !v.Over || v.Lost != 1 || len(v.Notes) != 1 || !strings.Contains(v.Notes[0].String(), "loses") {
 		t.Errorf("after the deadline: %+v", v)
 	}
 	if g, _ := b.Load(context.Background(), id); !g.Over || g.Timing.Lost != 1 {
@@ -785,7 +785,7 @@ func TestTheClockAndLeavingInTheMatch(t *testing.T) {
 		t.Error("eve, who has no seat, left")
 	}
 	tb.loop()
-	if v := tb.view(); v.Seats[1] == "human" || !strings.Contains(strings.Join(v.Events, " "), "left the game") {
+	if v := tb.view(); v.Seats[1] == "human" || !strings.Contains(fmt.Sprint(v.Notes), "left the game") {
 		t.Errorf("after bob left: %+v", v)
 	}
 	if g, _ := b.Load(context.Background(), tb.id); g != nil && !g.Timing.TakenOver[1] {

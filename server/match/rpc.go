@@ -173,7 +173,7 @@ func (sv *Service) invite(ctx context.Context, user string, cfg *room.Config, na
 			continue
 		}
 		if err := online.CheckName(name); err != nil {
-			return fmt.Errorf("seat %d: %v", i+1, err)
+			return fmt.Errorf("seat %d: %w", i+1, err)
 		}
 		cfg.Seats[i], names[i] = room.Human, name
 		asked = append(asked, name)
@@ -193,9 +193,9 @@ func (sv *Service) invite(ctx context.Context, user string, cfg *room.Config, na
 		id, ok := ids[name]
 		switch {
 		case !ok:
-			return fmt.Errorf("nobody is called %q on this server", name)
+			return game.Refuse("online.refuse.nobody", "Name", name)
 		case id == user:
-			return errors.New("you cannot invite yourself: you take the first open seat")
+			return game.Refuse("online.refuse.invite-self")
 		}
 		cfg.Users[i] = id
 	}
@@ -226,7 +226,7 @@ func (sv *Service) start(ctx context.Context, r *room.Room, names []string) (*Ga
 			break
 		}
 		if tries > 10 {
-			return nil, "", errors.New("no free join code: try again")
+			return nil, "", game.Refuse("online.refuse.no-code")
 		}
 	}
 	if err := sv.B.Save(ctx, g); err != nil {
@@ -286,7 +286,7 @@ func (sv *Service) Join(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	}
 	code := strings.ToUpper(strings.TrimSpace(req.Code))
 	if len(code) != CodeLen || strings.Trim(code, codeLetters) != "" {
-		return "", fmt.Errorf("%q is not a join code (%d letters and digits)", req.Code, CodeLen)
+		return "", game.Refuse("online.refuse.not-code", "Code", req.Code, "Count", CodeLen)
 	}
 	id, err := sv.B.Lookup(ctx, code)
 	if err != nil {
@@ -313,7 +313,7 @@ func (sv *Service) Open(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	}
 	g, err := sv.B.Load(ctx, req.GameID)
 	if err != nil {
-		return "", errors.New("no game has that id")
+		return "", game.Refuse("online.refuse.no-game")
 	}
 	m, err := sv.ensure(ctx, g.ID)
 	if err != nil {
@@ -331,7 +331,7 @@ func (sv *Service) Leave(ctx context.Context, logger runtime.Logger, db *sql.DB,
 		return "", err
 	}
 	if _, err := sv.B.Load(ctx, req.GameID); err != nil {
-		return "", errors.New("no game has that id")
+		return "", game.Refuse("online.refuse.no-game")
 	}
 	m, err := sv.ensure(ctx, req.GameID)
 	if err != nil {
@@ -342,7 +342,11 @@ func (sv *Service) Leave(ctx context.Context, logger runtime.Logger, db *sql.DB,
 		return "", err
 	}
 	if why != "" {
-		return "", errors.New(why)
+		text, m := online.ReadError(why)
+		if m.Key != "" {
+			return "", &game.Refusal{Msg: m}
+		}
+		return "", errors.New(text)
 	}
 	return "{}", nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/heroiclabs/nakama-common/runtime"
 
+	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/server/match"
 )
@@ -21,7 +22,7 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 		return err
 	}
 	sv := &match.Service{B: match.Nakama{NK: nk, DB: db}, Matches: match.NakamaMatches{NK: nk}}
-	for id, fn := range map[string]func(context.Context, runtime.Logger, *sql.DB, runtime.NakamaModule, string) (string, error){
+	for id, fn := range map[string]rpc{
 		match.RPCCreate:  sv.Create,
 		match.RPCJoin:    sv.Join,
 		match.RPCOpen:    sv.Open,
@@ -30,7 +31,7 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 		match.RPCRatings: sv.Ratings,
 		match.RPCLeaders: sv.Leaders,
 	} {
-		if err := initializer.RegisterRpc(id, fn); err != nil {
+		if err := initializer.RegisterRpc(id, said(fn)); err != nil {
 			return err
 		}
 	}
@@ -54,6 +55,21 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	logger.Info("roost module loaded")
 	return nil
 }
+
+// said makes an RPC's refusals (game.Refuse) travel as messages, for each
+// player to read in their own language (online.ErrorText); Nakama sends a
+// plain error's words as they are.
+func said(fn rpc) rpc {
+	return func(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
+		out, err := fn(ctx, logger, db, nk, payload)
+		if err != nil && game.KeyOf(err) != "" {
+			return out, runtime.NewError(online.ErrorText(err), 13) // 13: as Nakama codes a plain error
+		}
+		return out, err
+	}
+}
+
+type rpc = func(context.Context, runtime.Logger, *sql.DB, runtime.NakamaModule, string) (string, error)
 
 // main is never run: Nakama loads this package as a plugin. It lets the
 // module build and vet as a whole (go build ./...).

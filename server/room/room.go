@@ -100,13 +100,14 @@ type Room struct {
 func (r *Room) takeoverLevel() string { return r.def.Levels[len(r.def.Levels)/2] }
 
 // Refusals: what a client's action or join can be refused with (wrapped with
-// the details).
+// the details), as messages each player reads in their language; a bad
+// action wraps the game's own refusal.
 var (
-	ErrNoSeat      = errors.New("you have no seat in this game")
-	ErrNotYourTurn = errors.New("it is not your turn")
-	ErrStale       = errors.New("the game has moved on since you saw it")
-	ErrOver        = errors.New("the game is over")
-	ErrFull        = errors.New("the game has no open seat")
+	ErrNoSeat      = game.Refuse("online.refuse.no-seat")
+	ErrNotYourTurn = game.Refuse("online.refuse.not-your-turn")
+	ErrStale       = game.Refuse("online.refuse.stale")
+	ErrOver        = game.Refuse("online.refuse.over")
+	ErrFull        = game.Refuse("online.refuse.full")
 	ErrBadAction   = errors.New("that action is not allowed")
 )
 
@@ -232,45 +233,47 @@ func (r *Room) turnMoved() {
 }
 
 // Expire applies the clock: a person past their turn's limit is handed to
-// a computer or loses, as the game was set up. It returns what it did, in
-// words ("" for nothing).
-func (r *Room) Expire() string {
+// a computer or loses, as the game was set up. It returns what it did (no
+// message for nothing).
+func (r *Room) Expire() game.Msg {
 	d := r.Deadline()
 	if d.IsZero() || r.now().Before(d) {
-		return ""
+		return game.Msg{}
 	}
-	return r.drop(r.m.State.ToMove(), "ran out of time")
+	return r.drop(r.m.State.ToMove(), false)
 }
 
 // Leave is a person leaving the game for good: their seat is handed to a
 // computer or loses, as for running out of time.
-func (r *Room) Leave(user string) (string, error) {
+func (r *Room) Leave(user string) (game.Msg, error) {
 	seat := r.SeatOf(user)
 	switch {
 	case seat < 0:
-		return "", ErrNoSeat
+		return game.Msg{}, ErrNoSeat
 	case r.Over():
-		return "", ErrOver
+		return game.Msg{}, ErrOver
 	}
-	return r.drop(seat, "left the game"), nil
+	return r.drop(seat, true), nil
 }
 
-func (r *Room) drop(seat int, why string) string {
-	name := r.def.SeatLabel(seat)
+// drop hands a seat whose person ran out of time (or left) to a computer,
+// or makes it lose; it says which.
+func (r *Room) drop(seat int, left bool) game.Msg {
+	name := game.Colour(r.def.SeatLabel(seat))
 	if r.timing.Clock.OnTimeout == TimeoutLose {
 		r.timing.Lost = seat + 1
 		r.think, r.thinker = nil, -1
-		return fmt.Sprintf("%s %s and loses.", name, why)
+		return online.Dropped(name, left, true, "")
 	}
 	level := r.takeoverLevel()
 	bot, err := r.def.NewBot(level, r.m.Seed+uint64(seat)+101)
 	if err != nil {
-		return "" // cannot happen: the level is the game's own
+		return game.Msg{} // cannot happen: the level is the game's own
 	}
 	r.bots[seat] = bot
 	r.timing.TakenOver[seat] = true
 	r.timing.TurnSince = r.now().UnixMilli()
-	return fmt.Sprintf("%s %s: the computer (%s) plays on for them.", name, why, level)
+	return online.Dropped(name, left, false, level)
 }
 
 // Users is the user at each seat ("" for open and computer seats).
@@ -340,7 +343,7 @@ func (r *Room) Act(user string, seq int, text string) ([]game.Event, error) {
 	}
 	ev, err := r.m.PlayText(text)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrBadAction, err)
+		return nil, fmt.Errorf("%w: %w", ErrBadAction, err)
 	}
 	r.turnMoved()
 	return ev, nil
@@ -497,9 +500,9 @@ func (r *Room) View() View {
 // the seed: it is never sent to a player).
 func (r *Room) Record() string { return r.m.Record() }
 
-// Last is the last player's action in words (the first sentence it made
-// the log say) and the seat that made it; "" and -1 before anyone acted.
-func (r *Room) Last() (string, int) {
+// Last is the last player's action (the first message it made the log
+// say) and the seat that made it; none and -1 before anyone acted.
+func (r *Room) Last() (game.Msg, int) {
 	h := r.m.History()
 	for i := len(h) - 1; i >= 0; i-- {
 		if h[i].Seat < 0 {
@@ -508,15 +511,15 @@ func (r *Room) Last() (string, int) {
 		ev := r.m.EventsOf(i)
 		for _, e := range ev {
 			if e.Seat == h[i].Seat && e.Msg.Key != "" && e.Kind != "turn" {
-				return e.Msg.String(), h[i].Seat
+				return e.Msg, h[i].Seat
 			}
 		}
 		for _, e := range ev {
 			if e.Msg.Key != "" {
-				return e.Msg.String(), h[i].Seat
+				return e.Msg, h[i].Seat
 			}
 		}
-		return h[i].Text, h[i].Seat
+		return game.M("error", "Text", h[i].Text), h[i].Seat
 	}
-	return "", -1
+	return game.Msg{}, -1
 }

@@ -282,11 +282,11 @@ func TestTheClock(t *testing.T) {
 		t.Errorf("bob's turn should have its own 30 s, deadline %v", d)
 	}
 	now = now.Add(29 * time.Second)
-	if msg := r.Expire(); msg != "" {
+	if msg := r.Expire(); msg.Key != "" {
 		t.Errorf("expired early: %s", msg)
 	}
 	now = now.Add(2 * time.Second)
-	msg := r.Expire()
+	msg := r.Expire().String()
 	if !strings.Contains(msg, "ran out of time") || !strings.Contains(msg, "plays on") {
 		t.Fatalf("expired: %q", msg)
 	}
@@ -311,7 +311,7 @@ func TestTheClock(t *testing.T) {
 
 	r = open(TimeoutLose)
 	now = now.Add(31 * time.Second)
-	if msg := r.Expire(); !strings.Contains(msg, "loses") {
+	if msg := r.Expire().String(); !strings.Contains(msg, "loses") {
 		t.Fatalf("expired: %q", msg)
 	}
 	v := r.View()
@@ -323,7 +323,7 @@ func TestTheClock(t *testing.T) {
 	}
 	// Leaving for good is the same as running out of time.
 	r = open(TimeoutComputer)
-	if msg, err := r.Leave("bob"); err != nil || !strings.Contains(msg, "left the game") {
+	if msg, err := r.Leave("bob"); err != nil || !strings.Contains(msg.String(), "left the game") {
 		t.Errorf("bob left: %q %v", msg, err)
 	}
 	if _, err := r.Leave("eve"); err == nil {
@@ -347,7 +347,7 @@ func TestTheLastMoveInWords(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if text, seat := r.Last(); text != "" || seat != -1 {
+	if text, seat := r.Last(); text.Key != "" || seat != -1 {
 		t.Errorf("before any move: %q by %d", text, seat)
 	}
 	var ev []game.Event
@@ -358,7 +358,7 @@ func TestTheLastMoveInWords(t *testing.T) {
 	if _, err := r.Act("red", 0, r.m.State.ActionString(a)); err != nil {
 		t.Fatal(err)
 	}
-	if text, seat := r.Last(); text != ev[0].Msg.String() || seat != 0 || text == "" {
+	if text, seat := r.Last(); text.String() != ev[0].Msg.String() || seat != 0 || text.Key == "" {
 		t.Errorf("after red's move: %q by %d, want %q by 0", text, seat, ev[0].Msg.String())
 	}
 
@@ -373,7 +373,7 @@ func TestTheLastMoveInWords(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if text, _ := d.Last(); text != "" {
+	if text, _ := d.Last(); text.Key != "" {
 		t.Errorf("rolls are nobody's move: %q", text)
 	}
 }
