@@ -166,7 +166,15 @@ func (a *App) applySettings() {
 	a.Anims.Speed = s.AnimSpeed
 	ui.Symbols = s.ColorBlind
 	if !lang.Pinned() { // a developer's or a test's choice wins
+		was := lang.Current()
 		lang.Use(lang.Choose(s.Language, lang.System()...))
+		if lang.Current() != was { // every scene says its words again
+			for _, sc := range a.stack {
+				if r, ok := sc.(Relayouter); ok {
+					r.Relayout()
+				}
+			}
+		}
 	}
 	if !a.Scripted && ebiten.IsFullscreen() != s.Fullscreen {
 		ebiten.SetFullscreen(s.Fullscreen)

@@ -135,17 +135,18 @@ type Table struct {
 // New opens the table for a match.
 func New(a *scenes.App, m *game.Match) *Table {
 	s := &Table{st: m.State.(*cb.State), cam: table.NewCamera(1, 4), drawT: 1}
-	s.rotL = &ui.Button{Label: lang.T("cb.turn-left"), Tooltip: lang.T("cb.turn-left.tip"), OnClick: func() { s.turn(-1) }}
-	s.rotR = &ui.Button{Label: lang.T("cb.turn-right"), Tooltip: lang.T("cb.turn-right.tip"), OnClick: func() { s.turn(1) }}
-	s.endB = &ui.Button{Label: lang.T("table.end-turn"), Tooltip: lang.T("table.end-turn.tip"), OnClick: s.endTurn}
-	s.capB = &ui.Button{Label: lang.T("cb.captures"), Tooltip: lang.T("cb.captures.tip"), OnClick: s.toggleCaptures}
-	s.newObjB = &ui.Button{Label: lang.T("cb.new-objective"), Tooltip: lang.T("cb.new-objective.tip"), OnClick: func() { s.Play(chooseAction(s.st, true)) }}
-	s.noObjB = &ui.Button{Label: lang.T("cb.no-objective"), Tooltip: lang.T("cb.no-objective.tip"), OnClick: func() { s.Play(chooseAction(s.st, false)) }}
-	s.payCancel = &ui.Button{Label: lang.T("common.back"), Tooltip: lang.T("cb.keep-tiles"), OnClick: func() { s.paying = false; s.Say(s.TurnText()) }}
+	s.rotL = &ui.Button{Key: "cb.turn-left", TipKey: "cb.turn-left.tip", OnClick: func() { s.turn(-1) }}
+	s.rotR = &ui.Button{Key: "cb.turn-right", TipKey: "cb.turn-right.tip", OnClick: func() { s.turn(1) }}
+	s.endB = &ui.Button{Key: "table.end-turn", TipKey: "table.end-turn.tip", OnClick: s.endTurn}
+	s.capB = &ui.Button{Key: "cb.captures", TipKey: "cb.captures.tip", OnClick: s.toggleCaptures}
+	s.newObjB = &ui.Button{Key: "cb.new-objective", TipKey: "cb.new-objective.tip", OnClick: func() { s.Play(chooseAction(s.st, true)) }}
+	s.noObjB = &ui.Button{Key: "cb.no-objective", TipKey: "cb.no-objective.tip", OnClick: func() { s.Play(chooseAction(s.st, false)) }}
+	s.payCancel = &ui.Button{Key: "common.back", TipKey: "cb.keep-tiles", OnClick: func() { s.paying = false; s.Say(s.TurnText()) }}
 	for i := 0; i < 10; i++ {
 		s.payBs = append(s.payBs, &ui.Button{})
 	}
 	s.Kit = table.New(a, m, "columba", s, s.endB, s.capB)
+	s.Speaks(s.rotL, s.rotR, s.newObjB, s.noObjB, s.payCancel)
 	s.Kit.Layer.Add(s.rotL, s.rotR, s.newObjB, s.noObjB, s.payCancel)
 	for _, b := range s.payBs {
 		s.Kit.Layer.Add(b)

@@ -109,7 +109,7 @@ type playedAct struct {
 // New opens the table for a match.
 func New(a *scenes.App, m *game.Match) *Table {
 	s := &Table{st: m.State.(*fc.State), cam: table.NewCamera(1, 4)}
-	s.threatsB = &ui.Button{Label: lang.T("fal.threats"), Tooltip: lang.T("fal.threats.tip"),
+	s.threatsB = &ui.Button{Key: "fal.threats", TipKey: "fal.threats.tip",
 		OnClick: s.toggleThreats}
 	s.Kit = table.New(a, m, "falconry", s, s.threatsB)
 	s.threatsB.Selected = a.Settings.Threats

@@ -276,3 +276,33 @@ func TestThreatsAndRecap(t *testing.T) {
 	}
 	assert.Equal(t, []int{1, 1, 2, 2, 3, 3}, seats, "what Gold, Red and Green did, in order")
 }
+
+// A table open when the language changes in Settings says its buttons and
+// its status line in the new language.
+func TestTheTableSpeaksTheLanguageChosen(t *testing.T) {
+	d, s := start(t, "duel", "", "human", "human")
+	labels := func() []string {
+		var out []string
+		scenetest.OnMain(func() { out = s.Layer.Labels() })
+		return out
+	}
+	require.Contains(t, labels(), "Threats")
+	require.Contains(t, labels(), "Undo")
+	choose := func(tag string) {
+		scenetest.OnMain(func() {
+			d.A.Settings.Language = tag
+			d.A.ApplySettings()
+		})
+		d.Step(2)
+	}
+	defer choose("")
+	choose("fr")
+	assert.Contains(t, labels(), "Menaces")
+	assert.Contains(t, labels(), "Annuler")
+	assert.NotContains(t, labels(), "Threats")
+	var status string
+	scenetest.OnMain(func() { status = s.Status })
+	assert.Contains(t, status, "posez une carte", "the status line in French")
+	choose("en")
+	assert.Contains(t, labels(), "Threats")
+}

@@ -93,7 +93,10 @@ func (l *Lobby) build() {
 			l.layer.Add(b)
 		}
 	case Create, Quick:
-		l.setup(col, bottom.Min.Y-6)
+		// The choices take a wider column than the rest where the screen
+		// has room: a seat's words ("Computer: Beginner") three a row.
+		w := max(col.Dx(), min(ui.W-16, 560))
+		l.setup(image.Rect((ui.W-w)/2, col.Min.Y, (ui.W+w)/2, col.Max.Y), bottom.Min.Y-6)
 		act := &ui.Button{Label: lang.T("online.do-create"), Primary: true, OnClick: l.CreateGame, Tooltip: lang.T("online.do-create.tip")}
 		if l.Mode == Quick {
 			act = &ui.Button{Label: lang.T("online.find"), Primary: true, OnClick: l.QuickMatch, Tooltip: lang.T("online.find.tip", "Count", online.QuickTurn/60)}
@@ -231,9 +234,15 @@ func (l *Lobby) setup(r image.Rectangle, limit int) {
 			seats = append(seats, lang.T("table.computer", "Level", scenes.LevelName(s)))
 		}
 	}
+	// As many seats a row as their words fit.
 	per := len(seats)
-	if ui.W < 460 && per > 2 {
-		per = 2
+	widest := 0
+	for _, lab := range seats {
+		w, _ := ui.Measure(lab)
+		widest = max(widest, w)
+	}
+	for per > 1 && (r.Dx()-(per-1)*4)/per < widest+16 {
+		per--
 	}
 	for i := 0; i < len(seats); i += per {
 		rr := row(&r, bh)

@@ -100,6 +100,11 @@ const Slice = 6 * time.Millisecond
 // Kit is the machinery of a game table. A game table embeds *Kit, which makes
 // it a scenes.Scene.
 type Kit struct {
+	// speaking are the buttons said again when the language changes, and
+	// spoken the language they speak.
+	speaking []*ui.Button
+	spoken   string
+
 	A     *scenes.App
 	M     *game.Match
 	Layer ui.Layer
@@ -138,9 +143,9 @@ type Kit struct {
 func New(a *scenes.App, m *game.Match, name string, g Game, buttons ...*ui.Button) *Kit {
 	k := &Kit{A: a, M: m, g: g, name: name, own: buttons, MinThink: 0.45}
 	k.bots = k.seatBots()
-	k.undoB = &ui.Button{Label: lang.T("table.undo"), Tooltip: lang.T("table.undo.tip"), OnClick: k.Undo}
-	k.hintB = &ui.Button{Label: lang.T("table.hint"), Tooltip: lang.T("table.hint.tip"), OnClick: k.AskHint}
-	k.menuB = &ui.Button{Label: lang.T("result.menu"), Tooltip: lang.T("table.menu.tip"), OnClick: k.Pause}
+	k.undoB = &ui.Button{Key: "table.undo", TipKey: "table.undo.tip", OnClick: k.Undo}
+	k.hintB = &ui.Button{Key: "table.hint", TipKey: "table.hint.tip", OnClick: k.AskHint}
+	k.menuB = &ui.Button{Key: "result.menu", TipKey: "table.menu.tip", OnClick: k.Pause}
 	for _, b := range buttons {
 		k.Layer.Add(b)
 	}
@@ -149,18 +154,28 @@ func New(a *scenes.App, m *game.Match, name string, g Game, buttons ...*ui.Butto
 		cam := v.Camera()
 		centre := func() image.Point { return cam.View.Min.Add(cam.View.Size().Div(2)) }
 		k.zoomBs = []*ui.Button{
-			{Label: "+", Tooltip: lang.T("table.zoom-in.tip"), OnClick: func() { cam.ZoomAt(centre(), 1) }},
-			{Label: "-", Tooltip: lang.T("table.zoom-out.tip"), OnClick: func() { cam.ZoomAt(centre(), -1) }},
-			{Label: lang.T("table.fit"), Tooltip: lang.T("table.fit.tip"), OnClick: func() { cam.Fit(v.Content(), true) }},
+			{Label: "+", TipKey: "table.zoom-in.tip", OnClick: func() { cam.ZoomAt(centre(), 1) }},
+			{Label: "-", TipKey: "table.zoom-out.tip", OnClick: func() { cam.ZoomAt(centre(), -1) }},
+			{Key: "table.fit", TipKey: "table.fit.tip", OnClick: func() { cam.Fit(v.Content(), true) }},
 		}
 		for _, b := range k.zoomBs {
 			k.Layer.Add(b)
 		}
 	}
+	k.Speaks(append(append([]*ui.Button{k.undoB, k.hintB, k.menuB}, buttons...), k.zoomBs...)...)
 	if len(m.History()) > 0 {
 		k.Log = append(k.Log, lang.T("table.resumed"))
 	}
 	return k
+}
+
+// Speaks keeps buttons whose words are message keys (ui.Button's Key and
+// TipKey) in the language spoken: said now, and again when the language
+// changes (Relayout).
+func (k *Kit) Speaks(bs ...*ui.Button) {
+	k.speaking = append(k.speaking, bs...)
+	ui.Respeak(bs...)
+	k.spoken = lang.Current()
 }
 
 // Start lays the table out and writes the first status line; a table calls it
@@ -669,6 +684,11 @@ func (k *Kit) Relayout() {
 		cam := v.Camera()
 		cam.Reserve = placeZoom(cam.View, k.zoomBs)
 		cam.Settle(v.Content())
+	}
+	if k.spoken != lang.Current() { // the language changed (Settings, from the pause)
+		ui.Respeak(k.speaking...)
+		k.spoken = lang.Current()
+		k.Status = k.turnText()
 	}
 	kits := []*ui.Button{k.undoB, k.hintB, k.menuB}
 	own := k.own

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/sprites"
 )
@@ -92,6 +93,25 @@ type Button struct {
 	// player); "" for none.
 	Badge   string
 	OnClick func()
+	// Key and TipKey, where set, are the message keys of Label and
+	// Tooltip: Respeak says them again after a change of language.
+	Key, TipKey string
+}
+
+// Respeak sets the words of buttons that have message keys in the
+// language spoken now.
+func Respeak(bs ...*Button) {
+	for _, b := range bs {
+		if b == nil {
+			continue
+		}
+		if b.Key != "" {
+			b.Label = lang.T(b.Key)
+		}
+		if b.TipKey != "" {
+			b.Tooltip = lang.T(b.TipKey)
+		}
+	}
 }
 
 func (b *Button) Rect() image.Rectangle {
