@@ -402,13 +402,13 @@ func lastLine(g online.Listed) string {
 func short(d time.Duration) string {
 	switch {
 	case d < time.Minute:
-		return fmt.Sprintf("%ds", int(d.Seconds()))
+		return lang.T("online.short.s", "N", int(d.Seconds()))
 	case d < time.Hour:
-		return fmt.Sprintf("%dm", int(d.Minutes()))
+		return lang.T("online.short.m", "N", int(d.Minutes()))
 	case d < 48*time.Hour:
-		return fmt.Sprintf("%dh", int(d.Hours()))
+		return lang.T("online.short.h", "N", int(d.Hours()))
 	}
-	return fmt.Sprintf("%dd", int(d.Hours())/24)
+	return lang.T("online.short.d", "N", int(d.Hours())/24)
 }
 
 func (l *Lobby) Draw(dst *ebiten.Image) {
