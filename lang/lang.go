@@ -11,7 +11,6 @@ package lang
 import (
 	"encoding/json"
 	"fmt"
-	"io/fs"
 	"os"
 	"strings"
 	"sync"
@@ -48,15 +47,41 @@ var (
 func init() {
 	bundle = i18n.NewBundle(language.English)
 	bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
-	names, _ := fs.Glob(files, "*.json")
-	for _, n := range names {
-		if _, err := bundle.LoadMessageFileFS(files, n); err != nil {
-			panic(fmt.Sprintf("lang: %s: %v", n, err))
-		}
+	if err := load("en"); err != nil {
+		panic(err)
 	}
+	loc = i18n.NewLocalizer(bundle, "en")
+	if t := os.Getenv("ROOST_LANG"); t != "" {
+		Pin(t)
+	}
+}
+
+// loaded are the languages whose messages are in the bundle: English at
+// start, another when it is first spoken (a browser's first frame waits
+// for no language it does not speak).
+var loaded = map[string]bool{}
+
+// load puts a language's messages in the bundle, once (mu held, or init).
+func load(tag string) error {
+	if loaded[tag] {
+		return nil
+	}
+	if tag == Pseudo {
+		if err := addPseudo(); err != nil {
+			return err
+		}
+	} else if _, err := bundle.LoadMessageFileFS(files, tag+".json"); err != nil {
+		return fmt.Errorf("lang: %s: %v", tag, err)
+	}
+	loaded[tag] = true
+	return nil
+}
+
+// addPseudo makes the pseudo-language from English (Stretch).
+func addPseudo() error {
 	en, err := Messages("en")
 	if err != nil {
-		panic(err)
+		return err
 	}
 	var pseudo []*i18n.Message
 	for id, forms := range en {
@@ -72,13 +97,7 @@ func init() {
 		}
 		pseudo = append(pseudo, m)
 	}
-	if err := bundle.AddMessages(language.MustParse(Pseudo), pseudo...); err != nil {
-		panic(err)
-	}
-	loc = i18n.NewLocalizer(bundle, "en")
-	if t := os.Getenv("ROOST_LANG"); t != "" {
-		Pin(t)
-	}
+	return bundle.AddMessages(language.MustParse(Pseudo), pseudo...)
 }
 
 // Messages reads a language's message file: each key's plural forms
@@ -206,6 +225,9 @@ func Use(tag string) {
 	}
 	mu.Lock()
 	defer mu.Unlock()
+	if err := load(tag); err != nil {
+		panic(err) // the files are embedded and tested: a build that cannot read them is broken
+	}
 	current = tag
 	loc = i18n.NewLocalizer(bundle, tag, "en")
 }

@@ -9,13 +9,16 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/birdroost/roost/lang/messages"
 	"github.com/birdroost/roost/rules/game"
 )
 
-// forms are each key's English forms: "other", and "one" for a plural.
-var forms = func() map[string]map[string]string {
+// forms are each key's English forms: "other", and "one" for a plural
+// (read when first needed: the game's start waits for nothing it may
+// not say).
+var forms = sync.OnceValue(func() map[string]map[string]string {
 	b, err := messages.Files.ReadFile("en.json")
 	if err != nil {
 		panic(err)
@@ -38,7 +41,7 @@ var forms = func() map[string]map[string]string {
 		out[id] = f
 	}
 	return out
-}()
+})
 
 func init() { game.Words = Say }
 
@@ -46,7 +49,7 @@ func init() { game.Words = Say }
 // in, "one" or "other" by the argument named Count (English's plural rule:
 // 1 is one). A key with no message is said as the key.
 func Say(m game.Msg) string {
-	f, ok := forms[m.Key]
+	f, ok := forms()[m.Key]
 	if !ok {
 		return m.Key
 	}
