@@ -154,7 +154,7 @@ func (m *Menu) build() {
 		c.r = image.Rect(x, y, x+cw, y+ch)
 		m.layer.Add(c)
 	}
-	labels := []string{"menu.howto", "menu.settings"}
+	labels := []string{"menu.stats", "menu.howto", "menu.settings"}
 	if Online != nil {
 		labels = append([]string{"menu.online"}, labels...)
 	}
@@ -174,7 +174,35 @@ func (m *Menu) build() {
 		}
 	}
 	row := ui.Centre(image.Rect(0, y, ui.W, y+lines*bh+(lines-1)*12), width, lines*bh+(lines-1)*12)
-	for i, r := range ui.Grid(row, across, lines, 12) {
+	cells := ui.Grid(row, across, lines, 12)
+	// Too tall for the screen (a short landscape window, the covers two by
+	// two): the covers move left and the buttons stand in a column beside
+	// them.
+	bw := 0
+	for _, l := range labels {
+		w, _ := ui.Measure(lang.T(l))
+		bw = max(bw, w+24)
+	}
+	if side := cols*cw + (cols-1)*gap + 24 + bw; row.Max.Y > ui.H-4 && !wide && side <= ui.W-16 {
+		m.top = max(36, (ui.H-rows*(ch+gap)+gap)/2)
+		x0 = (ui.W - side) / 2
+		for i, c := range m.Cards {
+			col, r := i%cols, i/cols
+			c.r = image.Rect(x0+col*(cw+gap), m.top+r*(ch+gap), x0+col*(cw+gap)+cw, m.top+r*(ch+gap)+ch)
+		}
+		span := len(labels)*bh + (len(labels)-1)*10
+		bx, by := x0+cols*cw+(cols-1)*gap+24, m.top+(rows*(ch+gap)-gap-span)/2
+		row = image.Rect(bx, by, bx+bw, by+span)
+		cells = ui.Grid(row, 1, len(labels), 10)
+		across, lines = 1, len(labels)
+	}
+	if short := across*lines - len(labels); short > 0 && lines > 1 { // the last row centred
+		shift := short * (cells[1].Min.X - cells[0].Min.X) / 2
+		for i := across * (lines - 1); i < len(labels); i++ {
+			cells[i] = cells[i].Add(image.Pt(shift, 0))
+		}
+	}
+	for i, r := range cells {
 		if i >= len(labels) {
 			break
 		}
@@ -188,6 +216,9 @@ func (m *Menu) build() {
 				b.Badge = OnlineBadge(a)
 			}
 			b.Tooltip = lang.T("menu.online.tip")
+		case "menu.stats":
+			b.OnClick = func() { a.Push(NewStats(a, nil)) }
+			b.Tooltip = lang.T("menu.stats.tip")
 		case "menu.howto":
 			b.OnClick = func() { a.Push(NewHowTo(a, "")) }
 			b.Tooltip = lang.T("menu.howto.tip")

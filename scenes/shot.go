@@ -10,12 +10,14 @@ import (
 
 	"github.com/birdroost/roost/audio"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/store"
 )
 
 func init() {
 	RegisterShot("title", ShotDef{Prep: func(a *App) {}})
 	RegisterShot("menu", ShotDef{Prep: func(a *App) { a.Show(NewMenu(a)) }})
 	RegisterShot("settings", ShotDef{Prep: func(a *App) { a.Show(NewMenu(a), NewSettings(a)) }})
+	RegisterShot("stats", ShotDef{Prep: func(a *App) { a.Show(NewMenu(a), NewStats(a, DemoStats())) }})
 }
 
 // NewScriptedApp makes an app whose input comes only from Feed (tests, shots).
@@ -157,3 +159,17 @@ type lazyShot struct {
 func (l *lazyShot) Update() error              { l.init(); return l.g.Update() }
 func (l *lazyShot) Draw(screen *ebiten.Image)  { l.init(); l.g.Draw(screen) }
 func (l *lazyShot) Layout(w, h int) (int, int) { return l.g.Layout(w, h) }
+
+// DemoStats are statistics as a player has them after a few weeks (shots).
+func DemoStats() store.Stats {
+	return store.Stats{
+		"columbiz": {
+			"beginner": {Played: 6, Won: 6, Streak: 6, BestStreak: 6, BestScore: 41, Scored: true, Actions: 6 * 58},
+			"standard": {Played: 14, Won: 8, Drawn: 1, Lost: 5, Streak: 2, BestStreak: 4, BestScore: 38, Scored: true, Actions: 14 * 63},
+			"expert":   {Played: 9, Won: 2, Lost: 7, Streak: -3, BestStreak: 1, BestScore: 33, Scored: true, Actions: 9 * 66},
+			"people":   {Played: 3, Actions: 3 * 71},
+			"online":   {Played: 5, Won: 3, Lost: 2, Streak: 1, BestStreak: 2, BestScore: 36, Scored: true, Actions: 5 * 60},
+		},
+		"tokyodoves": {"expert": {Played: 4, Won: 1, Lost: 3, Streak: -1, BestStreak: 1, Actions: 4 * 31}},
+	}
+}

@@ -117,6 +117,7 @@ func Demo(a *scenes.App, variant string, seats, n int) *Table {
 		panic(err)
 	}
 	s := New(a, m)
+	s.Unkept = true // a demonstration, not a game played
 	a.Show(s)
 	bots := make([]game.Bot, seats)
 	for i := range bots {

@@ -38,6 +38,7 @@ func Demo(a *scenes.App, seats, actions int) *Table {
 		panic(err)
 	}
 	s := New(a, m)
+	s.Unkept = true // a demonstration, not a game played
 	a.Show(s)
 	bots := make([]game.Bot, seats)
 	for i := range bots {

@@ -55,6 +55,7 @@ func Demo(a *scenes.App, variant string, n int) *Table {
 		bots = append(bots, b)
 	}
 	s := New(a, m)
+	s.Unkept = true // a demonstration, not a game played
 	a.Show(s)
 	for i := 0; (i < n || m.State.ToMove() != 0) && !m.State.Terminal(); i++ {
 		s.PlayOn(bots)

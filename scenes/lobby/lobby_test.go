@@ -71,11 +71,11 @@ func TestSignInAndName(t *testing.T) {
 	assert.Contains(t, d.Asked, "sign in Lena_B")
 
 	// On a phone the name is typed on the screen's keys: capitals, then
-	// small letters after the shift key, and Del.
+	// small letters after the shift key, and the delete key.
 	dr.ClickButton("Profile")
 	dr.WaitFor("the ratings", 100, func() bool { return l.Wait == "" })
 	dr.ClickButton("Change name")
-	for _, k := range []string{"Del", "Del", "Del", "Del", "Del", "Del", "K", "abc", "e", "n", "x", "Del", "j", "ABC", "_", "2"} {
+	for _, k := range []string{"←", "←", "←", "←", "←", "←", "K", "abc", "e", "n", "x", "←", "j", "ABC", "_", "2"} {
 		dr.ClickButton(k)
 	}
 	assert.Equal(t, "Kenj_2", l.Typed)
@@ -119,7 +119,7 @@ func TestJoinByCode(t *testing.T) {
 	for _, k := range []string{"M", "2", "P"} {
 		dr.ClickButton(k)
 	}
-	dr.ClickButton("Del")
+	dr.ClickButton("←")
 	dr.ClickButton("P")
 	assert.Equal(t, "K7QM2P", l.Code)
 	dr.ClickButton("Watch")
@@ -358,7 +358,7 @@ func TestChangingTheServer(t *testing.T) {
 	assert.Contains(t, l.Err, "not a server address")
 	assert.Equal(t, "", dr.A.Settings.Server)
 	for range DefaultServer {
-		dr.ClickButton("Del")
+		dr.ClickButton("←")
 	}
 	scenetest.OnMain(func() {
 		for _, r := range "http://127.0.0.1:1" {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
@@ -71,6 +72,7 @@ func (m *Monkey) Episode(k, n int) (err error) {
 			}
 		}()
 		m.A = scenes.NewScriptedApp()
+		m.english()
 		m.screen(monkeyScreens[m.rng.IntN(len(monkeyScreens))])
 		start = m.Start(m.A, m.rng)
 		m.note("start " + start)
@@ -100,6 +102,7 @@ func (m *Monkey) Episode(k, n int) (err error) {
 		})
 	}
 	if err != nil || m.quit {
+		OnMain(m.english)
 		m.A = nil
 		return err
 	}
@@ -112,9 +115,20 @@ func (m *Monkey) Episode(k, n int) (err error) {
 		if msg := m.backToMenu(); msg != "" {
 			err = fail(msg)
 		}
+		m.english()
 	})
 	m.A = nil
 	return err
+}
+
+// english makes the app (and the settings stored, which the next episode
+// and the next test read) speak the system's language again: the monkey
+// may have chosen another in Settings.
+func (m *Monkey) english() {
+	if m.A.Settings.Language != "" {
+		m.A.Settings.Language = ""
+		m.A.ApplySettings()
+	}
 }
 
 // step feeds one frame, then draws it.
@@ -277,7 +291,7 @@ func (m *Monkey) backToMenu() string {
 		}
 		seen = append(seen, name)
 		var fs []input.Frame
-		if b := buttonOf(top, "Leave game", "Main menu", "Back", "Menu"); b != nil {
+		if b := buttonOf(top, lang.T("pause.leave"), lang.T("result.main-menu"), lang.T("common.back"), lang.T("result.menu")); b != nil {
 			p := b.R.Min.Add(b.R.Size().Div(2))
 			fs = []input.Frame{m.sc.Frame(p, false), m.sc.Frame(p, true), m.sc.Frame(p, false)}
 		} else if try%2 == 0 {

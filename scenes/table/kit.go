@@ -21,6 +21,7 @@ import (
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/tween"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/store"
 )
 
 // Game is what a game table supplies to its Kit.
@@ -104,6 +105,9 @@ type Kit struct {
 	// spoken the language they speak.
 	speaking []*ui.Button
 	spoken   string
+	kept     bool // the finished game is in the history
+	// Unkept tables (demonstrations: shots, tests) keep no history.
+	Unkept bool
 
 	A     *scenes.App
 	M     *game.Match
@@ -464,6 +468,7 @@ func (k *Kit) finish() {
 	k.over, k.overT = true, 0
 	k.CancelThinking()
 	k.A.ClearToast()
+	k.keep()
 	title, lost := k.resultTitle()
 	finale := 0.0
 	if f, ok := k.g.(Finale); ok {
@@ -523,9 +528,9 @@ func (k *Kit) rematch() {
 	k.A.Switch(s)
 }
 
-// resultTitle is the result's headline, and whether the one person at the
-// table lost to the computer.
-func (k *Kit) resultTitle() (string, bool) {
+// returns is how the game ended by seat: 1 won, 0 lost, between for a
+// share.
+func (k *Kit) returns() []float64 {
 	ret := k.M.State.Returns()
 	if k.remote != nil && k.remote.lost > 0 {
 		// Lost on time or left: last, and everyone else shares the win.
@@ -535,6 +540,39 @@ func (k *Kit) resultTitle() (string, bool) {
 		}
 		ret[k.remote.lost-1] = 0
 	}
+	return ret
+}
+
+// keep puts the finished game in the history and counts it in the
+// statistics, once (a lesson and a watched game are not kept).
+func (k *Kit) keep() {
+	if k.kept || k.Unkept || k.coach != nil || (k.remote != nil && k.remote.r.Seat() < 0) {
+		return
+	}
+	k.kept = true
+	f := store.Finished{Game: k.M.Def.Name, Variant: k.M.Variant, Ended: time.Now().Unix(),
+		Players: append([]string(nil), k.M.Players...), Returns: k.returns(), Online: k.remote != nil,
+		Record: k.M.Record()}
+	for seat := range k.M.Players {
+		f.Mine = append(f.Mine, k.here(seat))
+	}
+	if k.g.Scores() != nil { // a game of points
+		f.Scores = k.M.State.Scores()
+	}
+	for _, p := range k.M.History() {
+		if p.Seat >= 0 {
+			f.Actions++
+		}
+	}
+	if err := store.AddFinished(f, k.M.Def.Levels); err != nil {
+		k.A.Toast(lang.T("table.not-kept", "Why", err.Error()))
+	}
+}
+
+// resultTitle is the result's headline, and whether the one person at the
+// table lost to the computer.
+func (k *Kit) resultTitle() (string, bool) {
+	ret := k.returns()
 	best, worst := ret[0], ret[0]
 	for _, r := range ret {
 		best, worst = max(best, r), min(worst, r)

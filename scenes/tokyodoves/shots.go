@@ -47,6 +47,7 @@ func Demo(a *scenes.App, plies int) *Table {
 		bots = append(bots, b)
 	}
 	s := New(a, m)
+	s.Unkept = true // a demonstration, not a game played
 	a.Show(s)
 	for i := 0; i < plies && !m.State.Terminal(); i++ {
 		th := bots[m.State.ToMove()].Think(m.State.Clone())

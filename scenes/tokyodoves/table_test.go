@@ -155,12 +155,17 @@ func TestPauseOverlay(t *testing.T) {
 func TestGameEndsWithResult(t *testing.T) {
 	d := scenetest.New(t)
 	var s *Table
+	kept, err := store.History("tokyodoves")
+	require.NoError(t, err)
+	before, err := store.LoadStats()
+	require.NoError(t, err)
 	scenetest.OnMain(func() {
 		// The same game as Demo plays to its end, its last action played
 		// with a toast up.
 		full := Demo(d.A, 200)
 		h := full.M.History()
 		s = Demo(d.A, len(h)-1)
+		s.Unkept = false // this one is played to its end here
 		d.A.Toast("a word from the last move")
 		s.Play(h[len(h)-1].Action)
 	})
@@ -176,6 +181,23 @@ func TestGameEndsWithResult(t *testing.T) {
 	}
 	want := map[string]string{"Red": "You win!", "Green": "Green wins"}[winner]
 	assert.Equal(t, want, r.Title())
+	// The finished game is in the history, and counted once.
+	h, err := store.History("tokyodoves")
+	require.NoError(t, err)
+	require.Len(t, h, min(store.KeepFinished, len(kept)+1))
+	assert.Equal(t, s.M.Record(), h[0].Record)
+	assert.Equal(t, []bool{true, false}, h[0].Mine)
+	after, err := store.LoadStats()
+	require.NoError(t, err)
+	vs := store.Opponent(h[0], s.M.Def.Levels)
+	was := store.Tally{}
+	if t := before["tokyodoves"][vs]; t != nil {
+		was = *t
+	}
+	now := after["tokyodoves"][vs]
+	require.NotNil(t, now)
+	assert.Equal(t, was.Played+1, now.Played)
+	assert.Equal(t, was.Won+map[string]int{"Red": 1, "Green": 0}[winner], now.Won)
 	// The result steps aside for the final board, and comes back.
 	d.ClickButton("Board")
 	assert.True(t, r.Aside())

@@ -1,0 +1,305 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/store"
+)
+
+// StatsScreen shows the statistics of the finished games: a game at a
+// time, a block for each opponent (the computer's levels, people at this
+// screen, online) with the games played and won, the streaks, the best
+// score and the length of a game.
+type StatsScreen struct {
+	a     *App
+	layer ui.Layer
+	stats store.Stats
+	game  string
+	panel image.Rectangle
+	rows  []statsRow  // portrait: a block an opponent
+	table *statsTable // landscape: a row an opponent
+}
+
+// a statsTable is the landscape's table: the columns' left edges and
+// widths, the headers, and a row of cells an opponent.
+type statsTable struct {
+	x, w   []int
+	y      int // the header's top
+	head   [][]string
+	cells  [][]string
+	rowY   []int
+	legend image.Rectangle
+}
+
+// a statsRow is an opponent's block, as laid out.
+type statsRow struct {
+	title, line string
+	r           image.Rectangle
+}
+
+// NewStats opens the statistics (those stored, or the ones given: shots).
+func NewStats(a *App, st store.Stats) *StatsScreen {
+	if st == nil {
+		var err error
+		st, err = store.LoadStats()
+		if err != nil {
+			a.Toast(lang.T("stats.unread", "Why", err.Error()))
+		}
+	}
+	s := &StatsScreen{a: a, stats: st, game: Games[0].Key}
+	for _, g := range Games { // the first game played, in the menu's order
+		if len(st[g.Key]) > 0 {
+			s.game = g.Key
+			break
+		}
+	}
+	s.build()
+	return s
+}
+
+func (s *StatsScreen) Name() string       { return "stats" }
+func (s *StatsScreen) Busy() bool         { return s.layer.Busy() }
+func (s *StatsScreen) Opaque() bool       { return true }
+func (s *StatsScreen) Relayout()          { s.build() }
+func (s *StatsScreen) Widgets() *ui.Layer { return &s.layer }
+
+// Game is the game shown (tests).
+func (s *StatsScreen) Game() string { return s.game }
+
+// Lines are the opponents' figures in words, a line each (tests): the
+// portrait's blocks, or the landscape table's rows.
+func (s *StatsScreen) Lines() []string {
+	var out []string
+	for _, r := range s.rows {
+		out = append(out, r.title+": "+r.line)
+	}
+	if s.table != nil {
+		for _, row := range s.table.cells {
+			out = append(out, strings.Join(row, " | "))
+		}
+	}
+	return out
+}
+
+// tallyCells are an opponent's figures as the table's cells: played, won,
+// the run now, the best run, the best score, the length ("-" for none).
+func tallyCells(t *store.Tally) []string {
+	none := "-"
+	won, now, best, score := none, none, none, none
+	if decided := t.Won + t.Drawn + t.Lost; decided > 0 {
+		won = lang.T("stats.cell.won", "Count", t.Won, "Percent", (100*t.Won+decided/2)/decided)
+		now = fmt.Sprintf("%+d", t.Streak)
+		if t.Streak == 0 {
+			now = "0"
+		}
+		best = fmt.Sprint(t.BestStreak)
+	}
+	if t.Scored {
+		score = fmt.Sprint(t.BestScore)
+	}
+	return []string{fmt.Sprint(t.Played), won, now, best, score, fmt.Sprint((t.Actions + t.Played/2) / max(1, t.Played))}
+}
+
+// shortOpponent is who the games were against, as the table's first
+// column says it.
+func shortOpponent(vs string) string {
+	switch vs {
+	case store.VsPeople:
+		return lang.T("stats.vs-people-short")
+	case store.VsOnline:
+		return lang.T("stats.vs-online")
+	}
+	return lang.T("table.computer", "Level", LevelName(vs))
+}
+
+// layTable lays the landscape's table out in r: the opponent's column as
+// wide as its words, the six figures sharing the rest.
+func (s *StatsScreen) layTable(r image.Rectangle, played []string) {
+	tb := &statsTable{y: r.Min.Y}
+	first := 0
+	for _, vs := range played {
+		w, _ := ui.Measure(shortOpponent(vs))
+		first = max(first, w)
+	}
+	hw, _ := ui.Measure(lang.T("stats.col.vs"))
+	first = min(max(first, hw)+10, r.Dx()*2/5)
+	rest := (r.Dx() - first) / 6
+	tb.x, tb.w = []int{r.Min.X}, []int{first}
+	for i := 0; i < 6; i++ {
+		tb.x = append(tb.x, r.Min.X+first+i*rest)
+		tb.w = append(tb.w, rest)
+	}
+	lines := 1
+	for i, k := range []string{"stats.col.vs", "stats.col.played", "stats.col.won", "stats.col.now", "stats.col.best-run", "stats.col.best-score", "stats.col.length"} {
+		h := ui.Wrap(lang.T(k), tb.w[i]-6)
+		tb.head = append(tb.head, h)
+		lines = max(lines, len(h))
+	}
+	y := r.Min.Y + lines*ui.LineH + 8
+	for _, vs := range played {
+		tb.cells = append(tb.cells, append([]string{shortOpponent(vs)}, tallyCells(s.stats[s.game][vs])...))
+		tb.rowY = append(tb.rowY, y)
+		y += ui.LineH + 8
+	}
+	tb.legend = image.Rect(r.Min.X, y+4, r.Max.X, r.Max.Y)
+	s.table = tb
+}
+
+func (tb *statsTable) draw(dst *ebiten.Image) {
+	for i, h := range tb.head {
+		for j, line := range h {
+			if i == 0 {
+				ui.Text(dst, line, tb.x[i], tb.y+j*ui.LineH, ui.Butter)
+			} else {
+				ui.Centered(dst, line, tb.x[i]+tb.w[i]/2, tb.y+j*ui.LineH, ui.Butter)
+			}
+		}
+	}
+	for r, row := range tb.cells {
+		y := tb.rowY[r]
+		ui.FillRect(dst, image.Rect(tb.x[0]-4, y-4, tb.x[6]+tb.w[6]+4, y-3), ui.Charcoal)
+		for i, c := range row {
+			if i == 0 {
+				ui.Text(dst, c, tb.x[i], y, ui.Cream)
+			} else {
+				ui.Centered(dst, c, tb.x[i]+tb.w[i]/2, y, ui.Cream)
+			}
+		}
+	}
+	ui.Paragraph(dst, lang.T("stats.legend"), tb.legend, ui.DoveGrey)
+}
+
+// opponents are the game's opponents in order: its levels, weakest first,
+// then people at this screen, then online.
+func opponents(g string) []string {
+	d, err := game.Lookup(g)
+	if err != nil {
+		return []string{store.VsPeople, store.VsOnline}
+	}
+	return append(append([]string(nil), d.Levels...), store.VsPeople, store.VsOnline)
+}
+
+// OpponentName is who the games were against, in words.
+func OpponentName(vs string) string {
+	switch vs {
+	case store.VsPeople:
+		return lang.T("stats.vs-people")
+	case store.VsOnline:
+		return lang.T("stats.vs-online")
+	}
+	return lang.T("stats.vs-computer", "Level", LevelName(vs))
+}
+
+// tallyLine is an opponent's games in words.
+func tallyLine(t *store.Tally) string {
+	line := lang.T("stats.played", "Count", t.Played)
+	if decided := t.Won + t.Drawn + t.Lost; decided > 0 {
+		line = lang.T("stats.won", "Played", line, "Count", t.Won, "Percent", (100*t.Won+decided/2)/decided)
+		switch {
+		case t.Streak > 0:
+			line = lang.T("stats.streak-wins", "Line", line, "Count", t.Streak)
+		case t.Streak < 0:
+			line = lang.T("stats.streak-none", "Line", line, "Count", -t.Streak)
+		}
+		line = lang.T("stats.best-streak", "Line", line, "Count", t.BestStreak)
+	}
+	if t.Scored {
+		line = lang.T("stats.best-score", "Line", line, "Score", t.BestScore)
+	}
+	if t.Played > 0 {
+		line = lang.T("stats.length", "Line", line, "Count", (t.Actions+t.Played/2)/t.Played)
+	}
+	return line
+}
+
+func (s *StatsScreen) build() {
+	s.layer.Clear()
+	bh := ui.ButtonH()
+	w := min(ui.W-24, 560)
+	x := (ui.W - w) / 2
+	y := 40
+	// The games: one row, or two on a narrow screen.
+	per := len(Games)
+	if ui.W < 460 {
+		per = 2
+	}
+	for i := 0; i < len(Games); i += per {
+		cells := ui.Grid(image.Rect(x, y, x+w, y+bh), per, 1, 6)
+		for j, g := range Games[i:min(len(Games), i+per)] {
+			g := g
+			s.layer.Add(&ui.Button{R: cells[j], Label: g.Title, Icon: Emblem(g.Key), Selected: g.Key == s.game,
+				Tooltip: lang.T("stats.game.tip", "Game", g.Title), OnClick: func() { s.game = g.Key; s.build() }})
+		}
+		y += bh + 6
+	}
+	by := ui.H - bh - 10
+	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-70, by, ui.W/2+70, by+bh), Label: lang.T("common.back"),
+		Tooltip: lang.T("online.back.tip"), OnClick: s.a.Pop})
+	s.panel = image.Rect(x-6, y+4, x+w+6, by-8)
+	s.rows, s.table = nil, nil
+	var played []string
+	for _, vs := range opponents(s.game) {
+		if t := s.stats[s.game][vs]; t != nil && t.Played > 0 {
+			played = append(played, vs)
+		}
+	}
+	if len(played) == 0 {
+		return
+	}
+	// Landscape: a table, a row an opponent.
+	if !ui.Portrait() && w >= 440 {
+		s.layTable(s.panel.Inset(10), played)
+		return
+	}
+	// Portrait: a block an opponent, its title and the figures in words.
+	ry := s.panel.Min.Y + 8
+	tw := w - 12
+	for _, vs := range played {
+		line := tallyLine(s.stats[s.game][vs])
+		h := ui.LineH + 2 + len(ui.Wrap(line, tw))*ui.LineH
+		if ry+h > s.panel.Max.Y-4 {
+			break
+		}
+		s.rows = append(s.rows, statsRow{title: OpponentName(vs), line: line, r: image.Rect(x+6, ry, x+6+tw, ry+h)})
+		ry += h + 8
+	}
+	s.panel.Max.Y = min(s.panel.Max.Y, ry+2) // as tall as its blocks
+}
+
+func (s *StatsScreen) Update(a *App, f *input.Frame, dt float64) error {
+	s.layer.Update(f, dt)
+	if f.Is(input.Cancel) {
+		a.Pop()
+	}
+	return nil
+}
+
+func (s *StatsScreen) Draw(dst *ebiten.Image) {
+	Backdrop(dst, "sky")
+	header(dst, lang.T("stats.title"))
+	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
+	if s.table != nil {
+		s.table.draw(dst)
+	}
+	if len(s.rows) == 0 && s.table == nil {
+		title := s.game
+		if d, err := game.Lookup(s.game); err == nil {
+			title = d.Title
+		}
+		ui.Paragraph(dst, lang.T("stats.none", "Game", title), s.panel.Inset(10), ui.Cream)
+	}
+	for _, r := range s.rows {
+		ui.Text(dst, r.title, r.r.Min.X, r.r.Min.Y, ui.Butter)
+		ui.Paragraph(dst, r.line, image.Rect(r.r.Min.X, r.r.Min.Y+ui.LineH+2, r.r.Max.X, r.r.Max.Y), ui.Cream)
+	}
+	s.layer.Draw(dst)
+}

@@ -1,0 +1,43 @@
+package scenes_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/store"
+)
+
+// The menu opens the statistics; each game shows its opponents' figures.
+func TestStatisticsFromTheMenu(t *testing.T) {
+	d := scenetest.New(t)
+	d.Key(input.Confirm)
+	require.NoError(t, store.SaveStats(scenes.DemoStats()))
+	d.ClickButton("Statistics")
+	require.Equal(t, "stats", d.TopName())
+	s := d.Top().(*scenes.StatsScreen)
+	assert.Equal(t, "columbiz", s.Game(), "the first game played")
+	assert.Equal(t, []string{
+		"Computer: Beginner | 6 | 6 (100%) | +6 | 6 | 41 | 58",
+		"Computer: Standard | 14 | 8 (57%) | +2 | 4 | 38 | 63",
+		"Computer: Expert | 9 | 2 (22%) | -3 | 1 | 33 | 66",
+		"At this screen | 3 | - | - | - | - | 71",
+		"Online | 5 | 3 (60%) | +1 | 2 | 36 | 60",
+	}, s.Lines())
+	d.ClickButton("Tokyo Doves")
+	assert.Equal(t, "tokyodoves", s.Game())
+	assert.Equal(t, []string{"Computer: Expert | 4 | 1 (25%) | -1 | 1 | - | 31"}, s.Lines())
+	// Upright, a block an opponent in words.
+	d.Screen(390, 844, 3)
+	assert.Equal(t, []string{"Against the computer: Expert: 4 games played, 1 won (25%); 1 game without a win now; best run 1 win; 31 actions a game on average"}, s.Lines())
+	d.Screen(640, 360, 1)
+	d.ClickButton("Falconry")
+	assert.Empty(t, s.Lines(), "no game of Falconry yet")
+	d.Key(input.Cancel)
+	assert.Equal(t, "menu", d.TopName())
+	require.NoError(t, store.SaveStats(store.Stats{}))
+}

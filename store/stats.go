@@ -1,0 +1,166 @@
+package store
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Stats count every finished game: by game, then by opponent (Opponent).
+type Stats map[string]map[string]*Tally
+
+// A Tally is the games against one opponent: how many, how they ended for
+// the player at this device, the streaks, the best score and the length.
+type Tally struct {
+	Played int `json:"played"`
+	Won    int `json:"won"`
+	Drawn  int `json:"drawn"` // the first place shared
+	Lost   int `json:"lost"`
+	// Streak is the current run: wins in a row (above 0) or games without
+	// a win (below 0). BestStreak is the longest run of wins.
+	Streak     int  `json:"streak"`
+	BestStreak int  `json:"best_streak"`
+	BestScore  int  `json:"best_score"`
+	Scored     bool `json:"scored"`  // BestScore is one (the game has scores)
+	Actions    int  `json:"actions"` // in all the games, for their average length
+}
+
+// Opponents, besides the computer's levels: people at this device, and
+// online.
+const (
+	VsPeople = "people"
+	VsOnline = "online"
+)
+
+// Opponent is who a finished game was against: "online", the strongest
+// computer level among the seats (levels are ranked by the order given,
+// weakest first), or "people" (everyone at this device).
+func Opponent(f Finished, levels []string) string {
+	if f.Online {
+		return VsOnline
+	}
+	best := -1
+	for _, p := range f.Players {
+		for i, l := range levels {
+			if p == l && i > best {
+				best = i
+			}
+		}
+	}
+	if best < 0 {
+		return VsPeople
+	}
+	return levels[best]
+}
+
+// Seat is the one seat played at this device (-1 where several are, or
+// none: a game between people at one screen is nobody's win).
+func (f Finished) Seat() int {
+	seat := -1
+	for i, m := range f.Mine {
+		if m {
+			if seat >= 0 {
+				return -1
+			}
+			seat = i
+		}
+	}
+	return seat
+}
+
+// Outcome is how the game ended for a seat: 1 won, 0 shared the first
+// place, -1 lost.
+func (f Finished) Outcome(seat int) int {
+	if seat < 0 || seat >= len(f.Returns) {
+		return -1
+	}
+	best, n := f.Returns[0], 0
+	for _, r := range f.Returns {
+		best = max(best, r)
+	}
+	for _, r := range f.Returns {
+		if r == best {
+			n++
+		}
+	}
+	switch {
+	case f.Returns[seat] < best:
+		return -1
+	case n > 1:
+		return 0
+	}
+	return 1
+}
+
+// Add counts a finished game; levels ranks the game's computer levels
+// (Opponent). A game with no seat of its own at this device counts as
+// played, neither won nor lost.
+func (s Stats) Add(f Finished, levels []string) {
+	if s[f.Game] == nil {
+		s[f.Game] = map[string]*Tally{}
+	}
+	vs := Opponent(f, levels)
+	t := s[f.Game][vs]
+	if t == nil {
+		t = &Tally{}
+		s[f.Game][vs] = t
+	}
+	t.Played++
+	t.Actions += f.Actions
+	seat := f.Seat()
+	if seat < 0 {
+		return
+	}
+	switch f.Outcome(seat) {
+	case 1:
+		t.Won++
+		t.Streak = max(t.Streak, 0) + 1
+		t.BestStreak = max(t.BestStreak, t.Streak)
+	case 0:
+		t.Drawn++
+		t.Streak = min(t.Streak, 0) - 1
+	default:
+		t.Lost++
+		t.Streak = min(t.Streak, 0) - 1
+	}
+	if seat < len(f.Scores) && (!t.Scored || f.Scores[seat] > t.BestScore) {
+		t.BestScore, t.Scored = f.Scores[seat], true
+	}
+}
+
+// LoadStats reads the statistics; ones that cannot be read are moved aside
+// (the error says where) and start again at nothing.
+func LoadStats() (Stats, error) {
+	b, ok, err := readKey("stats.json")
+	if err != nil || !ok || len(b) == 0 {
+		return Stats{}, err
+	}
+	s := Stats{}
+	if err := json.Unmarshal(b, &s); err != nil {
+		d, _ := Dir()
+		bad, kerr := keepBad("stats.json", b)
+		if kerr == nil {
+			kerr = writeKey("stats.json", nil) // kept: the statistics start again
+		}
+		return Stats{}, &Aside{Name: "stats.json", Dir: d, As: bad, Why: err, Err: kerr}
+	}
+	for g, byVs := range s {
+		for vs, t := range byVs {
+			if t == nil {
+				delete(byVs, vs)
+			}
+		}
+		if len(byVs) == 0 {
+			delete(s, g)
+		}
+	}
+	return s, nil
+}
+
+// SaveStats stores the statistics.
+func SaveStats(s Stats) error {
+	b, err := json.Marshal(s)
+	if err != nil {
+		return fmt.Errorf("the statistics: %v", err)
+	}
+	return writeKey("stats.json", b)
+}
