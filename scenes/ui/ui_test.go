@@ -82,3 +82,35 @@ func TestWrapBreaksJapaneseBetweenCharacters(t *testing.T) {
 	}
 	require.Equal(t, []string{"one two", "three"}, Wrap("one two three", 60))
 }
+
+// A layer laid out anew while a button is held (an answer from a server
+// arrived between the press and the release) still takes the click on the
+// button in the same place; elsewhere, nothing.
+func TestAClickSurvivesALayoutUnderTheFinger(t *testing.T) {
+	var got []string
+	var l Layer
+	build := func(at image.Rectangle, label string) {
+		l.Clear()
+		l.Add(&Button{R: at, Label: label, OnClick: func() { got = append(got, label) }})
+	}
+	var s input.Script
+	at := func(p image.Point, down bool) { f := s.Frame(p, down); l.Update(&f, 1.0/60) }
+	build(image.Rect(0, 0, 40, 20), "first")
+	at(image.Pt(10, 10), false)
+	at(image.Pt(10, 10), true)
+	build(image.Rect(0, 0, 40, 20), "first") // the same button, anew
+	at(image.Pt(10, 10), false)
+	assert.Equal(t, []string{"first"}, got)
+
+	at(image.Pt(10, 10), true)
+	build(image.Rect(0, 0, 40, 20), "other") // another button in its place
+	at(image.Pt(10, 10), false)
+	assert.Equal(t, []string{"first"}, got, "not a click on another button")
+
+	at(image.Pt(10, 10), true)
+	build(image.Rect(50, 0, 90, 20), "moved") // the button went away
+	at(image.Pt(10, 10), false)
+	at(image.Pt(60, 10), true)
+	at(image.Pt(60, 10), false)
+	assert.Equal(t, []string{"first", "moved"}, got, "only a press and a release on it")
+}

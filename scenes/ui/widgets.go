@@ -327,8 +327,13 @@ type Layer struct {
 	keyboard bool
 	hover    Widget
 	pressed  Widget
-	hoverT   float64
-	ptr      image.Point
+	// pressedAt is where the pressed widget was when the layer was laid
+	// out anew under a finger or a button held down (news from a server):
+	// the widget in its place takes the release.
+	pressedAt  image.Rectangle
+	pressedTag string // its label, where it is a button
+	hoverT     float64
+	ptr        image.Point
 }
 
 // Add appends widgets and returns the first, for chaining convenience.
@@ -345,8 +350,22 @@ func (l *Layer) Labels() []string {
 	return out
 }
 
+// labelOf is a button's label ("" for another widget).
+func labelOf(w Widget) string {
+	if b, ok := w.(*Button); ok {
+		return b.Label
+	}
+	return ""
+}
+
 // Clear removes every widget.
-func (l *Layer) Clear() { l.Widgets = nil; l.hover, l.pressed = nil, nil }
+func (l *Layer) Clear() {
+	if l.pressed != nil {
+		l.pressedAt, l.pressedTag = l.pressed.Rect(), labelOf(l.pressed)
+	}
+	l.Widgets = nil
+	l.hover, l.pressed = nil, nil
+}
 
 func (l *Layer) clickables() []int {
 	var idx []int
@@ -409,6 +428,12 @@ func (l *Layer) Update(f *input.Frame, dt float64) bool {
 	if f.Pressed && over != nil {
 		l.pressed = over
 		used = true
+	}
+	if l.pressed == nil && over != nil && !l.pressedAt.Empty() && over.Rect() == l.pressedAt && labelOf(over) == l.pressedTag {
+		l.pressed = over // laid out anew while held: the same place, the same press
+	}
+	if f.Pressed || f.Released {
+		l.pressedAt = image.Rectangle{}
 	}
 	if f.Released {
 		if l.pressed != nil && l.pressed == over && !f.Drop {
