@@ -44,7 +44,7 @@ unit:
 SCENES := ./scenes/ ./mobile/ ./scenes/all/ ./scenes/table/ ./scenes/input/ ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/falconry/ ./scenes/columba/ ./scenes/ui/ ./sprites/
 
 scenes:
-	$(XVFB) $(GO) test -count=1 $(SCENES)
+	$(XVFB) $(GO) test -count=1 -timeout 30m $(SCENES)
 
 race:
 	$(GO) test -count=1 -race -short ./rules/game/ ./rules/search/ ./rules/falconry/ ./cli/ ./online/

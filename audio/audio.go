@@ -22,6 +22,7 @@ type Bank struct {
 	musicV  float64
 	effects float64
 	muted   bool
+	hushed  bool // effects held back for a moment (a replay jumping ahead)
 	playing []*eaudio.Player
 	started bool
 }
@@ -74,12 +75,21 @@ func (b *Bank) SetMuted(m bool) {
 	}
 }
 
+// Hush holds the effects back (true) or lets them play again (false):
+// for the moments that would sound many at once, such as a replay jumping
+// ahead. The music and the settings are untouched.
+func (b *Bank) Hush(h bool) {
+	b.mu.Lock()
+	b.hushed = h
+	b.mu.Unlock()
+}
+
 // Play starts a sound effect.
 func (b *Bank) Play(name string) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	vol := b.master * b.effects
-	if b.muted || b.ctx == nil || vol <= 0 {
+	if b.muted || b.hushed || b.ctx == nil || vol <= 0 {
 		return
 	}
 	pcm, ok := b.pcm[name]

@@ -5,10 +5,13 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"sync"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/birdroost/roost/audio"
+	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/store"
 )
@@ -18,6 +21,27 @@ func init() {
 	RegisterShot("menu", ShotDef{Prep: func(a *App) { a.Show(NewMenu(a)) }})
 	RegisterShot("settings", ShotDef{Prep: func(a *App) { a.Show(NewMenu(a), NewSettings(a)) }})
 	RegisterShot("stats", ShotDef{Prep: func(a *App) { a.Show(NewMenu(a), NewStats(a, DemoStats())) }})
+	RegisterShot("history", ShotDef{Prep: func(a *App) { a.Show(NewMenu(a), NewHistoryOf(a, "columbiz", demoHistory())) }})
+	for _, g := range []struct {
+		name, game string
+		seats      int
+		at         float64 // how far into the game the replay stands
+	}{{"replay", "columbiz", 3, 0.55}, {"replay-tokyodoves", "tokyodoves", 2, 0.7}} {
+		RegisterShot(g.name, ShotDef{Prep: func(a *App) {
+			f := DemoFinished(g.game, g.seats, 5, "expert", time.Date(2026, 11, 25, 9, 15, 0, 0, time.Local))
+			h := NewHistoryOf(a, g.game, []store.Finished{f})
+			a.Show(NewMenu(a), h)
+			h.Open(f)
+			if r, ok := a.Top().(interface {
+				ReviewTo(int)
+				ReviewAt() (int, int)
+			}); ok {
+				_, of := r.ReviewAt()
+				r.ReviewTo(int(g.at * float64(of)))
+			}
+			a.Anims.Finish()
+		}})
+	}
 }
 
 // NewScriptedApp makes an app whose input comes only from Feed (tests, shots).
@@ -172,4 +196,84 @@ func DemoStats() store.Stats {
 		},
 		"tokyodoves": {"expert": {Played: 4, Won: 1, Lost: 3, Streak: -1, BestStreak: 1, Actions: 4 * 31}},
 	}
+}
+
+// DemoFinished is a game the computer plays against itself to its end (at
+// its first level), as the history keeps it, the first seat played here:
+// for the shots of the past games and the replay.
+func DemoFinished(gameKey string, seats int, seed uint64, opponent string, ended time.Time) store.Finished {
+	key := fmt.Sprint(gameKey, seats, seed, opponent, ended.Unix())
+	demoMu.Lock()
+	defer demoMu.Unlock()
+	if f, ok := demoGames[key]; ok {
+		return f // played once: the shots lay the same game out at many sizes
+	}
+	f := demoFinished(gameKey, seats, seed, opponent, ended)
+	demoGames[key] = f
+	return f
+}
+
+var (
+	demoMu    sync.Mutex
+	demoGames = map[string]store.Finished{}
+)
+
+func demoFinished(gameKey string, seats int, seed uint64, opponent string, ended time.Time) store.Finished {
+	d, err := game.Lookup(gameKey)
+	if err != nil {
+		panic(err)
+	}
+	players := make([]string, seats)
+	players[0] = "human"
+	for i := 1; i < seats; i++ {
+		players[i] = opponent
+	}
+	m, err := game.NewMatch(d, d.Variants[0], players, seed, "")
+	if err != nil {
+		panic(err)
+	}
+	bots := make([]game.Bot, seats)
+	for i := range bots {
+		if bots[i], err = d.NewBot(d.Levels[0], seed+uint64(i)); err != nil {
+			panic(err)
+		}
+	}
+	for !m.State.Terminal() {
+		if m.State.ToMove() == game.Chance {
+			_, err = m.ResolveChance()
+		} else {
+			th := bots[m.State.ToMove()].Think(m.State.Clone())
+			for !th.Step(int64(time.Second)) {
+			}
+			_, err = m.Play(th.Best())
+		}
+		if err != nil {
+			panic(err)
+		}
+	}
+	f := store.Finished{ID: fmt.Sprint(seed), Game: gameKey, Variant: m.Variant, Ended: ended.Unix(), Players: players,
+		Mine: make([]bool, seats), Returns: m.State.Returns(), Record: m.Record()}
+	f.Mine[0] = true
+	if gameKey == "columbiz" || gameKey == "columba" {
+		f.Scores = m.State.Scores()
+	}
+	for _, p := range m.History() {
+		if p.Seat >= 0 {
+			f.Actions++
+		}
+	}
+	return f
+}
+
+// demoHistory is a history of Columbiz games for the shot.
+func demoHistory() []store.Finished {
+	at := time.Date(2026, 11, 24, 21, 40, 0, 0, time.Local)
+	var out []store.Finished
+	for i, o := range []struct {
+		seats int
+		level string
+	}{{2, "expert"}, {3, "standard"}, {2, "standard"}, {4, "beginner"}, {2, "expert"}} {
+		out = append(out, DemoFinished("columbiz", o.seats, uint64(20+i), o.level, at.Add(-time.Duration(i)*29*time.Hour)))
+	}
+	return out
 }

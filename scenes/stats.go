@@ -227,23 +227,13 @@ func (s *StatsScreen) build() {
 	w := min(ui.W-24, 560)
 	x := (ui.W - w) / 2
 	y := 40
-	// The games: one row, or two on a narrow screen.
-	per := len(Games)
-	if ui.W < 460 {
-		per = 2
-	}
-	for i := 0; i < len(Games); i += per {
-		cells := ui.Grid(image.Rect(x, y, x+w, y+bh), per, 1, 6)
-		for j, g := range Games[i:min(len(Games), i+per)] {
-			g := g
-			s.layer.Add(&ui.Button{R: cells[j], Label: g.Title, Icon: Emblem(g.Key), Selected: g.Key == s.game,
-				Tooltip: lang.T("stats.game.tip", "Game", g.Title), OnClick: func() { s.game = g.Key; s.build() }})
-		}
-		y += bh + 6
-	}
+	y = gameTabs(&s.layer, image.Rect(x, y, x+w, y), s.game, "stats.game.tip", func(key string) { s.game = key; s.build() })
 	by := ui.H - bh - 10
-	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-70, by, ui.W/2+70, by+bh), Label: lang.T("common.back"),
-		Tooltip: lang.T("online.back.tip"), OnClick: s.a.Pop})
+	bw := min(160, (w-8)/2)
+	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("history.title"),
+		Tooltip: lang.T("history.tip"), OnClick: func() { s.a.Push(NewHistory(s.a, s.game)) }},
+		&ui.Button{R: image.Rect(ui.W/2+4, by, ui.W/2+4+bw, by+bh), Label: lang.T("common.back"),
+			Tooltip: lang.T("online.back.tip"), OnClick: s.a.Pop})
 	s.panel = image.Rect(x-6, y+4, x+w+6, by-8)
 	s.rows, s.table = nil, nil
 	var played []string

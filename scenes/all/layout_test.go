@@ -62,6 +62,9 @@ var views = []struct {
 	{"columba-4-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 4, 8) }},
 	{"columba-junior-3", func(a *scenes.App) { columba.Demo(a, cb.VariantJunior, 3, 20) }},
 	{"howto-columba", func(a *scenes.App) { a.Show(scenes.NewMenu(a), scenes.NewHowToPage(a, "columba", 2)) }},
+	{"history", func(a *scenes.App) { _ = scenes.PrepShot(a, "history") }},
+	{"replay-columbiz", func(a *scenes.App) { _ = scenes.PrepShot(a, "replay") }},
+	{"replay-tokyodoves", func(a *scenes.App) { _ = scenes.PrepShot(a, "replay-tokyodoves") }},
 }
 
 // TestEveryScreenFitsEveryShape lays every screen out at every size and

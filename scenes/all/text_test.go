@@ -62,6 +62,11 @@ func TestEveryTextFits(t *testing.T) {
 			a.Show(tb)
 		}})
 	}
+	// A replay's Play on, and its choice of players.
+	all = append(all, screen{"replay play on", func(a *scenes.App) {
+		require.NoError(t, scenes.PrepShot(a, "replay"))
+		a.Top().(interface{ OfferPlayOn() }).OfferPlayOn()
+	}})
 	// English and the pseudo-language (accented and 40% longer: what does
 	// not fit it would not fit a translation) at every size; French,
 	// Portuguese and Japanese at the narrowest phone upright, the shortest

@@ -329,27 +329,11 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 // gameList lays out the player's games, one a row (its picture, the
 // players and whose turn, the last move), a page at a time.
 func (l *Lobby) gameList(r image.Rectangle) {
-	rh := ui.TwoLinesH()
-	per := max(1, (r.Dy()+6)/(rh+6))
-	pages := 1
-	if len(l.list) > per {
-		per = max(1, (r.Dy()-ui.ButtonH())/(rh+6))
-		pages = (len(l.list) + per - 1) / per
-	}
-	l.page = min(max(l.page, 0), pages-1)
-	first := l.page * per
-	for _, g := range l.list[first:min(len(l.list), first+per)] {
-		g := g
-		l.layer.Add(&ui.Button{R: row(&r, rh), Label: gameLine(g, l.Me), Sub: lastLine(g), Icon: scenes.Emblem(g.Game),
+	rows, first := ui.PageRows(&l.layer, r, ui.TwoLinesH(), len(l.list), &l.page, l.build)
+	for i, rr := range rows {
+		g := l.list[first+i]
+		l.layer.Add(&ui.Button{R: rr, Label: gameLine(g, l.Me), Sub: lastLine(g), Icon: scenes.Emblem(g.Game),
 			Selected: g.YourTurn, Tooltip: lang.T("online.open.tip"), OnClick: func() { l.OpenGame(g.GameID) }})
-	}
-	if pages > 1 {
-		bar := image.Rect(r.Min.X, r.Max.Y-ui.ButtonH(), r.Max.X, r.Max.Y)
-		cells := ui.Grid(bar, 3, 1, 4)
-		l.layer.Add(
-			&ui.Button{R: cells[0], Label: lang.T("online.previous"), Disabled: l.page == 0, Tooltip: lang.T("online.previous.tip"), OnClick: func() { l.page--; l.build() }},
-			&ui.Label{R: cells[1].Add(image.Pt(0, (ui.ButtonH()-ui.LineH)/2)), Text: fmt.Sprintf("%d / %d", l.page+1, pages), Center: true},
-			&ui.Button{R: cells[2], Label: lang.T("online.next"), Disabled: l.page == pages-1, Tooltip: lang.T("online.next.tip"), OnClick: func() { l.page++; l.build() }})
 	}
 }
 

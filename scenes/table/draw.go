@@ -59,7 +59,11 @@ func (k *Kit) Draw(dst *ebiten.Image) {
 		k.drawLog(dst, k.frame.Log)
 	}
 	k.g.DrawTable(dst)
-	k.drawStatus(dst)
+	if k.review != nil {
+		k.drawReview(dst)
+	} else {
+		k.drawStatus(dst)
+	}
 	k.Layer.Draw(dst)
 	if k.HintOn && k.hintCtl != nil {
 		if r := k.hintCtl(); !r.Empty() {
@@ -154,6 +158,9 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 			} else {
 				break
 			}
+		}
+		if len(entry) == 0 {
+			break // a panel with room for its title alone
 		}
 		block := make([]line, len(entry))
 		for j, t := range entry {

@@ -139,6 +139,7 @@ type Kit struct {
 	screen   ui.Screen
 	remote   *remote // a game played on a server (nil: here)
 	coach    *coach  // a guided game's lesson (nil: a real game)
+	review   *review // a replay of a game (nil: a game being played)
 }
 
 // New makes the kit of a table named name (the scene name, also the game's
@@ -215,6 +216,9 @@ func (k *Kit) Busy() bool {
 	if k.A.Anims.Busy() || k.bot != nil || k.hint != nil || (k.over && k.overT < 2.5) || k.Layer.Busy() || k.g.Animating() {
 		return true
 	}
+	if k.review != nil {
+		return k.review.auto || k.review.drag
+	}
 	if k.remote != nil && !k.over && (!k.remote.deadline.IsZero() || len(k.remote.queue) > 0) {
 		return true // a clock runs, or the server's actions wait to be shown
 	}
@@ -275,6 +279,9 @@ func Shown(b *ui.Button) image.Rectangle {
 	}
 	return b.R
 }
+
+// Logged is the game log's lines (tests).
+func (k *Kit) Logged() []string { return k.Log }
 
 // Says is what the status line says now (tests).
 func (k *Kit) Says() string { return k.Status }
@@ -629,16 +636,26 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 	seat := k.UndoSeat()
 	k.undoB.Disabled = seat < 0 || !k.undoable(seat) || a.Anims.Busy() || k.Teaching() || (k.coach != nil && len(k.coach.queue) > 0)
 	k.hintB.Disabled = !k.HumanTurn() || k.hint != nil || k.M.State.ToMove() == game.Chance
+	if k.review != nil {
+		k.reviewKeys(f) // before the buttons, which would take the arrows to move between them
+	}
 	if k.Layer.Update(f, dt) {
 		return nil
 	}
 	toTable := true
+	if k.review != nil {
+		f.Steer[0] = 0 // left and right step through a replay
+	}
 	if v, ok := k.g.(Viewer); ok {
 		cam := v.Camera()
 		k.zoomBs[0].Disabled = cam.Zoom >= cam.MaxZoom
 		k.zoomBs[1].Disabled = cam.Zoom <= cam.MinZoom
 		cam.Tick(dt)
 		toTable = cam.Input(f, dt, v.Grabs)
+	}
+	if k.review != nil {
+		k.reviewUpdate(f, dt)
+		return nil
 	}
 	if f.Is(input.Menu) {
 		k.Pause()
@@ -727,6 +744,10 @@ func (k *Kit) Relayout() {
 		ui.Respeak(k.speaking...)
 		k.spoken = lang.Current()
 		k.Status = k.turnText()
+	}
+	if k.review != nil {
+		k.reviewLayout()
+		return
 	}
 	kits := []*ui.Button{k.undoB, k.hintB, k.menuB}
 	own := k.own
@@ -851,6 +872,9 @@ const TopBarH = 30
 // statusH is the height of the status line: two lines in portrait, and
 // in a lesson (the coach's words go there when its card is too small).
 func (k *Kit) statusH() int {
+	if k.review != nil {
+		return k.reviewStripH()
+	}
 	if ui.Portrait() || k.coach != nil {
 		return 2*ui.LineH + 6
 	}

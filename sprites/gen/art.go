@@ -279,3 +279,75 @@ var seatSymbols = [4][]string{
 	{"..w..", ".www.", "wwwww", ".www.", "..w.."}, // diamond
 	{"wwwww", "w...w", "w.w.w", "w...w", "wwwww"}, // square
 }
+
+// The replay's transport: to the start, back one, play, pause, on one, to
+// the end (cream on the buttons' wood, outlined in ink).
+var (
+	iconFirst = []string{
+		"kkk.....kk.",
+		"kwk....kwk.",
+		"kwk...kwwk.",
+		"kwk..kwwwk.",
+		"kwk.kwwwwk.",
+		"kwkkwwwwwk.",
+		"kwk.kwwwwk.",
+		"kwk..kwwwk.",
+		"kwk...kwwk.",
+		"kwk....kwk.",
+		"kkk.....kk.",
+	}
+	iconBack = []string{
+		"......kk...",
+		".....kwk...",
+		"....kwwk...",
+		"...kwwwk...",
+		"..kwwwwk...",
+		".kwwwwwk...",
+		"..kwwwwk...",
+		"...kwwwk...",
+		"....kwwk...",
+		".....kwk...",
+		"......kk...",
+	}
+	iconPlay = []string{
+		"..kk.......",
+		"..kwk......",
+		"..kwwk.....",
+		"..kwwwk....",
+		"..kwwwwk...",
+		"..kwwwwwk..",
+		"..kwwwwk...",
+		"..kwwwk....",
+		"..kwwk.....",
+		"..kwk......",
+		"..kk.......",
+	}
+	iconPause = []string{
+		".kkkk.kkkk.",
+		".kwwk.kwwk.",
+		".kwwk.kwwk.",
+		".kwwk.kwwk.",
+		".kwwk.kwwk.",
+		".kwwk.kwwk.",
+		".kwwk.kwwk.",
+		".kwwk.kwwk.",
+		".kwwk.kwwk.",
+		".kwwk.kwwk.",
+		".kkkk.kkkk.",
+	}
+)
+
+// iconBin is a waste bin: delete (a game from the history).
+var iconBin = []string{
+	"...kkkkk...",
+	"kkkkwwwkkkk",
+	"kwwwwwwwwwk",
+	"kkkkkkkkkkk",
+	".kwwkwkwwk.",
+	".kwwkwkwwk.",
+	".kwwkwkwwk.",
+	".kwwkwkwwk.",
+	".kwwkwkwwk.",
+	".kwwwwwwwk.",
+	".kkkkkkkkk.",
+}

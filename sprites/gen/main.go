@@ -497,6 +497,13 @@ func build() {
 	add("cover_columbiz", coverColumbiz())
 	add("cover_falconry", coverFalconry())
 	add("cover_tokyodoves", coverTokyo())
+	add("icon_first", fromASCII(iconFirst))
+	add("icon_back", fromASCII(iconBack))
+	add("icon_play", fromASCII(iconPlay))
+	add("icon_pause", fromASCII(iconPause))
+	add("icon_next", flipH(fromASCII(iconBack)))
+	add("icon_last", flipH(fromASCII(iconFirst)))
+	add("icon_bin", fromASCII(iconBin))
 	buildColumba()
 }
 

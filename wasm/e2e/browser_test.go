@@ -175,11 +175,13 @@ func (b *browser) waitFor(what, expr string, limit time.Duration) {
 	}
 }
 
-// frames waits until the game has drawn n more frames (or 3 s pass).
+// frames waits until the game has drawn n more frames (or 10 s pass).
 func (b *browser) frames(n int) {
 	b.t.Helper()
 	f0 := b.evalNum("window.roost.frames")
-	deadline := time.Now().Add(3 * time.Second)
+	// A page on a busy machine may draw a few frames a second: wait for
+	// the frames, not for a time.
+	deadline := time.Now().Add(10 * time.Second)
 	for b.evalNum("window.roost.frames") < f0+float64(n) && time.Now().Before(deadline) {
 		time.Sleep(20 * time.Millisecond)
 	}
@@ -200,11 +202,11 @@ func (b *browser) click(x, y float64) {
 	b.t.Helper()
 	left := func(p *input.DispatchMouseEventParams) { p.Button, p.ClickCount = input.MouseButtonLeft, 1 }
 	b.do("move", chromedp.MouseEvent(chromedp.MouseMoved, x, y))
-	time.Sleep(60 * time.Millisecond)
+	b.frames(2)
 	b.do("press", chromedp.MouseEvent(chromedp.MousePressed, x, y, left))
-	time.Sleep(120 * time.Millisecond)
+	b.frames(4)
 	b.do("release", chromedp.MouseEvent(chromedp.MouseReleased, x, y, left))
-	time.Sleep(60 * time.Millisecond)
+	b.frames(2)
 }
 
 func (b *browser) touch(kind input.DispatchTouchEventType, pts ...[2]float64) {

@@ -1,0 +1,158 @@
+package all_test
+
+import (
+	"fmt"
+	"image"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/store"
+)
+
+// replayer is a table seen as a replay.
+type replayer interface {
+	Match() *game.Match
+	Reviewing() bool
+	ReviewAt() (int, int)
+	ReviewBar() image.Rectangle
+	Logged() []string
+}
+
+// tipped finds a button of the top scene by its tooltip (the replay's
+// transport has pictures, not words).
+func tipped(t *testing.T, d *scenetest.Driver, key string) *ui.Button {
+	tip := lang.T(key)
+	for _, w := range d.Top().(scenes.Layered).Widgets().Widgets {
+		if b, ok := w.(*ui.Button); ok && b.Tooltip == tip && !b.Hidden {
+			return b
+		}
+	}
+	t.Fatalf("no button with the tip %q on %s", tip, d.TopName())
+	return nil
+}
+
+func press(d *scenetest.Driver, b *ui.Button) {
+	d.Click(b.R.Min.Add(b.R.Size().Div(2)))
+}
+
+// Every game finished is in its game's past games; opened there, it is a
+// replay that shows the game as it ended, and any moment of it, whichever
+// way it gets there (a step at a time with the buttons or the keys, or a
+// jump on the bar), with the log as it stood then; Play on opens a game
+// from that moment, the computer keeping its seats; Back goes back to the
+// list, and a game deleted there is gone. Each game, in landscape and
+// upright.
+func TestPastGamesReplay(t *testing.T) {
+	d := scenetest.New(t)
+	for i, name := range []string{"tokyodoves", "falconry", "columbiz", "columba"} {
+		def, err := game.Lookup(name)
+		require.NoError(t, err)
+		counts := def.SeatCounts(def.Variants[0])
+		seats := counts[i%len(counts)]
+		full := randomGame(t, def, def.Variants[0], seats, uint64(40+i))
+		for seat := 1; seat < seats; seat++ {
+			full.Players[seat] = def.Levels[0]
+		}
+		f := store.Finished{Game: name, Variant: full.Variant, Ended: time.Date(2026, 11, 20, 18, 30, 0, 0, time.Local).Unix(),
+			Players: full.Players, Mine: make([]bool, seats), Returns: full.State.Returns(), Actions: len(full.History()), Record: full.Record()}
+		f.Mine[0] = true
+		require.NoError(t, store.AddFinished(f, def.Levels))
+		shape := [][3]float64{{1280, 720, 1}, {390, 844, 3}}[i%2]
+		d.Screen(int(shape[0]), int(shape[1]), shape[2])
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewHistory(d.A, name)) })
+		h := d.Top().(*scenes.HistoryScreen)
+		require.Len(t, h.Rows(), 1, name)
+		d.ClickButton(strings.SplitN(h.Rows()[0], " | ", 2)[0])
+		require.Equal(t, name, d.TopName())
+		r := d.Top().(replayer)
+		require.True(t, r.Reviewing())
+		n := len(full.History())
+		at, of := r.ReviewAt()
+		require.Equal(t, [2]int{n, n}, [2]int{at, of}, "%s opens at its end", name)
+		require.Equal(t, full.State.String(), r.Match().State.String())
+		end := lines(r.Logged())
+
+		// A step at a time from the start: the log of each moment.
+		press(d, tipped(t, d, "review.first.tip"))
+		require.Empty(t, r.Logged())
+		logs := [][]string{nil}
+		next := tipped(t, d, "review.next.tip")
+		for k := 1; k <= n; k++ {
+			if k%3 == 0 {
+				d.Key(input.Right)
+			} else {
+				press(d, next)
+			}
+			at, _ := r.ReviewAt()
+			require.Equal(t, k, at, "%s: a step on", name)
+			logs = append(logs, lines(r.Logged()))
+		}
+		require.Equal(t, end, logs[n], "%s: the log a step at a time is the log of the game", name)
+		require.Equal(t, full.State.String(), r.Match().State.String())
+
+		// Jumps on the bar, and steps back: the moment and its log.
+		rng := rand.New(rand.NewPCG(uint64(i), 3))
+		bar := r.ReviewBar()
+		for j := 0; j < 12; j++ {
+			d.Click(image.Pt(bar.Min.X+rng.IntN(bar.Dx()), bar.Min.Y+bar.Dy()/2))
+			if j%3 == 2 {
+				press(d, tipped(t, d, "review.back.tip"))
+			}
+			at, _ := r.ReviewAt()
+			require.Equal(t, replayTo(t, full, at).State.String(), r.Match().State.String(), "%s after %d actions", name, at)
+			require.Equal(t, logs[at], lines(r.Logged()), "%s: the log after %d actions", name, at)
+			d.Render()
+		}
+
+		// Play on from the middle: the same players, the person's seat
+		// a person's, the computer's the computer's.
+		mid := n / 2
+		for full.History()[mid].Seat == game.Chance || replayTo(t, full, mid).State.Terminal() {
+			mid--
+		}
+		d.Click(image.Pt(bar.Min.X+(mid*(bar.Dx()-1)+n/2)/n, bar.Min.Y+2))
+		at, _ = r.ReviewAt()
+		require.Equal(t, mid, at, name)
+		d.ClickButton(lang.T("review.play-on"))
+		d.ClickButton(lang.T("review.play-on.same"))
+		on := d.Top().(replayer)
+		require.False(t, on.Reviewing(), name)
+		require.Len(t, on.Match().History(), mid)
+		require.Equal(t, full.Players, on.Match().Players)
+		require.Equal(t, replayTo(t, full, mid).State.String(), on.Match().State.String())
+		rec, ok, err := store.LoadGame(name)
+		require.NoError(t, err)
+		require.True(t, ok, "the game played on is saved to be continued")
+		require.Contains(t, rec, fmt.Sprintf("end: %d", mid))
+		require.NoError(t, store.ClearGame(name))
+
+		// Back to the list from a replay; delete the game there.
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewHistory(d.A, name)) })
+		h = d.Top().(*scenes.HistoryScreen)
+		press(d, tipped(t, d, "history.delete.tip"))
+		d.ClickButton(lang.T("history.delete"))
+		assert.Empty(t, h.Rows(), name)
+		hist, err := store.History(name)
+		require.NoError(t, err)
+		assert.Empty(t, hist)
+	}
+}
+
+// lines copies a log (nil when empty).
+func lines(log []string) []string {
+	if len(log) == 0 {
+		return nil
+	}
+	return append([]string(nil), log...)
+}

@@ -1,0 +1,294 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/store"
+)
+
+// Reviewer is a table that can become a replay of its match (table.Kit):
+// mine marks the seats that were played at this device.
+type Reviewer interface{ Review(mine []bool) }
+
+// HistoryScreen lists a game's finished games, the newest first (and the
+// one in progress, at the top): each opens in the replay viewer, and each
+// can be deleted.
+type HistoryScreen struct {
+	a     *App
+	layer ui.Layer
+	game  string
+	list  []store.Finished
+	now   *store.Finished // the game in progress (its record), or nil
+	page  int
+	panel image.Rectangle
+	demo  bool // a demonstration's list (shots): nothing is read or written
+}
+
+// NewHistory opens the history of a game ("" for the first game that has
+// one).
+func NewHistory(a *App, gameKey string) *HistoryScreen {
+	h := &HistoryScreen{a: a, game: gameKey}
+	if h.game == "" {
+		h.game = Games[0].Key
+		for _, g := range Games {
+			if l, _ := store.History(g.Key); len(l) > 0 {
+				h.game = g.Key
+				break
+			}
+		}
+	}
+	h.load()
+	h.build()
+	return h
+}
+
+// NewHistoryOf shows the given games as a game's history (shots, tests):
+// nothing is read or written.
+func NewHistoryOf(a *App, gameKey string, list []store.Finished) *HistoryScreen {
+	h := &HistoryScreen{a: a, game: gameKey, list: list, demo: true}
+	h.build()
+	return h
+}
+
+func (h *HistoryScreen) load() {
+	if h.demo {
+		return
+	}
+	var err error
+	h.list, err = store.History(h.game)
+	if err != nil {
+		h.a.Toast(lang.T("history.unread", "Why", err.Error()))
+	}
+	h.now = nil
+	if rec, ok, _ := store.LoadGame(h.game); ok && rec != "" {
+		if m, err := game.LoadRecord(rec); err == nil && !m.State.Terminal() {
+			h.now = &store.Finished{ID: "now", Game: h.game, Variant: m.Variant, Players: m.Players, Record: rec, Actions: players(m)}
+			for seat := range m.Players {
+				h.now.Mine = append(h.now.Mine, !m.IsBot(seat))
+			}
+		}
+	}
+}
+
+// players counts a match's actions made by players (not the dice nor the
+// draws).
+func players(m *game.Match) int {
+	n := 0
+	for _, p := range m.History() {
+		if p.Seat >= 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func (h *HistoryScreen) Name() string       { return "history" }
+func (h *HistoryScreen) Busy() bool         { return h.layer.Busy() }
+func (h *HistoryScreen) Opaque() bool       { return true }
+func (h *HistoryScreen) Relayout()          { h.build() }
+func (h *HistoryScreen) Widgets() *ui.Layer { return &h.layer }
+
+// Game is the game shown (tests).
+func (h *HistoryScreen) Game() string { return h.game }
+
+// Rows are the games listed, in words, a line each (tests).
+func (h *HistoryScreen) Rows() []string {
+	var out []string
+	for _, f := range h.rows() {
+		out = append(out, h.line(f)+" | "+h.sub(f))
+	}
+	return out
+}
+
+// rows are the games listed: the one in progress, then the finished ones.
+func (h *HistoryScreen) rows() []store.Finished {
+	if h.now == nil {
+		return h.list
+	}
+	return append([]store.Finished{*h.now}, h.list...)
+}
+
+func (h *HistoryScreen) build() {
+	h.layer.Clear()
+	bh := ui.ButtonH()
+	w := min(ui.W-24, 560)
+	x := (ui.W - w) / 2
+	y := gameTabs(&h.layer, image.Rect(x, 40, x+w, 40), h.game, "history.game.tip", func(key string) {
+		h.game, h.page = key, 0
+		h.load()
+		h.build()
+	})
+	by := ui.H - bh - 10
+	h.layer.Add(&ui.Button{R: image.Rect(ui.W/2-70, by, ui.W/2+70, by+bh), Label: lang.T("common.back"),
+		Tooltip: lang.T("online.back.tip"), OnClick: h.a.Pop})
+	h.panel = image.Rect(x-6, y+4, x+w+6, by-8)
+	rows := h.rows()
+	if len(rows) == 0 {
+		return
+	}
+	rs, first := ui.PageRows(&h.layer, h.panel.Inset(8), ui.TwoLinesH(), len(rows), &h.page, h.build)
+	for i, r := range rs {
+		f := rows[first+i]
+		open := r
+		if f.ID != "now" { // a finished game can be deleted: a bin at the row's end
+			open.Max.X -= bh + 6
+			del := image.Rect(open.Max.X+6, r.Min.Y+(r.Dy()-bh)/2, r.Max.X, r.Min.Y+(r.Dy()+bh)/2)
+			h.layer.Add(&ui.Button{R: del, Icon: "icon_bin", Tooltip: lang.T("history.delete.tip"), OnClick: func() { h.askDelete(f) }})
+		}
+		h.layer.Add(&ui.Button{R: open, Label: h.line(f), Sub: h.sub(f), Icon: Emblem(f.Game), Selected: f.ID == "now",
+			Tooltip: lang.T("history.open.tip"), OnClick: func() { h.Open(f) }})
+	}
+}
+
+// gameTabs puts a button for each of the four games across the top of r
+// (one row, or two on a narrow screen), the one shown selected; it returns
+// the y under them.
+func gameTabs(l *ui.Layer, r image.Rectangle, shown, tipKey string, pick func(key string)) int {
+	bh := ui.ButtonH()
+	per := len(Games)
+	if ui.W < 460 {
+		per = 2
+	}
+	y := r.Min.Y
+	for i := 0; i < len(Games); i += per {
+		cells := ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+bh), per, 1, 6)
+		for j, g := range Games[i:min(len(Games), i+per)] {
+			l.Add(&ui.Button{R: cells[j], Label: g.Title, Icon: Emblem(g.Key), Selected: g.Key == shown,
+				Tooltip: lang.T(tipKey, "Game", g.Title), OnClick: func() { pick(g.Key) }})
+		}
+		y += bh + 6
+	}
+	return y
+}
+
+// line is a game's first line: when it ended and how.
+func (h *HistoryScreen) line(f store.Finished) string {
+	if f.ID == "now" {
+		return lang.T("history.in-progress")
+	}
+	when := time.Unix(f.Ended, 0).Local().Format("2006-01-02 15:04")
+	return lang.T("history.line", "When", when, "Result", resultWords(f))
+}
+
+// resultWords is how a finished game ended, for the player at this device
+// where there is one.
+func resultWords(f store.Finished) string {
+	if seat := f.Seat(); seat >= 0 {
+		switch f.Outcome(seat) {
+		case 1:
+			return lang.T("history.won")
+		case 0:
+			return lang.T("history.shared")
+		}
+		return lang.T("history.lost")
+	}
+	var winners []string
+	best := -1.0
+	for _, r := range f.Returns {
+		best = max(best, r)
+	}
+	for seat, r := range f.Returns {
+		if r == best {
+			winners = append(winners, seatLabel(f.Game, seat))
+		}
+	}
+	if len(winners) == 0 || len(winners) == len(f.Returns) {
+		return lang.T("history.draw")
+	}
+	return lang.T("history.wins", "Who", lang.Say(game.Colours(winners...)))
+}
+
+func seatLabel(gameKey string, seat int) string {
+	if d, err := game.Lookup(gameKey); err == nil {
+		return d.SeatLabel(seat)
+	}
+	return fmt.Sprint(seat + 1)
+}
+
+// sub is a game's second line: who played each seat, its length and its
+// scores.
+func (h *HistoryScreen) sub(f store.Finished) string {
+	var who []string
+	for seat, p := range f.Players {
+		name := lang.T("history.person")
+		switch {
+		case seat < len(f.Mine) && f.Mine[seat]:
+			name = lang.T("history.you")
+		case p != "human":
+			name = LevelName(p)
+		}
+		who = append(who, lang.T("history.seat", "Seat", lang.Say(game.Colour(seatLabel(f.Game, seat))), "Who", name))
+	}
+	s := lang.T("history.sub", "Players", strings.Join(who, lang.T("list.sep")), "Count", f.Actions)
+	if len(f.Scores) > 0 {
+		parts := make([]string, len(f.Scores))
+		for i, v := range f.Scores {
+			parts[i] = fmt.Sprint(v)
+		}
+		s = lang.T("history.scores", "Line", s, "Scores", strings.Join(parts, "-"))
+	}
+	return s
+}
+
+// Open shows a game in the replay viewer.
+func (h *HistoryScreen) Open(f store.Finished) {
+	m, err := game.LoadRecord(f.Record)
+	if err != nil {
+		h.a.Toast(lang.T("history.unplayable", "Why", lang.Err(err)))
+		return
+	}
+	s, err := OpenTable(h.a, m)
+	if err != nil {
+		h.a.Toast(err.Error())
+		return
+	}
+	r, ok := s.(Reviewer)
+	if !ok {
+		h.a.Toast(lang.T("history.unplayable", "Why", m.Def.Title))
+		return
+	}
+	r.Review(f.Mine)
+	h.a.Push(s)
+}
+
+// askDelete asks before a game leaves the history.
+func (h *HistoryScreen) askDelete(f store.Finished) {
+	h.a.Push(NewChoice(h.a, lang.T("history.delete.ask"), []string{lang.T("history.delete")}, func(int) {
+		if h.demo {
+			return
+		}
+		if err := store.DeleteFinished(f.Game, f.ID); err != nil {
+			h.a.Toast(lang.T("history.not-deleted", "Why", err.Error()))
+		}
+		h.load()
+		h.build()
+	}))
+}
+
+func (h *HistoryScreen) Update(a *App, f *input.Frame, dt float64) error {
+	h.layer.Update(f, dt)
+	if f.Is(input.Cancel) {
+		a.Pop()
+	}
+	return nil
+}
+
+func (h *HistoryScreen) Draw(dst *ebiten.Image) {
+	Backdrop(dst, "sky")
+	header(dst, lang.T("history.title"))
+	sprites.NineSlice(dst, "frame_panel", h.panel, nil)
+	if len(h.rows()) == 0 {
+		ui.Paragraph(dst, lang.T("history.none", "Game", Info(h.game).Title), h.panel.Inset(10), ui.Cream)
+	}
+	h.layer.Draw(dst)
+}

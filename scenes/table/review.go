@@ -1,0 +1,413 @@
+package table
+
+import (
+	"fmt"
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// A review is a finished (or saved) game seen again on its own table: the
+// record's actions shown one at a time with the table's own animations,
+// the log in step, a bar to scrub through the game (with the Expert's
+// analysis drawn on it as it comes), and "play on from here".
+type review struct {
+	record string   // the game's record as it was opened
+	all    []string // its actions, in the record's notation
+	mine   []bool   // the seats that were played at this device
+	at     int      // how many of them the table shows
+	auto   bool     // playing on by itself
+	autoT  float64
+	drag   bool // the bar is held
+	bar    image.Rectangle
+	seats  []int           // who made each action (game.Chance for the dice and draws)
+	row    image.Rectangle // the transport buttons' row
+	bs     []*ui.Button    // first, back, play, next, last
+	playOn *ui.Button
+	back   *ui.Button
+}
+
+// ReviewStep is the time a replay playing by itself gives each action.
+const ReviewStep = 0.9
+
+// Review turns the table into a replay of its match: the table shows the
+// game from its start and steps through it; the match's actions are kept
+// aside. mine marks the seats that were played at this device ("play on"
+// keeps them for people); nil for every seat.
+func (k *Kit) Review(mine []bool) {
+	r := &review{record: k.M.Record(), mine: mine}
+	for _, p := range k.M.History() {
+		r.all = append(r.all, p.Text)
+		r.seats = append(r.seats, p.Seat)
+	}
+	k.review, k.Unkept = r, true
+	k.CancelThinking()
+	icon := func(name, tip string, do func()) *ui.Button {
+		return &ui.Button{Icon: name, TipKey: tip, OnClick: do}
+	}
+	r.bs = []*ui.Button{
+		icon("icon_first", "review.first.tip", func() { k.stopAuto(); k.ReviewTo(0) }),
+		icon("icon_back", "review.back.tip", func() { k.stopAuto(); k.ReviewTo(r.at - 1) }),
+		icon("icon_play", "review.play.tip", k.toggleAuto),
+		icon("icon_next", "review.next.tip", func() { k.stopAuto(); k.reviewStep() }),
+		icon("icon_last", "review.last.tip", func() { k.stopAuto(); k.ReviewTo(len(r.all)) }),
+	}
+	r.playOn = &ui.Button{Key: "review.play-on", TipKey: "review.play-on.tip", OnClick: k.OfferPlayOn}
+	r.back = &ui.Button{Key: "common.back", TipKey: "review.back-to-list.tip", OnClick: k.A.Pop}
+	for _, b := range r.bs {
+		k.Layer.Add(b)
+	}
+	k.Layer.Add(r.playOn, r.back)
+	k.Speaks(append([]*ui.Button{r.playOn, r.back}, r.bs...)...)
+	k.Log = nil
+	if n := k.M.KeepFirst(0); n > 0 {
+		k.g.Undone(n)
+	}
+	r.at = 0
+	k.over = false
+	k.A.Anims.Finish()
+	k.ReviewTo(len(r.all)) // the game as it ended, its whole log; a step back from there
+	k.Relayout()
+}
+
+// Reviewing reports whether the table is a replay.
+func (k *Kit) Reviewing() bool { return k.review != nil }
+
+// ReviewAt is the number of actions the replay shows, and of the game's.
+func (k *Kit) ReviewAt() (at, of int) {
+	if k.review == nil {
+		return len(k.M.History()), len(k.M.History())
+	}
+	return k.review.at, len(k.review.all)
+}
+
+// ReviewBar is where the replay's bar is on the canvas (tests).
+func (k *Kit) ReviewBar() image.Rectangle { return k.review.bar }
+
+// ReviewTo shows the game after its first j actions: ahead through each
+// action, animated when it is one, at once and in silence when it is more
+// (going back goes on again from the start).
+func (k *Kit) ReviewTo(j int) {
+	r := k.review
+	if r == nil {
+		return
+	}
+	j = min(max(j, 0), len(r.all))
+	k.A.Anims.Finish()
+	if j < r.at {
+		// Back to the start, and on again to j: what a table keeps of a
+		// turn in progress (Columbiz's summary) and the log come out as
+		// they were at that moment, however the replay got there.
+		if n := k.M.KeepFirst(0); n > 0 {
+			k.g.Undone(n)
+		}
+		k.Log = nil
+		r.at = 0
+		k.A.Audio.Play("move")
+	}
+	many := j-r.at > 1
+	if many {
+		k.A.Audio.Hush(true)
+		defer k.A.Audio.Hush(false)
+	}
+	for r.at < j {
+		if !k.reviewApply() {
+			break
+		}
+		if many {
+			k.A.Anims.Finish()
+		}
+	}
+	if many {
+		k.A.ClearToast() // what the table said on the way is not news at this moment
+	}
+	k.over = k.M.State.Terminal()
+	k.HintOn = false
+	k.Status = k.reviewStatus()
+	k.hideForReview()
+}
+
+// hideForReview hides what a replay has no use for: the table's own
+// buttons (which the table may have shown again for the position), Undo
+// and Hint, and Menu (Back takes its place: a replay has nothing to pause).
+func (k *Kit) hideForReview() {
+	for _, b := range append(append([]*ui.Button(nil), k.own...), k.undoB, k.hintB, k.menuB) {
+		b.Hidden = true
+	}
+}
+
+// reviewStep shows the next action, animated.
+func (k *Kit) reviewStep() {
+	if r := k.review; r.at < len(r.all) {
+		k.ReviewTo(r.at + 1)
+	}
+}
+
+// reviewApply shows the next action of the record; false when the record
+// cannot be replayed (a rules change since: said, and the replay stops
+// there).
+func (k *Kit) reviewApply() bool {
+	r := k.review
+	text := r.all[r.at]
+	if text != "" && text[0] != '*' {
+		if a, err := k.M.State.ParseAction(text); err == nil {
+			if p, ok := k.g.(Preparer); ok {
+				p.Before(a, true)
+			}
+		}
+	}
+	ev, err := k.M.PlayRecorded(text)
+	if err != nil {
+		k.A.Toast(lang.T("review.broken", "Action", text, "Why", lang.Err(err)))
+		r.all = r.all[:r.at]
+		return false
+	}
+	k.g.Animate(ev)
+	r.at++
+	return true
+}
+
+func (k *Kit) toggleAuto() {
+	r := k.review
+	if r.auto {
+		k.stopAuto()
+		return
+	}
+	if r.at == len(r.all) {
+		k.ReviewTo(0) // from the start again
+	}
+	r.auto, r.autoT = true, 0
+	r.bs[2].Icon, r.bs[2].TipKey = "icon_pause", "review.pause.tip"
+	ui.Respeak(r.bs[2])
+}
+
+func (k *Kit) stopAuto() {
+	r := k.review
+	r.auto = false
+	r.bs[2].Icon, r.bs[2].TipKey = "icon_play", "review.play.tip"
+	ui.Respeak(r.bs[2])
+}
+
+// reviewStatus is what the status line says in a replay: where it is.
+func (k *Kit) reviewStatus() string {
+	r := k.review
+	switch {
+	case r.at == 0:
+		return lang.T("review.start", "Of", len(r.all))
+	case k.over && r.at == len(r.all):
+		return lang.T("review.end", "Of", len(r.all))
+	}
+	return lang.T("review.at", "At", r.at, "Of", len(r.all))
+}
+
+// reviewUpdate runs a frame of a replay: the bar, the keys, and playing by
+// itself.
+func (k *Kit) reviewUpdate(f *input.Frame, dt float64) {
+	r := k.review
+	r.bs[0].Disabled = r.at == 0
+	r.bs[1].Disabled = r.at == 0
+	r.bs[3].Disabled = r.at == len(r.all)
+	r.bs[4].Disabled = r.at == len(r.all)
+	r.playOn.Disabled = k.M.State.Terminal()
+	if f.HasPtr && f.Pressed && f.Pointer.In(r.bar) {
+		r.drag = true
+		k.stopAuto()
+	}
+	if r.drag {
+		if f.Down {
+			if j := k.barStep(f.Pointer.X); j != r.at {
+				k.ReviewTo(j)
+			}
+		}
+		if f.Released || f.Cancelled || !f.Down {
+			r.drag = false
+		}
+		return
+	}
+	switch {
+	case f.Is(input.Confirm):
+		k.toggleAuto()
+	case f.Is(input.Menu) || f.Is(input.Cancel):
+		k.A.Pop()
+		return
+	}
+	if r.auto && !k.A.Anims.Busy() && !k.g.Animating() {
+		if r.autoT += dt * k.A.Anims.Speed; r.autoT >= ReviewStep {
+			r.autoT = 0
+			if r.at == len(r.all) {
+				k.stopAuto()
+			} else {
+				k.reviewStep()
+			}
+		}
+	}
+}
+
+// reviewKeys steps through a replay with the left and right keys (which
+// then move no focus between the buttons).
+func (k *Kit) reviewKeys(f *input.Frame) {
+	r := k.review
+	switch {
+	case f.Is(input.Left):
+		k.stopAuto()
+		k.ReviewTo(r.at - 1)
+	case f.Is(input.Right):
+		k.stopAuto()
+		k.reviewStep()
+	default:
+		return
+	}
+	f.Hit[input.Left], f.Hit[input.Right] = false, false
+}
+
+// barStep is the action the bar's point x stands for.
+func (k *Kit) barStep(x int) int {
+	r := k.review
+	n := len(r.all)
+	if r.bar.Dx() <= 0 || n == 0 {
+		return 0
+	}
+	return min(max((x-r.bar.Min.X)*n+r.bar.Dx()/2, 0)/r.bar.Dx(), n)
+}
+
+// barX is where the bar draws the game after j actions.
+func (k *Kit) barX(j int) int {
+	r := k.review
+	if len(r.all) == 0 {
+		return r.bar.Min.X
+	}
+	return r.bar.Min.X + j*(r.bar.Dx()-1)/len(r.all)
+}
+
+// reviewStripH is the height of a replay's strip under the table: the
+// transport, the bar and the count on one row where the canvas is wide
+// (the table loses little to it); upright, the bar over the transport and
+// the status line's words under them.
+func (k *Kit) reviewStripH() int {
+	if k.reviewOneRow() {
+		return ui.ButtonH() + 8
+	}
+	return 2*(ui.ButtonH()+4) + 2*ui.LineH + 10
+}
+
+func (k *Kit) reviewOneRow() bool {
+	return !ui.Portrait() && k.transportW()+reviewBarMin+k.countW() <= ui.W-16
+}
+
+// reviewBarMin is the narrowest the bar may be beside the transport.
+const reviewBarMin = 200
+
+func (k *Kit) transportW() int { return 5*ui.ButtonH() + 4*4 }
+
+// countW is the room the count ("56/81") takes right of the bar.
+func (k *Kit) countW() int {
+	n := len(k.review.all)
+	w, _ := ui.Measure(fmt.Sprintf("%d/%d", n, n))
+	return w + 12
+}
+
+// reviewLayout places the transport and the bar in the strip under the
+// table, and Play on and Back where the table's buttons go.
+func (k *Kit) reviewLayout() {
+	r := k.review
+	h := k.reviewStripH()
+	strip := image.Rect(8, ui.H-h+4, ui.W-8, ui.H)
+	bh := ui.ButtonH()
+	tw := k.transportW()
+	row := image.Rect(strip.Min.X, strip.Min.Y, strip.Min.X+tw, strip.Min.Y+bh)
+	if k.reviewOneRow() {
+		r.bar = image.Rect(row.Max.X+10, strip.Min.Y, strip.Max.X-k.countW(), strip.Min.Y+bh)
+	} else { // the bar over the transport, centred
+		r.bar = image.Rect(strip.Min.X, strip.Min.Y, strip.Max.X-k.countW(), strip.Min.Y+bh)
+		row = row.Add(image.Pt((strip.Dx()-tw)/2, bh+4))
+	}
+	r.row = row
+	for i, b := range r.bs {
+		x := row.Min.X + i*(bh+4)
+		b.R = image.Rect(x, row.Min.Y, x+bh, row.Max.Y)
+	}
+	PlaceButtons(k.frame.Buttons, 2, []*ui.Button{r.playOn, r.back})
+	k.hideForReview()
+}
+
+// drawReview draws the strip: the bar (the game's length, each action in
+// the colour of the seat that made it, where the replay is), the count,
+// and upright the status line's words.
+func (k *Kit) drawReview(dst *ebiten.Image) {
+	r := k.review
+	h := k.reviewStripH()
+	ui.FillRect(dst, image.Rect(0, ui.H-h, ui.W, ui.H), ui.Ink)
+	b := r.bar
+	ui.FillRect(dst, b, ui.Night)
+	ui.StrokeRect(dst, b, ui.Charcoal)
+	colors := scenes.SeatColors(k.name)
+	for i, seat := range r.seats[:len(r.all)] {
+		if seat < 0 || seat >= len(colors) {
+			continue // the dice and the draws: the bar's own colour
+		}
+		x0, x1 := k.barX(i), max(k.barX(i+1), k.barX(i)+1)
+		ui.FillRect(dst, image.Rect(x0, b.Min.Y+b.Dy()/2-2, x1, b.Min.Y+b.Dy()/2+2), colors[seat].C)
+	}
+	x := k.barX(r.at)
+	ui.FillRect(dst, image.Rect(b.Min.X+1, b.Max.Y-4, x, b.Max.Y-2), ui.Gold)
+	ui.FillRect(dst, image.Rect(x-1, b.Min.Y-2, x+2, b.Max.Y+2), ui.Gold)
+	ui.Text(dst, fmt.Sprintf("%d/%d", r.at, len(r.all)), b.Max.X+8, b.Min.Y+(b.Dy()-ui.LineH)/2, ui.Cream)
+	if !k.reviewOneRow() {
+		top := r.row.Max.Y + 4
+		ui.Paragraph(dst, k.Status, image.Rect(8, top, ui.W-8, ui.H-2), ui.Cream)
+	}
+}
+
+// OfferPlayOn asks who plays on from the position shown: the same players
+// (the computer keeps its seats), or everyone at this screen.
+func (k *Kit) OfferPlayOn() {
+	k.stopAuto()
+	k.A.Push(scenes.NewChoice(k.A, lang.T("review.play-on.title"),
+		[]string{lang.T("review.play-on.same"), lang.T("review.play-on.friends")}, func(i int) { k.PlayOnFrom(i == 1) }))
+}
+
+// PlayOnFrom opens a new game from the position the replay shows: the
+// record's first actions, the same seed (what was still to be drawn comes
+// as it would have), and its players, or people at every seat (friends).
+// The seats that were people stay people either way.
+func (k *Kit) PlayOnFrom(friends bool) {
+	r := k.review
+	m, err := game.LoadRecord(r.record)
+	if err != nil {
+		k.A.Toast(lang.T("review.broken-record", "Why", lang.Err(err)))
+		return
+	}
+	m.KeepFirst(r.at)
+	for seat := range m.Players {
+		if friends || (seat < len(r.mine) && r.mine[seat]) {
+			m.Players[seat] = "human"
+		}
+	}
+	if !friends && !hasHuman(m) { // a game watched: the first seat is the player's
+		m.Players[0] = "human"
+	}
+	s, err := scenes.OpenTable(k.A, m)
+	if err != nil {
+		k.A.Toast(err.Error())
+		return
+	}
+	k.A.Switch(s)
+	if err := scenes.Autosave(m); err != nil {
+		k.A.Toast(lang.T("table.not-saved", "Why", err.Error()))
+	}
+}
+
+func hasHuman(m *game.Match) bool {
+	for seat := range m.Players {
+		if !m.IsBot(seat) {
+			return true
+		}
+	}
+	return false
+}
