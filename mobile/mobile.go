@@ -7,6 +7,8 @@
 //
 //	Mobile.setDataDir(getFilesDir().getAbsolutePath()) // before the view starts
 //	Mobile.back()                                      // the back key; false: leave the app
+//	Mobile.setSharer(sharer)                           // the share sheet, for records exported
+//	Mobile.receive(name, text)                         // a record shared to the app
 //
 // and wires its onPause/onResume to the EbitenView's suspendGame/resumeGame,
 // which stop the game loop and the sound while the app is in the background.
@@ -48,6 +50,39 @@ func SetLocales(tags string) {
 	lang.SetSystem(prefs...)
 }
 
+// Sharer is the host app's share sheet: a record exported from the game
+// (a past game) is handed to it as text, with a file name for its subject.
+type Sharer interface {
+	Share(name, text string)
+}
+
+var sharer struct {
+	sync.Mutex
+	s Sharer
+}
+
+// SetSharer hands over the host app's share sheet. Call it before the game
+// starts.
+func SetSharer(s Sharer) {
+	sharer.Lock()
+	sharer.s = s
+	sharer.Unlock()
+}
+
+func share(name, text string) {
+	sharer.Lock()
+	s := sharer.s
+	sharer.Unlock()
+	if s != nil {
+		s.Share(name, text)
+	}
+}
+
+// Receive hands the game a record shared to the app from another (the
+// text of a file, a message): it goes into its game's past games on the
+// next frame, or is refused with the line and the reason.
+func Receive(name, text string) { scenes.Arrive(name, text) }
+
 // Back is the phone's back key. It reports false where the game has nothing
 // to close (the title or the menu): the host app then goes to the
 // background. Otherwise the game closes the open screen or pauses, as
@@ -80,6 +115,7 @@ func (g *game) ensure() *scenes.App {
 		ebiten.SetScreenClearedEveryFrame(false)
 		g.a = scenes.NewApp()
 		g.a.Phone = true
+		g.a.Porter = scenes.SharePorter{Share: share}
 	}
 	return g.a
 }

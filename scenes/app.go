@@ -54,6 +54,9 @@ type App struct {
 	// never ends itself), and hints speak of taps.
 	Phone bool
 	Anims tween.Player
+	// Porter moves records in and out (files, downloads, the share
+	// sheet): the platform's own, set by NewApp.
+	Porter Porter
 
 	stack    []Scene
 	in       input.Reader
@@ -149,6 +152,7 @@ func newApp(bank *audio.Bank) *App {
 		a.Toast(err.Error())
 	}
 	a.stack = []Scene{NewTitle()}
+	a.Porter = platformPorter()
 	return a
 }
 
@@ -360,6 +364,7 @@ func (a *App) Busy() bool {
 // Update implements ebiten.Game.
 func (a *App) Update() error {
 	a.useScreen()
+	a.takeArrived(ebiten.DroppedFiles())
 	now := time.Now()
 	dt := 1.0 / 60
 	if !a.last.IsZero() && !a.Scripted {

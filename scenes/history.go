@@ -16,9 +16,9 @@ import (
 	"github.com/birdroost/roost/store"
 )
 
-// Reviewer is a table that can become a replay of its match (table.Kit):
-// mine marks the seats that were played at this device.
-type Reviewer interface{ Review(mine []bool) }
+// Reviewer is a table that can become a replay of its match (table.Kit),
+// the game f of the history.
+type Reviewer interface{ Review(f store.Finished) }
 
 // HistoryScreen lists a game's finished games, the newest first (and the
 // one in progress, at the top): each opens in the replay viewer, and each
@@ -72,7 +72,7 @@ func (h *HistoryScreen) load() {
 	h.now = nil
 	if rec, ok, _ := store.LoadGame(h.game); ok && rec != "" {
 		if m, err := game.LoadRecord(rec); err == nil && !m.State.Terminal() {
-			h.now = &store.Finished{ID: "now", Game: h.game, Variant: m.Variant, Players: m.Players, Record: rec, Actions: players(m)}
+			h.now = &store.Finished{ID: "now", Game: h.game, Ended: time.Now().Unix(), Variant: m.Variant, Players: m.Players, Record: rec, Actions: players(m)}
 			for seat := range m.Players {
 				h.now.Mine = append(h.now.Mine, !m.IsBot(seat))
 			}
@@ -129,8 +129,11 @@ func (h *HistoryScreen) build() {
 		h.build()
 	})
 	by := ui.H - bh - 10
-	h.layer.Add(&ui.Button{R: image.Rect(ui.W/2-70, by, ui.W/2+70, by+bh), Label: lang.T("common.back"),
-		Tooltip: lang.T("online.back.tip"), OnClick: h.a.Pop})
+	bw := min(160, (w-8)/2)
+	h.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("records.import"),
+		Tooltip: h.importTip(), OnClick: h.a.offerImport},
+		&ui.Button{R: image.Rect(ui.W/2+4, by, ui.W/2+4+bw, by+bh), Label: lang.T("common.back"),
+			Tooltip: lang.T("online.back.tip"), OnClick: h.a.Pop})
 	h.panel = image.Rect(x-6, y+4, x+w+6, by-8)
 	rows := h.rows()
 	if len(rows) == 0 {
@@ -148,6 +151,14 @@ func (h *HistoryScreen) build() {
 		h.layer.Add(&ui.Button{R: open, Label: h.line(f), Sub: h.sub(f), Icon: Emblem(f.Game), Selected: f.ID == "now",
 			Tooltip: lang.T("history.open.tip"), OnClick: func() { h.Open(f) }})
 	}
+}
+
+// importTip says where records come from on this platform.
+func (h *HistoryScreen) importTip() string {
+	if d := RecordsFolder(h.a.Porter); d != "" {
+		return lang.T("records.import.tip-folder", "Folder", d)
+	}
+	return lang.T("records.import.tip")
 }
 
 // gameTabs puts a button for each of the four games across the top of r
@@ -257,7 +268,7 @@ func (h *HistoryScreen) Open(f store.Finished) {
 		h.a.Toast(lang.T("history.unplayable", "Why", m.Def.Title))
 		return
 	}
-	r.Review(f.Mine)
+	r.Review(f)
 	h.a.Push(s)
 }
 
@@ -291,4 +302,38 @@ func (h *HistoryScreen) Draw(dst *ebiten.Image) {
 		ui.Paragraph(dst, lang.T("history.none", "Game", Info(h.game).Title), h.panel.Inset(10), ui.Cream)
 	}
 	h.layer.Draw(dst)
+}
+
+// pastGamesPage is How to play's last page for every game: its past
+// games, replayed, played on from any moment, exported and imported;
+// pictured with the replay's own controls and bar in the game's colours.
+func pastGamesPage(key string) RulesPage {
+	return RulesPage{Title: lang.T("howto.past.title"), Text: lang.T("howto.past"), Art: func(dst *ebiten.Image, r image.Rectangle) {
+		const side, gap = 24, 4
+		x, y := r.Min.X, r.Min.Y
+		for _, icon := range []string{"icon_first", "icon_back", "icon_play", "icon_next", "icon_last"} {
+			b := image.Rect(x, y, x+side, y+side)
+			sprites.NineSlice(dst, "frame_button", b, nil)
+			iw, ih := sprites.Size(icon)
+			ui.Sprite(dst, icon, b.Min.X+(side-iw)/2, b.Min.Y+(side-ih)/2, 1)
+			x += side + gap
+		}
+		bar := image.Rect(r.Min.X, y+side+8, x-gap, y+2*side+8)
+		ui.FillRect(dst, bar, ui.Night)
+		ui.StrokeRect(dst, bar, ui.Charcoal)
+		colors := SeatColors(key)
+		n := 24
+		for i := 0; i < n; i++ {
+			x0 := bar.Min.X + 2 + i*(bar.Dx()-4)/n
+			x1 := bar.Min.X + 2 + (i+1)*(bar.Dx()-4)/n
+			ui.FillRect(dst, image.Rect(x0, bar.Min.Y+bar.Dy()/2-2, x1, bar.Min.Y+bar.Dy()/2+2), colors[i%2].C)
+		}
+		at := bar.Min.X + bar.Dx()*5/8
+		ui.FillRect(dst, image.Rect(bar.Min.X+1, bar.Max.Y-4, at, bar.Max.Y-2), ui.Gold)
+		ui.FillRect(dst, image.Rect(at-1, bar.Min.Y-2, at+2, bar.Max.Y+2), ui.Gold)
+		if e := Emblem(key); e != "" { // the game's own piece beside the controls
+			_, eh := sprites.Size(e)
+			ui.Sprite(dst, e, x+6, y+(side-eh)/2, 1)
+		}
+	}}
 }

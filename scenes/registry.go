@@ -76,6 +76,14 @@ type TableDef struct {
 	VariantNames map[string]string
 	// Emblem is the game's own sprite on its result.
 	Emblem string
+	// Points marks a game of points (its scores are kept and shown).
+	Points bool
+}
+
+// Scored reports whether a game counts points.
+func Scored(key string) bool {
+	d := tables[key]
+	return d != nil && d.Points
 }
 
 // Emblem is the sprite a game's result shows ("" for none).
@@ -112,8 +120,9 @@ func OpenTable(a *App, m *game.Match) (Scene, error) {
 	return d.Open(a, m), nil
 }
 
-// Rules are a game's rules pages: its table's, or a page saying what the game
-// is and that it is not playable yet.
+// Rules are a game's rules pages: its table's, and last the page on its
+// past games (replays, exports); or a page saying what the game is and
+// that it is not playable yet.
 func Rules(key string) []RulesPage {
 	if d := tables[key]; d != nil && len(d.Rules) > 0 {
 		pages := make([]RulesPage, len(d.Rules))
@@ -124,7 +133,7 @@ func Rules(key string) []RulesPage {
 			}
 			pages[i] = p
 		}
-		return pages
+		return append(pages, pastGamesPage(key))
 	}
 	g := Info(key)
 	return []RulesPage{{Title: g.Title, Text: lang.T("menu.not-playable", "Blurb", lang.T(g.Blurb))}}

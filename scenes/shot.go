@@ -21,6 +21,9 @@ func init() {
 	RegisterShot("menu", ShotDef{Prep: func(a *App) { a.Show(NewMenu(a)) }})
 	RegisterShot("settings", ShotDef{Prep: func(a *App) { a.Show(NewMenu(a), NewSettings(a)) }})
 	RegisterShot("stats", ShotDef{Prep: func(a *App) { a.Show(NewMenu(a), NewStats(a, DemoStats())) }})
+	RegisterShot("howto-past", ShotDef{Prep: func(a *App) {
+		a.Show(NewMenu(a), NewHowToPage(a, "tokyodoves", len(Rules("tokyodoves"))-1))
+	}})
 	RegisterShot("history", ShotDef{Prep: func(a *App) { a.Show(NewMenu(a), NewHistoryOf(a, "columbiz", demoHistory())) }})
 	for _, g := range []struct {
 		name, game string
@@ -48,6 +51,7 @@ func init() {
 func NewScriptedApp() *App {
 	a := newApp(audio.NewSilent())
 	a.Scripted = true
+	a.Porter = scriptedPorter()
 	return a
 }
 
@@ -254,7 +258,7 @@ func demoFinished(gameKey string, seats int, seed uint64, opponent string, ended
 	f := store.Finished{ID: fmt.Sprint(seed), Game: gameKey, Variant: m.Variant, Ended: ended.Unix(), Players: players,
 		Mine: make([]bool, seats), Returns: m.State.Returns(), Record: m.Record()}
 	f.Mine[0] = true
-	if gameKey == "columbiz" || gameKey == "columba" {
+	if Scored(gameKey) {
 		f.Scores = m.State.Scores()
 	}
 	for _, p := range m.History() {

@@ -52,15 +52,8 @@ func History(game string) ([]Finished, error) {
 // KeepFinished) and counts it in the statistics; levels ranks the game's
 // computer levels, weakest first (Opponent).
 func AddFinished(f Finished, levels []string) error {
-	h, err := History(f.Game) // one that cannot be read was kept aside: it starts again
-	if f.ID == "" {
-		f.ID = fmt.Sprintf("%d-%d", f.Ended, len(h))
-	}
-	h = append([]Finished{f}, h...)
-	if len(h) > KeepFinished {
-		h = h[:KeepFinished]
-	}
-	if werr := writeHistory(f.Game, h); werr != nil {
+	err, werr := keep(f)
+	if werr != nil {
 		return werr
 	}
 	st, serr := LoadStats()
@@ -72,6 +65,38 @@ func AddFinished(f Finished, levels []string) error {
 		return serr
 	}
 	return err
+}
+
+// AddImported keeps a game in its game's history (the newest
+// KeepFinished), not in the statistics: a game brought in from a record
+// was not played here. A history that could not be read starts again (the
+// error says where it was kept, *Aside).
+func AddImported(f Finished) error {
+	err, werr := keep(f)
+	if werr != nil {
+		return werr
+	}
+	return err
+}
+
+// keep puts a game at the head of its game's history: the error reading
+// the history (it then starts again), and the error writing it.
+func keep(f Finished) (rerr, werr error) {
+	h, err := History(f.Game)
+	if f.ID == "" {
+		f.ID = fmt.Sprintf("%d-%d", f.Ended, len(h))
+	}
+	for i := 0; i < len(h); i++ {
+		if h[i].ID == f.ID { // taken: another name, and look again
+			f.ID += "+"
+			i = -1
+		}
+	}
+	h = append([]Finished{f}, h...)
+	if len(h) > KeepFinished {
+		h = h[:KeepFinished]
+	}
+	return err, writeHistory(f.Game, h)
 }
 
 // DeleteFinished removes a game from its game's history (the statistics

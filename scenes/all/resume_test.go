@@ -44,7 +44,7 @@ func rulesSets() []struct {
 }
 
 // randomGame plays a seeded random game to its end and returns the match.
-func randomGame(t *testing.T, d *game.Def, variant string, seats int, seed uint64) *game.Match {
+func randomGame(t testing.TB, d *game.Def, variant string, seats int, seed uint64) *game.Match {
 	players := make([]string, seats)
 	for i := range players {
 		players[i] = "human"

@@ -156,3 +156,36 @@ func lines(log []string) []string {
 	}
 	return append([]string(nil), log...)
 }
+
+// BenchmarkReplayStepBack times a replay's step back from the end of a long
+// game (Columba, four players, random actions): the table goes back to the
+// start and on again, in silence, to the action before.
+func BenchmarkReplayStepBack(b *testing.B) {
+	d := scenetest.New(b)
+	def, _ := game.Lookup("columba")
+	full := randomGame(b, def, def.Variants[0], 4, 9)
+	f := store.Finished{Game: "columba", Variant: full.Variant, Players: full.Players, Mine: make([]bool, 4),
+		Returns: full.State.Returns(), Record: full.Record()}
+	var r interface {
+		ReviewTo(int)
+		ReviewAt() (int, int)
+	}
+	scenetest.OnMain(func() {
+		h := scenes.NewHistoryOf(d.A, "columba", []store.Finished{f})
+		d.A.Show(scenes.NewMenu(d.A), h)
+		h.Open(f)
+		r = d.A.Top().(interface {
+			ReviewTo(int)
+			ReviewAt() (int, int)
+		})
+	})
+	_, n := r.ReviewAt()
+	b.ReportMetric(float64(n), "actions")
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		scenetest.OnMain(func() {
+			r.ReviewTo(n - 1)
+			r.ReviewTo(n) // on again: one action, animated
+		})
+	}
+}

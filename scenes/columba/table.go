@@ -42,6 +42,7 @@ func init() {
 	scenes.RegisterTable(scenes.TableDef{
 		Emblem: "cb_cote_large_0",
 		Key:    "columba",
+		Points: true,
 		Open:   func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
 		Rules:  rulesPages,
 		Colors: colors,

@@ -27,6 +27,7 @@ func init() {
 	scenes.RegisterTable(scenes.TableDef{
 		Emblem: "die_6",
 		Key:    "columbiz",
+		Points: true,
 		Open:   func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
 		Rules:  rulesPages,
 		VariantNotes: map[string]string{

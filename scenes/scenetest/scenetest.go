@@ -84,13 +84,13 @@ func OnMain(f func()) {
 
 // Driver drives a scripted app from a test.
 type Driver struct {
-	T  *testing.T
+	T  testing.TB
 	A  *scenes.App
 	Sc input.Script
 }
 
 // New makes a scripted app on the default 640x360 canvas.
-func New(t *testing.T) *Driver {
+func New(t testing.TB) *Driver {
 	d := &Driver{T: t}
 	OnMain(func() {
 		d.A = scenes.NewScriptedApp()

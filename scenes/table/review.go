@@ -11,6 +11,7 @@ import (
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/store"
 )
 
 // A review is a finished (or saved) game seen again on its own table: the
@@ -30,7 +31,9 @@ type review struct {
 	row    image.Rectangle // the transport buttons' row
 	bs     []*ui.Button    // first, back, play, next, last
 	playOn *ui.Button
+	export *ui.Button
 	back   *ui.Button
+	f      store.Finished // the game as the history keeps it
 }
 
 // ReviewStep is the time a replay playing by itself gives each action.
@@ -40,8 +43,8 @@ const ReviewStep = 0.9
 // game from its start and steps through it; the match's actions are kept
 // aside. mine marks the seats that were played at this device ("play on"
 // keeps them for people); nil for every seat.
-func (k *Kit) Review(mine []bool) {
-	r := &review{record: k.M.Record(), mine: mine}
+func (k *Kit) Review(f store.Finished) {
+	r := &review{record: k.M.Record(), mine: f.Mine, f: f}
 	for _, p := range k.M.History() {
 		r.all = append(r.all, p.Text)
 		r.seats = append(r.seats, p.Seat)
@@ -60,11 +63,12 @@ func (k *Kit) Review(mine []bool) {
 	}
 	r.playOn = &ui.Button{Key: "review.play-on", TipKey: "review.play-on.tip", OnClick: k.OfferPlayOn}
 	r.back = &ui.Button{Key: "common.back", TipKey: "review.back-to-list.tip", OnClick: k.A.Pop}
+	r.export = &ui.Button{Key: "records.export", TipKey: "records.export.tip", OnClick: func() { k.A.ExportRecord(r.f) }}
 	for _, b := range r.bs {
 		k.Layer.Add(b)
 	}
-	k.Layer.Add(r.playOn, r.back)
-	k.Speaks(append([]*ui.Button{r.playOn, r.back}, r.bs...)...)
+	k.Layer.Add(r.playOn, r.export, r.back)
+	k.Speaks(append([]*ui.Button{r.playOn, r.export, r.back}, r.bs...)...)
 	k.Log = nil
 	if n := k.M.KeepFirst(0); n > 0 {
 		k.g.Undone(n)
@@ -332,7 +336,7 @@ func (k *Kit) reviewLayout() {
 		x := row.Min.X + i*(bh+4)
 		b.R = image.Rect(x, row.Min.Y, x+bh, row.Max.Y)
 	}
-	PlaceButtons(k.frame.Buttons, 2, []*ui.Button{r.playOn, r.back})
+	PlaceButtons(k.frame.Buttons, 3, []*ui.Button{r.playOn, r.export, r.back})
 	k.hideForReview()
 }
 
