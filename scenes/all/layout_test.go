@@ -138,6 +138,10 @@ var boardShare = map[string]float64{
 	"columba-2":         0.35,
 	"columba-4-actions": 0.35,
 	"columba-junior-3":  0.35,
+	// A replay's strip is taller than the status line: the tables' own
+	// least shares hold all the same.
+	"replay-columbiz":   0.18,
+	"replay-tokyodoves": 0.22,
 }
 
 // checkBoard checks that a table's board has its share of the play area,

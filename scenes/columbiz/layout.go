@@ -64,8 +64,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		rows := (n + 1) / 2
 		ch := cardH
 		l.compact = rows*(cardH+6)+6+boardH+8+s.trayHeight(r.Dx()) > r.Dy()
+		gap := 6 // between the cards, the board and the tray: less where room is short
 		if l.compact {
 			ch = compactCardH
+			gap = 2
 		}
 		cards := ui.CutTop(&r, rows*(ch+6))
 		for i, c := range ui.Grid(cards, 2, rows, 6) {
@@ -73,10 +75,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 				l.cards[i] = image.Rect(c.Min.X+6, c.Min.Y, c.Max.X, c.Min.Y+ch)
 			}
 		}
-		ui.CutTop(&r, 6)
+		ui.CutTop(&r, gap)
 		b := ui.CutTop(&r, boardH)
 		l.board.Min = image.Pt(b.Min.X+(b.Dx()-boardW)/2, b.Min.Y+headH)
-		ui.CutTop(&r, 8)
+		ui.CutTop(&r, gap+2)
 		l.tray = ui.CutTop(&r, s.trayHeight(r.Dx()))
 		s.arrangeTray()
 		ui.CutTop(&r, 6)

@@ -63,7 +63,7 @@ func (k *Kit) Review(f store.Finished) {
 	}
 	r.playOn = &ui.Button{Key: "review.play-on", TipKey: "review.play-on.tip", OnClick: k.OfferPlayOn}
 	r.back = &ui.Button{Key: "common.back", TipKey: "review.back-to-list.tip", OnClick: k.A.Pop}
-	r.export = &ui.Button{Key: "records.export", TipKey: "records.export.tip", OnClick: func() { k.A.ExportRecord(r.f) }}
+	r.export = &ui.Button{Icon: "icon_export", TipKey: "records.export.tip", OnClick: func() { k.A.ExportRecord(r.f) }}
 	for _, b := range r.bs {
 		k.Layer.Add(b)
 	}
@@ -130,10 +130,12 @@ func (k *Kit) ReviewTo(j int) {
 	}
 	if many {
 		k.A.ClearToast() // what the table said on the way is not news at this moment
+		if t, ok := k.g.(Ticker); ok {
+			t.Tick(5) // nor are its flashes and pops: they are over
+		}
 	}
 	k.over = k.M.State.Terminal()
 	k.HintOn = false
-	k.Status = k.reviewStatus()
 	k.hideForReview()
 }
 
@@ -196,18 +198,6 @@ func (k *Kit) stopAuto() {
 	r.auto = false
 	r.bs[2].Icon, r.bs[2].TipKey = "icon_play", "review.play.tip"
 	ui.Respeak(r.bs[2])
-}
-
-// reviewStatus is what the status line says in a replay: where it is.
-func (k *Kit) reviewStatus() string {
-	r := k.review
-	switch {
-	case r.at == 0:
-		return lang.T("review.start", "Of", len(r.all))
-	case k.over && r.at == len(r.all):
-		return lang.T("review.end", "Of", len(r.all))
-	}
-	return lang.T("review.at", "At", r.at, "Of", len(r.all))
 }
 
 // reviewUpdate runs a frame of a replay: the bar, the keys, and playing by
@@ -289,25 +279,42 @@ func (k *Kit) barX(j int) int {
 	return r.bar.Min.X + j*(r.bar.Dx()-1)/len(r.all)
 }
 
-// reviewStripH is the height of a replay's strip under the table: the
-// transport, the bar and the count on one row where the canvas is wide
-// (the table loses little to it); upright, the bar over the transport and
-// the status line's words under them.
+// reviewStripH is the height of a replay's strip under the table: one row
+// of the transport, the bar, the count and Export (on a narrow canvas the
+// transport keeps Back, Play and Next: the bar's ends are the start and
+// the end), or, where even that leaves the bar too short, the bar over the
+// rest.
 func (k *Kit) reviewStripH() int {
-	if k.reviewOneRow() {
+	if k.reviewRows() == 1 {
 		return ui.ButtonH() + 8
 	}
-	return 2*(ui.ButtonH()+4) + 2*ui.LineH + 10
-}
-
-func (k *Kit) reviewOneRow() bool {
-	return !ui.Portrait() && k.transportW()+reviewBarMin+k.countW() <= ui.W-16
+	return 2*(ui.ButtonH()+4) + 4
 }
 
 // reviewBarMin is the narrowest the bar may be beside the transport.
-const reviewBarMin = 200
+const reviewBarMin = 110
 
-func (k *Kit) transportW() int { return 5*ui.ButtonH() + 4*4 }
+// transport is the transport's buttons shown: all five where they leave
+// the bar room on one row, else Back, Play and Next.
+func (k *Kit) transport() []*ui.Button {
+	r := k.review
+	if k.transportW(5)+reviewBarMin+k.countW() <= ui.W-16 {
+		return r.bs
+	}
+	return r.bs[1:4]
+}
+
+// reviewRows is the strip's rows: one, or two where even the short
+// transport leaves the bar too short.
+func (k *Kit) reviewRows() int {
+	if k.transportW(3)+reviewBarMin+k.countW() <= ui.W-16 {
+		return 1
+	}
+	return 2
+}
+
+// transportW is the width of n transport buttons and, after a gap, Export.
+func (k *Kit) transportW(n int) int { return (n+1)*ui.ButtonH() + (n-1)*4 + 10 }
 
 // countW is the room the count ("56/81") takes right of the bar.
 func (k *Kit) countW() int {
@@ -316,33 +323,51 @@ func (k *Kit) countW() int {
 	return w + 12
 }
 
-// reviewLayout places the transport and the bar in the strip under the
-// table, and Play on and Back where the table's buttons go.
+// reviewLayout places the transport, the bar and Export in the strip under
+// the table, and Play on and Back where the table's buttons go.
 func (k *Kit) reviewLayout() {
 	r := k.review
 	h := k.reviewStripH()
 	strip := image.Rect(8, ui.H-h+4, ui.W-8, ui.H)
 	bh := ui.ButtonH()
-	tw := k.transportW()
-	row := image.Rect(strip.Min.X, strip.Min.Y, strip.Min.X+tw, strip.Min.Y+bh)
-	if k.reviewOneRow() {
-		r.bar = image.Rect(row.Max.X+10, strip.Min.Y, strip.Max.X-k.countW(), strip.Min.Y+bh)
-	} else { // the bar over the transport, centred
+	shown := k.transport()
+	for _, b := range r.bs {
+		b.Hidden = true
+	}
+	row := image.Rect(strip.Min.X, strip.Max.Y-4-bh, strip.Max.X, strip.Max.Y-4)
+	x := row.Min.X
+	if k.reviewRows() == 2 { // the buttons centred under the bar
+		x += (row.Dx() - k.transportW(len(shown))) / 2
+	}
+	for _, b := range shown {
+		b.Hidden = false
+		b.R = image.Rect(x, row.Min.Y, x+bh, row.Max.Y)
+		x += bh + 4
+	}
+	x += 6
+	if k.reviewRows() == 1 { // the bar and the count between the transport and Export
+		r.bar = image.Rect(x, row.Min.Y, row.Max.X-bh-10-k.countW(), row.Max.Y)
+		r.export.R = image.Rect(row.Max.X-bh, row.Min.Y, row.Max.X, row.Max.Y)
+	} else {
 		r.bar = image.Rect(strip.Min.X, strip.Min.Y, strip.Max.X-k.countW(), strip.Min.Y+bh)
-		row = row.Add(image.Pt((strip.Dx()-tw)/2, bh+4))
+		r.export.R = image.Rect(x, row.Min.Y, x+bh, row.Max.Y)
 	}
 	r.row = row
-	for i, b := range r.bs {
-		x := row.Min.X + i*(bh+4)
-		b.R = image.Rect(x, row.Min.Y, x+bh, row.Max.Y)
+	// Play on and Back side by side, or one over the other where their
+	// words need it and the room is there.
+	bs := []*ui.Button{r.playOn, r.back}
+	cols, fr := 2, k.frame.Buttons
+	need := func(b *ui.Button) int { w, _ := ui.Measure(b.Label); return w + 14 }
+	if need(r.playOn)+need(r.back)+4 > fr.Dx() && fr.Dy() >= 2*bh+4 {
+		cols = 1
 	}
-	PlaceButtons(k.frame.Buttons, 3, []*ui.Button{r.playOn, r.export, r.back})
+	PlaceButtons(fr, cols, bs)
 	k.hideForReview()
 }
 
 // drawReview draws the strip: the bar (the game's length, each action in
-// the colour of the seat that made it, where the replay is), the count,
-// and upright the status line's words.
+// the colour of the seat that made it, where the replay is) and the count
+// of actions shown.
 func (k *Kit) drawReview(dst *ebiten.Image) {
 	r := k.review
 	h := k.reviewStripH()
@@ -362,10 +387,6 @@ func (k *Kit) drawReview(dst *ebiten.Image) {
 	ui.FillRect(dst, image.Rect(b.Min.X+1, b.Max.Y-4, x, b.Max.Y-2), ui.Gold)
 	ui.FillRect(dst, image.Rect(x-1, b.Min.Y-2, x+2, b.Max.Y+2), ui.Gold)
 	ui.Text(dst, fmt.Sprintf("%d/%d", r.at, len(r.all)), b.Max.X+8, b.Min.Y+(b.Dy()-ui.LineH)/2, ui.Cream)
-	if !k.reviewOneRow() {
-		top := r.row.Max.Y + 4
-		ui.Paragraph(dst, k.Status, image.Rect(8, top, ui.W-8, ui.H-2), ui.Cream)
-	}
 }
 
 // OfferPlayOn asks who plays on from the position shown: the same players

@@ -351,3 +351,18 @@ var iconBin = []string{
 	".kwwwwwwwk.",
 	".kkkkkkkkk.",
 }
+
+// iconExport is an arrow going down into a tray: a record saved out.
+var iconExport = []string{
+	"....kkk....",
+	"....kwk....",
+	"....kwk....",
+	"..kkkwkkk..",
+	"..kwwwwwk..",
+	"...kwwwk...",
+	"kk..kwk..kk",
+	"kwk..k..kwk",
+	"kwkkkkkkkwk",
+	"kwwwwwwwwwk",
+	"kkkkkkkkkkk",
+}

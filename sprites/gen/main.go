@@ -504,6 +504,7 @@ func build() {
 	add("icon_next", flipH(fromASCII(iconBack)))
 	add("icon_last", flipH(fromASCII(iconFirst)))
 	add("icon_bin", fromASCII(iconBin))
+	add("icon_export", fromASCII(iconExport))
 	buildColumba()
 }
 
