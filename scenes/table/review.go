@@ -345,9 +345,22 @@ func (k *Kit) reviewLayout() {
 		x += bh + 4
 	}
 	x += 6
+	// Play on and Back go where the table's buttons go; where their words
+	// are wider than that place (a narrow column beside a board), they end
+	// the strip's row instead.
+	need := func(b *ui.Button) int { w, _ := ui.Measure(b.Label); return w + 14 }
+	fr := k.frame.Buttons
+	inStrip := max(need(r.playOn), need(r.back)) > fr.Dx() && k.reviewRows() == 1
+	end := row.Max.X
+	if inStrip {
+		wb, wp := need(r.back), need(r.playOn)
+		r.back.R = image.Rect(end-wb, row.Min.Y, end, row.Max.Y)
+		r.playOn.R = image.Rect(end-wb-4-wp, row.Min.Y, end-wb-4, row.Max.Y)
+		end = r.playOn.R.Min.X - 10
+	}
 	if k.reviewRows() == 1 { // the bar and the count between the transport and Export
-		r.bar = image.Rect(x, row.Min.Y, row.Max.X-bh-10-k.countW(), row.Max.Y)
-		r.export.R = image.Rect(row.Max.X-bh, row.Min.Y, row.Max.X, row.Max.Y)
+		r.bar = image.Rect(x, row.Min.Y, end-bh-10-k.countW(), row.Max.Y)
+		r.export.R = image.Rect(end-bh, row.Min.Y, end, row.Max.Y)
 	} else {
 		r.bar = image.Rect(strip.Min.X, strip.Min.Y, strip.Max.X-k.countW(), strip.Min.Y+bh)
 		r.export.R = image.Rect(x, row.Min.Y, x+bh, row.Max.Y)
@@ -355,13 +368,13 @@ func (k *Kit) reviewLayout() {
 	r.row = row
 	// Play on and Back side by side, or one over the other where their
 	// words need it and the room is there.
-	bs := []*ui.Button{r.playOn, r.back}
-	cols, fr := 2, k.frame.Buttons
-	need := func(b *ui.Button) int { w, _ := ui.Measure(b.Label); return w + 14 }
+	cols := 2
 	if need(r.playOn)+need(r.back)+4 > fr.Dx() && fr.Dy() >= 2*bh+4 {
 		cols = 1
 	}
-	PlaceButtons(fr, cols, bs)
+	if !inStrip {
+		PlaceButtons(fr, cols, []*ui.Button{r.playOn, r.back})
+	}
 	k.hideForReview()
 }
 
