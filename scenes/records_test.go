@@ -14,6 +14,7 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/store"
 )
 
@@ -83,7 +84,11 @@ func TestRecordsOutAndIn(t *testing.T) {
 	// Opened from the past games, the replay exports it again.
 	d.ClickButton(strings.SplitN(h.Rows()[0], " | ", 2)[0])
 	require.Equal(t, "tokyodoves", d.TopName())
-	d.ClickButton(lang.T("records.export"))
+	for _, w := range d.Top().(scenes.Layered).Widgets().Widgets {
+		if b, ok := w.(*ui.Button); ok && b.Tooltip == lang.T("records.export.tip") {
+			d.Click(b.R.Min.Add(b.R.Size().Div(2)))
+		}
+	}
 	assert.Contains(t, d.A.CurrentToast(), folder)
 	require.NoError(t, os.RemoveAll(folder))
 	for _, r := range []string{"tokyodoves"} {

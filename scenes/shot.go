@@ -38,7 +38,9 @@ func init() {
 			if r, ok := a.Top().(interface {
 				ReviewTo(int)
 				ReviewAt() (int, int)
+				FinishAnalysis()
 			}); ok {
+				r.FinishAnalysis()
 				_, of := r.ReviewAt()
 				r.ReviewTo(int(g.at * float64(of)))
 			}

@@ -119,6 +119,34 @@ type Def struct {
 	NewBot      func(level string, seed uint64) (Bot, error)
 	SeatName    func(seat int) string // e.g. "Red"; nil for "Seat N"
 	Description string
+	// Judge makes the Expert's judge of positions, for the analysis of a
+	// finished game (nil: the game has no analysis yet).
+	Judge func() Judge
+}
+
+// Judge judges positions for a game's analysis (one judge a game: it may
+// keep what it learns from one position for the next).
+type Judge interface {
+	// Judge starts judging s (a copy the judge owns), which is neither over
+	// nor a chance event.
+	Judge(s State) Judging
+}
+
+// Judging is a judgement in progress, advanced in slices like a Thinking;
+// its Verdict is ready once it has finished.
+type Judging interface {
+	Thinking
+	Verdict() Verdict
+}
+
+// Verdict is the Expert's judgement of a position.
+type Verdict struct {
+	Seat   int       // the seat to act
+	Best   Action    // the action the Expert prefers there
+	Chance []float64 // each seat's estimated chance of winning, in [0,1]
+	// Proven is a forced result for the seat to act: n > 0 it wins in n
+	// plies whatever the others do, n < 0 it loses in -n; 0: not proven.
+	Proven int
 }
 
 // Bot chooses actions for a seat. Implementations are in the games' packages and

@@ -1,6 +1,7 @@
 package tokyodoves
 
 import (
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"sync"
@@ -192,6 +193,7 @@ func init() {
 		},
 		Levels:      Levels,
 		NewBot:      NewBot,
+		Judge:       NewJudge,
 		SeatName:    SideName,
 		Description: "Two flocks on a floating 4x4 feeding ground: surround the rival boss.",
 	})
@@ -199,3 +201,41 @@ func init() {
 
 // SetBudget overrides the thinking time of the time-limited level (Expert).
 func (b *Bot) SetBudget(d time.Duration) { b.budget = d }
+
+// JudgeTime is the Expert's time on each position of an analysis.
+var JudgeTime = 300 * time.Millisecond
+
+// judgeScale is how many of Evaluate's units make a side about 73% (e to 1)
+// sure of winning: a boss with one open side less than the other's.
+const judgeScale = 200.0
+
+// NewJudge makes the Expert's judge of positions (game.Def.Judge): its
+// searches share one transposition table, position after position.
+func NewJudge() game.Judge { return &Bot{level: "expert", rng: game.NewRand(1)} }
+
+// Judge starts the Expert's search of s for an analysis.
+func (b *Bot) Judge(s game.State) game.Judging {
+	st := s.(*State)
+	return &judging{Task: b.think(st.P, search.ABConfig{MaxDepth: 64, TTBits: 21}, JudgeTime), seat: int(st.P.Side)}
+}
+
+type judging struct {
+	*search.Task
+	seat int
+}
+
+// Verdict reads the search: a proven win or loss from its mate score, else
+// a chance from its estimate.
+func (j *judging) Verdict() game.Verdict {
+	st := j.Stats()
+	v := game.Verdict{Seat: j.seat, Best: j.Best(), Chance: make([]float64, 2)}
+	c := 1 / (1 + math.Exp(-float64(st.Score)/judgeScale))
+	switch {
+	case st.Score > search.Win/2:
+		v.Proven, c = search.Win-st.Score, 1
+	case st.Score < -search.Win/2:
+		v.Proven, c = -(search.Win + st.Score), 0
+	}
+	v.Chance[j.seat], v.Chance[1-j.seat] = c, 1-c
+	return v
+}

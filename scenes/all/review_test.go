@@ -13,9 +13,11 @@ import (
 
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
+	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/store"
 )
@@ -188,4 +190,67 @@ func BenchmarkReplayStepBack(b *testing.B) {
 		})
 	}
 	b.ReportMetric(float64(n), "actions")
+}
+
+// The Expert's analysis of a replayed game of Tokyo Doves runs in the
+// background to its end; every action that let a win at once go by is
+// marked as a missed win in one, with a winning action preferred; stepping
+// to the moment before it lights that action and says so.
+func TestReplayAnalysisFindsMissedWins(t *testing.T) {
+	old := td.JudgeTime
+	td.JudgeTime = 20 * time.Millisecond
+	defer func() { td.JudgeTime = old }()
+	d := scenetest.New(t)
+	def, _ := game.Lookup("tokyodoves")
+	full := randomGame(t, def, def.Variants[0], 2, 12)
+	// The moments a win at once was there and another action was played.
+	var missed []int
+	for i, p := range full.History() {
+		st := replayTo(t, full, i).State
+		if st.Terminal() {
+			break
+		}
+		winning := false
+		for _, a := range st.Legal(nil) {
+			c := st.Clone()
+			if c.Apply(a, nil) == nil && c.Terminal() && c.Returns()[st.ToMove()] == 1 {
+				winning = true
+			}
+		}
+		after := replayTo(t, full, i+1).State
+		if winning && !(after.Terminal() && after.Returns()[p.Seat] == 1) {
+			missed = append(missed, i)
+		}
+	}
+	require.NotEmpty(t, missed, "a random game lets wins go by")
+	f := store.Finished{Game: "tokyodoves", Variant: full.Variant, Players: full.Players, Mine: []bool{true, false},
+		Returns: full.State.Returns(), Record: full.Record()}
+	scenetest.OnMain(func() {
+		h := scenes.NewHistoryOf(d.A, "tokyodoves", []store.Finished{f})
+		d.A.Show(scenes.NewMenu(d.A), h)
+		h.Open(f)
+	})
+	type analysed interface {
+		replayer
+		Analysed() (int, int)
+		Mistakes() []table.Mistake
+		ReviewTo(int)
+	}
+	r := d.Top().(analysed)
+	d.WaitFor("the analysis", 20000, func() bool { done, of := r.Analysed(); return of > 0 && done == of })
+	byAt := map[int]table.Mistake{}
+	for _, mk := range r.Mistakes() {
+		byAt[mk.At] = mk
+	}
+	for _, i := range missed {
+		mk, ok := byAt[i]
+		require.True(t, ok, "action %d let a win in one go by", i)
+		assert.Equal(t, 1, mk.MissedWin)
+		st := replayTo(t, full, i).State.Clone()
+		require.NoError(t, st.Apply(mk.Best, nil))
+		assert.True(t, st.Terminal(), "the Expert's action at %d wins at once", i)
+	}
+	scenetest.OnMain(func() { r.ReviewTo(missed[0]) })
+	assert.Contains(t, d.A.CurrentToast(), "with a win in 1 move there")
+	d.Render()
 }

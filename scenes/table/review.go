@@ -34,6 +34,7 @@ type review struct {
 	export *ui.Button
 	back   *ui.Button
 	f      store.Finished // the game as the history keeps it
+	an     *analysis      // the Expert's analysis (nil: none for this game)
 }
 
 // ReviewStep is the time a replay playing by itself gives each action.
@@ -62,7 +63,7 @@ func (k *Kit) Review(f store.Finished) {
 		icon("icon_last", "review.last.tip", func() { k.stopAuto(); k.ReviewTo(len(r.all)) }),
 	}
 	r.playOn = &ui.Button{Key: "review.play-on", TipKey: "review.play-on.tip", OnClick: k.OfferPlayOn}
-	r.back = &ui.Button{Key: "common.back", TipKey: "review.back-to-list.tip", OnClick: k.A.Pop}
+	r.back = &ui.Button{Key: "common.back", TipKey: "review.back-to-list.tip", OnClick: k.leaveReview}
 	r.export = &ui.Button{Icon: "icon_export", TipKey: "records.export.tip", OnClick: func() { k.A.ExportRecord(r.f) }}
 	for _, b := range r.bs {
 		k.Layer.Add(b)
@@ -77,7 +78,14 @@ func (k *Kit) Review(f store.Finished) {
 	k.over = false
 	k.A.Anims.Finish()
 	k.ReviewTo(len(r.all)) // the game as it ended, its whole log; a step back from there
+	k.startAnalysis()
 	k.Relayout()
+}
+
+// leaveReview goes back to the past games, the analysis stopped.
+func (k *Kit) leaveReview() {
+	k.CancelAnalysis()
+	k.A.Pop()
 }
 
 // Reviewing reports whether the table is a replay.
@@ -137,6 +145,7 @@ func (k *Kit) ReviewTo(j int) {
 	k.over = k.M.State.Terminal()
 	k.HintOn = false
 	k.hideForReview()
+	k.noteMistake()
 }
 
 // hideForReview hides what a replay has no use for: the table's own
@@ -209,6 +218,16 @@ func (k *Kit) reviewUpdate(f *input.Frame, dt float64) {
 	r.bs[3].Disabled = r.at == len(r.all)
 	r.bs[4].Disabled = r.at == len(r.all)
 	r.playOn.Disabled = k.M.State.Terminal()
+	k.analysisStep()
+	if f.HasPtr && f.Pressed && f.Pointer.In(r.bar.Inset(-4)) {
+		for _, mk := range k.Mistakes() { // a mistake's mark: the moment before it
+			if x := k.barX(mk.At + 1); f.Pointer.X >= x-4 && f.Pointer.X <= x+4 && f.Pointer.Y < r.bar.Min.Y+6 {
+				k.stopAuto()
+				k.ReviewTo(mk.At)
+				return
+			}
+		}
+	}
 	if f.HasPtr && f.Pressed && f.Pointer.In(r.bar) {
 		r.drag = true
 		k.stopAuto()
@@ -228,7 +247,7 @@ func (k *Kit) reviewUpdate(f *input.Frame, dt float64) {
 	case f.Is(input.Confirm):
 		k.toggleAuto()
 	case f.Is(input.Menu) || f.Is(input.Cancel):
-		k.A.Pop()
+		k.leaveReview()
 		return
 	}
 	if r.auto && !k.A.Anims.Busy() && !k.g.Animating() {
@@ -396,6 +415,7 @@ func (k *Kit) drawReview(dst *ebiten.Image) {
 		x0, x1 := k.barX(i), max(k.barX(i+1), k.barX(i)+1)
 		ui.FillRect(dst, image.Rect(x0, b.Min.Y+b.Dy()/2-2, x1, b.Min.Y+b.Dy()/2+2), colors[seat].C)
 	}
+	k.drawAnalysis(dst, b)
 	x := k.barX(r.at)
 	ui.FillRect(dst, image.Rect(b.Min.X+1, b.Max.Y-4, x, b.Max.Y-2), ui.Gold)
 	ui.FillRect(dst, image.Rect(x-1, b.Min.Y-2, x+2, b.Max.Y+2), ui.Gold)
@@ -435,6 +455,7 @@ func (k *Kit) PlayOnFrom(friends bool) {
 		k.A.Toast(err.Error())
 		return
 	}
+	k.CancelAnalysis()
 	k.A.Switch(s)
 	if err := scenes.Autosave(m); err != nil {
 		k.A.Toast(lang.T("table.not-saved", "Why", err.Error()))

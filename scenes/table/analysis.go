@@ -1,0 +1,239 @@
+package table
+
+import (
+	"image"
+	"math"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// An analysis is the Expert judging every position of a replayed game, in
+// the background (a slice a frame, never stalling one): each seat's chance
+// of winning after every action, drawn as a graph on the replay's bar, and
+// the actions that lost the most, or missed a forced win, marked there.
+type analysis struct {
+	judge    game.Judge
+	m        *game.Match // the game replayed as far as judged
+	cur      game.Judging
+	verdicts []game.Verdict // by position: after the first i actions
+}
+
+// A Mistake is an action the Expert would not have made: the chance it
+// cost its seat, the action preferred, and the forced win it missed (plies;
+// 0 for none).
+type Mistake struct {
+	At           int // the action's index: the position before it is At
+	Seat         int
+	Played, Best game.Action
+	From, To     float64 // the seat's chance before and after
+	MissedWin    int
+}
+
+// MistakeLoss is how much of its chance of winning an action must cost its
+// seat to be marked as a mistake.
+const MistakeLoss = 0.2
+
+// startAnalysis begins the Expert's analysis of the replay's game, where
+// the game has a judge.
+func (k *Kit) startAnalysis() {
+	r := k.review
+	if k.M.Def.Judge == nil {
+		return
+	}
+	m, err := game.LoadRecord(r.record)
+	if err != nil {
+		return
+	}
+	m.KeepFirst(0)
+	r.an = &analysis{judge: k.M.Def.Judge(), m: m}
+}
+
+// CancelAnalysis stops the analysis (leaving the replay).
+func (k *Kit) CancelAnalysis() {
+	if r := k.review; r != nil && r.an != nil && r.an.cur != nil {
+		r.an.cur.Cancel()
+		r.an.cur = nil
+	}
+}
+
+// Analysed reports how many of the replay's positions the analysis has
+// judged, of how many (0 of 0: the game has no analysis).
+func (k *Kit) Analysed() (done, of int) {
+	r := k.review
+	if r == nil || r.an == nil {
+		return 0, 0
+	}
+	return len(r.an.verdicts), len(r.all) + 1
+}
+
+// analysisStep advances the analysis by a slice: the position being judged,
+// or the next one (an ended game and a chance event are judged at once).
+func (k *Kit) analysisStep() {
+	r := k.review
+	if r == nil || r.an == nil || len(r.an.verdicts) > len(r.all) {
+		return
+	}
+	an := r.an
+	for an.cur == nil && len(an.verdicts) <= len(r.all) {
+		i := len(an.verdicts)
+		if i > 0 && len(an.m.History()) < i {
+			if _, err := an.m.PlayRecorded(r.all[i-1]); err != nil {
+				r.an = nil // a record the rules no longer take: no analysis
+				return
+			}
+		}
+		st := an.m.State
+		switch {
+		case st.Terminal():
+			an.verdicts = append(an.verdicts, game.Verdict{Seat: game.Nobody, Chance: st.Returns()})
+		case st.ToMove() == game.Chance:
+			prev := game.Verdict{Seat: game.Chance, Chance: make([]float64, st.Seats())}
+			if i > 0 {
+				copy(prev.Chance, an.verdicts[i-1].Chance)
+			}
+			an.verdicts = append(an.verdicts, prev)
+		default:
+			an.cur = an.judge.Judge(st.Clone())
+		}
+	}
+	if an.cur != nil && an.cur.Step(int64(Slice)) {
+		an.verdicts = append(an.verdicts, an.cur.Verdict())
+		an.cur = nil
+		if len(an.verdicts) == r.at+2 {
+			k.noteMistake() // the action after the position shown is judged now
+		}
+	}
+}
+
+// Mistakes are the actions marked so far: those that cost their seat at
+// least MistakeLoss of its chance, or a forced win.
+func (k *Kit) Mistakes() []Mistake {
+	r := k.review
+	if r == nil || r.an == nil {
+		return nil
+	}
+	var out []Mistake
+	v := r.an.verdicts
+	for i := 0; i+1 < len(v); i++ {
+		seat := r.seats[i]
+		if seat < 0 || v[i].Seat != seat {
+			continue
+		}
+		played, err := k.actionAt(i)
+		if err != nil || played == v[i].Best {
+			continue
+		}
+		mk := Mistake{At: i, Seat: seat, Played: played, Best: v[i].Best, From: v[i].Chance[seat], To: v[i+1].Chance[seat]}
+		if v[i].Proven > 0 && !provenWin(v[i+1], seat) {
+			mk.MissedWin = v[i].Proven
+		}
+		if mk.MissedWin > 0 || mk.From-mk.To >= MistakeLoss {
+			out = append(out, mk)
+		}
+	}
+	return out
+}
+
+// provenWin reports whether a verdict proves that seat wins: its own win to
+// play, another's loss (two seats), or the game won.
+func provenWin(v game.Verdict, seat int) bool {
+	switch {
+	case v.Seat == game.Nobody:
+		return v.Chance[seat] == 1
+	case v.Seat == seat:
+		return v.Proven > 0
+	case v.Seat >= 0 && len(v.Chance) == 2:
+		return v.Proven < 0
+	}
+	return false
+}
+
+// actionAt is the record's i-th action as an action of the position before
+// it.
+func (k *Kit) actionAt(i int) (game.Action, error) {
+	an := k.review.an
+	if i >= len(an.m.History()) {
+		return 0, game.ErrGameOver
+	}
+	return an.m.History()[i].Action, nil
+}
+
+// noteMistake shows, at the position before a marked action, the
+// Expert's action lit on the board and what the action cost, in words.
+func (k *Kit) noteMistake() {
+	r := k.review
+	for _, mk := range k.Mistakes() {
+		if mk.At != r.at {
+			continue
+		}
+		who := lang.Say(game.Colour(k.M.Def.SeatLabel(mk.Seat)))
+		played := k.M.State.ActionString(mk.Played)
+		best := k.M.State.ActionString(mk.Best)
+		msg := lang.T("review.mistake", "Who", who, "Played", played, "Best", best,
+			"From", int(math.Round(100*mk.From)), "To", int(math.Round(100*mk.To)))
+		if mk.MissedWin > 0 {
+			msg = lang.T("review.missed-win", "Who", who, "Played", played, "Best", best, "Count", mk.MissedWin)
+		}
+		k.showHint(mk.Best)
+		k.HintOn = true
+		k.A.Toast(msg)
+		return
+	}
+}
+
+// drawAnalysis draws the analysis on the bar: the first seat's chance of
+// winning as a line (a line a seat where there are more than two), as far
+// as judged, and a mark over each mistake.
+func (k *Kit) drawAnalysis(dst *ebiten.Image, b image.Rectangle) {
+	r := k.review
+	if r == nil || r.an == nil || len(r.an.verdicts) == 0 {
+		return
+	}
+	colors := scenes.SeatColors(k.name)
+	v := r.an.verdicts
+	seats := len(v[0].Chance)
+	lines := seats
+	if seats == 2 {
+		lines = 1
+	}
+	top, h := float32(b.Min.Y+3), float32(b.Dy()-7)
+	for seat := 0; seat < lines; seat++ {
+		for i := 0; i+1 < len(v); i++ {
+			x0, x1 := float32(k.barX(i)), float32(k.barX(i+1))
+			y0 := top + h*float32(1-v[i].Chance[seat])
+			y1 := top + h*float32(1-v[i+1].Chance[seat])
+			vector.StrokeLine(dst, x0, y0, x1, y1, 1, colors[seat%len(colors)].C, false)
+		}
+	}
+	for _, mk := range k.Mistakes() {
+		x := k.barX(mk.At + 1)
+		c := Warn
+		if mk.MissedWin > 0 {
+			c = ui.Gold
+		}
+		ui.FillRect(dst, image.Rect(x-2, b.Min.Y-4, x+3, b.Min.Y+2), c)
+	}
+}
+
+// FinishAnalysis judges every position now, however long it takes (shots
+// and tests; a player's replay judges in the background).
+func (k *Kit) FinishAnalysis() {
+	for {
+		done, of := k.Analysed()
+		if done == of {
+			return
+		}
+		if r := k.review; r.an.cur != nil {
+			for !r.an.cur.Step(int64(time.Second)) {
+			}
+		}
+		k.analysisStep()
+	}
+}
