@@ -130,7 +130,7 @@ func TestHowToPlayPages(t *testing.T) {
 		d.ClickButton("Next >")
 		assert.Greater(t, d.Colours(), 10, "page %s draws", h.Page())
 	}
-	assert.Equal(t, "On screen", h.Page())
+	assert.Equal(t, "Your past games", h.Page(), "the last page of every game")
 	d.ClickButton("Falconry")
 	assert.Equal(t, "The goal", h.Page())
 	for i := 1; i < len(scenes.Rules("falconry")); i++ {
@@ -143,7 +143,7 @@ func TestHowToPlayPages(t *testing.T) {
 		d.ClickButton("Next >")
 		assert.Greater(t, d.Colours(), 10, "page %s draws", h.Page())
 	}
-	assert.Equal(t, "At the table", h.Page())
+	assert.Equal(t, "Your past games", h.Page())
 	d.Key(input.Cancel)
 	assert.Equal(t, "menu", d.TopName())
 }
