@@ -50,3 +50,34 @@ func TestJudgeProvesAWinInOne(t *testing.T) {
 	}
 	require.Equal(t, 6, found)
 }
+
+// BenchmarkJudgeGame times the analysis of a whole game: the Expert judging
+// every position (JudgeTime each at most) of a game between two Standard
+// players.
+func BenchmarkJudgeGame(b *testing.B) {
+	s := NewState(Start(false))
+	var positions []*State
+	bots := [2]game.Bot{}
+	for i := range bots {
+		bots[i], _ = NewBot("standard", uint64(i+1))
+	}
+	for !s.Terminal() && len(positions) < 200 {
+		positions = append(positions, s.Clone().(*State))
+		th := bots[s.ToMove()].Think(s.Clone())
+		for !th.Step(int64(1e9)) {
+		}
+		if err := s.Apply(th.Best(), nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		j := NewJudge()
+		for _, p := range positions {
+			th := j.Judge(p.Clone())
+			for !th.Step(int64(1e9)) {
+			}
+		}
+	}
+	b.ReportMetric(float64(len(positions)), "positions")
+}
