@@ -266,4 +266,15 @@ func TestReplayAnalysisFindsMissedWins(t *testing.T) {
 	scenetest.OnMain(func() { r.ReviewTo(missed[0]) })
 	assert.Contains(t, d.A.CurrentToast(), "with a win in 1 move there")
 	d.Render()
+	// Opened again, the game is not judged again: its analysis is kept.
+	scenetest.OnMain(func() {
+		h := scenes.NewHistoryOf(d.A, "tokyodoves", []store.Finished{f})
+		d.A.Show(scenes.NewMenu(d.A), h)
+		h.Open(f)
+	})
+	again := d.Top().(analysed)
+	require.NotSame(t, r, again)
+	done, of := again.Analysed()
+	assert.Equal(t, of, done, "the analysis kept from the first time")
+	assert.Equal(t, r.Mistakes(), again.Mistakes())
 }

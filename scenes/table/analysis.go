@@ -51,8 +51,41 @@ func (k *Kit) startAnalysis() {
 	if err != nil {
 		return
 	}
+	if v, ok := analysed.get(r.record); ok { // judged before, this session
+		r.an = &analysis{m: m, verdicts: v}
+		return
+	}
 	m.KeepFirst(0)
 	r.an = &analysis{judge: k.M.Def.Judge(), m: m}
+}
+
+// analysed keeps the analyses finished this session, by record, so that a
+// game opened again (or laid out again at another size) is not judged
+// again.
+var analysed = &analyses{byRecord: map[string][]game.Verdict{}}
+
+type analyses struct {
+	byRecord map[string][]game.Verdict
+	order    []string
+}
+
+// keepAnalyses is how many finished analyses a session keeps.
+const keepAnalyses = 16
+
+func (a *analyses) get(record string) ([]game.Verdict, bool) {
+	v, ok := a.byRecord[record]
+	return v, ok
+}
+
+func (a *analyses) put(record string, v []game.Verdict) {
+	if _, ok := a.byRecord[record]; !ok {
+		a.order = append(a.order, record)
+	}
+	a.byRecord[record] = v
+	if len(a.order) > keepAnalyses {
+		delete(a.byRecord, a.order[0])
+		a.order = a.order[1:]
+	}
 }
 
 // CancelAnalysis stops the analysis (leaving the replay).
@@ -109,6 +142,9 @@ func (k *Kit) analysisStep() {
 		if len(an.verdicts) == r.at+2 {
 			k.noteMistake() // the action after the position shown is judged now
 		}
+	}
+	if len(an.verdicts) > len(r.all) {
+		analysed.put(r.record, an.verdicts)
 	}
 }
 
