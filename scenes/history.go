@@ -72,7 +72,7 @@ func (h *HistoryScreen) load() {
 	h.now = nil
 	if rec, ok, _ := store.LoadGame(h.game); ok && rec != "" {
 		if m, err := game.LoadRecord(rec); err == nil && !m.State.Terminal() {
-			h.now = &store.Finished{ID: "now", Game: h.game, Ended: time.Now().Unix(), Variant: m.Variant, Players: m.Players, Record: rec, Actions: players(m)}
+			h.now = &store.Finished{ID: "now", Game: h.game, Ended: time.Now().Unix(), Variant: m.Variant, Players: m.Players, Record: rec, Actions: PlayerActions(m)}
 			for seat := range m.Players {
 				h.now.Mine = append(h.now.Mine, !m.IsBot(seat))
 			}
@@ -80,9 +80,9 @@ func (h *HistoryScreen) load() {
 	}
 }
 
-// players counts a match's actions made by players (not the dice nor the
-// draws).
-func players(m *game.Match) int {
+// PlayerActions counts a match's actions made by players (not the dice
+// nor the draws): a game's length as the history and the statistics give it.
+func PlayerActions(m *game.Match) int {
 	n := 0
 	for _, p := range m.History() {
 		if p.Seat >= 0 {

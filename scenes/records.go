@@ -141,7 +141,7 @@ func (a *App) ImportRecord(name, text string) bool {
 		return false
 	}
 	f := store.Finished{Game: m.Def.Name, Variant: m.Variant, Ended: time.Now().Unix(), Players: m.Players,
-		Mine: make([]bool, len(m.Players)), Returns: m.State.Returns(), Record: m.Record(), Actions: players(m)}
+		Mine: make([]bool, len(m.Players)), Returns: m.State.Returns(), Record: m.Record(), Actions: PlayerActions(m)}
 	if Scored(m.Def.Name) {
 		f.Scores = m.State.Scores()
 	}

@@ -263,11 +263,7 @@ func demoFinished(gameKey string, seats int, seed uint64, opponent string, ended
 	if Scored(gameKey) {
 		f.Scores = m.State.Scores()
 	}
-	for _, p := range m.History() {
-		if p.Seat >= 0 {
-			f.Actions++
-		}
-	}
+	f.Actions = PlayerActions(m)
 	return f
 }
 

@@ -162,8 +162,8 @@ func (k *Kit) Mistakes() []Mistake {
 		if seat < 0 || v[i].Seat != seat {
 			continue
 		}
-		played, err := k.actionAt(i)
-		if err != nil || played == v[i].Best {
+		played := r.an.m.History()[i].Action // judged after it: the replay has it
+		if played == v[i].Best {
 			continue
 		}
 		mk := Mistake{At: i, Seat: seat, Played: played, Best: v[i].Best, From: v[i].Chance[seat], To: v[i+1].Chance[seat]}
@@ -189,16 +189,6 @@ func provenWin(v game.Verdict, seat int) bool {
 		return v.Proven < 0
 	}
 	return false
-}
-
-// actionAt is the record's i-th action as an action of the position before
-// it.
-func (k *Kit) actionAt(i int) (game.Action, error) {
-	an := k.review.an
-	if i >= len(an.m.History()) {
-		return 0, game.ErrGameOver
-	}
-	return an.m.History()[i].Action, nil
 }
 
 // noteMistake shows, at the position before a marked action, the

@@ -566,11 +566,7 @@ func (k *Kit) keep() {
 	if k.g.Scores() != nil { // a game of points
 		f.Scores = k.M.State.Scores()
 	}
-	for _, p := range k.M.History() {
-		if p.Seat >= 0 {
-			f.Actions++
-		}
-	}
+	f.Actions = scenes.PlayerActions(k.M)
 	if err := store.AddFinished(f, k.M.Def.Levels); err != nil {
 		k.A.Toast(lang.T("table.not-kept", "Why", err.Error()))
 	}

@@ -27,9 +27,8 @@ type review struct {
 	autoT  float64
 	drag   bool // the bar is held
 	bar    image.Rectangle
-	seats  []int           // who made each action (game.Chance for the dice and draws)
-	row    image.Rectangle // the transport buttons' row
-	bs     []*ui.Button    // first, back, play, next, last
+	seats  []int        // who made each action (game.Chance for the dice and draws)
+	bs     []*ui.Button // first, back, play, next, last
 	playOn *ui.Button
 	export *ui.Button
 	back   *ui.Button
@@ -384,7 +383,6 @@ func (k *Kit) reviewLayout() {
 		r.bar = image.Rect(strip.Min.X, strip.Min.Y, strip.Max.X-k.countW(), strip.Min.Y+bh)
 		r.export.R = image.Rect(x, row.Min.Y, x+bh, row.Max.Y)
 	}
-	r.row = row
 	// Play on and Back side by side, or one over the other where their
 	// words need it and the room is there.
 	cols := 2
