@@ -48,6 +48,7 @@ func init() {
 		{"perft", "roost perft GAME [--variant V] [--position P] [--to-move SIDE] [--putback] --depth N [--divide]", "count positions by depth", cmdPerft, perftFlags},
 		{"selfplay", "roost selfplay GAME [--variant V] --seats L1,L2[,...] [--games N] [--seed S] [--think MS] [--jobs N]", "play computer players against each other", cmdSelfplay, selfplayFlags},
 		{"think", "roost think GAME [--variant V] --position P [--level L] [--ms T]", "show what a computer level plays in a position", cmdThink, thinkFlags},
+		{"puzzles", puzzlesUsage, "make a game's puzzles from games between computers, or prove them again", cmdPuzzles, puzzlesFlags},
 		{"replay", "roost replay FILE", "check a game record and print its final position", cmdReplay, nil},
 		{"online", OnlineUsage, "create, join, list and play games on a Roost server", cmdOnline, onlineFlags},
 	}

@@ -123,7 +123,7 @@ func (h *HistoryScreen) build() {
 	bh := ui.ButtonH()
 	w := min(ui.W-24, 560)
 	x := (ui.W - w) / 2
-	y := gameTabs(&h.layer, image.Rect(x, 40, x+w, 40), h.game, "history.game.tip", func(key string) {
+	y := gameTabs(&h.layer, image.Rect(x, 40, x+w, 40), gameKeys(), h.game, "history.game.tip", func(key string) {
 		h.game, h.page = key, 0
 		h.load()
 		h.build()
@@ -161,21 +161,22 @@ func (h *HistoryScreen) importTip() string {
 	return lang.T("records.import.tip")
 }
 
-// gameTabs puts a button for each of the four games across the top of r
+// gameTabs puts a button for each of the games keys across the top of r
 // (one row, or two on a narrow screen), the one shown selected; it returns
 // the y under them.
-func gameTabs(l *ui.Layer, r image.Rectangle, shown, tipKey string, pick func(key string)) int {
+func gameTabs(l *ui.Layer, r image.Rectangle, keys []string, shown, tipKey string, pick func(key string)) int {
 	bh := ui.ButtonH()
-	per := len(Games)
+	per := len(keys)
 	if ui.W < 460 {
 		per = 2
 	}
 	y := r.Min.Y
-	for i := 0; i < len(Games); i += per {
+	for i := 0; i < len(keys); i += per {
 		cells := ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+bh), per, 1, 6)
-		for j, g := range Games[i:min(len(Games), i+per)] {
-			l.Add(&ui.Button{R: cells[j], Label: g.Title, Icon: Emblem(g.Key), Selected: g.Key == shown,
-				Tooltip: lang.T(tipKey, "Game", g.Title), OnClick: func() { pick(g.Key) }})
+		for j, key := range keys[i:min(len(keys), i+per)] {
+			g := Info(key)
+			l.Add(&ui.Button{R: cells[j], Label: g.Title, Icon: Emblem(key), Selected: key == shown,
+				Tooltip: lang.T(tipKey, "Game", g.Title), OnClick: func() { pick(key) }})
 		}
 		y += bh + 6
 	}
@@ -308,7 +309,11 @@ func (h *HistoryScreen) Draw(dst *ebiten.Image) {
 // games, replayed, played on from any moment, exported and imported;
 // pictured with the replay's own controls and bar in the game's colours.
 func pastGamesPage(key string) RulesPage {
-	return RulesPage{Title: lang.T("howto.past.title"), Text: lang.T("howto.past"), Art: func(dst *ebiten.Image, r image.Rectangle) {
+	text := lang.T("howto.past")
+	if d, err := game.Lookup(key); err == nil && d.Judge != nil {
+		text += " " + lang.T("howto.analysis")
+	}
+	return RulesPage{Title: lang.T("howto.past.title"), Text: text, Art: func(dst *ebiten.Image, r image.Rectangle) {
 		const side, gap = 24, 4
 		x, y := r.Min.X, r.Min.Y
 		for _, icon := range []string{"icon_first", "icon_back", "icon_play", "icon_next", "icon_last"} {
@@ -336,4 +341,13 @@ func pastGamesPage(key string) RulesPage {
 			ui.Sprite(dst, e, x+6, y+(side-eh)/2, 1)
 		}
 	}}
+}
+
+// gameKeys are the four games' keys, in the menu's order.
+func gameKeys() []string {
+	keys := make([]string, len(Games))
+	for i, g := range Games {
+		keys[i] = g.Key
+	}
+	return keys
 }

@@ -155,6 +155,9 @@ func (m *Menu) build() {
 		m.layer.Add(c)
 	}
 	labels := []string{"menu.stats", "menu.howto", "menu.settings"}
+	if len(puzzleGames()) > 0 {
+		labels = append([]string{"menu.puzzles"}, labels...)
+	}
 	if Online != nil {
 		labels = append([]string{"menu.online"}, labels...)
 	}
@@ -216,6 +219,15 @@ func (m *Menu) build() {
 				b.Badge = OnlineBadge(a)
 			}
 			b.Tooltip = lang.T("menu.online.tip")
+		case "menu.puzzles":
+			// Today's puzzle, waiting: a badge, and the tip names it.
+			b.OnClick = func() { a.Push(NewPuzzles(a, "")) }
+			b.Tooltip = lang.T("menu.puzzles.tip")
+			if DailyWaits(a) {
+				d := DailyPuzzle()
+				b.Badge = "1"
+				b.Tooltip = lang.T("menu.puzzles.daily.tip", "Game", Info(d.Game).Title, "Level", LevelWords(d.Level))
+			}
 		case "menu.stats":
 			b.OnClick = func() { a.Push(NewStats(a, nil)) }
 			b.Tooltip = lang.T("menu.stats.tip")

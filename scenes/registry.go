@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"github.com/birdroost/roost/rules/puzzle"
 	"image"
 	"image/color"
 	"sort"
@@ -133,7 +134,11 @@ func Rules(key string) []RulesPage {
 			}
 			pages[i] = p
 		}
-		return append(pages, pastGamesPage(key))
+		pages = append(pages, pastGamesPage(key))
+		if len(puzzle.All(key)) > 0 {
+			pages = append(pages, puzzlesPage(key))
+		}
+		return pages
 	}
 	g := Info(key)
 	return []RulesPage{{Title: g.Title, Text: lang.T("menu.not-playable", "Blurb", lang.T(g.Blurb))}}

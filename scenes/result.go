@@ -22,7 +22,22 @@ type Result struct {
 	layer         ui.Layer
 	t             float64
 	panel         image.Rectangle
-	aside         bool // the panel stepped aside to a bar: the final board shows
+	aside         bool         // the panel stepped aside to a bar: the final board shows
+	extras        []*ui.Button // buttons of its own, before the last
+	leave         *ui.Button   // the last button (default: the menu)
+}
+
+// AddButton adds a button of the result's own, before the last one.
+func (r *Result) AddButton(label, tip string, do func()) {
+	r.extras = append(r.extras, &ui.Button{Label: label, Tooltip: tip, OnClick: do})
+	r.build()
+}
+
+// SetLeave makes the last button go elsewhere than the menu (a puzzle's
+// result goes back to the puzzles).
+func (r *Result) SetLeave(label string, do func()) {
+	r.leave = &ui.Button{Label: label, OnClick: do}
+	r.build()
 }
 
 // SetAgain names the rematch button (an online game's goes back to online
@@ -62,16 +77,25 @@ func (r *Result) build() {
 		r.a.Audio.StartMusic()
 		r.a.Switch(NewMenu(r.a))
 	}
+	leave := r.leave
+	if leave == nil {
+		leave = &ui.Button{Label: lang.T("result.main-menu"), OnClick: menu}
+		if r.aside {
+			leave.Label = lang.T("result.menu")
+		}
+	}
+	again := &ui.Button{Label: r.again, Primary: true, OnClick: r.rematch}
 	if r.aside {
 		// A bar across the top: the headline, and the way back to the
 		// result, a rematch or the menu; the board shows whole below.
 		r.panel = image.Rect(0, 0, ui.W, bh+8)
-		bw := min(96, (ui.W-16)/4)
-		row := image.Rect(ui.W-4-3*bw-8, 4, ui.W-4, 4+bh)
-		b := ui.Grid(row, 3, 1, 4)
-		r.layer.Add(&ui.Button{R: b[0], Label: lang.T("result.result"), Tooltip: lang.T("result.result.tip"), OnClick: r.toggle})
-		r.layer.Add(&ui.Button{R: b[1], Label: r.again, Primary: true, OnClick: r.rematch})
-		r.layer.Add(&ui.Button{R: b[2], Label: lang.T("result.menu"), OnClick: menu})
+		bs := append(append([]*ui.Button{{Label: lang.T("result.result"), Tooltip: lang.T("result.result.tip"), OnClick: r.toggle}, again}, r.extras...), leave)
+		bw := min(96, (ui.W-16)/(len(bs)+1))
+		row := image.Rect(ui.W-4-len(bs)*bw-(len(bs)-1)*4, 4, ui.W-4, 4+bh)
+		for i, c := range ui.Grid(row, len(bs), 1, 4) {
+			bs[i].R = c
+			r.layer.Add(bs[i])
+		}
 		return
 	}
 	w := 340
@@ -79,14 +103,26 @@ func (r *Result) build() {
 		w = 400
 	}
 	w = min(w, ui.W-16)
+	bs := append(append([]*ui.Button{{Label: lang.T("result.board"), Tooltip: lang.T("result.board.tip"), OnClick: r.toggle}, again}, r.extras...), leave)
+	// The buttons in a row, or two rows where they do not fit across.
+	cols, rows := len(bs), 1
+	for _, b := range bs {
+		if tw, _ := ui.Measure(b.Label); tw+16 > (w-32-8*(cols-1))/cols {
+			cols, rows = (len(bs)+1)/2, 2
+			break
+		}
+	}
 	lines := len(ui.Wrap(r.reason, w-24))
-	h := 14 + 32 + 32 + lines*ui.LineH + 12 + 16*len(r.table) + 8 + bh + 16
+	bsH := rows*bh + (rows-1)*8
+	h := 14 + 32 + 32 + lines*ui.LineH + 12 + 16*len(r.table) + 8 + bsH + 16
 	r.panel = ui.Centre(ui.Full(), w, h)
-	row := image.Rect(r.panel.Min.X+16, r.panel.Max.Y-16-bh, r.panel.Max.X-16, r.panel.Max.Y-16)
-	b := ui.Grid(row, 3, 1, 8)
-	r.layer.Add(&ui.Button{R: b[0], Label: lang.T("result.board"), Tooltip: lang.T("result.board.tip"), OnClick: r.toggle})
-	r.layer.Add(&ui.Button{R: b[1], Label: r.again, Primary: true, OnClick: r.rematch})
-	r.layer.Add(&ui.Button{R: b[2], Label: lang.T("result.main-menu"), OnClick: menu})
+	row := image.Rect(r.panel.Min.X+16, r.panel.Max.Y-16-bsH, r.panel.Max.X-16, r.panel.Max.Y-16)
+	for i, c := range ui.Grid(row, cols, rows, 8) {
+		if i < len(bs) {
+			bs[i].R = c
+			r.layer.Add(bs[i])
+		}
+	}
 }
 
 func (r *Result) Name() string { return "result" }

@@ -227,7 +227,7 @@ func (s *StatsScreen) build() {
 	w := min(ui.W-24, 560)
 	x := (ui.W - w) / 2
 	y := 40
-	y = gameTabs(&s.layer, image.Rect(x, y, x+w, y), s.game, "stats.game.tip", func(key string) { s.game = key; s.build() })
+	y = gameTabs(&s.layer, image.Rect(x, y, x+w, y), gameKeys(), s.game, "stats.game.tip", func(key string) { s.game = key; s.build() })
 	by := ui.H - bh - 10
 	bw := min(160, (w-8)/2)
 	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("history.title"),

@@ -32,7 +32,7 @@ func BenchmarkGenerate(b *testing.B) {
 func BenchmarkExpertMateIn5(b *testing.B) {
 	var ps []Pos
 	for _, p := range randomPositions(11, 400) {
-		if winsWithin(p, 5) && !winsWithin(p, 3) {
+		if WinsWithin(p, 5, nil) && !WinsWithin(p, 3, nil) {
 			ps = append(ps, p)
 		}
 		if len(ps) == 4 {

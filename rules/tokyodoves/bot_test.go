@@ -12,44 +12,6 @@ import (
 	"github.com/birdroost/roost/rules/search"
 )
 
-// winsWithin is an independent AND-OR solver: can the side to move force a
-// win within n plies?
-func winsWithin(p Pos, n int) bool {
-	if n <= 0 {
-		return false
-	}
-	me := int(p.Side)
-	var buf [MaxActions]Act
-	for _, a := range p.Generate(buf[:0]) {
-		q := p
-		q.Play(a)
-		if q.Result == winFor(me) {
-			return true
-		}
-		if q.Result != Ongoing || n < 3 {
-			continue
-		}
-		var rb [MaxActions]Act
-		replies := q.Generate(rb[:0])
-		all := len(replies) > 0
-		for _, r := range replies {
-			x := q
-			x.Play(r)
-			if x.Result == winFor(me) {
-				continue
-			}
-			if x.Result != Ongoing || !winsWithin(x, n-2) {
-				all = false
-				break
-			}
-		}
-		if all {
-			return true
-		}
-	}
-	return false
-}
-
 // randomPositions plays random games and collects ongoing positions.
 func randomPositions(seed uint64, n int) []Pos {
 	rng := rand.New(rand.NewPCG(seed, 1))
@@ -84,7 +46,7 @@ func TestBotsTakeOneMoveWinsAndDodgeOneMoveLosses(t *testing.T) {
 	checked := 0
 	for _, p := range positions {
 		me := int(p.Side)
-		canWin := winsWithin(p, 1)
+		canWin := WinsWithin(p, 1, nil)
 		for _, level := range Levels {
 			a := bestAt(t, level, p)
 			require.True(t, p.Legal(a))
@@ -95,7 +57,7 @@ func TestBotsTakeOneMoveWinsAndDodgeOneMoveLosses(t *testing.T) {
 				continue
 			}
 			// If some action avoids an immediate loss, the bot must take one.
-			if q.Result == Ongoing && winsWithin(q, 1) && safeExists(p) {
+			if q.Result == Ongoing && WinsWithin(q, 1, nil) && safeExists(p) {
 				t.Errorf("%s walked into a one-move loss in %s (%s)", level, p.BoardString(), p.ActString(a))
 			}
 			checked++
@@ -109,7 +71,7 @@ func safeExists(p Pos) bool {
 	for _, a := range p.Generate(buf[:0]) {
 		q := p
 		q.Play(a)
-		if q.Result == winFor(int(p.Side)) || (q.Result == Ongoing && !winsWithin(q, 1)) {
+		if q.Result == winFor(int(p.Side)) || (q.Result == Ongoing && !WinsWithin(q, 1, nil)) {
 			return true
 		}
 	}
@@ -122,7 +84,7 @@ func TestExpertFindsForcedWinsWithinFivePlies(t *testing.T) {
 		if found >= 6 {
 			break
 		}
-		if !winsWithin(p, 5) || winsWithin(p, 3) {
+		if !WinsWithin(p, 5, nil) || WinsWithin(p, 3, nil) {
 			continue
 		}
 		found++
@@ -130,29 +92,9 @@ func TestExpertFindsForcedWinsWithinFivePlies(t *testing.T) {
 		q := p
 		q.Play(a)
 		// After the expert's move the opponent is lost within 4 more plies.
-		assert.True(t, q.Result == winFor(int(p.Side)) || lostWithin(q, 4), "expert missed the forced win in %s (played %s)", p.BoardString(), p.ActString(a))
+		assert.True(t, q.Result == winFor(int(p.Side)) || LostWithin(q, 4, nil), "expert missed the forced win in %s (played %s)", p.BoardString(), p.ActString(a))
 	}
 	assert.Greater(t, found, 0, "no forced-win positions were generated")
-}
-
-// lostWithin: every reply of the side to move lets the opponent win within n-1 plies.
-func lostWithin(q Pos, n int) bool {
-	var buf [MaxActions]Act
-	replies := q.Generate(buf[:0])
-	if len(replies) == 0 {
-		return true
-	}
-	for _, r := range replies {
-		x := q
-		x.Play(r)
-		if x.Result == winFor(int(q.Side)) {
-			return false
-		}
-		if x.Result == Ongoing && !winsWithin(x, n-1) {
-			return false
-		}
-	}
-	return true
 }
 
 func TestBotIsDeterministicForASeed(t *testing.T) {

@@ -71,7 +71,7 @@ func TestGenerateForcedWins(t *testing.T) {
 	for _, p := range randomPositions(21, 6000) {
 		n := 0
 		for _, k := range []int{1, 3, 5} {
-			if winsWithin(p, k) {
+			if WinsWithin(p, k, nil) {
 				n = k
 				break
 			}
@@ -100,8 +100,8 @@ func TestForcedWinsAreProven(t *testing.T) {
 	ps := readForced(t)
 	require.Len(t, ps, 24)
 	for _, f := range ps {
-		assert.True(t, winsWithin(f.P, f.N), "no win in %d: %s", f.N, f.Text)
-		assert.False(t, f.N > 1 && winsWithin(f.P, f.N-2), "a quicker win: %s", f.Text)
+		assert.True(t, WinsWithin(f.P, f.N, nil), "no win in %d: %s", f.N, f.Text)
+		assert.False(t, f.N > 1 && WinsWithin(f.P, f.N-2, nil), "a quicker win: %s", f.Text)
 	}
 }
 
@@ -118,7 +118,7 @@ func TestExpertFindsForcedWins(t *testing.T) {
 		a := Act(th.Wait())
 		q := f.P
 		q.Play(a)
-		assert.True(t, q.Result == winFor(int(f.P.Side)) || lostWithin(q, f.N-1), "the expert lets the win go in %s (plays %s)", f.Text, f.P.ActString(a))
+		assert.True(t, q.Result == winFor(int(f.P.Side)) || LostWithin(q, f.N-1, nil), "the expert lets the win go in %s (plays %s)", f.Text, f.P.ActString(a))
 		st := th.Stats()
 		want := fmt.Sprintf("win in %d plies", f.N)
 		if f.N == 1 {
@@ -147,7 +147,7 @@ func BenchmarkForcedWins(b *testing.B) {
 			slowest = max(slowest, time.Since(start))
 			q := f.P
 			q.Play(a)
-			if q.Result == winFor(int(f.P.Side)) || lostWithin(q, f.N-1) {
+			if q.Result == winFor(int(f.P.Side)) || LostWithin(q, f.N-1, nil) {
 				kept++
 			}
 		}

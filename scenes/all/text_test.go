@@ -67,17 +67,18 @@ func TestEveryTextFits(t *testing.T) {
 		require.NoError(t, scenes.PrepShot(a, "replay"))
 		a.Top().(interface{ OfferPlayOn() }).OfferPlayOn()
 	}})
-	// English and the pseudo-language (accented and 40% longer: what does
-	// not fit it would not fit a translation) at every size; French,
-	// Portuguese and Japanese at the narrowest phone upright, the shortest
-	// held sideways and a desktop window.
-	sizes := map[string][]size{"en": screens, lang.Pseudo: screens}
-	for _, l := range lang.Languages[1:] {
-		sizes[l.Tag] = []size{{360, 800, 3}, {667, 375, 2}, {1280, 720, 1}}
+	// The pseudo-language (accented and 40% longer: what does not fit it
+	// would not fit a translation) at every size; English, French and
+	// Portuguese at the narrowest phone upright and the shortest held
+	// sideways; Japanese (its own font) at those and a desktop window.
+	narrow := []size{{360, 800, 3}, {667, 375, 2}}
+	sizes := map[string][]size{lang.Pseudo: screens, "en": narrow, "fr": narrow, "pt-PT": narrow, "ja": append(narrow, size{1280, 720, 1})}
+	for _, l := range lang.Languages {
+		require.Contains(t, sizes, l.Tag, "a language the test does not cover")
 	}
 	d := scenetest.New(t)
 	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
-	for _, tag := range append([]string{"en", lang.Pseudo}, "fr", "pt-PT", "ja") {
+	for _, tag := range []string{lang.Pseudo, "en", "fr", "pt-PT", "ja"} {
 		scenetest.OnMain(func() { lang.Pin(tag) })
 		fits(t, d, tag, sizes[tag], all)
 	}

@@ -137,9 +137,10 @@ type Kit struct {
 	overT    float64
 	MinThink float64 // seconds a computer seat seems to think at least
 	screen   ui.Screen
-	remote   *remote // a game played on a server (nil: here)
-	coach    *coach  // a guided game's lesson (nil: a real game)
-	review   *review // a replay of a game (nil: a game being played)
+	remote   *remote   // a game played on a server (nil: here)
+	coach    *coach    // a guided game's lesson (nil: a real game)
+	review   *review   // a replay of a game (nil: a game being played)
+	puz      *puzzling // a puzzle (nil: a game)
 }
 
 // New makes the kit of a table named name (the scene name, also the game's
@@ -349,6 +350,7 @@ func (k *Kit) apply(do func() ([]game.Event, error)) bool {
 	k.g.Animate(ev)
 	k.Status = k.turnText()
 	k.autosave()
+	k.puzzleAfter()
 	if k.M.State.Terminal() {
 		k.finish()
 	}
@@ -358,8 +360,8 @@ func (k *Kit) apply(do func() ([]game.Event, error)) bool {
 // autosave keeps the record of a game in progress (cleared when it ends), so
 // closing the window or the tab loses nothing.
 func (k *Kit) autosave() {
-	if k.remote != nil || k.coach != nil {
-		return // the server keeps it; a lesson is not a game to continue
+	if k.remote != nil || k.coach != nil || k.puz != nil {
+		return // the server keeps it; a lesson or a puzzle is not a game to continue
 	}
 	if err := scenes.Autosave(k.M); err != nil {
 		k.A.Toast(lang.T("table.not-saved", "Why", err.Error()))
@@ -379,6 +381,9 @@ func (k *Kit) CancelThinking() {
 // Pause opens the pause overlay (rules, settings, leave).
 func (k *Kit) Pause() {
 	p := scenes.NewPause(k.A, k.name, k.leave)
+	if k.puz != nil {
+		p.LeaveTo = k.puz.run.Back
+	}
 	if k.remote != nil {
 		if ag, ok := k.remote.r.(Againer); ok {
 			p.LeaveTo = ag.Again // back to online play; the seat stays the player's
@@ -449,6 +454,9 @@ func (k *Kit) AskHint() {
 	if !k.HumanTurn() || k.hint != nil || k.M.State.ToMove() == game.Chance {
 		return
 	}
+	if k.puz != nil {
+		k.puz.helped = true // no longer at the first try
+	}
 	if k.Teaching() { // the step's own move
 		k.showHint(k.coach.taught)
 		k.HintOn = true
@@ -488,6 +496,10 @@ func (k *Kit) finish() {
 			k.A.Audio.Play("win")
 		}
 	}), tween.Wait(1.4), tween.Do(func() {
+		if k.puz != nil {
+			k.A.Push(k.puzzleEnd())
+			return
+		}
 		if k.coach != nil {
 			r := k.lessonResult(title, k.g.Reason())
 			if t := k.g.Scores(); t != nil {
@@ -632,6 +644,10 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 	seat := k.UndoSeat()
 	k.undoB.Disabled = seat < 0 || !k.undoable(seat) || a.Anims.Busy() || k.Teaching() || (k.coach != nil && len(k.coach.queue) > 0)
 	k.hintB.Disabled = !k.HumanTurn() || k.hint != nil || k.M.State.ToMove() == game.Chance
+	if k.puz != nil { // Retry: once a move is made
+		k.undoB.Disabled = len(k.M.History()) == 0 && !k.puz.ended || a.Anims.Busy() && !k.puz.ended
+		k.hintB.Disabled = k.hintB.Disabled || k.puz.ended || k.puz.run.Show
+	}
 	if k.review != nil {
 		k.reviewKeys(f) // before the buttons, which would take the arrows to move between them
 	}
@@ -682,7 +698,7 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 	if k.remote != nil && k.showRemote() {
 		return nil
 	}
-	if k.coachTick(dt) {
+	if k.coachTick(dt) || k.puzzleTick(dt) || k.puz != nil && k.puz.ended {
 		return nil
 	}
 	st := k.M.State

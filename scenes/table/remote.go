@@ -407,6 +407,9 @@ func (k *Kit) Player(seat int) (string, bool) {
 // words, or online, while another seat is to act, who is awaited.
 func (k *Kit) turnText() string {
 	to := k.M.State.ToMove()
+	if k.puz != nil && !k.over {
+		return k.puzzleStatus()
+	}
 	if k.remote == nil || k.over || to == k.remote.r.Seat() {
 		return k.g.TurnText()
 	}

@@ -1,0 +1,224 @@
+package puzzle_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/puzzle"
+	"github.com/birdroost/roost/rules/search"
+
+	_ "github.com/birdroost/roost/rules/falconry"   // registers the game and its solver
+	_ "github.com/birdroost/roost/rules/tokyodoves" // registers the game and its solver
+)
+
+// Every puzzle is proven again: a forced win in its turns and none sooner,
+// a legal winning line, and one winning first action where it says so
+// (`roost puzzles check GAME` does the same).
+func TestPuzzlesAreProven(t *testing.T) {
+	for _, g := range puzzle.Games() {
+		for i, p := range puzzle.All(g) {
+			if testing.Short() && i%4 != 0 {
+				continue
+			}
+			assert.NoError(t, puzzle.Check(p, search.Limit(5*time.Minute)), "%s: %s", p.ID, p.Position)
+		}
+	}
+}
+
+// Tokyo Doves and Falconry have at least 60 puzzles each, at least 20 of
+// each difficulty; ids are unique across games, and the difficulties are
+// what their plan says.
+func TestEveryGameHasItsPuzzles(t *testing.T) {
+	require.Equal(t, []string{"falconry", "tokyodoves"}, sorted(puzzle.Games()))
+	ids := map[string]bool{}
+	for _, g := range puzzle.Games() {
+		pl := puzzle.Plans[g]
+		var per [puzzle.Levels]int
+		for _, p := range puzzle.All(g) {
+			assert.False(t, ids[p.ID], "%s twice", p.ID)
+			ids[p.ID] = true
+			per[p.Level-1]++
+			w := pl.Levels[p.Level-1]
+			assert.Equal(t, w.Turns, p.Turns, p.ID)
+			if w.Unique {
+				assert.True(t, p.Unique, p.ID)
+			}
+			if w.Shared {
+				assert.False(t, p.Unique, p.ID)
+			}
+			_, ok := puzzle.Find(p.ID)
+			assert.True(t, ok, p.ID)
+		}
+		for l, n := range per {
+			assert.GreaterOrEqual(t, n, 20, "%s level %d", g, l+1)
+		}
+		assert.GreaterOrEqual(t, len(puzzle.All(g)), 60, g)
+	}
+}
+
+func sorted(s []string) []string {
+	out := append([]string(nil), s...)
+	for i := range out {
+		for j := i + 1; j < len(out); j++ {
+			if out[j] < out[i] {
+				out[i], out[j] = out[j], out[i]
+			}
+		}
+	}
+	return out
+}
+
+// A bad line of data is refused with its line number and the reason.
+func TestParseRefusesBadData(t *testing.T) {
+	good := "td-1|standard|1|1|-|mB.t;Aby.;H..Y;TMha green|yn|test"
+	ps, err := puzzle.Parse("tokyodoves", "# a comment\n\n"+good+"\n")
+	require.NoError(t, err)
+	require.Len(t, ps, 1)
+	assert.Equal(t, []string{"yn"}, ps[0].Line)
+	for bad, why := range map[string]string{
+		"td-1|standard|1|1|-|mB.t;Aby.;H..Y;TMha green|yn":     "7 fields",
+		"td-1|standard|4|1|-|mB.t;Aby.;H..Y;TMha green|yn|x":   "level",
+		"td-1|standard|1|0|-|mB.t;Aby.;H..Y;TMha green|yn|x":   "turns",
+		"td-1|standard|1|1|yes|mB.t;Aby.;H..Y;TMha green|yn|x": "neither unique",
+		"td-1|standard|1|1|-|mB.t;Aby.;H..Y;TMha purple|yn|x":  "position",
+		"td-1|chess|1|1|-|mB.t;Aby.;H..Y;TMha green|yn|x":      "chess",
+		"td-1|standard|1|1|-|mB.t;Aby.;H..Y;TMha green||x":     "no winning line",
+		good + "\n" + good: "twice",
+		"|standard|1|1|-|mB.t;Aby.;H..Y;TMha green|yn|x":          "no id",
+		"td-1|standard|1|1|-|mB.t;Aby.;H..Y;TMha green|yn|x|more": "9 fields",
+	} {
+		_, err := puzzle.Parse("tokyodoves", "# head\n"+bad)
+		require.Error(t, err, bad)
+		assert.Contains(t, err.Error(), fmt.Sprintf("line %d", 2+strings.Count(bad, "\n")), bad) // the last line is the bad one
+		assert.Contains(t, err.Error(), why, bad)
+	}
+	// A wrong line of play is caught by the proof.
+	p := ps[0]
+	p.Line = []string{"Ae"}
+	assert.Error(t, puzzle.Check(p, nil))
+}
+
+// The defence: after the line's first action, which keeps the win, the
+// answer holds out (the side still wins in the turns left, and no sooner
+// than the puzzle says); after other first actions, an answer said to
+// refute leaves the side no win in the turns left, and one not said to
+// refute leaves it one.
+func TestTheDefenceRefutesAndHoldsOut(t *testing.T) {
+	checked := map[string]int{}
+	for _, g := range puzzle.Games() {
+		sv := puzzle.For(g)
+		for i, p := range puzzle.All(g) {
+			if p.Turns < 2 || i%4 != 0 {
+				continue
+			}
+			s, err := p.Start()
+			require.NoError(t, err)
+			seat := s.ToMove()
+			first, err := s.ParseAction(p.Line[0])
+			require.NoError(t, err)
+			var buf [256]game.Action
+			others := 0
+			for _, a := range s.Legal(buf[:0]) {
+				keeps := a == first
+				if !keeps && others >= 3 {
+					continue // enough of the others for this puzzle
+				}
+				c := s.Clone()
+				require.NoError(t, c.Apply(a, nil))
+				if c.Terminal() || c.ToMove() == seat {
+					continue // a win at once, or a turn of several actions
+				}
+				if !keeps {
+					others++
+				}
+				line, refutes, stopped := puzzle.Answer(sv, c, seat, p.Turns-1, nil)
+				require.False(t, stopped)
+				require.NotEmpty(t, line, p.ID)
+				for _, r := range line {
+					require.NoError(t, c.Apply(r, nil), p.ID)
+				}
+				won := puzzle.SideWon(c, seat)
+				if !c.Terminal() {
+					won, _ = sv.Wins(c, seat, p.Turns-1, nil)
+				}
+				switch {
+				case keeps:
+					assert.False(t, refutes, "%s: the answer to %s refutes the winning action", p.ID, s.ActionString(a))
+					assert.True(t, won, "%s: the side no longer wins after %s", p.ID, s.ActionString(a))
+					if p.Turns > 2 && !c.Terminal() {
+						sooner, _ := sv.Wins(c, seat, p.Turns-2, nil)
+						assert.False(t, sooner, "%s: the defence does not hold out", p.ID)
+					}
+					checked[g+" keeps"]++
+				case refutes:
+					assert.False(t, won, "%s: the refutation of %s refutes nothing", p.ID, s.ActionString(a))
+					checked[g+" refuted"]++
+				default:
+					assert.True(t, won, "%s: no refutation of %s, yet the side does not win", p.ID, s.ActionString(a))
+					checked[g+" kept too"]++
+				}
+			}
+		}
+	}
+	for _, g := range puzzle.Games() {
+		assert.Positive(t, checked[g+" keeps"], g)
+		assert.Positive(t, checked[g+" refuted"], g)
+	}
+	t.Log(checked)
+}
+
+func contains(as []game.Action, a game.Action) bool {
+	for _, b := range as {
+		if a == b {
+			return true
+		}
+	}
+	return false
+}
+
+// The daily puzzle: every puzzle once in as many days as there are
+// puzzles, the same for a date whenever it is asked.
+func TestDailyPuzzleGoesRoundThemAll(t *testing.T) {
+	total := 0
+	for _, g := range puzzle.Games() {
+		total += len(puzzle.All(g))
+	}
+	seen := map[string]int{}
+	day := time.Date(2026, 11, 25, 0, 0, 0, 0, time.UTC)
+	for i := 0; i < total; i++ {
+		d := day.AddDate(0, 0, i)
+		p := puzzle.Daily(d.Year(), d.Month(), d.Day())
+		seen[p.ID]++
+	}
+	assert.Len(t, seen, total)
+	a, b := puzzle.Daily(2027, 3, 1), puzzle.Daily(2027, 3, 1)
+	assert.Equal(t, a.ID, b.ID)
+	assert.NotEqual(t, puzzle.Daily(2027, 3, 1).ID, puzzle.Daily(2027, 3, 2).ID)
+	// The days before the first are covered too.
+	assert.NotEmpty(t, puzzle.Daily(2020, 1, 1).ID)
+}
+
+// The generator keeps what it is asked for: a small plan's puzzles pass
+// the proof.
+func TestMakeKeepsProvenPuzzles(t *testing.T) {
+	pl := puzzle.Plans["tokyodoves"]
+	pl.Each = 2
+	ps, y, err := puzzle.Make(pl, 7, nil)
+	require.NoError(t, err)
+	require.Len(t, ps, 6)
+	assert.GreaterOrEqual(t, y.Tried, y.Kept)
+	for _, p := range ps {
+		assert.NoError(t, puzzle.Check(p, nil), p.ID)
+		assert.True(t, strings.HasPrefix(p.ID, "td-"), p.ID)
+	}
+	text := puzzle.Format("test", ps)
+	back, err := puzzle.Parse("tokyodoves", text)
+	require.NoError(t, err)
+	assert.Equal(t, fmt.Sprint(ps), fmt.Sprint(back))
+}

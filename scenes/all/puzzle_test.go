@@ -1,0 +1,218 @@
+package all_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/puzzle"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/store"
+)
+
+// puzzleTable is a table that sets a puzzle.
+type puzzleTable interface {
+	Match() *game.Match
+	Puzzle() *scenes.PuzzleRun
+	Logged() []string
+	Says() string
+	Play(a game.Action) bool
+	HumanTurn() bool
+}
+
+// onTable waits for a puzzle's table, still, and checks it is the one.
+func onTable(t *testing.T, d *scenetest.Driver, want string) puzzleTable {
+	d.WaitFor("the puzzle's table", 600, func() bool { _, ok := d.A.Top().(puzzleTable); return ok && !d.A.Anims.Busy() })
+	pt := d.Top().(puzzleTable)
+	require.Equal(t, want, pt.Puzzle().Puzzle.ID)
+	return pt
+}
+
+// A puzzle of each game, in landscape and upright, from the Puzzles
+// screen: a right first move is answered by the defence that holds out
+// longest and the puzzle is solved with the next winning move, at the
+// first try (the progress and the run are kept); a wrong first move is
+// refuted at once (the side no longer wins in the turns left) and the
+// result offers another try, which sets the puzzle again, and the
+// solution, which plays the winning line to the win and records nothing.
+func TestPuzzlesPlayThrough(t *testing.T) {
+	d := scenetest.New(t)
+	require.NoError(t, store.SavePuzzles(store.Puzzles{}))
+	for i, name := range []string{"tokyodoves", "falconry"} {
+		shape := [][3]float64{{1280, 720, 1}, {390, 844, 3}}[i%2]
+		d.Screen(int(shape[0]), int(shape[1]), shape[2])
+		var p puzzle.Puzzle
+		for _, z := range puzzle.All(name) {
+			if z.Turns == 2 {
+				p = z
+				break
+			}
+		}
+		require.NotEmpty(t, p.ID, name)
+		sv := puzzle.For(name)
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewPuzzles(d.A, name)) })
+		require.Equal(t, "puzzles", d.TopName())
+		d.ClickButton(lang.T("puzzles.level", "Level", lang.T("puzzle.medium"), "Solved", 0, "Of", len(levelOf(name, 2))))
+		s := d.Top().(*scenes.PuzzlesScreen)
+		require.Equal(t, 2, s.Level())
+		d.Button(lineOf(p)) // the first medium puzzle is listed
+		d.ClickButton(lineOf(p))
+		pt := onTable(t, d, p.ID)
+		seat := pt.Match().State.ToMove()
+		assert.Contains(t, pt.Says(), (&scenes.PuzzleRun{Puzzle: p}).Goal(2))
+
+		// Right: the line's first move, the defence, the win.
+		first, err := pt.Match().State.ParseAction(p.Line[0])
+		require.NoError(t, err)
+		scenetest.OnMain(func() { require.True(t, pt.Play(first)) })
+		d.WaitFor("the defence", 1200, func() bool { return pt.HumanTurn() && !d.A.Anims.Busy() || pt.Match().State.Terminal() })
+		require.False(t, pt.Match().State.Terminal(), "%s: the defence holds out a turn", p.ID)
+		won, _ := sv.Wins(pt.Match().State, seat, 1, nil)
+		require.True(t, won, "%s: the defence leaves the win in one turn", p.ID)
+		for !pt.Match().State.Terminal() {
+			w, err := puzzle.Winners(sv, pt.Match().State, 1, nil)
+			require.NoError(t, err)
+			require.NotEmpty(t, w)
+			scenetest.OnMain(func() { require.True(t, pt.Play(w[0])) })
+		}
+		d.WaitFor("the result", 600, func() bool { return resultUp(d) })
+		r := d.Top().(*scenes.Result)
+		assert.Equal(t, lang.T("puzzle.solved"), r.Title())
+		prog, err := store.LoadPuzzles()
+		require.NoError(t, err)
+		assert.True(t, prog.Solved[p.ID].First, p.ID)
+		assert.Equal(t, 1, prog.Streak, "a run of first tries (the last game's wrong move ended the one before)")
+		// Next puzzle: the next one not solved.
+		d.ClickButton(lang.T("puzzle.next"))
+		onTable(t, d, puzzle.All(name)[indexOf(name, p.ID)+1].ID)
+
+		// Wrong: a first move that lets the win go is refuted.
+		scenetest.OnMain(func() { scenes.OpenPuzzle(d.A, p, false, false) })
+		pt = onTable(t, d, p.ID)
+		var wrong game.Action
+		var buf [256]game.Action
+		for _, a := range pt.Match().State.Legal(buf[:0]) {
+			c := pt.Match().State.Clone()
+			require.NoError(t, c.Apply(a, nil))
+			if c.Terminal() || c.ToMove() == seat {
+				continue
+			}
+			if keeps, _ := sv.Wins(c, seat, 1, nil); !keeps {
+				wrong = a
+				break
+			}
+		}
+		scenetest.OnMain(func() { require.True(t, pt.Play(wrong)) })
+		d.WaitFor("the refutation's result", 1200, func() bool { return resultUp(d) })
+		st := pt.Match().State
+		if !st.Terminal() {
+			still, _ := sv.Wins(st, seat, 1, nil)
+			assert.False(t, still, "%s: after the refutation, no win in the turn left", p.ID)
+		}
+		assert.False(t, puzzle.SideWon(st, seat))
+		assert.Equal(t, lang.T("puzzle.failed"), d.Top().(*scenes.Result).Title())
+		assert.Contains(t, pt.Logged()[len(pt.Logged())-1], lang.T("puzzle.refuted", "Who", lang.Say(game.Colour(pt.Match().Def.SeatLabel(1-seat))), "Count", 2))
+		prog, _ = store.LoadPuzzles()
+		assert.Zero(t, prog.Streak, "a wrong move ends the run")
+		assert.True(t, prog.Solved[p.ID].First, "a solved puzzle keeps its first result")
+
+		// Try again: the puzzle from its start.
+		d.ClickButton(lang.T("puzzle.again"))
+		pt = onTable(t, d, p.ID)
+		assert.Empty(t, pt.Match().History())
+
+		// The solution: played to the win, nothing recorded.
+		before, _ := store.LoadPuzzles()
+		scenetest.OnMain(func() { scenes.OpenPuzzle(d.A, p, false, true) })
+		pt = onTable(t, d, p.ID)
+		d.WaitFor("the solution's end", 3000, func() bool { return resultUp(d) })
+		assert.True(t, puzzle.SideWon(pt.Match().State, seat))
+		assert.Equal(t, lang.T("puzzle.shown"), d.Top().(*scenes.Result).Title())
+		after, _ := store.LoadPuzzles()
+		assert.Equal(t, before, after)
+		d.ClickButton(lang.T("puzzles.title"))
+		require.Equal(t, "puzzles", d.TopName())
+	}
+}
+
+// Today's puzzle is on the menu (a badge) until it is solved; solving it
+// on two days in a row makes a daily run of two, and a day missed starts
+// it again.
+func TestDailyPuzzle(t *testing.T) {
+	d := scenetest.New(t)
+	require.NoError(t, store.SavePuzzles(store.Puzzles{}))
+	defer func() { scenes.Today = time.Now }()
+	// Two days in a row whose puzzles are wins this turn (quick to solve
+	// here), and a day two days later likewise.
+	var days []time.Time
+	wins := func(t0 time.Time) bool { return puzzle.Daily(t0.Year(), t0.Month(), t0.Day()).Turns == 1 }
+	for t0 := time.Date(2027, 1, 1, 10, 0, 0, 0, time.Local); days == nil; t0 = t0.AddDate(0, 0, 1) {
+		if wins(t0) && wins(t0.AddDate(0, 0, 1)) && wins(t0.AddDate(0, 0, 3)) {
+			days = []time.Time{t0, t0.AddDate(0, 0, 1), t0.AddDate(0, 0, 3)}
+		}
+	}
+	wantRun, wantBest := []int{1, 2, 1}, []int{1, 2, 2}
+	for k, today := range days {
+		scenes.Today = func() time.Time { return today }
+		p := scenes.DailyPuzzle()
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A)) })
+		b := d.Button(lang.T("menu.puzzles"))
+		assert.Equal(t, "1", b.Badge, "today's puzzle waits")
+		d.ClickButton(lang.T("menu.puzzles"))
+		require.Equal(t, "puzzles", d.TopName())
+		d.ClickButton(lang.T("puzzles.daily", "Game", scenes.Info(p.Game).Title, "Level", scenes.LevelWords(p.Level)))
+		pt := onTable(t, d, p.ID)
+		require.True(t, pt.Puzzle().Daily)
+		sv := puzzle.For(p.Game)
+		for !pt.Match().State.Terminal() {
+			w, err := puzzle.Winners(sv, pt.Match().State, 1, nil)
+			require.NoError(t, err)
+			require.NotEmpty(t, w, p.ID)
+			scenetest.OnMain(func() { require.True(t, pt.Play(w[0])) })
+		}
+		d.WaitFor("the result", 600, func() bool { return resultUp(d) })
+		prog, err := store.LoadPuzzles()
+		require.NoError(t, err)
+		assert.Equal(t, wantRun[k], prog.Daily, "the daily run on day %d", k+1)
+		assert.Equal(t, wantBest[k], prog.BestDaily, "the best daily run on day %d", k+1)
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A)) })
+		assert.Empty(t, d.Button(lang.T("menu.puzzles")).Badge, "solved today")
+	}
+}
+
+func levelOf(name string, level int) []puzzle.Puzzle {
+	var out []puzzle.Puzzle
+	for _, p := range puzzle.All(name) {
+		if p.Level == level {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func indexOf(name, id string) int {
+	for i, p := range puzzle.All(name) {
+		if p.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// lineOf is a puzzle's row on the Puzzles screen.
+func lineOf(p puzzle.Puzzle) string {
+	r := &scenes.PuzzleRun{Puzzle: p}
+	return lang.T("puzzles.line", "N", r.Number(), "Goal", r.Goal(p.Turns))
+}
+
+// resultUp reports whether a result is on top (inside WaitFor's check, on
+// the main thread).
+func resultUp(d *scenetest.Driver) bool {
+	_, ok := d.A.Top().(*scenes.Result)
+	return ok
+}

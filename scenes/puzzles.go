@@ -1,0 +1,484 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/puzzle"
+	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/store"
+)
+
+// puzzleGames are the games with puzzles, in the menu's order.
+func puzzleGames() []string {
+	var out []string
+	for _, key := range gameKeys() {
+		if len(puzzle.All(key)) > 0 {
+			out = append(out, key)
+		}
+	}
+	return out
+}
+
+// Today is the day as the puzzles count it (tests set it).
+var Today = time.Now
+
+func day(t time.Time) string { return t.Format("2006-01-02") }
+
+// DailyPuzzle is today's puzzle.
+func DailyPuzzle() puzzle.Puzzle {
+	t := Today()
+	return puzzle.Daily(t.Year(), t.Month(), t.Day())
+}
+
+// loadPuzzles reads the progress, saying so when it could not.
+func loadPuzzles(a *App) store.Puzzles {
+	p, err := store.LoadPuzzles()
+	if err != nil {
+		a.Toast(err.Error())
+	}
+	return p
+}
+
+// DailyWaits reports whether today's puzzle is still to be solved.
+func DailyWaits(a *App) bool {
+	p := DailyPuzzle()
+	if p.ID == "" {
+		return false
+	}
+	prog, _ := store.LoadPuzzles()
+	return prog.LastDaily != day(Today())
+}
+
+// Puzzler is a table that can set a puzzle (the two-player games' tables,
+// through their kit).
+type Puzzler interface{ SetPuzzle(r *PuzzleRun) }
+
+// A PuzzleRun is a puzzle on its table: which one, and what its end leads
+// to.
+type PuzzleRun struct {
+	Puzzle puzzle.Puzzle
+	Daily  bool // it is today's puzzle
+	Show   bool // the table shows the solution (nothing is recorded)
+	a      *App
+}
+
+// Number is the puzzle's place among its game's (from 1).
+func (r *PuzzleRun) Number() int {
+	for i, p := range puzzle.All(r.Puzzle.Game) {
+		if p.ID == r.Puzzle.ID {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// Title is the puzzle's name: its number and difficulty, or today's.
+func (r *PuzzleRun) Title() string {
+	t := lang.T("puzzle.name", "N", r.Number(), "Level", LevelWords(r.Puzzle.Level))
+	if r.Daily {
+		t = lang.T("puzzle.daily-name", "Puzzle", t)
+	}
+	return t
+}
+
+// Goal is what the puzzle asks, for the side to win: "Red to play and
+// win in 2 turns".
+func (r *PuzzleRun) Goal(turns int) string {
+	who := game.Colour(seatLabel(r.Puzzle.Game, r.Puzzle.Seat()))
+	if turns <= 1 {
+		return lang.T("puzzle.goal.now", "Who", lang.Say(who))
+	}
+	return lang.T("puzzle.goal", "Who", lang.Say(who), "Count", turns)
+}
+
+// LevelWords names a difficulty.
+func LevelWords(level int) string {
+	return lang.T([]string{"puzzle.easy", "puzzle.medium", "puzzle.hard"}[max(0, min(level, puzzle.Levels)-1)])
+}
+
+// Solved records the puzzle as solved (first: at the first try) and says
+// how the runs stand.
+func (r *PuzzleRun) Solved(first bool) string {
+	if r.Show {
+		return ""
+	}
+	prog := loadPuzzles(r.a)
+	t := Today()
+	prog.Solves(r.Puzzle.ID, day(t), first, r.Daily, day(t.AddDate(0, 0, -1)))
+	if err := store.SavePuzzles(prog); err != nil {
+		r.a.Toast(lang.T("puzzle.not-saved", "Why", err.Error()))
+	}
+	words := lang.T("puzzle.solved.later")
+	if first {
+		words = lang.T("puzzle.solved.first", "Count", prog.Streak, "Best", prog.Best)
+	}
+	if r.Daily {
+		words += " " + lang.T("puzzle.daily-run", "Count", prog.Daily)
+	}
+	return words
+}
+
+// Failed records a try that went wrong.
+func (r *PuzzleRun) Failed() {
+	if r.Show {
+		return
+	}
+	prog := loadPuzzles(r.a)
+	prog.Fails(r.Puzzle.ID)
+	if err := store.SavePuzzles(prog); err != nil {
+		r.a.Toast(lang.T("puzzle.not-saved", "Why", err.Error()))
+	}
+}
+
+// Retry sets the puzzle again from its start.
+func (r *PuzzleRun) Retry() { OpenPuzzle(r.a, r.Puzzle, r.Daily, false) }
+
+// Solution plays the puzzle's winning line on a fresh table.
+func (r *PuzzleRun) Solution() { OpenPuzzle(r.a, r.Puzzle, r.Daily, true) }
+
+// Next opens the next puzzle of the game not solved yet (after this one,
+// then from the start), or the list when every one is.
+func (r *PuzzleRun) Next() {
+	if p, ok := nextPuzzle(r.a, r.Puzzle.Game, r.Puzzle.ID); ok {
+		OpenPuzzle(r.a, p, false, false)
+		return
+	}
+	r.Back()
+}
+
+// Back goes to the puzzles of the game.
+func (r *PuzzleRun) Back() {
+	r.a.Audio.StartMusic()
+	r.a.Switch(NewPuzzles(r.a, r.Puzzle.Game))
+}
+
+// nextPuzzle is the first puzzle of a game after the one with id (or from
+// the first, for "") that is not solved yet.
+func nextPuzzle(a *App, gameKey, id string) (puzzle.Puzzle, bool) {
+	prog := loadPuzzles(a)
+	all := puzzle.All(gameKey)
+	at := -1
+	for i, p := range all {
+		if p.ID == id {
+			at = i
+		}
+	}
+	for k := 1; k <= len(all); k++ {
+		p := all[(at+k+len(all))%len(all)]
+		if _, done := prog.Solved[p.ID]; !done && p.ID != id {
+			return p, true
+		}
+	}
+	return puzzle.Puzzle{}, false
+}
+
+// OpenPuzzle sets a puzzle on its game's table: the person plays the side
+// to win, the computer the defence (show: the table plays the solution).
+func OpenPuzzle(a *App, p puzzle.Puzzle, daily, show bool) {
+	s, err := puzzleTable(a, &PuzzleRun{Puzzle: p, Daily: daily, Show: show, a: a})
+	if err != nil {
+		a.Toast(lang.T("puzzle.unplayable", "Why", lang.Err(err)))
+		return
+	}
+	a.Audio.StopMusic()
+	a.Switch(s)
+}
+
+func puzzleTable(a *App, r *PuzzleRun) (Scene, error) {
+	p := r.Puzzle
+	d, err := game.Lookup(p.Game)
+	if err != nil {
+		return nil, err
+	}
+	seat := p.Seat()
+	players := []string{"human", "human"}
+	players[1-seat] = d.Levels[len(d.Levels)-1]
+	if r.Show {
+		players[seat] = players[1-seat]
+	}
+	m, err := game.NewMatch(d, p.Variant, players, 1, p.Position)
+	if err != nil {
+		return nil, err
+	}
+	s, err := OpenTable(a, m)
+	if err != nil {
+		return nil, err
+	}
+	pz, ok := s.(Puzzler)
+	if !ok {
+		return nil, fmt.Errorf("%s has no puzzles", d.Title)
+	}
+	pz.SetPuzzle(r)
+	return s, nil
+}
+
+// NewPuzzleTable is a puzzle's table, not shown (shots, tests).
+func NewPuzzleTable(a *App, p puzzle.Puzzle, daily, show bool) (Scene, error) {
+	return puzzleTable(a, &PuzzleRun{Puzzle: p, Daily: daily, Show: show, a: a})
+}
+
+// PuzzlesScreen lists a game's puzzles by difficulty, with today's puzzle
+// and the player's progress and runs.
+type PuzzlesScreen struct {
+	demo  bool // a demonstration's progress (shots): nothing is read
+	a     *App
+	layer ui.Layer
+	game  string
+	level int
+	page  int
+	prog  store.Puzzles
+	panel image.Rectangle
+	info  image.Rectangle // the progress line
+}
+
+// NewPuzzles opens the puzzles of a game ("" for the first with puzzles),
+// at its first difficulty not all solved.
+func NewPuzzles(a *App, gameKey string) *PuzzlesScreen {
+	games := puzzleGames()
+	if gameKey == "" && len(games) > 0 {
+		gameKey = games[0]
+	}
+	s := &PuzzlesScreen{a: a, game: gameKey, level: 1, prog: loadPuzzles(a)}
+	s.level = s.firstOpenLevel()
+	s.build()
+	return s
+}
+
+// NewPuzzlesOf shows a game's puzzles with the given progress (shots,
+// tests): nothing is read.
+func NewPuzzlesOf(a *App, gameKey string, prog store.Puzzles) *PuzzlesScreen {
+	s := &PuzzlesScreen{a: a, game: gameKey, prog: prog, demo: true}
+	s.level = s.firstOpenLevel()
+	s.build()
+	return s
+}
+
+// DemoPuzzles is a player's progress after a few weeks of puzzles (shots):
+// the easy Tokyo Doves puzzles solved but two, some of the others, a run.
+func DemoPuzzles() store.Puzzles {
+	p := store.Puzzles{Solved: map[string]store.Solved{}, Tried: map[string]bool{}, Streak: 3, Best: 11, Daily: 4, BestDaily: 9}
+	t := Today()
+	p.LastDaily = day(t.AddDate(0, 0, -1))
+	for i, z := range puzzle.All("tokyodoves") {
+		switch {
+		case z.Level == 1 && i%12 != 5:
+			p.Solved[z.ID] = store.Solved{First: i%4 != 1, Day: day(t.AddDate(0, 0, -30+i))}
+		case z.Level == 2 && i%3 == 0:
+			p.Solved[z.ID] = store.Solved{First: true, Day: day(t.AddDate(0, 0, -10+i%9))}
+		case z.Level == 2 && i%5 == 1:
+			p.Tried[z.ID] = true
+		}
+	}
+	return p
+}
+
+func init() {
+	RegisterShot("puzzles", ShotDef{Prep: func(a *App) {
+		a.Show(NewMenu(a), NewPuzzlesOf(a, "tokyodoves", DemoPuzzles()))
+	}})
+	for _, sh := range []struct {
+		name, game string
+		level      int
+		wrong      bool // a wrong first move, refuted, and the result
+	}{{"puzzle", "tokyodoves", 2, false}, {"puzzle-falconry", "falconry", 3, false}, {"puzzle-failed", "tokyodoves", 2, true}} {
+		RegisterShot(sh.name, ShotDef{Prep: func(a *App) {
+			var p puzzle.Puzzle
+			for _, z := range puzzle.All(sh.game) {
+				if z.Level == sh.level {
+					p = z
+					break
+				}
+			}
+			s, err := NewPuzzleTable(a, p, false, false)
+			if err != nil {
+				panic(err)
+			}
+			a.Show(s)
+			if sh.wrong {
+				s.(interface{ DemoWrongMove() }).DemoWrongMove()
+			}
+		}})
+	}
+}
+
+func (s *PuzzlesScreen) firstOpenLevel() int {
+	for l := 1; l <= puzzle.Levels; l++ {
+		if solved, of := s.count(l); solved < of {
+			return l
+		}
+	}
+	return 1
+}
+
+// count is how many of a difficulty's puzzles are solved, of how many.
+func (s *PuzzlesScreen) count(level int) (solved, of int) {
+	for _, p := range puzzle.All(s.game) {
+		if p.Level != level {
+			continue
+		}
+		of++
+		if _, ok := s.prog.Solved[p.ID]; ok {
+			solved++
+		}
+	}
+	return
+}
+
+func (s *PuzzlesScreen) Name() string       { return "puzzles" }
+func (s *PuzzlesScreen) Busy() bool         { return s.layer.Busy() }
+func (s *PuzzlesScreen) Opaque() bool       { return true }
+func (s *PuzzlesScreen) Relayout()          { s.build() }
+func (s *PuzzlesScreen) Widgets() *ui.Layer { return &s.layer }
+
+// Game is the game shown, and Level the difficulty (tests).
+func (s *PuzzlesScreen) Game() string { return s.game }
+func (s *PuzzlesScreen) Level() int   { return s.level }
+
+// shown are the puzzles of the game and difficulty shown.
+func (s *PuzzlesScreen) shown() []puzzle.Puzzle {
+	var out []puzzle.Puzzle
+	for _, p := range puzzle.All(s.game) {
+		if p.Level == s.level {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func (s *PuzzlesScreen) build() {
+	s.layer.Clear()
+	bh := ui.ButtonH()
+	w := min(ui.W-24, 560)
+	x := (ui.W - w) / 2
+	y := gameTabs(&s.layer, image.Rect(x, 40, x+w, 40), puzzleGames(), s.game, "puzzles.game.tip", func(key string) {
+		s.game, s.page = key, 0
+		s.level = s.firstOpenLevel()
+		s.build()
+	})
+	// The difficulties, each with its count solved.
+	cells := ui.Grid(image.Rect(x, y, x+w, y+bh), puzzle.Levels, 1, 6)
+	for l := 1; l <= puzzle.Levels; l++ {
+		solved, of := s.count(l)
+		s.layer.Add(&ui.Button{R: cells[l-1], Label: lang.T("puzzles.level", "Level", LevelWords(l), "Solved", solved, "Of", of),
+			Selected: l == s.level, Tooltip: lang.T("puzzles.level.tip", "Level", LevelWords(l)), OnClick: func() {
+				s.level, s.page = l, 0
+				s.build()
+			}})
+	}
+	y += bh + 6
+	// Today's puzzle, across.
+	daily := DailyPuzzle()
+	if daily.ID != "" {
+		label := lang.T("puzzles.daily", "Game", Info(daily.Game).Title, "Level", LevelWords(daily.Level))
+		done := s.prog.LastDaily == day(Today())
+		s.layer.Add(&ui.Button{R: image.Rect(x, y, x+w, y+bh), Label: label, Icon: Emblem(daily.Game), Selected: done, Primary: !done,
+			Tooltip: lang.T("puzzles.daily.tip"), OnClick: func() { OpenPuzzle(s.a, daily, true, false) }})
+		y += bh + 4
+	}
+	s.info = image.Rect(x, y, x+w, y+ui.LineH+2)
+	y = s.info.Max.Y + 2
+	by := ui.H - bh - 10
+	bw := min(160, (w-8)/2)
+	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("puzzles.next"), Primary: true, Disabled: s.demo,
+		Tooltip: lang.T("puzzles.next.tip"), OnClick: func() {
+			if p, ok := nextPuzzle(s.a, s.game, ""); ok {
+				OpenPuzzle(s.a, p, false, false)
+			} else {
+				s.a.Toast(lang.T("puzzles.all-solved", "Game", Info(s.game).Title))
+			}
+		}},
+		&ui.Button{R: image.Rect(ui.W/2+4, by, ui.W/2+4+bw, by+bh), Label: lang.T("common.back"),
+			Tooltip: lang.T("online.back.tip"), OnClick: s.leave})
+	s.panel = image.Rect(x-6, y, x+w+6, by-8)
+	list := s.shown()
+	rs, first := ui.PageRows(&s.layer, s.panel.Inset(8), ui.TwoLinesH(), len(list), &s.page, s.build)
+	for i, r := range rs {
+		p := list[first+i]
+		solved, ok := s.prog.Solved[p.ID]
+		s.layer.Add(&ui.Button{R: r, Label: s.line(p), Sub: s.sub(p, solved, ok), Icon: Emblem(p.Game), Selected: ok,
+			Tooltip: lang.T("puzzles.open.tip"), OnClick: func() { OpenPuzzle(s.a, p, false, false) }})
+	}
+}
+
+// line is a puzzle's first line: its number and what it asks.
+func (s *PuzzlesScreen) line(p puzzle.Puzzle) string {
+	r := &PuzzleRun{Puzzle: p}
+	return lang.T("puzzles.line", "N", r.Number(), "Goal", r.Goal(p.Turns))
+}
+
+// sub is a puzzle's second line: how it stands for the player.
+func (s *PuzzlesScreen) sub(p puzzle.Puzzle, solved store.Solved, ok bool) string {
+	switch {
+	case ok && solved.First:
+		return lang.T("puzzles.solved-first", "Day", solved.Day)
+	case ok:
+		return lang.T("puzzles.solved", "Day", solved.Day)
+	case s.prog.Tried[p.ID]:
+		return lang.T("puzzles.tried")
+	}
+	return lang.T("puzzles.new")
+}
+
+// Summary is the progress line: solved, and the runs.
+func (s *PuzzlesScreen) Summary() string {
+	solved, of := 0, 0
+	for l := 1; l <= puzzle.Levels; l++ {
+		n, m := s.count(l)
+		solved, of = solved+n, of+m
+	}
+	t := Today()
+	return lang.T("puzzles.summary", "Solved", solved, "Of", of, "Run", s.prog.Streak, "Best", s.prog.Best,
+		"Daily", s.prog.DailyRun(day(t), day(t.AddDate(0, 0, -1))))
+}
+
+func (s *PuzzlesScreen) leave() {
+	if len(s.a.Stack()) > 1 {
+		s.a.Pop()
+		return
+	}
+	s.a.Switch(NewMenu(s.a))
+}
+
+func (s *PuzzlesScreen) Update(a *App, f *input.Frame, dt float64) error {
+	s.layer.Update(f, dt)
+	if f.Is(input.Cancel) {
+		s.leave()
+	}
+	return nil
+}
+
+func (s *PuzzlesScreen) Draw(dst *ebiten.Image) {
+	Backdrop(dst, "sky")
+	header(dst, lang.T("puzzles.title"))
+	ui.FillRect(dst, s.info, ui.Night)
+	ui.FitCentered(dst, s.Summary(), s.info.Min.X+s.info.Dx()/2, s.info.Min.Y+1, s.info.Dx()-8, ui.Cream)
+	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
+	s.layer.Draw(dst)
+}
+
+// puzzlesPage is How to play's page on a game's puzzles, pictured with the
+// three difficulties as the Puzzles screen shows them: one, two and three
+// of the game's own pieces.
+func puzzlesPage(key string) RulesPage {
+	return RulesPage{Title: lang.T("howto.puzzles.title"), Text: lang.T("howto.puzzles"), Art: func(dst *ebiten.Image, r image.Rectangle) {
+		e := Emblem(key)
+		ew, eh := sprites.Size(e)
+		w, h := 3*ew+12, eh+10
+		for l := 1; l <= puzzle.Levels; l++ {
+			b := image.Rect(r.Min.X+(l-1)*(w+6), r.Min.Y, r.Min.X+(l-1)*(w+6)+w, r.Min.Y+h)
+			sprites.NineSlice(dst, "frame_button", b, nil)
+			x := b.Min.X + (w-l*ew-(l-1)*2)/2
+			for i := 0; i < l; i++ {
+				ui.Sprite(dst, e, x+i*(ew+2), b.Min.Y+5, 1)
+			}
+		}
+	}}
+}

@@ -1,0 +1,246 @@
+package table
+
+import (
+	"slices"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/puzzle"
+	"github.com/birdroost/roost/rules/search"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/tween"
+)
+
+// puzzling is the kit's side of a puzzle: the person plays the side to
+// win against the defence's best answers, which the puzzle's solver finds;
+// a move that lets the win go is answered with its refutation.
+type puzzling struct {
+	run    *scenes.PuzzleRun
+	sv     puzzle.Solver
+	seat   int  // the side to win
+	helped bool // a hint or a take-back: not solved at the first try
+	ended  bool // solved or failed: the result is on its way
+	def    *defender
+	line   []string // the solution still to play (Show)
+	waitT  float64
+}
+
+// SetPuzzle makes the table a puzzle (scenes.Puzzler).
+func (k *Kit) SetPuzzle(r *scenes.PuzzleRun) {
+	pz := &puzzling{run: r, sv: puzzle.For(k.M.Def.Name), seat: k.M.State.ToMove()}
+	k.puz, k.Unkept = pz, true
+	if r.Show {
+		pz.line = append([]string(nil), r.Puzzle.Line...)
+		pz.helped = true
+		k.bots = make([]game.Bot, len(k.bots)) // the solution plays both sides
+	} else {
+		pz.def = &defender{k: k}
+		k.bots[1-pz.seat] = pz.def
+	}
+	k.undoB.Key, k.undoB.TipKey = "puzzle.retry", "puzzle.retry.tip"
+	k.undoB.Label, k.undoB.Tooltip = lang.T(k.undoB.Key), lang.T(k.undoB.TipKey)
+	k.undoB.OnClick = k.retryPuzzle
+	k.Log = []string{lang.T("puzzle.log", "Puzzle", r.Title(), "Goal", r.Goal(r.Puzzle.Turns))}
+	k.Relayout()
+	k.Status = k.turnText()
+}
+
+// Puzzle is the puzzle set (nil: none).
+func (k *Kit) Puzzle() *scenes.PuzzleRun {
+	if k.puz == nil {
+		return nil
+	}
+	return k.puz.run
+}
+
+// turnsLeft are the side's turns left to win in, the one in progress
+// counted: the puzzle's, less the side's turns already over.
+func (pz *puzzling) turnsLeft(m *game.Match) int {
+	done := map[int]bool{}
+	now := m.State.Turn()
+	for _, p := range m.History() {
+		if p.Seat == pz.seat && p.Turn < now {
+			done[p.Turn] = true
+		}
+	}
+	return pz.run.Puzzle.Turns - len(done)
+}
+
+// puzzleStatus is the status line of a puzzle while it goes on.
+func (k *Kit) puzzleStatus() string {
+	pz := k.puz
+	switch {
+	case pz.ended:
+		return k.Status
+	case pz.run.Show:
+		return lang.T("puzzle.showing")
+	case k.M.State.ToMove() == pz.seat:
+		return pz.run.Goal(pz.turnsLeft(k.M))
+	}
+	return lang.T("puzzle.defending", "Who", lang.Say(game.Colour(k.M.Def.SeatLabel(1-pz.seat))))
+}
+
+// puzzleAfter judges the puzzle after each action: solved, no turns left,
+// or refuted.
+func (k *Kit) puzzleAfter() {
+	pz := k.puz
+	if pz == nil || pz.ended {
+		return
+	}
+	st := k.M.State
+	rival := lang.Say(game.Colour(k.M.Def.SeatLabel(1 - pz.seat)))
+	switch {
+	case st.Terminal():
+		// finish shows the end.
+	case pz.run.Show:
+	case st.ToMove() != pz.seat && pz.turnsLeft(k.M) <= 0:
+		k.puzzleFails(lang.T("puzzle.no-win"))
+	case st.ToMove() == pz.seat && pz.def.refuted:
+		k.puzzleFails(lang.T("puzzle.refuted", "Who", rival, "Count", pz.run.Puzzle.Turns))
+	}
+}
+
+// puzzleFails ends a try: what went wrong is said, the refutation stays on
+// the board a moment, then the result offers another try or the solution.
+func (k *Kit) puzzleFails(why string) {
+	pz := k.puz
+	pz.ended = true
+	k.CancelThinking()
+	k.Status = why
+	k.Log = append(k.Log, why)
+	pz.run.Failed()
+	k.A.Audio.Play("error")
+	k.A.Anims.Add(tween.Seq(tween.Wait(1.6), tween.Do(func() {
+		r := scenes.NewResult(k.A, lang.T("puzzle.failed"), why, pz.run.Retry)
+		r.SetAgain(lang.T("puzzle.again"))
+		r.SetEmblem(scenes.Emblem(k.M.Def.Name))
+		r.AddButton(lang.T("puzzle.solution"), lang.T("puzzle.solution.tip"), pz.run.Solution)
+		r.SetLeave(lang.T("puzzles.title"), pz.run.Back)
+		k.A.Push(r)
+	})))
+}
+
+// puzzleEnd is the result of a puzzle whose game ended: solved, or lost
+// (a move that lost at once).
+func (k *Kit) puzzleEnd() *scenes.Result {
+	pz := k.puz
+	pz.ended = true
+	if !puzzle.SideWon(k.M.State, pz.seat) {
+		why := lang.T("puzzle.lost")
+		pz.run.Failed()
+		r := scenes.NewResult(k.A, lang.T("puzzle.failed"), why, pz.run.Retry)
+		r.SetAgain(lang.T("puzzle.again"))
+		r.AddButton(lang.T("puzzle.solution"), lang.T("puzzle.solution.tip"), pz.run.Solution)
+		r.SetLeave(lang.T("puzzles.title"), pz.run.Back)
+		r.SetEmblem(scenes.Emblem(k.M.Def.Name))
+		return r
+	}
+	title, words := lang.T("puzzle.solved"), ""
+	if pz.run.Show {
+		title = lang.T("puzzle.shown")
+	} else {
+		words = pz.run.Solved(!pz.helped)
+	}
+	r := scenes.NewResult(k.A, title, words, pz.run.Next)
+	r.SetAgain(lang.T("puzzle.next"))
+	if pz.run.Show {
+		r.AddButton(lang.T("puzzle.again"), lang.T("puzzle.again.tip"), pz.run.Retry)
+	}
+	r.SetLeave(lang.T("puzzles.title"), pz.run.Back)
+	r.SetEmblem(scenes.Emblem(k.M.Def.Name))
+	return r
+}
+
+// retryPuzzle sets the puzzle again from its start (the Undo button's
+// place): no longer a first try.
+func (k *Kit) retryPuzzle() {
+	k.CancelThinking()
+	if !k.puz.ended && len(k.M.History()) > 0 && !k.puz.run.Show {
+		k.puz.run.Failed()
+	}
+	k.puz.run.Retry()
+}
+
+// puzzleTick plays the solution, an action at a time; it reports whether
+// it acted this frame.
+func (k *Kit) puzzleTick(dt float64) bool {
+	pz := k.puz
+	if pz == nil || !pz.run.Show || len(pz.line) == 0 || k.over {
+		return false
+	}
+	if pz.waitT += dt; pz.waitT < 2*k.MinThink/k.A.Anims.Speed {
+		return true
+	}
+	pz.waitT = 0
+	a, err := k.M.State.ParseAction(pz.line[0])
+	pz.line = pz.line[1:]
+	if err != nil || !k.play(a, true) {
+		k.Refuse(lang.T("puzzle.unplayable", "Why", pz.run.Puzzle.ID))
+		pz.line = nil
+	}
+	return true
+}
+
+// A defender is the computer's side of a puzzle: each of its turns is the
+// solver's answer to the side's turn (puzzle.Answer), kept for the turn's
+// later actions. It notes whether its answer refuted the side's move.
+type defender struct {
+	k       *Kit
+	plan    []game.Action
+	expect  string // the position the plan's next action is for
+	refuted bool
+}
+
+func (d *defender) Level() string { return "expert" }
+
+func (d *defender) Think(s game.State) game.Thinking {
+	pz := d.k.puz
+	n := pz.turnsLeft(d.k.M)
+	return search.NewTask(0, func(ctl *search.Ctl) game.Action {
+		if len(d.plan) > 0 && d.expect == s.String() {
+			a := d.plan[0]
+			d.advance(s, a)
+			return a
+		}
+		line, refutes, stopped := puzzle.Answer(pz.sv, s, pz.seat, n, ctl)
+		if stopped || len(line) == 0 {
+			var buf [64]game.Action
+			return s.Legal(buf[:0])[0]
+		}
+		d.refuted = refutes
+		d.plan = line
+		d.advance(s, line[0])
+		return line[0]
+	})
+}
+
+// advance moves the plan past a, played in s.
+func (d *defender) advance(s game.State, a game.Action) {
+	d.plan = d.plan[1:]
+	c := s.Clone()
+	if c.Apply(a, nil) == nil {
+		d.expect = c.String()
+	}
+}
+
+// DemoWrongMove makes the first legal move that lets the win go, and the
+// defence's refutation, at once (shots): the try's result follows.
+func (k *Kit) DemoWrongMove() {
+	pz := k.puz
+	ws, _ := puzzle.Winners(pz.sv, k.M.State, pz.run.Puzzle.Turns, nil)
+	var buf [256]game.Action
+	for _, a := range k.M.State.Legal(buf[:0]) {
+		if !slices.Contains(ws, a) {
+			k.Play(a)
+			break
+		}
+	}
+	k.A.Anims.Finish()
+	for !pz.ended && !k.over && k.M.State.ToMove() != pz.seat {
+		th := k.bots[k.M.State.ToMove()].Think(k.M.State.Clone())
+		for !th.Step(int64(Slice)) {
+		}
+		k.play(th.Best(), true)
+		k.A.Anims.Finish()
+	}
+}
