@@ -24,6 +24,9 @@ func init() {
 	RegisterShot("howto-past", ShotDef{Prep: func(a *App) {
 		a.Show(NewMenu(a), NewHowToPage(a, "tokyodoves", len(Rules("tokyodoves"))-1))
 	}})
+	RegisterShot("howto-puzzles", ShotDef{Prep: func(a *App) {
+		a.Show(NewMenu(a), NewHowToPage(a, "falconry", len(Rules("falconry"))-1))
+	}})
 	RegisterShot("history", ShotDef{Prep: func(a *App) { a.Show(NewMenu(a), NewHistoryOf(a, "columbiz", demoHistory())) }})
 	for _, g := range []struct {
 		name, game string

@@ -53,6 +53,9 @@ func (p *Puzzles) Solves(id, day string, first, daily bool, yesterday string) {
 		p.Solved[id] = Solved{First: first, Day: day}
 	}
 	delete(p.Tried, id)
+	if len(p.Tried) == 0 {
+		p.Tried = nil // as it reads back
+	}
 	if first {
 		p.Streak++
 		p.Best = max(p.Best, p.Streak)

@@ -81,10 +81,26 @@ func firstTurn(s game.State) []game.Action {
 // Winners are the first actions of the side to act in s that keep its win
 // within n of its turns (this one included).
 func Winners(sv Solver, s game.State, n int, ctl *search.Ctl) ([]game.Action, error) {
+	return winners(sv, s, n, ctl, false)
+}
+
+// Winning is the first of Winners (false: there is none).
+func Winning(sv Solver, s game.State, n int, ctl *search.Ctl) (game.Action, bool, error) {
+	ws, err := winners(sv, s, n, ctl, true)
+	if err != nil || len(ws) == 0 {
+		return 0, false, err
+	}
+	return ws[0], true, nil
+}
+
+func winners(sv Solver, s game.State, n int, ctl *search.Ctl, one bool) ([]game.Action, error) {
 	seat := s.ToMove()
 	var out []game.Action
 	var buf [256]game.Action
 	for _, a := range s.Legal(buf[:0]) {
+		if one && len(out) > 0 {
+			break
+		}
 		c := s.Clone()
 		if c.Apply(a, nil) != nil {
 			continue

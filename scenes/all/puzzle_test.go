@@ -67,19 +67,7 @@ func TestPuzzlesPlayThrough(t *testing.T) {
 		assert.Contains(t, pt.Says(), (&scenes.PuzzleRun{Puzzle: p}).Goal(2))
 
 		// Right: the line's first move, the defence, the win.
-		first, err := pt.Match().State.ParseAction(p.Line[0])
-		require.NoError(t, err)
-		scenetest.OnMain(func() { require.True(t, pt.Play(first)) })
-		d.WaitFor("the defence", 1200, func() bool { return pt.HumanTurn() && !d.A.Anims.Busy() || pt.Match().State.Terminal() })
-		require.False(t, pt.Match().State.Terminal(), "%s: the defence holds out a turn", p.ID)
-		won, _ := sv.Wins(pt.Match().State, seat, 1, nil)
-		require.True(t, won, "%s: the defence leaves the win in one turn", p.ID)
-		for !pt.Match().State.Terminal() {
-			w, err := puzzle.Winners(sv, pt.Match().State, 1, nil)
-			require.NoError(t, err)
-			require.NotEmpty(t, w)
-			scenetest.OnMain(func() { require.True(t, pt.Play(w[0])) })
-		}
+		solve(t, d, pt, p)
 		d.WaitFor("the result", 600, func() bool { return resultUp(d) })
 		r := d.Top().(*scenes.Result)
 		assert.Equal(t, lang.T("puzzle.solved"), r.Title())
@@ -89,7 +77,17 @@ func TestPuzzlesPlayThrough(t *testing.T) {
 		assert.Equal(t, 1, prog.Streak, "a run of first tries (the last game's wrong move ended the one before)")
 		// Next puzzle: the next one not solved.
 		d.ClickButton(lang.T("puzzle.next"))
-		onTable(t, d, puzzle.All(name)[indexOf(name, p.ID)+1].ID)
+		q := puzzle.All(name)[indexOf(name, p.ID)+1]
+		pt = onTable(t, d, q.ID)
+		// With a hint: solved, but not at the first try.
+		d.ClickButton(lang.T("table.hint"))
+		d.WaitFor("the hint", 1200, func() bool { return !pt.(interface{ Hinting() bool }).Hinting() })
+		solve(t, d, pt, q)
+		d.WaitFor("the result", 600, func() bool { return resultUp(d) })
+		prog, _ = store.LoadPuzzles()
+		assert.False(t, prog.Solved[q.ID].First, "%s: solved with a hint", q.ID)
+		assert.Zero(t, prog.Streak, "a hint ends the run")
+		assert.Equal(t, lang.T("puzzle.solved"), d.Top().(*scenes.Result).Title())
 
 		// Wrong: a first move that lets the win go is refuted.
 		scenetest.OnMain(func() { scenes.OpenPuzzle(d.A, p, false, false) })
@@ -215,4 +213,33 @@ func lineOf(p puzzle.Puzzle) string {
 func resultUp(d *scenetest.Driver) bool {
 	_, ok := d.A.Top().(*scenes.Result)
 	return ok
+}
+
+// solve plays a puzzle to its win: the line's first action, then, after
+// each answer of the defence (which must leave the win in the turns left),
+// the first action that keeps the win.
+func solve(t *testing.T, d *scenetest.Driver, pt puzzleTable, p puzzle.Puzzle) {
+	t.Helper()
+	sv := puzzle.For(p.Game)
+	seat := pt.Match().State.ToMove()
+	first, err := pt.Match().State.ParseAction(p.Line[0])
+	require.NoError(t, err)
+	scenetest.OnMain(func() { require.True(t, pt.Play(first)) })
+	for left := p.Turns; !pt.Match().State.Terminal(); {
+		if pt.Match().State.ToMove() != seat {
+			left--
+			d.WaitFor("the defence", 1200, func() bool { return pt.HumanTurn() && !d.A.Anims.Busy() || pt.Match().State.Terminal() })
+			require.False(t, pt.Match().State.Terminal(), "%s: the defence holds out", p.ID)
+			won, _ := sv.Wins(pt.Match().State, seat, left, nil)
+			require.True(t, won, "%s: the defence leaves the win in %d turns", p.ID, left)
+			if left > 1 {
+				sooner, _ := sv.Wins(pt.Match().State, seat, left-1, nil)
+				require.False(t, sooner, "%s: the defence holds out longest", p.ID)
+			}
+		}
+		a, ok, err := puzzle.Winning(sv, pt.Match().State, left, nil)
+		require.NoError(t, err)
+		require.True(t, ok, p.ID)
+		scenetest.OnMain(func() { require.True(t, pt.Play(a)) })
+	}
 }

@@ -463,6 +463,11 @@ func (k *Kit) AskHint() {
 		k.Status = lang.T("coach.lit")
 		return
 	}
+	if k.puz != nil {
+		k.hint = k.puzzleHint()
+		k.Status = lang.T("table.expert-thinking")
+		return
+	}
 	var b game.Bot
 	if h, ok := k.g.(HintBotter); ok {
 		b = h.HintBot()

@@ -244,3 +244,25 @@ func (k *Kit) DemoWrongMove() {
 		k.A.Anims.Finish()
 	}
 }
+
+// puzzleHint is the hint's search in a puzzle: the first action that
+// keeps the win in the turns left (the line's first at the start), or,
+// where none does, the first legal one.
+func (k *Kit) puzzleHint() game.Thinking {
+	pz := k.puz
+	s := k.M.State.Clone()
+	n := pz.turnsLeft(k.M)
+	start := len(k.M.History()) == 0
+	return search.NewTask(0, func(ctl *search.Ctl) game.Action {
+		if start {
+			if a, err := s.ParseAction(pz.run.Puzzle.Line[0]); err == nil {
+				return a
+			}
+		}
+		if a, ok, _ := puzzle.Winning(pz.sv, s, n, ctl); ok {
+			return a
+		}
+		var buf [256]game.Action
+		return s.Legal(buf[:0])[0]
+	})
+}
