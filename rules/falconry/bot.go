@@ -20,6 +20,7 @@ type Bot struct {
 	rng    *rand.Rand
 	budget time.Duration
 	plan   []Act  // the rest of the turn being played
+	proven int    // the turns of the forced win the last choice found (0: none)
 	expect string // the position the next planned action is for
 }
 
@@ -131,8 +132,10 @@ type Turn struct {
 func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 	seat := s.To
 	left := s.R.Cards[seat] - s.Done
+	b.proven = 0
 	// Every level takes a win this turn.
 	if w := winningTurn(s, ctl); w != nil {
+		b.proven = 1
 		return w
 	}
 	// The expert looks for a forced win (threat-space search) in the duels,
@@ -143,9 +146,10 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 	twoSides := s.R.Seats == 2
 	if b.level == "expert" && twoSides {
 		ctl.Until(ctl.Elapsed() + budget*5/6)
-		t, _, _ := (&Solver{}).ForcedWin(s, ForcedTurns(s.R, seat), ctl)
+		t, in, _ := (&Solver{}).ForcedWin(s, ForcedTurns(s.R, seat), ctl)
 		ctl.Until(0)
 		if t != nil {
+			b.proven = in
 			return t
 		}
 	}

@@ -389,6 +389,7 @@ func init() {
 		},
 		Levels:      Levels,
 		NewBot:      NewBot,
+		Judge:       NewJudge,
 		SeatName:    SeatName,
 		Description: "Nobles race to fly a straight course: claim markers with your bird, ambush rival birds with your falconer.",
 	})

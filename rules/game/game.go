@@ -144,8 +144,9 @@ type Verdict struct {
 	Seat   int       // the seat to act
 	Best   Action    // the action the Expert prefers there
 	Chance []float64 // each seat's estimated chance of winning, in [0,1]
-	// Proven is a forced result for the seat to act: n > 0 it wins in n
-	// plies whatever the others do, n < 0 it loses in -n; 0: not proven.
+	// Proven is a forced result for the seat to act: n > 0 it wins within
+	// n of its own turns (this one included) whatever the others do, n < 0
+	// it loses, the winner taking -n of its turns; 0: not proven.
 	Proven int
 }
 

@@ -230,11 +230,12 @@ func (j *judging) Verdict() game.Verdict {
 	st := j.Stats()
 	v := game.Verdict{Seat: j.seat, Best: j.Best(), Chance: make([]float64, 2)}
 	c := 1 / (1 + math.Exp(-float64(st.Score)/judgeScale))
+	// A mate score counts plies; a verdict counts the winner's own moves.
 	switch {
 	case st.Score > search.Win/2:
-		v.Proven, c = search.Win-st.Score, 1
+		v.Proven, c = (search.Win-st.Score+1)/2, 1
 	case st.Score < -search.Win/2:
-		v.Proven, c = -(search.Win + st.Score), 0
+		v.Proven, c = -(search.Win+st.Score)/2, 0
 	}
 	v.Chance[j.seat], v.Chance[1-j.seat] = c, 1-c
 	return v

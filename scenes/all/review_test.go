@@ -13,6 +13,7 @@ import (
 
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
+	fa "github.com/birdroost/roost/rules/falconry"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
@@ -205,17 +206,53 @@ func BenchmarkReplayStepBack(b *testing.B) {
 	b.ReportMetric(float64(n), "actions")
 }
 
-// The Expert's analysis of a replayed game of Tokyo Doves runs in the
-// background to its end; every action that let a win at once go by is
-// marked as a missed win in one, with a winning action preferred; stepping
-// to the moment before it lights that action and says so.
+// analysed is a replay with its analysis.
+type analysed interface {
+	replayer
+	Analysed() (int, int)
+	Mistakes() []table.Mistake
+	ReviewTo(int)
+}
+
+// The Expert's analysis of a replayed game of Tokyo Doves and of a Duel of
+// Falconry runs in the background to its end; every action that let a win
+// at once go by is marked as a missed win in one turn, with a winning
+// action preferred; stepping to the moment before it lights that action
+// and says so.
 func TestReplayAnalysisFindsMissedWins(t *testing.T) {
-	old := td.JudgeTime
-	td.JudgeTime = 20 * time.Millisecond
-	defer func() { td.JudgeTime = old }()
+	oldTD, oldFA := td.JudgeTime, fa.JudgeTime
+	td.JudgeTime, fa.JudgeTime = 20*time.Millisecond, 20*time.Millisecond
+	defer func() { td.JudgeTime, fa.JudgeTime = oldTD, oldFA }()
 	d := scenetest.New(t)
-	def, _ := game.Lookup("tokyodoves")
-	full := randomGame(t, def, def.Variants[0], 2, 12)
+	for _, g := range []struct {
+		name, variant string
+		seed          uint64
+	}{{"tokyodoves", "standard", 12}, {"falconry", "duel", 3}} {
+		r, f := missedWins(t, d, g.name, g.variant, g.seed)
+		if g.name != "tokyodoves" {
+			continue
+		}
+		// Opened again, the game is not judged again: its analysis is kept.
+		scenetest.OnMain(func() {
+			h := scenes.NewHistoryOf(d.A, "tokyodoves", []store.Finished{f})
+			d.A.Show(scenes.NewMenu(d.A), h)
+			h.Open(f)
+		})
+		again := d.Top().(analysed)
+		require.NotSame(t, r, again)
+		done, of := again.Analysed()
+		assert.Equal(t, of, done, "the analysis kept from the first time")
+		assert.Equal(t, r.Mistakes(), again.Mistakes())
+	}
+}
+
+// missedWins replays a random game of a game's two-player variant and
+// checks its analysis: every moment a win at once was there and another
+// action was played is marked as a missed win in one turn, with the
+// Expert's winning action, and its note says so.
+func missedWins(t *testing.T, d *scenetest.Driver, name, variant string, seed uint64) (analysed, store.Finished) {
+	def, _ := game.Lookup(name)
+	full := randomGame(t, def, variant, 2, seed)
 	// The moments a win at once was there and another action was played.
 	var missed []int
 	for i, p := range full.History() {
@@ -235,20 +272,14 @@ func TestReplayAnalysisFindsMissedWins(t *testing.T) {
 			missed = append(missed, i)
 		}
 	}
-	require.NotEmpty(t, missed, "a random game lets wins go by")
-	f := store.Finished{Game: "tokyodoves", Variant: full.Variant, Players: full.Players, Mine: []bool{true, false},
+	require.NotEmpty(t, missed, "a random game of %s lets wins go by", name)
+	f := store.Finished{Game: name, Variant: full.Variant, Players: full.Players, Mine: []bool{true, false},
 		Returns: full.State.Returns(), Record: full.Record()}
 	scenetest.OnMain(func() {
-		h := scenes.NewHistoryOf(d.A, "tokyodoves", []store.Finished{f})
+		h := scenes.NewHistoryOf(d.A, name, []store.Finished{f})
 		d.A.Show(scenes.NewMenu(d.A), h)
 		h.Open(f)
 	})
-	type analysed interface {
-		replayer
-		Analysed() (int, int)
-		Mistakes() []table.Mistake
-		ReviewTo(int)
-	}
 	r := d.Top().(analysed)
 	d.WaitFor("the analysis", 20000, func() bool { done, of := r.Analysed(); return of > 0 && done == of })
 	byAt := map[int]table.Mistake{}
@@ -257,24 +288,14 @@ func TestReplayAnalysisFindsMissedWins(t *testing.T) {
 	}
 	for _, i := range missed {
 		mk, ok := byAt[i]
-		require.True(t, ok, "action %d let a win in one go by", i)
+		require.True(t, ok, "%s: action %d let a win in one go by", name, i)
 		assert.Equal(t, 1, mk.MissedWin)
 		st := replayTo(t, full, i).State.Clone()
 		require.NoError(t, st.Apply(mk.Best, nil))
 		assert.True(t, st.Terminal(), "the Expert's action at %d wins at once", i)
 	}
 	scenetest.OnMain(func() { r.ReviewTo(missed[0]) })
-	assert.Contains(t, d.A.CurrentToast(), "with a win in 1 move there")
+	assert.Contains(t, d.A.CurrentToast(), "with a win in 1 turn there")
 	d.Render()
-	// Opened again, the game is not judged again: its analysis is kept.
-	scenetest.OnMain(func() {
-		h := scenes.NewHistoryOf(d.A, "tokyodoves", []store.Finished{f})
-		d.A.Show(scenes.NewMenu(d.A), h)
-		h.Open(f)
-	})
-	again := d.Top().(analysed)
-	require.NotSame(t, r, again)
-	done, of := again.Analysed()
-	assert.Equal(t, of, done, "the analysis kept from the first time")
-	assert.Equal(t, r.Mistakes(), again.Mistakes())
+	return r, f
 }
