@@ -12,8 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/birdroost/roost/lang"
-	"github.com/birdroost/roost/rules/game"
 	fa "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/rules/game"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
