@@ -222,3 +222,45 @@ func TestMakeKeepsProvenPuzzles(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, fmt.Sprint(ps), fmt.Sprint(back))
 }
+
+// BenchmarkDefence times the defence's answers (puzzle.Answer), as a
+// puzzle's table asks for them: after the line's first action and after
+// each of the first four legal actions, in every puzzle of two turns or
+// more; it reports the mean and the slowest answer.
+func BenchmarkDefence(b *testing.B) {
+	for _, g := range puzzle.Games() {
+		b.Run(g, func(b *testing.B) {
+			sv := puzzle.For(g)
+			var worst, total time.Duration
+			n := 0
+			for i := 0; i < b.N; i++ {
+				for _, p := range puzzle.All(g) {
+					if p.Turns < 2 {
+						continue
+					}
+					s, _ := p.Start()
+					seat := s.ToMove()
+					var buf [256]game.Action
+					firsts := append([]game.Action(nil), s.Legal(buf[:0])[:4]...)
+					if a, err := s.ParseAction(p.Line[0]); err == nil {
+						firsts = append(firsts, a)
+					}
+					for _, a := range firsts {
+						c := s.Clone()
+						if c.Apply(a, nil) != nil || c.Terminal() || c.ToMove() == seat {
+							continue
+						}
+						start := time.Now()
+						puzzle.Answer(sv, c, seat, p.Turns-1, nil)
+						d := time.Since(start)
+						total += d
+						worst = max(worst, d)
+						n++
+					}
+				}
+			}
+			b.ReportMetric(float64(total.Microseconds())/1000/float64(max(n, 1)), "mean-ms/answer")
+			b.ReportMetric(float64(worst.Microseconds())/1000, "max-ms/answer")
+		})
+	}
+}

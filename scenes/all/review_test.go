@@ -295,7 +295,7 @@ func missedWins(t *testing.T, d *scenetest.Driver, name, variant string, seed ui
 		assert.True(t, st.Terminal(), "the Expert's action at %d wins at once", i)
 	}
 	scenetest.OnMain(func() { r.ReviewTo(missed[0]) })
-	assert.Contains(t, d.A.CurrentToast(), "with a win in 1 turn there")
+	assert.Contains(t, d.A.CurrentToast(), "A win in 1 turn was there")
 	d.Render()
 	return r, f
 }

@@ -3,6 +3,7 @@ package table
 import (
 	"image"
 	"math"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -200,8 +201,7 @@ func (k *Kit) noteMistake() {
 			continue
 		}
 		who := lang.Say(game.Colour(k.M.Def.SeatLabel(mk.Seat)))
-		played := k.M.State.ActionString(mk.Played)
-		best := k.M.State.ActionString(mk.Best)
+		played, best := k.says(mk.Played), k.says(mk.Best)
 		msg := lang.T("review.mistake", "Who", who, "Played", played, "Best", best,
 			"From", int(math.Round(100*mk.From)), "To", int(math.Round(100*mk.To)))
 		if mk.MissedWin > 0 {
@@ -262,4 +262,24 @@ func (k *Kit) FinishAnalysis() {
 		}
 		k.analysisStep()
 	}
+}
+
+// says is an action of the position shown in words, as the game log would
+// say it ("Red puts out the Attack dove one square north of its Boss."),
+// or in the game's notation where the log has no words for it.
+func (k *Kit) says(a game.Action) string {
+	var ev []game.Event
+	c := k.M.State.Clone()
+	if c.Apply(a, &ev) == nil {
+		var words []string
+		for _, e := range ev {
+			if e.Msg.Key != "" {
+				words = append(words, lang.Say(e.Msg))
+			}
+		}
+		if len(words) > 0 {
+			return strings.Join(words, " ")
+		}
+	}
+	return k.M.State.ActionString(a)
 }
