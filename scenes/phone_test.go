@@ -19,7 +19,7 @@ func TestPhoneAppNeverQuits(t *testing.T) {
 	d.Tap(image.Pt(320, 200))
 	require.Equal(t, "menu", d.TopName())
 	m := d.Top().(*scenes.Menu)
-	assert.Equal(t, []string{"Play online", "Statistics", "How to play", "Settings"}, m.Buttons(), "no Quit on a phone")
+	assert.Equal(t, []string{"Play online", "Puzzles", "Statistics", "How to play", "Settings"}, m.Buttons(), "no Quit on a phone")
 	assert.False(t, d.A.CanQuit())
 	assert.True(t, ui.Touch, "a phone app speaks of taps")
 	d.Key(input.Next)

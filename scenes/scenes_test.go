@@ -38,7 +38,7 @@ func TestMenuShowsFourGames(t *testing.T) {
 		titles = append(titles, c.Info.Title)
 	}
 	assert.Equal(t, []string{"Columba", "Columbiz", "Falconry", "Tokyo Doves"}, titles)
-	assert.Equal(t, []string{"Play online", "Statistics", "How to play", "Settings", "Quit"}, m.Buttons())
+	assert.Equal(t, []string{"Play online", "Puzzles", "Statistics", "How to play", "Settings", "Quit"}, m.Buttons())
 	assert.True(t, m.Cards[3].Playable)
 	assert.True(t, m.Cards[1].Playable)
 	assert.True(t, m.Cards[2].Playable)

@@ -28,6 +28,7 @@ func init() {
 		},
 		Levels:      Levels,
 		NewBot:      NewBot,
+		Judge:       NewJudge,
 		SeatName:    SeatName,
 		Description: "Lay cards of four grounds, build dovecotes and grow your estates.",
 	})

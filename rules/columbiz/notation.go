@@ -547,6 +547,7 @@ var Def = &game.Def{
 	},
 	Levels:      Levels,
 	NewBot:      NewBot,
+	Judge:       NewJudge,
 	SeatName:    SeatName,
 	Description: "Eight dice, a 6x6 board: roll for lines of pawns and capture the pawns below yours.",
 }

@@ -1,0 +1,88 @@
+package search
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"github.com/birdroost/roost/rules/game"
+)
+
+// PlayoutJudge judges the positions of a game of chance (dice, cards) for
+// an analysis: each seat's chance of winning is the mean of its results in
+// games played on from the position at random (the chance events drawn at
+// their odds), for Time; the action preferred is the Expert's.
+type PlayoutJudge struct {
+	Expert func() game.Bot // the game's strongest level
+	Time   time.Duration   // the playouts' time a position
+	Cap    int             // actions a playout plays before the game's own estimate (game.Evaluator) ends it; default 400
+	rng    *rand.Rand
+}
+
+// NewPlayoutJudge makes a judge whose preferred action is expert's, with
+// playouts of t a position.
+func NewPlayoutJudge(expert func() game.Bot, t time.Duration) *PlayoutJudge {
+	return &PlayoutJudge{Expert: expert, Time: t, rng: game.NewRand(1)}
+}
+
+// Judge starts judging s: the Expert's choice, then the playouts.
+func (j *PlayoutJudge) Judge(s game.State) game.Judging {
+	pj := &playoutJudging{seat: s.ToMove()}
+	seed := j.rng.Uint64()
+	expert := j.Expert()
+	pj.Task = NewTask(0, func(ctl *Ctl) game.Action {
+		// The Expert thinks in small steps, this task yielding between
+		// them (a browser frame is never held for more than a few).
+		th := expert.Think(s.Clone())
+		for !th.Step(int64(500 * time.Microsecond)) {
+			if !ctl.Tick() {
+				th.Cancel()
+				return 0
+			}
+		}
+		best := th.Best()
+		pj.chance = Playouts(s, j.Time, j.Cap, game.NewRand(seed), ctl)
+		return best
+	})
+	return pj
+}
+
+type playoutJudging struct {
+	*Task
+	seat   int
+	chance []float64
+}
+
+func (p *playoutJudging) Verdict() game.Verdict {
+	return game.Verdict{Seat: p.seat, Best: p.Best(), Chance: p.chance}
+}
+
+// Playouts plays random games on from s for about d (at least a few) and
+// returns each seat's mean result: a win counts 1, a share its share.
+// Games longer than limit actions (0: 400) end with the game's own
+// estimate where it has one (game.Evaluator), else an equal share.
+func Playouts(s game.State, d time.Duration, limit int, rng *rand.Rand, ctl *Ctl) []float64 {
+	if limit <= 0 {
+		limit = 400
+	}
+	sum := make([]float64, s.Seats())
+	start := time.Now()
+	n := 0
+	buf := make([]game.Action, 0, 256)
+	for n < 8 || time.Since(start) < d {
+		if ctl != nil && !ctl.Tick() && n > 0 {
+			break
+		}
+		c := s.Clone()
+		ret := playout(c, MCTSConfig{RolloutCap: limit}, rng, &buf)
+		for i := range sum {
+			if i < len(ret) {
+				sum[i] += ret[i]
+			}
+		}
+		n++
+	}
+	for i := range sum {
+		sum[i] /= float64(n)
+	}
+	return sum
+}

@@ -1,0 +1,75 @@
+package search_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/rules/columbiz"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/search"
+	_ "github.com/birdroost/roost/rules/tokyodoves" // registers the game
+)
+
+// A playout judge's verdict: the seat to act, the Expert's own choice
+// (the same seed, the same action), and chances that share out one win.
+func TestPlayoutJudge(t *testing.T) {
+	def, err := game.Lookup("columbiz")
+	require.NoError(t, err)
+	m, err := game.NewMatch(def, def.Variants[0], []string{"expert", "expert", "expert"}, 5, "")
+	require.NoError(t, err)
+	bots := make([]game.Bot, 3)
+	for i := range bots {
+		bots[i], _ = columbiz.NewBot("standard", uint64(i+1))
+	}
+	judged := 0
+	for k := 0; k < 60 && !m.State.Terminal(); k++ {
+		if m.State.ToMove() == game.Chance {
+			_, err := m.ResolveChance()
+			require.NoError(t, err)
+			continue
+		}
+		if k%7 == 0 {
+			j := search.NewPlayoutJudge(func() game.Bot { b, _ := columbiz.NewBot("expert", 1); return b }, 20*time.Millisecond)
+			th := j.Judge(m.State.Clone())
+			for !th.Step(int64(time.Second)) {
+			}
+			v := th.Verdict()
+			assert.Equal(t, m.State.ToMove(), v.Seat)
+			e, _ := columbiz.NewBot("expert", 1)
+			et := e.Think(m.State.Clone())
+			for !et.Step(int64(time.Second)) {
+			}
+			assert.Equal(t, et.Best(), v.Best, "the Expert's choice")
+			sum := 0.0
+			for _, c := range v.Chance {
+				assert.True(t, c >= 0 && c <= 1)
+				sum += c
+			}
+			assert.InDelta(t, 1, sum, 1e-9)
+			judged++
+		}
+		th := bots[m.State.ToMove()].Think(m.State.Clone())
+		for !th.Step(int64(time.Second)) {
+		}
+		_, err := m.Play(th.Best())
+		require.NoError(t, err)
+	}
+	assert.Positive(t, judged)
+}
+
+// Playouts from a finished game give its result.
+func TestPlayoutsOfAnEndedGame(t *testing.T) {
+	def, err := game.Lookup("tokyodoves")
+	require.NoError(t, err)
+	s, err := def.New("standard", 2, game.NewRand(1))
+	require.NoError(t, err)
+	rng := game.NewRand(3)
+	for !s.Terminal() {
+		legal := s.Legal(nil)
+		require.NoError(t, s.Apply(legal[rng.IntN(len(legal))], nil))
+	}
+	assert.Equal(t, s.Returns(), search.Playouts(s, time.Millisecond, 0, game.NewRand(1), nil))
+}
