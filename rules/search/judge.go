@@ -69,11 +69,10 @@ func Playouts(s game.State, d time.Duration, limit int, rng *rand.Rand, ctl *Ctl
 	n := 0
 	buf := make([]game.Action, 0, 256)
 	for n < 8 || time.Since(start) < d {
-		if ctl != nil && !ctl.Tick() && n > 0 {
-			break
+		ret, ok := playOn(s.Clone(), limit, rng, &buf, ctl, nil)
+		if !ok {
+			break // stopped: this game is not counted
 		}
-		c := s.Clone()
-		ret := playout(c, MCTSConfig{RolloutCap: limit}, rng, &buf)
 		for i := range sum {
 			if i < len(ret) {
 				sum[i] += ret[i]
@@ -81,8 +80,54 @@ func Playouts(s game.State, d time.Duration, limit int, rng *rand.Rand, ctl *Ctl
 		}
 		n++
 	}
+	if n == 0 {
+		for i := range sum {
+			sum[i] = 1 / float64(len(sum))
+		}
+		return sum
+	}
 	for i := range sum {
 		sum[i] /= float64(n)
 	}
 	return sum
+}
+
+// playOn plays st on to its end (at random, or by rollout's choices; the
+// chance events at their odds), or for limit actions and then the game's
+// estimate; ctl, when not nil, is consulted at every action (so that a
+// browser's frame is never held by a long game); false: it said stop.
+func playOn(st game.State, limit int, rng *rand.Rand, buf *[]game.Action, ctl *Ctl, rollout func(game.State, []game.Action, *rand.Rand) game.Action) ([]float64, bool) {
+	for ply := 0; !st.Terminal(); ply++ {
+		if ctl != nil && !ctl.Tick() {
+			return nil, false
+		}
+		if ply >= limit {
+			if e, ok := st.(game.Evaluator); ok {
+				return e.Evaluate(), true
+			}
+			r := make([]float64, st.Seats())
+			for i := range r {
+				r[i] = 1 / float64(len(r))
+			}
+			return r, true
+		}
+		var a game.Action
+		if st.ToMove() == game.Chance {
+			a = game.SampleChance(st, rng)
+		} else {
+			*buf = st.Legal((*buf)[:0])
+			if len(*buf) == 0 {
+				break
+			}
+			if rollout != nil {
+				a = rollout(st, *buf, rng)
+			} else {
+				a = (*buf)[rng.IntN(len(*buf))]
+			}
+		}
+		if err := st.Apply(a, nil); err != nil {
+			break
+		}
+	}
+	return st.Returns(), true
 }

@@ -149,34 +149,6 @@ func sampleOutcome(st game.State, rng *rand.Rand) game.Action {
 }
 
 func playout(st game.State, cfg MCTSConfig, rng *rand.Rand, buf *[]game.Action) []float64 {
-	for ply := 0; !st.Terminal(); ply++ {
-		if ply >= cfg.RolloutCap {
-			if e, ok := st.(game.Evaluator); ok {
-				return e.Evaluate()
-			}
-			r := make([]float64, st.Seats())
-			for i := range r {
-				r[i] = 1 / float64(len(r))
-			}
-			return r
-		}
-		var a game.Action
-		if st.ToMove() == game.Chance {
-			a = sampleOutcome(st, rng)
-		} else {
-			*buf = st.Legal((*buf)[:0])
-			if len(*buf) == 0 {
-				break
-			}
-			if cfg.Rollout != nil {
-				a = cfg.Rollout(st, *buf, rng)
-			} else {
-				a = (*buf)[rng.IntN(len(*buf))]
-			}
-		}
-		if err := st.Apply(a, nil); err != nil {
-			break
-		}
-	}
-	return st.Returns()
+	ret, _ := playOn(st, cfg.RolloutCap, rng, buf, nil, cfg.Rollout)
+	return ret
 }
