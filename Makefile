@@ -7,7 +7,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 # Packages whose tests need no display (they never link ebiten).
 HEADLESS := ./rules/... ./cli/... ./store/... ./lang/... ./scenes/tween/... ./audio/synth/... ./sprites/palette/... ./sprites/gen/ ./scripts/...
 
-.PHONY: run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak server server-stop server-test
+.PHONY: bench-browser run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak server server-stop server-test
 
 run: deps build
 	./roost
@@ -58,6 +58,11 @@ MINUTES ?= 60
 SEED ?= 1
 soak: deps-test
 	ROOST_SOAK=1 ROOST_MONKEY_MINUTES=$(MINUTES) ROOST_MONKEY_SEED=$(SEED) $(XVFB) $(GO) test -count=1 -timeout 0 -v -run 'TestMonkey|TestResumeAnywhere' ./scenes/all/
+
+# The browser's benchmark of the Expert's analysis: each game's replay on the
+# page, timed to its last position (figures in build/e2e/metrics-analysis.txt).
+bench-browser: wasm
+	ROOST_BENCH=1 ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -timeout 60m -run TestBrowserAnalysis ./wasm/e2e/
 
 # The online server (server/, its own module): the room and the match
 # handler alone, then every game through a real Nakama and PostgreSQL that

@@ -23,9 +23,10 @@ type probe struct {
 
 	// The browser test's hand: actions it asked for (window.roost.act),
 	// played at the next update, and what was last listed as legal.
-	acts   []string
-	listed string
-	plies  int
+	acts    []string
+	replays [][2]any // games asked to be replayed (window.roost.replay)
+	listed  string
+	plies   int
 }
 
 func (p *probe) Update() error {
@@ -42,6 +43,10 @@ func (p *probe) Update() error {
 		}
 	}
 	p.acts = p.acts[:0]
+	for _, r := range p.replays {
+		scenes.OpenDemoReplay(p.App, r[0].(string), r[1].(int))
+	}
+	p.replays = p.replays[:0]
 	err := p.App.Update()
 	st := p.App.Probe()
 	// The longest wait between two updates, for the browser test's freeze
@@ -59,6 +64,15 @@ func (p *probe) Update() error {
 		r.Set("act", js.FuncOf(func(_ js.Value, args []js.Value) any {
 			if len(args) == 1 {
 				p.acts = append(p.acts, args[0].String())
+				p.App.Nudge()
+			}
+			return nil
+		}))
+		// The browser benchmark of the analysis: a game between Standard
+		// computers replayed (window.roost.replay(game, seats)).
+		r.Set("replay", js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) == 2 {
+				p.replays = append(p.replays, [2]any{args[0].String(), args[1].Int()})
 				p.App.Nudge()
 			}
 			return nil

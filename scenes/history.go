@@ -351,3 +351,13 @@ func gameKeys() []string {
 	}
 	return keys
 }
+
+// OpenDemoReplay shows a demonstration game (seats players, played by the
+// Beginner level: DemoFinished) as a replay, its analysis left to run (the
+// browser's benchmark of the analysis, window.roost.replay).
+func OpenDemoReplay(a *App, gameKey string, seats int) {
+	f := DemoFinished(gameKey, seats, 5, "standard", time.Date(2026, 11, 25, 9, 15, 0, 0, time.Local))
+	h := NewHistoryOf(a, gameKey, []store.Finished{f})
+	a.Show(NewMenu(a), h)
+	h.Open(f)
+}

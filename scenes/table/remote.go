@@ -435,8 +435,13 @@ func (k *Kit) Ready() bool {
 }
 
 // Info tells what an online table shows of its game: the join code, the
-// seat, and any connection trouble.
+// seat, and any connection trouble; for a replay, how many of its
+// positions the analysis has judged.
 func (k *Kit) Info() map[string]string {
+	if k.review != nil { // a replay: how far its analysis has come
+		done, of := k.Analysed()
+		return map[string]string{"analysed": fmt.Sprint(done), "positions": fmt.Sprint(of)}
+	}
 	if k.remote == nil {
 		return nil
 	}

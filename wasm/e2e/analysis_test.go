@@ -1,0 +1,50 @@
+package e2e
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserAnalysis is the browser's benchmark of the Expert's analysis
+// (ROOST_BENCH=1, `make bench-browser`; not part of `make test`): for each
+// game, a demonstration game replayed on the page, timed from the replay's
+// first frame until every position is judged, with the page's frame rate
+// and its longest wait between two frames meanwhile. The figures are
+// written to $ROOST_ARTIFACTS/metrics-analysis.txt.
+func TestBrowserAnalysis(t *testing.T) {
+	if os.Getenv("ROOST_BENCH") == "" {
+		t.Skip("a benchmark: ROOST_BENCH=1 (make bench-browser)")
+	}
+	b := openBrowser(t, 1280, 720)
+	b.do("viewport", chromedp.EmulateViewport(1280, 720))
+	b.open()
+	var report strings.Builder
+	for _, g := range []struct {
+		name  string
+		seats int
+	}{{"tokyodoves", 2}, {"falconry", 2}, {"columbiz", 3}, {"columba", 3}} {
+		b.evalBool(fmt.Sprintf("window.roost.replay(%q, %d)", g.name, g.seats))
+		b.waitFor(g.name+"'s replay", fmt.Sprintf("window.roost.scene === %q && window.roost.info.positions > 0", g.name), 60*time.Second)
+		b.evalNum("window.roost.maxGapMs = 0")
+		f0, t0 := b.evalNum("window.roost.frames"), time.Now()
+		b.waitFor(g.name+"'s analysis", "window.roost.info.analysed === window.roost.info.positions", 20*time.Minute)
+		took := time.Since(t0)
+		frames := b.evalNum("window.roost.frames") - f0
+		line := fmt.Sprintf("%s (%d players): %s positions judged in %.1f s (%.2f s a position); %.1f frames a second, the longest wait between two frames %.0f ms\n",
+			g.name, g.seats, b.evalStr("window.roost.info.positions"), took.Seconds(),
+			took.Seconds()/b.evalNum("window.roost.info.positions"), frames/took.Seconds(), b.evalNum("window.roost.maxGapMs"))
+		t.Log(line)
+		report.WriteString(line)
+		b.shot("analysis-" + g.name)
+	}
+	if errs := b.consoleErrors(); len(errs) > 0 {
+		t.Errorf("console errors: %q", errs)
+	}
+	_ = os.WriteFile(filepath.Join(b.art, "metrics-analysis.txt"), []byte(report.String()), 0o644)
+}
