@@ -281,6 +281,8 @@ func missedWins(t *testing.T, d *scenetest.Driver, name, variant string, seed ui
 		h.Open(f)
 	})
 	r := d.Top().(analysed)
+	busy := r.(interface{ Busy() bool })
+	assert.True(t, busy.Busy(), "the analysis keeps the frames coming (an idle app sleeps)")
 	d.WaitFor("the analysis", 20000, func() bool { done, of := r.Analysed(); return of > 0 && done == of })
 	byAt := map[int]table.Mistake{}
 	for _, mk := range r.Mistakes() {

@@ -217,8 +217,9 @@ func (k *Kit) Busy() bool {
 	if k.A.Anims.Busy() || k.bot != nil || k.hint != nil || (k.over && k.overT < 2.5) || k.Layer.Busy() || k.g.Animating() {
 		return true
 	}
-	if k.review != nil {
-		return k.review.auto || k.review.drag
+	if k.review != nil { // playing by itself, held, or its analysis running (frames drive it)
+		done, of := k.Analysed()
+		return k.review.auto || k.review.drag || done < of
 	}
 	if k.remote != nil && !k.over && (!k.remote.deadline.IsZero() || len(k.remote.queue) > 0) {
 		return true // a clock runs, or the server's actions wait to be shown
@@ -427,6 +428,10 @@ func (k *Kit) UndoSeat() int {
 
 // Undo takes back the person's last action (see game.Match.Undo).
 func (k *Kit) Undo() {
+	if k.puz != nil { // a puzzle starts again instead (the U key too)
+		k.retryPuzzle()
+		return
+	}
 	seat := k.UndoSeat()
 	if seat < 0 {
 		return
