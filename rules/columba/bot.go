@@ -303,6 +303,9 @@ func options(s *State, me int, w weights, ctl *search.Ctl) []option {
 	var buf []game.Action
 	var out []option
 	for _, a := range s.Legal(buf) {
+		if ctl != nil {
+			ctl.Check() // a browser's frame is not held: the search yields here
+		}
 		if ctl != nil && ctl.Stopped() && len(out) > 0 {
 			break
 		}
@@ -526,6 +529,7 @@ rounds:
 			xs[k] = b.rng.Float64()
 		}
 		for i, c := range after {
+			ctl.Check() // a browser's frame is not held: the search yields here
 			if rounds > 0 && ctl.Stopped() && b.rounds == 0 {
 				break rounds // an unfinished round counts for no candidate
 			}

@@ -34,7 +34,7 @@ func (j *PlayoutJudge) Judge(s game.State) game.Judging {
 		// them (a browser frame is never held for more than a few).
 		th := expert.Think(s.Clone())
 		for !th.Step(int64(500 * time.Microsecond)) {
-			if !ctl.Tick() {
+			if !ctl.Check() {
 				th.Cancel()
 				return 0
 			}
@@ -98,7 +98,7 @@ func Playouts(s game.State, d time.Duration, limit int, rng *rand.Rand, ctl *Ctl
 // browser's frame is never held by a long game); false: it said stop.
 func playOn(st game.State, limit int, rng *rand.Rand, buf *[]game.Action, ctl *Ctl, rollout func(game.State, []game.Action, *rand.Rand) game.Action) ([]float64, bool) {
 	for ply := 0; !st.Terminal(); ply++ {
-		if ctl != nil && !ctl.Tick() {
+		if ctl != nil && !ctl.Check() {
 			return nil, false
 		}
 		if ply >= limit {

@@ -66,6 +66,20 @@ func (c *Ctl) Tick() bool {
 	if c.calls&15 != 0 {
 		return true
 	}
+	return c.check()
+}
+
+// Check is Tick for a search whose steps are slow (a whole evaluation, a
+// random game's action): it reads the clock every time, so that a
+// browser's frame is never held for more than a step.
+func (c *Ctl) Check() bool {
+	if c.cancelled.Load() {
+		return false
+	}
+	return c.check()
+}
+
+func (c *Ctl) check() bool {
 	now := time.Now()
 	if c.budget > 0 && c.used+now.Sub(c.sliceAt) >= c.budget {
 		return false
