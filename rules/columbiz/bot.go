@@ -281,7 +281,7 @@ func (p *planner) rollTwice(kept Dice) float64 {
 			}
 		})
 		v += o.Prob * bv
-		if !p.ctl.Tick() {
+		if !p.ctl.Check() { // an outcome is a whole evaluation: the clock is read at each
 			p.stop = true
 			break
 		}

@@ -21,7 +21,7 @@ func TestBrowserAnalysis(t *testing.T) {
 	if os.Getenv("ROOST_BENCH") == "" {
 		t.Skip("a benchmark: ROOST_BENCH=1 (make bench-browser)")
 	}
-	b := openBrowser(t, 1280, 720)
+	b := openBrowserFor(t, 1280, 720, 50*time.Minute)
 	b.do("viewport", chromedp.EmulateViewport(1280, 720))
 	b.open()
 	var report strings.Builder
