@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding/json"
 	"fmt"
 	"time"
 )
@@ -41,4 +42,24 @@ func asideName(dir, name string) string {
 			return n
 		}
 	}
+}
+
+// readJSON reads a JSON file of the data folder into v (nothing there:
+// v as it is). A file that cannot be read as JSON is kept aside and
+// emptied, so that what it held starts again; the error (an *Aside) says
+// where it went.
+func readJSON(name string, v any) error {
+	b, ok, err := readKey(name)
+	if err != nil || !ok || len(b) == 0 {
+		return err
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		d, _ := Dir()
+		bad, kerr := keepBad(name, b)
+		if kerr == nil {
+			kerr = writeKey(name, nil) // kept: it starts again
+		}
+		return &Aside{Name: name, Dir: d, As: bad, Why: err, Err: kerr}
+	}
+	return nil
 }

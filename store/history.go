@@ -31,18 +31,9 @@ func historyKey(game string) string { return "history-" + game + ".json" }
 // cannot be read is moved aside (the error says where, *Aside) and starts
 // again empty.
 func History(game string) ([]Finished, error) {
-	b, ok, err := readKey(historyKey(game))
-	if err != nil || !ok || len(b) == 0 {
-		return nil, err
-	}
 	var out []Finished
-	if err := json.Unmarshal(b, &out); err != nil {
-		d, _ := Dir()
-		bad, kerr := keepBad(historyKey(game), b)
-		if kerr == nil {
-			kerr = writeKey(historyKey(game), nil) // kept: the history starts again
-		}
-		return nil, &Aside{Name: historyKey(game), Dir: d, As: bad, Why: err, Err: kerr}
+	if err := readJSON(historyKey(game), &out); err != nil {
+		return nil, err
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Ended > out[j].Ended })
 	return out, nil

@@ -85,18 +85,9 @@ func (p *Puzzles) DailyRun(day, yesterday string) int {
 // LoadPuzzles reads the progress with the puzzles; progress that cannot
 // be read is moved aside (the error says where) and starts again.
 func LoadPuzzles() (Puzzles, error) {
-	b, ok, err := readKey("puzzles.json")
-	if err != nil || !ok || len(b) == 0 {
-		return Puzzles{}, err
-	}
 	var p Puzzles
-	if err := json.Unmarshal(b, &p); err != nil {
-		d, _ := Dir()
-		bad, kerr := keepBad("puzzles.json", b)
-		if kerr == nil {
-			kerr = writeKey("puzzles.json", nil)
-		}
-		return Puzzles{}, &Aside{Name: "puzzles.json", Dir: d, As: bad, Why: err, Err: kerr}
+	if err := readJSON("puzzles.json", &p); err != nil {
+		return Puzzles{}, err
 	}
 	return p, nil
 }

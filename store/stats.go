@@ -130,18 +130,9 @@ func (s Stats) Add(f Finished, levels []string) {
 // LoadStats reads the statistics; ones that cannot be read are moved aside
 // (the error says where) and start again at nothing.
 func LoadStats() (Stats, error) {
-	b, ok, err := readKey("stats.json")
-	if err != nil || !ok || len(b) == 0 {
-		return Stats{}, err
-	}
 	s := Stats{}
-	if err := json.Unmarshal(b, &s); err != nil {
-		d, _ := Dir()
-		bad, kerr := keepBad("stats.json", b)
-		if kerr == nil {
-			kerr = writeKey("stats.json", nil) // kept: the statistics start again
-		}
-		return Stats{}, &Aside{Name: "stats.json", Dir: d, As: bad, Why: err, Err: kerr}
+	if err := readJSON("stats.json", &s); err != nil {
+		return Stats{}, err
 	}
 	for g, byVs := range s {
 		for vs, t := range byVs {

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/columbiz"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/rules/search"
@@ -72,4 +73,65 @@ func TestPlayoutsOfAnEndedGame(t *testing.T) {
 		require.NoError(t, s.Apply(legal[rng.IntN(len(legal))], nil))
 	}
 	assert.Equal(t, s.Returns(), search.Playouts(s, time.Millisecond, 0, game.NewRand(1), nil))
+}
+
+// BenchmarkPlayoutJudgeGame times the analysis of a whole game of three
+// (Columba's full rules): every position a player acts in (the dice and
+// the draws are not judged) of a game between Standard players, each
+// judged by the game's judge: the Expert's choice and JudgeTime of random
+// games.
+func BenchmarkPlayoutJudgeGame(b *testing.B) {
+	for _, g := range []struct {
+		name  string
+		judge func() game.Judge
+	}{{"columbiz", columbiz.NewJudge}, {"columba", columba.NewJudge}} {
+		b.Run(g.name, func(b *testing.B) {
+			positions := judgedPositions(b, g.name, 3)
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				j := g.judge()
+				for _, p := range positions {
+					th := j.Judge(p.Clone())
+					for !th.Step(int64(time.Second)) {
+					}
+				}
+			}
+			b.ReportMetric(float64(len(positions)), "positions")
+		})
+	}
+}
+
+// judgedPositions plays a game between Standard players and keeps the
+// positions a player acts in.
+func judgedPositions(b *testing.B, name string, seats int) []game.State {
+	def, _ := game.Lookup(name)
+	players := make([]string, seats)
+	for i := range players {
+		players[i] = "standard"
+	}
+	m, err := game.NewMatch(def, def.Variants[0], players, 7, "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	bots := make([]game.Bot, seats)
+	for i := range bots {
+		bots[i], _ = def.NewBot("standard", uint64(i+1))
+	}
+	var out []game.State
+	for !m.State.Terminal() {
+		if m.State.ToMove() == game.Chance {
+			if _, err := m.ResolveChance(); err != nil {
+				b.Fatal(err)
+			}
+			continue
+		}
+		out = append(out, m.State.Clone())
+		th := bots[m.State.ToMove()].Think(m.State.Clone())
+		for !th.Step(int64(time.Second)) {
+		}
+		if _, err := m.Play(th.Best()); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return out
 }
