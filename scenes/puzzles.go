@@ -469,15 +469,17 @@ func (s *PuzzlesScreen) Draw(dst *ebiten.Image) {
 // of the game's own pieces.
 func puzzlesPage(key string) RulesPage {
 	return RulesPage{Title: lang.T("howto.puzzles.title"), Text: lang.T("howto.puzzles"), Art: func(dst *ebiten.Image, r image.Rectangle) {
+		const scale = 2
 		e := Emblem(key)
 		ew, eh := sprites.Size(e)
-		w, h := 3*ew+12, eh+10
+		ew, eh = ew*scale, eh*scale
+		w, h := 3*ew+16, eh+12
 		for l := 1; l <= puzzle.Levels; l++ {
 			b := image.Rect(r.Min.X+(l-1)*(w+6), r.Min.Y, r.Min.X+(l-1)*(w+6)+w, r.Min.Y+h)
 			sprites.NineSlice(dst, "frame_button", b, nil)
 			x := b.Min.X + (w-l*ew-(l-1)*2)/2
 			for i := 0; i < l; i++ {
-				ui.Sprite(dst, e, x+i*(ew+2), b.Min.Y+5, 1)
+				ui.Sprite(dst, e, x+i*(ew+2), b.Min.Y+6, scale)
 			}
 		}
 	}}
