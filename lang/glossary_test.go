@@ -1,0 +1,140 @@
+package lang
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A banned word is one a glossary page (docs/glossary/LANG.md) lists in
+// its Never column: an old choice, or a word that means something else on
+// the same screen.
+type banned struct {
+	Word    string // as the page writes it, in backquotes
+	Concept string // the row's English
+}
+
+var backquoted = regexp.MustCompile("`([^`]+)`")
+
+// bannedWords reads a glossary page's tables: every row's Never column.
+func bannedWords(page string) ([]banned, error) {
+	var out []banned
+	never := -1
+	for i, line := range strings.Split(page, "\n") {
+		line = strings.TrimSpace(line)
+		if !strings.HasPrefix(line, "|") {
+			never = -1 // a table ends
+			continue
+		}
+		cells := strings.Split(strings.Trim(line, "|"), "|")
+		for j := range cells {
+			cells[j] = strings.TrimSpace(cells[j])
+		}
+		if j := slices.Index(cells, "Never"); j >= 0 { // a table's head
+			never = j
+			continue
+		}
+		if never < 0 || strings.HasPrefix(cells[0], "---") {
+			continue
+		}
+		if len(cells) <= never {
+			return nil, fmt.Errorf("line %d has no Never column: %s", i+1, line)
+		}
+		for _, m := range backquoted.FindAllStringSubmatch(cells[never], -1) {
+			out = append(out, banned{m[1], cells[0]})
+		}
+	}
+	return out, nil
+}
+
+// usesBanned lists the messages that use a banned word (as written: the
+// page lists a capitalised form where one is banned too), as "key: word
+// (concept) in text".
+func usesBanned(msgs map[string]map[string]string, words []banned) []string {
+	var out []string
+	for id, forms := range msgs {
+		for _, text := range forms {
+			for _, w := range words {
+				if strings.Contains(text, w.Word) {
+					out = append(out, fmt.Sprintf("%s: %q (%s) in %q", id, w.Word, w.Concept, text))
+				}
+			}
+		}
+	}
+	sort.Strings(out)
+	return slices.Compact(out)
+}
+
+// Each language's messages keep to its glossary: no message uses a word
+// the glossary's Never column bans (colombier for pigeonnier, "por vez" for
+// a counted turn, エキスパート beside 上級...).
+func TestMessagesKeepToTheGlossary(t *testing.T) {
+	for _, l := range Languages[1:] {
+		page, err := os.ReadFile(filepath.Join("..", "docs", "glossary", l.Tag+".md"))
+		require.NoError(t, err, l.Tag)
+		words, err := bannedWords(string(page))
+		require.NoError(t, err, l.Tag)
+		require.NotEmpty(t, words, "%s: the glossary bans no word", l.Tag)
+		msgs, err := Messages(l.Tag)
+		require.NoError(t, err)
+		assert.Empty(t, usesBanned(msgs, words), "%s: words its glossary bans (docs/glossary/%s.md)", l.Tag, l.Tag)
+
+		// The check finds a banned word where one is put back.
+		for _, w := range words {
+			planted := map[string]map[string]string{"x": {"other": "Ab " + w.Word + " cd"}}
+			assert.NotEmpty(t, usesBanned(planted, []banned{w}), "%s: %q", l.Tag, w.Word)
+		}
+	}
+}
+
+// badSpace finds an ordinary space where French typography wants a
+// no-break one: before : ; ! ? » and after «.
+var badSpace = regexp.MustCompile(`[ \t\n][:;!?»]|«[ \t\n]`)
+
+func frenchSpaces(msgs map[string]map[string]string) []string {
+	var out []string
+	for id, forms := range msgs {
+		for form, text := range forms {
+			for _, at := range badSpace.FindAllStringIndex(text, -1) {
+				out = append(out, fmt.Sprintf("%s (%s): %q", id, form, text[max(0, at[0]-20):at[1]]))
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// No French message has an ordinary space before : ; ! ? (the text wraps
+// at ordinary spaces, so a line would start with the mark): a no-break
+// space (U+00A0) stands there, as it does inside « ». The web page's
+// loader says its French the same way.
+func TestFrenchHasNoBreakSpacesBeforePunctuation(t *testing.T) {
+	fr, err := Messages("fr")
+	require.NoError(t, err)
+	assert.Empty(t, frenchSpaces(fr), "ordinary spaces where a no-break space (\\u00a0) belongs")
+
+	page, err := os.ReadFile(filepath.Join("..", "wasm", "index.html"))
+	require.NoError(t, err)
+	m := regexp.MustCompile(`(?s)<script id="words" type="application/json">(.*?)</script>`).FindSubmatch(page)
+	require.NotNil(t, m, "the page keeps its words in a script#words")
+	var words map[string]map[string]string
+	require.NoError(t, json.Unmarshal(m[1], &words))
+	require.NotEmpty(t, words["fr"])
+	assert.Empty(t, frenchSpaces(map[string]map[string]string{"index.html": words["fr"]}))
+
+	// The check finds each mark after an ordinary space, and passes the
+	// no-break ones.
+	for _, s := range []string{"Rouge : a", "a ; b", "Bravo !", "Qui ?", "« a»", "«a »"} {
+		assert.NotEmpty(t, frenchSpaces(map[string]map[string]string{"x": {"other": s}}), s)
+	}
+	assert.Empty(t, frenchSpaces(map[string]map[string]string{"x": {"other": "Rouge\u00a0: «\u00a0a\u00a0»\u00a0! http://x:1"}}))
+}
