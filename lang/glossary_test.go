@@ -97,8 +97,8 @@ func TestMessagesKeepToTheGlossary(t *testing.T) {
 }
 
 // badSpace finds an ordinary space where French typography wants a
-// no-break one: before : ; ! ? » and after «.
-var badSpace = regexp.MustCompile(`[ \t\n][:;!?»]|«[ \t\n]`)
+// no-break one: before : ; ! ? % » and after «.
+var badSpace = regexp.MustCompile(`[ \t\n][:;!?»%]|«[ \t\n]`)
 
 func frenchSpaces(msgs map[string]map[string]string) []string {
 	var out []string
@@ -133,7 +133,7 @@ func TestFrenchHasNoBreakSpacesBeforePunctuation(t *testing.T) {
 
 	// The check finds each mark after an ordinary space, and passes the
 	// no-break ones.
-	for _, s := range []string{"Rouge : a", "a ; b", "Bravo !", "Qui ?", "« a»", "«a »"} {
+	for _, s := range []string{"Rouge : a", "a ; b", "Bravo !", "Qui ?", "« a»", "«a »", "50 %"} {
 		assert.NotEmpty(t, frenchSpaces(map[string]map[string]string{"x": {"other": s}}), s)
 	}
 	assert.Empty(t, frenchSpaces(map[string]map[string]string{"x": {"other": "Rouge\u00a0: «\u00a0a\u00a0»\u00a0! http://x:1"}}))
