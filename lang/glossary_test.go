@@ -138,3 +138,35 @@ func TestFrenchHasNoBreakSpacesBeforePunctuation(t *testing.T) {
 	}
 	assert.Empty(t, frenchSpaces(map[string]map[string]string{"x": {"other": "Rouge\u00a0: «\u00a0a\u00a0»\u00a0! http://x:1"}}))
 }
+
+// plainVerb finds a Japanese tooltip that ends in a plain verb ("遊ぶ。"),
+// where the glossary asks for a noun phrase or a polite sentence.
+var plainVerb = regexp.MustCompile(`[るうくすつぬむぶぐ]$`)
+
+func plainTooltips(msgs map[string]map[string]string) []string {
+	var out []string
+	for id, forms := range msgs {
+		if !strings.HasSuffix(id, ".tip") {
+			continue
+		}
+		for _, text := range forms {
+			bare := strings.TrimRight(regexp.MustCompile(`（[^）]*）`).ReplaceAllString(text, ""), "。")
+			if plainVerb.MatchString(bare) && !strings.HasSuffix(bare, "ます") {
+				out = append(out, id+": "+text)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Japanese tooltips keep one register (docs/glossary/ja.md): a noun phrase
+// or a polite sentence, never a plain verb.
+func TestJapaneseTooltipsArePolite(t *testing.T) {
+	ja, err := Messages("ja")
+	require.NoError(t, err)
+	assert.Empty(t, plainTooltips(ja))
+	assert.NotEmpty(t, plainTooltips(map[string]map[string]string{"x.tip": {"other": "このレッスンを遊ぶ。"}}))
+	assert.NotEmpty(t, plainTooltips(map[string]map[string]string{"x.tip": {"other": "戻る（Esc）。"}}))
+	assert.Empty(t, plainTooltips(map[string]map[string]string{"x.tip": {"other": "戻ります（Esc）。"}}))
+}
