@@ -151,7 +151,8 @@ func plainTooltips(msgs map[string]map[string]string) []string {
 		}
 		for _, text := range forms {
 			bare := strings.TrimRight(regexp.MustCompile(`（[^）]*）`).ReplaceAllString(text, ""), "。")
-			if plainVerb.MatchString(bare) && !strings.HasSuffix(bare, "ます") {
+			polite := strings.HasSuffix(bare, "ます") || strings.HasSuffix(bare, "です") || strings.HasSuffix(bare, "ましょう")
+			if plainVerb.MatchString(bare) && !polite {
 				out = append(out, id+": "+text)
 			}
 		}
@@ -168,5 +169,7 @@ func TestJapaneseTooltipsArePolite(t *testing.T) {
 	assert.Empty(t, plainTooltips(ja))
 	assert.NotEmpty(t, plainTooltips(map[string]map[string]string{"x.tip": {"other": "このレッスンを遊ぶ。"}}))
 	assert.NotEmpty(t, plainTooltips(map[string]map[string]string{"x.tip": {"other": "戻る（Esc）。"}}))
-	assert.Empty(t, plainTooltips(map[string]map[string]string{"x.tip": {"other": "戻ります（Esc）。"}}))
+	for _, ok := range []string{"戻ります（Esc）。", "局面です。見つけましょう。", "各ゲームのルールを図解で。"} {
+		assert.Empty(t, plainTooltips(map[string]map[string]string{"x.tip": {"other": ok}}), ok)
+	}
 }
