@@ -173,3 +173,25 @@ func TestJapaneseTooltipsArePolite(t *testing.T) {
 		assert.Empty(t, plainTooltips(map[string]map[string]string{"x.tip": {"other": ok}}), ok)
 	}
 }
+
+// A plural agrees with the number it counts, not with another one of the
+// message: a player's wins out of games ("1 gagnées sur 5" was the bug),
+// lessons done out of lessons, the dice still to roll.
+func TestPluralsAgreeWithTheirNumber(t *testing.T) {
+	defer Use(Current())
+	oneThenPlural := regexp.MustCompile(`(^|[^\d])1[ \x{a0}]+\p{L}+s\b`)
+	for _, l := range []string{"fr", "pt-PT"} {
+		Use(l)
+		for _, s := range []string{
+			T("online.board.you", "Rating", 1500, "Won", 1, "Count", 5),
+			T("online.rated", "Game", "Columba", "Rating", 1500, "Won", 1, "Count", 5),
+			T("course.progress", "N", 1, "Count", 5),
+			T("cbz.setting-aside", "Dice", "6", "Count", 1),
+			T("cbz.turn.decide", "Who", "X", "Click", "x", "Count", 1),
+			T("online.refuse.say-wait", "Count", 1),
+		} {
+			assert.NotRegexp(t, oneThenPlural, s, l)
+		}
+	}
+	assert.Regexp(t, oneThenPlural, "Vous : 1500, 1 gagnées sur 5")
+}
