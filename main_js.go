@@ -169,4 +169,8 @@ func gameFor(a *scenes.App) ebiten.Game {
 // main opens the game on the page: the browser has no command line, so the
 // tools of package cli (and the testing package some of them use) are not
 // in its download.
-func main() { run(false, 1) }
+func main() {
+	// The page's timeline: Go's package initialisation is over.
+	js.Global().Get("performance").Call("mark", "roost-main")
+	run(false, 1)
+}
