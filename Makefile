@@ -7,7 +7,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 # Packages whose tests need no display (they never link ebiten).
 HEADLESS := ./rules/... ./cli/... ./store/... ./lang/... ./scenes/tween/... ./audio/synth/... ./sprites/palette/... ./sprites/gen/ ./scripts/...
 
-.PHONY: bench-browser run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak server server-stop server-test
+.PHONY: wasm-size bench-browser run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak server server-stop server-test
 
 run: deps build
 	./roost
@@ -92,6 +92,14 @@ e2e: wasm
 
 wasm:
 	GO=$(GO) scripts/web.sh build/web
+
+# What the browser's download is made of: the wasm built with its names
+# (the shipped one is stripped), each section and each module's and
+# package's code, raw and gzip -9 alone (scripts/wasmsize).
+wasm-size:
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -o build/wasm-size.wasm .
+	$(GO) run ./scripts/wasmsize -by module -top 12 build/wasm-size.wasm
+	$(GO) run ./scripts/wasmsize -by package -top 40 build/wasm-size.wasm | sed -n '/^code by/,$$p'
 
 # Release files in dist/, named with the version: the Linux and Windows
 # desktop games and the itch.io zip (index.html at its root).

@@ -1,3 +1,5 @@
+//go:build !js
+
 // Command roost is Roost: four bird board games in one pixel-art app.
 // Without arguments it opens the game; the subcommands are tools
 // (see `roost help`). The headless ones live in package cli.
@@ -10,12 +12,8 @@ import (
 	"os"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"github.com/birdroost/roost/cli"
 	"github.com/birdroost/roost/scenes"
-	_ "github.com/birdroost/roost/scenes/all" // every game table
-	"github.com/birdroost/roost/scenes/ui"
 )
 
 func main() {
@@ -33,22 +31,6 @@ func main() {
 		os.Exit(2)
 	}
 	run(p.Fullscreen, p.Scale)
-}
-
-func run(full bool, scale int) {
-	ebiten.SetWindowTitle("Roost")
-	ebiten.SetWindowSize(ui.W*scale, ui.H*scale)
-	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetScreenClearedEveryFrame(false)
-	app := scenes.NewApp()
-	if full {
-		app.Settings.Fullscreen = true
-		ebiten.SetFullscreen(true)
-	}
-	if err := ebiten.RunGame(gameFor(app)); err != nil {
-		fmt.Fprintln(os.Stderr, "roost:", err)
-		os.Exit(1)
-	}
 }
 
 func shot(args []string) int {

@@ -165,3 +165,12 @@ func gameFor(a *scenes.App) ebiten.Game {
 	}
 	return &probe{App: a}
 }
+
+// main opens the game on the page: the browser has no command line, so the
+// tools of package cli (and the testing package some of them use) are not
+// in its download.
+func main() {
+	// The page's timeline: Go's package initialisation is over.
+	js.Global().Get("performance").Call("mark", "roost-main")
+	run(false, 1)
+}

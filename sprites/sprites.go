@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,6 +17,47 @@ import (
 
 //go:embed sheet.png
 var sheetPNG []byte
+
+// atlas.txt places every sprite and glyph on the sheet (sprites/gen).
+//
+//go:embed atlas.txt
+var atlasTxt string
+
+// atlas maps a sprite's name to its place on the sheet; glyphs maps a rune
+// to its sprite and advance width.
+var atlas, glyphs = parseAtlas(atlasTxt)
+
+func parseAtlas(txt string) (map[string]image.Rectangle, map[rune]Glyph) {
+	a := map[string]image.Rectangle{}
+	g := map[rune]Glyph{}
+	for n, line := range strings.Split(txt, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		var v [5]int
+		ok := (f[0] == "sprite" && len(f) == 6) || (f[0] == "glyph" && len(f) == 7)
+		for i := 0; ok && i+2 < len(f); i++ {
+			x, err := strconv.Atoi(f[i+2])
+			ok = err == nil
+			v[i] = x
+		}
+		r := image.Rect(v[0], v[1], v[2], v[3])
+		switch {
+		case !ok:
+			panic(fmt.Sprintf("sprites: atlas.txt line %d is not a sprite or a glyph: %q", n+1, line))
+		case f[0] == "sprite":
+			a[f[1]] = r
+		default:
+			ch, err := strconv.Atoi(f[1])
+			if err != nil {
+				panic(fmt.Sprintf("sprites: atlas.txt line %d: %q is not a rune", n+1, f[1]))
+			}
+			g[rune(ch)] = Glyph{r, v[4]}
+		}
+	}
+	return a, g
+}
 
 var (
 	once   sync.Once

@@ -58,6 +58,14 @@ func TestBrowserGame(t *testing.T) {
 	b.do("viewport", chromedp.EmulateViewport(1280, 720))
 	b.open()
 	firstFrame := b.evalNum("window.roost.firstFrameMs")
+	// Where the time before the first frame went, from the page's own
+	// performance timeline (milliseconds after navigation).
+	mark := func(name string) float64 {
+		return b.evalNum(`(performance.getEntriesByName("` + name + `")[0] || {startTime: -1}).startTime`)
+	}
+	wasmStart := b.evalNum(`(performance.getEntriesByName(new URL("game.wasm", location.href).href)[0] || {startTime: -1}).startTime`)
+	timeline := fmt.Sprintf("game.wasm requested %.0f ms, downloaded %.0f ms, compiled %.0f ms, Go's init done %.0f ms, first frame %.0f ms",
+		wasmStart, mark("roost-downloaded"), mark("roost-compiled"), mark("roost-main"), firstFrame)
 	// The page's own frame rate with nothing thinking: the title animates.
 	idle := b.rate(1500 * time.Millisecond)
 	b.shot("1-title")
@@ -116,10 +124,11 @@ func TestBrowserGame(t *testing.T) {
 		t.Errorf("console errors: %q", errs)
 	}
 	report := fmt.Sprintf("first frame after navigation: %.0f ms\n"+
+		"the timeline: %s\n"+
 		"frames per second with nothing thinking (the title): %.1f\n"+
 		"frames per second while the Expert thought: %.1f (%d frames in %.2f s), %.0f%% of the idle rate\n"+
 		"longest wait between two frames while it thought: %.0f ms\n",
-		firstFrame, idle, fps, f1-f0, think.Seconds(), 100*fps/idle, gap)
+		firstFrame, timeline, idle, fps, f1-f0, think.Seconds(), 100*fps/idle, gap)
 	t.Log(report)
 	_ = os.WriteFile(filepath.Join(art, "metrics.txt"), []byte(report), 0o644)
 	// Speed is a benchmark, not a test: on a busy machine the rates fall.
