@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/store"
 )
 
 // Budgeted bots accept a thinking-time override.
@@ -279,9 +279,9 @@ func cmdReplay(args []string, out, _ io.Writer) error {
 	if len(args) != 1 {
 		return usagef("give one record file")
 	}
-	data, err := os.ReadFile(args[0])
+	data, err := store.ReadFile(args[0], store.MaxRecordBytes)
 	if err != nil {
-		return err
+		return fmt.Errorf("%s cannot be read as a record: %w", args[0], err)
 	}
 	m, err := game.LoadRecord(string(data))
 	if err != nil {

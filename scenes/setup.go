@@ -75,7 +75,7 @@ func readSave(a *App, d *game.Def) *game.Match {
 	}
 	if err != nil {
 		why := game.ClipQuoted(err.Error())
-		if bad, kerr := store.SetAside(d.Name, rec); kerr != nil {
+		if bad, kerr := store.SetAside(d.Name, err); kerr != nil {
 			a.Toast(lang.T("setup.save-bad-lost", "Game", d.Title, "Why", why, "Trouble", kerr.Error()))
 		} else {
 			a.Toast(lang.T("setup.save-bad-kept", "Game", d.Title, "Why", why, "File", bad))

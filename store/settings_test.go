@@ -1,6 +1,7 @@
 package store
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"syscall"
@@ -131,7 +132,7 @@ func TestEveryDamagedSaveIsKept(t *testing.T) {
 	t.Cleanup(func() { now = time.Now })
 	for _, rec := range []string{"one", "two", "three"} {
 		require.NoError(t, SaveGame("columbiz", rec))
-		bad, err := SetAside("columbiz", rec)
+		bad, err := SetAside("columbiz", errors.New("damaged"))
 		require.NoError(t, err)
 		assert.Contains(t, bad, "2026-11-23T224600")
 	}
@@ -170,7 +171,7 @@ func TestSavedGames(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, ok)
 	assert.Equal(t, "roost-record: 1\n", got)
-	_, err = SetAside("tokyodoves", got)
+	_, err = SetAside("tokyodoves", errors.New("damaged"))
 	require.NoError(t, err)
 	got, _, _ = LoadGame("tokyodoves")
 	assert.Empty(t, got)

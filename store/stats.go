@@ -93,8 +93,16 @@ func (f Finished) Outcome(seat int) int {
 
 // Add counts a finished game; levels ranks the game's computer levels
 // (Opponent). A game with no seat of its own at this device counts as
-// played, neither won nor lost.
-func (s Stats) Add(f Finished, levels []string) {
+// played, neither won nor lost. Statistics read as nothing (a file holding
+// null) start as a new table, never written into as nil.
+func (s *Stats) Add(f Finished, levels []string) {
+	if *s == nil {
+		*s = Stats{}
+	}
+	(*s).add(f, levels)
+}
+
+func (s Stats) add(f Finished, levels []string) {
 	if s[f.Game] == nil {
 		s[f.Game] = map[string]*Tally{}
 	}
@@ -133,6 +141,9 @@ func LoadStats() (Stats, error) {
 	s := Stats{}
 	if err := readJSON("stats.json", &s); err != nil {
 		return Stats{}, err
+	}
+	if s == nil { // null
+		s = Stats{}
 	}
 	for g, byVs := range s {
 		for vs, t := range byVs {
