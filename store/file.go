@@ -181,3 +181,23 @@ func exists(d, name string) bool {
 	_, err := os.Lstat(filepath.Join(d, name))
 	return !errors.Is(err, fs.ErrNotExist)
 }
+
+// listKeys are the names of the data folder's files that begin with
+// prefix and end with suffix.
+func listKeys(prefix, suffix string) ([]string, error) {
+	d, err := Dir()
+	if err != nil {
+		return nil, err
+	}
+	ents, err := os.ReadDir(d)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	var out []string
+	for _, e := range ents {
+		if n := e.Name(); len(n) > len(prefix)+len(suffix) && n[:len(prefix)] == prefix && n[len(n)-len(suffix):] == suffix {
+			out = append(out, n)
+		}
+	}
+	return out, err
+}

@@ -1,8 +1,8 @@
 package store
 
 import (
-	"encoding/json"
 	"fmt"
+	"strings"
 )
 
 // Stats count every finished game: by game, then by opponent (Opponent).
@@ -135,9 +135,38 @@ func (s Stats) add(f Finished, levels []string) {
 	}
 }
 
-// LoadStats reads the statistics; ones that cannot be read are moved aside
-// (the error says where) and start again at nothing.
+// LoadStats reads the statistics of every game (each kept with its
+// history, or still in stats.json, the first form); ones that cannot be
+// read are moved aside (the error says where) and start again at nothing.
 func LoadStats() (Stats, error) {
+	s := Stats{}
+	old, err := legacyStats()
+	games := map[string]bool{}
+	for g := range old {
+		games[g] = true
+	}
+	names, lerr := listKeys("history-", ".json")
+	if err == nil {
+		err = lerr
+	}
+	for _, n := range names {
+		games[strings.TrimSuffix(strings.TrimPrefix(n, "history-"), ".json")] = true
+	}
+	for g := range games {
+		h, herr := loadHistory(g)
+		if err == nil {
+			err = herr
+		}
+		if len(h.Tallies) > 0 {
+			s[g] = h.Tallies
+		}
+	}
+	return s, err
+}
+
+// legacyStats reads stats.json, where the statistics were kept before each
+// game's history carried its own (it is never written again).
+func legacyStats() (Stats, error) {
 	s := Stats{}
 	if err := readJSON("stats.json", &s); err != nil {
 		return Stats{}, err
@@ -158,11 +187,15 @@ func LoadStats() (Stats, error) {
 	return s, nil
 }
 
-// SaveStats stores the statistics.
+// SaveStats stores statistics (a new device's figures, the shots' demo):
+// each game's go with its history.
 func SaveStats(s Stats) error {
-	b, err := json.Marshal(s)
-	if err != nil {
-		return fmt.Errorf("the statistics: %v", err)
+	for g, byVs := range s {
+		h, _ := loadHistory(g)
+		h.Tallies = byVs
+		if err := writeHistory(g, h); err != nil {
+			return fmt.Errorf("the statistics: %v", err)
+		}
 	}
-	return writeKey("stats.json", b)
+	return nil
 }

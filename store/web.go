@@ -4,6 +4,7 @@ package store
 
 import (
 	"fmt"
+	"strings"
 	"syscall/js"
 )
 
@@ -119,4 +120,29 @@ func exists(_, name string) bool {
 	}
 	v := ls.Call("getItem", prefix+name)
 	return !v.IsNull() && !v.IsUndefined()
+}
+
+// listKeys are the names of the values stored that begin with prefix and
+// end with suffix.
+func listKeys(pre, suf string) (out []string, err error) {
+	ls, err := storage()
+	if err != nil {
+		return nil, nil
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = nil, fmt.Errorf("the browser's storage could not be listed: %v", r)
+		}
+	}()
+	for i := 0; i < ls.Get("length").Int(); i++ {
+		k := ls.Call("key", i)
+		if k.IsNull() {
+			continue
+		}
+		n, ok := strings.CutPrefix(k.String(), prefix+pre)
+		if ok && strings.HasSuffix(n, suf) && len(n) > len(suf) {
+			out = append(out, pre+n)
+		}
+	}
+	return out, nil
 }
