@@ -289,6 +289,9 @@ func cmdReplay(args []string, out, _ io.Writer) error {
 	}
 	s := m.State
 	fmt.Fprintf(out, "%s (%s), %d actions, record is valid\n", m.Def.Title, m.Variant, len(m.History()))
+	if m.Unchecked.Key != "" {
+		fmt.Fprintf(out, "note: %s\n", m.Unchecked)
+	}
 	fmt.Fprintf(out, "final position: %s\n", s)
 	sc := s.Scores()
 	for i := 0; i < s.Seats(); i++ {

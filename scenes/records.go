@@ -142,7 +142,11 @@ func (a *App) ImportRecord(name, text string) bool {
 		a.Toast(lang.T("records.not-kept", "Why", err.Error()))
 		return false
 	}
-	a.Toast(lang.T("records.imported", "Game", m.Def.Title))
+	if m.Unchecked.Key != "" {
+		a.Toast(lang.T("records.imported-unchecked", "Game", m.Def.Title, "Why", lang.Say(m.Unchecked)))
+	} else {
+		a.Toast(lang.T("records.imported", "Game", m.Def.Title))
+	}
 	for _, s := range a.stack {
 		if h, ok := s.(*HistoryScreen); ok {
 			h.game, h.page = m.Def.Name, 0

@@ -82,6 +82,9 @@ func readSave(a *App, d *game.Def) *game.Match {
 		}
 		return nil
 	}
+	if m.Unchecked.Key != "" { // an old save: offered, with what could not be checked
+		a.Toast(lang.T("setup.save-unread", "Game", d.Title, "Why", lang.Say(m.Unchecked)))
+	}
 	return m
 }
 
