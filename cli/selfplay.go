@@ -242,8 +242,8 @@ func cmdSelfplay(args []string, out, errOut io.Writer) error {
 	if *games < 1 {
 		return usagef("--games must be at least 1")
 	}
-	if *think < 0 {
-		return usagef("--think must not be negative")
+	if err := millis("--think", *think); err != nil {
+		return err
 	}
 	if *jobs < 1 || *jobs > 64 {
 		return usagef("--jobs must be between 1 and 64")
