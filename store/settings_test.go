@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -176,4 +177,24 @@ func TestSavedGames(t *testing.T) {
 	got, _, _ = LoadGame("tokyodoves")
 	assert.Empty(t, got)
 	assert.Equal(t, []string{"roost-record: 1\n"}, asideFiles(t, dir, "save-tokyodoves.roost"))
+}
+
+// A settings file an editor saved with a byte order mark and CRLF line
+// ends keeps every value; a lesson count below nothing is reset alone
+// (the course starts at its first lesson), the others kept.
+func TestSettingsWithBOMAndCRLF(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("ROOST_CONFIG_DIR", dir)
+	want := Defaults()
+	want.Music, want.Threats, want.Learned = 0.25, true, map[string]int{"columbiz": 2}
+	b := "\ufeff" + strings.ReplaceAll(string(Encode(want)), "\n", "\r\n")
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "settings.json"), []byte(b), 0o644))
+	got, err := LoadSettings()
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+
+	s, err := Decode([]byte(`{"music": 0.3, "learned": {"columbiz": -2, "falconry": 3}}`))
+	require.ErrorContains(t, err, "learned")
+	assert.Equal(t, map[string]int{"falconry": 3}, s.Learned)
+	assert.Equal(t, 0.3, s.Music)
 }
