@@ -34,7 +34,9 @@ var killKinds = map[string]struct {
 		},
 	},
 	"save-columbiz.roost": {
-		func(n int) error { return SaveGame("columbiz", fmt.Sprintf("roost-record: 3\n%s%d\n", strings.Repeat("#\n", n%50), n)) },
+		func(n int) error {
+			return SaveGame("columbiz", fmt.Sprintf("roost-record: 3\n%s%d\n", strings.Repeat("#\n", n%50), n))
+		},
 		func() (int, error) {
 			rec, ok, err := LoadGame("columbiz")
 			if err != nil || !ok {
