@@ -133,6 +133,27 @@ func TestDamagedRecordsNeverLoadAsAnotherGame(t *testing.T) {
 		}
 	}
 	t.Logf("format 3: %d records, %d random damages: %d refused, %d the same game, %d another game", len(recs), n[0]+n[1]+n[2]+n[3], n[refused], n[same], n[otherWithWord]+n[otherSilently])
+
+	// The same damages to the records in format 2 (no checksum), for
+	// comparison: those that load as another game say so (Unchecked).
+	rng = rand.New(rand.NewPCG(44, 2))
+	var n2 [4]int
+	for _, rec := range recs {
+		i := strings.LastIndex(rec, " crc32:")
+		v2 := strings.Replace(rec[:i], "roost-record: 3", "roost-record: 2", 1) + "\n"
+		whole, err := game.LoadRecord(v2)
+		require.NoError(t, err)
+		for k := 0; k < tries; k++ {
+			d := damage(rng, v2)
+			if d == v2 {
+				continue
+			}
+			o := load(whole.Record(), d)
+			n2[o]++
+			assert.NotEqual(t, otherSilently, o, "format 2 loads as another game without a word:\n%s", d)
+		}
+	}
+	t.Logf("format 2: %d random damages: %d refused, %d another game (each with the word that its content was not checked)", n2[0]+n2[1]+n2[2]+n2[3], n2[refused], n2[otherWithWord]+n2[otherSilently])
 }
 
 // Every byte prefix of a record (format 3) is refused but the whole (with
