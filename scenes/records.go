@@ -139,8 +139,12 @@ func (a *App) ImportRecord(name, text string) bool {
 		f.Scores = m.State.Scores()
 	}
 	if err := store.AddImported(f); err != nil {
-		a.Toast(lang.T("records.not-kept", "Why", err.Error()))
-		return false
+		var aside *store.Aside
+		if !errors.As(err, &aside) || aside.Err != nil {
+			a.Toast(lang.T("records.not-kept", "Why", err.Error()))
+			return false
+		}
+		a.Toast(err.Error()) // kept; the damaged history before it was set aside
 	}
 	if m.Unchecked.Key != "" {
 		a.Toast(lang.T("records.imported-unchecked", "Game", m.Def.Title, "Why", lang.Say(m.Unchecked)))
