@@ -49,7 +49,11 @@ func (h *historyFile) UnmarshalJSON(b []byte) error {
 
 // loadHistory reads a game's file: the error reading it (it then starts
 // again, or from stats.json's figures where it was in the first form).
-func loadHistory(game string) (historyFile, error) {
+func loadHistory(game string) (historyFile, error) { return readHistory(game, true) }
+
+// readHistory reads a game's file; with tallies, those of a file in the
+// first form come from stats.json (whose error is then the error too).
+func readHistory(game string, tallies bool) (historyFile, error) {
 	var h historyFile
 	err := readJSON(historyKey(game), &h)
 	if err != nil {
@@ -62,7 +66,7 @@ func loadHistory(game string) (historyFile, error) {
 		}
 	}
 	h.Games = games
-	if h.Version < 2 {
+	if h.Version < 2 && tallies {
 		old, lerr := legacyStats()
 		if err == nil {
 			err = lerr
@@ -85,7 +89,7 @@ func loadHistory(game string) (historyFile, error) {
 // cannot be read is moved aside (the error says where, *Aside) and starts
 // again empty.
 func History(game string) ([]Finished, error) {
-	h, err := loadHistory(game)
+	h, err := readHistory(game, false)
 	if err != nil {
 		return nil, err
 	}

@@ -126,3 +126,20 @@ func TestHistoryFirstFormIsTakenOver(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(raw), `"version":2`)
 }
+
+// A damaged stats.json of the first form never hides a history: the
+// games read, the statistics' file is set aside when they are read.
+func TestDamagedOldStatisticsLeaveTheHistory(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("ROOST_CONFIG_DIR", dir)
+	f := finished(1, []string{"human", "expert"}, []bool{true, false}, []float64{1, 0}, nil)
+	b, _ := json.Marshal([]Finished{f})
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "history-columbiz.json"), b, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "stats.json"), []byte("{broken"), 0o644))
+	h, err := History("columbiz")
+	require.NoError(t, err)
+	assert.Len(t, h, 1)
+	_, err = LoadStats()
+	require.Error(t, err)
+	assert.Len(t, asideFiles(t, dir, "stats.json"), 1)
+}
