@@ -125,6 +125,14 @@ func TestHistoryFirstFormIsTakenOver(t *testing.T) {
 	raw, err := os.ReadFile(filepath.Join(dir, "history-columbiz.json"))
 	require.NoError(t, err)
 	assert.Contains(t, string(raw), `"version":2`)
+
+	require.NoError(t, SaveStats(Stats{}), "a clean slate")
+	st, err = LoadStats()
+	require.NoError(t, err)
+	assert.Empty(t, st)
+	h, err = History("columbiz")
+	require.NoError(t, err)
+	assert.Len(t, h, 2, "the games stay")
 }
 
 // A damaged stats.json of the first form never hides a history: the

@@ -140,6 +140,22 @@ func (s Stats) add(f Finished, levels []string) {
 // read are moved aside (the error says where) and start again at nothing.
 func LoadStats() (Stats, error) {
 	s := Stats{}
+	games, err := statsGames()
+	for g := range games {
+		h, herr := loadHistory(g)
+		if err == nil {
+			err = herr
+		}
+		if len(h.Tallies) > 0 {
+			s[g] = h.Tallies
+		}
+	}
+	return s, err
+}
+
+// statsGames are the games with statistics: a history file, or figures in
+// stats.json.
+func statsGames() (map[string]bool, error) {
 	old, err := legacyStats()
 	games := map[string]bool{}
 	for g := range old {
@@ -152,16 +168,7 @@ func LoadStats() (Stats, error) {
 	for _, n := range names {
 		games[strings.TrimSuffix(strings.TrimPrefix(n, "history-"), ".json")] = true
 	}
-	for g := range games {
-		h, herr := loadHistory(g)
-		if err == nil {
-			err = herr
-		}
-		if len(h.Tallies) > 0 {
-			s[g] = h.Tallies
-		}
-	}
-	return s, err
+	return games, err
 }
 
 // legacyStats reads stats.json, where the statistics were kept before each
@@ -187,12 +194,17 @@ func legacyStats() (Stats, error) {
 	return s, nil
 }
 
-// SaveStats stores statistics (a new device's figures, the shots' demo):
-// each game's go with its history.
+// SaveStats replaces the statistics (a new device's figures, the shots'
+// demo, a test's clean slate): each game's go with its history, and a game
+// left out has none.
 func SaveStats(s Stats) error {
-	for g, byVs := range s {
+	games, _ := statsGames()
+	for g := range s {
+		games[g] = true
+	}
+	for g := range games {
 		h, _ := loadHistory(g)
-		h.Tallies = byVs
+		h.Tallies = s[g]
 		if err := writeHistory(g, h); err != nil {
 			return fmt.Errorf("the statistics: %v", err)
 		}
