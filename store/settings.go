@@ -172,6 +172,10 @@ func LoadSettings() (Settings, error) {
 	if err != nil {
 		if a := setAside("settings.json", err); a.Err == nil {
 			err = fmt.Errorf("%w (your file was kept as %s)", err, a.As)
+			// The values kept, written back: the next start has them.
+			if werr := SaveSettings(s); werr != nil {
+				err = fmt.Errorf("%w; the settings kept could not be written: %v", err, werr)
+			}
 		} else {
 			err = a
 		}

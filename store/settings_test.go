@@ -67,6 +67,9 @@ func TestOneBadValueKeepsTheOthers(t *testing.T) {
 		want := Defaults()
 		want.Master, want.Music, want.ColorBlind, want.Threats = 0.3, 0.2, false, true
 		assert.Equal(t, want, s, bad)
+		again, err := LoadSettings()
+		require.NoError(t, err, "the values kept were written back")
+		assert.Equal(t, want, again, bad)
 		require.NoError(t, SaveSettings(s))
 		assert.Equal(t, []string{file}, asideFiles(t, dir, "settings.json"), bad)
 	}
