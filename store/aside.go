@@ -3,7 +3,9 @@ package store
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"sync"
 	"time"
 )
@@ -47,11 +49,12 @@ func asideName(dir, name string) string {
 	}
 }
 
-// held are the damaged files that could not be set aside: nothing writes
-// over them until they are (each write tries again).
+// held are the damaged files that could not be set aside, by folder and
+// name: nothing writes over them until they are (each write tries again)
+// or they are gone (the player removed them to start again).
 var held struct {
 	sync.Mutex
-	why map[string]error
+	why map[[2]string]error
 }
 
 // setAside moves a file that cannot be read out of the way (moveAside);
@@ -61,22 +64,23 @@ func setAside(name string, why error) *Aside {
 	as, err := moveAside(name)
 	held.Lock()
 	defer held.Unlock()
-	if err != nil {
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		if held.why == nil {
-			held.why = map[string]error{}
+			held.why = map[[2]string]error{}
 		}
-		held.why[name] = why
+		held.why[[2]string{d, name}] = why
 		return &Aside{Name: name, Dir: d, Why: why, Err: err}
 	}
-	delete(held.why, name)
+	delete(held.why, [2]string{d, name})
 	return &Aside{Name: name, Dir: d, As: as, Why: why}
 }
 
 // unheld tries again to set a held file aside before it is written: the
 // error (an *Aside) says it still could not be, and nothing is written.
 func unheld(name string) error {
+	d, _ := Dir()
 	held.Lock()
-	why, ok := held.why[name]
+	why, ok := held.why[[2]string{d, name}]
 	held.Unlock()
 	if !ok {
 		return nil
@@ -89,8 +93,9 @@ func unheld(name string) error {
 
 // release forgets a held file that is no longer there.
 func release(name string) {
+	d, _ := Dir()
 	held.Lock()
-	delete(held.why, name)
+	delete(held.why, [2]string{d, name})
 	held.Unlock()
 }
 

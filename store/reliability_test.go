@@ -331,3 +331,28 @@ func TestLongSaveIsSetAside(t *testing.T) {
 	assert.ErrorIs(t, err, ErrTooLong)
 	assert.Len(t, asideFiles(t, dir, "save-columba.roost"), 1)
 }
+
+// A held file the player removes (to start again) holds nothing more; a
+// hold is of its folder's file, not of the same name in another folder.
+func TestHeldFileRemovedStartsAgain(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("ROOST_CONFIG_DIR", dir)
+	p := filepath.Join(dir, "puzzles.json")
+	require.NoError(t, os.WriteFile(p, damaged, 0o644))
+	disk = &fullDisk{room: 1 << 20, noRenaming: true}
+	t.Cleanup(func() { disk = osDisk{} })
+	_, err := LoadPuzzles()
+	require.ErrorContains(t, err, "could not be set aside")
+	require.Error(t, SavePuzzles(Puzzles{Streak: 1}))
+
+	other := t.TempDir()
+	t.Setenv("ROOST_CONFIG_DIR", other)
+	require.NoError(t, SavePuzzles(Puzzles{Streak: 2}), "another folder's puzzles.json is not held")
+
+	t.Setenv("ROOST_CONFIG_DIR", dir)
+	require.NoError(t, os.Remove(p))
+	require.NoError(t, SavePuzzles(Puzzles{Streak: 3}), "removed: the progress starts again")
+	got, err := LoadPuzzles()
+	require.NoError(t, err)
+	assert.Equal(t, 3, got.Streak)
+}

@@ -4,6 +4,7 @@ package store
 
 import (
 	"fmt"
+	"io/fs"
 	"strings"
 	"syscall/js"
 )
@@ -98,8 +99,11 @@ func moveAside(name string) (as string, err error) {
 		}
 	}()
 	b, ok, err := getItem(name)
-	if err != nil || !ok {
+	if err != nil {
 		return "", fmt.Errorf("it could not be read again: %v", err)
+	}
+	if !ok {
+		return "", fs.ErrNotExist // gone: nothing to set aside
 	}
 	bad := asideName("", name)
 	if err := setItem(bad, b); err != nil {
