@@ -90,6 +90,9 @@ func (d *fullDisk) WriteNew(path string, data []byte) error {
 }
 
 func (d *fullDisk) Rename(from, to string) error {
+	if _, err := os.Lstat(from); err != nil {
+		return os.Rename(from, to) // nothing there: the system's own error
+	}
 	if d.noRenaming && strings.HasSuffix(to, ".bad") {
 		return &os.LinkError{Op: "rename", Old: from, New: to, Err: syscall.ENOSPC}
 	}
