@@ -77,3 +77,22 @@ func mustDef(t *testing.T, name string) *game.Def {
 	require.NoError(t, err)
 	return d
 }
+
+// A 50 MB save opens the setup screen at once: refused by its length
+// before it is read, set aside with the reason.
+func TestHugeSaveIsSetAsideUnread(t *testing.T) {
+	d := scenetest.New(t)
+	dir, err := store.Dir()
+	require.NoError(t, err)
+	p := filepath.Join(dir, "save-falconry.roost")
+	require.NoError(t, os.WriteFile(p, []byte("roost-record: 3\n"), 0o644))
+	require.NoError(t, os.Truncate(p, 50<<20))
+	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "falconry")) })
+	assert.Contains(t, d.A.CurrentToast(), "the file is too long (52428800 bytes; at most 4194304 are read)")
+	assert.NotContains(t, d.Top().(scenes.Layered).Widgets().Labels(), lang.T("setup.continue"))
+	bad, _ := filepath.Glob(p + ".*.bad")
+	require.Len(t, bad, 1)
+	for _, f := range bad {
+		os.Remove(f)
+	}
+}
