@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -94,5 +95,52 @@ func TestHugeSaveIsSetAsideUnread(t *testing.T) {
 	require.Len(t, bad, 1)
 	for _, f := range bad {
 		os.Remove(f)
+	}
+}
+
+// A damaged file that cannot be set aside (here a folder that became
+// read-only, as root on a tmpfs) is held: the player is asked whether to
+// keep it as it is (nothing is written over it) or to start again, and
+// starting again removes it and lets the progress be written again.
+func TestHeldFileAsksThePlayer(t *testing.T) {
+	if os.Geteuid() != 0 {
+		t.Skip("mounting a tmpfs needs root; store's TestHeldFileRemovedStartsAgain covers the hold")
+	}
+	for _, choice := range []string{"store.held.keep", "store.held.start-again"} {
+		dir := t.TempDir()
+		if err := syscall.Mount("tmpfs", dir, "tmpfs", 0, "size=1m"); err != nil {
+			t.Skipf("no tmpfs: %v", err)
+		}
+		t.Cleanup(func() { _ = syscall.Unmount(dir, 0) })
+		t.Setenv("ROOST_CONFIG_DIR", dir)
+		p := filepath.Join(dir, "puzzles.json")
+		damaged := `{"streak": 3, "solved": {`
+		require.NoError(t, os.WriteFile(p, []byte(damaged), 0o644))
+		require.NoError(t, syscall.Mount("", dir, "", syscall.MS_REMOUNT|syscall.MS_RDONLY, ""))
+		d := scenetest.New(t)
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A)) })
+		assert.Contains(t, d.A.CurrentToast(), "could not be set aside")
+		d.Step(1)
+		require.Equal(t, "choice", d.TopName())
+		assert.Equal(t, []string{"puzzles.json"}, store.Held())
+		require.NoError(t, syscall.Mount("", dir, "", syscall.MS_REMOUNT, "")) // room again
+		d.ClickButton(lang.T(choice, "File", "puzzles.json"))
+		if choice == "store.held.keep" {
+			// Kept as it is; the next write sets it aside first, now that it can.
+			b, err := os.ReadFile(p)
+			require.NoError(t, err)
+			assert.Equal(t, damaged, string(b))
+			require.NoError(t, store.SavePuzzles(store.Puzzles{Streak: 1}))
+			kept, _ := filepath.Glob(p + ".*.bad")
+			assert.Len(t, kept, 1)
+		} else {
+			assert.Equal(t, "puzzles.json was removed: it starts again.", d.A.CurrentToast())
+			_, err := os.Stat(p)
+			assert.ErrorIs(t, err, os.ErrNotExist)
+			require.NoError(t, store.SavePuzzles(store.Puzzles{Streak: 1}))
+		}
+		assert.Empty(t, store.Held())
+		d.Step(1)
+		assert.NotEqual(t, "choice", d.TopName(), "asked once")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"sort"
 	"sync"
 	"time"
 )
@@ -24,7 +25,7 @@ type Aside struct {
 
 func (e *Aside) Error() string {
 	if e.Err != nil || e.As == "" {
-		return fmt.Sprintf("%s in %s could not be read (%v) and could not be set aside (%v); it stays as it is and nothing will be written over it until it can be set aside (make room on the disk) or you remove it to start again", e.Name, e.Dir, e.Why, e.Err)
+		return fmt.Sprintf("%s in %s could not be read (%v) and could not be set aside (%v); it stays as it is and nothing will be written over it until it can be set aside (make room on the disk) or you choose to start again", e.Name, e.Dir, e.Why, e.Err)
 	}
 	return fmt.Sprintf("%s could not be read (%v); it was kept as %s in %s", e.Name, e.Why, e.As, e.Dir)
 }
@@ -88,6 +89,40 @@ func unheld(name string) error {
 	if a := setAside(name, why); a.Err != nil {
 		return a
 	}
+	return nil
+}
+
+// Held are the damaged files of the data folder that could not be set
+// aside, by name: nothing is written over them until they can be, or the
+// player chooses to start again (StartAgain).
+func Held() []string {
+	d, _ := Dir()
+	held.Lock()
+	defer held.Unlock()
+	var out []string
+	for k := range held.why {
+		if k[0] == d {
+			out = append(out, k[1])
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// StartAgain removes a held damaged file at the player's word: what it
+// held starts again, and writing it works again.
+func StartAgain(name string) error {
+	d, _ := Dir()
+	held.Lock()
+	_, ok := held.why[[2]string{d, name}]
+	held.Unlock()
+	if !ok {
+		return nil
+	}
+	if err := removeKey(name); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	release(name)
 	return nil
 }
 

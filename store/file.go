@@ -176,6 +176,19 @@ func syncDir(d string) {
 	}
 }
 
+// removeKey removes a file of the data folder.
+func removeKey(name string) error {
+	d, err := Dir()
+	if err != nil {
+		return err
+	}
+	if err := os.Remove(filepath.Join(d, name)); err != nil {
+		return err
+	}
+	syncDir(d)
+	return nil
+}
+
 // exists reports whether something is at name in d (for asideName).
 func exists(d, name string) bool {
 	_, err := os.Lstat(filepath.Join(d, name))

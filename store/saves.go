@@ -27,7 +27,7 @@ func ClearGame(game string) error { return writeKey(saveKey(game), nil) }
 func SetAside(game string, why error) (string, error) {
 	a := setAside(saveKey(game), why)
 	if a.Err != nil {
-		return "", fmt.Errorf("could not keep the damaged save (%v); it stays as it is and nothing will be written over it until it can be set aside (make room on the disk) or you remove it to start again", a.Err)
+		return "", fmt.Errorf("could not keep the damaged save (%v); it stays as it is and nothing will be written over it until it can be set aside (make room on the disk) or you choose to start again", a.Err)
 	}
 	return a.As, nil
 }

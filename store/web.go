@@ -117,6 +117,21 @@ func moveAside(name string) (as string, err error) {
 	return bad, nil
 }
 
+// removeKey removes a value.
+func removeKey(name string) (err error) {
+	ls, err := storage()
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the browser's storage refused to remove %s: %v", name, r)
+		}
+	}()
+	ls.Call("removeItem", prefix+name)
+	return nil
+}
+
 func exists(_, name string) bool {
 	ls, err := storage()
 	if err != nil {
