@@ -87,7 +87,7 @@ func Early(args []string, out, errOut io.Writer, display bool) (int, bool) {
 	}
 	switch args[0] {
 	case "help", "-h", "-help", "--help":
-		if len(args) > 1 {
+		if len(args) > 1 && args[1] != "help" { // help help: this list
 			if c := Find(args[1]); c != nil {
 				return Main(c, []string{"--help"}, out, errOut), true
 			}

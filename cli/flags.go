@@ -4,7 +4,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"strings"
+	"time"
 
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/rules/tokyodoves"
@@ -87,4 +89,17 @@ func (p *posFlags) state(d *game.Def) (game.State, error) {
 		return nil, fmt.Errorf("position: %w", err)
 	}
 	return s, nil
+}
+
+// millis checks a flag given in milliseconds: not negative, and within what
+// a time.Duration holds (about 292 years), which a larger number would
+// wrap past (and be taken as no time at all).
+func millis(flag string, ms int) error {
+	if ms < 0 {
+		return usagef("%s must not be negative", flag)
+	}
+	if int64(ms) > math.MaxInt64/int64(time.Millisecond) {
+		return usagef("%s %d is past the longest time this program can wait (%d ms)", flag, ms, math.MaxInt64/int64(time.Millisecond))
+	}
+	return nil
 }

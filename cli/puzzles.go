@@ -11,6 +11,7 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/rules/puzzle"
 	"github.com/birdroost/roost/rules/search"
+	"github.com/birdroost/roost/store"
 )
 
 const puzzlesUsage = "roost puzzles make GAME [--seed S] [--out FILE] | roost puzzles check GAME [--file FILE]"
@@ -80,9 +81,9 @@ func makePuzzles(d *game.Def, pl puzzle.Plan, seed uint64, path string, out, err
 func checkPuzzles(d *game.Def, path string, out io.Writer) error {
 	ps := puzzle.All(d.Name)
 	if path != "" {
-		b, err := os.ReadFile(path)
+		b, err := store.ReadFile(path, store.MaxFileBytes)
 		if err != nil {
-			return err
+			return fmt.Errorf("%s cannot be read: %w", path, err)
 		}
 		if ps, err = puzzle.Parse(d.Name, string(b)); err != nil {
 			return err

@@ -5,12 +5,12 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/store"
 )
 
 // Budgeted bots accept a thinking-time override.
@@ -242,8 +242,8 @@ func cmdSelfplay(args []string, out, errOut io.Writer) error {
 	if *games < 1 {
 		return usagef("--games must be at least 1")
 	}
-	if *think < 0 {
-		return usagef("--think must not be negative")
+	if err := millis("--think", *think); err != nil {
+		return err
 	}
 	if *jobs < 1 || *jobs > 64 {
 		return usagef("--jobs must be between 1 and 64")
@@ -279,9 +279,9 @@ func cmdReplay(args []string, out, _ io.Writer) error {
 	if len(args) != 1 {
 		return usagef("give one record file")
 	}
-	data, err := os.ReadFile(args[0])
+	data, err := store.ReadFile(args[0], store.MaxRecordBytes)
 	if err != nil {
-		return err
+		return fmt.Errorf("%s cannot be read as a record: %w", args[0], err)
 	}
 	m, err := game.LoadRecord(string(data))
 	if err != nil {
@@ -289,6 +289,9 @@ func cmdReplay(args []string, out, _ io.Writer) error {
 	}
 	s := m.State
 	fmt.Fprintf(out, "%s (%s), %d actions, record is valid\n", m.Def.Title, m.Variant, len(m.History()))
+	if m.Unchecked.Key != "" {
+		fmt.Fprintf(out, "note: %s\n", m.Unchecked)
+	}
 	fmt.Fprintf(out, "final position: %s\n", s)
 	sc := s.Scores()
 	for i := 0; i < s.Seats(); i++ {

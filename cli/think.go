@@ -40,8 +40,8 @@ func cmdThink(args []string, out, errOut io.Writer) error {
 	if err != nil {
 		return err
 	}
-	if *ms < 0 {
-		return usagef("--ms must not be negative")
+	if err := millis("--ms", *ms); err != nil {
+		return err
 	}
 	lv := *level
 	if lv == "" {

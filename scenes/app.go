@@ -84,8 +84,9 @@ type App struct {
 	atRoot   atomic.Bool // the title or the menu alone: back leaves the app
 	nudged   atomic.Bool // news from another goroutine (Nudge)
 	errands  []Errand
-	started  bool   // AtStart has run
-	cut      cutTip // the whole of a shortened text, on hover or tap
+	started  bool            // AtStart has run
+	cut      cutTip          // the whole of a shortened text, on hover or tap
+	asked    map[string]bool // damaged files held, the player asked about
 }
 
 // cutTip shows the whole of a text drawn shortened: after the mouse rests
@@ -365,6 +366,7 @@ func (a *App) Busy() bool {
 func (a *App) Update() error {
 	a.useScreen()
 	a.takeArrived(ebiten.DroppedFiles())
+	a.askHeld()
 	now := time.Now()
 	dt := 1.0 / 60
 	if !a.last.IsZero() && !a.Scripted {
@@ -671,4 +673,36 @@ func (a *App) Probe() Probe {
 		}
 	}
 	return p
+}
+
+// askHeld asks, once for each, about the damaged files that could not be
+// set aside (a full disk): keep it as it is (nothing is written over it
+// until it can be set aside), or start again (it is removed).
+func (a *App) askHeld() {
+	held := store.Held()
+	for name := range a.asked {
+		if !slices.Contains(held, name) {
+			delete(a.asked, name)
+		}
+	}
+	for _, name := range held {
+		if a.asked[name] {
+			continue
+		}
+		if a.asked == nil {
+			a.asked = map[string]bool{}
+		}
+		a.asked[name] = true
+		a.Push(NewChoice(a, lang.T("store.held.title"),
+			[]string{lang.T("store.held.keep", "File", name), lang.T("store.held.start-again")}, func(i int) {
+				if i != 1 {
+					return
+				}
+				if err := store.StartAgain(name); err != nil {
+					a.Toast(err.Error())
+				} else {
+					a.Toast(lang.T("store.held.started-again", "File", name))
+				}
+			}))
+	}
 }

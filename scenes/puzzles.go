@@ -47,13 +47,15 @@ func loadPuzzles(a *App) store.Puzzles {
 	return p
 }
 
-// DailyWaits reports whether today's puzzle is still to be solved.
+// DailyWaits reports whether today's puzzle is still to be solved; progress
+// that could not be read is set aside with a word to the player, as
+// anywhere else it is read.
 func DailyWaits(a *App) bool {
 	p := DailyPuzzle()
 	if p.ID == "" {
 		return false
 	}
-	prog, _ := store.LoadPuzzles()
+	prog := loadPuzzles(a)
 	return prog.LastDaily != day(Today())
 }
 

@@ -3,7 +3,6 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"strings"
 	"sync"
@@ -83,13 +82,7 @@ func (a *App) takeArrived(dropped fs.FS) {
 		if err != nil || d.IsDir() {
 			return nil
 		}
-		f, err := dropped.Open(path)
-		if err != nil {
-			a.Toast(lang.T("records.unreadable", "Name", d.Name(), "Why", err.Error()))
-			return nil
-		}
-		defer f.Close()
-		b, err := io.ReadAll(io.LimitReader(f, MaxRecordBytes+1))
+		b, err := store.ReadEntry(dropped, path, d, MaxRecordBytes)
 		if err != nil {
 			a.Toast(lang.T("records.unreadable", "Name", d.Name(), "Why", err.Error()))
 			return nil
@@ -100,8 +93,8 @@ func (a *App) takeArrived(dropped fs.FS) {
 }
 
 // MaxRecordBytes is the largest record imported (a long game is a few
-// kilobytes).
-const MaxRecordBytes = 4 << 20
+// kilobytes), as the largest save.
+const MaxRecordBytes = store.MaxRecordBytes
 
 // RecordName is the file name a finished game is exported under.
 func RecordName(f store.Finished) string {
@@ -146,10 +139,18 @@ func (a *App) ImportRecord(name, text string) bool {
 		f.Scores = m.State.Scores()
 	}
 	if err := store.AddImported(f); err != nil {
-		a.Toast(lang.T("records.not-kept", "Why", err.Error()))
-		return false
+		var aside *store.Aside
+		if !errors.As(err, &aside) || aside.Err != nil {
+			a.Toast(lang.T("records.not-kept", "Why", err.Error()))
+			return false
+		}
+		a.Toast(err.Error()) // kept; the damaged history before it was set aside
 	}
-	a.Toast(lang.T("records.imported", "Game", m.Def.Title))
+	if m.Unchecked.Key != "" {
+		a.Toast(lang.T("records.imported-unchecked", "Game", m.Def.Title, "Why", lang.Say(m.Unchecked)))
+	} else {
+		a.Toast(lang.T("records.imported", "Game", m.Def.Title))
+	}
 	for _, s := range a.stack {
 		if h, ok := s.(*HistoryScreen); ok {
 			h.game, h.page = m.Def.Name, 0

@@ -109,14 +109,7 @@ func (p FolderPorter) Pick(func(name, text string)) ([]Offered, error) {
 	for _, f := range fs {
 		path := filepath.Join(d, f.name)
 		out = append(out, Offered{Name: f.name, Read: func() (string, error) {
-			st, err := os.Stat(path)
-			if err != nil {
-				return "", err
-			}
-			if st.Size() > MaxRecordBytes {
-				return "", errors.New("the file is too long for a record")
-			}
-			b, err := os.ReadFile(path)
+			b, err := store.ReadFile(path, MaxRecordBytes)
 			return string(b), err
 		}})
 	}

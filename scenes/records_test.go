@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -96,5 +97,34 @@ func TestRecordsOutAndIn(t *testing.T) {
 		for _, g := range hist {
 			require.NoError(t, store.DeleteFinished(r, g.ID))
 		}
+	}
+}
+
+// Import of what is not a record file (a pipe, a link to /dev/zero, a
+// link to a folder, a device, a file past the limit) answers at once with
+// the reason, through the player's path: the past games' Import, the file
+// chosen.
+func TestImportOfSpecialFiles(t *testing.T) {
+	d := scenetest.New(t)
+	var folder string
+	scenetest.OnMain(func() { folder = scenes.RecordsFolder(d.A.Porter) })
+	require.NoError(t, os.MkdirAll(folder, 0o755))
+	t.Cleanup(func() { os.RemoveAll(folder) })
+	require.NoError(t, syscall.Mkfifo(filepath.Join(folder, "pipe.roost"), 0o644))
+	require.NoError(t, os.Symlink("/dev/zero", filepath.Join(folder, "zero.roost")))
+	require.NoError(t, os.Symlink(t.TempDir(), filepath.Join(folder, "folder.roost")))
+	if os.Geteuid() == 0 {
+		require.NoError(t, syscall.Mknod(filepath.Join(folder, "device.roost"), syscall.S_IFCHR|0o644, 1<<8|3))
+	} else {
+		require.NoError(t, os.Symlink("/dev/null", filepath.Join(folder, "device.roost")))
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(folder, "long.roost"), make([]byte, scenes.MaxRecordBytes+1), 0o644))
+	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewHistory(d.A, "columbiz")) })
+	for name, why := range map[string]string{"pipe": "it is a named pipe, not a file", "zero": "it is a device, not a file",
+		"folder": "it is a folder, not a file", "device": "it is a device, not a file", "long": "the file is too long"} {
+		d.ClickButton(lang.T("records.import"))
+		require.Equal(t, "choice", d.TopName())
+		d.ClickButton(name)
+		assert.Contains(t, d.A.CurrentToast(), name+".roost could not be read: "+why)
 	}
 }

@@ -75,12 +75,15 @@ func readSave(a *App, d *game.Def) *game.Match {
 	}
 	if err != nil {
 		why := game.ClipQuoted(err.Error())
-		if bad, kerr := store.SetAside(d.Name, rec); kerr != nil {
+		if bad, kerr := store.SetAside(d.Name, err); kerr != nil {
 			a.Toast(lang.T("setup.save-bad-lost", "Game", d.Title, "Why", why, "Trouble", kerr.Error()))
 		} else {
 			a.Toast(lang.T("setup.save-bad-kept", "Game", d.Title, "Why", why, "File", bad))
 		}
 		return nil
+	}
+	if m.Unchecked.Key != "" { // an old save: offered, with what could not be checked
+		a.Toast(lang.T("setup.save-unread", "Game", d.Title, "Why", lang.Say(m.Unchecked)))
 	}
 	return m
 }

@@ -1,14 +1,20 @@
 package store
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
+	"sort"
+	"sync"
 	"time"
 )
 
-// Aside reports a file that could not be read and was moved out of the way
-// under a dated name (As), so that nothing written later replaces it. When
-// the move itself failed, As is empty and Err says why.
+// Aside reports a file that could not be read. It was moved out of the way
+// under a dated name (As), so that nothing written later replaces it; or,
+// where the move failed (Err), it stays where it is and nothing is written
+// over it until it can be moved (or the player removes it to start again).
 type Aside struct {
 	Name string // the file's own name, e.g. settings.json
 	Dir  string // the folder it is in
@@ -18,8 +24,8 @@ type Aside struct {
 }
 
 func (e *Aside) Error() string {
-	if e.As == "" {
-		return fmt.Sprintf("%s in %s could not be read (%v) nor moved aside (%v)", e.Name, e.Dir, e.Why, e.Err)
+	if e.Err != nil || e.As == "" {
+		return fmt.Sprintf("%s in %s could not be read (%v) and could not be set aside (%v); it stays as it is and nothing will be written over it until it can be set aside (make room on the disk) or you choose to start again", e.Name, e.Dir, e.Why, e.Err)
 	}
 	return fmt.Sprintf("%s could not be read (%v); it was kept as %s in %s", e.Name, e.Why, e.As, e.Dir)
 }
@@ -44,22 +50,108 @@ func asideName(dir, name string) string {
 	}
 }
 
-// readJSON reads a JSON file of the data folder into v (nothing there:
-// v as it is). A file that cannot be read as JSON is kept aside and
-// emptied, so that what it held starts again; the error (an *Aside) says
-// where it went.
-func readJSON(name string, v any) error {
-	b, ok, err := readKey(name)
-	if err != nil || !ok || len(b) == 0 {
-		return err
-	}
-	if err := json.Unmarshal(b, v); err != nil {
-		d, _ := Dir()
-		bad, kerr := keepBad(name, b)
-		if kerr == nil {
-			kerr = writeKey(name, nil) // kept: it starts again
+// held are the damaged files that could not be set aside, by folder and
+// name: nothing writes over them until they are (each write tries again)
+// or they are gone (the player removed them to start again).
+var held struct {
+	sync.Mutex
+	why map[[2]string]error
+}
+
+// setAside moves a file that cannot be read out of the way (moveAside);
+// where that fails the file is held, and the *Aside says so.
+func setAside(name string, why error) *Aside {
+	d, _ := Dir()
+	as, err := moveAside(name)
+	held.Lock()
+	defer held.Unlock()
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		if held.why == nil {
+			held.why = map[[2]string]error{}
 		}
-		return &Aside{Name: name, Dir: d, As: bad, Why: err, Err: kerr}
+		held.why[[2]string{d, name}] = why
+		return &Aside{Name: name, Dir: d, Why: why, Err: err}
+	}
+	delete(held.why, [2]string{d, name})
+	return &Aside{Name: name, Dir: d, As: as, Why: why}
+}
+
+// unheld tries again to set a held file aside before it is written: the
+// error (an *Aside) says it still could not be, and nothing is written.
+func unheld(name string) error {
+	d, _ := Dir()
+	held.Lock()
+	why, ok := held.why[[2]string{d, name}]
+	held.Unlock()
+	if !ok {
+		return nil
+	}
+	if a := setAside(name, why); a.Err != nil {
+		return a
 	}
 	return nil
 }
+
+// Held are the damaged files of the data folder that could not be set
+// aside, by name: nothing is written over them until they can be, or the
+// player chooses to start again (StartAgain).
+func Held() []string {
+	d, _ := Dir()
+	held.Lock()
+	defer held.Unlock()
+	var out []string
+	for k := range held.why {
+		if k[0] == d {
+			out = append(out, k[1])
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// StartAgain removes a held damaged file at the player's word: what it
+// held starts again, and writing it works again.
+func StartAgain(name string) error {
+	d, _ := Dir()
+	held.Lock()
+	_, ok := held.why[[2]string{d, name}]
+	held.Unlock()
+	if !ok {
+		return nil
+	}
+	if err := removeKey(name); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	release(name)
+	return nil
+}
+
+// release forgets a held file that is no longer there.
+func release(name string) {
+	d, _ := Dir()
+	held.Lock()
+	delete(held.why, [2]string{d, name})
+	held.Unlock()
+}
+
+// readJSON reads a JSON file of the data folder into v (nothing there:
+// v as it is). A file that cannot be read as JSON is set aside (setAside),
+// so that what it held starts again; the error (an *Aside) says where it
+// went, or that it could not be moved and stays as it is.
+func readJSON(name string, v any) error {
+	b, ok, err := readKey(name)
+	if err != nil || !ok {
+		return err
+	}
+	b = bytes.TrimPrefix(b, bom)
+	if len(bytes.TrimSpace(b)) == 0 {
+		return nil // an empty file: what was cleared, or never written
+	}
+	if err := json.Unmarshal(b, v); err != nil {
+		return setAside(name, err)
+	}
+	return nil
+}
+
+// bom is the UTF-8 byte order mark some editors put first in a file.
+var bom = []byte("\ufeff")

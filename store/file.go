@@ -45,60 +45,48 @@ func Dir() (string, error) {
 	return filepath.Join(d, "roost"), nil
 }
 
-// readKey reads a file. A file that is there but cannot be read (no
-// permission, a folder or a pipe in its place) is moved aside under a dated
-// name, so that nothing written later replaces it, and reported as *Aside.
+// readKey reads a file of the data folder through ReadFile (a plain file,
+// no longer than its kind's limit). A file that is there but cannot be read
+// (no permission, too long, a folder or a pipe in its place) is set aside
+// under a dated name, so that nothing written later replaces it, and
+// reported as *Aside.
 func readKey(name string) ([]byte, bool, error) {
 	d, err := Dir()
 	if err != nil {
 		return nil, false, err
 	}
-	p := filepath.Join(d, name)
-	fi, err := os.Stat(p)
+	b, err := ReadFile(filepath.Join(d, name), limitOf(name))
 	if errors.Is(err, fs.ErrNotExist) {
+		release(name) // gone: nothing is held any more
 		return nil, false, nil
 	}
-	if err == nil && !fi.Mode().IsRegular() {
-		err = fmt.Errorf("it is a %s, not a file", kindOf(fi.Mode()))
+	if err != nil {
+		return nil, false, setAside(name, err)
 	}
-	var b []byte
-	if err == nil {
-		b, err = os.ReadFile(p)
-		if err == nil {
-			return b, true, nil
-		}
-	}
-	return nil, false, moveAside(d, name, err)
+	return b, true, nil
 }
 
-// kindOf names what is at a path that is not a plain file.
-func kindOf(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "folder"
-	case m&fs.ModeNamedPipe != 0:
-		return "named pipe"
-	case m&fs.ModeSocket != 0:
-		return "socket"
-	case m&fs.ModeDevice != 0:
-		return "device"
+// moveAside renames a file to a dated name beside it, and returns that
+// name; the rename needs no room for the file's content, so it works on a
+// full disk.
+func moveAside(name string) (string, error) {
+	d, err := Dir()
+	if err != nil {
+		return "", err
 	}
-	return "special file"
-}
-
-// moveAside renames a file that cannot be read to a dated name beside it.
-func moveAside(d, name string, why error) error {
 	aside := asideName(d, name)
-	if err := os.Rename(filepath.Join(d, name), filepath.Join(d, aside)); err != nil {
-		return &Aside{Name: name, Dir: d, Why: why, Err: err}
+	if err := disk.Rename(filepath.Join(d, name), filepath.Join(d, aside)); err != nil {
+		return "", err
 	}
-	return &Aside{Name: name, Dir: d, As: aside, Why: why}
+	syncDir(d)
+	return aside, nil
 }
 
 // writeKey replaces a file atomically and durably: the data goes to a
 // temporary file that is flushed to the disk before it is renamed over the
 // old one, so a crash leaves the old file or the new one, never half of one.
-// Something there that cannot be read is moved aside first, never replaced.
+// Something there that cannot be read is set aside first, never replaced;
+// a damaged file that could not be set aside is not written over (held).
 func writeKey(name string, data []byte) error {
 	d, err := Dir()
 	if err != nil {
@@ -107,22 +95,61 @@ func writeKey(name string, data []byte) error {
 	if err := os.MkdirAll(d, 0o755); err != nil {
 		return err
 	}
+	if err := unheld(name); err != nil {
+		return err
+	}
 	p := filepath.Join(d, name)
 	if fi, err := os.Stat(p); err == nil {
 		if !fi.Mode().IsRegular() {
-			if err := moveAside(d, name, fmt.Errorf("it is a %s, not a file", kindOf(fi.Mode()))); err.(*Aside).As == "" {
-				return err
+			if a := setAside(name, notAFile(fi.Mode())); a.Err != nil {
+				return a
 			}
-		} else if f, err := os.Open(p); err != nil {
-			if err := moveAside(d, name, err); err.(*Aside).As == "" {
-				return err
+		} else if f, err := os.OpenFile(p, os.O_RDONLY|openNoBlock, 0); err != nil {
+			if a := setAside(name, err); a.Err != nil {
+				return a
 			}
 		} else {
 			f.Close()
 		}
 	}
 	tmp := p + ".tmp"
-	f, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o644)
+	// A temporary file left by a crash is replaced; anything else in its
+	// way (a pipe, a folder, a link) is not touched, and nothing is written.
+	if fi, err := os.Lstat(tmp); err == nil {
+		if !fi.Mode().IsRegular() {
+			return fmt.Errorf("%s cannot be written: %s.tmp in %s is a %s, not a file; remove it", name, name, d, kindOf(fi.Mode()))
+		}
+		_ = os.Remove(tmp)
+	}
+	if err := disk.WriteNew(tmp, data); err != nil {
+		_ = os.Remove(tmp)
+		if errors.Is(err, fs.ErrExist) { // something came in the way meanwhile
+			return fmt.Errorf("%s cannot be written: something is in the way at %s.tmp in %s", name, name, d)
+		}
+		return err
+	}
+	if err := disk.Rename(tmp, p); err != nil {
+		_ = os.Remove(tmp)
+		return err
+	}
+	syncDir(d)
+	return nil
+}
+
+// A fileSystem makes the two steps of a write that need room on the disk
+// (tests put a full disk in its place).
+type fileSystem interface {
+	// WriteNew creates a file that must not exist yet (a link or a pipe
+	// there is never followed nor opened), writes data and flushes it to
+	// the disk.
+	WriteNew(path string, data []byte) error
+	Rename(from, to string) error
+}
+
+type osDisk struct{}
+
+func (osDisk) WriteNew(path string, data []byte) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|openNoBlock, 0o644)
 	if err != nil {
 		return err
 	}
@@ -133,16 +160,12 @@ func writeKey(name string, data []byte) error {
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
-	if err == nil {
-		err = os.Rename(tmp, p)
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return err
-	}
-	syncDir(d)
-	return nil
+	return err
 }
+
+func (osDisk) Rename(from, to string) error { return os.Rename(from, to) }
+
+var disk fileSystem = osDisk{}
 
 // syncDir makes a rename in d durable (where the system allows opening a
 // folder for that; elsewhere the rename is as durable as the system makes it).
@@ -153,19 +176,41 @@ func syncDir(d string) {
 	}
 }
 
-// keepBad keeps a copy of damaged data under a dated name of its own
-// (NAME.DATE.bad), never over an earlier one, and returns that name.
-func keepBad(name string, data []byte) (string, error) {
+// removeKey removes a file of the data folder.
+func removeKey(name string) error {
 	d, err := Dir()
 	if err != nil {
-		return "", err
+		return err
 	}
-	bad := asideName(d, name)
-	return bad, writeKey(bad, data)
+	if err := os.Remove(filepath.Join(d, name)); err != nil {
+		return err
+	}
+	syncDir(d)
+	return nil
 }
 
 // exists reports whether something is at name in d (for asideName).
 func exists(d, name string) bool {
 	_, err := os.Lstat(filepath.Join(d, name))
 	return !errors.Is(err, fs.ErrNotExist)
+}
+
+// listKeys are the names of the data folder's files that begin with
+// prefix and end with suffix.
+func listKeys(prefix, suffix string) ([]string, error) {
+	d, err := Dir()
+	if err != nil {
+		return nil, err
+	}
+	ents, err := os.ReadDir(d)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	var out []string
+	for _, e := range ents {
+		if n := e.Name(); len(n) > len(prefix)+len(suffix) && n[:len(prefix)] == prefix && n[len(n)-len(suffix):] == suffix {
+			out = append(out, n)
+		}
+	}
+	return out, err
 }

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -67,7 +68,7 @@ func TestADamagedHistoryIsKeptAside(t *testing.T) {
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "stats.json"), []byte("nope"), 0o644))
 	st, err := LoadStats()
 	require.Error(t, err)
-	assert.Empty(t, st)
+	assert.Equal(t, 1, st["tokyodoves"][VsPeople].Played, "the statistics kept with the history are whole")
 	assert.Len(t, asideFiles(t, dir, "stats.json"), 1)
 }
 
@@ -100,4 +101,53 @@ func TestTallies(t *testing.T) {
 	st.Add(f, levels)
 	assert.Equal(t, Tally{Played: 1, Won: 1, Streak: 1, BestStreak: 1, Actions: 30}, *st["columbiz"][VsOnline])
 	assert.Equal(t, "standard", Opponent(finished(1, []string{"beginner", "human", "standard"}, nil, nil, nil), levels))
+}
+
+// The first form (a list of games, the statistics in stats.json) is taken
+// over by the first write: the figures go on from stats.json's, and the
+// game and its count are kept in one write from then on.
+func TestHistoryFirstFormIsTakenOver(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("ROOST_CONFIG_DIR", dir)
+	old := finished(1, []string{"human", "expert"}, []bool{true, false}, []float64{1, 0}, []int{3, 1})
+	old.ID = "1-0"
+	b, _ := json.Marshal([]Finished{old})
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "history-columbiz.json"), b, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "stats.json"), []byte(`{"columbiz":{"expert":{"played":7,"won":5,"streak":2,"best_streak":3,"actions":70}},"falconry":{"people":{"played":2}}}`), 0o644))
+	require.NoError(t, AddFinished(finished(2, []string{"human", "expert"}, []bool{true, false}, []float64{1, 0}, []int{4, 1}), levels))
+	st, err := LoadStats()
+	require.NoError(t, err)
+	assert.Equal(t, Tally{Played: 8, Won: 6, Streak: 3, BestStreak: 3, BestScore: 4, Scored: true, Actions: 100}, *st["columbiz"]["expert"])
+	assert.Equal(t, 2, st["falconry"][VsPeople].Played, "a game without a history file yet keeps its old figures")
+	h, err := History("columbiz")
+	require.NoError(t, err)
+	assert.Len(t, h, 2)
+	raw, err := os.ReadFile(filepath.Join(dir, "history-columbiz.json"))
+	require.NoError(t, err)
+	assert.Contains(t, string(raw), `"version":2`)
+
+	require.NoError(t, SaveStats(Stats{}), "a clean slate")
+	st, err = LoadStats()
+	require.NoError(t, err)
+	assert.Empty(t, st)
+	h, err = History("columbiz")
+	require.NoError(t, err)
+	assert.Len(t, h, 2, "the games stay")
+}
+
+// A damaged stats.json of the first form never hides a history: the
+// games read, the statistics' file is set aside when they are read.
+func TestDamagedOldStatisticsLeaveTheHistory(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("ROOST_CONFIG_DIR", dir)
+	f := finished(1, []string{"human", "expert"}, []bool{true, false}, []float64{1, 0}, nil)
+	b, _ := json.Marshal([]Finished{f})
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "history-columbiz.json"), b, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "stats.json"), []byte("{broken"), 0o644))
+	h, err := History("columbiz")
+	require.NoError(t, err)
+	assert.Len(t, h, 1)
+	_, err = LoadStats()
+	require.Error(t, err)
+	assert.Len(t, asideFiles(t, dir, "stats.json"), 1)
 }

@@ -21,11 +21,13 @@ func LoadGame(game string) (string, bool, error) {
 func ClearGame(game string) error { return writeKey(saveKey(game), nil) }
 
 // SetAside keeps a save that could not be loaded under a dated name of its
-// own (never over an earlier one) and clears it. It returns where it is kept.
-func SetAside(game, record string) (string, error) {
-	bad, err := keepBad(saveKey(game), []byte(record))
-	if err != nil {
-		return "", fmt.Errorf("could not keep the damaged save: %w", err)
+// own (never over an earlier one), which clears it. It returns where it is
+// kept; where it could not be moved, the error says so and the save is not
+// written over until it can be.
+func SetAside(game string, why error) (string, error) {
+	a := setAside(saveKey(game), why)
+	if a.Err != nil {
+		return "", fmt.Errorf("could not keep the damaged save (%v); it stays as it is and nothing will be written over it until it can be set aside (make room on the disk) or you choose to start again", a.Err)
 	}
-	return bad, ClearGame(game)
+	return a.As, nil
 }

@@ -4,6 +4,7 @@
 package store
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -94,6 +95,12 @@ func (s *Settings) Validate() error {
 		bad = append(bad, "server")
 		s.Server = ""
 	}
+	for course, n := range s.Learned {
+		if n < 0 { // no lesson is done: the course starts at its first
+			bad = append(bad, "learned")
+			delete(s.Learned, course)
+		}
+	}
 	if len(bad) > 0 {
 		return fmt.Errorf("settings out of range were reset: %v", bad)
 	}
@@ -107,6 +114,7 @@ func (s *Settings) Validate() error {
 func Decode(data []byte) (Settings, error) {
 	s := Defaults()
 	var fields map[string]json.RawMessage
+	data = bytes.TrimPrefix(data, bom) // an editor's byte order mark; CRLF is JSON's white space
 	if err := json.Unmarshal(data, &fields); err != nil || fields == nil {
 		if err == nil {
 			err = fmt.Errorf("not an object")
@@ -149,8 +157,9 @@ func Encode(s Settings) []byte {
 
 // LoadSettings reads the stored settings. The error, if any, is a message for
 // the player; the returned settings are always usable. Whenever a value had
-// to be reset, the player's file is first copied aside under a dated name, so
-// the next change of settings loses nothing.
+// to be reset, the player's file is first set aside under a dated name, so
+// the next change of settings loses nothing (where it cannot be, nothing is
+// written over it).
 func LoadSettings() (Settings, error) {
 	data, ok, err := readKey("settings.json")
 	if err != nil {
@@ -161,8 +170,14 @@ func LoadSettings() (Settings, error) {
 	}
 	s, err := Decode(data)
 	if err != nil {
-		if bad, kerr := keepBad("settings.json", data); kerr == nil {
-			err = fmt.Errorf("%w (your file was kept as %s)", err, bad)
+		if a := setAside("settings.json", err); a.Err == nil {
+			err = fmt.Errorf("%w (your file was kept as %s)", err, a.As)
+			// The values kept, written back: the next start has them.
+			if werr := SaveSettings(s); werr != nil {
+				err = fmt.Errorf("%w; the settings kept could not be written: %v", err, werr)
+			}
+		} else {
+			err = a
 		}
 	}
 	return s, err

@@ -1,8 +1,10 @@
 package store
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -65,6 +67,9 @@ func TestOneBadValueKeepsTheOthers(t *testing.T) {
 		want := Defaults()
 		want.Master, want.Music, want.ColorBlind, want.Threats = 0.3, 0.2, false, true
 		assert.Equal(t, want, s, bad)
+		again, err := LoadSettings()
+		require.NoError(t, err, "the values kept were written back")
+		assert.Equal(t, want, again, bad)
 		require.NoError(t, SaveSettings(s))
 		assert.Equal(t, []string{file}, asideFiles(t, dir, "settings.json"), bad)
 	}
@@ -131,7 +136,7 @@ func TestEveryDamagedSaveIsKept(t *testing.T) {
 	t.Cleanup(func() { now = time.Now })
 	for _, rec := range []string{"one", "two", "three"} {
 		require.NoError(t, SaveGame("columbiz", rec))
-		bad, err := SetAside("columbiz", rec)
+		bad, err := SetAside("columbiz", errors.New("damaged"))
 		require.NoError(t, err)
 		assert.Contains(t, bad, "2026-11-23T224600")
 	}
@@ -170,9 +175,29 @@ func TestSavedGames(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, ok)
 	assert.Equal(t, "roost-record: 1\n", got)
-	_, err = SetAside("tokyodoves", got)
+	_, err = SetAside("tokyodoves", errors.New("damaged"))
 	require.NoError(t, err)
 	got, _, _ = LoadGame("tokyodoves")
 	assert.Empty(t, got)
 	assert.Equal(t, []string{"roost-record: 1\n"}, asideFiles(t, dir, "save-tokyodoves.roost"))
+}
+
+// A settings file an editor saved with a byte order mark and CRLF line
+// ends keeps every value; a lesson count below nothing is reset alone
+// (the course starts at its first lesson), the others kept.
+func TestSettingsWithBOMAndCRLF(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("ROOST_CONFIG_DIR", dir)
+	want := Defaults()
+	want.Music, want.Threats, want.Learned = 0.25, true, map[string]int{"columbiz": 2}
+	b := "\ufeff" + strings.ReplaceAll(string(Encode(want)), "\n", "\r\n")
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "settings.json"), []byte(b), 0o644))
+	got, err := LoadSettings()
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+
+	s, err := Decode([]byte(`{"music": 0.3, "learned": {"columbiz": -2, "falconry": 3}}`))
+	require.ErrorContains(t, err, "learned")
+	assert.Equal(t, map[string]int{"falconry": 3}, s.Learned)
+	assert.Equal(t, 0.3, s.Music)
 }

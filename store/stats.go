@@ -1,8 +1,8 @@
 package store
 
 import (
-	"encoding/json"
 	"fmt"
+	"strings"
 )
 
 // Stats count every finished game: by game, then by opponent (Opponent).
@@ -93,8 +93,16 @@ func (f Finished) Outcome(seat int) int {
 
 // Add counts a finished game; levels ranks the game's computer levels
 // (Opponent). A game with no seat of its own at this device counts as
-// played, neither won nor lost.
-func (s Stats) Add(f Finished, levels []string) {
+// played, neither won nor lost. Statistics read as nothing (a file holding
+// null) start as a new table, never written into as nil.
+func (s *Stats) Add(f Finished, levels []string) {
+	if *s == nil {
+		*s = Stats{}
+	}
+	(*s).add(f, levels)
+}
+
+func (s Stats) add(f Finished, levels []string) {
 	if s[f.Game] == nil {
 		s[f.Game] = map[string]*Tally{}
 	}
@@ -127,12 +135,51 @@ func (s Stats) Add(f Finished, levels []string) {
 	}
 }
 
-// LoadStats reads the statistics; ones that cannot be read are moved aside
-// (the error says where) and start again at nothing.
+// LoadStats reads the statistics of every game (each kept with its
+// history, or still in stats.json, the first form); ones that cannot be
+// read are moved aside (the error says where) and start again at nothing.
 func LoadStats() (Stats, error) {
+	s := Stats{}
+	games, err := statsGames()
+	for g := range games {
+		h, herr := loadHistory(g)
+		if err == nil {
+			err = herr
+		}
+		if len(h.Tallies) > 0 {
+			s[g] = h.Tallies
+		}
+	}
+	return s, err
+}
+
+// statsGames are the games with statistics: a history file, or figures in
+// stats.json.
+func statsGames() (map[string]bool, error) {
+	old, err := legacyStats()
+	games := map[string]bool{}
+	for g := range old {
+		games[g] = true
+	}
+	names, lerr := listKeys("history-", ".json")
+	if err == nil {
+		err = lerr
+	}
+	for _, n := range names {
+		games[strings.TrimSuffix(strings.TrimPrefix(n, "history-"), ".json")] = true
+	}
+	return games, err
+}
+
+// legacyStats reads stats.json, where the statistics were kept before each
+// game's history carried its own (it is never written again).
+func legacyStats() (Stats, error) {
 	s := Stats{}
 	if err := readJSON("stats.json", &s); err != nil {
 		return Stats{}, err
+	}
+	if s == nil { // null
+		s = Stats{}
 	}
 	for g, byVs := range s {
 		for vs, t := range byVs {
@@ -147,11 +194,20 @@ func LoadStats() (Stats, error) {
 	return s, nil
 }
 
-// SaveStats stores the statistics.
+// SaveStats replaces the statistics (a new device's figures, the shots'
+// demo, a test's clean slate): each game's go with its history, and a game
+// left out has none.
 func SaveStats(s Stats) error {
-	b, err := json.Marshal(s)
-	if err != nil {
-		return fmt.Errorf("the statistics: %v", err)
+	games, _ := statsGames()
+	for g := range s {
+		games[g] = true
 	}
-	return writeKey("stats.json", b)
+	for g := range games {
+		h, _ := loadHistory(g)
+		h.Tallies = s[g]
+		if err := writeHistory(g, h); err != nil {
+			return fmt.Errorf("the statistics: %v", err)
+		}
+	}
+	return nil
 }

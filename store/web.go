@@ -4,6 +4,8 @@ package store
 
 import (
 	"fmt"
+	"io/fs"
+	"strings"
 	"syscall/js"
 )
 
@@ -27,7 +29,24 @@ func storage() (ls js.Value, err error) {
 	return ls, nil
 }
 
-func readKey(name string) (b []byte, ok bool, err error) {
+// readKey reads a value, no longer than its kind's limit (a longer one is
+// set aside).
+func readKey(name string) ([]byte, bool, error) {
+	b, ok, err := getItem(name)
+	if err != nil {
+		return nil, false, err
+	}
+	if !ok {
+		release(name) // gone: nothing is held any more
+		return nil, false, nil
+	}
+	if int64(len(b)) > limitOf(name) {
+		return nil, false, setAside(name, fmt.Errorf("%w (%d bytes; at most %d are read)", ErrTooLong, len(b), limitOf(name)))
+	}
+	return b, true, nil
+}
+
+func getItem(name string) (b []byte, ok bool, err error) {
 	ls, err := storage()
 	if err != nil {
 		return nil, false, nil // nothing stored can be there
@@ -44,9 +63,9 @@ func readKey(name string) (b []byte, ok bool, err error) {
 	return []byte(v.String()), true, nil
 }
 
-// writeKey stores a value; a full or refused storage is an error, not a
+// setItem stores a value; a full or refused storage is an error, not a
 // crash (setItem throws then).
-func writeKey(name string, data []byte) (err error) {
+func setItem(name string, data []byte) (err error) {
 	ls, err := storage()
 	if err != nil {
 		return err
@@ -60,10 +79,57 @@ func writeKey(name string, data []byte) (err error) {
 	return nil
 }
 
-// keepBad keeps a copy of damaged data under a dated name of its own.
-func keepBad(name string, data []byte) (string, error) {
+// writeKey stores a value; a full or refused storage is an error, not a
+// crash (setItem throws then). A damaged value that could not be set aside
+// is not written over (held).
+func writeKey(name string, data []byte) error {
+	if err := unheld(name); err != nil {
+		return err
+	}
+	return setItem(name, data)
+}
+
+// moveAside keeps a value under a dated name of its own and removes it
+// from its own (the browser has no rename: where the copy does not fit,
+// the value stays where it is).
+func moveAside(name string) (as string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			as, err = "", fmt.Errorf("the browser's storage refused: %v", r)
+		}
+	}()
+	b, ok, err := getItem(name)
+	if err != nil {
+		return "", fmt.Errorf("it could not be read again: %v", err)
+	}
+	if !ok {
+		return "", fs.ErrNotExist // gone: nothing to set aside
+	}
 	bad := asideName("", name)
-	return bad, writeKey(bad, data)
+	if err := setItem(bad, b); err != nil {
+		return "", err
+	}
+	ls, err := storage()
+	if err != nil {
+		return "", err
+	}
+	ls.Call("removeItem", prefix+name)
+	return bad, nil
+}
+
+// removeKey removes a value.
+func removeKey(name string) (err error) {
+	ls, err := storage()
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the browser's storage refused to remove %s: %v", name, r)
+		}
+	}()
+	ls.Call("removeItem", prefix+name)
+	return nil
 }
 
 func exists(_, name string) bool {
@@ -73,4 +139,29 @@ func exists(_, name string) bool {
 	}
 	v := ls.Call("getItem", prefix+name)
 	return !v.IsNull() && !v.IsUndefined()
+}
+
+// listKeys are the names of the values stored that begin with prefix and
+// end with suffix.
+func listKeys(pre, suf string) (out []string, err error) {
+	ls, err := storage()
+	if err != nil {
+		return nil, nil
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = nil, fmt.Errorf("the browser's storage could not be listed: %v", r)
+		}
+	}()
+	for i := 0; i < ls.Get("length").Int(); i++ {
+		k := ls.Call("key", i)
+		if k.IsNull() {
+			continue
+		}
+		n, ok := strings.CutPrefix(k.String(), prefix+pre)
+		if ok && strings.HasSuffix(n, suf) && len(n) > len(suf) {
+			out = append(out, pre+n)
+		}
+	}
+	return out, nil
 }

@@ -252,18 +252,20 @@ func TestRecordsKnowTheyAreWhole(t *testing.T) {
 	m, _ := game.NewMatch(pigDef(t), "", []string{"human", "human"}, 7, "")
 	playPig(t, m, 12)
 	good := m.Record()
-	require.True(t, strings.HasSuffix(good, "\nend: 12\n"), good)
+	require.Regexp(t, `\nend: 12 crc32:[0-9a-f]{8}\n$`, good)
 	r, err := game.LoadRecord(good)
 	require.NoError(t, err)
 	assert.Len(t, r.History(), 12)
+	assert.Empty(t, r.Unchecked)
 	body := strings.TrimSuffix(good, "\n")
-	for cut := len(body) - len("end: 12"); cut < len(body)-1; cut++ {
+	endAt := strings.Index(body, "\nend: ") + 1
+	for cut := endAt; cut < len(body)-1; cut++ {
 		// Every cut before the end line's last digit is refused.
 		_, err := game.LoadRecord(body[:cut])
 		assert.Error(t, err, "cut at %d: %q", cut, body[max(0, cut-12):cut])
 	}
 	actions := strings.Index(good, "actions:\n") + len("actions:\n")
-	for cut := actions; cut < len(body)-len("end: 12"); cut++ {
+	for cut := actions; cut < endAt; cut++ {
 		_, err := game.LoadRecord(good[:cut])
 		if assert.Error(t, err, "cut at %d", cut) {
 			assert.True(t, strings.Contains(err.Error(), "cut short") || strings.Contains(err.Error(), "record line"), err.Error())
@@ -278,12 +280,15 @@ func TestRecordsKnowTheyAreWhole(t *testing.T) {
 	_, err = game.LoadRecord(good + "# a note\n\n")
 	assert.NoError(t, err, "comments and blank lines may follow")
 
-	old := strings.Replace(strings.TrimSuffix(good, "end: 12\n"), "roost-record: 2", "roost-record: 1", 1)
+	old := strings.Replace(good[:endAt], "roost-record: 3", "roost-record: 1", 1)
 	r, err = game.LoadRecord(old)
 	require.NoError(t, err, "format 1 has no end line")
 	assert.Len(t, r.History(), 12)
-	_, err = game.LoadRecord(strings.Replace(good, "roost-record: 2", "roost-record: 3", 1))
-	assert.ErrorContains(t, err, "formats 1 to 2")
+	assert.Equal(t, "record.unchecked-end", r.Unchecked.Key, "a game not over: its end could not be checked")
+	_, err = game.LoadRecord(strings.TrimSuffix(old, "\n"))
+	assert.ErrorContains(t, err, "ends inside a line", "format 1 cut inside its last line")
+	_, err = game.LoadRecord(strings.Replace(good, "roost-record: 3", "roost-record: 4", 1))
+	assert.ErrorContains(t, err, "formats 1 to 3")
 
 	// A 2 MB comment line between actions: refused at that line, not read
 	// as the actions before it.

@@ -6,16 +6,24 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	mrand "math/rand/v2"
 	"strconv"
 	"strings"
 )
 
-// RecordVersion is the version of the record text format. Format 2 ends with
-// the line "end: N" (N the number of actions), so a record cut short is
-// refused instead of read as a shorter game; format 1 (no end line) still
-// loads.
-const RecordVersion = 2
+// RecordVersion is the version of the record text format. Format 3 ends with
+// the line "end: N crc32:XXXXXXXX": N the number of actions, so a record cut
+// short is refused instead of read as a shorter game, and the CRC-32 (IEEE,
+// eight hexadecimal digits) of every byte before the end line, so a record
+// changed or damaged anywhere is refused instead of read as another game.
+// The checksum reads the text as LoadRecord does: without a leading UTF-8
+// byte order mark, each line ending in LF (a CRLF counts as LF). Format 2
+// (the end line without the checksum) loads with a word that its content
+// could not be checked (Match.Unchecked); format 1 (no end line) loads when
+// it ends with a line end, and, unless its game is over, with a word that
+// its end could not be checked.
+const RecordVersion = 3
 
 // MaxRecordLine is the longest line a record may have.
 const MaxRecordLine = 1 << 20
@@ -37,6 +45,12 @@ type Match struct {
 	Seed    uint64
 	Start   string // custom starting position, or "" for the standard setup
 	State   State
+
+	// Unchecked is the word a loaded record needs, having no checksum
+	// (format 2) or no end line (format 1, a game not over): what of it
+	// could not be checked. Empty for a record of this format, or a match
+	// made here.
+	Unchecked Msg
 
 	rng     *mrand.Rand
 	history []Played
@@ -294,7 +308,7 @@ func (m *Match) Record() string {
 		b.WriteString(h.Text)
 		b.WriteByte('\n')
 	}
-	fmt.Fprintf(&b, "end: %d\n", len(m.history))
+	fmt.Fprintf(&b, "end: %d crc32:%08x\n", len(m.history), crc32.ChecksumIEEE([]byte(b.String())))
 	return b.String()
 }
 
@@ -325,6 +339,8 @@ func (e *RecordError) Error() string {
 // LoadRecord parses a record and replays it. Any problem is reported with the
 // line and the reason; nothing is half-loaded.
 func LoadRecord(text string) (*Match, error) {
+	text = strings.TrimPrefix(text, "\ufeff") // an editor's byte order mark
+	sum := crc32.NewIEEE()                    // of every line before the end line, each with LF
 	sc := bufio.NewScanner(strings.NewReader(text))
 	sc.Buffer(make([]byte, 64*1024), MaxRecordLine)
 	hdr := map[string]string{}
@@ -369,6 +385,10 @@ func LoadRecord(text string) (*Match, error) {
 	for sc.Scan() {
 		line++
 		raw := strings.TrimSpace(sc.Text())
+		if ended < 0 && !(inActions && strings.HasPrefix(raw, "end:")) {
+			sum.Write(sc.Bytes())
+			sum.Write([]byte{'\n'})
+		}
 		if raw == "" || strings.HasPrefix(raw, "#") {
 			continue
 		}
@@ -396,12 +416,28 @@ func LoadRecord(text string) (*Match, error) {
 			return nil, &RecordError{line, fmt.Sprintf("%q comes after the record's end line (line %d)", raw, ended)}
 		}
 		if n, ok := strings.CutPrefix(raw, "end:"); ok {
-			want, err := strconv.Atoi(strings.TrimSpace(n))
-			if err != nil || want < 0 {
+			f := strings.Fields(n)
+			want := -1
+			if len(f) > 0 {
+				if w, err := strconv.Atoi(f[0]); err == nil && w >= 0 {
+					want = w
+				}
+			}
+			if want < 0 || len(f) > 2 || len(f) == 2 && format < 3 {
 				return nil, &RecordError{line, fmt.Sprintf("the end line %q does not give the number of actions", raw)}
 			}
 			if got := len(m.history); got != want {
 				return nil, &RecordError{line, fmt.Sprintf("the record says it has %d actions, but %d were read", want, got)}
+			}
+			if format >= 3 {
+				var written uint32
+				hex, ok := strings.CutPrefix(strings.Join(f[1:], ""), "crc32:")
+				if _, err := fmt.Sscanf(hex, "%08x", &written); !ok || len(hex) != 8 || err != nil {
+					return nil, &RecordError{line, fmt.Sprintf("the end line %q has no checksum (crc32:XXXXXXXX)", raw)}
+				}
+				if read := sum.Sum32(); read != written {
+					return nil, &RecordError{line, fmt.Sprintf("the record was changed or damaged: its checksum is crc32:%08x, the end line says crc32:%08x", read, written)}
+				}
 			}
 			ended = line
 			continue
@@ -443,6 +479,14 @@ func LoadRecord(text string) (*Match, error) {
 	}
 	if format >= 2 && ended < 0 {
 		return nil, &RecordError{line, fmt.Sprintf("the record is cut short: it has no end line (%d actions were read)", len(m.history))}
+	}
+	switch {
+	case format == 1 && text != "" && !strings.HasSuffix(text, "\n"):
+		return nil, &RecordError{line, "the record ends inside a line: it is cut short (a record of format 1 has no end line to tell)"}
+	case format == 1 && !m.State.Terminal():
+		m.Unchecked = M("record.unchecked-end", "Count", len(m.history))
+	case format == 2:
+		m.Unchecked = M("record.unchecked-content")
 	}
 	return m, nil
 }

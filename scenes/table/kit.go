@@ -9,6 +9,7 @@
 package table
 
 import (
+	"errors"
 	"image"
 	"image/color"
 	"time"
@@ -590,7 +591,12 @@ func (k *Kit) keep() {
 	}
 	f.Actions = scenes.PlayerActions(k.M)
 	if err := store.AddFinished(f, k.M.Def.Levels); err != nil {
-		k.A.Toast(lang.T("table.not-kept", "Why", err.Error()))
+		var aside *store.Aside
+		if errors.As(err, &aside) && aside.Err == nil {
+			k.A.Toast(err.Error()) // kept; the damaged history before it was set aside
+		} else {
+			k.A.Toast(lang.T("table.not-kept", "Why", err.Error()))
+		}
 	}
 }
 

@@ -2,6 +2,8 @@ package tokyodoves
 
 import (
 	"image"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -234,4 +236,37 @@ func TestContinueSavedGame(t *testing.T) {
 	assert.NotContains(t, d3.Top().(scenes.Layered).Widgets().Labels(), "Continue saved")
 	rec, _, _ := store.LoadGame("tokyodoves")
 	assert.Empty(t, rec)
+}
+
+// Statistics that read as nothing (stats.json holding null, an empty
+// object, an opponent's null) never crash a game's end: the game is kept
+// and counted, again at the next end.
+func TestGameEndsWithNullStatistics(t *testing.T) {
+	for _, content := range []string{"null", "{}", `{"tokyodoves": null}`, `{"tokyodoves": {"expert": null}}`} {
+		dir := t.TempDir()
+		t.Setenv("ROOST_CONFIG_DIR", dir)
+		require.NoError(t, os.WriteFile(filepath.Join(dir, "stats.json"), []byte(content), 0o644))
+		d := scenetest.New(t)
+		for n := 1; n <= 2; n++ {
+			scenetest.OnMain(func() {
+				full := Demo(d.A, 200)
+				h := full.M.History()
+				s := Demo(d.A, len(h)-1)
+				s.Unkept = false
+				s.Play(h[len(h)-1].Action)
+			})
+			d.Step(200)
+			require.Equal(t, "result", d.TopName(), content)
+			st, err := store.LoadStats()
+			require.NoError(t, err, content)
+			played := 0
+			for _, tl := range st["tokyodoves"] {
+				played += tl.Played
+			}
+			assert.Equal(t, n, played, content)
+		}
+		b, err := os.ReadFile(filepath.Join(dir, "stats.json"))
+		require.NoError(t, err)
+		assert.Equal(t, content, string(b), "the old file is never written again")
+	}
 }
