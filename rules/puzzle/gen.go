@@ -187,8 +187,10 @@ func classify(pl Plan, sv Solver, s game.State, took [Levels]bool) (Puzzle, bool
 }
 
 // Solve is a winning line from s for its side to act, winning within n of
-// its turns: the side's fastest winning actions against the defence that
-// holds out longest, in the game's notation.
+// its turns: the side's fastest winning actions (at each of its turns the
+// fewest turns still needed, and an action that wins at once before any
+// other) against the defence that holds out longest (Answer), in the
+// game's notation.
 func Solve(sv Solver, s game.State, n int, ctl *search.Ctl) ([]string, error) {
 	seat := s.ToMove()
 	c := s.Clone()
@@ -199,14 +201,19 @@ func Solve(sv Solver, s game.State, n int, ctl *search.Ctl) ([]string, error) {
 		}
 		var acts []game.Action
 		if c.ToMove() == seat {
-			ws, err := Winners(sv, c, n, ctl)
+			m, err := Fewest(sv, c, seat, n, ctl)
 			if err != nil {
 				return nil, err
 			}
-			if len(ws) == 0 {
+			if m == 0 {
 				return nil, fmt.Errorf("no winning action at %s", c)
 			}
-			acts = ws[:1]
+			n = m
+			a, err := fastest(sv, c, m, ctl)
+			if err != nil {
+				return nil, err
+			}
+			acts = []game.Action{a}
 		} else {
 			n--
 			answer, _, stopped := Answer(sv, c, seat, n, ctl)
@@ -226,4 +233,24 @@ func Solve(sv Solver, s game.State, n int, ctl *search.Ctl) ([]string, error) {
 		return nil, fmt.Errorf("the line does not win")
 	}
 	return line, nil
+}
+
+// fastest is the action of the side to act in s that wins at once, else
+// the first that keeps its win within m of its turns.
+func fastest(sv Solver, s game.State, m int, ctl *search.Ctl) (game.Action, error) {
+	ws, err := Winners(sv, s, m, ctl)
+	if err != nil {
+		return 0, err
+	}
+	if len(ws) == 0 {
+		return 0, fmt.Errorf("no winning action at %s", s)
+	}
+	seat := s.ToMove()
+	for _, a := range ws {
+		c := s.Clone()
+		if c.Apply(a, nil) == nil && c.Terminal() && SideWon(c, seat) {
+			return a, nil
+		}
+	}
+	return ws[0], nil
 }

@@ -264,3 +264,108 @@ func BenchmarkDefence(b *testing.B) {
 		})
 	}
 }
+
+// Every solution line is as short as the puzzle says and held out as long
+// as possible: at each of the side's turns the fewest turns it still needs
+// is one fewer than at its last (so the line takes exactly the puzzle's
+// turns), an action that wins at once is taken where there is one, and no
+// turn of the defence lasts longer than the line's (in particular the
+// defence never loses on its own move while another turn would hold out).
+// The proofs are the solver's own, turn by turn; the defence's turns are
+// all tried, not asked of Answer.
+func TestSolutionLinesAreFastestAndHeldOut(t *testing.T) {
+	for _, g := range puzzle.Games() {
+		sv := puzzle.For(g)
+		for i, p := range puzzle.All(g) {
+			if testing.Short() && i%3 != 0 {
+				continue
+			}
+			s, err := p.Start()
+			require.NoError(t, err)
+			seat := s.ToMove()
+			c := s.Clone()
+			left, turns := p.Turns, 0
+			for j := 0; j < len(p.Line); {
+				if c.ToMove() == seat {
+					// The side's turn: its distance, then its actions.
+					n, err := puzzle.Fewest(sv, c, seat, left, nil)
+					require.NoError(t, err)
+					require.Equal(t, left, n, "%s: at action %d the win takes %d turns, not %d", p.ID, j+1, n, left)
+					turns++
+					for ; j < len(p.Line) && !c.Terminal() && c.ToMove() == seat; j++ {
+						a, err := c.ParseAction(p.Line[j])
+						require.NoError(t, err, p.ID)
+						if at := winsAtOnce(c, seat); at != "" {
+							x := c.Clone()
+							require.NoError(t, x.Apply(a, nil))
+							assert.True(t, x.Terminal(), "%s: %s wins at once, the line plays %s", p.ID, at, p.Line[j])
+						}
+						require.NoError(t, c.Apply(a, nil), p.ID)
+					}
+					left--
+					continue
+				}
+				// The defence's turn: none of its turns holds out longer.
+				before := c.Clone()
+				for ; j < len(p.Line) && !c.Terminal() && c.ToMove() != seat; j++ {
+					a, err := c.ParseAction(p.Line[j])
+					require.NoError(t, err, p.ID)
+					require.NoError(t, c.Apply(a, nil), p.ID)
+				}
+				held := 0 // the side's turns the line's defence still makes it take
+				if !c.Terminal() {
+					held, err = puzzle.Fewest(sv, c, seat, left, nil)
+					require.NoError(t, err)
+				}
+				if longer := holdsOut(t, sv, before, seat, held); longer != "" {
+					t.Errorf("%s: the defence %s holds out longer than the line's (the side wins in %d more turns)", p.ID, longer, held)
+				}
+			}
+			assert.True(t, c.Terminal() && puzzle.SideWon(c, seat), "%s: the line does not win", p.ID)
+			assert.Equal(t, p.Turns, turns, "%s: the line takes %d of the side's turns", p.ID, turns)
+		}
+	}
+}
+
+// winsAtOnce is an action of seat, to act in s, that ends the game in its
+// win ("": none).
+func winsAtOnce(s game.State, seat int) string {
+	var buf [256]game.Action
+	for _, a := range s.Legal(buf[:0]) {
+		c := s.Clone()
+		if c.Apply(a, nil) == nil && c.Terminal() && puzzle.SideWon(c, seat) {
+			return s.ActionString(a)
+		}
+	}
+	return ""
+}
+
+// holdsOut is a turn of the defence, to act in s, after which seat's side
+// does not win within held of its turns (held 0: the turn does not end
+// the game in its win), written out ("": none).
+func holdsOut(t *testing.T, sv puzzle.Solver, s game.State, seat, held int) string {
+	who := s.ToMove()
+	var buf [256]game.Action
+	for _, a := range s.Legal(buf[:0]) {
+		c := s.Clone()
+		if c.Apply(a, nil) != nil {
+			continue
+		}
+		if !c.Terminal() && c.ToMove() == who {
+			if rest := holdsOut(t, sv, c, seat, held); rest != "" {
+				return s.ActionString(a) + " " + rest
+			}
+			continue
+		}
+		won := c.Terminal() && puzzle.SideWon(c, seat)
+		if !c.Terminal() && held > 0 {
+			var stopped bool
+			won, stopped = sv.Wins(c, seat, held, nil)
+			require.False(t, stopped)
+		}
+		if !won {
+			return s.ActionString(a)
+		}
+	}
+	return ""
+}
