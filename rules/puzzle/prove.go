@@ -3,6 +3,7 @@ package puzzle
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 
@@ -17,8 +18,8 @@ var errStopped = errors.New("the search ran out of time")
 // winning within n more of its own turns: a turn that stops that win when
 // there is one (refutes), else the turn after which the win takes longest
 // (never a turn that loses at once where another holds out), and among
-// those that hold out as long, the one that leaves seat the fewest winning
-// first actions (the hardest to find), then the first in the legal order.
+// those that hold out as long, the one the game's Expert rates best for
+// the defence (Estimator), then the first in the legal order.
 // line is the turn's actions in order; stopped says ctl ran out first.
 func Answer(sv Solver, s game.State, seat, n int, ctl *search.Ctl) (line []game.Action, refutes, stopped bool) {
 	if n >= 1 {
@@ -43,20 +44,19 @@ func Answer(sv Solver, s game.State, seat, n int, ctl *search.Ctl) (line []game.
 		if len(best) == 1 {
 			return best[0], false, false
 		}
-		pick, fewest := 0, -1
-		for i, t := range best {
-			c := s.Clone()
-			for _, a := range t {
-				if c.Apply(a, nil) != nil {
-					break
+		pick, est := 0, math.Inf(-1)
+		if e, ok := sv.(Estimator); ok {
+			who := s.ToMove()
+			for i, t := range best {
+				c := s.Clone()
+				for _, a := range t {
+					if c.Apply(a, nil) != nil {
+						break
+					}
 				}
-			}
-			ws, err := Winners(sv, c, k+1, ctl)
-			if err != nil {
-				return nil, false, true
-			}
-			if fewest < 0 || len(ws) < fewest {
-				pick, fewest = i, len(ws)
+				if v := e.Estimate(c, who); v > est {
+					pick, est = i, v
+				}
 			}
 		}
 		return best[pick], false, false

@@ -209,7 +209,7 @@ func TestDailyPuzzleGoesRoundThemAll(t *testing.T) {
 func TestMakeKeepsProvenPuzzles(t *testing.T) {
 	pl := puzzle.Plans["tokyodoves"]
 	pl.Each = 2
-	ps, y, err := puzzle.Make(pl, 7, nil)
+	ps, y, err := puzzle.Make(pl, 7, puzzle.Options{Jobs: 2})
 	require.NoError(t, err)
 	require.Len(t, ps, 6)
 	assert.GreaterOrEqual(t, y.Tried, y.Kept)
