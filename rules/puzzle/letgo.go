@@ -46,3 +46,57 @@ func CheckLetGo(sv Solver, after game.State, seat, n int, ctl *search.Ctl) LetGo
 	}
 	return LetGo{Within: h}
 }
+
+// NeedsLetGo reports whether an action of seat's, judged before it and
+// after it, needs CheckLetGo to be marked or not: the judge proved seat's
+// side a win before it and proves neither that win nor its loss after.
+func NeedsLetGo(before, after game.Verdict, seat int) bool {
+	return before.Seat == seat && before.Proven > 0 && !ProvenWin(after, seat) && !ProvenLoss(after, seat)
+}
+
+// Missed is the win an action of seat's let go, in seat's turns (0: none
+// to mark), and within: 0 where its loss is proven (the rival's proven win,
+// the game lost), else the turns within which the exhaustive search proved
+// seat's side no win after it (lg, found where NeedsLetGo). A win the judge
+// still proves after the action, one the search still finds, and one no
+// search settled are not marked.
+func Missed(before, after game.Verdict, seat int, lg LetGo) (n, within int) {
+	switch {
+	case before.Seat != seat || before.Proven <= 0 || ProvenWin(after, seat):
+		return 0, 0
+	case ProvenLoss(after, seat):
+		return before.Proven, 0
+	case lg.Within > 0:
+		return before.Proven, lg.Within
+	}
+	return 0, 0
+}
+
+// ProvenWin reports whether a verdict proves that seat's side wins: its
+// own win to play, another's loss (two seats), or the game won.
+func ProvenWin(v game.Verdict, seat int) bool {
+	switch {
+	case v.Seat == game.Nobody:
+		return v.Chance[seat] == 1
+	case v.Seat == seat:
+		return v.Proven > 0
+	case v.Seat >= 0 && len(v.Chance) == 2:
+		return v.Proven < 0
+	}
+	return false
+}
+
+// ProvenLoss reports whether a verdict proves that seat's side does not
+// win: the game over and not won, its own proven loss, or the rival's
+// proven win (two seats).
+func ProvenLoss(v game.Verdict, seat int) bool {
+	switch {
+	case v.Seat == game.Nobody:
+		return v.Chance[seat] < 1
+	case v.Seat == seat:
+		return v.Proven < 0
+	case v.Seat >= 0 && len(v.Chance) == 2:
+		return v.Proven > 0
+	}
+	return false
+}

@@ -209,7 +209,7 @@ func (k *Kit) checkLetGo() {
 	}
 	seat := r.seats[i]
 	v := an.verdicts
-	if seat < 0 || v[i].Seat != seat || v[i].Proven <= 0 || provenWin(v[j], seat) || provenLoss(v[j], seat) {
+	if seat < 0 || !puzzle.NeedsLetGo(v[i], v[j], seat) {
 		return
 	}
 	sv := puzzle.For(k.M.Def.Name)
@@ -246,15 +246,10 @@ func (k *Kit) Mistakes() []Mistake {
 			continue
 		}
 		mk := Mistake{At: i, Seat: seat, Played: played, Best: v[i].Best, From: v[i].Chance[seat], To: v[i+1].Chance[seat]}
-		if v[i].Proven > 0 && !provenWin(v[i+1], seat) {
+		if v[i].Proven > 0 && !puzzle.ProvenWin(v[i+1], seat) {
 			// A win proven before: marked only where its loss is proven.
-			lg := r.an.letGo[i]
-			switch {
-			case provenLoss(v[i+1], seat):
-				mk.MissedWin = v[i].Proven
-			case lg.Within > 0:
-				mk.MissedWin, mk.Within = v[i].Proven, lg.Within
-			default:
+			mk.MissedWin, mk.Within = puzzle.Missed(v[i], v[i+1], seat, r.an.letGo[i])
+			if mk.MissedWin == 0 {
 				continue // still won, later, or not settled: no mark
 			}
 		}
@@ -263,34 +258,6 @@ func (k *Kit) Mistakes() []Mistake {
 		}
 	}
 	return out
-}
-
-// provenWin reports whether a verdict proves that seat wins: its own win to
-// play, another's loss (two seats), or the game won.
-func provenWin(v game.Verdict, seat int) bool {
-	switch {
-	case v.Seat == game.Nobody:
-		return v.Chance[seat] == 1
-	case v.Seat == seat:
-		return v.Proven > 0
-	case v.Seat >= 0 && len(v.Chance) == 2:
-		return v.Proven < 0
-	}
-	return false
-}
-
-// provenLoss reports whether a verdict proves that seat does not win: the
-// game over and not won, or a rival's proven win (two seats).
-func provenLoss(v game.Verdict, seat int) bool {
-	switch {
-	case v.Seat == game.Nobody:
-		return v.Chance[seat] < 1
-	case v.Seat != seat && v.Seat >= 0 && len(v.Chance) == 2:
-		return v.Proven > 0
-	case v.Seat == seat:
-		return v.Proven < 0
-	}
-	return false
 }
 
 // noteMistake shows, at the position before a marked action, the
