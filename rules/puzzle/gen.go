@@ -333,7 +333,7 @@ func Alike(sv Solver, p, q Puzzle) string {
 	if err != nil {
 		return err.Error()
 	}
-	if d := Distance(sv, a, b); d >= 0 && d <= Near {
+	if d := DistanceUpTo(sv, a, b, Near); d >= 0 && d <= Near {
 		return fmt.Sprintf("%d squares from %s", d, q.ID)
 	}
 	if onLine(sv, a, q) {
@@ -357,7 +357,7 @@ func onLine(sv Solver, s game.State, q Puzzle) bool {
 		if err != nil || c.Apply(a, nil) != nil || c.Terminal() {
 			return false
 		}
-		if Distance(sv, s, c) == 0 {
+		if DistanceUpTo(sv, s, c, 0) == 0 {
 			return true
 		}
 	}

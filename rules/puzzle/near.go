@@ -1,6 +1,10 @@
 package puzzle
 
-import "github.com/birdroost/roost/rules/game"
+import (
+	"math"
+
+	"github.com/birdroost/roost/rules/game"
+)
 
 // Near is how many squares apart two puzzles may be and still count as
 // the same: the generator refuses a position within Near squares of one
@@ -15,16 +19,44 @@ const Near = 3
 // one of the symmetries too, since each side's pieces are written as the
 // side to act's or the other's. -1: the game lays out no squares.
 func Distance(sv Solver, a, b game.State) int {
+	return DistanceUpTo(sv, a, b, math.MaxInt-1)
+}
+
+// DistanceUpTo is Distance where it is at most most, else most+1 (a
+// quicker answer to "within most squares?").
+func DistanceUpTo(sv Solver, a, b game.State, most int) int {
 	sh, ok := sv.(Shaper)
 	if !ok {
 		return -1
 	}
-	return squaresApart(sh.Squares(a), sh.Squares(b))
+	return squaresApart(sh.Squares(a), sh.Squares(b), most)
 }
 
-// squaresApart is Distance on two boards' squares.
-func squaresApart(a, b [][]string) int {
-	best := -1
+// squaresApart is DistanceUpTo on two boards' squares.
+func squaresApart(a, b [][]string, most int) int {
+	// However laid, a square accounts for at most two of the contents
+	// one board has more of than the other.
+	count := map[string]int{}
+	for _, row := range a {
+		for _, c := range row {
+			count[c]++
+		}
+	}
+	for _, row := range b {
+		for _, c := range row {
+			count[c]--
+		}
+	}
+	apart := 0
+	for c, n := range count {
+		if c != "" {
+			apart += max(n, -n)
+		}
+	}
+	if (apart+1)/2 > most {
+		return most + 1
+	}
+	best := most + 1
 	for t := 0; t < 8; t++ {
 		c := turn(b, t)
 		ha, wa := dims(a)
@@ -32,16 +64,14 @@ func squaresApart(a, b [][]string) int {
 		for dy := -hc; dy <= ha; dy++ {
 			for dx := -wc; dx <= wa; dx++ {
 				d := 0
-				for y := min(0, dy); y < max(ha, dy+hc); y++ {
-					for x := min(0, dx); x < max(wa, dx+wc); x++ {
+				for y := min(0, dy); y < max(ha, dy+hc) && d < best; y++ {
+					for x := min(0, dx); x < max(wa, dx+wc) && d < best; x++ {
 						if at(a, y, x) != at(c, y-dy, x-dx) {
 							d++
 						}
 					}
 				}
-				if best < 0 || d < best {
-					best = d
-				}
+				best = min(best, d)
 			}
 		}
 	}

@@ -369,3 +369,63 @@ func holdsOut(t *testing.T, sv puzzle.Solver, s game.State, seat, held int) stri
 	}
 	return ""
 }
+
+// Near-duplicates: a position is 0 squares from itself turned, mirrored
+// and with its colours swapped, and a move's worth from the position
+// after it; the generator's test (Alike) refuses a puzzle as near one
+// kept and one on a kept puzzle's line; no two puzzles of a set are alike.
+func TestNearDuplicatesAreRefused(t *testing.T) {
+	d, err := game.Lookup("tokyodoves")
+	require.NoError(t, err)
+	sv := puzzle.For("tokyodoves")
+	at := func(pos string) game.State {
+		s, err := d.Parse("standard", pos)
+		require.NoError(t, err, pos)
+		return s
+	}
+	base := at("mB.t;Aby.;H..Y;TMha green")
+	for _, same := range []string{
+		"t.Bm;.ybA;Y..H;ahMT green", // mirrored
+		"TMha;H..Y;Aby.;mB.t green", // upside down
+		"THAm;M.bB;h.y.;aY.t green", // turned a quarter
+		"Mb.T;aBY.;h..y;tmHA red",   // the colours swapped
+	} {
+		assert.Equal(t, 0, puzzle.Distance(sv, base, at(same)), same)
+	}
+	assert.Equal(t, 2, puzzle.Distance(sv, base, at("mB.t;Aby.;H.Y.;TMha green")), "a dove moved")
+	assert.Equal(t, 1, puzzle.Distance(sv, base, at("mB.t;Aby.;H...;TMha green")), "a dove fewer")
+	assert.Positive(t, puzzle.Distance(sv, base, at("mB.t;Aby.;H..Y;TMha red")), "the other side to act")
+
+	p := puzzle.All("tokyodoves")[0]
+	q := p
+	q.ID = "td-999"
+	assert.Contains(t, puzzle.Alike(sv, q, p), "0 squares from "+p.ID)
+	for _, g := range puzzle.Games() {
+		sv := puzzle.For(g)
+		for _, p := range puzzle.All(g) {
+			if p.Turns < 2 {
+				continue
+			}
+			// A puzzle from the position after the line's first two
+			// actions lies on p's line.
+			s, err := p.Start()
+			require.NoError(t, err)
+			for _, text := range p.Line[:2] {
+				a, err := s.ParseAction(text)
+				require.NoError(t, err)
+				require.NoError(t, s.Apply(a, nil))
+			}
+			r := p
+			r.ID, r.Position, r.Turns, r.Line = "x-1", s.String(), p.Turns-1, p.Line[2:]
+			assert.NotEmpty(t, puzzle.Alike(sv, r, p), p.ID) // near p too, as a move or two makes it
+			assert.NotEmpty(t, puzzle.Alike(sv, p, r), p.ID)
+			break
+		}
+		ps := puzzle.All(g)
+		for i := range ps {
+			for j := i + 1; j < len(ps); j++ {
+				assert.Empty(t, puzzle.Alike(sv, ps[j], ps[i]), "%s and %s", ps[i].ID, ps[j].ID)
+			}
+		}
+	}
+}
