@@ -15,21 +15,23 @@ import (
 	"github.com/birdroost/roost/rules/search"
 )
 
-const puzzlesUsage = "roost puzzles make GAME [--seed S] [--out FILE] [--jobs N] | roost puzzles check GAME [--file FILE]"
+const puzzlesUsage = "roost puzzles make GAME [--seed S] [--out FILE] [--jobs N] [--fresh] | roost puzzles check GAME [--file FILE]"
 
 type puzzlesOpts struct {
-	seed *uint64
-	out  *string
-	file *string
-	jobs *int
+	seed  *uint64
+	out   *string
+	file  *string
+	jobs  *int
+	fresh *bool
 }
 
 func puzzlesOptions(fs *flag.FlagSet) *puzzlesOpts {
 	return &puzzlesOpts{
-		seed: fs.Uint64("seed", 1, "make: the seed of the games the positions come from"),
-		out:  fs.String("out", "", "make: the file to write (default: standard output); the puzzles it holds keep their ids"),
-		file: fs.String("file", "", "check: a puzzle file (default: the puzzles built in)"),
-		jobs: fs.Int("jobs", 1, "make: proofs run at once (the puzzles are the same whatever it is)"),
+		seed:  fs.Uint64("seed", 1, "make: the seed of the games the positions come from"),
+		out:   fs.String("out", "", "make: the file to write (default: standard output); the puzzles it holds keep their ids"),
+		file:  fs.String("file", "", "check: a puzzle file (default: the puzzles built in)"),
+		jobs:  fs.Int("jobs", 1, "make: proofs run at once (the puzzles are the same whatever it is)"),
+		fresh: fs.Bool("fresh", false, "make: a new set from the games, not the set before proven again and filled up"),
 	}
 }
 
@@ -61,12 +63,12 @@ func cmdPuzzles(args []string, out, errOut io.Writer) error {
 		if *o.jobs < 1 || *o.jobs > 256 {
 			return usagef("--jobs %d: say 1 to 256 proofs at once", *o.jobs)
 		}
-		return makePuzzles(d, pl, *o.seed, *o.out, *o.jobs, out, errOut)
+		return makePuzzles(d, pl, *o.seed, *o.out, *o.jobs, *o.fresh, out, errOut)
 	}
 	return checkPuzzles(d, *o.file, out)
 }
 
-func makePuzzles(d *game.Def, pl puzzle.Plan, seed uint64, path string, jobs int, out, errOut io.Writer) error {
+func makePuzzles(d *game.Def, pl puzzle.Plan, seed uint64, path string, jobs int, fresh bool, out, errOut io.Writer) error {
 	// The set replaced: the file written over, else the one built in.
 	old, next := puzzle.All(d.Name), 0
 	if path != "" {
@@ -81,17 +83,18 @@ func makePuzzles(d *game.Def, pl puzzle.Plan, seed uint64, path string, jobs int
 			return err
 		}
 	}
-	ps, y, err := puzzle.Make(pl, seed, puzzle.Options{Jobs: jobs, Old: old, Next: next, Progress: errOut})
+	ps, y, err := puzzle.Make(pl, seed, puzzle.Options{Jobs: jobs, Old: old, Fresh: fresh, Next: next, Progress: errOut})
 	if err != nil {
 		return err
 	}
 	header := fmt.Sprintf("%s puzzles: id|variant|level|turns|unique or -|position|winning line|where from.\n"+
-		"Made by `roost puzzles make %s --seed %d` from %d games between computer players: %d positions\n"+
-		"tried, %d kept (%d refused as within %d squares of one kept or on its line), each proven by the\n"+
-		"exhaustive search; `roost puzzles check %s` proves them again. A puzzle kept again keeps its id;\n"+
-		"a new one takes the next id, and the id of a puzzle dropped is never used again.\n"+
+		"Made by `roost puzzles make %s --seed %d --out FILE`: %d puzzles of the set before proven again and\n"+
+		"kept, %d new from %d games between computer players (%d positions tried, %d refused as within %d\n"+
+		"squares of one kept or on its line), each proven by the exhaustive search; `roost puzzles check\n"+
+		"%s` proves them again. A puzzle kept keeps its id; a new one takes the next, and the id of a\n"+
+		"puzzle dropped is never used again.\n"+
 		"next id: %d",
-		d.Title, d.Name, seed, y.Games, y.Tried, len(ps), y.Refused, puzzle.Near, d.Name, y.Next)
+		d.Title, d.Name, seed, y.Again, len(ps)-y.Again, y.Games, y.Tried, y.Refused, puzzle.Near, d.Name, y.Next)
 	text := puzzle.Format(header, ps)
 	was := map[string]puzzle.Puzzle{}
 	for _, p := range old {

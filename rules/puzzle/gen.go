@@ -67,6 +67,7 @@ var Plans = map[string]Plan{
 type Yield struct {
 	Games, Tried, Kept int
 	Refused            int // proven positions refused as too like a puzzle kept
+	Again              int // puzzles of the set before kept again
 	Next               int // the number the next new puzzle's id will take
 	Took               time.Duration
 }
@@ -74,10 +75,15 @@ type Yield struct {
 // Options say how a generation runs and what it replaces.
 type Options struct {
 	Jobs int // proofs run at once (below 1: one); the puzzles are the same whatever it is
-	// Old is the set the new one replaces: a position kept again keeps its
-	// id (a player's progress with it stays), and a new one takes a number
-	// never used before, from Next (0: one past Old's highest).
+	// Old is the set the new one replaces. Its puzzles are proven again
+	// first, and kept (with their ids, so a player's progress with them
+	// stays, and their lines made again) unless they no longer hold or are
+	// too like one kept before them; new ones fill the places left, each
+	// with a number never used before, from Next (0: one past Old's
+	// highest). Fresh makes the set anew from the games (a position found
+	// again still keeps its id).
 	Old      []Puzzle
+	Fresh    bool
 	Next     int
 	Progress io.Writer // when not nil, hears of each puzzle kept
 }
@@ -103,13 +109,17 @@ type found struct {
 	took [Levels]bool
 }
 
-// Make plays seeded games between the plan's computer players and keeps
-// positions whose side to act has a proven forced win that a difficulty
-// wants (at most one a game of each), none within Near squares of one kept
-// before nor on a kept puzzle's line (or with one on its own line), until
-// each difficulty has its puzzles. The games are played one after another
-// and proven o.Jobs at a time; what is kept is decided in the games'
-// order, so the puzzles do not depend on Jobs.
+// Make keeps the puzzles of the set before that still hold (o.Old, unless
+// o.Fresh), then plays seeded games between the plan's computer players
+// and keeps positions whose side to act has a proven forced win that a
+// difficulty wants (at most one a game of each), none within Near squares
+// of one kept before nor on a kept puzzle's line (or with one on its own
+// line), until each difficulty has its puzzles. The games are played one
+// after another and proven o.Jobs at a time; what is kept is decided in
+// the games' order, so the puzzles do not depend on Jobs. (They depend on
+// the games, and Falconry's computer players think by the clock: its games
+// differ from machine to machine, which is why a set kept is proven again
+// rather than made again.)
 func Make(pl Plan, seed uint64, o Options) ([]Puzzle, Yield, error) {
 	start := time.Now()
 	d, err := game.Lookup(pl.Game)
@@ -121,35 +131,6 @@ func Make(pl Plan, seed uint64, o Options) ([]Puzzle, Yield, error) {
 		return nil, Yield{}, fmt.Errorf("%s has no puzzle solver", d.Title)
 	}
 	jobs := max(o.Jobs, 1)
-	quit := make(chan struct{})
-	defer close(quit)
-	work := make(chan sampled, jobs)
-	go playGames(d, pl, seed, work, quit)
-	type result struct {
-		sampled
-		found []found
-	}
-	results := make(chan result, jobs)
-	var wg sync.WaitGroup
-	for range jobs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for sm := range work {
-				r := result{sampled: sm}
-				if sm.err == nil {
-					r.found = scanGame(pl, sv, sm.cands, 0, [Levels]bool{}, quit, nil)
-				}
-				select {
-				case results <- r:
-				case <-quit:
-					return
-				}
-			}
-		}()
-	}
-	go func() { wg.Wait(); close(results) }()
-
 	var y Yield
 	var byLevel [Levels][]Puzzle
 	var kept []Puzzle
@@ -178,6 +159,71 @@ func Make(pl Plan, seed uint64, o Options) ([]Puzzle, Yield, error) {
 			fmt.Fprintf(o.Progress, "%4.0f s, %s: level %d (%d/%d): %s\n", time.Since(start).Seconds(), p.From, p.Level, len(byLevel[p.Level-1]), pl.Each, p.Position)
 		}
 		return true
+	}
+	if !o.Fresh && len(o.Old) > 0 {
+		// The set before, proven again jobs at a time, kept in its order.
+		again := make([]Puzzle, len(o.Old))
+		holds := make([]bool, len(o.Old))
+		idx := make(chan int)
+		var wg sync.WaitGroup
+		for range jobs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range idx {
+					s, err := o.Old[i].Start()
+					if err != nil {
+						continue
+					}
+					if p, ok := classify(pl, sv, s, [Levels]bool{}); ok {
+						p.From = o.Old[i].From
+						again[i], holds[i] = p, true
+					}
+				}
+			}()
+		}
+		for i := range o.Old {
+			idx <- i
+		}
+		close(idx)
+		wg.Wait()
+		for i := range o.Old {
+			if n := len(kept); holds[i] && admit(again[i]) && len(kept) > n {
+				y.Again++
+			}
+		}
+	}
+	quit := make(chan struct{})
+	defer close(quit)
+	type result struct {
+		sampled
+		found []found
+	}
+	results := make(chan result, jobs)
+	if !full() {
+		work := make(chan sampled, jobs)
+		go playGames(d, pl, seed, work, quit)
+		var wg sync.WaitGroup
+		for range jobs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for sm := range work {
+					r := result{sampled: sm}
+					if sm.err == nil {
+						r.found = scanGame(pl, sv, sm.cands, 0, [Levels]bool{}, quit, nil)
+					}
+					select {
+					case results <- r:
+					case <-quit:
+						return
+					}
+				}
+			}()
+		}
+		go func() { wg.Wait(); close(results) }()
+	} else {
+		close(results)
 	}
 	pending := map[int]result{}
 	next := 0
