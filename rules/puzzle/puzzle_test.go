@@ -205,7 +205,7 @@ func TestDailyPuzzleGoesRoundThemAll(t *testing.T) {
 }
 
 // The generator keeps what it is asked for: a small plan's puzzles pass
-// the proof.
+// the proof; made again over a set, it keeps the set's puzzles and ids.
 func TestMakeKeepsProvenPuzzles(t *testing.T) {
 	pl := puzzle.Plans["tokyodoves"]
 	pl.Each = 2
@@ -221,6 +221,25 @@ func TestMakeKeepsProvenPuzzles(t *testing.T) {
 	back, err := puzzle.Parse("tokyodoves", text)
 	require.NoError(t, err)
 	assert.Equal(t, fmt.Sprint(ps), fmt.Sprint(back))
+	// Made again over that set: every puzzle kept, with its id, and no
+	// game played; one dropped from the set leaves its place to a new
+	// one, with a new id, and its own id is not used again.
+	again, y, err := puzzle.Make(pl, 7, puzzle.Options{Jobs: 2, Old: ps})
+	require.NoError(t, err)
+	assert.Equal(t, fmt.Sprint(ps), fmt.Sprint(again))
+	assert.Equal(t, 6, y.Again)
+	assert.Zero(t, y.Games)
+	fewer := append([]puzzle.Puzzle{}, ps[1:]...)
+	filled, y, err := puzzle.Make(pl, 7, puzzle.Options{Old: fewer, Next: 7})
+	require.NoError(t, err)
+	require.Len(t, filled, 6)
+	assert.Equal(t, 5, y.Again)
+	ids := map[string]bool{}
+	for _, p := range filled {
+		ids[p.ID] = true
+	}
+	assert.True(t, ids["td-007"], "the new puzzle takes the next id: %v", ids)
+	assert.False(t, ids[ps[0].ID], "the dropped puzzle's id is not used again")
 }
 
 // BenchmarkDefence times the defence's answers (puzzle.Answer), as a
