@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	fa "github.com/birdroost/roost/rules/falconry"
@@ -127,7 +128,7 @@ func TestMissedWinMarksAreConfirmed(t *testing.T) {
 	oldTD, oldFA := td.JudgeTime, fa.JudgeTime
 	td.JudgeTime, fa.JudgeTime = 10*time.Millisecond, 10*time.Millisecond
 	defer func() { td.JudgeTime, fa.JudgeTime = oldTD, oldFA }()
-	games := 6
+	games := 4
 	if testing.Short() {
 		games = 1
 	}
@@ -158,4 +159,55 @@ func BenchmarkMissedWinMarks(b *testing.B) {
 			fmt.Printf("%s: %+v\n", g.name, tl)
 		})
 	}
+}
+
+// A move after a proven win in 1 that the judge no longer proves: marked
+// where the exhaustive search proves no win within 2 turns after it, not
+// where the win is only put off (still a win within 2), and never where
+// the search ran out of its bound (a failed proof is never a mark).
+func TestMissedWinNeedsItsProof(t *testing.T) {
+	sv := puzzle.For("tokyodoves")
+	unproven := func(s game.State) game.Verdict {
+		return game.Verdict{Seat: s.ToMove(), Chance: []float64{0.5, 0.5}}
+	}
+	var put, lost bool
+	for _, p := range puzzle.All("tokyodoves") {
+		if p.Turns != 1 || put && lost {
+			continue
+		}
+		s, err := p.Start()
+		require.NoError(t, err)
+		seat := s.ToMove()
+		before := game.Verdict{Seat: seat, Proven: 1, Chance: []float64{0, 0}}
+		before.Chance[seat] = 1
+		var buf [256]game.Action
+		for _, a := range s.Legal(buf[:0]) {
+			c := s.Clone()
+			require.NoError(t, c.Apply(a, nil))
+			if c.Terminal() {
+				continue
+			}
+			after := unproven(c)
+			require.True(t, puzzle.NeedsLetGo(before, after, seat))
+			lg := puzzle.CheckLetGo(sv, c.Clone(), seat, 1, search.Capped(puzzle.LetGoNodes))
+			still, _ := sv.Wins(c, seat, 2, nil)
+			n, within := puzzle.Missed(before, after, seat, lg)
+			if still {
+				assert.True(t, lg.Kept, "%s %s", p.ID, s.ActionString(a))
+				assert.Zero(t, n, "%s %s: put off, not missed", p.ID, s.ActionString(a))
+				put = true
+			} else {
+				assert.Equal(t, [2]int{1, 2}, [2]int{n, within}, "%s %s", p.ID, s.ActionString(a))
+				lost = true
+			}
+			// Cut short: no mark either way.
+			short := puzzle.CheckLetGo(sv, c.Clone(), seat, 1, search.Capped(1))
+			if !short.Kept && short.Within == 0 {
+				n, _ := puzzle.Missed(before, after, seat, short)
+				assert.Zero(t, n, "%s %s: a failed proof marked", p.ID, s.ActionString(a))
+			}
+		}
+	}
+	assert.True(t, put, "a move that puts the win off")
+	assert.True(t, lost, "a move that lets it go")
 }
