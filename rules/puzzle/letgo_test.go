@@ -24,16 +24,26 @@ type marksTally struct {
 	Marked     int // missed wins marked (the judge's proof of the loss, or the search's)
 	Confirmed  int // marks the deeper search confirmed
 	Disagreed  int // marks the deeper search found wrong
+	Beyond     int // marks the deeper search could not settle within its bound
 	Candidates int // actions where the judge had proven a win and another action was played
+	// The rule before: a mark wherever the judge no longer proved the win
+	// after the action; OldWrong of those the deeper search finds still
+	// won within one more turn than the win let go (put off, not missed).
+	OldMarks, OldWrong int
 }
+
+// deeper bounds the deeper search that checks a mark: many times the
+// bound of the search that made it.
+const deeper = 25 * puzzle.LetGoNodes
 
 // judgeGames plays games of a game's variant between its Beginner and
 // Standard, one action in four at random, judges every position as a
 // replay does (the game's judge, at judgeTime a position), marks missed
 // wins as a replay does (puzzle.NeedsLetGo, CheckLetGo with its node
 // bound, Missed), and checks each mark with a deeper search: the solver
-// without any bound, that the seat's side has no win within the turns the
-// mark says (one more than the win let go where the judge proved the loss).
+// with 25 times the bound, that the seat's side has no win within the
+// turns the mark says (one more than the win let go where the judge proved
+// the loss).
 func judgeGames(t testing.TB, name, variant string, games int, seed uint64) marksTally {
 	d, err := game.Lookup(name)
 	require.NoError(t, err)
@@ -86,6 +96,15 @@ func judgeGames(t testing.TB, name, variant string, games int, seed uint64) mark
 				continue
 			}
 			tl.Candidates++
+			if !puzzle.ProvenWin(verdicts[i+1], seat) {
+				tl.OldMarks++
+				after := states[i+1]
+				if !after.Terminal() {
+					if still, _ := sv.Wins(after.Clone(), seat, puzzle.Horizon(verdicts[i].Proven), search.Capped(deeper)); still {
+						tl.OldWrong++
+					}
+				}
+			}
 			var lg puzzle.LetGo
 			if puzzle.NeedsLetGo(verdicts[i], verdicts[i+1], seat) {
 				tl.Lost++
@@ -107,8 +126,13 @@ func judgeGames(t testing.TB, name, variant string, games int, seed uint64) mark
 				within = puzzle.Horizon(n)
 			}
 			still := after.Terminal() && puzzle.SideWon(after, seat)
+			var beyond bool
 			if !after.Terminal() {
-				still, _ = sv.Wins(after.Clone(), seat, within, nil)
+				still, beyond = sv.Wins(after.Clone(), seat, within, search.Capped(deeper))
+			}
+			if beyond {
+				tl.Beyond++
+				continue
 			}
 			if still {
 				tl.Disagreed++
@@ -156,6 +180,9 @@ func BenchmarkMissedWinMarks(b *testing.B) {
 			b.ReportMetric(float64(tl.Marked), "marks")
 			b.ReportMetric(float64(tl.Confirmed), "confirmed")
 			b.ReportMetric(float64(tl.Disagreed), "disagreements")
+			b.ReportMetric(float64(tl.Beyond), "unchecked")
+			b.ReportMetric(float64(tl.OldMarks), "old-marks")
+			b.ReportMetric(float64(tl.OldWrong), "old-wrong")
 			fmt.Printf("%s: %+v\n", g.name, tl)
 		})
 	}
