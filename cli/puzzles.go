@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 	"time"
@@ -14,19 +16,23 @@ import (
 	"github.com/birdroost/roost/store"
 )
 
-const puzzlesUsage = "roost puzzles make GAME [--seed S] [--out FILE] | roost puzzles check GAME [--file FILE]"
+const puzzlesUsage = "roost puzzles make GAME [--seed S] [--out FILE] [--jobs N] [--fresh] | roost puzzles check GAME [--file FILE]"
 
 type puzzlesOpts struct {
-	seed *uint64
-	out  *string
-	file *string
+	seed  *uint64
+	out   *string
+	file  *string
+	jobs  *int
+	fresh *bool
 }
 
 func puzzlesOptions(fs *flag.FlagSet) *puzzlesOpts {
 	return &puzzlesOpts{
-		seed: fs.Uint64("seed", 1, "make: the seed of the games the positions come from"),
-		out:  fs.String("out", "", "make: the file to write (default: standard output)"),
-		file: fs.String("file", "", "check: a puzzle file (default: the puzzles built in)"),
+		seed:  fs.Uint64("seed", 1, "make: the seed of the games the positions come from"),
+		out:   fs.String("out", "", "make: the file to write (default: standard output); the puzzles it holds keep their ids"),
+		file:  fs.String("file", "", "check: a puzzle file (default: the puzzles built in)"),
+		jobs:  fs.Int("jobs", 1, "make: proofs run at once (the puzzles are the same whatever it is)"),
+		fresh: fs.Bool("fresh", false, "make: a new set from the games, not the set before proven again and filled up"),
 	}
 }
 
@@ -55,22 +61,57 @@ func cmdPuzzles(args []string, out, errOut io.Writer) error {
 		return usagef("%s has no puzzles (games with puzzles: %s)", d.Title, strings.Join(puzzle.Games(), ", "))
 	}
 	if verb == "make" {
-		return makePuzzles(d, pl, *o.seed, *o.out, out, errOut)
+		if *o.jobs < 1 || *o.jobs > 256 {
+			return usagef("--jobs %d: say 1 to 256 proofs at once", *o.jobs)
+		}
+		return makePuzzles(d, pl, *o.seed, *o.out, *o.jobs, *o.fresh, out, errOut)
 	}
 	return checkPuzzles(d, *o.file, out)
 }
 
-func makePuzzles(d *game.Def, pl puzzle.Plan, seed uint64, path string, out, errOut io.Writer) error {
-	ps, y, err := puzzle.Make(pl, seed, errOut)
+func makePuzzles(d *game.Def, pl puzzle.Plan, seed uint64, path string, jobs int, fresh bool, out, errOut io.Writer) error {
+	// The set replaced: the file written over, else the one built in.
+	old, next := puzzle.All(d.Name), 0
+	if path != "" {
+		b, err := os.ReadFile(path)
+		switch {
+		case err == nil:
+			if old, err = puzzle.Parse(d.Name, string(b)); err != nil {
+				return fmt.Errorf("%s: %w (move it aside to make a new set)", path, err)
+			}
+			next = puzzle.NextID(string(b))
+		case !errors.Is(err, fs.ErrNotExist):
+			return err
+		}
+	}
+	ps, y, err := puzzle.Make(pl, seed, puzzle.Options{Jobs: jobs, Old: old, Fresh: fresh, Next: next, Progress: errOut})
 	if err != nil {
 		return err
 	}
 	header := fmt.Sprintf("%s puzzles: id|variant|level|turns|unique or -|position|winning line|where from.\n"+
-		"Made by `roost puzzles make %s --seed %d` from %d games between computer players: %d positions\n"+
-		"tried, %d kept, each proven by the exhaustive search; `roost puzzles check %s` proves them again.",
-		d.Title, d.Name, seed, y.Games, y.Tried, len(ps), d.Name)
+		"Made by `roost puzzles make %s --seed %d --out FILE`: %d puzzles of the set before proven again and\n"+
+		"kept, %d new from %d games between computer players (%d positions tried, %d refused as within %d\n"+
+		"squares of one kept or on its line), each proven by the exhaustive search; `roost puzzles check\n"+
+		"%s` proves them again. A puzzle kept keeps its id; a new one takes the next, and the id of a\n"+
+		"puzzle dropped is never used again.\n"+
+		"next id: %d",
+		d.Title, d.Name, seed, y.Again, len(ps)-y.Again, y.Games, y.Tried, y.Refused, puzzle.Near, d.Name, y.Next)
 	text := puzzle.Format(header, ps)
-	fmt.Fprintf(errOut, "%d games, %d positions tried, %d puzzles kept, in %.1f s\n", y.Games, y.Tried, len(ps), y.Took.Seconds())
+	was := map[string]puzzle.Puzzle{}
+	for _, p := range old {
+		was[p.ID] = p
+	}
+	same, lines := 0, 0
+	for _, p := range ps {
+		if q, ok := was[p.ID]; ok {
+			same++
+			if strings.Join(q.Line, " ") != strings.Join(p.Line, " ") {
+				lines++
+			}
+		}
+	}
+	fmt.Fprintf(errOut, "%d games, %d positions tried, %d puzzles kept, %d refused as alike, in %.1f s\n", y.Games, y.Tried, len(ps), y.Refused, y.Took.Seconds())
+	fmt.Fprintf(errOut, "%d puzzles kept again (%d with a new line), %d new, %d dropped\n", same, lines, len(ps)-same, len(old)-same)
 	if path == "" {
 		_, err := io.WriteString(out, text)
 		return err

@@ -3,6 +3,8 @@ package puzzle
 import (
 	"errors"
 	"fmt"
+	"math"
+	"slices"
 	"strings"
 
 	"github.com/birdroost/roost/rules/game"
@@ -14,18 +16,50 @@ var errStopped = errors.New("the search ran out of time")
 
 // Answer is the defence's turn in s (a rival of seat to act) against seat
 // winning within n more of its own turns: a turn that stops that win when
-// there is one (refutes), else the one that holds out longest, else the
-// first legal turn (every turn loses at once). line is the turn's actions
-// in order; stopped says ctl ran out first.
+// there is one (refutes), else the turn after which the win takes longest
+// (never a turn that loses at once where another holds out), and among
+// those that hold out as long, the one the game's Expert rates best for
+// the defence (Estimator), then the first in the legal order.
+// line is the turn's actions in order; stopped says ctl ran out first.
 func Answer(sv Solver, s game.State, seat, n int, ctl *search.Ctl) (line []game.Action, refutes, stopped bool) {
-	for k := n; k >= 1; k-- {
-		line, stopped = escape(sv, s, seat, k, ctl)
+	if n >= 1 {
+		line, stopped = escape(sv, s, seat, n, ctl)
 		if stopped {
 			return nil, false, true
 		}
 		if line != nil {
-			return line, k == n, false
+			return line, true, false
 		}
+	}
+	// Every turn loses within n: those that escape the most turns, k.
+	for k := max(n-1, 0); k >= 0; k-- {
+		var best [][]game.Action
+		stopped = escapes(sv, s, seat, k, ctl, nil, &best)
+		if stopped {
+			return nil, false, true
+		}
+		if len(best) == 0 {
+			continue
+		}
+		if len(best) == 1 {
+			return best[0], false, false
+		}
+		pick, est := 0, math.Inf(-1)
+		if e, ok := sv.(Estimator); ok {
+			who := s.ToMove()
+			for i, t := range best {
+				c := s.Clone()
+				for _, a := range t {
+					if c.Apply(a, nil) != nil {
+						break
+					}
+				}
+				if v := e.Estimate(c, who); v > est {
+					pick, est = i, v
+				}
+			}
+		}
+		return best[pick], false, false
 	}
 	return firstTurn(s), false, false
 }
@@ -33,32 +67,56 @@ func Answer(sv Solver, s game.State, seat, n int, ctl *search.Ctl) (line []game.
 // escape finds a turn of the rival to act in s after which seat's side
 // does not win within k of its turns (nil: none does).
 func escape(sv Solver, s game.State, seat, k int, ctl *search.Ctl) ([]game.Action, bool) {
+	var found [][]game.Action
+	stopped := escapesUpTo(sv, s, seat, k, ctl, nil, &found, 1)
+	if stopped || len(found) == 0 {
+		return nil, stopped
+	}
+	return found[0], false
+}
+
+// escapes adds to out every turn of the rival to act in s (after the
+// actions prefix, already played) after which seat's side does not win
+// within k of its turns; k = 0 asks only that the turn does not end the
+// game in seat's side's win.
+func escapes(sv Solver, s game.State, seat, k int, ctl *search.Ctl, prefix []game.Action, out *[][]game.Action) bool {
+	return escapesUpTo(sv, s, seat, k, ctl, prefix, out, 0)
+}
+
+// escapesUpTo is escapes, stopping once out holds most turns (0: all).
+func escapesUpTo(sv Solver, s game.State, seat, k int, ctl *search.Ctl, prefix []game.Action, out *[][]game.Action, most int) bool {
 	who := s.ToMove()
 	var buf [256]game.Action
 	for _, a := range s.Legal(buf[:0]) {
+		if most > 0 && len(*out) >= most {
+			return false
+		}
 		c := s.Clone()
 		if c.Apply(a, nil) != nil {
 			continue
 		}
+		turn := append(slices.Clip(prefix), a)
 		if !c.Terminal() && c.ToMove() == who {
-			rest, stopped := escape(sv, c, seat, k, ctl)
-			if stopped {
-				return nil, true
-			}
-			if rest != nil {
-				return append([]game.Action{a}, rest...), false
+			if escapesUpTo(sv, c, seat, k, ctl, turn, out, most) {
+				return true
 			}
 			continue
 		}
-		won, stopped := sv.Wins(c, seat, k, ctl)
+		var won, stopped bool
+		switch {
+		case c.Terminal():
+			won = SideWon(c, seat)
+		case k > 0:
+			won, stopped = sv.Wins(c, seat, k, ctl)
+		}
 		if stopped {
-			return nil, true
+			return true
 		}
 		if !won {
-			return []game.Action{a}, false
+			*out = append(*out, turn)
 		}
 	}
-	return nil, false
+	return false
 }
 
 // firstTurn is the first legal action of the seat to act, and the next
@@ -130,6 +188,28 @@ func wonOr(sv Solver, c game.State, seat, n int, ctl *search.Ctl) (bool, bool) {
 		}
 	}
 	return sv.Wins(c, seat, n, ctl)
+}
+
+// Fewest is the fewest of seat's turns (a turn in progress counts as one)
+// in which its side wins by force from s, up to most; 0: not within most.
+// A game already won by the side is 1.
+func Fewest(sv Solver, s game.State, seat, most int, ctl *search.Ctl) (int, error) {
+	if s.Terminal() {
+		if SideWon(s, seat) {
+			return 1, nil
+		}
+		return 0, nil
+	}
+	for k := 1; k <= most; k++ {
+		won, stopped := sv.Wins(s, seat, k, ctl)
+		if stopped {
+			return 0, errStopped
+		}
+		if won {
+			return k, nil
+		}
+	}
+	return 0, nil
 }
 
 // SideWon reports whether a finished game was won by seat (or its team).

@@ -30,6 +30,23 @@ type Solver interface {
 	Wins(s game.State, seat, n int, ctl *search.Ctl) (won, stopped bool)
 }
 
+// An Estimator is a solver that can also rate a position for a seat as
+// the game's Expert does (higher is better): the defence's choice among
+// turns that hold out as long.
+type Estimator interface {
+	Estimate(s game.State, seat int) float64
+}
+
+// A Shaper is a solver that lays a position out as squares, for the
+// generator's near-duplicate check (Distance).
+type Shaper interface {
+	// Squares are s's squares, rows of equal length cropped to the pieces,
+	// each square's content as text ("" for an empty one), written as the
+	// side to act sees them: its own pieces alike whatever its colour, so
+	// that the colours' swap is one of the symmetries.
+	Squares(s game.State) [][]string
+}
+
 var solvers = map[string]Solver{}
 
 // Register makes a game's solver known (its rules package does, in init).
@@ -93,6 +110,21 @@ func Format(header string, ps []Puzzle) string {
 		b.WriteString(p.line() + "\n")
 	}
 	return b.String()
+}
+
+// NextID is the number a data file says its game's next new puzzle takes
+// (a comment "next id: N" in its header; 0: it does not say). Ids are
+// never used again once a puzzle is dropped, so that a player's progress
+// with a dropped puzzle never passes to another.
+func NextID(text string) int {
+	for _, l := range strings.Split(text, "\n") {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(l), "# next id: "); ok {
+			if n, err := strconv.Atoi(strings.TrimSpace(rest)); err == nil {
+				return n
+			}
+		}
+	}
+	return 0
 }
 
 // Parse reads a game's puzzle data: one puzzle a line,

@@ -205,11 +205,11 @@ func TestDailyPuzzleGoesRoundThemAll(t *testing.T) {
 }
 
 // The generator keeps what it is asked for: a small plan's puzzles pass
-// the proof.
+// the proof; made again over a set, it keeps the set's puzzles and ids.
 func TestMakeKeepsProvenPuzzles(t *testing.T) {
 	pl := puzzle.Plans["tokyodoves"]
 	pl.Each = 2
-	ps, y, err := puzzle.Make(pl, 7, nil)
+	ps, y, err := puzzle.Make(pl, 7, puzzle.Options{Jobs: 2})
 	require.NoError(t, err)
 	require.Len(t, ps, 6)
 	assert.GreaterOrEqual(t, y.Tried, y.Kept)
@@ -221,6 +221,25 @@ func TestMakeKeepsProvenPuzzles(t *testing.T) {
 	back, err := puzzle.Parse("tokyodoves", text)
 	require.NoError(t, err)
 	assert.Equal(t, fmt.Sprint(ps), fmt.Sprint(back))
+	// Made again over that set: every puzzle kept, with its id, and no
+	// game played; one dropped from the set leaves its place to a new
+	// one, with a new id, and its own id is not used again.
+	again, y, err := puzzle.Make(pl, 7, puzzle.Options{Jobs: 2, Old: ps})
+	require.NoError(t, err)
+	assert.Equal(t, fmt.Sprint(ps), fmt.Sprint(again))
+	assert.Equal(t, 6, y.Again)
+	assert.Zero(t, y.Games)
+	fewer := append([]puzzle.Puzzle{}, ps[1:]...)
+	filled, y, err := puzzle.Make(pl, 7, puzzle.Options{Old: fewer, Next: 7})
+	require.NoError(t, err)
+	require.Len(t, filled, 6)
+	assert.Equal(t, 5, y.Again)
+	ids := map[string]bool{}
+	for _, p := range filled {
+		ids[p.ID] = true
+	}
+	assert.True(t, ids["td-007"], "the new puzzle takes the next id: %v", ids)
+	assert.False(t, ids[ps[0].ID], "the dropped puzzle's id is not used again")
 }
 
 // BenchmarkDefence times the defence's answers (puzzle.Answer), as a
@@ -262,5 +281,170 @@ func BenchmarkDefence(b *testing.B) {
 			b.ReportMetric(float64(total.Microseconds())/1000/float64(max(n, 1)), "mean-ms/answer")
 			b.ReportMetric(float64(worst.Microseconds())/1000, "max-ms/answer")
 		})
+	}
+}
+
+// Every solution line is as short as the puzzle says and held out as long
+// as possible: at each of the side's turns the fewest turns it still needs
+// is one fewer than at its last (so the line takes exactly the puzzle's
+// turns), an action that wins at once is taken where there is one, and no
+// turn of the defence lasts longer than the line's (in particular the
+// defence never loses on its own move while another turn would hold out).
+// The proofs are the solver's own, turn by turn; the defence's turns are
+// all tried, not asked of Answer.
+func TestSolutionLinesAreFastestAndHeldOut(t *testing.T) {
+	for _, g := range puzzle.Games() {
+		sv := puzzle.For(g)
+		for i, p := range puzzle.All(g) {
+			if testing.Short() && i%3 != 0 {
+				continue
+			}
+			s, err := p.Start()
+			require.NoError(t, err)
+			seat := s.ToMove()
+			c := s.Clone()
+			left, turns := p.Turns, 0
+			for j := 0; j < len(p.Line); {
+				if c.ToMove() == seat {
+					// The side's turn: its distance, then its actions.
+					n, err := puzzle.Fewest(sv, c, seat, left, nil)
+					require.NoError(t, err)
+					require.Equal(t, left, n, "%s: at action %d the win takes %d turns, not %d", p.ID, j+1, n, left)
+					turns++
+					for ; j < len(p.Line) && !c.Terminal() && c.ToMove() == seat; j++ {
+						a, err := c.ParseAction(p.Line[j])
+						require.NoError(t, err, p.ID)
+						if at := winsAtOnce(c, seat); at != "" {
+							x := c.Clone()
+							require.NoError(t, x.Apply(a, nil))
+							assert.True(t, x.Terminal(), "%s: %s wins at once, the line plays %s", p.ID, at, p.Line[j])
+						}
+						require.NoError(t, c.Apply(a, nil), p.ID)
+					}
+					left--
+					continue
+				}
+				// The defence's turn: none of its turns holds out longer.
+				before := c.Clone()
+				for ; j < len(p.Line) && !c.Terminal() && c.ToMove() != seat; j++ {
+					a, err := c.ParseAction(p.Line[j])
+					require.NoError(t, err, p.ID)
+					require.NoError(t, c.Apply(a, nil), p.ID)
+				}
+				held := 0 // the side's turns the line's defence still makes it take
+				if !c.Terminal() {
+					held, err = puzzle.Fewest(sv, c, seat, left, nil)
+					require.NoError(t, err)
+				}
+				if longer := holdsOut(t, sv, before, seat, held); longer != "" {
+					t.Errorf("%s: the defence %s holds out longer than the line's (the side wins in %d more turns)", p.ID, longer, held)
+				}
+			}
+			assert.True(t, c.Terminal() && puzzle.SideWon(c, seat), "%s: the line does not win", p.ID)
+			assert.Equal(t, p.Turns, turns, "%s: the line takes %d of the side's turns", p.ID, turns)
+		}
+	}
+}
+
+// winsAtOnce is an action of seat, to act in s, that ends the game in its
+// win ("": none).
+func winsAtOnce(s game.State, seat int) string {
+	var buf [256]game.Action
+	for _, a := range s.Legal(buf[:0]) {
+		c := s.Clone()
+		if c.Apply(a, nil) == nil && c.Terminal() && puzzle.SideWon(c, seat) {
+			return s.ActionString(a)
+		}
+	}
+	return ""
+}
+
+// holdsOut is a turn of the defence, to act in s, after which seat's side
+// does not win within held of its turns (held 0: the turn does not end
+// the game in its win), written out ("": none).
+func holdsOut(t *testing.T, sv puzzle.Solver, s game.State, seat, held int) string {
+	who := s.ToMove()
+	var buf [256]game.Action
+	for _, a := range s.Legal(buf[:0]) {
+		c := s.Clone()
+		if c.Apply(a, nil) != nil {
+			continue
+		}
+		if !c.Terminal() && c.ToMove() == who {
+			if rest := holdsOut(t, sv, c, seat, held); rest != "" {
+				return s.ActionString(a) + " " + rest
+			}
+			continue
+		}
+		won := c.Terminal() && puzzle.SideWon(c, seat)
+		if !c.Terminal() && held > 0 {
+			var stopped bool
+			won, stopped = sv.Wins(c, seat, held, nil)
+			require.False(t, stopped)
+		}
+		if !won {
+			return s.ActionString(a)
+		}
+	}
+	return ""
+}
+
+// Near-duplicates: a position is 0 squares from itself turned, mirrored
+// and with its colours swapped, and a move's worth from the position
+// after it; the generator's test (Alike) refuses a puzzle as near one
+// kept and one on a kept puzzle's line; no two puzzles of a set are alike.
+func TestNearDuplicatesAreRefused(t *testing.T) {
+	d, err := game.Lookup("tokyodoves")
+	require.NoError(t, err)
+	sv := puzzle.For("tokyodoves")
+	at := func(pos string) game.State {
+		s, err := d.Parse("standard", pos)
+		require.NoError(t, err, pos)
+		return s
+	}
+	base := at("mB.t;Aby.;H..Y;TMha green")
+	for _, same := range []string{
+		"t.Bm;.ybA;Y..H;ahMT green", // mirrored
+		"TMha;H..Y;Aby.;mB.t green", // upside down
+		"THAm;M.bB;h.y.;aY.t green", // turned a quarter
+		"Mb.T;aBY.;h..y;tmHA red",   // the colours swapped
+	} {
+		assert.Equal(t, 0, puzzle.Distance(sv, base, at(same)), same)
+	}
+	assert.Equal(t, 2, puzzle.Distance(sv, base, at("mB.t;Aby.;H.Y.;TMha green")), "a dove moved")
+	assert.Equal(t, 1, puzzle.Distance(sv, base, at("mB.t;Aby.;H...;TMha green")), "a dove fewer")
+	assert.Positive(t, puzzle.Distance(sv, base, at("mB.t;Aby.;H..Y;TMha red")), "the other side to act")
+
+	p := puzzle.All("tokyodoves")[0]
+	q := p
+	q.ID = "td-999"
+	assert.Contains(t, puzzle.Alike(sv, q, p), "0 squares from "+p.ID)
+	for _, g := range puzzle.Games() {
+		sv := puzzle.For(g)
+		for _, p := range puzzle.All(g) {
+			if p.Turns < 2 {
+				continue
+			}
+			// A puzzle from the position after the line's first two
+			// actions lies on p's line.
+			s, err := p.Start()
+			require.NoError(t, err)
+			for _, text := range p.Line[:2] {
+				a, err := s.ParseAction(text)
+				require.NoError(t, err)
+				require.NoError(t, s.Apply(a, nil))
+			}
+			r := p
+			r.ID, r.Position, r.Turns, r.Line = "x-1", s.String(), p.Turns-1, p.Line[2:]
+			assert.NotEmpty(t, puzzle.Alike(sv, r, p), p.ID) // near p too, as a move or two makes it
+			assert.NotEmpty(t, puzzle.Alike(sv, p, r), p.ID)
+			break
+		}
+		ps := puzzle.All(g)
+		for i := range ps {
+			for j := i + 1; j < len(ps); j++ {
+				assert.Empty(t, puzzle.Alike(sv, ps[j], ps[i]), "%s and %s", ps[i].ID, ps[j].ID)
+			}
+		}
 	}
 }

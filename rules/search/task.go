@@ -27,6 +27,8 @@ type Ctl struct {
 	sliceAt   time.Time     // start of the current slice
 	sliceEnd  time.Time     // end of the current slice (sliced mode)
 	calls     int
+	maxCalls  int  // Tick calls allowed (0: no cap)
+	capped    bool // the calls ran out
 	sliced    bool
 	resume    chan time.Duration
 	yield     chan struct{}
@@ -39,7 +41,7 @@ func (c *Ctl) Elapsed() time.Duration { return c.used + time.Since(c.sliceAt) }
 // Stopped reports whether the search was cancelled or ran out of time (its
 // budget, or the end of the current phase set by Until).
 func (c *Ctl) Stopped() bool {
-	if c.cancelled.Load() {
+	if c.cancelled.Load() || c.capped {
 		return true
 	}
 	if c.budget == 0 && c.until == 0 {
@@ -63,6 +65,10 @@ func (c *Ctl) Tick() bool {
 		return false
 	}
 	c.calls++
+	if c.maxCalls > 0 && c.calls > c.maxCalls {
+		c.capped = true
+		return false
+	}
 	if c.calls&15 != 0 {
 		return true
 	}
@@ -102,6 +108,21 @@ func (c *Ctl) check() bool {
 // Limit is a Ctl for a search run directly rather than as a Task, with a
 // thinking-time budget (0: none).
 func Limit(budget time.Duration) *Ctl { return &Ctl{budget: budget, sliceAt: time.Now()} }
+
+// Capped is a Ctl for a search run directly that stops it after n of its
+// Tick calls (a search ticks once a node or so): a bound that does not
+// depend on the machine's speed, so that what it proves in time is the same
+// on every machine.
+func Capped(n int) *Ctl { return &Ctl{maxCalls: n, sliceAt: time.Now()} }
+
+// Cap bounds a Ctl's Tick calls to n more (0: no cap) and returns it.
+func (c *Ctl) Cap(n int) *Ctl {
+	c.maxCalls, c.capped = 0, false
+	if n > 0 {
+		c.maxCalls = c.calls + n
+	}
+	return c
+}
 
 // Task is a search in progress; it implements game.Thinking.
 type Task struct {
@@ -230,3 +251,6 @@ func (t *Task) SetStats(s Stats) { t.stats = s }
 
 // Stats returns what the search recorded.
 func (t *Task) Stats() Stats { s := t.stats; s.Think = t.ctl.used; return s }
+
+// Ticks is how many times the search has called Tick.
+func (c *Ctl) Ticks() int { return c.calls }

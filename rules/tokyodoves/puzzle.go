@@ -1,6 +1,10 @@
 package tokyodoves
 
 import (
+	"math"
+	"strings"
+	"unicode"
+
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/rules/puzzle"
 	"github.com/birdroost/roost/rules/search"
@@ -73,4 +77,45 @@ func (solver) Wins(s game.State, seat, n int, ctl *search.Ctl) (won, stopped boo
 		return false, true
 	}
 	return won, false
+}
+
+// Estimate is the Expert's evaluation of s for seat (higher is better).
+func (solver) Estimate(s game.State, seat int) float64 {
+	p := s.(*State).P
+	switch {
+	case p.Result == winFor(seat):
+		return math.Inf(1)
+	case p.Result != Ongoing:
+		return math.Inf(-1)
+	}
+	v := float64(Evaluate(&p))
+	if int(p.Side) != seat {
+		v = -v
+	}
+	return v
+}
+
+// Squares are the board's squares cropped to the doves, the side to move's
+// doves in upper case (the position string with the colours swapped when
+// Green is to move).
+func (solver) Squares(s game.State) [][]string {
+	text, side, _ := strings.Cut(s.String(), " ")
+	var out [][]string
+	for _, row := range strings.Split(text, ";") {
+		var r []string
+		for _, ch := range row {
+			switch {
+			case ch == '.':
+				r = append(r, "")
+			case side == "green" && unicode.IsUpper(ch):
+				r = append(r, string(unicode.ToLower(ch)))
+			case side == "green":
+				r = append(r, string(unicode.ToUpper(ch)))
+			default:
+				r = append(r, string(ch))
+			}
+		}
+		out = append(out, r)
+	}
+	return out
 }

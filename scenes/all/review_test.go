@@ -14,6 +14,8 @@ import (
 	"github.com/birdroost/roost/lang"
 	fa "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/puzzle"
+	"github.com/birdroost/roost/rules/search"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
@@ -216,9 +218,12 @@ type analysed interface {
 
 // The Expert's analysis of a replayed game of Tokyo Doves and of a Duel of
 // Falconry runs in the background to its end; every action that let a win
-// at once go by is marked as a missed win in one turn, with a winning
-// action preferred; stepping to the moment before it lights that action
-// and says so.
+// at once go by, with no win within two turns after it, is marked as a
+// missed win in one turn, with a winning action preferred; stepping to the
+// moment before it lights that action and says so. Every missed win marked
+// is confirmed by a deeper search (the solver with 25 times the mark's
+// bound): no win within the turns the mark says after the action (the judge is given 20 ms a position
+// here, so that many of its proofs fail: a failed proof is never a mark).
 func TestReplayAnalysisFindsMissedWins(t *testing.T) {
 	oldTD, oldFA := td.JudgeTime, fa.JudgeTime
 	td.JudgeTime, fa.JudgeTime = 20*time.Millisecond, 20*time.Millisecond
@@ -248,8 +253,9 @@ func TestReplayAnalysisFindsMissedWins(t *testing.T) {
 
 // missedWins replays a random game of a game's two-player variant and
 // checks its analysis: every moment a win at once was there and another
-// action was played is marked as a missed win in one turn, with the
-// Expert's winning action, and its note says so.
+// action was played after which the seat has no win within two turns is
+// marked as a missed win in one turn, with the Expert's winning action,
+// and its note says so; every missed win marked is confirmed.
 func missedWins(t *testing.T, d *scenetest.Driver, name, variant string, seed uint64) (analysed, store.Finished) {
 	def, _ := game.Lookup(name)
 	full := randomGame(t, def, variant, 2, seed)
@@ -268,7 +274,11 @@ func missedWins(t *testing.T, d *scenetest.Driver, name, variant string, seed ui
 			}
 		}
 		after := replayTo(t, full, i+1).State
-		if winning && !(after.Terminal() && after.Returns()[p.Seat] == 1) {
+		if winning && !after.Terminal() {
+			if still, _ := puzzle.For(name).Wins(after, p.Seat, puzzle.Horizon(1), nil); !still {
+				missed = append(missed, i)
+			}
+		} else if winning && after.Returns()[p.Seat] != 1 {
 			missed = append(missed, i)
 		}
 	}
@@ -287,6 +297,24 @@ func missedWins(t *testing.T, d *scenetest.Driver, name, variant string, seed ui
 	byAt := map[int]table.Mistake{}
 	for _, mk := range r.Mistakes() {
 		byAt[mk.At] = mk
+	}
+	for _, mk := range r.Mistakes() {
+		if mk.MissedWin == 0 {
+			continue
+		}
+		after := replayTo(t, full, mk.At+1).State
+		if after.Terminal() {
+			assert.NotEqual(t, 1.0, after.Returns()[mk.Seat], "%s: action %d marked, and it wins", name, mk.At)
+			continue
+		}
+		within := mk.Within
+		if within == 0 {
+			within = puzzle.Horizon(mk.MissedWin) // the rival's proven win: none at all
+		}
+		// A deeper search: 25 times the bound of the mark's (a win of
+		// several turns in a Duel could otherwise take hours to rule out).
+		still, _ := puzzle.For(name).Wins(after, mk.Seat, within, search.Capped(25*puzzle.LetGoNodes))
+		assert.False(t, still, "%s: action %d is marked a missed win, yet the seat still wins within %d turns", name, mk.At, within)
 	}
 	for _, i := range missed {
 		mk, ok := byAt[i]

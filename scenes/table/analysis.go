@@ -11,6 +11,8 @@ import (
 
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/puzzle"
+	"github.com/birdroost/roost/rules/search"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/ui"
 )
@@ -24,17 +26,30 @@ type analysis struct {
 	m        *game.Match // the game replayed as far as judged
 	cur      game.Judging
 	verdicts []game.Verdict // by position: after the first i actions
+	// letGo are the exhaustive searches' findings after the actions whose
+	// seat had a proven win that the judge no longer proves after them
+	// (puzzle.CheckLetGo), by action; checking is the one under way.
+	letGo    map[int]puzzle.LetGo
+	checking *search.Task
+	checkAt  int
+	checked  *puzzle.LetGo // its finding, read once it has finished
 }
 
 // A Mistake is an action the Expert would not have made: the chance it
-// cost its seat, the action preferred, and the forced win it missed (plies;
-// 0 for none).
+// cost its seat, the action preferred, and the forced win it missed (the
+// seat's turns; 0 for none). A missed win is marked only where a search
+// proves it gone: the rival's proven win after the action, or the game
+// lost (Within 0), or the exhaustive search's proof that the seat has no
+// win within Within of its turns after it (a longer one not ruled out).
+// An action after which the win is still there, later, or that no search
+// settled within its bound, is not marked.
 type Mistake struct {
 	At           int // the action's index: the position before it is At
 	Seat         int
 	Played, Best game.Action
 	From, To     float64 // the seat's chance before and after
 	MissedWin    int
+	Within       int
 }
 
 // MistakeLoss is how much of its chance of winning an action must cost its
@@ -52,33 +67,39 @@ func (k *Kit) startAnalysis() {
 	if err != nil {
 		return
 	}
-	if v, ok := analysed.get(r.record); ok { // judged before, this session
-		r.an = &analysis{m: m, verdicts: v}
+	if a, ok := analysed.get(r.record); ok { // judged before, this session
+		r.an = &analysis{m: m, verdicts: a.verdicts, letGo: a.letGo}
 		return
 	}
 	m.KeepFirst(0)
-	r.an = &analysis{judge: k.M.Def.Judge(), m: m}
+	r.an = &analysis{judge: k.M.Def.Judge(), m: m, letGo: map[int]puzzle.LetGo{}}
 }
 
 // analysed keeps the analyses finished this session, by record, so that a
 // game opened again (or laid out again at another size) is not judged
 // again.
-var analysed = &analyses{byRecord: map[string][]game.Verdict{}}
+var analysed = &analyses{byRecord: map[string]judged{}}
 
 type analyses struct {
-	byRecord map[string][]game.Verdict
+	byRecord map[string]judged
 	order    []string
+}
+
+// judged is a finished analysis.
+type judged struct {
+	verdicts []game.Verdict
+	letGo    map[int]puzzle.LetGo
 }
 
 // keepAnalyses is how many finished analyses a session keeps.
 const keepAnalyses = 16
 
-func (a *analyses) get(record string) ([]game.Verdict, bool) {
+func (a *analyses) get(record string) (judged, bool) {
 	v, ok := a.byRecord[record]
 	return v, ok
 }
 
-func (a *analyses) put(record string, v []game.Verdict) {
+func (a *analyses) put(record string, v judged) {
 	if _, ok := a.byRecord[record]; !ok {
 		a.order = append(a.order, record)
 	}
@@ -94,6 +115,10 @@ func (k *Kit) CancelAnalysis() {
 	if r := k.review; r != nil && r.an != nil && r.an.cur != nil {
 		r.an.cur.Cancel()
 		r.an.cur = nil
+	}
+	if r := k.review; r != nil && r.an != nil && r.an.checking != nil {
+		r.an.checking.Cancel()
+		r.an.checking = nil
 	}
 }
 
@@ -111,10 +136,27 @@ func (k *Kit) Analysed() (done, of int) {
 // or the next one (an ended game and a chance event are judged at once).
 func (k *Kit) analysisStep() {
 	r := k.review
-	if r == nil || r.an == nil || len(r.an.verdicts) > len(r.all) {
+	if r == nil || r.an == nil || len(r.an.verdicts) > len(r.all) && r.an.checking == nil {
 		return
 	}
 	an := r.an
+	if an.checking != nil {
+		if !an.checking.Step(int64(Slice)) {
+			return
+		}
+		an.checking = nil
+		if an.checked != nil {
+			an.letGo[an.checkAt] = *an.checked
+			an.checked = nil
+		}
+		if len(an.verdicts) == r.at+2 {
+			k.noteMistake()
+		}
+		if len(an.verdicts) > len(r.all) {
+			analysed.put(r.record, judged{an.verdicts, an.letGo})
+		}
+		return
+	}
 	for an.cur == nil && len(an.verdicts) <= len(r.all) {
 		i := len(an.verdicts)
 		if i > 0 && len(an.m.History()) < i {
@@ -140,13 +182,49 @@ func (k *Kit) analysisStep() {
 	if an.cur != nil && an.cur.Step(int64(Slice)) {
 		an.verdicts = append(an.verdicts, an.cur.Verdict())
 		an.cur = nil
+		k.checkLetGo()
+		if an.checking != nil {
+			return // the action's mark waits for the check
+		}
 		if len(an.verdicts) == r.at+2 {
 			k.noteMistake() // the action after the position shown is judged now
 		}
 	}
 	if len(an.verdicts) > len(r.all) {
-		analysed.put(r.record, an.verdicts)
+		analysed.put(r.record, judged{an.verdicts, an.letGo})
 	}
+}
+
+// checkLetGo starts the exhaustive search after the action just judged
+// when its seat had a proven win before it that the judge does not prove
+// after it (nor the rival's win): the search, bounded by a count of
+// positions and not by the clock, says whether the win is still there.
+func (k *Kit) checkLetGo() {
+	r := k.review
+	an := r.an
+	j := len(an.verdicts) - 1 // the position after action j-1
+	i := j - 1
+	if i < 0 || i >= len(r.seats) {
+		return
+	}
+	seat := r.seats[i]
+	v := an.verdicts
+	if seat < 0 || !puzzle.NeedsLetGo(v[i], v[j], seat) {
+		return
+	}
+	sv := puzzle.For(k.M.Def.Name)
+	if sv == nil || an.m.History()[i].Action == v[i].Best {
+		return
+	}
+	after, n := an.m.State.Clone(), v[i].Proven
+	an.checkAt, an.checked = i, nil
+	an.checking = search.NewTask(0, func(ctl *search.Ctl) game.Action {
+		lg := puzzle.CheckLetGo(sv, after, seat, n, ctl.Cap(puzzle.LetGoNodes))
+		if lg.Kept || lg.Within > 0 {
+			an.checked = &lg // unsettled: nothing, and no mark
+		}
+		return 0
+	})
 }
 
 // Mistakes are the actions marked so far: those that cost their seat at
@@ -168,28 +246,18 @@ func (k *Kit) Mistakes() []Mistake {
 			continue
 		}
 		mk := Mistake{At: i, Seat: seat, Played: played, Best: v[i].Best, From: v[i].Chance[seat], To: v[i+1].Chance[seat]}
-		if v[i].Proven > 0 && !provenWin(v[i+1], seat) {
-			mk.MissedWin = v[i].Proven
+		if v[i].Proven > 0 && !puzzle.ProvenWin(v[i+1], seat) {
+			// A win proven before: marked only where its loss is proven.
+			mk.MissedWin, mk.Within = puzzle.Missed(v[i], v[i+1], seat, r.an.letGo[i])
+			if mk.MissedWin == 0 {
+				continue // still won, later, or not settled: no mark
+			}
 		}
 		if mk.MissedWin > 0 || mk.From-mk.To >= MistakeLoss {
 			out = append(out, mk)
 		}
 	}
 	return out
-}
-
-// provenWin reports whether a verdict proves that seat wins: its own win to
-// play, another's loss (two seats), or the game won.
-func provenWin(v game.Verdict, seat int) bool {
-	switch {
-	case v.Seat == game.Nobody:
-		return v.Chance[seat] == 1
-	case v.Seat == seat:
-		return v.Proven > 0
-	case v.Seat >= 0 && len(v.Chance) == 2:
-		return v.Proven < 0
-	}
-	return false
 }
 
 // noteMistake shows, at the position before a marked action, the
@@ -204,7 +272,10 @@ func (k *Kit) noteMistake() {
 		played, best := k.says(mk.Played), k.says(mk.Best)
 		msg := lang.T("review.mistake", "Who", who, "Played", played, "Best", best,
 			"From", int(math.Round(100*mk.From)), "To", int(math.Round(100*mk.To)))
-		if mk.MissedWin > 0 {
+		switch {
+		case mk.Within > 0:
+			msg = lang.T("review.missed-win-within", "Who", who, "Played", played, "Best", best, "Count", mk.MissedWin, "Within", mk.Within)
+		case mk.MissedWin > 0:
 			msg = lang.T("review.missed-win", "Who", who, "Played", played, "Best", best, "Count", mk.MissedWin)
 		}
 		k.showHint(mk.Best)
