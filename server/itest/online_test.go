@@ -50,6 +50,9 @@ func TestMain(m *testing.M) {
 		srv.Server = s
 		readEnv()
 		code = m.Run()
+		if r := attackReport(); r != "" {
+			fmt.Println(r)
+		}
 	} else {
 		fmt.Println(err)
 	}

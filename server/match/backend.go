@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/heroiclabs/nakama-common/api"
@@ -79,8 +80,9 @@ const (
 	colGames = "roost_games"
 	colCodes = "roost_codes"
 	colMine  = "roost_mine"
-	// colRatings holds a player's rating per game (key: the game), which
-	// anyone may read.
+	// colRatings holds the players' ratings, one object per player and
+	// game (key: ratingKey), owned by the system user and unreadable by
+	// clients (they ask roost_ratings and the leaderboards).
 	colRatings = "roost_ratings"
 )
 
@@ -266,10 +268,15 @@ func newID() string {
 	return fmt.Sprintf("%x", b)
 }
 
+// ratingKey is the key of a player's rating in a game: every rating is the
+// system user's (a client cannot write one, and the server reads back only
+// what it wrote).
+func ratingKey(game, user string) string { return game + "/" + user }
+
 func (b Nakama) Ratings(ctx context.Context, game string, users []string) ([]online.Rating, error) {
 	var reads []*runtime.StorageRead
 	for _, u := range users {
-		reads = append(reads, &runtime.StorageRead{Collection: colRatings, Key: game, UserID: u})
+		reads = append(reads, &runtime.StorageRead{Collection: colRatings, Key: ratingKey(game, u), UserID: systemUser})
 	}
 	objs, err := b.NK.StorageRead(ctx, reads)
 	if err != nil {
@@ -279,7 +286,7 @@ func (b Nakama) Ratings(ctx context.Context, game string, users []string) ([]onl
 	for i := range out {
 		out[i] = online.Rating{Game: game, Rating: online.StartRating}
 		for _, o := range objs {
-			if o.GetUserId() == users[i] {
+			if o.GetUserId() == systemUser && o.GetKey() == ratingKey(game, users[i]) {
 				if err := json.Unmarshal([]byte(o.GetValue()), &out[i]); err != nil {
 					return nil, err
 				}
@@ -296,8 +303,8 @@ func (b Nakama) Rate(ctx context.Context, game string, users, names []string, rs
 		if err != nil {
 			return err
 		}
-		writes = append(writes, &runtime.StorageWrite{Collection: colRatings, Key: game, UserID: u, Value: string(data),
-			PermissionRead: 2, PermissionWrite: 0})
+		writes = append(writes, &runtime.StorageWrite{Collection: colRatings, Key: ratingKey(game, u), UserID: systemUser,
+			Value: string(data), PermissionRead: 0, PermissionWrite: 0})
 	}
 	if _, err := b.NK.StorageWrite(ctx, writes); err != nil {
 		return err
@@ -315,15 +322,20 @@ func (b Nakama) Rate(ctx context.Context, game string, users, names []string, rs
 }
 
 func (b Nakama) MyRatings(ctx context.Context, user string) ([]online.Rating, error) {
-	objs, _, err := b.NK.StorageList(ctx, "", user, colRatings, 100, "")
+	var reads []*runtime.StorageRead
+	for _, g := range game.Names() {
+		reads = append(reads, &runtime.StorageRead{Collection: colRatings, Key: ratingKey(g, user), UserID: systemUser})
+	}
+	objs, err := b.NK.StorageRead(ctx, reads)
 	if err != nil {
 		return nil, err
 	}
 	var out []online.Rating
 	for _, o := range objs {
+		g, u, _ := strings.Cut(o.GetKey(), "/")
 		var r online.Rating
-		if err := json.Unmarshal([]byte(o.GetValue()), &r); err == nil {
-			r.Game = o.GetKey()
+		if o.GetUserId() == systemUser && u == user && json.Unmarshal([]byte(o.GetValue()), &r) == nil {
+			r.Game = g
 			out = append(out, r)
 		}
 	}

@@ -392,6 +392,12 @@ func (sv *Service) Games(ctx context.Context, logger runtime.Logger, db *sql.DB,
 				seat = i
 			}
 		}
+		if seat < 0 {
+			// Not the caller's: a list entry the server did not write
+			// (an older version let clients write their lists). The game's
+			// own record, which only the server writes, decides.
+			continue
+		}
 		out.Games = append(out.Games, Listed{GameID: g.ID, Code: g.Code, Game: g.Game, Seat: seat, ToMove: g.ToMove,
 			YourTurn: !g.Over && seat >= 0 && g.ToMove == seat, Over: g.Over, Updated: g.Updated, Deadline: g.Deadline,
 			Names: g.Names, Last: g.Last, LastSeat: g.LastSeat})

@@ -35,6 +35,16 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 			return err
 		}
 	}
+	// The server's collections: no client writes or deletes them.
+	if err := initializer.RegisterBeforeWriteStorageObjects(match.NoClientWrites); err != nil {
+		return err
+	}
+	if err := initializer.RegisterBeforeDeleteStorageObjects(match.NoClientDeletes); err != nil {
+		return err
+	}
+	if err := match.MigrateRatings(ctx, db); err != nil {
+		return err
+	}
 	// A leaderboard of ratings per game (Nakama keeps them; "set": a
 	// player's row is their rating now).
 	for _, g := range game.Names() {
