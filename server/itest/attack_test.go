@@ -2,10 +2,14 @@ package itest
 
 import (
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -155,4 +159,128 @@ func TestNoClientWritesTheServersStorage(t *testing.T) {
 	if err != nil || len(games) != 1 || games[0].GameID != ann.GameID {
 		t.Errorf("Ann's games: %+v (%v)", games, err)
 	}
+}
+
+// signInAs signs a device in by hand with a username ("" for none): the
+// status and the session's username ("" when refused).
+func signInAs(t *testing.T, device, username string) (int, string, string) {
+	t.Helper()
+	q := "/v2/account/authenticate/device?create=true"
+	if username != "" {
+		q += "&username=" + url.QueryEscape(username)
+	}
+	st, body := rawHTTP(t, http.MethodPost, q, "", `{"id":"`+device+`"}`)
+	var r struct {
+		Token string `json:"token"`
+	}
+	if st != http.StatusOK || json.Unmarshal([]byte(body), &r) != nil {
+		return st, "", ""
+	}
+	s, err := parseSession(r.Token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st, s.Username, r.Token
+}
+
+// parseSession reads a token's user and name.
+func parseSession(token string) (online.Session, error) {
+	parts := strings.Split(token, ".")
+	if len(parts) != 3 {
+		return online.Session{}, fmt.Errorf("a token that cannot be read")
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(parts[1])
+	if err != nil {
+		return online.Session{}, err
+	}
+	var c struct {
+		UID string `json:"uid"`
+		Usn string `json:"usn"`
+	}
+	err = json.Unmarshal(raw, &c)
+	return online.Session{UserID: c.UID, Username: c.Usn}, err
+}
+
+// The server checks every name: a new account's, a rename (by sign-in and
+// by the account API), an invitation; look-alikes of a name taken are
+// refused; other ways of signing in are closed; an account an older build
+// let take a bad name is renamed at its next sign-in.
+func TestNamesTheServerChecks(t *testing.T) {
+	suffix := fmt.Sprint(time.Now().UnixNano() % 100000)
+	dev := func(tag string) string { return fmt.Sprintf("itest-names-%s-%d", tag, time.Now().UnixNano()) }
+	for _, bad := range []string{"Robert');DROP TABLE users;--", "ann\u202E" + suffix, "an\u200Bn" + suffix, "<b>x</b>" + suffix,
+		"ann " + suffix, "ann😀" + suffix, "ab", "ＡＮＮ" + suffix, "e\u0301" + suffix} {
+		st, name, _ := signInAs(t, dev("bad"), bad)
+		attack(t, fmt.Sprintf("a new account named %q", bad), st == http.StatusBadRequest && name == "", st, name)
+	}
+	base := "ann" + suffix
+	if st, name, _ := signInAs(t, dev("ann"), base); st != http.StatusOK || name != base {
+		t.Fatalf("%s could not sign in: %d %q", base, st, name)
+	}
+	for _, alike := range []string{"ANN" + suffix, "Ann" + suffix, "\u0430nn" + suffix, "аnn" + suffix} {
+		st, name, _ := signInAs(t, dev("alike"), alike)
+		attack(t, fmt.Sprintf("a new account named %q like %q", alike, base), st == http.StatusConflict, st, name)
+	}
+	// The app's client falls back to a fresh name of its own.
+	c := guest(t, "alike", "Ann"+suffix)
+	if got := c.Session().Username; got == "Ann"+suffix || online.CheckName(got) != nil {
+		t.Errorf("a look-alike's client signed in as %q", got)
+	}
+	// A rename by sign-in: to a free name, to a look-alike, to a bad one.
+	d := dev("renamer")
+	if st, _, _ := signInAs(t, d, "bo"+suffix); st != http.StatusOK {
+		t.Fatal(st)
+	}
+	if st, name, _ := signInAs(t, d, "bob"+suffix); st != http.StatusOK || name != "bob"+suffix {
+		t.Errorf("renamed: %d %q", st, name)
+	}
+	st, name, tok := signInAs(t, d, "ANN"+suffix)
+	attack(t, "a rename to a look-alike", st == http.StatusConflict, st, name)
+	st, _, _ = signInAs(t, d, "bob\u202E"+suffix)
+	attack(t, "a rename to a bad name", st == http.StatusBadRequest, st)
+	_, name, tok = signInAs(t, d, "")
+	if name != "bob"+suffix {
+		t.Errorf("after refused renames, the name is %q", name)
+	}
+	// The account API: the same check; the display name is not Roost's.
+	for _, c := range []struct{ what, body string }{
+		{"a bad username", `{"username":"bob\u202e` + suffix + `"}`},
+		{"a look-alike username", `{"username":"АNN` + suffix + `"}`},
+		{"a display name", `{"display_name":"ann` + suffix + `"}`},
+	} {
+		st, body := rawHTTP(t, http.MethodPut, "/v2/account", tok, c.body)
+		attack(t, "an account update with "+c.what, st != http.StatusOK, st, body)
+	}
+	// Other ways in.
+	for _, p := range []string{"custom", "email"} {
+		st, body := rawHTTP(t, http.MethodPost, "/v2/account/authenticate/"+p+"?create=true&username=zed"+suffix,
+			"", `{"id":"itest-custom-`+suffix+`-0123456789","email":"zed`+suffix+`@example.com","password":"password123"}`)
+		attack(t, "a sign-in by "+p, st != http.StatusOK, st, body)
+	}
+	// An invitation names a player by the same check.
+	m := dialRaw(t, tok)
+	defer m.conn.CloseNow()
+	for _, seat := range []string{"@ann\u202e" + suffix, "@<b>ann</b>", "@ann " + suffix} {
+		b, _ := json.Marshal(online.CreateReq{Game: "tokyodoves", Seats: []string{online.Human, seat}})
+		attack(t, "an invitation of "+seat, isError(m.call("rpc", rpc(online.RPCCreate, string(b)))))
+	}
+	// An account an older build let take a bad name: renamed now.
+	old := dev("old")
+	_, _, otok := signInAs(t, old, "")
+	s, _ := parseSession(otok)
+	psql(t, fmt.Sprintf("update users set username = 'old%s'||chr(8238)||'x' where id = '%s'", suffix, s.UserID))
+	if _, name, _ := signInAs(t, old, ""); online.CheckName(name) != nil || !strings.HasPrefix(name, "Dove") {
+		t.Errorf("an older account's bad name, at its next sign-in: %q", name)
+	}
+}
+
+// psql runs a statement on the server's database.
+func psql(t *testing.T, q string) string {
+	t.Helper()
+	out, err := exec.Command(filepath.Join(srv.env["PGBIN"], "psql"), "-h", "127.0.0.1", "-p", srv.env["PGPORT"], "-U", "nakama",
+		"-d", "nakama", "-At", "-c", q).CombinedOutput()
+	if err != nil {
+		t.Fatalf("psql %s: %v %s", q, err, out)
+	}
+	return string(out)
 }

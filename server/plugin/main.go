@@ -9,6 +9,7 @@ import (
 	"database/sql"
 	"time"
 
+	"github.com/heroiclabs/nakama-common/api"
 	"github.com/heroiclabs/nakama-common/runtime"
 
 	"github.com/birdroost/roost/online"
@@ -44,6 +45,45 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	}
 	if err := match.MigrateRatings(ctx, db); err != nil {
 		return err
+	}
+	// Names: the one check on every sign-in, rename and invitation, and
+	// no look-alikes; devices are the only way in.
+	names := match.Names{NK: nk, DB: db}
+	if err := names.Register(ctx, logger); err != nil {
+		return err
+	}
+	for _, err := range []error{
+		initializer.RegisterBeforeAuthenticateDevice(names.BeforeDevice),
+		initializer.RegisterAfterAuthenticateDevice(names.AfterDevice),
+		initializer.RegisterBeforeUpdateAccount(names.BeforeUpdate),
+		initializer.RegisterBeforeAuthenticateApple(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateAppleRequest) (*api.AuthenticateAppleRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+		initializer.RegisterBeforeAuthenticateCustom(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateCustomRequest) (*api.AuthenticateCustomRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+		initializer.RegisterBeforeAuthenticateEmail(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateEmailRequest) (*api.AuthenticateEmailRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+		initializer.RegisterBeforeAuthenticateFacebook(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateFacebookRequest) (*api.AuthenticateFacebookRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+		initializer.RegisterBeforeAuthenticateFacebookInstantGame(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateFacebookInstantGameRequest) (*api.AuthenticateFacebookInstantGameRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+		initializer.RegisterBeforeAuthenticateGameCenter(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateGameCenterRequest) (*api.AuthenticateGameCenterRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+		initializer.RegisterBeforeAuthenticateGoogle(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateGoogleRequest) (*api.AuthenticateGoogleRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+		initializer.RegisterBeforeAuthenticateSteam(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateSteamRequest) (*api.AuthenticateSteamRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+	} {
+		if err != nil {
+			return err
+		}
 	}
 	// A leaderboard of ratings per game (Nakama keeps them; "set": a
 	// player's row is their rating now).
