@@ -313,34 +313,90 @@ func (t *Table) ActAt(ctx context.Context, seq int, text string) error {
 	return k.Send(ctx, id, OpAction, Action{Seq: seq, Action: text})
 }
 
+// AckTimeout is how long Play waits for the server to answer an action
+// before it asks where the game is (a sync) and sends the action again:
+// the server refuses it as stale if the first one was applied after all.
+const AckTimeout = 5 * time.Second
+
 // Play plays the player's seat to the end of the game: choose picks an
-// action (in notation) for the position. It returns the final state.
+// action (in notation) for the position. It returns the final state. It
+// acts once for each position: a state that changes nothing (someone came
+// or went) does not make it act again while its action is unanswered. A
+// refusal because the game moved on (or a position that never was) asks
+// the server where the game is and goes on from there; an action not
+// answered in AckTimeout is sent again with a sync.
 func (t *Table) Play(ctx context.Context, choose func(m *game.Match) (string, error)) (State, error) {
 	refused := 0
+	sent, action, tries := -1, "", 0 // the position acted on, the action, its sends
 	for !t.Last.Over {
-		if t.MyTurn() {
+		have := len(t.M.History())
+		if t.MyTurn() && sent != have {
 			a, err := choose(t.M)
 			if err != nil {
 				return t.Last, err
 			}
+			sent, action, tries = have, a, 1
 			if err := t.Act(ctx, a); err != nil {
 				if err := t.reconnect(ctx, err); err != nil {
 					return t.Last, err
 				}
+				sent = -1
 				continue // the state after reconnecting says whose turn it is
 			}
 		}
-		if _, err := t.Next(ctx); err != nil {
-			var r *Refused
-			if errors.As(err, &r) && refused < 3 {
-				refused++
-				continue // a stale action (the game moved on): the next state tells
+		wctx, cancel := ctx, context.CancelFunc(func() {})
+		waiting := t.MyTurn() && sent == have
+		if waiting {
+			wctx, cancel = context.WithTimeout(ctx, AckTimeout)
+		}
+		_, err := t.Next(wctx)
+		cancel()
+		if err == nil {
+			refused = 0
+			continue
+		}
+		var r *Refused
+		switch {
+		case waiting && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded):
+			// No answer: the action may have been dropped. Send it again
+			// (stale, and refused, if it was applied) and ask for the game.
+			if tries++; tries > MaxTries {
+				return t.Last, fmt.Errorf("the server has not answered an action %d times", MaxTries)
 			}
+			if err := t.ActAt(ctx, sent, action); err != nil {
+				if err := t.reconnect(ctx, err); err != nil {
+					return t.Last, err
+				}
+				sent = -1
+				continue
+			}
+			if err := t.Resync(ctx); err != nil {
+				return t.Last, err
+			}
+		case errors.As(err, &r) && (r.Why.Key == "online.refuse.stale" || r.Why.Key == "online.refuse.bad-seq"):
+			// The game moved on since the action was chosen: where is it?
+			// (An action of its own at the position it has is still
+			// awaited: the answer to the sync moves the position on.)
+			if err := t.Resync(ctx); err != nil {
+				return t.Last, err
+			}
+		case errors.As(err, &r) && refused < 3:
+			refused++
+			sent = -1
+		default:
 			return t.Last, err
 		}
-		refused = 0
 	}
 	return t.Last, nil
+}
+
+// Resync asks the server for the game from the position the copy has (op
+// 4); its answer comes through Next.
+func (t *Table) Resync(ctx context.Context) error {
+	t.mu.Lock()
+	k, id := t.sock, t.matchID
+	t.mu.Unlock()
+	return k.Send(ctx, id, OpSync, Sync{Seq: len(t.M.History())})
 }
 
 // BotChooser chooses with a computer player of the game at a level, thinking

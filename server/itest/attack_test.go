@@ -8,6 +8,7 @@ import (
 	"io"
 	"net/http"
 	"net/url"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -283,4 +284,80 @@ func psql(t *testing.T, q string) string {
 		t.Fatalf("psql %s: %v %s", q, err, out)
 	}
 	return string(out)
+}
+
+// No player is stalled by another: while Ann and Bob play, Eve watches and
+// floods the game with actions and syncs, Mal joins and leaves five times a
+// second, and a third floods a game where she has a seat. Nothing of theirs
+// crowds out Ann's and Bob's actions (Nakama drops nothing of theirs), the
+// clients act once for each position, and the game ends.
+func TestNoPlayerStalledByAnother(t *testing.T) {
+	var wg sync.WaitGroup
+	var final online.State
+	var annT *online.Table
+	ready := make(chan string, 1)
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		final, annT, _ = playBoth(t, config{"tokyodoves", "", []string{online.Human, online.Human}}, func(ann, bob *online.Table) {
+			ready <- ann.GameID
+		})
+	}()
+	gameID := <-ready
+	done := make(chan struct{})
+	eve := dialRaw(t, rawSignIn(t))
+	defer eve.conn.CloseNow()
+	var opened online.Opened
+	if err := json.Unmarshal(rpcPayload(eve.call("rpc", rpc(online.RPCOpen, `{"game_id":"`+gameID+`"}`))), &opened); err != nil {
+		t.Fatal(err)
+	}
+	if m := eve.call("match_join", map[string]interface{}{"match_id": opened.MatchID, "metadata": map[string]string{"spectate": "1"}}); isError(m) {
+		t.Fatalf("Eve could not watch: %v", m)
+	}
+	// Mal comes and goes.
+	var mwg sync.WaitGroup
+	mwg.Add(1)
+	go func() {
+		defer mwg.Done()
+		mal := dialRaw(t, rawSignIn(t))
+		defer mal.conn.CloseNow()
+		for {
+			select {
+			case <-done:
+				return
+			case <-time.After(200 * time.Millisecond):
+			}
+			mal.call("match_join", map[string]interface{}{"match_id": opened.MatchID, "metadata": map[string]string{"spectate": "1"}})
+			mal.call("match_leave", map[string]string{"match_id": opened.MatchID})
+		}
+	}()
+	// Eve's floods: 600 actions, then 600 syncs, as fast as they go.
+	closed := false
+	for i := 0; i < 1200 && !closed; i++ {
+		op, data := online.OpAction, `{"seq":0,"action":"Bn"}`
+		if i >= 600 {
+			op, data = online.OpSync, `{"seq":0}`
+		}
+		b, _ := json.Marshal(map[string]interface{}{"match_data_send": map[string]interface{}{
+			"match_id": opened.MatchID, "op_code": fmt.Sprint(op), "data": base64.StdEncoding.EncodeToString([]byte(data))}})
+		closed = eve.send(string(b)) != nil
+	}
+	wg.Wait()
+	close(done)
+	mwg.Wait()
+	attack(t, "a spectator's flood of 1,200 messages, and one joining and leaving five times a second", final.Over)
+	if final.Over {
+		checkStored(t, final, annT, gameID)
+	}
+	// Nakama dropped none of the players' messages.
+	log, _ := os.ReadFile(filepath.Join(srv.dir, "nakama.log"))
+	for _, u := range []string{annT.C.Session().UserID} {
+		for _, l := range strings.Split(string(log), "\n") {
+			if strings.Contains(l, "dropping data message") && strings.Contains(l, u) {
+				t.Errorf("a player's message was dropped: %s", l)
+				break
+			}
+		}
+	}
+	attack(t, "the match's queue kept clear", !strings.Contains(string(log), "dropping data message"))
 }

@@ -69,6 +69,7 @@ func New(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.Naka
 }
 
 type matchState struct {
+	id   string // the match's id
 	g    *Game
 	room *room.Room
 	here map[string]runtime.Presence // connected, by session
@@ -299,7 +300,9 @@ func (h *Handler) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.
 			// No label: nothing looks matches up by label (the service
 			// keeps its own map), and Nakama indexes every label it is
 			// given, which costs a tenth of the server's time under load.
-			return &matchState{g: g, room: r, here: map[string]runtime.Presence{}}, TickRate, ""
+			id := matchID(ctx)
+			flow.seat(id, g.Users...)
+			return &matchState{id: id, g: g, room: r, here: map[string]runtime.Presence{}}, TickRate, ""
 		}
 	}
 	logger.Error("roost game %q not opened: %v", id, err)
@@ -309,6 +312,9 @@ func (h *Handler) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.
 func (h *Handler) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, presence runtime.Presence, metadata map[string]string) (interface{}, bool, string) {
 	s := state.(*matchState)
 	if metadata["spectate"] == "1" {
+		if s.spectators() >= MaxSpectators {
+			return s, false, online.ErrorText(game.Refuse("online.refuse.spectators", "Count", MaxSpectators))
+		}
 		return s, true, ""
 	}
 	user := presence.GetUserId()
@@ -316,6 +322,7 @@ func (h *Handler) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, d
 	if _, err := s.room.Join(user); err != nil {
 		return s, false, err.Error()
 	}
+	flow.seat(s.id, user)
 	if had < 0 { // a new seat: stored before the player sits
 		s.g.name(s.room.SeatOf(user), presence.GetUsername())
 		if err := h.save(ctx, s); err != nil {
@@ -339,23 +346,52 @@ func (h *Handler) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.
 		}
 		send(logger, dispatcher, OpState, msg, []runtime.Presence{p})
 		// The others learn who sat down (their name) and who is here: the
-		// state with no new action.
-		s.tellOthers(logger, dispatcher, p.GetSessionId())
+		// state with no new action (a spectator's coming changes neither).
+		if s.room.SeatOf(p.GetUserId()) >= 0 {
+			s.tellOthers(logger, dispatcher, p.GetSessionId())
+		}
 	}
 	return s
 }
 
+// MaxSpectators is the most spectators a game takes at once.
+const MaxSpectators = 16
+
+// spectators counts the connections at the table without a seat.
+func (s *matchState) spectators() int {
+	n := 0
+	for _, p := range s.here {
+		if s.room.SeatOf(p.GetUserId()) < 0 {
+			n++
+		}
+	}
+	return n
+}
+
 func (h *Handler) MatchLeave(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, presences []runtime.Presence) interface{} {
 	s := state.(*matchState)
+	seated := false
 	for _, p := range presences {
 		delete(s.here, p.GetSessionId()) // the seat stays theirs: they may come back
+		seated = seated || s.room.SeatOf(p.GetUserId()) >= 0
 	}
-	s.tellOthers(logger, dispatcher, "") // who is still here
+	if seated {
+		s.tellOthers(logger, dispatcher, "") // who is still here
+	}
 	return s
 }
 
 func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, messages []runtime.MatchData) interface{} {
 	s := state.(*matchState)
+	if next := h.loop(ctx, logger, dispatcher, tick, s, fair(messages)); next != nil {
+		return next
+	}
+	flow.forget(s.id)
+	return nil
+}
+
+// loop is one tick of the match: its state after, or nil when it ends.
+func (h *Handler) loop(ctx context.Context, logger runtime.Logger, dispatcher runtime.MatchDispatcher, tick int64, s *matchState, messages []runtime.MatchData) *matchState {
 	from, mover := s.room.Seq(), s.room.ToMove()
 	var events, notes []game.Msg
 	undone, undoer := 0, "" // actions taken back this tick, and by whom ("" someone unnamed)
@@ -518,6 +554,9 @@ func (s *matchState) act(m runtime.MatchData) ([]game.Msg, error) {
 }
 
 func (h *Handler) MatchTerminate(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, graceSeconds int) interface{} {
+	if s, ok := state.(*matchState); ok {
+		flow.forget(s.id)
+	}
 	return state
 }
 

@@ -46,6 +46,11 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	if err := match.MigrateRatings(ctx, db); err != nil {
 		return err
 	}
+	// No sender crowds out the others: spectators only sync, every user's
+	// messages to a game held to a rate, before the match's queue.
+	if err := initializer.RegisterBeforeRt("MatchDataSend", match.FlowHook); err != nil {
+		return err
+	}
 	// Names: the one check on every sign-in, rename and invitation, and
 	// no look-alikes; devices are the only way in.
 	names := match.Names{NK: nk, DB: db}

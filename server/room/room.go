@@ -111,6 +111,16 @@ var (
 	ErrBadAction   = errors.New("that action is not allowed")
 )
 
+// seqError is the refusal of a message for the position after seq actions
+// when the game is elsewhere: stale when the sender saw an older position,
+// nonsense for one that never was (a negative seq or one from the future).
+func (r *Room) seqError(seq int) error {
+	if seq < 0 || seq > r.Seq() {
+		return game.Refuse("online.refuse.bad-seq", "Seq", seq, "At", r.Seq())
+	}
+	return fmt.Errorf("%w (you saw action %d, it is at %d)", ErrStale, seq, r.Seq())
+}
+
 // New creates a game: the configuration is checked against the registry
 // (game, variant, player count, computer levels).
 func New(cfg Config) (*Room, error) {
@@ -335,7 +345,7 @@ func (r *Room) Act(user string, seq int, text string) ([]game.Event, error) {
 	case r.Over():
 		return nil, ErrOver
 	case seq != r.Seq():
-		return nil, fmt.Errorf("%w (you saw action %d, it is at %d)", ErrStale, seq, r.Seq())
+		return nil, r.seqError(seq)
 	case r.m.State.ToMove() != seat:
 		return nil, ErrNotYourTurn
 	case len(text) > MaxAction:
@@ -361,7 +371,7 @@ func (r *Room) Undo(user string, seq int) (int, error) {
 	case r.Over():
 		return 0, ErrOver
 	case seq != r.Seq():
-		return 0, fmt.Errorf("%w (you saw action %d, it is at %d)", ErrStale, seq, r.Seq())
+		return 0, r.seqError(seq)
 	}
 	n, err := r.m.Undo(seat)
 	if err != nil {
@@ -383,7 +393,7 @@ func (r *Room) TakeBack(user string, seq int, check bool) (int, error) {
 	case r.Over():
 		return 0, ErrOver
 	case seq != r.Seq():
-		return 0, fmt.Errorf("%w (you saw action %d, it is at %d)", ErrStale, seq, r.Seq())
+		return 0, r.seqError(seq)
 	case len(r.users) != 2:
 		return 0, errors.New("only in a game of two players can the other let you take back your turn")
 	}
