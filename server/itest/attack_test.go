@@ -361,3 +361,82 @@ func TestNoPlayerStalledByAnother(t *testing.T) {
 	}
 	attack(t, "the match's queue kept clear", !strings.Contains(string(log), "dropping data message"))
 }
+
+// Every account is held to a rate of each kind of request, and to a number
+// of games under way; a game needs a seat for a person; a turn limit past
+// 14 days is refused before it could overflow; a join code is read in any
+// case with spaces anywhere; quick match tickets are only the client's own.
+func TestLimitsPerAccount(t *testing.T) {
+	tok := rawSignIn(t)
+	m := dialRaw(t, tok)
+	defer m.conn.CloseNow()
+	refusedWith := func(reply map[string]json.RawMessage, key string) bool {
+		return isError(reply) && strings.Contains(string(reply["error"]), key)
+	}
+	create := func(body string) map[string]json.RawMessage { return m.call("rpc", rpc(online.RPCCreate, body)) }
+	// Smaller things first (each costs a create).
+	for _, c := range []struct{ what, body, key string }{
+		{"a turn limit of 2^62 seconds", `{"game":"tokyodoves","seats":["human","human"],"turn_seconds":4611686018427387904}`, "online.refuse.turn-seconds"},
+		{"a negative turn limit", `{"game":"tokyodoves","seats":["human","human"],"turn_seconds":-5}`, "online.refuse.turn-seconds"},
+		{"a game of computers only", `{"game":"tokyodoves","seats":["expert","expert"]}`, "online.refuse.no-person"},
+	} {
+		attack(t, c.what, refusedWith(create(c.body), c.key), c.body)
+	}
+	var o online.Opened
+	if err := json.Unmarshal(rpcPayload(create(`{"game":"tokyodoves","seats":["human","human"]}`)), &o); err != nil || o.Code == "" {
+		t.Fatalf("a game: %v", err)
+	}
+	// A code in small letters with spaces is the code.
+	j := dialRaw(t, rawSignIn(t))
+	defer j.conn.CloseNow()
+	spaced := "  " + strings.ToLower(o.Code[:3]) + " " + strings.ToLower(o.Code[3:]) + " "
+	b, _ := json.Marshal(online.JoinReq{Code: spaced})
+	var jo online.Opened
+	if err := json.Unmarshal(rpcPayload(j.call("rpc", rpc(online.RPCJoin, string(b)))), &jo); err != nil || jo.GameID != o.GameID {
+		t.Errorf("the code %q: %v %+v", spaced, err, jo)
+	}
+	// Creates: a burst, then refused.
+	made, refused := 1, false
+	for i := 0; i < 20 && !refused; i++ {
+		r := create(`{"game":"tokyodoves","seats":["human","human"]}`)
+		refused = refusedWith(r, "online.refuse.slow-down")
+		if !refused && isError(r) {
+			t.Fatalf("create %d: %v", i, r)
+		}
+		if !refused {
+			made++
+		}
+	}
+	attack(t, fmt.Sprintf("creates in a row (%d made)", made), refused && made <= 6)
+	// Join codes tried in a row.
+	refused = false
+	tries := 0
+	for ; tries < 50 && !refused; tries++ {
+		refused = refusedWith(j.call("rpc", rpc(online.RPCJoin, `{"code":"ZZZZZZ"}`)), "online.refuse.slow-down")
+	}
+	attack(t, fmt.Sprintf("join codes tried in a row (%d)", tries), refused && tries <= 12)
+	// Any request: a burst past LimitRPC.
+	refused = false
+	for tries = 0; tries < 200 && !refused; tries++ {
+		refused = refusedWith(m.call("rpc", rpc(online.RPCGames, `{}`)), "online.refuse.slow-down")
+	}
+	attack(t, fmt.Sprintf("requests in a row (%d)", tries), refused)
+	// Quick match tickets that could match another game's.
+	for _, c := range []struct {
+		what string
+		add  map[string]interface{}
+	}{
+		{"a ticket asking for anything", map[string]interface{}{"min_count": 2, "max_count": 2, "query": "*",
+			"string_properties": online.QuickReq{Game: "tokyodoves", Variant: "standard", Players: 2}.Properties()}},
+		{"a ticket with another game's query", map[string]interface{}{"min_count": 2, "max_count": 2, "query": "+properties.quick:columbastandard2",
+			"string_properties": online.QuickReq{Game: "tokyodoves", Variant: "standard", Players: 2}.Properties()}},
+		{"a ticket for more players", map[string]interface{}{"min_count": 2, "max_count": 4, "query": "+properties.quick:tokyodovesstandard2",
+			"string_properties": online.QuickReq{Game: "tokyodoves", Variant: "standard", Players: 2}.Properties()}},
+		{"a ticket for a game there is not", map[string]interface{}{"min_count": 2, "max_count": 2, "query": "+properties.quick:chessstandard2",
+			"string_properties": map[string]string{"game": "chess", "variant": "standard", "players": "2", "quick": "chessstandard2"}}},
+	} {
+		q := dialRaw(t, rawSignIn(t))
+		attack(t, c.what, isError(q.call("matchmaker_add", c.add)))
+		q.conn.CloseNow()
+	}
+}

@@ -54,6 +54,8 @@ type Backend interface {
 	Lookup(ctx context.Context, code string) (string, error) // a code's game id
 	AddMine(ctx context.Context, user, id string) error      // a game in a user's list
 	Mine(ctx context.Context, user string) ([]string, error)
+	// OpenGames counts the unfinished games a user has a seat in.
+	OpenGames(ctx context.Context, user string) (int, error)
 	Notify(ctx context.Context, user string, code int, subject string, content map[string]interface{}) error
 	// UserIDs finds players by name (those found: name -> user id).
 	UserIDs(ctx context.Context, names []string) (map[string]string, error)
@@ -213,6 +215,14 @@ func (b Nakama) Mine(ctx context.Context, user string) ([]string, error) {
 	}
 	sort.Strings(ids)
 	return ids, nil
+}
+
+func (b Nakama) OpenGames(ctx context.Context, user string) (int, error) {
+	var n int
+	err := b.DB.QueryRowContext(ctx, `SELECT count(*) FROM storage m JOIN storage g ON g.collection = $2 AND g.key = m.key AND g.user_id = $3
+		WHERE m.collection = $1 AND m.user_id = $4 AND (g.value->>'over')::boolean IS NOT TRUE AND g.value->'users' ? $5`,
+		colMine, colGames, systemUser, user, user).Scan(&n)
+	return n, err
 }
 
 func (b Nakama) Notify(ctx context.Context, user string, code int, subject string, content map[string]interface{}) error {

@@ -78,6 +78,7 @@ type matchState struct {
 	// signal), told with the next state.
 	leaving []game.Msg
 	said    map[string]int64 // the tick each user last said something
+	asks    map[string]int64 // the tick each user last asked to take back a turn
 	rateErr error            // why the ratings of the game just ended were not stored
 	asked   *asking          // a player waiting for their rival's leave to take back their turn
 }
@@ -101,10 +102,17 @@ func (s *matchState) presences(user string) []runtime.Presence {
 
 // ask passes a player's request to take back their turn to their rival,
 // who must be at the table.
-func (s *matchState) ask(logger runtime.Logger, d runtime.MatchDispatcher, m runtime.MatchData, seq int) error {
+func (s *matchState) ask(logger runtime.Logger, d runtime.MatchDispatcher, m runtime.MatchData, seq int, tick int64) error {
 	if _, err := s.room.TakeBack(m.GetUserId(), seq, true); err != nil {
 		return err
 	}
+	if last, ok := s.asks[m.GetUserId()]; ok && tick-last < AskEvery*TickRate {
+		return game.Refuse("online.refuse.ask-wait", "Count", AskEvery)
+	}
+	if s.asks == nil {
+		s.asks = map[string]int64{}
+	}
+	s.asks[m.GetUserId()] = tick
 	seat := s.room.SeatOf(m.GetUserId())
 	rival := s.room.Users()[1-seat]
 	to := s.presences(rival)
@@ -354,6 +362,10 @@ func (h *Handler) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.
 	return s
 }
 
+// AskEvery is how often a player may ask the other to take back a turn
+// (seconds).
+const AskEvery = 10
+
 // MaxSpectators is the most spectators a game takes at once.
 const MaxSpectators = 16
 
@@ -423,7 +435,7 @@ func (h *Handler) loop(ctx context.Context, logger runtime.Logger, dispatcher ru
 			} else {
 				var q online.Undo
 				if err = decode(m.GetData(), &q); err == nil && q.Ask {
-					err = s.ask(logger, dispatcher, m, q.Seq)
+					err = s.ask(logger, dispatcher, m, q.Seq, tick)
 					if err == nil {
 						continue
 					}

@@ -51,6 +51,14 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	if err := initializer.RegisterBeforeRt("MatchDataSend", match.FlowHook); err != nil {
 		return err
 	}
+	// Per-account rates of joining matches and of quick match tickets (and
+	// only tickets that cannot match another game's).
+	if err := initializer.RegisterBeforeRt("MatchJoin", match.JoinHook); err != nil {
+		return err
+	}
+	if err := initializer.RegisterBeforeRt("MatchmakerAdd", match.QuickHook); err != nil {
+		return err
+	}
 	// Names: the one check on every sign-in, rename and invitation, and
 	// no look-alikes; devices are the only way in.
 	names := match.Names{NK: nk, DB: db}
@@ -111,12 +119,15 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	return nil
 }
 
-// said makes an RPC's refusals (game.Refuse) travel as messages, for each
+// said holds an RPC to its account's rate, and makes its refusals (game.Refuse) travel as messages, for each
 // player to read in their own language (online.ErrorText); Nakama sends a
 // plain error's words as they are.
 func said(fn rpc) rpc {
 	return func(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
-		out, err := fn(ctx, logger, db, nk, payload)
+		out, err := "", match.Limited(ctx) // every RPC held to a rate per account
+		if err == nil {
+			out, err = fn(ctx, logger, db, nk, payload)
+		}
 		if err != nil && game.KeyOf(err) != "" {
 			return out, runtime.NewError(online.ErrorText(err), 13) // 13: as Nakama codes a plain error
 		}
