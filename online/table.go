@@ -39,7 +39,13 @@ type Table struct {
 	sock    *Socket        // the client's shared connection this table is on
 	data    chan MatchData // this game's messages on it
 	matchID string
+
+	quiet int // syncs sent by Next that nothing has answered yet
 }
+
+// IdleProbe is how long Next waits with nothing from the game before it
+// asks the server where the game is.
+const IdleProbe = 15 * time.Second
 
 // Refused is the server's refusal of this player's message: why, in
 // English and as a message to say in the player's language.
@@ -129,22 +135,55 @@ func (t *Table) reconnect(ctx context.Context, why error) error {
 		case <-ctx.Done():
 			return ctx.Err()
 		}
-		var se *ServerError
 		if err = t.connect(ctx, ""); err == nil {
 			t.Reconnects++
+			t.quiet = 0
 			if t.OnTrouble != nil {
 				t.OnTrouble(game.Msg{})
 			}
 			return nil
-		} else if errors.As(err, &se) && se.Status == 0 && se.Code != 0 && !errors.Is(err, ErrUnreachable) {
+		} else if !Transient(err) && try > 3 {
 			// The server answered and refused: trying again will not help,
 			// unless the match was gone in between (it is opened anew).
-			if try > 3 {
-				return err
-			}
+			return err
 		}
 	}
 	return fmt.Errorf("gave up after %d tries: %w", MaxTries, err)
+}
+
+// Transient reports whether an error may pass when tried again: the server
+// not reached, or in trouble (its database restarting: "Error finding user
+// account."), as against a refusal, which says why in words of its own.
+func Transient(err error) bool {
+	if errors.Is(err, ErrUnreachable) {
+		return true
+	}
+	var se *ServerError
+	if errors.As(err, &se) {
+		return se.Why.Key == "" && (se.Status == 0 || se.Status >= 500)
+	}
+	return false
+}
+
+// Retry runs f until it succeeds, fails with a refusal, or MaxTries pass,
+// waiting Backoff between tries and telling trouble (when set) each time in
+// words ("online.reconnecting", the try).
+func Retry(ctx context.Context, trouble func(game.Msg), f func(ctx context.Context) error) error {
+	var err error
+	for try := 0; try < MaxTries; try++ {
+		if err = f(ctx); err == nil || !Transient(err) || ctx.Err() != nil {
+			return err
+		}
+		if trouble != nil {
+			trouble(game.M("online.reconnecting", "Count", try+1))
+		}
+		select {
+		case <-time.After(Backoff(try)):
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return err
 }
 
 // Close leaves the game's match (the connection stays the client's).
@@ -163,10 +202,32 @@ func (t *Table) Socket() *Socket { return t.sock }
 // a refusal of this player's message comes back as *Refused. A lost
 // connection is made again, and the state it brings is the next one.
 func (t *Table) Next(ctx context.Context) (State, error) {
+	probe := time.NewTimer(IdleProbe)
+	defer probe.Stop()
 	for {
 		var d MatchData
 		select {
 		case d = <-t.data:
+			t.quiet = 0
+		case <-probe.C:
+			// Nothing for a while: is the game's match still there? (One
+			// that stopped, its database gone, tells nobody.) A sync asks;
+			// a sync unanswered reopens the game, which starts its match
+			// again from what was stored.
+			if t.quiet > 0 {
+				t.quiet = 0
+				if err := t.reconnect(ctx, errors.New("the game stopped answering")); err != nil {
+					return t.Last, err
+				}
+				probe.Reset(IdleProbe)
+				continue
+			}
+			t.quiet++
+			if t.M != nil {
+				_ = t.Resync(ctx)
+			}
+			probe.Reset(AckTimeout)
+			continue
 		case <-t.sock.Done:
 			// Anything read before the end still counts.
 			select {
@@ -362,6 +423,13 @@ func (t *Table) Play(ctx context.Context, choose func(m *game.Match) (string, er
 			// (stale, and refused, if it was applied) and ask for the game.
 			if tries++; tries > MaxTries {
 				return t.Last, fmt.Errorf("the server has not answered an action %d times", MaxTries)
+			}
+			if tries%3 == 0 { // the match may be gone: open the game again
+				if err := t.reconnect(ctx, errors.New("the game stopped answering")); err != nil {
+					return t.Last, err
+				}
+				sent = -1
+				continue
 			}
 			if err := t.ActAt(ctx, sent, action); err != nil {
 				if err := t.reconnect(ctx, err); err != nil {

@@ -6,6 +6,7 @@
 #                                    default build/server/run); prints the address, writes DIR/env
 #   scripts/server.sh stop [DIR]   - stops what start started, by its pids (the games are kept)
 #   scripts/server.sh wipe [DIR]   - stops it and deletes its games
+#   scripts/server.sh dbstart [DIR] - starts its PostgreSQL again (after a crash)
 # PostgreSQL refuses to run as root: as root, the cluster runs as the system
 # user "roost" (made if missing), in a folder under /var/tmp that it can reach.
 set -euo pipefail
@@ -213,6 +214,16 @@ stop() {
   echo "Roost server stopped"
 }
 
+# dbstart starts the cluster of a running server again (after it was
+# killed), on its port; Nakama reconnects to it by itself.
+dbstart() {
+  local dir="${1:-$out/run}"
+  # shellcheck disable=SC1091
+  . "$dir/env"
+  as_db "$PGBIN/pg_ctl" -D "$PGDATA" -l "$PGDATA/postgres.log" -w -t 60 start \
+    -o "-c listen_addresses=127.0.0.1 -c port=$PGPORT -c unix_socket_directories=$PGDATA -c max_connections=100" >/dev/null
+}
+
 wipe() {
   local dir="${1:-$out/run}"
   stop "$dir"
@@ -225,6 +236,7 @@ build) build ;;
 start) start "${2:-}" ;;
 stop) stop "${2:-}" ;;
 wipe) wipe "${2:-}" ;;
+dbstart) dbstart "${2:-}" ;;
 *)
   echo "usage: scripts/server.sh build | start [DIR] | stop [DIR] | wipe [DIR]" >&2
   exit 2

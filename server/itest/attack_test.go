@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -439,4 +440,43 @@ func TestLimitsPerAccount(t *testing.T) {
 		attack(t, c.what, isError(q.call("matchmaker_add", c.add)))
 		q.conn.CloseNow()
 	}
+}
+
+// kill -9 of PostgreSQL during ten games, and a restart a few seconds
+// later: the matches that could not store an action stop without telling
+// anyone, and the clients find out (an action unanswered, or a sync), open
+// their games again (started anew from what was stored), and finish every
+// game; nothing acknowledged is lost.
+func TestDatabaseKillNine(t *testing.T) {
+	var wg sync.WaitGroup
+	var once sync.Once
+	var back atomic.Int32
+	for i := 0; i < 10; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			final, tb, id := playBoth(t, config{"tokyodoves", "", []string{online.Human, online.Human}}, func(ann, bob *online.Table) {
+				once.Do(func() {
+					if err := srv.KillDB(); err != nil {
+						t.Error(err)
+						return
+					}
+					time.Sleep(3 * time.Second)
+					if err := srv.StartDB(); err != nil {
+						t.Error(err)
+					}
+				})
+			})
+			checkStored(t, final, tb, id)
+			if tb.Reconnects > 0 {
+				back.Add(1)
+			}
+		}()
+	}
+	wg.Wait()
+	if back.Load() == 0 {
+		t.Error("no game had to be opened again: PostgreSQL's death went unnoticed")
+	}
+	t.Logf("%d of 10 games opened again", back.Load())
+	attack(t, "kill -9 of PostgreSQL during 10 games", !t.Failed())
 }
