@@ -236,6 +236,9 @@ func TestNamesTheServerChecks(t *testing.T) {
 	if st, name, _ := signInAs(t, d, "bob"+suffix); st != http.StatusOK || name != "bob"+suffix {
 		t.Errorf("renamed: %d %q", st, name)
 	}
+	if st, name, _ := signInAs(t, dev("taker"), "bo"+suffix); st != http.StatusOK || name != "bo"+suffix {
+		t.Errorf("a name let go by a rename, taken: %d %q", st, name)
+	}
 	st, name, tok := signInAs(t, d, "ANN"+suffix)
 	attack(t, "a rename to a look-alike", st == http.StatusConflict, st, name)
 	st, _, _ = signInAs(t, d, "bob\u202E"+suffix)

@@ -79,6 +79,12 @@ type matchState struct {
 	leaving []game.Msg
 	said    map[string]int64 // the tick each user last said something
 	asks    map[string]int64 // the tick each user last asked to take back a turn
+	// waiting: nothing happens until a message comes or the clock runs out
+	// (at deadline); over: the game is over. The match then only counts
+	// its idle ticks.
+	waiting  bool
+	over     bool
+	deadline time.Time
 	rateErr error            // why the ratings of the game just ended were not stored
 	asked   *asking          // a player waiting for their rival's leave to take back their turn
 }
@@ -331,6 +337,7 @@ func (h *Handler) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, d
 		return s, false, err.Error()
 	}
 	flow.seat(s.id, user)
+	s.waiting = false
 	if had < 0 { // a new seat: stored before the player sits
 		s.g.name(s.room.SeatOf(user), presence.GetUsername())
 		if err := h.save(ctx, s); err != nil {
@@ -403,7 +410,17 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 }
 
 // loop is one tick of the match: its state after, or nil when it ends.
+// A game waiting for a person costs almost nothing a tick: nothing is
+// stepped until a message comes, someone joins or leaves for good, or the
+// clock runs out.
 func (h *Handler) loop(ctx context.Context, logger runtime.Logger, dispatcher runtime.MatchDispatcher, tick int64, s *matchState, messages []runtime.MatchData) *matchState {
+	if len(messages) == 0 && s.waiting && s.leaving == nil && (s.deadline.IsZero() || s.room.Now().Before(s.deadline)) {
+		return s.idled(s.over)
+	}
+	defer func() {
+		s.waiting, s.deadline = s.room.Waiting()
+		s.over = s.room.Over()
+	}()
 	from, mover := s.room.Seq(), s.room.ToMove()
 	var events, notes []game.Msg
 	undone, undoer := 0, "" // actions taken back this tick, and by whom ("" someone unnamed)
@@ -499,9 +516,15 @@ func (h *Handler) loop(ctx context.Context, logger runtime.Logger, dispatcher ru
 			s.rateErr = nil
 		}
 	}
-	if s.room.Over() || len(s.here) == 0 {
+	return s.idled(s.room.Over())
+}
+
+// idled counts the ticks with the game over or nobody here: the match ends
+// after IdleTicks of them (OverTicks when the game is over).
+func (s *matchState) idled(over bool) *matchState {
+	if over || len(s.here) == 0 {
 		s.idle++
-		if s.idle > IdleTicks || (s.room.Over() && s.idle > OverTicks) {
+		if s.idle > IdleTicks || (over && s.idle > OverTicks) {
 			return nil
 		}
 	} else {
@@ -576,6 +599,7 @@ func (h *Handler) MatchTerminate(ctx context.Context, logger runtime.Logger, db 
 // the roost_leave RPC; the reply is "" or why not.
 func (h *Handler) MatchSignal(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, data string) (interface{}, string) {
 	s := state.(*matchState)
+	s.waiting = false
 	msg, err := s.room.Leave(data)
 	if err != nil {
 		return s, online.ErrorText(err)

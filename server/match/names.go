@@ -9,7 +9,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/heroiclabs/nakama-common/api"
 	"github.com/heroiclabs/nakama-common/runtime"
@@ -68,8 +67,9 @@ func lookKey(skeleton string) string {
 }
 
 type nameHeld struct {
-	User string `json:"user"`
-	Name string `json:"name"`
+	User    string `json:"user"`
+	Name    string `json:"name"`
+	version string
 }
 
 // ErrNameLookAlike refuses a name too like another player's.
@@ -84,44 +84,85 @@ type Names struct {
 }
 
 // Claim makes name the user's: refused if the check refuses it or if
-// another player holds a name like it; the user's other names are let go.
+// another player holds a name like it (nothing is written when the user
+// holds it already).
 func (n Names) Claim(ctx context.Context, user, name string) error {
 	if err := online.CheckName(name); err != nil {
 		return err
 	}
 	keys := lookAlikes(name)
+	held, err := n.held(ctx, keys)
+	if err != nil {
+		return err
+	}
+	value, _ := json.Marshal(nameHeld{User: user, Name: name})
+	var writes []*runtime.StorageWrite
+	for _, k := range keys {
+		h, ok := held[k]
+		switch {
+		case ok && h.User != user:
+			return errLookAlike(name)
+		case ok && h.Name == name:
+			continue // the user's already
+		}
+		w := &runtime.StorageWrite{Collection: colNames, Key: k, UserID: systemUser, Value: string(value), Version: "*"}
+		if ok {
+			w.Version = h.version
+		}
+		writes = append(writes, w)
+	}
+	if len(writes) == 0 {
+		return nil
+	}
+	if _, err := n.NK.StorageWrite(ctx, writes); err != nil {
+		return errLookAlike(name) // taken at this very moment by someone else
+	}
+	return nil
+}
+
+// held reads who holds look-alike keys.
+func (n Names) held(ctx context.Context, keys []string) (map[string]nameHeld, error) {
 	var reads []*runtime.StorageRead
 	for _, k := range keys {
 		reads = append(reads, &runtime.StorageRead{Collection: colNames, Key: k, UserID: systemUser})
 	}
 	objs, err := n.NK.StorageRead(ctx, reads)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	out := map[string]nameHeld{}
 	for _, o := range objs {
 		var h nameHeld
-		if json.Unmarshal([]byte(o.GetValue()), &h) == nil && h.User != user {
-			return errLookAlike(name)
+		if json.Unmarshal([]byte(o.GetValue()), &h) == nil {
+			h.version = o.GetVersion()
+			out[o.GetKey()] = h
 		}
 	}
-	value, _ := json.Marshal(nameHeld{User: user, Name: name})
-	var writes []*runtime.StorageWrite
+	return out, nil
+}
+
+// release lets a user's former name go (its keys the user holds and the
+// new name does not share).
+func (n Names) release(ctx context.Context, user, old, name string) error {
+	keep := map[string]bool{}
+	for _, k := range lookAlikes(name) {
+		keep[k] = true
+	}
+	keys := lookAlikes(old)
+	held, err := n.held(ctx, keys)
+	if err != nil {
+		return err
+	}
+	var dels []*runtime.StorageDelete
 	for _, k := range keys {
-		w := &runtime.StorageWrite{Collection: colNames, Key: k, UserID: systemUser, Value: string(value), Version: "*"}
-		for _, o := range objs {
-			if o.GetKey() == k { // the user's own already: keep it
-				w.Version = o.GetVersion()
-			}
+		if h, ok := held[k]; ok && h.User == user && !keep[k] {
+			dels = append(dels, &runtime.StorageDelete{Collection: colNames, Key: k, UserID: systemUser, Version: h.version})
 		}
-		writes = append(writes, w)
 	}
-	if _, err := n.NK.StorageWrite(ctx, writes); err != nil {
-		return errLookAlike(name) // taken at this very moment by someone else
+	if len(dels) == 0 {
+		return nil
 	}
-	// The user's former names are free again.
-	_, err = n.DB.ExecContext(ctx, `DELETE FROM storage WHERE collection = $1 AND user_id = $2 AND value->>'user' = $3 AND NOT (key = ANY($4))`,
-		colNames, systemUser, user, "{"+strings.Join(keys, ",")+"}")
-	return err
+	return n.NK.StorageDelete(ctx, dels)
 }
 
 // Fresh is a new name for a player who has none the check accepts:
@@ -152,12 +193,12 @@ func (n Names) account(ctx context.Context, device string) (string, string, erro
 	return user, name, err
 }
 
-// rename gives a user a name (the server's own check passed).
-func (n Names) rename(ctx context.Context, user, name string) error {
+// rename gives a user a name (claimed already), and lets their old one go.
+func (n Names) rename(ctx context.Context, user, old, name string) error {
 	if err := n.NK.AccountUpdateId(ctx, user, name, nil, "", "", "", "", ""); err != nil {
 		return runtime.NewError(online.ErrorText(game.Refuse("online.refuse.name-lookalike", "Name", name)), 6)
 	}
-	return nil
+	return n.release(ctx, user, old, name)
 }
 
 // refuse is a name's refusal as Nakama sends it: code 3 (HTTP 400) for a
@@ -208,7 +249,7 @@ func (n Names) BeforeDevice(ctx context.Context, logger runtime.Logger, db *sql.
 		if err := n.Claim(ctx, user, want); err != nil {
 			return nil, refuse(err)
 		}
-		if err := n.rename(ctx, user, want); err != nil {
+		if err := n.rename(ctx, user, have, want); err != nil {
 			return nil, err
 		}
 		logger.Info("roost: %s renamed %q to %q", user, have, want)
@@ -222,7 +263,7 @@ func (n Names) BeforeDevice(ctx context.Context, logger runtime.Logger, db *sql.
 		if err != nil {
 			return nil, err
 		}
-		if err := n.rename(ctx, user, name); err != nil {
+		if err := n.rename(ctx, user, have, name); err != nil {
 			return nil, err
 		}
 		logger.Warn("roost: %s's name %q refused (%v): renamed %q", user, have, online.ErrorText(why), name)
@@ -248,7 +289,7 @@ func (n Names) AfterDevice(ctx context.Context, logger runtime.Logger, db *sql.D
 	if err != nil {
 		return err
 	}
-	return n.NK.AccountUpdateId(ctx, user, name, nil, "", "", "", "", "")
+	return n.rename(ctx, user, have, name)
 }
 
 // BeforeUpdate is the before-hook of the account update API: a new
@@ -265,6 +306,13 @@ func (n Names) BeforeUpdate(ctx context.Context, logger runtime.Logger, db *sql.
 	if u := in.GetUsername(); u != nil {
 		if err := n.Claim(ctx, user, u.GetValue()); err != nil {
 			return nil, refuse(err)
+		}
+		var old string
+		if err := n.DB.QueryRowContext(ctx, `SELECT username FROM users WHERE id = $1`, user).Scan(&old); err != nil {
+			return nil, err
+		}
+		if err := n.release(ctx, user, old, u.GetValue()); err != nil {
+			return nil, err
 		}
 	}
 	return in, nil

@@ -222,6 +222,23 @@ func (r *Room) Timing() Timing {
 	return t
 }
 
+// Now is the room's clock.
+func (r *Room) Now() time.Time { return r.now() }
+
+// Waiting reports whether nothing happens in the game until a person acts
+// or their clock runs out (deadline, zero for none): it is over, or a
+// person is to act. A match need not step a waiting room.
+func (r *Room) Waiting() (bool, time.Time) {
+	if r.Over() {
+		return true, time.Time{}
+	}
+	to := r.m.State.ToMove()
+	if to < 0 || r.bots[to] != nil || r.think != nil {
+		return false, time.Time{}
+	}
+	return true, r.Deadline()
+}
+
 // SetNow replaces the clock (tests).
 func (r *Room) SetNow(now func() time.Time) { r.now = now }
 
