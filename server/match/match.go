@@ -85,8 +85,8 @@ type matchState struct {
 	waiting  bool
 	over     bool
 	deadline time.Time
-	rateErr error            // why the ratings of the game just ended were not stored
-	asked   *asking          // a player waiting for their rival's leave to take back their turn
+	rateErr  error   // why the ratings of the game just ended were not stored
+	asked    *asking // a player waiting for their rival's leave to take back their turn
 }
 
 // asking is a request to take back a turn, waiting for the rival's answer.
