@@ -411,7 +411,7 @@ func TestLimitsPerAccount(t *testing.T) {
 			made++
 		}
 	}
-	attack(t, fmt.Sprintf("creates in a row (%d made)", made), refused && made <= 6)
+	attack(t, fmt.Sprintf("creates in a row (%d made)", made), refused && made <= 11)
 	// Join codes tried in a row.
 	refused = false
 	tries := 0
@@ -425,6 +425,29 @@ func TestLimitsPerAccount(t *testing.T) {
 		refused = refusedWith(m.call("rpc", rpc(online.RPCGames, `{}`)), "online.refuse.slow-down")
 	}
 	attack(t, fmt.Sprintf("requests in a row (%d)", tries), refused)
+	// Invitations: one player invited again and again, from one account
+	// and from several.
+	suffix := fmt.Sprint(time.Now().UnixNano() % 100000)
+	victim := named(t, "vic"+suffix)
+	defer victim.Close()
+	inviters := make([]*raw, 3)
+	for i := range inviters {
+		inviters[i] = dialRaw(t, rawSignIn(t))
+		defer inviters[i].conn.CloseNow()
+	}
+	sentOK, refused := 0, false
+	for i := 0; i < 40 && !refused; i++ {
+		b, _ := json.Marshal(online.CreateReq{Game: "tokyodoves", Seats: []string{online.Human, "@vic" + suffix}})
+		r := inviters[i%len(inviters)].call("rpc", rpc(online.RPCCreate, string(b)))
+		refused = refusedWith(r, "online.refuse.slow-down")
+		if !refused && isError(r) {
+			t.Fatalf("invitation %d: %v", i, r)
+		}
+		if !refused {
+			sentOK++
+		}
+	}
+	attack(t, fmt.Sprintf("invitations to one player in a row (%d sent)", sentOK), refused && sentOK <= 10)
 	// Quick match tickets that could match another game's.
 	for _, c := range []struct {
 		what string

@@ -220,7 +220,7 @@ func (b Nakama) Mine(ctx context.Context, user string) ([]string, error) {
 func (b Nakama) OpenGames(ctx context.Context, user string) (int, error) {
 	var n int
 	err := b.DB.QueryRowContext(ctx, `SELECT count(*) FROM storage m JOIN storage g ON g.collection = $2 AND g.key = m.key AND g.user_id = $3
-		WHERE m.collection = $1 AND m.user_id = $4 AND (g.value->>'over')::boolean IS NOT TRUE AND g.value->'users' ? $5`,
+		WHERE m.collection = $1 AND m.read = 0 AND m.user_id = $4 AND (g.value->>'over')::boolean IS NOT TRUE AND g.value->'users' ? $5`,
 		colMine, colGames, systemUser, user, user).Scan(&n)
 	return n, err
 }

@@ -33,7 +33,7 @@ type limit struct {
 
 // The limits of each kind of request, per account.
 var (
-	LimitCreate    = limit{rate: 1.0 / 6, burst: 5}   // new games: 10 a minute after 5 at once
+	LimitCreate    = limit{rate: 1.0 / 2, burst: 10}  // new games: 30 a minute after 10 at once
 	LimitJoin      = limit{rate: 1.0 / 3, burst: 10}  // join codes tried: 20 a minute
 	LimitInvite    = limit{rate: 1.0 / 10, burst: 10} // invitations sent: 6 a minute
 	LimitBeAsked   = limit{rate: 1.0 / 60, burst: 10} // invitations received: 1 a minute after 10
@@ -78,21 +78,42 @@ func (l *Limits) allow(kind, user string, lim limit) bool {
 var ErrSlowDown = game.Refuse("online.refuse.slow-down")
 
 // check refuses the caller's request of a kind past its rate.
-func (l *Limits) check(ctx context.Context, kind string, lim limit) error {
+func (l *Limits) check(ctx context.Context, logger runtime.Logger, kind string, lim limit) error {
 	user, _ := ctx.Value(runtime.RUNTIME_CTX_USER_ID).(string)
 	if !l.allow(kind, user, lim) {
+		l.note(logger, kind)
 		return ErrSlowDown
 	}
 	return nil
 }
 
+// Refused counts the requests refused by kind (the log says which, once a
+// minute at most).
+var Refused = struct {
+	sync.Mutex
+	n    map[string]int
+	told time.Time
+}{n: map[string]int{}}
+
+func (l *Limits) note(logger runtime.Logger, kind string) {
+	Refused.Lock()
+	defer Refused.Unlock()
+	Refused.n[kind]++
+	if time.Since(Refused.told) > time.Minute {
+		Refused.told = time.Now()
+		logger.Warn("roost: requests refused past their rate so far: %v", Refused.n)
+	}
+}
+
 // Limited holds every RPC of Roost's to LimitRPC per account.
-func Limited(ctx context.Context) error { return limits.check(ctx, "rpc", LimitRPC) }
+func Limited(ctx context.Context, logger runtime.Logger) error {
+	return limits.check(ctx, logger, "rpc", LimitRPC)
+}
 
 // JoinHook and QuickHook are the before-hooks of joining a match and of a
 // quick match ticket: held to their rates per account.
 func JoinHook(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, in *rtapi.Envelope) (*rtapi.Envelope, error) {
-	if err := limits.check(ctx, "match-join", LimitJoinMatch); err != nil {
+	if err := limits.check(ctx, logger, "match-join", LimitJoinMatch); err != nil {
 		return nil, runtime.NewError(err.Error(), 8)
 	}
 	return in, nil
@@ -107,7 +128,7 @@ func QuickHook(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtim
 	if a == nil {
 		return in, nil
 	}
-	if err := limits.check(ctx, "quick", LimitQuick); err != nil {
+	if err := limits.check(ctx, logger, "quick", LimitQuick); err != nil {
 		return nil, runtime.NewError(err.Error(), 8)
 	}
 	props := map[string]interface{}{}

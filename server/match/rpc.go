@@ -129,7 +129,7 @@ func (sv *Service) Create(ctx context.Context, logger runtime.Logger, db *sql.DB
 	if err != nil {
 		return "", err
 	}
-	if err := limits.check(ctx, "create", LimitCreate); err != nil {
+	if err := limits.check(ctx, logger, "create", LimitCreate); err != nil {
 		return "", err
 	}
 	if req.TurnSeconds < 0 || req.TurnSeconds > int64(room.MaxTurn/time.Second) {
@@ -307,7 +307,7 @@ func (sv *Service) Join(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	if err != nil {
 		return "", err
 	}
-	if err := limits.check(ctx, "join", LimitJoin); err != nil {
+	if err := limits.check(ctx, logger, "join", LimitJoin); err != nil {
 		return "", err
 	}
 	code := strings.ToUpper(strings.Join(strings.Fields(req.Code), "")) // any case, spaces anywhere

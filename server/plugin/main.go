@@ -124,7 +124,7 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 // plain error's words as they are.
 func said(fn rpc) rpc {
 	return func(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
-		out, err := "", match.Limited(ctx) // every RPC held to a rate per account
+		out, err := "", match.Limited(ctx, logger) // every RPC held to a rate per account
 		if err == nil {
 			out, err = fn(ctx, logger, db, nk, payload)
 		}
