@@ -439,14 +439,20 @@ func (t *Table) Play(ctx context.Context, choose func(m *game.Match) (string, er
 				continue
 			}
 			if err := t.Resync(ctx); err != nil {
-				return t.Last, err
+				if err := t.reconnect(ctx, err); err != nil {
+					return t.Last, err
+				}
+				sent = -1
 			}
 		case errors.As(err, &r) && (r.Why.Key == "online.refuse.stale" || r.Why.Key == "online.refuse.bad-seq"):
 			// The game moved on since the action was chosen: where is it?
 			// (An action of its own at the position it has is still
 			// awaited: the answer to the sync moves the position on.)
 			if err := t.Resync(ctx); err != nil {
-				return t.Last, err
+				if err := t.reconnect(ctx, err); err != nil {
+					return t.Last, err
+				}
+				sent = -1
 			}
 		case errors.As(err, &r) && refused < 3:
 			refused++

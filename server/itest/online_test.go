@@ -178,6 +178,10 @@ func playBoth(t *testing.T, cfg config, cut func(ann, bob *online.Table)) (onlin
 		go func(i int, tb *online.Table) {
 			defer wg.Done()
 			finals[i], errs[i] = tb.Play(ctx, wrapped)
+			if errs[i] != nil {
+				t.Logf("player %d stopped: %v", i, errs[i])
+				cancel() // the other would wait for them for good
+			}
 		}(i, tb)
 	}
 	wg.Wait()
