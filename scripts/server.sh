@@ -130,7 +130,7 @@ EOF
   # Nakama's pool stays below PostgreSQL's max_connections (100), leaving
   # room for psql, pg_dump and the migrations.
   "$nakama" --config "$dir/keys.yml" --name roost --data_dir "$dir/data" --database.address "$db" \
-    --database.max_open_conns 60 --database.max_idle_conns 30 \
+    --database.max_open_conns 60 --database.max_idle_conns 60 \
     --runtime.path "$out/modules" \
     --socket.address 127.0.0.1 --socket.port "$port" --socket.server_key "${ROOST_SERVER_KEY:-roost-dev}" \
     --console.address 127.0.0.1 --console.port "$console" --session.token_expiry_sec 7200 \
