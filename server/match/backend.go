@@ -218,10 +218,28 @@ func (b Nakama) Mine(ctx context.Context, user string) ([]string, error) {
 }
 
 func (b Nakama) OpenGames(ctx context.Context, user string) (int, error) {
+	// Two index lookups (the user's list, then those of its games not
+	// over), not a join the planner may start from every game.
+	rows, err := b.DB.QueryContext(ctx, `SELECT key FROM storage WHERE collection = $1 AND user_id = $2 AND read = 0`, colMine, user)
+	if err != nil {
+		return 0, err
+	}
+	var keys []string
+	for rows.Next() {
+		var k string
+		if err := rows.Scan(&k); err != nil {
+			rows.Close()
+			return 0, err
+		}
+		keys = append(keys, k)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil || len(keys) == 0 {
+		return 0, err
+	}
 	var n int
-	err := b.DB.QueryRowContext(ctx, `SELECT count(*) FROM storage m JOIN storage g ON g.collection = $2 AND g.key = m.key AND g.user_id = $3
-		WHERE m.collection = $1 AND m.read = 0 AND m.user_id = $4 AND (g.value->>'over')::boolean IS NOT TRUE AND g.value->'users' ? $5`,
-		colMine, colGames, systemUser, user, user).Scan(&n)
+	err = b.DB.QueryRowContext(ctx, `SELECT count(*) FROM storage WHERE collection = $1 AND user_id = $2 AND key = ANY($3::text[])
+		AND (value->>'over')::boolean IS NOT TRUE`, colGames, systemUser, "{"+strings.Join(keys, ",")+"}").Scan(&n)
 	return n, err
 }
 
