@@ -233,18 +233,32 @@ func TestACutConnectionComesBack(t *testing.T) {
 	checkStored(t, final, tb, id)
 }
 
-// kill -9 of Nakama in the middle of games, and a restart: the games
+// kill -9 of Nakama in the middle of ten games, and a restart: the games
 // resume from PostgreSQL and finish; no acknowledged action is lost (each
 // client's copy, built only from what the server acknowledged, must still
 // follow the server's game after the restart, or the client fails).
 func TestKillNineLosesNothing(t *testing.T) {
 	var wg sync.WaitGroup
 	games := []config{{"tokyodoves", "", []string{online.Human, online.Human}}, {"columbiz", "", []string{online.Human, online.Human, "beginner"}}}
+	for len(games) < 10 { // ten games at once, as many clients as the server must take back
+		games = append(games, games[len(games)%2])
+	}
+	// Every game waits at its third move until all are under way; then
+	// Nakama is killed and started again, and they all play on.
+	var arrived sync.WaitGroup
+	arrived.Add(len(games))
 	for _, cfg := range games {
 		wg.Add(1)
 		go func(cfg config) {
 			defer wg.Done()
 			final, tb, id := playBoth(t, cfg, func(ann, bob *online.Table) {
+				arrived.Done()
+				all := make(chan struct{})
+				go func() { arrived.Wait(); close(all) }()
+				select {
+				case <-all:
+				case <-time.After(2 * time.Minute): // a game that never got going: the kill comes anyway
+				}
 				killAndRestart(t)
 			})
 			checkStored(t, final, tb, id)
