@@ -69,7 +69,7 @@ bench-browser: wasm
 # the test starts on free loopback ports and stops by pid (the first run
 # builds Nakama, a few minutes; later runs reuse it).
 server-test: wasm
-	cd server && $(GO) vet ./... && $(GO) test -count=1 -race ./room/ ./match/ && $(GO) test -count=1 -race -timeout 20m ./itest/
+	cd server && $(GO) vet ./... && $(GO) test -count=1 -race ./room/ ./match/ && $(GO) test -count=1 ./deploy/ && $(GO) test -count=1 -race -timeout 20m ./itest/
 	ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web $(XVFB) $(GO) test -count=1 -timeout 15m ./scenes/lobby/livetest/
 	ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -timeout 25m -run TestBrowserOnline ./wasm/e2e/
 

@@ -11,6 +11,8 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/birdroost/roost/rules/game"
 )
 
@@ -132,6 +134,7 @@ func (c *Client) SignIn(ctx context.Context, device, name string) error {
 		return fmt.Errorf("a device id has 10 to 128 characters, not %d", n)
 	}
 	if name != "" {
+		name = norm.NFKC.String(name) // one way of writing each letter, as the server asks
 		if err := CheckName(name); err != nil {
 			return err
 		}

@@ -39,7 +39,13 @@ type Table struct {
 	sock    *Socket        // the client's shared connection this table is on
 	data    chan MatchData // this game's messages on it
 	matchID string
+
+	quiet int // syncs sent by Next that nothing has answered yet
 }
+
+// IdleProbe is how long Next waits with nothing from the game before it
+// asks the server where the game is.
+const IdleProbe = 15 * time.Second
 
 // Refused is the server's refusal of this player's message: why, in
 // English and as a message to say in the player's language.
@@ -129,22 +135,55 @@ func (t *Table) reconnect(ctx context.Context, why error) error {
 		case <-ctx.Done():
 			return ctx.Err()
 		}
-		var se *ServerError
 		if err = t.connect(ctx, ""); err == nil {
 			t.Reconnects++
+			t.quiet = 0
 			if t.OnTrouble != nil {
 				t.OnTrouble(game.Msg{})
 			}
 			return nil
-		} else if errors.As(err, &se) && se.Status == 0 && se.Code != 0 && !errors.Is(err, ErrUnreachable) {
+		} else if !Transient(err) && try > 3 {
 			// The server answered and refused: trying again will not help,
 			// unless the match was gone in between (it is opened anew).
-			if try > 3 {
-				return err
-			}
+			return err
 		}
 	}
 	return fmt.Errorf("gave up after %d tries: %w", MaxTries, err)
+}
+
+// Transient reports whether an error may pass when tried again: the server
+// not reached, or in trouble (its database restarting: "Error finding user
+// account."), as against a refusal, which says why in words of its own.
+func Transient(err error) bool {
+	if errors.Is(err, ErrUnreachable) {
+		return true
+	}
+	var se *ServerError
+	if errors.As(err, &se) {
+		return se.Why.Key == "" && (se.Status == 0 || se.Status >= 500)
+	}
+	return false
+}
+
+// Retry runs f until it succeeds, fails with a refusal, or MaxTries pass,
+// waiting Backoff between tries and telling trouble (when set) each time in
+// words ("online.reconnecting", the try).
+func Retry(ctx context.Context, trouble func(game.Msg), f func(ctx context.Context) error) error {
+	var err error
+	for try := 0; try < MaxTries; try++ {
+		if err = f(ctx); err == nil || !Transient(err) || ctx.Err() != nil {
+			return err
+		}
+		if trouble != nil {
+			trouble(game.M("online.reconnecting", "Count", try+1))
+		}
+		select {
+		case <-time.After(Backoff(try)):
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return err
 }
 
 // Close leaves the game's match (the connection stays the client's).
@@ -163,10 +202,32 @@ func (t *Table) Socket() *Socket { return t.sock }
 // a refusal of this player's message comes back as *Refused. A lost
 // connection is made again, and the state it brings is the next one.
 func (t *Table) Next(ctx context.Context) (State, error) {
+	probe := time.NewTimer(IdleProbe)
+	defer probe.Stop()
 	for {
 		var d MatchData
 		select {
 		case d = <-t.data:
+			t.quiet = 0
+		case <-probe.C:
+			// Nothing for a while: is the game's match still there? (One
+			// that stopped, its database gone, tells nobody.) A sync asks;
+			// a sync unanswered reopens the game, which starts its match
+			// again from what was stored.
+			if t.quiet > 0 {
+				t.quiet = 0
+				if err := t.reconnect(ctx, errors.New("the game stopped answering")); err != nil {
+					return t.Last, err
+				}
+				probe.Reset(IdleProbe)
+				continue
+			}
+			t.quiet++
+			if t.M != nil {
+				_ = t.Resync(ctx)
+			}
+			probe.Reset(AckTimeout)
+			continue
 		case <-t.sock.Done:
 			// Anything read before the end still counts.
 			select {
@@ -313,34 +374,103 @@ func (t *Table) ActAt(ctx context.Context, seq int, text string) error {
 	return k.Send(ctx, id, OpAction, Action{Seq: seq, Action: text})
 }
 
+// AckTimeout is how long Play waits for the server to answer an action
+// before it asks where the game is (a sync) and sends the action again:
+// the server refuses it as stale if the first one was applied after all.
+const AckTimeout = 5 * time.Second
+
 // Play plays the player's seat to the end of the game: choose picks an
-// action (in notation) for the position. It returns the final state.
+// action (in notation) for the position. It returns the final state. It
+// acts once for each position: a state that changes nothing (someone came
+// or went) does not make it act again while its action is unanswered. A
+// refusal because the game moved on (or a position that never was) asks
+// the server where the game is and goes on from there; an action not
+// answered in AckTimeout is sent again with a sync.
 func (t *Table) Play(ctx context.Context, choose func(m *game.Match) (string, error)) (State, error) {
 	refused := 0
+	sent, action, tries := -1, "", 0 // the position acted on, the action, its sends
 	for !t.Last.Over {
-		if t.MyTurn() {
+		have := len(t.M.History())
+		if t.MyTurn() && sent != have {
 			a, err := choose(t.M)
 			if err != nil {
 				return t.Last, err
 			}
+			sent, action, tries = have, a, 1
 			if err := t.Act(ctx, a); err != nil {
 				if err := t.reconnect(ctx, err); err != nil {
 					return t.Last, err
 				}
+				sent = -1
 				continue // the state after reconnecting says whose turn it is
 			}
 		}
-		if _, err := t.Next(ctx); err != nil {
-			var r *Refused
-			if errors.As(err, &r) && refused < 3 {
-				refused++
-				continue // a stale action (the game moved on): the next state tells
+		wctx, cancel := ctx, context.CancelFunc(func() {})
+		waiting := t.MyTurn() && sent == have
+		if waiting {
+			wctx, cancel = context.WithTimeout(ctx, AckTimeout)
+		}
+		_, err := t.Next(wctx)
+		cancel()
+		if err == nil {
+			refused = 0
+			continue
+		}
+		var r *Refused
+		switch {
+		case waiting && ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded):
+			// No answer: the action may have been dropped. Send it again
+			// (stale, and refused, if it was applied) and ask for the game.
+			if tries++; tries > MaxTries {
+				return t.Last, fmt.Errorf("the server has not answered an action %d times", MaxTries)
 			}
+			if tries%3 == 0 { // the match may be gone: open the game again
+				if err := t.reconnect(ctx, errors.New("the game stopped answering")); err != nil {
+					return t.Last, err
+				}
+				sent = -1
+				continue
+			}
+			if err := t.ActAt(ctx, sent, action); err != nil {
+				if err := t.reconnect(ctx, err); err != nil {
+					return t.Last, err
+				}
+				sent = -1
+				continue
+			}
+			if err := t.Resync(ctx); err != nil {
+				if err := t.reconnect(ctx, err); err != nil {
+					return t.Last, err
+				}
+				sent = -1
+			}
+		case errors.As(err, &r) && (r.Why.Key == "online.refuse.stale" || r.Why.Key == "online.refuse.bad-seq"):
+			// The game moved on since the action was chosen: where is it?
+			// (An action of its own at the position it has is still
+			// awaited: the answer to the sync moves the position on.)
+			if err := t.Resync(ctx); err != nil {
+				if err := t.reconnect(ctx, err); err != nil {
+					return t.Last, err
+				}
+				sent = -1
+			}
+		case errors.As(err, &r) && refused < 3:
+			refused++
+			sent = -1
+		default:
 			return t.Last, err
 		}
-		refused = 0
 	}
 	return t.Last, nil
+}
+
+// Resync asks the server for the game from the position the copy has (op
+// 4); its answer comes through Next.
+func (t *Table) Resync(ctx context.Context) error {
+	t.mu.Lock()
+	k, id := t.sock, t.matchID
+	t.mu.Unlock()
+	return k.Send(ctx, id, OpSync, Sync{Seq: len(t.M.History())})
 }
 
 // BotChooser chooses with a computer player of the game at a level, thinking

@@ -15,6 +15,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/unicode/norm"
+
 	"github.com/birdroost/roost/rules/game"
 )
 
@@ -168,22 +170,49 @@ const (
 // CreateReq.Seats: "@ann".
 const InvitePrefix = "@"
 
-// Names are 3 to 20 letters (of any script), digits, '_', '-' or '.'.
+// Names are 3 to 20 letters (of any script, with their accents and vowel
+// signs), digits, '_', '-' or '.'.
 const (
 	MinName = 3
 	MaxName = 20
 )
 
-// CheckName says what is wrong with a display name (nil for nothing).
+// CheckName says what is wrong with a display name (nil for nothing). It is
+// the one check of names: the client's before it asks, the server's on
+// every sign-in, rename and invitation. A name is in Unicode's NFKC form
+// (one way of writing each letter: no compatibility forms such as
+// full-width letters or ligatures), and has no controls, formatting or
+// bidirectional characters, spaces or symbols; a combining mark (an
+// accent, a vowel sign) follows a letter, at most two in a row.
 func CheckName(name string) error {
 	n := utf8.RuneCountInString(name)
 	if n < MinName || n > MaxName {
 		return game.Refuse("online.refuse.name-length", "Min", MinName, "Max", MaxName, "Count", n)
 	}
+	marks := -1 // marks in a row after a letter; -1 where none may come
 	for _, r := range name {
-		if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '_' && r != '-' && r != '.' {
-			return game.Refuse("online.refuse.name-char", "Char", string(r))
+		switch {
+		case unicode.IsLetter(r):
+			marks = 0
+			continue
+		case unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r):
+			if marks >= 0 && marks < 2 {
+				marks++
+				continue
+			}
+		case unicode.IsDigit(r) || r == '_' || r == '-' || r == '.':
+			marks = -1
+			continue
 		}
+		return game.Refuse("online.refuse.name-char", "Char", string(r))
+	}
+	if !norm.NFKC.IsNormalString(name) {
+		for _, r := range name {
+			if s := string(r); !norm.NFKC.IsNormalString(s) || r >= 0x300 && r < 0x370 {
+				return game.Refuse("online.refuse.name-char", "Char", s)
+			}
+		}
+		return game.Refuse("online.refuse.name-char", "Char", name)
 	}
 	return nil
 }

@@ -6,6 +6,7 @@
 #                                    default build/server/run); prints the address, writes DIR/env
 #   scripts/server.sh stop [DIR]   - stops what start started, by its pids (the games are kept)
 #   scripts/server.sh wipe [DIR]   - stops it and deletes its games
+#   scripts/server.sh dbstart [DIR] - starts its PostgreSQL again (after a crash)
 # PostgreSQL refuses to run as root: as root, the cluster runs as the system
 # user "roost" (made if missing), in a folder under /var/tmp that it can reach.
 set -euo pipefail
@@ -105,7 +106,7 @@ start() {
     }
   fi
   as_db "$bin/pg_ctl" -D "$pgdata" -l "$pgdata/postgres.log" -w -t 60 start \
-    -o "-c listen_addresses=127.0.0.1 -c port=$pgport -c unix_socket_directories=$pgdata" >/dev/null
+    -o "-c listen_addresses=127.0.0.1 -c port=$pgport -c unix_socket_directories=$pgdata -c max_connections=100" >/dev/null
   # Nakama's database (made once; it is there on a restart).
   "$bin/createdb" -h 127.0.0.1 -p "$pgport" -U nakama nakama 2>/dev/null || true
   local db="nakama@127.0.0.1:$pgport/nakama?sslmode=disable"
@@ -122,12 +123,19 @@ EOF
   port=${oldport:-$(freeport)}
   console=$(freeport)
   mkdir -p "$dir/data"
-  "$nakama" --name roost --data_dir "$dir/data" --database.address "$db" \
+  keys "$dir"
+  # The log is kept across restarts (a crashed server's last lines are what
+  # tell why): appended to, and rotated past 64 MiB (5 kept).
+  rotate "$dir/nakama.log"
+  # Nakama's pool stays below PostgreSQL's max_connections (100), leaving
+  # room for psql, pg_dump and the migrations.
+  "$nakama" --config "$dir/keys.yml" --name roost --data_dir "$dir/data" --database.address "$db" \
+    --database.max_open_conns 60 --database.max_idle_conns 60 \
     --runtime.path "$out/modules" \
     --socket.address 127.0.0.1 --socket.port "$port" --socket.server_key "${ROOST_SERVER_KEY:-roost-dev}" \
     --console.address 127.0.0.1 --console.port "$console" --session.token_expiry_sec 7200 \
-    --matchmaker.interval_sec 2 \
-    --logger.level "${ROOST_SERVER_LOG:-INFO}" >"$dir/nakama.log" 2>&1 &
+    --matchmaker.interval_sec 2 --matchmaker.rev_precision true --matchmaker.max_tickets 1 \
+    --logger.level "${ROOST_SERVER_LOG:-INFO}" >>"$dir/nakama.log" 2>&1 &
   echo $! >"$dir/nakama.pid"
   cat >>"$dir/env" <<EOF
 NAKAMA_PID=$!
@@ -152,6 +160,43 @@ EOF
   exit 1
 }
 
+# keys makes the server's secrets on its first start, kept in DIR/keys.yml
+# (readable by this user only; build/ is never in git): the session and
+# refresh token keys, the runtime HTTP key and the console's login and
+# signing key. Nakama's defaults are public, and a token signed with them
+# would be taken for anyone's.
+keys() {
+  local f="$1/keys.yml"
+  [ -s "$f" ] && return
+  secret() { head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n'; }
+  (
+    umask 077
+    cat >"$f.tmp" <<EOF
+# Made by scripts/server.sh on the first start: this server's own secrets.
+session:
+  encryption_key: "$(secret)"
+  refresh_encryption_key: "$(secret)"
+runtime:
+  http_key: "$(secret)"
+console:
+  username: "roost-admin"
+  password: "$(secret)"
+  signing_key: "$(secret)"
+EOF
+    mv "$f.tmp" "$f"
+  )
+}
+
+# rotate moves a log past 64 MiB aside (LOG.1 to LOG.5, the oldest dropped).
+rotate() {
+  local f="$1" i
+  [ -f "$f" ] && [ "$(stat -c %s "$f")" -gt $((64 << 20)) ] || return 0
+  for i in 4 3 2 1; do
+    [ -f "$f.$i" ] && mv "$f.$i" "$f.$((i + 1))"
+  done
+  mv "$f" "$f.1"
+}
+
 stop() {
   local dir="${1:-$out/run}"
   [ -f "$dir/env" ] || { echo "no server started in $dir"; return 0; }
@@ -169,6 +214,16 @@ stop() {
   echo "Roost server stopped"
 }
 
+# dbstart starts the cluster of a running server again (after it was
+# killed), on its port; Nakama reconnects to it by itself.
+dbstart() {
+  local dir="${1:-$out/run}"
+  # shellcheck disable=SC1091
+  . "$dir/env"
+  as_db "$PGBIN/pg_ctl" -D "$PGDATA" -l "$PGDATA/postgres.log" -w -t 60 start \
+    -o "-c listen_addresses=127.0.0.1 -c port=$PGPORT -c unix_socket_directories=$PGDATA -c max_connections=100" >/dev/null
+}
+
 wipe() {
   local dir="${1:-$out/run}"
   stop "$dir"
@@ -181,6 +236,7 @@ build) build ;;
 start) start "${2:-}" ;;
 stop) stop "${2:-}" ;;
 wipe) wipe "${2:-}" ;;
+dbstart) dbstart "${2:-}" ;;
 *)
   echo "usage: scripts/server.sh build | start [DIR] | stop [DIR] | wipe [DIR]" >&2
   exit 2

@@ -39,10 +39,17 @@ func Run(o cli.Online, out, _ io.Writer) error {
 		_, _ = rand.Read(b[:])
 		device = fmt.Sprintf("roost-cli-%x", b)
 	}
+	// Sign-in is tried again while the server cannot be reached (a restart),
+	// saying so.
+	trouble := func(m game.Msg) { fmt.Fprintln(out, m.String()) }
 	sctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
 	defer c.Close()
-	if err := c.SignIn(sctx, device, o.Name); err != nil {
+	if err := online.Retry(ctx, trouble, func(ctx context.Context) error {
+		ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+		defer cancel()
+		return c.SignIn(ctx, device, o.Name)
+	}); err != nil {
 		return err
 	}
 	fmt.Fprintf(out, "signed in as %s (device %s)\n", c.Session().Username, device)
@@ -68,7 +75,10 @@ func Run(o cli.Online, out, _ io.Writer) error {
 		t, opened, err = online.Create(ctx, c, online.CreateReq{Game: o.Def.Name, Variant: o.Variant, Seats: o.Seats,
 			TurnSeconds: int64(o.Turn / time.Second), OnTimeout: o.OnTimeout})
 	case "join":
-		t, opened, err = online.Join(ctx, c, o.Arg, o.Watch)
+		err = online.Retry(ctx, trouble, func(ctx context.Context) (err error) {
+			t, opened, err = online.Join(ctx, c, o.Arg, o.Watch)
+			return err
+		})
 	case "quick":
 		fmt.Fprintf(out, "looking for %d players for %s (%s)...\n", o.Players, o.Def.Title, o.Variant)
 		t, err = online.QuickMatch(ctx, c, online.QuickReq{Game: o.Def.Name, Variant: o.Variant, Players: o.Players})
@@ -76,13 +86,21 @@ func Run(o cli.Online, out, _ io.Writer) error {
 			opened.GameID = t.GameID
 		}
 	case "play":
-		t, err = online.Open(ctx, c, o.Arg, false)
+		err = online.Retry(ctx, trouble, func(ctx context.Context) (err error) {
+			t, err = online.Open(ctx, c, o.Arg, false)
+			return err
+		})
 		opened.GameID = o.Arg
 	}
 	if err != nil {
 		return err
 	}
 	defer t.Close()
+	t.OnTrouble = func(m game.Msg) { // a lost connection, said while it is made again
+		if m.Key != "" {
+			trouble(m)
+		}
+	}
 	def := t.M.Def
 	seat := "none (watching)"
 	if t.Seat >= 0 {

@@ -95,6 +95,45 @@ func (s *Server) Kill() error {
 	return nil
 }
 
+// KillDB kills PostgreSQL without warning (kill -9 of the postmaster and
+// then of its processes, by their pids), as a crash does; Nakama keeps
+// running. StartDB brings it back.
+func (s *Server) KillDB() error {
+	raw, err := os.ReadFile(filepath.Join(s.Env["PGDATA"], "postmaster.pid"))
+	if err != nil {
+		return err
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(strings.SplitN(string(raw), "\n", 2)[0]))
+	if err != nil {
+		return err
+	}
+	children, _ := exec.Command("pgrep", "-P", strconv.Itoa(pid)).Output()
+	pids := []int{pid}
+	for _, f := range strings.Fields(string(children)) {
+		if c, err := strconv.Atoi(f); err == nil {
+			pids = append(pids, c)
+		}
+	}
+	for _, p := range pids {
+		_ = syscall.Kill(p, syscall.SIGKILL)
+	}
+	for _, p := range pids {
+		for i := 0; i < 100 && syscall.Kill(p, 0) == nil; i++ {
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	return nil
+}
+
+// StartDB starts PostgreSQL again after KillDB, on its port.
+func (s *Server) StartDB() error {
+	out, err := script("dbstart", s.Dir)
+	if err != nil {
+		return fmt.Errorf("PostgreSQL did not start again: %v %s", err, out)
+	}
+	return nil
+}
+
 // LogTail is the server's last log lines.
 func (s *Server) LogTail(n int) string {
 	log, err := os.ReadFile(filepath.Join(s.Dir, "nakama.log"))

@@ -167,6 +167,10 @@ type remote struct {
 	mu      sync.Mutex
 	updates []*table.Update
 	news    func() // called when an update arrives
+	// unacked are the actions sent that the server has not yet echoed, in
+	// order; resent is when they were last sent again.
+	unacked []sent
+	resent  time.Time
 }
 
 // OnNews has f called (from another goroutine) whenever an update arrives.
@@ -217,12 +221,69 @@ func (r *remote) push(u *table.Update) {
 	}
 }
 
+// waiting reports whether an action sent is still unanswered.
+func (r *remote) waiting() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return len(r.unacked) > 0
+}
+
+// acked drops the actions a state of seq actions has applied (all of them
+// with forget: the table went back to the server's game).
+func (r *remote) acked(seq int, forget bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for len(r.unacked) > 0 && (forget || r.unacked[0].seq < seq) {
+		r.unacked = r.unacked[1:]
+	}
+}
+
+// resend sends the unanswered actions again, in order, and asks where the
+// game is: an action the server dropped is applied now, one it applied is
+// refused as stale (and that refusal is not the player's to see).
+func (r *remote) resend() {
+	r.mu.Lock()
+	again := append([]sent(nil), r.unacked...)
+	r.resent = time.Now()
+	r.mu.Unlock()
+	for _, s := range again {
+		if err := r.t.ActAt(r.ctx, s.seq, s.action); err != nil {
+			return // the connection is down: Next makes it again
+		}
+	}
+	_ = r.t.Resync(r.ctx)
+}
+
+// stale reports whether a refusal says the game moved on (or that the
+// position sent never was).
+func stale(ref *online.Refused) bool {
+	return ref.Why.Key == "online.refuse.stale" || ref.Why.Key == "online.refuse.bad-seq"
+}
+
 func (r *remote) read() {
 	for r.ctx.Err() == nil {
-		st, err := r.t.Next(r.ctx)
+		ctx, cancel := r.ctx, context.CancelFunc(func() {})
+		if r.waiting() {
+			ctx, cancel = context.WithTimeout(r.ctx, online.AckTimeout)
+		}
+		st, err := r.t.Next(ctx)
+		cancel()
 		var ref *online.Refused
 		switch {
+		case err != nil && r.ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded):
+			r.resend() // no answer to an action in AckTimeout
 		case errors.As(err, &ref):
+			if stale(ref) {
+				// Where is the game? Its answer brings the table up to it.
+				_ = r.t.Resync(r.ctx)
+				r.mu.Lock()
+				again := time.Since(r.resent) < 2*online.AckTimeout
+				r.mu.Unlock()
+				if again {
+					continue // an action sent again that had been applied
+				}
+			}
+			r.acked(0, true)
 			r.push(&table.Update{Refused: ref.Said(), From: -1})
 		case err != nil:
 			if r.ctx.Err() != nil {
@@ -242,6 +303,7 @@ func (r *remote) read() {
 				return
 			}
 		default:
+			r.acked(st.Seq, st.Undone > 0)
 			r.push(r.update(st))
 		}
 	}
@@ -251,6 +313,9 @@ func (r *remote) send() {
 	for {
 		select {
 		case s := <-r.sends:
+			r.mu.Lock()
+			r.unacked = append(r.unacked, s)
+			r.mu.Unlock()
 			if err := r.t.ActAt(r.ctx, s.seq, s.action); err != nil && r.ctx.Err() == nil {
 				r.push(&table.Update{Trouble: lang.T("online.not-sent", "Why", say(err)), From: -1})
 			}

@@ -118,6 +118,16 @@ func (r *raw) refusal(what string) string {
 			r.t.Errorf("%s: no answer", what)
 			return ""
 		}
+		if e, ok := m["error"]; ok { // refused before the match (a hook)
+			var d struct {
+				Message string `json:"message"`
+			}
+			_ = json.Unmarshal(e, &d)
+			if d.Message == "" {
+				r.t.Errorf("%s: answered %s", what, e)
+			}
+			return d.Message
+		}
 		md, ok := m["match_data"]
 		if !ok {
 			continue

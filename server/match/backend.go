@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/heroiclabs/nakama-common/api"
@@ -53,6 +54,8 @@ type Backend interface {
 	Lookup(ctx context.Context, code string) (string, error) // a code's game id
 	AddMine(ctx context.Context, user, id string) error      // a game in a user's list
 	Mine(ctx context.Context, user string) ([]string, error)
+	// OpenGames counts the unfinished games a user has a seat in.
+	OpenGames(ctx context.Context, user string) (int, error)
 	Notify(ctx context.Context, user string, code int, subject string, content map[string]interface{}) error
 	// UserIDs finds players by name (those found: name -> user id).
 	UserIDs(ctx context.Context, names []string) (map[string]string, error)
@@ -79,8 +82,9 @@ const (
 	colGames = "roost_games"
 	colCodes = "roost_codes"
 	colMine  = "roost_mine"
-	// colRatings holds a player's rating per game (key: the game), which
-	// anyone may read.
+	// colRatings holds the players' ratings, one object per player and
+	// game (key: ratingKey), owned by the system user and unreadable by
+	// clients (they ask roost_ratings and the leaderboards).
 	colRatings = "roost_ratings"
 )
 
@@ -213,6 +217,32 @@ func (b Nakama) Mine(ctx context.Context, user string) ([]string, error) {
 	return ids, nil
 }
 
+func (b Nakama) OpenGames(ctx context.Context, user string) (int, error) {
+	// Two index lookups (the user's list, then those of its games not
+	// over), not a join the planner may start from every game.
+	rows, err := b.DB.QueryContext(ctx, `SELECT key FROM storage WHERE collection = $1 AND user_id = $2 AND read = 0`, colMine, user)
+	if err != nil {
+		return 0, err
+	}
+	var keys []string
+	for rows.Next() {
+		var k string
+		if err := rows.Scan(&k); err != nil {
+			rows.Close()
+			return 0, err
+		}
+		keys = append(keys, k)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil || len(keys) == 0 {
+		return 0, err
+	}
+	var n int
+	err = b.DB.QueryRowContext(ctx, `SELECT count(*) FROM storage WHERE collection = $1 AND user_id = $2 AND key = ANY($3::text[])
+		AND (value->>'over')::boolean IS NOT TRUE`, colGames, systemUser, "{"+strings.Join(keys, ",")+"}").Scan(&n)
+	return n, err
+}
+
 func (b Nakama) Notify(ctx context.Context, user string, code int, subject string, content map[string]interface{}) error {
 	return b.NK.NotificationSend(ctx, user, subject, content, code, "", true)
 }
@@ -266,10 +296,15 @@ func newID() string {
 	return fmt.Sprintf("%x", b)
 }
 
+// ratingKey is the key of a player's rating in a game: every rating is the
+// system user's (a client cannot write one, and the server reads back only
+// what it wrote).
+func ratingKey(game, user string) string { return game + "/" + user }
+
 func (b Nakama) Ratings(ctx context.Context, game string, users []string) ([]online.Rating, error) {
 	var reads []*runtime.StorageRead
 	for _, u := range users {
-		reads = append(reads, &runtime.StorageRead{Collection: colRatings, Key: game, UserID: u})
+		reads = append(reads, &runtime.StorageRead{Collection: colRatings, Key: ratingKey(game, u), UserID: systemUser})
 	}
 	objs, err := b.NK.StorageRead(ctx, reads)
 	if err != nil {
@@ -279,7 +314,7 @@ func (b Nakama) Ratings(ctx context.Context, game string, users []string) ([]onl
 	for i := range out {
 		out[i] = online.Rating{Game: game, Rating: online.StartRating}
 		for _, o := range objs {
-			if o.GetUserId() == users[i] {
+			if o.GetUserId() == systemUser && o.GetKey() == ratingKey(game, users[i]) {
 				if err := json.Unmarshal([]byte(o.GetValue()), &out[i]); err != nil {
 					return nil, err
 				}
@@ -296,8 +331,8 @@ func (b Nakama) Rate(ctx context.Context, game string, users, names []string, rs
 		if err != nil {
 			return err
 		}
-		writes = append(writes, &runtime.StorageWrite{Collection: colRatings, Key: game, UserID: u, Value: string(data),
-			PermissionRead: 2, PermissionWrite: 0})
+		writes = append(writes, &runtime.StorageWrite{Collection: colRatings, Key: ratingKey(game, u), UserID: systemUser,
+			Value: string(data), PermissionRead: 0, PermissionWrite: 0})
 	}
 	if _, err := b.NK.StorageWrite(ctx, writes); err != nil {
 		return err
@@ -315,15 +350,20 @@ func (b Nakama) Rate(ctx context.Context, game string, users, names []string, rs
 }
 
 func (b Nakama) MyRatings(ctx context.Context, user string) ([]online.Rating, error) {
-	objs, _, err := b.NK.StorageList(ctx, "", user, colRatings, 100, "")
+	var reads []*runtime.StorageRead
+	for _, g := range game.Names() {
+		reads = append(reads, &runtime.StorageRead{Collection: colRatings, Key: ratingKey(g, user), UserID: systemUser})
+	}
+	objs, err := b.NK.StorageRead(ctx, reads)
 	if err != nil {
 		return nil, err
 	}
 	var out []online.Rating
 	for _, o := range objs {
+		g, u, _ := strings.Cut(o.GetKey(), "/")
 		var r online.Rating
-		if err := json.Unmarshal([]byte(o.GetValue()), &r); err == nil {
-			r.Game = o.GetKey()
+		if o.GetUserId() == systemUser && u == user && json.Unmarshal([]byte(o.GetValue()), &r) == nil {
+			r.Game = g
 			out = append(out, r)
 		}
 	}

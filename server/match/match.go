@@ -69,6 +69,7 @@ func New(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.Naka
 }
 
 type matchState struct {
+	id   string // the match's id
 	g    *Game
 	room *room.Room
 	here map[string]runtime.Presence // connected, by session
@@ -77,8 +78,15 @@ type matchState struct {
 	// signal), told with the next state.
 	leaving []game.Msg
 	said    map[string]int64 // the tick each user last said something
-	rateErr error            // why the ratings of the game just ended were not stored
-	asked   *asking          // a player waiting for their rival's leave to take back their turn
+	asks    map[string]int64 // the tick each user last asked to take back a turn
+	// waiting: nothing happens until a message comes or the clock runs out
+	// (at deadline); over: the game is over. The match then only counts
+	// its idle ticks.
+	waiting  bool
+	over     bool
+	deadline time.Time
+	rateErr  error   // why the ratings of the game just ended were not stored
+	asked    *asking // a player waiting for their rival's leave to take back their turn
 }
 
 // asking is a request to take back a turn, waiting for the rival's answer.
@@ -100,10 +108,17 @@ func (s *matchState) presences(user string) []runtime.Presence {
 
 // ask passes a player's request to take back their turn to their rival,
 // who must be at the table.
-func (s *matchState) ask(logger runtime.Logger, d runtime.MatchDispatcher, m runtime.MatchData, seq int) error {
+func (s *matchState) ask(logger runtime.Logger, d runtime.MatchDispatcher, m runtime.MatchData, seq int, tick int64) error {
 	if _, err := s.room.TakeBack(m.GetUserId(), seq, true); err != nil {
 		return err
 	}
+	if last, ok := s.asks[m.GetUserId()]; ok && tick-last < AskEvery*TickRate {
+		return game.Refuse("online.refuse.ask-wait", "Count", AskEvery)
+	}
+	if s.asks == nil {
+		s.asks = map[string]int64{}
+	}
+	s.asks[m.GetUserId()] = tick
 	seat := s.room.SeatOf(m.GetUserId())
 	rival := s.room.Users()[1-seat]
 	to := s.presences(rival)
@@ -299,7 +314,9 @@ func (h *Handler) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.
 			// No label: nothing looks matches up by label (the service
 			// keeps its own map), and Nakama indexes every label it is
 			// given, which costs a tenth of the server's time under load.
-			return &matchState{g: g, room: r, here: map[string]runtime.Presence{}}, TickRate, ""
+			id := matchID(ctx)
+			flow.seat(id, g.Users...)
+			return &matchState{id: id, g: g, room: r, here: map[string]runtime.Presence{}}, TickRate, ""
 		}
 	}
 	logger.Error("roost game %q not opened: %v", id, err)
@@ -309,6 +326,9 @@ func (h *Handler) MatchInit(ctx context.Context, logger runtime.Logger, db *sql.
 func (h *Handler) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, presence runtime.Presence, metadata map[string]string) (interface{}, bool, string) {
 	s := state.(*matchState)
 	if metadata["spectate"] == "1" {
+		if s.spectators() >= MaxSpectators {
+			return s, false, online.ErrorText(game.Refuse("online.refuse.spectators", "Count", MaxSpectators))
+		}
 		return s, true, ""
 	}
 	user := presence.GetUserId()
@@ -316,6 +336,8 @@ func (h *Handler) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, d
 	if _, err := s.room.Join(user); err != nil {
 		return s, false, err.Error()
 	}
+	flow.seat(s.id, user)
+	s.waiting = false
 	if had < 0 { // a new seat: stored before the player sits
 		s.g.name(s.room.SeatOf(user), presence.GetUsername())
 		if err := h.save(ctx, s); err != nil {
@@ -339,23 +361,66 @@ func (h *Handler) MatchJoin(ctx context.Context, logger runtime.Logger, db *sql.
 		}
 		send(logger, dispatcher, OpState, msg, []runtime.Presence{p})
 		// The others learn who sat down (their name) and who is here: the
-		// state with no new action.
-		s.tellOthers(logger, dispatcher, p.GetSessionId())
+		// state with no new action (a spectator's coming changes neither).
+		if s.room.SeatOf(p.GetUserId()) >= 0 {
+			s.tellOthers(logger, dispatcher, p.GetSessionId())
+		}
 	}
 	return s
 }
 
+// AskEvery is how often a player may ask the other to take back a turn
+// (seconds).
+const AskEvery = 10
+
+// MaxSpectators is the most spectators a game takes at once.
+const MaxSpectators = 16
+
+// spectators counts the connections at the table without a seat.
+func (s *matchState) spectators() int {
+	n := 0
+	for _, p := range s.here {
+		if s.room.SeatOf(p.GetUserId()) < 0 {
+			n++
+		}
+	}
+	return n
+}
+
 func (h *Handler) MatchLeave(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, presences []runtime.Presence) interface{} {
 	s := state.(*matchState)
+	seated := false
 	for _, p := range presences {
 		delete(s.here, p.GetSessionId()) // the seat stays theirs: they may come back
+		seated = seated || s.room.SeatOf(p.GetUserId()) >= 0
 	}
-	s.tellOthers(logger, dispatcher, "") // who is still here
+	if seated {
+		s.tellOthers(logger, dispatcher, "") // who is still here
+	}
 	return s
 }
 
 func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, messages []runtime.MatchData) interface{} {
 	s := state.(*matchState)
+	if next := h.loop(ctx, logger, dispatcher, tick, s, fair(messages)); next != nil {
+		return next
+	}
+	flow.forget(s.id)
+	return nil
+}
+
+// loop is one tick of the match: its state after, or nil when it ends.
+// A game waiting for a person costs almost nothing a tick: nothing is
+// stepped until a message comes, someone joins or leaves for good, or the
+// clock runs out.
+func (h *Handler) loop(ctx context.Context, logger runtime.Logger, dispatcher runtime.MatchDispatcher, tick int64, s *matchState, messages []runtime.MatchData) *matchState {
+	if len(messages) == 0 && s.waiting && s.leaving == nil && (s.deadline.IsZero() || s.room.Now().Before(s.deadline)) {
+		return s.idled(s.over)
+	}
+	defer func() {
+		s.waiting, s.deadline = s.room.Waiting()
+		s.over = s.room.Over()
+	}()
 	from, mover := s.room.Seq(), s.room.ToMove()
 	var events, notes []game.Msg
 	undone, undoer := 0, "" // actions taken back this tick, and by whom ("" someone unnamed)
@@ -387,7 +452,7 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 			} else {
 				var q online.Undo
 				if err = decode(m.GetData(), &q); err == nil && q.Ask {
-					err = s.ask(logger, dispatcher, m, q.Seq)
+					err = s.ask(logger, dispatcher, m, q.Seq, tick)
 					if err == nil {
 						continue
 					}
@@ -451,9 +516,15 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 			s.rateErr = nil
 		}
 	}
-	if s.room.Over() || len(s.here) == 0 {
+	return s.idled(s.room.Over())
+}
+
+// idled counts the ticks with the game over or nobody here: the match ends
+// after IdleTicks of them (OverTicks when the game is over).
+func (s *matchState) idled(over bool) *matchState {
+	if over || len(s.here) == 0 {
 		s.idle++
-		if s.idle > IdleTicks || (s.room.Over() && s.idle > OverTicks) {
+		if s.idle > IdleTicks || (over && s.idle > OverTicks) {
 			return nil
 		}
 	} else {
@@ -518,6 +589,9 @@ func (s *matchState) act(m runtime.MatchData) ([]game.Msg, error) {
 }
 
 func (h *Handler) MatchTerminate(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, graceSeconds int) interface{} {
+	if s, ok := state.(*matchState); ok {
+		flow.forget(s.id)
+	}
 	return state
 }
 
@@ -525,6 +599,7 @@ func (h *Handler) MatchTerminate(ctx context.Context, logger runtime.Logger, db 
 // the roost_leave RPC; the reply is "" or why not.
 func (h *Handler) MatchSignal(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, data string) (interface{}, string) {
 	s := state.(*matchState)
+	s.waiting = false
 	msg, err := s.room.Leave(data)
 	if err != nil {
 		return s, online.ErrorText(err)

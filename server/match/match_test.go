@@ -164,6 +164,18 @@ func (m *mem) Mine(_ context.Context, user string) ([]string, error) {
 	return ids, nil
 }
 
+func (m *mem) OpenGames(_ context.Context, user string) (int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	n := 0
+	for id := range m.mine[user] {
+		if g, ok := m.games[id]; ok && !g.Over {
+			n++
+		}
+	}
+	return n, nil
+}
+
 func (m *mem) Overdue(_ context.Context, now time.Time) ([]string, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
@@ -1097,6 +1109,10 @@ func TestTakeBackByConsent(t *testing.T) {
 	if len(out) != 1 || out[0].op != OpRefused || out[0].to[0] != "ann" || !strings.Contains(out[0].data, "rather play on") {
 		t.Errorf("bob's no: %+v", out)
 	}
+	if out := tb.loop(ask("ann", 1)); len(out) != 1 || out[0].op != OpRefused || !strings.Contains(out[0].data, "ask-wait") {
+		t.Errorf("an ask again at once: %+v", out)
+	}
+	tb.tick += AskEvery * TickRate
 	tb.loop(ask("ann", 1))
 	if out := tb.loop(reply("ann", 1, true)); len(out) != 1 || out[0].op != OpRefused {
 		t.Errorf("ann answered her own ask: %+v", out)

@@ -129,6 +129,26 @@ func (sv *Service) Create(ctx context.Context, logger runtime.Logger, db *sql.DB
 	if err != nil {
 		return "", err
 	}
+	if err := limits.check(ctx, logger, "create", LimitCreate); err != nil {
+		return "", err
+	}
+	if req.TurnSeconds < 0 || req.TurnSeconds > int64(room.MaxTurn/time.Second) {
+		// (checked before it becomes a duration, which would overflow)
+		return "", game.Refuse("online.refuse.turn-seconds")
+	}
+	person := false
+	for _, seat := range req.Seats {
+		seat = strings.TrimSpace(seat)
+		person = person || seat == room.Human || strings.HasPrefix(seat, online.InvitePrefix)
+	}
+	if !person && len(req.Seats) > 0 {
+		return "", game.Refuse("online.refuse.no-person")
+	}
+	if n, err := sv.B.OpenGames(ctx, user); err != nil {
+		return "", err
+	} else if n >= MaxOpenGames {
+		return "", game.Refuse("online.refuse.open-games", "Count", MaxOpenGames)
+	}
 	clock := room.Clock{Turn: time.Duration(req.TurnSeconds) * time.Second, OnTimeout: req.OnTimeout}
 	if clock.Turn > 0 && clock.OnTimeout == "" {
 		clock.OnTimeout = room.TimeoutComputer
@@ -198,6 +218,9 @@ func (sv *Service) invite(ctx context.Context, user string, cfg *room.Config, na
 			return game.Refuse("online.refuse.invite-self")
 		}
 		cfg.Users[i] = id
+		if !limits.allow("invite", user, LimitInvite) || !limits.allow("invited", id, LimitBeAsked) {
+			return ErrSlowDown
+		}
 	}
 	return nil
 }
@@ -284,7 +307,10 @@ func (sv *Service) Join(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	if err != nil {
 		return "", err
 	}
-	code := strings.ToUpper(strings.TrimSpace(req.Code))
+	if err := limits.check(ctx, logger, "join", LimitJoin); err != nil {
+		return "", err
+	}
+	code := strings.ToUpper(strings.Join(strings.Fields(req.Code), "")) // any case, spaces anywhere
 	if len(code) != CodeLen || strings.Trim(code, codeLetters) != "" {
 		return "", game.Refuse("online.refuse.not-code", "Code", req.Code, "Count", CodeLen)
 	}
@@ -391,6 +417,12 @@ func (sv *Service) Games(ctx context.Context, logger runtime.Logger, db *sql.DB,
 			if u == user {
 				seat = i
 			}
+		}
+		if seat < 0 {
+			// Not the caller's: a list entry the server did not write
+			// (an older version let clients write their lists). The game's
+			// own record, which only the server writes, decides.
+			continue
 		}
 		out.Games = append(out.Games, Listed{GameID: g.ID, Code: g.Code, Game: g.Game, Seat: seat, ToMove: g.ToMove,
 			YourTurn: !g.Over && seat >= 0 && g.ToMove == seat, Over: g.Over, Updated: g.Updated, Deadline: g.Deadline,

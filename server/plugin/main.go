@@ -9,6 +9,7 @@ import (
 	"database/sql"
 	"time"
 
+	"github.com/heroiclabs/nakama-common/api"
 	"github.com/heroiclabs/nakama-common/runtime"
 
 	"github.com/birdroost/roost/online"
@@ -35,6 +36,68 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 			return err
 		}
 	}
+	// The server's collections: no client writes or deletes them.
+	if err := initializer.RegisterBeforeWriteStorageObjects(match.NoClientWrites); err != nil {
+		return err
+	}
+	if err := initializer.RegisterBeforeDeleteStorageObjects(match.NoClientDeletes); err != nil {
+		return err
+	}
+	if err := match.MigrateRatings(ctx, db); err != nil {
+		return err
+	}
+	// No sender crowds out the others: spectators only sync, every user's
+	// messages to a game held to a rate, before the match's queue.
+	if err := initializer.RegisterBeforeRt("MatchDataSend", match.FlowHook); err != nil {
+		return err
+	}
+	// Per-account rates of joining matches and of quick match tickets (and
+	// only tickets that cannot match another game's).
+	if err := initializer.RegisterBeforeRt("MatchJoin", match.JoinHook); err != nil {
+		return err
+	}
+	if err := initializer.RegisterBeforeRt("MatchmakerAdd", match.QuickHook); err != nil {
+		return err
+	}
+	// Names: the one check on every sign-in, rename and invitation, and
+	// no look-alikes; devices are the only way in.
+	names := match.Names{NK: nk, DB: db}
+	if err := names.Register(ctx, logger); err != nil {
+		return err
+	}
+	for _, err := range []error{
+		initializer.RegisterBeforeAuthenticateDevice(names.BeforeDevice),
+		initializer.RegisterAfterAuthenticateDevice(names.AfterDevice),
+		initializer.RegisterBeforeUpdateAccount(names.BeforeUpdate),
+		initializer.RegisterBeforeAuthenticateApple(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateAppleRequest) (*api.AuthenticateAppleRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+		initializer.RegisterBeforeAuthenticateCustom(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateCustomRequest) (*api.AuthenticateCustomRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+		initializer.RegisterBeforeAuthenticateEmail(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateEmailRequest) (*api.AuthenticateEmailRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+		initializer.RegisterBeforeAuthenticateFacebook(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateFacebookRequest) (*api.AuthenticateFacebookRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+		initializer.RegisterBeforeAuthenticateFacebookInstantGame(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateFacebookInstantGameRequest) (*api.AuthenticateFacebookInstantGameRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+		initializer.RegisterBeforeAuthenticateGameCenter(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateGameCenterRequest) (*api.AuthenticateGameCenterRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+		initializer.RegisterBeforeAuthenticateGoogle(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateGoogleRequest) (*api.AuthenticateGoogleRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+		initializer.RegisterBeforeAuthenticateSteam(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateSteamRequest) (*api.AuthenticateSteamRequest, error) {
+			return nil, match.OnlyDevices(ctx)
+		}),
+	} {
+		if err != nil {
+			return err
+		}
+	}
 	// A leaderboard of ratings per game (Nakama keeps them; "set": a
 	// player's row is their rating now).
 	for _, g := range game.Names() {
@@ -56,12 +119,15 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	return nil
 }
 
-// said makes an RPC's refusals (game.Refuse) travel as messages, for each
+// said holds an RPC to its account's rate, and makes its refusals (game.Refuse) travel as messages, for each
 // player to read in their own language (online.ErrorText); Nakama sends a
 // plain error's words as they are.
 func said(fn rpc) rpc {
 	return func(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, payload string) (string, error) {
-		out, err := fn(ctx, logger, db, nk, payload)
+		out, err := "", match.Limited(ctx, logger) // every RPC held to a rate per account
+		if err == nil {
+			out, err = fn(ctx, logger, db, nk, payload)
+		}
 		if err != nil && game.KeyOf(err) != "" {
 			return out, runtime.NewError(online.ErrorText(err), 13) // 13: as Nakama codes a plain error
 		}

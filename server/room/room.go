@@ -111,6 +111,16 @@ var (
 	ErrBadAction   = errors.New("that action is not allowed")
 )
 
+// seqError is the refusal of a message for the position after seq actions
+// when the game is elsewhere: stale when the sender saw an older position,
+// nonsense for one that never was (a negative seq or one from the future).
+func (r *Room) seqError(seq int) error {
+	if seq < 0 || seq > r.Seq() {
+		return game.Refuse("online.refuse.bad-seq", "Seq", seq, "At", r.Seq())
+	}
+	return fmt.Errorf("%w (you saw action %d, it is at %d)", ErrStale, seq, r.Seq())
+}
+
 // New creates a game: the configuration is checked against the registry
 // (game, variant, player count, computer levels).
 func New(cfg Config) (*Room, error) {
@@ -210,6 +220,23 @@ func (r *Room) Timing() Timing {
 	t := r.timing
 	t.TakenOver = append([]bool(nil), t.TakenOver...)
 	return t
+}
+
+// Now is the room's clock.
+func (r *Room) Now() time.Time { return r.now() }
+
+// Waiting reports whether nothing happens in the game until a person acts
+// or their clock runs out (deadline, zero for none): it is over, or a
+// person is to act. A match need not step a waiting room.
+func (r *Room) Waiting() (bool, time.Time) {
+	if r.Over() {
+		return true, time.Time{}
+	}
+	to := r.m.State.ToMove()
+	if to < 0 || r.bots[to] != nil || r.think != nil {
+		return false, time.Time{}
+	}
+	return true, r.Deadline()
 }
 
 // SetNow replaces the clock (tests).
@@ -335,7 +362,7 @@ func (r *Room) Act(user string, seq int, text string) ([]game.Event, error) {
 	case r.Over():
 		return nil, ErrOver
 	case seq != r.Seq():
-		return nil, fmt.Errorf("%w (you saw action %d, it is at %d)", ErrStale, seq, r.Seq())
+		return nil, r.seqError(seq)
 	case r.m.State.ToMove() != seat:
 		return nil, ErrNotYourTurn
 	case len(text) > MaxAction:
@@ -361,7 +388,7 @@ func (r *Room) Undo(user string, seq int) (int, error) {
 	case r.Over():
 		return 0, ErrOver
 	case seq != r.Seq():
-		return 0, fmt.Errorf("%w (you saw action %d, it is at %d)", ErrStale, seq, r.Seq())
+		return 0, r.seqError(seq)
 	}
 	n, err := r.m.Undo(seat)
 	if err != nil {
@@ -383,7 +410,7 @@ func (r *Room) TakeBack(user string, seq int, check bool) (int, error) {
 	case r.Over():
 		return 0, ErrOver
 	case seq != r.Seq():
-		return 0, fmt.Errorf("%w (you saw action %d, it is at %d)", ErrStale, seq, r.Seq())
+		return 0, r.seqError(seq)
 	case len(r.users) != 2:
 		return 0, errors.New("only in a game of two players can the other let you take back your turn")
 	}
