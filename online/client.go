@@ -11,8 +11,6 @@ import (
 	"sync"
 	"time"
 
-	"golang.org/x/text/unicode/norm"
-
 	"github.com/birdroost/roost/rules/game"
 )
 
@@ -134,7 +132,7 @@ func (c *Client) SignIn(ctx context.Context, device, name string) error {
 		return fmt.Errorf("a device id has 10 to 128 characters, not %d", n)
 	}
 	if name != "" {
-		name = norm.NFKC.String(name) // one way of writing each letter, as the server asks
+		name = nfkc(name) // one way of writing each letter, as the server asks
 		if err := CheckName(name); err != nil {
 			return err
 		}

@@ -15,8 +15,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/unicode/norm"
-
 	"github.com/birdroost/roost/rules/game"
 )
 
@@ -206,9 +204,9 @@ func CheckName(name string) error {
 		}
 		return game.Refuse("online.refuse.name-char", "Char", string(r))
 	}
-	if !norm.NFKC.IsNormalString(name) {
+	if nfkc(name) != name {
 		for _, r := range name {
-			if s := string(r); !norm.NFKC.IsNormalString(s) || r >= 0x300 && r < 0x370 {
+			if s := string(r); nfkc(s) != s || r >= 0x300 && r < 0x370 {
 				return game.Refuse("online.refuse.name-char", "Char", s)
 			}
 		}
