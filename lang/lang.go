@@ -211,10 +211,7 @@ func System() []string {
 	if len(system) > 0 {
 		return system
 	}
-	if t := FromEnv(os.Getenv); t != "" {
-		return []string{t}
-	}
-	return nil
+	return FromEnv(os.Getenv)
 }
 
 // Use makes a language the one spoken ("en", "fr", "pt-PT", "ja" or the
@@ -281,15 +278,13 @@ func Match(prefs ...string) string {
 	return Languages[i].Tag
 }
 
-// FromEnv is the system's language on a desktop, from the POSIX locale
-// variables (LC_ALL, then LC_MESSAGES, then LANG): "fr_FR.UTF-8" is "fr-FR".
-// It is empty where none is set (or set to C or POSIX).
-func FromEnv(getenv func(string) string) string {
-	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		v := getenv(k)
-		if v == "" {
-			continue
-		}
+// FromEnv is the system's languages on a desktop, best first, from the
+// POSIX locale variables as gettext reads them: the locale is LC_ALL, else
+// LC_MESSAGES, else LANG ("fr_FR.UTF-8" is "fr-FR"); where it is set and
+// is not C or POSIX, the list in LANGUAGE ("pt_PT:fr") comes before it.
+// None where no locale is set, or it is C or POSIX (English).
+func FromEnv(getenv func(string) string) []string {
+	tag := func(v string) string {
 		v, _, _ = strings.Cut(v, ".")
 		v, _, _ = strings.Cut(v, "@")
 		if v == "C" || v == "POSIX" {
@@ -297,7 +292,36 @@ func FromEnv(getenv func(string) string) string {
 		}
 		return strings.ReplaceAll(v, "_", "-")
 	}
-	return ""
+	locale := ""
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := getenv(k); v != "" {
+			if locale = tag(v); locale == "" {
+				return nil
+			}
+			break
+		}
+	}
+	if locale == "" {
+		return nil
+	}
+	var out []string
+	for _, v := range strings.Split(getenv("LANGUAGE"), ":") {
+		if t := tag(v); t != "" {
+			out = append(out, t)
+		}
+	}
+	return append(out, locale)
+}
+
+// Name is a language's name in its own words ("Français"), or the tag
+// itself for a language Roost does not speak.
+func Name(tag string) string {
+	for _, l := range Languages {
+		if l.Tag == tag {
+			return l.Name
+		}
+	}
+	return tag
 }
 
 // T is a message in the language spoken: its key, then its arguments as

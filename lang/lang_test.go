@@ -132,11 +132,19 @@ func TestMatchAndTheSystemsLanguage(t *testing.T) {
 	assert.Equal(t, "en", Match())
 	assert.Equal(t, "en", Match("not a tag"))
 	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
-	assert.Equal(t, "fr-FR", FromEnv(env(map[string]string{"LANG": "fr_FR.UTF-8"})))
-	assert.Equal(t, "pt-PT", FromEnv(env(map[string]string{"LC_ALL": "pt_PT@euro", "LANG": "en_GB.UTF-8"})))
-	assert.Equal(t, "ja-JP", FromEnv(env(map[string]string{"LC_MESSAGES": "ja_JP.UTF-8", "LANG": "C"})))
-	assert.Equal(t, "", FromEnv(env(map[string]string{"LANG": "C.UTF-8"})))
-	assert.Equal(t, "", FromEnv(os.Getenv)[:0])
+	assert.Equal(t, []string{"fr-FR"}, FromEnv(env(map[string]string{"LANG": "fr_FR.UTF-8"})))
+	assert.Equal(t, []string{"pt-PT"}, FromEnv(env(map[string]string{"LC_ALL": "pt_PT@euro", "LANG": "en_GB.UTF-8"})))
+	assert.Equal(t, []string{"ja-JP"}, FromEnv(env(map[string]string{"LC_MESSAGES": "ja_JP.UTF-8", "LANG": "C"})))
+	assert.Empty(t, FromEnv(env(map[string]string{"LANG": "C.UTF-8"})))
+	assert.Empty(t, FromEnv(env(map[string]string{"LANG": "POSIX", "LANGUAGE": "fr"})), "gettext ignores LANGUAGE in the C locale")
+	assert.Empty(t, FromEnv(env(map[string]string{"LANGUAGE": "fr"})), "nor where no locale is set")
+	assert.Equal(t, []string{"pt-PT", "fr", "de-DE"}, FromEnv(env(map[string]string{"LANG": "de_DE.UTF-8", "LANGUAGE": "pt_PT:fr:"})))
+	assert.Equal(t, "pt-PT", Match(FromEnv(env(map[string]string{"LANG": "de_DE.UTF-8", "LANGUAGE": "pt_PT:fr:"}))...))
+	assert.Equal(t, "fr", Choose("", FromEnv(env(map[string]string{"LANG": "fr_FR.UTF-8"}))...))
+	assert.Equal(t, "ja", Choose("ja", "fr-FR"), "a choice wins over the system")
+	assert.Equal(t, "fr", Choose("xx", "fr-FR"), "a language Roost does not speak is no choice")
+	assert.Equal(t, "en", Choose("", FromEnv(env(map[string]string{"LANG": "C"}))...))
+	assert.Equal(t, "Français", Name("fr"))
 }
 
 func TestTheLanguageSpoken(t *testing.T) {

@@ -14,14 +14,19 @@ import (
 
 // Settings are the player's preferences.
 type Settings struct {
-	Master     float64 `json:"master"`      // 0..1
-	Music      float64 `json:"music"`       // 0..1
-	Effects    float64 `json:"effects"`     // 0..1
-	AnimSpeed  float64 `json:"anim_speed"`  // 0.5, 1, 2 or 4
-	Fullscreen bool    `json:"fullscreen"`  //
-	Language   string  `json:"language"`    // "en"
-	ColorBlind bool    `json:"color_blind"` // draw symbols on colours
-	Threats    bool    `json:"threats"`     // Falconry: mark where a rival could complete a path
+	Master     float64 `json:"master"`     // 0..1
+	Music      float64 `json:"music"`      // 0..1
+	Effects    float64 `json:"effects"`    // 0..1
+	AnimSpeed  float64 `json:"anim_speed"` // 0.5, 1, 2 or 4
+	Fullscreen bool    `json:"fullscreen"` //
+	// Language is the one chosen in Settings ("fr"), or "" where none
+	// was: the game then speaks the system's (package lang says which
+	// it speaks). It is stored under a key of its own: the "language"
+	// of earlier versions, which could hold nothing but "en", is not
+	// a choice the player made.
+	Language   string `json:"chosen_language,omitempty"`
+	ColorBlind bool   `json:"color_blind"` // draw symbols on colours
+	Threats    bool   `json:"threats"`     // Falconry: mark where a rival could complete a path
 	// Online play: the server ("" for the one the build names), this
 	// device's guest account (made on the first visit) and the name shown
 	// to other players.
@@ -34,9 +39,6 @@ type Settings struct {
 	Offered map[string]bool `json:"offered,omitempty"`
 }
 
-// Languages offered (English only for now; the choice is stored).
-var Languages = []string{"en"}
-
 // AnimSpeeds offered in the settings screen.
 var AnimSpeeds = []float64{0.5, 1, 2, 4}
 
@@ -44,7 +46,7 @@ var AnimSpeeds = []float64{0.5, 1, 2, 4}
 func Defaults() Settings {
 	// Seat symbols are on: colour is never the only clue unless a player
 	// turns them off.
-	return Settings{Master: 0.8, Music: 0.5, Effects: 0.8, AnimSpeed: 1, Language: "en", ColorBlind: true}
+	return Settings{Master: 0.8, Music: 0.5, Effects: 0.8, AnimSpeed: 1, ColorBlind: true}
 }
 
 // Validate clamps values into range and reports whether anything was wrong.
@@ -72,15 +74,11 @@ func (s *Settings) Validate() error {
 		bad = append(bad, "anim_speed")
 		s.AnimSpeed = 1
 	}
-	ok = false
-	for _, l := range Languages {
-		if s.Language == l {
-			ok = true
-		}
-	}
-	if !ok {
-		bad = append(bad, "language")
-		s.Language = "en"
+	// A language this version does not speak is kept, not reset: the game
+	// says so and speaks the system's (a later version may speak it).
+	if len(s.Language) > 35 { // longer than any language tag
+		bad = append(bad, "chosen_language")
+		s.Language = ""
 	}
 	if n := len(s.Device); n != 0 && (n < 10 || n > 128) {
 		bad = append(bad, "device")
