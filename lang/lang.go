@@ -343,8 +343,9 @@ func Say(m game.Msg) string { return T(m.Key, m.Args...) }
 // what a refusal's Error says (package english, which needs no go-i18n).
 func English(m game.Msg) string { return english.Say(m) }
 
-// Err is an error in the language spoken: a refusal's message, or any
-// other error's own (English) words.
+// Err is an error in the language spoken: its message where it has one
+// (game.Reason: a refusal, a file that could not be read), or its own
+// (English) words.
 func Err(err error) string { return Say(game.Reason(err)) }
 
 func say(l *i18n.Localizer, id string, args []any) string {
@@ -355,6 +356,9 @@ func say(l *i18n.Localizer, id string, args []any) string {
 		for i := 0; i+1 < len(args); i += 2 {
 			name, _ := args[i].(string)
 			v := args[i+1]
+			if e, ok := v.(error); ok {
+				v = game.Reason(e)
+			}
 			if m, ok := v.(game.Msg); ok {
 				v = say(l, m.Key, m.Args)
 			}

@@ -72,7 +72,7 @@ func (e *ServerError) Unwrap() error {
 func New(server, key string) (*Client, error) {
 	u, err := url.Parse(server)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("%q is not a server address (like http://127.0.0.1:7350)", server)
+		return nil, game.Refuse("online.not-a-server", "Address", server)
 	}
 	return &Client{Server: strings.TrimRight(server, "/"), Key: key}, nil
 }

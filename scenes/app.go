@@ -172,7 +172,7 @@ func newApp(bank *audio.Bank) *App {
 func (a *App) ApplySettings() {
 	a.applySettings()
 	if err := store.SaveSettings(a.Settings); err != nil {
-		a.Toast(lang.T("settings.not-saved", "Why", err.Error()))
+		a.Toast(lang.T("settings.not-saved", "Why", lang.Err(err)))
 	}
 }
 

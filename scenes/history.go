@@ -67,7 +67,7 @@ func (h *HistoryScreen) load() {
 	var err error
 	h.list, err = store.History(h.game)
 	if err != nil {
-		h.a.Toast(lang.T("history.unread", "Why", err.Error()))
+		h.a.Toast(lang.T("history.unread", "Why", lang.Err(err)))
 	}
 	h.now = nil
 	if rec, ok, _ := store.LoadGame(h.game); ok && rec != "" {
@@ -261,7 +261,7 @@ func (h *HistoryScreen) Open(f store.Finished) {
 	}
 	s, err := OpenTable(h.a, m)
 	if err != nil {
-		h.a.Toast(err.Error())
+		h.a.Toast(lang.Err(err))
 		return
 	}
 	r, ok := s.(Reviewer)
@@ -280,7 +280,7 @@ func (h *HistoryScreen) askDelete(f store.Finished) {
 			return
 		}
 		if err := store.DeleteFinished(f.Game, f.ID); err != nil {
-			h.a.Toast(lang.T("history.not-deleted", "Why", err.Error()))
+			h.a.Toast(lang.T("history.not-deleted", "Why", lang.Err(err)))
 		}
 		h.load()
 		h.build()

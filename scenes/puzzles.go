@@ -42,7 +42,7 @@ func DailyPuzzle() puzzle.Puzzle {
 func loadPuzzles(a *App) store.Puzzles {
 	p, err := store.LoadPuzzles()
 	if err != nil {
-		a.Toast(err.Error())
+		a.Toast(lang.Err(err))
 	}
 	return p
 }
@@ -114,7 +114,7 @@ func (r *PuzzleRun) Solved(first bool) string {
 	t := Today()
 	prog.Solves(r.Puzzle.ID, day(t), first, r.Daily, day(t.AddDate(0, 0, -1)))
 	if err := store.SavePuzzles(prog); err != nil {
-		r.a.Toast(lang.T("puzzle.not-saved", "Why", err.Error()))
+		r.a.Toast(lang.T("puzzle.not-saved", "Why", lang.Err(err)))
 	}
 	words := lang.T("puzzle.solved.later")
 	if first {
@@ -134,7 +134,7 @@ func (r *PuzzleRun) Failed() {
 	prog := loadPuzzles(r.a)
 	prog.Fails(r.Puzzle.ID)
 	if err := store.SavePuzzles(prog); err != nil {
-		r.a.Toast(lang.T("puzzle.not-saved", "Why", err.Error()))
+		r.a.Toast(lang.T("puzzle.not-saved", "Why", lang.Err(err)))
 	}
 }
 

@@ -85,13 +85,13 @@ func (a *App) takeArrived(dropped fs.FS) {
 		}
 		f, err := dropped.Open(path)
 		if err != nil {
-			a.Toast(lang.T("records.unreadable", "Name", d.Name(), "Why", err.Error()))
+			a.Toast(lang.T("records.unreadable", "Name", d.Name(), "Why", lang.Err(err)))
 			return nil
 		}
 		defer f.Close()
 		b, err := io.ReadAll(io.LimitReader(f, MaxRecordBytes+1))
 		if err != nil {
-			a.Toast(lang.T("records.unreadable", "Name", d.Name(), "Why", err.Error()))
+			a.Toast(lang.T("records.unreadable", "Name", d.Name(), "Why", lang.Err(err)))
 			return nil
 		}
 		a.ImportRecord(d.Name(), string(b))
@@ -117,7 +117,7 @@ func (a *App) ExportRecord(f store.Finished) {
 	where, err := a.Porter.Export(RecordName(f), f.Record)
 	switch {
 	case err != nil:
-		a.Toast(lang.T("records.not-exported", "Why", err.Error()))
+		a.Toast(lang.T("records.not-exported", "Why", lang.Err(err)))
 	case where != "":
 		a.Toast(lang.T("records.exported", "Where", where))
 	}
@@ -146,7 +146,7 @@ func (a *App) ImportRecord(name, text string) bool {
 		f.Scores = m.State.Scores()
 	}
 	if err := store.AddImported(f); err != nil {
-		a.Toast(lang.T("records.not-kept", "Why", err.Error()))
+		a.Toast(lang.T("records.not-kept", "Why", lang.Err(err)))
 		return false
 	}
 	a.Toast(lang.T("records.imported", "Game", m.Def.Title))
@@ -169,7 +169,7 @@ func (a *App) offerImport() {
 	}
 	files, err := a.Porter.Pick(Arrive)
 	if err != nil {
-		a.Toast(err.Error())
+		a.Toast(lang.Err(err))
 		return
 	}
 	if files == nil {
@@ -189,7 +189,7 @@ func (a *App) offerImport() {
 	a.Push(NewChoice(a, lang.T("records.pick"), names, func(i int) {
 		text, err := files[i].Read()
 		if err != nil {
-			a.Toast(lang.T("records.unreadable", "Name", files[i].Name, "Why", err.Error()))
+			a.Toast(lang.T("records.unreadable", "Name", files[i].Name, "Why", lang.Err(err)))
 			return
 		}
 		a.ImportRecord(files[i].Name, text)

@@ -60,7 +60,7 @@ func NewSetup(a *App, key string) *Setup {
 func readSave(a *App, d *game.Def) *game.Match {
 	rec, ok, err := store.LoadGame(d.Name)
 	if err != nil {
-		a.Toast(lang.T("setup.save-unread", "Game", d.Title, "Why", err.Error()))
+		a.Toast(lang.T("setup.save-unread", "Game", d.Title, "Why", lang.Err(err)))
 		return nil
 	}
 	if !ok {
@@ -74,9 +74,9 @@ func readSave(a *App, d *game.Def) *game.Match {
 		err = errors.New(lang.T("setup.save-over"))
 	}
 	if err != nil {
-		why := game.ClipQuoted(err.Error())
+		why := game.ClipQuoted(lang.Err(err))
 		if bad, kerr := store.SetAside(d.Name, rec); kerr != nil {
-			a.Toast(lang.T("setup.save-bad-lost", "Game", d.Title, "Why", why, "Trouble", kerr.Error()))
+			a.Toast(lang.T("setup.save-bad-lost", "Game", d.Title, "Why", why, "Trouble", lang.Err(kerr)))
 		} else {
 			a.Toast(lang.T("setup.save-bad-kept", "Game", d.Title, "Why", why, "File", bad))
 		}
@@ -378,7 +378,7 @@ func (s *Setup) Continue() {
 func (s *Setup) open(m *game.Match) {
 	t, err := OpenTable(s.a, m)
 	if err != nil {
-		s.a.Toast(err.Error())
+		s.a.Toast(lang.Err(err))
 		return
 	}
 	s.a.Audio.Play("confirm")
@@ -449,7 +449,7 @@ func (s *Setup) Start() {
 	variant, seats := s.Players()
 	m, err := game.NewMatch(s.def, variant, seats, game.NewSeed(), "")
 	if err != nil {
-		s.a.Toast(err.Error())
+		s.a.Toast(lang.Err(err))
 		return
 	}
 	s.open(m)
@@ -515,12 +515,20 @@ type swatch struct {
 func (w *swatch) Rect() image.Rectangle { return w.r }
 func (w *swatch) Enabled() bool         { return true }
 func (w *swatch) Activate()             { w.onClick() }
-func (w *swatch) Tip() string           { return lang.T("setup.colour.tip") }
+func (w *swatch) Tip() string {
+	return lang.T("setup.colour.named", "Colour", w.name(), "Tip", lang.T("setup.colour.tip"))
+}
+
+// name is the colour's name in the language spoken.
+func (w *swatch) name() string { return lang.Say(game.Colour(w.c.Name)) }
 func (w *swatch) Draw(dst *ebiten.Image, st ui.State) {
 	sprites.NineSlice(dst, "frame_button", w.r, nil)
 	ui.FillRect(dst, image.Rect(w.r.Min.X+4, w.r.Min.Y+5, w.r.Min.X+16, w.r.Max.Y-5), ui.Ink)
 	ui.FillRect(dst, image.Rect(w.r.Min.X+5, w.r.Min.Y+6, w.r.Min.X+15, w.r.Max.Y-6), w.c.C)
-	ui.FitText(dst, w.c.Name, w.r.Min.X+20, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, w.r.Dx()-22, ui.Cream)
+	// The name where it fits whole (a wide swatch); the tip says it always.
+	if name := w.name(); widest(name) <= w.r.Dx()-22 {
+		ui.Text(dst, name, w.r.Min.X+20, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, ui.Cream)
+	}
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", w.r.Inset(-3), nil)
 	} else if st.Hover {

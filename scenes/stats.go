@@ -52,7 +52,7 @@ func NewStats(a *App, st store.Stats) *StatsScreen {
 		var err error
 		st, err = store.LoadStats()
 		if err != nil {
-			a.Toast(lang.T("stats.unread", "Why", err.Error()))
+			a.Toast(lang.T("stats.unread", "Why", lang.Err(err)))
 		}
 	}
 	s := &StatsScreen{a: a, stats: st, game: Games[0].Key}

@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+
+	"github.com/birdroost/roost/rules/game"
 )
 
 var (
@@ -40,10 +42,22 @@ func Dir() (string, error) {
 	}
 	d, err := os.UserConfigDir()
 	if err != nil {
-		return "", fmt.Errorf("there is no folder to keep settings and saves in (%v); set ROOST_CONFIG_DIR", err)
+		return "", &NoFolder{Why: err}
 	}
 	return filepath.Join(d, "roost"), nil
 }
+
+// NoFolder is a system with no folder for the player's files.
+type NoFolder struct{ Why error }
+
+func (e *NoFolder) Error() string {
+	return fmt.Sprintf("there is no folder to keep settings and saves in (%v); set ROOST_CONFIG_DIR", e.Why)
+}
+
+func (e *NoFolder) Unwrap() error { return e.Why }
+
+// Said is the report for people.
+func (e *NoFolder) Said() game.Msg { return game.M("store.no-folder", "Why", e.Why) }
 
 // readKey reads a file. A file that is there but cannot be read (no
 // permission, a folder or a pipe in its place) is moved aside under a dated
@@ -59,7 +73,7 @@ func readKey(name string) ([]byte, bool, error) {
 		return nil, false, nil
 	}
 	if err == nil && !fi.Mode().IsRegular() {
-		err = fmt.Errorf("it is a %s, not a file", kindOf(fi.Mode()))
+		err = &NotA{kindOf(fi.Mode())}
 	}
 	var b []byte
 	if err == nil {
@@ -110,7 +124,7 @@ func writeKey(name string, data []byte) error {
 	p := filepath.Join(d, name)
 	if fi, err := os.Stat(p); err == nil {
 		if !fi.Mode().IsRegular() {
-			if err := moveAside(d, name, fmt.Errorf("it is a %s, not a file", kindOf(fi.Mode()))); err.(*Aside).As == "" {
+			if err := moveAside(d, name, &NotA{kindOf(fi.Mode())}); err.(*Aside).As == "" {
 				return err
 			}
 		} else if f, err := os.Open(p); err != nil {

@@ -10,6 +10,8 @@ import (
 	"math"
 	"reflect"
 	"strings"
+
+	"github.com/birdroost/roost/rules/game"
 )
 
 // Settings are the player's preferences.
@@ -93,9 +95,70 @@ func (s *Settings) Validate() error {
 		s.Server = ""
 	}
 	if len(bad) > 0 {
-		return fmt.Errorf("settings out of range were reset: %v", bad)
+		return &Reset{Range: bad}
 	}
 	return nil
+}
+
+// Reset reports settings that were put back to their defaults: all of
+// them (the file was not settings at all: Damaged says why), or those
+// of the wrong type (Unread) or out of range (Range). Kept is the name
+// the player's file was copied to first, or NotKept why it could not be.
+type Reset struct {
+	Damaged error
+	Unread  []string
+	Range   []string
+	Kept    string
+	NotKept error
+}
+
+func (e *Reset) Error() string {
+	var msg string
+	switch {
+	case e.Damaged != nil:
+		msg = fmt.Sprintf("settings are damaged (%v); using the defaults", e.Damaged)
+	case len(e.Unread) > 0:
+		msg = fmt.Sprintf("settings that could not be read were reset: %v", e.Unread)
+		if len(e.Range) > 0 {
+			msg += fmt.Sprintf("; settings out of range were reset: %v", e.Range)
+		}
+	default:
+		msg = fmt.Sprintf("settings out of range were reset: %v", e.Range)
+	}
+	if e.Kept != "" {
+		msg += fmt.Sprintf(" (your file was kept as %s)", e.Kept)
+	}
+	return msg
+}
+
+// settingNames are the settings' names on the Settings screen (message
+// keys), by their names in the file.
+var settingNames = map[string]string{
+	"master": "settings.master", "music": "settings.music", "effects": "settings.effects",
+	"anim_speed": "settings.speed", "fullscreen": "settings.fullscreen", "color_blind": "settings.colourblind",
+	"threats": "settings.threats", "chosen_language": "settings.language", "server": "online.server",
+	"name": "online.name",
+}
+
+// Said is the report for people: what was reset, in the words of the
+// Settings screen, and where the file was kept.
+func (e *Reset) Said() game.Msg {
+	kept := game.M("settings.kept", "File", e.Kept)
+	if e.NotKept != nil {
+		kept = game.M("settings.not-kept", "Why", e.NotKept)
+	}
+	if e.Damaged != nil {
+		return game.M("settings.damaged", "Kept", kept)
+	}
+	var names []any
+	for _, n := range append(append([]string(nil), e.Unread...), e.Range...) {
+		if k, ok := settingNames[n]; ok {
+			names = append(names, game.M(k))
+		} else {
+			names = append(names, n)
+		}
+	}
+	return game.M("settings.reset", "Which", game.List(names...), "Kept", kept)
 }
 
 // Decode reads settings JSON field by field: a missing field keeps its
@@ -107,9 +170,9 @@ func Decode(data []byte) (Settings, error) {
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(data, &fields); err != nil || fields == nil {
 		if err == nil {
-			err = fmt.Errorf("not an object")
+			err = errors.New("not an object")
 		}
-		return Defaults(), fmt.Errorf("settings are damaged (%v); using the defaults", err)
+		return Defaults(), &Reset{Damaged: err}
 	}
 	var bad []string
 	v := reflect.ValueOf(&s).Elem()
@@ -130,13 +193,16 @@ func Decode(data []byte) (Settings, error) {
 	}
 	err := s.Validate()
 	if len(bad) > 0 {
-		msg := fmt.Sprintf("settings that could not be read were reset: %v", bad)
+		r := &Reset{Unread: bad}
 		if err != nil {
-			msg += "; " + err.Error()
+			r.Range = err.(*Reset).Range
 		}
-		return s, errors.New(msg)
+		return s, r
 	}
-	return s, err
+	if err != nil {
+		return s, err
+	}
+	return s, nil
 }
 
 // Encode writes settings as JSON.
@@ -158,9 +224,10 @@ func LoadSettings() (Settings, error) {
 		return Defaults(), nil
 	}
 	s, err := Decode(data)
-	if err != nil {
-		if bad, kerr := keepBad("settings.json", data); kerr == nil {
-			err = fmt.Errorf("%w (your file was kept as %s)", err, bad)
+	if r, ok := err.(*Reset); ok {
+		r.Kept, r.NotKept = keepBad("settings.json", data)
+		if r.NotKept != nil {
+			r.Kept = ""
 		}
 	}
 	return s, err

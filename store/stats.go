@@ -2,7 +2,6 @@ package store
 
 import (
 	"encoding/json"
-	"fmt"
 )
 
 // Stats count every finished game: by game, then by opponent (Opponent).
@@ -151,7 +150,7 @@ func LoadStats() (Stats, error) {
 func SaveStats(s Stats) error {
 	b, err := json.Marshal(s)
 	if err != nil {
-		return fmt.Errorf("the statistics: %v", err)
+		return err
 	}
 	return writeKey("stats.json", b)
 }

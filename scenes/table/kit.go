@@ -241,7 +241,7 @@ func (k *Kit) seatBots() []game.Bot {
 		if m.IsBot(seat) {
 			b, err := m.Def.NewBot(m.Players[seat], m.Seed+uint64(seat)+1)
 			if err != nil {
-				k.A.Toast(err.Error())
+				k.A.Toast(lang.Err(err))
 				continue
 			}
 			bots[seat] = b
@@ -365,7 +365,7 @@ func (k *Kit) autosave() {
 		return // the server keeps it; a lesson or a puzzle is not a game to continue
 	}
 	if err := scenes.Autosave(k.M); err != nil {
-		k.A.Toast(lang.T("table.not-saved", "Why", err.Error()))
+		k.A.Toast(lang.T("table.not-saved", "Why", lang.Err(err)))
 	}
 }
 
@@ -480,7 +480,7 @@ func (k *Kit) AskHint() {
 		levels := k.M.Def.Levels
 		var err error
 		if b, err = k.M.Def.NewBot(levels[len(levels)-1], uint64(len(k.M.History()))); err != nil {
-			k.Refuse(err.Error())
+			k.Refuse(lang.Err(err))
 			return
 		}
 	}
@@ -546,12 +546,12 @@ func (k *Kit) rematch() {
 	}
 	m, err := game.NewMatch(k.M.Def, k.M.Variant, k.M.Players, game.NewSeed(), "")
 	if err != nil {
-		k.A.Toast(err.Error())
+		k.A.Toast(lang.Err(err))
 		return
 	}
 	s, err := scenes.OpenTable(k.A, m)
 	if err != nil {
-		k.A.Toast(err.Error())
+		k.A.Toast(lang.Err(err))
 		return
 	}
 	k.A.Switch(s)
@@ -590,7 +590,7 @@ func (k *Kit) keep() {
 	}
 	f.Actions = scenes.PlayerActions(k.M)
 	if err := store.AddFinished(f, k.M.Def.Levels); err != nil {
-		k.A.Toast(lang.T("table.not-kept", "Why", err.Error()))
+		k.A.Toast(lang.T("table.not-kept", "Why", lang.Err(err)))
 	}
 }
 
