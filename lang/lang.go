@@ -11,9 +11,11 @@ package lang
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
@@ -348,6 +350,43 @@ func English(m game.Msg) string { return english.Say(m) }
 // (English) words.
 func Err(err error) string { return Say(game.Reason(err)) }
 
+// The arguments' recorder (tests): the words put into messages' places.
+var argRec struct {
+	sync.Mutex
+	words map[string]bool
+}
+
+// RecordArgs starts (or stops) recording the words of the arguments that
+// messages are given (a player's name, a move): a test that holds every
+// drawn word to the catalogue excepts them. The text of an error that has
+// no message of its own (the message "error") is not recorded.
+func RecordArgs(on bool) {
+	argRec.Lock()
+	defer argRec.Unlock()
+	argRec.words = nil
+	if on {
+		argRec.words = map[string]bool{}
+	}
+}
+
+// RecordedArgs are the words recorded since RecordArgs(true).
+func RecordedArgs() map[string]bool {
+	argRec.Lock()
+	defer argRec.Unlock()
+	return maps.Clone(argRec.words)
+}
+
+func recordArg(id string, v any) {
+	argRec.Lock()
+	defer argRec.Unlock()
+	if argRec.words == nil || id == "error" {
+		return
+	}
+	for _, w := range strings.FieldsFunc(fmt.Sprint(v), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		argRec.words[w] = true
+	}
+}
+
 func say(l *i18n.Localizer, id string, args []any) string {
 	var data map[string]any
 	var count any
@@ -361,6 +400,8 @@ func say(l *i18n.Localizer, id string, args []any) string {
 			}
 			if m, ok := v.(game.Msg); ok {
 				v = say(l, m.Key, m.Args)
+			} else {
+				recordArg(id, v)
 			}
 			data[name] = v
 			if name == "Count" {

@@ -175,8 +175,8 @@ func gameTabs(l *ui.Layer, r image.Rectangle, keys []string, shown, tipKey strin
 		cells := ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+bh), per, 1, 6)
 		for j, key := range keys[i:min(len(keys), i+per)] {
 			g := Info(key)
-			l.Add(&ui.Button{R: cells[j], Label: g.Title, Icon: Emblem(key), Selected: key == shown,
-				Tooltip: lang.T(tipKey, "Game", g.Title), OnClick: func() { pick(key) }})
+			l.Add(&ui.Button{R: cells[j], Label: GameTitle(g.Key), Icon: Emblem(key), Selected: key == shown,
+				Tooltip: lang.T(tipKey, "Game", GameTitle(g.Key)), OnClick: func() { pick(key) }})
 		}
 		y += bh + 6
 	}
@@ -266,7 +266,7 @@ func (h *HistoryScreen) Open(f store.Finished) {
 	}
 	r, ok := s.(Reviewer)
 	if !ok {
-		h.a.Toast(lang.T("history.unplayable", "Why", m.Def.Title))
+		h.a.Toast(lang.T("history.unplayable", "Why", GameTitle(m.Def.Name)))
 		return
 	}
 	r.Review(f)
@@ -300,7 +300,7 @@ func (h *HistoryScreen) Draw(dst *ebiten.Image) {
 	header(dst, lang.T("history.title"))
 	sprites.NineSlice(dst, "frame_panel", h.panel, nil)
 	if len(h.rows()) == 0 {
-		ui.Paragraph(dst, lang.T("history.none", "Game", Info(h.game).Title), h.panel.Inset(10), ui.Cream)
+		ui.Paragraph(dst, lang.T("history.none", "Game", GameTitle(h.game)), h.panel.Inset(10), ui.Cream)
 	}
 	h.layer.Draw(dst)
 }

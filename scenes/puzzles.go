@@ -377,7 +377,7 @@ func (s *PuzzlesScreen) build() {
 	// Today's puzzle, across.
 	daily := DailyPuzzle()
 	if daily.ID != "" {
-		label := lang.T("puzzles.daily", "Game", Info(daily.Game).Title, "Level", LevelWords(daily.Level))
+		label := lang.T("puzzles.daily", "Game", GameTitle(daily.Game), "Level", LevelWords(daily.Level))
 		done := s.prog.LastDaily == day(Today())
 		s.layer.Add(&ui.Button{R: image.Rect(x, y, x+w, y+bh), Label: label, Icon: Emblem(daily.Game), Selected: done, Primary: !done,
 			Tooltip: lang.T("puzzles.daily.tip"), OnClick: func() { OpenPuzzle(s.a, daily, true, false) }})
@@ -392,7 +392,7 @@ func (s *PuzzlesScreen) build() {
 			if p, ok := nextPuzzle(s.a, s.game, ""); ok {
 				OpenPuzzle(s.a, p, false, false)
 			} else {
-				s.a.Toast(lang.T("puzzles.all-solved", "Game", Info(s.game).Title))
+				s.a.Toast(lang.T("puzzles.all-solved", "Game", GameTitle(s.game)))
 			}
 		}},
 		&ui.Button{R: image.Rect(ui.W/2+4, by, ui.W/2+4+bw, by+bh), Label: lang.T("common.back"),

@@ -149,7 +149,7 @@ func (a *App) ImportRecord(name, text string) bool {
 		a.Toast(lang.T("records.not-kept", "Why", lang.Err(err)))
 		return false
 	}
-	a.Toast(lang.T("records.imported", "Game", m.Def.Title))
+	a.Toast(lang.T("records.imported", "Game", GameTitle(m.Def.Name)))
 	for _, s := range a.stack {
 		if h, ok := s.(*HistoryScreen); ok {
 			h.game, h.page = m.Def.Name, 0

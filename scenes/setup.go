@@ -60,7 +60,7 @@ func NewSetup(a *App, key string) *Setup {
 func readSave(a *App, d *game.Def) *game.Match {
 	rec, ok, err := store.LoadGame(d.Name)
 	if err != nil {
-		a.Toast(lang.T("setup.save-unread", "Game", d.Title, "Why", lang.Err(err)))
+		a.Toast(lang.T("setup.save-unread", "Game", GameTitle(d.Name), "Why", lang.Err(err)))
 		return nil
 	}
 	if !ok {
@@ -68,7 +68,7 @@ func readSave(a *App, d *game.Def) *game.Match {
 	}
 	m, err := game.LoadRecord(rec)
 	if err == nil && m.Def.Name != d.Name {
-		err = errors.New(lang.T("setup.save-other-game", "Game", m.Def.Title))
+		err = errors.New(lang.T("setup.save-other-game", "Game", GameTitle(m.Def.Name)))
 	}
 	if err == nil && m.State.Terminal() {
 		err = errors.New(lang.T("setup.save-over"))
@@ -76,9 +76,9 @@ func readSave(a *App, d *game.Def) *game.Match {
 	if err != nil {
 		why := game.ClipQuoted(lang.Err(err))
 		if bad, kerr := store.SetAside(d.Name, rec); kerr != nil {
-			a.Toast(lang.T("setup.save-bad-lost", "Game", d.Title, "Why", why, "Trouble", lang.Err(kerr)))
+			a.Toast(lang.T("setup.save-bad-lost", "Game", GameTitle(d.Name), "Why", why, "Trouble", lang.Err(kerr)))
 		} else {
-			a.Toast(lang.T("setup.save-bad-kept", "Game", d.Title, "Why", why, "File", bad))
+			a.Toast(lang.T("setup.save-bad-kept", "Game", GameTitle(d.Name), "Why", why, "File", bad))
 		}
 		return nil
 	}
@@ -465,7 +465,7 @@ func (s *Setup) Update(a *App, f *input.Frame, dt float64) error {
 
 func (s *Setup) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
-	header(dst, lang.T("setup.title", "Game", s.def.Title))
+	header(dst, lang.T("setup.title", "Game", GameTitle(s.def.Name)))
 	c := s.card
 	op := &ebiten.DrawImageOptions{}
 	if !c.Empty() {
@@ -478,7 +478,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		op.GeoM.Translate(float64(c.Min.X+8), float64(c.Min.Y+8))
 		dst.DrawImage(sprites.Get(s.info.Cover), op)
 		text := image.Rect(c.Min.X+144, c.Min.Y+8, c.Max.X-8, c.Max.Y)
-		ui.Text(dst, s.def.Title, text.Min.X, text.Min.Y, ui.Ink)
+		ui.Text(dst, GameTitle(s.def.Name), text.Min.X, text.Min.Y, ui.Ink)
 		ui.Text(dst, lang.T(s.info.Players), text.Min.X, text.Min.Y+14, ui.Wood)
 		note := variantNote(s.def.Name, s.variant)
 		if note == "" {
@@ -488,7 +488,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	default:
 		op.GeoM.Translate(float64(c.Min.X+(c.Dx()-128)/2), float64(c.Min.Y+10))
 		dst.DrawImage(sprites.Get(s.info.Cover), op)
-		ui.Centered(dst, s.def.Title, c.Min.X+c.Dx()/2, c.Min.Y+96, ui.Ink)
+		ui.Centered(dst, GameTitle(s.def.Name), c.Min.X+c.Dx()/2, c.Min.Y+96, ui.Ink)
 		ui.Centered(dst, lang.T(s.info.Players), c.Min.X+c.Dx()/2, c.Min.Y+110, ui.Wood)
 		used := ui.Paragraph(dst, lang.T(s.info.Blurb), image.Rect(c.Min.X+10, c.Min.Y+132, c.Max.X-10, c.Max.Y), ui.Ink)
 		if n := variantNote(s.def.Name, s.variant); n != "" {

@@ -283,7 +283,7 @@ func (s *StatsScreen) Draw(dst *ebiten.Image) {
 	if len(s.rows) == 0 && s.table == nil {
 		title := s.game
 		if d, err := game.Lookup(s.game); err == nil {
-			title = d.Title
+			title = GameTitle(d.Name)
 		}
 		ui.Paragraph(dst, lang.T("stats.none", "Game", title), s.panel.Inset(10), ui.Cream)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/require"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/store"
 )
 
@@ -25,6 +27,29 @@ type screen struct {
 }
 
 func TestEveryTextFits(t *testing.T) {
+	all := everyScreen(t)
+	// The pseudo-language (accented and 40% longer: what does not fit it
+	// would not fit a translation) at every size; English, French and
+	// Portuguese at the narrowest phone upright and the shortest held
+	// sideways; Japanese (its own font) at those and a desktop window.
+	narrow := []size{{360, 800, 3}, {667, 375, 2}}
+	sizes := map[string][]size{lang.Pseudo: screens, "en": narrow, "fr": narrow, "pt-PT": narrow, "ja": append(narrow, size{1280, 720, 1})}
+	for _, l := range lang.Languages {
+		require.Contains(t, sizes, l.Tag, "a language the test does not cover")
+	}
+	d := scenetest.New(t)
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{lang.Pseudo, "en", "fr", "pt-PT", "ja"} {
+		scenetest.OnMain(func() { lang.Pin(tag) })
+		fits(t, d, tag, sizes[tag], all)
+	}
+}
+
+// everyScreen is every registered screen (every `roost shot` scene, its
+// lessons and online screens on the demo server among them), every page
+// of How to play, every game's table with a computer on turn, and a
+// replay's Play on.
+func everyScreen(t *testing.T) []screen {
 	var all []screen
 	for _, name := range scenes.ShotNames() {
 		name := name
@@ -67,40 +92,38 @@ func TestEveryTextFits(t *testing.T) {
 		require.NoError(t, scenes.PrepShot(a, "replay"))
 		a.Top().(interface{ OfferPlayOn() }).OfferPlayOn()
 	}})
-	// The pseudo-language (accented and 40% longer: what does not fit it
-	// would not fit a translation) at every size; English, French and
-	// Portuguese at the narrowest phone upright and the shortest held
-	// sideways; Japanese (its own font) at those and a desktop window.
-	narrow := []size{{360, 800, 3}, {667, 375, 2}}
-	sizes := map[string][]size{lang.Pseudo: screens, "en": narrow, "fr": narrow, "pt-PT": narrow, "ja": append(narrow, size{1280, 720, 1})}
-	for _, l := range lang.Languages {
-		require.Contains(t, sizes, l.Tag, "a language the test does not cover")
-	}
-	d := scenetest.New(t)
-	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
-	for _, tag := range []string{lang.Pseudo, "en", "fr", "pt-PT", "ja"} {
-		scenetest.OnMain(func() { lang.Pin(tag) })
-		fits(t, d, tag, sizes[tag], all)
-	}
+	return all
 }
 
 func fits(t *testing.T, d *scenetest.Driver, tag string, sizes []size, all []screen) {
 	for _, sz := range sizes {
 		for _, v := range all {
-			for _, g := range []string{"tokyodoves", "columbiz", "falconry", "columba"} {
-				require.NoError(t, store.ClearGame(g))
-			}
-			sc := d.Screen(sz.w, sz.h, sz.dpr)
-			scenetest.OnMain(func() {
-				d.A = scenes.NewScriptedApp()
-				d.A.SetScreen(sc)
-				d.A.Update()
-				v.show(d.A)
-			})
-			d.Step(2)
-			for _, msg := range textProblems(d.Texts(), image.Rect(0, 0, sc.W, sc.H)) {
+			texts, sc := drawn(t, d, sz, v)
+			for _, msg := range textProblems(texts, image.Rect(0, 0, sc.W, sc.H)) {
 				t.Errorf("%s at %dx%d in %s: %s", v.name, sz.w, sz.h, tag, msg)
+			}
+			for _, td := range texts {
+				if !utf8.ValidString(td.Text) {
+					t.Errorf("%s at %dx%d in %s: %q is not valid UTF-8", v.name, sz.w, sz.h, tag, td.Text)
+				}
 			}
 		}
 	}
+}
+
+// drawn shows a screen on a fresh app at a size and returns the lines of
+// text its frame draws.
+func drawn(t *testing.T, d *scenetest.Driver, sz size, v screen) ([]ui.TextDraw, ui.Screen) {
+	for _, g := range []string{"tokyodoves", "columbiz", "falconry", "columba"} {
+		require.NoError(t, store.ClearGame(g))
+	}
+	sc := d.Screen(sz.w, sz.h, sz.dpr)
+	scenetest.OnMain(func() {
+		d.A = scenes.NewScriptedApp()
+		d.A.SetScreen(sc)
+		d.A.Update()
+		v.show(d.A)
+	})
+	d.Step(2)
+	return d.Texts(), sc
 }

@@ -446,7 +446,7 @@ func (l *Lobby) JoinGame(watch bool) {
 func (l *Lobby) QuickMatch() {
 	q := online.QuickReq{Game: l.Game, Variant: l.Variant, Players: l.Players}
 	d, _ := game.Lookup(l.Game)
-	l.run(lang.T("online.looking.players", "Count", l.Players, "Game", d.Title), 30*time.Minute, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.looking.players", "Count", l.Players, "Game", scenes.GameTitle(d.Name)), 30*time.Minute, func(ctx context.Context) (func(), error) {
 		s, err := l.net.Quick(ctx, q)
 		return func() { l.open(s) }, err
 	})
@@ -541,7 +541,7 @@ func (l *Lobby) open(s *Seated) {
 	})
 	if !ok {
 		s.Remote.Close()
-		l.Err = lang.T("online.not-online", "Game", s.M.Def.Title)
+		l.Err = lang.T("online.not-online", "Game", scenes.GameTitle(s.M.Def.Name))
 		return
 	}
 	if r, ok := s.Remote.(interface{ OnNews(func()) }); ok {
