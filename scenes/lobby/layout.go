@@ -314,10 +314,10 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 		switch {
 		case k == '\b':
 			lab, tip = lang.T("online.key.del"), lang.T("online.key.del.tip")
-		case k == shiftKey && l.lower:
-			lab, tip = lang.T("online.key.capitals.label"), lang.T("online.key.capitals")
+		case k == shiftKey && l.lower: // the letters it switches to, as the keys type them
+			lab, tip = lang.T("online.key.case", "Letters", "ABC"), lang.T("online.key.capitals")
 		case k == shiftKey:
-			lab, tip = lang.T("online.key.small.label"), lang.T("online.key.small")
+			lab, tip = lang.T("online.key.case", "Letters", "abc"), lang.T("online.key.small")
 		case l.lower:
 			lab = strings.ToLower(lab)
 		}
