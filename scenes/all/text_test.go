@@ -3,6 +3,8 @@ package all_test
 import (
 	"fmt"
 	"image"
+	"maps"
+	"slices"
 	"testing"
 	"unicode/utf8"
 
@@ -21,6 +23,8 @@ import (
 // (a button, a label, a panel that says where its words go, the canvas), and
 // no two lines of one layer cover each other. The UI kit records where it
 // draws each line (ui.RecordText), so this reads the layout, not pixels.
+// Every line drawn is valid UTF-8, and in the pseudo-language every word
+// drawn came through the catalogue (see foreign).
 type screen struct {
 	name string
 	show func(a *scenes.App)
@@ -92,22 +96,43 @@ func everyScreen(t *testing.T) []screen {
 		require.NoError(t, scenes.PrepShot(a, "replay"))
 		a.Top().(interface{ OfferPlayOn() }).OfferPlayOn()
 	}})
+	// The layout test's screens (a result with four seats among them).
+	for _, v := range views {
+		all = append(all, screen{"view " + v.name, v.show})
+	}
 	return all
 }
 
 func fits(t *testing.T, d *scenetest.Driver, tag string, sizes []size, all []screen) {
+	lines := 0
+	found := map[string][]string{} // a word not from the catalogue: where
 	for _, sz := range sizes {
 		for _, v := range all {
+			lang.RecordArgs(tag == lang.Pseudo)
 			texts, sc := drawn(t, d, sz, v)
+			args := lang.RecordedArgs()
+			lang.RecordArgs(false)
 			for _, msg := range textProblems(texts, image.Rect(0, 0, sc.W, sc.H)) {
 				t.Errorf("%s at %dx%d in %s: %s", v.name, sz.w, sz.h, tag, msg)
 			}
 			for _, td := range texts {
+				lines++
 				if !utf8.ValidString(td.Text) {
 					t.Errorf("%s at %dx%d in %s: %q is not valid UTF-8", v.name, sz.w, sz.h, tag, td.Text)
 				}
+				if tag != lang.Pseudo {
+					continue
+				}
+				for _, w := range foreign(td.Text, args) {
+					found[w] = append(found[w], fmt.Sprintf("%s at %dx%d: %q", v.name, sz.w, sz.h, td.Text))
+				}
 			}
 		}
+	}
+	t.Logf("%s: %d lines of text checked on %d screens at %d sizes", tag, lines, len(all), len(sizes))
+	words := slices.Sorted(maps.Keys(found))
+	for _, w := range words {
+		t.Errorf("%q is drawn but not from the catalogue (%d times), e.g. %s", w, len(found[w]), found[w][0])
 	}
 }
 
