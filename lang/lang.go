@@ -29,10 +29,14 @@ import (
 type Language struct {
 	Tag  string // "fr"
 	Name string // in its own words: "Français"
+	// Complete: every screen speaks it, and Settings offers it (one
+	// that is not is chosen by ROOST_LANG while it is being written).
+	Complete bool
 }
 
-// Languages are the ones Roost speaks, English (the fallback) first.
-var Languages = []Language{{"en", "English"}, {"fr", "Français"}, {"pt-PT", "Português"}, {"ja", "日本語"}}
+// Languages are the ones Roost speaks, English (the fallback) first: the
+// one list that the system's language is matched to and Settings offers.
+var Languages = []Language{{"en", "English", true}, {"fr", "Français", true}, {"pt-PT", "Português", true}, {"ja", "日本語", true}}
 
 // Pseudo is the pseudo-language's tag.
 const Pseudo = "en-XA"
@@ -164,16 +168,23 @@ func Stretch(s string) string {
 	return b.String()
 }
 
-// Complete are the languages every screen speaks: Settings offers only
-// them (the others are chosen by ROOST_LANG while they are being written).
-var Complete = map[string]bool{"en": true, "fr": true, "pt-PT": true, "ja": true}
+// Complete reports whether a language is one of Languages that every
+// screen speaks (see Language).
+func Complete(tag string) bool {
+	for _, l := range Languages {
+		if l.Tag == tag {
+			return l.Complete
+		}
+	}
+	return false
+}
 
 // Offered are the languages Settings offers: the complete ones, and the
 // one spoken.
 func Offered() []Language {
 	var out []Language
 	for _, l := range Languages {
-		if Complete[l.Tag] || l.Tag == Current() {
+		if l.Complete || l.Tag == Current() {
 			out = append(out, l)
 		}
 	}
@@ -184,10 +195,10 @@ func Offered() []Language {
 // nearest to the system's preferences (see System), among the offered;
 // English where neither is.
 func Choose(setting string, system ...string) string {
-	if Complete[setting] {
+	if Complete(setting) {
 		return setting
 	}
-	if m := Match(system...); len(system) > 0 && Complete[m] {
+	if m := Match(system...); len(system) > 0 && Complete(m) {
 		return m
 	}
 	return "en"

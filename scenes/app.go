@@ -148,7 +148,7 @@ func newApp(bank *audio.Bank) *App {
 	// speaks the system's and says so (the file is the player's and
 	// stays as it is until they change a setting).
 	unknown := s.Language
-	if lang.Complete[unknown] {
+	if lang.Complete(unknown) {
 		unknown = ""
 	} else {
 		s.Language = ""
