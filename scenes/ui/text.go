@@ -6,7 +6,9 @@ package ui
 import (
 	"image"
 	"image/color"
+	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -112,7 +114,38 @@ func CenteredShadow(dst *ebiten.Image, s string, cx, y, scale int, c color.Color
 // only where a word starts after the kana that end a phrase or where the
 // script changes between kanji and katakana. A phrase too long for a
 // line alone breaks where UAX #14 allows within it.
+//
+// A screen wraps the same texts frame after frame: the lines of the latest
+// few hundred are kept (a copy is returned, the caller's to change).
 func Wrap(s string, width int) []string {
+	k := wrapKey{s, width}
+	wrapped.Lock()
+	lines, ok := wrapped.m[k]
+	wrapped.Unlock()
+	if !ok {
+		lines = wrap(s, width)
+		wrapped.Lock()
+		if len(wrapped.m) >= 512 {
+			clear(wrapped.m)
+		}
+		wrapped.m[k] = lines
+		wrapped.Unlock()
+	}
+	return slices.Clone(lines)
+}
+
+type wrapKey struct {
+	s     string
+	width int
+}
+
+// wrapped are the lines of the texts wrapped lately (see Wrap).
+var wrapped = struct {
+	sync.Mutex
+	m map[wrapKey][]string
+}{m: map[wrapKey][]string{}}
+
+func wrap(s string, width int) []string {
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
 		toks := breaks(para)

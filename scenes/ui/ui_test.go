@@ -151,3 +151,24 @@ func TestAClickSurvivesALayoutUnderTheFinger(t *testing.T) {
 	at(image.Pt(60, 10), false)
 	assert.Equal(t, []string{"first", "moved"}, got, "only a press and a release on it")
 }
+
+// BenchmarkWrap wraps a paragraph of How to play in Japanese and in French
+// to a phone's column: the first time (wrap) and again, as Paragraph does
+// each frame it draws the same text (Wrap).
+func BenchmarkWrap(b *testing.B) {
+	for _, s := range []string{
+		"それぞれ6羽のハトの群れを率います。相手のボスを囲めば勝ち：上下左右の4マスすべてが、どちらの色のハトか壁でふさがればよいのです。赤が先手。2羽のボスがくちばしを向かい合わせてゲームが始まります。",
+		"Chacun mène une volée de six colombes. Encerclez le Chef adverse\u00a0: ses quatre côtés pris par des colombes, quelle que soit leur couleur, ou par le bord. Rouge commence\u00a0; les deux Chefs se font face.",
+	} {
+		b.Run(string([]rune(s)[:4])+"/first", func(b *testing.B) {
+			for b.Loop() {
+				wrap(s, 170)
+			}
+		})
+		b.Run(string([]rune(s)[:4])+"/again", func(b *testing.B) {
+			for b.Loop() {
+				Wrap(s, 170)
+			}
+		})
+	}
+}
