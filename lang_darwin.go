@@ -13,7 +13,7 @@ import (
 // A Mac app started from the Finder has no LANG: its languages are the
 // user's AppleLanguages preference, best first ("fr-FR", "en").
 func init() {
-	if lang.FromEnv(os.Getenv) != "" { // started from a terminal
+	if len(lang.FromEnv(os.Getenv)) > 0 { // started from a terminal
 		return
 	}
 	out, err := exec.Command("defaults", "read", "-g", "AppleLanguages").Output()

@@ -11,9 +11,11 @@ package lang
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 	"golang.org/x/text/language"
@@ -27,10 +29,14 @@ import (
 type Language struct {
 	Tag  string // "fr"
 	Name string // in its own words: "Français"
+	// Complete: every screen speaks it, and Settings offers it (one
+	// that is not is chosen by ROOST_LANG while it is being written).
+	Complete bool
 }
 
-// Languages are the ones Roost speaks, English (the fallback) first.
-var Languages = []Language{{"en", "English"}, {"fr", "Français"}, {"pt-PT", "Português"}, {"ja", "日本語"}}
+// Languages are the ones Roost speaks, English (the fallback) first: the
+// one list that the system's language is matched to and Settings offers.
+var Languages = []Language{{"en", "English", true}, {"fr", "Français", true}, {"pt-PT", "Português", true}, {"ja", "日本語", true}}
 
 // Pseudo is the pseudo-language's tag.
 const Pseudo = "en-XA"
@@ -162,16 +168,23 @@ func Stretch(s string) string {
 	return b.String()
 }
 
-// Complete are the languages every screen speaks: Settings offers only
-// them (the others are chosen by ROOST_LANG while they are being written).
-var Complete = map[string]bool{"en": true, "fr": true, "pt-PT": true, "ja": true}
+// Complete reports whether a language is one of Languages that every
+// screen speaks (see Language).
+func Complete(tag string) bool {
+	for _, l := range Languages {
+		if l.Tag == tag {
+			return l.Complete
+		}
+	}
+	return false
+}
 
 // Offered are the languages Settings offers: the complete ones, and the
 // one spoken.
 func Offered() []Language {
 	var out []Language
 	for _, l := range Languages {
-		if Complete[l.Tag] || l.Tag == Current() {
+		if l.Complete || l.Tag == Current() {
 			out = append(out, l)
 		}
 	}
@@ -182,10 +195,10 @@ func Offered() []Language {
 // nearest to the system's preferences (see System), among the offered;
 // English where neither is.
 func Choose(setting string, system ...string) string {
-	if Complete[setting] {
+	if Complete(setting) {
 		return setting
 	}
-	if m := Match(system...); len(system) > 0 && Complete[m] {
+	if m := Match(system...); len(system) > 0 && Complete(m) {
 		return m
 	}
 	return "en"
@@ -211,10 +224,7 @@ func System() []string {
 	if len(system) > 0 {
 		return system
 	}
-	if t := FromEnv(os.Getenv); t != "" {
-		return []string{t}
-	}
-	return nil
+	return FromEnv(os.Getenv)
 }
 
 // Use makes a language the one spoken ("en", "fr", "pt-PT", "ja" or the
@@ -281,15 +291,13 @@ func Match(prefs ...string) string {
 	return Languages[i].Tag
 }
 
-// FromEnv is the system's language on a desktop, from the POSIX locale
-// variables (LC_ALL, then LC_MESSAGES, then LANG): "fr_FR.UTF-8" is "fr-FR".
-// It is empty where none is set (or set to C or POSIX).
-func FromEnv(getenv func(string) string) string {
-	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		v := getenv(k)
-		if v == "" {
-			continue
-		}
+// FromEnv is the system's languages on a desktop, best first, from the
+// POSIX locale variables as gettext reads them: the locale is LC_ALL, else
+// LC_MESSAGES, else LANG ("fr_FR.UTF-8" is "fr-FR"); where it is set and
+// is not C or POSIX, the list in LANGUAGE ("pt_PT:fr") comes before it.
+// None where no locale is set, or it is C or POSIX (English).
+func FromEnv(getenv func(string) string) []string {
+	tag := func(v string) string {
 		v, _, _ = strings.Cut(v, ".")
 		v, _, _ = strings.Cut(v, "@")
 		if v == "C" || v == "POSIX" {
@@ -297,7 +305,36 @@ func FromEnv(getenv func(string) string) string {
 		}
 		return strings.ReplaceAll(v, "_", "-")
 	}
-	return ""
+	locale := ""
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := getenv(k); v != "" {
+			if locale = tag(v); locale == "" {
+				return nil
+			}
+			break
+		}
+	}
+	if locale == "" {
+		return nil
+	}
+	var out []string
+	for _, v := range strings.Split(getenv("LANGUAGE"), ":") {
+		if t := tag(v); t != "" {
+			out = append(out, t)
+		}
+	}
+	return append(out, locale)
+}
+
+// Name is a language's name in its own words ("Français"), or the tag
+// itself for a language Roost does not speak.
+func Name(tag string) string {
+	for _, l := range Languages {
+		if l.Tag == tag {
+			return l.Name
+		}
+	}
+	return tag
 }
 
 // T is a message in the language spoken: its key, then its arguments as
@@ -319,9 +356,47 @@ func Say(m game.Msg) string { return T(m.Key, m.Args...) }
 // what a refusal's Error says (package english, which needs no go-i18n).
 func English(m game.Msg) string { return english.Say(m) }
 
-// Err is an error in the language spoken: a refusal's message, or any
-// other error's own (English) words.
+// Err is an error in the language spoken: its message where it has one
+// (game.Reason: a refusal, a file that could not be read), or its own
+// (English) words.
 func Err(err error) string { return Say(game.Reason(err)) }
+
+// The arguments' recorder (tests): the words put into messages' places.
+var argRec struct {
+	sync.Mutex
+	words map[string]bool
+}
+
+// RecordArgs starts (or stops) recording the words of the arguments that
+// messages are given (a player's name, a move): a test that holds every
+// drawn word to the catalogue excepts them. The text of an error that has
+// no message of its own (the message "error") is not recorded.
+func RecordArgs(on bool) {
+	argRec.Lock()
+	defer argRec.Unlock()
+	argRec.words = nil
+	if on {
+		argRec.words = map[string]bool{}
+	}
+}
+
+// RecordedArgs are the words recorded since RecordArgs(true).
+func RecordedArgs() map[string]bool {
+	argRec.Lock()
+	defer argRec.Unlock()
+	return maps.Clone(argRec.words)
+}
+
+func recordArg(id string, v any) {
+	argRec.Lock()
+	defer argRec.Unlock()
+	if argRec.words == nil || id == "error" {
+		return
+	}
+	for _, w := range strings.FieldsFunc(fmt.Sprint(v), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		argRec.words[w] = true
+	}
+}
 
 func say(l *i18n.Localizer, id string, args []any) string {
 	var data map[string]any
@@ -331,8 +406,13 @@ func say(l *i18n.Localizer, id string, args []any) string {
 		for i := 0; i+1 < len(args); i += 2 {
 			name, _ := args[i].(string)
 			v := args[i+1]
+			if e, ok := v.(error); ok {
+				v = game.Reason(e)
+			}
 			if m, ok := v.(game.Msg); ok {
 				v = say(l, m.Key, m.Args)
+			} else {
+				recordArg(id, v)
 			}
 			data[name] = v
 			if name == "Count" {

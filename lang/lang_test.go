@@ -12,9 +12,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/store"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -132,11 +134,19 @@ func TestMatchAndTheSystemsLanguage(t *testing.T) {
 	assert.Equal(t, "en", Match())
 	assert.Equal(t, "en", Match("not a tag"))
 	env := func(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
-	assert.Equal(t, "fr-FR", FromEnv(env(map[string]string{"LANG": "fr_FR.UTF-8"})))
-	assert.Equal(t, "pt-PT", FromEnv(env(map[string]string{"LC_ALL": "pt_PT@euro", "LANG": "en_GB.UTF-8"})))
-	assert.Equal(t, "ja-JP", FromEnv(env(map[string]string{"LC_MESSAGES": "ja_JP.UTF-8", "LANG": "C"})))
-	assert.Equal(t, "", FromEnv(env(map[string]string{"LANG": "C.UTF-8"})))
-	assert.Equal(t, "", FromEnv(os.Getenv)[:0])
+	assert.Equal(t, []string{"fr-FR"}, FromEnv(env(map[string]string{"LANG": "fr_FR.UTF-8"})))
+	assert.Equal(t, []string{"pt-PT"}, FromEnv(env(map[string]string{"LC_ALL": "pt_PT@euro", "LANG": "en_GB.UTF-8"})))
+	assert.Equal(t, []string{"ja-JP"}, FromEnv(env(map[string]string{"LC_MESSAGES": "ja_JP.UTF-8", "LANG": "C"})))
+	assert.Empty(t, FromEnv(env(map[string]string{"LANG": "C.UTF-8"})))
+	assert.Empty(t, FromEnv(env(map[string]string{"LANG": "POSIX", "LANGUAGE": "fr"})), "gettext ignores LANGUAGE in the C locale")
+	assert.Empty(t, FromEnv(env(map[string]string{"LANGUAGE": "fr"})), "nor where no locale is set")
+	assert.Equal(t, []string{"pt-PT", "fr", "de-DE"}, FromEnv(env(map[string]string{"LANG": "de_DE.UTF-8", "LANGUAGE": "pt_PT:fr:"})))
+	assert.Equal(t, "pt-PT", Match(FromEnv(env(map[string]string{"LANG": "de_DE.UTF-8", "LANGUAGE": "pt_PT:fr:"}))...))
+	assert.Equal(t, "fr", Choose("", FromEnv(env(map[string]string{"LANG": "fr_FR.UTF-8"}))...))
+	assert.Equal(t, "ja", Choose("ja", "fr-FR"), "a choice wins over the system")
+	assert.Equal(t, "fr", Choose("xx", "fr-FR"), "a language Roost does not speak is no choice")
+	assert.Equal(t, "en", Choose("", FromEnv(env(map[string]string{"LANG": "C"}))...))
+	assert.Equal(t, "Français", Name("fr"))
 }
 
 func TestTheLanguageSpoken(t *testing.T) {
@@ -205,4 +215,28 @@ func TestThePageSpeaksEveryLanguage(t *testing.T) {
 			assert.NotEmpty(t, words[k], "%s: %s", base, k)
 		}
 	}
+}
+
+// The errors a player may meet outside a game (settings reset, a file that
+// could not be read, a folder that may not be written) are said in the
+// language spoken, with the file and the reason as arguments.
+func TestErrorsInTheLanguageSpoken(t *testing.T) {
+	defer Use(Current())
+	_, reset := store.Decode([]byte(`{"master": 7, "anim_speed": "x"}`))
+	require.Error(t, reset)
+	reset.(*store.Reset).Kept = "settings.json.2026-11-27T062000.bad"
+	_, damaged := store.Decode([]byte(`{not json`))
+	denied := &fs.PathError{Op: "open", Path: "/home/p/.config/roost/stats.json", Err: syscall.EACCES}
+	aside := &store.Aside{Name: "stats.json", Dir: "/home/p/.config/roost", As: "stats.json.2026-11-27T062000.bad", Why: &json.SyntaxError{}}
+	Use("fr")
+	assert.Equal(t, "Certains réglages étaient inutilisables et ont été remis par défaut (Animations et Volume général)\u00a0; votre fichier a été gardé sous le nom settings.json.2026-11-27T062000.bad.", Err(reset))
+	assert.Contains(t, Err(damaged), "Vos réglages n'ont pas pu être lus")
+	assert.Equal(t, "stats.json\u00a0: Roost n'a pas le droit de le lire ou de l'écrire", Err(denied))
+	assert.Equal(t, "stats.json n'a pas pu être lu (son format n'est pas celui attendu)\u00a0; il a été gardé sous le nom stats.json.2026-11-27T062000.bad dans /home/p/.config/roost", Err(aside))
+	assert.True(t, strings.HasSuffix(T("settings.not-saved", "Why", denied), "stats.json\u00a0: Roost n'a pas le droit de le lire ou de l'écrire"), "an error in a message's slot")
+	Use("ja")
+	assert.Equal(t, "stats.json：読み書きの権限がありません", Err(denied))
+	Use("en")
+	assert.Equal(t, reset.Error()[:len("settings that could not be read")], "settings that could not be read", "Error stays English for logs")
+	assert.Equal(t, "Some settings could not be used and were reset (Animation speed and Master volume); your file was kept as settings.json.2026-11-27T062000.bad.", Err(reset))
 }

@@ -40,6 +40,23 @@ type Session struct {
 // ErrUnreachable wraps every failure to reach the server at all.
 var ErrUnreachable = errors.New("the server cannot be reached")
 
+// Unreadable is an answer of the server's that the client cannot read (a
+// server of another version, a proxy that broke it).
+type Unreadable struct {
+	What string // "a session", "a reply", "a state"
+	Why  error  // the decoder's words, where it has some
+}
+
+func (e *Unreadable) Error() string {
+	if e.Why != nil {
+		return fmt.Sprintf("the server sent %s that cannot be read: %v", e.What, e.Why)
+	}
+	return fmt.Sprintf("the server sent %s that cannot be read", e.What)
+}
+
+// Said is the report for people.
+func (e *Unreadable) Said() game.Msg { return game.M("online.unreadable") }
+
 // ServerError is the server's refusal of a request, with its reason.
 type ServerError struct {
 	Status  int // HTTP status, or 0 on the socket
@@ -72,7 +89,7 @@ func (e *ServerError) Unwrap() error {
 func New(server, key string) (*Client, error) {
 	u, err := url.Parse(server)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return nil, fmt.Errorf("%q is not a server address (like http://127.0.0.1:7350)", server)
+		return nil, game.Refuse("online.not-a-server", "Address", server)
 	}
 	return &Client{Server: strings.TrimRight(server, "/"), Key: key}, nil
 }
@@ -195,11 +212,11 @@ func (c *Client) Fresh(ctx context.Context) (Session, error) {
 func parseToken(tok string) (Session, error) {
 	parts := strings.Split(tok, ".")
 	if len(parts) != 3 {
-		return Session{}, errors.New("the server sent a session that cannot be read")
+		return Session{}, &Unreadable{What: "a session"}
 	}
 	raw, err := base64.RawURLEncoding.DecodeString(parts[1])
 	if err != nil {
-		return Session{}, errors.New("the server sent a session that cannot be read")
+		return Session{}, &Unreadable{What: "a session"}
 	}
 	var claims struct {
 		UID string `json:"uid"`
@@ -207,7 +224,7 @@ func parseToken(tok string) (Session, error) {
 		Exp int64  `json:"exp"`
 	}
 	if err := json.Unmarshal(raw, &claims); err != nil || claims.UID == "" {
-		return Session{}, errors.New("the server sent a session that cannot be read")
+		return Session{}, &Unreadable{What: "a session"}
 	}
 	return Session{Token: tok, UserID: claims.UID, Username: claims.Usn, Expires: time.Unix(claims.Exp, 0)}, nil
 }

@@ -316,7 +316,7 @@ func (k *Socket) RPC(ctx context.Context, id string, req, reply interface{}) err
 		return err
 	}
 	if r.Rpc == nil {
-		return errors.New("the server's reply cannot be read")
+		return &Unreadable{What: "a reply"}
 	}
 	return json.Unmarshal([]byte(r.Rpc.Payload), reply)
 }
@@ -371,7 +371,7 @@ func (k *Socket) Seek(ctx context.Context, q QuickReq) (string, error) {
 		return "", err
 	}
 	if r.MatchmakerTicket == nil || r.MatchmakerTicket.Ticket == "" {
-		return "", errors.New("the server's reply cannot be read")
+		return "", &Unreadable{What: "a reply"}
 	}
 	return r.MatchmakerTicket.Ticket, nil
 }

@@ -264,7 +264,7 @@ func (t *Table) Next(ctx context.Context) (State, error) {
 		case OpState:
 			var st State
 			if err := json.Unmarshal(d.Data, &st); err != nil {
-				return t.Last, fmt.Errorf("the server sent a state that cannot be read: %v", err)
+				return t.Last, &Unreadable{What: "a state", Why: err}
 			}
 			ok, err := t.apply(ctx, st)
 			if err != nil {

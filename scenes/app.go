@@ -145,12 +145,24 @@ func newApp(bank *audio.Bank) *App {
 	ui.Touch = false
 	a.canvas = ebiten.NewImage(ui.W, ui.H)
 	s, err := store.LoadSettings()
+	// A language this version does not speak is no choice: the game
+	// speaks the system's and says so (the file is the player's and
+	// stays as it is until they change a setting).
+	unknown := s.Language
+	if lang.Complete(unknown) {
+		unknown = ""
+	} else {
+		s.Language = ""
+	}
 	a.Settings = s
 	a.Audio = bank
 	a.applySettings()
 	ui.Sound = a.Audio.Play
-	if err != nil {
-		a.Toast(err.Error())
+	switch {
+	case err != nil:
+		a.Toast(lang.Err(err))
+	case unknown != "":
+		a.Toast(lang.T("settings.language.unknown", "Tag", unknown))
 	}
 	a.stack = []Scene{NewTitle()}
 	a.Porter = platformPorter()
@@ -161,7 +173,7 @@ func newApp(bank *audio.Bank) *App {
 func (a *App) ApplySettings() {
 	a.applySettings()
 	if err := store.SaveSettings(a.Settings); err != nil {
-		a.Toast(lang.T("settings.not-saved", "Why", err.Error()))
+		a.Toast(lang.T("settings.not-saved", "Why", lang.Err(err)))
 	}
 }
 

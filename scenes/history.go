@@ -67,7 +67,7 @@ func (h *HistoryScreen) load() {
 	var err error
 	h.list, err = store.History(h.game)
 	if err != nil {
-		h.a.Toast(lang.T("history.unread", "Why", err.Error()))
+		h.a.Toast(lang.T("history.unread", "Why", lang.Err(err)))
 	}
 	h.now = nil
 	if rec, ok, _ := store.LoadGame(h.game); ok && rec != "" {
@@ -175,8 +175,8 @@ func gameTabs(l *ui.Layer, r image.Rectangle, keys []string, shown, tipKey strin
 		cells := ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+bh), per, 1, 6)
 		for j, key := range keys[i:min(len(keys), i+per)] {
 			g := Info(key)
-			l.Add(&ui.Button{R: cells[j], Label: g.Title, Icon: Emblem(key), Selected: key == shown,
-				Tooltip: lang.T(tipKey, "Game", g.Title), OnClick: func() { pick(key) }})
+			l.Add(&ui.Button{R: cells[j], Label: GameTitle(g.Key), Icon: Emblem(key), Selected: key == shown,
+				Tooltip: lang.T(tipKey, "Game", GameTitle(g.Key)), OnClick: func() { pick(key) }})
 		}
 		y += bh + 6
 	}
@@ -261,12 +261,12 @@ func (h *HistoryScreen) Open(f store.Finished) {
 	}
 	s, err := OpenTable(h.a, m)
 	if err != nil {
-		h.a.Toast(err.Error())
+		h.a.Toast(lang.Err(err))
 		return
 	}
 	r, ok := s.(Reviewer)
 	if !ok {
-		h.a.Toast(lang.T("history.unplayable", "Why", m.Def.Title))
+		h.a.Toast(lang.T("history.unplayable", "Why", GameTitle(m.Def.Name)))
 		return
 	}
 	r.Review(f)
@@ -280,7 +280,7 @@ func (h *HistoryScreen) askDelete(f store.Finished) {
 			return
 		}
 		if err := store.DeleteFinished(f.Game, f.ID); err != nil {
-			h.a.Toast(lang.T("history.not-deleted", "Why", err.Error()))
+			h.a.Toast(lang.T("history.not-deleted", "Why", lang.Err(err)))
 		}
 		h.load()
 		h.build()
@@ -300,7 +300,7 @@ func (h *HistoryScreen) Draw(dst *ebiten.Image) {
 	header(dst, lang.T("history.title"))
 	sprites.NineSlice(dst, "frame_panel", h.panel, nil)
 	if len(h.rows()) == 0 {
-		ui.Paragraph(dst, lang.T("history.none", "Game", Info(h.game).Title), h.panel.Inset(10), ui.Cream)
+		ui.Paragraph(dst, lang.T("history.none", "Game", GameTitle(h.game)), h.panel.Inset(10), ui.Cream)
 	}
 	h.layer.Draw(dst)
 }

@@ -73,7 +73,7 @@ func (h *HowTo) build() {
 	h.paper = r
 	for i, g := range Games {
 		g := g
-		h.layer.Add(&ui.Button{R: tabs[i], Label: g.Title, Selected: g.Key == h.game,
+		h.layer.Add(&ui.Button{R: tabs[i], Label: GameTitle(g.Key), Selected: g.Key == h.game,
 			OnClick: func() { h.game, h.page = g.Key, 0; h.build() }})
 	}
 	pages := Rules(h.game)

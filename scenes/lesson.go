@@ -203,12 +203,12 @@ func StartLesson(a *App, c Course, i int) error {
 			if c.Then != "" {
 				if next, ok := CourseByKey(c.Then); ok {
 					a.Push(NewCoursePage(a, next.Key))
-					a.Toast(c.Title + ": every lesson done. Next: " + next.Title + ".")
+					a.Toast(lang.T("course.finished.next", "Course", c.Title, "Next", next.Title))
 					return
 				}
 			}
 			a.Push(NewCoursePage(a, c.Key))
-			a.Toast(c.Title + ": every lesson done. Well played!")
+			a.Toast(lang.T("course.finished", "Course", c.Title))
 		}})
 	a.Switch(t)
 	return nil
@@ -293,7 +293,7 @@ func (p *CoursePage) build() {
 	done := p.done()
 	for i, l := range p.c.Lessons {
 		i := i
-		label := fmt.Sprintf("%d. %s", i+1, l.Title)
+		label := lang.T("course.numbered", "N", i+1, "Lesson", l.Title)
 		if i < done {
 			label = lang.T("course.done", "Lesson", label)
 		}

@@ -65,13 +65,13 @@ func (c *CoverCard) Draw(dst *ebiten.Image, st ui.State) {
 		op.GeoM.Translate(0, float64((r.Dy()-8-chh)/2))
 		dst.DrawImage(sprites.Get(c.Info.Cover), op)
 		text := image.Rect(r.Min.X+4+cw+10, r.Min.Y+8, r.Max.X-8, r.Max.Y-6)
-		ui.FitText(dst, c.Info.Title, text.Min.X, text.Min.Y, text.Dx(), ui.Ink)
+		ui.FitText(dst, GameTitle(c.Info.Key), text.Min.X, text.Min.Y, text.Dx(), ui.Ink)
 		ui.FitText(dst, sub, text.Min.X, text.Min.Y+ui.LineH+2, text.Dx(), col)
 		text.Min.Y += 2*ui.LineH + 8
 		ui.Paragraph(dst, lang.T(c.Info.Blurb), text, ui.Charcoal)
 	} else {
 		dst.DrawImage(sprites.Get(c.Info.Cover), op)
-		ui.Centered(dst, c.Info.Title, r.Min.X+r.Dx()/2, r.Min.Y+88, ui.Ink)
+		ui.Centered(dst, GameTitle(c.Info.Key), r.Min.X+r.Dx()/2, r.Min.Y+88, ui.Ink)
 		ui.Centered(dst, sub, r.Min.X+r.Dx()/2, r.Min.Y+103, col)
 	}
 	if !c.Playable {
@@ -106,7 +106,7 @@ func NewMenu(a *App) *Menu {
 				OfferCourse(a, g.Key)
 			} else {
 				a.Audio.Play("error")
-				a.Toast(lang.T("menu.not-playable-toast", "Game", g.Title))
+				a.Toast(lang.T("menu.not-playable-toast", "Game", GameTitle(g.Key)))
 			}
 		}
 		m.Cards = append(m.Cards, c)
@@ -226,7 +226,7 @@ func (m *Menu) build() {
 			if DailyWaits(a) {
 				d := DailyPuzzle()
 				b.Badge = "1"
-				b.Tooltip = lang.T("menu.puzzles.daily.tip", "Game", Info(d.Game).Title, "Level", LevelWords(d.Level))
+				b.Tooltip = lang.T("menu.puzzles.daily.tip", "Game", GameTitle(d.Game), "Level", LevelWords(d.Level))
 			}
 		case "menu.stats":
 			b.OnClick = func() { a.Push(NewStats(a, nil)) }

@@ -42,7 +42,7 @@ func DailyPuzzle() puzzle.Puzzle {
 func loadPuzzles(a *App) store.Puzzles {
 	p, err := store.LoadPuzzles()
 	if err != nil {
-		a.Toast(err.Error())
+		a.Toast(lang.Err(err))
 	}
 	return p
 }
@@ -116,7 +116,7 @@ func (r *PuzzleRun) Solved(first bool) string {
 	t := Today()
 	prog.Solves(r.Puzzle.ID, day(t), first, r.Daily, day(t.AddDate(0, 0, -1)))
 	if err := store.SavePuzzles(prog); err != nil {
-		r.a.Toast(lang.T("puzzle.not-saved", "Why", err.Error()))
+		r.a.Toast(lang.T("puzzle.not-saved", "Why", lang.Err(err)))
 	}
 	words := lang.T("puzzle.solved.later")
 	if first {
@@ -136,7 +136,7 @@ func (r *PuzzleRun) Failed() {
 	prog := loadPuzzles(r.a)
 	prog.Fails(r.Puzzle.ID)
 	if err := store.SavePuzzles(prog); err != nil {
-		r.a.Toast(lang.T("puzzle.not-saved", "Why", err.Error()))
+		r.a.Toast(lang.T("puzzle.not-saved", "Why", lang.Err(err)))
 	}
 }
 
@@ -379,7 +379,7 @@ func (s *PuzzlesScreen) build() {
 	// Today's puzzle, across.
 	daily := DailyPuzzle()
 	if daily.ID != "" {
-		label := lang.T("puzzles.daily", "Game", Info(daily.Game).Title, "Level", LevelWords(daily.Level))
+		label := lang.T("puzzles.daily", "Game", GameTitle(daily.Game), "Level", LevelWords(daily.Level))
 		done := s.prog.LastDaily == day(Today())
 		s.layer.Add(&ui.Button{R: image.Rect(x, y, x+w, y+bh), Label: label, Icon: Emblem(daily.Game), Selected: done, Primary: !done,
 			Tooltip: lang.T("puzzles.daily.tip"), OnClick: func() { OpenPuzzle(s.a, daily, true, false) }})
@@ -394,7 +394,7 @@ func (s *PuzzlesScreen) build() {
 			if p, ok := nextPuzzle(s.a, s.game, ""); ok {
 				OpenPuzzle(s.a, p, false, false)
 			} else {
-				s.a.Toast(lang.T("puzzles.all-solved", "Game", Info(s.game).Title))
+				s.a.Toast(lang.T("puzzles.all-solved", "Game", GameTitle(s.game)))
 			}
 		}},
 		&ui.Button{R: image.Rect(ui.W/2+4, by, ui.W/2+4+bw, by+bh), Label: lang.T("common.back"),

@@ -84,7 +84,7 @@ func (a *App) takeArrived(dropped fs.FS) {
 		}
 		b, err := store.ReadEntry(dropped, path, d, MaxRecordBytes)
 		if err != nil {
-			a.Toast(lang.T("records.unreadable", "Name", d.Name(), "Why", err.Error()))
+			a.Toast(lang.T("records.unreadable", "Name", d.Name(), "Why", lang.Err(err)))
 			return nil
 		}
 		a.ImportRecord(d.Name(), string(b))
@@ -110,7 +110,7 @@ func (a *App) ExportRecord(f store.Finished) {
 	where, err := a.Porter.Export(RecordName(f), f.Record)
 	switch {
 	case err != nil:
-		a.Toast(lang.T("records.not-exported", "Why", err.Error()))
+		a.Toast(lang.T("records.not-exported", "Why", lang.Err(err)))
 	case where != "":
 		a.Toast(lang.T("records.exported", "Where", where))
 	}
@@ -141,15 +141,15 @@ func (a *App) ImportRecord(name, text string) bool {
 	if err := store.AddImported(f); err != nil {
 		var aside *store.Aside
 		if !errors.As(err, &aside) || aside.Err != nil {
-			a.Toast(lang.T("records.not-kept", "Why", err.Error()))
+			a.Toast(lang.T("records.not-kept", "Why", lang.Err(err)))
 			return false
 		}
-		a.Toast(err.Error()) // kept; the damaged history before it was set aside
+		a.Toast(lang.Err(err)) // kept; the damaged history before it was set aside
 	}
 	if m.Unchecked.Key != "" {
-		a.Toast(lang.T("records.imported-unchecked", "Game", m.Def.Title, "Why", lang.Say(m.Unchecked)))
+		a.Toast(lang.T("records.imported-unchecked", "Game", GameTitle(m.Def.Name), "Why", lang.Say(m.Unchecked)))
 	} else {
-		a.Toast(lang.T("records.imported", "Game", m.Def.Title))
+		a.Toast(lang.T("records.imported", "Game", GameTitle(m.Def.Name)))
 	}
 	for _, s := range a.stack {
 		if h, ok := s.(*HistoryScreen); ok {
@@ -170,7 +170,7 @@ func (a *App) offerImport() {
 	}
 	files, err := a.Porter.Pick(Arrive)
 	if err != nil {
-		a.Toast(err.Error())
+		a.Toast(lang.Err(err))
 		return
 	}
 	if files == nil {
@@ -190,7 +190,7 @@ func (a *App) offerImport() {
 	a.Push(NewChoice(a, lang.T("records.pick"), names, func(i int) {
 		text, err := files[i].Read()
 		if err != nil {
-			a.Toast(lang.T("records.unreadable", "Name", files[i].Name, "Why", err.Error()))
+			a.Toast(lang.T("records.unreadable", "Name", files[i].Name, "Why", lang.Err(err)))
 			return
 		}
 		a.ImportRecord(files[i].Name, text)

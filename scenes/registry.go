@@ -18,7 +18,7 @@ import (
 // GameInfo describes one of the four games in the menus.
 type GameInfo struct {
 	Key     string // registry name
-	Title   string
+	Title   string // a message key (see GameTitle)
 	Players string // a message key ("2-4 players")
 	Blurb   string // a message key
 	Cover   string
@@ -27,11 +27,16 @@ type GameInfo struct {
 // Games are the four games, in menu order: the catalogue the menus show,
 // whether or not a game has its table yet.
 var Games = []GameInfo{
-	{"columba", "Columba", "menu.players.2-4", "cb.blurb", "cover_columba"},
-	{"columbiz", "Columbiz", "menu.players.2-4", "cbz.blurb", "cover_columbiz"},
-	{"falconry", "Falconry", "menu.players.2-4", "fal.blurb", "cover_falconry"},
-	{"tokyodoves", "Tokyo Doves", "menu.players.2", "td.blurb", "cover_tokyodoves"},
+	{"columba", "game.columba", "menu.players.2-4", "cb.blurb", "cover_columba"},
+	{"columbiz", "game.columbiz", "menu.players.2-4", "cbz.blurb", "cover_columbiz"},
+	{"falconry", "game.falconry", "menu.players.2-4", "fal.blurb", "cover_falconry"},
+	{"tokyodoves", "game.tokyodoves", "menu.players.2", "td.blurb", "cover_tokyodoves"},
 }
+
+// GameTitle is a game's title in the language spoken (as its edition in that
+// language names it), by its registry name; the rules' Def.Title is the
+// command line's.
+func GameTitle(key string) string { return lang.T(Info(key).Title) }
 
 // Info finds a game in the catalogue.
 func Info(key string) GameInfo {

@@ -35,7 +35,7 @@ func TestMenuShowsFourGames(t *testing.T) {
 	m := d.Top().(*scenes.Menu)
 	var titles []string
 	for _, c := range m.Cards {
-		titles = append(titles, c.Info.Title)
+		titles = append(titles, scenes.GameTitle(c.Info.Key))
 	}
 	assert.Equal(t, []string{"Columba", "Columbiz", "Falconry", "Tokyo Doves"}, titles)
 	assert.Equal(t, []string{"Play online", "Puzzles", "Statistics", "How to play", "Settings", "Quit"}, m.Buttons())

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"slices"
 
 	"github.com/birdroost/roost/lang"
 
@@ -137,17 +138,18 @@ func (s *Settings) build() {
 	toggle(lang.T("settings.colourblind"), &st.ColorBlind, lang.T("settings.colourblind.tip"))
 	toggle(lang.T("settings.threats"), &st.Threats, lang.T("settings.threats.tip"))
 	row(lang.T("settings.language"))
-	offered := lang.Offered()
-	here := 0
-	for i, l := range offered {
-		if l.Tag == lang.Current() {
-			here = i
-		}
+	// The choices: the system's language (nothing chosen), then each
+	// language offered by name.
+	system := lang.T("settings.language.system", "Name", lang.Name(lang.Choose("", lang.System()...)))
+	tags, labels := []string{""}, []string{system}
+	for _, l := range lang.Offered() {
+		tags, labels = append(tags, l.Tag), append(labels, l.Name)
 	}
-	s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+116, y+bh), Label: offered[here].Name, Tooltip: lang.T("settings.language.tip"),
-		Disabled: len(offered) < 2,
+	here := max(0, slices.Index(tags, st.Language))
+	s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+min(200, max(116, widest(labels...)+16)), y+bh), Label: labels[here],
+		Tooltip: lang.T("settings.language.tip"),
 		OnClick: func() {
-			next := offered[(here+1)%len(offered)].Tag
+			next := tags[(here+1)%len(tags)]
 			s.change(func() { st.Language = next })
 		}})
 	y += bh + 6 + spread

@@ -60,7 +60,7 @@ func NewSetup(a *App, key string) *Setup {
 func readSave(a *App, d *game.Def) *game.Match {
 	rec, ok, err := store.LoadGame(d.Name)
 	if err != nil {
-		a.Toast(lang.T("setup.save-unread", "Game", d.Title, "Why", err.Error()))
+		a.Toast(lang.T("setup.save-unread", "Game", GameTitle(d.Name), "Why", lang.Err(err)))
 		return nil
 	}
 	if !ok {
@@ -68,17 +68,17 @@ func readSave(a *App, d *game.Def) *game.Match {
 	}
 	m, err := game.LoadRecord(rec)
 	if err == nil && m.Def.Name != d.Name {
-		err = errors.New(lang.T("setup.save-other-game", "Game", m.Def.Title))
+		err = errors.New(lang.T("setup.save-other-game", "Game", GameTitle(m.Def.Name)))
 	}
 	if err == nil && m.State.Terminal() {
 		err = errors.New(lang.T("setup.save-over"))
 	}
 	if err != nil {
-		why := game.ClipQuoted(err.Error())
+		why := game.ClipQuoted(lang.Err(err))
 		if bad, kerr := store.SetAside(d.Name, err); kerr != nil {
-			a.Toast(lang.T("setup.save-bad-lost", "Game", d.Title, "Why", why, "Trouble", kerr.Error()))
+			a.Toast(lang.T("setup.save-bad-lost", "Game", GameTitle(d.Name), "Why", why, "Trouble", lang.Err(kerr)))
 		} else {
-			a.Toast(lang.T("setup.save-bad-kept", "Game", d.Title, "Why", why, "File", bad))
+			a.Toast(lang.T("setup.save-bad-kept", "Game", GameTitle(d.Name), "Why", why, "File", bad))
 		}
 		return nil
 	}
@@ -381,7 +381,7 @@ func (s *Setup) Continue() {
 func (s *Setup) open(m *game.Match) {
 	t, err := OpenTable(s.a, m)
 	if err != nil {
-		s.a.Toast(err.Error())
+		s.a.Toast(lang.Err(err))
 		return
 	}
 	s.a.Audio.Play("confirm")
@@ -452,7 +452,7 @@ func (s *Setup) Start() {
 	variant, seats := s.Players()
 	m, err := game.NewMatch(s.def, variant, seats, game.NewSeed(), "")
 	if err != nil {
-		s.a.Toast(err.Error())
+		s.a.Toast(lang.Err(err))
 		return
 	}
 	s.open(m)
@@ -468,7 +468,7 @@ func (s *Setup) Update(a *App, f *input.Frame, dt float64) error {
 
 func (s *Setup) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
-	header(dst, lang.T("setup.title", "Game", s.def.Title))
+	header(dst, lang.T("setup.title", "Game", GameTitle(s.def.Name)))
 	c := s.card
 	op := &ebiten.DrawImageOptions{}
 	if !c.Empty() {
@@ -481,7 +481,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		op.GeoM.Translate(float64(c.Min.X+8), float64(c.Min.Y+8))
 		dst.DrawImage(sprites.Get(s.info.Cover), op)
 		text := image.Rect(c.Min.X+144, c.Min.Y+8, c.Max.X-8, c.Max.Y)
-		ui.Text(dst, s.def.Title, text.Min.X, text.Min.Y, ui.Ink)
+		ui.Text(dst, GameTitle(s.def.Name), text.Min.X, text.Min.Y, ui.Ink)
 		ui.Text(dst, lang.T(s.info.Players), text.Min.X, text.Min.Y+14, ui.Wood)
 		note := variantNote(s.def.Name, s.variant)
 		if note == "" {
@@ -491,7 +491,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	default:
 		op.GeoM.Translate(float64(c.Min.X+(c.Dx()-128)/2), float64(c.Min.Y+10))
 		dst.DrawImage(sprites.Get(s.info.Cover), op)
-		ui.Centered(dst, s.def.Title, c.Min.X+c.Dx()/2, c.Min.Y+96, ui.Ink)
+		ui.Centered(dst, GameTitle(s.def.Name), c.Min.X+c.Dx()/2, c.Min.Y+96, ui.Ink)
 		ui.Centered(dst, lang.T(s.info.Players), c.Min.X+c.Dx()/2, c.Min.Y+110, ui.Wood)
 		used := ui.Paragraph(dst, lang.T(s.info.Blurb), image.Rect(c.Min.X+10, c.Min.Y+132, c.Max.X-10, c.Max.Y), ui.Ink)
 		if n := variantNote(s.def.Name, s.variant); n != "" {
@@ -518,12 +518,20 @@ type swatch struct {
 func (w *swatch) Rect() image.Rectangle { return w.r }
 func (w *swatch) Enabled() bool         { return true }
 func (w *swatch) Activate()             { w.onClick() }
-func (w *swatch) Tip() string           { return lang.T("setup.colour.tip") }
+func (w *swatch) Tip() string {
+	return lang.T("setup.colour.named", "Colour", w.name(), "Tip", lang.T("setup.colour.tip"))
+}
+
+// name is the colour's name in the language spoken.
+func (w *swatch) name() string { return lang.Say(game.Colour(w.c.Name)) }
 func (w *swatch) Draw(dst *ebiten.Image, st ui.State) {
 	sprites.NineSlice(dst, "frame_button", w.r, nil)
 	ui.FillRect(dst, image.Rect(w.r.Min.X+4, w.r.Min.Y+5, w.r.Min.X+16, w.r.Max.Y-5), ui.Ink)
 	ui.FillRect(dst, image.Rect(w.r.Min.X+5, w.r.Min.Y+6, w.r.Min.X+15, w.r.Max.Y-6), w.c.C)
-	ui.FitText(dst, w.c.Name, w.r.Min.X+20, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, w.r.Dx()-22, ui.Cream)
+	// The name where it fits whole (a wide swatch); the tip says it always.
+	if name := w.name(); widest(name) <= w.r.Dx()-22 {
+		ui.Text(dst, name, w.r.Min.X+20, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, ui.Cream)
+	}
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", w.r.Inset(-3), nil)
 	} else if st.Hover {

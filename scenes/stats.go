@@ -52,7 +52,7 @@ func NewStats(a *App, st store.Stats) *StatsScreen {
 		var err error
 		st, err = store.LoadStats()
 		if err != nil {
-			a.Toast(lang.T("stats.unread", "Why", err.Error()))
+			a.Toast(lang.T("stats.unread", "Why", lang.Err(err)))
 		}
 	}
 	s := &StatsScreen{a: a, stats: st, game: Games[0].Key}
@@ -283,7 +283,7 @@ func (s *StatsScreen) Draw(dst *ebiten.Image) {
 	if len(s.rows) == 0 && s.table == nil {
 		title := s.game
 		if d, err := game.Lookup(s.game); err == nil {
-			title = d.Title
+			title = GameTitle(d.Name)
 		}
 		ui.Paragraph(dst, lang.T("stats.none", "Game", title), s.panel.Inset(10), ui.Cream)
 	}

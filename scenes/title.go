@@ -19,6 +19,12 @@ func NewTitle() *Title { return &Title{} }
 
 func (s *Title) Name() string { return "title" }
 
+// Info tells what the title says, and in which language (the browser
+// test reads it).
+func (s *Title) Info() map[string]string {
+	return map[string]string{"lang": lang.Current(), "start": lang.T("title.start"), "tagline": lang.T("title.tagline")}
+}
+
 // The title animates for a while, then holds still to save power.
 const titleAnimFor = 12.0
 

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"sync"
 	"time"
+
+	"github.com/birdroost/roost/rules/game"
 )
 
 // Aside reports a file that could not be read. It was moved out of the way
@@ -31,6 +33,35 @@ func (e *Aside) Error() string {
 }
 
 func (e *Aside) Unwrap() error { return e.Why }
+
+// webDir is the browser's storage named as a folder (Dir).
+const webDir = "this browser's storage"
+
+// Said is the report for people, in their language.
+func (e *Aside) Said() game.Msg {
+	var dir any = e.Dir
+	if e.Dir == webDir {
+		dir = game.M("store.web.dir")
+	}
+	if e.As == "" {
+		return game.M("store.not-aside", "File", e.Name, "Dir", dir, "Why", e.Why, "Trouble", e.Err)
+	}
+	return game.M("store.aside", "File", e.Name, "As", e.As, "Dir", dir, "Why", e.Why)
+}
+
+// NotA is why something that is not a plain file cannot be read as one.
+type NotA struct{ Kind string }
+
+func (e *NotA) Error() string { return fmt.Sprintf("it is a %s, not a file", e.Kind) }
+
+// Said names what is there instead.
+func (e *NotA) Said() game.Msg { return game.M("store.not-a-file", "Kind", game.M(kindKeys[e.Kind])) }
+
+// kindKeys name the kinds of things that are not files (see kindOf).
+var kindKeys = map[string]string{
+	"folder": "store.kind.folder", "named pipe": "store.kind.named-pipe", "socket": "store.kind.socket",
+	"device": "store.kind.device", "special file": "store.kind.special-file",
+}
 
 // now is the clock that dates the names of files set aside (tests set it).
 var now = time.Now

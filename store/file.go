@@ -9,6 +9,8 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+
+	"github.com/birdroost/roost/rules/game"
 )
 
 var (
@@ -40,10 +42,22 @@ func Dir() (string, error) {
 	}
 	d, err := os.UserConfigDir()
 	if err != nil {
-		return "", fmt.Errorf("there is no folder to keep settings and saves in (%v); set ROOST_CONFIG_DIR", err)
+		return "", &NoFolder{Why: err}
 	}
 	return filepath.Join(d, "roost"), nil
 }
+
+// NoFolder is a system with no folder for the player's files.
+type NoFolder struct{ Why error }
+
+func (e *NoFolder) Error() string {
+	return fmt.Sprintf("there is no folder to keep settings and saves in (%v); set ROOST_CONFIG_DIR", e.Why)
+}
+
+func (e *NoFolder) Unwrap() error { return e.Why }
+
+// Said is the report for people.
+func (e *NoFolder) Said() game.Msg { return game.M("store.no-folder", "Why", e.Why) }
 
 // readKey reads a file of the data folder through ReadFile (a plain file,
 // no longer than its kind's limit). A file that is there but cannot be read

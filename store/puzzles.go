@@ -2,7 +2,6 @@ package store
 
 import (
 	"encoding/json"
-	"fmt"
 )
 
 // Puzzles is the player's progress with the puzzles.
@@ -96,7 +95,7 @@ func LoadPuzzles() (Puzzles, error) {
 func SavePuzzles(p Puzzles) error {
 	b, err := json.Marshal(p)
 	if err != nil {
-		return fmt.Errorf("the puzzles' progress: %v", err)
+		return err
 	}
 	return writeKey("puzzles.json", b)
 }

@@ -180,7 +180,7 @@ func TestFullDiskNeverReplacesADamagedFile(t *testing.T) {
 	disk = &fullDisk{room: 0, noRenaming: true}
 	t.Cleanup(func() { disk = osDisk{} })
 	_, err := SetAside("falconry", errors.New("not a record"))
-	require.ErrorContains(t, err, "could not keep the damaged save")
+	require.ErrorContains(t, err, "could not be set aside")
 	require.Error(t, SaveGame("falconry", "roost-record: 3\n"))
 	got, _, _ := LoadGame("falconry")
 	assert.Equal(t, string(damaged), got)

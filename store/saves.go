@@ -1,7 +1,5 @@
 package store
 
-import "fmt"
-
 // Saved games are game records (rules/game's text format), one per game,
 // written after every action so that a closed window loses nothing.
 
@@ -27,7 +25,7 @@ func ClearGame(game string) error { return writeKey(saveKey(game), nil) }
 func SetAside(game string, why error) (string, error) {
 	a := setAside(saveKey(game), why)
 	if a.Err != nil {
-		return "", fmt.Errorf("could not keep the damaged save (%v); it stays as it is and nothing will be written over it until it can be set aside (make room on the disk) or you choose to start again", a.Err)
+		return "", a // it says itself: held where it is, nothing written over it
 	}
 	return a.As, nil
 }

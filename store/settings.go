@@ -11,18 +11,25 @@ import (
 	"math"
 	"reflect"
 	"strings"
+
+	"github.com/birdroost/roost/rules/game"
 )
 
 // Settings are the player's preferences.
 type Settings struct {
-	Master     float64 `json:"master"`      // 0..1
-	Music      float64 `json:"music"`       // 0..1
-	Effects    float64 `json:"effects"`     // 0..1
-	AnimSpeed  float64 `json:"anim_speed"`  // 0.5, 1, 2 or 4
-	Fullscreen bool    `json:"fullscreen"`  //
-	Language   string  `json:"language"`    // "en"
-	ColorBlind bool    `json:"color_blind"` // draw symbols on colours
-	Threats    bool    `json:"threats"`     // Falconry: mark where a rival could complete a path
+	Master     float64 `json:"master"`     // 0..1
+	Music      float64 `json:"music"`      // 0..1
+	Effects    float64 `json:"effects"`    // 0..1
+	AnimSpeed  float64 `json:"anim_speed"` // 0.5, 1, 2 or 4
+	Fullscreen bool    `json:"fullscreen"` //
+	// Language is the one chosen in Settings ("fr"), or "" where none
+	// was: the game then speaks the system's (package lang says which
+	// it speaks). It is stored under a key of its own: the "language"
+	// of earlier versions, which could hold nothing but "en", is not
+	// a choice the player made.
+	Language   string `json:"chosen_language,omitempty"`
+	ColorBlind bool   `json:"color_blind"` // draw symbols on colours
+	Threats    bool   `json:"threats"`     // Falconry: mark where a rival could complete a path
 	// Online play: the server ("" for the one the build names), this
 	// device's guest account (made on the first visit) and the name shown
 	// to other players.
@@ -35,9 +42,6 @@ type Settings struct {
 	Offered map[string]bool `json:"offered,omitempty"`
 }
 
-// Languages offered (English only for now; the choice is stored).
-var Languages = []string{"en"}
-
 // AnimSpeeds offered in the settings screen.
 var AnimSpeeds = []float64{0.5, 1, 2, 4}
 
@@ -45,7 +49,7 @@ var AnimSpeeds = []float64{0.5, 1, 2, 4}
 func Defaults() Settings {
 	// Seat symbols are on: colour is never the only clue unless a player
 	// turns them off.
-	return Settings{Master: 0.8, Music: 0.5, Effects: 0.8, AnimSpeed: 1, Language: "en", ColorBlind: true}
+	return Settings{Master: 0.8, Music: 0.5, Effects: 0.8, AnimSpeed: 1, ColorBlind: true}
 }
 
 // Validate clamps values into range and reports whether anything was wrong.
@@ -73,15 +77,11 @@ func (s *Settings) Validate() error {
 		bad = append(bad, "anim_speed")
 		s.AnimSpeed = 1
 	}
-	ok = false
-	for _, l := range Languages {
-		if s.Language == l {
-			ok = true
-		}
-	}
-	if !ok {
-		bad = append(bad, "language")
-		s.Language = "en"
+	// A language this version does not speak is kept, not reset: the game
+	// says so and speaks the system's (a later version may speak it).
+	if len(s.Language) > 35 { // longer than any language tag
+		bad = append(bad, "chosen_language")
+		s.Language = ""
 	}
 	if n := len(s.Device); n != 0 && (n < 10 || n > 128) {
 		bad = append(bad, "device")
@@ -102,9 +102,70 @@ func (s *Settings) Validate() error {
 		}
 	}
 	if len(bad) > 0 {
-		return fmt.Errorf("settings out of range were reset: %v", bad)
+		return &Reset{Range: bad}
 	}
 	return nil
+}
+
+// Reset reports settings that were put back to their defaults: all of
+// them (the file was not settings at all: Damaged says why), or those
+// of the wrong type (Unread) or out of range (Range). Kept is the name
+// the player's file was copied to first, or NotKept why it could not be.
+type Reset struct {
+	Damaged error
+	Unread  []string
+	Range   []string
+	Kept    string
+	NotKept error
+}
+
+func (e *Reset) Error() string {
+	var msg string
+	switch {
+	case e.Damaged != nil:
+		msg = fmt.Sprintf("settings are damaged (%v); using the defaults", e.Damaged)
+	case len(e.Unread) > 0:
+		msg = fmt.Sprintf("settings that could not be read were reset: %v", e.Unread)
+		if len(e.Range) > 0 {
+			msg += fmt.Sprintf("; settings out of range were reset: %v", e.Range)
+		}
+	default:
+		msg = fmt.Sprintf("settings out of range were reset: %v", e.Range)
+	}
+	if e.Kept != "" {
+		msg += fmt.Sprintf(" (your file was kept as %s)", e.Kept)
+	}
+	return msg
+}
+
+// settingNames are the settings' names on the Settings screen (message
+// keys), by their names in the file.
+var settingNames = map[string]string{
+	"master": "settings.master", "music": "settings.music", "effects": "settings.effects",
+	"anim_speed": "settings.speed", "fullscreen": "settings.fullscreen", "color_blind": "settings.colourblind",
+	"threats": "settings.threats", "chosen_language": "settings.language", "server": "online.server",
+	"name": "online.name",
+}
+
+// Said is the report for people: what was reset, in the words of the
+// Settings screen, and where the file was kept.
+func (e *Reset) Said() game.Msg {
+	kept := game.M("settings.kept", "File", e.Kept)
+	if e.NotKept != nil {
+		kept = game.M("settings.not-kept", "Why", e.NotKept)
+	}
+	if e.Damaged != nil {
+		return game.M("settings.damaged", "Kept", kept)
+	}
+	var names []any
+	for _, n := range append(append([]string(nil), e.Unread...), e.Range...) {
+		if k, ok := settingNames[n]; ok {
+			names = append(names, game.M(k))
+		} else {
+			names = append(names, n)
+		}
+	}
+	return game.M("settings.reset", "Which", game.List(names...), "Kept", kept)
 }
 
 // Decode reads settings JSON field by field: a missing field keeps its
@@ -117,9 +178,9 @@ func Decode(data []byte) (Settings, error) {
 	data = bytes.TrimPrefix(data, bom) // an editor's byte order mark; CRLF is JSON's white space
 	if err := json.Unmarshal(data, &fields); err != nil || fields == nil {
 		if err == nil {
-			err = fmt.Errorf("not an object")
+			err = errors.New("not an object")
 		}
-		return Defaults(), fmt.Errorf("settings are damaged (%v); using the defaults", err)
+		return Defaults(), &Reset{Damaged: err}
 	}
 	var bad []string
 	v := reflect.ValueOf(&s).Elem()
@@ -140,13 +201,16 @@ func Decode(data []byte) (Settings, error) {
 	}
 	err := s.Validate()
 	if len(bad) > 0 {
-		msg := fmt.Sprintf("settings that could not be read were reset: %v", bad)
+		r := &Reset{Unread: bad}
 		if err != nil {
-			msg += "; " + err.Error()
+			r.Range = err.(*Reset).Range
 		}
-		return s, errors.New(msg)
+		return s, r
 	}
-	return s, err
+	if err != nil {
+		return s, err
+	}
+	return s, nil
 }
 
 // Encode writes settings as JSON.
@@ -169,15 +233,15 @@ func LoadSettings() (Settings, error) {
 		return Defaults(), nil
 	}
 	s, err := Decode(data)
-	if err != nil {
-		if a := setAside("settings.json", err); a.Err == nil {
-			err = fmt.Errorf("%w (your file was kept as %s)", err, a.As)
-			// The values kept, written back: the next start has them.
-			if werr := SaveSettings(s); werr != nil {
-				err = fmt.Errorf("%w; the settings kept could not be written: %v", err, werr)
-			}
-		} else {
-			err = a
+	if r, ok := err.(*Reset); ok {
+		a := setAside("settings.json", r)
+		if a.Err != nil {
+			return s, a // held: it stays, and nothing is written over it
+		}
+		r.Kept = a.As
+		// The values kept, written back: the next start has them.
+		if werr := SaveSettings(s); werr != nil {
+			r.Kept, r.NotKept = "", werr
 		}
 	}
 	return s, err

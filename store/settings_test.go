@@ -147,12 +147,35 @@ func TestEveryDamagedSaveIsKept(t *testing.T) {
 }
 
 func TestOutOfRangeRepaired(t *testing.T) {
-	s, err := Decode([]byte(`{"master": 7, "anim_speed": 3, "language": "xx", "music": 0.1}`))
+	s, err := Decode([]byte(`{"master": 7, "anim_speed": 3, "chosen_language": "xx", "music": 0.1}`))
 	require.Error(t, err)
 	assert.Equal(t, 1.0, s.Master)
 	assert.Equal(t, 1.0, s.AnimSpeed)
-	assert.Equal(t, "en", s.Language)
+	assert.Equal(t, "xx", s.Language, "a language this version does not speak is the game's to say, not a damaged file")
 	assert.Equal(t, 0.1, s.Music)
+}
+
+// A language chosen is kept, whichever it is, and sets nothing aside; the
+// "language" of earlier versions (always "en") is no choice.
+func TestTheLanguageChosenStays(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("ROOST_CONFIG_DIR", dir)
+	s, err := LoadSettings()
+	require.NoError(t, err)
+	assert.Equal(t, "", s.Language, "nothing chosen at first: the system's")
+	for _, tag := range []string{"fr", "xx-unknown", ""} {
+		s.Language = tag
+		require.NoError(t, SaveSettings(s))
+		got, err := LoadSettings()
+		require.NoError(t, err)
+		assert.Equal(t, tag, got.Language)
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "settings.json"), []byte(`{"language": "en", "music": 0.3}`), 0o644))
+	got, err := LoadSettings()
+	require.NoError(t, err)
+	assert.Equal(t, "", got.Language)
+	assert.Equal(t, 0.3, got.Music)
+	assert.Empty(t, asideFiles(t, dir, "settings.json"))
 }
 
 func FuzzDecodeSettings(f *testing.F) {

@@ -1,7 +1,6 @@
 package store
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -206,7 +205,7 @@ func SaveStats(s Stats) error {
 		h, _ := loadHistory(g)
 		h.Tallies = s[g]
 		if err := writeHistory(g, h); err != nil {
-			return fmt.Errorf("the statistics: %v", err)
+			return err
 		}
 	}
 	return nil

@@ -7,24 +7,26 @@ import (
 	"io/fs"
 	"strings"
 	"syscall/js"
+
+	"github.com/birdroost/roost/rules/game"
 )
 
 const prefix = "roost/"
 
 // Dir names where the browser keeps the files, for messages.
-func Dir() (string, error) { return "this browser's storage", nil }
+func Dir() (string, error) { return webDir, nil }
 
 // storage is the page's localStorage, or an error where the browser refuses
 // it (private modes, blocked cookies).
 func storage() (ls js.Value, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("the browser refuses its storage: %v", r)
+			err = game.Refuse("store.web.refused", "Why", fmt.Sprint(r))
 		}
 	}()
 	ls = js.Global().Get("localStorage")
 	if !ls.Truthy() {
-		return ls, fmt.Errorf("this browser has no storage for the page")
+		return ls, game.Refuse("store.web.none")
 	}
 	return ls, nil
 }
@@ -53,7 +55,7 @@ func getItem(name string) (b []byte, ok bool, err error) {
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			b, ok, err = nil, false, fmt.Errorf("%s could not be read: %v", name, r)
+			b, ok, err = nil, false, game.Refuse("store.web.unread", "File", name, "Why", fmt.Sprint(r))
 		}
 	}()
 	v := ls.Call("getItem", prefix+name)
@@ -72,7 +74,7 @@ func setItem(name string, data []byte) (err error) {
 	}
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("the browser's storage refused %s: %v", name, r)
+			err = game.Refuse("store.web.unwritten", "File", name, "Why", fmt.Sprint(r))
 		}
 	}()
 	ls.Call("setItem", prefix+name, string(data))

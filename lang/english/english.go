@@ -58,6 +58,9 @@ func Say(m game.Msg) string {
 	for i := 0; i+1 < len(m.Args); i += 2 {
 		name, _ := m.Args[i].(string)
 		v := m.Args[i+1]
+		if e, ok := v.(error); ok {
+			v = game.Reason(e)
+		}
 		if sub, ok := v.(game.Msg); ok {
 			v = Say(sub)
 		}

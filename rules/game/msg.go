@@ -4,8 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 )
 
 // A Msg is something the rules say to players, in no language: the key of
@@ -55,15 +59,51 @@ type Refusal struct{ Msg Msg }
 
 func (r *Refusal) Error() string { return r.Msg.String() }
 
+// Said is the refusal's message (see Said).
+func (r *Refusal) Said() Msg { return r.Msg }
+
+// A Said error says itself to people as a message, in any language: a
+// refusal, a file that could not be read (package store), a server that
+// cannot be reached. Its Error stays English, for logs and the command
+// line. A message's argument may be an error: it is said by its Reason.
+type Said interface {
+	error
+	Said() Msg
+}
+
 // Refuse is a refusal with the message key and its arguments.
 func Refuse(key string, args ...any) error { return &Refusal{M(key, args...)} }
 
 // Reason is an error's message: a refusal's own, or for any other error a
 // message that carries its (English) text.
+//
+// The system's errors about files (a folder that may not be written, a
+// full disk) and data that is not JSON are said as messages too; any
+// other error's text is the argument of the message "error".
 func Reason(err error) Msg {
-	var r *Refusal
-	if errors.As(err, &r) {
-		return r.Msg
+	var s Said
+	if errors.As(err, &s) {
+		return s.Said()
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return M("error.file", "File", filepath.Base(pe.Path), "Why", Reason(pe.Err))
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return M("error.file", "File", filepath.Base(le.New), "Why", Reason(le.Err))
+	}
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn), errors.As(err, &typ):
+		return M("error.format")
+	case errors.Is(err, fs.ErrPermission), errors.Is(err, syscall.EROFS):
+		return M("error.permission")
+	case errors.Is(err, fs.ErrNotExist):
+		return M("error.not-found")
+	case errors.Is(err, syscall.ENOSPC):
+		return M("error.disk-full")
 	}
 	return M("error", "Text", err.Error())
 }
@@ -96,15 +136,28 @@ func Colour(name string) Msg {
 // Colours is a list of colours for people: "Red and Blue", "Red, Gold
 // and Green".
 func Colours(names ...string) Msg {
-	switch len(names) {
+	items := make([]any, len(names))
+	for i, n := range names {
+		items[i] = Colour(n)
+	}
+	return List(items...)
+}
+
+// List says things as a sentence lists them ("A, B and C"): each a Msg
+// or a word said as it is.
+func List(items ...any) Msg {
+	switch len(items) {
 	case 0:
 		return M("error", "Text", "")
 	case 1:
-		return Colour(names[0])
+		if m, ok := items[0].(Msg); ok {
+			return m
+		}
+		return M("error", "Text", items[0])
 	}
-	m := M("list.and", "Most", Colour(names[0]), "Last", Colour(names[len(names)-1]))
-	for _, n := range names[1 : len(names)-1] {
-		m = M("list.and", "Most", M("list.comma", "Most", m.Arg("Most"), "Next", Colour(n)), "Last", m.Arg("Last"))
+	m := M("list.and", "Most", items[0], "Last", items[len(items)-1])
+	for _, n := range items[1 : len(items)-1] {
+		m = M("list.and", "Most", M("list.comma", "Most", m.Arg("Most"), "Next", n), "Last", m.Arg("Last"))
 	}
 	return m
 }

@@ -163,7 +163,7 @@ func TestDailyPuzzle(t *testing.T) {
 		assert.Equal(t, "1", b.Badge, "today's puzzle waits")
 		d.ClickButton(lang.T("menu.puzzles"))
 		require.Equal(t, "puzzles", d.TopName())
-		d.ClickButton(lang.T("puzzles.daily", "Game", scenes.Info(p.Game).Title, "Level", scenes.LevelWords(p.Level)))
+		d.ClickButton(lang.T("puzzles.daily", "Game", scenes.GameTitle(p.Game), "Level", scenes.LevelWords(p.Level)))
 		pt := onTable(t, d, p.ID)
 		require.True(t, pt.Puzzle().Daily)
 		sv := puzzle.For(p.Game)

@@ -3,7 +3,10 @@ package all_test
 import (
 	"fmt"
 	"image"
+	"maps"
+	"slices"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/require"
 
@@ -11,6 +14,7 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/store"
 )
 
@@ -19,12 +23,37 @@ import (
 // (a button, a label, a panel that says where its words go, the canvas), and
 // no two lines of one layer cover each other. The UI kit records where it
 // draws each line (ui.RecordText), so this reads the layout, not pixels.
+// Every line drawn is valid UTF-8, and in the pseudo-language every word
+// drawn came through the catalogue (see foreign).
 type screen struct {
 	name string
 	show func(a *scenes.App)
 }
 
 func TestEveryTextFits(t *testing.T) {
+	all := everyScreen(t)
+	// The pseudo-language (accented and 40% longer: what does not fit it
+	// would not fit a translation) at every size; English, French and
+	// Portuguese at the narrowest phone upright and the shortest held
+	// sideways; Japanese (its own font) at those and a desktop window.
+	narrow := []size{{360, 800, 3}, {667, 375, 2}}
+	sizes := map[string][]size{lang.Pseudo: screens, "en": narrow, "fr": narrow, "pt-PT": narrow, "ja": append(narrow, size{1280, 720, 1})}
+	for _, l := range lang.Languages {
+		require.Contains(t, sizes, l.Tag, "a language the test does not cover")
+	}
+	d := scenetest.New(t)
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{lang.Pseudo, "en", "fr", "pt-PT", "ja"} {
+		scenetest.OnMain(func() { lang.Pin(tag) })
+		fits(t, d, tag, sizes[tag], all)
+	}
+}
+
+// everyScreen is every registered screen (every `roost shot` scene, its
+// lessons and online screens on the demo server among them), every page
+// of How to play, every game's table with a computer on turn, and a
+// replay's Play on.
+func everyScreen(t *testing.T) []screen {
 	var all []screen
 	for _, name := range scenes.ShotNames() {
 		name := name
@@ -67,40 +96,59 @@ func TestEveryTextFits(t *testing.T) {
 		require.NoError(t, scenes.PrepShot(a, "replay"))
 		a.Top().(interface{ OfferPlayOn() }).OfferPlayOn()
 	}})
-	// The pseudo-language (accented and 40% longer: what does not fit it
-	// would not fit a translation) at every size; English, French and
-	// Portuguese at the narrowest phone upright and the shortest held
-	// sideways; Japanese (its own font) at those and a desktop window.
-	narrow := []size{{360, 800, 3}, {667, 375, 2}}
-	sizes := map[string][]size{lang.Pseudo: screens, "en": narrow, "fr": narrow, "pt-PT": narrow, "ja": append(narrow, size{1280, 720, 1})}
-	for _, l := range lang.Languages {
-		require.Contains(t, sizes, l.Tag, "a language the test does not cover")
+	// The layout test's screens (a result with four seats among them).
+	for _, v := range views {
+		all = append(all, screen{"view " + v.name, v.show})
 	}
-	d := scenetest.New(t)
-	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
-	for _, tag := range []string{lang.Pseudo, "en", "fr", "pt-PT", "ja"} {
-		scenetest.OnMain(func() { lang.Pin(tag) })
-		fits(t, d, tag, sizes[tag], all)
-	}
+	return all
 }
 
 func fits(t *testing.T, d *scenetest.Driver, tag string, sizes []size, all []screen) {
+	lines := 0
+	found := map[string][]string{} // a word not from the catalogue: where
 	for _, sz := range sizes {
 		for _, v := range all {
-			for _, g := range []string{"tokyodoves", "columbiz", "falconry", "columba"} {
-				require.NoError(t, store.ClearGame(g))
-			}
-			sc := d.Screen(sz.w, sz.h, sz.dpr)
-			scenetest.OnMain(func() {
-				d.A = scenes.NewScriptedApp()
-				d.A.SetScreen(sc)
-				d.A.Update()
-				v.show(d.A)
-			})
-			d.Step(2)
-			for _, msg := range textProblems(d.Texts(), image.Rect(0, 0, sc.W, sc.H)) {
+			lang.RecordArgs(tag == lang.Pseudo)
+			texts, sc := drawn(t, d, sz, v)
+			args := lang.RecordedArgs()
+			lang.RecordArgs(false)
+			for _, msg := range textProblems(texts, image.Rect(0, 0, sc.W, sc.H)) {
 				t.Errorf("%s at %dx%d in %s: %s", v.name, sz.w, sz.h, tag, msg)
+			}
+			for _, td := range texts {
+				lines++
+				if !utf8.ValidString(td.Text) {
+					t.Errorf("%s at %dx%d in %s: %q is not valid UTF-8", v.name, sz.w, sz.h, tag, td.Text)
+				}
+				if tag != lang.Pseudo {
+					continue
+				}
+				for _, w := range foreign(td.Text, args) {
+					found[w] = append(found[w], fmt.Sprintf("%s at %dx%d: %q", v.name, sz.w, sz.h, td.Text))
+				}
 			}
 		}
 	}
+	t.Logf("%s: %d lines of text checked on %d screens at %d sizes", tag, lines, len(all), len(sizes))
+	words := slices.Sorted(maps.Keys(found))
+	for _, w := range words {
+		t.Errorf("%q is drawn but not from the catalogue (%d times), e.g. %s", w, len(found[w]), found[w][0])
+	}
+}
+
+// drawn shows a screen on a fresh app at a size and returns the lines of
+// text its frame draws.
+func drawn(t *testing.T, d *scenetest.Driver, sz size, v screen) ([]ui.TextDraw, ui.Screen) {
+	for _, g := range []string{"tokyodoves", "columbiz", "falconry", "columba"} {
+		require.NoError(t, store.ClearGame(g))
+	}
+	sc := d.Screen(sz.w, sz.h, sz.dpr)
+	scenetest.OnMain(func() {
+		d.A = scenes.NewScriptedApp()
+		d.A.SetScreen(sc)
+		d.A.Update()
+		v.show(d.A)
+	})
+	d.Step(2)
+	return d.Texts(), sc
 }

@@ -38,7 +38,7 @@ func artGrounds(dst *ebiten.Image, r image.Rectangle) {
 	for g := range cb.NumGrounds {
 		x, y := r.Min.X+8+int(g%2)*118, r.Min.Y+6+int(g/2)*40
 		drawIn(dst, fmt.Sprintf("cb_ground_%d", g), image.Rect(x, y, x+32, y+32), 1)
-		ui.Text(dst, cb.Ground(g).String(), x+38, y+9, ui.Ink)
+		ui.Text(dst, lang.Say(cb.GroundName(cb.Ground(g))), x+38, y+9, ui.Ink)
 	}
 }
 

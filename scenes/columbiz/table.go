@@ -179,7 +179,7 @@ func (s *Table) Scores() [][]string {
 	sc := s.st.Scores()
 	for i := 0; i < s.st.N; i++ {
 		n := s.st.Captured(i)
-		rows = append(rows, []string{cz.SeatName(i), fmt.Sprint(s.st.Lines[i]), fmt.Sprint(n), fmt.Sprint(cz.CaptureScore(n)), fmt.Sprint(sc[i])})
+		rows = append(rows, []string{seatName(i), fmt.Sprint(s.st.Lines[i]), fmt.Sprint(n), fmt.Sprint(cz.CaptureScore(n)), fmt.Sprint(sc[i])})
 	}
 	return rows
 }

@@ -122,9 +122,9 @@ func (l *Lobby) build() {
 		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8)
 		for _, key := range game.Names() {
 			d, _ := game.Lookup(key)
-			label := lang.T("online.unrated", "Game", d.Title)
+			label := lang.T("online.unrated", "Game", scenes.GameTitle(d.Name))
 			if rt := l.rating(key); rt != nil {
-				label = lang.T("online.rated", "Game", d.Title, "Rating", int(math.Round(rt.Rating)), "Won", rt.Wins, "Count", rt.Games)
+				label = lang.T("online.rated", "Game", scenes.GameTitle(d.Name), "Rating", int(math.Round(rt.Rating)), "Won", rt.Wins, "Count", rt.Games)
 			}
 			key := key
 			l.layer.Add(&ui.Button{R: row(&r, bh), Label: label, Tooltip: lang.T("online.rated.tip"), OnClick: func() { l.ShowBoard(key) }})
@@ -183,9 +183,9 @@ func (l *Lobby) setup(r image.Rectangle, limit int) {
 	sel := ""
 	for _, k := range keys {
 		d, _ := game.Lookup(k)
-		names = append(names, d.Title)
+		names = append(names, scenes.GameTitle(d.Name))
 		if k == l.Game {
-			sel = d.Title
+			sel = scenes.GameTitle(d.Name)
 		}
 	}
 	if ui.W < 460 {
@@ -314,10 +314,10 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 		switch {
 		case k == '\b':
 			lab, tip = lang.T("online.key.del"), lang.T("online.key.del.tip")
-		case k == shiftKey && l.lower:
-			lab, tip = "ABC", lang.T("online.key.capitals")
+		case k == shiftKey && l.lower: // the letters it switches to, as the keys type them
+			lab, tip = lang.T("online.key.case", "Letters", "ABC"), lang.T("online.key.capitals")
 		case k == shiftKey:
-			lab, tip = "abc", lang.T("online.key.small")
+			lab, tip = lang.T("online.key.case", "Letters", "abc"), lang.T("online.key.small")
 		case l.lower:
 			lab = strings.ToLower(lab)
 		}
@@ -341,7 +341,7 @@ func (l *Lobby) gameList(r image.Rectangle) {
 func gameLine(g online.Listed, me string) string {
 	title := g.Game
 	if d, err := game.Lookup(g.Game); err == nil {
-		title = d.Title
+		title = scenes.GameTitle(d.Name)
 	}
 	var others []string
 	for i, n := range g.Names {
@@ -429,7 +429,7 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 		l.drawBoard(dst, col)
 	case Name, Invite, Server:
 		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH())
-		field(dst, r, l.Typed+"_")
+		field(dst, r, lang.T("online.typed", "Text", l.Typed))
 		say := lang.T("online.name.about", "Min", online.MinName, "Max", online.MaxName)
 		if l.Mode == Server {
 			say = lang.T("online.server.about", "Address", DefaultServer)
@@ -450,7 +450,7 @@ func (l *Lobby) drawBoard(dst *ebiten.Image, col image.Rectangle) {
 	d, _ := game.Lookup(l.board)
 	ui.FillRect(dst, image.Rect(col.Min.X-6, col.Min.Y-4, col.Max.X+6, ui.H-8-ui.ButtonH()-6), ui.Night)
 	y := col.Min.Y
-	ui.Text(dst, d.Title, col.Min.X, y, ui.Butter)
+	ui.Text(dst, scenes.GameTitle(d.Name), col.Min.X, y, ui.Butter)
 	y += ui.LineH + 6
 	rt := l.rating(l.board)
 	if rt == nil {
@@ -495,7 +495,7 @@ func (l *Lobby) drawBoard(dst *ebiten.Image, col image.Rectangle) {
 		if r.Name == l.Me {
 			c = ui.Gold
 		}
-		ui.Text(dst, fmt.Sprintf("%d. %s", r.Rank, r.Name), col.Min.X, y, c)
+		ui.Text(dst, lang.T("online.board.rank", "N", r.Rank, "Name", r.Name), col.Min.X, y, c)
 		s := lang.T("online.board.row", "Rating", r.Rating, "Count", r.Games)
 		w, _ := ui.Measure(s)
 		ui.Text(dst, s, col.Max.X-w, y, c)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -177,11 +178,27 @@ func say(err error) string {
 	if msg == "" {
 		return lang.T("online.went-wrong")
 	}
-	msg = strings.ToUpper(msg[:1]) + msg[1:]
-	if !strings.HasSuffix(msg, ".") {
-		msg += "."
+	return Sentence(msg)
+}
+
+// Sentence makes a message a sentence: its first letter a capital (by
+// rune, so a kanji or an accented capital stays whole) and a full stop
+// at its end ("。" in Japanese), unless it ends as a sentence already
+// ("。", "!", "?", "…").
+func Sentence(msg string) string {
+	r, n := utf8.DecodeRuneInString(msg)
+	if r == utf8.RuneError {
+		return msg
 	}
-	return msg
+	msg = string(unicode.ToUpper(r)) + msg[n:]
+	last, _ := utf8.DecodeLastRuneInString(strings.TrimRight(msg, ")）」』\"'»"))
+	if strings.ContainsRune(".。!！?？…", last) {
+		return msg
+	}
+	if strings.IndexFunc(msg, func(r rune) bool { return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) }) >= 0 {
+		return msg + "。"
+	}
+	return msg + "."
 }
 
 // stop gives up what is being waited for.
@@ -234,7 +251,7 @@ func (l *Lobby) signIn(name string) {
 
 func (l *Lobby) save() {
 	if err := store.SaveSettings(l.a.Settings); err != nil {
-		l.a.Toast(lang.T("settings.not-saved", "Why", err.Error()))
+		l.a.Toast(lang.T("settings.not-saved", "Why", lang.Err(err)))
 	}
 }
 
@@ -429,7 +446,7 @@ func (l *Lobby) JoinGame(watch bool) {
 func (l *Lobby) QuickMatch() {
 	q := online.QuickReq{Game: l.Game, Variant: l.Variant, Players: l.Players}
 	d, _ := game.Lookup(l.Game)
-	l.run(lang.T("online.looking.players", "Count", l.Players, "Game", d.Title), 30*time.Minute, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.looking.players", "Count", l.Players, "Game", scenes.GameTitle(d.Name)), 30*time.Minute, func(ctx context.Context) (func(), error) {
 		s, err := l.net.Quick(ctx, q)
 		return func() { l.open(s) }, err
 	})
@@ -524,7 +541,7 @@ func (l *Lobby) open(s *Seated) {
 	})
 	if !ok {
 		s.Remote.Close()
-		l.Err = lang.T("online.not-online", "Game", s.M.Def.Title)
+		l.Err = lang.T("online.not-online", "Game", scenes.GameTitle(s.M.Def.Name))
 		return
 	}
 	if r, ok := s.Remote.(interface{ OnNews(func()) }); ok {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
@@ -52,7 +53,7 @@ func (d *Demo) seat(key, variant string, players []string, seat int) (*Seated, e
 	if err != nil {
 		return nil, err
 	}
-	r := &table.FakeRemote{At: seat, Words: online.QuickMessages}
+	r := &table.FakeRemote{At: seat, Words: quickPhrases()}
 	d.Opened = append(d.Opened, r)
 	return &Seated{M: m, Remote: r, GameID: "demo", Code: "K7QM2P"}, nil
 }
@@ -257,10 +258,10 @@ func init() {
 	}})
 	scenes.RegisterShot("online-say", scenes.ShotDef{Prep: func(a *scenes.App) {
 		// An online table: Kenji said "Good luck!", and Say is open.
-		demoTable(a, &table.Update{From: 0, Names: []string{"Lena", "Kenji"}}, &table.Update{From: -1, Said: "Good luck!", SaidBy: 1})
+		demoTable(a, &table.Update{From: 0, Names: []string{"Lena", "Kenji"}}, &table.Update{From: -1, Said: lang.T("online.quick.luck"), SaidBy: 1})
 		if t, ok := a.Top().(interface{ Pause() }); ok {
 			t.Pause()
-			press(a, "Say...")
+			press(a, lang.T("table.say"))
 		}
 		_ = a.Update()
 	}})

@@ -187,7 +187,7 @@ func newsText(n online.Notification) string {
 	s := func(k string) string { v, _ := n.Content[k].(string); return v }
 	title := s("game")
 	if d, err := game.Lookup(title); err == nil {
-		title = d.Title
+		title = scenes.GameTitle(d.Name)
 	}
 	if n.Code == online.NotifyInvited {
 		if by := s("by"); by != "" {

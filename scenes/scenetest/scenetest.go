@@ -66,6 +66,12 @@ func Main(m *testing.M) {
 	}
 	os.Setenv("ROOST_CONFIG_DIR", dir)
 	os.Setenv("ROOST_NO_AUDIO", "1")
+	// The tests speak English unless they choose otherwise, whatever the
+	// developer's own locale: the system's language is C.
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANGUAGE"} {
+		os.Unsetenv(k)
+	}
+	os.Setenv("LANG", "C.UTF-8")
 	ebiten.SetWindowSize(ui.BaseW, ui.BaseH)
 	g := &testLoop{m: m}
 	if err := ebiten.RunGame(g); err != nil {

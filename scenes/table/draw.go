@@ -81,7 +81,7 @@ func (k *Kit) drawTopBar(dst *ebiten.Image) {
 	}
 	bw, _ := ui.Measure(banner)
 	cx := ui.W / 2
-	title := k.M.Def.Title
+	title := scenes.GameTitle(k.M.Def.Name)
 	tw, _ := ui.Measure(title)
 	if ui.W-bw < 2*tw+48 { // narrow: the banner moves right of the title
 		cx = max(tw+24+bw/2, ui.W-bw/2-18)

@@ -242,7 +242,7 @@ func (k *Kit) seatBots() []game.Bot {
 		if m.IsBot(seat) {
 			b, err := m.Def.NewBot(m.Players[seat], m.Seed+uint64(seat)+1)
 			if err != nil {
-				k.A.Toast(err.Error())
+				k.A.Toast(lang.Err(err))
 				continue
 			}
 			bots[seat] = b
@@ -366,7 +366,7 @@ func (k *Kit) autosave() {
 		return // the server keeps it; a lesson or a puzzle is not a game to continue
 	}
 	if err := scenes.Autosave(k.M); err != nil {
-		k.A.Toast(lang.T("table.not-saved", "Why", err.Error()))
+		k.A.Toast(lang.T("table.not-saved", "Why", lang.Err(err)))
 	}
 }
 
@@ -481,7 +481,7 @@ func (k *Kit) AskHint() {
 		levels := k.M.Def.Levels
 		var err error
 		if b, err = k.M.Def.NewBot(levels[len(levels)-1], uint64(len(k.M.History()))); err != nil {
-			k.Refuse(err.Error())
+			k.Refuse(lang.Err(err))
 			return
 		}
 	}
@@ -547,12 +547,12 @@ func (k *Kit) rematch() {
 	}
 	m, err := game.NewMatch(k.M.Def, k.M.Variant, k.M.Players, game.NewSeed(), "")
 	if err != nil {
-		k.A.Toast(err.Error())
+		k.A.Toast(lang.Err(err))
 		return
 	}
 	s, err := scenes.OpenTable(k.A, m)
 	if err != nil {
-		k.A.Toast(err.Error())
+		k.A.Toast(lang.Err(err))
 		return
 	}
 	k.A.Switch(s)
@@ -593,9 +593,9 @@ func (k *Kit) keep() {
 	if err := store.AddFinished(f, k.M.Def.Levels); err != nil {
 		var aside *store.Aside
 		if errors.As(err, &aside) && aside.Err == nil {
-			k.A.Toast(err.Error()) // kept; the damaged history before it was set aside
+			k.A.Toast(lang.Err(err)) // kept; the damaged history before it was set aside
 		} else {
-			k.A.Toast(lang.T("table.not-kept", "Why", err.Error()))
+			k.A.Toast(lang.T("table.not-kept", "Why", lang.Err(err)))
 		}
 	}
 }

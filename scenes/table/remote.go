@@ -240,7 +240,7 @@ func (k *Kit) pollRemote() {
 	for u := rm.r.Poll(); u != nil; u = rm.r.Poll() {
 		if u.Said != "" {
 			who, _ := k.Player(u.SaidBy)
-			line := who + ": " + u.Said
+			line := lang.T("online.last", "Who", who, "What", u.Said)
 			k.Log = append(k.Log, line)
 			k.A.Toast(line)
 			k.A.Audio.Play("coo")

@@ -450,13 +450,13 @@ func (k *Kit) PlayOnFrom(friends bool) {
 	}
 	s, err := scenes.OpenTable(k.A, m)
 	if err != nil {
-		k.A.Toast(err.Error())
+		k.A.Toast(lang.Err(err))
 		return
 	}
 	k.CancelAnalysis()
 	k.A.Switch(s)
 	if err := scenes.Autosave(m); err != nil {
-		k.A.Toast(lang.T("table.not-saved", "Why", err.Error()))
+		k.A.Toast(lang.T("table.not-saved", "Why", lang.Err(err)))
 	}
 }
 

@@ -63,7 +63,9 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 	// The 4x4 limit: the frame of the current box.
 	frame := image.Rect(int(ox)-2, int(oy)-2, int(ox)+w*cell+2, int(oy)+h*cell+2)
 	ui.StrokeRect(dst, frame, ui.Sand)
-	ui.Text(dst, fmt.Sprintf("%dx%d", w, h), frame.Max.X-22, frame.Max.Y+4, ui.Sand)
+	size := lang.T("td.box", "W", w, "H", h)
+	sw, _ := ui.Measure(size)
+	ui.Text(dst, size, frame.Max.X-sw, frame.Max.Y+4, ui.Sand)
 	// Last action: where it came from.
 	if s.lastFrom >= 0 {
 		fx, fy := s.squareXY(s.lastFrom)

@@ -6,9 +6,14 @@ package ui
 import (
 	"image"
 	"image/color"
+	"slices"
 	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/rivo/uniseg"
 
 	"github.com/birdroost/roost/sprites"
 	"github.com/birdroost/roost/sprites/palette"
@@ -100,10 +105,47 @@ func CenteredShadow(dst *ebiten.Image, s string, cx, y, scale int, c color.Color
 }
 
 // Wrap breaks text into lines no wider than width; "\n" forces a break.
-// Lines break at spaces, and between any two Japanese characters (which
-// have no spaces between words), never before a closing mark (。、」)
-// nor after an opening one (「（).
+// Lines break where Unicode's line breaking algorithm (UAX #14, package
+// uniseg) allows: at spaces, after a hyphen, and in Japanese, which has no
+// spaces, by its strict rules (no line begins with 。、」ー or a small
+// kana, none ends with 「（). Japanese breaks between phrases, not inside
+// a word: not between a number and its counter (1ゲーム), nor within a run
+// of one script, nor before kana that follow a word (動かしました, ハトを),
+// only where a word starts after the kana that end a phrase or where the
+// script changes between kanji and katakana. A phrase too long for a
+// line alone breaks where UAX #14 allows within it.
+//
+// A screen wraps the same texts frame after frame: the lines of the latest
+// few hundred are kept (a copy is returned, the caller's to change).
 func Wrap(s string, width int) []string {
+	k := wrapKey{s, width}
+	wrapped.Lock()
+	lines, ok := wrapped.m[k]
+	wrapped.Unlock()
+	if !ok {
+		lines = wrap(s, width)
+		wrapped.Lock()
+		if len(wrapped.m) >= 512 {
+			clear(wrapped.m)
+		}
+		wrapped.m[k] = lines
+		wrapped.Unlock()
+	}
+	return slices.Clone(lines)
+}
+
+type wrapKey struct {
+	s     string
+	width int
+}
+
+// wrapped are the lines of the texts wrapped lately (see Wrap).
+var wrapped = struct {
+	sync.Mutex
+	m map[wrapKey][]string
+}{m: map[wrapKey][]string{}}
+
+func wrap(s string, width int) []string {
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
 		toks := breaks(para)
@@ -111,17 +153,23 @@ func Wrap(s string, width int) []string {
 			out = append(out, "")
 			continue
 		}
-		line := toks[0].s
-		for _, t := range toks[1:] {
-			joined := line + t.s
-			if t.space {
+		line := ""
+		for _, t := range toks {
+			joined := t.s
+			if line != "" && t.space {
 				joined = line + " " + t.s
+			} else if line != "" {
+				joined = line + t.s
 			}
-			if lw, _ := Measure(joined); lw > width {
-				out = append(out, line)
-				line = t.s
-			} else {
+			if lw, _ := Measure(joined); lw <= width || line == "" {
 				line = joined
+			} else {
+				out, line = append(out, line), t.s
+			}
+			// A phrase wider than a line alone breaks inside it.
+			if lw, _ := Measure(line); lw > width && line == t.s && len(t.parts) > 1 {
+				parts := wrapParts(t.parts, width)
+				out, line = append(out, parts[:len(parts)-1]...), parts[len(parts)-1]
 			}
 		}
 		out = append(out, line)
@@ -129,54 +177,78 @@ func Wrap(s string, width int) []string {
 	return out
 }
 
-// A piece of a line that is never broken, and whether a space comes
+// wrapParts breaks a phrase too long for a line at UAX #14's places in it.
+func wrapParts(parts []string, width int) []string {
+	var out []string
+	line := ""
+	for _, p := range parts {
+		if lw, _ := Measure(line + p); lw > width && line != "" {
+			out, line = append(out, line), p
+			continue
+		}
+		line += p
+	}
+	return append(out, line)
+}
+
+// A piece of a line that is never broken (but where it is wider than a
+// line: then at its parts, UAX #14's places), and whether a space comes
 // before it.
 type piece struct {
 	s     string
+	parts []string
 	space bool
 }
 
-// breaks cuts a paragraph into the pieces a line may break between.
+// breaks cuts a paragraph into the pieces a line may break between: UAX
+// #14's segments, joined where they split a Japanese phrase.
 func breaks(para string) []piece {
 	var out []piece
-	var cur []rune
 	space := false
-	flush := func() {
-		if len(cur) > 0 {
-			out = append(out, piece{string(cur), space})
-			cur, space = nil, false
-		}
-	}
-	for _, r := range para {
-		switch {
-		case r == ' ' || r == '\t':
-			flush()
-			if len(out) > 0 {
-				space = true
-			}
+	state := -1
+	for rest := para; rest != ""; {
+		var seg string
+		seg, rest, _, state = uniseg.FirstLineSegmentInString(rest, state)
+		text := strings.TrimRight(seg, " \t")
+		if text == "" {
+			space = len(out) > 0
 			continue
-		case len(cur) == 0, noStart(r), noEnd(cur[len(cur)-1]):
-		case wide(r) || wide(cur[len(cur)-1]):
-			flush()
 		}
-		cur = append(cur, r)
+		if n := len(out); n > 0 && !space && phrase(out[n-1].s, text) {
+			out[n-1].s += text
+			out[n-1].parts = append(out[n-1].parts, text)
+		} else {
+			out = append(out, piece{s: text, parts: []string{text}, space: space})
+		}
+		space = text != seg
 	}
-	flush()
 	return out
 }
 
-// wide is a Japanese character: kana, kanji and the full-width marks.
-func wide(r rune) bool {
-	return r >= 0x3000 && r <= 0x30FF || r >= 0x4E00 && r <= 0x9FFF || r >= 0xFF00 && r <= 0xFFEF
+// phrase reports whether a place UAX #14 allows a break at, between two
+// pieces of text, is inside a Japanese phrase, where Roost does not break.
+func phrase(before, after string) bool {
+	p, _ := utf8.DecodeLastRuneInString(before)
+	n, _ := utf8.DecodeRuneInString(after)
+	switch {
+	case unicode.IsDigit(p) && japanese(n): // a number and its counter
+		return true
+	case unicode.In(n, unicode.Hiragana) && (japanese(p) || unicode.IsLetter(p) || unicode.IsDigit(p)):
+		return true // kana after a word: its ending, a particle
+	case !japanese(p) || !japanese(n):
+		return false
+	case unicode.In(p, unicode.Hiragana):
+		return false // a new word after the kana that end a phrase
+	}
+	// Kanji with kanji, katakana with katakana: one word; a change
+	// between them, a new one.
+	return unicode.In(p, unicode.Han) == unicode.In(n, unicode.Han)
 }
 
-// noStart is a mark that never begins a line.
-func noStart(r rune) bool {
-	return strings.ContainsRune("、。，．・：；？！）」』】ーぁぃぅぇぉっゃゅょァィゥェォッャュョ.,:;!?)%…", r)
+// japanese is a kana or a kanji (ー and the iteration marks with them).
+func japanese(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r == 'ー' || r == '々'
 }
-
-// noEnd is a mark that never ends a line.
-func noEnd(r rune) bool { return strings.ContainsRune("（「『【(", r) }
 
 // Paragraph draws text wrapped to r's width and returns the height used.
 // Lines that would pass r's bottom are left out, and the last one shown ends

@@ -3,8 +3,10 @@ package ui
 import (
 	"image"
 	"image/color"
+	"regexp"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -60,27 +62,62 @@ func TestReadableLiftsDarkColoursOnly(t *testing.T) {
 	assert.Greater(t, int(r.B), int(r.R), "the hue is kept")
 }
 
-func TestWrapBreaksJapaneseBetweenCharacters(t *testing.T) {
-	s := "相手が次の手番で道を完成できるマスに印をつけます。"
-	w, _ := Measure("相手が次の手番")
-	lines := Wrap(s, w)
-	require.Greater(t, len(lines), 2)
-	require.Equal(t, s, strings.Join(lines, ""), "nothing is lost or added")
-	for _, l := range lines {
-		lw, _ := Measure(l)
-		require.LessOrEqual(t, lw, w, l)
-		require.False(t, strings.HasPrefix(l, "。"), "a closing mark never begins a line")
+func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
+	// Every width from a few characters up: nothing is lost, no line is
+	// wider than it may be (but a phrase alone), and no line breaks a
+	// word, a number from its counter, or the rules of kinsoku.
+	for _, s := range []string{
+		"相手が次の手番で道を完成できるマスに印をつけます。",                          // settings.threats.tip
+		"赤がビッグブラザーを上に動かしました。",                                // td.log.move
+		"鷹匠はマーカーか相手の鳥の上に降ります。金の鳥を捕まえましょう：鷹匠が乗っている間、鳥は動けません。", // lesson.fal.say.3
+		"勝ち3、最高得点41、1ゲーム平均58手",                               // stats.best-score, stats.length
+		"CPU：上級「Tokyo Doves」（2人）で遊びます。",
+	} {
+		widest := 0 // the widest phrase: narrower, a line may break inside one
+		for _, p := range breaks(s) {
+			widest = max(widest, func() int { w, _ := Measure(p.s); return w }())
+		}
+		for w := 30; w <= 300; w += 7 {
+			lines := Wrap(s, w)
+			require.Equal(t, strings.ReplaceAll(s, " ", ""), strings.ReplaceAll(strings.Join(lines, ""), " ", ""), "nothing is lost or added")
+			for i, l := range lines {
+				if lw, _ := Measure(l); lw > w {
+					parts := breaks(l)
+					require.Len(t, parts, 1, "%q is wider than %d", l, w)
+				}
+				first, _ := utf8.DecodeRuneInString(l)
+				last, _ := utf8.DecodeLastRuneInString(l)
+				assert.NotContains(t, "。、」）ーっゃゅょァィゥェォッャュョ：", string(first), "%q begins a line", l)
+				assert.NotContains(t, "「（", string(last), "%q ends a line", l)
+				if i > 0 && w >= widest {
+					joint := lines[i-1] + "|" + l
+					for _, word := range []string{"動かしました", "1ゲーム", "41、", "58手", "捕まえましょう", "ビッグブラザー", "マーカー"} {
+						assert.NotRegexp(t, splitBy(word), joint, "%q breaks %q", joint, word)
+					}
+				}
+			}
+		}
 	}
+	// The review's cases: "動 / かしました", "41、1 / ゲーム".
+	w, _ := Measure("赤がビッグブラザーを上に動")
+	assert.Equal(t, []string{"赤がビッグブラザーを上に", "動かしました。"}, Wrap("赤がビッグブラザーを上に動かしました。", w))
+	w, _ = Measure("勝ち3、最高得点41、1")
+	assert.Equal(t, []string{"勝ち3、最高得点41、", "1ゲーム平均58手"}, Wrap("勝ち3、最高得点41、1ゲーム平均58手", w))
 	// Words in other scripts keep their spaces and break only at them.
 	require.Equal(t, []string{"Falconryで、", "two words"}, Wrap("Falconryで、 two words", 80))
-	// A closing mark stays with the character before it, an opening one
-	// with the character after it.
-	w, _ = Measure("ああ")
-	for _, l := range Wrap("ああ。「い」", w) {
-		require.False(t, strings.HasSuffix(l, "「"), l)
-		require.False(t, strings.HasPrefix(l, "」"), l)
-	}
 	require.Equal(t, []string{"one two", "three"}, Wrap("one two three", 60))
+	require.Equal(t, []string{"Colour-", "blind"}, Wrap("Colour-blind", 40))
+	require.Equal(t, []string{"a", "", "b"}, Wrap("a\n\nb", 40))
+}
+
+// splitBy matches a word broken across two lines ("動|かしました").
+func splitBy(word string) string {
+	r := []rune(word)
+	var alts []string
+	for i := 1; i < len(r); i++ {
+		alts = append(alts, regexp.QuoteMeta(string(r[:i]))+`\|`+regexp.QuoteMeta(string(r[i:])))
+	}
+	return strings.Join(alts, "|")
 }
 
 // A layer laid out anew while a button is held (an answer from a server
@@ -113,4 +150,25 @@ func TestAClickSurvivesALayoutUnderTheFinger(t *testing.T) {
 	at(image.Pt(60, 10), true)
 	at(image.Pt(60, 10), false)
 	assert.Equal(t, []string{"first", "moved"}, got, "only a press and a release on it")
+}
+
+// BenchmarkWrap wraps a paragraph of How to play in Japanese and in French
+// to a phone's column: the first time (wrap) and again, as Paragraph does
+// each frame it draws the same text (Wrap).
+func BenchmarkWrap(b *testing.B) {
+	for _, s := range []string{
+		"それぞれ6羽のハトの群れを率います。相手のボスを囲めば勝ち：上下左右の4マスすべてが、どちらの色のハトか壁でふさがればよいのです。赤が先手。2羽のボスがくちばしを向かい合わせてゲームが始まります。",
+		"Chacun mène une volée de six colombes. Encerclez le Chef adverse\u00a0: ses quatre côtés pris par des colombes, quelle que soit leur couleur, ou par le bord. Rouge commence\u00a0; les deux Chefs se font face.",
+	} {
+		b.Run(string([]rune(s)[:4])+"/first", func(b *testing.B) {
+			for b.Loop() {
+				wrap(s, 170)
+			}
+		})
+		b.Run(string([]rune(s)[:4])+"/again", func(b *testing.B) {
+			for b.Loop() {
+				Wrap(s, 170)
+			}
+		})
+	}
 }
