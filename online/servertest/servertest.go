@@ -115,10 +115,13 @@ func (s *Server) KillDB() error {
 		}
 	}
 	for _, p := range pids {
-		_ = syscall.Kill(p, syscall.SIGKILL)
+		if pr, err := os.FindProcess(p); err == nil {
+			_ = pr.Kill() // SIGKILL
+		}
 	}
 	for _, p := range pids {
-		for i := 0; i < 100 && syscall.Kill(p, 0) == nil; i++ {
+		pr, err := os.FindProcess(p)
+		for i := 0; err == nil && i < 100 && pr.Signal(syscall.Signal(0)) == nil; i++ {
 			time.Sleep(50 * time.Millisecond)
 		}
 	}
