@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"image"
+	"image/color"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -25,7 +27,37 @@ type Result struct {
 	aside         bool         // the panel stepped aside to a bar: the final board shows
 	extras        []*ui.Button // buttons of its own, before the last
 	leave         *ui.Button   // the last button (default: the menu)
+	// A docked result sits where the table's log and buttons were (the
+	// game is over: they are no longer needed) and leaves the final board
+	// in view; dock says where that is now (nil: a centred dialog).
+	dock  func() image.Rectangle
+	cards []Card
 }
+
+// Card is a player's line on a docked result: the place, the name, the
+// score and what scored it; the winners are marked.
+type Card struct {
+	Place  int    // 1 for the winners
+	Name   string // the seat, as the table names it
+	Colour color.RGBA
+	Score  string // the points ("" in a game without)
+	Detail string // what scored them ("" for nothing to add)
+	Winner bool
+}
+
+// Dock makes the result a panel in the place where (asked again at each
+// relayout) instead of a dialog over the board, with a card a player. A
+// docked result has no Board button: the board is in view.
+func (r *Result) Dock(where func() image.Rectangle, cards []Card) {
+	r.dock, r.cards = where, cards
+	r.build()
+}
+
+// Docked reports whether the result is docked, and where (tests).
+func (r *Result) Docked() (image.Rectangle, bool) { return r.panel, r.dock != nil }
+
+// Cards are the players' cards of a docked result (tests).
+func (r *Result) Cards() []Card { return r.cards }
 
 // AddButton adds a button of the result's own, before the last one.
 func (r *Result) AddButton(label, tip string, do func()) {
@@ -59,7 +91,7 @@ func (r *Result) Aside() bool { return r.aside }
 
 // ShowBoard puts the result aside, as its Board button does.
 func (r *Result) ShowBoard() {
-	if !r.aside {
+	if !r.aside && r.dock == nil {
 		r.toggle()
 	}
 }
@@ -85,6 +117,23 @@ func (r *Result) build() {
 		}
 	}
 	again := &ui.Button{Label: r.again, Primary: true, OnClick: r.rematch}
+	if r.dock != nil {
+		leave.Label = lang.T("result.menu")
+		r.panel = r.dock()
+		bs := append(append([]*ui.Button{again}, r.extras...), leave)
+		rows := r.dockRows(len(bs))
+		cols := (len(bs) + rows - 1) / rows
+		p := r.panel.Inset(6)
+		bsH := rows*bh + (rows-1)*4
+		row := image.Rect(p.Min.X, p.Max.Y-bsH, p.Max.X, p.Max.Y)
+		for i, c := range ui.Grid(row, cols, rows, 4) {
+			if i < len(bs) {
+				bs[i].R = c
+				r.layer.Add(bs[i])
+			}
+		}
+		return
+	}
 	if r.aside {
 		// A bar across the top: the headline, and the way back to the
 		// result, a rematch or the menu; the board shows whole below.
@@ -125,6 +174,102 @@ func (r *Result) build() {
 	}
 }
 
+// dockRows is how many rows n buttons take across a docked panel: one where
+// each has room for its words, else two.
+func (r *Result) dockRows(n int) int {
+	w := (r.dock().Dx() - 12 - 4*(n-1)) / n
+	labels := append([]string{r.again, lang.T("result.menu")}, nil...)
+	for _, b := range r.extras {
+		labels = append(labels, b.Label)
+	}
+	if r.leave != nil {
+		labels = append(labels, r.leave.Label)
+	}
+	for _, l := range labels {
+		if tw, _ := ui.Measure(l); tw+14 > w || w < ui.Finger {
+			return 2
+		}
+	}
+	return 1
+}
+
+// DockNeed is the height a docked result needs at width w with n cards
+// and n buttons besides the rematch and the menu: the table's kit
+// makes its place at least this tall.
+func DockNeed(w int, title, reason string, cards []Card, buttons int) int {
+	h := 8 + ui.LineH*2 + 6 // the headline, at twice the size
+	h += len(ui.Wrap(reason, w-16)) * ui.LineH
+	for _, c := range cards {
+		h += cardH(w-12, c) + 3
+	}
+	n := buttons + 2
+	rows := 1
+	if (w-12-4*(n-1))/n < max(ui.Finger, 64) {
+		rows = 2
+	}
+	return h + 6 + rows*ui.ButtonH() + (rows-1)*4 + 10
+}
+
+// cardH is the height of a player's card w wide.
+func cardH(w int, c Card) int {
+	return 6 + ui.LineH + len(ui.Wrap(c.Detail, w-22))*ui.LineH
+}
+
+// drawDocked draws the docked panel: the headline, what decided it, the
+// players' cards, and the buttons.
+func (r *Result) drawDocked(dst *ebiten.Image) {
+	p := r.panel
+	sprites.NineSlice(dst, "frame_panel", p, nil)
+	defer ui.Within(p)()
+	x, y := p.Min.X+8, p.Min.Y+8
+	tw, _ := ui.Measure(r.title)
+	ex := 0
+	if r.emblem != "" && tw*2+40 < p.Dx() {
+		w, h := sprites.Size(r.emblem)
+		s := max(1, min(2, 2*ui.LineH/max(1, h)))
+		ui.Sprite(dst, r.emblem, x, y+(2*ui.LineH-h*s)/2, s)
+		ex = w*s + 6
+	}
+	if tw*2+ex <= p.Dx()-16 {
+		ui.Shadow(dst, r.title, x+ex, y, 2, ui.Butter)
+	} else {
+		ui.Shadow(dst, r.title, x+ex, y+ui.LineH/2, 1, ui.Butter)
+	}
+	y += 2*ui.LineH + 6
+	for _, l := range ui.Wrap(r.reason, p.Dx()-16) {
+		ui.Text(dst, l, x, y, ui.Cream)
+		y += ui.LineH
+	}
+	for _, c := range r.cards {
+		h := cardH(p.Dx()-12, c)
+		cr := image.Rect(p.Min.X+6, y, p.Max.X-6, y+h)
+		ui.FillRect(dst, cr, ui.Ink)
+		edge := ui.Slate
+		if c.Winner {
+			edge = ui.Butter
+		}
+		ui.StrokeRect(dst, cr, edge)
+		place := strconv.Itoa(c.Place)
+		pc := ui.Cream
+		if c.Winner {
+			pc = ui.Butter
+		}
+		ui.Text(dst, place, cr.Min.X+5, cr.Min.Y+3, pc)
+		sw := 0
+		if c.Score != "" {
+			sw, _ = ui.Measure(c.Score)
+			ui.Text(dst, c.Score, cr.Max.X-5-sw, cr.Min.Y+3, pc)
+		}
+		ui.FillRect(dst, image.Rect(cr.Min.X+16, cr.Min.Y+5, cr.Min.X+22, cr.Min.Y+11), c.Colour)
+		ui.FitText(dst, c.Name, cr.Min.X+26, cr.Min.Y+3, cr.Dx()-36-sw, ui.Cream)
+		for i, l := range ui.Wrap(c.Detail, cr.Dx()-22) {
+			ui.Text(dst, l, cr.Min.X+16, cr.Min.Y+3+(i+1)*ui.LineH, ui.DoveGrey)
+		}
+		y += h + 3
+	}
+	r.layer.Draw(dst)
+}
+
 func (r *Result) Name() string { return "result" }
 func (r *Result) Busy() bool   { return r.t < 0.5 || r.layer.Busy() }
 
@@ -137,6 +282,13 @@ func (r *Result) SetTable(rows [][]string) {
 
 // Table is the score table (tests).
 func (r *Result) Table() [][]string { return r.table }
+
+// Reason is what the result says under its headline.
+func (r *Result) Reason() string { return r.reason }
+
+// Buttons is how many buttons the result has besides the rematch and the
+// way out.
+func (r *Result) Buttons() int { return len(r.extras) }
 
 // Title is the headline (tests).
 func (r *Result) Title() string { return r.title }
@@ -153,6 +305,10 @@ func (r *Result) Update(a *App, f *input.Frame, dt float64) error {
 }
 
 func (r *Result) Draw(dst *ebiten.Image) {
+	if r.dock != nil {
+		r.drawDocked(dst)
+		return
+	}
 	if r.aside {
 		p := r.panel
 		sprites.NineSlice(dst, "frame_panel", p, nil)

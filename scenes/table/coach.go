@@ -159,7 +159,11 @@ func (k *Kit) endLesson(title, reason string) {
 		return
 	}
 	co.done = true
-	k.A.Anims.Add(tween.Seq(tween.Wait(0.6), tween.Do(func() { k.A.Push(k.lessonResult(title, reason)) })))
+	k.A.Anims.Add(tween.Seq(tween.Wait(0.6), tween.Do(func() {
+		r := k.lessonResult(title, reason)
+		k.dockResult(r, nil)
+		k.A.Push(r)
+	})))
 }
 
 // lessonResult is a lesson's end: the result overlay, whose button goes on

@@ -34,11 +34,15 @@ var (
 	// Warn frames what is refused or in danger: a rival's threat, a card
 	// that may not lie there, a tile that keeps the turn from ending.
 	Warn = palette.C("pink")
+	// Decisive frames what decided a finished game (the squares around a
+	// surrounded boss, a completed path, a scoring line): the game is
+	// over, so it shares the target's cream, framed twice on ink.
+	Decisive = palette.C("cream")
 )
 
 // Highlights are the highlight colours by meaning.
 func Highlights() map[string]color.RGBA {
-	return map[string]color.RGBA{"target": Target, "selected": Selected, "hint": Hint, "last": Last, "warn": Warn}
+	return map[string]color.RGBA{"target": Target, "selected": Selected, "hint": Hint, "last": Last, "warn": Warn, "decisive": Decisive}
 }
 
 func alpha(c color.RGBA, a uint8) color.RGBA {
@@ -255,6 +259,15 @@ func (k *Kit) Outline(dst *ebiten.Image, r image.Rectangle, hover bool) {
 	if hover {
 		ui.FillRect(dst, r.Inset(2), TargetFill)
 	}
+}
+
+// Decided frames what decided the game: a steady double cream frame on an
+// ink edge, so it reads on any tile or card.
+func Decided(dst *ebiten.Image, r image.Rectangle) {
+	ui.StrokeRect(dst, r.Inset(-1), ui.Ink)
+	ui.StrokeRect(dst, r, Decisive)
+	ui.StrokeRect(dst, r.Inset(1), Decisive)
+	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
 }
 
 // Active frames the panel of the player to act: a breathing gold border.

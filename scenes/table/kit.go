@@ -499,6 +499,9 @@ func (k *Kit) finish() {
 	if f, ok := k.g.(Finale); ok {
 		finale = f.Finale()
 	}
+	if d, ok := k.g.(Decider); ok {
+		d.Decided()
+	}
 	k.A.Anims.Add(tween.Seq(tween.Wait(0.5+finale), tween.Do(func() {
 		if lost {
 			k.A.Audio.Play("lose")
@@ -512,20 +515,19 @@ func (k *Kit) finish() {
 		}
 		if k.coach != nil {
 			r := k.lessonResult(title, k.g.Reason())
-			if t := k.g.Scores(); t != nil {
-				r.SetTable(t)
-			}
+			k.dockResult(r, k.cards())
 			k.A.Push(r)
 			return
 		}
 		r := scenes.NewResult(k.A, title, k.g.Reason(), k.rematch)
-		if t := k.g.Scores(); t != nil {
-			r.SetTable(t)
-		}
 		r.SetEmblem(scenes.Emblem(k.M.Def.Name))
 		if k.remote != nil {
 			r.SetAgain(lang.T("menu.online"))
 		}
+		if k.kept || k.remote != nil {
+			r.AddButton(lang.T("result.replay"), lang.T("result.replay.tip"), k.replay)
+		}
+		k.dockResult(r, k.cards())
 		k.A.Push(r)
 	})))
 }
@@ -579,6 +581,14 @@ func (k *Kit) keep() {
 		return
 	}
 	k.kept = true
+	f := k.finished()
+	if err := store.AddFinished(f, k.M.Def.Levels); err != nil {
+		k.A.Toast(lang.T("table.not-kept", "Why", err.Error()))
+	}
+}
+
+// finished is the ended game as the history keeps it.
+func (k *Kit) finished() store.Finished {
 	f := store.Finished{Game: k.M.Def.Name, Variant: k.M.Variant, Ended: time.Now().Unix(),
 		Players: append([]string(nil), k.M.Players...), Returns: k.returns(), Online: k.remote != nil,
 		Record: k.M.Record()}
@@ -589,9 +599,28 @@ func (k *Kit) keep() {
 		f.Scores = k.M.State.Scores()
 	}
 	f.Actions = scenes.PlayerActions(k.M)
-	if err := store.AddFinished(f, k.M.Def.Levels); err != nil {
-		k.A.Toast(lang.T("table.not-kept", "Why", err.Error()))
+	return f
+}
+
+// replay opens the ended game in the replay viewer, over the result (its
+// Back comes back here).
+func (k *Kit) replay() {
+	m, err := game.LoadRecord(k.M.Record())
+	if err != nil {
+		k.A.Toast(lang.T("history.unplayable", "Why", lang.Err(err)))
+		return
 	}
+	s, err := scenes.OpenTable(k.A, m)
+	if err != nil {
+		k.A.Toast(err.Error())
+		return
+	}
+	r, ok := s.(scenes.Reviewer)
+	if !ok {
+		return
+	}
+	r.Review(k.finished())
+	k.A.Push(s)
 }
 
 // resultTitle is the result's headline, and whether the one person at the
@@ -799,6 +828,21 @@ func (k *Kit) BoardRect() image.Rectangle {
 		return b.Board()
 	}
 	return image.Rectangle{}
+}
+
+// ToastArea is where a toast goes on a table: the top of the board's view,
+// below the top bar and clear of the seat panels, the log and the status
+// line.
+func (k *Kit) ToastArea() image.Rectangle {
+	if v, ok := k.g.(Viewer); ok {
+		return v.Camera().View
+	}
+	if b, ok := k.g.(Boarder); ok {
+		if r := b.Board(); !r.Empty() {
+			return r
+		}
+	}
+	return k.Area
 }
 
 // PlaceButtons spreads buttons over r in rows of cols (0: all in one row if

@@ -1,0 +1,117 @@
+package table
+
+import (
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// SeatCarder is a table that says a player's line on the result itself:
+// the seat's colour, its score ("" in a game without points) and what
+// scored it. Without it, the line is the table's score row.
+type SeatCarder interface {
+	SeatCard(seat int) (c color.RGBA, score, detail string)
+}
+
+// Decider is a table that marks on the board what decided the game (the
+// surrounded boss, the completed path, the scored lines and estates) while
+// the result shows; Decided is called once when the game ends.
+type Decider interface{ Decided() }
+
+// cards are the players' cards on the result: a seat each, the best first.
+func (k *Kit) cards() []scenes.Card {
+	ret := k.returns()
+	sc := k.M.State.Scores()
+	rows := k.g.Scores()
+	best := ret[0]
+	for _, r := range ret {
+		best = max(best, r)
+	}
+	out := make([]scenes.Card, len(ret))
+	for seat := range ret {
+		c := scenes.Card{Name: lang.Say(game.Colour(k.M.Def.SeatLabel(seat))), Colour: ui.DoveGrey,
+			Winner: ret[seat] == best && !allSame(ret)}
+		if len(rows) > seat+1 && rows[seat+1][0] != "" {
+			c.Name = rows[seat+1][0]
+		}
+		if sc, ok := k.g.(SeatCarder); ok {
+			c.Colour, c.Score, c.Detail = sc.SeatCard(seat)
+		} else if len(rows) > seat+1 {
+			var parts []string
+			for j := 1; j < len(rows[0]) && j < len(rows[seat+1]); j++ {
+				parts = append(parts, rows[0][j]+" "+rows[seat+1][j])
+			}
+			c.Detail = strings.Join(parts, " · ")
+		}
+		// The place: one more than the seats that did better (a better
+		// result, or the same result and more points).
+		c.Place = 1
+		for o := range ret {
+			if ret[o] > ret[seat] || ret[o] == ret[seat] && len(sc) == len(ret) && sc[o] > sc[seat] && !c.Winner {
+				c.Place++
+			}
+		}
+		out[seat] = c
+	}
+	// The best first; seats in order within a place.
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].Place < out[j-1].Place; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+func allSame(v []float64) bool {
+	for _, x := range v {
+		if x != v[0] {
+			return false
+		}
+	}
+	return true
+}
+
+// dockResult makes the result a panel where the log and the buttons were
+// (the game is over: they are not needed), grown up the side of the table
+// where it needs more room, so the final position stays in view; the
+// status line says nothing more (the panel says it).
+func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
+	k.Status = ""
+	for _, b := range k.zoomBs {
+		b.Hidden = true // the result is on top: the board is looked at, not moved
+	}
+	r.Dock(func() image.Rectangle { return k.DockRect(r.Title(), r.Reason(), cards, r.Buttons()) }, cards)
+}
+
+// DockRect is where the result docks: over the log and the kit's buttons
+// and the status line below them, at least as tall as it needs.
+func (k *Kit) DockRect(title, reason string, cards []scenes.Card, buttons int) image.Rectangle {
+	d := k.frame.Log.Union(k.frame.Buttons)
+	if d.Empty() {
+		d = image.Rect(k.Area.Min.X, k.Area.Max.Y-ButtonsHeight(1), k.Area.Max.X, k.Area.Max.Y)
+	}
+	d.Max.Y = ui.H - 2 // the status line: the panel says what it said
+	if d.Max.X >= k.Area.Max.X-2 {
+		d.Max.X = ui.W - 2
+	}
+	need := scenes.DockNeed(d.Dx(), title, reason, cards, buttons)
+	if d.Dy() < need {
+		d.Min.Y = max(TopBarH+2, d.Max.Y-need)
+	}
+	return d
+}
+
+// ResultPlace is the docked result's panel, or nothing (tests).
+func ResultPlace(a *scenes.App) image.Rectangle {
+	if r, ok := a.Top().(*scenes.Result); ok {
+		if p, docked := r.Docked(); docked {
+			return p
+		}
+	}
+	return image.Rectangle{}
+}
