@@ -72,6 +72,21 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 			table.Trail(dst, s.squareRect(s.lastFrom), s.squareRect(s.lastTo))
 		}
 	}
+	// The end: the squares around the surrounded boss, what decided it.
+	if s.Over() && s.shake == 0 {
+		for side := range 2 {
+			if s.st.P.Liberties(side) != 0 {
+				continue
+			}
+			r, c := td.Square(int(s.st.P.Sq[side][td.Boss]))
+			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				if sq := td.SquareAt(r+d[0], c+d[1]); sq >= 0 {
+					x, y := s.squareXY(sq)
+					table.Decided(dst, image.Rect(int(x)-2, int(y)-2, int(x)+Card+2, int(y)+Card+2))
+				}
+			}
+		}
+	}
 	// Targets of the selection.
 	for sq := range s.targets {
 		x, y := s.squareXY(sq)
