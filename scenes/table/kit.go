@@ -524,9 +524,7 @@ func (k *Kit) finish() {
 		if k.remote != nil {
 			r.SetAgain(lang.T("menu.online"))
 		}
-		if k.kept || k.remote != nil {
-			r.AddButton(lang.T("result.replay"), lang.T("result.replay.tip"), k.replay)
-		}
+		r.AddButton(lang.T("result.replay"), lang.T("result.replay.tip"), k.replay)
 		k.dockResult(r, k.cards())
 		k.A.Push(r)
 	})))

@@ -36,12 +36,12 @@ func (k *Kit) cards() []scenes.Card {
 	for seat := range ret {
 		c := scenes.Card{Name: lang.Say(game.Colour(k.M.Def.SeatLabel(seat))), Colour: ui.DoveGrey,
 			Winner: ret[seat] == best && !allSame(ret)}
-		if len(rows) > seat+1 && rows[seat+1][0] != "" {
-			c.Name = rows[seat+1][0]
-		}
 		if sc, ok := k.g.(SeatCarder); ok {
 			c.Colour, c.Score, c.Detail = sc.SeatCard(seat)
 		} else if len(rows) > seat+1 {
+			if rows[seat+1][0] != "" {
+				c.Name = rows[seat+1][0]
+			}
 			var parts []string
 			for j := 1; j < len(rows[0]) && j < len(rows[seat+1]); j++ {
 				parts = append(parts, rows[0][j]+" "+rows[seat+1][j])
