@@ -141,6 +141,9 @@ type Kit struct {
 	coach    *coach    // a guided game's lesson (nil: a real game)
 	review   *review   // a replay of a game (nil: a game being played)
 	puz      *puzzling // a puzzle (nil: a game)
+	// coachCard is the coach's card where it has a place of its own (the
+	// log's is too small for the lesson's words); empty: the log's place.
+	coachCard image.Rectangle
 }
 
 // New makes the kit of a table named name (the scene name, also the game's
@@ -784,6 +787,20 @@ func (k *Kit) Relayout() {
 	ui.CutBottom(&area, k.statusH())
 	k.Area = area.Inset(4)
 	k.frame = k.g.Arrange(k.Area)
+	k.coachCard = image.Rectangle{}
+	if k.coach != nil && k.review == nil {
+		// The coach's card holds the lesson's words whole: where the log's
+		// place is too small for them, the card is a strip of its own
+		// across the bottom, as tall as the longest step needs, and the
+		// table is laid out above it.
+		if r := k.frame.Log; r.Empty() || k.coachNeed(r.Dx()) > r.Dy() {
+			h := k.coachNeed(k.Area.Dx())
+			above := k.Area
+			above.Max.Y -= h + 4
+			k.frame = k.g.Arrange(above)
+			k.coachCard = image.Rect(k.Area.Min.X, above.Max.Y+4, k.Area.Max.X, k.Area.Max.Y)
+		}
+	}
 	if v, ok := k.g.(Viewer); ok {
 		cam := v.Camera()
 		cam.Reserve = placeZoom(cam.View, k.zoomBs)
@@ -933,13 +950,12 @@ func ButtonsHeight(rows int) int { return rows*ui.ButtonH() + (rows-1)*4 }
 // TopBarH is the height of the top bar (title and whose-turn banner).
 const TopBarH = 30
 
-// statusH is the height of the status line: two lines in portrait, and
-// in a lesson (the coach's words go there when its card is too small).
+// statusH is the height of the status line: two lines in portrait.
 func (k *Kit) statusH() int {
 	if k.review != nil {
 		return k.reviewStripH()
 	}
-	if ui.Portrait() || k.coach != nil {
+	if ui.Portrait() {
 		return 2*ui.LineH + 6
 	}
 	return ui.LineH + 8
