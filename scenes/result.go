@@ -118,7 +118,9 @@ func (r *Result) build() {
 	}
 	again := &ui.Button{Label: r.again, Primary: true, OnClick: r.rematch}
 	if r.dock != nil {
-		leave.Label = lang.T("result.menu")
+		if r.leave == nil {
+			leave.Label = lang.T("result.menu")
+		}
 		r.panel = r.dock()
 		bs := append(append([]*ui.Button{again}, r.extras...), leave)
 		rows := r.dockRows(len(bs))

@@ -196,6 +196,7 @@ func provenWin(v game.Verdict, seat int) bool {
 // Expert's action lit on the board and what the action cost, in words.
 func (k *Kit) noteMistake() {
 	r := k.review
+	r.note = ""
 	for _, mk := range k.Mistakes() {
 		if mk.At != r.at {
 			continue
@@ -209,7 +210,7 @@ func (k *Kit) noteMistake() {
 		}
 		k.showHint(mk.Best)
 		k.HintOn = true
-		k.A.Toast(msg)
+		r.note = msg
 		return
 	}
 }
@@ -282,4 +283,45 @@ func (k *Kit) says(a game.Action) string {
 		}
 	}
 	return k.M.State.ActionString(a)
+}
+
+// AnalysisNote is the analysis's note on the position shown ("" for none).
+func (k *Kit) AnalysisNote() string {
+	if k.review == nil {
+		return ""
+	}
+	return k.review.note
+}
+
+// NotePlace is where the analysis's note shows: its own card at the top of
+// the log's place (the log keeps the rest), or, where the log has no room
+// for both, a card at the top of the board's view: never over the
+// transport, Play on or Back.
+func (k *Kit) NotePlace() image.Rectangle {
+	note := k.AnalysisNote()
+	if note == "" {
+		return image.Rectangle{}
+	}
+	if l := k.frame.Log; !l.Empty() {
+		h := len(ui.Wrap(note, l.Dx()-16))*ui.LineH + 10
+		if l.Dy()-h-4 >= 26+2*ui.LineH {
+			return image.Rect(l.Min.X, l.Min.Y, l.Max.X, l.Min.Y+h)
+		}
+	}
+	a := k.ToastArea()
+	w := min(440, a.Dx()-8)
+	h := len(ui.Wrap(note, w-16))*ui.LineH + 10
+	x := (a.Min.X + a.Max.X - w) / 2
+	return image.Rect(x, a.Min.Y+4, x+w, a.Min.Y+4+h)
+}
+
+// drawNote draws the analysis's note on its card.
+func (k *Kit) drawNote(dst *ebiten.Image) {
+	p := k.NotePlace()
+	if p.Empty() {
+		return
+	}
+	ui.FillRect(dst, p, ui.Ink)
+	ui.StrokeRect(dst, p, Hint)
+	ui.Paragraph(dst, k.AnalysisNote(), p.Inset(5).Add(image.Pt(3, 0)), ui.Cream)
 }

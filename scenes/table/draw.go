@@ -56,15 +56,26 @@ func (k *Kit) Draw(dst *ebiten.Image) {
 	scenes.Backdrop(dst, "felt")
 	k.drawTopBar(dst)
 	switch {
+	case k.coach != nil && !k.coachCard.Empty():
+		k.drawCoach(dst, k.coachCard)
+		if !k.frame.Log.Empty() {
+			k.drawLog(dst, k.frame.Log)
+		}
 	case k.frame.Log.Empty():
 	case k.coach != nil:
 		k.drawCoach(dst, k.frame.Log)
+	case k.AnalysisNote() != "" && k.NotePlace().Min.Y == k.frame.Log.Min.Y && k.NotePlace().Min.X == k.frame.Log.Min.X:
+		// The analysis's note has the top of the log's place.
+		l := k.frame.Log
+		l.Min.Y = k.NotePlace().Max.Y + 4
+		k.drawLog(dst, l)
 	default:
 		k.drawLog(dst, k.frame.Log)
 	}
 	k.g.DrawTable(dst)
 	if k.review != nil {
 		k.drawReview(dst)
+		k.drawNote(dst)
 	} else {
 		k.drawStatus(dst)
 	}
