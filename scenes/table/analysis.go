@@ -294,8 +294,8 @@ func (k *Kit) AnalysisNote() string {
 }
 
 // NotePlace is where the analysis's note shows: its own card at the top of
-// the log's place (the log keeps the rest), or, where the log has no room
-// for both, a card at the top of the board's view: never over the
+// the log's place (the log keeps the rest), or, where the log's place is
+// too small for it, a card at the top of the board's view: never over the
 // transport, Play on or Back.
 func (k *Kit) NotePlace() image.Rectangle {
 	note := k.AnalysisNote()
@@ -304,7 +304,7 @@ func (k *Kit) NotePlace() image.Rectangle {
 	}
 	if l := k.frame.Log; !l.Empty() {
 		h := len(ui.Wrap(note, l.Dx()-16))*ui.LineH + 10
-		if l.Dy()-h-4 >= 26+2*ui.LineH {
+		if l.Dy() >= h { // the log keeps what is left, if anything
 			return image.Rect(l.Min.X, l.Min.Y, l.Max.X, l.Min.Y+h)
 		}
 	}

@@ -68,7 +68,9 @@ func (k *Kit) Draw(dst *ebiten.Image) {
 		// The analysis's note has the top of the log's place.
 		l := k.frame.Log
 		l.Min.Y = k.NotePlace().Max.Y + 4
-		k.drawLog(dst, l)
+		if l.Dy() >= 26+2*ui.LineH { // no log at all rather than an entry's tail
+			k.drawLog(dst, l)
+		}
 	default:
 		k.drawLog(dst, k.frame.Log)
 	}
