@@ -21,7 +21,7 @@ func TestTheResultLeavesTheBoardInView(t *testing.T) {
 	ends := []struct {
 		shot    string
 		players int
-	}{{"tokyodoves-end", 2}, {"columbiz-end", 2}, {"falconry-end", 2}, {"columba-end", 2}, {"puzzle-failed", 0}}
+	}{{"tokyodoves-end", 2}, {"columbiz-end", 2}, {"falconry-end", 2}, {"columba-end", 2}, {"columba-end-4p", 4}, {"puzzle-failed", 0}}
 	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
 		for _, e := range ends {
 			t.Run(fmt.Sprintf("%s/%dx%d", e.shot, sz.w, sz.h), func(t *testing.T) {

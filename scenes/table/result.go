@@ -85,7 +85,35 @@ func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
 	for _, b := range k.zoomBs {
 		b.Hidden = true // the result is on top: the board is looked at, not moved
 	}
-	r.Dock(func() image.Rectangle { return k.DockRect(r.Title(), r.Reason(), cards, r.Buttons()) }, cards)
+	r.Dock(func() image.Rectangle {
+		d := k.DockRect(r.Title(), r.Reason(), cards, r.Buttons())
+		k.clearOf(d)
+		return d
+	}, cards)
+}
+
+// clearOf frames a camera's board again in what its view keeps beside the
+// docked result, where the result had to grow into the view.
+func (k *Kit) clearOf(d image.Rectangle) {
+	v, ok := k.g.(Viewer)
+	if !ok {
+		return
+	}
+	cam := v.Camera()
+	view := cam.View
+	if !d.Overlaps(view) {
+		return
+	}
+	switch {
+	case d.Min.Y > view.Min.Y+view.Dy()/3:
+		view.Max.Y = d.Min.Y - 2
+	case d.Min.X > view.Min.X+view.Dx()/3:
+		view.Max.X = d.Min.X - 2
+	default:
+		return
+	}
+	cam.View, cam.Reserve = view, 0
+	cam.Fit(v.Content(), false)
 }
 
 // DockRect is where the result docks: over the log and the kit's buttons
