@@ -195,13 +195,24 @@ func (r *Result) dockRows(n int) int {
 	return 1
 }
 
-// DockNeed is the height a docked result needs at width w with n cards
-// and n buttons besides the rematch and the menu: the table's kit
-// makes its place at least this tall.
+// DockNeed is the height a docked result needs at width w with its cards
+// and n buttons besides the rematch and the menu: the table's kit makes
+// its place at least this tall where it can.
 func DockNeed(w int, title, reason string, cards []Card, buttons int) int {
+	return dockH(w, title, reason, cards, buttons, 0)
+}
+
+// dockH is the height of a docked result at a level of detail: 0 all of
+// it, 1 the cards without what scored them, 2 without the reason too.
+func dockH(w int, title, reason string, cards []Card, buttons, level int) int {
 	h := 8 + ui.LineH*2 + 6 // the headline, at twice the size
-	h += len(ui.Wrap(reason, w-16)) * ui.LineH
+	if level < 2 {
+		h += len(ui.Wrap(reason, w-16)) * ui.LineH
+	}
 	for _, c := range cards {
+		if level > 0 {
+			c.Detail = ""
+		}
 		h += cardH(w-12, c) + 3
 	}
 	n := buttons + 2
@@ -215,6 +226,16 @@ func DockNeed(w int, title, reason string, cards []Card, buttons int) int {
 // cardH is the height of a player's card w wide.
 func cardH(w int, c Card) int {
 	return 6 + ui.LineH + len(ui.Wrap(c.Detail, w-22))*ui.LineH
+}
+
+// level is how much a docked result leaves out to fit its place.
+func (r *Result) level() int {
+	for l := 0; l < 2; l++ {
+		if dockH(r.panel.Dx(), r.title, r.reason, r.cards, len(r.extras), l) <= r.panel.Dy() {
+			return l
+		}
+	}
+	return 2
 }
 
 // drawDocked draws the docked panel: the headline, what decided it, the
@@ -238,11 +259,17 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 		ui.Shadow(dst, r.title, x+ex, y+ui.LineH/2, 1, ui.Butter)
 	}
 	y += 2*ui.LineH + 6
-	for _, l := range ui.Wrap(r.reason, p.Dx()-16) {
-		ui.Text(dst, l, x, y, ui.Cream)
-		y += ui.LineH
+	level := r.level()
+	if level < 2 {
+		for _, l := range ui.Wrap(r.reason, p.Dx()-16) {
+			ui.Text(dst, l, x, y, ui.Cream)
+			y += ui.LineH
+		}
 	}
 	for _, c := range r.cards {
+		if level > 0 {
+			c.Detail = ""
+		}
 		h := cardH(p.Dx()-12, c)
 		cr := image.Rect(p.Min.X+6, y, p.Max.X-6, y+h)
 		ui.FillRect(dst, cr, ui.Ink)

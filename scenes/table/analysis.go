@@ -196,6 +196,12 @@ func provenWin(v game.Verdict, seat int) bool {
 // Expert's action lit on the board and what the action cost, in words.
 func (k *Kit) noteMistake() {
 	r := k.review
+	was := r.note
+	defer func() {
+		if r.note != was {
+			k.Relayout() // the note's place, where the log has no room for it
+		}
+	}()
 	r.note = ""
 	for _, mk := range k.Mistakes() {
 		if mk.At != r.at {
@@ -295,24 +301,27 @@ func (k *Kit) AnalysisNote() string {
 
 // NotePlace is where the analysis's note shows: its own card at the top of
 // the log's place (the log keeps the rest), or, where the log's place is
-// too small for it, a card at the top of the board's view: never over the
-// transport, Play on or Back.
+// too small for it, a strip of its own over the replay's strip (the table
+// laid out above it): never over the board, the transport, Play on or
+// Back.
 func (k *Kit) NotePlace() image.Rectangle {
 	note := k.AnalysisNote()
 	if note == "" {
 		return image.Rectangle{}
 	}
-	if l := k.frame.Log; !l.Empty() {
-		h := len(ui.Wrap(note, l.Dx()-16))*ui.LineH + 10
-		if l.Dy() >= h { // the log keeps what is left, if anything
-			return image.Rect(l.Min.X, l.Min.Y, l.Max.X, l.Min.Y+h)
-		}
+	if !k.noteStrip.Empty() {
+		return k.noteStrip
 	}
-	a := k.ToastArea()
-	w := min(440, a.Dx()-8)
-	h := len(ui.Wrap(note, w-16))*ui.LineH + 10
-	x := (a.Min.X + a.Max.X - w) / 2
-	return image.Rect(x, a.Min.Y+4, x+w, a.Min.Y+4+h)
+	return k.frame.Log.Intersect(image.Rect(0, 0, ui.W, k.frame.Log.Min.Y+k.noteH(k.frame.Log.Dx())))
+}
+
+// noteH is the height of the note's card w wide.
+func (k *Kit) noteH(w int) int { return len(ui.Wrap(k.AnalysisNote(), w-16))*ui.LineH + 10 }
+
+// noteFits reports whether the log's place holds the note.
+func (k *Kit) noteFits() bool {
+	l := k.frame.Log
+	return !l.Empty() && l.Dx() >= 120 && l.Dy() >= k.noteH(l.Dx())
 }
 
 // drawNote draws the analysis's note on its card.

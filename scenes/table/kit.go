@@ -144,6 +144,9 @@ type Kit struct {
 	// coachCard is the coach's card where it has a place of its own (the
 	// log's is too small for the lesson's words); empty: the log's place.
 	coachCard image.Rectangle
+	// noteStrip is the replay's analysis note's own strip, where the log's
+	// place has no room for it (empty: none, or the log's place).
+	noteStrip image.Rectangle
 }
 
 // New makes the kit of a table named name (the scene name, also the game's
@@ -787,7 +790,14 @@ func (k *Kit) Relayout() {
 	ui.CutBottom(&area, k.statusH())
 	k.Area = area.Inset(4)
 	k.frame = k.g.Arrange(k.Area)
-	k.coachCard = image.Rectangle{}
+	k.coachCard, k.noteStrip = image.Rectangle{}, image.Rectangle{}
+	if k.AnalysisNote() != "" && !k.noteFits() {
+		h := k.noteH(k.Area.Dx())
+		above := k.Area
+		above.Max.Y -= h + ui.LineH // a table's marks under its board (a size) keep their line
+		k.frame = k.g.Arrange(above)
+		k.noteStrip = image.Rect(k.Area.Min.X, above.Max.Y+ui.LineH, k.Area.Max.X, k.Area.Max.Y)
+	}
 	if k.coach != nil && k.review == nil {
 		// The coach's card holds the lesson's words whole: where the log's
 		// place is too small for them, the card is a strip of its own
@@ -796,9 +806,9 @@ func (k *Kit) Relayout() {
 		if r := k.frame.Log; r.Empty() || k.coachNeed(r.Dx()) > r.Dy() {
 			h := k.coachNeed(k.Area.Dx())
 			above := k.Area
-			above.Max.Y -= h + 4
+			above.Max.Y -= h + ui.LineH // a table's marks under its board keep their line
 			k.frame = k.g.Arrange(above)
-			k.coachCard = image.Rect(k.Area.Min.X, above.Max.Y+4, k.Area.Max.X, k.Area.Max.Y)
+			k.coachCard = image.Rect(k.Area.Min.X, above.Max.Y+ui.LineH, k.Area.Max.X, k.Area.Max.Y)
 		}
 	}
 	if v, ok := k.g.(Viewer); ok {

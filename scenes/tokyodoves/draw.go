@@ -63,7 +63,10 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 	// The 4x4 limit: the frame of the current box.
 	frame := image.Rect(int(ox)-2, int(oy)-2, int(ox)+w*cell+2, int(oy)+h*cell+2)
 	ui.StrokeRect(dst, frame, ui.Sand)
-	ui.Text(dst, fmt.Sprintf("%dx%d", w, h), frame.Max.X-22, frame.Max.Y+4, ui.Sand)
+	// Its size under it, unless a replay's analysis note has that place.
+	if size := image.Rect(frame.Max.X-22, frame.Max.Y+4, frame.Max.X, frame.Max.Y+4+ui.LineH); !size.Overlaps(s.NotePlace()) {
+		ui.Text(dst, fmt.Sprintf("%dx%d", w, h), size.Min.X, size.Min.Y, ui.Sand)
+	}
 	// Last action: where it came from.
 	if s.lastFrom >= 0 {
 		fx, fy := s.squareXY(s.lastFrom)
