@@ -505,9 +505,6 @@ func (k *Kit) finish() {
 	if f, ok := k.g.(Finale); ok {
 		finale = f.Finale()
 	}
-	if d, ok := k.g.(Decider); ok {
-		d.Decided()
-	}
 	k.A.Anims.Add(tween.Seq(tween.Wait(0.5+finale), tween.Do(func() {
 		if lost {
 			k.A.Audio.Play("lose")

@@ -18,11 +18,6 @@ type SeatCarder interface {
 	SeatCard(seat int) (c color.RGBA, score, detail string)
 }
 
-// Decider is a table that marks on the board what decided the game (the
-// surrounded boss, the completed path, the scored lines and estates) while
-// the result shows; Decided is called once when the game ends.
-type Decider interface{ Decided() }
-
 // cards are the players' cards on the result: a seat each, the best first.
 func (k *Kit) cards() []scenes.Card {
 	ret := k.returns()
