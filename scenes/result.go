@@ -17,14 +17,12 @@ import (
 type Result struct {
 	a             *App
 	title, reason string
-	emblem        string     // the game's own sprite, or ""
-	table         [][]string // optional score table: a header row, then a row a player
+	emblem        string // the game's own sprite, or ""
 	rematch       func()
 	again         string // the rematch button's words ("Rematch")
 	layer         ui.Layer
 	t             float64
 	panel         image.Rectangle
-	aside         bool         // the panel stepped aside to a bar: the final board shows
 	extras        []*ui.Button // buttons of its own, before the last
 	leave         *ui.Button   // the last button (default: the menu)
 	// A docked result sits where the table's log and buttons were (the
@@ -86,22 +84,9 @@ func NewResult(a *App, title, reason string, rematch func()) *Result {
 // SetEmblem shows a game's own sprite under the headline.
 func (r *Result) SetEmblem(name string) { r.emblem = name; r.build() }
 
-// Aside reports whether the result stands aside for the board (tests).
-func (r *Result) Aside() bool { return r.aside }
-
-// ShowBoard puts the result aside, as its Board button does.
-func (r *Result) ShowBoard() {
-	if !r.aside && r.dock == nil {
-		r.toggle()
-	}
-}
-
-// toggle moves the result aside to show the board, or back.
-func (r *Result) toggle() { r.aside = !r.aside; r.build() }
-
 func (r *Result) Relayout() { r.build() }
 
-// build sizes the panel to its contents and the canvas, centred.
+// build places the panel and its buttons.
 func (r *Result) build() {
 	r.layer.Clear()
 	bh := ui.ButtonH()
@@ -111,64 +96,17 @@ func (r *Result) build() {
 	}
 	leave := r.leave
 	if leave == nil {
-		leave = &ui.Button{Label: lang.T("result.main-menu"), OnClick: menu}
-		if r.aside {
-			leave.Label = lang.T("result.menu")
-		}
+		leave = &ui.Button{Label: lang.T("result.menu"), OnClick: menu}
 	}
 	again := &ui.Button{Label: r.again, Primary: true, OnClick: r.rematch}
-	if r.dock != nil {
-		if r.leave == nil {
-			leave.Label = lang.T("result.menu")
-		}
-		r.panel = r.dock()
-		bs := append(append([]*ui.Button{again}, r.extras...), leave)
-		rows := r.dockRows(len(bs))
-		cols := (len(bs) + rows - 1) / rows
-		p := r.panel.Inset(6)
-		bsH := rows*bh + (rows-1)*4
-		row := image.Rect(p.Min.X, p.Max.Y-bsH, p.Max.X, p.Max.Y)
-		for i, c := range ui.Grid(row, cols, rows, 4) {
-			if i < len(bs) {
-				bs[i].R = c
-				r.layer.Add(bs[i])
-			}
-		}
-		return
-	}
-	if r.aside {
-		// A bar across the top: the headline, and the way back to the
-		// result, a rematch or the menu; the board shows whole below.
-		r.panel = image.Rect(0, 0, ui.W, bh+8)
-		bs := append(append([]*ui.Button{{Label: lang.T("result.result"), Tooltip: lang.T("result.result.tip"), OnClick: r.toggle}, again}, r.extras...), leave)
-		bw := min(96, (ui.W-16)/(len(bs)+1))
-		row := image.Rect(ui.W-4-len(bs)*bw-(len(bs)-1)*4, 4, ui.W-4, 4+bh)
-		for i, c := range ui.Grid(row, len(bs), 1, 4) {
-			bs[i].R = c
-			r.layer.Add(bs[i])
-		}
-		return
-	}
-	w := 340
-	if len(r.table) > 0 {
-		w = 400
-	}
-	w = min(w, ui.W-16)
-	bs := append(append([]*ui.Button{{Label: lang.T("result.board"), Tooltip: lang.T("result.board.tip"), OnClick: r.toggle}, again}, r.extras...), leave)
-	// The buttons in a row, or two rows where they do not fit across.
-	cols, rows := len(bs), 1
-	for _, b := range bs {
-		if tw, _ := ui.Measure(b.Label); tw+16 > (w-32-8*(cols-1))/cols {
-			cols, rows = (len(bs)+1)/2, 2
-			break
-		}
-	}
-	lines := len(ui.Wrap(r.reason, w-24))
-	bsH := rows*bh + (rows-1)*8
-	h := 14 + 32 + 32 + lines*ui.LineH + 12 + 16*len(r.table) + 8 + bsH + 16
-	r.panel = ui.Centre(ui.Full(), w, h)
-	row := image.Rect(r.panel.Min.X+16, r.panel.Max.Y-16-bsH, r.panel.Max.X-16, r.panel.Max.Y-16)
-	for i, c := range ui.Grid(row, cols, rows, 8) {
+	r.panel = r.place()
+	bs := append(append([]*ui.Button{again}, r.extras...), leave)
+	rows := r.dockRows(len(bs))
+	cols := (len(bs) + rows - 1) / rows
+	p := r.panel.Inset(6)
+	bsH := rows*bh + (rows-1)*4
+	row := image.Rect(p.Min.X, p.Max.Y-bsH, p.Max.X, p.Max.Y)
+	for i, c := range ui.Grid(row, cols, rows, 4) {
 		if i < len(bs) {
 			bs[i].R = c
 			r.layer.Add(bs[i])
@@ -176,10 +114,20 @@ func (r *Result) build() {
 	}
 }
 
+// place is the panel's place: where it docks, or (nothing to dock to) a
+// panel centred on the canvas, as tall as it needs.
+func (r *Result) place() image.Rectangle {
+	if r.dock != nil {
+		return r.dock()
+	}
+	w := min(340, ui.W-16)
+	return ui.Centre(ui.Full(), w, min(ui.H-16, DockNeed(w, r.title, r.reason, r.cards, len(r.extras))))
+}
+
 // dockRows is how many rows n buttons take across a docked panel: one where
 // each has room for its words, else two.
 func (r *Result) dockRows(n int) int {
-	w := (r.dock().Dx() - 12 - 4*(n-1)) / n
+	w := (r.panel.Dx() - 12 - 4*(n-1)) / n
 	labels := append([]string{r.again, lang.T("result.menu")}, nil...)
 	for _, b := range r.extras {
 		labels = append(labels, b.Label)
@@ -302,16 +250,6 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 func (r *Result) Name() string { return "result" }
 func (r *Result) Busy() bool   { return r.t < 0.5 || r.layer.Busy() }
 
-// SetTable adds a score table (a header row, then one row a player) and makes
-// room for it.
-func (r *Result) SetTable(rows [][]string) {
-	r.table = rows
-	r.build()
-}
-
-// Table is the score table (tests).
-func (r *Result) Table() [][]string { return r.table }
-
 // Reason is what the result says under its headline.
 func (r *Result) Reason() string { return r.reason }
 
@@ -327,83 +265,12 @@ func (r *Result) Update(a *App, f *input.Frame, dt float64) error {
 	if r.layer.Update(f, dt) {
 		return nil
 	}
-	if f.Is(input.Cancel) && r.aside {
-		r.toggle()
-	}
 	return nil
 }
 
 func (r *Result) Draw(dst *ebiten.Image) {
-	if r.dock != nil {
-		r.drawDocked(dst)
-		return
+	if r.dock == nil {
+		dim(dst, min(r.t*2, 1)*0.6)
 	}
-	if r.aside {
-		p := r.panel
-		sprites.NineSlice(dst, "frame_panel", p, nil)
-		done := ui.Within(p)
-		ui.FitText(dst, r.title, 8, (p.Dy()-ui.LineH)/2, r.layer.Widgets[0].Rect().Min.X-16, ui.Butter)
-		done()
-		r.layer.Draw(dst)
-		return
-	}
-	dim(dst, min(r.t*2, 1)*0.6)
-	p := r.panel
-	sprites.NineSlice(dst, "frame_panel", p, nil)
-	defer ui.Within(p)()
-	cx := (p.Min.X + p.Max.X) / 2
-	top := p.Min.Y + 14
-	ui.CenteredShadow(dst, r.title, cx, top, 2, ui.Butter)
-	if r.emblem != "" {
-		w, h := sprites.Size(r.emblem)
-		s := max(1, min(2, 28/max(1, h)))
-		ui.Sprite(dst, r.emblem, cx-w*s/2, top+30+(28-h*s)/2, s)
-	}
-	y := top + 62
-	for _, l := range ui.Wrap(r.reason, p.Dx()-24) {
-		ui.Centered(dst, l, cx, y, ui.Cream)
-		y += ui.LineH
-	}
-	y += 6
-	// The table: the first column left-aligned, the others centred, each
-	// column as wide as its widest cell where the panel allows, and all of
-	// them narrowed alike where it does not (a cut cell shows whole on hover
-	// or tap).
-	if len(r.table) > 0 {
-		cols := len(r.table[0])
-		need := make([]int, cols)
-		for _, row := range r.table {
-			for j, cell := range row {
-				w, _ := ui.Measure(cell)
-				need[j] = max(need[j], w+10)
-			}
-		}
-		avail := p.Dx() - 32
-		sum := 0
-		for _, n := range need {
-			sum += n
-		}
-		widths := make([]int, cols)
-		for j, n := range need {
-			widths[j] = n * avail / max(sum, 1)
-		}
-		for i, row := range r.table {
-			ry := y + i*16
-			c := ui.Cream
-			if i == 0 {
-				c = ui.Butter
-				ui.FillRect(dst, image.Rect(p.Min.X+10, ry+12, p.Max.X-10, ry+13), ui.Slate)
-			}
-			x := p.Min.X + 16
-			for j, cell := range row {
-				if j == 0 {
-					ui.FitText(dst, cell, x, ry, widths[0]-4, c)
-				} else {
-					ui.FitCentered(dst, cell, x+widths[j]/2, ry, widths[j]-4, c)
-				}
-				x += widths[j]
-			}
-		}
-	}
-	r.layer.Draw(dst)
+	r.drawDocked(dst)
 }
