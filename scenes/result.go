@@ -124,35 +124,45 @@ func (r *Result) place() image.Rectangle {
 	return ui.Centre(ui.Full(), w, min(ui.H-16, DockNeed(w, r.title, r.reason, r.cards, len(r.extras))))
 }
 
-// dockRows is how many rows n buttons take across a docked panel: one where
-// each has room for its words, else two.
+// dockRows is how many rows n buttons take across a docked panel: as few
+// as leave each room for its words.
 func (r *Result) dockRows(n int) int {
-	w := (r.panel.Dx() - 12 - 4*(n-1)) / n
-	labels := append([]string{r.again, lang.T("result.menu")}, nil...)
+	labels := []string{r.again, lang.T("result.menu")}
 	for _, b := range r.extras {
 		labels = append(labels, b.Label)
 	}
 	if r.leave != nil {
 		labels = append(labels, r.leave.Label)
 	}
-	for _, l := range labels {
-		if tw, _ := ui.Measure(l); tw+14 > w || w < ui.Finger {
-			return 2
+	for cols := n; cols > 1; cols-- {
+		w := (r.panel.Dx() - 12 - 4*(cols-1)) / cols
+		fit := w >= ui.Finger
+		for _, l := range labels {
+			if tw, _ := ui.Measure(l); tw+14 > w {
+				fit = false
+			}
+		}
+		if fit {
+			return (n + cols - 1) / cols
 		}
 	}
-	return 1
+	return n
 }
 
 // DockNeed is the height a docked result needs at width w with its cards
 // and n buttons besides the rematch and the menu: the table's kit makes
 // its place at least this tall where it can.
 func DockNeed(w int, title, reason string, cards []Card, buttons int) int {
-	return dockH(w, title, reason, cards, buttons, 0)
+	rows := 1
+	if n := buttons + 2; (w-12-4*(n-1))/n < max(ui.Finger, 64) {
+		rows = 2
+	}
+	return dockH(w, title, reason, cards, rows, 0)
 }
 
 // dockH is the height of a docked result at a level of detail: 0 all of
 // it, 1 the cards without what scored them, 2 without the reason too.
-func dockH(w int, title, reason string, cards []Card, buttons, level int) int {
+func dockH(w int, title, reason string, cards []Card, rows, level int) int {
 	h := 8 + ui.LineH*2 + 6 // the headline, at twice the size
 	if level < 2 {
 		h += len(ui.Wrap(reason, w-16)) * ui.LineH
@@ -162,11 +172,6 @@ func dockH(w int, title, reason string, cards []Card, buttons, level int) int {
 			c.Detail = ""
 		}
 		h += cardH(w-12, c) + 3
-	}
-	n := buttons + 2
-	rows := 1
-	if (w-12-4*(n-1))/n < max(ui.Finger, 64) {
-		rows = 2
 	}
 	return h + 6 + rows*ui.ButtonH() + (rows-1)*4 + 10
 }
@@ -179,7 +184,7 @@ func cardH(w int, c Card) int {
 // level is how much a docked result leaves out to fit its place.
 func (r *Result) level() int {
 	for l := 0; l < 2; l++ {
-		if dockH(r.panel.Dx(), r.title, r.reason, r.cards, len(r.extras), l) <= r.panel.Dy() {
+		if dockH(r.panel.Dx(), r.title, r.reason, r.cards, r.dockRows(len(r.extras)+2), l) <= r.panel.Dy() {
 			return l
 		}
 	}
@@ -204,7 +209,16 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 	if tw*2+ex <= p.Dx()-16 {
 		ui.Shadow(dst, r.title, x+ex, y, 2, ui.Butter)
 	} else {
-		ui.Shadow(dst, r.title, x+ex, y+ui.LineH/2, 1, ui.Butter)
+		// The body size, on two lines where it needs them.
+		lines := ui.Wrap(r.title, p.Dx()-16-ex)
+		ty := y + ui.LineH/2
+		if len(lines) > 1 {
+			ty = y
+		}
+		for _, l := range lines {
+			ui.Shadow(dst, l, x+ex, ty, 1, ui.Butter)
+			ty += ui.LineH
+		}
 	}
 	y += 2*ui.LineH + 6
 	level := r.level()

@@ -92,7 +92,16 @@ func (k *Kit) teach() {
 }
 
 func (k *Kit) coachStatus() string {
+	if k.coachLow && !k.coachFits() {
+		return k.CoachSays() // the card has no room for the words: the status line says them
+	}
 	return lang.T("coach.make", "N", k.coach.step+1, "Of", len(k.coach.c.Lesson.Steps))
+}
+
+// coachFits reports whether the log's place holds the coach's card whole.
+func (k *Kit) coachFits() bool {
+	r := k.frame.Log
+	return !r.Empty() && k.coachNeed(r.Dx()) <= r.Dy()
 }
 
 // coachRefuses says why a move other than the taught one is not taken
@@ -219,6 +228,8 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 		y += ui.LineH
 	}
 	switch {
+	case say != "" && k.coachLow && !k.coachFits():
+		say = lang.T("coach.make", "N", co.step+1, "Of", len(co.c.Lesson.Steps)) // the words are on the status line
 	case say != "":
 	case len(co.queue) > 0:
 		say = lang.T("coach.answers")

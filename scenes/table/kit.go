@@ -147,6 +147,22 @@ type Kit struct {
 	// noteStrip is the replay's analysis note's own strip, where the log's
 	// place has no room for it (empty: none, or the log's place).
 	noteStrip image.Rectangle
+	// coachLow: the table could not make room for the coach's card; the
+	// status line says the coach's words.
+	coachLow bool
+}
+
+// arrangedIn reports whether the table's parts keep inside r: the log,
+// the buttons' place and the board.
+func (k *Kit) arrangedIn(r image.Rectangle) bool {
+	r = r.Inset(-1)
+	r.Max.Y += ui.LineH - 1 // a mark under the board (its size) may sit below
+	for _, p := range []image.Rectangle{k.frame.Log, k.frame.Buttons, k.BoardRect()} {
+		if !p.Empty() && !p.In(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // New makes the kit of a table named name (the scene name, also the game's
@@ -782,6 +798,7 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 // the table's parts, then the buttons where the table put them.
 func (k *Kit) Relayout() {
 	k.screen = ui.Current()
+	k.coachLow = false
 	area := ui.Full()
 	ui.CutTop(&area, TopBarH)
 	ui.CutBottom(&area, k.statusH())
@@ -806,6 +823,17 @@ func (k *Kit) Relayout() {
 			above.Max.Y -= h + ui.LineH // a table's marks under its board keep their line
 			k.frame = k.g.Arrange(above)
 			k.coachCard = image.Rect(k.Area.Min.X, above.Max.Y+ui.LineH, k.Area.Max.X, k.Area.Max.Y)
+			if !k.arrangedIn(above) {
+				// The table cannot be laid out in less (a board of fixed
+				// size on a small canvas): the card keeps the log's place
+				// and the status line, on two lines, says the words whole.
+				k.coachCard, k.coachLow = image.Rectangle{}, true
+				area := ui.Full()
+				ui.CutTop(&area, TopBarH)
+				ui.CutBottom(&area, k.statusH())
+				k.Area = area.Inset(4)
+				k.frame = k.g.Arrange(k.Area)
+			}
 		}
 	}
 	if v, ok := k.g.(Viewer); ok {
@@ -962,7 +990,7 @@ func (k *Kit) statusH() int {
 	if k.review != nil {
 		return k.reviewStripH()
 	}
-	if ui.Portrait() {
+	if ui.Portrait() || k.coachLow {
 		return 2*ui.LineH + 6
 	}
 	return ui.LineH + 8

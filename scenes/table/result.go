@@ -122,12 +122,33 @@ func (k *Kit) DockRect(title, reason string, cards []scenes.Card, buttons int) i
 	if d.Max.X >= k.Area.Max.X-2 {
 		d.Max.X = ui.W - 2
 	}
+	// Too narrow a column (a board that keeps its size on a small canvas):
+	// the wider side of the board instead, over the table's own panels
+	// there (the game is over: hands and trays are not needed).
+	if d.Dx() < dockMinW {
+		b := k.BoardRect()
+		if v, ok := k.g.(Viewer); ok {
+			b = v.Camera().View
+		}
+		left := image.Rect(2, TopBarH+2, b.Min.X-4, ui.H-2)
+		right := image.Rect(b.Max.X+4, TopBarH+2, ui.W-2, ui.H-2)
+		if left.Dx() > right.Dx() {
+			right = left
+		}
+		if right.Dx() >= dockMinW {
+			return right
+		}
+		d.Min.X = max(2, d.Max.X-dockMinW)
+	}
 	need := scenes.DockNeed(d.Dx(), title, reason, cards, buttons)
 	if d.Dy() < need {
 		d.Min.Y = max(TopBarH+2, d.Max.Y-need)
 	}
 	return d
 }
+
+// dockMinW is the narrowest a docked result may be.
+const dockMinW = 150
 
 // ResultPlace is the docked result's panel, or nothing (tests).
 func ResultPlace(a *scenes.App) image.Rectangle {
