@@ -223,9 +223,16 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	co := k.coach
 	say := k.CoachSays()
 	y := r.Min.Y + 5
-	for _, l := range ui.Wrap(k.coachHead(), r.Dx()-16) {
-		ui.Text(dst, l, r.Min.X+8, y, ui.Butter)
+	if k.coachLow && !k.coachFits() {
+		// No room for the card whole (the status line has the words): the
+		// heading on its line, whole on hover or tap.
+		ui.FitText(dst, k.coachHead(), r.Min.X+8, y, r.Dx()-16, ui.Butter)
 		y += ui.LineH
+	} else {
+		for _, l := range ui.Wrap(k.coachHead(), r.Dx()-16) {
+			ui.Text(dst, l, r.Min.X+8, y, ui.Butter)
+			y += ui.LineH
+		}
 	}
 	switch {
 	case say != "" && k.coachLow && !k.coachFits():

@@ -823,8 +823,9 @@ func (k *Kit) Relayout() {
 			above.Max.Y -= h + ui.LineH // a table's marks under its board keep their line
 			k.frame = k.g.Arrange(above)
 			k.coachCard = image.Rect(k.Area.Min.X, above.Max.Y+ui.LineH, k.Area.Max.X, k.Area.Max.Y)
-			if !k.arrangedIn(above) {
-				// The table cannot be laid out in less (a board of fixed
+			if h > k.Area.Dy()/5 || !k.arrangedIn(above) {
+				// The strip would take more than a fifth of the table, or
+				// the table cannot be laid out in less (a board of fixed
 				// size on a small canvas): the card keeps the log's place
 				// and the status line, on two lines, says the words whole.
 				k.coachCard, k.coachLow = image.Rectangle{}, true

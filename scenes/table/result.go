@@ -77,8 +77,10 @@ func allSame(v []float64) bool {
 // status line says nothing more (the panel says it).
 func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
 	k.Status = ""
-	for _, b := range k.zoomBs {
-		b.Hidden = true // the result is on top: the board is looked at, not moved
+	// The result is on top: the board is looked at, not moved, and the
+	// table's buttons (which it may not cover) have nothing left to do.
+	for _, b := range append(append(append([]*ui.Button(nil), k.zoomBs...), k.own...), k.undoB, k.hintB, k.menuB) {
+		b.Hidden = true
 	}
 	r.Dock(func() image.Rectangle {
 		d := k.DockRect(r.Title(), r.Reason(), cards, r.Buttons())
