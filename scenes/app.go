@@ -472,10 +472,23 @@ func (a *App) Render() *ebiten.Image {
 	}
 	if a.toastT > 0 && a.toast != "" {
 		ui.Above()
-		tw := min(440, ui.W-16)
+		// The toast goes where the scene on top says text is not (a
+		// table: the top of its board's view, clear of the status line and
+		// the panels); elsewhere, near the bottom of the canvas.
+		area, top := image.Rect(8, 0, ui.W-8, ui.H-10), false
+		if tp, ok := a.Top().(ToastPlacer); ok {
+			if r := tp.ToastArea(); !r.Empty() {
+				area, top = r, true
+			}
+		}
+		tw := min(440, area.Dx())
 		lines := ui.Wrap(a.toast, tw-20)
 		h := len(lines)*ui.LineH + 8
-		r := image.Rect(ui.W/2-tw/2, ui.H-h-10, ui.W/2+tw/2, ui.H-10)
+		cx := (area.Min.X + area.Max.X) / 2
+		r := image.Rect(cx-tw/2, area.Max.Y-h, cx+tw/2, area.Max.Y)
+		if top {
+			r = image.Rect(cx-tw/2, area.Min.Y+4, cx+tw/2, area.Min.Y+4+h)
+		}
 		ui.FillRect(c, r, ui.Ink)
 		ui.StrokeRect(c, r, ui.Gold)
 		for i, l := range lines {
@@ -524,6 +537,10 @@ func (a *App) Layout(w, h int) (int, int) {
 	}
 	return dw, dh
 }
+
+// ToastPlacer scenes say where a toast may go: a rectangle with no text in
+// it (the toast sits at its top).
+type ToastPlacer interface{ ToastArea() image.Rectangle }
 
 // Layered scenes expose their widgets (tests find buttons by label, and the
 // layout test checks every control's size and place).

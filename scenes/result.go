@@ -2,6 +2,8 @@ package scenes
 
 import (
 	"image"
+	"image/color"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -15,17 +17,45 @@ import (
 type Result struct {
 	a             *App
 	title, reason string
-	emblem        string     // the game's own sprite, or ""
-	table         [][]string // optional score table: a header row, then a row a player
+	emblem        string // the game's own sprite, or ""
 	rematch       func()
 	again         string // the rematch button's words ("Rematch")
 	layer         ui.Layer
 	t             float64
 	panel         image.Rectangle
-	aside         bool         // the panel stepped aside to a bar: the final board shows
 	extras        []*ui.Button // buttons of its own, before the last
 	leave         *ui.Button   // the last button (default: the menu)
+	// A docked result sits where the table's log and buttons were (the
+	// game is over: they are no longer needed) and leaves the final board
+	// in view; dock says where that is now (nil: a centred dialog).
+	dock  func() image.Rectangle
+	cards []Card
 }
+
+// Card is a player's line on a docked result: the place, the name, the
+// score and what scored it; the winners are marked.
+type Card struct {
+	Place  int    // 1 for the winners
+	Name   string // the seat, as the table names it
+	Colour color.RGBA
+	Score  string // the points ("" in a game without)
+	Detail string // what scored them ("" for nothing to add)
+	Winner bool
+}
+
+// Dock makes the result a panel in the place where (asked again at each
+// relayout) instead of a dialog over the board, with a card a player. A
+// docked result has no Board button: the board is in view.
+func (r *Result) Dock(where func() image.Rectangle, cards []Card) {
+	r.dock, r.cards = where, cards
+	r.build()
+}
+
+// Docked reports whether the result is docked, and where (tests).
+func (r *Result) Docked() (image.Rectangle, bool) { return r.panel, r.dock != nil }
+
+// Cards are the players' cards of a docked result (tests).
+func (r *Result) Cards() []Card { return r.cards }
 
 // AddButton adds a button of the result's own, before the last one.
 func (r *Result) AddButton(label, tip string, do func()) {
@@ -54,22 +84,9 @@ func NewResult(a *App, title, reason string, rematch func()) *Result {
 // SetEmblem shows a game's own sprite under the headline.
 func (r *Result) SetEmblem(name string) { r.emblem = name; r.build() }
 
-// Aside reports whether the result stands aside for the board (tests).
-func (r *Result) Aside() bool { return r.aside }
-
-// ShowBoard puts the result aside, as its Board button does.
-func (r *Result) ShowBoard() {
-	if !r.aside {
-		r.toggle()
-	}
-}
-
-// toggle moves the result aside to show the board, or back.
-func (r *Result) toggle() { r.aside = !r.aside; r.build() }
-
 func (r *Result) Relayout() { r.build() }
 
-// build sizes the panel to its contents and the canvas, centred.
+// build places the panel and its buttons.
 func (r *Result) build() {
 	r.layer.Clear()
 	bh := ui.ButtonH()
@@ -79,45 +96,17 @@ func (r *Result) build() {
 	}
 	leave := r.leave
 	if leave == nil {
-		leave = &ui.Button{Label: lang.T("result.main-menu"), OnClick: menu}
-		if r.aside {
-			leave.Label = lang.T("result.menu")
-		}
+		leave = &ui.Button{Label: lang.T("result.menu"), OnClick: menu}
 	}
 	again := &ui.Button{Label: r.again, Primary: true, OnClick: r.rematch}
-	if r.aside {
-		// A bar across the top: the headline, and the way back to the
-		// result, a rematch or the menu; the board shows whole below.
-		r.panel = image.Rect(0, 0, ui.W, bh+8)
-		bs := append(append([]*ui.Button{{Label: lang.T("result.result"), Tooltip: lang.T("result.result.tip"), OnClick: r.toggle}, again}, r.extras...), leave)
-		bw := min(96, (ui.W-16)/(len(bs)+1))
-		row := image.Rect(ui.W-4-len(bs)*bw-(len(bs)-1)*4, 4, ui.W-4, 4+bh)
-		for i, c := range ui.Grid(row, len(bs), 1, 4) {
-			bs[i].R = c
-			r.layer.Add(bs[i])
-		}
-		return
-	}
-	w := 340
-	if len(r.table) > 0 {
-		w = 400
-	}
-	w = min(w, ui.W-16)
-	bs := append(append([]*ui.Button{{Label: lang.T("result.board"), Tooltip: lang.T("result.board.tip"), OnClick: r.toggle}, again}, r.extras...), leave)
-	// The buttons in a row, or two rows where they do not fit across.
-	cols, rows := len(bs), 1
-	for _, b := range bs {
-		if tw, _ := ui.Measure(b.Label); tw+16 > (w-32-8*(cols-1))/cols {
-			cols, rows = (len(bs)+1)/2, 2
-			break
-		}
-	}
-	lines := len(ui.Wrap(r.reason, w-24))
-	bsH := rows*bh + (rows-1)*8
-	h := 14 + 32 + 32 + lines*ui.LineH + 12 + 16*len(r.table) + 8 + bsH + 16
-	r.panel = ui.Centre(ui.Full(), w, h)
-	row := image.Rect(r.panel.Min.X+16, r.panel.Max.Y-16-bsH, r.panel.Max.X-16, r.panel.Max.Y-16)
-	for i, c := range ui.Grid(row, cols, rows, 8) {
+	r.panel = r.place()
+	bs := append(append([]*ui.Button{again}, r.extras...), leave)
+	rows := r.dockRows(len(bs))
+	cols := (len(bs) + rows - 1) / rows
+	p := r.panel.Inset(6)
+	bsH := rows*bh + (rows-1)*4
+	row := image.Rect(p.Min.X, p.Max.Y-bsH, p.Max.X, p.Max.Y)
+	for i, c := range ui.Grid(row, cols, rows, 4) {
 		if i < len(bs) {
 			bs[i].R = c
 			r.layer.Add(bs[i])
@@ -125,18 +114,162 @@ func (r *Result) build() {
 	}
 }
 
+// place is the panel's place: where it docks, or (nothing to dock to) a
+// panel centred on the canvas, as tall as it needs.
+func (r *Result) place() image.Rectangle {
+	if r.dock != nil {
+		return r.dock()
+	}
+	w := min(340, ui.W-16)
+	return ui.Centre(ui.Full(), w, min(ui.H-16, DockNeed(w, r.title, r.reason, r.cards, len(r.extras))))
+}
+
+// dockRows is how many rows n buttons take across a docked panel: as few
+// as leave each room for its words.
+func (r *Result) dockRows(n int) int {
+	labels := []string{r.again, lang.T("result.menu")}
+	for _, b := range r.extras {
+		labels = append(labels, b.Label)
+	}
+	if r.leave != nil {
+		labels = append(labels, r.leave.Label)
+	}
+	for cols := n; cols > 1; cols-- {
+		w := (r.panel.Dx() - 12 - 4*(cols-1)) / cols
+		fit := w >= ui.Finger
+		for _, l := range labels {
+			if tw, _ := ui.Measure(l); tw+14 > w {
+				fit = false
+			}
+		}
+		if fit {
+			return (n + cols - 1) / cols
+		}
+	}
+	return n
+}
+
+// DockNeed is the height a docked result needs at width w with its cards
+// and n buttons besides the rematch and the menu: the table's kit makes
+// its place at least this tall where it can.
+func DockNeed(w int, title, reason string, cards []Card, buttons int) int {
+	rows := 1
+	if n := buttons + 2; (w-12-4*(n-1))/n < max(ui.Finger, 64) {
+		rows = 2
+	}
+	return dockH(w, title, reason, cards, rows, 0)
+}
+
+// dockH is the height of a docked result at a level of detail: 0 all of
+// it, 1 the cards without what scored them, 2 without the reason too.
+func dockH(w int, title, reason string, cards []Card, rows, level int) int {
+	h := 8 + ui.LineH*2 + 6 // the headline, at twice the size
+	if level < 2 {
+		h += len(ui.Wrap(reason, w-16)) * ui.LineH
+	}
+	for _, c := range cards {
+		if level > 0 {
+			c.Detail = ""
+		}
+		h += cardH(w-12, c) + 3
+	}
+	return h + 6 + rows*ui.ButtonH() + (rows-1)*4 + 10
+}
+
+// cardH is the height of a player's card w wide.
+func cardH(w int, c Card) int {
+	return 6 + ui.LineH + len(ui.Wrap(c.Detail, w-22))*ui.LineH
+}
+
+// level is how much a docked result leaves out to fit its place.
+func (r *Result) level() int {
+	for l := 0; l < 2; l++ {
+		if dockH(r.panel.Dx(), r.title, r.reason, r.cards, r.dockRows(len(r.extras)+2), l) <= r.panel.Dy() {
+			return l
+		}
+	}
+	return 2
+}
+
+// drawDocked draws the docked panel: the headline, what decided it, the
+// players' cards, and the buttons.
+func (r *Result) drawDocked(dst *ebiten.Image) {
+	p := r.panel
+	sprites.NineSlice(dst, "frame_panel", p, nil)
+	defer ui.Within(p)()
+	x, y := p.Min.X+8, p.Min.Y+8
+	tw, _ := ui.Measure(r.title)
+	ex := 0
+	if r.emblem != "" && tw*2+40 < p.Dx() {
+		w, h := sprites.Size(r.emblem)
+		s := max(1, min(2, 2*ui.LineH/max(1, h)))
+		ui.Sprite(dst, r.emblem, x, y+(2*ui.LineH-h*s)/2, s)
+		ex = w*s + 6
+	}
+	if tw*2+ex <= p.Dx()-16 {
+		ui.Shadow(dst, r.title, x+ex, y, 2, ui.Butter)
+	} else {
+		// The body size, on two lines where it needs them.
+		lines := ui.Wrap(r.title, p.Dx()-16-ex)
+		ty := y + ui.LineH/2
+		if len(lines) > 1 {
+			ty = y
+		}
+		for _, l := range lines {
+			ui.Shadow(dst, l, x+ex, ty, 1, ui.Butter)
+			ty += ui.LineH
+		}
+	}
+	y += 2*ui.LineH + 6
+	level := r.level()
+	if level < 2 {
+		for _, l := range ui.Wrap(r.reason, p.Dx()-16) {
+			ui.Text(dst, l, x, y, ui.Cream)
+			y += ui.LineH
+		}
+	}
+	for _, c := range r.cards {
+		if level > 0 {
+			c.Detail = ""
+		}
+		h := cardH(p.Dx()-12, c)
+		cr := image.Rect(p.Min.X+6, y, p.Max.X-6, y+h)
+		ui.FillRect(dst, cr, ui.Ink)
+		edge := ui.Slate
+		if c.Winner {
+			edge = ui.Butter
+		}
+		ui.StrokeRect(dst, cr, edge)
+		place := strconv.Itoa(c.Place)
+		pc := ui.Cream
+		if c.Winner {
+			pc = ui.Butter
+		}
+		ui.Text(dst, place, cr.Min.X+5, cr.Min.Y+3, pc)
+		sw := 0
+		if c.Score != "" {
+			sw, _ = ui.Measure(c.Score)
+			ui.Text(dst, c.Score, cr.Max.X-5-sw, cr.Min.Y+3, pc)
+		}
+		ui.FillRect(dst, image.Rect(cr.Min.X+16, cr.Min.Y+5, cr.Min.X+22, cr.Min.Y+11), c.Colour)
+		ui.FitText(dst, c.Name, cr.Min.X+26, cr.Min.Y+3, cr.Dx()-36-sw, ui.Cream)
+		for i, l := range ui.Wrap(c.Detail, cr.Dx()-22) {
+			ui.Text(dst, l, cr.Min.X+16, cr.Min.Y+3+(i+1)*ui.LineH, ui.DoveGrey)
+		}
+		y += h + 3
+	}
+	r.layer.Draw(dst)
+}
+
 func (r *Result) Name() string { return "result" }
 func (r *Result) Busy() bool   { return r.t < 0.5 || r.layer.Busy() }
 
-// SetTable adds a score table (a header row, then one row a player) and makes
-// room for it.
-func (r *Result) SetTable(rows [][]string) {
-	r.table = rows
-	r.build()
-}
+// Reason is what the result says under its headline.
+func (r *Result) Reason() string { return r.reason }
 
-// Table is the score table (tests).
-func (r *Result) Table() [][]string { return r.table }
+// Buttons is how many buttons the result has besides the rematch and the
+// way out.
+func (r *Result) Buttons() int { return len(r.extras) }
 
 // Title is the headline (tests).
 func (r *Result) Title() string { return r.title }
@@ -146,79 +279,12 @@ func (r *Result) Update(a *App, f *input.Frame, dt float64) error {
 	if r.layer.Update(f, dt) {
 		return nil
 	}
-	if f.Is(input.Cancel) && r.aside {
-		r.toggle()
-	}
 	return nil
 }
 
 func (r *Result) Draw(dst *ebiten.Image) {
-	if r.aside {
-		p := r.panel
-		sprites.NineSlice(dst, "frame_panel", p, nil)
-		done := ui.Within(p)
-		ui.FitText(dst, r.title, 8, (p.Dy()-ui.LineH)/2, r.layer.Widgets[0].Rect().Min.X-16, ui.Butter)
-		done()
-		r.layer.Draw(dst)
-		return
+	if r.dock == nil {
+		dim(dst, min(r.t*2, 1)*0.6)
 	}
-	dim(dst, min(r.t*2, 1)*0.6)
-	p := r.panel
-	sprites.NineSlice(dst, "frame_panel", p, nil)
-	defer ui.Within(p)()
-	cx := (p.Min.X + p.Max.X) / 2
-	top := p.Min.Y + 14
-	ui.CenteredShadow(dst, r.title, cx, top, 2, ui.Butter)
-	if r.emblem != "" {
-		w, h := sprites.Size(r.emblem)
-		s := max(1, min(2, 28/max(1, h)))
-		ui.Sprite(dst, r.emblem, cx-w*s/2, top+30+(28-h*s)/2, s)
-	}
-	y := top + 62
-	for _, l := range ui.Wrap(r.reason, p.Dx()-24) {
-		ui.Centered(dst, l, cx, y, ui.Cream)
-		y += ui.LineH
-	}
-	y += 6
-	// The table: the first column left-aligned, the others centred, each
-	// column as wide as its widest cell where the panel allows, and all of
-	// them narrowed alike where it does not (a cut cell shows whole on hover
-	// or tap).
-	if len(r.table) > 0 {
-		cols := len(r.table[0])
-		need := make([]int, cols)
-		for _, row := range r.table {
-			for j, cell := range row {
-				w, _ := ui.Measure(cell)
-				need[j] = max(need[j], w+10)
-			}
-		}
-		avail := p.Dx() - 32
-		sum := 0
-		for _, n := range need {
-			sum += n
-		}
-		widths := make([]int, cols)
-		for j, n := range need {
-			widths[j] = n * avail / max(sum, 1)
-		}
-		for i, row := range r.table {
-			ry := y + i*16
-			c := ui.Cream
-			if i == 0 {
-				c = ui.Butter
-				ui.FillRect(dst, image.Rect(p.Min.X+10, ry+12, p.Max.X-10, ry+13), ui.Slate)
-			}
-			x := p.Min.X + 16
-			for j, cell := range row {
-				if j == 0 {
-					ui.FitText(dst, cell, x, ry, widths[0]-4, c)
-				} else {
-					ui.FitCentered(dst, cell, x+widths[j]/2, ry, widths[j]-4, c)
-				}
-				x += widths[j]
-			}
-		}
-	}
-	r.layer.Draw(dst)
+	r.drawDocked(dst)
 }

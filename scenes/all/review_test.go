@@ -213,6 +213,9 @@ type analysed interface {
 	Analysed() (int, int)
 	Mistakes() []table.Mistake
 	ReviewTo(int)
+	AnalysisNote() string
+	NotePlace() image.Rectangle
+	Widgets() *ui.Layer
 }
 
 // The Expert's analysis of a replayed game of Tokyo Doves and of a Duel of
@@ -322,7 +325,13 @@ func missedWins(t *testing.T, d *scenetest.Driver, name, variant string, seed ui
 		assert.True(t, st.Terminal(), "the Expert's action at %d wins at once", i)
 	}
 	scenetest.OnMain(func() { r.ReviewTo(missed[0]) })
-	assert.Contains(t, d.A.CurrentToast(), "A win in 1 turn was there")
+	assert.Contains(t, r.AnalysisNote(), "A win in 1 turn was there")
+	assert.Empty(t, d.A.CurrentToast(), "the note is no toast")
+	for _, w := range r.Widgets().Widgets {
+		if b, ok := w.(*ui.Button); ok && !b.Hidden {
+			assert.False(t, b.Rect().Overlaps(r.NotePlace()), "the note %v covers the control %v", r.NotePlace(), b.Rect())
+		}
+	}
 	d.Render()
 	return r, f
 }

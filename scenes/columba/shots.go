@@ -49,14 +49,9 @@ func registerShots() {
 		s.ghostAtFirstLegal()
 	}})
 	scenes.RegisterShot("columba-end", scenes.ShotDef{Prep: func(a *scenes.App) { Demo(a, cb.VariantStandard, 2, 100000) }})
-	// The same end with the result put aside: the final board.
-	scenes.RegisterShot("columba-end-board", scenes.ShotDef{Prep: func(a *scenes.App) {
-		Demo(a, cb.VariantStandard, 2, 100000)
-		a.Anims.Finish()
-		if r, ok := a.Top().(*scenes.Result); ok {
-			r.ShowBoard()
-		}
-	}})
+	// The end of a game of four (two teams): four players' cards beside
+	// the board, where the portrait layout has no log.
+	scenes.RegisterShot("columba-end-4p", scenes.ShotDef{Prep: func(a *scenes.App) { Demo(a, cb.VariantStandard, 4, 100000) }})
 	scenes.RegisterShot("columba-setup", scenes.ShotDef{Prep: func(a *scenes.App) {
 		a.Show(scenes.NewSetup(a, "columba"))
 	}})

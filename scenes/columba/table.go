@@ -498,3 +498,19 @@ func (s *Table) payControl(a game.Action) image.Rectangle {
 	}
 	return image.Rectangle{}
 }
+
+// SeatCard is a player's line on the result: the points (the team's with
+// four players), from the estates (a large dovecote's twice) less an open
+// objective.
+func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
+	row := s.Scores()[seat+1]
+	score := row[3]
+	if s.st.N == 4 {
+		score = row[4]
+	}
+	detail := lang.T("cb.score.estates") + " " + row[1]
+	if row[2] != "-" {
+		detail += " · " + lang.T("cb.score.open") + " " + row[2]
+	}
+	return seatColor[seat], score, detail
+}

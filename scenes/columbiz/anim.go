@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/birdroost/roost/lang"
@@ -181,6 +182,7 @@ func (s *Table) summarize(seat int) {
 // Undone lets the dice and the turn's summary follow the rules again.
 func (s *Table) Undone(n int) {
 	s.st = s.M.State.(*cz.State)
+	s.decided = nil
 	if len(s.turnLog) > 0 {
 		s.turnLog = s.turnLog[:len(s.turnLog)-min(n, len(s.turnLog))]
 	}
@@ -203,6 +205,24 @@ func (s *Table) Finale() float64 {
 		for _, e := range s.M.EventsOf(i) {
 			if e.Kind == "line" && e.Seat >= 0 && e.Seat < s.st.N {
 				lines[e.Seat] = append(lines[e.Seat], line{e.From, e.To, e.Value})
+			}
+		}
+	}
+	// The winners' lines stay framed while the result shows: what won.
+	s.decided = map[cz.Place]bool{}
+	ret := s.st.Returns()
+	best := slices.Max(ret)
+	for seat, ls := range lines {
+		if ret[seat] != best || slices.Min(ret) == best {
+			continue
+		}
+		for _, l := range ls {
+			dc, dr := sign(l.to[0]-l.from[0]), sign(l.to[1]-l.from[1])
+			for c, r := l.from[0], l.from[1]; ; c, r = c+dc, r+dr {
+				s.decided[cz.Place{Col: int8(c), Row: int8(r)}] = true
+				if c == l.to[0] && r == l.to[1] {
+					break
+				}
 			}
 		}
 	}

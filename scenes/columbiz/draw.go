@@ -156,6 +156,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			if lit[p] {
 				s.Outline(dst, sq, s.hoverOK && s.hover == p)
 			}
+			if s.decided[p] && s.Over() {
+				table.Decided(dst, sq.Inset(1))
+			}
 			if t, ok := s.flash[p]; ok && int(t*8)%2 == 0 {
 				ui.FillRect(dst, sq, color.RGBA{0xf7, 0xd1, 0x54, 0x90})
 			}

@@ -52,6 +52,7 @@ type Table struct {
 	capBase  [4]int // prison places taken before the action being shown
 	pops     []*pop
 	flash    map[cz.Place]float64 // spaces of a line just scored: time left
+	decided  map[cz.Place]bool    // at the end: the spaces of the winners' scoring lines
 	rolloff  [4]int               // roll-off die shown on each player's card (0: none)
 	rollT    [4]float64           // roll-off die tumbling time left
 
@@ -272,3 +273,11 @@ func seatColor(seat int) color.RGBA {
 
 // seatName is a seat's colour for people.
 func seatName(seat int) string { return lang.Say(game.Colour(cz.SeatName(seat))) }
+
+// SeatCard is a player's line on the result: the points, from lines and
+// from captures.
+func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
+	n := s.st.Captured(seat)
+	return seatColor(seat), fmt.Sprint(s.st.Scores()[seat]),
+		lang.T("cbz.score.card", "Lines", s.st.Lines[seat], "Points", cz.CaptureScore(n), "N", n)
+}

@@ -1,6 +1,7 @@
 package columbiz
 
 import (
+	"fmt"
 	"image"
 	"testing"
 
@@ -97,8 +98,14 @@ func TestColumbizHotseatGameThroughTheScreen(t *testing.T) {
 	d.Step(400)
 	require.Equal(t, "result", d.TopName())
 	r := d.Top().(*scenes.Result)
-	assert.Len(t, r.Table(), 3, "a header and a row a player")
-	assert.Equal(t, []string{"", "Lines", "Captured", "Capture pts", "Total"}, r.Table()[0])
+	cards := r.Cards()
+	require.Len(t, cards, 2, "a card a player")
+	sc := s.st.Scores()
+	best := max(sc[0], sc[1])
+	assert.Equal(t, fmt.Sprint(best), cards[0].Score, "the best score first")
+	assert.Equal(t, 1, cards[0].Place)
+	assert.Contains(t, cards[0].Detail, "Lines: ")
+	assert.Contains(t, cards[0].Detail, "pawns taken: ")
 	// The record of the game replays.
 	again, err := game.LoadRecord(s.M.Record())
 	require.NoError(t, err)

@@ -218,9 +218,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		if float64(i) >= s.winLit {
 			break
 		}
-		r := s.spaceRect(sp)
-		ui.StrokeRect(dst, r.Inset(-1), table.Selected)
-		ui.StrokeRect(dst, r.Inset(-2), table.Selected)
+		table.Decided(dst, s.spaceRect(sp).Inset(-2))
 	}
 	s.drawFlight(dst, side)
 	// Zoom, for the player's bearings.

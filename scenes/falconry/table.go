@@ -21,6 +21,7 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/tween"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites/palette"
 )
@@ -331,15 +332,15 @@ func (s *Table) Tick(dt float64) {
 	if s.shake > 0 {
 		s.shake = max(0, s.shake-dt)
 	}
-	if s.st.Over && len(s.winPath) > 0 && s.winLit > 0 {
-		s.winLit = min(float64(len(s.winPath)), s.winLit+dt*8)
-	}
+
 }
 
 // Finale lights the winning path card by card.
 func (s *Table) Finale() float64 {
 	if len(s.winPath) > 0 {
+		// On the app's tweens, which run on while the result is on top.
 		s.winLit = 0.01
+		s.A.Anims.Add(tween.To(&s.winLit, float64(len(s.winPath)), float64(len(s.winPath))/8, tween.Linear))
 	}
 	return float64(len(s.winPath)) / 8 // lit at 8 cards a second
 }
@@ -398,3 +399,10 @@ func (s *Table) HintBot() game.Bot {
 }
 
 var _ table.Viewer = (*Table)(nil)
+
+// SeatCard is a player's line on the result: the longest line made and the
+// cards left in hand.
+func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
+	return seatColor[seat], "", lang.T("fal.score.line") + " " + fmt.Sprint(s.longest(seat)) +
+		" · " + lang.T("fal.score.hand") + " " + fmt.Sprint(s.st.Hands[seat].Count())
+}

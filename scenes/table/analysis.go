@@ -264,6 +264,13 @@ func (k *Kit) Mistakes() []Mistake {
 // Expert's action lit on the board and what the action cost, in words.
 func (k *Kit) noteMistake() {
 	r := k.review
+	was := r.note
+	defer func() {
+		if r.note != was {
+			k.Relayout() // the note's place, where the log has no room for it
+		}
+	}()
+	r.note = ""
 	for _, mk := range k.Mistakes() {
 		if mk.At != r.at {
 			continue
@@ -280,7 +287,7 @@ func (k *Kit) noteMistake() {
 		}
 		k.showHint(mk.Best)
 		k.HintOn = true
-		k.A.Toast(msg)
+		r.note = msg
 		return
 	}
 }
@@ -353,4 +360,48 @@ func (k *Kit) says(a game.Action) string {
 		}
 	}
 	return k.M.State.ActionString(a)
+}
+
+// AnalysisNote is the analysis's note on the position shown ("" for none).
+func (k *Kit) AnalysisNote() string {
+	if k.review == nil {
+		return ""
+	}
+	return k.review.note
+}
+
+// NotePlace is where the analysis's note shows: its own card at the top of
+// the log's place (the log keeps the rest), or, where the log's place is
+// too small for it, a strip of its own over the replay's strip (the table
+// laid out above it): never over the board, the transport, Play on or
+// Back.
+func (k *Kit) NotePlace() image.Rectangle {
+	note := k.AnalysisNote()
+	if note == "" {
+		return image.Rectangle{}
+	}
+	if !k.noteStrip.Empty() {
+		return k.noteStrip
+	}
+	return k.frame.Log.Intersect(image.Rect(0, 0, ui.W, k.frame.Log.Min.Y+k.noteH(k.frame.Log.Dx())))
+}
+
+// noteH is the height of the note's card w wide.
+func (k *Kit) noteH(w int) int { return len(ui.Wrap(k.AnalysisNote(), w-16))*ui.LineH + 10 }
+
+// noteFits reports whether the log's place holds the note.
+func (k *Kit) noteFits() bool {
+	l := k.frame.Log
+	return !l.Empty() && l.Dx() >= 120 && l.Dy() >= k.noteH(l.Dx())
+}
+
+// drawNote draws the analysis's note on its card.
+func (k *Kit) drawNote(dst *ebiten.Image) {
+	p := k.NotePlace()
+	if p.Empty() {
+		return
+	}
+	ui.FillRect(dst, p, ui.Ink)
+	ui.StrokeRect(dst, p, Hint)
+	ui.Paragraph(dst, k.AnalysisNote(), p.Inset(5).Add(image.Pt(3, 0)), ui.Cream)
 }

@@ -92,10 +92,16 @@ func (k *Kit) teach() {
 }
 
 func (k *Kit) coachStatus() string {
-	if r := k.frame.Log; r.Empty() || !k.coachFits(r) {
-		return k.CoachSays() // the card has no room for it: the status line says it
+	if k.coachLow && !k.coachFits() {
+		return k.CoachSays() // the card has no room for the words: the status line says them
 	}
 	return lang.T("coach.make", "N", k.coach.step+1, "Of", len(k.coach.c.Lesson.Steps))
+}
+
+// coachFits reports whether the log's place holds the coach's card whole.
+func (k *Kit) coachFits() bool {
+	r := k.frame.Log
+	return !r.Empty() && k.coachNeed(r.Dx()) <= r.Dy()
 }
 
 // coachRefuses says why a move other than the taught one is not taken
@@ -159,7 +165,11 @@ func (k *Kit) endLesson(title, reason string) {
 		return
 	}
 	co.done = true
-	k.A.Anims.Add(tween.Seq(tween.Wait(0.6), tween.Do(func() { k.A.Push(k.lessonResult(title, reason)) })))
+	k.A.Anims.Add(tween.Seq(tween.Wait(0.6), tween.Do(func() {
+		r := k.lessonResult(title, reason)
+		k.dockResult(r, nil)
+		k.A.Push(r)
+	})))
 }
 
 // lessonResult is a lesson's end: the result overlay, whose button goes on
@@ -181,26 +191,29 @@ func (k *Kit) lessonResult(title, reason string) *scenes.Result {
 	return r
 }
 
-// coachFits reports whether the coach's words fit on its card in r
-// (without the lesson's title where it must).
-func (k *Kit) coachFits(r image.Rectangle) bool {
-	return r.Dy() >= 20+ui.LineH && r.Dx() >= 60 && fits(k.CoachSays(), r.Inset(6))
+// coachHead is the coach's card's heading: the lesson and its title.
+func (k *Kit) coachHead() string {
+	co := k.coach
+	return lang.T("coach.head", "N", co.c.Index+1, "Of", len(co.c.Course.Lessons), "Title", co.c.Lesson.Title)
 }
 
-func fits(s string, r image.Rectangle) bool { return len(ui.Wrap(s, r.Dx()))*ui.LineH <= r.Dy() }
-
-// coachBody is where the coach's words go on its card in r: under the
-// lesson's title, or the whole card where they need it.
-func coachBody(r image.Rectangle, say string) (body image.Rectangle, titled bool) {
-	body = image.Rect(r.Min.X+8, r.Min.Y+8+ui.LineH, r.Max.X-8, r.Max.Y-4)
-	if say == "" || fits(say, body) {
-		return body, true
+// coachNeed is the height the coach's card needs w wide to hold its
+// heading and the longest of the lesson's words, wrapped whole.
+func (k *Kit) coachNeed(w int) int {
+	co := k.coach
+	most := 0
+	says := []string{co.c.Lesson.Done, lang.T("coach.answers"), lang.T("coach.play-on")}
+	for _, st := range co.c.Lesson.Steps {
+		says = append(says, st.Say)
 	}
-	return r.Inset(6), false
+	for _, say := range says {
+		most = max(most, len(ui.Wrap(say, w-16)))
+	}
+	return 6 + (len(ui.Wrap(k.coachHead(), w-16))+most)*ui.LineH + 6
 }
 
-// drawCoach draws the coach's card where the game log goes: the lesson,
-// the step, and what the coach says.
+// drawCoach draws the coach's card: the lesson, and what the coach says,
+// both wrapped whole (the card is made as tall as they need).
 func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	if r.Dy() < 20+ui.LineH || r.Dx() < 60 {
 		return
@@ -209,19 +222,21 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	defer ui.Within(r)()
 	co := k.coach
 	say := k.CoachSays()
-	body, titled := coachBody(r, say)
-	if titled {
-		head := lang.T("coach.head", "N", co.c.Index+1, "Of", len(co.c.Course.Lessons), "Title", co.c.Lesson.Title)
-		ui.FitText(dst, head, r.Min.X+8, r.Min.Y+5, r.Dx()-16, ui.Butter)
+	y := r.Min.Y + 5
+	if k.coachLow && !k.coachFits() {
+		// No room for the card whole (the status line has the words): the
+		// heading on its line, whole on hover or tap.
+		ui.FitText(dst, k.coachHead(), r.Min.X+8, y, r.Dx()-16, ui.Butter)
+		y += ui.LineH
+	} else {
+		for _, l := range ui.Wrap(k.coachHead(), r.Dx()-16) {
+			ui.Text(dst, l, r.Min.X+8, y, ui.Butter)
+			y += ui.LineH
+		}
 	}
 	switch {
-	case say != "" && !titled && !fits(say, body):
-		// Too long for the card even without its title: the status line
-		// says it whole, and the card points there.
-		body, _ = coachBody(r, "")
-		head := lang.T("coach.head", "N", co.c.Index+1, "Of", len(co.c.Course.Lessons), "Title", co.c.Lesson.Title)
-		ui.FitText(dst, head, r.Min.X+8, r.Min.Y+5, r.Dx()-16, ui.Butter)
-		say = lang.T("coach.see-below", "N", co.step+1, "Of", len(co.c.Lesson.Steps))
+	case say != "" && k.coachLow && !k.coachFits():
+		say = lang.T("coach.make", "N", co.step+1, "Of", len(co.c.Lesson.Steps)) // the words are on the status line
 	case say != "":
 	case len(co.queue) > 0:
 		say = lang.T("coach.answers")
@@ -230,5 +245,5 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	default:
 		say = lang.T("coach.play-on")
 	}
-	ui.Paragraph(dst, say, body, ui.Cream)
+	ui.Paragraph(dst, say, image.Rect(r.Min.X+8, y+2, r.Max.X-8, r.Max.Y-2), ui.Cream)
 }

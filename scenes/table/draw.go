@@ -34,11 +34,15 @@ var (
 	// Warn frames what is refused or in danger: a rival's threat, a card
 	// that may not lie there, a tile that keeps the turn from ending.
 	Warn = palette.C("pink")
+	// Decisive frames what decided a finished game (the squares around a
+	// surrounded boss, a completed path, a scoring line): the game is
+	// over, so it shares the target's cream, framed twice on ink.
+	Decisive = palette.C("cream")
 )
 
 // Highlights are the highlight colours by meaning.
 func Highlights() map[string]color.RGBA {
-	return map[string]color.RGBA{"target": Target, "selected": Selected, "hint": Hint, "last": Last, "warn": Warn}
+	return map[string]color.RGBA{"target": Target, "selected": Selected, "hint": Hint, "last": Last, "warn": Warn, "decisive": Decisive}
 }
 
 func alpha(c color.RGBA, a uint8) color.RGBA {
@@ -52,15 +56,28 @@ func (k *Kit) Draw(dst *ebiten.Image) {
 	scenes.Backdrop(dst, "felt")
 	k.drawTopBar(dst)
 	switch {
+	case k.coach != nil && !k.coachCard.Empty():
+		k.drawCoach(dst, k.coachCard)
+		if !k.frame.Log.Empty() {
+			k.drawLog(dst, k.frame.Log)
+		}
 	case k.frame.Log.Empty():
 	case k.coach != nil:
 		k.drawCoach(dst, k.frame.Log)
+	case k.AnalysisNote() != "" && k.NotePlace().Min.Y == k.frame.Log.Min.Y && k.NotePlace().Min.X == k.frame.Log.Min.X:
+		// The analysis's note has the top of the log's place.
+		l := k.frame.Log
+		l.Min.Y = k.NotePlace().Max.Y + 4
+		if l.Dy() >= 26+2*ui.LineH { // no log at all rather than an entry's tail
+			k.drawLog(dst, l)
+		}
 	default:
 		k.drawLog(dst, k.frame.Log)
 	}
 	k.g.DrawTable(dst)
 	if k.review != nil {
 		k.drawReview(dst)
+		k.drawNote(dst)
 	} else {
 		k.drawStatus(dst)
 	}
@@ -255,6 +272,15 @@ func (k *Kit) Outline(dst *ebiten.Image, r image.Rectangle, hover bool) {
 	if hover {
 		ui.FillRect(dst, r.Inset(2), TargetFill)
 	}
+}
+
+// Decided frames what decided the game: a steady double cream frame on an
+// ink edge, so it reads on any tile or card.
+func Decided(dst *ebiten.Image, r image.Rectangle) {
+	ui.StrokeRect(dst, r.Inset(-1), ui.Ink)
+	ui.StrokeRect(dst, r, Decisive)
+	ui.StrokeRect(dst, r.Inset(1), Decisive)
+	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
 }
 
 // Active frames the panel of the player to act: a breathing gold border.

@@ -142,6 +142,28 @@ type Kit struct {
 	coach    *coach    // a guided game's lesson (nil: a real game)
 	review   *review   // a replay of a game (nil: a game being played)
 	puz      *puzzling // a puzzle (nil: a game)
+	// coachCard is the coach's card where it has a place of its own (the
+	// log's is too small for the lesson's words); empty: the log's place.
+	coachCard image.Rectangle
+	// noteStrip is the replay's analysis note's own strip, where the log's
+	// place has no room for it (empty: none, or the log's place).
+	noteStrip image.Rectangle
+	// coachLow: the table could not make room for the coach's card; the
+	// status line says the coach's words.
+	coachLow bool
+}
+
+// arrangedIn reports whether the table's parts keep inside r: the log,
+// the buttons' place and the board.
+func (k *Kit) arrangedIn(r image.Rectangle) bool {
+	r = r.Inset(-1)
+	r.Max.Y += ui.LineH - 1 // a mark under the board (its size) may sit below
+	for _, p := range []image.Rectangle{k.frame.Log, k.frame.Buttons, k.BoardRect()} {
+		if !p.Empty() && !p.In(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // New makes the kit of a table named name (the scene name, also the game's
@@ -513,20 +535,17 @@ func (k *Kit) finish() {
 		}
 		if k.coach != nil {
 			r := k.lessonResult(title, k.g.Reason())
-			if t := k.g.Scores(); t != nil {
-				r.SetTable(t)
-			}
+			k.dockResult(r, k.cards())
 			k.A.Push(r)
 			return
 		}
 		r := scenes.NewResult(k.A, title, k.g.Reason(), k.rematch)
-		if t := k.g.Scores(); t != nil {
-			r.SetTable(t)
-		}
 		r.SetEmblem(scenes.Emblem(k.M.Def.Name))
 		if k.remote != nil {
 			r.SetAgain(lang.T("menu.online"))
 		}
+		r.AddButton(lang.T("result.replay"), lang.T("result.replay.tip"), k.replay)
+		k.dockResult(r, k.cards())
 		k.A.Push(r)
 	})))
 }
@@ -580,6 +599,19 @@ func (k *Kit) keep() {
 		return
 	}
 	k.kept = true
+	f := k.finished()
+	if err := store.AddFinished(f, k.M.Def.Levels); err != nil {
+		var aside *store.Aside
+		if errors.As(err, &aside) && aside.Err == nil {
+			k.A.Toast(lang.Err(err)) // kept; the damaged history before it was set aside
+		} else {
+			k.A.Toast(lang.T("table.not-kept", "Why", lang.Err(err)))
+		}
+	}
+}
+
+// finished is the ended game as the history keeps it.
+func (k *Kit) finished() store.Finished {
 	f := store.Finished{Game: k.M.Def.Name, Variant: k.M.Variant, Ended: time.Now().Unix(),
 		Players: append([]string(nil), k.M.Players...), Returns: k.returns(), Online: k.remote != nil,
 		Record: k.M.Record()}
@@ -590,14 +622,28 @@ func (k *Kit) keep() {
 		f.Scores = k.M.State.Scores()
 	}
 	f.Actions = scenes.PlayerActions(k.M)
-	if err := store.AddFinished(f, k.M.Def.Levels); err != nil {
-		var aside *store.Aside
-		if errors.As(err, &aside) && aside.Err == nil {
-			k.A.Toast(lang.Err(err)) // kept; the damaged history before it was set aside
-		} else {
-			k.A.Toast(lang.T("table.not-kept", "Why", lang.Err(err)))
-		}
+	return f
+}
+
+// replay opens the ended game in the replay viewer, over the result (its
+// Back comes back here).
+func (k *Kit) replay() {
+	m, err := game.LoadRecord(k.M.Record())
+	if err != nil {
+		k.A.Toast(lang.T("history.unplayable", "Why", lang.Err(err)))
+		return
 	}
+	s, err := scenes.OpenTable(k.A, m)
+	if err != nil {
+		k.A.Toast(lang.Err(err))
+		return
+	}
+	r, ok := s.(scenes.Reviewer)
+	if !ok {
+		return
+	}
+	r.Review(k.finished())
+	k.A.Push(s)
 }
 
 // resultTitle is the result's headline, and whether the one person at the
@@ -758,11 +804,45 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 // the table's parts, then the buttons where the table put them.
 func (k *Kit) Relayout() {
 	k.screen = ui.Current()
+	k.coachLow = false
 	area := ui.Full()
 	ui.CutTop(&area, TopBarH)
 	ui.CutBottom(&area, k.statusH())
 	k.Area = area.Inset(4)
 	k.frame = k.g.Arrange(k.Area)
+	k.coachCard, k.noteStrip = image.Rectangle{}, image.Rectangle{}
+	if k.AnalysisNote() != "" && !k.noteFits() {
+		h := k.noteH(k.Area.Dx())
+		above := k.Area
+		above.Max.Y -= h + ui.LineH // a table's marks under its board (a size) keep their line
+		k.frame = k.g.Arrange(above)
+		k.noteStrip = image.Rect(k.Area.Min.X, above.Max.Y+ui.LineH, k.Area.Max.X, k.Area.Max.Y)
+	}
+	if k.coach != nil && k.review == nil {
+		// The coach's card holds the lesson's words whole: where the log's
+		// place is too small for them, the card is a strip of its own
+		// across the bottom, as tall as the longest step needs, and the
+		// table is laid out above it.
+		if r := k.frame.Log; r.Empty() || k.coachNeed(r.Dx()) > r.Dy() {
+			h := k.coachNeed(k.Area.Dx())
+			above := k.Area
+			above.Max.Y -= h + ui.LineH // a table's marks under its board keep their line
+			k.frame = k.g.Arrange(above)
+			k.coachCard = image.Rect(k.Area.Min.X, above.Max.Y+ui.LineH, k.Area.Max.X, k.Area.Max.Y)
+			if h > k.Area.Dy()/5 || !k.arrangedIn(above) {
+				// The strip would take more than a fifth of the table, or
+				// the table cannot be laid out in less (a board of fixed
+				// size on a small canvas): the card keeps the log's place
+				// and the status line, on two lines, says the words whole.
+				k.coachCard, k.coachLow = image.Rectangle{}, true
+				area := ui.Full()
+				ui.CutTop(&area, TopBarH)
+				ui.CutBottom(&area, k.statusH())
+				k.Area = area.Inset(4)
+				k.frame = k.g.Arrange(k.Area)
+			}
+		}
+	}
 	if v, ok := k.g.(Viewer); ok {
 		cam := v.Camera()
 		cam.Reserve = placeZoom(cam.View, k.zoomBs)
@@ -805,6 +885,21 @@ func (k *Kit) BoardRect() image.Rectangle {
 		return b.Board()
 	}
 	return image.Rectangle{}
+}
+
+// ToastArea is where a toast goes on a table: the top of the board's view,
+// below the top bar and clear of the seat panels, the log and the status
+// line.
+func (k *Kit) ToastArea() image.Rectangle {
+	if v, ok := k.g.(Viewer); ok {
+		return v.Camera().View
+	}
+	if b, ok := k.g.(Boarder); ok {
+		if r := b.Board(); !r.Empty() {
+			return r
+		}
+	}
+	return k.Area
 }
 
 // PlaceButtons spreads buttons over r in rows of cols (0: all in one row if
@@ -897,13 +992,12 @@ func ButtonsHeight(rows int) int { return rows*ui.ButtonH() + (rows-1)*4 }
 // TopBarH is the height of the top bar (title and whose-turn banner).
 const TopBarH = 30
 
-// statusH is the height of the status line: two lines in portrait, and
-// in a lesson (the coach's words go there when its card is too small).
+// statusH is the height of the status line: two lines in portrait.
 func (k *Kit) statusH() int {
 	if k.review != nil {
 		return k.reviewStripH()
 	}
-	if ui.Portrait() || k.coach != nil {
+	if ui.Portrait() || k.coachLow {
 		return 2*ui.LineH + 6
 	}
 	return ui.LineH + 8

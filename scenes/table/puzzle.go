@@ -116,6 +116,7 @@ func (k *Kit) puzzleFails(why string) {
 		r.SetEmblem(scenes.Emblem(k.M.Def.Name))
 		r.AddButton(lang.T("puzzle.solution"), lang.T("puzzle.solution.tip"), pz.run.Solution)
 		r.SetLeave(lang.T("puzzles.title"), pz.run.Back)
+		k.dockResult(r, nil)
 		k.A.Push(r)
 	})))
 }
@@ -133,6 +134,7 @@ func (k *Kit) puzzleEnd() *scenes.Result {
 		r.AddButton(lang.T("puzzle.solution"), lang.T("puzzle.solution.tip"), pz.run.Solution)
 		r.SetLeave(lang.T("puzzles.title"), pz.run.Back)
 		r.SetEmblem(scenes.Emblem(k.M.Def.Name))
+		k.dockResult(r, nil)
 		return r
 	}
 	title, words := lang.T("puzzle.solved"), ""
@@ -148,6 +150,7 @@ func (k *Kit) puzzleEnd() *scenes.Result {
 	}
 	r.SetLeave(lang.T("puzzles.title"), pz.run.Back)
 	r.SetEmblem(scenes.Emblem(k.M.Def.Name))
+	k.dockResult(r, nil)
 	return r
 }
 

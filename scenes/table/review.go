@@ -23,6 +23,7 @@ type review struct {
 	all    []string // its actions, in the record's notation
 	mine   []bool   // the seats that were played at this device
 	at     int      // how many of them the table shows
+	note   string   // the analysis's note on the action from here ("" for none)
 	auto   bool     // playing on by itself
 	autoT  float64
 	drag   bool // the bar is held

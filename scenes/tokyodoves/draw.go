@@ -63,15 +63,33 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 	// The 4x4 limit: the frame of the current box.
 	frame := image.Rect(int(ox)-2, int(oy)-2, int(ox)+w*cell+2, int(oy)+h*cell+2)
 	ui.StrokeRect(dst, frame, ui.Sand)
+	// Its size under it, unless a replay's analysis note has that place.
 	size := lang.T("td.box", "W", w, "H", h)
 	sw, _ := ui.Measure(size)
-	ui.Text(dst, size, frame.Max.X-sw, frame.Max.Y+4, ui.Sand)
+	if at := image.Rect(frame.Max.X-sw, frame.Max.Y+4, frame.Max.X, frame.Max.Y+4+ui.LineH); !at.Overlaps(s.NotePlace()) {
+		ui.Text(dst, size, at.Min.X, at.Min.Y, ui.Sand)
+	}
 	// Last action: where it came from.
 	if s.lastFrom >= 0 {
 		fx, fy := s.squareXY(s.lastFrom)
 		ui.StrokeRect(dst, image.Rect(int(fx)-1, int(fy)-1, int(fx)+Card+1, int(fy)+Card+1), table.Last)
 		if s.lastTo >= 0 && !s.Over() {
 			table.Trail(dst, s.squareRect(s.lastFrom), s.squareRect(s.lastTo))
+		}
+	}
+	// The end: the squares around the surrounded boss, what decided it.
+	if s.Over() && s.shake == 0 {
+		for side := range 2 {
+			if s.st.P.Liberties(side) != 0 {
+				continue
+			}
+			r, c := td.Square(int(s.st.P.Sq[side][td.Boss]))
+			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				if sq := td.SquareAt(r+d[0], c+d[1]); sq >= 0 {
+					x, y := s.squareXY(sq)
+					table.Decided(dst, image.Rect(int(x)-2, int(y)-2, int(x)+Card+2, int(y)+Card+2))
+				}
+			}
 		}
 	}
 	// Targets of the selection.

@@ -150,3 +150,7 @@ func sideColor(side int) color.RGBA {
 	}
 	return palette.C("forest")
 }
+
+// SeatCard is a player's line on the result: the side's colour (the
+// reason says whose boss was surrounded).
+func (s *Table) SeatCard(seat int) (color.RGBA, string, string) { return sideColor(seat), "", "" }

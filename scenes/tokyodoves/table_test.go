@@ -200,12 +200,10 @@ func TestGameEndsWithResult(t *testing.T) {
 	require.NotNil(t, now)
 	assert.Equal(t, was.Played+1, now.Played)
 	assert.Equal(t, was.Won+map[string]int{"Red": 1, "Green": 0}[winner], now.Won)
-	// The result steps aside for the final board, and comes back.
-	d.ClickButton("Board")
-	assert.True(t, r.Aside())
-	assert.Equal(t, "result", d.TopName())
-	d.ClickButton("Result")
-	assert.False(t, r.Aside())
+	// The result is docked beside the final board, which stays in view.
+	panel, docked := r.Docked()
+	assert.True(t, docked)
+	assert.False(t, panel.Overlaps(s.Board()), "the result %v covers the board %v", panel, s.Board())
 	d.ClickButton("Rematch")
 	assert.Equal(t, "tokyodoves", d.TopName())
 	assert.Len(t, d.Top().(*Table).M.History(), 0)

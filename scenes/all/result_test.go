@@ -1,0 +1,57 @@
+package all_test
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/scenetest"
+)
+
+// TestTheResultLeavesTheBoardInView ends every game (and fails a puzzle) on
+// a desktop window and a phone held upright, and checks that the result is
+// docked beside the final position: at least 90% of the board stays
+// uncovered, the panel stays on the canvas, and every player has a card
+// with the winners marked.
+func TestTheResultLeavesTheBoardInView(t *testing.T) {
+	ends := []struct {
+		shot    string
+		players int
+	}{{"tokyodoves-end", 2}, {"columbiz-end", 2}, {"falconry-end", 2}, {"columba-end", 2}, {"columba-end-4p", 4}, {"puzzle-failed", 0}}
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+		for _, e := range ends {
+			t.Run(fmt.Sprintf("%s/%dx%d", e.shot, sz.w, sz.h), func(t *testing.T) {
+				d := scenetest.New(t)
+				sc := d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, e.shot)) })
+				d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
+				d.Step(2)
+				r := d.Top().(*scenes.Result)
+				panel, docked := r.Docked()
+				require.True(t, docked, "the result is docked")
+				stack := d.A.Stack()
+				tb, ok := stack[len(stack)-2].(boarded)
+				require.True(t, ok, "a table under the result")
+				board := tb.BoardRect()
+				require.False(t, board.Empty())
+				hidden := board.Intersect(panel)
+				share := 1 - float64(hidden.Dx()*hidden.Dy())/float64(board.Dx()*board.Dy())
+				assert.GreaterOrEqual(t, share, 0.9, "the board %v is %.0f%% in view beside the result %v", board, share*100, panel)
+				assert.True(t, panel.In(image.Rect(0, 0, sc.W, sc.H)), "the result %v leaves the canvas", panel)
+				for _, b := range r.Widgets().Widgets {
+					assert.True(t, b.Rect().In(panel), "the button %v is outside the panel %v", b.Rect(), panel)
+				}
+				require.Len(t, r.Cards(), e.players)
+				if e.players > 0 {
+					assert.True(t, r.Cards()[0].Winner, "the first card is the winner's")
+					assert.Equal(t, 1, r.Cards()[0].Place)
+					assert.False(t, r.Cards()[len(r.Cards())-1].Winner)
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,163 @@
+package table
+
+import (
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// SeatCarder is a table that says a player's line on the result itself:
+// the seat's colour, its score ("" in a game without points) and what
+// scored it. Without it, the line is the table's score row.
+type SeatCarder interface {
+	SeatCard(seat int) (c color.RGBA, score, detail string)
+}
+
+// cards are the players' cards on the result: a seat each, the best first.
+func (k *Kit) cards() []scenes.Card {
+	ret := k.returns()
+	sc := k.M.State.Scores()
+	rows := k.g.Scores()
+	best := ret[0]
+	for _, r := range ret {
+		best = max(best, r)
+	}
+	out := make([]scenes.Card, len(ret))
+	for seat := range ret {
+		c := scenes.Card{Name: lang.Say(game.Colour(k.M.Def.SeatLabel(seat))), Colour: ui.DoveGrey,
+			Winner: ret[seat] == best && !allSame(ret)}
+		if sc, ok := k.g.(SeatCarder); ok {
+			c.Colour, c.Score, c.Detail = sc.SeatCard(seat)
+		} else if len(rows) > seat+1 {
+			if rows[seat+1][0] != "" {
+				c.Name = rows[seat+1][0]
+			}
+			var parts []string
+			for j := 1; j < len(rows[0]) && j < len(rows[seat+1]); j++ {
+				parts = append(parts, rows[0][j]+" "+rows[seat+1][j])
+			}
+			c.Detail = strings.Join(parts, " · ")
+		}
+		// The place: one more than the seats that did better (a better
+		// result, or the same result and more points).
+		c.Place = 1
+		for o := range ret {
+			if ret[o] > ret[seat] || ret[o] == ret[seat] && len(sc) == len(ret) && sc[o] > sc[seat] && !c.Winner {
+				c.Place++
+			}
+		}
+		out[seat] = c
+	}
+	// The best first; seats in order within a place.
+	for i := 1; i < len(out); i++ {
+		for j := i; j > 0 && out[j].Place < out[j-1].Place; j-- {
+			out[j], out[j-1] = out[j-1], out[j]
+		}
+	}
+	return out
+}
+
+func allSame(v []float64) bool {
+	for _, x := range v {
+		if x != v[0] {
+			return false
+		}
+	}
+	return true
+}
+
+// dockResult makes the result a panel where the log and the buttons were
+// (the game is over: they are not needed), grown up the side of the table
+// where it needs more room, so the final position stays in view; the
+// status line says nothing more (the panel says it).
+func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
+	k.Status = ""
+	// The result is on top: the board is looked at, not moved, and the
+	// table's buttons (which it may not cover) have nothing left to do.
+	for _, b := range append(append(append([]*ui.Button(nil), k.zoomBs...), k.own...), k.undoB, k.hintB, k.menuB) {
+		b.Hidden = true
+	}
+	r.Dock(func() image.Rectangle {
+		d := k.DockRect(r.Title(), r.Reason(), cards, r.Buttons())
+		k.clearOf(d)
+		return d
+	}, cards)
+}
+
+// clearOf frames a camera's board again in what its view keeps beside the
+// docked result, where the result had to grow into the view.
+func (k *Kit) clearOf(d image.Rectangle) {
+	v, ok := k.g.(Viewer)
+	if !ok {
+		return
+	}
+	cam := v.Camera()
+	view := cam.View
+	if !d.Overlaps(view) {
+		return
+	}
+	switch {
+	case d.Min.Y > view.Min.Y+view.Dy()/3:
+		view.Max.Y = d.Min.Y - 2
+	case d.Min.X > view.Min.X+view.Dx()/3:
+		view.Max.X = d.Min.X - 2
+	default:
+		return
+	}
+	cam.View, cam.Reserve = view, 0
+	cam.Fit(v.Content(), false)
+}
+
+// DockRect is where the result docks: over the log and the kit's buttons
+// and the status line below them, at least as tall as it needs.
+func (k *Kit) DockRect(title, reason string, cards []scenes.Card, buttons int) image.Rectangle {
+	d := k.frame.Log.Union(k.frame.Buttons)
+	if d.Empty() {
+		d = image.Rect(k.Area.Min.X, k.Area.Max.Y-ButtonsHeight(1), k.Area.Max.X, k.Area.Max.Y)
+	}
+	d.Max.Y = ui.H - 2 // the status line: the panel says what it said
+	if d.Max.X >= k.Area.Max.X-2 {
+		d.Max.X = ui.W - 2
+	}
+	// Too narrow a column (a board that keeps its size on a small canvas):
+	// the wider side of the board instead, over the table's own panels
+	// there (the game is over: hands and trays are not needed).
+	if d.Dx() < dockMinW {
+		b := k.BoardRect()
+		if v, ok := k.g.(Viewer); ok {
+			b = v.Camera().View
+		}
+		left := image.Rect(2, TopBarH+2, b.Min.X-4, ui.H-2)
+		right := image.Rect(b.Max.X+4, TopBarH+2, ui.W-2, ui.H-2)
+		if left.Dx() > right.Dx() {
+			right = left
+		}
+		if right.Dx() >= dockMinW {
+			return right
+		}
+		d.Min.X = max(2, d.Max.X-dockMinW)
+	}
+	need := scenes.DockNeed(d.Dx(), title, reason, cards, buttons)
+	if d.Dy() < need {
+		d.Min.Y = max(TopBarH+2, d.Max.Y-need)
+	}
+	return d
+}
+
+// dockMinW is the narrowest a docked result may be.
+const dockMinW = 150
+
+// ResultPlace is the docked result's panel, or nothing (tests).
+func ResultPlace(a *scenes.App) image.Rectangle {
+	if r, ok := a.Top().(*scenes.Result); ok {
+		if p, docked := r.Docked(); docked {
+			return p
+		}
+	}
+	return image.Rectangle{}
+}
