@@ -81,9 +81,10 @@ server: deps-test
 server-stop:
 	scripts/server.sh stop
 
-# The rules tests also run as WebAssembly (under Node, Go's wasm runner).
+# The rules tests also run as WebAssembly (under Node, Go's wasm runner), and
+# the online client's (its names are normalised by the browser's own code).
 wasm-test:
-	GOOS=js GOARCH=wasm $(GO) test -count=1 -short -exec "$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/...
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -short -exec "$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./rules/... ./online/
 
 # The browser build, end to end in headless Chromium; screenshots and figures
 # land in build/e2e.
