@@ -89,7 +89,7 @@ wasm-test:
 # The browser build, end to end in headless Chromium; screenshots and figures
 # land in build/e2e.
 e2e: wasm
-	ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -run "TestBrowserGame|TestBrowserPhone" ./wasm/e2e/
+	ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -run "TestBrowserGame|TestBrowserPhone|TestBrowserSpeaksTheBrowsersLanguage" ./wasm/e2e/
 
 wasm:
 	GO=$(GO) scripts/web.sh build/web
