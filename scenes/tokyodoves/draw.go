@@ -77,13 +77,18 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 			table.Trail(dst, s.squareRect(s.lastFrom), s.squareRect(s.lastTo))
 		}
 	}
-	// The end: the squares around the surrounded boss, what decided it.
+	// The end: the surrounded boss and the squares around it, what decided it.
 	if s.Over() && s.shake == 0 {
 		for side := range 2 {
 			if s.st.P.Liberties(side) != 0 {
 				continue
 			}
-			r, c := td.Square(int(s.st.P.Sq[side][td.Boss]))
+			boss := int(s.st.P.Sq[side][td.Boss])
+			bx, by := s.squareXY(boss)
+			for i := 0; i < 2; i++ { // the boss that was surrounded
+				ui.StrokeRect(dst, image.Rect(int(bx)-1+i, int(by)-1+i, int(bx)+Card+1-i, int(by)+Card+1-i), table.Warn)
+			}
+			r, c := td.Square(boss)
 			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 				if sq := td.SquareAt(r+d[0], c+d[1]); sq >= 0 {
 					x, y := s.squareXY(sq)
