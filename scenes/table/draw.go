@@ -93,7 +93,10 @@ func (k *Kit) Draw(dst *ebiten.Image) {
 func (k *Kit) drawTopBar(dst *ebiten.Image) {
 	ui.FillRect(dst, image.Rect(0, 0, ui.W, TopBarH), ui.Ink)
 	banner, bc, note := k.g.Banner()
-	if k.over {
+	switch {
+	case k.puz != nil && k.puz.failed:
+		banner, bc = lang.T("puzzle.failed"), ui.Slate
+	case k.over:
 		banner, bc = lang.T("table.game-over"), ui.Slate
 	}
 	bw, _ := ui.Measure(banner)

@@ -20,6 +20,7 @@ type puzzling struct {
 	seat   int  // the side to win
 	helped bool // a hint or a take-back: not solved at the first try
 	ended  bool // solved or failed: the result is on its way
+	failed bool // not solved: the top bar says so, not whose turn it is
 	def    *defender
 	line   []string // the solution still to play (Show)
 	waitT  float64
@@ -104,7 +105,7 @@ func (k *Kit) puzzleAfter() {
 // the board a moment, then the result offers another try or the solution.
 func (k *Kit) puzzleFails(why string) {
 	pz := k.puz
-	pz.ended = true
+	pz.ended, pz.failed = true, true
 	k.CancelThinking()
 	k.Status = why
 	k.Log = append(k.Log, why)
@@ -127,6 +128,7 @@ func (k *Kit) puzzleEnd() *scenes.Result {
 	pz := k.puz
 	pz.ended = true
 	if !puzzle.SideWon(k.M.State, pz.seat) {
+		pz.failed = true
 		why := lang.T("puzzle.lost")
 		pz.run.Failed()
 		r := scenes.NewResult(k.A, lang.T("puzzle.failed"), why, pz.run.Retry)
