@@ -148,17 +148,27 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			who = p
 		}
 		ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+7, r.Min.X+16, r.Min.Y+17), sideColor(side))
-		ui.Text(dst, lang.Say(td.Side(side)), r.Min.X+20, r.Min.Y+5, ui.Butter)
-		// Who plays it, and "on turn" at the right when it is: the first
-		// gives way (shortened, whole on hover) where both do not fit.
-		whoW := r.Max.X - 8 - (r.Min.X + 70)
+		name := lang.Say(td.Side(side))
+		ui.Text(dst, name, r.Min.X+20, r.Min.Y+5, ui.Butter)
+		// Who plays it, after the side's name (measured: a long name pushes
+		// it right), and "on turn" at the right when it is. Where both do
+		// not fit, a computer is named by its level alone, and only then is
+		// the text shortened (whole on hover).
+		nw, _ := ui.Measure(name)
+		whoX := max(r.Min.X+70, r.Min.X+20+nw+10)
+		whoW := r.Max.X - 8 - whoX
 		if s.st.ToMove() == side {
 			s.Active(dst, r.Inset(-1))
 			tw, _ := ui.Measure(lang.T("table.on-turn"))
 			ui.Text(dst, lang.T("table.on-turn"), r.Max.X-8-tw, r.Min.Y+5, ui.Gold)
 			whoW -= tw + 8
 		}
-		ui.FitText(dst, who, r.Min.X+70, r.Min.Y+5, whoW, ui.DoveGrey)
+		if ww, _ := ui.Measure(who); ww > whoW && s.M.IsBot(side) {
+			if _, named := s.Player(side); !named {
+				who = scenes.LevelName(s.M.Players[side])
+			}
+		}
+		ui.FitText(dst, who, whoX, r.Min.Y+5, whoW, ui.DoveGrey)
 		if len(s.st.P.Hand(side)) == 0 {
 			ui.FitText(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.Slate)
 		}
