@@ -378,6 +378,41 @@ func named(t *testing.T, name string) *online.Client {
 
 // playTo plays both tables to the end with beginners and checks the end
 // against the stored record.
+// playRated has two new players play a Tokyo Doves game to its end, and
+// checks that each is rated once, from 1200: the winner 1216, the loser
+// 1184. It returns the game's id, the winner and the loser.
+func playRated(t *testing.T, ctx context.Context, annC, bobC *online.Client) (string, *online.Client, *online.Client) {
+	t.Helper()
+	ann, opened, err := online.Create(ctx, annC, online.CreateReq{Game: "tokyodoves", Seats: []string{online.Human, online.Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ann.Close()
+	bob, _, err := online.Join(ctx, bobC, opened.Code, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bob.Close()
+	playTo(t, ctx, ann, bob)
+	winner, loser := annC, bobC
+	if ann.Last.Returns[1] > ann.Last.Returns[0] {
+		winner, loser = bobC, annC
+	}
+	for c, want := range map[*online.Client]float64{winner: 1216, loser: 1184} {
+		var r online.RatingsResp
+		for i := 0; i < 50; i++ { // (stored with the game's last state)
+			if r, err = c.Ratings(ctx); err == nil && len(r.Ratings) == 1 {
+				break
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		if err != nil || len(r.Ratings) != 1 || r.Ratings[0].Rating != want || r.Ratings[0].Games != 1 || r.Ratings[0].Game != "tokyodoves" {
+			t.Errorf("%s's ratings: %+v (%v), want %v from 1200", c.Session().Username, r, err, want)
+		}
+	}
+	return ann.GameID, winner, loser
+}
+
 func playTo(t *testing.T, ctx context.Context, a, b *online.Table) {
 	t.Helper()
 	var wg sync.WaitGroup
@@ -528,33 +563,7 @@ func TestRatingsAndLeaderboard(t *testing.T) {
 	annC, bobC := named(t, "ann"+suffix), named(t, "bob"+suffix)
 	defer annC.Close()
 	defer bobC.Close()
-	ann, opened, err := online.Create(ctx, annC, online.CreateReq{Game: "tokyodoves", Seats: []string{online.Human, online.Human}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ann.Close()
-	bob, _, err := online.Join(ctx, bobC, opened.Code, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer bob.Close()
-	playTo(t, ctx, ann, bob)
-	winner, loser := annC, bobC
-	if ann.Last.Returns[1] > ann.Last.Returns[0] {
-		winner, loser = bobC, annC
-	}
-	for c, want := range map[*online.Client]float64{winner: 1216, loser: 1184} {
-		var r online.RatingsResp
-		for i := 0; i < 50; i++ { // (stored with the game's last state)
-			if r, err = c.Ratings(ctx); err == nil && len(r.Ratings) == 1 {
-				break
-			}
-			time.Sleep(100 * time.Millisecond)
-		}
-		if err != nil || len(r.Ratings) != 1 || r.Ratings[0].Rating != want || r.Ratings[0].Games != 1 || r.Ratings[0].Game != "tokyodoves" {
-			t.Errorf("%s's ratings: %+v (%v), want %v", c.Session().Username, r, err, want)
-		}
-	}
+	_, winner, loser := playRated(t, ctx, annC, bobC)
 	// Each player's row: among the best 20, or their own below them (other
 	// tests rate players in this game too).
 	for c, want := range map[*online.Client]int{winner: 1216, loser: 1184} {
