@@ -78,6 +78,13 @@ func TestBrowserPhone(t *testing.T) {
 	if !b.evalBool(fills) {
 		t.Errorf("the canvas does not fill the screen: %s", b.evalStr(`JSON.stringify(document.querySelector('canvas').getBoundingClientRect())`))
 	}
+	// Nothing of the page lies over the game once it shows (the loader's
+	// full-screen button over the corner took the taps meant for Start game).
+	over := `(function(){const out=[];for(const [x,y] of [[8,8],[innerWidth-8,8],[innerWidth/2,innerHeight/2],[8,innerHeight-8],[innerWidth-8,innerHeight-8],[innerWidth-40,innerHeight-30]]){` +
+		`const e=document.elementFromPoint(x,y);if(!e||e.tagName!=='CANVAS'){out.push(x+','+y+': '+(e?e.tagName+'#'+e.id:'nothing'))}}return out.join('; ')})()`
+	if s := b.evalStr(over); s != "" {
+		t.Errorf("the page covers the game: %s", s)
+	}
 	if b.evalBool(`window.matchMedia('(pointer: fine)').matches`) {
 		t.Error("the emulated phone has a mouse")
 	}
