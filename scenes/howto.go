@@ -121,7 +121,7 @@ func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, 
 	p := Rules(game)[page]
 	cw, _ := ui.Measure(note)
 	ui.FitText(dst, p.Title, r.Min.X+12, r.Min.Y+8, r.Dx()-36-cw, ui.Wood)
-	ui.Text(dst, note, r.Max.X-12-cw, r.Min.Y+8, ui.Slate)
+	ui.Text(dst, note, r.Max.X-12-cw, r.Min.Y+8, ui.Charcoal)
 	body := image.Rect(r.Min.X+12, r.Min.Y+28, r.Max.X-12, r.Max.Y-8)
 	textR, art := pageLayout(p, body, artSize(game, page, p))
 	if p.Text != "" {

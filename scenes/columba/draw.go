@@ -159,7 +159,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		x += 11
 	}
 	if l+sm == 0 {
-		ui.FitText(dst, lang.T("cb.no-dovecotes"), x, y+2, r.Max.X-6-x, ui.Slate)
+		ui.FitText(dst, lang.T("cb.no-dovecotes"), x, y+2, r.Max.X-6-x, ui.DoveGrey)
 	}
 	if st.N == 4 {
 		partner := (seat + 2) % 4
@@ -188,7 +188,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		}
 	} else {
 		ui.StrokeRect(dst, card, ui.Slate)
-		ui.Text(dst, "-", card.Min.X+9, card.Min.Y+5, ui.Slate)
+		ui.Text(dst, "-", card.Min.X+9, card.Min.Y+5, ui.DoveGrey)
 	}
 	// Completed objectives, the stock of tiles, the falcon.
 	y = r.Min.Y + 38
@@ -197,7 +197,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		n := int(p.Stock[g])
 		c := ui.Cream
 		if n == 0 {
-			c = ui.Slate
+			c = ui.DoveGrey
 		}
 		ui.Sprite(dst, fmt.Sprintf("cb_symbol_%d", g), x, y+3, 1)
 		ui.Text(dst, fmt.Sprint(n), x+8, y, c)
@@ -308,7 +308,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		drawCentred(dst, name, image.Pt(x+iw*sc/2, cr.Min.Y+cr.Dy()/2), sc)
 		col := ui.Cream
 		if !ok {
-			col = ui.Slate
+			col = ui.DoveGrey
 		}
 		ui.Text(dst, label, x+iw*sc+3, cr.Min.Y+(cr.Dy()-ui.LineH)/2, col)
 	}
@@ -437,7 +437,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	for _, b := range s.badges(dropping) {
 		ui.FillRect(dst, b.r, seatDark[b.seat])
 		ui.StrokeRect(dst, b.r, ui.Ink)
-		ui.Text(dst, b.label, b.r.Min.X+2, b.r.Min.Y-1, ui.Cream)
+		ui.Text(dst, b.label, b.r.Min.X+2, b.r.Min.Y-1, ui.InkOn(seatDark[b.seat]))
 	}
 	for _, d := range s.drops {
 		r := s.spaceRect(d.at)
@@ -517,7 +517,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		}
 		ui.CenteredShadow(dst, p.text, r.Min.X+r.Dx()/2, r.Min.Y-12-int(18*p.t), 1, c)
 	}
-	ui.Text(dst, fmt.Sprintf("x%d", z), view.Max.X-22, view.Min.Y+2, ui.FeltLt)
+	ui.Plate(dst, fmt.Sprintf("x%d", z), view.Max.X-22, view.Min.Y+2, ui.Sand)
 }
 
 // drawSpace draws one space: its ground, a tile, a falcon.

@@ -95,7 +95,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			}
 		}
 		if s.st.Captured(seat) == 0 {
-			ui.Text(dst, lang.T("cbz.no-captures"), r.Min.X+10, r.Min.Y+line+32, ui.Slate)
+			ui.Text(dst, lang.T("cbz.no-captures"), r.Min.X+10, r.Min.Y+line+32, ui.DoveGrey)
 		} else {
 			// What the captures score, beside them.
 			lbl := lang.T("cbz.n-pts", "Count", cz.CaptureScore(s.st.Captured(seat)))
@@ -151,7 +151,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			ui.FillRect(dst, sq, bg)
 			p := cz.Place{Col: int8(c), Row: int8(r)}
 			if s.st.Board[c][r] == cz.Empty {
-				ui.Centered(dst, fmt.Sprint(cz.Need(c, r)), x+cell/2, y+cell/2-5, palette.C("wood"))
+				ui.Centered(dst, fmt.Sprint(cz.Need(c, r)), x+cell/2, y+cell/2-5, ui.Ink)
 			}
 			if lit[p] {
 				s.Outline(dst, sq, s.hoverOK && s.hover == p)

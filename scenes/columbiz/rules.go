@@ -58,7 +58,7 @@ var rulesPages = []scenes.RulesPage{
 	{Title: "rules.cbz.6.title", Text: "rules.cbz.6.text",
 		Art: func(dst *ebiten.Image, r image.Rectangle) {
 			drawMiniBoard(dst, r.Min.X+3, r.Min.Y+4, map[[2]int]int{{0, 0}: 0, {1, 1}: 0, {2, 2}: 0, {3, 0}: 1, {3, 1}: 1})
-			ui.FitText(dst, lang.T("rules.cbz.art.line"), r.Min.X, r.Min.Y+176, r.Max.X-(r.Min.X), ui.Red)
+			ui.FitText(dst, lang.T("rules.cbz.art.line"), r.Min.X, r.Min.Y+176, r.Max.X-(r.Min.X), palette.C("wine"))
 		}},
 	{Title: "rules.cbz.7.title", Text: "rules.cbz.7.text"},
 	{Title: "rules.cbz.8.title", Text: "rules.cbz.8.text"},
@@ -81,7 +81,7 @@ func drawMiniBoard(dst *ebiten.Image, x, y int, pawns map[[2]int]int) {
 			if seat, ok := pawns[[2]int{c, r}]; ok {
 				Pawn(dst, seat, cx+5, cy+4, 1)
 			} else {
-				ui.Centered(dst, fmt.Sprint(cz.Need(c, r)), cx+cell/2, cy+cell/2-5, palette.C("wood"))
+				ui.Centered(dst, fmt.Sprint(cz.Need(c, r)), cx+cell/2, cy+cell/2-5, ui.Ink)
 			}
 		}
 	}

@@ -187,7 +187,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+12)
 			ui.FillRect(dst, b, seatDark[seats[to]])
 			ui.StrokeRect(dst, b, ui.Ink)
-			ui.Text(dst, label, b.Min.X+2, b.Min.Y-1, ui.Cream)
+			ui.Text(dst, label, b.Min.X+2, b.Min.Y-1, ui.InkOn(seatDark[seats[to]]))
 		}
 	}
 	// Lit targets, the hint, the last action.
@@ -222,7 +222,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	}
 	s.drawFlight(dst, side)
 	// Zoom, for the player's bearings.
-	ui.Text(dst, fmt.Sprintf("x%d", s.cam.Zoom), view.Max.X-22, view.Min.Y+2, ui.FeltLt)
+	ui.Plate(dst, fmt.Sprintf("x%d", s.cam.Zoom), view.Max.X-22, view.Min.Y+2, ui.Sand)
 }
 
 // drawStack draws a stack inside its own space: the top card whole, and a

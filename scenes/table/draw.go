@@ -109,7 +109,7 @@ func (k *Kit) drawTopBar(dst *ebiten.Image) {
 	}
 	ui.Shadow(dst, title, 8, 8, 1, ui.Butter)
 	br := image.Rect(cx-bw/2-12, 4, cx+bw/2+12, 26)
-	ui.FillRect(dst, br, bc)
+	ui.FillRect(dst, br, ui.Deepen(bc))
 	ui.StrokeRect(dst, br, ui.Cream)
 	ui.Text(dst, banner, br.Min.X+12, br.Min.Y+4, ui.Cream)
 	if note != "" {

@@ -63,11 +63,12 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 	// The 4x4 limit: the frame of the current box.
 	frame := image.Rect(int(ox)-2, int(oy)-2, int(ox)+w*cell+2, int(oy)+h*cell+2)
 	ui.StrokeRect(dst, frame, ui.Sand)
-	// Its size under it, unless a replay's analysis note has that place.
+	// Its size under it, unless a replay's analysis note or the square a
+	// hint lights has that place.
 	size := lang.T("td.box", "W", w, "H", h)
 	sw, _ := ui.Measure(size)
-	if at := image.Rect(frame.Max.X-sw, frame.Max.Y+4, frame.Max.X, frame.Max.Y+4+ui.LineH); !at.Overlaps(s.NotePlace()) {
-		ui.Text(dst, size, at.Min.X, at.Min.Y, ui.Sand)
+	if at := image.Rect(frame.Max.X-sw, frame.Max.Y+4, frame.Max.X, frame.Max.Y+4+ui.LineH); !at.Overlaps(s.NotePlace()) && !at.Overlaps(s.hintSquare()) {
+		ui.Plate(dst, size, at.Min.X, at.Min.Y, ui.Sand)
 	}
 	// Last action: where it came from.
 	if s.lastFrom >= 0 {
@@ -117,6 +118,15 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 	}
 }
 
+// hintSquare is the square the hint lights as the move's end, if any.
+func (s *Table) hintSquare() image.Rectangle {
+	if !s.HintOn || s.hintAct.Kind() == td.KindPutBack {
+		return image.Rectangle{}
+	}
+	x, y := s.squareXY(s.hintAct.To())
+	return image.Rect(int(x), int(y), int(x)+Card, int(y)+Card)
+}
+
 func (s *Table) drawHint(dst *ebiten.Image) {
 	p := &s.st.P
 	side := int(p.Side)
@@ -127,9 +137,7 @@ func (s *Table) drawHint(dst *ebiten.Image) {
 		x, y = s.handXY(side, s.hintAct.Type())
 	}
 	ui.StrokeRect(dst, image.Rect(int(x)-3, int(y)-3, int(x)+Card+3, int(y)+Card+3), table.Hint)
-	if s.hintAct.Kind() != td.KindPutBack {
-		x, y := s.squareXY(s.hintAct.To())
-		r := image.Rect(int(x), int(y), int(x)+Card, int(y)+Card)
+	if r := s.hintSquare(); !r.Empty() {
 		ui.FillRect(dst, r, table.HintFill)
 		ui.StrokeRect(dst, r, table.Hint)
 	}
@@ -170,7 +178,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		}
 		ui.FitText(dst, who, whoX, r.Min.Y+5, whoW, ui.DoveGrey)
 		if len(s.st.P.Hand(side)) == 0 {
-			ui.FitText(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.Slate)
+			ui.FitText(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.DoveGrey)
 		}
 		done()
 	}

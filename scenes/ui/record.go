@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"image/color"
 
 	"github.com/birdroost/roost/sprites"
 )
@@ -13,6 +14,7 @@ type TextDraw struct {
 	R     image.Rectangle // the line: its advance wide, a line high
 	Box   image.Rectangle // where it must stay (the innermost Within); empty: the canvas
 	Layer int             // lines of one layer must not overlap; a later layer covers an earlier
+	C     color.RGBA      // the colour its letters were drawn in
 }
 
 // The recorder: off except in tests (and then only for the frames they read).
@@ -74,7 +76,7 @@ func Within(r image.Rectangle) (done func()) {
 // recordText notes a line (or lines, split at "\\n") drawn at (x, y) on an
 // image with those bounds: what falls outside them is not drawn (a view that
 // clips what scrolls out of it), and a line wholly outside is not recorded.
-func recordText(s string, x, y, scale int, bounds image.Rectangle) {
+func recordText(s string, x, y, scale int, bounds image.Rectangle, c color.Color) {
 	if !rec.on || s == "" {
 		return
 	}
@@ -106,7 +108,7 @@ func recordText(s string, x, y, scale int, bounds image.Rectangle) {
 				continue
 			}
 		}
-		rec.draws = append(rec.draws, TextDraw{Text: line, R: r, Box: box, Layer: rec.layer})
+		rec.draws = append(rec.draws, TextDraw{Text: line, R: r, Box: box, Layer: rec.layer, C: color.RGBAModel.Convert(c).(color.RGBA)})
 	}
 }
 

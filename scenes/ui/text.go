@@ -62,7 +62,7 @@ func Text(dst *ebiten.Image, s string, x, y int, c color.Color) {
 // come from the sprite sheet (see sprites/gen), so drawing text is a batch of
 // sub-image draws.
 func TextScaled(dst *ebiten.Image, s string, x, y, scale int, c color.Color) {
-	recordText(s, x, y, scale, dst.Bounds())
+	recordText(s, x, y, scale, dst.Bounds(), c)
 	drawText(dst, s, x, y, scale, c)
 }
 

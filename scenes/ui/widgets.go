@@ -11,6 +11,7 @@ import (
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/sprites/palette"
 )
 
 // Sound is called by widgets for UI sounds ("click", "hover", "error"); the
@@ -162,7 +163,7 @@ func (b *Button) Draw(dst *ebiten.Image, st State) {
 		bw, _ := Measure(b.Badge)
 		ph := LineH + 4
 		pill := image.Rect(r.Max.X-bw-8, r.Min.Y-ph/2, r.Max.X+4, r.Min.Y-ph/2+ph)
-		FillRect(dst, pill, Red)
+		FillRect(dst, pill, Deepen(Red))
 		StrokeRect(dst, pill, Ink)
 		Text(dst, b.Badge, pill.Min.X+(pill.Dx()-bw)/2, pill.Min.Y+2, Cream)
 	}
@@ -191,9 +192,9 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 		x += slot + 6
 	}
 	y := r.Min.Y + (r.Dy()-2*LineH-2)/2
-	sub := Sand
+	sub := Butter // on the wooden face (Sand read at 3.6:1)
 	if fg == Ink {
-		sub = Charcoal
+		sub = Ink // on the light face (Charcoal read at 4.2:1)
 	}
 	FitText(dst, b.Label, x, y, r.Max.X-6-x, fg)
 	FitText(dst, b.Sub, x, y+LineH+2, r.Max.X-6-x, sub)
@@ -541,17 +542,64 @@ func (l *Layer) Busy() bool {
 	return false
 }
 
-// Readable is c lifted towards white until it reads on the dark panels
-// (relative luminance at least 0.2): a seat's colour as text, so that Black
-// or Navy names stay legible and keep their hue.
+// BodyContrast is the contrast ratio body text needs against its ground
+// (WCAG 2 AA); text drawn twice the size or more needs LargeContrast.
+const (
+	BodyContrast  = 4.5
+	LargeContrast = 3.0
+)
+
+// Readable is c lifted towards white until it reads as body text on the
+// dark panels (Dusk, and Night and Ink below it): a seat's colour as text,
+// so that Black, Purple or Red names stay legible and keep their hue.
 func Readable(c color.RGBA) color.RGBA {
-	lum := func(c color.RGBA) float64 {
-		return (0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)) / 255
-	}
-	for i := 0; i < 10 && lum(c) < 0.2; i++ {
-		c.R += (255 - c.R) / 4
-		c.G += (255 - c.G) / 4
-		c.B += (255 - c.B) / 4
+	for i := 0; i < 24 && palette.Contrast(c, Dusk) < BodyContrast; i++ {
+		c = towards(c, color.RGBA{0xff, 0xff, 0xff, 0xff})
 	}
 	return c
+}
+
+// Deepen is c darkened towards Ink until Cream text reads on it as body
+// text: a seat's colour as the ground of a banner.
+func Deepen(c color.RGBA) color.RGBA {
+	for i := 0; i < 24 && palette.Contrast(Cream, c) < BodyContrast; i++ {
+		c = towards(c, Ink)
+	}
+	return c
+}
+
+// towards moves c an eighth of the way to d (at least a step).
+func towards(c, d color.RGBA) color.RGBA {
+	f := func(a, b uint8) uint8 {
+		step := (int(b) - int(a)) / 8
+		if step == 0 && a != b {
+			step = (int(b) - int(a)) / max(1, abs(int(b)-int(a)))
+		}
+		return uint8(int(a) + step)
+	}
+	return color.RGBA{f(c.R, d.R), f(c.G, d.G), f(c.B, d.B), c.A}
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// InkOn is the text colour that reads on a ground: Ink on light grounds,
+// Cream on dark ones (a count on a seat's badge).
+func InkOn(ground color.RGBA) color.RGBA {
+	if palette.Contrast(Ink, ground) >= palette.Contrast(Cream, ground) {
+		return Ink
+	}
+	return Cream
+}
+
+// Plate draws a short label on a small Ink plate, for words over a board
+// or a picture, whatever lies under them.
+func Plate(dst *ebiten.Image, s string, x, y int, c color.Color) {
+	w, _ := Measure(s)
+	FillRect(dst, image.Rect(x-2, y, x+w+2, y+LineH+1), Ink)
+	Text(dst, s, x, y, c)
 }

@@ -2,7 +2,10 @@
 // by the ASCII art in sprites/gen. It does not import ebiten.
 package palette
 
-import "image/color"
+import (
+	"image/color"
+	"math"
+)
 
 // Palette is the one palette every sprite and UI element uses. Each colour has a
 // one-letter key used by the ASCII art in sprites/gen.
@@ -70,4 +73,26 @@ func Key(k byte) (color.RGBA, bool) {
 		}
 	}
 	return color.RGBA{}, false
+}
+
+// Luminance is a colour's relative luminance (WCAG 2).
+func Luminance(c color.RGBA) float64 {
+	ch := func(v uint8) float64 {
+		s := float64(v) / 255
+		if s <= 0.03928 {
+			return s / 12.92
+		}
+		return math.Pow((s+0.055)/1.055, 2.4)
+	}
+	return 0.2126*ch(c.R) + 0.7152*ch(c.G) + 0.0722*ch(c.B)
+}
+
+// Contrast is WCAG 2's contrast ratio of two colours, 1 to 21: body text
+// needs 4.5, large text 3.
+func Contrast(a, b color.RGBA) float64 {
+	la, lb := Luminance(a), Luminance(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
 }
