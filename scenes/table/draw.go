@@ -38,11 +38,14 @@ var (
 	// surrounded boss, a completed path, a scoring line): the game is
 	// over, so it shares the target's cream, framed twice on ink.
 	Decisive = palette.C("cream")
+	// OnTurn frames the panel of the player to act, breathing: sand, as
+	// no seat's colour is (gold stood beside the Yellow and Gold seats).
+	OnTurn = palette.C("sand")
 )
 
 // Highlights are the highlight colours by meaning.
 func Highlights() map[string]color.RGBA {
-	return map[string]color.RGBA{"target": Target, "selected": Selected, "hint": Hint, "last": Last, "warn": Warn, "decisive": Decisive}
+	return map[string]color.RGBA{"target": Target, "selected": Selected, "hint": Hint, "last": Last, "warn": Warn, "decisive": Decisive, "on turn": OnTurn}
 }
 
 func alpha(c color.RGBA, a uint8) color.RGBA {
@@ -286,9 +289,9 @@ func Decided(dst *ebiten.Image, r image.Rectangle) {
 	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
 }
 
-// Active frames the panel of the player to act: a breathing gold border.
+// Active frames the panel of the player to act: a breathing sand border.
 func (k *Kit) Active(dst *ebiten.Image, r image.Rectangle) {
-	c := k.Pulse(ui.Gold, 4, 110, 250)
+	c := k.Pulse(OnTurn, 4, 110, 250)
 	ui.StrokeRect(dst, r.Inset(-1), c)
 	ui.StrokeRect(dst, r.Inset(-2), c)
 }

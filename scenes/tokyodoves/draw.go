@@ -168,7 +168,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		if s.st.ToMove() == side {
 			s.Active(dst, r.Inset(-1))
 			tw, _ := ui.Measure(lang.T("table.on-turn"))
-			ui.Text(dst, lang.T("table.on-turn"), r.Max.X-8-tw, r.Min.Y+5, ui.Gold)
+			ui.Text(dst, lang.T("table.on-turn"), r.Max.X-8-tw, r.Min.Y+5, table.OnTurn)
 			whoW -= tw + 8
 		}
 		if ww, _ := ui.Measure(who); ww > whoW && s.M.IsBot(side) {
