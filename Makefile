@@ -146,7 +146,7 @@ shots: build
 	for l in $(SHOT_LANGS); do mkdir -p build/shots/$$l; \
 	for s in title menu setup setup-continue settings howto pause tokyodoves tokyodoves-end columbiz columbiz-4p columbiz-end falconry falconry-joint falconry-threats falconry-end falconry-setup falconry-howto columba columba-refused columba-actions columba-tiles-first columba-4p columba-junior columba-end columba-end-4p columba-setup columba-howto stats history replay replay-tokyodoves howto-past howto-puzzles puzzles puzzle puzzle-falconry puzzle-failed online online-create online-join online-games online-board online-table online-say; do \
 		ROOST_LANG=$$l $(XVFB) ./roost shot --scene $$s --out build/shots/$$l/$$s.png || exit 1; \
-		ROOST_LANG=$$l $(XVFB) ./roost shot --scene $$s --size 390x844 --dpr 3 --out build/shots/$$l/$$s-portrait.png || exit 1; done; done
+		ROOST_LANG=$$l $(XVFB) ./roost shot --scene $$s --size 390x844 --dpr 3 --phone --out build/shots/$$l/$$s-portrait.png || exit 1; done; done
 
 sprites:
 	$(GO) run ./sprites/gen sprites

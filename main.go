@@ -40,6 +40,7 @@ func shot(args []string) int {
 	frames := fs.Int("frames", 90, "frames to run before the picture is taken")
 	size := fs.String("size", "", "screen size in CSS pixels, WIDTHxHEIGHT (portrait when taller than wide); default: the 640x360 canvas")
 	dpr := fs.Float64("dpr", 1, "device pixels per CSS pixel (a phone: 3)")
+	phone := fs.Bool("phone", false, "render as the phone app does: fingers, not keys (tap, no key hints, no Quit)")
 	list := fs.Bool("list", false, "list the scenes")
 	fs.SetOutput(io.Discard)
 	usage := func(why string) int {
@@ -61,7 +62,7 @@ func shot(args []string) int {
 	if *name == "" || *out == "" || fs.NArg() > 0 || *frames < 1 {
 		return usage("")
 	}
-	o := scenes.ShotOptions{DPR: *dpr, Frames: *frames}
+	o := scenes.ShotOptions{DPR: *dpr, Frames: *frames, Phone: *phone}
 	if *size != "" {
 		if _, err := fmt.Sscanf(*size, "%dx%d", &o.W, &o.H); err != nil || o.W < 200 || o.H < 200 || o.W > 4000 || o.H > 4000 {
 			return usage(fmt.Sprintf("--size %q: give WIDTHxHEIGHT in CSS pixels, each 200-4000 (for example 390x844)", *size))

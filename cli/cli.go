@@ -61,12 +61,13 @@ func init() {
 }
 
 // ShotUsage is the usage of `roost shot`, which needs a display (main runs it).
-const ShotUsage = `usage: roost shot --scene NAME --out FILE.png [--frames N] [--size WxH] [--dpr R]
+const ShotUsage = `usage: roost shot --scene NAME --out FILE.png [--frames N] [--size WxH] [--dpr R] [--phone]
   --scene NAME   the screen to render (roost shot --list names them; needs a display)
   --out FILE     the PNG file to write
   --frames N     frames to run before the picture is taken (default 90)
   --size WxH     the screen in CSS pixels, portrait when taller than wide (default: the 640x360 canvas)
-  --dpr R        device pixels per CSS pixel, 1-4 (a phone: 3)`
+  --dpr R        device pixels per CSS pixel, 1-4 (a phone: 3)
+  --phone        render as the phone app does: taps, no key hints, no Quit`
 
 // Early handles what must be answered before any window code runs (it is
 // called from this package's init): the headless commands, help in all its

@@ -124,6 +124,7 @@ type ShotOptions struct {
 	W, H   int
 	DPR    float64
 	Frames int
+	Phone  bool // as the phone app: fingers, so no key hints and no Quit
 }
 
 // Shot renders a scene to a PNG file. It needs a display (Xvfb will do).
@@ -155,6 +156,9 @@ func Shot(name, out string, o ShotOptions) error {
 		if first {
 			first = false
 			g.a = NewScriptedApp()
+			if o.Phone {
+				g.a.Phone, ui.Touch = true, true
+			}
 			g.a.SetScreen(g.screen)
 			g.a.useScreen()
 			sh.Prep(g.a)
