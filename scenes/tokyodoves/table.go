@@ -151,6 +151,20 @@ func sideColor(side int) color.RGBA {
 	return palette.C("forest")
 }
 
-// SeatCard is a player's line on the result: the side's colour (the
-// reason says whose boss was surrounded).
-func (s *Table) SeatCard(seat int) (color.RGBA, string, string) { return sideColor(seat), "", "" }
+// SeatCard is a player's line on the result: the side's colour, and how
+// its Boss stood at the end (surrounded, or its free sides) with how many
+// of its doves were out.
+func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
+	p := &s.st.P
+	out := 0
+	for t := range td.NumTypes {
+		if p.Sq[seat][t] >= 0 {
+			out++
+		}
+	}
+	boss := lang.T("td.card.surrounded")
+	if n := p.Liberties(seat); n > 0 {
+		boss = lang.T("td.card.free", "Count", n)
+	}
+	return sideColor(seat), "", boss + lang.T("list.sep") + lang.T("td.card.out", "Count", out, "All", td.NumTypes)
+}
