@@ -7,7 +7,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 # Packages whose tests need no display (they never link ebiten).
 HEADLESS := ./rules/... ./cli/... ./store/... ./lang/... ./scenes/tween/... ./audio/synth/... ./sprites/palette/... ./sprites/gen/ ./scripts/...
 
-.PHONY: wasm-size bench-browser run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak server server-stop server-test
+.PHONY: docshots wasm-size bench-browser run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak server server-stop server-test
 
 run: deps build
 	./roost
@@ -44,7 +44,7 @@ unit:
 SCENES := ./scenes/ ./mobile/ ./scenes/all/ ./scenes/table/ ./scenes/input/ ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/falconry/ ./scenes/columba/ ./scenes/ui/ ./sprites/
 
 scenes:
-	$(XVFB) $(GO) test -count=1 -timeout 30m $(SCENES)
+	$(XVFB) $(GO) test -count=1 -timeout 45m $(SCENES)
 
 race:
 	$(GO) test -count=1 -race -short ./rules/game/ ./rules/search/ ./rules/falconry/ ./cli/ ./online/
@@ -140,13 +140,15 @@ bench: build
 	./roost perft tokyodoves --depth 6
 	scripts/perft-vs.sh 5
 
-# Every screen in landscape and portrait, in each language: build/shots/LANG/.
-SHOT_LANGS := en fr pt-PT ja
+# Every screen (the lessons and course pages too) on a desktop window and as
+# the phone app upright, in each language as its speakers' systems ask for
+# it: build/shots/LANG/ (scripts/shots.sh).
 shots: build
-	for l in $(SHOT_LANGS); do mkdir -p build/shots/$$l; \
-	for s in title menu setup setup-continue settings howto pause tokyodoves tokyodoves-end columbiz columbiz-4p columbiz-end falconry falconry-joint falconry-threats falconry-end falconry-setup falconry-howto columba columba-refused columba-actions columba-tiles-first columba-4p columba-junior columba-end columba-end-4p columba-setup columba-howto stats history replay replay-tokyodoves howto-past howto-puzzles puzzles puzzle puzzle-falconry puzzle-failed online online-create online-join online-games online-board online-table online-say; do \
-		ROOST_LANG=$$l $(XVFB) ./roost shot --scene $$s --out build/shots/$$l/$$s.png || exit 1; \
-		ROOST_LANG=$$l $(XVFB) ./roost shot --scene $$s --size 390x844 --dpr 3 --phone --out build/shots/$$l/$$s-portrait.png || exit 1; done; done
+	$(XVFB) scripts/shots.sh build/shots
+
+# The README's and docs' pictures (docs/shots), rendered again from the code.
+docshots: build
+	$(XVFB) scripts/docshots.sh docs/shots
 
 sprites:
 	$(GO) run ./sprites/gen sprites

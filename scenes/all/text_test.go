@@ -37,7 +37,7 @@ func TestEveryTextFits(t *testing.T) {
 	// Portuguese at the narrowest phone upright and the shortest held
 	// sideways; Japanese (its own font) at those and a desktop window.
 	narrow := []size{{360, 800, 3}, {667, 375, 2}}
-	sizes := map[string][]size{lang.Pseudo: screens, "en": narrow, "fr": narrow, "pt-PT": narrow, "ja": append(narrow, size{1280, 720, 1})}
+	sizes := map[string][]size{lang.Pseudo: screens, "en": append(narrow, size{1280, 720, 1}), "fr": narrow, "pt-PT": narrow, "ja": append(narrow, size{1280, 720, 1})}
 	for _, l := range lang.Languages {
 		require.Contains(t, sizes, l.Tag, "a language the test does not cover")
 	}
@@ -106,14 +106,18 @@ func everyScreen(t *testing.T) []screen {
 func fits(t *testing.T, d *scenetest.Driver, tag string, sizes []size, all []screen) {
 	lines := 0
 	found := map[string][]string{} // a word not from the catalogue: where
+	var dim contrasts                // English: each line's contrast too
 	for _, sz := range sizes {
 		for _, v := range all {
 			lang.RecordArgs(tag == lang.Pseudo)
-			texts, sc := drawn(t, d, sz, v)
+			texts, sc, pic := drawn(t, d, sz, v, tag == "en")
 			args := lang.RecordedArgs()
 			lang.RecordArgs(false)
 			for _, msg := range textProblems(texts, image.Rect(0, 0, sc.W, sc.H)) {
 				t.Errorf("%s at %dx%d in %s: %s", v.name, sz.w, sz.h, tag, msg)
+			}
+			if pic != nil {
+				dim.check(d, v.name, texts, pic)
 			}
 			for _, td := range texts {
 				lines++
@@ -130,6 +134,9 @@ func fits(t *testing.T, d *scenetest.Driver, tag string, sizes []size, all []scr
 		}
 	}
 	t.Logf("%s: %d lines of text checked on %d screens at %d sizes", tag, lines, len(all), len(sizes))
+	if tag == "en" {
+		dim.report(t)
+	}
 	words := slices.Sorted(maps.Keys(found))
 	for _, w := range words {
 		t.Errorf("%q is drawn but not from the catalogue (%d times), e.g. %s", w, len(found[w]), found[w][0])
@@ -137,8 +144,8 @@ func fits(t *testing.T, d *scenetest.Driver, tag string, sizes []size, all []scr
 }
 
 // drawn shows a screen on a fresh app at a size and returns the lines of
-// text its frame draws.
-func drawn(t *testing.T, d *scenetest.Driver, sz size, v screen) ([]ui.TextDraw, ui.Screen) {
+// text its frame draws (and the frame's pixels, when asked).
+func drawn(t *testing.T, d *scenetest.Driver, sz size, v screen, pixels bool) ([]ui.TextDraw, ui.Screen, *image.RGBA) {
 	for _, g := range []string{"tokyodoves", "columbiz", "falconry", "columba"} {
 		require.NoError(t, store.ClearGame(g))
 	}
@@ -150,5 +157,9 @@ func drawn(t *testing.T, d *scenetest.Driver, sz size, v screen) ([]ui.TextDraw,
 		v.show(d.A)
 	})
 	d.Step(2)
-	return d.Texts(), sc
+	if pixels {
+		texts, pic := d.Frame()
+		return texts, sc, pic
+	}
+	return d.Texts(), sc, nil
 }
