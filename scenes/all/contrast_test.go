@@ -17,7 +17,7 @@ import (
 // it, on the frames TestEveryTextFits renders in English (a phone upright,
 // one held sideways, a desktop window): each line's ink box from the kit's
 // record, its letters in the colour the kit drew them in, its ground the
-// commonest other colour there. Body text needs 4.5:1 (WCAG 2's contrast
+// commonest colour beside them. Body text needs 4.5:1 (WCAG 2's contrast
 // ratio), text drawn at twice the size or more 3:1. Lines under the top
 // scene (a dialog dims them) and disabled controls (WCAG exempts them) are
 // left out.
@@ -105,30 +105,40 @@ func inAny(r image.Rectangle, rs []image.Rectangle) bool {
 	return false
 }
 
-// groundAndInk are the commonest colour in r other than the letters' and
-// the letters' colour, when the letters show there (not covered).
+// groundAndInk are the colour beside the letters (the commonest colour
+// next to a letter's pixel, other than the letters' own) and the letters'
+// colour, when the letters show there. Beside the letters, not anywhere in
+// the line's box: what a reader tells the letters from, even where a
+// badge, a plate or a tooltip lies over part of the box.
 func groundAndInk(pic *image.RGBA, r image.Rectangle, ink color.RGBA) (color.RGBA, color.RGBA, bool) {
 	r = r.Intersect(pic.Bounds())
 	if r.Dx() < 2 || r.Dy() < 2 {
 		return color.RGBA{}, color.RGBA{}, false
 	}
 	count := map[color.RGBA]int{}
+	around := r.Inset(-1).Intersect(pic.Bounds())
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		for x := r.Min.X; x < r.Max.X; x++ {
-			count[pic.RGBAAt(x, y)]++
+			if pic.RGBAAt(x, y) != ink {
+				continue
+			}
+			for _, d := range [4]image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				if q := image.Pt(x, y).Add(d); q.In(around) {
+					if c := pic.RGBAAt(q.X, q.Y); c != ink {
+						count[c]++
+					}
+				}
+			}
 		}
-	}
-	if count[ink] == 0 {
-		return color.RGBA{}, color.RGBA{}, false // covered, or drawn faded
 	}
 	var ground color.RGBA
 	best := 0
 	for c, n := range count {
-		if c != ink && (n > best || n == best && hex(c) < hex(ground)) {
+		if n > best || n == best && hex(c) < hex(ground) {
 			ground, best = c, n
 		}
 	}
-	return ground, ink, best > 0
+	return ground, ink, best > 0 // none: covered, or drawn faded
 }
 
 func hex(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B) }
