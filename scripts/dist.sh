@@ -2,7 +2,8 @@
 # Release files in dist/, each named with the version (scripts/version.sh):
 #   roost-VERSION-linux-amd64.tar.gz    the desktop game for Linux
 #   roost-VERSION-windows-amd64.zip     the desktop game for Windows (built without cgo)
-#   roost-VERSION-web.zip               the browser build for an itch.io HTML5 upload
+#   roost-VERSION-web.zip               the browser build for an itch.io HTML5 upload (with
+#                                       lang/, the languages the page fetches when first spoken)
 # Each archive holds the game and README.txt. The phone builds are `make mobile`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,6 +32,6 @@ readme "$d/roost-$v" "Double-click roost.exe. (roost.exe help, from a terminal, 
 
 GO="$go" LDFLAGS="$ld" scripts/web.sh build/web >/dev/null
 rm -f "dist/roost-$v-web.zip"
-(cd build/web && zip -q -9 "../../dist/roost-$v-web.zip" index.html game.wasm wasm_exec.js icon.png logo.png)
+(cd build/web && zip -q -9 "../../dist/roost-$v-web.zip" index.html game.wasm wasm_exec.js icon.png logo.png lang/*.json)
 
 ls -l dist/roost-"$v"-*
