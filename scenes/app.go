@@ -667,6 +667,8 @@ type Probe struct {
 	Ready bool
 	// Info is what the top scene tells of itself (Informer).
 	Info map[string]string
+	// Toast is the message shown over the screens now ("" when none).
+	Toast string
 }
 
 // Informer scenes tell outside observers facts the screen shows (an online
@@ -759,6 +761,9 @@ func (a *App) Probe() Probe {
 	}
 	if n, ok := a.Top().(Named); ok {
 		p.Scene = n.Name()
+	}
+	if a.toastT > 0 {
+		p.Toast = a.toast
 	}
 	if in, ok := a.Top().(Informer); ok {
 		p.Info = in.Info()

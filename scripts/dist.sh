@@ -30,7 +30,7 @@ CGO_ENABLED=0 GOOS=windows GOARCH=amd64 "$go" build -trimpath -ldflags "$ld" -o 
 readme "$d/roost-$v" "Double-click roost.exe. (roost.exe help, from a terminal, lists the tools.)"
 (cd "$d" && rm -f "../../../dist/roost-$v-windows-amd64.zip" && zip -q -9 -r "../../../dist/roost-$v-windows-amd64.zip" "roost-$v")
 
-GO="$go" LDFLAGS="$ld" scripts/web.sh build/web >/dev/null
+GO="$go" LDFLAGS="$ld" scripts/web.sh build/web  # says the sizes: the download, and each file fetched later
 rm -f "dist/roost-$v-web.zip"
 (cd build/web && zip -q -9 "../../dist/roost-$v-web.zip" index.html game.wasm wasm_exec.js icon.png logo.png lang/*.json)
 

@@ -59,26 +59,34 @@ var (
 // object of "one", "other" and an optional "description", which is
 // dropped).
 func Parse(name string, b []byte) (Catalogue, error) {
-	var raw map[string]json.RawMessage
+	var raw map[string]any
 	if err := json.Unmarshal(b, &raw); err != nil {
 		return nil, fmt.Errorf("messages/%s: %v", name, err)
 	}
-	out := Catalogue{}
+	out := make(Catalogue, len(raw))
 	for id, v := range raw {
-		var s string
-		if json.Unmarshal(v, &s) == nil {
-			out[id] = Forms{"other": s}
+		switch v := v.(type) {
+		case string:
+			out[id] = Forms{"other": v}
 			continue
+		case map[string]any:
+			forms := make(Forms, len(v))
+			for form, text := range v {
+				t, ok := text.(string)
+				if !ok {
+					return nil, fmt.Errorf("messages/%s: %s: its %q is not a text", name, id, form)
+				}
+				if form != "description" {
+					forms[form] = t
+				}
+			}
+			if forms["other"] == "" {
+				return nil, fmt.Errorf("messages/%s: %s has no \"other\" form", name, id)
+			}
+			out[id] = forms
+		default:
+			return nil, fmt.Errorf("messages/%s: %s is neither a text nor its forms", name, id)
 		}
-		var forms Forms
-		if err := json.Unmarshal(v, &forms); err != nil {
-			return nil, fmt.Errorf("messages/%s: %s: %v", name, id, err)
-		}
-		delete(forms, "description")
-		if forms["other"] == "" {
-			return nil, fmt.Errorf("messages/%s: %s has no \"other\" form", name, id)
-		}
-		out[id] = forms
 	}
 	return out, nil
 }
