@@ -86,7 +86,7 @@ func Load(tag string) error {
 		c, err = messages.Read(tag)
 	}
 	if err != nil {
-		return fmt.Errorf("lang: %s: %w", tag, err)
+		return err // it names the file
 	}
 	mu.Lock()
 	defer mu.Unlock()

@@ -58,7 +58,7 @@ func TestBrowserFetchesALanguage(t *testing.T) {
 			if c.missing {
 				b.waitFor("the toast", `(window.roost.toast || "").includes("Français")`, 30*time.Second)
 				toast := b.evalStr("window.roost.toast")
-				if !strings.Contains(toast, "could not be loaded") || !strings.Contains(toast, "lang/fr.json: 404") {
+				if !strings.Contains(toast, "could not be loaded") || !strings.Contains(toast, "(lang/fr.json: 404 Not Found)") {
 					t.Errorf("the toast says %q", toast)
 				}
 				b.spot("Back", 10*time.Second) // the game goes on in English
