@@ -61,7 +61,11 @@ func main() {
 // prepare makes DIR/ebiten-VERSION (once) and DIR/go.mod, and returns the
 // go.mod's absolute path.
 func prepare(dir string) (string, error) {
-	out, err := exec.Command("go", "list", "-m", "-json", module).Output()
+	goCmd := os.Getenv("GO") // as scripts/web.sh
+	if goCmd == "" {
+		goCmd = "go"
+	}
+	out, err := exec.Command(goCmd, "list", "-m", "-json", module).Output()
 	if err != nil {
 		return "", fmt.Errorf("go list -m %s: %v", module, err)
 	}
@@ -74,15 +78,15 @@ func prepare(dir string) (string, error) {
 		return "", err
 	}
 	dst := filepath.Join(dir, "ebiten-"+m.Version)
-	if _, err := os.Stat(filepath.Join(dst, file)); err != nil {
-		src, err := os.ReadFile(filepath.Join(m.Dir, file))
-		if err != nil {
-			return "", err
-		}
-		patched, err := Patch(src)
-		if err != nil {
-			return "", fmt.Errorf("%s@%s: %s: %v", module, m.Version, file, err)
-		}
+	src, err := os.ReadFile(filepath.Join(m.Dir, file))
+	if err != nil {
+		return "", err
+	}
+	patched, err := Patch(src)
+	if err != nil {
+		return "", fmt.Errorf("%s@%s: %s: %v", module, m.Version, file, err)
+	}
+	if _, err := os.Stat(dst); err != nil { // the copy, once a version
 		tmp := dst + ".tmp"
 		if err := os.RemoveAll(tmp); err != nil {
 			return "", err
@@ -90,10 +94,14 @@ func prepare(dir string) (string, error) {
 		if err := copyTree(m.Dir, tmp); err != nil {
 			return "", err
 		}
-		if err := os.WriteFile(filepath.Join(tmp, file), patched, 0o644); err != nil {
+		if err := os.Rename(tmp, dst); err != nil {
 			return "", err
 		}
-		if err := os.Rename(tmp, dst); err != nil {
+	}
+	// The changed file, written again whenever this program writes it
+	// otherwise.
+	if old, err := os.ReadFile(filepath.Join(dst, file)); err != nil || !bytes.Equal(old, patched) {
+		if err := os.WriteFile(filepath.Join(dst, file), patched, 0o644); err != nil {
 			return "", err
 		}
 	}
