@@ -94,13 +94,14 @@ e2e: wasm
 wasm:
 	GO=$(GO) scripts/web.sh build/web
 
-# What the browser's download is made of: the wasm built with its names
-# (the shipped one is stripped), each section and each module's and
-# package's code, raw and gzip -9 alone (scripts/wasmsize).
+# What the browser's download is made of: the wasm built as the page's is
+# (scripts/web.sh) but with its names (the shipped one is stripped), each
+# section and each module's and package's code, raw and gzip -9 alone
+# (scripts/wasmsize).
 wasm-size:
-	GOOS=js GOARCH=wasm $(GO) build -trimpath -o build/wasm-size.wasm .
-	$(GO) run ./scripts/wasmsize -by module -top 12 build/wasm-size.wasm
-	$(GO) run ./scripts/wasmsize -by package -top 40 build/wasm-size.wasm | sed -n '/^code by/,$$p'
+	LDFLAGS= GO=$(GO) scripts/web.sh build/wasm-size
+	$(GO) run ./scripts/wasmsize -by module -top 12 build/wasm-size/game.wasm
+	$(GO) run ./scripts/wasmsize -by package -top 40 build/wasm-size/game.wasm | sed -n '/^code by/,$$p'
 
 # Release files in dist/, named with the version: the Linux and Windows
 # desktop games and the itch.io zip (index.html at its root).

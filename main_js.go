@@ -89,6 +89,7 @@ func (p *probe) Update() error {
 	r.Set("thinking", st.Thinking)
 	r.Set("over", st.Over)
 	r.Set("ready", st.Ready)
+	r.Set("toast", st.Toast)
 	// The moment each count of actions was first shown, in ms since the
 	// epoch (two pages' clocks agree), and the actions one may take.
 	if st.Plies != p.plies {

@@ -1,24 +1,20 @@
 // Package lang is Roost's words in its four languages: English, French,
-// Portuguese (European) and Japanese. Messages live in embedded files
-// (messages/LANG.json, go-i18n's format: a key, its text, and its plural
-// forms by CLDR's rules); code asks for a key with named arguments, and
-// the player's language is matched from the system's preferences unless
-// Settings chose one. A pseudo-language (accented and 40% longer), chosen
-// only by the ROOST_LANG environment variable or a test, shows a string
-// that will not fit before any translator sees it.
+// Portuguese (European) and Japanese. Messages live in files (package
+// messages: a key, its text, and its plural forms by the language's rule);
+// code asks for a key with named arguments, and the player's language is
+// matched from the system's preferences unless Settings chose one. A
+// pseudo-language (accented and 40% longer), chosen only by the ROOST_LANG
+// environment variable or a test, shows a string that will not fit before
+// any translator sees it.
 package lang
 
 import (
-	"encoding/json"
 	"fmt"
 	"maps"
 	"os"
 	"strings"
 	"sync"
 	"unicode"
-
-	"github.com/nicksnyder/go-i18n/v2/i18n"
-	"golang.org/x/text/language"
 
 	"github.com/birdroost/roost/lang/english"
 	"github.com/birdroost/roost/lang/messages"
@@ -41,98 +37,83 @@ var Languages = []Language{{"en", "English", true}, {"fr", "Français", true}, {
 // Pseudo is the pseudo-language's tag.
 const Pseudo = "en-XA"
 
-var files = messages.Files
-
 var (
 	mu      sync.RWMutex
-	bundle  *i18n.Bundle
-	loc     *i18n.Localizer
+	loaded  = map[string]messages.Catalogue{} // the languages read, by tag
 	current = "en"
 )
 
 func init() {
-	bundle = i18n.NewBundle(language.English)
-	bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
-	if err := load("en"); err != nil {
-		panic(err)
+	if err := Load("en"); err != nil {
+		panic(err) // embedded and tested: a build that cannot read it is broken
 	}
-	loc = i18n.NewLocalizer(bundle, "en")
 	if t := os.Getenv("ROOST_LANG"); t != "" {
 		Pin(t)
 	}
 }
 
-// loaded are the languages whose messages are in the bundle: English at
-// start, another when it is first spoken (a browser's first frame waits
-// for no language it does not speak).
-var loaded = map[string]bool{}
+// Ready reports whether Use will not wait for a language's messages:
+// they are read already, or at hand in this build (a browser fetches a
+// language other than English when it is first spoken).
+func Ready(tag string) bool {
+	if tag != Pseudo {
+		tag = Match(tag)
+	}
+	mu.RLock()
+	_, ok := loaded[tag]
+	mu.RUnlock()
+	return ok || tag == Pseudo || messages.Here(tag)
+}
 
-// load puts a language's messages in the bundle, once (mu held, or init).
-func load(tag string) error {
-	if loaded[tag] {
+// Load reads a language's messages, once, without speaking it: in a
+// browser it waits for the file's fetch (call it off the frame loop where
+// the language is not Ready). The error says what could not be read.
+func Load(tag string) error {
+	if tag != Pseudo {
+		tag = Match(tag)
+	}
+	mu.RLock()
+	_, ok := loaded[tag]
+	mu.RUnlock()
+	if ok {
 		return nil
 	}
+	var c messages.Catalogue
+	var err error
 	if tag == Pseudo {
-		if err := addPseudo(); err != nil {
-			return err
-		}
-	} else if _, err := bundle.LoadMessageFileFS(files, tag+".json"); err != nil {
-		return fmt.Errorf("lang: %s: %v", tag, err)
+		c, err = pseudo()
+	} else {
+		c, err = messages.Read(tag)
 	}
-	loaded[tag] = true
+	if err != nil {
+		return err // it names the file
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	loaded[tag] = c
 	return nil
 }
 
-// addPseudo makes the pseudo-language from English (Stretch).
-func addPseudo() error {
-	en, err := Messages("en")
+// pseudo makes the pseudo-language from English (Stretch).
+func pseudo() (messages.Catalogue, error) {
+	en, err := messages.Read("en")
 	if err != nil {
-		return err
+		return nil, err
 	}
-	var pseudo []*i18n.Message
+	out := messages.Catalogue{}
 	for id, forms := range en {
-		m := &i18n.Message{ID: id}
+		f := messages.Forms{}
 		for form, text := range forms {
-			t := Stretch(text)
-			switch form {
-			case "one":
-				m.One = t
-			case "other":
-				m.Other = t
-			}
+			f[form] = Stretch(text)
 		}
-		pseudo = append(pseudo, m)
+		out[id] = f
 	}
-	return bundle.AddMessages(language.MustParse(Pseudo), pseudo...)
+	return out, nil
 }
 
 // Messages reads a language's message file: each key's plural forms
 // ("other" for a plain text) (tests and the glyph baker).
-func Messages(tag string) (map[string]map[string]string, error) {
-	b, err := files.ReadFile(tag + ".json")
-	if err != nil {
-		return nil, fmt.Errorf("no messages for %q", tag)
-	}
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		return nil, fmt.Errorf("messages/%s.json: %v", tag, err)
-	}
-	out := map[string]map[string]string{}
-	for id, v := range raw {
-		var s string
-		if json.Unmarshal(v, &s) == nil {
-			out[id] = map[string]string{"other": s}
-			continue
-		}
-		var forms map[string]string
-		if err := json.Unmarshal(v, &forms); err != nil {
-			return nil, fmt.Errorf("messages/%s.json: %s: %v", tag, id, err)
-		}
-		delete(forms, "description")
-		out[id] = forms
-	}
-	return out, nil
-}
+func Messages(tag string) (messages.Catalogue, error) { return messages.Read(tag) }
 
 // Stretch is English made pseudo: accented letters, and 40% longer.
 func Stretch(s string) string {
@@ -229,17 +210,19 @@ func System() []string {
 
 // Use makes a language the one spoken ("en", "fr", "pt-PT", "ja" or the
 // pseudo-language); any other tag is matched to the nearest Roost speaks.
-func Use(tag string) {
+// Where its messages could not be read (a browser's fetch that failed),
+// the language spoken stays and the error says why.
+func Use(tag string) error {
 	if tag != Pseudo {
 		tag = Match(tag)
 	}
+	if err := Load(tag); err != nil {
+		return err
+	}
 	mu.Lock()
 	defer mu.Unlock()
-	if err := load(tag); err != nil {
-		panic(err) // the files are embedded and tested: a build that cannot read them is broken
-	}
 	current = tag
-	loc = i18n.NewLocalizer(bundle, tag, "en")
+	return nil
 }
 
 var pinned bool
@@ -271,24 +254,20 @@ func Current() string {
 }
 
 // Match is the language Roost speaks nearest the preferences given (BCP 47
-// tags, best first, as a browser or a system lists them), English where
-// none is near.
+// tags, best first, as a browser or a system lists them): the first whose
+// language is one Roost speaks, whatever its region or script ("fr-CA" is
+// French, "pt-BR" Portuguese); English where none is.
 func Match(prefs ...string) string {
-	var tags []language.Tag
 	for _, p := range prefs {
-		if t, err := language.Parse(p); err == nil {
-			tags = append(tags, t)
+		base, _, _ := strings.Cut(strings.ReplaceAll(p, "_", "-"), "-")
+		base = strings.ToLower(base)
+		for _, l := range Languages {
+			if b, _, _ := strings.Cut(l.Tag, "-"); b == base {
+				return l.Tag
+			}
 		}
 	}
-	var supported []language.Tag
-	for _, l := range Languages {
-		supported = append(supported, language.MustParse(l.Tag))
-	}
-	_, i, conf := language.NewMatcher(supported).Match(tags...)
-	if conf == language.No {
-		return "en"
-	}
-	return Languages[i].Tag
+	return "en"
 }
 
 // FromEnv is the system's languages on a desktop, best first, from the
@@ -344,16 +323,16 @@ func Name(tag string) string {
 // every key in every language).
 func T(id string, args ...any) string {
 	mu.RLock()
-	l := loc
+	tag, c := current, loaded[current]
 	mu.RUnlock()
-	return say(l, id, args)
+	return say(tag, c, id, args)
 }
 
 // Say is a rules message in the language spoken.
 func Say(m game.Msg) string { return T(m.Key, m.Args...) }
 
 // English is a rules message in English: the command line's words, and
-// what a refusal's Error says (package english, which needs no go-i18n).
+// what a refusal's Error says (package english).
 func English(m game.Msg) string { return english.Say(m) }
 
 // Err is an error in the language spoken: its message where it has one
@@ -398,9 +377,10 @@ func recordArg(id string, v any) {
 	}
 }
 
-func say(l *i18n.Localizer, id string, args []any) string {
+func say(tag string, c messages.Catalogue, id string, args []any) string {
 	var data map[string]any
 	var count any
+	counted := false
 	if len(args) > 0 {
 		data = map[string]any{}
 		for i := 0; i+1 < len(args); i += 2 {
@@ -410,24 +390,27 @@ func say(l *i18n.Localizer, id string, args []any) string {
 				v = game.Reason(e)
 			}
 			if m, ok := v.(game.Msg); ok {
-				v = say(l, m.Key, m.Args)
+				v = say(tag, c, m.Key, m.Args)
 			} else {
 				recordArg(id, v)
 			}
 			data[name] = v
 			if name == "Count" {
-				count = v
+				count, counted = v, true
 			}
 		}
 	}
-	s, err := l.Localize(&i18n.LocalizeConfig{MessageID: id, TemplateData: data, PluralCount: count})
-	if err != nil && count != nil { // a message with one form for every count
-		s, err = l.Localize(&i18n.LocalizeConfig{MessageID: id, TemplateData: data})
+	text, ok := c.Text(tag, id, count, counted)
+	if !ok && tag != "en" { // a key this language lacks is said in English
+		mu.RLock()
+		en := loaded["en"]
+		mu.RUnlock()
+		text, ok = en.Text("en", id, count, counted)
 	}
-	if err != nil {
+	if !ok {
 		return id
 	}
-	return s
+	return messages.Fill(text, data)
 }
 
 // And joins words as a sentence lists them: "Red", "Red and Green", "Red,

@@ -170,9 +170,9 @@ func TestStretch(t *testing.T) {
 	assert.Equal(t, "{{.Count}} páwñs ~~", Stretch("{{.Count}} pawns"))
 }
 
-// The command line's English (package english, the standard library's
-// templates) says every message as the game's English (go-i18n) does,
-// with one and with many.
+// The command line's English (package english, read at its first word,
+// before the game's packages start) says every message as the game's
+// English does, with one and with many, and fills every slot.
 func TestTheCommandLineSpeaksTheSameEnglish(t *testing.T) {
 	en, err := Messages("en")
 	require.NoError(t, err)

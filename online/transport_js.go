@@ -10,40 +10,12 @@ import (
 	"strconv"
 	"sync"
 	"syscall/js"
+
+	"github.com/birdroost/roost/wasm/page"
 )
 
 // The browser's fetch and WebSocket: Go's net/http would add about
 // 1.75 MB (gzip) to the page (docs/BENCHMARKS.md).
-
-// await waits for a promise: its value, or why it failed.
-func await(ctx context.Context, p js.Value) (js.Value, error) {
-	type result struct {
-		v   js.Value
-		err error
-	}
-	done := make(chan result, 1)
-	ok := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		done <- result{v: args[0]}
-		return nil
-	})
-	bad := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		msg := "failed"
-		if len(args) > 0 && args[0].Truthy() {
-			msg = args[0].Call("toString").String()
-		}
-		done <- result{err: errors.New(msg)}
-		return nil
-	})
-	defer ok.Release()
-	defer bad.Release()
-	p.Call("then", ok, bad)
-	select {
-	case r := <-done:
-		return r.v, r.err
-	case <-ctx.Done():
-		return js.Undefined(), ctx.Err()
-	}
-}
 
 func postJSON(ctx context.Context, url, key string, data []byte) (reply, error) {
 	abort := js.Global().Get("AbortController").New()
@@ -57,11 +29,11 @@ func postJSON(ctx context.Context, url, key string, data []byte) (reply, error) 
 	opts.Set("headers", headers)
 	opts.Set("body", string(data))
 	opts.Set("signal", abort.Get("signal"))
-	resp, err := await(ctx, js.Global().Call("fetch", url, opts))
+	resp, err := page.Await(ctx, js.Global().Call("fetch", url, opts))
 	if err != nil {
 		return reply{}, err
 	}
-	text, err := await(ctx, resp.Call("text"))
+	text, err := page.Await(ctx, resp.Call("text"))
 	if err != nil {
 		return reply{}, err
 	}

@@ -87,6 +87,14 @@ type App struct {
 	started  bool            // AtStart has run
 	cut      cutTip          // the whole of a shortened text, on hover or tap
 	asked    map[string]bool // damaged files held, the player asked about
+	langWant string          // a language on its way (a browser's fetch), spoken when it arrives
+	langDone chan langFetch  // the fetches' ends
+}
+
+// langFetch is the end of a language's fetch: err where it failed.
+type langFetch struct {
+	tag string
+	err error
 }
 
 // cutTip shows the whole of a text drawn shortened: after the mouse rests
@@ -183,18 +191,85 @@ func (a *App) applySettings() {
 	a.Anims.Speed = s.AnimSpeed
 	ui.Symbols = s.ColorBlind
 	if !lang.Pinned() { // a developer's or a test's choice wins
-		was := lang.Current()
-		lang.Use(lang.Choose(s.Language, lang.System()...))
-		if lang.Current() != was { // every scene says its words again
-			for _, sc := range a.stack {
-				if r, ok := sc.(Relayouter); ok {
-					r.Relayout()
-				}
-			}
-		}
+		a.speak(lang.Choose(s.Language, lang.System()...))
 	}
 	if !a.Scripted && ebiten.IsFullscreen() != s.Fullscreen {
 		ebiten.SetFullscreen(s.Fullscreen)
+	}
+}
+
+// speak makes a language the one spoken. A language whose messages are
+// not at hand (in a browser, every one but English until it is first
+// fetched from the page's folder) is fetched off the frame loop: the game
+// goes on in the language it speaks, Settings says the new one is
+// loading, and the app speaks it when it arrives, or says why it could
+// not. Before the first frame the app waits for it (the page's loader
+// shows until then): a first visit speaks the browser's language from
+// its first frame.
+func (a *App) speak(tag string) {
+	if tag == lang.Current() {
+		a.langWant = ""
+		return
+	}
+	if a.started && !lang.Ready(tag) {
+		if a.langWant != tag {
+			a.langWant = tag
+			if a.langDone == nil {
+				a.langDone = make(chan langFetch, 4)
+			}
+			go func() {
+				a.langDone <- langFetch{tag, lang.Load(tag)}
+				a.Nudge()
+			}()
+		}
+		return
+	}
+	a.langWant = ""
+	if err := lang.Use(tag); err != nil {
+		a.langFailed(tag, err)
+		return
+	}
+	a.relayout() // every scene says its words again
+}
+
+// langFailed says why a language could not be read; the game goes on in
+// the one it speaks (Settings stops saying the other is loading).
+func (a *App) langFailed(tag string, err error) {
+	a.Toast(lang.T("settings.language.failed", "Name", lang.Name(tag), "Why", err, "Current", lang.Name(lang.Current())))
+	a.relayout()
+}
+
+// relayout lays every scene out again.
+func (a *App) relayout() {
+	for _, sc := range a.stack {
+		if r, ok := sc.(Relayouter); ok {
+			r.Relayout()
+		}
+	}
+}
+
+// Fetching is the language on its way, "" when none is (Settings says it
+// is loading).
+func (a *App) Fetching() string { return a.langWant }
+
+// arrived speaks a fetched language that is still the one wanted, or
+// says why it could not be fetched.
+func (a *App) arrived() {
+	for {
+		select {
+		case f := <-a.langDone:
+			if f.tag != a.langWant {
+				continue // the player chose another meanwhile
+			}
+			if f.err != nil {
+				a.langWant = ""
+				a.langFailed(f.tag, f.err)
+				continue
+			}
+			a.speak(f.tag)
+		default:
+			return
+		}
 	}
 }
 
@@ -218,11 +293,7 @@ func (a *App) useScreen() {
 		a.old.Deallocate()
 		a.old, a.fade = nil, 0
 	}
-	for _, s := range a.stack {
-		if r, ok := s.(Relayouter); ok {
-			r.Relayout()
-		}
-	}
+	a.relayout()
 	a.drawn = false
 	a.wake()
 }
@@ -401,6 +472,7 @@ func (a *App) Update() error {
 	if a.nudged.Swap(false) {
 		a.wake()
 	}
+	a.arrived()
 	if !a.started {
 		a.started = true
 		for _, f := range AtStart {
@@ -595,6 +667,8 @@ type Probe struct {
 	Ready bool
 	// Info is what the top scene tells of itself (Informer).
 	Info map[string]string
+	// Toast is the message shown over the screens now ("" when none).
+	Toast string
 }
 
 // Informer scenes tell outside observers facts the screen shows (an online
@@ -687,6 +761,9 @@ func (a *App) Probe() Probe {
 	}
 	if n, ok := a.Top().(Named); ok {
 		p.Scene = n.Name()
+	}
+	if a.toastT > 0 {
+		p.Toast = a.toast
 	}
 	if in, ok := a.Top().(Informer); ok {
 		p.Info = in.Info()

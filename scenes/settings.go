@@ -146,7 +146,12 @@ func (s *Settings) build() {
 		tags, labels = append(tags, l.Tag), append(labels, l.Name)
 	}
 	here := max(0, slices.Index(tags, st.Language))
-	s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+min(200, max(116, widest(labels...)+16)), y+bh), Label: labels[here],
+	label := labels[here]
+	if f := s.a.Fetching(); f != "" { // a browser fetches the language chosen
+		label = lang.T("settings.language.loading", "Name", lang.Name(f))
+		labels = append(labels, label)
+	}
+	s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+min(200, max(116, widest(labels...)+16)), y+bh), Label: label,
 		Tooltip: lang.T("settings.language.tip"),
 		OnClick: func() {
 			next := tags[(here+1)%len(tags)]

@@ -2,7 +2,8 @@
 # Release files in dist/, each named with the version (scripts/version.sh):
 #   roost-VERSION-linux-amd64.tar.gz    the desktop game for Linux
 #   roost-VERSION-windows-amd64.zip     the desktop game for Windows (built without cgo)
-#   roost-VERSION-web.zip               the browser build for an itch.io HTML5 upload
+#   roost-VERSION-web.zip               the browser build for an itch.io HTML5 upload (with
+#                                       lang/, the languages the page fetches when first spoken)
 # Each archive holds the game and README.txt. The phone builds are `make mobile`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,8 +30,8 @@ CGO_ENABLED=0 GOOS=windows GOARCH=amd64 "$go" build -trimpath -ldflags "$ld" -o 
 readme "$d/roost-$v" "Double-click roost.exe. (roost.exe help, from a terminal, lists the tools.)"
 (cd "$d" && rm -f "../../../dist/roost-$v-windows-amd64.zip" && zip -q -9 -r "../../../dist/roost-$v-windows-amd64.zip" "roost-$v")
 
-GO="$go" LDFLAGS="$ld" scripts/web.sh build/web >/dev/null
+GO="$go" LDFLAGS="$ld" scripts/web.sh build/web  # says the sizes: the download, and each file fetched later
 rm -f "dist/roost-$v-web.zip"
-(cd build/web && zip -q -9 "../../dist/roost-$v-web.zip" index.html game.wasm wasm_exec.js icon.png logo.png)
+(cd build/web && zip -q -9 "../../dist/roost-$v-web.zip" index.html game.wasm wasm_exec.js icon.png logo.png lang/*.json)
 
 ls -l dist/roost-"$v"-*

@@ -1,12 +1,36 @@
 #!/usr/bin/env bash
 # Builds the browser version into a folder: game.wasm (stripped), wasm_exec.js
-# from the same Go installation, and the page from wasm/.
+# from the same Go installation, the page from wasm/, and the files the game
+# fetches when a player first needs them (lang/: every language but English).
 #   scripts/web.sh build/web
+# LDFLAGS replaces the linker's flags (-s -w: no names, no DWARF); `make
+# wasm-size` builds with LDFLAGS= to keep the names its report reads.
+#
+# The download is made smaller than a plain `go build` by two things
+# (docs/BENCHMARKS.md, "The browser download by part (#47)"):
+# - Ebitengine's built-in shaders written out (scripts/webpatch): its
+#   text/template would keep every exported method of every type, ~0.5 MB gzip;
+# - no inlining in the packages whose work is rare or light: Ebitengine's
+#   shader compiler and what it uses (go/..., math/big, regexp), reading and
+#   writing files and PNGs, JSON, the random seed, the online client and its
+#   screens, and the app's own screens (scenes: the title, menus, settings;
+#   not the game tables nor the widgets). Inlining copies a function into its
+#   callers: here ~140 KB gzip for no speed a player could see. The rules, the
+#   computer players, the tables and Ebitengine's drawing keep it.
 set -euo pipefail
 out="${1:-build/web}"
 go="${GO:-go}"
 mkdir -p "$out"
-GOOS=js GOARCH=wasm "$go" build -trimpath -ldflags="${LDFLAGS:--s -w}" -o "$out/game.wasm" .
+modfile="$("$go" run ./scripts/webpatch build/webpatch)"
+ebi=github.com/hajimehoshi/ebiten/v2/internal
+roost=github.com/birdroost/roost
+gcflags=()
+for p in "$ebi/shader/..." "$ebi/shaderir/..." "$ebi/png" go/... math/big regexp/... \
+  encoding/json encoding/base64 archive/zip compress/... image/png crypto/... net/url internal/buildcfg \
+  "$roost/online" "$roost/store" "$roost/scenes/lobby" "$roost/scenes"; do
+  gcflags+=("-gcflags=$p=-l")
+done
+GOOS=js GOARCH=wasm "$go" build -modfile "$modfile" "${gcflags[@]}" -trimpath -ldflags="${LDFLAGS--s -w}" -o "$out/game.wasm" .
 root="$("$go" env GOROOT)"
 if [ -f "$root/lib/wasm/wasm_exec.js" ]; then
   cp "$root/lib/wasm/wasm_exec.js" "$out/"
@@ -16,6 +40,11 @@ fi
 cp wasm/index.html "$out/index.html"
 cp wasm/icon.png "$out/icon.png"
 cp wasm/logo.png "$out/logo.png"
-raw=$(stat -c %s "$out/game.wasm")
-gz=$(gzip -9 -c "$out/game.wasm" | wc -c)
-echo "game.wasm: $raw bytes, $gz bytes gzip -9"
+# The languages the page fetches: every one but English (lang/messages).
+rm -rf "$out/lang" && mkdir -p "$out/lang"
+for f in lang/messages/*.json; do [ "$(basename "$f")" = en.json ] || cp "$f" "$out/lang/"; done
+gz() { gzip -9 -c "$1" | wc -c; }
+echo "game.wasm: $(stat -c %s "$out/game.wasm") bytes, $(gz "$out/game.wasm") bytes gzip -9"
+for f in "$out"/lang/*.json; do
+  echo "fetched when needed: lang/$(basename "$f"): $(stat -c %s "$f") bytes, $(gz "$f") bytes gzip -9"
+done

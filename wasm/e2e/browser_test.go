@@ -53,6 +53,11 @@ func openBrowser(t *testing.T, w, h int) *browser { return openBrowserFor(t, w, 
 
 // openBrowserFor is openBrowser for a test that may take up to limit.
 func openBrowserFor(t *testing.T, w, h int, limit time.Duration) *browser {
+	return openBrowserOn(t, w, h, limit, http.FileServer(http.Dir(webDir(t))))
+}
+
+// openBrowserOn is openBrowserFor with the page served by site.
+func openBrowserOn(t *testing.T, w, h int, limit time.Duration, site http.Handler) *browser {
 	bin := servertest.Chromium()
 	if bin == "" {
 		if os.Getenv("ROOST_E2E") != "" {
@@ -60,7 +65,7 @@ func openBrowserFor(t *testing.T, w, h int, limit time.Duration) *browser {
 		}
 		t.Skip("Chromium is not installed; `make test` installs it and runs this test")
 	}
-	srv := httptest.NewServer(http.FileServer(http.Dir(webDir(t))))
+	srv := httptest.NewServer(site)
 	t.Cleanup(srv.Close)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(bin),
