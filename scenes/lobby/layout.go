@@ -401,6 +401,8 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	col := column()
 	status := ""
 	switch {
+	case l.retrying() != "":
+		status = l.retrying()
 	case l.Wait != "":
 		status = l.Wait
 	case l.Err != "":

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"math"
 	"sort"
 	"strings"
 	"time"
@@ -53,6 +54,11 @@ type Lobby struct {
 	Err    string // the last failure, in words
 	cancel context.CancelFunc
 	done   chan func()
+	// retryAt is when a sign-in that could not reach the server is tried
+	// again (zero: none waits), after tries tries; lastErr says why.
+	retryAt time.Time
+	tries   int
+	lastErr string
 
 	// Create and Quick.
 	Game, Variant string
@@ -155,6 +161,10 @@ func (l *Lobby) run(what string, timeout time.Duration, f func(ctx context.Conte
 			if l.Wait == what {
 				l.Wait, l.cancel = "", nil
 			}
+			if l.lastErr != "" && gaveUp { // the player stopped the tries: why they were made
+				l.Err = l.lastErr
+			}
+			l.retryAt, l.tries, l.lastErr = time.Time{}, 0, ""
 			switch {
 			case err != nil && !gaveUp:
 				l.Err = say(err)
@@ -207,6 +217,9 @@ func (l *Lobby) stop() {
 		l.cancel()
 		l.cancel, l.Wait = nil, ""
 	}
+	if l.lastErr != "" { // a sign-in's tries stopped: why they were made
+		l.Err = l.lastErr
+	}
 	l.build()
 }
 
@@ -226,8 +239,8 @@ func (l *Lobby) signIn(name string) {
 		name = fmt.Sprintf("Dove%04d", (int(b[0])<<8|int(b[1]))%10000)
 	}
 	device := st.Device
-	l.run(lang.T("online.signing-in"), 20*time.Second, func(ctx context.Context) (func(), error) {
-		me, err := l.net.SignIn(ctx, device, name)
+	l.run(lang.T("online.signing-in"), 30*time.Minute, func(ctx context.Context) (func(), error) {
+		me, err := l.signInTries(ctx, device, name)
 		return func() {
 			l.Me = me
 			if me != name && st.Name != "" && name == st.Name {
@@ -247,6 +260,52 @@ func (l *Lobby) signIn(name string) {
 			}
 		}, err
 	})
+}
+
+// SignInWait is the wait before the next try of a first sign-in that could
+// not reach the server (tests shorten it).
+var SignInWait = signInBackoff
+
+// signInBackoff doubles from a second to half a minute.
+func signInBackoff(try int) time.Duration { return min(time.Second<<min(try-1, 5), 30*time.Second) }
+
+// signInTries signs in, trying again while the server cannot be reached
+// (it may be starting, or the device just woke) until the player cancels;
+// meanwhile the lobby says when the next try is.
+func (l *Lobby) signInTries(ctx context.Context, device, name string) (string, error) {
+	for try := 1; ; try++ {
+		c, cancel := context.WithTimeout(ctx, 20*time.Second)
+		me, err := l.net.SignIn(c, device, name)
+		cancel()
+		if err == nil || !errors.Is(err, online.ErrUnreachable) || ctx.Err() != nil {
+			return me, err
+		}
+		at := time.Now().Add(SignInWait(try))
+		select {
+		case l.done <- func() { l.retryAt, l.tries, l.lastErr = at, try, say(err) }:
+			l.a.Nudge()
+		case <-ctx.Done():
+			return "", err
+		}
+		select {
+		case <-time.After(time.Until(at)):
+		case <-ctx.Done():
+			return "", err
+		}
+	}
+}
+
+// retrying is what the lobby says while a sign-in waits to try again ("":
+// it is not waiting).
+func (l *Lobby) retrying() string {
+	if l.Wait == "" || l.retryAt.IsZero() {
+		return ""
+	}
+	secs := int(math.Ceil(time.Until(l.retryAt).Seconds()))
+	if secs <= 0 {
+		return lang.T("online.retry-now", "Try", l.tries+1)
+	}
+	return lang.T("online.retry-in", "Count", secs, "Try", l.tries+1)
 }
 
 func (l *Lobby) save() {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -27,6 +28,13 @@ func TestMain(m *testing.M) { scenetest.Main(m) }
 
 // open goes from the menu to Play online on a Demo server.
 func open(t *testing.T, d *Demo) (*scenetest.Driver, *Lobby) {
+	dr, l := visit(t, d)
+	dr.WaitFor("signing in", 100, func() bool { return l.Wait == "" && (l.Looked || l.Me == "") })
+	return dr, l
+}
+
+// visit opens Play online on a Demo server, and waits for nothing.
+func visit(t *testing.T, d *Demo) (*scenetest.Driver, *Lobby) {
 	dr := scenetest.New(t)
 	dr.Key(input.Confirm)
 	require.Contains(t, dr.Top().(*scenes.Menu).Buttons(), "Play online")
@@ -36,7 +44,6 @@ func open(t *testing.T, d *Demo) (*scenetest.Driver, *Lobby) {
 		l = New(dr.A, d)
 		dr.A.Show(l)
 	})
-	dr.WaitFor("signing in", 100, func() bool { return l.Wait == "" && (l.Looked || l.Me == "") })
 	return dr, l
 }
 
@@ -215,12 +222,42 @@ func TestMyGamesRowsAndPages(t *testing.T) {
 // and the rest of the app untouched.
 func TestServerDown(t *testing.T) {
 	d := &Demo{Fail: ErrDemoDown}
-	dr, l := open(t, d)
+	dr, l := visit(t, d)
+	// The sign-in is tried again by itself, the lobby saying when; Cancel
+	// stops the tries.
+	dr.WaitFor("a second try", 100, func() bool { return strings.Contains(l.retrying(), "Trying again in") })
+	assert.Contains(t, dr.Texts()[1].Text+dr.Texts()[2].Text, "cannot be reached")
+	dr.ClickButton("Cancel")
 	assert.Empty(t, l.Me)
 	assert.Contains(t, l.Err, "cannot be reached just now")
 	assert.Contains(t, l.Buttons(), "Try again")
 	dr.Key(input.Cancel)
 	assert.Equal(t, "menu", dr.TopName())
+}
+
+// A first sign-in that finds the server down (starting, or the device
+// just woke) is tried again by itself, waiting longer each time, until it
+// gets through.
+func TestFirstSignInTriesAgain(t *testing.T) {
+	defer func(w func(int) time.Duration) { SignInWait = w }(SignInWait)
+	var waits []time.Duration
+	SignInWait = func(try int) time.Duration { waits = append(waits, 20*time.Millisecond<<try); return 20 * time.Millisecond << try }
+	d := &Demo{Down: 3}
+	dr, l := open(t, d)
+	assert.NotEmpty(t, l.Me)
+	assert.Empty(t, l.Err)
+	signIns := 0
+	for _, a := range d.Asked {
+		if strings.HasPrefix(a, "sign in") {
+			signIns++
+		}
+	}
+	assert.GreaterOrEqual(t, signIns, 4, "%q", d.Asked) // (and the app's watch signs in too)
+	assert.Equal(t, []time.Duration{40 * time.Millisecond, 80 * time.Millisecond, 160 * time.Millisecond}, waits)
+	assert.Contains(t, l.Buttons(), "Create a game")
+	assert.Equal(t, time.Second, signInBackoff(1))
+	assert.Equal(t, 30*time.Second, signInBackoff(9))
+	_ = dr
 }
 
 // An online game ends back in the lobby (its rematch).
@@ -369,7 +406,8 @@ func TestChangingTheServer(t *testing.T) {
 	})
 	dr.ClickButton("Use")
 	assert.Equal(t, "http://127.0.0.1:1", dr.A.Settings.Server)
-	dr.WaitFor("the answer", 3000, func() bool { return l.Wait == "" })
+	dr.WaitFor("the answer", 3000, func() bool { return l.retrying() != "" })
+	dr.ClickButton("Cancel")
 	assert.Contains(t, l.Err, "cannot be reached")
 	assert.Contains(t, l.Buttons(), "Try again")
 	assert.Contains(t, l.Buttons(), "Server")

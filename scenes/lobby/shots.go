@@ -23,6 +23,7 @@ type Demo struct {
 	Opened []*table.FakeRemote // the remotes of the games opened, in order
 	Asked  []string            // what was asked, in order ("create tokyodoves", "join ABCDEF")
 	Fail   error               // when set, every call fails with it
+	Down   int                 // sign-ins that find the server down before one gets through
 	// Notes, when set, are the server's notifications (Listen); without
 	// them Listen fails, so the app's watch asks nothing of the demo.
 	Notes chan online.Notification
@@ -41,7 +42,14 @@ func (d *Demo) note(s string) error {
 }
 
 func (d *Demo) SignIn(_ context.Context, device, name string) (string, error) {
-	return name, d.note("sign in " + name)
+	if err := d.note("sign in " + name); err != nil {
+		return "", err
+	}
+	if d.Down > 0 {
+		d.Down--
+		return "", ErrDemoDown
+	}
+	return name, nil
 }
 
 func (d *Demo) seat(key, variant string, players []string, seat int) (*Seated, error) {
@@ -237,8 +245,19 @@ func init() {
 	}})
 	scenes.RegisterShot("online-down", scenes.ShotDef{Prep: func(a *scenes.App) {
 		a.Settings.Name = "Lena"
+		// The first sign-in found the server down: the lobby tries again
+		// by itself and says when.
 		l := New(a, &Demo{Fail: ErrDemoDown})
-		l.Settle()
+		for l.retryAt.IsZero() {
+			select {
+			case fn := <-l.done:
+				fn()
+			case <-time.After(5 * time.Second):
+				l.Err = "no answer"
+				a.Show(l)
+				return
+			}
+		}
 		a.Show(l)
 	}})
 	scenes.RegisterShot("online-turn", scenes.ShotDef{Prep: func(a *scenes.App) {
