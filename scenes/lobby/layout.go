@@ -53,6 +53,12 @@ func (l *Lobby) build() {
 	back := &ui.Button{Label: lang.T("common.back"), Tooltip: lang.T("online.back.tip"), OnClick: l.back}
 	if l.Wait != "" {
 		back.Label = lang.T("common.cancel")
+	}
+	if l.Mode == Create || l.Mode == Quick {
+		l.buildSetup(back)
+		return
+	}
+	if l.Wait != "" {
 		l.layer.Add(back)
 		back.R = ui.Centre(bottom, min(160, bottom.Dx()), bh)
 		return
@@ -92,19 +98,6 @@ func (l *Lobby) build() {
 			}
 			l.layer.Add(b)
 		}
-	case Create, Quick:
-		// The choices take a wider column than the rest where the screen
-		// has room: a seat's words ("Computer: Beginner") three a row.
-		w := max(col.Dx(), min(ui.W-16, 560))
-		l.setup(image.Rect((ui.W-w)/2, col.Min.Y, (ui.W+w)/2, col.Max.Y), bottom.Min.Y-6)
-		act := &ui.Button{Label: lang.T("online.do-create"), Primary: true, OnClick: l.CreateGame, Tooltip: lang.T("online.do-create.tip")}
-		if l.Mode == Quick {
-			act = &ui.Button{Label: lang.T("online.find"), Primary: true, OnClick: l.QuickMatch, Tooltip: lang.T("online.find.tip", "Count", online.QuickTurn/60)}
-		}
-		cells := ui.Grid(bottom, 2, 1, 8)
-		back.R, act.R = cells[0], cells[1]
-		l.layer.Add(back, act)
-		return
 	case Join:
 		keys := image.Rect(col.Min.X, col.Min.Y+bh+10, col.Max.X, bottom.Min.Y-8)
 		cols := 8
@@ -172,98 +165,6 @@ func (l *Lobby) build() {
 	}
 	back.R = ui.Centre(bottom, min(160, bottom.Dx()), bh)
 	l.layer.Add(back)
-}
-
-// setup lays out a game's choices: game, variant, players, and for Create
-// the other seats and the clock.
-func (l *Lobby) setup(r image.Rectangle, limit int) {
-	bh := ui.ButtonH()
-	keys := game.Names()
-	var names []string
-	sel := ""
-	for _, k := range keys {
-		d, _ := game.Lookup(k)
-		names = append(names, scenes.GameTitle(d.Name))
-		if k == l.Game {
-			sel = scenes.GameTitle(d.Name)
-		}
-	}
-	if ui.W < 460 {
-		r1 := row(&r, bh)
-		r2 := row(&r, bh)
-		l.buttons(r1, names[:2], sel, func(i int) { l.pickGame(keys[i]) })
-		l.buttons(r2, names[2:], sel, func(i int) { l.pickGame(keys[2+i]) })
-	} else {
-		l.buttons(row(&r, bh), names, sel, func(i int) { l.pickGame(keys[i]) })
-	}
-	d, _ := game.Lookup(l.Game)
-	if len(d.Variants) > 1 {
-		vs := d.Variants
-		perRow := len(vs)
-		if ui.W < 460 && perRow > 3 {
-			perRow = 3
-		}
-		for i := 0; i < len(vs); i += perRow {
-			part := vs[i:min(len(vs), i+perRow)]
-			labels := make([]string, len(part))
-			for j, v := range part {
-				labels[j] = scenes.VariantName(l.Game, v)
-			}
-			l.buttons(row(&r, bh), labels, scenes.VariantName(l.Game, l.Variant), func(j int) { l.pickVariant(part[j]) })
-		}
-	}
-	counts := d.SeatCounts(l.Variant)
-	if len(counts) > 1 {
-		labels := make([]string, len(counts))
-		for i, c := range counts {
-			labels[i] = lang.T("online.players", "Count", c)
-		}
-		l.buttons(row(&r, bh), labels, lang.T("online.players", "Count", l.Players), func(i int) { l.pickPlayers(counts[i]) })
-	}
-	if l.Mode != Create {
-		return
-	}
-	seats := []string{lang.T("online.you")}
-	for _, s := range l.Seats {
-		switch {
-		case s == online.Human:
-			seats = append(seats, lang.T("online.open-seat"))
-		case strings.HasPrefix(s, online.InvitePrefix):
-			seats = append(seats, lang.T("online.invited", "Name", strings.TrimPrefix(s, online.InvitePrefix)))
-		default:
-			seats = append(seats, lang.T("table.computer", "Level", scenes.LevelName(s)))
-		}
-	}
-	// As many seats a row as their words fit.
-	per := len(seats)
-	widest := 0
-	for _, lab := range seats {
-		w, _ := ui.Measure(lab)
-		widest = max(widest, w)
-	}
-	for per > 1 && (r.Dx()-(per-1)*4)/per < widest+16 {
-		per--
-	}
-	for i := 0; i < len(seats); i += per {
-		rr := row(&r, bh)
-		if rr.Max.Y > limit {
-			return
-		}
-		cells := ui.Grid(rr, per, 1, 4)
-		for j := i; j < min(len(seats), i+per); j++ {
-			j := j
-			b := &ui.Button{R: cells[j-i], Label: seats[j], Disabled: j == 0,
-				Tooltip: lang.T("online.seat.tip")}
-			if j > 0 {
-				b.OnClick = func() { l.cycleSeat(j - 1); l.build() }
-			}
-			l.layer.Add(b)
-		}
-	}
-	if rr := row(&r, bh); rr.Max.Y <= limit {
-		l.layer.Add(&ui.Button{R: rr, Label: clocks[l.Clock].say(), Tooltip: lang.T("online.clock.tip"),
-			OnClick: func() { l.Clock = (l.Clock + 1) % len(clocks); l.build() }})
-	}
 }
 
 // keyArea is where a keypad of n keys goes under a typed field: below the
@@ -397,7 +298,12 @@ func short(d time.Duration) string {
 
 func (l *Lobby) Draw(dst *ebiten.Image) {
 	scenes.Backdrop(dst, "sky")
-	ui.CenteredShadow(dst, lang.T(titles[l.Mode]), ui.W/2, 12, 2, ui.Butter)
+	scenes.Header(dst, lang.T(titles[l.Mode]))
+	if l.Mode == Create || l.Mode == Quick {
+		l.drawSetup(dst)
+		l.layer.Draw(dst)
+		return
+	}
 	col := column()
 	status := ""
 	switch {

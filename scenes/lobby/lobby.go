@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"image"
 	"math"
 	"sort"
 	"strings"
@@ -80,6 +81,12 @@ type Lobby struct {
 	ratings []online.Rating
 	board   string
 	leaders online.LeadersResp
+	// card, panel and below are where Create a game and Quick match put
+	// the game's card, the panel of choices, and the note under them.
+	card, panel, below, brief image.Rectangle
+	// t counts the seconds the lobby has been open; searchT is when the
+	// quick match now searching began.
+	t, searchT float64
 	// lower: the name keypad types small letters.
 	lower bool
 	// then runs once signed in (a join link's game to open).
@@ -429,28 +436,6 @@ func (l *Lobby) pickPlayers(n int) {
 	l.Seats = l.Seats[:n-1]
 }
 
-// inviteSeat is the choice of a seat that asks for a player's name.
-const inviteSeat = "invite"
-
-// cycleSeat turns a seat from open to each computer level, then to a
-// player invited by name (asked for on the Invite screen), and back.
-func (l *Lobby) cycleSeat(i int) {
-	d, _ := game.Lookup(l.Game)
-	opts := append(append([]string{online.Human}, d.Levels...), inviteSeat)
-	next := online.Human
-	for j, o := range opts {
-		if o == l.Seats[i] {
-			next = opts[(j+1)%len(opts)]
-		}
-	}
-	if next == inviteSeat {
-		l.inviting, l.Typed = i, ""
-		l.Mode, l.Err = Invite, ""
-		return
-	}
-	l.Seats[i] = next
-}
-
 // InviteName keeps the seat being chosen for the player of that name (the
 // server tells them; it refuses a name nobody has).
 func (l *Lobby) InviteName(name string) {
@@ -505,6 +490,7 @@ func (l *Lobby) JoinGame(watch bool) {
 func (l *Lobby) QuickMatch() {
 	q := online.QuickReq{Game: l.Game, Variant: l.Variant, Players: l.Players}
 	d, _ := game.Lookup(l.Game)
+	l.searchT = l.t
 	l.run(lang.T("online.looking.players", "Count", l.Players, "Game", scenes.GameTitle(d.Name)), 30*time.Minute, func(ctx context.Context) (func(), error) {
 		s, err := l.net.Quick(ctx, q)
 		return func() { l.open(s) }, err
@@ -701,6 +687,7 @@ func (l *Lobby) back() {
 }
 
 func (l *Lobby) Update(a *scenes.App, f *input.Frame, dt float64) error {
+	l.t += dt
 	for more := true; more; {
 		select {
 		case fn := <-l.done:

@@ -47,6 +47,17 @@ func visit(t *testing.T, d *Demo) (*scenetest.Driver, *Lobby) {
 	return dr, l
 }
 
+// labelsOf are the screen's labels (the words beside its buttons).
+func labelsOf(l *Lobby) []string {
+	var out []string
+	for _, w := range l.layer.Widgets {
+		if lb, ok := w.(*ui.Label); ok {
+			out = append(out, lb.Text)
+		}
+	}
+	return out
+}
+
 // waitTop runs frames until the named scene is on top.
 func waitTop(dr *scenetest.Driver, name string) {
 	dr.WaitFor(name, 100, func() bool {
@@ -93,24 +104,31 @@ func TestSignInAndName(t *testing.T) {
 	assert.Equal(t, "Kenj_2", l.Me)
 }
 
-// Create a game: Columbiz with three players, one a computer, on a day's
-// clock; the table opens online, with the join code in its log.
+// Create a game is the offline setup screen with the clock: Columbiz with
+// three players, one a computer, on a minute's clock; the table opens
+// online, with the join code in its log.
 func TestCreateAGame(t *testing.T) {
 	d := &Demo{}
 	dr, l := open(t, d)
 	dr.ClickButton("Create a game")
 	dr.ClickButton("Columbiz")
-	dr.ClickButton("3 players")
-	dr.ClickButton("Open seat") // the first open seat becomes a computer
-	dr.ClickButton("No clock")
-	assert.Equal(t, []string{"beginner", online.Human}, l.Seats)
+	for _, label := range []string{"Game", "Players", "Player 1", "Player 2", "Turn clock"} {
+		assert.Contains(t, labelsOf(l), label, "a labelled row")
+	}
+	dr.ClickButton("3")
+	assert.Contains(t, labelsOf(l), l.Me+" (you)")
+	dr.ClickButton("Computer") // the second seat
+	assert.Equal(t, []string{"standard", online.Human}, l.Seats)
+	dr.ClickButton("Standard") // its level goes round
+	assert.Equal(t, []string{"expert", online.Human}, l.Seats)
+	dr.ClickButton("1 min")
 	assert.Equal(t, 1, l.Clock)
 	dr.ClickButton("Create")
 	waitTop(dr, "columbiz")
 	tb := dr.Top().(interface{ Online() bool })
 	assert.True(t, tb.Online())
 	assert.Equal(t, 0, d.Opened[0].At)
-	assert.Equal(t, "create columbiz human,beginner,human", d.Asked[len(d.Asked)-1])
+	assert.Equal(t, "create columbiz human,expert,human", d.Asked[len(d.Asked)-1])
 }
 
 // Join with a code typed on the screen's keys; a short code is refused
@@ -241,7 +259,10 @@ func TestServerDown(t *testing.T) {
 func TestFirstSignInTriesAgain(t *testing.T) {
 	defer func(w func(int) time.Duration) { SignInWait = w }(SignInWait)
 	var waits []time.Duration
-	SignInWait = func(try int) time.Duration { waits = append(waits, 20*time.Millisecond<<try); return 20 * time.Millisecond << try }
+	SignInWait = func(try int) time.Duration {
+		waits = append(waits, 20*time.Millisecond<<try)
+		return 20 * time.Millisecond << try
+	}
 	d := &Demo{Down: 3}
 	dr, l := open(t, d)
 	assert.NotEmpty(t, l.Me)
@@ -281,12 +302,7 @@ func TestInviteByName(t *testing.T) {
 	d := &Demo{}
 	dr, l := open(t, d)
 	dr.ClickButton("Create a game")
-	d0, _ := game.Lookup("tokyodoves")
-	for range d0.Levels {
-		scenetest.OnMain(func() { l.cycleSeat(0) })
-	}
-	scenetest.OnMain(l.build)
-	dr.ClickButton("Computer: " + "Expert")
+	dr.ClickButton("Invite")
 	require.Equal(t, Invite, l.Mode)
 	scenetest.OnMain(func() { l.InviteName(l.Me) })
 	assert.Contains(t, l.Err, "invite someone else")
@@ -297,7 +313,7 @@ func TestInviteByName(t *testing.T) {
 	}
 	dr.ClickButton("Invite")
 	require.Equal(t, Create, l.Mode)
-	assert.Contains(t, l.Buttons(), "Invited: Kenji")
+	assert.Contains(t, l.Buttons(), "Kenji") // the seat's Invite says whom
 	dr.ClickButton("Create")
 	waitTop(dr, "tokyodoves")
 	assert.Equal(t, "create tokyodoves human,@Kenji", d.Asked[len(d.Asked)-1])
@@ -438,9 +454,9 @@ func TestProfileAndLeaderboard(t *testing.T) {
 // position it has) and, when the whole game comes back, goes back to it.
 func TestUndoOnlineAgainstTheComputer(t *testing.T) {
 	d := &Demo{}
-	dr, l := open(t, d)
+	dr, _ := open(t, d)
 	dr.ClickButton("Create a game")
-	scenetest.OnMain(func() { l.cycleSeat(0); l.build() }) // the other seat: the computer
+	dr.ClickButton("Computer") // the other seat
 	dr.ClickButton("Create")
 	waitTop(dr, "tokyodoves")
 	r := d.Opened[0]

@@ -215,7 +215,7 @@ func init() {
 		open(a, Home, func(l *Lobby) { l.alerts = func() string { return "default" } })
 	}})
 	scenes.RegisterShot("online-create", scenes.ShotDef{Prep: func(a *scenes.App) {
-		open(a, Create, func(l *Lobby) { l.pickGame("columbiz"); l.pickPlayers(3); l.cycleSeat(1); l.Clock = 3 })
+		open(a, Create, func(l *Lobby) { l.pickGame("columbiz"); l.pickPlayers(3); l.Seats[1] = "beginner"; l.Clock = 3 })
 	}})
 	scenes.RegisterShot("online-join", scenes.ShotDef{Prep: func(a *scenes.App) {
 		l := open(a, Join, nil)
