@@ -345,15 +345,23 @@ func (c Choices) Labelled(x, y, width int, label string, labels, tips []string, 
 	bh := ui.ButtonH()
 	c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+width, y+14), Text: label, Color: ui.Butter})
 	y += 16
-	for i, cell := range ui.Grid(image.Rect(x, y, x+width, y+bh), len(labels), 1, 6) {
+	// Fewer to a row where their words do not fit.
+	perRow := len(labels)
+	for perRow > 1 && widest(labels...)+12 > (width-6*(perRow-1))/perRow {
+		perRow--
+	}
+	rows := (len(labels) + perRow - 1) / perRow
+	perRow = (len(labels) + rows - 1) / rows // rows as even as they can be
+	cells := ui.Grid(image.Rect(x, y, x+width, y+rows*bh+(rows-1)*4), perRow, rows, 4)
+	for i := range labels {
 		i := i
-		b := &ui.Button{R: cell, Label: labels[i], Selected: i == sel, OnClick: func() { pick(i) }}
+		b := &ui.Button{R: cells[i], Label: labels[i], Selected: i == sel, OnClick: func() { pick(i) }}
 		if tips != nil {
 			b.Tooltip = tips[i]
 		}
 		c.Layer.Add(b)
 	}
-	return y + bh
+	return y + rows*bh + (rows-1)*4
 }
 
 // seats adds one row a seat from the top of r: a name, then four buttons

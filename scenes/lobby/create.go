@@ -57,55 +57,27 @@ func (l *Lobby) buildSetup(back *ui.Button) {
 	card, panel, bottom := setupAreas()
 	l.card, l.panel, l.brief = card, panel, image.Rectangle{}
 	bh := ui.ButtonH()
+	if card.Empty() && !ui.Portrait() { // (no room for the card: the panel takes its place)
+		l.panel.Min.X = bottom.Min.X
+	}
 	if l.Wait != "" { // Cancel (a quick match's search, the game's creation)
 		back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
 		l.layer.Add(back)
 		return
 	}
 	r := panel.Inset(8)
-	c := l.choices()
-	x, y := r.Min.X, r.Min.Y
-	keys := game.Names()
-	var names []string
-	sel := 0
-	for i, k := range keys {
-		d, _ := game.Lookup(k)
-		names = append(names, scenes.GameTitle(d.Name))
-		if k == l.Game {
-			sel = i
-		}
+	y := l.choiceRows(r, r)
+	if y > r.Max.Y && !ui.Portrait() {
+		// A short screen (a phone held sideways): the card gives way, the
+		// game and its variant on the left, the seats and the clock on
+		// the right.
+		l.layer.Clear()
+		l.card, l.panel = image.Rectangle{}, image.Rect(card.Min.X, panel.Min.Y, panel.Max.X, panel.Max.Y)
+		r = l.panel.Inset(8)
+		lw := r.Dx() * 2 / 5
+		y = l.choiceRows(image.Rect(r.Min.X, r.Min.Y, r.Min.X+lw, r.Max.Y), image.Rect(r.Min.X+lw+12, r.Min.Y, r.Max.X, r.Max.Y))
 	}
-	y = c.Labelled(x, y, r.Dx(), lang.T("online.game"), names, nil, sel, func(i int) { l.pickGame(keys[i]); l.build() }) + 8
-	d, _ := game.Lookup(l.Game)
-	counts := d.SeatCounts(l.Variant)
-	switch {
-	case len(d.Variants) > 1 && len(counts) > 1 && len(d.Variants) <= 2 && r.Dx() >= 360:
-		// The variants and the player count side by side.
-		vy := c.Variants(x, y, r.Dx()*3/5, len(d.Variants))
-		py := c.Players(x+r.Dx()*3/5+8, y)
-		y = max(vy, py+4) + 4
-	case len(d.Variants) > 1:
-		perRow := len(d.Variants)
-		if perRow > 3 && (r.Dx()-8*(perRow-1))/perRow < 84 {
-			perRow = 3
-		}
-		y = c.Variants(x, y, r.Dx(), perRow) + 4
-		if len(counts) > 1 {
-			y = c.Players(x, y) + 8
-		}
-	default:
-		y = c.Players(x, y) + 8
-	}
-	if l.Mode == Create {
-		y = l.seatRows(image.Rect(x, y, r.Max.X, r.Max.Y)) + 4
-		labels := make([]string, len(clocks))
-		tips := make([]string, len(clocks))
-		for i, k := range clocks {
-			labels[i], tips[i] = k.short(), k.say()
-		}
-		y = c.Labelled(x, y, r.Dx(), lang.T("online.clock"), labels, tips, l.Clock, func(i int) { l.Clock = i; l.build() })
-	}
-	l.below = image.Rect(x, y+6, r.Max.X, r.Max.Y)
+	l.below = image.Rect(r.Min.X, y+6, r.Max.X, r.Max.Y)
 	if ui.Portrait() { // the panel ends with its contents
 		l.panel.Max.Y = min(panel.Max.Y, y+6+l.noteH(r.Dx())+8)
 		if b := image.Rect(panel.Min.X, l.panel.Max.Y+10, panel.Max.X, panel.Max.Y); b.Dy() >= 120 {
@@ -119,6 +91,60 @@ func (l *Lobby) buildSetup(back *ui.Button) {
 	cells := ui.Grid(bottom, 2, 1, 8)
 	back.R, act.R = cells[0], cells[1]
 	l.layer.Add(back, act)
+}
+
+// choiceRows adds the choices' labelled rows: the game, its variant and
+// the player count from the top of left; the seats and the clock under
+// them, or from the top of right where right is another column. It
+// returns the y under the last row.
+func (l *Lobby) choiceRows(left, right image.Rectangle) int {
+	c := l.choices()
+	x, y := left.Min.X, left.Min.Y
+	keys := game.Names()
+	var names []string
+	sel := 0
+	for i, k := range keys {
+		d, _ := game.Lookup(k)
+		names = append(names, scenes.GameTitle(d.Name))
+		if k == l.Game {
+			sel = i
+		}
+	}
+	y = c.Labelled(x, y, left.Dx(), lang.T("online.game"), names, nil, sel, func(i int) { l.pickGame(keys[i]); l.build() }) + 8
+	d, _ := game.Lookup(l.Game)
+	counts := d.SeatCounts(l.Variant)
+	switch {
+	case len(d.Variants) > 1 && len(counts) > 1 && len(d.Variants) <= 2 && left.Dx() >= 360:
+		// The variants and the player count side by side.
+		vy := c.Variants(x, y, left.Dx()*3/5, len(d.Variants))
+		py := c.Players(x+left.Dx()*3/5+8, y)
+		y = max(vy, py+4) + 4
+	case len(d.Variants) > 1:
+		perRow := len(d.Variants)
+		if perRow > 3 && (left.Dx()-8*(perRow-1))/perRow < 84 {
+			perRow = 3
+		}
+		y = c.Variants(x, y, left.Dx(), perRow) + 4
+		if len(counts) > 1 {
+			y = c.Players(x, y) + 8
+		}
+	default:
+		y = c.Players(x, y) + 8
+	}
+	end := y
+	if right != left {
+		x, y = right.Min.X, right.Min.Y
+	}
+	if l.Mode == Create {
+		y = l.seatRows(image.Rect(x, y, right.Max.X, right.Max.Y)) + 4
+		labels := make([]string, len(clocks))
+		tips := make([]string, len(clocks))
+		for i, k := range clocks {
+			labels[i], tips[i] = k.short(), k.say()
+		}
+		y = c.Labelled(x, y, right.Max.X-x, lang.T("online.clock"), labels, tips, l.Clock, func(i int) { l.Clock = i; l.build() })
+	}
+	return max(end, y)
 }
 
 // note is what the panel says under its choices in r: the clock's rule
@@ -162,6 +188,17 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 	x, y := r.Min.X, r.Min.Y
 	for i := 0; i < l.Players; i++ {
 		name := lang.T("setup.player", "N", i+1)
+		if i == 0 { // the player's own seat: who they are, on one line
+			you := lang.T("online.you")
+			if l.Me != "" {
+				you = lang.T("online.player.you", "Name", l.Me)
+			}
+			yx := x + max(nameW, widestOf(name)+8)
+			l.layer.Add(&ui.Label{R: image.Rect(x, y, yx, y+14), Text: name, Color: ui.Cream},
+				&ui.Label{R: image.Rect(yx+6, y, r.Max.X, y+14), Text: you, Color: ui.Butter})
+			y += ui.LineH + 8
+			continue
+		}
 		row := image.Rect(x, y, r.Max.X, y+bh)
 		if beside {
 			l.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
@@ -170,15 +207,6 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 			l.layer.Add(&ui.Label{R: image.Rect(x, y, x+r.Dx(), y+14), Text: name, Color: ui.Cream})
 			y += ui.LineH
 			row = image.Rect(x, y, r.Max.X, y+bh)
-		}
-		if i == 0 {
-			you := lang.T("online.you")
-			if l.Me != "" {
-				you = lang.T("online.player.you", "Name", l.Me)
-			}
-			l.layer.Add(&ui.Label{R: image.Rect(row.Min.X+6, row.Min.Y+(bh-ui.LineH)/2, row.Max.X, row.Min.Y+(bh-ui.LineH)/2+14), Text: you, Color: ui.Butter})
-			y += bh + 4
-			continue
 		}
 		j := i - 1
 		seat := l.Seats[j]
