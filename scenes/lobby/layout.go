@@ -230,11 +230,10 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 // gameList lays out the player's games, one a row (its picture, the
 // players and whose turn, the last move), a page at a time.
 func (l *Lobby) gameList(r image.Rectangle) {
-	rows, first := ui.PageRows(&l.layer, r, ui.TwoLinesH(), len(l.list), &l.page, l.build)
+	rows, first := ui.PageRows(&l.layer, r, rowH(), len(l.list), &l.page, l.build)
 	for i, rr := range rows {
 		g := l.list[first+i]
-		l.layer.Add(&ui.Button{R: rr, Label: gameLine(g, l.Me), Sub: lastLine(g), Icon: scenes.Emblem(g.Game),
-			Selected: g.YourTurn, Tooltip: lang.T("online.open.tip"), OnClick: func() { l.OpenGame(g.GameID) }})
+		l.layer.Add(&gameRow{R: rr, G: g, Me: l.Me, Open: func() { l.OpenGame(g.GameID) }})
 	}
 }
 

@@ -128,11 +128,14 @@ func (d *Demo) Close() {}
 func DemoGames() []online.Listed {
 	now := time.Now()
 	return []online.Listed{
-		{GameID: "g1", Game: "falconry", Names: []string{"Lena", "Kenji"}, Seat: 0, ToMove: 1, Updated: now.Unix() - 600,
+		{GameID: "g1", Game: "falconry", Variant: "duel", Names: []string{"Lena", "Kenji"}, Players: []string{online.Human, online.Human},
+			Seat: 0, ToMove: 1, Updated: now.Unix() - 600, TurnSeconds: 3 * 86400,
 			Deadline: now.Add(26 * time.Hour).UnixMilli(), Last: demoLast("falconry", 0, 3), LastSeat: 0},
-		{GameID: "g2", Game: "tokyodoves", Names: []string{"Mariana", "Lena"}, Seat: 1, ToMove: 1, YourTurn: true, Updated: now.Unix() - 60,
+		{GameID: "g2", Game: "tokyodoves", Variant: "standard", Names: []string{"Mariana", "Lena"}, Players: []string{online.Human, online.Human},
+			Seat: 1, ToMove: 1, YourTurn: true, Updated: now.Unix() - 60, TurnSeconds: 60,
 			Deadline: now.Add(50 * time.Second).UnixMilli(), Last: demoLast("tokyodoves", 0, 5), LastSeat: 0},
-		{GameID: "g3", Game: "columbiz", Names: []string{"Lena", "Chloé", "", ""}, Seat: 0, Over: true, Updated: now.Unix() - 86400,
+		{GameID: "g3", Game: "columbiz", Variant: "standard", Names: []string{"Lena", "Chloé", "", ""},
+			Players: []string{online.Human, online.Human, "standard", "beginner"}, Seat: 0, Over: true, Updated: now.Unix() - 86400,
 			Last: demoLast("columbiz", 3, 40), LastSeat: 3},
 	}
 }

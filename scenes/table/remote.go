@@ -356,7 +356,14 @@ func (k *Kit) clock() string {
 	if k.remote == nil || k.remote.deadline.IsZero() || k.over {
 		return ""
 	}
-	left := time.Until(k.remote.deadline).Round(time.Second)
+	return TimeLeft(time.Until(k.remote.deadline))
+}
+
+// TimeLeft is the time a player has left, in words: "0:43 left", "26 h 05
+// min left", "3 days left" (the tables' seat panels and status line, the
+// lobby's list of games).
+func TimeLeft(left time.Duration) string {
+	left = left.Round(time.Second)
 	switch {
 	case left <= 0:
 		return lang.T("online.clock.up")
