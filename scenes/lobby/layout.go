@@ -1,9 +1,7 @@
 package lobby
 
 import (
-	"fmt"
 	"image"
-	"math"
 	"strings"
 	"time"
 
@@ -14,6 +12,7 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
 )
 
 // titles are the message keys of the screens' headings.
@@ -28,20 +27,81 @@ func column() image.Rectangle {
 	return image.Rect((ui.W-w)/2, 40+2*ui.LineH+8, (ui.W+w)/2, ui.H-8)
 }
 
+// wide is r as wide as the screen allows a list (My games, Ratings), from
+// the top of the content where the status says nothing.
+func (l *Lobby) wide(r image.Rectangle) image.Rectangle {
+	w := min(ui.W-24, 600)
+	return image.Rect((ui.W-w)/2, l.top(), (ui.W+w)/2, r.Max.Y)
+}
+
+// status is what the screen says under its title: what it waits for, or
+// the last failure ("": nothing; who is signed in is on the player's
+// card); bad is a failure.
+func (l *Lobby) status() (text string, bad bool) {
+	switch {
+	case l.retrying() != "":
+		return l.retrying(), true
+	case l.Wait != "":
+		return l.Wait, false
+	case l.Err != "" && !(l.Mode == Home && l.Me == ""): // (not signed in: the panel says why)
+		return l.Err, true
+	}
+	return "", false
+}
+
+// statusRect is where the status goes: under the title, as tall as its
+// lines.
+func (l *Lobby) statusRect() image.Rectangle {
+	text, _ := l.status()
+	w := min(ui.W-24, 600)
+	if l.Mode == Join || l.Mode == Name || l.Mode == Invite || l.Mode == Server {
+		w = min(ui.W-24, 420)
+	}
+	n := min(3, max(1, len(ui.Wrap(text, w-30))))
+	return image.Rect((ui.W-w)/2, 40, (ui.W+w)/2, 40+n*ui.LineH+10)
+}
+
+// top is where a screen's content begins: under the status, where there
+// is one.
+func (l *Lobby) top() int {
+	if text, _ := l.status(); text != "" {
+		return l.statusRect().Max.Y + 6
+	}
+	return 44
+}
+
+// drawStatus draws the status in a panel: a failure with a mark, a wait
+// with dots going round.
+func (l *Lobby) drawStatus(dst *ebiten.Image) {
+	text, bad := l.status()
+	if text == "" {
+		return
+	}
+	r := l.statusRect()
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	defer ui.Within(r)()
+	mark := image.Rect(r.Min.X+8, r.Min.Y+(r.Dy()-12)/2, r.Min.X+20, r.Min.Y+(r.Dy()-12)/2+12)
+	if bad {
+		ui.FillRect(dst, mark, ui.Red)
+		ui.StrokeRect(dst, mark, ui.Ink)
+		ui.Centered(dst, "!", ui.Mid(mark).X+1, mark.Min.Y, ui.Cream)
+	} else {
+		for i := 0; i < 3; i++ {
+			c := ui.Slate
+			if int(l.t*4)%3 == i {
+				c = ui.Butter
+			}
+			ui.FillRect(dst, image.Rect(mark.Min.X+i*4, mark.Min.Y+5, mark.Min.X+i*4+3, mark.Min.Y+8), c)
+		}
+	}
+	ui.Paragraph(dst, text, image.Rect(mark.Max.X+8, r.Min.Y+5, r.Max.X-6, r.Max.Y-3), ui.Cream)
+}
+
 // row cuts a row of height h off the top of r.
 func row(r *image.Rectangle, h int) image.Rectangle {
 	out := image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+h)
 	r.Min.Y += h + 6
 	return out
-}
-
-// buttons puts a row of buttons (toggles where one is selected) across r.
-func (l *Lobby) buttons(r image.Rectangle, labels []string, selected string, pick func(i int)) {
-	cells := ui.Grid(r, len(labels), 1, 4)
-	for i, lab := range labels {
-		i := i
-		l.layer.Add(&ui.Button{R: cells[i], Label: lab, Selected: lab == selected, OnClick: func() { pick(i); l.build() }})
-	}
 }
 
 // build lays the screen out.
@@ -58,46 +118,16 @@ func (l *Lobby) build() {
 		l.buildSetup(back)
 		return
 	}
+	if l.Mode == Home && l.Wait == "" {
+		l.buildHome(back)
+		return
+	}
 	if l.Wait != "" {
 		l.layer.Add(back)
 		back.R = ui.Centre(bottom, min(160, bottom.Dx()), bh)
 		return
 	}
 	switch l.Mode {
-	case Home:
-		labels := []string{lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick"), lang.T("online.games"), lang.T("online.profile"), lang.T("online.server")}
-		tips := []string{lang.T("online.create.tip"), lang.T("online.join-code.tip"), lang.T("online.quick.tip"),
-			lang.T("online.games.tip"), lang.T("online.profile.tip"), lang.T("online.server.tip")}
-		modes := []string{Create, Join, Quick, Games, Profile, Server}
-		if l.alerts() == "default" { // in the browser, notifications not asked for yet
-			labels = append(labels, lang.T("online.alerts"))
-			tips = append(tips, lang.T("online.alerts.tip"))
-			modes = append(modes, "alerts")
-		}
-		if l.Me == "" { // not signed in: the server could not be reached
-			labels, tips, modes = []string{lang.T("online.try-again"), lang.T("online.server")}, []string{lang.T("online.try-again.tip"), lang.T("online.server.tip")}, []string{"", Server}
-		}
-		cols, rows := 1, len(labels)
-		if bottom.Min.Y-8-col.Min.Y < rows*(bh+8) { // a short screen (a phone held sideways): two columns
-			cols, rows = 2, (len(labels)+1)/2
-		}
-		cells := ui.Grid(image.Rect(col.Min.X, col.Min.Y, col.Max.X, min(bottom.Min.Y-8, col.Min.Y+rows*(bh+8))), cols, rows, 8)
-		for i, lab := range labels {
-			b := &ui.Button{R: ui.Centre(cells[i], min(260, cells[i].Dx()), bh), Label: lab, Tooltip: tips[i]}
-			if modes[i] == "" {
-				b.Primary, b.OnClick = true, func() { l.signIn(l.a.Settings.Name) }
-			} else {
-				m := modes[i]
-				b.OnClick = func() { l.show(m) }
-				if m == "alerts" {
-					b.OnClick = func() { askAlerts(); l.build() }
-				}
-				if m == Games && l.ToPlay > 0 {
-					b.Badge = fmt.Sprint(l.ToPlay) // games waiting for the player
-				}
-			}
-			l.layer.Add(b)
-		}
 	case Join:
 		keys := image.Rect(col.Min.X, col.Min.Y+bh+10, col.Max.X, bottom.Min.Y-8)
 		cols := 8
@@ -113,21 +143,13 @@ func (l *Lobby) build() {
 		return
 	case Profile:
 		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8)
-		for _, key := range game.Names() {
-			d, _ := game.Lookup(key)
-			label := lang.T("online.unrated", "Game", scenes.GameTitle(d.Name))
-			if rt := l.rating(key); rt != nil {
-				label = lang.T("online.rated", "Game", scenes.GameTitle(d.Name), "Rating", int(math.Round(rt.Rating)), "Won", rt.Wins, "Count", rt.Games)
-			}
-			key := key
-			l.layer.Add(&ui.Button{R: row(&r, bh), Label: label, Tooltip: lang.T("online.rated.tip"), OnClick: func() { l.ShowBoard(key) }})
-		}
+		l.buildProfile(l.wide(r))
 		cells := ui.Grid(bottom, 2, 1, 8)
 		back.R = cells[0]
 		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.rename"), OnClick: func() { l.show(Name) }, Tooltip: lang.T("online.rename.tip")})
 		return
 	case Games:
-		l.gameList(image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8))
+		l.gameList(l.wide(image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8)))
 		cells := ui.Grid(bottom, 2, 1, 8)
 		back.R = cells[0]
 		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.refresh"), Tooltip: lang.T("online.refresh.tip"), OnClick: l.refresh})
@@ -304,36 +326,20 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 		return
 	}
 	col := column()
-	status := ""
-	switch {
-	case l.retrying() != "":
-		status = l.retrying()
-	case l.Wait != "":
-		status = l.Wait
-	case l.Err != "":
-		status = l.Err
-	case l.Me != "":
-		status = lang.T("online.signed-in", "Name", l.Me)
-		if l.Mode == Games && len(l.list) == 0 {
-			status = lang.T("online.no-games")
-		}
+	l.drawStatus(dst)
+	if l.Mode == Home && l.Wait == "" {
+		l.drawHome(dst)
 	}
-	sr := image.Rect(col.Min.X, 40, col.Max.X, 40+2*ui.LineH+4)
-	ui.FillRect(dst, sr, ui.Night)
-	c := ui.Cream
-	if l.Err != "" && l.Wait == "" {
-		c = ui.Butter
+	if l.Mode == Games && len(l.list) == 0 && l.Wait == "" && l.Err == "" {
+		ui.Centered(dst, lang.T("online.no-games"), ui.W/2, l.top()+8, ui.Cream)
 	}
-	ui.Paragraph(dst, status, sr.Inset(2), c)
 	switch l.Mode {
 	case Join:
 		field(dst, image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH()), spaced(l.Code, 6))
 	case Profile:
-		y := col.Min.Y + len(game.Names())*(ui.ButtonH()+6) + 4
-		ui.Paragraph(dst, lang.T("online.rated.about", "From", 1200),
-			image.Rect(col.Min.X, y, col.Max.X, y+3*ui.LineH), ui.Cream)
+		l.drawProfile(dst)
 	case Board:
-		l.drawBoard(dst, col)
+		l.drawBoard(dst)
 	case Name, Invite, Server:
 		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH())
 		field(dst, r, lang.T("online.typed", "Text", l.Typed))
@@ -349,65 +355,6 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 		}
 	}
 	l.layer.Draw(dst)
-}
-
-// drawBoard draws a game's ratings: the player's (with its history as
-// bars, one a game) and the leaderboard.
-func (l *Lobby) drawBoard(dst *ebiten.Image, col image.Rectangle) {
-	d, _ := game.Lookup(l.board)
-	ui.FillRect(dst, image.Rect(col.Min.X-6, col.Min.Y-4, col.Max.X+6, ui.H-8-ui.ButtonH()-6), ui.Night)
-	y := col.Min.Y
-	ui.Text(dst, scenes.GameTitle(d.Name), col.Min.X, y, ui.Butter)
-	y += ui.LineH + 6
-	rt := l.rating(l.board)
-	if rt == nil {
-		ui.Text(dst, lang.T("online.board.unrated"), col.Min.X, y, ui.Cream)
-		y += ui.LineH + 8
-	} else {
-		ui.Text(dst, lang.T("online.board.you", "Rating", int(math.Round(rt.Rating)), "Won", rt.Wins, "Count", rt.Games), col.Min.X, y, ui.Cream)
-		y += ui.LineH + 4
-		// The history: a bar a game, from the lowest rating to the highest.
-		h := 3 * ui.LineH
-		lo, hi := rt.History[0], rt.History[0]
-		for _, v := range rt.History {
-			lo, hi = min(lo, v), max(hi, v)
-		}
-		lo -= 10
-		bw := max(2, min(12, col.Dx()/max(1, len(rt.History))-2))
-		for i, v := range rt.History {
-			bh := int(float64(h) * (v - lo) / max(1, hi-lo))
-			x := col.Min.X + i*(bw+2)
-			c := ui.Leaf
-			if i > 0 && v < rt.History[i-1] {
-				c = ui.Red
-			}
-			ui.FillRect(dst, image.Rect(x, y+h-bh, x+bw, y+h), c)
-		}
-		y += h + 8
-	}
-	ui.Text(dst, lang.T("online.board.best"), col.Min.X, y, ui.Butter)
-	y += ui.LineH + 4
-	rows := l.leaders.Leaders
-	if l.leaders.Me != nil {
-		rows = append(append([]online.Leader(nil), rows...), *l.leaders.Me)
-	}
-	if len(rows) == 0 && l.Wait == "" {
-		ui.Text(dst, lang.T("online.board.nobody"), col.Min.X, y, ui.Cream)
-	}
-	for _, r := range rows {
-		if y+ui.LineH > ui.H-8-ui.ButtonH()-8 {
-			break
-		}
-		c := ui.Cream
-		if r.Name == l.Me {
-			c = ui.Gold
-		}
-		ui.Text(dst, lang.T("online.board.rank", "N", r.Rank, "Name", r.Name), col.Min.X, y, c)
-		s := lang.T("online.board.row", "Rating", r.Rating, "Count", r.Games)
-		w, _ := ui.Measure(s)
-		ui.Text(dst, s, col.Max.X-w, y, c)
-		y += ui.LineH + 3
-	}
 }
 
 // field draws a typed text in its box.

@@ -148,8 +148,20 @@ func (l *Lobby) Opaque() bool       { return true }
 func (l *Lobby) Relayout()          { l.build() }
 func (l *Lobby) Widgets() *ui.Layer { return &l.layer }
 
-// Buttons lists the screen's buttons (tests).
-func (l *Lobby) Buttons() []string { return l.layer.Labels() }
+// Buttons lists the screen's buttons and rows (a game, a game's rating)
+// by their words, in order (tests).
+func (l *Lobby) Buttons() []string {
+	var out []string
+	for _, w := range l.layer.Widgets {
+		switch w := w.(type) {
+		case *ui.Button:
+			out = append(out, w.Label)
+		case interface{ Label() string }:
+			out = append(out, w.Label())
+		}
+	}
+	return out
+}
 
 // run does f away from the frame loop; its result (a function) runs on the
 // next frame. Only one thing is waited for at a time.
@@ -359,13 +371,17 @@ func (l *Lobby) lookUp() {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
 		games, err := l.net.Games(ctx)
+		rs, rerr := l.net.Ratings(ctx) // (the player's card shows them)
 		defer l.a.Nudge()
 		l.done <- func() {
 			l.Looked = true
+			if rerr == nil {
+				l.ratings = rs
+			}
 			if err == nil { // (else My games asks again, and says why)
 				l.setList(games)
-				l.build()
 			}
+			l.build()
 		}
 	}()
 }

@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"fmt"
+	"image"
 	"strings"
 	"testing"
 	"time"
@@ -56,6 +57,22 @@ func labelsOf(l *Lobby) []string {
 		}
 	}
 	return out
+}
+
+// clickRow clicks the row of the screen (a game, a game's rating) with
+// these words.
+func clickRow(dr *scenetest.Driver, l *Lobby, label string) {
+	dr.T.Helper()
+	var at image.Rectangle
+	scenetest.OnMain(func() {
+		for _, w := range l.layer.Widgets {
+			if r, ok := w.(interface{ Label() string }); ok && r.Label() == label {
+				at = w.Rect()
+			}
+		}
+	})
+	require.False(dr.T, at.Empty(), "no row %q in %q", label, l.Buttons())
+	dr.Click(ui.Mid(at))
 }
 
 // waitTop runs frames until the named scene is on top.
@@ -183,7 +200,7 @@ func TestMyGames(t *testing.T) {
 	assert.Equal(t, []string{"g2", "g1", "g3"}, []string{l.list[0].GameID, l.list[1].GameID, l.list[2].GameID})
 	first := l.Buttons()[0]
 	assert.Contains(t, first, "Tokyo Doves with Mariana: your turn")
-	dr.ClickButton(first)
+	clickRow(dr, l, first)
 	waitTop(dr, "columbiz")
 	assert.Equal(t, "open g2", d.Asked[len(d.Asked)-1])
 }
@@ -207,15 +224,11 @@ func TestMyGamesRowsAndPages(t *testing.T) {
 		var next *ui.Button
 		scenetest.OnMain(func() {
 			for _, w := range l.layer.Widgets {
-				b, ok := w.(*ui.Button)
-				if !ok {
-					continue
-				}
-				if b.Sub != "" {
-					assert.NotEmpty(t, b.Icon, b.Label)
+				if r, ok := w.(*gameRow); ok {
+					assert.NotEmpty(t, scenes.Info(r.G.Game).Cover, "a row has its game's picture")
 					rows++
 				}
-				if b.Label == "Next" {
+				if b, ok := w.(*ui.Button); ok && b.Label == "Next" {
 					next = b
 				}
 			}
@@ -438,7 +451,7 @@ func TestProfileAndLeaderboard(t *testing.T) {
 	dr.WaitFor("the ratings", 100, func() bool { return l.Wait == "" })
 	assert.Contains(t, l.Buttons(), "Tokyo Doves: 1263, 4 of 5 won")
 	assert.Contains(t, l.Buttons(), "Columba: not rated yet")
-	dr.ClickButton("Tokyo Doves: 1263, 4 of 5 won")
+	clickRow(dr, l, "Tokyo Doves: 1263, 4 of 5 won")
 	dr.WaitFor("the leaderboard", 100, func() bool { return l.Wait == "" })
 	assert.Equal(t, Board, l.Mode)
 	assert.Equal(t, "leaders tokyodoves", d.Asked[len(d.Asked)-1])

@@ -34,7 +34,10 @@ func rowH() int { return max(ui.TwoLinesH(), 3*ui.LineH+12) }
 func (w *gameRow) Rect() image.Rectangle { return w.R }
 func (w *gameRow) Enabled() bool         { return true }
 func (w *gameRow) Activate()             { w.Open() }
-func (w *gameRow) Tip() string           { return Sentence(gameLine(w.G, w.Me)) }
+func (w *gameRow) Tip() string           { return Sentence(w.Label()) + " " + lang.T("online.open.tip") }
+
+// Label is the row in words (its tip, and the tests' name for it).
+func (w *gameRow) Label() string { return gameLine(w.G, w.Me) }
 
 // seatWho is who plays a seat of the game, for its row.
 func (w *gameRow) seatWho(i int) string {
@@ -49,7 +52,7 @@ func (w *gameRow) seatWho(i int) string {
 	case i < len(g.Players) && g.Players[i] != online.Human:
 		return scenes.LevelName(g.Players[i])
 	case name != "":
-		return name
+		return lang.T("online.row.name", "Name", name) // (as typed)
 	case g.Over:
 		return lang.T("online.computer")
 	}
@@ -125,7 +128,7 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	}
 	ui.FitText(dst, title, x, y, tw, fg)
 	w.drawSeats(dst, x, y+ui.LineH+2, x+tw, fg)
-	ui.FitText(dst, lastLine(g), x, y+2*ui.LineH+4, tw, sub)
+	ui.FitText(dst, lastLine(g), x, y+2*ui.LineH+4, r.Max.X-6-x, sub) // (under the clock too)
 }
 
 // drawSeats draws who plays each seat from (x, y) to maxX, each after a
