@@ -245,4 +245,3 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 		y += ui.LineH + 4
 	}
 }
-
