@@ -287,6 +287,13 @@ func init() {
 		}
 		_ = a.Update()
 	}})
+	scenes.RegisterShot("online-table-3p", scenes.ShotDef{Prep: func(a *scenes.App) {
+		// Columbiz with three people: each seat's panel says whether its
+		// player is connected (Chloé is not), and the seat to act has its
+		// clock.
+		demoGame(a, "columbiz", 3, &table.Update{From: 0, Names: []string{"Lena", "Kenji", "Chloé"}, Here: []bool{true, true, false},
+			Deadline: time.Now().Add(23 * time.Hour)})
+	}})
 	scenes.RegisterShot("online-table", scenes.ShotDef{Prep: func(a *scenes.App) {
 		// Kenji has lost his connection for now: his panel says so.
 		demoTable(a, &table.Update{From: 0, Names: []string{"Lena", "Kenji"}, Here: []bool{true, false}, Deadline: time.Now().Add(45 * time.Second)})
@@ -295,12 +302,18 @@ func init() {
 
 // demoTable opens a new Tokyo Doves game of the demo server on its table,
 // the server saying ups first (shots).
-func demoTable(a *scenes.App, ups ...*table.Update) {
+func demoTable(a *scenes.App, ups ...*table.Update) { demoGame(a, "tokyodoves", 2, ups...) }
+
+// demoGame opens a new game of the demo server with n players on its
+// table, the server saying ups first (shots).
+func demoGame(a *scenes.App, key string, n int, ups ...*table.Update) {
 	a.Settings.Name = "Lena"
 	d := &Demo{}
 	l := New(a, d)
 	l.Settle()
 	l.show(Create)
+	l.pickGame(key)
+	l.pickPlayers(n)
 	l.CreateGame()
 	l.Settle()
 	if len(d.Opened) == 1 {

@@ -154,14 +154,25 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		// it right), and "on turn" at the right when it is. Where both do
 		// not fit, a computer is named by its level alone, and only then is
 		// the text shortened (whole on hover).
-		nw, _ := ui.Measure(name)
-		whoX := max(r.Min.X+70, r.Min.X+20+nw+10)
+		// (Both panels' players in one column, after the longer side name.)
+		w0, _ := ui.Measure(lang.Say(td.Side(0)))
+		w1, _ := ui.Measure(lang.Say(td.Side(1)))
+		nw := max(w0, w1)
+		whoX := r.Min.X + 20 + nw + 10
 		whoW := r.Max.X - 8 - whoX
+		// Online: the player's mark (connected or not) and the clock of
+		// the seat to act, which then stands for "on turn".
+		ow := s.SeatOnline(dst, side, r.Max.X-8, r.Min.Y+5)
+		if ow > 0 {
+			whoW -= ow + 4
+		}
 		if s.st.ToMove() == side {
 			s.Active(dst, r.Inset(-1))
-			tw, _ := ui.Measure(lang.T("table.on-turn"))
-			ui.Text(dst, lang.T("table.on-turn"), r.Max.X-8-tw, r.Min.Y+5, ui.Gold)
-			whoW -= tw + 8
+			if s.SeatClock(side) == "" {
+				tw, _ := ui.Measure(lang.T("table.on-turn"))
+				ui.Text(dst, lang.T("table.on-turn"), r.Max.X-8-ow-tw, r.Min.Y+5, ui.Gold)
+				whoW -= tw + 8
+			}
 		}
 		if ww, _ := ui.Measure(who); ww > whoW && s.M.IsBot(side) {
 			if _, named := s.Player(side); !named {
