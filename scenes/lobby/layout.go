@@ -138,8 +138,9 @@ func (l *Lobby) build() {
 		cells := ui.Grid(bottom, 3, 1, 8)
 		back.R = cells[0]
 		l.layer.Add(back,
-			&ui.Button{R: cells[1], Label: lang.T("online.watch"), OnClick: func() { l.JoinGame(true) }, Tooltip: lang.T("online.watch.tip")},
-			&ui.Button{R: cells[2], Label: lang.T("online.do-join"), Primary: true, OnClick: func() { l.JoinGame(false) }, Tooltip: lang.T("online.do-join.tip")})
+			// (Both wait for the whole code.)
+			&ui.Button{R: cells[1], Label: lang.T("online.watch"), OnClick: func() { l.JoinGame(true) }, Tooltip: lang.T("online.watch.tip"), Disabled: len(l.Code) != 6},
+			&ui.Button{R: cells[2], Label: lang.T("online.do-join"), Primary: true, OnClick: func() { l.JoinGame(false) }, Tooltip: lang.T("online.do-join.tip"), Disabled: len(l.Code) != 6})
 		return
 	case Profile:
 		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8)

@@ -148,8 +148,9 @@ func TestCreateAGame(t *testing.T) {
 	assert.Equal(t, "create columbiz human,expert,human", d.Asked[len(d.Asked)-1])
 }
 
-// Join with a code typed on the screen's keys; a short code is refused
-// before anything is asked; Watch opens a game without a seat.
+// Join with a code typed on the screen's keys; Join and Watch wait for the
+// whole code (a short one is refused before anything is asked); Watch
+// opens a game without a seat.
 func TestJoinByCode(t *testing.T) {
 	d := &Demo{}
 	dr, l := open(t, d)
@@ -158,7 +159,9 @@ func TestJoinByCode(t *testing.T) {
 		dr.ClickButton(k)
 	}
 	assert.Equal(t, "K7Q", l.Code)
-	dr.ClickButton("Join")
+	assert.True(t, dr.Button("Join").Disabled, "Join waits for the whole code")
+	assert.True(t, dr.Button("Watch").Disabled)
+	scenetest.OnMain(func() { l.JoinGame(false) }) // (a keyboard's Enter)
 	assert.Contains(t, l.Err, "6 letters")
 	for _, k := range []string{"M", "2", "P"} {
 		dr.ClickButton(k)
