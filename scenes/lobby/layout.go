@@ -130,6 +130,9 @@ func (l *Lobby) build() {
 	switch l.Mode {
 	case Join:
 		keys := image.Rect(col.Min.X, col.Min.Y+bh+10, col.Max.X, bottom.Min.Y-8)
+		if ui.Portrait() { // under the panel of the field and its words
+			keys.Min.Y += 3*ui.LineH + 6
+		}
 		cols := 8
 		if ui.W < 460 {
 			cols = 6
@@ -224,11 +227,25 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 	for cols < len(keys) && !fit(cols) && (cols+1)*(ui.ButtonH()+4)-4 <= r.Dx() {
 		cols++
 	}
-	rows := (len(keys) + cols - 1) / cols
-	side := min(ui.ButtonH()+8, (r.Dx()-(cols-1)*4)/cols, (r.Dy()-(rows-1)*4)/rows)
+	most := ui.ButtonH() + 8
+	sideOf := func(cols int) int {
+		rows := (len(keys) + cols - 1) / cols
+		return min(most, (r.Dx()-(cols-1)*4)/cols, (r.Dy()-(rows-1)*4)/rows)
+	}
+	if ui.Portrait() { // a phone upright: keys for the thumb, as few a row as makes them largest
+		most = ui.ButtonH() * 8 / 5
+		for n := cols - 1; n >= 6 && sideOf(n) > sideOf(cols); n-- {
+			cols = n
+		}
+	}
+	side := sideOf(cols)
 	side = max(side, ui.ButtonH())
 	w := cols*side + (cols-1)*4
 	x0, y := r.Min.X+(r.Dx()-w)/2, r.Min.Y
+	if ui.Portrait() { // upright, at the bottom as a phone's keyboard is: under the thumb
+		rows := (len(keys) + cols - 1) / cols
+		y = max(r.Min.Y, r.Max.Y-rows*(side+4)+4)
+	}
 	for i, k := range keys {
 		k := k
 		x := x0 + (i%cols)*(side+4)
@@ -245,7 +262,11 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 		case l.lower:
 			lab = strings.ToLower(lab)
 		}
-		l.layer.Add(&ui.Button{R: image.Rect(x, yy, x+side, yy+side), Label: lab, Tooltip: tip, Selected: k == shiftKey && l.lower,
+		kr := image.Rect(x, yy, x+side, yy+side)
+		if k == '\b' { // the last key takes the rest of its row: no key stands alone
+			kr.Max.X = x0 + w
+		}
+		l.layer.Add(&ui.Button{R: kr, Label: lab, Tooltip: tip, Selected: k == shiftKey && l.lower,
 			OnClick: func() { l.press(k); l.build() }})
 	}
 }
@@ -336,13 +357,22 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	}
 	switch l.Mode {
 	case Join:
-		field(dst, image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH()), spaced(l.Code, 6))
+		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH())
+		if ui.Portrait() { // the field and what to type in it, on a panel, over the keys
+			sprites.NineSlice(dst, "frame_panel", image.Rect(r.Min.X-6, r.Min.Y-6, r.Max.X+6, r.Max.Y+10+3*ui.LineH), nil)
+			ui.Paragraph(dst, lang.T("online.join-code.tip"), image.Rect(r.Min.X, r.Max.Y+6, r.Max.X, r.Max.Y+6+3*ui.LineH), ui.Cream)
+		}
+		field(dst, r, spaced(l.Code, 6))
 	case Profile:
 		l.drawProfile(dst)
 	case Board:
 		l.drawBoard(dst)
 	case Name, Invite, Server:
 		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH())
+		if _, note := keyArea(col, image.Rect(col.Min.X, ui.H-8-ui.ButtonH(), col.Max.X, ui.H-8), len(nameKeys)+1, 10); note {
+			// The field and what to type in it, on a panel.
+			sprites.NineSlice(dst, "frame_panel", image.Rect(r.Min.X-6, r.Min.Y-6, r.Max.X+6, r.Max.Y+10+3*ui.LineH), nil)
+		}
 		field(dst, r, lang.T("online.typed", "Text", l.Typed))
 		say := lang.T("online.name.about", "Min", online.MinName, "Max", online.MaxName)
 		if l.Mode == Server {
