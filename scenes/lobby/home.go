@@ -75,28 +75,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		l.below = image.Rect(r.Min.X, y+8, r.Max.X, r.Max.Y)
 		return y <= r.Max.Y
 	}
-	// A new game: three a row where their words fit, else one a row.
-	labels := []string{lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick")}
-	tips := []string{lang.T("online.create.tip"), lang.T("online.join-code.tip"), lang.T("online.quick.tip")}
-	modes := []string{Create, Join, Quick}
-	y := r.Min.Y
-	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: lang.T("online.new-game"), Color: ui.Butter})
-	y += 16
-	per, h := 3, bh
-	if widestOf(labels...)+16 > (r.Dx()-8)/3 {
-		per = 1
-	}
-	if ui.Portrait() && r.Dy() > 12*bh { // a phone upright: one a row, for the thumb
-		per, h = 1, bh+bh/3
-	}
-	rows := (len(labels) + per - 1) / per
-	cells := ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+rows*(h+6)-6), per, rows, 6)
-	for i := range labels {
-		m := modes[i]
-		l.layer.Add(&ui.Button{R: cells[i], Label: labels[i], Tooltip: tips[i], Primary: i == 0 && l.ToPlay == 0,
-			OnClick: func() { l.show(m) }})
-	}
-	y += rows*(h+6) + 6
+	y := l.newGame(r, r.Min.Y, r.Dy() > 12*bh, l.ToPlay == 0) + 6
 	// The player's own.
 	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: lang.T("online.yours"), Color: ui.Butter})
 	y += 16
@@ -124,11 +103,11 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	for _, b := range mine {
 		words = append(words, b.Label)
 	}
-	per = len(mine)
+	per := len(mine)
 	for per > 1 && widestOf(words...)+16 > (r.Dx()-6*(per-1))/per {
 		per--
 	}
-	rows = (len(mine) + per - 1) / per
+	rows := (len(mine) + per - 1) / per
 	per = (len(mine) + rows - 1) / rows
 	for i, cell := range ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+rows*(bh+6)-6), per, rows, 6) {
 		if i < len(mine) {
@@ -162,6 +141,34 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	}
 	l.below = image.Rect(r.Min.X, y, r.Max.X, r.Max.Y)
 	return true
+}
+
+// newGame adds the group A new game (Create a game, Join with a code,
+// Quick match) from y in r: three a row where their words fit, else one
+// a row, and one a row for the thumb where roomy; primary lights Create.
+// It returns the y under it.
+func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
+	bh := ui.ButtonH()
+	labels := []string{lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick")}
+	tips := []string{lang.T("online.create.tip"), lang.T("online.join-code.tip"), lang.T("online.quick.tip")}
+	modes := []string{Create, Join, Quick}
+	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: lang.T("online.new-game"), Color: ui.Butter})
+	y += 16
+	per, h := 3, bh
+	if widestOf(labels...)+16 > (r.Dx()-8)/3 {
+		per = 1
+	}
+	if ui.Portrait() && roomy { // a phone upright: one a row, for the thumb
+		per, h = 1, bh+bh/3
+	}
+	rows := (len(labels) + per - 1) / per
+	cells := ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+rows*(h+6)-6), per, rows, 6)
+	for i := range labels {
+		m := modes[i]
+		l.layer.Add(&ui.Button{R: cells[i], Label: labels[i], Tooltip: tips[i], Primary: i == 0 && primary,
+			OnClick: func() { l.show(m) }})
+	}
+	return y + rows*(h+6)
 }
 
 // drawHome draws the player's card and the panel (the widgets go over

@@ -274,10 +274,24 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 // gameList lays out the player's games, one a row (its picture, the
 // players and whose turn, the last move), a page at a time.
 func (l *Lobby) gameList(r image.Rectangle) {
-	rows, first := ui.PageRows(&l.layer, r, rowH(), len(l.list), &l.page, l.build)
+	h := rowH()
+	tall := len(l.list)*(tallH()+6) <= r.Dy()+6 // every game on one page with room for their last moves
+	if tall {
+		h = tallH()
+	}
+	rows, first := ui.PageRows(&l.layer, r, h, len(l.list), &l.page, l.build)
+	y := r.Min.Y
 	for i, rr := range rows {
 		g := l.list[first+i]
-		l.layer.Add(&gameRow{R: rr, G: g, Me: l.Me, Open: func() { l.OpenGame(g.GameID) }})
+		l.layer.Add(&gameRow{R: rr, G: g, Me: l.Me, Tall: tall, Open: func() { l.OpenGame(g.GameID) }})
+		y = rr.Max.Y + 6
+	}
+	// A short list leaves room for a new game, as the first screen has it.
+	l.below = image.Rectangle{}
+	if tall && r.Max.Y-y >= 16+3*(ui.ButtonH()+6)+24 {
+		in := r.Inset(8)
+		end := l.newGame(in, y+18, r.Max.Y-y > 8*ui.ButtonH(), len(l.list) == 0)
+		l.below = image.Rect(r.Min.X, y+10, r.Max.X, end+4) // its panel
 	}
 }
 
@@ -351,6 +365,9 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	l.drawStatus(dst)
 	if l.Mode == Home && l.Wait == "" {
 		l.drawHome(dst)
+	}
+	if l.Mode == Games && !l.below.Empty() && l.Wait == "" {
+		sprites.NineSlice(dst, "frame_panel", l.below, nil)
 	}
 	if l.Mode == Games && len(l.list) == 0 && l.Wait == "" && l.Err == "" {
 		ui.Centered(dst, lang.T("online.no-games"), ui.W/2, l.top()+8, ui.Cream)

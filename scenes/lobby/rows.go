@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"image"
+	"strings"
 	"image/color"
 	"time"
 
@@ -24,12 +25,17 @@ type gameRow struct {
 	R  image.Rectangle
 	G  online.Listed
 	Me string
+	// Tall gives the last move two lines (where the list has room).
+	Tall bool
 	// Open opens the game.
 	Open func()
 }
 
 // rowH is a game row's height: three lines beside the picture.
 func rowH() int { return max(ui.TwoLinesH(), 3*ui.LineH+12) }
+
+// tallH is a tall row's height: the last move on two lines.
+func tallH() int { return rowH() + ui.LineH + 2 }
 
 func (w *gameRow) Rect() image.Rectangle { return w.R }
 func (w *gameRow) Enabled() bool         { return true }
@@ -104,7 +110,11 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	state, clock := w.status()
 	rw := max(widestOf(state), widestOf(clock)) + 12
 	right := image.Rect(r.Max.X-6-rw, r.Min.Y+6, r.Max.X-6, r.Max.Y-6)
-	y := r.Min.Y + (r.Dy()-3*ui.LineH-4)/2
+	lines := 3
+	if w.Tall {
+		lines = 4
+	}
+	y := r.Min.Y + (r.Dy()-lines*ui.LineH-(lines-1)*2)/2
 	if g.YourTurn && !g.Over {
 		pill := image.Rect(right.Min.X, y-1, right.Max.X, y+ui.LineH+1)
 		ui.FillRect(dst, pill, ui.Gold)
@@ -128,7 +138,14 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	}
 	ui.FitText(dst, title, x, y, tw, fg)
 	w.drawSeats(dst, x, y+ui.LineH+2, x+tw, fg)
-	ui.FitText(dst, lastLine(g), x, y+2*ui.LineH+4, r.Max.X-6-x, sub) // (under the clock too)
+	// The last move, under the clock too; on two lines in a tall row.
+	last, lw := lastLine(g), r.Max.X-6-x
+	if ls := ui.Wrap(last, lw); w.Tall && len(ls) > 1 {
+		ui.Text(dst, ls[0], x, y+2*ui.LineH+4, sub)
+		ui.FitText(dst, strings.Join(ls[1:], " "), x, y+3*ui.LineH+6, lw, sub)
+	} else {
+		ui.FitText(dst, last, x, y+2*ui.LineH+4, lw, sub)
+	}
 }
 
 // drawSeats draws who plays each seat from (x, y) to maxX, each after a
