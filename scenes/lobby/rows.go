@@ -2,8 +2,8 @@ package lobby
 
 import (
 	"image"
-	"strings"
 	"image/color"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
