@@ -301,9 +301,18 @@ func (l *Lobby) drawSetup(dst *ebiten.Image) {
 func (l *Lobby) drawSearch(dst *ebiten.Image, r image.Rectangle) {
 	used := ui.Paragraph(dst, l.Wait, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+3*ui.LineH), ui.Cream)
 	secs := l.t - l.searchT
-	// Doves going round, one after another, over the roost: twice the
-	// size where there is room.
-	area := image.Rect(r.Min.X, r.Min.Y+used, r.Max.X, r.Max.Y-ui.LineH-4)
+	r.Min.Y += used
+	mid, below := l.drawFlock(dst, r)
+	ui.Centered(dst, lang.T("online.searched", "Time", clockFace(int(secs))), mid.X, below, ui.Sand)
+}
+
+// drawFlock draws doves going round the roost in r, one after another
+// (a wait: a quick match's search, a sign-in), and returns the middle of
+// the flight and the y under it.
+func (l *Lobby) drawFlock(dst *ebiten.Image, r image.Rectangle) (image.Point, int) {
+	secs := l.t
+	// Twice the size where there is room.
+	area := image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Max.Y-ui.LineH-4)
 	sc := 1
 	if area.Dx() >= 260 && area.Dy() >= 200 {
 		sc = 2
@@ -319,7 +328,7 @@ func (l *Lobby) drawSearch(dst *ebiten.Image, r image.Rectangle) {
 		y := mid.Y + int(rad*0.6*math.Sin(a)) - dh*sc/2 - int(2*float64(sc)*math.Abs(math.Sin(secs*8+float64(i))))
 		ui.Sprite(dst, "dove_side", x, y, sc)
 	}
-	ui.Centered(dst, lang.T("online.searched", "Time", clockFace(int(secs))), mid.X, min(r.Max.Y-ui.LineH, mid.Y+int(rad*0.6)+dh*sc+8), ui.Sand)
+	return mid, min(r.Max.Y-ui.LineH, mid.Y+int(rad*0.6)+dh*sc+8)
 }
 
 // clockFace is seconds as m:ss.

@@ -175,6 +175,9 @@ func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 // them).
 func (l *Lobby) drawHome(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_panel", l.panel, nil)
+	if l.Wait != "" {
+		l.drawFlock(dst, l.panel.Inset(8))
+	}
 	if l.Me == "" && l.Wait == "" && l.Err != "" {
 		ui.Paragraph(dst, l.Err, l.below, ui.Cream)
 	}
@@ -187,6 +190,9 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 	name, about := lang.T("online.row.name", "Name", l.Me), lang.T("online.signed-in.short")
 	if l.Me == "" {
 		name, about = lang.T("online.guest"), lang.T("online.not-signed-in")
+		if n := l.a.Settings.Name; n != "" { // the name this device signs in with
+			name = lang.T("online.row.name", "Name", n)
+		}
 	}
 	dw, dh := sprites.Size("dove_side")
 	var lines image.Rectangle

@@ -122,6 +122,13 @@ func (l *Lobby) build() {
 		l.buildHome(back)
 		return
 	}
+	if l.Mode == Home { // signing in: the card and a panel with the flock going round
+		var bottom image.Rectangle
+		l.card, l.panel, bottom = homeAreas(l.top(), 0)
+		back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
+		l.layer.Add(back)
+		return
+	}
 	if l.Wait != "" {
 		l.layer.Add(back)
 		back.R = ui.Centre(bottom, min(160, bottom.Dx()), bh)
@@ -363,7 +370,7 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	}
 	col := column()
 	l.drawStatus(dst)
-	if l.Mode == Home && l.Wait == "" {
+	if l.Mode == Home {
 		l.drawHome(dst)
 	}
 	if l.Mode == Games && !l.below.Empty() && l.Wait == "" {

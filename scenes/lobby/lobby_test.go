@@ -105,7 +105,7 @@ func TestSignInAndName(t *testing.T) {
 	assert.Equal(t, "Lena_B", l.Me)
 	assert.Equal(t, "Lena_B", dr.A.Settings.Name)
 	assert.Equal(t, device, dr.A.Settings.Device, "the same account")
-	assert.Contains(t, d.Asked, "sign in Lena_B")
+	assert.Contains(t, d.Said(), "sign in Lena_B")
 
 	// On a phone the name is typed on the screen's keys: capitals, then
 	// small letters after the shift key, and the delete key.
@@ -145,7 +145,7 @@ func TestCreateAGame(t *testing.T) {
 	tb := dr.Top().(interface{ Online() bool })
 	assert.True(t, tb.Online())
 	assert.Equal(t, 0, d.Opened[0].At)
-	assert.Equal(t, "create columbiz human,expert,human", d.Asked[len(d.Asked)-1])
+	assert.Equal(t, "create columbiz human,expert,human", d.Last())
 }
 
 // Join with a code typed on the screen's keys; Join and Watch wait for the
@@ -171,7 +171,7 @@ func TestJoinByCode(t *testing.T) {
 	assert.Equal(t, "K7QM2P", l.Code)
 	dr.ClickButton("Watch")
 	waitTop(dr, "tokyodoves")
-	assert.Equal(t, "join K7QM2P", d.Asked[len(d.Asked)-1])
+	assert.Equal(t, "join K7QM2P", d.Last())
 	assert.Equal(t, -1, d.Opened[0].At)
 }
 
@@ -205,7 +205,7 @@ func TestMyGames(t *testing.T) {
 	assert.Contains(t, first, "Tokyo Doves with Mariana: your turn")
 	clickRow(dr, l, first)
 	waitTop(dr, "columbiz")
-	assert.Equal(t, "open g2", d.Asked[len(d.Asked)-1])
+	assert.Equal(t, "open g2", d.Last())
 }
 
 // Each row of My games shows the game's picture and its last move; a long
@@ -284,12 +284,12 @@ func TestFirstSignInTriesAgain(t *testing.T) {
 	assert.NotEmpty(t, l.Me)
 	assert.Empty(t, l.Err)
 	signIns := 0
-	for _, a := range d.Asked {
+	for _, a := range d.Said() {
 		if strings.HasPrefix(a, "sign in") {
 			signIns++
 		}
 	}
-	assert.GreaterOrEqual(t, signIns, 4, "%q", d.Asked) // (and the app's watch signs in too)
+	assert.GreaterOrEqual(t, signIns, 4, "%q", d.Said()) // (and the app's watch signs in too)
 	assert.Equal(t, []time.Duration{40 * time.Millisecond, 80 * time.Millisecond, 160 * time.Millisecond}, waits)
 	assert.Contains(t, l.Buttons(), "Create a game")
 	assert.Equal(t, time.Second, signInBackoff(1))
@@ -332,7 +332,7 @@ func TestInviteByName(t *testing.T) {
 	assert.Contains(t, l.Buttons(), "Kenji") // the seat's Invite says whom
 	dr.ClickButton("Create")
 	waitTop(dr, "tokyodoves")
-	assert.Equal(t, "create tokyodoves human,@Kenji", d.Asked[len(d.Asked)-1])
+	assert.Equal(t, "create tokyodoves human,@Kenji", d.Last())
 }
 
 // Leaving an online table from its pause menu goes back to online play,
@@ -373,7 +373,7 @@ func TestYourTurnAnywhere(t *testing.T) {
 
 	// Back in Play online, the same connection: no second sign-in.
 	signIns := 0
-	for _, a := range d.Asked {
+	for _, a := range d.Said() {
 		if strings.HasPrefix(a, "sign in") {
 			signIns++
 		}
@@ -383,12 +383,12 @@ func TestYourTurnAnywhere(t *testing.T) {
 	l2 := dr.Top().(*Lobby)
 	assert.Equal(t, l.Me, l2.Me)
 	n := 0
-	for _, a := range d.Asked {
+	for _, a := range d.Said() {
 		if strings.HasPrefix(a, "sign in") {
 			n++
 		}
 	}
-	assert.Equal(t, signIns, n, "signed in again: %q", d.Asked)
+	assert.Equal(t, signIns, n, "signed in again: %q", d.Said())
 }
 
 // Quick messages: online, the pause menu has Say..., which offers the fixed
@@ -457,7 +457,7 @@ func TestProfileAndLeaderboard(t *testing.T) {
 	clickRow(dr, l, "Tokyo Doves: 1263, 4 of 5 won")
 	dr.WaitFor("the leaderboard", 100, func() bool { return l.Wait == "" })
 	assert.Equal(t, Board, l.Mode)
-	assert.Equal(t, "leaders tokyodoves", d.Asked[len(d.Asked)-1])
+	assert.Equal(t, "leaders tokyodoves", d.Last())
 	require.Len(t, l.leaders.Leaders, 3)
 	dr.ClickButton("Back")
 	assert.Equal(t, Profile, l.Mode)

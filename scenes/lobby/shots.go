@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/birdroost/roost/lang"
@@ -20,8 +21,9 @@ import (
 // and opens games on a table.FakeRemote. Quick waits until cancelled.
 type Demo struct {
 	List   []online.Listed
+	mu     sync.Mutex          // (the lobby and the app's watch ask at once)
 	Opened []*table.FakeRemote // the remotes of the games opened, in order
-	Asked  []string            // what was asked, in order ("create tokyodoves", "join ABCDEF")
+	Asked  []string            // what was asked, in order ("create tokyodoves", "join ABCDEF"): read with Said
 	Fail   error               // when set, every call fails with it
 	Down   int                 // sign-ins that find the server down before one gets through
 	// Notes, when set, are the server's notifications (Listen); without
@@ -37,6 +39,8 @@ func (d *Demo) Listen(context.Context) (<-chan online.Notification, <-chan struc
 }
 
 func (d *Demo) note(s string) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
 	d.Asked = append(d.Asked, s)
 	return d.Fail
 }
@@ -45,11 +49,29 @@ func (d *Demo) SignIn(_ context.Context, device, name string) (string, error) {
 	if err := d.note("sign in " + name); err != nil {
 		return "", err
 	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
 	if d.Down > 0 {
 		d.Down--
 		return "", ErrDemoDown
 	}
 	return name, nil
+}
+
+// Said is what was asked so far, in order.
+func (d *Demo) Said() []string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return append([]string(nil), d.Asked...)
+}
+
+// Last is the last thing asked.
+func (d *Demo) Last() string {
+	a := d.Said()
+	if len(a) == 0 {
+		return ""
+	}
+	return a[len(a)-1]
 }
 
 func (d *Demo) seat(key, variant string, players []string, seat int) (*Seated, error) {
@@ -62,7 +84,9 @@ func (d *Demo) seat(key, variant string, players []string, seat int) (*Seated, e
 		return nil, err
 	}
 	r := &table.FakeRemote{At: seat, Words: quickPhrases()}
+	d.mu.Lock()
 	d.Opened = append(d.Opened, r)
+	d.mu.Unlock()
 	return &Seated{M: m, Remote: r, GameID: "demo", Code: "K7QM2P"}, nil
 }
 
