@@ -71,11 +71,13 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 				who = scenes.LevelName(s.M.Players[seat])
 			}
 			// Online: the player's mark and the clock, left of the score.
-			ow := s.SeatOnline(dst, seat, r.Max.X-14-2*w, r.Min.Y+4)
+			pw, _ := ui.Measure(who)
+			ow := s.SeatOnline(dst, seat, r.Max.X-14-2*w, r.Min.Y+4, r.Min.X+24+nw+6+pw+6)
 			ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, r.Dx()-60-nw-6-ow, ui.DoveGrey)
 			line = 2
 		} else {
-			ow := s.SeatOnline(dst, seat, r.Max.X-14-2*w, r.Min.Y+16)
+			pw, _ := ui.Measure(who)
+			ow := s.SeatOnline(dst, seat, r.Max.X-14-2*w, r.Min.Y+16, r.Min.X+24+pw+6)
 			ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, r.Dx()-60-ow, ui.DoveGrey)
 		}
 		// Score.

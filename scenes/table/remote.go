@@ -207,6 +207,14 @@ func (k *Kit) saySomething() {
 // Online reports whether the table plays on a server.
 func (k *Kit) Online() bool { return k.remote != nil }
 
+// OnlineSeat is the seat played here online (-1 offline, or watching).
+func (k *Kit) OnlineSeat() int {
+	if k.remote == nil {
+		return -1
+	}
+	return k.remote.r.Seat()
+}
+
 // Names are the online players' names by seat (nil offline).
 func (k *Kit) Names() []string {
 	if k.remote == nil {
@@ -427,9 +435,10 @@ func (k *Kit) SeatClock(seat int) string {
 // SeatOnline draws, right-aligned to x on the line at y, what a seat
 // panel shows online beside its player: the seat's clock while it is to
 // act, and a mark of whether the player is connected (filled: here;
-// hollow: away). It returns the width used (0 offline and for a computer
-// seat without a clock).
-func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y int) int {
+// hollow: away, and the word where it fits right of minX, the end of the
+// player's name). It returns the width used (0 offline and for a
+// computer seat without a clock).
+func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
 	w := 0
 	if c := k.SeatClock(seat); c != "" {
 		cw, _ := ui.Measure(c)
@@ -451,9 +460,8 @@ func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y int) int {
 		}
 		ui.Explain(dot.Inset(-3), k.Presence(seat))
 		w += 8 + 4
-		if !here { // and in a word
-			a := lang.T("online.away")
-			aw, _ := ui.Measure(a)
+		a := lang.T("online.away")
+		if aw, _ := ui.Measure(a); !here && x-w-aw >= minX { // and in a word, where it fits
 			ui.Text(dst, a, x-w-aw, y, ui.DoveGrey)
 			w += aw + 4
 		}
