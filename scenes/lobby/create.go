@@ -153,9 +153,9 @@ func (l *Lobby) note(r image.Rectangle) string {
 	if l.Mode == Quick {
 		return lang.T("online.find.tip", "Count", online.QuickTurn/60)
 	}
-	s := clocks[l.Clock].say() + ". " + lang.T("online.clock.tip")
+	s := lang.T("online.clock.note", "Clock", clocks[l.Clock].say(), "Rule", lang.T("online.clock.tip"))
 	if len(ui.Wrap(s, r.Dx()))*ui.LineH > r.Dy() {
-		s = clocks[l.Clock].say() + "."
+		s = Sentence(clocks[l.Clock].say())
 	}
 	return s
 }
