@@ -215,8 +215,8 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 		isBot := seat != online.Human && !isInvite
 		cells := ui.Grid(row, 4, 1, 4)
 		invite, inviteTip := lang.T("online.seat.invite"), lang.T("online.seat.invite.tip")
-		if isInvite {
-			invite, inviteTip = invited, lang.T("online.invited", "Name", invited)
+		if isInvite { // the name typed, shortened where it must be (whole in the tip)
+			invite, inviteTip = ui.Fit(invited, cells[1].Dx()-12), lang.T("online.invited", "Name", invited)
 		}
 		level := 0
 		for k, lv := range d.Levels {
