@@ -365,6 +365,13 @@ type Listed struct {
 	// LastSeat the seat that made it.
 	Last     game.Msg `json:"last"`
 	LastSeat int      `json:"last_seat,omitempty"`
+	// Variant is the game's variant, Players who plays each seat (Human
+	// for a person's, open or taken, or a computer level, also for a seat
+	// the computer took over from a late player), and TurnSeconds the
+	// turn's clock (0: none).
+	Variant     string   `json:"variant,omitempty"`
+	Players     []string `json:"players,omitempty"`
+	TurnSeconds int64    `json:"turn_seconds,omitempty"`
 }
 
 // GamesResp is a player's list of games.

@@ -126,20 +126,20 @@ func (c *Choice) build() {
 	w := min(220, ui.W-48)
 	// One column, or two where the screen is too short for one.
 	cols, n := 1, len(c.opts)
-	if 40+(n+1)*(bh+gap)+12 > ui.H-8 {
+	if 40+(n+1)*(bh+gap)+12+10 > ui.H-8 {
 		cols = 2
 		w = min(220, (ui.W-48-gap)/2)
 	}
 	rows := (n + cols - 1) / cols
-	h := 40 + (rows+1)*(bh+gap) - gap + 12
+	h := 40 + (rows+1)*(bh+gap) - gap + 12 + 10 // (Cancel set apart from the choices)
 	c.panel = ui.Centre(ui.Full(), cols*w+(cols-1)*gap+40, h)
 	x0, y0 := c.panel.Min.X+20, c.panel.Min.Y+40
 	for i, o := range c.opts {
 		x, y := x0+(i/rows)*(w+gap), y0+(i%rows)*(bh+gap)
 		c.layer.Add(&ui.Button{R: image.Rect(x, y, x+w, y+bh), Label: o, OnClick: func() { c.a.Pop(); c.pick(i) }})
 	}
-	y := y0 + rows*(bh+gap)
-	c.layer.Add(&ui.Button{R: image.Rect(x0, y, c.panel.Max.X-20, y+bh), Label: lang.T("common.cancel"), OnClick: c.a.Pop})
+	y := y0 + rows*(bh+gap) + 10
+	c.layer.Add(&ui.Button{R: image.Rect(x0, y, c.panel.Max.X-20, y+bh), Label: lang.T("common.cancel"), Icon: "icon_back", OnClick: c.a.Pop})
 }
 
 func (c *Choice) Name() string { return "choice" }
@@ -157,5 +157,7 @@ func (c *Choice) Draw(dst *ebiten.Image) {
 	dim(dst, 0.7)
 	sprites.NineSlice(dst, "frame_panel", c.panel, nil)
 	ui.CenteredShadow(dst, c.title, ui.W/2, c.panel.Min.Y+10, 2, ui.Butter)
+	// A rule between the choices and Cancel.
+	ui.FillRect(dst, image.Rect(c.panel.Min.X+20, c.panel.Max.Y-12-ui.ButtonH()-8, c.panel.Max.X-20, c.panel.Max.Y-12-ui.ButtonH()-7), ui.Slate)
 	c.layer.Draw(dst)
 }

@@ -267,47 +267,101 @@ func (s *Setup) buildShort(r image.Rectangle) {
 // variants adds the variant buttons under a label at (x, y), perRow to a
 // row across width, and returns the y under them.
 func (s *Setup) variants(x, y, width, perRow int) int {
-	bh := ui.ButtonH()
-	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.variant"), Color: ui.Butter})
-	y += 16
-	// Fewer to a row where their names are wider than the buttons.
-	var names []string
-	for _, v := range s.def.Variants {
-		names = append(names, VariantName(s.def.Name, v))
-	}
-	for perRow > 1 && widest(names...)+14 > min(120, (width-8*(perRow-1))/perRow) {
-		perRow--
-	}
-	vRows := (len(s.def.Variants) + perRow - 1) / perRow
-	vw := min(max(120, widest(names...)+14), (width-8*(perRow-1))/perRow)
-	for i, v := range s.def.Variants {
-		v := v
-		vx, vy := x+(i%perRow)*(vw+8), y+(i/perRow)*(bh+4)
-		s.layer.Add(&ui.Button{R: image.Rect(vx, vy, vx+vw, vy+bh), Label: VariantName(s.def.Name, v), Selected: v == s.variant,
-			Tooltip: variantNote(s.def.Name, v), OnClick: func() { s.pickVariant(v) }})
-	}
-	return y + vRows*(bh+4)
+	return s.choices().Variants(x, y, width, perRow)
 }
 
 // players adds the player count's buttons under a label at (x, y) and
 // returns the y under them.
-func (s *Setup) players(x, y int) int {
+func (s *Setup) players(x, y int) int { return s.choices().Players(x, y) }
+
+func (s *Setup) choices() Choices {
+	return Choices{Layer: &s.layer, Def: s.def, Variant: s.variant, N: s.n, PickVariant: s.pickVariant,
+		PickPlayers: func(n int) { s.n = n; s.fixColors(); s.build() }}
+}
+
+// Choices are the choices every new-game screen shares (this one, and
+// online play's Create a game and Quick match): the variant and the
+// player count, each a labelled row of buttons.
+type Choices struct {
+	Layer   *ui.Layer
+	Def     *game.Def
+	Variant string
+	N       int // the player count chosen
+	// PickVariant and PickPlayers choose (and lay the screen out again).
+	PickVariant func(v string)
+	PickPlayers func(n int)
+}
+
+// Variants adds the variant buttons under a label at (x, y), perRow to a
+// row across width, and returns the y under them.
+func (c Choices) Variants(x, y, width, perRow int) int {
 	bh := ui.ButtonH()
-	s.layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.players"), Color: ui.Butter})
+	c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.variant"), Color: ui.Butter})
+	y += 16
+	// Fewer to a row where their names are wider than the buttons.
+	var names []string
+	for _, v := range c.Def.Variants {
+		names = append(names, VariantName(c.Def.Name, v))
+	}
+	for perRow > 1 && widest(names...)+14 > min(120, (width-8*(perRow-1))/perRow) {
+		perRow--
+	}
+	vRows := (len(c.Def.Variants) + perRow - 1) / perRow
+	vw := min(max(120, widest(names...)+14), (width-8*(perRow-1))/perRow)
+	for i, v := range c.Def.Variants {
+		v := v
+		vx, vy := x+(i%perRow)*(vw+8), y+(i/perRow)*(bh+4)
+		c.Layer.Add(&ui.Button{R: image.Rect(vx, vy, vx+vw, vy+bh), Label: VariantName(c.Def.Name, v), Selected: v == c.Variant,
+			Tooltip: variantNote(c.Def.Name, v), OnClick: func() { c.PickVariant(v) }})
+	}
+	return y + vRows*(bh+4)
+}
+
+// Players adds the player count's buttons under a label at (x, y) and
+// returns the y under them.
+func (c Choices) Players(x, y int) int {
+	bh := ui.ButtonH()
+	c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.players"), Color: ui.Butter})
 	y += 16
 	allowed := []int{}
-	for n := s.def.MinSeats; n <= s.def.MaxSeats; n++ {
-		if s.def.CheckSeats(s.variant, n) == nil {
+	for n := c.Def.MinSeats; n <= c.Def.MaxSeats; n++ {
+		if c.Def.CheckSeats(c.Variant, n) == nil {
 			allowed = append(allowed, n)
 		}
 	}
 	nw := max(38, bh)
 	for i, n := range allowed {
 		n := n
-		s.layer.Add(&ui.Button{R: image.Rect(x+i*(nw+6), y, x+i*(nw+6)+nw, y+bh), Label: fmt.Sprint(n), Selected: n == s.n,
-			OnClick: func() { s.n = n; s.fixColors(); s.build() }})
+		c.Layer.Add(&ui.Button{R: image.Rect(x+i*(nw+6), y, x+i*(nw+6)+nw, y+bh), Label: fmt.Sprint(n), Selected: n == c.N,
+			OnClick: func() { c.PickPlayers(n) }})
 	}
 	return y + bh
+}
+
+// Labelled adds a label at (x, y) and a row of toggle buttons under it
+// across width (the one at sel chosen; tips may be nil), and returns the
+// y under them: the game of Create a game, its clock.
+func (c Choices) Labelled(x, y, width int, label string, labels, tips []string, sel int, pick func(i int)) int {
+	bh := ui.ButtonH()
+	c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+width, y+14), Text: label, Color: ui.Butter})
+	y += 16
+	// Fewer to a row where their words do not fit.
+	perRow := len(labels)
+	for perRow > 1 && widest(labels...)+12 > (width-6*(perRow-1))/perRow {
+		perRow--
+	}
+	rows := (len(labels) + perRow - 1) / perRow
+	perRow = (len(labels) + rows - 1) / rows // rows as even as they can be
+	cells := ui.Grid(image.Rect(x, y, x+width, y+rows*bh+(rows-1)*4), perRow, rows, 4)
+	for i := range labels {
+		i := i
+		b := &ui.Button{R: cells[i], Label: labels[i], Selected: i == sel, OnClick: func() { pick(i) }}
+		if tips != nil {
+			b.Tooltip = tips[i]
+		}
+		c.Layer.Add(b)
+	}
+	return y + rows*bh + (rows-1)*4
 }
 
 // seats adds one row a seat from the top of r: a name, then four buttons
@@ -469,44 +523,59 @@ func (s *Setup) Update(a *App, f *input.Frame, dt float64) error {
 func (s *Setup) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	header(dst, lang.T("setup.title", "Game", GameTitle(s.def.Name)))
-	c := s.card
-	op := &ebiten.DrawImageOptions{}
-	if !c.Empty() {
-		sprites.NineSlice(dst, "frame_paper", c, nil)
-	}
-	switch {
-	case c.Empty():
-	case ui.Portrait():
-		// A short card: the cover on the left, the words beside it.
-		op.GeoM.Translate(float64(c.Min.X+8), float64(c.Min.Y+8))
-		dst.DrawImage(sprites.Get(s.info.Cover), op)
-		text := image.Rect(c.Min.X+144, c.Min.Y+8, c.Max.X-8, c.Max.Y)
-		ui.Text(dst, GameTitle(s.def.Name), text.Min.X, text.Min.Y, ui.Ink)
-		ui.Text(dst, lang.T(s.info.Players), text.Min.X, text.Min.Y+14, ui.Wood)
-		note := variantNote(s.def.Name, s.variant)
-		if note == "" {
-			note = lang.T(s.info.Blurb)
-		}
-		ui.Paragraph(dst, note, image.Rect(text.Min.X, text.Min.Y+30, text.Max.X, c.Max.Y-4), ui.Ink)
-	default:
-		op.GeoM.Translate(float64(c.Min.X+(c.Dx()-128)/2), float64(c.Min.Y+10))
-		dst.DrawImage(sprites.Get(s.info.Cover), op)
-		ui.Centered(dst, GameTitle(s.def.Name), c.Min.X+c.Dx()/2, c.Min.Y+96, ui.Ink)
-		ui.Centered(dst, lang.T(s.info.Players), c.Min.X+c.Dx()/2, c.Min.Y+110, ui.Wood)
-		used := ui.Paragraph(dst, lang.T(s.info.Blurb), image.Rect(c.Min.X+10, c.Min.Y+132, c.Max.X-10, c.Max.Y), ui.Ink)
-		if n := variantNote(s.def.Name, s.variant); n != "" {
-			ui.Paragraph(dst, n, image.Rect(c.Min.X+10, c.Min.Y+142+used, c.Max.X-10, c.Max.Y), ui.Wood)
-		}
-	}
+	DrawGameCard(dst, s.def.Name, s.variant, s.card)
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
 	if !s.brief.Empty() {
-		drawRulesPage(dst, s.def.Name, 0, s.brief, lang.T("menu.howto"))
+		DrawBrief(dst, s.def.Name, s.brief)
 	}
 	if n := variantNote(s.def.Name, s.variant); n != "" && s.note.Dy() >= 2*ui.LineH {
 		ui.Paragraph(dst, n, s.note, ui.Sand)
 	}
 	s.layer.Draw(dst)
 }
+
+// DrawGameCard draws a game's card in c (nothing where c is empty): its
+// cover, title, player counts and what it is, and the variant's note; in
+// portrait a short card, the words beside the cover.
+func DrawGameCard(dst *ebiten.Image, key, variant string, c image.Rectangle) {
+	if c.Empty() {
+		return
+	}
+	info := Info(key)
+	op := &ebiten.DrawImageOptions{}
+	sprites.NineSlice(dst, "frame_paper", c, nil)
+	if ui.Portrait() {
+		// A short card: the cover on the left, the words beside it.
+		op.GeoM.Translate(float64(c.Min.X+8), float64(c.Min.Y+8))
+		dst.DrawImage(sprites.Get(info.Cover), op)
+		text := image.Rect(c.Min.X+144, c.Min.Y+8, c.Max.X-8, c.Max.Y)
+		ui.Text(dst, GameTitle(key), text.Min.X, text.Min.Y, ui.Ink)
+		ui.Text(dst, lang.T(info.Players), text.Min.X, text.Min.Y+14, ui.Wood)
+		note := variantNote(key, variant)
+		if note == "" {
+			note = lang.T(info.Blurb)
+		}
+		ui.Paragraph(dst, note, image.Rect(text.Min.X, text.Min.Y+30, text.Max.X, c.Max.Y-4), ui.Ink)
+		return
+	}
+	op.GeoM.Translate(float64(c.Min.X+(c.Dx()-128)/2), float64(c.Min.Y+10))
+	dst.DrawImage(sprites.Get(info.Cover), op)
+	ui.Centered(dst, GameTitle(key), c.Min.X+c.Dx()/2, c.Min.Y+96, ui.Ink)
+	ui.Centered(dst, lang.T(info.Players), c.Min.X+c.Dx()/2, c.Min.Y+110, ui.Wood)
+	used := ui.Paragraph(dst, lang.T(info.Blurb), image.Rect(c.Min.X+10, c.Min.Y+132, c.Max.X-10, c.Max.Y), ui.Ink)
+	if n := variantNote(key, variant); n != "" {
+		ui.Paragraph(dst, n, image.Rect(c.Min.X+10, c.Min.Y+142+used, c.Max.X-10, c.Max.Y), ui.Wood)
+	}
+}
+
+// DrawBrief draws the first page of a game's rules (the goal) in r, where a
+// setup screen held upright has room under its choices.
+func DrawBrief(dst *ebiten.Image, key string, r image.Rectangle) {
+	drawRulesPage(dst, key, 0, r, lang.T("menu.howto"))
+}
+
+// Header draws a screen's title as every screen does.
+func Header(dst *ebiten.Image, title string) { header(dst, title) }
 
 // swatch is a colour button.
 type swatch struct {

@@ -141,7 +141,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	pts := s.now().points[seat]
 	score := fmt.Sprint(pts)
 	sw, _ := ui.Measure(score)
-	ui.FitText(dst, name, r.Min.X+19, r.Min.Y+2, r.Dx()-sw-30, ui.Cream)
+	nw, _ := ui.Measure(name)
+	ow := s.SeatOnline(dst, seat, r.Max.X-sw-12, r.Min.Y+2, r.Min.X+19+nw+6) // online: the player's mark and the clock
+	ui.FitText(dst, name, r.Min.X+19, r.Min.Y+2, r.Dx()-sw-30-ow, ui.Cream)
 	ui.Text(dst, score, r.Max.X-sw-6, r.Min.Y+2, ui.Butter)
 	// Dovecotes still to build.
 	l, sm := int(st.DovesLeft[seat][0]), int(st.DovesLeft[seat][1])

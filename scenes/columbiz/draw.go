@@ -56,21 +56,31 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			who = p
 		}
 		line := 16 // the next line's offset
-		if s.lay.compact {
-			// The level (or "person") beside the name; a line less.
-			nw, _ := ui.Measure(seatName(seat))
-			who = lang.T("setup.person")
-			if s.M.IsBot(seat) {
-				who = scenes.LevelName(s.M.Players[seat])
-			}
-			ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, r.Dx()-60-nw-6, ui.DoveGrey)
-			line = 2
-		} else {
-			ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, r.Dx()-60, ui.DoveGrey)
-		}
-		// Score.
 		txt := fmt.Sprint(sc[seat])
 		w, _ := ui.Measure(txt)
+		if s.lay.compact {
+			// The level (or "person", or online the player) beside the
+			// name; a line less.
+			nw, _ := ui.Measure(seatName(seat))
+			p, online := s.Player(seat)
+			who = lang.T("setup.person")
+			switch {
+			case online:
+				who = p
+			case s.M.IsBot(seat):
+				who = scenes.LevelName(s.M.Players[seat])
+			}
+			// Online: the player's mark and the clock, left of the score.
+			pw, _ := ui.Measure(who)
+			ow := s.SeatOnline(dst, seat, r.Max.X-14-2*w, r.Min.Y+4, r.Min.X+24+nw+6+pw+6)
+			ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, r.Dx()-60-nw-6-ow, ui.DoveGrey)
+			line = 2
+		} else {
+			pw, _ := ui.Measure(who)
+			ow := s.SeatOnline(dst, seat, r.Max.X-14-2*w, r.Min.Y+16, r.Min.X+24+pw+6)
+			ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, r.Dx()-60-ow, ui.DoveGrey)
+		}
+		// Score.
 		ui.TextScaled(dst, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
 		pw, _ := ui.Measure(lang.T("cbz.pts"))
 		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+28

@@ -82,7 +82,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		name += ": " + p
 	}
 	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+4, r.Min.X+14, r.Min.Y+12), seatColor[seat])
-	ui.FitText(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20, ui.Cream)
+	nw, _ := ui.Measure(name)
+	ow := s.SeatOnline(dst, seat, r.Max.X-4, r.Min.Y+1, r.Min.X+18+nw+6) // online: the player's mark and the clock
+	ui.FitText(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20-ow, ui.Cream)
 	h := st.Hands[seat]
 	mine := seat == st.To && s.HumanTurn()
 	for k := fc.Marker; k <= fc.Falconer; k++ {

@@ -1,9 +1,7 @@
 package lobby
 
 import (
-	"fmt"
 	"image"
-	"math"
 	"strings"
 	"time"
 
@@ -14,6 +12,7 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
 )
 
 // titles are the message keys of the screens' headings.
@@ -28,20 +27,81 @@ func column() image.Rectangle {
 	return image.Rect((ui.W-w)/2, 40+2*ui.LineH+8, (ui.W+w)/2, ui.H-8)
 }
 
+// wide is r as wide as the screen allows a list (My games, Ratings), from
+// the top of the content where the status says nothing.
+func (l *Lobby) wide(r image.Rectangle) image.Rectangle {
+	w := min(ui.W-24, 600)
+	return image.Rect((ui.W-w)/2, l.top(), (ui.W+w)/2, r.Max.Y)
+}
+
+// status is what the screen says under its title: what it waits for, or
+// the last failure ("": nothing; who is signed in is on the player's
+// card); bad is a failure.
+func (l *Lobby) status() (text string, bad bool) {
+	switch {
+	case l.retrying() != "":
+		return l.retrying(), true
+	case l.Wait != "":
+		return l.Wait, false
+	case l.Err != "" && !(l.Mode == Home && l.Me == ""): // (not signed in: the panel says why)
+		return l.Err, true
+	}
+	return "", false
+}
+
+// statusRect is where the status goes: under the title, as tall as its
+// lines.
+func (l *Lobby) statusRect() image.Rectangle {
+	text, _ := l.status()
+	w := min(ui.W-24, 600)
+	if l.Mode == Join || l.Mode == Name || l.Mode == Invite || l.Mode == Server {
+		w = min(ui.W-24, 420)
+	}
+	n := min(3, max(1, len(ui.Wrap(text, w-30))))
+	return image.Rect((ui.W-w)/2, 40, (ui.W+w)/2, 40+n*ui.LineH+10)
+}
+
+// top is where a screen's content begins: under the status, where there
+// is one.
+func (l *Lobby) top() int {
+	if text, _ := l.status(); text != "" {
+		return l.statusRect().Max.Y + 6
+	}
+	return 44
+}
+
+// drawStatus draws the status in a panel: a failure with a mark, a wait
+// with dots going round.
+func (l *Lobby) drawStatus(dst *ebiten.Image) {
+	text, bad := l.status()
+	if text == "" {
+		return
+	}
+	r := l.statusRect()
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	defer ui.Within(r)()
+	mark := image.Rect(r.Min.X+8, r.Min.Y+(r.Dy()-12)/2, r.Min.X+20, r.Min.Y+(r.Dy()-12)/2+12)
+	if bad {
+		ui.FillRect(dst, mark, ui.Red)
+		ui.StrokeRect(dst, mark, ui.Ink)
+		ui.Centered(dst, "!", ui.Mid(mark).X+1, mark.Min.Y, ui.Cream)
+	} else {
+		for i := 0; i < 3; i++ {
+			c := ui.Slate
+			if int(l.t*4)%3 == i {
+				c = ui.Butter
+			}
+			ui.FillRect(dst, image.Rect(mark.Min.X+i*4, mark.Min.Y+5, mark.Min.X+i*4+3, mark.Min.Y+8), c)
+		}
+	}
+	ui.Paragraph(dst, text, image.Rect(mark.Max.X+8, r.Min.Y+5, r.Max.X-6, r.Max.Y-3), ui.Cream)
+}
+
 // row cuts a row of height h off the top of r.
 func row(r *image.Rectangle, h int) image.Rectangle {
 	out := image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+h)
 	r.Min.Y += h + 6
 	return out
-}
-
-// buttons puts a row of buttons (toggles where one is selected) across r.
-func (l *Lobby) buttons(r image.Rectangle, labels []string, selected string, pick func(i int)) {
-	cells := ui.Grid(r, len(labels), 1, 4)
-	for i, lab := range labels {
-		i := i
-		l.layer.Add(&ui.Button{R: cells[i], Label: lab, Selected: lab == selected, OnClick: func() { pick(i); l.build() }})
-	}
 }
 
 // build lays the screen out.
@@ -53,60 +113,33 @@ func (l *Lobby) build() {
 	back := &ui.Button{Label: lang.T("common.back"), Tooltip: lang.T("online.back.tip"), OnClick: l.back}
 	if l.Wait != "" {
 		back.Label = lang.T("common.cancel")
+	}
+	if l.Mode == Create || l.Mode == Quick {
+		l.buildSetup(back)
+		return
+	}
+	if l.Mode == Home && l.Wait == "" {
+		l.buildHome(back)
+		return
+	}
+	if l.Mode == Home { // signing in: the card and a panel with the flock going round
+		var bottom image.Rectangle
+		l.card, l.panel, bottom = homeAreas(l.top(), 0)
+		back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
+		l.layer.Add(back)
+		return
+	}
+	if l.Wait != "" {
 		l.layer.Add(back)
 		back.R = ui.Centre(bottom, min(160, bottom.Dx()), bh)
 		return
 	}
 	switch l.Mode {
-	case Home:
-		labels := []string{lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick"), lang.T("online.games"), lang.T("online.profile"), lang.T("online.server")}
-		tips := []string{lang.T("online.create.tip"), lang.T("online.join-code.tip"), lang.T("online.quick.tip"),
-			lang.T("online.games.tip"), lang.T("online.profile.tip"), lang.T("online.server.tip")}
-		modes := []string{Create, Join, Quick, Games, Profile, Server}
-		if l.alerts() == "default" { // in the browser, notifications not asked for yet
-			labels = append(labels, lang.T("online.alerts"))
-			tips = append(tips, lang.T("online.alerts.tip"))
-			modes = append(modes, "alerts")
-		}
-		if l.Me == "" { // not signed in: the server could not be reached
-			labels, tips, modes = []string{lang.T("online.try-again"), lang.T("online.server")}, []string{lang.T("online.try-again.tip"), lang.T("online.server.tip")}, []string{"", Server}
-		}
-		cols, rows := 1, len(labels)
-		if bottom.Min.Y-8-col.Min.Y < rows*(bh+8) { // a short screen (a phone held sideways): two columns
-			cols, rows = 2, (len(labels)+1)/2
-		}
-		cells := ui.Grid(image.Rect(col.Min.X, col.Min.Y, col.Max.X, min(bottom.Min.Y-8, col.Min.Y+rows*(bh+8))), cols, rows, 8)
-		for i, lab := range labels {
-			b := &ui.Button{R: ui.Centre(cells[i], min(260, cells[i].Dx()), bh), Label: lab, Tooltip: tips[i]}
-			if modes[i] == "" {
-				b.Primary, b.OnClick = true, func() { l.signIn(l.a.Settings.Name) }
-			} else {
-				m := modes[i]
-				b.OnClick = func() { l.show(m) }
-				if m == "alerts" {
-					b.OnClick = func() { askAlerts(); l.build() }
-				}
-				if m == Games && l.ToPlay > 0 {
-					b.Badge = fmt.Sprint(l.ToPlay) // games waiting for the player
-				}
-			}
-			l.layer.Add(b)
-		}
-	case Create, Quick:
-		// The choices take a wider column than the rest where the screen
-		// has room: a seat's words ("Computer: Beginner") three a row.
-		w := max(col.Dx(), min(ui.W-16, 560))
-		l.setup(image.Rect((ui.W-w)/2, col.Min.Y, (ui.W+w)/2, col.Max.Y), bottom.Min.Y-6)
-		act := &ui.Button{Label: lang.T("online.do-create"), Primary: true, OnClick: l.CreateGame, Tooltip: lang.T("online.do-create.tip")}
-		if l.Mode == Quick {
-			act = &ui.Button{Label: lang.T("online.find"), Primary: true, OnClick: l.QuickMatch, Tooltip: lang.T("online.find.tip", "Count", online.QuickTurn/60)}
-		}
-		cells := ui.Grid(bottom, 2, 1, 8)
-		back.R, act.R = cells[0], cells[1]
-		l.layer.Add(back, act)
-		return
 	case Join:
 		keys := image.Rect(col.Min.X, col.Min.Y+bh+10, col.Max.X, bottom.Min.Y-8)
+		if ui.Portrait() { // under the panel of the field and its words
+			keys.Min.Y += 3*ui.LineH + 6
+		}
 		cols := 8
 		if ui.W < 460 {
 			cols = 6
@@ -115,26 +148,19 @@ func (l *Lobby) build() {
 		cells := ui.Grid(bottom, 3, 1, 8)
 		back.R = cells[0]
 		l.layer.Add(back,
-			&ui.Button{R: cells[1], Label: lang.T("online.watch"), OnClick: func() { l.JoinGame(true) }, Tooltip: lang.T("online.watch.tip")},
-			&ui.Button{R: cells[2], Label: lang.T("online.do-join"), Primary: true, OnClick: func() { l.JoinGame(false) }, Tooltip: lang.T("online.do-join.tip")})
+			// (Both wait for the whole code.)
+			&ui.Button{R: cells[1], Label: lang.T("online.watch"), OnClick: func() { l.JoinGame(true) }, Tooltip: lang.T("online.watch.tip"), Disabled: len(l.Code) != 6},
+			&ui.Button{R: cells[2], Label: lang.T("online.do-join"), Primary: true, OnClick: func() { l.JoinGame(false) }, Tooltip: lang.T("online.do-join.tip"), Disabled: len(l.Code) != 6})
 		return
 	case Profile:
 		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8)
-		for _, key := range game.Names() {
-			d, _ := game.Lookup(key)
-			label := lang.T("online.unrated", "Game", scenes.GameTitle(d.Name))
-			if rt := l.rating(key); rt != nil {
-				label = lang.T("online.rated", "Game", scenes.GameTitle(d.Name), "Rating", int(math.Round(rt.Rating)), "Won", rt.Wins, "Count", rt.Games)
-			}
-			key := key
-			l.layer.Add(&ui.Button{R: row(&r, bh), Label: label, Tooltip: lang.T("online.rated.tip"), OnClick: func() { l.ShowBoard(key) }})
-		}
+		l.buildProfile(l.wide(r))
 		cells := ui.Grid(bottom, 2, 1, 8)
 		back.R = cells[0]
 		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.rename"), OnClick: func() { l.show(Name) }, Tooltip: lang.T("online.rename.tip")})
 		return
 	case Games:
-		l.gameList(image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8))
+		l.gameList(l.wide(image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8)))
 		cells := ui.Grid(bottom, 2, 1, 8)
 		back.R = cells[0]
 		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.refresh"), Tooltip: lang.T("online.refresh.tip"), OnClick: l.refresh})
@@ -174,98 +200,6 @@ func (l *Lobby) build() {
 	l.layer.Add(back)
 }
 
-// setup lays out a game's choices: game, variant, players, and for Create
-// the other seats and the clock.
-func (l *Lobby) setup(r image.Rectangle, limit int) {
-	bh := ui.ButtonH()
-	keys := game.Names()
-	var names []string
-	sel := ""
-	for _, k := range keys {
-		d, _ := game.Lookup(k)
-		names = append(names, scenes.GameTitle(d.Name))
-		if k == l.Game {
-			sel = scenes.GameTitle(d.Name)
-		}
-	}
-	if ui.W < 460 {
-		r1 := row(&r, bh)
-		r2 := row(&r, bh)
-		l.buttons(r1, names[:2], sel, func(i int) { l.pickGame(keys[i]) })
-		l.buttons(r2, names[2:], sel, func(i int) { l.pickGame(keys[2+i]) })
-	} else {
-		l.buttons(row(&r, bh), names, sel, func(i int) { l.pickGame(keys[i]) })
-	}
-	d, _ := game.Lookup(l.Game)
-	if len(d.Variants) > 1 {
-		vs := d.Variants
-		perRow := len(vs)
-		if ui.W < 460 && perRow > 3 {
-			perRow = 3
-		}
-		for i := 0; i < len(vs); i += perRow {
-			part := vs[i:min(len(vs), i+perRow)]
-			labels := make([]string, len(part))
-			for j, v := range part {
-				labels[j] = scenes.VariantName(l.Game, v)
-			}
-			l.buttons(row(&r, bh), labels, scenes.VariantName(l.Game, l.Variant), func(j int) { l.pickVariant(part[j]) })
-		}
-	}
-	counts := d.SeatCounts(l.Variant)
-	if len(counts) > 1 {
-		labels := make([]string, len(counts))
-		for i, c := range counts {
-			labels[i] = lang.T("online.players", "Count", c)
-		}
-		l.buttons(row(&r, bh), labels, lang.T("online.players", "Count", l.Players), func(i int) { l.pickPlayers(counts[i]) })
-	}
-	if l.Mode != Create {
-		return
-	}
-	seats := []string{lang.T("online.you")}
-	for _, s := range l.Seats {
-		switch {
-		case s == online.Human:
-			seats = append(seats, lang.T("online.open-seat"))
-		case strings.HasPrefix(s, online.InvitePrefix):
-			seats = append(seats, lang.T("online.invited", "Name", strings.TrimPrefix(s, online.InvitePrefix)))
-		default:
-			seats = append(seats, lang.T("table.computer", "Level", scenes.LevelName(s)))
-		}
-	}
-	// As many seats a row as their words fit.
-	per := len(seats)
-	widest := 0
-	for _, lab := range seats {
-		w, _ := ui.Measure(lab)
-		widest = max(widest, w)
-	}
-	for per > 1 && (r.Dx()-(per-1)*4)/per < widest+16 {
-		per--
-	}
-	for i := 0; i < len(seats); i += per {
-		rr := row(&r, bh)
-		if rr.Max.Y > limit {
-			return
-		}
-		cells := ui.Grid(rr, per, 1, 4)
-		for j := i; j < min(len(seats), i+per); j++ {
-			j := j
-			b := &ui.Button{R: cells[j-i], Label: seats[j], Disabled: j == 0,
-				Tooltip: lang.T("online.seat.tip")}
-			if j > 0 {
-				b.OnClick = func() { l.cycleSeat(j - 1); l.build() }
-			}
-			l.layer.Add(b)
-		}
-	}
-	if rr := row(&r, bh); rr.Max.Y <= limit {
-		l.layer.Add(&ui.Button{R: rr, Label: clocks[l.Clock].say(), Tooltip: lang.T("online.clock.tip"),
-			OnClick: func() { l.Clock = (l.Clock + 1) % len(clocks); l.build() }})
-	}
-}
-
 // keyArea is where a keypad of n keys goes under a typed field: below the
 // field's three lines of explanation where the keys fit there at a
 // finger's size (note), else right under the field across the whole
@@ -300,11 +234,25 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 	for cols < len(keys) && !fit(cols) && (cols+1)*(ui.ButtonH()+4)-4 <= r.Dx() {
 		cols++
 	}
-	rows := (len(keys) + cols - 1) / cols
-	side := min(ui.ButtonH()+8, (r.Dx()-(cols-1)*4)/cols, (r.Dy()-(rows-1)*4)/rows)
+	most := ui.ButtonH() + 8
+	sideOf := func(cols int) int {
+		rows := (len(keys) + cols - 1) / cols
+		return min(most, (r.Dx()-(cols-1)*4)/cols, (r.Dy()-(rows-1)*4)/rows)
+	}
+	if ui.Portrait() { // a phone upright: keys for the thumb, as few a row as makes them largest
+		most = ui.ButtonH() * 8 / 5
+		for n := cols - 1; n >= 6 && sideOf(n) > sideOf(cols); n-- {
+			cols = n
+		}
+	}
+	side := sideOf(cols)
 	side = max(side, ui.ButtonH())
 	w := cols*side + (cols-1)*4
 	x0, y := r.Min.X+(r.Dx()-w)/2, r.Min.Y
+	if ui.Portrait() { // upright, at the bottom as a phone's keyboard is: under the thumb
+		rows := (len(keys) + cols - 1) / cols
+		y = max(r.Min.Y, r.Max.Y-rows*(side+4)+4)
+	}
 	for i, k := range keys {
 		k := k
 		x := x0 + (i%cols)*(side+4)
@@ -321,7 +269,11 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 		case l.lower:
 			lab = strings.ToLower(lab)
 		}
-		l.layer.Add(&ui.Button{R: image.Rect(x, yy, x+side, yy+side), Label: lab, Tooltip: tip, Selected: k == shiftKey && l.lower,
+		kr := image.Rect(x, yy, x+side, yy+side)
+		if k == '\b' { // the last key takes the rest of its row: no key stands alone
+			kr.Max.X = x0 + w
+		}
+		l.layer.Add(&ui.Button{R: kr, Label: lab, Tooltip: tip, Selected: k == shiftKey && l.lower,
 			OnClick: func() { l.press(k); l.build() }})
 	}
 }
@@ -329,11 +281,24 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 // gameList lays out the player's games, one a row (its picture, the
 // players and whose turn, the last move), a page at a time.
 func (l *Lobby) gameList(r image.Rectangle) {
-	rows, first := ui.PageRows(&l.layer, r, ui.TwoLinesH(), len(l.list), &l.page, l.build)
+	h := rowH()
+	tall := len(l.list)*(tallH()+6) <= r.Dy()+6 // every game on one page with room for their last moves
+	if tall {
+		h = tallH()
+	}
+	rows, first := ui.PageRows(&l.layer, r, h, len(l.list), &l.page, l.build)
+	y := r.Min.Y
 	for i, rr := range rows {
 		g := l.list[first+i]
-		l.layer.Add(&ui.Button{R: rr, Label: gameLine(g, l.Me), Sub: lastLine(g), Icon: scenes.Emblem(g.Game),
-			Selected: g.YourTurn, Tooltip: lang.T("online.open.tip"), OnClick: func() { l.OpenGame(g.GameID) }})
+		l.layer.Add(&gameRow{R: rr, G: g, Me: l.Me, Tall: tall, Open: func() { l.OpenGame(g.GameID) }})
+		y = rr.Max.Y + 6
+	}
+	// A short list leaves room for a new game, as the first screen has it.
+	l.below = image.Rectangle{}
+	if tall && r.Max.Y-y >= 16+3*(ui.ButtonH()+6)+24 {
+		in := r.Inset(8)
+		end := l.newGame(in, y+18, r.Max.Y-y > 8*ui.ButtonH(), len(l.list) == 0)
+		l.below = image.Rect(r.Min.X, y+10, r.Max.X, end+4) // its panel
 	}
 }
 
@@ -397,38 +362,41 @@ func short(d time.Duration) string {
 
 func (l *Lobby) Draw(dst *ebiten.Image) {
 	scenes.Backdrop(dst, "sky")
-	ui.CenteredShadow(dst, lang.T(titles[l.Mode]), ui.W/2, 12, 2, ui.Butter)
+	scenes.Header(dst, lang.T(titles[l.Mode]))
+	if l.Mode == Create || l.Mode == Quick {
+		l.drawSetup(dst)
+		l.layer.Draw(dst)
+		return
+	}
 	col := column()
-	status := ""
-	switch {
-	case l.Wait != "":
-		status = l.Wait
-	case l.Err != "":
-		status = l.Err
-	case l.Me != "":
-		status = lang.T("online.signed-in", "Name", l.Me)
-		if l.Mode == Games && len(l.list) == 0 {
-			status = lang.T("online.no-games")
-		}
+	l.drawStatus(dst)
+	if l.Mode == Home {
+		l.drawHome(dst)
 	}
-	sr := image.Rect(col.Min.X, 40, col.Max.X, 40+2*ui.LineH+4)
-	ui.FillRect(dst, sr, ui.Night)
-	c := ui.Cream
-	if l.Err != "" && l.Wait == "" {
-		c = ui.Butter
+	if l.Mode == Games && !l.below.Empty() && l.Wait == "" {
+		sprites.NineSlice(dst, "frame_panel", l.below, nil)
 	}
-	ui.Paragraph(dst, status, sr.Inset(2), c)
+	if l.Mode == Games && len(l.list) == 0 && l.Wait == "" && l.Err == "" {
+		ui.Centered(dst, lang.T("online.no-games"), ui.W/2, l.top()+8, ui.Cream)
+	}
 	switch l.Mode {
 	case Join:
-		field(dst, image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH()), spaced(l.Code, 6))
+		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH())
+		if ui.Portrait() { // the field and what to type in it, on a panel, over the keys
+			sprites.NineSlice(dst, "frame_panel", image.Rect(r.Min.X-6, r.Min.Y-6, r.Max.X+6, r.Max.Y+10+3*ui.LineH), nil)
+			ui.Paragraph(dst, lang.T("online.join-code.tip"), image.Rect(r.Min.X, r.Max.Y+6, r.Max.X, r.Max.Y+6+3*ui.LineH), ui.Cream)
+		}
+		field(dst, r, spaced(l.Code, 6))
 	case Profile:
-		y := col.Min.Y + len(game.Names())*(ui.ButtonH()+6) + 4
-		ui.Paragraph(dst, lang.T("online.rated.about", "From", 1200),
-			image.Rect(col.Min.X, y, col.Max.X, y+3*ui.LineH), ui.Cream)
+		l.drawProfile(dst)
 	case Board:
-		l.drawBoard(dst, col)
+		l.drawBoard(dst)
 	case Name, Invite, Server:
 		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH())
+		if _, note := keyArea(col, image.Rect(col.Min.X, ui.H-8-ui.ButtonH(), col.Max.X, ui.H-8), len(nameKeys)+1, 10); note {
+			// The field and what to type in it, on a panel.
+			sprites.NineSlice(dst, "frame_panel", image.Rect(r.Min.X-6, r.Min.Y-6, r.Max.X+6, r.Max.Y+10+3*ui.LineH), nil)
+		}
 		field(dst, r, lang.T("online.typed", "Text", l.Typed))
 		say := lang.T("online.name.about", "Min", online.MinName, "Max", online.MaxName)
 		if l.Mode == Server {
@@ -442,65 +410,6 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 		}
 	}
 	l.layer.Draw(dst)
-}
-
-// drawBoard draws a game's ratings: the player's (with its history as
-// bars, one a game) and the leaderboard.
-func (l *Lobby) drawBoard(dst *ebiten.Image, col image.Rectangle) {
-	d, _ := game.Lookup(l.board)
-	ui.FillRect(dst, image.Rect(col.Min.X-6, col.Min.Y-4, col.Max.X+6, ui.H-8-ui.ButtonH()-6), ui.Night)
-	y := col.Min.Y
-	ui.Text(dst, scenes.GameTitle(d.Name), col.Min.X, y, ui.Butter)
-	y += ui.LineH + 6
-	rt := l.rating(l.board)
-	if rt == nil {
-		ui.Text(dst, lang.T("online.board.unrated"), col.Min.X, y, ui.Cream)
-		y += ui.LineH + 8
-	} else {
-		ui.Text(dst, lang.T("online.board.you", "Rating", int(math.Round(rt.Rating)), "Won", rt.Wins, "Count", rt.Games), col.Min.X, y, ui.Cream)
-		y += ui.LineH + 4
-		// The history: a bar a game, from the lowest rating to the highest.
-		h := 3 * ui.LineH
-		lo, hi := rt.History[0], rt.History[0]
-		for _, v := range rt.History {
-			lo, hi = min(lo, v), max(hi, v)
-		}
-		lo -= 10
-		bw := max(2, min(12, col.Dx()/max(1, len(rt.History))-2))
-		for i, v := range rt.History {
-			bh := int(float64(h) * (v - lo) / max(1, hi-lo))
-			x := col.Min.X + i*(bw+2)
-			c := ui.Leaf
-			if i > 0 && v < rt.History[i-1] {
-				c = ui.Red
-			}
-			ui.FillRect(dst, image.Rect(x, y+h-bh, x+bw, y+h), c)
-		}
-		y += h + 8
-	}
-	ui.Text(dst, lang.T("online.board.best"), col.Min.X, y, ui.Butter)
-	y += ui.LineH + 4
-	rows := l.leaders.Leaders
-	if l.leaders.Me != nil {
-		rows = append(append([]online.Leader(nil), rows...), *l.leaders.Me)
-	}
-	if len(rows) == 0 && l.Wait == "" {
-		ui.Text(dst, lang.T("online.board.nobody"), col.Min.X, y, ui.Cream)
-	}
-	for _, r := range rows {
-		if y+ui.LineH > ui.H-8-ui.ButtonH()-8 {
-			break
-		}
-		c := ui.Cream
-		if r.Name == l.Me {
-			c = ui.Gold
-		}
-		ui.Text(dst, lang.T("online.board.rank", "N", r.Rank, "Name", r.Name), col.Min.X, y, c)
-		s := lang.T("online.board.row", "Rating", r.Rating, "Count", r.Games)
-		w, _ := ui.Measure(s)
-		ui.Text(dst, s, col.Max.X-w, y, c)
-		y += ui.LineH + 3
-	}
 }
 
 // field draws a typed text in its box.

@@ -5,6 +5,8 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"image"
+	"math"
 	"sort"
 	"strings"
 	"time"
@@ -53,6 +55,11 @@ type Lobby struct {
 	Err    string // the last failure, in words
 	cancel context.CancelFunc
 	done   chan func()
+	// retryAt is when a sign-in that could not reach the server is tried
+	// again (zero: none waits), after tries tries; lastErr says why.
+	retryAt time.Time
+	tries   int
+	lastErr string
 
 	// Create and Quick.
 	Game, Variant string
@@ -74,6 +81,12 @@ type Lobby struct {
 	ratings []online.Rating
 	board   string
 	leaders online.LeadersResp
+	// card, panel and below are where Create a game and Quick match put
+	// the game's card, the panel of choices, and the note under them.
+	card, panel, below, brief image.Rectangle
+	// t counts the seconds the lobby has been open; searchT is when the
+	// quick match now searching began.
+	t, searchT float64
 	// lower: the name keypad types small letters.
 	lower bool
 	// then runs once signed in (a join link's game to open).
@@ -135,8 +148,20 @@ func (l *Lobby) Opaque() bool       { return true }
 func (l *Lobby) Relayout()          { l.build() }
 func (l *Lobby) Widgets() *ui.Layer { return &l.layer }
 
-// Buttons lists the screen's buttons (tests).
-func (l *Lobby) Buttons() []string { return l.layer.Labels() }
+// Buttons lists the screen's buttons and rows (a game, a game's rating)
+// by their words, in order (tests).
+func (l *Lobby) Buttons() []string {
+	var out []string
+	for _, w := range l.layer.Widgets {
+		switch w := w.(type) {
+		case *ui.Button:
+			out = append(out, w.Label)
+		case interface{ Label() string }:
+			out = append(out, w.Label())
+		}
+	}
+	return out
+}
 
 // run does f away from the frame loop; its result (a function) runs on the
 // next frame. Only one thing is waited for at a time.
@@ -155,6 +180,10 @@ func (l *Lobby) run(what string, timeout time.Duration, f func(ctx context.Conte
 			if l.Wait == what {
 				l.Wait, l.cancel = "", nil
 			}
+			if l.lastErr != "" && gaveUp { // the player stopped the tries: why they were made
+				l.Err = l.lastErr
+			}
+			l.retryAt, l.tries, l.lastErr = time.Time{}, 0, ""
 			switch {
 			case err != nil && !gaveUp:
 				l.Err = say(err)
@@ -207,6 +236,9 @@ func (l *Lobby) stop() {
 		l.cancel()
 		l.cancel, l.Wait = nil, ""
 	}
+	if l.lastErr != "" { // a sign-in's tries stopped: why they were made
+		l.Err = l.lastErr
+	}
 	l.build()
 }
 
@@ -226,8 +258,8 @@ func (l *Lobby) signIn(name string) {
 		name = fmt.Sprintf("Dove%04d", (int(b[0])<<8|int(b[1]))%10000)
 	}
 	device := st.Device
-	l.run(lang.T("online.signing-in"), 20*time.Second, func(ctx context.Context) (func(), error) {
-		me, err := l.net.SignIn(ctx, device, name)
+	l.run(lang.T("online.signing-in"), 30*time.Minute, func(ctx context.Context) (func(), error) {
+		me, err := l.signInTries(ctx, device, name)
 		return func() {
 			l.Me = me
 			if me != name && st.Name != "" && name == st.Name {
@@ -247,6 +279,52 @@ func (l *Lobby) signIn(name string) {
 			}
 		}, err
 	})
+}
+
+// SignInWait is the wait before the next try of a first sign-in that could
+// not reach the server (tests shorten it).
+var SignInWait = signInBackoff
+
+// signInBackoff doubles from a second to half a minute.
+func signInBackoff(try int) time.Duration { return min(time.Second<<min(try-1, 5), 30*time.Second) }
+
+// signInTries signs in, trying again while the server cannot be reached
+// (it may be starting, or the device just woke) until the player cancels;
+// meanwhile the lobby says when the next try is.
+func (l *Lobby) signInTries(ctx context.Context, device, name string) (string, error) {
+	for try := 1; ; try++ {
+		c, cancel := context.WithTimeout(ctx, 20*time.Second)
+		me, err := l.net.SignIn(c, device, name)
+		cancel()
+		if err == nil || !errors.Is(err, online.ErrUnreachable) || ctx.Err() != nil {
+			return me, err
+		}
+		at := time.Now().Add(SignInWait(try))
+		select {
+		case l.done <- func() { l.retryAt, l.tries, l.lastErr = at, try, say(err) }:
+			l.a.Nudge()
+		case <-ctx.Done():
+			return "", err
+		}
+		select {
+		case <-time.After(time.Until(at)):
+		case <-ctx.Done():
+			return "", err
+		}
+	}
+}
+
+// retrying is what the lobby says while a sign-in waits to try again ("":
+// it is not waiting).
+func (l *Lobby) retrying() string {
+	if l.Wait == "" || l.retryAt.IsZero() {
+		return ""
+	}
+	secs := int(math.Ceil(time.Until(l.retryAt).Seconds()))
+	if secs <= 0 {
+		return lang.T("online.retry-now", "Try", l.tries+1)
+	}
+	return lang.T("online.retry-in", "Count", secs, "Try", l.tries+1)
 }
 
 func (l *Lobby) save() {
@@ -293,13 +371,17 @@ func (l *Lobby) lookUp() {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
 		games, err := l.net.Games(ctx)
+		rs, rerr := l.net.Ratings(ctx) // (the player's card shows them)
 		defer l.a.Nudge()
 		l.done <- func() {
 			l.Looked = true
+			if rerr == nil {
+				l.ratings = rs
+			}
 			if err == nil { // (else My games asks again, and says why)
 				l.setList(games)
-				l.build()
 			}
+			l.build()
 		}
 	}()
 }
@@ -370,28 +452,6 @@ func (l *Lobby) pickPlayers(n int) {
 	l.Seats = l.Seats[:n-1]
 }
 
-// inviteSeat is the choice of a seat that asks for a player's name.
-const inviteSeat = "invite"
-
-// cycleSeat turns a seat from open to each computer level, then to a
-// player invited by name (asked for on the Invite screen), and back.
-func (l *Lobby) cycleSeat(i int) {
-	d, _ := game.Lookup(l.Game)
-	opts := append(append([]string{online.Human}, d.Levels...), inviteSeat)
-	next := online.Human
-	for j, o := range opts {
-		if o == l.Seats[i] {
-			next = opts[(j+1)%len(opts)]
-		}
-	}
-	if next == inviteSeat {
-		l.inviting, l.Typed = i, ""
-		l.Mode, l.Err = Invite, ""
-		return
-	}
-	l.Seats[i] = next
-}
-
 // InviteName keeps the seat being chosen for the player of that name (the
 // server tells them; it refuses a name nobody has).
 func (l *Lobby) InviteName(name string) {
@@ -446,6 +506,7 @@ func (l *Lobby) JoinGame(watch bool) {
 func (l *Lobby) QuickMatch() {
 	q := online.QuickReq{Game: l.Game, Variant: l.Variant, Players: l.Players}
 	d, _ := game.Lookup(l.Game)
+	l.searchT = l.t
 	l.run(lang.T("online.looking.players", "Count", l.Players, "Game", scenes.GameTitle(d.Name)), 30*time.Minute, func(ctx context.Context) (func(), error) {
 		s, err := l.net.Quick(ctx, q)
 		return func() { l.open(s) }, err
@@ -642,6 +703,7 @@ func (l *Lobby) back() {
 }
 
 func (l *Lobby) Update(a *scenes.App, f *input.Frame, dt float64) error {
+	l.t += dt
 	for more := true; more; {
 		select {
 		case fn := <-l.done:

@@ -2,8 +2,10 @@ package lobby
 
 import (
 	"fmt"
+	"image"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -27,6 +29,13 @@ func TestMain(m *testing.M) { scenetest.Main(m) }
 
 // open goes from the menu to Play online on a Demo server.
 func open(t *testing.T, d *Demo) (*scenetest.Driver, *Lobby) {
+	dr, l := visit(t, d)
+	dr.WaitFor("signing in", 100, func() bool { return l.Wait == "" && (l.Looked || l.Me == "") })
+	return dr, l
+}
+
+// visit opens Play online on a Demo server, and waits for nothing.
+func visit(t *testing.T, d *Demo) (*scenetest.Driver, *Lobby) {
 	dr := scenetest.New(t)
 	dr.Key(input.Confirm)
 	require.Contains(t, dr.Top().(*scenes.Menu).Buttons(), "Play online")
@@ -36,8 +45,34 @@ func open(t *testing.T, d *Demo) (*scenetest.Driver, *Lobby) {
 		l = New(dr.A, d)
 		dr.A.Show(l)
 	})
-	dr.WaitFor("signing in", 100, func() bool { return l.Wait == "" && (l.Looked || l.Me == "") })
 	return dr, l
+}
+
+// labelsOf are the screen's labels (the words beside its buttons).
+func labelsOf(l *Lobby) []string {
+	var out []string
+	for _, w := range l.layer.Widgets {
+		if lb, ok := w.(*ui.Label); ok {
+			out = append(out, lb.Text)
+		}
+	}
+	return out
+}
+
+// clickRow clicks the row of the screen (a game, a game's rating) with
+// these words.
+func clickRow(dr *scenetest.Driver, l *Lobby, label string) {
+	dr.T.Helper()
+	var at image.Rectangle
+	scenetest.OnMain(func() {
+		for _, w := range l.layer.Widgets {
+			if r, ok := w.(interface{ Label() string }); ok && r.Label() == label {
+				at = w.Rect()
+			}
+		}
+	})
+	require.False(dr.T, at.Empty(), "no row %q in %q", label, l.Buttons())
+	dr.Click(ui.Mid(at))
 }
 
 // waitTop runs frames until the named scene is on top.
@@ -70,7 +105,7 @@ func TestSignInAndName(t *testing.T) {
 	assert.Equal(t, "Lena_B", l.Me)
 	assert.Equal(t, "Lena_B", dr.A.Settings.Name)
 	assert.Equal(t, device, dr.A.Settings.Device, "the same account")
-	assert.Contains(t, d.Asked, "sign in Lena_B")
+	assert.Contains(t, d.Said(), "sign in Lena_B")
 
 	// On a phone the name is typed on the screen's keys: capitals, then
 	// small letters after the shift key, and the delete key.
@@ -86,28 +121,36 @@ func TestSignInAndName(t *testing.T) {
 	assert.Equal(t, "Kenj_2", l.Me)
 }
 
-// Create a game: Columbiz with three players, one a computer, on a day's
-// clock; the table opens online, with the join code in its log.
+// Create a game is the offline setup screen with the clock: Columbiz with
+// three players, one a computer, on a minute's clock; the table opens
+// online, with the join code in its log.
 func TestCreateAGame(t *testing.T) {
 	d := &Demo{}
 	dr, l := open(t, d)
 	dr.ClickButton("Create a game")
 	dr.ClickButton("Columbiz")
-	dr.ClickButton("3 players")
-	dr.ClickButton("Open seat") // the first open seat becomes a computer
-	dr.ClickButton("No clock")
-	assert.Equal(t, []string{"beginner", online.Human}, l.Seats)
+	for _, label := range []string{"Game", "Players", "Player 1", "Player 2", "Turn clock"} {
+		assert.Contains(t, labelsOf(l), label, "a labelled row")
+	}
+	dr.ClickButton("3")
+	assert.Contains(t, labelsOf(l), l.Me+" (you)")
+	dr.ClickButton("Computer") // the second seat
+	assert.Equal(t, []string{"standard", online.Human}, l.Seats)
+	dr.ClickButton("Standard") // its level goes round
+	assert.Equal(t, []string{"expert", online.Human}, l.Seats)
+	dr.ClickButton("1 min")
 	assert.Equal(t, 1, l.Clock)
 	dr.ClickButton("Create")
 	waitTop(dr, "columbiz")
 	tb := dr.Top().(interface{ Online() bool })
 	assert.True(t, tb.Online())
 	assert.Equal(t, 0, d.Opened[0].At)
-	assert.Equal(t, "create columbiz human,beginner,human", d.Asked[len(d.Asked)-1])
+	assert.Equal(t, "create columbiz human,expert,human", d.Last())
 }
 
-// Join with a code typed on the screen's keys; a short code is refused
-// before anything is asked; Watch opens a game without a seat.
+// Join with a code typed on the screen's keys; Join and Watch wait for the
+// whole code (a short one is refused before anything is asked); Watch
+// opens a game without a seat.
 func TestJoinByCode(t *testing.T) {
 	d := &Demo{}
 	dr, l := open(t, d)
@@ -116,7 +159,9 @@ func TestJoinByCode(t *testing.T) {
 		dr.ClickButton(k)
 	}
 	assert.Equal(t, "K7Q", l.Code)
-	dr.ClickButton("Join")
+	assert.True(t, dr.Button("Join").Disabled, "Join waits for the whole code")
+	assert.True(t, dr.Button("Watch").Disabled)
+	scenetest.OnMain(func() { l.JoinGame(false) }) // (a keyboard's Enter)
 	assert.Contains(t, l.Err, "6 letters")
 	for _, k := range []string{"M", "2", "P"} {
 		dr.ClickButton(k)
@@ -126,7 +171,7 @@ func TestJoinByCode(t *testing.T) {
 	assert.Equal(t, "K7QM2P", l.Code)
 	dr.ClickButton("Watch")
 	waitTop(dr, "tokyodoves")
-	assert.Equal(t, "join K7QM2P", d.Asked[len(d.Asked)-1])
+	assert.Equal(t, "join K7QM2P", d.Last())
 	assert.Equal(t, -1, d.Opened[0].At)
 }
 
@@ -158,9 +203,9 @@ func TestMyGames(t *testing.T) {
 	assert.Equal(t, []string{"g2", "g1", "g3"}, []string{l.list[0].GameID, l.list[1].GameID, l.list[2].GameID})
 	first := l.Buttons()[0]
 	assert.Contains(t, first, "Tokyo Doves with Mariana: your turn")
-	dr.ClickButton(first)
+	clickRow(dr, l, first)
 	waitTop(dr, "columbiz")
-	assert.Equal(t, "open g2", d.Asked[len(d.Asked)-1])
+	assert.Equal(t, "open g2", d.Last())
 }
 
 // Each row of My games shows the game's picture and its last move; a long
@@ -182,15 +227,11 @@ func TestMyGamesRowsAndPages(t *testing.T) {
 		var next *ui.Button
 		scenetest.OnMain(func() {
 			for _, w := range l.layer.Widgets {
-				b, ok := w.(*ui.Button)
-				if !ok {
-					continue
-				}
-				if b.Sub != "" {
-					assert.NotEmpty(t, b.Icon, b.Label)
+				if r, ok := w.(*gameRow); ok {
+					assert.NotEmpty(t, scenes.Info(r.G.Game).Cover, "a row has its game's picture")
 					rows++
 				}
-				if b.Label == "Next" {
+				if b, ok := w.(*ui.Button); ok && b.Label == "Next" {
 					next = b
 				}
 			}
@@ -215,12 +256,45 @@ func TestMyGamesRowsAndPages(t *testing.T) {
 // and the rest of the app untouched.
 func TestServerDown(t *testing.T) {
 	d := &Demo{Fail: ErrDemoDown}
-	dr, l := open(t, d)
+	dr, l := visit(t, d)
+	// The sign-in is tried again by itself, the lobby saying when; Cancel
+	// stops the tries.
+	dr.WaitFor("a second try", 100, func() bool { return strings.Contains(l.retrying(), "Trying again in") })
+	assert.Contains(t, dr.Texts()[1].Text+dr.Texts()[2].Text, "cannot be reached")
+	dr.ClickButton("Cancel")
 	assert.Empty(t, l.Me)
 	assert.Contains(t, l.Err, "cannot be reached just now")
 	assert.Contains(t, l.Buttons(), "Try again")
 	dr.Key(input.Cancel)
 	assert.Equal(t, "menu", dr.TopName())
+}
+
+// A first sign-in that finds the server down (starting, or the device
+// just woke) is tried again by itself, waiting longer each time, until it
+// gets through.
+func TestFirstSignInTriesAgain(t *testing.T) {
+	defer func(w func(int) time.Duration) { SignInWait = w }(SignInWait)
+	var waits []time.Duration
+	SignInWait = func(try int) time.Duration {
+		waits = append(waits, 20*time.Millisecond<<try)
+		return 20 * time.Millisecond << try
+	}
+	d := &Demo{Down: 3}
+	dr, l := open(t, d)
+	assert.NotEmpty(t, l.Me)
+	assert.Empty(t, l.Err)
+	signIns := 0
+	for _, a := range d.Said() {
+		if strings.HasPrefix(a, "sign in") {
+			signIns++
+		}
+	}
+	assert.GreaterOrEqual(t, signIns, 4, "%q", d.Said()) // (and the app's watch signs in too)
+	assert.Equal(t, []time.Duration{40 * time.Millisecond, 80 * time.Millisecond, 160 * time.Millisecond}, waits)
+	assert.Contains(t, l.Buttons(), "Create a game")
+	assert.Equal(t, time.Second, signInBackoff(1))
+	assert.Equal(t, 30*time.Second, signInBackoff(9))
+	_ = dr
 }
 
 // An online game ends back in the lobby (its rematch).
@@ -244,12 +318,7 @@ func TestInviteByName(t *testing.T) {
 	d := &Demo{}
 	dr, l := open(t, d)
 	dr.ClickButton("Create a game")
-	d0, _ := game.Lookup("tokyodoves")
-	for range d0.Levels {
-		scenetest.OnMain(func() { l.cycleSeat(0) })
-	}
-	scenetest.OnMain(l.build)
-	dr.ClickButton("Computer: " + "Expert")
+	dr.ClickButton("Invite")
 	require.Equal(t, Invite, l.Mode)
 	scenetest.OnMain(func() { l.InviteName(l.Me) })
 	assert.Contains(t, l.Err, "invite someone else")
@@ -260,10 +329,10 @@ func TestInviteByName(t *testing.T) {
 	}
 	dr.ClickButton("Invite")
 	require.Equal(t, Create, l.Mode)
-	assert.Contains(t, l.Buttons(), "Invited: Kenji")
+	assert.Contains(t, l.Buttons(), "Kenji") // the seat's Invite says whom
 	dr.ClickButton("Create")
 	waitTop(dr, "tokyodoves")
-	assert.Equal(t, "create tokyodoves human,@Kenji", d.Asked[len(d.Asked)-1])
+	assert.Equal(t, "create tokyodoves human,@Kenji", d.Last())
 }
 
 // Leaving an online table from its pause menu goes back to online play,
@@ -304,7 +373,7 @@ func TestYourTurnAnywhere(t *testing.T) {
 
 	// Back in Play online, the same connection: no second sign-in.
 	signIns := 0
-	for _, a := range d.Asked {
+	for _, a := range d.Said() {
 		if strings.HasPrefix(a, "sign in") {
 			signIns++
 		}
@@ -314,12 +383,12 @@ func TestYourTurnAnywhere(t *testing.T) {
 	l2 := dr.Top().(*Lobby)
 	assert.Equal(t, l.Me, l2.Me)
 	n := 0
-	for _, a := range d.Asked {
+	for _, a := range d.Said() {
 		if strings.HasPrefix(a, "sign in") {
 			n++
 		}
 	}
-	assert.Equal(t, signIns, n, "signed in again: %q", d.Asked)
+	assert.Equal(t, signIns, n, "signed in again: %q", d.Said())
 }
 
 // Quick messages: online, the pause menu has Say..., which offers the fixed
@@ -369,7 +438,8 @@ func TestChangingTheServer(t *testing.T) {
 	})
 	dr.ClickButton("Use")
 	assert.Equal(t, "http://127.0.0.1:1", dr.A.Settings.Server)
-	dr.WaitFor("the answer", 3000, func() bool { return l.Wait == "" })
+	dr.WaitFor("the answer", 3000, func() bool { return l.retrying() != "" })
+	dr.ClickButton("Cancel")
 	assert.Contains(t, l.Err, "cannot be reached")
 	assert.Contains(t, l.Buttons(), "Try again")
 	assert.Contains(t, l.Buttons(), "Server")
@@ -384,10 +454,10 @@ func TestProfileAndLeaderboard(t *testing.T) {
 	dr.WaitFor("the ratings", 100, func() bool { return l.Wait == "" })
 	assert.Contains(t, l.Buttons(), "Tokyo Doves: 1263, 4 of 5 won")
 	assert.Contains(t, l.Buttons(), "Columba: not rated yet")
-	dr.ClickButton("Tokyo Doves: 1263, 4 of 5 won")
+	clickRow(dr, l, "Tokyo Doves: 1263, 4 of 5 won")
 	dr.WaitFor("the leaderboard", 100, func() bool { return l.Wait == "" })
 	assert.Equal(t, Board, l.Mode)
-	assert.Equal(t, "leaders tokyodoves", d.Asked[len(d.Asked)-1])
+	assert.Equal(t, "leaders tokyodoves", d.Last())
 	require.Len(t, l.leaders.Leaders, 3)
 	dr.ClickButton("Back")
 	assert.Equal(t, Profile, l.Mode)
@@ -400,9 +470,9 @@ func TestProfileAndLeaderboard(t *testing.T) {
 // position it has) and, when the whole game comes back, goes back to it.
 func TestUndoOnlineAgainstTheComputer(t *testing.T) {
 	d := &Demo{}
-	dr, l := open(t, d)
+	dr, _ := open(t, d)
 	dr.ClickButton("Create a game")
-	scenetest.OnMain(func() { l.cycleSeat(0); l.build() }) // the other seat: the computer
+	dr.ClickButton("Computer") // the other seat
 	dr.ClickButton("Create")
 	waitTop(dr, "tokyodoves")
 	r := d.Opened[0]

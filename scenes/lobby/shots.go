@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/birdroost/roost/lang"
@@ -20,9 +21,11 @@ import (
 // and opens games on a table.FakeRemote. Quick waits until cancelled.
 type Demo struct {
 	List   []online.Listed
+	mu     sync.Mutex          // (the lobby and the app's watch ask at once)
 	Opened []*table.FakeRemote // the remotes of the games opened, in order
-	Asked  []string            // what was asked, in order ("create tokyodoves", "join ABCDEF")
+	Asked  []string            // what was asked, in order ("create tokyodoves", "join ABCDEF"): read with Said
 	Fail   error               // when set, every call fails with it
+	Down   int                 // sign-ins that find the server down before one gets through
 	// Notes, when set, are the server's notifications (Listen); without
 	// them Listen fails, so the app's watch asks nothing of the demo.
 	Notes chan online.Notification
@@ -36,12 +39,39 @@ func (d *Demo) Listen(context.Context) (<-chan online.Notification, <-chan struc
 }
 
 func (d *Demo) note(s string) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
 	d.Asked = append(d.Asked, s)
 	return d.Fail
 }
 
 func (d *Demo) SignIn(_ context.Context, device, name string) (string, error) {
-	return name, d.note("sign in " + name)
+	if err := d.note("sign in " + name); err != nil {
+		return "", err
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.Down > 0 {
+		d.Down--
+		return "", ErrDemoDown
+	}
+	return name, nil
+}
+
+// Said is what was asked so far, in order.
+func (d *Demo) Said() []string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return append([]string(nil), d.Asked...)
+}
+
+// Last is the last thing asked.
+func (d *Demo) Last() string {
+	a := d.Said()
+	if len(a) == 0 {
+		return ""
+	}
+	return a[len(a)-1]
 }
 
 func (d *Demo) seat(key, variant string, players []string, seat int) (*Seated, error) {
@@ -54,7 +84,9 @@ func (d *Demo) seat(key, variant string, players []string, seat int) (*Seated, e
 		return nil, err
 	}
 	r := &table.FakeRemote{At: seat, Words: quickPhrases()}
+	d.mu.Lock()
 	d.Opened = append(d.Opened, r)
+	d.mu.Unlock()
 	return &Seated{M: m, Remote: r, GameID: "demo", Code: "K7QM2P"}, nil
 }
 
@@ -120,11 +152,14 @@ func (d *Demo) Close() {}
 func DemoGames() []online.Listed {
 	now := time.Now()
 	return []online.Listed{
-		{GameID: "g1", Game: "falconry", Names: []string{"Lena", "Kenji"}, Seat: 0, ToMove: 1, Updated: now.Unix() - 600,
+		{GameID: "g1", Game: "falconry", Variant: "duel", Names: []string{"Lena", "Kenji"}, Players: []string{online.Human, online.Human},
+			Seat: 0, ToMove: 1, Updated: now.Unix() - 600, TurnSeconds: 3 * 86400,
 			Deadline: now.Add(26 * time.Hour).UnixMilli(), Last: demoLast("falconry", 0, 3), LastSeat: 0},
-		{GameID: "g2", Game: "tokyodoves", Names: []string{"Mariana", "Lena"}, Seat: 1, ToMove: 1, YourTurn: true, Updated: now.Unix() - 60,
+		{GameID: "g2", Game: "tokyodoves", Variant: "standard", Names: []string{"Mariana", "Lena"}, Players: []string{online.Human, online.Human},
+			Seat: 1, ToMove: 1, YourTurn: true, Updated: now.Unix() - 60, TurnSeconds: 60,
 			Deadline: now.Add(50 * time.Second).UnixMilli(), Last: demoLast("tokyodoves", 0, 5), LastSeat: 0},
-		{GameID: "g3", Game: "columbiz", Names: []string{"Lena", "Chloé", "", ""}, Seat: 0, Over: true, Updated: now.Unix() - 86400,
+		{GameID: "g3", Game: "columbiz", Variant: "standard", Names: []string{"Lena", "Chloé", "", ""},
+			Players: []string{online.Human, online.Human, "standard", "beginner"}, Seat: 0, Over: true, Updated: now.Unix() - 86400,
 			Last: demoLast("columbiz", 3, 40), LastSeat: 3},
 	}
 }
@@ -207,7 +242,7 @@ func init() {
 		open(a, Home, func(l *Lobby) { l.alerts = func() string { return "default" } })
 	}})
 	scenes.RegisterShot("online-create", scenes.ShotDef{Prep: func(a *scenes.App) {
-		open(a, Create, func(l *Lobby) { l.pickGame("columbiz"); l.pickPlayers(3); l.cycleSeat(1); l.Clock = 3 })
+		open(a, Create, func(l *Lobby) { l.pickGame("columbiz"); l.pickPlayers(3); l.Seats[1] = "beginner"; l.Clock = 3 })
 	}})
 	scenes.RegisterShot("online-join", scenes.ShotDef{Prep: func(a *scenes.App) {
 		l := open(a, Join, nil)
@@ -237,8 +272,19 @@ func init() {
 	}})
 	scenes.RegisterShot("online-down", scenes.ShotDef{Prep: func(a *scenes.App) {
 		a.Settings.Name = "Lena"
+		// The first sign-in found the server down: the lobby tries again
+		// by itself and says when.
 		l := New(a, &Demo{Fail: ErrDemoDown})
-		l.Settle()
+		for l.retryAt.IsZero() {
+			select {
+			case fn := <-l.done:
+				fn()
+			case <-time.After(5 * time.Second):
+				l.Err = "no answer"
+				a.Show(l)
+				return
+			}
+		}
 		a.Show(l)
 	}})
 	scenes.RegisterShot("online-turn", scenes.ShotDef{Prep: func(a *scenes.App) {
@@ -265,6 +311,13 @@ func init() {
 		}
 		_ = a.Update()
 	}})
+	scenes.RegisterShot("online-table-3p", scenes.ShotDef{Prep: func(a *scenes.App) {
+		// Columbiz with three people: each seat's panel says whether its
+		// player is connected (Chloé is not), and the seat to act has its
+		// clock.
+		demoGame(a, "columbiz", 3, &table.Update{From: 0, Names: []string{"Lena", "Kenji", "Chloé"}, Here: []bool{true, true, false},
+			Deadline: time.Now().Add(23 * time.Hour)})
+	}})
 	scenes.RegisterShot("online-table", scenes.ShotDef{Prep: func(a *scenes.App) {
 		// Kenji has lost his connection for now: his panel says so.
 		demoTable(a, &table.Update{From: 0, Names: []string{"Lena", "Kenji"}, Here: []bool{true, false}, Deadline: time.Now().Add(45 * time.Second)})
@@ -273,12 +326,18 @@ func init() {
 
 // demoTable opens a new Tokyo Doves game of the demo server on its table,
 // the server saying ups first (shots).
-func demoTable(a *scenes.App, ups ...*table.Update) {
+func demoTable(a *scenes.App, ups ...*table.Update) { demoGame(a, "tokyodoves", 2, ups...) }
+
+// demoGame opens a new game of the demo server with n players on its
+// table, the server saying ups first (shots).
+func demoGame(a *scenes.App, key string, n int, ups ...*table.Update) {
 	a.Settings.Name = "Lena"
 	d := &Demo{}
 	l := New(a, d)
 	l.Settle()
 	l.show(Create)
+	l.pickGame(key)
+	l.pickPlayers(n)
 	l.CreateGame()
 	l.Settle()
 	if len(d.Opened) == 1 {

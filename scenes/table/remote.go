@@ -2,11 +2,15 @@ package table
 
 import (
 	"fmt"
+	"image"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 // Talker is a Remote whose players may say a few fixed things to each
@@ -203,6 +207,14 @@ func (k *Kit) saySomething() {
 // Online reports whether the table plays on a server.
 func (k *Kit) Online() bool { return k.remote != nil }
 
+// OnlineSeat is the seat played here online (-1 offline, or watching).
+func (k *Kit) OnlineSeat() int {
+	if k.remote == nil {
+		return -1
+	}
+	return k.remote.r.Seat()
+}
+
 // Names are the online players' names by seat (nil offline).
 func (k *Kit) Names() []string {
 	if k.remote == nil {
@@ -356,7 +368,14 @@ func (k *Kit) clock() string {
 	if k.remote == nil || k.remote.deadline.IsZero() || k.over {
 		return ""
 	}
-	left := time.Until(k.remote.deadline).Round(time.Second)
+	return TimeLeft(time.Until(k.remote.deadline))
+}
+
+// TimeLeft is the time a player has left, in words: "0:43 left", "26 h 05
+// min left", "3 days left" (the tables' seat panels and status line, the
+// lobby's list of games).
+func TimeLeft(left time.Duration) string {
+	left = left.Round(time.Second)
 	switch {
 	case left <= 0:
 		return lang.T("online.clock.up")
@@ -378,10 +397,83 @@ func (k *Kit) logEvents(ev []game.Msg) {
 // Note adds a line to the game log.
 func (k *Kit) Note(s string) { k.Log = append(k.Log, s) }
 
+// Here reports whether a seat's player is connected to the game now, as
+// the server says (the seat played here always is); known is false
+// offline, for a computer seat and an open one.
+func (k *Kit) Here(seat int) (here, known bool) {
+	if k.remote == nil || k.M.IsBot(seat) {
+		return false, false
+	}
+	if seat == k.remote.r.Seat() {
+		return true, true
+	}
+	if seat >= len(k.remote.names) || k.remote.names[seat] == "" {
+		return false, false
+	}
+	return seat < len(k.remote.here) && k.remote.here[seat], true
+}
+
+// SeatClock is the time the seat has to act online, in a few characters
+// ("0:43", "25 h", "3 d"), when it is the seat to act and the game has a
+// clock; "" otherwise.
+func (k *Kit) SeatClock(seat int) string {
+	if k.remote == nil || k.remote.deadline.IsZero() || k.over || k.M.State.ToMove() != seat {
+		return ""
+	}
+	left := time.Until(k.remote.deadline).Round(time.Second)
+	switch {
+	case left <= 0:
+		return "0:00"
+	case left < time.Hour:
+		return fmt.Sprintf("%d:%02d", int(left.Minutes()), int(left.Seconds())%60)
+	case left < 48*time.Hour:
+		return lang.T("online.clock.seat.h", "Count", int(left.Hours()))
+	}
+	return lang.T("online.clock.seat.d", "Count", int(left.Hours())/24)
+}
+
+// SeatOnline draws, right-aligned to x on the line at y, what a seat
+// panel shows online beside its player: the seat's clock while it is to
+// act, and a mark of whether the player is connected (filled: here;
+// hollow: away, and the word where it fits right of minX, the end of the
+// player's name). It returns the width used (0 offline and for a
+// computer seat without a clock).
+func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
+	w := 0
+	if c := k.SeatClock(seat); c != "" {
+		cw, _ := ui.Measure(c)
+		col := ui.Gold
+		if left := time.Until(k.remote.deadline); left < 10*time.Second {
+			col = k.Pulse(Warn, 4, 140, 255)
+		}
+		ui.Text(dst, c, x-cw, y, col)
+		ui.Explain(image.Rect(x-cw, y, x, y+ui.LineH), k.clock())
+		w += cw + 5
+	}
+	if here, known := k.Here(seat); known {
+		dot := image.Rect(x-w-8, y+3, x-w, y+11)
+		ui.FillRect(dst, dot, ui.Ink)
+		if here {
+			ui.FillRect(dst, dot.Inset(1), ui.Leaf)
+		} else {
+			ui.StrokeRect(dst, dot.Inset(1), ui.DoveGrey)
+		}
+		ui.Explain(dot.Inset(-3), k.Presence(seat))
+		w += 8 + 4
+		a := lang.T("online.away")
+		if aw, _ := ui.Measure(a); !here && x-w-aw >= minX { // and in a word, where it fits
+			ui.Text(dst, a, x-w-aw, y, ui.DoveGrey)
+			w += aw + 4
+		}
+	}
+	return w
+}
+
 // Player is who plays a seat online, for the seat's panel: the player's
-// name ("Lena (you)" for the seat played here, "Kenji (away)" while the
-// server says that player is not connected), or "Open seat"; ok is
+// name ("Lena (you)" for the seat played here), or "Open seat"; ok is
 // false offline and for computer seats (the table says those as before).
+// Whether the player is connected is SeatOnline's mark, and the tip of
+// the name's place (Presence).
 func (k *Kit) Player(seat int) (string, bool) {
 	if k.remote == nil || k.M.IsBot(seat) {
 		return "", false
@@ -397,10 +489,22 @@ func (k *Kit) Player(seat int) (string, bool) {
 		return lang.T("online.you"), true
 	case name == "":
 		return lang.T("online.open-seat"), true
-	case seat < len(k.remote.here) && !k.remote.here[seat]:
-		return lang.T("online.player.away", "Name", name), true
 	}
 	return name, true
+}
+
+// Presence is a seat's player and whether they are connected, in words
+// ("Kenji is here", "Kenji is away"; "" where SeatOnline draws no mark).
+func (k *Kit) Presence(seat int) string {
+	here, known := k.Here(seat)
+	if !known {
+		return ""
+	}
+	name, _ := k.Player(seat)
+	if here {
+		return lang.T("online.player.here", "Name", name)
+	}
+	return lang.T("online.player.away", "Name", name)
 }
 
 // turnText is the status line when nothing else is said: the table's own

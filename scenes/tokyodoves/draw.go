@@ -158,18 +158,36 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+7, r.Min.X+16, r.Min.Y+17), sideColor(side))
 		name := lang.Say(td.Side(side))
 		ui.Text(dst, name, r.Min.X+20, r.Min.Y+5, ui.Butter)
-		// Who plays it, after the side's name (measured: a long name pushes
-		// it right), and "on turn" at the right when it is. Where both do
-		// not fit, a computer is named by its level alone, and only then is
-		// the text shortened (whole on hover).
-		nw, _ := ui.Measure(name)
-		whoX := max(r.Min.X+70, r.Min.X+20+nw+10)
+		// Who plays it, in one column for both panels after the longer
+		// side name (measured), and "on turn" at the right when it is.
+		// Where both do not fit, a computer is named by its level alone,
+		// and only then is the text shortened (whole on hover).
+		w0, _ := ui.Measure(lang.Say(td.Side(0)))
+		w1, _ := ui.Measure(lang.Say(td.Side(1)))
+		nw := max(w0, w1)
+		whoX := r.Min.X + 20 + nw + 10
 		whoW := r.Max.X - 8 - whoX
+		// Online: the player's mark (connected or not) and the clock of
+		// the seat to act, which then stands for "on turn".
+		if named := s.Names(); side == s.OnlineSeat() && side < len(named) && named[side] != "" {
+			if ww, _ := ui.Measure(who); ww > whoW-50 {
+				who = named[side] // "Lena" rather than "Lena (you)" cut (the log says whose seat it is)
+			}
+		}
+		ww, _ := ui.Measure(who)
+		ow := s.SeatOnline(dst, side, r.Max.X-8, r.Min.Y+5, whoX+ww+6)
+		if ow > 0 {
+			whoW -= ow + 4
+		}
 		if s.st.ToMove() == side {
 			s.Active(dst, r.Inset(-1))
+			// "On turn" where it leaves room for the player's whole name
+			// (online, the frame says it alone rather than cut the name).
 			tw, _ := ui.Measure(lang.T("table.on-turn"))
-			ui.Text(dst, lang.T("table.on-turn"), r.Max.X-8-tw, r.Min.Y+5, table.OnTurn)
-			whoW -= tw + 8
+			if _, named := s.Player(side); s.SeatClock(side) == "" && (!named || ww <= whoW-tw-8) {
+				ui.Text(dst, lang.T("table.on-turn"), r.Max.X-8-ow-tw, r.Min.Y+5, table.OnTurn)
+				whoW -= tw + 8
+			}
 		}
 		if ww, _ := ui.Measure(who); ww > whoW && s.M.IsBot(side) {
 			if _, named := s.Player(side); !named {

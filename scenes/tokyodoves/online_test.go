@@ -49,9 +49,10 @@ func TestAnOnlineTable(t *testing.T) {
 	who := func() string { p, _ := s.Player(1); return p } // on the main thread (WaitFor's cond)
 	d.WaitFor("bob", 1, func() bool { return who() == "bob" })
 	f.Push(&table.Update{From: 2, Here: []bool{true, false}})
-	d.WaitFor("bob away", 300, func() bool { return who() == "bob (away)" })
+	d.WaitFor("bob away", 300, func() bool { return s.Presence(1) == "bob is away (not connected)" })
 	f.Push(&table.Update{From: 2, Here: []bool{true, true}})
-	d.WaitFor("bob back", 300, func() bool { return who() == "bob" })
+	d.WaitFor("bob back", 300, func() bool { return s.Presence(1) == "bob is at the table" })
+	assert.Equal(t, "bob", who(), "the name is whole: the mark beside it says where bob is")
 	assert.Equal(t, 2, len(s.M.History()), "presence is no move")
 
 	// A refused action is taken back.

@@ -320,6 +320,14 @@ func CutAt(p image.Point) (string, bool) {
 	return "", false
 }
 
+// Explain has r show s on hover or tap, as a shortened text shows its
+// whole: the words of a mark that stands for them (a player's presence).
+func Explain(r image.Rectangle, s string) {
+	if s != "" {
+		noteCut(r, s)
+	}
+}
+
 // noteCut remembers a text shortened to fit r.
 func noteCut(r image.Rectangle, s string) { cuts = append(cuts, Cut{R: r, Text: s}) }
 

@@ -342,6 +342,24 @@ func TestTheClockAndLeavingThroughTheServer(t *testing.T) {
 		t.Errorf("after bob left: %+v", final.View)
 	}
 	checkStored(t, final, a, o.GameID)
+	// Ann's list says who played each seat (bob's seat the computer's since
+	// he left), the variant and the clock: My games' rows.
+	games, err := ann.Games(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, g := range games {
+		if g.GameID == o.GameID {
+			found = true
+			if g.Variant != "standard" || len(g.Players) != 2 || g.Players[0] != online.Human || g.Players[1] != final.Seats[1] || g.TurnSeconds != 3600 {
+				t.Errorf("ann's listed game: %+v (seats %v)", g, final.Seats)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("the game is not in ann's list: %+v", games)
+	}
 }
 
 // `roost online load`, briefly: a few games, every action answered, the

@@ -710,6 +710,32 @@ func TestTheServiceCreatesJoinsAndLists(t *testing.T) {
 	if g := list.Games[0]; g.Game != "columbiz" || g.Seat != 0 || g.Over {
 		t.Errorf("ann's game: %+v", g)
 	}
+	// Who plays each seat, the variant and the clock, for the list's rows.
+	if g := list.Games[0]; g.Variant != "standard" || strings.Join(g.Players, ",") != "human,human,expert" || g.TurnSeconds != 0 {
+		t.Errorf("ann's game's seats: %+v", g)
+	}
+	out, _ = sv.Create(as("ann"), l, nil, nil, `{"game":"falconry","variant":"truel","seats":["human","human","beginner"],"turn_seconds":86400}`)
+	_ = json.Unmarshal([]byte(out), &o)
+	b.mu.Lock()
+	fg := b.games[o.GameID]
+	fg.Timing.TakenOver = []bool{false, true, false} // the second seat's player ran out of time
+	b.games[o.GameID] = fg
+	b.mu.Unlock()
+	out, _ = sv.Games(as("ann"), l, nil, nil, `{}`)
+	list = GamesResp{}
+	_ = json.Unmarshal([]byte(out), &list)
+	found := false
+	for _, g := range list.Games {
+		if g.GameID == o.GameID {
+			found = true
+			if g.Variant != "truel" || strings.Join(g.Players, ",") != "human,standard,beginner" || g.TurnSeconds != 86400 {
+				t.Errorf("a game with a seat taken over: %+v", g)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("the falconry game is not listed: %s", out)
+	}
 	for _, c := range []struct {
 		call func(context.Context, runtime.Logger, *sql.DB, runtime.NakamaModule, string) (string, error)
 		user string

@@ -424,11 +424,45 @@ func (sv *Service) Games(ctx context.Context, logger runtime.Logger, db *sql.DB,
 			// own record, which only the server writes, decides.
 			continue
 		}
+		variant, players := recordHeader(g.Record)
+		if d, err := game.Lookup(g.Game); err == nil && len(d.Levels) > 0 {
+			for i := range players {
+				if i < len(g.Timing.TakenOver) && g.Timing.TakenOver[i] {
+					players[i] = room.TakeoverLevel(d) // a late seat the computer plays on
+				}
+			}
+		}
 		out.Games = append(out.Games, Listed{GameID: g.ID, Code: g.Code, Game: g.Game, Seat: seat, ToMove: g.ToMove,
 			YourTurn: !g.Over && seat >= 0 && g.ToMove == seat, Over: g.Over, Updated: g.Updated, Deadline: g.Deadline,
-			Names: g.Names, Last: g.Last, LastSeat: g.LastSeat})
+			Names: g.Names, Last: g.Last, LastSeat: g.LastSeat,
+			Variant: variant, Players: players, TurnSeconds: int64(g.Timing.Clock.Turn / time.Second)})
 	}
 	return reply(out)
+}
+
+// recordHeader reads a stored record's variant and its players by seat
+// ("human" or a computer level) from its header, without replaying it.
+func recordHeader(record string) (variant string, players []string) {
+	for _, line := range strings.Split(record, "\n") {
+		k, v, ok := strings.Cut(strings.TrimSpace(line), ":")
+		if !ok {
+			if strings.TrimSpace(line) == "actions:" {
+				break
+			}
+			continue
+		}
+		switch strings.TrimSpace(k) {
+		case "variant":
+			variant = strings.TrimSpace(v)
+		case "players":
+			for _, p := range strings.Split(v, ",") {
+				players = append(players, strings.TrimSpace(p))
+			}
+		case "actions":
+			return variant, players
+		}
+	}
+	return variant, players
 }
 
 // Ratings lists the caller's rating in each game they played rated.

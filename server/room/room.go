@@ -97,7 +97,9 @@ type Room struct {
 
 // TakeoverLevel is the computer level that plays on for a late seat: the
 // game's middle level.
-func (r *Room) takeoverLevel() string { return r.def.Levels[len(r.def.Levels)/2] }
+func TakeoverLevel(d *game.Def) string { return d.Levels[len(d.Levels)/2] }
+
+func (r *Room) takeoverLevel() string { return TakeoverLevel(r.def) }
 
 // Refusals: what a client's action or join can be refused with (wrapped with
 // the details), as messages each player reads in their language; a bad

@@ -1,0 +1,335 @@
+package lobby
+
+import (
+	"fmt"
+	"image"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
+)
+
+// Create a game and Quick match are the offline setup screen (the game's
+// card, then the choices in a panel, each row under its label: the game,
+// the variant, the players, the seats) with what online play adds: the
+// turn clock, seats for a friend with the code, an invited player or a
+// computer; and for Quick match, the search.
+
+// setupAreas are where a setup screen's parts go: the game's card (empty
+// where there is no room for it), the panel of choices, and the row of
+// buttons at the bottom.
+func setupAreas() (card, panel, bottom image.Rectangle) {
+	bh := ui.ButtonH()
+	r := ui.Full()
+	ui.CutTop(&r, 44)
+	r = r.Inset(12)
+	bottom = ui.CutBottom(&r, bh)
+	ui.CutBottom(&r, 10)
+	switch {
+	case ui.Portrait():
+		card = ui.CutTop(&r, 96)
+		ui.CutTop(&r, 8)
+	case r.Dx() >= 520:
+		card = ui.CutLeft(&r, min(200, max(144, r.Dx()-400)))
+		ui.CutLeft(&r, 14)
+	}
+	return card, r, bottom
+}
+
+// choices are the setup screen's shared rows on the lobby's game.
+func (l *Lobby) choices() scenes.Choices {
+	d, _ := game.Lookup(l.Game)
+	return scenes.Choices{Layer: &l.layer, Def: d, Variant: l.Variant, N: l.Players,
+		PickVariant: func(v string) { l.pickVariant(v); l.build() },
+		PickPlayers: func(n int) { l.pickPlayers(n); l.build() }}
+}
+
+// buildSetup lays out Create a game or Quick match (or, while a quick
+// match searches, the search).
+func (l *Lobby) buildSetup(back *ui.Button) {
+	card, panel, bottom := setupAreas()
+	l.card, l.panel, l.brief = card, panel, image.Rectangle{}
+	bh := ui.ButtonH()
+	if card.Empty() && !ui.Portrait() { // (no room for the card: the panel takes its place)
+		l.panel.Min.X = bottom.Min.X
+	}
+	if l.Wait != "" { // Cancel (a quick match's search, the game's creation)
+		back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
+		l.layer.Add(back)
+		return
+	}
+	r := panel.Inset(8)
+	y := l.choiceRows(r, r)
+	if y > r.Max.Y && !ui.Portrait() {
+		// A short screen (a phone held sideways): the card gives way, the
+		// game and its variant on the left, the seats and the clock on
+		// the right.
+		l.layer.Clear()
+		l.card, l.panel = image.Rectangle{}, image.Rect(card.Min.X, panel.Min.Y, panel.Max.X, panel.Max.Y)
+		r = l.panel.Inset(8)
+		lw := r.Dx() * 2 / 5
+		y = l.choiceRows(image.Rect(r.Min.X, r.Min.Y, r.Min.X+lw, r.Max.Y), image.Rect(r.Min.X+lw+12, r.Min.Y, r.Max.X, r.Max.Y))
+	}
+	l.below = image.Rect(r.Min.X, y+6, r.Max.X, r.Max.Y)
+	if ui.Portrait() { // the panel ends with its contents
+		l.panel.Max.Y = min(panel.Max.Y, y+6+l.noteH(r.Dx())+8)
+		if b := image.Rect(panel.Min.X, l.panel.Max.Y+10, panel.Max.X, panel.Max.Y); b.Dy() >= 120 {
+			l.brief = b // the room under it shows the rules' first page, as offline
+		}
+	}
+	act := &ui.Button{Label: lang.T("online.do-create"), Primary: true, OnClick: l.CreateGame, Tooltip: lang.T("online.do-create.tip")}
+	if l.Mode == Quick {
+		act = &ui.Button{Label: lang.T("online.find"), Primary: true, OnClick: l.QuickMatch, Tooltip: lang.T("online.find.tip", "Count", online.QuickTurn/60)}
+	}
+	cells := ui.Grid(bottom, 2, 1, 8)
+	back.R, act.R = cells[0], cells[1]
+	l.layer.Add(back, act)
+}
+
+// choiceRows adds the choices' labelled rows: the game, its variant and
+// the player count from the top of left; the seats and the clock under
+// them, or from the top of right where right is another column. It
+// returns the y under the last row.
+func (l *Lobby) choiceRows(left, right image.Rectangle) int {
+	c := l.choices()
+	x, y := left.Min.X, left.Min.Y
+	keys := game.Names()
+	var names []string
+	sel := 0
+	for i, k := range keys {
+		d, _ := game.Lookup(k)
+		names = append(names, scenes.GameTitle(d.Name))
+		if k == l.Game {
+			sel = i
+		}
+	}
+	y = c.Labelled(x, y, left.Dx(), lang.T("online.game"), names, nil, sel, func(i int) { l.pickGame(keys[i]); l.build() }) + 8
+	d, _ := game.Lookup(l.Game)
+	counts := d.SeatCounts(l.Variant)
+	switch {
+	case len(d.Variants) > 1 && len(counts) > 1 && len(d.Variants) <= 2 && left.Dx() >= 360:
+		// The variants and the player count side by side.
+		vy := c.Variants(x, y, left.Dx()*3/5, len(d.Variants))
+		py := c.Players(x+left.Dx()*3/5+8, y)
+		y = max(vy, py+4) + 4
+	case len(d.Variants) > 1:
+		perRow := len(d.Variants)
+		if perRow > 3 && (left.Dx()-8*(perRow-1))/perRow < 84 {
+			perRow = 3
+		}
+		y = c.Variants(x, y, left.Dx(), perRow) + 4
+		if len(counts) > 1 {
+			y = c.Players(x, y) + 8
+		}
+	default:
+		y = c.Players(x, y) + 8
+	}
+	end := y
+	if right != left {
+		x, y = right.Min.X, right.Min.Y
+	}
+	if l.Mode == Create {
+		y = l.seatRows(image.Rect(x, y, right.Max.X, right.Max.Y)) + 4
+		labels := make([]string, len(clocks))
+		tips := make([]string, len(clocks))
+		for i, k := range clocks {
+			labels[i], tips[i] = k.short(), k.say()
+		}
+		y = c.Labelled(x, y, right.Max.X-x, lang.T("online.clock"), labels, tips, l.Clock, func(i int) { l.Clock = i; l.build() })
+	}
+	return max(end, y)
+}
+
+// note is what the panel says under its choices in r: the clock's rule
+// (only the limit where the rest does not fit), or how quick match plays.
+func (l *Lobby) note(r image.Rectangle) string {
+	if l.Mode == Quick {
+		return lang.T("online.find.tip", "Count", online.QuickTurn/60)
+	}
+	s := lang.T("online.clock.note", "Clock", clocks[l.Clock].say(), "Rule", lang.T("online.clock.tip"))
+	if len(ui.Wrap(s, r.Dx()))*ui.LineH > r.Dy() {
+		s = Sentence(clocks[l.Clock].say())
+	}
+	return s
+}
+
+// noteH is the height the note takes at width w (the failure too, where
+// there is one).
+func (l *Lobby) noteH(w int) int {
+	h := len(ui.Wrap(l.note(image.Rect(0, 0, w, 1<<20)), w)) * ui.LineH
+	if l.Err != "" {
+		h += len(ui.Wrap(l.Err, w))*ui.LineH + 6
+	}
+	return h
+}
+
+// seatRows adds a row a seat from the top of r, as the offline setup
+// does: the seat's name, then its choices (the player's own seat says
+// who they are). It returns the y under the last row.
+func (l *Lobby) seatRows(r image.Rectangle) int {
+	bh := ui.ButtonH()
+	d, _ := game.Lookup(l.Game)
+	kinds := []string{lang.T("online.open-seat"), lang.T("online.seat.invite"), lang.T("setup.computer")}
+	var levels []string
+	for _, lv := range d.Levels {
+		levels = append(levels, scenes.LevelName(lv))
+	}
+	cellW := max(widestOf(kinds...), widestOf(levels...)) + 14
+	nameW := widestOf(lang.T("setup.player", "N", l.Players)) + 8
+	// The name beside the buttons, else above them.
+	beside := nameW+4*cellW+3*4 <= r.Dx()
+	x, y := r.Min.X, r.Min.Y
+	for i := 0; i < l.Players; i++ {
+		name := lang.T("setup.player", "N", i+1)
+		if i == 0 { // the player's own seat: who they are, on one line
+			you := lang.T("online.you")
+			if l.Me != "" {
+				you = lang.T("online.player.you", "Name", l.Me)
+			}
+			yx := x + max(nameW, widestOf(name)+8)
+			l.layer.Add(&ui.Label{R: image.Rect(x, y, yx, y+14), Text: name, Color: ui.Cream},
+				&ui.Label{R: image.Rect(yx+6, y, r.Max.X, y+14), Text: you, Color: ui.Butter})
+			y += ui.LineH + 8
+			continue
+		}
+		row := image.Rect(x, y, r.Max.X, y+bh)
+		if beside {
+			l.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
+			row.Min.X += nameW
+		} else {
+			l.layer.Add(&ui.Label{R: image.Rect(x, y, x+r.Dx(), y+14), Text: name, Color: ui.Cream})
+			y += ui.LineH
+			row = image.Rect(x, y, r.Max.X, y+bh)
+		}
+		j := i - 1
+		seat := l.Seats[j]
+		invited := strings.TrimPrefix(seat, online.InvitePrefix)
+		isInvite := invited != seat
+		isBot := seat != online.Human && !isInvite
+		cells := ui.Grid(row, 4, 1, 4)
+		invite, inviteTip := lang.T("online.seat.invite"), lang.T("online.seat.invite.tip")
+		if isInvite { // the name typed, shortened where it must be (whole in the tip)
+			invite, inviteTip = ui.Fit(invited, cells[1].Dx()-12), lang.T("online.invited", "Name", invited)
+		}
+		level := 0
+		for k, lv := range d.Levels {
+			if lv == seat {
+				level = k
+			}
+		}
+		l.layer.Add(
+			&ui.Button{R: cells[0], Label: lang.T("online.open-seat"), Selected: seat == online.Human, Tooltip: lang.T("online.open-seat.tip"),
+				OnClick: func() { l.Seats[j] = online.Human; l.build() }},
+			&ui.Button{R: cells[1], Label: invite, Selected: isInvite, Tooltip: inviteTip,
+				OnClick: func() { l.inviting, l.Typed, l.Mode, l.Err = j, "", Invite, ""; l.build() }},
+			&ui.Button{R: cells[2], Label: lang.T("setup.computer"), Selected: isBot, Tooltip: lang.T("setup.computer.tip"),
+				OnClick: func() {
+					if !isBot {
+						l.Seats[j] = d.Levels[min(1, len(d.Levels)-1)]
+					}
+					l.build()
+				}},
+			&ui.Button{R: cells[3], Label: levels[level], Hidden: !isBot, Tooltip: lang.T("setup.level.tip"),
+				OnClick: func() { l.Seats[j] = d.Levels[(level+1)%len(d.Levels)]; l.build() }})
+		y += bh + 4
+	}
+	return y
+}
+
+// widestOf is the width of the widest of these texts.
+func widestOf(ss ...string) int {
+	n := 0
+	for _, s := range ss {
+		w, _ := ui.Measure(s)
+		n = max(n, w)
+	}
+	return n
+}
+
+// short is the limit in a button's few words.
+func (c clock) short() string {
+	switch {
+	case c.secs == 0:
+		return lang.T("online.clock.short.none")
+	case c.secs < 86400:
+		return lang.T("online.clock.short.min", "Count", int(c.secs/60))
+	}
+	return lang.T("online.clock.short.day", "Count", int(c.secs/86400))
+}
+
+// searching reports whether a quick match is looking for players.
+func (l *Lobby) searching() bool { return l.Mode == Quick && l.Wait != "" }
+
+// drawSetup draws Create a game or Quick match around its widgets: the
+// card, the panel, and under the choices the note; while searching, the
+// search.
+func (l *Lobby) drawSetup(dst *ebiten.Image) {
+	scenes.DrawGameCard(dst, l.Game, l.Variant, l.card)
+	sprites.NineSlice(dst, "frame_panel", l.panel, nil)
+	if !l.brief.Empty() {
+		scenes.DrawBrief(dst, l.Game, l.brief)
+	}
+	if l.searching() {
+		l.drawSearch(dst, l.panel.Inset(8))
+		return
+	}
+	if l.Wait != "" {
+		ui.Paragraph(dst, l.Wait, l.panel.Inset(8), ui.Cream)
+		return
+	}
+	r := l.below
+	r.Max.Y = l.panel.Max.Y - 6
+	if r.Dy() < ui.LineH {
+		return
+	}
+	if l.Err != "" {
+		used := ui.Paragraph(dst, l.Err, r, ui.Butter)
+		r.Min.Y += used + 6
+	}
+	ui.Paragraph(dst, l.note(r), r, ui.Sand)
+}
+
+// drawSearch shows a quick match looking for players: what it looks for,
+// a flock circling while it looks, and for how long it has looked.
+func (l *Lobby) drawSearch(dst *ebiten.Image, r image.Rectangle) {
+	used := ui.Paragraph(dst, l.Wait, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+3*ui.LineH), ui.Cream)
+	secs := l.t - l.searchT
+	r.Min.Y += used
+	mid, below := l.drawFlock(dst, r)
+	ui.Centered(dst, lang.T("online.searched", "Time", clockFace(int(secs))), mid.X, below, ui.Sand)
+}
+
+// drawFlock draws doves going round the roost in r, one after another
+// (a wait: a quick match's search, a sign-in), and returns the middle of
+// the flight and the y under it.
+func (l *Lobby) drawFlock(dst *ebiten.Image, r image.Rectangle) (image.Point, int) {
+	secs := l.t
+	// Twice the size where there is room.
+	area := image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Max.Y-ui.LineH-4)
+	sc := 1
+	if area.Dx() >= 260 && area.Dy() >= 200 {
+		sc = 2
+	}
+	mid := ui.Mid(area)
+	rad := float64(min(area.Dx()/2-20*sc, area.Dy()/2-14*sc, 60*sc))
+	w, h := sprites.Size("dovecote")
+	ui.Sprite(dst, "dovecote", mid.X-w*sc/2, mid.Y-h*sc/2, sc)
+	dw, dh := sprites.Size("dove_side")
+	for i := 0; i < 4; i++ {
+		a := secs*1.6 - float64(i)*0.7
+		x := mid.X + int(rad*math.Cos(a)) - dw*sc/2
+		y := mid.Y + int(rad*0.6*math.Sin(a)) - dh*sc/2 - int(2*float64(sc)*math.Abs(math.Sin(secs*8+float64(i))))
+		ui.Sprite(dst, "dove_side", x, y, sc)
+	}
+	return mid, min(r.Max.Y-ui.LineH, mid.Y+int(rad*0.6)+dh*sc+8)
+}
+
+// clockFace is seconds as m:ss.
+func clockFace(secs int) string { return fmt.Sprintf("%d:%02d", secs/60, secs%60) }

@@ -1,0 +1,239 @@
+package lobby
+
+import (
+	"fmt"
+	"image"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
+)
+
+// Play online's first screen, as the setup screens are laid out: the
+// player's card (who they are signed in as, their ratings, the server) on
+// paper, and a panel of what to do in labelled groups: a new game (create,
+// join with a code, quick match), and the player's own (My games with the
+// count waiting, Ratings); under them, the games waiting for the player,
+// as My games shows them.
+
+// homeAreas are the player's card and the panel, over the bottom row,
+// from the top y; upright, the card is as tall as its lines (rated
+// games, one a line).
+func homeAreas(top, rated int) (card, panel, bottom image.Rectangle) {
+	bh := ui.ButtonH()
+	r := ui.Full()
+	ui.CutTop(&r, top)
+	r = r.Inset(12)
+	bottom = ui.CutBottom(&r, bh)
+	ui.CutBottom(&r, 10)
+	switch {
+	case ui.Portrait():
+		card = ui.CutTop(&r, max(84, 16+(2+rated)*ui.LineH+4))
+		ui.CutTop(&r, 8)
+	case r.Dx() >= 480:
+		card = ui.CutLeft(&r, min(200, max(150, r.Dx()-420)))
+		ui.CutLeft(&r, 14)
+	}
+	return card, r, bottom
+}
+
+// buildHome lays out the first screen.
+func (l *Lobby) buildHome(back *ui.Button) {
+	card, panel, bottom := homeAreas(l.top(), len(l.ratings))
+	if !l.buildHomeIn(back, card, panel, bottom) && !card.Empty() && !ui.Portrait() {
+		// Too short for the card beside the panel (a phone held sideways,
+		// long words): the panel takes the whole width.
+		l.layer.Clear()
+		l.buildHomeIn(back, image.Rectangle{}, image.Rect(card.Min.X, panel.Min.Y, panel.Max.X, panel.Max.Y), bottom)
+	}
+}
+
+// buildHomeIn lays the first screen out in these areas and reports
+// whether its buttons fit the panel.
+func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle) bool {
+	bh := ui.ButtonH()
+	l.card, l.panel = card, panel
+	back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
+	l.layer.Add(back)
+	r := panel.Inset(8)
+	c := scenes.Choices{Layer: &l.layer}
+	if l.Me == "" { // not signed in: the server could not be reached
+		y := c.Labelled(r.Min.X, r.Min.Y, r.Dx(), lang.T("online.not-signed-in"),
+			[]string{lang.T("online.try-again"), lang.T("online.server")}, []string{lang.T("online.try-again.tip"), lang.T("online.server.tip")}, -1,
+			func(i int) {
+				if i == 0 {
+					l.signIn(l.a.Settings.Name)
+				} else {
+					l.show(Server)
+				}
+			})
+		l.below = image.Rect(r.Min.X, y+8, r.Max.X, r.Max.Y)
+		return y <= r.Max.Y
+	}
+	y := l.newGame(r, r.Min.Y, r.Dy() > 12*bh, l.ToPlay == 0) + 6
+	// The player's own.
+	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: lang.T("online.yours"), Color: ui.Butter})
+	y += 16
+	if l.ToPlay > 0 {
+		y += ui.LineH/2 + 2 // the count stands above the button's corner
+	}
+	mine := []*ui.Button{
+		{Label: lang.T("online.games"), Tooltip: lang.T("online.games.tip"), Primary: l.ToPlay > 0, OnClick: func() { l.show(Games) }},
+		{Label: lang.T("online.profile"), Tooltip: lang.T("online.profile.tip"), OnClick: func() { l.show(Profile) }},
+	}
+	server := &ui.Button{Label: lang.T("online.server"), Tooltip: lang.T("online.server.tip"), OnClick: func() { l.show(Server) }}
+	if !card.Empty() && !ui.Portrait() { // at the bottom of the player's card, under the address
+		server.R = image.Rect(card.Min.X+10, card.Max.Y-10-bh, card.Max.X-10, card.Max.Y-10)
+		l.layer.Add(server)
+	} else {
+		mine = append(mine, server)
+	}
+	if l.ToPlay > 0 {
+		mine[0].Badge = fmt.Sprint(l.ToPlay) // games waiting for the player
+	}
+	if l.alerts() == "default" { // in the browser, notifications not asked for yet
+		mine = append(mine, &ui.Button{Label: lang.T("online.alerts"), Tooltip: lang.T("online.alerts.tip"), OnClick: func() { askAlerts(); l.build() }})
+	}
+	var words []string
+	for _, b := range mine {
+		words = append(words, b.Label)
+	}
+	per := len(mine)
+	for per > 1 && widestOf(words...)+16 > (r.Dx()-6*(per-1))/per {
+		per--
+	}
+	rows := (len(mine) + per - 1) / per
+	per = (len(mine) + rows - 1) / rows
+	for i, cell := range ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+rows*(bh+6)-6), per, rows, 6) {
+		if i < len(mine) {
+			mine[i].R = cell
+			l.layer.Add(mine[i])
+		}
+	}
+	y += rows*(bh+6) + 6
+	if y-6 > r.Max.Y {
+		return false
+	}
+	// The player's games, those waiting for them first (as My games sorts
+	// them), as many as there is room for.
+	l.below = image.Rect(r.Min.X, y, r.Max.X, r.Max.Y)
+	fit := min(len(l.list), (r.Max.Y-y-16+6)/(rowH()+6))
+	if fit <= 0 {
+		return true
+	}
+	label := lang.T("online.waiting-you")
+	for _, g := range l.list[:fit] {
+		if !g.YourTurn {
+			label = lang.T("online.games")
+		}
+	}
+	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: label, Color: ui.Butter})
+	y += 16
+	for _, g := range l.list[:fit] {
+		g := g
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+rowH()), G: g, Me: l.Me, Open: func() { l.OpenGame(g.GameID) }})
+		y += rowH() + 6
+	}
+	l.below = image.Rect(r.Min.X, y, r.Max.X, r.Max.Y)
+	return true
+}
+
+// newGame adds the group A new game (Create a game, Join with a code,
+// Quick match) from y in r: three a row where their words fit, else one
+// a row, and one a row for the thumb where roomy; primary lights Create.
+// It returns the y under it.
+func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
+	bh := ui.ButtonH()
+	labels := []string{lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick")}
+	tips := []string{lang.T("online.create.tip"), lang.T("online.join-code.tip"), lang.T("online.quick.tip")}
+	modes := []string{Create, Join, Quick}
+	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: lang.T("online.new-game"), Color: ui.Butter})
+	y += 16
+	per, h := 3, bh
+	if widestOf(labels...)+16 > (r.Dx()-8)/3 {
+		per = 1
+	}
+	if ui.Portrait() && roomy { // a phone upright: one a row, for the thumb
+		per, h = 1, bh+bh/3
+	}
+	rows := (len(labels) + per - 1) / per
+	cells := ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+rows*(h+6)-6), per, rows, 6)
+	for i := range labels {
+		m := modes[i]
+		l.layer.Add(&ui.Button{R: cells[i], Label: labels[i], Tooltip: tips[i], Primary: i == 0 && primary,
+			OnClick: func() { l.show(m) }})
+	}
+	return y + rows*(h+6)
+}
+
+// drawHome draws the player's card and the panel (the widgets go over
+// them).
+func (l *Lobby) drawHome(dst *ebiten.Image) {
+	sprites.NineSlice(dst, "frame_panel", l.panel, nil)
+	if l.Wait != "" {
+		l.drawFlock(dst, l.panel.Inset(8))
+	}
+	if l.Me == "" && l.Wait == "" && l.Err != "" {
+		ui.Paragraph(dst, l.Err, l.below, ui.Cream)
+	}
+	c := l.card
+	if c.Empty() {
+		return
+	}
+	sprites.NineSlice(dst, "frame_paper", c, nil)
+	defer ui.Within(c)()
+	name, about := lang.T("online.row.name", "Name", l.Me), lang.T("online.signed-in.short")
+	if l.Me == "" {
+		name, about = lang.T("online.guest"), lang.T("online.not-signed-in")
+		if n := l.a.Settings.Name; n != "" { // the name this device signs in with
+			name = lang.T("online.row.name", "Name", n)
+		}
+	}
+	dw, dh := sprites.Size("dove_side")
+	var lines image.Rectangle
+	if ui.Portrait() {
+		// The dove on the left, the words beside it.
+		ui.Sprite(dst, "dove_side", c.Min.X+10, c.Min.Y+(c.Dy()-dh*3)/2, 3)
+		x := c.Min.X + 20 + dw*3
+		ui.FitText(dst, name, x, c.Min.Y+8, c.Max.X-8-x, ui.Ink)
+		ui.Text(dst, about, x, c.Min.Y+8+ui.LineH, ui.Wood)
+		lines = image.Rect(x, c.Min.Y+12+2*ui.LineH, c.Max.X-8, c.Max.Y-4)
+	} else {
+		ui.Sprite(dst, "dove_side", c.Min.X+(c.Dx()-dw*4)/2, c.Min.Y+12, 4)
+		y := c.Min.Y + 20 + dh*4
+		ui.FitCentered(dst, name, c.Min.X+c.Dx()/2, y, c.Dx()-16, ui.Ink)
+		ui.Centered(dst, about, c.Min.X+c.Dx()/2, y+ui.LineH, ui.Wood)
+		lines = image.Rect(c.Min.X+10, y+2*ui.LineH+10, c.Max.X-10, c.Max.Y-6)
+	}
+	// The ratings known, a game a line; the server at the bottom (held
+	// sideways or on a desktop).
+	serverLine := ui.LineH + ui.ButtonH() + 6
+	if ui.Portrait() {
+		serverLine = 0
+	}
+	y := lines.Min.Y
+	for _, key := range game.Names() {
+		rt := l.rating(key)
+		if rt == nil || y+ui.LineH > lines.Max.Y-serverLine {
+			continue
+		}
+		d, _ := game.Lookup(key)
+		ui.FitText(dst, scenes.GameTitle(d.Name), lines.Min.X, y, lines.Dx()-40, ui.Ink)
+		v := fmt.Sprint(int(math.Round(rt.Rating)))
+		w, _ := ui.Measure(v)
+		ui.Text(dst, v, lines.Max.X-w, y, ui.Wood)
+		y += ui.LineH
+	}
+	if !ui.Portrait() {
+		host := l.a.Settings.Server
+		if host == "" {
+			host = serverOf()
+		}
+		ui.FitText(dst, lang.T("online.on-server", "Address", host), lines.Min.X, lines.Max.Y-ui.LineH-ui.ButtonH()-6, lines.Dx(), ui.Wood)
+	}
+}

@@ -1,0 +1,247 @@
+package lobby
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
+)
+
+// Ratings (the player's profile) and a game's page of ratings, in the
+// panels every other screen uses: a row a game (its picture, the rating in
+// the scores' large figures, games won, the history in small), and a
+// game's page with the history as a chart (an axis of ratings, the games
+// along the bottom, a legend) beside the leaderboard.
+
+// ratingRow is a game's line on the Ratings screen; it opens the game's
+// page.
+type ratingRow struct {
+	R    image.Rectangle
+	Game string
+	Rt   *online.Rating // nil: not rated yet
+	Open func()
+}
+
+func (w *ratingRow) Rect() image.Rectangle { return w.R }
+func (w *ratingRow) Enabled() bool         { return true }
+func (w *ratingRow) Activate()             { w.Open() }
+func (w *ratingRow) Tip() string           { return lang.T("online.rated.tip") }
+
+// Label is the row in words (tests, and what a screen reader would say).
+func (w *ratingRow) Label() string {
+	title := scenes.GameTitle(w.Game)
+	if w.Rt == nil {
+		return lang.T("online.unrated", "Game", title)
+	}
+	return lang.T("online.rated", "Game", title, "Rating", int(math.Round(w.Rt.Rating)), "Won", w.Rt.Wins, "Count", w.Rt.Games)
+}
+
+func (w *ratingRow) Draw(dst *ebiten.Image, st ui.State) {
+	r := w.R
+	frame, fg, sub := "frame_button", ui.Cream, ui.Sand
+	if st.Hover || st.Pressed {
+		frame, fg, sub = "frame_button_hover", ui.Ink, ui.Charcoal
+	}
+	sprites.NineSlice(dst, frame, r, nil)
+	defer ui.Within(r)()
+	if st.Focused {
+		sprites.NineSlice(dst, "frame_focus", r.Inset(-3), nil)
+	}
+	art := coverCrop(dst, w.Game, image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+min(56, (r.Dy()-10)*3/2), r.Max.Y-5))
+	x := art.Max.X + 8
+	y := r.Min.Y + (r.Dy()-2*ui.LineH-2)/2
+	// The figure on the right; the history before it.
+	fig := "-"
+	if w.Rt != nil {
+		fig = fmt.Sprint(int(math.Round(w.Rt.Rating)))
+	}
+	fw, _ := ui.Measure(fig)
+	ui.TextScaled(dst, fig, r.Max.X-10-2*fw, r.Min.Y+(r.Dy()-2*ui.LineH)/2+2, 2, fg)
+	end := r.Max.X - 18 - 2*fw
+	if w.Rt != nil && len(w.Rt.History) > 1 && end-x > 200 {
+		spark := image.Rect(end-90, r.Min.Y+8, end-6, r.Max.Y-8)
+		drawHistory(dst, w.Rt.History, spark, false)
+		end = spark.Min.X - 8
+	}
+	ui.FitText(dst, scenes.GameTitle(w.Game), x, y, end-x, fg)
+	line := lang.T("online.row.unrated")
+	if w.Rt != nil {
+		line = lang.T("online.row.won", "Won", w.Rt.Wins, "Count", w.Rt.Games)
+	}
+	ui.FitText(dst, line, x, y+ui.LineH+2, end-x, sub)
+}
+
+// coverCrop draws the middle of a game's cover in r (its picture in a
+// list) and returns r.
+func coverCrop(dst *ebiten.Image, key string, r image.Rectangle) image.Rectangle {
+	cover := sprites.Get(scenes.Info(key).Cover)
+	if cover == nil {
+		return r
+	}
+	b := cover.Bounds()
+	w, h := min(r.Dx(), b.Dx()), min(r.Dy(), b.Dy())
+	cx, cy := b.Min.X+(b.Dx()-w)/2, b.Min.Y+(b.Dy()-h)/2
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	dst.DrawImage(cover.SubImage(image.Rect(cx, cy, cx+w, cy+h)).(*ebiten.Image), op)
+	ui.StrokeRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+h).Inset(-1), ui.Ink)
+	return image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+h)
+}
+
+// buildProfile lays out Ratings: a row a game, then the word on how
+// ratings are made.
+func (l *Lobby) buildProfile(r image.Rectangle) {
+	h := max(ui.TwoLinesH(), 2*ui.LineH+20)
+	if ui.Portrait() {
+		h = max(h, (r.Dy()-6*ui.LineH)/len(game.Names())-6) // the rows share the height
+		h = min(h, 3*h/2, 80)
+	}
+	y := r.Min.Y
+	for _, key := range game.Names() {
+		key := key
+		l.layer.Add(&ratingRow{R: image.Rect(r.Min.X, y, r.Max.X, y+h), Game: key, Rt: l.rating(key), Open: func() { l.ShowBoard(key) }})
+		y += h + 6
+	}
+	l.below = image.Rect(r.Min.X, y+4, r.Max.X, r.Max.Y)
+}
+
+// drawProfile draws the word on ratings under the rows.
+func (l *Lobby) drawProfile(dst *ebiten.Image) {
+	if l.Wait == "" {
+		ui.Paragraph(dst, lang.T("online.rated.about", "From", online.StartRating), l.below, ui.Cream)
+	}
+}
+
+// drawHistory draws a rating history in r as bars, one a game, from the
+// lowest rating to the highest: green where the rating went up, red where
+// it went down. With axis, the ratings' scale on the left and the games'
+// along the bottom are drawn too, outside r.
+func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis bool) {
+	if len(hist) == 0 {
+		return
+	}
+	lo, hi := hist[0], hist[0]
+	for _, v := range hist {
+		lo, hi = min(lo, v), max(hi, v)
+	}
+	// Round the scale out to tens, with a margin.
+	lo = math.Floor((lo-5)/10) * 10
+	hi = math.Ceil((hi+5)/10) * 10
+	yOf := func(v float64) int { return r.Max.Y - int(float64(r.Dy())*(v-lo)/max(1, hi-lo)) }
+	if axis {
+		ui.StrokeRect(dst, image.Rect(r.Min.X-1, r.Min.Y, r.Min.X, r.Max.Y+1), ui.Sand)
+		ui.StrokeRect(dst, image.Rect(r.Min.X-1, r.Max.Y, r.Max.X, r.Max.Y+1), ui.Sand)
+		for _, v := range []float64{lo, (lo + hi) / 2, hi} {
+			s := fmt.Sprint(int(v))
+			w, _ := ui.Measure(s)
+			y := yOf(v)
+			ui.FillRect(dst, image.Rect(r.Min.X-4, y, r.Min.X-1, y+1), ui.Sand)
+			ui.FillRect(dst, image.Rect(r.Min.X, y, r.Max.X, y+1), ui.Slate)
+			ui.Text(dst, s, r.Min.X-6-w, y-ui.LineH/2, ui.Sand)
+		}
+	}
+	n := len(hist)
+	gap := 2
+	widest := 14
+	if axis {
+		widest = 24
+	}
+	bw := max(2, min(widest, (r.Dx()-gap*(n-1))/n))
+	for i, v := range hist {
+		x := r.Min.X + 2 + i*(bw+gap)
+		c := ui.Leaf
+		if i > 0 && v < hist[i-1] {
+			c = ui.Red
+		}
+		ui.FillRect(dst, image.Rect(x, yOf(v), x+bw, r.Max.Y), c)
+		if axis && (i == 0 || i == n-1) {
+			s := fmt.Sprint(i + 1)
+			w, _ := ui.Measure(s)
+			ui.Text(dst, s, x+(bw-w)/2, r.Max.Y+3, ui.Sand)
+		}
+	}
+}
+
+// drawBoard draws a game's page: the player's rating and its history as a
+// chart, with its axis and legend, and the leaderboard; side by side in
+// landscape, one over the other upright.
+func (l *Lobby) drawBoard(dst *ebiten.Image) {
+	area := l.wide(image.Rect(0, 0, 0, ui.H-8-ui.ButtonH()-8))
+	var mine, best image.Rectangle
+	if ui.Portrait() || area.Dx() < 460 {
+		mine = image.Rect(area.Min.X, area.Min.Y, area.Max.X, area.Min.Y+max(area.Dy()/2, min(area.Dy()-6*ui.LineH, 9*ui.LineH+40)))
+		best = image.Rect(area.Min.X, mine.Max.Y+8, area.Max.X, area.Max.Y)
+	} else {
+		mine = image.Rect(area.Min.X, area.Min.Y, area.Min.X+area.Dx()*11/20, area.Max.Y)
+		best = image.Rect(mine.Max.X+8, area.Min.Y, area.Max.X, area.Max.Y)
+	}
+	d, _ := game.Lookup(l.board)
+	// The player's.
+	sprites.NineSlice(dst, "frame_panel", mine, nil)
+	done := ui.Within(mine)
+	r := mine.Inset(8)
+	art := coverCrop(dst, l.board, image.Rect(r.Min.X, r.Min.Y, r.Min.X+48, r.Min.Y+2*ui.LineH+4))
+	x := art.Max.X + 8
+	ui.FitText(dst, scenes.GameTitle(d.Name), x, r.Min.Y, r.Max.X-x, ui.Butter)
+	rt := l.rating(l.board)
+	if rt == nil {
+		ui.Paragraph(dst, lang.T("online.board.unrated"), image.Rect(x, r.Min.Y+ui.LineH+2, r.Max.X, r.Max.Y), ui.Cream)
+	} else {
+		ui.FitText(dst, lang.T("online.board.you", "Rating", int(math.Round(rt.Rating)), "Won", rt.Wins, "Count", rt.Games), x, r.Min.Y+ui.LineH+2, r.Max.X-x, ui.Cream)
+		// The chart: its legend at the bottom, the games' numbers above
+		// that, the ratings' scale on the left.
+		legend := r.Max.Y - ui.LineH
+		chart := image.Rect(r.Min.X+widestOf("0000")+10, art.Max.Y+10, r.Max.X-4, legend-2*ui.LineH-8)
+		if chart.Dy() >= 3*ui.LineH {
+			drawHistory(dst, rt.History, chart, true)
+			ui.Centered(dst, lang.T("online.board.games"), chart.Min.X+chart.Dx()/2, chart.Max.Y+3+ui.LineH, ui.Sand)
+			lx := r.Min.X
+			for _, k := range []struct {
+				key string
+				c   color.RGBA
+			}{{"online.board.up", ui.Leaf}, {"online.board.down", ui.Red}} {
+				ui.FillRect(dst, image.Rect(lx, legend+2, lx+8, legend+10), k.c)
+				ui.Text(dst, lang.T(k.key), lx+12, legend, ui.Cream)
+				lx += 12 + widestOf(lang.T(k.key)) + 14
+			}
+		}
+	}
+	done()
+	// The best players.
+	sprites.NineSlice(dst, "frame_panel", best, nil)
+	defer ui.Within(best)()
+	r = best.Inset(8)
+	ui.Text(dst, lang.T("online.board.best"), r.Min.X, r.Min.Y, ui.Butter)
+	y := r.Min.Y + ui.LineH + 6
+	rows := l.leaders.Leaders
+	if l.leaders.Me != nil {
+		rows = append(append([]online.Leader(nil), rows...), *l.leaders.Me)
+	}
+	if len(rows) == 0 && l.Wait == "" {
+		ui.Paragraph(dst, lang.T("online.board.nobody"), image.Rect(r.Min.X, y, r.Max.X, r.Max.Y), ui.Cream)
+	}
+	for _, row := range rows {
+		if y+ui.LineH > r.Max.Y {
+			break
+		}
+		c := ui.Cream
+		if row.Name == l.Me {
+			ui.StrokeRect(dst, image.Rect(r.Min.X-3, y-2, r.Max.X+3, y+ui.LineH+1), ui.Gold)
+			c = ui.Gold
+		}
+		s := lang.T("online.board.row", "Rating", row.Rating, "Count", row.Games)
+		w, _ := ui.Measure(s)
+		ui.Text(dst, s, r.Max.X-w, y, c)
+		ui.FitText(dst, lang.T("online.board.rank", "N", row.Rank, "Name", row.Name), r.Min.X, y, r.Max.X-w-8-r.Min.X, c)
+		y += ui.LineH + 4
+	}
+}

@@ -1,0 +1,178 @@
+package lobby
+
+import (
+	"image"
+	"image/color"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
+)
+
+// gameRow is one of the player's games in My games: the game's picture,
+// its title and variant, who plays each seat in their colour (the seat to
+// act marked), the last move, and on the right whether it is the player's
+// turn, with the clock of the seat to act.
+type gameRow struct {
+	R  image.Rectangle
+	G  online.Listed
+	Me string
+	// Tall gives the last move two lines (where the list has room).
+	Tall bool
+	// Open opens the game.
+	Open func()
+}
+
+// rowH is a game row's height: three lines beside the picture.
+func rowH() int { return max(ui.TwoLinesH(), 3*ui.LineH+12) }
+
+// tallH is a tall row's height: the last move on two lines.
+func tallH() int { return rowH() + ui.LineH + 2 }
+
+func (w *gameRow) Rect() image.Rectangle { return w.R }
+func (w *gameRow) Enabled() bool         { return true }
+func (w *gameRow) Activate()             { w.Open() }
+func (w *gameRow) Tip() string           { return Sentence(w.Label()) + " " + lang.T("online.open.tip") }
+
+// Label is the row in words (its tip, and the tests' name for it).
+func (w *gameRow) Label() string { return gameLine(w.G, w.Me) }
+
+// seatWho is who plays a seat of the game, for its row.
+func (w *gameRow) seatWho(i int) string {
+	g := w.G
+	name := ""
+	if i < len(g.Names) {
+		name = g.Names[i]
+	}
+	switch {
+	case i == g.Seat:
+		return lang.T("online.you")
+	case i < len(g.Players) && g.Players[i] != online.Human:
+		return scenes.LevelName(g.Players[i])
+	case name != "":
+		return lang.T("online.row.name", "Name", name) // (as typed)
+	case g.Over:
+		return lang.T("online.computer")
+	}
+	return lang.T("online.open-seat")
+}
+
+// seats is how many seats the game has.
+func (w *gameRow) seats() int { return max(len(w.G.Names), len(w.G.Players)) }
+
+// status is the row's right column: whose turn, and the clock.
+func (w *gameRow) status() (state, clock string) {
+	g := w.G
+	switch {
+	case g.Over:
+		state = lang.T("online.row.over")
+	case g.YourTurn:
+		state = lang.T("online.row.yours")
+	default:
+		state = lang.T("online.row.waiting")
+	}
+	if g.Deadline > 0 && !g.Over {
+		clock = table.TimeLeft(time.Until(time.UnixMilli(g.Deadline)))
+	}
+	return state, clock
+}
+
+func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
+	g, r := w.G, w.R
+	frame, fg, sub := "frame_button", ui.Cream, ui.Sand
+	if st.Hover || st.Pressed {
+		frame, fg, sub = "frame_button_hover", ui.Ink, ui.Charcoal
+	}
+	sprites.NineSlice(dst, frame, r, nil)
+	defer ui.Within(r)()
+	if st.Focused {
+		sprites.NineSlice(dst, "frame_focus", r.Inset(-3), nil)
+	}
+	// The picture: the middle of the game's cover.
+	art := image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+min(64, (r.Dy()-10)*3/2), r.Max.Y-5)
+	if cover := sprites.Get(scenes.Info(g.Game).Cover); cover != nil {
+		b := cover.Bounds()
+		cx, cy := b.Min.X+(b.Dx()-art.Dx())/2, b.Min.Y+(b.Dy()-art.Dy())/2
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(art.Min.X), float64(art.Min.Y))
+		dst.DrawImage(cover.SubImage(image.Rect(cx, cy, cx+art.Dx(), cy+art.Dy())).(*ebiten.Image), op)
+		ui.StrokeRect(dst, art.Inset(-1), ui.Ink)
+	}
+	// The right column: the state over the clock.
+	state, clock := w.status()
+	rw := max(widestOf(state), widestOf(clock)) + 12
+	right := image.Rect(r.Max.X-6-rw, r.Min.Y+6, r.Max.X-6, r.Max.Y-6)
+	lines := 3
+	if w.Tall {
+		lines = 4
+	}
+	y := r.Min.Y + (r.Dy()-lines*ui.LineH-(lines-1)*2)/2
+	if g.YourTurn && !g.Over {
+		pill := image.Rect(right.Min.X, y-1, right.Max.X, y+ui.LineH+1)
+		ui.FillRect(dst, pill, ui.Gold)
+		ui.StrokeRect(dst, pill, ui.Ink)
+		ui.Centered(dst, state, ui.Mid(pill).X, y, ui.Ink)
+	} else {
+		ui.Centered(dst, state, ui.Mid(right).X, y, sub)
+	}
+	if clock != "" {
+		ui.Centered(dst, clock, ui.Mid(right).X, y+ui.LineH+4, fg)
+	}
+	// The words: the title and variant, the seats, the last move.
+	x := art.Max.X + 8
+	tw := right.Min.X - 8 - x
+	title := g.Game
+	if d, err := game.Lookup(g.Game); err == nil {
+		title = scenes.GameTitle(d.Name)
+		if len(d.Variants) > 1 && g.Variant != "" {
+			title = lang.T("online.row.title", "Game", title, "Variant", scenes.VariantName(g.Game, g.Variant))
+		}
+	}
+	ui.FitText(dst, title, x, y, tw, fg)
+	w.drawSeats(dst, x, y+ui.LineH+2, x+tw, fg)
+	// The last move, under the clock too; on two lines in a tall row.
+	last, lw := lastLine(g), r.Max.X-6-x
+	if ls := ui.Wrap(last, lw); w.Tall && len(ls) > 1 {
+		ui.Text(dst, ls[0], x, y+2*ui.LineH+4, sub)
+		ui.FitText(dst, strings.Join(ls[1:], " "), x, y+3*ui.LineH+6, lw, sub)
+	} else {
+		ui.FitText(dst, last, x, y+2*ui.LineH+4, lw, sub)
+	}
+}
+
+// drawSeats draws who plays each seat from (x, y) to maxX, each after a
+// chip of its colour; the seat to act has a frame round its chip. A name
+// that does not fit is shortened (whole on hover or tap).
+func (w *gameRow) drawSeats(dst *ebiten.Image, x, y, maxX int, fg color.Color) {
+	cols := scenes.SeatColors(w.G.Game)
+	n := w.seats()
+	for i := 0; i < n && x < maxX-12; i++ {
+		c := ui.Slate
+		if i < len(cols) {
+			c = cols[i].C
+		}
+		chip := image.Rect(x, y+2, x+8, y+10)
+		if i == w.G.ToMove && !w.G.Over {
+			ui.StrokeRectW(dst, chip.Inset(-2), 1, ui.Butter)
+		}
+		ui.FillRect(dst, chip, c)
+		ui.StrokeRect(dst, chip, ui.Ink)
+		x += 12
+		who := w.seatWho(i)
+		ww, _ := ui.Measure(who)
+		room := maxX - x
+		if i < n-1 {
+			room -= 20 // the next seat's chip, at least
+		}
+		ui.FitText(dst, who, x, y, room, fg)
+		x += min(ww, room) + 10
+	}
+}
