@@ -175,9 +175,14 @@ func FlowHook(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime
 		// clock, the computer seats and the idle count; see TickRate). The
 		// copy Nakama still queues is marked as passed on, and the match
 		// drops it. When the match cannot take the signal (busy, ending),
-		// the message goes the slow way, through the queue.
+		// the message goes the slow way, through the queue; a signal
+		// still waiting when its time is up is called off (its context
+		// ends), so that no message is played twice.
 		session, _ := ctx.Value(runtime.RUNTIME_CTX_SESSION_ID).(string)
-		if _, err := nk.MatchSignal(ctx, d.GetMatchId(), passOn(session, user, d.GetOpCode(), d.GetData())); err == nil {
+		sctx, cancel := context.WithTimeout(ctx, PassWait)
+		_, err := nk.MatchSignal(sctx, d.GetMatchId(), passOn(session, user, d.GetOpCode(), d.GetData()))
+		cancel()
+		if err == nil {
 			d.OpCode, d.Data = opPassed, nil
 		}
 		return in, nil
@@ -218,6 +223,10 @@ func fair(messages []runtime.MatchData) []runtime.MatchData {
 	}
 	return out
 }
+
+// PassWait is how long FlowHook waits for a match to take a message (it
+// is busy with an earlier one: a computer's thinking, a slow write).
+const PassWait = 5 * time.Second
 
 // opPassed marks the queued copy of a message that FlowHook handed to its
 // match at once (a signal): the match drops it. A client's own message
