@@ -7,9 +7,10 @@
 # machine. Usage: scripts/online-load.sh [--profile] [COUNT...]
 # (figures in docs/BENCHMARKS.md)
 # --profile also takes a 30 s CPU profile of Nakama in the middle of each
-# measured minute (build/server/load/nakama-COUNT.pprof: go tool pprof -top
-# build/server/nakama-* FILE) and prints PostgreSQL's statements by the time
-# they took (pg_stat_statements, counted from the end of the warm-up).
+# measured minute, and its heap after it (build/server/load/nakama-COUNT.pprof
+# and .heap: go tool pprof -top build/server/nakama-* FILE), and prints
+# PostgreSQL's statements by the time they took (pg_stat_statements, counted
+# from the end of the warm-up).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/usr/local/go/bin"
@@ -46,6 +47,7 @@ for n in "${counts[@]}"; do
       psql -c "SELECT pg_stat_statements_reset()" >/dev/null
       sleep 15
       curl -s -u "$console_auth" -o "$dir/nakama-$n.pprof" "$ROOST_CONSOLE/debug/pprof/profile?seconds=30"
+      curl -s -u "$console_auth" -o "$dir/nakama-$n.heap" "$ROOST_CONSOLE/debug/pprof/heap"
     ) &
     prof=$!
   fi
