@@ -180,9 +180,9 @@ func FlowHook(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime
 		// ends), so that no message is played twice.
 		session, _ := ctx.Value(runtime.RUNTIME_CTX_SESSION_ID).(string)
 		sctx, cancel := context.WithTimeout(ctx, PassWait)
-		_, err := nk.MatchSignal(sctx, d.GetMatchId(), passOn(session, user, d.GetOpCode(), d.GetData()))
+		res, err := nk.MatchSignal(sctx, d.GetMatchId(), passOn(session, user, d.GetOpCode(), d.GetData()))
 		cancel()
-		if err == nil {
+		if err == nil && res != notHere {
 			d.OpCode, d.Data = opPassed, nil
 		}
 		return in, nil
@@ -242,6 +242,12 @@ const sigMessage = "\x00message\x00"
 func passOn(session, user string, op int64, data []byte) string {
 	return sigMessage + session + "\x00" + user + "\x00" + strconv.FormatInt(op, 10) + "\x00" + string(data)
 }
+
+// notHere is a match's answer to a message passed on from a session it
+// does not have at the table yet (Nakama let it join, and its join is
+// still in the match's queue): the message goes through the queue, after
+// the join.
+const notHere = "not here"
 
 // passed reads a signal of passOn: the message (from the sender's
 // presence at the table), or ok false when the signal is not a message.

@@ -623,7 +623,7 @@ func (h *Handler) MatchSignal(ctx context.Context, logger runtime.Logger, db *sq
 	s := state.(*matchState)
 	if m, ok := s.passed(data); ok { // a player's message (FlowHook)
 		if m == nil {
-			return s, ""
+			return s, notHere
 		}
 		if next := h.loop(ctx, logger, dispatcher, tick, s, []runtime.MatchData{m}, false); next != nil {
 			return next, ""
