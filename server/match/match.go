@@ -91,7 +91,7 @@ type matchState struct {
 	deadline time.Time
 	// ended is the game just ended, stored and still to be rated: the
 	// ratings are stored after the players are told of the end (their
-	// writes took the last action's round trip from 10 to 40 ms and more).
+	// read and writes made the last action wait).
 	ended *room.View
 	asked *asking // a player waiting for their rival's leave to take back their turn
 }
