@@ -7,6 +7,8 @@
 #   scripts/server.sh stop [DIR]   - stops what start started, by its pids (the games are kept)
 #   scripts/server.sh wipe [DIR]   - stops it and deletes its games
 #   scripts/server.sh dbstart [DIR] - starts its PostgreSQL again (after a crash)
+# ROOST_PG_OPTS adds PostgreSQL settings (e.g. "-c shared_preload_libraries=pg_stat_statements"
+# to see which queries take the time: scripts/online-load.sh --profile does).
 # PostgreSQL refuses to run as root: as root, the cluster runs as the system
 # user "roost" (made if missing), in a folder under /var/tmp that it can reach.
 set -euo pipefail
@@ -106,7 +108,7 @@ start() {
     }
   fi
   as_db "$bin/pg_ctl" -D "$pgdata" -l "$pgdata/postgres.log" -w -t 60 start \
-    -o "-c listen_addresses=127.0.0.1 -c port=$pgport -c unix_socket_directories=$pgdata -c max_connections=100" >/dev/null
+    -o "-c listen_addresses=127.0.0.1 -c port=$pgport -c unix_socket_directories=$pgdata -c max_connections=100 ${ROOST_PG_OPTS:-}" >/dev/null
   # Nakama's database (made once; it is there on a restart).
   "$bin/createdb" -h 127.0.0.1 -p "$pgport" -U nakama nakama 2>/dev/null || true
   local db="nakama@127.0.0.1:$pgport/nakama?sslmode=disable"
@@ -141,6 +143,7 @@ EOF
 NAKAMA_PID=$!
 ROOST_SERVER=http://127.0.0.1:$port
 ROOST_SERVER_KEY=${ROOST_SERVER_KEY:-roost-dev}
+ROOST_CONSOLE=http://127.0.0.1:$console
 EOF
   # Ready when its API answers.
   for _ in $(seq 300); do

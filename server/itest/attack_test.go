@@ -448,26 +448,33 @@ func TestLimitsPerAccount(t *testing.T) {
 // later: the matches that could not store an action stop without telling
 // anyone, and the clients find out (an action unanswered, or a sync), open
 // their games again (started anew from what was stored), and finish every
-// game; nothing acknowledged is lost.
+// game; nothing acknowledged is lost. It is killed once every game is
+// under way (the last to get there, at its third move, makes that move
+// while PostgreSQL is down: a move waits for no tick, and the first games
+// may be over by then), so at least one match cannot store.
 func TestDatabaseKillNine(t *testing.T) {
-	var wg sync.WaitGroup
-	var once sync.Once
+	var wg, restart sync.WaitGroup
+	var under atomic.Int32
 	var back atomic.Int32
 	for i := 0; i < 10; i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			final, tb, id := playBoth(t, config{"tokyodoves", "", []string{online.Human, online.Human}}, func(ann, bob *online.Table) {
-				once.Do(func() {
+				if under.Add(1) == 10 {
 					if err := srv.KillDB(); err != nil {
 						t.Error(err)
 						return
 					}
-					time.Sleep(3 * time.Second)
-					if err := srv.StartDB(); err != nil {
-						t.Error(err)
-					}
-				})
+					restart.Add(1)
+					go func() {
+						defer restart.Done()
+						time.Sleep(3 * time.Second)
+						if err := srv.StartDB(); err != nil {
+							t.Error(err)
+						}
+					}()
+				}
 			})
 			checkStored(t, final, tb, id)
 			if tb.Reconnects > 0 {
@@ -476,6 +483,7 @@ func TestDatabaseKillNine(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+	restart.Wait()
 	if back.Load() == 0 {
 		t.Error("no game had to be opened again: PostgreSQL's death went unnoticed")
 	}

@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"sort"
@@ -126,15 +127,55 @@ func (b Nakama) Overdue(ctx context.Context, now time.Time) ([]string, error) {
 	return ids, rows.Err()
 }
 
-func (b Nakama) read(ctx context.Context, col, key, user string, v interface{}) error {
-	objs, err := b.NK.StorageRead(ctx, []*runtime.StorageRead{{Collection: col, Key: key, UserID: user}})
+// ownRead reads objects of one of the server's collections by key (the
+// system user's, with read permission 0): their value and version by key.
+// It reads Nakama's storage table itself, as the writer writes it, one key
+// at a time, in a statement PostgreSQL can only plan as a look-up of the
+// key in the primary key (collection, key, user_id): the user is compared
+// as text, which no index has. Nakama's StorageRead compares the user as
+// it is, and PostgreSQL often planned it with another index of the table,
+// on (collection, user_id, read, key) or on user_id alone, walking every
+// object of the system user in the collection (every game, code, rating,
+// name) to find one: without statistics (a young database: autovacuum had
+// not yet looked at the table) every index looks as good, and in the
+// generic plan of a prepared statement "user_id = $3" looks like one
+// player's few objects. Under load that made a read take 5 ms and most of
+// PostgreSQL's time (docs/BENCHMARKS.md, #45 scale).
+func ownRead(ctx context.Context, db *sql.DB, col string, keys []string) (map[string]stored, error) {
+	out := map[string]stored{}
+	for _, k := range keys {
+		var o stored
+		var read int
+		err := db.QueryRowContext(ctx, ownReadSQL, col, k).Scan(&o.value, &o.version, &read)
+		if errors.Is(err, sql.ErrNoRows) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		if read == 0 { // (the server's objects are unreadable by clients)
+			out[k] = o
+		}
+	}
+	return out, nil
+}
+
+const ownReadSQL = `SELECT value, version, read FROM storage WHERE collection = $1 AND key = $2 AND user_id::text = '` + systemUser + `'`
+
+// stored is an object's value and version.
+type stored struct{ value, version string }
+
+// read reads one of the server's objects (ErrNoGame if there is none).
+func (b Nakama) read(ctx context.Context, col, key string, v interface{}) error {
+	objs, err := ownRead(ctx, b.DB, col, []string{key})
 	if err != nil {
 		return err
 	}
-	if len(objs) == 0 {
+	o, ok := objs[key]
+	if !ok {
 		return ErrNoGame
 	}
-	return json.Unmarshal([]byte(objs[0].GetValue()), v)
+	return json.Unmarshal([]byte(o.value), v)
 }
 
 func (b Nakama) write(ctx context.Context, col, key, user, version string, v interface{}) error {
@@ -149,7 +190,7 @@ func (b Nakama) write(ctx context.Context, col, key, user, version string, v int
 
 func (b Nakama) Load(ctx context.Context, id string) (*Game, error) {
 	var g Game
-	if err := b.read(ctx, colGames, id, "", &g); err != nil {
+	if err := b.read(ctx, colGames, id, &g); err != nil {
 		return nil, err
 	}
 	return &g, nil
@@ -177,7 +218,7 @@ func (b Nakama) Claim(ctx context.Context, code, id string, users []string) (boo
 	}
 	if _, err := b.NK.StorageWrite(ctx, writes); err != nil {
 		var prev map[string]string
-		if b.read(ctx, colCodes, code, "", &prev) == nil {
+		if b.read(ctx, colCodes, code, &prev) == nil {
 			return false, nil // taken
 		}
 		return false, err
@@ -187,7 +228,7 @@ func (b Nakama) Claim(ctx context.Context, code, id string, users []string) (boo
 
 func (b Nakama) Lookup(ctx context.Context, code string) (string, error) {
 	var v map[string]string
-	if err := b.read(ctx, colCodes, code, "", &v); err != nil {
+	if err := b.read(ctx, colCodes, code, &v); err != nil {
 		return "", err
 	}
 	return v["id"], nil
@@ -238,8 +279,10 @@ func (b Nakama) OpenGames(ctx context.Context, user string) (int, error) {
 		return 0, err
 	}
 	var n int
-	err = b.DB.QueryRowContext(ctx, `SELECT count(*) FROM storage WHERE collection = $1 AND user_id = $2 AND key = ANY($3::text[])
-		AND (value->>'over')::boolean IS NOT TRUE`, colGames, systemUser, "{"+strings.Join(keys, ",")+"}").Scan(&n)
+	// (the user compared as text, so that the keys are looked up in the
+	// primary key: see ownRead)
+	err = b.DB.QueryRowContext(ctx, `SELECT count(*) FROM storage WHERE collection = $1 AND key = ANY($2::text[])
+		AND user_id::text = '`+systemUser+`' AND (value->>'over')::boolean IS NOT TRUE`, colGames, keys).Scan(&n)
 	return n, err
 }
 
@@ -302,22 +345,20 @@ func newID() string {
 func ratingKey(game, user string) string { return game + "/" + user }
 
 func (b Nakama) Ratings(ctx context.Context, game string, users []string) ([]online.Rating, error) {
-	var reads []*runtime.StorageRead
-	for _, u := range users {
-		reads = append(reads, &runtime.StorageRead{Collection: colRatings, Key: ratingKey(game, u), UserID: systemUser})
+	keys := make([]string, len(users))
+	for i, u := range users {
+		keys[i] = ratingKey(game, u)
 	}
-	objs, err := b.NK.StorageRead(ctx, reads)
+	objs, err := ownRead(ctx, b.DB, colRatings, keys)
 	if err != nil {
 		return nil, err
 	}
 	out := make([]online.Rating, len(users))
 	for i := range out {
 		out[i] = online.Rating{Game: game, Rating: online.StartRating}
-		for _, o := range objs {
-			if o.GetUserId() == systemUser && o.GetKey() == ratingKey(game, users[i]) {
-				if err := json.Unmarshal([]byte(o.GetValue()), &out[i]); err != nil {
-					return nil, err
-				}
+		if o, ok := objs[keys[i]]; ok {
+			if err := json.Unmarshal([]byte(o.value), &out[i]); err != nil {
+				return nil, err
 			}
 		}
 	}
@@ -350,19 +391,19 @@ func (b Nakama) Rate(ctx context.Context, game string, users, names []string, rs
 }
 
 func (b Nakama) MyRatings(ctx context.Context, user string) ([]online.Rating, error) {
-	var reads []*runtime.StorageRead
+	var keys []string
 	for _, g := range game.Names() {
-		reads = append(reads, &runtime.StorageRead{Collection: colRatings, Key: ratingKey(g, user), UserID: systemUser})
+		keys = append(keys, ratingKey(g, user))
 	}
-	objs, err := b.NK.StorageRead(ctx, reads)
+	objs, err := ownRead(ctx, b.DB, colRatings, keys)
 	if err != nil {
 		return nil, err
 	}
 	var out []online.Rating
-	for _, o := range objs {
-		g, u, _ := strings.Cut(o.GetKey(), "/")
+	for k, o := range objs {
+		g, _, _ := strings.Cut(k, "/")
 		var r online.Rating
-		if o.GetUserId() == systemUser && u == user && json.Unmarshal([]byte(o.GetValue()), &r) == nil {
+		if json.Unmarshal([]byte(o.value), &r) == nil {
 			r.Game = g
 			out = append(out, r)
 		}

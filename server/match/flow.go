@@ -3,6 +3,8 @@ package match
 import (
 	"context"
 	"database/sql"
+	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -110,9 +112,10 @@ func (f *Flow) forget(matchID string) {
 
 // Verdicts of allow.
 const (
-	pass = iota // on to the match
-	drop        // not sent (the sender is told)
-	shut        // the socket is closed
+	pass      = iota // on to the match
+	drop             // not sent (the sender is told)
+	shut             // the socket is closed
+	elsewhere        // not a match of this server's games: left to Nakama
 )
 
 // allow decides on one message of a user to a match.
@@ -121,7 +124,7 @@ func (f *Flow) allow(matchID, user string, op int64) int {
 	defer f.mu.Unlock()
 	m := f.matches[matchID]
 	if m == nil {
-		return pass // not a game's match of this server (Nakama drops it)
+		return elsewhere // not a game's match of this server (Nakama drops it)
 	}
 	b := m.buckets[user]
 	if b == nil {
@@ -164,7 +167,24 @@ func FlowHook(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime
 	}
 	user, _ := ctx.Value(runtime.RUNTIME_CTX_USER_ID).(string)
 	switch flow.allow(d.GetMatchId(), user, d.GetOpCode()) {
+	case elsewhere:
+		return in, nil
 	case pass:
+		// Handed to the match at once: a message does not wait in the
+		// match's queue for its next tick (the match ticks only for the
+		// clock, the computer seats and the idle count; see TickRate). The
+		// copy Nakama still queues is marked as passed on, and the match
+		// drops it. When the match cannot take the signal (busy, ending),
+		// the message goes the slow way, through the queue; a signal
+		// still waiting when its time is up is called off (its context
+		// ends), so that no message is played twice.
+		session, _ := ctx.Value(runtime.RUNTIME_CTX_SESSION_ID).(string)
+		sctx, cancel := context.WithTimeout(ctx, PassWait)
+		res, err := nk.MatchSignal(sctx, d.GetMatchId(), passOn(session, user, d.GetOpCode(), d.GetData()))
+		cancel()
+		if err == nil && res != notHere {
+			d.OpCode, d.Data = opPassed, nil
+		}
 		return in, nil
 	case shut:
 		logger.Warn("roost: %s sent match %s too much: the socket is closed", user, d.GetMatchId())
@@ -202,4 +222,77 @@ func fair(messages []runtime.MatchData) []runtime.MatchData {
 		count[k]++
 	}
 	return out
+}
+
+// PassWait is how long FlowHook waits for a match to take a message (it
+// is busy with an earlier one: a computer's thinking, a slow write).
+const PassWait = 5 * time.Second
+
+// opPassed marks the queued copy of a message that FlowHook handed to its
+// match at once (a signal): the match drops it. A client's own message
+// with this op is refused like any unknown one when it comes as a signal,
+// and dropped when it comes through the queue.
+const opPassed = -1
+
+// sigMessage starts a signal that carries a client's message to a match.
+const sigMessage = "\x00message\x00"
+
+// passOn is the signal of a client's message: who sent it (their session
+// and user, as Nakama told the hook) and what.
+func passOn(session, user string, op int64, data []byte) string {
+	return sigMessage + session + "\x00" + user + "\x00" + strconv.FormatInt(op, 10) + "\x00" + string(data)
+}
+
+// notHere is a match's answer to a message passed on from a session it
+// does not have at the table yet (Nakama let it join, and its join is
+// still in the match's queue): the message goes through the queue, after
+// the join.
+const notHere = "not here"
+
+// passed reads a signal of passOn: the message (from the sender's
+// presence at the table), or ok false when the signal is not a message.
+// A message from nobody at the table is nil.
+func (s *matchState) passed(signal string) (runtime.MatchData, bool) {
+	rest, ok := strings.CutPrefix(signal, sigMessage)
+	if !ok {
+		return nil, false
+	}
+	f := strings.SplitN(rest, "\x00", 4)
+	if len(f) != 4 {
+		return nil, true
+	}
+	op, err := strconv.ParseInt(f[2], 10, 64)
+	p, here := s.here[f[0]]
+	if err != nil || !here || p.GetUserId() != f[1] {
+		return nil, true
+	}
+	return message{Presence: p, op: op, data: []byte(f[3])}, true
+}
+
+// message is a client's message that came as a signal.
+type message struct {
+	runtime.Presence
+	op   int64
+	data []byte
+}
+
+func (m message) GetOpCode() int64      { return m.op }
+func (m message) GetData() []byte       { return m.data }
+func (m message) GetReliable() bool     { return true }
+func (m message) GetReceiveTime() int64 { return time.Now().UnixMilli() }
+
+// queued leaves out the copies of messages passed on as signals.
+func queued(messages []runtime.MatchData) []runtime.MatchData {
+	for i, m := range messages {
+		if m.GetOpCode() == opPassed {
+			out := append([]runtime.MatchData(nil), messages[:i]...)
+			for _, m := range messages[i+1:] {
+				if m.GetOpCode() != opPassed {
+					out = append(out, m)
+				}
+			}
+			return out
+		}
+	}
+	return messages
 }

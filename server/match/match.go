@@ -37,10 +37,14 @@ const (
 )
 
 // TickRate is the match loop's ticks a second; Budget is what computer seats
-// may think in one tick (so that one node runs many games at once).
+// may think in one tick (so that one node runs many games at once: 200 ms
+// a second). A player's message does not wait for a tick: FlowHook hands it
+// to the match at once (MatchSignal), so the ticks only run the clock, the
+// computer seats, the leavings and the idle count, and a game waiting for a
+// person costs 5 cheap ticks a second (Nakama ticks every open match).
 const (
-	TickRate   = 20
-	Budget     = 8 * time.Millisecond
+	TickRate   = 5
+	Budget     = 40 * time.Millisecond
 	MaxMessage = online.MaxMessage // bytes; a longer message is refused unread
 	// IdleTicks is how long a game nobody is connected to stays open (a
 	// minute: a player who comes back later reopens it from storage);
@@ -85,8 +89,11 @@ type matchState struct {
 	waiting  bool
 	over     bool
 	deadline time.Time
-	rateErr  error   // why the ratings of the game just ended were not stored
-	asked    *asking // a player waiting for their rival's leave to take back their turn
+	// ended is the game just ended, stored and still to be rated: the
+	// ratings are stored after the players are told of the end (their
+	// read and writes made the last action wait).
+	ended *room.View
+	asked *asking // a player waiting for their rival's leave to take back their turn
 }
 
 // asking is a request to take back a turn, waiting for the rival's answer.
@@ -232,9 +239,23 @@ func (h *Handler) saveView(ctx context.Context, s *matchState, v room.View) erro
 		return err
 	}
 	if ended {
-		s.rateErr = h.rate(ctx, s.g, v)
+		s.ended = &v
 	}
 	return nil
+}
+
+// rateEnded stores the ratings of the game that just ended, if any: after
+// its end is stored and told. Ratings not stored are logged (the game's
+// record has its end whatever comes of them).
+func (h *Handler) rateEnded(ctx context.Context, logger runtime.Logger, s *matchState) {
+	if s.ended == nil {
+		return
+	}
+	v := *s.ended
+	s.ended = nil
+	if err := h.rate(ctx, s.g, v); err != nil {
+		logger.Error("roost game %s: ratings not stored: %v", s.g.ID, err)
+	}
 }
 
 // rate updates the players' ratings after a game that just ended, when
@@ -402,18 +423,18 @@ func (h *Handler) MatchLeave(ctx context.Context, logger runtime.Logger, db *sql
 
 func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, messages []runtime.MatchData) interface{} {
 	s := state.(*matchState)
-	if next := h.loop(ctx, logger, dispatcher, tick, s, fair(messages)); next != nil {
+	if next := h.loop(ctx, logger, dispatcher, tick, s, fair(queued(messages)), true); next != nil {
 		return next
 	}
 	flow.forget(s.id)
 	return nil
 }
 
-// loop is one tick of the match: its state after, or nil when it ends.
-// A game waiting for a person costs almost nothing a tick: nothing is
-// stepped until a message comes, someone joins or leaves for good, or the
-// clock runs out.
-func (h *Handler) loop(ctx context.Context, logger runtime.Logger, dispatcher runtime.MatchDispatcher, tick int64, s *matchState, messages []runtime.MatchData) *matchState {
+// loop is one tick of the match (ticked), or one message passed on at once
+// (FlowHook): its state after, or nil when it ends. A game waiting for a
+// person costs almost nothing a tick: nothing is stepped until a message
+// comes, someone joins or leaves for good, or the clock runs out.
+func (h *Handler) loop(ctx context.Context, logger runtime.Logger, dispatcher runtime.MatchDispatcher, tick int64, s *matchState, messages []runtime.MatchData, ticked bool) *matchState {
 	if len(messages) == 0 && s.waiting && s.leaving == nil && (s.deadline.IsZero() || s.room.Now().Before(s.deadline)) {
 		return s.idled(s.over)
 	}
@@ -511,10 +532,10 @@ func (h *Handler) loop(ctx context.Context, logger runtime.Logger, dispatcher ru
 		}
 		send(logger, dispatcher, OpState, st, nil)
 		h.notify(ctx, logger, s, v, mover)
-		if s.rateErr != nil {
-			logger.Error("roost game %s: ratings not stored: %v", s.g.ID, s.rateErr)
-			s.rateErr = nil
-		}
+		h.rateEnded(ctx, logger, s)
+	}
+	if !ticked {
+		return s
 	}
 	return s.idled(s.room.Over())
 }
@@ -595,10 +616,21 @@ func (h *Handler) MatchTerminate(ctx context.Context, logger runtime.Logger, db 
 	return state
 }
 
-// MatchSignal takes a player's leaving for good (data: the user id), from
-// the roost_leave RPC; the reply is "" or why not.
+// MatchSignal takes a player's message passed on by FlowHook (passOn), or
+// a player's leaving for good (data: the user id), from the roost_leave
+// RPC; the reply is "" or why not.
 func (h *Handler) MatchSignal(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, dispatcher runtime.MatchDispatcher, tick int64, state interface{}, data string) (interface{}, string) {
 	s := state.(*matchState)
+	if m, ok := s.passed(data); ok { // a player's message (FlowHook)
+		if m == nil {
+			return s, notHere
+		}
+		if next := h.loop(ctx, logger, dispatcher, tick, s, []runtime.MatchData{m}, false); next != nil {
+			return next, ""
+		}
+		flow.forget(s.id)
+		return nil, ""
+	}
 	s.waiting = false
 	msg, err := s.room.Leave(data)
 	if err != nil {

@@ -122,20 +122,16 @@ func (n Names) Claim(ctx context.Context, user, name string) error {
 
 // held reads who holds look-alike keys.
 func (n Names) held(ctx context.Context, keys []string) (map[string]nameHeld, error) {
-	var reads []*runtime.StorageRead
-	for _, k := range keys {
-		reads = append(reads, &runtime.StorageRead{Collection: colNames, Key: k, UserID: systemUser})
-	}
-	objs, err := n.NK.StorageRead(ctx, reads)
+	objs, err := ownRead(ctx, n.DB, colNames, keys)
 	if err != nil {
 		return nil, err
 	}
 	out := map[string]nameHeld{}
-	for _, o := range objs {
+	for k, o := range objs {
 		var h nameHeld
-		if json.Unmarshal([]byte(o.GetValue()), &h) == nil {
-			h.version = o.GetVersion()
-			out[o.GetKey()] = h
+		if json.Unmarshal([]byte(o.value), &h) == nil {
+			h.version = o.version
+			out[k] = h
 		}
 	}
 	return out, nil
@@ -234,14 +230,12 @@ func (n Names) BeforeDevice(ctx context.Context, logger runtime.Logger, db *sql.
 		if err := online.CheckName(want); err != nil {
 			return nil, refuse(err)
 		}
-		for _, k := range lookAlikes(want) {
-			objs, err := nk.StorageRead(ctx, []*runtime.StorageRead{{Collection: colNames, Key: k, UserID: systemUser}})
-			if err != nil {
-				return nil, err
-			}
-			if len(objs) > 0 {
-				return nil, refuse(errLookAlike(want))
-			}
+		held, err := n.held(ctx, lookAlikes(want))
+		if err != nil {
+			return nil, err
+		}
+		if len(held) > 0 {
+			return nil, refuse(errLookAlike(want))
 		}
 		return in, nil // claimed by the after-hook, once the account exists
 	}
