@@ -19,8 +19,8 @@ import (
 // record, its letters in the colour the kit drew them in, its ground the
 // commonest colour beside them. Body text needs 4.5:1 (WCAG 2's contrast
 // ratio), text drawn at twice the size or more 3:1. Lines under the top
-// scene (a dialog dims them) and disabled controls (WCAG exempts them) are
-// left out.
+// scene (a dialog dims them) or under a later layer (a tooltip), and
+// disabled controls (WCAG exempts them) are left out.
 type contrasts struct {
 	lines int
 	worst map[string]float64 // "screen: text, ink on ground": the lowest ratio seen
@@ -33,7 +33,7 @@ func (c *contrasts) check(d *scenetest.Driver, name string, texts []ui.TextDraw,
 	dim := disabledRects(d)
 	top := topLayer(d.A)
 	for _, td := range texts {
-		if td.Layer < top || inAny(td.R, dim) {
+		if td.Layer < top || inAny(td.R, dim) || covered(td, texts) {
 			continue
 		}
 		ground, ink, ok := groundAndInk(pic, td.R, td.C)
@@ -81,6 +81,21 @@ func topLayer(a *scenes.App) int {
 		}
 	}
 	return len(stack) - first
+}
+
+// covered reports whether a later layer (a tooltip, a note over the board)
+// drew over the line: its text or the box its text keeps to, with the few
+// pixels of a panel's edge and shadow around it.
+func covered(td ui.TextDraw, texts []ui.TextDraw) bool {
+	for _, o := range texts {
+		if o.Layer <= td.Layer {
+			continue
+		}
+		if o.R.Inset(-4).Overlaps(td.R) || !o.Box.Empty() && o.Box.Inset(-4).Overlaps(td.R) {
+			return true
+		}
+	}
+	return false
 }
 
 // disabledRects are the top scene's disabled buttons.
