@@ -162,7 +162,7 @@ func BenchmarkWrap(b *testing.B) {
 	} {
 		b.Run(string([]rune(s)[:4])+"/first", func(b *testing.B) {
 			for b.Loop() {
-				wrap(s, 170)
+				wrap(Body, s, 170)
 			}
 		})
 		b.Run(string([]rune(s)[:4])+"/again", func(b *testing.B) {

@@ -168,16 +168,46 @@ func (b *Button) Draw(dst *ebiten.Image, st State) {
 	}
 }
 
-// drawLine draws the label (and icon) centred.
+// drawLine draws the label (and icon) centred: on one line in the body
+// face, else wrapped to two where the button is tall enough, else in the
+// small face on one line or two (FitText's last resort beyond that).
 func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) {
-	w, _ := Measure(b.Label)
+	iw, ih := 0, 0
+	if b.Icon != "" {
+		iw, ih = sprites.Size(b.Icon)
+		iw += 4
+	}
+	room := r.Dx() - 8 - iw
+	f, lines := Body, []string{b.Label}
+	if w, _ := Measure(b.Label); w > room {
+		switch l := Wrap(b.Label, room); {
+		case len(l) == 2 && 2*LineH <= r.Dy()-2 && widest(Body, l) <= room:
+			lines = l
+		default:
+			f = Small
+			if w, _ := MeasureIn(Small, b.Label); w > room {
+				if l := WrapIn(Small, b.Label, room); len(l) == 2 && 2*SmallLineH <= r.Dy()-2 && widest(Small, l) <= room {
+					lines = l
+				}
+			}
+		}
+	}
+	lh := f.LineHeight()
+	w := widest(f, lines)
 	x := r.Min.X + (r.Dx()-w)/2
 	if b.Icon != "" {
-		iw, ih := sprites.Size(b.Icon)
-		x += (iw + 4) / 2
-		Sprite(dst, b.Icon, x-iw-4, r.Min.Y+(r.Dy()-ih)/2, 1)
+		x += iw / 2
+		Sprite(dst, b.Icon, x-iw, r.Min.Y+(r.Dy()-ih)/2, 1)
 	}
-	Text(dst, b.Label, x, r.Min.Y+(r.Dy()-LineH)/2, fg)
+	y := r.Min.Y + (r.Dy()-len(lines)*lh)/2
+	if f == Small && len(lines) == 1 {
+		fitLine(dst, b.Label, x, y, min(w, r.Max.X-4-x), fg, false, false)
+		return
+	}
+	for i, l := range lines {
+		lw, _ := MeasureIn(f, l)
+		TextIn(dst, f, l, r.Min.X+iw+(r.Dx()-iw-lw)/2, y+i*lh, fg)
+	}
 }
 
 // drawTwoLines draws the icon on the left and the label over Sub beside
@@ -251,7 +281,13 @@ func (l *Label) Draw(dst *ebiten.Image, _ State) {
 		Paragraph(dst, l.Text, l.R, c)
 	case l.Center:
 		w, _ := Measure(l.Text)
+		if s == 1 && w > l.R.Dx() {
+			fitLineShadow(dst, l.Text, l.R.Min.X, l.R.Min.Y, l.R.Dx(), c, true, false, true)
+			return
+		}
 		Shadow(dst, l.Text, l.R.Min.X+(l.R.Dx()-w*s)/2, l.R.Min.Y, s, c)
+	case s == 1 && l.R.Dx() > 0:
+		FitText(dst, l.Text, l.R.Min.X, l.R.Min.Y, l.R.Dx(), c)
 	default:
 		TextScaled(dst, l.Text, l.R.Min.X, l.R.Min.Y, s, c)
 	}
