@@ -323,15 +323,32 @@ func (s *Setup) seats(r image.Rectangle) int {
 	for _, lv := range s.def.Levels {
 		labels = append(labels, LevelName(lv))
 	}
-	need := bh + 4 + 3*(widest(labels...)+14+4) // the colour, and three buttons
-	long := true
-	nameW := widest(lang.T("setup.player", "N", s.n)) + 8
-	switch {
-	case nameW+need <= r.Dx():
-	case 22+need <= r.Dx():
-		nameW, long = 22, false
-	default:
-		nameW = 0 // narrow: the seat's name goes above its row
+	// The colour's swatch is as wide as its name (in the body face, else
+	// the small face) beside the colour: measured, never a fixed width.
+	var colours []string
+	for _, c := range cols {
+		colours = append(colours, lang.Say(game.Colour(c.Name)))
+	}
+	buttons := 3 * (widest(labels...) + 14 + 4)
+	longW := widest(lang.T("setup.player", "N", s.n)) + 8
+	// The seat's name beside the buttons ("Player 1", or "1" where that is
+	// too long), else above them; the swatch with its name in the body
+	// face where that fits, else in the small face.
+	layout := func(swW int) (nameW int, long, ok bool) {
+		need := swW + 4 + buttons
+		switch {
+		case longW+need <= r.Dx():
+			return longW, true, true
+		case 22+need <= r.Dx():
+			return 22, false, true
+		}
+		return 0, true, need <= r.Dx()
+	}
+	swW := max(bh, 22+widest(colours...)+6)
+	nameW, long, ok := layout(swW)
+	if !ok {
+		swW = max(bh, 22+ui.WidestIn(ui.Small, colours...)+6)
+		nameW, long, _ = layout(swW)
 	}
 	for i := 0; i < s.n; i++ {
 		i := i
@@ -347,8 +364,8 @@ func (s *Setup) seats(r image.Rectangle) int {
 			s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
 		}
 		row := image.Rect(x+nameW, y, r.Max.X, y+bh)
-		cells := ui.Grid(image.Rect(row.Min.X, y, row.Max.X-bh-4, y+bh), 3, 1, 4)
-		cells = append(cells, image.Rect(row.Max.X-bh, y, row.Max.X, y+bh))
+		cells := ui.Grid(image.Rect(row.Min.X, y, row.Max.X-swW-4, y+bh), 3, 1, 4)
+		cells = append(cells, image.Rect(row.Max.X-swW, y, row.Max.X, y+bh))
 		s.layer.Add(&ui.Button{R: cells[0], Label: lang.T("setup.person"), Selected: p.human, Tooltip: lang.T("setup.person.tip"),
 			OnClick: func() { p.human = true; s.build() }})
 		s.layer.Add(&ui.Button{R: cells[1], Label: lang.T("setup.computer"), Selected: !p.human, Tooltip: lang.T("setup.computer.tip"),
@@ -528,10 +545,9 @@ func (w *swatch) Draw(dst *ebiten.Image, st ui.State) {
 	sprites.NineSlice(dst, "frame_button", w.r, nil)
 	ui.FillRect(dst, image.Rect(w.r.Min.X+4, w.r.Min.Y+5, w.r.Min.X+16, w.r.Max.Y-5), ui.Ink)
 	ui.FillRect(dst, image.Rect(w.r.Min.X+5, w.r.Min.Y+6, w.r.Min.X+15, w.r.Max.Y-6), w.c.C)
-	// The name where it fits whole (a wide swatch); the tip says it always.
-	if name := w.name(); widest(name) <= w.r.Dx()-22 {
-		ui.Text(dst, name, w.r.Min.X+20, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, ui.Cream)
-	}
+	// The name beside the colour (the swatch is laid out as wide as it);
+	// the tip says it too.
+	ui.FitText(dst, w.name(), w.r.Min.X+20, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, w.r.Dx()-22, ui.Cream)
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", w.r.Inset(-3), nil)
 	} else if st.Hover {

@@ -135,14 +135,19 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if s.M.IsBot(seat) {
 		name += " (" + scenes.LevelName(s.M.Players[seat]) + ")"
 	}
-	if p, ok := s.Player(seat); ok {
-		name += ": " + p
+	who, online := s.Player(seat)
+	if online {
+		name += ": " + who
 	}
 	pts := s.now().points[seat]
 	score := fmt.Sprint(pts)
-	sw, _ := ui.Measure(score)
-	ui.FitText(dst, name, r.Min.X+19, r.Min.Y+2, r.Dx()-sw-30, ui.Cream)
-	ui.Text(dst, score, r.Max.X-sw-6, r.Min.Y+2, ui.Butter)
+	sw, _ := ui.MeasureIn(ui.Figures, score)
+	if online { // a name the player gave: shortened where it must be, whole on hover
+		ui.FitName(dst, name, r.Min.X+19, r.Min.Y+2, r.Dx()-sw-30, ui.Cream)
+	} else {
+		ui.FitText(dst, name, r.Min.X+19, r.Min.Y+2, r.Dx()-sw-30, ui.Cream)
+	}
+	ui.TextIn(dst, ui.Figures, score, r.Max.X-sw-6, r.Min.Y+2, ui.Butter)
 	// Dovecotes still to build.
 	l, sm := int(st.DovesLeft[seat][0]), int(st.DovesLeft[seat][1])
 	x := r.Min.X + 6

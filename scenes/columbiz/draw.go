@@ -66,7 +66,11 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, r.Dx()-60-nw-6, ui.DoveGrey)
 			line = 2
 		} else {
-			ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, r.Dx()-60, ui.DoveGrey)
+			if _, named := s.Player(seat); named { // a name the player gave
+				ui.FitName(dst, who, r.Min.X+24, r.Min.Y+16, r.Dx()-60, ui.DoveGrey)
+			} else {
+				ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, r.Dx()-60, ui.DoveGrey)
+			}
 		}
 		// Score.
 		txt := fmt.Sprint(sc[seat])

@@ -78,11 +78,16 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if st.R.Teams {
 		name = lang.T("fal.side", "Who", name, "Side", string(rune('A'+st.R.Team[seat])))
 	}
-	if p, ok := s.Player(seat); ok { // online: who plays it
+	p, online := s.Player(seat)
+	if online { // online: who plays it
 		name += ": " + p
 	}
 	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+4, r.Min.X+14, r.Min.Y+12), seatColor[seat])
-	ui.FitText(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20, ui.Cream)
+	if online { // a name the player gave: shortened where it must be, whole on hover
+		ui.FitName(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20, ui.Cream)
+	} else {
+		ui.FitText(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20, ui.Cream)
+	}
 	h := st.Hands[seat]
 	mine := seat == st.To && s.HumanTurn()
 	for k := fc.Marker; k <= fc.Falconer; k++ {

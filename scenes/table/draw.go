@@ -136,7 +136,12 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 	if t := k.Trouble(); t != "" {
 		status = t // the connection first: what is done now may not reach the server
 	}
-	ui.Paragraph(dst, status, image.Rect(8, r.Min.Y+3, ui.W-8, r.Min.Y+3+h/ui.LineH*ui.LineH), ui.Cream)
+	// Wrapped, else in the small face, centred in the bar.
+	box := image.Rect(8, r.Min.Y+1, ui.W-8, r.Max.Y-1)
+	if f, lines, ok := ui.LinesFit(status, box); ok {
+		box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
+	}
+	ui.Paragraph(dst, status, box, ui.Cream)
 }
 
 // drawLog draws the game log panel: the latest lines, the newest brightest,

@@ -992,15 +992,16 @@ func ButtonsHeight(rows int) int { return rows*ui.ButtonH() + (rows-1)*4 }
 // TopBarH is the height of the top bar (title and whose-turn banner).
 const TopBarH = 30
 
-// statusH is the height of the status line: two lines in portrait.
+// statusH is the height of the status line: two lines in portrait (three
+// in the small face), one sideways (two in the small face).
 func (k *Kit) statusH() int {
 	if k.review != nil {
 		return k.reviewStripH()
 	}
 	if ui.Portrait() || k.coachLow {
-		return 2*ui.LineH + 6
+		return max(2*ui.LineH+6, 3*ui.SmallLineH+2)
 	}
-	return ui.LineH + 8
+	return max(ui.LineH+8, 2*ui.SmallLineH+2)
 }
 
 // PlayOn plays a demo's next action (shots, layout tests): a chance event

@@ -168,7 +168,11 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 				who = scenes.LevelName(s.M.Players[side])
 			}
 		}
-		ui.FitText(dst, who, whoX, r.Min.Y+5, whoW, ui.DoveGrey)
+		if _, named := s.Player(side); named { // a name the player gave
+			ui.FitName(dst, who, whoX, r.Min.Y+5, whoW, ui.DoveGrey)
+		} else {
+			ui.FitText(dst, who, whoX, r.Min.Y+5, whoW, ui.DoveGrey)
+		}
 		if len(s.st.P.Hand(side)) == 0 {
 			ui.FitText(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.Slate)
 		}

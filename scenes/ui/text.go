@@ -308,6 +308,9 @@ func Fits(s string, r image.Rectangle) bool { _, _, ok := LinesFit(s, r); return
 // face: what a panel that grows with its text asks for.
 func ParagraphH(s string, width int) int { return len(Wrap(s, width)) * LineH }
 
+// WidestIn is the width of the widest of some lines in a face.
+func WidestIn(f Face, lines ...string) int { return widest(f, lines) }
+
 func widest(f Face, lines []string) int {
 	w := 0
 	for _, l := range lines {
