@@ -397,7 +397,7 @@ func short(d time.Duration) string {
 
 func (l *Lobby) Draw(dst *ebiten.Image) {
 	scenes.Backdrop(dst, "sky")
-	ui.CenteredShadow(dst, lang.T(titles[l.Mode]), ui.W/2, 12, 2, ui.Butter)
+	ui.Title(dst, lang.T(titles[l.Mode]), ui.W/2, 12, ui.W-16, ui.Butter)
 	col := column()
 	status := ""
 	switch {

@@ -220,13 +220,33 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 		Sprite(dst, b.Icon, x+(slot-iw)/2, r.Min.Y+(r.Dy()-ih)/2, 1)
 		x += slot + 6
 	}
-	y := r.Min.Y + (r.Dy()-2*LineH-2)/2
 	sub := Sand
 	if fg == Ink {
 		sub = Charcoal
 	}
-	FitText(dst, b.Label, x, y, r.Max.X-6-x, fg)
-	FitText(dst, b.Sub, x, y+LineH+2, r.Max.X-6-x, sub)
+	// The second line whole: in the body face, else the small face on one
+	// line or, where the button is tall enough, two.
+	w := r.Max.X - 6 - x
+	subF, subLines := Body, []string{b.Sub}
+	if bw, _ := Measure(b.Sub); bw > w {
+		subF = Small
+		if l := WrapIn(Small, b.Sub, w); len(l) == 2 && LineH+2+2*SmallLineH <= r.Dy()-2 && widest(Small, l) <= w {
+			subLines = l
+		}
+	}
+	h := LineH + 2 + len(subLines)*subF.LineHeight()
+	if len(subLines) == 1 {
+		h = 2*LineH + 2
+	}
+	y := r.Min.Y + (r.Dy()-h)/2
+	FitText(dst, b.Label, x, y, w, fg)
+	if len(subLines) == 1 {
+		FitText(dst, b.Sub, x, y+LineH+2, w, sub)
+		return
+	}
+	for i, l := range subLines {
+		TextIn(dst, Small, l, x, y+LineH+2+i*SmallLineH, sub)
+	}
 }
 
 // TwoLinesH is the height of a button with a Sub line.
