@@ -116,6 +116,19 @@ func (s *Table) filledCorners(seat int) (filled, coming [4]bool) {
 	return
 }
 
+// nameLine is the first line of a seat's mini-board: the seat, its
+// computer's level, who plays it online.
+func (s *Table) nameLine(seat int) string {
+	name := s.seatName(seat)
+	if s.M.IsBot(seat) {
+		name += " (" + scenes.LevelName(s.M.Players[seat]) + ")"
+	}
+	if who, online := s.Player(seat); online {
+		name += ": " + who
+	}
+	return name
+}
+
 func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	st := s.st
 	r := s.lay.panel[seat]
@@ -131,14 +144,8 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	chipR := image.Rect(r.Min.X+5, r.Min.Y+4, r.Min.X+15, r.Min.Y+14)
 	ui.FillRect(dst, chipR, seatColor[seat])
 	ui.StrokeRect(dst, chipR, ui.Ink)
-	name := s.seatName(seat)
-	if s.M.IsBot(seat) {
-		name += " (" + scenes.LevelName(s.M.Players[seat]) + ")"
-	}
-	who, online := s.Player(seat)
-	if online {
-		name += ": " + who
-	}
+	name := s.nameLine(seat)
+	_, online := s.Player(seat)
 	pts := s.now().points[seat]
 	score := fmt.Sprint(pts)
 	sw, _ := ui.MeasureIn(ui.Figures, score)

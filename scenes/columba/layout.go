@@ -21,8 +21,25 @@ type layout struct {
 	paySlots int
 }
 
-// panelW is the width of a mini-board in landscape.
-const panelW = 138
+// panelW is the width of a mini-board in landscape: 138, or what its
+// lines of text need (measured, in the small face where the body's would
+// take more than a third of the area).
+func (s *Table) panelW(area image.Rectangle) int {
+	var lines []string
+	for seat := 0; seat < s.st.N; seat++ {
+		lines = append(lines, s.nameLine(seat)+" 000", lang.T("cb.team", "Count", 100, "Partner", s.seatName((seat+2)%4)),
+			lang.T("cb.objectives-done", "Count", 9))
+	}
+	dovecotes := lang.T("cb.no-dovecotes")
+	need := func(f ui.Face) int {
+		return max(30+ui.WidestIn(f, lines...), 36+12+ui.WidestIn(f, dovecotes))
+	}
+	w := need(ui.Body)
+	if w > area.Dx()/3 {
+		w = need(ui.Small)
+	}
+	return max(138, min(w, area.Dx()/3))
+}
 
 // Arrange places the mini-boards, the tray, the board and the kit's parts:
 // in landscape the mini-boards on the left, the board in the middle, the
@@ -62,7 +79,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		ui.CutTop(&side, 4)
 		fr.Log = side
 		fr.Log.Max.Y -= 4
-		panels := ui.CutLeft(&r, panelW)
+		panels := ui.CutLeft(&r, s.panelW(area))
 		ui.CutLeft(&r, 4)
 		h := min(s.panelH(), (panels.Dy()-4*(n-1))/n)
 		for seat := 0; seat < n; seat++ {

@@ -56,6 +56,10 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			who = p
 		}
 		line := 16 // the next line's offset
+		// The score's column, measured: the lines beside it end there.
+		txt := fmt.Sprint(sc[seat])
+		w, _ := ui.Measure(txt)
+		scoreX := r.Max.X - 10 - 2*w - 6
 		if s.lay.compact {
 			// The level (or "person") beside the name; a line less.
 			nw, _ := ui.Measure(seatName(seat))
@@ -63,18 +67,16 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			if s.M.IsBot(seat) {
 				who = scenes.LevelName(s.M.Players[seat])
 			}
-			ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, r.Dx()-60-nw-6, ui.DoveGrey)
+			ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, scoreX-(r.Min.X+24+nw+6), ui.DoveGrey)
 			line = 2
 		} else {
 			if _, named := s.Player(seat); named { // a name the player gave
-				ui.FitName(dst, who, r.Min.X+24, r.Min.Y+16, r.Dx()-60, ui.DoveGrey)
+				ui.FitName(dst, who, r.Min.X+24, r.Min.Y+16, scoreX-(r.Min.X+24), ui.DoveGrey)
 			} else {
-				ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, r.Dx()-60, ui.DoveGrey)
+				ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, scoreX-(r.Min.X+24), ui.DoveGrey)
 			}
 		}
 		// Score.
-		txt := fmt.Sprint(sc[seat])
-		w, _ := ui.Measure(txt)
 		ui.TextScaled(dst, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
 		pw, _ := ui.Measure(lang.T("cbz.pts"))
 		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+28
@@ -87,7 +89,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		if s.st.Aside[seat] > 0 {
 			res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
 		}
-		ui.FitText(dst, res, r.Min.X+10, r.Min.Y+line+14, min(r.Dx()-44, ptsX-4-(r.Min.X+10)), ui.Cream)
+		ui.FitText(dst, res, r.Min.X+10, r.Min.Y+line+14, ptsX-4-(r.Min.X+10), ui.Cream)
 		// Prison: captured pawns in their owners' colours.
 		n := 0
 		shown := s.st.Captured(seat) - s.inFlight[seat]
