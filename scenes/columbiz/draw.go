@@ -70,7 +70,11 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, scoreX-(r.Min.X+24+nw+6), ui.DoveGrey)
 			line = 2
 		} else {
-			if _, named := s.Player(seat); named { // a name the player gave
+			_, named := s.Player(seat)
+			if ww := ui.WidestIn(ui.Small, who); ww > scoreX-(r.Min.X+24) && s.M.IsBot(seat) && !named {
+				who = scenes.LevelName(s.M.Players[seat]) // a computer by its level alone, as in the compact card
+			}
+			if named { // a name the player gave
 				ui.FitName(dst, who, r.Min.X+24, r.Min.Y+16, scoreX-(r.Min.X+24), ui.DoveGrey)
 			} else {
 				ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, scoreX-(r.Min.X+24), ui.DoveGrey)

@@ -66,6 +66,28 @@ var sheen = color.RGBA{0x50, 0x50, 0x50, 0x50}
 // cardSide is a space's side on the canvas at the camera's zoom.
 func (s *Table) cardSide() int { return Space * s.cam.Zoom }
 
+// nameLine is a panel's first line: the seat, its side in teams, who plays
+// it online.
+func (s *Table) nameLine(seat int) string {
+	name := s.seatName(seat)
+	if s.st.R.Teams {
+		name = lang.T("fal.side", "Who", name, "Side", string(rune('A'+s.st.R.Team[seat])))
+	}
+	if p, online := s.Player(seat); online {
+		name += ": " + p
+	}
+	return name
+}
+
+// nameLines are every seat's nameLine.
+func (s *Table) nameLines() []string {
+	var out []string
+	for seat := 0; seat < s.st.R.Seats; seat++ {
+		out = append(out, s.nameLine(seat))
+	}
+	return out
+}
+
 func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	r := s.lay.hand[seat]
 	st := s.st
@@ -74,14 +96,8 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if seat == st.To && !st.Over {
 		s.Active(dst, r)
 	}
-	name := s.seatName(seat)
-	if st.R.Teams {
-		name = lang.T("fal.side", "Who", name, "Side", string(rune('A'+st.R.Team[seat])))
-	}
-	p, online := s.Player(seat)
-	if online { // online: who plays it
-		name += ": " + p
-	}
+	name := s.nameLine(seat)
+	_, online := s.Player(seat)
 	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+4, r.Min.X+14, r.Min.Y+12), seatColor[seat])
 	if online { // a name the player gave: shortened where it must be, whole on hover
 		ui.FitName(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20, ui.Cream)

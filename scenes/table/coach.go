@@ -223,11 +223,18 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	co := k.coach
 	say := k.CoachSays()
 	y := r.Min.Y + 5
-	if k.coachLow && !k.coachFits() {
+	if low := k.coachLow && !k.coachFits(); low {
 		// No room for the card whole (the status line has the words): the
-		// heading on its line, whole on hover or tap.
-		ui.FitText(dst, k.coachHead(), r.Min.X+8, y, r.Dx()-16, ui.Butter)
-		y += ui.LineH
+		// heading on its line, in the small face where the step's line
+		// needs the room.
+		step := lang.T("coach.make", "N", co.step+1, "Of", len(co.c.Lesson.Steps))
+		if ui.Fits(step, image.Rect(r.Min.X+8, y+ui.LineH+2, r.Max.X-8, r.Max.Y-2)) {
+			ui.FitText(dst, k.coachHead(), r.Min.X+8, y, r.Dx()-16, ui.Butter)
+			y += ui.LineH
+		} else {
+			ui.Paragraph(dst, k.coachHead(), image.Rect(r.Min.X+8, y, r.Max.X-8, y+ui.SmallLineH), ui.Butter)
+			y += ui.SmallLineH
+		}
 	} else {
 		for _, l := range ui.Wrap(k.coachHead(), r.Dx()-16) {
 			ui.Text(dst, l, r.Min.X+8, y, ui.Butter)

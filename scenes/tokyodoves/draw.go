@@ -135,6 +135,26 @@ func (s *Table) drawHint(dst *ebiten.Image) {
 	}
 }
 
+// handLineW is the width a hand's first line needs, the widest side's: the
+// side's name, who plays it (a computer by its level alone, in the small
+// face) and "on turn".
+func (s *Table) handLineW() int {
+	w := 0
+	for side := 0; side < 2; side++ {
+		nw := ui.WidestIn(ui.Body, lang.Say(td.Side(0)), lang.Say(td.Side(1)))
+		who := lang.T("setup.person")
+		if s.M.IsBot(side) {
+			who = scenes.LevelName(s.M.Players[side])
+		}
+		if p, ok := s.Player(side); ok {
+			who = p
+		}
+		tw, _ := ui.Measure(lang.T("table.on-turn"))
+		w = max(w, 20+nw+10+ui.WidestIn(ui.Small, who)+8+tw+8)
+	}
+	return w
+}
+
 func (s *Table) drawHands(dst *ebiten.Image) {
 	for side := 0; side < 2; side++ {
 		r := s.lay.hand[side]
@@ -155,7 +175,9 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		// not fit, a computer is named by its level alone, and only then is
 		// the text shortened (whole on hover).
 		nw, _ := ui.Measure(name)
-		whoX := max(r.Min.X+70, r.Min.X+20+nw+10)
+		// Both sides' columns line up: after the longer side's name.
+		nw = max(nw, ui.WidestIn(ui.Body, lang.Say(td.Side(0)), lang.Say(td.Side(1))))
+		whoX := r.Min.X + 20 + nw + 10
 		whoW := r.Max.X - 8 - whoX
 		if s.st.ToMove() == side {
 			s.Active(dst, r.Inset(-1))

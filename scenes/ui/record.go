@@ -17,6 +17,9 @@ type TextDraw struct {
 	// Cut: the line is the game's words shortened with "..." for want of
 	// room (a name the player typed is not counted: FitName).
 	Cut bool
+	// Named: the line holds a name the player typed (FitName), maybe
+	// shortened.
+	Named bool
 }
 
 // The recorder: off except in tests (and then only for the frames they read).
@@ -79,6 +82,10 @@ func Within(r image.Rectangle) (done func()) {
 // image with those bounds: what falls outside them is not drawn (a view that
 // clips what scrolls out of it), and a line wholly outside is not recorded.
 func recordText(f Face, s string, x, y, scale int, bounds image.Rectangle, cut bool) {
+	recordLine(f, s, x, y, scale, bounds, cut, false)
+}
+
+func recordLine(f Face, s string, x, y, scale int, bounds image.Rectangle, cut, named bool) {
 	if !rec.on || s == "" {
 		return
 	}
@@ -110,7 +117,7 @@ func recordText(f Face, s string, x, y, scale int, bounds image.Rectangle, cut b
 				continue
 			}
 		}
-		rec.draws = append(rec.draws, TextDraw{Text: line, R: r, Box: box, Layer: rec.layer, Face: f, Cut: cut})
+		rec.draws = append(rec.draws, TextDraw{Text: line, R: r, Box: box, Layer: rec.layer, Face: f, Cut: cut, Named: named})
 	}
 }
 

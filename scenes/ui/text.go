@@ -428,7 +428,7 @@ func fitLineShadow(dst *ebiten.Image, s string, x, y, width int, c color.Color, 
 	if shadow {
 		drawText(dst, f, line, x+1, y+dy+1, 1, Ink)
 	}
-	recordText(f, line, x, y+dy, 1, dst.Bounds(), line != s && !typed)
+	recordLine(f, line, x, y+dy, 1, dst.Bounds(), line != s && !typed, typed)
 	drawText(dst, f, line, x, y+dy, 1, c)
 }
 
