@@ -136,21 +136,21 @@ func (s *Table) drawHint(dst *ebiten.Image) {
 }
 
 // handLineW is the width a hand's first line needs, the widest side's: the
-// side's name, who plays it (a computer by its level alone, in the small
-// face) and "on turn".
+// side's name, who plays it and "on turn" (where the layout cannot give it,
+// a computer is named by its level alone, then the small face is used).
 func (s *Table) handLineW() int {
 	w := 0
 	for side := 0; side < 2; side++ {
 		nw := ui.WidestIn(ui.Body, lang.Say(td.Side(0)), lang.Say(td.Side(1)))
 		who := lang.T("setup.person")
 		if s.M.IsBot(side) {
-			who = scenes.LevelName(s.M.Players[side])
+			who = lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[side]))
 		}
 		if p, ok := s.Player(side); ok {
 			who = p
 		}
 		tw, _ := ui.Measure(lang.T("table.on-turn"))
-		w = max(w, 20+nw+10+ui.WidestIn(ui.Small, who)+8+tw+8)
+		w = max(w, 20+nw+10+ui.WidestIn(ui.Body, who)+8+tw+8)
 	}
 	return w
 }

@@ -46,9 +46,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// The side column takes what the hands and the ground leave, up to
 		// 240; a narrow one holds the buttons one above the other, no log.
 		// The hands as wide as three doves, or as their first line needs
-		// (measured), taken from the side column down to its least.
+		// (measured), taken from the side column while it keeps its log.
 		handsW := 12 + 3*pitch
-		handsW += min(max(0, s.handLineW()-handsW), max(0, area.Dx()-handsW-6*l.cell-8-52))
+		avail := area.Dx() - handsW - 6*l.cell - 8
+		least := 52
+		if avail >= 140 {
+			least = 140
+		}
+		handsW += min(max(0, s.handLineW()-handsW), max(0, avail-least))
 		sideW := min(240, max(52, area.Dx()-handsW-6*l.cell-8))
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
