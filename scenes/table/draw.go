@@ -112,10 +112,10 @@ func (k *Kit) drawTopBar(dst *ebiten.Image) {
 	ui.FillRect(dst, br, bc)
 	ui.StrokeRect(dst, br, ui.Cream)
 	ui.Text(dst, banner, br.Min.X+12, br.Min.Y+4, ui.Cream)
-	if note != "" {
-		nw, _ := ui.Measure(note)
+	if note != "" { // metadata: the small face
+		nw, _ := ui.MeasureIn(ui.Small, note)
 		if br.Max.X+8 < ui.W-nw-8 {
-			ui.Text(dst, note, ui.W-nw-8, 8, ui.DoveGrey)
+			ui.TextIn(dst, ui.Small, note, ui.W-nw-8, 8+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
 		}
 	}
 }
