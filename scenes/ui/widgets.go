@@ -200,8 +200,8 @@ func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) 
 		Sprite(dst, b.Icon, x-iw, r.Min.Y+(r.Dy()-ih)/2, 1)
 	}
 	y := r.Min.Y + (r.Dy()-len(lines)*lh)/2
-	if f == Small && len(lines) == 1 {
-		fitLine(dst, b.Label, x, y, min(w, r.Max.X-4-x), fg, false, false)
+	if f == Small && len(lines) == 1 { // on the body's line, shortened (and recorded) only where it must be
+		fitLine(dst, b.Label, x, r.Min.Y+(r.Dy()-LineH)/2, min(w, r.Max.X-4-x), fg, false, false)
 		return
 	}
 	for i, l := range lines {
