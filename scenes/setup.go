@@ -205,7 +205,13 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 		s.card = ui.CutTop(&r, 96)
 		ui.CutTop(&r, 8)
 	} else {
-		s.card = ui.CutLeft(&r, min(200, max(144, r.Dx()-330)))
+		// As wide as its words need (measured), where the choices keep
+		// their room.
+		w := min(200, max(144, r.Dx()-330))
+		for w < min(260, r.Dx()-250) && !s.cardWordsFit(image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y)) {
+			w += 8
+		}
+		s.card = ui.CutLeft(&r, w)
 		ui.CutLeft(&r, 14)
 	}
 	s.panel = r
@@ -510,9 +516,13 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		dst.DrawImage(sprites.Get(s.info.Cover), op)
 		ui.Centered(dst, GameTitle(s.def.Name), c.Min.X+c.Dx()/2, c.Min.Y+96, ui.Ink)
 		ui.Centered(dst, lang.T(s.info.Players), c.Min.X+c.Dx()/2, c.Min.Y+110, ui.Wood)
-		used := ui.Paragraph(dst, lang.T(s.info.Blurb), image.Rect(c.Min.X+10, c.Min.Y+132, c.Max.X-10, c.Max.Y), ui.Ink)
-		if n := variantNote(s.def.Name, s.variant); n != "" {
-			ui.Paragraph(dst, n, image.Rect(c.Min.X+10, c.Min.Y+142+used, c.Max.X-10, c.Max.Y), ui.Wood)
+		// The blurb and the variant's note, both in the body face where
+		// they fit, else both in the small face.
+		blurb, n, f := lang.T(s.info.Blurb), variantNote(s.def.Name, s.variant), s.cardFace(c)
+		box := cardWords(c)
+		used := ui.Paragraph(dst, blurb, image.Rect(box.Min.X, box.Min.Y, box.Max.X, box.Min.Y+ui.ParagraphHIn(f, blurb, box.Dx())), ui.Ink)
+		if n != "" {
+			ui.Paragraph(dst, n, image.Rect(box.Min.X, box.Min.Y+10+used, box.Max.X, box.Max.Y), ui.Wood)
 		}
 	}
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
@@ -523,6 +533,42 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		ui.Paragraph(dst, n, s.note, ui.Sand)
 	}
 	s.layer.Draw(dst)
+}
+
+// cardWords is where the blurb and the variant's note go on the card held
+// sideways.
+func cardWords(c image.Rectangle) image.Rectangle {
+	return image.Rect(c.Min.X+10, c.Min.Y+132, c.Max.X-10, c.Max.Y-2)
+}
+
+// cardFace is the face the card's words take sideways: the body's where
+// the blurb and the note fit it, else the small face.
+func (s *Setup) cardFace(c image.Rectangle) ui.Face {
+	box := cardWords(c)
+	blurb, n := lang.T(s.info.Blurb), variantNote(s.def.Name, s.variant)
+	h := func(f ui.Face) int {
+		h := ui.ParagraphHIn(f, blurb, box.Dx())
+		if n != "" {
+			h += 10 + ui.ParagraphHIn(f, n, box.Dx())
+		}
+		return h
+	}
+	if h(ui.Body) <= box.Dy() || h(ui.Small) > box.Dy() {
+		return ui.Body
+	}
+	return ui.Small
+}
+
+// cardWordsFit reports whether the card's words fit a card c sideways.
+func (s *Setup) cardWordsFit(c image.Rectangle) bool {
+	box := cardWords(c)
+	blurb, n := lang.T(s.info.Blurb), variantNote(s.def.Name, s.variant)
+	f := s.cardFace(c)
+	h := ui.ParagraphHIn(f, blurb, box.Dx())
+	if n != "" {
+		h += 10 + ui.ParagraphHIn(f, n, box.Dx())
+	}
+	return h <= box.Dy() && ui.WidestIn(f, ui.WrapIn(f, blurb+" "+n, box.Dx())...) <= box.Dx()
 }
 
 // swatch is a colour button.

@@ -306,7 +306,12 @@ func Fits(s string, r image.Rectangle) bool { _, _, ok := LinesFit(s, r); return
 
 // ParagraphH is the height a text wrapped to a width takes in the body
 // face: what a panel that grows with its text asks for.
-func ParagraphH(s string, width int) int { return len(Wrap(s, width)) * LineH }
+func ParagraphH(s string, width int) int { return ParagraphHIn(Body, s, width) }
+
+// ParagraphHIn is ParagraphH in a face.
+func ParagraphHIn(f Face, s string, width int) int {
+	return len(WrapIn(f, s, width)) * f.LineHeight()
+}
 
 // WidestIn is the width of the widest of some lines in a face.
 func WidestIn(f Face, lines ...string) int { return widest(f, lines) }
