@@ -254,7 +254,9 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	seat := int(st.Seat)
 	pile := lang.T("cb.pile", "Count", st.PileLeft())
 	pw, _ := ui.MeasureIn(ui.Small, pile) // metadata: the small face
-	if !st.Terminal() { // the title says it then
+	if st.Terminal() { // the title says it then
+		pw = -8
+	} else {
 		ui.TextIn(dst, ui.Small, pile, r.Max.X-pw-8, r.Min.Y+3+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
 	}
 	title := ""

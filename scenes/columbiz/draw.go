@@ -60,6 +60,24 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		txt := fmt.Sprint(sc[seat])
 		w, _ := ui.Measure(txt)
 		scoreX := r.Max.X - 10 - 2*w - 6
+		// The points' word (metadata: the small face) under the score, or
+		// beside it where the reserve's line needs the row (and always in
+		// the compact card).
+		pts := lang.T("cbz.pts")
+		pw, _ := ui.MeasureIn(ui.Small, pts)
+		res := lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
+		if s.st.Aside[seat] > 0 {
+			res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
+		}
+		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+28
+		if s.lay.compact || ui.WidestIn(ui.Small, res) > ptsX-4-(r.Min.X+10) {
+			ptsX, ptsY = r.Max.X-10-2*w-4-pw, r.Min.Y+16
+			scoreX = ptsX - 4
+		}
+		resW := ptsX - 4 - (r.Min.X + 10)
+		if !s.lay.compact && ptsY == r.Min.Y+16 {
+			resW = r.Max.X - 6 - (r.Min.X + 10)
+		}
 		if s.lay.compact {
 			// The level (or "person") beside the name; a line less.
 			nw, _ := ui.Measure(seatName(seat))
@@ -67,7 +85,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			if s.M.IsBot(seat) {
 				who = scenes.LevelName(s.M.Players[seat])
 			}
-			ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, scoreX-(r.Min.X+24+nw+6), ui.DoveGrey)
+			ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, r.Max.X-10-2*w-6-(r.Min.X+24+nw+6), ui.DoveGrey)
 			line = 2
 		} else {
 			_, named := s.Player(seat)
@@ -82,18 +100,9 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		}
 		// Score.
 		ui.TextScaled(dst, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
-		pw, _ := ui.Measure(lang.T("cbz.pts"))
-		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+28
-		if s.lay.compact { // beside the score
-			ptsX, ptsY = r.Max.X-10-2*w-4-pw, r.Min.Y+16
-		}
-		ui.Text(dst, lang.T("cbz.pts"), ptsX, ptsY, ui.DoveGrey)
+		ui.TextIn(dst, ui.Small, pts, ptsX, ptsY+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
 		// Reserve and pawns aside, left of the points' word.
-		res := lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
-		if s.st.Aside[seat] > 0 {
-			res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
-		}
-		ui.FitText(dst, res, r.Min.X+10, r.Min.Y+line+14, ptsX-4-(r.Min.X+10), ui.Cream)
+		ui.FitText(dst, res, r.Min.X+10, r.Min.Y+line+14, resW, ui.Cream)
 		// Prison: captured pawns in their owners' colours.
 		n := 0
 		shown := s.st.Captured(seat) - s.inFlight[seat]

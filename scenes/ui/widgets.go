@@ -230,11 +230,11 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 	subF, subLines := Body, []string{b.Sub}
 	if bw, _ := Measure(b.Sub); bw > w {
 		subF = Small
-		if l := WrapIn(Small, b.Sub, w); len(l) == 2 && LineH+2+2*SmallLineH <= r.Dy()-2 && widest(Small, l) <= w {
+		if l := WrapIn(Small, b.Sub, w); len(l) == 2 && LineH+2*SmallLineH <= r.Dy() && widest(Small, l) <= w {
 			subLines = l
 		}
 	}
-	h := LineH + 2 + len(subLines)*subF.LineHeight()
+	h := LineH + len(subLines)*subF.LineHeight()
 	if len(subLines) == 1 {
 		h = 2*LineH + 2
 	}
@@ -245,7 +245,7 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 		return
 	}
 	for i, l := range subLines {
-		TextIn(dst, Small, l, x, y+LineH+2+i*SmallLineH, sub)
+		TextIn(dst, Small, l, x, y+LineH+i*SmallLineH, sub)
 	}
 }
 
