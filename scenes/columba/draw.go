@@ -253,8 +253,10 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	defer ui.Within(r)()
 	seat := int(st.Seat)
 	pile := lang.T("cb.pile", "Count", st.PileLeft())
-	pw, _ := ui.MeasureIn(ui.Small, pile) // metadata: the small face
-	if st.Terminal() { // the title says it then
+	// The pile's count is metadata: the small face. Once the pile is
+	// empty the title says it.
+	pw, _ := ui.MeasureIn(ui.Small, pile)
+	if st.Terminal() {
 		pw = -8
 	} else {
 		ui.TextIn(dst, ui.Small, pile, r.Max.X-pw-8, r.Min.Y+3+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
