@@ -70,13 +70,13 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
 		}
 		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+28
-		if s.lay.compact || ui.WidestIn(ui.Small, res) > ptsX-4-(r.Min.X+10) {
+		if s.lay.compact || ui.WidestIn(ui.Small, res) > ptsX-4-(r.Min.X+8) {
 			ptsX, ptsY = r.Max.X-10-2*w-4-pw, r.Min.Y+16
 			scoreX = ptsX - 4
 		}
-		resW := ptsX - 4 - (r.Min.X + 10)
+		resW := ptsX - 4 - (r.Min.X + 8)
 		if !s.lay.compact && ptsY == r.Min.Y+16 {
-			resW = r.Max.X - 6 - (r.Min.X + 10)
+			resW = r.Max.X - 4 - (r.Min.X + 8)
 		}
 		if s.lay.compact {
 			// The level (or "person") beside the name; a line less.
@@ -102,7 +102,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		ui.TextScaled(dst, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
 		ui.TextIn(dst, ui.Small, pts, ptsX, ptsY+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
 		// Reserve and pawns aside, left of the points' word.
-		ui.FitText(dst, res, r.Min.X+10, r.Min.Y+line+14, resW, ui.Cream)
+		ui.FitText(dst, res, r.Min.X+8, r.Min.Y+line+14, resW, ui.Cream)
 		// Prison: captured pawns in their owners' colours.
 		n := 0
 		shown := s.st.Captured(seat) - s.inFlight[seat]

@@ -225,16 +225,16 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	y := r.Min.Y + 5
 	if low := k.coachLow && !k.coachFits(); low {
 		// No room for the card whole (the status line has the words): the
-		// heading on its line, in the small face where the step's line
-		// needs the room.
+		// heading and the step's line, both in the body face where they
+		// fit, else the small face.
 		step := lang.T("coach.make", "N", co.step+1, "Of", len(co.c.Lesson.Steps))
-		if ui.Fits(step, image.Rect(r.Min.X+8, y+ui.LineH+2, r.Max.X-8, r.Max.Y-2)) {
-			ui.FitText(dst, k.coachHead(), r.Min.X+8, y, r.Dx()-16, ui.Butter)
-			y += ui.LineH
-		} else {
-			ui.Paragraph(dst, k.coachHead(), image.Rect(r.Min.X+8, y, r.Max.X-8, y+ui.SmallLineH), ui.Butter)
-			y += ui.SmallLineH
+		head, w := k.coachHead(), r.Dx()-16
+		f := ui.Body
+		if ui.ParagraphH(head, w)+2+ui.ParagraphH(step, w) > r.Max.Y-2-y {
+			f = ui.Small
 		}
+		h := ui.ParagraphHIn(f, head, w)
+		y += ui.Paragraph(dst, head, image.Rect(r.Min.X+8, y, r.Max.X-8, y+h), ui.Butter)
 	} else {
 		for _, l := range ui.Wrap(k.coachHead(), r.Dx()-16) {
 			ui.Text(dst, l, r.Min.X+8, y, ui.Butter)
