@@ -276,7 +276,9 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	case st.Phase == cb.PhaseActions:
 		title = lang.T("cb.tray-of", "Who", s.seatName(seat))
 	}
-	ui.FitText(dst, title, r.Min.X+8, r.Min.Y+3, r.Dx()-pw-20, ui.Butter)
+	// On its line, or on two of the small face where the tray's band has
+	// them (trayTop).
+	ui.Paragraph(dst, title, image.Rect(r.Min.X+8, r.Min.Y+3, r.Max.X-pw-12, r.Min.Y+6+s.trayTop(r.Dx())), ui.Butter)
 	if (st.Phase == cb.PhasePlace || st.Phase == cb.PhaseChoose) && st.Drawn >= 0 && s.fly == nil {
 		c := s.lay.card
 		card := st.Card()

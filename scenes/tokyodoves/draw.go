@@ -181,9 +181,18 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		whoW := r.Max.X - 8 - whoX
 		if s.st.ToMove() == side {
 			s.Active(dst, r.Inset(-1))
+			// "On turn" where who plays the side (by its level alone, in
+			// the small face at the least) keeps its room beside it; else
+			// the on-turn frame and the banner above the table say it.
 			tw, _ := ui.Measure(lang.T("table.on-turn"))
-			ui.Text(dst, lang.T("table.on-turn"), r.Max.X-8-tw, r.Min.Y+5, ui.Gold)
-			whoW -= tw + 8
+			least := who
+			if _, named := s.Player(side); !named && s.M.IsBot(side) {
+				least = scenes.LevelName(s.M.Players[side])
+			}
+			if ui.WidestIn(ui.Small, least) <= whoW-tw-8 {
+				ui.Text(dst, lang.T("table.on-turn"), r.Max.X-8-tw, r.Min.Y+5, ui.Gold)
+				whoW -= tw + 8
+			}
 		}
 		if ww, _ := ui.Measure(who); ww > whoW && s.M.IsBot(side) {
 			if _, named := s.Player(side); !named {
