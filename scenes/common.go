@@ -97,9 +97,10 @@ func dim(dst *ebiten.Image, alpha float64) {
 // bob is a small periodic offset for idle animation.
 func bob(t, speed float64, amp int) int { return int(math.Round(math.Sin(t*speed) * float64(amp))) }
 
-// header draws a screen title in large shadowed text.
+// header draws a screen's title in the title face (a smaller face where
+// it is too long for the screen's width).
 func header(dst *ebiten.Image, title string) {
-	ui.CenteredShadow(dst, title, ui.W/2, 12, 2, ui.Butter)
+	ui.Title(dst, title, ui.W/2, 12, ui.W-16, ui.Butter)
 }
 
 func paletteC(name string) color.RGBA { return palette.C(name) }

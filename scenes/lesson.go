@@ -285,21 +285,37 @@ func (p *CoursePage) build() {
 	p.note = ui.CutTop(&col, 2*ui.LineH+4)
 	ui.CutTop(&col, 6)
 	n := len(p.c.Lessons)
-	cols, rows := 1, n
-	if col.Dy() < n*(bh+6) { // a short screen: two columns
-		cols, rows = 2, (n+1)/2
-	}
-	cells := ui.Grid(image.Rect(col.Min.X, col.Min.Y, col.Max.X, min(col.Max.Y, col.Min.Y+rows*(bh+6))), cols, rows, 6)
 	done := p.done()
+	labels := make([]string, n)
 	for i, l := range p.c.Lessons {
-		i := i
-		label := lang.T("course.numbered", "N", i+1, "Lesson", l.Title)
+		labels[i] = lang.T("course.numbered", "N", i+1, "Lesson", l.Title)
 		if i < done {
-			label = lang.T("course.done", "Lesson", label)
+			labels[i] = lang.T("course.done", "Lesson", labels[i])
 		}
-		// A title too long for a narrow cell is shortened; the tooltip
-		// has it whole.
-		p.layer.Add(&ui.Button{R: ui.Centre(cells[i], cells[i].Dx(), bh), Label: ui.Fit(label, cells[i].Dx()-12), Selected: i == min(done, n-1),
+	}
+	// The titles whole: a button two lines high where a title is wider
+	// than its cell (the button wraps it), in two columns on a short
+	// screen; where even that does not fit, the buttons take the small
+	// face.
+	lessonH := func(cols int) int {
+		cw := (col.Dx() - (cols-1)*6) / cols
+		if ui.WidestIn(ui.Body, labels...) > cw-8 {
+			return max(bh, 2*ui.LineH+6)
+		}
+		return bh
+	}
+	cols, rows, h := 1, n, lessonH(1)
+	if col.Dy() < n*(h+6) { // a short screen: two columns
+		cols, rows = 2, (n+1)/2
+		h = lessonH(2)
+	}
+	if rows*(h+6) > col.Dy()+6 {
+		h = bh
+	}
+	cells := ui.Grid(image.Rect(col.Min.X, col.Min.Y, col.Max.X, min(col.Max.Y, col.Min.Y+rows*(h+6))), cols, rows, 6)
+	for i, label := range labels {
+		i := i
+		p.layer.Add(&ui.Button{R: ui.Centre(cells[i], cells[i].Dx(), min(h, cells[i].Dy())), Label: label, Selected: i == min(done, n-1),
 			Tooltip: label + " " + lang.T("course.play.tip"), OnClick: func() { p.open(i) }})
 	}
 	b := ui.Grid(bottom, 2, 1, 8)
@@ -332,11 +348,7 @@ func (p *CoursePage) Update(a *App, f *input.Frame, dt float64) error {
 
 func (p *CoursePage) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
-	title, scale := lang.T("course.title", "Game", p.c.Title), 2
-	if w, _ := ui.Measure(title); 2*w > ui.W-16 {
-		scale = 1 // a long title on a narrow screen
-	}
-	ui.CenteredShadow(dst, title, ui.W/2, 12+6*(2-scale), scale, ui.Butter)
+	header(dst, lang.T("course.title", "Game", p.c.Title))
 	say := lang.T("course.progress", "N", p.done(), "Count", len(p.c.Lessons))
 	ui.FillRect(dst, p.note, ui.Night)
 	ui.Paragraph(dst, say, p.note.Inset(2), ui.Cream)

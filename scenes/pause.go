@@ -95,7 +95,7 @@ func (p *Pause) Update(a *App, f *input.Frame, dt float64) error {
 func (p *Pause) Draw(dst *ebiten.Image) {
 	dim(dst, 0.7)
 	sprites.NineSlice(dst, "frame_panel", p.panel, nil)
-	ui.CenteredShadow(dst, lang.T("pause.title"), ui.W/2, p.panel.Min.Y+10, 2, ui.Butter)
+	ui.Title(dst, lang.T("pause.title"), ui.W/2, p.panel.Min.Y+10, p.panel.Dx()-16, ui.Butter)
 	p.layer.Draw(dst)
 }
 
@@ -156,7 +156,7 @@ func (c *Choice) Update(a *App, f *input.Frame, dt float64) error {
 func (c *Choice) Draw(dst *ebiten.Image) {
 	dim(dst, 0.7)
 	sprites.NineSlice(dst, "frame_panel", c.panel, nil)
-	ui.CenteredShadow(dst, c.title, ui.W/2, c.panel.Min.Y+10, 2, ui.Butter)
+	ui.Title(dst, c.title, ui.W/2, c.panel.Min.Y+10, c.panel.Dx()-16, ui.Butter)
 	// A rule between the choices and Cancel.
 	ui.FillRect(dst, image.Rect(c.panel.Min.X+20, c.panel.Max.Y-12-ui.ButtonH()-8, c.panel.Max.X-20, c.panel.Max.Y-12-ui.ButtonH()-7), ui.Slate)
 	c.layer.Draw(dst)

@@ -248,8 +248,8 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 		ui.Text(dst, place, cr.Min.X+5, cr.Min.Y+3, pc)
 		sw := 0
 		if c.Score != "" {
-			sw, _ = ui.Measure(c.Score)
-			ui.Text(dst, c.Score, cr.Max.X-5-sw, cr.Min.Y+3, pc)
+			sw, _ = ui.MeasureIn(ui.Figures, c.Score)
+			ui.TextIn(dst, ui.Figures, c.Score, cr.Max.X-5-sw, cr.Min.Y+3, pc)
 		}
 		ui.FillRect(dst, image.Rect(cr.Min.X+16, cr.Min.Y+5, cr.Min.X+22, cr.Min.Y+11), c.Colour)
 		ui.FitText(dst, c.Name, cr.Min.X+26, cr.Min.Y+3, cr.Dx()-36-sw, ui.Cream)

@@ -204,11 +204,4 @@ func (m *meter) Draw(dst *ebiten.Image, _ ui.State) {
 }
 
 // widest is the width of the longest of these lines of text.
-func widest(lines ...string) int {
-	n := 0
-	for _, l := range lines {
-		w, _ := ui.Measure(l)
-		n = max(n, w)
-	}
-	return n
-}
+func widest(lines ...string) int { return ui.WidestIn(ui.Body, lines...) }

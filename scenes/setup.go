@@ -205,7 +205,13 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 		s.card = ui.CutTop(&r, 96)
 		ui.CutTop(&r, 8)
 	} else {
-		s.card = ui.CutLeft(&r, min(200, max(144, r.Dx()-330)))
+		// As wide as its words need (measured), where the choices keep
+		// their room.
+		w := min(200, max(144, r.Dx()-330))
+		for w < min(260, r.Dx()-250) && !cardWordsFit(s.def.Name, s.variant, image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y)) {
+			w += 8
+		}
+		s.card = ui.CutLeft(&r, w)
 		ui.CutLeft(&r, 14)
 	}
 	s.panel = r
@@ -377,15 +383,32 @@ func (s *Setup) seats(r image.Rectangle) int {
 	for _, lv := range s.def.Levels {
 		labels = append(labels, LevelName(lv))
 	}
-	need := bh + 4 + 3*(widest(labels...)+14+4) // the colour, and three buttons
-	long := true
-	nameW := widest(lang.T("setup.player", "N", s.n)) + 8
-	switch {
-	case nameW+need <= r.Dx():
-	case 22+need <= r.Dx():
-		nameW, long = 22, false
-	default:
-		nameW = 0 // narrow: the seat's name goes above its row
+	// The colour's swatch is as wide as its name (in the body face, else
+	// the small face) beside the colour: measured, never a fixed width.
+	var colours []string
+	for _, c := range cols {
+		colours = append(colours, lang.Say(game.Colour(c.Name)))
+	}
+	buttons := 3 * (widest(labels...) + 14 + 4)
+	longW := widest(lang.T("setup.player", "N", s.n)) + 8
+	// The seat's name beside the buttons ("Player 1", or "1" where that is
+	// too long), else above them; the swatch with its name in the body
+	// face where that fits, else in the small face.
+	layout := func(swW int) (nameW int, long, ok bool) {
+		need := swW + 4 + buttons
+		switch {
+		case longW+need <= r.Dx():
+			return longW, true, true
+		case 22+need <= r.Dx():
+			return 22, false, true
+		}
+		return 0, true, need <= r.Dx()
+	}
+	swW := max(bh, 22+widest(colours...)+6)
+	nameW, long, ok := layout(swW)
+	if !ok {
+		swW = max(bh, 22+ui.WidestIn(ui.Small, colours...)+6)
+		nameW, long, _ = layout(swW)
 	}
 	for i := 0; i < s.n; i++ {
 		i := i
@@ -401,8 +424,8 @@ func (s *Setup) seats(r image.Rectangle) int {
 			s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
 		}
 		row := image.Rect(x+nameW, y, r.Max.X, y+bh)
-		cells := ui.Grid(image.Rect(row.Min.X, y, row.Max.X-bh-4, y+bh), 3, 1, 4)
-		cells = append(cells, image.Rect(row.Max.X-bh, y, row.Max.X, y+bh))
+		cells := ui.Grid(image.Rect(row.Min.X, y, row.Max.X-swW-4, y+bh), 3, 1, 4)
+		cells = append(cells, image.Rect(row.Max.X-swW, y, row.Max.X, y+bh))
 		s.layer.Add(&ui.Button{R: cells[0], Label: lang.T("setup.person"), Selected: p.human, Tooltip: lang.T("setup.person.tip"),
 			OnClick: func() { p.human = true; s.build() }})
 		s.layer.Add(&ui.Button{R: cells[1], Label: lang.T("setup.computer"), Selected: !p.human, Tooltip: lang.T("setup.computer.tip"),
@@ -562,9 +585,13 @@ func DrawGameCard(dst *ebiten.Image, key, variant string, c image.Rectangle) {
 	dst.DrawImage(sprites.Get(info.Cover), op)
 	ui.Centered(dst, GameTitle(key), c.Min.X+c.Dx()/2, c.Min.Y+96, ui.Ink)
 	ui.Centered(dst, lang.T(info.Players), c.Min.X+c.Dx()/2, c.Min.Y+110, ui.Wood)
-	used := ui.Paragraph(dst, lang.T(info.Blurb), image.Rect(c.Min.X+10, c.Min.Y+132, c.Max.X-10, c.Max.Y), ui.Ink)
-	if n := variantNote(key, variant); n != "" {
-		ui.Paragraph(dst, n, image.Rect(c.Min.X+10, c.Min.Y+142+used, c.Max.X-10, c.Max.Y), ui.Wood)
+	// The blurb and the variant's note, both in the body face where they
+	// fit, else both in the small face.
+	blurb, n, f := lang.T(info.Blurb), variantNote(key, variant), cardFace(key, variant, c)
+	box := cardWords(c)
+	used := ui.Paragraph(dst, blurb, image.Rect(box.Min.X, box.Min.Y, box.Max.X, box.Min.Y+ui.ParagraphHIn(f, blurb, box.Dx())), ui.Ink)
+	if n != "" {
+		ui.Paragraph(dst, n, image.Rect(box.Min.X, box.Min.Y+10+used, box.Max.X, box.Max.Y), ui.Wood)
 	}
 }
 
@@ -576,6 +603,42 @@ func DrawBrief(dst *ebiten.Image, key string, r image.Rectangle) {
 
 // Header draws a screen's title as every screen does.
 func Header(dst *ebiten.Image, title string) { header(dst, title) }
+
+// cardWords is where the blurb and the variant's note go on the card held
+// sideways.
+func cardWords(c image.Rectangle) image.Rectangle {
+	return image.Rect(c.Min.X+10, c.Min.Y+132, c.Max.X-10, c.Max.Y-2)
+}
+
+// cardFace is the face the card's words take sideways: the body's where
+// the blurb and the note fit it, else the small face.
+func cardFace(key, variant string, c image.Rectangle) ui.Face {
+	box := cardWords(c)
+	blurb, n := lang.T(Info(key).Blurb), variantNote(key, variant)
+	h := func(f ui.Face) int {
+		h := ui.ParagraphHIn(f, blurb, box.Dx())
+		if n != "" {
+			h += 10 + ui.ParagraphHIn(f, n, box.Dx())
+		}
+		return h
+	}
+	if h(ui.Body) <= box.Dy() || h(ui.Small) > box.Dy() {
+		return ui.Body
+	}
+	return ui.Small
+}
+
+// cardWordsFit reports whether the card's words fit a card c sideways.
+func cardWordsFit(key, variant string, c image.Rectangle) bool {
+	box := cardWords(c)
+	blurb, n := lang.T(Info(key).Blurb), variantNote(key, variant)
+	f := cardFace(key, variant, c)
+	h := ui.ParagraphHIn(f, blurb, box.Dx())
+	if n != "" {
+		h += 10 + ui.ParagraphHIn(f, n, box.Dx())
+	}
+	return h <= box.Dy() && ui.WidestIn(f, ui.WrapIn(f, blurb+" "+n, box.Dx())...) <= box.Dx()
+}
 
 // swatch is a colour button.
 type swatch struct {
@@ -597,10 +660,9 @@ func (w *swatch) Draw(dst *ebiten.Image, st ui.State) {
 	sprites.NineSlice(dst, "frame_button", w.r, nil)
 	ui.FillRect(dst, image.Rect(w.r.Min.X+4, w.r.Min.Y+5, w.r.Min.X+16, w.r.Max.Y-5), ui.Ink)
 	ui.FillRect(dst, image.Rect(w.r.Min.X+5, w.r.Min.Y+6, w.r.Min.X+15, w.r.Max.Y-6), w.c.C)
-	// The name where it fits whole (a wide swatch); the tip says it always.
-	if name := w.name(); widest(name) <= w.r.Dx()-22 {
-		ui.Text(dst, name, w.r.Min.X+20, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, ui.Cream)
-	}
+	// The name beside the colour (the swatch is laid out as wide as it);
+	// the tip says it too.
+	ui.FitText(dst, w.name(), w.r.Min.X+20, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, w.r.Dx()-22, ui.Cream)
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", w.r.Inset(-3), nil)
 	} else if st.Hover {

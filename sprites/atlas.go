@@ -2,5 +2,9 @@
 
 package sprites
 
-// GlyphHeight is the height of a line of text.
-const GlyphHeight = 14
+// GlyphHeight is the height of a line of text in the body face (and the
+// figures); SmallHeight, in the small face.
+const (
+	GlyphHeight = 14
+	SmallHeight = 11
+)

@@ -11,7 +11,7 @@ import (
 func TestAtlasParses(t *testing.T) {
 	a, g := parseAtlas("# a comment\nsprite burger 65 419 81 431\n\nglyph 65 1 2 8 16 7\n")
 	assert.Equal(t, map[string]image.Rectangle{"burger": image.Rect(65, 419, 81, 431)}, a)
-	assert.Equal(t, map[rune]Glyph{'A': {image.Rect(1, 2, 8, 16), 7}}, g)
+	assert.Equal(t, map[rune]Glyph{'A': {image.Rect(1, 2, 8, 16), 7}}, g[Body])
 	for _, bad := range []string{"sprite burger 1 2 3\n", "glyph A 1 2 3 4 5\n", "sprite x 1 2 3 y\n", "tile x 1 2 3 4\n"} {
 		assert.Panics(t, func() { parseAtlas(bad) }, "%q", bad)
 	}

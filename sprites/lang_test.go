@@ -10,7 +10,8 @@ import (
 )
 
 // Every rune of every message file is baked into the sheet (make sprites
-// bakes them): none is drawn as '?'.
+// bakes them) in every face that draws words, the body and the small face:
+// none is drawn as '?'. (The figures draw scores: digits and signs.)
 func TestEveryMessageRuneIsBaked(t *testing.T) {
 	for _, l := range lang.Languages {
 		msgs, err := lang.Messages(l.Tag)
@@ -18,10 +19,19 @@ func TestEveryMessageRuneIsBaked(t *testing.T) {
 		for id, forms := range msgs {
 			for _, text := range forms {
 				for _, r := range text {
-					_, ok := glyphs[r]
-					assert.True(t, ok, "%s %s: %q is not baked (run make sprites)", l.Tag, id, r)
+					for _, f := range []Face{Body, Small} {
+						assert.True(t, f.Has(r), "%s %s: %q is not baked in face %d (run make sprites)", l.Tag, id, r, f)
+					}
 				}
 			}
 		}
+	}
+}
+
+// The figures hold every character a score is written with, in their own
+// bold glyphs.
+func TestFiguresAreBaked(t *testing.T) {
+	for _, r := range "0123456789+-/:., " {
+		assert.True(t, Figures.Has(r), "%q", r)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,20 +24,40 @@ var sheetPNG []byte
 //go:embed atlas.txt
 var atlasTxt string
 
-// atlas maps a sprite's name to its place on the sheet; glyphs maps a rune
-// to its sprite and advance width.
-var atlas, glyphs = parseAtlas(atlasTxt)
+// A Face is one face of the type scale (docs/DESIGN.md): the body, the
+// small face (metadata, and text that does not fit the body), and the
+// figures (scores; digits and signs only, other characters are the body's).
+type Face int
 
-func parseAtlas(txt string) (map[string]image.Rectangle, map[rune]Glyph) {
+const (
+	Body Face = iota
+	Small
+	Figures
+	nFaces
+)
+
+// faceWord is each face's word in atlas.txt.
+var faceWord = [nFaces]string{"glyph", "small", "figure"}
+
+// atlas maps a sprite's name to its place on the sheet; faces map a rune to
+// its glyph in each face, glyphs the body's.
+var atlas, faces = parseAtlas(atlasTxt)
+var glyphs = faces[Body]
+
+func parseAtlas(txt string) (map[string]image.Rectangle, [nFaces]map[rune]Glyph) {
 	a := map[string]image.Rectangle{}
-	g := map[rune]Glyph{}
+	var g [nFaces]map[rune]Glyph
+	for i := range g {
+		g[i] = map[rune]Glyph{}
+	}
 	for n, line := range strings.Split(txt, "\n") {
 		f := strings.Fields(line)
 		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
 			continue
 		}
+		face := slices.Index(faceWord[:], f[0])
 		var v [5]int
-		ok := (f[0] == "sprite" && len(f) == 6) || (f[0] == "glyph" && len(f) == 7)
+		ok := (f[0] == "sprite" && len(f) == 6) || (face >= 0 && len(f) == 7)
 		for i := 0; ok && i+2 < len(f); i++ {
 			x, err := strconv.Atoi(f[i+2])
 			ok = err == nil
@@ -53,7 +74,7 @@ func parseAtlas(txt string) (map[string]image.Rectangle, map[rune]Glyph) {
 			if err != nil {
 				panic(fmt.Sprintf("sprites: atlas.txt line %d: %q is not a rune", n+1, f[1]))
 			}
-			g[rune(ch)] = Glyph{r, v[4]}
+			g[face][rune(ch)] = Glyph{r, v[4]}
 		}
 	}
 	return a, g
@@ -143,67 +164,98 @@ type Glyph struct {
 	Adv int
 }
 
-var glyphCache = map[rune]*ebiten.Image{}
+var glyphCache [nFaces]map[rune]*ebiten.Image
 
-// GlyphOf returns a character's glyph image and advance; unknown characters
-// give '?'. The image is white: colour it with a ColorScale.
-func GlyphOf(r rune) (*ebiten.Image, int) {
-	once.Do(load)
-	g, ok := glyphs[r]
+// GlyphOf returns a character's glyph image and advance in the body face;
+// unknown characters give '?'. The image is white: colour it with a
+// ColorScale.
+func GlyphOf(r rune) (*ebiten.Image, int) { return GlyphIn(Body, r) }
+
+// glyphIn is a character's glyph in a face: the figures have only digits and
+// signs (the rest is the body's); unknown characters give '?'.
+func glyphIn(f Face, r rune) (Face, rune, Glyph) {
+	if _, ok := faces[f][r]; !ok && f == Figures {
+		f = Body
+	}
+	g, ok := faces[f][r]
 	if !ok {
 		r = '?'
-		g = glyphs[r]
+		g = faces[f][r]
 	}
+	return f, r, g
+}
+
+// GlyphIn returns a character's glyph image and advance in a face.
+func GlyphIn(f Face, r rune) (*ebiten.Image, int) {
+	once.Do(load)
+	f, r, g := glyphIn(f, r)
 	loadMu.Lock()
 	defer loadMu.Unlock()
-	im, ok := glyphCache[r]
+	if glyphCache[f] == nil {
+		glyphCache[f] = map[rune]*ebiten.Image{}
+	}
+	im, ok := glyphCache[f][r]
 	if !ok {
 		im = sheet.SubImage(g.R).(*ebiten.Image)
-		glyphCache[r] = im
+		glyphCache[f][r] = im
 	}
 	return im, g.Adv
 }
 
-// Advance returns a character's width without loading the sheet.
-func Advance(r rune) int {
-	g, ok := glyphs[r]
-	if !ok {
-		g = glyphs['?']
-	}
+// Advance returns a character's width in the body face without loading the
+// sheet.
+func Advance(r rune) int { return AdvanceIn(Body, r) }
+
+// AdvanceIn returns a character's width in a face.
+func AdvanceIn(f Face, r rune) int {
+	_, _, g := glyphIn(f, r)
 	return g.Adv
+}
+
+// Has reports whether a face has its own glyph for a character.
+func (f Face) Has(r rune) bool { _, ok := faces[f][r]; return ok }
+
+// LineHeight is the height of a line of text in a face.
+func (f Face) LineHeight() int {
+	if f == Small {
+		return SmallHeight
+	}
+	return GlyphHeight
 }
 
 var (
 	inkOnce sync.Once
-	inks    map[rune]image.Rectangle
+	inks    [nFaces]map[rune]image.Rectangle
 )
 
 // Ink is the part of a character's glyph that holds ink, in the glyph's own
 // pixels (a line is 14 high; the advance is the glyph's width); empty for a
 // space. It is read from the embedded sheet: the text-fit test measures
 // lines by their ink, not by their advance and line height.
-func Ink(r rune) image.Rectangle {
+func Ink(r rune) image.Rectangle { return InkIn(Body, r) }
+
+// InkIn is Ink in a face.
+func InkIn(f Face, r rune) image.Rectangle {
 	inkOnce.Do(func() {
 		img, err := png.Decode(bytes.NewReader(sheetPNG))
 		if err != nil {
 			panic("sprites: embedded sheet is not a PNG: " + err.Error())
 		}
-		inks = make(map[rune]image.Rectangle, len(glyphs))
-		for ch, g := range glyphs {
-			var ink image.Rectangle
-			for y := g.R.Min.Y; y < g.R.Max.Y; y++ {
-				for x := g.R.Min.X; x < g.R.Max.X; x++ {
-					if _, _, _, a := img.At(x, y).RGBA(); a > 0 {
-						ink = ink.Union(image.Rect(x, y, x+1, y+1).Sub(g.R.Min))
+		for i, m := range faces {
+			inks[i] = make(map[rune]image.Rectangle, len(m))
+			for ch, g := range m {
+				var ink image.Rectangle
+				for y := g.R.Min.Y; y < g.R.Max.Y; y++ {
+					for x := g.R.Min.X; x < g.R.Max.X; x++ {
+						if _, _, _, a := img.At(x, y).RGBA(); a > 0 {
+							ink = ink.Union(image.Rect(x, y, x+1, y+1).Sub(g.R.Min))
+						}
 					}
 				}
+				inks[i][ch] = ink
 			}
-			inks[ch] = ink
 		}
 	})
-	ink, ok := inks[r]
-	if !ok {
-		ink = inks['?']
-	}
-	return ink
+	f, r, _ = glyphIn(f, r)
+	return inks[f][r]
 }

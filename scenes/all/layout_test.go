@@ -194,6 +194,9 @@ func textProblems(texts []ui.TextDraw, canvas image.Rectangle) []string {
 		if box.Empty() {
 			box = canvas
 		}
+		if a.Cut {
+			out = append(out, fmt.Sprintf("text %q at %v is cut: lay it out (wrap, the small face, a wider or taller panel)", a.Text, a.R))
+		}
 		if !a.R.In(box) || !a.R.In(canvas) {
 			out = append(out, fmt.Sprintf("text %q at %v leaves its box %v", a.Text, a.R, box.Intersect(canvas)))
 		}

@@ -116,6 +116,19 @@ func (s *Table) filledCorners(seat int) (filled, coming [4]bool) {
 	return
 }
 
+// nameLine is the first line of a seat's mini-board: the seat, its
+// computer's level, who plays it online.
+func (s *Table) nameLine(seat int) string {
+	name := s.seatName(seat)
+	if s.M.IsBot(seat) {
+		name += " (" + scenes.LevelName(s.M.Players[seat]) + ")"
+	}
+	if who, online := s.Player(seat); online {
+		name += ": " + who
+	}
+	return name
+}
+
 func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	st := s.st
 	r := s.lay.panel[seat]
@@ -131,20 +144,19 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	chipR := image.Rect(r.Min.X+5, r.Min.Y+4, r.Min.X+15, r.Min.Y+14)
 	ui.FillRect(dst, chipR, seatColor[seat])
 	ui.StrokeRect(dst, chipR, ui.Ink)
-	name := s.seatName(seat)
-	if s.M.IsBot(seat) {
-		name += " (" + scenes.LevelName(s.M.Players[seat]) + ")"
-	}
-	if p, ok := s.Player(seat); ok {
-		name += ": " + p
-	}
+	name := s.nameLine(seat)
+	_, online := s.Player(seat)
 	pts := s.now().points[seat]
 	score := fmt.Sprint(pts)
-	sw, _ := ui.Measure(score)
+	sw, _ := ui.MeasureIn(ui.Figures, score)
 	nw, _ := ui.Measure(name)
 	ow := s.SeatOnline(dst, seat, r.Max.X-sw-12, r.Min.Y+2, r.Min.X+19+nw+6) // online: the player's mark and the clock
-	ui.FitText(dst, name, r.Min.X+19, r.Min.Y+2, r.Dx()-sw-30-ow, ui.Cream)
-	ui.Text(dst, score, r.Max.X-sw-6, r.Min.Y+2, ui.Butter)
+	if online {                                                              // a name the player gave: shortened where it must be, whole on hover
+		ui.FitName(dst, name, r.Min.X+19, r.Min.Y+2, r.Dx()-sw-30-ow, ui.Cream)
+	} else {
+		ui.FitText(dst, name, r.Min.X+19, r.Min.Y+2, r.Dx()-sw-30-ow, ui.Cream)
+	}
+	ui.TextIn(dst, ui.Figures, score, r.Max.X-sw-6, r.Min.Y+2, ui.Butter)
 	// Dovecotes still to build.
 	l, sm := int(st.DovesLeft[seat][0]), int(st.DovesLeft[seat][1])
 	x := r.Min.X + 6
@@ -243,9 +255,13 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	defer ui.Within(r)()
 	seat := int(st.Seat)
 	pile := lang.T("cb.pile", "Count", st.PileLeft())
-	pw, _ := ui.Measure(pile)
-	if !st.Terminal() { // the title says it then
-		ui.Text(dst, pile, r.Max.X-pw-8, r.Min.Y+3, ui.DoveGrey)
+	// The pile's count is metadata: the small face. Once the pile is
+	// empty the title says it.
+	pw, _ := ui.MeasureIn(ui.Small, pile)
+	if st.Terminal() {
+		pw = -8
+	} else {
+		ui.TextIn(dst, ui.Small, pile, r.Max.X-pw-8, r.Min.Y+3+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
 	}
 	title := ""
 	switch {
@@ -262,7 +278,9 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	case st.Phase == cb.PhaseActions:
 		title = lang.T("cb.tray-of", "Who", s.seatName(seat))
 	}
-	ui.FitText(dst, title, r.Min.X+8, r.Min.Y+3, r.Dx()-pw-20, ui.Butter)
+	// On its line, or on two of the small face where the tray's band has
+	// them (trayTop).
+	ui.Paragraph(dst, title, image.Rect(r.Min.X+8, r.Min.Y+3, r.Max.X-pw-12, r.Min.Y+6+s.trayTop(r.Dx())), ui.Butter)
 	if (st.Phase == cb.PhasePlace || st.Phase == cb.PhaseChoose) && st.Drawn >= 0 && s.fly == nil {
 		c := s.lay.card
 		card := st.Card()

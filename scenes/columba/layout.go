@@ -21,8 +21,25 @@ type layout struct {
 	paySlots int
 }
 
-// panelW is the width of a mini-board in landscape.
-const panelW = 138
+// panelW is the width of a mini-board in landscape: 138, or what its
+// lines of text need (measured, in the small face where the body's would
+// take more than a third of the area).
+func (s *Table) panelW(area image.Rectangle) int {
+	var lines []string
+	for seat := 0; seat < s.st.N; seat++ {
+		lines = append(lines, s.nameLine(seat)+" 000", lang.T("cb.team", "Count", 100, "Partner", s.seatName((seat+2)%4)),
+			lang.T("cb.objectives-done", "Count", 9))
+	}
+	dovecotes := lang.T("cb.no-dovecotes")
+	need := func(f ui.Face) int {
+		return max(30+ui.WidestIn(f, lines...), 36+12+ui.WidestIn(f, dovecotes))
+	}
+	w := need(ui.Body)
+	if w > area.Dx()/3 {
+		w = need(ui.Small)
+	}
+	return max(138, min(w, area.Dx()/3))
+}
 
 // Arrange places the mini-boards, the tray, the board and the kit's parts:
 // in landscape the mini-boards on the left, the board in the middle, the
@@ -45,7 +62,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		for seat := 0; seat < n; seat++ {
 			l.panel[seat] = cells[seat]
 		}
-		l.tray = ui.CutTop(&r, trayH)
+		l.tray = ui.CutTop(&r, trayH+s.trayTop(r.Dx())-12)
 		ui.CutTop(&r, 4)
 		if logH := min(3*ui.LineH+26, r.Dy()-12*Space*2); logH >= 2*ui.LineH+26 {
 			fr.Log = ui.CutBottom(&r, logH)
@@ -58,11 +75,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		ui.CutRight(&r, 4)
 		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(3)+4)
 		fr.Cols = 2
-		l.tray = ui.CutTop(&side, trayH)
+		l.tray = ui.CutTop(&side, trayH+s.trayTop(side.Dx())-12)
 		ui.CutTop(&side, 4)
 		fr.Log = side
 		fr.Log.Max.Y -= 4
-		panels := ui.CutLeft(&r, panelW)
+		panels := ui.CutLeft(&r, s.panelW(area))
 		ui.CutLeft(&r, 4)
 		h := min(s.panelH(), (panels.Dy()-4*(n-1))/n)
 		for seat := 0; seat < n; seat++ {
@@ -86,10 +103,25 @@ func (s *Table) panelH() int {
 // arrangeTray places the tray's controls for the moment of the turn: the
 // card and the Turn buttons, the objective choice, the dovecotes, tiles and
 // falcon, or the falcon's payment.
+// trayTop is the height of the tray's title band in a tray w wide: a line,
+// or two lines of the small face where its longest title and the pile's
+// count do not fit one (measured).
+func (s *Table) trayTop(w int) int {
+	titles := []string{lang.T("cb.pile-empty"), lang.T("cb.drawing"), lang.T("cb.objective-complete"), lang.T("cb.pay-two")}
+	for seat := 0; seat < s.st.N; seat++ {
+		titles = append(titles, lang.T("cb.card-of", "Who", s.seatName(seat)), lang.T("cb.tray-of", "Who", s.seatName(seat)))
+	}
+	pw, _ := ui.MeasureIn(ui.Small, lang.T("cb.pile", "Count", 99))
+	if ui.WidestIn(ui.Small, titles...) <= w-pw-20 {
+		return 12
+	}
+	return 12 + 2*ui.SmallLineH - ui.LineH + 2
+}
+
 func (s *Table) arrangeTray() {
 	l := &s.lay
 	t := l.tray.Inset(6)
-	t.Min.Y += 12
+	t.Min.Y += s.trayTop(l.tray.Dx())
 	bh := ui.ButtonH()
 	cell := min(t.Dy()/2, ui.Finger)
 	l.card = image.Rect(t.Min.X, t.Min.Y, t.Min.X+2*cell, t.Min.Y+2*cell)

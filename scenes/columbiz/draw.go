@@ -56,8 +56,28 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			who = p
 		}
 		line := 16 // the next line's offset
+		// The score's column, measured: the lines beside it end there.
 		txt := fmt.Sprint(sc[seat])
 		w, _ := ui.Measure(txt)
+		scoreX := r.Max.X - 10 - 2*w - 6
+		// The points' word (metadata: the small face) under the score, or
+		// beside it where the reserve's line needs the row (and always in
+		// the compact card).
+		pts := lang.T("cbz.pts")
+		pw, _ := ui.MeasureIn(ui.Small, pts)
+		res := lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
+		if s.st.Aside[seat] > 0 {
+			res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
+		}
+		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+28
+		if s.lay.compact || ui.WidestIn(ui.Small, res) > ptsX-4-(r.Min.X+8) {
+			ptsX, ptsY = r.Max.X-10-2*w-4-pw, r.Min.Y+16
+			scoreX = ptsX - 4
+		}
+		resW := ptsX - 4 - (r.Min.X + 8)
+		if !s.lay.compact && ptsY == r.Min.Y+16 {
+			resW = r.Max.X - 4 - (r.Min.X + 8)
+		}
 		if s.lay.compact {
 			// The level (or "person", or online the player) beside the
 			// name; a line less.
@@ -71,29 +91,32 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 				who = scenes.LevelName(s.M.Players[seat])
 			}
 			// Online: the player's mark and the clock, left of the score.
-			pw, _ := ui.Measure(who)
-			ow := s.SeatOnline(dst, seat, r.Max.X-14-2*w, r.Min.Y+4, r.Min.X+24+nw+6+pw+6)
-			ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, r.Dx()-60-nw-6-ow, ui.DoveGrey)
+			ww, _ := ui.Measure(who)
+			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+4, r.Min.X+24+nw+6+ww+6)
+			if online {
+				ui.FitName(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, scoreX-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
+			} else {
+				ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, scoreX-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
+			}
 			line = 2
 		} else {
-			pw, _ := ui.Measure(who)
-			ow := s.SeatOnline(dst, seat, r.Max.X-14-2*w, r.Min.Y+16, r.Min.X+24+pw+6)
-			ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, r.Dx()-60-ow, ui.DoveGrey)
+			_, named := s.Player(seat)
+			if ww := ui.WidestIn(ui.Small, who); ww > scoreX-(r.Min.X+24) && s.M.IsBot(seat) && !named {
+				who = scenes.LevelName(s.M.Players[seat]) // a computer by its level alone, as in the compact card
+			}
+			ww, _ := ui.Measure(who)
+			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+16, r.Min.X+24+ww+6) // online: the player's mark and the clock
+			if named {                                                           // a name the player gave
+				ui.FitName(dst, who, r.Min.X+24, r.Min.Y+16, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
+			} else {
+				ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
+			}
 		}
 		// Score.
 		ui.TextScaled(dst, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
-		pw, _ := ui.Measure(lang.T("cbz.pts"))
-		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+28
-		if s.lay.compact { // beside the score
-			ptsX, ptsY = r.Max.X-10-2*w-4-pw, r.Min.Y+16
-		}
-		ui.Text(dst, lang.T("cbz.pts"), ptsX, ptsY, ui.DoveGrey)
+		ui.TextIn(dst, ui.Small, pts, ptsX, ptsY+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
 		// Reserve and pawns aside, left of the points' word.
-		res := lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
-		if s.st.Aside[seat] > 0 {
-			res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
-		}
-		ui.FitText(dst, res, r.Min.X+10, r.Min.Y+line+14, min(r.Dx()-44, ptsX-4-(r.Min.X+10)), ui.Cream)
+		ui.FitText(dst, res, r.Min.X+8, r.Min.Y+line+14, resW, ui.Cream)
 		// Prison: captured pawns in their owners' colours.
 		n := 0
 		shown := s.st.Captured(seat) - s.inFlight[seat]

@@ -66,6 +66,28 @@ var sheen = color.RGBA{0x50, 0x50, 0x50, 0x50}
 // cardSide is a space's side on the canvas at the camera's zoom.
 func (s *Table) cardSide() int { return Space * s.cam.Zoom }
 
+// nameLine is a panel's first line: the seat, its side in teams, who plays
+// it online.
+func (s *Table) nameLine(seat int) string {
+	name := s.seatName(seat)
+	if s.st.R.Teams {
+		name = lang.T("fal.side", "Who", name, "Side", string(rune('A'+s.st.R.Team[seat])))
+	}
+	if p, online := s.Player(seat); online {
+		name += ": " + p
+	}
+	return name
+}
+
+// nameLines are every seat's nameLine.
+func (s *Table) nameLines() []string {
+	var out []string
+	for seat := 0; seat < s.st.R.Seats; seat++ {
+		out = append(out, s.nameLine(seat))
+	}
+	return out
+}
+
 func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	r := s.lay.hand[seat]
 	st := s.st
@@ -74,17 +96,16 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if seat == st.To && !st.Over {
 		s.Active(dst, r)
 	}
-	name := s.seatName(seat)
-	if st.R.Teams {
-		name = lang.T("fal.side", "Who", name, "Side", string(rune('A'+st.R.Team[seat])))
-	}
-	if p, ok := s.Player(seat); ok { // online: who plays it
-		name += ": " + p
-	}
+	name := s.nameLine(seat)
+	_, online := s.Player(seat)
 	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+4, r.Min.X+14, r.Min.Y+12), seatColor[seat])
 	nw, _ := ui.Measure(name)
 	ow := s.SeatOnline(dst, seat, r.Max.X-4, r.Min.Y+1, r.Min.X+18+nw+6) // online: the player's mark and the clock
-	ui.FitText(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20-ow, ui.Cream)
+	if online {                                                          // a name the player gave: shortened where it must be, whole on hover
+		ui.FitName(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20-ow, ui.Cream)
+	} else {
+		ui.FitText(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20-ow, ui.Cream)
+	}
 	h := st.Hands[seat]
 	mine := seat == st.To && s.HumanTurn()
 	for k := fc.Marker; k <= fc.Falconer; k++ {

@@ -223,11 +223,18 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	co := k.coach
 	say := k.CoachSays()
 	y := r.Min.Y + 5
-	if k.coachLow && !k.coachFits() {
+	if low := k.coachLow && !k.coachFits(); low {
 		// No room for the card whole (the status line has the words): the
-		// heading on its line, whole on hover or tap.
-		ui.FitText(dst, k.coachHead(), r.Min.X+8, y, r.Dx()-16, ui.Butter)
-		y += ui.LineH
+		// heading and the step's line, both in the body face where they
+		// fit, else the small face.
+		step := lang.T("coach.make", "N", co.step+1, "Of", len(co.c.Lesson.Steps))
+		head, w := k.coachHead(), r.Dx()-16
+		f := ui.Body
+		if ui.ParagraphH(head, w)+2+ui.ParagraphH(step, w) > r.Max.Y-2-y {
+			f = ui.Small
+		}
+		h := ui.ParagraphHIn(f, head, w)
+		y += ui.Paragraph(dst, head, image.Rect(r.Min.X+8, y, r.Max.X-8, y+h), ui.Butter)
 	} else {
 		for _, l := range ui.Wrap(k.coachHead(), r.Dx()-16) {
 			ui.Text(dst, l, r.Min.X+8, y, ui.Butter)

@@ -115,10 +115,10 @@ func (k *Kit) drawTopBar(dst *ebiten.Image) {
 	ui.FillRect(dst, br, ui.Deepen(bc))
 	ui.StrokeRect(dst, br, ui.Cream)
 	ui.Text(dst, banner, br.Min.X+12, br.Min.Y+4, ui.Cream)
-	if note != "" {
-		nw, _ := ui.Measure(note)
+	if note != "" { // metadata: the small face
+		nw, _ := ui.MeasureIn(ui.Small, note)
 		if br.Max.X+8 < ui.W-nw-8 {
-			ui.Text(dst, note, ui.W-nw-8, 8, ui.DoveGrey)
+			ui.TextIn(dst, ui.Small, note, ui.W-nw-8, 8+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
 		}
 	}
 }
@@ -139,7 +139,12 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 	if t := k.Trouble(); t != "" {
 		status = t // the connection first: what is done now may not reach the server
 	}
-	ui.Paragraph(dst, status, image.Rect(8, r.Min.Y+3, ui.W-8, r.Min.Y+3+h/ui.LineH*ui.LineH), ui.Cream)
+	// Wrapped, else in the small face, centred in the bar.
+	box := image.Rect(8, r.Min.Y+1, ui.W-8, r.Max.Y-1)
+	if f, lines, ok := ui.LinesFit(status, box); ok {
+		box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
+	}
+	ui.Paragraph(dst, status, box, ui.Cream)
 }
 
 // drawLog draws the game log panel: the latest lines, the newest brightest,

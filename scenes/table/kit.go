@@ -910,8 +910,15 @@ func PlaceButtons(r image.Rectangle, cols int, bs []*ui.Button) {
 		return
 	}
 	const gap = 4
-	// What a button needs: its words and some room, and a finger's width.
+	// What a button needs: its words and some room, and a finger's width;
+	// where a row's words do not fit so, their width in the small face
+	// and the least room a button's label has (ui.Button draws it so).
+	small := false
 	need := func(b *ui.Button) int {
+		if small {
+			w, _ := ui.MeasureIn(ui.Small, b.Label)
+			return max(w+8, ui.Finger)
+		}
 		w, _ := ui.Measure(b.Label)
 		return max(w+14, ui.Finger)
 	}
@@ -933,12 +940,16 @@ func PlaceButtons(r image.Rectangle, cols int, bs []*ui.Button) {
 	y := r.Min.Y + max(0, (r.Dy()-rows*bh-(rows-1)*gap)/2)
 	for row := 0; row < rows; row++ {
 		inRow := bs[row*cols : min(n, row*cols+cols)]
+		small = false
 		cells := ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+bh), len(inRow), 1, gap)
 		// Equal cells where every word fits them; else each as wide as
 		// its words, sharing what is left.
 		equal := true
 		for i, b := range inRow {
 			equal = equal && need(b) <= cells[i].Dx()
+		}
+		if !equal && !rowFits(inRow) {
+			small = true
 		}
 		if !equal && rowFits(inRow) {
 			left := r.Dx() - gap*(len(inRow)-1)
@@ -992,15 +1003,16 @@ func ButtonsHeight(rows int) int { return rows*ui.ButtonH() + (rows-1)*4 }
 // TopBarH is the height of the top bar (title and whose-turn banner).
 const TopBarH = 30
 
-// statusH is the height of the status line: two lines in portrait.
+// statusH is the height of the status line: two lines in portrait (three
+// in the small face), one sideways (two in the small face).
 func (k *Kit) statusH() int {
 	if k.review != nil {
 		return k.reviewStripH()
 	}
 	if ui.Portrait() || k.coachLow {
-		return 2*ui.LineH + 6
+		return max(2*ui.LineH+6, 3*ui.SmallLineH+2)
 	}
-	return ui.LineH + 8
+	return max(ui.LineH+8, 2*ui.SmallLineH+2)
 }
 
 // PlayOn plays a demo's next action (shots, layout tests): a chance event

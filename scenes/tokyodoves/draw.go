@@ -143,6 +143,26 @@ func (s *Table) drawHint(dst *ebiten.Image) {
 	}
 }
 
+// handLineW is the width a hand's first line needs, the widest side's: the
+// side's name, who plays it and "on turn" (where the layout cannot give it,
+// a computer is named by its level alone, then the small face is used).
+func (s *Table) handLineW() int {
+	w := 0
+	for side := 0; side < 2; side++ {
+		nw := ui.WidestIn(ui.Body, lang.Say(td.Side(0)), lang.Say(td.Side(1)))
+		who := lang.T("setup.person")
+		if s.M.IsBot(side) {
+			who = lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[side]))
+		}
+		if p, ok := s.Player(side); ok {
+			who = p
+		}
+		tw, _ := ui.Measure(lang.T("table.on-turn"))
+		w = max(w, 20+nw+10+ui.WidestIn(ui.Body, who)+8+tw+8)
+	}
+	return w
+}
+
 func (s *Table) drawHands(dst *ebiten.Image) {
 	for side := 0; side < 2; side++ {
 		r := s.lay.hand[side]
@@ -181,10 +201,16 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		}
 		if s.st.ToMove() == side {
 			s.Active(dst, r.Inset(-1))
-			// "On turn" where it leaves room for the player's whole name
-			// (online, the frame says it alone rather than cut the name).
+			// "On turn" where who plays the side (by its level alone, in
+			// the small face at the least) keeps its room beside it; else
+			// the on-turn frame and the banner above the table say it.
+			// Online, the seat's clock stands for it.
 			tw, _ := ui.Measure(lang.T("table.on-turn"))
-			if _, named := s.Player(side); s.SeatClock(side) == "" && (!named || ww <= whoW-tw-8) {
+			least := who
+			if _, named := s.Player(side); !named && s.M.IsBot(side) {
+				least = scenes.LevelName(s.M.Players[side])
+			}
+			if s.SeatClock(side) == "" && ui.WidestIn(ui.Small, least) <= whoW-tw-8 {
 				ui.Text(dst, lang.T("table.on-turn"), r.Max.X-8-ow-tw, r.Min.Y+5, table.OnTurn)
 				whoW -= tw + 8
 			}
@@ -194,7 +220,11 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 				who = scenes.LevelName(s.M.Players[side])
 			}
 		}
-		ui.FitText(dst, who, whoX, r.Min.Y+5, whoW, ui.DoveGrey)
+		if _, named := s.Player(side); named { // a name the player gave
+			ui.FitName(dst, who, whoX, r.Min.Y+5, whoW, ui.DoveGrey)
+		} else {
+			ui.FitText(dst, who, whoX, r.Min.Y+5, whoW, ui.DoveGrey)
+		}
 		if len(s.st.P.Hand(side)) == 0 {
 			ui.FitText(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.DoveGrey)
 		}

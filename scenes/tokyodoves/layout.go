@@ -45,7 +45,16 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		r := area
 		// The side column takes what the hands and the ground leave, up to
 		// 240; a narrow one holds the buttons one above the other, no log.
-		sideW := min(240, max(52, area.Dx()-(12+3*pitch)-6*l.cell-8))
+		// The hands as wide as three doves, or as their first line needs
+		// (measured), taken from the side column while it keeps its log.
+		handsW := 12 + 3*pitch
+		avail := area.Dx() - handsW - 6*l.cell - 8
+		least := 52
+		if avail >= 140 {
+			least = 140
+		}
+		handsW += min(max(0, s.handLineW()-handsW), max(0, avail-least))
+		sideW := min(240, max(52, area.Dx()-handsW-6*l.cell-8))
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
 		if sideW < 140 {
@@ -58,7 +67,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			fr.Log.Max.Y -= 4
 		}
 		l.cols = 3
-		hands := ui.CutLeft(&r, 12+3*pitch)
+		hands := ui.CutLeft(&r, handsW)
 		rows := (td.NumTypes - 1 + l.cols - 1) / l.cols
 		handH := min((hands.Dy()-8)/2, 30+rows*pitch)
 		l.hand[td.Green] = ui.CutTop(&hands, handH)

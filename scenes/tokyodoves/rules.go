@@ -26,10 +26,11 @@ var rulesPages = []scenes.RulesPage{
 }
 
 // drawDoveTable shows each dove with its face, name, pattern and how it
-// moves: two columns where the page is wide enough, else one.
+// moves: two columns where the page is wide enough and the words fit them,
+// else one.
 func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 	cols := 2
-	if r.Dx() < 420 {
+	if r.Dx() < 420 || !doveTableFits(r, 2) && doveTableFits(r, 1) {
 		cols = 1
 	}
 	colW := r.Dx() / cols
@@ -39,7 +40,28 @@ func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 		x, y := r.Min.X+col*colW, r.Min.Y+row*rowH
 		DrawCard(dst, x, y+2, td.Red, t)
 		drawPattern(dst, t, x+44, y+4, 5)
-		ui.Text(dst, lang.Say(td.Dove(t)), x+74, y, ui.Wood)
-		ui.Paragraph(dst, lang.Say(td.MoveRule(t)), image.Rect(x+74, y+14, x+colW-6, y+rowH), ui.Ink)
+		// The dove's name over its rule; in the small face where the rule
+		// needs the room.
+		rule := lang.Say(td.MoveRule(t))
+		if ui.Fits(rule, image.Rect(x+74, y+ui.LineH, x+colW-6, y+rowH)) {
+			ui.Text(dst, lang.Say(td.Dove(t)), x+74, y, ui.Wood)
+			ui.Paragraph(dst, rule, image.Rect(x+74, y+ui.LineH, x+colW-6, y+rowH), ui.Ink)
+		} else {
+			ui.TextIn(dst, ui.Small, lang.Say(td.Dove(t)), x+74, y, ui.Wood)
+			ui.Paragraph(dst, rule, image.Rect(x+74, y+ui.SmallLineH, x+colW-6, y+rowH), ui.Ink)
+		}
 	}
+}
+
+// doveTableFits reports whether every dove's words fit its place in a
+// table of cols columns.
+func doveTableFits(r image.Rectangle, cols int) bool {
+	colW := r.Dx() / cols
+	rowH := min(72, r.Dy()/((td.NumTypes+cols-1)/cols))
+	for t := 0; t < td.NumTypes; t++ {
+		if !ui.Fits(lang.Say(td.MoveRule(t)), image.Rect(0, ui.SmallLineH, colW-80, rowH)) {
+			return false
+		}
+	}
+	return true
 }

@@ -15,6 +15,13 @@ type TextDraw struct {
 	Box   image.Rectangle // where it must stay (the innermost Within); empty: the canvas
 	Layer int             // lines of one layer must not overlap; a later layer covers an earlier
 	C     color.RGBA      // the colour its letters were drawn in
+	Face  Face
+	// Cut: the line is the game's words shortened with "..." for want of
+	// room (a name the player typed is not counted: FitName).
+	Cut bool
+	// Named: the line holds a name the player typed (FitName), maybe
+	// shortened.
+	Named bool
 }
 
 // The recorder: off except in tests (and then only for the frames they read).
@@ -76,7 +83,11 @@ func Within(r image.Rectangle) (done func()) {
 // recordText notes a line (or lines, split at "\\n") drawn at (x, y) on an
 // image with those bounds: what falls outside them is not drawn (a view that
 // clips what scrolls out of it), and a line wholly outside is not recorded.
-func recordText(s string, x, y, scale int, bounds image.Rectangle, c color.Color) {
+func recordText(f Face, s string, x, y, scale int, bounds image.Rectangle, cut bool, c color.Color) {
+	recordLine(f, s, x, y, scale, bounds, cut, false, c)
+}
+
+func recordLine(f Face, s string, x, y, scale int, bounds image.Rectangle, cut, named bool, c color.Color) {
 	if !rec.on || s == "" {
 		return
 	}
@@ -93,22 +104,22 @@ func recordText(s string, x, y, scale int, bounds image.Rectangle, c color.Color
 		var ink image.Rectangle
 		cx := 0
 		for _, ch := range line {
-			if g := sprites.Ink(ch); !g.Empty() {
+			if g := sprites.InkIn(f, ch); !g.Empty() {
 				ink = ink.Union(g.Add(image.Pt(cx, 0)))
 			}
-			cx += sprites.Advance(ch)
+			cx += sprites.AdvanceIn(f, ch)
 		}
 		if ink.Empty() {
 			continue // only spaces
 		}
-		ly := y + i*LineH*scale
+		ly := y + i*f.LineHeight()*scale
 		r := image.Rect(x+ink.Min.X*scale, ly+1+ink.Min.Y*scale, x+ink.Max.X*scale, ly+1+ink.Max.Y*scale)
 		if bounds != image.Rect(0, 0, W, H) { // a view that clips, not the canvas
 			if r = r.Intersect(bounds); r.Empty() {
 				continue
 			}
 		}
-		rec.draws = append(rec.draws, TextDraw{Text: line, R: r, Box: box, Layer: rec.layer, C: color.RGBAModel.Convert(c).(color.RGBA)})
+		rec.draws = append(rec.draws, TextDraw{Text: line, R: r, Box: box, Layer: rec.layer, C: color.RGBAModel.Convert(c).(color.RGBA), Face: f, Cut: cut, Named: named})
 	}
 }
 

@@ -19,8 +19,25 @@ import (
 	"github.com/birdroost/roost/sprites/palette"
 )
 
-// LineH is the height of a line of text.
-const LineH = sprites.GlyphHeight
+// The type scale (docs/DESIGN.md). Body is the face of every text that
+// names no other; Small is for metadata and for text that does not fit the
+// body face; Figures are scores (digits and signs; the rest of a line is
+// the body's); the title face is the body's glyphs at twice the size, with
+// a shadow (Title).
+type Face = sprites.Face
+
+const (
+	Body    = sprites.Body
+	Small   = sprites.Small
+	Figures = sprites.Figures
+)
+
+// LineH is the height of a line of text in the body face (and the figures);
+// SmallLineH, in the small face.
+const (
+	LineH      = sprites.GlyphHeight
+	SmallLineH = sprites.SmallHeight
+)
 
 // Colours used by the kit, all from the palette.
 var (
@@ -45,12 +62,21 @@ var (
 )
 
 // Measure returns the size of a single line of text at scale 1.
-func Measure(s string) (int, int) {
+func Measure(s string) (int, int) { return MeasureIn(Body, s) }
+
+// MeasureIn returns the size of a single line of text in a face.
+func MeasureIn(f Face, s string) (int, int) {
 	w := 0
 	for _, r := range s {
-		w += sprites.Advance(r)
+		w += sprites.AdvanceIn(f, r)
 	}
-	return w, LineH
+	return w, f.LineHeight()
+}
+
+// TextIn draws a line in a face with its top-left corner at (x, y).
+func TextIn(dst *ebiten.Image, f Face, s string, x, y int, c color.Color) {
+	recordText(f, s, x, y, 1, dst.Bounds(), false, c)
+	drawText(dst, f, s, x, y, 1, c)
 }
 
 // Text draws a line with its top-left corner at (x, y).
@@ -62,20 +88,20 @@ func Text(dst *ebiten.Image, s string, x, y int, c color.Color) {
 // come from the sprite sheet (see sprites/gen), so drawing text is a batch of
 // sub-image draws.
 func TextScaled(dst *ebiten.Image, s string, x, y, scale int, c color.Color) {
-	recordText(s, x, y, scale, dst.Bounds(), c)
-	drawText(dst, s, x, y, scale, c)
+	recordText(Body, s, x, y, scale, dst.Bounds(), false, c)
+	drawText(dst, Body, s, x, y, scale, c)
 }
 
-func drawText(dst *ebiten.Image, s string, x, y, scale int, c color.Color) {
+func drawText(dst *ebiten.Image, f Face, s string, x, y, scale int, c color.Color) {
 	op := &ebiten.DrawImageOptions{}
 	op.ColorScale.ScaleWithColor(c)
 	cx := x
 	for _, r := range s {
 		if r == '\n' {
-			cx, y = x, y+LineH*scale
+			cx, y = x, y+f.LineHeight()*scale
 			continue
 		}
-		img, adv := sprites.GlyphOf(r)
+		img, adv := sprites.GlyphIn(f, r)
 		if r != ' ' {
 			op.GeoM.Reset()
 			op.GeoM.Scale(float64(scale), float64(scale))
@@ -88,7 +114,7 @@ func drawText(dst *ebiten.Image, s string, x, y, scale int, c color.Color) {
 
 // Shadow draws text with a one-pixel dark shadow, for text over pictures.
 func Shadow(dst *ebiten.Image, s string, x, y, scale int, c color.Color) {
-	drawText(dst, s, x+scale, y+scale, scale, Ink)
+	drawText(dst, Body, s, x+scale, y+scale, scale, Ink)
 	TextScaled(dst, s, x, y, scale, c)
 }
 
@@ -117,13 +143,16 @@ func CenteredShadow(dst *ebiten.Image, s string, cx, y, scale int, c color.Color
 //
 // A screen wraps the same texts frame after frame: the lines of the latest
 // few hundred are kept (a copy is returned, the caller's to change).
-func Wrap(s string, width int) []string {
-	k := wrapKey{s, width}
+func Wrap(s string, width int) []string { return WrapIn(Body, s, width) }
+
+// WrapIn is Wrap in a face.
+func WrapIn(f Face, s string, width int) []string {
+	k := wrapKey{s, width, f}
 	wrapped.Lock()
 	lines, ok := wrapped.m[k]
 	wrapped.Unlock()
 	if !ok {
-		lines = wrap(s, width)
+		lines = wrap(f, s, width)
 		wrapped.Lock()
 		if len(wrapped.m) >= 512 {
 			clear(wrapped.m)
@@ -137,6 +166,7 @@ func Wrap(s string, width int) []string {
 type wrapKey struct {
 	s     string
 	width int
+	face  Face
 }
 
 // wrapped are the lines of the texts wrapped lately (see Wrap).
@@ -145,7 +175,7 @@ var wrapped = struct {
 	m map[wrapKey][]string
 }{m: map[wrapKey][]string{}}
 
-func wrap(s string, width int) []string {
+func wrap(f Face, s string, width int) []string {
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
 		toks := breaks(para)
@@ -161,14 +191,14 @@ func wrap(s string, width int) []string {
 			} else if line != "" {
 				joined = line + t.s
 			}
-			if lw, _ := Measure(joined); lw <= width || line == "" {
+			if lw, _ := MeasureIn(f, joined); lw <= width || line == "" {
 				line = joined
 			} else {
 				out, line = append(out, line), t.s
 			}
 			// A phrase wider than a line alone breaks inside it.
-			if lw, _ := Measure(line); lw > width && line == t.s && len(t.parts) > 1 {
-				parts := wrapParts(t.parts, width)
+			if lw, _ := MeasureIn(f, line); lw > width && line == t.s && len(t.parts) > 1 {
+				parts := wrapParts(f, t.parts, width)
 				out, line = append(out, parts[:len(parts)-1]...), parts[len(parts)-1]
 			}
 		}
@@ -178,11 +208,11 @@ func wrap(s string, width int) []string {
 }
 
 // wrapParts breaks a phrase too long for a line at UAX #14's places in it.
-func wrapParts(parts []string, width int) []string {
+func wrapParts(f Face, parts []string, width int) []string {
 	var out []string
 	line := ""
 	for _, p := range parts {
-		if lw, _ := Measure(line + p); lw > width && line != "" {
+		if lw, _ := MeasureIn(f, line+p); lw > width && line != "" {
 			out, line = append(out, line), p
 			continue
 		}
@@ -250,51 +280,104 @@ func japanese(r rune) bool {
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r == 'ー' || r == '々'
 }
 
-// Paragraph draws text wrapped to r's width and returns the height used.
-// Lines that would pass r's bottom are left out, and the last one shown ends
-// in "..." (callers put the whole text where it can be read in full: a
-// tooltip, How to play).
-func Paragraph(dst *ebiten.Image, s string, r image.Rectangle, c color.Color) int {
-	defer Within(r)()
-	lines := FitLines(s, r)
-	if n := len(lines); n > 0 && strings.HasSuffix(lines[n-1], "...") && len(Wrap(s, r.Dx())) > n {
-		noteCut(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+n*LineH), s)
+// Laying text out. The kit never cuts a text it can lay out: a text wraps
+// to its box's width; where its lines do not fit the box's height, it is
+// set in the small face; where that does not fit either, the caller is
+// told (Fits, ParagraphH, LinesFit) and widens or reflows its panel. Only
+// a name the player typed is shortened with "..." (FitName), and then the
+// whole shows on hover or tap (CutAt). A text of the game's own shortened
+// all the same (there was no room at all) is recorded as cut: the text-fit
+// test fails on it.
+
+// LinesFit is the face and the lines a text takes wrapped to r's width:
+// the body face where its lines fit r's height, else the small face where
+// they fit, else the small face's lines and false.
+func LinesFit(s string, r image.Rectangle) (Face, []string, bool) {
+	lines := Wrap(s, r.Dx())
+	if len(lines)*LineH <= r.Dy() && widest(Body, lines) <= r.Dx() {
+		return Body, lines, true
 	}
-	for i, l := range lines {
-		Text(dst, l, r.Min.X, r.Min.Y+i*LineH, c)
-	}
-	return len(lines) * LineH
+	lines = WrapIn(Small, s, r.Dx())
+	return Small, lines, len(lines)*SmallLineH <= r.Dy() && widest(Small, lines) <= r.Dx()
 }
 
-// FitLines wraps text to r's width and keeps the lines that fit in r's
-// height, the last of them ending in "..." when some were left out.
-func FitLines(s string, r image.Rectangle) []string {
-	lines := Wrap(s, r.Dx())
-	n := r.Dy() / LineH
-	if len(lines) <= n {
-		return lines
+// Fits reports whether a text can be laid out in r (LinesFit).
+func Fits(s string, r image.Rectangle) bool { _, _, ok := LinesFit(s, r); return ok }
+
+// ParagraphH is the height a text wrapped to a width takes in the body
+// face: what a panel that grows with its text asks for.
+func ParagraphH(s string, width int) int { return ParagraphHIn(Body, s, width) }
+
+// ParagraphHIn is ParagraphH in a face.
+func ParagraphHIn(f Face, s string, width int) int {
+	return len(WrapIn(f, s, width)) * f.LineHeight()
+}
+
+// WidestIn is the width of the widest of some lines in a face.
+func WidestIn(f Face, lines ...string) int { return widest(f, lines) }
+
+func widest(f Face, lines []string) int {
+	w := 0
+	for _, l := range lines {
+		lw, _ := MeasureIn(f, l)
+		w = max(w, lw)
 	}
-	if n <= 0 {
-		return nil
+	return w
+}
+
+// Paragraph draws text wrapped to r's width and returns the height used:
+// in the body face, or in the small face where the body's lines do not fit
+// r's height. Where neither fits, the lines that would pass r's bottom are
+// left out and the last one shown ends in "..." (the whole shows on hover
+// or tap), recorded as cut: callers make room (ParagraphH, Fits).
+func Paragraph(dst *ebiten.Image, s string, r image.Rectangle, c color.Color) int {
+	defer Within(r)()
+	f, lines, ok := LinesFit(s, r)
+	lh := f.LineHeight()
+	cut := false
+	if !ok {
+		n := r.Dy() / lh
+		if n <= 0 {
+			lines = nil
+		} else if len(lines) > n {
+			lines = lines[:n]
+			lines[n-1] = FitIn(f, lines[n-1]+" ...", r.Dx())
+		}
+		cut = true
+		noteCut(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+max(len(lines), 1)*lh), s)
 	}
-	lines = lines[:n]
-	lines[n-1] = Fit(lines[n-1]+" ...", r.Dx())
-	return lines
+	for i, l := range lines {
+		recordText(f, l, r.Min.X, r.Min.Y+i*lh, 1, dst.Bounds(), cut, c)
+		drawText(dst, f, l, r.Min.X, r.Min.Y+i*lh, 1, c)
+	}
+	return len(lines) * lh
 }
 
 // Fit shortens a line with "..." so that it is at most width pixels wide.
-func Fit(s string, width int) string {
-	if w, _ := Measure(s); w <= width {
+func Fit(s string, width int) string { return FitIn(Body, s, width) }
+
+// FitIn is Fit in a face.
+func FitIn(f Face, s string, width int) string {
+	if w, _ := MeasureIn(f, s); w <= width {
 		return s
 	}
 	r := []rune(s)
 	for len(r) > 0 {
 		r = r[:len(r)-1]
-		if w, _ := Measure(string(r) + "..."); w <= width {
+		if w, _ := MeasureIn(f, string(r)+"..."); w <= width {
 			return string(r) + "..."
 		}
 	}
 	return ""
+}
+
+// FaceFor is the face a line is set in within a width: the body's where it
+// fits, else the small face (which may not fit either: see FitText).
+func FaceFor(s string, width int) Face {
+	if w, _ := Measure(s); w <= width {
+		return Body
+	}
+	return Small
 }
 
 // A Cut is a text drawn shortened (ending in "..."), and the whole of it:
@@ -331,21 +414,67 @@ func Explain(r image.Rectangle, s string) {
 // noteCut remembers a text shortened to fit r.
 func noteCut(r image.Rectangle, s string) { cuts = append(cuts, Cut{R: r, Text: s}) }
 
-// FitText draws a line at (x, y) no wider than width: shortened with "..."
-// when it is wider, and then the whole line shows on hover or tap.
-func FitText(dst *ebiten.Image, s string, x, y, width int, c color.Color) {
-	f := Fit(s, width)
-	if f != s {
+// fitLine draws a line at (x, y) no wider than width, its left end at x
+// (centred on x+width/2 where centre is set): in the body face, else in
+// the small face (set on the body's line, a pixel and a half lower), else
+// shortened with "..." in the small face, the whole on hover or tap. A
+// shortened line is recorded as cut unless typed (a name the player gave).
+func fitLine(dst *ebiten.Image, s string, x, y, width int, c color.Color, centre, typed bool) {
+	fitLineShadow(dst, s, x, y, width, c, centre, typed, false)
+}
+
+// fitLineShadow is fitLine, with a shadow (text over pictures) where set.
+func fitLineShadow(dst *ebiten.Image, s string, x, y, width int, c color.Color, centre, typed, shadow bool) {
+	f := FaceFor(s, width)
+	line := FitIn(f, s, width)
+	if line != s {
 		noteCut(image.Rect(x, y, x+width, y+LineH), s)
 	}
-	Text(dst, f, x, y, c)
+	dy := 0
+	if f == Small {
+		dy = (LineH - SmallLineH + 1) / 2
+	}
+	if centre {
+		w, _ := MeasureIn(f, line)
+		x += (width - w) / 2
+	}
+	if shadow {
+		drawText(dst, f, line, x+1, y+dy+1, 1, Ink)
+	}
+	recordLine(f, line, x, y+dy, 1, dst.Bounds(), line != s && !typed, typed, c)
+	drawText(dst, f, line, x, y+dy, 1, c)
+}
+
+// FitText draws a line of the game's words at (x, y) no wider than width:
+// in the body face, else the small face. Where even that is too wide it is
+// shortened (and recorded as cut: make room instead).
+func FitText(dst *ebiten.Image, s string, x, y, width int, c color.Color) {
+	fitLine(dst, s, x, y, width, c, false, false)
+}
+
+// FitName draws a name the player typed (or one built from one) at (x, y)
+// no wider than width, shortened with "..." where it must be; the whole
+// shows on hover or tap.
+func FitName(dst *ebiten.Image, s string, x, y, width int, c color.Color) {
+	fitLine(dst, s, x, y, width, c, false, true)
 }
 
 // FitCentered is FitText centred on cx.
 func FitCentered(dst *ebiten.Image, s string, cx, y, width int, c color.Color) {
-	f := Fit(s, width)
-	if f != s {
-		noteCut(image.Rect(cx-width/2, y, cx+width/2, y+LineH), s)
+	fitLine(dst, s, cx-width/2, y, width, c, true, false)
+}
+
+// Title draws a screen's title centred on cx, no wider than width: in the
+// title face (the body's glyphs twice the size, shadowed), else the body
+// face, else the small face, in the same band of two lines.
+func Title(dst *ebiten.Image, s string, cx, y, width int, c color.Color) {
+	w, _ := Measure(s)
+	switch {
+	case 2*w <= width:
+		CenteredShadow(dst, s, cx, y, 2, c)
+	case w <= width:
+		CenteredShadow(dst, s, cx, y+LineH/2, 1, c)
+	default:
+		fitLineShadow(dst, s, cx-width/2, y+LineH/2, width, c, true, false, true)
 	}
-	Centered(dst, f, cx, y, c)
 }

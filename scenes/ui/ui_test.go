@@ -162,7 +162,7 @@ func BenchmarkWrap(b *testing.B) {
 	} {
 		b.Run(string([]rune(s)[:4])+"/first", func(b *testing.B) {
 			for b.Loop() {
-				wrap(s, 170)
+				wrap(Body, s, 170)
 			}
 		})
 		b.Run(string([]rune(s)[:4])+"/again", func(b *testing.B) {
@@ -171,4 +171,34 @@ func BenchmarkWrap(b *testing.B) {
 			}
 		})
 	}
+}
+
+// The kit's order for a text too big for its place: wrapped in the body
+// face, then in the small face, and only then told it does not fit.
+func TestTextTakesTheSmallFaceBeforeItIsCut(t *testing.T) {
+	s := "The quick brown fox jumps over the lazy dog"
+	bw, _ := Measure(s)
+	sw, _ := MeasureIn(Small, s)
+	require.Less(t, sw, bw, "the small face is narrower")
+	// One line of the body's height, as wide as the small face's line.
+	box := image.Rect(0, 0, sw, LineH)
+	f, lines, ok := LinesFit(s, box)
+	assert.True(t, ok)
+	assert.Equal(t, Small, f)
+	assert.Equal(t, []string{s}, lines)
+	assert.Equal(t, Small, FaceFor(s, sw))
+	assert.Equal(t, Body, FaceFor(s, bw))
+	// Wide enough for the body: the body.
+	f, _, ok = LinesFit(s, image.Rect(0, 0, bw, LineH))
+	assert.True(t, ok)
+	assert.Equal(t, Body, f)
+	// Three body lines' height but two lines' width of the body: wrapped.
+	f, lines, ok = LinesFit(s, image.Rect(0, 0, bw/2+12, 3*LineH))
+	assert.True(t, ok)
+	assert.Equal(t, Body, f)
+	assert.Len(t, lines, 2)
+	// No room even in the small face: said, not hidden.
+	assert.False(t, Fits(s, image.Rect(0, 0, sw/3, SmallLineH)))
+	assert.Equal(t, 2*LineH, ParagraphH(s, bw/2+12))
+	assert.Equal(t, sw, WidestIn(Small, "x", s))
 }

@@ -169,16 +169,46 @@ func (b *Button) Draw(dst *ebiten.Image, st State) {
 	}
 }
 
-// drawLine draws the label (and icon) centred.
+// drawLine draws the label (and icon) centred: on one line in the body
+// face, else wrapped to two where the button is tall enough, else in the
+// small face on one line or two (FitText's last resort beyond that).
 func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) {
-	w, _ := Measure(b.Label)
+	iw, ih := 0, 0
+	if b.Icon != "" {
+		iw, ih = sprites.Size(b.Icon)
+		iw += 4
+	}
+	room := r.Dx() - 8 - iw
+	f, lines := Body, []string{b.Label}
+	if w, _ := Measure(b.Label); w > room {
+		switch l := Wrap(b.Label, room); {
+		case len(l) == 2 && 2*LineH <= r.Dy()-2 && widest(Body, l) <= room:
+			lines = l
+		default:
+			f = Small
+			if w, _ := MeasureIn(Small, b.Label); w > room {
+				if l := WrapIn(Small, b.Label, room); len(l) == 2 && 2*SmallLineH <= r.Dy()-2 && widest(Small, l) <= room {
+					lines = l
+				}
+			}
+		}
+	}
+	lh := f.LineHeight()
+	w := widest(f, lines)
 	x := r.Min.X + (r.Dx()-w)/2
 	if b.Icon != "" {
-		iw, ih := sprites.Size(b.Icon)
-		x += (iw + 4) / 2
-		Sprite(dst, b.Icon, x-iw-4, r.Min.Y+(r.Dy()-ih)/2, 1)
+		x += iw / 2
+		Sprite(dst, b.Icon, x-iw, r.Min.Y+(r.Dy()-ih)/2, 1)
 	}
-	Text(dst, b.Label, x, r.Min.Y+(r.Dy()-LineH)/2, fg)
+	y := r.Min.Y + (r.Dy()-len(lines)*lh)/2
+	if f == Small && len(lines) == 1 { // on the body's line, shortened (and recorded) only where it must be
+		fitLine(dst, b.Label, x, r.Min.Y+(r.Dy()-LineH)/2, min(w, r.Max.X-4-x), fg, false, false)
+		return
+	}
+	for i, l := range lines {
+		lw, _ := MeasureIn(f, l)
+		TextIn(dst, f, l, r.Min.X+iw+(r.Dx()-iw-lw)/2, y+i*lh, fg)
+	}
 }
 
 // drawTwoLines draws the icon on the left and the label over Sub beside
@@ -191,13 +221,33 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 		Sprite(dst, b.Icon, x+(slot-iw)/2, r.Min.Y+(r.Dy()-ih)/2, 1)
 		x += slot + 6
 	}
-	y := r.Min.Y + (r.Dy()-2*LineH-2)/2
 	sub := Butter // on the wooden face (Sand read at 3.6:1)
 	if fg == Ink {
 		sub = Ink // on the light face (Charcoal read at 4.2:1)
 	}
-	FitText(dst, b.Label, x, y, r.Max.X-6-x, fg)
-	FitText(dst, b.Sub, x, y+LineH+2, r.Max.X-6-x, sub)
+	// The second line whole: in the body face, else the small face on one
+	// line or, where the button is tall enough, two.
+	w := r.Max.X - 6 - x
+	subF, subLines := Body, []string{b.Sub}
+	if bw, _ := Measure(b.Sub); bw > w {
+		subF = Small
+		if l := WrapIn(Small, b.Sub, w); len(l) == 2 && LineH+2*SmallLineH <= r.Dy() && widest(Small, l) <= w {
+			subLines = l
+		}
+	}
+	h := LineH + len(subLines)*subF.LineHeight()
+	if len(subLines) == 1 {
+		h = 2*LineH + 2
+	}
+	y := r.Min.Y + (r.Dy()-h)/2
+	FitText(dst, b.Label, x, y, w, fg)
+	if len(subLines) == 1 {
+		FitText(dst, b.Sub, x, y+LineH+2, w, sub)
+		return
+	}
+	for i, l := range subLines {
+		TextIn(dst, Small, l, x, y+LineH+i*SmallLineH, sub)
+	}
 }
 
 // TwoLinesH is the height of a button with a Sub line.
@@ -252,7 +302,13 @@ func (l *Label) Draw(dst *ebiten.Image, _ State) {
 		Paragraph(dst, l.Text, l.R, c)
 	case l.Center:
 		w, _ := Measure(l.Text)
+		if s == 1 && w > l.R.Dx() {
+			fitLineShadow(dst, l.Text, l.R.Min.X, l.R.Min.Y, l.R.Dx(), c, true, false, true)
+			return
+		}
 		Shadow(dst, l.Text, l.R.Min.X+(l.R.Dx()-w*s)/2, l.R.Min.Y, s, c)
+	case s == 1 && l.R.Dx() > 0:
+		FitText(dst, l.Text, l.R.Min.X, l.R.Min.Y, l.R.Dx(), c)
 	default:
 		TextScaled(dst, l.Text, l.R.Min.X, l.R.Min.Y, s, c)
 	}
