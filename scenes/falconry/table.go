@@ -110,6 +110,7 @@ type playedAct struct {
 // New opens the table for a match.
 func New(a *scenes.App, m *game.Match) *Table {
 	s := &Table{st: m.State.(*fc.State), cam: table.NewCamera(1, 4)}
+	s.cam.Grain = func() int { return Space } // a space holds a card
 	s.threatsB = &ui.Button{Key: "fal.threats", TipKey: "fal.threats.tip",
 		OnClick: s.toggleThreats}
 	s.Kit = table.New(a, m, "falconry", s, s.threatsB)
@@ -353,6 +354,22 @@ func (s *Table) Targets() []image.Rectangle {
 	for k := fc.Marker; k <= fc.Falconer; k++ {
 		if r := s.lay.handCard[seat][k]; !r.Empty() {
 			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// Spaces are the board's spaces in view, as drawn: each card and each
+// empty space a card could go to (for the layout test: a finger's size at
+// the opening zoom, or after the zoom a tap on the board brings).
+func (s *Table) Spaces() []image.Rectangle {
+	var out []image.Rectangle
+	c := s.Content()
+	for y := c.Min.Y / Space; y < c.Max.Y/Space; y++ {
+		for x := c.Min.X / Space; x < c.Max.X/Space; x++ {
+			if r := s.spaceRect([2]int{x, y}); r.Min.Add(r.Size().Div(2)).In(s.cam.View) {
+				out = append(out, r)
+			}
 		}
 	}
 	return out
