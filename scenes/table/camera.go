@@ -184,13 +184,15 @@ func (c *Camera) FingerZoom() int {
 func (c *Camera) Small() bool { return c.Zoom < c.FingerZoom() }
 
 // Reach brings what the player may press now (world rectangles: the lit
-// targets) to a finger's size, when they are smaller: it zooms in to
+// targets) to a finger's size, when they are smaller, the player plays by
+// touch and the camera still shows the board as the table framed it (a
+// zoom the player chose is theirs): it zooms in to
 // FingerZoom, centred on them all where they fit in the view at that zoom,
 // else on the one nearest the centre of the view, and glides there. It is
 // called when the player picks something to play (a card of the hand, a
 // tray's control), never by itself, and reports whether it moved.
 func (c *Camera) Reach(targets []image.Rectangle) bool {
-	if !c.Small() || len(targets) == 0 {
+	if !ui.Touch || !c.framing || !c.Small() || len(targets) == 0 {
 		return false
 	}
 	z := c.FingerZoom()
