@@ -40,13 +40,19 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(2)+4)
 		fr.Cols = 3
 		rows := (n + 1) / 2
-		top := ui.CutTop(&r, rows*(s.panelH()+4))
+		top := ui.CutTop(&r, rows*(s.panelH()+4)+(rows-1)*4)
 		cells := ui.Grid(top, 2, rows, 4)
 		for seat := 0; seat < n; seat++ {
 			l.panel[seat] = cells[seat]
 		}
-		l.tray = ui.CutTop(&r, trayH)
-		ui.CutTop(&r, 4)
+		ui.CutTop(&r, 4) // the on-turn frame's room, clear of the tray
+		// At the end there is no card to lay and no piece to play: the
+		// board takes the tray's place.
+		l.tray = image.Rectangle{}
+		if !s.st.Terminal() {
+			l.tray = ui.CutTop(&r, trayH)
+			ui.CutTop(&r, 4)
+		}
 		if logH := min(3*ui.LineH+26, r.Dy()-12*Space*2); logH >= 2*ui.LineH+26 {
 			fr.Log = ui.CutBottom(&r, logH)
 			ui.CutBottom(&r, 4)

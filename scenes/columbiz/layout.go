@@ -12,6 +12,10 @@ import (
 // Die is the side of a die on the tray (its sprite at twice its size).
 const Die = 32
 
+// MaxCell is the widest a board space grows on a tall screen (the pawns
+// keep their size).
+const MaxCell = 56
+
 // headH is the row of die faces above the board's columns.
 const headH = 22
 
@@ -76,6 +80,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			}
 		}
 		ui.CutTop(&r, gap)
+		// The board's spaces grow into the room the dice and four lines of
+		// log leave (up to MaxCell): no felt left bare above and below.
+		room := r.Dy() - headH - (gap + 2) - s.trayHeight(r.Dx()) - 6 - (4*ui.LineH + 24)
+		l.cell = max(l.cell, min(MaxCell, (r.Dx()-12)/cz.Cols, room/cz.Rows))
+		boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
 		b := ui.CutTop(&r, boardH)
 		l.board.Min = image.Pt(b.Min.X+(b.Dx()-boardW)/2, b.Min.Y+headH)
 		ui.CutTop(&r, gap+2)
