@@ -202,7 +202,7 @@ func pageLayout(p RulesPage, body image.Rectangle, size image.Point) (text, art 
 		used := height(body.Dx())
 		return body, image.Rect(body.Min.X, body.Min.Y+used+10, body.Max.X, body.Max.Y)
 	}
-	// Under, first on a page taller than wide (a phone held upright): the
+	// Under, first on a page taller than wide or a phone held upright: the
 	// picture then has the height the words leave.
 	under := func() (image.Rectangle, image.Rectangle, bool) {
 		if used := height(body.Dx()); size.X <= body.Dx() && used+10+size.Y <= body.Dy() {
@@ -210,7 +210,7 @@ func pageLayout(p RulesPage, body image.Rectangle, size image.Point) (text, art 
 		}
 		return image.Rectangle{}, image.Rectangle{}, false
 	}
-	if body.Dy() > body.Dx() {
+	if body.Dy() > body.Dx() || ui.Portrait() {
 		if t, a, ok := under(); ok {
 			return t, a
 		}
