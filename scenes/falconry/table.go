@@ -128,10 +128,15 @@ func (s *Table) Cam() *table.Camera { return s.cam }
 // Camera, Content and Grabs make the table a table.Viewer.
 func (s *Table) Camera() *table.Camera { return s.cam }
 
-// Content is every card with a space of room around them.
+// Content is every card with a space of room around them, and the spaces
+// the threat display frames (a path two cards finish may end two spaces
+// out).
 func (s *Table) Content() image.Rectangle {
 	b := &s.st.B
 	r := image.Rect(b.OX+1, b.OY+1, b.OX+b.W-1, b.OY+b.H-1).Inset(-1)
+	for sp := range s.threatMap() {
+		r = r.Union(image.Rect(sp[0], sp[1], sp[0]+1, sp[1]+1))
+	}
 	return image.Rect(r.Min.X*Space, r.Min.Y*Space, r.Max.X*Space, r.Max.Y*Space)
 }
 
@@ -179,6 +184,7 @@ func (s *Table) toggleThreats() {
 	s.A.Settings.Threats = !s.A.Settings.Threats
 	s.threatsB.Selected = s.A.Settings.Threats
 	s.A.ApplySettings()
+	s.cam.Settle(s.Content()) // the frames come into view, or leave it
 	s.Say(s.TurnText())
 	if s.A.Settings.Threats && len(s.threatMap()) == 0 && s.HumanTurn() {
 		s.Say(lang.T("fal.no-threats"))
