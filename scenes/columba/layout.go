@@ -53,7 +53,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			l.tray = ui.CutTop(&r, trayH)
 			ui.CutTop(&r, 4)
 		}
-		if logH := min(3*ui.LineH+26, r.Dy()-12*Space*2); logH >= 2*ui.LineH+26 {
+		// The log keeps a strip of two lines or three where the board
+		// keeps 320 px of height (with 3-4 players it fits it at x1 for a
+		// whole game, and the log was lost to it).
+		if logH := min(3*ui.LineH+26, r.Dy()-320); logH >= 2*ui.LineH+26 {
 			fr.Log = ui.CutBottom(&r, logH)
 			ui.CutBottom(&r, 4)
 		}
