@@ -46,10 +46,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			l.panel[seat] = cells[seat]
 		}
 		ui.CutTop(&r, 4) // the on-turn frame's room, clear of the tray
-		// At the end there is no card to lay and no piece to play: the
+		// At the end of a game played there is no card to lay and no piece
+		// to play (a replay keeps the tray at every step): the
 		// board takes the tray's place.
 		l.tray = image.Rectangle{}
-		if !s.st.Terminal() {
+		if !s.Over() {
 			l.tray = ui.CutTop(&r, trayH)
 			ui.CutTop(&r, 4)
 		}
