@@ -50,7 +50,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// to play (a replay keeps the tray at every step): the
 		// board takes the tray's place.
 		l.tray = image.Rectangle{}
-		if !s.Over() {
+		if !s.Over() || s.Reviewing() {
 			l.tray = ui.CutTop(&r, trayH)
 			ui.CutTop(&r, 4)
 		}

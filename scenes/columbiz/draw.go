@@ -195,7 +195,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 
 func (s *Table) drawTray(dst *ebiten.Image) {
 	l := &s.lay
-	if s.Over() {
+	if s.Over() && !s.Reviewing() {
 		return // the dice are done with (and the result may dock over the tray's place)
 	}
 	sprites.NineSlice(dst, "frame_panel", l.tray, nil)

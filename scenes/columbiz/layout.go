@@ -70,7 +70,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// At the end the dice are done with: no tray, the board takes its
 		// room (and the result docks under it, covering nothing of it).
 		trayH := s.trayHeight(r.Dx())
-		if s.Over() {
+		if s.Over() && !s.Reviewing() { // (a replay keeps its tray at every step)
 			trayH = 0
 		}
 		l.compact = rows*(cardH+6)+6+boardH+8+trayH > r.Dy()
