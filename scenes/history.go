@@ -31,6 +31,9 @@ type HistoryScreen struct {
 	now   *store.Finished // the game in progress (its record), or nil
 	page  int
 	panel image.Rectangle
+	// brief is How to play's page on past games, under a short list on a
+	// phone held upright (the room would be bare).
+	brief image.Rectangle
 	demo  bool // a demonstration's list (shots): nothing is read or written
 }
 
@@ -135,7 +138,20 @@ func (h *HistoryScreen) build() {
 		&ui.Button{R: image.Rect(ui.W/2+4, by, ui.W/2+4+bw, by+bh), Label: lang.T("common.back"),
 			Tooltip: lang.T("online.back.tip"), OnClick: h.a.Pop})
 	h.panel = image.Rect(x-6, y+4, x+w+6, by-8)
+	h.brief = image.Rectangle{}
 	rows := h.rows()
+	// Upright, a list shorter than the screen ends with its rows, and How
+	// to play's page on past games (replays, playing on from any moment,
+	// records) takes the room under it, where it is worth it.
+	if ui.Portrait() {
+		end := h.panel.Min.Y + 8 + 3*ui.LineH
+		if n := len(rows); n > 0 {
+			end = h.panel.Min.Y + 8 + n*(ui.TwoLinesH()+6) - 6
+		}
+		if b := image.Rect(h.panel.Min.X, end+18, h.panel.Max.X, h.panel.Max.Y); b.Dy() >= 200 {
+			h.panel.Max.Y, h.brief = end+8, b
+		}
+	}
 	if len(rows) == 0 {
 		return
 	}
@@ -301,6 +317,9 @@ func (h *HistoryScreen) Draw(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_panel", h.panel, nil)
 	if len(h.rows()) == 0 {
 		ui.Paragraph(dst, lang.T("history.none", "Game", GameTitle(h.game)), h.panel.Inset(10), ui.Cream)
+	}
+	if !h.brief.Empty() {
+		drawRulesPage(dst, h.game, len(Rules(h.game))-1, h.brief, lang.T("menu.howto"))
 	}
 	h.layer.Draw(dst)
 }

@@ -123,15 +123,64 @@ func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, 
 	ui.FitText(dst, p.Title, r.Min.X+12, r.Min.Y+8, r.Dx()-36-cw, ui.Wood)
 	ui.Text(dst, note, r.Max.X-12-cw, r.Min.Y+8, ui.Charcoal)
 	body := image.Rect(r.Min.X+12, r.Min.Y+28, r.Max.X-12, r.Max.Y-8)
-	textR, art := pageLayout(p, body, artSize(game, page, p))
+	size := artSize(game, page, p)
+	textR, art := pageLayout(p, body, size)
 	if p.Text != "" {
 		ui.Paragraph(dst, p.Text, textR, ui.Ink)
 	}
-	if p.Art != nil && !art.Empty() {
+	if p.Art == nil || art.Empty() {
+		return
+	}
+	if p.Fill || size.X == 0 || size.Y == 0 {
 		done := ui.Within(art)
 		p.Art(dst, art)
 		done()
+		return
 	}
+	// A picture of its own size sits in the middle of its room, at twice
+	// its size where the room holds that (a phone held upright): the
+	// page's height is the picture's, not bare paper.
+	scale := 1
+	if 2*size.X <= art.Dx() && 2*size.Y <= art.Dy() {
+		scale = 2
+	}
+	at := ui.Centre(art, scale*size.X, scale*size.Y)
+	if scale == 1 { // (its room from there on: a caption may measure its width)
+		room := image.Rectangle{at.Min, art.Max}
+		done := ui.Within(room)
+		p.Art(dst, room)
+		done()
+		return
+	}
+	img := artCanvas(size)
+	done := ui.Offscreen()
+	p.Art(img, image.Rect(0, 0, size.X, size.Y))
+	done()
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(2, 2)
+	op.GeoM.Translate(float64(at.Min.X), float64(at.Min.Y))
+	dst.DrawImage(img, op)
+}
+
+// artImg is the picture drawn at its own size before it is drawn twice
+// as large (one image, grown when a larger picture needs it).
+var artImg *ebiten.Image
+
+// artCanvas is artImg cleared, at least size large, as a sub-image of
+// exactly size.
+func artCanvas(size image.Point) *ebiten.Image {
+	if b := artImg; b == nil || b.Bounds().Dx() < size.X || b.Bounds().Dy() < size.Y {
+		if b != nil {
+			b.Deallocate()
+		}
+		w, h := size.X, size.Y
+		if b != nil {
+			w, h = max(w, b.Bounds().Dx()), max(h, b.Bounds().Dy())
+		}
+		artImg = ebiten.NewImage(w, h)
+	}
+	artImg.Clear()
+	return artImg.SubImage(image.Rect(0, 0, size.X, size.Y)).(*ebiten.Image)
 }
 
 // pageLayout places a page's words and picture in body: side by side where
@@ -153,15 +202,27 @@ func pageLayout(p RulesPage, body image.Rectangle, size image.Point) (text, art 
 		used := height(body.Dx())
 		return body, image.Rect(body.Min.X, body.Min.Y+used+10, body.Max.X, body.Max.Y)
 	}
+	// Under, first on a page taller than wide or a phone held upright: the
+	// picture then has the height the words leave.
+	under := func() (image.Rectangle, image.Rectangle, bool) {
+		if used := height(body.Dx()); size.X <= body.Dx() && used+10+size.Y <= body.Dy() {
+			return body, image.Rect(body.Min.X, body.Min.Y+used+10, body.Max.X, body.Max.Y), true
+		}
+		return image.Rectangle{}, image.Rectangle{}, false
+	}
+	if body.Dy() > body.Dx() || ui.Portrait() {
+		if t, a, ok := under(); ok {
+			return t, a
+		}
+	}
 	// Beside: the words as wide as 300 where the picture leaves room, and
 	// never narrower than 180.
 	if tw := min(300, body.Dx()-18-size.X); tw >= 180 && height(tw) <= body.Dy() && size.Y <= body.Dy() {
 		return image.Rect(body.Min.X, body.Min.Y, body.Min.X+tw, body.Max.Y),
 			image.Rect(body.Min.X+tw+18, body.Min.Y, body.Max.X, body.Max.Y)
 	}
-	// Under.
-	if used := height(body.Dx()); size.X <= body.Dx() && used+10+size.Y <= body.Dy() {
-		return body, image.Rect(body.Min.X, body.Min.Y+used+10, body.Max.X, body.Max.Y)
+	if t, a, ok := under(); ok {
+		return t, a
 	}
 	return body, image.Rectangle{}
 }

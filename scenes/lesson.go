@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -249,6 +250,30 @@ type CoursePage struct {
 	c     Course
 	layer ui.Layer
 	note  image.Rectangle
+	// abouts say under each lesson's button what it teaches (a phone held
+	// upright, where the height is there for it).
+	abouts []about
+}
+
+// an about is a lesson's first words under its button.
+type about struct {
+	text string
+	r    image.Rectangle
+}
+
+// lessonAbout is what a lesson teaches, in a sentence: the first of its
+// coach's words, or for a game played out, that it is.
+func lessonAbout(l Lesson) string {
+	if len(l.Steps) == 0 {
+		return lang.T("coach.play-out")
+	}
+	say := l.Steps[0].Say
+	for _, end := range []string{". ", "。", "! ", "? "} {
+		if i := strings.Index(say, end); i > 0 {
+			say = say[:i+len(strings.TrimRight(end, " "))]
+		}
+	}
+	return say
 }
 
 // NewCoursePage shows a course (from setup and How to play).
@@ -313,6 +338,26 @@ func (p *CoursePage) build() {
 		h = bh
 	}
 	cells := ui.Grid(image.Rect(col.Min.X, col.Min.Y, col.Max.X, min(col.Max.Y, col.Min.Y+rows*(h+6))), cols, rows, 6)
+	// Upright, where the height holds them: each lesson's button with what
+	// it teaches under it, the lessons sharing the height.
+	p.abouts = nil
+	if ui.Portrait() && cols == 1 {
+		need, lines := 0, make([]int, n)
+		for i, l := range p.c.Lessons {
+			lines[i] = len(ui.Wrap(lessonAbout(l), col.Dx()-12))
+			need += h + 4 + lines[i]*ui.LineH + 6
+		}
+		if need <= col.Dy() {
+			gap := min(2*ui.LineH, (col.Dy()-need)/n)
+			y := col.Min.Y
+			for i, l := range p.c.Lessons {
+				cells[i] = image.Rect(col.Min.X, y, col.Max.X, y+h)
+				r := image.Rect(col.Min.X+6, y+h+4, col.Max.X-6, y+h+4+lines[i]*ui.LineH)
+				p.abouts = append(p.abouts, about{lessonAbout(l), r})
+				y = r.Max.Y + 6 + gap
+			}
+		}
+	}
 	for i, label := range labels {
 		i := i
 		p.layer.Add(&ui.Button{R: ui.Centre(cells[i], cells[i].Dx(), min(h, cells[i].Dy())), Label: label, Selected: i == min(done, n-1),
@@ -352,5 +397,9 @@ func (p *CoursePage) Draw(dst *ebiten.Image) {
 	say := lang.T("course.progress", "N", p.done(), "Count", len(p.c.Lessons))
 	ui.FillRect(dst, p.note, ui.Night)
 	ui.Paragraph(dst, say, p.note.Inset(2), ui.Cream)
+	for _, ab := range p.abouts {
+		ui.FillRect(dst, ab.r.Inset(-3), ui.Night)
+		ui.Paragraph(dst, ab.text, ab.r, ui.Cream)
+	}
 	p.layer.Draw(dst)
 }

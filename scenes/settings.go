@@ -59,6 +59,9 @@ func (s *Settings) build() {
 		lang.T("settings.fullscreen"), lang.T("settings.colourblind"), lang.T("settings.threats"), lang.T("settings.language")) + 10
 	stacked := ui.Portrait() || ui.W < 400 || max(160, names)+200 > ui.W-32
 	w := min(max(360, max(160, names)+200), ui.W-32)
+	if stacked {
+		w = min(w, ui.W-56) // the panel, 20 wider each side, inside the canvas
+	}
 	x, y := (ui.W-w)/2, 56
 	cx := x + max(160, names) // controls start
 	if stacked {
@@ -82,10 +85,17 @@ func (s *Settings) build() {
 		cx = x + labelW
 	}
 	// Upright with height to spare, the rows spread out (up to 20 pixels
-	// more each) rather than leave the bottom of the screen empty.
+	// more each) rather than leave the bottom of the screen empty, and the
+	// controls take the panel's width rather than leave its right bare.
 	spread := 0
+	speedW, toggleW, langW := max(46, max(24, bh)), 56, 0
 	if stacked {
 		spread = max(0, min(20, (ui.H-56-8*rowH-8-bh-40)/8))
+		pct, _ := ui.Measure("100%")
+		meterW = max(meterW, w-2*max(24, bh)-12-pct-12)
+		speedW = max(speedW, (w-3*4)/len(store.AnimSpeeds))
+		toggleW = max(toggleW, (w-4)/2)
+		langW = w
 	}
 	s.panel = image.Rect(x-20, 46, x+w+20, 56+8*(rowH+spread)+8)
 	rows := 0
@@ -118,7 +128,7 @@ func (s *Settings) build() {
 	volume(lang.T("settings.music"), &st.Music)
 	volume(lang.T("settings.effects"), &st.Effects)
 	row(lang.T("settings.speed"))
-	bw := max(46, sq)
+	bw := speedW
 	for i, sp := range store.AnimSpeeds {
 		sp := sp
 		label := fmt.Sprintf("%gx", sp)
@@ -128,8 +138,8 @@ func (s *Settings) build() {
 	y += bh + 6 + spread
 	toggle := func(name string, v *bool, tip string) {
 		row(name)
-		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+56, y+bh), Label: lang.T("settings.on"), Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
-		s.layer.Add(&ui.Button{R: image.Rect(cx+60, y, cx+116, y+bh), Label: lang.T("settings.off"), Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
+		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+toggleW, y+bh), Label: lang.T("settings.on"), Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
+		s.layer.Add(&ui.Button{R: image.Rect(cx+toggleW+4, y, cx+2*toggleW+4, y+bh), Label: lang.T("settings.off"), Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
 		y += bh + 6 + spread
 	}
 	if !s.a.Phone { // a phone app is always full screen
@@ -151,7 +161,7 @@ func (s *Settings) build() {
 		label = lang.T("settings.language.loading", "Name", lang.Name(f))
 		labels = append(labels, label)
 	}
-	s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+min(200, max(116, widest(labels...)+16)), y+bh), Label: label,
+	s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+max(langW, min(200, max(116, widest(labels...)+16))), y+bh), Label: label,
 		Tooltip: lang.T("settings.language.tip"),
 		OnClick: func() {
 			next := tags[(here+1)%len(tags)]

@@ -25,8 +25,10 @@ type StatsScreen struct {
 	stats store.Stats
 	game  string
 	panel image.Rectangle
-	rows  []statsRow  // portrait: a block an opponent
-	table *statsTable // landscape: a row an opponent
+	rows  []statsRow // portrait: a card an opponent
+	// legend explains the portrait's figures under its cards.
+	legend image.Rectangle
+	table  *statsTable // landscape: a row an opponent
 }
 
 // a statsTable is the landscape's table: the columns' left edges and
@@ -40,11 +42,19 @@ type statsTable struct {
 	legend image.Rectangle
 }
 
-// a statsRow is an opponent's block, as laid out.
+// a statsRow is an opponent's card in portrait, as laid out: its title,
+// then its six figures in a grid of three columns, each figure over its
+// name.
 type statsRow struct {
-	title, line string
-	r           image.Rectangle
+	title string
+	cells []string          // the figures, as the landscape table's cells
+	heads [][]string        // each figure's name, wrapped to its column
+	at    []image.Rectangle // each figure's place
+	r     image.Rectangle
 }
+
+// statsCols are the names of the figures (the landscape table's headers).
+var statsCols = []string{"stats.col.played", "stats.col.won", "stats.col.now", "stats.col.best-run", "stats.col.best-score", "stats.col.length"}
 
 // NewStats opens the statistics (those stored, or the ones given: shots).
 func NewStats(a *App, st store.Stats) *StatsScreen {
@@ -80,7 +90,7 @@ func (s *StatsScreen) Game() string { return s.game }
 func (s *StatsScreen) Lines() []string {
 	var out []string
 	for _, r := range s.rows {
-		out = append(out, r.title+": "+r.line)
+		out = append(out, r.title+": "+strings.Join(r.cells, " | "))
 	}
 	if s.table != nil {
 		for _, row := range s.table.cells {
@@ -139,7 +149,7 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string) {
 		tb.w = append(tb.w, rest)
 	}
 	lines := 1
-	for i, k := range []string{"stats.col.vs", "stats.col.played", "stats.col.won", "stats.col.now", "stats.col.best-run", "stats.col.best-score", "stats.col.length"} {
+	for i, k := range append([]string{"stats.col.vs"}, statsCols...) {
 		h := ui.Wrap(lang.T(k), tb.w[i]-6)
 		tb.head = append(tb.head, h)
 		lines = max(lines, len(h))
@@ -199,28 +209,6 @@ func OpponentName(vs string) string {
 	return lang.T("stats.vs-computer", "Level", LevelName(vs))
 }
 
-// tallyLine is an opponent's games in words.
-func tallyLine(t *store.Tally) string {
-	line := lang.T("stats.played", "Count", t.Played)
-	if decided := t.Won + t.Drawn + t.Lost; decided > 0 {
-		line = lang.T("stats.won", "Played", line, "Count", t.Won, "Percent", (100*t.Won+decided/2)/decided)
-		switch {
-		case t.Streak > 0:
-			line = lang.T("stats.streak-wins", "Line", line, "Count", t.Streak)
-		case t.Streak < 0:
-			line = lang.T("stats.streak-none", "Line", line, "Count", -t.Streak)
-		}
-		line = lang.T("stats.best-streak", "Line", line, "Count", t.BestStreak)
-	}
-	if t.Scored {
-		line = lang.T("stats.best-score", "Line", line, "Score", t.BestScore)
-	}
-	if t.Played > 0 {
-		line = lang.T("stats.length", "Line", line, "Count", (t.Actions+t.Played/2)/t.Played)
-	}
-	return line
-}
-
 func (s *StatsScreen) build() {
 	s.layer.Clear()
 	bh := ui.ButtonH()
@@ -250,19 +238,49 @@ func (s *StatsScreen) build() {
 		s.layTable(s.panel.Inset(10), played)
 		return
 	}
-	// Portrait: a block an opponent, its title and the figures in words.
-	ry := s.panel.Min.Y + 8
+	// Portrait: a card an opponent, its figures in a grid of three
+	// columns; the cards share the panel's height, the legend under them.
 	tw := w - 12
+	cw := tw / 3
+	legend := ui.Wrap(lang.T("stats.legend"), tw)
+	bottom := s.panel.Max.Y - 8 - len(legend)*ui.LineH - 6
+	ry := s.panel.Min.Y + 8
 	for _, vs := range played {
-		line := tallyLine(s.stats[s.game][vs])
-		h := ui.LineH + 2 + len(ui.Wrap(line, tw))*ui.LineH
-		if ry+h > s.panel.Max.Y-4 {
+		row := statsRow{title: OpponentName(vs), cells: tallyCells(s.stats[s.game][vs])}
+		y := ry + ui.LineH + 6
+		for line := 0; line < 2; line++ {
+			lines := 1
+			for c := 0; c < 3; c++ {
+				h := ui.Wrap(lang.T(statsCols[line*3+c]), cw-6)
+				row.heads = append(row.heads, h)
+				lines = max(lines, len(h))
+			}
+			for c := 0; c < 3; c++ {
+				row.at = append(row.at, image.Rect(x+6+c*cw, y, x+6+(c+1)*cw, y+(1+lines)*ui.LineH))
+			}
+			y += (1+lines)*ui.LineH + 6
+		}
+		if y > bottom {
 			break
 		}
-		s.rows = append(s.rows, statsRow{title: OpponentName(vs), line: line, r: image.Rect(x+6, ry, x+6+tw, ry+h)})
-		ry += h + 8
+		row.r = image.Rect(x+6, ry, x+6+tw, y)
+		s.rows = append(s.rows, row)
+		ry = y + 10
 	}
-	s.panel.Max.Y = min(s.panel.Max.Y, ry+2) // as tall as its blocks
+	// The room left is shared out between the cards (up to a line each).
+	if n := len(s.rows); n > 1 {
+		gap := min(ui.LineH*2, (bottom-ry)/(n-1))
+		for i := range s.rows {
+			d := image.Pt(0, i*gap)
+			s.rows[i].r = s.rows[i].r.Add(d)
+			for j := range s.rows[i].at {
+				s.rows[i].at[j] = s.rows[i].at[j].Add(d)
+			}
+		}
+		ry += (n - 1) * gap
+	}
+	s.legend = image.Rect(x+6, ry, x+6+tw, ry+len(legend)*ui.LineH)
+	s.panel.Max.Y = min(s.panel.Max.Y, s.legend.Max.Y+8) // as tall as its cards
 }
 
 func (s *StatsScreen) Update(a *App, f *input.Frame, dt float64) error {
@@ -287,9 +305,21 @@ func (s *StatsScreen) Draw(dst *ebiten.Image) {
 		}
 		ui.Paragraph(dst, lang.T("stats.none", "Game", title), s.panel.Inset(10), ui.Cream)
 	}
-	for _, r := range s.rows {
+	for i, r := range s.rows {
+		if i > 0 {
+			ui.FillRect(dst, image.Rect(r.r.Min.X, r.r.Min.Y-6, r.r.Max.X, r.r.Min.Y-5), ui.Charcoal)
+		}
 		ui.Text(dst, r.title, r.r.Min.X, r.r.Min.Y, ui.Butter)
-		ui.Paragraph(dst, r.line, image.Rect(r.r.Min.X, r.r.Min.Y+ui.LineH+2, r.r.Max.X, r.r.Max.Y), ui.Cream)
+		for j, at := range r.at {
+			mid := at.Min.X + at.Dx()/2
+			ui.Centered(dst, r.cells[j], mid, at.Min.Y, ui.Cream)
+			for k, line := range r.heads[j] {
+				ui.Centered(dst, line, mid, at.Min.Y+(1+k)*ui.LineH, ui.DoveGrey)
+			}
+		}
+	}
+	if len(s.rows) > 0 {
+		ui.Paragraph(dst, lang.T("stats.legend"), s.legend, ui.DoveGrey)
 	}
 	s.layer.Draw(dst)
 }

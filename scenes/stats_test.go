@@ -33,7 +33,7 @@ func TestStatisticsFromTheMenu(t *testing.T) {
 	assert.Equal(t, []string{"Computer: Expert | 4 | 1 (25%) | -1 | 1 | - | 31"}, s.Lines())
 	// Upright, a block an opponent in words.
 	d.Screen(390, 844, 3)
-	assert.Equal(t, []string{"Against the computer: Expert: 4 games played, 1 won (25%); 1 game without a win now; best run 1 win; 31 actions a game on average"}, s.Lines())
+	assert.Equal(t, []string{"Against the computer: Expert: 4 | 1 (25%) | -1 | 1 | - | 31"}, s.Lines())
 	d.Screen(640, 360, 1)
 	d.ClickButton("Falconry")
 	assert.Empty(t, s.Lines(), "no game of Falconry yet")

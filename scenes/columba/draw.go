@@ -251,6 +251,9 @@ func (s *Table) chipSprite(c chip) string {
 func (s *Table) drawTray(dst *ebiten.Image) {
 	st := s.st
 	r := s.lay.tray
+	if r.Empty() {
+		return
+	}
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	defer ui.Within(r)()
 	seat := int(st.Seat)

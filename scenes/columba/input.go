@@ -286,6 +286,11 @@ func (s *Table) selectChip(c chip) {
 			s.targets[d.At] = a
 		}
 	}
+	var rs []image.Rectangle // brought to a finger's size where drawn smaller
+	for p := range s.targets {
+		rs = append(rs, image.Rect(p.X*Space, p.Y*Space, (p.X+1)*Space, (p.Y+1)*Space))
+	}
+	s.cam.Reach(rs)
 	switch {
 	case len(s.targets) == 0:
 		s.Say(lang.T("cb.no-space"))

@@ -57,14 +57,24 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(2)+4)
 		fr.Cols = 3
 		rows := (n + 1) / 2
-		top := ui.CutTop(&r, rows*(s.panelH()+4))
+		top := ui.CutTop(&r, rows*(s.panelH()+4)+(rows-1)*4)
 		cells := ui.Grid(top, 2, rows, 4)
 		for seat := 0; seat < n; seat++ {
 			l.panel[seat] = cells[seat]
 		}
-		l.tray = ui.CutTop(&r, trayH+s.trayTop(r.Dx())-12)
-		ui.CutTop(&r, 4)
-		if logH := min(3*ui.LineH+26, r.Dy()-12*Space*2); logH >= 2*ui.LineH+26 {
+		ui.CutTop(&r, 4) // the on-turn frame's room, clear of the tray
+		// At the end of a game played there is no card to lay and no piece
+		// to play (a replay keeps the tray at every step): the
+		// board takes the tray's place.
+		l.tray = image.Rectangle{}
+		if !s.Over() || s.Reviewing() {
+			l.tray = ui.CutTop(&r, trayH+s.trayTop(r.Dx())-12)
+			ui.CutTop(&r, 4)
+		}
+		// The log keeps a strip of two lines or three where the board
+		// keeps 320 px of height (with 3-4 players it fits it at x1 for a
+		// whole game, and the log was lost to it).
+		if logH := min(3*ui.LineH+26, r.Dy()-320); logH >= 2*ui.LineH+26 {
 			fr.Log = ui.CutBottom(&r, logH)
 			ui.CutBottom(&r, 4)
 		}

@@ -136,6 +136,7 @@ type Table struct {
 // New opens the table for a match.
 func New(a *scenes.App, m *game.Match) *Table {
 	s := &Table{st: m.State.(*cb.State), cam: table.NewCamera(1, 4), drawT: 1}
+	s.cam.Grain = s.grain
 	s.rotL = &ui.Button{Key: "cb.turn-left", TipKey: "cb.turn-left.tip", OnClick: func() { s.turn(-1) }}
 	s.rotR = &ui.Button{Key: "cb.turn-right", TipKey: "cb.turn-right.tip", OnClick: func() { s.turn(1) }}
 	s.endB = &ui.Button{Key: "table.end-turn", TipKey: "table.end-turn.tip", OnClick: s.endTurn}
@@ -444,6 +445,51 @@ func (s *Table) flashing() bool {
 		}
 	}
 	return false
+}
+
+// grain is how wide (world pixels) the smallest place on the board the
+// player may press now is: a card's place while a card is laid, a space
+// while the tray's pieces are (0: the board takes no press).
+func (s *Table) grain() int {
+	switch s.st.Phase {
+	case cb.PhasePlace:
+		return 2 * Space
+	case cb.PhaseActions:
+		return Space
+	}
+	return 0
+}
+
+// Spaces are the board's places in view that the player may press now, as
+// drawn (for the layout test): where the card in hand may lie as it is
+// turned, or the lit spaces of the piece picked from the tray, or with
+// none picked every space of the territory.
+func (s *Table) Spaces() []image.Rectangle {
+	var out []image.Rectangle
+	add := func(r image.Rectangle) {
+		if r.Min.Add(r.Size().Div(2)).In(s.cam.View) {
+			out = append(out, r)
+		}
+	}
+	switch s.st.Phase {
+	case cb.PhasePlace:
+		for _, a := range s.now().legal {
+			if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
+				add(s.cardRect(d.At))
+			}
+		}
+	case cb.PhaseActions:
+		if len(s.targets) > 0 {
+			for p := range s.targets {
+				add(s.spaceRect(p))
+			}
+			break
+		}
+		for p := range s.st.T.Spaces {
+			add(s.spaceRect(p))
+		}
+	}
+	return out
 }
 
 // spaceAt is the space under a canvas point.

@@ -228,6 +228,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 
 func (s *Table) drawTray(dst *ebiten.Image) {
 	l := &s.lay
+	if s.Over() && !s.Reviewing() {
+		return // the dice are done with (and the result may dock over the tray's place)
+	}
 	sprites.NineSlice(dst, "frame_panel", l.tray, nil)
 	defer ui.Within(l.tray)()
 	ui.FillRect(dst, l.shelf.r.Inset(-2), palette.C("wood"))

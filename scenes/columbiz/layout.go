@@ -12,6 +12,10 @@ import (
 // Die is the side of a die on the tray (its sprite at twice its size).
 const Die = 32
 
+// MaxCell is the widest a board space grows on a tall screen (the pawns
+// keep their size).
+const MaxCell = 56
+
 // headH is the row of die faces above the board's columns.
 const headH = 22
 
@@ -63,7 +67,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		ui.CutBottom(&r, 4)
 		rows := (n + 1) / 2
 		ch := cardH
-		l.compact = rows*(cardH+6)+6+boardH+8+s.trayHeight(r.Dx()) > r.Dy()
+		// At the end the dice are done with: no tray, the board takes its
+		// room (and the result docks under it, covering nothing of it).
+		trayH := s.trayHeight(r.Dx())
+		if s.Over() && !s.Reviewing() { // (a replay keeps its tray at every step)
+			trayH = 0
+		}
+		l.compact = rows*(cardH+6)+6+boardH+8+trayH > r.Dy()
 		gap := 6 // between the cards, the board and the tray: less where room is short
 		if l.compact {
 			ch = compactCardH
@@ -76,10 +86,15 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			}
 		}
 		ui.CutTop(&r, gap)
+		// The board's spaces grow into the room the dice and four lines of
+		// log leave (up to MaxCell): no felt left bare above and below.
+		room := r.Dy() - headH - (gap + 2) - trayH - 6 - (4*ui.LineH + 24)
+		l.cell = max(l.cell, min(MaxCell, (r.Dx()-12)/cz.Cols, room/cz.Rows))
+		boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
 		b := ui.CutTop(&r, boardH)
 		l.board.Min = image.Pt(b.Min.X+(b.Dx()-boardW)/2, b.Min.Y+headH)
 		ui.CutTop(&r, gap+2)
-		l.tray = ui.CutTop(&r, s.trayHeight(r.Dx()))
+		l.tray = ui.CutTop(&r, trayH)
 		s.arrangeTray()
 		ui.CutTop(&r, 6)
 		if r.Dy() >= 2*ui.LineH+24 {

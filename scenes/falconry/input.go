@@ -114,6 +114,7 @@ func (s *Table) selectKind(k fc.Kind) {
 			s.targets[s.abs(a.To())] = a
 		}
 	}
+	s.reachTargets()
 	switch k {
 	case fc.Marker:
 		s.Say(lang.T("fal.put.marker"))
@@ -147,7 +148,18 @@ func (s *Table) selectCard(sp [2]int) {
 		s.Say(lang.T("fal.nowhere", "Card", lang.Say(fc.CardName(c.Kind()))))
 		return
 	}
+	s.reachTargets()
 	s.Say(lang.T("fal.move-lit", "Card", lang.Say(fc.CardName(c.Kind()))))
+}
+
+// reachTargets brings the lit spaces to a finger's size where the board
+// is drawn smaller (a big board fitted on a phone).
+func (s *Table) reachTargets() {
+	var rs []image.Rectangle
+	for a := range s.targets {
+		rs = append(rs, image.Rect(a[0]*Space, a[1]*Space, (a[0]+1)*Space, (a[1]+1)*Space))
+	}
+	s.cam.Reach(rs)
 }
 
 // whyStuck says why the card on p may not move now ("" if it may).

@@ -110,6 +110,7 @@ type playedAct struct {
 // New opens the table for a match.
 func New(a *scenes.App, m *game.Match) *Table {
 	s := &Table{st: m.State.(*fc.State), cam: table.NewCamera(1, 4)}
+	s.cam.Grain = func() int { return Space } // a space holds a card
 	s.threatsB = &ui.Button{Key: "fal.threats", TipKey: "fal.threats.tip",
 		OnClick: s.toggleThreats}
 	s.Kit = table.New(a, m, "falconry", s, s.threatsB)
@@ -127,10 +128,15 @@ func (s *Table) Cam() *table.Camera { return s.cam }
 // Camera, Content and Grabs make the table a table.Viewer.
 func (s *Table) Camera() *table.Camera { return s.cam }
 
-// Content is every card with a space of room around them.
+// Content is every card with a space of room around them, and the spaces
+// the threat display frames (a path two cards finish may end two spaces
+// out).
 func (s *Table) Content() image.Rectangle {
 	b := &s.st.B
 	r := image.Rect(b.OX+1, b.OY+1, b.OX+b.W-1, b.OY+b.H-1).Inset(-1)
+	for sp := range s.threatMap() {
+		r = r.Union(image.Rect(sp[0], sp[1], sp[0]+1, sp[1]+1))
+	}
 	return image.Rect(r.Min.X*Space, r.Min.Y*Space, r.Max.X*Space, r.Max.Y*Space)
 }
 
@@ -178,6 +184,7 @@ func (s *Table) toggleThreats() {
 	s.A.Settings.Threats = !s.A.Settings.Threats
 	s.threatsB.Selected = s.A.Settings.Threats
 	s.A.ApplySettings()
+	s.cam.Settle(s.Content()) // the frames come into view, or leave it
 	s.Say(s.TurnText())
 	if s.A.Settings.Threats && len(s.threatMap()) == 0 && s.HumanTurn() {
 		s.Say(lang.T("fal.no-threats"))
@@ -353,6 +360,22 @@ func (s *Table) Targets() []image.Rectangle {
 	for k := fc.Marker; k <= fc.Falconer; k++ {
 		if r := s.lay.handCard[seat][k]; !r.Empty() {
 			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// Spaces are the board's spaces in view, as drawn: each card and each
+// empty space a card could go to (for the layout test: a finger's size at
+// the opening zoom, or after the zoom a tap on the board brings).
+func (s *Table) Spaces() []image.Rectangle {
+	var out []image.Rectangle
+	c := s.Content()
+	for y := c.Min.Y / Space; y < c.Max.Y/Space; y++ {
+		for x := c.Min.X / Space; x < c.Max.X/Space; x++ {
+			if r := s.spaceRect([2]int{x, y}); r.Min.Add(r.Size().Div(2)).In(s.cam.View) {
+				out = append(out, r)
+			}
 		}
 	}
 	return out

@@ -8,13 +8,18 @@ import (
 
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/tween"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 // Viewer is a table whose board has no edges (Falconry, Columba). The kit
 // gives it a camera: pan by dragging the empty board, with two fingers, the
 // arrow keys or a gamepad stick; zoom by the wheel, a pinch, the + and - keys
 // or buttons, in whole-number steps around the pointer; and a Fit button. The
-// camera moves only when the player asks: never by itself.
+// camera moves only when the player asks: never by itself. Where the board's
+// spaces are drawn smaller than a finger (a big board fitted on a phone), a
+// tap on the board zooms in to a finger's size around it instead of playing
+// there, and a table may bring its lit targets to a finger's size when the
+// player picks something to play (Camera.Reach).
 type Viewer interface {
 	// Camera is the table's camera; Arrange sets its View.
 	Camera() *Camera
@@ -36,7 +41,12 @@ type Camera struct {
 	// keeps clear where the board leaves room (the zoom control sits
 	// there); it never costs the board a step of zoom.
 	Reserve int
+	// Grain says how wide (world pixels) the smallest thing on the board
+	// that the player may press now is (a space, a card); nil or 0: the
+	// camera leaves taps to the table at every zoom.
+	Grain func() int
 
+	magnify bool    // a touch on a board too small for a finger: a tap zooms in
 	cx, cy  float64 // the world point at the centre of View
 	fitted  bool
 	framing bool // the player last asked to see everything: keep it so
@@ -152,6 +162,62 @@ func (c *Camera) FitZoom(r image.Rectangle) int {
 		z--
 	}
 	return z
+}
+
+// FingerZoom is the least zoom at which the board's smallest target (the
+// Grain) is a finger wide (ui.Finger), or MaxZoom if none is; 0 where the
+// table has no grain.
+func (c *Camera) FingerZoom() int {
+	if c.Grain == nil || c.Grain() <= 0 {
+		return 0
+	}
+	g := c.Grain()
+	z := c.MinZoom
+	for z < c.MaxZoom && g*z < ui.Finger {
+		z++
+	}
+	return z
+}
+
+// Small reports whether the board's targets are drawn under a finger's
+// size now.
+func (c *Camera) Small() bool { return c.Zoom < c.FingerZoom() }
+
+// Reach brings what the player may press now (world rectangles: the lit
+// targets) to a finger's size, when they are smaller, the player plays by
+// touch and the camera still shows the board as the table framed it (a
+// zoom the player chose is theirs): it zooms in to
+// FingerZoom, centred on them all where they fit in the view at that zoom,
+// else on the one nearest the centre of the view, and glides there. It is
+// called when the player picks something to play (a card of the hand, a
+// tray's control), never by itself, and reports whether it moved.
+func (c *Camera) Reach(targets []image.Rectangle) bool {
+	if !ui.Touch || !c.framing || !c.Small() || len(targets) == 0 {
+		return false
+	}
+	z := c.FingerZoom()
+	var all image.Rectangle
+	for _, r := range targets {
+		all = all.Union(r)
+	}
+	aim := all
+	if all.Dx()*z > c.View.Dx() || all.Dy()*z > c.View.Dy() {
+		best := math.Inf(1)
+		for _, r := range targets {
+			dx := float64(r.Min.X+r.Max.X)/2 - c.cx
+			dy := float64(r.Min.Y+r.Max.Y)/2 - c.cy
+			if d := dx*dx + dy*dy; d < best {
+				best, aim = d, r
+			}
+		}
+	}
+	c.framing = false
+	c.Zoom = z
+	c.from = [2]float64{c.cx, c.cy}
+	c.to = [2]float64{float64(aim.Min.X+aim.Max.X) / 2, float64(aim.Min.Y+aim.Max.Y) / 2}
+	c.glideT = 0
+	c.glide = tween.To(&c.glideT, 1, 0.3, tween.OutCubic)
+	return true
 }
 
 // Fit frames r: the largest zoom that shows it whole, centred; with glide
@@ -278,9 +344,13 @@ func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool)
 		return f.Cancelled
 	}
 	c.pinchZ = 0
-	// Dragging the empty board.
-	if f.Pressed && f.Pointer.In(c.View) && !grabs(f.Pointer) {
-		c.grab, c.grabAt, c.grabC = true, f.Pointer, [2]float64{c.cx, c.cy}
+	// Dragging the empty board; on a board too small for a finger, any
+	// touch on it: a drag pans, a tap zooms in.
+	if f.Pressed && f.Pointer.In(c.View) {
+		c.magnify = f.Touch && c.Small()
+		if c.magnify || !grabs(f.Pointer) {
+			c.grab, c.grabAt, c.grabC = true, f.Pointer, [2]float64{c.cx, c.cy}
+		}
 	}
 	if c.grab {
 		if f.Down {
@@ -294,6 +364,13 @@ func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool)
 			return false
 		}
 		c.grab = false
+		if c.magnify {
+			c.magnify = false
+			if f.Tap {
+				c.ZoomAt(f.Pointer, c.FingerZoom()-c.Zoom)
+			}
+			return false
+		}
 		return f.Tap // a tap on the empty board is the table's (to drop a selection)
 	}
 	return true

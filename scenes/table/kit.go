@@ -94,6 +94,10 @@ type (
 	// Targets lists a table's own hit targets (squares, cards, dice), for
 	// the layout test: each must be finger-sized and on the canvas.
 	Targets interface{ Targets() []image.Rectangle }
+	// Spacer lists a Viewer's board places that the player may press now,
+	// as drawn in its camera's view (they follow the zoom), for the test
+	// that measures them against a finger.
+	Spacer interface{ Spaces() []image.Rectangle }
 )
 
 // Slice is the time a search may use in one frame.
@@ -1028,6 +1032,16 @@ func (k *Kit) PlayOn(bots []game.Bot) {
 		k.Play(th.Best())
 	}
 	k.A.Anims.Finish()
+}
+
+// BoardTargets lists the board's own targets as drawn now: a Viewer's
+// places in view (Spacer), else the table's hit targets (squares, cards,
+// dice). The test of phone layouts measures them.
+func (k *Kit) BoardTargets() []image.Rectangle {
+	if sp, ok := k.g.(Spacer); ok {
+		return sp.Spaces()
+	}
+	return k.HitTargets()
 }
 
 // HitTargets lists what a finger can press on the table besides its

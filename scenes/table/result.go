@@ -82,6 +82,7 @@ func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
 	for _, b := range append(append(append([]*ui.Button(nil), k.zoomBs...), k.own...), k.undoB, k.hintB, k.menuB) {
 		b.Hidden = true
 	}
+	k.Relayout() // a table may lay out its end without what play needed (a tray)
 	r.Dock(func() image.Rectangle {
 		d := k.DockRect(r.Title(), r.Reason(), cards, r.Buttons())
 		k.clearOf(d)

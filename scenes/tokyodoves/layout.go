@@ -11,7 +11,8 @@ import (
 
 // layout is where the table's parts are for the canvas in use.
 type layout struct {
-	cell   int                // a square of the feeding ground (a finger wide)
+	cell   int                // a square of the feeding ground (a finger wide, or more)
+	hcell  int                // a dove's place in a hand (a finger wide)
 	cx, cy int                // centre of the feeding ground
 	hand   [2]image.Rectangle // each side's hand panel
 	cols   int                // cards a row in a hand
@@ -21,10 +22,13 @@ type layout struct {
 // Arrange places the hands, the feeding ground, the log and the buttons:
 // in landscape, the hands on the left (Green above Red), the ground in the
 // middle, the log and the buttons on the right; in portrait, Green's hand
-// above the ground and Red's below, the log and the buttons under them.
+// above the ground and Red's below, the log and the buttons under them;
+// there the ground's squares grow to the room the hands and three lines of
+// log leave (up to MaxCell), and the log takes what the ground leaves.
 func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l := &s.lay
 	l.cell = max(44, ui.Finger)
+	l.hcell = l.cell
 	pitch := l.cell + 10
 	var fr table.Frame
 	if ui.Portrait() {
@@ -33,9 +37,16 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.cols = min(td.NumTypes-1, (r.Dx()-16)/pitch)
 		rows := (td.NumTypes - 1 + l.cols - 1) / l.cols
 		handH := 24 + rows*pitch
-		ground := 6 * l.cell
-		logH := max(0, r.Dy()-2*handH-ground-24)
-		logH = min(logH, 6*ui.LineH+26)
+		// The ground: six squares (the box and its ring) in the width, and
+		// in the height the hands and a log of three lines leave.
+		minLog := 3*ui.LineH + 26
+		room := r.Dy() - 2*handH - 4 - 12 - minLog // 12: the box's size under it
+		l.cell = max(l.cell, min(MaxCell, (r.Dx()-8)/6, room/6))
+		ground := 6*l.cell + 12
+		logH := max(0, r.Dy()-2*handH-ground-4)
+		if logH < 2*ui.LineH+26 {
+			logH = 0 // no room for a log worth the name
+		}
 		fr.Log = ui.CutBottom(&r, logH)
 		ui.CutBottom(&r, 4)
 		l.hand[td.Green] = ui.CutTop(&r, handH)
@@ -82,6 +93,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	s.snap()
 	return fr
 }
+
+// MaxCell is the widest a square of the ground grows on a tall screen: a
+// card keeps its size, so wider squares would only spread the flock.
+const MaxCell = 60
 
 // Board is the feeding ground as drawn: the flock's box and the ring of
 // room around it.
@@ -134,7 +149,7 @@ func (s *Table) handXY(side, t int) (float64, float64) {
 			i++
 		}
 	}
-	pitch := s.lay.cell + 10
+	pitch := s.lay.hcell + 10
 	col, row := i%s.lay.cols, i/s.lay.cols
 	top := 26
 	if ui.Portrait() {
@@ -148,6 +163,9 @@ func (s *Table) handXY(side, t int) (float64, float64) {
 func (s *Table) cardHit(side, t int) image.Rectangle {
 	d := s.doves[side][t]
 	g := (s.lay.cell - Card) / 2
+	if !d.onBoard {
+		g = (s.lay.hcell - Card) / 2
+	}
 	return image.Rect(int(d.x)-g, int(d.y)-g, int(d.x)+Card+g, int(d.y)+Card+g)
 }
 

@@ -1,0 +1,157 @@
+package all_test
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	cb "github.com/birdroost/roost/rules/columba"
+	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/columba"
+	"github.com/birdroost/roost/scenes/columbiz"
+	"github.com/birdroost/roost/scenes/falconry"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/tokyodoves"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/store"
+)
+
+// phones are the two phones held upright that every table's board is
+// measured on (CSS pixels, three device pixels each).
+var phones = []size{{390, 844, 3}, {360, 800, 3}}
+
+// phoneTables are the tables as a game leaves them: in the middle of a
+// game, with a person to play.
+var phoneTables = []struct {
+	name string
+	show func(a *scenes.App)
+}{
+	{"tokyodoves", func(a *scenes.App) { tokyodoves.Demo(a, 12) }},
+	{"columbiz-2", func(a *scenes.App) { columbiz.Demo(a, 2, 40) }},
+	{"columbiz-4", func(a *scenes.App) { columbiz.Demo(a, 4, 60) }},
+	{"falconry-duel", func(a *scenes.App) { falconry.Demo(a, fc.Duel, 14) }},
+	{"falconry-joint", func(a *scenes.App) { falconry.Demo(a, fc.Joint, 20) }},
+	{"columba-2", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 2, 30) }},
+	{"columba-2-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 2, 30) }},
+	{"columba-3-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 3, 6) }},
+	{"columba-4", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 4, 80) }},
+	{"columba-4-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 4, 8) }},
+	{"columba-junior-3", func(a *scenes.App) { columba.Demo(a, cb.VariantJunior, 3, 40) }},
+	{"columba-junior-4", func(a *scenes.App) { columba.DemoActions(a, cb.VariantJunior, 4, 30) }},
+}
+
+// targeted is a game table, as the phone test measures it.
+type targeted interface {
+	BoardTargets() []image.Rectangle
+	HitTargets() []image.Rectangle
+	Match() *game.Match
+}
+
+// TestEveryBoardTargetIsAFingerWideOnAPhone measures every table's board
+// targets (squares, cards, dice, tray pieces, a board's spaces) on the two
+// phones: each is at least 44 CSS px at the zoom the table opens at, or,
+// where a board without edges is fitted smaller, after one tap on the
+// board, which zooms in around the finger without playing there. Where a
+// piece picked from the tray lights spaces smaller than a finger, the
+// board comes to a finger's size by itself.
+func TestEveryBoardTargetIsAFingerWideOnAPhone(t *testing.T) {
+	for _, sz := range phones {
+		for _, v := range phoneTables {
+			t.Run(fmt.Sprintf("%s/%dx%d", v.name, sz.w, sz.h), func(t *testing.T) {
+				d := scenetest.New(t)
+				sc := d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { v.show(d.A); d.A.Anims.Finish() })
+				d.Step(2)
+				css := func(px int) float64 { return float64(px*sc.Scale) / sz.dpr }
+				tb := d.Top().(targeted)
+				measure := func() (board, own []image.Rectangle) {
+					scenetest.OnMain(func() { board, own = tb.BoardTargets(), tb.HitTargets() })
+					return
+				}
+				smallest := func(rs []image.Rectangle) (image.Rectangle, float64) {
+					var at image.Rectangle
+					least := 0.0
+					for _, r := range rs {
+						if s := css(min(r.Dx(), r.Dy())); at.Empty() || s < least {
+							at, least = r, s
+						}
+					}
+					return at, least
+				}
+				board, own := measure()
+				require.NotEmpty(t, board, "the board has targets")
+				for _, r := range own {
+					assert.GreaterOrEqual(t, css(min(r.Dx(), r.Dy())), float64(ui.TouchCSS), "the table's own target %v", r)
+				}
+				at, least := smallest(board)
+				t.Logf("%s %dx%d: smallest board target %.0f CSS px", v.name, sz.w, sz.h, least)
+				if least >= ui.TouchCSS {
+					return
+				}
+				view, ok := tb.(table.Viewer)
+				require.True(t, ok, "a board of fixed size draws its targets %.0f CSS px wide: under a finger", least)
+				cam := view.Camera()
+				var zoom int
+				scenetest.OnMain(func() { zoom = cam.Zoom })
+				plies := len(tb.Match().History())
+				centre := at.Min.Add(at.Size().Div(2))
+				var wx, wy float64
+				scenetest.OnMain(func() { wx, wy = cam.ToWorld(centre) })
+				d.Tap(centre)
+				d.Step(2)
+				assert.Equal(t, plies, len(tb.Match().History()), "a tap on a board too small for a finger plays nothing")
+				var now image.Point
+				scenetest.OnMain(func() { now = cam.ToCanvas(wx, wy) })
+				assert.True(t, now.In(cam.View), "the place tapped stays in view (at %v)", now)
+				board, _ = measure()
+				require.NotEmpty(t, board)
+				_, least = smallest(board)
+				t.Logf("%s %dx%d: after a tap on the board (zoom %d to %d): %.0f CSS px", v.name, sz.w, sz.h, zoom, cam.Zoom, least)
+				assert.GreaterOrEqual(t, least, float64(ui.TouchCSS), "the tap on the board brings its targets to a finger's size")
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestPickingFromTheTrayBringsItsSpacesToAFinger: on a phone, a Columba
+// board fitted whole draws its spaces under a finger's size; picking a
+// dovecote from the tray (4 players, a 360x800 phone) zooms in on the lit spaces, and one of them
+// is then played by a tap.
+func TestPickingFromTheTrayBringsItsSpacesToAFinger(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(360, 800, 3)
+	var s *columba.Table
+	scenetest.OnMain(func() { s = columba.DemoActions(d.A, cb.VariantStandard, 4, 8); d.A.Anims.Finish() })
+	d.Step(2)
+	cam := s.Camera()
+	require.True(t, cam.Small(), "the 4-player board is fitted under a finger's size (zoom %d)", cam.Zoom)
+	var chip image.Rectangle
+	for _, name := range []string{"small-dovecote", "large-dovecote"} {
+		if i := map[string]int{"small-dovecote": 1, "large-dovecote": 0}[name]; s.State().DovesLeft[0][i] > 0 {
+			chip = s.Spots()[name]
+		}
+	}
+	require.False(t, chip.Empty(), "a dovecote left to build")
+	d.Tap(chip.Min.Add(chip.Size().Div(2)))
+	d.Step(40) // the glide
+	assert.False(t, cam.Small(), "zoom %d; status %q", cam.Zoom, s.Status)
+	spaces := s.Spaces()
+	require.NotEmpty(t, spaces, "lit spaces in view")
+	for _, r := range spaces {
+		assert.GreaterOrEqual(t, min(r.Dx(), r.Dy()), ui.TouchCSS)
+	}
+	target := s.Spots()["target"]
+	require.False(t, target.Empty())
+	plies := len(s.Match().History())
+	d.Tap(target.Min.Add(target.Size().Div(2)))
+	d.Step(2)
+	assert.Equal(t, plies+1, len(s.Match().History()), "the dovecote is built by one tap")
+	require.NoError(t, store.ClearGame("columba"))
+}
