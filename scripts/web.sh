@@ -14,9 +14,11 @@
 #   shader compiler and what it uses (go/..., math/big, regexp), reading and
 #   writing files and PNGs, JSON, the random seed, the online client and its
 #   screens, and the app's own screens (scenes: the title, menus, settings;
-#   not the game tables nor the widgets). Inlining copies a function into its
-#   callers: here ~140 KB gzip for no speed a player could see. The rules, the
-#   computer players, the tables and Ebitengine's drawing keep it.
+#   not the game tables nor the widgets), the catalogues' formatting, game
+#   records and puzzles, the page's glue, fmt and strconv. Inlining copies a
+#   function into its callers: here ~175 KB gzip for no speed a player could
+#   see. The rules, the computer players (rules/search), the tables, the
+#   widgets and Ebitengine's drawing keep it.
 set -euo pipefail
 out="${1:-build/web}"
 go="${GO:-go}"
@@ -27,7 +29,7 @@ roost=github.com/birdroost/roost
 gcflags=()
 for p in "$ebi/shader/..." "$ebi/shaderir/..." "$ebi/png" go/... math/big regexp/... \
   encoding/json encoding/base64 archive/zip compress/... image/png crypto/... net/url internal/buildcfg \
-  "$roost/online" "$roost/store" "$roost/scenes/lobby" "$roost/scenes"; do
+  "$roost/online" "$roost/store" "$roost/scenes/lobby" "$roost/scenes" "$roost/lang/..." "$roost/rules/puzzle" "$roost/rules/game" "$roost/wasm/page" fmt strconv; do
   gcflags+=("-gcflags=$p=-l")
 done
 GOOS=js GOARCH=wasm "$go" build -modfile "$modfile" "${gcflags[@]}" -trimpath -ldflags="${LDFLAGS--s -w}" -o "$out/game.wasm" .

@@ -556,8 +556,12 @@ func main() {
 	for _, s := range all {
 		draw.Draw(sheet, rects[s.name], s.img, image.Point{}, draw.Over)
 	}
+	// Written with a palette where the sheet has 256 colours or fewer (it
+	// is one palette's art and glyphs), at the best compression: the
+	// browser downloads it inside the game, already deflated.
 	var buf bytes.Buffer
-	if err := png.Encode(&buf, sheet); err != nil {
+	enc := png.Encoder{CompressionLevel: png.BestCompression}
+	if err := enc.Encode(&buf, paletted(sheet)); err != nil {
 		log.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(out, "sheet.png"), buf.Bytes(), 0o644); err != nil {
@@ -596,4 +600,33 @@ func main() {
 		log.Fatal(err)
 	}
 	fmt.Printf("wrote %d sprites into a %dx%d sheet\n", len(all), W, H)
+}
+
+// paletted is img with its colours as a palette, where there are 256 or
+// fewer of them (else img as it is).
+func paletted(img *image.NRGBA) image.Image {
+	index := map[color.NRGBA]uint8{}
+	var pal color.Palette
+	b := img.Bounds()
+	out := image.NewPaletted(b, nil)
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := img.NRGBAAt(x, y)
+			if c.A == 0 {
+				c = color.NRGBA{}
+			}
+			i, ok := index[c]
+			if !ok {
+				if len(pal) == 256 {
+					return img
+				}
+				i = uint8(len(pal))
+				index[c] = i
+				pal = append(pal, c)
+			}
+			out.Pix[out.PixOffset(x, y)] = i
+		}
+	}
+	out.Palette = pal
+	return out
 }
