@@ -47,9 +47,11 @@ func (w *ratingRow) Label() string {
 
 func (w *ratingRow) Draw(dst *ebiten.Image, st ui.State) {
 	r := w.R
-	frame, fg, sub := "frame_button", ui.Cream, ui.Sand
+	// The second line in Butter on the wood, Ink on the light face
+	// (Sand and Charcoal read at 3.6:1 and 4.2:1 there).
+	frame, fg, sub := "frame_button", ui.Cream, ui.Butter
 	if st.Hover || st.Pressed {
-		frame, fg, sub = "frame_button_hover", ui.Ink, ui.Charcoal
+		frame, fg, sub = "frame_button_hover", ui.Ink, ui.Ink
 	}
 	sprites.NineSlice(dst, frame, r, nil)
 	defer ui.Within(r)()

@@ -87,9 +87,11 @@ func (w *gameRow) status() (state, clock string) {
 
 func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	g, r := w.G, w.R
-	frame, fg, sub := "frame_button", ui.Cream, ui.Sand
+	// The second line in Butter on the wood, Ink on the light face
+	// (Sand and Charcoal read at 3.6:1 and 4.2:1 there).
+	frame, fg, sub := "frame_button", ui.Cream, ui.Butter
 	if st.Hover || st.Pressed {
-		frame, fg, sub = "frame_button_hover", ui.Ink, ui.Charcoal
+		frame, fg, sub = "frame_button_hover", ui.Ink, ui.Ink
 	}
 	sprites.NineSlice(dst, frame, r, nil)
 	defer ui.Within(r)()
@@ -138,13 +140,15 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	}
 	ui.FitText(dst, title, x, y, tw, fg)
 	w.drawSeats(dst, x, y+ui.LineH+2, x+tw, fg)
-	// The last move, under the clock too; on two lines in a tall row.
+	// The last move, under the clock too; on two lines in a tall row. It
+	// begins with the name of who made it (a name a player gave): where it
+	// is longer than the row, it is shortened, whole on hover or tap.
 	last, lw := lastLine(g), r.Max.X-6-x
 	if ls := ui.Wrap(last, lw); w.Tall && len(ls) > 1 {
 		ui.Text(dst, ls[0], x, y+2*ui.LineH+4, sub)
-		ui.FitText(dst, strings.Join(ls[1:], " "), x, y+3*ui.LineH+6, lw, sub)
+		ui.FitName(dst, strings.Join(ls[1:], " "), x, y+3*ui.LineH+6, lw, sub)
 	} else {
-		ui.FitText(dst, last, x, y+2*ui.LineH+4, lw, sub)
+		ui.FitName(dst, last, x, y+2*ui.LineH+4, lw, sub)
 	}
 }
 
@@ -172,7 +176,7 @@ func (w *gameRow) drawSeats(dst *ebiten.Image, x, y, maxX int, fg color.Color) {
 		if i < n-1 {
 			room -= 20 // the next seat's chip, at least
 		}
-		ui.FitText(dst, who, x, y, room, fg)
+		ui.FitName(dst, who, x, y, room, fg) // a name a player gave, or a level
 		x += min(ww, room) + 10
 	}
 }
