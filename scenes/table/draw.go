@@ -164,8 +164,8 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		ui.Text(dst, lang.T("table.log"), r.Min.X+8, r.Min.Y+5, ui.Butter)
 	}
 	// Whole entries, the newest last and bright: as many as fit, never
-	// the tail of one cut off at the top (the newest alone may be cut,
-	// keeping its end, when it is longer than the panel).
+	// the tail of one cut off at the top (the newest alone may be cut when
+	// it is longer than the panel: its beginning shows, who did what).
 	type line struct {
 		text   string
 		newest bool
@@ -182,7 +182,7 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		entry := ui.Wrap(k.Log[i], r.Dx()-16-icon)
 		if len(lines)+len(entry) > maxLines {
 			if len(lines) == 0 {
-				entry = entry[len(entry)-maxLines:]
+				entry = entry[:maxLines]
 			} else {
 				break
 			}
@@ -195,9 +195,7 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 			block[j] = line{t, i == len(k.Log)-1, false, -1}
 		}
 		seat := leadingSeat(k.Log[i], names)
-		if len(entry) == len(ui.Wrap(k.Log[i], r.Dx()-16-icon)) { // the first line is in view
-			block[0].seat = seat
-		}
+		block[0].seat = seat // the first line is always in view
 		if i > 0 {
 			if a := leadingSeat(k.Log[i-1], names); a >= 0 && seat >= 0 && a != seat {
 				block[0].group = true
