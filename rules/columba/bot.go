@@ -298,15 +298,17 @@ func (j *judge) eachDove(fn func(game.Action, float64)) {
 }
 
 // options judges every placement of the card in hand, each with its best
-// dovecote, best first.
-func options(s *State, me int, w weights, ctl *search.Ctl) []option {
+// dovecote, best first. ctl (nil: none) is given the frame loop's turn at
+// each placement (a browser's frame is not held); when stop is set, the
+// placements left once its time is up are not judged.
+func options(s *State, me int, w weights, ctl *search.Ctl, stop bool) []option {
 	var buf []game.Action
 	var out []option
 	for _, a := range s.Legal(buf) {
-		if ctl != nil {
-			ctl.Check() // a browser's frame is not held: the search yields here
+		if !ctl.Yield() && len(out) > 0 {
+			break // cancelled
 		}
-		if ctl != nil && ctl.Stopped() && len(out) > 0 {
+		if stop && ctl != nil && ctl.Stopped() && len(out) > 0 {
 			break
 		}
 		c := s.Clone().(*State)
@@ -450,7 +452,7 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) option {
 	switch b.level {
 	case "beginner":
 		// Half its turns at random; its dovecotes too soon.
-		opts := options(s, me, beginnerW, ctl)
+		opts := options(s, me, beginnerW, ctl, true)
 		if b.rng.IntN(2) == 0 {
 			o := opts[b.rng.IntN(len(opts))]
 			o.dove = 0
@@ -458,7 +460,7 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) option {
 		}
 		return opts[0]
 	case "standard":
-		return options(s, me, standardW, ctl)[0]
+		return options(s, me, standardW, ctl, true)[0]
 	}
 	return b.lookahead(s, ctl)
 }
@@ -469,7 +471,7 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) option {
 // sampled cards, round after round, until the time is up.
 func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
 	me := int(s.Seat)
-	opts := options(s, me, expertW, ctl)
+	opts := options(s, me, expertW, ctl, true)
 	if len(opts) == 1 || s.Left == 0 {
 		return opts[0]
 	}
@@ -548,7 +550,10 @@ rounds:
 					}
 				}
 				_ = r.Apply(pick, nil)
-				ans := options(r, int(r.Seat), standardW, nil)[0]
+				// The rival's answer is judged whole whatever the
+				// clock says (the round is finished or dropped above),
+				// yielding to the frame loop at each placement.
+				ans := options(r, int(r.Seat), standardW, ctl, false)[0]
 				_ = r.Apply(ans.place, nil)
 				if ans.dove != 0 && r.Phase == PhaseActions {
 					_ = r.Apply(ans.dove, nil)
