@@ -143,12 +143,16 @@ func (s *State) fullActions(buf []game.Action) []game.Action {
 		}
 		return a.X - b.X
 	})
+	var at estates // worked out once for every tile looked at
 	for g := range NumGrounds {
 		if me.Stock[g] == 0 {
 			continue
 		}
+		if at.owners == nil {
+			at = s.T.estates()
+		}
 		for _, p := range pts {
-			if s.whyTile(Ground(g), p) == nil {
+			if s.whyTileAt(Ground(g), p, at) == nil {
 				buf = append(buf, Tile(Ground(g), p))
 			}
 		}
@@ -230,7 +234,10 @@ func (s *State) whyFull(kind, extra int, p Pt) error {
 }
 
 // whyTile says why the player may not lay a tile of ground g on p.
-func (s *State) whyTile(g Ground, p Pt) error {
+func (s *State) whyTile(g Ground, p Pt) error { return s.whyTileAt(g, p, s.T.estates()) }
+
+// whyTileAt is whyTile with the estates already worked out (at).
+func (s *State) whyTileAt(g Ground, p Pt, at estates) error {
 	if s.P[s.Seat].Stock[g] == 0 {
 		return game.Refuse("cb.refuse.no-tile", "Ground", GroundName(g))
 	}
@@ -246,13 +253,29 @@ func (s *State) whyTile(g Ground, p Pt) error {
 		return game.Refuse("cb.refuse.dovecote-there")
 	}
 	if ok {
-		if i, in := s.T.Owners()[p]; in && s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
+		if i, in := at.owners[p]; in && s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
 			return game.Refuse("cb.refuse.rival-estate", "Owner", game.Colour(SeatName(s.T.Doves[i].Seat)))
 		}
 	}
-	t := s.T.Clone()
-	t.Spaces[p] = Space{Ground: g, Tile: s.Seat, Laid: s.TurnNo}
-	if t.Merged() {
+	// The estates with the tile laid. Where neither p nor a space beside it
+	// lies in an estate, the tile changes no estate (a group of g through p
+	// would hold a dovecote only through a neighbour in its estate): they
+	// are the estates before it, and p is in none.
+	owners, merged := at.owners, at.merged
+	if at.near(p) {
+		// Lay the tile for the look, and put the space back after it.
+		s.T.Spaces[p] = Space{Ground: g, Tile: s.Seat, Laid: s.TurnNo}
+		merged = s.T.Merged()
+		if !merged {
+			owners = s.T.Owners()
+		}
+		if ok {
+			s.T.Spaces[p] = sp
+		} else {
+			delete(s.T.Spaces, p)
+		}
+	}
+	if merged {
 		return errJoin
 	}
 	// A tile must belong to one's own (or partner's) estate when the turn
@@ -260,10 +283,9 @@ func (s *State) whyTile(g Ground, p Pt) error {
 	// as long as the turn can still end (canEnd). The common case, a tile
 	// that joins an estate and strands no other tile of this turn, needs no
 	// more.
-	owners := t.Owners()
 	joins := func(q Pt) bool {
 		i, in := owners[q]
-		return in && !s.Rival(int(s.Seat), t.Doves[i].Seat)
+		return in && !s.Rival(int(s.Seat), s.T.Doves[i].Seat)
 	}
 	ok = joins(p)
 	for _, q := range s.Laid {

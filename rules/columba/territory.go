@@ -79,17 +79,29 @@ func (t *Territory) group(p Pt, g Ground) []Pt {
 	if !ok || s.Ground != g || s.Falcon {
 		return nil
 	}
-	seen := map[Pt]bool{p: true}
-	out := []Pt{p}
+	// The spaces found are the ones seen: a small group is searched as a
+	// list (cheaper than a map, above all in WebAssembly, which hashes
+	// without the processor's help), a large one through a set.
+	const small = 32
+	var seen map[Pt]bool
+	out := make([]Pt, 1, 8)
+	out[0] = p
 	for i := 0; i < len(out); i++ {
 		for _, d := range Sides {
 			q := out[i].Add(d)
-			if seen[q] {
+			if seen != nil && seen[q] || seen == nil && slices.Contains(out, q) {
 				continue
 			}
 			if s, ok := t.Spaces[q]; ok && s.Ground == g && !s.Falcon {
-				seen[q] = true
 				out = append(out, q)
+				if seen != nil {
+					seen[q] = true
+				} else if len(out) > small {
+					seen = make(map[Pt]bool, 2*len(out))
+					for _, r := range out {
+						seen[r] = true
+					}
+				}
 			}
 		}
 	}
@@ -111,6 +123,28 @@ func (t *Territory) Owners() map[Pt]int {
 		}
 	}
 	return out
+}
+
+// estates is what the tiles' checks need of the estates before a tile is
+// laid: every space's estate, and whether one holds two dovecotes.
+type estates struct {
+	owners map[Pt]int
+	merged bool
+}
+
+func (t *Territory) estates() estates { return estates{t.Owners(), t.Merged()} }
+
+// near reports whether p or a space beside it lies in an estate.
+func (e estates) near(p Pt) bool {
+	if _, in := e.owners[p]; in {
+		return true
+	}
+	for _, d := range Sides {
+		if _, in := e.owners[p.Add(d)]; in {
+			return true
+		}
+	}
+	return false
 }
 
 // Merged reports whether an estate holds a second dovecote: estates of one

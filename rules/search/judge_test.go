@@ -9,6 +9,7 @@ import (
 
 	"github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/columbiz"
+	_ "github.com/birdroost/roost/rules/falconry" // registers the game
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/rules/search"
 	_ "github.com/birdroost/roost/rules/tokyodoves" // registers the game
@@ -134,4 +135,41 @@ func judgedPositions(b *testing.B, name string, seats int) []game.State {
 		}
 	}
 	return out
+}
+
+// BenchmarkSlicedAnalysis judges a game of each as a browser's page does:
+// sliced (search.Sliced on, as in the browser build), 6 ms a step (the
+// tables' slice a frame), every position a player acts in of a game between
+// Standard players, and then the Expert thinking on each of them. It reports
+// the longest step of each (judge-step-ms, think-step-ms): the longest a
+// page's frame would wait on the search, over the slice itself. Under
+// WebAssembly (GOOS=js, run by Node) it is the page's figure without the
+// drawing.
+func BenchmarkSlicedAnalysis(b *testing.B) {
+	old := search.Sliced
+	search.Sliced = true
+	defer func() { search.Sliced = old }()
+	const slice = 6 * time.Millisecond
+	for _, g := range []struct {
+		name  string
+		seats int
+	}{{"tokyodoves", 2}, {"falconry", 2}, {"columbiz", 3}, {"columba", 3}} {
+		b.Run(g.name, func(b *testing.B) {
+			def, _ := game.Lookup(g.name)
+			positions := judgedPositions(b, g.name, g.seats)
+			b.ResetTimer()
+			var judgeStep, thinkStep time.Duration
+			for i := 0; i < b.N; i++ {
+				j := def.Judge()
+				for _, p := range positions {
+					judgeStep = max(judgeStep, search.Longest(j.Judge(p.Clone()), slice))
+					e, _ := def.NewBot("expert", 1)
+					thinkStep = max(thinkStep, search.Longest(e.Think(p.Clone()), slice))
+				}
+			}
+			b.ReportMetric(float64(len(positions)), "positions")
+			b.ReportMetric(float64(judgeStep)/1e6, "judge-step-ms")
+			b.ReportMetric(float64(thinkStep)/1e6, "think-step-ms")
+		})
+	}
 }
