@@ -53,8 +53,11 @@ func (s *State) whyEnd() error {
 
 // stray is the first tile laid this turn that lies outside the player's (and
 // partner's) estates, if any (Strays lists them all).
-func (s *State) stray(owners map[Pt]int) (Pt, bool) {
-	for _, p := range s.Laid {
+func (s *State) stray(owners map[Pt]int) (Pt, bool) { return s.strayIn(owners, s.Laid) }
+
+// strayIn is stray for the tiles laid this turn being laid.
+func (s *State) strayIn(owners map[Pt]int, laid []Pt) (Pt, bool) {
+	for _, p := range laid {
 		if i, ok := owners[p]; !ok || s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
 			return p, true
 		}
@@ -68,9 +71,12 @@ func (s *State) stray(owners map[Pt]int) (Pt, bool) {
 // dovecote, and a dovecote in hand may stand on one of its spaces). Every
 // optional action must keep it true, so a turn can always end (by building
 // that dovecote), however its actions were ordered.
-func (s *State) canEnd() bool {
-	owners := s.T.Owners()
-	p, ok := s.stray(owners)
+func (s *State) canEnd() bool { return s.canEndWith(s.T.Owners(), s.Laid) }
+
+// canEndWith is canEnd with the estates' owners worked out, and laid the
+// tiles laid this turn.
+func (s *State) canEndWith(owners map[Pt]int, laid []Pt) bool {
+	p, ok := s.strayIn(owners, laid)
 	if !ok {
 		return true
 	}
@@ -82,7 +88,7 @@ func (s *State) canEnd() bool {
 	for _, q := range g {
 		in[q] = true
 	}
-	for _, q := range s.Laid {
+	for _, q := range laid {
 		if _, owned := owners[q]; !owned && !in[q] {
 			return false // another stray tile, in another group
 		}
@@ -92,7 +98,7 @@ func (s *State) canEnd() bool {
 	}
 	for _, q := range g {
 		for _, large := range []bool{true, false} {
-			if s.whyDove(q, large) == nil {
+			if s.whyDoveOwned(q, large, owners) == nil {
 				return true
 			}
 		}
@@ -261,18 +267,20 @@ func (s *State) whyTileAt(g Ground, p Pt, at estates) error {
 	// lies in an estate, the tile changes no estate (a group of g through p
 	// would hold a dovecote only through a neighbour in its estate): they
 	// are the estates before it, and p is in none.
-	owners, merged := at.owners, at.merged
-	if at.near(p) {
-		// Lay the tile for the look, and put the space back after it.
-		s.T.Spaces[p] = Space{Ground: g, Tile: s.Seat, Laid: s.TurnNo}
-		merged = s.T.Merged()
-		if !merged {
-			owners = s.T.Owners()
-		}
+	// The tile is laid for the look, and the space put back after it.
+	s.T.Spaces[p] = Space{Ground: g, Tile: s.Seat, Laid: s.TurnNo}
+	defer func() {
 		if ok {
 			s.T.Spaces[p] = sp
 		} else {
 			delete(s.T.Spaces, p)
+		}
+	}()
+	owners, merged := at.owners, at.merged
+	if at.near(p) {
+		merged = s.T.Merged()
+		if !merged {
+			owners = s.T.Owners()
 		}
 	}
 	if merged {
@@ -287,14 +295,20 @@ func (s *State) whyTileAt(g Ground, p Pt, at estates) error {
 		i, in := owners[q]
 		return in && !s.Rival(int(s.Seat), s.T.Doves[i].Seat)
 	}
-	ok = joins(p)
+	all := joins(p)
 	for _, q := range s.Laid {
-		ok = ok && joins(q)
+		all = all && joins(q)
 	}
-	if ok {
+	if all {
 		return nil
 	}
-	return s.keepsEnd(Tile(g, p))
+	// keepsEnd's question, asked of the territory with the tile on it
+	// rather than of a copy of the whole position: the tile changes only
+	// the space, the stock and the tiles laid this turn.
+	if s.canEndWith(owners, append(slices.Clip(s.Laid), p)) {
+		return nil
+	}
+	return game.Refuse("cb.refuse.tile-stray", "Ground", GroundName(g))
 }
 
 // whyFalcon says why the player may not place its adult falcon on p.

@@ -266,9 +266,10 @@ func (s *State) Legal(buf []game.Action) []game.Action {
 		}
 	case PhaseActions:
 		if !s.DoveDone {
+			owners := s.T.Owners()
 			for _, large := range []bool{true, false} {
 				for p := range s.T.Spaces {
-					if s.whyDove(p, large) == nil && s.keepsEnd(Dove(p, large)) == nil {
+					if s.whyDoveOwned(p, large, owners) == nil && s.keepsEnd(Dove(p, large)) == nil {
 						buf = append(buf, Dove(p, large))
 					}
 				}
@@ -418,7 +419,11 @@ func (s *State) whyPlaceOwned(at Pt, r int, owners map[Pt]int) error {
 }
 
 // whyDove says why the player may not place that dovecote on p.
-func (s *State) whyDove(p Pt, large bool) error {
+func (s *State) whyDove(p Pt, large bool) error { return s.whyDoveOwned(p, large, nil) }
+
+// whyDoveOwned is whyDove with the estates' owners already worked out (nil:
+// worked out here when needed).
+func (s *State) whyDoveOwned(p Pt, large bool, owners map[Pt]int) error {
 	size := 1
 	if large {
 		size = 0
@@ -433,7 +438,10 @@ func (s *State) whyDove(p Pt, large bool) error {
 		return err
 	}
 	sp := s.T.Spaces[p]
-	if i, ok := s.T.Owners()[p]; ok {
+	if owners == nil {
+		owners = s.T.Owners()
+	}
+	if i, ok := owners[p]; ok {
 		return game.Refuse("cb.refuse.estate-already", "Owner", game.Colour(SeatName(s.T.Doves[i].Seat)))
 	}
 	for _, q := range s.T.group(p, sp.Ground) {
