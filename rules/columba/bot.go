@@ -377,7 +377,7 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 			// before it (the rulebook's own order).
 			if kind, _, _ := unpack(a); kind == actDove && b.level != "beginner" {
 				j := &judge{weights: standardW, s: s, gs: groups(&s.T), me: int(s.Seat)}
-				if t := b.tileFirst(s, a, j.doveValue(a)); t != 0 {
+				if t := b.tileFirst(s, a, j.doveValue(a), ctl); t != 0 {
 					b.plan = nil
 					return t
 				}
@@ -415,7 +415,7 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 			}
 			d, v := j.bestDove()
 			if b.level != "beginner" {
-				if t := b.tileFirst(s, d, v); t != 0 {
+				if t := b.tileFirst(s, d, v, ctl); t != 0 {
 					return t
 				}
 			}
@@ -423,11 +423,11 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 				b.after(s, d)
 				return d
 			}
-			if a := b.bestTile(s); a != 0 {
+			if a := b.bestTile(s, ctl); a != 0 {
 				return a
 			}
 			if b.level == "expert" {
-				if a := bestFalcon(s); a != 0 {
+				if a := bestFalcon(s, ctl); a != 0 {
 					return a
 				}
 			}
@@ -590,7 +590,7 @@ const falconWorth = 3
 // space that costs the rivals most; or, with tiles left over in stock
 // (the tiles that could join an estate are laid first), a breeding step
 // while a rival's estate is worth the cutting.
-func bestFalcon(s *State) game.Action {
+func bestFalcon(s *State, ctl *search.Ctl) game.Action {
 	if s.Junior {
 		return 0
 	}
@@ -605,6 +605,7 @@ func bestFalcon(s *State) game.Action {
 		case actBreed, actRaise:
 			pays = append(pays, a)
 		case actFalcon:
+			ctl.Yield() // a browser's frame is not held
 			if cut := falconCut(s, at); cut > bestCut {
 				best, bestCut = a, cut
 			}
@@ -622,6 +623,7 @@ func bestFalcon(s *State) game.Action {
 	// Worth breeding: some space of a rival's estate would cut enough now.
 	worth := false
 	for q, i := range s.T.Owners() {
+		ctl.Yield()
 		if s.Rival(me, s.T.Doves[i].Seat) && s.T.Doves[i].At != q && falconCut(s, q) >= falconWorth {
 			worth = true
 			break
@@ -665,14 +667,14 @@ func rivalPoints(s *State, t *Territory, me int) int {
 // bestTile is the tile that adds most to the player's estates (full rules),
 // or 0: only tiles that join an estate at once, so each is worth a point or
 // two; the Beginner lays them too.
-func (b *Bot) bestTile(s *State) game.Action {
-	a, _ := bestJoiningTile(s)
+func (b *Bot) bestTile(s *State, ctl *search.Ctl) game.Action {
+	a, _ := bestJoiningTile(s, ctl)
 	return a
 }
 
 // bestJoiningTile is the tile that joins one of the player's estates at once
 // and adds most, and the position's value after it (0 and -Inf: none).
-func bestJoiningTile(s *State) (game.Action, float64) {
+func bestJoiningTile(s *State, ctl *search.Ctl) (game.Action, float64) {
 	if s.Junior {
 		return 0, math.Inf(-1)
 	}
@@ -682,6 +684,7 @@ func bestJoiningTile(s *State) (game.Action, float64) {
 		if kind, _, _ := unpack(a); kind != actTile {
 			continue
 		}
+		ctl.Yield() // a browser's frame is not held: each tile is a copy and a judgement
 		c := s.Clone().(*State)
 		c.apply(a, nil) // listed by Legal just now
 		if len(c.Strays()) > 0 {
@@ -699,7 +702,7 @@ func bestJoiningTile(s *State) (game.Action, float64) {
 // order: one that no estate holds yet, after which the best dovecote that
 // takes it in is worth more than the plan without it (the best dovecote now,
 // d worth v, then the best tile that joins an estate). 0: none is.
-func (b *Bot) tileFirst(s *State, d game.Action, v float64) game.Action {
+func (b *Bot) tileFirst(s *State, d game.Action, v float64, ctl *search.Ctl) game.Action {
 	if s.Junior || s.DoveDone || s.P[s.Seat].Stock == [NumGrounds]int8{} {
 		return 0
 	}
@@ -707,7 +710,7 @@ func (b *Bot) tileFirst(s *State, d game.Action, v float64) game.Action {
 	if d != 0 {
 		c := s.Clone().(*State)
 		c.apply(d, nil)
-		if _, tv := bestJoiningTile(c); tv > base {
+		if _, tv := bestJoiningTile(c, ctl); tv > base {
 			base = tv
 		}
 	}
@@ -717,6 +720,7 @@ func (b *Bot) tileFirst(s *State, d game.Action, v float64) game.Action {
 		if kind, _, _ := unpack(a); kind != actTile {
 			continue
 		}
+		ctl.Yield() // a browser's frame is not held: each tile is a copy and a judgement
 		c := s.Clone().(*State)
 		c.apply(a, nil) // listed by Legal just now
 		if len(c.Strays()) == 0 {
