@@ -311,15 +311,22 @@ func options(s *State, me int, w weights, ctl *search.Ctl, stop bool) []option {
 		if stop && ctl != nil && ctl.Stopped() && len(out) > 0 {
 			break
 		}
-		c := s.Clone().(*State)
+		// The placement is judged on a copy of the position's values that
+		// shares its territory's spaces: the card is laid there for the
+		// look and the spaces it covered put back after it (a copy of the
+		// whole territory for each placement was most of the work).
+		_, _, at := unpack(a)
+		sv := s.T.save(at)
+		c := *s
 		c.apply(a, nil) // listed by Legal just now
-		j := &judge{weights: w, s: c, gs: groups(&c.T), me: me}
+		j := &judge{weights: w, s: &c, gs: groups(&c.T), me: me}
 		if c.Phase != PhaseActions { // an objective completed: the turn goes on
 			out = append(out, option{place: a, value: j.value(-1, false)})
-			continue
+		} else {
+			d, v := j.bestDove()
+			out = append(out, option{place: a, dove: d, value: v})
 		}
-		d, v := j.bestDove()
-		out = append(out, option{place: a, dove: d, value: v})
+		s.T.restore(sv)
 	}
 	slices.SortStableFunc(out, func(a, b option) int { return cmp.Compare(b.value, a.value) })
 	return out

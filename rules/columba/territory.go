@@ -189,21 +189,8 @@ func (t *Territory) Lay(c Card, at Pt, r int) {
 // through the card's spaces need a look. The territory is changed for the
 // look and put back.
 func (t *Territory) joinsAt(c Card, at Pt, r int) bool {
-	var old [4]Space
-	var had [4]bool
-	for i, off := range Corner {
-		old[i], had[i] = t.Spaces[at.Add(off)]
-	}
+	defer t.restore(t.save(at))
 	t.Lay(c, at, r)
-	defer func() {
-		for i, off := range Corner {
-			if had[i] {
-				t.Spaces[at.Add(off)] = old[i]
-			} else {
-				delete(t.Spaces, at.Add(off))
-			}
-		}
-	}()
 	c = c.Turn(r)
 	for i, off := range Corner {
 		doves := 0
@@ -217,6 +204,33 @@ func (t *Territory) joinsAt(c Card, at Pt, r int) bool {
 		}
 	}
 	return false
+}
+
+// saved is the spaces a card laid at at would cover, kept to put them back
+// after a look at the territory with the card on it.
+type saved struct {
+	at  Pt
+	old [4]Space
+	had [4]bool
+}
+
+func (t *Territory) save(at Pt) saved {
+	sv := saved{at: at}
+	for i, off := range Corner {
+		sv.old[i], sv.had[i] = t.Spaces[at.Add(off)]
+	}
+	return sv
+}
+
+// restore puts back the spaces saved.
+func (t *Territory) restore(sv saved) {
+	for i, off := range Corner {
+		if sv.had[i] {
+			t.Spaces[sv.at.Add(off)] = sv.old[i]
+		} else {
+			delete(t.Spaces, sv.at.Add(off))
+		}
+	}
 }
 
 // whyBusy says why nothing more may go on p: it is no space of the
