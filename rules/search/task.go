@@ -275,18 +275,3 @@ func (t *Task) Stats() Stats { s := t.stats; s.Think = t.ctl.used; return s }
 
 // Ticks is how many times the search has called Tick.
 func (c *Ctl) Ticks() int { return c.calls }
-
-// Longest runs th to its end in steps of slice and returns the longest a
-// step took: in sliced mode (the browser), the longest the frame loop
-// waited on the search in one frame.
-func Longest(th game.Thinking, slice time.Duration) time.Duration {
-	var longest time.Duration
-	for {
-		t0 := time.Now()
-		done := th.Step(int64(slice))
-		longest = max(longest, time.Since(t0))
-		if done {
-			return longest
-		}
-	}
-}
