@@ -412,7 +412,11 @@ func (s *State) whyPlaceOwned(at Pt, r int, owners map[Pt]int) error {
 			}
 		}
 	}
-	if s.T.joinsAt(s.Card(), at, r) {
+	// Two dovecotes can only be joined through a space beside the card that
+	// lies in an estate: a group through the card's spaces that reaches a
+	// dovecote leaves the card last by such a space (the others are
+	// unchanged). Most places have none, and need no look.
+	if nearCard(owners, at) && s.T.joinsAt(s.Card(), at, r) {
 		return errJoin
 	}
 	return nil

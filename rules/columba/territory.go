@@ -135,12 +135,30 @@ type estates struct {
 func (t *Territory) estates() estates { return estates{t.Owners(), t.Merged()} }
 
 // near reports whether p or a space beside it lies in an estate.
-func (e estates) near(p Pt) bool {
-	if _, in := e.owners[p]; in {
+func (e estates) near(p Pt) bool { return nearOwned(e.owners, p) }
+
+// nearOwned reports whether p or a space beside it lies in an estate
+// (owners: Owners).
+func nearOwned(owners map[Pt]int, p Pt) bool {
+	if _, in := owners[p]; in {
 		return true
 	}
 	for _, d := range Sides {
-		if _, in := e.owners[p.Add(d)]; in {
+		if _, in := owners[p.Add(d)]; in {
+			return true
+		}
+	}
+	return false
+}
+
+// nearCard reports whether a space of a card laid at at, or a space beside
+// one, lies in an estate.
+func nearCard(owners map[Pt]int, at Pt) bool {
+	if len(owners) == 0 {
+		return false
+	}
+	for _, off := range Corner {
+		if nearOwned(owners, at.Add(off)) {
 			return true
 		}
 	}
