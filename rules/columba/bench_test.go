@@ -107,7 +107,7 @@ func BenchmarkOptions(b *testing.B) {
 			b.ResetTimer()
 			n := 0
 			for range b.N {
-				n = len(options(s, int(s.Seat), standardW, nil))
+				n = len(options(s, int(s.Seat), standardW, nil, false))
 			}
 			b.ReportMetric(float64(n), "placements")
 		})

@@ -298,26 +298,35 @@ func (j *judge) eachDove(fn func(game.Action, float64)) {
 }
 
 // options judges every placement of the card in hand, each with its best
-// dovecote, best first.
-func options(s *State, me int, w weights, ctl *search.Ctl) []option {
+// dovecote, best first. ctl (nil: none) is given the frame loop's turn at
+// each placement (a browser's frame is not held); when stop is set, the
+// placements left once its time is up are not judged.
+func options(s *State, me int, w weights, ctl *search.Ctl, stop bool) []option {
 	var buf []game.Action
 	var out []option
 	for _, a := range s.Legal(buf) {
-		if ctl != nil {
-			ctl.Check() // a browser's frame is not held: the search yields here
+		if !ctl.Yield() && len(out) > 0 {
+			break // cancelled
 		}
-		if ctl != nil && ctl.Stopped() && len(out) > 0 {
+		if stop && ctl != nil && ctl.Stopped() && len(out) > 0 {
 			break
 		}
-		c := s.Clone().(*State)
+		// The placement is judged on a copy of the position's values that
+		// shares its territory's spaces: the card is laid there for the
+		// look and the spaces it covered put back after it (a copy of the
+		// whole territory for each placement was most of the work).
+		_, _, at := unpack(a)
+		sv := s.T.save(at)
+		c := *s
 		c.apply(a, nil) // listed by Legal just now
-		j := &judge{weights: w, s: c, gs: groups(&c.T), me: me}
+		j := &judge{weights: w, s: &c, gs: groups(&c.T), me: me}
 		if c.Phase != PhaseActions { // an objective completed: the turn goes on
 			out = append(out, option{place: a, value: j.value(-1, false)})
-			continue
+		} else {
+			d, v := j.bestDove()
+			out = append(out, option{place: a, dove: d, value: v})
 		}
-		d, v := j.bestDove()
-		out = append(out, option{place: a, dove: d, value: v})
+		s.T.restore(sv)
 	}
 	slices.SortStableFunc(out, func(a, b option) int { return cmp.Compare(b.value, a.value) })
 	return out
@@ -375,7 +384,7 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 			// before it (the rulebook's own order).
 			if kind, _, _ := unpack(a); kind == actDove && b.level != "beginner" {
 				j := &judge{weights: standardW, s: s, gs: groups(&s.T), me: int(s.Seat)}
-				if t := b.tileFirst(s, a, j.doveValue(a)); t != 0 {
+				if t := b.tileFirst(s, a, j.doveValue(a), ctl); t != 0 {
 					b.plan = nil
 					return t
 				}
@@ -413,7 +422,7 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 			}
 			d, v := j.bestDove()
 			if b.level != "beginner" {
-				if t := b.tileFirst(s, d, v); t != 0 {
+				if t := b.tileFirst(s, d, v, ctl); t != 0 {
 					return t
 				}
 			}
@@ -421,11 +430,11 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 				b.after(s, d)
 				return d
 			}
-			if a := b.bestTile(s); a != 0 {
+			if a := b.bestTile(s, ctl); a != 0 {
 				return a
 			}
 			if b.level == "expert" {
-				if a := bestFalcon(s); a != 0 {
+				if a := bestFalcon(s, ctl); a != 0 {
 					return a
 				}
 			}
@@ -450,7 +459,7 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) option {
 	switch b.level {
 	case "beginner":
 		// Half its turns at random; its dovecotes too soon.
-		opts := options(s, me, beginnerW, ctl)
+		opts := options(s, me, beginnerW, ctl, true)
 		if b.rng.IntN(2) == 0 {
 			o := opts[b.rng.IntN(len(opts))]
 			o.dove = 0
@@ -458,7 +467,7 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) option {
 		}
 		return opts[0]
 	case "standard":
-		return options(s, me, standardW, ctl)[0]
+		return options(s, me, standardW, ctl, true)[0]
 	}
 	return b.lookahead(s, ctl)
 }
@@ -469,7 +478,7 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) option {
 // sampled cards, round after round, until the time is up.
 func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
 	me := int(s.Seat)
-	opts := options(s, me, expertW, ctl)
+	opts := options(s, me, expertW, ctl, true)
 	if len(opts) == 1 || s.Left == 0 {
 		return opts[0]
 	}
@@ -548,7 +557,10 @@ rounds:
 					}
 				}
 				_ = r.Apply(pick, nil)
-				ans := options(r, int(r.Seat), standardW, nil)[0]
+				// The rival's answer is judged whole whatever the
+				// clock says (the round is finished or dropped above),
+				// yielding to the frame loop at each placement.
+				ans := options(r, int(r.Seat), standardW, ctl, false)[0]
 				_ = r.Apply(ans.place, nil)
 				if ans.dove != 0 && r.Phase == PhaseActions {
 					_ = r.Apply(ans.dove, nil)
@@ -585,7 +597,7 @@ const falconWorth = 3
 // space that costs the rivals most; or, with tiles left over in stock
 // (the tiles that could join an estate are laid first), a breeding step
 // while a rival's estate is worth the cutting.
-func bestFalcon(s *State) game.Action {
+func bestFalcon(s *State, ctl *search.Ctl) game.Action {
 	if s.Junior {
 		return 0
 	}
@@ -600,6 +612,7 @@ func bestFalcon(s *State) game.Action {
 		case actBreed, actRaise:
 			pays = append(pays, a)
 		case actFalcon:
+			ctl.Yield() // a browser's frame is not held
 			if cut := falconCut(s, at); cut > bestCut {
 				best, bestCut = a, cut
 			}
@@ -617,6 +630,7 @@ func bestFalcon(s *State) game.Action {
 	// Worth breeding: some space of a rival's estate would cut enough now.
 	worth := false
 	for q, i := range s.T.Owners() {
+		ctl.Yield()
 		if s.Rival(me, s.T.Doves[i].Seat) && s.T.Doves[i].At != q && falconCut(s, q) >= falconWorth {
 			worth = true
 			break
@@ -660,14 +674,14 @@ func rivalPoints(s *State, t *Territory, me int) int {
 // bestTile is the tile that adds most to the player's estates (full rules),
 // or 0: only tiles that join an estate at once, so each is worth a point or
 // two; the Beginner lays them too.
-func (b *Bot) bestTile(s *State) game.Action {
-	a, _ := bestJoiningTile(s)
+func (b *Bot) bestTile(s *State, ctl *search.Ctl) game.Action {
+	a, _ := bestJoiningTile(s, ctl)
 	return a
 }
 
 // bestJoiningTile is the tile that joins one of the player's estates at once
 // and adds most, and the position's value after it (0 and -Inf: none).
-func bestJoiningTile(s *State) (game.Action, float64) {
+func bestJoiningTile(s *State, ctl *search.Ctl) (game.Action, float64) {
 	if s.Junior {
 		return 0, math.Inf(-1)
 	}
@@ -677,6 +691,7 @@ func bestJoiningTile(s *State) (game.Action, float64) {
 		if kind, _, _ := unpack(a); kind != actTile {
 			continue
 		}
+		ctl.Yield() // a browser's frame is not held: each tile is a copy and a judgement
 		c := s.Clone().(*State)
 		c.apply(a, nil) // listed by Legal just now
 		if len(c.Strays()) > 0 {
@@ -694,7 +709,7 @@ func bestJoiningTile(s *State) (game.Action, float64) {
 // order: one that no estate holds yet, after which the best dovecote that
 // takes it in is worth more than the plan without it (the best dovecote now,
 // d worth v, then the best tile that joins an estate). 0: none is.
-func (b *Bot) tileFirst(s *State, d game.Action, v float64) game.Action {
+func (b *Bot) tileFirst(s *State, d game.Action, v float64, ctl *search.Ctl) game.Action {
 	if s.Junior || s.DoveDone || s.P[s.Seat].Stock == [NumGrounds]int8{} {
 		return 0
 	}
@@ -702,7 +717,7 @@ func (b *Bot) tileFirst(s *State, d game.Action, v float64) game.Action {
 	if d != 0 {
 		c := s.Clone().(*State)
 		c.apply(d, nil)
-		if _, tv := bestJoiningTile(c); tv > base {
+		if _, tv := bestJoiningTile(c, ctl); tv > base {
 			base = tv
 		}
 	}
@@ -712,6 +727,7 @@ func (b *Bot) tileFirst(s *State, d game.Action, v float64) game.Action {
 		if kind, _, _ := unpack(a); kind != actTile {
 			continue
 		}
+		ctl.Yield() // a browser's frame is not held: each tile is a copy and a judgement
 		c := s.Clone().(*State)
 		c.apply(a, nil) // listed by Legal just now
 		if len(c.Strays()) == 0 {

@@ -53,8 +53,11 @@ func (s *State) whyEnd() error {
 
 // stray is the first tile laid this turn that lies outside the player's (and
 // partner's) estates, if any (Strays lists them all).
-func (s *State) stray(owners map[Pt]int) (Pt, bool) {
-	for _, p := range s.Laid {
+func (s *State) stray(owners map[Pt]int) (Pt, bool) { return s.strayIn(owners, s.Laid) }
+
+// strayIn is stray for the tiles laid this turn being laid.
+func (s *State) strayIn(owners map[Pt]int, laid []Pt) (Pt, bool) {
+	for _, p := range laid {
 		if i, ok := owners[p]; !ok || s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
 			return p, true
 		}
@@ -68,9 +71,12 @@ func (s *State) stray(owners map[Pt]int) (Pt, bool) {
 // dovecote, and a dovecote in hand may stand on one of its spaces). Every
 // optional action must keep it true, so a turn can always end (by building
 // that dovecote), however its actions were ordered.
-func (s *State) canEnd() bool {
-	owners := s.T.Owners()
-	p, ok := s.stray(owners)
+func (s *State) canEnd() bool { return s.canEndWith(s.T.Owners(), s.Laid) }
+
+// canEndWith is canEnd with the estates' owners worked out, and laid the
+// tiles laid this turn.
+func (s *State) canEndWith(owners map[Pt]int, laid []Pt) bool {
+	p, ok := s.strayIn(owners, laid)
 	if !ok {
 		return true
 	}
@@ -82,7 +88,7 @@ func (s *State) canEnd() bool {
 	for _, q := range g {
 		in[q] = true
 	}
-	for _, q := range s.Laid {
+	for _, q := range laid {
 		if _, owned := owners[q]; !owned && !in[q] {
 			return false // another stray tile, in another group
 		}
@@ -92,7 +98,7 @@ func (s *State) canEnd() bool {
 	}
 	for _, q := range g {
 		for _, large := range []bool{true, false} {
-			if s.whyDove(q, large) == nil {
+			if s.whyDoveOwned(q, large, owners) == nil {
 				return true
 			}
 		}
@@ -143,12 +149,16 @@ func (s *State) fullActions(buf []game.Action) []game.Action {
 		}
 		return a.X - b.X
 	})
+	var at estates // worked out once for every tile looked at
 	for g := range NumGrounds {
 		if me.Stock[g] == 0 {
 			continue
 		}
+		if at.owners == nil {
+			at = s.T.estates()
+		}
 		for _, p := range pts {
-			if s.whyTile(Ground(g), p) == nil {
+			if s.whyTileAt(Ground(g), p, at) == nil {
 				buf = append(buf, Tile(Ground(g), p))
 			}
 		}
@@ -230,7 +240,10 @@ func (s *State) whyFull(kind, extra int, p Pt) error {
 }
 
 // whyTile says why the player may not lay a tile of ground g on p.
-func (s *State) whyTile(g Ground, p Pt) error {
+func (s *State) whyTile(g Ground, p Pt) error { return s.whyTileAt(g, p, s.T.estates()) }
+
+// whyTileAt is whyTile with the estates already worked out (at).
+func (s *State) whyTileAt(g Ground, p Pt, at estates) error {
 	if s.P[s.Seat].Stock[g] == 0 {
 		return game.Refuse("cb.refuse.no-tile", "Ground", GroundName(g))
 	}
@@ -246,13 +259,31 @@ func (s *State) whyTile(g Ground, p Pt) error {
 		return game.Refuse("cb.refuse.dovecote-there")
 	}
 	if ok {
-		if i, in := s.T.Owners()[p]; in && s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
+		if i, in := at.owners[p]; in && s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
 			return game.Refuse("cb.refuse.rival-estate", "Owner", game.Colour(SeatName(s.T.Doves[i].Seat)))
 		}
 	}
-	t := s.T.Clone()
-	t.Spaces[p] = Space{Ground: g, Tile: s.Seat, Laid: s.TurnNo}
-	if t.Merged() {
+	// The estates with the tile laid. Where neither p nor a space beside it
+	// lies in an estate, the tile changes no estate (a group of g through p
+	// would hold a dovecote only through a neighbour in its estate): they
+	// are the estates before it, and p is in none.
+	// The tile is laid for the look, and the space put back after it.
+	s.T.Spaces[p] = Space{Ground: g, Tile: s.Seat, Laid: s.TurnNo}
+	defer func() {
+		if ok {
+			s.T.Spaces[p] = sp
+		} else {
+			delete(s.T.Spaces, p)
+		}
+	}()
+	owners, merged := at.owners, at.merged
+	if at.near(p) {
+		merged = s.T.Merged()
+		if !merged {
+			owners = s.T.Owners()
+		}
+	}
+	if merged {
 		return errJoin
 	}
 	// A tile must belong to one's own (or partner's) estate when the turn
@@ -260,19 +291,24 @@ func (s *State) whyTile(g Ground, p Pt) error {
 	// as long as the turn can still end (canEnd). The common case, a tile
 	// that joins an estate and strands no other tile of this turn, needs no
 	// more.
-	owners := t.Owners()
 	joins := func(q Pt) bool {
 		i, in := owners[q]
-		return in && !s.Rival(int(s.Seat), t.Doves[i].Seat)
+		return in && !s.Rival(int(s.Seat), s.T.Doves[i].Seat)
 	}
-	ok = joins(p)
+	all := joins(p)
 	for _, q := range s.Laid {
-		ok = ok && joins(q)
+		all = all && joins(q)
 	}
-	if ok {
+	if all {
 		return nil
 	}
-	return s.keepsEnd(Tile(g, p))
+	// keepsEnd's question, asked of the territory with the tile on it
+	// rather than of a copy of the whole position: the tile changes only
+	// the space, the stock and the tiles laid this turn.
+	if s.canEndWith(owners, append(slices.Clip(s.Laid), p)) {
+		return nil
+	}
+	return game.Refuse("cb.refuse.tile-stray", "Ground", GroundName(g))
 }
 
 // whyFalcon says why the player may not place its adult falcon on p.

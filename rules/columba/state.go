@@ -266,9 +266,10 @@ func (s *State) Legal(buf []game.Action) []game.Action {
 		}
 	case PhaseActions:
 		if !s.DoveDone {
+			owners := s.T.Owners()
 			for _, large := range []bool{true, false} {
 				for p := range s.T.Spaces {
-					if s.whyDove(p, large) == nil && s.keepsEnd(Dove(p, large)) == nil {
+					if s.whyDoveOwned(p, large, owners) == nil && s.keepsEnd(Dove(p, large)) == nil {
 						buf = append(buf, Dove(p, large))
 					}
 				}
@@ -411,14 +412,22 @@ func (s *State) whyPlaceOwned(at Pt, r int, owners map[Pt]int) error {
 			}
 		}
 	}
-	if s.T.joinsAt(s.Card(), at, r) {
+	// Two dovecotes can only be joined through a space beside the card that
+	// lies in an estate: a group through the card's spaces that reaches a
+	// dovecote leaves the card last by such a space (the others are
+	// unchanged). Most places have none, and need no look.
+	if nearCard(owners, at) && s.T.joinsAt(s.Card(), at, r) {
 		return errJoin
 	}
 	return nil
 }
 
 // whyDove says why the player may not place that dovecote on p.
-func (s *State) whyDove(p Pt, large bool) error {
+func (s *State) whyDove(p Pt, large bool) error { return s.whyDoveOwned(p, large, nil) }
+
+// whyDoveOwned is whyDove with the estates' owners already worked out (nil:
+// worked out here when needed).
+func (s *State) whyDoveOwned(p Pt, large bool, owners map[Pt]int) error {
 	size := 1
 	if large {
 		size = 0
@@ -433,7 +442,10 @@ func (s *State) whyDove(p Pt, large bool) error {
 		return err
 	}
 	sp := s.T.Spaces[p]
-	if i, ok := s.T.Owners()[p]; ok {
+	if owners == nil {
+		owners = s.T.Owners()
+	}
+	if i, ok := owners[p]; ok {
 		return game.Refuse("cb.refuse.estate-already", "Owner", game.Colour(SeatName(s.T.Doves[i].Seat)))
 	}
 	for _, q := range s.T.group(p, sp.Ground) {

@@ -79,17 +79,29 @@ func (t *Territory) group(p Pt, g Ground) []Pt {
 	if !ok || s.Ground != g || s.Falcon {
 		return nil
 	}
-	seen := map[Pt]bool{p: true}
-	out := []Pt{p}
+	// The spaces found are the ones seen: a small group is searched as a
+	// list (cheaper than a map, above all in WebAssembly, which hashes
+	// without the processor's help), a large one through a set.
+	const small = 32
+	var seen map[Pt]bool
+	out := make([]Pt, 1, 8)
+	out[0] = p
 	for i := 0; i < len(out); i++ {
 		for _, d := range Sides {
 			q := out[i].Add(d)
-			if seen[q] {
+			if seen != nil && seen[q] || seen == nil && slices.Contains(out, q) {
 				continue
 			}
 			if s, ok := t.Spaces[q]; ok && s.Ground == g && !s.Falcon {
-				seen[q] = true
 				out = append(out, q)
+				if seen != nil {
+					seen[q] = true
+				} else if len(out) > small {
+					seen = make(map[Pt]bool, 2*len(out))
+					for _, r := range out {
+						seen[r] = true
+					}
+				}
 			}
 		}
 	}
@@ -111,6 +123,46 @@ func (t *Territory) Owners() map[Pt]int {
 		}
 	}
 	return out
+}
+
+// estates is what the tiles' checks need of the estates before a tile is
+// laid: every space's estate, and whether one holds two dovecotes.
+type estates struct {
+	owners map[Pt]int
+	merged bool
+}
+
+func (t *Territory) estates() estates { return estates{t.Owners(), t.Merged()} }
+
+// near reports whether p or a space beside it lies in an estate.
+func (e estates) near(p Pt) bool { return nearOwned(e.owners, p) }
+
+// nearOwned reports whether p or a space beside it lies in an estate
+// (owners: Owners).
+func nearOwned(owners map[Pt]int, p Pt) bool {
+	if _, in := owners[p]; in {
+		return true
+	}
+	for _, d := range Sides {
+		if _, in := owners[p.Add(d)]; in {
+			return true
+		}
+	}
+	return false
+}
+
+// nearCard reports whether a space of a card laid at at, or a space beside
+// one, lies in an estate.
+func nearCard(owners map[Pt]int, at Pt) bool {
+	if len(owners) == 0 {
+		return false
+	}
+	for _, off := range Corner {
+		if nearOwned(owners, at.Add(off)) {
+			return true
+		}
+	}
+	return false
 }
 
 // Merged reports whether an estate holds a second dovecote: estates of one
@@ -155,21 +207,8 @@ func (t *Territory) Lay(c Card, at Pt, r int) {
 // through the card's spaces need a look. The territory is changed for the
 // look and put back.
 func (t *Territory) joinsAt(c Card, at Pt, r int) bool {
-	var old [4]Space
-	var had [4]bool
-	for i, off := range Corner {
-		old[i], had[i] = t.Spaces[at.Add(off)]
-	}
+	defer t.restore(t.save(at))
 	t.Lay(c, at, r)
-	defer func() {
-		for i, off := range Corner {
-			if had[i] {
-				t.Spaces[at.Add(off)] = old[i]
-			} else {
-				delete(t.Spaces, at.Add(off))
-			}
-		}
-	}()
 	c = c.Turn(r)
 	for i, off := range Corner {
 		doves := 0
@@ -183,6 +222,33 @@ func (t *Territory) joinsAt(c Card, at Pt, r int) bool {
 		}
 	}
 	return false
+}
+
+// saved is the spaces a card laid at at would cover, kept to put them back
+// after a look at the territory with the card on it.
+type saved struct {
+	at  Pt
+	old [4]Space
+	had [4]bool
+}
+
+func (t *Territory) save(at Pt) saved {
+	sv := saved{at: at}
+	for i, off := range Corner {
+		sv.old[i], sv.had[i] = t.Spaces[at.Add(off)]
+	}
+	return sv
+}
+
+// restore puts back the spaces saved.
+func (t *Territory) restore(sv saved) {
+	for i, off := range Corner {
+		if sv.had[i] {
+			t.Spaces[sv.at.Add(off)] = sv.old[i]
+		} else {
+			delete(t.Spaces, sv.at.Add(off))
+		}
+	}
 }
 
 // whyBusy says why nothing more may go on p: it is no space of the

@@ -367,6 +367,14 @@ func (p *planner) dfs(st *State, report func(float64, game.Action), first game.A
 			child := *st
 			child.applyPlace(c, r, nil)
 			p.nodes++
+			// A browser's frame is not held by a long search of
+			// placements: the frame loop gets its turn every 64 of them.
+			if p.nodes&63 == 0 && !p.ctl.Yield() {
+				p.stop = true // cancelled: the result is not used
+			}
+			if p.stop {
+				return
+			}
 			next := set | 1<<(c*Rows+r)
 			if best, ok := p.seen[next]; ok && best >= child.Lines[p.me] {
 				continue

@@ -9,6 +9,7 @@ import (
 
 	"github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/columbiz"
+	_ "github.com/birdroost/roost/rules/falconry" // registers the game
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/rules/search"
 	_ "github.com/birdroost/roost/rules/tokyodoves" // registers the game
@@ -134,4 +135,66 @@ func judgedPositions(b *testing.B, name string, seats int) []game.State {
 		}
 	}
 	return out
+}
+
+// BenchmarkSlicedAnalysis judges a game of each as a browser's page does:
+// sliced (search.Sliced on, as in the browser build), 6 ms a step (the
+// tables' slice a frame), every position a player acts in of a game between
+// Standard players, and then the Expert thinking on each of them. It reports
+// the longest step of each (judge-step-ms, think-step-ms): the longest a
+// page's frame would wait on the search, the slice included. On Linux also
+// in processor time (judge-step-cpu-ms, think-step-cpu-ms; run it with
+// GOMAXPROCS=1 so that the process's time is the search's and its
+// collector's), which a busy machine does not stretch. Under WebAssembly
+// (GOOS=js, run by Node) the clock's figures are the page's without the
+// drawing.
+func BenchmarkSlicedAnalysis(b *testing.B) {
+	old := search.Sliced
+	search.Sliced = true
+	defer func() { search.Sliced = old }()
+	const slice = 6 * time.Millisecond
+	for _, g := range []struct {
+		name  string
+		seats int
+	}{{"tokyodoves", 2}, {"falconry", 2}, {"columbiz", 3}, {"columba", 3}} {
+		b.Run(g.name, func(b *testing.B) {
+			def, _ := game.Lookup(g.name)
+			positions := judgedPositions(b, g.name, g.seats)
+			b.ResetTimer()
+			var judge, think steps
+			for i := 0; i < b.N; i++ {
+				j := def.Judge()
+				for _, p := range positions {
+					judge.run(j.Judge(p.Clone()), slice)
+					e, _ := def.NewBot("expert", 1)
+					think.run(e.Think(p.Clone()), slice)
+				}
+			}
+			b.ReportMetric(float64(len(positions)), "positions")
+			b.ReportMetric(float64(judge.wall)/1e6, "judge-step-ms")
+			b.ReportMetric(float64(think.wall)/1e6, "think-step-ms")
+			if _, ok := cpuTime(); ok {
+				b.ReportMetric(float64(judge.cpu)/1e6, "judge-step-cpu-ms")
+				b.ReportMetric(float64(think.cpu)/1e6, "think-step-cpu-ms")
+			}
+		})
+	}
+}
+
+// steps keeps the longest step of searches run in slices, by the clock and
+// in processor time.
+type steps struct{ wall, cpu time.Duration }
+
+func (s *steps) run(th game.Thinking, slice time.Duration) {
+	for {
+		c0, _ := cpuTime()
+		t0 := time.Now()
+		done := th.Step(int64(slice))
+		s.wall = max(s.wall, time.Since(t0))
+		c1, _ := cpuTime()
+		s.cpu = max(s.cpu, c1-c0)
+		if done {
+			return
+		}
+	}
 }

@@ -85,21 +85,42 @@ func (c *Ctl) Check() bool {
 	return c.check()
 }
 
+// check yields when the slice is used up, then says whether to go on. It
+// yields whatever the budget says: a search past its budget may still have
+// work it must finish (a round it always completes, a safety check), and a
+// browser's frame must not wait for it.
 func (c *Ctl) check() bool {
-	now := time.Now()
-	if c.budget > 0 && c.used+now.Sub(c.sliceAt) >= c.budget {
+	if !c.Yield() {
 		return false
 	}
-	if c.sliced && now.After(c.sliceEnd) {
-		c.used += now.Sub(c.sliceAt)
-		c.yield <- struct{}{}
-		select {
-		case d := <-c.resume:
-			c.sliceAt = time.Now()
-			c.sliceEnd = c.sliceAt.Add(d)
-		case <-c.quit:
-			c.cancelled.Store(true)
-			return false
+	return c.budget == 0 || c.Elapsed() < c.budget
+}
+
+// Yield hands control back to the frame loop when the slice is used up (in
+// sliced mode; elsewhere it does nothing) and reports whether the search
+// may go on (false: cancelled). Unlike Check it ignores the budget and the
+// phase: it is for work that must finish once begun (a rival's answer in a
+// lookahead), so that yielding never changes what the search finds. A nil
+// Ctl never yields.
+func (c *Ctl) Yield() bool {
+	if c == nil {
+		return true
+	}
+	if c.cancelled.Load() {
+		return false
+	}
+	if c.sliced {
+		if now := time.Now(); now.After(c.sliceEnd) {
+			c.used += now.Sub(c.sliceAt)
+			c.yield <- struct{}{}
+			select {
+			case d := <-c.resume:
+				c.sliceAt = time.Now()
+				c.sliceEnd = c.sliceAt.Add(d)
+			case <-c.quit:
+				c.cancelled.Store(true)
+				return false
+			}
 		}
 	}
 	return !c.cancelled.Load()

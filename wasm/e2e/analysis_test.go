@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -16,7 +17,8 @@ import (
 // game, a demonstration game replayed on the page, timed from the replay's
 // first frame until every position is judged, with the page's frame rate
 // and its longest wait between two frames meanwhile. The figures are
-// written to $ROOST_ARTIFACTS/metrics-analysis.txt.
+// written to $ROOST_ARTIFACTS/metrics-analysis.txt. ROOST_BENCH_GAMES (names,
+// by commas) keeps to some of the games.
 func TestBrowserAnalysis(t *testing.T) {
 	if os.Getenv("ROOST_BENCH") == "" {
 		t.Skip("a benchmark: ROOST_BENCH=1 (make bench-browser)")
@@ -29,6 +31,9 @@ func TestBrowserAnalysis(t *testing.T) {
 		name  string
 		seats int
 	}{{"tokyodoves", 2}, {"falconry", 2}, {"columbiz", 3}, {"columba", 3}} {
+		if only := os.Getenv("ROOST_BENCH_GAMES"); only != "" && !slices.Contains(strings.Split(only, ","), g.name) {
+			continue // ROOST_BENCH_GAMES=columba,...: only these games
+		}
 		b.evalBool(fmt.Sprintf("window.roost.replay(%q, %d)", g.name, g.seats))
 		b.waitFor(g.name+"'s replay", fmt.Sprintf("window.roost.scene === %q && window.roost.info.positions > 0", g.name), 60*time.Second)
 		b.evalNum("window.roost.maxGapMs = 0")
