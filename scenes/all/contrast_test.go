@@ -26,14 +26,14 @@ type contrasts struct {
 	worst map[string]float64 // "screen: text, ink on ground": the lowest ratio seen
 }
 
-func (c *contrasts) check(d *scenetest.Driver, name string, texts []ui.TextDraw, pic *image.RGBA) {
+func (c *contrasts) check(d *scenetest.Driver, name string, texts []ui.TextDraw, pic *image.RGBA, covers []ui.TextDraw) {
 	if c.worst == nil {
 		c.worst = map[string]float64{}
 	}
 	dim := disabledRects(d)
 	top := topLayer(d.A)
 	for _, td := range texts {
-		if td.Layer < top || inAny(td.R, dim) || covered(td, texts) {
+		if td.Layer < top || inAny(td.R, dim) || covered(td, texts) || covered(td, covers) {
 			continue
 		}
 		ground, ink, ok := groundAndInk(pic, td.R, td.C)

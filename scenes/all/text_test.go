@@ -145,7 +145,7 @@ func fits(t *testing.T, d *scenetest.Driver, tag string, sz size, all []screen, 
 	lines, cutLines := 0, 0
 	for _, v := range all {
 		lang.RecordArgs(tag == lang.Pseudo)
-		texts, sc, pic := drawn(t, d, sz, v, dim != nil)
+		texts, sc, pic, covers := drawn(t, d, sz, v, dim != nil)
 		args := lang.RecordedArgs()
 		lang.RecordArgs(false)
 		for _, msg := range textProblems(texts, image.Rect(0, 0, sc.W, sc.H)) {
@@ -162,7 +162,7 @@ func fits(t *testing.T, d *scenetest.Driver, tag string, sz size, all []screen, 
 			}
 		}
 		if pic != nil {
-			dim.check(d, v.name, texts, pic)
+			dim.check(d, v.name, texts, pic, covers)
 		}
 		for _, td := range texts {
 			lines++
@@ -186,7 +186,7 @@ func fits(t *testing.T, d *scenetest.Driver, tag string, sz size, all []screen, 
 
 // drawn shows a screen on a fresh app at a size and returns the lines of
 // text its frame draws (and the frame's pixels, when asked).
-func drawn(t *testing.T, d *scenetest.Driver, sz size, v screen, pixels bool) ([]ui.TextDraw, ui.Screen, *image.RGBA) {
+func drawn(t *testing.T, d *scenetest.Driver, sz size, v screen, pixels bool) ([]ui.TextDraw, ui.Screen, *image.RGBA, []ui.TextDraw) {
 	for _, g := range []string{"tokyodoves", "columbiz", "falconry", "columba"} {
 		require.NoError(t, store.ClearGame(g))
 	}
@@ -199,8 +199,8 @@ func drawn(t *testing.T, d *scenetest.Driver, sz size, v screen, pixels bool) ([
 	})
 	d.Step(2)
 	if pixels {
-		texts, pic := d.Frame()
-		return texts, sc, pic
+		texts, covers, pic := d.Frame()
+		return texts, sc, pic, covers
 	}
-	return d.Texts(), sc, nil
+	return d.Texts(), sc, nil, nil
 }

@@ -588,6 +588,9 @@ func (s *Table) drawGhost(dst *ebiten.Image) {
 	op.GeoM.Translate(float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2))
 	op.ColorScale.ScaleAlpha(0.82)
 	dst.DrawImage(img, op)
+	over := ui.Overlay() // the card held over the board hides what is under it
+	ui.Cover(r.Inset(-2))
+	over()
 	if s.turnAnim != 0 {
 		return
 	}

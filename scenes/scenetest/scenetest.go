@@ -278,18 +278,19 @@ func (d *Driver) Texts() []ui.TextDraw {
 	return out
 }
 
-// Frame renders the app once and returns every line of text it drew and the
-// canvas it drew them on, pixel for pixel.
-func (d *Driver) Frame() ([]ui.TextDraw, *image.RGBA) {
-	var out []ui.TextDraw
+// Frame renders the app once and returns every line of text it drew, what
+// it drew over earlier layers (ui.Cover) and the canvas it drew them on,
+// pixel for pixel.
+func (d *Driver) Frame() ([]ui.TextDraw, []ui.TextDraw, *image.RGBA) {
+	var out, covers []ui.TextDraw
 	var pic *image.RGBA
 	OnMain(func() {
 		ui.RecordText(true)
 		img := d.A.Render()
-		out = ui.TextDraws()
+		out, covers = ui.TextDraws(), ui.Covers()
 		ui.RecordText(false)
 		pic = image.NewRGBA(img.Bounds())
 		img.ReadPixels(pic.Pix)
 	})
-	return out, pic
+	return out, covers, pic
 }

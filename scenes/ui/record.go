@@ -31,13 +31,28 @@ var rec struct {
 	layer int
 	next  int
 	boxes []image.Rectangle
+	// covers are what a layer drew over what came before, other than
+	// text (a card held over the board), with their layers.
+	covers []TextDraw
 }
 
 // RecordText starts (or stops) recording every line of text drawn; it
 // forgets what was recorded before.
 func RecordText(on bool) {
-	rec.on, rec.draws, rec.layer, rec.next, rec.boxes = on, nil, 0, 0, nil
+	rec.on, rec.draws, rec.layer, rec.next, rec.boxes, rec.covers = on, nil, 0, 0, nil, nil
 }
+
+// Cover says that r is drawn over, on the layer now (a card held over the
+// board, half see-through): what an earlier layer drew there is hidden.
+// Draw it on a layer of its own (Overlay).
+func Cover(r image.Rectangle) {
+	if rec.on {
+		rec.covers = append(rec.covers, TextDraw{R: r, Layer: rec.layer})
+	}
+}
+
+// Covers are the places drawn over since RecordText(true) (see Cover).
+func Covers() []TextDraw { return rec.covers }
 
 // TextDraws are the lines recorded since RecordText(true).
 func TextDraws() []TextDraw { return rec.draws }
