@@ -199,21 +199,35 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 		ui.Paragraph(dst, lang.T("online.board.unrated"), image.Rect(x, r.Min.Y+ui.LineH+2, r.Max.X, r.Max.Y), ui.Cream)
 	} else {
 		ui.FitText(dst, lang.T("online.board.you", "Rating", int(math.Round(rt.Rating)), "Won", rt.Wins, "Count", rt.Games), x, r.Min.Y+ui.LineH+2, r.Max.X-x, ui.Cream)
-		// The chart: its legend at the bottom, the games' numbers above
-		// that, the ratings' scale on the left.
-		legend := r.Max.Y - ui.LineH
+		// The chart: its legend at the bottom (its two keys side by side,
+		// or one over the other where they do not fit across), the games'
+		// numbers above that, the ratings' scale on the left.
+		keys := []struct {
+			key string
+			c   color.RGBA
+		}{{"online.board.up", ui.Leaf}, {"online.board.down", ui.Red}}
+		across := 0
+		for _, k := range keys {
+			across += 12 + widestOf(lang.T(k.key)) + 14
+		}
+		rows := 1
+		if across-14 > r.Dx() {
+			rows = 2
+		}
+		legend := r.Max.Y - rows*ui.LineH
 		chart := image.Rect(r.Min.X+widestOf("0000")+10, art.Max.Y+10, r.Max.X-4, legend-2*ui.LineH-8)
 		if chart.Dy() >= 3*ui.LineH {
 			drawHistory(dst, rt.History, chart, true)
 			ui.Centered(dst, lang.T("online.board.games"), chart.Min.X+chart.Dx()/2, chart.Max.Y+3+ui.LineH, ui.Sand)
-			lx := r.Min.X
-			for _, k := range []struct {
-				key string
-				c   color.RGBA
-			}{{"online.board.up", ui.Leaf}, {"online.board.down", ui.Red}} {
-				ui.FillRect(dst, image.Rect(lx, legend+2, lx+8, legend+10), k.c)
-				ui.Text(dst, lang.T(k.key), lx+12, legend, ui.Cream)
-				lx += 12 + widestOf(lang.T(k.key)) + 14
+			lx, ly := r.Min.X, legend
+			for _, k := range keys {
+				ui.FillRect(dst, image.Rect(lx, ly+2, lx+8, ly+10), k.c)
+				ui.FitText(dst, lang.T(k.key), lx+12, ly, r.Max.X-lx-12, ui.Cream)
+				if rows == 2 {
+					ly += ui.LineH
+				} else {
+					lx += 12 + widestOf(lang.T(k.key)) + 14
+				}
 			}
 		}
 	}

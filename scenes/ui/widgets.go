@@ -195,7 +195,8 @@ func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) 
 	}
 	lh := f.LineHeight()
 	w := widest(f, lines)
-	x := r.Min.X + (r.Dx()-w)/2
+	x := max(r.Min.X+4, r.Min.X+(r.Dx()-w)/2) // a word wider than the button starts inside it
+
 	if b.Icon != "" {
 		x += iw / 2
 		Sprite(dst, b.Icon, x-iw, r.Min.Y+(r.Dy()-ih)/2, 1)
