@@ -47,17 +47,8 @@ func (w *ratingRow) Label() string {
 
 func (w *ratingRow) Draw(dst *ebiten.Image, st ui.State) {
 	r := w.R
-	// The second line in Butter on the wood, Ink on the light face
-	// (Sand and Charcoal read at 3.6:1 and 4.2:1 there).
-	frame, fg, sub := "frame_button", ui.Cream, ui.Butter
-	if st.Hover || st.Pressed {
-		frame, fg, sub = "frame_button_hover", ui.Ink, ui.Ink
-	}
-	sprites.NineSlice(dst, frame, r, nil)
+	fg, sub := rowFrame(dst, r, st)
 	defer ui.Within(r)()
-	if st.Focused {
-		sprites.NineSlice(dst, "frame_focus", r.Inset(-3), nil)
-	}
 	art := coverCrop(dst, w.Game, image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+min(56, (r.Dy()-10)*3/2), r.Max.Y-5))
 	x := art.Max.X + 8
 	y := r.Min.Y + (r.Dy()-2*ui.LineH-2)/2

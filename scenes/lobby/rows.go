@@ -87,17 +87,8 @@ func (w *gameRow) status() (state, clock string) {
 
 func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	g, r := w.G, w.R
-	// The second line in Butter on the wood, Ink on the light face
-	// (Sand and Charcoal read at 3.6:1 and 4.2:1 there).
-	frame, fg, sub := "frame_button", ui.Cream, ui.Butter
-	if st.Hover || st.Pressed {
-		frame, fg, sub = "frame_button_hover", ui.Ink, ui.Ink
-	}
-	sprites.NineSlice(dst, frame, r, nil)
+	fg, sub := rowFrame(dst, r, st)
 	defer ui.Within(r)()
-	if st.Focused {
-		sprites.NineSlice(dst, "frame_focus", r.Inset(-3), nil)
-	}
 	// The picture: the middle of the game's cover.
 	art := image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+min(64, (r.Dy()-10)*3/2), r.Max.Y-5)
 	if cover := sprites.Get(scenes.Info(g.Game).Cover); cover != nil {
@@ -179,4 +170,20 @@ func (w *gameRow) drawSeats(dst *ebiten.Image, x, y, maxX int, fg color.Color) {
 		ui.FitName(dst, who, x, y, room, fg) // a name a player gave, or a level
 		x += min(ww, room) + 10
 	}
+}
+
+// rowFrame draws a list row's wooden face (light while pressed or under
+// the pointer, ringed while focused) and says its words' colours: the
+// second line in Butter on the wood, Ink on the light face (Sand and
+// Charcoal read at 3.6:1 and 4.2:1 there).
+func rowFrame(dst *ebiten.Image, r image.Rectangle, st ui.State) (fg, sub color.RGBA) {
+	frame, fg, sub := "frame_button", ui.Cream, ui.Butter
+	if st.Hover || st.Pressed {
+		frame, fg, sub = "frame_button_hover", ui.Ink, ui.Ink
+	}
+	sprites.NineSlice(dst, frame, r, nil)
+	if st.Focused {
+		sprites.NineSlice(dst, "frame_focus", r.Inset(-3), nil)
+	}
+	return fg, sub
 }
