@@ -401,16 +401,8 @@ func named(t *testing.T, name string) *online.Client {
 // 1184. It returns the game's id, the winner and the loser.
 func playRated(t *testing.T, ctx context.Context, annC, bobC *online.Client) (string, *online.Client, *online.Client) {
 	t.Helper()
-	ann, opened, err := online.Create(ctx, annC, online.CreateReq{Game: "tokyodoves", Seats: []string{online.Human, online.Human}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ann.Close()
-	bob, _, err := online.Join(ctx, bobC, opened.Code, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer bob.Close()
+	ann, bob, closeBoth := openDuel(t, ctx, annC, bobC)
+	defer closeBoth()
 	playTo(t, ctx, ann, bob)
 	winner, loser := annC, bobC
 	if ann.Last.Returns[1] > ann.Last.Returns[0] {
@@ -418,6 +410,7 @@ func playRated(t *testing.T, ctx context.Context, annC, bobC *online.Client) (st
 	}
 	for c, want := range map[*online.Client]float64{winner: 1216, loser: 1184} {
 		var r online.RatingsResp
+		var err error
 		for i := 0; i < 50; i++ { // (stored with the game's last state)
 			if r, err = c.Ratings(ctx); err == nil && len(r.Ratings) == 1 {
 				break
@@ -673,16 +666,8 @@ func TestTakeBackByConsentThroughTheServer(t *testing.T) {
 	annC, bobC := player(t, "ann"), player(t, "bob")
 	defer annC.Close()
 	defer bobC.Close()
-	ann, opened, err := online.Create(ctx, annC, online.CreateReq{Game: "tokyodoves", Seats: []string{online.Human, online.Human}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ann.Close()
-	bob, _, err := online.Join(ctx, bobC, opened.Code, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer bob.Close()
+	ann, bob, closeBoth := openDuel(t, ctx, annC, bobC)
+	defer closeBoth()
 	asked := make(chan online.Asked, 1)
 	bob.OnAsked = func(q online.Asked) { asked <- q }
 	bobDone := make(chan error, 1)
@@ -724,4 +709,20 @@ func TestTakeBackByConsentThroughTheServer(t *testing.T) {
 	if err := <-bobDone; err != nil || len(bob.M.History()) != 0 {
 		t.Errorf("bob after his yes: %v, %d actions", err, len(bob.M.History()))
 	}
+}
+
+// openDuel has ann open a Tokyo Doves game for two people and bob join it
+// by its code; closeBoth closes both tables.
+func openDuel(t *testing.T, ctx context.Context, annC, bobC *online.Client) (ann, bob *online.Table, closeBoth func()) {
+	t.Helper()
+	ann, opened, err := online.Create(ctx, annC, online.CreateReq{Game: "tokyodoves", Seats: []string{online.Human, online.Human}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob, _, err = online.Join(ctx, bobC, opened.Code, false)
+	if err != nil {
+		ann.Close()
+		t.Fatal(err)
+	}
+	return ann, bob, func() { bob.Close(); ann.Close() }
 }
