@@ -7,7 +7,7 @@ XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
 # Packages whose tests need no display (they never link ebiten).
 HEADLESS := ./rules/... ./cli/... ./store/... ./lang/... ./scenes/tween/... ./audio/synth/... ./sprites/palette/... ./sprites/gen/ ./scripts/...
 
-.PHONY: docshots wasm-size bench-browser run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak server server-stop server-test
+.PHONY: docshots wasm-size bench-browser bench-firstframe run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak server server-stop server-test
 
 run: deps build
 	./roost
@@ -63,6 +63,12 @@ soak: deps-test
 # page, timed to its last position (figures in build/e2e/metrics-analysis.txt).
 bench-browser: wasm
 	ROOST_BENCH=1 ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -timeout 60m -run TestBrowserAnalysis ./wasm/e2e/
+
+# The browser's first frame: five first visits (fresh Chromium profiles),
+# each run's figure and the page's timeline, then their median
+# (build/e2e/metrics-firstframe.txt). Measure on a quiet machine.
+bench-firstframe: wasm
+	ROOST_BENCH=1 ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -timeout 20m -run TestBrowserFirstFrame ./wasm/e2e/
 
 # The online server (server/, its own module): the room and the match
 # handler alone, then every game through a real Nakama and PostgreSQL that
