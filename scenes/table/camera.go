@@ -186,11 +186,13 @@ func (c *Camera) Small() bool { return c.Zoom < c.FingerZoom() }
 // Reach brings what the player may press now (world rectangles: the lit
 // targets) to a finger's size, when they are smaller, the player plays by
 // touch and the camera still shows the board as the table framed it (a
-// zoom the player chose is theirs): it zooms in to
-// FingerZoom, centred on them all where they fit in the view at that zoom,
-// else on the one nearest the centre of the view, and glides there. It is
-// called when the player picks something to play (a card of the hand, a
-// tray's control), never by itself, and reports whether it moved.
+// zoom the player chose is theirs): where they all fit in the view at
+// FingerZoom, it zooms in to it, centred on them, and glides there. Where
+// they do not, zooming in would put lit places and the board off the screen:
+// the whole board stays in view, lit, and a tap on it zooms in around the
+// finger (Small). It is called when the player picks something to play (a
+// card of the hand, a tray's control), never by itself, and reports whether
+// it moved.
 func (c *Camera) Reach(targets []image.Rectangle) bool {
 	if !ui.Touch || !c.framing || !c.Small() || len(targets) == 0 {
 		return false
@@ -200,21 +202,13 @@ func (c *Camera) Reach(targets []image.Rectangle) bool {
 	for _, r := range targets {
 		all = all.Union(r)
 	}
-	aim := all
 	if all.Dx()*z > c.View.Dx() || all.Dy()*z > c.View.Dy() {
-		best := math.Inf(1)
-		for _, r := range targets {
-			dx := float64(r.Min.X+r.Max.X)/2 - c.cx
-			dy := float64(r.Min.Y+r.Max.Y)/2 - c.cy
-			if d := dx*dx + dy*dy; d < best {
-				best, aim = d, r
-			}
-		}
+		return false
 	}
 	c.framing = false
 	c.Zoom = z
 	c.from = [2]float64{c.cx, c.cy}
-	c.to = [2]float64{float64(aim.Min.X+aim.Max.X) / 2, float64(aim.Min.Y+aim.Max.Y) / 2}
+	c.to = [2]float64{float64(all.Min.X+all.Max.X) / 2, float64(all.Min.Y+all.Max.Y) / 2}
 	c.glideT = 0
 	c.glide = tween.To(&c.glideT, 1, 0.3, tween.OutCubic)
 	return true
