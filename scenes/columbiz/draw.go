@@ -60,17 +60,17 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		txt := fmt.Sprint(sc[seat])
 		w, _ := ui.Measure(txt)
 		scoreX := r.Max.X - 10 - 2*w - 6
-		// The points' word (metadata: the small face) under the score, or
-		// beside it where the reserve's line needs the row (and always in
-		// the compact card).
-		pts := lang.T("cbz.pts")
-		pw, _ := ui.MeasureIn(ui.Small, pts)
+		// The points' word under the score, or beside it where the
+		// reserve's line needs the row (and always in the compact card): in
+		// the body face, as the reserve's line beside it.
+		pts := lang.T("cbz.pts", "Count", sc[seat])
+		pw, _ := ui.Measure(pts)
 		res := lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
 		if s.st.Aside[seat] > 0 {
 			res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
 		}
 		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+28
-		if s.lay.compact || ui.WidestIn(ui.Small, res) > ptsX-4-(r.Min.X+8) {
+		if s.lay.compact || ui.WidestIn(ui.Body, res) > ptsX-4-(r.Min.X+8) {
 			ptsX, ptsY = r.Max.X-10-2*w-4-pw, r.Min.Y+16
 			scoreX = ptsX - 4
 		}
@@ -114,7 +114,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		}
 		// Score.
 		ui.TextScaled(dst, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
-		ui.TextIn(dst, ui.Small, pts, ptsX, ptsY+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
+		ui.Text(dst, pts, ptsX, ptsY, ui.DoveGrey)
 		// Reserve and pawns aside, left of the points' word.
 		ui.FitText(dst, res, r.Min.X+8, r.Min.Y+line+14, resW, ui.Cream)
 		// Prison: captured pawns in their owners' colours.
@@ -131,7 +131,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			ui.Text(dst, lang.T("cbz.no-captures"), r.Min.X+10, r.Min.Y+line+32, ui.DoveGrey)
 		} else {
 			// What the captures score, beside them.
-			lbl := lang.T("cbz.n-pts", "Count", cz.CaptureScore(s.st.Captured(seat)))
+			lbl := s.capturesWorth(seat)
 			w, _ := ui.Measure(lbl)
 			ui.Text(dst, lbl, r.Max.X-6-w, r.Min.Y+line+34, ui.Butter)
 		}
@@ -146,8 +146,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		}
 		done()
 		if active {
-			s.Active(dst, r)
-			ui.Text(dst, ">", r.Min.X-5, r.Min.Y+4, ui.Gold)
+			s.Active(dst, r) // the on-turn frame says whose turn it is (no caret cut at the edge)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 
+	"github.com/birdroost/roost/lang"
 	cz "github.com/birdroost/roost/rules/columbiz"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
@@ -243,7 +244,8 @@ func (s *Table) spaceAt(p image.Point) (cz.Place, bool) {
 // prisonXY is where the n-th captured pawn lies on a player's card.
 func (s *Table) prisonXY(seat, n int) (float64, float64) {
 	r := s.lay.cards[seat]
-	per := max(1, (r.Dx()-54)/7) // room at the right for what they score
+	lw, _ := ui.Measure(s.capturesWorth(seat))
+	per := max(1, (r.Dx()-8-6-lw-6)/7) // room at the right for what they score
 	y := r.Min.Y + 48
 	if s.lay.compact {
 		y = r.Min.Y + 34
@@ -297,3 +299,9 @@ func (s *Table) Spots() map[string]image.Rectangle {
 
 // Board is the board's spaces as drawn.
 func (s *Table) Board() image.Rectangle { return s.lay.board }
+
+// capturesWorth says what a player's captures score now, beside them on
+// their card.
+func (s *Table) capturesWorth(seat int) string {
+	return lang.T("cbz.captures-worth", "Count", cz.CaptureScore(s.st.Captured(seat)))
+}

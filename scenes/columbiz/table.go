@@ -279,5 +279,6 @@ func seatName(seat int) string { return lang.Say(game.Colour(cz.SeatName(seat)))
 func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 	n := s.st.Captured(seat)
 	return seatColor(seat), fmt.Sprint(s.st.Scores()[seat]),
-		lang.T("cbz.score.card", "Lines", s.st.Lines[seat], "Points", cz.CaptureScore(n), "N", n)
+		lang.T("cbz.score.card", "Lines", lang.T("cbz.n-pts", "Count", int(s.st.Lines[seat])),
+			"Points", lang.T("cbz.n-pts", "Count", cz.CaptureScore(n)), "N", n)
 }
