@@ -115,10 +115,13 @@ func (k *Kit) drawTopBar(dst *ebiten.Image) {
 	ui.FillRect(dst, br, ui.Deepen(bc))
 	ui.StrokeRect(dst, br, ui.Cream)
 	ui.Text(dst, banner, br.Min.X+12, br.Min.Y+4, ui.Cream)
-	if note != "" { // metadata: the small face
-		nw, _ := ui.MeasureIn(ui.Small, note)
-		if br.Max.X+8 < ui.W-nw-8 {
-			ui.TextIn(dst, ui.Small, note, ui.W-nw-8, 8+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
+	if note != "" { // the body face as the bar's other words, else (metadata) the small face
+		for _, f := range []ui.Face{ui.Body, ui.Small} {
+			nw, _ := ui.MeasureIn(f, note)
+			if br.Max.X+8 < ui.W-nw-8 {
+				ui.TextIn(dst, f, note, ui.W-nw-8, 8+(ui.LineH-f.LineHeight()+1)/2, ui.DoveGrey)
+				break
+			}
 		}
 	}
 }
