@@ -208,10 +208,23 @@ func (c *Camera) Reach(targets []image.Rectangle) bool {
 	c.framing = false
 	c.Zoom = z
 	c.from = [2]float64{c.cx, c.cy}
-	c.to = [2]float64{float64(all.Min.X+all.Max.X) / 2, float64(all.Min.Y+all.Max.Y) / 2}
+	// As near the board's middle as keeps every lit place in view, so
+	// the view shows the board around them rather than the empty room at
+	// its rim.
+	x := towards(c.content.Min.X+c.content.Max.X, all.Min.X, all.Max.X, c.View.Dx(), z)
+	y := towards(c.content.Min.Y+c.content.Max.Y+c.Reserve/z, all.Min.Y, all.Max.Y, c.View.Dy(), z) // lifted clear of the zoom control where it can be
+	c.to = [2]float64{x, y}
 	c.glideT = 0
 	c.glide = tween.To(&c.glideT, 1, 0.3, tween.OutCubic)
 	return true
+}
+
+// towards is the centre along one axis nearest the board's middle (twice
+// it: mid2) at which a view span canvas pixels wide at zoom z still shows
+// [lo, hi].
+func towards(mid2, lo, hi, span, z int) float64 {
+	half := float64(span) / 2 / float64(z)
+	return max(float64(hi)-half, min(float64(lo)+half, float64(mid2)/2))
 }
 
 // Fit frames r: the largest zoom that shows it whole, centred; with glide

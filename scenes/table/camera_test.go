@@ -308,4 +308,14 @@ func TestReachZoomsInOnlyWhereEveryLitPlaceStaysInView(t *testing.T) {
 	for _, r := range []image.Rectangle{space(2, 3), space(6, 4)} {
 		assert.True(t, c.Rect(r).In(c.View), "%v in view at %v", r, c.Rect(r))
 	}
+
+	// Lit places in a corner: the view shows them and as much of the
+	// board towards its middle as it can, rather than centring on them
+	// and showing the empty felt beyond the corner.
+	c = newCam()
+	assert.True(t, c.Reach([]image.Rectangle{space(0, 0), space(1, 0)}))
+	c.Tick(1)
+	corner := c.Rect(space(0, 0))
+	assert.True(t, corner.In(c.View))
+	assert.Equal(t, c.View.Min, corner.Min, "the corner's space at the view's corner")
 }
