@@ -187,7 +187,8 @@ func (c *Camera) Small() bool { return c.Zoom < c.FingerZoom() }
 // targets) to a finger's size, when they are smaller, the player plays by
 // touch and the camera still shows the board as the table framed it (a
 // zoom the player chose is theirs): where they all fit in the view at
-// FingerZoom, it zooms in to it, centred on them, and glides there. Where
+// FingerZoom, it zooms in to it and glides to show them all, as near the
+// board's middle as that allows. Where
 // they do not, zooming in would put lit places and the board off the screen:
 // the whole board stays in view, lit, and a tap on it zooms in around the
 // finger (Small). It is called when the player picks something to play (a
