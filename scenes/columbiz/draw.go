@@ -47,7 +47,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		done := ui.Within(r)
 		ui.FillRect(dst, image.Rect(r.Min.X+3, r.Min.Y+3, r.Min.X+6, r.Max.Y-3), seatColor(seat))
 		Pawn(dst, seat, r.Min.X+9, r.Min.Y+5, 1)
-		ui.Text(dst, seatName(seat), r.Min.X+24, r.Min.Y+4, ui.Butter)
+		ui.Text(dst, seatName(seat), r.Min.X+24, r.Min.Y+3, ui.Butter)
 		who := lang.T("setup.person")
 		if s.M.IsBot(seat) {
 			who = lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))
@@ -58,7 +58,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		line := 16 // the next line's offset
 		// The score's column, measured: the lines beside it end there.
 		txt := fmt.Sprint(sc[seat])
-		w, _ := ui.Measure(txt)
+		w, _ := ui.MeasureIn(ui.Figures, txt) // the figures' style, at twice the size
 		scoreX := r.Max.X - 10 - 2*w - 6
 		// The points' word under the score, or beside it where the
 		// reserve's line needs the row (and always in the compact card): in
@@ -69,7 +69,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		if s.st.Aside[seat] > 0 {
 			res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
 		}
-		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+28
+		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+29
 		if s.lay.compact || ui.WidestIn(ui.Body, res) > ptsX-4-(r.Min.X+8) {
 			ptsX, ptsY = r.Max.X-10-2*w-4-pw, r.Min.Y+16
 			scoreX = ptsX - 4
@@ -92,11 +92,11 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			}
 			// Online: the player's mark and the clock, left of the score.
 			ww, _ := ui.Measure(who)
-			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+4, r.Min.X+24+nw+6+ww+6)
+			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+3, r.Min.X+24+nw+6+ww+6)
 			if online {
-				ui.FitName(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, scoreX-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
+				ui.FitName(dst, who, r.Min.X+24+nw+6, r.Min.Y+3, scoreX-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
 			} else {
-				ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, scoreX-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
+				ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+3, scoreX-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
 			}
 			line = 2
 		} else {
@@ -105,18 +105,18 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 				who = scenes.LevelName(s.M.Players[seat]) // a computer by its level alone, as in the compact card
 			}
 			ww, _ := ui.Measure(who)
-			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+16, r.Min.X+24+ww+6) // online: the player's mark and the clock
+			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+17, r.Min.X+24+ww+6) // online: the player's mark and the clock
 			if named {                                                           // a name the player gave
-				ui.FitName(dst, who, r.Min.X+24, r.Min.Y+16, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
+				ui.FitName(dst, who, r.Min.X+24, r.Min.Y+17, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
 			} else {
-				ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
+				ui.FitText(dst, who, r.Min.X+24, r.Min.Y+17, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
 			}
 		}
 		// Score.
-		ui.TextScaled(dst, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
+		ui.TextInScaled(dst, ui.Figures, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
 		ui.Text(dst, pts, ptsX, ptsY, ui.DoveGrey)
 		// Reserve and pawns aside, left of the points' word.
-		ui.FitText(dst, res, r.Min.X+8, r.Min.Y+line+14, resW, ui.Cream)
+		ui.FitText(dst, res, r.Min.X+8, r.Min.Y+line+15, resW, ui.Cream)
 		// Prison: captured pawns in their owners' colours.
 		n := 0
 		shown := s.st.Captured(seat) - s.inFlight[seat]
