@@ -178,7 +178,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if st.N == 4 {
 		partner := (seat + 2) % 4
 		team := lang.T("cb.team", "Count", s.now().scores[seat], "Partner", s.seatName(partner))
-		ui.FitText(dst, team, r.Min.X+6, r.Max.Y-14, r.Dx()-12, ui.DoveGrey)
+		ui.FitText(dst, team, r.Min.X+6, r.Max.Y-16, r.Dx()-12, ui.DoveGrey)
 	}
 	if st.Junior {
 		return
@@ -225,7 +225,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	done := lang.T("cb.objectives-done", "Count", int(p.Done))
 	if st.N != 4 {
-		ui.FitText(dst, done, r.Min.X+6, r.Max.Y-14, r.Dx()-12, ui.DoveGrey)
+		ui.FitText(dst, done, r.Min.X+6, r.Max.Y-16, r.Dx()-12, ui.DoveGrey)
 	}
 }
 
