@@ -578,5 +578,8 @@ func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 	if row[2] != "-" {
 		detail += " · " + lang.T("cb.score.open") + " " + row[2]
 	}
+	if s.st.N == 4 { // the card's figure is the team's: say so
+		detail += " · " + lang.T("cb.team", "Count", s.st.Scores()[seat], "Partner", s.seatName((seat+2)%4))
+	}
 	return seatColor[seat], score, detail
 }
