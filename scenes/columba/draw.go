@@ -540,7 +540,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		}
 		ui.CenteredShadow(dst, p.text, r.Min.X+r.Dx()/2, r.Min.Y-12-int(18*p.t), 1, c)
 	}
-	ui.Plate(dst, fmt.Sprintf("x%d", z), view.Max.X-22, view.Min.Y+2, ui.Sand)
+	s.ZoomPlate(dst, s.cam)
 }
 
 // drawSpace draws one space: its ground, a tile, a falcon.

@@ -245,7 +245,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	}
 	s.drawFlight(dst, side)
 	// Zoom, for the player's bearings.
-	ui.Plate(dst, fmt.Sprintf("x%d", s.cam.Zoom), view.Max.X-22, view.Min.Y+2, ui.Sand)
+	s.ZoomPlate(dst, s.cam)
 }
 
 // drawStack draws a stack inside its own space: the top card whole, and a

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -359,4 +360,14 @@ func leadingSeat(entry string, seats []scenes.SeatColor) int {
 		}
 	}
 	return -1
+}
+
+// ZoomPlate says a camera's zoom ("x3") at the top right of its view, for
+// the player's bearings, while the zoom control beside it is shown (not
+// under the result, where the board is only looked at).
+func (k *Kit) ZoomPlate(dst *ebiten.Image, cam *Camera) {
+	if len(k.zoomBs) > 0 && k.zoomBs[0].Hidden {
+		return
+	}
+	ui.Plate(dst, fmt.Sprintf("x%d", cam.Zoom), cam.View.Max.X-22, cam.View.Min.Y+2, ui.Sand)
 }
