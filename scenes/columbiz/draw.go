@@ -60,9 +60,9 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		txt := fmt.Sprint(sc[seat])
 		w, _ := ui.MeasureIn(ui.Figures, txt) // the figures' style, at twice the size
 		scoreX := r.Max.X - 10 - 2*w - 6
-		// The points' word under the score, or beside it where the
-		// reserve's line needs the row (and always in the compact card): in
-		// the body face, as the reserve's line beside it.
+		// The points' word under the score, on the reserve's line (beside
+		// the score in the compact card), in the body face as that line:
+		// the line who plays is on keeps its room where it can.
 		pts := lang.T("cbz.pts", "Count", sc[seat])
 		pw, _ := ui.Measure(pts)
 		res := lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
@@ -70,12 +70,22 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
 		}
 		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+29
-		if s.lay.compact || ui.WidestIn(ui.Body, res) > ptsX-4-(r.Min.X+8) {
+		// Where the reserve's line has no room beside it even in the small
+		// face (pawns set aside too), the word goes beside the score.
+		// It takes the small face there: the line who plays is on needs
+		// the room.
+		wide := !s.lay.compact && ui.WidestIn(ui.Small, res) > ptsX-4-(r.Min.X+8)
+		ptsFace := ui.Body
+		if wide {
+			ptsFace = ui.Small
+			pw, _ = ui.MeasureIn(ui.Small, pts)
+		}
+		if s.lay.compact || wide {
 			ptsX, ptsY = r.Max.X-10-2*w-4-pw, r.Min.Y+16
 			scoreX = ptsX - 4
 		}
 		resW := ptsX - 4 - (r.Min.X + 8)
-		if !s.lay.compact && ptsY == r.Min.Y+16 {
+		if wide {
 			resW = r.Max.X - 4 - (r.Min.X + 8)
 		}
 		if s.lay.compact {
@@ -114,7 +124,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		}
 		// Score.
 		ui.TextInScaled(dst, ui.Figures, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
-		ui.Text(dst, pts, ptsX, ptsY, ui.DoveGrey)
+		ui.TextIn(dst, ptsFace, pts, ptsX, ptsY+(ui.LineH-ptsFace.LineHeight()+1)/2, ui.DoveGrey)
 		// Reserve and pawns aside, left of the points' word.
 		ui.FitText(dst, res, r.Min.X+8, r.Min.Y+line+15, resW, ui.Cream)
 		// Prison: captured pawns in their owners' colours.
@@ -131,7 +141,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			ui.Text(dst, lang.T("cbz.no-captures"), r.Min.X+10, r.Min.Y+line+32, ui.DoveGrey)
 		} else {
 			// What the captures score, beside them.
-			lbl := s.capturesWorth(seat)
+			lbl, _, _ := s.prison(seat)
 			w, _ := ui.Measure(lbl)
 			ui.Text(dst, lbl, r.Max.X-6-w, r.Min.Y+line+34, ui.Butter)
 		}
