@@ -220,7 +220,7 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		if l.seat >= 0 {
 			chip := image.Rect(x, y+2, x+9, y+11)
 			ui.FillRect(dst, chip, ui.Ink)
-			ui.FillRect(dst, chip.Inset(1), names[l.seat].C)
+			ui.FillRect(dst, chip.Inset(1), ui.Readable(names[l.seat].C)) // as the name beside it: Black's reads on the panel
 			if ui.Symbols {
 				ui.SeatSymbol(dst, chip.Min.Add(image.Pt(2, 2)), l.seat, 1, ui.Ink)
 			}
