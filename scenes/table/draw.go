@@ -364,10 +364,16 @@ func leadingSeat(entry string, seats []scenes.SeatColor) int {
 
 // ZoomPlate says a camera's zoom ("x3") at the top right of its view, for
 // the player's bearings, while the zoom control beside it is shown (not
-// under the result, where the board is only looked at).
+// under the result, where the board is only looked at). Where a finger's
+// tap on the board zooms in rather than plays (Camera.Small), it says so.
 func (k *Kit) ZoomPlate(dst *ebiten.Image, cam *Camera) {
 	if len(k.zoomBs) > 0 && k.zoomBs[0].Hidden {
 		return
 	}
-	ui.Plate(dst, fmt.Sprintf("x%d", cam.Zoom), cam.View.Max.X-22, cam.View.Min.Y+2, ui.Sand)
+	s := fmt.Sprintf("x%d", cam.Zoom)
+	if ui.Touch && cam.Small() && k.HumanTurn() && !k.over {
+		s = lang.T("table.tap-zoom") + " · " + s
+	}
+	w, _ := ui.Measure(s)
+	ui.Plate(dst, s, cam.View.Max.X-10-w, cam.View.Min.Y+2, ui.Sand)
 }
