@@ -123,9 +123,9 @@ func (s *Table) trayTop(w int) int {
 	}
 	pw, _ := ui.Measure(lang.T("cb.pile", "Count", 99))
 	if ui.WidestIn(ui.Body, titles...) <= w-pw-20 {
-		return 12
+		return 14 // the line and room for a selected chip's frame under it
 	}
-	return 12 + ui.LineH
+	return 14 + ui.LineH
 }
 
 func (s *Table) arrangeTray() {
