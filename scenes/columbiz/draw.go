@@ -210,10 +210,17 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			}
 		}
 	}
-	// This turn's pawns are outlined.
+	// This turn's pawns are outlined; the last turn's, what just
+	// happened, have the last move's frame.
 	mine := map[cz.Place]bool{}
 	for i := 0; i < int(s.st.Placed); i++ {
 		mine[s.st.Last[i]] = true
+	}
+	last := map[cz.Place]bool{}
+	if !s.Over() {
+		for _, p := range s.lastTurn {
+			last[p] = true
+		}
 	}
 	for c := 0; c < cz.Cols; c++ {
 		for r := 0; r < cz.Rows; r++ {
@@ -229,6 +236,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			}
 			if mine[p] {
 				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), ui.Orange)
+			} else if last[p] {
+				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), table.Last)
+				ui.StrokeRect(dst, image.Rect(x+2, y+2, x+cell-2, y+cell-2), table.Last)
 			}
 			Pawn(dst, int(v), x+cell/2-12, y+cell/2-14-int(lift), 2)
 		}

@@ -60,6 +60,9 @@ type Table struct {
 	hoverOK  bool
 	mover    int      // the seat whose turn the action being shown belongs to
 	turnLog  []string // this turn's placements ("" for pawns put aside)
+	// turnPlaces are this turn's pawns as they were placed, and lastTurn
+	// the last turn's: what just happened, framed on the board.
+	turnPlaces, lastTurn []cz.Place
 	turnCapt int
 	turnLine int
 	hintAct  game.Action
