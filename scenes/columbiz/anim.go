@@ -189,6 +189,9 @@ func (s *Table) Undone(n int) {
 		s.turnLog = s.turnLog[:len(s.turnLog)-min(n, len(s.turnLog))]
 	}
 	s.turnCapt, s.turnLine = 0, 0
+	if n > len(s.turnPlaces) { // back past this turn (a replay, a resync): the last turn is another
+		s.lastTurn = nil
+	}
 	s.turnPlaces = append([]cz.Place(nil), s.st.Last[:s.st.Placed]...)
 	s.syncDice(true)
 	s.refreshButtons()
