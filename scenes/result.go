@@ -163,7 +163,8 @@ func DockNeed(w int, title, reason string, cards []Card, buttons int) int {
 // dockH is the height of a docked result at a level of detail: 0 all of
 // it, 1 the cards without what scored them, 2 without the reason too.
 func dockH(w int, title, reason string, cards []Card, rows, level int) int {
-	h := 8 + ui.LineH*2 + 6 // the headline, at twice the size
+	lines, scale := headline(w, title, 0)
+	h := 8 + max(2, len(lines)*scale)*ui.LineH + 6 // the headline
 	if level < 2 {
 		h += len(ui.Wrap(reason, w-16)) * ui.LineH
 	}
@@ -176,9 +177,26 @@ func dockH(w int, title, reason string, cards []Card, rows, level int) int {
 	return h + 6 + rows*ui.ButtonH() + (rows-1)*4 + 10
 }
 
-// cardH is the height of a player's card w wide.
+// cardH is the height of a player's card w wide: the name's line, and
+// what scored it where there is something to say.
 func cardH(w int, c Card) int {
+	if c.Detail == "" {
+		return 6 + ui.LineH
+	}
 	return 6 + ui.LineH + len(ui.Wrap(c.Detail, w-22))*ui.LineH
+}
+
+// headline lays the result's headline out in a panel w wide beside an
+// emblem ex wide: at twice the size (the title style) on one line, or on
+// two; else in the body face, on up to two lines.
+func headline(w int, title string, ex int) (lines []string, scale int) {
+	if tw, _ := ui.Measure(title); tw*2+ex <= w-16 {
+		return []string{title}, 2
+	}
+	if l := ui.Wrap(title, (w-16-ex)/2); len(l) <= 2 && ui.WidestIn(ui.Body, l...) <= (w-16-ex)/2 {
+		return l, 2
+	}
+	return ui.Wrap(title, w-16-ex), 1
 }
 
 // level is how much a docked result leaves out to fit its place.
@@ -206,21 +224,16 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 		ui.Sprite(dst, r.emblem, x, y+(2*ui.LineH-h*s)/2, s)
 		ex = w*s + 6
 	}
-	if tw*2+ex <= p.Dx()-16 {
-		ui.Shadow(dst, r.title, x+ex, y, 2, ui.Butter)
-	} else {
-		// The body size, on two lines where it needs them.
-		lines := ui.Wrap(r.title, p.Dx()-16-ex)
-		ty := y + ui.LineH/2
-		if len(lines) > 1 {
-			ty = y
-		}
-		for _, l := range lines {
-			ui.Shadow(dst, l, x+ex, ty, 1, ui.Butter)
-			ty += ui.LineH
-		}
+	lines, scale := headline(p.Dx(), r.title, ex)
+	ty := y
+	if scale == 1 && len(lines) == 1 {
+		ty += ui.LineH / 2
 	}
-	y += 2*ui.LineH + 6
+	for _, l := range lines {
+		ui.Shadow(dst, l, x+ex, ty, scale, ui.Butter)
+		ty += scale * ui.LineH
+	}
+	y += max(2, len(lines)*scale)*ui.LineH + 6
 	level := r.level()
 	if level < 2 {
 		for _, l := range ui.Wrap(r.reason, p.Dx()-16) {

@@ -42,6 +42,15 @@ func TestTheResultLeavesTheBoardInView(t *testing.T) {
 				share := 1 - float64(hidden.Dx()*hidden.Dy())/float64(board.Dx()*board.Dy())
 				assert.GreaterOrEqual(t, share, 0.9, "the board %v is %.0f%% in view beside the result %v", board, share*100, panel)
 				assert.True(t, panel.In(image.Rect(0, 0, sc.W, sc.H)), "the result %v leaves the canvas", panel)
+				// One sheet against the canvas's edges: no strip of the
+				// status line or of the felt beside or under it, and a column
+				// beside the board is the whole column (no piece of a panel it
+				// covers shows above it).
+				assert.Equal(t, sc.H, panel.Max.Y, "the result %v reaches the bottom edge", panel)
+				assert.True(t, panel.Min.X == 0 || panel.Max.X == sc.W, "the result %v meets a side edge", panel)
+				if area := tb.(interface{ PlayArea() image.Rectangle }).PlayArea(); panel.Dx() < sc.W {
+					assert.Equal(t, area.Min.Y, panel.Min.Y, "the result %v beside the board takes its whole column (play area %v)", panel, area)
+				}
 				for _, b := range r.Widgets().Widgets {
 					assert.True(t, b.Rect().In(panel), "the button %v is outside the panel %v", b.Rect(), panel)
 				}

@@ -178,7 +178,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if st.N == 4 {
 		partner := (seat + 2) % 4
 		team := lang.T("cb.team", "Count", s.now().scores[seat], "Partner", s.seatName(partner))
-		ui.FitText(dst, team, r.Min.X+6, r.Max.Y-14, r.Dx()-12, ui.DoveGrey)
+		ui.FitText(dst, team, r.Min.X+6, r.Max.Y-16, r.Dx()-12, ui.DoveGrey)
 	}
 	if st.Junior {
 		return
@@ -225,7 +225,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	done := lang.T("cb.objectives-done", "Count", int(p.Done))
 	if st.N != 4 {
-		ui.FitText(dst, done, r.Min.X+6, r.Max.Y-14, r.Dx()-12, ui.DoveGrey)
+		ui.FitText(dst, done, r.Min.X+6, r.Max.Y-16, r.Dx()-12, ui.DoveGrey)
 	}
 }
 
@@ -258,13 +258,14 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	defer ui.Within(r)()
 	seat := int(st.Seat)
 	pile := lang.T("cb.pile", "Count", st.PileLeft())
-	// The pile's count is metadata: the small face. Once the pile is
-	// empty the title says it.
-	pw, _ := ui.MeasureIn(ui.Small, pile)
+	// The pile's count, in the title's face on its line (the type scale:
+	// no small face beside the body in one row). Once the pile is empty
+	// the title says it.
+	pw, _ := ui.Measure(pile)
 	if st.Terminal() {
 		pw = -8
 	} else {
-		ui.TextIn(dst, ui.Small, pile, r.Max.X-pw-8, r.Min.Y+3+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
+		ui.Text(dst, pile, r.Max.X-pw-8, r.Min.Y+3, ui.DoveGrey)
 	}
 	title := ""
 	switch {
@@ -281,8 +282,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	case st.Phase == cb.PhaseActions:
 		title = lang.T("cb.tray-of", "Who", s.seatName(seat))
 	}
-	// On its line, or on two of the small face where the tray's band has
-	// them (trayTop).
+	// On its line, or on two where the tray's band has them (trayTop).
 	ui.Paragraph(dst, title, image.Rect(r.Min.X+8, r.Min.Y+3, r.Max.X-pw-12, r.Min.Y+6+s.trayTop(r.Dx())), ui.Butter)
 	if (st.Phase == cb.PhasePlace || st.Phase == cb.PhaseChoose) && st.Drawn >= 0 && s.fly == nil {
 		c := s.lay.card
@@ -540,7 +540,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		}
 		ui.CenteredShadow(dst, p.text, r.Min.X+r.Dx()/2, r.Min.Y-12-int(18*p.t), 1, c)
 	}
-	ui.Plate(dst, fmt.Sprintf("x%d", z), view.Max.X-22, view.Min.Y+2, ui.Sand)
+	s.ZoomPlate(dst, s.cam)
 }
 
 // drawSpace draws one space: its ground, a tile, a falcon.

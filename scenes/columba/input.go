@@ -99,6 +99,9 @@ func (s *Table) moveGhost(at cb.Pt) {
 	}
 	s.ghostAt, s.ghostOn = at, true
 	s.checkGhost()
+	if s.cam.Framing() && !s.ghostRect().In(s.cam.View) {
+		s.cam.Settle(s.Content()) // a card held over the rim comes into view where there is room
+	}
 }
 
 // checkGhost works out why the ghost's spot is refused ("" if it is not).

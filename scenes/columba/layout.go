@@ -114,18 +114,18 @@ func (s *Table) panelH() int {
 // card and the Turn buttons, the objective choice, the dovecotes, tiles and
 // falcon, or the falcon's payment.
 // trayTop is the height of the tray's title band in a tray w wide: a line,
-// or two lines of the small face where its longest title and the pile's
-// count do not fit one (measured).
+// or two where its longest title and the pile's count do not fit one
+// (measured).
 func (s *Table) trayTop(w int) int {
 	titles := []string{lang.T("cb.pile-empty"), lang.T("cb.drawing"), lang.T("cb.objective-complete"), lang.T("cb.pay-two")}
 	for seat := 0; seat < s.st.N; seat++ {
 		titles = append(titles, lang.T("cb.card-of", "Who", s.seatName(seat)), lang.T("cb.tray-of", "Who", s.seatName(seat)))
 	}
-	pw, _ := ui.MeasureIn(ui.Small, lang.T("cb.pile", "Count", 99))
-	if ui.WidestIn(ui.Small, titles...) <= w-pw-20 {
-		return 12
+	pw, _ := ui.Measure(lang.T("cb.pile", "Count", 99))
+	if ui.WidestIn(ui.Body, titles...) <= w-pw-20 {
+		return 14 // the line and room for a selected chip's frame under it
 	}
-	return 12 + 2*ui.SmallLineH - ui.LineH + 2
+	return 14 + ui.LineH
 }
 
 func (s *Table) arrangeTray() {

@@ -214,16 +214,36 @@ func (s *Table) Cam() *table.Camera { return s.cam }
 // Camera, Content and Grabs make the table a table.Viewer.
 func (s *Table) Camera() *table.Camera { return s.cam }
 
-// Content is the territory with a space of room around it: a card laid on
-// the rim shows at least its inner half when the board is fitted, and
-// fitting to the territory rather than to every place a card could go lets
-// a phone show the cards at twice the size (a finger wide) for much longer.
+// Content is the territory with room around it: two spaces, the whole of
+// a card laid on the rim, where the view shows that at the same zoom as
+// one space; else one space (a card laid on the rim shows at least its
+// inner half when the board is fitted: fitting to the territory rather than
+// to every place a card could go lets a phone show the cards at twice the
+// size, a finger wide, for much longer).
 func (s *Table) Content() image.Rectangle {
 	lo, hi := s.st.T.Bounds()
 	if len(s.st.T.Spaces) == 0 {
 		lo, hi = cb.Pt{X: -1, Y: -1}, cb.Pt{X: 2, Y: 2}
 	}
-	return image.Rect((lo.X-1)*Space, (lo.Y-1)*Space, (hi.X+2)*Space, (hi.Y+2)*Space)
+	room := func(n int) image.Rectangle {
+		return image.Rect((lo.X-n)*Space, (lo.Y-n)*Space, (hi.X+1+n)*Space, (hi.Y+1+n)*Space)
+	}
+	if s.cam.View.Empty() {
+		return room(1)
+	}
+	z := s.cam.FitZoom(room(1))
+	if wide := room(2); s.cam.FitZoom(wide) == z {
+		return wide
+	}
+	// Where two spaces cost a step, the card held over the rim is still
+	// shown whole where the view has the room at that zoom.
+	if st := s.st; st.Phase == cb.PhasePlace && s.ghostOn && s.HumanTurn() {
+		at := s.ghostAt
+		if held := room(1).Union(image.Rect(at.X*Space, at.Y*Space, (at.X+2)*Space, (at.Y+2)*Space)); s.cam.FitZoom(held) == z {
+			return held
+		}
+	}
+	return room(1)
 }
 
 // Grabs reports whether a press lands on the table's own things: the ghost
@@ -557,6 +577,9 @@ func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 	detail := lang.T("cb.score.estates") + " " + row[1]
 	if row[2] != "-" {
 		detail += " · " + lang.T("cb.score.open") + " " + row[2]
+	}
+	if s.st.N == 4 { // the card's figure is the team's: say so
+		detail += " · " + lang.T("cb.team", "Count", s.st.Scores()[seat], "Partner", s.seatName((seat+2)%4))
 	}
 	return seatColor[seat], score, detail
 }

@@ -80,6 +80,7 @@ func (s *Table) animate(e game.Event) {
 	case "turn":
 		s.summarize(s.mover)
 		s.turnLog, s.turnCapt, s.turnLine = nil, 0, 0
+		s.lastTurn, s.turnPlaces = s.turnPlaces, nil
 		for i := range s.dice {
 			s.dice[i].kept, s.dice[i].marked, s.dice[i].spent = false, false, false
 		}
@@ -96,6 +97,7 @@ func (s *Table) animate(e game.Event) {
 		s.A.Anims.Add(tween.Seq(tween.To(&h, 0, 0.32, tween.OutBounce), tween.Do(func() { delete(s.drop, p) })))
 		s.A.Audio.Play("put")
 		s.turnLog = append(s.turnLog, cz.SpaceName(e.To[0], e.To[1]))
+		s.turnPlaces = append(s.turnPlaces, p)
 	case "capture":
 		s.turnCapt++
 		s.fly(e)
@@ -187,6 +189,10 @@ func (s *Table) Undone(n int) {
 		s.turnLog = s.turnLog[:len(s.turnLog)-min(n, len(s.turnLog))]
 	}
 	s.turnCapt, s.turnLine = 0, 0
+	if n > len(s.turnPlaces) { // back past this turn (a replay, a resync): the last turn is another
+		s.lastTurn = nil
+	}
+	s.turnPlaces = append([]cz.Place(nil), s.st.Last[:s.st.Placed]...)
 	s.syncDice(true)
 	s.refreshButtons()
 }

@@ -47,7 +47,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		done := ui.Within(r)
 		ui.FillRect(dst, image.Rect(r.Min.X+3, r.Min.Y+3, r.Min.X+6, r.Max.Y-3), seatColor(seat))
 		Pawn(dst, seat, r.Min.X+9, r.Min.Y+5, 1)
-		ui.Text(dst, seatName(seat), r.Min.X+24, r.Min.Y+4, ui.Butter)
+		ui.Text(dst, seatName(seat), r.Min.X+24, r.Min.Y+3, ui.Butter)
 		who := lang.T("setup.person")
 		if s.M.IsBot(seat) {
 			who = lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))
@@ -58,24 +58,34 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		line := 16 // the next line's offset
 		// The score's column, measured: the lines beside it end there.
 		txt := fmt.Sprint(sc[seat])
-		w, _ := ui.Measure(txt)
+		w, _ := ui.MeasureIn(ui.Figures, txt) // the figures' style, at twice the size
 		scoreX := r.Max.X - 10 - 2*w - 6
-		// The points' word (metadata: the small face) under the score, or
-		// beside it where the reserve's line needs the row (and always in
-		// the compact card).
-		pts := lang.T("cbz.pts")
-		pw, _ := ui.MeasureIn(ui.Small, pts)
+		// The points' word under the score, on the reserve's line (beside
+		// the score in the compact card), in the body face as that line:
+		// the line who plays is on keeps its room where it can.
+		pts := lang.T("cbz.pts", "Count", sc[seat])
+		pw, _ := ui.Measure(pts)
 		res := lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
 		if s.st.Aside[seat] > 0 {
 			res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
 		}
-		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+28
-		if s.lay.compact || ui.WidestIn(ui.Small, res) > ptsX-4-(r.Min.X+8) {
+		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+29
+		// Where the reserve's line has no room beside it even in the small
+		// face (pawns set aside too), the word goes beside the score.
+		// It takes the small face there: the line who plays is on needs
+		// the room.
+		wide := !s.lay.compact && ui.WidestIn(ui.Small, res) > ptsX-4-(r.Min.X+8)
+		ptsFace := ui.Body
+		if wide {
+			ptsFace = ui.Small
+			pw, _ = ui.MeasureIn(ui.Small, pts)
+		}
+		if s.lay.compact || wide {
 			ptsX, ptsY = r.Max.X-10-2*w-4-pw, r.Min.Y+16
 			scoreX = ptsX - 4
 		}
 		resW := ptsX - 4 - (r.Min.X + 8)
-		if !s.lay.compact && ptsY == r.Min.Y+16 {
+		if wide {
 			resW = r.Max.X - 4 - (r.Min.X + 8)
 		}
 		if s.lay.compact {
@@ -92,11 +102,11 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			}
 			// Online: the player's mark and the clock, left of the score.
 			ww, _ := ui.Measure(who)
-			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+4, r.Min.X+24+nw+6+ww+6)
+			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+3, r.Min.X+24+nw+6+ww+6)
 			if online {
-				ui.FitName(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, scoreX-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
+				ui.FitName(dst, who, r.Min.X+24+nw+6, r.Min.Y+3, scoreX-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
 			} else {
-				ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, scoreX-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
+				ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+3, scoreX-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
 			}
 			line = 2
 		} else {
@@ -105,18 +115,18 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 				who = scenes.LevelName(s.M.Players[seat]) // a computer by its level alone, as in the compact card
 			}
 			ww, _ := ui.Measure(who)
-			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+16, r.Min.X+24+ww+6) // online: the player's mark and the clock
+			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+17, r.Min.X+24+ww+6) // online: the player's mark and the clock
 			if named {                                                           // a name the player gave
-				ui.FitName(dst, who, r.Min.X+24, r.Min.Y+16, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
+				ui.FitName(dst, who, r.Min.X+24, r.Min.Y+17, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
 			} else {
-				ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
+				ui.FitText(dst, who, r.Min.X+24, r.Min.Y+17, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
 			}
 		}
 		// Score.
-		ui.TextScaled(dst, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
-		ui.TextIn(dst, ui.Small, pts, ptsX, ptsY+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
+		ui.TextInScaled(dst, ui.Figures, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
+		ui.TextIn(dst, ptsFace, pts, ptsX, ptsY+(ui.LineH-ptsFace.LineHeight()+1)/2, ui.DoveGrey)
 		// Reserve and pawns aside, left of the points' word.
-		ui.FitText(dst, res, r.Min.X+8, r.Min.Y+line+14, resW, ui.Cream)
+		ui.FitText(dst, res, r.Min.X+8, r.Min.Y+line+15, resW, ui.Cream)
 		// Prison: captured pawns in their owners' colours.
 		n := 0
 		shown := s.st.Captured(seat) - s.inFlight[seat]
@@ -131,7 +141,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			ui.Text(dst, lang.T("cbz.no-captures"), r.Min.X+10, r.Min.Y+line+32, ui.DoveGrey)
 		} else {
 			// What the captures score, beside them.
-			lbl := lang.T("cbz.n-pts", "Count", cz.CaptureScore(s.st.Captured(seat)))
+			lbl, _, _ := s.prison(seat)
 			w, _ := ui.Measure(lbl)
 			ui.Text(dst, lbl, r.Max.X-6-w, r.Min.Y+line+34, ui.Butter)
 		}
@@ -146,8 +156,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		}
 		done()
 		if active {
-			s.Active(dst, r)
-			ui.Text(dst, ">", r.Min.X-5, r.Min.Y+4, ui.Gold)
+			s.Active(dst, r) // the on-turn frame says whose turn it is (no caret cut at the edge)
 		}
 	}
 }
@@ -201,10 +210,17 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			}
 		}
 	}
-	// This turn's pawns are outlined.
+	// This turn's pawns are outlined; the last turn's, what just
+	// happened, have the last move's frame.
 	mine := map[cz.Place]bool{}
 	for i := 0; i < int(s.st.Placed); i++ {
 		mine[s.st.Last[i]] = true
+	}
+	last := map[cz.Place]bool{}
+	if !s.Over() {
+		for _, p := range s.lastTurn {
+			last[p] = true
+		}
 	}
 	for c := 0; c < cz.Cols; c++ {
 		for r := 0; r < cz.Rows; r++ {
@@ -220,6 +236,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			}
 			if mine[p] {
 				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), ui.Orange)
+			} else if last[p] {
+				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), table.Last)
+				ui.StrokeRect(dst, image.Rect(x+2, y+2, x+cell-2, y+cell-2), table.Last)
 			}
 			Pawn(dst, int(v), x+cell/2-12, y+cell/2-14-int(lift), 2)
 		}
@@ -234,6 +253,12 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_panel", l.tray, nil)
 	defer ui.Within(l.tray)()
 	ui.FillRect(dst, l.shelf.r.Inset(-2), palette.C("wood"))
+	// The shelf's places, sunk in the wood, so an empty shelf reads as
+	// where dice set aside go rather than a bare slab.
+	for i := range s.dice {
+		x, y := l.slot(l.shelf, i)
+		ui.StrokeRect(dst, image.Rect(int(x), int(y), int(x)+Die, int(y)+Die), palette.C("bark"))
+	}
 	ui.FillRect(dst, l.trayL.r.Inset(-2), ui.Felt)
 	ui.StrokeRect(dst, l.trayL.r.Inset(-2), ui.Ink)
 	ui.Text(dst, lang.T("cbz.aside"), l.shelf.label.X, l.shelf.label.Y, ui.Butter)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 
+	"github.com/birdroost/roost/lang"
 	cz "github.com/birdroost/roost/rules/columbiz"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
@@ -243,12 +244,32 @@ func (s *Table) spaceAt(p image.Point) (cz.Place, bool) {
 // prisonXY is where the n-th captured pawn lies on a player's card.
 func (s *Table) prisonXY(seat, n int) (float64, float64) {
 	r := s.lay.cards[seat]
-	per := max(1, (r.Dx()-54)/7) // room at the right for what they score
+	_, per, pitch := s.prison(seat)
 	y := r.Min.Y + 48
 	if s.lay.compact {
 		y = r.Min.Y + 34
 	}
-	return float64(r.Min.X + 8 + (n%per)*7), float64(y - (n/per)*4)
+	return float64(r.Min.X + 8 + (n%per)*pitch), float64(y - (n/per)*4)
+}
+
+// prison lays out a player's captured pawns on their card: the words at
+// the right that say what they score ("captures: 6 pts", or "6 pts" on a
+// card too narrow for both), how many pawns a row and how far apart (7 px,
+// closer where the row has less room, a row above only where it has none).
+func (s *Table) prison(seat int) (label string, per, pitch int) {
+	r := s.lay.cards[seat]
+	n := max(1, s.st.Captured(seat))
+	label = s.capturesWorth(seat)
+	room := func(l string) int { w, _ := ui.Measure(l); return r.Dx() - 8 - 6 - w - 6 }
+	if room(label) < min(n, 4)*7 {
+		label = lang.T("cbz.n-pts", "Count", cz.CaptureScore(s.st.Captured(seat)))
+	}
+	avail := room(label)
+	pitch = 7
+	if n*pitch > avail {
+		pitch = max(3, avail/n)
+	}
+	return label, max(1, avail/pitch), pitch
 }
 
 // dieHit is where a press picks die i: the die grown to a finger's size.
@@ -297,3 +318,9 @@ func (s *Table) Spots() map[string]image.Rectangle {
 
 // Board is the board's spaces as drawn.
 func (s *Table) Board() image.Rectangle { return s.lay.board }
+
+// capturesWorth says what a player's captures score now, beside them on
+// their card.
+func (s *Table) capturesWorth(seat int) string {
+	return lang.T("cbz.captures-worth", "Count", cz.CaptureScore(s.st.Captured(seat)))
+}

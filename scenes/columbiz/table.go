@@ -56,14 +56,17 @@ type Table struct {
 	rolloff  [4]int               // roll-off die shown on each player's card (0: none)
 	rollT    [4]float64           // roll-off die tumbling time left
 
-	hover    cz.Place
-	hoverOK  bool
-	mover    int      // the seat whose turn the action being shown belongs to
-	turnLog  []string // this turn's placements ("" for pawns put aside)
-	turnCapt int
-	turnLine int
-	hintAct  game.Action
-	rng      *rand.Rand // only for looks (where dice bounce)
+	hover   cz.Place
+	hoverOK bool
+	mover   int      // the seat whose turn the action being shown belongs to
+	turnLog []string // this turn's placements ("" for pawns put aside)
+	// turnPlaces are this turn's pawns as they were placed, and lastTurn
+	// the last turn's: what just happened, framed on the board.
+	turnPlaces, lastTurn []cz.Place
+	turnCapt             int
+	turnLine             int
+	hintAct              game.Action
+	rng                  *rand.Rand // only for looks (where dice bounce)
 }
 
 // New opens the table for a match.
@@ -279,5 +282,6 @@ func seatName(seat int) string { return lang.Say(game.Colour(cz.SeatName(seat)))
 func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 	n := s.st.Captured(seat)
 	return seatColor(seat), fmt.Sprint(s.st.Scores()[seat]),
-		lang.T("cbz.score.card", "Lines", s.st.Lines[seat], "Points", cz.CaptureScore(n), "N", n)
+		lang.T("cbz.score.card", "Lines", lang.T("cbz.n-pts", "Count", int(s.st.Lines[seat])),
+			"Points", lang.T("cbz.n-pts", "Count", cz.CaptureScore(n)), "N", n)
 }

@@ -23,19 +23,23 @@ var kindSprite = [4]string{"", "fc_marker", "fc_bird", "fc_falconer"}
 func DrawCard(dst *ebiten.Image, r image.Rectangle, k fc.Kind, seat int, dim bool) {
 	// One pixel size for the whole card: the art's, borders included.
 	scale := max(1, r.Dx()/12)
-	if dim {
-		ui.FillRect(dst, r, ui.Night)
-		ui.StrokeRectW(dst, r, scale, ui.Charcoal)
-		return
-	}
-	ui.FillRect(dst, r, seatColor[seat])
-	ui.StrokeRectW(dst, r, scale, ui.Ink)
-	ui.FillRect(dst, image.Rect(r.Min.X+scale, r.Min.Y+scale, r.Max.X-scale, r.Min.Y+2*scale), sheen)
 	face := sprites.Get(kindSprite[k])
 	fw, fh := face.Bounds().Dx()*scale, face.Bounds().Dy()*scale
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(float64(scale), float64(scale))
 	op.GeoM.Translate(float64(r.Min.X+(r.Dx()-fw)/2-scale), float64(r.Min.Y+(r.Dy()-fh)/2+scale))
+	if dim {
+		// The place of a card not in hand: its kind's face, faint, so the
+		// hand says which card is on the board.
+		ui.FillRect(dst, r, ui.Night)
+		ui.StrokeRectW(dst, r, scale, ui.Charcoal)
+		op.ColorScale.ScaleWithColor(ui.Charcoal)
+		dst.DrawImage(face, op)
+		return
+	}
+	ui.FillRect(dst, r, seatColor[seat])
+	ui.StrokeRectW(dst, r, scale, ui.Ink)
+	ui.FillRect(dst, image.Rect(r.Min.X+scale, r.Min.Y+scale, r.Max.X-scale, r.Min.Y+2*scale), sheen)
 	dst.DrawImage(face, op)
 	if ui.Symbols {
 		ss := max(1, scale/2)
@@ -245,7 +249,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	}
 	s.drawFlight(dst, side)
 	// Zoom, for the player's bearings.
-	ui.Plate(dst, fmt.Sprintf("x%d", s.cam.Zoom), view.Max.X-22, view.Min.Y+2, ui.Sand)
+	s.ZoomPlate(dst, s.cam)
 }
 
 // drawStack draws a stack inside its own space: the top card whole, and a

@@ -268,8 +268,8 @@ func (s *Table) Banner() (string, color.RGBA, string) {
 	st := s.st
 	seat := st.To
 	text := lang.T("table.to-move", "Who", s.seatName(seat))
-	if n := st.R.Cards[seat]; n > 1 {
-		text += fmt.Sprintf(" (%d/%d)", st.Done+1, n)
+	if n := st.R.Cards[seat]; n > 1 { // which of the turn's cards: in words
+		text = lang.T("fal.banner.card", "Who", s.seatName(seat), "N", st.Done+1, "Of", n)
 	}
 	note := lang.T("fal.banner.note", "Variant", lang.T(variantNames[st.R.Name]), "Len", st.R.PathLen[seat])
 	return text, seatDark[seat], note

@@ -120,7 +120,7 @@ func TestTwoCardTurnsAndTheirUndo(t *testing.T) {
 	assert.Equal(t, 0, s.st.To, "Blue plays a second card")
 	assert.Contains(t, s.TurnText(), "card 2 of 2: a different card")
 	txt, _, _ := s.Banner()
-	assert.Contains(t, txt, "(2/2)")
+	assert.Contains(t, txt, "card 2 of 2")
 	d.ClickButton("Undo")
 	assert.Empty(t, s.M.History())
 	assert.Equal(t, 0, s.st.Done)

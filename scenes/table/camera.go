@@ -186,11 +186,14 @@ func (c *Camera) Small() bool { return c.Zoom < c.FingerZoom() }
 // Reach brings what the player may press now (world rectangles: the lit
 // targets) to a finger's size, when they are smaller, the player plays by
 // touch and the camera still shows the board as the table framed it (a
-// zoom the player chose is theirs): it zooms in to
-// FingerZoom, centred on them all where they fit in the view at that zoom,
-// else on the one nearest the centre of the view, and glides there. It is
-// called when the player picks something to play (a card of the hand, a
-// tray's control), never by itself, and reports whether it moved.
+// zoom the player chose is theirs): where they all fit in the view at
+// FingerZoom, it zooms in to it and glides to show them all, as near the
+// board's middle as that allows. Where
+// they do not, zooming in would put lit places and the board off the screen:
+// the whole board stays in view, lit, and a tap on it zooms in around the
+// finger (Small). It is called when the player picks something to play (a
+// card of the hand, a tray's control), never by itself, and reports whether
+// it moved.
 func (c *Camera) Reach(targets []image.Rectangle) bool {
 	if !ui.Touch || !c.framing || !c.Small() || len(targets) == 0 {
 		return false
@@ -200,24 +203,29 @@ func (c *Camera) Reach(targets []image.Rectangle) bool {
 	for _, r := range targets {
 		all = all.Union(r)
 	}
-	aim := all
 	if all.Dx()*z > c.View.Dx() || all.Dy()*z > c.View.Dy() {
-		best := math.Inf(1)
-		for _, r := range targets {
-			dx := float64(r.Min.X+r.Max.X)/2 - c.cx
-			dy := float64(r.Min.Y+r.Max.Y)/2 - c.cy
-			if d := dx*dx + dy*dy; d < best {
-				best, aim = d, r
-			}
-		}
+		return false
 	}
 	c.framing = false
 	c.Zoom = z
 	c.from = [2]float64{c.cx, c.cy}
-	c.to = [2]float64{float64(aim.Min.X+aim.Max.X) / 2, float64(aim.Min.Y+aim.Max.Y) / 2}
+	// As near the board's middle as keeps every lit place in view, so
+	// the view shows the board around them rather than the empty room at
+	// its rim.
+	x := towards(c.content.Min.X+c.content.Max.X, all.Min.X, all.Max.X, c.View.Dx(), z)
+	y := towards(c.content.Min.Y+c.content.Max.Y+c.Reserve/z, all.Min.Y, all.Max.Y, c.View.Dy(), z) // lifted clear of the zoom control where it can be
+	c.to = [2]float64{x, y}
 	c.glideT = 0
 	c.glide = tween.To(&c.glideT, 1, 0.3, tween.OutCubic)
 	return true
+}
+
+// towards is the centre along one axis nearest the board's middle (twice
+// it: mid2) at which a view span canvas pixels wide at zoom z still shows
+// [lo, hi].
+func towards(mid2, lo, hi, span, z int) float64 {
+	half := float64(span) / 2 / float64(z)
+	return max(float64(hi)-half, min(float64(lo)+half, float64(mid2)/2))
 }
 
 // Fit frames r: the largest zoom that shows it whole, centred; with glide

@@ -276,3 +276,46 @@ func TestTheViewFollowsAGrowingBoardOnlyUntilThePlayerMovesIt(t *testing.T) {
 	x1, y1 := b.cam.Centre()
 	assert.Equal(t, [2]float64{x0, y0}, [2]float64{x1, y1})
 }
+
+// TestReachZoomsInOnlyWhereEveryLitPlaceStaysInView: picking something by
+// touch on a board fitted under a finger's size zooms in to a finger's
+// size where all its lit places then fit the view; where they do not, the
+// camera keeps the whole board in view (a tap zooms in around the finger).
+func TestReachZoomsInOnlyWhereEveryLitPlaceStaysInView(t *testing.T) {
+	touch, finger := ui.Touch, ui.Finger
+	defer func() { ui.Touch, ui.Finger = touch, finger }()
+	ui.Touch, ui.Finger = true, 44
+	newCam := func() *table.Camera {
+		c := table.NewCamera(1, 4)
+		c.View = image.Rect(0, 0, 390, 300)
+		c.Grain = func() int { return 12 } // x4 makes a finger
+		c.Fit(image.Rect(0, 0, 120, 96), false)
+		require.Equal(t, 3, c.Zoom, "the board fits at x3")
+		require.True(t, c.Small())
+		return c
+	}
+	space := func(x, y int) image.Rectangle { return image.Rect(x*12, y*12, x*12+12, y*12+12) }
+
+	c := newCam()
+	assert.False(t, c.Reach([]image.Rectangle{space(0, 3), space(9, 3)}), "lit places 10 spaces apart do not fit 390 px at x4")
+	assert.Equal(t, 3, c.Zoom)
+	assert.True(t, c.Framing(), "the whole board stays in view")
+
+	c = newCam()
+	assert.True(t, c.Reach([]image.Rectangle{space(2, 3), space(6, 4)}), "lit places 5 spaces apart fit at x4")
+	c.Tick(1)
+	assert.Equal(t, 4, c.Zoom)
+	for _, r := range []image.Rectangle{space(2, 3), space(6, 4)} {
+		assert.True(t, c.Rect(r).In(c.View), "%v in view at %v", r, c.Rect(r))
+	}
+
+	// Lit places in a corner: the view shows them and as much of the
+	// board towards its middle as it can, rather than centring on them
+	// and showing the empty felt beyond the corner.
+	c = newCam()
+	assert.True(t, c.Reach([]image.Rectangle{space(0, 0), space(1, 0)}))
+	c.Tick(1)
+	corner := c.Rect(space(0, 0))
+	assert.True(t, corner.In(c.View))
+	assert.Equal(t, c.View.Min, corner.Min, "the corner's space at the view's corner")
+}

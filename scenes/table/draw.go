@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -115,10 +116,13 @@ func (k *Kit) drawTopBar(dst *ebiten.Image) {
 	ui.FillRect(dst, br, ui.Deepen(bc))
 	ui.StrokeRect(dst, br, ui.Cream)
 	ui.Text(dst, banner, br.Min.X+12, br.Min.Y+4, ui.Cream)
-	if note != "" { // metadata: the small face
-		nw, _ := ui.MeasureIn(ui.Small, note)
-		if br.Max.X+8 < ui.W-nw-8 {
-			ui.TextIn(dst, ui.Small, note, ui.W-nw-8, 8+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
+	if note != "" { // the body face as the bar's other words, else (metadata) the small face
+		for _, f := range []ui.Face{ui.Body, ui.Small} {
+			nw, _ := ui.MeasureIn(f, note)
+			if br.Max.X+8 < ui.W-nw-8 {
+				ui.TextIn(dst, f, note, ui.W-nw-8, 8+(ui.LineH-f.LineHeight()+1)/2, ui.DoveGrey)
+				break
+			}
 		}
 	}
 }
@@ -216,7 +220,7 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		if l.seat >= 0 {
 			chip := image.Rect(x, y+2, x+9, y+11)
 			ui.FillRect(dst, chip, ui.Ink)
-			ui.FillRect(dst, chip.Inset(1), names[l.seat].C)
+			ui.FillRect(dst, chip.Inset(1), ui.Readable(names[l.seat].C)) // as the name beside it: Black's reads on the panel
 			if ui.Symbols {
 				ui.SeatSymbol(dst, chip.Min.Add(image.Pt(2, 2)), l.seat, 1, ui.Ink)
 			}
@@ -356,4 +360,20 @@ func leadingSeat(entry string, seats []scenes.SeatColor) int {
 		}
 	}
 	return -1
+}
+
+// ZoomPlate says a camera's zoom ("x3") at the top right of its view, for
+// the player's bearings, while the zoom control beside it is shown (not
+// under the result, where the board is only looked at). Where a finger's
+// tap on the board zooms in rather than plays (Camera.Small), it says so.
+func (k *Kit) ZoomPlate(dst *ebiten.Image, cam *Camera) {
+	if len(k.zoomBs) > 0 && k.zoomBs[0].Hidden {
+		return
+	}
+	s := fmt.Sprintf("x%d", cam.Zoom)
+	if ui.Touch && cam.Small() && k.HumanTurn() && !k.over {
+		s = lang.T("table.tap-zoom") + " · " + s
+	}
+	w, _ := ui.Measure(s)
+	ui.Plate(dst, s, cam.View.Max.X-10-w, cam.View.Min.Y+2, ui.Sand)
 }

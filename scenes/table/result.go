@@ -115,15 +115,21 @@ func (k *Kit) clearOf(d image.Rectangle) {
 }
 
 // DockRect is where the result docks: over the log and the kit's buttons
-// and the status line below them, at least as tall as it needs.
+// and the status line below them, at least as tall as it needs. It is one
+// sheet against the screen's edges (no strip of the status line or the felt
+// around it), and where it grows up a column beside the board it takes the
+// whole column, so that no piece of a panel it covers shows above it.
 func (k *Kit) DockRect(title, reason string, cards []scenes.Card, buttons int) image.Rectangle {
 	d := k.frame.Log.Union(k.frame.Buttons)
 	if d.Empty() {
 		d = image.Rect(k.Area.Min.X, k.Area.Max.Y-ButtonsHeight(1), k.Area.Max.X, k.Area.Max.Y)
 	}
-	d.Max.Y = ui.H - 2 // the status line: the panel says what it said
+	d.Max.Y = ui.H // the status line: the panel says what it said
 	if d.Max.X >= k.Area.Max.X-2 {
-		d.Max.X = ui.W - 2
+		d.Max.X = ui.W
+	}
+	if d.Min.X <= k.Area.Min.X+2 {
+		d.Min.X = 0
 	}
 	// Too narrow a column (a board that keeps its size on a small canvas):
 	// the wider side of the board instead, over the table's own panels
@@ -133,19 +139,22 @@ func (k *Kit) DockRect(title, reason string, cards []scenes.Card, buttons int) i
 		if v, ok := k.g.(Viewer); ok {
 			b = v.Camera().View
 		}
-		left := image.Rect(2, TopBarH+2, b.Min.X-4, ui.H-2)
-		right := image.Rect(b.Max.X+4, TopBarH+2, ui.W-2, ui.H-2)
+		left := image.Rect(0, k.Area.Min.Y, b.Min.X-4, ui.H)
+		right := image.Rect(b.Max.X+4, k.Area.Min.Y, ui.W, ui.H)
 		if left.Dx() > right.Dx() {
 			right = left
 		}
 		if right.Dx() >= dockMinW {
 			return right
 		}
-		d.Min.X = max(2, d.Max.X-dockMinW)
+		d.Min.X = max(0, d.Max.X-dockMinW)
 	}
 	need := scenes.DockNeed(d.Dx(), title, reason, cards, buttons)
 	if d.Dy() < need {
-		d.Min.Y = max(TopBarH+2, d.Max.Y-need)
+		d.Min.Y = max(k.Area.Min.Y, d.Max.Y-need)
+		if d.Min.X > 0 || d.Max.X < ui.W { // a column beside the board: all of it
+			d.Min.Y = k.Area.Min.Y
+		}
 	}
 	return d
 }

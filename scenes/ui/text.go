@@ -88,8 +88,14 @@ func Text(dst *ebiten.Image, s string, x, y int, c color.Color) {
 // come from the sprite sheet (see sprites/gen), so drawing text is a batch of
 // sub-image draws.
 func TextScaled(dst *ebiten.Image, s string, x, y, scale int, c color.Color) {
-	recordText(Body, s, x, y, scale, dst.Bounds(), false, c)
-	drawText(dst, Body, s, x, y, scale, c)
+	TextInScaled(dst, Body, s, x, y, scale, c)
+}
+
+// TextInScaled is TextScaled in a face (a seat's score in the figures at
+// twice the size).
+func TextInScaled(dst *ebiten.Image, f Face, s string, x, y, scale int, c color.Color) {
+	recordText(f, s, x, y, scale, dst.Bounds(), false, c)
+	drawText(dst, f, s, x, y, scale, c)
 }
 
 func drawText(dst *ebiten.Image, f Face, s string, x, y, scale int, c color.Color) {
