@@ -316,17 +316,30 @@ func (sv *Service) Join(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	}
 	id, err := sv.B.Lookup(ctx, code)
 	if err != nil {
-		return "", ErrNoGame
+		return "", unstored(err, ErrNoGame)
 	}
 	g, err := sv.B.Load(ctx, id)
 	if err != nil {
-		return "", ErrNoGame
+		return "", unstored(err, ErrNoGame)
 	}
 	m, err := sv.ensure(ctx, id)
 	if err != nil {
 		return "", err
 	}
 	return reply(Opened{GameID: id, MatchID: m, Code: g.Code})
+}
+
+// unstored is the answer to a failure to read the games: none means the
+// refusal none (nothing has that id or code); anything else is the
+// database in trouble (restarting), which is not the player's fault and
+// passes, so it is said as the server's trouble (no message of the
+// player's: clients try again) and never as "no such game", which they
+// would believe.
+func unstored(err, none error) error {
+	if none != nil && errors.Is(err, ErrNoGame) {
+		return none
+	}
+	return fmt.Errorf("the server cannot read its games just now: %v", err)
 }
 
 // Open reopens one of the caller's games (after a restart or a dropped
@@ -339,7 +352,7 @@ func (sv *Service) Open(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	}
 	g, err := sv.B.Load(ctx, req.GameID)
 	if err != nil {
-		return "", game.Refuse("online.refuse.no-game")
+		return "", unstored(err, game.Refuse("online.refuse.no-game"))
 	}
 	m, err := sv.ensure(ctx, g.ID)
 	if err != nil {
@@ -357,7 +370,7 @@ func (sv *Service) Leave(ctx context.Context, logger runtime.Logger, db *sql.DB,
 		return "", err
 	}
 	if _, err := sv.B.Load(ctx, req.GameID); err != nil {
-		return "", game.Refuse("online.refuse.no-game")
+		return "", unstored(err, game.Refuse("online.refuse.no-game"))
 	}
 	m, err := sv.ensure(ctx, req.GameID)
 	if err != nil {
@@ -409,8 +422,11 @@ func (sv *Service) Games(ctx context.Context, logger runtime.Logger, db *sql.DB,
 	out := GamesResp{Games: []Listed{}}
 	for _, id := range ids {
 		g, err := sv.B.Load(ctx, id)
+		if errors.Is(err, ErrNoGame) {
+			continue // (an entry the server did not write)
+		}
 		if err != nil {
-			continue
+			return "", unstored(err, nil)
 		}
 		seat := -1
 		for i, u := range g.Users {
