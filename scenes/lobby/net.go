@@ -171,6 +171,7 @@ type remote struct {
 	// order; resent is when they were last sent again.
 	unacked []sent
 	resent  time.Time
+	seat    int // the player's seat (the table's, read on the frame loop)
 }
 
 // OnNews has f called (from another goroutine) whenever an update arrives.
@@ -183,7 +184,7 @@ func (r *remote) OnNews(f func()) {
 
 func newRemote(t *online.Table) *remote {
 	ctx, cancel := context.WithCancel(context.Background())
-	r := &remote{t: t, ctx: ctx, cancel: cancel, sends: make(chan sent, 64)}
+	r := &remote{t: t, ctx: ctx, cancel: cancel, sends: make(chan sent, 64), seat: t.Seat}
 	t.OnTrouble = func(m game.Msg) {
 		trouble := ""
 		if m.Key != "" {
@@ -289,7 +290,7 @@ func (r *remote) read() {
 			if r.ctx.Err() != nil {
 				return
 			}
-			if !errors.Is(err, online.ErrUnreachable) {
+			if !online.Transient(err) {
 				r.push(&table.Update{Trouble: lang.T("online.cannot-go-on", "Why", say(err)), From: -1})
 				return
 			}
@@ -304,6 +305,9 @@ func (r *remote) read() {
 			}
 		default:
 			r.acked(st.Seq, st.Undone > 0)
+			r.mu.Lock()
+			r.seat = r.t.Seat // (Next's goroutine is this one)
+			r.mu.Unlock()
 			r.push(r.update(st))
 		}
 	}
@@ -325,7 +329,11 @@ func (r *remote) send() {
 	}
 }
 
-func (r *remote) Seat() int { return r.t.Seat }
+func (r *remote) Seat() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.seat
+}
 
 // Undo asks the server to take back the player's own actions.
 func (r *remote) Undo(seq int) {

@@ -362,7 +362,7 @@ func (h *Handler) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, d
 	user := presence.GetUserId()
 	had := s.room.SeatOf(user)
 	if _, err := s.room.Join(user); err != nil {
-		return s, false, err.Error()
+		return s, false, online.ErrorText(err) // (a refusal: the client says it, and does not try again)
 	}
 	flow.seat(s.id, user)
 	s.waiting = false

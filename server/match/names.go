@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/heroiclabs/nakama-common/api"
 	"github.com/heroiclabs/nakama-common/runtime"
@@ -192,7 +193,12 @@ func (n Names) account(ctx context.Context, device string) (string, string, erro
 // rename gives a user a name (claimed already), and lets their old one go.
 func (n Names) rename(ctx context.Context, user, old, name string) error {
 	if err := n.NK.AccountUpdateId(ctx, user, name, nil, "", "", "", "", ""); err != nil {
-		return runtime.NewError(online.ErrorText(game.Refuse("online.refuse.name-lookalike", "Name", name)), 6)
+		if strings.Contains(err.Error(), "already in use") { // (Nakama's words for its unique username)
+			return runtime.NewError(online.ErrorText(game.Refuse("online.refuse.name-lookalike", "Name", name)), 6)
+		}
+		// The database in trouble: not the name's fault, and the client
+		// tries again (it would take a refusal for "someone has it").
+		return err
 	}
 	return n.release(ctx, user, old, name)
 }
