@@ -123,8 +123,8 @@ func playThroughKills(t *testing.T, ctx context.Context, dr *scenetest.Driver, s
 
 // The app's lobby rides out a Nakama restart: the person creates a game
 // while Nakama is down (kill -9); the lobby says it is reconnecting,
-// tries again, and opens the table once the server is back. Then the game rides out kill -9 of Nakama and of
-// PostgreSQL on both ends, to its end.
+// tries again, and opens the table once the server is back. Then the game
+// rides out kill -9 of Nakama and of PostgreSQL on both ends, to its end.
 func TestTheAppCreatesThroughARestart(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 8*time.Minute)
 	defer cancel()
