@@ -93,6 +93,19 @@ func forge(t *testing.T, token, uid string) {
 			attack(t, fmt.Sprintf("a client's delete of %s/%s", col, key), st != http.StatusOK, st, body)
 		}
 	}
+	// The leaderboards are the server's too (authoritative): no client
+	// writes, deletes or enters a row, as a leaderboard or as a tournament.
+	board := "/v2/leaderboard/roost_rating_tokyodoves"
+	for _, c := range []struct{ method, path, body string }{
+		{http.MethodPost, board, `{"score":"3000","subscore":"250"}`},
+		{http.MethodPut, board, `{"score":"3000","subscore":"250"}`},
+		{http.MethodDelete, board, ""},
+		{http.MethodPut, "/v2/tournament/roost_rating_tokyodoves", `{"score":"3000","subscore":"250"}`},
+		{http.MethodPost, "/v2/tournament/roost_rating_tokyodoves/join", "{}"},
+	} {
+		st, body := rawHTTP(t, c.method, c.path, token, c.body)
+		attack(t, fmt.Sprintf("a client's %s %s", c.method, c.path), st != http.StatusOK, st, body)
+	}
 }
 
 // noReads tries every client read of the server's objects: nothing comes
