@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/rules/game"
 )
 
 // The attack tests count their cases and how many were refused (or held to
@@ -502,4 +503,139 @@ func TestDatabaseKillNine(t *testing.T) {
 	}
 	t.Logf("%d of 10 games opened again", back.Load())
 	attack(t, "kill -9 of PostgreSQL during 10 games", !t.Failed())
+}
+
+// count reads a raw client's messages for a while and counts the match
+// data of an op and the errors (a hook's refusals); closed says the server
+// closed the connection. (A read that runs out of time would close the
+// connection: one goroutine reads, for good, from the first count on.)
+func (r *raw) count(wait time.Duration, op int) (n, errs int, closed bool) {
+	if r.msgs == nil {
+		r.msgs = make(chan []byte, 4096)
+		go func() {
+			defer close(r.msgs)
+			for {
+				_, data, err := r.conn.Read(context.Background())
+				if err != nil {
+					return
+				}
+				r.msgs <- data
+			}
+		}()
+	}
+	end := time.After(wait)
+	for {
+		var data []byte
+		var ok bool
+		select {
+		case data, ok = <-r.msgs:
+			if !ok {
+				return n, errs, true
+			}
+		case <-end:
+			return n, errs, false
+		}
+		var m struct {
+			Error     json.RawMessage `json:"error"`
+			MatchData *struct {
+				Op string `json:"op_code"`
+			} `json:"match_data"`
+		}
+		if json.Unmarshal(data, &m) != nil {
+			continue
+		}
+		if m.Error != nil {
+			errs++
+		}
+		if m.MatchData != nil && m.MatchData.Op == fmt.Sprint(op) {
+			n++
+		}
+	}
+}
+
+// Inside a game, each kind of message is held to its rate per account: 50
+// asks to take back a turn in a burst reach the rival once, 50 quick
+// messages at most twice, and a seated player's flood of actions is
+// refused past its rate and then has its connection closed, with nothing
+// of it reaching the match's queue. A player's open games are capped.
+func TestFloodsInAGameAreHeld(t *testing.T) {
+	ann, bob := dialRaw(t, rawSignIn(t)), dialRaw(t, rawSignIn(t))
+	defer ann.conn.CloseNow()
+	defer bob.conn.CloseNow()
+	var o online.Opened
+	if err := json.Unmarshal(rpcPayload(ann.call("rpc", rpc(online.RPCCreate, `{"game":"tokyodoves","seats":["human","human"]}`))), &o); err != nil || o.Code == "" {
+		t.Fatalf("a game: %v", err)
+	}
+	if m := ann.call("match_join", map[string]string{"match_id": o.MatchID}); isError(m) {
+		t.Fatalf("Ann could not sit: %v", m)
+	}
+	if m := bob.call("match_join", map[string]string{"match_id": o.MatchID}); isError(m) {
+		t.Fatalf("Bob could not sit: %v", m)
+	}
+	def, _ := game.Lookup("tokyodoves")
+	s, _ := def.New("", 2, nil)
+	ann.matchData(o.MatchID, online.OpAction, []byte(`{"seq":0,"action":"`+s.ActionString(s.Legal(nil)[0])+`"}`))
+	if n, _, _ := bob.count(2*time.Second, online.OpState); n == 0 {
+		t.Fatal("Bob never saw Ann's action")
+	}
+	// Ann asks 50 times to take back her turn.
+	for i := 0; i < 50; i++ {
+		ann.matchData(o.MatchID, online.OpUndo, []byte(`{"seq":1,"ask":true}`))
+	}
+	asked, _, _ := bob.count(3*time.Second, online.OpAsked)
+	attack(t, fmt.Sprintf("50 asks to take back a turn in a burst (%d reached the rival)", asked), asked == 1)
+	// Ann says "Hello!" 50 times.
+	for i := 0; i < 50; i++ {
+		ann.matchData(o.MatchID, online.OpSay, []byte(`{"msg":0}`))
+	}
+	heard, _, _ := bob.count(3*time.Second, online.OpSaid)
+	attack(t, fmt.Sprintf("50 quick messages in a burst (%d reached the rival)", heard), heard >= 1 && heard <= 2)
+	// Ann floods her own game with actions.
+	for i := 0; i < 1000; i++ {
+		if ann.send(fmt.Sprintf(`{"match_data_send":{"match_id":%q,"op_code":"1","data":%q}}`, o.MatchID,
+			base64.StdEncoding.EncodeToString([]byte(`{"seq":0,"action":"Bn"}`)))) != nil {
+			break
+		}
+	}
+	_, slowed, closed := ann.count(5*time.Second, online.OpState)
+	attack(t, fmt.Sprintf("a seated player's flood of 1,000 actions (%d told to slow down, closed %v)", slowed, closed), slowed > 0 && closed)
+	log, _ := os.ReadFile(filepath.Join(srv.dir, "nakama.log"))
+	attack(t, "the match's queue kept clear of a seated player's flood", !strings.Contains(string(log), "dropping data message"))
+	// Bob's game goes on: he acts, and is answered.
+	st, _ := def.New("", 2, nil)
+	if err := st.Apply(st.Legal(nil)[0], nil); err != nil {
+		t.Fatal(err)
+	}
+	bob.matchData(o.MatchID, online.OpAction, []byte(`{"seq":1,"action":"`+st.ActionString(st.Legal(nil)[0])+`"}`))
+	if n, _, _ := bob.count(3*time.Second, online.OpState); n == 0 {
+		t.Error("Bob's action after Ann's flood was not answered")
+	}
+
+	// The cap on open games: a player with MaxOpenGames unfinished games
+	// (made here in the database, as many creates would take minutes at
+	// their rate) is refused another, and may make one once one is over.
+	var me struct {
+		User struct {
+			ID string `json:"id"`
+		} `json:"user"`
+	}
+	tok := rawSignIn(t)
+	cy := dialRaw(t, tok)
+	defer cy.conn.CloseNow()
+	_, body := rawHTTP(t, http.MethodGet, "/v2/account", tok, "")
+	if err := json.Unmarshal([]byte(body), &me); err != nil || me.User.ID == "" {
+		t.Fatalf("the account: %v %s", err, body)
+	}
+	tag := fmt.Sprint(time.Now().UnixNano())
+	psql(t, fmt.Sprintf(`INSERT INTO storage (collection, key, user_id, value, version, read, write)
+		SELECT 'roost_games', 'cap%[1]s-' || g, '00000000-0000-0000-0000-000000000000', '{"over":false}', md5(random()::text), 0, 0 FROM generate_series(1, 40) g;
+		INSERT INTO storage (collection, key, user_id, value, version, read, write)
+		SELECT 'roost_mine', 'cap%[1]s-' || g, '%[2]s', '{"id":"cap%[1]s"}', md5(random()::text), 0, 0 FROM generate_series(1, 40) g`, tag, me.User.ID))
+	defer psql(t, fmt.Sprintf(`DELETE FROM storage WHERE key LIKE 'cap%s-%%'`, tag))
+	r := cy.call("rpc", rpc(online.RPCCreate, `{"game":"tokyodoves","seats":["human","human"]}`))
+	attack(t, "a game past the cap on open games", isError(r) && strings.Contains(string(r["error"]), "online.refuse.open-games"), r)
+	psql(t, fmt.Sprintf(`UPDATE storage SET value = '{"over":true}' WHERE collection = 'roost_games' AND key = 'cap%s-1'`, tag))
+	if r := cy.call("rpc", rpc(online.RPCCreate, `{"game":"tokyodoves","seats":["human","human"]}`)); isError(r) {
+		t.Errorf("a game under the cap: %v", r)
+	}
 }

@@ -23,6 +23,7 @@ type raw struct {
 	t    *testing.T
 	conn *websocket.Conn
 	cid  int
+	msgs chan []byte // what a count's reader read (see count)
 }
 
 func rawSignIn(t *testing.T) string {
