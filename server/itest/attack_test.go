@@ -639,3 +639,32 @@ func TestFloodsInAGameAreHeld(t *testing.T) {
 		t.Errorf("a game under the cap: %v", r)
 	}
 }
+
+// What Roost does not use is closed to clients: a match of their own
+// (relayed, past every limit of the games'), chat to any player, parties,
+// statuses. The socket stays open for the game.
+func TestWhatRoostDoesNotUseIsClosed(t *testing.T) {
+	victim := rawSignIn(t)
+	v, _ := parseSession(victim)
+	m := dialRaw(t, rawSignIn(t))
+	defer m.conn.CloseNow()
+	for _, c := range []struct {
+		kind string
+		body interface{}
+	}{
+		{"match_create", map[string]string{}},
+		{"match_create", map[string]string{"name": "roost"}},
+		{"channel_join", map[string]interface{}{"target": v.UserID, "type": 2}},
+		{"channel_join", map[string]interface{}{"target": "lobby", "type": 1}},
+		{"channel_message_send", map[string]string{"channel_id": "2..." + v.UserID, "content": `{"text":"hello"}`}},
+		{"party_create", map[string]interface{}{"open": true, "max_size": 4}},
+		{"status_update", map[string]string{"status": "Robert');DROP TABLE users;--"}},
+		{"status_follow", map[string]interface{}{"user_ids": []string{v.UserID}}},
+	} {
+		r := m.call(c.kind, c.body)
+		attack(t, "a client's "+c.kind, isError(r), r)
+	}
+	if r := m.call("rpc", rpc(online.RPCGames, `{}`)); isError(r) || r == nil {
+		t.Errorf("the socket after the refusals: %v", r)
+	}
+}

@@ -59,6 +59,13 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	if err := initializer.RegisterBeforeRt("MatchmakerAdd", match.QuickHook); err != nil {
 		return err
 	}
+	// What Roost does not use is closed (relayed matches, chat, parties,
+	// statuses).
+	for _, id := range match.Unused {
+		if err := initializer.RegisterBeforeRt(id, match.Closed); err != nil {
+			return err
+		}
+	}
 	// Names: the one check on every sign-in, rename and invitation, and
 	// no look-alikes; devices are the only way in.
 	names := match.Names{NK: nk, DB: db}
