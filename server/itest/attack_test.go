@@ -2,6 +2,8 @@ package itest
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
@@ -666,5 +668,69 @@ func TestWhatRoostDoesNotUseIsClosed(t *testing.T) {
 	}
 	if r := m.call("rpc", rpc(online.RPCGames, `{}`)); isError(r) || r == nil {
 		t.Errorf("the socket after the refusals: %v", r)
+	}
+}
+
+// resign signs a token's header and claims again with another key (HS256,
+// as Nakama signs its sessions).
+func resign(token, key string) string {
+	parts := strings.Split(token, ".")
+	mac := hmac.New(sha256.New, []byte(key))
+	mac.Write([]byte(parts[0] + "." + parts[1]))
+	return parts[0] + "." + parts[1] + "." + base64.RawURLEncoding.EncodeToString(mac.Sum(nil))
+}
+
+// The server started as `make server` starts it is secure by default: its
+// secrets are its own (made at its first start, random, readable by its
+// user only), so a player's session signed again with Nakama's public
+// default key is refused (signed with the server's own key it passes: the
+// forgery is right), and the console's default login is refused.
+func TestSecureByDefault(t *testing.T) {
+	path := filepath.Join(srv.dir, "keys.yml")
+	st, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Mode().Perm() != 0o600 {
+		t.Errorf("keys.yml is mode %v", st.Mode().Perm())
+	}
+	raw, _ := os.ReadFile(path)
+	keys := map[string]string{}
+	section := ""
+	for _, l := range strings.Split(string(raw), "\n") {
+		if strings.HasPrefix(l, "#") || strings.TrimSpace(l) == "" {
+			continue
+		}
+		k, v, _ := strings.Cut(strings.TrimSpace(l), ":")
+		if !strings.HasPrefix(l, " ") {
+			section = k
+			continue
+		}
+		keys[section+"."+k] = strings.Trim(strings.TrimSpace(v), `"`)
+	}
+	for _, k := range []string{"session.encryption_key", "session.refresh_encryption_key", "runtime.http_key", "console.password", "console.signing_key"} {
+		if v := keys[k]; len(v) != 64 || strings.Trim(v, "0123456789abcdef") != "" {
+			t.Errorf("%s is %q, not 32 random bytes", k, v)
+		}
+	}
+	victim := rawSignIn(t)
+	forged := resign(victim, "defaultencryptionkey")
+	st2, body := rawHTTP(t, http.MethodGet, "/v2/account", forged, "")
+	attack(t, "a session signed with Nakama's default key", st2 == http.StatusUnauthorized, st2, body)
+	if st, body := rawHTTP(t, http.MethodGet, "/v2/account", resign(victim, keys["session.encryption_key"]), ""); st != http.StatusOK {
+		t.Errorf("the session signed again with the server's own key: %d %s (the forgery is wrong)", st, body)
+	}
+	console := func(user, password string) int {
+		b, _ := json.Marshal(map[string]string{"username": user, "password": password})
+		resp, err := http.Post(srv.env["ROOST_CONSOLE"]+"/v2/console/authenticate", "application/json", strings.NewReader(string(b)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	attack(t, "the console's default login", console("admin", "password") != http.StatusOK)
+	if st := console(keys["console.username"], keys["console.password"]); st != http.StatusOK {
+		t.Errorf("the console's own login: %d", st)
 	}
 }
