@@ -269,6 +269,23 @@ func TestNamesTheServerChecks(t *testing.T) {
 	if _, name, _ := signInAs(t, old, ""); online.CheckName(name) != nil || !strings.HasPrefix(name, "Dove") {
 		t.Errorf("an older account's bad name, at its next sign-in: %q", name)
 	}
+	// One that only refreshes its session: renamed at the refresh.
+	st, body := rawHTTP(t, http.MethodPost, "/v2/account/authenticate/device?create=true", "", fmt.Sprintf(`{"id":"%s"}`, dev("refresher")))
+	var ses struct {
+		Token   string `json:"token"`
+		Refresh string `json:"refresh_token"`
+	}
+	if err := json.Unmarshal([]byte(body), &ses); err != nil || st != http.StatusOK {
+		t.Fatalf("sign-in: %d %s", st, body)
+	}
+	s, _ = parseSession(ses.Token)
+	psql(t, fmt.Sprintf("update users set username = 'ref%s'||chr(8238)||'x' where id = '%s'", suffix, s.UserID))
+	st, body = rawHTTP(t, http.MethodPost, "/v2/account/session/refresh", "", `{"token":"`+ses.Refresh+`"}`)
+	if err := json.Unmarshal([]byte(body), &ses); err != nil || st != http.StatusOK {
+		t.Fatalf("refresh: %d %s", st, body)
+	}
+	s, _ = parseSession(ses.Token)
+	attack(t, "a bad name kept alive by refreshing the session", online.CheckName(s.Username) == nil && strings.HasPrefix(s.Username, "Dove"), s.Username)
 }
 
 // psql runs a statement on the server's database.

@@ -76,6 +76,7 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 		initializer.RegisterBeforeAuthenticateDevice(names.BeforeDevice),
 		initializer.RegisterAfterAuthenticateDevice(names.AfterDevice),
 		initializer.RegisterBeforeUpdateAccount(names.BeforeUpdate),
+		initializer.RegisterBeforeSessionRefresh(names.BeforeRefresh),
 		initializer.RegisterBeforeAuthenticateApple(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateAppleRequest) (*api.AuthenticateAppleRequest, error) {
 			return nil, match.OnlyDevices(ctx)
 		}),
