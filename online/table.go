@@ -206,6 +206,14 @@ func Telling(ctx context.Context, trouble func(game.Msg)) context.Context {
 	return context.WithValue(ctx, troubleKey{}, trouble)
 }
 
+// Reopen opens the game again, as after a lost connection: the server
+// starts its match anew from what was stored if it stopped (its database
+// failed it), and the state it sends comes through Next. A client whose
+// action goes unanswered again and again calls it (Play does).
+func (t *Table) Reopen(ctx context.Context) error {
+	return t.reconnect(ctx, errors.New("the game stopped answering"))
+}
+
 // Close leaves the game's match (the connection stays the client's).
 func (t *Table) Close() {
 	if t.sock != nil && t.sock.Err() == nil {
@@ -445,7 +453,7 @@ func (t *Table) Play(ctx context.Context, choose func(m *game.Match) (string, er
 				return t.Last, fmt.Errorf("the server has not answered an action %d times", MaxTries)
 			}
 			if tries%3 == 0 { // the match may be gone: open the game again
-				if err := t.reconnect(ctx, errors.New("the game stopped answering")); err != nil {
+				if err := t.Reopen(ctx); err != nil {
 					return t.Last, err
 				}
 				sent = -1

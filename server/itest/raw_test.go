@@ -166,7 +166,9 @@ func TestBadInputIsRefusedAndTheGameGoesOn(t *testing.T) {
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		final, annT, gameID = playBoth(t, config{"tokyodoves", "", []string{online.Human, online.Human}}, func(ann, bob *online.Table) {
+		// (gameID is set once, before ready: the main goroutine reads it
+		// while the game may already be over)
+		final, annT, _ = playBoth(t, config{"tokyodoves", "", []string{online.Human, online.Human}}, func(ann, bob *online.Table) {
 			gameID = ann.GameID
 			close(ready)
 		})

@@ -64,9 +64,10 @@ func reconnecting(t *testing.T, dr *scenetest.Driver, l *lobby.Lobby) {
 }
 
 // playThroughKills plays the app's table against the friend's client (a
-// computer level) to the end: after four actions Nakama is killed (kill
-// -9) and started again two seconds later, after ten PostgreSQL is. Both
-// ends say what is wrong meanwhile, carry on, and end at the same position.
+// computer level) to the end: after two actions Nakama is killed (kill
+// -9) and started again two seconds later; after six, as the person acts,
+// PostgreSQL is (the action cannot be stored: its match stops without a
+// word). Both ends carry on and end at the same position.
 func playThroughKills(t *testing.T, ctx context.Context, dr *scenetest.Driver, s *tokyodoves.Table, ft *online.Table) {
 	choose, err := online.BotChooser(ft.M.Def, "beginner", 5, 10*time.Millisecond)
 	require.NoError(t, err)
@@ -76,26 +77,25 @@ func playThroughKills(t *testing.T, ctx context.Context, dr *scenetest.Driver, s
 		played <- err
 	}()
 	killed, dbKilled, troubled := false, false, false
-	restarted := make(chan error, 2)
+	restarted := make(chan error, 1)
 	deadline := time.Now().Add(5 * time.Minute)
 	for !s.Over() && time.Now().Before(deadline) {
 		var n int
+		var ready bool
 		scenetest.OnMain(func() {
 			n = len(s.M.History())
 			troubled = troubled || s.Trouble() != ""
-			if s.HumanTurn() && !dr.A.Anims.Busy() && s.Trouble() == "" {
-				s.Play(s.M.State.Legal(nil)[0])
-			}
+			ready = s.HumanTurn() && !dr.A.Anims.Busy() && s.Trouble() == ""
 		})
 		switch {
-		case n >= 4 && !killed:
+		case n >= 2 && !killed:
 			killed = true
 			require.NoError(t, srv.Kill())
-			go func() {
-				time.Sleep(2 * time.Second)
-				restarted <- srv.Restart()
-			}()
-		case n >= 10 && !dbKilled:
+			time.Sleep(2 * time.Second)
+			require.NoError(t, srv.Restart())
+		case n >= 6 && !dbKilled && ready:
+			// The person's action goes out with the database down: its
+			// match cannot store it, and stops without a word.
 			dbKilled = true
 			require.NoError(t, srv.KillDB())
 			go func() {
@@ -103,13 +103,14 @@ func playThroughKills(t *testing.T, ctx context.Context, dr *scenetest.Driver, s
 				restarted <- srv.StartDB()
 			}()
 		}
+		if ready {
+			scenetest.OnMain(func() { s.Play(s.M.State.Legal(nil)[0]) })
+		}
 		dr.Step(2)
 	}
 	require.True(t, s.Over(), "the game ended in the app")
 	require.True(t, killed && dbKilled, "the game was over before both were killed")
-	for i := 0; i < 2; i++ {
-		require.NoError(t, <-restarted)
-	}
+	require.NoError(t, <-restarted)
 	select {
 	case err := <-played:
 		require.NoError(t, err)
