@@ -21,9 +21,11 @@ import (
 // game and a whole Columbiz game against each other through a server
 // started for the test. The desktop creates each game from Play online; the
 // phone opens the join link (?join=CODE). In the middle of each game the
-// phone reloads its page (the link brings it back to its seat), and later
-// the server is killed (kill -9) and started again: both pages catch up
-// and the game goes on to its end, both pages showing the same position.
+// phone reloads its page (the link brings it back to its seat), later
+// the server is killed (kill -9) and started again, and then PostgreSQL
+// is killed as a move is made and started again 3 s later: both pages
+// catch up and the game goes on to its end, both pages showing the same
+// position.
 //
 // The first move of each page is made with real input (a click, a tap on
 // the lobby's buttons); the game's moves after that are chosen at random
