@@ -217,10 +217,10 @@ func (l *Lobby) run(what string, timeout time.Duration, f func(ctx context.Conte
 	l.build()
 }
 
-// Patience is how long the lobby waits for what the player asked (a game
+// patience is how long the lobby waits for what the player asked (a game
 // made, joined, opened, a list) while the server cannot answer (package
 // online tries again for about two minutes); Cancel stops it sooner.
-const Patience = 3 * time.Minute
+const patience = 3 * time.Minute
 
 // say is a failure in words for the player: the server's refusal in the
 // player's language, or the error's own words.
@@ -366,7 +366,7 @@ func (l *Lobby) show(mode string) {
 		l.refresh()
 	}
 	if mode == Profile {
-		l.run(lang.T("online.looking.ratings"), Patience, func(ctx context.Context) (func(), error) {
+		l.run(lang.T("online.looking.ratings"), patience, func(ctx context.Context) (func(), error) {
 			rs, err := l.net.Ratings(ctx)
 			return func() { l.ratings = rs }, err
 		})
@@ -384,7 +384,7 @@ func (l *Lobby) show(mode string) {
 }
 
 func (l *Lobby) refresh() {
-	l.run(lang.T("online.looking.games"), Patience, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.looking.games"), patience, func(ctx context.Context) (func(), error) {
 		games, err := l.net.Games(ctx)
 		return func() { l.setList(games) }, err
 	})
@@ -502,7 +502,7 @@ func (l *Lobby) InviteName(name string) {
 func (l *Lobby) CreateGame() {
 	req := online.CreateReq{Game: l.Game, Variant: l.Variant, Seats: append([]string{online.Human}, l.Seats...),
 		TurnSeconds: clocks[l.Clock].secs}
-	l.run(lang.T("online.creating"), Patience, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.creating"), patience, func(ctx context.Context) (func(), error) {
 		s, err := l.net.Create(ctx, req)
 		return func() { l.open(s) }, err
 	})
@@ -521,7 +521,7 @@ func (l *Lobby) JoinGame(watch bool) {
 	if watch {
 		what = lang.T("online.watching", "Code", code)
 	}
-	l.run(what, Patience, func(ctx context.Context) (func(), error) {
+	l.run(what, patience, func(ctx context.Context) (func(), error) {
 		s, err := l.net.Join(ctx, code, watch)
 		return func() { l.open(s) }, err
 	})
@@ -541,7 +541,7 @@ func (l *Lobby) QuickMatch() {
 
 // OpenGame opens one of the player's games.
 func (l *Lobby) OpenGame(id string) {
-	l.run(lang.T("online.opening"), Patience, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.opening"), patience, func(ctx context.Context) (func(), error) {
 		s, err := l.net.Open(ctx, id)
 		return func() { l.open(s) }, err
 	})
@@ -564,7 +564,7 @@ func (l *Lobby) SetName(name string) {
 func (l *Lobby) ShowBoard(key string) {
 	l.board, l.leaders = key, online.LeadersResp{}
 	l.show(Board)
-	l.run(lang.T("online.looking.board"), Patience, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.looking.board"), patience, func(ctx context.Context) (func(), error) {
 		lb, err := l.net.Leaders(ctx, key)
 		return func() { l.leaders = lb }, err
 	})
