@@ -237,13 +237,16 @@ func TestBadInputIsRefusedAndTheGameGoesOn(t *testing.T) {
 	def, _ := game.Lookup("tokyodoves")
 	s, _ := def.New("", 2, nil)
 	legal := s.ActionString(s.Legal(nil)[0])
-	for _, c := range []struct{ what, data string }{
-		{"an illegal action", `{"seq":0,"action":"nonsense"}`},
-		{"a stale action", `{"seq":3,"action":"` + legal + `"}`},
-		{"an over-long action", `{"seq":0,"action":"` + strings.Repeat("B", 200) + `"}`},
+	for _, c := range []struct{ what, data, says string }{
+		{"an illegal action", `{"seq":0,"action":"nonsense"}`, ""},
+		{"an action for a future position", `{"seq":3,"action":"` + legal + `"}`, "no position after 3 actions"},
+		{"an action for a negative position", `{"seq":-2,"action":"` + legal + `"}`, "no position after -2 actions"},
+		{"an over-long action", `{"seq":0,"action":"` + strings.Repeat("B", 200) + `"}`, ""},
 	} {
 		eve.matchData(mine.MatchID, online.OpAction, []byte(c.data))
-		eve.refusal(c.what)
+		if why := eve.refusal(c.what); !strings.Contains(why, c.says) {
+			t.Errorf("%s: refused with %q", c.what, why)
+		}
 	}
 	eve.matchData(mine.MatchID, online.OpAction, []byte(`{"seq":0,"action":"`+legal+`"}`))
 	eve.matchData(mine.MatchID, online.OpAction, []byte(`{"seq":1,"action":"`+legal+`"}`))

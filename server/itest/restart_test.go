@@ -3,6 +3,8 @@ package itest
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"sync"
@@ -142,6 +144,10 @@ func TestTheCommandLineCreatesThroughARestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	readEnv()
+	// The log of the server killed is kept (appended to, not truncated).
+	if log, _ := os.ReadFile(filepath.Join(srv.dir, "nakama.log")); strings.Count(string(log), "Startup done") < 2 {
+		t.Error("the log lost the lines of the server killed")
+	}
 	code := waitSaid(t, out, `join code ([A-Z0-9]{6})`, 2*time.Minute)[1]
 	friendC := player(t, "friend")
 	defer friendC.Close()

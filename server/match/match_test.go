@@ -786,9 +786,17 @@ func TestTheServiceCreatesJoinsAndLists(t *testing.T) {
 		if c.user != "" {
 			ctx = as(c.user)
 		}
-		if out, err := c.call(ctx, l, nil, nil, c.body); err == nil || err.Error() == "" {
+		out, err := c.call(ctx, l, nil, nil, c.body)
+		if err == nil || err.Error() == "" {
 			t.Errorf("%.60s by %q: %s, no error", c.body, c.user, out)
+		} else if c.user != "" && game.KeyOf(err) == "" {
+			// A refusal, which clients do not try again (the server's
+			// trouble has no message: they do).
+			t.Errorf("%.60s by %q: %v is not a refusal", c.body, c.user, err)
 		}
+	}
+	if _, err := sv.Leaders(as("ann"), l, nil, nil, `{"game":"chess"}`); game.KeyOf(err) == "" {
+		t.Errorf("the leaderboard of chess: %v is not a refusal", err)
 	}
 }
 

@@ -76,6 +76,14 @@ func (n NakamaMatches) Alive(ctx context.Context, matchID string) bool {
 // ErrBadRequest is a payload that is not the RPC's request.
 var ErrBadRequest = errors.New("the request cannot be read")
 
+// badRequest refuses a request the server cannot take (why: err) as a
+// refusal, in English words (only a client of another version, or a
+// hostile one, sends one): not the server's trouble, so a client does not
+// try it again.
+func badRequest(err error) error {
+	return &game.Refusal{Msg: game.M("error", "Text", fmt.Sprintf("%v: %v", ErrBadRequest, err))}
+}
+
 func caller(ctx context.Context) (string, error) {
 	u, _ := ctx.Value(runtime.RUNTIME_CTX_USER_ID).(string)
 	if u == "" {
@@ -92,7 +100,7 @@ func request(ctx context.Context, payload string, req interface{}) (string, erro
 		return "", err
 	}
 	if err := decode([]byte(payload), req); err != nil {
-		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
+		return "", badRequest(err)
 	}
 	return user, nil
 }
@@ -160,6 +168,9 @@ func (sv *Service) Create(ctx context.Context, logger runtime.Logger, db *sql.DB
 	}
 	r, err := room.New(cfg)
 	if err != nil {
+		if game.KeyOf(err) == "" { // a game, variant, seats this server does not have
+			err = badRequest(err)
+		}
 		return "", err
 	}
 	if seat, err := r.Join(user); err == nil {
@@ -506,7 +517,7 @@ func (sv *Service) Leaders(ctx context.Context, logger runtime.Logger, db *sql.D
 		return "", err
 	}
 	if _, err := game.Lookup(req.Game); err != nil {
-		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
+		return "", badRequest(err)
 	}
 	out, err := sv.B.Leaders(ctx, req.Game, user)
 	if err != nil {
