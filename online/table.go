@@ -557,7 +557,8 @@ func seek(ctx context.Context, c *Client, q QuickReq) (*Table, error) {
 				continue
 			}
 			if m.MatchID == "" {
-				return nil, errors.New("the server found players but could not start the game: try again")
+				// (its database in trouble: the server's, so Retry asks again)
+				return nil, serverError(0, 0, "the server found players but could not start the game: try again")
 			}
 			return openAt(ctx, c, "", m.MatchID, false)
 		case <-k.Done:

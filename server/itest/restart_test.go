@@ -206,3 +206,58 @@ func TestTheCommandLineJoinsThroughADatabaseRestart(t *testing.T) {
 	killsDuring(t, &moves)
 	finish(t, out, done, friend)
 }
+
+// Quick match while PostgreSQL is down: the matchmaker puts the two
+// players together but the game cannot be stored; each is told it is
+// reconnecting, asks again, and once the database is back both are seated
+// in one game.
+func TestQuickMatchThroughADatabaseRestart(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	q := online.QuickReq{Game: "tokyodoves", Variant: "standard", Players: 2}
+	var told atomic.Int32
+	tctx := online.Telling(ctx, func(m game.Msg) {
+		if m.Key == "online.reconnecting" {
+			told.Add(1)
+		}
+	})
+	cs := []*online.Client{player(t, "quick1"), player(t, "quick2")}
+	for _, c := range cs {
+		defer c.Close()
+		if _, err := c.Socket(ctx); err != nil { // (connected before the database goes)
+			t.Fatal(err)
+		}
+	}
+	if err := srv.KillDB(); err != nil {
+		t.Fatal(err)
+	}
+	tables := make([]*online.Table, 2)
+	errs := make([]error, 2)
+	var wg sync.WaitGroup
+	for i, c := range cs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			tables[i], errs[i] = online.QuickMatch(tctx, c, q)
+		}()
+	}
+	for end := time.Now().Add(time.Minute); told.Load() < 2 && time.Now().Before(end); {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if told.Load() < 2 {
+		t.Errorf("the players were told %d times that it reconnects", told.Load())
+	}
+	if err := srv.StartDB(); err != nil {
+		t.Fatal(err)
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("player %d: %v", i+1, err)
+		}
+		defer tables[i].Close()
+	}
+	if tables[0].GameID == "" || tables[0].GameID != tables[1].GameID || tables[0].Seat == tables[1].Seat {
+		t.Errorf("the quick match seated them in %q (seat %d) and %q (seat %d)", tables[0].GameID, tables[0].Seat, tables[1].GameID, tables[1].Seat)
+	}
+}
