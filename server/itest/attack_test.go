@@ -686,6 +686,15 @@ func TestWhatRoostDoesNotUseIsClosed(t *testing.T) {
 	if r := m.call("rpc", rpc(online.RPCGames, `{}`)); isError(r) || r == nil {
 		t.Errorf("the socket after the refusals: %v", r)
 	}
+	// Friends' requests to any player, groups of any name.
+	tok := rawSignIn(t)
+	for _, c := range []struct{ method, path string }{
+		{http.MethodPost, "/v2/friend?ids=" + v.UserID},
+		{http.MethodPost, "/v2/group"},
+	} {
+		st, body := rawHTTP(t, c.method, c.path, tok, `{"name":"Robert');DROP TABLE users;--","open":true}`)
+		attack(t, fmt.Sprintf("a client's %s %s", c.method, c.path), st != http.StatusOK, st, body)
+	}
 }
 
 // resign signs a token's header and claims again with another key (HS256,

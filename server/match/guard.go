@@ -53,12 +53,13 @@ func NoClientDeletes(ctx context.Context, logger runtime.Logger, db *sql.DB, nk 
 var Unused = []string{"MatchCreate", "ChannelJoin", "ChannelMessageSend", "ChannelMessageUpdate", "ChannelMessageRemove",
 	"PartyCreate", "PartyJoin", "PartyDataSend", "PartyMatchmakerAdd", "StatusFollow", "StatusUpdate"}
 
-// errUnused refuses one (Nakama's code 7, permission denied).
-var errUnused = runtime.NewError("Roost's server does not offer this", 7)
+// ErrUnused refuses one, and the friends' and groups' APIs (Nakama's
+// code 7, permission denied).
+var ErrUnused = runtime.NewError("Roost's server does not offer this", 7)
 
 // Closed is the before-hook of each of Unused.
 func Closed(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, in *rtapi.Envelope) (*rtapi.Envelope, error) {
-	return nil, errUnused
+	return nil, ErrUnused
 }
 
 // migrateRatings moves ratings that older versions kept under each
