@@ -698,7 +698,8 @@ func (g againer) Code() string { return g.code }
 
 // Info tells which screen of Play online is up and what it waits for.
 func (l *Lobby) Info() map[string]string {
-	return map[string]string{"mode": l.Mode, "me": l.Me, "wait": l.Wait, "err": l.Err, "code": l.Code, "trouble": l.trouble}
+	return map[string]string{"mode": l.Mode, "me": l.Me, "wait": l.Wait, "err": l.Err, "code": l.Code, "trouble": l.trouble,
+		"retry": l.retrying()}
 }
 
 // Joining opens Play online to join the game of a code at once (the

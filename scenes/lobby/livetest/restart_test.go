@@ -175,3 +175,26 @@ func TestTheAppJoinsThroughADatabaseRestart(t *testing.T) {
 	assert.Equal(t, "1", s.Info()["seat"], "the person sat in the open seat")
 	playThroughKills(t, ctx, dr, s, ft)
 }
+
+// The app's first sign-in while PostgreSQL is down (kill -9): the lobby
+// says when it tries again ("Error finding user account." is the server's
+// trouble, not a refusal), and signs in once the database is back.
+func TestTheAppSignsInThroughADatabaseRestart(t *testing.T) {
+	lobby.SignInWait = func(int) time.Duration { return time.Second }
+	defer func() { lobby.SignInWait = lobbySignInWait }()
+	require.NoError(t, srv.KillDB())
+	dr := scenetest.New(t)
+	dr.Key(input.Confirm)
+	dr.ClickButton("Play online")
+	require.Equal(t, "lobby", dr.TopName())
+	l := dr.Top().(*lobby.Lobby)
+	waitLong(t, dr, "the lobby saying when it tries again", time.Minute, func() bool {
+		return strings.Contains(l.Info()["retry"], "Trying again")
+	})
+	assert.Empty(t, l.Info()["me"], "signed in with the database down")
+	require.NoError(t, srv.StartDB())
+	waitLong(t, dr, "the sign-in", time.Minute, func() bool { return l.Me != "" || l.Err != "" })
+	assert.Empty(t, l.Err)
+}
+
+var lobbySignInWait = lobby.SignInWait
