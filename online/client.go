@@ -231,37 +231,35 @@ func parseToken(tok string) (Session, error) {
 
 // Games lists the player's games, whose turn in each.
 func (c *Client) Games(ctx context.Context) ([]Listed, error) {
-	k, err := c.Socket(ctx)
-	if err != nil {
-		return nil, err
-	}
 	var l GamesResp
-	if err := k.RPC(ctx, RPCGames, struct{}{}, &l); err != nil {
-		return nil, err
-	}
-	return l.Games, nil
+	err := c.rpc(ctx, RPCGames, struct{}{}, &l)
+	return l.Games, err
 }
 
 // Ratings are the player's ratings, one per game played rated.
 func (c *Client) Ratings(ctx context.Context) (RatingsResp, error) {
 	var r RatingsResp
-	k, err := c.Socket(ctx)
-	if err != nil {
-		return r, err
-	}
-	err = k.RPC(ctx, RPCRatings, struct{}{}, &r)
+	err := c.rpc(ctx, RPCRatings, struct{}{}, &r)
 	return r, err
 }
 
 // Leaders is a game's leaderboard.
 func (c *Client) Leaders(ctx context.Context, game string) (LeadersResp, error) {
 	var r LeadersResp
-	k, err := c.Socket(ctx)
-	if err != nil {
-		return r, err
-	}
-	err = k.RPC(ctx, RPCLeaders, LeadersReq{Game: game}, &r)
+	err := c.rpc(ctx, RPCLeaders, LeadersReq{Game: game}, &r)
 	return r, err
+}
+
+// rpc calls one of the server's functions that only reads, on the
+// client's connection, tried again while the server cannot answer (Retry).
+func (c *Client) rpc(ctx context.Context, id string, req, reply interface{}) error {
+	return Retry(ctx, func(ctx context.Context) error {
+		k, err := c.Socket(ctx)
+		if err != nil {
+			return err
+		}
+		return k.RPC(ctx, id, req, reply)
+	})
 }
 
 // Socket is the client's realtime connection, shared by all its games: the

@@ -76,9 +76,14 @@ func Backoff(try int) time.Duration {
 const MaxTries = 30
 
 // Open opens one of the player's games (or one to watch) and waits for its
-// state.
+// state (tried again while the server cannot answer: Retry).
 func Open(ctx context.Context, c *Client, gameID string, spectate bool) (*Table, error) {
-	return openAt(ctx, c, gameID, "", spectate)
+	var t *Table
+	err := Retry(ctx, func(ctx context.Context) (err error) {
+		t, err = openAt(ctx, c, gameID, "", spectate)
+		return err
+	})
+	return t, err
 }
 
 // openAt opens a game at a match already known ("": ask the server for it).
@@ -166,12 +171,18 @@ func Transient(err error) bool {
 }
 
 // Retry runs f until it succeeds, fails with a refusal, or MaxTries pass,
-// waiting Backoff between tries and telling trouble (when set) each time in
-// words ("online.reconnecting", the try).
-func Retry(ctx context.Context, trouble func(game.Msg), f func(ctx context.Context) error) error {
+// waiting Backoff between tries and telling the trouble of ctx (Telling)
+// each time in words ("online.reconnecting", the try). Create, Join, Open,
+// QuickMatch and the client's lists go through it: a server or a database
+// restarting is waited out.
+func Retry(ctx context.Context, f func(ctx context.Context) error) error {
+	trouble, _ := ctx.Value(troubleKey{}).(func(game.Msg))
 	var err error
 	for try := 0; try < MaxTries; try++ {
 		if err = f(ctx); err == nil || !Transient(err) || ctx.Err() != nil {
+			if try > 0 && trouble != nil {
+				trouble(game.Msg{}) // through, or given up: nothing to tell now
+			}
 			return err
 		}
 		if trouble != nil {
@@ -184,6 +195,23 @@ func Retry(ctx context.Context, trouble func(game.Msg), f func(ctx context.Conte
 		}
 	}
 	return err
+}
+
+type troubleKey struct{}
+
+// Telling has the tries made under ctx (Retry) tell trouble in words while
+// they wait (a message: reconnecting, try 2), and when they are over (no
+// message).
+func Telling(ctx context.Context, trouble func(game.Msg)) context.Context {
+	return context.WithValue(ctx, troubleKey{}, trouble)
+}
+
+// Reopen opens the game again, as after a lost connection: the server
+// starts its match anew from what was stored if it stopped (its database
+// failed it), and the state it sends comes through Next. A client whose
+// action goes unanswered again and again calls it (Play does).
+func (t *Table) Reopen(ctx context.Context) error {
+	return t.reconnect(ctx, errors.New("the game stopped answering"))
 }
 
 // Close leaves the game's match (the connection stays the client's).
@@ -425,7 +453,7 @@ func (t *Table) Play(ctx context.Context, choose func(m *game.Match) (string, er
 				return t.Last, fmt.Errorf("the server has not answered an action %d times", MaxTries)
 			}
 			if tries%3 == 0 { // the match may be gone: open the game again
-				if err := t.reconnect(ctx, errors.New("the game stopped answering")); err != nil {
+				if err := t.Reopen(ctx); err != nil {
 					return t.Last, err
 				}
 				sent = -1
@@ -503,6 +531,17 @@ func QuickMatch(ctx context.Context, c *Client, q QuickReq) (*Table, error) {
 	if err := def.CheckSeats(q.Variant, q.Players); err != nil {
 		return nil, err
 	}
+	var t *Table
+	err = Retry(ctx, func(ctx context.Context) (err error) {
+		t, err = seek(ctx, c, q)
+		return err
+	})
+	return t, err
+}
+
+// seek is one try of QuickMatch: a ticket on the client's connection (a
+// connection lost takes its ticket with it: the next try asks again).
+func seek(ctx context.Context, c *Client, q QuickReq) (*Table, error) {
 	k, err := c.Socket(ctx)
 	if err != nil {
 		return nil, err
@@ -518,7 +557,8 @@ func QuickMatch(ctx context.Context, c *Client, q QuickReq) (*Table, error) {
 				continue
 			}
 			if m.MatchID == "" {
-				return nil, errors.New("the server found players but could not start the game: try again")
+				// (its database in trouble: the server's, so Retry asks again)
+				return nil, serverError(0, 0, "the server found players but could not start the game: try again")
 			}
 			return openAt(ctx, c, "", m.MatchID, false)
 		case <-k.Done:
@@ -532,30 +572,50 @@ func QuickMatch(ctx context.Context, c *Client, q QuickReq) (*Table, error) {
 	}
 }
 
-// Create makes a game on the server and opens it, the caller seated.
+// Create makes a game on the server and opens it, the caller seated. A
+// server that cannot answer is tried again (Retry); a game made is opened,
+// again if need be, but never made twice: once made, a failure says so and
+// is not tried again by a caller's Retry either.
 func Create(ctx context.Context, c *Client, req CreateReq) (*Table, Opened, error) {
 	var o Opened
-	k, err := c.Socket(ctx)
+	err := Retry(ctx, func(ctx context.Context) error {
+		k, err := c.Socket(ctx)
+		if err != nil {
+			return err
+		}
+		return k.RPC(ctx, RPCCreate, req, &o)
+	})
 	if err != nil {
 		return nil, o, err
 	}
-	if err := k.RPC(ctx, RPCCreate, req, &o); err != nil {
-		return nil, o, err
+	match := o.MatchID // (then: whichever match the server has for it now)
+	var t *Table
+	err = Retry(ctx, func(ctx context.Context) (err error) {
+		t, err = openAt(ctx, c, o.GameID, match, false)
+		match = ""
+		return err
+	})
+	if err != nil && Transient(err) {
+		return nil, o, fmt.Errorf("the game %s was made (code %s) but cannot be opened now: %s", o.GameID, o.Code, err)
 	}
-	t, err := openAt(ctx, c, o.GameID, o.MatchID, false)
 	return t, o, err
 }
 
-// Join finds a game by its code and takes a seat (or watches).
+// Join finds a game by its code and takes a seat (or watches), tried again
+// while the server cannot answer (Retry).
 func Join(ctx context.Context, c *Client, code string, spectate bool) (*Table, Opened, error) {
 	var o Opened
-	k, err := c.Socket(ctx)
-	if err != nil {
-		return nil, o, err
-	}
-	if err := k.RPC(ctx, RPCJoin, JoinReq{Code: code}, &o); err != nil {
-		return nil, o, err
-	}
-	t, err := openAt(ctx, c, o.GameID, o.MatchID, spectate)
+	var t *Table
+	err := Retry(ctx, func(ctx context.Context) error {
+		k, err := c.Socket(ctx)
+		if err != nil {
+			return err
+		}
+		if err := k.RPC(ctx, RPCJoin, JoinReq{Code: code}, &o); err != nil {
+			return err
+		}
+		t, err = openAt(ctx, c, o.GameID, o.MatchID, spectate)
+		return err
+	})
 	return t, o, err
 }

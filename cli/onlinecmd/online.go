@@ -39,13 +39,18 @@ func Run(o cli.Online, out, _ io.Writer) error {
 		_, _ = rand.Read(b[:])
 		device = fmt.Sprintf("roost-cli-%x", b)
 	}
-	// Sign-in is tried again while the server cannot be reached (a restart),
-	// saying so.
-	trouble := func(m game.Msg) { fmt.Fprintln(out, m.String()) }
+	// Everything is tried again while the server cannot answer (a restart
+	// of Nakama or of its database), saying so.
+	trouble := func(m game.Msg) {
+		if m.Key != "" {
+			fmt.Fprintln(out, m.String())
+		}
+	}
+	ctx = online.Telling(ctx, trouble)
 	sctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 	defer cancel()
 	defer c.Close()
-	if err := online.Retry(ctx, trouble, func(ctx context.Context) error {
+	if err := online.Retry(ctx, func(ctx context.Context) error {
 		ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
 		defer cancel()
 		return c.SignIn(ctx, device, o.Name)
@@ -55,7 +60,7 @@ func Run(o cli.Online, out, _ io.Writer) error {
 	fmt.Fprintf(out, "signed in as %s (device %s)\n", c.Session().Username, device)
 	switch o.Sub {
 	case "games":
-		return list(sctx, c, out)
+		return list(ctx, c, out)
 	case "leave":
 		k, err := c.Socket(sctx)
 		if err != nil {
@@ -75,10 +80,7 @@ func Run(o cli.Online, out, _ io.Writer) error {
 		t, opened, err = online.Create(ctx, c, online.CreateReq{Game: o.Def.Name, Variant: o.Variant, Seats: o.Seats,
 			TurnSeconds: int64(o.Turn / time.Second), OnTimeout: o.OnTimeout})
 	case "join":
-		err = online.Retry(ctx, trouble, func(ctx context.Context) (err error) {
-			t, opened, err = online.Join(ctx, c, o.Arg, o.Watch)
-			return err
-		})
+		t, opened, err = online.Join(ctx, c, o.Arg, o.Watch)
 	case "quick":
 		fmt.Fprintf(out, "looking for %d players for %s (%s)...\n", o.Players, o.Def.Title, o.Variant)
 		t, err = online.QuickMatch(ctx, c, online.QuickReq{Game: o.Def.Name, Variant: o.Variant, Players: o.Players})
@@ -86,21 +88,14 @@ func Run(o cli.Online, out, _ io.Writer) error {
 			opened.GameID = t.GameID
 		}
 	case "play":
-		err = online.Retry(ctx, trouble, func(ctx context.Context) (err error) {
-			t, err = online.Open(ctx, c, o.Arg, false)
-			return err
-		})
+		t, err = online.Open(ctx, c, o.Arg, false)
 		opened.GameID = o.Arg
 	}
 	if err != nil {
 		return err
 	}
 	defer t.Close()
-	t.OnTrouble = func(m game.Msg) { // a lost connection, said while it is made again
-		if m.Key != "" {
-			trouble(m)
-		}
-	}
+	t.OnTrouble = trouble // a lost connection, said while it is made again
 	def := t.M.Def
 	seat := "none (watching)"
 	if t.Seat >= 0 {

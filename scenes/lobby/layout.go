@@ -41,6 +41,8 @@ func (l *Lobby) status() (text string, bad bool) {
 	switch {
 	case l.retrying() != "":
 		return l.retrying(), true
+	case l.Wait != "" && l.trouble != "":
+		return l.trouble, true
 	case l.Wait != "":
 		return l.Wait, false
 	case l.Err != "" && !(l.Mode == Home && l.Me == ""): // (not signed in: the panel says why)

@@ -60,6 +60,9 @@ type Lobby struct {
 	retryAt time.Time
 	tries   int
 	lastErr string
+	// trouble is what a request tried again says while it waits
+	// (online.Retry: "Connection lost: reconnecting (try 2)..."; "": none).
+	trouble string
 
 	// Create and Quick.
 	Game, Variant string
@@ -170,9 +173,26 @@ func (l *Lobby) run(what string, timeout time.Duration, f func(ctx context.Conte
 		l.cancel()
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
-	l.cancel, l.Wait, l.Err = cancel, what, ""
+	l.cancel, l.Wait, l.Err, l.trouble = cancel, what, "", ""
+	// A server or database restarting is waited out (package online tries
+	// again), the status saying so meanwhile.
+	told := online.Telling(ctx, func(m game.Msg) {
+		trouble := ""
+		if m.Key != "" {
+			trouble = lang.Say(m)
+		}
+		select {
+		case l.done <- func() {
+			if l.Wait == what {
+				l.trouble = trouble
+			}
+		}:
+			l.a.Nudge()
+		case <-ctx.Done():
+		}
+	})
 	go func() {
-		then, err := f(ctx)
+		then, err := f(told)
 		gaveUp := ctx.Err() == context.Canceled // the player gave up waiting
 		defer l.a.Nudge()
 		l.done <- func() {
@@ -183,7 +203,7 @@ func (l *Lobby) run(what string, timeout time.Duration, f func(ctx context.Conte
 			if l.lastErr != "" && gaveUp { // the player stopped the tries: why they were made
 				l.Err = l.lastErr
 			}
-			l.retryAt, l.tries, l.lastErr = time.Time{}, 0, ""
+			l.retryAt, l.tries, l.lastErr, l.trouble = time.Time{}, 0, "", ""
 			switch {
 			case err != nil && !gaveUp:
 				l.Err = say(err)
@@ -196,6 +216,11 @@ func (l *Lobby) run(what string, timeout time.Duration, f func(ctx context.Conte
 	}()
 	l.build()
 }
+
+// patience is how long the lobby waits for what the player asked (a game
+// made, joined, opened, a list) while the server cannot answer (package
+// online tries again for about two minutes); Cancel stops it sooner.
+const patience = 3 * time.Minute
 
 // say is a failure in words for the player: the server's refusal in the
 // player's language, or the error's own words.
@@ -234,7 +259,7 @@ func Sentence(msg string) string {
 func (l *Lobby) stop() {
 	if l.cancel != nil {
 		l.cancel()
-		l.cancel, l.Wait = nil, ""
+		l.cancel, l.Wait, l.trouble = nil, "", ""
 	}
 	if l.lastErr != "" { // a sign-in's tries stopped: why they were made
 		l.Err = l.lastErr
@@ -289,14 +314,15 @@ var SignInWait = signInBackoff
 func signInBackoff(try int) time.Duration { return min(time.Second<<min(try-1, 5), 30*time.Second) }
 
 // signInTries signs in, trying again while the server cannot be reached
-// (it may be starting, or the device just woke) until the player cancels;
-// meanwhile the lobby says when the next try is.
+// or is in trouble (it may be starting, its database restarting, or the
+// device just woke) until the player cancels; meanwhile the lobby says
+// when the next try is.
 func (l *Lobby) signInTries(ctx context.Context, device, name string) (string, error) {
 	for try := 1; ; try++ {
 		c, cancel := context.WithTimeout(ctx, 20*time.Second)
 		me, err := l.net.SignIn(c, device, name)
 		cancel()
-		if err == nil || !errors.Is(err, online.ErrUnreachable) || ctx.Err() != nil {
+		if err == nil || !online.Transient(err) || ctx.Err() != nil {
 			return me, err
 		}
 		at := time.Now().Add(SignInWait(try))
@@ -340,7 +366,7 @@ func (l *Lobby) show(mode string) {
 		l.refresh()
 	}
 	if mode == Profile {
-		l.run(lang.T("online.looking.ratings"), 20*time.Second, func(ctx context.Context) (func(), error) {
+		l.run(lang.T("online.looking.ratings"), patience, func(ctx context.Context) (func(), error) {
 			rs, err := l.net.Ratings(ctx)
 			return func() { l.ratings = rs }, err
 		})
@@ -358,7 +384,7 @@ func (l *Lobby) show(mode string) {
 }
 
 func (l *Lobby) refresh() {
-	l.run(lang.T("online.looking.games"), 20*time.Second, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.looking.games"), patience, func(ctx context.Context) (func(), error) {
 		games, err := l.net.Games(ctx)
 		return func() { l.setList(games) }, err
 	})
@@ -476,7 +502,7 @@ func (l *Lobby) InviteName(name string) {
 func (l *Lobby) CreateGame() {
 	req := online.CreateReq{Game: l.Game, Variant: l.Variant, Seats: append([]string{online.Human}, l.Seats...),
 		TurnSeconds: clocks[l.Clock].secs}
-	l.run(lang.T("online.creating"), 30*time.Second, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.creating"), patience, func(ctx context.Context) (func(), error) {
 		s, err := l.net.Create(ctx, req)
 		return func() { l.open(s) }, err
 	})
@@ -495,7 +521,7 @@ func (l *Lobby) JoinGame(watch bool) {
 	if watch {
 		what = lang.T("online.watching", "Code", code)
 	}
-	l.run(what, 30*time.Second, func(ctx context.Context) (func(), error) {
+	l.run(what, patience, func(ctx context.Context) (func(), error) {
 		s, err := l.net.Join(ctx, code, watch)
 		return func() { l.open(s) }, err
 	})
@@ -515,7 +541,7 @@ func (l *Lobby) QuickMatch() {
 
 // OpenGame opens one of the player's games.
 func (l *Lobby) OpenGame(id string) {
-	l.run(lang.T("online.opening"), 30*time.Second, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.opening"), patience, func(ctx context.Context) (func(), error) {
 		s, err := l.net.Open(ctx, id)
 		return func() { l.open(s) }, err
 	})
@@ -538,7 +564,7 @@ func (l *Lobby) SetName(name string) {
 func (l *Lobby) ShowBoard(key string) {
 	l.board, l.leaders = key, online.LeadersResp{}
 	l.show(Board)
-	l.run(lang.T("online.looking.board"), 20*time.Second, func(ctx context.Context) (func(), error) {
+	l.run(lang.T("online.looking.board"), patience, func(ctx context.Context) (func(), error) {
 		lb, err := l.net.Leaders(ctx, key)
 		return func() { l.leaders = lb }, err
 	})
@@ -672,7 +698,8 @@ func (g againer) Code() string { return g.code }
 
 // Info tells which screen of Play online is up and what it waits for.
 func (l *Lobby) Info() map[string]string {
-	return map[string]string{"mode": l.Mode, "me": l.Me, "wait": l.Wait, "err": l.Err, "code": l.Code}
+	return map[string]string{"mode": l.Mode, "me": l.Me, "wait": l.Wait, "err": l.Err, "code": l.Code, "trouble": l.trouble,
+		"retry": l.retrying()}
 }
 
 // Joining opens Play online to join the game of a code at once (the

@@ -171,6 +171,12 @@ type remote struct {
 	// order; resent is when they were last sent again.
 	unacked []sent
 	resent  time.Time
+	seat    int // the player's seat (the table's, read on the frame loop)
+	// wake ends the reader's wait when an action is sent, so that its
+	// answer is waited for at most AckTimeout from then; unanswered counts
+	// the times in a row the unanswered actions were sent again.
+	wake       context.CancelFunc
+	unanswered int
 }
 
 // OnNews has f called (from another goroutine) whenever an update arrives.
@@ -183,7 +189,7 @@ func (r *remote) OnNews(f func()) {
 
 func newRemote(t *online.Table) *remote {
 	ctx, cancel := context.WithCancel(context.Background())
-	r := &remote{t: t, ctx: ctx, cancel: cancel, sends: make(chan sent, 64)}
+	r := &remote{t: t, ctx: ctx, cancel: cancel, sends: make(chan sent, 64), seat: t.Seat}
 	t.OnTrouble = func(m game.Msg) {
 		trouble := ""
 		if m.Key != "" {
@@ -262,16 +268,45 @@ func stale(ref *online.Refused) bool {
 
 func (r *remote) read() {
 	for r.ctx.Err() == nil {
-		ctx, cancel := r.ctx, context.CancelFunc(func() {})
+		var ctx context.Context
+		var cancel context.CancelFunc
 		if r.waiting() {
 			ctx, cancel = context.WithTimeout(r.ctx, online.AckTimeout)
+		} else {
+			ctx, cancel = context.WithCancel(r.ctx)
+			r.mu.Lock()
+			r.wake = cancel
+			r.mu.Unlock()
+			if r.waiting() { // (sent in between)
+				cancel()
+			}
 		}
 		st, err := r.t.Next(ctx)
 		cancel()
+		r.mu.Lock()
+		r.wake = nil
+		r.mu.Unlock()
 		var ref *online.Refused
 		switch {
+		case err != nil && r.ctx.Err() == nil && errors.Is(err, context.Canceled):
+			// An action was sent: its answer is awaited from now.
 		case err != nil && r.ctx.Err() == nil && errors.Is(err, context.DeadlineExceeded):
-			r.resend() // no answer to an action in AckTimeout
+			// No answer to an action in AckTimeout: sent again with a sync;
+			// the third time, the game is opened again (its match may have
+			// stopped, its database gone, without a word) and then sent.
+			r.mu.Lock()
+			r.unanswered++
+			again := r.unanswered%3 == 0
+			r.mu.Unlock()
+			if again {
+				if err := r.t.Reopen(r.ctx); err != nil {
+					if !r.gaveUp(err) {
+						return
+					}
+					continue
+				}
+			}
+			r.resend()
 		case errors.As(err, &ref):
 			if stale(ref) {
 				// Where is the game? Its answer brings the table up to it.
@@ -285,27 +320,42 @@ func (r *remote) read() {
 			}
 			r.acked(0, true)
 			r.push(&table.Update{Refused: ref.Said(), From: -1})
+			r.mu.Lock()
+			r.unanswered = 0
+			r.mu.Unlock()
 		case err != nil:
-			if r.ctx.Err() != nil {
-				return
-			}
-			if !errors.Is(err, online.ErrUnreachable) {
-				r.push(&table.Update{Trouble: lang.T("online.cannot-go-on", "Why", say(err)), From: -1})
-				return
-			}
-			// The table gave up its tries (a phone long in the background,
-			// a server down for minutes): it tries again in a while, and
-			// again, until the game is left.
-			r.push(&table.Update{Trouble: lang.T("online.retrying"), From: -1})
-			select {
-			case <-time.After(15 * time.Second):
-			case <-r.ctx.Done():
+			if !r.gaveUp(err) {
 				return
 			}
 		default:
 			r.acked(st.Seq, st.Undone > 0)
+			r.mu.Lock()
+			r.seat = r.t.Seat // (Next's goroutine is this one)
+			r.unanswered = 0
+			r.mu.Unlock()
 			r.push(r.update(st))
 		}
+	}
+}
+
+// gaveUp meets the table's giving up (err): a server down for minutes, a
+// phone long in the background, are tried again in a while, and again,
+// until the game is left; anything else ends the game here, saying why.
+// It reports whether to go on.
+func (r *remote) gaveUp(err error) bool {
+	if r.ctx.Err() != nil {
+		return false
+	}
+	if !online.Transient(err) {
+		r.push(&table.Update{Trouble: lang.T("online.cannot-go-on", "Why", say(err)), From: -1})
+		return false
+	}
+	r.push(&table.Update{Trouble: lang.T("online.retrying"), From: -1})
+	select {
+	case <-time.After(15 * time.Second):
+		return true
+	case <-r.ctx.Done():
+		return false
 	}
 }
 
@@ -315,6 +365,9 @@ func (r *remote) send() {
 		case s := <-r.sends:
 			r.mu.Lock()
 			r.unacked = append(r.unacked, s)
+			if r.wake != nil {
+				r.wake() // the reader starts the clock of its answer
+			}
 			r.mu.Unlock()
 			if err := r.t.ActAt(r.ctx, s.seq, s.action); err != nil && r.ctx.Err() == nil {
 				r.push(&table.Update{Trouble: lang.T("online.not-sent", "Why", say(err)), From: -1})
@@ -325,7 +378,11 @@ func (r *remote) send() {
 	}
 }
 
-func (r *remote) Seat() int { return r.t.Seat }
+func (r *remote) Seat() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.seat
+}
 
 // Undo asks the server to take back the player's own actions.
 func (r *remote) Undo(seq int) {

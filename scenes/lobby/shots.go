@@ -287,6 +287,15 @@ func init() {
 		}
 		a.Show(l)
 	}})
+	scenes.RegisterShot("online-reconnecting", scenes.ShotDef{Prep: func(a *scenes.App) {
+		// Joining with a code while the server restarts: the lobby tries
+		// again by itself (package online) and says so meanwhile.
+		l := open(a, Join, nil)
+		l.Code = "K7QM2P"
+		l.Wait = lang.T("online.joining", "Code", l.Code)
+		l.trouble = lang.T("online.reconnecting", "Count", 3)
+		l.build()
+	}})
 	scenes.RegisterShot("online-turn", scenes.ShotDef{Prep: func(a *scenes.App) {
 		// The menu after a visit online: the count of games waiting on
 		// Play online, and the toast of a game that needs the player.

@@ -2,6 +2,8 @@ package itest
 
 import (
 	"context"
+	"crypto/hmac"
+	"crypto/sha256"
 	"encoding/base64"
 	"encoding/json"
 	"fmt"
@@ -18,6 +20,7 @@ import (
 	"time"
 
 	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/rules/game"
 )
 
 // The attack tests count their cases and how many were refused (or held to
@@ -92,6 +95,19 @@ func forge(t *testing.T, token, uid string) {
 			st, body := rawHTTP(t, http.MethodPut, "/v2/storage/delete", token, string(b))
 			attack(t, fmt.Sprintf("a client's delete of %s/%s", col, key), st != http.StatusOK, st, body)
 		}
+	}
+	// The leaderboards are the server's too (authoritative): no client
+	// writes, deletes or enters a row, as a leaderboard or as a tournament.
+	board := "/v2/leaderboard/roost_rating_tokyodoves"
+	for _, c := range []struct{ method, path, body string }{
+		{http.MethodPost, board, `{"score":"3000","subscore":"250"}`},
+		{http.MethodPut, board, `{"score":"3000","subscore":"250"}`},
+		{http.MethodDelete, board, ""},
+		{http.MethodPut, "/v2/tournament/roost_rating_tokyodoves", `{"score":"3000","subscore":"250"}`},
+		{http.MethodPost, "/v2/tournament/roost_rating_tokyodoves/join", "{}"},
+	} {
+		st, body := rawHTTP(t, c.method, c.path, token, c.body)
+		attack(t, fmt.Sprintf("a client's %s %s", c.method, c.path), st != http.StatusOK, st, body)
 	}
 }
 
@@ -253,6 +269,23 @@ func TestNamesTheServerChecks(t *testing.T) {
 	if _, name, _ := signInAs(t, old, ""); online.CheckName(name) != nil || !strings.HasPrefix(name, "Dove") {
 		t.Errorf("an older account's bad name, at its next sign-in: %q", name)
 	}
+	// One that only refreshes its session: renamed at the refresh.
+	st, body := rawHTTP(t, http.MethodPost, "/v2/account/authenticate/device?create=true", "", fmt.Sprintf(`{"id":"%s"}`, dev("refresher")))
+	var ses struct {
+		Token   string `json:"token"`
+		Refresh string `json:"refresh_token"`
+	}
+	if err := json.Unmarshal([]byte(body), &ses); err != nil || st != http.StatusOK {
+		t.Fatalf("sign-in: %d %s", st, body)
+	}
+	s, _ = parseSession(ses.Token)
+	psql(t, fmt.Sprintf("update users set username = 'ref%s'||chr(8238)||'x' where id = '%s'", suffix, s.UserID))
+	st, body = rawHTTP(t, http.MethodPost, "/v2/account/session/refresh", "", `{"token":"`+ses.Refresh+`"}`)
+	if err := json.Unmarshal([]byte(body), &ses); err != nil || st != http.StatusOK {
+		t.Fatalf("refresh: %d %s", st, body)
+	}
+	s, _ = parseSession(ses.Token)
+	attack(t, "a bad name kept alive by refreshing the session", online.CheckName(s.Username) == nil && strings.HasPrefix(s.Username, "Dove"), s.Username)
 }
 
 // psql runs a statement on the server's database.
@@ -489,4 +522,241 @@ func TestDatabaseKillNine(t *testing.T) {
 	}
 	t.Logf("%d of 10 games opened again", back.Load())
 	attack(t, "kill -9 of PostgreSQL during 10 games", !t.Failed())
+}
+
+// count reads a raw client's messages for a while and counts the match
+// data of an op and the errors (a hook's refusals); closed says the server
+// closed the connection. (A read that runs out of time would close the
+// connection: one goroutine reads, for good, from the first count on.)
+func (r *raw) count(wait time.Duration, op int) (n, errs int, closed bool) {
+	if r.msgs == nil {
+		r.msgs = make(chan []byte, 4096)
+		go func() {
+			defer close(r.msgs)
+			for {
+				_, data, err := r.conn.Read(context.Background())
+				if err != nil {
+					return
+				}
+				r.msgs <- data
+			}
+		}()
+	}
+	end := time.After(wait)
+	for {
+		var data []byte
+		var ok bool
+		select {
+		case data, ok = <-r.msgs:
+			if !ok {
+				return n, errs, true
+			}
+		case <-end:
+			return n, errs, false
+		}
+		var m struct {
+			Error     json.RawMessage `json:"error"`
+			MatchData *struct {
+				Op string `json:"op_code"`
+			} `json:"match_data"`
+		}
+		if json.Unmarshal(data, &m) != nil {
+			continue
+		}
+		if m.Error != nil {
+			errs++
+		}
+		if m.MatchData != nil && m.MatchData.Op == fmt.Sprint(op) {
+			n++
+		}
+	}
+}
+
+// Inside a game, each kind of message is held to its rate per account: 50
+// asks to take back a turn in a burst reach the rival once, 50 quick
+// messages at most twice, and a seated player's flood of actions is
+// refused past its rate and then has its connection closed, with nothing
+// of it reaching the match's queue. A player's open games are capped.
+func TestFloodsInAGameAreHeld(t *testing.T) {
+	ann, bob := dialRaw(t, rawSignIn(t)), dialRaw(t, rawSignIn(t))
+	defer ann.conn.CloseNow()
+	defer bob.conn.CloseNow()
+	var o online.Opened
+	if err := json.Unmarshal(rpcPayload(ann.call("rpc", rpc(online.RPCCreate, `{"game":"tokyodoves","seats":["human","human"]}`))), &o); err != nil || o.Code == "" {
+		t.Fatalf("a game: %v", err)
+	}
+	if m := ann.call("match_join", map[string]string{"match_id": o.MatchID}); isError(m) {
+		t.Fatalf("Ann could not sit: %v", m)
+	}
+	if m := bob.call("match_join", map[string]string{"match_id": o.MatchID}); isError(m) {
+		t.Fatalf("Bob could not sit: %v", m)
+	}
+	def, _ := game.Lookup("tokyodoves")
+	s, _ := def.New("", 2, nil)
+	ann.matchData(o.MatchID, online.OpAction, []byte(`{"seq":0,"action":"`+s.ActionString(s.Legal(nil)[0])+`"}`))
+	if n, _, _ := bob.count(2*time.Second, online.OpState); n == 0 {
+		t.Fatal("Bob never saw Ann's action")
+	}
+	// Ann asks 50 times to take back her turn.
+	for i := 0; i < 50; i++ {
+		ann.matchData(o.MatchID, online.OpUndo, []byte(`{"seq":1,"ask":true}`))
+	}
+	asked, _, _ := bob.count(3*time.Second, online.OpAsked)
+	attack(t, fmt.Sprintf("50 asks to take back a turn in a burst (%d reached the rival)", asked), asked == 1)
+	// Ann says "Hello!" 50 times.
+	for i := 0; i < 50; i++ {
+		ann.matchData(o.MatchID, online.OpSay, []byte(`{"msg":0}`))
+	}
+	heard, _, _ := bob.count(3*time.Second, online.OpSaid)
+	attack(t, fmt.Sprintf("50 quick messages in a burst (%d reached the rival)", heard), heard >= 1 && heard <= 2)
+	// Ann floods her own game with actions.
+	for i := 0; i < 1000; i++ {
+		if ann.send(fmt.Sprintf(`{"match_data_send":{"match_id":%q,"op_code":"1","data":%q}}`, o.MatchID,
+			base64.StdEncoding.EncodeToString([]byte(`{"seq":0,"action":"Bn"}`)))) != nil {
+			break
+		}
+	}
+	_, slowed, closed := ann.count(5*time.Second, online.OpState)
+	attack(t, fmt.Sprintf("a seated player's flood of 1,000 actions (%d told to slow down, closed %v)", slowed, closed), slowed > 0 && closed)
+	log, _ := os.ReadFile(filepath.Join(srv.dir, "nakama.log"))
+	attack(t, "the match's queue kept clear of a seated player's flood", !strings.Contains(string(log), "dropping data message"))
+	// Bob's game goes on: he acts, and is answered.
+	st, _ := def.New("", 2, nil)
+	if err := st.Apply(st.Legal(nil)[0], nil); err != nil {
+		t.Fatal(err)
+	}
+	bob.matchData(o.MatchID, online.OpAction, []byte(`{"seq":1,"action":"`+st.ActionString(st.Legal(nil)[0])+`"}`))
+	if n, _, _ := bob.count(3*time.Second, online.OpState); n == 0 {
+		t.Error("Bob's action after Ann's flood was not answered")
+	}
+
+	// The cap on open games: a player with MaxOpenGames unfinished games
+	// (made here in the database, as many creates would take minutes at
+	// their rate) is refused another, and may make one once one is over.
+	var me struct {
+		User struct {
+			ID string `json:"id"`
+		} `json:"user"`
+	}
+	tok := rawSignIn(t)
+	cy := dialRaw(t, tok)
+	defer cy.conn.CloseNow()
+	_, body := rawHTTP(t, http.MethodGet, "/v2/account", tok, "")
+	if err := json.Unmarshal([]byte(body), &me); err != nil || me.User.ID == "" {
+		t.Fatalf("the account: %v %s", err, body)
+	}
+	tag := fmt.Sprint(time.Now().UnixNano())
+	psql(t, fmt.Sprintf(`INSERT INTO storage (collection, key, user_id, value, version, read, write)
+		SELECT 'roost_games', 'cap%[1]s-' || g, '00000000-0000-0000-0000-000000000000', '{"over":false}', md5(random()::text), 0, 0 FROM generate_series(1, 40) g;
+		INSERT INTO storage (collection, key, user_id, value, version, read, write)
+		SELECT 'roost_mine', 'cap%[1]s-' || g, '%[2]s', '{"id":"cap%[1]s"}', md5(random()::text), 0, 0 FROM generate_series(1, 40) g`, tag, me.User.ID))
+	defer psql(t, fmt.Sprintf(`DELETE FROM storage WHERE key LIKE 'cap%s-%%'`, tag))
+	r := cy.call("rpc", rpc(online.RPCCreate, `{"game":"tokyodoves","seats":["human","human"]}`))
+	attack(t, "a game past the cap on open games", isError(r) && strings.Contains(string(r["error"]), "online.refuse.open-games"), r)
+	psql(t, fmt.Sprintf(`UPDATE storage SET value = '{"over":true}' WHERE collection = 'roost_games' AND key = 'cap%s-1'`, tag))
+	if r := cy.call("rpc", rpc(online.RPCCreate, `{"game":"tokyodoves","seats":["human","human"]}`)); isError(r) {
+		t.Errorf("a game under the cap: %v", r)
+	}
+}
+
+// What Roost does not use is closed to clients: a match of their own
+// (relayed, past every limit of the games'), chat to any player, parties,
+// statuses. The socket stays open for the game.
+func TestWhatRoostDoesNotUseIsClosed(t *testing.T) {
+	victim := rawSignIn(t)
+	v, _ := parseSession(victim)
+	m := dialRaw(t, rawSignIn(t))
+	defer m.conn.CloseNow()
+	for _, c := range []struct {
+		kind string
+		body interface{}
+	}{
+		{"match_create", map[string]string{}},
+		{"match_create", map[string]string{"name": "roost"}},
+		{"channel_join", map[string]interface{}{"target": v.UserID, "type": 2}},
+		{"channel_join", map[string]interface{}{"target": "lobby", "type": 1}},
+		{"channel_message_send", map[string]string{"channel_id": "2..." + v.UserID, "content": `{"text":"hello"}`}},
+		{"party_create", map[string]interface{}{"open": true, "max_size": 4}},
+		{"status_update", map[string]string{"status": "Robert');DROP TABLE users;--"}},
+		{"status_follow", map[string]interface{}{"user_ids": []string{v.UserID}}},
+	} {
+		r := m.call(c.kind, c.body)
+		attack(t, "a client's "+c.kind, isError(r), r)
+	}
+	if r := m.call("rpc", rpc(online.RPCGames, `{}`)); isError(r) || r == nil {
+		t.Errorf("the socket after the refusals: %v", r)
+	}
+	// Friends' requests to any player, groups of any name.
+	tok := rawSignIn(t)
+	for _, c := range []struct{ method, path string }{
+		{http.MethodPost, "/v2/friend?ids=" + v.UserID},
+		{http.MethodPost, "/v2/group"},
+	} {
+		st, body := rawHTTP(t, c.method, c.path, tok, `{"name":"Robert');DROP TABLE users;--","open":true}`)
+		attack(t, fmt.Sprintf("a client's %s %s", c.method, c.path), st != http.StatusOK, st, body)
+	}
+}
+
+// resign signs a token's header and claims again with another key (HS256,
+// as Nakama signs its sessions).
+func resign(token, key string) string {
+	parts := strings.Split(token, ".")
+	mac := hmac.New(sha256.New, []byte(key))
+	mac.Write([]byte(parts[0] + "." + parts[1]))
+	return parts[0] + "." + parts[1] + "." + base64.RawURLEncoding.EncodeToString(mac.Sum(nil))
+}
+
+// The server started as `make server` starts it is secure by default: its
+// secrets are its own (made at its first start, random, readable by its
+// user only), so a player's session signed again with Nakama's public
+// default key is refused (signed with the server's own key it passes: the
+// forgery is right), and the console's default login is refused.
+func TestSecureByDefault(t *testing.T) {
+	path := filepath.Join(srv.dir, "keys.yml")
+	st, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Mode().Perm() != 0o600 {
+		t.Errorf("keys.yml is mode %v", st.Mode().Perm())
+	}
+	raw, _ := os.ReadFile(path)
+	keys := map[string]string{}
+	section := ""
+	for _, l := range strings.Split(string(raw), "\n") {
+		if strings.HasPrefix(l, "#") || strings.TrimSpace(l) == "" {
+			continue
+		}
+		k, v, _ := strings.Cut(strings.TrimSpace(l), ":")
+		if !strings.HasPrefix(l, " ") {
+			section = k
+			continue
+		}
+		keys[section+"."+k] = strings.Trim(strings.TrimSpace(v), `"`)
+	}
+	for _, k := range []string{"session.encryption_key", "session.refresh_encryption_key", "runtime.http_key", "console.password", "console.signing_key"} {
+		if v := keys[k]; len(v) != 64 || strings.Trim(v, "0123456789abcdef") != "" {
+			t.Errorf("%s is %q, not 32 random bytes", k, v)
+		}
+	}
+	victim := rawSignIn(t)
+	forged := resign(victim, "defaultencryptionkey")
+	st2, body := rawHTTP(t, http.MethodGet, "/v2/account", forged, "")
+	attack(t, "a session signed with Nakama's default key", st2 == http.StatusUnauthorized, st2, body)
+	if st, body := rawHTTP(t, http.MethodGet, "/v2/account", resign(victim, keys["session.encryption_key"]), ""); st != http.StatusOK {
+		t.Errorf("the session signed again with the server's own key: %d %s (the forgery is wrong)", st, body)
+	}
+	console := func(user, password string) int {
+		b, _ := json.Marshal(map[string]string{"username": user, "password": password})
+		resp, err := http.Post(srv.env["ROOST_CONSOLE"]+"/v2/console/authenticate", "application/json", strings.NewReader(string(b)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	attack(t, "the console's default login", console("admin", "password") != http.StatusOK)
+	if st := console(keys["console.username"], keys["console.password"]); st != http.StatusOK {
+		t.Errorf("the console's own login: %d", st)
+	}
 }

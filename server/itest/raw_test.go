@@ -23,6 +23,7 @@ type raw struct {
 	t    *testing.T
 	conn *websocket.Conn
 	cid  int
+	msgs chan []byte // what a count's reader read (see count)
 }
 
 func rawSignIn(t *testing.T) string {
@@ -165,7 +166,9 @@ func TestBadInputIsRefusedAndTheGameGoesOn(t *testing.T) {
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		final, annT, gameID = playBoth(t, config{"tokyodoves", "", []string{online.Human, online.Human}}, func(ann, bob *online.Table) {
+		// (gameID is set once, before ready: the main goroutine reads it
+		// while the game may already be over)
+		final, annT, _ = playBoth(t, config{"tokyodoves", "", []string{online.Human, online.Human}}, func(ann, bob *online.Table) {
 			gameID = ann.GameID
 			close(ready)
 		})
@@ -234,13 +237,16 @@ func TestBadInputIsRefusedAndTheGameGoesOn(t *testing.T) {
 	def, _ := game.Lookup("tokyodoves")
 	s, _ := def.New("", 2, nil)
 	legal := s.ActionString(s.Legal(nil)[0])
-	for _, c := range []struct{ what, data string }{
-		{"an illegal action", `{"seq":0,"action":"nonsense"}`},
-		{"a stale action", `{"seq":3,"action":"` + legal + `"}`},
-		{"an over-long action", `{"seq":0,"action":"` + strings.Repeat("B", 200) + `"}`},
+	for _, c := range []struct{ what, data, says string }{
+		{"an illegal action", `{"seq":0,"action":"nonsense"}`, ""},
+		{"an action for a future position", `{"seq":3,"action":"` + legal + `"}`, "no position after 3 actions"},
+		{"an action for a negative position", `{"seq":-2,"action":"` + legal + `"}`, "no position after -2 actions"},
+		{"an over-long action", `{"seq":0,"action":"` + strings.Repeat("B", 200) + `"}`, ""},
 	} {
 		eve.matchData(mine.MatchID, online.OpAction, []byte(c.data))
-		eve.refusal(c.what)
+		if why := eve.refusal(c.what); !strings.Contains(why, c.says) {
+			t.Errorf("%s: refused with %q", c.what, why)
+		}
 	}
 	eve.matchData(mine.MatchID, online.OpAction, []byte(`{"seq":0,"action":"`+legal+`"}`))
 	eve.matchData(mine.MatchID, online.OpAction, []byte(`{"seq":1,"action":"`+legal+`"}`))

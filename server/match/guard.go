@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/heroiclabs/nakama-common/api"
+	"github.com/heroiclabs/nakama-common/rtapi"
 	"github.com/heroiclabs/nakama-common/runtime"
 )
 
@@ -42,6 +43,23 @@ func NoClientDeletes(ctx context.Context, logger runtime.Logger, db *sql.DB, nk 
 		}
 	}
 	return in, nil
+}
+
+// Unused are the realtime messages of Nakama's that Roost does not use:
+// matches a client makes itself (relayed: no Roost game, and past every
+// limit of the games' own), chat and parties (messages to any player by
+// id, outside the names' check and the games' limits), and statuses. A
+// client's is refused (Closed).
+var Unused = []string{"MatchCreate", "ChannelJoin", "ChannelMessageSend", "ChannelMessageUpdate", "ChannelMessageRemove",
+	"PartyCreate", "PartyJoin", "PartyDataSend", "PartyMatchmakerAdd", "StatusFollow", "StatusUpdate"}
+
+// ErrUnused refuses one, and the friends' and groups' APIs (Nakama's
+// code 7, permission denied).
+var ErrUnused = runtime.NewError("Roost's server does not offer this", 7)
+
+// Closed is the before-hook of each of Unused.
+func Closed(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, in *rtapi.Envelope) (*rtapi.Envelope, error) {
+	return nil, ErrUnused
 }
 
 // migrateRatings moves ratings that older versions kept under each

@@ -94,6 +94,10 @@ type matchState struct {
 	// read and writes made the last action wait).
 	ended *room.View
 	asked *asking // a player waiting for their rival's leave to take back their turn
+	// unsaved: a seat was taken here that could not be stored (the
+	// database in trouble). The room is ahead of its record, so the match
+	// ends at its next tick and the game reopens from what was stored.
+	unsaved bool
 }
 
 // asking is a request to take back a turn, waiting for the rival's answer.
@@ -352,17 +356,21 @@ func (h *Handler) MatchJoinAttempt(ctx context.Context, logger runtime.Logger, d
 		}
 		return s, true, ""
 	}
+	if s.unsaved {
+		return s, false, "the server could not store your seat: try again"
+	}
 	user := presence.GetUserId()
 	had := s.room.SeatOf(user)
 	if _, err := s.room.Join(user); err != nil {
-		return s, false, err.Error()
+		return s, false, online.ErrorText(err) // (a refusal: the client says it, and does not try again)
 	}
 	flow.seat(s.id, user)
 	s.waiting = false
 	if had < 0 { // a new seat: stored before the player sits
 		s.g.name(s.room.SeatOf(user), presence.GetUsername())
 		if err := h.save(ctx, s); err != nil {
-			logger.Error("roost game %s: seat not stored: %v", s.g.ID, err)
+			logger.Error("roost game %s: seat not stored, the match stops: %v", s.g.ID, err)
+			s.unsaved = true
 			return s, false, "the server could not store your seat: try again"
 		}
 		if err := h.B.AddMine(ctx, user, s.g.ID); err != nil {
@@ -435,6 +443,9 @@ func (h *Handler) MatchLoop(ctx context.Context, logger runtime.Logger, db *sql.
 // person costs almost nothing a tick: nothing is stepped until a message
 // comes, someone joins or leaves for good, or the clock runs out.
 func (h *Handler) loop(ctx context.Context, logger runtime.Logger, dispatcher runtime.MatchDispatcher, tick int64, s *matchState, messages []runtime.MatchData, ticked bool) *matchState {
+	if s.unsaved {
+		return nil // (see unsaved)
+	}
 	if len(messages) == 0 && s.waiting && s.leaving == nil && (s.deadline.IsZero() || s.room.Now().Before(s.deadline)) {
 		return s.idled(s.over)
 	}

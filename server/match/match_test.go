@@ -22,7 +22,7 @@ import (
 )
 
 // mem is a Backend in memory; failSave makes every Save fail (a database
-// that is down).
+// that is down), down every read too.
 type mem struct {
 	mu       sync.Mutex
 	games    map[string]Game
@@ -30,6 +30,7 @@ type mem struct {
 	mine     map[string]map[string]bool
 	notes    []string // "user: subject game_id"
 	failSave bool
+	down     bool
 	ratings  map[string]online.Rating // by "user game"
 	names    map[string]string        // the name each rated user has
 }
@@ -97,6 +98,9 @@ func (m *mem) Leaders(_ context.Context, game, user string) (online.LeadersResp,
 func (m *mem) Load(_ context.Context, id string) (*Game, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	if m.down {
+		return nil, errors.New("the database is down")
+	}
 	g, ok := m.games[id]
 	if !ok {
 		return nil, ErrNoGame
@@ -136,6 +140,9 @@ func (m *mem) Claim(_ context.Context, code, id string, users []string) (bool, e
 func (m *mem) Lookup(_ context.Context, code string) (string, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
+	if m.down {
+		return "", errors.New("the database is down")
+	}
 	id, ok := m.codes[code]
 	if !ok {
 		return "", ErrNoGame
@@ -600,6 +607,26 @@ func TestNothingIsToldBeforeItIsStored(t *testing.T) {
 	if ok, _ := tb.join("bob", nil); ok {
 		t.Error("bob was seated with the database down")
 	}
+	// The room had seated Bob before the store failed: the match is ahead
+	// of its record, so it lets nobody in and ends, and the game reopens
+	// from what was stored (Bob is seated there, and listed, once the
+	// database is back).
+	tb.b.failSave = false
+	if ok, _ := tb.join("bob", nil); ok {
+		t.Error("bob was let in to a seat never stored")
+	}
+	if st := tb.h.MatchLoop(context.Background(), tb.log, nil, nil, tb.d, 1, tb.state, nil); st != nil {
+		t.Error("the match went on with a seat it could not store")
+	}
+	again := reopen(t, tb.b, tb.id)
+	if ok, why := again.join("bob", nil); !ok {
+		t.Fatalf("bob could not sit once the database was back: %s", why)
+	}
+	if ids, _ := tb.b.Mine(context.Background(), "bob"); len(ids) != 1 || ids[0] != tb.id {
+		t.Errorf("bob's list: %v", ids)
+	}
+	tb = again
+	tb.b.failSave = true
 	n := len(tb.d.sent)
 	if st := tb.h.MatchLoop(context.Background(), tb.log, nil, nil, tb.d, 1, tb.state, []runtime.MatchData{action("ann", 0, firstLegal(t, "tokyodoves"))}); st != nil {
 		t.Error("the match went on without storing the action")
@@ -759,9 +786,17 @@ func TestTheServiceCreatesJoinsAndLists(t *testing.T) {
 		if c.user != "" {
 			ctx = as(c.user)
 		}
-		if out, err := c.call(ctx, l, nil, nil, c.body); err == nil || err.Error() == "" {
+		out, err := c.call(ctx, l, nil, nil, c.body)
+		if err == nil || err.Error() == "" {
 			t.Errorf("%.60s by %q: %s, no error", c.body, c.user, out)
+		} else if c.user != "" && game.KeyOf(err) == "" {
+			// A refusal, which clients do not try again (the server's
+			// trouble has no message: they do).
+			t.Errorf("%.60s by %q: %v is not a refusal", c.body, c.user, err)
 		}
+	}
+	if _, err := sv.Leaders(as("ann"), l, nil, nil, `{"game":"chess"}`); game.KeyOf(err) == "" {
+		t.Errorf("the leaderboard of chess: %v is not a refusal", err)
 	}
 }
 
@@ -1154,5 +1189,54 @@ func TestTakeBackByConsent(t *testing.T) {
 	tc.join("cy", nil)
 	if out := tc.loop(ask("cy", 0)); len(out) != 1 || out[0].op != OpRefused {
 		t.Errorf("asking the computer: %+v", out)
+	}
+}
+
+// With the database down (restarting), a code or a game id is not "no such
+// game": the RPCs answer with the server's trouble, which is no refusal of
+// the player's (no message: clients try again), and once it is back they
+// find the game. A code or id that names nothing is still refused.
+func TestADatabaseDownIsNotNoSuchGame(t *testing.T) {
+	b := newMem()
+	sv := &Service{B: b, Matches: &fakeRunner{}}
+	l := newLogger()
+	out, err := sv.Create(as("ann"), l, nil, nil, `{"game":"tokyodoves","seats":["human","human"]}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var o Opened
+	if err := json.Unmarshal([]byte(out), &o); err != nil {
+		t.Fatal(err)
+	}
+	calls := []struct {
+		what string
+		call func() (string, error)
+	}{
+		{"join", func() (string, error) { return sv.Join(as("bob"), l, nil, nil, `{"code":"`+o.Code+`"}`) }},
+		{"open", func() (string, error) { return sv.Open(as("ann"), l, nil, nil, `{"game_id":"`+o.GameID+`"}`) }},
+		{"games", func() (string, error) { return sv.Games(as("ann"), l, nil, nil, `{}`) }},
+		{"leave", func() (string, error) { return sv.Leave(as("ann"), l, nil, nil, `{"game_id":"`+o.GameID+`"}`) }},
+	}
+	b.down = true
+	for _, c := range calls {
+		if _, err := c.call(); err == nil || game.KeyOf(err) != "" {
+			t.Errorf("%s with the database down: %v (a refusal, or none)", c.what, err)
+		}
+	}
+	b.down = false
+	for _, c := range calls[:3] {
+		if out, err := c.call(); err != nil || !strings.Contains(out, o.GameID) {
+			t.Errorf("%s with the database back: %s %v", c.what, out, err)
+		}
+	}
+	for _, c := range []struct{ what, key string }{
+		{`{"code":"ZZZZZZ"}`, "online.refuse.no-code-game"},
+	} {
+		if _, err := sv.Join(as("bob"), l, nil, nil, c.what); game.KeyOf(err) != c.key {
+			t.Errorf("join %s: %v", c.what, err)
+		}
+	}
+	if _, err := sv.Open(as("ann"), l, nil, nil, `{"game_id":"nothing"}`); game.KeyOf(err) != "online.refuse.no-game" {
+		t.Errorf("open of nothing: %v", err)
 	}
 }

@@ -5,10 +5,12 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"database/sql"
+	"encoding/base64"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/heroiclabs/nakama-common/api"
 	"github.com/heroiclabs/nakama-common/runtime"
@@ -192,7 +194,12 @@ func (n Names) account(ctx context.Context, device string) (string, string, erro
 // rename gives a user a name (claimed already), and lets their old one go.
 func (n Names) rename(ctx context.Context, user, old, name string) error {
 	if err := n.NK.AccountUpdateId(ctx, user, name, nil, "", "", "", "", ""); err != nil {
-		return runtime.NewError(online.ErrorText(game.Refuse("online.refuse.name-lookalike", "Name", name)), 6)
+		if strings.Contains(err.Error(), "already in use") { // (Nakama's words for its unique username)
+			return runtime.NewError(online.ErrorText(game.Refuse("online.refuse.name-lookalike", "Name", name)), 6)
+		}
+		// The database in trouble: not the name's fault, and the client
+		// tries again (it would take a refusal for "someone has it").
+		return err
 	}
 	return n.release(ctx, user, old, name)
 }
@@ -249,20 +256,95 @@ func (n Names) BeforeDevice(ctx context.Context, logger runtime.Logger, db *sql.
 		logger.Info("roost: %s renamed %q to %q", user, have, want)
 		return in, nil
 	}
-	if why := n.Claim(ctx, user, have); why != nil {
-		if game.KeyOf(why) == "" {
-			return nil, why
-		}
-		name, err := n.fresh(ctx, user)
-		if err != nil {
-			return nil, err
-		}
-		if err := n.rename(ctx, user, have, name); err != nil {
-			return nil, err
-		}
-		logger.Warn("roost: %s's name %q refused (%v): renamed %q", user, have, online.ErrorText(why), name)
+	if err := n.keep(ctx, logger, user, have); err != nil {
+		return nil, err
 	}
 	return in, nil
+}
+
+// keep keeps an account's name, or renames it when the check refuses it
+// or another account holds a look-alike (an account an older build made).
+func (n Names) keep(ctx context.Context, logger runtime.Logger, user, have string) error {
+	why := n.Claim(ctx, user, have)
+	if why == nil {
+		return nil
+	}
+	if game.KeyOf(why) == "" {
+		return why
+	}
+	name, err := n.fresh(ctx, user)
+	if err != nil {
+		return err
+	}
+	if err := n.rename(ctx, user, have, name); err != nil {
+		return err
+	}
+	logger.Warn("roost: %s's name %q refused (%v): renamed %q", user, have, online.ErrorText(why), name)
+	return nil
+}
+
+// BeforeRefresh is the before-hook of a session's refresh, which takes the
+// account's name from the database: an account that only refreshes its
+// session (never signing in again) has its name checked and kept, or
+// renamed, as at sign-in, so that no session carries a bad name for long.
+// The refresh token is read unchecked here for its user (Nakama checks it
+// after the hook): a forged one makes the server look at a name, which it
+// changes only if the check refuses it anyway.
+func (n Names) BeforeRefresh(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runtime.NakamaModule, in *api.SessionRefreshRequest) (*api.SessionRefreshRequest, error) {
+	user := tokenUser(in.GetToken())
+	if user == "" {
+		return in, nil // (Nakama refuses it)
+	}
+	var have string
+	err := n.DB.QueryRowContext(ctx, `SELECT username FROM users WHERE id = $1`, user).Scan(&have)
+	if errors.Is(err, sql.ErrNoRows) {
+		return in, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := n.keep(ctx, logger, user, have); err != nil {
+		return nil, err
+	}
+	return in, nil
+}
+
+// tokenUser is the user id a session or refresh token names, unchecked
+// ("" when it names none).
+func tokenUser(token string) string {
+	parts := strings.Split(token, ".")
+	if len(parts) != 3 {
+		return ""
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(parts[1])
+	if err != nil {
+		return ""
+	}
+	var c struct {
+		UID string `json:"uid"`
+	}
+	if json.Unmarshal(raw, &c) != nil || !isUUID(c.UID) {
+		return ""
+	}
+	return c.UID
+}
+
+// isUUID says whether s is a UUID as Nakama writes user ids.
+func isUUID(s string) bool {
+	if len(s) != 36 {
+		return false
+	}
+	for i, r := range s {
+		switch {
+		case i == 8 || i == 13 || i == 18 || i == 23:
+			if r != '-' {
+				return false
+			}
+		case !strings.ContainsRune("0123456789abcdef", r):
+			return false
+		}
+	}
+	return true
 }
 
 // AfterDevice claims a new account's name (or gives it a fresh one when a

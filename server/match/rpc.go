@@ -76,6 +76,14 @@ func (n NakamaMatches) Alive(ctx context.Context, matchID string) bool {
 // ErrBadRequest is a payload that is not the RPC's request.
 var ErrBadRequest = errors.New("the request cannot be read")
 
+// badRequest refuses a request the server cannot take (why: err) as a
+// refusal, in English words (only a client of another version, or a
+// hostile one, sends one): not the server's trouble, so a client does not
+// try it again.
+func badRequest(err error) error {
+	return &game.Refusal{Msg: game.M("error", "Text", fmt.Sprintf("%v: %v", ErrBadRequest, err))}
+}
+
 func caller(ctx context.Context) (string, error) {
 	u, _ := ctx.Value(runtime.RUNTIME_CTX_USER_ID).(string)
 	if u == "" {
@@ -92,7 +100,7 @@ func request(ctx context.Context, payload string, req interface{}) (string, erro
 		return "", err
 	}
 	if err := decode([]byte(payload), req); err != nil {
-		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
+		return "", badRequest(err)
 	}
 	return user, nil
 }
@@ -160,6 +168,9 @@ func (sv *Service) Create(ctx context.Context, logger runtime.Logger, db *sql.DB
 	}
 	r, err := room.New(cfg)
 	if err != nil {
+		if game.KeyOf(err) == "" { // a game, variant, seats this server does not have
+			err = badRequest(err)
+		}
 		return "", err
 	}
 	if seat, err := r.Join(user); err == nil {
@@ -316,17 +327,30 @@ func (sv *Service) Join(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	}
 	id, err := sv.B.Lookup(ctx, code)
 	if err != nil {
-		return "", ErrNoGame
+		return "", unstored(err, ErrNoGame)
 	}
 	g, err := sv.B.Load(ctx, id)
 	if err != nil {
-		return "", ErrNoGame
+		return "", unstored(err, ErrNoGame)
 	}
 	m, err := sv.ensure(ctx, id)
 	if err != nil {
 		return "", err
 	}
 	return reply(Opened{GameID: id, MatchID: m, Code: g.Code})
+}
+
+// unstored is the answer to a failure to read the games: none means the
+// refusal none (nothing has that id or code); anything else is the
+// database in trouble (restarting), which is not the player's fault and
+// passes, so it is said as the server's trouble (no message of the
+// player's: clients try again) and never as "no such game", which they
+// would believe.
+func unstored(err, none error) error {
+	if none != nil && errors.Is(err, ErrNoGame) {
+		return none
+	}
+	return fmt.Errorf("the server cannot read its games just now: %v", err)
 }
 
 // Open reopens one of the caller's games (after a restart or a dropped
@@ -339,7 +363,7 @@ func (sv *Service) Open(ctx context.Context, logger runtime.Logger, db *sql.DB, 
 	}
 	g, err := sv.B.Load(ctx, req.GameID)
 	if err != nil {
-		return "", game.Refuse("online.refuse.no-game")
+		return "", unstored(err, game.Refuse("online.refuse.no-game"))
 	}
 	m, err := sv.ensure(ctx, g.ID)
 	if err != nil {
@@ -357,7 +381,7 @@ func (sv *Service) Leave(ctx context.Context, logger runtime.Logger, db *sql.DB,
 		return "", err
 	}
 	if _, err := sv.B.Load(ctx, req.GameID); err != nil {
-		return "", game.Refuse("online.refuse.no-game")
+		return "", unstored(err, game.Refuse("online.refuse.no-game"))
 	}
 	m, err := sv.ensure(ctx, req.GameID)
 	if err != nil {
@@ -409,8 +433,11 @@ func (sv *Service) Games(ctx context.Context, logger runtime.Logger, db *sql.DB,
 	out := GamesResp{Games: []Listed{}}
 	for _, id := range ids {
 		g, err := sv.B.Load(ctx, id)
+		if errors.Is(err, ErrNoGame) {
+			continue // (an entry the server did not write)
+		}
 		if err != nil {
-			continue
+			return "", unstored(err, nil)
 		}
 		seat := -1
 		for i, u := range g.Users {
@@ -490,7 +517,7 @@ func (sv *Service) Leaders(ctx context.Context, logger runtime.Logger, db *sql.D
 		return "", err
 	}
 	if _, err := game.Lookup(req.Game); err != nil {
-		return "", fmt.Errorf("%w: %v", ErrBadRequest, err)
+		return "", badRequest(err)
 	}
 	out, err := sv.B.Leaders(ctx, req.Game, user)
 	if err != nil {

@@ -59,6 +59,24 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 	if err := initializer.RegisterBeforeRt("MatchmakerAdd", match.QuickHook); err != nil {
 		return err
 	}
+	// What Roost does not use is closed (relayed matches, chat, parties,
+	// statuses; friends' requests and groups, which reach any player by
+	// name, or carry names nobody checks).
+	for _, id := range match.Unused {
+		if err := initializer.RegisterBeforeRt(id, match.Closed); err != nil {
+			return err
+		}
+	}
+	if err := initializer.RegisterBeforeAddFriends(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AddFriendsRequest) (*api.AddFriendsRequest, error) {
+		return nil, match.ErrUnused
+	}); err != nil {
+		return err
+	}
+	if err := initializer.RegisterBeforeCreateGroup(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.CreateGroupRequest) (*api.CreateGroupRequest, error) {
+		return nil, match.ErrUnused
+	}); err != nil {
+		return err
+	}
 	// Names: the one check on every sign-in, rename and invitation, and
 	// no look-alikes; devices are the only way in.
 	names := match.Names{NK: nk, DB: db}
@@ -69,6 +87,7 @@ func InitModule(ctx context.Context, logger runtime.Logger, db *sql.DB, nk runti
 		initializer.RegisterBeforeAuthenticateDevice(names.BeforeDevice),
 		initializer.RegisterAfterAuthenticateDevice(names.AfterDevice),
 		initializer.RegisterBeforeUpdateAccount(names.BeforeUpdate),
+		initializer.RegisterBeforeSessionRefresh(names.BeforeRefresh),
 		initializer.RegisterBeforeAuthenticateApple(func(ctx context.Context, _ runtime.Logger, _ *sql.DB, _ runtime.NakamaModule, in *api.AuthenticateAppleRequest) (*api.AuthenticateAppleRequest, error) {
 			return nil, match.OnlyDevices(ctx)
 		}),

@@ -21,9 +21,11 @@ import (
 // game and a whole Columbiz game against each other through a server
 // started for the test. The desktop creates each game from Play online; the
 // phone opens the join link (?join=CODE). In the middle of each game the
-// phone reloads its page (the link brings it back to its seat), and later
-// the server is killed (kill -9) and started again: both pages catch up
-// and the game goes on to its end, both pages showing the same position.
+// phone reloads its page (the link brings it back to its seat), later
+// the server is killed (kill -9) and started again, and then PostgreSQL
+// is killed as a move is made and started again 3 s later: both pages
+// catch up and the game goes on to its end, both pages showing the same
+// position.
 //
 // The first move of each page is made with real input (a click, a tap on
 // the lobby's buttons); the game's moves after that are chosen at random
@@ -66,7 +68,7 @@ func TestBrowserOnline(t *testing.T) {
 			break
 		}
 		if try == 3 {
-			t.Fatal("four Tokyo Doves games ended before the reload and the restart")
+			t.Fatal("four Tokyo Doves games ended before the reload and the restarts")
 		}
 	}
 	// Columbiz, a long game of dice, with the animations at 4x, chosen by
@@ -83,7 +85,7 @@ func TestBrowserOnline(t *testing.T) {
 	r, whole := playOnline(t, srv, desk, phone, q, "columbiz", "Columbiz")
 	report += r + "(Columbiz with the animations at 4x)\n"
 	if !whole {
-		t.Error("Columbiz ended before the reload and the restart")
+		t.Error("Columbiz ended before the reload and the restarts")
 	}
 	for _, b := range []*browser{desk, phone} {
 		if errs := b.consoleErrors(); len(errs) > 0 {
@@ -110,7 +112,8 @@ func (b *browser) press(mouse bool, name string, limit time.Duration) {
 }
 
 // playOnline plays one whole game between the two pages and reports the
-// figures, and whether the reload and the restart both happened in it.
+// figures, and whether the reload and the restarts (of Nakama, then of
+// PostgreSQL) all happened in it.
 func playOnline(t *testing.T, srv *servertest.Server, desk, phone *browser, q, key, title string) (string, bool) {
 	// The desktop: the title, the menu, Play online, Create.
 	desk.open()
@@ -148,7 +151,8 @@ func playOnline(t *testing.T, srv *servertest.Server, desk, phone *browser, q, k
 	rng := rand.New(rand.NewPCG(7, uint64(len(key))))
 	pages := []*browser{desk, phone}
 	var lags []float64
-	reloaded, restarted := false, false
+	reloaded, restarted, dbKilled := false, false, false
+	dbBack := make(chan error, 1)
 	var skip []int // plies whose timing a reload or a restart spoiled
 	for moves := 0; ; moves++ {
 		if moves > 600 {
@@ -224,6 +228,25 @@ func playOnline(t *testing.T, srv *servertest.Server, desk, phone *browser, q, k
 				b.waitFor("reconnected", `window.roost.info.trouble === ""`, 60*time.Second)
 			}
 			skip = append(skip, plies+2)
+		case restarted && !dbKilled && plies >= 12:
+			// PostgreSQL dies (kill -9) and the next move is made while it
+			// is down: its match cannot store it and stops without a word;
+			// the pages find out, open the game again once the database is
+			// back (3 s later), and the move is played.
+			dbKilled = true
+			if err := srv.KillDB(); err != nil {
+				t.Fatal(err)
+			}
+			go func() {
+				time.Sleep(3 * time.Second)
+				dbBack <- srv.StartDB()
+			}()
+			skip = append(skip, plies+2, plies+3)
+		}
+	}
+	if dbKilled {
+		if err := <-dbBack; err != nil {
+			t.Fatal(err)
 		}
 	}
 	desk.frames(30)
@@ -237,7 +260,7 @@ func playOnline(t *testing.T, srv *servertest.Server, desk, phone *browser, q, k
 	p50, p99 := quantile(lags, 0.5), quantile(lags, 0.99)
 	return fmt.Sprintf("%s: %v actions in %.0f s; Create to the desktop at the table %d ms; join link to the phone at the table %d ms "+
 		"(page load included); Create to both at the table %d ms; a move to the other page showing it: p50 %.0f ms, p99 %.0f ms "+
-		"(%d moves)\n", title, dp, time.Since(start).Seconds(), deskAt.Milliseconds(), phoneAt.Milliseconds(), bothAt.Milliseconds(), p50, p99, len(lags)), reloaded && restarted
+		"(%d moves)\n", title, dp, time.Since(start).Seconds(), deskAt.Milliseconds(), phoneAt.Milliseconds(), bothAt.Milliseconds(), p50, p99, len(lags)), reloaded && restarted && dbKilled
 }
 
 // urlTail is the query of an address ("" for none).
