@@ -19,7 +19,7 @@ import (
 type Course struct {
 	Key     string // "tokyodoves" (the game's key), or "columba-junior"
 	Game    string // the game's registry key
-	Title   string // "Tokyo Doves"
+	Title   string // its catalogue key: "game.tokyodoves", "course.cb-junior"
 	Lessons []Lesson
 	Then    string // the course that follows on (Columba's full rules after the Junior's)
 }
