@@ -279,8 +279,15 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 }
 
 // gameList lays out the player's games, one a row (its picture, the
-// players and whose turn, the last move), a page at a time.
+// players and whose turn, the last move), a page at a time. A phone
+// upright with room for every game shows each as a card (a larger
+// picture, one seat a line, the last move whole), and A new game's
+// buttons at the foot of the screen, under the thumb.
 func (l *Lobby) gameList(r image.Rectangle) {
+	l.below = image.Rectangle{}
+	if ui.Portrait() && l.gameCards(r) {
+		return
+	}
 	h := rowH()
 	tall := len(l.list)*(tallH()+6) <= r.Dy()+6 // every game on one page with room for their last moves
 	if tall {
@@ -294,12 +301,35 @@ func (l *Lobby) gameList(r image.Rectangle) {
 		y = rr.Max.Y + 6
 	}
 	// A short list leaves room for a new game, as the first screen has it.
-	l.below = image.Rectangle{}
 	if tall && r.Max.Y-y >= 16+3*(ui.ButtonH()+6)+24 {
 		in := r.Inset(8)
 		end := l.newGame(in, y+18, r.Max.Y-y > 8*ui.ButtonH(), len(l.list) == 0)
 		l.below = image.Rect(r.Min.X, y+10, r.Max.X, end+4) // its panel
 	}
+}
+
+// gameCards lays the games out as cards with A new game at the foot of r,
+// where they all fit (false, and nothing laid out, where they do not).
+func (l *Lobby) gameCards(r image.Rectangle) bool {
+	bh := ui.ButtonH()
+	panelH := 8 + 16 + 3*(bh+bh/3+6) + 4 // A new game, one a row for the thumb
+	y := r.Min.Y
+	for _, g := range l.list {
+		y += cardH(g, r.Dx()) + 6
+	}
+	if len(l.list) == 0 || y+10+panelH > r.Max.Y {
+		return false
+	}
+	y = r.Min.Y
+	for _, g := range l.list {
+		h := cardH(g, r.Dx())
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+h), G: g, Me: l.Me, Card: true, Open: func() { l.OpenGame(g.GameID) }})
+		y += h + 6
+	}
+	top := r.Max.Y - panelH
+	end := l.newGame(r.Inset(8), top+8, true, false)
+	l.below = image.Rect(r.Min.X, top, r.Max.X, end+4)
+	return true
 }
 
 // gameLine is one of the player's games in words.
