@@ -11,6 +11,7 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
 )
 
 // A Course is a game's guided first game: short lessons, each a scripted
@@ -251,8 +252,11 @@ type CoursePage struct {
 	layer ui.Layer
 	note  image.Rectangle
 	// abouts say under each lesson's button what it teaches (a phone held
-	// upright, where the height is there for it).
+	// upright, where the height is there for it), each lesson on a card
+	// of its own, under a head with the game's cover and the progress.
 	abouts []about
+	cards  []image.Rectangle
+	head   image.Rectangle
 }
 
 // an about is a lesson's first words under its button.
@@ -338,24 +342,35 @@ func (p *CoursePage) build() {
 		h = bh
 	}
 	cells := ui.Grid(image.Rect(col.Min.X, col.Min.Y, col.Max.X, min(col.Max.Y, col.Min.Y+rows*(h+6))), cols, rows, 6)
-	// Upright, where the height holds them: each lesson's button with what
-	// it teaches under it, the lessons sharing the height.
-	p.abouts = nil
+	// Upright, where the height holds them: the game's cover and the
+	// progress at the head, then each lesson on a card, its button with
+	// what it teaches under it, the cards sharing the height.
+	p.abouts, p.cards, p.head = nil, nil, image.Rectangle{}
 	if ui.Portrait() && cols == 1 {
-		need, lines := 0, make([]int, n)
+		const coverH, pad = 80, 6
+		full := image.Rect(col.Min.X, p.note.Min.Y, col.Max.X, col.Max.Y)
+		need, lines := coverH+2*pad+8, make([]int, n)
 		for i, l := range p.c.Lessons {
-			lines[i] = len(ui.Wrap(lessonAbout(l), col.Dx()-12))
-			need += h + 4 + lines[i]*ui.LineH + 6
+			lines[i] = len(ui.Wrap(lessonAbout(l), col.Dx()-2*pad-12))
+			need += pad + h + 4 + lines[i]*ui.LineH + pad + 8
 		}
-		if need <= col.Dy() {
-			gap := min(2*ui.LineH, (col.Dy()-need)/n)
-			y := col.Min.Y
+		if need <= full.Dy() {
+			spare := full.Dy() - need
+			grow := min(bh/3, spare/(2*n)) // taller buttons for the thumb
+			spare -= grow * n
+			gap := min(12, spare/n)
+			p.head = image.Rect(full.Min.X, full.Min.Y, full.Max.X, full.Min.Y+coverH+2*pad)
+			y := p.head.Max.Y + 8 + gap
 			for i, l := range p.c.Lessons {
-				cells[i] = image.Rect(col.Min.X, y, col.Max.X, y+h)
-				r := image.Rect(col.Min.X+6, y+h+4, col.Max.X-6, y+h+4+lines[i]*ui.LineH)
+				bh := h + grow
+				card := image.Rect(col.Min.X, y, col.Max.X, y+pad+bh+4+lines[i]*ui.LineH+pad)
+				cells[i] = image.Rect(card.Min.X+pad, y+pad, card.Max.X-pad, y+pad+bh)
+				r := image.Rect(card.Min.X+pad+6, cells[i].Max.Y+4, card.Max.X-pad-6, cells[i].Max.Y+4+lines[i]*ui.LineH)
 				p.abouts = append(p.abouts, about{lessonAbout(l), r})
-				y = r.Max.Y + 6 + gap
+				p.cards = append(p.cards, card)
+				y = card.Max.Y + 8 + gap
 			}
+			h += grow
 		}
 	}
 	for i, label := range labels {
@@ -395,11 +410,46 @@ func (p *CoursePage) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	header(dst, lang.T("course.title", "Game", p.c.Title))
 	say := lang.T("course.progress", "N", p.done(), "Count", len(p.c.Lessons))
-	ui.FillRect(dst, p.note, ui.Night)
-	ui.Paragraph(dst, say, p.note.Inset(2), ui.Cream)
+	if !p.head.Empty() {
+		p.drawHead(dst, say)
+	} else {
+		ui.FillRect(dst, p.note, ui.Night)
+		ui.Paragraph(dst, say, p.note.Inset(2), ui.Cream)
+	}
+	for _, c := range p.cards {
+		sprites.NineSlice(dst, "frame_panel", c, nil)
+	}
 	for _, ab := range p.abouts {
-		ui.FillRect(dst, ab.r.Inset(-3), ui.Night)
+		if len(p.cards) == 0 {
+			ui.FillRect(dst, ab.r.Inset(-3), ui.Night)
+		}
 		ui.Paragraph(dst, ab.text, ab.r, ui.Cream)
 	}
 	p.layer.Draw(dst)
+}
+
+// drawHead draws the course's head on a phone upright: the game's cover,
+// the progress in words, and a notch a lesson, lit for those done.
+func (p *CoursePage) drawHead(dst *ebiten.Image, say string) {
+	sprites.NineSlice(dst, "frame_panel", p.head, nil)
+	in := p.head.Inset(6)
+	cover := Info(p.c.Game).Cover
+	cw, ch := sprites.Size(cover)
+	art := image.Rect(in.Min.X, in.Min.Y, in.Min.X+min(cw, in.Dx()/2), in.Min.Y+min(ch, in.Dy()))
+	ui.Sprite(dst, cover, art.Min.X-(cw-art.Dx())/2, art.Min.Y, 1) // (a cover wider than half the head shows its middle)
+	ui.StrokeRect(dst, art.Inset(-1), ui.Ink)
+	text := image.Rect(art.Max.X+10, in.Min.Y, in.Max.X, in.Max.Y-16)
+	ui.Paragraph(dst, say, text, ui.Cream)
+	n := len(p.c.Lessons)
+	bar := image.Rect(text.Min.X, in.Max.Y-10, in.Max.X, in.Max.Y)
+	w := (bar.Dx() - (n-1)*3) / max(1, n)
+	for i := 0; i < n; i++ {
+		c := ui.Charcoal
+		if i < p.done() {
+			c = ui.Gold
+		}
+		notch := image.Rect(bar.Min.X+i*(w+3), bar.Min.Y, bar.Min.X+i*(w+3)+w, bar.Max.Y)
+		ui.FillRect(dst, notch, c)
+		ui.StrokeRect(dst, notch, ui.Ink)
+	}
 }
