@@ -435,7 +435,7 @@ func (s *PuzzlesScreen) build() {
 		y = s.info.Max.Y + 2
 	}
 	by := ui.H - bh - 10
-	bw := min(160, (w-8)/2)
+	bw := footButtonW(w)
 	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("puzzles.next"), Primary: true,
 		Tooltip: lang.T("puzzles.next.tip"), OnClick: func() {
 			if p, ok := s.NextUnsolved(); ok {

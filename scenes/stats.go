@@ -217,7 +217,7 @@ func (s *StatsScreen) build() {
 	y := 40
 	y = gameTabs(&s.layer, image.Rect(x, y, x+w, y), gameKeys(), s.game, "stats.game.tip", func(key string) { s.game = key; s.build() })
 	by := ui.H - bh - 10
-	bw := min(160, (w-8)/2)
+	bw := footButtonW(w)
 	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("history.title"),
 		Tooltip: lang.T("history.tip"), OnClick: func() { s.a.Push(NewHistory(s.a, s.game)) }},
 		&ui.Button{R: image.Rect(ui.W/2+4, by, ui.W/2+4+bw, by+bh), Label: lang.T("common.back"),
