@@ -165,8 +165,8 @@ func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, 
 		scale = 2
 	}
 	at := ui.Centre(art, scale*size.X, scale*size.Y)
-	if ui.Portrait() && art.Min.Y > body.Min.Y { // under the words, after a gap
-		at = at.Add(image.Pt(0, art.Min.Y+6-at.Min.Y))
+	if ui.Portrait() && art.Min.Y > body.Min.Y { // under the words, after a gap where there is room for one
+		at = at.Add(image.Pt(0, art.Min.Y+min(6, art.Dy()-at.Dy())-at.Min.Y))
 	}
 	if scale == 1 { // (its room from there on: a caption may measure its width)
 		room := image.Rectangle{at.Min, art.Max}

@@ -349,10 +349,26 @@ func (p *CoursePage) build() {
 	if ui.Portrait() && cols == 1 {
 		const coverH, pad = 80, 6
 		full := image.Rect(col.Min.X, p.note.Min.Y, col.Max.X, col.Max.Y)
-		need, lines := coverH+2*pad+8, make([]int, n)
-		for i, l := range p.c.Lessons {
-			lines[i] = len(ui.Wrap(lessonAbout(l), col.Dx()-2*pad-12))
-			need += pad + h + 4 + lines[i]*ui.LineH + pad + 8
+		next := min(done, n-1)
+		// What each lesson teaches under its button: every lesson's where
+		// they all fit, else the next lesson's alone.
+		lines := make([]int, n)
+		need := 0
+		for _, all := range []bool{true, false} {
+			need = coverH + 2*pad + 8
+			for i, l := range p.c.Lessons {
+				lines[i] = 0
+				if all || i == next {
+					lines[i] = len(ui.Wrap(lessonAbout(l), col.Dx()-2*pad-12))
+				}
+				need += pad + h + pad + 8
+				if lines[i] > 0 {
+					need += 4 + lines[i]*ui.LineH
+				}
+			}
+			if need <= full.Dy() {
+				break
+			}
 		}
 		if need <= full.Dy() {
 			spare := full.Dy() - need
@@ -363,10 +379,13 @@ func (p *CoursePage) build() {
 			y := p.head.Max.Y + 8 + gap
 			for i, l := range p.c.Lessons {
 				bh := h + grow
-				card := image.Rect(col.Min.X, y, col.Max.X, y+pad+bh+4+lines[i]*ui.LineH+pad)
+				card := image.Rect(col.Min.X, y, col.Max.X, y+pad+bh+pad)
 				cells[i] = image.Rect(card.Min.X+pad, y+pad, card.Max.X-pad, y+pad+bh)
-				r := image.Rect(card.Min.X+pad+6, cells[i].Max.Y+4, card.Max.X-pad-6, cells[i].Max.Y+4+lines[i]*ui.LineH)
-				p.abouts = append(p.abouts, about{lessonAbout(l), r})
+				if lines[i] > 0 {
+					r := image.Rect(card.Min.X+pad+6, cells[i].Max.Y+4, card.Max.X-pad-6, cells[i].Max.Y+4+lines[i]*ui.LineH)
+					p.abouts = append(p.abouts, about{lessonAbout(l), r})
+					card.Max.Y = r.Max.Y + pad
+				}
 				p.cards = append(p.cards, card)
 				y = card.Max.Y + 8 + gap
 			}

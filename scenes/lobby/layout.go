@@ -107,6 +107,7 @@ func row(r *image.Rectangle, h int) image.Rectangle {
 // build lays the screen out.
 func (l *Lobby) build() {
 	l.layer.Clear()
+	l.notes = nil
 	bh := ui.ButtonH()
 	col := column()
 	bottom := image.Rect(col.Min.X, ui.H-8-bh, col.Max.X, ui.H-8)
@@ -402,6 +403,9 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	l.drawStatus(dst)
 	if l.Mode == Home {
 		l.drawHome(dst)
+	}
+	for _, n := range l.notes {
+		ui.Paragraph(dst, n.text, n.r, ui.DoveGrey)
 	}
 	if l.Mode == Games && !l.below.Empty() && l.Wait == "" {
 		sprites.NineSlice(dst, "frame_panel", l.below, nil)
