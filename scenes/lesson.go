@@ -257,6 +257,7 @@ type CoursePage struct {
 	abouts []about
 	cards  []image.Rectangle
 	head   image.Rectangle
+	side   image.Rectangle // landscape: the game's card on the left
 }
 
 // an about is a lesson's first words under its button.
@@ -311,8 +312,20 @@ func (p *CoursePage) build() {
 	col := ui.Centre(r, min(r.Dx(), 420), r.Dy())
 	bottom := ui.CutBottom(&col, bh)
 	ui.CutBottom(&col, 8)
-	p.note = ui.CutTop(&col, 2*ui.LineH+4)
-	ui.CutTop(&col, 6)
+	p.side = image.Rectangle{}
+	if !ui.Portrait() && r.Dx() >= 560 {
+		// Landscape with the width: the game's card on the left (its
+		// cover and the progress), as the setup screen has it, and the
+		// lessons on the right.
+		bottom = ui.CutBottom(&r, bh)
+		ui.CutBottom(&r, 8)
+		p.side = ui.CutLeft(&r, 190)
+		ui.CutLeft(&r, 14)
+		col = r
+	} else {
+		p.note = ui.CutTop(&col, 2*ui.LineH+4)
+		ui.CutTop(&col, 6)
+	}
 	n := len(p.c.Lessons)
 	done := p.done()
 	labels := make([]string, n)
@@ -346,9 +359,12 @@ func (p *CoursePage) build() {
 	// progress at the head, then each lesson on a card, its button with
 	// what it teaches under it, the cards sharing the height.
 	p.abouts, p.cards, p.head = nil, nil, image.Rectangle{}
-	if ui.Portrait() && cols == 1 {
-		const coverH, pad = 80, 6
+	if (ui.Portrait() || !p.side.Empty()) && cols == 1 {
+		coverH, pad := 80, 6
 		full := image.Rect(col.Min.X, p.note.Min.Y, col.Max.X, col.Max.Y)
+		if !p.side.Empty() { // (the cover is on the side card)
+			coverH, full = -2*pad-8, col
+		}
 		next := min(done, n-1)
 		// What each lesson teaches under its button: every lesson's where
 		// they all fit, else the next lesson's alone.
@@ -375,8 +391,11 @@ func (p *CoursePage) build() {
 			grow := min(bh/3, spare/(2*n)) // taller buttons for the thumb
 			spare -= grow * n
 			gap := min(12, spare/n)
-			p.head = image.Rect(full.Min.X, full.Min.Y, full.Max.X, full.Min.Y+coverH+2*pad)
-			y := p.head.Max.Y + 8 + gap
+			y := full.Min.Y
+			if p.side.Empty() {
+				p.head = image.Rect(full.Min.X, full.Min.Y, full.Max.X, full.Min.Y+coverH+2*pad)
+				y = p.head.Max.Y + 8 + gap
+			}
 			for i, l := range p.c.Lessons {
 				bh := h + grow
 				card := image.Rect(col.Min.X, y, col.Max.X, y+pad+bh+pad)
@@ -429,7 +448,9 @@ func (p *CoursePage) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	header(dst, lang.T("course.title", "Game", p.c.Title))
 	say := lang.T("course.progress", "N", p.done(), "Count", len(p.c.Lessons))
-	if !p.head.Empty() {
+	if !p.side.Empty() {
+		p.drawSide(dst, say)
+	} else if !p.head.Empty() {
 		p.drawHead(dst, say)
 	} else {
 		ui.FillRect(dst, p.note, ui.Night)
@@ -447,6 +468,37 @@ func (p *CoursePage) Draw(dst *ebiten.Image) {
 	p.layer.Draw(dst)
 }
 
+// drawSide draws the game's card beside the lessons in landscape: its
+// cover, the progress in words and a notch a lesson.
+func (p *CoursePage) drawSide(dst *ebiten.Image, say string) {
+	c := p.side
+	sprites.NineSlice(dst, "frame_paper", c, nil)
+	defer ui.Within(c)()
+	cover := Info(p.c.Game).Cover
+	cw, ch := sprites.Size(cover)
+	art := image.Rect(c.Min.X+(c.Dx()-cw)/2, c.Min.Y+10, c.Min.X+(c.Dx()-cw)/2+cw, c.Min.Y+10+ch)
+	ui.Sprite(dst, cover, art.Min.X, art.Min.Y, 1)
+	ui.StrokeRect(dst, art.Inset(-1), ui.Ink)
+	in := image.Rect(c.Min.X+10, art.Max.Y+10, c.Max.X-10, c.Max.Y-10)
+	p.drawNotches(dst, image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+10))
+	ui.Paragraph(dst, say, image.Rect(in.Min.X, in.Min.Y+18, in.Max.X, in.Max.Y), ui.Ink)
+}
+
+// drawNotches draws a notch a lesson across r, lit for those done.
+func (p *CoursePage) drawNotches(dst *ebiten.Image, bar image.Rectangle) {
+	n := len(p.c.Lessons)
+	w := (bar.Dx() - (n-1)*3) / max(1, n)
+	for i := 0; i < n; i++ {
+		c := ui.Charcoal
+		if i < p.done() {
+			c = ui.Gold
+		}
+		notch := image.Rect(bar.Min.X+i*(w+3), bar.Min.Y, bar.Min.X+i*(w+3)+w, bar.Max.Y)
+		ui.FillRect(dst, notch, c)
+		ui.StrokeRect(dst, notch, ui.Ink)
+	}
+}
+
 // drawHead draws the course's head on a phone upright: the game's cover,
 // the progress in words, and a notch a lesson, lit for those done.
 func (p *CoursePage) drawHead(dst *ebiten.Image, say string) {
@@ -459,16 +511,5 @@ func (p *CoursePage) drawHead(dst *ebiten.Image, say string) {
 	ui.StrokeRect(dst, art.Inset(-1), ui.Ink)
 	text := image.Rect(art.Max.X+10, in.Min.Y, in.Max.X, in.Max.Y-16)
 	ui.Paragraph(dst, say, text, ui.Cream)
-	n := len(p.c.Lessons)
-	bar := image.Rect(text.Min.X, in.Max.Y-10, in.Max.X, in.Max.Y)
-	w := (bar.Dx() - (n-1)*3) / max(1, n)
-	for i := 0; i < n; i++ {
-		c := ui.Charcoal
-		if i < p.done() {
-			c = ui.Gold
-		}
-		notch := image.Rect(bar.Min.X+i*(w+3), bar.Min.Y, bar.Min.X+i*(w+3)+w, bar.Max.Y)
-		ui.FillRect(dst, notch, c)
-		ui.StrokeRect(dst, notch, ui.Ink)
-	}
+	p.drawNotches(dst, image.Rect(text.Min.X, in.Max.Y-10, in.Max.X, in.Max.Y))
 }
