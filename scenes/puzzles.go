@@ -418,9 +418,13 @@ func (s *PuzzlesScreen) build() {
 	if wide {
 		dr.Max.X = x + (w-6)/2
 	}
+	// One primary button: today's puzzle until it is solved, then Next
+	// unsolved.
+	nextPrimary := true
 	if daily.ID != "" {
 		label := lang.T("puzzles.daily", "Game", GameTitle(daily.Game), "Level", LevelWords(daily.Level))
 		done := s.prog.LastDaily == day(Today())
+		nextPrimary = done
 		s.layer.Add(&ui.Button{R: dr, Label: label, Icon: Emblem(daily.Game), Selected: done, Primary: !done,
 			Tooltip: lang.T("puzzles.daily.tip"), OnClick: func() { OpenPuzzle(s.a, daily, true, false) }})
 		if !wide {
@@ -436,7 +440,7 @@ func (s *PuzzlesScreen) build() {
 	}
 	by := ui.H - bh - 10
 	bw := footButtonW(w)
-	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("puzzles.next"), Primary: true,
+	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("puzzles.next"), Primary: nextPrimary,
 		Tooltip: lang.T("puzzles.next.tip"), OnClick: func() {
 			if p, ok := s.NextUnsolved(); ok {
 				OpenPuzzle(s.a, p, false, false)
