@@ -38,6 +38,7 @@ func TestPhoneScreensUseTheHeight(t *testing.T) {
 			}})
 		}
 	}
+	t.Logf("%d screens at %d sizes", len(list), len(phones))
 	for _, sz := range phones {
 		for _, v := range list {
 			_, sc, pic, _ := drawn(t, d, sz, v, true)
