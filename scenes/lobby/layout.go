@@ -137,7 +137,7 @@ func (l *Lobby) build() {
 	}
 	switch l.Mode {
 	case Join:
-		keys := image.Rect(col.Min.X, col.Min.Y+bh+10, col.Max.X, bottom.Min.Y-8)
+		keys := image.Rect(col.Min.X, col.Min.Y+codeH()+10, col.Max.X, bottom.Min.Y-8)
 		if ui.Portrait() { // under the panel of the field and its words
 			keys.Min.Y += 3*ui.LineH + 6
 		}
@@ -242,7 +242,7 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 	}
 	if ui.Portrait() { // a phone upright: keys for the thumb, as few a row as makes them largest
 		most = ui.ButtonH() * 8 / 5
-		for n := cols - 1; n >= 6 && sideOf(n) > sideOf(cols); n-- {
+		for n := cols - 1; n >= 5 && sideOf(n) > sideOf(cols); n-- {
 			cols = n
 		}
 	}
@@ -415,10 +415,12 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	}
 	switch l.Mode {
 	case Join:
-		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH())
+		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+codeH())
 		if ui.Portrait() { // the field and what to type in it, on a panel, over the keys
 			sprites.NineSlice(dst, "frame_panel", image.Rect(r.Min.X-6, r.Min.Y-6, r.Max.X+6, r.Max.Y+10+3*ui.LineH), nil)
 			ui.Paragraph(dst, lang.T("online.join-code.tip"), image.Rect(r.Min.X, r.Max.Y+6, r.Max.X, r.Max.Y+6+3*ui.LineH), ui.Cream)
+			codeBoxes(dst, r, l.Code, 6)
+			break
 		}
 		field(dst, r, spaced(l.Code, 6))
 	case Profile:
@@ -453,6 +455,32 @@ func field(dst *ebiten.Image, r image.Rectangle, s string) {
 	defer ui.Within(r)()
 	w, _ := ui.Measure(s)
 	ui.Text(dst, s, r.Min.X+max(6, (r.Dx()-w)/2), r.Min.Y+(r.Dy()-ui.LineH)/2+1, ui.Ink)
+}
+
+// codeH is the height of the code's field: upright, a box a letter at
+// three times the size, else a field a button high.
+func codeH() int {
+	if ui.Portrait() {
+		return max(ui.ButtonH(), 3*ui.LineH+16)
+	}
+	return ui.ButtonH()
+}
+
+// codeBoxes draws a code as typed so far in r, a box a letter at three
+// times the size, a mark in each box still to fill.
+func codeBoxes(dst *ebiten.Image, r image.Rectangle, code string, n int) {
+	for i, b := range ui.Grid(r, n, 1, 6) {
+		ui.FillRect(dst, b, ui.Cream)
+		ui.StrokeRect(dst, b, ui.Ink)
+		if i >= len(code) {
+			ui.FillRect(dst, image.Rect(b.Min.X+b.Dx()/4, b.Max.Y-10, b.Max.X-b.Dx()/4, b.Max.Y-8), ui.Charcoal)
+			continue
+		}
+		done := ui.Within(b)
+		w, _ := ui.Measure(code[i : i+1])
+		ui.TextScaled(dst, code[i:i+1], b.Min.X+(b.Dx()-3*w)/2, b.Min.Y+(b.Dy()-3*ui.LineH)/2+3, 3, ui.Ink)
+		done()
+	}
 }
 
 // spaced is a code as typed so far, with a mark for each letter to come:
