@@ -528,18 +528,26 @@ func (s *PuzzlesScreen) Draw(dst *ebiten.Image) {
 // of the game's own pieces.
 func puzzlesPage(key string) RulesPage {
 	return RulesPage{Title: lang.T("howto.puzzles.title"), Text: lang.T("howto.puzzles"), Art: func(dst *ebiten.Image, r image.Rectangle) {
+		// Each difficulty on a plate as wide as its pieces, its name
+		// under it (a picture on paper: nothing to press).
 		const scale = 2
 		e := Emblem(key)
 		ew, eh := sprites.Size(e)
 		ew, eh = ew*scale, eh*scale
-		w, h := 3*ew+16, eh+12
+		x := r.Min.X
 		for l := 1; l <= puzzle.Levels; l++ {
-			b := image.Rect(r.Min.X+(l-1)*(w+6), r.Min.Y, r.Min.X+(l-1)*(w+6)+w, r.Min.Y+h)
-			sprites.NineSlice(dst, "frame_button", b, nil)
-			x := b.Min.X + (w-l*ew-(l-1)*2)/2
+			w := l*ew + (l-1)*2 + 12
+			name := LevelWords(l)
+			nw, _ := ui.Measure(name)
+			cell := max(w, nw)
+			b := image.Rect(x+(cell-w)/2, r.Min.Y, x+(cell-w)/2+w, r.Min.Y+eh+12)
+			ui.FillRect(dst, b, ui.Sand)
+			ui.StrokeRect(dst, b, ui.Ink)
 			for i := 0; i < l; i++ {
-				ui.Sprite(dst, e, x+i*(ew+2), b.Min.Y+6, scale)
+				ui.Sprite(dst, e, b.Min.X+6+i*(ew+2), b.Min.Y+6, scale)
 			}
+			ui.Centered(dst, name, x+cell/2, b.Max.Y+3, ui.Ink)
+			x += cell + 10
 		}
 	}}
 }
