@@ -209,7 +209,11 @@ func (s *Settings) build() {
 	}
 	s.panel.Max.Y = max(s.panel.Max.Y, y+4)
 	by := max(y+14, ui.H-bh-14)
-	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-60, by, ui.W/2+60, by+bh), Label: lang.T("common.back"), OnClick: s.a.Pop})
+	backW := 120
+	if ui.Portrait() { // as wide as the other screens' lone Back upright
+		backW = min(220, ui.W-24)
+	}
+	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-backW/2, by, ui.W/2+backW/2, by+bh), Label: lang.T("common.back"), OnClick: s.a.Pop})
 }
 
 func (s *Settings) Update(a *App, f *input.Frame, dt float64) error {
