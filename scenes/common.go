@@ -99,6 +99,17 @@ func bob(t, speed float64, amp int) int { return int(math.Round(math.Sin(t*speed
 
 // header draws a screen's title in the title face (a smaller face where
 // it is too long for the screen's width).
+// footButtonW is the width of each of a list screen's two buttons at the
+// foot (Puzzles, Statistics, Past games) under a column w wide: across
+// the column on a phone upright, in line with what is above them; 160 at
+// most elsewhere.
+func footButtonW(w int) int {
+	if ui.Portrait() {
+		return (w - 8) / 2
+	}
+	return min(160, (w-8)/2)
+}
+
 func header(dst *ebiten.Image, title string) {
 	ui.Title(dst, title, ui.W/2, 12, ui.W-16, ui.Butter)
 }

@@ -132,7 +132,7 @@ func (h *HistoryScreen) build() {
 		h.build()
 	})
 	by := ui.H - bh - 10
-	bw := min(160, (w-8)/2)
+	bw := footButtonW(w)
 	h.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("records.import"),
 		Tooltip: h.importTip(), OnClick: h.a.offerImport},
 		&ui.Button{R: image.Rect(ui.W/2+4, by, ui.W/2+4+bw, by+bh), Label: lang.T("common.back"),

@@ -108,15 +108,33 @@ func (h *HowTo) Update(a *App, f *input.Frame, dt float64) error {
 func (h *HowTo) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	header(dst, lang.T("menu.howto"))
-	drawRulesPage(dst, h.game, h.page, h.paper, fmt.Sprintf("%d / %d", h.page+1, len(Rules(h.game))))
+	end := drawRulesPage(dst, h.game, h.page, h.paper, fmt.Sprintf("%d / %d", h.page+1, len(Rules(h.game))))
+	// Upright, a page that leaves the paper's foot bare shows the game's
+	// cover there, twice its size where that fits.
+	if ui.Portrait() {
+		room := image.Rect(h.paper.Min.X+12, end+16, h.paper.Max.X-12, h.paper.Max.Y-12)
+		if cover := sprites.Get(Info(h.game).Cover); cover != nil {
+			cw, ch := sprites.Size(Info(h.game).Cover)
+			for scale := 2; scale >= 1; scale-- {
+				if scale*cw <= room.Dx() && scale*ch <= room.Dy() {
+					at := ui.Centre(room, scale*cw, scale*ch)
+					ui.Sprite(dst, Info(h.game).Cover, at.Min.X, at.Min.Y, scale)
+					ui.StrokeRect(dst, at.Inset(-1), ui.Ink)
+					break
+				}
+			}
+		}
+	}
 	h.layer.Draw(dst)
 }
 
 // drawRulesPage draws a game's rules page on paper in r: its title, a note
 // at the right of the title line (the page count), its words, and its
 // picture where there is room (How to play, and the setup screen's first
-// page on a phone held upright).
-func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, note string) {
+// page on a phone held upright). It returns the foot of what it drew.
+// Upright, a picture of its own size follows the words rather than
+// floating in the middle of the paper.
+func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, note string) int {
 	sprites.NineSlice(dst, "frame_paper", r, nil)
 	p := Rules(game)[page]
 	cw, _ := ui.Measure(note)
@@ -125,17 +143,19 @@ func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, 
 	body := image.Rect(r.Min.X+12, r.Min.Y+28, r.Max.X-12, r.Max.Y-8)
 	size := artSize(game, page, p)
 	textR, art := pageLayout(p, body, size)
+	end := body.Min.Y
 	if p.Text != "" {
 		ui.Paragraph(dst, p.Text, textR, ui.Ink)
+		end = textR.Min.Y + min(textR.Dy(), ui.ParagraphH(p.Text, textR.Dx()))
 	}
 	if p.Art == nil || art.Empty() {
-		return
+		return end
 	}
 	if p.Fill || size.X == 0 || size.Y == 0 {
 		done := ui.Within(art)
 		p.Art(dst, art)
 		done()
-		return
+		return r.Max.Y
 	}
 	// A picture of its own size sits in the middle of its room, at twice
 	// its size where the room holds that (a phone held upright): the
@@ -145,12 +165,15 @@ func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, 
 		scale = 2
 	}
 	at := ui.Centre(art, scale*size.X, scale*size.Y)
+	if ui.Portrait() && art.Min.Y > body.Min.Y { // under the words, after a gap where there is room for one
+		at = at.Add(image.Pt(0, art.Min.Y+min(6, art.Dy()-at.Dy())-at.Min.Y))
+	}
 	if scale == 1 { // (its room from there on: a caption may measure its width)
 		room := image.Rectangle{at.Min, art.Max}
 		done := ui.Within(room)
 		p.Art(dst, room)
 		done()
-		return
+		return at.Max.Y
 	}
 	img := artCanvas(size)
 	done := ui.Offscreen()
@@ -160,6 +183,7 @@ func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, 
 	op.GeoM.Scale(2, 2)
 	op.GeoM.Translate(float64(at.Min.X), float64(at.Min.Y))
 	dst.DrawImage(img, op)
+	return at.Max.Y
 }
 
 // artImg is the picture drawn at its own size before it is drawn twice

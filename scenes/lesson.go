@@ -11,6 +11,7 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
 )
 
 // A Course is a game's guided first game: short lessons, each a scripted
@@ -19,7 +20,7 @@ import (
 type Course struct {
 	Key     string // "tokyodoves" (the game's key), or "columba-junior"
 	Game    string // the game's registry key
-	Title   string // "Tokyo Doves"
+	Title   string // its catalogue key: "game.tokyodoves", "course.cb-junior"
 	Lessons []Lesson
 	Then    string // the course that follows on (Columba's full rules after the Junior's)
 }
@@ -251,8 +252,12 @@ type CoursePage struct {
 	layer ui.Layer
 	note  image.Rectangle
 	// abouts say under each lesson's button what it teaches (a phone held
-	// upright, where the height is there for it).
+	// upright, where the height is there for it), each lesson on a card
+	// of its own, under a head with the game's cover and the progress.
 	abouts []about
+	cards  []image.Rectangle
+	head   image.Rectangle
+	side   image.Rectangle // landscape: the game's card on the left
 }
 
 // an about is a lesson's first words under its button.
@@ -307,8 +312,20 @@ func (p *CoursePage) build() {
 	col := ui.Centre(r, min(r.Dx(), 420), r.Dy())
 	bottom := ui.CutBottom(&col, bh)
 	ui.CutBottom(&col, 8)
-	p.note = ui.CutTop(&col, 2*ui.LineH+4)
-	ui.CutTop(&col, 6)
+	p.side = image.Rectangle{}
+	if !ui.Portrait() && r.Dx() >= 560 {
+		// Landscape with the width: the game's card on the left (its
+		// cover and the progress), as the setup screen has it, and the
+		// lessons on the right.
+		bottom = ui.CutBottom(&r, bh)
+		ui.CutBottom(&r, 8)
+		p.side = ui.CutLeft(&r, 190)
+		ui.CutLeft(&r, 14)
+		col = r
+	} else {
+		p.note = ui.CutTop(&col, 2*ui.LineH+4)
+		ui.CutTop(&col, 6)
+	}
 	n := len(p.c.Lessons)
 	done := p.done()
 	labels := make([]string, n)
@@ -338,24 +355,60 @@ func (p *CoursePage) build() {
 		h = bh
 	}
 	cells := ui.Grid(image.Rect(col.Min.X, col.Min.Y, col.Max.X, min(col.Max.Y, col.Min.Y+rows*(h+6))), cols, rows, 6)
-	// Upright, where the height holds them: each lesson's button with what
-	// it teaches under it, the lessons sharing the height.
-	p.abouts = nil
-	if ui.Portrait() && cols == 1 {
-		need, lines := 0, make([]int, n)
-		for i, l := range p.c.Lessons {
-			lines[i] = len(ui.Wrap(lessonAbout(l), col.Dx()-12))
-			need += h + 4 + lines[i]*ui.LineH + 6
+	// Upright, where the height holds them: the game's cover and the
+	// progress at the head, then each lesson on a card, its button with
+	// what it teaches under it, the cards sharing the height.
+	p.abouts, p.cards, p.head = nil, nil, image.Rectangle{}
+	if (ui.Portrait() || !p.side.Empty()) && cols == 1 {
+		coverH, pad := 80, 6
+		full := image.Rect(col.Min.X, p.note.Min.Y, col.Max.X, col.Max.Y)
+		if !p.side.Empty() { // (the cover is on the side card)
+			coverH, full = -2*pad-8, col
 		}
-		if need <= col.Dy() {
-			gap := min(2*ui.LineH, (col.Dy()-need)/n)
-			y := col.Min.Y
+		next := min(done, n-1)
+		// What each lesson teaches under its button: every lesson's where
+		// they all fit, else the next lesson's alone.
+		lines := make([]int, n)
+		need := 0
+		for _, all := range []bool{true, false} {
+			need = coverH + 2*pad + 8
 			for i, l := range p.c.Lessons {
-				cells[i] = image.Rect(col.Min.X, y, col.Max.X, y+h)
-				r := image.Rect(col.Min.X+6, y+h+4, col.Max.X-6, y+h+4+lines[i]*ui.LineH)
-				p.abouts = append(p.abouts, about{lessonAbout(l), r})
-				y = r.Max.Y + 6 + gap
+				lines[i] = 0
+				if all || i == next {
+					lines[i] = len(ui.Wrap(lessonAbout(l), col.Dx()-2*pad-12))
+				}
+				need += pad + h + pad + 8
+				if lines[i] > 0 {
+					need += 4 + lines[i]*ui.LineH
+				}
 			}
+			if need <= full.Dy() {
+				break
+			}
+		}
+		if need <= full.Dy() {
+			spare := full.Dy() - need
+			grow := min(bh/3, spare/(2*n)) // taller buttons for the thumb
+			spare -= grow * n
+			gap := min(12, spare/n)
+			y := full.Min.Y
+			if p.side.Empty() {
+				p.head = image.Rect(full.Min.X, full.Min.Y, full.Max.X, full.Min.Y+coverH+2*pad)
+				y = p.head.Max.Y + 8 + gap
+			}
+			for i, l := range p.c.Lessons {
+				bh := h + grow
+				card := image.Rect(col.Min.X, y, col.Max.X, y+pad+bh+pad)
+				cells[i] = image.Rect(card.Min.X+pad, y+pad, card.Max.X-pad, y+pad+bh)
+				if lines[i] > 0 {
+					r := image.Rect(card.Min.X+pad+6, cells[i].Max.Y+4, card.Max.X-pad-6, cells[i].Max.Y+4+lines[i]*ui.LineH)
+					p.abouts = append(p.abouts, about{lessonAbout(l), r})
+					card.Max.Y = r.Max.Y + pad
+				}
+				p.cards = append(p.cards, card)
+				y = card.Max.Y + 8 + gap
+			}
+			h += grow
 		}
 	}
 	for i, label := range labels {
@@ -395,11 +448,68 @@ func (p *CoursePage) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	header(dst, lang.T("course.title", "Game", p.c.Title))
 	say := lang.T("course.progress", "N", p.done(), "Count", len(p.c.Lessons))
-	ui.FillRect(dst, p.note, ui.Night)
-	ui.Paragraph(dst, say, p.note.Inset(2), ui.Cream)
+	if !p.side.Empty() {
+		p.drawSide(dst, say)
+	} else if !p.head.Empty() {
+		p.drawHead(dst, say)
+	} else {
+		ui.FillRect(dst, p.note, ui.Night)
+		ui.Paragraph(dst, say, p.note.Inset(2), ui.Cream)
+	}
+	for _, c := range p.cards {
+		sprites.NineSlice(dst, "frame_panel", c, nil)
+	}
 	for _, ab := range p.abouts {
-		ui.FillRect(dst, ab.r.Inset(-3), ui.Night)
+		if len(p.cards) == 0 {
+			ui.FillRect(dst, ab.r.Inset(-3), ui.Night)
+		}
 		ui.Paragraph(dst, ab.text, ab.r, ui.Cream)
 	}
 	p.layer.Draw(dst)
+}
+
+// drawSide draws the game's card beside the lessons in landscape: its
+// cover, the progress in words and a notch a lesson.
+func (p *CoursePage) drawSide(dst *ebiten.Image, say string) {
+	c := p.side
+	sprites.NineSlice(dst, "frame_paper", c, nil)
+	defer ui.Within(c)()
+	cover := Info(p.c.Game).Cover
+	cw, ch := sprites.Size(cover)
+	art := image.Rect(c.Min.X+(c.Dx()-cw)/2, c.Min.Y+10, c.Min.X+(c.Dx()-cw)/2+cw, c.Min.Y+10+ch)
+	ui.Sprite(dst, cover, art.Min.X, art.Min.Y, 1)
+	ui.StrokeRect(dst, art.Inset(-1), ui.Ink)
+	in := image.Rect(c.Min.X+10, art.Max.Y+10, c.Max.X-10, c.Max.Y-10)
+	p.drawNotches(dst, image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+10))
+	ui.Paragraph(dst, say, image.Rect(in.Min.X, in.Min.Y+18, in.Max.X, in.Max.Y), ui.Ink)
+}
+
+// drawNotches draws a notch a lesson across r, lit for those done.
+func (p *CoursePage) drawNotches(dst *ebiten.Image, bar image.Rectangle) {
+	n := len(p.c.Lessons)
+	w := (bar.Dx() - (n-1)*3) / max(1, n)
+	for i := 0; i < n; i++ {
+		c := ui.Charcoal
+		if i < p.done() {
+			c = ui.Gold
+		}
+		notch := image.Rect(bar.Min.X+i*(w+3), bar.Min.Y, bar.Min.X+i*(w+3)+w, bar.Max.Y)
+		ui.FillRect(dst, notch, c)
+		ui.StrokeRect(dst, notch, ui.Ink)
+	}
+}
+
+// drawHead draws the course's head on a phone upright: the game's cover,
+// the progress in words, and a notch a lesson, lit for those done.
+func (p *CoursePage) drawHead(dst *ebiten.Image, say string) {
+	sprites.NineSlice(dst, "frame_panel", p.head, nil)
+	in := p.head.Inset(6)
+	cover := Info(p.c.Game).Cover
+	cw, ch := sprites.Size(cover)
+	art := image.Rect(in.Min.X, in.Min.Y, in.Min.X+min(cw, in.Dx()/2), in.Min.Y+min(ch, in.Dy()))
+	ui.Sprite(dst, cover, art.Min.X-(cw-art.Dx())/2, art.Min.Y, 1) // (a cover wider than half the head shows its middle)
+	ui.StrokeRect(dst, art.Inset(-1), ui.Ink)
+	text := image.Rect(art.Max.X+10, in.Min.Y, in.Max.X, in.Max.Y-16)
+	ui.Paragraph(dst, say, text, ui.Cream)
+	p.drawNotches(dst, image.Rect(text.Min.X, in.Max.Y-10, in.Max.X, in.Max.Y))
 }

@@ -65,6 +65,11 @@ func (c *CoverCard) Draw(dst *ebiten.Image, st ui.State) {
 		op.GeoM.Translate(0, float64((r.Dy()-8-chh)/2))
 		dst.DrawImage(sprites.Get(c.Info.Cover), op)
 		text := image.Rect(r.Min.X+4+cw+10, r.Min.Y+8, r.Max.X-8, r.Max.Y-6)
+		// The words as a block in the middle of the card, level with the
+		// cover.
+		if h := 2*ui.LineH + 8 + ui.ParagraphH(lang.T(c.Info.Blurb), text.Dx()); h < text.Dy() {
+			text.Min.Y += (text.Dy() - h) / 2
+		}
 		ui.FitText(dst, GameTitle(c.Info.Key), text.Min.X, text.Min.Y, text.Dx(), ui.Ink)
 		ui.FitText(dst, sub, text.Min.X, text.Min.Y+ui.LineH+2, text.Dx(), col)
 		text.Min.Y += 2*ui.LineH + 8

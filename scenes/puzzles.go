@@ -165,7 +165,13 @@ func (r *PuzzleRun) Back() {
 // nextPuzzle is the first puzzle of a game after the one with id (or from
 // the first, for "") that is not solved yet.
 func nextPuzzle(a *App, gameKey, id string) (puzzle.Puzzle, bool) {
-	prog := loadPuzzles(a)
+	return nextUnsolved(loadPuzzles(a), gameKey, id)
+}
+
+// nextUnsolved is the first puzzle of a game after the one with id (or
+// from the first, for "") that prog does not have solved, going round to
+// the first after the last; never the one with id itself.
+func nextUnsolved(prog store.Puzzles, gameKey, id string) (puzzle.Puzzle, bool) {
 	all := puzzle.All(gameKey)
 	at := -1
 	for i, p := range all {
@@ -230,7 +236,6 @@ func NewPuzzleTable(a *App, p puzzle.Puzzle, daily, show bool) (Scene, error) {
 // PuzzlesScreen lists a game's puzzles by difficulty, with today's puzzle
 // and the player's progress and runs.
 type PuzzlesScreen struct {
-	demo  bool // a demonstration's progress (shots): nothing is read
 	a     *App
 	layer ui.Layer
 	game  string
@@ -257,7 +262,7 @@ func NewPuzzles(a *App, gameKey string) *PuzzlesScreen {
 // NewPuzzlesOf shows a game's puzzles with the given progress (shots,
 // tests): nothing is read.
 func NewPuzzlesOf(a *App, gameKey string, prog store.Puzzles) *PuzzlesScreen {
-	s := &PuzzlesScreen{a: a, game: gameKey, prog: prog, demo: true}
+	s := &PuzzlesScreen{a: a, game: gameKey, prog: prog}
 	s.level = s.firstOpenLevel()
 	s.build()
 	return s
@@ -355,18 +360,49 @@ func (s *PuzzlesScreen) shown() []puzzle.Puzzle {
 	return out
 }
 
+// NextUnsolved is the puzzle "Next unsolved" opens: the first not solved
+// from the difficulty shown on, going round the game's puzzles.
+func (s *PuzzlesScreen) NextUnsolved() (puzzle.Puzzle, bool) {
+	before := "" // the puzzle before the difficulty shown
+	for _, p := range puzzle.All(s.game) {
+		if p.Level >= s.level {
+			break
+		}
+		before = p.ID
+	}
+	return nextUnsolved(s.prog, s.game, before)
+}
+
 func (s *PuzzlesScreen) build() {
 	s.layer.Clear()
 	bh := ui.ButtonH()
+	wide := ui.W > ui.H && ui.W >= 560
 	w := min(ui.W-24, 560)
+	if wide {
+		w = min(ui.W-24, 760)
+	}
 	x := (ui.W - w) / 2
-	y := gameTabs(&s.layer, image.Rect(x, 40, x+w, 40), puzzleGames(), s.game, "puzzles.game.tip", func(key string) {
+	pickGame := func(key string) {
 		s.game, s.page = key, 0
 		s.level = s.firstOpenLevel()
 		s.build()
-	})
-	// The difficulties, each with its count solved.
-	cells := ui.Grid(image.Rect(x, y, x+w, y+bh), puzzle.Levels, 1, 6)
+	}
+	// The games and the difficulties, each with its count solved: one row
+	// across in landscape (the games on the left), two rows upright.
+	games := puzzleGames()
+	levels := image.Rect(x, 0, x+w, bh)
+	y := 40
+	if wide {
+		gw := (w - 14) * len(games) / (len(games) + puzzle.Levels)
+		gameTabs(&s.layer, image.Rect(x, y, x+gw, y), games, s.game, "puzzles.game.tip", pickGame)
+		levels = image.Rect(x+gw+14, y, x+w, y+bh)
+		y += bh + 6
+	} else {
+		y = gameTabs(&s.layer, image.Rect(x, y, x+w, y), games, s.game, "puzzles.game.tip", pickGame)
+		levels = image.Rect(x, y, x+w, y+bh)
+		y += bh + 6
+	}
+	cells := ui.Grid(levels, puzzle.Levels, 1, 6)
 	for l := 1; l <= puzzle.Levels; l++ {
 		solved, of := s.count(l)
 		s.layer.Add(&ui.Button{R: cells[l-1], Label: lang.T("puzzles.level", "Level", LevelWords(l), "Solved", solved, "Of", of),
@@ -375,23 +411,38 @@ func (s *PuzzlesScreen) build() {
 				s.build()
 			}})
 	}
-	y += bh + 6
-	// Today's puzzle, across.
+	// Today's puzzle, across (in landscape the left half, the progress
+	// line beside it), and the progress line.
 	daily := DailyPuzzle()
+	dr := image.Rect(x, y, x+w, y+bh)
+	if wide {
+		dr.Max.X = x + (w-6)/2
+	}
+	// One primary button: today's puzzle until it is solved, then Next
+	// unsolved.
+	nextPrimary := true
 	if daily.ID != "" {
 		label := lang.T("puzzles.daily", "Game", GameTitle(daily.Game), "Level", LevelWords(daily.Level))
 		done := s.prog.LastDaily == day(Today())
-		s.layer.Add(&ui.Button{R: image.Rect(x, y, x+w, y+bh), Label: label, Icon: Emblem(daily.Game), Selected: done, Primary: !done,
+		nextPrimary = done
+		s.layer.Add(&ui.Button{R: dr, Label: label, Icon: Emblem(daily.Game), Selected: done, Primary: !done,
 			Tooltip: lang.T("puzzles.daily.tip"), OnClick: func() { OpenPuzzle(s.a, daily, true, false) }})
-		y += bh + 4
+		if !wide {
+			y += bh + 4
+		}
 	}
-	s.info = image.Rect(x, y, x+w, y+ui.LineH+2)
-	y = s.info.Max.Y + 2
+	if wide && daily.ID != "" {
+		s.info = image.Rect(dr.Max.X+6, y+(bh-ui.LineH-2)/2, x+w, y+(bh-ui.LineH-2)/2+ui.LineH+2)
+		y += bh + 4
+	} else {
+		s.info = image.Rect(x, y, x+w, y+ui.LineH+2)
+		y = s.info.Max.Y + 2
+	}
 	by := ui.H - bh - 10
-	bw := min(160, (w-8)/2)
-	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("puzzles.next"), Primary: true, Disabled: s.demo,
+	bw := footButtonW(w)
+	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("puzzles.next"), Primary: nextPrimary,
 		Tooltip: lang.T("puzzles.next.tip"), OnClick: func() {
-			if p, ok := nextPuzzle(s.a, s.game, ""); ok {
+			if p, ok := s.NextUnsolved(); ok {
 				OpenPuzzle(s.a, p, false, false)
 			} else {
 				s.a.Toast(lang.T("puzzles.all-solved", "Game", GameTitle(s.game)))
@@ -401,7 +452,13 @@ func (s *PuzzlesScreen) build() {
 			Tooltip: lang.T("online.back.tip"), OnClick: s.leave})
 	s.panel = image.Rect(x-6, y, x+w+6, by-8)
 	list := s.shown()
-	rs, first := ui.PageRows(&s.layer, s.panel.Inset(8), ui.TwoLinesH(), len(list), &s.page, s.build)
+	// As many rows as the panel holds: two columns where it is wide
+	// enough for two of the lines side by side.
+	cols := 1
+	if wide {
+		cols = 2
+	}
+	rs, first := ui.PageGrid(&s.layer, s.panel.Inset(8), ui.TwoLinesH(), cols, len(list), &s.page, s.build)
 	for i, r := range rs {
 		p := list[first+i]
 		solved, ok := s.prog.Solved[p.ID]
@@ -471,18 +528,26 @@ func (s *PuzzlesScreen) Draw(dst *ebiten.Image) {
 // of the game's own pieces.
 func puzzlesPage(key string) RulesPage {
 	return RulesPage{Title: lang.T("howto.puzzles.title"), Text: lang.T("howto.puzzles"), Art: func(dst *ebiten.Image, r image.Rectangle) {
+		// Each difficulty on a plate as wide as its pieces, its name
+		// under it (a picture on paper: nothing to press).
 		const scale = 2
 		e := Emblem(key)
 		ew, eh := sprites.Size(e)
 		ew, eh = ew*scale, eh*scale
-		w, h := 3*ew+16, eh+12
+		x := r.Min.X
 		for l := 1; l <= puzzle.Levels; l++ {
-			b := image.Rect(r.Min.X+(l-1)*(w+6), r.Min.Y, r.Min.X+(l-1)*(w+6)+w, r.Min.Y+h)
-			sprites.NineSlice(dst, "frame_button", b, nil)
-			x := b.Min.X + (w-l*ew-(l-1)*2)/2
+			w := l*ew + (l-1)*2 + 12
+			name := LevelWords(l)
+			nw, _ := ui.Measure(name)
+			cell := max(w, nw)
+			b := image.Rect(x+(cell-w)/2, r.Min.Y, x+(cell-w)/2+w, r.Min.Y+eh+12)
+			ui.FillRect(dst, b, ui.Sand)
+			ui.StrokeRect(dst, b, ui.Ink)
 			for i := 0; i < l; i++ {
-				ui.Sprite(dst, e, x+i*(ew+2), b.Min.Y+6, scale)
+				ui.Sprite(dst, e, b.Min.X+6+i*(ew+2), b.Min.Y+6, scale)
 			}
+			ui.Centered(dst, name, x+cell/2, b.Max.Y+3, ui.Ink)
+			x += cell + 10
 		}
 	}}
 }

@@ -177,6 +177,14 @@ func dockH(w int, title, reason string, cards []Card, rows, level int) int {
 	return h + 6 + rows*ui.ButtonH() + (rows-1)*4 + 10
 }
 
+// bigDetailW is the width of what scored a card w wide beside the place
+// and the score at twice the size.
+func bigDetailW(w int, c Card) int {
+	pw, _ := ui.Measure(strconv.Itoa(c.Place))
+	sw, _ := ui.Measure(c.Score)
+	return w - (16 + 2*pw) - 6 - 2*sw - 8
+}
+
 // cardH is the height of a player's card w wide: the name's line, and
 // what scored it where there is something to say.
 func cardH(w int, c Card) int {
@@ -241,11 +249,32 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 			y += ui.LineH
 		}
 	}
+	// Where the panel has the height on a phone upright, the cards take it:
+	// the place and the score at twice the size, beside the name and what
+	// scored it.
+	extra := 0
+	if ui.Portrait() && level == 0 && len(r.cards) > 0 {
+		spare := p.Dy() - dockH(p.Dx(), r.title, r.reason, r.cards, r.dockRows(len(r.extras)+2), 0)
+		if spare >= len(r.cards)*(ui.LineH+4) {
+			extra = min(2*ui.LineH, spare/len(r.cards)-4)
+		}
+		// (only where what scored each wraps to as many lines beside the
+		// large figures as the card was measured for)
+		for _, c := range r.cards {
+			w := p.Dx() - 12
+			if len(ui.Wrap(c.Detail, bigDetailW(w, c))) != len(ui.Wrap(c.Detail, w-22)) {
+				extra = 0
+			}
+		}
+	}
 	for _, c := range r.cards {
 		if level > 0 {
 			c.Detail = ""
 		}
-		h := cardH(p.Dx()-12, c)
+		h := cardH(p.Dx()-12, c) + extra
+		if extra > 0 {
+			y += 4
+		}
 		cr := image.Rect(p.Min.X+6, y, p.Max.X-6, y+h)
 		ui.FillRect(dst, cr, ui.Ink)
 		edge := ui.Slate
@@ -258,16 +287,33 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 		if c.Winner {
 			pc = ui.Butter
 		}
-		ui.Text(dst, place, cr.Min.X+5, cr.Min.Y+3, pc)
-		sw := 0
-		if c.Score != "" {
-			sw, _ = ui.MeasureIn(ui.Figures, c.Score)
-			ui.TextIn(dst, ui.Figures, c.Score, cr.Max.X-5-sw, cr.Min.Y+3, pc)
+		ty := cr.Min.Y + extra/2 // the name and what scored it, in the middle of the card
+		left, sw := 16, 0
+		if extra > 0 {
+			pw, _ := ui.Measure(place)
+			ui.TextScaled(dst, place, cr.Min.X+8, cr.Min.Y+(h-2*ui.LineH)/2+1, 2, pc)
+			left = 16 + 2*pw
+			if c.Score != "" {
+				sw, _ = ui.Measure(c.Score)
+				sw *= 2
+				ui.TextScaled(dst, c.Score, cr.Max.X-8-sw, cr.Min.Y+(h-2*ui.LineH)/2+1, 2, pc)
+			}
+		} else {
+			ui.Text(dst, place, cr.Min.X+5, cr.Min.Y+3, pc)
+			if c.Score != "" {
+				sw, _ = ui.MeasureIn(ui.Figures, c.Score)
+				ui.TextIn(dst, ui.Figures, c.Score, cr.Max.X-5-sw, cr.Min.Y+3, pc)
+			}
 		}
-		ui.FillRect(dst, image.Rect(cr.Min.X+16, cr.Min.Y+5, cr.Min.X+22, cr.Min.Y+11), c.Colour)
-		ui.FitText(dst, c.Name, cr.Min.X+26, cr.Min.Y+3, cr.Dx()-36-sw, ui.Cream)
-		for i, l := range ui.Wrap(c.Detail, cr.Dx()-22) {
-			ui.Text(dst, l, cr.Min.X+16, cr.Min.Y+3+(i+1)*ui.LineH, ui.DoveGrey)
+		x0 := cr.Min.X + left
+		ui.FillRect(dst, image.Rect(x0, ty+5, x0+6, ty+11), c.Colour)
+		ui.FitText(dst, c.Name, x0+10, ty+3, cr.Max.X-x0-20-sw, ui.Cream)
+		dw := cr.Dx() - 22
+		if extra > 0 {
+			dw = bigDetailW(cr.Dx(), c)
+		}
+		for i, l := range ui.Wrap(c.Detail, dw) {
+			ui.Text(dst, l, x0, ty+3+(i+1)*ui.LineH, ui.DoveGrey)
 		}
 		y += h + 3
 	}

@@ -20,6 +20,15 @@ type Settings struct {
 	a     *App
 	layer ui.Layer
 	panel image.Rectangle
+	// notes are what a toggle or the language does, under it, where an
+	// upright screen has the room (a phone has no hover for the tips).
+	notes []note
+}
+
+// note is a text drawn in its box.
+type note struct {
+	r    image.Rectangle
+	text string
 }
 
 // NewSettings builds the settings screen.
@@ -89,8 +98,22 @@ func (s *Settings) build() {
 	// controls take the panel's width rather than leave its right bare.
 	spread := 0
 	speedW, toggleW, langW := max(46, max(24, bh)), 56, 0
+	s.notes = nil
+	tips := []string{lang.T("settings.colourblind.tip"), lang.T("settings.threats.tip"), lang.T("settings.language.tip")}
+	if !s.a.Phone {
+		tips = append(tips, lang.T("settings.fullscreen.tip"))
+	}
+	described := false
 	if stacked {
-		spread = max(0, min(20, (ui.H-56-8*rowH-8-bh-40)/8))
+		spare := ui.H - 56 - 8*rowH - 8 - bh - 40
+		need := 0
+		for _, t := range tips {
+			need += ui.ParagraphH(t, w) + 4
+		}
+		if described = need <= spare; described {
+			spare -= need
+		}
+		spread = max(0, min(20, spare/8))
 		pct, _ := ui.Measure("100%")
 		meterW = max(meterW, w-2*max(24, bh)-12-pct-12)
 		speedW = max(speedW, (w-3*4)/len(store.AnimSpeeds))
@@ -136,11 +159,21 @@ func (s *Settings) build() {
 			OnClick: func() { s.change(func() { st.AnimSpeed = sp }) }})
 	}
 	y += bh + 6 + spread
+	// describe puts what a control does under it.
+	describe := func(tip string) {
+		if described {
+			h := ui.ParagraphH(tip, w)
+			s.notes = append(s.notes, note{image.Rect(x, y-2, x+w, y-2+h), tip})
+			y += h + 4
+		}
+	}
 	toggle := func(name string, v *bool, tip string) {
 		row(name)
 		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+toggleW, y+bh), Label: lang.T("settings.on"), Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
 		s.layer.Add(&ui.Button{R: image.Rect(cx+toggleW+4, y, cx+2*toggleW+4, y+bh), Label: lang.T("settings.off"), Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
-		y += bh + 6 + spread
+		y += bh + 6
+		describe(tip)
+		y += spread
 	}
 	if !s.a.Phone { // a phone app is always full screen
 		toggle(lang.T("settings.fullscreen"), &st.Fullscreen, lang.T("settings.fullscreen.tip"))
@@ -167,14 +200,20 @@ func (s *Settings) build() {
 			next := tags[(here+1)%len(tags)]
 			s.change(func() { st.Language = next })
 		}})
-	y += bh + 6 + spread
+	y += bh + 6
+	describe(lang.T("settings.language.tip"))
+	y += spread
 	if twoCols {
 		s.panel = image.Rect(s.panel.Min.X, 46, x+w+20, 56+4*rowH+4)
 		y = s.panel.Max.Y - 4
 	}
 	s.panel.Max.Y = max(s.panel.Max.Y, y+4)
 	by := max(y+14, ui.H-bh-14)
-	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-60, by, ui.W/2+60, by+bh), Label: lang.T("common.back"), OnClick: s.a.Pop})
+	backW := 120
+	if ui.Portrait() { // as wide as the other screens' lone Back upright
+		backW = min(220, ui.W-24)
+	}
+	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-backW/2, by, ui.W/2+backW/2, by+bh), Label: lang.T("common.back"), OnClick: s.a.Pop})
 }
 
 func (s *Settings) Update(a *App, f *input.Frame, dt float64) error {
@@ -189,6 +228,9 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	header(dst, lang.T("settings.title"))
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
+	for _, n := range s.notes {
+		ui.Paragraph(dst, n.text, n.r, ui.DoveGrey)
+	}
 	s.layer.Draw(dst)
 }
 

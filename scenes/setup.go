@@ -377,8 +377,8 @@ func (s *Setup) seats(r image.Rectangle) int {
 	x, y := r.Min.X, r.Min.Y
 	cols := s.colors()
 	// The seat's name, its three buttons as wide as their words, and the
-	// colour: the name beside the buttons ("Player 1", or "1" where that
-	// is too long), else above them.
+	// colour: the name ("Player 1", a word in every language) beside the
+	// buttons where it fits, else above them.
 	labels := []string{lang.T("setup.person"), lang.T("setup.computer")}
 	for _, lv := range s.def.Levels {
 		labels = append(labels, LevelName(lv))
@@ -391,36 +391,29 @@ func (s *Setup) seats(r image.Rectangle) int {
 	}
 	buttons := 3 * (widest(labels...) + 14 + 4)
 	longW := widest(lang.T("setup.player", "N", s.n)) + 8
-	// The seat's name beside the buttons ("Player 1", or "1" where that is
-	// too long), else above them; the swatch with its name in the body
-	// face where that fits, else in the small face.
-	layout := func(swW int) (nameW int, long, ok bool) {
+	// The swatch with its name in the body face where that fits, else in
+	// the small face.
+	layout := func(swW int) (nameW int, ok bool) {
 		need := swW + 4 + buttons
-		switch {
-		case longW+need <= r.Dx():
-			return longW, true, true
-		case 22+need <= r.Dx():
-			return 22, false, true
+		if longW+need <= r.Dx() {
+			return longW, true
 		}
-		return 0, true, need <= r.Dx()
+		return 0, need <= r.Dx()
 	}
 	swW := max(bh, 22+widest(colours...)+6)
-	nameW, long, ok := layout(swW)
+	nameW, ok := layout(swW)
 	if !ok {
 		swW = max(bh, 22+ui.WidestIn(ui.Small, colours...)+6)
-		nameW, long, _ = layout(swW)
+		nameW, _ = layout(swW)
 	}
 	for i := 0; i < s.n; i++ {
 		i := i
 		p := &s.people[i]
+		name := lang.T("setup.player", "N", i+1)
 		if nameW == 0 {
-			s.layer.Add(&ui.Label{R: image.Rect(x, y, x+100, y+14), Text: lang.T("setup.player", "N", i+1), Color: ui.Cream})
+			s.layer.Add(&ui.Label{R: image.Rect(x, y, r.Max.X, y+14), Text: name, Color: ui.Cream})
 			y += ui.LineH
 		} else {
-			name := fmt.Sprint(i + 1)
-			if long {
-				name = lang.T("setup.player", "N", i+1)
-			}
 			s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
 		}
 		row := image.Rect(x+nameW, y, r.Max.X, y+bh)

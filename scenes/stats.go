@@ -38,7 +38,8 @@ type statsTable struct {
 	y      int // the header's top
 	head   [][]string
 	cells  [][]string
-	rowY   []int
+	rowY   []int // each row's words
+	rowTop []int // each row's top (the rule over it)
 	legend image.Rectangle
 }
 
@@ -155,10 +156,18 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string) {
 		lines = max(lines, len(h))
 	}
 	y := r.Min.Y + lines*ui.LineH + 8
+	// The rows share the height the legend leaves, up to twice as far
+	// apart as they need (the table reads across more easily), the words
+	// in the middle of each.
+	step := ui.LineH + 8
+	if free := r.Dy() - (lines*ui.LineH + 8) - ui.ParagraphH(lang.T("stats.legend"), r.Dx()) - 8; len(played) > 0 {
+		step = min(2*ui.LineH+4, max(step, free/len(played)))
+	}
 	for _, vs := range played {
 		tb.cells = append(tb.cells, append([]string{shortOpponent(vs)}, tallyCells(s.stats[s.game][vs])...))
-		tb.rowY = append(tb.rowY, y)
-		y += ui.LineH + 8
+		tb.rowTop = append(tb.rowTop, y)
+		tb.rowY = append(tb.rowY, y+(step-ui.LineH-8)/2)
+		y += step
 	}
 	tb.legend = image.Rect(r.Min.X, y+4, r.Max.X, r.Max.Y)
 	s.table = tb
@@ -176,7 +185,7 @@ func (tb *statsTable) draw(dst *ebiten.Image) {
 	}
 	for r, row := range tb.cells {
 		y := tb.rowY[r]
-		ui.FillRect(dst, image.Rect(tb.x[0]-4, y-4, tb.x[6]+tb.w[6]+4, y-3), ui.Charcoal)
+		ui.FillRect(dst, image.Rect(tb.x[0]-4, tb.rowTop[r]-4, tb.x[6]+tb.w[6]+4, tb.rowTop[r]-3), ui.Charcoal)
 		for i, c := range row {
 			if i == 0 {
 				ui.Text(dst, c, tb.x[i], y, ui.Cream)
@@ -217,7 +226,7 @@ func (s *StatsScreen) build() {
 	y := 40
 	y = gameTabs(&s.layer, image.Rect(x, y, x+w, y), gameKeys(), s.game, "stats.game.tip", func(key string) { s.game = key; s.build() })
 	by := ui.H - bh - 10
-	bw := min(160, (w-8)/2)
+	bw := footButtonW(w)
 	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("history.title"),
 		Tooltip: lang.T("history.tip"), OnClick: func() { s.a.Push(NewHistory(s.a, s.game)) }},
 		&ui.Button{R: image.Rect(ui.W/2+4, by, ui.W/2+4+bw, by+bh), Label: lang.T("common.back"),

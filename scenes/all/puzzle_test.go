@@ -243,3 +243,76 @@ func solve(t *testing.T, d *scenetest.Driver, pt puzzleTable, p puzzle.Puzzle) {
 		scenetest.OnMain(func() { require.True(t, pt.Play(a)) })
 	}
 }
+
+// "Next unsolved" on the Puzzles screen opens the first puzzle not solved
+// from the difficulty shown on (going round to the first), from a fresh
+// start, with some solved, and says so when every one is.
+func TestNextUnsolved(t *testing.T) {
+	d := scenetest.New(t)
+	defer func() { require.NoError(t, store.SavePuzzles(store.Puzzles{})) }()
+	all := puzzle.All("tokyodoves")
+	easy, medium := levelOf("tokyodoves", 1), levelOf("tokyodoves", 2)
+	solved := func(ps ...puzzle.Puzzle) store.Puzzles {
+		prog := store.Puzzles{Solved: map[string]store.Solved{}}
+		for _, p := range ps {
+			prog.Solved[p.ID] = store.Solved{First: true, Day: "2026-11-01"}
+		}
+		return prog
+	}
+	open := func(level int) {
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewPuzzles(d.A, "tokyodoves")) })
+		require.Equal(t, "puzzles", d.TopName())
+		if level != 0 {
+			s := d.Top().(*scenes.PuzzlesScreen)
+			n := 0
+			prog, _ := store.LoadPuzzles()
+			for _, p := range levelOf("tokyodoves", level) {
+				if _, ok := prog.Solved[p.ID]; ok {
+					n++
+				}
+			}
+			d.ClickButton(lang.T("puzzles.level", "Level", scenes.LevelWords(level), "Solved", n, "Of", len(levelOf("tokyodoves", level))))
+			require.Equal(t, level, s.Level())
+		}
+	}
+	for _, shape := range [][3]float64{{1280, 720, 1}, {390, 844, 3}} {
+		d.Screen(int(shape[0]), int(shape[1]), shape[2])
+
+		// A fresh start: the first easy puzzle.
+		require.NoError(t, store.SavePuzzles(store.Puzzles{}))
+		open(0)
+		d.ClickButton(lang.T("puzzles.next"))
+		onTable(t, d, all[0].ID)
+
+		// The easy ones solved but the sixth: the screen opens on Easy,
+		// and the sixth is next.
+		rest := append(append([]puzzle.Puzzle{}, easy[:5]...), easy[6:]...)
+		require.NoError(t, store.SavePuzzles(solved(rest...)))
+		open(0)
+		require.Equal(t, 1, d.Top().(*scenes.PuzzlesScreen).Level())
+		d.ClickButton(lang.T("puzzles.next"))
+		onTable(t, d, easy[5].ID)
+
+		// On Medium with its first two solved: the third medium one, not
+		// the easy one still open.
+		require.NoError(t, store.SavePuzzles(solved(append(rest, medium[:2]...)...)))
+		open(2)
+		d.ClickButton(lang.T("puzzles.next"))
+		onTable(t, d, medium[2].ID)
+
+		// On Hard with every hard and medium one solved: round to the
+		// easy one.
+		hard := levelOf("tokyodoves", 3)
+		require.NoError(t, store.SavePuzzles(solved(append(append(rest, medium...), hard...)...)))
+		open(3)
+		d.ClickButton(lang.T("puzzles.next"))
+		onTable(t, d, easy[5].ID)
+
+		// Every one solved: the button says so and stays on the screen.
+		require.NoError(t, store.SavePuzzles(solved(all...)))
+		open(0)
+		d.ClickButton(lang.T("puzzles.next"))
+		assert.Equal(t, "puzzles", d.TopName())
+		assert.Equal(t, lang.T("puzzles.all-solved", "Game", scenes.GameTitle("tokyodoves")), d.A.CurrentToast())
+	}
+}

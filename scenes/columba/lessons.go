@@ -48,7 +48,7 @@ func init() {
 	// The full rules. Lessons 1 and 2 are one turn; 3 and 4 start from
 	// positions later in a game.
 	full1 := then(first, []string{"AB/CD@0,0", "new objective", "*objective AA/BB", "AB/DC@0,-1"})
-	scenes.RegisterCourse(scenes.Course{Key: "columba", Game: "columba", Title: "Columba", Lessons: []scenes.Lesson{
+	scenes.RegisterCourse(scenes.Course{Key: "columba", Game: "columba", Title: "game.columba", Lessons: []scenes.Lesson{
 		{Title: "lesson.cb.title.5", Variant: "standard", Players: you, Before: first, Steps: []scenes.Step{
 			{Say: "lesson.cb.say.8",
 				Do: "AB/CD@0,0"},

@@ -12,7 +12,7 @@ func init() {
 		"*dice 22334466", "roll 66", "*dice 666123", "6/4", "end", "*dice 66666112")
 	turn2 := append(append([]string(nil), turn1...), "6/5", "end",
 		"*dice 12233445", "roll 44", "*dice 444125", "4/4", "end", "*dice 12334566")
-	scenes.RegisterCourse(scenes.Course{Key: "columbiz", Game: "columbiz", Title: "Columbiz", Lessons: []scenes.Lesson{
+	scenes.RegisterCourse(scenes.Course{Key: "columbiz", Game: "columbiz", Title: "game.columbiz", Lessons: []scenes.Lesson{
 		{Title: "lesson.cbz.title.1", Players: you, Before: first, Steps: []scenes.Step{
 			{Say: "lesson.cbz.say.1",
 				Do: "roll 55", Then: []string{"*dice 125556"}},

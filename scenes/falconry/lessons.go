@@ -7,7 +7,7 @@ import "github.com/birdroost/roost/scenes"
 // position and reply is checked by the lessons' test.
 func init() {
 	you := []string{"human", "beginner"}
-	scenes.RegisterCourse(scenes.Course{Key: "falconry", Game: "falconry", Title: "Falconry", Lessons: []scenes.Lesson{
+	scenes.RegisterCourse(scenes.Course{Key: "falconry", Game: "falconry", Title: "game.falconry", Lessons: []scenes.Lesson{
 		{Title: "lesson.fal.title.1", Players: you, Start: "f1,f2;b2,b1 to=1", Steps: []scenes.Step{
 			{Say: "lesson.fal.say.1",
 				Do: "m@1,0", Then: []string{"m@2,1"}},

@@ -311,24 +311,32 @@ func (l *Lobby) drawSearch(dst *ebiten.Image, r image.Rectangle) {
 // the flight and the y under it.
 func (l *Lobby) drawFlock(dst *ebiten.Image, r image.Rectangle) (image.Point, int) {
 	secs := l.t
-	// Twice the size where there is room.
+	// Twice the size where there is room, three times in a phone's tall
+	// panel.
 	area := image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Max.Y-ui.LineH-4)
 	sc := 1
-	if area.Dx() >= 260 && area.Dy() >= 200 {
+	switch {
+	case area.Dx() >= 340 && area.Dy() >= 420:
+		sc = 3
+	case area.Dx() >= 260 && area.Dy() >= 200:
 		sc = 2
 	}
 	mid := ui.Mid(area)
 	rad := float64(min(area.Dx()/2-20*sc, area.Dy()/2-14*sc, 60*sc))
+	ry := rad * 0.6 // the round's height: flat, or in a tall panel taller than wide
+	if area.Dy() > area.Dx() {
+		ry = min(float64(area.Dy()/2-14*sc-ui.LineH), rad*1.5)
+	}
 	w, h := sprites.Size("dovecote")
 	ui.Sprite(dst, "dovecote", mid.X-w*sc/2, mid.Y-h*sc/2, sc)
 	dw, dh := sprites.Size("dove_side")
 	for i := 0; i < 4; i++ {
-		a := secs*1.6 - float64(i)*0.7
+		a := secs*1.6 - float64(i)*math.Pi/2 // a quarter of the round apart
 		x := mid.X + int(rad*math.Cos(a)) - dw*sc/2
-		y := mid.Y + int(rad*0.6*math.Sin(a)) - dh*sc/2 - int(2*float64(sc)*math.Abs(math.Sin(secs*8+float64(i))))
+		y := mid.Y + int(ry*math.Sin(a)) - dh*sc/2 - int(2*float64(sc)*math.Abs(math.Sin(secs*8+float64(i))))
 		ui.Sprite(dst, "dove_side", x, y, sc)
 	}
-	return mid, min(r.Max.Y-ui.LineH, mid.Y+int(rad*0.6)+dh*sc+8)
+	return mid, min(r.Max.Y-ui.LineH, mid.Y+int(ry)+dh*sc+8)
 }
 
 // clockFace is seconds as m:ss.

@@ -44,7 +44,23 @@ func homeAreas(top, rated int) (card, panel, bottom image.Rectangle) {
 
 // buildHome lays out the first screen.
 func (l *Lobby) buildHome(back *ui.Button) {
-	card, panel, bottom := homeAreas(l.top(), len(l.ratings))
+	rated := len(l.ratings)
+	if ui.Portrait() && l.Me != "" {
+		rated = len(game.Names()) // upright, every game a line: its rating or "-"
+	}
+	card, panel, bottom := homeAreas(l.top(), rated)
+	if ui.Portrait() {
+		// Upright, A new game's buttons say what they do where that still
+		// leaves room for every game waiting.
+		l.tips = true
+		ok := l.buildHomeIn(back, card, panel, bottom)
+		l.tips = false
+		if ok && l.listed() == len(l.list) {
+			return
+		}
+		l.layer.Clear()
+		l.notes = nil
+	}
 	if !l.buildHomeIn(back, card, panel, bottom) && !card.Empty() && !ui.Portrait() {
 		// Too short for the card beside the panel (a phone held sideways,
 		// long words): the panel takes the whole width.
@@ -143,6 +159,23 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	return true
 }
 
+// tipNote is a button's words on what it does, drawn under it.
+type tipNote struct {
+	r    image.Rectangle
+	text string
+}
+
+// listed is how many games the screen lists.
+func (l *Lobby) listed() int {
+	n := 0
+	for _, w := range l.layer.Widgets {
+		if _, ok := w.(*gameRow); ok {
+			n++
+		}
+	}
+	return n
+}
+
 // newGame adds the group A new game (Create a game, Join with a code,
 // Quick match) from y in r: three a row where their words fit, else one
 // a row, and one a row for the thumb where roomy; primary lights Create.
@@ -160,6 +193,17 @@ func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 	}
 	if ui.Portrait() && roomy { // a phone upright: one a row, for the thumb
 		per, h = 1, bh+bh/3
+	}
+	if l.tips && per == 1 { // each with what it does under it
+		for i := range labels {
+			m := modes[i]
+			l.layer.Add(&ui.Button{R: image.Rect(r.Min.X, y, r.Max.X, y+h), Label: labels[i], Tooltip: tips[i], Primary: i == 0 && primary,
+				OnClick: func() { l.show(m) }})
+			th := ui.ParagraphH(tips[i], r.Dx()-8)
+			l.notes = append(l.notes, tipNote{image.Rect(r.Min.X+4, y+h+3, r.Max.X-4, y+h+3+th), tips[i]})
+			y += h + 3 + th + 8
+		}
+		return y
 	}
 	rows := (len(labels) + per - 1) / per
 	cells := ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+rows*(h+6)-6), per, rows, 6)
@@ -219,14 +263,18 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 	y := lines.Min.Y
 	for _, key := range game.Names() {
 		rt := l.rating(key)
-		if rt == nil || y+ui.LineH > lines.Max.Y-serverLine {
+		every := ui.Portrait() && l.Me != "" // (upright, the games not rated yet too)
+		if rt == nil && !every || y+ui.LineH > lines.Max.Y-serverLine {
 			continue
 		}
 		d, _ := game.Lookup(key)
 		ui.FitText(dst, scenes.GameTitle(d.Name), lines.Min.X, y, lines.Dx()-40, ui.Ink)
-		v := fmt.Sprint(int(math.Round(rt.Rating)))
+		v, c := "-", ui.Charcoal
+		if rt != nil {
+			v, c = fmt.Sprint(int(math.Round(rt.Rating))), ui.Wood
+		}
 		w, _ := ui.Measure(v)
-		ui.Text(dst, v, lines.Max.X-w, y, ui.Wood)
+		ui.Text(dst, v, lines.Max.X-w, y, c)
 		y += ui.LineH
 	}
 	if !ui.Portrait() {

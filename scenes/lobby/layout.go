@@ -109,6 +109,7 @@ func row(r *image.Rectangle, h int) image.Rectangle {
 // build lays the screen out.
 func (l *Lobby) build() {
 	l.layer.Clear()
+	l.notes = nil
 	bh := ui.ButtonH()
 	col := column()
 	bottom := image.Rect(col.Min.X, ui.H-8-bh, col.Max.X, ui.H-8)
@@ -138,7 +139,7 @@ func (l *Lobby) build() {
 	}
 	switch l.Mode {
 	case Join:
-		keys := image.Rect(col.Min.X, col.Min.Y+bh+10, col.Max.X, bottom.Min.Y-8)
+		keys := image.Rect(col.Min.X, col.Min.Y+codeH()+10, col.Max.X, bottom.Min.Y-8)
 		if ui.Portrait() { // under the panel of the field and its words
 			keys.Min.Y += 3*ui.LineH + 6
 		}
@@ -243,7 +244,7 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 	}
 	if ui.Portrait() { // a phone upright: keys for the thumb, as few a row as makes them largest
 		most = ui.ButtonH() * 8 / 5
-		for n := cols - 1; n >= 6 && sideOf(n) > sideOf(cols); n-- {
+		for n := cols - 1; n >= 5 && sideOf(n) > sideOf(cols); n-- {
 			cols = n
 		}
 	}
@@ -281,8 +282,15 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 }
 
 // gameList lays out the player's games, one a row (its picture, the
-// players and whose turn, the last move), a page at a time.
+// players and whose turn, the last move), a page at a time. A phone
+// upright with room for every game shows each as a card (a larger
+// picture, one seat a line, the last move whole), and A new game's
+// buttons at the foot of the screen, under the thumb.
 func (l *Lobby) gameList(r image.Rectangle) {
+	l.below = image.Rectangle{}
+	if ui.Portrait() && l.gameCards(r) {
+		return
+	}
 	h := rowH()
 	tall := len(l.list)*(tallH()+6) <= r.Dy()+6 // every game on one page with room for their last moves
 	if tall {
@@ -296,12 +304,35 @@ func (l *Lobby) gameList(r image.Rectangle) {
 		y = rr.Max.Y + 6
 	}
 	// A short list leaves room for a new game, as the first screen has it.
-	l.below = image.Rectangle{}
 	if tall && r.Max.Y-y >= 16+3*(ui.ButtonH()+6)+24 {
 		in := r.Inset(8)
 		end := l.newGame(in, y+18, r.Max.Y-y > 8*ui.ButtonH(), len(l.list) == 0)
 		l.below = image.Rect(r.Min.X, y+10, r.Max.X, end+4) // its panel
 	}
+}
+
+// gameCards lays the games out as cards with A new game at the foot of r,
+// where they all fit (false, and nothing laid out, where they do not).
+func (l *Lobby) gameCards(r image.Rectangle) bool {
+	bh := ui.ButtonH()
+	panelH := 8 + 16 + 3*(bh+bh/3+6) + 4 // A new game, one a row for the thumb
+	y := r.Min.Y
+	for _, g := range l.list {
+		y += cardH(g, r.Dx()) + 6
+	}
+	if len(l.list) == 0 || y+10+panelH > r.Max.Y {
+		return false
+	}
+	y = r.Min.Y
+	for _, g := range l.list {
+		h := cardH(g, r.Dx())
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+h), G: g, Me: l.Me, Card: true, Open: func() { l.OpenGame(g.GameID) }})
+		y += h + 6
+	}
+	top := r.Max.Y - panelH
+	end := l.newGame(r.Inset(8), top+8, true, false)
+	l.below = image.Rect(r.Min.X, top, r.Max.X, end+4)
+	return true
 }
 
 // gameLine is one of the player's games in words.
@@ -375,6 +406,9 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	if l.Mode == Home {
 		l.drawHome(dst)
 	}
+	for _, n := range l.notes {
+		ui.Paragraph(dst, n.text, n.r, ui.DoveGrey)
+	}
 	if l.Mode == Games && !l.below.Empty() && l.Wait == "" {
 		sprites.NineSlice(dst, "frame_panel", l.below, nil)
 	}
@@ -383,10 +417,12 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	}
 	switch l.Mode {
 	case Join:
-		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+ui.ButtonH())
+		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, col.Min.Y+codeH())
 		if ui.Portrait() { // the field and what to type in it, on a panel, over the keys
 			sprites.NineSlice(dst, "frame_panel", image.Rect(r.Min.X-6, r.Min.Y-6, r.Max.X+6, r.Max.Y+10+3*ui.LineH), nil)
 			ui.Paragraph(dst, lang.T("online.join-code.tip"), image.Rect(r.Min.X, r.Max.Y+6, r.Max.X, r.Max.Y+6+3*ui.LineH), ui.Cream)
+			codeBoxes(dst, r, l.Code, 6)
+			break
 		}
 		field(dst, r, spaced(l.Code, 6))
 	case Profile:
@@ -421,6 +457,32 @@ func field(dst *ebiten.Image, r image.Rectangle, s string) {
 	defer ui.Within(r)()
 	w, _ := ui.Measure(s)
 	ui.Text(dst, s, r.Min.X+max(6, (r.Dx()-w)/2), r.Min.Y+(r.Dy()-ui.LineH)/2+1, ui.Ink)
+}
+
+// codeH is the height of the code's field: upright, a box a letter at
+// three times the size, else a field a button high.
+func codeH() int {
+	if ui.Portrait() {
+		return max(ui.ButtonH(), 3*ui.LineH+16)
+	}
+	return ui.ButtonH()
+}
+
+// codeBoxes draws a code as typed so far in r, a box a letter at three
+// times the size, a mark in each box still to fill.
+func codeBoxes(dst *ebiten.Image, r image.Rectangle, code string, n int) {
+	for i, b := range ui.Grid(r, n, 1, 6) {
+		ui.FillRect(dst, b, ui.Cream)
+		ui.StrokeRect(dst, b, ui.Ink)
+		if i >= len(code) {
+			ui.FillRect(dst, image.Rect(b.Min.X+b.Dx()/4, b.Max.Y-10, b.Max.X-b.Dx()/4, b.Max.Y-8), ui.Charcoal)
+			continue
+		}
+		done := ui.Within(b)
+		w, _ := ui.Measure(code[i : i+1])
+		ui.TextScaled(dst, code[i:i+1], b.Min.X+(b.Dx()-3*w)/2, b.Min.Y+(b.Dy()-3*ui.LineH)/2+3, 3, ui.Ink)
+		done()
+	}
 }
 
 // spaced is a code as typed so far, with a mark for each letter to come:

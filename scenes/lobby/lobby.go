@@ -87,6 +87,11 @@ type Lobby struct {
 	// card, panel and below are where Create a game and Quick match put
 	// the game's card, the panel of choices, and the note under them.
 	card, panel, below, brief image.Rectangle
+	// tips: A new game's buttons say what they do under them (the first
+	// screen upright, where the height is there for it); notes are those
+	// words where they are drawn.
+	tips  bool
+	notes []tipNote
 	// t counts the seconds the lobby has been open; searchT is when the
 	// quick match now searching began.
 	t, searchT float64

@@ -29,7 +29,16 @@ type ratingRow struct {
 	Game string
 	Rt   *online.Rating // nil: not rated yet
 	Open func()
+	// Card (a phone upright): the picture whole, and the history across
+	// the card under it, as tall as the row leaves.
+	Card bool
 }
+
+// cardTop is the height of a rating card's top: the cover's height.
+const cardTop = 80 + 12
+
+// charted says whether a rating has a history to draw.
+func charted(rt *online.Rating) bool { return rt != nil && len(rt.History) > 1 }
 
 func (w *ratingRow) Rect() image.Rectangle { return w.R }
 func (w *ratingRow) Enabled() bool         { return true }
@@ -50,6 +59,15 @@ func (w *ratingRow) Draw(dst *ebiten.Image, st ui.State) {
 	fg, sub := rowFrame(dst, r, st)
 	defer ui.Within(r)()
 	art := coverCrop(dst, w.Game, image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+min(56, (r.Dy()-10)*3/2), r.Max.Y-5))
+	top := r
+	if w.Card {
+		art = coverCrop(dst, w.Game, image.Rect(r.Min.X+6, r.Min.Y+6, r.Min.X+6+80, r.Min.Y+6+80))
+		top.Max.Y = r.Min.Y + cardTop
+		if charted(w.Rt) { // the history under the picture, across the card
+			drawHistory(dst, w.Rt.History, image.Rect(r.Min.X+8+widestOf("0000")+6, top.Max.Y+4, r.Max.X-8, r.Max.Y-8-ui.LineH-2), 32, sub)
+		}
+		r = top
+	}
 	x := art.Max.X + 8
 	y := r.Min.Y + (r.Dy()-2*ui.LineH-2)/2
 	// The figure on the right; the history before it.
@@ -60,9 +78,9 @@ func (w *ratingRow) Draw(dst *ebiten.Image, st ui.State) {
 	fw, _ := ui.Measure(fig)
 	ui.TextScaled(dst, fig, r.Max.X-10-2*fw, r.Min.Y+(r.Dy()-2*ui.LineH)/2+2, 2, fg)
 	end := r.Max.X - 18 - 2*fw
-	if w.Rt != nil && len(w.Rt.History) > 1 && end-x > 200 {
+	if !w.Card && charted(w.Rt) && end-x > 200 {
 		spark := image.Rect(end-90, r.Min.Y+8, end-6, r.Max.Y-8)
-		drawHistory(dst, w.Rt.History, spark, false)
+		drawHistory(dst, w.Rt.History, spark, 0, sub)
 		end = spark.Min.X - 8
 	}
 	ui.FitText(dst, scenes.GameTitle(w.Game), x, y, end-x, fg)
@@ -94,15 +112,42 @@ func coverCrop(dst *ebiten.Image, key string, r image.Rectangle) image.Rectangle
 // ratings are made.
 func (l *Lobby) buildProfile(r image.Rectangle) {
 	h := max(ui.TwoLinesH(), 2*ui.LineH+20)
+	keys := game.Names()
+	heights := make([]int, len(keys))
+	for i := range keys {
+		heights[i] = h
+	}
+	card := false
 	if ui.Portrait() {
-		h = max(h, (r.Dy()-6*ui.LineH)/len(game.Names())-6) // the rows share the height
-		h = min(h, 3*h/2, 80)
+		// Cards where they fit with the word on ratings under them: the
+		// cover whole, and a rated game's history under it, the charts
+		// sharing the height left (up to 80 each).
+		note := ui.ParagraphH(lang.T("online.rated.about", "From", online.StartRating), r.Dx()) + 8
+		charts := 0
+		for _, key := range keys {
+			if charted(l.rating(key)) {
+				charts++
+			}
+		}
+		left := r.Dy() - note - len(keys)*(cardTop+6)
+		if card = left >= 0; card {
+			ch := 0
+			if charts > 0 {
+				ch = min(120, left/charts)
+			}
+			for i, key := range keys {
+				heights[i] = cardTop
+				if charted(l.rating(key)) && ch >= 3*ui.LineH {
+					heights[i] += ch
+				}
+			}
+		}
 	}
 	y := r.Min.Y
-	for _, key := range game.Names() {
+	for i, key := range keys {
 		key := key
-		l.layer.Add(&ratingRow{R: image.Rect(r.Min.X, y, r.Max.X, y+h), Game: key, Rt: l.rating(key), Open: func() { l.ShowBoard(key) }})
-		y += h + 6
+		l.layer.Add(&ratingRow{R: image.Rect(r.Min.X, y, r.Max.X, y+heights[i]), Game: key, Rt: l.rating(key), Card: card, Open: func() { l.ShowBoard(key) }})
+		y += heights[i] + 6
 	}
 	l.below = image.Rect(r.Min.X, y+4, r.Max.X, r.Max.Y)
 }
@@ -116,9 +161,10 @@ func (l *Lobby) drawProfile(dst *ebiten.Image) {
 
 // drawHistory draws a rating history in r as bars, one a game, from the
 // lowest rating to the highest: green where the rating went up, red where
-// it went down. With axis, the ratings' scale on the left and the games'
-// along the bottom are drawn too, outside r.
-func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis bool) {
+// it went down. With an axis (axis > 0: the widest a bar may be), the
+// ratings' scale on the left and the games' along the bottom are drawn
+// too, outside r, the words in label.
+func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis int, label color.RGBA) {
 	if len(hist) == 0 {
 		return
 	}
@@ -130,23 +176,23 @@ func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis bool
 	lo = math.Floor((lo-5)/10) * 10
 	hi = math.Ceil((hi+5)/10) * 10
 	yOf := func(v float64) int { return r.Max.Y - int(float64(r.Dy())*(v-lo)/max(1, hi-lo)) }
-	if axis {
-		ui.StrokeRect(dst, image.Rect(r.Min.X-1, r.Min.Y, r.Min.X, r.Max.Y+1), ui.Sand)
-		ui.StrokeRect(dst, image.Rect(r.Min.X-1, r.Max.Y, r.Max.X, r.Max.Y+1), ui.Sand)
+	if axis > 0 {
+		ui.StrokeRect(dst, image.Rect(r.Min.X-1, r.Min.Y, r.Min.X, r.Max.Y+1), label)
+		ui.StrokeRect(dst, image.Rect(r.Min.X-1, r.Max.Y, r.Max.X, r.Max.Y+1), label)
 		for _, v := range []float64{lo, (lo + hi) / 2, hi} {
 			s := fmt.Sprint(int(v))
 			w, _ := ui.Measure(s)
 			y := yOf(v)
-			ui.FillRect(dst, image.Rect(r.Min.X-4, y, r.Min.X-1, y+1), ui.Sand)
+			ui.FillRect(dst, image.Rect(r.Min.X-4, y, r.Min.X-1, y+1), label)
 			ui.FillRect(dst, image.Rect(r.Min.X, y, r.Max.X, y+1), ui.Slate)
-			ui.Text(dst, s, r.Min.X-6-w, y-ui.LineH/2, ui.Sand)
+			ui.Text(dst, s, r.Min.X-6-w, y-ui.LineH/2, label)
 		}
 	}
 	n := len(hist)
 	gap := 2
 	widest := 14
-	if axis {
-		widest = 24
+	if axis > 0 {
+		widest = axis
 	}
 	bw := max(2, min(widest, (r.Dx()-gap*(n-1))/n))
 	for i, v := range hist {
@@ -156,10 +202,10 @@ func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis bool
 			c = ui.Red
 		}
 		ui.FillRect(dst, image.Rect(x, yOf(v), x+bw, r.Max.Y), c)
-		if axis && (i == 0 || i == n-1) {
+		if axis > 0 && (i == 0 || i == n-1) {
 			s := fmt.Sprint(i + 1)
 			w, _ := ui.Measure(s)
-			ui.Text(dst, s, x+(bw-w)/2, r.Max.Y+3, ui.Sand)
+			ui.Text(dst, s, x+(bw-w)/2, r.Max.Y+3, label)
 		}
 	}
 }
@@ -169,9 +215,21 @@ func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis bool
 // landscape, one over the other upright.
 func (l *Lobby) drawBoard(dst *ebiten.Image) {
 	area := l.wide(image.Rect(0, 0, 0, ui.H-8-ui.ButtonH()-8))
+	rows := l.leaders.Leaders
+	if l.leaders.Me != nil {
+		rows = append(append([]online.Leader(nil), rows...), *l.leaders.Me)
+	}
 	var mine, best image.Rectangle
+	rowH := ui.LineH + 4
 	if ui.Portrait() || area.Dx() < 460 {
 		mine = image.Rect(area.Min.X, area.Min.Y, area.Max.X, area.Min.Y+max(area.Dy()/2, min(area.Dy()-6*ui.LineH, 9*ui.LineH+40)))
+		if ui.Portrait() && len(rows) > 0 {
+			// Upright, the best players a finger-high row each, their
+			// panel as tall as they are; the chart takes the rest.
+			rowH = ui.ButtonH() + 4
+			need := 8 + ui.LineH + 6 + len(rows)*rowH + 4
+			mine.Max.Y = max(mine.Max.Y, area.Max.Y-8-need)
+		}
 		best = image.Rect(area.Min.X, mine.Max.Y+8, area.Max.X, area.Max.Y)
 	} else {
 		mine = image.Rect(area.Min.X, area.Min.Y, area.Min.X+area.Dx()*11/20, area.Max.Y)
@@ -182,7 +240,11 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_panel", mine, nil)
 	done := ui.Within(mine)
 	r := mine.Inset(8)
-	art := coverCrop(dst, l.board, image.Rect(r.Min.X, r.Min.Y, r.Min.X+48, r.Min.Y+2*ui.LineH+4))
+	art := image.Rect(r.Min.X, r.Min.Y, r.Min.X+48, r.Min.Y+2*ui.LineH+4)
+	if ui.Portrait() && r.Dy() > 360 { // upright with the height: the picture whole
+		art = image.Rect(r.Min.X, r.Min.Y, r.Min.X+cardArt, r.Min.Y+cardArt)
+	}
+	art = coverCrop(dst, l.board, art)
 	x := art.Max.X + 8
 	ui.FitText(dst, scenes.GameTitle(d.Name), x, r.Min.Y, r.Max.X-x, ui.Butter)
 	rt := l.rating(l.board)
@@ -208,7 +270,7 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 		legend := r.Max.Y - rows*ui.LineH
 		chart := image.Rect(r.Min.X+widestOf("0000")+10, art.Max.Y+10, r.Max.X-4, legend-2*ui.LineH-8)
 		if chart.Dy() >= 3*ui.LineH {
-			drawHistory(dst, rt.History, chart, true)
+			drawHistory(dst, rt.History, chart, 48, ui.Sand)
 			ui.Centered(dst, lang.T("online.board.games"), chart.Min.X+chart.Dx()/2, chart.Max.Y+3+ui.LineH, ui.Sand)
 			lx, ly := r.Min.X, legend
 			for _, k := range keys {
@@ -229,26 +291,27 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 	r = best.Inset(8)
 	ui.Text(dst, lang.T("online.board.best"), r.Min.X, r.Min.Y, ui.Butter)
 	y := r.Min.Y + ui.LineH + 6
-	rows := l.leaders.Leaders
-	if l.leaders.Me != nil {
-		rows = append(append([]online.Leader(nil), rows...), *l.leaders.Me)
-	}
 	if len(rows) == 0 && l.Wait == "" {
 		ui.Paragraph(dst, lang.T("online.board.nobody"), image.Rect(r.Min.X, y, r.Max.X, r.Max.Y), ui.Cream)
 	}
-	for _, row := range rows {
-		if y+ui.LineH > r.Max.Y {
+	for i, row := range rows {
+		if y+rowH-4 > r.Max.Y {
 			break
 		}
 		c := ui.Cream
+		line := image.Rect(r.Min.X-3, y-2, r.Max.X+3, y+rowH-3)
+		if i%2 == 1 && rowH > ui.LineH+4 { // tall rows in bands, to follow across
+			ui.FillRect(dst, line, ui.Charcoal)
+		}
 		if row.Name == l.Me {
-			ui.StrokeRect(dst, image.Rect(r.Min.X-3, y-2, r.Max.X+3, y+ui.LineH+1), ui.Gold)
+			ui.StrokeRect(dst, line, ui.Gold)
 			c = ui.Gold
 		}
+		ty := y + (rowH-4-ui.LineH)/2
 		s := lang.T("online.board.row", "Rating", row.Rating, "Count", row.Games)
 		w, _ := ui.Measure(s)
-		ui.Text(dst, s, r.Max.X-w, y, c)
-		ui.FitText(dst, lang.T("online.board.rank", "N", row.Rank, "Name", row.Name), r.Min.X, y, r.Max.X-w-8-r.Min.X, c)
-		y += ui.LineH + 4
+		ui.Text(dst, s, r.Max.X-w, ty, c)
+		ui.FitText(dst, lang.T("online.board.rank", "N", row.Rank, "Name", row.Name), r.Min.X, ty, r.Max.X-w-8-r.Min.X, c)
+		y += rowH
 	}
 }

@@ -27,6 +27,10 @@ type gameRow struct {
 	Me string
 	// Tall gives the last move two lines (where the list has room).
 	Tall bool
+	// Card lays the row out as a card (a phone upright, where the list
+	// has the room): a larger picture, one seat a line, the last move
+	// whole on up to three lines.
+	Card bool
 	// Open opens the game.
 	Open func()
 }
@@ -36,6 +40,27 @@ func rowH() int { return max(ui.TwoLinesH(), 3*ui.LineH+12) }
 
 // tallH is a tall row's height: the last move on two lines.
 func tallH() int { return rowH() + ui.LineH + 2 }
+
+// cardArt is the side of a card's picture: the middle of the game's
+// cover, as tall as the cover.
+const cardArt = 80
+
+// cardLast is the last move's lines on a card w wide.
+func cardLast(g online.Listed, w int) []string {
+	lw := w - 5 - cardArt - 8 - 6
+	ls := ui.Wrap(lastLine(g), lw)
+	if len(ls) > 3 {
+		ls = append(ls[:2], strings.Join(ls[2:], " "))
+	}
+	return ls
+}
+
+// cardH is the height of a game's card w wide: the title, one line a
+// seat, the last move; never under the picture.
+func cardH(g online.Listed, w int) int {
+	n := max(len(g.Names), len(g.Players))
+	return max(cardArt+10, 8+ui.LineH+6+n*ui.LineH+6+len(cardLast(g, w))*ui.LineH+8)
+}
 
 func (w *gameRow) Rect() image.Rectangle { return w.R }
 func (w *gameRow) Enabled() bool         { return true }
@@ -91,6 +116,9 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	defer ui.Within(r)()
 	// The picture: the middle of the game's cover.
 	art := image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+min(64, (r.Dy()-10)*3/2), r.Max.Y-5)
+	if w.Card {
+		art = image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+cardArt, r.Min.Y+5+cardArt)
+	}
 	if cover := sprites.Get(scenes.Info(g.Game).Cover); cover != nil {
 		b := cover.Bounds()
 		cx, cy := b.Min.X+(b.Dx()-art.Dx())/2, b.Min.Y+(b.Dy()-art.Dy())/2
@@ -108,6 +136,9 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 		lines = 4
 	}
 	y := r.Min.Y + (r.Dy()-lines*ui.LineH-(lines-1)*2)/2
+	if w.Card {
+		y = r.Min.Y + 8
+	}
 	if g.YourTurn && !g.Over {
 		pill := image.Rect(right.Min.X, y-1, right.Max.X, y+ui.LineH+1)
 		ui.FillRect(dst, pill, ui.Gold)
@@ -130,6 +161,19 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 		}
 	}
 	ui.FitText(dst, title, x, y, tw, fg)
+	if w.Card { // one seat a line, then the last move
+		y += ui.LineH + 6
+		for i := 0; i < w.seats(); i++ {
+			w.drawSeat(dst, i, x, y, x+tw, fg)
+			y += ui.LineH
+		}
+		y += 6
+		for _, line := range cardLast(g, r.Dx()) {
+			ui.FitName(dst, line, x, y, r.Max.X-6-x, sub) // (wrapped to fit: a name is cut only where one word is longer than the row)
+			y += ui.LineH
+		}
+		return
+	}
 	w.drawSeats(dst, x, y+ui.LineH+2, x+tw, fg)
 	// The last move, under the clock too; on two lines in a tall row. It
 	// begins with the name of who made it (a name a player gave): where it
@@ -147,29 +191,37 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 // chip of its colour; the seat to act has a frame round its chip. A name
 // that does not fit is shortened (whole on hover or tap).
 func (w *gameRow) drawSeats(dst *ebiten.Image, x, y, maxX int, fg color.Color) {
-	cols := scenes.SeatColors(w.G.Game)
 	n := w.seats()
 	for i := 0; i < n && x < maxX-12; i++ {
-		c := ui.Slate
-		if i < len(cols) {
-			c = cols[i].C
-		}
-		chip := image.Rect(x, y+2, x+8, y+10)
-		if i == w.G.ToMove && !w.G.Over {
-			ui.StrokeRectW(dst, chip.Inset(-2), 1, ui.Butter)
-		}
-		ui.FillRect(dst, chip, c)
-		ui.StrokeRect(dst, chip, ui.Ink)
-		x += 12
-		who := w.seatWho(i)
-		ww, _ := ui.Measure(who)
 		room := maxX - x
 		if i < n-1 {
 			room -= 20 // the next seat's chip, at least
 		}
-		ui.FitName(dst, who, x, y, room, fg) // a name a player gave, or a level
-		x += min(ww, room) + 10
+		x = w.drawSeat(dst, i, x, y, x+room, fg) + 10
 	}
+}
+
+// drawSeat draws who plays seat i at (x, y), after a chip of its colour
+// (framed where the seat is to act), shortened to maxX where it is a name
+// too long (whole on hover or tap); it returns the x after the words.
+func (w *gameRow) drawSeat(dst *ebiten.Image, i, x, y, maxX int, fg color.Color) int {
+	cols := scenes.SeatColors(w.G.Game)
+	c := ui.Slate
+	if i < len(cols) {
+		c = cols[i].C
+	}
+	chip := image.Rect(x, y+2, x+8, y+10)
+	if i == w.G.ToMove && !w.G.Over {
+		ui.StrokeRectW(dst, chip.Inset(-2), 1, ui.Butter)
+	}
+	ui.FillRect(dst, chip, c)
+	ui.StrokeRect(dst, chip, ui.Ink)
+	x += 12
+	who := w.seatWho(i)
+	ww, _ := ui.Measure(who)
+	room := maxX - x
+	ui.FitName(dst, who, x, y, room, fg) // a name a player gave, or a level
+	return x + min(ww, room)
 }
 
 // rowFrame draws a list row's wooden face (light while pressed or under

@@ -219,6 +219,20 @@ func (l *Lobby) Settle() {
 	}
 }
 
+// settleLookUp waits for the look-up of the player's games and ratings
+// that signing in starts (shots: the screen as it is once they are in,
+// whatever the clock).
+func (l *Lobby) settleLookUp() {
+	for l.Me != "" && !l.Looked {
+		select {
+		case fn := <-l.done:
+			fn()
+		case <-time.After(5 * time.Second):
+			return
+		}
+	}
+}
+
 // ErrDemoDown is the demo's server being down (a shot of that screen).
 var ErrDemoDown = fmt.Errorf("%w (http://127.0.0.1:7350): connection refused", online.ErrUnreachable)
 
@@ -232,6 +246,7 @@ func init() {
 		}
 		l.show(mode)
 		l.Settle()
+		l.settleLookUp()
 		a.Show(l)
 		return l
 	}

@@ -6,7 +6,7 @@ import "github.com/birdroost/roost/scenes"
 // Every position and reply is checked by the lessons' test.
 func init() {
 	you := []string{"human", "beginner"}
-	scenes.RegisterCourse(scenes.Course{Key: "tokyodoves", Game: "tokyodoves", Title: "Tokyo Doves", Lessons: []scenes.Lesson{
+	scenes.RegisterCourse(scenes.Course{Key: "tokyodoves", Game: "tokyodoves", Title: "game.tokyodoves", Lessons: []scenes.Lesson{
 		{Title: "lesson.td.title.1", Players: you, Start: "b;B red", Steps: []scenes.Step{
 			{Say: "lesson.td.say.1",
 				Do: "+As", Then: []string{"+an"}},

@@ -34,21 +34,31 @@ func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 		cols = 1
 	}
 	colW := r.Dx() / cols
-	rowH := min(72, r.Dy()/((td.NumTypes+cols-1)/cols))
+	rows := (td.NumTypes + cols - 1) / cols
+	rowH := min(72, r.Dy()/rows)
+	// A tall page (a phone upright) gives each dove a row of its own
+	// share, its pattern larger and a rule between the rows.
+	cell, textX := 5, 74
+	if cols == 1 && r.Dy()/rows >= 80 {
+		rowH, cell, textX = min(120, r.Dy()/rows), 8, 44+5*8+10
+	}
 	for t := 0; t < td.NumTypes; t++ {
 		col, row := t%cols, t/cols
 		x, y := r.Min.X+col*colW, r.Min.Y+row*rowH
+		if cell > 5 && row > 0 {
+			ui.FillRect(dst, image.Rect(x, y-8, x+colW, y-7), ui.Sand)
+		}
 		DrawCard(dst, x, y+2, td.Red, t)
-		drawPattern(dst, t, x+44, y+4, 5)
+		drawPattern(dst, t, x+44, y+4, cell)
 		// The dove's name over its rule; in the small face where the rule
 		// needs the room.
 		rule := lang.Say(td.MoveRule(t))
-		if ui.Fits(rule, image.Rect(x+74, y+ui.LineH, x+colW-6, y+rowH)) {
-			ui.Text(dst, lang.Say(td.Dove(t)), x+74, y, ui.Wood)
-			ui.Paragraph(dst, rule, image.Rect(x+74, y+ui.LineH, x+colW-6, y+rowH), ui.Ink)
+		if ui.Fits(rule, image.Rect(x+textX, y+ui.LineH, x+colW-6, y+rowH)) {
+			ui.Text(dst, lang.Say(td.Dove(t)), x+textX, y, ui.Wood)
+			ui.Paragraph(dst, rule, image.Rect(x+textX, y+ui.LineH, x+colW-6, y+rowH), ui.Ink)
 		} else {
-			ui.TextIn(dst, ui.Small, lang.Say(td.Dove(t)), x+74, y, ui.Wood)
-			ui.Paragraph(dst, rule, image.Rect(x+74, y+ui.SmallLineH, x+colW-6, y+rowH), ui.Ink)
+			ui.TextIn(dst, ui.Small, lang.Say(td.Dove(t)), x+textX, y, ui.Wood)
+			ui.Paragraph(dst, rule, image.Rect(x+textX, y+ui.SmallLineH, x+colW-6, y+rowH), ui.Ink)
 		}
 	}
 }

@@ -12,19 +12,29 @@ import (
 // Where the rows need more than one page, the bottom of r holds Previous,
 // "page / pages" and Next, which turn *page and call rebuild.
 func PageRows(l *Layer, r image.Rectangle, rh, n int, page *int, rebuild func()) (rows []image.Rectangle, first int) {
+	return PageGrid(l, r, rh, 1, n, page, rebuild)
+}
+
+// PageGrid is PageRows in cols columns side by side: the rows fill the
+// first column down, then the next.
+func PageGrid(l *Layer, r image.Rectangle, rh, cols, n int, page *int, rebuild func()) (rows []image.Rectangle, first int) {
 	const gap = 6
-	per := max(1, (r.Dy()+gap)/(rh+gap))
+	cols = max(1, cols)
+	cw := (r.Dx() - (cols-1)*gap) / cols
+	down := max(1, (r.Dy()+gap)/(rh+gap))
+	per := down * cols
 	pages := 1
 	if n > per {
-		per = max(1, (r.Dy()-ButtonH())/(rh+gap))
+		down = max(1, (r.Dy()-ButtonH())/(rh+gap))
+		per = down * cols
 		pages = (n + per - 1) / per
 	}
 	*page = min(max(*page, 0), pages-1)
 	first = *page * per
-	y := r.Min.Y
 	for i := first; i < min(n, first+per); i++ {
-		rows = append(rows, image.Rect(r.Min.X, y, r.Max.X, y+rh))
-		y += rh + gap
+		c, k := (i-first)/down, (i-first)%down
+		x, y := r.Min.X+c*(cw+gap), r.Min.Y+k*(rh+gap)
+		rows = append(rows, image.Rect(x, y, x+cw, y+rh))
 	}
 	if pages > 1 {
 		bar := image.Rect(r.Min.X, r.Max.Y-ButtonH(), r.Max.X, r.Max.Y)
