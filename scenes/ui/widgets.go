@@ -227,12 +227,12 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 		sub = Ink // on the light face (Charcoal read at 4.2:1)
 	}
 	// The second line whole: in the body face, else the small face on one
-	// line or, where the button is tall enough, two.
+	// line or, where the button is tall enough, more (SubH).
 	w := r.Max.X - 6 - x
 	subF, subLines := Body, []string{b.Sub}
 	if bw, _ := Measure(b.Sub); bw > w {
 		subF = Small
-		if l := WrapIn(Small, b.Sub, w); len(l) == 2 && LineH+2*SmallLineH <= r.Dy() && widest(Small, l) <= w {
+		if l := WrapIn(Small, b.Sub, w); len(l) > 1 && LineH+len(l)*SmallLineH <= r.Dy() && widest(Small, l) <= w {
 			subLines = l
 		}
 	}
@@ -253,6 +253,20 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 
 // TwoLinesH is the height of a button with a Sub line.
 func TwoLinesH() int { return max(ButtonH(), 2*LineH+10) }
+
+// SubH is the height a button with a Sub line needs at a width to show
+// its second line whole: TwoLinesH, or taller where the line takes more
+// than two lines of the small face (a list gives its rows the tallest).
+func (b *Button) SubH(width int) int {
+	w := width - 12
+	if b.Icon != "" {
+		w -= 18 + 6 // the icon's slot (drawTwoLines)
+	}
+	if bw, _ := Measure(b.Sub); bw <= w {
+		return TwoLinesH()
+	}
+	return max(TwoLinesH(), LineH+len(WrapIn(Small, b.Sub, w))*SmallLineH+4)
+}
 
 // Panel is a framed area, optionally titled.
 type Panel struct {
