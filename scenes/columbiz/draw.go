@@ -69,13 +69,15 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			case s.M.IsBot(seat):
 				who = scenes.LevelName(s.M.Players[seat])
 			}
-			// Online: the player's mark and the clock, left of the score.
+			// Online: the player's mark and the clock, left of the score
+			// (the points' word is on the line under).
 			ww, _ := ui.Measure(who)
-			ow := s.SeatOnline(dst, seat, c.scoreX-2, r.Min.Y+4, r.Min.X+24+nw+6+ww+6)
+			end := r.Max.X - 10 - 2*c.scoreW - 6
+			ow := s.SeatOnline(dst, seat, end-2, r.Min.Y+4, r.Min.X+24+nw+6+ww+6)
 			if online {
-				ui.FitName(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, c.scoreX-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
+				ui.FitName(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, end-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
 			} else {
-				ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, c.scoreX-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
+				ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, end-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
 			}
 			line = 2
 		} else {
