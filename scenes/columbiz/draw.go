@@ -115,13 +115,17 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 				n++
 			}
 		}
+		f := ui.Body // (the small face in a compact card that the reserve's two lines leave short)
+		if s.lay.compact && c.low > 0 {
+			f = ui.Small
+		}
 		if s.st.Captured(seat) == 0 {
-			ui.Text(dst, lang.T("cbz.no-captures"), r.Min.X+10, r.Min.Y+line+32, ui.DoveGrey)
+			ui.TextIn(dst, f, lang.T("cbz.no-captures"), r.Min.X+10, r.Min.Y+line+32, ui.DoveGrey)
 		} else {
 			// What the captures score, beside them.
 			lbl := lang.T("cbz.n-pts", "Count", cz.CaptureScore(s.st.Captured(seat)))
-			w, _ := ui.Measure(lbl)
-			ui.Text(dst, lbl, r.Max.X-6-w, r.Min.Y+line+34, ui.Butter)
+			w, _ := ui.MeasureIn(f, lbl)
+			ui.TextIn(dst, f, lbl, r.Max.X-6-w, r.Min.Y+line+34, ui.Butter)
 		}
 		// Roll-off die.
 		if v := s.rolloff[seat]; v > 0 && (s.st.TurnNo == 0 && s.st.Rolls == 0 || s.st.Phase == cz.PhaseRolloff) {

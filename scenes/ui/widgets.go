@@ -232,8 +232,8 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 	subF, subLines := Body, []string{b.Sub}
 	if bw, _ := Measure(b.Sub); bw > w {
 		subF = Small
-		if l := WrapIn(Small, b.Sub, w); len(l) > 1 && LineH+len(l)*SmallLineH <= r.Dy() && widest(Small, l) <= w {
-			subLines = l
+		if l := WrapIn(Small, b.Sub, w); LineH+len(l)*SmallLineH <= r.Dy() && widest(Small, l) <= w {
+			subLines = l // (one line too: the wrapped line's spaces are the ones drawn)
 		}
 	}
 	h := LineH + len(subLines)*subF.LineHeight()
@@ -243,7 +243,7 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 	y := r.Min.Y + (r.Dy()-h)/2
 	FitText(dst, b.Label, x, y, w, fg)
 	if len(subLines) == 1 {
-		FitText(dst, b.Sub, x, y+LineH+2, w, sub)
+		FitText(dst, subLines[0], x, y+LineH+2, w, sub)
 		return
 	}
 	for i, l := range subLines {
