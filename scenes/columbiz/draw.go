@@ -33,6 +33,15 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	}
 }
 
+// levelOrPerson is the line under a seat's name at its shortest: the
+// computer's level alone, or "person".
+func (s *Table) levelOrPerson(seat int) string {
+	if s.M.IsBot(seat) {
+		return scenes.LevelName(s.M.Players[seat])
+	}
+	return lang.T("setup.person")
+}
+
 // Pawn draws a pawn of a seat's colour (with its symbol) at a scale.
 func Pawn(dst *ebiten.Image, seat, x, y, scale int) {
 	ui.Sprite(dst, fmt.Sprintf("pawn_%d", seat), x, y, scale)
@@ -55,8 +64,32 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		if p, ok := s.Player(seat); ok {
 			who = p
 		}
-		c := s.card(seat)
 		line := 16 // the next line's offset
+		// The score's column, measured: the lines beside it end there.
+		txt := fmt.Sprint(sc[seat])
+		w, _ := ui.Measure(txt)
+		scoreX := r.Max.X - 10 - 2*w - 6
+		// The points' word (metadata: the small face) under the score, or
+		// beside it where the reserve's line needs the row (and always in
+		// the compact card).
+		pts := lang.T("cbz.pts")
+		pw, _ := ui.MeasureIn(ui.Small, pts)
+		res := lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
+		if s.st.Aside[seat] > 0 {
+			res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
+		}
+		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+28
+		if s.lay.compact || ui.WidestIn(ui.Small, res) > ptsX-4-(r.Min.X+8) {
+			ptsX, ptsY = r.Max.X-10-2*w-4-pw, r.Min.Y+16
+			scoreX = ptsX - 4
+		}
+		resW := ptsX - 4 - (r.Min.X + 8)
+		if !s.lay.compact && ptsY == r.Min.Y+16 {
+			resW = r.Max.X - 4 - (r.Min.X + 8)
+			if _, named := s.Player(seat); !named && ui.WidestIn(ui.Small, s.levelOrPerson(seat)) > scoreX-(r.Min.X+24) {
+				ptsX, scoreX = -1, r.Max.X-10-2*w-6 // nowhere: the figure says it on hover or tap
+			}
+		}
 		if s.lay.compact {
 			// The level (or "person", or online the player) beside the
 			// name; a line less.
@@ -70,9 +103,9 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 				who = scenes.LevelName(s.M.Players[seat])
 			}
 			// Online: the player's mark and the clock, left of the score
-			// (the points' word is on the line under).
+			// (its figure: the points' word is on the line under).
 			ww, _ := ui.Measure(who)
-			end := r.Max.X - 10 - 2*c.scoreW - 6
+			end := r.Max.X - 10 - 2*w - 6
 			ow := s.SeatOnline(dst, seat, end-2, r.Min.Y+4, r.Min.X+24+nw+6+ww+6)
 			if online {
 				ui.FitName(dst, who, r.Min.X+24+nw+6, r.Min.Y+4, end-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
@@ -82,29 +115,33 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			line = 2
 		} else {
 			_, named := s.Player(seat)
-			if ww := ui.WidestIn(ui.Small, who); ww > c.scoreX-(r.Min.X+24) && s.M.IsBot(seat) && !named {
+			if ww := ui.WidestIn(ui.Small, who); ww > scoreX-(r.Min.X+24) && s.M.IsBot(seat) && !named {
 				who = scenes.LevelName(s.M.Players[seat]) // a computer by its level alone, as in the compact card
 			}
 			ww, _ := ui.Measure(who)
-			ow := s.SeatOnline(dst, seat, c.scoreX-2, r.Min.Y+16, r.Min.X+24+ww+6) // online: the player's mark and the clock
-			if named {                                                             // a name the player gave
-				ui.FitName(dst, who, r.Min.X+24, r.Min.Y+16, c.scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
+			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+16, r.Min.X+24+ww+6) // online: the player's mark and the clock
+			if named {                                                           // a name the player gave
+				ui.FitName(dst, who, r.Min.X+24, r.Min.Y+16, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
 			} else {
-				ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, c.scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
+				ui.FitText(dst, who, r.Min.X+24, r.Min.Y+16, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
 			}
 		}
-		// Score, and the points' word where the card has room for it (else
-		// the figure says it on hover or tap).
-		ui.TextScaled(dst, c.score, r.Max.X-10-2*c.scoreW, r.Min.Y+5, 2, ui.Cream)
-		if c.pts.X >= 0 {
-			ui.TextIn(dst, ui.Small, lang.T("cbz.pts"), c.pts.X, c.pts.Y+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
+		// Score.
+		ui.TextScaled(dst, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
+		if ptsX >= 0 {
+			ui.TextIn(dst, ui.Small, pts, ptsX, ptsY+(ui.LineH-ui.SmallLineH+1)/2, ui.DoveGrey)
 		} else {
-			ui.Explain(image.Rect(r.Max.X-10-2*c.scoreW, r.Min.Y+5, r.Max.X-10, r.Min.Y+5+2*ui.LineH), lang.T("cbz.n-pts", "Count", sc[seat]))
+			ui.Explain(image.Rect(r.Max.X-10-2*w, r.Min.Y+5, r.Max.X-10, r.Min.Y+5+2*ui.LineH), lang.T("cbz.n-pts", "Count", sc[seat]))
 		}
 		// Reserve and pawns aside, left of the points' word: on a line, else
-		// wrapped (the prison then a little lower).
-		ui.Paragraph(dst, c.res, c.resR, ui.Cream)
-		line += c.low
+		// on two of the small face, the prison row then a little lower.
+		resR := image.Rect(r.Min.X+8, r.Min.Y+line+14, r.Min.X+8+resW, r.Min.Y+line+14+2*ui.SmallLineH)
+		ui.Paragraph(dst, res, resR, ui.Cream)
+		s.low[seat] = 0
+		if _, lines, _ := ui.LinesFit(res, resR); len(lines) > 1 {
+			s.low[seat] = 4
+		}
+		line += s.low[seat]
 		// Prison: captured pawns in their owners' colours.
 		n := 0
 		shown := s.st.Captured(seat) - s.inFlight[seat]
@@ -116,7 +153,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			}
 		}
 		f := ui.Body // (the small face in a compact card that the reserve's two lines leave short)
-		if s.lay.compact && c.low > 0 {
+		if s.lay.compact && s.low[seat] > 0 {
 			f = ui.Small
 		}
 		if s.st.Captured(seat) == 0 {
@@ -282,67 +319,4 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		}
 		ui.Centered(dst, msg, (c.Min.X+c.Max.X)/2, (c.Min.Y+c.Max.Y)/2-6, ui.Cream)
 	}
-}
-
-// cardText is how a player's card lays out its words: the score and the
-// column it takes, where the points' word goes (X < 0: nowhere), the
-// reserve's line and its box, and how much lower the prison row sits
-// for a reserve's line on two lines.
-type cardText struct {
-	score  string
-	scoreW int
-	scoreX int // the lines beside the score end here
-	pts    image.Point
-	res    string
-	resR   image.Rectangle
-	low    int
-}
-
-// card measures a player's card (drawPlayers, prisonXY). The points'
-// word goes under the score, beside the reserve's line; where that line
-// needs the row, beside the score on the line under the name (always so
-// in the compact card); where that line would not hold the level then,
-// nowhere. The reserve's line wraps to two lines of the small face where
-// it does not fit one.
-func (s *Table) card(seat int) cardText {
-	r := s.lay.cards[seat]
-	var c cardText
-	c.score = fmt.Sprint(s.st.Scores()[seat])
-	c.scoreW, _ = ui.Measure(c.score)
-	c.scoreX = r.Max.X - 10 - 2*c.scoreW - 6
-	pw, _ := ui.MeasureIn(ui.Small, lang.T("cbz.pts"))
-	c.res = lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
-	if s.st.Aside[seat] > 0 {
-		c.res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
-	}
-	left := r.Min.X + 8
-	c.pts = image.Pt(r.Max.X-6-pw, r.Min.Y+28)
-	resW := c.pts.X - 4 - left
-	if s.lay.compact || ui.WidestIn(ui.Small, c.res) > resW {
-		c.pts = image.Pt(r.Max.X-10-2*c.scoreW-4-pw, r.Min.Y+16)
-		c.scoreX = c.pts.X - 4
-		resW = c.pts.X - 4 - left
-		if !s.lay.compact {
-			resW = r.Max.X - 4 - left
-			// The line under the name: the player, else the computer's
-			// level alone.
-			who := lang.T("setup.person")
-			if s.M.IsBot(seat) {
-				who = scenes.LevelName(s.M.Players[seat])
-			}
-			if _, named := s.Player(seat); !named && ui.WidestIn(ui.Small, who) > c.scoreX-(r.Min.X+24) {
-				c.pts.X = -1
-				c.scoreX = r.Max.X - 10 - 2*c.scoreW - 6
-			}
-		}
-	}
-	y := r.Min.Y + 30
-	if s.lay.compact {
-		y = r.Min.Y + 16
-	}
-	c.resR = image.Rect(left, y, left+resW, y+2*ui.SmallLineH)
-	if _, lines, _ := ui.LinesFit(c.res, c.resR); len(lines) > 1 {
-		c.low = 4
-	}
-	return c
 }

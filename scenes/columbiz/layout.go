@@ -244,11 +244,11 @@ func (s *Table) spaceAt(p image.Point) (cz.Place, bool) {
 func (s *Table) prisonXY(seat, n int) (float64, float64) {
 	r := s.lay.cards[seat]
 	per := max(1, (r.Dx()-54)/7) // room at the right for what they score
-	y := r.Min.Y + 48
+	// (lower under a reserve's line on two lines)
+	y := r.Min.Y + 48 + s.low[seat]
 	if s.lay.compact {
-		y = r.Min.Y + 34
+		y = r.Min.Y + 34 + s.low[seat]
 	}
-	y += s.card(seat).low // under a reserve's line on two lines
 	return float64(r.Min.X + 8 + (n%per)*7), float64(y - (n/per)*4)
 }
 
