@@ -140,13 +140,19 @@ func (h *HistoryScreen) build() {
 	h.panel = image.Rect(x-6, y+4, x+w+6, by-8)
 	h.brief = image.Rectangle{}
 	rows := h.rows()
+	// The rows' height: two lines, or the most a row's second line takes.
+	rh := ui.TwoLinesH()
+	for _, f := range rows {
+		b := ui.Button{Label: h.line(f), Sub: h.sub(f), Icon: Emblem(f.Game)}
+		rh = max(rh, b.SubH(w-4-bh-6)) // a row (the panel less its margins) less the bin
+	}
 	// Upright, a list shorter than the screen ends with its rows, and How
 	// to play's page on past games (replays, playing on from any moment,
 	// records) takes the room under it, where it is worth it.
 	if ui.Portrait() {
 		end := h.panel.Min.Y + 8 + 3*ui.LineH
 		if n := len(rows); n > 0 {
-			end = h.panel.Min.Y + 8 + n*(ui.TwoLinesH()+6) - 6
+			end = h.panel.Min.Y + 8 + n*(rh+6) - 6
 		}
 		if b := image.Rect(h.panel.Min.X, end+18, h.panel.Max.X, h.panel.Max.Y); b.Dy() >= 200 {
 			h.panel.Max.Y, h.brief = end+8, b
@@ -155,7 +161,7 @@ func (h *HistoryScreen) build() {
 	if len(rows) == 0 {
 		return
 	}
-	rs, first := ui.PageRows(&h.layer, h.panel.Inset(8), ui.TwoLinesH(), len(rows), &h.page, h.build)
+	rs, first := ui.PageRows(&h.layer, h.panel.Inset(8), rh, len(rows), &h.page, h.build)
 	for i, r := range rs {
 		f := rows[first+i]
 		open := r

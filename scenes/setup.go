@@ -202,7 +202,7 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	s.note, s.brief = image.Rectangle{}, image.Rectangle{}
 	bh := ui.ButtonH()
 	if ui.Portrait() {
-		s.card = ui.CutTop(&r, 96)
+		s.card = ui.CutTop(&r, GameCardH(s.def.Name, s.variant, r.Dx()))
 		ui.CutTop(&r, 8)
 	} else {
 		// As wide as its words need (measured), where the choices keep
@@ -586,6 +586,22 @@ func DrawGameCard(dst *ebiten.Image, key, variant string, c image.Rectangle) {
 	if n != "" {
 		ui.Paragraph(dst, n, image.Rect(box.Min.X, box.Min.Y+10+used, box.Max.X, box.Max.Y), ui.Wood)
 	}
+}
+
+// GameCardH is the height of a game's card held upright, w wide: the
+// cover's, or taller where the words beside it (the variant's note, else
+// the blurb) need more lines of the small face.
+func GameCardH(key, variant string, w int) int {
+	const h = 96
+	note := variantNote(key, variant)
+	if note == "" {
+		note = lang.T(Info(key).Blurb)
+	}
+	tw := w - 144 - 8 // the words' column (DrawGameCard)
+	if ui.ParagraphHIn(ui.Body, note, tw) <= h-30-12 {
+		return h
+	}
+	return max(h, 30+12+ui.ParagraphHIn(ui.Small, note, tw))
 }
 
 // DrawBrief draws the first page of a game's rules (the goal) in r, where a

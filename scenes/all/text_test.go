@@ -20,10 +20,9 @@ import (
 )
 
 // Every registered screen (every `roost shot` scene) and every page of How
-// to play, in every language: no English text of the game's is cut with
-// "..." (only a name the player typed may be, see ui.FitName; the other
-// languages' and the pseudo-language's cuts are counted and listed, the
-// work left), no line of text leaves its box
+// to play, in every language and the pseudo-language: no text of the
+// game's is cut with "..." (only a name the player typed may be, see
+// ui.FitName), no line of text leaves its box
 // (a button, a label, a panel that says where its words go, the canvas), and
 // no two lines of one layer cover each other. The UI kit records where it
 // draws each line (ui.RecordText), so this reads the layout, not pixels.
@@ -142,7 +141,7 @@ func everyScreen(t *testing.T) []screen {
 // each is valid UTF-8, and in the pseudo-language every word drawn came
 // through the catalogue (noted in found).
 func fits(t *testing.T, d *scenetest.Driver, tag string, sz size, all []screen, found map[string][]string, dim *contrasts) {
-	lines, cutLines := 0, 0
+	lines := 0
 	for _, v := range all {
 		lang.RecordArgs(tag == lang.Pseudo)
 		texts, sc, pic, covers := drawn(t, d, sz, v, dim != nil)
@@ -151,15 +150,10 @@ func fits(t *testing.T, d *scenetest.Driver, tag string, sz size, all []screen, 
 		for _, msg := range textProblems(texts, image.Rect(0, 0, sc.W, sc.H)) {
 			t.Errorf("%s at %dx%d in %s: %s", v.name, sz.w, sz.h, tag, msg)
 		}
-		// Cut text fails English; in the other languages and the
-		// pseudo-language it is counted and listed (the work left, #46).
+		// A cut text of the game's fails, in every language and the
+		// pseudo-language.
 		for _, msg := range cuts(texts) {
-			if tag == "en" {
-				t.Errorf("%s at %dx%d in %s: %s", v.name, sz.w, sz.h, tag, msg)
-			} else {
-				cutLines++
-				t.Logf("still cut: %s at %dx%d in %s: %s", v.name, sz.w, sz.h, tag, msg)
-			}
+			t.Errorf("%s at %dx%d in %s: %s", v.name, sz.w, sz.h, tag, msg)
 		}
 		if pic != nil {
 			dim.check(d, v.name, texts, pic, covers)
@@ -181,7 +175,7 @@ func fits(t *testing.T, d *scenetest.Driver, tag string, sz size, all []screen, 
 			}
 		}
 	}
-	t.Logf("%s: %d lines of text checked on %d screens at %dx%d; %d still cut", tag, lines, len(all), sz.w, sz.h, cutLines)
+	t.Logf("%s: %d lines of text checked on %d screens at %dx%d", tag, lines, len(all), sz.w, sz.h)
 }
 
 // drawn shows a screen on a fresh app at a size and returns the lines of

@@ -33,6 +33,15 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	}
 }
 
+// levelOrPerson is the line under a seat's name at its shortest: the
+// computer's level alone, or "person".
+func (s *Table) levelOrPerson(seat int) string {
+	if s.M.IsBot(seat) {
+		return scenes.LevelName(s.M.Players[seat])
+	}
+	return lang.T("setup.person")
+}
+
 // Pawn draws a pawn of a seat's colour (with its symbol) at a scale.
 func Pawn(dst *ebiten.Image, seat, x, y, scale int) {
 	ui.Sprite(dst, fmt.Sprintf("pawn_%d", seat), x, y, scale)
@@ -87,6 +96,9 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		resW := ptsX - 4 - (r.Min.X + 8)
 		if wide {
 			resW = r.Max.X - 4 - (r.Min.X + 8)
+			if _, named := s.Player(seat); !named && ui.WidestIn(ui.Small, s.levelOrPerson(seat)) > scoreX-(r.Min.X+24) {
+				ptsX, scoreX = -1, r.Max.X-10-2*w-6 // nowhere: the figure says it on hover or tap
+			}
 		}
 		if s.lay.compact {
 			// The level (or "person", or online the player) beside the
@@ -100,13 +112,15 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			case s.M.IsBot(seat):
 				who = scenes.LevelName(s.M.Players[seat])
 			}
-			// Online: the player's mark and the clock, left of the score.
+			// Online: the player's mark and the clock, left of the score
+			// (its figure: the points' word is on the line under).
 			ww, _ := ui.Measure(who)
-			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+3, r.Min.X+24+nw+6+ww+6)
+			end := r.Max.X - 10 - 2*w - 6
+			ow := s.SeatOnline(dst, seat, end-2, r.Min.Y+3, r.Min.X+24+nw+6+ww+6)
 			if online {
-				ui.FitName(dst, who, r.Min.X+24+nw+6, r.Min.Y+3, scoreX-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
+				ui.FitName(dst, who, r.Min.X+24+nw+6, r.Min.Y+3, end-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
 			} else {
-				ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+3, scoreX-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
+				ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+3, end-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
 			}
 			line = 2
 		} else {
@@ -124,9 +138,20 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		}
 		// Score.
 		ui.TextInScaled(dst, ui.Figures, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
-		ui.TextIn(dst, ptsFace, pts, ptsX, ptsY+(ui.LineH-ptsFace.LineHeight()+1)/2, ui.DoveGrey)
-		// Reserve and pawns aside, left of the points' word.
-		ui.FitText(dst, res, r.Min.X+8, r.Min.Y+line+15, resW, ui.Cream)
+		if ptsX >= 0 {
+			ui.TextIn(dst, ptsFace, pts, ptsX, ptsY+(ui.LineH-ptsFace.LineHeight()+1)/2, ui.DoveGrey)
+		} else {
+			ui.Explain(image.Rect(r.Max.X-10-2*w, r.Min.Y+5, r.Max.X-10, r.Min.Y+5+2*ui.LineH), lang.T("cbz.n-pts", "Count", sc[seat]))
+		}
+		// Reserve and pawns aside, left of the points' word: on a line, else
+		// on two of the small face, the prison row then a little lower.
+		resR := image.Rect(r.Min.X+8, r.Min.Y+line+15, r.Min.X+8+resW, r.Min.Y+line+15+2*ui.SmallLineH)
+		ui.Paragraph(dst, res, resR, ui.Cream)
+		s.low[seat] = 0
+		if _, lines, _ := ui.LinesFit(res, resR); len(lines) > 1 {
+			s.low[seat] = 4
+		}
+		line += s.low[seat]
 		// Prison: captured pawns in their owners' colours.
 		n := 0
 		shown := s.st.Captured(seat) - s.inFlight[seat]
@@ -137,13 +162,17 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 				n++
 			}
 		}
+		f := ui.Body // (the small face in a compact card that the reserve's two lines leave short)
+		if s.lay.compact && s.low[seat] > 0 {
+			f = ui.Small
+		}
 		if s.st.Captured(seat) == 0 {
-			ui.Text(dst, lang.T("cbz.no-captures"), r.Min.X+10, r.Min.Y+line+32, ui.DoveGrey)
+			ui.TextIn(dst, f, lang.T("cbz.no-captures"), r.Min.X+10, r.Min.Y+line+32, ui.DoveGrey)
 		} else {
 			// What the captures score, beside them.
 			lbl, _, _ := s.prison(seat)
-			w, _ := ui.Measure(lbl)
-			ui.Text(dst, lbl, r.Max.X-6-w, r.Min.Y+line+34, ui.Butter)
+			w, _ := ui.MeasureIn(f, lbl)
+			ui.TextIn(dst, f, lbl, r.Max.X-6-w, r.Min.Y+line+34, ui.Butter)
 		}
 		// Roll-off die.
 		if v := s.rolloff[seat]; v > 0 && (s.st.TurnNo == 0 && s.st.Rolls == 0 || s.st.Phase == cz.PhaseRolloff) {

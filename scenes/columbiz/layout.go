@@ -245,9 +245,10 @@ func (s *Table) spaceAt(p image.Point) (cz.Place, bool) {
 func (s *Table) prisonXY(seat, n int) (float64, float64) {
 	r := s.lay.cards[seat]
 	_, per, pitch := s.prison(seat)
-	y := r.Min.Y + 48
+	// (lower under a reserve's line on two lines)
+	y := r.Min.Y + 48 + s.low[seat]
 	if s.lay.compact {
-		y = r.Min.Y + 34
+		y = r.Min.Y + 34 + s.low[seat]
 	}
 	return float64(r.Min.X + 8 + (n%per)*pitch), float64(y - (n/per)*4)
 }

@@ -55,6 +55,7 @@ type Table struct {
 	decided  map[cz.Place]bool    // at the end: the spaces of the winners' scoring lines
 	rolloff  [4]int               // roll-off die shown on each player's card (0: none)
 	rollT    [4]float64           // roll-off die tumbling time left
+	low      [4]int               // how much lower a card's prison row sits (its reserve's line on two lines, as drawn)
 
 	hover   cz.Place
 	hoverOK bool

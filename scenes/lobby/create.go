@@ -25,7 +25,7 @@ import (
 // setupAreas are where a setup screen's parts go: the game's card (empty
 // where there is no room for it), the panel of choices, and the row of
 // buttons at the bottom.
-func setupAreas() (card, panel, bottom image.Rectangle) {
+func setupAreas(key, variant string) (card, panel, bottom image.Rectangle) {
 	bh := ui.ButtonH()
 	r := ui.Full()
 	ui.CutTop(&r, 44)
@@ -34,7 +34,7 @@ func setupAreas() (card, panel, bottom image.Rectangle) {
 	ui.CutBottom(&r, 10)
 	switch {
 	case ui.Portrait():
-		card = ui.CutTop(&r, 96)
+		card = ui.CutTop(&r, scenes.GameCardH(key, variant, r.Dx()))
 		ui.CutTop(&r, 8)
 	case r.Dx() >= 520:
 		card = ui.CutLeft(&r, min(200, max(144, r.Dx()-400)))
@@ -54,7 +54,7 @@ func (l *Lobby) choices() scenes.Choices {
 // buildSetup lays out Create a game or Quick match (or, while a quick
 // match searches, the search).
 func (l *Lobby) buildSetup(back *ui.Button) {
-	card, panel, bottom := setupAreas()
+	card, panel, bottom := setupAreas(l.Game, l.Variant)
 	l.card, l.panel, l.brief = card, panel, image.Rectangle{}
 	bh := ui.ButtonH()
 	if card.Empty() && !ui.Portrait() { // (no room for the card: the panel takes its place)

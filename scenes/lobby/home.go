@@ -138,7 +138,8 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	// The player's games, those waiting for them first (as My games sorts
 	// them), as many as there is room for.
 	l.below = image.Rect(r.Min.X, y, r.Max.X, r.Max.Y)
-	fit := min(len(l.list), (r.Max.Y-y-16+6)/(rowH()+6))
+	rh := rowH() + titlesExtra(l.list, l.Me, r.Dx()) // (a title on two lines: taller rows)
+	fit := min(len(l.list), (r.Max.Y-y-16+6)/(rh+6))
 	if fit <= 0 {
 		return true
 	}
@@ -152,8 +153,8 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	y += 16
 	for _, g := range l.list[:fit] {
 		g := g
-		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+rowH()), G: g, Me: l.Me, Open: func() { l.OpenGame(g.GameID) }})
-		y += rowH() + 6
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+rh), G: g, Me: l.Me, Open: func() { l.OpenGame(g.GameID) }})
+		y += rh + 6
 	}
 	l.below = image.Rect(r.Min.X, y, r.Max.X, r.Max.Y)
 	return true

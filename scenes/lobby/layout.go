@@ -291,10 +291,12 @@ func (l *Lobby) gameList(r image.Rectangle) {
 	if ui.Portrait() && l.gameCards(r) {
 		return
 	}
-	h := rowH()
-	tall := len(l.list)*(tallH()+6) <= r.Dy()+6 // every game on one page with room for their last moves
+	// The rows' height: a title on two lines makes them all taller.
+	extra := titlesExtra(l.list, l.Me, r.Dx())
+	h := rowH() + extra
+	tall := len(l.list)*(tallH()+extra+6) <= r.Dy()+6 // every game on one page with room for their last moves
 	if tall {
-		h = tallH()
+		h = tallH() + extra
 	}
 	rows, first := ui.PageRows(&l.layer, r, h, len(l.list), &l.page, l.build)
 	y := r.Min.Y

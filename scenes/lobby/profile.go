@@ -69,7 +69,6 @@ func (w *ratingRow) Draw(dst *ebiten.Image, st ui.State) {
 		r = top
 	}
 	x := art.Max.X + 8
-	y := r.Min.Y + (r.Dy()-2*ui.LineH-2)/2
 	// The figure on the right; the history before it.
 	fig := "-"
 	if w.Rt != nil {
@@ -83,12 +82,18 @@ func (w *ratingRow) Draw(dst *ebiten.Image, st ui.State) {
 		drawHistory(dst, w.Rt.History, spark, 0, sub)
 		end = spark.Min.X - 8
 	}
-	ui.FitText(dst, scenes.GameTitle(w.Game), x, y, end-x, fg)
+	// The title, and under it the games won, wrapped (then in the small
+	// face) where the history leaves it too little room: the two centred
+	// in the row.
 	line := lang.T("online.row.unrated")
 	if w.Rt != nil {
 		line = lang.T("online.row.won", "Won", w.Rt.Wins, "Count", w.Rt.Games)
 	}
-	ui.FitText(dst, line, x, y+ui.LineH+2, end-x, sub)
+	f, lines, _ := ui.LinesFit(line, image.Rect(x, 0, end, r.Dy()-10-ui.LineH-2))
+	lh := len(lines) * f.LineHeight()
+	y := r.Min.Y + (r.Dy()-ui.LineH-2-lh)/2
+	ui.FitText(dst, scenes.GameTitle(w.Game), x, y, end-x, fg)
+	ui.Paragraph(dst, line, image.Rect(x, y+ui.LineH+2, end, y+ui.LineH+2+lh), sub)
 }
 
 // coverCrop draws the middle of a game's cover in r (its picture in a

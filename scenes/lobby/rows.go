@@ -59,7 +59,8 @@ func cardLast(g online.Listed, w int) []string {
 // seat, the last move; never under the picture.
 func cardH(g online.Listed, w int) int {
 	n := max(len(g.Names), len(g.Players))
-	return max(cardArt+10, 8+ui.LineH+6+n*ui.LineH+6+len(cardLast(g, w))*ui.LineH+8)
+	_, extra := (&gameRow{G: g, Card: true}).titleExtra(image.Rect(0, 0, w, cardArt+10))
+	return max(cardArt+10, 8+ui.LineH+extra+6+n*ui.LineH+6+len(cardLast(g, w))*ui.LineH+8)
 }
 
 func (w *gameRow) Rect() image.Rectangle { return w.R }
@@ -115,10 +116,7 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	fg, sub := rowFrame(dst, r, st)
 	defer ui.Within(r)()
 	// The picture: the middle of the game's cover.
-	art := image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+min(64, (r.Dy()-10)*3/2), r.Max.Y-5)
-	if w.Card {
-		art = image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+cardArt, r.Min.Y+5+cardArt)
-	}
+	art, right, x, tw := w.columns(r)
 	if cover := sprites.Get(scenes.Info(g.Game).Cover); cover != nil {
 		b := cover.Bounds()
 		cx, cy := b.Min.X+(b.Dx()-art.Dx())/2, b.Min.Y+(b.Dy()-art.Dy())/2
@@ -129,13 +127,12 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	}
 	// The right column: the state over the clock.
 	state, clock := w.status()
-	rw := max(widestOf(state), widestOf(clock)) + 12
-	right := image.Rect(r.Max.X-6-rw, r.Min.Y+6, r.Max.X-6, r.Max.Y-6)
 	lines := 3
 	if w.Tall {
 		lines = 4
 	}
-	y := r.Min.Y + (r.Dy()-lines*ui.LineH-(lines-1)*2)/2
+	title, extra := w.titleExtra(r)
+	y := r.Min.Y + (r.Dy()-lines*ui.LineH-(lines-1)*2-extra)/2
 	if w.Card {
 		y = r.Min.Y + 8
 	}
@@ -148,19 +145,16 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 		ui.Centered(dst, state, ui.Mid(right).X, y, sub)
 	}
 	if clock != "" {
-		ui.Centered(dst, clock, ui.Mid(right).X, y+ui.LineH+4, fg)
+		ui.Centered(dst, clock, ui.Mid(right).X, y+ui.LineH+4+extra, fg)
 	}
-	// The words: the title and variant, the seats, the last move.
-	x := art.Max.X + 8
-	tw := right.Min.X - 8 - x
-	title := g.Game
-	if d, err := game.Lookup(g.Game); err == nil {
-		title = scenes.GameTitle(d.Name)
-		if len(d.Variants) > 1 && g.Variant != "" {
-			title = lang.T("online.row.title", "Game", title, "Variant", scenes.VariantName(g.Game, g.Variant))
-		}
+	// The words: the title and variant (on two lines of the small face
+	// where one does not hold them), the seats, the last move.
+	if extra == 0 {
+		ui.FitText(dst, title, x, y, tw, fg)
+	} else {
+		ui.Paragraph(dst, title, image.Rect(x, y, x+tw, y+ui.LineH+extra), fg)
 	}
-	ui.FitText(dst, title, x, y, tw, fg)
+	y += extra
 	if w.Card { // one seat a line, then the last move
 		y += ui.LineH + 6
 		for i := 0; i < w.seats(); i++ {
@@ -185,6 +179,52 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	} else {
 		ui.FitName(dst, last, x, y+2*ui.LineH+4, lw, sub)
 	}
+}
+
+// titlesExtra is how much taller rows w wide are made for a list of
+// games: what the longest title takes beyond a line (titleExtra).
+func titlesExtra(list []online.Listed, me string, w int) int {
+	extra := 0
+	for _, g := range list {
+		_, e := (&gameRow{G: g, Me: me}).titleExtra(image.Rect(0, 0, w, rowH()))
+		extra = max(extra, e)
+	}
+	return extra
+}
+
+// columns are a row's parts across, laid out in r: the picture, the
+// right column (the state over the clock), and the words' start and
+// width between them.
+func (w *gameRow) columns(r image.Rectangle) (art, right image.Rectangle, x, tw int) {
+	art = image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+min(64, (r.Dy()-10)*3/2), r.Max.Y-5)
+	if w.Card {
+		art = image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+cardArt, r.Min.Y+5+cardArt)
+	}
+	state, clock := w.status()
+	rw := max(widestOf(state), widestOf(clock)) + 12
+	right = image.Rect(r.Max.X-6-rw, r.Min.Y+6, r.Max.X-6, r.Max.Y-6)
+	x = art.Max.X + 8
+	return art, right, x, right.Min.X - 8 - x
+}
+
+// titleExtra is the row's title (the game, and its variant where it has
+// several) and the height it takes in r beyond a line: none where a line
+// holds it (the body face, else the small), else two lines of the small
+// face (the list makes its rows that much taller: rowExtra).
+func (w *gameRow) titleExtra(r image.Rectangle) (string, int) {
+	g := w.G
+	title := g.Game
+	if d, err := game.Lookup(g.Game); err == nil {
+		title = scenes.GameTitle(d.Name)
+		if len(d.Variants) > 1 && g.Variant != "" {
+			title = lang.T("online.row.title", "Game", title, "Variant", scenes.VariantName(g.Game, g.Variant))
+		}
+	}
+	_, _, _, tw := w.columns(r)
+	if ui.WidestIn(ui.Small, title) <= tw {
+		return title, 0
+	}
+	return title, 2*ui.SmallLineH - ui.LineH
 }
 
 // drawSeats draws who plays each seat from (x, y) to maxX, each after a

@@ -223,15 +223,19 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	co := k.coach
 	say := k.CoachSays()
 	y := r.Min.Y + 5
+	step := lang.T("coach.make", "N", co.step+1, "Of", len(co.c.Lesson.Steps))
 	if low := k.coachLow && !k.coachFits(); low {
 		// No room for the card whole (the status line has the words): the
 		// heading and the step's line, both in the body face where they
-		// fit, else the small face.
-		step := lang.T("coach.make", "N", co.step+1, "Of", len(co.c.Lesson.Steps))
+		// fit, else the small face, else the step's line as its number
+		// alone (the move is lit in blue, the status line says it).
 		head, w := k.coachHead(), r.Dx()-16
 		f := ui.Body
 		if ui.ParagraphH(head, w)+2+ui.ParagraphH(step, w) > r.Max.Y-2-y {
 			f = ui.Small
+			if ui.ParagraphHIn(f, head, w)+2+ui.ParagraphHIn(f, step, w) > r.Max.Y-2-y {
+				step = lang.T("coach.step", "N", co.step+1, "Of", len(co.c.Lesson.Steps))
+			}
 		}
 		h := ui.ParagraphHIn(f, head, w)
 		y += ui.Paragraph(dst, head, image.Rect(r.Min.X+8, y, r.Max.X-8, y+h), ui.Butter)
@@ -243,7 +247,7 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	}
 	switch {
 	case say != "" && k.coachLow && !k.coachFits():
-		say = lang.T("coach.make", "N", co.step+1, "Of", len(co.c.Lesson.Steps)) // the words are on the status line
+		say = step // the words are on the status line
 	case say != "":
 	case len(co.queue) > 0:
 		say = lang.T("coach.answers")

@@ -227,13 +227,13 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 		sub = Ink // on the light face (Charcoal read at 4.2:1)
 	}
 	// The second line whole: in the body face, else the small face on one
-	// line or, where the button is tall enough, two.
+	// line or, where the button is tall enough, more (SubH).
 	w := r.Max.X - 6 - x
 	subF, subLines := Body, []string{b.Sub}
 	if bw, _ := Measure(b.Sub); bw > w {
 		subF = Small
-		if l := WrapIn(Small, b.Sub, w); len(l) == 2 && LineH+2*SmallLineH <= r.Dy() && widest(Small, l) <= w {
-			subLines = l
+		if l := WrapIn(Small, b.Sub, w); LineH+len(l)*SmallLineH <= r.Dy() && widest(Small, l) <= w {
+			subLines = l // (one line too: the wrapped line's spaces are the ones drawn)
 		}
 	}
 	h := LineH + len(subLines)*subF.LineHeight()
@@ -243,7 +243,7 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 	y := r.Min.Y + (r.Dy()-h)/2
 	FitText(dst, b.Label, x, y, w, fg)
 	if len(subLines) == 1 {
-		FitText(dst, b.Sub, x, y+LineH+2, w, sub)
+		FitText(dst, subLines[0], x, y+LineH+2, w, sub)
 		return
 	}
 	for i, l := range subLines {
@@ -253,6 +253,20 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 
 // TwoLinesH is the height of a button with a Sub line.
 func TwoLinesH() int { return max(ButtonH(), 2*LineH+10) }
+
+// SubH is the height a button with a Sub line needs at a width to show
+// its second line whole: TwoLinesH, or taller where the line takes more
+// than two lines of the small face (a list gives its rows the tallest).
+func (b *Button) SubH(width int) int {
+	w := width - 12
+	if b.Icon != "" {
+		w -= 18 + 6 // the icon's slot (drawTwoLines)
+	}
+	if bw, _ := Measure(b.Sub); bw <= w {
+		return TwoLinesH()
+	}
+	return max(TwoLinesH(), LineH+len(WrapIn(Small, b.Sub, w))*SmallLineH+4)
+}
 
 // Panel is a framed area, optionally titled.
 type Panel struct {
