@@ -3,6 +3,7 @@ package columbiz
 import (
 	"fmt"
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -278,4 +279,30 @@ func TestOnlineDiceComeFromTheServer(t *testing.T) {
 	f.Push(&table.Update{From: 0, Actions: all})
 	d.WaitFor("the server's roll", 300, func() bool { return len(s.M.History()) == n+1 })
 	assert.Equal(t, srv.State.String(), s.M.State.String())
+}
+
+// The log says where pawns went in the board's own words (the number on
+// the space and the die that heads its column), never in notation.
+func TestTheLogSaysSpacesInWords(t *testing.T) {
+	require.NoError(t, store.ClearGame("columbiz"))
+	d, s := open(t, "human", "human")
+	d.WaitFor("a person's turn", 2000, func() bool { return humanReady(d, s) })
+	seat := int(s.st.Seat)
+	playHumanTurn(t, d, s, false)
+	d.WaitFor("the turn to end", 600, func() bool { return !d.A.Anims.Busy() })
+	placed := s.lastTurn
+	require.NotEmpty(t, placed, "the first turn places pawns")
+	var said string
+	for _, l := range s.Log {
+		if strings.HasPrefix(l, seatName(seat)+": ") {
+			said = l
+		}
+	}
+	require.NotEmpty(t, said, "the turn is summed up in the log")
+	for _, p := range placed {
+		assert.Contains(t, said, fmt.Sprintf("row %d of the %d column", cz.Need(int(p.Col), int(p.Row)), cz.Face(int(p.Col))))
+	}
+	for _, l := range s.Log {
+		assert.NotRegexp(t, `\d/\d`, l, "no space in notation")
+	}
 }
