@@ -3,6 +3,7 @@ package columbiz
 import (
 	"fmt"
 	"image"
+	"slices"
 	"strings"
 	"testing"
 
@@ -305,4 +306,32 @@ func TestTheLogSaysSpacesInWords(t *testing.T) {
 	for _, l := range s.Log {
 		assert.NotRegexp(t, `\d/\d`, l, "no space in notation")
 	}
+}
+
+// The line under the result's headline (who won) says what decided the
+// game: the score against the runner-up's, and whether the lines or the
+// captures made the difference; never the winner's name again.
+func TestTheResultSaysWhatDecidedIt(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 3, 100000) })
+	require.True(t, s.st.Terminal())
+	why := s.Reason()
+	for seat := range s.st.N {
+		assert.NotContains(t, why, seatName(seat))
+	}
+	sc := s.st.Scores()
+	order := []int{0, 1, 2}
+	slices.SortFunc(order, func(a, b int) int { return sc[b] - sc[a] })
+	w, r := order[0], order[1]
+	if sc[w] == sc[r] {
+		assert.Equal(t, fmt.Sprintf("Level at %d points each.", sc[w]), why)
+		return
+	}
+	caps := func(i int) int { return cz.CaptureScore(s.st.Captured(i)) }
+	want := fmt.Sprintf("%d points to %d: the captures made the difference, %d to %d.", sc[w], sc[r], caps(w), caps(r))
+	if int(s.st.Lines[w]-s.st.Lines[r]) > caps(w)-caps(r) {
+		want = fmt.Sprintf("%d points to %d: the lines made the difference, %d to %d.", sc[w], sc[r], s.st.Lines[w], s.st.Lines[r])
+	}
+	assert.Equal(t, want, why)
 }

@@ -1,6 +1,7 @@
 package tokyodoves
 
 import (
+	"fmt"
 	"image"
 	"os"
 	"path/filepath"
@@ -183,6 +184,14 @@ func TestGameEndsWithResult(t *testing.T) {
 	}
 	want := map[string]string{"Red": "You win!", "Green": "Green wins"}[winner]
 	assert.Equal(t, want, r.Title())
+	// The line under it says what decided the game, not the headline again:
+	// the loser's Boss without a free side beside the winner's free sides.
+	assert.NotContains(t, r.Reason(), " wins")
+	ws := map[string]int{"Red": td.Red, "Green": td.Green}[winner]
+	if p := &s.st.P; p.Liberties(1-ws) == 0 && p.Liberties(ws) > 0 {
+		loser := map[string]string{"Red": "Green", "Green": "Red"}[winner]
+		assert.Equal(t, fmt.Sprintf("%s's Boss has no free side left; %s's still has %d.", loser, winner, p.Liberties(ws)), r.Reason())
+	}
 	// The finished game is in the history, and counted once.
 	h, err := store.History("tokyodoves")
 	require.NoError(t, err)
