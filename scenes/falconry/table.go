@@ -156,7 +156,7 @@ func (s *Table) seatName(seat int) string { return lang.Say(game.Colour(fc.SeatN
 func (s *Table) TurnText() string {
 	st := s.st
 	if st.Over {
-		return lang.Say(st.Reason())
+		return s.Reason()
 	}
 	seat := st.To
 	who := s.seatName(seat)

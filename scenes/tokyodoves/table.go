@@ -89,7 +89,7 @@ func (s *Table) State() *td.State { return s.st }
 // TurnText says whose turn it is and what can be done.
 func (s *Table) TurnText() string {
 	if s.st.Terminal() {
-		return lang.Say(s.st.Reason())
+		return s.Reason()
 	}
 	side := s.st.ToMove()
 	who := lang.Say(td.Side(side))
