@@ -605,8 +605,9 @@ func (s *State) Scores() []int {
 	return out
 }
 
-// largest is each seat's (or team's) largest estate, for ties.
-func (s *State) largest() []int {
+// Largest is each seat's (or team's) largest estate, in spaces: it breaks
+// ties.
+func (s *State) Largest() []int {
 	out := make([]int, s.N)
 	for i, d := range s.T.Doves {
 		n := len(s.T.Estate(i))
@@ -626,7 +627,7 @@ func (s *State) Returns() []float64 {
 	if !s.Terminal() {
 		return out
 	}
-	sc, big := s.Scores(), s.largest()
+	sc, big := s.Scores(), s.Largest()
 	best := []int{}
 	for seat := range s.N {
 		switch {

@@ -553,7 +553,7 @@ func (s *State) applyPlace(col, row int, ev *[]game.Event) {
 	s.Phase = PhasePlace
 	if ev != nil {
 		*ev = append(*ev, game.Event{Kind: "place", Seat: me, To: [2]int{col, row}, Value: need,
-			Msg: game.M("cbz.log.place", "Who", game.Colour(SeatName(me)), "Space", SpaceName(col, row), "Need", need, "Face", Face(col))})
+			Msg: game.M("cbz.log.place", "Who", game.Colour(SeatName(me)), "Space", Space(col, row), "Need", need, "Face", Face(col))})
 	}
 	for r := 0; r < row; r++ {
 		if v := int(s.Board[col][r]); v != Empty && v != me {
@@ -561,7 +561,7 @@ func (s *State) applyPlace(col, row int, ev *[]game.Event) {
 			s.Prison[me][v]++
 			if ev != nil {
 				*ev = append(*ev, game.Event{Kind: "capture", Seat: me, From: [2]int{col, r}, Piece: v,
-					Msg: game.M("cbz.log.capture", "Who", game.Colour(SeatName(me)), "Whose", game.Colour(SeatName(v)), "Space", SpaceName(col, r))})
+					Msg: game.M("cbz.log.capture", "Who", game.Colour(SeatName(me)), "Whose", game.Colour(SeatName(v)), "Space", Space(col, r))})
 			}
 		}
 	}
@@ -577,7 +577,13 @@ func (s *State) applyPlace(col, row int, ev *[]game.Event) {
 	}
 }
 
-// SpaceName names a space for people: its column's face and its row, e.g. "5/3"
+// Space names a space for people in the board's own words: the number printed
+// on it and the die face that heads its column ("row 3 of the 5 column").
+func Space(col, row int) game.Msg {
+	return game.M("cbz.space", "Row", Need(col, row), "Face", Face(col))
+}
+
+// SpaceName is a space in notation: its column's face and its row, e.g. "5/3"
 // is the space of column five that needs three fives.
 func SpaceName(col, row int) string { return fmt.Sprintf("%d/%d", Face(col), Need(col, row)) }
 

@@ -75,6 +75,7 @@ func TestBoardLayoutIsData(t *testing.T) {
 		}
 	}
 	assert.Equal(t, "5/3", SpaceName(4, 2))
+	assert.Equal(t, game.M("cbz.space", "Row", 3, "Face", 5), Space(4, 2), "for people: the number on the space and its column's die")
 }
 
 func TestCaptureTable(t *testing.T) {

@@ -380,37 +380,32 @@ func (s *Table) ShowHint(a game.Action) string {
 	return lang.T("cbz.hint.end")
 }
 
-// Reason explains the result.
+// Reason says what decided the game (the headline above it names the
+// winners): the score against the runner-up's, or on a tie the largest
+// estates that decide it.
 func (s *Table) Reason() string {
 	st := s.st
-	sc := st.Scores()
-	ret := st.Returns()
-	var win []string
-	best := 0
+	sc, big, ret := st.Scores(), st.Largest(), st.Returns()
+	w, r := -1, -1
 	for seat := range st.N {
-		if ret[seat] > 0 {
-			if st.N == 4 && seat >= 2 {
-				continue // partners are named once, as a team
+		switch {
+		case ret[seat] > 0:
+			if w < 0 {
+				w = seat
 			}
-			name := s.seatName(seat)
-			if st.N == 4 {
-				name = lang.And(name, s.seatName(seat+2))
-			}
-			win = append(win, name)
-			best = sc[seat]
+		case r < 0 || sc[seat] > sc[r] || sc[seat] == sc[r] && big[seat] > big[r]:
+			r = seat
 		}
 	}
-	key := "cb.result.wins"
-	if len(win) > 1 || st.N == 4 {
-		key = "cb.result.win"
+	switch {
+	case w < 0: // the game goes on
+		return ""
+	case r < 0 || ret[w] < 1: // a shared win: level on both
+		return lang.T("cb.result.level", "Count", sc[w], "Size", big[w])
+	case sc[r] == sc[w]:
+		return lang.T("cb.result.tie", "Count", sc[w], "Size", big[w], "Other", big[r])
 	}
-	text := lang.T(key, "Who", lang.And(win...), "Count", best)
-	for seat := range st.N {
-		if ret[seat] == 0 && sc[seat] == best {
-			return lang.T("cb.result.tie", "Result", text)
-		}
-	}
-	return text
+	return lang.T("cb.result.ahead", "Count", sc[w], "Next", sc[r])
 }
 
 // Scores is the result table: each estate, the penalty, the total (and the

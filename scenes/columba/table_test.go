@@ -135,6 +135,37 @@ func TestATwoPlayerGameByMouse(t *testing.T) {
 		assert.Equal(t, fmt.Sprint(s.st.Points()[seat]), rows[seat+1][3])
 	}
 	assert.Contains(t, s.Reason(), "point")
+	says(t, s)
+}
+
+// says checks the line under the result's headline: it says what decided
+// the game (the scores, or the largest estates on a tie), never the
+// winners' names again.
+func says(t *testing.T, s *Table) {
+	t.Helper()
+	why := s.Reason()
+	for seat := range s.st.N {
+		assert.NotContains(t, why, s.seatName(seat), "the headline names the winners")
+	}
+	sc, ret, big := s.st.Scores(), s.st.Returns(), s.st.Largest()
+	w, r := -1, -1
+	for seat := range s.st.N {
+		switch {
+		case ret[seat] > 0:
+			w = seat
+		case r < 0 || sc[seat] > sc[r] || sc[seat] == sc[r] && big[seat] > big[r]:
+			r = seat
+		}
+	}
+	require.GreaterOrEqual(t, w, 0)
+	switch {
+	case r < 0 || ret[w] < 1:
+		assert.Contains(t, why, fmt.Sprintf("level at %d points and on the largest estate (%d)", sc[w], big[w]))
+	case sc[r] == sc[w]:
+		assert.Contains(t, why, fmt.Sprintf("the largest estate decides it, %d to %d", big[w], big[r]))
+	default:
+		assert.Contains(t, why, fmt.Sprintf("%d points to %d.", sc[w], sc[r]))
+	}
 }
 
 func TestAJuniorGameByTouchWithTheTurnButtons(t *testing.T) {
@@ -161,7 +192,7 @@ func TestAFourPlayerTeamGame(t *testing.T) {
 	sc := s.st.Scores()
 	assert.Equal(t, sc[0], sc[2], "partners share their team's points")
 	assert.Equal(t, fmt.Sprint(sc[1]), rows[2][4])
-	assert.Contains(t, s.Reason(), " and ")
+	says(t, s)
 }
 
 // The ghost follows the mouse and says why a spot is refused; R, a right

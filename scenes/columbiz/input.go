@@ -157,7 +157,7 @@ func (s *Table) ShowHint(a game.Action) string {
 		}
 		return lang.T("cbz.hint.roll-all")
 	case "place":
-		return lang.T("cbz.hint.place", "Space", cz.SpaceName(int(p.Col), int(p.Row)))
+		return lang.T("cbz.hint.place", "Space", cz.Space(int(p.Col), int(p.Row)))
 	case "end":
 		s.LightControl(func() image.Rectangle { return table.Shown(s.endB) })
 		return lang.T("cbz.hint.end")

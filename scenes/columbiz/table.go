@@ -59,8 +59,8 @@ type Table struct {
 
 	hover   cz.Place
 	hoverOK bool
-	mover   int      // the seat whose turn the action being shown belongs to
-	turnLog []string // this turn's placements ("" for pawns put aside)
+	mover   int        // the seat whose turn the action being shown belongs to
+	turnLog []game.Msg // this turn's placements (none for pawns put aside)
 	// turnPlaces are this turn's pawns as they were placed, and lastTurn
 	// the last turn's: what just happened, framed on the board.
 	turnPlaces, lastTurn []cz.Place
@@ -159,23 +159,35 @@ func (s *Table) Banner() (string, color.RGBA, string) {
 	return b, seatColor(seat), note
 }
 
-// Reason says who won with how many points.
+// Reason says what decided the game (the headline above it names the
+// winners): the score against the runner-up's and whether the lines or the
+// captures made the difference.
 func (s *Table) Reason() string {
-	sc := s.st.Scores()
-	best := 0
-	for _, v := range sc {
-		best = max(best, v)
-	}
-	var w []string
+	st := s.st
+	sc, ret := st.Scores(), st.Returns()
+	w, r := -1, -1
 	for i, v := range sc {
-		if v == best {
-			w = append(w, cz.SeatName(i))
+		switch {
+		case ret[i] > 0:
+			if w < 0 {
+				w = i
+			}
+		case r < 0 || v > sc[r]:
+			r = i
 		}
 	}
-	if len(w) > 1 {
-		return lang.Say(game.M("cbz.end.shared", "Who", game.Colours(w...), "Count", best))
+	if w < 0 { // the game goes on
+		return ""
 	}
-	return lang.Say(game.M("cbz.end.wins", "Who", game.Colour(w[0]), "Count", best))
+	if r < 0 || ret[w] < 1 { // a shared win
+		return lang.T("cbz.result.level", "Count", sc[w])
+	}
+	caps := func(i int) int { return cz.CaptureScore(st.Captured(i)) }
+	key, mine, theirs := "cbz.result.captures", caps(w), caps(r)
+	if int(st.Lines[w])-int(st.Lines[r]) > mine-theirs {
+		key, mine, theirs = "cbz.result.lines", int(st.Lines[w]), int(st.Lines[r])
+	}
+	return lang.T(key, "Count", sc[w], "Next", sc[r], "Mine", mine, "Theirs", theirs)
 }
 
 // Scores is the end-of-game table: lines, captures, capture points, total.

@@ -3,6 +3,8 @@ package columbiz
 import (
 	"fmt"
 	"image"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -278,4 +280,58 @@ func TestOnlineDiceComeFromTheServer(t *testing.T) {
 	f.Push(&table.Update{From: 0, Actions: all})
 	d.WaitFor("the server's roll", 300, func() bool { return len(s.M.History()) == n+1 })
 	assert.Equal(t, srv.State.String(), s.M.State.String())
+}
+
+// The log says where pawns went in the board's own words (the number on
+// the space and the die that heads its column), never in notation.
+func TestTheLogSaysSpacesInWords(t *testing.T) {
+	require.NoError(t, store.ClearGame("columbiz"))
+	d, s := open(t, "human", "human")
+	d.WaitFor("a person's turn", 2000, func() bool { return humanReady(d, s) })
+	seat := int(s.st.Seat)
+	playHumanTurn(t, d, s, false)
+	d.WaitFor("the turn to end", 600, func() bool { return !d.A.Anims.Busy() })
+	placed := s.lastTurn
+	require.NotEmpty(t, placed, "the first turn places pawns")
+	var said string
+	for _, l := range s.Log {
+		if strings.HasPrefix(l, seatName(seat)+": ") {
+			said = l
+		}
+	}
+	require.NotEmpty(t, said, "the turn is summed up in the log")
+	for _, p := range placed {
+		assert.Contains(t, said, fmt.Sprintf("row %d of the %d column", cz.Need(int(p.Col), int(p.Row)), cz.Face(int(p.Col))))
+	}
+	for _, l := range s.Log {
+		assert.NotRegexp(t, `\d/\d`, l, "no space in notation")
+	}
+}
+
+// The line under the result's headline (who won) says what decided the
+// game: the score against the runner-up's, and whether the lines or the
+// captures made the difference; never the winner's name again.
+func TestTheResultSaysWhatDecidedIt(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 3, 100000) })
+	require.True(t, s.st.Terminal())
+	why := s.Reason()
+	for seat := range s.st.N {
+		assert.NotContains(t, why, seatName(seat))
+	}
+	sc := s.st.Scores()
+	order := []int{0, 1, 2}
+	slices.SortFunc(order, func(a, b int) int { return sc[b] - sc[a] })
+	w, r := order[0], order[1]
+	if sc[w] == sc[r] {
+		assert.Equal(t, fmt.Sprintf("Level at %d points each.", sc[w]), why)
+		return
+	}
+	caps := func(i int) int { return cz.CaptureScore(s.st.Captured(i)) }
+	want := fmt.Sprintf("%d points to %d: the captures made the difference, %d to %d.", sc[w], sc[r], caps(w), caps(r))
+	if int(s.st.Lines[w]-s.st.Lines[r]) > caps(w)-caps(r) {
+		want = fmt.Sprintf("%d points to %d: the lines made the difference, %d to %d.", sc[w], sc[r], s.st.Lines[w], s.st.Lines[r])
+	}
+	assert.Equal(t, want, why)
 }

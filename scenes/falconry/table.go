@@ -156,7 +156,7 @@ func (s *Table) seatName(seat int) string { return lang.Say(game.Colour(fc.SeatN
 func (s *Table) TurnText() string {
 	st := s.st
 	if st.Over {
-		return lang.Say(st.Reason())
+		return s.Reason()
 	}
 	seat := st.To
 	who := s.seatName(seat)
@@ -297,8 +297,28 @@ func (s *Table) describe(a fc.Act) string {
 	return lang.T("fal.hint.put", "Card", lang.Say(fc.CardName(a.PlaceKind())))
 }
 
-// Reason explains the result.
-func (s *Table) Reason() string { return lang.Say(s.st.Reason()) }
+// Reason says what decided the game (the headline above it names the
+// winners): whose path of how many, and which way it runs on the board,
+// where it is framed. A draw says why.
+func (s *Table) Reason() string {
+	res := s.st.Res
+	who, ok := s.st.Reason().Arg("Who").(game.Msg)
+	if len(res.Winners) == 0 || len(res.Path) < 2 || !ok {
+		return lang.Say(s.st.Reason())
+	}
+	dir := "fal.dir.diagonal"
+	switch a, b := res.Path[0], res.Path[1]; {
+	case a.Y == b.Y:
+		dir = "fal.dir.row"
+	case a.X == b.X:
+		dir = "fal.dir.column"
+	}
+	key := "fal.result.path"
+	if len(res.Winners) > 1 {
+		key = "fal.result.path-shared"
+	}
+	return lang.T(key, "Who", who, "Count", len(res.Path), "Dir", game.M(dir))
+}
 
 // Scores is the result table: each noble's longest line and cards left.
 func (s *Table) Scores() [][]string {

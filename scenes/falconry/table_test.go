@@ -1,6 +1,7 @@
 package falconry
 
 import (
+	"fmt"
 	"image"
 	"sort"
 	"testing"
@@ -158,6 +159,22 @@ func TestJointGameAgainstThreeComputers(t *testing.T) {
 	require.True(t, s.st.Over, "the game ended")
 	d.Step(200)
 	assert.Equal(t, "result", d.TopName())
+	// Under the headline (who won), the line says what decided it: the
+	// path, its length and which way it runs.
+	if res := s.st.Res; len(res.Winners) > 0 {
+		dir := "on a diagonal"
+		switch a, b := res.Path[0], res.Path[1]; {
+		case a.Y == b.Y:
+			dir = "along a row"
+		case a.X == b.X:
+			dir = "down a column"
+		}
+		shared := ""
+		if len(res.Winners) > 1 {
+			shared = ": a win for both partners"
+		}
+		assert.Regexp(t, `^\w+ completed a path of\x{a0}`+fmt.Sprint(len(res.Path))+` `+dir+`, framed on the board`+shared+`\.$`, s.Reason())
+	}
 }
 
 func TestTheCameraFollowsUntilThePlayerTakesIt(t *testing.T) {

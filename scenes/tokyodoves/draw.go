@@ -225,10 +225,32 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		} else {
 			ui.FitText(dst, who, whoX, r.Min.Y+5, whoW, ui.DoveGrey)
 		}
-		if len(s.st.P.Hand(side)) == 0 {
+		switch {
+		case s.lay.slots:
+			s.drawSlots(dst, side)
+		case len(s.st.P.Hand(side)) == 0:
 			ui.FitText(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.DoveGrey)
 		}
 		done()
+	}
+}
+
+// drawSlots names each dove under its place in a landscape hand; a dove out
+// on the ground leaves its place outlined, its name dimmed.
+func (s *Table) drawSlots(dst *ebiten.Image, side int) {
+	for _, t := range slotOrder {
+		c := s.slotCell(side, t)
+		ink := ui.Cream
+		if s.st.P.Sq[side][t] >= 0 {
+			pad := (s.lay.hcell - Card) / 2
+			card := image.Rect(c.Min.X+pad, c.Min.Y+pad, c.Min.X+pad+Card, c.Min.Y+pad+Card)
+			ui.FillRect(dst, card, ui.Night)
+			ui.StrokeRect(dst, card, ui.Slate)
+			ink = ui.DoveGrey
+		}
+		name := lang.Say(td.Dove(t))
+		nw, _ := ui.MeasureIn(ui.Small, name) // it fits its place (namesFit)
+		ui.TextIn(dst, ui.Small, name, (c.Min.X+c.Max.X-nw)/2, c.Max.Y, ink)
 	}
 }
 

@@ -3,7 +3,9 @@ package tokyodoves
 import (
 	"image"
 	"math"
+	"slices"
 
+	"github.com/birdroost/roost/lang"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
@@ -17,6 +19,9 @@ type layout struct {
 	hand   [2]image.Rectangle // each side's hand panel
 	cols   int                // cards a row in a hand
 	board  image.Rectangle    // the room the feeding ground may use
+	// slots: in landscape where the room is there, each dove keeps its own
+	// place in its hand, named under it (see slotCell).
+	slots bool
 }
 
 // Arrange places the hands, the feeding ground, the log and the buttons:
@@ -64,7 +69,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if avail >= 140 {
 			least = 140
 		}
-		handsW += min(max(0, s.handLineW()-handsW), max(0, avail-least))
+		handsW += min(max(0, max(s.handLineW(), s.slotsW())-handsW), max(0, avail-least))
 		sideW := min(240, max(52, area.Dx()-handsW-6*l.cell-8))
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
@@ -81,6 +86,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		hands := ui.CutLeft(&r, handsW)
 		rows := (td.NumTypes - 1 + l.cols - 1) / l.cols
 		handH := min((hands.Dy()-8)/2, 30+rows*pitch)
+		// Each dove in its own place with its name under it, where two
+		// rows of those fit and every name fits its place whole.
+		slotsH := slotTop + 2*l.slotPitch() + 2
+		l.slots = (hands.Dy()-8)/2 >= slotsH && s.namesFit(hands.Dx())
+		if l.slots {
+			handH = slotsH
+		}
 		l.hand[td.Green] = ui.CutTop(&hands, handH)
 		l.hand[td.Red] = ui.CutTop(&hands, handH).Add(image.Pt(0, 8))
 		l.board = r
@@ -139,9 +151,61 @@ func (s *Table) squareAt(p image.Point) int {
 	return td.SquareAt(int(math.Floor(fy)), int(math.Floor(fx)))
 }
 
-// handXY is where a dove in a hand is drawn: the doves in hand are packed
-// in type order, a row at a time.
+// slotOrder is each dove's place in a landscape hand: the two longest
+// names (in every language) in the top row's two wide places, the three
+// others below.
+var slotOrder = [td.NumTypes - 1]int{td.BigBrother, td.Peashooter, td.Razor, td.Attack, td.Crazy}
+
+// slotTop is where the slots start under a hand's first line.
+const slotTop = 22
+
+// slotPitch is a row of slots: a dove's place a finger wide, its name under it.
+func (l *layout) slotPitch() int { return l.hcell + ui.SmallLineH + 2 }
+
+// slotW is the width of a place in a hand that is w wide: half its width
+// in the top row, a third below.
+func slotW(w, row int) int { return (w - 12) / (2 + row) }
+
+// namesFit reports whether every dove's name fits its place, whole, in the
+// small face, in hands w wide.
+func (s *Table) namesFit(w int) bool { return w >= s.slotsW() }
+
+// slotsW is the width the hands need for every dove's name to fit its
+// place in the small face (and every place a finger wide).
+func (s *Table) slotsW() int {
+	w := 0
+	for i, t := range slotOrder {
+		row := min(i/2, 1)
+		nw, _ := ui.MeasureIn(ui.Small, lang.Say(td.Dove(t)))
+		w = max(w, 12+(2+row)*max(s.lay.hcell, nw+4))
+	}
+	return w
+}
+
+// slotCell is a dove's place in its side's hand (slots on): a finger-wide
+// square, the card centred in it, the name under it.
+func (s *Table) slotCell(side, t int) image.Rectangle {
+	r := s.lay.hand[side]
+	i := slices.Index(slotOrder[:], t)
+	row, col := min(i/2, 1), i
+	if row == 1 {
+		col = i - 2
+	}
+	w := slotW(r.Dx(), row)
+	cx := r.Min.X + 6 + col*w + w/2
+	y := r.Min.Y + slotTop + row*s.lay.slotPitch()
+	h := s.lay.hcell
+	return image.Rect(cx-h/2, y, cx-h/2+h, y+h)
+}
+
+// handXY is where a dove in a hand is drawn: in its own place (slots on),
+// or packed in type order, a row at a time.
 func (s *Table) handXY(side, t int) (float64, float64) {
+	if s.lay.slots {
+		c := s.slotCell(side, t)
+		pad := (s.lay.hcell - Card) / 2
+		return float64(c.Min.X + pad), float64(c.Min.Y + pad)
+	}
 	r := s.lay.hand[side]
 	i := 0
 	for _, h := range s.st.P.Hand(side) {

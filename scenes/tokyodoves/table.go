@@ -89,7 +89,7 @@ func (s *Table) State() *td.State { return s.st }
 // TurnText says whose turn it is and what can be done.
 func (s *Table) TurnText() string {
 	if s.st.Terminal() {
-		return lang.Say(s.st.Reason())
+		return s.Reason()
 	}
 	side := s.st.ToMove()
 	who := lang.Say(td.Side(side))
@@ -115,8 +115,28 @@ func (s *Table) Banner() (string, color.RGBA, string) {
 	return lang.T("table.to-move", "Who", lang.Say(td.Side(turn))), sideColor(turn), note
 }
 
-// Reason explains the result.
-func (s *Table) Reason() string { return lang.Say(s.st.Reason()) }
+// Reason says what decided the game (the headline above it names the
+// winner): the loser's Boss without a free side beside the winner's free
+// sides, or both Bosses closed by the loser's own action. A stuck side or
+// a draw says why.
+func (s *Table) Reason() string {
+	p := &s.st.P
+	winner := -1
+	switch p.Result {
+	case td.RedWins:
+		winner = td.Red
+	case td.GreenWin:
+		winner = td.Green
+	}
+	loser := 1 - winner
+	if winner < 0 || p.Liberties(loser) > 0 {
+		return lang.Say(s.st.Reason())
+	}
+	if n := p.Liberties(winner); n > 0 {
+		return lang.T("td.result.surrounded", "Loser", td.Side(loser), "Winner", td.Side(winner), "Count", n)
+	}
+	return lang.T("td.result.both", "Who", td.Side(loser))
+}
 
 // Scores: Tokyo Doves has no score table.
 func (s *Table) Scores() [][]string { return nil }

@@ -1,6 +1,7 @@
 package tokyodoves
 
 import (
+	"fmt"
 	"image"
 	"os"
 	"path/filepath"
@@ -10,11 +11,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/store"
 )
 
@@ -183,6 +186,14 @@ func TestGameEndsWithResult(t *testing.T) {
 	}
 	want := map[string]string{"Red": "You win!", "Green": "Green wins"}[winner]
 	assert.Equal(t, want, r.Title())
+	// The line under it says what decided the game, not the headline again:
+	// the loser's Boss without a free side beside the winner's free sides.
+	assert.NotContains(t, r.Reason(), " wins")
+	ws := map[string]int{"Red": td.Red, "Green": td.Green}[winner]
+	if p := &s.st.P; p.Liberties(1-ws) == 0 && p.Liberties(ws) > 0 {
+		loser := map[string]string{"Red": "Green", "Green": "Red"}[winner]
+		assert.Equal(t, fmt.Sprintf("%s's Boss has no free side left; %s's still has %d.", loser, winner, p.Liberties(ws)), r.Reason())
+	}
 	// The finished game is in the history, and counted once.
 	h, err := store.History("tokyodoves")
 	require.NoError(t, err)
@@ -267,4 +278,41 @@ func TestGameEndsWithNullStatistics(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, content, string(b), "the old file is never written again")
 	}
+}
+
+// In landscape each dove keeps its own place in its hand, named under it,
+// all inside the panel and none over another: a dove put out on the ground
+// leaves its place, and the others stay where they were.
+func TestTheHandKeepsEachDovesPlace(t *testing.T) {
+	d, s := start(t, "human", "human")
+	d.Step(2)
+	require.True(t, s.lay.slots, "the 1280x720 table has room for the doves' places and names")
+	for side := range 2 {
+		panel := s.lay.hand[side]
+		var seen []image.Rectangle
+		for _, dv := range slotOrder {
+			c := s.slotCell(side, dv)
+			place := image.Rect(c.Min.X, c.Min.Y, c.Max.X, c.Max.Y+ui.SmallLineH)
+			assert.True(t, place.In(panel), "%s's place %v, name included, is inside the hand %v", lang.Say(td.Dove(dv)), place, panel)
+			for _, o := range seen {
+				assert.False(t, o.Overlaps(place), "places %v and %v overlap", o, place)
+			}
+			seen = append(seen, place)
+			assert.True(t, cardCentre(s, side, dv).In(c), "the card is drawn in its place")
+		}
+	}
+	before := map[int]image.Point{}
+	for _, dv := range slotOrder {
+		before[dv] = cardCentre(s, td.Red, dv)
+	}
+	rb := int(s.st.P.Sq[td.Red][td.Boss])
+	d.Drag(cardCentre(s, td.Red, td.Attack), squareCentre(s, rb+8))
+	require.Len(t, s.M.History(), 1, "the put was played")
+	d.Step(60)
+	for _, dv := range slotOrder {
+		if dv != td.Attack {
+			assert.Equal(t, before[dv], cardCentre(s, td.Red, dv), "%s stays in its place", lang.Say(td.Dove(dv)))
+		}
+	}
+	assert.NotEqual(t, before[td.Attack], cardCentre(s, td.Red, td.Attack), "the Attack dove is on the ground")
 }
