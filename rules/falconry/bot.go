@@ -401,8 +401,12 @@ func Wins(s *State, a Act) bool {
 func WinningTurn(s *State) []Act { return winningTurn(s, nil) }
 
 // going reports whether a search may go on (ctl nil: no limit); it lets a
-// sliced search yield to the frame loop.
-func going(ctl *search.Ctl) bool { return ctl == nil || (ctl.Tick() && !ctl.Stopped()) }
+// sliced search yield to the frame loop, reading the clock at every call
+// (Tick alone reads it once in 16 calls, and here a call may follow
+// milliseconds of work).
+func going(ctl *search.Ctl) bool {
+	return ctl == nil || (ctl.Tick() && ctl.Yield() && !ctl.Stopped())
+}
 
 func winningTurn(s *State, ctl *search.Ctl) []Act {
 	if s.Over {

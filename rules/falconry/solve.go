@@ -111,8 +111,9 @@ func (v *Solver) going() bool {
 		return false
 	}
 	// A node may cost milliseconds (its winning-turn tests): the clock is
-	// read at every one.
-	if v.ctl != nil && (!v.ctl.Tick() || v.ctl.Stopped() || v.Limit > 0 && v.ctl.Elapsed() >= v.Limit) {
+	// read at every one, and a sliced search yields there when its slice
+	// is used up.
+	if v.ctl != nil && (!going(v.ctl) || v.Limit > 0 && v.ctl.Elapsed() >= v.Limit) {
 		v.stopped = true
 	}
 	return !v.stopped
@@ -332,17 +333,21 @@ func (v *Solver) zone(s *State) zone {
 // is close to a path first, then lifts, then the rest.
 func (v *Solver) refutationsFirst(s *State, acts []Act) []Act {
 	hot := hotSpacesNear(s, v.side, s.R.Cards[v.side]+1, true, false)
-	rank := func(a Act) int {
+	// Each action's rank once, then the actions by rank in their order
+	// (what a stable sort by rank gives, without ranking at every
+	// comparison).
+	var ranked [3][]Act
+	for _, a := range acts {
+		r := 2
 		switch {
 		case hot[a.To()]:
-			return 0
+			r = 0
 		case a.IsMove() && s.B.At(a.From()).N > 1:
-			return 1
+			r = 1
 		}
-		return 2
+		ranked[r] = append(ranked[r], a)
 	}
-	slices.SortStableFunc(acts, func(a, b Act) int { return rank(a) - rank(b) })
-	return acts
+	return append(append(append(acts[:0], ranked[0]...), ranked[1]...), ranked[2]...)
 }
 
 // candidates lists the side's turns to try from s (the side to act), with
