@@ -110,6 +110,21 @@ func (a *analyses) put(record string, v judged) {
 	}
 }
 
+// analysisShown is what a replay's analysis has to show: while it stays
+// the same, the replay's picture does too (Kit.Still).
+type analysisShown struct {
+	judged, checked int
+	note            string
+}
+
+func (k *Kit) analysisShown() analysisShown {
+	r := k.review
+	if r.an == nil {
+		return analysisShown{note: r.note}
+	}
+	return analysisShown{len(r.an.verdicts), len(r.an.letGo), r.note}
+}
+
 // CancelAnalysis stops the analysis (leaving the replay).
 func (k *Kit) CancelAnalysis() {
 	if r := k.review; r != nil && r.an != nil && r.an.cur != nil {

@@ -35,6 +35,7 @@ type review struct {
 	back   *ui.Button
 	f      store.Finished // the game as the history keeps it
 	an     *analysis      // the Expert's analysis (nil: none for this game)
+	shown  analysisShown  // what the analysis had to show when last drawn
 }
 
 // ReviewStep is the time a replay playing by itself gives each action.
@@ -401,6 +402,7 @@ func (k *Kit) reviewLayout() {
 // of actions shown.
 func (k *Kit) drawReview(dst *ebiten.Image) {
 	r := k.review
+	r.shown = k.analysisShown()
 	h := k.reviewStripH()
 	ui.FillRect(dst, image.Rect(0, ui.H-h, ui.W, ui.H), ui.Ink)
 	b := r.bar
