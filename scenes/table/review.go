@@ -219,7 +219,7 @@ func (k *Kit) reviewUpdate(f *input.Frame, dt float64) {
 	r.bs[3].Disabled = r.at == len(r.all)
 	r.bs[4].Disabled = r.at == len(r.all)
 	r.playOn.Disabled = k.M.State.Terminal()
-	k.analysisStep()
+	k.analysisStep(dt)
 	if f.HasPtr && f.Pressed && f.Pointer.In(r.bar.Inset(-4)) {
 		for _, mk := range k.Mistakes() { // a mistake's mark: the moment before it
 			if x := k.barX(mk.At + 1); f.Pointer.X >= x-4 && f.Pointer.X <= x+4 && f.Pointer.Y < r.bar.Min.Y+6 {
