@@ -396,6 +396,36 @@ func Wins(s *State, a Act) bool {
 	return n >= s.R.PathLen[seat]
 }
 
+// winTest is Wins for the actions of one position, with the run through
+// each space worked out once: many actions land on one space (each kind of
+// card put out, each card moved there), and a card moved from a space off
+// the four lines through where it lands changes no run through there.
+type winTest struct {
+	s  *State
+	at []int8 // by space: 0 not worked out yet, 1 no win there, 2 a win
+}
+
+func (w *winTest) wins(a Act) bool {
+	s, to := w.s, a.To()
+	if a.IsMove() {
+		f := a.From()
+		if dx, dy := to.X-f.X, to.Y-f.Y; dx == 0 || dy == 0 || dx == dy || dx == -dy {
+			return Wins(s, a) // the lifted space is on a line through to
+		}
+		if o := s.liftCheck(f); o >= 0 && s.R.Partners(o, s.To) {
+			return true
+		}
+	}
+	i := to.Y*s.B.W + to.X
+	if w.at[i] == 0 {
+		w.at[i] = 1
+		if n, _ := s.B.Longest(to, s.To); n >= s.R.PathLen[s.To] {
+			w.at[i] = 2
+		}
+	}
+	return w.at[i] == 2
+}
+
 // WinningTurn finds actions that win within the rest of the current turn
 // (nil if there are none).
 func WinningTurn(s *State) []Act { return winningTurn(s, nil) }
@@ -414,8 +444,9 @@ func winningTurn(s *State, ctl *search.Ctl) []Act {
 	}
 	var buf [MaxActions]Act
 	acts := s.Generate(buf[:0])
+	wt := winTest{s: s, at: make([]int8, len(s.B.Cells))}
 	for _, a := range acts {
-		if Wins(s, a) {
+		if wt.wins(a) {
 			return []Act{a}
 		}
 	}

@@ -17,8 +17,9 @@ import (
 // its node bound) where the page runs it. It reports the time of the judge
 // and of the checks, the number of checks, and the longest step of each
 // (the longest a page's frame would wait on them, natively: WebAssembly is
-// slower), by the clock and, on Linux, in processor time (run it with
-// GOMAXPROCS=1, as BenchmarkSlicedAnalysis):
+// slower), by the clock and, on Linux, in processor time, as the time of
+// each (run it with GOMAXPROCS=1, as BenchmarkSlicedAnalysis: the
+// process's time is then the search's and its collector's):
 // GOMAXPROCS=1 go test -run '^$' -bench PageAnalysis -benchtime 1x ./rules/search/
 func BenchmarkPageAnalysis(b *testing.B) {
 	old := search.Sliced
@@ -37,7 +38,7 @@ func BenchmarkPageAnalysis(b *testing.B) {
 			states, played := demoGame(b, def, g.seats, 5)
 			sv := puzzle.For(g.name)
 			b.ResetTimer()
-			var judgeT, checkT time.Duration
+			var judgeT, checkT, judgeCPU, checkCPU time.Duration
 			var judge, check steps
 			positions, checks := 0, 0
 			for i := 0; i < b.N; i++ {
@@ -49,10 +50,11 @@ func BenchmarkPageAnalysis(b *testing.B) {
 					} else if st.ToMove() == game.Chance {
 						verdicts[k] = game.Verdict{Seat: game.Chance, Chance: make([]float64, st.Seats())}
 					} else {
-						t0 := time.Now()
+						t0, c0 := time.Now(), cpuNow()
 						th := j.Judge(st.Clone())
 						judge.run(th, slice)
 						judgeT += time.Since(t0)
+						judgeCPU += cpuNow() - c0
 						verdicts[k] = th.Verdict()
 						positions++
 					}
@@ -65,13 +67,14 @@ func BenchmarkPageAnalysis(b *testing.B) {
 						continue
 					}
 					after, n := st.Clone(), verdicts[k-1].Proven
-					t0 := time.Now()
+					t0, c0 := time.Now(), cpuNow()
 					check.run(search.NewTask(0, func(ctl *search.Ctl) game.Action {
 						lg := puzzle.CheckLetGo(sv, after, seat, n, ctl.Cap(puzzle.LetGoNodes))
 						b.Logf("the check after action %d (a win in %d let go): %+v, %d nodes", k-1, n, lg, ctl.Ticks())
 						return 0
 					}), slice)
 					checkT += time.Since(t0)
+					checkCPU += cpuNow() - c0
 					checks++
 				}
 			}
@@ -84,10 +87,15 @@ func BenchmarkPageAnalysis(b *testing.B) {
 			if _, ok := cpuTime(); ok {
 				b.ReportMetric(float64(judge.cpu)/1e6, "judge-step-cpu-ms")
 				b.ReportMetric(float64(check.cpu)/1e6, "check-step-cpu-ms")
+				b.ReportMetric(judgeCPU.Seconds()/float64(b.N), "judge-cpu-s")
+				b.ReportMetric(checkCPU.Seconds()/float64(b.N), "check-cpu-s")
 			}
 		})
 	}
 }
+
+// cpuNow is the process's processor time (0 where unknown).
+func cpuNow() time.Duration { c, _ := cpuTime(); return c }
 
 // demoGame plays the game scenes.DemoFinished plays for a replay's
 // demonstration (the game's first variant, every seat the game's weakest
