@@ -444,7 +444,11 @@ func winningTurn(s *State, ctl *search.Ctl) []Act {
 	}
 	var buf [MaxActions]Act
 	acts := s.Generate(buf[:0])
-	wt := winTest{s: s, at: make([]int8, len(s.B.Cells))}
+	var spaces [256]int8
+	wt := winTest{s: s, at: spaces[:]}
+	if len(s.B.Cells) > len(spaces) {
+		wt.at = make([]int8, len(s.B.Cells))
+	}
 	for _, a := range acts {
 		if wt.wins(a) {
 			return []Act{a}

@@ -27,6 +27,8 @@ type Solver struct {
 	killers [][]wAct
 	memo    map[memoKey]bool
 	stopped bool
+	ranks   []uint8 // refutationsFirst's scratch lists
+	sorted  []Act
 }
 
 type memoKey struct {
@@ -335,19 +337,30 @@ func (v *Solver) refutationsFirst(s *State, acts []Act) []Act {
 	hot := hotSpacesNear(s, v.side, s.R.Cards[v.side]+1, true, false)
 	// Each action's rank once, then the actions by rank in their order
 	// (what a stable sort by rank gives, without ranking at every
-	// comparison).
-	var ranked [3][]Act
-	for _, a := range acts {
-		r := 2
+	// comparison), through the solver's scratch lists (no garbage).
+	if cap(v.ranks) < len(acts) {
+		v.ranks, v.sorted = make([]uint8, len(acts)), make([]Act, len(acts))
+	}
+	ranks, sorted := v.ranks[:len(acts)], v.sorted[:len(acts)]
+	var at [3]int
+	for i, a := range acts {
+		r := uint8(2)
 		switch {
 		case hot[a.To()]:
 			r = 0
 		case a.IsMove() && s.B.At(a.From()).N > 1:
 			r = 1
 		}
-		ranked[r] = append(ranked[r], a)
+		ranks[i] = r
+		at[r]++
 	}
-	return append(append(append(acts[:0], ranked[0]...), ranked[1]...), ranked[2]...)
+	at = [3]int{0, at[0], at[0] + at[1]}
+	for i, a := range acts {
+		sorted[at[ranks[i]]] = a
+		at[ranks[i]]++
+	}
+	copy(acts, sorted)
+	return acts
 }
 
 // candidates lists the side's turns to try from s (the side to act), with
