@@ -22,76 +22,63 @@ import (
 // process's time is then the search's and its collector's):
 // GOMAXPROCS=1 go test -run '^$' -bench PageAnalysis -benchtime 1x ./rules/search/
 func BenchmarkPageAnalysis(b *testing.B) {
-	old := search.Sliced
-	search.Sliced = true
-	defer func() { search.Sliced = old }()
-	const slice = 6 * time.Millisecond
-	for _, g := range []struct {
-		name  string
-		seats int
-	}{{"tokyodoves", 2}, {"falconry", 2}, {"columbiz", 3}, {"columba", 3}} {
-		b.Run(g.name, func(b *testing.B) {
-			def, err := game.Lookup(g.name)
-			if err != nil {
-				b.Fatal(err)
-			}
-			states, played := demoGame(b, def, g.seats, 5)
-			sv := puzzle.For(g.name)
-			b.ResetTimer()
-			var judgeT, checkT, judgeCPU, checkCPU time.Duration
-			var judge, check steps
-			positions, checks := 0, 0
-			for i := 0; i < b.N; i++ {
-				j := def.Judge()
-				verdicts := make([]game.Verdict, len(states))
-				for k, st := range states {
-					if st.Terminal() {
-						verdicts[k] = game.Verdict{Seat: game.Nobody, Chance: st.Returns()}
-					} else if st.ToMove() == game.Chance {
-						verdicts[k] = game.Verdict{Seat: game.Chance, Chance: make([]float64, st.Seats())}
-					} else {
-						t0, c0 := time.Now(), cpuNow()
-						th := j.Judge(st.Clone())
-						judge.run(th, slice)
-						judgeT += time.Since(t0)
-						judgeCPU += cpuNow() - c0
-						verdicts[k] = th.Verdict()
-						positions++
-					}
-					if k == 0 || sv == nil {
-						continue
-					}
-					// The check after the action just judged, as the page runs it.
-					seat := states[k-1].ToMove()
-					if seat < 0 || !puzzle.NeedsLetGo(verdicts[k-1], verdicts[k], seat) || played[k-1] == verdicts[k-1].Best {
-						continue
-					}
-					after, n := st.Clone(), verdicts[k-1].Proven
+	slicedGames(b, func(b *testing.B, def *game.Def, seats int) {
+		states, played := demoGame(b, def, seats, 5)
+		sv := puzzle.For(def.Name)
+		b.ResetTimer()
+		var judgeT, checkT, judgeCPU, checkCPU time.Duration
+		var judge, check steps
+		positions, checks := 0, 0
+		for i := 0; i < b.N; i++ {
+			j := def.Judge()
+			verdicts := make([]game.Verdict, len(states))
+			for k, st := range states {
+				if st.Terminal() {
+					verdicts[k] = game.Verdict{Seat: game.Nobody, Chance: st.Returns()}
+				} else if st.ToMove() == game.Chance {
+					verdicts[k] = game.Verdict{Seat: game.Chance, Chance: make([]float64, st.Seats())}
+				} else {
 					t0, c0 := time.Now(), cpuNow()
-					check.run(search.NewTask(0, func(ctl *search.Ctl) game.Action {
-						lg := puzzle.CheckLetGo(sv, after, seat, n, ctl.Cap(puzzle.LetGoNodes))
-						b.Logf("the check after action %d (a win in %d let go): %+v, %d nodes", k-1, n, lg, ctl.Ticks())
-						return 0
-					}), slice)
-					checkT += time.Since(t0)
-					checkCPU += cpuNow() - c0
-					checks++
+					th := j.Judge(st.Clone())
+					judge.run(th, pageSlice)
+					judgeT += time.Since(t0)
+					judgeCPU += cpuNow() - c0
+					verdicts[k] = th.Verdict()
+					positions++
 				}
+				if k == 0 || sv == nil {
+					continue
+				}
+				// The check after the action just judged, as the page runs it.
+				seat := states[k-1].ToMove()
+				if seat < 0 || !puzzle.NeedsLetGo(verdicts[k-1], verdicts[k], seat) || played[k-1] == verdicts[k-1].Best {
+					continue
+				}
+				after, n := st.Clone(), verdicts[k-1].Proven
+				t0, c0 := time.Now(), cpuNow()
+				check.run(search.NewTask(0, func(ctl *search.Ctl) game.Action {
+					lg := puzzle.CheckLetGo(sv, after, seat, n, ctl.Cap(puzzle.LetGoNodes))
+					b.Logf("the check after action %d (a win in %d let go): %+v, %d nodes", k-1, n, lg, ctl.Ticks())
+					return 0
+				}), pageSlice)
+				checkT += time.Since(t0)
+				checkCPU += cpuNow() - c0
+				checks++
 			}
-			b.ReportMetric(float64(positions/b.N), "positions")
-			b.ReportMetric(judgeT.Seconds()/float64(b.N), "judge-s")
-			b.ReportMetric(float64(checks/b.N), "checks")
-			b.ReportMetric(checkT.Seconds()/float64(b.N), "check-s")
-			b.ReportMetric(float64(judge.wall)/1e6, "judge-step-ms")
-			b.ReportMetric(float64(check.wall)/1e6, "check-step-ms")
-			if _, ok := cpuTime(); ok {
-				b.ReportMetric(float64(judge.cpu)/1e6, "judge-step-cpu-ms")
-				b.ReportMetric(float64(check.cpu)/1e6, "check-step-cpu-ms")
-				b.ReportMetric(judgeCPU.Seconds()/float64(b.N), "judge-cpu-s")
-				b.ReportMetric(checkCPU.Seconds()/float64(b.N), "check-cpu-s")
-			}
-		})
-	}
+		}
+		b.ReportMetric(float64(positions/b.N), "positions")
+		b.ReportMetric(judgeT.Seconds()/float64(b.N), "judge-s")
+		b.ReportMetric(float64(checks/b.N), "checks")
+		b.ReportMetric(checkT.Seconds()/float64(b.N), "check-s")
+		b.ReportMetric(float64(judge.wall)/1e6, "judge-step-ms")
+		b.ReportMetric(float64(check.wall)/1e6, "check-step-ms")
+		if _, ok := cpuTime(); ok {
+			b.ReportMetric(float64(judge.cpu)/1e6, "judge-step-cpu-ms")
+			b.ReportMetric(float64(check.cpu)/1e6, "check-step-cpu-ms")
+			b.ReportMetric(judgeCPU.Seconds()/float64(b.N), "judge-cpu-s")
+			b.ReportMetric(checkCPU.Seconds()/float64(b.N), "check-cpu-s")
+		}
+	})
 }
 
 // cpuNow is the process's processor time (0 where unknown).
