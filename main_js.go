@@ -85,6 +85,7 @@ func (p *probe) Update() error {
 	}
 	r.Set("scene", st.Scene)
 	r.Set("frames", st.Frames)
+	r.Set("draws", st.Draws)
 	r.Set("plies", st.Plies)
 	r.Set("thinking", st.Thinking)
 	r.Set("over", st.Over)

@@ -36,6 +36,16 @@ type Scene interface {
 	Busy() bool
 }
 
+// A Worker scene may be busy with work that changes nothing on screen
+// from one frame to the next (a search run a slice a frame, as a replay's
+// analysis is): Changed reports whether its picture differs from the one
+// last drawn. The app asks a Worker, busy or not, whether to draw it
+// again, and any other scene whether it is busy: while only work goes
+// on, the app goes on updating but does not draw again (the screen keeps
+// the last frame), so that a page's frames go to the work and not to
+// drawing the same picture.
+type Worker interface{ Changed() bool }
+
 // Named scenes report a short name (tests and the shot tool use it).
 type Named interface{ Name() string }
 
@@ -73,6 +83,7 @@ type App struct {
 	lowPower bool
 	drawn    bool
 	Frames   int
+	Draws    int // frames drawn (the others keep the last picture)
 	scale    float64
 	offX     float64
 	offY     float64
@@ -430,7 +441,13 @@ func (a *App) wake() {
 }
 
 // Busy reports whether anything needs frames.
-func (a *App) Busy() bool {
+func (a *App) Busy() bool { return a.needsFrames(false) }
+
+// moving reports whether the picture changes: anything busy, a Worker
+// only where it has changed.
+func (a *App) moving() bool { return a.needsFrames(true) }
+
+func (a *App) needsFrames(drawing bool) bool {
 	if a.fade > 0 || a.toastT > 0 || a.Anims.Busy() {
 		return true
 	}
@@ -438,6 +455,12 @@ func (a *App) Busy() bool {
 		return true // the whole of a shortened text is about to show, or shows
 	}
 	for _, s := range a.stack {
+		if w, ok := s.(Worker); drawing && ok {
+			if w.Changed() {
+				return true
+			}
+			continue // busy or not, nothing new to show
+		}
 		if s.Busy() {
 			return true
 		}
@@ -508,9 +531,11 @@ func (a *App) Update() error {
 	a.Frames++
 	// Idle: once nothing has moved for a second, stop redrawing and let the
 	// loop sleep until input arrives.
+	if a.moving() {
+		a.drawn = false
+	}
 	if a.Busy() || f.Any {
 		a.wake()
-		a.drawn = false
 	} else if a.idle++; a.idle > 60 && !a.lowPower && !a.Scripted {
 		a.lowPower = true
 		//lint:ignore SA1019 see wake.
@@ -581,6 +606,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return // nothing changed: the screen keeps the last frame
 	}
 	a.outW, a.outH = sw, sh
+	a.Draws++
 	c := a.Render()
 	cw, ch := c.Bounds().Dx(), c.Bounds().Dy()
 	s := min(float64(sw)/float64(cw), float64(sh)/float64(ch))
@@ -596,7 +622,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	op.GeoM.Translate(a.offX, a.offY)
 	op.Filter = ebiten.FilterNearest
 	screen.DrawImage(c, op)
-	a.drawn = !a.Busy()
+	a.drawn = !a.moving()
 }
 
 // Layout implements ebiten.Game: the screen has the window's device pixels,
@@ -648,6 +674,7 @@ type GameScene interface {
 type Probe struct {
 	Scene    string
 	Frames   int
+	Draws    int // of the frames, those drawn anew
 	Plies    int
 	Thinking bool
 	Over     bool
@@ -736,7 +763,7 @@ func (a *App) HitTargets() []image.Rectangle {
 
 // Probe reports the app's state.
 func (a *App) Probe() Probe {
-	p := Probe{Frames: a.Frames, W: a.screen.W, H: a.screen.H, Scale: a.scale, OutW: a.outW, OutH: a.outH}
+	p := Probe{Frames: a.Frames, Draws: a.Draws, W: a.screen.W, H: a.screen.H, Scale: a.scale, OutW: a.outW, OutH: a.outH}
 	for _, r := range a.HitTargets() {
 		if s := min(r.Dx(), r.Dy()); p.Smallest == 0 || s < p.Smallest {
 			p.Smallest = s

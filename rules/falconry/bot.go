@@ -396,13 +396,47 @@ func Wins(s *State, a Act) bool {
 	return n >= s.R.PathLen[seat]
 }
 
+// winTest is Wins for the actions of one position, with the run through
+// each space worked out once: many actions land on one space (each kind of
+// card put out, each card moved there), and a card moved from a space off
+// the four lines through where it lands changes no run through there.
+type winTest struct {
+	s  *State
+	at []int8 // by space: 0 not worked out yet, 1 no win there, 2 a win
+}
+
+func (w *winTest) wins(a Act) bool {
+	s, to := w.s, a.To()
+	if a.IsMove() {
+		f := a.From()
+		if dx, dy := to.X-f.X, to.Y-f.Y; dx == 0 || dy == 0 || dx == dy || dx == -dy {
+			return Wins(s, a) // the lifted space is on a line through to
+		}
+		if o := s.liftCheck(f); o >= 0 && s.R.Partners(o, s.To) {
+			return true
+		}
+	}
+	i := to.Y*s.B.W + to.X
+	if w.at[i] == 0 {
+		w.at[i] = 1
+		if n, _ := s.B.Longest(to, s.To); n >= s.R.PathLen[s.To] {
+			w.at[i] = 2
+		}
+	}
+	return w.at[i] == 2
+}
+
 // WinningTurn finds actions that win within the rest of the current turn
 // (nil if there are none).
 func WinningTurn(s *State) []Act { return winningTurn(s, nil) }
 
 // going reports whether a search may go on (ctl nil: no limit); it lets a
-// sliced search yield to the frame loop.
-func going(ctl *search.Ctl) bool { return ctl == nil || (ctl.Tick() && !ctl.Stopped()) }
+// sliced search yield to the frame loop, reading the clock at every call
+// (Tick alone reads it once in 16 calls, and here a call may follow
+// milliseconds of work).
+func going(ctl *search.Ctl) bool {
+	return ctl == nil || (ctl.Tick() && ctl.Yield() && !ctl.Stopped())
+}
 
 func winningTurn(s *State, ctl *search.Ctl) []Act {
 	if s.Over {
@@ -410,8 +444,13 @@ func winningTurn(s *State, ctl *search.Ctl) []Act {
 	}
 	var buf [MaxActions]Act
 	acts := s.Generate(buf[:0])
+	var spaces [256]int8
+	wt := winTest{s: s, at: spaces[:]}
+	if len(s.B.Cells) > len(spaces) {
+		wt.at = make([]int8, len(s.B.Cells))
+	}
 	for _, a := range acts {
-		if Wins(s, a) {
+		if wt.wins(a) {
 			return []Act{a}
 		}
 	}

@@ -27,6 +27,8 @@ type Solver struct {
 	killers [][]wAct
 	memo    map[memoKey]bool
 	stopped bool
+	ranks   []uint8 // refutationsFirst's scratch lists
+	sorted  []Act
 }
 
 type memoKey struct {
@@ -111,8 +113,9 @@ func (v *Solver) going() bool {
 		return false
 	}
 	// A node may cost milliseconds (its winning-turn tests): the clock is
-	// read at every one.
-	if v.ctl != nil && (!v.ctl.Tick() || v.ctl.Stopped() || v.Limit > 0 && v.ctl.Elapsed() >= v.Limit) {
+	// read at every one, and a sliced search yields there when its slice
+	// is used up.
+	if v.ctl != nil && (!going(v.ctl) || v.Limit > 0 && v.ctl.Elapsed() >= v.Limit) {
 		v.stopped = true
 	}
 	return !v.stopped
@@ -332,16 +335,31 @@ func (v *Solver) zone(s *State) zone {
 // is close to a path first, then lifts, then the rest.
 func (v *Solver) refutationsFirst(s *State, acts []Act) []Act {
 	hot := hotSpacesNear(s, v.side, s.R.Cards[v.side]+1, true, false)
-	rank := func(a Act) int {
+	// Each action's rank once, then the actions by rank in their order
+	// (what a stable sort by rank gives, without ranking at every
+	// comparison), through the solver's scratch lists (no garbage).
+	if cap(v.ranks) < len(acts) {
+		v.ranks, v.sorted = make([]uint8, len(acts)), make([]Act, len(acts))
+	}
+	ranks, sorted := v.ranks[:len(acts)], v.sorted[:len(acts)]
+	var at [3]int
+	for i, a := range acts {
+		r := uint8(2)
 		switch {
 		case hot[a.To()]:
-			return 0
+			r = 0
 		case a.IsMove() && s.B.At(a.From()).N > 1:
-			return 1
+			r = 1
 		}
-		return 2
+		ranks[i] = r
+		at[r]++
 	}
-	slices.SortStableFunc(acts, func(a, b Act) int { return rank(a) - rank(b) })
+	at = [3]int{0, at[0], at[0] + at[1]}
+	for i, a := range acts {
+		sorted[at[ranks[i]]] = a
+		at[ranks[i]]++
+	}
+	copy(acts, sorted)
 	return acts
 }
 

@@ -290,7 +290,8 @@ func (s *State) Generate(buf []Act) []Act {
 	}
 	seat := s.To
 	b := &s.B
-	var empties []Pt
+	var room [128]Pt // the empty spaces a card may go to, kept off the heap
+	empties := room[:0]
 	for y := 0; y < b.H; y++ {
 		for x := 0; x < b.W; x++ {
 			p := Pt{x, y}

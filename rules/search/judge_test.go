@@ -149,34 +149,47 @@ func judgedPositions(b *testing.B, name string, seats int) []game.State {
 // (GOOS=js, run by Node) the clock's figures are the page's without the
 // drawing.
 func BenchmarkSlicedAnalysis(b *testing.B) {
+	slicedGames(b, func(b *testing.B, def *game.Def, seats int) {
+		positions := judgedPositions(b, def.Name, seats)
+		b.ResetTimer()
+		var judge, think steps
+		for i := 0; i < b.N; i++ {
+			j := def.Judge()
+			for _, p := range positions {
+				judge.run(j.Judge(p.Clone()), pageSlice)
+				e, _ := def.NewBot("expert", 1)
+				think.run(e.Think(p.Clone()), pageSlice)
+			}
+		}
+		b.ReportMetric(float64(len(positions)), "positions")
+		b.ReportMetric(float64(judge.wall)/1e6, "judge-step-ms")
+		b.ReportMetric(float64(think.wall)/1e6, "think-step-ms")
+		if _, ok := cpuTime(); ok {
+			b.ReportMetric(float64(judge.cpu)/1e6, "judge-step-cpu-ms")
+			b.ReportMetric(float64(think.cpu)/1e6, "think-step-cpu-ms")
+		}
+	})
+}
+
+// pageSlice is a search's slice of a page's frame (the tables' Slice).
+const pageSlice = 6 * time.Millisecond
+
+// slicedGames runs f as a sub-benchmark for each game and its seats, with
+// search.Sliced on (as in the browser build).
+func slicedGames(b *testing.B, f func(b *testing.B, def *game.Def, seats int)) {
 	old := search.Sliced
 	search.Sliced = true
 	defer func() { search.Sliced = old }()
-	const slice = 6 * time.Millisecond
 	for _, g := range []struct {
 		name  string
 		seats int
 	}{{"tokyodoves", 2}, {"falconry", 2}, {"columbiz", 3}, {"columba", 3}} {
 		b.Run(g.name, func(b *testing.B) {
-			def, _ := game.Lookup(g.name)
-			positions := judgedPositions(b, g.name, g.seats)
-			b.ResetTimer()
-			var judge, think steps
-			for i := 0; i < b.N; i++ {
-				j := def.Judge()
-				for _, p := range positions {
-					judge.run(j.Judge(p.Clone()), slice)
-					e, _ := def.NewBot("expert", 1)
-					think.run(e.Think(p.Clone()), slice)
-				}
+			def, err := game.Lookup(g.name)
+			if err != nil {
+				b.Fatal(err)
 			}
-			b.ReportMetric(float64(len(positions)), "positions")
-			b.ReportMetric(float64(judge.wall)/1e6, "judge-step-ms")
-			b.ReportMetric(float64(think.wall)/1e6, "think-step-ms")
-			if _, ok := cpuTime(); ok {
-				b.ReportMetric(float64(judge.cpu)/1e6, "judge-step-cpu-ms")
-				b.ReportMetric(float64(think.cpu)/1e6, "think-step-cpu-ms")
-			}
+			f(b, def, g.seats)
 		})
 	}
 }

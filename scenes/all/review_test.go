@@ -8,10 +8,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/birdroost/roost/lang"
+	cz "github.com/birdroost/roost/rules/columbiz"
 	fa "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/rules/puzzle"
@@ -334,4 +336,50 @@ func missedWins(t *testing.T, d *scenetest.Driver, name, variant string, seed ui
 	}
 	d.Render()
 	return r, f
+}
+
+// A replay whose analysis runs keeps the frames coming (the app is busy)
+// but draws a frame anew only when the analysis has something new to show
+// (a position judged, a missed win checked, a note): a page's frames go to
+// the analysis rather than to drawing the same picture again.
+func TestAnalysisDrawsOnlyWhatChanges(t *testing.T) {
+	old := cz.JudgeTime
+	cz.JudgeTime = 30 * time.Millisecond
+	defer func() { cz.JudgeTime = old }()
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 1)
+	scenetest.OnMain(func() { scenes.OpenDemoReplay(d.A, "columbiz", 2) })
+	r := d.Top().(analysed)
+	var screen *ebiten.Image
+	scenetest.OnMain(func() { screen = ebiten.NewImage(1280, 720) })
+	frame := func() {
+		scenetest.OnMain(func() {
+			d.A.Feed(d.Sc.Frame(image.Pt(-50, -50), false))
+			require.NoError(t, d.A.Update())
+			d.A.Draw(screen)
+		})
+	}
+	for range 160 {
+		frame() // the replay's first pictures: the ended game's flourish
+	}
+	frames, shown, draws := 0, 0, d.A.Draws
+	for ; frames < 5000; frames++ {
+		done, of := r.Analysed()
+		if done == of {
+			break
+		}
+		var busy bool
+		scenetest.OnMain(func() { busy = d.A.Busy() })
+		require.True(t, busy, "the analysis keeps the frames coming")
+		frame()
+		if now, _ := r.Analysed(); now != done {
+			shown++
+		}
+	}
+	done, of := r.Analysed()
+	require.Equal(t, of, done, "the analysis ends")
+	require.Greater(t, frames, 2*shown, "the analysis takes frames between its verdicts")
+	drawn := d.A.Draws - draws
+	assert.GreaterOrEqual(t, drawn, shown, "every position judged is drawn")
+	assert.LessOrEqual(t, drawn, shown+8, "%d frames drawn of %d while the analysis judged %d positions", drawn, frames, shown)
 }

@@ -351,7 +351,9 @@ func (s *Table) longest(seat int) int {
 
 // Animating reports the table's own animations.
 func (s *Table) Animating() bool {
-	return s.fly != nil || s.shake > 0 || (s.st.Over && int(s.winLit) < len(s.winPath))
+	// The winning path lights once its finale has begun (a replay shown
+	// at its end does not light it, and waits for nothing).
+	return s.fly != nil || s.shake > 0 || (s.st.Over && s.winLit > 0 && int(s.winLit) < len(s.winPath))
 }
 
 // Tick advances the table's own timers.

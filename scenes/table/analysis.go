@@ -110,6 +110,21 @@ func (a *analyses) put(record string, v judged) {
 	}
 }
 
+// analysisShown is what a replay's analysis has to show: while it stays
+// the same, the replay's picture does too (Kit.Still).
+type analysisShown struct {
+	judged, checked int
+	note            string
+}
+
+func (k *Kit) analysisShown() analysisShown {
+	r := k.review
+	if r.an == nil {
+		return analysisShown{note: r.note}
+	}
+	return analysisShown{len(r.an.verdicts), len(r.an.letGo), r.note}
+}
+
 // CancelAnalysis stops the analysis (leaving the replay).
 func (k *Kit) CancelAnalysis() {
 	if r := k.review; r != nil && r.an != nil && r.an.cur != nil {
@@ -132,16 +147,35 @@ func (k *Kit) Analysed() (done, of int) {
 	return len(r.an.verdicts), len(r.all) + 1
 }
 
-// analysisStep advances the analysis by a slice: the position being judged,
-// or the next one (an ended game and a chance event are judged at once).
-func (k *Kit) analysisStep() {
+// MaxSlice is the most of a frame that a replay's analysis takes while
+// the replay draws nothing new: half the time between the page's frames,
+// at least Slice. Where frames come slowly (a slow machine, a browser
+// drawing in software) the page's own drawing takes the rest of the frame
+// anyway, and the analysis gets more of each.
+const MaxSlice = 30 * time.Millisecond
+
+// analysisSlice is the analysis's share of a frame dt seconds after the
+// last: Slice while the replay's picture changes, else half of dt (at
+// least Slice, at most MaxSlice).
+func (k *Kit) analysisSlice(dt float64) time.Duration {
+	if k.Changed() {
+		return Slice
+	}
+	return min(MaxSlice, max(Slice, time.Duration(dt*float64(time.Second)/2)))
+}
+
+// analysisStep advances the analysis by a slice of the frame that came dt
+// seconds after the last: the position being judged, or the next one (an
+// ended game and a chance event are judged at once).
+func (k *Kit) analysisStep(dt float64) {
+	slice := int64(k.analysisSlice(dt))
 	r := k.review
 	if r == nil || r.an == nil || len(r.an.verdicts) > len(r.all) && r.an.checking == nil {
 		return
 	}
 	an := r.an
 	if an.checking != nil {
-		if !an.checking.Step(int64(Slice)) {
+		if !an.checking.Step(slice) {
 			return
 		}
 		an.checking = nil
@@ -179,7 +213,7 @@ func (k *Kit) analysisStep() {
 			an.cur = an.judge.Judge(st.Clone())
 		}
 	}
-	if an.cur != nil && an.cur.Step(int64(Slice)) {
+	if an.cur != nil && an.cur.Step(slice) {
 		an.verdicts = append(an.verdicts, an.cur.Verdict())
 		an.cur = nil
 		k.checkLetGo()
@@ -338,7 +372,7 @@ func (k *Kit) FinishAnalysis() {
 			for !r.an.cur.Step(int64(time.Second)) {
 			}
 		}
-		k.analysisStep()
+		k.analysisStep(1.0 / 60)
 	}
 }
 

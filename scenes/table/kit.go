@@ -238,10 +238,7 @@ func (k *Kit) Widgets() *ui.Layer { return &k.Layer }
 
 // Busy reports whether the table needs frames.
 func (k *Kit) Busy() bool {
-	if v, ok := k.g.(Viewer); ok && v.Camera().Moving() {
-		return true
-	}
-	if k.A.Anims.Busy() || k.bot != nil || k.hint != nil || (k.over && k.overT < 2.5) || k.Layer.Busy() || k.g.Animating() {
+	if k.moving() {
 		return true
 	}
 	if k.review != nil { // playing by itself, held, or its analysis running (frames drive it)
@@ -259,6 +256,27 @@ func (k *Kit) Busy() bool {
 		return true
 	}
 	return false
+}
+
+// moving reports whether the table's picture changes from frame to frame
+// (a camera, an animation, the computer's "Thinking...").
+func (k *Kit) moving() bool {
+	if v, ok := k.g.(Viewer); ok && v.Camera().Moving() {
+		return true
+	}
+	return k.A.Anims.Busy() || k.bot != nil || k.hint != nil || (k.over && k.overT < 2.5) || k.Layer.Busy() || k.g.Animating()
+}
+
+// Changed reports whether the table looks other than when last drawn
+// (scenes.Worker): a table is drawn again whenever it is busy, but a
+// replay whose analysis runs only when the analysis has something new to
+// show; meanwhile the page gives its frames to the analysis.
+func (k *Kit) Changed() bool {
+	r := k.review
+	if r == nil || r.an == nil {
+		return k.Busy()
+	}
+	return k.moving() || r.auto || r.drag || r.shown != k.analysisShown()
 }
 
 func (k *Kit) seatBots() []game.Bot {

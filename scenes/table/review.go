@@ -35,6 +35,7 @@ type review struct {
 	back   *ui.Button
 	f      store.Finished // the game as the history keeps it
 	an     *analysis      // the Expert's analysis (nil: none for this game)
+	shown  analysisShown  // what the analysis had to show when last drawn
 }
 
 // ReviewStep is the time a replay playing by itself gives each action.
@@ -218,7 +219,7 @@ func (k *Kit) reviewUpdate(f *input.Frame, dt float64) {
 	r.bs[3].Disabled = r.at == len(r.all)
 	r.bs[4].Disabled = r.at == len(r.all)
 	r.playOn.Disabled = k.M.State.Terminal()
-	k.analysisStep()
+	k.analysisStep(dt)
 	if f.HasPtr && f.Pressed && f.Pointer.In(r.bar.Inset(-4)) {
 		for _, mk := range k.Mistakes() { // a mistake's mark: the moment before it
 			if x := k.barX(mk.At + 1); f.Pointer.X >= x-4 && f.Pointer.X <= x+4 && f.Pointer.Y < r.bar.Min.Y+6 {
@@ -401,6 +402,7 @@ func (k *Kit) reviewLayout() {
 // of actions shown.
 func (k *Kit) drawReview(dst *ebiten.Image) {
 	r := k.review
+	r.shown = k.analysisShown()
 	h := k.reviewStripH()
 	ui.FillRect(dst, image.Rect(0, ui.H-h, ui.W, ui.H), ui.Ink)
 	b := r.bar

@@ -16,7 +16,9 @@ import (
 // (ROOST_BENCH=1, `make bench-browser`; not part of `make test`): for each
 // game, a demonstration game replayed on the page, timed from the replay's
 // first frame until every position is judged, with the page's frame rate
-// and its longest wait between two frames meanwhile. The figures are
+// (and of those frames, the ones drawn anew: a replay standing still draws
+// only what its analysis has new) and its longest wait between two frames
+// meanwhile. The figures are
 // written to $ROOST_ARTIFACTS/metrics-analysis.txt. ROOST_BENCH_GAMES (names,
 // by commas) keeps to some of the games.
 func TestBrowserAnalysis(t *testing.T) {
@@ -38,12 +40,14 @@ func TestBrowserAnalysis(t *testing.T) {
 		b.waitFor(g.name+"'s replay", fmt.Sprintf("window.roost.scene === %q && window.roost.info.positions > 0", g.name), 60*time.Second)
 		b.evalNum("window.roost.maxGapMs = 0")
 		f0, t0 := b.evalNum("window.roost.frames"), time.Now()
+		d0 := b.evalNum("window.roost.draws || 0") // (a build before the count: 0)
 		b.waitFor(g.name+"'s analysis", "window.roost.info.analysed === window.roost.info.positions", 20*time.Minute)
 		took := time.Since(t0)
 		frames := b.evalNum("window.roost.frames") - f0
-		line := fmt.Sprintf("%s (%d players): %s positions judged in %.1f s (%.2f s a position); %.1f frames a second, the longest wait between two frames %.0f ms\n",
+		draws := b.evalNum("window.roost.draws || 0") - d0
+		line := fmt.Sprintf("%s (%d players): %s positions judged in %.1f s (%.2f s a position); %.1f frames a second (%.1f drawn anew), the longest wait between two frames %.0f ms\n",
 			g.name, g.seats, b.evalStr("window.roost.info.positions"), took.Seconds(),
-			took.Seconds()/b.evalNum("window.roost.info.positions"), frames/took.Seconds(), b.evalNum("window.roost.maxGapMs"))
+			took.Seconds()/b.evalNum("window.roost.info.positions"), frames/took.Seconds(), draws/took.Seconds(), b.evalNum("window.roost.maxGapMs"))
 		t.Log(line)
 		report.WriteString(line)
 		b.shot("analysis-" + g.name)
