@@ -178,6 +178,11 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if st.N == 4 {
 		partner := (seat + 2) % 4
 		team := lang.T("cb.team", "Count", s.now().scores[seat], "Partner", s.seatName(partner))
+		// On the panel's last line, in the body face or else the small;
+		// where neither holds it, the short form ("with Purple: 46 pts").
+		if tw := r.Dx() - 12; ui.WidestIn(ui.Small, team) > tw {
+			team = lang.T("cb.team.short", "Count", s.now().scores[seat], "Partner", s.seatName(partner))
+		}
 		ui.FitText(dst, team, r.Min.X+6, r.Max.Y-16, r.Dx()-12, ui.DoveGrey)
 	}
 	if st.Junior {

@@ -100,6 +100,24 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 				ptsX, scoreX = -1, r.Max.X-10-2*w-6 // nowhere: the figure says it on hover or tap
 			}
 		}
+		// A compact card whose reserve's line two lines of the small face
+		// do not hold beside the points' word: the word in the small face,
+		// else left off (the figure says it on hover or tap).
+		resFits := func() bool {
+			_, _, ok := ui.LinesFit(res, image.Rect(0, 0, resW, 2*ui.SmallLineH))
+			return ok
+		}
+		if s.lay.compact && !resFits() {
+			ptsFace = ui.Small
+			pw, _ = ui.MeasureIn(ui.Small, pts)
+			ptsX = r.Max.X - 10 - 2*w - 4 - pw
+			scoreX = ptsX - 4
+			resW = ptsX - 4 - (r.Min.X + 8)
+			if !resFits() {
+				ptsX, scoreX = -1, r.Max.X-10-2*w-6
+				resW = scoreX - 4 - (r.Min.X + 8)
+			}
+		}
 		if s.lay.compact {
 			// The level (or "person", or online the player) beside the
 			// name; a line less.

@@ -424,6 +424,16 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 			sprites.NineSlice(dst, "frame_panel", image.Rect(r.Min.X-6, r.Min.Y-6, r.Max.X+6, r.Max.Y+10+3*ui.LineH), nil)
 			ui.Paragraph(dst, lang.T("online.join-code.tip"), image.Rect(r.Min.X, r.Max.Y+6, r.Max.X, r.Max.Y+6+3*ui.LineH), ui.Cream)
 			codeBoxes(dst, r, l.Code, 6)
+			if l.Wait != "" { // joining (and trying again while the server is away): what it waits for, and the flock
+				w := image.Rect(r.Min.X-6, r.Max.Y+10+3*ui.LineH+10, r.Max.X+6, ui.H-8-ui.ButtonH()-8)
+				if w.Dy() >= 8*ui.LineH {
+					sprites.NineSlice(dst, "frame_panel", w, nil)
+					in := w.Inset(8)
+					used := ui.Paragraph(dst, l.Wait, image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+3*ui.LineH), ui.Cream)
+					in.Min.Y += used
+					l.drawFlock(dst, in)
+				}
+			}
 			break
 		}
 		field(dst, r, spaced(l.Code, 6))
