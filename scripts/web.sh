@@ -15,7 +15,9 @@
 #   writing files and PNGs, JSON, the random seed, the online client and its
 #   screens, and the app's own screens (scenes: the title, menus, settings;
 #   not the game tables nor the widgets), the catalogues' formatting, game
-#   records and puzzles, the page's glue, fmt and strconv. Inlining copies a
+#   records and puzzles, the page's glue, the sprite sheet's and the sound's
+#   loading, fmt, strconv, strings, bytes, sort, time and unicode (inside
+#   those packages only: their callers still inline them). Inlining copies a
 #   function into its callers: here ~175 KB gzip for no speed a player could
 #   see. The rules, the computer players (rules/search), the tables, the
 #   widgets and Ebitengine's drawing keep it.
@@ -29,7 +31,7 @@ roost=github.com/birdroost/roost
 gcflags=()
 for p in "$ebi/shader/..." "$ebi/shaderir/..." "$ebi/png" go/... math/big regexp/... \
   encoding/json encoding/base64 archive/zip compress/... image/png crypto/... net/url internal/buildcfg \
-  "$roost/online" "$roost/store" "$roost/scenes/lobby" "$roost/scenes" "$roost/lang/..." "$roost/rules/puzzle" "$roost/rules/game" "$roost/wasm/page" fmt strconv; do
+  "$roost/online" "$roost/store" "$roost/scenes/lobby" "$roost/scenes" "$roost/lang/..." "$roost/rules/puzzle" "$roost/rules/game" "$roost/wasm/page" "$roost/sprites" "$roost/audio" strings bytes sort time "unicode/..." fmt strconv; do
   gcflags+=("-gcflags=$p=-l")
 done
 GOOS=js GOARCH=wasm "$go" build -modfile "$modfile" "${gcflags[@]}" -trimpath -ldflags="${LDFLAGS--s -w}" -o "$out/game.wasm" .

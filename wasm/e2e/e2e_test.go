@@ -85,8 +85,12 @@ func TestBrowserGame(t *testing.T) {
 	time.Sleep(500 * time.Millisecond)
 	b.shot("4-table")
 
-	click(42, 248)  // Red's first dove in hand (Big Brother)
-	click(320, 252) // the square below Red's boss
+	// Red's first dove in hand that can be put out, then where it goes:
+	// the places the table reports (its hands' layout is the table's).
+	fx, fy := b.spot("put-from", 5*time.Second)
+	tx, ty := b.spot("put-to", 5*time.Second)
+	b.click(fx, fy)
+	b.click(tx, ty)
 	b.waitFor("the human move", `window.roost.plies === 1`, 10*time.Second)
 	b.waitFor("the computer to think", `window.roost.thinking || window.roost.plies === 2`, 10*time.Second)
 	b.evalNum("window.roost.maxGapMs = 0")
