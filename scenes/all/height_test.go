@@ -1,14 +1,10 @@
 package all_test
 
 import (
-	"fmt"
 	"image"
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/require"
-
-	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 )
 
@@ -20,24 +16,7 @@ import (
 // and every page of How to play.
 func TestPhoneScreensUseTheHeight(t *testing.T) {
 	d := scenetest.New(t)
-	var list []screen
-	for _, name := range scenes.ShotNames() {
-		if !uprightScreen(name) {
-			continue
-		}
-		list = append(list, screen{"shot " + name, func(a *scenes.App) { require.NoError(t, scenes.PrepShot(a, name)) }})
-	}
-	for _, g := range scenes.Games {
-		if !scenes.Playable(g.Key) {
-			continue
-		}
-		for i := range scenes.Rules(g.Key) {
-			key, i := g.Key, i
-			list = append(list, screen{fmt.Sprintf("howto %s %d", key, i+1), func(a *scenes.App) {
-				a.Show(scenes.NewMenu(a), scenes.NewHowToPage(a, key, i))
-			}})
-		}
-	}
+	list := shotsAndHowTo(t, uprightScreen)
 	t.Logf("%d screens at %d sizes", len(list), len(phones))
 	for _, sz := range phones {
 		for _, v := range list {

@@ -82,15 +82,15 @@ func TestEveryTextFits(t *testing.T) {
 	}
 }
 
-// everyScreen is every registered screen (every `roost shot` scene, its
-// lessons and online screens on the demo server among them), every page
-// of How to play, every game's table with a computer on turn, and a
-// replay's Play on.
-func everyScreen(t *testing.T) []screen {
-	var all []screen
+// shotsAndHowTo is every registered screen (`roost shot`) that keep
+// takes by name, and every page of How to play.
+func shotsAndHowTo(t *testing.T, keep func(name string) bool) []screen {
+	var list []screen
 	for _, name := range scenes.ShotNames() {
-		name := name
-		all = append(all, screen{"shot " + name, func(a *scenes.App) { require.NoError(t, scenes.PrepShot(a, name)) }})
+		if !keep(name) {
+			continue
+		}
+		list = append(list, screen{"shot " + name, func(a *scenes.App) { require.NoError(t, scenes.PrepShot(a, name)) }})
 	}
 	for _, g := range scenes.Games {
 		if !scenes.Playable(g.Key) {
@@ -98,11 +98,20 @@ func everyScreen(t *testing.T) []screen {
 		}
 		for i := range scenes.Rules(g.Key) {
 			key, i := g.Key, i
-			all = append(all, screen{fmt.Sprintf("howto %s %d", key, i+1), func(a *scenes.App) {
+			list = append(list, screen{fmt.Sprintf("howto %s %d", key, i+1), func(a *scenes.App) {
 				a.Show(scenes.NewMenu(a), scenes.NewHowToPage(a, key, i))
 			}})
 		}
 	}
+	return list
+}
+
+// everyScreen is every registered screen (every `roost shot` scene, its
+// lessons and online screens on the demo server among them), every page
+// of How to play, every game's table with a computer on turn, and a
+// replay's Play on.
+func everyScreen(t *testing.T) []screen {
+	all := shotsAndHowTo(t, func(string) bool { return true })
 	// Every game's table with a computer on turn, at the most seats.
 	for _, name := range game.Names() {
 		def, _ := game.Lookup(name)
