@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"runtime"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -27,9 +28,25 @@ type probe struct {
 	replays [][2]any // games asked to be replayed (window.roost.replay)
 	listed  string
 	plies   int
+
+	// What the frames' longest wait was made of: the time spent in the
+	// last update and draw before it, and the collector's cycles since
+	// the update before (window.roost.maxGapUpdateMs, maxGapDrawMs,
+	// maxGapGCs, for the browser benchmark).
+	updateMs, drawMs float64
+	mem              runtime.MemStats
+	gcs              uint32
+}
+
+func (p *probe) Draw(screen *ebiten.Image) {
+	perf := js.Global().Get("performance")
+	t0 := perf.Call("now").Float()
+	p.App.Draw(screen)
+	p.drawMs = perf.Call("now").Float() - t0
 }
 
 func (p *probe) Update() error {
+	t0 := js.Global().Get("performance").Call("now").Float()
 	r := js.Global().Get("roost")
 	if !r.Truthy() {
 		r = js.Global().Get("Object").New()
@@ -51,14 +68,18 @@ func (p *probe) Update() error {
 	st := p.App.Probe()
 	// The longest wait between two updates, for the browser test's freeze
 	// check (it sets maxGapMs to 0 to start a measurement).
-	now := js.Global().Get("performance").Call("now").Float()
+	runtime.ReadMemStats(&p.mem)
+	gcs := p.mem.NumGC
 	if p.last > 0 {
-		gap := now - p.last
+		gap := t0 - p.last
 		if m := r.Get("maxGapMs"); m.Type() != js.TypeNumber || gap > m.Float() {
 			r.Set("maxGapMs", gap)
+			r.Set("maxGapUpdateMs", p.updateMs)
+			r.Set("maxGapDrawMs", p.drawMs)
+			r.Set("maxGapGCs", gcs-p.gcs)
 		}
 	}
-	p.last = now
+	p.last, p.gcs, p.drawMs = t0, gcs, 0
 	if !p.first {
 		p.first = true
 		r.Set("act", js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -131,6 +152,7 @@ func (p *probe) Update() error {
 	}
 	r.Set("spots", spots)
 	r.Set("dpr", dpr)
+	p.updateMs = js.Global().Get("performance").Call("now").Float() - t0
 	return err
 }
 

@@ -45,9 +45,10 @@ func TestBrowserAnalysis(t *testing.T) {
 		took := time.Since(t0)
 		frames := b.evalNum("window.roost.frames") - f0
 		draws := b.evalNum("window.roost.draws || 0") - d0
-		line := fmt.Sprintf("%s (%d players): %s positions judged in %.1f s (%.2f s a position); %.1f frames a second (%.1f drawn anew), the longest wait between two frames %.0f ms\n",
+		line := fmt.Sprintf("%s (%d players): %s positions judged in %.1f s (%.2f s a position); %.1f frames a second (%.1f drawn anew), the longest wait between two frames %.0f ms (update %.0f ms, draw %.0f ms, %.0f collections)\n",
 			g.name, g.seats, b.evalStr("window.roost.info.positions"), took.Seconds(),
-			took.Seconds()/b.evalNum("window.roost.info.positions"), frames/took.Seconds(), draws/took.Seconds(), b.evalNum("window.roost.maxGapMs"))
+			took.Seconds()/b.evalNum("window.roost.info.positions"), frames/took.Seconds(), draws/took.Seconds(), b.evalNum("window.roost.maxGapMs"),
+			b.evalNum("window.roost.maxGapUpdateMs"), b.evalNum("window.roost.maxGapDrawMs"), b.evalNum("window.roost.maxGapGCs"))
 		t.Log(line)
 		report.WriteString(line)
 		b.shot("analysis-" + g.name)
