@@ -157,7 +157,32 @@ func DockNeed(w int, title, reason string, cards []Card, buttons int) int {
 	if n := buttons + 2; (w-12-4*(n-1))/n < max(ui.Finger, 64) {
 		rows = 2
 	}
-	return dockH(w, title, reason, cards, rows, 0)
+	h := dockH(w, title, reason, cards, rows, 0)
+	if bigCards(w, cards) {
+		h += len(cards) * (bigExtra + 4)
+	}
+	return h
+}
+
+// bigExtra is how much taller a player's card is drawn with its place and
+// score at twice the size.
+const bigExtra = 2 * ui.LineH
+
+// bigCards reports whether the players' cards of a panel w wide are drawn
+// with the place and the score at twice the size: on a phone upright (one
+// design for every game's result there), where what scored each wraps to
+// at most one line more beside the large figures than the card was
+// measured for (the taller card holds it).
+func bigCards(w int, cards []Card) bool {
+	if !ui.Portrait() || len(cards) == 0 {
+		return false
+	}
+	for _, c := range cards {
+		if len(ui.Wrap(c.Detail, bigDetailW(w-12, c))) > len(ui.Wrap(c.Detail, w-12-22))+1 {
+			return false
+		}
+	}
+	return true
 }
 
 // dockH is the height of a docked result at a level of detail: 0 all of
@@ -168,6 +193,7 @@ func dockH(w int, title, reason string, cards []Card, rows, level int) int {
 	if level < 2 {
 		h += len(ui.Wrap(reason, w-16)) * ui.LineH
 	}
+	h += cardsGap // the cards stand clear of the words above them
 	for _, c := range cards {
 		if level > 0 {
 			c.Detail = ""
@@ -176,6 +202,10 @@ func dockH(w int, title, reason string, cards []Card, rows, level int) int {
 	}
 	return h + 6 + rows*ui.ButtonH() + (rows-1)*4 + 10
 }
+
+// cardsGap is the room between what decided the game and the players'
+// cards.
+const cardsGap = 4
 
 // bigDetailW is the width of what scored a card w wide beside the place
 // and the score at twice the size.
@@ -249,23 +279,35 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 			y += ui.LineH
 		}
 	}
+	y += cardsGap
 	// Where the panel has the height on a phone upright, the cards take it:
 	// the place and the score at twice the size, beside the name and what
 	// scored it.
 	extra := 0
-	if ui.Portrait() && level == 0 && len(r.cards) > 0 {
+	if level == 0 && bigCards(p.Dx(), r.cards) {
 		spare := p.Dy() - dockH(p.Dx(), r.title, r.reason, r.cards, r.dockRows(len(r.extras)+2), 0)
 		if spare >= len(r.cards)*(ui.LineH+4) {
-			extra = min(2*ui.LineH, spare/len(r.cards)-4)
+			extra = min(bigExtra, spare/len(r.cards)-4)
 		}
-		// (only where what scored each wraps to as many lines beside the
-		// large figures as the card was measured for)
-		for _, c := range r.cards {
-			w := p.Dx() - 12
-			if len(ui.Wrap(c.Detail, bigDetailW(w, c))) != len(ui.Wrap(c.Detail, w-22)) {
-				extra = 0
-			}
+	}
+	// The height the cards leave above the buttons is spread evenly
+	// around them (a panel taller than it needs, where the log and the
+	// buttons were, shows no empty band at its foot).
+	rows := r.dockRows(len(r.extras) + 2)
+	top := p.Max.Y - 6 - rows*ui.ButtonH() - (rows-1)*4 - 6
+	used := 0
+	for _, c := range r.cards {
+		if level > 0 {
+			c.Detail = ""
 		}
+		used += cardH(p.Dx()-12, c) + extra + 3
+		if extra > 0 {
+			used += 4
+		}
+	}
+	gap := 0
+	if n := len(r.cards); n > 0 && level == 0 {
+		gap = max(0, min(3*ui.LineH, (top-y-used)/(n+1)))
 	}
 	for _, c := range r.cards {
 		if level > 0 {
@@ -275,6 +317,7 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 		if extra > 0 {
 			y += 4
 		}
+		y += gap
 		cr := image.Rect(p.Min.X+6, y, p.Max.X-6, y+h)
 		ui.FillRect(dst, cr, ui.Ink)
 		edge := ui.Slate
@@ -288,8 +331,11 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 			pc = ui.Butter
 		}
 		ty := cr.Min.Y + extra/2 // the name and what scored it, in the middle of the card
+		dw := cr.Dx() - 22
 		left, sw := 16, 0
 		if extra > 0 {
+			dw = bigDetailW(cr.Dx(), c)
+			ty = cr.Min.Y + (h-6-(1+len(ui.Wrap(c.Detail, dw)))*ui.LineH)/2
 			pw, _ := ui.Measure(place)
 			ui.TextScaled(dst, place, cr.Min.X+8, cr.Min.Y+(h-2*ui.LineH)/2+1, 2, pc)
 			left = 16 + 2*pw
@@ -308,10 +354,6 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 		x0 := cr.Min.X + left
 		ui.FillRect(dst, image.Rect(x0, ty+5, x0+6, ty+11), c.Colour)
 		ui.FitText(dst, c.Name, x0+10, ty+3, cr.Max.X-x0-20-sw, ui.Cream)
-		dw := cr.Dx() - 22
-		if extra > 0 {
-			dw = bigDetailW(cr.Dx(), c)
-		}
 		for i, l := range ui.Wrap(c.Detail, dw) {
 			ui.Text(dst, l, x0, ty+3+(i+1)*ui.LineH, ui.DoveGrey)
 		}
