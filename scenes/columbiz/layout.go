@@ -8,6 +8,7 @@ import (
 	cz "github.com/birdroost/roost/rules/columbiz"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
 )
 
 // Die is the side of a die on the tray (its sprite at twice its size).
@@ -262,15 +263,18 @@ func (s *Table) prison(seat int) (label string, per, pitch int) {
 	n := max(1, s.st.Captured(seat))
 	label = s.capturesWorth(seat)
 	room := func(l string) int { w, _ := ui.Measure(l); return r.Dx() - 8 - 6 - w - 6 }
-	if room(label) < min(n, 4)*7 {
+	// A row of k pawns is (k-1) pitches and a whole pawn wide: the last
+	// one ends clear of the words.
+	pw, _ := sprites.Size("pawn_0")
+	if room(label) < (min(n, 4)-1)*7+pw {
 		label = lang.T("cbz.n-pts", "Count", cz.CaptureScore(s.st.Captured(seat)))
 	}
-	avail := room(label)
+	span := room(label) - pw
 	pitch = 7
-	if n*pitch > avail {
-		pitch = max(3, avail/n)
+	if (n-1)*pitch > span {
+		pitch = max(3, span/max(1, n-1))
 	}
-	return label, max(1, avail/pitch), pitch
+	return label, max(1, 1+span/pitch), pitch
 }
 
 // dieHit is where a press picks die i: the die grown to a finger's size.
