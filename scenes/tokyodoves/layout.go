@@ -300,3 +300,15 @@ func (s *Table) Spots() map[string]image.Rectangle {
 	}
 	return out
 }
+
+// ToastArea puts a toast (the join code of an online game) in the room
+// above the flock where the ground's room leaves a line there, so that it
+// covers no square a dove may move to; else where the kit puts it.
+func (s *Table) ToastArea() image.Rectangle {
+	b, room := s.Board(), s.lay.board
+	need := ui.LineH + 8 + 8 // a line, its frame and room around it
+	if b.Min.Y-room.Min.Y >= need {
+		return image.Rect(room.Min.X, b.Min.Y-need, room.Max.X, b.Min.Y)
+	}
+	return s.Kit.ToastArea()
+}
