@@ -87,6 +87,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 				l.cards[i] = image.Rect(c.Min.X+6, c.Min.Y, c.Max.X, c.Min.Y+ch)
 			}
 		}
+		if n%2 == 1 { // the last card alone on its row takes the whole row
+			l.cards[n-1].Max.X = cards.Max.X
+		}
 		ui.CutTop(&r, gap)
 		// The board's spaces grow into the room the dice and four lines of
 		// log leave (up to MaxCell): no felt left bare above and below.
