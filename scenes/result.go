@@ -158,8 +158,11 @@ func DockNeed(w int, title, reason string, cards []Card, buttons int) int {
 		rows = 2
 	}
 	h := dockH(w, title, reason, cards, rows, 0)
-	if bigCards(w, cards) {
-		h += len(cards) * (bigExtra + 4)
+	// The large figures where the panel then still leaves the board three
+	// fifths of the screen (a game of two; of four, where the panel has
+	// the room anyway).
+	if big := h + len(cards)*(bigExtra+4); bigCards(w, cards) && big <= ui.H*2/5 {
+		h = big
 	}
 	return h
 }
