@@ -106,11 +106,16 @@ func (r *Result) build() {
 	p := r.panel.Inset(6)
 	bsH := rows*bh + (rows-1)*4
 	row := image.Rect(p.Min.X, p.Max.Y-bsH, p.Max.X, p.Max.Y)
-	for i, c := range ui.Grid(row, cols, rows, 4) {
-		if i < len(bs) {
-			bs[i].R = c
-			r.layer.Add(bs[i])
-		}
+	// Where the rows are not full, the first (the rematch's) holds fewer,
+	// each wider: no button alone on the last row.
+	first := len(bs) - (rows-1)*cols
+	cells := ui.Grid(image.Rect(row.Min.X, row.Min.Y, row.Max.X, row.Min.Y+bh), first, 1, 4)
+	if rows > 1 {
+		cells = append(cells, ui.Grid(image.Rect(row.Min.X, row.Min.Y+bh+4, row.Max.X, row.Max.Y), cols, rows-1, 4)...)
+	}
+	for i, b := range bs {
+		b.R = cells[i]
+		r.layer.Add(b)
 	}
 }
 

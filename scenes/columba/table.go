@@ -16,6 +16,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -569,7 +570,13 @@ func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 	if s.st.N == 4 {
 		score = row[4]
 	}
-	detail := lang.T("cb.score.estates") + " " + row[1]
+	// A short sum is kept whole on its line (no "+ 7" left alone on the
+	// next); a long one breaks where it must.
+	sum := row[1]
+	if utf8.RuneCountInString(sum) <= 20 {
+		sum = strings.ReplaceAll(sum, " ", "\u00a0")
+	}
+	detail := lang.T("cb.score.estates") + " " + sum
 	if row[2] != "-" {
 		detail += " · " + lang.T("cb.score.open") + " " + row[2]
 	}
