@@ -45,6 +45,9 @@ type layout struct {
 	compact bool
 }
 
+// resultW is the width the result keeps beside the board in landscape.
+const resultW = 170
+
 // Card heights: a player's card, and the compact one.
 const (
 	cardH        = 68
@@ -110,7 +113,16 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.compact = false
 		// Narrow canvases give the cards less room, so that the dice fit
 		// beside the board in two blocks of four.
-		cardsW := max(126, min(178, area.Dx()-12-boardW-4-8-(4*l.pitch+12)))
+		sideW := 4*l.pitch + 12
+		if s.Over() && !s.Reviewing() {
+			// At the end the dice are done with: the board's squares grow
+			// into the height, leaving the result its column (a replay
+			// keeps its tray at every step).
+			sideW = resultW
+			l.cell = max(l.cell, min(MaxCell, (area.Dy()-headH-8)/cz.Rows, (area.Dx()-126-12-4-8-sideW)/cz.Cols))
+			boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
+		}
+		cardsW := max(126, min(178, area.Dx()-12-boardW-4-8-sideW))
 		cardsCol := ui.CutLeft(&r, cardsW)
 		for i := 0; i < n; i++ {
 			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*74, cardsCol.Max.X, cardsCol.Min.Y+70+i*74)
