@@ -132,9 +132,9 @@ func (s *Table) Camera() *table.Camera { return s.cam }
 // the spaces the threat display frames (a path two cards finish may end two
 // spaces out). Where that room costs a step of zoom and leaves the spaces
 // under a finger's size (a big board on a phone), the room is what the view
-// leaves at the zoom that shows the cards whole (a space on the rim then
-// shows in part: the board pans to it); once the game is over, the cards
-// alone.
+// leaves at the zoom that shows the cards whole, up to a finger's size (a
+// space on the rim then shows in part: the board pans to it); once the
+// game is over, the cards alone.
 func (s *Table) Content() image.Rectangle {
 	b := &s.st.B
 	cards := image.Rect((b.OX+1)*Space, (b.OY+1)*Space, (b.OX+b.W-1)*Space, (b.OY+b.H-1)*Space)
@@ -152,8 +152,9 @@ func (s *Table) Content() image.Rectangle {
 	if v.Empty() {
 		return full
 	}
-	z := s.cam.FitZoom(cards)
-	if fz := s.cam.FitZoom(full); fz == z || fz >= s.cam.FingerZoom() {
+	fz, finger := s.cam.FitZoom(full), s.cam.FingerZoom()
+	z := min(s.cam.FitZoom(cards), finger) // no larger than a finger needs: the more room in view
+	if fz >= finger || fz == z {
 		return full
 	}
 	mx := min(Space, max(0, (v.Dx()/z-cards.Dx())/2))
