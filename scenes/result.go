@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -186,7 +187,7 @@ func bigCards(w int, cards []Card) bool {
 		return false
 	}
 	for _, c := range cards {
-		if len(ui.Wrap(c.Detail, bigDetailW(w-12, c))) > len(ui.Wrap(c.Detail, w-12-22))+1 {
+		if len(detailLines(c.Detail, bigDetailW(w-12, c))) > len(detailLines(c.Detail, w-12-22))+1 {
 			return false
 		}
 	}
@@ -211,6 +212,38 @@ func dockH(w int, title, reason string, cards []Card, rows, level int) int {
 	return h + 6 + rows*ui.ButtonH() + (rows-1)*4 + 10
 }
 
+// detailLines lays what scored a card out in lines w wide: on one line
+// where it fits, else broken first between its parts (" · "), each part
+// whole on its line where it fits one (no "12)" or "+ 7" left alone on
+// the next), and inside a part only where it is wider than a line.
+func detailLines(d string, w int) []string {
+	if lines := ui.Wrap(d, w); len(lines) <= 1 {
+		return lines
+	}
+	parts := strings.Split(d, " · ")
+	var out []string
+	line := ""
+	for i, p := range parts {
+		if i < len(parts)-1 {
+			p += " ·"
+		}
+		if line != "" {
+			if tw, _ := ui.Measure(line + " " + p); tw <= w {
+				line += " " + p
+				continue
+			}
+			out, line = append(out, line), ""
+		}
+		if tw, _ := ui.Measure(p); tw <= w {
+			line = p
+			continue
+		}
+		ls := ui.Wrap(p, w)
+		out, line = append(out, ls[:len(ls)-1]...), ls[len(ls)-1]
+	}
+	return append(out, line)
+}
+
 // cardsGap is the room between what decided the game and the players'
 // cards.
 const cardsGap = 4
@@ -229,7 +262,7 @@ func cardH(w int, c Card) int {
 	if c.Detail == "" {
 		return 6 + ui.LineH
 	}
-	return 6 + ui.LineH + len(ui.Wrap(c.Detail, w-22))*ui.LineH
+	return 6 + ui.LineH + len(detailLines(c.Detail, w-22))*ui.LineH
 }
 
 // headline lays the result's headline out in a panel w wide beside an
@@ -343,7 +376,7 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 		left, sw := 16, 0
 		if extra > 0 {
 			dw = bigDetailW(cr.Dx(), c)
-			ty = cr.Min.Y + (h-6-(1+len(ui.Wrap(c.Detail, dw)))*ui.LineH)/2
+			ty = cr.Min.Y + (h-6-(1+len(detailLines(c.Detail, dw)))*ui.LineH)/2
 			pw, _ := ui.Measure(place)
 			ui.TextScaled(dst, place, cr.Min.X+8, cr.Min.Y+(h-2*ui.LineH)/2+1, 2, pc)
 			left = 16 + 2*pw
@@ -362,7 +395,7 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 		x0 := cr.Min.X + left
 		ui.FillRect(dst, image.Rect(x0, ty+5, x0+6, ty+11), c.Colour)
 		ui.FitText(dst, c.Name, x0+10, ty+3, cr.Max.X-x0-20-sw, ui.Cream)
-		for i, l := range ui.Wrap(c.Detail, dw) {
+		for i, l := range detailLines(c.Detail, dw) {
 			ui.Text(dst, l, x0, ty+3+(i+1)*ui.LineH, ui.DoveGrey)
 		}
 		y += h + 3
