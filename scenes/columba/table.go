@@ -220,7 +220,8 @@ func (s *Table) Camera() *table.Camera { return s.cam }
 // one space; else one space (a card laid on the rim shows at least its
 // inner half when the board is fitted: fitting to the territory rather than
 // to every place a card could go lets a phone show the cards at twice the
-// size, a finger wide, for much longer).
+// size, a finger wide, for much longer). Once the game is over, the
+// territory alone.
 func (s *Table) Content() image.Rectangle {
 	lo, hi := s.st.T.Bounds()
 	if len(s.st.T.Spaces) == 0 {
@@ -228,6 +229,9 @@ func (s *Table) Content() image.Rectangle {
 	}
 	room := func(n int) image.Rectangle {
 		return image.Rect((lo.X-n)*Space, (lo.Y-n)*Space, (hi.X+1+n)*Space, (hi.Y+1+n)*Space)
+	}
+	if s.Over() && !s.Reviewing() { // nowhere left to lay a card: the territory alone
+		return room(0)
 	}
 	if s.cam.View.Empty() {
 		return room(1)
