@@ -31,6 +31,9 @@ type Result struct {
 	// in view; dock says where that is now (nil: a centred dialog).
 	dock  func() image.Rectangle
 	cards []Card
+	// The reason's lines, balanced, for the width they were laid out in.
+	reasonW   int
+	reasonLns []string
 }
 
 // Card is a player's line on a docked result: the place, the name, the
@@ -90,6 +93,7 @@ func (r *Result) Relayout() { r.build() }
 // build places the panel and its buttons.
 func (r *Result) build() {
 	r.layer.Clear()
+	r.reasonLns = nil // (the language may have changed)
 	bh := ui.ButtonH()
 	menu := func() {
 		r.a.Audio.StartMusic()
@@ -212,6 +216,25 @@ func dockH(w int, title, reason string, cards []Card, rows, level int) int {
 	return h + 6 + rows*ui.ButtonH() + (rows-1)*4 + 10
 }
 
+// reasonLines lays out what decided the game in lines w wide, as many as
+// the words need, each about as long as the others (no word left alone on
+// the last: the narrowest width that keeps the count of lines).
+func (r *Result) reasonLines(w int) []string {
+	if r.reasonW == w && r.reasonLns != nil {
+		return r.reasonLns
+	}
+	lines := ui.Wrap(r.reason, w)
+	for nw := w - 6; len(lines) > 1 && nw >= w/2; nw -= 6 {
+		l := ui.Wrap(r.reason, nw)
+		if len(l) != len(lines) {
+			break
+		}
+		lines = l
+	}
+	r.reasonW, r.reasonLns = w, lines
+	return lines
+}
+
 // detailLines lays what scored a card out in lines w wide: on one line
 // where it fits, else broken first between its parts (" · "), each part
 // whole on its line where it fits one (no "12)" or "+ 7" left alone on
@@ -315,7 +338,7 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 	y += max(2, len(lines)*scale)*ui.LineH + 6
 	level := r.level()
 	if level < 2 {
-		for _, l := range ui.Wrap(r.reason, p.Dx()-16) {
+		for _, l := range r.reasonLines(p.Dx() - 16) {
 			ui.Text(dst, l, x, y, ui.Cream)
 			y += ui.LineH
 		}
