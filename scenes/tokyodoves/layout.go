@@ -101,6 +101,15 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	if !ui.Portrait() {
 		// The ground sits level with the gap between the hands.
 		l.cy = max(l.board.Min.Y+3*l.cell, min(l.board.Max.Y-3*l.cell, l.hand[td.Red].Min.Y-4))
+		// At the end of a game played (a replay's hands change with its
+		// steps), both hands played out: each panel is its two lines, not
+		// a frame round an empty place (the ground stays where it was).
+		if s.Over() && !s.Reviewing() && len(s.st.P.Hand(td.Green)) == 0 && len(s.st.P.Hand(td.Red)) == 0 {
+			l.slots = false
+			short := 26 + ui.LineH + 6
+			l.hand[td.Green].Max.Y = l.hand[td.Green].Min.Y + short
+			l.hand[td.Red] = image.Rect(l.hand[td.Red].Min.X, l.hand[td.Green].Max.Y+8, l.hand[td.Red].Max.X, l.hand[td.Green].Max.Y+8+short)
+		}
 	}
 	s.snap()
 	return fr
