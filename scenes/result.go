@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"strconv"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -30,6 +31,9 @@ type Result struct {
 	// in view; dock says where that is now (nil: a centred dialog).
 	dock  func() image.Rectangle
 	cards []Card
+	// The reason's lines, balanced, for the width they were laid out in.
+	reasonW   int
+	reasonLns []string
 }
 
 // Card is a player's line on a docked result: the place, the name, the
@@ -89,6 +93,7 @@ func (r *Result) Relayout() { r.build() }
 // build places the panel and its buttons.
 func (r *Result) build() {
 	r.layer.Clear()
+	r.reasonLns = nil // (the language may have changed)
 	bh := ui.ButtonH()
 	menu := func() {
 		r.a.Audio.StartMusic()
@@ -106,11 +111,16 @@ func (r *Result) build() {
 	p := r.panel.Inset(6)
 	bsH := rows*bh + (rows-1)*4
 	row := image.Rect(p.Min.X, p.Max.Y-bsH, p.Max.X, p.Max.Y)
-	for i, c := range ui.Grid(row, cols, rows, 4) {
-		if i < len(bs) {
-			bs[i].R = c
-			r.layer.Add(bs[i])
-		}
+	// Where the rows are not full, the first (the rematch's) holds fewer,
+	// each wider: no button alone on the last row.
+	first := len(bs) - (rows-1)*cols
+	cells := ui.Grid(image.Rect(row.Min.X, row.Min.Y, row.Max.X, row.Min.Y+bh), first, 1, 4)
+	if rows > 1 {
+		cells = append(cells, ui.Grid(image.Rect(row.Min.X, row.Min.Y+bh+4, row.Max.X, row.Max.Y), cols, rows-1, 4)...)
+	}
+	for i, b := range bs {
+		b.R = cells[i]
+		r.layer.Add(b)
 	}
 }
 
@@ -157,7 +167,35 @@ func DockNeed(w int, title, reason string, cards []Card, buttons int) int {
 	if n := buttons + 2; (w-12-4*(n-1))/n < max(ui.Finger, 64) {
 		rows = 2
 	}
-	return dockH(w, title, reason, cards, rows, 0)
+	h := dockH(w, title, reason, cards, rows, 0)
+	// The large figures where the panel then still leaves the board three
+	// fifths of the screen (a game of two; of four, where the panel has
+	// the room anyway).
+	if big := h + len(cards)*(bigExtra+4); bigCards(w, cards) && big <= ui.H*2/5 {
+		h = big
+	}
+	return h
+}
+
+// bigExtra is how much taller a player's card is drawn with its place and
+// score at twice the size.
+const bigExtra = 2 * ui.LineH
+
+// bigCards reports whether the players' cards of a panel w wide are drawn
+// with the place and the score at twice the size: on a phone upright (one
+// design for every game's result there), where what scored each wraps to
+// at most one line more beside the large figures than the card was
+// measured for (the taller card holds it).
+func bigCards(w int, cards []Card) bool {
+	if !ui.Portrait() || len(cards) == 0 {
+		return false
+	}
+	for _, c := range cards {
+		if len(detailLines(c.Detail, bigDetailW(w-12, c))) > len(detailLines(c.Detail, w-12-22))+1 {
+			return false
+		}
+	}
+	return true
 }
 
 // dockH is the height of a docked result at a level of detail: 0 all of
@@ -168,6 +206,7 @@ func dockH(w int, title, reason string, cards []Card, rows, level int) int {
 	if level < 2 {
 		h += len(ui.Wrap(reason, w-16)) * ui.LineH
 	}
+	h += cardsGap // the cards stand clear of the words above them
 	for _, c := range cards {
 		if level > 0 {
 			c.Detail = ""
@@ -176,6 +215,61 @@ func dockH(w int, title, reason string, cards []Card, rows, level int) int {
 	}
 	return h + 6 + rows*ui.ButtonH() + (rows-1)*4 + 10
 }
+
+// reasonLines lays out what decided the game in lines w wide, as many as
+// the words need, each about as long as the others (no word left alone on
+// the last: the narrowest width that keeps the count of lines).
+func (r *Result) reasonLines(w int) []string {
+	if r.reasonW == w && r.reasonLns != nil {
+		return r.reasonLns
+	}
+	lines := ui.Wrap(r.reason, w)
+	for nw := w - 6; len(lines) > 1 && nw >= w/2; nw -= 6 {
+		l := ui.Wrap(r.reason, nw)
+		if len(l) != len(lines) {
+			break
+		}
+		lines = l
+	}
+	r.reasonW, r.reasonLns = w, lines
+	return lines
+}
+
+// detailLines lays what scored a card out in lines w wide: on one line
+// where it fits, else broken first between its parts (" · "), each part
+// whole on its line where it fits one (no "12)" or "+ 7" left alone on
+// the next), and inside a part only where it is wider than a line.
+func detailLines(d string, w int) []string {
+	if lines := ui.Wrap(d, w); len(lines) <= 1 {
+		return lines
+	}
+	parts := strings.Split(d, " · ")
+	var out []string
+	line := ""
+	for i, p := range parts {
+		if i < len(parts)-1 {
+			p += " ·"
+		}
+		if line != "" {
+			if tw, _ := ui.Measure(line + " " + p); tw <= w {
+				line += " " + p
+				continue
+			}
+			out, line = append(out, line), ""
+		}
+		if tw, _ := ui.Measure(p); tw <= w {
+			line = p
+			continue
+		}
+		ls := ui.Wrap(p, w)
+		out, line = append(out, ls[:len(ls)-1]...), ls[len(ls)-1]
+	}
+	return append(out, line)
+}
+
+// cardsGap is the room between what decided the game and the players'
+// cards.
+const cardsGap = 4
 
 // bigDetailW is the width of what scored a card w wide beside the place
 // and the score at twice the size.
@@ -191,7 +285,7 @@ func cardH(w int, c Card) int {
 	if c.Detail == "" {
 		return 6 + ui.LineH
 	}
-	return 6 + ui.LineH + len(ui.Wrap(c.Detail, w-22))*ui.LineH
+	return 6 + ui.LineH + len(detailLines(c.Detail, w-22))*ui.LineH
 }
 
 // headline lays the result's headline out in a panel w wide beside an
@@ -244,28 +338,40 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 	y += max(2, len(lines)*scale)*ui.LineH + 6
 	level := r.level()
 	if level < 2 {
-		for _, l := range ui.Wrap(r.reason, p.Dx()-16) {
+		for _, l := range r.reasonLines(p.Dx() - 16) {
 			ui.Text(dst, l, x, y, ui.Cream)
 			y += ui.LineH
 		}
 	}
+	y += cardsGap
 	// Where the panel has the height on a phone upright, the cards take it:
 	// the place and the score at twice the size, beside the name and what
 	// scored it.
 	extra := 0
-	if ui.Portrait() && level == 0 && len(r.cards) > 0 {
+	if level == 0 && bigCards(p.Dx(), r.cards) {
 		spare := p.Dy() - dockH(p.Dx(), r.title, r.reason, r.cards, r.dockRows(len(r.extras)+2), 0)
 		if spare >= len(r.cards)*(ui.LineH+4) {
-			extra = min(2*ui.LineH, spare/len(r.cards)-4)
+			extra = min(bigExtra, spare/len(r.cards)-4)
 		}
-		// (only where what scored each wraps to as many lines beside the
-		// large figures as the card was measured for)
-		for _, c := range r.cards {
-			w := p.Dx() - 12
-			if len(ui.Wrap(c.Detail, bigDetailW(w, c))) != len(ui.Wrap(c.Detail, w-22)) {
-				extra = 0
-			}
+	}
+	// The height the cards leave above the buttons is spread evenly
+	// around them (a panel taller than it needs, where the log and the
+	// buttons were, shows no empty band at its foot).
+	rows := r.dockRows(len(r.extras) + 2)
+	top := p.Max.Y - 6 - rows*ui.ButtonH() - (rows-1)*4 - 6
+	used := 0
+	for _, c := range r.cards {
+		if level > 0 {
+			c.Detail = ""
 		}
+		used += cardH(p.Dx()-12, c) + extra + 3
+		if extra > 0 {
+			used += 4
+		}
+	}
+	gap := 0
+	if n := len(r.cards); n > 0 && level == 0 {
+		gap = max(0, min(3*ui.LineH, (top-y-used)/(n+1)))
 	}
 	for _, c := range r.cards {
 		if level > 0 {
@@ -275,6 +381,7 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 		if extra > 0 {
 			y += 4
 		}
+		y += gap
 		cr := image.Rect(p.Min.X+6, y, p.Max.X-6, y+h)
 		ui.FillRect(dst, cr, ui.Ink)
 		edge := ui.Slate
@@ -288,8 +395,11 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 			pc = ui.Butter
 		}
 		ty := cr.Min.Y + extra/2 // the name and what scored it, in the middle of the card
+		dw := cr.Dx() - 22
 		left, sw := 16, 0
 		if extra > 0 {
+			dw = bigDetailW(cr.Dx(), c)
+			ty = cr.Min.Y + (h-6-(1+len(detailLines(c.Detail, dw)))*ui.LineH)/2
 			pw, _ := ui.Measure(place)
 			ui.TextScaled(dst, place, cr.Min.X+8, cr.Min.Y+(h-2*ui.LineH)/2+1, 2, pc)
 			left = 16 + 2*pw
@@ -308,11 +418,7 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 		x0 := cr.Min.X + left
 		ui.FillRect(dst, image.Rect(x0, ty+5, x0+6, ty+11), c.Colour)
 		ui.FitText(dst, c.Name, x0+10, ty+3, cr.Max.X-x0-20-sw, ui.Cream)
-		dw := cr.Dx() - 22
-		if extra > 0 {
-			dw = bigDetailW(cr.Dx(), c)
-		}
-		for i, l := range ui.Wrap(c.Detail, dw) {
+		for i, l := range detailLines(c.Detail, dw) {
 			ui.Text(dst, l, x0, ty+3+(i+1)*ui.LineH, ui.DoveGrey)
 		}
 		y += h + 3

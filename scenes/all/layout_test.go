@@ -218,3 +218,28 @@ func cuts(texts []ui.TextDraw) []string {
 	}
 	return out
 }
+
+// TestTheJoinCodeLeavesTheGroundInView opens an online Tokyo Doves game on
+// a desktop window and two phones, where the join code shows in a toast,
+// and checks that the toast's place lies clear of the ground (the flock and
+// the ring of squares a dove may move to).
+func TestTheJoinCodeLeavesTheGroundInView(t *testing.T) {
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "online-table")) })
+			d.Step(2)
+			require.Contains(t, d.A.CurrentToast(), "Join code")
+			tb, ok := d.Top().(interface {
+				scenes.ToastPlacer
+				Board() image.Rectangle
+			})
+			require.True(t, ok, "a table with a ground on top")
+			var area, ground image.Rectangle
+			scenetest.OnMain(func() { area, ground = tb.ToastArea(), tb.Board() })
+			toast := image.Rect(area.Min.X, area.Min.Y+4, area.Max.X, area.Min.Y+4+ui.LineH+8) // one line (App.Render)
+			assert.False(t, toast.Overlaps(ground), "the toast %v covers the ground %v", toast, ground)
+		})
+	}
+}

@@ -16,6 +16,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -219,7 +220,8 @@ func (s *Table) Camera() *table.Camera { return s.cam }
 // one space; else one space (a card laid on the rim shows at least its
 // inner half when the board is fitted: fitting to the territory rather than
 // to every place a card could go lets a phone show the cards at twice the
-// size, a finger wide, for much longer).
+// size, a finger wide, for much longer). Once the game is over, the
+// territory alone.
 func (s *Table) Content() image.Rectangle {
 	lo, hi := s.st.T.Bounds()
 	if len(s.st.T.Spaces) == 0 {
@@ -227,6 +229,9 @@ func (s *Table) Content() image.Rectangle {
 	}
 	room := func(n int) image.Rectangle {
 		return image.Rect((lo.X-n)*Space, (lo.Y-n)*Space, (hi.X+1+n)*Space, (hi.Y+1+n)*Space)
+	}
+	if s.Over() && !s.Reviewing() { // nowhere left to lay a card: the territory alone
+		return room(0)
 	}
 	if s.cam.View.Empty() {
 		return room(1)
@@ -569,7 +574,13 @@ func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 	if s.st.N == 4 {
 		score = row[4]
 	}
-	detail := lang.T("cb.score.estates") + " " + row[1]
+	// A short sum is kept whole on its line (no "+ 7" left alone on the
+	// next); a long one breaks where it must.
+	sum := row[1]
+	if utf8.RuneCountInString(sum) <= 20 {
+		sum = strings.ReplaceAll(sum, " ", "\u00a0")
+	}
+	detail := lang.T("cb.score.estates") + " " + sum
 	if row[2] != "-" {
 		detail += " · " + lang.T("cb.score.open") + " " + row[2]
 	}

@@ -8,6 +8,7 @@ import (
 	cz "github.com/birdroost/roost/rules/columbiz"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
 )
 
 // Die is the side of a die on the tray (its sprite at twice its size).
@@ -43,6 +44,9 @@ type layout struct {
 	// beside the name, one line less.
 	compact bool
 }
+
+// resultW is the width the result keeps beside the board in landscape.
+const resultW = 170
 
 // Card heights: a player's card, and the compact one.
 const (
@@ -86,6 +90,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 				l.cards[i] = image.Rect(c.Min.X+6, c.Min.Y, c.Max.X, c.Min.Y+ch)
 			}
 		}
+		if n%2 == 1 { // the last card alone on its row takes the whole row
+			l.cards[n-1].Max.X = cards.Max.X
+		}
 		ui.CutTop(&r, gap)
 		// The board's spaces grow into the room the dice and four lines of
 		// log leave (up to MaxCell): no felt left bare above and below.
@@ -106,7 +113,16 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.compact = false
 		// Narrow canvases give the cards less room, so that the dice fit
 		// beside the board in two blocks of four.
-		cardsW := max(126, min(178, area.Dx()-12-boardW-4-8-(4*l.pitch+12)))
+		sideW := 4*l.pitch + 12
+		if s.Over() && !s.Reviewing() {
+			// At the end the dice are done with: the board's squares grow
+			// into the height, leaving the result its column (a replay
+			// keeps its tray at every step).
+			sideW = resultW
+			l.cell = max(l.cell, min(MaxCell, (area.Dy()-headH-8)/cz.Rows, (area.Dx()-126-12-4-8-sideW)/cz.Cols))
+			boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
+		}
+		cardsW := max(126, min(178, area.Dx()-12-boardW-4-8-sideW))
 		cardsCol := ui.CutLeft(&r, cardsW)
 		for i := 0; i < n; i++ {
 			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*74, cardsCol.Max.X, cardsCol.Min.Y+70+i*74)
@@ -262,15 +278,18 @@ func (s *Table) prison(seat int) (label string, per, pitch int) {
 	n := max(1, s.st.Captured(seat))
 	label = s.capturesWorth(seat)
 	room := func(l string) int { w, _ := ui.Measure(l); return r.Dx() - 8 - 6 - w - 6 }
-	if room(label) < min(n, 4)*7 {
+	// A row of k pawns is (k-1) pitches and a whole pawn wide: the last
+	// one ends clear of the words.
+	pw, _ := sprites.Size("pawn_0")
+	if room(label) < (min(n, 4)-1)*7+pw {
 		label = lang.T("cbz.n-pts", "Count", cz.CaptureScore(s.st.Captured(seat)))
 	}
-	avail := room(label)
+	span := room(label) - pw
 	pitch = 7
-	if n*pitch > avail {
-		pitch = max(3, avail/n)
+	if (n-1)*pitch > span {
+		pitch = max(3, span/max(1, n-1))
 	}
-	return label, max(1, avail/pitch), pitch
+	return label, max(1, 1+span/pitch), pitch
 }
 
 // dieHit is where a press picks die i: the die grown to a finger's size.

@@ -16,6 +16,8 @@ import (
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
 	"github.com/birdroost/roost/store"
 )
 
@@ -334,4 +336,44 @@ func TestTheResultSaysWhatDecidedIt(t *testing.T) {
 		want = fmt.Sprintf("%d points to %d: the lines made the difference, %d to %d.", sc[w], sc[r], s.st.Lines[w], s.st.Lines[r])
 	}
 	assert.Equal(t, want, why)
+}
+
+// TestTheCapturedPawnsEndClearOfWhatTheyScore ends games of two and of four
+// on a desktop window and on phones, and checks on every player's card that
+// the row of captured pawns ends a whole pawn clear of the words that say
+// what they score ("captures: 42 pts"): at least 4 px between them.
+func TestTheCapturedPawnsEndClearOfWhatTheyScore(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+		for _, n := range []int{2, 4} {
+			t.Run(fmt.Sprintf("%d/%dx%d", n, sz[0], sz[1]), func(t *testing.T) {
+				d := scenetest.New(t)
+				d.Screen(sz[0], sz[1], float64(sz[2]))
+				var s *Table
+				scenetest.OnMain(func() { s = Demo(d.A, n, 100000) })
+				d.Step(2)
+				pw, _ := sprites.Size("pawn_0")
+				caught := 0
+				scenetest.OnMain(func() {
+					for seat := 0; seat < s.st.N; seat++ {
+						k := s.st.Captured(seat)
+						if k == 0 {
+							continue
+						}
+						caught++
+						label, _, _ := s.prison(seat)
+						lw, _ := ui.Measure(label)
+						words := s.lay.cards[seat].Max.X - 6 - lw
+						end := 0
+						for i := 0; i < k; i++ {
+							x, _ := s.prisonXY(seat, i)
+							end = max(end, int(x)+pw)
+						}
+						assert.LessOrEqual(t, end+4, words, "seat %d: %d pawns end at %d, %q starts at %d", seat, k, end, label, words)
+					}
+				})
+				require.Positive(t, caught, "a player has captured pawns")
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columbiz"))
 }

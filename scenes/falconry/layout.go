@@ -16,9 +16,9 @@ type layout struct {
 }
 
 // Arrange places the nobles' panels, the board and the kit's parts: in
-// landscape the panels on the left, the board in the middle, the log and the
-// buttons on the right; in portrait the panels above the board (two a row)
-// and the buttons under it.
+// landscape the board at the left, the panels (two a row), the log and the
+// buttons in a column at the right; in portrait the panels above the board
+// (two a row) and the buttons under it.
 func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l := &s.lay
 	l.card = max(ui.Finger, 26)
@@ -44,22 +44,27 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			ui.CutBottom(&r, 4)
 		}
 	} else {
-		sideW := min(170, max(110, area.Dx()/4))
-		side := ui.CutRight(&r, sideW)
+		// One column at the right: the panels (two a row) over the log and
+		// the buttons, as wide as two panels or 170, so that the log's
+		// lines hold an entry and no column of felt is left beside the
+		// board. A panel is as wide as three cards, or as the seats' names
+		// need (measured, in the small face), up to a quarter of the area.
+		panelW := max(12+3*(l.card+4)+8, min(area.Dx()/4, 18+ui.WidestIn(ui.Small, s.nameLines()...)+4))
+		cols := min(n, 2)
+		side := ui.CutRight(&r, max(170, cols*panelW+(cols-1)*4))
 		ui.CutRight(&r, 4)
 		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(2)+4)
 		fr.Cols = 2
+		rows := (n + 1) / 2
+		top := ui.CutTop(&side, rows*(panelH+4))
+		top.Max.Y -= 4
+		for seat, c := range ui.Grid(top, cols, rows, 4) {
+			if seat < n {
+				l.hand[seat] = c
+			}
+		}
 		fr.Log = side
 		fr.Log.Max.Y -= 4
-		// As wide as three cards, or as the seats' names need (measured, in
-		// the small face), up to a quarter of the area.
-		panelW := 12 + 3*(l.card+4) + 8
-		panels := ui.CutLeft(&r, max(panelW, min(area.Dx()/4, 18+ui.WidestIn(ui.Small, s.nameLines()...)+4)))
-		ui.CutLeft(&r, 4)
-		for seat := 0; seat < n; seat++ {
-			l.hand[seat] = ui.CutTop(&panels, panelH)
-			ui.CutTop(&panels, 4)
-		}
 	}
 	for seat := 0; seat < n; seat++ {
 		p := l.hand[seat]

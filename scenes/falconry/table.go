@@ -109,7 +109,7 @@ type playedAct struct {
 
 // New opens the table for a match.
 func New(a *scenes.App, m *game.Match) *Table {
-	s := &Table{st: m.State.(*fc.State), cam: table.NewCamera(1, 4)}
+	s := &Table{st: m.State.(*fc.State), cam: table.NewCamera(1, 5)}
 	s.cam.Grain = func() int { return Space } // a space holds a card
 	s.threatsB = &ui.Button{Key: "fal.threats", TipKey: "fal.threats.tip",
 		OnClick: s.toggleThreats}
@@ -128,16 +128,38 @@ func (s *Table) Cam() *table.Camera { return s.cam }
 // Camera, Content and Grabs make the table a table.Viewer.
 func (s *Table) Camera() *table.Camera { return s.cam }
 
-// Content is every card with a space of room around them, and the spaces
-// the threat display frames (a path two cards finish may end two spaces
-// out).
+// Content is every card with a space of room around them to play into, and
+// the spaces the threat display frames (a path two cards finish may end two
+// spaces out). Where that room costs a step of zoom and leaves the spaces
+// under a finger's size (a big board on a phone), the room is what the view
+// leaves at the zoom that shows the cards whole, up to a finger's size (a
+// space on the rim then shows in part: the board pans to it); once the
+// game is over, the cards alone.
 func (s *Table) Content() image.Rectangle {
 	b := &s.st.B
-	r := image.Rect(b.OX+1, b.OY+1, b.OX+b.W-1, b.OY+b.H-1).Inset(-1)
-	for sp := range s.threatMap() {
-		r = r.Union(image.Rect(sp[0], sp[1], sp[0]+1, sp[1]+1))
+	cards := image.Rect((b.OX+1)*Space, (b.OY+1)*Space, (b.OX+b.W-1)*Space, (b.OY+b.H-1)*Space)
+	if s.st.Over && !s.Reviewing() {
+		return cards
 	}
-	return image.Rect(r.Min.X*Space, r.Min.Y*Space, r.Max.X*Space, r.Max.Y*Space)
+	threats := func(r image.Rectangle) image.Rectangle {
+		for sp := range s.threatMap() {
+			r = r.Union(image.Rect(sp[0]*Space, sp[1]*Space, (sp[0]+1)*Space, (sp[1]+1)*Space))
+		}
+		return r
+	}
+	full := threats(cards.Inset(-Space))
+	v := s.cam.View
+	if v.Empty() {
+		return full
+	}
+	fz, finger := s.cam.FitZoom(full), s.cam.FingerZoom()
+	z := min(s.cam.FitZoom(cards), finger) // no larger than a finger needs: the more room in view
+	if fz >= finger || fz == z {
+		return full
+	}
+	mx := min(Space, max(0, (v.Dx()/z-cards.Dx())/2))
+	my := min(Space, max(0, (v.Dy()/z-cards.Dy())/2))
+	return threats(image.Rect(cards.Min.X-mx, cards.Min.Y-my, cards.Max.X+mx, cards.Max.Y+my))
 }
 
 // Grabs reports whether a press lands on a card or a lit target.

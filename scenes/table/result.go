@@ -117,8 +117,8 @@ func (k *Kit) clearOf(d image.Rectangle) {
 // DockRect is where the result docks: over the log and the kit's buttons
 // and the status line below them, at least as tall as it needs. It is one
 // sheet against the screen's edges (no strip of the status line or the felt
-// around it), and where it grows up a column beside the board it takes the
-// whole column, so that no piece of a panel it covers shows above it.
+// around it), and in a column beside the board it takes the whole column
+// (the panels over the log too), so that no piece of a panel shows above it.
 func (k *Kit) DockRect(title, reason string, cards []scenes.Card, buttons int) image.Rectangle {
 	d := k.frame.Log.Union(k.frame.Buttons)
 	if d.Empty() {
@@ -149,12 +149,11 @@ func (k *Kit) DockRect(title, reason string, cards []scenes.Card, buttons int) i
 		}
 		d.Min.X = max(0, d.Max.X-dockMinW)
 	}
-	need := scenes.DockNeed(d.Dx(), title, reason, cards, buttons)
-	if d.Dy() < need {
+	if d.Min.X > 0 || d.Max.X < ui.W { // a column beside the board: all of it (the panels over the log too)
+		d.Min.Y = k.Area.Min.Y
+	}
+	if need := scenes.DockNeed(d.Dx(), title, reason, cards, buttons); d.Dy() < need {
 		d.Min.Y = max(k.Area.Min.Y, d.Max.Y-need)
-		if d.Min.X > 0 || d.Max.X < ui.W { // a column beside the board: all of it
-			d.Min.Y = k.Area.Min.Y
-		}
 	}
 	return d
 }

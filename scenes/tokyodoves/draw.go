@@ -226,9 +226,9 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			ui.FitText(dst, who, whoX, r.Min.Y+5, whoW, ui.DoveGrey)
 		}
 		switch {
-		case s.lay.slots:
+		case s.lay.slots && len(s.st.P.Hand(side)) > 0:
 			s.drawSlots(dst, side)
-		case len(s.st.P.Hand(side)) == 0:
+		case len(s.st.P.Hand(side)) == 0: // (no row of empty places)
 			ui.FitText(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.DoveGrey)
 		}
 		done()
@@ -236,7 +236,8 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 }
 
 // drawSlots names each dove under its place in a landscape hand; a dove out
-// on the ground leaves its place outlined, its name dimmed.
+// on the ground leaves its place as a thin outline on the panel (no dark
+// hole), its name dimmed.
 func (s *Table) drawSlots(dst *ebiten.Image, side int) {
 	for _, t := range slotOrder {
 		c := s.slotCell(side, t)
@@ -244,8 +245,7 @@ func (s *Table) drawSlots(dst *ebiten.Image, side int) {
 		if s.st.P.Sq[side][t] >= 0 {
 			pad := (s.lay.hcell - Card) / 2
 			card := image.Rect(c.Min.X+pad, c.Min.Y+pad, c.Min.X+pad+Card, c.Min.Y+pad+Card)
-			ui.FillRect(dst, card, ui.Night)
-			ui.StrokeRect(dst, card, ui.Slate)
+			ui.StrokeRect(dst, card.Inset(2), ui.Slate)
 			ink = ui.DoveGrey
 		}
 		name := lang.Say(td.Dove(t))

@@ -101,6 +101,15 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	if !ui.Portrait() {
 		// The ground sits level with the gap between the hands.
 		l.cy = max(l.board.Min.Y+3*l.cell, min(l.board.Max.Y-3*l.cell, l.hand[td.Red].Min.Y-4))
+		// At the end of a game played (a replay's hands change with its
+		// steps), both hands played out: each panel is its two lines, not
+		// a frame round an empty place (the ground stays where it was).
+		if s.Over() && !s.Reviewing() && len(s.st.P.Hand(td.Green)) == 0 && len(s.st.P.Hand(td.Red)) == 0 {
+			l.slots = false
+			short := 26 + ui.LineH + 6
+			l.hand[td.Green].Max.Y = l.hand[td.Green].Min.Y + short
+			l.hand[td.Red] = image.Rect(l.hand[td.Red].Min.X, l.hand[td.Green].Max.Y+8, l.hand[td.Red].Max.X, l.hand[td.Green].Max.Y+8+short)
+		}
 	}
 	s.snap()
 	return fr
@@ -299,4 +308,16 @@ func (s *Table) Spots() map[string]image.Rectangle {
 		out[key+"-to"] = s.squareRect(a.To())
 	}
 	return out
+}
+
+// ToastArea puts a toast (the join code of an online game) in the room
+// above the flock where the ground's room leaves a line there, so that it
+// covers no square a dove may move to; else where the kit puts it.
+func (s *Table) ToastArea() image.Rectangle {
+	b, room := s.Board(), s.lay.board
+	need := ui.LineH + 8 + 8 // a line, its frame and room around it
+	if b.Min.Y-room.Min.Y >= need {
+		return image.Rect(room.Min.X, b.Min.Y-need, room.Max.X, b.Min.Y)
+	}
+	return s.Kit.ToastArea()
 }
