@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -301,8 +302,8 @@ func (s *Table) drawDove(dst *ebiten.Image, side, t int) {
 	}
 }
 
-// DrawCard draws a dove card: its face (head towards the opponent), letter
-// and movement pattern.
+// DrawCard draws a dove card: its face (head towards the opponent), its
+// mark (Mark) and movement pattern.
 func DrawCard(dst *ebiten.Image, x, y, side, t int) {
 	frame := "frame_card_red"
 	if side == td.Green {
@@ -316,11 +317,7 @@ func DrawCard(dst *ebiten.Image, x, y, side, t int) {
 	}
 	op.GeoM.Translate(float64(x+3), float64(y+3))
 	dst.DrawImage(sprites.Get(fmt.Sprintf("td_face_%d", t)), op)
-	letter := string("BAYMTH"[t])
-	if side == td.Green {
-		letter = string("baymth"[t])
-	}
-	ui.Text(dst, letter, x+29, y+1, ui.Ink)
+	drawMark(dst, x, y, t)
 	drawPattern(dst, t, x+28, y+28, 2)
 	// The side's symbol (a triangle for Red, a disc for Green), so a card's
 	// owner never rests on telling red from green.
@@ -328,6 +325,55 @@ func DrawCard(dst *ebiten.Image, x, y, side, t int) {
 		return
 	}
 	ui.SeatSymbol(dst, image.Pt(x+4, y+Card-9), side, 1, symbolInk[side])
+}
+
+// Mark is the letter a dove's card carries: the first letter of the
+// dove's name in the player's language (R for the Razor in English, N for
+// the Navalha in Portuguese, ヤ for the ヤイバト), so the card, the hand's
+// names, the log and How to play say one thing. The Boss, whose English
+// and French initials are another dove's, wears a crown instead ("").
+func Mark(t int) string {
+	if t == td.Boss {
+		return ""
+	}
+	for _, r := range lang.Say(td.Dove(t)) {
+		if unicode.IsLetter(r) {
+			return string(unicode.ToUpper(r))
+		}
+	}
+	return ""
+}
+
+// crown is the Boss's mark, in the ink of the other cards' letters.
+var crown = []string{
+	"x..x..x",
+	"xx.x.xx",
+	"xxxxxxx",
+	"xxxxxxx",
+	".......",
+	"xxxxxxx",
+}
+
+// drawMark draws a card's mark in its top right corner, beside the face:
+// the letter in the body face, or the small where the body's is wider
+// than the corner (a kana), or the Boss's crown.
+func drawMark(dst *ebiten.Image, x, y, t int) {
+	m := Mark(t)
+	if m == "" {
+		for j, row := range crown {
+			for i, c := range row {
+				if c == 'x' {
+					ui.FillRect(dst, image.Rect(x+30+i, y+5+j, x+31+i, y+6+j), ui.Ink)
+				}
+			}
+		}
+		return
+	}
+	if w, _ := ui.MeasureIn(ui.Body, m); w <= 9 {
+		ui.Text(dst, m, x+29, y+1, ui.Ink)
+		return
+	}
+	ui.TextIn(dst, ui.Small, m, x+28, y+3, ui.Ink)
 }
 
 // symbolInk colours each side's symbol on its cards.
