@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -70,12 +71,14 @@ var sheen = color.RGBA{0x50, 0x50, 0x50, 0x50}
 // cardSide is a space's side on the canvas at the camera's zoom.
 func (s *Table) cardSide() int { return Space * s.cam.Zoom }
 
-// nameLine is a panel's first line: the seat, its side in teams, who plays
-// it online.
+// nameLine is a panel's first line: the seat, its partner in teams, who
+// plays it online.
 func (s *Table) nameLine(seat int) string {
 	name := s.seatName(seat)
-	if s.st.R.Teams {
-		name = lang.T("fal.side", "Who", name, "Side", string(rune('A'+s.st.R.Team[seat])))
+	for x := 0; x < s.st.R.Seats; x++ { // a partner, by name ("Blue, with Red")
+		if x != seat && s.st.R.Partners(x, seat) {
+			name = lang.T("fal.with", "Who", name, "Partner", s.seatName(x))
+		}
 	}
 	if p, online := s.Player(seat); online {
 		name += ": " + p
@@ -116,11 +119,29 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		cr := s.lay.handCard[seat][k]
 		has := h.Has(k)
 		DrawCard(dst, cr, k, seat, !has)
-		if k == fc.Marker {
-			label := fmt.Sprint(h.Markers)
-			w, _ := ui.Measure(label)
-			ui.FillRect(dst, image.Rect(cr.Max.X-w-3, cr.Max.Y-12, cr.Max.X, cr.Max.Y), ui.Ink)
-			ui.Text(dst, label, cr.Max.X-w-1, cr.Max.Y-13, ui.Cream)
+		// Every card of the hand says how many are in it (14 markers, the
+		// one bird, no falconer: a faint card is on the board), and in
+		// words on hover or tap.
+		n := h.Markers
+		if k != fc.Marker {
+			n = 0
+			if has {
+				n = 1
+			}
+		}
+		label := fmt.Sprint(n)
+		col := ui.Cream
+		if n == 0 {
+			col = ui.DoveGrey
+		}
+		w, _ := ui.Measure(label)
+		ui.FillRect(dst, image.Rect(cr.Max.X-w-3, cr.Max.Y-12, cr.Max.X, cr.Max.Y), ui.Ink)
+		ui.Text(dst, label, cr.Max.X-w-1, cr.Max.Y-13, col)
+		card := lang.Say(fc.CardName(k))
+		if n == 0 && k != fc.Marker {
+			ui.Explain(cr, lang.T("fal.hand.out", "Who", s.seatName(seat), "Card", card))
+		} else {
+			ui.Explain(cr, lang.T("fal.hand.in", "Who", s.seatName(seat), "Card", card, "Count", int(n)))
 		}
 		if mine && has && s.selKind == k {
 			s.Outline(dst, cr.Inset(-2), false)
@@ -208,14 +229,18 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 				continue
 			}
 			// Top left, clear of the owner's symbol: the stack's badge is
-			// bottom left, a pinned card's pink corner bottom right.
+			// bottom left, a pinned card's pink corner bottom right. Cream
+			// on an ink plate over any card, the player's colour beside the
+			// figures; the legend and each badge's words say what they count.
 			label := labels[to]
-			w := lineW(label) + 3
+			w := lineW(label) + 6
 			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+12)
-			ui.FillRect(dst, b, seatDark[seats[to]])
-			ui.StrokeRect(dst, b, ui.Ink)
-			ui.Text(dst, label, b.Min.X+2, b.Min.Y-1, ui.InkOn(seatDark[seats[to]]))
+			ui.FillRect(dst, b, ui.Ink)
+			ui.FillRect(dst, image.Rect(b.Min.X+1, b.Min.Y+1, b.Min.X+3, b.Max.Y-1), seatColor[seats[to]])
+			ui.Text(dst, label, b.Min.X+4, b.Min.Y-1, ui.Cream)
+			ui.Explain(b, lang.T("fal.recap.tip", "N", label, "Who", s.seatName(seats[to])))
 		}
+		s.recapLegend(dst, len(rc))
 	}
 	// Lit targets, the hint, the last action.
 	for sp := range s.targets {
@@ -250,6 +275,37 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	s.drawFlight(dst, side)
 	// Zoom, for the player's bearings.
 	s.ZoomPlate(dst, s.cam)
+}
+
+// recapLegend says what the numbered badges count, on a plate at the
+// bottom left of the board's view: "1 2 3: the order of play since your
+// turn", as many figures as there are badges up to three; above the zoom
+// control where it does not fit beside it, in the small face where
+// neither has the room for the body's, and not at all where nothing does
+// (each badge still says it on hover or tap).
+func (s *Table) recapLegend(dst *ebiten.Image, n int) {
+	figs := ""
+	for i := 1; i <= min(n, 3); i++ {
+		figs += fmt.Sprint(i, " ")
+	}
+	text := lang.T("fal.recap.legend", "Figures", strings.TrimSpace(figs))
+	v := s.cam.View
+	room, bottom := v.Max.X-16-v.Min.X, v.Max.Y // clear of the zoom control at the right, else above it
+	zc := s.ZoomControl()
+	if !zc.Empty() {
+		room = zc.Min.X - 16 - v.Min.X
+	}
+	w, _ := ui.Measure(text)
+	if w+4 > room && !zc.Empty() && w+4 <= v.Dx()-16 {
+		room, bottom = v.Dx()-16, zc.Min.Y
+	}
+	if w+4 <= room {
+		ui.Plate(dst, text, v.Min.X+8, bottom-8-ui.LineH, ui.Sand)
+	} else if w, _ := ui.MeasureIn(ui.Small, text); w+4 <= room {
+		p := image.Rect(v.Min.X+6, v.Max.Y-8-ui.SmallLineH, v.Min.X+10+w, v.Max.Y-7)
+		ui.FillRect(dst, p, ui.Ink)
+		ui.TextIn(dst, ui.Small, text, p.Min.X+2, p.Min.Y, ui.Sand)
+	}
 }
 
 // drawStack draws a stack inside its own space: the top card whole, and a

@@ -52,9 +52,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		fr.Log = side
 		fr.Log.Max.Y -= 4
 		// As wide as three cards, or as the seats' names need (measured, in
-		// the small face), up to a quarter of the area.
+		// the body face: one face on every panel), up to a quarter of the area.
 		panelW := 12 + 3*(l.card+4) + 8
-		panels := ui.CutLeft(&r, max(panelW, min(area.Dx()/4, 18+ui.WidestIn(ui.Small, s.nameLines()...)+4)))
+		panels := ui.CutLeft(&r, max(panelW, min(area.Dx()/4, 18+ui.WidestIn(ui.Body, s.nameLines()...)+4)))
 		ui.CutLeft(&r, 4)
 		for seat := 0; seat < n; seat++ {
 			l.hand[seat] = ui.CutTop(&panels, panelH)

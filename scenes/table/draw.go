@@ -362,6 +362,19 @@ func leadingSeat(entry string, seats []scenes.SeatColor) int {
 	return -1
 }
 
+// ZoomControl is where the camera's +, - and Fit lie over the board's
+// view: empty where the table has none or they are hidden (under the
+// result), so words a table lays on its board keep clear of them.
+func (k *Kit) ZoomControl() image.Rectangle {
+	var r image.Rectangle
+	for _, b := range k.zoomBs {
+		if !b.Hidden {
+			r = r.Union(b.R)
+		}
+	}
+	return r
+}
+
 // ZoomPlate says a camera's zoom ("x3") at the top right of its view, for
 // the player's bearings, while the zoom control beside it is shown (not
 // under the result, where the board is only looked at). Where a finger's
