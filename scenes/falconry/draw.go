@@ -143,8 +143,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		} else {
 			ui.Explain(cr, lang.T("fal.hand.in", "Who", s.seatName(seat), "Card", card, "Count", int(n)))
 		}
-		if mine && has && s.selKind == k {
-			s.Outline(dst, cr.Inset(-2), false)
+		if mine && has && s.selKind == k { // the selected piece's frame
+			ui.StrokeRect(dst, cr.Inset(-1), table.Selected)
+			ui.StrokeRect(dst, cr.Inset(-2), table.Selected)
 		}
 	}
 	line := lang.T("fal.line", "N", s.longest(seat), "Of", st.R.PathLen[seat])
