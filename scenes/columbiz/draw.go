@@ -49,6 +49,20 @@ func Pawn(dst *ebiten.Image, seat, x, y, scale int) {
 
 func (s *Table) drawPlayers(dst *ebiten.Image) {
 	sc := s.st.Scores()
+	// Computers are named by their level alone on every card where one
+	// card's "Computer: Expert" does not fit beside its score in the body
+	// face (one face, one form on every card).
+	alone := false
+	for seat := 0; seat < s.st.N; seat++ {
+		if _, named := s.Player(seat); !s.M.IsBot(seat) || named {
+			continue
+		}
+		w, _ := ui.MeasureIn(ui.Figures, fmt.Sprint(sc[seat]))
+		r := s.lay.cards[seat]
+		if ui.WidestIn(ui.Body, lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))) > r.Max.X-10-2*w-6-(r.Min.X+24) {
+			alone = true
+		}
+	}
 	for seat := 0; seat < s.st.N; seat++ {
 		r := s.lay.cards[seat]
 		active := s.st.ToMove() == seat || (s.st.Phase == cz.PhaseRoll && int(s.st.Seat) == seat)
@@ -143,7 +157,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			line = 2
 		} else {
 			_, named := s.Player(seat)
-			if ww := ui.WidestIn(ui.Small, who); ww > scoreX-(r.Min.X+24) && s.M.IsBot(seat) && !named {
+			if s.M.IsBot(seat) && !named && alone {
 				who = scenes.LevelName(s.M.Players[seat]) // a computer by its level alone, as in the compact card
 			}
 			ww, _ := ui.Measure(who)
