@@ -159,7 +159,7 @@ func (s *Table) handLineW() int {
 			who = p
 		}
 		tw, _ := ui.Measure(lang.T("table.on-turn"))
-		w = max(w, 20+nw+10+ui.WidestIn(ui.Body, who)+8+tw+8)
+		w = max(w, 20+nw+10+ui.WidestIn(ui.Body, who)+14+tw+10) // "on turn" on its pill
 	}
 	return w
 }
@@ -211,9 +211,13 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			if _, named := s.Player(side); !named && s.M.IsBot(side) {
 				least = scenes.LevelName(s.M.Players[side])
 			}
-			if s.SeatClock(side) == "" && ui.WidestIn(ui.Small, least) <= whoW-tw-8 {
-				ui.Text(dst, lang.T("table.on-turn"), r.Max.X-8-ow-tw, r.Min.Y+5, table.OnTurn)
-				whoW -= tw + 8
+			// It stands on a pill of the on-turn colour, apart from who
+			// plays (it ran on from "Computer: Expert" in one line).
+			if s.SeatClock(side) == "" && ui.WidestIn(ui.Small, least) <= whoW-tw-14 {
+				x := r.Max.X - 10 - ow - tw
+				ui.FillRect(dst, image.Rect(x-3, r.Min.Y+5, x+tw+3, r.Min.Y+5+ui.LineH), table.OnTurn)
+				ui.Text(dst, lang.T("table.on-turn"), x, r.Min.Y+5, ui.Ink)
+				whoW -= tw + 14
 			}
 		}
 		if ww, _ := ui.Measure(who); ww > whoW && s.M.IsBot(side) {
