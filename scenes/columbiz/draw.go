@@ -297,9 +297,10 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			}
 			if mine[p] {
 				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), ui.Orange)
-			} else if last[p] {
+			} else if last[p] { // what the frame means, on hover or tap
 				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), table.Last)
 				ui.StrokeRect(dst, image.Rect(x+2, y+2, x+cell-2, y+cell-2), table.Last)
+				ui.Explain(image.Rect(x, y, x+cell, y+cell), lang.T("cbz.last.tip", "Who", seatName(int(v))))
 			}
 			Pawn(dst, int(v), x+cell/2-12, y+cell/2-14-int(lift), 2)
 		}
