@@ -75,15 +75,23 @@ func (s *Table) cardSide() int { return Space * s.cam.Zoom }
 // plays it online.
 func (s *Table) nameLine(seat int) string {
 	name := s.seatName(seat)
-	for x := 0; x < s.st.R.Seats; x++ { // a partner, by name ("Blue, with Red")
-		if x != seat && s.st.R.Partners(x, seat) {
-			name = lang.T("fal.with", "Who", name, "Partner", s.seatName(x))
-		}
+	if p := s.partner(seat); p >= 0 && !s.lay.solo { // the partner, by name ("Blue, with Red")
+		name = lang.T("fal.with", "Who", name, "Partner", s.seatName(p))
 	}
 	if p, online := s.Player(seat); online {
 		name += ": " + p
 	}
 	return name
+}
+
+// partner is a seat's partner in teams, or -1.
+func (s *Table) partner(seat int) int {
+	for x := 0; x < s.st.R.Seats; x++ {
+		if x != seat && s.st.R.Partners(x, seat) {
+			return x
+		}
+	}
+	return -1
 }
 
 // nameLines are every seat's nameLine.
@@ -104,6 +112,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		s.Active(dst, r)
 	}
 	name := s.nameLine(seat)
+	if p := s.partner(seat); p >= 0 && s.lay.solo { // the partner where the line has no room for it: on hover or tap
+		ui.Explain(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+14), lang.T("fal.with", "Who", s.seatName(seat), "Partner", s.seatName(p)))
+	}
 	_, online := s.Player(seat)
 	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+4, r.Min.X+14, r.Min.Y+12), seatColor[seat])
 	nw, _ := ui.Measure(name)

@@ -13,6 +13,7 @@ type layout struct {
 	hand     [4]image.Rectangle    // each noble's panel
 	handCard [4][4]image.Rectangle // each noble's cards in hand, by kind
 	card     int                   // the side of a card in a hand
+	solo     bool                  // the panels name their seats without partners (no room)
 }
 
 // Arrange places the nobles' panels, the board and the kit's parts: in
@@ -22,6 +23,7 @@ type layout struct {
 func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l := &s.lay
 	l.card = max(ui.Finger, 26)
+	l.solo = false
 	n := s.st.R.Seats
 	panelH := 16 + l.card + 6
 	var fr table.Frame
@@ -52,9 +54,19 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		fr.Log = side
 		fr.Log.Max.Y -= 4
 		// As wide as three cards, or as the seats' names need (measured, in
-		// the body face: one face on every panel), up to a quarter of the area.
+		// the body face, else the small: one face on every panel), up to a
+		// quarter of the area; where even the small face's partners do not
+		// fit, each panel names its seat alone (the partner on hover).
 		panelW := 12 + 3*(l.card+4) + 8
-		panels := ui.CutLeft(&r, max(panelW, min(area.Dx()/4, 18+ui.WidestIn(ui.Body, s.nameLines()...)+4)))
+		need := 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
+		if need > max(panelW, area.Dx()/4) {
+			need = 18 + ui.WidestIn(ui.Small, s.nameLines()...) + 4
+		}
+		if need > max(panelW, area.Dx()/4) {
+			l.solo = true // nameLines are the seats' names alone now
+			need = 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
+		}
+		panels := ui.CutLeft(&r, max(panelW, min(area.Dx()/4, need)))
 		ui.CutLeft(&r, 4)
 		for seat := 0; seat < n; seat++ {
 			l.hand[seat] = ui.CutTop(&panels, panelH)
