@@ -195,6 +195,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if p.Objective >= 0 {
 		obj := cb.CardOf(int(p.Objective))
 		DrawCard(dst, card, obj)
+		if need := needText(st.Needs(seat)); need != "" { // what the small card asks, in words
+			ui.Explain(card, lang.T("cb.seat.needs", "Need", need))
+		}
 		filled, coming := s.filledCorners(seat)
 		for i := range 4 {
 			c := s.objSlot(seat, i)

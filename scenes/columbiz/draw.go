@@ -325,7 +325,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	ui.StrokeRect(dst, l.trayL.r.Inset(-2), ui.Ink)
 	ui.Text(dst, lang.T("cbz.aside"), l.shelf.label.X, l.shelf.label.Y, ui.Butter)
 	ui.Text(dst, lang.T("cbz.tray"), l.trayL.label.X, l.trayL.label.Y, ui.Butter)
-	// Rolls made: three pips.
+	// Rolls made: three pips, and in words on hover or tap.
 	for i := 0; i < cz.MaxRolls; i++ {
 		c := ui.Charcoal
 		if i < int(s.st.Rolls) {
@@ -333,6 +333,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		}
 		ui.FillRect(dst, image.Rect(l.pips.X+i*12, l.pips.Y, l.pips.X+8+i*12, l.pips.Y+8), c)
 	}
+	ui.Explain(image.Rect(l.pips.X-2, l.pips.Y-2, l.pips.X+12*cz.MaxRolls, l.pips.Y+10), lang.T("cbz.rolls.tip", "N", int(s.st.Rolls), "Of", cz.MaxRolls))
 	if s.st.Phase == cz.PhaseRolloff || s.st.Phase == cz.PhaseOver {
 		return
 	}
