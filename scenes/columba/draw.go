@@ -221,7 +221,11 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	row := image.Rect(x, y, r.Max.X-6, y+ui.LineH)
 	word := lang.T("cb.tiles")
 	ww, _ := ui.Measure(word)
-	if x+ww+4+int(cb.NumGrounds)*stockW+16 <= row.Max.X {
+	falconW := 0 // the eyas or falcon after the counts
+	if p.Falcon > 0 {
+		falconW = 16
+	}
+	if x+ww+4+int(cb.NumGrounds)*stockW+falconW <= row.Max.X {
 		ui.Text(dst, word, x, y, ui.DoveGrey)
 		x += ww + 4
 	}
