@@ -251,6 +251,16 @@ func (s *Table) drawSlots(dst *ebiten.Image, side int) {
 			card := image.Rect(c.Min.X+pad, c.Min.Y+pad, c.Min.X+pad+Card, c.Min.Y+pad+Card)
 			ui.FillRect(dst, card, ui.Night)
 			ui.StrokeRect(dst, card, ui.Slate)
+			// The dove's face, faint, as a hand shows a card that is out
+			// (Falconry's hands): which dove left its place, not a hole.
+			op := &ebiten.DrawImageOptions{}
+			if side == td.Green { // heads face the opponent, as on the card
+				op.GeoM.Rotate(math.Pi)
+				op.GeoM.Translate(24, 24)
+			}
+			op.GeoM.Translate(float64(card.Min.X+(Card-24)/2), float64(card.Min.Y+(Card-24)/2))
+			op.ColorScale.ScaleWithColor(ui.Charcoal)
+			dst.DrawImage(sprites.Get(fmt.Sprintf("td_face_%d", t)), op)
 			ink = ui.DoveGrey
 		}
 		name := lang.Say(td.Dove(t))
