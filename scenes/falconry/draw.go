@@ -252,7 +252,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			ui.Text(dst, label, b.Min.X+4, b.Min.Y-1, ui.Cream)
 			ui.Explain(b, lang.T("fal.recap.tip", "N", label, "Who", s.seatName(seats[to])))
 		}
-		s.recapLegend(dst, len(rc))
+		if side >= 24 { // the badges carry figures
+			s.recapLegend(dst, len(rc))
+		}
 	}
 	// Lit targets, the hint, the last action.
 	for sp := range s.targets {
