@@ -252,9 +252,6 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			ui.Text(dst, label, b.Min.X+4, b.Min.Y-1, ui.Cream)
 			ui.Explain(b, lang.T("fal.recap.tip", "N", label, "Who", s.seatName(seats[to])))
 		}
-		if side >= 24 { // the badges carry figures
-			s.recapLegend(dst, len(rc))
-		}
 	}
 	// Lit targets, the hint, the last action.
 	for sp := range s.targets {
@@ -287,6 +284,10 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		table.Decided(dst, s.spaceRect(sp).Inset(-2))
 	}
 	s.drawFlight(dst, side)
+	// What the badges' figures count, over everything on the board.
+	if rc := s.recap(); len(rc) > 1 && side >= 24 {
+		s.recapLegend(dst, len(rc))
+	}
 	// Zoom, for the player's bearings.
 	s.ZoomPlate(dst, s.cam)
 }
