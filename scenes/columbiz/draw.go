@@ -157,7 +157,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			line = 2
 		} else {
 			_, named := s.Player(seat)
-			if s.M.IsBot(seat) && !named && alone {
+			if s.M.IsBot(seat) && !named && (alone || ui.WidestIn(ui.Body, who) > scoreX-(r.Min.X+24)) {
 				who = scenes.LevelName(s.M.Players[seat]) // a computer by its level alone, as in the compact card
 			}
 			ww, _ := ui.Measure(who)

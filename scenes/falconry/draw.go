@@ -292,12 +292,12 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	s.ZoomPlate(dst, s.cam)
 }
 
-// recapLegend says what the numbered badges count, on a plate at the
-// bottom left of the board's view: "1 2 3: the order of play since your
-// turn", as many figures as there are badges up to three; above the zoom
-// control where it does not fit beside it, in the small face where
-// neither has the room for the body's, and not at all where nothing does
-// (each badge still says it on hover or tap).
+// recapLegend says what the numbered badges count, on a plate in a corner
+// of the board's view that no card lies under: "1 2 3: the order of play
+// since your turn", as many figures as there are badges up to three. At the
+// bottom left beside the zoom control, else above it, else at the top left;
+// in the small face where the body's has no room; not at all where no
+// corner is free (each badge still says it on hover or tap).
 func (s *Table) recapLegend(dst *ebiten.Image, n int) {
 	figs := ""
 	for i := 1; i <= min(n, 3); i++ {
@@ -305,22 +305,44 @@ func (s *Table) recapLegend(dst *ebiten.Image, n int) {
 	}
 	text := lang.T("fal.recap.legend", "Figures", strings.TrimSpace(figs))
 	v := s.cam.View
-	room, bottom := v.Max.X-16-v.Min.X, v.Max.Y // clear of the zoom control at the right, else above it
 	zc := s.ZoomControl()
+	beside, above := v.Max.Y, v.Max.Y // the bottoms of the two lower places
+	right := v.Max.X - 8              // where the bottom left place ends
 	if !zc.Empty() {
-		room = zc.Min.X - 16 - v.Min.X
+		right, above = zc.Min.X-8, zc.Min.Y
 	}
-	w, _ := ui.Measure(text)
-	if w+4 > room && !zc.Empty() && w+4 <= v.Dx()-16 {
-		room, bottom = v.Dx()-16, zc.Min.Y
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		w, _ := ui.MeasureIn(f, text)
+		h := f.LineHeight()
+		for _, p := range []image.Rectangle{
+			image.Rect(v.Min.X+6, beside-8-h, v.Min.X+10+w, beside-7),
+			image.Rect(v.Min.X+6, above-8-h, v.Min.X+10+w, above-7),
+			image.Rect(v.Min.X+6, v.Min.Y+2, v.Min.X+10+w, v.Min.Y+3+h),
+		} {
+			if p.Max.X > v.Max.X-8 || p.Max.Y == beside-7 && p.Max.X > right || p.Overlaps(zc) || !s.clearOfCards(p) {
+				continue
+			}
+			ui.FillRect(dst, p, ui.Ink)
+			ui.TextIn(dst, f, text, p.Min.X+2, p.Min.Y, ui.Sand)
+			return
+		}
 	}
-	if w+4 <= room {
-		ui.Plate(dst, text, v.Min.X+8, bottom-8-ui.LineH, ui.Sand)
-	} else if w, _ := ui.MeasureIn(ui.Small, text); w+4 <= room {
-		p := image.Rect(v.Min.X+6, v.Max.Y-8-ui.SmallLineH, v.Min.X+10+w, v.Max.Y-7)
-		ui.FillRect(dst, p, ui.Ink)
-		ui.TextIn(dst, ui.Small, text, p.Min.X+2, p.Min.Y, ui.Sand)
+}
+
+// clearOfCards reports whether no card on the board lies under r (canvas
+// pixels), nor the zoom's plate at the top right of the view.
+func (s *Table) clearOfCards(r image.Rectangle) bool {
+	b := &s.st.B
+	for y := 0; y < b.H; y++ {
+		for x := 0; x < b.W; x++ {
+			p := fc.Pt{X: x, Y: y}
+			if b.At(p).N != 0 && s.spaceRect(s.abs(p)).Overlaps(r) {
+				return false
+			}
+		}
 	}
+	zw, _ := ui.Measure("x0 " + lang.T("table.tap-zoom") + " · ")
+	return !r.Overlaps(image.Rect(s.cam.View.Max.X-12-zw, s.cam.View.Min.Y, s.cam.View.Max.X, s.cam.View.Min.Y+ui.LineH+3))
 }
 
 // drawStack draws a stack inside its own space: the top card whole, and a
