@@ -583,6 +583,31 @@ func Space(col, row int) game.Msg {
 	return game.M("cbz.space", "Row", Need(col, row), "Face", Face(col))
 }
 
+// Spaces names the spaces of a turn for people, those of one row together,
+// in the order the rows were first played: "row 1 of the 1, 2 and 3
+// columns and row 4 of the 5 column".
+func Spaces(places ...Place) game.Msg {
+	var needs []int
+	faces := map[int][]any{}
+	for _, p := range places {
+		n := Need(int(p.Col), int(p.Row))
+		if _, ok := faces[n]; !ok {
+			needs = append(needs, n)
+		}
+		faces[n] = append(faces[n], Face(int(p.Col)))
+	}
+	rows := make([]any, len(needs))
+	for i, n := range needs {
+		f := faces[n]
+		list := f[0]
+		if len(f) > 1 {
+			list = game.List(f...)
+		}
+		rows[i] = game.M("cbz.spaces", "Row", n, "Faces", list, "Count", len(f))
+	}
+	return game.List(rows...)
+}
+
 // SpaceName is a space in notation: its column's face and its row, e.g. "5/3"
 // is the space of column five that needs three fives.
 func SpaceName(col, row int) string { return fmt.Sprintf("%d/%d", Face(col), Need(col, row)) }

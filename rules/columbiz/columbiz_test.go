@@ -78,6 +78,17 @@ func TestBoardLayoutIsData(t *testing.T) {
 	assert.Equal(t, game.M("cbz.space", "Row", 3, "Face", 5), Space(4, 2), "for people: the number on the space and its column's die")
 }
 
+// A turn's spaces are said a row at a time: "row 1 of the 1, 2 and 3
+// columns and row 4 of the 5 column".
+func TestSpacesGroupTheirRows(t *testing.T) {
+	got := Spaces(Place{0, 0}, Place{4, 3}, Place{1, 0}, Place{2, 0})
+	want := game.List(
+		game.M("cbz.spaces", "Row", 1, "Faces", game.List(1, 2, 3), "Count", 3),
+		game.M("cbz.spaces", "Row", 4, "Faces", 5, "Count", 1))
+	assert.Equal(t, want, got)
+	assert.Equal(t, game.M("cbz.spaces", "Row", 2, "Faces", 6, "Count", 1), Spaces(Place{5, 1}), "one space alone")
+}
+
 func TestCaptureTable(t *testing.T) {
 	want := []int{0, 1, 2, 4, 6, 9, 12, 16, 20, 25, 30, 36, 42, 49, 56}
 	for n, w := range want {

@@ -15,6 +15,7 @@ import (
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/sprites/palette"
 )
 
 // drawIn draws a sprite stretched over r (whole pixels: a space of the
@@ -194,6 +195,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if p.Objective >= 0 {
 		obj := cb.CardOf(int(p.Objective))
 		DrawCard(dst, card, obj)
+		if need := needText(st.Needs(seat)); need != "" { // what the small card asks, in words
+			ui.Explain(card, lang.T("cb.seat.needs", "Need", need))
+		}
 		filled, coming := s.filledCorners(seat)
 		for i := range 4 {
 			c := s.objSlot(seat, i)
@@ -209,19 +213,33 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		ui.StrokeRect(dst, card, ui.Slate)
 		ui.Text(dst, "-", card.Min.X+9, card.Min.Y+5, ui.DoveGrey)
 	}
-	// Completed objectives, the stock of tiles, the falcon.
+	// The stock of tiles, named where the row has the room, each a tile
+	// of the board in small (its ground's colour and symbol) with its
+	// count; the whole in words on hover or tap. Then the falcon.
 	y = r.Min.Y + 38
 	x = r.Min.X + 36
+	row := image.Rect(x, y, r.Max.X-6, y+ui.LineH)
+	word := lang.T("cb.tiles")
+	ww, _ := ui.Measure(word)
+	falconW := 0 // the eyas or falcon after the counts
+	if p.Falcon > 0 {
+		falconW = 16
+	}
+	if x+ww+4+int(cb.NumGrounds)*stockW+falconW <= row.Max.X {
+		ui.Text(dst, word, x, y, ui.DoveGrey)
+		x += ww + 4
+	}
 	for g := range cb.NumGrounds {
 		n := int(p.Stock[g])
 		c := ui.Cream
 		if n == 0 {
 			c = ui.DoveGrey
 		}
-		ui.Sprite(dst, fmt.Sprintf("cb_symbol_%d", g), x, y+3, 1)
-		ui.Text(dst, fmt.Sprint(n), x+8, y, c)
-		x += 18
+		drawMiniTile(dst, cb.Ground(g), x, y+2)
+		ui.Text(dst, fmt.Sprint(n), x+11, y, c)
+		x += stockW
 	}
+	ui.Explain(image.Rect(row.Min.X, row.Min.Y, x, row.Max.Y), lang.T("cb.seat.tiles", "Tiles", lang.Say(cb.CountMsg(stockOf(p)))))
 	switch p.Falcon {
 	case 1:
 		ui.Sprite(dst, "cb_eyas", x+2, y+1, 1)
@@ -232,6 +250,38 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if st.N != 4 {
 		ui.FitText(dst, done, r.Min.X+6, r.Max.Y-16, r.Dx()-12, ui.DoveGrey)
 	}
+}
+
+// stockW is the width of a count in a panel's stock of tiles: the tile,
+// its digit and a gap.
+const stockW = 11 + 6 + 5
+
+// groundColor are the grounds' colours on the board: meadow, wheat field,
+// marsh, heath (sprites/gen's cbGround).
+var groundColor = [cb.NumGrounds]color.RGBA{palette.C("grass"), palette.C("sand"), palette.C("water"), palette.C("lilac")}
+
+// symbolInk are the colours of the grounds' symbols on the board.
+var symbolInk = [cb.NumGrounds]color.RGBA{palette.C("cream"), palette.C("orange"), palette.C("navy"), palette.C("pink")}
+
+// drawMiniTile draws a tile of ground g in small (9x9 at x, y): the
+// board's ground colour and symbol in an ink frame.
+func drawMiniTile(dst *ebiten.Image, g cb.Ground, x, y int) {
+	r := image.Rect(x, y, x+9, y+9)
+	ui.FillRect(dst, r, groundColor[g])
+	ui.StrokeRect(dst, r, ui.Ink)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(x+1), float64(y+1))
+	op.ColorScale.ScaleWithColor(symbolInk[g])
+	dst.DrawImage(sprites.Get(fmt.Sprintf("cb_symbol_%d", g)), op)
+}
+
+// stockOf is a player's tiles in stock, counted per ground.
+func stockOf(p cb.Player) [cb.NumGrounds]int {
+	var n [cb.NumGrounds]int
+	for g := range n {
+		n[g] = int(p.Stock[g])
+	}
+	return n
 }
 
 // chipSprite is the picture of a tray control.

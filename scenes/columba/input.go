@@ -408,7 +408,8 @@ func (s *Table) describeSeat(seat int) string {
 		} else {
 			parts = append(parts, lang.T("cb.seat.no-objective"))
 		}
-		parts = append(parts, lang.T("cb.seat.completed", "Count", int(p.Done)))
+		parts = append(parts, lang.T("cb.seat.completed", "Count", int(p.Done)),
+			lang.T("cb.seat.tiles", "Tiles", lang.Say(cb.CountMsg(stockOf(p)))))
 		switch p.Falcon {
 		case 1:
 			parts = append(parts, lang.T("cb.seat.eyas"))

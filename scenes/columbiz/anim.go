@@ -96,7 +96,7 @@ func (s *Table) animate(e game.Event) {
 		s.drop[p] = &h
 		s.A.Anims.Add(tween.Seq(tween.To(&h, 0, 0.32, tween.OutBounce), tween.Do(func() { delete(s.drop, p) })))
 		s.A.Audio.Play("put")
-		s.turnLog = append(s.turnLog, cz.Space(e.To[0], e.To[1]))
+		s.turnLog = append(s.turnLog, p)
 		s.turnPlaces = append(s.turnPlaces, p)
 	case "capture":
 		s.turnCapt++
@@ -107,7 +107,7 @@ func (s *Table) animate(e game.Event) {
 	case "aside":
 		s.A.Audio.Play("error")
 		s.Log = append(s.Log, lang.Say(e.Msg))
-		s.turnLog = append(s.turnLog, game.Msg{})
+		s.turnLog = append(s.turnLog, cz.Place{Col: -1}) // pawns put aside
 	case "ending":
 		s.summarize(s.mover)
 		s.Log = append(s.Log, lang.Say(e.Msg))
@@ -157,9 +157,9 @@ func (s *Table) summarize(seat int) {
 	if seat < 0 || len(s.turnLog) == 0 {
 		return
 	}
-	var placed []any
+	var placed []cz.Place
 	for _, p := range s.turnLog {
-		if p.Key != "" {
+		if p.Col >= 0 {
 			placed = append(placed, p)
 		}
 	}
@@ -168,7 +168,7 @@ func (s *Table) summarize(seat int) {
 	if len(placed) == 0 {
 		said = lang.T("cbz.summary.aside", "Who", who, "Count", int(s.st.Reserve[seat]))
 	} else {
-		parts := []string{lang.T("cbz.summary.pawns", "Count", len(placed), "Spaces", game.List(placed...))}
+		parts := []string{lang.T("cbz.summary.pawns", "Count", len(placed), "Spaces", cz.Spaces(placed...))}
 		if s.turnCapt > 0 {
 			parts = append(parts, lang.T("cbz.summary.captured", "Count", s.turnCapt))
 		}

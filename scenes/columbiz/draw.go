@@ -49,6 +49,20 @@ func Pawn(dst *ebiten.Image, seat, x, y, scale int) {
 
 func (s *Table) drawPlayers(dst *ebiten.Image) {
 	sc := s.st.Scores()
+	// Computers are named by their level alone on every card where one
+	// card's "Computer: Expert" does not fit beside its score in the body
+	// face (one face, one form on every card).
+	alone := false
+	for seat := 0; seat < s.st.N; seat++ {
+		if _, named := s.Player(seat); !s.M.IsBot(seat) || named {
+			continue
+		}
+		w, _ := ui.MeasureIn(ui.Figures, fmt.Sprint(sc[seat]))
+		r := s.lay.cards[seat]
+		if ui.WidestIn(ui.Body, lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))) > r.Max.X-10-2*w-6-(r.Min.X+24) {
+			alone = true
+		}
+	}
 	for seat := 0; seat < s.st.N; seat++ {
 		r := s.lay.cards[seat]
 		active := s.st.ToMove() == seat || (s.st.Phase == cz.PhaseRoll && int(s.st.Seat) == seat)
@@ -143,7 +157,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			line = 2
 		} else {
 			_, named := s.Player(seat)
-			if ww := ui.WidestIn(ui.Small, who); ww > scoreX-(r.Min.X+24) && s.M.IsBot(seat) && !named {
+			if s.M.IsBot(seat) && !named && (alone || ui.WidestIn(ui.Body, who) > scoreX-(r.Min.X+24)) {
 				who = scenes.LevelName(s.M.Players[seat]) // a computer by its level alone, as in the compact card
 			}
 			ww, _ := ui.Measure(who)
@@ -283,9 +297,10 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			}
 			if mine[p] {
 				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), ui.Orange)
-			} else if last[p] {
+			} else if last[p] { // what the frame means, on hover or tap
 				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), table.Last)
 				ui.StrokeRect(dst, image.Rect(x+2, y+2, x+cell-2, y+cell-2), table.Last)
+				ui.Explain(image.Rect(x, y, x+cell, y+cell), lang.T("cbz.last.tip", "Who", seatName(int(v))))
 			}
 			Pawn(dst, int(v), x+cell/2-12, y+cell/2-14-int(lift), 2)
 		}
@@ -310,7 +325,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	ui.StrokeRect(dst, l.trayL.r.Inset(-2), ui.Ink)
 	ui.Text(dst, lang.T("cbz.aside"), l.shelf.label.X, l.shelf.label.Y, ui.Butter)
 	ui.Text(dst, lang.T("cbz.tray"), l.trayL.label.X, l.trayL.label.Y, ui.Butter)
-	// Rolls made: three pips.
+	// Rolls made: three pips, and in words on hover or tap.
 	for i := 0; i < cz.MaxRolls; i++ {
 		c := ui.Charcoal
 		if i < int(s.st.Rolls) {
@@ -318,6 +333,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		}
 		ui.FillRect(dst, image.Rect(l.pips.X+i*12, l.pips.Y, l.pips.X+8+i*12, l.pips.Y+8), c)
 	}
+	ui.Explain(image.Rect(l.pips.X-2, l.pips.Y-2, l.pips.X+12*cz.MaxRolls, l.pips.Y+10), lang.T("cbz.rolls.tip", "N", int(s.st.Rolls), "Of", cz.MaxRolls))
 	if s.st.Phase == cz.PhaseRolloff || s.st.Phase == cz.PhaseOver {
 		return
 	}

@@ -164,7 +164,7 @@ func (s *Table) trayMode(w int) int {
 	p := s.lay.pitch
 	w -= 6 // the panel's inset
 	switch {
-	case w >= 8*p+48:
+	case w >= 8*p+laneNamesW()+4:
 		return rowsNamedLeft
 	case w >= 8*p:
 		return rowsNamedAbove
@@ -172,6 +172,13 @@ func (s *Table) trayMode(w int) int {
 		return blocksSide
 	}
 	return blocksStacked
+}
+
+// laneNamesW is the width of the lanes' names' column, left of the dice:
+// the wider of "Aside" and "Tray" as the player's language writes them
+// (measured: "De côté" is wider than the 44 px English needs).
+func laneNamesW() int {
+	return max(44, 6+ui.WidestIn(ui.Body, lang.T("cbz.aside"), lang.T("cbz.tray"))+6)
 }
 
 // trayHeight is the height the dice need in a panel w wide.
@@ -196,7 +203,7 @@ func (s *Table) arrangeTray() {
 	case rowsNamedLeft:
 		// The lanes take the tray's width, the dice spread up to half a
 		// pitch apart, rather than leave an empty block at the right.
-		x := r.Min.X + 44
+		x := r.Min.X + laneNamesW()
 		step := max(p, min(p*3/2, (r.Max.X-x)/8))
 		w := 7*step + p
 		l.shelf = lane{image.Rect(x, r.Min.Y, x+w, r.Min.Y+p), 8, image.Pt(r.Min.X+6, r.Min.Y+p/2-6), step}

@@ -60,7 +60,7 @@ type Table struct {
 	hover   cz.Place
 	hoverOK bool
 	mover   int        // the seat whose turn the action being shown belongs to
-	turnLog []game.Msg // this turn's placements (none for pawns put aside)
+	turnLog []cz.Place // this turn's placements (Col -1 for pawns put aside)
 	// turnPlaces are this turn's pawns as they were placed, and lastTurn
 	// the last turn's: what just happened, framed on the board.
 	turnPlaces, lastTurn []cz.Place

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	cz "github.com/birdroost/roost/rules/columbiz"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
@@ -302,8 +303,11 @@ func TestTheLogSaysSpacesInWords(t *testing.T) {
 		}
 	}
 	require.NotEmpty(t, said, "the turn is summed up in the log")
+	// Each row once, with the faces of its columns ("row 1 of the 1, 3
+	// and 4 columns").
+	assert.Contains(t, said, lang.Say(cz.Spaces(placed...)))
 	for _, p := range placed {
-		assert.Contains(t, said, fmt.Sprintf("row %d of the %d column", cz.Need(int(p.Col), int(p.Row)), cz.Face(int(p.Col))))
+		assert.Regexp(t, fmt.Sprintf(`row %d of the [^r]*\b%d\b[^r]*column`, cz.Need(int(p.Col), int(p.Row)), cz.Face(int(p.Col))), said)
 	}
 	for _, l := range s.Log {
 		assert.NotRegexp(t, `\d/\d`, l, "no space in notation")

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -70,17 +71,27 @@ var sheen = color.RGBA{0x50, 0x50, 0x50, 0x50}
 // cardSide is a space's side on the canvas at the camera's zoom.
 func (s *Table) cardSide() int { return Space * s.cam.Zoom }
 
-// nameLine is a panel's first line: the seat, its side in teams, who plays
-// it online.
+// nameLine is a panel's first line: the seat, its partner in teams, who
+// plays it online.
 func (s *Table) nameLine(seat int) string {
 	name := s.seatName(seat)
-	if s.st.R.Teams {
-		name = lang.T("fal.side", "Who", name, "Side", string(rune('A'+s.st.R.Team[seat])))
+	if p := s.partner(seat); p >= 0 && !s.lay.solo { // the partner, by name ("Blue, with Red")
+		name = lang.T("fal.with", "Who", name, "Partner", s.seatName(p))
 	}
 	if p, online := s.Player(seat); online {
 		name += ": " + p
 	}
 	return name
+}
+
+// partner is a seat's partner in teams, or -1.
+func (s *Table) partner(seat int) int {
+	for x := 0; x < s.st.R.Seats; x++ {
+		if x != seat && s.st.R.Partners(x, seat) {
+			return x
+		}
+	}
+	return -1
 }
 
 // nameLines are every seat's nameLine.
@@ -101,6 +112,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		s.Active(dst, r)
 	}
 	name := s.nameLine(seat)
+	if p := s.partner(seat); p >= 0 && s.lay.solo { // the partner where the line has no room for it: on hover or tap
+		ui.Explain(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+14), lang.T("fal.with", "Who", s.seatName(seat), "Partner", s.seatName(p)))
+	}
 	_, online := s.Player(seat)
 	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+4, r.Min.X+14, r.Min.Y+12), seatColor[seat])
 	nw, _ := ui.Measure(name)
@@ -116,14 +130,33 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		cr := s.lay.handCard[seat][k]
 		has := h.Has(k)
 		DrawCard(dst, cr, k, seat, !has)
-		if k == fc.Marker {
-			label := fmt.Sprint(h.Markers)
-			w, _ := ui.Measure(label)
-			ui.FillRect(dst, image.Rect(cr.Max.X-w-3, cr.Max.Y-12, cr.Max.X, cr.Max.Y), ui.Ink)
-			ui.Text(dst, label, cr.Max.X-w-1, cr.Max.Y-13, ui.Cream)
+		// Every card of the hand says how many are in it (14 markers, the
+		// one bird, no falconer: a faint card is on the board), and in
+		// words on hover or tap.
+		n := h.Markers
+		if k != fc.Marker {
+			n = 0
+			if has {
+				n = 1
+			}
 		}
-		if mine && has && s.selKind == k {
-			s.Outline(dst, cr.Inset(-2), false)
+		label := fmt.Sprint(n)
+		col := ui.Cream
+		if n == 0 {
+			col = ui.DoveGrey
+		}
+		w, _ := ui.Measure(label)
+		ui.FillRect(dst, image.Rect(cr.Max.X-w-3, cr.Max.Y-12, cr.Max.X, cr.Max.Y), ui.Ink)
+		ui.Text(dst, label, cr.Max.X-w-1, cr.Max.Y-13, col)
+		card := lang.Say(fc.CardName(k))
+		if n == 0 && k != fc.Marker {
+			ui.Explain(cr, lang.T("fal.hand.out", "Who", s.seatName(seat), "Card", card))
+		} else {
+			ui.Explain(cr, lang.T("fal.hand.in", "Who", s.seatName(seat), "Card", card, "Count", int(n)))
+		}
+		if mine && has && s.selKind == k { // the selected piece's frame
+			ui.StrokeRect(dst, cr.Inset(-1), table.Selected)
+			ui.StrokeRect(dst, cr.Inset(-2), table.Selected)
 		}
 	}
 	line := lang.T("fal.line", "N", s.longest(seat), "Of", st.R.PathLen[seat])
@@ -208,13 +241,16 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 				continue
 			}
 			// Top left, clear of the owner's symbol: the stack's badge is
-			// bottom left, a pinned card's pink corner bottom right.
+			// bottom left, a pinned card's pink corner bottom right. Cream
+			// on an ink plate over any card, the player's colour beside the
+			// figures; the legend and each badge's words say what they count.
 			label := labels[to]
-			w := lineW(label) + 3
+			w := lineW(label) + 6
 			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+12)
-			ui.FillRect(dst, b, seatDark[seats[to]])
-			ui.StrokeRect(dst, b, ui.Ink)
-			ui.Text(dst, label, b.Min.X+2, b.Min.Y-1, ui.InkOn(seatDark[seats[to]]))
+			ui.FillRect(dst, b, ui.Ink)
+			ui.FillRect(dst, image.Rect(b.Min.X+1, b.Min.Y+1, b.Min.X+3, b.Max.Y-1), seatColor[seats[to]])
+			ui.Text(dst, label, b.Min.X+4, b.Min.Y-1, ui.Cream)
+			ui.Explain(b, lang.T("fal.recap.tip", "N", label, "Who", s.seatName(seats[to])))
 		}
 	}
 	// Lit targets, the hint, the last action.
@@ -248,8 +284,65 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		table.Decided(dst, s.spaceRect(sp).Inset(-2))
 	}
 	s.drawFlight(dst, side)
+	// What the badges' figures count, over everything on the board.
+	if rc := s.recap(); len(rc) > 1 && side >= 24 {
+		s.recapLegend(dst, len(rc))
+	}
 	// Zoom, for the player's bearings.
 	s.ZoomPlate(dst, s.cam)
+}
+
+// recapLegend says what the numbered badges count, on a plate in a corner
+// of the board's view that no card lies under: "1 2 3: the order of play
+// since your turn", as many figures as there are badges up to three. At the
+// bottom left beside the zoom control, else above it, else at the top left;
+// in the small face where the body's has no room; not at all where no
+// corner is free (each badge still says it on hover or tap).
+func (s *Table) recapLegend(dst *ebiten.Image, n int) {
+	figs := ""
+	for i := 1; i <= min(n, 3); i++ {
+		figs += fmt.Sprint(i, " ")
+	}
+	text := lang.T("fal.recap.legend", "Figures", strings.TrimSpace(figs))
+	v := s.cam.View
+	zc := s.ZoomControl()
+	beside, above := v.Max.Y, v.Max.Y // the bottoms of the two lower places
+	right := v.Max.X - 8              // where the bottom left place ends
+	if !zc.Empty() {
+		right, above = zc.Min.X-8, zc.Min.Y
+	}
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		w, _ := ui.MeasureIn(f, text)
+		h := f.LineHeight()
+		for _, p := range []image.Rectangle{
+			image.Rect(v.Min.X+6, beside-8-h, v.Min.X+10+w, beside-7),
+			image.Rect(v.Min.X+6, above-8-h, v.Min.X+10+w, above-7),
+			image.Rect(v.Min.X+6, v.Min.Y+2, v.Min.X+10+w, v.Min.Y+3+h),
+		} {
+			if p.Max.X > v.Max.X-8 || p.Max.Y == beside-7 && p.Max.X > right || p.Overlaps(zc) || !s.clearOfCards(p) {
+				continue
+			}
+			ui.FillRect(dst, p, ui.Ink)
+			ui.TextIn(dst, f, text, p.Min.X+2, p.Min.Y, ui.Sand)
+			return
+		}
+	}
+}
+
+// clearOfCards reports whether no card on the board lies under r (canvas
+// pixels), nor the zoom's plate at the top right of the view.
+func (s *Table) clearOfCards(r image.Rectangle) bool {
+	b := &s.st.B
+	for y := 0; y < b.H; y++ {
+		for x := 0; x < b.W; x++ {
+			p := fc.Pt{X: x, Y: y}
+			if b.At(p).N != 0 && s.spaceRect(s.abs(p)).Overlaps(r) {
+				return false
+			}
+		}
+	}
+	zw, _ := ui.Measure("x0 " + lang.T("table.tap-zoom") + " · ")
+	return !r.Overlaps(image.Rect(s.cam.View.Max.X-12-zw, s.cam.View.Min.Y, s.cam.View.Max.X, s.cam.View.Min.Y+ui.LineH+3))
 }
 
 // drawStack draws a stack inside its own space: the top card whole, and a

@@ -13,6 +13,7 @@ type layout struct {
 	hand     [4]image.Rectangle    // each noble's panel
 	handCard [4][4]image.Rectangle // each noble's cards in hand, by kind
 	card     int                   // the side of a card in a hand
+	solo     bool                  // the panels name their seats without partners (no room)
 }
 
 // Arrange places the nobles' panels, the board and the kit's parts: in
@@ -22,6 +23,7 @@ type layout struct {
 func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l := &s.lay
 	l.card = max(ui.Finger, 26)
+	l.solo = false
 	n := s.st.R.Seats
 	panelH := 16 + l.card + 6
 	var fr table.Frame
@@ -48,8 +50,20 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// the buttons, as wide as two panels or 170, so that the log's
 		// lines hold an entry and no column of felt is left beside the
 		// board. A panel is as wide as three cards, or as the seats' names
-		// need (measured, in the small face), up to a quarter of the area.
-		panelW := max(12+3*(l.card+4)+8, min(area.Dx()/4, 18+ui.WidestIn(ui.Small, s.nameLines()...)+4))
+		// need (measured, in the body face, else the small: one face on
+		// every panel), up to a quarter of the area; where even the small
+		// face's partners do not fit, each panel names its seat alone (the
+		// partner on hover).
+		cardsW := 12 + 3*(l.card+4) + 8
+		need := 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
+		if need > max(cardsW, area.Dx()/4) {
+			need = 18 + ui.WidestIn(ui.Small, s.nameLines()...) + 4
+		}
+		if need > max(cardsW, area.Dx()/4) {
+			l.solo = true // nameLines are the seats' names alone now
+			need = 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
+		}
+		panelW := max(cardsW, min(area.Dx()/4, need))
 		cols := min(n, 2)
 		side := ui.CutRight(&r, max(170, cols*panelW+(cols-1)*4))
 		ui.CutRight(&r, 4)

@@ -39,6 +39,13 @@ var variantNames = map[string]string{
 	fc.Truel: "fal.variant.truel", fc.Quarrel: "fal.variant.quarrel", fc.Joint: "fal.variant.joint",
 }
 
+// variantLong are the variants' whole names, for the top bar ("Joint
+// Nobility" where the setup's button says "Joint (4)").
+var variantLong = map[string]string{
+	fc.Duel: "fal.variant.duel.long", fc.DuelFast: "fal.variant.duel-fast.long", fc.Allied: "fal.variant.allied.long",
+	fc.Truel: "fal.variant.truel.long", fc.Quarrel: "fal.variant.quarrel.long", fc.Joint: "fal.variant.joint.long",
+}
+
 func init() {
 	var colors []scenes.SeatColor
 	for i, n := range fc.SeatNames {
@@ -293,7 +300,7 @@ func (s *Table) Banner() (string, color.RGBA, string) {
 	if n := st.R.Cards[seat]; n > 1 { // which of the turn's cards: in words
 		text = lang.T("fal.banner.card", "Who", s.seatName(seat), "N", st.Done+1, "Of", n)
 	}
-	note := lang.T("fal.banner.note", "Variant", lang.T(variantNames[st.R.Name]), "Len", st.R.PathLen[seat])
+	note := lang.T("fal.banner.note", "Variant", lang.T(variantLong[st.R.Name]), "Len", st.R.PathLen[seat])
 	return text, seatDark[seat], note
 }
 

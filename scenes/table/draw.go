@@ -21,9 +21,10 @@ import (
 // each, and none of them a seat's colour in any game (Highlights lists them
 // for the test that keeps them apart).
 var (
-	// Target outlines where the selected piece can go; TargetFill fills
-	// the one under the pointer.
+	// Target outlines where the selected piece can go and TargetTint
+	// tints it; TargetFill fills the one under the pointer.
 	Target     = palette.C("cream")
+	TargetTint = alpha(Target, 0x38)
 	TargetFill = alpha(Target, 0x60)
 	// Selected frames the piece picked up.
 	Selected = palette.C("cream")
@@ -49,9 +50,12 @@ func Highlights() map[string]color.RGBA {
 	return map[string]color.RGBA{"target": Target, "selected": Selected, "hint": Hint, "last": Last, "warn": Warn, "decisive": Decisive, "on turn": OnTurn}
 }
 
+// alpha is c at opacity a, premultiplied as color.RGBA is: a space
+// tinted, its digits and pieces still showing through (unpremultiplied, a
+// fill at 44% drew its colour flat over what lay beneath).
 func alpha(c color.RGBA, a uint8) color.RGBA {
-	c.A = a
-	return c
+	f := func(v uint8) uint8 { return uint8(int(v) * int(a) / 255) }
+	return color.RGBA{f(c.R), f(c.G), f(c.B), a}
 }
 
 // Draw draws the table: the felt, the top bar, the log, the table's own
@@ -276,15 +280,19 @@ func Trail(dst *ebiten.Image, from, to image.Rectangle) {
 	}
 }
 
-// Outline draws a lit target: a breathing two-pixel outline, filled when the
-// pointer is over it.
+// Outline draws a lit target: its space tinted, a breathing two-pixel
+// outline with an ink line inside it (so it reads on a light square as on
+// the felt), filled when the pointer is over it.
 func (k *Kit) Outline(dst *ebiten.Image, r image.Rectangle, hover bool) {
-	c := k.Pulse(Target, 6, 120, 220)
+	fill := TargetTint
+	if hover {
+		fill = TargetFill
+	}
+	ui.FillRect(dst, r.Inset(3), fill)
+	c := k.Pulse(Target, 6, 170, 255)
 	ui.StrokeRect(dst, r, c)
 	ui.StrokeRect(dst, r.Inset(1), c)
-	if hover {
-		ui.FillRect(dst, r.Inset(2), TargetFill)
-	}
+	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
 }
 
 // Decided frames what decided the game: a steady double cream frame on an
@@ -360,6 +368,19 @@ func leadingSeat(entry string, seats []scenes.SeatColor) int {
 		}
 	}
 	return -1
+}
+
+// ZoomControl is where the camera's +, - and Fit lie over the board's
+// view: empty where the table has none or they are hidden (under the
+// result), so words a table lays on its board keep clear of them.
+func (k *Kit) ZoomControl() image.Rectangle {
+	var r image.Rectangle
+	for _, b := range k.zoomBs {
+		if !b.Hidden {
+			r = r.Union(b.R)
+		}
+	}
+	return r
 }
 
 // ZoomPlate says a camera's zoom ("x3") at the top right of its view, for

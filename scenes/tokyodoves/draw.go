@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -158,7 +159,7 @@ func (s *Table) handLineW() int {
 			who = p
 		}
 		tw, _ := ui.Measure(lang.T("table.on-turn"))
-		w = max(w, 20+nw+10+ui.WidestIn(ui.Body, who)+8+tw+8)
+		w = max(w, 20+nw+10+ui.WidestIn(ui.Body, who)+14+tw+10) // "on turn" on its pill
 	}
 	return w
 }
@@ -210,9 +211,13 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			if _, named := s.Player(side); !named && s.M.IsBot(side) {
 				least = scenes.LevelName(s.M.Players[side])
 			}
-			if s.SeatClock(side) == "" && ui.WidestIn(ui.Small, least) <= whoW-tw-8 {
-				ui.Text(dst, lang.T("table.on-turn"), r.Max.X-8-ow-tw, r.Min.Y+5, table.OnTurn)
-				whoW -= tw + 8
+			// It stands on a pill of the on-turn colour, apart from who
+			// plays (it ran on from "Computer: Expert" in one line).
+			if s.SeatClock(side) == "" && ui.WidestIn(ui.Small, least) <= whoW-tw-14 {
+				x := r.Max.X - 10 - ow - tw
+				ui.FillRect(dst, image.Rect(x-3, r.Min.Y+5, x+tw+3, r.Min.Y+5+ui.LineH), table.OnTurn)
+				ui.Text(dst, lang.T("table.on-turn"), x, r.Min.Y+5, ui.Ink)
+				whoW -= tw + 14
 			}
 		}
 		if ww, _ := ui.Measure(who); ww > whoW && s.M.IsBot(side) {
@@ -246,6 +251,16 @@ func (s *Table) drawSlots(dst *ebiten.Image, side int) {
 			pad := (s.lay.hcell - Card) / 2
 			card := image.Rect(c.Min.X+pad, c.Min.Y+pad, c.Min.X+pad+Card, c.Min.Y+pad+Card)
 			ui.StrokeRect(dst, card.Inset(2), ui.Slate)
+			// The dove's face, faint, as a hand shows a card that is out
+			// (Falconry's hands): which dove left its place, not a hole.
+			op := &ebiten.DrawImageOptions{}
+			if side == td.Green { // heads face the opponent, as on the card
+				op.GeoM.Rotate(math.Pi)
+				op.GeoM.Translate(24, 24)
+			}
+			op.GeoM.Translate(float64(card.Min.X+(Card-24)/2), float64(card.Min.Y+(Card-24)/2))
+			op.ColorScale.ScaleWithColor(ui.Charcoal)
+			dst.DrawImage(sprites.Get(fmt.Sprintf("td_face_%d", t)), op)
 			ink = ui.DoveGrey
 		}
 		name := lang.Say(td.Dove(t))
@@ -301,8 +316,8 @@ func (s *Table) drawDove(dst *ebiten.Image, side, t int) {
 	}
 }
 
-// DrawCard draws a dove card: its face (head towards the opponent), letter
-// and movement pattern.
+// DrawCard draws a dove card: its face (head towards the opponent), its
+// mark (Mark) and movement pattern.
 func DrawCard(dst *ebiten.Image, x, y, side, t int) {
 	frame := "frame_card_red"
 	if side == td.Green {
@@ -316,11 +331,7 @@ func DrawCard(dst *ebiten.Image, x, y, side, t int) {
 	}
 	op.GeoM.Translate(float64(x+3), float64(y+3))
 	dst.DrawImage(sprites.Get(fmt.Sprintf("td_face_%d", t)), op)
-	letter := string("BAYMTH"[t])
-	if side == td.Green {
-		letter = string("baymth"[t])
-	}
-	ui.Text(dst, letter, x+29, y+1, ui.Ink)
+	drawMark(dst, x, y, t)
 	drawPattern(dst, t, x+28, y+28, 2)
 	// The side's symbol (a triangle for Red, a disc for Green), so a card's
 	// owner never rests on telling red from green.
@@ -328,6 +339,55 @@ func DrawCard(dst *ebiten.Image, x, y, side, t int) {
 		return
 	}
 	ui.SeatSymbol(dst, image.Pt(x+4, y+Card-9), side, 1, symbolInk[side])
+}
+
+// Mark is the letter a dove's card carries: the first letter of the
+// dove's name in the player's language (R for the Razor in English, N for
+// the Navalha in Portuguese, ヤ for the ヤイバト), so the card, the hand's
+// names, the log and How to play say one thing. The Boss, whose English
+// and French initials are another dove's, wears a crown instead ("").
+func Mark(t int) string {
+	if t == td.Boss {
+		return ""
+	}
+	for _, r := range lang.Say(td.Dove(t)) {
+		if unicode.IsLetter(r) {
+			return string(unicode.ToUpper(r))
+		}
+	}
+	return ""
+}
+
+// crown is the Boss's mark, in the ink of the other cards' letters.
+var crown = []string{
+	"x..x..x",
+	"xx.x.xx",
+	"xxxxxxx",
+	"xxxxxxx",
+	".......",
+	"xxxxxxx",
+}
+
+// drawMark draws a card's mark in its top right corner, beside the face:
+// the letter in the body face, or the small where the body's is wider
+// than the corner (a kana), or the Boss's crown.
+func drawMark(dst *ebiten.Image, x, y, t int) {
+	m := Mark(t)
+	if m == "" {
+		for j, row := range crown {
+			for i, c := range row {
+				if c == 'x' {
+					ui.FillRect(dst, image.Rect(x+30+i, y+5+j, x+31+i, y+6+j), ui.Ink)
+				}
+			}
+		}
+		return
+	}
+	if w, _ := ui.MeasureIn(ui.Body, m); w <= 9 {
+		ui.Text(dst, m, x+29, y+1, ui.Ink)
+		return
+	}
+	ui.TextIn(dst, ui.Small, m, x+28, y+3, ui.Ink)
 }
 
 // symbolInk colours each side's symbol on its cards.

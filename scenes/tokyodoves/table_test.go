@@ -5,6 +5,7 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -315,4 +316,30 @@ func TestTheHandKeepsEachDovesPlace(t *testing.T) {
 		}
 	}
 	assert.NotEqual(t, before[td.Attack], cardCentre(s, td.Red, td.Attack), "the Attack dove is on the ground")
+}
+
+// Every language marks its doves with letters that tell them apart, each
+// the first letter of the dove's name as the hand, the log and How to play
+// write it (the Boss with its crown).
+func TestDoveMarksAreTheNamesInitials(t *testing.T) {
+	defer lang.Use(lang.Current())
+	for _, l := range append(lang.Languages, lang.Language{Tag: lang.Pseudo}) {
+		require.NoError(t, lang.Use(l.Tag))
+		seen := map[string]int{}
+		for d := 0; d < td.NumTypes; d++ {
+			m := Mark(d)
+			if d == td.Boss {
+				assert.Empty(t, m, "%s: the Boss wears its crown", l.Tag)
+				continue
+			}
+			name := lang.Say(td.Dove(d))
+			if assert.NotEmpty(t, m, "%s: %s has no mark", l.Tag, name) {
+				assert.Contains(t, strings.ToUpper(name), m, "%s: %s marked %s", l.Tag, name, m)
+			}
+			if o, ok := seen[m]; ok {
+				t.Errorf("%s: %s and %s are both marked %s", l.Tag, lang.Say(td.Dove(o)), name, m)
+			}
+			seen[m] = d
+		}
+	}
 }

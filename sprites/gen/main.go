@@ -238,7 +238,7 @@ func abs(f float64) float64 {
 }
 
 // pawn draws a 12x14 player pawn with its colour-blind symbol.
-func pawn(dark, mid, light color.RGBA, symbol int) *image.RGBA {
+func pawn(dark, mid, light, outline color.RGBA, symbol int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, 12, 14))
 	rows := []string{
 		"....kkkk....",
@@ -260,7 +260,7 @@ func pawn(dark, mid, light color.RGBA, symbol int) *image.RGBA {
 		for x := 0; x < len(r); x++ {
 			switch r[x] {
 			case 'k':
-				img.SetRGBA(x, y, pc("ink"))
+				img.SetRGBA(x, y, outline)
 			case '1':
 				img.SetRGBA(x, y, mid)
 			case '2':
@@ -392,8 +392,8 @@ func coverColumbiz() *image.RGBA {
 			rect(img, 9+i*12, 9+j*10, 9+i*12+9, 9+j*10+8, pc("felt"))
 		}
 	}
-	blit(img, pawn(pc("plum"), pc("lilac"), pc("cream"), 0), 20, 38)
-	blit(img, pawn(pc("navy"), pc("blue"), pc("cream"), 1), 44, 18)
+	blit(img, pawn(pc("plum"), pc("lilac"), pc("cream"), pc("ink"), 0), 20, 38)
+	blit(img, pawn(pc("navy"), pc("blue"), pc("cream"), pc("ink"), 1), 44, 18)
 	blit(img, die(5, pc("cream"), pc("ink"), pc("sand")), 84, 20)
 	blit(img, die(3, pc("cream"), pc("ink"), pc("sand")), 102, 34)
 	blit(img, dieTumble(1), 86, 48)
@@ -479,9 +479,11 @@ func build() {
 	}
 	add("die_tumble_0", dieTumble(0))
 	add("die_tumble_1", dieTumble(1))
-	pawnCols := [][3]string{{"plum", "lilac", "cream"}, {"navy", "blue", "cream"}, {"slate", "dove", "ink"}, {"ink", "charcoal", "cream"}}
+	// Dark, mid, light (the symbol) and the outline: Black's outline is
+	// Dove, so its pawn reads on the dark squares and the dark panels.
+	pawnCols := [][4]string{{"plum", "lilac", "cream", "ink"}, {"navy", "blue", "cream", "ink"}, {"slate", "dove", "ink", "ink"}, {"ink", "charcoal", "cream", "dove"}}
 	for i, c := range pawnCols {
-		add(fmt.Sprintf("pawn_%d", i), pawn(pc(c[0]), pc(c[1]), pc(c[2]), i))
+		add(fmt.Sprintf("pawn_%d", i), pawn(pc(c[0]), pc(c[1]), pc(c[2]), pc(c[3]), i))
 	}
 	add("frame_panel", frame(pc("ink"), pc("charcoal"), pc("slate"), pc("dusk"), pc("night")))
 	add("frame_button", frame(pc("ink"), pc("wood"), pc("tan"), pc("wood"), pc("bark")))
