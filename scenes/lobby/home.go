@@ -194,6 +194,9 @@ func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 	}
 	if ui.Portrait() && roomy { // a phone upright: one a row, for the thumb
 		per, h = 1, bh+bh/3
+		if l.newH > 0 { // (My games: as tall as its room)
+			h = l.newH
+		}
 	}
 	if l.tips && per == 1 { // each with what it does under it
 		for i := range labels {
@@ -214,6 +217,16 @@ func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 			OnClick: func() { l.show(m) }})
 	}
 	return y + rows*(h+6)
+}
+
+// tipsH is the height A new game's buttons take one a row w wide, each
+// with what it does under it, the buttons h high (newGame with tips).
+func (l *Lobby) tipsH(w, h int) int {
+	n := 0
+	for _, k := range []string{"online.create.tip", "online.join-code.tip", "online.quick.tip"} {
+		n += h + 3 + ui.ParagraphH(lang.T(k), w-8) + 8
+	}
+	return n
 }
 
 // drawHome draws the player's card and the panel (the widgets go over

@@ -325,6 +325,21 @@ func (l *Lobby) gameCards(r image.Rectangle) bool {
 	if len(l.list) == 0 || y+10+panelH > r.Max.Y {
 		return false
 	}
+	// Where the room allows, each button of A new game says what it does
+	// under it (as the first screen has them upright), so that the panel
+	// takes the height rather than leaving a void over it.
+	if tipped := 8 + 16 + l.tipsH(r.Dx()-16, bh) + 4; y+10+tipped <= r.Max.Y {
+		l.tips = true
+		defer func() { l.tips = false }()
+		// The buttons as tall as the thumb likes where there is the room.
+		l.newH = bh + min(bh/3, (r.Max.Y-y-10-tipped)/3)
+		defer func() { l.newH = 0 }()
+		panelH = 8 + 16 + l.tipsH(r.Dx()-16, l.newH) + 4
+	} else {
+		l.newH = bh + bh/3 + min(bh/3, (r.Max.Y-y-10-panelH)/3)
+		defer func() { l.newH = 0 }()
+		panelH = 8 + 16 + 3*(l.newH+6) + 4
+	}
 	y = r.Min.Y
 	for _, g := range l.list {
 		h := cardH(g, r.Dx())
@@ -408,11 +423,11 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	if l.Mode == Home {
 		l.drawHome(dst)
 	}
-	for _, n := range l.notes {
-		ui.Paragraph(dst, n.text, n.r, ui.DoveGrey)
-	}
 	if l.Mode == Games && !l.below.Empty() && l.Wait == "" {
 		sprites.NineSlice(dst, "frame_panel", l.below, nil)
+	}
+	for _, n := range l.notes {
+		ui.Paragraph(dst, n.text, n.r, ui.DoveGrey)
 	}
 	if l.Mode == Games && len(l.list) == 0 && l.Wait == "" && l.Err == "" {
 		ui.Centered(dst, lang.T("online.no-games"), ui.W/2, l.top()+8, ui.Cream)

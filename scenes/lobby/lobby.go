@@ -91,6 +91,7 @@ type Lobby struct {
 	// screen upright, where the height is there for it); notes are those
 	// words where they are drawn.
 	tips  bool
+	newH  int // A new game's buttons' height on My games upright (0: newGame's own)
 	notes []tipNote
 	// t counts the seconds the lobby has been open; searchT is when the
 	// quick match now searching began.

@@ -247,7 +247,7 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 	r := mine.Inset(8)
 	art := image.Rect(r.Min.X, r.Min.Y, r.Min.X+48, r.Min.Y+2*ui.LineH+4)
 	if ui.Portrait() && r.Dy() > 360 { // upright with the height: the picture whole
-		art = image.Rect(r.Min.X, r.Min.Y, r.Min.X+cardArt, r.Min.Y+cardArt)
+		art = image.Rect(r.Min.X, r.Min.Y, r.Min.X+cardArtW, r.Min.Y+cardArtH)
 	}
 	art = coverCrop(dst, l.board, art)
 	x := art.Max.X + 8
