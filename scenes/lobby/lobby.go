@@ -381,10 +381,7 @@ func (l *Lobby) show(mode string) {
 		l.Typed = l.Me
 	}
 	if mode == Server {
-		l.Typed = l.a.Settings.Server
-		if l.Typed == "" {
-			l.Typed = serverOf()
-		}
+		l.Typed = l.host()
 	}
 	l.build()
 }
