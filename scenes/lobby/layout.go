@@ -31,7 +31,7 @@ func column() image.Rectangle {
 // the top of the content where the status says nothing.
 func (l *Lobby) wide(r image.Rectangle) image.Rectangle {
 	w := min(ui.W-24, 600)
-	return image.Rect((ui.W-w)/2, l.top(), (ui.W+w)/2, r.Max.Y)
+	return image.Rect((ui.W-w)/2, l.top()+4, (ui.W+w)/2, r.Max.Y) // (clear of the title)
 }
 
 // status is what the screen says under its title: what it waits for, or
@@ -306,7 +306,11 @@ func (l *Lobby) gameList(r image.Rectangle) {
 		y = rr.Max.Y + 6
 	}
 	// A short list leaves room for a new game, as the first screen has it.
-	if tall && r.Max.Y-y >= 16+3*(ui.ButtonH()+6)+24 {
+	need := 16 + 3*(ui.ButtonH()+6) + 24 // one a row
+	if !ui.Portrait() && widestOf(lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick"))+16 <= (r.Dx()-16-8)/3 {
+		need = 16 + (ui.ButtonH() + 6) + 24 // three across
+	}
+	if tall && r.Max.Y-y >= need {
 		in := r.Inset(8)
 		end := l.newGame(in, y+18, r.Max.Y-y > 8*ui.ButtonH(), len(l.list) == 0)
 		l.below = image.Rect(r.Min.X, y+10, r.Max.X, end+4) // its panel
