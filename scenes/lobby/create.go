@@ -194,8 +194,23 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 				you = lang.T("online.player.you", "Name", l.Me)
 			}
 			yx := x + max(nameW, widestOf(name)+8)
+			end := r.Max.X
+			// On the same line, over the computer's level, what it is
+			// (where a seat is the computer's).
+			bots := false
+			for _, seat := range l.Seats[:l.Players-1] {
+				bots = bots || seat != online.Human && !strings.HasPrefix(seat, online.InvitePrefix)
+			}
+			row := image.Rect(x, y, r.Max.X, y+bh)
+			if beside {
+				row.Min.X += nameW
+			}
+			if lv := ui.Grid(row, 4, 1, 4)[3]; bots && yx+6+widestOf(you)+8 <= lv.Min.X {
+				end = lv.Min.X - 8
+				l.layer.Add(&ui.Label{R: image.Rect(lv.Min.X, y, lv.Max.X, y+14), Text: lang.T("setup.level"), Color: ui.Butter})
+			}
 			l.layer.Add(&ui.Label{R: image.Rect(x, y, yx, y+14), Text: name, Color: ui.Cream},
-				&ui.Label{R: image.Rect(yx+6, y, r.Max.X, y+14), Text: you, Color: ui.Butter})
+				&ui.Label{R: image.Rect(yx+6, y, end, y+14), Text: you, Color: ui.Butter})
 			y += ui.LineH + 8
 			continue
 		}
