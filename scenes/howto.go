@@ -89,7 +89,7 @@ func (h *HowTo) build() {
 	}
 	if len(courses) > 0 {
 		key := courses[0].Key
-		h.layer.Add(&ui.Button{R: b[3], Label: lang.T("setup.learn"), Tooltip: lang.T("howto.learn.tip"),
+		h.layer.Add(&ui.Button{R: b[3], Label: lang.T("setup.learn"), Tooltip: lang.T("howto.learn.tip"), Primary: true, // (the way in to playing)
 			OnClick: func() { h.a.Push(NewCoursePage(h.a, key)) }})
 	}
 	h.layer.Add(&ui.Button{R: b[1], Label: lang.T("howto.prev"), Disabled: h.page == 0, OnClick: func() { h.page--; h.build() }})
