@@ -218,6 +218,26 @@ func rulesPageH(game string, page int, r image.Rectangle) int {
 	return max(end, at.Max.Y) + 10 - r.Min.Y
 }
 
+// rulesPageFits reports whether a page of the rules shows whole in r:
+// its words within their place, and its picture (where it has one of its
+// own size) within the room the words leave it.
+func rulesPageFits(game string, page int, r image.Rectangle) bool {
+	p := Rules(game)[page]
+	body := image.Rect(r.Min.X+12, r.Min.Y+28, r.Max.X-12, r.Max.Y-8)
+	size := artSize(game, page, p)
+	textR, art := pageLayout(p, body, size)
+	if p.Text != "" && (textR.Empty() || ui.ParagraphH(p.Text, textR.Dx()) > textR.Dy()) {
+		return false
+	}
+	if p.Art == nil {
+		return true
+	}
+	if p.Fill || art.Empty() {
+		return false // (a picture that fills its room needs more than is left; none: cut)
+	}
+	return size.X <= art.Dx() && size.Y <= art.Dy()
+}
+
 // artImg is the picture drawn at its own size before it is drawn twice
 // as large (one image, grown when a larger picture needs it).
 var artImg *ebiten.Image

@@ -36,6 +36,7 @@ type Setup struct {
 	note    image.Rectangle // where the variant's note goes without the card
 	panel   image.Rectangle // the choices
 	brief   image.Rectangle // the rules' first page, upright where there is room
+	end     int             // the foot of the choices, as last laid out
 	rowH    int             // the choices' rows' height (0: a button's): upright, taller where the page under them leaves room
 	saved   *game.Match     // the game left unfinished, read once when the screen opens
 }
@@ -188,6 +189,18 @@ func (s *Setup) build() {
 			}
 		}
 	}
+	if !ui.Portrait() && fits && s.brief.Empty() {
+		// Sideways, the choices' rows taller (up to half again) where the
+		// panel has the height, rather than a bare foot.
+		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 {
+			n := 2 + s.n + (len(s.def.Variants)-1)/3
+			s.rowH = bh + min(bh/2, spare/n)
+			if !s.buildWithCard(r) || s.end > s.panel.Max.Y-8 {
+				s.rowH = 0
+				s.buildWithCard(r)
+			}
+		}
+	}
 	if !fits && !ui.Portrait() {
 		s.buildShort(r)
 	}
@@ -252,6 +265,7 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	}
 	y = s.players(x, y) + 12
 	y = s.seats(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y))
+	s.end = y
 	if ui.Portrait() {
 		// The panel ends with its contents; the room under it shows the
 		// rules' first page (the goal) where it is worth it.
@@ -262,6 +276,12 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 		}
 	} else {
 		s.panel.Max.Y = max(s.panel.Max.Y, y+8)
+		// Sideways, the goal under the choices where it shows whole in
+		// the room they leave (rather than bare panel).
+		if b := image.Rect(s.panel.Min.X, y+8+10, s.panel.Max.X, s.panel.Max.Y); b.Dy() >= 80 && rulesPageFits(s.def.Name, 0, b) {
+			s.panel.Max.Y = y + 8
+			s.brief = b
+		}
 	}
 	return y <= r.Max.Y
 }
