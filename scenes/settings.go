@@ -273,13 +273,16 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		s.panel = image.Rect(s.panel.Min.X, 46, x+w+20, y+4)
 	}
 	s.panel.Max.Y = max(s.panel.Max.Y, y+4)
+	if stacked {
+		s.panel.Max.Y = y + 4 // (as tall as its rows)
+	}
 	by := max(y+14, ui.H-bh-14)
 	backW := 120
 	if ui.Portrait() { // as wide as the other screens' lone Back upright
 		backW = min(220, ui.W-24)
 	}
 	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-backW/2, by, ui.W/2+backW/2, by+bh), Label: lang.T("common.back"), OnClick: s.a.Pop})
-	return by - (y + 14), rows
+	return by - (s.panel.Max.Y + 10), rows
 }
 
 func (s *Settings) Update(a *App, f *input.Frame, dt float64) error {
