@@ -470,14 +470,16 @@ func (s *Setup) seats(r image.Rectangle) int {
 		lvW := min(cellW, ui.WidestIn(ui.Body, lang.T("setup.level"))+2)
 		s.layer.Add(&ui.Label{R: image.Rect(cellX(2), y, cellX(2)+max(lvW, cellW), y+14), Text: lang.T("setup.level"), Color: ui.Butter})
 		s.layer.Add(&ui.Label{R: image.Rect(cellX(3), y, cellX(3)+swW, y+14), Text: lang.T("setup.colour"), Color: ui.Butter})
-		y += 16
+		if nameW > 0 || widest(lang.T("setup.player", "N", 1))+8 > cellX(2) { // (else on the first seat's name line)
+			y += 16
+		}
 	}
 	for i := 0; i < s.n; i++ {
 		i := i
 		p := &s.people[i]
 		name := lang.T("setup.player", "N", i+1)
 		if nameW == 0 {
-			s.layer.Add(&ui.Label{R: image.Rect(x, y, r.Max.X, y+14), Text: name, Color: ui.Cream})
+			s.layer.Add(&ui.Label{R: image.Rect(x, y, min(r.Max.X, cellX(2)-4), y+14), Text: name, Color: ui.Cream})
 			y += ui.LineH
 		} else {
 			s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
