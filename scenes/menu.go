@@ -73,7 +73,8 @@ func (c *CoverCard) Draw(dst *ebiten.Image, st ui.State) {
 		// card, level with the cover.
 		title := GameTitle(c.Info.Key)
 		tw, _ := ui.Measure(title)
-		big := 2*tw <= text.Dx()
+		blurbH := ui.ParagraphH(lang.T(c.Info.Blurb), text.Dx())
+		big := 2*tw <= text.Dx() && 2*ui.LineH+ui.LineH+10+blurbH <= text.Dy() // (where the words keep their room)
 		th := ui.LineH
 		if big {
 			th = 2 * ui.LineH

@@ -82,8 +82,8 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	// a row as their names fit.
 	system := lang.T("settings.language.system", "Name", lang.Name(lang.Choose("", lang.System()...)))
 	tags, labels := []string{""}, []string{system}
-	for _, l := range lang.Offered() {
-		tags, labels = append(tags, l.Tag), append(labels, l.Name)
+	for _, l := range lang.Offered() { // each in its own name, in every language
+		tags, labels = append(tags, l.Tag), append(labels, lang.T("settings.language.own", "Name", l.Name))
 	}
 	langRows := func(width int) (per, rows int) {
 		per = len(labels)
@@ -174,14 +174,38 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		y = 56
 	}
 	limit := ui.H - bh - 24 - 4 // the panel's bottom, over Back
+	// Where the languages go: sideways in two columns, under the sound
+	// where they fit there, else under the toggles (without what the
+	// toggles do, where that is what it takes); on a screen too short for
+	// a button a language, one button that goes to the next (compact).
+	langH := func(width int) int {
+		_, n := langRows(width)
+		return (bh-ui.LineH)/2 + ui.LineH + 4 + n*(bh+4) + 2
+	}
+	langRight, compact := false, false
 	if twoCols {
-		need := 56
+		need, toggles := 56, 0
 		for _, t := range tips {
 			if t != lang.T("settings.language.tip") {
 				need += bh + 6 + ui.ParagraphH(t, w) + 4
+				toggles++
 			}
 		}
 		described = need <= limit
+		switch {
+		case 56+4*(bh+6)+langH(w) <= limit:
+		case described && need+langH(w) <= limit:
+			langRight = true
+		case 56+toggles*(bh+6)+langH(w) <= limit:
+			langRight, described = true, false
+		default:
+			compact = true
+		}
+	} else if 56+total+bh+24 > ui.H {
+		compact = true
+	}
+	if compact {
+		total -= (lr - 1) * (bh + 4)
 	}
 	row := func(name string) {
 		s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+labelW-4, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
@@ -223,6 +247,20 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	language := func() {
 		row(lang.T("settings.language"))
 		here := max(0, slices.Index(tags, st.Language))
+		if compact {
+			label := labels[here]
+			if f := s.a.Fetching(); f != "" { // a browser fetches the language chosen
+				label = lang.T("settings.language.loading", "Name", lang.Name(f))
+			}
+			s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+min(200, max(116, widest(append(labels, label)...)+16)), y+bh), Label: label,
+				Tooltip: lang.T("settings.language.tip"),
+				OnClick: func() {
+					next := tags[(here+1)%len(tags)]
+					s.change(func() { st.Language = next })
+				}})
+			y += bh + 6 + spread
+			return
+		}
 		lx, lw := cx, 200
 		if stacked {
 			lw = max(langW, w)
@@ -247,7 +285,9 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		y += spread
 	}
 	if twoCols {
-		language()
+		if !langRight {
+			language()
+		}
 		second()
 	}
 	toggle := func(name string, v *bool, tip string) {
@@ -265,17 +305,14 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	}
 	toggle(lang.T("settings.colourblind"), &st.ColorBlind, lang.T("settings.colourblind.tip"))
 	toggle(lang.T("settings.threats"), &st.Threats, lang.T("settings.threats.tip"))
-	if !twoCols {
+	if !twoCols || langRight {
 		language()
 	}
 	if twoCols {
 		y = max(y, leftEnd)
 		s.panel = image.Rect(s.panel.Min.X, 46, x+w+20, y+4)
 	}
-	s.panel.Max.Y = max(s.panel.Max.Y, y+4)
-	if stacked {
-		s.panel.Max.Y = y + 4 // (as tall as its rows)
-	}
+	s.panel.Max.Y = y + 4 // (as tall as its rows)
 	by := max(y+14, ui.H-bh-14)
 	backW := 120
 	if ui.Portrait() { // as wide as the other screens' lone Back upright
