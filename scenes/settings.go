@@ -252,7 +252,7 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 			if f := s.a.Fetching(); f != "" { // a browser fetches the language chosen
 				label = lang.T("settings.language.loading", "Name", lang.Name(f))
 			}
-			s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+min(200, max(116, widest(append(labels, label)...)+16)), y+bh), Label: label,
+			s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+max(langW, min(200, max(116, widest(append(labels, label)...)+16))), y+bh), Label: label,
 				Tooltip: lang.T("settings.language.tip"),
 				OnClick: func() {
 					next := tags[(here+1)%len(tags)]
