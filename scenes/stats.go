@@ -29,11 +29,50 @@ type StatsScreen struct {
 	rows  []statsRow // portrait: a card an opponent
 	// legend explains the portrait's figures under its cards.
 	legend image.Rectangle
+	bars   bool        // the portrait's cards show the bars of won, drawn and lost
 	table  *statsTable // landscape: a row an opponent
 }
 
-// statsLegend explains the figures and the bars.
-func statsLegend() string { return lang.T("stats.legend") + " " + lang.T("stats.bar") }
+// layCards lays an opponent's card a row from *ry down to bottom (the
+// bar of won, drawn and lost under each title where bars is set), and
+// reports whether every opponent's card fits.
+func (s *StatsScreen) layCards(played []string, x, tw, cw, bottom int, ry *int, bars bool) bool {
+	for _, vs := range played {
+		row := statsRow{title: OpponentName(vs), cells: tallyCells(s.stats[s.game][vs]), tally: s.stats[s.game][vs]}
+		y := *ry + ui.LineH + 6
+		if t := row.tally; bars && t.Won+t.Drawn+t.Lost > 0 {
+			row.bar = image.Rect(x+6, y, x+6+tw, y+6)
+			y += 6 + 8
+		}
+		for line := 0; line < 2; line++ {
+			lines := 1
+			for c := 0; c < 3; c++ {
+				h := ui.Wrap(lang.T(statsCols[line*3+c]), cw-6)
+				row.heads = append(row.heads, h)
+				lines = max(lines, len(h))
+			}
+			for c := 0; c < 3; c++ {
+				row.at = append(row.at, image.Rect(x+6+c*cw, y, x+6+(c+1)*cw, y+(1+lines)*ui.LineH))
+			}
+			y += (1+lines)*ui.LineH + 6
+		}
+		if y > bottom {
+			return false
+		}
+		row.r = image.Rect(x+6, *ry, x+6+tw, y)
+		s.rows = append(s.rows, row)
+		*ry = y + 10
+	}
+	return true
+}
+
+// statsLegend explains the figures, and the bars where there are.
+func statsLegend(bars bool) string {
+	if !bars {
+		return lang.T("stats.legend")
+	}
+	return lang.T("stats.legend") + " " + lang.T("stats.bar")
+}
 
 // winBar draws an opponent's games won, drawn and lost as one bar in r,
 // each part as long as its share (nothing where no game was decided).
@@ -189,7 +228,7 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string) {
 	// apart as they need (the table reads across more easily), the words
 	// in the middle of each.
 	step := ui.LineH + 8
-	if free := r.Dy() - (lines*ui.LineH + 8) - ui.ParagraphH(statsLegend(), r.Dx()) - 8; len(played) > 0 {
+	if free := r.Dy() - (lines*ui.LineH + 8) - ui.ParagraphH(statsLegend(true), r.Dx()) - 8; len(played) > 0 {
 		step = min(2*ui.LineH+4, max(step, free/len(played)))
 	}
 	for _, vs := range played {
@@ -229,7 +268,7 @@ func (tb *statsTable) draw(dst *ebiten.Image) {
 			winBar(dst, image.Rect(tb.x[2]+8, y+ui.LineH+1, tb.x[2]+tb.w[2]-8, y+ui.LineH+5), tb.tallies[r])
 		}
 	}
-	ui.Paragraph(dst, statsLegend(), tb.legend, ui.DoveGrey)
+	ui.Paragraph(dst, statsLegend(true), tb.legend, ui.DoveGrey)
 }
 
 // opponents are the game's opponents in order: its levels, weakest first,
@@ -286,35 +325,20 @@ func (s *StatsScreen) build() {
 	// columns; the cards share the panel's height, the legend under them.
 	tw := w - 12
 	cw := tw / 3
-	legend := ui.Wrap(statsLegend(), tw)
+	legend := ui.Wrap(statsLegend(true), tw)
 	bottom := s.panel.Max.Y - 8 - len(legend)*ui.LineH - 6
+	// The bars of won, drawn and lost where every card still fits with
+	// them, else none.
 	ry := s.panel.Min.Y + 8
-	for _, vs := range played {
-		row := statsRow{title: OpponentName(vs), cells: tallyCells(s.stats[s.game][vs]), tally: s.stats[s.game][vs]}
-		y := ry + ui.LineH + 6
-		if t := row.tally; t.Won+t.Drawn+t.Lost > 0 { // the bar of won, drawn and lost under the title
-			row.bar = image.Rect(x+6, y, x+6+tw, y+6)
-			y += 6 + 8
-		}
-		for line := 0; line < 2; line++ {
-			lines := 1
-			for c := 0; c < 3; c++ {
-				h := ui.Wrap(lang.T(statsCols[line*3+c]), cw-6)
-				row.heads = append(row.heads, h)
-				lines = max(lines, len(h))
-			}
-			for c := 0; c < 3; c++ {
-				row.at = append(row.at, image.Rect(x+6+c*cw, y, x+6+(c+1)*cw, y+(1+lines)*ui.LineH))
-			}
-			y += (1+lines)*ui.LineH + 6
-		}
-		if y > bottom {
+	bars := true
+	for pass := 0; pass < 2; pass++ {
+		ry, s.rows = s.panel.Min.Y+8, nil
+		if s.layCards(played, x, tw, cw, bottom, &ry, bars) {
 			break
 		}
-		row.r = image.Rect(x+6, ry, x+6+tw, y)
-		s.rows = append(s.rows, row)
-		ry = y + 10
+		bars = false
 	}
+	s.bars = bars
 	// The room left is shared out between the cards (up to a line each).
 	if n := len(s.rows); n > 1 {
 		gap := min(ui.LineH*2, (bottom-ry)/(n-1))
@@ -373,7 +397,7 @@ func (s *StatsScreen) Draw(dst *ebiten.Image) {
 		}
 	}
 	if len(s.rows) > 0 {
-		ui.Paragraph(dst, statsLegend(), s.legend, ui.DoveGrey)
+		ui.Paragraph(dst, statsLegend(s.bars), s.legend, ui.DoveGrey)
 	}
 	s.layer.Draw(dst)
 }
