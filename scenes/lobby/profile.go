@@ -275,6 +275,9 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 	} else {
 		mine = image.Rect(area.Min.X, area.Min.Y, area.Min.X+area.Dx()*11/20, area.Max.Y)
 		best = image.Rect(mine.Max.X+8, area.Min.Y, area.Max.X, area.Max.Y)
+		if len(rows) > 0 { // a few players: rows in bands, up to a finger high, rather than a bare panel
+			rowH = max(rowH, min(ui.ButtonH()+4, (best.Dy()-16-ui.LineH-6)/len(rows)))
+		}
 	}
 	d, _ := game.Lookup(l.board)
 	// The player's.
