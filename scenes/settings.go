@@ -23,6 +23,9 @@ type Settings struct {
 	// notes are what a toggle or the language does, under it, where an
 	// upright screen has the room (a phone has no hover for the tips).
 	notes []note
+	// tight: the screen is too short for the toggles' words and a button
+	// a language (the layout's last resort).
+	tight bool
 }
 
 // note is a text drawn in its box.
@@ -61,7 +64,13 @@ func (s *Settings) Relayout() { s.build() }
 func (s *Settings) build() {
 	// Upright, a second pass spreads the rows over the height the first
 	// left under them (no dead band over Back).
-	if gap, n := s.lay(0); gap > 4 && n > 0 {
+	s.tight = false
+	gap, n := s.lay(0)
+	if gap < 0 { // taller than the screen: without what the toggles do, the languages on one button
+		s.tight = true
+		gap, n = s.lay(0)
+	}
+	if gap > 4 && n > 0 {
 		s.lay(gap / n)
 	}
 }
@@ -204,6 +213,9 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	} else if 56+total+bh+24 > ui.H {
 		compact = true
 	}
+	if s.tight {
+		described, compact, langRight = false, true, false
+	}
 	if compact {
 		total -= (lr - 1) * (bh + 4)
 	}
@@ -228,7 +240,7 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	volume(lang.T("settings.music"), &st.Music)
 	volume(lang.T("settings.effects"), &st.Effects)
 	row(lang.T("settings.speed"))
-	bw := speedW
+	bw := min(speedW, (x+w-cx-3*4)/len(store.AnimSpeeds)) // (within its column)
 	for i, sp := range store.AnimSpeeds {
 		sp := sp
 		label := fmt.Sprintf("%gx", sp)
@@ -239,7 +251,8 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	// describe puts what a control does under it.
 	describe := func(tip string) {
 		h := ui.ParagraphH(tip, w)
-		if described || twoCols && tip == lang.T("settings.language.tip") && y+h+4 <= limit {
+		langTip := tip == lang.T("settings.language.tip")
+		if described && !(twoCols && langTip) || twoCols && !s.tight && langTip && y+h+4 <= limit {
 			s.notes = append(s.notes, note{image.Rect(x, y-2, x+w, y-2+h), tip})
 			y += h + 4
 		}
@@ -266,7 +279,7 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 			lw = max(langW, w)
 		}
 		per, lrows := langRows(lw)
-		if _, under := langRows(w); twoCols && under < lrows { // under its name, across the column: fewer rows
+		if twoCols { // under its name, across the column
 			y += (bh-ui.LineH)/2 + ui.LineH + 4 // (under the name, which sits in a button's height)
 			lx, lw = x, w
 			per, lrows = langRows(w)
@@ -314,12 +327,12 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	}
 	s.panel.Max.Y = y + 4 // (as tall as its rows)
 	by := max(y+14, ui.H-bh-14)
-	backW := 120
+	backW := max(120, widest(lang.T("common.back"))+24)
 	if ui.Portrait() { // as wide as the other screens' lone Back upright
 		backW = min(220, ui.W-24)
 	}
 	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-backW/2, by, ui.W/2+backW/2, by+bh), Label: lang.T("common.back"), OnClick: s.a.Pop})
-	return by - (s.panel.Max.Y + 10), rows
+	return (ui.H - bh - 14) - (s.panel.Max.Y + 10), rows
 }
 
 func (s *Settings) Update(a *App, f *input.Frame, dt float64) error {

@@ -25,20 +25,21 @@ type participant struct {
 
 // Setup is the new-game screen for one game.
 type Setup struct {
-	a       *App
-	def     *game.Def
-	info    GameInfo
-	variant string
-	n       int
-	people  []participant
-	layer   ui.Layer
-	card    image.Rectangle // the game's card (empty on a short screen)
-	note    image.Rectangle // where the variant's note goes without the card
-	panel   image.Rectangle // the choices
-	brief   image.Rectangle // the rules' first page, upright where there is room
-	end     int             // the foot of the choices, as last laid out
-	rowH    int             // the choices' rows' height (0: a button's): upright, taller where the page under them leaves room
-	saved   *game.Match     // the game left unfinished, read once when the screen opens
+	a         *App
+	def       *game.Def
+	info      GameInfo
+	variant   string
+	n         int
+	people    []participant
+	layer     ui.Layer
+	card      image.Rectangle // the game's card (empty on a short screen)
+	note      image.Rectangle // where the variant's note goes without the card
+	panel     image.Rectangle // the choices
+	brief     image.Rectangle // the rules' first page, upright where there is room
+	end       int             // the foot of the choices, as last laid out
+	smallCard bool            // upright, the card's words in the small face (the goal's page needs the height)
+	rowH      int             // the choices' rows' height (0: a button's): upright, taller where the page under them leaves room
+	saved     *game.Match     // the game left unfinished, read once when the screen opens
 }
 
 // NewSetup builds the setup screen for a game.
@@ -174,8 +175,17 @@ func (s *Setup) build() {
 	}
 	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*8)
 	ui.CutBottom(&r, 10)
-	s.rowH = 0
+	s.rowH, s.smallCard = 0, false
 	fits := s.buildWithCard(r)
+	if ui.Portrait() && !s.brief.Empty() && !rulesPageFits(s.def.Name, 0, s.brief) {
+		// The goal does not show whole under the choices: the card's
+		// words in the small face give it the room, else no goal.
+		s.smallCard = true
+		s.buildWithCard(r)
+		if !s.brief.Empty() && !rulesPageFits(s.def.Name, 0, s.brief) {
+			s.brief = image.Rectangle{}
+		}
+	}
 	if ui.Portrait() && !s.brief.Empty() {
 		// Upright, the rules' page under the choices as tall as it is; the
 		// height it does not need makes the choices' rows taller, for the
@@ -183,7 +193,7 @@ func (s *Setup) build() {
 		if spare := s.brief.Dy() - rulesPageH(s.def.Name, 0, s.brief); spare > 12 {
 			n := 2 + s.n + (len(s.def.Variants)-1)/3
 			s.rowH = bh + min(bh/3, spare/n)
-			if !s.buildWithCard(r) || s.brief.Empty() {
+			if !s.buildWithCard(r) || s.brief.Empty() || !rulesPageFits(s.def.Name, 0, s.brief) {
 				s.rowH = 0
 				s.buildWithCard(r)
 			}
@@ -231,7 +241,11 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	s.note, s.brief = image.Rectangle{}, image.Rectangle{}
 	bh := ui.ButtonH()
 	if ui.Portrait() {
-		s.card = ui.CutTop(&r, GameCardH(s.def.Name, s.variant, r.Dx()))
+		face := ui.Body
+		if s.smallCard {
+			face = ui.Small
+		}
+		s.card = ui.CutTop(&r, GameCardHIn(face, s.def.Name, s.variant, r.Dx()))
 		ui.CutTop(&r, 8)
 	} else {
 		// As wide as its words need (measured), where the choices keep
@@ -662,17 +676,21 @@ func DrawGameCard(dst *ebiten.Image, key, variant string, c image.Rectangle) {
 // cover's, or taller where the words beside it (the variant's note, else
 // the blurb) need more lines of the body face (the small face is for
 // metadata: the card grows rather than shrink its words).
-func GameCardH(key, variant string, w int) int {
+func GameCardH(key, variant string, w int) int { return GameCardHIn(ui.Body, key, variant, w) }
+
+// GameCardHIn is GameCardH with the words in a face: the small one where
+// a screen needs the height under the card (the goal's page whole).
+func GameCardHIn(f ui.Face, key, variant string, w int) int {
 	const h = 96
 	note := variantNote(key, variant)
 	if note == "" {
 		note = lang.T(Info(key).Blurb)
 	}
 	tw := w - 144 - 8 // the words' column (DrawGameCard)
-	if ui.ParagraphHIn(ui.Body, note, tw) <= h-30-12 {
+	if ui.ParagraphHIn(f, note, tw) <= h-30-12 {
 		return h
 	}
-	return max(h, 30+12+ui.ParagraphHIn(ui.Body, note, tw))
+	return max(h, 30+12+ui.ParagraphHIn(f, note, tw))
 }
 
 // DrawBrief draws the first page of a game's rules (the goal) in r, where a
@@ -680,6 +698,10 @@ func GameCardH(key, variant string, w int) int {
 func DrawBrief(dst *ebiten.Image, key string, r image.Rectangle) {
 	drawRulesPage(dst, key, 0, r, lang.T("menu.howto"))
 }
+
+// BriefFits reports whether the first page of a game's rules shows
+// whole in r (where a setup screen held upright has room for it).
+func BriefFits(key string, r image.Rectangle) bool { return rulesPageFits(key, 0, r) }
 
 // Header draws a screen's title as every screen does.
 func Header(dst *ebiten.Image, title string) { header(dst, title) }

@@ -104,6 +104,7 @@ type statsTable struct {
 	head    [][]string
 	cells   [][]string
 	tallies []*store.Tally // each row's figures (its bar)
+	bars    bool           // the rows have the room for the bars
 	rowY    []int          // each row's words
 	rowTop  []int          // each row's top (the rule over it)
 	legend  image.Rectangle
@@ -227,9 +228,19 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string) {
 	// The rows share the height the legend leaves, up to twice as far
 	// apart as they need (the table reads across more easily), the words
 	// in the middle of each.
+	// The bars under the games won where the rows have the room for
+	// them with the legend that explains them.
 	step := ui.LineH + 8
-	if free := r.Dy() - (lines*ui.LineH + 8) - ui.ParagraphH(statsLegend(true), r.Dx()) - 8; len(played) > 0 {
-		step = min(2*ui.LineH+4, max(step, free/len(played)))
+	for _, bars := range []bool{true, false} {
+		tb.bars = bars
+		free := r.Dy() - (lines*ui.LineH + 8) - ui.ParagraphH(statsLegend(bars), r.Dx()) - 8
+		step = ui.LineH + 8
+		if len(played) > 0 {
+			step = min(2*ui.LineH+4, max(step, free/len(played)))
+		}
+		if !bars || step >= 2*ui.LineH && free >= step*len(played) {
+			break
+		}
 	}
 	for _, vs := range played {
 		tb.tallies = append(tb.tallies, s.stats[s.game][vs])
@@ -262,13 +273,11 @@ func (tb *statsTable) draw(dst *ebiten.Image) {
 				ui.Centered(dst, c, tb.x[i]+tb.w[i]/2, y, ui.Cream)
 			}
 		}
-		// Under the games won, the bar of won, drawn and lost, where the
-		// row has the height.
-		if next := tb.rowTop[r] + (tb.rowY[r]-tb.rowTop[r])*2 + ui.LineH + 8; y+ui.LineH+5 <= next-6 {
+		if tb.bars { // under the games won, the bar of won, drawn and lost
 			winBar(dst, image.Rect(tb.x[2]+8, y+ui.LineH+1, tb.x[2]+tb.w[2]-8, y+ui.LineH+5), tb.tallies[r])
 		}
 	}
-	ui.Paragraph(dst, statsLegend(true), tb.legend, ui.DoveGrey)
+	ui.Paragraph(dst, statsLegend(tb.bars), tb.legend, ui.DoveGrey)
 }
 
 // opponents are the game's opponents in order: its levels, weakest first,
