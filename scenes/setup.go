@@ -690,7 +690,7 @@ func GameCardHIn(f ui.Face, key, variant string, w int) int {
 	if ui.ParagraphHIn(f, note, tw) <= h-30-12 {
 		return h
 	}
-	return max(h, 30+12+ui.ParagraphHIn(f, note, tw))
+	return max(h, 30+16+ui.ParagraphHIn(f, note, tw)) // (the words clear of the card's foot)
 }
 
 // DrawBrief draws the first page of a game's rules (the goal) in r, where a
