@@ -81,6 +81,8 @@ func (w *gameRow) seatWho(i int) string {
 	switch {
 	case i == g.Seat:
 		return lang.T("online.you")
+	case i < len(g.Players) && g.Players[i] != online.Human && w.Card: // a line of its own: says it is the computer
+		return lang.T("setup.computer-level", "Level", scenes.LevelName(g.Players[i]))
 	case i < len(g.Players) && g.Players[i] != online.Human:
 		return scenes.LevelName(g.Players[i])
 	case name != "":
