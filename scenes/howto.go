@@ -89,7 +89,7 @@ func (h *HowTo) build() {
 	}
 	if len(courses) > 0 {
 		key := courses[0].Key
-		h.layer.Add(&ui.Button{R: b[3], Label: lang.T("setup.learn"), Tooltip: lang.T("howto.learn.tip"),
+		h.layer.Add(&ui.Button{R: b[3], Label: lang.T("setup.learn"), Tooltip: lang.T("howto.learn.tip"), Primary: true, // (the way in to playing)
 			OnClick: func() { h.a.Push(NewCoursePage(h.a, key)) }})
 	}
 	h.layer.Add(&ui.Button{R: b[1], Label: lang.T("howto.prev"), Disabled: h.page == 0, OnClick: func() { h.page--; h.build() }})
@@ -184,6 +184,58 @@ func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, 
 	op.GeoM.Translate(float64(at.Min.X), float64(at.Min.Y))
 	dst.DrawImage(img, op)
 	return at.Max.Y
+}
+
+// rulesPageH is the height a page of the rules takes drawn in r
+// (drawRulesPage's layout): its title, its words and its picture, or all
+// of r where its picture fills what it gets. A screen that shows a page
+// in the room it has left gives the rest to its other parts.
+func rulesPageH(game string, page int, r image.Rectangle) int {
+	p := Rules(game)[page]
+	body := image.Rect(r.Min.X+12, r.Min.Y+28, r.Max.X-12, r.Max.Y-8)
+	size := artSize(game, page, p)
+	textR, art := pageLayout(p, body, size)
+	end := body.Min.Y
+	if p.Text != "" {
+		end = textR.Min.Y + min(textR.Dy(), ui.ParagraphH(p.Text, textR.Dx()))
+	}
+	if p.Art == nil || art.Empty() {
+		return end + 8 - r.Min.Y
+	}
+	if p.Fill || size.X == 0 || size.Y == 0 {
+		return r.Dy()
+	}
+	scale := 1
+	if 2*size.X <= art.Dx() && 2*size.Y <= art.Dy() {
+		scale = 2
+	}
+	at := ui.Centre(art, scale*size.X, scale*size.Y)
+	if ui.Portrait() && art.Min.Y > body.Min.Y {
+		at = at.Add(image.Pt(0, art.Min.Y+min(6, art.Dy()-at.Dy())-at.Min.Y))
+	} else {
+		return r.Dy() // (centred in its room: the room is the page)
+	}
+	return max(end, at.Max.Y) + 10 - r.Min.Y
+}
+
+// rulesPageFits reports whether a page of the rules shows whole in r:
+// its words within their place, and its picture (where it has one of its
+// own size) within the room the words leave it.
+func rulesPageFits(game string, page int, r image.Rectangle) bool {
+	p := Rules(game)[page]
+	body := image.Rect(r.Min.X+12, r.Min.Y+28, r.Max.X-12, r.Max.Y-8)
+	size := artSize(game, page, p)
+	textR, art := pageLayout(p, body, size)
+	if p.Text != "" && (textR.Empty() || ui.ParagraphH(p.Text, textR.Dx()) > textR.Dy()) {
+		return false
+	}
+	if p.Art == nil {
+		return true
+	}
+	if p.Fill || art.Empty() {
+		return false // (a picture that fills its room needs more than is left; none: cut)
+	}
+	return size.X <= art.Dx() && size.Y <= art.Dy()
 }
 
 // artImg is the picture drawn at its own size before it is drawn twice

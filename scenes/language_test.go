@@ -69,12 +69,12 @@ func TestTheLanguageChosenSurvivesARestart(t *testing.T) {
 	d.Key(input.Confirm)
 	d.ClickButton(catalogue(t, "ja", "menu.settings"))
 	require.Equal(t, "settings", d.TopName())
-	// The language button says the system's at first, then each language
-	// in turn.
+	// The languages are a row of buttons: the system's, then each by its
+	// name.
 	system := strings.ReplaceAll(catalogue(t, "ja", "settings.language.system"), "{{.Name}}", "日本語")
+	d.Button(system)
 	for _, next := range []string{"English", "Français"} {
-		d.ClickButton(system)
-		system = next
+		d.ClickButton(next)
 		d.Step(1)
 	}
 	d.Button("Français")
@@ -92,12 +92,9 @@ func TestTheLanguageChosenSurvivesARestart(t *testing.T) {
 	d2 := scenetest.New(t)
 	d2.Key(input.Confirm)
 	d2.ClickButton(catalogue(t, "fr", "menu.settings"))
-	for _, label := range []string{"Français", "Português", "日本語"} {
-		d2.Step(1)
-		d2.ClickButton(label)
-	}
 	d2.Step(1)
-	d2.Button(strings.ReplaceAll(catalogue(t, "ja", "settings.language.system"), "{{.Name}}", "日本語"))
+	d2.ClickButton(strings.ReplaceAll(catalogue(t, "fr", "settings.language.system"), "{{.Name}}", "日本語")) // (the screen speaks French)
+	d2.Step(1)
 	assert.Equal(t, "", d2.A.Settings.Language)
 	assert.Contains(t, menuIn(t), catalogue(t, "ja", "menu.settings"))
 

@@ -27,7 +27,10 @@ type CoverCard struct {
 	Playable bool
 	// Wide cards (a phone held upright) put the cover on the left and the
 	// game's name, player count and blurb beside it.
-	Wide    bool
+	Wide bool
+	// Blurb shows what the game is under its name on a narrow card
+	// (landscape, where the screen has the height).
+	Blurb   bool
 	r       image.Rectangle
 	onClick func()
 }
@@ -65,19 +68,35 @@ func (c *CoverCard) Draw(dst *ebiten.Image, st ui.State) {
 		op.GeoM.Translate(0, float64((r.Dy()-8-chh)/2))
 		dst.DrawImage(sprites.Get(c.Info.Cover), op)
 		text := image.Rect(r.Min.X+4+cw+10, r.Min.Y+8, r.Max.X-8, r.Max.Y-6)
-		// The words as a block in the middle of the card, level with the
-		// cover.
-		if h := 2*ui.LineH + 8 + ui.ParagraphH(lang.T(c.Info.Blurb), text.Dx()); h < text.Dy() {
+		// The game's name in the title face where it fits (as a box's
+		// name stands out), and the words as a block in the middle of the
+		// card, level with the cover.
+		title := GameTitle(c.Info.Key)
+		tw, _ := ui.Measure(title)
+		blurbH := ui.ParagraphH(lang.T(c.Info.Blurb), text.Dx())
+		big := 2*tw <= text.Dx() && 2*ui.LineH+ui.LineH+10+blurbH <= text.Dy() // (where the words keep their room)
+		th := ui.LineH
+		if big {
+			th = 2 * ui.LineH
+		}
+		if h := th + ui.LineH + 10 + ui.ParagraphH(lang.T(c.Info.Blurb), text.Dx()); h < text.Dy() {
 			text.Min.Y += (text.Dy() - h) / 2
 		}
-		ui.FitText(dst, GameTitle(c.Info.Key), text.Min.X, text.Min.Y, text.Dx(), ui.Ink)
-		ui.FitText(dst, sub, text.Min.X, text.Min.Y+ui.LineH+2, text.Dx(), col)
-		text.Min.Y += 2*ui.LineH + 8
+		if big {
+			ui.TextScaled(dst, title, text.Min.X, text.Min.Y, 2, ui.Ink)
+		} else {
+			ui.FitText(dst, title, text.Min.X, text.Min.Y, text.Dx(), ui.Ink)
+		}
+		ui.FitText(dst, sub, text.Min.X, text.Min.Y+th+2, text.Dx(), col)
+		text.Min.Y += th + ui.LineH + 10
 		ui.Paragraph(dst, lang.T(c.Info.Blurb), text, ui.Charcoal)
 	} else {
 		dst.DrawImage(sprites.Get(c.Info.Cover), op)
 		ui.Centered(dst, GameTitle(c.Info.Key), r.Min.X+r.Dx()/2, r.Min.Y+88, ui.Ink)
 		ui.Centered(dst, sub, r.Min.X+r.Dx()/2, r.Min.Y+103, col)
+		if c.Blurb {
+			ui.Paragraph(dst, lang.T(c.Info.Blurb), image.Rect(r.Min.X+7, r.Min.Y+120, r.Max.X-6, r.Max.Y-4), ui.Charcoal)
+		}
 	}
 	if !c.Playable {
 		band := image.Rect(r.Min.X+4, r.Min.Y+34, r.Max.X-4, r.Min.Y+50)
@@ -142,7 +161,21 @@ func (m *Menu) build() {
 		ch = min(132, (ui.H-92-16-3*ui.ButtonH())/len(m.Cards)-gap)
 	}
 	for _, c := range m.Cards {
-		c.Wide = wide
+		c.Wide, c.Blurb = wide, false
+	}
+	// In a row of four where the screen has the height, each card says
+	// what its game is under its name, as the wide cards do.
+	if cols == 4 {
+		lines := 0
+		for _, c := range m.Cards {
+			lines = max(lines, len(ui.Wrap(lang.T(c.Info.Blurb), cw-13)))
+		}
+		if tall := 120 + lines*ui.LineH + 4; 92+tall+gap+16+ui.ButtonH()+8+ui.LineH <= ui.H {
+			ch = tall
+			for _, c := range m.Cards {
+				c.Blurb = true
+			}
+		}
 	}
 	rows := len(m.Cards) / cols
 	// The covers sit under the logo where there is room; on a short canvas

@@ -76,7 +76,9 @@ func TestSettingsChangeAndPersist(t *testing.T) {
 	d.ClickButton("Settings")
 	require.Equal(t, "settings", d.TopName())
 	rows := d.Top().(*scenes.Settings).Rows()
-	assert.Equal(t, []string{"Master volume", "Music", "Sound effects", "Animation speed", "Fullscreen", "Colour-blind symbols", "Falconry threats", "Language"}, rows)
+	// (Two columns on a desktop window: the sound, the speed and the
+	// language, then the toggles.)
+	assert.Equal(t, []string{"Master volume", "Music", "Sound effects", "Animation speed", "Language", "Fullscreen", "Colour-blind symbols", "Falconry threats"}, rows)
 	before := d.A.Settings.Music
 	// The second "+" is the music volume.
 	var plus []image.Rectangle

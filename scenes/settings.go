@@ -23,6 +23,9 @@ type Settings struct {
 	// notes are what a toggle or the language does, under it, where an
 	// upright screen has the room (a phone has no hover for the tips).
 	notes []note
+	// tight: the screen is too short for the toggles' words and a button
+	// a language (the layout's last resort).
+	tight bool
 }
 
 // note is a text drawn in its box.
@@ -59,6 +62,23 @@ func (s *Settings) Relayout() { s.build() }
 // build lays the rows out: in landscape a name and its controls side by
 // side; in portrait (or a narrow canvas) the name above its controls.
 func (s *Settings) build() {
+	// Upright, a second pass spreads the rows over the height the first
+	// left under them (no dead band over Back).
+	s.tight = false
+	gap, n := s.lay(0)
+	if gap < 0 { // taller than the screen: without what the toggles do, the languages on one button
+		s.tight = true
+		gap, n = s.lay(0)
+	}
+	if gap > 4 && n > 0 {
+		s.lay(gap / n)
+	}
+}
+
+// lay lays the screen out, the rows extra pixels apart beyond what it
+// spreads them by itself, and returns the height left empty over Back and
+// how many rows there are to spread (none where it does not spread).
+func (s *Settings) lay(extra int) (gap, rows int) {
 	s.layer.Clear()
 	st := &s.a.Settings
 	bh := ui.ButtonH()
@@ -66,6 +86,22 @@ func (s *Settings) build() {
 	// spoken), beside controls 200 pixels wide.
 	names := widest(lang.T("settings.master"), lang.T("settings.music"), lang.T("settings.effects"), lang.T("settings.speed"),
 		lang.T("settings.fullscreen"), lang.T("settings.colourblind"), lang.T("settings.threats"), lang.T("settings.language")) + 10
+	// The languages: the system's (nothing chosen), then each one offered
+	// by its name, every one a button (the chosen one selected), as many
+	// a row as their names fit.
+	system := lang.T("settings.language.system", "Name", lang.Name(lang.Choose("", lang.System()...)))
+	tags, labels := []string{""}, []string{system}
+	for _, l := range lang.Offered() { // each in its own name, in every language
+		tags, labels = append(tags, l.Tag), append(labels, lang.T("settings.language.own", "Name", l.Name))
+	}
+	langRows := func(width int) (per, rows int) {
+		per = len(labels)
+		for per > 1 && widest(labels...)+16 > (width-4*(per-1))/per {
+			per--
+		}
+		rows = (len(labels) + per - 1) / per
+		return (len(labels) + rows - 1) / rows, rows
+	}
 	stacked := ui.Portrait() || ui.W < 400 || max(160, names)+200 > ui.W-32
 	w := min(max(360, max(160, names)+200), ui.W-32)
 	if stacked {
@@ -80,11 +116,21 @@ func (s *Settings) build() {
 	if stacked {
 		rowH += ui.LineH + 2
 	}
+	// The rows' height in all: seven of them and the languages' (as many
+	// rows of buttons as their names take).
+	_, lr := langRows(200)
+	if stacked {
+		_, lr = langRows(w)
+	}
+	total := 8*rowH + (lr-1)*(bh+4)
+	if s.a.Phone {
+		total -= rowH // (no Fullscreen)
+	}
 	// A short canvas puts the rows in two columns: 340 pixels each where
 	// there is room, narrower on a small phone held sideways (a shorter
 	// name column and a shorter volume meter).
 	labelW, labelW2, meterW := max(160, names), max(160, names), 100
-	twoCols := !stacked && 56+8*rowH+bh+24 > ui.H && ui.W >= 2*300+40
+	twoCols := !stacked && 56+total+bh+24 > ui.H && ui.W >= 2*300+40
 	if twoCols {
 		w = min(340, (ui.W-60)/2)
 		x = (ui.W - 2*w - 20) / 2
@@ -93,9 +139,9 @@ func (s *Settings) build() {
 		meterW = min(100, w-labelW-2*bh-12-30)
 		cx = x + labelW
 	}
-	// Upright with height to spare, the rows spread out (up to 20 pixels
-	// more each) rather than leave the bottom of the screen empty, and the
-	// controls take the panel's width rather than leave its right bare.
+	// Upright with height to spare, the rows spread out rather than leave
+	// the bottom of the screen empty, and the controls take the panel's
+	// width rather than leave its right bare.
 	spread := 0
 	speedW, toggleW, langW := max(46, max(24, bh)), 56, 0
 	s.notes = nil
@@ -105,7 +151,7 @@ func (s *Settings) build() {
 	}
 	described := false
 	if stacked {
-		spare := ui.H - 56 - 8*rowH - 8 - bh - 40
+		spare := ui.H - 56 - total - 8 - bh - 40
 		need := 0
 		for _, t := range tips {
 			need += ui.ParagraphH(t, w) + 4
@@ -113,24 +159,67 @@ func (s *Settings) build() {
 		if described = need <= spare; described {
 			spare -= need
 		}
-		spread = max(0, min(20, spare/8))
+		n := 8
+		if s.a.Phone {
+			n = 7
+		}
+		spread = max(0, min(bh, spare/n)) + extra
+		rows = n
 		pct, _ := ui.Measure("100%")
 		meterW = max(meterW, w-2*max(24, bh)-12-pct-12)
 		speedW = max(speedW, (w-3*4)/len(store.AnimSpeeds))
 		toggleW = max(toggleW, (w-4)/2)
 		langW = w
 	}
-	s.panel = image.Rect(x-20, 46, x+w+20, 56+8*(rowH+spread)+8)
-	rows := 0
-	row0 := func() {
-		if rows++; twoCols && rows == 5 { // the toggles start the second column
-			x += w + 20
-			cx, labelW = x+labelW2, labelW2
-			y = 56
+	s.panel = image.Rect(x-20, 46, x+w+20, 56+total+8*spread+8)
+	// Two columns: the sound, the speed and the language on the left, the
+	// toggles on the right, each with what it does under it where the
+	// column holds that.
+	leftEnd := 0
+	second := func() {
+		leftEnd = y
+		x += w + 20
+		cx, labelW = x+labelW2, labelW2
+		y = 56
+	}
+	limit := ui.H - bh - 24 - 4 // the panel's bottom, over Back
+	// Where the languages go: sideways in two columns, under the sound
+	// where they fit there, else under the toggles (without what the
+	// toggles do, where that is what it takes); on a screen too short for
+	// a button a language, one button that goes to the next (compact).
+	langH := func(width int) int {
+		_, n := langRows(width)
+		return (bh-ui.LineH)/2 + ui.LineH + 4 + n*(bh+4) + 2
+	}
+	langRight, compact := false, false
+	if twoCols {
+		need, toggles := 56, 0
+		for _, t := range tips {
+			if t != lang.T("settings.language.tip") {
+				need += bh + 6 + ui.ParagraphH(t, w) + 4
+				toggles++
+			}
 		}
+		described = need <= limit
+		switch {
+		case 56+4*(bh+6)+langH(w) <= limit:
+		case described && need+langH(w) <= limit:
+			langRight = true
+		case 56+toggles*(bh+6)+langH(w) <= limit:
+			langRight, described = true, false
+		default:
+			compact = true
+		}
+	} else if 56+total+bh+24 > ui.H {
+		compact = true
+	}
+	if s.tight {
+		described, compact, langRight = false, true, false
+	}
+	if compact {
+		total -= (lr - 1) * (bh + 4)
 	}
 	row := func(name string) {
-		row0()
 		s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+labelW-4, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
 		if stacked {
 			s.layer.Widgets[len(s.layer.Widgets)-1].(*ui.Label).R = image.Rect(x, y, x+w, y+14)
@@ -140,10 +229,10 @@ func (s *Settings) build() {
 	sq := max(24, bh)
 	volume := func(name string, v *float64) {
 		row(name)
-		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+sq, y+bh), Label: "-", Tooltip: lang.T("settings.quieter"), Disabled: *v <= 0,
+		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+sq, y+bh), Label: "-", Big: true, Tooltip: lang.T("settings.quieter"), Disabled: *v <= 0,
 			OnClick: func() { s.change(func() { *v = max(0, float64(int(*v*10+0.5)-1)/10) }) }})
 		s.layer.Add(&meter{r: image.Rect(cx+sq+6, y+bh/2-7, cx+sq+6+meterW, y+bh/2+7), v: *v})
-		s.layer.Add(&ui.Button{R: image.Rect(cx+sq+meterW+12, y, cx+2*sq+meterW+12, y+bh), Label: "+", Tooltip: lang.T("settings.louder"), Disabled: *v >= 1,
+		s.layer.Add(&ui.Button{R: image.Rect(cx+sq+meterW+12, y, cx+2*sq+meterW+12, y+bh), Label: "+", Big: true, Tooltip: lang.T("settings.louder"), Disabled: *v >= 1,
 			OnClick: func() { s.change(func() { *v = min(1, float64(int(*v*10+0.5)+1)/10) }) }})
 		y += bh + 6 + spread
 	}
@@ -151,7 +240,7 @@ func (s *Settings) build() {
 	volume(lang.T("settings.music"), &st.Music)
 	volume(lang.T("settings.effects"), &st.Effects)
 	row(lang.T("settings.speed"))
-	bw := speedW
+	bw := min(speedW, (x+w-cx-3*4)/len(store.AnimSpeeds)) // (within its column)
 	for i, sp := range store.AnimSpeeds {
 		sp := sp
 		label := fmt.Sprintf("%gx", sp)
@@ -161,16 +250,65 @@ func (s *Settings) build() {
 	y += bh + 6 + spread
 	// describe puts what a control does under it.
 	describe := func(tip string) {
-		if described {
-			h := ui.ParagraphH(tip, w)
+		h := ui.ParagraphH(tip, w)
+		langTip := tip == lang.T("settings.language.tip")
+		if described && !(twoCols && langTip) || twoCols && !s.tight && langTip && y+h+4 <= limit {
 			s.notes = append(s.notes, note{image.Rect(x, y-2, x+w, y-2+h), tip})
 			y += h + 4
 		}
 	}
+	language := func() {
+		row(lang.T("settings.language"))
+		here := max(0, slices.Index(tags, st.Language))
+		if compact {
+			label := labels[here]
+			if f := s.a.Fetching(); f != "" { // a browser fetches the language chosen
+				label = lang.T("settings.language.loading", "Name", lang.Name(f))
+			}
+			s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+max(langW, min(200, max(116, widest(append(labels, label)...)+16))), y+bh), Label: label,
+				Tooltip: lang.T("settings.language.tip"),
+				OnClick: func() {
+					next := tags[(here+1)%len(tags)]
+					s.change(func() { st.Language = next })
+				}})
+			y += bh + 6 + spread
+			return
+		}
+		lx, lw := cx, 200
+		if stacked {
+			lw = max(langW, w)
+		}
+		per, lrows := langRows(lw)
+		if twoCols { // under its name, across the column
+			y += (bh-ui.LineH)/2 + ui.LineH + 4 // (under the name, which sits in a button's height)
+			lx, lw = x, w
+			per, lrows = langRows(w)
+		}
+		cells := ui.Grid(image.Rect(lx, y, lx+lw, y+lrows*(bh+4)-4), per, lrows, 4)
+		for i, tag := range tags {
+			tag, label := tag, labels[i]
+			if f := s.a.Fetching(); f != "" && f == tag { // a browser fetches the language chosen
+				label = lang.T("settings.language.loading", "Name", lang.Name(f))
+			}
+			s.layer.Add(&ui.Button{R: cells[i], Label: label, Selected: i == here, Tooltip: lang.T("settings.language.tip"),
+				OnClick: func() { s.change(func() { st.Language = tag }) }})
+		}
+		y += lrows*(bh+4) + 2
+		describe(lang.T("settings.language.tip"))
+		y += spread
+	}
+	if twoCols {
+		if !langRight {
+			language()
+		}
+		second()
+	}
 	toggle := func(name string, v *bool, tip string) {
 		row(name)
-		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+toggleW, y+bh), Label: lang.T("settings.on"), Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
-		s.layer.Add(&ui.Button{R: image.Rect(cx+toggleW+4, y, cx+2*toggleW+4, y+bh), Label: lang.T("settings.off"), Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
+		// The choice made carries a tick, so On and Off differ by more
+		// than their faces' shade.
+		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+toggleW, y+bh), Label: ticked(lang.T("settings.on"), *v), Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
+		s.layer.Add(&ui.Button{R: image.Rect(cx+toggleW+4, y, cx+2*toggleW+4, y+bh), Label: ticked(lang.T("settings.off"), !*v), Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
 		y += bh + 6
 		describe(tip)
 		y += spread
@@ -180,40 +318,21 @@ func (s *Settings) build() {
 	}
 	toggle(lang.T("settings.colourblind"), &st.ColorBlind, lang.T("settings.colourblind.tip"))
 	toggle(lang.T("settings.threats"), &st.Threats, lang.T("settings.threats.tip"))
-	row(lang.T("settings.language"))
-	// The choices: the system's language (nothing chosen), then each
-	// language offered by name.
-	system := lang.T("settings.language.system", "Name", lang.Name(lang.Choose("", lang.System()...)))
-	tags, labels := []string{""}, []string{system}
-	for _, l := range lang.Offered() {
-		tags, labels = append(tags, l.Tag), append(labels, l.Name)
+	if !twoCols || langRight {
+		language()
 	}
-	here := max(0, slices.Index(tags, st.Language))
-	label := labels[here]
-	if f := s.a.Fetching(); f != "" { // a browser fetches the language chosen
-		label = lang.T("settings.language.loading", "Name", lang.Name(f))
-		labels = append(labels, label)
-	}
-	s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+max(langW, min(200, max(116, widest(labels...)+16))), y+bh), Label: label,
-		Tooltip: lang.T("settings.language.tip"),
-		OnClick: func() {
-			next := tags[(here+1)%len(tags)]
-			s.change(func() { st.Language = next })
-		}})
-	y += bh + 6
-	describe(lang.T("settings.language.tip"))
-	y += spread
 	if twoCols {
-		s.panel = image.Rect(s.panel.Min.X, 46, x+w+20, 56+4*rowH+4)
-		y = s.panel.Max.Y - 4
+		y = max(y, leftEnd)
+		s.panel = image.Rect(s.panel.Min.X, 46, x+w+20, y+4)
 	}
-	s.panel.Max.Y = max(s.panel.Max.Y, y+4)
+	s.panel.Max.Y = y + 4 // (as tall as its rows)
 	by := max(y+14, ui.H-bh-14)
-	backW := 120
+	backW := max(120, widest(lang.T("common.back"))+24)
 	if ui.Portrait() { // as wide as the other screens' lone Back upright
 		backW = min(220, ui.W-24)
 	}
 	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-backW/2, by, ui.W/2+backW/2, by+bh), Label: lang.T("common.back"), OnClick: s.a.Pop})
+	return (ui.H - bh - 14) - (s.panel.Max.Y + 10), rows
 }
 
 func (s *Settings) Update(a *App, f *input.Frame, dt float64) error {
@@ -253,6 +372,14 @@ func (m *meter) Draw(dst *ebiten.Image, _ ui.State) {
 		ui.FillRect(dst, image.Rect(m.r.Min.X+1+i*w, m.r.Min.Y+1, m.r.Min.X+i*w+w, m.r.Max.Y-1), c)
 	}
 	ui.Text(dst, fmt.Sprintf("%d%%", n*10), m.r.Max.X+ui.ButtonH()+12, m.r.Min.Y, ui.DoveGrey)
+}
+
+// ticked is a toggle's word, with a tick where it is the choice made.
+func ticked(word string, chosen bool) string {
+	if chosen {
+		return "✓ " + word
+	}
+	return word
 }
 
 // widest is the width of the longest of these lines of text.

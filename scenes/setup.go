@@ -25,18 +25,21 @@ type participant struct {
 
 // Setup is the new-game screen for one game.
 type Setup struct {
-	a       *App
-	def     *game.Def
-	info    GameInfo
-	variant string
-	n       int
-	people  []participant
-	layer   ui.Layer
-	card    image.Rectangle // the game's card (empty on a short screen)
-	note    image.Rectangle // where the variant's note goes without the card
-	panel   image.Rectangle // the choices
-	brief   image.Rectangle // the rules' first page, upright where there is room
-	saved   *game.Match     // the game left unfinished, read once when the screen opens
+	a         *App
+	def       *game.Def
+	info      GameInfo
+	variant   string
+	n         int
+	people    []participant
+	layer     ui.Layer
+	card      image.Rectangle // the game's card (empty on a short screen)
+	note      image.Rectangle // where the variant's note goes without the card
+	panel     image.Rectangle // the choices
+	brief     image.Rectangle // the rules' first page, upright where there is room
+	end       int             // the foot of the choices, as last laid out
+	smallCard bool            // upright, the card's words in the small face (the goal's page needs the height)
+	rowH      int             // the choices' rows' height (0: a button's): upright, taller where the page under them leaves room
+	saved     *game.Match     // the game left unfinished, read once when the screen opens
 }
 
 // NewSetup builds the setup screen for a game.
@@ -172,7 +175,43 @@ func (s *Setup) build() {
 	}
 	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*8)
 	ui.CutBottom(&r, 10)
-	if !s.buildWithCard(r) && !ui.Portrait() {
+	s.rowH, s.smallCard = 0, false
+	fits := s.buildWithCard(r)
+	if ui.Portrait() && !s.brief.Empty() && !rulesPageFits(s.def.Name, 0, s.brief) {
+		// The goal does not show whole under the choices: the card's
+		// words in the small face give it the room, else no goal.
+		s.smallCard = true
+		s.buildWithCard(r)
+		if !s.brief.Empty() && !rulesPageFits(s.def.Name, 0, s.brief) {
+			s.brief = image.Rectangle{}
+		}
+	}
+	if ui.Portrait() && !s.brief.Empty() {
+		// Upright, the rules' page under the choices as tall as it is; the
+		// height it does not need makes the choices' rows taller, for the
+		// thumb (up to a third more).
+		if spare := s.brief.Dy() - rulesPageH(s.def.Name, 0, s.brief); spare > 12 {
+			n := 2 + s.n + (len(s.def.Variants)-1)/3
+			s.rowH = bh + min(bh/3, spare/n)
+			if !s.buildWithCard(r) || s.brief.Empty() || !rulesPageFits(s.def.Name, 0, s.brief) {
+				s.rowH = 0
+				s.buildWithCard(r)
+			}
+		}
+	}
+	if !ui.Portrait() && fits && s.brief.Empty() {
+		// Sideways, the choices' rows taller (up to half again) where the
+		// panel has the height, rather than a bare foot.
+		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 {
+			n := 2 + s.n + (len(s.def.Variants)-1)/3
+			s.rowH = bh + min(bh/2, spare/n)
+			if !s.buildWithCard(r) || s.end > s.panel.Max.Y-8 {
+				s.rowH = 0
+				s.buildWithCard(r)
+			}
+		}
+	}
+	if !fits && !ui.Portrait() {
 		s.buildShort(r)
 	}
 	for i, b := range ui.Grid(bottom, cols, rows, 8) {
@@ -202,7 +241,11 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	s.note, s.brief = image.Rectangle{}, image.Rectangle{}
 	bh := ui.ButtonH()
 	if ui.Portrait() {
-		s.card = ui.CutTop(&r, GameCardH(s.def.Name, s.variant, r.Dx()))
+		face := ui.Body
+		if s.smallCard {
+			face = ui.Small
+		}
+		s.card = ui.CutTop(&r, GameCardHIn(face, s.def.Name, s.variant, r.Dx()))
 		ui.CutTop(&r, 8)
 	} else {
 		// As wide as its words need (measured), where the choices keep
@@ -236,6 +279,7 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	}
 	y = s.players(x, y) + 12
 	y = s.seats(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y))
+	s.end = y
 	if ui.Portrait() {
 		// The panel ends with its contents; the room under it shows the
 		// rules' first page (the goal) where it is worth it.
@@ -246,6 +290,12 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 		}
 	} else {
 		s.panel.Max.Y = max(s.panel.Max.Y, y+8)
+		// Sideways, the goal under the choices where it shows whole in
+		// the room they leave (rather than bare panel).
+		if b := image.Rect(s.panel.Min.X, y+8+10, s.panel.Max.X, s.panel.Max.Y); b.Dy() >= 80 && rulesPageFits(s.def.Name, 0, b) {
+			s.panel.Max.Y = y + 8
+			s.brief = b
+		}
 	}
 	return y <= r.Max.Y
 }
@@ -281,7 +331,7 @@ func (s *Setup) variants(x, y, width, perRow int) int {
 func (s *Setup) players(x, y int) int { return s.choices().Players(x, y) }
 
 func (s *Setup) choices() Choices {
-	return Choices{Layer: &s.layer, Def: s.def, Variant: s.variant, N: s.n, PickVariant: s.pickVariant,
+	return Choices{Layer: &s.layer, Def: s.def, Variant: s.variant, N: s.n, H: s.rowH, PickVariant: s.pickVariant,
 		PickPlayers: func(n int) { s.n = n; s.fixColors(); s.build() }}
 }
 
@@ -293,6 +343,7 @@ type Choices struct {
 	Def     *game.Def
 	Variant string
 	N       int // the player count chosen
+	H       int // the buttons' height (0: a button's)
 	// PickVariant and PickPlayers choose (and lay the screen out again).
 	PickVariant func(v string)
 	PickPlayers func(n int)
@@ -301,7 +352,7 @@ type Choices struct {
 // Variants adds the variant buttons under a label at (x, y), perRow to a
 // row across width, and returns the y under them.
 func (c Choices) Variants(x, y, width, perRow int) int {
-	bh := ui.ButtonH()
+	bh := c.h()
 	c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.variant"), Color: ui.Butter})
 	y += 16
 	// Fewer to a row where their names are wider than the buttons.
@@ -326,15 +377,19 @@ func (c Choices) Variants(x, y, width, perRow int) int {
 // Players adds the player count's buttons under a label at (x, y) and
 // returns the y under them.
 func (c Choices) Players(x, y int) int {
-	bh := ui.ButtonH()
-	c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.players"), Color: ui.Butter})
-	y += 16
+	bh := c.h()
 	allowed := []int{}
 	for n := c.Def.MinSeats; n <= c.Def.MaxSeats; n++ {
 		if c.Def.CheckSeats(c.Variant, n) == nil {
 			allowed = append(allowed, n)
 		}
 	}
+	if len(allowed) == 1 { // nothing to choose: said, not a button
+		c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.players.only", "N", allowed[0]), Color: ui.Butter})
+		return y + 14
+	}
+	c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.players"), Color: ui.Butter})
+	y += 16
 	nw := max(38, bh)
 	for i, n := range allowed {
 		n := n
@@ -342,6 +397,14 @@ func (c Choices) Players(x, y int) int {
 			OnClick: func() { c.PickPlayers(n) }})
 	}
 	return y + bh
+}
+
+// h is the buttons' height.
+func (c Choices) h() int {
+	if c.H > 0 {
+		return c.H
+	}
+	return ui.ButtonH()
 }
 
 // Labelled adds a label at (x, y) and a row of toggle buttons under it
@@ -373,7 +436,7 @@ func (c Choices) Labelled(x, y, width int, label string, labels, tips []string, 
 // seats adds one row a seat from the top of r: a name, then four buttons
 // sharing the rest of the row. It returns the y under the last row.
 func (s *Setup) seats(r image.Rectangle) int {
-	bh := ui.ButtonH()
+	bh := s.choices().h()
 	x, y := r.Min.X, r.Min.Y
 	cols := s.colors()
 	// The seat's name, its three buttons as wide as their words, and the
@@ -406,19 +469,40 @@ func (s *Setup) seats(r image.Rectangle) int {
 		swW = max(bh, 22+ui.WidestIn(ui.Small, colours...)+6)
 		nameW, _ = layout(swW)
 	}
+	// The buttons as wide as their words with some air, the colour right
+	// after the level (not pinned at the row's far end), and over the
+	// level's and the colour's columns what they are.
+	row := image.Rect(x+nameW, y, r.Max.X, y+bh)
+	cellW := min((row.Dx()-swW-4-8)/3, widest(labels...)+30)
+	cellX := func(k int) int { return row.Min.X + k*(cellW+4) }
+	swW = max(swW, min(row.Max.X-cellX(3), swW+cellW/2))
+	heads := false
+	for i := 0; i < s.n; i++ {
+		heads = heads || !s.people[i].human
+	}
+	if heads {
+		lvW := min(cellW, ui.WidestIn(ui.Body, lang.T("setup.level"))+2)
+		s.layer.Add(&ui.Label{R: image.Rect(cellX(2), y, cellX(2)+max(lvW, cellW), y+14), Text: lang.T("setup.level"), Color: ui.Butter})
+		s.layer.Add(&ui.Label{R: image.Rect(cellX(3), y, cellX(3)+swW, y+14), Text: lang.T("setup.colour"), Color: ui.Butter})
+		if nameW > 0 || widest(lang.T("setup.player", "N", 1))+8 > cellX(2) { // (else on the first seat's name line)
+			y += 16
+		}
+	}
 	for i := 0; i < s.n; i++ {
 		i := i
 		p := &s.people[i]
 		name := lang.T("setup.player", "N", i+1)
 		if nameW == 0 {
-			s.layer.Add(&ui.Label{R: image.Rect(x, y, r.Max.X, y+14), Text: name, Color: ui.Cream})
+			s.layer.Add(&ui.Label{R: image.Rect(x, y, min(r.Max.X, cellX(2)-4), y+14), Text: name, Color: ui.Cream})
 			y += ui.LineH
 		} else {
 			s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
 		}
-		row := image.Rect(x+nameW, y, r.Max.X, y+bh)
-		cells := ui.Grid(image.Rect(row.Min.X, y, row.Max.X-swW-4, y+bh), 3, 1, 4)
-		cells = append(cells, image.Rect(row.Max.X-swW, y, row.Max.X, y+bh))
+		var cells []image.Rectangle
+		for k := 0; k < 3; k++ {
+			cells = append(cells, image.Rect(cellX(k), y, cellX(k)+cellW, y+bh))
+		}
+		cells = append(cells, image.Rect(cellX(3), y, cellX(3)+swW, y+bh))
 		s.layer.Add(&ui.Button{R: cells[0], Label: lang.T("setup.person"), Selected: p.human, Tooltip: lang.T("setup.person.tip"),
 			OnClick: func() { p.human = true; s.build() }})
 		s.layer.Add(&ui.Button{R: cells[1], Label: lang.T("setup.computer"), Selected: !p.human, Tooltip: lang.T("setup.computer.tip"),
@@ -590,18 +674,23 @@ func DrawGameCard(dst *ebiten.Image, key, variant string, c image.Rectangle) {
 
 // GameCardH is the height of a game's card held upright, w wide: the
 // cover's, or taller where the words beside it (the variant's note, else
-// the blurb) need more lines of the small face.
-func GameCardH(key, variant string, w int) int {
+// the blurb) need more lines of the body face (the small face is for
+// metadata: the card grows rather than shrink its words).
+func GameCardH(key, variant string, w int) int { return GameCardHIn(ui.Body, key, variant, w) }
+
+// GameCardHIn is GameCardH with the words in a face: the small one where
+// a screen needs the height under the card (the goal's page whole).
+func GameCardHIn(f ui.Face, key, variant string, w int) int {
 	const h = 96
 	note := variantNote(key, variant)
 	if note == "" {
 		note = lang.T(Info(key).Blurb)
 	}
 	tw := w - 144 - 8 // the words' column (DrawGameCard)
-	if ui.ParagraphHIn(ui.Body, note, tw) <= h-30-12 {
+	if ui.ParagraphHIn(f, note, tw) <= h-30-12 {
 		return h
 	}
-	return max(h, 30+12+ui.ParagraphHIn(ui.Small, note, tw))
+	return max(h, 30+16+ui.ParagraphHIn(f, note, tw)) // (the words clear of the card's foot)
 }
 
 // DrawBrief draws the first page of a game's rules (the goal) in r, where a
@@ -609,6 +698,10 @@ func GameCardH(key, variant string, w int) int {
 func DrawBrief(dst *ebiten.Image, key string, r image.Rectangle) {
 	drawRulesPage(dst, key, 0, r, lang.T("menu.howto"))
 }
+
+// BriefFits reports whether the first page of a game's rules shows
+// whole in r (where a setup screen held upright has room for it).
+func BriefFits(key string, r image.Rectangle) bool { return rulesPageFits(key, 0, r) }
 
 // Header draws a screen's title as every screen does.
 func Header(dst *ebiten.Image, title string) { header(dst, title) }

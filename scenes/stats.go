@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -28,19 +29,85 @@ type StatsScreen struct {
 	rows  []statsRow // portrait: a card an opponent
 	// legend explains the portrait's figures under its cards.
 	legend image.Rectangle
+	bars   bool        // the portrait's cards show the bars of won, drawn and lost
 	table  *statsTable // landscape: a row an opponent
+}
+
+// layCards lays an opponent's card a row from *ry down to bottom (the
+// bar of won, drawn and lost under each title where bars is set), and
+// reports whether every opponent's card fits.
+func (s *StatsScreen) layCards(played []string, x, tw, cw, bottom int, ry *int, bars bool) bool {
+	for _, vs := range played {
+		row := statsRow{title: OpponentName(vs), cells: tallyCells(s.stats[s.game][vs]), tally: s.stats[s.game][vs]}
+		y := *ry + ui.LineH + 6
+		if t := row.tally; bars && t.Won+t.Drawn+t.Lost > 0 {
+			row.bar = image.Rect(x+6, y, x+6+tw, y+6)
+			y += 6 + 8
+		}
+		for line := 0; line < 2; line++ {
+			lines := 1
+			for c := 0; c < 3; c++ {
+				h := ui.Wrap(lang.T(statsCols[line*3+c]), cw-6)
+				row.heads = append(row.heads, h)
+				lines = max(lines, len(h))
+			}
+			for c := 0; c < 3; c++ {
+				row.at = append(row.at, image.Rect(x+6+c*cw, y, x+6+(c+1)*cw, y+(1+lines)*ui.LineH))
+			}
+			y += (1+lines)*ui.LineH + 6
+		}
+		if y > bottom {
+			return false
+		}
+		row.r = image.Rect(x+6, *ry, x+6+tw, y)
+		s.rows = append(s.rows, row)
+		*ry = y + 10
+	}
+	return true
+}
+
+// statsLegend explains the figures, and the bars where there are.
+func statsLegend(bars bool) string {
+	if !bars {
+		return lang.T("stats.legend")
+	}
+	return lang.T("stats.legend") + " " + lang.T("stats.bar")
+}
+
+// winBar draws an opponent's games won, drawn and lost as one bar in r,
+// each part as long as its share (nothing where no game was decided).
+func winBar(dst *ebiten.Image, r image.Rectangle, t *store.Tally) {
+	decided := t.Won + t.Drawn + t.Lost
+	if decided == 0 || r.Dx() < 4 {
+		return
+	}
+	ui.FillRect(dst, r.Inset(-1), ui.Ink)
+	x := r.Min.X
+	for i, part := range []struct {
+		n int
+		c color.RGBA
+	}{{t.Won, ui.Leaf}, {t.Drawn, ui.DoveGrey}, {t.Lost, ui.Red}} {
+		w := r.Dx() * part.n / decided
+		if i == 2 {
+			w = r.Max.X - x
+		}
+		ui.FillRect(dst, image.Rect(x, r.Min.Y, x+w, r.Max.Y), part.c)
+		x += w
+	}
 }
 
 // a statsTable is the landscape's table: the columns' left edges and
 // widths, the headers, and a row of cells an opponent.
 type statsTable struct {
-	x, w   []int
-	y      int // the header's top
-	head   [][]string
-	cells  [][]string
-	rowY   []int // each row's words
-	rowTop []int // each row's top (the rule over it)
-	legend image.Rectangle
+	x, w    []int
+	y       int // the header's top
+	head    [][]string
+	cells   [][]string
+	tallies []*store.Tally // each row's figures (its bar)
+	bars    bool           // the rows have the room for the bars
+	rowY    []int          // each row's words
+	rowTop  []int          // each row's top (the rule over it)
+	legend  image.Rectangle
 }
 
 // a statsRow is an opponent's card in portrait, as laid out: its title,
@@ -52,6 +119,8 @@ type statsRow struct {
 	heads [][]string        // each figure's name, wrapped to its column
 	at    []image.Rectangle // each figure's place
 	r     image.Rectangle
+	tally *store.Tally
+	bar   image.Rectangle // the bar of won, drawn and lost (empty: none decided)
 }
 
 // statsCols are the names of the figures (the landscape table's headers).
@@ -159,11 +228,22 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string) {
 	// The rows share the height the legend leaves, up to twice as far
 	// apart as they need (the table reads across more easily), the words
 	// in the middle of each.
+	// The bars under the games won where the rows have the room for
+	// them with the legend that explains them.
 	step := ui.LineH + 8
-	if free := r.Dy() - (lines*ui.LineH + 8) - ui.ParagraphH(lang.T("stats.legend"), r.Dx()) - 8; len(played) > 0 {
-		step = min(2*ui.LineH+4, max(step, free/len(played)))
+	for _, bars := range []bool{true, false} {
+		tb.bars = bars
+		free := r.Dy() - (lines*ui.LineH + 8) - ui.ParagraphH(statsLegend(bars), r.Dx()) - 8
+		step = ui.LineH + 8
+		if len(played) > 0 {
+			step = min(2*ui.LineH+4, max(step, free/len(played)))
+		}
+		if !bars || step >= 2*ui.LineH && free >= step*len(played) {
+			break
+		}
 	}
 	for _, vs := range played {
+		tb.tallies = append(tb.tallies, s.stats[s.game][vs])
 		tb.cells = append(tb.cells, append([]string{shortOpponent(vs)}, tallyCells(s.stats[s.game][vs])...))
 		tb.rowTop = append(tb.rowTop, y)
 		tb.rowY = append(tb.rowY, y+(step-ui.LineH-8)/2)
@@ -193,8 +273,11 @@ func (tb *statsTable) draw(dst *ebiten.Image) {
 				ui.Centered(dst, c, tb.x[i]+tb.w[i]/2, y, ui.Cream)
 			}
 		}
+		if tb.bars { // under the games won, the bar of won, drawn and lost
+			winBar(dst, image.Rect(tb.x[2]+8, y+ui.LineH+1, tb.x[2]+tb.w[2]-8, y+ui.LineH+5), tb.tallies[r])
+		}
 	}
-	ui.Paragraph(dst, lang.T("stats.legend"), tb.legend, ui.DoveGrey)
+	ui.Paragraph(dst, statsLegend(tb.bars), tb.legend, ui.DoveGrey)
 }
 
 // opponents are the game's opponents in order: its levels, weakest first,
@@ -223,8 +306,8 @@ func (s *StatsScreen) build() {
 	bh := ui.ButtonH()
 	w := min(ui.W-24, 560)
 	x := (ui.W - w) / 2
-	y := 40
-	y = gameTabs(&s.layer, image.Rect(x, y, x+w, y), gameKeys(), s.game, "stats.game.tip", func(key string) { s.game = key; s.build() })
+	y := 48 // (clear of the title)
+	y = gameTabs(&s.layer, image.Rect(x-6, y, x+w+6, y), gameKeys(), s.game, "stats.game.tip", func(key string) { s.game = key; s.build() })
 	by := ui.H - bh - 10
 	bw := footButtonW(w)
 	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("history.title"),
@@ -251,37 +334,29 @@ func (s *StatsScreen) build() {
 	// columns; the cards share the panel's height, the legend under them.
 	tw := w - 12
 	cw := tw / 3
-	legend := ui.Wrap(lang.T("stats.legend"), tw)
+	legend := ui.Wrap(statsLegend(true), tw)
 	bottom := s.panel.Max.Y - 8 - len(legend)*ui.LineH - 6
+	// The bars of won, drawn and lost where every card still fits with
+	// them, else none.
 	ry := s.panel.Min.Y + 8
-	for _, vs := range played {
-		row := statsRow{title: OpponentName(vs), cells: tallyCells(s.stats[s.game][vs])}
-		y := ry + ui.LineH + 6
-		for line := 0; line < 2; line++ {
-			lines := 1
-			for c := 0; c < 3; c++ {
-				h := ui.Wrap(lang.T(statsCols[line*3+c]), cw-6)
-				row.heads = append(row.heads, h)
-				lines = max(lines, len(h))
-			}
-			for c := 0; c < 3; c++ {
-				row.at = append(row.at, image.Rect(x+6+c*cw, y, x+6+(c+1)*cw, y+(1+lines)*ui.LineH))
-			}
-			y += (1+lines)*ui.LineH + 6
-		}
-		if y > bottom {
+	bars := true
+	for pass := 0; pass < 2; pass++ {
+		ry, s.rows = s.panel.Min.Y+8, nil
+		if s.layCards(played, x, tw, cw, bottom, &ry, bars) {
 			break
 		}
-		row.r = image.Rect(x+6, ry, x+6+tw, y)
-		s.rows = append(s.rows, row)
-		ry = y + 10
+		bars = false
 	}
+	s.bars = bars
 	// The room left is shared out between the cards (up to a line each).
 	if n := len(s.rows); n > 1 {
 		gap := min(ui.LineH*2, (bottom-ry)/(n-1))
 		for i := range s.rows {
 			d := image.Pt(0, i*gap)
 			s.rows[i].r = s.rows[i].r.Add(d)
+			if !s.rows[i].bar.Empty() {
+				s.rows[i].bar = s.rows[i].bar.Add(d)
+			}
 			for j := range s.rows[i].at {
 				s.rows[i].at[j] = s.rows[i].at[j].Add(d)
 			}
@@ -319,6 +394,9 @@ func (s *StatsScreen) Draw(dst *ebiten.Image) {
 			ui.FillRect(dst, image.Rect(r.r.Min.X, r.r.Min.Y-6, r.r.Max.X, r.r.Min.Y-5), ui.Charcoal)
 		}
 		ui.Text(dst, r.title, r.r.Min.X, r.r.Min.Y, ui.Butter)
+		if !r.bar.Empty() {
+			winBar(dst, r.bar, r.tally)
+		}
 		for j, at := range r.at {
 			mid := at.Min.X + at.Dx()/2
 			ui.Centered(dst, r.cells[j], mid, at.Min.Y, ui.Cream)
@@ -328,7 +406,7 @@ func (s *StatsScreen) Draw(dst *ebiten.Image) {
 		}
 	}
 	if len(s.rows) > 0 {
-		ui.Paragraph(dst, lang.T("stats.legend"), s.legend, ui.DoveGrey)
+		ui.Paragraph(dst, statsLegend(s.bars), s.legend, ui.DoveGrey)
 	}
 	s.layer.Draw(dst)
 }

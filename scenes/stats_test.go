@@ -25,7 +25,7 @@ func TestStatisticsFromTheMenu(t *testing.T) {
 		"Computer: Beginner | 6 | 6 (100%) | +6 | 6 | 41 | 58",
 		"Computer: Standard | 14 | 8 (57%) | +2 | 4 | 38 | 63",
 		"Computer: Expert | 9 | 2 (22%) | -3 | 1 | 33 | 66",
-		"At this screen | 3 | - | - | - | - | 71",
+		"Pass and play | 3 | - | - | - | - | 71",
 		"Online | 5 | 3 (60%) | +1 | 2 | 36 | 60",
 	}, s.Lines())
 	d.ClickButton("Tokyo Doves")

@@ -11,6 +11,7 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
 	"github.com/birdroost/roost/sprites/palette"
 )
 
@@ -19,14 +20,16 @@ import (
 var rulesPages = []scenes.RulesPage{
 	{Title: "rules.cbz.1.title", Text: "rules.cbz.1.text",
 		Art: func(dst *ebiten.Image, r image.Rectangle) {
-			step := 36 // wider where the colours' names are longer
+			step := 40 // wider where the colours' names are longer: a clear gap between them
 			for seat := 0; seat < 4; seat++ {
 				w, _ := ui.Measure(lang.Say(game.Colour(cz.ColourNames[seat])))
-				step = max(step, w+6)
+				step = max(step, w+14)
 			}
+			pw, _ := sprites.Size("pawn_0")
 			for seat := 0; seat < 4; seat++ {
-				Pawn(dst, seat, r.Min.X+20+seat*step, r.Min.Y+20, 2)
-				ui.Text(dst, lang.Say(game.Colour(cz.ColourNames[seat])), r.Min.X+16+seat*step, r.Min.Y+52, ui.Ink)
+				x := r.Min.X + step/2 - pw + seat*step // the pawn, its name centred under it
+				Pawn(dst, seat, x, r.Min.Y+20, 2)
+				ui.Centered(dst, lang.Say(game.Colour(cz.ColourNames[seat])), x+pw, r.Min.Y+52, ui.Ink)
 			}
 		}},
 	{Title: "rules.cbz.2.title", Text: "rules.cbz.2.text",

@@ -25,7 +25,7 @@ import (
 // setupAreas are where a setup screen's parts go: the game's card (empty
 // where there is no room for it), the panel of choices, and the row of
 // buttons at the bottom.
-func setupAreas(key, variant string) (card, panel, bottom image.Rectangle) {
+func setupAreas(key, variant string, small bool) (card, panel, bottom image.Rectangle) {
 	bh := ui.ButtonH()
 	r := ui.Full()
 	ui.CutTop(&r, 44)
@@ -34,7 +34,11 @@ func setupAreas(key, variant string) (card, panel, bottom image.Rectangle) {
 	ui.CutBottom(&r, 10)
 	switch {
 	case ui.Portrait():
-		card = ui.CutTop(&r, scenes.GameCardH(key, variant, r.Dx()))
+		face := ui.Body
+		if small { // (the goal's page under the panel needs the height)
+			face = ui.Small
+		}
+		card = ui.CutTop(&r, scenes.GameCardHIn(face, key, variant, r.Dx()))
 		ui.CutTop(&r, 8)
 	case r.Dx() >= 520:
 		card = ui.CutLeft(&r, min(200, max(144, r.Dx()-400)))
@@ -54,7 +58,22 @@ func (l *Lobby) choices() scenes.Choices {
 // buildSetup lays out Create a game or Quick match (or, while a quick
 // match searches, the search).
 func (l *Lobby) buildSetup(back *ui.Button) {
-	card, panel, bottom := setupAreas(l.Game, l.Variant)
+	l.buildSetupIn(back, false)
+	if ui.Portrait() && !l.brief.Empty() && !scenes.BriefFits(l.Game, l.brief) {
+		// The goal does not show whole: the card's words in the small
+		// face give it the room, else no goal.
+		l.layer.Clear()
+		l.buildSetupIn(back, true)
+		if !l.brief.Empty() && !scenes.BriefFits(l.Game, l.brief) {
+			l.brief = image.Rectangle{}
+		}
+	}
+}
+
+// buildSetupIn lays Create a game or Quick match out, the card's words
+// in the small face where small is set.
+func (l *Lobby) buildSetupIn(back *ui.Button, small bool) {
+	card, panel, bottom := setupAreas(l.Game, l.Variant, small)
 	l.card, l.panel, l.brief = card, panel, image.Rectangle{}
 	bh := ui.ButtonH()
 	if card.Empty() && !ui.Portrait() { // (no room for the card: the panel takes its place)
@@ -194,8 +213,23 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 				you = lang.T("online.player.you", "Name", l.Me)
 			}
 			yx := x + max(nameW, widestOf(name)+8)
+			end := r.Max.X
+			// On the same line, over the computer's level, what it is
+			// (where a seat is the computer's).
+			bots := false
+			for _, seat := range l.Seats[:l.Players-1] {
+				bots = bots || seat != online.Human && !strings.HasPrefix(seat, online.InvitePrefix)
+			}
+			row := image.Rect(x, y, r.Max.X, y+bh)
+			if beside {
+				row.Min.X += nameW
+			}
+			if lv := ui.Grid(row, 4, 1, 4)[3]; bots && yx+6+widestOf(you)+8 <= lv.Min.X {
+				end = lv.Min.X - 8
+				l.layer.Add(&ui.Label{R: image.Rect(lv.Min.X, y, lv.Max.X, y+14), Text: lang.T("setup.level"), Color: ui.Butter})
+			}
 			l.layer.Add(&ui.Label{R: image.Rect(x, y, yx, y+14), Text: name, Color: ui.Cream},
-				&ui.Label{R: image.Rect(yx+6, y, r.Max.X, y+14), Text: you, Color: ui.Butter})
+				&ui.Label{R: image.Rect(yx+6, y, end, y+14), Text: you, Color: ui.Butter})
 			y += ui.LineH + 8
 			continue
 		}

@@ -102,8 +102,11 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		{Label: lang.T("online.games"), Tooltip: lang.T("online.games.tip"), Primary: l.ToPlay > 0, OnClick: func() { l.show(Games) }},
 		{Label: lang.T("online.profile"), Tooltip: lang.T("online.profile.tip"), OnClick: func() { l.show(Profile) }},
 	}
-	server := &ui.Button{Label: lang.T("online.server"), Tooltip: lang.T("online.server.tip"), OnClick: func() { l.show(Server) }}
-	if !card.Empty() && !ui.Portrait() { // at the bottom of the player's card, under the address
+	// The server's address is no content: the button to change it says it
+	// on hover or a long press.
+	server := &ui.Button{Label: lang.T("online.server"), Tooltip: lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host()),
+		OnClick: func() { l.show(Server) }}
+	if !card.Empty() && !ui.Portrait() { // at the bottom of the player's card
 		server.R = image.Rect(card.Min.X+10, card.Max.Y-10-bh, card.Max.X-10, card.Max.Y-10)
 		l.layer.Add(server)
 	} else {
@@ -138,10 +141,16 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	// The player's games, those waiting for them first (as My games sorts
 	// them), as many as there is room for.
 	l.below = image.Rect(r.Min.X, y, r.Max.X, r.Max.Y)
-	rh := rowH() + titlesExtra(l.list, l.Me, r.Dx()) // (a title on two lines: taller rows)
+	extra := titlesExtra(l.list, l.Me, r.Dx()) // (a title on two lines: taller rows)
+	rh := rowH() + extra
 	fit := min(len(l.list), (r.Max.Y-y-16+6)/(rh+6))
 	if fit <= 0 {
 		return true
+	}
+	// Where the room holds them, the rows give the last move two lines.
+	tall := fit*(tallH()+extra+6) <= r.Max.Y-y-16+6
+	if tall {
+		rh = tallH() + extra
 	}
 	label := lang.T("online.waiting-you")
 	for _, g := range l.list[:fit] {
@@ -153,7 +162,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	y += 16
 	for _, g := range l.list[:fit] {
 		g := g
-		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+rh), G: g, Me: l.Me, Open: func() { l.OpenGame(g.GameID) }})
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+rh), G: g, Me: l.Me, Tall: tall, Open: func() { l.OpenGame(g.GameID) }})
 		y += rh + 6
 	}
 	l.below = image.Rect(r.Min.X, y, r.Max.X, r.Max.Y)
@@ -194,6 +203,9 @@ func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 	}
 	if ui.Portrait() && roomy { // a phone upright: one a row, for the thumb
 		per, h = 1, bh+bh/3
+		if l.newH > 0 { // (My games: as tall as its room)
+			h = l.newH
+		}
 	}
 	if l.tips && per == 1 { // each with what it does under it
 		for i := range labels {
@@ -214,6 +226,16 @@ func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 			OnClick: func() { l.show(m) }})
 	}
 	return y + rows*(h+6)
+}
+
+// tipsH is the height A new game's buttons take one a row w wide, each
+// with what it does under it, the buttons h high (newGame with tips).
+func (l *Lobby) tipsH(w, h int) int {
+	n := 0
+	for _, k := range []string{"online.create.tip", "online.join-code.tip", "online.quick.tip"} {
+		n += h + 3 + ui.ParagraphH(lang.T(k), w-8) + 8
+	}
+	return n
 }
 
 // drawHome draws the player's card and the panel (the widgets go over
@@ -255,9 +277,9 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 		ui.Centered(dst, about, c.Min.X+c.Dx()/2, y+ui.LineH, ui.Wood)
 		lines = image.Rect(c.Min.X+10, y+2*ui.LineH+10, c.Max.X-10, c.Max.Y-6)
 	}
-	// The ratings known, a game a line; the server at the bottom (held
-	// sideways or on a desktop).
-	serverLine := ui.LineH + ui.ButtonH() + 6
+	// The ratings known, a game a line; the server's button at the bottom
+	// (held sideways or on a desktop).
+	serverLine := ui.ButtonH() + 6
 	if ui.Portrait() {
 		serverLine = 0
 	}
@@ -278,11 +300,12 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 		ui.Text(dst, v, lines.Max.X-w, y, c)
 		y += ui.LineH
 	}
-	if !ui.Portrait() {
-		host := l.a.Settings.Server
-		if host == "" {
-			host = serverOf()
-		}
-		ui.FitText(dst, lang.T("online.on-server", "Address", host), lines.Min.X, lines.Max.Y-ui.LineH-ui.ButtonH()-6, lines.Dx(), ui.Wood)
+}
+
+// host is the address of the server the lobby plays on.
+func (l *Lobby) host() string {
+	if h := l.a.Settings.Server; h != "" {
+		return h
 	}
+	return serverOf()
 }

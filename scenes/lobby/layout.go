@@ -31,7 +31,7 @@ func column() image.Rectangle {
 // the top of the content where the status says nothing.
 func (l *Lobby) wide(r image.Rectangle) image.Rectangle {
 	w := min(ui.W-24, 600)
-	return image.Rect((ui.W-w)/2, l.top(), (ui.W+w)/2, r.Max.Y)
+	return image.Rect((ui.W-w)/2, l.top()+4, (ui.W+w)/2, r.Max.Y) // (clear of the title)
 }
 
 // status is what the screen says under its title: what it waits for, or
@@ -306,7 +306,11 @@ func (l *Lobby) gameList(r image.Rectangle) {
 		y = rr.Max.Y + 6
 	}
 	// A short list leaves room for a new game, as the first screen has it.
-	if tall && r.Max.Y-y >= 16+3*(ui.ButtonH()+6)+24 {
+	need := 16 + 3*(ui.ButtonH()+6) + 24 // one a row
+	if !ui.Portrait() && widestOf(lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick"))+16 <= (r.Dx()-16-8)/3 {
+		need = 16 + (ui.ButtonH() + 6) + 24 // three across
+	}
+	if tall && r.Max.Y-y >= need {
 		in := r.Inset(8)
 		end := l.newGame(in, y+18, r.Max.Y-y > 8*ui.ButtonH(), len(l.list) == 0)
 		l.below = image.Rect(r.Min.X, y+10, r.Max.X, end+4) // its panel
@@ -324,6 +328,21 @@ func (l *Lobby) gameCards(r image.Rectangle) bool {
 	}
 	if len(l.list) == 0 || y+10+panelH > r.Max.Y {
 		return false
+	}
+	// Where the room allows, each button of A new game says what it does
+	// under it (as the first screen has them upright), so that the panel
+	// takes the height rather than leaving a void over it.
+	if tipped := 8 + 16 + l.tipsH(r.Dx()-16, bh) + 4; y+10+tipped <= r.Max.Y {
+		l.tips = true
+		defer func() { l.tips = false }()
+		// The buttons as tall as the thumb likes where there is the room.
+		l.newH = bh + min(bh/3, (r.Max.Y-y-10-tipped)/3)
+		defer func() { l.newH = 0 }()
+		panelH = 8 + 16 + l.tipsH(r.Dx()-16, l.newH) + 4
+	} else {
+		l.newH = bh + bh/3 + min(bh/3, (r.Max.Y-y-10-panelH)/3)
+		defer func() { l.newH = 0 }()
+		panelH = 8 + 16 + 3*(l.newH+6) + 4
 	}
 	y = r.Min.Y
 	for _, g := range l.list {
@@ -408,11 +427,11 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	if l.Mode == Home {
 		l.drawHome(dst)
 	}
-	for _, n := range l.notes {
-		ui.Paragraph(dst, n.text, n.r, ui.DoveGrey)
-	}
 	if l.Mode == Games && !l.below.Empty() && l.Wait == "" {
 		sprites.NineSlice(dst, "frame_panel", l.below, nil)
+	}
+	for _, n := range l.notes {
+		ui.Paragraph(dst, n.text, n.r, ui.DoveGrey)
 	}
 	if l.Mode == Games && len(l.list) == 0 && l.Wait == "" && l.Err == "" {
 		ui.Centered(dst, lang.T("online.no-games"), ui.W/2, l.top()+8, ui.Cream)

@@ -91,6 +91,7 @@ type Lobby struct {
 	// screen upright, where the height is there for it); notes are those
 	// words where they are drawn.
 	tips  bool
+	newH  int // A new game's buttons' height on My games upright (0: newGame's own)
 	notes []tipNote
 	// t counts the seconds the lobby has been open; searchT is when the
 	// quick match now searching began.
@@ -380,10 +381,7 @@ func (l *Lobby) show(mode string) {
 		l.Typed = l.Me
 	}
 	if mode == Server {
-		l.Typed = l.a.Settings.Server
-		if l.Typed == "" {
-			l.Typed = serverOf()
-		}
+		l.Typed = l.host()
 	}
 	l.build()
 }

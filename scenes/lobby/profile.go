@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/online"
@@ -164,11 +165,12 @@ func (l *Lobby) drawProfile(dst *ebiten.Image) {
 	}
 }
 
-// drawHistory draws a rating history in r as bars, one a game, from the
-// lowest rating to the highest: green where the rating went up, red where
-// it went down. With an axis (axis > 0: the widest a bar may be), the
-// ratings' scale on the left and the games' along the bottom are drawn
-// too, outside r, the words in label.
+// drawHistory draws a rating history in r as a line, a point a game
+// rated, on a scale from below the lowest rating to above the highest
+// (labelled, so that a change reads at its size): each step green where
+// the rating went up, red where it went down. With an axis (axis > 0),
+// the ratings' scale on the left and the games' numbers along the bottom
+// are drawn too, outside r, the words in label.
 func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis int, label color.RGBA) {
 	if len(hist) == 0 {
 		return
@@ -181,36 +183,70 @@ func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis int,
 	lo = math.Floor((lo-5)/10) * 10
 	hi = math.Ceil((hi+5)/10) * 10
 	yOf := func(v float64) int { return r.Max.Y - int(float64(r.Dy())*(v-lo)/max(1, hi-lo)) }
+	n := len(hist)
+	pad := 3 // the first and last points clear of the axes
 	if axis > 0 {
-		ui.StrokeRect(dst, image.Rect(r.Min.X-1, r.Min.Y, r.Min.X, r.Max.Y+1), label)
-		ui.StrokeRect(dst, image.Rect(r.Min.X-1, r.Max.Y, r.Max.X, r.Max.Y+1), label)
+		pad = 8
+	}
+	xOf := func(i int) int {
+		if n == 1 {
+			return r.Min.X + r.Dx()/2
+		}
+		return r.Min.X + pad + i*(r.Dx()-2*pad)/(n-1)
+	}
+	if axis > 0 {
+		ui.FillRect(dst, image.Rect(r.Min.X-1, r.Min.Y, r.Min.X, r.Max.Y+1), label)
+		ui.FillRect(dst, image.Rect(r.Min.X-1, r.Max.Y, r.Max.X, r.Max.Y+1), label)
 		for _, v := range []float64{lo, (lo + hi) / 2, hi} {
 			s := fmt.Sprint(int(v))
 			w, _ := ui.Measure(s)
 			y := yOf(v)
 			ui.FillRect(dst, image.Rect(r.Min.X-4, y, r.Min.X-1, y+1), label)
-			ui.FillRect(dst, image.Rect(r.Min.X, y, r.Max.X, y+1), ui.Slate)
+			if y < r.Max.Y {
+				ui.FillRect(dst, image.Rect(r.Min.X, y, r.Max.X, y+1), ui.Charcoal)
+			}
 			ui.Text(dst, s, r.Min.X-6-w, y-ui.LineH/2, label)
 		}
-	}
-	n := len(hist)
-	gap := 2
-	widest := 14
-	if axis > 0 {
-		widest = axis
-	}
-	bw := max(2, min(widest, (r.Dx()-gap*(n-1))/n))
-	for i, v := range hist {
-		x := r.Min.X + 2 + i*(bw+gap)
-		c := ui.Leaf
-		if i > 0 && v < hist[i-1] {
-			c = ui.Red
+		// The games' numbers: every game where they fit, else every
+		// k-th, the last always.
+		step := 1
+		for step < n && (r.Dx()-2*pad)*step/max(1, n-1) < widestOf(fmt.Sprint(n))+6 {
+			step++
 		}
-		ui.FillRect(dst, image.Rect(x, yOf(v), x+bw, r.Max.Y), c)
-		if axis > 0 && (i == 0 || i == n-1) {
+		for i := 0; i < n; i++ {
+			if show := i == n-1 || i%step == 0 && n-1-i >= step; !show {
+				continue
+			}
 			s := fmt.Sprint(i + 1)
 			w, _ := ui.Measure(s)
-			ui.Text(dst, s, x+(bw-w)/2, r.Max.Y+3, label)
+			x := xOf(i)
+			ui.FillRect(dst, image.Rect(x, r.Max.Y+1, x+1, r.Max.Y+4), label)
+			ui.Text(dst, s, x-w/2, r.Max.Y+4, label)
+		}
+	}
+	width := float32(1)
+	if axis > 0 {
+		width = 2
+	}
+	for i := 1; i < n; i++ {
+		c := ui.Leaf
+		if hist[i] < hist[i-1] {
+			c = ui.Red
+		}
+		vector.StrokeLine(dst, float32(xOf(i-1))+.5, float32(yOf(hist[i-1]))+.5, float32(xOf(i))+.5, float32(yOf(hist[i]))+.5, width, c, false)
+	}
+	if axis > 0 { // a point a game, in its step's colour
+		for i, v := range hist {
+			c := ui.Cream
+			switch {
+			case i > 0 && v > hist[i-1]:
+				c = ui.Leaf
+			case i > 0 && v < hist[i-1]:
+				c = ui.Red
+			}
+			p := image.Rect(xOf(i)-2, yOf(v)-2, xOf(i)+3, yOf(v)+3)
+			ui.FillRect(dst, p, c)
+			ui.StrokeRect(dst, p.Inset(-1), ui.Ink)
 		}
 	}
 }
@@ -239,6 +275,9 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 	} else {
 		mine = image.Rect(area.Min.X, area.Min.Y, area.Min.X+area.Dx()*11/20, area.Max.Y)
 		best = image.Rect(mine.Max.X+8, area.Min.Y, area.Max.X, area.Max.Y)
+		if len(rows) > 0 { // a few players: rows in bands, up to a finger high, rather than a bare panel
+			rowH = max(rowH, min(ui.ButtonH()+4, (best.Dy()-16-ui.LineH-6)/len(rows)))
+		}
 	}
 	d, _ := game.Lookup(l.board)
 	// The player's.
@@ -247,7 +286,7 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 	r := mine.Inset(8)
 	art := image.Rect(r.Min.X, r.Min.Y, r.Min.X+48, r.Min.Y+2*ui.LineH+4)
 	if ui.Portrait() && r.Dy() > 360 { // upright with the height: the picture whole
-		art = image.Rect(r.Min.X, r.Min.Y, r.Min.X+cardArt, r.Min.Y+cardArt)
+		art = image.Rect(r.Min.X, r.Min.Y, r.Min.X+cardArtW, r.Min.Y+cardArtH)
 	}
 	art = coverCrop(dst, l.board, art)
 	x := art.Max.X + 8
@@ -315,8 +354,9 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 		ty := y + (rowH-4-ui.LineH)/2
 		s := lang.T("online.board.row", "Rating", row.Rating, "Count", row.Games)
 		w, _ := ui.Measure(s)
-		ui.Text(dst, s, r.Max.X-w, ty, c)
-		ui.FitText(dst, lang.T("online.board.rank", "N", row.Rank, "Name", row.Name), r.Min.X, ty, r.Max.X-w-8-r.Min.X, c)
+		in := line.Inset(7) // (the words clear of a row's frame)
+		ui.Text(dst, s, in.Max.X-w, ty, c)
+		ui.FitText(dst, lang.T("online.board.rank", "N", row.Rank, "Name", row.Name), in.Min.X, ty, in.Max.X-w-8-in.Min.X, c)
 		y += rowH
 	}
 }

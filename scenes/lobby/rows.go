@@ -41,26 +41,26 @@ func rowH() int { return max(ui.TwoLinesH(), 3*ui.LineH+12) }
 // tallH is a tall row's height: the last move on two lines.
 func tallH() int { return rowH() + ui.LineH + 2 }
 
-// cardArt is the side of a card's picture: the middle of the game's
-// cover, as tall as the cover.
-const cardArt = 80
+// cardArtW and cardArtH are the size of a card's picture: the game's
+// whole cover.
+const cardArtW, cardArtH = 128, 80
 
-// cardLast is the last move's lines on a card w wide.
+// cardLast is the last move's lines on a card w wide, across the card
+// under the picture.
 func cardLast(g online.Listed, w int) []string {
-	lw := w - 5 - cardArt - 8 - 6
-	ls := ui.Wrap(lastLine(g), lw)
+	ls := ui.Wrap(lastLine(g), w-16)
 	if len(ls) > 3 {
 		ls = append(ls[:2], strings.Join(ls[2:], " "))
 	}
 	return ls
 }
 
-// cardH is the height of a game's card w wide: the title, one line a
-// seat, the last move; never under the picture.
+// cardH is the height of a game's card w wide: the title across, the
+// picture with one line a seat beside it, the last move across.
 func cardH(g online.Listed, w int) int {
 	n := max(len(g.Names), len(g.Players))
-	_, extra := (&gameRow{G: g, Card: true}).titleExtra(image.Rect(0, 0, w, cardArt+10))
-	return max(cardArt+10, 8+ui.LineH+extra+6+n*ui.LineH+6+len(cardLast(g, w))*ui.LineH+8)
+	_, extra := (&gameRow{G: g, Card: true}).titleExtra(image.Rect(0, 0, w, cardArtH+10))
+	return 8 + ui.LineH + extra + 6 + max(cardArtH, n*ui.LineH) + 8 + len(cardLast(g, w))*ui.LineH + 8
 }
 
 func (w *gameRow) Rect() image.Rectangle { return w.R }
@@ -81,6 +81,8 @@ func (w *gameRow) seatWho(i int) string {
 	switch {
 	case i == g.Seat:
 		return lang.T("online.you")
+	case i < len(g.Players) && g.Players[i] != online.Human && w.Card: // a line of its own: says it is the computer
+		return lang.T("setup.computer-level", "Level", scenes.LevelName(g.Players[i]))
 	case i < len(g.Players) && g.Players[i] != online.Human:
 		return scenes.LevelName(g.Players[i])
 	case name != "":
@@ -115,37 +117,35 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	g, r := w.G, w.R
 	fg, sub := rowFrame(dst, r, st)
 	defer ui.Within(r)()
-	// The picture: the middle of the game's cover.
 	art, right, x, tw := w.columns(r)
-	if cover := sprites.Get(scenes.Info(g.Game).Cover); cover != nil {
-		b := cover.Bounds()
-		cx, cy := b.Min.X+(b.Dx()-art.Dx())/2, b.Min.Y+(b.Dy()-art.Dy())/2
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Translate(float64(art.Min.X), float64(art.Min.Y))
-		dst.DrawImage(cover.SubImage(image.Rect(cx, cy, cx+art.Dx(), cy+art.Dy())).(*ebiten.Image), op)
-		ui.StrokeRect(dst, art.Inset(-1), ui.Ink)
+	title, extra := w.titleExtra(r)
+	if w.Card { // the picture under the title
+		art = art.Add(image.Pt(0, ui.LineH+extra+6))
 	}
-	// The right column: the state over the clock.
+	w.drawCover(dst, art)
+	// The right column: the state over the clock, both against the
+	// row's right edge.
 	state, clock := w.status()
 	lines := 3
 	if w.Tall {
 		lines = 4
 	}
-	title, extra := w.titleExtra(r)
 	y := r.Min.Y + (r.Dy()-lines*ui.LineH-(lines-1)*2-extra)/2
 	if w.Card {
 		y = r.Min.Y + 8
 	}
+	sw, _ := ui.Measure(state)
 	if g.YourTurn && !g.Over {
-		pill := image.Rect(right.Min.X, y-1, right.Max.X, y+ui.LineH+1)
+		pill := image.Rect(right.Max.X-sw-8, y-1, right.Max.X, y+ui.LineH+1)
 		ui.FillRect(dst, pill, ui.Gold)
 		ui.StrokeRect(dst, pill, ui.Ink)
 		ui.Centered(dst, state, ui.Mid(pill).X, y, ui.Ink)
 	} else {
-		ui.Centered(dst, state, ui.Mid(right).X, y, sub)
+		ui.Text(dst, state, right.Max.X-4-sw, y, sub)
 	}
 	if clock != "" {
-		ui.Centered(dst, clock, ui.Mid(right).X, y+ui.LineH+4+extra, fg)
+		cw, _ := ui.Measure(clock)
+		ui.Text(dst, clock, right.Max.X-4-cw, y+ui.LineH+4+extra, fg)
 	}
 	// The words: the title and variant (on two lines of the small face
 	// where one does not hold them), the seats, the last move.
@@ -155,15 +155,23 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 		ui.Paragraph(dst, title, image.Rect(x, y, x+tw, y+ui.LineH+extra), fg)
 	}
 	y += extra
-	if w.Card { // one seat a line, then the last move
-		y += ui.LineH + 6
+	if w.Card { // beside the picture one seat a line, then the last move across
+		y = art.Min.Y
+		if cl := art.Min.Y + ui.LineH + 4; clock != "" && w.seats()*ui.LineH > art.Dy()-ui.LineH-4 {
+			y = cl // (under the clock where the seats need the height)
+		}
+		x := art.Max.X + 8
 		for i := 0; i < w.seats(); i++ {
-			w.drawSeat(dst, i, x, y, x+tw, fg)
+			end := r.Max.X - 8
+			if y < art.Min.Y+ui.LineH+4 && clock != "" {
+				end = right.Min.X - 8 // beside the clock
+			}
+			w.drawSeat(dst, i, x, y, end, fg)
 			y += ui.LineH
 		}
-		y += 6
+		y = max(y, art.Max.Y) + 8
 		for _, line := range cardLast(g, r.Dx()) {
-			ui.FitName(dst, line, x, y, r.Max.X-6-x, sub) // (wrapped to fit: a name is cut only where one word is longer than the row)
+			ui.FitName(dst, line, r.Min.X+8, y, r.Dx()-16, sub) // (wrapped to fit: a name is cut only where one word is longer than the row)
 			y += ui.LineH
 		}
 		return
@@ -175,10 +183,36 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	last, lw := lastLine(g), r.Max.X-6-x
 	if ls := ui.Wrap(last, lw); w.Tall && len(ls) > 1 {
 		ui.Text(dst, ls[0], x, y+2*ui.LineH+4, sub)
-		ui.FitName(dst, strings.Join(ls[1:], " "), x, y+3*ui.LineH+6, lw, sub)
+		ui.CutLine(dst, strings.Join(ls[1:], " "), x, y+3*ui.LineH+6, lw, sub)
 	} else {
-		ui.FitName(dst, last, x, y+2*ui.LineH+4, lw, sub)
+		ui.CutLine(dst, last, x, y+2*ui.LineH+4, lw, sub)
 	}
+}
+
+// drawCover draws the game's cover in art: whole on a card (its size),
+// else the whole cover at half its size in a row's small picture, on Ink
+// where the row is taller than that.
+func (w *gameRow) drawCover(dst *ebiten.Image, art image.Rectangle) {
+	cover := sprites.Get(scenes.Info(w.G.Game).Cover)
+	if cover == nil {
+		return
+	}
+	b := cover.Bounds()
+	op := &ebiten.DrawImageOptions{}
+	if art.Dx() >= b.Dx() && art.Dy() >= b.Dy() {
+		op.GeoM.Translate(float64(art.Min.X+(art.Dx()-b.Dx())/2), float64(art.Min.Y+(art.Dy()-b.Dy())/2))
+	} else {
+		s := min(float64(art.Dx())/float64(b.Dx()), float64(art.Dy())/float64(b.Dy()))
+		s = max(0.5, float64(int(s*2))/2) // a half, or whole
+		ui.FillRect(dst, art, ui.Ink)
+		op.GeoM.Scale(s, s)
+		op.GeoM.Translate(float64(art.Min.X)+(float64(art.Dx())-s*float64(b.Dx()))/2, float64(art.Min.Y)+(float64(art.Dy())-s*float64(b.Dy()))/2)
+		op.Filter = ebiten.FilterLinear
+	}
+	done := ui.Within(art)
+	dst.DrawImage(cover, op)
+	done()
+	ui.StrokeRect(dst, art.Inset(-1), ui.Ink)
 }
 
 // titlesExtra is how much taller rows w wide are made for a list of
@@ -196,13 +230,15 @@ func titlesExtra(list []online.Listed, me string, w int) int {
 // right column (the state over the clock), and the words' start and
 // width between them.
 func (w *gameRow) columns(r image.Rectangle) (art, right image.Rectangle, x, tw int) {
-	art = image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+min(64, (r.Dy()-10)*3/2), r.Max.Y-5)
-	if w.Card {
-		art = image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+cardArt, r.Min.Y+5+cardArt)
-	}
+	art = image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+64, r.Max.Y-5)
 	state, clock := w.status()
 	rw := max(widestOf(state), widestOf(clock)) + 12
 	right = image.Rect(r.Max.X-6-rw, r.Min.Y+6, r.Max.X-6, r.Max.Y-6)
+	if w.Card { // the title across the card, the picture under it (Draw moves it down)
+		art = image.Rect(r.Min.X+8, r.Min.Y+8, r.Min.X+8+cardArtW, r.Min.Y+8+cardArtH)
+		x = r.Min.X + 8
+		return art, right, x, right.Min.X - 8 - x
+	}
 	x = art.Max.X + 8
 	return art, right, x, right.Min.X - 8 - x
 }

@@ -37,10 +37,16 @@ func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 	rows := (td.NumTypes + cols - 1) / cols
 	rowH := min(72, r.Dy()/rows)
 	// A tall page (a phone upright) gives each dove a row of its own
-	// share, its pattern larger and a rule between the rows.
-	cell, textX := 5, 74
+	// share, its pattern larger and a rule between the rows; where the
+	// rows are tall enough, the card and its pattern at twice the size, so
+	// that the row is filled by what it shows rather than by paper.
+	cell, textX, scale := 5, 74, 1
 	if cols == 1 && r.Dy()/rows >= 80 {
 		rowH, cell, textX = min(120, r.Dy()/rows), 8, 44+5*8+10
+		if rowH >= 2*Card+14 && r.Dx() >= 2*Card+8+5*16+10+150 {
+			scale, cell = 2, min(16, (2*Card)/5)
+			textX = 2*Card + 8 + 5*cell + 10
+		}
 	}
 	for t := 0; t < td.NumTypes; t++ {
 		col, row := t%cols, t/cols
@@ -48,8 +54,20 @@ func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 		if cell > 5 && row > 0 {
 			ui.FillRect(dst, image.Rect(x, y-8, x+colW, y-7), ui.Sand)
 		}
-		DrawCard(dst, x, y+2, td.Red, t)
-		drawPattern(dst, t, x+44, y+4, cell)
+		if scale == 2 {
+			img := cardCanvas()
+			done := ui.Offscreen()
+			DrawCard(img, 0, 0, td.Red, t)
+			done()
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Scale(2, 2)
+			op.GeoM.Translate(float64(x), float64(y+2))
+			dst.DrawImage(img, op)
+			drawPattern(dst, t, x+2*Card+8, y+2+(2*Card-5*cell)/2, cell)
+		} else {
+			DrawCard(dst, x, y+2, td.Red, t)
+			drawPattern(dst, t, x+44, y+4, cell)
+		}
 		// The dove's name over its rule; in the small face where the rule
 		// needs the room.
 		rule := lang.Say(td.MoveRule(t))
@@ -61,6 +79,19 @@ func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 			ui.Paragraph(dst, rule, image.Rect(x+textX, y+ui.SmallLineH, x+colW-6, y+rowH), ui.Ink)
 		}
 	}
+}
+
+// cardImg is a card drawn at its own size before it is drawn twice as
+// large.
+var cardImg *ebiten.Image
+
+// cardCanvas is cardImg cleared.
+func cardCanvas() *ebiten.Image {
+	if cardImg == nil {
+		cardImg = ebiten.NewImage(Card, Card)
+	}
+	cardImg.Clear()
+	return cardImg
 }
 
 // doveTableFits reports whether every dove's words fit its place in a

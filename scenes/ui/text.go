@@ -465,6 +465,19 @@ func FitName(dst *ebiten.Image, s string, x, y, width int, c color.Color) {
 	fitLine(dst, s, x, y, width, c, false, true)
 }
 
+// CutLine draws a line that begins with a name the player typed (a
+// game's last move: "Mariana: ...") at (x, y) no wider than width, in the
+// body face, shortened with "..." where it must be (the whole on hover or
+// tap): one face for a list's lines rather than the small face on some.
+func CutLine(dst *ebiten.Image, s string, x, y, width int, c color.Color) {
+	line := FitIn(Body, s, width)
+	if line != s {
+		noteCut(image.Rect(x, y, x+width, y+LineH), s)
+	}
+	recordLine(Body, line, x, y, 1, dst.Bounds(), false, true, c)
+	drawText(dst, Body, line, x, y, 1, c)
+}
+
 // FitCentered is FitText centred on cx.
 func FitCentered(dst *ebiten.Image, s string, cx, y, width int, c color.Color) {
 	fitLine(dst, s, cx-width/2, y, width, c, true, false)

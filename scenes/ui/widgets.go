@@ -87,6 +87,9 @@ type Button struct {
 	Disabled bool
 	Selected bool // drawn as chosen (toggle groups)
 	Primary  bool // the screen's main action (Start game): gold, dark words
+	// Big draws a sign's label ("-", "+") at twice the size where the
+	// button holds it, so that it reads in a finger-sized button.
+	Big bool
 	// Hidden buttons are neither drawn nor pressed (a control that belongs
 	// to another moment of a turn).
 	Hidden bool
@@ -192,6 +195,10 @@ func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) 
 				}
 			}
 		}
+	}
+	if w, _ := Measure(b.Label); b.Big && b.Icon == "" && 2*w <= room && 2*LineH <= r.Dy() {
+		TextScaled(dst, b.Label, r.Min.X+(r.Dx()-2*w)/2, r.Min.Y+(r.Dy()-2*LineH)/2+1, 2, fg)
+		return
 	}
 	lh := f.LineHeight()
 	w := widest(f, lines)
