@@ -376,8 +376,7 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 	}
 	var t *search.Task
 	t = search.NewTask(budget, func(ctl *search.Ctl) game.Action {
-		start := time.Now()
-		defer func() { b.spent += time.Since(start) }()
+		defer func() { b.spent += ctl.Elapsed() }()
 		if len(b.plan) > 0 && b.expect == s.String() {
 			a := b.plan[0]
 			// The planned dovecote may be worth more with tiles laid

@@ -361,8 +361,12 @@ func (k *Kit) drawAnalysis(dst *ebiten.Image, b image.Rectangle) {
 }
 
 // FinishAnalysis judges every position now, however long it takes (shots
-// and tests; a player's replay judges in the background).
+// and tests; a player's replay judges in the background), with the
+// searches' time counted in the game's steps (game.Def.JudgeStep,
+// search.Counted), so that the analysis is the same on every run and
+// machine: the landscape and phone shots of a move say the same.
 func (k *Kit) FinishAnalysis() {
+	defer search.Counted(search.Counted(k.M.Def.JudgeStep))
 	for {
 		done, of := k.Analysed()
 		if done == of {

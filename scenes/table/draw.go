@@ -49,9 +49,12 @@ func Highlights() map[string]color.RGBA {
 	return map[string]color.RGBA{"target": Target, "selected": Selected, "hint": Hint, "last": Last, "warn": Warn, "decisive": Decisive, "on turn": OnTurn}
 }
 
+// alpha is c at opacity a, premultiplied as color.RGBA must be (a colour
+// whose parts exceed its alpha draws lighter than itself: Sky at 44% came
+// out nearly white, and a lesson's "lit in blue" did not look blue).
 func alpha(c color.RGBA, a uint8) color.RGBA {
-	c.A = a
-	return c
+	f := func(v uint8) uint8 { return uint8(int(v) * int(a) / 255) }
+	return color.RGBA{f(c.R), f(c.G), f(c.B), a}
 }
 
 // Draw draws the table: the felt, the top bar, the log, the table's own
