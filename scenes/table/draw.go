@@ -171,8 +171,10 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		ui.Text(dst, lang.T("table.log"), r.Min.X+8, r.Min.Y+5, ui.Butter)
 	}
 	// Whole entries, the newest last and bright: as many as fit, never
-	// the tail of one cut off at the top (the newest alone may be cut when
-	// it is longer than the panel: its beginning shows, who did what).
+	// the tail of one cut off at the top. The newest, longer than the
+	// panel, takes the small face (the kit's order: wrap, then the small
+	// face); only where even that does not hold it is it cut, its
+	// beginning showing who did what.
 	type line struct {
 		text   string
 		newest bool
@@ -184,14 +186,19 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 	const icon = 12
 	names := scenes.SeatColors(k.name)
 	maxLines := max(0, (r.Dy()-26)/ui.LineH)
+	face, lineH := ui.Body, ui.LineH
 	var lines []line
 	for i := len(k.Log) - 1; i >= 0; i-- {
 		entry := ui.Wrap(k.Log[i], r.Dx()-16-icon)
 		if len(lines)+len(entry) > maxLines {
-			if len(lines) == 0 {
-				entry = entry[:maxLines]
-			} else {
+			if len(lines) > 0 {
 				break
+			}
+			small := ui.WrapIn(ui.Small, k.Log[i], r.Dx()-16-icon)
+			if n := (r.Dy() - 24) / ui.SmallLineH; len(small) <= n {
+				entry, face, lineH = small, ui.Small, ui.SmallLineH
+			} else {
+				entry = entry[:maxLines]
 			}
 		}
 		if len(entry) == 0 {
@@ -212,16 +219,16 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 	}
 	for i, l := range lines {
 		if l.group && i > 0 { // turns apart: a faint rule between them
-			y := r.Min.Y + 20 + i*ui.LineH
+			y := r.Min.Y + 20 + i*lineH
 			ui.FillRect(dst, image.Rect(r.Min.X+8, y, r.Max.X-8, y+1), ui.Charcoal)
 		}
 		c := ui.DoveGrey
 		if l.newest {
 			c = ui.Cream
 		}
-		x, y := r.Min.X+8, r.Min.Y+20+i*ui.LineH
+		x, y := r.Min.X+8, r.Min.Y+20+i*lineH
 		if l.seat >= 0 {
-			chip := image.Rect(x, y+2, x+9, y+11)
+			chip := image.Rect(x, y+(lineH-9)/2, x+9, y+(lineH-9)/2+9)
 			ui.FillRect(dst, chip, ui.Ink)
 			ui.FillRect(dst, chip.Inset(1), ui.Readable(names[l.seat].C)) // as the name beside it: Black's reads on the panel
 			if ui.Symbols {
@@ -230,8 +237,8 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		}
 		x += icon
 		for _, sg := range namedSegments(l.text, names, c) {
-			ui.Text(dst, sg.text, x, y, sg.c)
-			w, _ := ui.Measure(sg.text)
+			ui.TextIn(dst, face, sg.text, x, y, sg.c)
+			w, _ := ui.MeasureIn(face, sg.text)
 			x += w
 		}
 	}

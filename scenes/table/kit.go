@@ -831,13 +831,13 @@ func (k *Kit) Relayout() {
 	ui.CutTop(&area, TopBarH)
 	ui.CutBottom(&area, k.statusH())
 	k.Area = area.Inset(4)
-	k.frame = k.g.Arrange(k.Area)
+	k.frame = k.reviewFrame(k.g.Arrange(k.Area))
 	k.coachCard, k.noteStrip = image.Rectangle{}, image.Rectangle{}
 	if k.AnalysisNote() != "" && !k.noteFits() {
 		h := k.noteH(k.Area.Dx())
 		above := k.Area
 		above.Max.Y -= h + ui.LineH // a table's marks under its board (a size) keep their line
-		k.frame = k.g.Arrange(above)
+		k.frame = k.reviewFrame(k.g.Arrange(above))
 		k.noteStrip = image.Rect(k.Area.Min.X, above.Max.Y+ui.LineH, k.Area.Max.X, k.Area.Max.Y)
 	}
 	if k.coach != nil && k.review == nil {

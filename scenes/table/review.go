@@ -343,6 +343,27 @@ func (k *Kit) countW() int {
 	return w + 12
 }
 
+// reviewFrame gives the log a replay's spare room: Play on and Back take
+// one row where the table keeps two for its own buttons, and the log
+// right above them takes the other (a landscape column whose log held
+// a line of an entry holds the entry whole).
+func (k *Kit) reviewFrame(fr Frame) Frame {
+	r := k.review
+	if r == nil {
+		return fr
+	}
+	b, l, bh := fr.Buttons, fr.Log, ui.ButtonH()
+	need := func(b *ui.Button) int { w, _ := ui.Measure(b.Label); return w + 14 }
+	oneRow := need(r.playOn)+need(r.back)+4 <= b.Dx()
+	above := !l.Empty() && l.Max.Y <= b.Min.Y && b.Min.Y-l.Max.Y <= 12 && l.Min.X < b.Max.X && b.Min.X < l.Max.X
+	if oneRow && above && b.Dy() >= 2*bh+4 {
+		spare := b.Dy() - bh
+		fr.Buttons.Min.Y += spare
+		fr.Log.Max.Y += spare
+	}
+	return fr
+}
+
 // reviewLayout places the transport, the bar and Export in the strip under
 // the table, and Play on and Back where the table's buttons go.
 func (k *Kit) reviewLayout() {
