@@ -324,6 +324,9 @@ func (k *Kit) noteMistake() {
 		r.note = msg
 		return
 	}
+	if an := r.an; an != nil && r.at < len(r.all) && len(an.verdicts) < r.at+2 {
+		r.note = lang.T("review.judging") // said again once the action is judged
+	}
 }
 
 // drawAnalysis draws the analysis on the bar: the first seat's chance of

@@ -109,6 +109,9 @@ func (k *Kit) drawTopBar(dst *ebiten.Image) {
 	bw, _ := ui.Measure(banner)
 	cx := ui.W / 2
 	title := scenes.GameTitle(k.M.Def.Name)
+	if k.review != nil { // a replay says so: "Blue to move" is then, not now
+		title = lang.T("review.title", "Game", title)
+	}
 	tw, _ := ui.Measure(title)
 	if ui.W-bw < 2*tw+48 { // narrow: the banner moves right of the title
 		cx = max(tw+24+bw/2, ui.W-bw/2-18)

@@ -314,20 +314,27 @@ func (k *Kit) reviewStripH() int {
 // reviewBarMin is the narrowest the bar may be beside the transport.
 const reviewBarMin = 110
 
-// transport is the transport's buttons shown: all five where they leave
-// the bar room on one row, else Back, Play and Next.
+// transport is the transport's buttons shown: all five where they fit
+// (beside the bar on one row, or on a row of their own under it), else
+// Back, Play and Next.
 func (k *Kit) transport() []*ui.Button {
 	r := k.review
-	if k.transportW(5)+reviewBarMin+k.countW() <= ui.W-16 {
+	if k.reviewRows() == 1 && k.oneRow(5) || k.reviewRows() == 2 && k.transportW(5) <= ui.W-16 {
 		return r.bs
 	}
 	return r.bs[1:4]
 }
 
-// reviewRows is the strip's rows: one, or two where even the short
-// transport leaves the bar too short.
+// oneRow reports whether n transport buttons leave the bar room beside
+// them on one row.
+func (k *Kit) oneRow(n int) bool { return k.transportW(n)+reviewBarMin+k.countW() <= ui.W-16 }
+
+// reviewRows is the strip's rows: one where all five buttons leave the
+// bar room beside them (or, sideways, the short transport does), else
+// two: the bar over the whole width, the transport under it (a phone
+// held upright has the height, and its bar the width).
 func (k *Kit) reviewRows() int {
-	if k.transportW(3)+reviewBarMin+k.countW() <= ui.W-16 {
+	if k.oneRow(5) || k.oneRow(3) && !ui.Portrait() {
 		return 1
 	}
 	return 2

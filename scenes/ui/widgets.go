@@ -173,9 +173,13 @@ func (b *Button) Draw(dst *ebiten.Image, st State) {
 // face, else wrapped to two where the button is tall enough, else in the
 // small face on one line or two (FitText's last resort beyond that).
 func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) {
-	iw, ih := 0, 0
+	iw, ih, scale := 0, 0, 1
 	if b.Icon != "" {
 		iw, ih = sprites.Size(b.Icon)
+		if b.Label == "" { // an icon alone grows with its button (a phone's transport), by whole pixels
+			scale = min(3, max(1, min(r.Dx(), r.Dy())*2/3/max(iw, ih)))
+			iw, ih = iw*scale, ih*scale
+		}
 		iw += 4
 	}
 	room := r.Dx() - 8 - iw
@@ -199,7 +203,7 @@ func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) 
 
 	if b.Icon != "" {
 		x += iw / 2
-		Sprite(dst, b.Icon, x-iw, r.Min.Y+(r.Dy()-ih)/2, 1)
+		Sprite(dst, b.Icon, x-iw, r.Min.Y+(r.Dy()-ih)/2, scale)
 	}
 	y := r.Min.Y + (r.Dy()-len(lines)*lh)/2
 	if f == Small && len(lines) == 1 { // on the body's line, shortened (and recorded) only where it must be
