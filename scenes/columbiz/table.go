@@ -252,6 +252,11 @@ func (s *Table) refreshButtons() {
 		s.endB.Label, s.endB.Tooltip = lang.T("cbz.put-aside"), lang.T("cbz.put-aside.tip")
 	}
 	s.endB.Disabled = !(human && st.Phase == cz.PhasePlace) && !canAside
+	if s.Teaching() && st.Phase != cz.PhaseRoll { // a lesson's step: only the taught move's button is live
+		k, _, _ := cz.Decode(s.Taught())
+		s.rollB.Disabled = s.rollB.Disabled || k != "roll"
+		s.endB.Disabled = s.endB.Disabled || k != "end" && k != "aside"
+	}
 }
 
 // HumanReady reports whether a person must act and nothing moves (tests).

@@ -29,7 +29,7 @@ var (
 	Selected = palette.C("cream")
 	// Hint frames the hint's piece and space; HintFill fills the space.
 	Hint     = palette.C("sky")
-	HintFill = alpha(Hint, 0x70)
+	HintFill = alpha(Hint, 0x90)
 	// Last frames what the last action moved or laid.
 	Last = palette.C("aqua")
 	// Warn frames what is refused or in danger: a rival's threat, a card
