@@ -356,6 +356,21 @@ var iconBin = []string{
 	".kkkkkkkkk.",
 }
 
+// iconDone is a lesson done: a cream tick on a green seal.
+var iconDone = []string{
+	"..kkkkkkk..",
+	".kfffffffk.",
+	"kfffffffwfk",
+	"kffffffwwfk",
+	"kfwffffwffk",
+	"kfwwffwwffk",
+	"kffwwwwfffk",
+	"kfffwwffffk",
+	"kfffffffffk",
+	".kfffffffk.",
+	"..kkkkkkk..",
+}
+
 // iconExport is an arrow going down into a tray: a record saved out.
 var iconExport = []string{
 	"....kkk....",

@@ -505,6 +505,7 @@ func build() {
 	add("icon_last", flipH(fromASCII(iconFirst)))
 	add("icon_bin", fromASCII(iconBin))
 	add("icon_export", fromASCII(iconExport))
+	add("icon_done", fromASCII(iconDone))
 	buildColumba()
 }
 
