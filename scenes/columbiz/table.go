@@ -73,8 +73,9 @@ type Table struct {
 // New opens the table for a match.
 func New(a *scenes.App, m *game.Match) *Table {
 	s := &Table{st: m.State.(*cz.State), drop: map[cz.Place]*float64{}, flash: map[cz.Place]float64{}, rng: game.NewRand(m.Seed ^ 0xd1ce)}
-	s.rollB = &ui.Button{Key: "cbz.roll", TipKey: "cbz.roll.tip", OnClick: s.roll}
-	s.endB = &ui.Button{Key: "table.end-turn", TipKey: "table.end-turn.tip", OnClick: s.endTurn}
+	// Pressed while off, they say why (the rules', or a lesson's step).
+	s.rollB = &ui.Button{Key: "cbz.roll", TipKey: "cbz.roll.tip", OnClick: s.roll, Refused: s.roll}
+	s.endB = &ui.Button{Key: "table.end-turn", TipKey: "table.end-turn.tip", OnClick: s.endTurn, Refused: s.endTurn}
 	s.Kit = table.New(a, m, "columbiz", s, s.rollB, s.endB)
 	s.MinThink = 0.55
 	for i := range s.dice {

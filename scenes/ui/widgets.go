@@ -94,6 +94,10 @@ type Button struct {
 	// player); "" for none.
 	Badge   string
 	OnClick func()
+	// Refused, where set, is called when the button is pressed while
+	// disabled, to say why (a lesson's step that teaches another move);
+	// nil: the refusal's sound alone.
+	Refused func()
 	// Key and TipKey, where set, are the message keys of Label and
 	// Tooltip: Respeak says them again after a change of language.
 	Key, TipKey string
@@ -523,6 +527,9 @@ func (l *Layer) Update(f *input.Frame, dt float64) bool {
 					Sound("click")
 				} else {
 					Sound("error")
+					if b, ok := c.(*Button); ok && b.Refused != nil && !b.Hidden {
+						b.Refused()
+					}
 				}
 				used = true
 			}
