@@ -390,17 +390,22 @@ func (k *Kit) says(a game.Action) string {
 	var ev []game.Event
 	c := k.M.State.Clone()
 	if c.Apply(a, &ev) == nil {
-		var words []string
-		for _, e := range ev {
-			if e.Msg.Key != "" {
-				words = append(words, lang.Say(e.Msg))
-			}
-		}
-		if len(words) > 0 {
-			return strings.Join(words, " ")
+		if w := wordsOf(ev); w != "" {
+			return w
 		}
 	}
 	return k.M.State.ActionString(a)
+}
+
+// wordsOf is what events say, as the game log says them ("" for nothing).
+func wordsOf(ev []game.Event) string {
+	var words []string
+	for _, e := range ev {
+		if e.Msg.Key != "" {
+			words = append(words, lang.Say(e.Msg))
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // AnalysisNote is the analysis's note on the position shown ("" for none).

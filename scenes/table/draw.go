@@ -101,8 +101,8 @@ func (k *Kit) drawTopBar(dst *ebiten.Image) {
 	ui.FillRect(dst, image.Rect(0, 0, ui.W, TopBarH), ui.Ink)
 	banner, bc, note := k.g.Banner()
 	switch {
-	case k.puz != nil && k.puz.failed:
-		banner, bc = lang.T("puzzle.failed"), ui.Slate
+	case k.puz != nil && k.puz.failed: // which puzzle (the result says how it went)
+		banner, bc = k.puz.run.Title(), ui.Slate
 	case k.over:
 		banner, bc = lang.T("table.game-over"), ui.Slate
 	}
@@ -309,8 +309,12 @@ func Decided(dst *ebiten.Image, r image.Rectangle) {
 	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
 }
 
-// Active frames the panel of the player to act: a breathing sand border.
+// Active frames the panel of the player to act: a breathing sand border
+// (none once play has stopped: a puzzle's try over).
 func (k *Kit) Active(dst *ebiten.Image, r image.Rectangle) {
+	if k.Stopped() {
+		return
+	}
 	c := k.Pulse(OnTurn, 4, 110, 250)
 	ui.StrokeRect(dst, r.Inset(-1), c)
 	ui.StrokeRect(dst, r.Inset(-2), c)

@@ -230,6 +230,10 @@ func (k *Kit) Thinking() bool { return k.bot != nil }
 // Over reports whether the game has ended.
 func (k *Kit) Over() bool { return k.over }
 
+// Stopped reports whether play has stopped: the game over, or a puzzle's
+// try ended (solved or failed). Nobody is on turn then.
+func (k *Kit) Stopped() bool { return k.over || k.puz != nil && k.puz.ended }
+
 // Hinting reports whether the hint is being searched.
 func (k *Kit) Hinting() bool { return k.hint != nil }
 
