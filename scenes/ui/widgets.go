@@ -234,17 +234,26 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 	if fg == Ink {
 		sub = Ink // on the light face (Charcoal read at 4.2:1)
 	}
-	// The second line whole: in the body face, else the small face on one
-	// line or, where the button is tall enough, more (SubH).
+	// The second line whole: in the body face, wrapped to two lines where
+	// the button is tall enough for them, else the small face on one line
+	// or, where the button is tall enough, more (SubH).
 	w := r.Max.X - 6 - x
 	subF, subLines := Body, []string{b.Sub}
 	if bw, _ := Measure(b.Sub); bw > w {
-		subF = Small
-		if l := WrapIn(Small, b.Sub, w); LineH+len(l)*SmallLineH <= r.Dy() && widest(Small, l) <= w {
-			subLines = l // (one line too: the wrapped line's spaces are the ones drawn)
+		if l := Wrap(b.Sub, w); len(l) == 2 && 3*LineH+2 <= r.Dy()-2 && widest(Body, l) <= w {
+			subLines = l
+		} else {
+			subF = Small
+			if l := WrapIn(Small, b.Sub, w); LineH+len(l)*SmallLineH <= r.Dy() && widest(Small, l) <= w {
+				subLines = l // (one line too: the wrapped line's spaces are the ones drawn)
+			}
 		}
 	}
-	h := LineH + len(subLines)*subF.LineHeight()
+	gap := 0 // between the lines: the body's two lines keep the label's 2 px
+	if subF == Body {
+		gap = 2
+	}
+	h := LineH + gap + len(subLines)*subF.LineHeight()
 	if len(subLines) == 1 {
 		h = 2*LineH + 2
 	}
@@ -255,7 +264,7 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 		return
 	}
 	for i, l := range subLines {
-		TextIn(dst, Small, l, x, y+LineH+i*SmallLineH, sub)
+		TextIn(dst, subF, l, x, y+LineH+gap+i*subF.LineHeight(), sub)
 	}
 }
 
@@ -272,6 +281,9 @@ func (b *Button) SubH(width int) int {
 	}
 	if bw, _ := Measure(b.Sub); bw <= w {
 		return TwoLinesH()
+	}
+	if l := Wrap(b.Sub, w); len(l) == 2 && widest(Body, l) <= w {
+		return max(TwoLinesH(), 3*LineH+6) // two lines of the body face
 	}
 	return max(TwoLinesH(), LineH+len(WrapIn(Small, b.Sub, w))*SmallLineH+4)
 }
