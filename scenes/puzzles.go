@@ -484,11 +484,15 @@ func (s *PuzzlesScreen) line(p puzzle.Puzzle) string {
 
 // sub is a puzzle's second line: how it stands for the player.
 func (s *PuzzlesScreen) sub(p puzzle.Puzzle, solved store.Solved, ok bool) string {
+	when := solved.Day // the day kept, in words where it reads as one
+	if t, err := time.Parse("2006-01-02", solved.Day); err == nil {
+		when = lang.Day(t)
+	}
 	switch {
 	case ok && solved.First:
-		return lang.T("puzzles.solved-first", "Day", solved.Day)
+		return lang.T("puzzles.solved-first", "Day", when)
 	case ok:
-		return lang.T("puzzles.solved", "Day", solved.Day)
+		return lang.T("puzzles.solved", "Day", when)
 	case s.prog.Tried[p.ID]:
 		return lang.T("puzzles.tried")
 	}
