@@ -485,11 +485,17 @@ func (p *CoursePage) drawSide(dst *ebiten.Image, say string) {
 		l := p.c.Lessons[done]
 		head := lang.T("course.next-lesson", "Lesson", lang.T("course.numbered", "N", done+1, "Lesson", l.Title))
 		w := in.Dx()
-		if need := ui.ParagraphH(head, w) + 2 + ui.ParagraphH(lessonAbout(l), w); y+9+need <= in.Max.Y {
+		about := lessonAbout(l)
+		for _, f := range []ui.Face{ui.Body, ui.Small} { // the small face where the body's lines do not fit
+			hh, ah := ui.ParagraphHIn(f, head, w), ui.ParagraphHIn(f, about, w)
+			if y+9+hh+2+ah > in.Max.Y {
+				continue
+			}
 			ui.FillRect(dst, image.Rect(in.Min.X, y+4, in.Max.X, y+5), ui.Sand)
 			y += 9
-			y += ui.Paragraph(dst, head, image.Rect(in.Min.X, y, in.Max.X, in.Max.Y), ui.Ink)
-			ui.Paragraph(dst, lessonAbout(l), image.Rect(in.Min.X, y+2, in.Max.X, in.Max.Y), ui.Charcoal)
+			ui.Paragraph(dst, head, image.Rect(in.Min.X, y, in.Max.X, y+hh), ui.Ink)
+			ui.Paragraph(dst, about, image.Rect(in.Min.X, y+hh+2, in.Max.X, y+hh+2+ah), ui.Charcoal)
+			break
 		}
 	}
 }
