@@ -95,15 +95,16 @@ func (k *Kit) puzzleAfter() {
 		// finish shows the end.
 	case pz.run.Show:
 	case st.ToMove() != pz.seat && pz.turnsLeft(k.M) <= 0:
-		k.puzzleFails(lang.T("puzzle.no-win"))
+		k.puzzleFails(lang.T("puzzle.no-win"), "")
 	case st.ToMove() == pz.seat && pz.def.refuted:
 		played, answer := k.lastTurns()
-		why := lang.T("puzzle.refuted", "Who", rival, "Count", pz.run.Puzzle.Turns)
+		short := lang.T("puzzle.refuted", "Who", rival, "Count", pz.run.Puzzle.Turns)
+		why := short
 		if played != "" && answer != "" { // what was played, and the answer (framed as the last move)
 			why = lang.T("puzzle.your-move", "Played", played) + " " +
 				lang.T("puzzle.refuted-by", "Who", rival, "Answer", answer, "Count", pz.run.Puzzle.Turns)
 		}
-		k.puzzleFails(why)
+		k.puzzleFails(why, short)
 	}
 }
 
@@ -129,14 +130,19 @@ func (k *Kit) lastTurns() (played, answer string) {
 	return wordsOf(mine), wordsOf(theirs)
 }
 
-// puzzleFails ends a try: what went wrong is said, the refutation stays on
-// the board a moment, then the result offers another try or the solution.
-func (k *Kit) puzzleFails(why string) {
+// puzzleFails ends a try: what went wrong is said (the log, whose lines
+// above have the moves, says it short where short is given), the
+// refutation stays on the board a moment, then the result offers another
+// try or the solution.
+func (k *Kit) puzzleFails(why, short string) {
 	pz := k.puz
 	pz.ended, pz.failed = true, true
 	k.CancelThinking()
 	k.Status = why
-	k.Log = append(k.Log, why)
+	if short == "" {
+		short = why
+	}
+	k.Log = append(k.Log, short)
 	pz.run.Failed()
 	k.A.Audio.Play("error")
 	k.A.Anims.Add(tween.Seq(tween.Wait(1.6), tween.Do(func() {
