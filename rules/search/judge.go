@@ -65,14 +65,14 @@ func Playouts(s game.State, d time.Duration, limit int, rng *rand.Rand, ctl *Ctl
 		limit = 400
 	}
 	sum := make([]float64, s.Seats())
-	// The time is ctl's thinking time where there is one (a count of
-	// steps under Counted), else the clock's.
+	// The time is the clock's, or under Counted ctl's steps.
 	start, from := time.Now(), time.Duration(0)
-	if ctl != nil {
+	counted := ctl != nil && Counting()
+	if counted {
 		from = ctl.Elapsed()
 	}
 	since := func() time.Duration {
-		if ctl != nil {
+		if counted {
 			return ctl.Elapsed() - from
 		}
 		return time.Since(start)

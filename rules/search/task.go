@@ -59,6 +59,11 @@ func Counted(d time.Duration) time.Duration {
 	return time.Duration(stepTime.Swap(int64(d)))
 }
 
+// Counting reports whether searches count their time in steps (Counted):
+// what measures time by the clock itself (a number of random games, a
+// turn's budget) then asks its Ctl instead.
+func Counting() bool { return stepTime.Load() > 0 }
+
 // Stopped reports whether the search was cancelled or ran out of time (its
 // budget, or the end of the current phase set by Until).
 func (c *Ctl) Stopped() bool {
