@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"regexp"
 	"strings"
 	"time"
 
@@ -304,7 +305,7 @@ func (h *HistoryScreen) sub(f store.Finished) string {
 		}
 		who = append(who, seatWords)
 	}
-	return lang.T("history.sub", "Players", strings.Join(who, " · "), "Count", f.Actions)
+	return lang.T("history.sub", "Players", strings.Join(who, lang.T("history.sep")), "Count", f.Actions)
 }
 
 // Open shows a game in the replay viewer.
@@ -363,6 +364,18 @@ func (h *HistoryScreen) Draw(dst *ebiten.Image) {
 	h.layer.Draw(dst)
 }
 
+// keyAtEnd is a tooltip's key at its end: " (Left)." or "（←）。".
+var keyAtEnd = regexp.MustCompile(`\s?[(（][^()（）]{1,12}[)）]([.。]?)$`)
+
+// withoutKey is a tooltip without its key where the player uses fingers
+// (ui.KeyHint's rule for the words the kit builds).
+func withoutKey(s string) string {
+	if !ui.Touch {
+		return s
+	}
+	return keyAtEnd.ReplaceAllString(s, "$1")
+}
+
 // drawBrief is what a replay offers, under a short list on a phone held
 // upright: each of its controls as it looks, with what it does beside it,
 // and its bar; as many as the card holds, in that order.
@@ -374,11 +387,11 @@ func (h *HistoryScreen) drawBrief(dst *ebiten.Image, r image.Rectangle) {
 	y, x := r.Min.Y+28, r.Min.X+12
 	type item struct{ icon, label, says string }
 	items := []item{
-		{icon: "icon_first", says: lang.T("review.first.tip")},
-		{icon: "icon_back", says: lang.T("review.back.tip")},
-		{icon: "icon_play", says: lang.T("review.play.tip")},
-		{icon: "icon_next", says: lang.T("review.next.tip")},
-		{icon: "icon_last", says: lang.T("review.last.tip")},
+		{icon: "icon_first", says: withoutKey(lang.T("review.first.tip"))},
+		{icon: "icon_back", says: withoutKey(lang.T("review.back.tip"))},
+		{icon: "icon_play", says: withoutKey(lang.T("review.play.tip"))},
+		{icon: "icon_next", says: withoutKey(lang.T("review.next.tip"))},
+		{icon: "icon_last", says: withoutKey(lang.T("review.last.tip"))},
 		{icon: "icon_export", says: lang.T("records.export.tip")},
 		{label: lang.T("review.play-on"), says: lang.T("review.play-on.tip")},
 		{icon: "bar", says: lang.T("history.brief.bar")},
