@@ -330,11 +330,13 @@ func (k *Kit) transport() []*ui.Button {
 func (k *Kit) oneRow(n int) bool { return k.transportW(n)+reviewBarMin+k.countW() <= ui.W-16 }
 
 // reviewRows is the strip's rows: one where all five buttons leave the
-// bar room beside them (or, sideways, the short transport does), else
-// two: the bar over the whole width, the transport under it (a phone
-// held upright has the height, and its bar the width).
+// bar room beside them (or the short transport does, except on a tall
+// phone held upright), else two: the bar over the whole width, the
+// transport under it (a tall phone has the height for it, and its bar the
+// width; a shorter one keeps the row for the table).
 func (k *Kit) reviewRows() int {
-	if k.oneRow(5) || k.oneRow(3) && !ui.Portrait() {
+	tall := ui.Portrait() && ui.H*10 >= ui.W*19
+	if k.oneRow(5) || k.oneRow(3) && !tall {
 		return 1
 	}
 	return 2
