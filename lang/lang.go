@@ -14,6 +14,7 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"time"
 	"unicode"
 
 	"github.com/birdroost/roost/lang/english"
@@ -326,6 +327,24 @@ func T(id string, args ...any) string {
 	tag, c := current, loaded[current]
 	mu.RUnlock()
 	return say(tag, c, id, args)
+}
+
+// Day is a date in the language spoken, as a person writes it ("Nov 24,
+// 2026", "24 nov. 2026", "2026年11月24日"): the catalogue's month names
+// ("date.months", twelve joined by "|") in its order ("date.day").
+func Day(t time.Time) string {
+	months := strings.Split(T("date.months"), "|")
+	month := fmt.Sprint(int(t.Month()))
+	if len(months) == 12 {
+		month = months[t.Month()-1]
+	}
+	return T("date.day", "Day", t.Day(), "Month", month, "Year", t.Year())
+}
+
+// When is a moment in the language spoken: its Day and its time of day on
+// a 24-hour clock ("Nov 24, 2026, 21:40").
+func When(t time.Time) string {
+	return T("date.when", "Date", Day(t), "Time", t.Format("15:04"))
 }
 
 // Say is a rules message in the language spoken.

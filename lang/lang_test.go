@@ -14,6 +14,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/store"
@@ -239,4 +240,22 @@ func TestErrorsInTheLanguageSpoken(t *testing.T) {
 	Use("en")
 	assert.Equal(t, reset.Error()[:len("settings that could not be read")], "settings that could not be read", "Error stays English for logs")
 	assert.Equal(t, "Some settings could not be used and were reset (Animation speed and Master volume); your file was kept as settings.json.2026-11-27T062000.bad.", Err(reset))
+}
+
+// A date in each language as its readers write it, from the catalogue's
+// month names and order; the time of day on a 24-hour clock.
+func TestDaysInTheLanguageSpoken(t *testing.T) {
+	defer Use(Current())
+	at := time.Date(2026, 11, 24, 21, 40, 0, 0, time.UTC)
+	for tag, want := range map[string]string{
+		"en":    "Nov 24, 2026, 21:40",
+		"fr":    "24 nov. 2026, 21:40",
+		"pt-PT": "24 nov. 2026, 21:40",
+		"ja":    "2026年11月24日 21:40",
+	} {
+		require.NoError(t, Use(tag))
+		assert.Equal(t, want, When(at), tag)
+	}
+	require.NoError(t, Use("en"))
+	assert.Equal(t, "Jan 2, 2027", Day(time.Date(2027, 1, 2, 0, 0, 0, 0, time.UTC)))
 }

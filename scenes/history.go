@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"regexp"
 	"strings"
 	"time"
 
@@ -35,6 +36,9 @@ type HistoryScreen struct {
 	// phone held upright (the room would be bare).
 	brief image.Rectangle
 	demo  bool // a demonstration's list (shots): nothing is read or written
+	// deleting shows a bin at each finished game's row (Delete games at
+	// the foot turns it on and off): the rows alone otherwise.
+	deleting bool
 }
 
 // NewHistory opens the history of a game ("" for the first game that has
@@ -124,7 +128,7 @@ func (h *HistoryScreen) rows() []store.Finished {
 func (h *HistoryScreen) build() {
 	h.layer.Clear()
 	bh := ui.ButtonH()
-	w := min(ui.W-24, 560)
+	w := min(ui.W-24, 640) // (sideways, the whole width: a game of four's line whole)
 	x := (ui.W - w) / 2
 	y := gameTabs(&h.layer, image.Rect(x, 40, x+w, 40), gameKeys(), h.game, "history.game.tip", func(key string) {
 		h.game, h.page = key, 0
@@ -132,19 +136,35 @@ func (h *HistoryScreen) build() {
 		h.build()
 	})
 	by := ui.H - bh - 10
-	bw := footButtonW(w)
-	h.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("records.import"),
-		Tooltip: h.importTip(), OnClick: h.a.offerImport},
-		&ui.Button{R: image.Rect(ui.W/2+4, by, ui.W/2+4+bw, by+bh), Label: lang.T("common.back"),
-			Tooltip: lang.T("online.back.tip"), OnClick: h.a.Pop})
+	// At the foot: Import, Delete games (where there are finished games:
+	// it shows a bin at each row, and Done hides them), Back.
+	foot := []*ui.Button{{Label: lang.T("records.import"), Tooltip: h.importTip(), OnClick: h.a.offerImport}}
+	if len(h.list) > 0 {
+		del := &ui.Button{Label: lang.T("history.delete-some"), Tooltip: lang.T("history.delete-some.tip"), Selected: h.deleting,
+			OnClick: func() { h.deleting = !h.deleting; h.build() }}
+		if h.deleting {
+			del.Label = lang.T("history.delete-done")
+		}
+		foot = append(foot, del)
+	}
+	foot = append(foot, &ui.Button{Label: lang.T("common.back"), Tooltip: lang.T("online.back.tip"), OnClick: h.a.Pop})
+	fw := min(ui.W-24, len(foot)*(footButtonW(w)+8)-8)
+	for i, r := range ui.Grid(image.Rect((ui.W-fw)/2, by, (ui.W+fw)/2, by+bh), len(foot), 1, 8) {
+		foot[i].R = r
+		h.layer.Add(foot[i])
+	}
 	h.panel = image.Rect(x-6, y+4, x+w+6, by-8)
 	h.brief = image.Rectangle{}
 	rows := h.rows()
 	// The rows' height: two lines, or the most a row's second line takes.
 	rh := ui.TwoLinesH()
+	rowW := w - 4 // a row: the panel less its margins, less the bin where they show
+	if h.deleting {
+		rowW -= bh + 6
+	}
 	for _, f := range rows {
-		b := ui.Button{Label: h.line(f), Sub: h.sub(f), Icon: Emblem(f.Game)}
-		rh = max(rh, b.SubH(w-4-bh-6)) // a row (the panel less its margins) less the bin
+		b := ui.Button{Label: h.line(f), Sub: h.sub(f), Icon: resultIcon(f)}
+		rh = max(rh, b.SubH(rowW))
 	}
 	// Upright, a list shorter than the screen ends with its rows, and How
 	// to play's page on past games (replays, playing on from any moment,
@@ -165,12 +185,12 @@ func (h *HistoryScreen) build() {
 	for i, r := range rs {
 		f := rows[first+i]
 		open := r
-		if f.ID != "now" { // a finished game can be deleted: a bin at the row's end
+		if f.ID != "now" && h.deleting { // a finished game can be deleted: a bin at the row's end
 			open.Max.X -= bh + 6
 			del := image.Rect(open.Max.X+6, r.Min.Y+(r.Dy()-bh)/2, r.Max.X, r.Min.Y+(r.Dy()+bh)/2)
 			h.layer.Add(&ui.Button{R: del, Icon: "icon_bin", Tooltip: lang.T("history.delete.tip"), OnClick: func() { h.askDelete(f) }})
 		}
-		h.layer.Add(&ui.Button{R: open, Label: h.line(f), Sub: h.sub(f), Icon: Emblem(f.Game), Selected: f.ID == "now",
+		h.layer.Add(&ui.Button{R: open, Label: h.line(f), Sub: h.sub(f), Icon: resultIcon(f), Selected: f.ID == "now",
 			Tooltip: lang.T("history.open.tip"), OnClick: func() { h.Open(f) }})
 	}
 }
@@ -205,13 +225,31 @@ func gameTabs(l *ui.Layer, r image.Rectangle, keys []string, shown, tipKey strin
 	return y
 }
 
-// line is a game's first line: when it ended and how.
+// line is a game's first line: how it ended and when.
 func (h *HistoryScreen) line(f store.Finished) string {
 	if f.ID == "now" {
 		return lang.T("history.in-progress")
 	}
-	when := time.Unix(f.Ended, 0).Local().Format("2006-01-02 15:04")
-	return lang.T("history.line", "When", when, "Result", resultWords(f))
+	return lang.T("history.line", "When", lang.When(time.Unix(f.Ended, 0).Local()), "Result", resultWords(f))
+}
+
+// resultIcon is a row's mark: the game's emblem for the game in progress,
+// else how it ended for the player here (a gold seal won, a slate one
+// lost, a sand one shared or drawn, or watched).
+func resultIcon(f store.Finished) string {
+	if f.ID == "now" {
+		return Emblem(f.Game)
+	}
+	if seat := f.Seat(); seat >= 0 {
+		switch f.Outcome(seat) {
+		case 1:
+			return "icon_won"
+		case 0:
+			return "icon_drawn"
+		}
+		return "icon_lost"
+	}
+	return "icon_drawn"
 }
 
 // resultWords is how a finished game ended, for the player at this device
@@ -261,17 +299,13 @@ func (h *HistoryScreen) sub(f store.Finished) string {
 		case p != "human":
 			name = LevelName(p)
 		}
-		who = append(who, lang.T("history.seat", "Seat", lang.Say(game.Colour(seatLabel(f.Game, seat))), "Who", name))
-	}
-	s := lang.T("history.sub", "Players", strings.Join(who, lang.T("list.sep")), "Count", f.Actions)
-	if len(f.Scores) > 0 {
-		parts := make([]string, len(f.Scores))
-		for i, v := range f.Scores {
-			parts[i] = fmt.Sprint(v)
+		seatWords := lang.T("history.seat", "Seat", lang.Say(game.Colour(seatLabel(f.Game, seat))), "Who", name)
+		if seat < len(f.Scores) { // each seat's score beside it
+			seatWords = lang.T("history.seat-score", "Seat", seatWords, "Score", f.Scores[seat])
 		}
-		s = lang.T("history.scores", "Line", s, "Scores", strings.Join(parts, "-"))
+		who = append(who, seatWords)
 	}
-	return s
+	return lang.T("history.sub", "Players", strings.Join(who, lang.T("history.sep")), "Count", f.Actions)
 }
 
 // Open shows a game in the replay viewer.
@@ -325,9 +359,90 @@ func (h *HistoryScreen) Draw(dst *ebiten.Image) {
 		ui.Paragraph(dst, lang.T("history.none", "Game", GameTitle(h.game)), h.panel.Inset(10), ui.Cream)
 	}
 	if !h.brief.Empty() {
-		drawRulesPage(dst, h.game, len(Rules(h.game))-1, h.brief, lang.T("menu.howto"))
+		h.drawBrief(dst, h.brief)
 	}
 	h.layer.Draw(dst)
+}
+
+// keyAtEnd is a tooltip's key at its end: " (Left)." or "（←）。".
+var keyAtEnd = regexp.MustCompile(`\s?[(（][^()（）]{1,12}[)）]([.。]?)$`)
+
+// withoutKey is a tooltip without its key where the player uses fingers
+// (ui.KeyHint's rule for the words the kit builds).
+func withoutKey(s string) string {
+	if !ui.Touch {
+		return s
+	}
+	return keyAtEnd.ReplaceAllString(s, "$1")
+}
+
+// drawBrief is what a replay offers, under a short list on a phone held
+// upright: each of its controls as it looks, with what it does beside it,
+// and its bar; as many as the card holds, in that order.
+func (h *HistoryScreen) drawBrief(dst *ebiten.Image, r image.Rectangle) {
+	sprites.NineSlice(dst, "frame_paper", r, nil)
+	defer ui.Within(r)()
+	ui.Text(dst, lang.T("howto.past.title"), r.Min.X+12, r.Min.Y+8, ui.Wood)
+	const side = 22
+	y, x := r.Min.Y+28, r.Min.X+12
+	type item struct{ icon, label, says string }
+	items := []item{
+		{icon: "icon_first", says: withoutKey(lang.T("review.first.tip"))},
+		{icon: "icon_back", says: withoutKey(lang.T("review.back.tip"))},
+		{icon: "icon_play", says: withoutKey(lang.T("review.play.tip"))},
+		{icon: "icon_next", says: withoutKey(lang.T("review.next.tip"))},
+		{icon: "icon_last", says: withoutKey(lang.T("review.last.tip"))},
+		{icon: "icon_export", says: lang.T("records.export.tip")},
+		{label: lang.T("review.play-on"), says: lang.T("review.play-on.tip")},
+		{icon: "bar", says: lang.T("history.brief.bar")},
+	}
+	// Each item's width and height; as many as the card holds, the room
+	// left shared out between them.
+	lws, ths := make([]int, len(items)), make([]int, len(items))
+	n, used := 0, 0
+	for i, it := range items {
+		lws[i] = side
+		switch {
+		case it.label != "":
+			tw, _ := ui.Measure(it.label)
+			lws[i] = tw + 12
+		case it.icon == "bar":
+			lws[i] = 2 * side
+		}
+		ths[i] = max(side, ui.ParagraphH(it.says, r.Max.X-12-(x+lws[i]+8)))
+		if y+used+ths[i] > r.Max.Y-8 {
+			break
+		}
+		n, used = n+1, used+ths[i]+6
+	}
+	gap := 6 + min(12, (r.Max.Y-8-y-used)/max(1, n))
+	colors := SeatColors(h.game)
+	for i, it := range items[:n] {
+		lw, th := lws[i], ths[i]
+		b := image.Rect(x, y+(th-side)/2, x+lw, y+(th-side)/2+side)
+		switch {
+		case it.icon == "bar": // the bar: the actions in their players' colours, the moment shown
+			ui.FillRect(dst, b, ui.Night)
+			ui.StrokeRect(dst, b, ui.Charcoal)
+			for j := 0; j < 8; j++ {
+				x0 := b.Min.X + 2 + j*(b.Dx()-4)/8
+				x1 := b.Min.X + 2 + (j+1)*(b.Dx()-4)/8
+				ui.FillRect(dst, image.Rect(x0, b.Min.Y+b.Dy()/2-2, x1, b.Min.Y+b.Dy()/2+2), colors[j%2].C)
+			}
+			at := b.Min.X + b.Dx()*5/8
+			ui.FillRect(dst, image.Rect(at-1, b.Min.Y-2, at+2, b.Max.Y+2), ui.Gold)
+		case it.icon != "":
+			sprites.NineSlice(dst, "frame_button", b, nil)
+			iw, ih := sprites.Size(it.icon)
+			ui.Sprite(dst, it.icon, b.Min.X+(side-iw)/2, b.Min.Y+(side-ih)/2, 1)
+		default:
+			sprites.NineSlice(dst, "frame_button", b, nil)
+			ui.Centered(dst, it.label, b.Min.X+lw/2, b.Min.Y+(side-ui.LineH)/2+1, ui.Cream)
+		}
+		tw := r.Max.X - 12 - (x + lw + 8)
+		ui.Paragraph(dst, it.says, image.Rect(x+lw+8, y+(th-ui.ParagraphH(it.says, tw))/2, r.Max.X-12, y+th), ui.Ink)
+		y += th + gap
+	}
 }
 
 // pastGamesPage is How to play's last page for every game: its past

@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"image"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -32,6 +31,7 @@ type Course struct {
 // computer.
 type Lesson struct {
 	Title   string
+	About   string   // what it teaches, in a sentence (the course page says it under the title)
 	Variant string   // "" for the game's first
 	Players []string // by seat: "human" or a computer level
 	Start   string   // the position, in the game's notation ("" the standard setup)
@@ -88,7 +88,7 @@ func (c Course) said() Course {
 	c.Title = lang.T(c.Title)
 	ls := make([]Lesson, len(c.Lessons))
 	for i, l := range c.Lessons {
-		l.Title, l.Done = lang.T(l.Title), lang.T(l.Done)
+		l.Title, l.Done, l.About = lang.T(l.Title), lang.T(l.Done), lang.T(l.About)
 		steps := make([]Step, len(l.Steps))
 		for j, st := range l.Steps {
 			st.Say = lang.T(st.Say)
@@ -266,20 +266,8 @@ type about struct {
 	r    image.Rectangle
 }
 
-// lessonAbout is what a lesson teaches, in a sentence: the first of its
-// coach's words, or for a game played out, that it is.
-func lessonAbout(l Lesson) string {
-	if len(l.Steps) == 0 {
-		return lang.T("coach.play-out")
-	}
-	say := l.Steps[0].Say
-	for _, end := range []string{". ", "。", "! ", "? "} {
-		if i := strings.Index(say, end); i > 0 {
-			say = say[:i+len(strings.TrimRight(end, " "))]
-		}
-	}
-	return say
-}
+// lessonAbout is what a lesson teaches, in a sentence (its About).
+func lessonAbout(l Lesson) string { return l.About }
 
 // NewCoursePage shows a course (from setup and How to play).
 func NewCoursePage(a *App, key string) *CoursePage {
@@ -302,6 +290,9 @@ func (p *CoursePage) open(i int) {
 		p.a.Toast(lang.Err(err))
 	}
 }
+
+// doneIcon is the room a done lesson's seal takes beside its title.
+const doneIcon = 15
 
 func (p *CoursePage) build() {
 	p.layer.Clear()
@@ -328,11 +319,12 @@ func (p *CoursePage) build() {
 	}
 	n := len(p.c.Lessons)
 	done := p.done()
-	labels := make([]string, n)
+	labels, says := make([]string, n), make([]string, n)
 	for i, l := range p.c.Lessons {
 		labels[i] = lang.T("course.numbered", "N", i+1, "Lesson", l.Title)
-		if i < done {
-			labels[i] = lang.T("course.done", "Lesson", labels[i])
+		says[i] = labels[i]
+		if i < done { // a seal before the title (and the words said and hovered: "... ✓")
+			says[i] = lang.T("course.done", "Lesson", labels[i])
 		}
 	}
 	// The titles whole: a button two lines high where a title is wider
@@ -341,7 +333,7 @@ func (p *CoursePage) build() {
 	// face.
 	lessonH := func(cols int) int {
 		cw := (col.Dx() - (cols-1)*6) / cols
-		if ui.WidestIn(ui.Body, labels...) > cw-8 {
+		if ui.WidestIn(ui.Body, labels...)+doneIcon > cw-8 {
 			return max(bh, 2*ui.LineH+6)
 		}
 		return bh
@@ -374,7 +366,7 @@ func (p *CoursePage) build() {
 			need = coverH + 2*pad + 8
 			for i, l := range p.c.Lessons {
 				lines[i] = 0
-				if all || i == next {
+				if (all || i == next) && p.side.Empty() { // (sideways, the side card says the next one's)
 					lines[i] = len(ui.Wrap(lessonAbout(l), col.Dx()-2*pad-12))
 				}
 				need += pad + h + pad + 8
@@ -413,8 +405,12 @@ func (p *CoursePage) build() {
 	}
 	for i, label := range labels {
 		i := i
-		p.layer.Add(&ui.Button{R: ui.Centre(cells[i], cells[i].Dx(), min(h, cells[i].Dy())), Label: label, Selected: i == min(done, n-1),
-			Tooltip: label + " " + lang.T("course.play.tip"), OnClick: func() { p.open(i) }})
+		b := &ui.Button{R: ui.Centre(cells[i], cells[i].Dx(), min(h, cells[i].Dy())), Label: label, Selected: i == min(done, n-1),
+			Tooltip: says[i] + " " + lang.T("course.play.tip"), OnClick: func() { p.open(i) }}
+		if i < done {
+			b.Icon = "icon_done"
+		}
+		p.layer.Add(b)
 	}
 	b := ui.Grid(bottom, 2, 1, 8)
 	p.layer.Add(&ui.Button{R: b[0], Label: lang.T("common.back"), Tooltip: lang.T("course.back.tip"), OnClick: p.a.Pop})
@@ -481,7 +477,27 @@ func (p *CoursePage) drawSide(dst *ebiten.Image, say string) {
 	ui.StrokeRect(dst, art.Inset(-1), ui.Ink)
 	in := image.Rect(c.Min.X+10, art.Max.Y+10, c.Max.X-10, c.Max.Y-10)
 	p.drawNotches(dst, image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+10))
-	ui.Paragraph(dst, say, image.Rect(in.Min.X, in.Min.Y+18, in.Max.X, in.Max.Y), ui.Ink)
+	y := in.Min.Y + 18
+	y += ui.Paragraph(dst, say, image.Rect(in.Min.X, y, in.Max.X, in.Max.Y), ui.Ink)
+	// The next lesson and what it teaches, under a rule, where the card
+	// has the room (the lessons' list beside it keeps their titles alone).
+	if done := p.done(); done < len(p.c.Lessons) {
+		l := p.c.Lessons[done]
+		head := lang.T("course.next-lesson", "Lesson", lang.T("course.numbered", "N", done+1, "Lesson", l.Title))
+		w := in.Dx()
+		about := lessonAbout(l)
+		for _, f := range []ui.Face{ui.Body, ui.Small} { // the small face where the body's lines do not fit
+			hh, ah := ui.ParagraphHIn(f, head, w), ui.ParagraphHIn(f, about, w)
+			if y+9+hh+2+ah > in.Max.Y {
+				continue
+			}
+			ui.FillRect(dst, image.Rect(in.Min.X, y+4, in.Max.X, y+5), ui.Sand)
+			y += 9
+			ui.Paragraph(dst, head, image.Rect(in.Min.X, y, in.Max.X, y+hh), ui.Ink)
+			ui.Paragraph(dst, about, image.Rect(in.Min.X, y+hh+2, in.Max.X, y+hh+2+ah), ui.Charcoal)
+			break
+		}
+	}
 }
 
 // drawNotches draws a notch a lesson across r, lit for those done.

@@ -391,7 +391,7 @@ func (s *PuzzlesScreen) build() {
 	// across in landscape (the games on the left), two rows upright.
 	games := puzzleGames()
 	levels := image.Rect(x, 0, x+w, bh)
-	y := 40
+	y := 44 // under the title, apart from it
 	if wide {
 		gw := (w - 14) * len(games) / (len(games) + puzzle.Levels)
 		gameTabs(&s.layer, image.Rect(x, y, x+gw, y), games, s.game, "puzzles.game.tip", pickGame)
@@ -431,11 +431,14 @@ func (s *PuzzlesScreen) build() {
 			y += bh + 4
 		}
 	}
+	// The progress in words: on two lines beside today's puzzle (the small
+	// face where the body's do not hold it), or under it.
 	if wide && daily.ID != "" {
-		s.info = image.Rect(dr.Max.X+6, y+(bh-ui.LineH-2)/2, x+w, y+(bh-ui.LineH-2)/2+ui.LineH+2)
+		s.info = image.Rect(dr.Max.X+6, y, x+w, y+bh)
 		y += bh + 4
 	} else {
-		s.info = image.Rect(x, y, x+w, y+ui.LineH+2)
+		lines := min(2, len(ui.Wrap(s.Summary(), w-8)))
+		s.info = image.Rect(x, y, x+w, y+lines*ui.LineH+2)
 		y = s.info.Max.Y + 2
 	}
 	by := ui.H - bh - 10
@@ -462,7 +465,13 @@ func (s *PuzzlesScreen) build() {
 	for i, r := range rs {
 		p := list[first+i]
 		solved, ok := s.prog.Solved[p.ID]
-		s.layer.Add(&ui.Button{R: r, Label: s.line(p), Sub: s.sub(p, solved, ok), Icon: Emblem(p.Game), Selected: ok,
+		// A solved puzzle has the green seal a lesson done has, in place
+		// of the game's emblem (the selected style is a toggle's choice).
+		icon := Emblem(p.Game)
+		if ok {
+			icon = "icon_done"
+		}
+		s.layer.Add(&ui.Button{R: r, Label: s.line(p), Sub: s.sub(p, solved, ok), Icon: icon,
 			Tooltip: lang.T("puzzles.open.tip"), OnClick: func() { OpenPuzzle(s.a, p, false, false) }})
 	}
 }
@@ -475,11 +484,15 @@ func (s *PuzzlesScreen) line(p puzzle.Puzzle) string {
 
 // sub is a puzzle's second line: how it stands for the player.
 func (s *PuzzlesScreen) sub(p puzzle.Puzzle, solved store.Solved, ok bool) string {
+	when := solved.Day // the day kept, in words where it reads as one
+	if t, err := time.Parse("2006-01-02", solved.Day); err == nil {
+		when = lang.Day(t)
+	}
 	switch {
 	case ok && solved.First:
-		return lang.T("puzzles.solved-first", "Day", solved.Day)
+		return lang.T("puzzles.solved-first", "Day", when)
 	case ok:
-		return lang.T("puzzles.solved", "Day", solved.Day)
+		return lang.T("puzzles.solved", "Day", when)
 	case s.prog.Tried[p.ID]:
 		return lang.T("puzzles.tried")
 	}
@@ -518,7 +531,12 @@ func (s *PuzzlesScreen) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	header(dst, lang.T("puzzles.title"))
 	ui.FillRect(dst, s.info, ui.Night)
-	ui.FitCentered(dst, s.Summary(), s.info.Min.X+s.info.Dx()/2, s.info.Min.Y+1, s.info.Dx()-8, ui.Cream)
+	box := s.info.Inset(4)
+	box.Min.Y, box.Max.Y = s.info.Min.Y+1, s.info.Max.Y-1
+	if f, lines, ok := ui.LinesFit(s.Summary(), box); ok {
+		box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
+	}
+	ui.Paragraph(dst, s.Summary(), box, ui.Cream)
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
 	s.layer.Draw(dst)
 }

@@ -376,8 +376,14 @@ func (b *Bot) Think(gs game.State) game.Thinking {
 	}
 	var t *search.Task
 	t = search.NewTask(budget, func(ctl *search.Ctl) game.Action {
-		start := time.Now()
-		defer func() { b.spent += time.Since(start) }()
+		start, from := time.Now(), ctl.Elapsed()
+		defer func() { // the clock's time, or under search.Counted the steps'
+			if search.Counting() {
+				b.spent += ctl.Elapsed() - from
+			} else {
+				b.spent += time.Since(start)
+			}
+		}()
 		if len(b.plan) > 0 && b.expect == s.String() {
 			a := b.plan[0]
 			// The planned dovecote may be worth more with tiles laid

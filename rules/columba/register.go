@@ -2,6 +2,7 @@ package columba
 
 import (
 	"math/rand/v2"
+	"time"
 
 	"github.com/birdroost/roost/rules/game"
 )
@@ -29,6 +30,7 @@ func init() {
 		Levels:      Levels,
 		NewBot:      NewBot,
 		Judge:       NewJudge,
+		JudgeStep:   250 * time.Microsecond, // an action of a random game
 		SeatName:    SeatName,
 		Description: "Lay cards of four grounds, build dovecotes and grow your estates.",
 	})

@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/birdroost/roost/rules/game"
 )
@@ -548,6 +549,7 @@ var Def = &game.Def{
 	Levels:      Levels,
 	NewBot:      NewBot,
 	Judge:       NewJudge,
+	JudgeStep:   1500 * time.Nanosecond, // an action of a random game
 	SeatName:    SeatName,
 	Description: "Eight dice, a 6x6 board: roll for lines of pawns and capture the pawns below yours.",
 }

@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/birdroost/roost/rules/game"
 )
@@ -390,6 +391,7 @@ func init() {
 		Levels:      Levels,
 		NewBot:      NewBot,
 		Judge:       NewJudge,
+		JudgeStep:   5 * time.Microsecond, // a step of its search
 		SeatName:    SeatName,
 		Description: "Nobles race to fly a straight course: claim markers with your bird, ambush rival birds with your falconer.",
 	})

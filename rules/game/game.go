@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // Action is one atomic decision, encoded by its game. The encoding is opaque to
@@ -122,6 +123,11 @@ type Def struct {
 	// Judge makes the Expert's judge of positions, for the analysis of a
 	// finished game (nil: the game has no analysis yet).
 	Judge func() Judge
+	// JudgeStep is about what a step of Judge's searches (a search.Ctl's
+	// Tick or Check) takes on a desktop: a finished analysis (shots, tests)
+	// counts their time in such steps instead of by the clock
+	// (search.Counted), so that it says the same on every run and machine.
+	JudgeStep time.Duration
 }
 
 // Judge judges positions for a game's analysis (one judge a game: it may

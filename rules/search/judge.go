@@ -65,10 +65,21 @@ func Playouts(s game.State, d time.Duration, limit int, rng *rand.Rand, ctl *Ctl
 		limit = 400
 	}
 	sum := make([]float64, s.Seats())
-	start := time.Now()
+	// The time is the clock's, or under Counted ctl's steps.
+	start, from := time.Now(), time.Duration(0)
+	counted := ctl != nil && Counting()
+	if counted {
+		from = ctl.Elapsed()
+	}
+	since := func() time.Duration {
+		if counted {
+			return ctl.Elapsed() - from
+		}
+		return time.Since(start)
+	}
 	n := 0
 	buf := make([]game.Action, 0, 256)
-	for n < 8 || time.Since(start) < d {
+	for n < 8 || since() < d {
 		ret, ok := playOn(s.Clone(), limit, rng, &buf, ctl, nil)
 		if !ok {
 			break // stopped: this game is not counted

@@ -62,6 +62,52 @@ func TestPlayoutJudge(t *testing.T) {
 	assert.Positive(t, judged)
 }
 
+// Every game's judge, its searches' time counted in the game's steps
+// (search.Counted), says the same of the same positions twice: a finished
+// analysis (a shot, a test) is the same on every run, however busy the
+// machine. By the clock, two judgements of a position differ (how many
+// random games were played, how deep the search went).
+func TestCountedJudgesAlike(t *testing.T) {
+	for _, name := range game.Names() {
+		def, err := game.Lookup(name)
+		require.NoError(t, err)
+		if def.Judge == nil {
+			continue
+		}
+		t.Run(name, func(t *testing.T) {
+			require.Positive(t, def.JudgeStep, "a game with a judge says what its step costs")
+			s, err := def.New(def.Variants[0], def.MinSeats, game.NewRand(1))
+			require.NoError(t, err)
+			rng := game.NewRand(2)
+			var positions []game.State
+			for len(positions) < 2 && !s.Terminal() {
+				if s.ToMove() == game.Chance {
+					require.NoError(t, s.Apply(game.SampleChance(s, rng), nil))
+					continue
+				}
+				if rng.IntN(3) == 0 {
+					positions = append(positions, s.Clone())
+				}
+				legal := s.Legal(nil)
+				require.NoError(t, s.Apply(legal[rng.IntN(len(legal))], nil))
+			}
+			judge := func() []game.Verdict {
+				defer search.Counted(search.Counted(def.JudgeStep))
+				j := def.Judge()
+				var out []game.Verdict
+				for _, p := range positions {
+					th := j.Judge(p.Clone())
+					for !th.Step(int64(time.Second)) {
+					}
+					out = append(out, th.Verdict())
+				}
+				return out
+			}
+			assert.Equal(t, judge(), judge())
+		})
+	}
+}
+
 // Playouts from a finished game give its result.
 func TestPlayoutsOfAnEndedGame(t *testing.T) {
 	def, err := game.Lookup("tokyodoves")

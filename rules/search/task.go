@@ -27,6 +27,7 @@ type Ctl struct {
 	sliceAt   time.Time     // start of the current slice
 	sliceEnd  time.Time     // end of the current slice (sliced mode)
 	calls     int
+	checks    int  // Check calls (they count as steps only under Counted)
 	maxCalls  int  // Tick calls allowed (0: no cap)
 	capped    bool // the calls ran out
 	sliced    bool
@@ -35,8 +36,33 @@ type Ctl struct {
 	quit      chan struct{}
 }
 
-// Elapsed is the thinking time used so far.
-func (c *Ctl) Elapsed() time.Duration { return c.used + time.Since(c.sliceAt) }
+// Elapsed is the thinking time used so far: by the clock, or, under
+// Counted, the steps taken (Tick and Check calls) at the time each counts.
+func (c *Ctl) Elapsed() time.Duration {
+	if t := stepTime.Load(); t > 0 {
+		return time.Duration(int64(c.calls+c.checks) * t)
+	}
+	return c.used + time.Since(c.sliceAt)
+}
+
+// stepTime is the thinking time a search's step counts for under Counted
+// (0: the clock's).
+var stepTime atomic.Int64
+
+// Counted makes every search measure its thinking time by its steps, each
+// worth d, instead of by the clock (0: by the clock again), and returns
+// the setting it replaces. A search bounded by time then finds the same
+// on every run and every machine, however busy: a replay's analysis in a
+// shot or a test (the landscape and the phone shot of a move say the
+// same). Searches take about as long as d is close to a real step's cost.
+func Counted(d time.Duration) time.Duration {
+	return time.Duration(stepTime.Swap(int64(d)))
+}
+
+// Counting reports whether searches count their time in steps (Counted):
+// what measures time by the clock itself (a number of random games, a
+// turn's budget) then asks its Ctl instead.
+func Counting() bool { return stepTime.Load() > 0 }
 
 // Stopped reports whether the search was cancelled or ran out of time (its
 // budget, or the end of the current phase set by Until).
@@ -82,6 +108,7 @@ func (c *Ctl) Check() bool {
 	if c.cancelled.Load() {
 		return false
 	}
+	c.checks++
 	return c.check()
 }
 

@@ -194,6 +194,7 @@ func init() {
 		Levels:      Levels,
 		NewBot:      NewBot,
 		Judge:       NewJudge,
+		JudgeStep:   75 * time.Microsecond, // 256 nodes of its alpha-beta search
 		SeatName:    SideName,
 		Description: "Two flocks on a floating 4x4 feeding ground: surround the rival boss.",
 	})

@@ -85,6 +85,7 @@ func TestEveryLessonPlaysThrough(t *testing.T) {
 			for i, l := range c.Lessons {
 				steps += len(l.Steps)
 				name := fmt.Sprintf("%s lesson %d (%s) at %dx%d", c.Key, i+1, l.Title, sz.w, sz.h)
+				assert.NotEmpty(t, l.About, "%s: what it teaches, for the course page", name)
 				sc := d.Screen(sz.w, sz.h, sz.dpr)
 				var err error
 				scenetest.OnMain(func() {

@@ -19,7 +19,7 @@ func init() {
 	first := []string{"*start AB/DC", "*draw AB/CD"}
 	turn1 := then(first, []string{"AB/CD@2,0", "L@2,0", "end", "*draw AC/DB", "AC/DB@-2,0", "end", "*draw AA/BB"})
 	scenes.RegisterCourse(scenes.Course{Key: "columba-junior", Game: "columba", Title: "course.cb-junior", Lessons: []scenes.Lesson{
-		{Title: "lesson.cb.title.1", Variant: "junior", Players: you, Before: first, Steps: []scenes.Step{
+		{Title: "lesson.cb.title.1", About: "lesson.cb.about.1", Variant: "junior", Players: you, Before: first, Steps: []scenes.Step{
 			{Say: "lesson.cb.say.1",
 				Do: "AB/CD@2,0"},
 			{Say: "lesson.cb.say.2",
@@ -27,13 +27,13 @@ func init() {
 			{Say: "lesson.cb.say.3",
 				Do: "end", Then: []string{"*draw AC/DB", "AC/DB@-2,0", "end"}},
 		}, Done: "lesson.cb.done.1"},
-		{Title: "lesson.cb.title.2", Variant: "junior", Players: you, Before: turn1, Steps: []scenes.Step{
+		{Title: "lesson.cb.title.2", About: "lesson.cb.about.2", Variant: "junior", Players: you, Before: turn1, Steps: []scenes.Step{
 			{Say: "lesson.cb.say.4",
 				Do: "AA/BB@3,0"},
 			{Say: "lesson.cb.say.5",
 				Do: "end"},
 		}, Done: "lesson.cb.done.2"},
-		{Title: "lesson.cb.title.3", Variant: "junior", Players: you,
+		{Title: "lesson.cb.title.3", About: "lesson.cb.about.3", Variant: "junior", Players: you,
 			Start: "junior players=2 turn=14 to=1 phase=place card=AA/BB dovecotes=0+3,0+3 left=- board=@0,0:a*1L,a,b,c;.,.,d,c;.,.,c,d;a*2L,a,b,b",
 			Steps: []scenes.Step{
 				{Say: "lesson.cb.say.6",
@@ -41,7 +41,7 @@ func init() {
 				{Say: "lesson.cb.say.7",
 					Do: "end"},
 			}, Done: "lesson.cb.done.3"},
-		{Title: "lesson.cb.title.4", Variant: "junior", Players: you, Free: true,
+		{Title: "lesson.cb.title.4", About: "lesson.about.whole", Variant: "junior", Players: you, Free: true,
 			Done: "lesson.cb.done.4"},
 	}, Then: "columba"})
 
@@ -49,7 +49,7 @@ func init() {
 	// positions later in a game.
 	full1 := then(first, []string{"AB/CD@0,0", "new objective", "*objective AA/BB", "AB/DC@0,-1"})
 	scenes.RegisterCourse(scenes.Course{Key: "columba", Game: "columba", Title: "game.columba", Lessons: []scenes.Lesson{
-		{Title: "lesson.cb.title.5", Variant: "standard", Players: you, Before: first, Steps: []scenes.Step{
+		{Title: "lesson.cb.title.5", About: "lesson.cb.about.5", Variant: "standard", Players: you, Before: first, Steps: []scenes.Step{
 			{Say: "lesson.cb.say.8",
 				Do: "AB/CD@0,0"},
 			{Say: "lesson.cb.say.9",
@@ -57,7 +57,7 @@ func init() {
 			{Say: "lesson.cb.say.10",
 				Do: "AB/DC@0,-1"},
 		}, Done: "lesson.cb.done.5"},
-		{Title: "lesson.cb.title.6", Variant: "standard", Players: you, Before: full1, Steps: []scenes.Step{
+		{Title: "lesson.cb.title.6", About: "lesson.cb.about.6", Variant: "standard", Players: you, Before: full1, Steps: []scenes.Step{
 			{Say: "lesson.cb.say.11",
 				Do: "L@0,-1"},
 			{Say: "lesson.cb.say.12",
@@ -65,7 +65,7 @@ func init() {
 			{Say: "lesson.cb.say.13",
 				Do: "end"},
 		}, Done: "lesson.cb.done.6"},
-		{Title: "lesson.cb.title.7", Variant: "standard", Players: you,
+		{Title: "lesson.cb.title.7", About: "lesson.cb.about.7", Variant: "standard", Players: you,
 			Start: "standard players=2 turn=4 to=1 phase=actions dovecotes=0+3,0+3 left=AB/CD,AC/DB,AC/DB,AC/BD,AC/BD,AD/CB,AD/CB,AD/BC,AD/BC,AA/CB,AA/BD,AC/DA,BB/DC,BA/CB,CC/AD,CC/BA,CB/DC,DD/BA,DD/CB,DC/AD mini=CC/DD|c|abccdd|-|1;BB/AD|b|-|-|1 supply=14,13,12,13 falcons=12 board=@0,0:a*2L,a,a,a,a,d;c,b,d,d,b*1L,b;d,c,b,a,b,c",
 			Steps: []scenes.Step{
 				{Say: "lesson.cb.say.14",
@@ -81,7 +81,7 @@ func init() {
 				{Say: "lesson.cb.say.19",
 					Do: "end"},
 			}, Done: "lesson.cb.done.7"},
-		{Title: "lesson.cb.title.8", Variant: "standard", Players: you,
+		{Title: "lesson.cb.title.8", About: "lesson.cb.about.8", Variant: "standard", Players: you,
 			Start:  "standard players=2 turn=20 to=1 phase=draw dovecotes=0+3,0+3 left=BB/DC mini=CC/DD|cdd|ab|-|1;BB/AD|bd|-|-|1 supply=14,13,14,12 falcons=11 board=@-1,-1:.,.,.,.,.,.,a,c;.,a*2L,a!,a,a,a,d,b;.,c,b,d,d,b*1L,b,.;a,d,c,b,a,b,c,.;c,b,.,.,.,.,.,.",
 			Before: []string{"*draw BB/DC"},
 			Steps: []scenes.Step{
@@ -96,7 +96,7 @@ func init() {
 				{Say: "lesson.cb.say.24",
 					Do: "end"},
 			}, Done: "lesson.cb.done.8"},
-		{Title: "lesson.cb.title.9", Variant: "standard", Players: you, Free: true,
+		{Title: "lesson.cb.title.9", About: "lesson.about.whole", Variant: "standard", Players: you, Free: true,
 			Done: "lesson.cb.done.9"},
 	}})
 }

@@ -266,7 +266,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 				ui.FillRect(dst, sq, color.RGBA{0xf7, 0xd1, 0x54, 0x90})
 			}
 			if s.HintOn && hk == "place" && hp == p {
-				ui.StrokeRect(dst, sq.Inset(-1), table.Hint)
+				ui.StrokeRectW(dst, sq.Inset(-1), 2, table.Hint)
 				ui.FillRect(dst, sq.Inset(2), table.HintFill)
 			}
 		}
@@ -341,6 +341,10 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	if s.hoverOK && s.HumanTurn() && s.st.CanPlace(int(s.hover.Col), int(s.hover.Row)) == nil {
 		preview = s.spendPreview(s.hover)
 	}
+	hinted := map[int]bool{} // the dice the hint's (a lesson's) placing spends, framed as its space is
+	if hk, _, hp := cz.Decode(s.hintAct); s.HintOn && hk == "place" && s.st.CanPlace(int(hp.Col), int(hp.Row)) == nil {
+		hinted = s.spendPreview(hp)
+	}
 	noDice := s.st.Phase == cz.PhaseRoll && s.st.Rolls == 0 && !s.dice[0].tumbling
 	for i := range s.dice {
 		d := &s.dice[i]
@@ -364,6 +368,9 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		dst.DrawImage(sprites.Get(name), op)
 		if d.marked && !d.kept {
 			ui.StrokeRect(dst, image.Rect(x-2, y-2, x+Die+2, y+Die+2), s.Pulse(table.Selected, 5, 90, 250))
+		}
+		if hinted[i] && !preview[i] {
+			ui.StrokeRectW(dst, image.Rect(x-2, y-2, x+Die+2, y+Die+2), 2, table.Hint)
 		}
 		if preview[i] {
 			ui.StrokeRect(dst, image.Rect(x-2, y-2, x+Die+2, y+Die+2), table.Target)

@@ -73,8 +73,9 @@ type Table struct {
 // New opens the table for a match.
 func New(a *scenes.App, m *game.Match) *Table {
 	s := &Table{st: m.State.(*cz.State), drop: map[cz.Place]*float64{}, flash: map[cz.Place]float64{}, rng: game.NewRand(m.Seed ^ 0xd1ce)}
-	s.rollB = &ui.Button{Key: "cbz.roll", TipKey: "cbz.roll.tip", OnClick: s.roll}
-	s.endB = &ui.Button{Key: "table.end-turn", TipKey: "table.end-turn.tip", OnClick: s.endTurn}
+	// Pressed while off, they say why (the rules', or a lesson's step).
+	s.rollB = &ui.Button{Key: "cbz.roll", TipKey: "cbz.roll.tip", OnClick: s.roll, Refused: s.roll}
+	s.endB = &ui.Button{Key: "table.end-turn", TipKey: "table.end-turn.tip", OnClick: s.endTurn, Refused: s.endTurn}
 	s.Kit = table.New(a, m, "columbiz", s, s.rollB, s.endB)
 	s.MinThink = 0.55
 	for i := range s.dice {
@@ -252,6 +253,11 @@ func (s *Table) refreshButtons() {
 		s.endB.Label, s.endB.Tooltip = lang.T("cbz.put-aside"), lang.T("cbz.put-aside.tip")
 	}
 	s.endB.Disabled = !(human && st.Phase == cz.PhasePlace) && !canAside
+	if s.Teaching() && st.Phase != cz.PhaseRoll { // a lesson's step: only the taught move's button is live
+		k, _, _ := cz.Decode(s.Taught())
+		s.rollB.Disabled = s.rollB.Disabled || k != "roll"
+		s.endB.Disabled = s.endB.Disabled || k != "end" && k != "aside"
+	}
 }
 
 // HumanReady reports whether a person must act and nothing moves (tests).

@@ -324,6 +324,9 @@ func (k *Kit) noteMistake() {
 		r.note = msg
 		return
 	}
+	if an := r.an; an != nil && r.at < len(r.all) && len(an.verdicts) < r.at+2 {
+		r.note = lang.T("review.judging") // said again once the action is judged
+	}
 }
 
 // drawAnalysis draws the analysis on the bar: the first seat's chance of
@@ -361,8 +364,12 @@ func (k *Kit) drawAnalysis(dst *ebiten.Image, b image.Rectangle) {
 }
 
 // FinishAnalysis judges every position now, however long it takes (shots
-// and tests; a player's replay judges in the background).
+// and tests; a player's replay judges in the background), with the
+// searches' time counted in the game's steps (game.Def.JudgeStep,
+// search.Counted), so that the analysis is the same on every run and
+// machine: the landscape and phone shots of a move say the same.
 func (k *Kit) FinishAnalysis() {
+	defer search.Counted(search.Counted(k.M.Def.JudgeStep))
 	for {
 		done, of := k.Analysed()
 		if done == of {
@@ -383,17 +390,22 @@ func (k *Kit) says(a game.Action) string {
 	var ev []game.Event
 	c := k.M.State.Clone()
 	if c.Apply(a, &ev) == nil {
-		var words []string
-		for _, e := range ev {
-			if e.Msg.Key != "" {
-				words = append(words, lang.Say(e.Msg))
-			}
-		}
-		if len(words) > 0 {
-			return strings.Join(words, " ")
+		if w := wordsOf(ev); w != "" {
+			return w
 		}
 	}
 	return k.M.State.ActionString(a)
+}
+
+// wordsOf is what events say, as the game log says them ("" for nothing).
+func wordsOf(ev []game.Event) string {
+	var words []string
+	for _, e := range ev {
+		if e.Msg.Key != "" {
+			words = append(words, lang.Say(e.Msg))
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // AnalysisNote is the analysis's note on the position shown ("" for none).

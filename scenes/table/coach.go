@@ -12,6 +12,7 @@ import (
 	"github.com/birdroost/roost/scenes/tween"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/sprites/palette"
 )
 
 // coach is the kit's side of a guided game: the step being taught, and
@@ -256,5 +257,28 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	default:
 		say = lang.T("coach.play-on")
 	}
-	ui.Paragraph(dst, say, image.Rect(r.Min.X+8, y+2, r.Max.X-8, r.Max.Y-2), ui.Cream)
+	y += 2 + ui.Paragraph(dst, say, image.Rect(r.Min.X+8, y+2, r.Max.X-8, r.Max.Y-2), ui.Cream)
+	if k.Teaching() && say != step {
+		k.drawCoachStep(dst, r, y, step)
+	}
+}
+
+// drawCoachStep puts the step's instruction at the foot of the coach's
+// card, where the card has the room under the coach's words: beside a
+// sample of the hint's light (the Sky frame and fill the table lights the
+// move with), so that "the move lit in blue" shows what it means.
+func (k *Kit) drawCoachStep(dst *ebiten.Image, r image.Rectangle, top int, step string) {
+	const sw = 14 // the sample's side
+	w := r.Dx() - 16 - sw - 6
+	h := max(ui.ParagraphH(step, w), sw)
+	y := r.Max.Y - 6 - h
+	if w < 60 || y < top+8 {
+		return // no room: the status line says it
+	}
+	ui.FillRect(dst, image.Rect(r.Min.X+8, y-5, r.Max.X-8, y-4), ui.Charcoal)
+	sample := image.Rect(r.Min.X+8, y+(h-sw)/2, r.Min.X+8+sw, y+(h-sw)/2+sw)
+	ui.FillRect(dst, sample, palette.C("tan"))
+	ui.FillRect(dst, sample.Inset(2), HintFill)
+	ui.StrokeRectW(dst, sample, 2, Hint)
+	ui.Paragraph(dst, step, image.Rect(sample.Max.X+6, y+(h-ui.ParagraphH(step, w))/2, r.Max.X-8, r.Max.Y-4), ui.Cream)
 }

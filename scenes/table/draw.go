@@ -30,7 +30,7 @@ var (
 	Selected = palette.C("cream")
 	// Hint frames the hint's piece and space; HintFill fills the space.
 	Hint     = palette.C("sky")
-	HintFill = alpha(Hint, 0x70)
+	HintFill = alpha(Hint, 0x90)
 	// Last frames what the last action moved or laid.
 	Last = palette.C("aqua")
 	// Warn frames what is refused or in danger: a rival's threat, a card
@@ -50,9 +50,10 @@ func Highlights() map[string]color.RGBA {
 	return map[string]color.RGBA{"target": Target, "selected": Selected, "hint": Hint, "last": Last, "warn": Warn, "decisive": Decisive, "on turn": OnTurn}
 }
 
-// alpha is c at opacity a, premultiplied as color.RGBA is: a space
+// alpha is c at opacity a, premultiplied as color.RGBA must be: a space
 // tinted, its digits and pieces still showing through (unpremultiplied, a
-// fill at 44% drew its colour flat over what lay beneath).
+// fill drew lighter than its colour and flat over what lay beneath: Sky at
+// 44% came out nearly white, the replay's lit square a flat cyan).
 func alpha(c color.RGBA, a uint8) color.RGBA {
 	f := func(v uint8) uint8 { return uint8(int(v) * int(a) / 255) }
 	return color.RGBA{f(c.R), f(c.G), f(c.B), a}
@@ -102,14 +103,17 @@ func (k *Kit) drawTopBar(dst *ebiten.Image) {
 	ui.FillRect(dst, image.Rect(0, 0, ui.W, TopBarH), ui.Ink)
 	banner, bc, note := k.g.Banner()
 	switch {
-	case k.puz != nil && k.puz.failed:
-		banner, bc = lang.T("puzzle.failed"), ui.Slate
+	case k.puz != nil && k.puz.failed: // which puzzle (the result says how it went)
+		banner, bc = k.puz.run.Title(), ui.Slate
 	case k.over:
 		banner, bc = lang.T("table.game-over"), ui.Slate
 	}
 	bw, _ := ui.Measure(banner)
 	cx := ui.W / 2
 	title := scenes.GameTitle(k.M.Def.Name)
+	if k.review != nil { // a replay says so: "Blue to move" is then, not now
+		title = lang.T("review.title", "Game", title)
+	}
 	tw, _ := ui.Measure(title)
 	if ui.W-bw < 2*tw+48 { // narrow: the banner moves right of the title
 		cx = max(tw+24+bw/2, ui.W-bw/2-18)
@@ -172,8 +176,10 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		ui.Text(dst, lang.T("table.log"), r.Min.X+8, r.Min.Y+5, ui.Butter)
 	}
 	// Whole entries, the newest last and bright: as many as fit, never
-	// the tail of one cut off at the top (the newest alone may be cut when
-	// it is longer than the panel: its beginning shows, who did what).
+	// the tail of one cut off at the top. The newest, longer than the
+	// panel, takes the small face (the kit's order: wrap, then the small
+	// face); only where even that does not hold it is it cut, its
+	// beginning showing who did what.
 	type line struct {
 		text   string
 		newest bool
@@ -185,14 +191,19 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 	const icon = 12
 	names := scenes.SeatColors(k.name)
 	maxLines := max(0, (r.Dy()-26)/ui.LineH)
+	face, lineH := ui.Body, ui.LineH
 	var lines []line
 	for i := len(k.Log) - 1; i >= 0; i-- {
 		entry := ui.Wrap(k.Log[i], r.Dx()-16-icon)
 		if len(lines)+len(entry) > maxLines {
-			if len(lines) == 0 {
-				entry = entry[:maxLines]
-			} else {
+			if len(lines) > 0 {
 				break
+			}
+			small := ui.WrapIn(ui.Small, k.Log[i], r.Dx()-16-icon)
+			if n := (r.Dy() - 24) / ui.SmallLineH; len(small) <= n {
+				entry, face, lineH = small, ui.Small, ui.SmallLineH
+			} else {
+				entry = entry[:maxLines]
 			}
 		}
 		if len(entry) == 0 {
@@ -213,16 +224,16 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 	}
 	for i, l := range lines {
 		if l.group && i > 0 { // turns apart: a faint rule between them
-			y := r.Min.Y + 20 + i*ui.LineH
+			y := r.Min.Y + 20 + i*lineH
 			ui.FillRect(dst, image.Rect(r.Min.X+8, y, r.Max.X-8, y+1), ui.Charcoal)
 		}
 		c := ui.DoveGrey
 		if l.newest {
 			c = ui.Cream
 		}
-		x, y := r.Min.X+8, r.Min.Y+20+i*ui.LineH
+		x, y := r.Min.X+8, r.Min.Y+20+i*lineH
 		if l.seat >= 0 {
-			chip := image.Rect(x, y+2, x+9, y+11)
+			chip := image.Rect(x, y+(lineH-9)/2, x+9, y+(lineH-9)/2+9)
 			ui.FillRect(dst, chip, ui.Ink)
 			ui.FillRect(dst, chip.Inset(1), ui.Readable(names[l.seat].C)) // as the name beside it: Black's reads on the panel
 			if ui.Symbols {
@@ -231,8 +242,8 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		}
 		x += icon
 		for _, sg := range namedSegments(l.text, names, c) {
-			ui.Text(dst, sg.text, x, y, sg.c)
-			w, _ := ui.Measure(sg.text)
+			ui.TextIn(dst, face, sg.text, x, y, sg.c)
+			w, _ := ui.MeasureIn(face, sg.text)
 			x += w
 		}
 	}
@@ -304,8 +315,12 @@ func Decided(dst *ebiten.Image, r image.Rectangle) {
 	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
 }
 
-// Active frames the panel of the player to act: a breathing sand border.
+// Active frames the panel of the player to act: a breathing sand border
+// (none once play has stopped: a puzzle's try over).
 func (k *Kit) Active(dst *ebiten.Image, r image.Rectangle) {
+	if k.Stopped() {
+		return
+	}
 	c := k.Pulse(OnTurn, 4, 110, 250)
 	ui.StrokeRect(dst, r.Inset(-1), c)
 	ui.StrokeRect(dst, r.Inset(-2), c)

@@ -230,6 +230,10 @@ func (k *Kit) Thinking() bool { return k.bot != nil }
 // Over reports whether the game has ended.
 func (k *Kit) Over() bool { return k.over }
 
+// Stopped reports whether play has stopped: the game over, or a puzzle's
+// try ended (solved or failed). Nobody is on turn then.
+func (k *Kit) Stopped() bool { return k.over || k.puz != nil && k.puz.ended }
+
 // Hinting reports whether the hint is being searched.
 func (k *Kit) Hinting() bool { return k.hint != nil }
 
@@ -831,13 +835,13 @@ func (k *Kit) Relayout() {
 	ui.CutTop(&area, TopBarH)
 	ui.CutBottom(&area, k.statusH())
 	k.Area = area.Inset(4)
-	k.frame = k.g.Arrange(k.Area)
+	k.frame = k.reviewFrame(k.g.Arrange(k.Area))
 	k.coachCard, k.noteStrip = image.Rectangle{}, image.Rectangle{}
 	if k.AnalysisNote() != "" && !k.noteFits() {
 		h := k.noteH(k.Area.Dx())
 		above := k.Area
 		above.Max.Y -= h + ui.LineH // a table's marks under its board (a size) keep their line
-		k.frame = k.g.Arrange(above)
+		k.frame = k.reviewFrame(k.g.Arrange(above))
 		k.noteStrip = image.Rect(k.Area.Min.X, above.Max.Y+ui.LineH, k.Area.Max.X, k.Area.Max.Y)
 	}
 	if k.coach != nil && k.review == nil {

@@ -95,20 +95,54 @@ func (k *Kit) puzzleAfter() {
 		// finish shows the end.
 	case pz.run.Show:
 	case st.ToMove() != pz.seat && pz.turnsLeft(k.M) <= 0:
-		k.puzzleFails(lang.T("puzzle.no-win"))
+		k.puzzleFails(lang.T("puzzle.no-win"), "")
 	case st.ToMove() == pz.seat && pz.def.refuted:
-		k.puzzleFails(lang.T("puzzle.refuted", "Who", rival, "Count", pz.run.Puzzle.Turns))
+		played, answer := k.lastTurns()
+		short := lang.T("puzzle.refuted", "Who", rival, "Count", pz.run.Puzzle.Turns)
+		why := short
+		if played != "" && answer != "" { // what was played, and the answer (framed as the last move)
+			why = lang.T("puzzle.your-move", "Played", played) + " " +
+				lang.T("puzzle.refuted-by", "Who", rival, "Answer", answer, "Count", pz.run.Puzzle.Turns)
+		}
+		k.puzzleFails(why, short)
 	}
 }
 
-// puzzleFails ends a try: what went wrong is said, the refutation stays on
-// the board a moment, then the result offers another try or the solution.
-func (k *Kit) puzzleFails(why string) {
+// lastTurns are, in the log's words, the side's last turn and the
+// defence's answer to it (the actions since).
+func (k *Kit) lastTurns() (played, answer string) {
+	h := k.M.History()
+	i := len(h)
+	for i > 0 && h[i-1].Seat != k.puz.seat {
+		i--
+	}
+	j := i
+	for j > 0 && h[j-1].Seat == k.puz.seat {
+		j--
+	}
+	var mine, theirs []game.Event
+	for n := j; n < i; n++ {
+		mine = append(mine, k.M.EventsOf(n)...)
+	}
+	for n := i; n < len(h); n++ {
+		theirs = append(theirs, k.M.EventsOf(n)...)
+	}
+	return wordsOf(mine), wordsOf(theirs)
+}
+
+// puzzleFails ends a try: what went wrong is said (the log, whose lines
+// above have the moves, says it short where short is given), the
+// refutation stays on the board a moment, then the result offers another
+// try or the solution.
+func (k *Kit) puzzleFails(why, short string) {
 	pz := k.puz
 	pz.ended, pz.failed = true, true
 	k.CancelThinking()
 	k.Status = why
-	k.Log = append(k.Log, why)
+	if short == "" {
+		short = why
+	}
+	k.Log = append(k.Log, short)
 	pz.run.Failed()
 	k.A.Audio.Play("error")
 	k.A.Anims.Add(tween.Seq(tween.Wait(1.6), tween.Do(func() {

@@ -314,20 +314,29 @@ func (k *Kit) reviewStripH() int {
 // reviewBarMin is the narrowest the bar may be beside the transport.
 const reviewBarMin = 110
 
-// transport is the transport's buttons shown: all five where they leave
-// the bar room on one row, else Back, Play and Next.
+// transport is the transport's buttons shown: all five where they fit
+// (beside the bar on one row, or on a row of their own under it), else
+// Back, Play and Next.
 func (k *Kit) transport() []*ui.Button {
 	r := k.review
-	if k.transportW(5)+reviewBarMin+k.countW() <= ui.W-16 {
+	if k.reviewRows() == 1 && k.oneRow(5) || k.reviewRows() == 2 && k.transportW(5) <= ui.W-16 {
 		return r.bs
 	}
 	return r.bs[1:4]
 }
 
-// reviewRows is the strip's rows: one, or two where even the short
-// transport leaves the bar too short.
+// oneRow reports whether n transport buttons leave the bar room beside
+// them on one row.
+func (k *Kit) oneRow(n int) bool { return k.transportW(n)+reviewBarMin+k.countW() <= ui.W-16 }
+
+// reviewRows is the strip's rows: one where all five buttons leave the
+// bar room beside them (or the short transport does, except on a tall
+// phone held upright), else two: the bar over the whole width, the
+// transport under it (a tall phone has the height for it, and its bar the
+// width; a shorter one keeps the row for the table).
 func (k *Kit) reviewRows() int {
-	if k.transportW(3)+reviewBarMin+k.countW() <= ui.W-16 {
+	tall := ui.Portrait() && ui.H*10 >= ui.W*19
+	if k.oneRow(5) || k.oneRow(3) && !tall {
 		return 1
 	}
 	return 2
@@ -341,6 +350,27 @@ func (k *Kit) countW() int {
 	n := len(k.review.all)
 	w, _ := ui.Measure(fmt.Sprintf("%d/%d", n, n))
 	return w + 12
+}
+
+// reviewFrame gives the log a replay's spare room: Play on and Back take
+// one row where the table keeps two for its own buttons, and the log
+// right above them takes the other (a landscape column whose log held
+// a line of an entry holds the entry whole).
+func (k *Kit) reviewFrame(fr Frame) Frame {
+	r := k.review
+	if r == nil {
+		return fr
+	}
+	b, l, bh := fr.Buttons, fr.Log, ui.ButtonH()
+	need := func(b *ui.Button) int { w, _ := ui.Measure(b.Label); return w + 14 }
+	oneRow := need(r.playOn)+need(r.back)+4 <= b.Dx()
+	above := !l.Empty() && l.Max.Y <= b.Min.Y && b.Min.Y-l.Max.Y <= 12 && l.Min.X < b.Max.X && b.Min.X < l.Max.X
+	if oneRow && above && b.Dy() >= 2*bh+4 {
+		spare := b.Dy() - bh
+		fr.Buttons.Min.Y += spare
+		fr.Log.Max.Y += spare
+	}
+	return fr
 }
 
 // reviewLayout places the transport, the bar and Export in the strip under

@@ -200,7 +200,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		if ow > 0 {
 			whoW -= ow + 4
 		}
-		if s.st.ToMove() == side {
+		if s.st.ToMove() == side && !s.Stopped() {
 			s.Active(dst, r.Inset(-1))
 			// "On turn" where who plays the side (by its level alone, in
 			// the small face at the least) keeps its room beside it; else

@@ -97,6 +97,10 @@ type Button struct {
 	// player); "" for none.
 	Badge   string
 	OnClick func()
+	// Refused, where set, is called when the button is pressed while
+	// disabled, to say why (a lesson's step that teaches another move);
+	// nil: the refusal's sound alone.
+	Refused func()
 	// Key and TipKey, where set, are the message keys of Label and
 	// Tooltip: Respeak says them again after a change of language.
 	Key, TipKey string
@@ -176,9 +180,13 @@ func (b *Button) Draw(dst *ebiten.Image, st State) {
 // face, else wrapped to two where the button is tall enough, else in the
 // small face on one line or two (FitText's last resort beyond that).
 func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) {
-	iw, ih := 0, 0
+	iw, ih, scale := 0, 0, 1
 	if b.Icon != "" {
 		iw, ih = sprites.Size(b.Icon)
+		if b.Label == "" { // an icon alone grows with its button (a phone's transport), by whole pixels
+			scale = min(3, max(1, min(r.Dx(), r.Dy())*2/3/max(iw, ih)))
+			iw, ih = iw*scale, ih*scale
+		}
 		iw += 4
 	}
 	room := r.Dx() - 8 - iw
@@ -206,7 +214,7 @@ func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) 
 
 	if b.Icon != "" {
 		x += iw / 2
-		Sprite(dst, b.Icon, x-iw, r.Min.Y+(r.Dy()-ih)/2, 1)
+		Sprite(dst, b.Icon, x-iw, r.Min.Y+(r.Dy()-ih)/2, scale)
 	}
 	y := r.Min.Y + (r.Dy()-len(lines)*lh)/2
 	if f == Small && len(lines) == 1 { // on the body's line, shortened (and recorded) only where it must be
@@ -233,17 +241,26 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 	if fg == Ink {
 		sub = Ink // on the light face (Charcoal read at 4.2:1)
 	}
-	// The second line whole: in the body face, else the small face on one
-	// line or, where the button is tall enough, more (SubH).
+	// The second line whole: in the body face, wrapped to two lines where
+	// the button is tall enough for them, else the small face on one line
+	// or, where the button is tall enough, more (SubH).
 	w := r.Max.X - 6 - x
 	subF, subLines := Body, []string{b.Sub}
 	if bw, _ := Measure(b.Sub); bw > w {
-		subF = Small
-		if l := WrapIn(Small, b.Sub, w); LineH+len(l)*SmallLineH <= r.Dy() && widest(Small, l) <= w {
-			subLines = l // (one line too: the wrapped line's spaces are the ones drawn)
+		if l := Wrap(b.Sub, w); len(l) == 2 && 3*LineH+2 <= r.Dy()-2 && widest(Body, l) <= w {
+			subLines = l
+		} else {
+			subF = Small
+			if l := WrapIn(Small, b.Sub, w); LineH+len(l)*SmallLineH <= r.Dy() && widest(Small, l) <= w {
+				subLines = l // (one line too: the wrapped line's spaces are the ones drawn)
+			}
 		}
 	}
-	h := LineH + len(subLines)*subF.LineHeight()
+	gap := 0 // between the lines: the body's two lines keep the label's 2 px
+	if subF == Body {
+		gap = 2
+	}
+	h := LineH + gap + len(subLines)*subF.LineHeight()
 	if len(subLines) == 1 {
 		h = 2*LineH + 2
 	}
@@ -254,7 +271,7 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 		return
 	}
 	for i, l := range subLines {
-		TextIn(dst, Small, l, x, y+LineH+i*SmallLineH, sub)
+		TextIn(dst, subF, l, x, y+LineH+gap+i*subF.LineHeight(), sub)
 	}
 }
 
@@ -271,6 +288,9 @@ func (b *Button) SubH(width int) int {
 	}
 	if bw, _ := Measure(b.Sub); bw <= w {
 		return TwoLinesH()
+	}
+	if l := Wrap(b.Sub, w); len(l) == 2 && widest(Body, l) <= w {
+		return max(TwoLinesH(), 3*LineH+6) // two lines of the body face
 	}
 	return max(TwoLinesH(), LineH+len(WrapIn(Small, b.Sub, w))*SmallLineH+4)
 }
@@ -526,6 +546,9 @@ func (l *Layer) Update(f *input.Frame, dt float64) bool {
 					Sound("click")
 				} else {
 					Sound("error")
+					if b, ok := c.(*Button); ok && b.Refused != nil && !b.Hidden {
+						b.Refused()
+					}
 				}
 				used = true
 			}

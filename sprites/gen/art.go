@@ -356,6 +356,66 @@ var iconBin = []string{
 	".kkkkkkkkk.",
 }
 
+// iconDone is a lesson done: a cream tick on a green seal.
+var iconDone = []string{
+	"..kkkkkkk..",
+	".kfffffffk.",
+	"kfffffffwfk",
+	"kffffffwwfk",
+	"kfwffffwffk",
+	"kfwwffwwffk",
+	"kffwwwwfffk",
+	"kfffwwffffk",
+	"kfffffffffk",
+	".kfffffffk.",
+	"..kkkkkkk..",
+}
+
+// iconWon, iconLost and iconDrawn are a past game's result for the
+// player: a tick on a gold seal, a cross on a slate one, an equals sign on
+// a sand one.
+var iconWon = []string{
+	"..kkkkkkk..",
+	".kyyyyyyyk.",
+	"kyyyyyyykyk",
+	"kyyyyyykkyk",
+	"kykyyyykyyk",
+	"kykkyykkyyk",
+	"kyykkkkyyyk",
+	"kyyykkyyyyk",
+	"kyyyyyyyyyk",
+	".kyyyyyyyk.",
+	"..kkkkkkk..",
+}
+
+var iconLost = []string{
+	"..kkkkkkk..",
+	".kgggggggk.",
+	"kgggggggggk",
+	"kggwgggwggk",
+	"kgggwgwgggk",
+	"kggggwggggk",
+	"kgggwgwgggk",
+	"kggwgggwggk",
+	"kgggggggggk",
+	".kgggggggk.",
+	"..kkkkkkk..",
+}
+
+var iconDrawn = []string{
+	"..kkkkkkk..",
+	".ksssssssk.",
+	"ksssssssssk",
+	"ksssssssssk",
+	"ksskkkkkssk",
+	"ksssssssssk",
+	"ksskkkkkssk",
+	"ksssssssssk",
+	"ksssssssssk",
+	".ksssssssk.",
+	"..kkkkkkk..",
+}
+
 // iconExport is an arrow going down into a tray: a record saved out.
 var iconExport = []string{
 	"....kkk....",

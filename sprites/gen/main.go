@@ -507,6 +507,10 @@ func build() {
 	add("icon_last", flipH(fromASCII(iconFirst)))
 	add("icon_bin", fromASCII(iconBin))
 	add("icon_export", fromASCII(iconExport))
+	add("icon_done", fromASCII(iconDone))
+	add("icon_won", fromASCII(iconWon))
+	add("icon_lost", fromASCII(iconLost))
+	add("icon_drawn", fromASCII(iconDrawn))
 	buildColumba()
 }
 
