@@ -3,6 +3,7 @@ package columbiz
 import (
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
@@ -23,13 +24,14 @@ type Weights struct {
 	Marginal float64    // weight of what a capture would be worth to the rival most likely to make it
 	Ease     bool       // weigh a window by how easily its empty spaces can be paid for
 	Lookhead int        // rolls looked ahead: 1 (the next roll) or 2 (to the end of the turn)
+	Learned  bool       // judge the end of the turn by the learned value (Learned) where it has the table's player count
 }
 
 // LevelWeights are the settings of each level.
 var LevelWeights = map[string]Weights{
 	"beginner": {Window: [4]float64{0, 0.02, 0.1, 0.1}, Noise: 0.6, Lookhead: 1, Reserve: 0.1},
 	"standard": {Window: [4]float64{0, 0.04, 0.22, 0.3}, Risk: 1.2, Target: 0.3, Reserve: 0.25, Rivals: 0.3, Lookhead: 1},
-	"expert":   {Window: [4]float64{0, 0.04, 0.22, 0.3}, Risk: 0.6, Marginal: 0.6, Target: 0.3, Reserve: 0.25, Rivals: 0.3, Lookhead: 2},
+	"expert":   {Window: [4]float64{0, 0.04, 0.22, 0.3}, Risk: 0.6, Marginal: 0.6, Target: 0.3, Reserve: 0.25, Rivals: 0.3, Lookhead: 2, Learned: true},
 }
 
 // ExpertDuel is the Expert's setting in two-player games, where every
@@ -192,10 +194,15 @@ type planner struct {
 	e1    []float64     // e1[idx(kept)]: value of rolling the rest once more, then placing
 	risk  [Cols][Rows]float64
 	seen  map[uint64]int16 // sets of spaces placed on in this search: best line points
+	value *Value           // the learned value judging the end of the turn, or nil
+	share [4]float64
 }
 
 func newPlanner(s *State, w Weights, rng *rand.Rand, ctl *search.Ctl) *planner {
 	p := &planner{s: *s, me: int(s.Seat), w: w, rng: rng, ctl: ctl, seen: map[uint64]int16{}}
+	if w.Learned && Learned.Tables[strconv.Itoa(s.N)] != nil {
+		p.value = Learned
+	}
 	p.best = nanSlice(numMultisets)
 	p.first = make([]game.Action, numMultisets)
 	p.e1 = nanSlice(numMultisets)
@@ -393,6 +400,14 @@ func (p *planner) dfs(st *State, report func(float64, game.Action), first game.A
 // eval judges a position at the end of the planner's turn: own points and
 // prospects against the rivals'.
 func (p *planner) eval(st *State) float64 {
+	if p.value != nil {
+		// The learned value of the position once the turn is over: the
+		// planner's expected share of the victory.
+		t := *st
+		t.endTurn(nil)
+		p.value.Shares(&t, p.share[:st.N])
+		return p.share[p.me]
+	}
 	var stand [4]float64
 	for x := 0; x < st.N; x++ {
 		stand[x] = float64(st.Lines[x]) + float64(CaptureScore(st.Captured(x))) + p.w.Reserve*float64(st.Reserve[x])
