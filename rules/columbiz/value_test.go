@@ -83,7 +83,7 @@ func TestFeaturesOfAPosition(t *testing.T) {
 	s := New(3)
 	s.Start, s.Seat, s.Phase = 0, 1, PhaseRoll
 	s.Board[0][0], s.Board[1][1], s.Board[2][2] = 0, 0, 0 // a line of three
-	s.Board[3][0], s.Board[3][1] = 1, 2                     // blue below grey in column 4
+	s.Board[3][0], s.Board[3][1] = 1, 2                   // blue below grey in column 4
 	s.Lines[0] = 1
 	s.Prison[2][1] = 3
 	var buf [4][]float64
