@@ -206,14 +206,21 @@ func newPlanner(s *State, w Weights, rng *rand.Rand, ctl *search.Ctl) *planner {
 	p.best = nanSlice(numMultisets)
 	p.first = make([]game.Action, numMultisets)
 	p.e1 = nanSlice(numMultisets)
-	rivals := s.N - 1
+	p.risk = riskTable(s.N, w.Target)
+	return p
+}
+
+// riskTable is the chance that a pawn below the lowest empty space of its
+// column is captured before its owner's next turn, by that space, when each
+// rival goes for a capture it can reach with chance target.
+func riskTable(seats int, target float64) (risk [Cols][Rows]float64) {
 	for c := 0; c < Cols; c++ {
 		for r := 0; r < Rows; r++ {
-			q := w.Target * reach[Need(c, r)]
-			p.risk[c][r] = 1 - math.Pow(1-q, float64(rivals))
+			q := target * reach[Need(c, r)]
+			risk[c][r] = 1 - math.Pow(1-q, float64(seats-1))
 		}
 	}
-	return p
+	return risk
 }
 
 func nanSlice(n int) []float64 {
@@ -408,14 +415,30 @@ func (p *planner) eval(st *State) float64 {
 		p.value.Shares(&t, p.share[:st.N])
 		return p.share[p.me]
 	}
-	var stand [4]float64
-	for x := 0; x < st.N; x++ {
-		stand[x] = float64(st.Lines[x]) + float64(CaptureScore(st.Captured(x))) + p.w.Reserve*float64(st.Reserve[x])
+	stand := standings(st, &p.w, &p.risk)
+	v := stand[p.me]
+	if p.w.Rivals > 0 {
+		sum := 0.0
+		for x := 0; x < st.N; x++ {
+			if x != p.me {
+				sum += stand[x]
+			}
+		}
+		v -= p.w.Rivals * sum / float64(st.N-1)
 	}
-	for _, w := range windows {
+	return v
+}
+
+// standings is each seat's standing by the hand-tuned evaluation of weights
+// w: points, captures, reserve, open windows, minus the pawns at risk.
+func standings(st *State, w *Weights, risk *[Cols][Rows]float64) (stand [4]float64) {
+	for x := 0; x < st.N; x++ {
+		stand[x] = float64(st.Lines[x]) + float64(CaptureScore(st.Captured(x))) + w.Reserve*float64(st.Reserve[x])
+	}
+	for _, win := range windows {
 		owner, n := -1, 0
 		ease := 1.0
-		for _, q := range w {
+		for _, q := range win {
 			v := int(st.Board[q.Col][q.Row])
 			if v == Empty {
 				ease *= reach[Need(int(q.Col), int(q.Row))]
@@ -429,14 +452,14 @@ func (p *planner) eval(st *State) float64 {
 			n++
 		}
 		if owner >= 0 {
-			if p.w.Ease {
-				stand[owner] += p.w.Window[n] * ease
+			if w.Ease {
+				stand[owner] += w.Window[n] * ease
 			} else {
-				stand[owner] += p.w.Window[n]
+				stand[owner] += w.Window[n]
 			}
 		}
 	}
-	if p.w.Risk > 0 {
+	if w.Risk > 0 {
 		// What one more capture is worth to each player.
 		var gain [4]float64
 		for x := 0; x < st.N; x++ {
@@ -452,30 +475,20 @@ func (p *planner) eval(st *State) float64 {
 					continue
 				}
 				if top > r {
-					loss := p.w.Risk
-					if p.w.Marginal > 0 {
+					loss := w.Risk
+					if w.Marginal > 0 {
 						best := 0.0
 						for x := 0; x < st.N; x++ {
 							if x != int(v) {
 								best = max(best, gain[x])
 							}
 						}
-						loss += p.w.Marginal * best
+						loss += w.Marginal * best
 					}
-					stand[v] -= loss * p.risk[c][top]
+					stand[v] -= loss * risk[c][top]
 				}
 			}
 		}
 	}
-	v := stand[p.me]
-	if p.w.Rivals > 0 {
-		sum := 0.0
-		for x := 0; x < st.N; x++ {
-			if x != p.me {
-				sum += stand[x]
-			}
-		}
-		v -= p.w.Rivals * sum / float64(st.N-1)
-	}
-	return v
+	return stand
 }

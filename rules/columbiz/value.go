@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"strconv"
+	"sync"
 )
 
 // The learned value: each seat's expected final share of the victory from a
@@ -18,13 +19,13 @@ import (
 
 // FeatureNames names the features of a seat, in the order of the weights.
 var FeatureNames = func() []string {
-	base := []string{"score", "gain", "reserve", "pawns", "win1", "win2", "win3", "exposed", "threat", "plays"}
+	base := []string{"stand", "score", "gain", "reserve", "plays"}
 	var out []string
 	out = append(out, base...)
 	for _, b := range base {
 		out = append(out, b+"*end")
 	}
-	out = append(out, "score*end2", "threat*next", "exposed*next")
+	out = append(out, "stand*end2", "score*end2", "threat*next")
 	for d := 0; d < 4; d++ {
 		out = append(out, "order"+strconv.Itoa(d))
 	}
@@ -34,7 +35,19 @@ var FeatureNames = func() []string {
 // NumFeatures is the number of features of a seat.
 var NumFeatures = len(FeatureNames)
 
-const numBase = 10
+const numBase = 5
+
+// standWeights are the hand-tuned evaluation whose standing of a seat is its
+// first feature (the Expert's), and standRisk its risk tables by seats.
+var (
+	standWeights = Weights{Window: [4]float64{0, 0.04, 0.22, 0.3}, Risk: 0.6, Marginal: 0.6, Target: 0.3, Reserve: 0.25}
+	standRisk    = sync.OnceValue(func() (t [5][Cols][Rows]float64) {
+		for n := 2; n <= 4; n++ {
+			t[n] = riskTable(n, standWeights.Target)
+		}
+		return t
+	})
+)
 
 // features writes the features of every seat of s into f (f[seat] has
 // NumFeatures entries). s is a position at the start of a turn: s.Seat is to
@@ -50,71 +63,34 @@ func features(s *State, f *[4][]float64) {
 	if s.Ending {
 		end = 1
 	}
+	risk := standRisk()[n]
+	stand := standings(s, &standWeights, &risk)
 	var b [4][numBase]float64
 	for x := 0; x < n; x++ {
 		c := s.Captured(x)
-		b[x][0] = float64(int(s.Lines[x]) + CaptureScore(c))
-		b[x][1] = float64(CaptureScore(c+1) - CaptureScore(c))
-		b[x][2] = float64(s.Reserve[x]) / pawns
+		b[x][0] = stand[x]
+		b[x][1] = float64(int(s.Lines[x]) + CaptureScore(c))
+		b[x][2] = float64(CaptureScore(c+1) - CaptureScore(c))
+		b[x][3] = float64(s.Reserve[x]) / pawns
 	}
-	// Windows of three spaces holding the pawns of one seat only.
-	for _, w := range windows {
-		owner, k := -1, 0
-		ease := 1.0
-		for _, q := range w {
-			v := int(s.Board[q.Col][q.Row])
-			if v == Empty {
-				ease *= reach[Need(int(q.Col), int(q.Row))]
-				continue
-			}
-			if owner >= 0 && v != owner {
-				owner = -2
-				break
-			}
-			owner = v
-			k++
-		}
-		switch {
-		case owner < 0:
-		case k == 1:
-			b[owner][4] += ease
-		case k == 2:
-			b[owner][5] += ease
-		case k == 3:
-			b[owner][6]++
-		}
-	}
-	// Pawns a pawn on the lowest reachable empty space of their column
-	// would capture, weighted by the chance of reaching it in a turn.
+	// The rivals' pawns that the seat to act next could capture from the
+	// lowest empty space of their column, weighted by the chance of
+	// reaching it in a turn.
+	next := int(s.Seat)
+	threat := 0.0
 	for c := 0; c < Cols; c++ {
 		top := -1
-		var below [4]float64
 		for r := Rows - 1; r >= 0; r-- {
-			v := s.Board[c][r]
+			v := int(s.Board[c][r])
 			if v == Empty {
 				top = r
 				continue
 			}
-			b[v][3]++
-			if top > r {
-				below[v]++
+			if top > r && v != next {
+				threat += reach[Need(c, top)]
 			}
 		}
-		if top < 0 {
-			continue
-		}
-		p := reach[Need(c, top)]
-		tot := 0.0
-		for x := 0; x < n; x++ {
-			b[x][7] += below[x] * p
-			tot += below[x]
-		}
-		for x := 0; x < n; x++ {
-			b[x][8] += (tot - below[x]) * p
-		}
 	}
-	// Turns still to play when the last round has begun.
-	next := int(s.Seat)
 	for x := 0; x < n; x++ {
 		d := (x - next + n) % n
 		plays := 1.0
@@ -128,7 +104,7 @@ func features(s *State, f *[4][]float64) {
 				plays = 0
 			}
 		}
-		b[x][9] = plays
+		b[x][4] = plays
 		fx := f[x]
 		copy(fx, b[x][:])
 		for i := 0; i < numBase; i++ {
@@ -136,12 +112,11 @@ func features(s *State, f *[4][]float64) {
 		}
 		j := 2 * numBase
 		fx[j] = b[x][0] * end * end
-		isNext := 0.0
+		fx[j+1] = b[x][1] * end * end
+		fx[j+2] = 0
 		if d == 0 {
-			isNext = 1
+			fx[j+2] = threat
 		}
-		fx[j+1] = b[x][8] * isNext
-		fx[j+2] = b[x][7] * isNext
 		for o := 0; o < 4; o++ {
 			fx[j+3+o] = 0
 		}
@@ -241,11 +216,14 @@ func ParseValue(data []byte) (*Value, error) {
 var valueJSON []byte
 
 // Learned is the committed learned value (rules/columbiz/value.json), which
-// `roost train columbiz` reproduces.
-var Learned = func() *Value {
+// `roost train columbiz` reproduces. A file that does not fit this build's
+// features (LearnedErr says why; TestLearnedValueLoads fails) leaves it with
+// no tables: the Expert then judges by its hand-tuned evaluation, and the
+// file can be made again with `roost train`.
+var Learned, LearnedErr = func() (*Value, error) {
 	v, err := ParseValue(valueJSON)
 	if err != nil {
-		panic("columbiz: " + err.Error())
+		return &Value{}, err
 	}
-	return v
+	return v, nil
 }()

@@ -11,6 +11,7 @@ import (
 )
 
 func TestLearnedValueLoads(t *testing.T) {
+	require.NoError(t, LearnedErr)
 	v, err := ParseValue(valueJSON)
 	require.NoError(t, err)
 	for _, n := range []string{"3", "4"} {
