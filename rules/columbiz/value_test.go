@@ -87,6 +87,7 @@ func TestFeaturesOfAPosition(t *testing.T) {
 	s.Board[3][0], s.Board[3][1] = 1, 2                   // blue below grey in column 4
 	s.Lines[0] = 1
 	s.Prison[2][1] = 3
+	s.Reserve = [4]int8{10, 11, 11}
 	var buf [4][]float64
 	for x := range 3 {
 		buf[x] = make([]float64, NumFeatures)
@@ -104,14 +105,27 @@ func TestFeaturesOfAPosition(t *testing.T) {
 	assert.Equal(t, 1.0, at(0, "score"))
 	assert.Equal(t, 4.0, at(2, "score"))
 	assert.Equal(t, 2.0, at(2, "gain")) // the fourth capture is worth 6, the third 4
-	assert.Equal(t, 3.0, at(0, "pawns"))
-	assert.Equal(t, 1.0, at(0, "win3"))
-	// Both pawns of column 4 lie below its lowest empty space (row 2).
-	assert.InDelta(t, reach[Need(3, 2)], at(1, "exposed"), 1e-12)
-	assert.InDelta(t, 2*reach[Need(3, 2)], at(0, "threat"), 1e-12)
+	assert.InDelta(t, 10.0/13, at(0, "reserve"), 1e-12)
+	// The standing is the hand-tuned evaluation's: points, reserve, windows, risk.
+	risk := riskTable(3, standWeights.Target)
+	assert.Equal(t, standings(s, &standWeights, &risk)[2], at(2, "stand"))
+	assert.Greater(t, at(0, "stand"), at(1, "stand"), "purple's line and open windows")
+	// Blue acts next and could capture purple's pawns in columns 1-3 and
+	// grey's in column 4, each from the lowest empty space above it.
+	want := reach[Need(0, 1)] + reach[Need(1, 2)] + reach[Need(2, 3)] + reach[Need(3, 2)]
+	assert.InDelta(t, want, at(1, "threat*next"), 1e-12)
+	assert.Equal(t, 0.0, at(0, "threat*next"), "only for the seat to act")
 	assert.Equal(t, 1.0, at(1, "order0"), "blue acts next")
 	assert.Equal(t, 1.0, at(0, "order2"))
-	assert.Equal(t, 1.0, at(1, "threat*next")/math.Max(at(1, "threat"), 1e-300))
+	for x := range 3 {
+		assert.Equal(t, 1.0, at(x, "plays"))
+		assert.InDelta(t, 3.0/13, at(x, "plays*end"), 1e-12, "the lowest reserve has 3 of 13 pawns out")
+	}
+	// In the last round, the start player (purple) has no turn left.
+	s.Ending = true
+	features(s, &buf)
+	assert.Equal(t, []float64{0, 1, 1}, []float64{at(0, "plays"), at(1, "plays"), at(2, "plays")})
+	assert.Equal(t, 4.0, at(2, "score*end2"))
 }
 
 // A short training run lowers its own loss, resumes from its checkpoint, and
