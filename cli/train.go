@@ -22,7 +22,7 @@ type trainOpts struct {
 func trainOptions(fs *flag.FlagSet) *trainOpts {
 	return &trainOpts{
 		players:    fs.String("players", "3,4", "player counts to learn, comma-separated (3, 4)"),
-		games:      fs.Int("games", 1000, "self-play games per player count"),
+		games:      fs.Int("games", 0, "self-play games per player count (default: those of the committed weights, 600 for 3 players, 400 for 4)"),
 		seed:       fs.Uint64("seed", 1, "seed of the self-play games"),
 		jobs:       fs.Int("jobs", 1, "games played at once"),
 		its:        fs.Int("iterations", columbiz.DefaultIterations, "steps of the fit"),
@@ -32,6 +32,15 @@ func trainOptions(fs *flag.FlagSet) *trainOpts {
 }
 
 func trainFlags(fs *flag.FlagSet) { trainOptions(fs) }
+
+// committedGames are the games of the committed weights (rules/columbiz/value.json), by player count.
+var committedGames = map[int]int{3: 600, 4: 400}
+
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
 
 // cmdTrain fits a game's learned value to self-play games (Columbiz).
 func cmdTrain(args []string, out, errOut io.Writer) error {
@@ -44,7 +53,7 @@ func cmdTrain(args []string, out, errOut io.Writer) error {
 	if d.Name != "columbiz" {
 		return usagef("only columbiz has a learned value so far")
 	}
-	if *o.games < 1 {
+	if *o.games < 0 || *o.games == 0 && flagSet(fs, "games") {
 		return usagef("--games must be at least 1")
 	}
 	if *o.jobs < 1 || *o.jobs > 64 {
@@ -69,21 +78,25 @@ func cmdTrain(args []string, out, errOut io.Writer) error {
 		}
 	}
 	for _, n := range counts {
+		games := *o.games
+		if games == 0 {
+			games = committedGames[n]
+		}
 		ck := *o.checkpoint
 		if ck == "" {
 			ck = fmt.Sprintf("%s.%d.ckpt", *o.out, n)
 		} else if len(counts) > 1 {
 			ck = fmt.Sprintf("%s.%d", ck, n)
 		}
-		fmt.Fprintf(out, "train columbiz, %d players, %d games, seed %d, checkpoint %s\n", n, *o.games, *o.seed, ck)
-		r, err := columbiz.Train(columbiz.TrainConfig{Players: n, Games: *o.games, Seed: *o.seed, Jobs: *o.jobs,
+		fmt.Fprintf(out, "train columbiz, %d players, %d games, seed %d, checkpoint %s\n", n, games, *o.seed, ck)
+		r, err := columbiz.Train(columbiz.TrainConfig{Players: n, Games: games, Seed: *o.seed, Jobs: *o.jobs,
 			Iterations: *o.its, Checkpoint: ck}, errOut)
 		if err != nil {
 			return err
 		}
 		fmt.Fprintf(out, "%d players: %d positions, loss %.4f (equal shares %.4f), %s (%d games from the checkpoint)\n",
 			n, r.Positions, r.Loss, r.Loss0, r.Took.Round(1e9), r.Resumed)
-		v = v.WithWeights(n, r.Weights, *o.games, *o.seed)
+		v = v.WithWeights(n, r.Weights, games, *o.seed)
 		if err := os.WriteFile(*o.out, v.JSON(), 0o644); err != nil {
 			return fmt.Errorf("the weights cannot be written: %w", err)
 		}

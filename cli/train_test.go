@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -35,6 +36,16 @@ func TestTrainRefusesBadFlags(t *testing.T) {
 	assert.Contains(t, errOut, "cannot be read")
 	data, _ := os.ReadFile(bad)
 	assert.Equal(t, "{not json", string(data))
+}
+
+// Without --games, train plays as many games as the committed weights were fitted on.
+func TestTrainDefaultsToTheCommittedGames(t *testing.T) {
+	for n, g := range committedGames {
+		tb := columbiz.Learned.Tables[strconv.Itoa(n)]
+		require.NotNil(t, tb)
+		assert.Equal(t, tb.Games, g, "%d players", n)
+		assert.Equal(t, uint64(1), tb.Seed, "the default seed")
+	}
 }
 
 // A short run writes the player count it learned and keeps the others.

@@ -92,7 +92,8 @@ func binom(n, k int) float64 {
 // Bot is a Columbiz computer player: an expectimax over the dice of its own turn
 // (which dice to set aside, whether to roll again) on top of a search over
 // every order of placements, judged by an evaluation of lines, captures and
-// exposure to capture.
+// exposure to capture, or, for the Expert at three and four seats, by the
+// learned value of each seat's share of the victory (value.go).
 type Bot struct {
 	level string
 	w     Weights
