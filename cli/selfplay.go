@@ -29,6 +29,9 @@ type SelfplayResult struct {
 	ThinkSum  time.Duration
 	ThinkMax  time.Duration
 	Decisions int
+	// The same by player.
+	PlayerThinkSum, PlayerThinkMax []time.Duration
+	PlayerDecisions                []int
 }
 
 // Selfplay plays games between bots, jobs of them at a time. Game g seats
@@ -37,7 +40,8 @@ type SelfplayResult struct {
 // however many run at once (except where a level thinks against the clock).
 func Selfplay(d *game.Def, variant string, levels []string, games int, seed uint64, think time.Duration, jobs int, progress io.Writer) (*SelfplayResult, error) {
 	n := len(levels)
-	r := &SelfplayResult{Players: levels, Points: make([]float64, n), Wins: make([]int, n)}
+	r := &SelfplayResult{Players: levels, Points: make([]float64, n), Wins: make([]int, n),
+		PlayerThinkSum: make([]time.Duration, n), PlayerThinkMax: make([]time.Duration, n), PlayerDecisions: make([]int, n)}
 	next := make(chan int)
 	var mu sync.Mutex
 	var firstErr error
@@ -91,6 +95,9 @@ type gameResult struct {
 	thinkSum  time.Duration
 	thinkMax  time.Duration
 	decisions int
+	// by player
+	pThinkSum, pThinkMax []time.Duration
+	pDecisions           []int
 }
 
 func (r *SelfplayResult) add(g gameResult) {
@@ -108,12 +115,18 @@ func (r *SelfplayResult) add(g gameResult) {
 	r.ThinkSum += g.thinkSum
 	r.ThinkMax = max(r.ThinkMax, g.thinkMax)
 	r.Decisions += g.decisions
+	for i := range g.pDecisions {
+		r.PlayerThinkSum[i] += g.pThinkSum[i]
+		r.PlayerThinkMax[i] = max(r.PlayerThinkMax[i], g.pThinkMax[i])
+		r.PlayerDecisions[i] += g.pDecisions[i]
+	}
 }
 
 // selfplayGame plays game g of a self-play run.
 func selfplayGame(d *game.Def, variant string, levels []string, g int, seed uint64, think time.Duration) (gameResult, error) {
 	n := len(levels)
-	res := gameResult{points: make([]float64, n), won: make([]bool, n)}
+	res := gameResult{points: make([]float64, n), won: make([]bool, n),
+		pThinkSum: make([]time.Duration, n), pThinkMax: make([]time.Duration, n), pDecisions: make([]int, n)}
 	// Game g seats the players in the g-th of all orders, so that everyone
 	// plays every seat and after every rival equally often (the order matters
 	// in games where a player profits from the one before).
@@ -153,6 +166,10 @@ func selfplayGame(d *game.Def, variant string, levels []string, g int, seed uint
 		res.thinkSum += el
 		res.thinkMax = max(res.thinkMax, el)
 		res.decisions++
+		p := who[seat]
+		res.pThinkSum[p] += el
+		res.pThinkMax[p] = max(res.pThinkMax[p], el)
+		res.pDecisions[p]++
 		if _, err := m.Play(th.Best()); err != nil {
 			return res, fmt.Errorf("game %d: bot %s played an illegal action: %v", g+1, seating[seat], err)
 		}
@@ -202,6 +219,12 @@ func (r *SelfplayResult) Print(w io.Writer) {
 	if r.Decisions > 0 {
 		fmt.Fprintf(w, "think time per decision: mean %.1f ms, max %.1f ms (%d decisions)\n",
 			float64(r.ThinkSum.Microseconds())/1000/float64(r.Decisions), float64(r.ThinkMax.Microseconds())/1000, r.Decisions)
+		for i, p := range r.Players {
+			if d := r.PlayerDecisions[i]; d > 0 {
+				fmt.Fprintf(w, "  %d %s: mean %.1f ms, max %.1f ms (%d decisions)\n", i+1, p,
+					float64(r.PlayerThinkSum[i].Microseconds())/1000/float64(d), float64(r.PlayerThinkMax[i].Microseconds())/1000, d)
+			}
+		}
 	}
 	fmt.Fprintf(w, "(score counts a win as 1 and a draw as a share; the players sit in every order equally often when the games are a multiple of %d)\n", len(permutations(len(r.Players))))
 }

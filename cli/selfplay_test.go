@@ -24,6 +24,10 @@ func TestSelfplayJobsAgree(t *testing.T) {
 	assert.Equal(t, one.Wins, two.Wins)
 	assert.Equal(t, one.Plies, two.Plies)
 	assert.Equal(t, one.Decisions, two.Decisions)
+	assert.Equal(t, one.PlayerDecisions, two.PlayerDecisions)
+	assert.Equal(t, two.Decisions, two.PlayerDecisions[0]+two.PlayerDecisions[1], "each decision is someone's")
+	assert.Positive(t, two.PlayerDecisions[0])
+	assert.LessOrEqual(t, two.PlayerThinkMax[1], two.ThinkMax)
 
 	code, _, errOut := runCmd("selfplay", "columbiz", "--seats", "beginner,standard", "--jobs", "0")
 	assert.Equal(t, 2, code)

@@ -33,7 +33,11 @@ func BenchmarkRandomGame(b *testing.B) {
 // benchDecision times one decision after the first roll of a mid-game turn,
 // with two rolls left: the most expensive decision a bot makes.
 func benchDecision(b *testing.B, level string) {
-	s, err := ParseState("board=......;......;..2...;.1..2.;.12.1.;21..2. reserve=14,13 start=1 turn=8 phase=decide seat=1 rolls=1 free=12335566")
+	benchDecisionAt(b, level, "board=......;......;..2...;.1..2.;.12.1.;21..2. reserve=14,13 start=1 turn=8 phase=decide seat=1 rolls=1 free=12335566")
+}
+
+func benchDecisionAt(b *testing.B, level, pos string) {
+	s, err := ParseState(pos)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -46,3 +50,9 @@ func benchDecision(b *testing.B, level string) {
 func BenchmarkDecisionBeginner(b *testing.B) { benchDecision(b, "beginner") }
 func BenchmarkDecisionStandard(b *testing.B) { benchDecision(b, "standard") }
 func BenchmarkDecisionExpert(b *testing.B)   { benchDecision(b, "expert") }
+
+// BenchmarkDecisionExpertThree is the same decision at three seats, where
+// the Expert judges its plans by the learned value.
+func BenchmarkDecisionExpertThree(b *testing.B) {
+	benchDecisionAt(b, "expert", "board=......;......;..2...;.1..3.;.12.1.;23..2. reserve=10,9,11 start=1 turn=8 phase=decide seat=1 rolls=1 free=12335566")
+}

@@ -3,6 +3,7 @@ package columbiz
 import (
 	"math"
 	"math/rand/v2"
+	"strconv"
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
@@ -23,13 +24,14 @@ type Weights struct {
 	Marginal float64    // weight of what a capture would be worth to the rival most likely to make it
 	Ease     bool       // weigh a window by how easily its empty spaces can be paid for
 	Lookhead int        // rolls looked ahead: 1 (the next roll) or 2 (to the end of the turn)
+	Learned  bool       // judge the end of the turn by the learned value (Learned) where it has the table's player count
 }
 
 // LevelWeights are the settings of each level.
 var LevelWeights = map[string]Weights{
 	"beginner": {Window: [4]float64{0, 0.02, 0.1, 0.1}, Noise: 0.6, Lookhead: 1, Reserve: 0.1},
 	"standard": {Window: [4]float64{0, 0.04, 0.22, 0.3}, Risk: 1.2, Target: 0.3, Reserve: 0.25, Rivals: 0.3, Lookhead: 1},
-	"expert":   {Window: [4]float64{0, 0.04, 0.22, 0.3}, Risk: 0.6, Marginal: 0.6, Target: 0.3, Reserve: 0.25, Rivals: 0.3, Lookhead: 2},
+	"expert":   {Window: [4]float64{0, 0.04, 0.22, 0.3}, Risk: 0.6, Marginal: 0.6, Target: 0.3, Reserve: 0.25, Rivals: 0.3, Lookhead: 2, Learned: true},
 }
 
 // ExpertDuel is the Expert's setting in two-player games, where every
@@ -90,7 +92,8 @@ func binom(n, k int) float64 {
 // Bot is a Columbiz computer player: an expectimax over the dice of its own turn
 // (which dice to set aside, whether to roll again) on top of a search over
 // every order of placements, judged by an evaluation of lines, captures and
-// exposure to capture.
+// exposure to capture, or, for the Expert at three and four seats, by the
+// learned value of each seat's share of the victory (value.go).
 type Bot struct {
 	level string
 	w     Weights
@@ -192,21 +195,33 @@ type planner struct {
 	e1    []float64     // e1[idx(kept)]: value of rolling the rest once more, then placing
 	risk  [Cols][Rows]float64
 	seen  map[uint64]int16 // sets of spaces placed on in this search: best line points
+	value *Value           // the learned value judging the end of the turn, or nil
+	share [4]float64
 }
 
 func newPlanner(s *State, w Weights, rng *rand.Rand, ctl *search.Ctl) *planner {
 	p := &planner{s: *s, me: int(s.Seat), w: w, rng: rng, ctl: ctl, seen: map[uint64]int16{}}
+	if w.Learned && Learned.Tables[strconv.Itoa(s.N)] != nil {
+		p.value = Learned
+	}
 	p.best = nanSlice(numMultisets)
 	p.first = make([]game.Action, numMultisets)
 	p.e1 = nanSlice(numMultisets)
-	rivals := s.N - 1
+	p.risk = riskTable(s.N, w.Target)
+	return p
+}
+
+// riskTable is the chance that a pawn below the lowest empty space of its
+// column is captured before its owner's next turn, by that space, when each
+// rival goes for a capture it can reach with chance target.
+func riskTable(seats int, target float64) (risk [Cols][Rows]float64) {
 	for c := 0; c < Cols; c++ {
 		for r := 0; r < Rows; r++ {
-			q := w.Target * reach[Need(c, r)]
-			p.risk[c][r] = 1 - math.Pow(1-q, float64(rivals))
+			q := target * reach[Need(c, r)]
+			risk[c][r] = 1 - math.Pow(1-q, float64(seats-1))
 		}
 	}
-	return p
+	return risk
 }
 
 func nanSlice(n int) []float64 {
@@ -393,14 +408,38 @@ func (p *planner) dfs(st *State, report func(float64, game.Action), first game.A
 // eval judges a position at the end of the planner's turn: own points and
 // prospects against the rivals'.
 func (p *planner) eval(st *State) float64 {
-	var stand [4]float64
-	for x := 0; x < st.N; x++ {
-		stand[x] = float64(st.Lines[x]) + float64(CaptureScore(st.Captured(x))) + p.w.Reserve*float64(st.Reserve[x])
+	if p.value != nil {
+		// The learned value of the position once the turn is over: the
+		// planner's expected share of the victory.
+		t := *st
+		t.endTurn(nil)
+		p.value.Shares(&t, p.share[:st.N])
+		return p.share[p.me]
 	}
-	for _, w := range windows {
+	stand := standings(st, &p.w, &p.risk)
+	v := stand[p.me]
+	if p.w.Rivals > 0 {
+		sum := 0.0
+		for x := 0; x < st.N; x++ {
+			if x != p.me {
+				sum += stand[x]
+			}
+		}
+		v -= p.w.Rivals * sum / float64(st.N-1)
+	}
+	return v
+}
+
+// standings is each seat's standing by the hand-tuned evaluation of weights
+// w: points, captures, reserve, open windows, minus the pawns at risk.
+func standings(st *State, w *Weights, risk *[Cols][Rows]float64) (stand [4]float64) {
+	for x := 0; x < st.N; x++ {
+		stand[x] = float64(st.Lines[x]) + float64(CaptureScore(st.Captured(x))) + w.Reserve*float64(st.Reserve[x])
+	}
+	for _, win := range windows {
 		owner, n := -1, 0
 		ease := 1.0
-		for _, q := range w {
+		for _, q := range win {
 			v := int(st.Board[q.Col][q.Row])
 			if v == Empty {
 				ease *= reach[Need(int(q.Col), int(q.Row))]
@@ -414,14 +453,14 @@ func (p *planner) eval(st *State) float64 {
 			n++
 		}
 		if owner >= 0 {
-			if p.w.Ease {
-				stand[owner] += p.w.Window[n] * ease
+			if w.Ease {
+				stand[owner] += w.Window[n] * ease
 			} else {
-				stand[owner] += p.w.Window[n]
+				stand[owner] += w.Window[n]
 			}
 		}
 	}
-	if p.w.Risk > 0 {
+	if w.Risk > 0 {
 		// What one more capture is worth to each player.
 		var gain [4]float64
 		for x := 0; x < st.N; x++ {
@@ -437,30 +476,20 @@ func (p *planner) eval(st *State) float64 {
 					continue
 				}
 				if top > r {
-					loss := p.w.Risk
-					if p.w.Marginal > 0 {
+					loss := w.Risk
+					if w.Marginal > 0 {
 						best := 0.0
 						for x := 0; x < st.N; x++ {
 							if x != int(v) {
 								best = max(best, gain[x])
 							}
 						}
-						loss += p.w.Marginal * best
+						loss += w.Marginal * best
 					}
-					stand[v] -= loss * p.risk[c][top]
+					stand[v] -= loss * risk[c][top]
 				}
 			}
 		}
 	}
-	v := stand[p.me]
-	if p.w.Rivals > 0 {
-		sum := 0.0
-		for x := 0; x < st.N; x++ {
-			if x != p.me {
-				sum += stand[x]
-			}
-		}
-		v -= p.w.Rivals * sum / float64(st.N-1)
-	}
-	return v
+	return stand
 }

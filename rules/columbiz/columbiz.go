@@ -511,7 +511,9 @@ func (s *State) beginTurn(ev *[]game.Event) {
 	s.Rolls, s.Placed = 0, 0
 	s.Kept, s.Free, s.Spent = Dice{}, Dice{}, Dice{}
 	s.Last = [MaxPerTurn]Place{}
-	emit(ev, game.Event{Kind: "turn", Seat: int(s.Seat), Msg: game.M("cbz.log.turn", "Who", game.Colour(SeatName(int(s.Seat))))})
+	if ev != nil { // the bots' searches end turns without a log: no message is built
+		emit(ev, game.Event{Kind: "turn", Seat: int(s.Seat), Msg: game.M("cbz.log.turn", "Who", game.Colour(SeatName(int(s.Seat))))})
+	}
 }
 
 // Dirs are the four line directions (column step, row step).
@@ -646,6 +648,9 @@ func (s *State) endTurn(ev *[]game.Event) {
 func (s *State) finish(ev *[]game.Event) {
 	s.Phase = PhaseOver
 	s.Seat = -1
+	if ev == nil {
+		return
+	}
 	sc := s.Scores()
 	best := sc[0]
 	for _, v := range sc {
