@@ -73,6 +73,12 @@ func TestPastGamesReplay(t *testing.T) {
 		def, err := game.Lookup(name)
 		require.NoError(t, err)
 		require.NoError(t, store.ClearGame(name)) // no game in progress: the list is the game finished here
+		// nor any game another test of this package finished (the monkey's)
+		earlier, err := store.History(name)
+		require.NoError(t, err)
+		for _, f := range earlier {
+			require.NoError(t, store.DeleteFinished(name, f.ID))
+		}
 		counts := def.SeatCounts(def.Variants[0])
 		seats := counts[i%len(counts)]
 		full := randomGame(t, def, def.Variants[0], seats, uint64(40+i))
