@@ -588,9 +588,11 @@ func (a *App) Render() *ebiten.Image {
 		}
 		ui.FillRect(c, r, ui.Ink)
 		ui.StrokeRect(c, r, ui.Gold)
+		done := ui.Within(r)
 		for i, l := range lines {
-			ui.Centered(c, l, ui.W/2, r.Min.Y+4+i*ui.LineH, ui.Cream)
+			ui.Centered(c, l, cx, r.Min.Y+4+i*ui.LineH, ui.Cream)
 		}
+		done()
 	}
 	if a.cut.visible() {
 		ui.Tooltip(c, a.cut.text, a.cut.at)

@@ -3,6 +3,7 @@ package all_test
 import (
 	"fmt"
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -240,6 +241,39 @@ func TestTheJoinCodeLeavesTheGroundInView(t *testing.T) {
 			scenetest.OnMain(func() { area, ground = tb.ToastArea(), tb.Board() })
 			toast := image.Rect(area.Min.X, area.Min.Y+4, area.Max.X, area.Min.Y+4+ui.LineH+8) // one line (App.Render)
 			assert.False(t, toast.Overlaps(ground), "the toast %v covers the ground %v", toast, ground)
+		})
+	}
+}
+
+// TestAToastsWordsStayInItsBox: a toast placed by its table (Falconry's
+// first-time note, over the board's view) keeps its lines inside its frame
+// (they were centred on the canvas, not on the frame, and ran over the
+// seat panels).
+func TestAToastsWordsStayInItsBox(t *testing.T) {
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "falconry")) })
+			msg := "New to Falconry? Learn teaches it by playing, in 8 short lessons."
+			scenetest.OnMain(func() { d.A.Toast(msg) })
+			var draws []ui.TextDraw
+			scenetest.OnMain(func() {
+				ui.RecordText(true)
+				d.A.Render()
+				draws = ui.TextDraws()
+				ui.RecordText(false)
+			})
+			found := 0
+			for _, l := range draws {
+				if !strings.Contains(msg, l.Text) || !strings.Contains(l.Text, " ") { // the toast's lines, not the top bar's "Falconry"
+					continue
+				}
+				found++
+				assert.False(t, l.Box.Empty(), "the toast's line %q has its box", l.Text)
+				assert.True(t, l.R.In(l.Box), "the toast's line %q at %v runs out of its box %v", l.Text, l.R, l.Box)
+			}
+			assert.NotZero(t, found, "the toast is drawn")
 		})
 	}
 }

@@ -91,3 +91,28 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	s.cam.View = r
 	return fr
 }
+
+// Spots names, for the seat to act, its first legal card put out from the
+// hand: the card in hand ("put-from") and the space it may go to
+// ("put-to"), where the view shows it. The browser test plays by them, as
+// it does Tokyo Doves'.
+func (s *Table) Spots() map[string]image.Rectangle {
+	out := map[string]image.Rectangle{}
+	if s.st.To < 0 || s.st.To >= len(s.lay.handCard) {
+		return out
+	}
+	var buf []fc.Act
+	for _, a := range s.st.Generate(buf) {
+		if a.IsMove() {
+			continue
+		}
+		to := s.spaceRect(s.abs(a.To()))
+		if !ui.Mid(to).In(s.cam.View) {
+			continue
+		}
+		out["put-from"] = s.lay.handCard[s.st.To][a.PlaceKind()]
+		out["put-to"] = to
+		break
+	}
+	return out
+}

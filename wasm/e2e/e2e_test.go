@@ -117,8 +117,12 @@ func TestBrowserGame(t *testing.T) {
 	b.click(b.spot("Start game", 5*time.Second)) // a duel, a person against the Standard computer
 	b.waitFor("the Falconry table", `window.roost.scene === "falconry"`, 10*time.Second)
 	time.Sleep(800 * time.Millisecond) // the view frames the board
-	click(23, 63)                      // Blue's marker in hand
-	click(272, 112)                    // the space above Blue's falconer
+	// Blue's first card that can be put out, then where it goes: the
+	// places the table reports (its layout is the table's).
+	fx, fy = b.spot("put-from", 5*time.Second)
+	tx, ty = b.spot("put-to", 5*time.Second)
+	b.click(fx, fy)
+	b.click(tx, ty)
 	b.waitFor("the person's marker", `window.roost.plies === 1`, 10*time.Second)
 	b.waitFor("the computer's card", `window.roost.plies === 2`, 90*time.Second)
 	time.Sleep(600 * time.Millisecond)
