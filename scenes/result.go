@@ -26,6 +26,7 @@ type Result struct {
 	panel         image.Rectangle
 	extras        []*ui.Button // buttons of its own, before the last
 	leave         *ui.Button   // the last button (default: the menu)
+	out           *ui.Button   // the way out Escape takes (the last button)
 	// A docked result sits where the table's log and buttons were (the
 	// game is over: they are no longer needed) and leaves the final board
 	// in view; dock says where that is now (nil: a centred dialog).
@@ -103,6 +104,7 @@ func (r *Result) build() {
 	if leave == nil {
 		leave = &ui.Button{Label: lang.T("result.menu"), OnClick: menu}
 	}
+	r.out = leave
 	again := &ui.Button{Label: r.again, Primary: true, OnClick: r.rematch}
 	r.panel = r.place()
 	bs := append(append([]*ui.Button{again}, r.extras...), leave)
@@ -443,6 +445,11 @@ func (r *Result) Update(a *App, f *input.Frame, dt float64) error {
 	r.t += dt
 	if r.layer.Update(f, dt) {
 		return nil
+	}
+	// Escape (a phone's back) takes the screen's way out: the menu, or
+	// where the game came from (a puzzle's list, an online lobby).
+	if f.Is(input.Cancel) && r.out != nil && r.out.OnClick != nil {
+		r.out.OnClick()
 	}
 	return nil
 }
