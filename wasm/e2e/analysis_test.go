@@ -20,7 +20,8 @@ import (
 // only what its analysis has new) and its longest wait between two frames
 // meanwhile. The figures are
 // written to $ROOST_ARTIFACTS/metrics-analysis.txt. ROOST_BENCH_GAMES (names,
-// by commas) keeps to some of the games.
+// by commas) keeps to some of the games; ROOST_TRACE=1 adds Chromium's trace of
+// each game (see trace_test.go).
 func TestBrowserAnalysis(t *testing.T) {
 	if os.Getenv("ROOST_BENCH") == "" {
 		t.Skip("a benchmark: ROOST_BENCH=1 (make bench-browser)")
@@ -29,13 +30,25 @@ func TestBrowserAnalysis(t *testing.T) {
 	b.do("viewport", chromedp.EmulateViewport(1280, 720))
 	b.open()
 	var report strings.Builder
-	for _, g := range []struct {
+	type game struct {
 		name  string
 		seats int
-	}{{"tokyodoves", 2}, {"falconry", 2}, {"columbiz", 3}, {"columba", 3}} {
-		if only := os.Getenv("ROOST_BENCH_GAMES"); only != "" && !slices.Contains(strings.Split(only, ","), g.name) {
-			continue // ROOST_BENCH_GAMES=columba,...: only these games
+	}
+	games := []game{{"tokyodoves", 2}, {"falconry", 2}, {"columbiz", 3}, {"columba", 3}}
+	if only := os.Getenv("ROOST_BENCH_GAMES"); only != "" {
+		// ROOST_BENCH_GAMES=columba,...: these games, in this order (a
+		// name twice replays it twice in the same page).
+		var some []game
+		for _, n := range strings.Split(only, ",") {
+			i := slices.IndexFunc(games, func(g game) bool { return g.name == n })
+			if i < 0 {
+				t.Fatalf("ROOST_BENCH_GAMES: no game %q", n)
+			}
+			some = append(some, games[i])
 		}
+		games = some
+	}
+	for _, g := range games {
 		b.evalBool(fmt.Sprintf("window.roost.replay(%q, %d)", g.name, g.seats))
 		b.waitFor(g.name+"'s replay", fmt.Sprintf("window.roost.scene === %q && window.roost.info.positions > 0", g.name), 60*time.Second)
 		b.evalNum("window.roost.maxGapMs = 0")
@@ -43,6 +56,10 @@ func TestBrowserAnalysis(t *testing.T) {
 		// game's WebAssembly runs): a wait that is none of them was the
 		// browser's drawing, not the page's code.
 		b.evalNum(`(window.roostLong = [], new PerformanceObserver(l => { for (const e of l.getEntries()) window.roostLong.push(e.duration) }).observe({entryTypes: ["longtask"]}), 0)`)
+		var tr *tracer
+		if os.Getenv("ROOST_TRACE") != "" {
+			tr = startTrace(b)
+		}
 		f0, t0 := b.evalNum("window.roost.frames"), time.Now()
 		d0 := b.evalNum("window.roost.draws || 0") // (a build before the count: 0)
 		b.waitFor(g.name+"'s analysis", "window.roost.info.analysed === window.roost.info.positions", 20*time.Minute)
@@ -54,6 +71,9 @@ func TestBrowserAnalysis(t *testing.T) {
 			took.Seconds()/b.evalNum("window.roost.info.positions"), frames/took.Seconds(), draws/took.Seconds(), b.evalNum("window.roost.maxGapMs"),
 			b.evalNum("window.roost.maxGapUpdateMs"), b.evalNum("window.roost.maxGapDrawMs"), b.evalNum("window.roost.maxGapGCs"),
 			b.evalNum("window.roostLong.length"), b.evalNum("Math.max(0, ...window.roostLong)"))
+		if tr != nil {
+			line += "  trace: " + tr.stop(g.name) + "\n"
+		}
 		t.Log(line)
 		report.WriteString(line)
 		b.shot("analysis-" + g.name)
