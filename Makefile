@@ -62,7 +62,7 @@ soak: deps-test
 # The browser's benchmark of the Expert's analysis: each game's replay on the
 # page, timed to its last position (figures in build/e2e/metrics-analysis.txt).
 bench-browser: wasm
-	ROOST_BENCH=1 ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -timeout 60m -run TestBrowserAnalysis ./wasm/e2e/
+	ROOST_BENCH=1 ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -timeout 60m -run 'TestBrowserAnalysis|TestBrowserBaseline' ./wasm/e2e/
 
 # The browser's first frame: five first visits (fresh Chromium profiles),
 # each run's figure and the page's timeline, then their median
