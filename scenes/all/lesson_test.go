@@ -2,12 +2,14 @@ package all_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
@@ -23,6 +25,7 @@ type coached interface {
 	HumanTurn() bool
 	Match() *game.Match
 	CoachSays() string
+	CoachStepOnCard() bool
 	Says() string
 	Gesture(a game.Action) (table.Gesture, error)
 }
@@ -109,6 +112,14 @@ func TestEveryLessonPlaysThrough(t *testing.T) {
 					scenetest.OnMain(func() {
 						st := tb.Match().State
 						before, want, said = st.String(), tb.Taught(), tb.Says()
+						// The step's instruction is said once: on the coach's
+						// card, else on the status line.
+						instr := lang.T("coach.make", "N", s+1, "Of", len(l.Steps))
+						if tb.CoachStepOnCard() {
+							assert.NotContains(t, said, instr, "%s: step %d: the card and the status line both say it", name, s+1)
+						} else {
+							assert.True(t, strings.Contains(said, instr) || said == step.Say, "%s: step %d: neither the card nor the status line says %q (status: %q)", name, s+1, instr, said)
+						}
 						assert.Equal(t, step.Do, st.ActionString(want), name)
 						for _, a := range st.Legal(nil) {
 							if a != want {
