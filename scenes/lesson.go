@@ -258,6 +258,10 @@ type CoursePage struct {
 	cards  []image.Rectangle
 	head   image.Rectangle
 	side   image.Rectangle // landscape: the game's card on the left
+	// rows: sideways, each lesson's button is a row of the list, its title
+	// over what it teaches (the side card then names the next lesson
+	// without saying it again).
+	rows bool
 }
 
 // an about is a lesson's first words under its button.
@@ -350,8 +354,25 @@ func (p *CoursePage) build() {
 	// Upright, where the height holds them: the game's cover and the
 	// progress at the head, then each lesson on a card, its button with
 	// what it teaches under it, the cards sharing the height.
-	p.abouts, p.cards, p.head = nil, nil, image.Rectangle{}
-	if (ui.Portrait() || !p.side.Empty()) && cols == 1 {
+	p.abouts, p.cards, p.head, p.rows = nil, nil, image.Rectangle{}, false
+	if !p.side.Empty() {
+		// Sideways beside the game's card: each lesson a row of the list,
+		// its title over what it teaches, where the height holds them all
+		// (the rows share what is left as gaps).
+		rowH := 0
+		for i, l := range p.c.Lessons {
+			rowH = max(rowH, (&ui.Button{Label: labels[i], Sub: lessonAbout(l), Icon: "icon_done"}).SubH(col.Dx()))
+		}
+		if n*rowH+(n-1)*4 <= col.Dy() {
+			gap := min(14, (col.Dy()-n*rowH)/max(1, n-1))
+			for i := range cells {
+				y := col.Min.Y + i*(rowH+gap)
+				cells[i] = image.Rect(col.Min.X, y, col.Max.X, y+rowH)
+			}
+			cols, h, p.rows = 1, rowH, true
+		}
+	}
+	if (ui.Portrait() || !p.side.Empty()) && cols == 1 && !p.rows {
 		coverH, pad := 80, 6
 		full := image.Rect(col.Min.X, p.note.Min.Y, col.Max.X, col.Max.Y)
 		if !p.side.Empty() { // (the cover is on the side card)
@@ -409,6 +430,12 @@ func (p *CoursePage) build() {
 			Tooltip: says[i] + " " + lang.T("course.play.tip"), OnClick: func() { p.open(i) }}
 		if i < done {
 			b.Icon = "icon_done"
+		}
+		if p.rows {
+			b.Sub = lessonAbout(p.c.Lessons[i])
+			if i >= done { // the game's emblem where the seal of a lesson done goes, as the puzzles' list has it
+				b.Icon = Emblem(p.c.Game)
+			}
 		}
 		p.layer.Add(b)
 	}
@@ -486,6 +513,9 @@ func (p *CoursePage) drawSide(dst *ebiten.Image, say string) {
 		head := lang.T("course.next-lesson", "Lesson", lang.T("course.numbered", "N", done+1, "Lesson", l.Title))
 		w := in.Dx()
 		about := lessonAbout(l)
+		if p.rows {
+			about = "" // its row in the list says it
+		}
 		for _, f := range []ui.Face{ui.Body, ui.Small} { // the small face where the body's lines do not fit
 			hh, ah := ui.ParagraphHIn(f, head, w), ui.ParagraphHIn(f, about, w)
 			if y+9+hh+2+ah > in.Max.Y {

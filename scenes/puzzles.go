@@ -72,11 +72,18 @@ type PuzzleRun struct {
 	a      *App
 }
 
-// Number is the puzzle's place among its game's (from 1).
+// Number is the puzzle's place among its game's of its difficulty (from
+// 1): the list of a difficulty numbers its puzzles from 1, and the
+// puzzle's title says the same number with the difficulty.
 func (r *PuzzleRun) Number() int {
-	for i, p := range puzzle.All(r.Puzzle.Game) {
+	n := 0
+	for _, p := range puzzle.All(r.Puzzle.Game) {
+		if p.Level != r.Puzzle.Level {
+			continue
+		}
+		n++
 		if p.ID == r.Puzzle.ID {
-			return i + 1
+			return n
 		}
 	}
 	return 0

@@ -316,3 +316,19 @@ func TestNextUnsolved(t *testing.T) {
 		assert.Equal(t, lang.T("puzzles.all-solved", "Game", scenes.GameTitle("tokyodoves")), d.A.CurrentToast())
 	}
 }
+
+// A difficulty's puzzles are numbered from 1 in its list, and a puzzle's
+// title says the number its row says: the first Medium puzzle is
+// "Puzzle 1 (Medium)", not its place among all the game's puzzles.
+func TestPuzzlesAreNumberedPerDifficulty(t *testing.T) {
+	for _, g := range []string{"tokyodoves", "falconry"} {
+		next := map[int]int{}
+		for _, p := range puzzle.All(g) {
+			next[p.Level]++
+			r := &scenes.PuzzleRun{Puzzle: p}
+			require.Equal(t, next[p.Level], r.Number(), "%s puzzle %s (level %d)", g, p.ID, p.Level)
+			assert.Contains(t, r.Title(), lang.T("puzzle.name", "N", next[p.Level], "Level", scenes.LevelWords(p.Level)))
+		}
+		assert.Greater(t, len(next), 1, "%s has puzzles of more than one difficulty", g)
+	}
+}

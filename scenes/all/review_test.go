@@ -342,7 +342,20 @@ func missedWins(t *testing.T, d *scenetest.Driver, name, variant string, seed ui
 			assert.False(t, b.Rect().Overlaps(r.NotePlace()), "the note %v covers the control %v", r.NotePlace(), b.Rect())
 		}
 	}
-	d.Render()
+	// The bar's legend says what its marks are: the players' colours, the
+	// Expert's line and the missed wins, over the bar on the canvas.
+	bar := r.ReviewBar()
+	said := map[string]image.Rectangle{}
+	for _, td := range d.Texts() {
+		said[td.Text] = td.R
+	}
+	for _, key := range []string{"review.legend.moves", "review.legend.chance", "review.legend.missed"} {
+		at, ok := said[lang.T(key)]
+		if assert.True(t, ok, "%s: the bar's legend says %q", name, lang.T(key)) {
+			assert.LessOrEqual(t, at.Max.Y, bar.Min.Y-4, "%s: %q is over the bar and its marks %v", name, lang.T(key), bar)
+			assert.True(t, at.In(image.Rect(0, 0, ui.W, ui.H)), "%s: %q on the canvas", name, lang.T(key))
+		}
+	}
 	return r, f
 }
 
