@@ -355,22 +355,32 @@ func (p *CoursePage) build() {
 	// progress at the head, then each lesson on a card, its button with
 	// what it teaches under it, the cards sharing the height.
 	p.abouts, p.cards, p.head, p.rows = nil, nil, image.Rectangle{}, false
-	if !p.side.Empty() {
-		// Sideways beside the game's card: each lesson a row of the list,
-		// its title over what it teaches, where the height holds them all
-		// (the rows share what is left as gaps).
-		rowH := 0
-		for i, l := range p.c.Lessons {
-			rowH = max(rowH, (&ui.Button{Label: labels[i], Sub: lessonAbout(l), Icon: "icon_done"}).SubH(col.Dx()))
-		}
-		if n*rowH+(n-1)*4 <= col.Dy() {
-			gap := min(14, (col.Dy()-n*rowH)/max(1, n-1))
-			for i := range cells {
-				y := col.Min.Y + i*(rowH+gap)
-				cells[i] = image.Rect(col.Min.X, y, col.Max.X, y+rowH)
+	// rowsIn makes each lesson a row of the list in area, its title over
+	// what it teaches, in one column, else two where most allows (a long
+	// course), where the height holds them all (the rows share what is
+	// left as gaps).
+	rowsIn := func(area image.Rectangle, most int) bool {
+		for c := 1; c <= most; c++ {
+			cw, rn, rowH := (area.Dx()-(c-1)*6)/c, (n+c-1)/c, 0
+			for i, l := range p.c.Lessons {
+				rowH = max(rowH, (&ui.Button{Label: labels[i], Sub: lessonAbout(l), Icon: "icon_done"}).SubH(cw))
 			}
-			cols, h, p.rows = 1, rowH, true
+			if rn*rowH+(rn-1)*4 > area.Dy() {
+				continue
+			}
+			rowH += min(bh/2, (area.Dy()-rn*rowH-(rn-1)*4)/(2*rn)) // taller rows for the thumb
+			gap := min(16, (area.Dy()-rn*rowH)/max(1, rn-1))
+			for i := range cells {
+				x, y := area.Min.X+(i/rn)*(cw+6), area.Min.Y+(i%rn)*(rowH+gap)
+				cells[i] = image.Rect(x, y, x+cw, y+rowH)
+			}
+			cols, h, p.rows = c, rowH, true
+			return true
 		}
+		return false
+	}
+	if !p.side.Empty() { // sideways beside the game's card
+		rowsIn(col, 2)
 	}
 	if (ui.Portrait() || !p.side.Empty()) && cols == 1 && !p.rows {
 		coverH, pad := 80, 6
@@ -384,6 +394,15 @@ func (p *CoursePage) build() {
 		lines := make([]int, n)
 		need := 0
 		for _, all := range []bool{true, false} {
+			if !all && p.side.Empty() {
+				// Not all of them on cards: the lessons as rows of a
+				// list under the head, where the height holds them.
+				head := image.Rect(full.Min.X, full.Min.Y, full.Max.X, full.Min.Y+coverH+2*pad)
+				if rowsIn(image.Rect(col.Min.X, head.Max.Y+8, col.Max.X, col.Max.Y), 1) {
+					p.head = head
+					break
+				}
+			}
 			need = coverH + 2*pad + 8
 			for i, l := range p.c.Lessons {
 				lines[i] = 0
@@ -399,7 +418,7 @@ func (p *CoursePage) build() {
 				break
 			}
 		}
-		if need <= full.Dy() {
+		if need <= full.Dy() && !p.rows {
 			spare := full.Dy() - need
 			grow := min(bh/3, spare/(2*n)) // taller buttons for the thumb
 			spare -= grow * n

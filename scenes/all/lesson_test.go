@@ -197,3 +197,32 @@ func TestLearnOpensTheCourseOfTheRulesChosen(t *testing.T) {
 	require.Equal(t, "course", d.TopName())
 	d.Button("1. Objectives and captures")
 }
+
+// Every course page says what each of its lessons teaches, in landscape as
+// upright on a phone: the list is not a column of bare titles with only the
+// next lesson explained.
+func TestCoursePageSaysEveryLesson(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct {
+		w, h int
+		dpr  float64
+	}{{1280, 720, 1}, {390, 844, 3}} {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		for _, c := range scenes.AllCourses() {
+			scenetest.OnMain(func() {
+				d.A = scenes.NewScriptedApp()
+				d.A.Settings.Learned = map[string]int{c.Key: 1}
+				d.A.Show(scenes.NewMenu(d.A), scenes.NewCoursePage(d.A, c.Key))
+			})
+			d.Step(2)
+			var lines []string
+			for _, td := range d.Texts() {
+				lines = append(lines, td.Text)
+			}
+			page := strings.Join(lines, " ")
+			for i, l := range c.Lessons {
+				assert.Contains(t, page, l.About, "%s at %dx%d: lesson %d's words", c.Key, sz.w, sz.h, i+1)
+			}
+		}
+	}
+}
