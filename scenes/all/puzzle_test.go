@@ -1,6 +1,7 @@
 package all_test
 
 import (
+	"image"
 	"testing"
 	"time"
 
@@ -12,6 +13,7 @@ import (
 	"github.com/birdroost/roost/rules/puzzle"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/store"
 )
 
@@ -330,5 +332,43 @@ func TestPuzzlesAreNumberedPerDifficulty(t *testing.T) {
 			assert.Contains(t, r.Title(), lang.T("puzzle.name", "N", next[p.Level], "Level", scenes.LevelWords(p.Level)))
 		}
 		assert.Greater(t, len(next), 1, "%s has puzzles of more than one difficulty", g)
+	}
+}
+
+// The puzzles' list uses its panel's height: on a phone upright, under the
+// last row, no band taller than the gap between two rows is left above
+// the pager (or the panel's foot).
+func TestPuzzlesListFillsItsPanel(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct {
+		w, h int
+		dpr  float64
+	}{{390, 844, 3}, {360, 800, 3}, {1280, 720, 1}} {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewPuzzles(d.A, "tokyodoves")) })
+		d.Step(2)
+		var rows []image.Rectangle
+		var pager image.Rectangle
+		scenetest.OnMain(func() {
+			for _, w := range d.A.Top().(interface{ Widgets() *ui.Layer }).Widgets().Widgets {
+				b, ok := w.(*ui.Button)
+				if !ok {
+					continue
+				}
+				switch {
+				case b.Sub != "":
+					rows = append(rows, b.R)
+				case b.Label == lang.T("list.next"):
+					pager = b.R
+				}
+			}
+		})
+		require.NotEmpty(t, rows)
+		require.False(t, pager.Empty(), "%dx%d: the list has pages", sz.w, sz.h)
+		last := 0
+		for _, r := range rows {
+			last = max(last, r.Max.Y)
+		}
+		assert.LessOrEqual(t, pager.Min.Y-last, 16, "%dx%d: a dead band of %d px over the pager", sz.w, sz.h, pager.Min.Y-last)
 	}
 }
