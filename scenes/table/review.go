@@ -338,12 +338,18 @@ func (k *Kit) barKeys() []barKey {
 	}
 	keys := []barKey{{draw: dash, says: lang.T("review.legend.moves")}}
 	if r.an != nil && len(r.an.verdicts) > 0 {
+		lines := 1 // the first seat's line, or a line a seat where there are more than two (drawAnalysis)
+		if n := len(r.an.verdicts[0].Chance); n > 2 {
+			lines = min(n, 2, len(colors))
+		}
 		keys = append(keys, barKey{draw: func(dst *ebiten.Image, b image.Rectangle) {
 			x0, x1 := float32(b.Min.X), float32(b.Max.X)
-			y0, ym, y1 := float32(b.Max.Y-2), float32(b.Min.Y+3), float32(b.Min.Y+b.Dy()/2)
 			xm := (x0 + x1) / 2
-			vector.StrokeLine(dst, x0, y0, xm, ym, 1, colors[0].C, false)
-			vector.StrokeLine(dst, xm, ym, x1, y1, 1, colors[0].C, false)
+			for i := 0; i < lines; i++ {
+				y0, ym, y1 := float32(b.Max.Y-2-i*3), float32(b.Min.Y+3+i*4), float32(b.Min.Y+b.Dy()/2+i*3)
+				vector.StrokeLine(dst, x0, y0, xm, ym, 1, colors[i].C, false)
+				vector.StrokeLine(dst, xm, ym, x1, y1, 1, colors[i].C, false)
+			}
 		}, says: lang.T("review.legend.chance")})
 	}
 	costly, missed := false, false
