@@ -209,6 +209,15 @@ func (h *HistoryScreen) build() {
 		h.layer.Add(b)
 		h.marks = append(h.marks, rowMark{r: open, c: resultColour(f), play: playRoom(b)})
 	}
+	// Play's triangle on every row of the page, or on none (a mark here
+	// and there would read as something about those games).
+	every := true
+	for _, m := range h.marks {
+		every = every && m.play
+	}
+	for i := range h.marks {
+		h.marks[i].play = every
+	}
 }
 
 // resultColour is the colour of a row's strip: how the game ended for the
@@ -448,6 +457,7 @@ func (h *HistoryScreen) drawBrief(dst *ebiten.Image, r image.Rectangle) {
 	y, x := r.Min.Y+28, r.Min.X+12
 	type item struct{ icon, label, says string }
 	items := []item{
+		{icon: "row", says: lang.T("history.open.tip")}, // a row of the list opens its game's replay
 		{icon: "icon_first", says: withoutKey(lang.T("review.first.tip"))},
 		{icon: "icon_back", says: withoutKey(lang.T("review.back.tip"))},
 		{icon: "icon_play", says: withoutKey(lang.T("review.play.tip"))},
@@ -467,7 +477,7 @@ func (h *HistoryScreen) drawBrief(dst *ebiten.Image, r image.Rectangle) {
 		case it.label != "":
 			tw, _ := ui.Measure(it.label)
 			lws[i] = tw + 12
-		case it.icon == "bar":
+		case it.icon == "bar", it.icon == "row":
 			lws[i] = 2 * side
 		}
 		ths[i] = max(side, ui.ParagraphH(it.says, r.Max.X-12-(x+lws[i]+8)))
@@ -492,6 +502,11 @@ func (h *HistoryScreen) drawBrief(dst *ebiten.Image, r image.Rectangle) {
 			}
 			at := b.Min.X + b.Dx()*5/8
 			ui.FillRect(dst, image.Rect(at-1, b.Min.Y-2, at+2, b.Max.Y+2), ui.Gold)
+		case it.icon == "row": // a row of the list: its strip, its two lines
+			sprites.NineSlice(dst, "frame_button", b, nil)
+			ui.FillRect(dst, image.Rect(b.Min.X+2, b.Min.Y+2, b.Min.X+5, b.Max.Y-2), ui.Gold)
+			ui.FillRect(dst, image.Rect(b.Min.X+9, b.Min.Y+7, b.Max.X-10, b.Min.Y+9), ui.Cream)
+			ui.FillRect(dst, image.Rect(b.Min.X+9, b.Min.Y+13, b.Max.X-6, b.Min.Y+15), ui.Butter)
 		case it.icon != "":
 			sprites.NineSlice(dst, "frame_button", b, nil)
 			iw, ih := sprites.Size(it.icon)
