@@ -422,7 +422,12 @@ func (h *HistoryScreen) Draw(dst *ebiten.Image) {
 		h.drawBrief(dst, h.brief)
 	}
 	h.layer.Draw(dst)
-	for _, m := range h.marks {
+	drawRowMarks(dst, h.marks)
+}
+
+// drawRowMarks draws the marks on a list's rows (over their buttons).
+func drawRowMarks(dst *ebiten.Image, marks []rowMark) {
+	for _, m := range marks {
 		if m.c.A != 0 {
 			ui.FillRect(dst, image.Rect(m.r.Min.X+2, m.r.Min.Y+2, m.r.Min.X+6, m.r.Max.Y-2), m.c)
 		}

@@ -252,6 +252,10 @@ type PuzzlesScreen struct {
 	panel image.Rectangle
 	info  image.Rectangle // the progress line
 	tray  image.Rectangle // under the difficulties' tabs, setting them apart from the games'
+	// marks: a gold strip down each row of a puzzle not yet solved, so
+	// that the ones left stand out among the solved (rows of past games
+	// have the same strip in the colour of how the game ended).
+	marks []rowMark
 }
 
 // NewPuzzles opens the puzzles of a game ("" for the first with puzzles),
@@ -383,6 +387,7 @@ func (s *PuzzlesScreen) NextUnsolved() (puzzle.Puzzle, bool) {
 
 func (s *PuzzlesScreen) build() {
 	s.layer.Clear()
+	s.marks = nil
 	bh := ui.ButtonH()
 	wide := ui.W > ui.H && ui.W >= 560
 	w := min(ui.W-24, 560)
@@ -508,6 +513,9 @@ func (s *PuzzlesScreen) build() {
 		}
 		s.layer.Add(&ui.Button{R: r, Label: s.line(p), Sub: s.sub(p, solved, ok), Icon: icon,
 			Tooltip: lang.T("puzzles.open.tip"), OnClick: func() { OpenPuzzle(s.a, p, false, false) }})
+		if !ok {
+			s.marks = append(s.marks, rowMark{r: r, c: ui.Gold})
+		}
 	}
 }
 
@@ -576,6 +584,7 @@ func (s *PuzzlesScreen) Draw(dst *ebiten.Image) {
 	ui.Paragraph(dst, s.Summary(), box, ui.Cream)
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
 	s.layer.Draw(dst)
+	drawRowMarks(dst, s.marks)
 }
 
 // puzzlesPage is How to play's page on a game's puzzles, pictured with the

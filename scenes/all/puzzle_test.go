@@ -2,6 +2,7 @@ package all_test
 
 import (
 	"image"
+	"image/color"
 	"testing"
 	"time"
 
@@ -349,6 +350,9 @@ func TestPuzzlesListFillsItsPanel(t *testing.T) {
 		d.Step(2)
 		var rows []image.Rectangle
 		var pager image.Rectangle
+		_, _, pic := d.Frame()
+		scale := float64(pic.Bounds().Dx()) / float64(ui.W)
+		strips := map[bool][]color.RGBA{} // by solved
 		scenetest.OnMain(func() {
 			for _, w := range d.A.Top().(interface{ Widgets() *ui.Layer }).Widgets().Widgets {
 				b, ok := w.(*ui.Button)
@@ -358,6 +362,8 @@ func TestPuzzlesListFillsItsPanel(t *testing.T) {
 				switch {
 				case b.Sub != "":
 					rows = append(rows, b.R)
+					at := image.Pt(int(float64(b.R.Min.X+4)*scale), int(float64(b.R.Min.Y+b.R.Dy()/2)*scale))
+					strips[b.Icon == "icon_done"] = append(strips[b.Icon == "icon_done"], pic.RGBAAt(at.X, at.Y))
 				case b.Label == lang.T("list.next"):
 					pager = b.R
 				}
@@ -370,5 +376,14 @@ func TestPuzzlesListFillsItsPanel(t *testing.T) {
 			last = max(last, r.Max.Y)
 		}
 		assert.LessOrEqual(t, pager.Min.Y-last, 16, "%dx%d: a dead band of %d px over the pager", sz.w, sz.h, pager.Min.Y-last)
+		// A puzzle not solved stands out among the solved: a gold strip
+		// down its row, which a solved row has not.
+		require.NotEmpty(t, strips[false], "%dx%d: an unsolved puzzle on the first page", sz.w, sz.h)
+		for _, c := range strips[false] {
+			assert.Equal(t, ui.Gold, c, "%dx%d: an unsolved row's strip", sz.w, sz.h)
+		}
+		for _, c := range strips[true] {
+			assert.NotEqual(t, ui.Gold, c, "%dx%d: a solved row has no strip", sz.w, sz.h)
+		}
 	}
 }
