@@ -262,6 +262,8 @@ type CoursePage struct {
 	// over what it teaches (the side card then names the next lesson
 	// without saying it again).
 	rows bool
+	// marks: a green strip down each lesson done, beside its seal.
+	marks []rowMark
 }
 
 // an about is a lesson's first words under its button.
@@ -354,7 +356,7 @@ func (p *CoursePage) build() {
 	// Upright, where the height holds them: the game's cover and the
 	// progress at the head, then each lesson on a card, its button with
 	// what it teaches under it, the cards sharing the height.
-	p.abouts, p.cards, p.head, p.rows = nil, nil, image.Rectangle{}, false
+	p.abouts, p.cards, p.head, p.rows, p.marks = nil, nil, image.Rectangle{}, false, nil
 	// rowsIn makes each lesson a row of the list in area, its title over
 	// what it teaches, in one column, else two where most allows (a long
 	// course), where the height holds them all (the rows share what is
@@ -449,6 +451,7 @@ func (p *CoursePage) build() {
 			Tooltip: says[i] + " " + lang.T("course.play.tip"), OnClick: func() { p.open(i) }}
 		if i < done {
 			b.Icon = "icon_done"
+			p.marks = append(p.marks, rowMark{r: b.R, c: ui.Leaf})
 		}
 		if p.rows {
 			b.Sub = lessonAbout(p.c.Lessons[i])
@@ -508,6 +511,7 @@ func (p *CoursePage) Draw(dst *ebiten.Image) {
 		ui.Paragraph(dst, ab.text, ab.r, ui.Cream)
 	}
 	p.layer.Draw(dst)
+	drawRowMarks(dst, p.marks)
 }
 
 // drawSide draws the game's card beside the lessons in landscape: its
