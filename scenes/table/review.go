@@ -377,7 +377,8 @@ func (k *Kit) barKeys() []barKey {
 
 // drawLegend draws the bar's legend on the line r: each mark drawn now
 // beside what it means, in the body face where they all fit, else the
-// small face, else as many as fit.
+// small face, else as many as fit, the last ones kept (a costly move's
+// mark says less by itself than the players' colours).
 func (k *Kit) drawLegend(dst *ebiten.Image, r image.Rectangle) {
 	const sw, gap = 14, 14 // a sample's width, the gap between keys
 	keys := k.barKeys()
@@ -394,7 +395,7 @@ func (k *Kit) drawLegend(dst *ebiten.Image, r image.Rectangle) {
 		f = ui.Small
 	}
 	for len(keys) > 1 && width(f, keys) > r.Dx() {
-		keys = keys[:len(keys)-1]
+		keys = keys[1:] // the marks the bar draws least plainly kept longest (the players' colours go first)
 	}
 	defer ui.Within(r)()
 	lh := ui.LineH
