@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"regexp"
 	"strings"
 	"time"
@@ -39,6 +40,18 @@ type HistoryScreen struct {
 	// deleting shows a bin at each finished game's row (Delete games at
 	// the foot turns it on and off): the rows alone otherwise.
 	deleting bool
+	// marks are drawn on the rows: a strip down each finished game's left
+	// edge in the colour of how it ended (gold won, slate lost, sand
+	// drawn), and Play's triangle at its right end where the words leave
+	// the room, saying that the row opens its replay.
+	marks []rowMark
+}
+
+// A rowMark is what is drawn on a row of the list over its button.
+type rowMark struct {
+	r    image.Rectangle
+	c    color.RGBA // the strip's colour (zero: none)
+	play bool
 }
 
 // NewHistory opens the history of a game ("" for the first game that has
@@ -127,6 +140,7 @@ func (h *HistoryScreen) rows() []store.Finished {
 
 func (h *HistoryScreen) build() {
 	h.layer.Clear()
+	h.marks = nil
 	bh := ui.ButtonH()
 	w := min(ui.W-24, 640) // (sideways, the whole width: a game of four's line whole)
 	x := (ui.W - w) / 2
@@ -190,9 +204,52 @@ func (h *HistoryScreen) build() {
 			del := image.Rect(open.Max.X+6, r.Min.Y+(r.Dy()-bh)/2, r.Max.X, r.Min.Y+(r.Dy()+bh)/2)
 			h.layer.Add(&ui.Button{R: del, Icon: "icon_bin", Tooltip: lang.T("history.delete.tip"), OnClick: func() { h.askDelete(f) }})
 		}
-		h.layer.Add(&ui.Button{R: open, Label: h.line(f), Sub: h.sub(f), Icon: resultIcon(f), Selected: f.ID == "now",
-			Tooltip: lang.T("history.open.tip"), OnClick: func() { h.Open(f) }})
+		b := &ui.Button{R: open, Label: h.line(f), Sub: h.sub(f), Icon: resultIcon(f), Selected: f.ID == "now",
+			Tooltip: lang.T("history.open.tip"), OnClick: func() { h.Open(f) }}
+		h.layer.Add(b)
+		h.marks = append(h.marks, rowMark{r: open, c: resultColour(f), play: playRoom(b)})
 	}
+	// Play's triangle on every row of the page, or on none (a mark here
+	// and there would read as something about those games).
+	every := true
+	for _, m := range h.marks {
+		every = every && m.play
+	}
+	for i := range h.marks {
+		h.marks[i].play = every
+	}
+}
+
+// resultColour is the colour of a row's strip: how the game ended for the
+// player here, as its seal says (none for the game in progress).
+func resultColour(f store.Finished) color.RGBA {
+	switch resultIcon(f) {
+	case "icon_won":
+		return ui.Gold
+	case "icon_lost":
+		return ui.Slate
+	case "icon_drawn":
+		return ui.Sand
+	}
+	return color.RGBA{}
+}
+
+// playSlot is the room Play's triangle takes at a row's right end.
+const playSlot = 22
+
+// playRoom reports whether a row's words, as its button lays them out in
+// the body face, leave Play's triangle the room at the row's right end.
+func playRoom(b *ui.Button) bool {
+	w := b.R.Dx() - 12 - 18 - 6 // the words' width beside the icon's slot (drawTwoLines)
+	lines := []string{b.Label}
+	if sw, _ := ui.Measure(b.Sub); sw <= w {
+		lines = append(lines, b.Sub)
+	} else if l := ui.Wrap(b.Sub, w); len(l) == 2 && 3*ui.LineH+2 <= b.R.Dy()-2 {
+		lines = append(lines, l...)
+	} else {
+		return false // the small face: the whole width is the words'
+	}
+	return ui.WidestIn(ui.Body, lines...) <= w-playSlot
 }
 
 // importTip says where records come from on this platform.
@@ -303,6 +360,9 @@ func (h *HistoryScreen) sub(f store.Finished) string {
 		if seat < len(f.Scores) { // each seat's score beside it
 			seatWords = lang.T("history.seat-score", "Seat", seatWords, "Score", f.Scores[seat])
 		}
+		// A seat, its player and its score are not parted by a line's
+		// end: the lines break between the seats.
+		seatWords = strings.ReplaceAll(seatWords, " ", "\u00a0")
 		who = append(who, seatWords)
 	}
 	return lang.T("history.sub", "Players", strings.Join(who, lang.T("history.sep")), "Count", f.Actions)
@@ -362,6 +422,21 @@ func (h *HistoryScreen) Draw(dst *ebiten.Image) {
 		h.drawBrief(dst, h.brief)
 	}
 	h.layer.Draw(dst)
+	drawRowMarks(dst, h.marks)
+}
+
+// drawRowMarks draws the marks on a list's rows (over their buttons).
+func drawRowMarks(dst *ebiten.Image, marks []rowMark) {
+	for _, m := range marks {
+		if m.c.A != 0 {
+			ui.FillRect(dst, image.Rect(m.r.Min.X+2, m.r.Min.Y+2, m.r.Min.X+6, m.r.Max.Y-2), m.c)
+		}
+		if m.play {
+			iw, ih := sprites.Size("icon_play")
+			slot := playSlot - 6 // its width, less the button's own margin
+			ui.Sprite(dst, "icon_play", m.r.Max.X-6-slot+(slot-iw)/2, m.r.Min.Y+(m.r.Dy()-ih)/2, 1)
+		}
+	}
 }
 
 // keyAtEnd is a tooltip's key at its end: " (Left)." or "（←）。".
@@ -387,6 +462,7 @@ func (h *HistoryScreen) drawBrief(dst *ebiten.Image, r image.Rectangle) {
 	y, x := r.Min.Y+28, r.Min.X+12
 	type item struct{ icon, label, says string }
 	items := []item{
+		{icon: "row", says: lang.T("history.open.tip")}, // a row of the list opens its game's replay
 		{icon: "icon_first", says: withoutKey(lang.T("review.first.tip"))},
 		{icon: "icon_back", says: withoutKey(lang.T("review.back.tip"))},
 		{icon: "icon_play", says: withoutKey(lang.T("review.play.tip"))},
@@ -406,7 +482,7 @@ func (h *HistoryScreen) drawBrief(dst *ebiten.Image, r image.Rectangle) {
 		case it.label != "":
 			tw, _ := ui.Measure(it.label)
 			lws[i] = tw + 12
-		case it.icon == "bar":
+		case it.icon == "bar", it.icon == "row":
 			lws[i] = 2 * side
 		}
 		ths[i] = max(side, ui.ParagraphH(it.says, r.Max.X-12-(x+lws[i]+8)))
@@ -431,6 +507,11 @@ func (h *HistoryScreen) drawBrief(dst *ebiten.Image, r image.Rectangle) {
 			}
 			at := b.Min.X + b.Dx()*5/8
 			ui.FillRect(dst, image.Rect(at-1, b.Min.Y-2, at+2, b.Max.Y+2), ui.Gold)
+		case it.icon == "row": // a row of the list: its strip, its two lines
+			sprites.NineSlice(dst, "frame_button", b, nil)
+			ui.FillRect(dst, image.Rect(b.Min.X+2, b.Min.Y+2, b.Min.X+5, b.Max.Y-2), ui.Gold)
+			ui.FillRect(dst, image.Rect(b.Min.X+9, b.Min.Y+7, b.Max.X-10, b.Min.Y+9), ui.Cream)
+			ui.FillRect(dst, image.Rect(b.Min.X+9, b.Min.Y+13, b.Max.X-6, b.Min.Y+15), ui.Butter)
 		case it.icon != "":
 			sprites.NineSlice(dst, "frame_button", b, nil)
 			iw, ih := sprites.Size(it.icon)

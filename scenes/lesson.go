@@ -258,6 +258,12 @@ type CoursePage struct {
 	cards  []image.Rectangle
 	head   image.Rectangle
 	side   image.Rectangle // landscape: the game's card on the left
+	// rows: sideways, each lesson's button is a row of the list, its title
+	// over what it teaches (the side card then names the next lesson
+	// without saying it again).
+	rows bool
+	// marks: a green strip down each lesson done, beside its seal.
+	marks []rowMark
 }
 
 // an about is a lesson's first words under its button.
@@ -350,8 +356,35 @@ func (p *CoursePage) build() {
 	// Upright, where the height holds them: the game's cover and the
 	// progress at the head, then each lesson on a card, its button with
 	// what it teaches under it, the cards sharing the height.
-	p.abouts, p.cards, p.head = nil, nil, image.Rectangle{}
-	if (ui.Portrait() || !p.side.Empty()) && cols == 1 {
+	p.abouts, p.cards, p.head, p.rows, p.marks = nil, nil, image.Rectangle{}, false, nil
+	// rowsIn makes each lesson a row of the list in area, its title over
+	// what it teaches, in one column, else two where most allows (a long
+	// course), where the height holds them all (the rows share what is
+	// left as gaps).
+	rowsIn := func(area image.Rectangle, most int) bool {
+		for c := 1; c <= most; c++ {
+			cw, rn, rowH := (area.Dx()-(c-1)*6)/c, (n+c-1)/c, 0
+			for i, l := range p.c.Lessons {
+				rowH = max(rowH, (&ui.Button{Label: labels[i], Sub: lessonAbout(l), Icon: "icon_done"}).SubH(cw))
+			}
+			if rn*rowH+(rn-1)*4 > area.Dy() {
+				continue
+			}
+			rowH += min(bh/2, (area.Dy()-rn*rowH-(rn-1)*4)/(2*rn)) // taller rows for the thumb
+			gap := min(16, (area.Dy()-rn*rowH)/max(1, rn-1))
+			for i := range cells {
+				x, y := area.Min.X+(i/rn)*(cw+6), area.Min.Y+(i%rn)*(rowH+gap)
+				cells[i] = image.Rect(x, y, x+cw, y+rowH)
+			}
+			cols, h, p.rows = c, rowH, true
+			return true
+		}
+		return false
+	}
+	if !p.side.Empty() { // sideways beside the game's card
+		rowsIn(col, 2)
+	}
+	if (ui.Portrait() || !p.side.Empty()) && cols == 1 && !p.rows {
 		coverH, pad := 80, 6
 		full := image.Rect(col.Min.X, p.note.Min.Y, col.Max.X, col.Max.Y)
 		if !p.side.Empty() { // (the cover is on the side card)
@@ -363,6 +396,15 @@ func (p *CoursePage) build() {
 		lines := make([]int, n)
 		need := 0
 		for _, all := range []bool{true, false} {
+			if !all && p.side.Empty() {
+				// Not all of them on cards: the lessons as rows of a
+				// list under the head, where the height holds them.
+				head := image.Rect(full.Min.X, full.Min.Y, full.Max.X, full.Min.Y+coverH+2*pad)
+				if rowsIn(image.Rect(col.Min.X, head.Max.Y+8, col.Max.X, col.Max.Y), 1) {
+					p.head = head
+					break
+				}
+			}
 			need = coverH + 2*pad + 8
 			for i, l := range p.c.Lessons {
 				lines[i] = 0
@@ -378,7 +420,7 @@ func (p *CoursePage) build() {
 				break
 			}
 		}
-		if need <= full.Dy() {
+		if need <= full.Dy() && !p.rows {
 			spare := full.Dy() - need
 			grow := min(bh/3, spare/(2*n)) // taller buttons for the thumb
 			spare -= grow * n
@@ -409,6 +451,13 @@ func (p *CoursePage) build() {
 			Tooltip: says[i] + " " + lang.T("course.play.tip"), OnClick: func() { p.open(i) }}
 		if i < done {
 			b.Icon = "icon_done"
+			p.marks = append(p.marks, rowMark{r: b.R, c: ui.Leaf})
+		}
+		if p.rows {
+			b.Sub = lessonAbout(p.c.Lessons[i])
+			if i >= done { // the game's emblem where the seal of a lesson done goes, as the puzzles' list has it
+				b.Icon = Emblem(p.c.Game)
+			}
 		}
 		p.layer.Add(b)
 	}
@@ -462,6 +511,7 @@ func (p *CoursePage) Draw(dst *ebiten.Image) {
 		ui.Paragraph(dst, ab.text, ab.r, ui.Cream)
 	}
 	p.layer.Draw(dst)
+	drawRowMarks(dst, p.marks)
 }
 
 // drawSide draws the game's card beside the lessons in landscape: its
@@ -486,6 +536,9 @@ func (p *CoursePage) drawSide(dst *ebiten.Image, say string) {
 		head := lang.T("course.next-lesson", "Lesson", lang.T("course.numbered", "N", done+1, "Lesson", l.Title))
 		w := in.Dx()
 		about := lessonAbout(l)
+		if p.rows {
+			about = "" // its row in the list says it
+		}
 		for _, f := range []ui.Face{ui.Body, ui.Small} { // the small face where the body's lines do not fit
 			hh, ah := ui.ParagraphHIn(f, head, w), ui.ParagraphHIn(f, about, w)
 			if y+9+hh+2+ah > in.Max.Y {

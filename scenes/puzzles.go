@@ -72,11 +72,18 @@ type PuzzleRun struct {
 	a      *App
 }
 
-// Number is the puzzle's place among its game's (from 1).
+// Number is the puzzle's place among its game's of its difficulty (from
+// 1): the list of a difficulty numbers its puzzles from 1, and the
+// puzzle's title says the same number with the difficulty.
 func (r *PuzzleRun) Number() int {
-	for i, p := range puzzle.All(r.Puzzle.Game) {
+	n := 0
+	for _, p := range puzzle.All(r.Puzzle.Game) {
+		if p.Level != r.Puzzle.Level {
+			continue
+		}
+		n++
 		if p.ID == r.Puzzle.ID {
-			return i + 1
+			return n
 		}
 	}
 	return 0
@@ -244,6 +251,11 @@ type PuzzlesScreen struct {
 	prog  store.Puzzles
 	panel image.Rectangle
 	info  image.Rectangle // the progress line
+	tray  image.Rectangle // under the difficulties' tabs, setting them apart from the games'
+	// marks: a gold strip down each row of a puzzle not yet solved, so
+	// that the ones left stand out among the solved (rows of past games
+	// have the same strip in the colour of how the game ended).
+	marks []rowMark
 }
 
 // NewPuzzles opens the puzzles of a game ("" for the first with puzzles),
@@ -375,6 +387,7 @@ func (s *PuzzlesScreen) NextUnsolved() (puzzle.Puzzle, bool) {
 
 func (s *PuzzlesScreen) build() {
 	s.layer.Clear()
+	s.marks = nil
 	bh := ui.ButtonH()
 	wide := ui.W > ui.H && ui.W >= 560
 	w := min(ui.W-24, 560)
@@ -393,15 +406,19 @@ func (s *PuzzlesScreen) build() {
 	levels := image.Rect(x, 0, x+w, bh)
 	y := 44 // under the title, apart from it
 	if wide {
-		gw := (w - 14) * len(games) / (len(games) + puzzle.Levels)
+		gw := (w - 24) * len(games) / (len(games) + puzzle.Levels)
 		gameTabs(&s.layer, image.Rect(x, y, x+gw, y), games, s.game, "puzzles.game.tip", pickGame)
-		levels = image.Rect(x+gw+14, y, x+w, y+bh)
+		levels = image.Rect(x+gw+24, y, x+w, y+bh)
 		y += bh + 6
 	} else {
 		y = gameTabs(&s.layer, image.Rect(x, y, x+w, y), games, s.game, "puzzles.game.tip", pickGame)
+		y += 4
 		levels = image.Rect(x, y, x+w, y+bh)
-		y += bh + 6
+		y += bh + 10
 	}
+	// The difficulties are a group of their own: their tabs sit in a tray
+	// of the game's colours' night, apart from the games' tabs.
+	s.tray = levels.Inset(-4)
 	cells := ui.Grid(levels, puzzle.Levels, 1, 6)
 	for l := 1; l <= puzzle.Levels; l++ {
 		solved, of := s.count(l)
@@ -416,7 +433,17 @@ func (s *PuzzlesScreen) build() {
 	daily := DailyPuzzle()
 	dr := image.Rect(x, y, x+w, y+bh)
 	if wide {
+		// Today's puzzle as wide as its words, the progress beside it in
+		// the body face: on one line where the rest of the row holds it,
+		// else two, the row as tall as they are.
 		dr.Max.X = x + (w-6)/2
+		if daily.ID != "" {
+			tw, _ := ui.Measure(lang.T("puzzles.daily", "Game", GameTitle(daily.Game), "Level", LevelWords(daily.Level)))
+			dr.Max.X = x + min((w-6)/2, tw+18+6+24)
+		}
+		if sw, _ := ui.Measure(s.Summary()); sw > x+w-(dr.Max.X+6)-16 {
+			dr.Max.Y = y + max(bh, 2*ui.LineH+4)
+		}
 	}
 	// One primary button: today's puzzle until it is solved, then Next
 	// unsolved.
@@ -434,12 +461,12 @@ func (s *PuzzlesScreen) build() {
 	// The progress in words: on two lines beside today's puzzle (the small
 	// face where the body's do not hold it), or under it.
 	if wide && daily.ID != "" {
-		s.info = image.Rect(dr.Max.X+6, y, x+w, y+bh)
-		y += bh + 4
+		s.info = image.Rect(dr.Max.X+6, y, x+w, dr.Max.Y)
+		y = dr.Max.Y + 4
 	} else {
-		lines := min(2, len(ui.Wrap(s.Summary(), w-8)))
-		s.info = image.Rect(x, y, x+w, y+lines*ui.LineH+2)
-		y = s.info.Max.Y + 2
+		lines := min(2, len(ui.Wrap(s.Summary(), w-16)))
+		s.info = image.Rect(x, y, x+w, y+lines*ui.LineH+10)
+		y = s.info.Max.Y + 4
 	}
 	by := ui.H - bh - 10
 	bw := footButtonW(w)
@@ -461,7 +488,20 @@ func (s *PuzzlesScreen) build() {
 	if wide {
 		cols = 2
 	}
-	rs, first := ui.PageGrid(&s.layer, s.panel.Inset(8), ui.TwoLinesH(), cols, len(list), &s.page, s.build)
+	// The rows share the panel's height (no dead band over the pager):
+	// as many as it holds, each as tall as that leaves them, up to half
+	// again a row's height.
+	in, rh := s.panel.Inset(8), ui.TwoLinesH()
+	avail := in.Dy()
+	if len(list) > max(1, (avail+6)/(rh+6))*cols {
+		avail -= bh // the pager's row
+		if down := max(1, avail/(rh+6)); avail/down-6 > rh {
+			rh = min(rh*3/2, avail/down-6)
+		}
+	} else if down := (len(list) + cols - 1) / cols; down > 0 && (avail+6)/down-6 > rh {
+		rh = min(rh*3/2, (avail+6)/down-6)
+	}
+	rs, first := ui.PageGrid(&s.layer, in, rh, cols, len(list), &s.page, s.build)
 	for i, r := range rs {
 		p := list[first+i]
 		solved, ok := s.prog.Solved[p.ID]
@@ -473,6 +513,9 @@ func (s *PuzzlesScreen) build() {
 		}
 		s.layer.Add(&ui.Button{R: r, Label: s.line(p), Sub: s.sub(p, solved, ok), Icon: icon,
 			Tooltip: lang.T("puzzles.open.tip"), OnClick: func() { OpenPuzzle(s.a, p, false, false) }})
+		if !ok {
+			s.marks = append(s.marks, rowMark{r: r, c: ui.Gold})
+		}
 	}
 }
 
@@ -530,15 +573,18 @@ func (s *PuzzlesScreen) Update(a *App, f *input.Frame, dt float64) error {
 func (s *PuzzlesScreen) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	header(dst, lang.T("puzzles.title"))
-	ui.FillRect(dst, s.info, ui.Night)
-	box := s.info.Inset(4)
-	box.Min.Y, box.Max.Y = s.info.Min.Y+1, s.info.Max.Y-1
+	ui.FillRect(dst, s.tray, ui.Night)
+	ui.StrokeRect(dst, s.tray, ui.Charcoal)
+	sprites.NineSlice(dst, "frame_panel", s.info, nil)
+	box := s.info.Inset(8)
+	box.Min.Y, box.Max.Y = s.info.Min.Y+2, s.info.Max.Y-2
 	if f, lines, ok := ui.LinesFit(s.Summary(), box); ok {
 		box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
 	}
 	ui.Paragraph(dst, s.Summary(), box, ui.Cream)
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
 	s.layer.Draw(dst)
+	drawRowMarks(dst, s.marks)
 }
 
 // puzzlesPage is How to play's page on a game's puzzles, pictured with the

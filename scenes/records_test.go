@@ -68,7 +68,9 @@ func TestRecordsOutAndIn(t *testing.T) {
 	d.ClickButton("tokyodoves-2026-11-25-1000")
 	assert.Equal(t, "A game of Tokyo Doves is in your past games.", d.A.CurrentToast())
 	require.Len(t, h.Rows(), 1)
-	assert.Contains(t, h.Rows()[0], "Red (a person) · Green (Expert)", "nobody's seat was played here")
+	// (a seat's words are joined by no-break spaces: a row's line breaks
+	// between seats)
+	assert.Contains(t, h.Rows()[0], "Red\u00a0(a\u00a0person) · Green\u00a0(Expert)", "nobody's seat was played here")
 	after, _ := store.LoadStats()
 	assert.Equal(t, stats, after, "an imported game is not counted in the statistics")
 

@@ -2,12 +2,14 @@ package all_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
@@ -23,6 +25,7 @@ type coached interface {
 	HumanTurn() bool
 	Match() *game.Match
 	CoachSays() string
+	CoachStepOnCard() bool
 	Says() string
 	Gesture(a game.Action) (table.Gesture, error)
 }
@@ -109,6 +112,14 @@ func TestEveryLessonPlaysThrough(t *testing.T) {
 					scenetest.OnMain(func() {
 						st := tb.Match().State
 						before, want, said = st.String(), tb.Taught(), tb.Says()
+						// The step's instruction is said once: on the coach's
+						// card, else on the status line.
+						instr := lang.T("coach.make", "N", s+1, "Of", len(l.Steps))
+						if tb.CoachStepOnCard() {
+							assert.NotContains(t, said, instr, "%s: step %d: the card and the status line both say it", name, s+1)
+						} else {
+							assert.True(t, strings.Contains(said, instr) || said == step.Say, "%s: step %d: neither the card nor the status line says %q (status: %q)", name, s+1, instr, said)
+						}
 						assert.Equal(t, step.Do, st.ActionString(want), name)
 						for _, a := range st.Legal(nil) {
 							if a != want {
@@ -185,4 +196,33 @@ func TestLearnOpensTheCourseOfTheRulesChosen(t *testing.T) {
 	d.Step(2)
 	require.Equal(t, "course", d.TopName())
 	d.Button("1. Objectives and captures")
+}
+
+// Every course page says what each of its lessons teaches, in landscape as
+// upright on a phone: the list is not a column of bare titles with only the
+// next lesson explained.
+func TestCoursePageSaysEveryLesson(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct {
+		w, h int
+		dpr  float64
+	}{{1280, 720, 1}, {390, 844, 3}} {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		for _, c := range scenes.AllCourses() {
+			scenetest.OnMain(func() {
+				d.A = scenes.NewScriptedApp()
+				d.A.Settings.Learned = map[string]int{c.Key: 1}
+				d.A.Show(scenes.NewMenu(d.A), scenes.NewCoursePage(d.A, c.Key))
+			})
+			d.Step(2)
+			var lines []string
+			for _, td := range d.Texts() {
+				lines = append(lines, td.Text)
+			}
+			page := strings.Join(lines, " ")
+			for i, l := range c.Lessons {
+				assert.Contains(t, page, l.About, "%s at %dx%d: lesson %d's words", c.Key, sz.w, sz.h, i+1)
+			}
+		}
+	}
 }

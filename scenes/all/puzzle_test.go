@@ -1,6 +1,8 @@
 package all_test
 
 import (
+	"image"
+	"image/color"
 	"testing"
 	"time"
 
@@ -12,6 +14,7 @@ import (
 	"github.com/birdroost/roost/rules/puzzle"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/store"
 )
 
@@ -314,5 +317,73 @@ func TestNextUnsolved(t *testing.T) {
 		d.ClickButton(lang.T("puzzles.next"))
 		assert.Equal(t, "puzzles", d.TopName())
 		assert.Equal(t, lang.T("puzzles.all-solved", "Game", scenes.GameTitle("tokyodoves")), d.A.CurrentToast())
+	}
+}
+
+// A difficulty's puzzles are numbered from 1 in its list, and a puzzle's
+// title says the number its row says: the first Medium puzzle is
+// "Puzzle 1 (Medium)", not its place among all the game's puzzles.
+func TestPuzzlesAreNumberedPerDifficulty(t *testing.T) {
+	for _, g := range []string{"tokyodoves", "falconry"} {
+		next := map[int]int{}
+		for _, p := range puzzle.All(g) {
+			next[p.Level]++
+			r := &scenes.PuzzleRun{Puzzle: p}
+			require.Equal(t, next[p.Level], r.Number(), "%s puzzle %s (level %d)", g, p.ID, p.Level)
+			assert.Contains(t, r.Title(), lang.T("puzzle.name", "N", next[p.Level], "Level", scenes.LevelWords(p.Level)))
+		}
+		assert.Greater(t, len(next), 1, "%s has puzzles of more than one difficulty", g)
+	}
+}
+
+// The puzzles' list uses its panel's height: on a phone upright, under the
+// last row, no band taller than the gap between two rows is left above
+// the pager (or the panel's foot).
+func TestPuzzlesListFillsItsPanel(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct {
+		w, h int
+		dpr  float64
+	}{{390, 844, 3}, {360, 800, 3}, {1280, 720, 1}} {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewPuzzles(d.A, "tokyodoves")) })
+		d.Step(2)
+		var rows []image.Rectangle
+		var pager image.Rectangle
+		_, _, pic := d.Frame()
+		scale := float64(pic.Bounds().Dx()) / float64(ui.W)
+		strips := map[bool][]color.RGBA{} // by solved
+		scenetest.OnMain(func() {
+			for _, w := range d.A.Top().(interface{ Widgets() *ui.Layer }).Widgets().Widgets {
+				b, ok := w.(*ui.Button)
+				if !ok {
+					continue
+				}
+				switch {
+				case b.Sub != "":
+					rows = append(rows, b.R)
+					at := image.Pt(int(float64(b.R.Min.X+4)*scale), int(float64(b.R.Min.Y+b.R.Dy()/2)*scale))
+					strips[b.Icon == "icon_done"] = append(strips[b.Icon == "icon_done"], pic.RGBAAt(at.X, at.Y))
+				case b.Label == lang.T("list.next"):
+					pager = b.R
+				}
+			}
+		})
+		require.NotEmpty(t, rows)
+		require.False(t, pager.Empty(), "%dx%d: the list has pages", sz.w, sz.h)
+		last := 0
+		for _, r := range rows {
+			last = max(last, r.Max.Y)
+		}
+		assert.LessOrEqual(t, pager.Min.Y-last, 16, "%dx%d: a dead band of %d px over the pager", sz.w, sz.h, pager.Min.Y-last)
+		// A puzzle not solved stands out among the solved: a gold strip
+		// down its row, which a solved row has not.
+		require.NotEmpty(t, strips[false], "%dx%d: an unsolved puzzle on the first page", sz.w, sz.h)
+		for _, c := range strips[false] {
+			assert.Equal(t, ui.Gold, c, "%dx%d: an unsolved row's strip", sz.w, sz.h)
+		}
+		for _, c := range strips[true] {
+			assert.NotEqual(t, ui.Gold, c, "%dx%d: a solved row has no strip", sz.w, sz.h)
+		}
 	}
 }

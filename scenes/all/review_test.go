@@ -3,6 +3,7 @@ package all_test
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -342,7 +343,20 @@ func missedWins(t *testing.T, d *scenetest.Driver, name, variant string, seed ui
 			assert.False(t, b.Rect().Overlaps(r.NotePlace()), "the note %v covers the control %v", r.NotePlace(), b.Rect())
 		}
 	}
-	d.Render()
+	// The bar's legend says what its marks are: the players' colours, the
+	// Expert's line and the missed wins, over the bar on the canvas.
+	bar := r.ReviewBar()
+	said := map[string]image.Rectangle{}
+	for _, td := range d.Texts() {
+		said[td.Text] = td.R
+	}
+	for _, key := range []string{"review.legend.moves", "review.legend.chance", "review.legend.missed"} {
+		at, ok := said[lang.T(key)]
+		if assert.True(t, ok, "%s: the bar's legend says %q", name, lang.T(key)) {
+			assert.LessOrEqual(t, at.Max.Y, bar.Min.Y-4, "%s: %q is over the bar and its marks %v", name, lang.T(key), bar)
+			assert.True(t, at.In(image.Rect(0, 0, ui.W, ui.H)), "%s: %q on the canvas", name, lang.T(key))
+		}
+	}
 	return r, f
 }
 
@@ -390,4 +404,39 @@ func TestAnalysisDrawsOnlyWhatChanges(t *testing.T) {
 	drawn := d.A.Draws - draws
 	assert.GreaterOrEqual(t, drawn, shown, "every position judged is drawn")
 	assert.LessOrEqual(t, drawn, shown+8, "%d frames drawn of %d while the analysis judged %d positions", drawn, frames, shown)
+}
+
+// The past games' rows tell a game won from a game lost by more than their
+// small seal (a strip down the row's edge: gold won, slate lost), and a
+// row's second line never parts a seat from its score at a line's end.
+func TestPastGamesRowsShowTheResult(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct {
+		w, h int
+		dpr  float64
+	}{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+		sc := d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "history")) })
+		d.Step(2)
+		texts, _, pic := d.Frame()
+		scale := float64(pic.Bounds().Dx()) / float64(ui.W)
+		strip := map[string]color.RGBA{}
+		scenetest.OnMain(func() {
+			for _, w := range d.A.Top().(interface{ Widgets() *ui.Layer }).Widgets().Widgets {
+				b, ok := w.(*ui.Button)
+				if !ok || b.Sub == "" {
+					continue
+				}
+				at := image.Pt(int(float64(b.R.Min.X+4)*scale), int(float64(b.R.Min.Y+b.R.Dy()/2)*scale))
+				strip[b.Icon] = pic.RGBAAt(at.X, at.Y)
+			}
+		})
+		require.Contains(t, strip, "icon_won", "%v: a game won is listed", sc)
+		require.Contains(t, strip, "icon_lost", "%v: a game lost is listed", sc)
+		assert.Equal(t, ui.Gold, strip["icon_won"], "%dx%d: a won row's strip", sz.w, sz.h)
+		assert.Equal(t, ui.Slate, strip["icon_lost"], "%dx%d: a lost row's strip", sz.w, sz.h)
+		for _, td := range texts {
+			assert.False(t, strings.HasSuffix(td.Text, ")"), "%dx%d: %q ends with a player, its score on the next line", sz.w, sz.h, td.Text)
+		}
+	}
 }

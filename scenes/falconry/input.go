@@ -40,8 +40,13 @@ func (s *Table) Pointer(f *input.Frame) {
 		}
 	}
 	if f.Tap && f.Pointer.In(s.cam.View) && !s.Grabs(f.Pointer) && s.selected() {
+		a, untaught := s.untaught(sp)
 		s.clearSel()
-		s.Say(s.TurnText())
+		if untaught {
+			s.Play(game.Action(a)) // refused, with the lesson's word why
+		} else {
+			s.Say(s.TurnText())
+		}
 	}
 	if f.Is(input.Cancel) && s.selected() {
 		s.clearSel()
@@ -93,6 +98,24 @@ func noneLeft(seat int, k fc.Kind) string {
 		return lang.T("fal.no-markers", "Who", lang.Say(game.Colour(fc.SeatName(seat))))
 	}
 	return lang.T("fal.on-board", "Who", lang.Say(game.Colour(fc.SeatName(seat))), "Card", lang.Say(fc.CardName(k)))
+}
+
+// untaught is the legal action of the selection to space sp that a
+// lesson's step does not teach (not lit, so a tap there would otherwise
+// only drop the selection without a word).
+func (s *Table) untaught(sp [2]int) (fc.Act, bool) {
+	if !s.Teaching() {
+		return 0, false
+	}
+	for _, a := range s.st.Generate(nil) {
+		if s.abs(a.To()) != sp || s.Offered(game.Action(a)) {
+			continue
+		}
+		if s.selMove && a.IsMove() && s.abs(a.From()) == s.selFrom || s.selKind != 0 && !a.IsMove() && a.PlaceKind() == s.selKind {
+			return a, true
+		}
+	}
+	return 0, false
 }
 
 func (s *Table) selected() bool { return s.selKind != 0 || s.selMove }

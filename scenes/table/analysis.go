@@ -449,5 +449,12 @@ func (k *Kit) drawNote(dst *ebiten.Image) {
 	}
 	ui.FillRect(dst, p, ui.Ink)
 	ui.StrokeRect(dst, p, Hint)
-	ui.Paragraph(dst, k.AnalysisNote(), p.Inset(5).Add(image.Pt(3, 0)), ui.Cream)
+	// Its first line (what the move cost) in the heading's colour, then
+	// the move played and the Expert's, each on a line of its own.
+	in := p.Inset(5).Add(image.Pt(3, 0))
+	head, rest, _ := strings.Cut(k.AnalysisNote(), "\n")
+	in.Min.Y += ui.Paragraph(dst, head, in, ui.Butter)
+	if rest != "" {
+		ui.Paragraph(dst, rest, in, ui.Cream)
+	}
 }

@@ -96,8 +96,27 @@ func (k *Kit) coachStatus() string {
 	if k.coachLow && !k.coachFits() {
 		return k.CoachSays() // the card has no room for the words: the status line says them
 	}
+	if !k.coachLow {
+		// The card holds the words and the step's line (coachNeed makes
+		// room for it): the status line says the turn, not the step again.
+		return k.turnText()
+	}
+	return k.coachStep()
+}
+
+// CoachStepOnCard reports whether the coach's card shows the step's
+// instruction (then the status line does not say it again).
+func (k *Kit) CoachStepOnCard() bool { return k.Teaching() && !k.coachLow }
+
+// coachStep is the step's instruction ("Make the move lit in blue (step 1
+// of 2).").
+func (k *Kit) coachStep() string {
 	return lang.T("coach.make", "N", k.coach.step+1, "Of", len(k.coach.c.Lesson.Steps))
 }
+
+// coachSampleW is the width the step's line gives the sample of the
+// hint's light and the gap after it.
+const coachSampleW = 14 + 6
 
 // coachFits reports whether the log's place holds the coach's card whole.
 func (k *Kit) coachFits() bool {
@@ -210,7 +229,11 @@ func (k *Kit) coachNeed(w int) int {
 	for _, say := range says {
 		most = max(most, len(ui.Wrap(say, w-16)))
 	}
-	return 6 + (len(ui.Wrap(k.coachHead(), w-16))+most)*ui.LineH + 6
+	// The step's line at the card's foot, under a rule (drawCoachStep):
+	// the longest, that of the last step.
+	last := lang.T("coach.make", "N", len(co.c.Lesson.Steps), "Of", len(co.c.Lesson.Steps))
+	step := max(ui.ParagraphH(last, w-16-coachSampleW), 14)
+	return 6 + (len(ui.Wrap(k.coachHead(), w-16))+most)*ui.LineH + 2 + 8 + step + 6 + 1
 }
 
 // drawCoach draws the coach's card: the lesson, and what the coach says,
@@ -224,7 +247,7 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	co := k.coach
 	say := k.CoachSays()
 	y := r.Min.Y + 5
-	step := lang.T("coach.make", "N", co.step+1, "Of", len(co.c.Lesson.Steps))
+	step := k.coachStep()
 	if low := k.coachLow && !k.coachFits(); low {
 		// No room for the card whole (the status line has the words): the
 		// heading and the step's line, both in the body face where they
@@ -269,7 +292,7 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 // move with), so that "the move lit in blue" shows what it means.
 func (k *Kit) drawCoachStep(dst *ebiten.Image, r image.Rectangle, top int, step string) {
 	const sw = 14 // the sample's side
-	w := r.Dx() - 16 - sw - 6
+	w := r.Dx() - 16 - coachSampleW
 	h := max(ui.ParagraphH(step, w), sw)
 	y := r.Max.Y - 6 - h
 	if w < 60 || y < top+8 {

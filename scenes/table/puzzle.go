@@ -101,7 +101,9 @@ func (k *Kit) puzzleAfter() {
 		short := lang.T("puzzle.refuted", "Who", rival, "Count", pz.run.Puzzle.Turns)
 		why := short
 		if played != "" && answer != "" { // what was played, and the answer (framed as the last move)
-			why = lang.T("puzzle.your-move", "Played", played) + " " +
+			// On lines of their own: the move, the answer, and what it
+			// leaves (the result's card, not a wall of text).
+			why = lang.T("puzzle.your-move", "Played", played) + "\n" +
 				lang.T("puzzle.refuted-by", "Who", rival, "Answer", answer, "Count", pz.run.Puzzle.Turns)
 		}
 		k.puzzleFails(why, short)
@@ -138,10 +140,10 @@ func (k *Kit) puzzleFails(why, short string) {
 	pz := k.puz
 	pz.ended, pz.failed = true, true
 	k.CancelThinking()
-	k.Status = why
 	if short == "" {
 		short = why
 	}
+	k.Status = short // (the result's card says it whole)
 	k.Log = append(k.Log, short)
 	pz.run.Failed()
 	k.A.Audio.Play("error")

@@ -3,8 +3,10 @@ package table
 import (
 	"fmt"
 	"image"
+	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
@@ -306,9 +308,108 @@ func (k *Kit) barX(j int) int {
 // rest.
 func (k *Kit) reviewStripH() int {
 	if k.reviewRows() == 1 {
-		return ui.ButtonH() + 8
+		return legendH + ui.ButtonH() + 8
 	}
-	return 2*(ui.ButtonH()+4) + 4
+	return legendH + 2*(ui.ButtonH()+4) + 4
+}
+
+// legendH is the height of the bar's legend, a line over the bar.
+const legendH = ui.LineH + 6
+
+// A barKey is one of the bar's marks in its legend: a sample of it and
+// what it means.
+type barKey struct {
+	draw func(dst *ebiten.Image, r image.Rectangle) // the sample, in r
+	says string
+}
+
+// barKeys are the bar's marks drawn now, each with what it means: the
+// actions in their players' colours, the Expert's line of the chance of
+// winning, the costly moves and the missed wins.
+func (k *Kit) barKeys() []barKey {
+	r := k.review
+	colors := scenes.SeatColors(k.name)
+	dash := func(dst *ebiten.Image, b image.Rectangle) {
+		mid := b.Min.Y + b.Dy()/2
+		for i := 0; i < 3; i++ {
+			x0 := b.Min.X + i*b.Dx()/3
+			ui.FillRect(dst, image.Rect(x0, mid-2, b.Min.X+(i+1)*b.Dx()/3, mid+2), colors[i%min(2, len(colors))].C)
+		}
+	}
+	keys := []barKey{{draw: dash, says: lang.T("review.legend.moves")}}
+	if r.an != nil && len(r.an.verdicts) > 0 {
+		lines := 1 // the first seat's line, or a line a seat where there are more than two (drawAnalysis)
+		if n := len(r.an.verdicts[0].Chance); n > 2 {
+			lines = min(n, 2, len(colors))
+		}
+		keys = append(keys, barKey{draw: func(dst *ebiten.Image, b image.Rectangle) {
+			x0, x1 := float32(b.Min.X), float32(b.Max.X)
+			xm := (x0 + x1) / 2
+			for i := 0; i < lines; i++ {
+				y0, ym, y1 := float32(b.Max.Y-2-i*3), float32(b.Min.Y+3+i*4), float32(b.Min.Y+b.Dy()/2+i*3)
+				vector.StrokeLine(dst, x0, y0, xm, ym, 1, colors[i].C, false)
+				vector.StrokeLine(dst, xm, ym, x1, y1, 1, colors[i].C, false)
+			}
+		}, says: lang.T("review.legend.chance")})
+	}
+	costly, missed := false, false
+	for _, mk := range k.Mistakes() {
+		if mk.MissedWin > 0 {
+			missed = true
+		} else {
+			costly = true
+		}
+	}
+	mark := func(c color.RGBA) func(dst *ebiten.Image, b image.Rectangle) {
+		return func(dst *ebiten.Image, b image.Rectangle) {
+			x := b.Min.X + b.Dx()/2
+			ui.FillRect(dst, image.Rect(x-2, b.Min.Y+b.Dy()/2-3, x+3, b.Min.Y+b.Dy()/2+3), c)
+		}
+	}
+	if costly {
+		keys = append(keys, barKey{draw: mark(Warn), says: lang.T("review.legend.mistake")})
+	}
+	if missed {
+		keys = append(keys, barKey{draw: mark(ui.Gold), says: lang.T("review.legend.missed")})
+	}
+	return keys
+}
+
+// drawLegend draws the bar's legend on the line r: each mark drawn now
+// beside what it means, in the body face where they all fit, else the
+// small face, else as many as fit, the last ones kept (a costly move's
+// mark says less by itself than the players' colours).
+func (k *Kit) drawLegend(dst *ebiten.Image, r image.Rectangle) {
+	const sw, gap = 14, 14 // a sample's width, the gap between keys
+	keys := k.barKeys()
+	width := func(f ui.Face, ks []barKey) int {
+		w := 0
+		for _, kk := range ks {
+			tw, _ := ui.MeasureIn(f, kk.says)
+			w += sw + 4 + tw + gap
+		}
+		return w - gap
+	}
+	f := ui.Body
+	if width(f, keys) > r.Dx() {
+		f = ui.Small
+	}
+	for len(keys) > 1 && width(f, keys) > r.Dx() {
+		keys = keys[1:] // the marks the bar draws least plainly kept longest (the players' colours go first)
+	}
+	defer ui.Within(r)()
+	lh := ui.LineH
+	if f == ui.Small {
+		lh = ui.SmallLineH
+	}
+	x, y := r.Min.X, r.Min.Y+(r.Dy()-lh)/2
+	for _, kk := range keys {
+		kk.draw(dst, image.Rect(x, r.Min.Y+2, x+sw, r.Max.Y-2))
+		x += sw + 4
+		ui.TextIn(dst, f, kk.says, x, y, ui.DoveGrey)
+		tw, _ := ui.MeasureIn(f, kk.says)
+		x += tw + gap
+	}
 }
 
 // reviewBarMin is the narrowest the bar may be beside the transport.
@@ -378,7 +479,7 @@ func (k *Kit) reviewFrame(fr Frame) Frame {
 func (k *Kit) reviewLayout() {
 	r := k.review
 	h := k.reviewStripH()
-	strip := image.Rect(8, ui.H-h+4, ui.W-8, ui.H)
+	strip := image.Rect(8, ui.H-h+4+legendH, ui.W-8, ui.H) // under the bar's legend
 	bh := ui.ButtonH()
 	shown := k.transport()
 	for _, b := range r.bs {
@@ -447,6 +548,7 @@ func (k *Kit) drawReview(dst *ebiten.Image) {
 		ui.FillRect(dst, image.Rect(x0, b.Min.Y+b.Dy()/2-2, x1, b.Min.Y+b.Dy()/2+2), colors[seat].C)
 	}
 	k.drawAnalysis(dst, b)
+	k.drawLegend(dst, image.Rect(b.Min.X, ui.H-h+3, ui.W-8, ui.H-h+3+legendH-4))
 	x := k.barX(r.at)
 	ui.FillRect(dst, image.Rect(b.Min.X+1, b.Max.Y-4, x, b.Max.Y-2), ui.Gold)
 	ui.FillRect(dst, image.Rect(x-1, b.Min.Y-2, x+2, b.Max.Y+2), ui.Gold)

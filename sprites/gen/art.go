@@ -296,19 +296,20 @@ var (
 		"kwk....kwk.",
 		"kkk.....kk.",
 	}
-	// A step is a small triangle; Play is the large gold one, so the two
-	// never look alike side by side (a phone shows back, play, next).
+	// A step is a chevron, an outline with no fill; Play is the large
+	// filled gold triangle, so the two never look alike side by side (a
+	// phone shows back, play, next).
 	iconBack = []string{
 		"...........",
-		"...........",
-		".....kk....",
-		"....kwk....",
+		"......kk...",
+		".....kwwk..",
+		"....kwwk...",
 		"...kwwk....",
-		"..kwwwk....",
+		"..kwwk.....",
 		"...kwwk....",
-		"....kwk....",
-		".....kk....",
-		"...........",
+		"....kwwk...",
+		".....kwwk..",
+		"......kk...",
 		"...........",
 	}
 	iconPlay = []string{

@@ -184,7 +184,25 @@ func figureGlyphs() []glyph {
 		if !ok {
 			log.Fatalf("mplus_f12b has no %q", r)
 		}
+		if r == '0' {
+			g = hollowZero(g)
+		}
 		out = append(out, glyph{r, g.bake(glyphH, glyphBase), g.adv})
 	}
 	return out
+}
+
+// hollowZero opens the bar across M+'s zero: at the size of a seat's big
+// score the barred 0 reads as an 8, and the figures have no letter O to
+// tell it from. A row fuller than the rows either side of it takes their
+// pixels.
+func hollowZero(g bdfGlyph) bdfGlyph {
+	rows := append([]uint64(nil), g.rows...)
+	for j := 1; j+1 < len(rows); j++ {
+		if a, b := g.rows[j-1], g.rows[j+1]; a == b && a != 0 && g.rows[j]&a == a && g.rows[j] != a {
+			rows[j] = a
+		}
+	}
+	g.rows = rows
+	return g
 }
