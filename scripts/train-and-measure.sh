@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# Train the learned values of Columba (three and four players, full rules)
+# and Columbiz (four players) from fixed seeds, then measure the Expert
+# against Standards at those tables with the new weights, in chunks until the
+# time is up. Everything goes to $OUT (default build/train-out):
+#   columba.json, columbiz.json   the new weights (install: copy them to
+#                                 rules/columba/value.json, rules/columbiz/value.json)
+#   logs/                         each training's and each chunk's output
+#   summary.txt                   the Expert's share at each table so far, 95% intervals
+#                                 (rewritten after every chunk: a killed run leaves figures)
+# Usage: scripts/train-and-measure.sh JOBS [SECONDS]
+#   JOBS     games played at once (one per core)
+#   SECONDS  the whole run's time (default 450); training gets at most
+#            TRAIN_SECONDS of it (default a third), measuring the rest
+# Sizes: CB_GAMES (Columba training games per player count, default 3000),
+# CZ_GAMES (Columbiz four players, default 1200), ROOST (the binary, default
+# build/roost-train: CGO_ENABLED=0 go build -o build/roost-train .).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+jobs="${1:?usage: scripts/train-and-measure.sh JOBS [SECONDS]}"
+total="${2:-450}"
+out="${OUT:-build/train-out}"
+bin="${ROOST:-build/roost-train}"
+cb_games="${CB_GAMES:-3000}"
+cz_games="${CZ_GAMES:-1200}"
+train_s="${TRAIN_SECONDS:-$((total / 3))}"
+if [ ! -x "$bin" ]; then
+  echo "no binary at $bin: build it with CGO_ENABLED=0 go build -o $bin . (or set ROOST)" >&2
+  exit 2
+fi
+mkdir -p "$out/logs"
+t0=$(date +%s)
+now() { echo $(($(date +%s) - t0)); }
+log() { echo "[$(now)s] $*" | tee -a "$out/logs/run.txt"; }
+log "train-and-measure: jobs $jobs, $total s in all, training at most $train_s s, binary $bin, out $out"
+"$bin" version >>"$out/logs/run.txt" 2>&1
+
+# 1. Training: Columba 3 then 4 players (one weights file), Columbiz 4
+# players at the same time (its three-player table kept from the committed
+# file). Seed 1, as the committed weights.
+cp rules/columba/value.json "$out/columba.json"
+cp rules/columbiz/value.json "$out/columbiz.json"
+(
+  timeout "$train_s" "$bin" train columba --players 3,4 --games "$cb_games" --seed 1 --jobs "$jobs" \
+    --out "$out/columba.json" --checkpoint "$out/logs/columba.ckpt" >"$out/logs/train-columba.txt" 2>&1
+  echo "columba training exit $?" >>"$out/logs/train-columba.txt"
+) &
+cb_pid=$!
+(
+  timeout "$train_s" "$bin" train columbiz --players 4 --games "$cz_games" --seed 1 --jobs "$jobs" \
+    --out "$out/columbiz.json" --checkpoint "$out/logs/columbiz.ckpt" >"$out/logs/train-columbiz.txt" 2>&1
+  echo "columbiz training exit $?" >>"$out/logs/train-columbiz.txt"
+) &
+cz_pid=$!
+while kill -0 "$cb_pid" 2>/dev/null || kill -0 "$cz_pid" 2>/dev/null; do
+  sleep 10
+  log "training: columba $(grep -h 'game [0-9]*/' "$out/logs/train-columba.txt" 2>/dev/null | tail -1)," \
+    "columbiz $(grep -h 'game [0-9]*/' "$out/logs/train-columbiz.txt" 2>/dev/null | tail -1)"
+done
+wait
+grep -h -e 'positions, loss' -e 'exit' "$out/logs/train-columba.txt" "$out/logs/train-columbiz.txt" | tee -a "$out/logs/run.txt"
+
+# 2. Measuring: the Expert against Standards, every seating order equally
+# often in every chunk, chunks of each table in turn while time is left.
+# With four Columba players the Expert partners a Standard: a fair share is
+# its team's 50%.
+# columbiz4std, four Standards, is a control (at most 240 games): earlier
+# measurements gave one of three identical Standards beside the Expert a
+# share well above the other two's.
+tables=(columba3 columba4 columbiz4 columbiz4std)
+declare -A game seats size seed last cap played
+game[columba3]=columba; seats[columba3]=expert,standard,standard
+game[columba4]=columba; seats[columba4]=expert,standard,standard,standard
+game[columbiz4]=columbiz; seats[columbiz4]=expert,standard,standard,standard
+game[columbiz4std]=columbiz; seats[columbiz4std]=standard,standard,standard,standard
+# A chunk: about two games a job, a multiple of the seating orders.
+size[columba3]=$(((jobs * 2 + 5) / 6 * 6))
+size[columba4]=$(((jobs * 2 + 23) / 24 * 24))
+size[columbiz4]=$(((jobs * 2 + 23) / 24 * 24))
+size[columbiz4std]=${size[columbiz4]}
+seed[columba3]=3001; seed[columba4]=4001; seed[columbiz4]=5001; seed[columbiz4std]=6001
+for t in "${tables[@]}"; do last[$t]=0; cap[$t]=1000000; played[$t]=0; done
+cap[columbiz4std]=240
+
+summary() {
+  for t in "${tables[@]}"; do
+    # Each chunk's table: player rows "#  level  wins  score%  lo% - hi%".
+    awk -v t="$t" '
+      /^[0-9]+ games,/ { g = $1; games += g; chunks++ }
+      /^[0-9]+ +[a-z]+ +[0-9]+ +[0-9.]+%/ { name[$1] = $2; sub("%", "", $4); pts[$1] += $4 / 100 * g; n = ($1 > n ? $1 : n) }
+      /think time per decision/ { }
+      /^  [0-9]+ [a-z]+: mean/ { sub(",", "", $4); ms[$1] += $4 * g }
+      END {
+        if (games == 0) { printf "%s: no chunk finished\n\n", t; exit }
+        printf "%s: %d games in %d chunks\n", t, games, chunks
+        printf "%-3s %-10s %8s %18s %10s\n", "#", "player", "score", "95% interval", "think ms"
+        z = 1.959964
+        for (i = 1; i <= n; i++) {
+          p = pts[i] / games
+          den = 1 + z * z / games; c = (p + z * z / (2 * games)) / den
+          h = z * sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / den
+          printf "%-3d %-10s %7.1f%% %8.1f%% - %5.1f%% %10.1f\n", i, name[i], 100 * p, 100 * (c - h > 0 ? c - h : 0), 100 * (c + h < 1 ? c + h : 1), ms[i] / games
+        }
+        printf "\n"
+      }' $(ls "$out"/logs/"$t".*.txt 2>/dev/null | sort) /dev/null
+  done >"$out/summary.txt.tmp"
+  mv "$out/summary.txt.tmp" "$out/summary.txt"
+}
+
+while :; do
+  ran=0
+  for t in "${tables[@]}"; do
+    left=$((total - $(now)))
+    # Start a chunk only if it should end in time (a third more than the last one took).
+    need=$((last[$t] * 4 / 3 + 5))
+    [ "$left" -le "$need" ] && continue
+    [ "${played[$t]}" -ge "${cap[$t]}" ] && continue
+    s=${seed[$t]}
+    f="$out/logs/$t.$s.txt"
+    c0=$(date +%s)
+    if timeout "$((left - 2))" "$bin" selfplay "${game[$t]}" --seats "${seats[$t]}" --games "${size[$t]}" \
+      --seed "$s" --jobs "$jobs" --weights "$out" --quiet >"$f.part" 2>&1; then
+      mv "$f.part" "$f"
+      last[$t]=$(($(date +%s) - c0))
+      played[$t]=$((played[$t] + size[$t]))
+      log "$t: chunk seed $s, ${size[$t]} games in ${last[$t]} s"
+      summary
+      ran=1
+    else
+      log "$t: chunk seed $s did not finish (kept as $f.part, not counted)"
+      last[$t]=$total
+    fi
+    seed[$t]=$((s + 1))
+  done
+  [ "$ran" = 0 ] && break
+done
+summary
+log "done"
+cat "$out/summary.txt"
