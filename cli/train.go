@@ -80,7 +80,11 @@ func loadWeights(dir string, out io.Writer) error {
 				keys = append(keys, k)
 			}
 			sort.Strings(keys)
-			fmt.Fprintf(out, "weights: %s from %s/%s.json (tables %s)\n", name, dir, name, strings.Join(keys, ", "))
+			tables := "no tables: the bots' hand-tuned evaluation"
+			if len(keys) > 0 {
+				tables = "tables " + strings.Join(keys, ", ")
+			}
+			fmt.Fprintf(out, "weights: %s from %s/%s.json (%s)\n", name, dir, name, tables)
 		}
 	}
 	if !found {

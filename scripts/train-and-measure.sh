@@ -10,20 +10,23 @@
 #                                 (rewritten after every chunk: a killed run leaves figures)
 # Usage: scripts/train-and-measure.sh JOBS [SECONDS]
 #   JOBS     games played at once (one per core)
-#   SECONDS  the whole run's time (default 450); training gets at most
-#            TRAIN_SECONDS of it (default a third), measuring the rest
-# Sizes: CB_GAMES (Columba training games per player count, default 3000),
-# CZ_GAMES (Columbiz four players, default 1200), ROOST (the binary, default
-# build/roost-train: CGO_ENABLED=0 go build -o build/roost-train .).
+#   SECONDS  the whole run's time (default 420); training gets at most
+#            TRAIN_SECONDS of it (default 150), measuring the rest
+# Sizes: CB_GAMES (Columba training games per player count, default 2000),
+# CZ_GAMES (Columbiz four players, default 800), ITERATIONS (steps of each
+# fit, default 400), ROOST (the binary, default build/roost-train:
+# CGO_ENABLED=0 go build -o build/roost-train .). Paths are from the
+# repository's root, where the script runs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 jobs="${1:?usage: scripts/train-and-measure.sh JOBS [SECONDS]}"
-total="${2:-450}"
+total="${2:-420}"
 out="${OUT:-build/train-out}"
 bin="${ROOST:-build/roost-train}"
-cb_games="${CB_GAMES:-3000}"
-cz_games="${CZ_GAMES:-1200}"
-train_s="${TRAIN_SECONDS:-$((total / 3))}"
+cb_games="${CB_GAMES:-2000}"
+cz_games="${CZ_GAMES:-800}"
+its="${ITERATIONS:-400}"
+train_s="${TRAIN_SECONDS:-150}"
 if [ ! -x "$bin" ]; then
   echo "no binary at $bin: build it with CGO_ENABLED=0 go build -o $bin . (or set ROOST)" >&2
   exit 2
@@ -41,13 +44,13 @@ log "train-and-measure: jobs $jobs, $total s in all, training at most $train_s s
 cp rules/columba/value.json "$out/columba.json"
 cp rules/columbiz/value.json "$out/columbiz.json"
 (
-  timeout "$train_s" "$bin" train columba --players 3,4 --games "$cb_games" --seed 1 --jobs "$jobs" \
+  timeout "$train_s" "$bin" train columba --players 3,4 --games "$cb_games" --seed 1 --jobs "$jobs" --iterations "$its" \
     --out "$out/columba.json" --checkpoint "$out/logs/columba.ckpt" >"$out/logs/train-columba.txt" 2>&1
   echo "columba training exit $?" >>"$out/logs/train-columba.txt"
 ) &
 cb_pid=$!
 (
-  timeout "$train_s" "$bin" train columbiz --players 4 --games "$cz_games" --seed 1 --jobs "$jobs" \
+  timeout "$train_s" "$bin" train columbiz --players 4 --games "$cz_games" --seed 1 --jobs "$jobs" --iterations "$its" \
     --out "$out/columbiz.json" --checkpoint "$out/logs/columbiz.ckpt" >"$out/logs/train-columbiz.txt" 2>&1
   echo "columbiz training exit $?" >>"$out/logs/train-columbiz.txt"
 ) &
@@ -64,21 +67,29 @@ grep -h -e 'positions, loss' -e 'exit' "$out/logs/train-columba.txt" "$out/logs/
 # often in every chunk, chunks of each table in turn while time is left.
 # With four Columba players the Expert partners a Standard: a fair share is
 # its team's 50%.
+# columba3hand is the same Expert with its hand-tuned evaluation (a weights
+# folder whose Columba file has no tables), on the same seeds as columba3.
 # columbiz4std, four Standards, is a control (at most 240 games): earlier
 # measurements gave one of three identical Standards beside the Expert a
 # share well above the other two's.
-tables=(columba3 columba4 columbiz4 columbiz4std)
-declare -A game seats size seed last cap played
+mkdir -p "$out/hand"
+awk '/"tables":/ { print "  \"tables\": {}"; print "}"; exit } { print }' "$out/columba.json" >"$out/hand/columba.json"
+tables=(columba3 columba3hand columba4 columbiz4 columbiz4std)
+declare -A game seats size seed last cap played weights
 game[columba3]=columba; seats[columba3]=expert,standard,standard
 game[columba4]=columba; seats[columba4]=expert,standard,standard,standard
 game[columbiz4]=columbiz; seats[columbiz4]=expert,standard,standard,standard
 game[columbiz4std]=columbiz; seats[columbiz4std]=standard,standard,standard,standard
+game[columba3hand]=columba; seats[columba3hand]=expert,standard,standard
+for t in "${tables[@]}"; do weights[$t]="$out"; done
+weights[columba3hand]="$out/hand"
 # A chunk: about two games a job, a multiple of the seating orders.
 size[columba3]=$(((jobs * 2 + 5) / 6 * 6))
 size[columba4]=$(((jobs * 2 + 23) / 24 * 24))
 size[columbiz4]=$(((jobs * 2 + 23) / 24 * 24))
 size[columbiz4std]=${size[columbiz4]}
-seed[columba3]=3001; seed[columba4]=4001; seed[columbiz4]=5001; seed[columbiz4std]=6001
+size[columba3hand]=${size[columba3]}
+seed[columba3hand]=3001; seed[columba3]=3001; seed[columba4]=4001; seed[columbiz4]=5001; seed[columbiz4std]=6001
 for t in "${tables[@]}"; do last[$t]=0; cap[$t]=1000000; played[$t]=0; done
 cap[columbiz4std]=240
 
@@ -119,7 +130,7 @@ while :; do
     f="$out/logs/$t.$s.txt"
     c0=$(date +%s)
     if timeout "$((left - 2))" "$bin" selfplay "${game[$t]}" --seats "${seats[$t]}" --games "${size[$t]}" \
-      --seed "$s" --jobs "$jobs" --weights "$out" --quiet >"$f.part" 2>&1; then
+      --seed "$s" --jobs "$jobs" --weights "${weights[$t]}" --quiet >"$f.part" 2>&1; then
       mv "$f.part" "$f"
       last[$t]=$(($(date +%s) - c0))
       played[$t]=$((played[$t] + size[$t]))
