@@ -13,7 +13,7 @@
 #   SECONDS  the whole run's time (default 420); training gets at most
 #            TRAIN_SECONDS of it (default 150), measuring the rest
 # Sizes: CB_GAMES (Columba training games per player count, default 2000),
-# CZ_GAMES (Columbiz four players, default 800), ITERATIONS (steps of each
+# CZ_GAMES (Columbiz four players, default 600), ITERATIONS (steps of each
 # fit, default 400), ROOST (the binary, default build/roost-train:
 # CGO_ENABLED=0 go build -o build/roost-train .). Paths are from the
 # repository's root, where the script runs.
@@ -24,7 +24,7 @@ total="${2:-420}"
 out="${OUT:-build/train-out}"
 bin="${ROOST:-build/roost-train}"
 cb_games="${CB_GAMES:-2000}"
-cz_games="${CZ_GAMES:-800}"
+cz_games="${CZ_GAMES:-600}"
 its="${ITERATIONS:-400}"
 train_s="${TRAIN_SECONDS:-150}"
 if [ ! -x "$bin" ]; then
@@ -83,10 +83,10 @@ game[columbiz4std]=columbiz; seats[columbiz4std]=standard,standard,standard,stan
 game[columba3hand]=columba; seats[columba3hand]=expert,standard,standard
 for t in "${tables[@]}"; do weights[$t]="$out"; done
 weights[columba3hand]="$out/hand"
-# A chunk: about two games a job, a multiple of the seating orders.
+# A chunk: about two games a job (Columba), a multiple of the seating orders.
 size[columba3]=$(((jobs * 2 + 5) / 6 * 6))
 size[columba4]=$(((jobs * 2 + 23) / 24 * 24))
-size[columbiz4]=$(((jobs * 2 + 23) / 24 * 24))
+size[columbiz4]=$(((jobs * 6 + 23) / 24 * 24)) # its games are quicker: six a job
 size[columbiz4std]=${size[columbiz4]}
 size[columba3hand]=${size[columba3]}
 seed[columba3hand]=3001; seed[columba3]=3001; seed[columba4]=4001; seed[columbiz4]=5001; seed[columbiz4std]=6001

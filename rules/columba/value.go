@@ -12,10 +12,10 @@ import (
 
 // The learned value (rules/learn): each side's expected final share of the
 // victory from a position, as a softmax over the sides of a linear score of
-// features of each side: its estates, its standing by the hand-tuned
-// evaluation, the dovecotes in its hand and the turns left to build them,
-// its mini-board (full rules), each also times how near the end is, and its
-// place in the turn order. With four players the sides are the two teams,
+// features of each side: its estates' points and its largest, its standing
+// by the hand-tuned evaluation (estates, dovecotes in hand, mini-board), its
+// turns left, the first two also times how near the end is, and its place
+// in the turn order. With four players the sides are the two teams,
 // each with its partners' features added. One set of weights for each
 // variant and player count (ValueKey), fitted on games between Standard
 // players (`roost train columba`); the Expert judges the end of its
@@ -23,8 +23,7 @@ import (
 
 // FeatureNames names the features of a seat, in the order of the weights.
 var FeatureNames = func() []string {
-	base := []string{"points", "stand", "large", "small", "usable", "turns", "biggest",
-		"filled", "stock", "need", "done", "falcon"}
+	base := []string{"points", "stand", "turns", "biggest"}
 	out := append([]string(nil), base...)
 	for _, b := range endBase {
 		out = append(out, base[b]+"*end")
@@ -36,9 +35,9 @@ var FeatureNames = func() []string {
 }()
 
 // endBase are the base features also given times how near the end is.
-var endBase = []int{0, 1, 4, 9}
+var endBase = []int{0, 1}
 
-const numBase = 12
+const numBase = 4
 
 // NumFeatures is the number of features of a side.
 var NumFeatures = len(FeatureNames)
@@ -85,24 +84,7 @@ func features(s *State, f [][]float64) {
 	for x := range s.N {
 		fx := f[x%len(f)] // partners share their team's side
 		var b [numBase]float64
-		turns := turnsLeft(s, x)
-		hand := int(s.DovesLeft[x][0] + s.DovesLeft[x][1])
-		b[0], b[1] = pts[x], stand[x]
-		b[2], b[3] = float64(s.DovesLeft[x][0]), float64(s.DovesLeft[x][1])
-		b[4], b[5], b[6] = float64(min(hand, turns)), float64(turns), big[x]
-		if !s.Junior {
-			p := &s.P[x]
-			for g := range NumGrounds {
-				b[7] += float64(p.Filled[g])
-				b[8] += float64(p.Stock[g])
-			}
-			if p.Objective >= 0 {
-				for _, n := range s.Needs(x) {
-					b[9] += float64(n)
-				}
-			}
-			b[10], b[11] = float64(p.Done), float64(p.Falcon)
-		}
+		b[0], b[1], b[2], b[3] = pts[x], stand[x], float64(turnsLeft(s, x)), big[x]
 		for i, v := range b {
 			fx[i] += v
 		}

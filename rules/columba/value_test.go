@@ -76,18 +76,16 @@ func TestFeaturesOfAPosition(t *testing.T) {
 		f[x] = make([]float64, NumFeatures)
 	}
 	features(s, f)
-	pts := s.Points()
+	pts, stand := s.Points(), [4]float64{}
+	j := &judge{weights: expertW, s: s, gs: groups(&s.T), me: int(s.Seat)}
+	j.seatValues(-1, false, &stand)
 	end := 1 - float64(bitsLeft(s.Left))/float64(len(Deck))
 	for x := range 3 {
 		assert.Equal(t, float64(pts[x]), at(f[x], "points"), "seat %d", x)
 		assert.InDelta(t, float64(pts[x])*end, at(f[x], "points*end"), 1e-12)
-		assert.Equal(t, float64(s.DovesLeft[x][0]), at(f[x], "large"))
+		assert.Equal(t, stand[x], at(f[x], "stand"), "the hand-tuned standing")
+		assert.Equal(t, float64(s.Largest()[x]), at(f[x], "biggest"), "seat %d's largest estate", x)
 		assert.Equal(t, float64(turnsLeft(s, x)), at(f[x], "turns"))
-		need := 0
-		for _, n := range s.Needs(x) {
-			need += n
-		}
-		assert.Equal(t, float64(need), at(f[x], "need"))
 		d := (x - int(s.Seat) + 3) % 3
 		assert.Equal(t, 1.0, at(f[x], "order"+string(rune('0'+d))), "seat %d is %d after the next", x, d)
 	}
