@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -98,6 +99,7 @@ type trainOpts struct {
 	games, jobs, its *int
 	seed             *uint64
 	out, checkpoint  *string
+	drop             *string
 	playersFlag      *string
 	variantFlag      *string
 }
@@ -112,6 +114,7 @@ func trainOptions(fs *flag.FlagSet) *trainOpts {
 		its:         fs.Int("iterations", learn.DefaultIterations, "steps of the fit"),
 		out:         fs.String("out", "", "the weights file to write, other tables in it kept (default: the committed one, rules/GAME/value.json)"),
 		checkpoint:  fs.String("checkpoint", "", "file keeping the games played so far, to resume from (default: OUT.N.ckpt)"),
+		drop:        fs.String("drop", "", "features left out of the fit (their weights 0), comma-separated names"),
 	}
 }
 
@@ -148,6 +151,17 @@ func cmdTrain(args []string, out, errOut io.Writer) error {
 	if *o.its < 1 {
 		return usagef("--iterations must be at least 1")
 	}
+	var drop []int
+	for _, name := range strings.Split(*o.drop, ",") {
+		if name = strings.TrimSpace(name); name == "" {
+			continue
+		}
+		i := slices.Index(l.names, name)
+		if i < 0 {
+			return usagef("--drop: %s has no feature %q (%s)", d.Name, name, strings.Join(l.names, ", "))
+		}
+		drop = append(drop, i)
+	}
 	var counts []int
 	for _, p := range strings.Split(*o.playersFlag, ",") {
 		n, err := strconv.Atoi(strings.TrimSpace(p))
@@ -183,6 +197,7 @@ func cmdTrain(args []string, out, errOut io.Writer) error {
 			ck = fmt.Sprintf("%s.%d", ck, n)
 		}
 		cfg, gm := l.config(variant, n, games, *o.seed, *o.jobs, *o.its, ck)
+		cfg.Drop = drop
 		fmt.Fprintf(out, "train %s (%s), %d players, %d games, seed %d, checkpoint %s\n", d.Name, variant, n, games, *o.seed, ck)
 		r, err := learn.Train(cfg, gm, errOut)
 		if err != nil {

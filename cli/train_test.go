@@ -24,6 +24,7 @@ func TestTrainRefusesBadFlags(t *testing.T) {
 		{[]string{"columbiz", "--games", "0"}, "--games"},
 		{[]string{"columbiz", "--jobs", "0"}, "--jobs"},
 		{[]string{"columbiz", "--iterations", "0"}, "--iterations"},
+		{[]string{"columbiz", "--drop", "reserve,nothing"}, `no feature "nothing"`},
 	} {
 		code, _, errOut := runCmd("train", c.args...)
 		assert.Equal(t, 2, code, "%v", c.args)

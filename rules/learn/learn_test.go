@@ -68,6 +68,19 @@ func TestTrainingLearnsAndResumes(t *testing.T) {
 	r3, err := Train(cfg, coins{}, nil)
 	require.NoError(t, err)
 	assert.Equal(t, r3.Weights, r2.Weights)
+	// A feature dropped from the fit keeps a zero weight, and the fit does
+	// without it (here, the noise: the loss hardly changes).
+	cfg.Drop = []int{1}
+	r4, err := Train(cfg, coins{}, nil)
+	require.NoError(t, err)
+	assert.Equal(t, 0.0, r4.Weights[1])
+	assert.Greater(t, r4.Weights[0], 0.0)
+	assert.InDelta(t, r3.Loss, r4.Loss, 0.01)
+	cfg.Drop = []int{0}
+	r5, err := Train(cfg, coins{}, nil)
+	require.NoError(t, err)
+	assert.Equal(t, 0.0, r5.Weights[0])
+	assert.Greater(t, r5.Loss, r3.Loss+0.1, "without the strength the fit is worse")
 	// A checkpoint of another table or seed is refused, not mixed in.
 	_, err = Train(Config{Table: "3 coins", Features: 2, Games: 1, Seed: 3, Checkpoint: ck}, coins{}, nil)
 	assert.ErrorContains(t, err, "holds games of 2 coins from seed 3")

@@ -32,6 +32,7 @@ type Config struct {
 	Jobs       int    // games played at once
 	Iterations int    // steps of the fit (0: DefaultIterations)
 	Checkpoint string // file holding the games played so far ("" for none)
+	Drop       []int  // features left out of the fit: their weights stay 0
 }
 
 // DefaultIterations is the number of steps of the fit.
@@ -145,7 +146,7 @@ func Train(cfg Config, gm Game, progress io.Writer) (*Result, error) {
 		iters = DefaultIterations
 	}
 	res.Positions = len(xs)
-	res.Weights, res.Loss0, res.Loss = fit(xs, ys, cfg.Features, iters, progress)
+	res.Weights, res.Loss0, res.Loss = fit(xs, ys, cfg.Features, cfg.Drop, iters, progress)
 	res.Took = time.Since(t0)
 	return res, nil
 }
@@ -156,7 +157,7 @@ const l2 = 1e-4
 // fit finds the weights minimising the mean cross-entropy between the
 // softmax of the sides' linear scores and their final shares. The features
 // are standardised for the descent and the weights scaled back.
-func fit(xs [][][]float64, ys [][]float64, nf int, iters int, progress io.Writer) (w []float64, loss0, loss float64) {
+func fit(xs [][][]float64, ys [][]float64, nf int, drop []int, iters int, progress io.Writer) (w []float64, loss0, loss float64) {
 	scale := make([]float64, nf)
 	cnt := 0.0
 	mean := make([]float64, nf)
@@ -235,6 +236,9 @@ func fit(xs [][][]float64, ys [][]float64, nf int, iters int, progress io.Writer
 			mh := m[i] / (1 - math.Pow(b1, float64(it)))
 			vh := v[i] / (1 - math.Pow(b2, float64(it)))
 			u[i] -= lr * mh / (math.Sqrt(vh) + 1e-8)
+		}
+		for _, i := range drop {
+			u[i] = 0
 		}
 		loss = eval(grad)
 		if progress != nil && (it%100 == 0 || it == iters) {
