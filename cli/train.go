@@ -114,7 +114,7 @@ func trainOptions(fs *flag.FlagSet) *trainOpts {
 		its:         fs.Int("iterations", learn.DefaultIterations, "steps of the fit"),
 		out:         fs.String("out", "", "the weights file to write, other tables in it kept (default: the committed one, rules/GAME/value.json)"),
 		checkpoint:  fs.String("checkpoint", "", "file keeping the games played so far, to resume from (default: OUT.N.ckpt)"),
-		drop:        fs.String("drop", "", "features left out of the fit (their weights 0), comma-separated names"),
+		drop:        fs.String("drop", "", "features left out of the fit (their weights 0), comma-separated names (default: those the committed weights left out)"),
 	}
 }
 
@@ -151,16 +151,15 @@ func cmdTrain(args []string, out, errOut io.Writer) error {
 	if *o.its < 1 {
 		return usagef("--iterations must be at least 1")
 	}
-	var drop []int
+	var dropNames []string
 	for _, name := range strings.Split(*o.drop, ",") {
 		if name = strings.TrimSpace(name); name == "" {
 			continue
 		}
-		i := slices.Index(l.names, name)
-		if i < 0 {
+		if !slices.Contains(l.names, name) {
 			return usagef("--drop: %s has no feature %q (%s)", d.Name, name, strings.Join(l.names, ", "))
 		}
-		drop = append(drop, i)
+		dropNames = append(dropNames, name)
 	}
 	var counts []int
 	for _, p := range strings.Split(*o.playersFlag, ",") {
@@ -183,11 +182,22 @@ func cmdTrain(args []string, out, errOut io.Writer) error {
 	}
 	for _, n := range counts {
 		key := l.key(variant, n)
-		games := *o.games
-		if games == 0 { // those of the committed weights
+		// Without --games or --drop, those of the committed weights.
+		games, drop := *o.games, dropNames
+		committed := (*l.value).Tables[key]
+		if games == 0 {
 			games = 1000
-			if tb := (*l.value).Tables[key]; tb != nil {
-				games = tb.Games
+			if committed != nil {
+				games = committed.Games
+			}
+		}
+		if !flagSet(fs, "drop") && committed != nil {
+			drop = committed.Drop
+		}
+		var dropAt []int
+		for _, name := range drop {
+			if i := slices.Index(l.names, name); i >= 0 {
+				dropAt = append(dropAt, i)
 			}
 		}
 		ck := *o.checkpoint
@@ -197,7 +207,10 @@ func cmdTrain(args []string, out, errOut io.Writer) error {
 			ck = fmt.Sprintf("%s.%d", ck, n)
 		}
 		cfg, gm := l.config(variant, n, games, *o.seed, *o.jobs, *o.its, ck)
-		cfg.Drop = drop
+		cfg.Drop = dropAt
+		if len(drop) > 0 {
+			fmt.Fprintf(out, "left out of the fit: %s\n", strings.Join(drop, ", "))
+		}
 		fmt.Fprintf(out, "train %s (%s), %d players, %d games, seed %d, checkpoint %s\n", d.Name, variant, n, games, *o.seed, ck)
 		r, err := learn.Train(cfg, gm, errOut)
 		if err != nil {
@@ -206,6 +219,7 @@ func cmdTrain(args []string, out, errOut io.Writer) error {
 		fmt.Fprintf(out, "%s: %d positions, loss %.4f (equal shares %.4f), %s (%d games from the checkpoint)\n",
 			cfg.Table, r.Positions, r.Loss, r.Loss0, r.Took.Round(1e9), r.Resumed)
 		v = v.WithWeights(l.names, key, r.Weights, games, *o.seed)
+		v.Tables[key].Drop = drop
 		if err := os.WriteFile(file, v.JSON(), 0o644); err != nil {
 			return fmt.Errorf("the weights cannot be written: %w", err)
 		}

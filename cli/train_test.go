@@ -93,3 +93,28 @@ func TestSelfplayWithWeightsFromAFolder(t *testing.T) {
 	assert.Equal(t, 1, code)
 	assert.Contains(t, errOut, "columbiz.json: the learned value has 1 features")
 }
+
+// --drop leaves features out of the fit and the file says which.
+func TestTrainDropsFeatures(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a training game")
+	}
+	out := filepath.Join(t.TempDir(), "value.json")
+	code, stdout, errOut := runCmd("train", "columbiz", "--players", "3", "--games", "1", "--iterations", "30", "--drop", "reserve, reserve*end", "--out", out)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, stdout, "left out of the fit: reserve, reserve*end")
+	data, err := os.ReadFile(out)
+	require.NoError(t, err)
+	v, err := columbiz.ParseValue(data)
+	require.NoError(t, err)
+	tb := v.Tables["3"]
+	require.NotNil(t, tb)
+	assert.Equal(t, []string{"reserve", "reserve*end"}, tb.Drop)
+	for i, name := range columbiz.FeatureNames {
+		if name == "reserve" || name == "reserve*end" {
+			assert.Equal(t, 0.0, tb.Weights[i], name)
+		} else if name != "order3" { // no fourth seat at three players
+			assert.NotEqual(t, 0.0, tb.Weights[i], name)
+		}
+	}
+}

@@ -25,6 +25,8 @@ type Table struct {
 	Games   int       `json:"games"` // self-play games it was fitted on
 	Seed    uint64    `json:"seed"`  // the seed of those games (roost train --seed)
 	Weights []float64 `json:"weights"`
+	// Drop names the features left out of the fit (roost train --drop).
+	Drop []string `json:"drop,omitempty"`
 }
 
 // Weights are the weights of a table, or nil when v (which may be nil) has none.
