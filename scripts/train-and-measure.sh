@@ -77,8 +77,9 @@ grep -h -e 'positions, loss' -e 'exit' "$out/logs/train-columba.txt" "$out/logs/
 # often in every chunk, chunks of each table in turn while time is left.
 # With four Columba players the Expert partners a Standard: a fair share is
 # its team's 50%.
-# columba3hand is the same Expert with its hand-tuned evaluation (a weights
-# folder whose Columba file has no tables), on the same seeds as columba3.
+# columba3hand and columba4hand are the same Expert with its hand-tuned
+# evaluation (a weights folder whose Columba file has no tables), on the
+# same seeds as columba3 and columba4.
 # columbiz4std, four Standards, is a control (at most 240 games): earlier
 # measurements gave one of three identical Standards beside the Expert a
 # share well above the other two's.
@@ -87,16 +88,18 @@ awk '/"tables":/ { print "  \"tables\": {}"; print "}"; exit } { print }' "$out/
 # columbiz4drop is the Columbiz Expert with the weights fitted without the
 # reserve ($out/czdrop).
 # TABLES (space-separated) measures only some of them.
-read -ra tables <<<"${TABLES:-columba3 columba3hand columba4 columbiz4 columbiz4drop columbiz4std}"
+read -ra tables <<<"${TABLES:-columba3 columba3hand columba4 columba4hand columbiz4 columbiz4drop columbiz4std}"
 declare -A game seats size seed last cap played weights
 game[columba3]=columba; seats[columba3]=expert,standard,standard
 game[columba4]=columba; seats[columba4]=expert,standard,standard,standard
 game[columbiz4]=columbiz; seats[columbiz4]=expert,standard,standard,standard
 game[columbiz4std]=columbiz; seats[columbiz4std]=standard,standard,standard,standard
 game[columba3hand]=columba; seats[columba3hand]=expert,standard,standard
+game[columba4hand]=columba; seats[columba4hand]=expert,standard,standard,standard
 game[columbiz4drop]=columbiz; seats[columbiz4drop]=expert,standard,standard,standard
 for t in "${tables[@]}"; do weights[$t]="$out"; done
 weights[columba3hand]="$out/hand"
+weights[columba4hand]="$out/hand"
 weights[columbiz4drop]="$out/czdrop"
 # A chunk: a few games a job, a multiple of the seating orders.
 size[columba3]=$(((jobs * 4 + 5) / 6 * 6))
@@ -104,8 +107,9 @@ size[columba4]=$(((jobs * 2 + 23) / 24 * 24))
 size[columbiz4]=$(((jobs * 6 + 23) / 24 * 24)) # its games are quicker: six a job
 size[columbiz4std]=${size[columbiz4]}
 size[columba3hand]=${size[columba3]}
+size[columba4hand]=${size[columba4]}
 size[columbiz4drop]=${size[columbiz4]}
-seed[columbiz4drop]=5001; seed[columba3hand]=3001; seed[columba3]=3001; seed[columba4]=4001; seed[columbiz4]=5001; seed[columbiz4std]=6001
+seed[columba4hand]=4001; seed[columbiz4drop]=5001; seed[columba3hand]=3001; seed[columba3]=3001; seed[columba4]=4001; seed[columbiz4]=5001; seed[columbiz4std]=6001
 for t in "${tables[@]}"; do last[$t]=0; cap[$t]=1000000; played[$t]=0; done
 cap[columbiz4std]=240
 
