@@ -56,7 +56,9 @@ cb_pid=$!
 (
   timeout "$train_s" "$bin" train columbiz --players 4 --games "$cz_games" --seed 1 --jobs "$jobs" --iterations "$its" \
     --out "$out/columbiz.json" --checkpoint "$out/logs/columbiz.ckpt" >"$out/logs/train-columbiz.txt" 2>&1
-  echo "columbiz training exit $?" >>"$out/logs/train-columbiz.txt"
+  rc=$?
+  echo "columbiz training exit $rc" >>"$out/logs/train-columbiz.txt"
+  [ "$rc" = 0 ] || exit 0
   # The same games (from the checkpoint) fitted without the reserve, which
   # the Standards' games may tie to winning for reasons the Expert's
   # search can exploit (holding pawns back): a fit, no new games.
@@ -66,7 +68,7 @@ cb_pid=$!
 ) &
 cz_pid=$!
 while kill -0 "$cb_pid" 2>/dev/null || kill -0 "$cz_pid" 2>/dev/null; do
-  sleep 10
+  sleep 5
   log "training: columba $(grep -h 'game [0-9]*/' "$out/logs/train-columba.txt" 2>/dev/null | tail -1)," \
     "columbiz $(grep -h 'game [0-9]*/' "$out/logs/train-columbiz.txt" 2>/dev/null | tail -1)"
 done
