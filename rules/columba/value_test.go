@@ -2,6 +2,7 @@ package columba
 
 import (
 	"math"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -11,10 +12,33 @@ import (
 	"github.com/birdroost/roost/rules/learn"
 )
 
+// trained is a learned value for three and four players fitted on a few
+// games (the committed file may have no tables: docs/BENCHMARKS.md).
+var trained = sync.OnceValues(func() (*learn.Value, error) {
+	var v *learn.Value
+	for _, n := range []int{3, 4} {
+		tr := Trainer{Players: n}
+		r, err := learn.Train(tr.TrainConfig(6, 3, 2, 300, ""), tr, nil)
+		if err != nil {
+			return nil, err
+		}
+		v = v.WithWeights(FeatureNames, ValueKey(false, n), r.Weights, 6, 3)
+	}
+	return ParseValue(v.JSON())
+})
+
 func TestLearnedValueLoads(t *testing.T) {
 	require.NoError(t, LearnedErr)
+	for k, tb := range Learned.Tables {
+		assert.Len(t, tb.Weights, NumFeatures, k)
+	}
+	if testing.Short() {
+		t.Skip("trains a value")
+	}
+	v, err := trained()
+	require.NoError(t, err)
 	for _, k := range []string{"3", "4"} {
-		w := Learned.Weights(k)
+		w := v.Weights(k)
 		require.Len(t, w, NumFeatures, "no learned value for %s players", k)
 		nonzero := 0
 		for _, x := range w {
@@ -24,11 +48,20 @@ func TestLearnedValueLoads(t *testing.T) {
 		}
 		assert.Greater(t, nonzero, NumFeatures/2, "%s players: the weights are mostly zero", k)
 	}
-	// The Expert judges its lookahead by it at three and four seats, not two.
-	for n := 2; n <= 4; n++ {
-		s, err := New(VariantStandard, n)
-		require.NoError(t, err)
-		assert.Equal(t, n >= 3, expertValue(s) != nil, "%d seats", n)
+	// The Expert judges its lookahead by it at three and four seats, not
+	// two, and not where it has no table.
+	saved := Learned
+	t.Cleanup(func() { Learned = saved })
+	for _, with := range []*learn.Value{v, {}} {
+		Learned = with
+		for n := 2; n <= 4; n++ {
+			s, err := New(VariantStandard, n)
+			require.NoError(t, err)
+			assert.Equal(t, n >= 3 && with == v, expertValue(s) != nil, "%d seats", n)
+			j, err := New(VariantJunior, n)
+			require.NoError(t, err)
+			assert.Nil(t, expertValue(j), "no Junior tables")
+		}
 	}
 }
 
@@ -109,31 +142,36 @@ func TestFeaturesOfAPosition(t *testing.T) {
 // The shares of a position are those of the sides, summing to one, and
 // those of a finished game are its result.
 func TestSharesOfThePositions(t *testing.T) {
+	if testing.Short() {
+		t.Skip("trains a value")
+	}
+	v, err := trained()
+	require.NoError(t, err)
 	for _, n := range []int{3, 4} {
 		s := playTurns(t, VariantStandard, n, 15, uint64(n))
 		sum := 0.0
 		for x := range ValueSides(n) {
-			sh, ok := Share(Learned, s, x)
+			sh, ok := Share(v, s, x)
 			require.True(t, ok)
 			sum += sh
 		}
 		assert.InDelta(t, 1, sum, 1e-9, "%d players", n)
 		if n == 4 {
-			a, _ := Share(Learned, s, 0)
-			b, _ := Share(Learned, s, 2)
+			a, _ := Share(v, s, 0)
+			b, _ := Share(v, s, 2)
 			assert.Equal(t, a, b, "partners share their team's chances")
 		}
 		end := playTurns(t, VariantStandard, n, 1000, uint64(n))
 		require.True(t, end.Terminal())
 		for x := range n {
-			sh, ok := Share(Learned, end, x)
+			sh, ok := Share(v, end, x)
 			require.True(t, ok)
 			assert.Equal(t, end.Returns()[x], sh)
 		}
 	}
 	two, err := New(VariantStandard, 2)
 	require.NoError(t, err)
-	_, ok := Share(Learned, two, 0)
+	_, ok := Share(v, two, 0)
 	assert.False(t, ok, "no learned value for two players")
 }
 
