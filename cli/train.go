@@ -12,7 +12,9 @@ import (
 
 	"github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/columbiz"
+	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/rules/learn"
+	"github.com/birdroost/roost/rules/search"
 )
 
 // learnable is a game with a learned value (rules/learn).
@@ -22,7 +24,7 @@ type learnable struct {
 	value  **learn.Value  // the value its bots use
 	games  map[string]int // the games of the committed weights, by table
 	key    func(variant string, players int) string
-	config func(variant string, players, games int, seed uint64, jobs, its int, ck string) (learn.Config, learn.Game)
+	config func(variant, level string, players, games int, seed uint64, jobs, its int, ck string) (learn.Config, learn.Game)
 }
 
 // learnables are the games with a learned value, by name.
@@ -30,15 +32,16 @@ var learnables = map[string]*learnable{
 	"columbiz": {
 		names: columbiz.FeatureNames, file: "rules/columbiz/value.json", value: &columbiz.Learned,
 		key: func(_ string, n int) string { return strconv.Itoa(n) },
-		config: func(_ string, n, games int, seed uint64, jobs, its int, ck string) (learn.Config, learn.Game) {
-			return columbiz.TrainConfig(n, games, seed, jobs, its, ck), columbiz.Trainer{Players: n}
+		config: func(_, level string, n, games int, seed uint64, jobs, its int, ck string) (learn.Config, learn.Game) {
+			tr := columbiz.Trainer{Players: n, Level: level}
+			return tr.TrainConfig(games, seed, jobs, its, ck), tr
 		},
 	},
 	"columba": {
 		names: columba.FeatureNames, file: "rules/columba/value.json", value: &columba.Learned,
 		key: func(v string, n int) string { return columba.ValueKey(v == columba.VariantJunior, n) },
-		config: func(v string, n, games int, seed uint64, jobs, its int, ck string) (learn.Config, learn.Game) {
-			tr := columba.Trainer{Junior: v == columba.VariantJunior, Players: n}
+		config: func(v, level string, n, games int, seed uint64, jobs, its int, ck string) (learn.Config, learn.Game) {
+			tr := columba.Trainer{Junior: v == columba.VariantJunior, Players: n, Level: level}
 			return tr.TrainConfig(games, seed, jobs, its, ck), tr
 		},
 	},
@@ -99,7 +102,7 @@ type trainOpts struct {
 	games, jobs, its *int
 	seed             *uint64
 	out, checkpoint  *string
-	drop             *string
+	drop, level      *string
 	playersFlag      *string
 	variantFlag      *string
 }
@@ -114,6 +117,7 @@ func trainOptions(fs *flag.FlagSet) *trainOpts {
 		its:         fs.Int("iterations", learn.DefaultIterations, "steps of the fit"),
 		out:         fs.String("out", "", "the weights file to write, other tables in it kept (default: the committed one, rules/GAME/value.json)"),
 		checkpoint:  fs.String("checkpoint", "", "file keeping the games played so far, to resume from (default: OUT.N.ckpt)"),
+		level:       fs.String("level", "", "the level of the players of the self-play games (default: those of the committed weights, or standard)"),
 		drop:        fs.String("drop", "", "features left out of the fit (their weights 0), comma-separated names (default: those the committed weights left out)"),
 	}
 }
@@ -151,6 +155,16 @@ func cmdTrain(args []string, out, errOut io.Writer) error {
 	if *o.its < 1 {
 		return usagef("--iterations must be at least 1")
 	}
+	if *o.level != "" {
+		l, err := game.Level(d.Levels, *o.level)
+		if err != nil {
+			return usagef("--level: %v", err)
+		}
+		*o.level = l
+	}
+	// The levels that think against the clock play the same games from a
+	// seed when their time is counted in steps.
+	defer search.Counted(search.Counted(d.JudgeStep))
 	var dropNames []string
 	for _, name := range strings.Split(*o.drop, ",") {
 		if name = strings.TrimSpace(name); name == "" {
@@ -194,6 +208,13 @@ func cmdTrain(args []string, out, errOut io.Writer) error {
 		if !flagSet(fs, "drop") && committed != nil {
 			drop = committed.Drop
 		}
+		level := *o.level
+		if level == "" && committed != nil {
+			level = committed.Level
+		}
+		if level == "" {
+			level = "standard"
+		}
 		var dropAt []int
 		for _, name := range drop {
 			if i := slices.Index(l.names, name); i >= 0 {
@@ -206,12 +227,12 @@ func cmdTrain(args []string, out, errOut io.Writer) error {
 		} else if len(counts) > 1 {
 			ck = fmt.Sprintf("%s.%d", ck, n)
 		}
-		cfg, gm := l.config(variant, n, games, *o.seed, *o.jobs, *o.its, ck)
+		cfg, gm := l.config(variant, level, n, games, *o.seed, *o.jobs, *o.its, ck)
 		cfg.Drop = dropAt
 		if len(drop) > 0 {
 			fmt.Fprintf(out, "left out of the fit: %s\n", strings.Join(drop, ", "))
 		}
-		fmt.Fprintf(out, "train %s (%s), %d players, %d games, seed %d, checkpoint %s\n", d.Name, variant, n, games, *o.seed, ck)
+		fmt.Fprintf(out, "train %s (%s), %d players, %d games between %s players, seed %d, checkpoint %s\n", d.Name, variant, n, games, level, *o.seed, ck)
 		r, err := learn.Train(cfg, gm, errOut)
 		if err != nil {
 			return err
@@ -220,6 +241,9 @@ func cmdTrain(args []string, out, errOut io.Writer) error {
 			cfg.Table, r.Positions, r.Loss, r.Loss0, r.Took.Round(1e9), r.Resumed)
 		v = v.WithWeights(l.names, key, r.Weights, games, *o.seed)
 		v.Tables[key].Drop = drop
+		if level != "standard" {
+			v.Tables[key].Level = level
+		}
 		if err := os.WriteFile(file, v.JSON(), 0o644); err != nil {
 			return fmt.Errorf("the weights cannot be written: %w", err)
 		}

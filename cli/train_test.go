@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/columbiz"
 	"github.com/birdroost/roost/rules/learn"
 )
@@ -25,6 +26,7 @@ func TestTrainRefusesBadFlags(t *testing.T) {
 		{[]string{"columbiz", "--jobs", "0"}, "--jobs"},
 		{[]string{"columbiz", "--iterations", "0"}, "--iterations"},
 		{[]string{"columbiz", "--drop", "reserve,nothing"}, `no feature "nothing"`},
+		{[]string{"columba", "--level", "grandmaster"}, "--level"},
 	} {
 		code, _, errOut := runCmd("train", c.args...)
 		assert.Equal(t, 2, code, "%v", c.args)
@@ -117,4 +119,24 @@ func TestTrainDropsFeatures(t *testing.T) {
 			assert.NotEqual(t, 0.0, tb.Weights[i], name)
 		}
 	}
+}
+
+// --level learns from games between players of another level, and the file
+// says which (Columba's Expert thinks in counted steps here: the same games
+// from a seed).
+func TestTrainFromExpertGames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a game between Experts")
+	}
+	out := filepath.Join(t.TempDir(), "value.json")
+	code, stdout, errOut := runCmd("train", "columba", "--players", "3", "--games", "1", "--iterations", "30", "--level", "Expert", "--out", out)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, stdout, "1 games between expert players")
+	assert.Contains(t, errOut, "3 players, expert games: game 1/1")
+	data, err := os.ReadFile(out)
+	require.NoError(t, err)
+	v, err := columba.ParseValue(data)
+	require.NoError(t, err)
+	require.NotNil(t, v.Tables["3"])
+	assert.Equal(t, "expert", v.Tables["3"].Level)
 }

@@ -6,29 +6,32 @@
 #   columba.json, columbiz.json   the new weights (install: copy them to
 #                                 rules/columba/value.json, rules/columbiz/value.json)
 #   czdrop/columbiz.json          Columbiz's fitted without the reserve features
+#   cbexp/columba.json            Columba's three-player table fitted on Expert games
 #   hand/columba.json             Columba's with no tables (the hand-tuned Expert)
 #   logs/                         each training's and each chunk's output
 #   summary.txt                   the Expert's share at each table so far, 95% intervals
 #                                 (rewritten after every chunk: a killed run leaves figures)
 # Usage: scripts/train-and-measure.sh JOBS [SECONDS]
 #   JOBS     games played at once (one per core)
-#   SECONDS  the whole run's time (default 420); training gets at most
-#            TRAIN_SECONDS of it (default 150), measuring the rest
-# Sizes: CB_GAMES (Columba training games per player count, default 2000),
-# CZ_GAMES (Columbiz four players, default 600), ITERATIONS (steps of each
+#   SECONDS  the whole run's time (default 440); training gets at most
+#            TRAIN_SECONDS of it (default 170), measuring the rest
+# Sizes: CB_GAMES (Columba training games per player count, default 1500),
+# CZ_GAMES (Columbiz four players, default 600), EX_GAMES (Columba three
+# players between Experts, default 64; each about 8 s of a core), ITERATIONS (steps of each
 # fit, default 400), ROOST (the binary, default build/roost-train:
 # CGO_ENABLED=0 go build -o build/roost-train .). Paths are from the
 # repository's root, where the script runs.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 jobs="${1:?usage: scripts/train-and-measure.sh JOBS [SECONDS]}"
-total="${2:-420}"
+total="${2:-440}"
 out="${OUT:-build/train-out}"
 bin="${ROOST:-build/roost-train}"
-cb_games="${CB_GAMES:-2000}"
+cb_games="${CB_GAMES:-1500}"
 cz_games="${CZ_GAMES:-600}"
 its="${ITERATIONS:-400}"
-train_s="${TRAIN_SECONDS:-150}"
+train_s="${TRAIN_SECONDS:-170}"
+ex_games="${EX_GAMES:-64}"
 if [ ! -x "$bin" ]; then
   echo "no binary at $bin: build it with CGO_ENABLED=0 go build -o $bin . (or set ROOST)" >&2
   exit 2
@@ -67,13 +70,25 @@ cb_pid=$!
   echo "columbiz training without the reserve exit $?" >>"$out/logs/train-columbiz.txt"
 ) &
 cz_pid=$!
-while kill -0 "$cb_pid" 2>/dev/null || kill -0 "$cz_pid" 2>/dev/null; do
+# Columba's three players fitted on games between Experts (their think
+# counted in steps, so the games are the same from the seed): what wins
+# when the Expert plays, not the Standard.
+mkdir -p "$out/cbexp"
+cp rules/columba/value.json "$out/cbexp/columba.json"
+(
+  timeout "$train_s" "$bin" train columba --players 3 --level expert --games "$ex_games" --seed 1 --jobs "$jobs" \
+    --iterations "$its" --out "$out/cbexp/columba.json" --checkpoint "$out/logs/columba-expert.ckpt" >"$out/logs/train-columba-expert.txt" 2>&1
+  echo "columba expert-games training exit $?" >>"$out/logs/train-columba-expert.txt"
+) &
+ex_pid=$!
+while kill -0 "$cb_pid" 2>/dev/null || kill -0 "$cz_pid" 2>/dev/null || kill -0 "$ex_pid" 2>/dev/null; do
   sleep 5
   log "training: columba $(grep -h 'game [0-9]*/' "$out/logs/train-columba.txt" 2>/dev/null | tail -1)," \
-    "columbiz $(grep -h 'game [0-9]*/' "$out/logs/train-columbiz.txt" 2>/dev/null | tail -1)"
+    "columbiz $(grep -h 'game [0-9]*/' "$out/logs/train-columbiz.txt" 2>/dev/null | tail -1)," \
+    "columba between experts $(grep -h 'game [0-9]*/' "$out/logs/train-columba-expert.txt" 2>/dev/null | tail -1)"
 done
 wait
-grep -h -e 'positions, loss' -e 'exit' "$out/logs/train-columba.txt" "$out/logs/train-columbiz.txt" | tee -a "$out/logs/run.txt"
+grep -h -e 'positions, loss' -e 'exit' "$out"/logs/train-*.txt | tee -a "$out/logs/run.txt"
 
 # 2. Measuring: the Expert against Standards, every seating order equally
 # often in every chunk, chunks of each table in turn while time is left.
@@ -90,7 +105,8 @@ awk '/"tables":/ { print "  \"tables\": {}"; print "}"; exit } { print }' "$out/
 # columbiz4drop is the Columbiz Expert with the weights fitted without the
 # reserve ($out/czdrop).
 # TABLES (space-separated) measures only some of them.
-read -ra tables <<<"${TABLES:-columba3 columba3hand columba4 columba4hand columbiz4 columbiz4drop columbiz4std}"
+# columba3exp is the Expert with the three-player weights fitted on Expert games.
+read -ra tables <<<"${TABLES:-columba3 columba3hand columba3exp columba4 columba4hand columbiz4 columbiz4drop columbiz4std}"
 declare -A game seats size seed last cap played weights
 game[columba3]=columba; seats[columba3]=expert,standard,standard
 game[columba4]=columba; seats[columba4]=expert,standard,standard,standard
@@ -98,10 +114,12 @@ game[columbiz4]=columbiz; seats[columbiz4]=expert,standard,standard,standard
 game[columbiz4std]=columbiz; seats[columbiz4std]=standard,standard,standard,standard
 game[columba3hand]=columba; seats[columba3hand]=expert,standard,standard
 game[columba4hand]=columba; seats[columba4hand]=expert,standard,standard,standard
+game[columba3exp]=columba; seats[columba3exp]=expert,standard,standard
 game[columbiz4drop]=columbiz; seats[columbiz4drop]=expert,standard,standard,standard
 for t in "${tables[@]}"; do weights[$t]="$out"; done
 weights[columba3hand]="$out/hand"
 weights[columba4hand]="$out/hand"
+weights[columba3exp]="$out/cbexp"
 weights[columbiz4drop]="$out/czdrop"
 # A chunk: a few games a job, a multiple of the seating orders.
 size[columba3]=$(((jobs * 4 + 5) / 6 * 6))
@@ -110,8 +128,9 @@ size[columbiz4]=$(((jobs * 6 + 23) / 24 * 24)) # its games are quicker: six a jo
 size[columbiz4std]=${size[columbiz4]}
 size[columba3hand]=${size[columba3]}
 size[columba4hand]=${size[columba4]}
+size[columba3exp]=${size[columba3]}
 size[columbiz4drop]=${size[columbiz4]}
-seed[columba4hand]=4001; seed[columbiz4drop]=5001; seed[columba3hand]=3001; seed[columba3]=3001; seed[columba4]=4001; seed[columbiz4]=5001; seed[columbiz4std]=6001
+seed[columba3exp]=3001; seed[columba4hand]=4001; seed[columbiz4drop]=5001; seed[columba3hand]=3001; seed[columba3]=3001; seed[columba4]=4001; seed[columbiz4]=5001; seed[columbiz4std]=6001
 for t in "${tables[@]}"; do last[$t]=0; cap[$t]=1000000; played[$t]=0; done
 cap[columbiz4std]=240
 

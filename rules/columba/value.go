@@ -142,15 +142,22 @@ var valueJSON []byte
 // Expert then judges by its hand-tuned evaluation.
 var Learned, LearnedErr = learn.MustEmbedded(valueJSON, FeatureNames)
 
-// trainLevel is the level whose self-play games are learned from.
-const trainLevel = "standard"
-
 // Trainer is what a training run of Columba's learned value plays and
-// learns from (learn.Train): games between Standard players of a variant
-// and player count, every side's features at the start of every turn.
+// learns from (learn.Train): games between players of one level (Standard
+// unless said) of a variant and player count, every side's features at the
+// start of every turn. The Expert thinks against the clock: its games are
+// the same from a seed only under search.Counted (roost train sets it).
 type Trainer struct {
 	Junior  bool
 	Players int
+	Level   string // the level of every player ("": standard)
+}
+
+func (tr Trainer) level() string {
+	if tr.Level == "" {
+		return "standard"
+	}
+	return tr.Level
 }
 
 // TrainConfig is a training run of the learned value for a table.
@@ -158,6 +165,9 @@ func (tr Trainer) TrainConfig(games int, seed uint64, jobs, iterations int, chec
 	name := fmt.Sprintf("%d players", tr.Players)
 	if tr.Junior {
 		name += " (junior)"
+	}
+	if tr.level() != "standard" {
+		name += ", " + tr.level() + " games"
 	}
 	return learn.Config{Table: name, Features: NumFeatures, Games: games, Seed: seed, Jobs: jobs,
 		Iterations: iterations, Checkpoint: checkpoint}
@@ -176,7 +186,7 @@ func (tr Trainer) Play(seed uint64, g int) ([]uint64, error) {
 	rng := game.NewRand(gs)
 	bots := make([]game.Bot, tr.Players)
 	for i := range bots {
-		b, err := NewBot(trainLevel, gs^uint64(i+1)*0xbf58476d1ce4e5b9)
+		b, err := NewBot(tr.level(), gs^uint64(i+1)*0xbf58476d1ce4e5b9)
 		if err != nil {
 			return nil, err
 		}

@@ -7,17 +7,34 @@ import (
 	"github.com/birdroost/roost/rules/learn"
 )
 
-// trainLevel is the level whose self-play games are learned from.
-const trainLevel = "standard"
-
 // Trainer is what a training run of Columbiz's learned value plays and
-// learns from (learn.Train): games between Standard players at a table of
-// Players seats, every seat's features at the start of every turn.
-type Trainer struct{ Players int }
+// learns from (learn.Train): games between players of one level (Standard
+// unless said) at a table of Players seats, every seat's features at the
+// start of every turn.
+type Trainer struct {
+	Players int
+	Level   string // the level of every player ("": standard)
+}
+
+func (tr Trainer) level() string {
+	if tr.Level == "" {
+		return "standard"
+	}
+	return tr.Level
+}
 
 // TrainConfig is a training run of the learned value for a player count.
 func TrainConfig(players, games int, seed uint64, jobs, iterations int, checkpoint string) learn.Config {
-	return learn.Config{Table: fmt.Sprintf("%d players", players), Features: NumFeatures, Games: games, Seed: seed,
+	return Trainer{Players: players}.TrainConfig(games, seed, jobs, iterations, checkpoint)
+}
+
+// TrainConfig is a training run of the learned value for the trainer's table.
+func (tr Trainer) TrainConfig(games int, seed uint64, jobs, iterations int, checkpoint string) learn.Config {
+	name := fmt.Sprintf("%d players", tr.Players)
+	if tr.level() != "standard" {
+		name += ", " + tr.level() + " games"
+	}
+	return learn.Config{Table: name, Features: NumFeatures, Games: games, Seed: seed,
 		Jobs: jobs, Iterations: iterations, Checkpoint: checkpoint}
 }
 
@@ -27,7 +44,7 @@ func (tr Trainer) Play(seed uint64, g int) ([]uint64, error) {
 	rng := game.NewRand(gs)
 	bots := make([]*Bot, tr.Players)
 	for i := range bots {
-		b, err := NewBot(trainLevel, gs^uint64(i+1)*0xbf58476d1ce4e5b9)
+		b, err := NewBot(tr.level(), gs^uint64(i+1)*0xbf58476d1ce4e5b9)
 		if err != nil {
 			return nil, err
 		}

@@ -139,20 +139,20 @@ func TestTrainingLowersItsLoss(t *testing.T) {
 	dir := t.TempDir()
 	ck := filepath.Join(dir, "c.ckpt")
 	cfg := TrainConfig(3, 2, 7, 2, 300, ck)
-	r, err := learn.Train(cfg, Trainer{3}, nil)
+	r, err := learn.Train(cfg, Trainer{Players: 3}, nil)
 	require.NoError(t, err)
 	assert.Less(t, r.Loss, r.Loss0-0.05, "the fit did not lower the loss")
 	assert.InDelta(t, math.Log(3), r.Loss0, 1e-9, "equal shares of three seats")
 	cfg.Games = 3
-	r2, err := learn.Train(cfg, Trainer{3}, nil)
+	r2, err := learn.Train(cfg, Trainer{Players: 3}, nil)
 	require.NoError(t, err)
 	assert.Equal(t, 2, r2.Resumed)
 	cfg.Checkpoint, cfg.Jobs = "", 1
-	r3, err := learn.Train(cfg, Trainer{3}, nil)
+	r3, err := learn.Train(cfg, Trainer{Players: 3}, nil)
 	require.NoError(t, err)
 	assert.Equal(t, r3.Weights, r2.Weights, "resumed and played in one go differ")
 	assert.Equal(t, r3.Positions, r2.Positions)
 	// A checkpoint of another table is refused, not mixed in.
-	_, err = learn.Train(TrainConfig(4, 1, 7, 1, 0, ck), Trainer{4}, nil)
+	_, err = learn.Train(TrainConfig(4, 1, 7, 1, 0, ck), Trainer{Players: 4}, nil)
 	assert.ErrorContains(t, err, "holds games of 3 players")
 }

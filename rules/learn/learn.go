@@ -27,6 +27,8 @@ type Table struct {
 	Weights []float64 `json:"weights"`
 	// Drop names the features left out of the fit (roost train --drop).
 	Drop []string `json:"drop,omitempty"`
+	// Level is the level of the players of the games ("": standard).
+	Level string `json:"level,omitempty"`
 }
 
 // Weights are the weights of a table, or nil when v (which may be nil) has none.
