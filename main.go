@@ -1,4 +1,4 @@
-//go:build !js
+//go:build !js && !(linux && !cgo)
 
 // Command roost is Roost: four bird board games in one pixel-art app.
 // Without arguments it opens the game; the subcommands are tools

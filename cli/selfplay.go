@@ -232,6 +232,7 @@ func (r *SelfplayResult) Print(w io.Writer) {
 // selfplayOpts are selfplay's flags.
 type selfplayOpts struct {
 	variant, seats    *string
+	weights           *string
 	games, think, jbs *int
 	seed              *uint64
 	quiet             *bool
@@ -246,6 +247,7 @@ func selfplayOptions(fs *flag.FlagSet) *selfplayOpts {
 		think:   fs.Int("think", 0, "override the thinking time of time-limited levels (milliseconds)"),
 		quiet:   fs.Bool("quiet", false, "no progress line"),
 		jbs:     fs.Int("jobs", 1, "games played at once (one per core at most is wise: levels think against the clock)"),
+		weights: fs.String("weights", "", "a folder of learned values (GAME.json, as roost train --out writes them) to play with instead of the built-in ones"),
 	}
 }
 
@@ -284,6 +286,11 @@ func cmdSelfplay(args []string, out, errOut io.Writer) error {
 	}
 	if err := d.CheckSeats(v, len(levels)); err != nil {
 		return &UsageError{err.Error()}
+	}
+	if *o.weights != "" {
+		if err := loadWeights(*o.weights, out); err != nil {
+			return err
+		}
 	}
 	var prog io.Writer = errOut
 	if *quiet {

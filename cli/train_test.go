@@ -3,13 +3,14 @@ package cli
 import (
 	"os"
 	"path/filepath"
-	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/columbiz"
+	"github.com/birdroost/roost/rules/learn"
 )
 
 func TestTrainRefusesBadFlags(t *testing.T) {
@@ -17,12 +18,15 @@ func TestTrainRefusesBadFlags(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"tokyodoves"}, "only columbiz"},
+		{[]string{"tokyodoves"}, "has no learned value"},
+		{[]string{"columba", "--variant", "x"}, "variant"},
 		{[]string{"columbiz", "--players", "2"}, "--players"},
 		{[]string{"columbiz", "--players", "3,x"}, "--players"},
 		{[]string{"columbiz", "--games", "0"}, "--games"},
 		{[]string{"columbiz", "--jobs", "0"}, "--jobs"},
 		{[]string{"columbiz", "--iterations", "0"}, "--iterations"},
+		{[]string{"columbiz", "--drop", "reserve,nothing"}, `no feature "nothing"`},
+		{[]string{"columba", "--level", "grandmaster"}, "--level"},
 	} {
 		code, _, errOut := runCmd("train", c.args...)
 		assert.Equal(t, 2, code, "%v", c.args)
@@ -38,16 +42,6 @@ func TestTrainRefusesBadFlags(t *testing.T) {
 	assert.Equal(t, "{not json", string(data))
 }
 
-// Without --games, train plays as many games as the committed weights were fitted on.
-func TestTrainDefaultsToTheCommittedGames(t *testing.T) {
-	for n, g := range committedGames {
-		tb := columbiz.Learned.Tables[strconv.Itoa(n)]
-		require.NotNil(t, tb)
-		assert.Equal(t, tb.Games, g, "%d players", n)
-		assert.Equal(t, uint64(1), tb.Seed, "the default seed")
-	}
-}
-
 // A short run writes the player count it learned and keeps the others.
 func TestTrainWritesWeights(t *testing.T) {
 	if testing.Short() {
@@ -57,7 +51,7 @@ func TestTrainWritesWeights(t *testing.T) {
 	out := filepath.Join(dir, "value.json")
 	kept := columbiz.Learned.Tables["4"]
 	require.NotNil(t, kept)
-	require.NoError(t, os.WriteFile(out, (&columbiz.Value{}).WithWeights(4, kept.Weights, kept.Games, kept.Seed).JSON(), 0o644))
+	require.NoError(t, os.WriteFile(out, (*learn.Value)(nil).WithWeights(columbiz.FeatureNames, "4", kept.Weights, kept.Games, kept.Seed).JSON(), 0o644))
 	code, stdout, errOut := runCmd("train", "columbiz", "--players", "3", "--games", "1", "--iterations", "50", "--out", out)
 	require.Equal(t, 0, code, errOut)
 	assert.Contains(t, stdout, "wrote "+out)
@@ -71,4 +65,78 @@ func TestTrainWritesWeights(t *testing.T) {
 	assert.Equal(t, kept.Weights, v.Tables["4"].Weights)
 	_, err = os.Stat(out + ".3.ckpt")
 	assert.NoError(t, err, "the checkpoint is kept for a later run to resume from")
+}
+
+// selfplay --weights plays with the learned values of a folder, says which,
+// and refuses a folder without one or with one that does not fit.
+func TestSelfplayWithWeightsFromAFolder(t *testing.T) {
+	saved := columbiz.Learned
+	t.Cleanup(func() { columbiz.Learned = saved })
+	dir := t.TempDir()
+	code, _, errOut := runCmd("selfplay", "columbiz", "--seats", "standard,standard,expert", "--games", "1", "--weights", dir)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "holds no weights file")
+	code, _, errOut = runCmd("selfplay", "columbiz", "--seats", "standard,standard,expert", "--games", "1", "--weights", filepath.Join(dir, "none"))
+	assert.Equal(t, 2, code)
+	assert.Contains(t, errOut, "--weights")
+
+	w := make([]float64, len(columbiz.FeatureNames))
+	w[0] = 0.5
+	v := (*learn.Value)(nil).WithWeights(columbiz.FeatureNames, "3", w, 1, 9)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "columbiz.json"), v.JSON(), 0o644))
+	code, stdout, errOut := runCmd("selfplay", "columbiz", "--seats", "standard,standard,expert", "--games", "1", "--quiet", "--weights", dir)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, stdout, "weights: columbiz from "+dir+"/columbiz.json (tables 3)")
+	assert.Equal(t, w, columbiz.Learned.Weights("3"), "the Expert plays with the folder's weights")
+	assert.Nil(t, columbiz.Learned.Weights("4"), "and only those")
+
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "columbiz.json"), []byte(`{"features": ["x"]}`), 0o644))
+	code, _, errOut = runCmd("selfplay", "columbiz", "--seats", "standard,standard,expert", "--games", "1", "--weights", dir)
+	assert.Equal(t, 1, code)
+	assert.Contains(t, errOut, "columbiz.json: the learned value has 1 features")
+}
+
+// --drop leaves features out of the fit and the file says which.
+func TestTrainDropsFeatures(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a training game")
+	}
+	out := filepath.Join(t.TempDir(), "value.json")
+	code, stdout, errOut := runCmd("train", "columbiz", "--players", "3", "--games", "1", "--iterations", "30", "--drop", "reserve, reserve*end", "--out", out)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, stdout, "left out of the fit: reserve, reserve*end")
+	data, err := os.ReadFile(out)
+	require.NoError(t, err)
+	v, err := columbiz.ParseValue(data)
+	require.NoError(t, err)
+	tb := v.Tables["3"]
+	require.NotNil(t, tb)
+	assert.Equal(t, []string{"reserve", "reserve*end"}, tb.Drop)
+	for i, name := range columbiz.FeatureNames {
+		if name == "reserve" || name == "reserve*end" {
+			assert.Equal(t, 0.0, tb.Weights[i], name)
+		} else if name != "order3" { // no fourth seat at three players
+			assert.NotEqual(t, 0.0, tb.Weights[i], name)
+		}
+	}
+}
+
+// --level learns from games between players of another level, and the file
+// says which (Columba's Expert thinks in counted steps here: the same games
+// from a seed).
+func TestTrainFromExpertGames(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a game between Experts")
+	}
+	out := filepath.Join(t.TempDir(), "value.json")
+	code, stdout, errOut := runCmd("train", "columba", "--players", "3", "--games", "1", "--iterations", "30", "--level", "Expert", "--out", out)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, stdout, "1 games between expert players")
+	assert.Contains(t, errOut, "3 players, expert games: game 1/1")
+	data, err := os.ReadFile(out)
+	require.NoError(t, err)
+	v, err := columba.ParseValue(data)
+	require.NoError(t, err)
+	require.NotNil(t, v.Tables["3"])
+	assert.Equal(t, "expert", v.Tables["3"].Level)
 }

@@ -123,8 +123,33 @@ func turnsLeft(s *State, seat int) int {
 // value is the position for j.me if it then places a dovecote (large or
 // small) on free group g (g < 0: none).
 func (j *judge) value(g int, large bool) float64 {
+	var pts [4]float64
+	j.seatValues(g, large, &pts)
 	s := j.s
-	pts := make([]float64, s.N)
+	team := make([]float64, s.N)
+	for seat := range s.N {
+		team[s.Team(seat)] += pts[seat]
+	}
+	v, worst := team[s.Team(j.me)], 0.0
+	n := 0.0
+	for seat := range s.N {
+		if s.Team(seat) == seat && s.Team(seat) != s.Team(j.me) {
+			worst += team[seat]
+			n++
+		}
+	}
+	if n > 0 {
+		v -= j.rivals * worst / n
+	}
+	return v
+}
+
+// seatValues writes each seat's standing into pts if j.me then places a
+// dovecote (large or small) on free group g (g < 0: none): its estates,
+// the dovecotes in hand, and with the full rules its mini-board.
+func (j *judge) seatValues(g int, large bool, pts *[4]float64) {
+	s := j.s
+	*pts = [4]float64{}
 	for _, gr := range j.gs {
 		if gr.dove >= 0 {
 			d := s.T.Doves[gr.dove]
@@ -186,22 +211,6 @@ func (j *judge) value(g int, large bool) float64 {
 			}
 		}
 	}
-	team := make([]float64, s.N)
-	for seat := range s.N {
-		team[s.Team(seat)] += pts[seat]
-	}
-	v, worst := team[s.Team(j.me)], 0.0
-	n := 0.0
-	for seat := range s.N {
-		if s.Team(seat) == seat && s.Team(seat) != s.Team(j.me) {
-			worst += team[seat]
-			n++
-		}
-	}
-	if n > 0 {
-		v -= j.rivals * worst / n
-	}
-	return v
 }
 
 func mult(large bool) int {
@@ -534,6 +543,7 @@ func (b *Bot) lookahead(s *State, ctl *search.Ctl) option {
 		plies = s.N
 	}
 	xs := make([]float64, plies)
+	value := expertValue(s)
 	limit := 32
 	if b.rounds > 0 {
 		limit = b.rounds
@@ -549,7 +559,12 @@ rounds:
 				break rounds // an unfinished round counts for no candidate
 			}
 			if c.Phase != PhaseDraw {
-				round[i] = top[i].value // the turn goes on, or the game ends
+				// The turn goes on, or the game ends.
+				if value != nil {
+					round[i], _ = Share(value, c, me)
+				} else {
+					round[i] = top[i].value
+				}
 				continue
 			}
 			r := c.Clone().(*State)
@@ -574,6 +589,13 @@ rounds:
 				if k+1 < plies && r.Phase == PhaseActions {
 					_ = r.Apply(EndTurn, nil)
 				}
+			}
+			if value != nil {
+				if r.Phase == PhaseActions {
+					_ = r.Apply(EndTurn, nil) // refused while tiles wait for a dovecote: judged as it stands
+				}
+				round[i], _ = Share(value, r, me)
+				continue
 			}
 			j := &judge{weights: expertW, s: r, gs: groups(&r.T), me: me}
 			round[i] = j.value(-1, false)

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/learn"
 	"github.com/birdroost/roost/rules/search"
 )
 
@@ -195,13 +196,13 @@ type planner struct {
 	e1    []float64     // e1[idx(kept)]: value of rolling the rest once more, then placing
 	risk  [Cols][Rows]float64
 	seen  map[uint64]int16 // sets of spaces placed on in this search: best line points
-	value *Value           // the learned value judging the end of the turn, or nil
+	value *learn.Value     // the learned value judging the end of the turn, or nil
 	share [4]float64
 }
 
 func newPlanner(s *State, w Weights, rng *rand.Rand, ctl *search.Ctl) *planner {
 	p := &planner{s: *s, me: int(s.Seat), w: w, rng: rng, ctl: ctl, seen: map[uint64]int16{}}
-	if w.Learned && Learned.Tables[strconv.Itoa(s.N)] != nil {
+	if w.Learned && Learned.Weights(strconv.Itoa(s.N)) != nil {
 		p.value = Learned
 	}
 	p.best = nanSlice(numMultisets)
@@ -413,7 +414,7 @@ func (p *planner) eval(st *State) float64 {
 		// planner's expected share of the victory.
 		t := *st
 		t.endTurn(nil)
-		p.value.Shares(&t, p.share[:st.N])
+		Shares(p.value, &t, p.share[:st.N])
 		return p.share[p.me]
 	}
 	stand := standings(st, &p.w, &p.risk)

@@ -2,11 +2,10 @@ package columbiz
 
 import (
 	_ "embed"
-	"encoding/json"
-	"fmt"
-	"math"
 	"strconv"
 	"sync"
+
+	"github.com/birdroost/roost/rules/learn"
 )
 
 // The learned value: each seat's expected final share of the victory from a
@@ -124,29 +123,16 @@ func features(s *State, f *[4][]float64) {
 	}
 }
 
-// Value is a learned value: weights per player count.
-type Value struct {
-	Features []string          `json:"features"` // FeatureNames when it was made
-	Tables   map[string]*Table `json:"tables"`   // by player count ("3", "4")
-}
-
-// Table is the learned value of one player count.
-type Table struct {
-	Games   int       `json:"games"` // self-play games it was fitted on
-	Seed    uint64    `json:"seed"`  // the seed of those games (roost train --seed)
-	Weights []float64 `json:"weights"`
-}
-
 // Shares estimates each seat's expected share of the victory from s, a
-// position at the start of a turn (s.Seat to act) or over. ok is false when
-// the value has no weights for the table's player count.
-func (v *Value) Shares(s *State, out []float64) bool {
+// position at the start of a turn (s.Seat to act) or over, by the learned
+// value v. ok is false when v has no weights for the table's player count.
+func Shares(v *learn.Value, s *State, out []float64) bool {
 	if s.Phase == PhaseOver {
 		copy(out, s.Returns())
 		return true
 	}
-	t := v.Tables[strconv.Itoa(s.N)]
-	if t == nil {
+	w := v.Weights(strconv.Itoa(s.N))
+	if w == nil {
 		return false
 	}
 	var buf [4][32]float64
@@ -155,75 +141,21 @@ func (v *Value) Shares(s *State, out []float64) bool {
 		f[x] = buf[x][:NumFeatures]
 	}
 	features(s, &f)
-	softmax(t.Weights, f[:s.N], out)
+	learn.Softmax(w, f[:s.N], out)
 	return true
 }
 
-// softmax writes the shares of the seats with features f under weights w.
-func softmax(w []float64, f [][]float64, out []float64) {
-	hi := math.Inf(-1)
-	for x, fx := range f {
-		z := 0.0
-		for i, v := range fx {
-			z += w[i] * v
-		}
-		out[x] = z
-		hi = max(hi, z)
-	}
-	tot := 0.0
-	for x := range f {
-		out[x] = math.Exp(out[x] - hi)
-		tot += out[x]
-	}
-	for x := range f {
-		out[x] /= tot
-	}
-}
-
-// ParseValue reads a learned value (the JSON that Train writes) and checks it
-// against this build's features.
-func ParseValue(data []byte) (*Value, error) {
-	var v Value
-	if err := json.Unmarshal(data, &v); err != nil {
-		return nil, fmt.Errorf("the learned value cannot be read: %w", err)
-	}
-	if len(v.Features) != NumFeatures {
-		return nil, fmt.Errorf("the learned value has %d features, this build %d", len(v.Features), NumFeatures)
-	}
-	for i, name := range v.Features {
-		if name != FeatureNames[i] {
-			return nil, fmt.Errorf("the learned value's feature %d is %q, this build's %q", i+1, name, FeatureNames[i])
-		}
-	}
-	for k, t := range v.Tables {
-		if t == nil {
-			return nil, fmt.Errorf("the learned value for %s players is empty", k)
-		}
-		w := t.Weights
-		if len(w) != NumFeatures {
-			return nil, fmt.Errorf("the learned value for %s players has %d weights, not %d", k, len(w), NumFeatures)
-		}
-		for _, x := range w {
-			if math.IsNaN(x) || math.IsInf(x, 0) {
-				return nil, fmt.Errorf("the learned value for %s players has a weight that is not a number", k)
-			}
-		}
-	}
-	return &v, nil
-}
+// ParseValue reads a learned value of Columbiz (the JSON that `roost train
+// columbiz` writes) and checks it against this build's features.
+func ParseValue(data []byte) (*learn.Value, error) { return learn.Parse(data, FeatureNames) }
 
 //go:embed value.json
 var valueJSON []byte
 
 // Learned is the committed learned value (rules/columbiz/value.json), which
-// `roost train columbiz` reproduces. A file that does not fit this build's
-// features (LearnedErr says why; TestLearnedValueLoads fails) leaves it with
-// no tables: the Expert then judges by its hand-tuned evaluation, and the
-// file can be made again with `roost train`.
-var Learned, LearnedErr = func() (*Value, error) {
-	v, err := ParseValue(valueJSON)
-	if err != nil {
-		return &Value{}, err
-	}
-	return v, nil
-}()
+// `roost train columbiz` reproduces; `roost selfplay --weights DIR` replaces
+// it before any game starts. A file that does not fit this build's features
+// (LearnedErr says why; TestLearnedValueLoads fails) leaves it with no
+// tables: the Expert then judges by its hand-tuned evaluation, and the file
+// can be made again with `roost train`.
+var Learned, LearnedErr = learn.MustEmbedded(valueJSON, FeatureNames)

@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/rules/learn"
 )
 
 func TestLearnedValueLoads(t *testing.T) {
@@ -64,7 +66,7 @@ func TestSharesFollowTheScore(t *testing.T) {
 		}
 		s.Lines[2] = 12
 		sh := make([]float64, seats)
-		require.True(t, Learned.Shares(s, sh))
+		require.True(t, Shares(Learned, s, sh))
 		sum := 0.0
 		for x, v := range sh {
 			sum += v
@@ -74,10 +76,10 @@ func TestSharesFollowTheScore(t *testing.T) {
 		}
 		assert.InDelta(t, 1, sum, 1e-9)
 		s.Phase = PhaseOver
-		require.True(t, Learned.Shares(s, sh))
+		require.True(t, Shares(Learned, s, sh))
 		assert.Equal(t, 1.0, sh[2])
 	}
-	assert.False(t, Learned.Shares(New(2), make([]float64, 2)), "no learned value for two players")
+	assert.False(t, Shares(Learned, New(2), make([]float64, 2)), "no learned value for two players")
 }
 
 func TestFeaturesOfAPosition(t *testing.T) {
@@ -136,21 +138,21 @@ func TestTrainingLowersItsLoss(t *testing.T) {
 	}
 	dir := t.TempDir()
 	ck := filepath.Join(dir, "c.ckpt")
-	cfg := TrainConfig{Players: 3, Games: 2, Seed: 7, Jobs: 2, Iterations: 300, Checkpoint: ck}
-	r, err := Train(cfg, nil)
+	cfg := TrainConfig(3, 2, 7, 2, 300, ck)
+	r, err := learn.Train(cfg, Trainer{Players: 3}, nil)
 	require.NoError(t, err)
 	assert.Less(t, r.Loss, r.Loss0-0.05, "the fit did not lower the loss")
 	assert.InDelta(t, math.Log(3), r.Loss0, 1e-9, "equal shares of three seats")
 	cfg.Games = 3
-	r2, err := Train(cfg, nil)
+	r2, err := learn.Train(cfg, Trainer{Players: 3}, nil)
 	require.NoError(t, err)
 	assert.Equal(t, 2, r2.Resumed)
 	cfg.Checkpoint, cfg.Jobs = "", 1
-	r3, err := Train(cfg, nil)
+	r3, err := learn.Train(cfg, Trainer{Players: 3}, nil)
 	require.NoError(t, err)
 	assert.Equal(t, r3.Weights, r2.Weights, "resumed and played in one go differ")
 	assert.Equal(t, r3.Positions, r2.Positions)
 	// A checkpoint of another table is refused, not mixed in.
-	_, err = Train(TrainConfig{Players: 4, Games: 1, Seed: 7, Checkpoint: ck}, nil)
+	_, err = learn.Train(TrainConfig(4, 1, 7, 1, 0, ck), Trainer{Players: 4}, nil)
 	assert.ErrorContains(t, err, "holds games of 3 players")
 }
