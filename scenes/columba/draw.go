@@ -139,7 +139,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		s.Active(dst, r)
 	}
 	if f := s.flash[seat]; f > 0 {
-		ui.FillRect(dst, r.Inset(2), color.RGBA{0xf7, 0xd1, 0x54, uint8(110 * min(1, f))})
+		ui.FillRect(dst, r.Inset(2), table.Alpha(ui.Gold, uint8(110*min(1, f))))
 	}
 	// The colour and the roof: who this is, without telling colours apart.
 	chipR := image.Rect(r.Min.X+5, r.Min.Y+4, r.Min.X+15, r.Min.Y+14)
@@ -203,7 +203,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			c := s.objSlot(seat, i)
 			switch {
 			case filled[i]:
-				ui.FillRect(dst, c.Inset(1), color.RGBA{0x1b, 0x1a, 0x2b, 0x90})
+				ui.FillRect(dst, c.Inset(1), table.Alpha(ui.Ink, 0x90))
 				ui.Sprite(dst, "cb_pigeon", c.Min.X+2, c.Min.Y+3, 1)
 			case coming[i]:
 				ui.StrokeRect(dst, c, s.Pulse(table.Target, 8, 120, 255))
@@ -499,7 +499,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		}
 	}
 	for q, f := range s.fades {
-		ui.FillRect(dst, s.spaceRect(q), color.RGBA{0xd8, 0x49, 0x4b, uint8(160 * f)})
+		ui.FillRect(dst, s.spaceRect(q), table.Alpha(ui.Red, uint8(160*f)))
 	}
 	dropping := map[cb.Pt]bool{}
 	for _, d := range s.drops {
@@ -576,8 +576,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			continue
 		}
 		seat := st.T.Doves[p.estate].Seat
-		c := seatColor[seat]
-		c.R, c.G, c.B, c.A = uint8(int(c.R)*110/255), uint8(int(c.G)*110/255), uint8(int(c.B)*110/255), 110
+		c := table.Alpha(seatColor[seat], 110)
 		for q, i := range s.now().owners {
 			if i == p.estate {
 				ui.FillRect(dst, s.spaceRect(q), scaleAlpha(c, 1-p.t))
@@ -609,11 +608,11 @@ func (s *Table) drawSpace(dst *ebiten.Image, r image.Rectangle, sp cb.Space) {
 		ui.StrokeRect(dst, m, ui.Ink)
 	case sp.Tile == cb.WildTile:
 		drawIn(dst, fmt.Sprintf("cb_tile_%d", sp.Ground), r, 1)
-		ui.FillRect(dst, r.Inset(2), color.RGBA{0x6b, 0x6f, 0x86, 0x70})
+		ui.FillRect(dst, r.Inset(2), table.Alpha(ui.Slate, 0x70))
 	default:
 		drawIn(dst, fmt.Sprintf("cb_ground_%d", sp.Ground), r, 1)
 	}
-	ui.StrokeRect(dst, r, color.RGBA{0x1b, 0x1a, 0x2b, 0x40})
+	ui.StrokeRect(dst, r, table.Alpha(ui.Ink, 0x40))
 	if sp.Falcon {
 		drawCentred(dst, "cb_falcon", r.Min.Add(r.Size().Div(2)), max(1, r.Dx()/Space))
 	}

@@ -27,8 +27,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 		Pawn(dst, f.seat, int(f.x), int(f.y-f.lift), 2)
 	}
 	for _, p := range s.pops {
-		c := p.c
-		c.A = uint8(255 * math.Min(1, (1.4-p.t)*2))
+		c := table.Alpha(p.c, uint8(255*math.Max(0, math.Min(1, (1.4-p.t)*2))))
 		ui.TextScaled(dst, p.text, int(p.x)-8, int(p.y-p.t*14)-4, 2, c)
 	}
 }
@@ -263,7 +262,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 				table.Decided(dst, sq.Inset(1))
 			}
 			if t, ok := s.flash[p]; ok && int(t*8)%2 == 0 {
-				ui.FillRect(dst, sq, color.RGBA{0xf7, 0xd1, 0x54, 0x90})
+				ui.FillRect(dst, sq, table.Alpha(ui.Gold, 0x90))
 			}
 			if s.HintOn && hk == "place" && hp == p {
 				ui.StrokeRectW(dst, sq.Inset(-1), 2, table.Hint)
@@ -379,9 +378,10 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	}
 	if noDice && s.humanSeatRolling() {
 		c := l.trayL.r
-		msg := "Press Roll to throw the dice"
+		roll := lang.T("cbz.roll")
+		msg := lang.T("cbz.roll.press", "Roll", roll)
 		if w, _ := ui.Measure(msg); w > c.Dx() {
-			msg = "Press Roll"
+			msg = lang.T("cbz.roll.press-short", "Roll", roll)
 		}
 		ui.Centered(dst, msg, (c.Min.X+c.Max.X)/2, (c.Min.Y+c.Max.Y)/2-6, ui.Cream)
 	}

@@ -24,13 +24,13 @@ var (
 	// Target outlines where the selected piece can go and TargetTint
 	// tints it; TargetFill fills the one under the pointer.
 	Target     = palette.C("cream")
-	TargetTint = alpha(Target, 0x38)
-	TargetFill = alpha(Target, 0x60)
+	TargetTint = Alpha(Target, 0x38)
+	TargetFill = Alpha(Target, 0x60)
 	// Selected frames the piece picked up.
 	Selected = palette.C("cream")
 	// Hint frames the hint's piece and space; HintFill fills the space.
 	Hint     = palette.C("sky")
-	HintFill = alpha(Hint, 0x90)
+	HintFill = Alpha(Hint, 0x90)
 	// Last frames what the last action moved or laid.
 	Last = palette.C("aqua")
 	// Warn frames what is refused or in danger: a rival's threat, a card
@@ -50,11 +50,12 @@ func Highlights() map[string]color.RGBA {
 	return map[string]color.RGBA{"target": Target, "selected": Selected, "hint": Hint, "last": Last, "warn": Warn, "decisive": Decisive, "on turn": OnTurn}
 }
 
-// alpha is c at opacity a, premultiplied as color.RGBA must be: a space
-// tinted, its digits and pieces still showing through (unpremultiplied, a
-// fill drew lighter than its colour and flat over what lay beneath: Sky at
-// 44% came out nearly white, the replay's lit square a flat cyan).
-func alpha(c color.RGBA, a uint8) color.RGBA {
+// Alpha is c (opaque) at opacity a, premultiplied as color.RGBA must be: a
+// space tinted, its digits and pieces still showing through
+// (unpremultiplied, a fill drew lighter than its colour and flat over what
+// lay beneath: Sky at 44% came out nearly white, the replay's lit square a
+// flat cyan). Every translucent colour a table draws is made here.
+func Alpha(c color.RGBA, a uint8) color.RGBA {
 	f := func(v uint8) uint8 { return uint8(int(v) * int(a) / 255) }
 	return color.RGBA{f(c.R), f(c.G), f(c.B), a}
 }
@@ -256,8 +257,7 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 // Pulse is the colour c breathing over time (lit targets, the player to act).
 func (k *Kit) Pulse(c color.RGBA, speed float64, lo, hi uint8) color.RGBA {
 	p := 0.5 + 0.5*math.Sin(k.T*speed)
-	c.A = lo + uint8(float64(hi-lo)*p)
-	return c
+	return Alpha(c, lo+uint8(float64(hi-lo)*p))
 }
 
 // Trail draws the path of the last move: a dotted line in the last-move
