@@ -364,13 +364,31 @@ func TestTheCapturedPawnsEndClearOfWhatTheyScore(t *testing.T) {
 							continue
 						}
 						caught++
-						label, _, _ := s.prison(seat)
+						p := s.prison(seat)
+						label := p.label
 						lw, _ := ui.Measure(label)
 						words := s.lay.cards[seat].Max.X - 6 - lw
 						end := 0
 						for i := 0; i < k; i++ {
 							x, _ := s.prisonXY(seat, i)
 							end = max(end, int(x)+pw)
+						}
+						// Every pawn drawn is a whole pawn apart from the last (a
+						// row that can be counted), and a row that holds fewer
+						// than were taken says how many.
+						assert.LessOrEqual(t, p.shown, k)
+						if p.shown < k {
+							assert.Equal(t, lang.T("cbz.prison.count", "Count", k), p.count, "seat %d", seat)
+							cw, _ := ui.Measure(p.count)
+							assert.GreaterOrEqual(t, p.countX, end+1, "seat %d: the count starts after the pawns", seat)
+							end = p.countX + cw
+						} else {
+							assert.Empty(t, p.count)
+						}
+						x0, _ := s.prisonXY(seat, 0)
+						x1, _ := s.prisonXY(seat, 1)
+						if p.shown > 1 {
+							assert.Equal(t, float64(prisonPitch), x1-x0)
 						}
 						assert.LessOrEqual(t, end+4, words, "seat %d: %d pawns end at %d, %q starts at %d", seat, k, end, label, words)
 					}
