@@ -293,7 +293,9 @@ func Trail(dst *ebiten.Image, from, to image.Rectangle) {
 
 // Outline draws a lit target: its space tinted, a breathing two-pixel
 // outline with an ink line inside it (so it reads on a light square as on
-// the felt), filled when the pointer is over it.
+// the felt), and at its corners steady brackets, cream on ink, that catch
+// the eye on a light square as on a dark one; filled when the pointer is
+// over it.
 func (k *Kit) Outline(dst *ebiten.Image, r image.Rectangle, hover bool) {
 	fill := TargetTint
 	if hover {
@@ -304,6 +306,38 @@ func (k *Kit) Outline(dst *ebiten.Image, r image.Rectangle, hover bool) {
 	ui.StrokeRect(dst, r, c)
 	ui.StrokeRect(dst, r.Inset(1), c)
 	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
+	Brackets(dst, r.Inset(3), Target)
+}
+
+// Brackets draws a corner bracket of colour c at each corner inside r, two
+// pixels thick on an ink edge, a quarter of r's side long: a target's mark
+// that leaves the middle of its space (a digit, a tile's art) clear.
+func Brackets(dst *ebiten.Image, r image.Rectangle, c color.RGBA) {
+	n := max(3, min(r.Dx(), r.Dy())/4)
+	for _, o := range []image.Point{r.Min, {r.Max.X - n, r.Min.Y}, {r.Min.X, r.Max.Y - n}, {r.Max.X - n, r.Max.Y - n}} {
+		h := image.Rect(o.X, o.Y, o.X+n, o.Y+2) // the bracket's arms, on the square's edges
+		if o.Y > r.Min.Y {
+			h = h.Add(image.Pt(0, n-2))
+		}
+		v := image.Rect(o.X, o.Y, o.X+2, o.Y+n)
+		if o.X > r.Min.X {
+			v = v.Add(image.Pt(n-2, 0))
+		}
+		ui.FillRect(dst, h.Inset(-1).Intersect(r), ui.Ink)
+		ui.FillRect(dst, v.Inset(-1).Intersect(r), ui.Ink)
+	}
+	for _, o := range []image.Point{r.Min, {r.Max.X - n, r.Min.Y}, {r.Min.X, r.Max.Y - n}, {r.Max.X - n, r.Max.Y - n}} {
+		h := image.Rect(o.X, o.Y, o.X+n, o.Y+2)
+		if o.Y > r.Min.Y {
+			h = h.Add(image.Pt(0, n-2))
+		}
+		v := image.Rect(o.X, o.Y, o.X+2, o.Y+n)
+		if o.X > r.Min.X {
+			v = v.Add(image.Pt(n-2, 0))
+		}
+		ui.FillRect(dst, h, c)
+		ui.FillRect(dst, v, c)
+	}
 }
 
 // Decided frames what decided the game: a steady double cream frame on an
