@@ -56,7 +56,7 @@ func (s *Table) drawEnd(dst *ebiten.Image) {
 				continue
 			}
 			q := card(sq)
-			table.Decided(dst, q.Inset(-3)) // on the ground round the card (its own border is cream)
+			table.Decided(dst, q.Inset(-3))         // on the ground round the card (its own border is cream)
 			if _, _, dove := s.st.P.At(sq); !dove { // the box's edge closes this side
 				wall := lang.T("td.wall")
 				if w, _ := ui.Measure(wall); w+8 <= q.Dx() {
