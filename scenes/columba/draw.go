@@ -515,7 +515,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	for _, b := range s.badges(dropping) {
 		ui.FillRect(dst, b.r, seatDark[b.seat])
 		ui.StrokeRect(dst, b.r, ui.Ink)
-		ui.Text(dst, b.label, b.r.Min.X+2, b.r.Min.Y-1, ui.InkOn(seatDark[b.seat]))
+		ui.TextIn(dst, b.face, b.label, b.r.Min.X+2, b.r.Min.Y-1, ui.InkOn(seatDark[b.seat]))
 	}
 	for _, d := range s.drops {
 		r := s.spaceRect(d.at)
@@ -695,13 +695,16 @@ type badge struct {
 	r     image.Rectangle
 	label string
 	seat  int
+	face  ui.Face
 }
 
 // badges places every estate's worth where it covers no other badge and no
 // dovecote: in the corner of one of the estate's own spaces, the nearest to
 // its dovecote first; only where none is free, straddling the dovecote's
 // corner as before (an estate of one space). At x1 an estate of one or two
-// spaces shows no badge (its worth is the panel's business).
+// spaces shows no badge (its worth is the panel's business), and the others'
+// figures take the small face: a badge on a 16-pixel space covers less of
+// its art, and the badges of estates side by side jam less.
 func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 	st := s.st
 	z := s.cam.Zoom
@@ -737,8 +740,12 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 			continue
 		}
 		label := fmt.Sprint(worth(n, d.Large))
-		lw, _ := ui.Measure(label)
-		bw, bh := lw+5, 13
+		face, bh := ui.Body, 13
+		if z < 2 {
+			face, bh = ui.Small, ui.SmallLineH-1
+		}
+		lw, _ := ui.MeasureIn(face, label)
+		bw := lw + 5
 		sp := estate[i]
 		sort.Slice(sp, func(a, b int) bool {
 			da, db := dist(sp[a], d.At), dist(sp[b], d.At)
@@ -778,7 +785,7 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 				}
 			}
 		}
-		out = append(out, badge{r: at, label: label, seat: d.Seat})
+		out = append(out, badge{r: at, label: label, seat: d.Seat, face: face})
 	}
 	return out
 }
