@@ -531,6 +531,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	if s.last && s.fly == nil && !st.Terminal() {
 		r := s.cardRect(s.lastAt)
 		ui.StrokeRect(dst, r.Inset(-1), table.Last)
+		ui.Explain(r, lang.T("cb.last.tip"))
 	}
 	for p := range s.captures() {
 		r := s.spaceRect(p)
@@ -558,6 +559,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		ui.StrokeRect(dst, r.Inset(-1), table.Hint)
 	}
 	s.drawGhost(dst)
+	s.frameLegend(dst)
 	if f := s.fly; f != nil {
 		to := s.cardRect(f.to)
 		t := f.t
@@ -595,6 +597,68 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		ui.CenteredShadow(dst, p.text, r.Min.X+r.Dx()/2, r.Min.Y-12-int(18*p.t), 1, c)
 	}
 	s.ZoomPlate(dst, s.cam)
+}
+
+// frameLegend says what the board's two card frames are while a person
+// lays a card and both can show: a swatch of each frame's colour and its
+// words ("the card in hand", "the last card laid"), on a plate in the top
+// left corner of the board's view where no space lies under it, else the
+// bottom left; not at all where neither is free (each frame still says it
+// on hover or tap).
+func (s *Table) frameLegend(dst *ebiten.Image) {
+	st := s.st
+	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() {
+		return
+	}
+	type key struct {
+		c    color.RGBA
+		text string
+	}
+	keys := []key{{table.Target, lang.T("cb.legend.ghost")}}
+	if s.last {
+		keys = append(keys, key{table.Last, lang.T("cb.legend.last")})
+	}
+	w := 4
+	for _, k := range keys {
+		tw, _ := ui.MeasureIn(ui.Small, k.text)
+		w += 12 + tw + 8
+	}
+	h := ui.SmallLineH + 2
+	v := s.cam.View
+	clear := func(p image.Rectangle) bool {
+		if p.Max.X > v.Max.X-8 || p.Overlaps(s.ZoomControl()) {
+			return false
+		}
+		zw, _ := ui.Measure("x0 " + lang.T("table.tap-zoom") + " · ")
+		if p.Overlaps(image.Rect(v.Max.X-12-zw, v.Min.Y, v.Max.X, v.Min.Y+ui.LineH+3)) {
+			return false
+		}
+		for q := range st.T.Spaces {
+			if s.spaceRect(q).Inset(-2).Overlaps(p) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, p := range []image.Rectangle{
+		image.Rect(v.Min.X+6, v.Min.Y+4, v.Min.X+6+w, v.Min.Y+4+h),
+		image.Rect(v.Min.X+6, v.Max.Y-6-h, v.Min.X+6+w, v.Max.Y-6),
+	} {
+		if !clear(p) {
+			continue
+		}
+		ui.FillRect(dst, p, ui.Ink)
+		x := p.Min.X + 4
+		for _, k := range keys {
+			sw := image.Rect(x, p.Min.Y+3, x+8, p.Max.Y-3)
+			ui.StrokeRect(dst, sw, k.c)
+			ui.StrokeRect(dst, sw.Inset(1), k.c)
+			ui.TextIn(dst, ui.Small, k.text, x+12, p.Min.Y+1, ui.Cream)
+			tw, _ := ui.MeasureIn(ui.Small, k.text)
+			x += 12 + tw + 8
+		}
+		return
+	}
 }
 
 // drawSpace draws one space: its ground, a tile, a falcon.
