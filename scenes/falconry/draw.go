@@ -250,7 +250,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			for x := 0; x < b.W; x++ {
 				p := fc.Pt{X: x, Y: y}
 				if st := b.At(p); st.N > 1 {
-					stackBadge(dst, s.spaceRect(s.abs(p)), st.C[:st.N], side)
+					if r := stackBadge(dst, s.spaceRect(s.abs(p)), st.C[:st.N], side); !r.Empty() {
+						ui.Explain(r, lang.T("fal.stack.tip", "Count", int(st.N)))
+					}
 				}
 			}
 		}
@@ -395,9 +397,11 @@ func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int
 	DrawCard(dst, r, top.Kind(), top.Owner(), false)
 	px := max(1, side/Space)
 	markX := r.Min.X + 2*px
-	if b := stackBadge(dst, r, cards, side); !b.Empty() {
-		markX = b.Max.X + px
-		ui.Explain(b, lang.T("fal.stack.tip", "Count", n)) // what its figure and bars are
+	if s.winLit == 0 { // (once the winning path lights up, the badges are drawn over its frames)
+		if b := stackBadge(dst, r, cards, side); !b.Empty() {
+			markX = b.Max.X + px
+			ui.Explain(b, lang.T("fal.stack.tip", "Count", n)) // what its figure and bars are
+		}
 	}
 	if top.Acted() && !s.st.Over {
 		ui.FillRect(dst, image.Rect(markX, r.Max.Y-2*px-2, markX+2*px, r.Max.Y-2), ui.Butter)

@@ -13,6 +13,7 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
@@ -322,4 +323,43 @@ func TestTheTableSpeaksTheLanguageChosen(t *testing.T) {
 	assert.Contains(t, status, "posez une carte", "the status line in French")
 	choose("en")
 	assert.Contains(t, labels(), "Threats")
+}
+
+// TestTheEndKeepsEveryStacksFigureWhole ends a duel and reads the pixels:
+// the badge of every stack (its height, "2") lies over the winning path's
+// frames, which run into the spaces round it (its figure read "2n"), so no
+// frame's cream crosses a badge.
+func TestTheEndKeepsEveryStacksFigureWhole(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 300) })
+	require.True(t, s.st.Over)
+	d.WaitFor("the winning path lit", 1200, func() bool { return !s.Animating() && !s.A.Anims.Busy() })
+	_, _, pic := d.Frame()
+	side := s.cardSide()
+	b := &s.st.B
+	near, badges := 0, 0
+	for y := 0; y < b.H; y++ {
+		for x := 0; x < b.W; x++ {
+			p := fc.Pt{X: x, Y: y}
+			st := b.At(p)
+			if st.N < 2 {
+				continue
+			}
+			r := s.spaceRect(s.abs(p))
+			h := max(4, min(12, side/3))
+			badge := image.Rect(r.Min.X, r.Max.Y-h, r.Min.X+4, r.Max.Y) // its left end: ink, and the first bar
+			for _, sp := range s.winPath {
+				if s.spaceRect(sp).Inset(-3).Overlaps(badge) {
+					near++
+				}
+			}
+			badges++
+			for py := badge.Min.Y; py < badge.Max.Y; py++ {
+				assert.NotEqual(t, table.Decisive, pic.RGBAAt(badge.Min.X, py), "a win frame crosses the badge of the stack at %v (y %d)", p, py)
+			}
+		}
+	}
+	require.Positive(t, badges, "the finished duel has stacks")
+	t.Logf("%d stacks, %d beside the winning path", badges, near)
 }
