@@ -3,6 +3,7 @@ package columbiz
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"slices"
 	"strings"
 	"testing"
@@ -19,6 +20,7 @@ import (
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/sprites/palette"
 	"github.com/birdroost/roost/store"
 )
 
@@ -398,4 +400,61 @@ func TestTheCapturedPawnsEndClearOfWhatTheyScore(t *testing.T) {
 		}
 	}
 	require.NoError(t, store.ClearGame("columbiz"))
+}
+
+// TestLitSpacesAndPawnsReadAtAGlance: a lit space carries the target's
+// corner brackets (cream, steady) that an unlit one has not, so it shows on
+// a light square; and Grey's pawn and Black's differ by their whole body
+// (their bodies' colours at least 7:1 apart, as light is from dark), not
+// only by the small symbol.
+func TestLitSpacesAndPawnsReadAtAGlance(t *testing.T) {
+	d, s := open(t, "human", "human")
+	d.WaitFor("the roll-off", 600, func() bool { return humanReady(d, s) })
+	d.ClickButton("Roll")
+	d.WaitFor("the dice", 600, func() bool { return humanReady(d, s) && s.st.Phase == cz.PhaseDecide })
+	lit, ok := s.FirstLit()
+	require.True(t, ok, "the fixed seed's roll fits somewhere")
+	_, _, pic := d.Frame()
+	corner := func(p cz.Place) color.RGBA {
+		x, y := s.spaceXY(int(p.Col), int(p.Row))
+		return pic.RGBAAt(x+1+4, y+1+4) // inside the square's outline, on the bracket
+	}
+	assert.Equal(t, table.Target, corner(lit), "the lit space %v has its corner bracket", lit)
+	for c := 0; c < cz.Cols; c++ {
+		for r := 0; r < cz.Rows; r++ {
+			p := cz.Place{Col: int8(c), Row: int8(r)}
+			if s.st.Board[c][r] == cz.Empty && s.st.CanPlace(c, r) != nil {
+				assert.NotEqual(t, table.Target, corner(p), "the unlit space %v", p)
+			}
+		}
+	}
+	body := func(name string) color.RGBA { // the pawn's most common colour inside its outline: its body
+		var c color.RGBA
+		scenetest.OnMain(func() {
+			img := sprites.Get(name)
+			b := img.Bounds()
+			pix := make([]byte, 4*b.Dx()*b.Dy())
+			img.ReadPixels(pix)
+			seen := map[color.RGBA]int{}
+			var outline color.RGBA // the first pixel drawn, the top of the head
+			for i := 0; i < len(pix); i += 4 {
+				if pix[i+3] == 0xff {
+					k := color.RGBA{pix[i], pix[i+1], pix[i+2], 0xff}
+					if outline.A == 0 {
+						outline = k
+					}
+					if k == outline {
+						continue
+					}
+					seen[k]++
+					if seen[k] > seen[c] {
+						c = k
+					}
+				}
+			}
+		})
+		return c
+	}
+	grey, black := body("pawn_2"), body("pawn_3")
+	assert.GreaterOrEqual(t, palette.Contrast(grey, black), 7.0, "Grey's pawn %v and Black's %v", grey, black)
 }
