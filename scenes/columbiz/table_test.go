@@ -111,7 +111,13 @@ func TestColumbizHotseatGameThroughTheScreen(t *testing.T) {
 	best := max(sc[0], sc[1])
 	assert.Equal(t, fmt.Sprint(best), cards[0].Score, "the best score first")
 	assert.Equal(t, 1, cards[0].Place)
-	assert.Contains(t, cards[0].Detail, "Lines: ")
+	// The card's parts add up to its score, said as on the table's card.
+	for seat := range 2 {
+		if fmt.Sprint(sc[seat]) == cards[0].Score {
+			assert.Contains(t, cards[0].Detail, fmt.Sprintf("lines %d + captures %d · ", s.st.Lines[seat], cz.CaptureScore(s.st.Captured(seat))))
+			assert.Equal(t, sc[seat], int(s.st.Lines[seat])+cz.CaptureScore(s.st.Captured(seat)))
+		}
+	}
 	assert.Contains(t, cards[0].Detail, "pawns taken: ")
 	// The record of the game replays.
 	again, err := game.LoadRecord(s.M.Record())
