@@ -298,8 +298,8 @@ func (s *Table) drawRecap(dst *ebiten.Image, side int) {
 			// figures; the legend (drawn in the same badges) and each
 			// badge's words say what they count.
 			label := labels[to]
-			w := recapBadge(dst, ui.Body, r.Min, label, seatColor[seats[to]])
-			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+12)
+			w := recapBadge(dst, ui.Small, r.Min, label, seatColor[seats[to]]) // the small face: less of the card's art covered
+			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+ui.SmallLineH)
 			ui.Explain(b, lang.T("fal.recap.tip", "N", label, "Who", s.seatName(seats[to])))
 		}
 	}
@@ -314,8 +314,8 @@ func (s *Table) drawRecap(dst *ebiten.Image, side int) {
 func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct) {
 	n := min(len(rc), 3)
 	// The figures are drawn as the badges on the board are (the same
-	// plate, each in the colour of the noble who played it), then the
-	// words: the legend reads as the key to them.
+	// plate and face, each in the colour of the noble who played it), then
+	// the words: the legend reads as the key to them.
 	const mark = "\x00"
 	pre, post, _ := strings.Cut(lang.T("fal.recap.legend", "Figures", mark), mark)
 	v := s.cam.View
@@ -330,7 +330,7 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct) {
 		tw, _ := ui.MeasureIn(f, post)
 		w := pw + tw
 		for i := 1; i <= n; i++ {
-			bw, _ := ui.MeasureIn(f, fmt.Sprint(i))
+			bw, _ := ui.MeasureIn(ui.Small, fmt.Sprint(i)) // as the board's badges
 			w += bw + 6 + 2
 		}
 		h := f.LineHeight()
@@ -347,7 +347,7 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct) {
 			ui.TextIn(dst, f, pre, x, p.Min.Y, ui.Sand)
 			x += pw
 			for i := 1; i <= n; i++ {
-				x += recapBadge(dst, f, image.Pt(x, p.Min.Y+1), fmt.Sprint(i), seatColor[rc[i-1].seat]) + 2
+				x += recapBadge(dst, ui.Small, image.Pt(x, p.Min.Y+(h-ui.SmallLineH)/2+1), fmt.Sprint(i), seatColor[rc[i-1].seat]) + 2
 			}
 			ui.TextIn(dst, f, post, x, p.Min.Y, ui.Sand)
 			return
