@@ -14,6 +14,7 @@ import (
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
@@ -362,4 +363,42 @@ func TestTheEndKeepsEveryStacksFigureWhole(t *testing.T) {
 	}
 	require.Positive(t, badges, "the finished duel has stacks")
 	t.Logf("%d stacks, %d beside the winning path", badges, near)
+}
+
+// TestACardOutOfTheHandIsPlainToSee ends a duel (every falconer and bird
+// on the board) and reads the hand's pixels: the face of a card not in hand
+// is drawn in slate, plain on the panel's night (it was charcoal, near
+// black), and its count "0" in cream as any other count.
+func TestACardOutOfTheHandIsPlainToSee(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3) // (the hands stay on a phone's table at the end)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 300) })
+	require.True(t, s.st.Over)
+	texts, _, pic := d.Frame()
+	checked := 0
+	for seat := 0; seat < s.st.R.Seats; seat++ {
+		for k := fc.Bird; k <= fc.Falconer; k++ {
+			if s.st.Hands[seat].Has(k) {
+				continue
+			}
+			cr := s.lay.handCard[seat][k]
+			face := 0
+			for y := cr.Min.Y; y < cr.Max.Y; y++ {
+				for x := cr.Min.X; x < cr.Max.X; x++ {
+					if pic.RGBAAt(x, y) == ui.Slate {
+						face++
+					}
+				}
+			}
+			assert.Greater(t, face, cr.Dx()*cr.Dy()/10, "seat %d's %v out of the hand shows its face in slate", seat, k)
+			for _, tx := range texts {
+				if tx.Text == "0" && tx.R.Overlaps(cr) {
+					assert.Equal(t, ui.Cream, tx.C, "its count")
+					checked++
+				}
+			}
+		}
+	}
+	require.Positive(t, checked, "a card out of the hand was read")
 }
