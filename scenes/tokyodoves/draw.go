@@ -58,9 +58,13 @@ func (s *Table) drawEnd(dst *ebiten.Image) {
 			q := card(sq)
 			table.Decided(dst, q.Inset(-3))         // on the ground round the card (its own border is cream)
 			if _, _, dove := s.st.P.At(sq); !dove { // the box's edge closes this side
-				wall := lang.T("td.wall")
+				wall := lang.T("td.wall") // in the body face, else the small ("parede")
 				if w, _ := ui.Measure(wall); w+8 <= q.Dx() {
 					ui.Plate(dst, wall, q.Min.X+(q.Dx()-w)/2, q.Min.Y+(q.Dy()-ui.LineH)/2, ui.Cream)
+				} else if w, _ := ui.MeasureIn(ui.Small, wall); w+8 <= q.Dx() {
+					x, y := q.Min.X+(q.Dx()-w)/2, q.Min.Y+(q.Dy()-ui.SmallLineH)/2
+					ui.FillRect(dst, image.Rect(x-2, y, x+w+2, y+ui.SmallLineH+1), ui.Ink)
+					ui.TextIn(dst, ui.Small, wall, x, y, ui.Cream)
 				}
 				ui.Explain(q, lang.T("td.wall.tip"))
 			}
