@@ -139,7 +139,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		s.Active(dst, r)
 	}
 	if f := s.flash[seat]; f > 0 {
-		ui.FillRect(dst, r.Inset(2), color.RGBA{0xf7, 0xd1, 0x54, uint8(110 * min(1, f))})
+		ui.FillRect(dst, r.Inset(2), table.Alpha(ui.Gold, uint8(110*min(1, f))))
 	}
 	// The colour and the roof: who this is, without telling colours apart.
 	chipR := image.Rect(r.Min.X+5, r.Min.Y+4, r.Min.X+15, r.Min.Y+14)
@@ -203,7 +203,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			c := s.objSlot(seat, i)
 			switch {
 			case filled[i]:
-				ui.FillRect(dst, c.Inset(1), color.RGBA{0x1b, 0x1a, 0x2b, 0x90})
+				ui.FillRect(dst, c.Inset(1), table.Alpha(ui.Ink, 0x90))
 				ui.Sprite(dst, "cb_pigeon", c.Min.X+2, c.Min.Y+3, 1)
 			case coming[i]:
 				ui.StrokeRect(dst, c, s.Pulse(table.Target, 8, 120, 255))
@@ -499,7 +499,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		}
 	}
 	for q, f := range s.fades {
-		ui.FillRect(dst, s.spaceRect(q), color.RGBA{0xd8, 0x49, 0x4b, uint8(160 * f)})
+		ui.FillRect(dst, s.spaceRect(q), table.Alpha(ui.Red, uint8(160*f)))
 	}
 	dropping := map[cb.Pt]bool{}
 	for _, d := range s.drops {
@@ -515,7 +515,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	for _, b := range s.badges(dropping) {
 		ui.FillRect(dst, b.r, seatDark[b.seat])
 		ui.StrokeRect(dst, b.r, ui.Ink)
-		ui.Text(dst, b.label, b.r.Min.X+2, b.r.Min.Y-1, ui.InkOn(seatDark[b.seat]))
+		ui.TextIn(dst, b.face, b.label, b.r.Min.X+2, b.r.Min.Y-1, ui.InkOn(seatDark[b.seat]))
 	}
 	for _, d := range s.drops {
 		r := s.spaceRect(d.at)
@@ -531,6 +531,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	if s.last && s.fly == nil && !st.Terminal() {
 		r := s.cardRect(s.lastAt)
 		ui.StrokeRect(dst, r.Inset(-1), table.Last)
+		ui.Explain(r, lang.T("cb.last.tip"))
 	}
 	for p := range s.captures() {
 		r := s.spaceRect(p)
@@ -558,6 +559,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		ui.StrokeRect(dst, r.Inset(-1), table.Hint)
 	}
 	s.drawGhost(dst)
+	s.frameLegend(dst)
 	if f := s.fly; f != nil {
 		to := s.cardRect(f.to)
 		t := f.t
@@ -576,8 +578,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			continue
 		}
 		seat := st.T.Doves[p.estate].Seat
-		c := seatColor[seat]
-		c.R, c.G, c.B, c.A = uint8(int(c.R)*110/255), uint8(int(c.G)*110/255), uint8(int(c.B)*110/255), 110
+		c := table.Alpha(seatColor[seat], 110)
 		for q, i := range s.now().owners {
 			if i == p.estate {
 				ui.FillRect(dst, s.spaceRect(q), scaleAlpha(c, 1-p.t))
@@ -598,6 +599,68 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	s.ZoomPlate(dst, s.cam)
 }
 
+// frameLegend says what the board's two card frames are while a person
+// lays a card and both can show: a swatch of each frame's colour and its
+// words ("the card in hand", "the last card laid"), on a plate in the top
+// left corner of the board's view where no space lies under it, else the
+// bottom left; not at all where neither is free (each frame still says it
+// on hover or tap).
+func (s *Table) frameLegend(dst *ebiten.Image) {
+	st := s.st
+	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() {
+		return
+	}
+	type key struct {
+		c    color.RGBA
+		text string
+	}
+	keys := []key{{table.Target, lang.T("cb.legend.ghost")}}
+	if s.last {
+		keys = append(keys, key{table.Last, lang.T("cb.legend.last")})
+	}
+	w := 4
+	for _, k := range keys {
+		tw, _ := ui.MeasureIn(ui.Small, k.text)
+		w += 12 + tw + 8
+	}
+	h := ui.SmallLineH + 2
+	v := s.cam.View
+	clear := func(p image.Rectangle) bool {
+		if p.Max.X > v.Max.X-8 || p.Overlaps(s.ZoomControl()) {
+			return false
+		}
+		zw, _ := ui.Measure("x0 " + lang.T("table.tap-zoom") + " · ")
+		if p.Overlaps(image.Rect(v.Max.X-12-zw, v.Min.Y, v.Max.X, v.Min.Y+ui.LineH+3)) {
+			return false
+		}
+		for q := range st.T.Spaces {
+			if s.spaceRect(q).Inset(-2).Overlaps(p) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, p := range []image.Rectangle{
+		image.Rect(v.Min.X+6, v.Min.Y+4, v.Min.X+6+w, v.Min.Y+4+h),
+		image.Rect(v.Min.X+6, v.Max.Y-6-h, v.Min.X+6+w, v.Max.Y-6),
+	} {
+		if !clear(p) {
+			continue
+		}
+		ui.FillRect(dst, p, ui.Ink)
+		x := p.Min.X + 4
+		for _, k := range keys {
+			sw := image.Rect(x, p.Min.Y+3, x+8, p.Max.Y-3)
+			ui.StrokeRect(dst, sw, k.c)
+			ui.StrokeRect(dst, sw.Inset(1), k.c)
+			ui.TextIn(dst, ui.Small, k.text, x+12, p.Min.Y+1, ui.Cream)
+			tw, _ := ui.MeasureIn(ui.Small, k.text)
+			x += 12 + tw + 8
+		}
+		return
+	}
+}
+
 // drawSpace draws one space: its ground, a tile, a falcon.
 func (s *Table) drawSpace(dst *ebiten.Image, r image.Rectangle, sp cb.Space) {
 	switch {
@@ -609,11 +672,11 @@ func (s *Table) drawSpace(dst *ebiten.Image, r image.Rectangle, sp cb.Space) {
 		ui.StrokeRect(dst, m, ui.Ink)
 	case sp.Tile == cb.WildTile:
 		drawIn(dst, fmt.Sprintf("cb_tile_%d", sp.Ground), r, 1)
-		ui.FillRect(dst, r.Inset(2), color.RGBA{0x6b, 0x6f, 0x86, 0x70})
+		ui.FillRect(dst, r.Inset(2), table.Alpha(ui.Slate, 0x70))
 	default:
 		drawIn(dst, fmt.Sprintf("cb_ground_%d", sp.Ground), r, 1)
 	}
-	ui.StrokeRect(dst, r, color.RGBA{0x1b, 0x1a, 0x2b, 0x40})
+	ui.StrokeRect(dst, r, table.Alpha(ui.Ink, 0x40))
 	if sp.Falcon {
 		drawCentred(dst, "cb_falcon", r.Min.Add(r.Size().Div(2)), max(1, r.Dx()/Space))
 	}
@@ -696,13 +759,16 @@ type badge struct {
 	r     image.Rectangle
 	label string
 	seat  int
+	face  ui.Face
 }
 
 // badges places every estate's worth where it covers no other badge and no
 // dovecote: in the corner of one of the estate's own spaces, the nearest to
 // its dovecote first; only where none is free, straddling the dovecote's
 // corner as before (an estate of one space). At x1 an estate of one or two
-// spaces shows no badge (its worth is the panel's business).
+// spaces shows no badge (its worth is the panel's business), and the others'
+// figures take the small face: a badge on a 16-pixel space covers less of
+// its art, and the badges of estates side by side jam less.
 func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 	st := s.st
 	z := s.cam.Zoom
@@ -738,8 +804,12 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 			continue
 		}
 		label := fmt.Sprint(worth(n, d.Large))
-		lw, _ := ui.Measure(label)
-		bw, bh := lw+5, 13
+		face, bh := ui.Body, 13
+		if z < 2 {
+			face, bh = ui.Small, ui.SmallLineH-1
+		}
+		lw, _ := ui.MeasureIn(face, label)
+		bw := lw + 5
 		sp := estate[i]
 		sort.Slice(sp, func(a, b int) bool {
 			da, db := dist(sp[a], d.At), dist(sp[b], d.At)
@@ -779,7 +849,7 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 				}
 			}
 		}
-		out = append(out, badge{r: at, label: label, seat: d.Seat})
+		out = append(out, badge{r: at, label: label, seat: d.Seat, face: face})
 	}
 	return out
 }

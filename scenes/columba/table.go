@@ -16,7 +16,6 @@ import (
 	"image/color"
 	"math"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -566,26 +565,41 @@ func (s *Table) payControl(a game.Action) image.Rectangle {
 }
 
 // SeatCard is a player's line on the result: the points (the team's with
-// four players), from the estates (a large dovecote's twice) less an open
-// objective.
+// four players), and what made them in words: the large dovecote's estate
+// counted twice, the small dovecotes' estates, an objective not met taken
+// off ("large dovecote 20×2 · small 3 + 4 + 7 · objective not met -4"), so
+// that the sum reads term by term.
 func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
-	row := s.Scores()[seat+1]
-	score := row[3]
-	if s.st.N == 4 {
-		score = row[4]
+	st := s.st
+	score := fmt.Sprint(st.Scores()[seat])
+	var parts, small []string
+	for i, d := range st.T.Doves {
+		if d.Seat != seat {
+			continue
+		}
+		n := len(st.T.Estate(i))
+		if d.Large {
+			parts = append(parts, lang.T("cb.score.large", "Count", n))
+			continue
+		}
+		small = append(small, fmt.Sprint(n))
 	}
-	// A short sum is kept whole on its line (no "+ 7" left alone on the
-	// next); a long one breaks where it must.
-	sum := row[1]
-	if utf8.RuneCountInString(sum) <= 20 {
-		sum = strings.ReplaceAll(sum, " ", "\u00a0")
+	switch len(small) {
+	case 0:
+	case 1:
+		parts = append(parts, lang.T("cb.score.small-one", "List", small[0]))
+	default:
+		parts = append(parts, lang.T("cb.score.small", "List", strings.Join(small, "\u00a0+ ")))
 	}
-	detail := lang.T("cb.score.estates") + " " + sum
-	if row[2] != "-" {
-		detail += " · " + lang.T("cb.score.open") + " " + row[2]
+	if len(parts) == 0 {
+		parts = append(parts, lang.T("cb.score.no-estate"))
 	}
-	if s.st.N == 4 { // the card's figure is the team's: say so
-		detail += " · " + lang.T("cb.team", "Count", s.st.Scores()[seat], "Partner", s.seatName((seat+2)%4))
+	if !st.Junior && st.P[seat].Objective >= 0 {
+		parts = append(parts, lang.T("cb.score.missed"))
 	}
+	if st.N == 4 { // the card's figure is the team's: say so
+		parts = append(parts, lang.T("cb.team", "Count", st.Scores()[seat], "Partner", s.seatName((seat+2)%4)))
+	}
+	detail := strings.Join(parts, " · ")
 	return seatColor[seat], score, detail
 }

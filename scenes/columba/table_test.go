@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	cb "github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
@@ -345,4 +346,44 @@ func TestTheEndCountsTheEstatesUp(t *testing.T) {
 	assert.Equal(t, len(s.st.T.Doves), lit, "each estate is lit as it is counted")
 	assert.Equal(t, want-lit, minus)
 	assert.Greater(t, took, 0.3*float64(len(seen)-1), "the count takes its time, and the result waits for it")
+}
+
+// TestTheResultNamesEachTermOfAScore: each player's line on the result says
+// what every term of the score is (the large dovecote's estate counted
+// twice, the small ones', an objective not met), never bare arithmetic
+// ("20x2 + 3 + 4 + 7"), and the terms add up to the points.
+func TestTheResultNamesEachTermOfAScore(t *testing.T) {
+	for _, n := range []int{2, 4} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			d := scenetest.New(t)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, cb.VariantStandard, n, 100000) })
+			require.True(t, s.st.Terminal())
+			pts := s.st.Points()
+			for seat := range s.st.N {
+				_, score, detail := s.SeatCard(seat)
+				assert.Equal(t, fmt.Sprint(s.st.Scores()[seat]), score)
+				sum := 0
+				for i, dv := range s.st.T.Doves {
+					if dv.Seat != seat {
+						continue
+					}
+					k := len(s.st.T.Estate(i))
+					if dv.Large {
+						assert.Contains(t, detail, lang.T("cb.score.large", "Count", k), "seat %d", seat)
+						sum += 2 * k
+					} else {
+						sum += k
+					}
+				}
+				if s.st.P[seat].Objective >= 0 {
+					assert.Contains(t, detail, lang.T("cb.score.missed"), "seat %d", seat)
+					sum -= 4
+				}
+				assert.Equal(t, pts[seat], sum, "seat %d: the terms said add up to the points", seat)
+				assert.NotRegexp(t, `\dx2`, detail, "no bare arithmetic")
+				assert.NotContains(t, detail, lang.T("cb.score.estates"))
+			}
+		})
+	}
 }

@@ -27,8 +27,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 		Pawn(dst, f.seat, int(f.x), int(f.y-f.lift), 2)
 	}
 	for _, p := range s.pops {
-		c := p.c
-		c.A = uint8(255 * math.Min(1, (1.4-p.t)*2))
+		c := table.Alpha(p.c, uint8(255*math.Max(0, math.Min(1, (1.4-p.t)*2))))
 		ui.TextScaled(dst, p.text, int(p.x)-8, int(p.y-p.t*14)-4, 2, c)
 	}
 }
@@ -97,7 +96,9 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		// face (pawns set aside too), the word goes beside the score.
 		// It takes the small face there: the line who plays is on needs
 		// the room.
-		wide := !s.lay.compact && ui.WidestIn(ui.Small, res) > ptsX-4-(r.Min.X+8)
+		// The reserve's line starts under who plays, clear of the colour stripe.
+		resX := r.Min.X + 24
+		wide := !s.lay.compact && ui.WidestIn(ui.Small, res) > ptsX-4-resX
 		ptsFace := ui.Body
 		if wide {
 			ptsFace = ui.Small
@@ -107,9 +108,9 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			ptsX, ptsY = r.Max.X-10-2*w-4-pw, r.Min.Y+16
 			scoreX = ptsX - 4
 		}
-		resW := ptsX - 4 - (r.Min.X + 8)
+		resW := ptsX - 4 - resX
 		if wide {
-			resW = r.Max.X - 4 - (r.Min.X + 8)
+			resW = r.Max.X - 4 - resX
 			if _, named := s.Player(seat); !named && ui.WidestIn(ui.Small, s.levelOrPerson(seat)) > scoreX-(r.Min.X+24) {
 				ptsX, scoreX = -1, r.Max.X-10-2*w-6 // nowhere: the figure says it on hover or tap
 			}
@@ -126,10 +127,10 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			pw, _ = ui.MeasureIn(ui.Small, pts)
 			ptsX = r.Max.X - 10 - 2*w - 4 - pw
 			scoreX = ptsX - 4
-			resW = ptsX - 4 - (r.Min.X + 8)
+			resW = ptsX - 4 - resX
 			if !resFits() {
 				ptsX, scoreX = -1, r.Max.X-10-2*w-6
-				resW = scoreX - 4 - (r.Min.X + 8)
+				resW = scoreX - 4 - resX
 			}
 		}
 		if s.lay.compact {
@@ -177,7 +178,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		}
 		// Reserve and pawns aside, left of the points' word: on a line, else
 		// on two of the small face, the prison row then a little lower.
-		resR := image.Rect(r.Min.X+8, r.Min.Y+line+15, r.Min.X+8+resW, r.Min.Y+line+15+2*ui.SmallLineH)
+		resR := image.Rect(resX, r.Min.Y+line+15, resX+resW, r.Min.Y+line+15+2*ui.SmallLineH)
 		ui.Paragraph(dst, res, resR, ui.Cream)
 		s.low[seat] = 0
 		if _, lines, _ := ui.LinesFit(res, resR); len(lines) > 1 {
@@ -186,13 +187,18 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		line += s.low[seat]
 		// Prison: captured pawns in their owners' colours.
 		n := 0
-		shown := s.st.Captured(seat) - s.inFlight[seat]
+		pr := s.prison(seat)
+		shown := min(pr.shown, s.st.Captured(seat)-s.inFlight[seat])
 		for o := 0; o < s.st.N && n < shown; o++ {
 			for k := 0; k < int(s.st.Prison[seat][o]) && n < shown; k++ {
 				x, y := s.prisonXY(seat, n)
 				Pawn(dst, o, int(x), int(y), 1)
 				n++
 			}
+		}
+		if pr.count != "" { // how many, where the row holds fewer
+			_, y := s.prisonXY(seat, 0)
+			ui.Text(dst, pr.count, pr.countX, int(y)+1, ui.Cream)
 		}
 		f := ui.Body // (the small face in a compact card that the reserve's two lines leave short)
 		if s.lay.compact && s.low[seat] > 0 {
@@ -202,7 +208,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			ui.TextIn(dst, f, lang.T("cbz.no-captures"), r.Min.X+10, r.Min.Y+line+32, ui.DoveGrey)
 		} else {
 			// What the captures score, beside them.
-			lbl, _, _ := s.prison(seat)
+			lbl := s.prison(seat).label
 			w, _ := ui.MeasureIn(f, lbl)
 			ui.TextIn(dst, f, lbl, r.Max.X-6-w, r.Min.Y+line+34, ui.Butter)
 		}
@@ -263,7 +269,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 				table.Decided(dst, sq.Inset(1))
 			}
 			if t, ok := s.flash[p]; ok && int(t*8)%2 == 0 {
-				ui.FillRect(dst, sq, color.RGBA{0xf7, 0xd1, 0x54, 0x90})
+				ui.FillRect(dst, sq, table.Alpha(ui.Gold, 0x90))
 			}
 			if s.HintOn && hk == "place" && hp == p {
 				ui.StrokeRectW(dst, sq.Inset(-1), 2, table.Hint)
@@ -379,9 +385,10 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	}
 	if noDice && s.humanSeatRolling() {
 		c := l.trayL.r
-		msg := "Press Roll to throw the dice"
+		roll := lang.T("cbz.roll")
+		msg := lang.T("cbz.roll.press", "Roll", roll)
 		if w, _ := ui.Measure(msg); w > c.Dx() {
-			msg = "Press Roll"
+			msg = lang.T("cbz.roll.press-short", "Roll", roll)
 		}
 		ui.Centered(dst, msg, (c.Min.X+c.Max.X)/2, (c.Min.Y+c.Max.Y)/2-6, ui.Cream)
 	}

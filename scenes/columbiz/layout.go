@@ -264,39 +264,69 @@ func (s *Table) spaceAt(p image.Point) (cz.Place, bool) {
 	return cz.Place{Col: int8(col), Row: int8(row)}, true
 }
 
-// prisonXY is where the n-th captured pawn lies on a player's card.
+// prisonXY is where the n-th captured pawn lies on a player's card: on
+// one row, the pawns past the row's room on its last place (the count
+// beside the row says how many there are).
 func (s *Table) prisonXY(seat, n int) (float64, float64) {
 	r := s.lay.cards[seat]
-	_, per, pitch := s.prison(seat)
+	p := s.prison(seat)
 	// (lower under a reserve's line on two lines)
 	y := r.Min.Y + 48 + s.low[seat]
 	if s.lay.compact {
 		y = r.Min.Y + 34 + s.low[seat]
 	}
-	return float64(r.Min.X + 8 + (n%per)*pitch), float64(y - (n/per)*4)
+	return float64(r.Min.X + 8 + min(n, p.shown-1)*prisonPitch), float64(y)
 }
 
-// prison lays out a player's captured pawns on their card: the words at
-// the right that say what they score ("captures: 6 pts", or "6 pts" on a
-// card too narrow for both), how many pawns a row and how far apart (7 px,
-// closer where the row has less room, a row above only where it has none).
-func (s *Table) prison(seat int) (label string, per, pitch int) {
+// prisonPitch is how far apart captured pawns lie: each one's head shows,
+// so a row can be counted pawn by pawn.
+const prisonPitch = 7
+
+// prisonRow is how a player's captured pawns lie on their card.
+type prisonRow struct {
+	label  string // at the right: what makes the score ("lines 4 + captures 42"), or less where that does not fit
+	shown  int    // the pawns drawn, one row at prisonPitch
+	count  string // after the row where some are not drawn ("×12"), else ""
+	countX int    // where the count starts
+}
+
+// prison lays out a player's captured pawns on their card: the words at the
+// right that say what the score is made of ("lines 4 + captures 42", else
+// "captures: 42 pts", else "42 pts" on a card too narrow), and the pawns on
+// one row at prisonPitch, as many as the row holds clear of the words; where
+// some are left off, the row is followed by how many there are ("×12").
+func (s *Table) prison(seat int) prisonRow {
 	r := s.lay.cards[seat]
-	n := max(1, s.st.Captured(seat))
-	label = s.capturesWorth(seat)
+	k := s.st.Captured(seat)
+	n := max(1, k)
 	room := func(l string) int { w, _ := ui.Measure(l); return r.Dx() - 8 - 6 - w - 6 }
 	// A row of k pawns is (k-1) pitches and a whole pawn wide: the last
 	// one ends clear of the words.
 	pw, _ := sprites.Size("pawn_0")
-	if room(label) < (min(n, 4)-1)*7+pw {
-		label = lang.T("cbz.n-pts", "Count", cz.CaptureScore(s.st.Captured(seat)))
+	count := lang.T("cbz.prison.count", "Count", k)
+	cw, _ := ui.Measure(count)
+	// The words fit where the row beside them holds every pawn, else one
+	// and the count.
+	fits := func(l string) bool {
+		span := room(l) - pw
+		return (n-1)*prisonPitch <= span || cw+3 <= span
 	}
-	span := room(label) - pw
-	pitch = 7
-	if (n-1)*pitch > span {
-		pitch = max(3, span/max(1, n-1))
+	p := prisonRow{label: lang.T("cbz.score.parts", "Lines", int(s.st.Lines[seat]), "Captures", cz.CaptureScore(k))}
+	if !fits(p.label) {
+		p.label = s.capturesWorth(seat)
 	}
-	return label, max(1, 1+span/pitch), pitch
+	if !fits(p.label) {
+		p.label = lang.T("cbz.n-pts", "Count", cz.CaptureScore(k))
+	}
+	span := room(p.label) - pw
+	if (n-1)*prisonPitch <= span {
+		p.shown = n
+		return p
+	}
+	p.count = count
+	p.shown = max(1, 1+(span-cw-3)/prisonPitch)
+	p.countX = r.Min.X + 8 + (p.shown-1)*prisonPitch + pw + 2
+	return p
 }
 
 // dieHit is where a press picks die i: the die grown to a finger's size.

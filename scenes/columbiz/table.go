@@ -296,11 +296,11 @@ func seatColor(seat int) color.RGBA {
 // seatName is a seat's colour for people.
 func seatName(seat int) string { return lang.Say(game.Colour(cz.SeatName(seat))) }
 
-// SeatCard is a player's line on the result: the points, from lines and
-// from captures.
+// SeatCard is a player's line on the result: the points, and their parts
+// as the player's card on the table says them ("lines 4 + captures 42"),
+// then how many pawns were taken.
 func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 	n := s.st.Captured(seat)
 	return seatColor(seat), fmt.Sprint(s.st.Scores()[seat]),
-		lang.T("cbz.score.card", "Lines", lang.T("cbz.n-pts", "Count", int(s.st.Lines[seat])),
-			"Points", lang.T("cbz.n-pts", "Count", cz.CaptureScore(n)), "N", n)
+		lang.T("cbz.score.card", "Lines", int(s.st.Lines[seat]), "Points", cz.CaptureScore(n), "N", n)
 }

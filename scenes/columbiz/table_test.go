@@ -3,6 +3,7 @@ package columbiz
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"slices"
 	"strings"
 	"testing"
@@ -19,6 +20,7 @@ import (
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/sprites/palette"
 	"github.com/birdroost/roost/store"
 )
 
@@ -109,7 +111,13 @@ func TestColumbizHotseatGameThroughTheScreen(t *testing.T) {
 	best := max(sc[0], sc[1])
 	assert.Equal(t, fmt.Sprint(best), cards[0].Score, "the best score first")
 	assert.Equal(t, 1, cards[0].Place)
-	assert.Contains(t, cards[0].Detail, "Lines: ")
+	// The card's parts add up to its score, said as on the table's card.
+	for seat := range 2 {
+		if fmt.Sprint(sc[seat]) == cards[0].Score {
+			assert.Contains(t, cards[0].Detail, fmt.Sprintf("lines %d + captures %d · ", s.st.Lines[seat], cz.CaptureScore(s.st.Captured(seat))))
+			assert.Equal(t, sc[seat], int(s.st.Lines[seat])+cz.CaptureScore(s.st.Captured(seat)))
+		}
+	}
 	assert.Contains(t, cards[0].Detail, "pawns taken: ")
 	// The record of the game replays.
 	again, err := game.LoadRecord(s.M.Record())
@@ -364,13 +372,31 @@ func TestTheCapturedPawnsEndClearOfWhatTheyScore(t *testing.T) {
 							continue
 						}
 						caught++
-						label, _, _ := s.prison(seat)
+						p := s.prison(seat)
+						label := p.label
 						lw, _ := ui.Measure(label)
 						words := s.lay.cards[seat].Max.X - 6 - lw
 						end := 0
 						for i := 0; i < k; i++ {
 							x, _ := s.prisonXY(seat, i)
 							end = max(end, int(x)+pw)
+						}
+						// Every pawn drawn is a whole pawn apart from the last (a
+						// row that can be counted), and a row that holds fewer
+						// than were taken says how many.
+						assert.LessOrEqual(t, p.shown, k)
+						if p.shown < k {
+							assert.Equal(t, lang.T("cbz.prison.count", "Count", k), p.count, "seat %d", seat)
+							cw, _ := ui.Measure(p.count)
+							assert.GreaterOrEqual(t, p.countX, end+1, "seat %d: the count starts after the pawns", seat)
+							end = p.countX + cw
+						} else {
+							assert.Empty(t, p.count)
+						}
+						x0, _ := s.prisonXY(seat, 0)
+						x1, _ := s.prisonXY(seat, 1)
+						if p.shown > 1 {
+							assert.Equal(t, float64(prisonPitch), x1-x0)
 						}
 						assert.LessOrEqual(t, end+4, words, "seat %d: %d pawns end at %d, %q starts at %d", seat, k, end, label, words)
 					}
@@ -380,4 +406,61 @@ func TestTheCapturedPawnsEndClearOfWhatTheyScore(t *testing.T) {
 		}
 	}
 	require.NoError(t, store.ClearGame("columbiz"))
+}
+
+// TestLitSpacesAndPawnsReadAtAGlance: a lit space carries the target's
+// corner brackets (cream, steady) that an unlit one has not, so it shows on
+// a light square; and Grey's pawn and Black's differ by their whole body
+// (their bodies' colours at least 7:1 apart, as light is from dark), not
+// only by the small symbol.
+func TestLitSpacesAndPawnsReadAtAGlance(t *testing.T) {
+	d, s := open(t, "human", "human")
+	d.WaitFor("the roll-off", 600, func() bool { return humanReady(d, s) })
+	d.ClickButton("Roll")
+	d.WaitFor("the dice", 600, func() bool { return humanReady(d, s) && s.st.Phase == cz.PhaseDecide })
+	lit, ok := s.FirstLit()
+	require.True(t, ok, "the fixed seed's roll fits somewhere")
+	_, _, pic := d.Frame()
+	corner := func(p cz.Place) color.RGBA {
+		x, y := s.spaceXY(int(p.Col), int(p.Row))
+		return pic.RGBAAt(x+1+4, y+1+4) // inside the square's outline, on the bracket
+	}
+	assert.Equal(t, table.Target, corner(lit), "the lit space %v has its corner bracket", lit)
+	for c := 0; c < cz.Cols; c++ {
+		for r := 0; r < cz.Rows; r++ {
+			p := cz.Place{Col: int8(c), Row: int8(r)}
+			if s.st.Board[c][r] == cz.Empty && s.st.CanPlace(c, r) != nil {
+				assert.NotEqual(t, table.Target, corner(p), "the unlit space %v", p)
+			}
+		}
+	}
+	body := func(name string) color.RGBA { // the pawn's most common colour inside its outline: its body
+		var c color.RGBA
+		scenetest.OnMain(func() {
+			img := sprites.Get(name)
+			b := img.Bounds()
+			pix := make([]byte, 4*b.Dx()*b.Dy())
+			img.ReadPixels(pix)
+			seen := map[color.RGBA]int{}
+			var outline color.RGBA // the first pixel drawn, the top of the head
+			for i := 0; i < len(pix); i += 4 {
+				if pix[i+3] == 0xff {
+					k := color.RGBA{pix[i], pix[i+1], pix[i+2], 0xff}
+					if outline.A == 0 {
+						outline = k
+					}
+					if k == outline {
+						continue
+					}
+					seen[k]++
+					if seen[k] > seen[c] {
+						c = k
+					}
+				}
+			}
+		})
+		return c
+	}
+	grey, black := body("pawn_2"), body("pawn_3")
+	assert.GreaterOrEqual(t, palette.Contrast(grey, black), 7.0, "Grey's pawn %v and Black's %v", grey, black)
 }

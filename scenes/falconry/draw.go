@@ -30,11 +30,12 @@ func DrawCard(dst *ebiten.Image, r image.Rectangle, k fc.Kind, seat int, dim boo
 	op.GeoM.Scale(float64(scale), float64(scale))
 	op.GeoM.Translate(float64(r.Min.X+(r.Dx()-fw)/2-scale), float64(r.Min.Y+(r.Dy()-fh)/2+scale))
 	if dim {
-		// The place of a card not in hand: its kind's face, faint, so the
-		// hand says which card is on the board.
+		// The place of a card not in hand: its kind's face in slate on
+		// night, plain to see yet plainly not a card in the noble's
+		// colour, so the hand says which card is on the board.
 		ui.FillRect(dst, r, ui.Night)
-		ui.StrokeRectW(dst, r, scale, ui.Charcoal)
-		op.ColorScale.ScaleWithColor(ui.Charcoal)
+		ui.StrokeRectW(dst, r, scale, ui.Slate)
+		op.ColorScale.ScaleWithColor(ui.Slate)
 		dst.DrawImage(face, op)
 		return
 	}
@@ -141,13 +142,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			}
 		}
 		label := fmt.Sprint(n)
-		col := ui.Cream
-		if n == 0 {
-			col = ui.DoveGrey
-		}
 		w, _ := ui.Measure(label)
 		ui.FillRect(dst, image.Rect(cr.Max.X-w-3, cr.Max.Y-12, cr.Max.X, cr.Max.Y), ui.Ink)
-		ui.Text(dst, label, cr.Max.X-w-1, cr.Max.Y-13, col)
+		ui.Text(dst, label, cr.Max.X-w-1, cr.Max.Y-13, ui.Cream) // a "0" as plain as a "14"
 		card := lang.Say(fc.CardName(k))
 		if n == 0 && k != fc.Marker {
 			ui.Explain(cr, lang.T("fal.hand.out", "Who", s.seatName(seat), "Card", card))
@@ -218,41 +215,6 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			ui.SeatSymbol(dst, image.Pt(r.Min.X+3, r.Max.Y-8), seat, 1, table.Warn)
 		}
 	}
-	// What the others did since the noble to act last played, numbered; a
-	// space played to twice carries both numbers in one badge, in the
-	// colour of the later.
-	if rc := s.recap(); len(rc) > 1 {
-		var order [][2]int
-		labels := map[[2]int]string{}
-		seats := map[[2]int]int{}
-		for i, p := range rc {
-			if _, seen := labels[p.to]; !seen {
-				order = append(order, p.to)
-			} else {
-				labels[p.to] += ","
-			}
-			labels[p.to] += fmt.Sprint(i + 1)
-			seats[p.to] = p.seat
-		}
-		for _, to := range order {
-			r := s.spaceRect(to)
-			if side < 24 {
-				ui.FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y+1, r.Min.X+4, r.Min.Y+4), seatDark[seats[to]])
-				continue
-			}
-			// Top left, clear of the owner's symbol: the stack's badge is
-			// bottom left, a pinned card's pink corner bottom right. Cream
-			// on an ink plate over any card, the player's colour beside the
-			// figures; the legend and each badge's words say what they count.
-			label := labels[to]
-			w := lineW(label) + 6
-			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+12)
-			ui.FillRect(dst, b, ui.Ink)
-			ui.FillRect(dst, image.Rect(b.Min.X+1, b.Min.Y+1, b.Min.X+3, b.Max.Y-1), seatColor[seats[to]])
-			ui.Text(dst, label, b.Min.X+4, b.Min.Y-1, ui.Cream)
-			ui.Explain(b, lang.T("fal.recap.tip", "N", label, "Who", s.seatName(seats[to])))
-		}
-	}
 	// Lit targets, the hint, the last action.
 	for sp := range s.targets {
 		s.Outline(dst, s.spaceRect(sp), s.hoverOK && s.hover == sp)
@@ -283,13 +245,64 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		}
 		table.Decided(dst, s.spaceRect(sp).Inset(-2))
 	}
+	if s.winLit > 0 { // the stacks' badges over the win frames, which run into the spaces around (a "2" read "2n")
+		for y := 0; y < b.H; y++ {
+			for x := 0; x < b.W; x++ {
+				p := fc.Pt{X: x, Y: y}
+				if st := b.At(p); st.N > 1 {
+					if r := stackBadge(dst, s.spaceRect(s.abs(p)), st.C[:st.N], side); !r.Empty() {
+						ui.Explain(r, lang.T("fal.stack.tip", "Count", int(st.N)))
+					}
+				}
+			}
+		}
+	}
+	// The order-of-play badges over the frames (a win frame around the
+	// card beside one clipped its figure: "2" read "2n").
+	s.drawRecap(dst, side)
 	s.drawFlight(dst, side)
 	// What the badges' figures count, over everything on the board.
 	if rc := s.recap(); len(rc) > 1 && side >= 24 {
-		s.recapLegend(dst, len(rc))
+		s.recapLegend(dst, rc)
 	}
 	// Zoom, for the player's bearings.
 	s.ZoomPlate(dst, s.cam)
+}
+
+// drawRecap numbers what the others did since the noble to act last
+// played; a space played to twice carries both numbers in one badge, in the
+// colour of the later.
+func (s *Table) drawRecap(dst *ebiten.Image, side int) {
+	if rc := s.recap(); len(rc) > 1 {
+		var order [][2]int
+		labels := map[[2]int]string{}
+		seats := map[[2]int]int{}
+		for i, p := range rc {
+			if _, seen := labels[p.to]; !seen {
+				order = append(order, p.to)
+			} else {
+				labels[p.to] += ","
+			}
+			labels[p.to] += fmt.Sprint(i + 1)
+			seats[p.to] = p.seat
+		}
+		for _, to := range order {
+			r := s.spaceRect(to)
+			if side < 24 {
+				ui.FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y+1, r.Min.X+4, r.Min.Y+4), seatDark[seats[to]])
+				continue
+			}
+			// Top left, clear of the owner's symbol: the stack's badge is
+			// bottom left, a pinned card's pink corner bottom right. Cream
+			// on an ink plate over any card, the player's colour beside the
+			// figures; the legend (drawn in the same badges) and each
+			// badge's words say what they count.
+			label := labels[to]
+			w := recapBadge(dst, ui.Small, r.Min, label, seatColor[seats[to]]) // the small face: less of the card's art covered
+			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+ui.SmallLineH)
+			ui.Explain(b, lang.T("fal.recap.tip", "N", label, "Who", s.seatName(seats[to])))
+		}
+	}
 }
 
 // recapLegend says what the numbered badges count, on a plate in a corner
@@ -298,12 +311,13 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 // bottom left beside the zoom control, else above it, else at the top left;
 // in the small face where the body's has no room; not at all where no
 // corner is free (each badge still says it on hover or tap).
-func (s *Table) recapLegend(dst *ebiten.Image, n int) {
-	figs := ""
-	for i := 1; i <= min(n, 3); i++ {
-		figs += fmt.Sprint(i, " ")
-	}
-	text := lang.T("fal.recap.legend", "Figures", strings.TrimSpace(figs))
+func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct) {
+	n := min(len(rc), 3)
+	// The figures are drawn as the badges on the board are (the same
+	// plate and face, each in the colour of the noble who played it), then
+	// the words: the legend reads as the key to them.
+	const mark = "\x00"
+	pre, post, _ := strings.Cut(lang.T("fal.recap.legend", "Figures", mark), mark)
 	v := s.cam.View
 	zc := s.ZoomControl()
 	beside, above := v.Max.Y, v.Max.Y // the bottoms of the two lower places
@@ -312,7 +326,13 @@ func (s *Table) recapLegend(dst *ebiten.Image, n int) {
 		right, above = zc.Min.X-8, zc.Min.Y
 	}
 	for _, f := range []ui.Face{ui.Body, ui.Small} {
-		w, _ := ui.MeasureIn(f, text)
+		pw, _ := ui.MeasureIn(f, pre)
+		tw, _ := ui.MeasureIn(f, post)
+		w := pw + tw
+		for i := 1; i <= n; i++ {
+			bw, _ := ui.MeasureIn(ui.Small, fmt.Sprint(i)) // as the board's badges
+			w += bw + 6 + 2
+		}
 		h := f.LineHeight()
 		for _, p := range []image.Rectangle{
 			image.Rect(v.Min.X+6, beside-8-h, v.Min.X+10+w, beside-7),
@@ -322,11 +342,30 @@ func (s *Table) recapLegend(dst *ebiten.Image, n int) {
 			if p.Max.X > v.Max.X-8 || p.Max.Y == beside-7 && p.Max.X > right || p.Overlaps(zc) || !s.clearOfCards(p) {
 				continue
 			}
-			ui.FillRect(dst, p, ui.Ink)
-			ui.TextIn(dst, f, text, p.Min.X+2, p.Min.Y, ui.Sand)
+			ui.FillRect(dst, p, ui.Charcoal)
+			x := p.Min.X + 2
+			ui.TextIn(dst, f, pre, x, p.Min.Y, ui.Sand)
+			x += pw
+			for i := 1; i <= n; i++ {
+				x += recapBadge(dst, ui.Small, image.Pt(x, p.Min.Y+(h-ui.SmallLineH)/2+1), fmt.Sprint(i), seatColor[rc[i-1].seat]) + 2
+			}
+			ui.TextIn(dst, f, post, x, p.Min.Y, ui.Sand)
 			return
 		}
 	}
+}
+
+// recapBadge draws an order-of-play badge at p in face f: the figures in
+// cream on an ink plate, a bar in the noble's colour c at their left. It
+// returns the badge's width.
+func recapBadge(dst *ebiten.Image, f ui.Face, p image.Point, label string, c color.RGBA) int {
+	lw, _ := ui.MeasureIn(f, label)
+	h := f.LineHeight() - 2
+	b := image.Rect(p.X, p.Y, p.X+lw+6, p.Y+h)
+	ui.FillRect(dst, b, ui.Ink)
+	ui.FillRect(dst, image.Rect(b.Min.X+1, b.Min.Y+1, b.Min.X+3, b.Max.Y-1), c)
+	ui.TextIn(dst, f, label, b.Min.X+4, b.Min.Y-1, ui.Cream)
+	return b.Dx()
 }
 
 // clearOfCards reports whether no card on the board lies under r (canvas
@@ -358,24 +397,11 @@ func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int
 	DrawCard(dst, r, top.Kind(), top.Owner(), false)
 	px := max(1, side/Space)
 	markX := r.Min.X + 2*px
-	if n > 1 {
-		bar := max(2, px)
-		h := max(4, min(12, side/3))
-		label := ""
-		if side >= 24 {
-			label = fmt.Sprint(n)
+	if s.winLit == 0 { // (once the winning path lights up, the badges are drawn over its frames)
+		if b := stackBadge(dst, r, cards, side); !b.Empty() {
+			markX = b.Max.X + px
+			ui.Explain(b, lang.T("fal.stack.tip", "Count", n)) // what its figure and bars are
 		}
-		w := (n-1)*(bar+1) + 3 + lineW(label)
-		b := image.Rect(r.Min.X, r.Max.Y-h, r.Min.X+w+1, r.Max.Y)
-		ui.FillRect(dst, b, ui.Ink)
-		for i, c := range cards[:n-1] {
-			x := b.Min.X + 2 + i*(bar+1)
-			ui.FillRect(dst, image.Rect(x, b.Min.Y+2, x+bar, b.Max.Y-2), seatColor[c.Owner()])
-		}
-		if label != "" {
-			ui.Text(dst, label, b.Max.X-lineW(label)-1, b.Min.Y+(h-ui.LineH)/2, ui.Cream)
-		}
-		markX = b.Max.X + px
 	}
 	if top.Acted() && !s.st.Over {
 		ui.FillRect(dst, image.Rect(markX, r.Max.Y-2*px-2, markX+2*px, r.Max.Y-2), ui.Butter)
@@ -385,6 +411,35 @@ func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int
 			s.drawPin(dst, r)
 		}
 	}
+}
+
+// stackBadge draws a stack's badge in the bottom left corner of its space
+// r: a bar in its owner's colour for every card beneath the top (bottom
+// first) and the stack's height. It returns where the badge lies (empty for
+// a single card).
+func stackBadge(dst *ebiten.Image, r image.Rectangle, cards []fc.Card, side int) image.Rectangle {
+	n := len(cards)
+	if n < 2 {
+		return image.Rectangle{}
+	}
+	px := max(1, side/Space)
+	bar := max(2, px)
+	h := max(4, min(12, side/3))
+	label := ""
+	if side >= 24 {
+		label = fmt.Sprint(n)
+	}
+	w := (n-1)*(bar+1) + 3 + lineW(label)
+	b := image.Rect(r.Min.X, r.Max.Y-h, r.Min.X+w+1, r.Max.Y)
+	ui.FillRect(dst, b, ui.Ink)
+	for i, c := range cards[:n-1] {
+		x := b.Min.X + 2 + i*(bar+1)
+		ui.FillRect(dst, image.Rect(x, b.Min.Y+2, x+bar, b.Max.Y-2), seatColor[c.Owner()])
+	}
+	if label != "" {
+		ui.Text(dst, label, b.Max.X-lineW(label)-1, b.Min.Y+(h-ui.LineH)/2, ui.Cream)
+	}
+	return b
 }
 
 // drawPin marks a card that may not move: a red bar across its corner.

@@ -13,6 +13,8 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
@@ -322,4 +324,81 @@ func TestTheTableSpeaksTheLanguageChosen(t *testing.T) {
 	assert.Contains(t, status, "posez une carte", "the status line in French")
 	choose("en")
 	assert.Contains(t, labels(), "Threats")
+}
+
+// TestTheEndKeepsEveryStacksFigureWhole ends a duel and reads the pixels:
+// the badge of every stack (its height, "2") lies over the winning path's
+// frames, which run into the spaces round it (its figure read "2n"), so no
+// frame's cream crosses a badge.
+func TestTheEndKeepsEveryStacksFigureWhole(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 300) })
+	require.True(t, s.st.Over)
+	d.WaitFor("the winning path lit", 1200, func() bool { return !s.Animating() && !s.A.Anims.Busy() })
+	_, _, pic := d.Frame()
+	side := s.cardSide()
+	b := &s.st.B
+	near, badges := 0, 0
+	for y := 0; y < b.H; y++ {
+		for x := 0; x < b.W; x++ {
+			p := fc.Pt{X: x, Y: y}
+			st := b.At(p)
+			if st.N < 2 {
+				continue
+			}
+			r := s.spaceRect(s.abs(p))
+			h := max(4, min(12, side/3))
+			badge := image.Rect(r.Min.X, r.Max.Y-h, r.Min.X+4, r.Max.Y) // its left end: ink, and the first bar
+			for _, sp := range s.winPath {
+				if s.spaceRect(sp).Inset(-3).Overlaps(badge) {
+					near++
+				}
+			}
+			badges++
+			for py := badge.Min.Y; py < badge.Max.Y; py++ {
+				assert.NotEqual(t, table.Decisive, pic.RGBAAt(badge.Min.X, py), "a win frame crosses the badge of the stack at %v (y %d)", p, py)
+			}
+		}
+	}
+	require.Positive(t, badges, "the finished duel has stacks")
+	t.Logf("%d stacks, %d beside the winning path", badges, near)
+}
+
+// TestACardOutOfTheHandIsPlainToSee ends a duel (every falconer and bird
+// on the board) and reads the hand's pixels: the face of a card not in hand
+// is drawn in slate, plain on the panel's night (it was charcoal, near
+// black), and its count "0" in cream as any other count.
+func TestACardOutOfTheHandIsPlainToSee(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3) // (the hands stay on a phone's table at the end)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 300) })
+	require.True(t, s.st.Over)
+	texts, _, pic := d.Frame()
+	checked := 0
+	for seat := 0; seat < s.st.R.Seats; seat++ {
+		for k := fc.Bird; k <= fc.Falconer; k++ {
+			if s.st.Hands[seat].Has(k) {
+				continue
+			}
+			cr := s.lay.handCard[seat][k]
+			face := 0
+			for y := cr.Min.Y; y < cr.Max.Y; y++ {
+				for x := cr.Min.X; x < cr.Max.X; x++ {
+					if pic.RGBAAt(x, y) == ui.Slate {
+						face++
+					}
+				}
+			}
+			assert.Greater(t, face, cr.Dx()*cr.Dy()/10, "seat %d's %v out of the hand shows its face in slate", seat, k)
+			for _, tx := range texts {
+				if tx.Text == "0" && tx.R.Overlaps(cr) {
+					assert.Equal(t, ui.Cream, tx.C, "its count")
+					checked++
+				}
+			}
+		}
+	}
+	require.Positive(t, checked, "a card out of the hand was read")
 }

@@ -24,13 +24,13 @@ var (
 	// Target outlines where the selected piece can go and TargetTint
 	// tints it; TargetFill fills the one under the pointer.
 	Target     = palette.C("cream")
-	TargetTint = alpha(Target, 0x38)
-	TargetFill = alpha(Target, 0x60)
+	TargetTint = Alpha(Target, 0x38)
+	TargetFill = Alpha(Target, 0x60)
 	// Selected frames the piece picked up.
 	Selected = palette.C("cream")
 	// Hint frames the hint's piece and space; HintFill fills the space.
 	Hint     = palette.C("sky")
-	HintFill = alpha(Hint, 0x90)
+	HintFill = Alpha(Hint, 0x90)
 	// Last frames what the last action moved or laid.
 	Last = palette.C("aqua")
 	// Warn frames what is refused or in danger: a rival's threat, a card
@@ -50,11 +50,12 @@ func Highlights() map[string]color.RGBA {
 	return map[string]color.RGBA{"target": Target, "selected": Selected, "hint": Hint, "last": Last, "warn": Warn, "decisive": Decisive, "on turn": OnTurn}
 }
 
-// alpha is c at opacity a, premultiplied as color.RGBA must be: a space
-// tinted, its digits and pieces still showing through (unpremultiplied, a
-// fill drew lighter than its colour and flat over what lay beneath: Sky at
-// 44% came out nearly white, the replay's lit square a flat cyan).
-func alpha(c color.RGBA, a uint8) color.RGBA {
+// Alpha is c (opaque) at opacity a, premultiplied as color.RGBA must be: a
+// space tinted, its digits and pieces still showing through
+// (unpremultiplied, a fill drew lighter than its colour and flat over what
+// lay beneath: Sky at 44% came out nearly white, the replay's lit square a
+// flat cyan). Every translucent colour a table draws is made here.
+func Alpha(c color.RGBA, a uint8) color.RGBA {
 	f := func(v uint8) uint8 { return uint8(int(v) * int(a) / 255) }
 	return color.RGBA{f(c.R), f(c.G), f(c.B), a}
 }
@@ -256,8 +257,7 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 // Pulse is the colour c breathing over time (lit targets, the player to act).
 func (k *Kit) Pulse(c color.RGBA, speed float64, lo, hi uint8) color.RGBA {
 	p := 0.5 + 0.5*math.Sin(k.T*speed)
-	c.A = lo + uint8(float64(hi-lo)*p)
-	return c
+	return Alpha(c, lo+uint8(float64(hi-lo)*p))
 }
 
 // Trail draws the path of the last move: a dotted line in the last-move
@@ -293,7 +293,9 @@ func Trail(dst *ebiten.Image, from, to image.Rectangle) {
 
 // Outline draws a lit target: its space tinted, a breathing two-pixel
 // outline with an ink line inside it (so it reads on a light square as on
-// the felt), filled when the pointer is over it.
+// the felt), and at its corners steady brackets, cream on ink, that catch
+// the eye on a light square as on a dark one; filled when the pointer is
+// over it.
 func (k *Kit) Outline(dst *ebiten.Image, r image.Rectangle, hover bool) {
 	fill := TargetTint
 	if hover {
@@ -304,6 +306,38 @@ func (k *Kit) Outline(dst *ebiten.Image, r image.Rectangle, hover bool) {
 	ui.StrokeRect(dst, r, c)
 	ui.StrokeRect(dst, r.Inset(1), c)
 	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
+	Brackets(dst, r.Inset(3), Target)
+}
+
+// Brackets draws a corner bracket of colour c at each corner inside r, two
+// pixels thick on an ink edge, a quarter of r's side long: a target's mark
+// that leaves the middle of its space (a digit, a tile's art) clear.
+func Brackets(dst *ebiten.Image, r image.Rectangle, c color.RGBA) {
+	n := max(3, min(r.Dx(), r.Dy())/4)
+	for _, o := range []image.Point{r.Min, {r.Max.X - n, r.Min.Y}, {r.Min.X, r.Max.Y - n}, {r.Max.X - n, r.Max.Y - n}} {
+		h := image.Rect(o.X, o.Y, o.X+n, o.Y+2) // the bracket's arms, on the square's edges
+		if o.Y > r.Min.Y {
+			h = h.Add(image.Pt(0, n-2))
+		}
+		v := image.Rect(o.X, o.Y, o.X+2, o.Y+n)
+		if o.X > r.Min.X {
+			v = v.Add(image.Pt(n-2, 0))
+		}
+		ui.FillRect(dst, h.Inset(-1).Intersect(r), ui.Ink)
+		ui.FillRect(dst, v.Inset(-1).Intersect(r), ui.Ink)
+	}
+	for _, o := range []image.Point{r.Min, {r.Max.X - n, r.Min.Y}, {r.Min.X, r.Max.Y - n}, {r.Max.X - n, r.Max.Y - n}} {
+		h := image.Rect(o.X, o.Y, o.X+n, o.Y+2)
+		if o.Y > r.Min.Y {
+			h = h.Add(image.Pt(0, n-2))
+		}
+		v := image.Rect(o.X, o.Y, o.X+2, o.Y+n)
+		if o.X > r.Min.X {
+			v = v.Add(image.Pt(n-2, 0))
+		}
+		ui.FillRect(dst, h, c)
+		ui.FillRect(dst, v, c)
+	}
 }
 
 // Decided frames what decided the game: a steady double cream frame on an

@@ -28,6 +28,54 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	s.drawGround(dst)
 	s.drawHands(dst)
 	s.drawDoves(dst)
+	s.drawEnd(dst)
+}
+
+// drawEnd marks what decided a finished game, over the doves (under them
+// only the frames' outer pixels showed): every side that closes the
+// surrounded Boss in the decisive double frame, a side closed by the 4x4
+// limit named "wall" (and why, on hover or tap), and the Boss itself in a
+// thick warning frame on ink.
+func (s *Table) drawEnd(dst *ebiten.Image) {
+	if !s.Over() || s.shake != 0 {
+		return
+	}
+	card := func(sq int) image.Rectangle {
+		x, y := s.squareXY(sq)
+		return image.Rect(int(x), int(y), int(x)+Card, int(y)+Card)
+	}
+	for side := range 2 {
+		if s.st.P.Liberties(side) != 0 {
+			continue
+		}
+		boss := int(s.st.P.Sq[side][td.Boss])
+		r, c := td.Square(boss)
+		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			sq := td.SquareAt(r+d[0], c+d[1])
+			if sq < 0 {
+				continue
+			}
+			q := card(sq)
+			table.Decided(dst, q.Inset(-3))         // on the ground round the card (its own border is cream)
+			if _, _, dove := s.st.P.At(sq); !dove { // the box's edge closes this side
+				wall := lang.T("td.wall") // in the body face, else the small ("parede")
+				if w, _ := ui.Measure(wall); w+8 <= q.Dx() {
+					ui.Plate(dst, wall, q.Min.X+(q.Dx()-w)/2, q.Min.Y+(q.Dy()-ui.LineH)/2, ui.Cream)
+				} else if w, _ := ui.MeasureIn(ui.Small, wall); w+8 <= q.Dx() {
+					x, y := q.Min.X+(q.Dx()-w)/2, q.Min.Y+(q.Dy()-ui.SmallLineH)/2
+					ui.FillRect(dst, image.Rect(x-2, y, x+w+2, y+ui.SmallLineH+1), ui.Ink)
+					ui.TextIn(dst, ui.Small, wall, x, y, ui.Cream)
+				}
+				ui.Explain(q, lang.T("td.wall.tip"))
+			}
+		}
+		b := card(boss) // the boss that was surrounded
+		ui.StrokeRect(dst, b.Inset(-4), ui.Ink)
+		for i := -3; i <= 0; i++ {
+			ui.StrokeRect(dst, b.Inset(i), table.Warn)
+		}
+		ui.StrokeRect(dst, b.Inset(1), ui.Ink)
+	}
 }
 
 func (s *Table) drawGround(dst *ebiten.Image) {
@@ -77,26 +125,6 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 		ui.StrokeRect(dst, image.Rect(int(fx)-1, int(fy)-1, int(fx)+Card+1, int(fy)+Card+1), table.Last)
 		if s.lastTo >= 0 && !s.Over() {
 			table.Trail(dst, s.squareRect(s.lastFrom), s.squareRect(s.lastTo))
-		}
-	}
-	// The end: the surrounded boss and the squares around it, what decided it.
-	if s.Over() && s.shake == 0 {
-		for side := range 2 {
-			if s.st.P.Liberties(side) != 0 {
-				continue
-			}
-			boss := int(s.st.P.Sq[side][td.Boss])
-			bx, by := s.squareXY(boss)
-			for i := 0; i < 2; i++ { // the boss that was surrounded
-				ui.StrokeRect(dst, image.Rect(int(bx)-1+i, int(by)-1+i, int(bx)+Card+1-i, int(by)+Card+1-i), table.Warn)
-			}
-			r, c := td.Square(boss)
-			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-				if sq := td.SquareAt(r+d[0], c+d[1]); sq >= 0 {
-					x, y := s.squareXY(sq)
-					table.Decided(dst, image.Rect(int(x)-2, int(y)-2, int(x)+Card+2, int(y)+Card+2))
-				}
-			}
 		}
 	}
 	// Targets of the selection.

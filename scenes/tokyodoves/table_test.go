@@ -3,6 +3,7 @@ package tokyodoves
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,6 +19,7 @@ import (
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/store"
 )
@@ -342,4 +344,60 @@ func TestDoveMarksAreTheNamesInitials(t *testing.T) {
 			seen[m] = d
 		}
 	}
+}
+
+// TestTheEndMarksWhatClosedTheBoss renders a finished game and reads the
+// pixels: every side that closes the surrounded Boss is framed in the
+// decisive cream on the ground round its card, over the doves; the Boss in
+// the warning colour; a side the 4x4 limit closes says "wall".
+func TestTheEndMarksWhatClosedTheBoss(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 200) })
+	require.True(t, s.st.Terminal())
+	d.WaitFor("the end's shake", 600, func() bool { return s.shake == 0 })
+	texts, _, pic := d.Frame()
+	at := func(x, y int) color.RGBA { return pic.RGBAAt(x, y) }
+	closed, walls := 0, 0
+	for side := range 2 {
+		if s.st.P.Liberties(side) != 0 {
+			continue
+		}
+		boss := int(s.st.P.Sq[side][td.Boss])
+		bx, by := s.squareXY(boss)
+		assert.Equal(t, table.Warn, at(int(bx)-2, int(by)+Card/2), "the Boss's frame")
+		r, c := td.Square(boss)
+		for _, dd := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			sq := td.SquareAt(r+dd[0], c+dd[1])
+			if sq < 0 {
+				continue
+			}
+			closed++
+			x, y := s.squareXY(sq)
+			// The far side of the card from the Boss: its frame is not
+			// under the Boss's.
+			px, py := int(x)+Card/2, int(y)-2
+			if dd[0] < 0 {
+				py = int(y) - 3
+			} else if dd[0] > 0 {
+				py = int(y) + Card + 1
+			} else if dd[1] < 0 {
+				px, py = int(x)-3, int(y)+Card/2
+			} else {
+				px, py = int(x)+Card+1, int(y)+Card/2
+			}
+			assert.Equal(t, table.Decisive, at(px, py), "the side at %v closing the Boss is framed (%d,%d)", dd, px, py)
+			if _, _, dove := s.st.P.At(sq); !dove {
+				walls++
+			}
+		}
+	}
+	require.Equal(t, 4, closed, "a surrounded Boss has four closed sides")
+	said := 0
+	for _, tx := range texts {
+		if tx.Text == lang.T("td.wall") {
+			said++
+		}
+	}
+	assert.Equal(t, walls, said, "each wall that closes a side is named")
 }
