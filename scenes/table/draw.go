@@ -40,9 +40,12 @@ var (
 	// surrounded boss, a completed path, a scoring line): the game is
 	// over, so it shares the target's cream, framed twice on ink.
 	Decisive = palette.C("cream")
-	// OnTurn frames the panel of the player to act, breathing: sand, as
-	// no seat's colour is (gold stood beside the Yellow and Gold seats).
-	OnTurn = palette.C("sand")
+	// OnTurn marks the panel of the player to act: cream dashes marching
+	// round it on an ink ring. It has no hue, so it reads as no seat (sand
+	// and gold read as the Yellow and Gold seats); it shares the target's
+	// colour, told apart by its treatment and its place (a panel, never
+	// the board).
+	OnTurn = palette.C("cream")
 )
 
 // Highlights are the highlight colours by meaning.
@@ -315,16 +318,25 @@ func Decided(dst *ebiten.Image, r image.Rectangle) {
 	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
 }
 
-// Active frames the panel of the player to act: a breathing sand border
-// (none once play has stopped: a puzzle's try over).
+// Active marks the panel of the player to act: cream dashes marching
+// round it on an ink ring, two pixels wide (none once play has stopped: a
+// puzzle's try over).
 func (k *Kit) Active(dst *ebiten.Image, r image.Rectangle) {
 	if k.Stopped() {
 		return
 	}
-	c := k.Pulse(OnTurn, 4, 110, 250)
-	ui.StrokeRect(dst, r.Inset(-1), c)
-	ui.StrokeRect(dst, r.Inset(-2), c)
+	ring := r.Inset(-3)
+	ui.StrokeRectW(dst, ring, 3, ui.Ink)
+	ui.DashRect(dst, ring.Inset(1), 2, OnTurnDash, OnTurnGap, int(k.T*OnTurnMarch), OnTurn)
 }
+
+// The on-turn dashes: their length and the gap between them (canvas
+// pixels), and how fast they march (pixels a second).
+const (
+	OnTurnDash  = 6
+	OnTurnGap   = 3
+	OnTurnMarch = 10
+)
 
 // segment is a run of a log line in one colour.
 type segment struct {
