@@ -124,7 +124,7 @@ func Demo(a *scenes.App, variant string, seats, n int) *Table {
 	for !m.State.Terminal() && !(m.State.ToMove() == 0 && s.st.Phase == cb.PhasePlace) {
 		s.PlayOn(bots)
 	}
-	s.cam.Fit(s.Content(), false)
+	s.cam.Open(s.Content(), false)
 	s.drawT, s.turnAnim = 1, 0
 	return s
 }

@@ -138,6 +138,7 @@ type Table struct {
 func New(a *scenes.App, m *game.Match) *Table {
 	s := &Table{st: m.State.(*cb.State), cam: table.NewCamera(1, 4), drawT: 1}
 	s.cam.Grain = s.grain
+	s.cam.Focus = s.focus
 	s.rotL = &ui.Button{Key: "cb.turn-left", TipKey: "cb.turn-left.tip", OnClick: func() { s.turn(-1) }}
 	s.rotR = &ui.Button{Key: "cb.turn-right", TipKey: "cb.turn-right.tip", OnClick: func() { s.turn(1) }}
 	s.endB = &ui.Button{Key: "table.end-turn", TipKey: "table.end-turn.tip", OnClick: s.endTurn}
@@ -478,6 +479,34 @@ func (s *Table) grain() int {
 		return Space
 	}
 	return 0
+}
+
+// focus is where play is: the card in hand where it is held, and the cards
+// laid last, the latest first, as many
+// as show together at the zoom that makes a card a finger wide, with a
+// space of room around them (Camera.Focus).
+func (s *Table) focus() (image.Rectangle, int) {
+	card := 2 * Space
+	z := s.cam.ZoomFor(card)
+	v := s.cam.View
+	var at image.Rectangle
+	if s.st.Phase == cb.PhasePlace && s.ghostOn && s.HumanTurn() { // the card in hand, where it is held
+		g := s.ghostAt
+		at = image.Rect((g.X-1)*Space, (g.Y-1)*Space, (g.X+3)*Space, (g.Y+3)*Space)
+	}
+	h := s.M.History()
+	for i := len(h) - 1; i >= 0; i-- {
+		d := cb.Decode(h[i].Action)
+		if h[i].Seat < 0 || d.Kind != cb.KindPlace {
+			continue
+		}
+		r := image.Rect((d.At.X-1)*Space, (d.At.Y-1)*Space, (d.At.X+3)*Space, (d.At.Y+3)*Space)
+		if u := at.Union(r); !at.Empty() && (u.Dx()*z > v.Dx() || u.Dy()*z > v.Dy()) {
+			break
+		}
+		at = at.Union(r)
+	}
+	return at, card
 }
 
 // Spaces are the board's places in view that the player may press now, as

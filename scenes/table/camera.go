@@ -45,11 +45,20 @@ type Camera struct {
 	// that the player may press now is (a space, a card); nil or 0: the
 	// camera leaves taps to the table at every zoom.
 	Grain func() int
+	// Focus, where a table sets it, is where play is now (world pixels:
+	// the last card laid, with room around it) and how wide a card is
+	// (world pixels). Where the largest zoom that shows the whole board
+	// draws a card under a finger's width, the table opens (Open) at the
+	// least zoom that makes a card a finger wide, centred as near the
+	// board's middle as keeps the focus in view: the rest is a pan away,
+	// and Fit shows it all.
+	Focus func() (where image.Rectangle, card int)
 
 	magnify bool    // a touch on a board too small for a finger: a tap zooms in
 	cx, cy  float64 // the world point at the centre of View
 	fitted  bool
-	framing bool // the player last asked to see everything: keep it so
+	framing bool // the view is as the table or the player framed it: keep it so
+	whole   bool // the player asked for the whole board (Fit): no focus
 	glide   *tween.Tween
 	glideT  float64
 	from    [2]float64
@@ -128,12 +137,16 @@ func (c *Camera) Moving() bool { return c.glide != nil || c.grab }
 func (c *Camera) Settle(content image.Rectangle) {
 	c.content = content
 	if !c.fitted {
-		c.Fit(content, false)
+		c.Open(content, false)
 		return
 	}
 	if c.framing {
-		if z := c.FitZoom(content); z != c.Zoom || !c.shows(content) {
-			c.Fit(content, true)
+		z, x, y, at := c.framed(content)
+		if c.glide != nil && c.Zoom == z && c.to == [2]float64{x, y} {
+			return // on its way there
+		}
+		if z != c.Zoom || !c.shows(at) {
+			c.frame(content, true)
 		}
 		return
 	}
@@ -171,9 +184,14 @@ func (c *Camera) FingerZoom() int {
 	if c.Grain == nil || c.Grain() <= 0 {
 		return 0
 	}
-	g := c.Grain()
+	return c.ZoomFor(c.Grain())
+}
+
+// ZoomFor is the least zoom at which w world pixels are a finger wide
+// (ui.Finger), or MaxZoom if none is.
+func (c *Camera) ZoomFor(w int) int {
 	z := c.MinZoom
-	for z < c.MaxZoom && g*z < ui.Finger {
+	for z < c.MaxZoom && w*z < ui.Finger {
 		z++
 	}
 	return z
@@ -228,14 +246,61 @@ func towards(mid2, lo, hi, span, z int) float64 {
 	return max(float64(hi)-half, min(float64(lo)+half, float64(mid2)/2))
 }
 
-// Fit frames r: the largest zoom that shows it whole, centred; with glide
-// the centre slides there.
+// Fit frames r as the player asks with the Fit button: the largest zoom
+// that shows it whole, centred (no focus, until the player pans or zooms);
+// with glide the centre slides there.
 func (c *Camera) Fit(r image.Rectangle, glide bool) {
+	c.whole = true
+	c.frame(r, glide)
+}
+
+// Open frames r as the table opens: whole, or where that draws its cards
+// under a finger's width, at a finger's width on the focus (Focus).
+func (c *Camera) Open(r image.Rectangle, glide bool) {
+	c.whole = false
+	c.frame(r, glide)
+}
+
+// Focused reports whether the camera shows the table's focus at a finger's
+// width rather than the whole board (Focus).
+func (c *Camera) Focused() bool {
+	if !c.framing {
+		return false
+	}
+	z, _, _, at := c.framed(c.content)
+	return z != c.FitZoom(c.content) && at != c.content
+}
+
+// framed is the zoom and centre that frame r (see Focus), and the part of
+// r they must show whole: all of it, or the focus.
+func (c *Camera) framed(r image.Rectangle) (z int, x, y float64, at image.Rectangle) {
+	z = c.FitZoom(r)
+	x = float64(r.Min.X+r.Max.X) / 2
+	y = float64(r.Min.Y+r.Max.Y)/2 + float64(c.lift(r, z)/z) // whole world pixels
+	if c.whole || c.Focus == nil {
+		return z, x, y, r
+	}
+	f, card := c.Focus()
+	f = f.Intersect(r)
+	if f.Empty() || card <= 0 || card*z >= ui.Finger {
+		return z, x, y, r
+	}
+	fz := max(z, c.ZoomFor(card))
+	along := func(mid2, lo, hi, span int) float64 {
+		if (hi-lo)*fz > span { // wider than the view: its middle
+			return float64(lo+hi) / 2
+		}
+		return towards(mid2, lo, hi, span, fz)
+	}
+	return fz, along(r.Min.X+r.Max.X, f.Min.X, f.Max.X, c.View.Dx()), along(r.Min.Y+r.Max.Y, f.Min.Y, f.Max.Y, c.View.Dy()), f
+}
+
+// frame frames r (Fit, Open).
+func (c *Camera) frame(r image.Rectangle, glide bool) {
 	c.fitted, c.framing = true, true
 	c.content = r
-	c.Zoom = c.FitZoom(r)
-	x := float64(r.Min.X+r.Max.X) / 2
-	y := float64(r.Min.Y+r.Max.Y)/2 + float64(c.lift(r, c.Zoom)/c.Zoom) // whole world pixels
+	var x, y float64
+	c.Zoom, x, y, _ = c.framed(r)
 	if !glide {
 		c.glide = nil
 		c.cx, c.cy = x, y
@@ -253,7 +318,7 @@ func (c *Camera) ZoomAt(p image.Point, steps int) bool {
 	if z == c.Zoom {
 		return false
 	}
-	c.glide, c.framing = nil, false
+	c.glide, c.framing, c.whole = nil, false, false
 	wx, wy := c.ToWorld(p)
 	mx := float64(c.View.Min.X+c.View.Max.X) / 2
 	my := float64(c.View.Min.Y+c.View.Max.Y) / 2
@@ -269,7 +334,7 @@ func (c *Camera) ZoomAt(p image.Point, steps int) bool {
 
 // PanBy moves the board by d canvas pixels (the board follows a finger).
 func (c *Camera) PanBy(dx, dy float64) {
-	c.glide, c.framing = nil, false
+	c.glide, c.framing, c.whole = nil, false, false
 	c.cx -= dx / float64(c.Zoom)
 	c.cy -= dy / float64(c.Zoom)
 	c.clamp()
@@ -364,7 +429,7 @@ func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool)
 		if f.Down {
 			d := f.Pointer.Sub(c.grabAt)
 			if d != (image.Point{}) {
-				c.glide, c.framing = nil, false
+				c.glide, c.framing, c.whole = nil, false, false
 			}
 			c.cx = c.grabC[0] - float64(d.X)/float64(c.Zoom)
 			c.cy = c.grabC[1] - float64(d.Y)/float64(c.Zoom)
