@@ -73,6 +73,7 @@ func (s *Table) ghostAtFirstLegal() {
 			s.rot = d.Rot
 			s.moveGhost(d.At)
 			s.hoverOK = true
+			s.cam.Open(s.Content(), false) // where the glide to it ends
 			return
 		}
 	}
@@ -85,6 +86,7 @@ func (s *Table) ghostAtRefused() {
 			s.rot = 0
 			s.moveGhost(p)
 			s.hoverOK = true
+			s.cam.Open(s.Content(), false) // where the glide to it ends
 			return
 		}
 	}

@@ -483,8 +483,9 @@ func (s *Table) grain() int {
 
 // focus is where play is: the card in hand where it is held, and the cards
 // laid last, the latest first, as many
-// as show together at the zoom that makes a card a finger wide, with a
-// space of room around them (Camera.Focus).
+// as show together at the zoom that makes a card a finger wide, clear of
+// the plates and the zoom control, with a space of room around them
+// (Camera.Focus).
 func (s *Table) focus() (image.Rectangle, int) {
 	card := 2 * Space
 	z := s.cam.ZoomFor(card)
@@ -501,7 +502,7 @@ func (s *Table) focus() (image.Rectangle, int) {
 			continue
 		}
 		r := image.Rect((d.At.X-1)*Space, (d.At.Y-1)*Space, (d.At.X+3)*Space, (d.At.Y+3)*Space)
-		if u := at.Union(r); !at.Empty() && (u.Dx()*z > v.Dx() || u.Dy()*z > v.Dy()) {
+		if u := at.Union(r); !at.Empty() && (u.Dx()*z > v.Dx() || u.Dy()*z > v.Dy()-s.cam.Cap-s.cam.Reserve) {
 			break
 		}
 		at = at.Union(r)

@@ -41,6 +41,9 @@ type Camera struct {
 	// keeps clear where the board leaves room (the zoom control sits
 	// there); it never costs the board a step of zoom.
 	Reserve int
+	// Cap is the strip at the top of View (canvas pixels) that the plates
+	// (the zoom, the variant) take: a focus (Focus) shows clear of it.
+	Cap int
 	// Grain says how wide (world pixels) the smallest thing on the board
 	// that the player may press now is (a space, a card); nil or 0: the
 	// camera leaves taps to the table at every zoom.
@@ -292,7 +295,14 @@ func (c *Camera) framed(r image.Rectangle) (z int, x, y float64, at image.Rectan
 		}
 		return towards(mid2, lo, hi, span, fz)
 	}
-	return fz, along(r.Min.X+r.Max.X, f.Min.X, f.Max.X, c.View.Dx()), along(r.Min.Y+r.Max.Y, f.Min.Y, f.Max.Y, c.View.Dy()), f
+	// Up and down, the focus shows clear of the plates and the zoom
+	// control where the view has the room.
+	cap, res := c.Cap, c.Reserve
+	if (f.Dy()*fz)+cap+res > c.View.Dy() {
+		cap, res = 0, 0
+	}
+	y = along(r.Min.Y+r.Max.Y, f.Min.Y, f.Max.Y, c.View.Dy()-cap-res) - float64(cap-res)/2/float64(fz)
+	return fz, along(r.Min.X+r.Max.X, f.Min.X, f.Max.X, c.View.Dx()), y, f
 }
 
 // frame frames r (Fit, Open).

@@ -872,6 +872,10 @@ func (k *Kit) Relayout() {
 	if v, ok := k.g.(Viewer); ok {
 		cam := v.Camera()
 		cam.Reserve = placeZoom(cam.View, k.zoomBs)
+		cam.Cap = ui.LineH + 4 // the zoom's plate (ZoomPlate)
+		if k.barNote() != "" {
+			cam.Cap += ui.LineH + 4 // and the variant's, where it may go under it
+		}
 		cam.Settle(v.Content())
 	}
 	if k.spoken != lang.Current() { // the language changed (Settings, from the pause)
