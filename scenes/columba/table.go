@@ -510,6 +510,17 @@ func (s *Table) focus() (image.Rectangle, int) {
 	return at, card
 }
 
+// Drawn is every space of the territory, as drawn, in view or not (for the
+// test that no board is cut by the screen at the zoom it opens at; a place
+// on the rim shows at least its inner half, Content).
+func (s *Table) Drawn() []image.Rectangle {
+	var out []image.Rectangle
+	for p := range s.st.T.Spaces {
+		out = append(out, s.spaceRect(p))
+	}
+	return out
+}
+
 // Spaces are the board's places in view that the player may press now, as
 // drawn (for the layout test): where the card in hand may lie as it is
 // turned, or the lit spaces of the piece picked from the tray, or with
@@ -517,7 +528,7 @@ func (s *Table) focus() (image.Rectangle, int) {
 func (s *Table) Spaces() []image.Rectangle {
 	var out []image.Rectangle
 	add := func(r image.Rectangle) {
-		if r.Min.Add(r.Size().Div(2)).In(s.cam.View) {
+		if c := r.Min.Add(r.Size().Div(2)); c.In(s.cam.View) && !c.In(s.ZoomControl()) { // a finger there presses the zoom
 			out = append(out, r)
 		}
 	}

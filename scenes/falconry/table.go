@@ -409,9 +409,30 @@ func (s *Table) Spaces() []image.Rectangle {
 	c := s.Content()
 	for y := c.Min.Y / Space; y < c.Max.Y/Space; y++ {
 		for x := c.Min.X / Space; x < c.Max.X/Space; x++ {
-			if r := s.spaceRect([2]int{x, y}); r.Min.Add(r.Size().Div(2)).In(s.cam.View) {
+			if r := s.spaceRect([2]int{x, y}); ui.Mid(r).In(s.cam.View) && !ui.Mid(r).In(s.ZoomControl()) { // a finger there presses the zoom
 				out = append(out, r)
 			}
+		}
+	}
+	return out
+}
+
+// Drawn is every card of the board and every space a card may be put out
+// to now, as drawn, in view or not (for the test that no board is cut by
+// the screen at the zoom it opens at).
+func (s *Table) Drawn() []image.Rectangle {
+	var out []image.Rectangle
+	b := &s.st.B
+	for y := b.OY; y < b.OY+b.H; y++ {
+		for x := b.OX; x < b.OX+b.W; x++ {
+			if s.cardAt([2]int{x, y}) != 0 {
+				out = append(out, s.spaceRect([2]int{x, y}))
+			}
+		}
+	}
+	for _, a := range s.st.Generate(nil) {
+		if !a.IsMove() {
+			out = append(out, s.spaceRect(s.abs(a.To())))
 		}
 	}
 	return out
