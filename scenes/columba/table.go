@@ -481,20 +481,25 @@ func (s *Table) grain() int {
 	return 0
 }
 
-// focus is where play is: the card in hand where it is held, and the cards
-// laid last, the latest first, as many
-// as show together at the zoom that makes a card a finger wide, clear of
+// focus is where play is: the cards laid last (not the card in hand, which
+// follows the pointer: the view would chase it), the latest first, as many
+// as show together at the zoom that makes a card (with a mouse, a space) a finger wide, clear of
 // the plates and the zoom control, with a space of room around them
 // (Camera.Focus).
 func (s *Table) focus() (image.Rectangle, int) {
+	// What must be a finger wide: by touch the card a finger lays; with a
+	// mouse a space, whose dovecotes and estate badges read at that size
+	// (a whole 4-player board at x1 drew them 16 px wide, jammed).
 	card := 2 * Space
+	if !ui.Touch {
+		card = Space
+	}
+	if s.Over() && !s.Reviewing() {
+		return image.Rectangle{}, card // the end shows the whole final position
+	}
 	z := s.cam.ZoomFor(card)
 	v := s.cam.View
 	var at image.Rectangle
-	if s.st.Phase == cb.PhasePlace && s.ghostOn && s.HumanTurn() { // the card in hand, where it is held
-		g := s.ghostAt
-		at = image.Rect((g.X-1)*Space, (g.Y-1)*Space, (g.X+3)*Space, (g.Y+3)*Space)
-	}
 	h := s.M.History()
 	for i := len(h) - 1; i >= 0; i-- {
 		d := cb.Decode(h[i].Action)
