@@ -129,7 +129,8 @@ func TestEveryBoardTargetIsAFingerWideOnAPhone(t *testing.T) {
 }
 
 // TestPickingFromTheTrayBringsItsSpacesToAFinger: on a phone, a Columba
-// board fitted whole draws its spaces under a finger's size; picking a
+// board as it opens (its cards a finger wide) draws its spaces under a
+// finger's size; picking a
 // dovecote from the tray (4 players, a 360x800 phone) zooms in on the lit spaces, and one of them
 // is then played by a tap.
 func TestPickingFromTheTrayBringsItsSpacesToAFinger(t *testing.T) {

@@ -15,7 +15,8 @@ import (
 // gives it a camera: pan by dragging the empty board, with two fingers, the
 // arrow keys or a gamepad stick; zoom by the wheel, a pinch, the + and - keys
 // or buttons, in whole-number steps around the pointer; and a Fit button. The
-// camera moves only when the player asks: never by itself. Where the board's
+// camera moves when the player asks, and, until they pan or zoom, to keep
+// the board (or where play is: Focus) in view as the game goes on. Where the board's
 // spaces are drawn smaller than a finger (a big board fitted on a phone), a
 // tap on the board zooms in to a finger's size around it instead of playing
 // there, and a table may bring its lit targets to a finger's size when the
@@ -133,10 +134,10 @@ func (c *Camera) Visible(r image.Rectangle) bool { return c.Rect(r).Overlaps(c.V
 func (c *Camera) Moving() bool { return c.glide != nil || c.grab }
 
 // Settle is called when the view or the content changes: the first time it
-// frames the content. After that, while the view still shows everything as
-// the player last asked (Fit, or the start), it glides to keep showing
-// everything; once the player has panned or zoomed it keeps their centre and
-// zoom, only bringing the centre back over the content.
+// frames the content (Open). After that, while the view is still as the
+// table or the player framed it (Open, Fit), it glides to keep showing
+// everything, or the focus; once the player has panned or zoomed it keeps
+// their centre and zoom, only bringing the centre back over the content.
 func (c *Camera) Settle(content image.Rectangle) {
 	c.content = content
 	if !c.fitted {
