@@ -139,6 +139,9 @@ func New(a *scenes.App, m *game.Match) *Table {
 	s := &Table{st: m.State.(*cb.State), cam: table.NewCamera(1, 4), drawT: 1}
 	s.cam.Grain = s.grain
 	s.cam.Focus = s.focus
+	// A whole 4-player board at x1 jams its dovecotes and estate badges
+	// into 16 px spaces, with a mouse too: it opens on the play at x2.
+	s.cam.FocusLeast = 2
 	s.rotL = &ui.Button{Key: "cb.turn-left", TipKey: "cb.turn-left.tip", OnClick: func() { s.turn(-1) }}
 	s.rotR = &ui.Button{Key: "cb.turn-right", TipKey: "cb.turn-right.tip", OnClick: func() { s.turn(1) }}
 	s.endB = &ui.Button{Key: "table.end-turn", TipKey: "table.end-turn.tip", OnClick: s.endTurn}
@@ -483,21 +486,16 @@ func (s *Table) grain() int {
 
 // focus is where play is: the cards laid last (not the card in hand, which
 // follows the pointer: the view would chase it), the latest first, as many
-// as show together at the zoom that makes a card (with a mouse, a space) a finger wide, clear of
+// as show together at the zoom that makes a card a finger wide (and the art
+// twice its size: FocusLeast), clear of
 // the plates and the zoom control, with a space of room around them
 // (Camera.Focus).
 func (s *Table) focus() (image.Rectangle, int) {
-	// What must be a finger wide: by touch the card a finger lays; with a
-	// mouse a space, whose dovecotes and estate badges read at that size
-	// (a whole 4-player board at x1 drew them 16 px wide, jammed).
 	card := 2 * Space
-	if !ui.Touch {
-		card = Space
-	}
 	if s.Over() && !s.Reviewing() {
 		return image.Rectangle{}, card // the end shows the whole final position
 	}
-	z := s.cam.ZoomFor(card)
+	z := max(s.cam.ZoomFor(card), s.cam.FocusLeast)
 	v := s.cam.View
 	var at image.Rectangle
 	h := s.M.History()

@@ -52,11 +52,16 @@ type Camera struct {
 	// Focus, where a table sets it, is where play is now (world pixels:
 	// the last card laid, with room around it) and how wide a card is
 	// (world pixels). Where the largest zoom that shows the whole board
-	// draws a card under a finger's width, the table opens (Open) at the
-	// least zoom that makes a card a finger wide, centred as near the
+	// draws a card under a finger's width (or under FocusLeast), the table
+	// opens (Open) at the least zoom that makes a card a finger wide (and
+	// no less than FocusLeast), centred as near the
 	// board's middle as keeps the focus in view: the rest is a pan away,
 	// and Fit shows it all.
 	Focus func() (where image.Rectangle, card int)
+	// FocusLeast is the least zoom a focus is shown at, a finger's width
+	// or not (its art at twice its size: a mouse needs no finger, the eye
+	// still needs to read it); 0: none.
+	FocusLeast int
 
 	magnify bool    // a touch on a board too small for a finger: a tap zooms in
 	cx, cy  float64 // the world point at the centre of View
@@ -286,10 +291,10 @@ func (c *Camera) framed(r image.Rectangle) (z int, x, y float64, at image.Rectan
 	}
 	f, card := c.Focus()
 	f = f.Intersect(r)
-	if f.Empty() || card <= 0 || card*z >= ui.Finger {
+	fz := min(c.MaxZoom, max(z, c.ZoomFor(card), c.FocusLeast))
+	if f.Empty() || card <= 0 || fz == z {
 		return z, x, y, r
 	}
-	fz := max(z, c.ZoomFor(card))
 	along := func(mid2, lo, hi, span int) float64 {
 		if (hi-lo)*fz > span { // wider than the view: its middle
 			return float64(lo+hi) / 2

@@ -449,6 +449,9 @@ func (k *Kit) ZoomPlate(dst *ebiten.Image, cam *Camera) {
 	if len(k.zoomBs) > 0 && k.zoomBs[0].Hidden {
 		return
 	}
+	// Plates over the board hide what it drew under them.
+	done := ui.Overlay()
+	defer done()
 	s := fmt.Sprintf("x%d", cam.Zoom)
 	switch {
 	case ui.Touch && cam.Small() && k.HumanTurn() && !k.over:
@@ -458,6 +461,7 @@ func (k *Kit) ZoomPlate(dst *ebiten.Image, cam *Camera) {
 	}
 	w, _ := ui.Measure(s)
 	x := cam.View.Max.X - 10 - w
+	ui.Cover(image.Rect(x-2, cam.View.Min.Y+2, x+w+2, cam.View.Min.Y+2+ui.LineH+1))
 	ui.Plate(dst, s, x, cam.View.Min.Y+2, ui.Sand)
 	// The variant, where the top bar has no room for it: at the top left,
 	// beside the zoom (in the small face where the body's does not fit),
@@ -472,6 +476,7 @@ func (k *Kit) ZoomPlate(dst *ebiten.Image, cam *Camera) {
 		}
 		nw, _ := ui.MeasureIn(f, note)
 		nx := cam.View.Min.X + 10
+		ui.Cover(image.Rect(nx-2, y, nx+nw+2, y+ui.LineH+1))
 		ui.FillRect(dst, image.Rect(nx-2, y, nx+nw+2, y+ui.LineH+1), ui.Ink)
 		ui.TextIn(dst, f, note, nx, y+(ui.LineH-f.LineHeight()+1)/2, ui.DoveGrey)
 	}

@@ -192,6 +192,7 @@ func New(a *scenes.App, m *game.Match, name string, g Game, buttons ...*ui.Butto
 			{Key: "table.fit", TipKey: "table.fit.tip", OnClick: func() { cam.Fit(v.Content(), true) }},
 		}
 		for _, b := range k.zoomBs {
+			b.Over = true // over the board
 			k.Layer.Add(b)
 		}
 	}

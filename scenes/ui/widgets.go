@@ -131,6 +131,9 @@ type Button struct {
 	// Hidden buttons are neither drawn nor pressed (a control that belongs
 	// to another moment of a turn).
 	Hidden bool
+	// Over buttons lie over other drawing (a board's zoom control): drawn
+	// on a layer of their own, hiding what is under them.
+	Over bool
 	// Badge is a count drawn at the right end (games waiting for the
 	// player); "" for none.
 	Badge   string
@@ -177,6 +180,11 @@ func (b *Button) Activate() {
 func (b *Button) Draw(dst *ebiten.Image, st State) {
 	if b.Hidden {
 		return
+	}
+	if b.Over {
+		done := Overlay()
+		defer done()
+		Cover(b.R)
 	}
 	frame, fg, dy := "frame_button", Cream, 0
 	switch {
