@@ -109,7 +109,7 @@ func (s *Table) Spots() map[string]image.Rectangle {
 			continue
 		}
 		to := s.spaceRect(s.abs(a.To()))
-		if !ui.Mid(to).In(s.cam.View) {
+		if !ui.Mid(to).In(s.cam.View) || ui.Mid(to).In(s.ZoomControl()) {
 			continue
 		}
 		out["put-from"] = s.lay.handCard[s.st.To][a.PlaceKind()]
