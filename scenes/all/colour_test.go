@@ -67,3 +67,26 @@ func lab(c color.RGBA) (l, a, b float64) {
 	}
 	return 116*f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
 }
+
+// The on-turn mark must not read as any seat: a frame is a thin line, and a
+// thin line is read by its hue (sand, 30 apart from Gold in CIELAB, still
+// read as "Yellow's turn" beside the Yellow and Gold seats). It has no hue
+// to speak of (chroma C*ab under 8), and every seat colour either has a hue
+// (chroma over 30) or is far darker or lighter (Columbiz's Grey and Black:
+// 40 apart in L*).
+func TestOnTurnHasNoHue(t *testing.T) {
+	chroma := func(c color.RGBA) float64 {
+		_, a, b := lab(c)
+		return math.Hypot(a, b)
+	}
+	assert.Less(t, chroma(table.OnTurn), 8.0, "the on-turn mark %v has a hue", table.OnTurn)
+	for _, g := range scenes.Games {
+		for _, sc := range scenes.SeatColors(g.Key) {
+			l, _, _ := lab(sc.C)
+			lo, _, _ := lab(table.OnTurn)
+			if chroma(sc.C) <= 30 {
+				assert.GreaterOrEqual(t, math.Abs(l-lo), 40.0, "%s: %s's colour %v has too little hue or lightness to be told from the on-turn mark", g.Key, sc.Name, sc.C)
+			}
+		}
+	}
+}

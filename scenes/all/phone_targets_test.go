@@ -39,7 +39,9 @@ var phoneTables = []struct {
 	{"columbiz-2", func(a *scenes.App) { columbiz.Demo(a, 2, 40) }, true},
 	{"columbiz-4", func(a *scenes.App) { columbiz.Demo(a, 4, 60) }, true},
 	{"falconry-duel", func(a *scenes.App) { falconry.Demo(a, fc.Duel, 14) }, true},
-	{"falconry-joint", func(a *scenes.App) { falconry.Demo(a, fc.Joint, 20) }, true},
+	// A Joint board is whole at x3 on a phone (36 CSS px a space), never
+	// cut by the screen (TestNoBoardIsCutAtItsOpeningZoom); a tap zooms in.
+	{"falconry-joint", func(a *scenes.App) { falconry.Demo(a, fc.Joint, 20) }, false},
 	{"columba-2", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 2, 30) }, true},
 	{"columba-2-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 2, 30) }, false},
 	{"columba-3-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 3, 6) }, false},
@@ -72,6 +74,7 @@ func TestEveryBoardTargetIsAFingerWideOnAPhone(t *testing.T) {
 				sc := d.Screen(sz.w, sz.h, sz.dpr)
 				scenetest.OnMain(func() { v.show(d.A); d.A.Anims.Finish() })
 				d.Step(2)
+				settle(d)
 				css := func(px int) float64 { return float64(px*sc.Scale) / sz.dpr }
 				tb := d.Top().(targeted)
 				measure := func() (board, own []image.Rectangle) {
@@ -126,7 +129,8 @@ func TestEveryBoardTargetIsAFingerWideOnAPhone(t *testing.T) {
 }
 
 // TestPickingFromTheTrayBringsItsSpacesToAFinger: on a phone, a Columba
-// board fitted whole draws its spaces under a finger's size; picking a
+// board as it opens (its cards a finger wide) draws its spaces under a
+// finger's size; picking a
 // dovecote from the tray (4 players, a 360x800 phone) zooms in on the lit spaces, and one of them
 // is then played by a tap.
 func TestPickingFromTheTrayBringsItsSpacesToAFinger(t *testing.T) {
@@ -159,4 +163,68 @@ func TestPickingFromTheTrayBringsItsSpacesToAFinger(t *testing.T) {
 	d.Step(2)
 	assert.Equal(t, plies+1, len(s.Match().History()), "the dovecote is built by one tap")
 	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestNoBoardIsCutAtItsOpeningZoom opens every table with a camera on the
+// two phones and a desktop window, and fails where the screen cuts the
+// board at the zoom it opens at: every card and every lit space (Drawn)
+// lies wholly in the board's view; or, where the table opens on where play
+// is because the whole board would draw its cards under a finger's width
+// (Camera.Focused), the focus lies wholly in view with its cards a finger
+// wide, the rest a drag away.
+func TestNoBoardIsCutAtItsOpeningZoom(t *testing.T) {
+	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+		for _, v := range phoneTables {
+			t.Run(fmt.Sprintf("%s/%dx%d", v.name, sz.w, sz.h), func(t *testing.T) {
+				d := scenetest.New(t)
+				d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { v.show(d.A); d.A.Anims.Finish() })
+				d.Step(2)
+				tb, ok := d.Top().(interface {
+					table.Viewer
+					Drawn() []image.Rectangle
+				})
+				if !ok {
+					return // a board of fixed size: TestEveryScreenFitsEveryShape keeps it on the canvas
+				}
+				cam := tb.Camera()
+				settle(d)
+				var drawn []image.Rectangle
+				var view, focus image.Rectangle
+				var focused bool
+				var zoom, card int
+				scenetest.OnMain(func() {
+					drawn, view, focused, zoom = tb.Drawn(), cam.View, cam.Focused(), cam.Zoom
+					if focused {
+						f, c := cam.Focus()
+						focus, card = cam.Rect(f.Intersect(tb.Content())), c
+					}
+				})
+				require.NotEmpty(t, drawn, "the board has cards")
+				if focused {
+					assert.True(t, focus.In(view), "the focus %v lies in the view %v", focus, view)
+					assert.GreaterOrEqual(t, card*zoom, ui.Finger, "the table opens on where play is with its cards a finger wide")
+					return
+				}
+				for _, r := range drawn {
+					assert.True(t, r.In(view), "the screen cuts the board at the zoom it opens at (x%d): %v is not wholly in the view %v", zoom, r, view)
+				}
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// settle lets the camera of the table on top (if it has one) end its glide
+// to where the table opens: the view measured is where it comes to rest.
+func settle(d *scenetest.Driver) {
+	v, ok := d.Top().(table.Viewer)
+	for i := 0; ok && i < 120; i++ {
+		var moving bool
+		scenetest.OnMain(func() { moving = v.Camera().Moving() })
+		if !moving {
+			return
+		}
+		d.Step(1)
+	}
 }

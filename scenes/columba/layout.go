@@ -256,7 +256,7 @@ func (s *Table) Spots() map[string]image.Rectangle {
 		for _, a := range s.now().legal {
 			if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
 				r := s.cardRect(d.At)
-				if r.Min.Add(r.Size().Div(2)).In(s.cam.View) {
+				if c := ui.Mid(r); c.In(s.cam.View) && !c.In(s.ZoomControl()) {
 					out["place"] = r
 					break
 				}

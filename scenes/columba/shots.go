@@ -66,15 +66,28 @@ const tilesFirst = "standard players=2 turn=6 to=1 phase=actions dovecotes=1+3,1
 	"mini=AA/BB|-|aa|-|1;AD/BC|-|-|-|0 supply=13,15,15,15 falcons=12 board=@0,0:a,a,a,c,a,a;b,b,a,c,a,d;b,b,d,d,d,d"
 
 // ghostAtFirstLegal shows the card in hand on the first spot where it may
-// lie (for shots and tests).
+// lie, in view where one is, clear of the plates (for shots and tests).
 func (s *Table) ghostAtFirstLegal() {
+	first := true
+	clear := s.cam.View // clear of the plates and the zoom control
+	clear.Min.Y += s.cam.Cap
+	clear.Max.Y -= s.cam.Reserve
 	for _, a := range s.st.Legal(nil) {
 		if d := cb.Decode(a); d.Kind == cb.KindPlace {
-			s.rot = d.Rot
-			s.moveGhost(d.At)
-			s.hoverOK = true
-			return
+			if first {
+				s.rot, first = d.Rot, false
+				s.moveGhost(d.At)
+			}
+			if s.cardRect(d.At).In(clear) {
+				s.rot = d.Rot
+				s.moveGhost(d.At)
+				break
+			}
 		}
+	}
+	if !first {
+		s.hoverOK = true
+		s.cam.Open(s.Content(), false) // where the glide to it ends
 	}
 }
 
@@ -85,6 +98,7 @@ func (s *Table) ghostAtRefused() {
 			s.rot = 0
 			s.moveGhost(p)
 			s.hoverOK = true
+			s.cam.Open(s.Content(), false) // where the glide to it ends
 			return
 		}
 	}
@@ -124,7 +138,7 @@ func Demo(a *scenes.App, variant string, seats, n int) *Table {
 	for !m.State.Terminal() && !(m.State.ToMove() == 0 && s.st.Phase == cb.PhasePlace) {
 		s.PlayOn(bots)
 	}
-	s.cam.Fit(s.Content(), false)
+	s.cam.Open(s.Content(), false)
 	s.drawT, s.turnAnim = 1, 0
 	return s
 }

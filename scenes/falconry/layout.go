@@ -39,7 +39,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		for seat := 0; seat < n; seat++ {
 			l.hand[seat] = cells[seat]
 		}
-		ui.CutTop(&r, 4)
+		if !s.st.Over || s.Reviewing() {
+			ui.CutTop(&r, 4) // the on-turn mark's room (the end has none: a 390x844 phone frames its end a step larger)
+		}
 		logH := min(4*ui.LineH+26, max(0, r.Dy()-16*Space*2))
 		if logH >= 2*ui.LineH+26 {
 			fr.Log = ui.CutBottom(&r, logH)
@@ -107,7 +109,7 @@ func (s *Table) Spots() map[string]image.Rectangle {
 			continue
 		}
 		to := s.spaceRect(s.abs(a.To()))
-		if !ui.Mid(to).In(s.cam.View) {
+		if !ui.Mid(to).In(s.cam.View) || ui.Mid(to).In(s.ZoomControl()) {
 			continue
 		}
 		out["put-from"] = s.lay.handCard[s.st.To][a.PlaceKind()]

@@ -61,6 +61,6 @@ func Demo(a *scenes.App, variant string, n int) *Table {
 		s.PlayOn(bots)
 		s.fly = nil
 	}
-	s.cam.Fit(s.Content(), false)
+	s.cam.Open(s.Content(), false)
 	return s
 }

@@ -135,38 +135,23 @@ func (s *Table) Cam() *table.Camera { return s.cam }
 // Camera, Content and Grabs make the table a table.Viewer.
 func (s *Table) Camera() *table.Camera { return s.cam }
 
-// Content is every card with a space of room around them to play into, and
-// the spaces the threat display frames (a path two cards finish may end two
-// spaces out). Where that room costs a step of zoom and leaves the spaces
-// under a finger's size (a big board on a phone), the room is what the view
-// leaves at the zoom that shows the cards whole, up to a finger's size (a
-// space on the rim then shows in part: the board pans to it); once the
-// game is over, the cards alone.
+// Content is every card with a space of room around them to play into,
+// and the spaces the threat display frames (a path two cards finish may end
+// two spaces out): the board is never cut by the screen at the zoom it opens
+// at. Where that draws the spaces under a finger's size (a Joint board on a
+// phone), a tap on the board zooms in around the finger (Camera.Small).
+// Once the game is over, the cards alone.
 func (s *Table) Content() image.Rectangle {
 	b := &s.st.B
 	cards := image.Rect((b.OX+1)*Space, (b.OY+1)*Space, (b.OX+b.W-1)*Space, (b.OY+b.H-1)*Space)
 	if s.st.Over && !s.Reviewing() {
 		return cards
 	}
-	threats := func(r image.Rectangle) image.Rectangle {
-		for sp := range s.threatMap() {
-			r = r.Union(image.Rect(sp[0]*Space, sp[1]*Space, (sp[0]+1)*Space, (sp[1]+1)*Space))
-		}
-		return r
+	r := cards.Inset(-Space)
+	for sp := range s.threatMap() {
+		r = r.Union(image.Rect(sp[0]*Space, sp[1]*Space, (sp[0]+1)*Space, (sp[1]+1)*Space))
 	}
-	full := threats(cards.Inset(-Space))
-	v := s.cam.View
-	if v.Empty() {
-		return full
-	}
-	fz, finger := s.cam.FitZoom(full), s.cam.FingerZoom()
-	z := min(s.cam.FitZoom(cards), finger) // no larger than a finger needs: the more room in view
-	if fz >= finger || fz == z {
-		return full
-	}
-	mx := min(Space, max(0, (v.Dx()/z-cards.Dx())/2))
-	my := min(Space, max(0, (v.Dy()/z-cards.Dy())/2))
-	return threats(image.Rect(cards.Min.X-mx, cards.Min.Y-my, cards.Max.X+mx, cards.Max.Y+my))
+	return r
 }
 
 // Grabs reports whether a press lands on a card or a lit target.
@@ -424,9 +409,30 @@ func (s *Table) Spaces() []image.Rectangle {
 	c := s.Content()
 	for y := c.Min.Y / Space; y < c.Max.Y/Space; y++ {
 		for x := c.Min.X / Space; x < c.Max.X/Space; x++ {
-			if r := s.spaceRect([2]int{x, y}); r.Min.Add(r.Size().Div(2)).In(s.cam.View) {
+			if r := s.spaceRect([2]int{x, y}); ui.Mid(r).In(s.cam.View) && !ui.Mid(r).In(s.ZoomControl()) { // a finger there presses the zoom
 				out = append(out, r)
 			}
+		}
+	}
+	return out
+}
+
+// Drawn is every card of the board and every space a card may be put out
+// to now, as drawn, in view or not (for the test that no board is cut by
+// the screen at the zoom it opens at).
+func (s *Table) Drawn() []image.Rectangle {
+	var out []image.Rectangle
+	b := &s.st.B
+	for y := b.OY; y < b.OY+b.H; y++ {
+		for x := b.OX; x < b.OX+b.W; x++ {
+			if s.cardAt([2]int{x, y}) != 0 {
+				out = append(out, s.spaceRect([2]int{x, y}))
+			}
+		}
+	}
+	for _, a := range s.st.Generate(nil) {
+		if !a.IsMove() {
+			out = append(out, s.spaceRect(s.abs(a.To())))
 		}
 	}
 	return out

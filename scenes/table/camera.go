@@ -15,7 +15,8 @@ import (
 // gives it a camera: pan by dragging the empty board, with two fingers, the
 // arrow keys or a gamepad stick; zoom by the wheel, a pinch, the + and - keys
 // or buttons, in whole-number steps around the pointer; and a Fit button. The
-// camera moves only when the player asks: never by itself. Where the board's
+// camera moves when the player asks, and, until they pan or zoom, to keep
+// the board (or where play is: Focus) in view as the game goes on. Where the board's
 // spaces are drawn smaller than a finger (a big board fitted on a phone), a
 // tap on the board zooms in to a finger's size around it instead of playing
 // there, and a table may bring its lit targets to a finger's size when the
@@ -41,15 +42,32 @@ type Camera struct {
 	// keeps clear where the board leaves room (the zoom control sits
 	// there); it never costs the board a step of zoom.
 	Reserve int
+	// Cap is the strip at the top of View (canvas pixels) that the plates
+	// (the zoom, the variant) take: a focus (Focus) shows clear of it.
+	Cap int
 	// Grain says how wide (world pixels) the smallest thing on the board
 	// that the player may press now is (a space, a card); nil or 0: the
 	// camera leaves taps to the table at every zoom.
 	Grain func() int
+	// Focus, where a table sets it, is where play is now (world pixels:
+	// the last card laid, with room around it) and how wide a card is
+	// (world pixels). Where the largest zoom that shows the whole board
+	// draws a card under a finger's width (or under FocusLeast), the table
+	// opens (Open) at the least zoom that makes a card a finger wide (and
+	// no less than FocusLeast), centred as near the
+	// board's middle as keeps the focus in view: the rest is a pan away,
+	// and Fit shows it all.
+	Focus func() (where image.Rectangle, card int)
+	// FocusLeast is the least zoom a focus is shown at, a finger's width
+	// or not (its art at twice its size: a mouse needs no finger, the eye
+	// still needs to read it); 0: none.
+	FocusLeast int
 
 	magnify bool    // a touch on a board too small for a finger: a tap zooms in
 	cx, cy  float64 // the world point at the centre of View
 	fitted  bool
-	framing bool // the player last asked to see everything: keep it so
+	framing bool // the view is as the table or the player framed it: keep it so
+	whole   bool // the player asked for the whole board (Fit): no focus
 	glide   *tween.Tween
 	glideT  float64
 	from    [2]float64
@@ -121,19 +139,23 @@ func (c *Camera) Visible(r image.Rectangle) bool { return c.Rect(r).Overlaps(c.V
 func (c *Camera) Moving() bool { return c.glide != nil || c.grab }
 
 // Settle is called when the view or the content changes: the first time it
-// frames the content. After that, while the view still shows everything as
-// the player last asked (Fit, or the start), it glides to keep showing
-// everything; once the player has panned or zoomed it keeps their centre and
-// zoom, only bringing the centre back over the content.
+// frames the content (Open). After that, while the view is still as the
+// table or the player framed it (Open, Fit), it glides to keep showing
+// everything, or the focus; once the player has panned or zoomed it keeps
+// their centre and zoom, only bringing the centre back over the content.
 func (c *Camera) Settle(content image.Rectangle) {
 	c.content = content
 	if !c.fitted {
-		c.Fit(content, false)
+		c.Open(content, false)
 		return
 	}
 	if c.framing {
-		if z := c.FitZoom(content); z != c.Zoom || !c.shows(content) {
-			c.Fit(content, true)
+		z, x, y, at := c.framed(content)
+		if c.glide != nil && c.Zoom == z && c.to == [2]float64{x, y} {
+			return // on its way there
+		}
+		if z != c.Zoom || !c.shows(at) {
+			c.frame(content, true)
 		}
 		return
 	}
@@ -171,9 +193,14 @@ func (c *Camera) FingerZoom() int {
 	if c.Grain == nil || c.Grain() <= 0 {
 		return 0
 	}
-	g := c.Grain()
+	return c.ZoomFor(c.Grain())
+}
+
+// ZoomFor is the least zoom at which w world pixels are a finger wide
+// (ui.Finger), or MaxZoom if none is.
+func (c *Camera) ZoomFor(w int) int {
 	z := c.MinZoom
-	for z < c.MaxZoom && g*z < ui.Finger {
+	for z < c.MaxZoom && w*z < ui.Finger {
 		z++
 	}
 	return z
@@ -228,14 +255,68 @@ func towards(mid2, lo, hi, span, z int) float64 {
 	return max(float64(hi)-half, min(float64(lo)+half, float64(mid2)/2))
 }
 
-// Fit frames r: the largest zoom that shows it whole, centred; with glide
-// the centre slides there.
+// Fit frames r as the player asks with the Fit button: the largest zoom
+// that shows it whole, centred (no focus, until the player pans or zooms);
+// with glide the centre slides there.
 func (c *Camera) Fit(r image.Rectangle, glide bool) {
+	c.whole = true
+	c.frame(r, glide)
+}
+
+// Open frames r as the table opens: whole, or where that draws its cards
+// under a finger's width, at a finger's width on the focus (Focus).
+func (c *Camera) Open(r image.Rectangle, glide bool) {
+	c.whole = false
+	c.frame(r, glide)
+}
+
+// Focused reports whether the camera shows the table's focus at a finger's
+// width rather than the whole board (Focus).
+func (c *Camera) Focused() bool {
+	if !c.framing {
+		return false
+	}
+	z, _, _, at := c.framed(c.content)
+	return z != c.FitZoom(c.content) && at != c.content
+}
+
+// framed is the zoom and centre that frame r (see Focus), and the part of
+// r they must show whole: all of it, or the focus.
+func (c *Camera) framed(r image.Rectangle) (z int, x, y float64, at image.Rectangle) {
+	z = c.FitZoom(r)
+	x = float64(r.Min.X+r.Max.X) / 2
+	y = float64(r.Min.Y+r.Max.Y)/2 + float64(c.lift(r, z)/z) // whole world pixels
+	if c.whole || c.Focus == nil {
+		return z, x, y, r
+	}
+	f, card := c.Focus()
+	f = f.Intersect(r)
+	fz := min(c.MaxZoom, max(z, c.ZoomFor(card), c.FocusLeast))
+	if f.Empty() || card <= 0 || fz == z {
+		return z, x, y, r
+	}
+	along := func(mid2, lo, hi, span int) float64 {
+		if (hi-lo)*fz > span { // wider than the view: its middle
+			return float64(lo+hi) / 2
+		}
+		return towards(mid2, lo, hi, span, fz)
+	}
+	// Up and down, the focus shows clear of the plates and the zoom
+	// control where the view has the room.
+	cap, res := c.Cap, c.Reserve
+	if (f.Dy()*fz)+cap+res > c.View.Dy() {
+		cap, res = 0, 0
+	}
+	y = along(r.Min.Y+r.Max.Y, f.Min.Y, f.Max.Y, c.View.Dy()-cap-res) - float64(cap-res)/2/float64(fz)
+	return fz, along(r.Min.X+r.Max.X, f.Min.X, f.Max.X, c.View.Dx()), y, f
+}
+
+// frame frames r (Fit, Open).
+func (c *Camera) frame(r image.Rectangle, glide bool) {
 	c.fitted, c.framing = true, true
 	c.content = r
-	c.Zoom = c.FitZoom(r)
-	x := float64(r.Min.X+r.Max.X) / 2
-	y := float64(r.Min.Y+r.Max.Y)/2 + float64(c.lift(r, c.Zoom)/c.Zoom) // whole world pixels
+	var x, y float64
+	c.Zoom, x, y, _ = c.framed(r)
 	if !glide {
 		c.glide = nil
 		c.cx, c.cy = x, y
@@ -253,7 +334,7 @@ func (c *Camera) ZoomAt(p image.Point, steps int) bool {
 	if z == c.Zoom {
 		return false
 	}
-	c.glide, c.framing = nil, false
+	c.glide, c.framing, c.whole = nil, false, false
 	wx, wy := c.ToWorld(p)
 	mx := float64(c.View.Min.X+c.View.Max.X) / 2
 	my := float64(c.View.Min.Y+c.View.Max.Y) / 2
@@ -269,7 +350,7 @@ func (c *Camera) ZoomAt(p image.Point, steps int) bool {
 
 // PanBy moves the board by d canvas pixels (the board follows a finger).
 func (c *Camera) PanBy(dx, dy float64) {
-	c.glide, c.framing = nil, false
+	c.glide, c.framing, c.whole = nil, false, false
 	c.cx -= dx / float64(c.Zoom)
 	c.cy -= dy / float64(c.Zoom)
 	c.clamp()
@@ -364,7 +445,7 @@ func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool)
 		if f.Down {
 			d := f.Pointer.Sub(c.grabAt)
 			if d != (image.Point{}) {
-				c.glide, c.framing = nil, false
+				c.glide, c.framing, c.whole = nil, false, false
 			}
 			c.cx = c.grabC[0] - float64(d.X)/float64(c.Zoom)
 			c.cy = c.grabC[1] - float64(d.Y)/float64(c.Zoom)

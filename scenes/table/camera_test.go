@@ -319,3 +319,55 @@ func TestReachZoomsInOnlyWhereEveryLitPlaceStaysInView(t *testing.T) {
 	assert.True(t, corner.In(c.View))
 	assert.Equal(t, c.View.Min, corner.Min, "the corner's space at the view's corner")
 }
+
+// TestOpenShowsWherePlayIsAtAFingersWidth: a board whose whole draws its
+// cards under a finger's width opens at the least zoom that makes a card a
+// finger wide, with the focus (where play is) wholly in view clear of the
+// plates and the zoom control; Fit then shows the whole board, and keeps it
+// as the play goes on; a board that fits at a finger's width opens whole.
+func TestOpenShowsWherePlayIsAtAFingersWidth(t *testing.T) {
+	finger := ui.Finger
+	defer func() { ui.Finger = finger }()
+	ui.Finger = 44
+	board := image.Rect(-160, -144, 160, 144) // 10x9 cards of 32
+	focus := image.Rect(-160, -144, -96, -80) // two cards square in a corner
+	c := table.NewCamera(1, 4)
+	c.View = image.Rect(0, 0, 382, 320)
+	c.Cap, c.Reserve = 20, 50
+	c.Focus = func() (image.Rectangle, int) { return focus, 32 }
+	c.Open(board, false)
+	require.Equal(t, 1, c.FitZoom(board), "the whole board fits only at x1: 32 px cards")
+	assert.Equal(t, 2, c.Zoom, "it opens where a card is a finger wide")
+	assert.True(t, c.Focused())
+	band := c.View
+	band.Min.Y += c.Cap
+	band.Max.Y -= c.Reserve
+	assert.True(t, c.Rect(focus).In(band), "the focus %v in view clear of the plates and the zoom control %v", c.Rect(focus), band)
+	assert.Equal(t, c.View.Min.X, c.Rect(focus).Min.X, "as near the board's middle as keeps the focus in view")
+
+	// Play goes on in the other corner: the view follows it.
+	focus = image.Rect(96, 80, 160, 144)
+	c.Settle(board)
+	c.Tick(1)
+	assert.Equal(t, 2, c.Zoom)
+	assert.True(t, c.Rect(focus).In(band), "the view follows the play to %v", c.Rect(focus))
+
+	// Fit: the whole board, kept as play goes on.
+	c.Fit(board, false)
+	assert.Equal(t, 1, c.Zoom)
+	assert.False(t, c.Focused())
+	focus = image.Rect(-160, -144, -96, -80)
+	c.Settle(board)
+	assert.Equal(t, 1, c.Zoom, "Fit keeps the whole board")
+	assert.True(t, c.Rect(board).In(c.View))
+
+	// A board that fits with its cards a finger wide opens whole.
+	small := image.Rect(-80, -64, 80, 64)
+	c = table.NewCamera(1, 4)
+	c.View = image.Rect(0, 0, 382, 320)
+	c.Focus = func() (image.Rectangle, int) { return focus, 32 }
+	c.Open(small, false)
+	assert.Equal(t, 2, c.Zoom)
+	assert.False(t, c.Focused())
+	assert.True(t, c.Rect(small).In(c.View))
+}

@@ -40,9 +40,12 @@ var (
 	// surrounded boss, a completed path, a scoring line): the game is
 	// over, so it shares the target's cream, framed twice on ink.
 	Decisive = palette.C("cream")
-	// OnTurn frames the panel of the player to act, breathing: sand, as
-	// no seat's colour is (gold stood beside the Yellow and Gold seats).
-	OnTurn = palette.C("sand")
+	// OnTurn marks the panel of the player to act: cream dashes marching
+	// round it on an ink ring. It has no hue, so it reads as no seat (sand
+	// and gold read as the Yellow and Gold seats); it shares the target's
+	// colour, told apart by its treatment and its place (a panel, never
+	// the board).
+	OnTurn = palette.C("cream")
 )
 
 // Highlights are the highlight colours by meaning.
@@ -125,15 +128,46 @@ func (k *Kit) drawTopBar(dst *ebiten.Image) {
 	ui.FillRect(dst, br, ui.Deepen(bc))
 	ui.StrokeRect(dst, br, ui.Cream)
 	ui.Text(dst, banner, br.Min.X+12, br.Min.Y+4, ui.Cream)
-	if note != "" { // the body face as the bar's other words, else (metadata) the small face
-		for _, f := range []ui.Face{ui.Body, ui.Small} {
-			nw, _ := ui.MeasureIn(f, note)
-			if br.Max.X+8 < ui.W-nw-8 {
-				ui.TextIn(dst, f, note, ui.W-nw-8, 8+(ui.LineH-f.LineHeight()+1)/2, ui.DoveGrey)
-				break
-			}
+	if f, ok := noteFace(note, br.Max.X); ok {
+		nw, _ := ui.MeasureIn(f, note)
+		ui.TextIn(dst, f, note, ui.W-nw-8, 8+(ui.LineH-f.LineHeight()+1)/2, ui.DoveGrey)
+	}
+}
+
+// noteFace is the face the top bar's note (the variant) is drawn in at the
+// right of the bar, whose words end at x: the body face as the bar's other
+// words, else (metadata) the small face; false where neither fits.
+func noteFace(note string, x int) (ui.Face, bool) {
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		if nw, _ := ui.MeasureIn(f, note); note != "" && x+8 < ui.W-nw-8 {
+			return f, true
 		}
 	}
+	return ui.Body, false
+}
+
+// barNote is the table's note (the variant, the player count) where the top
+// bar has no room for it (a phone held upright): the board's view then
+// carries it (ZoomPlate). Empty where the bar shows it.
+func (k *Kit) barNote() string {
+	banner, _, note := k.g.Banner()
+	if k.over || (k.puz != nil && k.puz.failed) {
+		return ""
+	}
+	bw, _ := ui.Measure(banner)
+	cx := ui.W / 2
+	title := scenes.GameTitle(k.M.Def.Name)
+	if k.review != nil {
+		title = lang.T("review.title", "Game", title)
+	}
+	tw, _ := ui.Measure(title)
+	if ui.W-bw < 2*tw+48 {
+		return note
+	}
+	if _, ok := noteFace(note, cx+bw/2+12); ok {
+		return ""
+	}
+	return note
 }
 
 func (k *Kit) drawStatus(dst *ebiten.Image) {
@@ -349,16 +383,25 @@ func Decided(dst *ebiten.Image, r image.Rectangle) {
 	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
 }
 
-// Active frames the panel of the player to act: a breathing sand border
-// (none once play has stopped: a puzzle's try over).
+// Active marks the panel of the player to act: cream dashes marching
+// round it on an ink ring, two pixels wide (none once play has stopped: a
+// puzzle's try over).
 func (k *Kit) Active(dst *ebiten.Image, r image.Rectangle) {
 	if k.Stopped() {
 		return
 	}
-	c := k.Pulse(OnTurn, 4, 110, 250)
-	ui.StrokeRect(dst, r.Inset(-1), c)
-	ui.StrokeRect(dst, r.Inset(-2), c)
+	ring := r.Inset(-3)
+	ui.StrokeRectW(dst, ring, 3, ui.Ink)
+	ui.DashRect(dst, ring.Inset(1), 2, OnTurnDash, OnTurnGap, int(k.T*OnTurnMarch), OnTurn)
 }
+
+// The on-turn dashes: their length and the gap between them (canvas
+// pixels), and how fast they march (pixels a second).
+const (
+	OnTurnDash  = 6
+	OnTurnGap   = 3
+	OnTurnMarch = 10
+)
 
 // segment is a run of a log line in one colour.
 type segment struct {
@@ -440,10 +483,35 @@ func (k *Kit) ZoomPlate(dst *ebiten.Image, cam *Camera) {
 	if len(k.zoomBs) > 0 && k.zoomBs[0].Hidden {
 		return
 	}
+	// Plates over the board hide what it drew under them.
+	done := ui.Overlay()
+	defer done()
 	s := fmt.Sprintf("x%d", cam.Zoom)
-	if ui.Touch && cam.Small() && k.HumanTurn() && !k.over {
+	switch {
+	case ui.Touch && cam.Small() && k.HumanTurn() && !k.over:
 		s = lang.T("table.tap-zoom") + " · " + s
+	case cam.Focused(): // the table opened on where play is: the rest is a drag away
+		s = lang.T("table.drag-more") + " · " + s
 	}
 	w, _ := ui.Measure(s)
-	ui.Plate(dst, s, cam.View.Max.X-10-w, cam.View.Min.Y+2, ui.Sand)
+	x := cam.View.Max.X - 10 - w
+	ui.Cover(image.Rect(x-2, cam.View.Min.Y+2, x+w+2, cam.View.Min.Y+2+ui.LineH+1))
+	ui.Plate(dst, s, x, cam.View.Min.Y+2, ui.Sand)
+	// The variant, where the top bar has no room for it: at the top left,
+	// beside the zoom (in the small face where the body's does not fit),
+	// else under it.
+	if note := k.barNote(); note != "" {
+		f, y := ui.Body, cam.View.Min.Y+2
+		if nw, _ := ui.MeasureIn(f, note); cam.View.Min.X+10+nw+8 > x {
+			f = ui.Small
+			if nw, _ := ui.MeasureIn(f, note); cam.View.Min.X+10+nw+8 > x {
+				f, y = ui.Body, y+ui.LineH+4
+			}
+		}
+		nw, _ := ui.MeasureIn(f, note)
+		nx := cam.View.Min.X + 10
+		ui.Cover(image.Rect(nx-2, y, nx+nw+2, y+ui.LineH+1))
+		ui.FillRect(dst, image.Rect(nx-2, y, nx+nw+2, y+ui.LineH+1), ui.Ink)
+		ui.TextIn(dst, f, note, nx, y+(ui.LineH-f.LineHeight()+1)/2, ui.DoveGrey)
+	}
 }

@@ -192,6 +192,7 @@ func New(a *scenes.App, m *game.Match, name string, g Game, buttons ...*ui.Butto
 			{Key: "table.fit", TipKey: "table.fit.tip", OnClick: func() { cam.Fit(v.Content(), true) }},
 		}
 		for _, b := range k.zoomBs {
+			b.Over = true // over the board
 			k.Layer.Add(b)
 		}
 	}
@@ -872,6 +873,10 @@ func (k *Kit) Relayout() {
 	if v, ok := k.g.(Viewer); ok {
 		cam := v.Camera()
 		cam.Reserve = placeZoom(cam.View, k.zoomBs)
+		cam.Cap = ui.LineH + 4 // the zoom's plate (ZoomPlate)
+		if k.barNote() != "" {
+			cam.Cap += ui.LineH + 4 // and the variant's, where it may go under it
+		}
 		cam.Settle(v.Content())
 	}
 	if k.spoken != lang.Current() { // the language changed (Settings, from the pause)

@@ -56,6 +56,44 @@ func StrokeRectW(dst *ebiten.Image, r image.Rectangle, w int, c color.Color) {
 	FillRect(dst, image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y), c)
 }
 
+// DashRect outlines a rectangle (w pixels wide, inside r) with dashes dash
+// pixels long and gap apart, walking clockwise from the top left corner
+// shifted by phase pixels: a moving phase makes the dashes march.
+func DashRect(dst *ebiten.Image, r image.Rectangle, w, dash, gap, phase int, c color.Color) {
+	dx, dy := r.Dx()-w, r.Dy()-w
+	per := 2 * (dx + dy)
+	if dx <= 0 || dy <= 0 || dash <= 0 {
+		return
+	}
+	// at is the top left of the w-by-w square at distance d along the ring.
+	at := func(d int) image.Point {
+		switch {
+		case d < dx:
+			return image.Pt(r.Min.X+d, r.Min.Y)
+		case d < dx+dy:
+			return image.Pt(r.Max.X-w, r.Min.Y+d-dx)
+		case d < 2*dx+dy:
+			return image.Pt(r.Max.X-w-(d-dx-dy), r.Max.Y-w)
+		}
+		return image.Pt(r.Min.X, r.Max.Y-w-(d-2*dx-dy))
+	}
+	period := dash + gap
+	for start := (phase%period+period)%period - period; start < per; start += period {
+		// A dash may turn a corner: draw it side by side.
+		for d := max(0, start); d < min(per, start+dash); {
+			end := min(start+dash, per)
+			for _, b := range []int{dx, dx + dy, 2*dx + dy} {
+				if d < b && end > b {
+					end = b
+				}
+			}
+			a, z := at(d), at(end-1)
+			FillRect(dst, image.Rectangle{a, z.Add(image.Pt(w, w))}.Canon(), c)
+			d = end
+		}
+	}
+}
+
 // Sprite draws a sprite with its top-left at (x, y), scaled by a whole number.
 func Sprite(dst *ebiten.Image, name string, x, y, scale int) {
 	op := &ebiten.DrawImageOptions{}
@@ -93,6 +131,9 @@ type Button struct {
 	// Hidden buttons are neither drawn nor pressed (a control that belongs
 	// to another moment of a turn).
 	Hidden bool
+	// Over buttons lie over other drawing (a board's zoom control): drawn
+	// on a layer of their own, hiding what is under them.
+	Over bool
 	// Badge is a count drawn at the right end (games waiting for the
 	// player); "" for none.
 	Badge   string
@@ -139,6 +180,11 @@ func (b *Button) Activate() {
 func (b *Button) Draw(dst *ebiten.Image, st State) {
 	if b.Hidden {
 		return
+	}
+	if b.Over {
+		done := Overlay()
+		defer done()
+		Cover(b.R)
 	}
 	frame, fg, dy := "frame_button", Cream, 0
 	switch {
