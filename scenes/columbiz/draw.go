@@ -50,8 +50,9 @@ func Pawn(dst *ebiten.Image, seat, x, y, scale int) {
 func (s *Table) drawPlayers(dst *ebiten.Image) {
 	sc := s.st.Scores()
 	// Computers are named by their level alone on every card where one
-	// card's "Computer: Expert" does not fit beside its score in the body
-	// face (one face, one form on every card).
+	// card's "Computer: Expert" does not fit beside its score even in the
+	// small face (one form on every card; the body face where it fits):
+	// "Expert" alone does not say that a computer plays the seat.
 	alone := false
 	for seat := 0; seat < s.st.N; seat++ {
 		if _, named := s.Player(seat); !s.M.IsBot(seat) || named {
@@ -59,7 +60,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		}
 		w, _ := ui.MeasureIn(ui.Figures, fmt.Sprint(sc[seat]))
 		r := s.lay.cards[seat]
-		if ui.WidestIn(ui.Body, lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))) > r.Max.X-10-2*w-6-(r.Min.X+24) {
+		if ui.WidestIn(ui.Small, lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))) > r.Max.X-10-2*w-6-(r.Min.X+24) {
 			alone = true
 		}
 	}
@@ -157,10 +158,13 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			line = 2
 		} else {
 			_, named := s.Player(seat)
-			if s.M.IsBot(seat) && !named && (alone || ui.WidestIn(ui.Body, who) > scoreX-(r.Min.X+24)) {
+			if s.M.IsBot(seat) && !named && (alone || ui.WidestIn(ui.Small, who) > scoreX-(r.Min.X+24)) {
 				who = scenes.LevelName(s.M.Players[seat]) // a computer by its level alone, as in the compact card
 			}
 			ww, _ := ui.Measure(who)
+			if ww > scoreX-(r.Min.X+24) {
+				ww, _ = ui.MeasureIn(ui.Small, who) // (FitText's small face)
+			}
 			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+17, r.Min.X+24+ww+6) // online: the player's mark and the clock
 			if named {                                                           // a name the player gave
 				ui.FitName(dst, who, r.Min.X+24, r.Min.Y+17, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
