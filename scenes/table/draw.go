@@ -71,6 +71,8 @@ func (k *Kit) Draw(dst *ebiten.Image) {
 			k.drawLog(dst, k.frame.Log)
 		}
 	case k.frame.Log.Empty():
+	case !k.EndLog().Empty(): // the last moves above the docked result
+		k.drawLog(dst, k.EndLog())
 	case k.coach != nil:
 		k.drawCoach(dst, k.frame.Log)
 	case k.AnalysisNote() != "" && k.NotePlace().Min.Y == k.frame.Log.Min.Y && k.NotePlace().Min.X == k.frame.Log.Min.X:

@@ -84,7 +84,8 @@ func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
 	}
 	k.Relayout() // a table may lay out its end without what play needed (a tray)
 	r.Dock(func() image.Rectangle {
-		d := k.DockRect(r.Title(), r.Reason(), cards, r.Buttons())
+		d, log := k.dockSplit(r.Title(), r.Reason(), cards, r.Buttons())
+		k.endLog = log
 		k.clearOf(d)
 		return d
 	}, cards)
@@ -120,6 +121,52 @@ func (k *Kit) clearOf(d image.Rectangle) {
 // around it), and in a column beside the board it takes the whole column
 // (the panels over the log too), so that no piece of a panel shows above it.
 func (k *Kit) DockRect(title, reason string, cards []scenes.Card, buttons int) image.Rectangle {
+	d, _ := k.dockSplit(title, reason, cards, buttons)
+	return d
+}
+
+// EndLog is where the game log stays above the docked result (the last
+// moves of the game), or nothing.
+func (k *Kit) EndLog() image.Rectangle {
+	if !k.over {
+		return image.Rectangle{}
+	}
+	return k.endLog
+}
+
+// dockSplit is where the result docks and where the log keeps the height
+// the result does not need: a panel as tall as its words, cards and
+// buttons, against the bottom edge, and above it the game's last moves in
+// the log's place (the table's panels above the log stay whole, in view),
+// rather than a panel with empty bands between its cards. Where the room
+// left would not hold two lines of log, the result takes it all.
+func (k *Kit) dockSplit(title, reason string, cards []scenes.Card, buttons int) (image.Rectangle, image.Rectangle) {
+	d := k.dockColumn(title, reason, cards, buttons)
+	log := k.frame.Log
+	need := scenes.DockNeed(d.Dx(), title, reason, cards, buttons)
+	top := d.Max.Y - need - 4 // the log's foot, a gap above the panel
+	if log.Empty() || !log.Overlaps(d) || log.Min.Y < d.Min.Y || top-log.Min.Y < MinLogH() {
+		return d, image.Rectangle{}
+	}
+	// The log's place from its top to the panel, as wide as the panel
+	// where that meets the screen's edge (no strip of felt beside it).
+	log.Max.Y = top
+	if d.Min.X == 0 && log.Min.X <= k.Area.Min.X+2 {
+		log.Min.X = 0
+	}
+	if d.Max.X == ui.W && log.Max.X >= k.Area.Max.X-2 {
+		log.Max.X = ui.W
+	}
+	d.Min.Y = top + 4
+	return d, log
+}
+
+// MinLogH is the least height of a log worth the name: its title and two
+// lines.
+func MinLogH() int { return 26 + 2*ui.LineH }
+
+// dockColumn is the whole place the result may take (DockRect's rules).
+func (k *Kit) dockColumn(title, reason string, cards []scenes.Card, buttons int) image.Rectangle {
 	d := k.frame.Log.Union(k.frame.Buttons)
 	if d.Empty() {
 		d = image.Rect(k.Area.Min.X, k.Area.Max.Y-ButtonsHeight(1), k.Area.Max.X, k.Area.Max.Y)

@@ -42,6 +42,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.cols = min(td.NumTypes-1, (r.Dx()-16)/pitch)
 		rows := (td.NumTypes - 1 + l.cols - 1) / l.cols
 		handH := 24 + rows*pitch
+		if s.playedOut() { // each hand its two lines: the room goes to the log
+			handH = handShortH()
+		}
 		// The ground: six squares (the box and its ring) in the width, and
 		// in the height the hands and a log of three lines leave.
 		minLog := 3*ui.LineH + 26
@@ -104,9 +107,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// At the end of a game played (a replay's hands change with its
 		// steps), both hands played out: each panel is its two lines, not
 		// a frame round an empty place (the ground stays where it was).
-		if s.Over() && !s.Reviewing() && len(s.st.P.Hand(td.Green)) == 0 && len(s.st.P.Hand(td.Red)) == 0 {
+		if s.playedOut() {
 			l.slots = false
-			short := 26 + ui.LineH + 6
+			short := handShortH()
 			l.hand[td.Green].Max.Y = l.hand[td.Green].Min.Y + short
 			l.hand[td.Red] = image.Rect(l.hand[td.Red].Min.X, l.hand[td.Green].Max.Y+8, l.hand[td.Red].Max.X, l.hand[td.Green].Max.Y+8+short)
 		}
@@ -114,6 +117,16 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	s.snap()
 	return fr
 }
+
+// playedOut reports a game played to its end (not a replay, whose hands
+// change with its steps) with both hands played out: each hand's panel is
+// then its two lines, not a frame round an empty place.
+func (s *Table) playedOut() bool {
+	return s.Over() && !s.Reviewing() && len(s.st.P.Hand(td.Green)) == 0 && len(s.st.P.Hand(td.Red)) == 0
+}
+
+// handShortH is the height of a played-out hand: its name and one line.
+func handShortH() int { return 26 + ui.LineH + 6 }
 
 // MaxCell is the widest a square of the ground grows on a tall screen: a
 // card keeps its size, so wider squares would only spread the flock.
