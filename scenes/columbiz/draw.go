@@ -319,11 +319,23 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_panel", l.tray, nil)
 	defer ui.Within(l.tray)()
 	ui.FillRect(dst, l.shelf.r.Inset(-2), palette.C("wood"))
-	// The shelf's places, sunk in the wood, so an empty shelf reads as
-	// where dice set aside go rather than a bare slab.
+	// The shelf's places, sunk in the wood, where dice are on it; an empty
+	// shelf says what it is for instead.
+	onShelf := false
 	for i := range s.dice {
-		x, y := l.slot(l.shelf, i)
-		ui.StrokeRect(dst, image.Rect(int(x), int(y), int(x)+Die, int(y)+Die), palette.C("bark"))
+		onShelf = onShelf || s.dice[i].kept || s.dice[i].marked
+	}
+	if onShelf {
+		for i := range s.dice {
+			x, y := l.slot(l.shelf, i)
+			ui.StrokeRect(dst, image.Rect(int(x), int(y), int(x)+Die, int(y)+Die), palette.C("bark"))
+		}
+	} else {
+		say, box := lang.T("cbz.aside.empty"), l.shelf.r.Inset(4)
+		if f, lines, ok := ui.LinesFit(say, box); ok {
+			box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
+		}
+		ui.Paragraph(dst, say, box, ui.Cream)
 	}
 	ui.FillRect(dst, l.trayL.r.Inset(-2), ui.Felt)
 	ui.StrokeRect(dst, l.trayL.r.Inset(-2), ui.Ink)
