@@ -181,7 +181,7 @@ func (k *Kit) dockColumn(title, reason string, cards []scenes.Card, buttons int)
 	// Too narrow a column (a board that keeps its size on a small canvas):
 	// the wider side of the board instead, over the table's own panels
 	// there (the game is over: hands and trays are not needed).
-	if d.Dx() < dockMinW {
+	if d.Dx() < DockMinW {
 		b := k.BoardRect()
 		if v, ok := k.g.(Viewer); ok {
 			b = v.Camera().View
@@ -191,10 +191,10 @@ func (k *Kit) dockColumn(title, reason string, cards []scenes.Card, buttons int)
 		if left.Dx() > right.Dx() {
 			right = left
 		}
-		if right.Dx() >= dockMinW {
+		if right.Dx() >= DockMinW {
 			return right
 		}
-		d.Min.X = max(0, d.Max.X-dockMinW)
+		d.Min.X = max(0, d.Max.X-DockMinW)
 	}
 	if d.Min.X > 0 || d.Max.X < ui.W { // a column beside the board: all of it (the panels over the log too)
 		d.Min.Y = k.Area.Min.Y
@@ -205,8 +205,8 @@ func (k *Kit) dockColumn(title, reason string, cards []scenes.Card, buttons int)
 	return d
 }
 
-// dockMinW is the narrowest a docked result may be.
-const dockMinW = 150
+// DockMinW is the narrowest a docked result may be.
+const DockMinW = 150
 
 // ResultPlace is the docked result's panel, or nothing (tests).
 func ResultPlace(a *scenes.App) image.Rectangle {

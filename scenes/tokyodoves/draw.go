@@ -158,8 +158,12 @@ func (s *Table) handLineW() int {
 		if p, ok := s.Player(side); ok {
 			who = p
 		}
-		tw, _ := ui.Measure(lang.T("table.on-turn"))
-		w = max(w, 20+nw+10+ui.WidestIn(ui.Body, who)+14+tw+10) // "on turn" on its pill
+		pill := 0 // "on turn" on its pill, while the game is on
+		if !s.Over() || s.Reviewing() {
+			tw, _ := ui.Measure(lang.T("table.on-turn"))
+			pill = 14 + tw
+		}
+		w = max(w, 20+nw+10+ui.WidestIn(ui.Body, who)+pill+10)
 	}
 	return w
 }

@@ -72,6 +72,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if avail >= 140 {
 			least = 140
 		}
+		// At the end of a game played the result docks in the side column
+		// (over the log and the buttons, the last moves above it): as wide
+		// as a result needs, where the room is there, the hands and the
+		// ground beside it in view.
+		if s.Over() && !s.Reviewing() && avail >= table.DockMinW {
+			least = table.DockMinW
+		}
 		handsW += min(max(0, max(s.handLineW(), s.slotsW())-handsW), max(0, avail-least))
 		sideW := min(240, max(52, area.Dx()-handsW-6*l.cell-8))
 		side := ui.CutRight(&r, sideW)
