@@ -302,5 +302,5 @@ func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 	n := s.st.Captured(seat)
 	return seatColor(seat), fmt.Sprint(s.st.Scores()[seat]),
 		lang.T("cbz.score.card", "Lines", lang.T("cbz.n-pts", "Count", int(s.st.Lines[seat])),
-			"Points", lang.T("cbz.n-pts", "Count", cz.CaptureScore(n)), "N", n)
+			"Points", lang.T("cbz.n-pts", "Count", cz.CaptureScore(n)), "Count", n)
 }

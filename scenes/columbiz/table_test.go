@@ -109,8 +109,10 @@ func TestColumbizHotseatGameThroughTheScreen(t *testing.T) {
 	best := max(sc[0], sc[1])
 	assert.Equal(t, fmt.Sprint(best), cards[0].Score, "the best score first")
 	assert.Equal(t, 1, cards[0].Place)
-	assert.Contains(t, cards[0].Detail, "Lines: ")
-	assert.Contains(t, cards[0].Detail, "pawns taken: ")
+	// What scored it: the lines' points and the captures' with the pawns
+	// they count, the count held to its word (no "(12" left on one line
+	// and "pawns)" on the next).
+	assert.Regexp(t, `^Lines: \d+\x{a0}pts? · captures: \d+\x{a0}pts? \(\d+\x{a0}pawns?\)$`, cards[0].Detail)
 	// The record of the game replays.
 	again, err := game.LoadRecord(s.M.Record())
 	require.NoError(t, err)
