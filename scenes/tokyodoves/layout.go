@@ -236,12 +236,7 @@ func (s *Table) handXY(side, t int) (float64, float64) {
 		return float64(c.Min.X + pad), float64(c.Min.Y + pad)
 	}
 	r := s.lay.hand[side]
-	i := 0
-	for _, h := range s.st.P.Hand(side) {
-		if h < t {
-			i++
-		}
-	}
+	i := t - 1 // each dove its own place (the Boss is never in hand): one out leaves its place faint
 	pitch := s.lay.hcell + 10
 	col, row := i%s.lay.cols, i/s.lay.cols
 	top := 26
