@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/table"
@@ -80,6 +81,10 @@ func TestTheResultLeavesTheBoardInView(t *testing.T) {
 					assert.True(t, b.Rect().In(panel), "the button %v is outside the panel %v", b.Rect(), panel)
 				}
 				require.Len(t, r.Cards(), e.players)
+				if e.shot == "falconry-end" { // what decided it, never the cards left in hand
+					assert.Equal(t, lang.T("fal.card.path", "Of", 5), r.Cards()[0].Detail)
+					assert.Regexp(t, `^Longest line: [0-4] of 5$`, r.Cards()[1].Detail)
+				}
 				if e.players > 0 {
 					assert.True(t, r.Cards()[0].Winner, "the first card is the winner's")
 					assert.Equal(t, 1, r.Cards()[0].Place)

@@ -38,6 +38,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	var fr table.Frame
 	if ui.Portrait() {
 		r := area
+		l.slots = false // (a row of places: slots are the landscape's, and a phone turned upright keeps none)
 		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(1)+4)
 		l.cols = min(td.NumTypes-1, (r.Dx()-16)/pitch)
 		rows := (td.NumTypes - 1 + l.cols - 1) / l.cols
