@@ -25,12 +25,12 @@ func TestTheResultLeavesTheBoardInView(t *testing.T) {
 		players int
 		endLog  map[int]bool // the canvas widths where the log keeps the last moves above the result
 	}{
-		{"tokyodoves-end", 2, map[int]bool{390: true}},
+		{"tokyodoves-end", 2, map[int]bool{390: true, 1280: true}},
 		{"columbiz-end", 2, map[int]bool{390: true}},
 		{"falconry-end", 2, map[int]bool{1280: true}},
 		{"columba-end", 2, nil},
 		{"columba-end-4p", 4, nil},
-		{"puzzle-failed", 0, nil},
+		{"puzzle-failed", 0, map[int]bool{1280: true, 390: true}},
 	}
 	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
 		for _, e := range ends {

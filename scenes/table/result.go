@@ -119,20 +119,18 @@ func (k *Kit) clearOf(d image.Rectangle) {
 // and the status line below them, at least as tall as it needs. It is one
 // sheet against the screen's edges (no strip of the status line or the felt
 // around it), and in a column beside the board it takes the whole column
-// (the panels over the log too), so that no piece of a panel shows above it.
+// (the panels over the log too), so that no piece of a panel shows above it;
+// where the log's place keeps two lines of the last moves above a panel as
+// tall as it needs, it is that panel (dockSplit).
 func (k *Kit) DockRect(title, reason string, cards []scenes.Card, buttons int) image.Rectangle {
 	d, _ := k.dockSplit(title, reason, cards, buttons)
 	return d
 }
 
 // EndLog is where the game log stays above the docked result (the last
-// moves of the game), or nothing.
-func (k *Kit) EndLog() image.Rectangle {
-	if !k.over {
-		return image.Rectangle{}
-	}
-	return k.endLog
-}
+// moves of the game, a puzzle or a lesson), or nothing: set when a result
+// docks (a table with a result docked on it is never played on again).
+func (k *Kit) EndLog() image.Rectangle { return k.endLog }
 
 // dockSplit is where the result docks and where the log keeps the height
 // the result does not need: a panel as tall as its words, cards and

@@ -159,7 +159,7 @@ func (s *Table) handLineW() int {
 			who = p
 		}
 		pill := 0 // "on turn" on its pill, while the game is on
-		if !s.Over() || s.Reviewing() {
+		if !s.Stopped() || s.Reviewing() {
 			tw, _ := ui.Measure(lang.T("table.on-turn"))
 			pill = 14 + tw
 		}

@@ -77,10 +77,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// (over the log and the buttons, the last moves above it): as wide
 		// as a result needs, where the room is there, the hands and the
 		// ground beside it in view.
-		if s.Over() && !s.Reviewing() && avail >= table.DockMinW {
+		// The hands then keep the width of their first line: their doves
+		// in a plain grid, without the slots' names.
+		want := max(s.handLineW(), s.slotsW())
+		if s.Stopped() && !s.Reviewing() && avail >= table.DockMinW {
 			least = table.DockMinW
+			want = s.handLineW()
 		}
-		handsW += min(max(0, max(s.handLineW(), s.slotsW())-handsW), max(0, avail-least))
+		handsW += min(max(0, want-handsW), max(0, avail-least))
 		sideW := min(240, max(52, area.Dx()-handsW-6*l.cell-8))
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
@@ -130,7 +134,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 // change with its steps) with both hands played out: each hand's panel is
 // then its two lines, not a frame round an empty place.
 func (s *Table) playedOut() bool {
-	return s.Over() && !s.Reviewing() && len(s.st.P.Hand(td.Green)) == 0 && len(s.st.P.Hand(td.Red)) == 0
+	return s.Stopped() && !s.Reviewing() && len(s.st.P.Hand(td.Green)) == 0 && len(s.st.P.Hand(td.Red)) == 0
 }
 
 // handShortH is the height of a played-out hand: its name and one line.
