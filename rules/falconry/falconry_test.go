@@ -1,6 +1,8 @@
 package falconry
 
 import (
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -271,4 +273,44 @@ func TestBoardKeepsFixedCoordinates(t *testing.T) {
 	require.NoError(t, s.Apply(a, &ev))
 	assert.Equal(t, [2]int{-1, 1}, ev[1].To, "events use fixed table coordinates")
 	assert.Equal(t, "m2,m1,f1,f2;.,.,b2,b1 to=1", s.String())
+}
+
+// The log says the line each card put out or moved now lies in ("Gold puts
+// out a marker. Line of 3."), where its owner has two or more in a row
+// there: six "puts out a marker" lines in a row say nothing apart.
+func TestTheLogSaysTheLineACardMakes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 46))
+	lined := 0
+	for range 4 {
+		s, err := NewState(Duel)
+		require.NoError(t, err)
+		for n := 0; !s.Over && n < 80; n++ {
+			acts := s.Generate(nil)
+			if len(acts) == 0 {
+				break
+			}
+			seat := s.To
+			var ev []game.Event
+			a := acts[rng.IntN(len(acts))]
+			require.NoError(t, s.Apply(game.Action(a), &ev))
+			for _, e := range ev {
+				if e.Kind != "place" && e.Kind != "move" {
+					continue
+				}
+				to := Pt{X: e.To[0] - s.B.OX, Y: e.To[1] - s.B.OY}
+				want, _ := s.B.Longest(to, seat)
+				if s.Over || want < 2 { // (a win re-cuts nothing; a lone card says no line)
+					if want < 2 {
+						assert.NotEqual(t, "fal.log.line", e.Msg.Key, "%s", e.Msg)
+					}
+					continue
+				}
+				require.Equal(t, "fal.log.line", e.Msg.Key, "%s", e.Msg)
+				assert.Equal(t, want, e.Msg.Arg("N"))
+				assert.True(t, strings.HasSuffix(e.Msg.String(), fmt.Sprintf(". Line of\u00a0%d.", want)), "%q", e.Msg.String())
+				lined++
+			}
+		}
+	}
+	assert.Greater(t, lined, 10, "cards made lines")
 }

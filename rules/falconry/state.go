@@ -478,6 +478,9 @@ func (s *State) Play(a Act, ev *[]game.Event) {
 		}
 	}
 	b.At(to).push(card.plain() | actedBit)
+	if ev != nil {
+		said(*ev, to, s.abs(to), b, seat)
+	}
 	if winners < 0 {
 		if n, _ := b.Longest(to, seat); n >= s.R.PathLen[seat] {
 			winners = seat
@@ -492,6 +495,21 @@ func (s *State) Play(a Act, ev *[]game.Event) {
 	s.Done++
 	if s.Done >= s.R.Cards[seat] || !s.anyAction() {
 		s.endTurn(ev)
+	}
+}
+
+// said adds to the log's sentence for the card just put or moved to a
+// space the longest line of its owner's cards it now lies in ("Gold puts
+// out a marker. Line of 3."): what the move did, which the card's name
+// alone does not say.
+func said(ev []game.Event, to Pt, at [2]int, b *Board, seat int) {
+	for i := len(ev) - 1; i >= 0; i-- {
+		if e := &ev[i]; (e.Kind == "place" || e.Kind == "move") && e.To == at {
+			if n, _ := b.Longest(to, seat); n >= 2 {
+				e.Msg = game.M("fal.log.line", "What", e.Msg, "N", n)
+			}
+			return
+		}
 	}
 }
 

@@ -8,8 +8,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
 )
 
 // TestTheResultLeavesTheBoardInView ends every game (and fails a puzzle) on
@@ -21,7 +23,15 @@ func TestTheResultLeavesTheBoardInView(t *testing.T) {
 	ends := []struct {
 		shot    string
 		players int
-	}{{"tokyodoves-end", 2}, {"columbiz-end", 2}, {"falconry-end", 2}, {"columba-end", 2}, {"columba-end-4p", 4}, {"puzzle-failed", 0}}
+		endLog  map[int]bool // the canvas widths where the log keeps the last moves above the result
+	}{
+		{"tokyodoves-end", 2, map[int]bool{390: true, 1280: true}},
+		{"columbiz-end", 2, map[int]bool{390: true}},
+		{"falconry-end", 2, map[int]bool{1280: true}},
+		{"columba-end", 2, nil},
+		{"columba-end-4p", 4, nil},
+		{"puzzle-failed", 0, map[int]bool{1280: true, 390: true}},
+	}
 	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
 		for _, e := range ends {
 			t.Run(fmt.Sprintf("%s/%dx%d", e.shot, sz.w, sz.h), func(t *testing.T) {
@@ -48,13 +58,33 @@ func TestTheResultLeavesTheBoardInView(t *testing.T) {
 				// covers shows above it).
 				assert.Equal(t, sc.H, panel.Max.Y, "the result %v reaches the bottom edge", panel)
 				assert.True(t, panel.Min.X == 0 || panel.Max.X == sc.W, "the result %v meets a side edge", panel)
-				if area := tb.(interface{ PlayArea() image.Rectangle }).PlayArea(); panel.Dx() < sc.W {
+				// As tall as it needs where the log's place has the room
+				// for the game's last moves above it (then right above the
+				// panel, the table's panels above it whole), else the whole
+				// column: never a panel with empty bands between its cards
+				// beside a log that could have had the height.
+				area := tb.(interface{ PlayArea() image.Rectangle }).PlayArea()
+				log := tb.(interface{ EndLog() image.Rectangle }).EndLog()
+				need := scenes.DockNeed(panel.Dx(), r.Title(), r.Reason(), r.Cards(), r.Buttons())
+				if e.endLog[sz.w] {
+					require.False(t, log.Empty(), "the log keeps the last moves above the result %v", panel)
+				}
+				if !log.Empty() {
+					assert.Equal(t, need, panel.Dy(), "the result %v is as tall as it needs", panel)
+					assert.Equal(t, panel.Min.Y-4, log.Max.Y, "the log %v right above the result %v", log, panel)
+					assert.GreaterOrEqual(t, log.Dy(), table.MinLogH(), "the log %v holds two lines", log)
+					assert.GreaterOrEqual(t, log.Min.Y, area.Min.Y)
+				} else if panel.Dx() < sc.W {
 					assert.Equal(t, area.Min.Y, panel.Min.Y, "the result %v beside the board takes its whole column (play area %v)", panel, area)
 				}
 				for _, b := range r.Widgets().Widgets {
 					assert.True(t, b.Rect().In(panel), "the button %v is outside the panel %v", b.Rect(), panel)
 				}
 				require.Len(t, r.Cards(), e.players)
+				if e.shot == "falconry-end" { // what decided it, never the cards left in hand
+					assert.Equal(t, lang.T("fal.card.path", "Of", 5), r.Cards()[0].Detail)
+					assert.Regexp(t, `^Longest line: [0-4] of 5$`, r.Cards()[1].Detail)
+				}
 				if e.players > 0 {
 					assert.True(t, r.Cards()[0].Winner, "the first card is the winner's")
 					assert.Equal(t, 1, r.Cards()[0].Place)

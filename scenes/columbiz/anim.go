@@ -168,7 +168,7 @@ func (s *Table) summarize(seat int) {
 	if len(placed) == 0 {
 		said = lang.T("cbz.summary.aside", "Who", who, "Count", int(s.st.Reserve[seat]))
 	} else {
-		parts := []string{lang.T("cbz.summary.pawns", "Count", len(placed), "Spaces", cz.Spaces(placed...))}
+		parts := []string{lang.T("cbz.summary.pawns", "Count", len(placed))}
 		if s.turnCapt > 0 {
 			parts = append(parts, lang.T("cbz.summary.captured", "Count", s.turnCapt))
 		}

@@ -49,8 +49,9 @@ func Pawn(dst *ebiten.Image, seat, x, y, scale int) {
 func (s *Table) drawPlayers(dst *ebiten.Image) {
 	sc := s.st.Scores()
 	// Computers are named by their level alone on every card where one
-	// card's "Computer: Expert" does not fit beside its score in the body
-	// face (one face, one form on every card).
+	// card's "Computer: Expert" does not fit beside its score even in the
+	// small face (one form on every card; the body face where it fits):
+	// "Expert" alone does not say that a computer plays the seat.
 	alone := false
 	for seat := 0; seat < s.st.N; seat++ {
 		if _, named := s.Player(seat); !s.M.IsBot(seat) || named {
@@ -58,7 +59,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		}
 		w, _ := ui.MeasureIn(ui.Figures, fmt.Sprint(sc[seat]))
 		r := s.lay.cards[seat]
-		if ui.WidestIn(ui.Body, lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))) > r.Max.X-10-2*w-6-(r.Min.X+24) {
+		if ui.WidestIn(ui.Small, lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))) > r.Max.X-10-2*w-6-(r.Min.X+24) {
 			alone = true
 		}
 	}
@@ -158,10 +159,13 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			line = 2
 		} else {
 			_, named := s.Player(seat)
-			if s.M.IsBot(seat) && !named && (alone || ui.WidestIn(ui.Body, who) > scoreX-(r.Min.X+24)) {
+			if s.M.IsBot(seat) && !named && (alone || ui.WidestIn(ui.Small, who) > scoreX-(r.Min.X+24)) {
 				who = scenes.LevelName(s.M.Players[seat]) // a computer by its level alone, as in the compact card
 			}
 			ww, _ := ui.Measure(who)
+			if ww > scoreX-(r.Min.X+24) {
+				ww, _ = ui.MeasureIn(ui.Small, who) // (FitText's small face)
+			}
 			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+17, r.Min.X+24+ww+6) // online: the player's mark and the clock
 			if named {                                                           // a name the player gave
 				ui.FitName(dst, who, r.Min.X+24, r.Min.Y+17, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
@@ -321,11 +325,23 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_panel", l.tray, nil)
 	defer ui.Within(l.tray)()
 	ui.FillRect(dst, l.shelf.r.Inset(-2), palette.C("wood"))
-	// The shelf's places, sunk in the wood, so an empty shelf reads as
-	// where dice set aside go rather than a bare slab.
+	// The shelf's places, sunk in the wood, where dice are on it; an empty
+	// shelf says what it is for instead.
+	onShelf := false
 	for i := range s.dice {
-		x, y := l.slot(l.shelf, i)
-		ui.StrokeRect(dst, image.Rect(int(x), int(y), int(x)+Die, int(y)+Die), palette.C("bark"))
+		onShelf = onShelf || s.dice[i].kept || s.dice[i].marked
+	}
+	if onShelf {
+		for i := range s.dice {
+			x, y := l.slot(l.shelf, i)
+			ui.StrokeRect(dst, image.Rect(int(x), int(y), int(x)+Die, int(y)+Die), palette.C("bark"))
+		}
+	} else {
+		say, box := lang.T("cbz.aside.empty"), l.shelf.r.Inset(4)
+		if f, lines, ok := ui.LinesFit(say, box); ok {
+			box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
+		}
+		ui.Paragraph(dst, say, box, ui.Cream)
 	}
 	ui.FillRect(dst, l.trayL.r.Inset(-2), ui.Felt)
 	ui.StrokeRect(dst, l.trayL.r.Inset(-2), ui.Ink)

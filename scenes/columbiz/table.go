@@ -302,5 +302,5 @@ func seatName(seat int) string { return lang.Say(game.Colour(cz.SeatName(seat)))
 func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 	n := s.st.Captured(seat)
 	return seatColor(seat), fmt.Sprint(s.st.Scores()[seat]),
-		lang.T("cbz.score.card", "Lines", int(s.st.Lines[seat]), "Points", cz.CaptureScore(n), "N", n)
+		lang.T("cbz.score.card", "Lines", int(s.st.Lines[seat]), "Points", cz.CaptureScore(n), "Count", n)
 }

@@ -111,14 +111,16 @@ func TestColumbizHotseatGameThroughTheScreen(t *testing.T) {
 	best := max(sc[0], sc[1])
 	assert.Equal(t, fmt.Sprint(best), cards[0].Score, "the best score first")
 	assert.Equal(t, 1, cards[0].Place)
-	// The card's parts add up to its score, said as on the table's card.
+	// The card's parts add up to its score, said as on the table's card,
+	// the pawns' count held to its word (no "(12" left on one line and
+	// "pawns)" on the next).
 	for seat := range 2 {
 		if fmt.Sprint(sc[seat]) == cards[0].Score {
-			assert.Contains(t, cards[0].Detail, fmt.Sprintf("lines %d + captures %d · ", s.st.Lines[seat], cz.CaptureScore(s.st.Captured(seat))))
+			assert.Contains(t, cards[0].Detail, fmt.Sprintf("lines %d + captures %d (", s.st.Lines[seat], cz.CaptureScore(s.st.Captured(seat))))
 			assert.Equal(t, sc[seat], int(s.st.Lines[seat])+cz.CaptureScore(s.st.Captured(seat)))
 		}
 	}
-	assert.Contains(t, cards[0].Detail, "pawns taken: ")
+	assert.Regexp(t, `^lines \d+ \+ captures \d+ \(\d+\x{a0}pawns?\)$`, cards[0].Detail)
 	// The record of the game replays.
 	again, err := game.LoadRecord(s.M.Record())
 	require.NoError(t, err)
@@ -293,9 +295,11 @@ func TestOnlineDiceComeFromTheServer(t *testing.T) {
 	assert.Equal(t, srv.State.String(), s.M.State.String())
 }
 
-// The log says where pawns went in the board's own words (the number on
-// the space and the die that heads its column), never in notation.
-func TestTheLogSaysSpacesInWords(t *testing.T) {
+// The log sums a turn up in a player's words: how many pawns were placed,
+// how many captured and the points the lines made, with the score; never a
+// space's coordinates in prose ("row 1 of the 4 column") or in notation
+// (the board frames the turn's pawns).
+func TestTheLogSumsUpATurnInAPlayersWords(t *testing.T) {
 	require.NoError(t, store.ClearGame("columbiz"))
 	d, s := open(t, "human", "human")
 	d.WaitFor("a person's turn", 2000, func() bool { return humanReady(d, s) })
@@ -306,19 +310,16 @@ func TestTheLogSaysSpacesInWords(t *testing.T) {
 	require.NotEmpty(t, placed, "the first turn places pawns")
 	var said string
 	for _, l := range s.Log {
-		if strings.HasPrefix(l, seatName(seat)+": ") {
+		if strings.HasPrefix(l, seatName(seat)+" ") {
 			said = l
 		}
 	}
 	require.NotEmpty(t, said, "the turn is summed up in the log")
-	// Each row once, with the faces of its columns ("row 1 of the 1, 3
-	// and 4 columns").
-	assert.Contains(t, said, lang.Say(cz.Spaces(placed...)))
-	for _, p := range placed {
-		assert.Regexp(t, fmt.Sprintf(`row %d of the [^r]*\b%d\b[^r]*column`, cz.Need(int(p.Col), int(p.Row)), cz.Face(int(p.Col))), said)
-	}
+	assert.True(t, strings.HasPrefix(said, seatName(seat)+" "+lang.T("cbz.summary.pawns", "Count", len(placed))), "%q says how many pawns", said)
+	assert.Contains(t, said, lang.T("cbz.summary", "Who", "", "What", "", "Score", s.st.Scores()[seat])[1:], "%q ends with the score", said)
 	for _, l := range s.Log {
 		assert.NotRegexp(t, `\d/\d`, l, "no space in notation")
+		assert.NotRegexp(t, `\b(row|rows|column|columns)\b`, l, "no space in coordinate prose")
 	}
 }
 

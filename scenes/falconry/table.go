@@ -480,9 +480,14 @@ func (s *Table) HintBot() game.Bot {
 
 var _ table.Viewer = (*Table)(nil)
 
-// SeatCard is a player's line on the result: the longest line made and the
-// cards left in hand.
+// SeatCard is a player's line on the result: the path a winner made, else
+// the longest line of the player's cards against the path the seat needed
+// (never the cards left in hand, which decided nothing).
 func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
-	return seatColor[seat], "", lang.T("fal.score.line") + " " + fmt.Sprint(s.longest(seat)) +
-		" · " + lang.T("fal.score.hand") + " " + fmt.Sprint(s.st.Hands[seat].Count())
+	for _, w := range s.st.Res.Winners {
+		if p := s.st.Res.Path; w == seat && len(p) > 0 && s.st.B.At(p[0]).Top().Owner() == seat { // (a partner's path: the partner made it)
+			return seatColor[seat], "", lang.T("fal.card.path", "Of", len(s.st.Res.Path))
+		}
+	}
+	return seatColor[seat], "", lang.T("fal.card.line", "N", s.longest(seat), "Of", s.st.R.PathLen[seat])
 }

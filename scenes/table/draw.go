@@ -75,6 +75,8 @@ func (k *Kit) Draw(dst *ebiten.Image) {
 			k.drawLog(dst, k.frame.Log)
 		}
 	case k.frame.Log.Empty():
+	case !k.EndLog().Empty(): // the last moves above the docked result
+		k.drawLog(dst, k.EndLog())
 	case k.coach != nil:
 		k.drawCoach(dst, k.frame.Log)
 	case k.AnalysisNote() != "" && k.NotePlace().Min.Y == k.frame.Log.Min.Y && k.NotePlace().Min.X == k.frame.Log.Min.X:
@@ -409,22 +411,32 @@ type segment struct {
 	c    color.RGBA
 }
 
+// logName is a seat's name as the log says it, in the player's language
+// ("赤" for Red in Japanese).
+func logName(sc scenes.SeatColor) string {
+	if m := game.Colour(sc.Name); m.Key != "error" {
+		return lang.Say(m)
+	}
+	return sc.Name
+}
+
 // namedSegments splits a line of the log so that every seat's name (a whole
-// word: "Red", "Red's") is drawn in its seat's colour, made light enough to
-// read on the panel, and the rest in c.
+// word: "Red", "Red's"; in the player's language) is drawn in its seat's
+// colour, made light enough to read on the panel, and the rest in c.
 func namedSegments(line string, seats []scenes.SeatColor, c color.RGBA) []segment {
 	var out []segment
 	rest := line
 	for rest != "" {
 		at, seat := len(rest), -1
 		for i, sc := range seats {
+			name := logName(sc)
 			for from := 0; from < len(rest); {
-				j := strings.Index(rest[from:], sc.Name)
+				j := strings.Index(rest[from:], name)
 				if j < 0 {
 					break
 				}
 				j += from
-				end := j + len(sc.Name)
+				end := j + len(name)
 				if (j == 0 || !isLetter(rest[j-1])) && (end == len(rest) || !isLetter(rest[end])) {
 					if j < at {
 						at, seat = j, i
@@ -441,7 +453,7 @@ func namedSegments(line string, seats []scenes.SeatColor, c color.RGBA) []segmen
 		if at > 0 {
 			out = append(out, segment{rest[:at], c})
 		}
-		name := seats[seat].Name
+		name := logName(seats[seat])
 		out = append(out, segment{name, ui.Readable(seats[seat].C)})
 		rest = rest[at+len(name):]
 	}
@@ -454,7 +466,7 @@ func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 // "Grey: pawns on..."), or -1.
 func leadingSeat(entry string, seats []scenes.SeatColor) int {
 	for i, sc := range seats {
-		name := lang.Say(game.Colour(sc.Name)) // as the log says it
+		name := logName(sc)
 		if strings.HasPrefix(entry, name) && (len(entry) == len(name) || !isLetter(entry[len(name)])) {
 			return i
 		}

@@ -139,6 +139,7 @@ type Kit struct {
 	hintCtl  func() image.Rectangle // the control the hint lights (see LightControl)
 	waitT    float64
 	over     bool
+	endLog   image.Rectangle // the log's place above the docked result (see dockSplit)
 	overT    float64
 	MinThink float64 // seconds a computer seat seems to think at least
 	screen   ui.Screen

@@ -5,6 +5,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
 
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/ui"
@@ -28,4 +32,21 @@ func TestTheLogKnowsWhoseTurnAnEntryIs(t *testing.T) {
 	assert.Equal(t, 0, leadingSeat("Red's falcon swoops.", seats))
 	assert.Equal(t, -1, leadingSeat("Redwood is no seat.", seats))
 	assert.Equal(t, -1, leadingSeat("The pile is empty.", seats))
+}
+
+// In another language the log names the seats in its words, and those are
+// the words it colours and knows a turn by ("赤が...", not "Red").
+func TestTheLogColoursSeatNamesInThePlayersLanguage(t *testing.T) {
+	was := lang.Current()
+	require.NoError(t, lang.Use("ja"))
+	defer func() { _ = lang.Use(was) }()
+	red, gold := color.RGBA{0xd8, 0x49, 0x4b, 0xff}, color.RGBA{0xf7, 0xd1, 0x54, 0xff}
+	seats := []scenes.SeatColor{{Name: "Red", C: red}, {Name: "Yellow", C: gold}}
+	aka, ki := lang.Say(game.Colour("Red")), lang.Say(game.Colour("Yellow"))
+	require.NotEqual(t, "Red", aka)
+	got := namedSegments(ki+"が手番を終えました。"+aka+"の番です。", seats, ui.Cream)
+	assert.Equal(t, []segment{
+		{ki, gold}, {"が手番を終えました。", ui.Cream}, {aka, ui.Readable(red)}, {"の番です。", ui.Cream},
+	}, got)
+	assert.Equal(t, 1, leadingSeat(ki+"が手番を終えました。", seats))
 }

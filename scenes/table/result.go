@@ -84,7 +84,8 @@ func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
 	}
 	k.Relayout() // a table may lay out its end without what play needed (a tray)
 	r.Dock(func() image.Rectangle {
-		d := k.DockRect(r.Title(), r.Reason(), cards, r.Buttons())
+		d, log := k.dockSplit(r.Title(), r.Reason(), cards, r.Buttons())
+		k.endLog = log
 		k.clearOf(d)
 		return d
 	}, cards)
@@ -118,8 +119,52 @@ func (k *Kit) clearOf(d image.Rectangle) {
 // and the status line below them, at least as tall as it needs. It is one
 // sheet against the screen's edges (no strip of the status line or the felt
 // around it), and in a column beside the board it takes the whole column
-// (the panels over the log too), so that no piece of a panel shows above it.
+// (the panels over the log too), so that no piece of a panel shows above it;
+// where the log's place keeps two lines of the last moves above a panel as
+// tall as it needs, it is that panel (dockSplit).
 func (k *Kit) DockRect(title, reason string, cards []scenes.Card, buttons int) image.Rectangle {
+	d, _ := k.dockSplit(title, reason, cards, buttons)
+	return d
+}
+
+// EndLog is where the game log stays above the docked result (the last
+// moves of the game, a puzzle or a lesson), or nothing: set when a result
+// docks (a table with a result docked on it is never played on again).
+func (k *Kit) EndLog() image.Rectangle { return k.endLog }
+
+// dockSplit is where the result docks and where the log keeps the height
+// the result does not need: a panel as tall as its words, cards and
+// buttons, against the bottom edge, and above it the game's last moves in
+// the log's place (the table's panels above the log stay whole, in view),
+// rather than a panel with empty bands between its cards. Where the room
+// left would not hold two lines of log, the result takes it all.
+func (k *Kit) dockSplit(title, reason string, cards []scenes.Card, buttons int) (image.Rectangle, image.Rectangle) {
+	d := k.dockColumn(title, reason, cards, buttons)
+	log := k.frame.Log
+	need := scenes.DockNeed(d.Dx(), title, reason, cards, buttons)
+	top := d.Max.Y - need - 4 // the log's foot, a gap above the panel
+	if log.Empty() || !log.Overlaps(d) || log.Min.Y < d.Min.Y || top-log.Min.Y < MinLogH() {
+		return d, image.Rectangle{}
+	}
+	// The log's place from its top to the panel, as wide as the panel
+	// where that meets the screen's edge (no strip of felt beside it).
+	log.Max.Y = top
+	if d.Min.X == 0 && log.Min.X <= k.Area.Min.X+2 {
+		log.Min.X = 0
+	}
+	if d.Max.X == ui.W && log.Max.X >= k.Area.Max.X-2 {
+		log.Max.X = ui.W
+	}
+	d.Min.Y = top + 4
+	return d, log
+}
+
+// MinLogH is the least height of a log worth the name: its title and two
+// lines.
+func MinLogH() int { return 26 + 2*ui.LineH }
+
+// dockColumn is the whole place the result may take (DockRect's rules).
+func (k *Kit) dockColumn(title, reason string, cards []scenes.Card, buttons int) image.Rectangle {
 	d := k.frame.Log.Union(k.frame.Buttons)
 	if d.Empty() {
 		d = image.Rect(k.Area.Min.X, k.Area.Max.Y-ButtonsHeight(1), k.Area.Max.X, k.Area.Max.Y)
@@ -134,7 +179,7 @@ func (k *Kit) DockRect(title, reason string, cards []scenes.Card, buttons int) i
 	// Too narrow a column (a board that keeps its size on a small canvas):
 	// the wider side of the board instead, over the table's own panels
 	// there (the game is over: hands and trays are not needed).
-	if d.Dx() < dockMinW {
+	if d.Dx() < DockMinW {
 		b := k.BoardRect()
 		if v, ok := k.g.(Viewer); ok {
 			b = v.Camera().View
@@ -144,10 +189,10 @@ func (k *Kit) DockRect(title, reason string, cards []scenes.Card, buttons int) i
 		if left.Dx() > right.Dx() {
 			right = left
 		}
-		if right.Dx() >= dockMinW {
+		if right.Dx() >= DockMinW {
 			return right
 		}
-		d.Min.X = max(0, d.Max.X-dockMinW)
+		d.Min.X = max(0, d.Max.X-DockMinW)
 	}
 	if d.Min.X > 0 || d.Max.X < ui.W { // a column beside the board: all of it (the panels over the log too)
 		d.Min.Y = k.Area.Min.Y
@@ -158,8 +203,8 @@ func (k *Kit) DockRect(title, reason string, cards []scenes.Card, buttons int) i
 	return d
 }
 
-// dockMinW is the narrowest a docked result may be.
-const dockMinW = 150
+// DockMinW is the narrowest a docked result may be.
+const DockMinW = 150
 
 // ResultPlace is the docked result's panel, or nothing (tests).
 func ResultPlace(a *scenes.App) image.Rectangle {

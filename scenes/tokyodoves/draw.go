@@ -186,8 +186,12 @@ func (s *Table) handLineW() int {
 		if p, ok := s.Player(side); ok {
 			who = p
 		}
-		tw, _ := ui.Measure(lang.T("table.on-turn"))
-		w = max(w, 20+nw+10+ui.WidestIn(ui.Body, who)+14+tw+10) // "on turn" on its pill
+		pill := 0 // "on turn" on its pill, while the game is on
+		if !s.Stopped() || s.Reviewing() {
+			tw, _ := ui.Measure(lang.T("table.on-turn"))
+			pill = 14 + tw
+		}
+		w = max(w, 20+nw+10+ui.WidestIn(ui.Body, who)+pill+10)
 	}
 	return w
 }
@@ -259,10 +263,20 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			ui.FitText(dst, who, whoX, r.Min.Y+5, whoW, ui.DoveGrey)
 		}
 		switch {
-		case s.lay.slots && len(s.st.P.Hand(side)) > 0:
+		case s.lay.slots:
 			s.drawSlots(dst, side)
-		case len(s.st.P.Hand(side)) == 0: // (no row of empty places)
+		case s.playedOut(): // its two lines
 			ui.FitText(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.DoveGrey)
+		default: // each dove out of the hand faint in its place
+			for t := 1; t < td.NumTypes; t++ {
+				if s.st.P.Sq[side][t] >= 0 {
+					x, y := s.handXY(side, t)
+					s.drawOut(dst, side, t, image.Rect(int(x), int(y), int(x)+Card, int(y)+Card))
+				}
+			}
+			if len(s.st.P.Hand(side)) == 0 {
+				ui.Explain(r, lang.T("td.all-out"))
+			}
 		}
 		done()
 	}
@@ -277,24 +291,29 @@ func (s *Table) drawSlots(dst *ebiten.Image, side int) {
 		ink := ui.Cream
 		if s.st.P.Sq[side][t] >= 0 {
 			pad := (s.lay.hcell - Card) / 2
-			card := image.Rect(c.Min.X+pad, c.Min.Y+pad, c.Min.X+pad+Card, c.Min.Y+pad+Card)
-			ui.StrokeRect(dst, card.Inset(2), ui.Slate)
-			// The dove's face, faint, as a hand shows a card that is out
-			// (Falconry's hands): which dove left its place, not a hole.
-			op := &ebiten.DrawImageOptions{}
-			if side == td.Green { // heads face the opponent, as on the card
-				op.GeoM.Rotate(math.Pi)
-				op.GeoM.Translate(24, 24)
-			}
-			op.GeoM.Translate(float64(card.Min.X+(Card-24)/2), float64(card.Min.Y+(Card-24)/2))
-			op.ColorScale.ScaleWithColor(ui.Charcoal)
-			dst.DrawImage(sprites.Get(fmt.Sprintf("td_face_%d", t)), op)
+			s.drawOut(dst, side, t, image.Rect(c.Min.X+pad, c.Min.Y+pad, c.Min.X+pad+Card, c.Min.Y+pad+Card))
 			ink = ui.DoveGrey
 		}
 		name := lang.Say(td.Dove(t))
 		nw, _ := ui.MeasureIn(ui.Small, name) // it fits its place (namesFit)
 		ui.TextIn(dst, ui.Small, name, (c.Min.X+c.Max.X-nw)/2, c.Max.Y, ink)
 	}
+}
+
+// drawOut draws the place of a dove out of its hand, in the card's place
+// there: a thin outline on the panel (no dark hole) and the dove's face,
+// faint, as a hand shows a card that is out (Falconry's hands): which dove
+// left its place.
+func (s *Table) drawOut(dst *ebiten.Image, side, t int, card image.Rectangle) {
+	ui.StrokeRect(dst, card.Inset(2), ui.Slate)
+	op := &ebiten.DrawImageOptions{}
+	if side == td.Green { // heads face the opponent, as on the card
+		op.GeoM.Rotate(math.Pi)
+		op.GeoM.Translate(24, 24)
+	}
+	op.GeoM.Translate(float64(card.Min.X+(Card-24)/2), float64(card.Min.Y+(Card-24)/2))
+	op.ColorScale.ScaleWithColor(ui.Charcoal)
+	dst.DrawImage(sprites.Get(fmt.Sprintf("td_face_%d", t)), op)
 }
 
 func (s *Table) drawDoves(dst *ebiten.Image) {

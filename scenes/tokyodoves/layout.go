@@ -38,10 +38,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	var fr table.Frame
 	if ui.Portrait() {
 		r := area
+		l.slots = false // (a row of places: slots are the landscape's, and a phone turned upright keeps none)
 		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(1)+4)
 		l.cols = min(td.NumTypes-1, (r.Dx()-16)/pitch)
 		rows := (td.NumTypes - 1 + l.cols - 1) / l.cols
 		handH := 24 + rows*pitch
+		if s.playedOut() { // each hand its two lines: the room goes to the log
+			handH = handShortH()
+		}
 		// The ground: six squares (the box and its ring) in the width, and
 		// in the height the hands and a log of three lines leave.
 		minLog := 3*ui.LineH + 26
@@ -69,7 +73,18 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if avail >= 140 {
 			least = 140
 		}
-		handsW += min(max(0, max(s.handLineW(), s.slotsW())-handsW), max(0, avail-least))
+		// At the end of a game played the result docks in the side column
+		// (over the log and the buttons, the last moves above it): as wide
+		// as a result needs, where the room is there, the hands and the
+		// ground beside it in view.
+		// The hands then keep the width of their first line: their doves
+		// in a plain grid, without the slots' names.
+		want := max(s.handLineW(), s.slotsW())
+		if s.Stopped() && !s.Reviewing() && avail >= table.DockMinW {
+			least = table.DockMinW
+			want = s.handLineW()
+		}
+		handsW += min(max(0, want-handsW), max(0, avail-least))
 		sideW := min(240, max(52, area.Dx()-handsW-6*l.cell-8))
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
@@ -104,9 +119,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// At the end of a game played (a replay's hands change with its
 		// steps), both hands played out: each panel is its two lines, not
 		// a frame round an empty place (the ground stays where it was).
-		if s.Over() && !s.Reviewing() && len(s.st.P.Hand(td.Green)) == 0 && len(s.st.P.Hand(td.Red)) == 0 {
+		if s.playedOut() {
 			l.slots = false
-			short := 26 + ui.LineH + 6
+			short := handShortH()
 			l.hand[td.Green].Max.Y = l.hand[td.Green].Min.Y + short
 			l.hand[td.Red] = image.Rect(l.hand[td.Red].Min.X, l.hand[td.Green].Max.Y+8, l.hand[td.Red].Max.X, l.hand[td.Green].Max.Y+8+short)
 		}
@@ -114,6 +129,16 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	s.snap()
 	return fr
 }
+
+// playedOut reports a game played to its end (not a replay, whose hands
+// change with its steps) with both hands played out: each hand's panel is
+// then its two lines, not a frame round an empty place.
+func (s *Table) playedOut() bool {
+	return s.Stopped() && !s.Reviewing() && len(s.st.P.Hand(td.Green)) == 0 && len(s.st.P.Hand(td.Red)) == 0
+}
+
+// handShortH is the height of a played-out hand: its name and one line.
+func handShortH() int { return 26 + ui.LineH + 6 }
 
 // MaxCell is the widest a square of the ground grows on a tall screen: a
 // card keeps its size, so wider squares would only spread the flock.
@@ -216,12 +241,7 @@ func (s *Table) handXY(side, t int) (float64, float64) {
 		return float64(c.Min.X + pad), float64(c.Min.Y + pad)
 	}
 	r := s.lay.hand[side]
-	i := 0
-	for _, h := range s.st.P.Hand(side) {
-		if h < t {
-			i++
-		}
-	}
+	i := t - 1 // each dove its own place (the Boss is never in hand): one out leaves its place faint
 	pitch := s.lay.hcell + 10
 	col, row := i%s.lay.cols, i/s.lay.cols
 	top := 26

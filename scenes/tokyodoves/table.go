@@ -186,5 +186,7 @@ func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 	if n := p.Liberties(seat); n > 0 {
 		boss = lang.T("td.card.free", "Count", n)
 	}
-	return sideColor(seat), "", boss + lang.T("list.sep") + lang.T("td.card.out", "Count", out, "All", td.NumTypes)
+	// Its parts as the result's card breaks them, each whole on a line
+	// where the card is narrow (no "out" left alone on the next).
+	return sideColor(seat), "", boss + " · " + lang.T("td.card.out", "Count", out, "All", td.NumTypes)
 }

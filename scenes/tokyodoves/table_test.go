@@ -401,3 +401,30 @@ func TestTheEndMarksWhatClosedTheBoss(t *testing.T) {
 	}
 	assert.Equal(t, walls, said, "each wall that closes a side is named")
 }
+
+// On a phone each dove keeps its place in its hand when another leaves it
+// (the place left shows the dove out, faint, as the landscape's slots do):
+// the hand is not packed into a shorter row, so a hand played out is a row
+// of faint doves, not a slab with one line.
+func TestHandDovesKeepTheirPlacesOnAPhone(t *testing.T) {
+	d, s := start(t, "human", "human")
+	d.Screen(390, 844, 3)
+	d.Step(2)
+	require.True(t, ui.Portrait())
+	require.False(t, s.lay.slots, "a phone upright: a row of places, no slots")
+	before := map[int]image.Point{}
+	for _, ty := range []int{td.Attack, td.Crazy, td.BigBrother} {
+		x, y := s.handXY(td.Red, ty)
+		before[ty] = image.Pt(int(x), int(y))
+	}
+	rb := int(s.st.P.Sq[td.Red][td.Boss])
+	d.Drag(cardCentre(s, td.Red, td.Razor), squareCentre(s, rb+8))
+	require.Len(t, s.M.History(), 1, "the Razor is out")
+	d.Step(60)
+	for ty, p := range before {
+		x, y := s.handXY(td.Red, ty)
+		assert.Equal(t, p, image.Pt(int(x), int(y)), "dove %d keeps its place", ty)
+		dv := s.doves[td.Red][ty]
+		assert.Equal(t, p, image.Pt(int(dv.x), int(dv.y)), "dove %d is drawn in its place", ty)
+	}
+}
