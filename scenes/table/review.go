@@ -308,13 +308,28 @@ func (k *Kit) barX(j int) int {
 // rest.
 func (k *Kit) reviewStripH() int {
 	if k.reviewRows() == 1 {
-		return legendH + ui.ButtonH() + 8
+		return legendLineH() + ui.ButtonH() + 8
 	}
-	return legendH + 2*(ui.ButtonH()+4) + 4
+	return legendLineH() + 2*(ui.ButtonH()+4) + 4
 }
 
 // legendH is the height of the bar's legend, a line over the bar.
 const legendH = ui.LineH + 6
+
+// shortCanvasH is the height under which an upright canvas (a small phone,
+// 375x667) keeps its room for the table: the bar's legend is left out there
+// (the replay's help says what the marks are), so that a table's dice and
+// buttons still fit at a finger's size.
+const shortCanvasH = 700
+
+// legendLineH is the room the legend takes over the bar: none on a short
+// upright canvas.
+func legendLineH() int {
+	if ui.Portrait() && ui.H < shortCanvasH {
+		return 0
+	}
+	return legendH
+}
 
 // A barKey is one of the bar's marks in its legend: a sample of it and
 // what it means.
@@ -479,7 +494,7 @@ func (k *Kit) reviewFrame(fr Frame) Frame {
 func (k *Kit) reviewLayout() {
 	r := k.review
 	h := k.reviewStripH()
-	strip := image.Rect(8, ui.H-h+4+legendH, ui.W-8, ui.H) // under the bar's legend
+	strip := image.Rect(8, ui.H-h+4+legendLineH(), ui.W-8, ui.H) // under the bar's legend
 	bh := ui.ButtonH()
 	shown := k.transport()
 	for _, b := range r.bs {
@@ -548,7 +563,9 @@ func (k *Kit) drawReview(dst *ebiten.Image) {
 		ui.FillRect(dst, image.Rect(x0, b.Min.Y+b.Dy()/2-2, x1, b.Min.Y+b.Dy()/2+2), colors[seat].C)
 	}
 	k.drawAnalysis(dst, b)
-	k.drawLegend(dst, image.Rect(b.Min.X, ui.H-h+3, ui.W-8, ui.H-h+3+legendH-4))
+	if legendLineH() > 0 {
+		k.drawLegend(dst, image.Rect(b.Min.X, ui.H-h+3, ui.W-8, ui.H-h+3+legendH-4))
+	}
 	x := k.barX(r.at)
 	ui.FillRect(dst, image.Rect(b.Min.X+1, b.Max.Y-4, x, b.Max.Y-2), ui.Gold)
 	ui.FillRect(dst, image.Rect(x-1, b.Min.Y-2, x+2, b.Max.Y+2), ui.Gold)
