@@ -51,11 +51,36 @@ func (l *Lobby) buildHome(back *ui.Button) {
 	card, panel, bottom := homeAreas(l.top(), rated)
 	if ui.Portrait() {
 		// Upright, A new game's buttons say what they do where that still
-		// leaves room for every game waiting.
-		l.tips = true
-		ok := l.buildHomeIn(back, card, panel, bottom)
-		l.tips = false
-		if ok && l.listed() == len(l.list) {
+		// leaves room for every game waiting, each row whole (its seats and
+		// last move); else the rows are made whole without the words,
+		// and only where neither is whole do the words stay.
+		first := true
+		build := func(tips bool) (all, whole bool) {
+			if !first {
+				l.layer.Clear()
+				l.notes = nil
+			}
+			first = false
+			l.tips = tips
+			ok := l.buildHomeIn(back, card, panel, bottom)
+			l.tips = false
+			all, whole = ok && l.listed() == len(l.list), true
+			for _, w := range l.layer.Widgets {
+				if r, ok := w.(*gameRow); ok && !r.Tall {
+					whole = false
+				}
+			}
+			return all, whole
+		}
+		all, whole := build(true)
+		if all && whole {
+			return
+		}
+		if all2, whole2 := build(false); all2 && (whole2 || !all) {
+			return
+		}
+		if all {
+			build(true)
 			return
 		}
 		l.layer.Clear()
@@ -99,7 +124,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		y += ui.LineH/2 + 2 // the count stands above the button's corner
 	}
 	mine := []*ui.Button{
-		{Label: lang.T("online.games"), Tooltip: lang.T("online.games.tip"), Primary: l.ToPlay > 0, OnClick: func() { l.show(Games) }},
+		{Label: lang.T("online.games"), Tooltip: lang.T("online.games.tip"), OnClick: func() { l.show(Games) }},
 		{Label: lang.T("online.profile"), Tooltip: lang.T("online.profile.tip"), OnClick: func() { l.show(Profile) }},
 	}
 	// The server's address is no content: the button to change it says it
@@ -147,10 +172,18 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	if fit <= 0 {
 		return true
 	}
-	// Where the room holds them, the rows give the last move two lines.
-	tall := fit*(tallH()+extra+6) <= r.Max.Y-y-16+6
-	if tall {
-		rh = tallH() + extra
+	// Where the room holds them, each row takes the lines it needs: its
+	// seats and its last move whole.
+	heights, sum := make([]int, fit), 0
+	for i, g := range l.list[:fit] {
+		heights[i] = max(rh, wholeH(g, l.Me, r.Dx()))
+		sum += heights[i] + 6
+	}
+	tall := sum <= r.Max.Y-y-16+6
+	if !tall {
+		for i := range heights {
+			heights[i] = rh
+		}
 	}
 	label := lang.T("online.waiting-you")
 	for _, g := range l.list[:fit] {
@@ -160,10 +193,10 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	}
 	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: label, Color: ui.Butter})
 	y += 16
-	for _, g := range l.list[:fit] {
+	for i, g := range l.list[:fit] {
 		g := g
-		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+rh), G: g, Me: l.Me, Tall: tall, Open: func() { l.OpenGame(g.GameID) }})
-		y += rh + 6
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+heights[i]), G: g, Me: l.Me, Tall: tall, Open: func() { l.OpenGame(g.GameID) }})
+		y += heights[i] + 6
 	}
 	l.below = image.Rect(r.Min.X, y, r.Max.X, r.Max.Y)
 	return true

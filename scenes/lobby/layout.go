@@ -293,10 +293,13 @@ func (l *Lobby) gameList(r image.Rectangle) {
 	}
 	// The rows' height: a title on two lines makes them all taller.
 	extra := titlesExtra(l.list, l.Me, r.Dx())
-	h := rowH() + extra
-	tall := len(l.list)*(tallH()+extra+6) <= r.Dy()+6 // every game on one page with room for their last moves
+	h, whole := rowH()+extra, 0
+	for _, g := range l.list {
+		whole = max(whole, wholeH(g, l.Me, r.Dx()))
+	}
+	tall := len(l.list)*(max(h, whole)+6) <= r.Dy()+6 // every game on one page, whole
 	if tall {
-		h = tallH() + extra
+		h = max(h, whole)
 	}
 	rows, first := ui.PageRows(&l.layer, r, h, len(l.list), &l.page, l.build)
 	y := r.Min.Y
