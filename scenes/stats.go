@@ -307,7 +307,7 @@ func (s *StatsScreen) build() {
 	w := min(ui.W-24, 560)
 	x := (ui.W - w) / 2
 	y := 48 // (clear of the title)
-	y = gameTabs(&s.layer, image.Rect(x-6, y, x+w+6, y), gameKeys(), s.game, "stats.game.tip", func(key string) { s.game = key; s.build() })
+	y = GameTabs(&s.layer, image.Rect(x-6, y, x+w+6, y), gameKeys(), s.game, "stats.game.tip", func(key string) { s.game = key; s.build() })
 	by := ui.H - bh - 10
 	bw := footButtonW(w)
 	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("history.title"),

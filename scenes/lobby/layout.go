@@ -162,6 +162,8 @@ func (l *Lobby) build() {
 		back.R = cells[0]
 		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.rename"), OnClick: func() { l.show(Name) }, Tooltip: lang.T("online.rename.tip")})
 		return
+	case Board:
+		l.buildBoard()
 	case Games:
 		l.gameList(l.wide(image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8)))
 		cells := ui.Grid(bottom, 2, 1, 8)
