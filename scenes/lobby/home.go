@@ -45,8 +45,8 @@ func homeAreas(top, rated int) (card, panel, bottom image.Rectangle) {
 // buildHome lays out the first screen.
 func (l *Lobby) buildHome(back *ui.Button) {
 	rated := len(l.ratings)
-	if ui.Portrait() && l.Me != "" {
-		rated = len(game.Names()) // upright, every game a line: its rating or "-"
+	if l.Me != "" {
+		rated = len(game.Names()) // every game a line: its rating or "-"
 	}
 	card, panel, bottom := homeAreas(l.top(), rated)
 	if ui.Portrait() {
@@ -316,10 +316,16 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 	if ui.Portrait() {
 		serverLine = 0
 	}
-	y := lines.Min.Y
+	// Signed in, every game has its line, "-" where not rated yet; held
+	// sideways the lines share the card's height (a game's emblem beside
+	// each), up to a finger apart.
+	y, step := lines.Min.Y, ui.LineH
+	if !ui.Portrait() {
+		step = max(ui.LineH, min(ui.ButtonH(), (lines.Dy()-serverLine)/len(game.Names())))
+	}
 	for _, key := range game.Names() {
 		rt := l.rating(key)
-		every := ui.Portrait() && l.Me != "" // (upright, the games not rated yet too)
+		every := l.Me != ""
 		if rt == nil && !every || y+ui.LineH > lines.Max.Y-serverLine {
 			continue
 		}
@@ -331,7 +337,10 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 		}
 		w, _ := ui.Measure(v)
 		ui.Text(dst, v, lines.Max.X-w, y, c)
-		y += ui.LineH
+		if step > ui.LineH && y+step <= lines.Max.Y-serverLine { // a rule between the games
+			ui.FillRect(dst, image.Rect(lines.Min.X, y+(step+ui.LineH)/2, lines.Max.X, y+(step+ui.LineH)/2+1), ui.Sand)
+		}
+		y += step
 	}
 }
 
