@@ -138,6 +138,9 @@ func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, 
 	sprites.NineSlice(dst, "frame_paper", r, nil)
 	p := Rules(game)[page]
 	cw, _ := ui.Measure(note)
+	if note == "" { // (the brief: its How to play button there)
+		cw, _ = ui.Measure(lang.T("menu.howto"))
+	}
 	ui.FitText(dst, p.Title, r.Min.X+12, r.Min.Y+8, r.Dx()-36-cw, ui.Wood)
 	ui.Text(dst, note, r.Max.X-12-cw, r.Min.Y+8, ui.Charcoal)
 	body := image.Rect(r.Min.X+12, r.Min.Y+28, r.Max.X-12, r.Max.Y-8)
@@ -165,9 +168,9 @@ func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, 
 		scale = 2
 	}
 	at := ui.Centre(art, scale*size.X, scale*size.Y)
-	if ui.Portrait() && art.Min.Y > body.Min.Y { // under the words, after a gap where there is room for one
+	if ui.Portrait() && art.Min.Y > body.Min.Y && note != "" { // under the words, after a gap where there is room for one
 		at = at.Add(image.Pt(0, art.Min.Y+min(6, art.Dy()-at.Dy())-at.Min.Y))
-	}
+	} // (a setup's brief keeps it in the middle of the room under the words: no bare foot)
 	if scale == 1 { // (its room from there on: a caption may measure its width)
 		room := image.Rectangle{at.Min, art.Max}
 		done := ui.Within(room)

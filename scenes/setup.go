@@ -214,6 +214,9 @@ func (s *Setup) build() {
 	if !fits && !ui.Portrait() {
 		s.buildShort(r)
 	}
+	if !s.brief.Empty() {
+		s.layer.Add(BriefHowTo(s.a, s.def.Name, s.brief))
+	}
 	for i, b := range ui.Grid(bottom, cols, rows, 8) {
 		if i >= len(labels) {
 			break
@@ -384,17 +387,22 @@ func (c Choices) Players(x, y int) int {
 			allowed = append(allowed, n)
 		}
 	}
-	if len(allowed) == 1 { // nothing to choose: said, not a button
-		c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.players.only", "N", allowed[0]), Color: ui.Butter})
-		return y + 14
-	}
-	c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.players"), Color: ui.Butter})
-	y += 16
-	nw := max(38, bh)
+	// The label, then the counts beside it on the same row as buttons a
+	// little wider than a finger (never squares as tall as the row): one
+	// count alone is a chosen button too, like a lone variant.
+	label := lang.T("setup.players")
+	lw, _ := ui.Measure(label)
+	c.Layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+lw+2, y+(bh-ui.LineH)/2+14), Text: label, Color: ui.Butter})
+	x += lw + 12
+	nw := max(48, bh*3/2)
 	for i, n := range allowed {
 		n := n
-		c.Layer.Add(&ui.Button{R: image.Rect(x+i*(nw+6), y, x+i*(nw+6)+nw, y+bh), Label: fmt.Sprint(n), Selected: n == c.N,
-			OnClick: func() { c.PickPlayers(n) }})
+		b := &ui.Button{R: image.Rect(x+i*(nw+6), y, x+i*(nw+6)+nw, y+bh), Label: fmt.Sprint(n), Selected: n == c.N,
+			OnClick: func() { c.PickPlayers(n) }}
+		if len(allowed) == 1 {
+			b.Tooltip = lang.T("setup.players.only", "N", n)
+		}
+		c.Layer.Add(b)
 	}
 	return y + bh
 }
@@ -442,7 +450,7 @@ func (s *Setup) seats(r image.Rectangle) int {
 	// The seat's name, its three buttons as wide as their words, and the
 	// colour: the name ("Player 1", a word in every language) beside the
 	// buttons where it fits, else above them.
-	labels := []string{lang.T("setup.person"), lang.T("setup.computer")}
+	labels := []string{lang.T("setup.person"), lang.T("setup.computer"), lang.T("setup.level.none")}
 	for _, lv := range s.def.Levels {
 		labels = append(labels, LevelName(lv))
 	}
@@ -463,10 +471,10 @@ func (s *Setup) seats(r image.Rectangle) int {
 		}
 		return 0, need <= r.Dx()
 	}
-	swW := max(bh, 22+widest(colours...)+6)
+	swW := max(bh, 25+widest(colours...)+6)
 	nameW, ok := layout(swW)
 	if !ok {
-		swW = max(bh, 22+ui.WidestIn(ui.Small, colours...)+6)
+		swW = max(bh, 25+ui.WidestIn(ui.Small, colours...)+6)
 		nameW, _ = layout(swW)
 	}
 	// The buttons as wide as their words with some air, the colour right
@@ -507,10 +515,12 @@ func (s *Setup) seats(r image.Rectangle) int {
 			OnClick: func() { p.human = true; s.build() }})
 		s.layer.Add(&ui.Button{R: cells[1], Label: lang.T("setup.computer"), Selected: !p.human, Tooltip: lang.T("setup.computer.tip"),
 			OnClick: func() { p.human = false; s.build() }})
-		// A person has no level: the cell stays empty.
-		lv := &ui.Button{R: cells[2], Label: LevelName(s.def.Levels[p.level]), Hidden: p.human,
-			Tooltip: lang.T("setup.level.tip"),
+		// A person has no level: the cell says so, switched off.
+		lv := &ui.Button{R: cells[2], Label: LevelName(s.def.Levels[p.level]), Tooltip: lang.T("setup.level.tip"),
 			OnClick: func() { p.level = (p.level + 1) % len(s.def.Levels); s.build() }}
+		if p.human {
+			lv = &ui.Button{R: cells[2], Label: lang.T("setup.level.none"), Disabled: true, Tooltip: lang.T("setup.level.none.tip")}
+		}
 		s.layer.Add(lv)
 		c := cols[p.color]
 		s.layer.Add(&swatch{r: cells[3], c: c, onClick: func() { s.cycleColor(i); s.build() }})
@@ -696,7 +706,16 @@ func GameCardHIn(f ui.Face, key, variant string, w int) int {
 // DrawBrief draws the first page of a game's rules (the goal) in r, where a
 // setup screen held upright has room under its choices.
 func DrawBrief(dst *ebiten.Image, key string, r image.Rectangle) {
-	drawRulesPage(dst, key, 0, r, lang.T("menu.howto"))
+	drawRulesPage(dst, key, 0, r, "")
+}
+
+// BriefHowTo is the button on the brief's top right corner (drawn in r)
+// that opens How to play at the game's rules, the brief's first page.
+func BriefHowTo(a *App, key string, r image.Rectangle) *ui.Button {
+	label := lang.T("menu.howto")
+	w, _ := ui.Measure(label)
+	return &ui.Button{R: image.Rect(r.Max.X-8-w-20, r.Min.Y+4, r.Max.X-8, r.Min.Y+26), Label: label, Tooltip: lang.T("setup.howto.tip"),
+		OnClick: func() { a.Push(NewHowTo(a, key)) }}
 }
 
 // BriefFits reports whether the first page of a game's rules shows
@@ -764,7 +783,7 @@ func (w *swatch) Draw(dst *ebiten.Image, st ui.State) {
 	ui.FillRect(dst, image.Rect(w.r.Min.X+5, w.r.Min.Y+6, w.r.Min.X+15, w.r.Max.Y-6), w.c.C)
 	// The name beside the colour (the swatch is laid out as wide as it);
 	// the tip says it too.
-	ui.FitText(dst, w.name(), w.r.Min.X+20, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, w.r.Dx()-22, ui.Cream)
+	ui.FitText(dst, w.name(), w.r.Min.X+23, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, w.r.Dx()-25, ui.Cream)
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", w.r.Inset(-3), nil)
 	} else if st.Hover {

@@ -87,6 +87,9 @@ type Lobby struct {
 	// card, panel and below are where Create a game and Quick match put
 	// the game's card, the panel of choices, and the note under them.
 	card, panel, below, brief image.Rectangle
+	// chips are Create a game's seats' colour chips, by seat (a seat's
+	// colour online is its place's).
+	chips []image.Rectangle
 	// tips: A new game's buttons say what they do under them (the first
 	// screen upright, where the height is there for it); notes are those
 	// words where they are drawn.
