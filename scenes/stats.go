@@ -277,7 +277,7 @@ func (tb *statsTable) draw(dst *ebiten.Image) {
 			winBar(dst, image.Rect(tb.x[2]+8, y+ui.LineH+1, tb.x[2]+tb.w[2]-8, y+ui.LineH+5), tb.tallies[r])
 		}
 	}
-	ui.Paragraph(dst, statsLegend(tb.bars), tb.legend, ui.DoveGrey)
+	ui.Paragraph(dst, statsLegend(tb.bars), tb.legend, ui.Secondary)
 }
 
 // opponents are the game's opponents in order: its levels, weakest first,
@@ -401,12 +401,12 @@ func (s *StatsScreen) Draw(dst *ebiten.Image) {
 			mid := at.Min.X + at.Dx()/2
 			ui.Centered(dst, r.cells[j], mid, at.Min.Y, ui.Cream)
 			for k, line := range r.heads[j] {
-				ui.Centered(dst, line, mid, at.Min.Y+(1+k)*ui.LineH, ui.DoveGrey)
+				ui.Centered(dst, line, mid, at.Min.Y+(1+k)*ui.LineH, ui.Secondary)
 			}
 		}
 	}
 	if len(s.rows) > 0 {
-		ui.Paragraph(dst, statsLegend(s.bars), s.legend, ui.DoveGrey)
+		ui.Paragraph(dst, statsLegend(s.bars), s.legend, ui.Secondary)
 	}
 	s.layer.Draw(dst)
 }

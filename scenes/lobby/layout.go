@@ -436,7 +436,7 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 		sprites.NineSlice(dst, "frame_panel", l.below, nil)
 	}
 	for _, n := range l.notes {
-		ui.Paragraph(dst, n.text, n.r, ui.DoveGrey)
+		ui.Paragraph(dst, n.text, n.r, ui.Secondary)
 	}
 	if l.Mode == Games && len(l.list) == 0 && l.Wait == "" && l.Err == "" {
 		ui.Centered(dst, lang.T("online.no-games"), ui.W/2, l.top()+8, ui.Cream)

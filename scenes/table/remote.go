@@ -473,7 +473,7 @@ func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
 		w += 9 + 4
 		a := lang.T("online.away")
 		if aw, _ := ui.Measure(a); !isHere && x-w-aw >= minX { // and in a word, where it fits
-			ui.Text(dst, a, x-w-aw, y, ui.DoveGrey)
+			ui.Text(dst, a, x-w-aw, y, ui.Secondary)
 			w += aw + 4
 		}
 	}
