@@ -39,6 +39,7 @@ type Setup struct {
 	end       int             // the foot of the choices, as last laid out
 	smallCard bool            // upright, the card's words in the small face (the goal's page needs the height)
 	rowH      int             // the choices' rows' height (0: a button's): upright, taller where the page under them leaves room
+	gap       int             // sideways, more room between the groups of choices where the rows' growth leaves the panel's foot bare
 	saved     *game.Match     // the game left unfinished, read once when the screen opens
 }
 
@@ -175,7 +176,7 @@ func (s *Setup) build() {
 	}
 	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*8)
 	ui.CutBottom(&r, 10)
-	s.rowH, s.smallCard = 0, false
+	s.rowH, s.smallCard, s.gap = 0, false, 0
 	fits := s.buildWithCard(r)
 	if ui.Portrait() && !s.brief.Empty() && !rulesPageFits(s.def.Name, 0, s.brief) {
 		// The goal does not show whole under the choices: the card's
@@ -210,12 +211,26 @@ func (s *Setup) build() {
 				s.buildWithCard(r)
 			}
 		}
+		// What the rows do not take goes between the groups (the variants,
+		// the players, the seats), up to a button's height each.
+		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 && s.brief.Empty() {
+			s.gap = min(bh, spare/2)
+			if !s.buildWithCard(r) || s.end > s.panel.Max.Y-8 {
+				s.gap = 0
+				s.buildWithCard(r)
+			}
+		}
 	}
 	if !fits && !ui.Portrait() {
 		s.buildShort(r)
 	}
 	if !s.brief.Empty() {
 		s.layer.Add(BriefHowTo(s.a, s.def.Name, s.brief))
+	} else if !ui.Portrait() && !s.card.Empty() {
+		// Sideways, How to play at the card's foot, under its words.
+		if b := cardHowTo(s.def.Name, s.variant, s.card); !b.Empty() {
+			s.layer.Add(howToButton(s.a, s.def.Name, b))
+		}
 	}
 	for i, b := range ui.Grid(bottom, cols, rows, 8) {
 		if i >= len(labels) {
@@ -278,9 +293,9 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	if beside {
 		x = r.Min.X + r.Dx()/2
 	} else {
-		y = vy + 8
+		y = vy + 8 + s.gap
 	}
-	y = s.players(x, y) + 12
+	y = s.players(x, y) + 12 + s.gap
 	y = s.seats(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y))
 	s.end = y
 	if ui.Portrait() {
@@ -712,10 +727,31 @@ func DrawBrief(dst *ebiten.Image, key string, r image.Rectangle) {
 // BriefHowTo is the button on the brief's top right corner (drawn in r)
 // that opens How to play at the game's rules, the brief's first page.
 func BriefHowTo(a *App, key string, r image.Rectangle) *ui.Button {
-	label := lang.T("menu.howto")
-	w, _ := ui.Measure(label)
-	return &ui.Button{R: image.Rect(r.Max.X-8-w-20, r.Min.Y+4, r.Max.X-8, r.Min.Y+26), Label: label, Tooltip: lang.T("setup.howto.tip"),
-		OnClick: func() { a.Push(NewHowTo(a, key)) }}
+	w, _ := ui.Measure(lang.T("menu.howto"))
+	return howToButton(a, key, image.Rect(r.Max.X-8-w-20, r.Min.Y+4, r.Max.X-8, r.Min.Y+26))
+}
+
+// howToButton is a button in r that opens How to play at the game's rules.
+func howToButton(a *App, key string, r image.Rectangle) *ui.Button {
+	return &ui.Button{R: r, Label: lang.T("menu.howto"), Tooltip: lang.T("setup.howto.tip"), OnClick: func() { a.Push(NewHowTo(a, key)) }}
+}
+
+// cardHowTo is where the game's card held sideways has How to play at its
+// foot: under its words where they keep the body face above it (else
+// nothing: the card's words come first).
+func cardHowTo(key, variant string, c image.Rectangle) image.Rectangle {
+	bh := ui.ButtonH()
+	b := image.Rect(c.Min.X+10, c.Max.Y-10-bh, c.Max.X-10, c.Max.Y-10)
+	box := cardWords(image.Rect(c.Min.X, c.Min.Y, c.Max.X, b.Min.Y-6))
+	blurb, n := lang.T(Info(key).Blurb), variantNote(key, variant)
+	h := ui.ParagraphHIn(ui.Body, blurb, box.Dx())
+	if n != "" {
+		h += 10 + ui.ParagraphHIn(ui.Body, n, box.Dx())
+	}
+	if cardFace(key, variant, c) != ui.Body || h > box.Dy() {
+		return image.Rectangle{}
+	}
+	return b
 }
 
 // BriefFits reports whether the first page of a game's rules shows
