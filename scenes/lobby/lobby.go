@@ -652,7 +652,11 @@ func (l *Lobby) open(s *Seated) {
 		if link := JoinLink(s.Code); link != "" {
 			t.Note(lang.T("online.note.link", "Link", link))
 		}
-		l.a.Toast(lang.T("online.toast.code", "Code", s.Code))
+		// The top bar shows the code where it has the room; else it comes
+		// as a toast.
+		if sh, ok := sc.(interface{ ShowsCode() bool }); !ok || !sh.ShowsCode() {
+			l.a.Toast(lang.T("online.toast.code", "Code", s.Code))
+		}
 	}
 	l.a.Audio.StopMusic()
 	l.a.Switch(sc)

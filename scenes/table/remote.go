@@ -554,6 +554,25 @@ func (k *Kit) Ready() bool {
 	return k.HumanTurn() && !k.A.Anims.Busy() && !k.g.Animating() && k.bot == nil
 }
 
+// codeNote is the top bar's note of an online game's join code ("" for
+// none: offline, or a game without a code).
+func (k *Kit) codeNote() string {
+	if k.remote == nil {
+		return ""
+	}
+	if c, ok := k.remote.r.(interface{ Code() string }); ok && c.Code() != "" {
+		return lang.T("online.bar.code", "Code", c.Code())
+	}
+	return ""
+}
+
+// ShowsCode reports whether the top bar shows the game's join code (where
+// it does, the lobby toasts it over the table no more).
+func (k *Kit) ShowsCode() bool {
+	_, _, _, _, note, _ := k.topBar()
+	return note != "" && note == k.codeNote()
+}
+
 // Info tells what an online table shows of its game: the join code, the
 // seat, and any connection trouble; for a replay, how many of its
 // positions the analysis has judged.
