@@ -52,8 +52,9 @@ func (l *Lobby) buildHome(back *ui.Button) {
 	if ui.Portrait() {
 		// Upright, A new game's buttons say what they do where that still
 		// leaves room for every game waiting, each row whole (its seats and
-		// last move); else the rows are made whole without the words,
-		// and only where neither is whole do the words stay.
+		// last move); else the rows are made whole without the words; else
+		// the words stay, over whole rows of one game fewer where that is
+		// what fits (My games lists them all), or over every game.
 		first := true
 		build := func(tips bool) (all, whole bool) {
 			if !first {
@@ -76,10 +77,10 @@ func (l *Lobby) buildHome(back *ui.Button) {
 		if all && whole {
 			return
 		}
-		if all2, whole2 := build(false); all2 && (whole2 || !all) {
+		if all2, whole2 := build(false); all2 && whole2 {
 			return
 		}
-		if all {
+		if whole || all { // (whole rows, one game fewer, with the words; else every game with the words)
 			build(true)
 			return
 		}
@@ -174,17 +175,27 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	}
 	// Where the room holds them, each row takes the lines it needs: its
 	// seats and its last move whole.
-	heights, sum := make([]int, fit), 0
-	for i, g := range l.list[:fit] {
-		heights[i] = max(rh, wholeH(g, l.Me, r.Dx()))
-		sum += heights[i] + 6
+	// Where they do not all fit whole, one game fewer, whole, rather than
+	// every row cut (My games lists them all); else the rows as they fit.
+	room := r.Max.Y - y - 16 + 6
+	var heights []int
+	tall := false
+	for k := fit; k >= max(1, fit-1) && !tall; k-- {
+		heights, tall = make([]int, k), true
+		sum := 0
+		for i, g := range l.list[:k] {
+			heights[i] = max(rh, wholeH(g, l.Me, r.Dx()))
+			sum += heights[i] + 6
+		}
+		tall = sum <= room
 	}
-	tall := sum <= r.Max.Y-y-16+6
 	if !tall {
+		heights = make([]int, fit)
 		for i := range heights {
 			heights[i] = rh
 		}
 	}
+	fit = len(heights)
 	label := lang.T("online.waiting-you")
 	for _, g := range l.list[:fit] {
 		if !g.YourTurn {

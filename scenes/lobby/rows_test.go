@@ -74,3 +74,30 @@ func TestComputerSeatsReadTheSameEverywhere(t *testing.T) {
 		assert.Greater(t, wholeH(g, "Lena", 300), rowH(), "the whole row is taller than a one-line row")
 	})
 }
+
+// Upright, the hub's rows of games are whole (their seats and last move
+// never cut with "..."): every game where they all fit, else one fewer
+// (My games lists them all).
+func TestTheHubsRowsAreWhole(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		d := &Demo{List: DemoGames()}
+		dr, l := visit(t, d)
+		dr.Screen(sz[0], sz[1], 3)
+		dr.WaitFor("signing in", 100, func() bool { return l.Wait == "" && (l.Looked || l.Me == "") })
+		dr.WaitFor("the hub's games", 100, func() bool { return len(l.list) == 3 })
+		var rows []*gameRow
+		scenetest.OnMain(func() {
+			l.build()
+			for _, w := range l.layer.Widgets {
+				if r, ok := w.(*gameRow); ok {
+					rows = append(rows, r)
+				}
+			}
+		})
+		assert.GreaterOrEqual(t, len(rows), len(l.list)-1, "%v: the hub's games", sz)
+		for _, r := range rows {
+			assert.True(t, r.Tall, "%v: %s is cut", sz, r.G.Game)
+			assert.GreaterOrEqual(t, r.R.Dy(), wholeH(r.G, l.Me, r.R.Dx()), "%v: %s is shorter than its lines", sz, r.G.Game)
+		}
+	}
+}
