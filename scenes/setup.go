@@ -295,7 +295,7 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	} else {
 		y = vy + 8 + s.gap
 	}
-	y = s.players(x, y) + 12 + s.gap
+	y = s.players(x, y, r.Max.X-x) + 12 + s.gap
 	y = s.seats(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y))
 	s.end = y
 	if ui.Portrait() {
@@ -328,7 +328,7 @@ func (s *Setup) buildShort(r image.Rectangle) {
 	r = r.Inset(8)
 	lw := min(264, r.Dx()*2/5)
 	y := s.variants(r.Min.X, r.Min.Y, lw, 2) + 8
-	y = s.players(r.Min.X, y) + 8
+	y = s.players(r.Min.X, y, lw) + 8
 	left := image.Rect(r.Min.X, y, r.Min.X+lw, r.Max.Y)
 	sy := s.seats(image.Rect(r.Min.X+lw+12, r.Min.Y, r.Max.X, r.Max.Y))
 	right := image.Rect(r.Min.X+lw+12, sy+8, r.Max.X, r.Max.Y)
@@ -346,7 +346,7 @@ func (s *Setup) variants(x, y, width, perRow int) int {
 
 // players adds the player count's buttons under a label at (x, y) and
 // returns the y under them.
-func (s *Setup) players(x, y int) int { return s.choices().Players(x, y) }
+func (s *Setup) players(x, y, width int) int { return s.choices().Players(x, y, width) }
 
 func (s *Setup) choices() Choices {
 	return Choices{Layer: &s.layer, Def: s.def, Variant: s.variant, N: s.n, H: s.rowH, PickVariant: s.pickVariant,
@@ -392,9 +392,9 @@ func (c Choices) Variants(x, y, width, perRow int) int {
 	return y + vRows*(bh+4)
 }
 
-// Players adds the player count's buttons under a label at (x, y) and
-// returns the y under them.
-func (c Choices) Players(x, y int) int {
+// Players adds the player count's buttons beside their label at (x, y),
+// within width, and returns the y under them.
+func (c Choices) Players(x, y, width int) int {
 	bh := c.h()
 	allowed := []int{}
 	for n := c.Def.MinSeats; n <= c.Def.MaxSeats; n++ {
@@ -408,8 +408,12 @@ func (c Choices) Players(x, y int) int {
 	label := lang.T("setup.players")
 	lw, _ := ui.Measure(label)
 	c.Layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+lw+2, y+(bh-ui.LineH)/2+14), Text: label, Color: ui.Butter})
+	end := x + width
 	x += lw + 12
 	nw := max(48, bh*3/2)
+	if n := len(allowed); x+n*nw+(n-1)*6 > end { // (narrower where the row has not the room)
+		nw = max(ui.Finger, (end-x-(n-1)*6)/n)
+	}
 	for i, n := range allowed {
 		n := n
 		b := &ui.Button{R: image.Rect(x+i*(nw+6), y, x+i*(nw+6)+nw, y+bh), Label: fmt.Sprint(n), Selected: n == c.N,

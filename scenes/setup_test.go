@@ -31,3 +31,15 @@ func TestSetupHasNoHolesAndHowToIsAButton(t *testing.T) {
 	d.ClickButton("How to play")
 	assert.Equal(t, "howto", d.TopName())
 }
+
+// The player count's buttons keep inside the panel on the narrowest phone
+// (beside their label they ran past its edge).
+func TestThePlayerCountFitsTheNarrowestPhone(t *testing.T) {
+	d := scenetest.New(t)
+	sc := d.Screen(360, 800, 3)
+	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "columba")) })
+	four := d.Button("4")
+	require.NotNil(t, four)
+	assert.LessOrEqual(t, four.R.Max.X, sc.W-12-8, "the last count inside the panel (canvas %d wide)", sc.W)
+	assert.GreaterOrEqual(t, four.R.Dx(), 24, "a finger wide")
+}

@@ -139,7 +139,7 @@ func (l *Lobby) choiceRows(left, right image.Rectangle) int {
 	case len(d.Variants) > 1 && len(counts) > 1 && len(d.Variants) <= 2 && left.Dx() >= 360:
 		// The variants and the player count side by side.
 		vy := c.Variants(x, y, left.Dx()*3/5, len(d.Variants))
-		py := c.Players(x+left.Dx()*3/5+8, y)
+		py := c.Players(x+left.Dx()*3/5+8, y+16, left.Dx()*2/5-8) // (level with the variants' buttons, under their label)
 		y = max(vy, py+4) + 4
 	case len(d.Variants) > 1:
 		perRow := len(d.Variants)
@@ -148,10 +148,10 @@ func (l *Lobby) choiceRows(left, right image.Rectangle) int {
 		}
 		y = c.Variants(x, y, left.Dx(), perRow) + 4
 		if len(counts) > 1 {
-			y = c.Players(x, y) + 8
+			y = c.Players(x, y, left.Dx()) + 8
 		}
 	default:
-		y = c.Players(x, y) + 8
+		y = c.Players(x, y, left.Dx()) + 8
 	}
 	end := y
 	if right != left {
