@@ -364,7 +364,7 @@ func (s *StatsScreen) build() {
 		ry += (n - 1) * gap
 	}
 	s.legend = image.Rect(x+6, ry, x+6+tw, ry+len(legend)*ui.LineH)
-	s.panel.Max.Y = min(s.panel.Max.Y, s.legend.Max.Y+8) // as tall as its cards
+	s.panel.Max.Y = min(s.panel.Max.Y, s.legend.Max.Y+12) // as tall as its cards, the legend clear of its foot
 }
 
 func (s *StatsScreen) Update(a *App, f *input.Frame, dt float64) error {
