@@ -209,12 +209,12 @@ func (h *HistoryScreen) importTip() string {
 func GameTabs(l *ui.Layer, r image.Rectangle, keys []string, shown, tipKey string, pick func(key string)) int {
 	bh := ui.ButtonH()
 	per := len(keys)
-	widest := 0
+	widest := 0 // (in the small face, a button's last resort before it wraps)
 	for _, key := range keys {
-		w, _ := ui.Measure(GameTitle(key))
+		w, _ := ui.MeasureIn(ui.Small, GameTitle(key))
 		widest = max(widest, w)
 	}
-	if ui.W < 460 || per > 2 && (r.Dx()-6*(per-1))/per < widest+32 { // (the emblem and the margins beside the name)
+	if ui.W < 460 || per > 2 && (r.Dx()-6*(per-1))/per < widest+28 { // (the emblem and the margins beside the name)
 		per = 2
 	}
 	y := r.Min.Y

@@ -405,13 +405,20 @@ func (c Choices) Players(x, y, width int) int {
 	// The label, then the counts beside it on the same row as buttons a
 	// little wider than a finger (never squares as tall as the row): one
 	// count alone is a chosen button too, like a lone variant.
+	// Where they do not fit beside it a finger wide (a narrow column, long
+	// words), the label over them.
 	label := lang.T("setup.players")
 	lw, _ := ui.Measure(label)
-	c.Layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+lw+2, y+(bh-ui.LineH)/2+14), Text: label, Color: ui.Butter})
-	end := x + width
-	x += lw + 12
+	end, n := x+width, len(allowed)
+	if x+lw+12+n*ui.Finger+(n-1)*6 <= end {
+		c.Layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+lw+2, y+(bh-ui.LineH)/2+14), Text: label, Color: ui.Butter})
+		x += lw + 12
+	} else {
+		c.Layer.Add(&ui.Label{R: image.Rect(x, y, end, y+14), Text: label, Color: ui.Butter})
+		y += 16
+	}
 	nw := max(48, bh*3/2)
-	if n := len(allowed); x+n*nw+(n-1)*6 > end { // (narrower where the row has not the room)
+	if x+n*nw+(n-1)*6 > end { // (narrower where the row has not the room)
 		nw = max(ui.Finger, (end-x-(n-1)*6)/n)
 	}
 	for i, n := range allowed {
