@@ -47,22 +47,23 @@ var (
 	Butter   = palette.C("butter")
 	Slate    = palette.C("slate")
 	DoveGrey = palette.C("dove")
+	Red      = palette.C("red")
+	Night    = palette.C("night")
+	Dusk     = palette.C("dusk")
+	Leaf     = palette.C("leaf")
+	Lime     = palette.C("lime")
+	Sky      = palette.C("sky")
+	Felt     = palette.C("felt")
+	FeltLt   = palette.C("feltlight")
+	Sand     = palette.C("sand")
+	Wood     = palette.C("wood")
+	Charcoal = palette.C("charcoal")
+	Orange   = palette.C("orange")
+
 	// Secondary is the colour of secondary text on the dark panels (what
 	// a setting does, a percentage, a button's help line): quieter than
 	// Cream, 10:1 on Dusk where Dove grey read 6.7:1 and looked faint.
 	Secondary = palette.C("mist")
-	Red       = palette.C("red")
-	Night     = palette.C("night")
-	Dusk      = palette.C("dusk")
-	Leaf      = palette.C("leaf")
-	Lime      = palette.C("lime")
-	Sky       = palette.C("sky")
-	Felt      = palette.C("felt")
-	FeltLt    = palette.C("feltlight")
-	Sand      = palette.C("sand")
-	Wood      = palette.C("wood")
-	Charcoal  = palette.C("charcoal")
-	Orange    = palette.C("orange")
 )
 
 // Measure returns the size of a single line of text at scale 1.
