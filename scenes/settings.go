@@ -136,10 +136,15 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	labelW, labelW2, meterW := max(160, names), max(160, names), 100
 	twoCols := !stacked && 56+total+bh+24 > ui.H && ui.W >= 2*300+40
 	if twoCols {
-		w = min(340, (ui.W-100)/2) // (the panel 20 clear of the canvas's sides)
-		x = (ui.W - 2*w - 20) / 2
 		labelW = widest(lang.T("settings.master"), lang.T("settings.music"), lang.T("settings.effects"), lang.T("settings.speed")) + 10
 		labelW2 = widest(lang.T("settings.fullscreen"), lang.T("settings.colourblind"), lang.T("settings.threats"), lang.T("settings.language")) + 10
+		// The panel 20 clear of the canvas's sides, where the speeds keep
+		// a finger's width beside their name (else nearer the sides).
+		w = min(340, (ui.W-100)/2)
+		if need := labelW + 12 + len(store.AnimSpeeds)*ui.Finger; w < need {
+			w = min(340, max(w, min((ui.W-60)/2, need)))
+		}
+		x = (ui.W - 2*w - 20) / 2
 		meterW = min(100, w-labelW-2*bh-12-30)
 		cx = x + labelW
 	}

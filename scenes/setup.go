@@ -178,12 +178,12 @@ func (s *Setup) build() {
 	ui.CutBottom(&r, 10)
 	s.rowH, s.smallCard, s.gap = 0, false, 0
 	fits := s.buildWithCard(r)
-	if ui.Portrait() && !s.brief.Empty() && !rulesPageFits(s.def.Name, 0, s.brief) {
+	if ui.Portrait() && !s.brief.Empty() && !BriefFits(s.def.Name, s.brief) {
 		// The goal does not show whole under the choices: the card's
 		// words in the small face give it the room, else no goal.
 		s.smallCard = true
 		s.buildWithCard(r)
-		if !s.brief.Empty() && !rulesPageFits(s.def.Name, 0, s.brief) {
+		if !s.brief.Empty() && !BriefFits(s.def.Name, s.brief) {
 			s.brief = image.Rectangle{}
 		}
 	}
@@ -191,10 +191,10 @@ func (s *Setup) build() {
 		// Upright, the rules' page under the choices as tall as it is; the
 		// height it does not need makes the choices' rows taller, for the
 		// thumb (up to a third more).
-		if spare := s.brief.Dy() - rulesPageH(s.def.Name, 0, s.brief); spare > 12 {
+		if spare := s.brief.Dy() - briefH(s.def.Name, s.brief); spare > 12 {
 			n := 2 + s.n + (len(s.def.Variants)-1)/3
 			s.rowH = bh + min(bh/3, spare/n)
-			if !s.buildWithCard(r) || s.brief.Empty() || !rulesPageFits(s.def.Name, 0, s.brief) {
+			if !s.buildWithCard(r) || s.brief.Empty() || !BriefFits(s.def.Name, s.brief) {
 				s.rowH = 0
 				s.buildWithCard(r)
 			}
@@ -225,7 +225,9 @@ func (s *Setup) build() {
 		s.buildShort(r)
 	}
 	if !s.brief.Empty() {
-		s.layer.Add(BriefHowTo(s.a, s.def.Name, s.brief))
+		if b := BriefHowTo(s.a, s.def.Name, s.brief); b != nil {
+			s.layer.Add(b)
+		}
 	} else if !ui.Portrait() && !s.card.Empty() {
 		// Sideways, How to play at the card's foot, under its words.
 		if b := cardHowTo(s.def.Name, s.variant, s.card); !b.Empty() {
@@ -310,7 +312,7 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 		s.panel.Max.Y = max(s.panel.Max.Y, y+8)
 		// Sideways, the goal under the choices where it shows whole in
 		// the room they leave (rather than bare panel).
-		if b := image.Rect(s.panel.Min.X, y+8+10, s.panel.Max.X, s.panel.Max.Y); b.Dy() >= 80 && rulesPageFits(s.def.Name, 0, b) {
+		if b := image.Rect(s.panel.Min.X, y+8+10, s.panel.Max.X, s.panel.Max.Y); b.Dy() >= 80 && BriefFits(s.def.Name, b) {
 			s.panel.Max.Y = y + 8
 			s.brief = b
 		}
@@ -731,15 +733,17 @@ func GameCardHIn(f ui.Face, key, variant string, w int) int {
 
 // DrawBrief draws the first page of a game's rules (the goal) in r, where a
 // setup screen held upright has room under its choices.
-func DrawBrief(dst *ebiten.Image, key string, r image.Rectangle) {
-	drawRulesPage(dst, key, 0, r, "")
-}
+func DrawBrief(dst *ebiten.Image, key string, r image.Rectangle) { drawBrief(dst, key, r) }
 
 // BriefHowTo is the button on the brief's top right corner (drawn in r)
-// that opens How to play at the game's rules, the brief's first page.
+// that opens How to play at the game's rules, the brief's first page; nil
+// where the brief has not the room for it (DrawBrief then draws none).
 func BriefHowTo(a *App, key string, r image.Rectangle) *ui.Button {
+	if !briefButton(key, r) {
+		return nil
+	}
 	w, _ := ui.Measure(lang.T("menu.howto"))
-	return howToButton(a, key, image.Rect(r.Max.X-8-w-20, r.Min.Y+4, r.Max.X-8, r.Min.Y+26))
+	return howToButton(a, key, image.Rect(r.Max.X-8-w-20, r.Min.Y+4, r.Max.X-8, r.Min.Y+4+ui.Finger))
 }
 
 // howToButton is a button in r that opens How to play at the game's rules.
@@ -767,7 +771,22 @@ func cardHowTo(key, variant string, c image.Rectangle) image.Rectangle {
 
 // BriefFits reports whether the first page of a game's rules shows
 // whole in r (where a setup screen held upright has room for it).
-func BriefFits(key string, r image.Rectangle) bool { return rulesPageFits(key, 0, r) }
+func BriefFits(key string, r image.Rectangle) bool {
+	return briefButton(key, r) || rulesPageFits(key, 0, r)
+}
+
+// briefButton reports whether the brief in r has the room for its How to
+// play button (a finger tall over its page).
+func briefButton(key string, r image.Rectangle) bool { return rulesPageFits(key, 0, briefContent(r)) }
+
+// briefH is the height the brief takes drawn in r.
+func briefH(key string, r image.Rectangle) int {
+	if !briefButton(key, r) {
+		return rulesPageH(key, 0, r)
+	}
+	c := briefContent(r)
+	return rulesPageH(key, 0, c) + c.Min.Y - r.Min.Y
+}
 
 // Header draws a screen's title as every screen does.
 func Header(dst *ebiten.Image, title string) { header(dst, title) }

@@ -69,7 +69,9 @@ func (l *Lobby) buildSetup(back *ui.Button) {
 		}
 	}
 	if !l.brief.Empty() {
-		l.layer.Add(scenes.BriefHowTo(l.a, l.Game, l.brief))
+		if b := scenes.BriefHowTo(l.a, l.Game, l.brief); b != nil {
+			l.layer.Add(b)
+		}
 	}
 }
 
