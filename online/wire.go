@@ -372,6 +372,14 @@ type Listed struct {
 	Variant     string   `json:"variant,omitempty"`
 	Players     []string `json:"players,omitempty"`
 	TurnSeconds int64    `json:"turn_seconds,omitempty"`
+	// With Over, the result by seat as View has it: Scores (none in a
+	// game without points), Returns (1 for a winner, 0 for a loser, a
+	// share for a draw) and Lost (the seat that lost on time or left,
+	// +1). Added fields, all optional: a server older than them sends
+	// none, and the row then says only that the game is over.
+	Scores  []int     `json:"scores,omitempty"`
+	Returns []float64 `json:"returns,omitempty"`
+	Lost    int       `json:"lost,omitempty"`
 }
 
 // GamesResp is a player's list of games.

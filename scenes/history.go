@@ -144,7 +144,7 @@ func (h *HistoryScreen) build() {
 	bh := ui.ButtonH()
 	w := min(ui.W-24, 640) // (sideways, the whole width: a game of four's line whole)
 	x := (ui.W - w) / 2
-	y := gameTabs(&h.layer, image.Rect(x, 40, x+w, 40), gameKeys(), h.game, "history.game.tip", func(key string) {
+	y := GameTabs(&h.layer, image.Rect(x, 40, x+w, 40), gameKeys(), h.game, "history.game.tip", func(key string) {
 		h.game, h.page = key, 0
 		h.load()
 		h.build()
@@ -260,13 +260,18 @@ func (h *HistoryScreen) importTip() string {
 	return lang.T("records.import.tip")
 }
 
-// gameTabs puts a button for each of the games keys across the top of r
-// (one row, or two on a narrow screen), the one shown selected; it returns
-// the y under them.
-func gameTabs(l *ui.Layer, r image.Rectangle, keys []string, shown, tipKey string, pick func(key string)) int {
+// GameTabs puts a button for each of the games keys across the top of r
+// (one row, or two on a narrow screen or where r is too narrow for their
+// names across), the one shown selected; it returns the y under them.
+func GameTabs(l *ui.Layer, r image.Rectangle, keys []string, shown, tipKey string, pick func(key string)) int {
 	bh := ui.ButtonH()
 	per := len(keys)
-	if ui.W < 460 {
+	widest := 0 // (in the small face, a button's last resort before it wraps)
+	for _, key := range keys {
+		w, _ := ui.MeasureIn(ui.Small, GameTitle(key))
+		widest = max(widest, w)
+	}
+	if ui.W < 460 || per > 2 && (r.Dx()-6*(per-1))/per < widest+28 { // (the emblem and the margins beside the name)
 		per = 2
 	}
 	y := r.Min.Y

@@ -135,11 +135,34 @@ func (h *HowTo) Draw(dst *ebiten.Image) {
 // Upright, a picture of its own size follows the words rather than
 // floating in the middle of the paper.
 func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, note string) int {
-	sprites.NineSlice(dst, "frame_paper", r, nil)
-	p := Rules(game)[page]
 	cw, _ := ui.Measure(note)
-	ui.FitText(dst, p.Title, r.Min.X+12, r.Min.Y+8, r.Dx()-36-cw, ui.Wood)
+	sprites.NineSlice(dst, "frame_paper", r, nil)
 	ui.Text(dst, note, r.Max.X-12-cw, r.Min.Y+8, ui.Charcoal)
+	return drawPageIn(dst, game, page, r, r.Min.Y+8, cw, false)
+}
+
+// drawBrief draws a setup's brief, the rules' first page, in r: with a
+// head that holds the How to play button (BriefHowTo) on the right, a
+// finger tall, the title level with it, where the page fits under that
+// head; else under a head of a line, without the button.
+func drawBrief(dst *ebiten.Image, game string, r image.Rectangle) {
+	sprites.NineSlice(dst, "frame_paper", r, nil)
+	if !briefButton(game, r) {
+		drawPageIn(dst, game, 0, r, r.Min.Y+8, 0, true)
+		return
+	}
+	bw, _ := ui.Measure(lang.T("menu.howto"))
+	drawPageIn(dst, game, 0, briefContent(r), r.Min.Y+4+(ui.Finger-ui.LineH)/2, bw, true)
+}
+
+// drawPageIn draws a page of the rules in r (on paper already drawn): its
+// title at titleY, clear of noteW on the right, and the page under the
+// head (its picture in the middle of the room under the words where
+// middle is set, a brief's, else right under them); it returns the y where
+// what it drew ends.
+func drawPageIn(dst *ebiten.Image, game string, page int, r image.Rectangle, titleY, noteW int, middle bool) int {
+	p := Rules(game)[page]
+	ui.FitText(dst, p.Title, r.Min.X+12, titleY, r.Dx()-36-noteW, ui.Wood)
 	body := image.Rect(r.Min.X+12, r.Min.Y+28, r.Max.X-12, r.Max.Y-8)
 	size := artSize(game, page, p)
 	textR, art := pageLayout(p, body, size)
@@ -165,9 +188,9 @@ func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, 
 		scale = 2
 	}
 	at := ui.Centre(art, scale*size.X, scale*size.Y)
-	if ui.Portrait() && art.Min.Y > body.Min.Y { // under the words, after a gap where there is room for one
+	if ui.Portrait() && art.Min.Y > body.Min.Y && !middle { // under the words, after a gap where there is room for one
 		at = at.Add(image.Pt(0, art.Min.Y+min(6, art.Dy()-at.Dy())-at.Min.Y))
-	}
+	} // (a setup's brief keeps it in the middle of the room under the words: no bare foot)
 	if scale == 1 { // (its room from there on: a caption may measure its width)
 		room := image.Rectangle{at.Min, art.Max}
 		done := ui.Within(room)
@@ -184,6 +207,13 @@ func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, 
 	op.GeoM.Translate(float64(at.Min.X), float64(at.Min.Y))
 	dst.DrawImage(img, op)
 	return at.Max.Y
+}
+
+// briefContent is where a brief (a setup's goal) in r lays its page out:
+// as a page of How to play, under a head that holds the How to play
+// button a finger tall.
+func briefContent(r image.Rectangle) image.Rectangle {
+	return image.Rect(r.Min.X, r.Min.Y+max(0, ui.Finger+10-28), r.Max.X, r.Max.Y)
 }
 
 // rulesPageH is the height a page of the rules takes drawn in r

@@ -170,10 +170,15 @@ func (m *Menu) build() {
 		for _, c := range m.Cards {
 			lines = max(lines, len(ui.Wrap(lang.T(c.Info.Blurb), cw-13)))
 		}
-		if tall := 120 + lines*ui.LineH + 4; 92+tall+gap+16+ui.ButtonH()+8+ui.LineH <= ui.H {
-			ch = tall
-			for _, c := range m.Cards {
-				c.Blurb = true
+		// The blurb clear of the card's foot by its frame and a margin
+		// where the height allows (the longest one ran to the edge).
+		for _, pad := range []int{10, 4} {
+			if tall := 120 + lines*ui.LineH + pad; 92+tall+gap+16+ui.ButtonH()+8+ui.LineH <= ui.H {
+				ch = tall
+				for _, c := range m.Cards {
+					c.Blurb = true
+				}
+				break
 			}
 		}
 	}

@@ -407,11 +407,11 @@ func (s *PuzzlesScreen) build() {
 	y := 44 // under the title, apart from it
 	if wide {
 		gw := (w - 24) * len(games) / (len(games) + puzzle.Levels)
-		gameTabs(&s.layer, image.Rect(x, y, x+gw, y), games, s.game, "puzzles.game.tip", pickGame)
+		GameTabs(&s.layer, image.Rect(x, y, x+gw, y), games, s.game, "puzzles.game.tip", pickGame)
 		levels = image.Rect(x+gw+24, y, x+w, y+bh)
 		y += bh + 6
 	} else {
-		y = gameTabs(&s.layer, image.Rect(x, y, x+w, y), games, s.game, "puzzles.game.tip", pickGame)
+		y = GameTabs(&s.layer, image.Rect(x, y, x+w, y), games, s.game, "puzzles.game.tip", pickGame)
 		y += 4
 		levels = image.Rect(x, y, x+w, y+bh)
 		y += bh + 10

@@ -94,13 +94,17 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	for _, l := range lang.Offered() { // each in its own name, in every language
 		tags, labels = append(tags, l.Tag), append(labels, lang.T("settings.language.own", "Name", l.Name))
 	}
+	// The system's on a row of its own across (so that "As the system:
+	// English" does not sit beside "English" like the same choice twice),
+	// then the languages, as many a row as their names fit.
 	langRows := func(width int) (per, rows int) {
-		per = len(labels)
-		for per > 1 && widest(labels...)+16 > (width-4*(per-1))/per {
+		named := labels[1:]
+		per = len(named)
+		for per > 1 && widest(named...)+16 > (width-4*(per-1))/per {
 			per--
 		}
-		rows = (len(labels) + per - 1) / per
-		return (len(labels) + rows - 1) / rows, rows
+		rows = (len(named) + per - 1) / per
+		return (len(named) + rows - 1) / rows, rows + 1
 	}
 	stacked := ui.Portrait() || ui.W < 400 || max(160, names)+200 > ui.W-32
 	w := min(max(360, max(160, names)+200), ui.W-32)
@@ -132,10 +136,15 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	labelW, labelW2, meterW := max(160, names), max(160, names), 100
 	twoCols := !stacked && 56+total+bh+24 > ui.H && ui.W >= 2*300+40
 	if twoCols {
-		w = min(340, (ui.W-60)/2)
-		x = (ui.W - 2*w - 20) / 2
 		labelW = widest(lang.T("settings.master"), lang.T("settings.music"), lang.T("settings.effects"), lang.T("settings.speed")) + 10
 		labelW2 = widest(lang.T("settings.fullscreen"), lang.T("settings.colourblind"), lang.T("settings.threats"), lang.T("settings.language")) + 10
+		// The panel 20 clear of the canvas's sides, where the speeds keep
+		// a finger's width beside their name (else nearer the sides).
+		w = min(340, (ui.W-100)/2)
+		if need := labelW + 12 + len(store.AnimSpeeds)*ui.Finger; w < need {
+			w = min(340, max(w, min((ui.W-60)/2, need)))
+		}
+		x = (ui.W - 2*w - 20) / 2
 		meterW = min(100, w-labelW-2*bh-12-30)
 		cx = x + labelW
 	}
@@ -170,6 +179,9 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		speedW = max(speedW, (w-3*4)/len(store.AnimSpeeds))
 		toggleW = max(toggleW, (w-4)/2)
 		langW = w
+	}
+	if twoCols { // sideways, the left column's five rows spread too, rather than a bare band over Back
+		spread, rows = extra, 5
 	}
 	s.panel = image.Rect(x-20, 46, x+w+20, 56+total+8*spread+8)
 	// Two columns: the sound, the speed and the language on the left, the
@@ -284,7 +296,7 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 			lx, lw = x, w
 			per, lrows = langRows(w)
 		}
-		cells := ui.Grid(image.Rect(lx, y, lx+lw, y+lrows*(bh+4)-4), per, lrows, 4)
+		cells := append([]image.Rectangle{image.Rect(lx, y, lx+lw, y+bh)}, ui.Grid(image.Rect(lx, y+bh+4, lx+lw, y+lrows*(bh+4)-4), per, lrows-1, 4)...)
 		for i, tag := range tags {
 			tag, label := tag, labels[i]
 			if f := s.a.Fetching(); f != "" && f == tag { // a browser fetches the language chosen
@@ -348,7 +360,7 @@ func (s *Settings) Draw(dst *ebiten.Image) {
 	header(dst, lang.T("settings.title"))
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
 	for _, n := range s.notes {
-		ui.Paragraph(dst, n.text, n.r, ui.DoveGrey)
+		ui.Paragraph(dst, n.text, n.r, ui.Secondary)
 	}
 	s.layer.Draw(dst)
 }
@@ -371,7 +383,7 @@ func (m *meter) Draw(dst *ebiten.Image, _ ui.State) {
 		}
 		ui.FillRect(dst, image.Rect(m.r.Min.X+1+i*w, m.r.Min.Y+1, m.r.Min.X+i*w+w, m.r.Max.Y-1), c)
 	}
-	ui.Text(dst, fmt.Sprintf("%d%%", n*10), m.r.Max.X+ui.ButtonH()+12, m.r.Min.Y, ui.DoveGrey)
+	ui.Text(dst, fmt.Sprintf("%d%%", n*10), m.r.Max.X+ui.ButtonH()+12, m.r.Min.Y, ui.Secondary)
 }
 
 // ticked is a toggle's word, with a tick where it is the choice made.

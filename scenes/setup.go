@@ -39,6 +39,7 @@ type Setup struct {
 	end       int             // the foot of the choices, as last laid out
 	smallCard bool            // upright, the card's words in the small face (the goal's page needs the height)
 	rowH      int             // the choices' rows' height (0: a button's): upright, taller where the page under them leaves room
+	gap       int             // sideways, more room between the groups of choices where the rows' growth leaves the panel's foot bare
 	saved     *game.Match     // the game left unfinished, read once when the screen opens
 }
 
@@ -175,14 +176,14 @@ func (s *Setup) build() {
 	}
 	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*8)
 	ui.CutBottom(&r, 10)
-	s.rowH, s.smallCard = 0, false
+	s.rowH, s.smallCard, s.gap = 0, false, 0
 	fits := s.buildWithCard(r)
-	if ui.Portrait() && !s.brief.Empty() && !rulesPageFits(s.def.Name, 0, s.brief) {
+	if ui.Portrait() && !s.brief.Empty() && !BriefFits(s.def.Name, s.brief) {
 		// The goal does not show whole under the choices: the card's
 		// words in the small face give it the room, else no goal.
 		s.smallCard = true
 		s.buildWithCard(r)
-		if !s.brief.Empty() && !rulesPageFits(s.def.Name, 0, s.brief) {
+		if !s.brief.Empty() && !BriefFits(s.def.Name, s.brief) {
 			s.brief = image.Rectangle{}
 		}
 	}
@@ -190,10 +191,10 @@ func (s *Setup) build() {
 		// Upright, the rules' page under the choices as tall as it is; the
 		// height it does not need makes the choices' rows taller, for the
 		// thumb (up to a third more).
-		if spare := s.brief.Dy() - rulesPageH(s.def.Name, 0, s.brief); spare > 12 {
+		if spare := s.brief.Dy() - briefH(s.def.Name, s.brief); spare > 12 {
 			n := 2 + s.n + (len(s.def.Variants)-1)/3
 			s.rowH = bh + min(bh/3, spare/n)
-			if !s.buildWithCard(r) || s.brief.Empty() || !rulesPageFits(s.def.Name, 0, s.brief) {
+			if !s.buildWithCard(r) || s.brief.Empty() || !BriefFits(s.def.Name, s.brief) {
 				s.rowH = 0
 				s.buildWithCard(r)
 			}
@@ -210,9 +211,28 @@ func (s *Setup) build() {
 				s.buildWithCard(r)
 			}
 		}
+		// What the rows do not take goes between the groups (the variants,
+		// the players, the seats), up to a button's height each.
+		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 && s.brief.Empty() {
+			s.gap = min(bh, spare/2)
+			if !s.buildWithCard(r) || s.end > s.panel.Max.Y-8 {
+				s.gap = 0
+				s.buildWithCard(r)
+			}
+		}
 	}
 	if !fits && !ui.Portrait() {
 		s.buildShort(r)
+	}
+	if !s.brief.Empty() {
+		if b := BriefHowTo(s.a, s.def.Name, s.brief); b != nil {
+			s.layer.Add(b)
+		}
+	} else if !ui.Portrait() && !s.card.Empty() {
+		// Sideways, How to play at the card's foot, under its words.
+		if b := cardHowTo(s.def.Name, s.variant, s.card); !b.Empty() {
+			s.layer.Add(howToButton(s.a, s.def.Name, b))
+		}
 	}
 	for i, b := range ui.Grid(bottom, cols, rows, 8) {
 		if i >= len(labels) {
@@ -275,9 +295,9 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	if beside {
 		x = r.Min.X + r.Dx()/2
 	} else {
-		y = vy + 8
+		y = vy + 8 + s.gap
 	}
-	y = s.players(x, y) + 12
+	y = s.players(x, y, r.Max.X-x) + 12 + s.gap
 	y = s.seats(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y))
 	s.end = y
 	if ui.Portrait() {
@@ -292,7 +312,7 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 		s.panel.Max.Y = max(s.panel.Max.Y, y+8)
 		// Sideways, the goal under the choices where it shows whole in
 		// the room they leave (rather than bare panel).
-		if b := image.Rect(s.panel.Min.X, y+8+10, s.panel.Max.X, s.panel.Max.Y); b.Dy() >= 80 && rulesPageFits(s.def.Name, 0, b) {
+		if b := image.Rect(s.panel.Min.X, y+8+10, s.panel.Max.X, s.panel.Max.Y); b.Dy() >= 80 && BriefFits(s.def.Name, b) {
 			s.panel.Max.Y = y + 8
 			s.brief = b
 		}
@@ -310,7 +330,7 @@ func (s *Setup) buildShort(r image.Rectangle) {
 	r = r.Inset(8)
 	lw := min(264, r.Dx()*2/5)
 	y := s.variants(r.Min.X, r.Min.Y, lw, 2) + 8
-	y = s.players(r.Min.X, y) + 8
+	y = s.players(r.Min.X, y, lw) + 8
 	left := image.Rect(r.Min.X, y, r.Min.X+lw, r.Max.Y)
 	sy := s.seats(image.Rect(r.Min.X+lw+12, r.Min.Y, r.Max.X, r.Max.Y))
 	right := image.Rect(r.Min.X+lw+12, sy+8, r.Max.X, r.Max.Y)
@@ -328,7 +348,7 @@ func (s *Setup) variants(x, y, width, perRow int) int {
 
 // players adds the player count's buttons under a label at (x, y) and
 // returns the y under them.
-func (s *Setup) players(x, y int) int { return s.choices().Players(x, y) }
+func (s *Setup) players(x, y, width int) int { return s.choices().Players(x, y, width) }
 
 func (s *Setup) choices() Choices {
 	return Choices{Layer: &s.layer, Def: s.def, Variant: s.variant, N: s.n, H: s.rowH, PickVariant: s.pickVariant,
@@ -374,9 +394,9 @@ func (c Choices) Variants(x, y, width, perRow int) int {
 	return y + vRows*(bh+4)
 }
 
-// Players adds the player count's buttons under a label at (x, y) and
-// returns the y under them.
-func (c Choices) Players(x, y int) int {
+// Players adds the player count's buttons beside their label at (x, y),
+// within width, and returns the y under them.
+func (c Choices) Players(x, y, width int) int {
 	bh := c.h()
 	allowed := []int{}
 	for n := c.Def.MinSeats; n <= c.Def.MaxSeats; n++ {
@@ -384,17 +404,33 @@ func (c Choices) Players(x, y int) int {
 			allowed = append(allowed, n)
 		}
 	}
-	if len(allowed) == 1 { // nothing to choose: said, not a button
-		c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.players.only", "N", allowed[0]), Color: ui.Butter})
-		return y + 14
+	// The label, then the counts beside it on the same row as buttons a
+	// little wider than a finger (never squares as tall as the row): one
+	// count alone is a chosen button too, like a lone variant.
+	// Where they do not fit beside it a finger wide (a narrow column, long
+	// words), the label over them.
+	label := lang.T("setup.players")
+	lw, _ := ui.Measure(label)
+	end, n := x+width, len(allowed)
+	if x+lw+12+n*ui.Finger+(n-1)*6 <= end {
+		c.Layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+lw+2, y+(bh-ui.LineH)/2+14), Text: label, Color: ui.Butter})
+		x += lw + 12
+	} else {
+		c.Layer.Add(&ui.Label{R: image.Rect(x, y, end, y+14), Text: label, Color: ui.Butter})
+		y += 16
 	}
-	c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.players"), Color: ui.Butter})
-	y += 16
-	nw := max(38, bh)
+	nw := max(48, bh*3/2)
+	if x+n*nw+(n-1)*6 > end { // (narrower where the row has not the room)
+		nw = max(ui.Finger, (end-x-(n-1)*6)/n)
+	}
 	for i, n := range allowed {
 		n := n
-		c.Layer.Add(&ui.Button{R: image.Rect(x+i*(nw+6), y, x+i*(nw+6)+nw, y+bh), Label: fmt.Sprint(n), Selected: n == c.N,
-			OnClick: func() { c.PickPlayers(n) }})
+		b := &ui.Button{R: image.Rect(x+i*(nw+6), y, x+i*(nw+6)+nw, y+bh), Label: fmt.Sprint(n), Selected: n == c.N,
+			OnClick: func() { c.PickPlayers(n) }}
+		if len(allowed) == 1 {
+			b.Tooltip = lang.T("setup.players.only", "N", n)
+		}
+		c.Layer.Add(b)
 	}
 	return y + bh
 }
@@ -442,7 +478,7 @@ func (s *Setup) seats(r image.Rectangle) int {
 	// The seat's name, its three buttons as wide as their words, and the
 	// colour: the name ("Player 1", a word in every language) beside the
 	// buttons where it fits, else above them.
-	labels := []string{lang.T("setup.person"), lang.T("setup.computer")}
+	labels := []string{lang.T("setup.person"), lang.T("setup.computer"), lang.T("setup.level.none")}
 	for _, lv := range s.def.Levels {
 		labels = append(labels, LevelName(lv))
 	}
@@ -463,10 +499,10 @@ func (s *Setup) seats(r image.Rectangle) int {
 		}
 		return 0, need <= r.Dx()
 	}
-	swW := max(bh, 22+widest(colours...)+6)
+	swW := max(bh, 25+widest(colours...)+6)
 	nameW, ok := layout(swW)
 	if !ok {
-		swW = max(bh, 22+ui.WidestIn(ui.Small, colours...)+6)
+		swW = max(bh, 25+ui.WidestIn(ui.Small, colours...)+6)
 		nameW, _ = layout(swW)
 	}
 	// The buttons as wide as their words with some air, the colour right
@@ -507,10 +543,12 @@ func (s *Setup) seats(r image.Rectangle) int {
 			OnClick: func() { p.human = true; s.build() }})
 		s.layer.Add(&ui.Button{R: cells[1], Label: lang.T("setup.computer"), Selected: !p.human, Tooltip: lang.T("setup.computer.tip"),
 			OnClick: func() { p.human = false; s.build() }})
-		// A person has no level: the cell stays empty.
-		lv := &ui.Button{R: cells[2], Label: LevelName(s.def.Levels[p.level]), Hidden: p.human,
-			Tooltip: lang.T("setup.level.tip"),
+		// A person has no level: the cell says so, switched off.
+		lv := &ui.Button{R: cells[2], Label: LevelName(s.def.Levels[p.level]), Tooltip: lang.T("setup.level.tip"),
 			OnClick: func() { p.level = (p.level + 1) % len(s.def.Levels); s.build() }}
+		if p.human {
+			lv = &ui.Button{R: cells[2], Label: lang.T("setup.level.none"), Disabled: true, Tooltip: lang.T("setup.level.none.tip")}
+		}
 		s.layer.Add(lv)
 		c := cols[p.color]
 		s.layer.Add(&swatch{r: cells[3], c: c, onClick: func() { s.cycleColor(i); s.build() }})
@@ -695,13 +733,60 @@ func GameCardHIn(f ui.Face, key, variant string, w int) int {
 
 // DrawBrief draws the first page of a game's rules (the goal) in r, where a
 // setup screen held upright has room under its choices.
-func DrawBrief(dst *ebiten.Image, key string, r image.Rectangle) {
-	drawRulesPage(dst, key, 0, r, lang.T("menu.howto"))
+func DrawBrief(dst *ebiten.Image, key string, r image.Rectangle) { drawBrief(dst, key, r) }
+
+// BriefHowTo is the button on the brief's top right corner (drawn in r)
+// that opens How to play at the game's rules, the brief's first page; nil
+// where the brief has not the room for it (DrawBrief then draws none).
+func BriefHowTo(a *App, key string, r image.Rectangle) *ui.Button {
+	if !briefButton(key, r) {
+		return nil
+	}
+	w, _ := ui.Measure(lang.T("menu.howto"))
+	return howToButton(a, key, image.Rect(r.Max.X-8-w-20, r.Min.Y+4, r.Max.X-8, r.Min.Y+4+ui.Finger))
+}
+
+// howToButton is a button in r that opens How to play at the game's rules.
+func howToButton(a *App, key string, r image.Rectangle) *ui.Button {
+	return &ui.Button{R: r, Label: lang.T("menu.howto"), Tooltip: lang.T("setup.howto.tip"), OnClick: func() { a.Push(NewHowTo(a, key)) }}
+}
+
+// cardHowTo is where the game's card held sideways has How to play at its
+// foot: under its words where they keep the body face above it (else
+// nothing: the card's words come first).
+func cardHowTo(key, variant string, c image.Rectangle) image.Rectangle {
+	bh := ui.ButtonH()
+	b := image.Rect(c.Min.X+10, c.Max.Y-10-bh, c.Max.X-10, c.Max.Y-10)
+	box := cardWords(image.Rect(c.Min.X, c.Min.Y, c.Max.X, b.Min.Y-6))
+	blurb, n := lang.T(Info(key).Blurb), variantNote(key, variant)
+	h := ui.ParagraphHIn(ui.Body, blurb, box.Dx())
+	if n != "" {
+		h += 10 + ui.ParagraphHIn(ui.Body, n, box.Dx())
+	}
+	if cardFace(key, variant, c) != ui.Body || h > box.Dy() {
+		return image.Rectangle{}
+	}
+	return b
 }
 
 // BriefFits reports whether the first page of a game's rules shows
 // whole in r (where a setup screen held upright has room for it).
-func BriefFits(key string, r image.Rectangle) bool { return rulesPageFits(key, 0, r) }
+func BriefFits(key string, r image.Rectangle) bool {
+	return briefButton(key, r) || rulesPageFits(key, 0, r)
+}
+
+// briefButton reports whether the brief in r has the room for its How to
+// play button (a finger tall over its page).
+func briefButton(key string, r image.Rectangle) bool { return rulesPageFits(key, 0, briefContent(r)) }
+
+// briefH is the height the brief takes drawn in r.
+func briefH(key string, r image.Rectangle) int {
+	if !briefButton(key, r) {
+		return rulesPageH(key, 0, r)
+	}
+	c := briefContent(r)
+	return rulesPageH(key, 0, c) + c.Min.Y - r.Min.Y
+}
 
 // Header draws a screen's title as every screen does.
 func Header(dst *ebiten.Image, title string) { header(dst, title) }
@@ -764,7 +849,7 @@ func (w *swatch) Draw(dst *ebiten.Image, st ui.State) {
 	ui.FillRect(dst, image.Rect(w.r.Min.X+5, w.r.Min.Y+6, w.r.Min.X+15, w.r.Max.Y-6), w.c.C)
 	// The name beside the colour (the swatch is laid out as wide as it);
 	// the tip says it too.
-	ui.FitText(dst, w.name(), w.r.Min.X+20, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, w.r.Dx()-22, ui.Cream)
+	ui.FitText(dst, w.name(), w.r.Min.X+23, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, w.r.Dx()-25, ui.Cream)
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", w.r.Inset(-3), nil)
 	} else if st.Hover {

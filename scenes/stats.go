@@ -277,7 +277,7 @@ func (tb *statsTable) draw(dst *ebiten.Image) {
 			winBar(dst, image.Rect(tb.x[2]+8, y+ui.LineH+1, tb.x[2]+tb.w[2]-8, y+ui.LineH+5), tb.tallies[r])
 		}
 	}
-	ui.Paragraph(dst, statsLegend(tb.bars), tb.legend, ui.DoveGrey)
+	ui.Paragraph(dst, statsLegend(tb.bars), tb.legend, ui.Secondary)
 }
 
 // opponents are the game's opponents in order: its levels, weakest first,
@@ -307,7 +307,7 @@ func (s *StatsScreen) build() {
 	w := min(ui.W-24, 560)
 	x := (ui.W - w) / 2
 	y := 48 // (clear of the title)
-	y = gameTabs(&s.layer, image.Rect(x-6, y, x+w+6, y), gameKeys(), s.game, "stats.game.tip", func(key string) { s.game = key; s.build() })
+	y = GameTabs(&s.layer, image.Rect(x-6, y, x+w+6, y), gameKeys(), s.game, "stats.game.tip", func(key string) { s.game = key; s.build() })
 	by := ui.H - bh - 10
 	bw := footButtonW(w)
 	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-bw-4, by, ui.W/2-4, by+bh), Label: lang.T("history.title"),
@@ -364,7 +364,7 @@ func (s *StatsScreen) build() {
 		ry += (n - 1) * gap
 	}
 	s.legend = image.Rect(x+6, ry, x+6+tw, ry+len(legend)*ui.LineH)
-	s.panel.Max.Y = min(s.panel.Max.Y, s.legend.Max.Y+8) // as tall as its cards
+	s.panel.Max.Y = min(s.panel.Max.Y, s.legend.Max.Y+12) // as tall as its cards, the legend clear of its foot
 }
 
 func (s *StatsScreen) Update(a *App, f *input.Frame, dt float64) error {
@@ -401,12 +401,12 @@ func (s *StatsScreen) Draw(dst *ebiten.Image) {
 			mid := at.Min.X + at.Dx()/2
 			ui.Centered(dst, r.cells[j], mid, at.Min.Y, ui.Cream)
 			for k, line := range r.heads[j] {
-				ui.Centered(dst, line, mid, at.Min.Y+(1+k)*ui.LineH, ui.DoveGrey)
+				ui.Centered(dst, line, mid, at.Min.Y+(1+k)*ui.LineH, ui.Secondary)
 			}
 		}
 	}
 	if len(s.rows) > 0 {
-		ui.Paragraph(dst, statsLegend(s.bars), s.legend, ui.DoveGrey)
+		ui.Paragraph(dst, statsLegend(s.bars), s.legend, ui.Secondary)
 	}
 	s.layer.Draw(dst)
 }

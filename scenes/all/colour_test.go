@@ -90,3 +90,20 @@ func TestOnTurnHasNoHue(t *testing.T) {
 		}
 	}
 }
+
+// The mark of whether an online player is here is in no seat's colour
+// either (a green dot beside Red's clock read as the Green seat's).
+func TestThePresenceMarkIsNoSeatsColour(t *testing.T) {
+	here, away := table.PresenceColors()
+	for _, g := range scenes.Games {
+		if !scenes.Playable(g.Key) {
+			continue
+		}
+		for _, sc := range scenes.SeatColors(g.Key) {
+			for _, shade := range append([]color.RGBA{sc.C}, sc.Shades...) {
+				assert.GreaterOrEqual(t, deltaE(here, shade), 30.0, "%s: the mark of a player here looks like %s's colour %v", g.Key, sc.Name, shade)
+				assert.GreaterOrEqual(t, deltaE(away, shade), 30.0, "%s: the mark of a player away looks like %s's colour %v", g.Key, sc.Name, shade)
+			}
+		}
+	}
+}

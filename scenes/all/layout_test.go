@@ -230,9 +230,10 @@ func cuts(texts []ui.TextDraw) []string {
 }
 
 // TestTheJoinCodeLeavesTheGroundInView opens an online Tokyo Doves game on
-// a desktop window and two phones, where the join code shows in a toast,
-// and checks that the toast's place lies clear of the ground (the flock and
-// the ring of squares a dove may move to).
+// a desktop window and two phones and checks that the join code covers
+// nothing: in the top bar where it has the room (and then no toast floats
+// over the felt), else in a toast whose place lies clear of the ground
+// (the flock and the ring of squares a dove may move to).
 func TestTheJoinCodeLeavesTheGroundInView(t *testing.T) {
 	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
 		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
@@ -240,6 +241,23 @@ func TestTheJoinCodeLeavesTheGroundInView(t *testing.T) {
 			d.Screen(sz.w, sz.h, sz.dpr)
 			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "online-table")) })
 			d.Step(2)
+			// Where the top bar has the room, the code is there, in view
+			// for good and over nothing, and no toast covers the felt.
+			var shows bool
+			bar, ok := d.Top().(interface{ ShowsCode() bool })
+			require.True(t, ok, "an online table says whether its bar shows the code")
+			scenetest.OnMain(func() { shows = bar.ShowsCode() })
+			if shows {
+				assert.Empty(t, d.A.CurrentToast(), "a toast over the table as well as the code in the bar")
+				found := false
+				for _, td := range d.Texts() {
+					if strings.Contains(td.Text, "K7QM2P") && td.R.Max.Y <= table.TopBarH {
+						found = true
+					}
+				}
+				assert.True(t, found, "the join code in the top bar")
+				return
+			}
 			require.Contains(t, d.A.CurrentToast(), "Join code")
 			tb, ok := d.Top().(interface {
 				scenes.ToastPlacer

@@ -52,7 +52,7 @@ func init() {
 		colors = append(colors, scenes.SeatColor{Name: n, C: seatColor[i], Shades: []color.RGBA{seatDark[i]}})
 	}
 	scenes.RegisterTable(scenes.TableDef{
-		Emblem:       "fc_falconer",
+		Emblem:       "fc_emblem",
 		Key:          "falconry",
 		Open:         func(a *scenes.App, m *game.Match) scenes.Scene { return New(a, m) },
 		Rules:        rulesPages,

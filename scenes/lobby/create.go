@@ -68,6 +68,11 @@ func (l *Lobby) buildSetup(back *ui.Button) {
 			l.brief = image.Rectangle{}
 		}
 	}
+	if !l.brief.Empty() {
+		if b := scenes.BriefHowTo(l.a, l.Game, l.brief); b != nil {
+			l.layer.Add(b)
+		}
+	}
 }
 
 // buildSetupIn lays Create a game or Quick match out, the card's words
@@ -136,7 +141,7 @@ func (l *Lobby) choiceRows(left, right image.Rectangle) int {
 	case len(d.Variants) > 1 && len(counts) > 1 && len(d.Variants) <= 2 && left.Dx() >= 360:
 		// The variants and the player count side by side.
 		vy := c.Variants(x, y, left.Dx()*3/5, len(d.Variants))
-		py := c.Players(x+left.Dx()*3/5+8, y)
+		py := c.Players(x+left.Dx()*3/5+8, y+16, left.Dx()*2/5-8) // (level with the variants' buttons, under their label)
 		y = max(vy, py+4) + 4
 	case len(d.Variants) > 1:
 		perRow := len(d.Variants)
@@ -145,10 +150,10 @@ func (l *Lobby) choiceRows(left, right image.Rectangle) int {
 		}
 		y = c.Variants(x, y, left.Dx(), perRow) + 4
 		if len(counts) > 1 {
-			y = c.Players(x, y) + 8
+			y = c.Players(x, y, left.Dx()) + 8
 		}
 	default:
-		y = c.Players(x, y) + 8
+		y = c.Players(x, y, left.Dx()) + 8
 	}
 	end := y
 	if right != left {
@@ -200,13 +205,23 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 	for _, lv := range d.Levels {
 		levels = append(levels, scenes.LevelName(lv))
 	}
-	cellW := max(widestOf(kinds...), widestOf(levels...)) + 14
-	nameW := widestOf(lang.T("setup.player", "N", l.Players)) + 8
+	cellW := max(widestOf(kinds...), widestOf(levels...), widestOf(lang.T("setup.level.none"))) + 14
+	// Each seat's name after a chip of its colour (online, a seat's
+	// colour is its place's: nothing to choose).
+	nameW := widestOf(lang.T("setup.player", "N", l.Players)) + 8 + 12
 	// The name beside the buttons, else above them.
 	beside := nameW+4*cellW+3*4 <= r.Dx()
-	x, y := r.Min.X, r.Min.Y
+	x0, y := r.Min.X, r.Min.Y
+	x := x0 + 12
+	nameW -= 12
+	l.chips = l.chips[:0]
 	for i := 0; i < l.Players; i++ {
 		name := lang.T("setup.player", "N", i+1)
+		chipY := y + 3
+		if i > 0 && beside {
+			chipY = y + (bh-ui.LineH)/2 + 3
+		}
+		l.chips = append(l.chips, image.Rect(x0, chipY, x0+8, chipY+8))
 		if i == 0 { // the player's own seat: who they are, on one line
 			you := lang.T("online.you")
 			if l.Me != "" {
@@ -220,9 +235,9 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 			for _, seat := range l.Seats[:l.Players-1] {
 				bots = bots || seat != online.Human && !strings.HasPrefix(seat, online.InvitePrefix)
 			}
-			row := image.Rect(x, y, r.Max.X, y+bh)
+			row := image.Rect(x0, y, r.Max.X, y+bh)
 			if beside {
-				row.Min.X += nameW
+				row.Min.X += nameW + 12
 			}
 			if lv := ui.Grid(row, 4, 1, 4)[3]; bots && yx+6+widestOf(you)+8 <= lv.Min.X {
 				end = lv.Min.X - 8
@@ -233,14 +248,14 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 			y += ui.LineH + 8
 			continue
 		}
-		row := image.Rect(x, y, r.Max.X, y+bh)
+		row := image.Rect(x0, y, r.Max.X, y+bh)
 		if beside {
 			l.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
-			row.Min.X += nameW
+			row.Min.X += nameW + 12
 		} else {
 			l.layer.Add(&ui.Label{R: image.Rect(x, y, x+r.Dx(), y+14), Text: name, Color: ui.Cream})
 			y += ui.LineH
-			row = image.Rect(x, y, r.Max.X, y+bh)
+			row = image.Rect(x0, y, r.Max.X, y+bh)
 		}
 		j := i - 1
 		seat := l.Seats[j]
@@ -270,11 +285,31 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 					}
 					l.build()
 				}},
-			&ui.Button{R: cells[3], Label: levels[level], Hidden: !isBot, Tooltip: lang.T("setup.level.tip"),
-				OnClick: func() { l.Seats[j] = d.Levels[(level+1)%len(d.Levels)]; l.build() }})
+			l.levelButton(cells[3], isBot, levels[level], func() { l.Seats[j] = d.Levels[(level+1)%len(d.Levels)]; l.build() }))
 		y += bh + 4
 	}
 	return y
+}
+
+// levelButton is a seat's level: the computer's, to change, or for a
+// person's seat switched off and saying it has none (as offline).
+func (l *Lobby) levelButton(r image.Rectangle, bot bool, level string, next func()) *ui.Button {
+	if !bot {
+		return &ui.Button{R: r, Label: lang.T("setup.level.none"), Disabled: true, Tooltip: lang.T("setup.level.none.tip")}
+	}
+	return &ui.Button{R: r, Label: level, Tooltip: lang.T("setup.level.tip"), OnClick: next}
+}
+
+// drawChips draws Create a game's seats' colour chips.
+func (l *Lobby) drawChips(dst *ebiten.Image) {
+	cols := scenes.SeatColors(l.Game)
+	for i, c := range l.chips {
+		if i < len(cols) {
+			ui.FillRect(dst, c, cols[i].C)
+			ui.StrokeRect(dst, c, ui.Ink)
+			ui.StrokeRect(dst, c.Inset(-1), ui.Cream)
+		}
+	}
 }
 
 // widestOf is the width of the widest of these texts.
@@ -309,6 +344,9 @@ func (l *Lobby) drawSetup(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_panel", l.panel, nil)
 	if !l.brief.Empty() {
 		scenes.DrawBrief(dst, l.Game, l.brief)
+	}
+	if l.Mode == Create && l.Wait == "" {
+		l.drawChips(dst)
 	}
 	if l.searching() {
 		l.drawSearch(dst, l.panel.Inset(8))

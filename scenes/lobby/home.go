@@ -45,17 +45,43 @@ func homeAreas(top, rated int) (card, panel, bottom image.Rectangle) {
 // buildHome lays out the first screen.
 func (l *Lobby) buildHome(back *ui.Button) {
 	rated := len(l.ratings)
-	if ui.Portrait() && l.Me != "" {
-		rated = len(game.Names()) // upright, every game a line: its rating or "-"
+	if l.Me != "" {
+		rated = len(game.Names()) // every game a line: its rating or "-"
 	}
 	card, panel, bottom := homeAreas(l.top(), rated)
 	if ui.Portrait() {
 		// Upright, A new game's buttons say what they do where that still
-		// leaves room for every game waiting.
-		l.tips = true
-		ok := l.buildHomeIn(back, card, panel, bottom)
-		l.tips = false
-		if ok && l.listed() == len(l.list) {
+		// leaves room for every game waiting, each row whole (its seats and
+		// last move); else the rows are made whole without the words; else
+		// the words stay, over whole rows of one game fewer where that is
+		// what fits (My games lists them all), or over every game.
+		first := true
+		build := func(tips bool) (all, whole bool) {
+			if !first {
+				l.layer.Clear()
+				l.notes = nil
+			}
+			first = false
+			l.tips = tips
+			ok := l.buildHomeIn(back, card, panel, bottom)
+			l.tips = false
+			all, whole = ok && l.listed() == len(l.list), true
+			for _, w := range l.layer.Widgets {
+				if r, ok := w.(*gameRow); ok && !r.Tall {
+					whole = false
+				}
+			}
+			return all, whole
+		}
+		all, whole := build(true)
+		if all && whole {
+			return
+		}
+		if all2, whole2 := build(false); all2 && whole2 {
+			return
+		}
+		if whole || all { // (whole rows, one game fewer, with the words; else every game with the words)
+			build(true)
 			return
 		}
 		l.layer.Clear()
@@ -99,7 +125,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		y += ui.LineH/2 + 2 // the count stands above the button's corner
 	}
 	mine := []*ui.Button{
-		{Label: lang.T("online.games"), Tooltip: lang.T("online.games.tip"), Primary: l.ToPlay > 0, OnClick: func() { l.show(Games) }},
+		{Label: lang.T("online.games"), Tooltip: lang.T("online.games.tip"), OnClick: func() { l.show(Games) }},
 		{Label: lang.T("online.profile"), Tooltip: lang.T("online.profile.tip"), OnClick: func() { l.show(Profile) }},
 	}
 	// The server's address is no content: the button to change it says it
@@ -147,11 +173,29 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	if fit <= 0 {
 		return true
 	}
-	// Where the room holds them, the rows give the last move two lines.
-	tall := fit*(tallH()+extra+6) <= r.Max.Y-y-16+6
-	if tall {
-		rh = tallH() + extra
+	// Where the room holds them, each row takes the lines it needs: its
+	// seats and its last move whole.
+	// Where they do not all fit whole, one game fewer, whole, rather than
+	// every row cut (My games lists them all); else the rows as they fit.
+	room := r.Max.Y - y - 16 + 6
+	var heights []int
+	tall := false
+	for k := fit; k >= max(1, fit-1) && !tall; k-- {
+		heights, tall = make([]int, k), true
+		sum := 0
+		for i, g := range l.list[:k] {
+			heights[i] = max(rh, wholeH(g, l.Me, r.Dx()))
+			sum += heights[i] + 6
+		}
+		tall = sum <= room
 	}
+	if !tall {
+		heights = make([]int, fit)
+		for i := range heights {
+			heights[i] = rh
+		}
+	}
+	fit = len(heights)
 	label := lang.T("online.waiting-you")
 	for _, g := range l.list[:fit] {
 		if !g.YourTurn {
@@ -160,10 +204,10 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	}
 	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: label, Color: ui.Butter})
 	y += 16
-	for _, g := range l.list[:fit] {
+	for i, g := range l.list[:fit] {
 		g := g
-		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+rh), G: g, Me: l.Me, Tall: tall, Open: func() { l.OpenGame(g.GameID) }})
-		y += rh + 6
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+heights[i]), G: g, Me: l.Me, Tall: tall, Open: func() { l.OpenGame(g.GameID) }})
+		y += heights[i] + 6
 	}
 	l.below = image.Rect(r.Min.X, y, r.Max.X, r.Max.Y)
 	return true
@@ -283,10 +327,16 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 	if ui.Portrait() {
 		serverLine = 0
 	}
-	y := lines.Min.Y
+	// Signed in, every game has its line, "-" where not rated yet; held
+	// sideways the lines share the card's height (a game's emblem beside
+	// each), up to a finger apart.
+	y, step := lines.Min.Y, ui.LineH
+	if !ui.Portrait() {
+		step = max(ui.LineH, min(ui.ButtonH(), (lines.Dy()-serverLine)/len(game.Names())))
+	}
 	for _, key := range game.Names() {
 		rt := l.rating(key)
-		every := ui.Portrait() && l.Me != "" // (upright, the games not rated yet too)
+		every := l.Me != ""
 		if rt == nil && !every || y+ui.LineH > lines.Max.Y-serverLine {
 			continue
 		}
@@ -298,7 +348,10 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 		}
 		w, _ := ui.Measure(v)
 		ui.Text(dst, v, lines.Max.X-w, y, c)
-		y += ui.LineH
+		if step > ui.LineH && y+step <= lines.Max.Y-serverLine { // a rule between the games
+			ui.FillRect(dst, image.Rect(lines.Min.X, y+(step+ui.LineH)/2, lines.Max.X, y+(step+ui.LineH)/2+1), ui.Sand)
+		}
+		y += step
 	}
 }
 

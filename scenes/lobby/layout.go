@@ -162,6 +162,8 @@ func (l *Lobby) build() {
 		back.R = cells[0]
 		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.rename"), OnClick: func() { l.show(Name) }, Tooltip: lang.T("online.rename.tip")})
 		return
+	case Board:
+		l.buildBoard()
 	case Games:
 		l.gameList(l.wide(image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8)))
 		cells := ui.Grid(bottom, 2, 1, 8)
@@ -293,10 +295,13 @@ func (l *Lobby) gameList(r image.Rectangle) {
 	}
 	// The rows' height: a title on two lines makes them all taller.
 	extra := titlesExtra(l.list, l.Me, r.Dx())
-	h := rowH() + extra
-	tall := len(l.list)*(tallH()+extra+6) <= r.Dy()+6 // every game on one page with room for their last moves
+	h, whole := rowH()+extra, 0
+	for _, g := range l.list {
+		whole = max(whole, wholeH(g, l.Me, r.Dx()))
+	}
+	tall := len(l.list)*(max(h, whole)+6) <= r.Dy()+6 // every game on one page, whole
 	if tall {
-		h = tallH() + extra
+		h = max(h, whole)
 	}
 	rows, first := ui.PageRows(&l.layer, r, h, len(l.list), &l.page, l.build)
 	y := r.Min.Y
@@ -431,7 +436,7 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 		sprites.NineSlice(dst, "frame_panel", l.below, nil)
 	}
 	for _, n := range l.notes {
-		ui.Paragraph(dst, n.text, n.r, ui.DoveGrey)
+		ui.Paragraph(dst, n.text, n.r, ui.Secondary)
 	}
 	if l.Mode == Games && len(l.list) == 0 && l.Wait == "" && l.Err == "" {
 		ui.Centered(dst, lang.T("online.no-games"), ui.W/2, l.top()+8, ui.Cream)

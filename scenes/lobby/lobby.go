@@ -87,6 +87,9 @@ type Lobby struct {
 	// card, panel and below are where Create a game and Quick match put
 	// the game's card, the panel of choices, and the note under them.
 	card, panel, below, brief image.Rectangle
+	// chips are Create a game's seats' colour chips, by seat (a seat's
+	// colour online is its place's).
+	chips []image.Rectangle
 	// tips: A new game's buttons say what they do under them (the first
 	// screen upright, where the height is there for it); notes are those
 	// words where they are drawn.
@@ -649,7 +652,11 @@ func (l *Lobby) open(s *Seated) {
 		if link := JoinLink(s.Code); link != "" {
 			t.Note(lang.T("online.note.link", "Link", link))
 		}
-		l.a.Toast(lang.T("online.toast.code", "Code", s.Code))
+		// The top bar shows the code where it has the room; else it comes
+		// as a toast.
+		if sh, ok := sc.(interface{ ShowsCode() bool }); !ok || !sh.ShowsCode() {
+			l.a.Toast(lang.T("online.toast.code", "Code", s.Code))
+		}
 	}
 	l.a.Audio.StopMusic()
 	l.a.Switch(sc)

@@ -459,6 +459,12 @@ func TestProfileAndLeaderboard(t *testing.T) {
 	assert.Equal(t, Board, l.Mode)
 	assert.Equal(t, "leaders tokyodoves", d.Last())
 	require.Len(t, l.leaders.Leaders, 3)
+	// Another game's ladder, from the page itself.
+	dr.ClickButton("Falconry")
+	dr.WaitFor("the other leaderboard", 100, func() bool { return l.Wait == "" })
+	assert.Equal(t, Board, l.Mode)
+	assert.Equal(t, "falconry", l.board)
+	assert.Equal(t, "leaders falconry", d.Last())
 	dr.ClickButton("Back")
 	assert.Equal(t, Profile, l.Mode)
 	dr.ClickButton("Change name")

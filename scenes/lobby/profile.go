@@ -254,15 +254,25 @@ func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis int,
 // drawBoard draws a game's page: the player's rating and its history as a
 // chart, with its axis and legend, and the leaderboard; side by side in
 // landscape, one over the other upright.
-func (l *Lobby) drawBoard(dst *ebiten.Image) {
+// boardTabsH is the height of the game tabs r wide (GameTabs, laid out
+// on a scratch layer).
+func boardTabsH(r image.Rectangle) int {
+	var scratch ui.Layer
+	return scenes.GameTabs(&scratch, image.Rect(r.Min.X, 0, r.Max.X, 0), game.Names(), "", "online.board.game.tip", func(string) {})
+}
+
+// boardAreas are a game's page's parts: the player's panel (rating and
+// chart), the best players' panel, and the tabs to see another game's
+// (on top upright; at the foot of the best players' panel in landscape,
+// which the few players there leave room for).
+func (l *Lobby) boardAreas() (mine, best, tabs image.Rectangle, rowH int) {
 	area := l.wide(image.Rect(0, 0, 0, ui.H-8-ui.ButtonH()-8))
-	rows := l.leaders.Leaders
-	if l.leaders.Me != nil {
-		rows = append(append([]online.Leader(nil), rows...), *l.leaders.Me)
-	}
-	var mine, best image.Rectangle
-	rowH := ui.LineH + 4
+	rows := l.boardRows()
+	rowH = ui.LineH + 4
 	if ui.Portrait() || area.Dx() < 460 {
+		th := boardTabsH(area)
+		tabs = image.Rect(area.Min.X, area.Min.Y, area.Max.X, area.Min.Y+th)
+		area.Min.Y += th + 2
 		mine = image.Rect(area.Min.X, area.Min.Y, area.Max.X, area.Min.Y+max(area.Dy()/2, min(area.Dy()-6*ui.LineH, 9*ui.LineH+40)))
 		if ui.Portrait() && len(rows) > 0 {
 			// Upright, the best players a finger-high row each, their
@@ -272,23 +282,54 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 			mine.Max.Y = max(mine.Max.Y, area.Max.Y-8-need)
 		}
 		best = image.Rect(area.Min.X, mine.Max.Y+8, area.Max.X, area.Max.Y)
-	} else {
-		mine = image.Rect(area.Min.X, area.Min.Y, area.Min.X+area.Dx()*11/20, area.Max.Y)
-		best = image.Rect(mine.Max.X+8, area.Min.Y, area.Max.X, area.Max.Y)
-		if len(rows) > 0 { // a few players: rows in bands, up to a finger high, rather than a bare panel
-			rowH = max(rowH, min(ui.ButtonH()+4, (best.Dy()-16-ui.LineH-6)/len(rows)))
-		}
+		return mine, best, tabs, rowH
 	}
+	mine = image.Rect(area.Min.X, area.Min.Y, area.Min.X+area.Dx()*11/20, area.Max.Y)
+	best = image.Rect(mine.Max.X+8, area.Min.Y, area.Max.X, area.Max.Y)
+	in := best.Inset(8)
+	th := boardTabsH(in)
+	tabs = image.Rect(in.Min.X, in.Max.Y-th+6, in.Max.X, in.Max.Y)
+	if len(rows) > 0 { // a few players: rows in bands, up to a finger high, rather than a bare panel
+		rowH = max(rowH, min(ui.ButtonH()+4, (best.Dy()-16-ui.LineH-6-th-ui.LineH)/len(rows)))
+	}
+	return mine, best, tabs, rowH
+}
+
+// boardRows are the best players' rows: the leaders, then the player
+// where not among them.
+func (l *Lobby) boardRows() []online.Leader {
+	rows := l.leaders.Leaders
+	if l.leaders.Me != nil {
+		rows = append(append([]online.Leader(nil), rows...), *l.leaders.Me)
+	}
+	return rows
+}
+
+// buildBoard lays out the tabs to see another game's ratings.
+func (l *Lobby) buildBoard() {
+	_, _, tabs, _ := l.boardAreas()
+	scenes.GameTabs(&l.layer, image.Rect(tabs.Min.X, tabs.Min.Y, tabs.Max.X, tabs.Min.Y), game.Names(), l.board, "online.board.game.tip", func(key string) {
+		if key != l.board {
+			l.ShowBoard(key)
+		}
+	})
+}
+
+func (l *Lobby) drawBoard(dst *ebiten.Image) {
+	rows := l.boardRows()
+	mine, best, tabs, rowH := l.boardAreas()
 	d, _ := game.Lookup(l.board)
 	// The player's.
 	sprites.NineSlice(dst, "frame_panel", mine, nil)
 	done := ui.Within(mine)
 	r := mine.Inset(8)
-	art := image.Rect(r.Min.X, r.Min.Y, r.Min.X+48, r.Min.Y+2*ui.LineH+4)
-	if ui.Portrait() && r.Dy() > 360 { // upright with the height: the picture whole
+	// The game's cover whole: at its size upright with the height, else
+	// at half its size (never cropped through the birds).
+	art := image.Rect(r.Min.X, r.Min.Y, r.Min.X+cardArtW/2, r.Min.Y+cardArtH/2)
+	if ui.Portrait() && r.Dy() > 360 {
 		art = image.Rect(r.Min.X, r.Min.Y, r.Min.X+cardArtW, r.Min.Y+cardArtH)
 	}
-	art = coverCrop(dst, l.board, art)
+	(&gameRow{G: online.Listed{Game: l.board}}).drawCover(dst, art)
 	x := art.Max.X + 8
 	ui.FitText(dst, scenes.GameTitle(d.Name), x, r.Min.Y, r.Max.X-x, ui.Butter)
 	rt := l.rating(l.board)
@@ -302,14 +343,14 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 		keys := []struct {
 			key string
 			c   color.RGBA
-		}{{"online.board.up", ui.Leaf}, {"online.board.down", ui.Red}}
+		}{{"online.board.first", ui.Cream}, {"online.board.up", ui.Leaf}, {"online.board.down", ui.Red}}
 		across := 0
 		for _, k := range keys {
 			across += 12 + widestOf(lang.T(k.key)) + 14
 		}
 		rows := 1
 		if across-14 > r.Dx() {
-			rows = 2
+			rows = len(keys)
 		}
 		legend := r.Max.Y - rows*ui.LineH
 		chart := image.Rect(r.Min.X+widestOf("0000")+10, art.Max.Y+10, r.Max.X-4, legend-2*ui.LineH-8)
@@ -320,7 +361,7 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 			for _, k := range keys {
 				ui.FillRect(dst, image.Rect(lx, ly+2, lx+8, ly+10), k.c)
 				ui.FitText(dst, lang.T(k.key), lx+12, ly, r.Max.X-lx-12, ui.Cream)
-				if rows == 2 {
+				if rows > 1 {
 					ly += ui.LineH
 				} else {
 					lx += 12 + widestOf(lang.T(k.key)) + 14
@@ -333,6 +374,9 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_panel", best, nil)
 	defer ui.Within(best)()
 	r = best.Inset(8)
+	if tabs.Min.Y > best.Min.Y { // the tabs at the panel's foot
+		r.Max.Y = tabs.Min.Y - 6
+	}
 	ui.Text(dst, lang.T("online.board.best"), r.Min.X, r.Min.Y, ui.Butter)
 	y := r.Min.Y + ui.LineH + 6
 	if len(rows) == 0 && l.Wait == "" {

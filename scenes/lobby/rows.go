@@ -25,7 +25,9 @@ type gameRow struct {
 	R  image.Rectangle
 	G  online.Listed
 	Me string
-	// Tall gives the last move two lines (where the list has room).
+	// Tall gives the row the lines it needs (wholeH; where the list has
+	// room): the seats over more lines where one does not hold them, the
+	// last move on up to three.
 	Tall bool
 	// Card lays the row out as a card (a phone upright, where the list
 	// has the room): a larger picture, one seat a line, the last move
@@ -38,8 +40,39 @@ type gameRow struct {
 // rowH is a game row's height: three lines beside the picture.
 func rowH() int { return max(ui.TwoLinesH(), 3*ui.LineH+12) }
 
-// tallH is a tall row's height: the last move on two lines.
-func tallH() int { return rowH() + ui.LineH + 2 }
+// wholeH is the height of g's tall row w wide: its seats and its last
+// move whole (the title's extra height included).
+func wholeH(g online.Listed, me string, w int) int {
+	row := &gameRow{G: g, Me: me, Tall: true, R: image.Rect(0, 0, w, rowH())}
+	_, extra := row.titleExtra(row.R)
+	seats, last := row.lines(row.R)
+	return rowH() + extra + (len(seats)+len(last)-2)*(ui.LineH+2)
+}
+
+// lines are a tall row's seats, a line at a time, and its last move's
+// lines (at most three) in r.
+func (w *gameRow) lines(r image.Rectangle) (seats [][]int, last []string) {
+	_, _, x, tw := w.columns(r)
+	var line []int
+	used := 0
+	for i := 0; i < w.seats(); i++ {
+		sw, _ := ui.Measure(w.seatWho(i))
+		sw += 12
+		if len(line) > 0 && used+10+sw > tw {
+			seats, line, used = append(seats, line), nil, 0
+		}
+		if len(line) > 0 {
+			used += 10
+		}
+		line, used = append(line, i), used+sw
+	}
+	seats = append(seats, line)
+	last = ui.Wrap(lastLine(w.G), r.Max.X-6-x)
+	if len(last) > 3 {
+		last = append(last[:2], strings.Join(last[2:], " "))
+	}
+	return seats, last
+}
 
 // cardArtW and cardArtH are the size of a card's picture: the game's
 // whole cover.
@@ -81,10 +114,8 @@ func (w *gameRow) seatWho(i int) string {
 	switch {
 	case i == g.Seat:
 		return lang.T("online.you")
-	case i < len(g.Players) && g.Players[i] != online.Human && w.Card: // a line of its own: says it is the computer
+	case i < len(g.Players) && g.Players[i] != online.Human: // as the setup screens say it
 		return lang.T("setup.computer-level", "Level", scenes.LevelName(g.Players[i]))
-	case i < len(g.Players) && g.Players[i] != online.Human:
-		return scenes.LevelName(g.Players[i])
 	case name != "":
 		return lang.T("online.row.name", "Name", name) // (as typed)
 	case g.Over:
@@ -101,16 +132,73 @@ func (w *gameRow) status() (state, clock string) {
 	g := w.G
 	switch {
 	case g.Over:
-		state = lang.T("online.row.over")
+		return w.result()
 	case g.YourTurn:
 		state = lang.T("online.row.yours")
 	default:
 		state = lang.T("online.row.waiting")
 	}
-	if g.Deadline > 0 && !g.Over {
+	if g.Deadline > 0 {
 		clock = table.TimeLeft(time.Until(time.UnixMilli(g.Deadline)))
 	}
 	return state, clock
+}
+
+// result is a finished game's right column: who won (or lost on time
+// or by leaving, or a draw), over the winner's score against the next
+// best; only "Over" where the server sent no result (an older server).
+func (w *gameRow) result() (state, score string) {
+	g := w.G
+	if len(g.Returns) == 0 {
+		return lang.T("online.row.over"), ""
+	}
+	if g.Lost > 0 && g.Lost <= len(g.Returns) {
+		if g.Lost-1 == g.Seat {
+			return lang.T("online.row.you-lost"), ""
+		}
+		return lang.T("online.row.lost-by", "Who", w.seatName(g.Lost-1)), ""
+	}
+	best, winners := g.Returns[0], []int{}
+	for _, r := range g.Returns {
+		best = max(best, r)
+	}
+	for i, r := range g.Returns {
+		if r == best {
+			winners = append(winners, i)
+		}
+	}
+	switch {
+	case len(winners) != 1:
+		state = lang.T("online.row.draw")
+	case winners[0] == g.Seat:
+		state = lang.T("online.row.you-won")
+	default:
+		state = lang.T("online.row.won-by", "Who", w.seatName(winners[0]))
+	}
+	if len(g.Scores) == len(g.Returns) && len(winners) >= 1 {
+		won, next, found := g.Scores[winners[0]], 0, false
+		for i, s := range g.Scores {
+			if i != winners[0] && (!found || s > next) {
+				next, found = s, true
+			}
+		}
+		if found {
+			score = lang.T("online.row.score", "Won", won, "Next", next)
+		}
+	}
+	return state, score
+}
+
+// seatName is who played seat i, in a few words: the name a player gave,
+// else the seat's colour (a computer's, an open seat's).
+func (w *gameRow) seatName(i int) string {
+	if i < len(w.G.Names) && w.G.Names[i] != "" && (i >= len(w.G.Players) || w.G.Players[i] == online.Human) {
+		return w.G.Names[i]
+	}
+	if cols := scenes.SeatColors(w.G.Game); i < len(cols) {
+		return lang.Say(game.Colour(cols[i].Name))
+	}
+	return lang.T("online.computer")
 }
 
 func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
@@ -127,8 +215,9 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	// row's right edge.
 	state, clock := w.status()
 	lines := 3
+	seatLines, lastLines := w.lines(r)
 	if w.Tall {
-		lines = 4
+		lines = len(seatLines) + len(lastLines) + 1
 	}
 	y := r.Min.Y + (r.Dy()-lines*ui.LineH-(lines-1)*2-extra)/2
 	if w.Card {
@@ -176,16 +265,28 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 		}
 		return
 	}
-	w.drawSeats(dst, x, y+ui.LineH+2, x+tw, fg)
-	// The last move, under the clock too; on two lines in a tall row. It
-	// begins with the name of who made it (a name a player gave): where it
-	// is longer than the row, it is shortened, whole on hover or tap.
+	// The last move, under the clock too. It begins with the name of who
+	// made it (a name a player gave): where it is longer than the row, it
+	// is shortened, whole on hover or tap.
 	last, lw := lastLine(g), r.Max.X-6-x
-	if ls := ui.Wrap(last, lw); w.Tall && len(ls) > 1 {
-		ui.Text(dst, ls[0], x, y+2*ui.LineH+4, sub)
-		ui.CutLine(dst, strings.Join(ls[1:], " "), x, y+3*ui.LineH+6, lw, sub)
-	} else {
+	if !w.Tall { // one line of seats, one of the last move
+		w.drawSeats(dst, x, y+ui.LineH+2, x+tw, fg)
 		ui.CutLine(dst, last, x, y+2*ui.LineH+4, lw, sub)
+		return
+	}
+	// A tall row: the seats on as many lines as they take, the last move
+	// on up to three.
+	y += ui.LineH + 2
+	for _, line := range seatLines {
+		xx := x
+		for _, i := range line {
+			xx = w.drawSeat(dst, i, xx, y, x+tw, fg) + 10
+		}
+		y += ui.LineH + 2
+	}
+	for _, l := range lastLines {
+		ui.CutLine(dst, l, x, y, lw, sub)
+		y += ui.LineH + 2
 	}
 }
 
@@ -288,10 +389,13 @@ func (w *gameRow) drawSeat(dst *ebiten.Image, i, x, y, maxX int, fg color.Color)
 	}
 	chip := image.Rect(x, y+2, x+8, y+10)
 	if i == w.G.ToMove && !w.G.Over {
-		ui.StrokeRectW(dst, chip.Inset(-2), 1, ui.Butter)
+		ui.StrokeRectW(dst, chip.Inset(-3), 1, ui.Butter)
 	}
+	// An Ink edge, then a Cream one round it: Black and Grey chips stand
+	// out from the brown wood as the light ones do.
 	ui.FillRect(dst, chip, c)
 	ui.StrokeRect(dst, chip, ui.Ink)
+	ui.StrokeRect(dst, chip.Inset(-1), ui.Cream)
 	x += 12
 	who := w.seatWho(i)
 	ww, _ := ui.Measure(who)

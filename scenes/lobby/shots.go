@@ -160,7 +160,7 @@ func DemoGames() []online.Listed {
 			Deadline: now.Add(50 * time.Second).UnixMilli(), Last: demoLast("tokyodoves", 0, 5), LastSeat: 0},
 		{GameID: "g3", Game: "columbiz", Variant: "standard", Names: []string{"Lena", "Chloé", "", ""},
 			Players: []string{online.Human, online.Human, "standard", "beginner"}, Seat: 0, Over: true, Updated: now.Unix() - 86400,
-			Last: demoLast("columbiz", 3, 40), LastSeat: 3},
+			Last: demoLast("columbiz", 3, 40), LastSeat: 3, Scores: []int{31, 38, 22, 17}, Returns: []float64{0, 1, 0, 0}},
 	}
 }
 

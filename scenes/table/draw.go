@@ -105,18 +105,25 @@ func (k *Kit) Draw(dst *ebiten.Image) {
 	}
 }
 
-func (k *Kit) drawTopBar(dst *ebiten.Image) {
-	ui.FillRect(dst, image.Rect(0, 0, ui.W, TopBarH), ui.Ink)
-	banner, bc, note := k.g.Banner()
+// topBar is what the top bar shows: the game's title, the banner (its
+// words, colour and box) and the note on the right with its face (""
+// where there is none, or none that fits). An online game with a join code, and no
+// note of its own, has the code there ("Code K7QM2P"), where it stays in
+// view and covers nothing.
+func (k *Kit) topBar() (title, banner string, bc color.RGBA, br image.Rectangle, note string, face ui.Face) {
+	banner, bc, note = k.g.Banner()
 	switch {
 	case k.puz != nil && k.puz.failed: // which puzzle (the result says how it went)
 		banner, bc = k.puz.run.Title(), ui.Slate
 	case k.over:
 		banner, bc = lang.T("table.game-over"), ui.Slate
 	}
+	if note == "" && !k.over {
+		note = k.codeNote()
+	}
 	bw, _ := ui.Measure(banner)
 	cx := ui.W / 2
-	title := scenes.GameTitle(k.M.Def.Name)
+	title = scenes.GameTitle(k.M.Def.Name)
 	if k.review != nil { // a replay says so: "Blue to move" is then, not now
 		title = lang.T("review.title", "Game", title)
 	}
@@ -125,48 +132,43 @@ func (k *Kit) drawTopBar(dst *ebiten.Image) {
 		cx = max(tw+24+bw/2, ui.W-bw/2-18)
 		note = ""
 	}
+	br = image.Rect(cx-bw/2-12, 4, cx+bw/2+12, 26)
+	if note != "" { // the body face as the bar's other words, else (metadata) the small face
+		for _, f := range []ui.Face{ui.Body, ui.Small} {
+			if nw, _ := ui.MeasureIn(f, note); br.Max.X+8 < ui.W-nw-8 {
+				return title, banner, bc, br, note, f
+			}
+		}
+	}
+	return title, banner, bc, br, "", ui.Body
+}
+
+func (k *Kit) drawTopBar(dst *ebiten.Image) {
+	ui.FillRect(dst, image.Rect(0, 0, ui.W, TopBarH), ui.Ink)
+	title, banner, bc, br, note, f := k.topBar()
 	ui.Shadow(dst, title, 8, 8, 1, ui.Butter)
-	br := image.Rect(cx-bw/2-12, 4, cx+bw/2+12, 26)
 	ui.FillRect(dst, br, ui.Deepen(bc))
 	ui.StrokeRect(dst, br, ui.Cream)
 	ui.Text(dst, banner, br.Min.X+12, br.Min.Y+4, ui.Cream)
-	if f, ok := noteFace(note, br.Max.X); ok {
+	if note != "" {
 		nw, _ := ui.MeasureIn(f, note)
-		ui.TextIn(dst, f, note, ui.W-nw-8, 8+(ui.LineH-f.LineHeight()+1)/2, ui.DoveGrey)
-	}
-}
-
-// noteFace is the face the top bar's note (the variant) is drawn in at the
-// right of the bar, whose words end at x: the body face as the bar's other
-// words, else (metadata) the small face; false where neither fits.
-func noteFace(note string, x int) (ui.Face, bool) {
-	for _, f := range []ui.Face{ui.Body, ui.Small} {
-		if nw, _ := ui.MeasureIn(f, note); note != "" && x+8 < ui.W-nw-8 {
-			return f, true
+		c := ui.DoveGrey
+		if note == k.codeNote() { // the join code, to share: as bright as the bar's title
+			c = ui.Butter
 		}
+		ui.TextIn(dst, f, note, ui.W-nw-8, 8+(ui.LineH-f.LineHeight()+1)/2, c)
 	}
-	return ui.Body, false
 }
 
 // barNote is the table's note (the variant, the player count) where the top
 // bar has no room for it (a phone held upright): the board's view then
 // carries it (ZoomPlate). Empty where the bar shows it.
 func (k *Kit) barNote() string {
-	banner, _, note := k.g.Banner()
-	if k.over || (k.puz != nil && k.puz.failed) {
+	_, _, note := k.g.Banner()
+	if note == "" || k.over || (k.puz != nil && k.puz.failed) {
 		return ""
 	}
-	bw, _ := ui.Measure(banner)
-	cx := ui.W / 2
-	title := scenes.GameTitle(k.M.Def.Name)
-	if k.review != nil {
-		title = lang.T("review.title", "Game", title)
-	}
-	tw, _ := ui.Measure(title)
-	if ui.W-bw < 2*tw+48 {
-		return note
-	}
-	if _, ok := noteFace(note, cx+bw/2+12); ok {
+	if _, _, _, _, shown, _ := k.topBar(); shown == note {
 		return ""
 	}
 	return note

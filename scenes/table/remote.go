@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -450,24 +451,39 @@ func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
 		ui.Explain(image.Rect(x-cw, y, x, y+ui.LineH), k.clock())
 		w += cw + 5
 	}
-	if here, known := k.Here(seat); known {
-		dot := image.Rect(x-w-8, y+3, x-w, y+11)
-		ui.FillRect(dst, dot, ui.Ink)
-		if here {
-			ui.FillRect(dst, dot.Inset(1), ui.Leaf)
-		} else {
-			ui.StrokeRect(dst, dot.Inset(1), ui.DoveGrey)
+	if isHere, known := k.Here(seat); known {
+		// Signal bars, a shape no seat's chip has, in colours no seat has
+		// (PresenceColors): three lit bars where the player is here, one
+		// where they are away.
+		mark := image.Rect(x-w-9, y+2, x-w, y+12)
+		ui.FillRect(dst, mark, ui.Ink)
+		here, away := PresenceColors()
+		for i := 0; i < 3; i++ {
+			bar := image.Rect(mark.Min.X+1+3*i, mark.Max.Y-1-3*(i+1), mark.Min.X+3+3*i, mark.Max.Y-1)
+			switch {
+			case isHere:
+				ui.FillRect(dst, bar, here)
+			case i == 0:
+				ui.FillRect(dst, bar, away)
+			default: // only the foot of the bar
+				ui.FillRect(dst, image.Rect(bar.Min.X, bar.Max.Y-1, bar.Max.X, bar.Max.Y), away)
+			}
 		}
-		ui.Explain(dot.Inset(-3), k.Presence(seat))
-		w += 8 + 4
+		ui.Explain(mark.Inset(-3), k.Presence(seat))
+		w += 9 + 4
 		a := lang.T("online.away")
-		if aw, _ := ui.Measure(a); !here && x-w-aw >= minX { // and in a word, where it fits
-			ui.Text(dst, a, x-w-aw, y, ui.DoveGrey)
+		if aw, _ := ui.Measure(a); !isHere && x-w-aw >= minX { // and in a word, where it fits
+			ui.Text(dst, a, x-w-aw, y, ui.Secondary)
 			w += aw + 4
 		}
 	}
 	return w
 }
+
+// PresenceColors are the colours of the mark of a player here and of one
+// away: Cream and Sand, like no seat's colour in any game (a green
+// dot beside Red's clock read as the Green seat's).
+func PresenceColors() (here, away color.RGBA) { return ui.Cream, ui.Sand }
 
 // Player is who plays a seat online, for the seat's panel: the player's
 // name ("Lena (you)" for the seat played here), or "Open seat"; ok is
@@ -536,6 +552,25 @@ func (k *Kit) turnText() string {
 // turn, and nothing moving on the table.
 func (k *Kit) Ready() bool {
 	return k.HumanTurn() && !k.A.Anims.Busy() && !k.g.Animating() && k.bot == nil
+}
+
+// codeNote is the top bar's note of an online game's join code ("" for
+// none: offline, or a game without a code).
+func (k *Kit) codeNote() string {
+	if k.remote == nil {
+		return ""
+	}
+	if c, ok := k.remote.r.(interface{ Code() string }); ok && c.Code() != "" {
+		return lang.T("online.bar.code", "Code", c.Code())
+	}
+	return ""
+}
+
+// ShowsCode reports whether the top bar shows the game's join code (where
+// it does, the lobby toasts it over the table no more).
+func (k *Kit) ShowsCode() bool {
+	_, _, _, _, note, _ := k.topBar()
+	return note != "" && note == k.codeNote()
 }
 
 // Info tells what an online table shows of its game: the join code, the

@@ -59,6 +59,11 @@ var (
 	Wood     = palette.C("wood")
 	Charcoal = palette.C("charcoal")
 	Orange   = palette.C("orange")
+
+	// Secondary is the colour of secondary text on the dark panels (what
+	// a setting does, a percentage, a button's help line): quieter than
+	// Cream, 10:1 on Dusk where Dove grey read 6.7:1 and looked faint.
+	Secondary = palette.C("mist")
 )
 
 // Measure returns the size of a single line of text at scale 1.

@@ -200,8 +200,8 @@ func (b *Button) Draw(dst *ebiten.Image, st State) {
 	r := b.R.Add(image.Pt(0, dy))
 	restore := Within(r)
 	sprites.NineSlice(dst, frame, r, nil)
-	if b.Selected && !b.Disabled {
-		StrokeRect(dst, r.Inset(-1), Gold)
+	if b.Selected && !b.Disabled { // (the ring on the button's own edge: a chosen button lines up with its neighbours)
+		StrokeRect(dst, r, Gold)
 	}
 	if b.Sub != "" {
 		b.drawTwoLines(dst, r, fg)

@@ -355,6 +355,11 @@ func TestTheClockAndLeavingThroughTheServer(t *testing.T) {
 			if g.Variant != "standard" || len(g.Players) != 2 || g.Players[0] != online.Human || g.Players[1] != final.Seats[1] || g.TurnSeconds != 3600 {
 				t.Errorf("ann's listed game: %+v (seats %v)", g, final.Seats)
 			}
+			// ...and, over, its result as the end told it (My games says
+			// who won and the score).
+			if !g.Over || len(g.Returns) != 2 || fmt.Sprint(g.Returns) != fmt.Sprint(final.Returns) || fmt.Sprint(g.Scores) != fmt.Sprint(final.Scores) {
+				t.Errorf("ann's finished game listed with result %v %v, the end said %v %v", g.Returns, g.Scores, final.Returns, final.Scores)
+			}
 		}
 	}
 	if !found {

@@ -40,6 +40,12 @@ type Game struct {
 
 	Last     game.Msg `json:"last"`      // the last player's action (older records: its English words)
 	LastSeat int      `json:"last_seat"` // the seat that made it
+
+	// Scores and Returns are a finished game's result by seat (as the
+	// room's View has them); none while it is played, nor in a game
+	// stored before they were (Games reads those from the record).
+	Scores  []int     `json:"scores,omitempty"`
+	Returns []float64 `json:"returns,omitempty"`
 }
 
 // Backend is what a match needs of the server: the games kept, the codes,

@@ -239,6 +239,7 @@ func (h *Handler) saveView(ctx context.Context, s *matchState, v room.View) erro
 	s.g.Record, s.g.Users, s.g.Over, s.g.ToMove = s.room.Record(), s.room.Users(), v.Over, v.ToMove
 	s.g.Timing, s.g.Deadline = s.room.Timing(), v.Deadline
 	s.g.Last, s.g.LastSeat = s.room.Last()
+	s.g.Scores, s.g.Returns = v.Scores, v.Returns
 	if err := h.B.Save(ctx, s.g); err != nil {
 		return err
 	}

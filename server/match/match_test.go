@@ -746,6 +746,10 @@ func TestTheServiceCreatesJoinsAndLists(t *testing.T) {
 	b.mu.Lock()
 	fg := b.games[o.GameID]
 	fg.Timing.TakenOver = []bool{false, true, false} // the second seat's player ran out of time
+	// ...then the first seat's left for good, and lost: a game stored as
+	// over without its result (as before results were stored), which the
+	// list reads from the record.
+	fg.Timing.Lost, fg.Over, fg.ToMove = 1, true, -1
 	b.games[o.GameID] = fg
 	b.mu.Unlock()
 	out, _ = sv.Games(as("ann"), l, nil, nil, `{}`)
@@ -757,6 +761,9 @@ func TestTheServiceCreatesJoinsAndLists(t *testing.T) {
 			found = true
 			if g.Variant != "truel" || strings.Join(g.Players, ",") != "human,standard,beginner" || g.TurnSeconds != 86400 {
 				t.Errorf("a game with a seat taken over: %+v", g)
+			}
+			if !g.Over || fmt.Sprint(g.Returns) != "[0 1 1]" || g.Lost != 1 {
+				t.Errorf("a game lost by leaving, listed: over %v, returns %v, lost %d", g.Over, g.Returns, g.Lost)
 			}
 		}
 	}
@@ -1052,6 +1059,19 @@ func TestAFinishedGameBetweenPeopleIsRated(t *testing.T) {
 	}
 	if lb, _ := b.Leaders(context.Background(), "tokyodoves", "ann"); len(lb.Leaders) != 2 || lb.Leaders[0].Name != users[winner] {
 		t.Errorf("the leaderboard: %+v", lb)
+	}
+	// The players' lists say who won, as the end told it.
+	if err := b.AddMine(context.Background(), "ann", tb.id); err != nil {
+		t.Fatal(err)
+	}
+	sv := &Service{B: b, Matches: &fakeRunner{}}
+	out, err := sv.Games(as("ann"), tb.log, nil, nil, `{}`)
+	var list GamesResp
+	if err != nil || json.Unmarshal([]byte(out), &list) != nil || len(list.Games) != 1 {
+		t.Fatalf("ann's games: %s %v", out, err)
+	}
+	if g := list.Games[0]; !g.Over || fmt.Sprint(g.Returns) != fmt.Sprint(v.Returns) || fmt.Sprint(g.Scores) != fmt.Sprint(v.Scores) || len(g.Returns) != 2 {
+		t.Errorf("the finished game listed: %+v, ended with %v %v", g, v.Returns, v.Scores)
 	}
 
 	// Against the computer: no rating.

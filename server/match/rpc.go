@@ -459,12 +459,31 @@ func (sv *Service) Games(ctx context.Context, logger runtime.Logger, db *sql.DB,
 				}
 			}
 		}
-		out.Games = append(out.Games, Listed{GameID: g.ID, Code: g.Code, Game: g.Game, Seat: seat, ToMove: g.ToMove,
+		l := Listed{GameID: g.ID, Code: g.Code, Game: g.Game, Seat: seat, ToMove: g.ToMove,
 			YourTurn: !g.Over && seat >= 0 && g.ToMove == seat, Over: g.Over, Updated: g.Updated, Deadline: g.Deadline,
 			Names: g.Names, Last: g.Last, LastSeat: g.LastSeat,
-			Variant: variant, Players: players, TurnSeconds: int64(g.Timing.Clock.Turn / time.Second)})
+			Variant: variant, Players: players, TurnSeconds: int64(g.Timing.Clock.Turn / time.Second)}
+		if g.Over {
+			l.Scores, l.Returns, l.Lost = result(g)
+		}
+		out.Games = append(out.Games, l)
 	}
 	return reply(out)
+}
+
+// result is a finished game's result by seat: as stored, or for a game
+// stored before results were, as its record replays (none where it does
+// not: the list then says only that it is over).
+func result(g *Game) (scores []int, returns []float64, lost int) {
+	if len(g.Returns) > 0 {
+		return g.Scores, g.Returns, g.Timing.Lost
+	}
+	r, err := room.Load(g.Record, g.Users, g.Timing)
+	if err != nil {
+		return nil, nil, 0
+	}
+	v := r.View()
+	return v.Scores, v.Returns, v.Lost
 }
 
 // recordHeader reads a stored record's variant and its players by seat

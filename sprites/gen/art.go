@@ -271,6 +271,27 @@ var fcFalconer = []string{
 	"..kk.kk...",
 }
 
+// fcEmblem is Falconry's emblem on tabs and lists (16x14): the head of
+// the cover's hawk in profile, hooked gold beak, dark eye, sand cheek, so
+// that it reads at a button's icon size as the falconer's silhouette did
+// not.
+var fcEmblem = []string{
+	".....kkkkkk.....",
+	"...kkhhhhhhkk...",
+	"..khhhhhhhhhhk..",
+	".khhhwwwhhhhhhk.",
+	".khhwkkwhhmhhhk.",
+	"kkkhwkkwhhhhmhhk",
+	"yyykhwwhhmhhhhhk",
+	"yyyykssshhhhmhhk",
+	"kyyk.ksssshmhhhk",
+	".kk..kssssshhhhk",
+	".....ksswssshhk.",
+	"......ksssssshk.",
+	".......ksswsskk.",
+	"........kkkkk...",
+}
+
 // The seats' symbols (5x5), so no one needs to tell the colours apart:
 // Falconry's nobles, Tokyo Doves' two sides.
 var seatSymbols = [4][]string{

@@ -474,6 +474,7 @@ func build() {
 	add("fc_marker", fromASCII(fcMarker))
 	add("fc_bird", fromASCII(fcBird))
 	add("fc_falconer", fromASCII(fcFalconer))
+	add("fc_emblem", fromASCII(fcEmblem))
 	for i, sym := range seatSymbols {
 		add(fmt.Sprintf("seat_symbol_%d", i), fromASCII(sym))
 	}

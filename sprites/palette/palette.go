@@ -48,6 +48,7 @@ var Palette = []struct {
 	{'a', "water", rgb(0x4b9fd1)},
 	{'A', "aqua", rgb(0x5ef2d6)},  // the last move's frame: no seat's colour
 	{'O', "ochre", rgb(0xb8901c)}, // Yellow's and Gold's dark shade
+	{'M', "mist", rgb(0xcfd3e0)},  // secondary text on the dark panels: 10:1 on Dusk
 }
 
 func rgb(v uint32) color.RGBA {

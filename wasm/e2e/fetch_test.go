@@ -53,7 +53,7 @@ func TestBrowserFetchesALanguage(t *testing.T) {
 			b.click(b.spot("Settings", 10*time.Second))
 			b.waitFor("Settings", `window.roost.scene === "settings"`, 10*time.Second)
 			// The language button: the system's (English), English, Français.
-			b.click(b.spot("English (system)", 10*time.Second))
+			b.click(b.spot("As the system: English", 10*time.Second))
 			b.click(b.spot("English", 10*time.Second))
 			if c.missing {
 				b.waitFor("the toast", `(window.roost.toast || "").includes("Français")`, 30*time.Second)

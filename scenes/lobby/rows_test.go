@@ -1,0 +1,103 @@
+package lobby
+
+import (
+	"image"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// A finished game's row says who won and by how much (the server sends the
+// result in the list), not only that it is over; a server too old to send
+// it leaves "Over".
+func TestAFinishedGameSaysWhoWon(t *testing.T) {
+	scenetest.OnMain(func() {
+		g := DemoGames()[2] // Columbiz: Lena (the player), Chloé, two computers
+		state := func(g online.Listed) (string, string) { return (&gameRow{G: g, Me: "Lena"}).status() }
+		s, score := state(g)
+		assert.Equal(t, "Chloé won", s)
+		assert.Equal(t, "38 to 31", score)
+		g.Returns = []float64{1, 0, 0, 0}
+		s, _ = state(g)
+		assert.Equal(t, "You won", s)
+		g.Returns = []float64{0, 0, 1, 0}
+		s, _ = state(g)
+		assert.Equal(t, "Grey won", s, "a computer's seat by its colour")
+		g.Returns = []float64{0.5, 0.5, 0, 0}
+		s, _ = state(g)
+		assert.Equal(t, "Draw", s)
+		g.Returns, g.Lost = []float64{0, 1, 1, 1}, 1
+		s, _ = state(g)
+		assert.Equal(t, "You lost", s)
+		g.Returns, g.Scores, g.Lost = nil, nil, 0
+		s, score = state(g)
+		assert.Equal(t, "Over", s)
+		assert.Empty(t, score)
+	})
+}
+
+// A computer's seat reads the same on every list, as the setup screens
+// say it: "Computer (Standard)", never the bare level; and where the room
+// holds them, a row takes the lines its seats and last move need, each
+// seat whole.
+func TestComputerSeatsReadTheSameEverywhere(t *testing.T) {
+	scenetest.OnMain(func() {
+		g := DemoGames()[2]
+		for _, card := range []bool{false, true} {
+			w := &gameRow{G: g, Me: "Lena", Card: card}
+			assert.Equal(t, "Computer (Standard)", w.seatWho(2))
+			assert.Equal(t, "Computer (Beginner)", w.seatWho(3))
+		}
+		narrow := &gameRow{G: g, Me: "Lena", Tall: true, R: image.Rect(0, 0, 300, 200)}
+		seats, last := narrow.lines(narrow.R)
+		assert.Greater(t, len(seats), 1, "four seats do not fit one line 300 wide")
+		_, _, x, tw := narrow.columns(narrow.R)
+		for _, line := range seats {
+			used := 0
+			for k, i := range line {
+				w, _ := ui.Measure(narrow.seatWho(i))
+				used += 12 + w
+				if k > 0 {
+					used += 10
+				}
+			}
+			assert.LessOrEqual(t, used, tw, "a line of seats fits the row")
+		}
+		for _, l := range last {
+			w, _ := ui.Measure(l)
+			assert.LessOrEqual(t, w, narrow.R.Max.X-6-x, "the last move's line %q fits", l)
+		}
+		assert.Greater(t, wholeH(g, "Lena", 300), rowH(), "the whole row is taller than a one-line row")
+	})
+}
+
+// Upright, the hub's rows of games are whole (their seats and last move
+// never cut with "..."): every game where they all fit, else one fewer
+// (My games lists them all).
+func TestTheHubsRowsAreWhole(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		d := &Demo{List: DemoGames()}
+		dr, l := visit(t, d)
+		dr.Screen(sz[0], sz[1], 3)
+		dr.WaitFor("signing in", 100, func() bool { return l.Wait == "" && (l.Looked || l.Me == "") })
+		dr.WaitFor("the hub's games", 100, func() bool { return len(l.list) == 3 })
+		var rows []*gameRow
+		scenetest.OnMain(func() {
+			l.build()
+			for _, w := range l.layer.Widgets {
+				if r, ok := w.(*gameRow); ok {
+					rows = append(rows, r)
+				}
+			}
+		})
+		assert.GreaterOrEqual(t, len(rows), len(l.list)-1, "%v: the hub's games", sz)
+		for _, r := range rows {
+			assert.True(t, r.Tall, "%v: %s is cut", sz, r.G.Game)
+			assert.GreaterOrEqual(t, r.R.Dy(), wholeH(r.G, l.Me, r.R.Dx()), "%v: %s is shorter than its lines", sz, r.G.Game)
+		}
+	}
+}
