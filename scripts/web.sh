@@ -17,11 +17,13 @@
 #   the game tables' (scenes/table and each game's: what they do in a frame
 #   is a few milliseconds of drawing calls; not the widgets), the catalogues'
 #   formatting, game records and puzzles, the page's glue, the sprite sheet's and the sound's
-#   loading, fmt, strconv, strings, bytes, sort, time and unicode (inside
-#   those packages only: their callers still inline them). Inlining copies a
-#   function into its callers: here ~235 KB gzip for no speed a player could
-#   see. The rules, the computer players (rules/search), the widgets and
-#   Ebitengine's drawing keep it.
+#   loading and synthesis, the widgets, input and tweens (a frame calls them
+#   some hundreds of times: microseconds), the learned values' loading,
+#   image, image/draw, os, bufio, context, fmt, strconv, strings, bytes,
+#   sort, time and unicode (inside those packages only: their callers still
+#   inline them). Inlining copies a function into its callers: here ~250 KB
+#   gzip for no speed a player could see. The rules, the computer players
+#   (rules/search) and Ebitengine's drawing keep it.
 set -euo pipefail
 out="${1:-build/web}"
 go="${GO:-go}"
@@ -32,7 +34,7 @@ roost=github.com/birdroost/roost
 gcflags=()
 for p in "$ebi/shader/..." "$ebi/shaderir/..." "$ebi/png" go/... math/big regexp/... \
   encoding/json encoding/base64 archive/zip compress/... image/png crypto/... net/url internal/buildcfg \
-  "$roost/online" "$roost/store" "$roost/scenes/lobby" "$roost/scenes" "$roost/scenes/table" "$roost/scenes/columba" "$roost/scenes/columbiz" "$roost/scenes/falconry" "$roost/scenes/tokyodoves" "$roost/lang/..." "$roost/rules/puzzle" "$roost/rules/game" "$roost/wasm/page" "$roost/sprites" "$roost/audio" strings bytes sort time "unicode/..." fmt strconv; do
+  "$roost/online" "$roost/store" "$roost/scenes/lobby" "$roost/scenes" "$roost/scenes/table" "$roost/scenes/columba" "$roost/scenes/columbiz" "$roost/scenes/falconry" "$roost/scenes/tokyodoves" "$roost/lang/..." "$roost/rules/puzzle" "$roost/rules/game" "$roost/wasm/page" "$roost/sprites" "$roost/audio" "$roost/audio/synth" "$roost/scenes/ui" "$roost/scenes/input" "$roost/scenes/tween" "$roost/rules/learn" image image/draw os bufio context internal/strconv strings bytes sort time "unicode/..." fmt strconv; do
   gcflags+=("-gcflags=$p=-l")
 done
 GOOS=js GOARCH=wasm "$go" build -modfile "$modfile" "${gcflags[@]}" -trimpath -ldflags="${LDFLAGS--s -w}" -o "$out/game.wasm" .

@@ -9,10 +9,18 @@ import (
 )
 
 func TestAtlasParses(t *testing.T) {
-	a, g := parseAtlas("# a comment\nsprite burger 65 419 81 431\n\nglyph 65 1 2 8 16 7\n")
+	// A face's glyphs: the rune's step from the last, the width and the
+	// advance, and the corner where a glyph does not follow the last one
+	// on its row (one pixel apart).
+	a, g := parseAtlas("# a comment\nsprite burger 65 419 81 431\n\nface glyph 14\n65 7 7 1 2\n1 6 7\n2 5 6 40 50\nface small 11\n65 5 6 0 0\n")
 	assert.Equal(t, map[string]image.Rectangle{"burger": image.Rect(65, 419, 81, 431)}, a)
-	assert.Equal(t, map[rune]Glyph{'A': {image.Rect(1, 2, 8, 16), 7}}, g[Body])
-	for _, bad := range []string{"sprite burger 1 2 3\n", "glyph A 1 2 3 4 5\n", "sprite x 1 2 3 y\n", "tile x 1 2 3 4\n"} {
+	assert.Equal(t, map[rune]Glyph{
+		'A': {image.Rect(1, 2, 8, 16), 7},
+		'B': {image.Rect(9, 2, 15, 16), 7},
+		'D': {image.Rect(40, 50, 45, 64), 6},
+	}, g[Body])
+	assert.Equal(t, map[rune]Glyph{'A': {image.Rect(0, 0, 5, 11), 6}}, g[Small])
+	for _, bad := range []string{"sprite burger 1 2 3\n", "1 2 3\n", "face glyph 14\nA 1 2\n", "face bold 14\n", "sprite x 1 2 3 y\n", "tile x 1 2 3 4\n", "face glyph 14\n1 2 3 4\n"} {
 		assert.Panics(t, func() { parseAtlas(bad) }, "%q", bad)
 	}
 }

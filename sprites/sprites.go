@@ -50,31 +50,48 @@ func parseAtlas(txt string) (map[string]image.Rectangle, [nFaces]map[rune]Glyph)
 	for i := range g {
 		g[i] = map[rune]Glyph{}
 	}
+	face, h := -1, 0
+	var last image.Rectangle
+	var prev rune
 	for n, line := range strings.Split(txt, "\n") {
 		f := strings.Fields(line)
 		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
 			continue
 		}
-		face := slices.Index(faceWord[:], f[0])
-		var v [5]int
-		ok := (f[0] == "sprite" && len(f) == 6) || (face >= 0 && len(f) == 7)
-		for i := 0; ok && i+2 < len(f); i++ {
-			x, err := strconv.Atoi(f[i+2])
-			ok = err == nil
-			v[i] = x
+		bad := func() {
+			panic(fmt.Sprintf("sprites: atlas.txt line %d is not a sprite, a face or a glyph: %q", n+1, line))
 		}
-		r := image.Rect(v[0], v[1], v[2], v[3])
-		switch {
-		case !ok:
-			panic(fmt.Sprintf("sprites: atlas.txt line %d is not a sprite or a glyph: %q", n+1, line))
-		case f[0] == "sprite":
-			a[f[1]] = r
-		default:
-			ch, err := strconv.Atoi(f[1])
-			if err != nil {
-				panic(fmt.Sprintf("sprites: atlas.txt line %d: %q is not a rune", n+1, f[1]))
+		nums := func(from int) []int {
+			var v []int
+			for _, x := range f[from:] {
+				i, err := strconv.Atoi(x)
+				if err != nil {
+					bad()
+				}
+				v = append(v, i)
 			}
-			g[face][rune(ch)] = Glyph{r, v[4]}
+			return v
+		}
+		switch {
+		case f[0] == "sprite" && len(f) == 6:
+			v := nums(2)
+			a[f[1]] = image.Rect(v[0], v[1], v[2], v[3])
+		case f[0] == "face" && len(f) == 3:
+			face, h, prev = slices.Index(faceWord[:], f[1]), nums(2)[0], 0
+			if face < 0 {
+				bad()
+			}
+		case face >= 0 && (len(f) == 3 || len(f) == 5):
+			v := nums(0)
+			at := image.Pt(last.Max.X+1, last.Min.Y) // next to the last glyph
+			if len(v) == 5 {
+				at = image.Pt(v[3], v[4])
+			}
+			prev += rune(v[0])
+			last = image.Rectangle{at, at.Add(image.Pt(v[1], h))}
+			g[face][prev] = Glyph{last, v[2]}
+		default:
+			bad()
 		}
 	}
 	return a, g
