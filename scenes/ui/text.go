@@ -215,7 +215,15 @@ func wrap(f Face, s string, width int) []string {
 		}
 		out = append(out, line)
 	}
-	return out
+	// A separator ("a · b") is dropped where the line breaks at it: no line
+	// ends or begins with a lone "·".
+	kept := out[:0]
+	for _, l := range out {
+		if l = strings.TrimPrefix(strings.TrimSuffix(l, " ·"), "· "); l != "·" || len(out) == 1 {
+			kept = append(kept, l)
+		}
+	}
+	return kept
 }
 
 // wrapParts breaks a phrase too long for a line at UAX #14's places in it.

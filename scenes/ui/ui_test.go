@@ -62,6 +62,20 @@ func TestReadableLiftsDarkColoursOnly(t *testing.T) {
 	assert.Greater(t, int(r.B), int(r.R), "the hue is kept")
 }
 
+// A line that breaks at a separator drops it: no line ends or begins with a
+// lone "·" (a result card's "large dovecote 20×2 ·").
+func TestWrapDropsASeparatorAtABreak(t *testing.T) {
+	s := "large dovecote 20×2 · small 3 + 4 + 7 · objective met"
+	for w := 40; w < 400; w += 7 {
+		lines := Wrap(s, w)
+		for i, l := range lines {
+			assert.False(t, strings.HasSuffix(l, "·") || strings.HasPrefix(l, "·"), "width %d line %d: %q", w, i, l)
+		}
+		assert.Equal(t, strings.Join(strings.Fields(strings.ReplaceAll(s, " · ", " ")), " "),
+			strings.Join(strings.Fields(strings.ReplaceAll(strings.Join(lines, " "), " · ", " ")), " "), "width %d: every word kept", w)
+	}
+}
+
 func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 	// Every width from a few characters up: nothing is lost, no line is
 	// wider than it may be (but a phrase alone), and no line breaks a
