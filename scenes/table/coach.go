@@ -263,11 +263,6 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 		}
 		h := ui.ParagraphHIn(f, head, w)
 		y += ui.Paragraph(dst, head, image.Rect(r.Min.X+8, y, r.Max.X-8, y+h), ui.Butter)
-	} else {
-		for _, l := range ui.Wrap(k.coachHead(), r.Dx()-16) {
-			ui.Text(dst, l, r.Min.X+8, y, ui.Butter)
-			y += ui.LineH
-		}
 	}
 	switch {
 	case say != "" && k.coachLow && !k.coachFits():
@@ -279,6 +274,26 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 		say = co.c.Lesson.Done
 	default:
 		say = lang.T("coach.play-on")
+	}
+	if !(k.coachLow && !k.coachFits()) {
+		// The heading in the body face, or in the small face where that
+		// leaves the coach's words the room to show whole (a short card in a
+		// long language).
+		head, w := k.coachHead(), r.Dx()-16
+		f := ui.Body
+		if room := r.Max.Y - 2 - y - 4; ui.ParagraphH(head, w)+ui.ParagraphHIn(ui.Small, say, w) > room &&
+			ui.ParagraphHIn(ui.Small, head, w)+ui.ParagraphHIn(ui.Small, say, w) <= room {
+			f = ui.Small
+		}
+		h := ui.ParagraphHIn(f, head, w)
+		y += ui.Paragraph(dst, head, image.Rect(r.Min.X+8, y, r.Max.X-8, y+h), ui.Butter)
+	}
+	if box := image.Rect(r.Min.X+8, y+2, r.Max.X-8, r.Max.Y-2); !k.Teaching() && ui.ParagraphHIn(ui.Small, say, box.Dx()) > box.Dy() {
+		// Between the steps or after them (answers, play on, done), words
+		// the card cannot hold whole even in the small face are left to
+		// the lesson's page: the card keeps its heading, the status line
+		// the turn.
+		return
 	}
 	y += 2 + ui.Paragraph(dst, say, image.Rect(r.Min.X+8, y+2, r.Max.X-8, r.Max.Y-2), ui.Cream)
 	if k.Teaching() && say != step {

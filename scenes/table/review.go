@@ -317,15 +317,16 @@ func (k *Kit) reviewStripH() int {
 const legendH = ui.LineH + 6
 
 // shortCanvasH is the height under which an upright canvas (a small phone,
-// 375x667) keeps its room for the table: the bar's legend is left out there
-// (the replay's help says what the marks are), so that a table's dice and
-// buttons still fit at a finger's size.
-const shortCanvasH = 700
+// 375x667) keeps its room for the table, and shortWideH a sideways one (a
+// 1000x700 window's 500x350 canvas): the bar's legend is left out there
+// (the replay's help says what the marks are), so that a table's dice,
+// hands and buttons still fit.
+const shortCanvasH, shortWideH = 700, 360
 
 // legendLineH is the room the legend takes over the bar: none on a short
-// upright canvas.
+// canvas.
 func legendLineH() int {
-	if ui.Portrait() && ui.H < shortCanvasH {
+	if ui.Portrait() && ui.H < shortCanvasH || !ui.Portrait() && ui.H < shortWideH {
 		return 0
 	}
 	return legendH
