@@ -364,6 +364,9 @@ func (p *CoursePage) build() {
 	rowsIn := func(area image.Rectangle, most int) bool {
 		for c := 1; c <= most; c++ {
 			cw, rn, rowH := (area.Dx()-(c-1)*6)/c, (n+c-1)/c, 0
+			if ui.WidestIn(ui.Small, labels...) > cw-36 {
+				continue // a title would not fit its row even in the small face (beside its mark)
+			}
 			for i, l := range p.c.Lessons {
 				rowH = max(rowH, (&ui.Button{Label: labels[i], Sub: lessonAbout(l), Icon: "icon_done"}).SubH(cw))
 			}

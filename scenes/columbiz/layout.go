@@ -103,6 +103,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.board.Min = image.Pt(b.Min.X+(b.Dx()-boardW)/2, b.Min.Y+headH)
 		ui.CutTop(&r, gap+2)
 		l.tray = ui.CutTop(&r, trayH)
+		fr.Cramped = l.tray.Dy() < trayH
 		s.arrangeTray()
 		ui.CutTop(&r, 6)
 		if r.Dy() >= 2*ui.LineH+24 {

@@ -96,7 +96,7 @@ func (k *Kit) coachStatus() string {
 	if k.coachLow && !k.coachFits() {
 		return k.CoachSays() // the card has no room for the words: the status line says them
 	}
-	if !k.coachLow {
+	if !k.coachLow && !k.coachNoStep {
 		// The card holds the words and the step's line (coachNeed makes
 		// room for it): the status line says the turn, not the step again.
 		return k.turnText()
@@ -106,7 +106,7 @@ func (k *Kit) coachStatus() string {
 
 // CoachStepOnCard reports whether the coach's card shows the step's
 // instruction (then the status line does not say it again).
-func (k *Kit) CoachStepOnCard() bool { return k.Teaching() && !k.coachLow }
+func (k *Kit) CoachStepOnCard() bool { return k.Teaching() && !k.coachLow && !k.coachNoStep }
 
 // coachStep is the step's instruction ("Make the move lit in blue (step 1
 // of 2).").
@@ -221,6 +221,26 @@ func (k *Kit) coachHead() string {
 // heading and the longest of the lesson's words, wrapped whole.
 func (k *Kit) coachNeed(w int) int {
 	co := k.coach
+	// The step's line at the card's foot, under a rule (drawCoachStep):
+	// the longest, that of the last step.
+	last := lang.T("coach.make", "N", len(co.c.Lesson.Steps), "Of", len(co.c.Lesson.Steps))
+	step := max(ui.ParagraphH(last, w-16-coachSampleW), 14)
+	return k.coachWordsNeed(w) + 2 + 8 + step + 1
+}
+
+// statusHoldsCoach reports whether the status line of a table with no room
+// for the coach's card (two lines, three in the small face) holds what the
+// coach says now whole.
+func (k *Kit) statusHoldsCoach() bool {
+	room := max(2*ui.LineH+6, 3*ui.SmallLineH+2) - 2
+	_, _, ok := ui.LinesFit(k.CoachSays(), image.Rect(8, 0, ui.W-8, room))
+	return ok
+}
+
+// coachWordsNeed is coachNeed without the step's line: the heading and the
+// longest of the lesson's words.
+func (k *Kit) coachWordsNeed(w int) int {
+	co := k.coach
 	most := 0
 	says := []string{co.c.Lesson.Done, lang.T("coach.answers"), lang.T("coach.play-on")}
 	for _, st := range co.c.Lesson.Steps {
@@ -229,11 +249,7 @@ func (k *Kit) coachNeed(w int) int {
 	for _, say := range says {
 		most = max(most, len(ui.Wrap(say, w-16)))
 	}
-	// The step's line at the card's foot, under a rule (drawCoachStep):
-	// the longest, that of the last step.
-	last := lang.T("coach.make", "N", len(co.c.Lesson.Steps), "Of", len(co.c.Lesson.Steps))
-	step := max(ui.ParagraphH(last, w-16-coachSampleW), 14)
-	return 6 + (len(ui.Wrap(k.coachHead(), w-16))+most)*ui.LineH + 2 + 8 + step + 6 + 1
+	return 6 + (len(ui.Wrap(k.coachHead(), w-16))+most)*ui.LineH + 6
 }
 
 // drawCoach draws the coach's card: the lesson, and what the coach says,

@@ -64,6 +64,9 @@ type Frame struct {
 	Buttons image.Rectangle // the buttons: the table's own first, then Undo, Hint, Menu
 	Cols    int             // buttons a row (0: as many as fit)
 	OwnRow  bool            // the table's own buttons on a row, the kit's on the next
+	// Cramped: the table's own parts did not all get the room they need
+	// (a tray cut short); the kit then does not lay it out in less.
+	Cramped bool
 }
 
 // Optional hooks.
@@ -156,11 +159,17 @@ type Kit struct {
 	// coachLow: the table could not make room for the coach's card; the
 	// status line says the coach's words.
 	coachLow bool
+	// coachNoStep: the coach's card has the room for the words but not for
+	// the step's line under them; the status line says the step.
+	coachNoStep bool
 }
 
 // arrangedIn reports whether the table's parts keep inside r: the log,
 // the buttons' place and the board.
 func (k *Kit) arrangedIn(r image.Rectangle) bool {
+	if k.frame.Cramped && (k.coach == nil || k.statusHoldsCoach()) {
+		return false // (a lesson's words the status line cannot hold keep their card)
+	}
 	r = r.Inset(-1)
 	r.Max.Y += ui.LineH - 1 // a mark under the board (its size) may sit below
 	for _, p := range []image.Rectangle{k.frame.Log, k.frame.Buttons, k.BoardRect()} {
@@ -832,7 +841,7 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 // the table's parts, then the buttons where the table put them.
 func (k *Kit) Relayout() {
 	k.screen = ui.Current()
-	k.coachLow = false
+	k.coachLow, k.coachNoStep = false, false
 	area := ui.Full()
 	ui.CutTop(&area, TopBarH)
 	ui.CutBottom(&area, k.statusH())
@@ -853,6 +862,9 @@ func (k *Kit) Relayout() {
 		// table is laid out above it.
 		if r := k.frame.Log; r.Empty() || k.coachNeed(r.Dx()) > r.Dy() {
 			h := k.coachNeed(k.Area.Dx())
+			if w := k.coachWordsNeed(k.Area.Dx()); h > k.Area.Dy()/5 && w <= k.Area.Dy()/5 && !k.statusHoldsCoach() {
+				h, k.coachNoStep = w, true // the words whole, the step on the status line
+			}
 			above := k.Area
 			above.Max.Y -= h + ui.LineH // a table's marks under its board keep their line
 			k.frame = k.g.Arrange(above)
