@@ -187,6 +187,7 @@ func gameFor(a *scenes.App) ebiten.Game {
 	if code := lobby.Linked(); code != "" {
 		a.Show(lobby.Joining(a, code)) // a friend's link: straight to their game
 	}
+	a.Straight = true // the canvas straight to the final screen (App.DrawFinalScreen)
 	return &probe{App: a}
 }
 

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"math"
 	"runtime"
 	"slices"
 	"sync/atomic"
@@ -60,6 +61,10 @@ type App struct {
 	Settings store.Settings
 	Audio    *audio.Bank
 	Web      bool // running in a browser: no Quit, storage is localStorage
+	// Straight: the canvas is drawn straight onto Ebitengine's final
+	// screen (DrawFinalScreen) instead of through its offscreen (the
+	// page, whose software renderer pays for every full-screen pass).
+	Straight bool
 	// Phone is set by the phone app (package mobile): no Quit (a phone app
 	// never ends itself), and hints speak of taps.
 	Phone bool
@@ -74,6 +79,7 @@ type App struct {
 	Scripted bool // input comes only from Feed (tests, shots)
 	canvas   *ebiten.Image
 	old      *ebiten.Image // previous scene's last frame, for the cross-fade
+	inkPx    *ebiten.Image // one pixel of ui.Ink: a straight frame's margins
 	fade     float64
 	toast    string
 	toastT   float64
@@ -618,13 +624,57 @@ func (a *App) Draw(screen *ebiten.Image) {
 	a.scale = s
 	a.offX = (float64(sw) - float64(cw)*s) / 2
 	a.offY = (float64(sh) - float64(ch)*s) / 2
-	screen.Fill(ui.Ink)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(s, s)
-	op.GeoM.Translate(a.offX, a.offY)
-	op.Filter = ebiten.FilterNearest
-	screen.DrawImage(c, op)
+	if a.Straight {
+		// Ebitengine shows a new frame where its offscreen changed: one
+		// pixel of it says so, and DrawFinalScreen draws the canvas.
+		screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).Clear()
+	} else {
+		screen.Fill(ui.Ink)
+		screen.DrawImage(c, a.canvasOp(ebiten.GeoM{}))
+	}
 	a.drawn = !a.moving()
+}
+
+// canvasOp places the canvas on the screen: scaled by a.scale and centred,
+// then by geoM (the offscreen's place on the final screen).
+func (a *App) canvasOp(geoM ebiten.GeoM) *ebiten.DrawImageOptions {
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(a.scale, a.scale)
+	op.GeoM.Translate(a.offX, a.offY)
+	op.GeoM.Concat(geoM)
+	op.Filter = ebiten.FilterNearest
+	return op
+}
+
+// DrawFinalScreen implements ebiten.FinalScreenDrawer. A Straight app draws
+// its last canvas onto the final screen itself, with Ink only in the margins
+// the canvas leaves (Ebitengine has cleared the screen): a redraw costs the
+// renderer two full-screen passes fewer than the offscreen's fill and copy
+// followed by Ebitengine's copy. Otherwise Ebitengine's own copy.
+func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
+	if !a.Straight || a.scale == 0 {
+		ebiten.DefaultDrawFinalScreen(screen, offscreen, geoM)
+		return
+	}
+	if a.inkPx == nil {
+		a.inkPx = ebiten.NewImage(1, 1)
+		a.inkPx.Fill(ui.Ink)
+	}
+	cw, ch := a.canvas.Bounds().Dx(), a.canvas.Bounds().Dy()
+	x0, y0 := math.Ceil(a.offX), math.Ceil(a.offY)
+	x1, y1 := math.Floor(a.offX+float64(cw)*a.scale), math.Floor(a.offY+float64(ch)*a.scale)
+	w, h := float64(a.outW), float64(a.outH)
+	for _, m := range [4][4]float64{{0, 0, w, y0}, {0, y1, w, h}, {0, y0, x0, y1}, {x1, y0, w, y1}} {
+		if m[2] <= m[0] || m[3] <= m[1] {
+			continue // the canvas reaches this edge
+		}
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Scale(m[2]-m[0], m[3]-m[1])
+		op.GeoM.Translate(m[0], m[1])
+		op.GeoM.Concat(geoM)
+		screen.DrawImage(a.inkPx, op)
+	}
+	screen.DrawImage(a.canvas, a.canvasOp(geoM))
 }
 
 // Layout implements ebiten.Game: the screen has the window's device pixels,
