@@ -66,6 +66,7 @@ func Alpha(c color.RGBA, a uint8) color.RGBA {
 // Draw draws the table: the felt, the top bar, the log, the table's own
 // parts, the status line and the buttons.
 func (k *Kit) Draw(dst *ebiten.Image) {
+	k.seen.searching = k.Thinking() || k.Hinting()
 	scenes.Backdrop(dst, "felt")
 	k.drawTopBar(dst)
 	switch {
@@ -287,13 +288,15 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		}
 	}
 	if thinking {
-		dots := int(k.T*3) % 4
+		dots := thinkDots(k.T)
+		k.seen.dots, k.seen.dotsAt = dots, k.A.Draws
 		ui.Text(dst, lang.T("table.thinking")+"..."[:dots], r.Max.X-8-tw, r.Min.Y+5, ui.Gold)
 	}
 }
 
 // Pulse is the colour c breathing over time (lit targets, the player to act).
 func (k *Kit) Pulse(c color.RGBA, speed float64, lo, hi uint8) color.RGBA {
+	k.seen.pulse = k.A.Draws
 	p := 0.5 + 0.5*math.Sin(k.T*speed)
 	return Alpha(c, lo+uint8(float64(hi-lo)*p))
 }
@@ -396,8 +399,13 @@ func (k *Kit) Active(dst *ebiten.Image, r image.Rectangle) {
 	}
 	ring := r.Inset(-3)
 	ui.StrokeRectW(dst, ring, 3, ui.Ink)
-	ui.DashRect(dst, ring.Inset(1), 2, OnTurnDash, OnTurnGap, int(k.T*OnTurnMarch), OnTurn)
+	march := int(k.T * OnTurnMarch)
+	k.seen.march, k.seen.marchAt = march, k.A.Draws
+	ui.DashRect(dst, ring.Inset(1), 2, OnTurnDash, OnTurnGap, march, OnTurn)
 }
+
+// thinkDots is how many of "Thinking..."'s dots show at the table's time t.
+func thinkDots(t float64) int { return int(t*3) % 4 }
 
 // The on-turn dashes: their length and the gap between them (canvas
 // pixels), and how fast they march (pixels a second).

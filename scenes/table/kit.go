@@ -137,6 +137,7 @@ type Kit struct {
 	bots     []game.Bot
 	bot      game.Thinking
 	thinkT   float64
+	seen     clockSeen // what the last drawing showed of T (Changed)
 	hint     game.Thinking
 	HintOn   bool
 	hintCtl  func() image.Rectangle // the control the hint lights (see LightControl)
@@ -275,11 +276,33 @@ func (k *Kit) Busy() bool {
 
 // moving reports whether the table's picture changes from frame to frame
 // (a camera, an animation, the computer's "Thinking...").
-func (k *Kit) moving() bool {
+func (k *Kit) moving() bool { return k.animating() || k.Thinking() || k.Hinting() }
+
+// animating reports whether anything but a computer's search moves the
+// table's picture.
+func (k *Kit) animating() bool {
 	if v, ok := k.g.(Viewer); ok && v.Camera().Moving() {
 		return true
 	}
-	return k.A.Anims.Busy() || k.bot != nil || k.hint != nil || (k.over && k.overT < 2.5) || k.Layer.Busy() || k.g.Animating()
+	return k.A.Anims.Busy() || (k.over && k.overT < 2.5) || k.Layer.Busy() || k.g.Animating()
+}
+
+// clockSeen is what the last drawing showed of the table's clock (k.T):
+// the "Thinking..." dots, the on-turn dashes' step, whether a colour
+// breathed (Pulse), each kept with the number of the drawing that showed
+// it (scenes.App.Draws); and whether a search ran then.
+type clockSeen struct {
+	dots, march            int
+	dotsAt, marchAt, pulse int
+	searching              bool // a computer's search ran (Kit.Draw)
+}
+
+// clockMoved reports whether the clock has moved anything the last
+// drawing showed: the dots or the dashes by a step, or any breathing
+// colour (which changes every frame).
+func (k *Kit) clockMoved() bool {
+	c, n := &k.seen, k.A.Draws
+	return c.pulse == n || (c.dotsAt == n && c.dots != thinkDots(k.T)) || (c.marchAt == n && c.march != int(k.T*OnTurnMarch))
 }
 
 // Changed reports whether the table looks other than when last drawn
@@ -289,7 +312,15 @@ func (k *Kit) moving() bool {
 func (k *Kit) Changed() bool {
 	r := k.review
 	if r == nil || r.an == nil {
-		return k.Busy()
+		if (k.Thinking() || k.Hinting()) && !k.animating() && k.remote == nil {
+			// Only a search runs: the picture changes where the
+			// clock moves what it shows, some 13 times a second
+			// (the dots and the dashes) instead of every frame.
+			return k.clockMoved()
+		}
+		// A picture drawn while a search ran shows it ("Thinking..."):
+		// drawn again when it has ended, moving or not.
+		return k.Busy() || k.seen.searching
 	}
 	return k.moving() || r.auto || r.drag || r.shown != k.analysisShown()
 }

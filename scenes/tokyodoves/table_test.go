@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -101,6 +102,51 @@ func TestClickClickAndComputerAnswers(t *testing.T) {
 	d.Step(60)
 	d.ClickButton("Undo")
 	assert.Len(t, s.M.History(), 0)
+}
+
+// While the computer thinks and nothing else moves, the table is drawn
+// again only where its clock moves what it shows ("Thinking..."'s dots
+// three times a second, the on-turn dashes ten), not every frame: the
+// page's frames go to the search. Its move is drawn once it has played.
+func TestThinkingRedrawsOnlyWhatMoves(t *testing.T) {
+	d, s := start(t, "human", "expert")
+	var screen *ebiten.Image
+	scenetest.OnMain(func() {
+		screen = ebiten.NewImage(1280, 720)
+		s.MinThink = 4 // seconds of frames (a scripted frame is 1/60 s)
+	})
+	frame := func() {
+		scenetest.OnMain(func() {
+			d.A.Feed(d.Sc.Frame(image.Pt(-50, -50), false))
+			require.NoError(t, d.A.Update())
+			d.A.Draw(screen)
+		})
+	}
+	d.Click(cardCentre(s, td.Red, td.Razor))
+	for sq := range s.targets {
+		d.Click(squareCentre(s, sq))
+		break
+	}
+	require.Len(t, s.M.History(), 1, "the put was played")
+	for range 60 {
+		frame() // the put's flight
+	}
+	require.True(t, s.Thinking(), "the computer thinks")
+	draws := d.A.Draws
+	for range 120 {
+		frame()
+	}
+	require.True(t, s.Thinking(), "the computer still thinks")
+	drawn := d.A.Draws - draws
+	assert.GreaterOrEqual(t, drawn, 6, "the dots move six times in two seconds")
+	assert.LessOrEqual(t, drawn, 30, "%d of 120 frames drawn while only the computer thought", drawn)
+	for i := 0; s.Thinking() && i < 600; i++ {
+		frame()
+	}
+	require.Len(t, s.M.History(), 2, "the computer played")
+	draws = d.A.Draws
+	frame()
+	assert.Equal(t, draws+1, d.A.Draws, "its move is drawn")
 }
 
 func TestDragAndDropAndIllegalExplained(t *testing.T) {
