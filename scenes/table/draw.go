@@ -289,14 +289,14 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 	}
 	if thinking {
 		dots := thinkDots(k.T)
-		k.seen.dots, k.seen.dotsAt = dots, k.A.Draws
+		k.seen.dots, k.seen.dotsAt = dots, k.drawing()
 		ui.Text(dst, lang.T("table.thinking")+"..."[:dots], r.Max.X-8-tw, r.Min.Y+5, ui.Gold)
 	}
 }
 
 // Pulse is the colour c breathing over time (lit targets, the player to act).
 func (k *Kit) Pulse(c color.RGBA, speed float64, lo, hi uint8) color.RGBA {
-	k.seen.pulse = k.A.Draws
+	k.seen.pulse = k.drawing()
 	p := 0.5 + 0.5*math.Sin(k.T*speed)
 	return Alpha(c, lo+uint8(float64(hi-lo)*p))
 }
@@ -400,7 +400,7 @@ func (k *Kit) Active(dst *ebiten.Image, r image.Rectangle) {
 	ring := r.Inset(-3)
 	ui.StrokeRectW(dst, ring, 3, ui.Ink)
 	march := int(k.T * OnTurnMarch)
-	k.seen.march, k.seen.marchAt = march, k.A.Draws
+	k.seen.march, k.seen.marchAt = march, k.drawing()
 	ui.DashRect(dst, ring.Inset(1), 2, OnTurnDash, OnTurnGap, march, OnTurn)
 }
 

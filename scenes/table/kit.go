@@ -297,11 +297,19 @@ type clockSeen struct {
 	searching              bool // a computer's search ran (Kit.Draw)
 }
 
+// drawing is the number of the app's drawing under way (none: 0).
+func (k *Kit) drawing() int {
+	if k.A == nil {
+		return 0
+	}
+	return k.A.Draws
+}
+
 // clockMoved reports whether the clock has moved anything the last
 // drawing showed: the dots or the dashes by a step, or any breathing
 // colour (which changes every frame).
 func (k *Kit) clockMoved() bool {
-	c, n := &k.seen, k.A.Draws
+	c, n := &k.seen, k.drawing()
 	return c.pulse == n || (c.dotsAt == n && c.dots != thinkDots(k.T)) || (c.marchAt == n && c.march != int(k.T*OnTurnMarch))
 }
 

@@ -15,12 +15,17 @@ import (
 // baselinePage is the least a WebGL game can do: each animation frame it
 // spends busyMs of script time (a game's update), then fills its 1280x720
 // canvas with a new colour (so every frame is drawn anew and swapped). It
-// records the longest wait between two animation frames.
+// records the longest wait between two animation frames. With ?half=1 its
+// canvas has 640x360 pixels, shown at 1280x720 by the browser's compositor
+// (image-rendering: pixelated), as pixel art could be.
 const baselinePage = `<!doctype html><html><body style="margin:0;background:#000">
-<canvas id="c" width="1280" height="720"></canvas>
+<canvas id="c" width="1280" height="720" style="width:1280px;height:720px;image-rendering:pixelated"></canvas>
 <script>
-const gl = document.getElementById("c").getContext("webgl2");
-const busy = Number(new URLSearchParams(location.search).get("busy") || 0);
+const q = new URLSearchParams(location.search);
+const c = document.getElementById("c");
+if (q.get("half")) { c.width = 640; c.height = 360; }
+const gl = c.getContext("webgl2");
+const busy = Number(q.get("busy") || 0);
 window.base = {frames: 0, maxGap: 0, last: 0};
 function frame(t) {
   const b = window.base;
@@ -52,9 +57,11 @@ func TestBrowserBaseline(t *testing.T) {
 		_, _ = w.Write([]byte(baselinePage))
 	})
 	var report strings.Builder
-	for _, busy := range []int{0, 15} {
+	for _, v := range []struct{ busy, half int }{{0, 0}, {15, 0}, {0, 1}, {15, 1}} {
+		busy := v.busy
 		b := openBrowserOn(t, 1280, 720, 5*time.Minute, site)
-		b.do("navigate", chromedp.Navigate(b.url+fmt.Sprintf("?busy=%d", busy)))
+		b.do("viewport", chromedp.EmulateViewport(1280, 720))
+		b.do("navigate", chromedp.Navigate(b.url+fmt.Sprintf("?busy=%d&half=%d", busy, v.half)))
 		b.waitFor("the page's frames", "window.base && window.base.frames > 30", time.Minute)
 		var tr *tracer
 		if os.Getenv("ROOST_TRACE") != "" {
@@ -64,10 +71,14 @@ func TestBrowserBaseline(t *testing.T) {
 		f0, t0 := b.evalNum("window.base.frames"), time.Now()
 		time.Sleep(20 * time.Second)
 		frames, took := b.evalNum("window.base.frames")-f0, time.Since(t0)
-		line := fmt.Sprintf("baseline page, %d ms of script a frame: %.1f frames a second over %.0f s, the longest wait between two frames %.0f ms\n",
-			busy, frames/took.Seconds(), took.Seconds(), b.evalNum("window.base.maxGap"))
+		size := "1280x720"
+		if v.half == 1 {
+			size = "640x360 shown at 1280x720"
+		}
+		line := fmt.Sprintf("baseline page (%s), %d ms of script a frame: %.1f frames a second over %.0f s, the longest wait between two frames %.0f ms\n",
+			size, busy, frames/took.Seconds(), took.Seconds(), b.evalNum("window.base.maxGap"))
 		if tr != nil {
-			line += "  trace: " + tr.stop(fmt.Sprintf("baseline-%d", busy)) + "\n"
+			line += "  trace: " + tr.stop(fmt.Sprintf("baseline-%d-%d", busy, v.half)) + "\n"
 		}
 		t.Log(line)
 		report.WriteString(line)
