@@ -60,10 +60,12 @@ func TestBrowserAnalysis(t *testing.T) {
 		if os.Getenv("ROOST_TRACE") != "" {
 			tr = startTrace(b)
 		}
+		g0, _ := gpuCPU()
 		f0, t0 := b.evalNum("window.roost.frames"), time.Now()
 		d0 := b.evalNum("window.roost.draws || 0") // (a build before the count: 0)
 		b.waitFor(g.name+"'s analysis", "window.roost.info.analysed === window.roost.info.positions", 20*time.Minute)
 		took := time.Since(t0)
+		g1, gok := gpuCPU()
 		frames := b.evalNum("window.roost.frames") - f0
 		draws := b.evalNum("window.roost.draws || 0") - d0
 		line := fmt.Sprintf("%s (%d players): %s positions judged in %.1f s (%.2f s a position); %.1f frames a second (%.1f drawn anew), the longest wait between two frames %.0f ms (update %.0f ms, draw %.0f ms, %.0f collections; the page's tasks over 50 ms: %.0f, the longest %.0f ms)\n",
@@ -71,6 +73,9 @@ func TestBrowserAnalysis(t *testing.T) {
 			took.Seconds()/b.evalNum("window.roost.info.positions"), frames/took.Seconds(), draws/took.Seconds(), b.evalNum("window.roost.maxGapMs"),
 			b.evalNum("window.roost.maxGapUpdateMs"), b.evalNum("window.roost.maxGapDrawMs"), b.evalNum("window.roost.maxGapGCs"),
 			b.evalNum("window.roostLong.length"), b.evalNum("Math.max(0, ...window.roostLong)"))
+		if gok {
+			line += fmt.Sprintf("  the GPU process's processor time: %.1f s, %.0f ms a frame drawn anew\n", (g1 - g0).Seconds(), float64((g1-g0).Milliseconds())/max(draws, 1))
+		}
 		if tr != nil {
 			line += "  trace: " + tr.stop(g.name) + "\n"
 		}
