@@ -59,10 +59,11 @@ SEED ?= 1
 soak: deps-test
 	ROOST_SOAK=1 ROOST_MONKEY_MINUTES=$(MINUTES) ROOST_MONKEY_SEED=$(SEED) $(XVFB) $(GO) test -count=1 -timeout 0 -v -run 'TestMonkey|TestResumeAnywhere' ./scenes/all/
 
-# The browser's benchmark of the Expert's analysis: each game's replay on the
-# page, timed to its last position (figures in build/e2e/metrics-analysis.txt).
+# The browser's benchmarks: the Expert's analysis (each game's replay on the
+# page, timed to its last position: build/e2e/metrics-analysis.txt), games between
+# computers (metrics-thinking.txt) and a baseline WebGL page (metrics-baseline.txt).
 bench-browser: wasm
-	ROOST_BENCH=1 ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -timeout 60m -run 'TestBrowserAnalysis|TestBrowserBaseline' ./wasm/e2e/
+	ROOST_BENCH=1 ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -timeout 60m -run 'TestBrowserAnalysis|TestBrowserThinking|TestBrowserBaseline' ./wasm/e2e/
 
 # The browser's first frame: five first visits (fresh Chromium profiles),
 # each run's figure and the page's timeline, then their median

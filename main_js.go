@@ -26,6 +26,7 @@ type probe struct {
 	// played at the next update, and what was last listed as legal.
 	acts    []string
 	replays [][2]any // games asked to be replayed (window.roost.replay)
+	watches [][3]any // games between computers asked for (window.roost.watch)
 	listed  string
 	plies   int
 
@@ -64,6 +65,12 @@ func (p *probe) Update() error {
 		scenes.OpenDemoReplay(p.App, r[0].(string), r[1].(int))
 	}
 	p.replays = p.replays[:0]
+	for _, w := range p.watches {
+		if err := scenes.OpenComputersGame(p.App, w[0].(string), w[1].(string), w[2].(int)); err != nil {
+			r.Set("actError", err.Error())
+		}
+	}
+	p.watches = p.watches[:0]
 	err := p.App.Update()
 	st := p.App.Probe()
 	// The longest wait between two updates, for the browser test's freeze
@@ -94,6 +101,16 @@ func (p *probe) Update() error {
 		r.Set("replay", js.FuncOf(func(_ js.Value, args []js.Value) any {
 			if len(args) == 2 {
 				p.replays = append(p.replays, [2]any{args[0].String(), args[1].Int()})
+				p.App.Nudge()
+			}
+			return nil
+		}))
+		// The browser benchmark of the computers' thinking: a game
+		// between computers of one level (window.roost.watch(game,
+		// level, seats)).
+		r.Set("watch", js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) == 3 {
+				p.watches = append(p.watches, [3]any{args[0].String(), args[1].String(), args[2].Int()})
 				p.App.Nudge()
 			}
 			return nil

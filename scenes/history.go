@@ -587,3 +587,27 @@ func OpenDemoReplay(a *App, gameKey string, seats int) {
 	a.Show(NewMenu(a), h)
 	h.Open(f)
 }
+
+// OpenComputersGame opens a game between computers of one level, over the
+// menu as Setup opens a table (the browser's benchmark of their thinking,
+// window.roost.watch).
+func OpenComputersGame(a *App, gameKey, level string, seats int) error {
+	d, err := game.Lookup(gameKey)
+	if err != nil {
+		return err
+	}
+	players := make([]string, seats)
+	for i := range players {
+		players[i] = level
+	}
+	m, err := game.NewMatch(d, d.Variants[0], players, 7, "")
+	if err != nil {
+		return err
+	}
+	t, err := OpenTable(a, m)
+	if err != nil {
+		return err
+	}
+	a.Show(NewMenu(a), t)
+	return nil
+}
