@@ -208,6 +208,25 @@ func gameFor(a *scenes.App) ebiten.Game {
 	return &probe{App: a}
 }
 
+// gameOptions: where the screen has a whole number of device pixels to a
+// CSS pixel (2 or 3: a phone, a laptop's sharp screen), the page's canvas
+// has one pixel a CSS pixel and the browser enlarges it, each pixel to a
+// square (index.html: image-rendering: pixelated), instead of the game
+// drawing every device pixel: the canvas is drawn at a whole-number scale
+// either way (ui.FitScreen picks the same canvas on a phone), so the
+// picture is the same, and the software renderer of a machine without a
+// graphics processor fills a quarter or a ninth of the pixels a frame.
+// A fractional ratio (1.25, 1.5) keeps the device's pixels, which a
+// browser's enlarging would make uneven.
+func gameOptions() *ebiten.RunGameOptions {
+	r := js.Global().Get("devicePixelRatio")
+	if r.Type() != js.TypeNumber {
+		return nil
+	}
+	f := r.Float()
+	return &ebiten.RunGameOptions{DisableHiDPI: f >= 2 && f == float64(int(f))}
+}
+
 // main opens the game on the page: the browser has no command line, so the
 // tools of package cli (and the testing package some of them use) are not
 // in its download.

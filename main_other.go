@@ -10,3 +10,6 @@ import (
 
 // gameFor is the app itself on the desktop.
 func gameFor(a *scenes.App) ebiten.Game { return a }
+
+// gameOptions are Ebitengine's defaults on the desktop.
+func gameOptions() *ebiten.RunGameOptions { return nil }

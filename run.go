@@ -25,7 +25,7 @@ func run(full bool, scale int) {
 		app.Settings.Fullscreen = true
 		ebiten.SetFullscreen(true)
 	}
-	if err := ebiten.RunGame(gameFor(app)); err != nil {
+	if err := ebiten.RunGameWithOptions(gameFor(app), gameOptions()); err != nil {
 		fmt.Fprintln(os.Stderr, "roost:", err)
 		os.Exit(1)
 	}
