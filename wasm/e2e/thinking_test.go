@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -19,13 +20,18 @@ import (
 // (and of those frames, the ones drawn anew), its longest wait between two
 // frames, and the processor time Chromium's GPU process spent drawing. The
 // figures are written to $ROOST_ARTIFACTS/metrics-thinking.txt;
-// ROOST_BENCH_GAMES keeps to some of the games.
+// ROOST_BENCH_GAMES keeps to some of the games, ROOST_BENCH_DPR sets the
+// device pixel ratio (1 unless told).
 func TestBrowserThinking(t *testing.T) {
 	if os.Getenv("ROOST_BENCH") == "" {
 		t.Skip("a benchmark: ROOST_BENCH=1 (make bench-browser)")
 	}
 	b := openBrowserFor(t, 1280, 720, 20*time.Minute)
-	b.do("viewport", chromedp.EmulateViewport(1280, 720))
+	// ROOST_BENCH_DPR=2: a screen of two device pixels to a CSS pixel (a
+	// laptop's sharp screen).
+	dpr, _ := strconv.ParseFloat(os.Getenv("ROOST_BENCH_DPR"), 64)
+	dpr = max(dpr, 1)
+	b.do("viewport", chromedp.EmulateViewport(1280, 720, chromedp.EmulateScale(dpr)))
 	b.open()
 	games := []struct {
 		name  string
@@ -48,8 +54,8 @@ func TestBrowserThinking(t *testing.T) {
 		g1, gok := gpuCPU()
 		frames, draws, plies := b.evalNum("window.roost.frames")-f0, b.evalNum("window.roost.draws")-d0, b.evalNum("window.roost.plies")-p0
 		share := b.evalNum("(window.roostThink.on = false, window.roostThink.thinking / Math.max(1, window.roostThink.frames))")
-		line := fmt.Sprintf("%s (%d Standard computers): %.0f actions in %.0f s, a computer thinking in %.0f%% of the frames; %.1f frames a second (%.1f drawn anew), the longest wait between two frames %.0f ms (update %.0f ms, draw %.0f ms)\n",
-			g.name, g.seats, plies, took.Seconds(), 100*share, frames/took.Seconds(), draws/took.Seconds(),
+		line := fmt.Sprintf("%s (%d Standard computers, %gx): %.0f actions in %.0f s, a computer thinking in %.0f%% of the frames; %.1f frames a second (%.1f drawn anew), the longest wait between two frames %.0f ms (update %.0f ms, draw %.0f ms)\n",
+			g.name, g.seats, dpr, plies, took.Seconds(), 100*share, frames/took.Seconds(), draws/took.Seconds(),
 			b.evalNum("window.roost.maxGapMs"), b.evalNum("window.roost.maxGapUpdateMs"), b.evalNum("window.roost.maxGapDrawMs"))
 		if gok {
 			line += fmt.Sprintf("  the GPU process's processor time: %.1f s (%.0f%% of one core)\n", (g1 - g0).Seconds(), 100*(g1-g0).Seconds()/took.Seconds())
