@@ -138,6 +138,7 @@ func TestThinkingRedrawsOnlyWhatMoves(t *testing.T) {
 	}
 	require.True(t, s.Thinking(), "the computer still thinks")
 	drawn := d.A.Draws - draws
+	t.Logf("%d of 120 frames drawn anew while only the computer thought", drawn)
 	assert.GreaterOrEqual(t, drawn, 6, "the dots move six times in two seconds")
 	assert.LessOrEqual(t, drawn, 30, "%d of 120 frames drawn while only the computer thought", drawn)
 	for i := 0; s.Thinking() && i < 600; i++ {
