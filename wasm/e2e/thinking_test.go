@@ -58,7 +58,7 @@ func TestBrowserThinking(t *testing.T) {
 			g.name, g.seats, dpr, plies, took.Seconds(), 100*share, frames/took.Seconds(), draws/took.Seconds(),
 			b.evalNum("window.roost.maxGapMs"), b.evalNum("window.roost.maxGapUpdateMs"), b.evalNum("window.roost.maxGapDrawMs"))
 		if gok {
-			line += fmt.Sprintf("  the GPU process's processor time: %.1f s (%.0f%% of one core)\n", (g1 - g0).Seconds(), 100*(g1-g0).Seconds()/took.Seconds())
+			line += fmt.Sprintf("  the GPU process's processor time: %.1f s (%.0f%% of one core), %.0f ms a frame\n", (g1 - g0).Seconds(), 100*(g1-g0).Seconds()/took.Seconds(), float64((g1-g0).Milliseconds())/max(frames, 1))
 		}
 		t.Log(line)
 		report.WriteString(line)
