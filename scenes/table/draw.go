@@ -67,6 +67,7 @@ func Alpha(c color.RGBA, a uint8) color.RGBA {
 // parts, the status line and the buttons.
 func (k *Kit) Draw(dst *ebiten.Image) {
 	scenes.Backdrop(dst, "felt")
+	k.lit = k.lit[:0]
 	k.drawTopBar(dst)
 	switch {
 	case k.coach != nil && !k.coachCard.Empty():
@@ -340,12 +341,32 @@ func (k *Kit) Outline(dst *ebiten.Image, r image.Rectangle, hover bool) {
 		fill = TargetFill
 	}
 	ui.FillRect(dst, r.Inset(3), fill)
-	c := k.Pulse(Target, 6, 170, 255)
+	k.Ring(dst, r)
+	Brackets(dst, r.Inset(3), Target)
+}
+
+// Ring draws a lit target's frame alone: the breathing outline on its ink
+// line, nothing over what it frames. A piece the player may pick up (a
+// dove in hand or on the ground, before one is picked) is lit so, round
+// its card, its art and letter left clear; a space is lit by Outline.
+func (k *Kit) Ring(dst *ebiten.Image, r image.Rectangle) {
+	c := k.Pulse(Target, TargetBreath, TargetLow, 255)
 	ui.StrokeRect(dst, r, c)
 	ui.StrokeRect(dst, r.Inset(1), c)
 	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
-	Brackets(dst, r.Inset(3), Target)
+	k.lit = append(k.lit, r)
 }
+
+// A lit target's outline breathes at TargetBreath (radians a second)
+// between TargetLow and full opacity.
+const (
+	TargetBreath = 6
+	TargetLow    = 170
+)
+
+// Lit lists the lit targets (Outline, Ring) the last frame drew, on the
+// canvas: what the contrast test measures against what lies round them.
+func (k *Kit) Lit() []image.Rectangle { return k.lit }
 
 // Brackets draws a corner bracket of colour c at each corner inside r, two
 // pixels thick on an ink edge, a quarter of r's side long: a target's mark

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/table"
@@ -336,6 +337,36 @@ func (s *Table) drawDoves(dst *ebiten.Image) {
 	for _, it := range top {
 		s.drawDove(dst, it.side, it.t)
 	}
+	// Nothing picked yet on the player's turn: the doves that may act are
+	// the first tap's targets, lit as a target is (the squares light once
+	// one is picked).
+	for _, t := range s.pickable() {
+		d := s.doves[s.st.ToMove()][t]
+		s.Ring(dst, image.Rect(int(d.x)-2, int(d.y)-2, int(d.x)+Card+2, int(d.y)+Card+2))
+	}
+}
+
+// pickable lists the doves the player to act may pick up now (one with a
+// move, a square to be put on or a way back to the hand that the table
+// offers), while nothing is picked: none on a computer's or a rival's
+// turn, in a replay, while the hint shows or a dove is on its way.
+func (s *Table) pickable() []int {
+	if s.sel >= 0 || !s.HumanTurn() || s.Stopped() || s.Reviewing() || s.HintOn || s.A.Anims.Busy() {
+		return nil
+	}
+	side := s.st.ToMove()
+	var buf [td.MaxActions]td.Act
+	seen := [td.NumTypes]bool{}
+	var out []int
+	for _, a := range s.st.P.Generate(buf[:0]) {
+		if t := a.Type(); !seen[t] && s.Offered(game.Action(a)) {
+			if d := s.doves[side][t]; d.lift == 0 && (d.onBoard || t != td.Boss) {
+				seen[t] = true
+				out = append(out, t)
+			}
+		}
+	}
+	return out
 }
 
 func (s *Table) drawDove(dst *ebiten.Image, side, t int) {
