@@ -11,6 +11,7 @@ import (
 
 	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
@@ -155,11 +156,28 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			ui.StrokeRect(dst, cr.Inset(-1), table.Selected)
 			ui.StrokeRect(dst, cr.Inset(-2), table.Selected)
 		}
+		if mine && has && !s.selected() && s.canPut(k) { // nothing picked: the cards that may go out, lit
+			s.Ring(dst, cr.Inset(-3))
+		}
 	}
 	line := lang.T("fal.line", "N", s.longest(seat), "Of", st.R.PathLen[seat])
 	if x := s.lay.handCard[seat][fc.Falconer].Max.X + 6; x+lineW(line) < r.Max.X-4 {
 		ui.Text(dst, line, x, r.Min.Y+18, ui.DoveGrey)
 	}
+}
+
+// canPut reports whether a card of kind k may be put out now (a move the
+// table offers: a lesson offers only its own).
+func (s *Table) canPut(k fc.Kind) bool {
+	if s.fly != nil || s.A.Anims.Busy() {
+		return false
+	}
+	for _, a := range s.st.Generate(nil) {
+		if !a.IsMove() && a.PlaceKind() == k && s.Offered(game.Action(a)) {
+			return true
+		}
+	}
+	return false
 }
 
 // drawBoard draws the board in the camera's view.

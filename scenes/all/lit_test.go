@@ -1,0 +1,162 @@
+package all_test
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	cb "github.com/birdroost/roost/rules/columba"
+	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/columba"
+	"github.com/birdroost/roost/scenes/columbiz"
+	"github.com/birdroost/roost/scenes/falconry"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/tokyodoves"
+	"github.com/birdroost/roost/sprites/palette"
+	"github.com/birdroost/roost/store"
+)
+
+// litTables are a table of every game with its targets lit for a person:
+// show opens it, pick (where the table lights nothing before a piece is
+// picked) picks one the way a player does.
+var litTables = []struct {
+	name string
+	show func(a *scenes.App)
+	pick func(d *scenetest.Driver)
+}{
+	// Nothing picked: the doves that may act are lit.
+	{"tokyodoves", func(a *scenes.App) { tokyodoves.Demo(a, 12) }, nil},
+	// A dove picked: the squares it may go to.
+	{"tokyodoves-picked", func(a *scenes.App) { tokyodoves.Demo(a, 12) }, func(d *scenetest.Driver) {
+		s := d.Top().(*tokyodoves.Table)
+		side := s.State().ToMove()
+		for t := 1; t < 6; t++ {
+			if s.State().P.Sq[side][t] < 0 { // a dove in hand
+				scenetest.OnMain(func() { s.SelectDove(side, t) })
+				return
+			}
+		}
+	}},
+	{"tokyodoves-opening", func(a *scenes.App) { tokyodoves.Demo(a, 0) }, nil},
+	{"columbiz", func(a *scenes.App) { columbiz.Demo(a, 2, 40) }, nil},
+	{"columbiz-4", func(a *scenes.App) { columbiz.Demo(a, 4, 60) }, nil},
+	{"falconry-duel", func(a *scenes.App) { falconry.Demo(a, fc.Duel, 14) }, nil},
+	{"falconry-joint", func(a *scenes.App) { falconry.Demo(a, fc.Joint, 20) }, nil},
+	// A dovecote picked from the tray: the spaces it may be built on.
+	{"columba-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 4, 8) }, func(d *scenetest.Driver) {
+		s := d.Top().(*columba.Table)
+		for i, name := range []string{"large-dovecote", "small-dovecote"} {
+			if s.State().DovesLeft[s.State().Seat][i] > 0 {
+				chip := s.Spots()[name]
+				d.Tap(chip.Min.Add(chip.Size().Div(2)))
+				d.Step(40)
+				return
+			}
+		}
+	}},
+}
+
+// kitOf is the table kit of a game's table.
+func kitOf(sc scenes.Scene) *table.Kit {
+	switch s := sc.(type) {
+	case *tokyodoves.Table:
+		return s.Kit
+	case *columbiz.Table:
+		return s.Kit
+	case *falconry.Table:
+		return s.Kit
+	case *columba.Table:
+		return s.Kit
+	}
+	return nil
+}
+
+// TestLitTargetsStandOutFromWhatTheyLieOn draws every game's table with
+// its targets lit, on a desktop window and a phone, at the faintest of
+// the outline's breath, and measures each lit target's frame against
+// what lies round it (the commonest colour just outside it, other lit
+// targets left out): its outline, or the ink line inside it where the
+// target lies on a light square, must reach 3:1 (WCAG 2's contrast for
+// the parts of a control a player must see). A target drawn in the felt's
+// own tones (the ground's room to grow was taken for targets at 1.3:1)
+// fails.
+func TestLitTargetsStandOutFromWhatTheyLieOn(t *testing.T) {
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+		for _, v := range litTables {
+			t.Run(fmt.Sprintf("%s/%dx%d", v.name, sz.w, sz.h), func(t *testing.T) {
+				for _, g := range []string{"tokyodoves", "columbiz", "falconry", "columba"} {
+					require.NoError(t, store.ClearGame(g))
+				}
+				d := scenetest.New(t)
+				d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { v.show(d.A); d.A.Anims.Finish() })
+				d.Step(2)
+				settle(d)
+				if v.pick != nil {
+					v.pick(d)
+					scenetest.OnMain(func() { d.A.Anims.Finish() })
+					d.Step(2)
+				}
+				k := kitOf(d.Top())
+				require.NotNil(t, k, "a game's table is on top (%s)", d.TopName())
+				// The faintest breath: the pulse's sine at its trough.
+				scenetest.OnMain(func() { k.T = 3 * math.Pi / 2 / table.TargetBreath })
+				_, _, pic := d.Frame()
+				var lit []image.Rectangle
+				scenetest.OnMain(func() { lit = append(lit, k.Lit()...) })
+				require.NotEmpty(t, lit, "the table lights its targets (status %q)", k.Status)
+				for _, r := range lit {
+					ground := commonest(pic, band(r.Inset(-2), r), lit)
+					outline := commonest(pic, band(r, r.Inset(2)), nil)
+					ink := commonest(pic, band(r.Inset(2), r.Inset(3)), nil)
+					best := max(palette.Contrast(outline, ground), palette.Contrast(ink, ground))
+					assert.GreaterOrEqual(t, best, 3.0, "the lit target %v: its outline %s and ink line %s on %s", r, hex(outline), hex(ink), hex(ground))
+				}
+				t.Logf("%d lit targets", len(lit))
+			})
+		}
+	}
+	for _, g := range []string{"tokyodoves", "columbiz", "falconry", "columba"} {
+		require.NoError(t, store.ClearGame(g))
+	}
+}
+
+// band is the pixels of outer that are not in inner.
+func band(outer, inner image.Rectangle) []image.Point {
+	var ps []image.Point
+	for y := outer.Min.Y; y < outer.Max.Y; y++ {
+		for x := outer.Min.X; x < outer.Max.X; x++ {
+			if p := image.Pt(x, y); !p.In(inner) {
+				ps = append(ps, p)
+			}
+		}
+	}
+	return ps
+}
+
+// commonest is the commonest colour of the picture at ps, leaving out the
+// points that lie in any of skip.
+func commonest(pic *image.RGBA, ps []image.Point, skip []image.Rectangle) color.RGBA {
+	count := map[color.RGBA]int{}
+	for _, p := range ps {
+		if !p.In(pic.Bounds()) || inAny(image.Rectangle{Min: p, Max: p.Add(image.Pt(1, 1))}, skip) {
+			continue
+		}
+		count[pic.RGBAAt(p.X, p.Y)]++
+	}
+	var best color.RGBA
+	n := 0
+	for c, m := range count {
+		if m > n || m == n && hex(c) < hex(best) {
+			best, n = c, m
+		}
+	}
+	return best
+}
