@@ -315,6 +315,15 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			Pawn(dst, int(v), x+cell/2-12, y+cell/2-14-int(lift), 2)
 		}
 	}
+	// The winners' scoring lines, struck through over their pawns: what
+	// the framed spaces are reads at a glance.
+	if s.Over() {
+		for _, l := range s.decidedLines {
+			if l[0] != l[1] {
+				table.Strike(dst, cell/8, s.SpaceCentre(l[0]), s.SpaceCentre(l[1]))
+			}
+		}
+	}
 }
 
 func (s *Table) drawTray(dst *ebiten.Image) {

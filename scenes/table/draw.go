@@ -408,6 +408,36 @@ func Decided(dst *ebiten.Image, r image.Rectangle) {
 	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
 }
 
+// Strike draws what decided the game as a line through it, through the
+// middles of its pieces in order (a completed path, a scoring line): a
+// cream stroke w pixels wide on an ink one two wider, so the row reads as
+// one at a glance, on any card or square, over the pieces' own frames
+// (Decided). w grows with the board's zoom (a third of a space's eighth
+// is lost on a phone).
+func Strike(dst *ebiten.Image, w int, pts ...image.Point) {
+	w = max(3, w)
+	for _, pass := range []struct {
+		c    color.RGBA
+		half int
+	}{{ui.Ink, w/2 + 1}, {Decisive, w / 2}} {
+		for j := 1; j < len(pts); j++ {
+			from, d := pts[j-1], pts[j].Sub(pts[j-1])
+			n := max(abs(d.X), abs(d.Y), 1)
+			for i := 0; i <= n; i++ {
+				p := from.Add(image.Pt(d.X*i/n, d.Y*i/n))
+				ui.FillRect(dst, image.Rect(p.X-pass.half, p.Y-pass.half, p.X+pass.half+w%2, p.Y+pass.half+w%2), pass.c)
+			}
+		}
+	}
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
 // Active marks the panel of the player to act: cream dashes marching
 // round it on an ink ring, two pixels wide (none once play has stopped: a
 // puzzle's try over).
