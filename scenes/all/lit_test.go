@@ -10,8 +10,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	cb "github.com/birdroost/roost/rules/columba"
 	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/rules/game"
+	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/columba"
 	"github.com/birdroost/roost/scenes/columbiz"
@@ -159,4 +162,45 @@ func commonest(pic *image.RGBA, ps []image.Point, skip []image.Rectangle) color.
 		}
 	}
 	return best
+}
+
+// TestAFailedPuzzleMarksBothMoves fails a puzzle (the shot's refuted
+// try) on a desktop window and a phone, and checks that the board marks
+// the player's move and the answer that refuted it, each dove where it
+// went framed in its mark's colour, with the marks' legend in words: the
+// sheet's sentences are not the only place that says which move was
+// which.
+func TestAFailedPuzzleMarksBothMoves(t *testing.T) {
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzle-failed")) })
+			d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
+			d.Step(2)
+			stack := d.A.Stack()
+			s, ok := stack[len(stack)-2].(*tokyodoves.Table)
+			require.True(t, ok, "Tokyo Doves' table under the result")
+			var yours, theirs []game.Action
+			scenetest.OnMain(func() { yours, theirs = s.Refutation() })
+			require.NotEmpty(t, yours, "the player's move")
+			require.NotEmpty(t, theirs, "the answer")
+			texts, _, pic := d.Frame()
+			words := map[string]bool{}
+			for _, line := range texts {
+				words[line.Text] = true
+			}
+			for _, w := range []string{lang.T("puzzle.mark.yours"), lang.T("puzzle.mark.answer")} {
+				assert.True(t, words[w], "the legend says %q", w)
+			}
+			for which, acts := range [2][]game.Action{yours, theirs} {
+				want := []color.RGBA{table.Selected, table.Last}[which]
+				sq := s.SquareRect(td.Act(acts[len(acts)-1]).To())
+				// The frame's top edge, beside its tag: the mark's colour.
+				y := sq.Min.Y + (sq.Dy()-tokyodoves.Card)/2 - 2
+				x := sq.Min.X + sq.Dx()/2
+				assert.Equal(t, hex(want), hex(pic.RGBAAt(x, y)), "move %d's frame at %d,%d", which+1, x, y)
+			}
+		})
+	}
 }

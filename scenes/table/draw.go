@@ -438,6 +438,64 @@ func abs(v int) int {
 	return v
 }
 
+// A failed puzzle's two moves, each framed on the board with its figure
+// on a tag at the frame's top left and named in a legend: the player's
+// move in the selected piece's cream (1), the answer that refuted it in
+// the last move's aqua (2).
+var refutationMarks = [2]struct {
+	c   color.RGBA
+	key string
+}{{Selected, "puzzle.mark.yours"}, {Last, "puzzle.mark.answer"}}
+
+// MoveMark frames r as a failed puzzle's move (which: 0 the player's, 1
+// the answer): a two-pixel frame of its colour on ink round r, and its
+// figure on a tag over the frame's top left corner.
+func MoveMark(dst *ebiten.Image, r image.Rectangle, which int) {
+	m := refutationMarks[which]
+	ui.StrokeRect(dst, r.Inset(-1), ui.Ink)
+	ui.StrokeRect(dst, r, m.c)
+	ui.StrokeRect(dst, r.Inset(1), m.c)
+	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
+	moveTag(dst, r.Min.Add(image.Pt(-3, -3)), which)
+}
+
+// moveTag draws a move's figure on its tag at p, returning the tag's box.
+func moveTag(dst *ebiten.Image, p image.Point, which int) image.Rectangle {
+	label := fmt.Sprint(which + 1)
+	w, _ := ui.Measure(label)
+	b := image.Rect(p.X, p.Y, p.X+w+5, p.Y+ui.LineH)
+	ui.FillRect(dst, b, ui.Ink)
+	ui.StrokeRect(dst, b, refutationMarks[which].c)
+	ui.Text(dst, label, b.Min.X+3, b.Min.Y, refutationMarks[which].c)
+	return b
+}
+
+// MoveLegendSize is the size of the legend of a failed puzzle's marks.
+func MoveLegendSize() image.Point {
+	w := 4
+	for i, m := range refutationMarks {
+		lw, _ := ui.Measure(fmt.Sprint(i + 1))
+		tw, _ := ui.Measure(lang.T(m.key))
+		w += lw + 5 + 4 + tw + 8
+	}
+	return image.Pt(w-4, ui.LineH+4)
+}
+
+// MoveLegend draws the legend of a failed puzzle's marks on an ink plate
+// at p: each mark's tag and its words ("1 your move  2 the answer").
+func MoveLegend(dst *ebiten.Image, p image.Point) {
+	sz := MoveLegendSize()
+	ui.FillRect(dst, image.Rectangle{Min: p, Max: p.Add(sz)}, ui.Ink)
+	x := p.X + 2
+	for i, m := range refutationMarks {
+		b := moveTag(dst, image.Pt(x, p.Y+2), i)
+		words := lang.T(m.key)
+		ui.Text(dst, words, b.Max.X+4, p.Y+2, ui.Cream)
+		tw, _ := ui.Measure(words)
+		x = b.Max.X + 4 + tw + 8
+	}
+}
+
 // Active marks the panel of the player to act: cream dashes marching
 // round it on an ink ring, two pixels wide (none once play has stopped: a
 // puzzle's try over).

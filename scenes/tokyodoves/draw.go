@@ -30,6 +30,51 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	s.drawHands(dst)
 	s.drawDoves(dst)
 	s.drawEnd(dst)
+	s.drawRefutation(dst)
+}
+
+// drawRefutation marks a failed puzzle's two moves on the board, each dove
+// where it went: the player's (1) and the answer that refuted it (2), with
+// their legend under the ground's frame at its left, else above it.
+func (s *Table) drawRefutation(dst *ebiten.Image) {
+	yours, theirs := s.Refutation()
+	if len(theirs) == 0 {
+		return
+	}
+	for which, acts := range [2][]game.Action{yours, theirs} {
+		for _, a := range acts {
+			if act := td.Act(a); act.Kind() != td.KindPutBack && act.To() >= 0 {
+				x, y := s.squareXY(act.To())
+				table.MoveMark(dst, image.Rect(int(x)-2, int(y)-2, int(x)+Card+2, int(y)+Card+2), which)
+			}
+		}
+	}
+	frame := s.groundFrame()
+	sz := table.MoveLegendSize()
+	size := s.sizePlace(frame)
+	for _, at := range []image.Point{{frame.Min.X, frame.Max.Y + 4}, {frame.Min.X, frame.Min.Y - 4 - sz.Y}} {
+		r := image.Rectangle{Min: at, Max: at.Add(sz)}
+		if r.In(s.lay.board) && !r.Overlaps(size) && !r.Overlaps(s.NotePlace()) {
+			table.MoveLegend(dst, at)
+			return
+		}
+	}
+}
+
+// groundFrame is the frame of the current box (the 4x4 limit), on the
+// canvas.
+func (s *Table) groundFrame() image.Rectangle {
+	ox, oy := s.origin()
+	cell := s.lay.cell
+	h, w := s.st.P.Box()
+	return image.Rect(int(ox)-2, int(oy)-2, int(ox)+w*cell+2, int(oy)+h*cell+2)
+}
+
+// sizePlace is where the box's size is named, under the frame at its right.
+func (s *Table) sizePlace(frame image.Rectangle) image.Rectangle {
+	h, w := s.st.P.Box()
+	sw, _ := ui.Measure(lang.T("td.box", "W", w, "H", h))
+	return image.Rect(frame.Max.X-sw-2, frame.Max.Y+4, frame.Max.X+2, frame.Max.Y+4+ui.LineH+1)
 }
 
 // drawEnd marks what decided a finished game, over the doves (under them
@@ -111,14 +156,12 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 		}
 	}
 	// The 4x4 limit: the frame of the current box.
-	frame := image.Rect(int(ox)-2, int(oy)-2, int(ox)+w*cell+2, int(oy)+h*cell+2)
+	frame := s.groundFrame()
 	ui.StrokeRect(dst, frame, ui.Sand)
 	// Its size under it, unless a replay's analysis note or the square a
 	// hint lights has that place.
-	size := lang.T("td.box", "W", w, "H", h)
-	sw, _ := ui.Measure(size)
-	if at := image.Rect(frame.Max.X-sw, frame.Max.Y+4, frame.Max.X, frame.Max.Y+4+ui.LineH); !at.Overlaps(s.NotePlace()) && !at.Overlaps(s.hintSquare()) {
-		ui.Plate(dst, size, at.Min.X, at.Min.Y, ui.Sand)
+	if at := s.sizePlace(frame); !at.Overlaps(s.NotePlace()) && !at.Overlaps(s.hintSquare()) {
+		ui.Plate(dst, lang.T("td.box", "W", w, "H", h), at.Min.X+2, at.Min.Y, ui.Sand)
 	}
 	// Last action: where it came from.
 	if s.lastFrom >= 0 {
