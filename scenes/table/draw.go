@@ -29,7 +29,9 @@ var (
 	// Selected frames the piece picked up.
 	Selected = palette.C("cream")
 	// Hint frames the hint's piece and space; HintFill fills the space.
-	Hint     = palette.C("sky")
+	// Magenta, a hue no seat has (Sky read as Blue's blue), named in the
+	// hint's and the lessons' words ("lit in magenta").
+	Hint     = palette.C("magenta")
 	HintFill = Alpha(Hint, 0x90)
 	// Last frames what the last action moved or laid.
 	Last = palette.C("aqua")
