@@ -304,7 +304,11 @@ func (k *Kit) Pulse(c color.RGBA, speed float64, lo, hi uint8) color.RGBA {
 // Trail draws the path of the last move: a dotted line in the last-move
 // colour from the middle of where the piece was to the edge of where it
 // went, ending in an arrowhead, so what just happened reads at a glance.
-func Trail(dst *ebiten.Image, from, to image.Rectangle) {
+func Trail(dst *ebiten.Image, from, to image.Rectangle) { TrailIn(dst, from, to, Last) }
+
+// TrailIn draws a move's path as Trail does, in the colour c (a hint's
+// move, in the hint's colour).
+func TrailIn(dst *ebiten.Image, from, to image.Rectangle, c color.RGBA) {
 	a := from.Min.Add(from.Size().Div(2))
 	b := to.Min.Add(to.Size().Div(2))
 	dx, dy := float64(b.X-a.X), float64(b.Y-a.Y)
@@ -317,7 +321,7 @@ func Trail(dst *ebiten.Image, from, to image.Rectangle) {
 	stop := d - float64(min(to.Dx(), to.Dy()))/2 - 3
 	for t := 4.0; t < stop; t += 5 {
 		x, y := float64(a.X)+ux*t, float64(a.Y)+uy*t
-		ui.FillRect(dst, image.Rect(int(x)-1, int(y)-1, int(x)+2, int(y)+2), Last)
+		ui.FillRect(dst, image.Rect(int(x)-1, int(y)-1, int(x)+2, int(y)+2), c)
 	}
 	if stop < 4 {
 		return
@@ -327,7 +331,7 @@ func Trail(dst *ebiten.Image, from, to image.Rectangle) {
 		for _, side := range []float64{-1, 1} {
 			x := tip[0] - ux*float64(i) + side*uy*float64(i)*0.8
 			y := tip[1] - uy*float64(i) - side*ux*float64(i)*0.8
-			ui.FillRect(dst, image.Rect(int(x)-1, int(y)-1, int(x)+1, int(y)+1), Last)
+			ui.FillRect(dst, image.Rect(int(x)-1, int(y)-1, int(x)+1, int(y)+1), c)
 		}
 	}
 }

@@ -29,6 +29,9 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	s.drawGround(dst)
 	s.drawHands(dst)
 	s.drawDoves(dst)
+	if s.HintOn { // over the doves: its trail crosses those a Crazy dove jumps
+		s.drawHint(dst)
+	}
 	s.drawEnd(dst)
 	s.drawRefutation(dst)
 }
@@ -186,9 +189,6 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 			}
 		}
 	}
-	if s.HintOn {
-		s.drawHint(dst)
-	}
 }
 
 // hintSquare is the square the hint lights as the move's end, if any.
@@ -209,11 +209,26 @@ func (s *Table) drawHint(dst *ebiten.Image) {
 	} else {
 		x, y = s.handXY(side, s.hintAct.Type())
 	}
-	ui.StrokeRect(dst, image.Rect(int(x)-3, int(y)-3, int(x)+Card+3, int(y)+Card+3), table.Hint)
+	// One treatment at both ends: the dove and the square it goes to
+	// framed alike (a fill on the square beside a frame on the dove read
+	// as two marks), a trail in the hint's colour between them.
+	dove := image.Rect(int(x), int(y), int(x)+Card, int(y)+Card)
 	if r := s.hintSquare(); !r.Empty() {
-		ui.FillRect(dst, r, table.HintFill)
-		ui.StrokeRect(dst, r, table.Hint)
+		if p.Sq[side][s.hintAct.Type()] >= 0 { // a move on the ground (from the hand, the frames say it)
+			table.TrailIn(dst, dove, r, table.Hint)
+		}
+		hintFrame(dst, r)
 	}
+	hintFrame(dst, dove)
+}
+
+// hintFrame frames a card's place in the hint's colour: two pixels on an
+// ink edge, just outside it.
+func hintFrame(dst *ebiten.Image, r image.Rectangle) {
+	ui.StrokeRect(dst, r.Inset(-4), ui.Ink)
+	ui.StrokeRect(dst, r.Inset(-3), table.Hint)
+	ui.StrokeRect(dst, r.Inset(-2), table.Hint)
+	ui.StrokeRect(dst, r.Inset(-1), ui.Ink)
 }
 
 // handLineW is the width a hand's first line needs, the widest side's: the
