@@ -22,6 +22,7 @@ import (
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/tokyodoves"
+	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites/palette"
 	"github.com/birdroost/roost/store"
 )
@@ -203,4 +204,43 @@ func TestAFailedPuzzleMarksBothMoves(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestColumbasDecidingEstatesAreOutlined ends the Columba shot's game
+// (level on points, the largest estate deciding it) on a desktop window
+// and a phone, and checks that the board outlines the two estates the
+// result's sentence names: every outer edge of their spaces is drawn in
+// the decisive frame's cream.
+func TestColumbasDecidingEstatesAreOutlined(t *testing.T) {
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "columba-end")) })
+			d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
+			d.Step(2)
+			stack := d.A.Stack()
+			s, ok := stack[len(stack)-2].(*columba.Table)
+			require.True(t, ok, "Columba's table under the result")
+			var spaces []image.Rectangle
+			var sides []int
+			scenetest.OnMain(func() { spaces, sides = s.DecidingEdges() })
+			require.NotEmpty(t, spaces, "the deciding estates (%q)", s.Reason())
+			_, _, pic := d.Frame()
+			var view image.Rectangle
+			scenetest.OnMain(func() { view = s.Camera().View })
+			seen := 0
+			for i, r := range spaces {
+				mid := ui.Mid(r)
+				at := [4]image.Point{{mid.X, r.Min.Y}, {mid.X, r.Max.Y - 1}, {r.Min.X, mid.Y}, {r.Max.X - 1, mid.Y}}[sides[i]]
+				if !at.In(view) || !at.In(pic.Bounds()) {
+					continue // off the view: the result covers it, or a drag away
+				}
+				seen++
+				assert.Equal(t, hex(table.Decisive), hex(pic.RGBAAt(at.X, at.Y)), "the edge of %v at %v", r, at)
+			}
+			assert.Greater(t, seen, 0, "the estates are in view")
+		})
+	}
+	require.NoError(t, store.ClearGame("columba"))
 }

@@ -558,6 +558,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		ui.FillRect(dst, r, table.HintFill)
 		ui.StrokeRect(dst, r.Inset(-1), table.Hint)
 	}
+	s.drawDeciding(dst)
 	s.drawGhost(dst)
 	s.frameLegend(dst)
 	if f := s.fly; f != nil {
@@ -597,6 +598,96 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		ui.CenteredShadow(dst, p.text, r.Min.X+r.Dx()/2, r.Min.Y-12-int(18*p.t), 1, c)
 	}
 	s.ZoomPlate(dst, s.cam)
+}
+
+// decidingEstates are, at the end of a game level on points that the
+// largest estate decided, the estate (its dovecote's index) that is the
+// largest of the winner's side and of the runner-up's: what the result's
+// sentence names ("20 to 17"); none otherwise.
+func (s *Table) decidingEstates() []int {
+	st := s.st
+	if !st.Terminal() {
+		return nil
+	}
+	sc, big, ret := st.Scores(), st.Largest(), st.Returns()
+	w, r := -1, -1
+	for seat := range st.N {
+		switch {
+		case ret[seat] > 0:
+			if w < 0 {
+				w = seat
+			}
+		case r < 0 || sc[seat] > sc[r] || sc[seat] == sc[r] && big[seat] > big[r]:
+			r = seat
+		}
+	}
+	if w < 0 || r < 0 || ret[w] < 1 || sc[r] != sc[w] {
+		return nil
+	}
+	var out []int
+	for _, seat := range []int{w, r} {
+		for i, d := range st.T.Doves {
+			if !st.Rival(seat, d.Seat) && len(st.T.Estate(i)) == big[seat] {
+				out = append(out, i)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// DecidingEdges are the outer edges of the deciding estates' spaces on the
+// canvas, each a space's rectangle and the side where the estate ends
+// (0 top, 1 bottom, 2 left, 3 right), for the tests.
+func (s *Table) DecidingEdges() (spaces []image.Rectangle, sides []int) {
+	for _, i := range s.decidingEstates() {
+		in := map[cb.Pt]bool{}
+		for _, p := range s.st.T.Estate(i) {
+			in[p] = true
+		}
+		for p := range in {
+			for side, n := range []cb.Pt{{X: p.X, Y: p.Y - 1}, {X: p.X, Y: p.Y + 1}, {X: p.X - 1, Y: p.Y}, {X: p.X + 1, Y: p.Y}} {
+				if !in[n] {
+					spaces, sides = append(spaces, s.spaceRect(p)), append(sides, side)
+				}
+			}
+		}
+	}
+	return spaces, sides
+}
+
+// drawDeciding outlines the estates that decided a game level on points
+// in the decisive frame (cream on ink, two pixels), round the estate's
+// edge: the winner's largest and the runner-up's.
+func (s *Table) drawDeciding(dst *ebiten.Image) {
+	for _, i := range s.decidingEstates() {
+		in := map[cb.Pt]bool{}
+		for _, p := range s.st.T.Estate(i) {
+			in[p] = true
+		}
+		for _, pass := range []struct {
+			c color.RGBA
+			w int
+		}{{ui.Ink, 4}, {table.Decisive, 2}} {
+			for p := range in {
+				r := s.spaceRect(p)
+				o := (4 - pass.w) / 2 // the ink one pixel either side of the cream
+				for _, e := range []struct {
+					n    cb.Pt
+					edge image.Rectangle
+				}{
+					{cb.Pt{X: p.X, Y: p.Y - 1}, image.Rect(r.Min.X-2+o, r.Min.Y-2+o, r.Max.X+2-o, r.Min.Y-2+o+pass.w)},
+					{cb.Pt{X: p.X, Y: p.Y + 1}, image.Rect(r.Min.X-2+o, r.Max.Y+2-o-pass.w, r.Max.X+2-o, r.Max.Y+2-o)},
+					{cb.Pt{X: p.X - 1, Y: p.Y}, image.Rect(r.Min.X-2+o, r.Min.Y-2+o, r.Min.X-2+o+pass.w, r.Max.Y+2-o)},
+					{cb.Pt{X: p.X + 1, Y: p.Y}, image.Rect(r.Max.X+2-o-pass.w, r.Min.Y-2+o, r.Max.X+2-o, r.Max.Y+2-o)},
+				} {
+					if !in[e.n] {
+						ui.FillRect(dst, e.edge, pass.c)
+					}
+				}
+			}
+		}
+	}
 }
 
 // frameLegend says what the board's two card frames are while a person
