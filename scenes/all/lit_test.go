@@ -53,6 +53,9 @@ var litTables = []struct {
 	{"columbiz-4", func(a *scenes.App) { columbiz.Demo(a, 4, 60) }, nil},
 	{"falconry-duel", func(a *scenes.App) { falconry.Demo(a, fc.Duel, 14) }, nil},
 	{"falconry-joint", func(a *scenes.App) { falconry.Demo(a, fc.Joint, 20) }, nil},
+	// A card in hand: the places it may lie, turned as it is.
+	{"columba", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 2, 30) }, nil},
+	{"columba-4", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 4, 80) }, nil},
 	// A dovecote picked from the tray: the spaces it may be built on.
 	{"columba-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 4, 8) }, func(d *scenetest.Driver) {
 		s := d.Top().(*columba.Table)

@@ -560,7 +560,8 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	}
 	s.drawDeciding(dst)
 	s.drawGhost(dst)
-	s.frameLegend(dst)
+	legend := s.frameLegend(dst)
+	s.drawSpots(dst, legend)
 	if f := s.fly; f != nil {
 		to := s.cardRect(f.to)
 		t := f.t
@@ -598,6 +599,35 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		ui.CenteredShadow(dst, p.text, r.Min.X+r.Dx()/2, r.Min.Y-12-int(18*p.t), 1, c)
 	}
 	s.ZoomPlate(dst, s.cam)
+}
+
+// drawSpots lights where the card in hand may go, turned as it is now:
+// the middle of each place it may lie (where the pointer or the finger
+// puts the card's middle), a small lit target on the corner its four
+// spaces share. Turning the card lights its own places.
+func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
+	st := s.st
+	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() || s.turnAnim != 0 {
+		return
+	}
+	n := max(10, s.cam.Zoom*Space*3/8)
+	for _, a := range s.now().legal {
+		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
+			if s.ghostOn && d.At == s.ghostAt {
+				continue // the card itself lies there
+			}
+			c := ui.Mid(s.cardRect(d.At))
+			r := image.Rect(c.X-n/2, c.Y-n/2, c.X-n/2+n, c.Y-n/2+n)
+			if r.In(s.cam.View) && !r.Overlaps(s.ZoomControl()) && !r.Overlaps(legend) && !(s.ghostOn && r.Overlaps(s.ghostRect())) {
+				s.Ring(dst, r) // (not under a panel, the zoom control, the legend or the card held)
+				// A steady dot in its middle: a target to aim at, not the
+				// legend's frame of the card held.
+				dot := max(2, n/5)
+				ui.FillRect(dst, image.Rect(c.X-dot/2-1, c.Y-dot/2-1, c.X-dot/2+dot+1, c.Y-dot/2+dot+1), ui.Ink)
+				ui.FillRect(dst, image.Rect(c.X-dot/2, c.Y-dot/2, c.X-dot/2+dot, c.Y-dot/2+dot), table.Target)
+			}
+		}
+	}
 }
 
 // decidingEstates are, at the end of a game level on points that the
@@ -691,15 +721,15 @@ func (s *Table) drawDeciding(dst *ebiten.Image) {
 }
 
 // frameLegend says what the board's two card frames are while a person
-// lays a card and both can show: a swatch of each frame's colour and its
+// lays a card and both can show (and returns its plate): a swatch of each frame's colour and its
 // words ("the card in hand", "the last card laid"), on a plate in the top
 // left corner of the board's view where no space lies under it, else the
 // bottom left; not at all where neither is free (each frame still says it
 // on hover or tap).
-func (s *Table) frameLegend(dst *ebiten.Image) {
+func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 	st := s.st
 	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() {
-		return
+		return image.Rectangle{}
 	}
 	type key struct {
 		c    color.RGBA
@@ -748,8 +778,9 @@ func (s *Table) frameLegend(dst *ebiten.Image) {
 			tw, _ := ui.MeasureIn(ui.Small, k.text)
 			x += 12 + tw + 8
 		}
-		return
+		return p
 	}
+	return image.Rectangle{}
 }
 
 // drawSpace draws one space: its ground, a tile, a falcon.
@@ -896,7 +927,7 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 		}
 		label := fmt.Sprint(worth(n, d.Large))
 		face, bh := ui.Body, 13
-		if z < 2 {
+		if z < 3 { // on 16- and 32-pixel spaces, the small figures: less of the art covered
 			face, bh = ui.Small, ui.SmallLineH-1
 		}
 		lw, _ := ui.MeasureIn(face, label)
