@@ -300,7 +300,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	s.drawFlight(dst, side)
 	// What the badges' figures count, over everything on the board.
 	if rc := s.recap(); len(rc) > 1 && side >= 24 {
-		s.recapLegend(dst, rc)
+		s.recapLegend(dst, rc, side)
 	}
 	// Zoom, for the player's bearings.
 	s.ZoomPlate(dst, s.cam)
@@ -335,11 +335,23 @@ func (s *Table) drawRecap(dst *ebiten.Image, side int) {
 			// figures; the legend (drawn in the same badges) and each
 			// badge's words say what they count.
 			label := labels[to]
-			w := recapBadge(dst, ui.Small, r.Min, label, seatColor[seats[to]]) // the small face: less of the card's art covered
-			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+ui.SmallLineH)
+			f := recapFace(side)
+			w := recapBadge(dst, f, r.Min, label, seatColor[seats[to]])
+			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+f.LineHeight()-2)
 			ui.Explain(b, lang.T("fal.recap.tip", "N", label, "Who", s.seatName(seats[to])))
 		}
 	}
+}
+
+// recapFace is the order-of-play badges' face on cards side pixels wide:
+// the body's where the card is large enough (the small face's figures were
+// some 5 CSS pixels tall on a phone), else the small, less of the card's
+// art covered.
+func recapFace(side int) ui.Face {
+	if side >= 3*Space {
+		return ui.Body
+	}
+	return ui.Small
 }
 
 // recapLegend says what the numbered badges count, on a plate in a corner
@@ -348,7 +360,7 @@ func (s *Table) drawRecap(dst *ebiten.Image, side int) {
 // bottom left beside the zoom control, else above it, else at the top left;
 // in the small face where the body's has no room; not at all where no
 // corner is free (each badge still says it on hover or tap).
-func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct) {
+func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 	n := min(len(rc), 3)
 	// The figures are drawn as the badges on the board are (the same
 	// plate and face, each in the colour of the noble who played it), then
@@ -363,11 +375,15 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct) {
 		right, above = zc.Min.X-8, zc.Min.Y
 	}
 	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		bf := recapFace(side) // the badges as the board's (in the small face where the words are)
+		if f == ui.Small {
+			bf = ui.Small
+		}
 		pw, _ := ui.MeasureIn(f, pre)
 		tw, _ := ui.MeasureIn(f, post)
 		w := pw + tw
 		for i := 1; i <= n; i++ {
-			bw, _ := ui.MeasureIn(ui.Small, fmt.Sprint(i)) // as the board's badges
+			bw, _ := ui.MeasureIn(bf, fmt.Sprint(i)) // as the board's badges
 			w += bw + 6 + 2
 		}
 		h := f.LineHeight()
@@ -384,7 +400,7 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct) {
 			ui.TextIn(dst, f, pre, x, p.Min.Y, ui.Sand)
 			x += pw
 			for i := 1; i <= n; i++ {
-				x += recapBadge(dst, ui.Small, image.Pt(x, p.Min.Y+(h-ui.SmallLineH)/2+1), fmt.Sprint(i), seatColor[rc[i-1].seat]) + 2
+				x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(h-bf.LineHeight())/2+1), fmt.Sprint(i), seatColor[rc[i-1].seat]) + 2
 			}
 			ui.TextIn(dst, f, post, x, p.Min.Y, ui.Sand)
 			return
@@ -437,7 +453,7 @@ func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int
 	if s.winLit == 0 { // (once the winning path lights up, the badges are drawn over its frames)
 		if b := stackBadge(dst, r, cards, side); !b.Empty() {
 			markX = b.Max.X + px
-			ui.Explain(b, lang.T("fal.stack.tip", "Count", n)) // what its figure and bars are
+			ui.Explain(b, lang.T("fal.stack.tip", "Count", n)) // what its bars are, and the height
 		}
 	}
 	if top.Acted() && !s.st.Over {
@@ -451,9 +467,11 @@ func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int
 }
 
 // stackBadge draws a stack's badge in the bottom left corner of its space
-// r: a bar in its owner's colour for every card beneath the top (bottom
-// first) and the stack's height. It returns where the badge lies (empty for
-// a single card).
+// r, drawn as the stack is: a bar across an ink plate for every card
+// beneath the top, in its owner's colour, one over the other (the bottom
+// card lowest), so it reads as the cards under this one and carries no
+// figure beside the order-of-play badges' (its height in words on hover
+// or tap). It returns where the badge lies (empty for a single card).
 func stackBadge(dst *ebiten.Image, r image.Rectangle, cards []fc.Card, side int) image.Rectangle {
 	n := len(cards)
 	if n < 2 {
@@ -461,20 +479,13 @@ func stackBadge(dst *ebiten.Image, r image.Rectangle, cards []fc.Card, side int)
 	}
 	px := max(1, side/Space)
 	bar := max(2, px)
-	h := max(4, min(12, side/3))
-	label := ""
-	if side >= 24 {
-		label = fmt.Sprint(n)
-	}
-	w := (n-1)*(bar+1) + 3 + lineW(label)
-	b := image.Rect(r.Min.X, r.Max.Y-h, r.Min.X+w+1, r.Max.Y)
+	w := max(6, side/3)
+	h := (n-1)*(bar+1) + 1
+	b := image.Rect(r.Min.X, r.Max.Y-h-1, r.Min.X+w+2, r.Max.Y)
 	ui.FillRect(dst, b, ui.Ink)
 	for i, c := range cards[:n-1] {
-		x := b.Min.X + 2 + i*(bar+1)
-		ui.FillRect(dst, image.Rect(x, b.Min.Y+2, x+bar, b.Max.Y-2), seatColor[c.Owner()])
-	}
-	if label != "" {
-		ui.Text(dst, label, b.Max.X-lineW(label)-1, b.Min.Y+(h-ui.LineH)/2, ui.Cream)
+		y := b.Max.Y - 1 - (i+1)*(bar+1) + 1
+		ui.FillRect(dst, image.Rect(b.Min.X+1, y, b.Max.X-1, y+bar), seatColor[c.Owner()])
 	}
 	return b
 }
