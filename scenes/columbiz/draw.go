@@ -271,6 +271,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			}
 			if s.decided[p] && s.Over() {
 				table.Decided(dst, sq.Inset(1))
+				ui.Explain(sq, lang.T("cbz.decided.tip"))
 			}
 			if t, ok := s.flash[p]; ok && int(t*8)%2 == 0 {
 				ui.FillRect(dst, sq, table.Alpha(ui.Gold, 0x90))
