@@ -888,9 +888,9 @@ type badge struct {
 // dovecote: in the corner of one of the estate's own spaces, the nearest to
 // its dovecote first; only where none is free, straddling the dovecote's
 // corner as before (an estate of one space). At x1 an estate of one or two
-// spaces shows no badge (its worth is the panel's business), and the others'
-// figures take the small face: a badge on a 16-pixel space covers less of
-// its art, and the badges of estates side by side jam less.
+// spaces shows no badge (its worth is the panel's business); at x1 and x2
+// the figures take the small face: a badge on a 16- or 32-pixel space
+// covers less of its art, and the badges of estates side by side jam less.
 func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 	st := s.st
 	z := s.cam.Zoom
