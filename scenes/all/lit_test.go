@@ -14,6 +14,7 @@ import (
 	cb "github.com/birdroost/roost/rules/columba"
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/puzzle"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/columba"
@@ -246,4 +247,55 @@ func TestColumbasDecidingEstatesAreOutlined(t *testing.T) {
 		})
 	}
 	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestAFailedFalconryPuzzleMarksBothMoves does as the Tokyo Doves test
+// above on a Falconry puzzle, its first move a wrong one: the player's
+// card and the answer's framed in their marks' colours, the legend in
+// words.
+func TestAFailedFalconryPuzzleMarksBothMoves(t *testing.T) {
+	var p puzzle.Puzzle
+	for _, z := range puzzle.All("falconry") {
+		if z.Level == 3 {
+			p = z
+			break
+		}
+	}
+	require.NotEmpty(t, p.ID, "a hard Falconry puzzle")
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() {
+				s, err := scenes.NewPuzzleTable(d.A, p, false, false)
+				require.NoError(t, err)
+				d.A.Show(s)
+				s.(interface{ DemoWrongMove() }).DemoWrongMove()
+			})
+			d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
+			d.Step(2)
+			stack := d.A.Stack()
+			s, ok := stack[len(stack)-2].(*falconry.Table)
+			require.True(t, ok, "Falconry's table under the result")
+			var marks [2][]image.Rectangle
+			scenetest.OnMain(func() { marks[0], marks[1] = s.RefutationMarks() })
+			require.NotEmpty(t, marks[0], "the player's move")
+			require.NotEmpty(t, marks[1], "the answer")
+			texts, _, pic := d.Frame()
+			words := map[string]bool{}
+			for _, line := range texts {
+				words[line.Text] = true
+			}
+			for _, w := range []string{lang.T("puzzle.mark.yours"), lang.T("puzzle.mark.answer")} {
+				assert.True(t, words[w], "the legend says %q", w)
+			}
+			for which, rs := range marks {
+				want := []color.RGBA{table.Selected, table.Last}[which]
+				r := rs[len(rs)-1]
+				at := image.Pt(r.Min.X+r.Dx()/2, r.Max.Y-1) // the frame's bottom edge
+				assert.Equal(t, hex(want), hex(pic.RGBAAt(at.X, at.Y)), "move %d's frame at %v", which+1, at)
+			}
+		})
+	}
+	require.NoError(t, store.ClearGame("falconry"))
 }

@@ -298,6 +298,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	// card beside one clipped its figure: "2" read "2n").
 	s.drawRecap(dst, side)
 	s.drawFlight(dst, side)
+	s.drawRefutation(dst)
 	// What the badges' figures count, over everything on the board.
 	if rc := s.recap(); len(rc) > 1 && side >= 24 {
 		s.recapLegend(dst, rc, side)
@@ -339,6 +340,48 @@ func (s *Table) drawRecap(dst *ebiten.Image, side int) {
 			w := recapBadge(dst, f, r.Min, label, seatColor[seats[to]])
 			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+f.LineHeight()-2)
 			ui.Explain(b, lang.T("fal.recap.tip", "N", label, "Who", s.seatName(seats[to])))
+		}
+	}
+}
+
+// RefutationMarks are where drawRefutation frames a failed puzzle's two
+// moves on the canvas: the player's, then the answer's (tests).
+func (s *Table) RefutationMarks() (yours, theirs []image.Rectangle) {
+	ys, ts := s.RefutationPlies()
+	played := s.actions()
+	for _, i := range ys {
+		if i < len(played) && played[i].placed {
+			yours = append(yours, s.spaceRect(played[i].to))
+		}
+	}
+	for _, i := range ts {
+		if i < len(played) && played[i].placed {
+			theirs = append(theirs, s.spaceRect(played[i].to))
+		}
+	}
+	return yours, theirs
+}
+
+// drawRefutation marks a failed puzzle's two moves on the board, each card
+// where it went: the player's (1) and the answer that refuted it (2), with
+// their legend on a corner of the board's view that no card lies under.
+func (s *Table) drawRefutation(dst *ebiten.Image) {
+	ys, ts := s.RefutationMarks()
+	if len(ts) == 0 {
+		return
+	}
+	for which, rs := range [2][]image.Rectangle{ys, ts} {
+		for _, r := range rs {
+			table.MoveMark(dst, r, which)
+		}
+	}
+	v, zc := s.cam.View, s.ZoomControl()
+	sz := table.MoveLegendSize()
+	for _, at := range []image.Point{{v.Min.X + 6, v.Max.Y - 8 - sz.Y}, {v.Min.X + 6, zc.Min.Y - 8 - sz.Y}, {v.Min.X + 6, v.Min.Y + 4}} {
+		r := image.Rectangle{Min: at, Max: at.Add(sz)}
+		if r.In(v) && !r.Overlaps(zc) && s.clearOfCards(r) {
+			table.MoveLegend(dst, at)
+			return
 		}
 	}
 }

@@ -143,17 +143,30 @@ func (k *Kit) lastTurnsAt() (j, i int) {
 // the actions of the side's last turn and of that answer, for the board
 // to mark ("your move", "the answer"); none otherwise.
 func (k *Kit) Refutation() (yours, theirs []game.Action) {
+	ys, ts := k.RefutationPlies()
+	h := k.M.History()
+	for _, n := range ys {
+		yours = append(yours, h[n].Action)
+	}
+	for _, n := range ts {
+		theirs = append(theirs, h[n].Action)
+	}
+	return yours, theirs
+}
+
+// RefutationPlies are Refutation's actions as places in the match's
+// history (a table that keeps where each action went marks those).
+func (k *Kit) RefutationPlies() (yours, theirs []int) {
 	pz := k.puz
 	if pz == nil || !pz.failed || pz.def == nil || !pz.def.refuted {
 		return nil, nil
 	}
-	h := k.M.History()
 	j, i := k.lastTurnsAt()
-	for n := j; n < len(h); n++ {
+	for n := j; n < len(k.M.History()); n++ {
 		if n < i {
-			yours = append(yours, h[n].Action)
+			yours = append(yours, n)
 		} else {
-			theirs = append(theirs, h[n].Action)
+			theirs = append(theirs, n)
 		}
 	}
 	return yours, theirs
