@@ -107,3 +107,34 @@ func TestThePresenceMarkIsNoSeatsColour(t *testing.T) {
 		}
 	}
 }
+
+// The hint and the lesson's target are named by their colour in words ("the
+// move lit in magenta"), so their hue must be one no seat has: Sky, 35 apart
+// from every seat in CIELAB, still read as "blue" right above Blue's blue
+// pawn. Its hue angle (CIELAB h) lies 30 degrees or more from every seat
+// colour and shade that has a hue (chroma over 20), and it stays 40 apart
+// from all of them.
+func TestTheHintsHueIsNoSeats(t *testing.T) {
+	hue := func(c color.RGBA) (h, chroma float64) {
+		_, a, b := lab(c)
+		return math.Mod(math.Atan2(b, a)*180/math.Pi+360, 360), math.Hypot(a, b)
+	}
+	hh, _ := hue(table.Hint)
+	for _, g := range scenes.Games {
+		if !scenes.Playable(g.Key) {
+			continue
+		}
+		for _, sc := range scenes.SeatColors(g.Key) {
+			for _, shade := range append([]color.RGBA{sc.C}, sc.Shades...) {
+				assert.GreaterOrEqual(t, deltaE(table.Hint, shade), 40.0, "%s: the hint looks like %s's colour %v", g.Key, sc.Name, shade)
+				h, chroma := hue(shade)
+				if chroma <= 20 {
+					continue
+				}
+				d := math.Abs(h - hh)
+				d = math.Min(d, 360-d)
+				assert.GreaterOrEqual(t, d, 30.0, "%s: the hint's hue (%.0f) is %s's (%.0f, %v)", g.Key, hh, sc.Name, h, shade)
+			}
+		}
+	}
+}

@@ -558,8 +558,10 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		ui.FillRect(dst, r, table.HintFill)
 		ui.StrokeRect(dst, r.Inset(-1), table.Hint)
 	}
+	s.drawDeciding(dst)
 	s.drawGhost(dst)
-	s.frameLegend(dst)
+	legend := s.frameLegend(dst)
+	s.drawSpots(dst, legend)
 	if f := s.fly; f != nil {
 		to := s.cardRect(f.to)
 		t := f.t
@@ -599,16 +601,135 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	s.ZoomPlate(dst, s.cam)
 }
 
+// drawSpots lights where the card in hand may go, turned as it is now:
+// the middle of each place it may lie (where the pointer or the finger
+// puts the card's middle), a small lit target on the corner its four
+// spaces share. Turning the card lights its own places.
+func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
+	st := s.st
+	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() || s.turnAnim != 0 {
+		return
+	}
+	n := max(10, s.cam.Zoom*Space*3/8)
+	for _, a := range s.now().legal {
+		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
+			if s.ghostOn && d.At == s.ghostAt {
+				continue // the card itself lies there
+			}
+			c := ui.Mid(s.cardRect(d.At))
+			r := image.Rect(c.X-n/2, c.Y-n/2, c.X-n/2+n, c.Y-n/2+n)
+			if r.In(s.cam.View) && !r.Overlaps(s.ZoomControl()) && !r.Overlaps(legend) && !(s.ghostOn && r.Overlaps(s.ghostRect())) {
+				s.Ring(dst, r) // (not under a panel, the zoom control, the legend or the card held)
+				// A steady dot in its middle: a target to aim at, not the
+				// legend's frame of the card held.
+				dot := max(2, n/5)
+				ui.FillRect(dst, image.Rect(c.X-dot/2-1, c.Y-dot/2-1, c.X-dot/2+dot+1, c.Y-dot/2+dot+1), ui.Ink)
+				ui.FillRect(dst, image.Rect(c.X-dot/2, c.Y-dot/2, c.X-dot/2+dot, c.Y-dot/2+dot), table.Target)
+			}
+		}
+	}
+}
+
+// decidingEstates are, at the end of a game level on points that the
+// largest estate decided, the estate (its dovecote's index) that is the
+// largest of the winner's side and of the runner-up's: what the result's
+// sentence names ("20 to 17"); none otherwise.
+func (s *Table) decidingEstates() []int {
+	st := s.st
+	if !st.Terminal() {
+		return nil
+	}
+	sc, big, ret := st.Scores(), st.Largest(), st.Returns()
+	w, r := -1, -1
+	for seat := range st.N {
+		switch {
+		case ret[seat] > 0:
+			if w < 0 {
+				w = seat
+			}
+		case r < 0 || sc[seat] > sc[r] || sc[seat] == sc[r] && big[seat] > big[r]:
+			r = seat
+		}
+	}
+	if w < 0 || r < 0 || ret[w] < 1 || sc[r] != sc[w] {
+		return nil
+	}
+	var out []int
+	for _, seat := range []int{w, r} {
+		for i, d := range st.T.Doves {
+			if !st.Rival(seat, d.Seat) && len(st.T.Estate(i)) == big[seat] {
+				out = append(out, i)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// DecidingEdges are the outer edges of the deciding estates' spaces on the
+// canvas, each a space's rectangle and the side where the estate ends
+// (0 top, 1 bottom, 2 left, 3 right), for the tests.
+func (s *Table) DecidingEdges() (spaces []image.Rectangle, sides []int) {
+	for _, i := range s.decidingEstates() {
+		in := map[cb.Pt]bool{}
+		for _, p := range s.st.T.Estate(i) {
+			in[p] = true
+		}
+		for p := range in {
+			for side, n := range []cb.Pt{{X: p.X, Y: p.Y - 1}, {X: p.X, Y: p.Y + 1}, {X: p.X - 1, Y: p.Y}, {X: p.X + 1, Y: p.Y}} {
+				if !in[n] {
+					spaces, sides = append(spaces, s.spaceRect(p)), append(sides, side)
+				}
+			}
+		}
+	}
+	return spaces, sides
+}
+
+// drawDeciding outlines the estates that decided a game level on points
+// in the decisive frame (cream on ink, two pixels), round the estate's
+// edge: the winner's largest and the runner-up's.
+func (s *Table) drawDeciding(dst *ebiten.Image) {
+	for _, i := range s.decidingEstates() {
+		in := map[cb.Pt]bool{}
+		for _, p := range s.st.T.Estate(i) {
+			in[p] = true
+		}
+		for _, pass := range []struct {
+			c color.RGBA
+			w int
+		}{{ui.Ink, 4}, {table.Decisive, 2}} {
+			for p := range in {
+				r := s.spaceRect(p)
+				o := (4 - pass.w) / 2 // the ink one pixel either side of the cream
+				for _, e := range []struct {
+					n    cb.Pt
+					edge image.Rectangle
+				}{
+					{cb.Pt{X: p.X, Y: p.Y - 1}, image.Rect(r.Min.X-2+o, r.Min.Y-2+o, r.Max.X+2-o, r.Min.Y-2+o+pass.w)},
+					{cb.Pt{X: p.X, Y: p.Y + 1}, image.Rect(r.Min.X-2+o, r.Max.Y+2-o-pass.w, r.Max.X+2-o, r.Max.Y+2-o)},
+					{cb.Pt{X: p.X - 1, Y: p.Y}, image.Rect(r.Min.X-2+o, r.Min.Y-2+o, r.Min.X-2+o+pass.w, r.Max.Y+2-o)},
+					{cb.Pt{X: p.X + 1, Y: p.Y}, image.Rect(r.Max.X+2-o-pass.w, r.Min.Y-2+o, r.Max.X+2-o, r.Max.Y+2-o)},
+				} {
+					if !in[e.n] {
+						ui.FillRect(dst, e.edge, pass.c)
+					}
+				}
+			}
+		}
+	}
+}
+
 // frameLegend says what the board's two card frames are while a person
-// lays a card and both can show: a swatch of each frame's colour and its
+// lays a card and both can show (and returns its plate): a swatch of each frame's colour and its
 // words ("the card in hand", "the last card laid"), on a plate in the top
 // left corner of the board's view where no space lies under it, else the
 // bottom left; not at all where neither is free (each frame still says it
 // on hover or tap).
-func (s *Table) frameLegend(dst *ebiten.Image) {
+func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 	st := s.st
 	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() {
-		return
+		return image.Rectangle{}
 	}
 	type key struct {
 		c    color.RGBA
@@ -657,8 +778,9 @@ func (s *Table) frameLegend(dst *ebiten.Image) {
 			tw, _ := ui.MeasureIn(ui.Small, k.text)
 			x += 12 + tw + 8
 		}
-		return
+		return p
 	}
+	return image.Rectangle{}
 }
 
 // drawSpace draws one space: its ground, a tile, a falcon.
@@ -766,9 +888,9 @@ type badge struct {
 // dovecote: in the corner of one of the estate's own spaces, the nearest to
 // its dovecote first; only where none is free, straddling the dovecote's
 // corner as before (an estate of one space). At x1 an estate of one or two
-// spaces shows no badge (its worth is the panel's business), and the others'
-// figures take the small face: a badge on a 16-pixel space covers less of
-// its art, and the badges of estates side by side jam less.
+// spaces shows no badge (its worth is the panel's business); at x1 and x2
+// the figures take the small face: a badge on a 16- or 32-pixel space
+// covers less of its art, and the badges of estates side by side jam less.
 func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 	st := s.st
 	z := s.cam.Zoom
@@ -805,7 +927,7 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 		}
 		label := fmt.Sprint(worth(n, d.Large))
 		face, bh := ui.Body, 13
-		if z < 2 {
+		if z < 3 { // on 16- and 32-pixel spaces, the small figures: less of the art covered
 			face, bh = ui.Small, ui.SmallLineH-1
 		}
 		lw, _ := ui.MeasureIn(face, label)

@@ -4,6 +4,7 @@ import (
 	cb "github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 func registerShots() {
@@ -65,27 +66,36 @@ func registerShots() {
 const tilesFirst = "standard players=2 turn=6 to=1 phase=actions dovecotes=1+3,1+3 left=AB/CD,CC/DD,DD/AA,BB/CC " +
 	"mini=AA/BB|-|aa|-|1;AD/BC|-|-|-|0 supply=13,15,15,15 falcons=12 board=@0,0:a,a,a,c,a,a;b,b,a,c,a,d;b,b,d,d,d,d"
 
-// ghostAtFirstLegal shows the card in hand on the first spot where it may
-// lie, in view where one is, clear of the plates (for shots and tests).
+// ghostAtFirstLegal shows the card in hand where a player about to lay it
+// holds it: on the spot where it may lie nearest the card laid last (else
+// the middle of the territory), in view clear of the plates where one is
+// (for shots and tests).
 func (s *Table) ghostAtFirstLegal() {
-	first := true
 	clear := s.cam.View // clear of the plates and the zoom control
 	clear.Min.Y += s.cam.Cap
 	clear.Max.Y -= s.cam.Reserve
+	near := ui.Mid(s.cam.Rect(s.Content()))
+	if s.last {
+		near = ui.Mid(s.cardRect(s.lastAt))
+	}
+	best, bestIn, found := cb.Decode(0), false, false
+	bestD := 0
 	for _, a := range s.st.Legal(nil) {
-		if d := cb.Decode(a); d.Kind == cb.KindPlace {
-			if first {
-				s.rot, first = d.Rot, false
-				s.moveGhost(d.At)
-			}
-			if s.cardRect(d.At).In(clear) {
-				s.rot = d.Rot
-				s.moveGhost(d.At)
-				break
-			}
+		d := cb.Decode(a)
+		if d.Kind != cb.KindPlace {
+			continue
+		}
+		r := s.cardRect(d.At)
+		q := ui.Mid(r).Sub(near)
+		dist := q.X*q.X + q.Y*q.Y
+		in := r.In(clear)
+		if !found || in && !bestIn || in == bestIn && dist < bestD {
+			best, bestIn, bestD, found = d, in, dist, true
 		}
 	}
-	if !first {
+	if found {
+		s.rot = best.Rot
+		s.moveGhost(best.At)
 		s.hoverOK = true
 		s.cam.Open(s.Content(), false) // where the glide to it ends
 	}

@@ -184,7 +184,7 @@ func (s *Table) summarize(seat int) {
 // Undone lets the dice and the turn's summary follow the rules again.
 func (s *Table) Undone(n int) {
 	s.st = s.M.State.(*cz.State)
-	s.decided = nil
+	s.decided, s.decidedLines = nil, nil
 	if len(s.turnLog) > 0 {
 		s.turnLog = s.turnLog[:len(s.turnLog)-min(n, len(s.turnLog))]
 	}
@@ -223,6 +223,7 @@ func (s *Table) Finale() float64 {
 			continue
 		}
 		for _, l := range ls {
+			s.decidedLines = append(s.decidedLines, [2]cz.Place{{Col: int8(l.from[0]), Row: int8(l.from[1])}, {Col: int8(l.to[0]), Row: int8(l.to[1])}})
 			dc, dr := sign(l.to[0]-l.from[0]), sign(l.to[1]-l.from[1])
 			for c, r := l.from[0], l.from[1]; ; c, r = c+dc, r+dr {
 				s.decided[cz.Place{Col: int8(c), Row: int8(r)}] = true

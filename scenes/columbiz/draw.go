@@ -271,6 +271,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			}
 			if s.decided[p] && s.Over() {
 				table.Decided(dst, sq.Inset(1))
+				ui.Explain(sq, lang.T("cbz.decided.tip"))
 			}
 			if t, ok := s.flash[p]; ok && int(t*8)%2 == 0 {
 				ui.FillRect(dst, sq, table.Alpha(ui.Gold, 0x90))
@@ -313,6 +314,15 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 				ui.Explain(image.Rect(x, y, x+cell, y+cell), lang.T("cbz.last.tip", "Who", seatName(int(v))))
 			}
 			Pawn(dst, int(v), x+cell/2-12, y+cell/2-14-int(lift), 2)
+		}
+	}
+	// The winners' scoring lines, struck through over their pawns: what
+	// the framed spaces are reads at a glance.
+	if s.Over() {
+		for _, l := range s.decidedLines {
+			if l[0] != l[1] {
+				table.Strike(dst, cell/8, s.SpaceCentre(l[0]), s.SpaceCentre(l[1]))
+			}
 		}
 	}
 }

@@ -45,17 +45,18 @@ type Table struct {
 	rollB *ui.Button
 	endB  *ui.Button
 
-	dice     [cz.NumDice]dieSprite
-	drop     map[cz.Place]*float64 // pawns falling into place: height above the space
-	flyers   []*flyer
-	inFlight [4]int // captured pawns still flying to each capturer's prison
-	capBase  [4]int // prison places taken before the action being shown
-	pops     []*pop
-	flash    map[cz.Place]float64 // spaces of a line just scored: time left
-	decided  map[cz.Place]bool    // at the end: the spaces of the winners' scoring lines
-	rolloff  [4]int               // roll-off die shown on each player's card (0: none)
-	rollT    [4]float64           // roll-off die tumbling time left
-	low      [4]int               // how much lower a card's prison row sits (its reserve's line on two lines, as drawn)
+	dice         [cz.NumDice]dieSprite
+	drop         map[cz.Place]*float64 // pawns falling into place: height above the space
+	flyers       []*flyer
+	inFlight     [4]int // captured pawns still flying to each capturer's prison
+	capBase      [4]int // prison places taken before the action being shown
+	pops         []*pop
+	flash        map[cz.Place]float64 // spaces of a line just scored: time left
+	decided      map[cz.Place]bool    // at the end: the spaces of the winners' scoring lines
+	decidedLines [][2]cz.Place        // and the lines themselves, end to end
+	rolloff      [4]int               // roll-off die shown on each player's card (0: none)
+	rollT        [4]float64           // roll-off die tumbling time left
+	low          [4]int               // how much lower a card's prison row sits (its reserve's line on two lines, as drawn)
 
 	hover   cz.Place
 	hoverOK bool

@@ -11,6 +11,7 @@ import (
 
 	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
@@ -155,11 +156,28 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			ui.StrokeRect(dst, cr.Inset(-1), table.Selected)
 			ui.StrokeRect(dst, cr.Inset(-2), table.Selected)
 		}
+		if mine && has && !s.selected() && s.canPut(k) { // nothing picked: the cards that may go out, lit
+			s.Ring(dst, cr.Inset(-3))
+		}
 	}
 	line := lang.T("fal.line", "N", s.longest(seat), "Of", st.R.PathLen[seat])
 	if x := s.lay.handCard[seat][fc.Falconer].Max.X + 6; x+lineW(line) < r.Max.X-4 {
 		ui.Text(dst, line, x, r.Min.Y+18, ui.DoveGrey)
 	}
+}
+
+// canPut reports whether a card of kind k may be put out now (a move the
+// table offers: a lesson offers only its own).
+func (s *Table) canPut(k fc.Kind) bool {
+	if s.fly != nil || s.A.Anims.Busy() {
+		return false
+	}
+	for _, a := range s.st.Generate(nil) {
+		if !a.IsMove() && a.PlaceKind() == k && s.Offered(game.Action(a)) {
+			return true
+		}
+	}
+	return false
 }
 
 // drawBoard draws the board in the camera's view.
@@ -245,6 +263,25 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		}
 		table.Decided(dst, s.spaceRect(sp).Inset(-2))
 	}
+	// Once it is all lit, a line through it: the path reads as one (a
+	// break where two cards of it are not neighbours).
+	if n := len(s.winPath); n > 1 && s.winLit >= float64(n) {
+		w := s.spaceRect(s.winPath[0]).Dx() / 8
+		run := []image.Point{ui.Mid(s.spaceRect(s.winPath[0]))}
+		for i := 1; i <= n; i++ {
+			if i < n {
+				a, b := s.winPath[i-1], s.winPath[i]
+				if max(a[0]-b[0], b[0]-a[0], a[1]-b[1], b[1]-a[1]) == 1 {
+					run = append(run, ui.Mid(s.spaceRect(b)))
+					continue
+				}
+			}
+			table.Strike(dst, w, run...)
+			if i < n {
+				run = []image.Point{ui.Mid(s.spaceRect(s.winPath[i]))}
+			}
+		}
+	}
 	if s.winLit > 0 { // the stacks' badges over the win frames, which run into the spaces around (a "2" read "2n")
 		for y := 0; y < b.H; y++ {
 			for x := 0; x < b.W; x++ {
@@ -261,9 +298,10 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	// card beside one clipped its figure: "2" read "2n").
 	s.drawRecap(dst, side)
 	s.drawFlight(dst, side)
+	s.drawRefutation(dst)
 	// What the badges' figures count, over everything on the board.
 	if rc := s.recap(); len(rc) > 1 && side >= 24 {
-		s.recapLegend(dst, rc)
+		s.recapLegend(dst, rc, side)
 	}
 	// Zoom, for the player's bearings.
 	s.ZoomPlate(dst, s.cam)
@@ -298,11 +336,65 @@ func (s *Table) drawRecap(dst *ebiten.Image, side int) {
 			// figures; the legend (drawn in the same badges) and each
 			// badge's words say what they count.
 			label := labels[to]
-			w := recapBadge(dst, ui.Small, r.Min, label, seatColor[seats[to]]) // the small face: less of the card's art covered
-			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+ui.SmallLineH)
+			f := recapFace(side)
+			w := recapBadge(dst, f, r.Min, label, seatColor[seats[to]])
+			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+f.LineHeight()-2)
 			ui.Explain(b, lang.T("fal.recap.tip", "N", label, "Who", s.seatName(seats[to])))
 		}
 	}
+}
+
+// RefutationMarks are where drawRefutation frames a failed puzzle's two
+// moves on the canvas: the player's, then the answer's (tests).
+func (s *Table) RefutationMarks() (yours, theirs []image.Rectangle) {
+	ys, ts := s.RefutationPlies()
+	played := s.actions()
+	for _, i := range ys {
+		if i < len(played) && played[i].placed {
+			yours = append(yours, s.spaceRect(played[i].to))
+		}
+	}
+	for _, i := range ts {
+		if i < len(played) && played[i].placed {
+			theirs = append(theirs, s.spaceRect(played[i].to))
+		}
+	}
+	return yours, theirs
+}
+
+// drawRefutation marks a failed puzzle's two moves on the board, each card
+// where it went: the player's (1) and the answer that refuted it (2), with
+// their legend on a corner of the board's view that no card lies under.
+func (s *Table) drawRefutation(dst *ebiten.Image) {
+	ys, ts := s.RefutationMarks()
+	if len(ts) == 0 {
+		return
+	}
+	for which, rs := range [2][]image.Rectangle{ys, ts} {
+		for _, r := range rs {
+			table.MoveMark(dst, r, which)
+		}
+	}
+	v, zc := s.cam.View, s.ZoomControl()
+	sz := table.MoveLegendSize()
+	for _, at := range []image.Point{{v.Min.X + 6, v.Max.Y - 8 - sz.Y}, {v.Min.X + 6, zc.Min.Y - 8 - sz.Y}, {v.Min.X + 6, v.Min.Y + 4}} {
+		r := image.Rectangle{Min: at, Max: at.Add(sz)}
+		if r.In(v) && !r.Overlaps(zc) && s.clearOfCards(r) {
+			table.MoveLegend(dst, at)
+			return
+		}
+	}
+}
+
+// recapFace is the order-of-play badges' face on cards side pixels wide:
+// the body's where the card is large enough (the small face's figures were
+// some 5 CSS pixels tall on a phone), else the small, less of the card's
+// art covered.
+func recapFace(side int) ui.Face {
+	if side >= 3*Space {
+		return ui.Body
+	}
+	return ui.Small
 }
 
 // recapLegend says what the numbered badges count, on a plate in a corner
@@ -311,7 +403,7 @@ func (s *Table) drawRecap(dst *ebiten.Image, side int) {
 // bottom left beside the zoom control, else above it, else at the top left;
 // in the small face where the body's has no room; not at all where no
 // corner is free (each badge still says it on hover or tap).
-func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct) {
+func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 	n := min(len(rc), 3)
 	// The figures are drawn as the badges on the board are (the same
 	// plate and face, each in the colour of the noble who played it), then
@@ -326,11 +418,15 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct) {
 		right, above = zc.Min.X-8, zc.Min.Y
 	}
 	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		bf := recapFace(side) // the badges as the board's (in the small face where the words are)
+		if f == ui.Small {
+			bf = ui.Small
+		}
 		pw, _ := ui.MeasureIn(f, pre)
 		tw, _ := ui.MeasureIn(f, post)
 		w := pw + tw
 		for i := 1; i <= n; i++ {
-			bw, _ := ui.MeasureIn(ui.Small, fmt.Sprint(i)) // as the board's badges
+			bw, _ := ui.MeasureIn(bf, fmt.Sprint(i)) // as the board's badges
 			w += bw + 6 + 2
 		}
 		h := f.LineHeight()
@@ -347,7 +443,7 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct) {
 			ui.TextIn(dst, f, pre, x, p.Min.Y, ui.Sand)
 			x += pw
 			for i := 1; i <= n; i++ {
-				x += recapBadge(dst, ui.Small, image.Pt(x, p.Min.Y+(h-ui.SmallLineH)/2+1), fmt.Sprint(i), seatColor[rc[i-1].seat]) + 2
+				x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(h-bf.LineHeight())/2+1), fmt.Sprint(i), seatColor[rc[i-1].seat]) + 2
 			}
 			ui.TextIn(dst, f, post, x, p.Min.Y, ui.Sand)
 			return
@@ -400,7 +496,7 @@ func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int
 	if s.winLit == 0 { // (once the winning path lights up, the badges are drawn over its frames)
 		if b := stackBadge(dst, r, cards, side); !b.Empty() {
 			markX = b.Max.X + px
-			ui.Explain(b, lang.T("fal.stack.tip", "Count", n)) // what its figure and bars are
+			ui.Explain(b, lang.T("fal.stack.tip", "Count", n)) // what its bars are, and the height
 		}
 	}
 	if top.Acted() && !s.st.Over {
@@ -414,9 +510,11 @@ func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int
 }
 
 // stackBadge draws a stack's badge in the bottom left corner of its space
-// r: a bar in its owner's colour for every card beneath the top (bottom
-// first) and the stack's height. It returns where the badge lies (empty for
-// a single card).
+// r, drawn as the stack is: a bar across an ink plate for every card
+// beneath the top, in its owner's colour, one over the other (the bottom
+// card lowest), so it reads as the cards under this one and carries no
+// figure beside the order-of-play badges' (its height in words on hover
+// or tap). It returns where the badge lies (empty for a single card).
 func stackBadge(dst *ebiten.Image, r image.Rectangle, cards []fc.Card, side int) image.Rectangle {
 	n := len(cards)
 	if n < 2 {
@@ -424,20 +522,13 @@ func stackBadge(dst *ebiten.Image, r image.Rectangle, cards []fc.Card, side int)
 	}
 	px := max(1, side/Space)
 	bar := max(2, px)
-	h := max(4, min(12, side/3))
-	label := ""
-	if side >= 24 {
-		label = fmt.Sprint(n)
-	}
-	w := (n-1)*(bar+1) + 3 + lineW(label)
-	b := image.Rect(r.Min.X, r.Max.Y-h, r.Min.X+w+1, r.Max.Y)
+	w := max(6, side/3)
+	h := (n-1)*(bar+1) + 1
+	b := image.Rect(r.Min.X, r.Max.Y-h-1, r.Min.X+w+2, r.Max.Y)
 	ui.FillRect(dst, b, ui.Ink)
 	for i, c := range cards[:n-1] {
-		x := b.Min.X + 2 + i*(bar+1)
-		ui.FillRect(dst, image.Rect(x, b.Min.Y+2, x+bar, b.Max.Y-2), seatColor[c.Owner()])
-	}
-	if label != "" {
-		ui.Text(dst, label, b.Max.X-lineW(label)-1, b.Min.Y+(h-ui.LineH)/2, ui.Cream)
+		y := b.Max.Y - 1 - (i+1)*(bar+1) + 1
+		ui.FillRect(dst, image.Rect(b.Min.X+1, y, b.Max.X-1, y+bar), seatColor[c.Owner()])
 	}
 	return b
 }

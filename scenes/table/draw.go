@@ -29,7 +29,9 @@ var (
 	// Selected frames the piece picked up.
 	Selected = palette.C("cream")
 	// Hint frames the hint's piece and space; HintFill fills the space.
-	Hint     = palette.C("sky")
+	// Magenta, a hue no seat has (Sky read as Blue's blue), named in the
+	// hint's and the lessons' words ("lit in magenta").
+	Hint     = palette.C("magenta")
 	HintFill = Alpha(Hint, 0x90)
 	// Last frames what the last action moved or laid.
 	Last = palette.C("aqua")
@@ -68,6 +70,7 @@ func Alpha(c color.RGBA, a uint8) color.RGBA {
 func (k *Kit) Draw(dst *ebiten.Image) {
 	k.seen.searching = k.Thinking() || k.Hinting()
 	scenes.Backdrop(dst, "felt")
+	k.lit = k.lit[:0]
 	k.drawTopBar(dst)
 	switch {
 	case k.coach != nil && !k.coachCard.Empty():
@@ -304,7 +307,11 @@ func (k *Kit) Pulse(c color.RGBA, speed float64, lo, hi uint8) color.RGBA {
 // Trail draws the path of the last move: a dotted line in the last-move
 // colour from the middle of where the piece was to the edge of where it
 // went, ending in an arrowhead, so what just happened reads at a glance.
-func Trail(dst *ebiten.Image, from, to image.Rectangle) {
+func Trail(dst *ebiten.Image, from, to image.Rectangle) { TrailIn(dst, from, to, Last) }
+
+// TrailIn draws a move's path as Trail does, in the colour c (a hint's
+// move, in the hint's colour).
+func TrailIn(dst *ebiten.Image, from, to image.Rectangle, c color.RGBA) {
 	a := from.Min.Add(from.Size().Div(2))
 	b := to.Min.Add(to.Size().Div(2))
 	dx, dy := float64(b.X-a.X), float64(b.Y-a.Y)
@@ -317,7 +324,7 @@ func Trail(dst *ebiten.Image, from, to image.Rectangle) {
 	stop := d - float64(min(to.Dx(), to.Dy()))/2 - 3
 	for t := 4.0; t < stop; t += 5 {
 		x, y := float64(a.X)+ux*t, float64(a.Y)+uy*t
-		ui.FillRect(dst, image.Rect(int(x)-1, int(y)-1, int(x)+2, int(y)+2), Last)
+		ui.FillRect(dst, image.Rect(int(x)-1, int(y)-1, int(x)+2, int(y)+2), c)
 	}
 	if stop < 4 {
 		return
@@ -327,7 +334,7 @@ func Trail(dst *ebiten.Image, from, to image.Rectangle) {
 		for _, side := range []float64{-1, 1} {
 			x := tip[0] - ux*float64(i) + side*uy*float64(i)*0.8
 			y := tip[1] - uy*float64(i) - side*ux*float64(i)*0.8
-			ui.FillRect(dst, image.Rect(int(x)-1, int(y)-1, int(x)+1, int(y)+1), Last)
+			ui.FillRect(dst, image.Rect(int(x)-1, int(y)-1, int(x)+1, int(y)+1), c)
 		}
 	}
 }
@@ -343,12 +350,32 @@ func (k *Kit) Outline(dst *ebiten.Image, r image.Rectangle, hover bool) {
 		fill = TargetFill
 	}
 	ui.FillRect(dst, r.Inset(3), fill)
-	c := k.Pulse(Target, 6, 170, 255)
+	k.Ring(dst, r)
+	Brackets(dst, r.Inset(3), Target)
+}
+
+// Ring draws a lit target's frame alone: the breathing outline on its ink
+// line, nothing over what it frames. A piece the player may pick up (a
+// dove in hand or on the ground, before one is picked) is lit so, round
+// its card, its art and letter left clear; a space is lit by Outline.
+func (k *Kit) Ring(dst *ebiten.Image, r image.Rectangle) {
+	c := k.Pulse(Target, TargetBreath, TargetLow, 255)
 	ui.StrokeRect(dst, r, c)
 	ui.StrokeRect(dst, r.Inset(1), c)
 	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
-	Brackets(dst, r.Inset(3), Target)
+	k.lit = append(k.lit, r)
 }
+
+// A lit target's outline breathes at TargetBreath (radians a second)
+// between TargetLow and full opacity.
+const (
+	TargetBreath = 6
+	TargetLow    = 170
+)
+
+// Lit lists the lit targets (Outline, Ring) the last frame drew, on the
+// canvas: what the contrast test measures against what lies round them.
+func (k *Kit) Lit() []image.Rectangle { return k.lit }
 
 // Brackets draws a corner bracket of colour c at each corner inside r, two
 // pixels thick on an ink edge, a quarter of r's side long: a target's mark
@@ -388,6 +415,94 @@ func Decided(dst *ebiten.Image, r image.Rectangle) {
 	ui.StrokeRect(dst, r, Decisive)
 	ui.StrokeRect(dst, r.Inset(1), Decisive)
 	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
+}
+
+// Strike draws what decided the game as a line through it, through the
+// middles of its pieces in order (a completed path, a scoring line): a
+// cream stroke w pixels wide on an ink one two wider, so the row reads as
+// one at a glance, on any card or square, over the pieces' own frames
+// (Decided). w grows with the board's zoom (a third of a space's eighth
+// is lost on a phone).
+func Strike(dst *ebiten.Image, w int, pts ...image.Point) {
+	w = max(3, w)
+	for _, pass := range []struct {
+		c    color.RGBA
+		half int
+	}{{ui.Ink, w/2 + 1}, {Decisive, w / 2}} {
+		for j := 1; j < len(pts); j++ {
+			from, d := pts[j-1], pts[j].Sub(pts[j-1])
+			n := max(abs(d.X), abs(d.Y), 1)
+			for i := 0; i <= n; i++ {
+				p := from.Add(image.Pt(d.X*i/n, d.Y*i/n))
+				ui.FillRect(dst, image.Rect(p.X-pass.half, p.Y-pass.half, p.X+pass.half+w%2, p.Y+pass.half+w%2), pass.c)
+			}
+		}
+	}
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+// A failed puzzle's two moves, each framed on the board with its figure
+// on a tag at the frame's top left and named in a legend: the player's
+// move in the selected piece's cream (1), the answer that refuted it in
+// the last move's aqua (2).
+var refutationMarks = [2]struct {
+	c   color.RGBA
+	key string
+}{{Selected, "puzzle.mark.yours"}, {Last, "puzzle.mark.answer"}}
+
+// MoveMark frames r as a failed puzzle's move (which: 0 the player's, 1
+// the answer): a two-pixel frame of its colour on ink round r, and its
+// figure on a tag over the frame's top left corner.
+func MoveMark(dst *ebiten.Image, r image.Rectangle, which int) {
+	m := refutationMarks[which]
+	ui.StrokeRect(dst, r.Inset(-1), ui.Ink)
+	ui.StrokeRect(dst, r, m.c)
+	ui.StrokeRect(dst, r.Inset(1), m.c)
+	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
+	moveTag(dst, r.Min.Add(image.Pt(-3, -3)), which)
+}
+
+// moveTag draws a move's figure on its tag at p, returning the tag's box.
+func moveTag(dst *ebiten.Image, p image.Point, which int) image.Rectangle {
+	label := fmt.Sprint(which + 1)
+	w, _ := ui.Measure(label)
+	b := image.Rect(p.X, p.Y, p.X+w+5, p.Y+ui.LineH)
+	ui.FillRect(dst, b, ui.Ink)
+	ui.StrokeRect(dst, b, refutationMarks[which].c)
+	ui.Text(dst, label, b.Min.X+3, b.Min.Y, refutationMarks[which].c)
+	return b
+}
+
+// MoveLegendSize is the size of the legend of a failed puzzle's marks.
+func MoveLegendSize() image.Point {
+	w := 4
+	for i, m := range refutationMarks {
+		lw, _ := ui.Measure(fmt.Sprint(i + 1))
+		tw, _ := ui.Measure(lang.T(m.key))
+		w += lw + 5 + 4 + tw + 8
+	}
+	return image.Pt(w-4, ui.LineH+4)
+}
+
+// MoveLegend draws the legend of a failed puzzle's marks on an ink plate
+// at p: each mark's tag and its words ("1 your move  2 the answer").
+func MoveLegend(dst *ebiten.Image, p image.Point) {
+	sz := MoveLegendSize()
+	ui.FillRect(dst, image.Rectangle{Min: p, Max: p.Add(sz)}, ui.Ink)
+	x := p.X + 2
+	for i, m := range refutationMarks {
+		b := moveTag(dst, image.Pt(x, p.Y+2), i)
+		words := lang.T(m.key)
+		ui.Text(dst, words, b.Max.X+4, p.Y+2, ui.Cream)
+		tw, _ := ui.Measure(words)
+		x = b.Max.X + 4 + tw + 8
+	}
 }
 
 // Active marks the panel of the player to act: cream dashes marching

@@ -141,6 +141,7 @@ type Kit struct {
 	hint     game.Thinking
 	HintOn   bool
 	hintCtl  func() image.Rectangle // the control the hint lights (see LightControl)
+	lit      []image.Rectangle      // the lit targets the last frame drew (Lit)
 	waitT    float64
 	over     bool
 	endLog   image.Rectangle // the log's place above the docked result (see dockSplit)

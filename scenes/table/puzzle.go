@@ -113,23 +113,63 @@ func (k *Kit) puzzleAfter() {
 // lastTurns are, in the log's words, the side's last turn and the
 // defence's answer to it (the actions since).
 func (k *Kit) lastTurns() (played, answer string) {
-	h := k.M.History()
-	i := len(h)
-	for i > 0 && h[i-1].Seat != k.puz.seat {
-		i--
-	}
-	j := i
-	for j > 0 && h[j-1].Seat == k.puz.seat {
-		j--
-	}
+	j, i := k.lastTurnsAt()
 	var mine, theirs []game.Event
 	for n := j; n < i; n++ {
 		mine = append(mine, k.M.EventsOf(n)...)
 	}
-	for n := i; n < len(h); n++ {
+	for n := i; n < len(k.M.History()); n++ {
 		theirs = append(theirs, k.M.EventsOf(n)...)
 	}
 	return wordsOf(mine), wordsOf(theirs)
+}
+
+// lastTurnsAt is where in the history the side's last turn starts (j) and
+// the defence's answer to it starts (i).
+func (k *Kit) lastTurnsAt() (j, i int) {
+	h := k.M.History()
+	i = len(h)
+	for i > 0 && h[i-1].Seat != k.puz.seat {
+		i--
+	}
+	j = i
+	for j > 0 && h[j-1].Seat == k.puz.seat {
+		j--
+	}
+	return j, i
+}
+
+// Refutation is, once a puzzle's try has failed on the defence's answer,
+// the actions of the side's last turn and of that answer, for the board
+// to mark ("your move", "the answer"); none otherwise.
+func (k *Kit) Refutation() (yours, theirs []game.Action) {
+	ys, ts := k.RefutationPlies()
+	h := k.M.History()
+	for _, n := range ys {
+		yours = append(yours, h[n].Action)
+	}
+	for _, n := range ts {
+		theirs = append(theirs, h[n].Action)
+	}
+	return yours, theirs
+}
+
+// RefutationPlies are Refutation's actions as places in the match's
+// history (a table that keeps where each action went marks those).
+func (k *Kit) RefutationPlies() (yours, theirs []int) {
+	pz := k.puz
+	if pz == nil || !pz.failed || pz.def == nil || !pz.def.refuted {
+		return nil, nil
+	}
+	j, i := k.lastTurnsAt()
+	for n := j; n < len(k.M.History()); n++ {
+		if n < i {
+			yours = append(yours, n)
+		} else {
+			theirs = append(theirs, n)
+		}
+	}
+	return yours, theirs
 }
 
 // puzzleFails ends a try: what went wrong is said (the log, whose lines

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/table"
@@ -28,7 +29,55 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	s.drawGround(dst)
 	s.drawHands(dst)
 	s.drawDoves(dst)
+	if s.HintOn { // over the doves: its trail crosses those a Crazy dove jumps
+		s.drawHint(dst)
+	}
 	s.drawEnd(dst)
+	s.drawRefutation(dst)
+}
+
+// drawRefutation marks a failed puzzle's two moves on the board, each dove
+// where it went: the player's (1) and the answer that refuted it (2), with
+// their legend under the ground's frame at its left, else above it.
+func (s *Table) drawRefutation(dst *ebiten.Image) {
+	yours, theirs := s.Refutation()
+	if len(theirs) == 0 {
+		return
+	}
+	for which, acts := range [2][]game.Action{yours, theirs} {
+		for _, a := range acts {
+			if act := td.Act(a); act.Kind() != td.KindPutBack && act.To() >= 0 {
+				x, y := s.squareXY(act.To())
+				table.MoveMark(dst, image.Rect(int(x)-2, int(y)-2, int(x)+Card+2, int(y)+Card+2), which)
+			}
+		}
+	}
+	frame := s.groundFrame()
+	sz := table.MoveLegendSize()
+	size := s.sizePlace(frame)
+	for _, at := range []image.Point{{frame.Min.X, frame.Max.Y + 4}, {frame.Min.X, frame.Min.Y - 4 - sz.Y}} {
+		r := image.Rectangle{Min: at, Max: at.Add(sz)}
+		if r.In(s.lay.board) && !r.Overlaps(size) && !r.Overlaps(s.NotePlace()) {
+			table.MoveLegend(dst, at)
+			return
+		}
+	}
+}
+
+// groundFrame is the frame of the current box (the 4x4 limit), on the
+// canvas.
+func (s *Table) groundFrame() image.Rectangle {
+	ox, oy := s.origin()
+	cell := s.lay.cell
+	h, w := s.st.P.Box()
+	return image.Rect(int(ox)-2, int(oy)-2, int(ox)+w*cell+2, int(oy)+h*cell+2)
+}
+
+// sizePlace is where the box's size is named, under the frame at its right.
+func (s *Table) sizePlace(frame image.Rectangle) image.Rectangle {
+	h, w := s.st.P.Box()
+	sw, _ := ui.Measure(lang.T("td.box", "W", w, "H", h))
+	return image.Rect(frame.Max.X-sw-2, frame.Max.Y+4, frame.Max.X+2, frame.Max.Y+4+ui.LineH+1)
 }
 
 // drawEnd marks what decided a finished game, over the doves (under them
@@ -110,14 +159,12 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 		}
 	}
 	// The 4x4 limit: the frame of the current box.
-	frame := image.Rect(int(ox)-2, int(oy)-2, int(ox)+w*cell+2, int(oy)+h*cell+2)
+	frame := s.groundFrame()
 	ui.StrokeRect(dst, frame, ui.Sand)
 	// Its size under it, unless a replay's analysis note or the square a
 	// hint lights has that place.
-	size := lang.T("td.box", "W", w, "H", h)
-	sw, _ := ui.Measure(size)
-	if at := image.Rect(frame.Max.X-sw, frame.Max.Y+4, frame.Max.X, frame.Max.Y+4+ui.LineH); !at.Overlaps(s.NotePlace()) && !at.Overlaps(s.hintSquare()) {
-		ui.Plate(dst, size, at.Min.X, at.Min.Y, ui.Sand)
+	if at := s.sizePlace(frame); !at.Overlaps(s.NotePlace()) && !at.Overlaps(s.hintSquare()) {
+		ui.Plate(dst, lang.T("td.box", "W", w, "H", h), at.Min.X+2, at.Min.Y, ui.Sand)
 	}
 	// Last action: where it came from.
 	if s.lastFrom >= 0 {
@@ -142,9 +189,6 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 			}
 		}
 	}
-	if s.HintOn {
-		s.drawHint(dst)
-	}
 }
 
 // hintSquare is the square the hint lights as the move's end, if any.
@@ -165,11 +209,26 @@ func (s *Table) drawHint(dst *ebiten.Image) {
 	} else {
 		x, y = s.handXY(side, s.hintAct.Type())
 	}
-	ui.StrokeRect(dst, image.Rect(int(x)-3, int(y)-3, int(x)+Card+3, int(y)+Card+3), table.Hint)
+	// One treatment at both ends: the dove and the square it goes to
+	// framed alike (a fill on the square beside a frame on the dove read
+	// as two marks), a trail in the hint's colour between them.
+	dove := image.Rect(int(x), int(y), int(x)+Card, int(y)+Card)
 	if r := s.hintSquare(); !r.Empty() {
-		ui.FillRect(dst, r, table.HintFill)
-		ui.StrokeRect(dst, r, table.Hint)
+		if p.Sq[side][s.hintAct.Type()] >= 0 { // a move on the ground (from the hand, the frames say it)
+			table.TrailIn(dst, dove, r, table.Hint)
+		}
+		hintFrame(dst, r)
 	}
+	hintFrame(dst, dove)
+}
+
+// hintFrame frames a card's place in the hint's colour: two pixels on an
+// ink edge, just outside it.
+func hintFrame(dst *ebiten.Image, r image.Rectangle) {
+	ui.StrokeRect(dst, r.Inset(-4), ui.Ink)
+	ui.StrokeRect(dst, r.Inset(-3), table.Hint)
+	ui.StrokeRect(dst, r.Inset(-2), table.Hint)
+	ui.StrokeRect(dst, r.Inset(-1), ui.Ink)
 }
 
 // handLineW is the width a hand's first line needs, the widest side's: the
@@ -336,6 +395,36 @@ func (s *Table) drawDoves(dst *ebiten.Image) {
 	for _, it := range top {
 		s.drawDove(dst, it.side, it.t)
 	}
+	// Nothing picked yet on the player's turn: the doves that may act are
+	// the first tap's targets, lit as a target is (the squares light once
+	// one is picked).
+	for _, t := range s.pickable() {
+		d := s.doves[s.st.ToMove()][t]
+		s.Ring(dst, image.Rect(int(d.x)-2, int(d.y)-2, int(d.x)+Card+2, int(d.y)+Card+2))
+	}
+}
+
+// pickable lists the doves the player to act may pick up now (one with a
+// move, a square to be put on or a way back to the hand that the table
+// offers), while nothing is picked: none on a computer's or a rival's
+// turn, in a replay, while the hint shows or a dove is on its way.
+func (s *Table) pickable() []int {
+	if s.sel >= 0 || !s.HumanTurn() || s.Stopped() || s.Reviewing() || s.HintOn || s.A.Anims.Busy() {
+		return nil
+	}
+	side := s.st.ToMove()
+	var buf [td.MaxActions]td.Act
+	seen := [td.NumTypes]bool{}
+	var out []int
+	for _, a := range s.st.P.Generate(buf[:0]) {
+		if t := a.Type(); !seen[t] && s.Offered(game.Action(a)) {
+			if d := s.doves[side][t]; d.lift == 0 && (d.onBoard || t != td.Boss) {
+				seen[t] = true
+				out = append(out, t)
+			}
+		}
+	}
+	return out
 }
 
 func (s *Table) drawDove(dst *ebiten.Image, side, t int) {

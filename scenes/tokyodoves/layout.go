@@ -167,6 +167,9 @@ func (s *Table) squareXY(sq int) (float64, float64) {
 	return ox + float64(c*s.lay.cell) + pad, oy + float64(r*s.lay.cell) + pad
 }
 
+// SquareRect is a square's cell on the canvas (tests).
+func (s *Table) SquareRect(sq int) image.Rectangle { return s.squareRect(sq) }
+
 // squareRect is a square's cell (its hit target).
 func (s *Table) squareRect(sq int) image.Rectangle {
 	x, y := s.squareXY(sq)

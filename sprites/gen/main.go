@@ -481,10 +481,11 @@ func build() {
 	add("die_tumble_0", dieTumble(0))
 	add("die_tumble_1", dieTumble(1))
 	// Dark, mid, light (the symbol) and the outline: Black's outline is
-	// Dove, so its pawn reads on the dark squares and the dark panels;
+	// Cream, so its pawn reads on the dark squares and the dark panels
+	// (in Dove its seat's pawn all but vanished on the navy panel);
 	// Grey's body is the lightest (dove and cream), so Grey and Black
 	// differ by their whole body at a glance, not only by the symbol.
-	pawnCols := [][4]string{{"plum", "lilac", "cream", "ink"}, {"navy", "blue", "cream", "ink"}, {"dove", "cream", "ink", "ink"}, {"ink", "charcoal", "cream", "dove"}}
+	pawnCols := [][4]string{{"plum", "lilac", "cream", "ink"}, {"navy", "blue", "cream", "ink"}, {"dove", "cream", "ink", "ink"}, {"ink", "charcoal", "cream", "cream"}}
 	for i, c := range pawnCols {
 		add(fmt.Sprintf("pawn_%d", i), pawn(pc(c[0]), pc(c[1]), pc(c[2]), pc(c[3]), i))
 	}

@@ -1,0 +1,301 @@
+package all_test
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/lang"
+	cb "github.com/birdroost/roost/rules/columba"
+	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/rules/puzzle"
+	td "github.com/birdroost/roost/rules/tokyodoves"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/columba"
+	"github.com/birdroost/roost/scenes/columbiz"
+	"github.com/birdroost/roost/scenes/falconry"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/tokyodoves"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites/palette"
+	"github.com/birdroost/roost/store"
+)
+
+// litTables are a table of every game with its targets lit for a person:
+// show opens it, pick (where the table lights nothing before a piece is
+// picked) picks one the way a player does.
+var litTables = []struct {
+	name string
+	show func(a *scenes.App)
+	pick func(d *scenetest.Driver)
+}{
+	// Nothing picked: the doves that may act are lit.
+	{"tokyodoves", func(a *scenes.App) { tokyodoves.Demo(a, 12) }, nil},
+	// A dove picked: the squares it may go to.
+	{"tokyodoves-picked", func(a *scenes.App) { tokyodoves.Demo(a, 12) }, func(d *scenetest.Driver) {
+		s := d.Top().(*tokyodoves.Table)
+		side := s.State().ToMove()
+		for t := 1; t < 6; t++ {
+			if s.State().P.Sq[side][t] < 0 { // a dove in hand
+				scenetest.OnMain(func() { s.SelectDove(side, t) })
+				return
+			}
+		}
+	}},
+	{"tokyodoves-opening", func(a *scenes.App) { tokyodoves.Demo(a, 0) }, nil},
+	{"columbiz", func(a *scenes.App) { columbiz.Demo(a, 2, 40) }, nil},
+	{"columbiz-4", func(a *scenes.App) { columbiz.Demo(a, 4, 60) }, nil},
+	{"falconry-duel", func(a *scenes.App) { falconry.Demo(a, fc.Duel, 14) }, nil},
+	{"falconry-joint", func(a *scenes.App) { falconry.Demo(a, fc.Joint, 20) }, nil},
+	// A card in hand: the places it may lie, turned as it is.
+	{"columba", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 2, 30) }, nil},
+	{"columba-4", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 4, 80) }, nil},
+	// A dovecote picked from the tray: the spaces it may be built on.
+	{"columba-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 4, 8) }, func(d *scenetest.Driver) {
+		s := d.Top().(*columba.Table)
+		for i, name := range []string{"large-dovecote", "small-dovecote"} {
+			if s.State().DovesLeft[s.State().Seat][i] > 0 {
+				chip := s.Spots()[name]
+				d.Tap(chip.Min.Add(chip.Size().Div(2)))
+				d.Step(40)
+				return
+			}
+		}
+	}},
+}
+
+// kitOf is the table kit of a game's table.
+func kitOf(sc scenes.Scene) *table.Kit {
+	switch s := sc.(type) {
+	case *tokyodoves.Table:
+		return s.Kit
+	case *columbiz.Table:
+		return s.Kit
+	case *falconry.Table:
+		return s.Kit
+	case *columba.Table:
+		return s.Kit
+	}
+	return nil
+}
+
+// TestLitTargetsStandOutFromWhatTheyLieOn draws every game's table with
+// its targets lit, on a desktop window and a phone, at the faintest of
+// the outline's breath, and measures each lit target's frame against
+// what lies round it (the commonest colour just outside it, other lit
+// targets left out): its outline, or the ink line inside it where the
+// target lies on a light square, must reach 3:1 (WCAG 2's contrast for
+// the parts of a control a player must see). A target drawn in the felt's
+// own tones (the ground's room to grow was taken for targets at 1.3:1)
+// fails.
+func TestLitTargetsStandOutFromWhatTheyLieOn(t *testing.T) {
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+		for _, v := range litTables {
+			t.Run(fmt.Sprintf("%s/%dx%d", v.name, sz.w, sz.h), func(t *testing.T) {
+				for _, g := range []string{"tokyodoves", "columbiz", "falconry", "columba"} {
+					require.NoError(t, store.ClearGame(g))
+				}
+				d := scenetest.New(t)
+				d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { v.show(d.A); d.A.Anims.Finish() })
+				d.Step(2)
+				settle(d)
+				if v.pick != nil {
+					v.pick(d)
+					scenetest.OnMain(func() { d.A.Anims.Finish() })
+					d.Step(2)
+				}
+				k := kitOf(d.Top())
+				require.NotNil(t, k, "a game's table is on top (%s)", d.TopName())
+				// The faintest breath: the pulse's sine at its trough.
+				scenetest.OnMain(func() { k.T = 3 * math.Pi / 2 / table.TargetBreath })
+				_, _, pic := d.Frame()
+				var lit []image.Rectangle
+				scenetest.OnMain(func() { lit = append(lit, k.Lit()...) })
+				require.NotEmpty(t, lit, "the table lights its targets (status %q)", k.Status)
+				for _, r := range lit {
+					ground := commonest(pic, band(r.Inset(-2), r), lit)
+					outline := commonest(pic, band(r, r.Inset(2)), nil)
+					ink := commonest(pic, band(r.Inset(2), r.Inset(3)), nil)
+					best := max(palette.Contrast(outline, ground), palette.Contrast(ink, ground))
+					assert.GreaterOrEqual(t, best, 3.0, "the lit target %v: its outline %s and ink line %s on %s", r, hex(outline), hex(ink), hex(ground))
+				}
+				t.Logf("%d lit targets", len(lit))
+			})
+		}
+	}
+	for _, g := range []string{"tokyodoves", "columbiz", "falconry", "columba"} {
+		require.NoError(t, store.ClearGame(g))
+	}
+}
+
+// band is the pixels of outer that are not in inner.
+func band(outer, inner image.Rectangle) []image.Point {
+	var ps []image.Point
+	for y := outer.Min.Y; y < outer.Max.Y; y++ {
+		for x := outer.Min.X; x < outer.Max.X; x++ {
+			if p := image.Pt(x, y); !p.In(inner) {
+				ps = append(ps, p)
+			}
+		}
+	}
+	return ps
+}
+
+// commonest is the commonest colour of the picture at ps, leaving out the
+// points that lie in any of skip.
+func commonest(pic *image.RGBA, ps []image.Point, skip []image.Rectangle) color.RGBA {
+	count := map[color.RGBA]int{}
+	for _, p := range ps {
+		if !p.In(pic.Bounds()) || inAny(image.Rectangle{Min: p, Max: p.Add(image.Pt(1, 1))}, skip) {
+			continue
+		}
+		count[pic.RGBAAt(p.X, p.Y)]++
+	}
+	var best color.RGBA
+	n := 0
+	for c, m := range count {
+		if m > n || m == n && hex(c) < hex(best) {
+			best, n = c, m
+		}
+	}
+	return best
+}
+
+// TestAFailedPuzzleMarksBothMoves fails a puzzle (the shot's refuted
+// try) on a desktop window and a phone, and checks that the board marks
+// the player's move and the answer that refuted it, each dove where it
+// went framed in its mark's colour, with the marks' legend in words: the
+// sheet's sentences are not the only place that says which move was
+// which.
+func TestAFailedPuzzleMarksBothMoves(t *testing.T) {
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzle-failed")) })
+			d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
+			d.Step(2)
+			stack := d.A.Stack()
+			s, ok := stack[len(stack)-2].(*tokyodoves.Table)
+			require.True(t, ok, "Tokyo Doves' table under the result")
+			var yours, theirs []game.Action
+			scenetest.OnMain(func() { yours, theirs = s.Refutation() })
+			require.NotEmpty(t, yours, "the player's move")
+			require.NotEmpty(t, theirs, "the answer")
+			texts, _, pic := d.Frame()
+			words := map[string]bool{}
+			for _, line := range texts {
+				words[line.Text] = true
+			}
+			for _, w := range []string{lang.T("puzzle.mark.yours"), lang.T("puzzle.mark.answer")} {
+				assert.True(t, words[w], "the legend says %q", w)
+			}
+			for which, acts := range [2][]game.Action{yours, theirs} {
+				want := []color.RGBA{table.Selected, table.Last}[which]
+				sq := s.SquareRect(td.Act(acts[len(acts)-1]).To())
+				// The frame's top edge, beside its tag: the mark's colour.
+				y := sq.Min.Y + (sq.Dy()-tokyodoves.Card)/2 - 2
+				x := sq.Min.X + sq.Dx()/2
+				assert.Equal(t, hex(want), hex(pic.RGBAAt(x, y)), "move %d's frame at %d,%d", which+1, x, y)
+			}
+		})
+	}
+}
+
+// TestColumbasDecidingEstatesAreOutlined ends the Columba shot's game
+// (level on points, the largest estate deciding it) on a desktop window
+// and a phone, and checks that the board outlines the two estates the
+// result's sentence names: every outer edge of their spaces is drawn in
+// the decisive frame's cream.
+func TestColumbasDecidingEstatesAreOutlined(t *testing.T) {
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "columba-end")) })
+			d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
+			d.Step(2)
+			stack := d.A.Stack()
+			s, ok := stack[len(stack)-2].(*columba.Table)
+			require.True(t, ok, "Columba's table under the result")
+			var spaces []image.Rectangle
+			var sides []int
+			scenetest.OnMain(func() { spaces, sides = s.DecidingEdges() })
+			require.NotEmpty(t, spaces, "the deciding estates (%q)", s.Reason())
+			_, _, pic := d.Frame()
+			var view image.Rectangle
+			scenetest.OnMain(func() { view = s.Camera().View })
+			seen := 0
+			for i, r := range spaces {
+				mid := ui.Mid(r)
+				at := [4]image.Point{{mid.X, r.Min.Y}, {mid.X, r.Max.Y - 1}, {r.Min.X, mid.Y}, {r.Max.X - 1, mid.Y}}[sides[i]]
+				if !at.In(view) || !at.In(pic.Bounds()) {
+					continue // off the view: the result covers it, or a drag away
+				}
+				seen++
+				assert.Equal(t, hex(table.Decisive), hex(pic.RGBAAt(at.X, at.Y)), "the edge of %v at %v", r, at)
+			}
+			assert.Greater(t, seen, 0, "the estates are in view")
+		})
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestAFailedFalconryPuzzleMarksBothMoves does as the Tokyo Doves test
+// above on a Falconry puzzle, its first move a wrong one: the player's
+// card and the answer's framed in their marks' colours, the legend in
+// words.
+func TestAFailedFalconryPuzzleMarksBothMoves(t *testing.T) {
+	var p puzzle.Puzzle
+	for _, z := range puzzle.All("falconry") {
+		if z.Level == 3 {
+			p = z
+			break
+		}
+	}
+	require.NotEmpty(t, p.ID, "a hard Falconry puzzle")
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() {
+				s, err := scenes.NewPuzzleTable(d.A, p, false, false)
+				require.NoError(t, err)
+				d.A.Show(s)
+				s.(interface{ DemoWrongMove() }).DemoWrongMove()
+			})
+			d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
+			d.Step(2)
+			stack := d.A.Stack()
+			s, ok := stack[len(stack)-2].(*falconry.Table)
+			require.True(t, ok, "Falconry's table under the result")
+			var marks [2][]image.Rectangle
+			scenetest.OnMain(func() { marks[0], marks[1] = s.RefutationMarks() })
+			require.NotEmpty(t, marks[0], "the player's move")
+			require.NotEmpty(t, marks[1], "the answer")
+			texts, _, pic := d.Frame()
+			words := map[string]bool{}
+			for _, line := range texts {
+				words[line.Text] = true
+			}
+			for _, w := range []string{lang.T("puzzle.mark.yours"), lang.T("puzzle.mark.answer")} {
+				assert.True(t, words[w], "the legend says %q", w)
+			}
+			for which, rs := range marks {
+				want := []color.RGBA{table.Selected, table.Last}[which]
+				r := rs[len(rs)-1]
+				at := image.Pt(r.Min.X+r.Dx()/2, r.Max.Y-1) // the frame's bottom edge
+				assert.Equal(t, hex(want), hex(pic.RGBAAt(at.X, at.Y)), "move %d's frame at %v", which+1, at)
+			}
+		})
+	}
+	require.NoError(t, store.ClearGame("falconry"))
+}
