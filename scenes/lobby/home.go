@@ -236,7 +236,7 @@ func (l *Lobby) listed() int {
 // It returns the y under it.
 func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 	bh := ui.ButtonH()
-	labels := []string{lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick")}
+	labels := l.newLabels()
 	tips := []string{lang.T("online.create.tip"), lang.T("online.join-code.tip"), lang.T("online.quick.tip")}
 	modes := []string{Create, Join, Quick}
 	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: lang.T("online.new-game"), Color: ui.Butter})
@@ -263,13 +263,25 @@ func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 		return y
 	}
 	rows := (len(labels) + per - 1) / per
-	cells := ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+rows*(h+6)-6), per, rows, 6)
-	for i := range labels {
-		m := modes[i]
-		l.layer.Add(&ui.Button{R: cells[i], Label: labels[i], Tooltip: tips[i], Primary: i == 0 && primary,
-			OnClick: func() { l.show(m) }})
-	}
+	l.newGameRow(ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+rows*(h+6)-6), per, rows, 6), primary)
 	return y + rows*(h+6)
+}
+
+// newLabels are A new game's buttons' words.
+func (l *Lobby) newLabels() []string {
+	return []string{lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick")}
+}
+
+// newGameRow lays A new game's buttons out in cells (three: My games'
+// foot row, beside Back, or newGame's grid).
+// (Create a game is gold where it is the screen's main action: no games
+// yet.)
+func (l *Lobby) newGameRow(cells []image.Rectangle, primary bool) {
+	tips := []string{lang.T("online.create.tip"), lang.T("online.join-code.tip"), lang.T("online.quick.tip")}
+	for i, lab := range l.newLabels() {
+		m := []string{Create, Join, Quick}[i]
+		l.layer.Add(&ui.Button{R: cells[i], Label: lab, Tooltip: tips[i], Primary: i == 0 && primary, OnClick: func() { l.show(m) }})
+	}
 }
 
 // tipsH is the height A new game's buttons take one a row w wide, each

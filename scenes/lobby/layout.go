@@ -165,10 +165,23 @@ func (l *Lobby) build() {
 	case Board:
 		l.buildBoard()
 	case Games:
-		l.gameList(l.wide(image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8)))
-		cells := ui.Grid(bottom, 2, 1, 8)
+		// The list keeps itself up to date (keepListed): no button to
+		// refresh it. Where the foot row holds them, A new game's buttons
+		// go beside Back, as wide as the list, and the list takes the
+		// height above.
+		list := l.wide(image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8))
+		foot := image.Rect(list.Min.X, bottom.Min.Y, list.Max.X, bottom.Max.Y)
+		l.foot = !ui.Portrait() && len(l.list) > 0 && widestOf(l.newLabels()...)+16 <= (foot.Dx()-3*8)/4
+		l.gameList(list)
+		if !l.foot {
+			back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
+			l.layer.Add(back)
+			return
+		}
+		cells := ui.Grid(foot, 4, 1, 8)
 		back.R = cells[0]
-		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.refresh"), Tooltip: lang.T("online.refresh.tip"), OnClick: l.refresh})
+		l.layer.Add(back)
+		l.newGameRow(cells[1:], false)
 		return
 	case Name, Invite, Server:
 		// Letters as keys, for phones (a keyboard types too).
@@ -289,9 +302,13 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 // picture, one seat a line, the last move whole), and A new game's
 // buttons at the foot of the screen, under the thumb.
 func (l *Lobby) gameList(r image.Rectangle) {
-	l.below = image.Rectangle{}
+	l.below, l.listPanel = image.Rectangle{}, image.Rectangle{}
 	if ui.Portrait() && l.gameCards(r) {
 		return
+	}
+	if len(l.list) > 0 { // on a panel, as the offline lists are
+		l.listPanel = r
+		r = r.Inset(6)
 	}
 	// The rows' height: a title on two lines makes them all taller.
 	extra := titlesExtra(l.list, l.Me, r.Dx())
@@ -302,6 +319,9 @@ func (l *Lobby) gameList(r image.Rectangle) {
 	tall := len(l.list)*(max(h, whole)+6) <= r.Dy()+6 // every game on one page, whole
 	if tall {
 		h = max(h, whole)
+	}
+	if tall && l.foot && len(l.list) > 0 { // a few games share the panel's height: no bare band under them
+		h = min(h*3/2, (r.Dy()+6)/len(l.list)-6)
 	}
 	rows, first := ui.PageRows(&l.layer, r, h, len(l.list), &l.page, l.build)
 	y := r.Min.Y
@@ -315,7 +335,7 @@ func (l *Lobby) gameList(r image.Rectangle) {
 	if !ui.Portrait() && widestOf(lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick"))+16 <= (r.Dx()-16-8)/3 {
 		need = 16 + (ui.ButtonH() + 6) + 24 // three across
 	}
-	if tall && r.Max.Y-y >= need {
+	if tall && !l.foot && r.Max.Y-y >= need {
 		in := r.Inset(8)
 		end := l.newGame(in, y+18, r.Max.Y-y > 8*ui.ButtonH(), len(l.list) == 0)
 		l.below = image.Rect(r.Min.X, y+10, r.Max.X, end+4) // its panel
@@ -391,19 +411,23 @@ func gameLine(g online.Listed, me string) string {
 	return lang.T("online.line", "Game", title, "State", state)
 }
 
-// lastLine is a game's last move: who made it and what it was.
+// lastLine is a game's last move in the words of the game's log: the
+// seat's colour says who made it (the row's chips name each colour's
+// player). Columbiz's log tells a turn by its pawns, not by the rows and
+// columns of each: its last pawn reads as the log's summary does, with
+// the score where the game is over.
 func lastLine(g online.Listed) string {
 	if g.Last.Key == "" {
 		return lang.T("online.no-move")
 	}
-	who := lang.T("online.computer")
-	switch {
-	case g.LastSeat == g.Seat:
-		who = lang.T("online.you")
-	case g.LastSeat >= 0 && g.LastSeat < len(g.Names) && g.Names[g.LastSeat] != "":
-		who = g.Names[g.LastSeat]
+	if g.Last.Key == "cbz.log.place" {
+		who, what := g.Last.Arg("Who"), lang.T("cbz.summary.pawns", "Count", 1)
+		if g.Over && g.LastSeat >= 0 && g.LastSeat < len(g.Scores) {
+			return lang.T("cbz.summary", "Who", who, "What", what, "Score", g.Scores[g.LastSeat])
+		}
+		return lang.T("online.last.did", "Who", who, "What", what)
 	}
-	return lang.T("online.last", "Who", who, "What", g.Last)
+	return lang.Say(g.Last)
 }
 
 // short is a duration in a few characters.
@@ -431,6 +455,9 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	l.drawStatus(dst)
 	if l.Mode == Home {
 		l.drawHome(dst)
+	}
+	if l.Mode == Games && !l.listPanel.Empty() && l.Wait == "" {
+		sprites.NineSlice(dst, "frame_panel", l.listPanel, nil)
 	}
 	if l.Mode == Games && !l.below.Empty() && l.Wait == "" {
 		sprites.NineSlice(dst, "frame_panel", l.below, nil)
