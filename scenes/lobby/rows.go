@@ -346,9 +346,9 @@ func titlesExtra(list []online.Listed, me string, w int) int {
 func (w *gameRow) columns(r image.Rectangle) (art, right image.Rectangle, x, tw int) {
 	// (Clear of the strip on the left and of Play's triangle on the
 	// right.)
-	art = image.Rect(r.Min.X+10, r.Min.Y+5, r.Min.X+10+64, r.Max.Y-5)
+	art = image.Rect(r.Min.X+8, r.Min.Y+5, r.Min.X+8+64, r.Max.Y-5)
 	state, clock := w.status()
-	rw := max(widestOf(state), widestOf(clock)) + 12
+	rw := max(widestOf(state), widestOf(clock)) + 8 // (the pill of "Your turn" is its words and 8)
 	end := r.Max.X - scenes.RowPlaySlot
 	right = image.Rect(end-rw, r.Min.Y+6, end, r.Max.Y-6)
 	if w.Card { // the title across the card, the picture under it (Draw moves it down)
