@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"image"
+	"slices"
 	"strings"
 	"time"
 
@@ -320,14 +321,18 @@ func (l *Lobby) gameList(r image.Rectangle) {
 	if tall {
 		h = max(h, whole)
 	}
+	wide := false
 	if tall && l.foot && len(l.list) > 0 { // a few games share the panel's height: no bare band under them
-		h = min(h*3/2, (r.Dy()+6)/len(l.list)-6)
+		if hs := wideRows(l.list, l.Me, r.Dx(), r.Dy()); hs != nil { // with their whole covers, where they fit
+			wide, h = true, slices.Max(hs)
+		}
+		h = max(h, min(h*3/2, (r.Dy()+6)/len(l.list)-6))
 	}
 	rows, first := ui.PageRows(&l.layer, r, h, len(l.list), &l.page, l.build)
 	y := r.Min.Y
 	for i, rr := range rows {
 		g := l.list[first+i]
-		l.layer.Add(&gameRow{R: rr, G: g, Me: l.Me, Tall: tall, Open: func() { l.OpenGame(g.GameID) }})
+		l.layer.Add(&gameRow{R: rr, G: g, Me: l.Me, Tall: tall, Wide: wide, Open: func() { l.OpenGame(g.GameID) }})
 		y = rr.Max.Y + 6
 	}
 	// A short list leaves room for a new game, as the first screen has it.

@@ -33,6 +33,9 @@ type gameRow struct {
 	// has the room): a larger picture, one seat a line, the last move
 	// whole on up to three lines.
 	Card bool
+	// Wide gives the row the game's whole cover (a list with the height
+	// for it: rows at least wideH tall), the words beside it.
+	Wide bool
 	// Open opens the game.
 	Open func()
 }
@@ -43,10 +46,42 @@ func rowH() int { return max(ui.TwoLinesH(), 3*ui.LineH+12) }
 // wholeH is the height of g's tall row w wide: its seats and its last
 // move whole (the title's extra height included).
 func wholeH(g online.Listed, me string, w int) int {
-	row := &gameRow{G: g, Me: me, Tall: true, R: image.Rect(0, 0, w, rowH())}
+	return (&gameRow{G: g, Me: me}).wholeH(w)
+}
+
+// wholeH is the height of the row w wide (its Wide as set) with its seats
+// and last move whole: at least wideH where it is Wide.
+func (w *gameRow) wholeH(width int) int {
+	row := &gameRow{G: w.G, Me: w.Me, Tall: true, Wide: w.Wide, R: image.Rect(0, 0, width, rowH())}
 	_, extra := row.titleExtra(row.R)
 	seats, last := row.lines(row.R)
-	return rowH() + extra + (len(seats)+len(last)-2)*(ui.LineH+2)
+	h := rowH() + extra + (len(seats)+len(last)-2)*(ui.LineH+2)
+	if w.Wide {
+		h = max(h, wideH)
+	}
+	return h
+}
+
+// wideH is the least height of a Wide row: the cover whole and a margin.
+const wideH = cardArtH + 10
+
+// wideRows are the heights of games' rows w wide, Wide, where they all
+// fit room (their gaps of 6 included); nil where they do not.
+func wideRows(gs []online.Listed, me string, w, room int) []int {
+	hs, sum := make([]int, len(gs)), 0
+	for i, g := range gs {
+		row := &gameRow{G: g, Me: me, Wide: true, R: image.Rect(0, 0, w, wideH)}
+		title, _ := row.titleExtra(row.R)
+		if _, _, _, tw := row.columns(row.R); ui.WidestIn(ui.Body, title) > tw {
+			return nil // (the title in the small face beside the cover: the small picture rather)
+		}
+		hs[i] = row.wholeH(w)
+		sum += hs[i] + 6
+	}
+	if sum > room+6 {
+		return nil
+	}
+	return hs
 }
 
 // lines are a tall row's seats, a line at a time, and its last move's
@@ -347,6 +382,10 @@ func (w *gameRow) columns(r image.Rectangle) (art, right image.Rectangle, x, tw 
 	// (Clear of the strip on the left and of Play's triangle on the
 	// right.)
 	art = image.Rect(r.Min.X+8, r.Min.Y+5, r.Min.X+8+64, r.Max.Y-5)
+	if w.Wide { // the whole cover, in the middle of the row's height
+		y := r.Min.Y + (r.Dy()-cardArtH)/2
+		art = image.Rect(r.Min.X+8, y, r.Min.X+8+cardArtW, y+cardArtH)
+	}
 	state, clock := w.status()
 	rw := max(widestOf(state), widestOf(clock)) + 8 // (the pill of "Your turn" is its words and 8)
 	end := r.Max.X - scenes.RowPlaySlot
