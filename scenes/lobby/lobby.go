@@ -96,6 +96,7 @@ type Lobby struct {
 	// card, panel and below are where Create a game and Quick match put
 	// the game's card, the panel of choices, and the note under them.
 	card, panel, below, brief image.Rectangle
+	bare                      bool // upright, the card bare: its cover, title and player count (scenes.DrawBareCard)
 	// chips are Create a game's seats' colour chips, by seat (a seat's
 	// colour online is its place's).
 	chips []image.Rectangle
