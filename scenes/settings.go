@@ -59,6 +59,9 @@ func (s *Settings) Rows() []string {
 
 func (s *Settings) Relayout() { s.build() }
 
+// Panel is where the settings' panel is (tests).
+func (s *Settings) Panel() image.Rectangle { return s.panel }
+
 // build lays the rows out: in landscape a name and its controls side by
 // side; in portrait (or a narrow canvas) the name above its controls.
 func (s *Settings) build() {
