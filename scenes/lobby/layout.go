@@ -341,9 +341,29 @@ func (l *Lobby) gameList(r image.Rectangle) {
 		need = 16 + (ui.ButtonH() + 6) + 24 // three across
 	}
 	if tall && !l.foot && r.Max.Y-y >= need {
-		in := r.Inset(8)
+		// Its own panel under the list's, which ends with the rows.
+		base := r
+		if !l.listPanel.Empty() {
+			base, l.listPanel.Max.Y = l.listPanel, y
+		}
+		in := base.Inset(8)
+		n0, notes := len(l.layer.Widgets), len(l.notes)
 		end := l.newGame(in, y+18, r.Max.Y-y > 8*ui.ButtonH(), len(l.list) == 0)
-		l.below = image.Rect(r.Min.X, y+10, r.Max.X, end+4) // its panel
+		l.below = image.Rect(base.Min.X, y+10, base.Max.X, end+4) // its panel
+		if down := base.Max.Y - l.below.Max.Y; ui.Portrait() && down > 0 { // upright, at the foot: under the thumb
+			l.below = l.below.Add(image.Pt(0, down))
+			for _, w := range l.layer.Widgets[n0:] {
+				switch w := w.(type) {
+				case *ui.Label:
+					w.R = w.R.Add(image.Pt(0, down))
+				case *ui.Button:
+					w.R = w.R.Add(image.Pt(0, down))
+				}
+			}
+			for i := notes; i < len(l.notes); i++ {
+				l.notes[i].r = l.notes[i].r.Add(image.Pt(0, down))
+			}
+		}
 	}
 }
 
