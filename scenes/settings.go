@@ -215,10 +215,18 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	// under it, those that do (the colour-blind symbols' first, then the
 	// threats', then full screen's); the others say it in their tips.
 	var some map[string]bool
+	// speedUnder: sideways in two columns, the speeds under their name
+	// where they are not a finger wide (and their words whole) beside it.
+	nSpeeds := len(store.AnimSpeeds)
+	leastSpeed := max(ui.Finger, widest("0.5x")+8)
+	speedUnder := twoCols && (w-labelW2-(nSpeeds-1)*4)/nSpeeds < leastSpeed
 	if twoCols {
 		// Each column under its heading: the right one's the display's
 		// (the speed, then the toggles).
 		need, toggles := 56+headH+bh+6, 0
+		if speedUnder {
+			need += ui.LineH + 2
+		}
 		for _, t := range tips {
 			if t != lang.T("settings.language.tip") {
 				need += bh + 6 + ui.ParagraphH(t, w) + 4
@@ -231,6 +239,9 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 			if !described {
 				some = map[string]bool{}
 				used := 56 + headH + (toggles+1)*(bh+6)
+				if speedUnder {
+					used += ui.LineH + 2
+				}
 				for _, t := range []string{lang.T("settings.colourblind.tip"), lang.T("settings.threats.tip"), lang.T("settings.fullscreen.tip")} {
 					if h := ui.ParagraphH(t, w) + 4; slices.Contains(tips, t) && used+h <= limit {
 						some[t], used = true, used+h
@@ -239,7 +250,7 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 			}
 		case described && need+langH(w) <= limit:
 			langRight = true
-		case 56+headH+(toggles+1)*(bh+6)+langH(w) <= limit:
+		case 56+headH+(toggles+1)*(bh+6)+langH(w) <= limit && !speedUnder:
 			langRight, described = true, false
 		default:
 			compact = true
@@ -283,12 +294,20 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	volume(lang.T("settings.music"), &st.Music)
 	volume(lang.T("settings.effects"), &st.Effects)
 	speed := func() {
-		row(lang.T("settings.speed"))
-		sx, n := cx, len(store.AnimSpeeds)
-		if least := widest("0.5x") + 12; !stacked && (x+w-sx-3*4)/n < least { // (nearer its name where the column's are long)
-			sx = max(x+widest(lang.T("settings.speed"))+10, x+w-n*least-(n-1)*4)
+		sx, n := cx, nSpeeds
+		if speedUnder { // the name over them
+			s.layer.Add(&ui.Label{R: image.Rect(x, y, x+w, y+14), Text: lang.T("settings.speed"), Color: ui.Cream})
+			y += ui.LineH + 2
+		} else {
+			row(lang.T("settings.speed"))
 		}
-		bw := min(speedW, (x+w-sx-3*4)/n) // (within its column)
+		switch {
+		case speedUnder: // under its name, across the column
+			sx = x
+		case !stacked && (x+w-sx-3*4)/n < leastSpeed: // (nearer its name where the column's names are long)
+			sx = max(x+widest(lang.T("settings.speed"))+10, x+w-n*leastSpeed-(n-1)*4)
+		}
+		bw := min(max(speedW, leastSpeed), (x+w-sx-3*4)/n) // (within its column)
 		for i, sp := range store.AnimSpeeds {
 			sp := sp
 			label := fmt.Sprintf("%gx", sp)
