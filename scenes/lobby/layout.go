@@ -349,7 +349,7 @@ func (l *Lobby) gameList(r image.Rectangle) {
 		in := base.Inset(8)
 		n0, notes := len(l.layer.Widgets), len(l.notes)
 		end := l.newGame(in, y+18, r.Max.Y-y > 8*ui.ButtonH(), len(l.list) == 0)
-		l.below = image.Rect(base.Min.X, y+10, base.Max.X, end+4) // its panel
+		l.below = image.Rect(base.Min.X, y+10, base.Max.X, end+4)          // its panel
 		if down := base.Max.Y - l.below.Max.Y; ui.Portrait() && down > 0 { // upright, at the foot: under the thumb
 			l.below = l.below.Add(image.Pt(0, down))
 			for _, w := range l.layer.Widgets[n0:] {
