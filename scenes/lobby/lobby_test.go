@@ -569,3 +569,19 @@ func TestMyGamesKeepsItselfUpToDate(t *testing.T) {
 	cbz.Over = false
 	assert.Equal(t, "Black places a pawn.", lastLine(cbz))
 }
+
+// Play online's first screen keeps the server out of the player's card
+// and games: its button is on the foot row beside Back, held either way.
+func TestTheServerIsBesideBack(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}} {
+		d := &Demo{List: DemoGames()}
+		dr, l := open(t, d)
+		dr.Screen(sz[0], sz[1], float64(sz[2]))
+		dr.WaitFor("the first screen", 100, func() bool { return l.Mode == Home && l.Me != "" && l.Wait == "" })
+		scenetest.OnMain(func() { l.build() })
+		back, server := dr.Button("Back"), dr.Button("Server")
+		assert.Equal(t, back.R.Min.Y, server.R.Min.Y, "%v: Server on Back's row", sz)
+		assert.Equal(t, back.R.Dy(), server.R.Dy())
+		assert.Greater(t, server.R.Min.X, back.R.Max.X)
+	}
+}
