@@ -288,6 +288,9 @@ type View struct {
 	Returns  []float64 `json:"returns,omitempty"`
 	Deadline int64     `json:"deadline,omitempty"` // Unix ms when the person to act runs out of time
 	Lost     int       `json:"lost,omitempty"`     // with Over: the seat that lost on time or left, +1 (0: none)
+	// Turn is the limit of a person's turn in seconds (0: none; an older
+	// server sends none): the clock of each seat not to act rests at it.
+	Turn int64 `json:"turn,omitempty"`
 }
 
 // State is a game as the server holds it: the actions from From on (all of

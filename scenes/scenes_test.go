@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
@@ -76,9 +77,9 @@ func TestSettingsChangeAndPersist(t *testing.T) {
 	d.ClickButton("Settings")
 	require.Equal(t, "settings", d.TopName())
 	rows := d.Top().(*scenes.Settings).Rows()
-	// (Two columns on a desktop window: the sound, the speed and the
-	// language, then the toggles.)
-	assert.Equal(t, []string{"Master volume", "Music", "Sound effects", "Animation speed", "Language", "Fullscreen", "Colour-blind symbols", "Falconry threats"}, rows)
+	// (Two columns on a desktop window, each under its heading: the sound
+	// and the language, then the display: the speed and the toggles.)
+	assert.Equal(t, []string{"Sound", "Master volume", "Music", "Sound effects", "Language", "Display", "Animation speed", "Fullscreen", "Colour-blind symbols", "Falconry threats"}, rows)
 	before := d.A.Settings.Music
 	// The second "+" is the music volume.
 	var plus []image.Rectangle
@@ -180,4 +181,32 @@ func TestTurningThePhoneRelaysOut(t *testing.T) {
 	d.Screen(844, 390, 3)
 	d.Tap(centre(d.Button("Start game").R))
 	assert.Equal(t, "columbiz", d.TopName(), "a tap in landscape starts the game")
+}
+
+// Settings on a desktop window: the percentages clear of the panel's
+// edge, and the toggles' words under them where they fit (the
+// colour-blind symbols' at the least).
+func TestSettingsSidewaysKeepsItsWordsInside(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		t.Run(tag, func(t *testing.T) {
+			scenetest.OnMain(func() { lang.Pin(tag) })
+			d := scenetest.New(t)
+			d.Screen(1280, 720, 2)
+			var s *scenes.Settings
+			scenetest.OnMain(func() { s = scenes.NewSettings(d.A); d.A.Show(scenes.NewMenu(d.A), s) })
+			texts, _, _ := d.Frame()
+			panel := s.Panel()
+			pcts, said := 0, false
+			for _, tx := range texts {
+				if strings.HasSuffix(tx.Text, "%") {
+					pcts++
+					assert.LessOrEqual(t, tx.R.Max.X, panel.Max.X-12, "%q clear of the panel's edge", tx.Text)
+				}
+				said = said || len([]rune(tx.Text)) > 8 && strings.Contains(lang.T("settings.colourblind.tip"), tx.Text)
+			}
+			assert.Equal(t, 3, pcts, "the three volumes' percentages")
+			assert.True(t, said, "the colour-blind symbols' words under the toggle")
+		})
+	}
 }

@@ -59,6 +59,9 @@ func (s *Settings) Rows() []string {
 
 func (s *Settings) Relayout() { s.build() }
 
+// Panel is where the settings' panel is (tests).
+func (s *Settings) Panel() image.Rectangle { return s.panel }
+
 // build lays the rows out: in landscape a name and its controls side by
 // side; in portrait (or a narrow canvas) the name above its controls.
 func (s *Settings) build() {
@@ -136,8 +139,10 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	labelW, labelW2, meterW := max(160, names), max(160, names), 100
 	twoCols := !stacked && 56+total+bh+24 > ui.H && ui.W >= 2*300+40
 	if twoCols {
-		labelW = widest(lang.T("settings.master"), lang.T("settings.music"), lang.T("settings.effects"), lang.T("settings.speed")) + 10
-		labelW2 = widest(lang.T("settings.fullscreen"), lang.T("settings.colourblind"), lang.T("settings.threats"), lang.T("settings.language")) + 10
+		// (The sound and the language on the left, the display on the
+		// right, each under its heading.)
+		labelW = widest(lang.T("settings.master"), lang.T("settings.music"), lang.T("settings.effects"), lang.T("settings.language")) + 10
+		labelW2 = widest(lang.T("settings.fullscreen"), lang.T("settings.colourblind"), lang.T("settings.threats"), lang.T("settings.speed")) + 10
 		// The panel 20 clear of the canvas's sides, where the speeds keep
 		// a finger's width beside their name (else nearer the sides).
 		w = min(340, (ui.W-100)/2)
@@ -145,7 +150,8 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 			w = min(340, max(w, min((ui.W-60)/2, need)))
 		}
 		x = (ui.W - 2*w - 20) / 2
-		meterW = min(100, w-labelW-2*bh-12-30)
+		pct, _ := ui.Measure("100%")
+		meterW = min(100, w-labelW-2*bh-12-pct-16) // (the percentage clear of the panel's edge)
 		cx = x + labelW
 	}
 	// Upright with height to spare, the rows spread out rather than leave
@@ -180,8 +186,8 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		toggleW = max(toggleW, (w-4)/2)
 		langW = w
 	}
-	if twoCols { // sideways, the left column's five rows spread too, rather than a bare band over Back
-		spread, rows = extra, 5
+	if twoCols { // sideways, the left column's rows spread too, rather than a bare band over Back
+		spread, rows = extra, 4
 	}
 	s.panel = image.Rect(x-20, 46, x+w+20, 56+total+8*spread+8)
 	// Two columns: the sound, the speed and the language on the left, the
@@ -195,6 +201,7 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		y = 56
 	}
 	limit := ui.H - bh - 24 - 4 // the panel's bottom, over Back
+	const headH = 16            // a section's heading (two columns)
 	// Where the languages go: sideways in two columns, under the sound
 	// where they fit there, else under the toggles (without what the
 	// toggles do, where that is what it takes); on a screen too short for
@@ -204,8 +211,22 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		return (bh-ui.LineH)/2 + ui.LineH + 4 + n*(bh+4) + 2
 	}
 	langRight, compact := false, false
+	// some: sideways in two columns, where not every toggle's words fit
+	// under it, those that do (the colour-blind symbols' first, then the
+	// threats', then full screen's); the others say it in their tips.
+	var some map[string]bool
+	// speedUnder: sideways in two columns, the speeds under their name
+	// where they are not a finger wide (and their words whole) beside it.
+	nSpeeds := len(store.AnimSpeeds)
+	leastSpeed := max(ui.Finger, widest("0.5x")+8)
+	speedUnder := twoCols && (w-labelW2-(nSpeeds-1)*4)/nSpeeds < leastSpeed
 	if twoCols {
-		need, toggles := 56, 0
+		// Each column under its heading: the right one's the display's
+		// (the speed, then the toggles).
+		need, toggles := 56+headH+bh+6, 0
+		if speedUnder {
+			need += ui.LineH + 2
+		}
 		for _, t := range tips {
 			if t != lang.T("settings.language.tip") {
 				need += bh + 6 + ui.ParagraphH(t, w) + 4
@@ -214,10 +235,22 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		}
 		described = need <= limit
 		switch {
-		case 56+4*(bh+6)+langH(w) <= limit:
+		case 56+headH+3*(bh+6)+langH(w) <= limit:
+			if !described {
+				some = map[string]bool{}
+				used := 56 + headH + (toggles+1)*(bh+6)
+				if speedUnder {
+					used += ui.LineH + 2
+				}
+				for _, t := range []string{lang.T("settings.colourblind.tip"), lang.T("settings.threats.tip"), lang.T("settings.fullscreen.tip")} {
+					if h := ui.ParagraphH(t, w) + 4; slices.Contains(tips, t) && used+h <= limit {
+						some[t], used = true, used+h
+					}
+				}
+			}
 		case described && need+langH(w) <= limit:
 			langRight = true
-		case 56+toggles*(bh+6)+langH(w) <= limit:
+		case 56+headH+(toggles+1)*(bh+6)+langH(w) <= limit && !speedUnder:
 			langRight, described = true, false
 		default:
 			compact = true
@@ -226,7 +259,7 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		compact = true
 	}
 	if s.tight {
-		described, compact, langRight = false, true, false
+		described, compact, langRight, some = false, true, false, nil
 	}
 	if compact {
 		total -= (lr - 1) * (bh + 4)
@@ -248,23 +281,49 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 			OnClick: func() { s.change(func() { *v = min(1, float64(int(*v*10+0.5)+1)/10) }) }})
 		y += bh + 6 + spread
 	}
+	// heading puts a section's name over its rows (sideways, in two
+	// columns: Sound, Display).
+	heading := func(name string) {
+		s.layer.Add(&ui.Label{R: image.Rect(x, y, x+w, y+14), Text: name, Color: ui.Butter})
+		y += headH
+	}
+	if twoCols {
+		heading(lang.T("settings.sound"))
+	}
 	volume(lang.T("settings.master"), &st.Master)
 	volume(lang.T("settings.music"), &st.Music)
 	volume(lang.T("settings.effects"), &st.Effects)
-	row(lang.T("settings.speed"))
-	bw := min(speedW, (x+w-cx-3*4)/len(store.AnimSpeeds)) // (within its column)
-	for i, sp := range store.AnimSpeeds {
-		sp := sp
-		label := fmt.Sprintf("%gx", sp)
-		s.layer.Add(&ui.Button{R: image.Rect(cx+i*(bw+4), y, cx+i*(bw+4)+bw, y+bh), Label: label, Selected: st.AnimSpeed == sp,
-			OnClick: func() { s.change(func() { st.AnimSpeed = sp }) }})
+	speed := func() {
+		sx, n := cx, nSpeeds
+		if speedUnder { // the name over them
+			s.layer.Add(&ui.Label{R: image.Rect(x, y, x+w, y+14), Text: lang.T("settings.speed"), Color: ui.Cream})
+			y += ui.LineH + 2
+		} else {
+			row(lang.T("settings.speed"))
+		}
+		switch {
+		case speedUnder: // under its name, across the column
+			sx = x
+		case !stacked && (x+w-sx-3*4)/n < leastSpeed: // (nearer its name where the column's names are long)
+			sx = max(x+widest(lang.T("settings.speed"))+10, x+w-n*leastSpeed-(n-1)*4)
+		}
+		bw := min(max(speedW, leastSpeed), (x+w-sx-3*4)/n) // (within its column)
+		for i, sp := range store.AnimSpeeds {
+			sp := sp
+			label := fmt.Sprintf("%gx", sp)
+			s.layer.Add(&ui.Button{R: image.Rect(sx+i*(bw+4), y, sx+i*(bw+4)+bw, y+bh), Label: label, Selected: st.AnimSpeed == sp,
+				OnClick: func() { s.change(func() { st.AnimSpeed = sp }) }})
+		}
+		y += bh + 6 + spread
 	}
-	y += bh + 6 + spread
+	if !twoCols {
+		speed()
+	}
 	// describe puts what a control does under it.
 	describe := func(tip string) {
 		h := ui.ParagraphH(tip, w)
 		langTip := tip == lang.T("settings.language.tip")
-		if described && !(twoCols && langTip) || twoCols && !s.tight && langTip && y+h+4 <= limit {
+		if (described || some[tip]) && !(twoCols && langTip) || twoCols && !s.tight && langTip && y+h+4 <= limit {
 			s.notes = append(s.notes, note{image.Rect(x, y-2, x+w, y-2+h), tip})
 			y += h + 4
 		}
@@ -314,6 +373,8 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 			language()
 		}
 		second()
+		heading(lang.T("settings.display"))
+		speed()
 	}
 	toggle := func(name string, v *bool, tip string) {
 		row(name)

@@ -32,15 +32,16 @@ type Setup struct {
 	n         int
 	people    []participant
 	layer     ui.Layer
-	card      image.Rectangle // the game's card (empty on a short screen)
-	note      image.Rectangle // where the variant's note goes without the card
-	panel     image.Rectangle // the choices
-	brief     image.Rectangle // the rules' first page, upright where there is room
-	end       int             // the foot of the choices, as last laid out
-	smallCard bool            // upright, the card's words in the small face (the goal's page needs the height)
-	rowH      int             // the choices' rows' height (0: a button's): upright, taller where the page under them leaves room
-	gap       int             // sideways, more room between the groups of choices where the rows' growth leaves the panel's foot bare
-	saved     *game.Match     // the game left unfinished, read once when the screen opens
+	card      image.Rectangle   // the game's card (empty on a short screen)
+	note      image.Rectangle   // where the variant's note goes without the card
+	panel     image.Rectangle   // the choices
+	brief     image.Rectangle   // the rules' first page, upright where there is room
+	end       int               // the foot of the choices, as last laid out
+	smallCard bool              // upright, the card's words in the small face (the goal's page needs the height)
+	rowH      int               // the choices' rows' height (0: a button's): upright, taller where the page under them leaves room
+	gap       int               // sideways, more room between the groups of choices where the rows' growth leaves the panel's foot bare
+	grid      []image.Rectangle // upright, the seats' cells across, that the variants and the count line up on (Choices.Grid)
+	saved     *game.Match       // the game left unfinished, read once when the screen opens
 }
 
 // NewSetup builds the setup screen for a game.
@@ -212,9 +213,9 @@ func (s *Setup) build() {
 			}
 		}
 		// What the rows do not take goes between the groups (the variants,
-		// the players, the seats), up to a button's height each.
+		// the players, the seats), up to half a button's height each.
 		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 && s.brief.Empty() {
-			s.gap = min(bh, spare/2)
+			s.gap = min(bh/2, spare/2)
 			if !s.buildWithCard(r) || s.end > s.panel.Max.Y-8 {
 				s.gap = 0
 				s.buildWithCard(r)
@@ -280,6 +281,14 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	s.panel = r
 	r = r.Inset(8)
 	x, y := r.Min.X, r.Min.Y
+	s.grid = nil
+	if ui.Portrait() { // the variants and the count on the seats' columns
+		g := s.seatGrid(r)
+		for k := 0; k < 3; k++ {
+			s.grid = append(s.grid, image.Rect(g.cellX(k), 0, g.cellX(k)+g.cellW, 0))
+		}
+		s.grid = append(s.grid, image.Rect(g.cellX(3), 0, g.cellX(3)+g.swW, 0))
+	}
 	// Variants, and the player count under them, or beside them when the
 	// seats would not fit otherwise.
 	seatH := bh + 4
@@ -351,7 +360,7 @@ func (s *Setup) variants(x, y, width, perRow int) int {
 func (s *Setup) players(x, y, width int) int { return s.choices().Players(x, y, width) }
 
 func (s *Setup) choices() Choices {
-	return Choices{Layer: &s.layer, Def: s.def, Variant: s.variant, N: s.n, H: s.rowH, PickVariant: s.pickVariant,
+	return Choices{Layer: &s.layer, Def: s.def, Variant: s.variant, N: s.n, H: s.rowH, Grid: s.grid, PickVariant: s.pickVariant,
 		PickPlayers: func(n int) { s.n = n; s.fixColors(); s.build() }}
 }
 
@@ -364,6 +373,11 @@ type Choices struct {
 	Variant string
 	N       int // the player count chosen
 	H       int // the buttons' height (0: a button's)
+	// Grid, where set, lines the rows up on the seats' columns (a phone
+	// upright): the cells across (only their x counts), the label in the
+	// column before them where it fits; each count takes a cell, each
+	// variant two.
+	Grid []image.Rectangle
 	// PickVariant and PickPlayers choose (and lay the screen out again).
 	PickVariant func(v string)
 	PickPlayers func(n int)
@@ -373,6 +387,9 @@ type Choices struct {
 // row across width, and returns the y under them.
 func (c Choices) Variants(x, y, width, perRow int) int {
 	bh := c.h()
+	if len(c.Grid) == 4 {
+		return c.gridVariants(x, y, bh)
+	}
 	c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+200, y+14), Text: lang.T("setup.variant"), Color: ui.Butter})
 	y += 16
 	// Fewer to a row where their names are wider than the buttons.
@@ -394,6 +411,27 @@ func (c Choices) Variants(x, y, width, perRow int) int {
 	return y + vRows*(bh+4)
 }
 
+// gridVariants adds the variant buttons on the seats' columns (Grid), two
+// cells each, two to a row, their label before them where it fits (else
+// over them), and returns the y under them.
+func (c Choices) gridVariants(x, y, bh int) int {
+	label := lang.T("setup.variant")
+	lw, _ := ui.Measure(label)
+	if x+lw+8 <= c.Grid[0].Min.X {
+		c.Layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, c.Grid[0].Min.X-4, y+(bh-ui.LineH)/2+14), Text: label, Color: ui.Butter})
+	} else {
+		c.Layer.Add(&ui.Label{R: image.Rect(x, y, c.Grid[3].Max.X, y+14), Text: label, Color: ui.Butter})
+		y += 16
+	}
+	for i, v := range c.Def.Variants {
+		v := v
+		k, vy := 2*(i%2), y+(i/2)*(bh+4)
+		c.Layer.Add(&ui.Button{R: image.Rect(c.Grid[k].Min.X, vy, c.Grid[k+1].Max.X, vy+bh), Label: VariantName(c.Def.Name, v), Selected: v == c.Variant,
+			Tooltip: variantNote(c.Def.Name, v), OnClick: func() { c.PickVariant(v) }})
+	}
+	return y + (len(c.Def.Variants)+1)/2*(bh+4)
+}
+
 // Players adds the player count's buttons beside their label at (x, y),
 // within width, and returns the y under them.
 func (c Choices) Players(x, y, width int) int {
@@ -412,12 +450,37 @@ func (c Choices) Players(x, y, width int) int {
 	label := lang.T("setup.players")
 	lw, _ := ui.Measure(label)
 	end, n := x+width, len(allowed)
-	if x+lw+12+n*ui.Finger+(n-1)*6 <= end {
+	if n == 1 { // nothing to choose: a fact beside the label, not a button
+		fact, fx := lang.T("setup.players.fixed", "Count", allowed[0]), x+lw+12
+		if len(c.Grid) > 0 && x+lw+8 <= c.Grid[0].Min.X { // (on the seats' columns, upright)
+			fx = c.Grid[0].Min.X
+		}
+		c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+lw+2, y+14), Text: label, Color: ui.Butter},
+			&ui.Label{R: image.Rect(fx, y, end, y+14), Text: fact, Color: ui.Cream})
+		return y + ui.LineH
+	}
+	if len(c.Grid) >= n && n > 1 { // on the seats' columns: the label before them where it fits, else over them
+		if x+lw+8 <= c.Grid[0].Min.X {
+			c.Layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, c.Grid[0].Min.X-4, y+(bh-ui.LineH)/2+14), Text: label, Color: ui.Butter})
+		} else {
+			c.Layer.Add(&ui.Label{R: image.Rect(x, y, end, y+14), Text: label, Color: ui.Butter})
+			y += 16
+		}
+	} else if x+lw+12+n*ui.Finger+(n-1)*6 <= end {
 		c.Layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+lw+2, y+(bh-ui.LineH)/2+14), Text: label, Color: ui.Butter})
 		x += lw + 12
 	} else {
 		c.Layer.Add(&ui.Label{R: image.Rect(x, y, end, y+14), Text: label, Color: ui.Butter})
 		y += 16
+	}
+	if len(c.Grid) >= n { // each count a cell of the seats' columns
+		for i, k := range allowed {
+			k := k
+			g := c.Grid[i]
+			c.Layer.Add(&ui.Button{R: image.Rect(g.Min.X, y, g.Max.X, y+bh), Label: fmt.Sprint(k), Selected: k == c.N,
+				OnClick: func() { c.PickPlayers(k) }})
+		}
+		return y + bh
 	}
 	nw := max(48, bh*3/2)
 	if x+n*nw+(n-1)*6 > end { // (narrower where the row has not the room)
@@ -469,9 +532,17 @@ func (c Choices) Labelled(x, y, width int, label string, labels, tips []string, 
 	return y + rows*bh + (rows-1)*4
 }
 
-// seats adds one row a seat from the top of r: a name, then four buttons
-// sharing the rest of the row. It returns the y under the last row.
-func (s *Setup) seats(r image.Rectangle) int {
+// A seatGrid is the seats' columns across a width: the seat's name
+// (nameW; 0: the name over its row), three cells cellW wide from cellX(0)
+// (who plays it, twice, and its level) and the colour's, swW wide, at
+// cellX(3). Upright, the variants and the player count line up on it.
+type seatGrid struct {
+	nameW, cellW, swW int
+	cellX             func(k int) int
+}
+
+// seatGrid lays the seats' columns out across r.
+func (s *Setup) seatGrid(r image.Rectangle) seatGrid {
 	bh := s.choices().h()
 	x, y := r.Min.X, r.Min.Y
 	cols := s.colors()
@@ -512,17 +583,29 @@ func (s *Setup) seats(r image.Rectangle) int {
 	cellW := min((row.Dx()-swW-4-8)/3, widest(labels...)+30)
 	cellX := func(k int) int { return row.Min.X + k*(cellW+4) }
 	swW = max(swW, min(row.Max.X-cellX(3), swW+cellW/2))
-	heads := false
-	for i := 0; i < s.n; i++ {
-		heads = heads || !s.people[i].human
+	return seatGrid{nameW: nameW, cellW: cellW, swW: swW, cellX: cellX}
+}
+
+// seats adds one row a seat from the top of r: a name, then four buttons
+// sharing the rest of the row. It returns the y under the last row.
+func (s *Setup) seats(r image.Rectangle) int {
+	bh := s.choices().h()
+	x, y := r.Min.X, r.Min.Y
+	cols := s.colors()
+	g := s.seatGrid(r)
+	nameW, cellW, swW, cellX := g.nameW, g.cellW, g.swW, g.cellX
+	// A heading over every column, as a table has: who plays the seat
+	// (over its two buttons), its level, its colour. Where each seat's
+	// name is over its row, the names head the rows: the level's and the
+	// colour's headings go on the first name's line where it leaves them
+	// the room.
+	s.layer.Add(&ui.Label{R: image.Rect(cellX(2), y, cellX(2)+cellW, y+14), Text: lang.T("setup.level"), Color: ui.Butter},
+		&ui.Label{R: image.Rect(cellX(3), y, cellX(3)+swW, y+14), Text: lang.T("setup.colour"), Color: ui.Butter})
+	if nameW > 0 {
+		s.layer.Add(&ui.Label{R: image.Rect(cellX(0), y, cellX(1)+cellW, y+14), Text: lang.T("setup.played-by"), Color: ui.Butter})
 	}
-	if heads {
-		lvW := min(cellW, ui.WidestIn(ui.Body, lang.T("setup.level"))+2)
-		s.layer.Add(&ui.Label{R: image.Rect(cellX(2), y, cellX(2)+max(lvW, cellW), y+14), Text: lang.T("setup.level"), Color: ui.Butter})
-		s.layer.Add(&ui.Label{R: image.Rect(cellX(3), y, cellX(3)+swW, y+14), Text: lang.T("setup.colour"), Color: ui.Butter})
-		if nameW > 0 || widest(lang.T("setup.player", "N", 1))+8 > cellX(2) { // (else on the first seat's name line)
-			y += 16
-		}
+	if nameW > 0 || widest(lang.T("setup.player", "N", 1))+8 > cellX(2)-x {
+		y += 16
 	}
 	for i := 0; i < s.n; i++ {
 		i := i
@@ -547,9 +630,10 @@ func (s *Setup) seats(r image.Rectangle) int {
 		lv := &ui.Button{R: cells[2], Label: LevelName(s.def.Levels[p.level]), Tooltip: lang.T("setup.level.tip"),
 			OnClick: func() { p.level = (p.level + 1) % len(s.def.Levels); s.build() }}
 		if p.human {
-			lv = &ui.Button{R: cells[2], Label: lang.T("setup.level.none"), Disabled: true, Tooltip: lang.T("setup.level.none.tip")}
+			s.layer.Add(&Blank{R: cells[2], Tooltip: lang.T("setup.level.none.tip")})
+		} else {
+			s.layer.Add(lv)
 		}
-		s.layer.Add(lv)
 		c := cols[p.color]
 		s.layer.Add(&swatch{r: cells[3], c: c, onClick: func() { s.cycleColor(i); s.build() }})
 		y += bh + 4
@@ -658,9 +742,24 @@ func (s *Setup) Update(a *App, f *input.Frame, dt float64) error {
 	return nil
 }
 
+// title is the screen's heading: "New game: Tokyo Doves", or the game's
+// name alone where the whole heading would run to the screen's edges at
+// the title's size (a phone upright, longer words).
+func (s *Setup) title() string {
+	t := lang.T("setup.title", "Game", GameTitle(s.def.Name))
+	if w, _ := ui.Measure(t); 2*w > ui.W-2*titleMargin {
+		return GameTitle(s.def.Name)
+	}
+	return t
+}
+
+// titleMargin is the least room a heading leaves at each side: the
+// panels' margin and a little more.
+const titleMargin = 28
+
 func (s *Setup) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
-	header(dst, lang.T("setup.title", "Game", GameTitle(s.def.Name)))
+	header(dst, s.title())
 	DrawGameCard(dst, s.def.Name, s.variant, s.card)
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
 	if !s.brief.Empty() {
@@ -709,6 +808,33 @@ func DrawGameCard(dst *ebiten.Image, key, variant string, c image.Rectangle) {
 		ui.Paragraph(dst, n, image.Rect(box.Min.X, box.Min.Y+10+used, box.Max.X, box.Max.Y), ui.Wood)
 	}
 }
+
+// DrawBareCard draws a game's card upright with its cover, title, player
+// count and, where the body face holds it beside the cover, what the game
+// is in a line or two, the cover's height (BareCardH): for a screen whose
+// page of the rules under its choices says what the game is, where the
+// card's words would need the small face.
+func DrawBareCard(dst *ebiten.Image, key string, c image.Rectangle) {
+	if c.Empty() {
+		return
+	}
+	info := Info(key)
+	sprites.NineSlice(dst, "frame_paper", c, nil)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(c.Min.X+8), float64(c.Min.Y+8))
+	dst.DrawImage(sprites.Get(info.Cover), op)
+	x := c.Min.X + 144
+	ui.Text(dst, GameTitle(key), x, c.Min.Y+8, ui.Ink)
+	ui.Text(dst, lang.T(info.Players), x, c.Min.Y+22, ui.Wood)
+	// What the game is in a line or two, where the body face holds it.
+	words := image.Rect(x, c.Min.Y+38, c.Max.X-8, c.Max.Y-4)
+	if blurb := lang.T(info.Blurb); ui.ParagraphH(blurb, words.Dx()) <= words.Dy() {
+		ui.Paragraph(dst, blurb, words, ui.Ink)
+	}
+}
+
+// BareCardH is the height of a bare card (DrawBareCard): the cover's.
+const BareCardH = 96
 
 // GameCardH is the height of a game's card held upright, w wide: the
 // cover's, or taller where the words beside it (the variant's note, else
@@ -855,4 +981,22 @@ func (w *swatch) Draw(dst *ebiten.Image, st ui.State) {
 	} else if st.Hover {
 		ui.StrokeRect(dst, w.r.Inset(-1), ui.Gold)
 	}
+}
+
+// Blank is a seat's cell with nothing to choose (a person's level): no
+// control, only a quiet line in the cell's place, so that the column
+// stays whole without a switched-off button; its tip says why.
+type Blank struct {
+	R       image.Rectangle
+	Tooltip string
+}
+
+func (b *Blank) Rect() image.Rectangle { return b.R }
+func (b *Blank) Tip() string           { return b.Tooltip }
+func (b *Blank) Draw(dst *ebiten.Image, _ ui.State) {
+	// A short rule where the level's words would be: the column reads
+	// "none here" without a button's face.
+	m := ui.Mid(b.R)
+	w := min(b.R.Dx()/3, 24)
+	ui.FillRect(dst, image.Rect(m.X-w/2, m.Y, m.X-w/2+w, m.Y+2), ui.Slate)
 }

@@ -8,28 +8,66 @@ import (
 
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
-// The setup screen has no holes and no bare words among its choices: a
-// person's Level cell says it has none (switched off), the one player
-// count is a chosen button like a lone variant, and upright How to play on
-// the goal's corner is a button that opens the rules.
-func TestSetupHasNoHolesAndHowToIsAButton(t *testing.T) {
+// The setup screen offers only real choices: a person's Level cell is no
+// switched-off button (a quiet mark whose tip says why), the one player
+// count is said as a fact beside its label, not a lone button, and every
+// column of the seats has its heading; upright How to play on the goal's
+// corner is a button that opens the rules.
+func TestSetupOffersOnlyChoices(t *testing.T) {
 	d := scenetest.New(t)
 	d.Screen(390, 844, 3)
 	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "tokyodoves")) })
-	none := d.Button("No level")
-	require.NotNil(t, none, "Player 1 (a person) has a Level cell")
-	assert.True(t, none.Disabled)
-	two := d.Button("2")
-	require.NotNil(t, two, "the one player count is a button")
-	assert.True(t, two.Selected)
+	var blank *scenes.Blank
+	var labels, buttons []string
+	for _, w := range d.Top().(scenes.Layered).Widgets().Widgets {
+		switch w := w.(type) {
+		case *scenes.Blank:
+			blank = w
+		case *ui.Label:
+			labels = append(labels, w.Text)
+		case *ui.Button:
+			buttons = append(buttons, w.Label)
+		}
+	}
+	assert.NotContains(t, buttons, "No level", "no switched-off Level button")
+	assert.NotContains(t, buttons, "2", "no lone player count button")
+	require.NotNil(t, blank, "Player 1 (a person) keeps its Level cell")
+	assert.NotEmpty(t, blank.Tip(), "the cell says why it has no level")
+	assert.Contains(t, labels, "2 players, as the rules set")
+	for _, head := range []string{"Played by", "Level", "Colour"} {
+		assert.Contains(t, labels, head)
+	}
 	level := d.Button("Standard")
 	require.NotNil(t, level, "the computer's level")
-	assert.Equal(t, level.R.Min.X, none.R.Min.X, "the Level cells in one column")
-	assert.Equal(t, level.R.Dx(), none.R.Dx())
+	assert.Equal(t, level.R.Min.X, blank.R.Min.X, "the Level cells in one column")
+	assert.Equal(t, level.R.Dx(), blank.R.Dx())
 	d.ClickButton("How to play")
 	assert.Equal(t, "howto", d.TopName())
+}
+
+// Upright, the variants and the player count line up on the seats'
+// columns: one grid down the panel, not rows of different widths.
+func TestSetupRowsShareTheSeatsColumns(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "columba")) })
+	person, computer := d.Button("Person"), d.Button("Computer")
+	require.NotNil(t, person)
+	require.NotNil(t, computer)
+	two, three := d.Button("2"), d.Button("3")
+	require.NotNil(t, two)
+	require.NotNil(t, three)
+	assert.Equal(t, person.R.Min.X, two.R.Min.X, "the first count over the first seat cell")
+	assert.Equal(t, person.R.Dx(), two.R.Dx(), "a count as wide as a seat cell")
+	assert.Equal(t, computer.R.Min.X, three.R.Min.X)
+	junior := d.Button("Junior")
+	require.NotNil(t, junior)
+	level := d.Button("Standard")
+	require.NotNil(t, level)
+	assert.Equal(t, level.R.Min.X, junior.R.Min.X, "the second variant over the third cell")
 }
 
 // The player count's buttons keep inside the panel on the narrowest phone

@@ -34,11 +34,11 @@ func setupAreas(key, variant string, small bool) (card, panel, bottom image.Rect
 	ui.CutBottom(&r, 10)
 	switch {
 	case ui.Portrait():
-		face := ui.Body
-		if small { // (the goal's page under the panel needs the height)
-			face = ui.Small
+		h := scenes.GameCardH(key, variant, r.Dx())
+		if small { // (the goal's page under the panel needs the height: the card bare)
+			h = scenes.BareCardH
 		}
-		card = ui.CutTop(&r, scenes.GameCardHIn(face, key, variant, r.Dx()))
+		card = ui.CutTop(&r, h)
 		ui.CutTop(&r, 8)
 	case r.Dx() >= 520:
 		card = ui.CutLeft(&r, min(200, max(144, r.Dx()-400)))
@@ -60,11 +60,14 @@ func (l *Lobby) choices() scenes.Choices {
 func (l *Lobby) buildSetup(back *ui.Button) {
 	l.buildSetupIn(back, false)
 	if ui.Portrait() && !l.brief.Empty() && !scenes.BriefFits(l.Game, l.brief) {
-		// The goal does not show whole: the card's words in the small
-		// face give it the room, else no goal.
+		// The goal does not show whole: the card bare (its cover, title
+		// and player count; the goal says what the game is) gives it the
+		// room, else no goal, and the card with its words.
 		l.layer.Clear()
 		l.buildSetupIn(back, true)
 		if !l.brief.Empty() && !scenes.BriefFits(l.Game, l.brief) {
+			l.layer.Clear()
+			l.buildSetupIn(back, false)
 			l.brief = image.Rectangle{}
 		}
 	}
@@ -76,9 +79,10 @@ func (l *Lobby) buildSetup(back *ui.Button) {
 }
 
 // buildSetupIn lays Create a game or Quick match out, the card's words
-// in the small face where small is set.
+// bare where small is set (the goal under the choices needs the room).
 func (l *Lobby) buildSetupIn(back *ui.Button, small bool) {
 	card, panel, bottom := setupAreas(l.Game, l.Variant, small)
+	l.bare = small && ui.Portrait()
 	l.card, l.panel, l.brief = card, panel, image.Rectangle{}
 	bh := ui.ButtonH()
 	if card.Empty() && !ui.Portrait() { // (no room for the card: the panel takes its place)
@@ -123,6 +127,7 @@ func (l *Lobby) buildSetupIn(back *ui.Button, small bool) {
 // returns the y under the last row.
 func (l *Lobby) choiceRows(left, right image.Rectangle) int {
 	c := l.choices()
+
 	x, y := left.Min.X, left.Min.Y
 	keys := game.Names()
 	var names []string
@@ -200,17 +205,15 @@ func (l *Lobby) noteH(w int) int {
 func (l *Lobby) seatRows(r image.Rectangle) int {
 	bh := ui.ButtonH()
 	d, _ := game.Lookup(l.Game)
-	kinds := []string{lang.T("online.open-seat"), lang.T("online.seat.invite"), lang.T("setup.computer")}
 	var levels []string
 	for _, lv := range d.Levels {
 		levels = append(levels, scenes.LevelName(lv))
 	}
-	cellW := max(widestOf(kinds...), widestOf(levels...), widestOf(lang.T("setup.level.none"))) + 14
 	// Each seat's name after a chip of its colour (online, a seat's
 	// colour is its place's: nothing to choose).
 	nameW := widestOf(lang.T("setup.player", "N", l.Players)) + 8 + 12
 	// The name beside the buttons, else above them.
-	beside := nameW+4*cellW+3*4 <= r.Dx()
+	beside := l.seatsBeside(r)
 	x0, y := r.Min.X, r.Min.Y
 	x := x0 + 12
 	nameW -= 12
@@ -228,24 +231,22 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 				you = lang.T("online.player.you", "Name", l.Me)
 			}
 			yx := x + max(nameW, widestOf(name)+8)
-			end := r.Max.X
-			// On the same line, over the computer's level, what it is
-			// (where a seat is the computer's).
-			bots := false
-			for _, seat := range l.Seats[:l.Players-1] {
-				bots = bots || seat != online.Human && !strings.HasPrefix(seat, online.InvitePrefix)
-			}
-			row := image.Rect(x0, y, r.Max.X, y+bh)
+			l.layer.Add(&ui.Label{R: image.Rect(x, y, yx, y+14), Text: name, Color: ui.Cream},
+				&ui.Label{R: image.Rect(yx+6, y, r.Max.X, y+14), Text: you, Color: ui.Butter})
+			y += ui.LineH + 4
+			// Then, over the other seats' columns, what each is: who plays
+			// the seat (its three buttons) and the computer's level (where
+			// each seat's name is over its row, the level's heading on the
+			// first name's line).
 			if beside {
-				row.Min.X += nameW + 12
-			}
-			if lv := ui.Grid(row, 4, 1, 4)[3]; bots && yx+6+widestOf(you)+8 <= lv.Min.X {
-				end = lv.Min.X - 8
+				cells := ui.Grid(image.Rect(x0+nameW+12, y, r.Max.X, y+bh), 4, 1, 4)
+				l.layer.Add(&ui.Label{R: image.Rect(cells[0].Min.X, y, cells[2].Max.X, y+14), Text: lang.T("setup.played-by"), Color: ui.Butter},
+					&ui.Label{R: image.Rect(cells[3].Min.X, y, cells[3].Max.X, y+14), Text: lang.T("setup.level"), Color: ui.Butter})
+				y += 16
+			} else if l.Players > 1 {
+				lv := ui.Grid(image.Rect(x0, y, r.Max.X, y+bh), 4, 1, 4)[3]
 				l.layer.Add(&ui.Label{R: image.Rect(lv.Min.X, y, lv.Max.X, y+14), Text: lang.T("setup.level"), Color: ui.Butter})
 			}
-			l.layer.Add(&ui.Label{R: image.Rect(x, y, yx, y+14), Text: name, Color: ui.Cream},
-				&ui.Label{R: image.Rect(yx+6, y, end, y+14), Text: you, Color: ui.Butter})
-			y += ui.LineH + 8
 			continue
 		}
 		row := image.Rect(x0, y, r.Max.X, y+bh)
@@ -254,7 +255,7 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 			row.Min.X += nameW + 12
 		} else {
 			l.layer.Add(&ui.Label{R: image.Rect(x, y, x+r.Dx(), y+14), Text: name, Color: ui.Cream})
-			y += ui.LineH
+			y += ui.LineH + 3 // (clear of the buttons under it)
 			row = image.Rect(x0, y, r.Max.X, y+bh)
 		}
 		j := i - 1
@@ -291,11 +292,25 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 	return y
 }
 
+// seatsBeside reports whether the seats' names go beside their buttons
+// in r (else over them).
+func (l *Lobby) seatsBeside(r image.Rectangle) bool {
+	d, _ := game.Lookup(l.Game)
+	kinds := []string{lang.T("online.open-seat"), lang.T("online.seat.invite"), lang.T("setup.computer")}
+	var levels []string
+	for _, lv := range d.Levels {
+		levels = append(levels, scenes.LevelName(lv))
+	}
+	cellW := max(widestOf(kinds...), widestOf(levels...), widestOf(lang.T("setup.level.none"))) + 14
+	nameW := widestOf(lang.T("setup.player", "N", l.Players)) + 8 + 12
+	return nameW+4*cellW+3*4 <= r.Dx()
+}
+
 // levelButton is a seat's level: the computer's, to change, or for a
-// person's seat switched off and saying it has none (as offline).
-func (l *Lobby) levelButton(r image.Rectangle, bot bool, level string, next func()) *ui.Button {
+// person's seat a quiet mark saying it has none (as offline).
+func (l *Lobby) levelButton(r image.Rectangle, bot bool, level string, next func()) ui.Widget {
 	if !bot {
-		return &ui.Button{R: r, Label: lang.T("setup.level.none"), Disabled: true, Tooltip: lang.T("setup.level.none.tip")}
+		return &scenes.Blank{R: r, Tooltip: lang.T("setup.level.none.tip")}
 	}
 	return &ui.Button{R: r, Label: level, Tooltip: lang.T("setup.level.tip"), OnClick: next}
 }
@@ -340,7 +355,11 @@ func (l *Lobby) searching() bool { return l.Mode == Quick && l.Wait != "" }
 // card, the panel, and under the choices the note; while searching, the
 // search.
 func (l *Lobby) drawSetup(dst *ebiten.Image) {
-	scenes.DrawGameCard(dst, l.Game, l.Variant, l.card)
+	if l.bare {
+		scenes.DrawBareCard(dst, l.Game, l.card)
+	} else {
+		scenes.DrawGameCard(dst, l.Game, l.Variant, l.card)
+	}
 	sprites.NineSlice(dst, "frame_panel", l.panel, nil)
 	if !l.brief.Empty() {
 		scenes.DrawBrief(dst, l.Game, l.brief)

@@ -102,6 +102,15 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	l.card, l.panel = card, panel
 	back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
 	l.layer.Add(back)
+	if l.Me != "" {
+		// The server is no part of the player's card or games: its button
+		// is on the foot row beside Back, its address on hover or a long
+		// press.
+		foot := ui.Grid(ui.Centre(bottom, min(2*220+8, bottom.Dx()), bh), 2, 1, 8)
+		back.R = foot[0]
+		l.layer.Add(&ui.Button{R: foot[1], Label: lang.T("online.server"), Tooltip: lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host()),
+			OnClick: func() { l.show(Server) }})
+	}
 	r := panel.Inset(8)
 	c := scenes.Choices{Layer: &l.layer}
 	if l.Me == "" { // not signed in: the server could not be reached
@@ -119,6 +128,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	}
 	y := l.newGame(r, r.Min.Y, r.Dy() > 12*bh, l.ToPlay == 0) + 6
 	// The player's own.
+	marks := []int{len(l.layer.Widgets)} // (where each group begins: spread)
 	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: lang.T("online.yours"), Color: ui.Butter})
 	y += 16
 	if l.ToPlay > 0 {
@@ -127,16 +137,6 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	mine := []*ui.Button{
 		{Label: lang.T("online.games"), Tooltip: lang.T("online.games.tip"), OnClick: func() { l.show(Games) }},
 		{Label: lang.T("online.profile"), Tooltip: lang.T("online.profile.tip"), OnClick: func() { l.show(Profile) }},
-	}
-	// The server's address is no content: the button to change it says it
-	// on hover or a long press.
-	server := &ui.Button{Label: lang.T("online.server"), Tooltip: lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host()),
-		OnClick: func() { l.show(Server) }}
-	if !card.Empty() && !ui.Portrait() { // at the bottom of the player's card
-		server.R = image.Rect(card.Min.X+10, card.Max.Y-10-bh, card.Max.X-10, card.Max.Y-10)
-		l.layer.Add(server)
-	} else {
-		mine = append(mine, server)
 	}
 	if l.ToPlay > 0 {
 		mine[0].Badge = fmt.Sprint(l.ToPlay) // games waiting for the player
@@ -196,21 +196,52 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		}
 	}
 	fit = len(heights)
+	// Where they also fit with the games' whole covers, so are they.
+	wide := false
+	if hs := wideRows(l.list[:fit], l.Me, r.Dx(), room); tall && hs != nil {
+		heights, wide = hs, true
+	}
 	label := lang.T("online.waiting-you")
 	for _, g := range l.list[:fit] {
 		if !g.YourTurn {
 			label = lang.T("online.games")
 		}
 	}
+	marks = append(marks, len(l.layer.Widgets))
 	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: label, Color: ui.Butter})
 	y += 16
 	for i, g := range l.list[:fit] {
 		g := g
-		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+heights[i]), G: g, Me: l.Me, Tall: tall, Open: func() { l.OpenGame(g.GameID) }})
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+heights[i]), G: g, Me: l.Me, Tall: tall, Wide: wide, Open: func() { l.OpenGame(g.GameID) }})
 		y += heights[i] + 6
 	}
 	l.below = image.Rect(r.Min.X, y, r.Max.X, r.Max.Y)
+	if !ui.Portrait() { // the groups spread down the panel: no bare band at its foot
+		l.spread(marks, r.Max.Y-(y-6))
+	}
 	return true
+}
+
+// spread moves the widgets from each index in marks on down by a share
+// of room (at most 20 each; those after two marks twice): the panel's
+// groups spaced down its height.
+func (l *Lobby) spread(marks []int, room int) {
+	if room <= 0 || len(marks) == 0 {
+		return
+	}
+	gap := min(20, room/(len(marks)+1))
+	for _, from := range marks {
+		for _, w := range l.layer.Widgets[from:] {
+			switch w := w.(type) {
+			case *ui.Label:
+				w.R = w.R.Add(image.Pt(0, gap))
+			case *ui.Button:
+				w.R = w.R.Add(image.Pt(0, gap))
+			case *gameRow:
+				w.R = w.R.Add(image.Pt(0, gap))
+			}
+		}
+	}
 }
 
 // tipNote is a button's words on what it does, drawn under it.
@@ -236,7 +267,7 @@ func (l *Lobby) listed() int {
 // It returns the y under it.
 func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 	bh := ui.ButtonH()
-	labels := []string{lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick")}
+	labels := l.newLabels()
 	tips := []string{lang.T("online.create.tip"), lang.T("online.join-code.tip"), lang.T("online.quick.tip")}
 	modes := []string{Create, Join, Quick}
 	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: lang.T("online.new-game"), Color: ui.Butter})
@@ -245,8 +276,8 @@ func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 	if widestOf(labels...)+16 > (r.Dx()-8)/3 {
 		per = 1
 	}
-	if ui.Portrait() && roomy { // a phone upright: one a row, for the thumb
-		per, h = 1, bh+bh/3
+	if ui.Portrait() && roomy { // a phone upright: one a row, for the thumb (a finger high, as the others)
+		per, h = 1, bh
 		if l.newH > 0 { // (My games: as tall as its room)
 			h = l.newH
 		}
@@ -263,13 +294,25 @@ func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 		return y
 	}
 	rows := (len(labels) + per - 1) / per
-	cells := ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+rows*(h+6)-6), per, rows, 6)
-	for i := range labels {
-		m := modes[i]
-		l.layer.Add(&ui.Button{R: cells[i], Label: labels[i], Tooltip: tips[i], Primary: i == 0 && primary,
-			OnClick: func() { l.show(m) }})
-	}
+	l.newGameRow(ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+rows*(h+6)-6), per, rows, 6), primary)
 	return y + rows*(h+6)
+}
+
+// newLabels are A new game's buttons' words.
+func (l *Lobby) newLabels() []string {
+	return []string{lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick")}
+}
+
+// newGameRow lays A new game's buttons out in cells (three: My games'
+// foot row, beside Back, or newGame's grid).
+// (Create a game is gold where it is the screen's main action: no games
+// yet.)
+func (l *Lobby) newGameRow(cells []image.Rectangle, primary bool) {
+	tips := []string{lang.T("online.create.tip"), lang.T("online.join-code.tip"), lang.T("online.quick.tip")}
+	for i, lab := range l.newLabels() {
+		m := []string{Create, Join, Quick}[i]
+		l.layer.Add(&ui.Button{R: cells[i], Label: lab, Tooltip: tips[i], Primary: i == 0 && primary, OnClick: func() { l.show(m) }})
+	}
 }
 
 // tipsH is the height A new game's buttons take one a row w wide, each
@@ -320,13 +363,13 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 		ui.FitCentered(dst, name, c.Min.X+c.Dx()/2, y, c.Dx()-16, ui.Ink)
 		ui.Centered(dst, about, c.Min.X+c.Dx()/2, y+ui.LineH, ui.Wood)
 		lines = image.Rect(c.Min.X+10, y+2*ui.LineH+10, c.Max.X-10, c.Max.Y-6)
+		if l.Me != "" && lines.Dy() >= (len(game.Names())+1)*ui.ButtonH() { // the ratings under their heading
+			ui.FitText(dst, lang.T("online.ratings"), lines.Min.X, lines.Min.Y, lines.Dx(), ui.Wood)
+			lines.Min.Y += ui.LineH + 8
+		}
 	}
-	// The ratings known, a game a line; the server's button at the bottom
-	// (held sideways or on a desktop).
-	serverLine := ui.ButtonH() + 6
-	if ui.Portrait() {
-		serverLine = 0
-	}
+	// The ratings known, a game a line.
+	serverLine := 0
 	// Signed in, every game has its line, "-" where not rated yet; held
 	// sideways the lines share the card's height (a game's emblem beside
 	// each), up to a finger apart.

@@ -2,6 +2,7 @@ package lobby
 
 import (
 	"image"
+	"slices"
 	"strings"
 	"time"
 
@@ -165,10 +166,23 @@ func (l *Lobby) build() {
 	case Board:
 		l.buildBoard()
 	case Games:
-		l.gameList(l.wide(image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8)))
-		cells := ui.Grid(bottom, 2, 1, 8)
+		// The list keeps itself up to date (keepListed): no button to
+		// refresh it. Where the foot row holds them, A new game's buttons
+		// go beside Back, as wide as the list, and the list takes the
+		// height above.
+		list := l.wide(image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8))
+		foot := image.Rect(list.Min.X, bottom.Min.Y, list.Max.X, bottom.Max.Y)
+		l.foot = !ui.Portrait() && len(l.list) > 0 && widestOf(l.newLabels()...)+16 <= (foot.Dx()-3*8)/4
+		l.gameList(list)
+		if !l.foot {
+			back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
+			l.layer.Add(back)
+			return
+		}
+		cells := ui.Grid(foot, 4, 1, 8)
 		back.R = cells[0]
-		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.refresh"), Tooltip: lang.T("online.refresh.tip"), OnClick: l.refresh})
+		l.layer.Add(back)
+		l.newGameRow(cells[1:], false)
 		return
 	case Name, Invite, Server:
 		// Letters as keys, for phones (a keyboard types too).
@@ -289,9 +303,13 @@ func (l *Lobby) keypad(r image.Rectangle, set string, cols int) {
 // picture, one seat a line, the last move whole), and A new game's
 // buttons at the foot of the screen, under the thumb.
 func (l *Lobby) gameList(r image.Rectangle) {
-	l.below = image.Rectangle{}
+	l.below, l.listPanel = image.Rectangle{}, image.Rectangle{}
 	if ui.Portrait() && l.gameCards(r) {
 		return
+	}
+	if len(l.list) > 0 { // on a panel, as the offline lists are
+		l.listPanel = r
+		r = r.Inset(6)
 	}
 	// The rows' height: a title on two lines makes them all taller.
 	extra := titlesExtra(l.list, l.Me, r.Dx())
@@ -303,11 +321,18 @@ func (l *Lobby) gameList(r image.Rectangle) {
 	if tall {
 		h = max(h, whole)
 	}
+	wide := false
+	if tall && l.foot && len(l.list) > 0 { // a few games share the panel's height: no bare band under them
+		if hs := wideRows(l.list, l.Me, r.Dx(), r.Dy()); hs != nil { // with their whole covers, where they fit
+			wide, h = true, slices.Max(hs)
+		}
+		h = max(h, min(h*3/2, (r.Dy()+6)/len(l.list)-6))
+	}
 	rows, first := ui.PageRows(&l.layer, r, h, len(l.list), &l.page, l.build)
 	y := r.Min.Y
 	for i, rr := range rows {
 		g := l.list[first+i]
-		l.layer.Add(&gameRow{R: rr, G: g, Me: l.Me, Tall: tall, Open: func() { l.OpenGame(g.GameID) }})
+		l.layer.Add(&gameRow{R: rr, G: g, Me: l.Me, Tall: tall, Wide: wide, Open: func() { l.OpenGame(g.GameID) }})
 		y = rr.Max.Y + 6
 	}
 	// A short list leaves room for a new game, as the first screen has it.
@@ -315,10 +340,30 @@ func (l *Lobby) gameList(r image.Rectangle) {
 	if !ui.Portrait() && widestOf(lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick"))+16 <= (r.Dx()-16-8)/3 {
 		need = 16 + (ui.ButtonH() + 6) + 24 // three across
 	}
-	if tall && r.Max.Y-y >= need {
-		in := r.Inset(8)
+	if tall && !l.foot && r.Max.Y-y >= need {
+		// Its own panel under the list's, which ends with the rows.
+		base := r
+		if !l.listPanel.Empty() {
+			base, l.listPanel.Max.Y = l.listPanel, y
+		}
+		in := base.Inset(8)
+		n0, notes := len(l.layer.Widgets), len(l.notes)
 		end := l.newGame(in, y+18, r.Max.Y-y > 8*ui.ButtonH(), len(l.list) == 0)
-		l.below = image.Rect(r.Min.X, y+10, r.Max.X, end+4) // its panel
+		l.below = image.Rect(base.Min.X, y+10, base.Max.X, end+4)          // its panel
+		if down := base.Max.Y - l.below.Max.Y; ui.Portrait() && down > 0 { // upright, at the foot: under the thumb
+			l.below = l.below.Add(image.Pt(0, down))
+			for _, w := range l.layer.Widgets[n0:] {
+				switch w := w.(type) {
+				case *ui.Label:
+					w.R = w.R.Add(image.Pt(0, down))
+				case *ui.Button:
+					w.R = w.R.Add(image.Pt(0, down))
+				}
+			}
+			for i := notes; i < len(l.notes); i++ {
+				l.notes[i].r = l.notes[i].r.Add(image.Pt(0, down))
+			}
+		}
 	}
 }
 
@@ -391,19 +436,23 @@ func gameLine(g online.Listed, me string) string {
 	return lang.T("online.line", "Game", title, "State", state)
 }
 
-// lastLine is a game's last move: who made it and what it was.
+// lastLine is a game's last move in the words of the game's log: the
+// seat's colour says who made it (the row's chips name each colour's
+// player). Columbiz's log tells a turn by its pawns, not by the rows and
+// columns of each: its last pawn reads as the log's summary does, with
+// the score where the game is over.
 func lastLine(g online.Listed) string {
 	if g.Last.Key == "" {
 		return lang.T("online.no-move")
 	}
-	who := lang.T("online.computer")
-	switch {
-	case g.LastSeat == g.Seat:
-		who = lang.T("online.you")
-	case g.LastSeat >= 0 && g.LastSeat < len(g.Names) && g.Names[g.LastSeat] != "":
-		who = g.Names[g.LastSeat]
+	if g.Last.Key == "cbz.log.place" {
+		who, what := g.Last.Arg("Who"), lang.T("cbz.summary.pawns", "Count", 1)
+		if g.Over && g.LastSeat >= 0 && g.LastSeat < len(g.Scores) {
+			return lang.T("cbz.summary", "Who", who, "What", what, "Score", g.Scores[g.LastSeat])
+		}
+		return lang.T("online.last.did", "Who", who, "What", what)
 	}
-	return lang.T("online.last", "Who", who, "What", g.Last)
+	return lang.Say(g.Last)
 }
 
 // short is a duration in a few characters.
@@ -431,6 +480,9 @@ func (l *Lobby) Draw(dst *ebiten.Image) {
 	l.drawStatus(dst)
 	if l.Mode == Home {
 		l.drawHome(dst)
+	}
+	if l.Mode == Games && !l.listPanel.Empty() && l.Wait == "" {
+		sprites.NineSlice(dst, "frame_panel", l.listPanel, nil)
 	}
 	if l.Mode == Games && !l.below.Empty() && l.Wait == "" {
 		sprites.NineSlice(dst, "frame_panel", l.below, nil)

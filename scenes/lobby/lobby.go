@@ -73,7 +73,16 @@ type Lobby struct {
 	Code, Typed string
 	list        []online.Listed
 	page        int // My games: the page of the list shown
-	inviting    int // Invite: the seat (in Seats)
+	// gen is the watch's count of lists when the list shown was taken,
+	// and listedT when the lobby last asked for it (My games asks again
+	// every refreshEvery while it is shown).
+	gen     int
+	listedT float64
+	foot    bool // My games: A new game's buttons are on the foot row, beside Back
+	// listPanel is My games' panel round its rows (empty: none, the
+	// games shown as cards).
+	listPanel image.Rectangle
+	inviting  int // Invite: the seat (in Seats)
 	// ToPlay counts the player's games where it is their turn (looked up
 	// after signing in, and with My games); Looked says the first look is
 	// done.
@@ -87,6 +96,7 @@ type Lobby struct {
 	// card, panel and below are where Create a game and Quick match put
 	// the game's card, the panel of choices, and the note under them.
 	card, panel, below, brief image.Rectangle
+	bare                      bool // upright, the card bare: its cover, title and player count (scenes.DrawBareCard)
 	// chips are Create a game's seats' colour chips, by seat (a seat's
 	// colour online is its place's).
 	chips []image.Rectangle
@@ -419,8 +429,10 @@ func (l *Lobby) lookUp() {
 }
 
 func (l *Lobby) setList(games []online.Listed) {
+	l.listedT = l.t
 	if w := watchOf(l.a); w != nil && w.current() == l.net {
 		w.setGames(games)
+		l.gen, _ = w.latest()
 	}
 	l.list = sortGames(games)
 	l.page = 0
@@ -429,6 +441,50 @@ func (l *Lobby) setList(games []online.Listed) {
 		if g.YourTurn {
 			l.ToPlay++
 		}
+	}
+}
+
+// refreshEvery is how often My games asks the server for the list while
+// it is shown (a game that needs the player comes sooner: the watch's
+// notification brings the list with it).
+const refreshEvery = 20.0
+
+// keepListed keeps My games' list up to date by itself: a newer list the
+// watch fetched (the server said a game needs the player) shows at once,
+// and while the list is shown it is asked for again every refreshEvery,
+// quietly (the list stays as it is where the server does not answer).
+func (l *Lobby) keepListed() {
+	if l.Mode != Games && l.Mode != Home || l.Wait != "" || l.Me == "" {
+		return
+	}
+	if w := watchOf(l.a); w != nil && w.current() == l.net {
+		if gen, gs := w.latest(); gen != l.gen && gs != nil {
+			l.gen = gen
+			l.list = sortGames(gs)
+			l.ToPlay = w.ToPlay()
+			l.build()
+			return
+		}
+	}
+	if l.Mode == Games && l.t-l.listedT >= refreshEvery {
+		l.listedT = l.t
+		go func() {
+			ctx, cancel := context.WithTimeout(context.Background(), patience)
+			defer cancel()
+			games, err := l.net.Games(ctx)
+			if err != nil {
+				return
+			}
+			defer l.a.Nudge()
+			l.done <- func() {
+				if l.Mode == Games && l.Wait == "" {
+					page := l.page // (the page the player turned to stays)
+					l.setList(games)
+					l.page = page
+					l.build()
+				}
+			}
+		}()
 	}
 }
 
@@ -752,6 +808,7 @@ func (l *Lobby) Update(a *scenes.App, f *input.Frame, dt float64) error {
 	if l.Mode == Join || l.Mode == Name || l.Mode == Invite || l.Mode == Server {
 		l.typing()
 	}
+	l.keepListed()
 	if l.layer.Update(f, dt) {
 		return nil
 	}

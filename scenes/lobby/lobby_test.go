@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
@@ -245,9 +246,12 @@ func TestMyGamesRowsAndPages(t *testing.T) {
 	}
 	assert.Equal(t, 23, rows, "every game on one page")
 	assert.Greater(t, pages, 1)
-	assert.Contains(t, lastLine(DemoGames()[1]), "Mariana: ")
+	// The last move in the log's words: the seat's colour says who, the
+	// name is not put before it again ("Mariana: Red puts out...").
+	assert.Equal(t, lang.Say(DemoGames()[1].Last), lastLine(DemoGames()[1]))
+	assert.NotContains(t, lastLine(DemoGames()[1]), "Mariana")
 	assert.Equal(t, "No move yet.", lastLine(online.Listed{}))
-	assert.Contains(t, lastLine(online.Listed{Last: game.M("error", "Text", "x"), LastSeat: 2, Names: []string{"a", "b", ""}}), "Computer: x")
+	assert.Equal(t, "x", lastLine(online.Listed{Last: game.M("error", "Text", "x"), LastSeat: 2, Names: []string{"a", "b", ""}}))
 	dr.ClickButton("Previous")
 	assert.Equal(t, pages-2, l.page)
 }
@@ -536,4 +540,48 @@ func TestTakeBackByConsentAtTheTable(t *testing.T) {
 	})
 	dr.ClickButton("Let Kenji take it back")
 	assert.Equal(t, []bool{true}, r.Replies)
+}
+
+// My games keeps itself up to date: no button to refresh it, and a game
+// that changed on the server shows while the list is open, without the
+// player asking. Columbiz's last pawn reads in its log's words, not as
+// the row and column of the space.
+func TestMyGamesKeepsItselfUpToDate(t *testing.T) {
+	d := &Demo{List: DemoGames()}
+	dr, l := open(t, d)
+	dr.ClickButton("My games")
+	dr.WaitFor("the list", 100, func() bool { return l.Wait == "" && len(l.list) == 3 })
+	assert.NotContains(t, l.Buttons(), "Refresh", "no Refresh button")
+	for _, b := range []string{"Back", "Create a game", "Join with a code", "Quick match"} {
+		assert.Contains(t, l.Buttons(), b)
+	}
+	// The opponent moved in the Falconry game: it is the player's turn.
+	changed := DemoGames()
+	changed[0].YourTurn, changed[0].ToMove = true, changed[0].Seat
+	d.mu.Lock()
+	d.List = changed
+	d.mu.Unlock()
+	scenetest.OnMain(func() { l.listedT = l.t - refreshEvery })
+	dr.WaitFor("the list asked again", 200, func() bool { return l.ToPlay == 2 })
+	assert.Contains(t, l.Buttons()[0]+l.Buttons()[1], "Falconry", "the game now waiting for the player is at the top")
+	cbz := DemoGames()[2]
+	assert.Equal(t, "Black places a pawn (score\u00a017).", lastLine(cbz))
+	cbz.Over = false
+	assert.Equal(t, "Black places a pawn.", lastLine(cbz))
+}
+
+// Play online's first screen keeps the server out of the player's card
+// and games: its button is on the foot row beside Back, held either way.
+func TestTheServerIsBesideBack(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}} {
+		d := &Demo{List: DemoGames()}
+		dr, l := open(t, d)
+		dr.Screen(sz[0], sz[1], float64(sz[2]))
+		dr.WaitFor("the first screen", 100, func() bool { return l.Mode == Home && l.Me != "" && l.Wait == "" })
+		scenetest.OnMain(func() { l.build() })
+		back, server := dr.Button("Back"), dr.Button("Server")
+		assert.Equal(t, back.R.Min.Y, server.R.Min.Y, "%v: Server on Back's row", sz)
+		assert.Equal(t, back.R.Dy(), server.R.Dy())
+		assert.Greater(t, server.R.Min.X, back.R.Max.X)
+	}
 }

@@ -214,6 +214,7 @@ func (r *remote) update(st online.State) *table.Update {
 	if st.Deadline > 0 {
 		u.Deadline = time.UnixMilli(st.Deadline)
 	}
+	u.Turn = time.Duration(st.Turn) * time.Second
 	return u
 }
 

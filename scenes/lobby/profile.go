@@ -225,8 +225,8 @@ func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis int,
 		}
 	}
 	width := float32(1)
-	if axis > 0 {
-		width = 2
+	if axis > 0 { // (a chart with its axes: a line that reads at arm's length)
+		width = 3
 	}
 	for i := 1; i < n; i++ {
 		c := ui.Leaf
@@ -244,7 +244,10 @@ func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis int,
 			case i > 0 && v < hist[i-1]:
 				c = ui.Red
 			}
-			p := image.Rect(xOf(i)-2, yOf(v)-2, xOf(i)+3, yOf(v)+3)
+			p := image.Rect(xOf(i)-3, yOf(v)-3, xOf(i)+4, yOf(v)+4)
+			if i == 0 { // the first game larger: where the line begins
+				p = p.Inset(-1)
+			}
 			ui.FillRect(dst, p, c)
 			ui.StrokeRect(dst, p.Inset(-1), ui.Ink)
 		}
@@ -263,8 +266,7 @@ func boardTabsH(r image.Rectangle) int {
 
 // boardAreas are a game's page's parts: the player's panel (rating and
 // chart), the best players' panel, and the tabs to see another game's
-// (on top upright; at the foot of the best players' panel in landscape,
-// which the few players there leave room for).
+// (on top, across).
 func (l *Lobby) boardAreas() (mine, best, tabs image.Rectangle, rowH int) {
 	area := l.wide(image.Rect(0, 0, 0, ui.H-8-ui.ButtonH()-8))
 	rows := l.boardRows()
@@ -284,13 +286,15 @@ func (l *Lobby) boardAreas() (mine, best, tabs image.Rectangle, rowH int) {
 		best = image.Rect(area.Min.X, mine.Max.Y+8, area.Max.X, area.Max.Y)
 		return mine, best, tabs, rowH
 	}
+	// Sideways, the tabs across the top over both panels, as the other
+	// pages of games have them.
+	th := boardTabsH(area)
+	tabs = image.Rect(area.Min.X, area.Min.Y, area.Max.X, area.Min.Y+th)
+	area.Min.Y += th + 2
 	mine = image.Rect(area.Min.X, area.Min.Y, area.Min.X+area.Dx()*11/20, area.Max.Y)
 	best = image.Rect(mine.Max.X+8, area.Min.Y, area.Max.X, area.Max.Y)
-	in := best.Inset(8)
-	th := boardTabsH(in)
-	tabs = image.Rect(in.Min.X, in.Max.Y-th+6, in.Max.X, in.Max.Y)
-	if len(rows) > 0 { // a few players: rows in bands, up to a finger high, rather than a bare panel
-		rowH = max(rowH, min(ui.ButtonH()+4, (best.Dy()-16-ui.LineH-6-th-ui.LineH)/len(rows)))
+	if len(rows) > 0 { // a few players: rows in bands, a finger high
+		rowH = max(rowH, min(ui.ButtonH()+4, (best.Dy()-16-ui.LineH-6)/len(rows)))
 	}
 	return mine, best, tabs, rowH
 }
@@ -360,6 +364,7 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 			lx, ly := r.Min.X, legend
 			for _, k := range keys {
 				ui.FillRect(dst, image.Rect(lx, ly+2, lx+8, ly+10), k.c)
+				ui.StrokeRect(dst, image.Rect(lx-1, ly+1, lx+9, ly+11), ui.Ink)
 				ui.FitText(dst, lang.T(k.key), lx+12, ly, r.Max.X-lx-12, ui.Cream)
 				if rows > 1 {
 					ly += ui.LineH
@@ -382,10 +387,12 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 	if len(rows) == 0 && l.Wait == "" {
 		ui.Paragraph(dst, lang.T("online.board.nobody"), image.Rect(r.Min.X, y, r.Max.X, r.Max.Y), ui.Cream)
 	}
+	shown := 0
 	for i, row := range rows {
 		if y+rowH-4 > r.Max.Y {
 			break
 		}
+		shown++
 		c := ui.Cream
 		line := image.Rect(r.Min.X-3, y-2, r.Max.X+3, y+rowH-3)
 		if i%2 == 1 && rowH > ui.LineH+4 { // tall rows in bands, to follow across
@@ -402,5 +409,10 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 		ui.Text(dst, s, in.Max.X-w, ty, c)
 		ui.FitText(dst, lang.T("online.board.rank", "N", row.Rank, "Name", row.Name), in.Min.X, ty, in.Max.X-w-8-in.Min.X, c)
 		y += rowH
+	}
+	// Under a short list, how the ratings move, where it shows whole.
+	about := lang.T("online.board.about", "Start", online.StartRating)
+	if h := ui.ParagraphH(about, r.Dx()); shown == len(rows) && y+8+h <= r.Max.Y {
+		ui.Paragraph(dst, about, image.Rect(r.Min.X, r.Max.Y-h, r.Max.X, r.Max.Y), ui.Secondary)
 	}
 }

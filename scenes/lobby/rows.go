@@ -33,6 +33,9 @@ type gameRow struct {
 	// has the room): a larger picture, one seat a line, the last move
 	// whole on up to three lines.
 	Card bool
+	// Wide gives the row the game's whole cover (a list with the height
+	// for it: rows at least wideH tall), the words beside it.
+	Wide bool
 	// Open opens the game.
 	Open func()
 }
@@ -43,10 +46,42 @@ func rowH() int { return max(ui.TwoLinesH(), 3*ui.LineH+12) }
 // wholeH is the height of g's tall row w wide: its seats and its last
 // move whole (the title's extra height included).
 func wholeH(g online.Listed, me string, w int) int {
-	row := &gameRow{G: g, Me: me, Tall: true, R: image.Rect(0, 0, w, rowH())}
+	return (&gameRow{G: g, Me: me}).wholeH(w)
+}
+
+// wholeH is the height of the row w wide (its Wide as set) with its seats
+// and last move whole: at least wideH where it is Wide.
+func (w *gameRow) wholeH(width int) int {
+	row := &gameRow{G: w.G, Me: w.Me, Tall: true, Wide: w.Wide, R: image.Rect(0, 0, width, rowH())}
 	_, extra := row.titleExtra(row.R)
 	seats, last := row.lines(row.R)
-	return rowH() + extra + (len(seats)+len(last)-2)*(ui.LineH+2)
+	h := rowH() + extra + (len(seats)+len(last)-2)*(ui.LineH+2)
+	if w.Wide {
+		h = max(h, wideH)
+	}
+	return h
+}
+
+// wideH is the least height of a Wide row: the cover whole and a margin.
+const wideH = cardArtH + 10
+
+// wideRows are the heights of games' rows w wide, Wide, where they all
+// fit room (their gaps of 6 included); nil where they do not.
+func wideRows(gs []online.Listed, me string, w, room int) []int {
+	hs, sum := make([]int, len(gs)), 0
+	for i, g := range gs {
+		row := &gameRow{G: g, Me: me, Wide: true, R: image.Rect(0, 0, w, wideH)}
+		title, _ := row.titleExtra(row.R)
+		if _, _, _, tw := row.columns(row.R); ui.WidestIn(ui.Body, title) > tw {
+			return nil // (the title in the small face beside the cover: the small picture rather)
+		}
+		hs[i] = row.wholeH(w)
+		sum += hs[i] + 6
+	}
+	if sum > room+6 {
+		return nil
+	}
+	return hs
 }
 
 // lines are a tall row's seats, a line at a time, and its last move's
@@ -67,7 +102,7 @@ func (w *gameRow) lines(r image.Rectangle) (seats [][]int, last []string) {
 		line, used = append(line, i), used+sw
 	}
 	seats = append(seats, line)
-	last = ui.Wrap(lastLine(w.G), r.Max.X-6-x)
+	last = ui.Wrap(lastLine(w.G), r.Max.X-scenes.RowPlaySlot-x)
 	if len(last) > 3 {
 		last = append(last[:2], strings.Join(last[2:], " "))
 	}
@@ -81,7 +116,7 @@ const cardArtW, cardArtH = 128, 80
 // cardLast is the last move's lines on a card w wide, across the card
 // under the picture.
 func cardLast(g online.Listed, w int) []string {
-	ls := ui.Wrap(lastLine(g), w-16)
+	ls := ui.Wrap(lastLine(g), w-10-scenes.RowPlaySlot)
 	if len(ls) > 3 {
 		ls = append(ls[:2], strings.Join(ls[2:], " "))
 	}
@@ -204,6 +239,10 @@ func (w *gameRow) seatName(i int) string {
 func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	g, r := w.G, w.R
 	fg, sub := rowFrame(dst, r, st)
+	// As the offline lists: Play's triangle at the row's right end (the
+	// row opens the game), and a gold strip down the left edge of a game
+	// waiting for the player.
+	defer scenes.DrawRowMark(dst, r, w.strip(), true)
 	defer ui.Within(r)()
 	art, right, x, tw := w.columns(r)
 	title, extra := w.titleExtra(r)
@@ -251,7 +290,7 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 		}
 		x := art.Max.X + 8
 		for i := 0; i < w.seats(); i++ {
-			end := r.Max.X - 8
+			end := r.Max.X - scenes.RowPlaySlot
 			if y < art.Min.Y+ui.LineH+4 && clock != "" {
 				end = right.Min.X - 8 // beside the clock
 			}
@@ -260,7 +299,7 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 		}
 		y = max(y, art.Max.Y) + 8
 		for _, line := range cardLast(g, r.Dx()) {
-			ui.FitName(dst, line, r.Min.X+8, y, r.Dx()-16, sub) // (wrapped to fit: a name is cut only where one word is longer than the row)
+			ui.FitName(dst, line, r.Min.X+10, y, r.Dx()-10-scenes.RowPlaySlot, sub) // (wrapped to fit: a name is cut only where one word is longer than the row)
 			y += ui.LineH
 		}
 		return
@@ -268,7 +307,7 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	// The last move, under the clock too. It begins with the name of who
 	// made it (a name a player gave): where it is longer than the row, it
 	// is shortened, whole on hover or tap.
-	last, lw := lastLine(g), r.Max.X-6-x
+	last, lw := lastLine(g), r.Max.X-scenes.RowPlaySlot-x
 	if !w.Tall { // one line of seats, one of the last move
 		w.drawSeats(dst, x, y+ui.LineH+2, x+tw, fg)
 		ui.CutLine(dst, last, x, y+2*ui.LineH+4, lw, sub)
@@ -288,6 +327,15 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 		ui.CutLine(dst, l, x, y, lw, sub)
 		y += ui.LineH + 2
 	}
+}
+
+// strip is the colour of the row's left strip: gold where it is the
+// player's turn, none otherwise.
+func (w *gameRow) strip() color.RGBA {
+	if w.G.YourTurn && !w.G.Over {
+		return ui.Gold
+	}
+	return color.RGBA{}
 }
 
 // drawCover draws the game's cover in art: whole on a card (its size),
@@ -331,13 +379,20 @@ func titlesExtra(list []online.Listed, me string, w int) int {
 // right column (the state over the clock), and the words' start and
 // width between them.
 func (w *gameRow) columns(r image.Rectangle) (art, right image.Rectangle, x, tw int) {
-	art = image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+64, r.Max.Y-5)
+	// (Clear of the strip on the left and of Play's triangle on the
+	// right.)
+	art = image.Rect(r.Min.X+8, r.Min.Y+5, r.Min.X+8+64, r.Max.Y-5)
+	if w.Wide { // the whole cover, in the middle of the row's height
+		y := r.Min.Y + (r.Dy()-cardArtH)/2
+		art = image.Rect(r.Min.X+8, y, r.Min.X+8+cardArtW, y+cardArtH)
+	}
 	state, clock := w.status()
-	rw := max(widestOf(state), widestOf(clock)) + 12
-	right = image.Rect(r.Max.X-6-rw, r.Min.Y+6, r.Max.X-6, r.Max.Y-6)
+	rw := max(widestOf(state), widestOf(clock)) + 8 // (the pill of "Your turn" is its words and 8)
+	end := r.Max.X - scenes.RowPlaySlot
+	right = image.Rect(end-rw, r.Min.Y+6, end, r.Max.Y-6)
 	if w.Card { // the title across the card, the picture under it (Draw moves it down)
-		art = image.Rect(r.Min.X+8, r.Min.Y+8, r.Min.X+8+cardArtW, r.Min.Y+8+cardArtH)
-		x = r.Min.X + 8
+		art = image.Rect(r.Min.X+10, r.Min.Y+8, r.Min.X+10+cardArtW, r.Min.Y+8+cardArtH)
+		x = r.Min.X + 10
 		return art, right, x, right.Min.X - 8 - x
 	}
 	x = art.Max.X + 8

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
 )
@@ -69,7 +70,7 @@ func TestComputerSeatsReadTheSameEverywhere(t *testing.T) {
 		}
 		for _, l := range last {
 			w, _ := ui.Measure(l)
-			assert.LessOrEqual(t, w, narrow.R.Max.X-6-x, "the last move's line %q fits", l)
+			assert.LessOrEqual(t, w, narrow.R.Max.X-scenes.RowPlaySlot-x, "the last move's line %q fits, clear of the chevron", l)
 		}
 		assert.Greater(t, wholeH(g, "Lena", 300), rowH(), "the whole row is taller than a one-line row")
 	})

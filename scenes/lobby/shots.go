@@ -340,11 +340,11 @@ func init() {
 		// player is connected (Chloé is not), and the seat to act has its
 		// clock.
 		demoGame(a, "columbiz", 3, &table.Update{From: 0, Names: []string{"Lena", "Kenji", "Chloé"}, Here: []bool{true, true, false},
-			Deadline: time.Now().Add(23 * time.Hour)})
+			Deadline: time.Now().Add(23 * time.Hour), Turn: 24 * time.Hour})
 	}})
 	scenes.RegisterShot("online-table", scenes.ShotDef{Prep: func(a *scenes.App) {
 		// Kenji has lost his connection for now: his panel says so.
-		demoTable(a, &table.Update{From: 0, Names: []string{"Lena", "Kenji"}, Here: []bool{true, false}, Deadline: time.Now().Add(45 * time.Second)})
+		demoTable(a, &table.Update{From: 0, Names: []string{"Lena", "Kenji"}, Here: []bool{true, false}, Deadline: time.Now().Add(45 * time.Second), Turn: time.Minute})
 	}})
 }
 

@@ -47,6 +47,11 @@ type watch struct {
 	me     string
 	toPlay int
 	news   []online.Notification
+	// games is the newest list of the player's games the watch or the
+	// lobby fetched, and gen counts the lists: the lobby shows a newer one
+	// by itself (My games needs no button to refresh).
+	games []online.Listed
+	gen   int
 }
 
 // watchOf is the app's watch (nil before the player's first visit online).
@@ -113,7 +118,16 @@ func (w *watch) setGames(gs []online.Listed) {
 	}
 	w.mu.Lock()
 	w.toPlay = n
+	w.games = gs
+	w.gen++
 	w.mu.Unlock()
+}
+
+// latest is the newest list of the player's games and its count (gen).
+func (w *watch) latest() (gen int, gs []online.Listed) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.gen, w.games
 }
 
 // run signs in, listens, and connects again whenever the connection ends,

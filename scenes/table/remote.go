@@ -60,12 +60,15 @@ type Update struct {
 	// Trouble is the connection's state in words while it is not well
 	// ("Reconnecting..."); "" when it is.
 	Trouble  string
-	Deadline time.Time  // when the seat to act runs out of time (zero: never)
-	Names    []string   // the players' names by seat ("" for an open or a computer seat)
-	Here     []bool     // by seat, whether its player is connected now (nil: not said)
-	Lost     int        // the seat that lost on time or left, +1 (0: none)
-	Events   []game.Msg // what the server says happened besides the actions (a seat handed to the computer)
-	Over     bool       // the server says the game is over
+	Deadline time.Time // when the seat to act runs out of time (zero: never)
+	// Turn is the limit of a person's turn (zero: none): the clock the
+	// seats not to act rest at.
+	Turn   time.Duration
+	Names  []string   // the players' names by seat ("" for an open or a computer seat)
+	Here   []bool     // by seat, whether its player is connected now (nil: not said)
+	Lost   int        // the seat that lost on time or left, +1 (0: none)
+	Events []game.Msg // what the server says happened besides the actions (a seat handed to the computer)
+	Over   bool       // the server says the game is over
 	// Said is a player's quick message, said by seat SaidBy.
 	Said   string
 	SaidBy int
@@ -84,6 +87,7 @@ type remote struct {
 	queue    []string // the server's actions not yet shown, in order
 	trouble  string
 	deadline time.Time
+	turn     time.Duration // a turn's limit (zero: none, or not said)
 	names    []string
 	here     []bool
 	lost     int
@@ -271,7 +275,7 @@ func (k *Kit) pollRemote() {
 		}
 		rm.trouble = u.Trouble
 		if u.From >= 0 { // a state of the game (not only words)
-			rm.deadline = u.Deadline
+			rm.deadline, rm.turn = u.Deadline, u.Turn
 		}
 		if u.Here != nil {
 			rm.here = u.Here
@@ -372,20 +376,29 @@ func (k *Kit) clock() string {
 	return TimeLeft(time.Until(k.remote.deadline))
 }
 
-// TimeLeft is the time a player has left, in words: "0:43 left", "26 h 05
-// min left", "3 days left" (the tables' seat panels and status line, the
-// lobby's list of games).
+// TimeLeft is the time a player has left, in words, as a clock reads
+// whatever the limit: "0:43 left", "25:59:12 left"; beyond two days "3
+// days left" (the tables' status line and clocks' tips, the lobby's
+// list of games).
 func TimeLeft(left time.Duration) string {
 	left = left.Round(time.Second)
 	switch {
 	case left <= 0:
 		return lang.T("online.clock.up")
-	case left < time.Hour:
-		return lang.T("online.clock.minutes", "Time", fmt.Sprintf("%d:%02d", int(left.Minutes()), int(left.Seconds())%60))
 	case left < 48*time.Hour:
-		return lang.T("online.clock.hours", "H", int(left.Hours()), "M", fmt.Sprintf("%02d", int(left.Minutes())%60))
+		return lang.T("online.clock.left", "Time", clockFace(left))
 	}
 	return lang.T("online.clock.days", "Count", int(left.Hours())/24)
+}
+
+// clockFace is a time as a clock shows it: "0:43", "25:59:12".
+func clockFace(d time.Duration) string {
+	d = max(0, d.Round(time.Second))
+	s := int(d.Seconds())
+	if s < 3600 {
+		return fmt.Sprintf("%d:%02d", s/60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
 }
 
 // logEvents adds what the server says happened to the game log.
@@ -414,44 +427,72 @@ func (k *Kit) Here(seat int) (here, known bool) {
 	return seat < len(k.remote.here) && k.remote.here[seat], true
 }
 
-// SeatClock is the time the seat has to act online, in a few characters
-// ("0:43", "25 h", "3 d"), when it is the seat to act and the game has a
-// clock; "" otherwise.
-func (k *Kit) SeatClock(seat int) string {
-	if k.remote == nil || k.remote.deadline.IsZero() || k.over || k.M.State.ToMove() != seat {
-		return ""
+// SeatClock is a seat's clock online, in a few characters ("0:43", "25
+// h", "3 d"), where the game has one and a person plays the seat: running
+// (the time left) for the seat to act, resting at a turn's whole limit
+// for the others (running false); "" otherwise.
+func (k *Kit) SeatClock(seat int) (face string, running bool) {
+	rm := k.remote
+	if rm == nil || k.over || k.M.IsBot(seat) {
+		return "", false
 	}
-	left := time.Until(k.remote.deadline).Round(time.Second)
+	left := rm.turn
+	if k.M.State.ToMove() == seat {
+		if rm.deadline.IsZero() {
+			return "", false
+		}
+		left, running = time.Until(rm.deadline).Round(time.Second), true
+	}
 	switch {
-	case left <= 0:
-		return "0:00"
+	case left <= 0 && !running:
+		return "", false
 	case left < time.Hour:
-		return fmt.Sprintf("%d:%02d", int(left.Minutes()), int(left.Seconds())%60)
+		return clockFace(left), running
 	case left < 48*time.Hour:
-		return lang.T("online.clock.seat.h", "Count", int(left.Hours()))
+		return lang.T("online.clock.seat.h", "Count", int(left.Hours())), running
 	}
-	return lang.T("online.clock.seat.d", "Count", int(left.Hours())/24)
+	return lang.T("online.clock.seat.d", "Count", int(left.Hours())/24), running
 }
 
 // SeatOnline draws, right-aligned to x on the line at y, what a seat
-// panel shows online beside its player: the seat's clock while it is to
-// act, and a mark of whether the player is connected (filled: here;
-// hollow: away, and the word where it fits right of minX, the end of the
-// player's name). It returns the width used (0 offline and for a
-// computer seat without a clock).
+// panel shows online beside its player: whether they are at the table (a
+// mark and, where it fits right of minX, the end of the player's name,
+// its word: "here", "away", or "you" for the seat played here), then the
+// seat's clock: running in gold for the seat to act, resting in the
+// secondary colour at a turn's whole limit for the others. It returns the
+// width used (0 offline and for a computer seat).
 func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
 	w := 0
-	if c := k.SeatClock(seat); c != "" {
+	if c, running := k.SeatClock(seat); c != "" {
 		cw, _ := ui.Measure(c)
-		col := ui.Gold
-		if left := time.Until(k.remote.deadline); left < 10*time.Second {
-			col = k.Pulse(Warn, 4, 140, 255)
+		col, tip := ui.Secondary, lang.T("online.clock.resting", "Time", c)
+		if running {
+			col, tip = ui.Gold, k.clock()
+			if left := time.Until(k.remote.deadline); left < 10*time.Second {
+				col = k.Pulse(Warn, 4, 140, 255)
+			}
 		}
 		ui.Text(dst, c, x-cw, y, col)
-		ui.Explain(image.Rect(x-cw, y, x, y+ui.LineH), k.clock())
-		w += cw + 5
+		ui.Explain(image.Rect(x-cw, y, x, y+ui.LineH), tip)
+		w += cw + 6
 	}
 	if isHere, known := k.Here(seat); known {
+		word := lang.T("online.here")
+		switch {
+		case seat == k.remote.r.Seat():
+			word = lang.T("online.seat.you")
+		case !isHere:
+			word = lang.T("online.away")
+		}
+		if ww, _ := ui.Measure(word); x-w-ww >= minX+13 { // the word, where it fits, after its mark
+			col := ui.Cream
+			if !isHere {
+				col = ui.Secondary
+			}
+			ui.Text(dst, word, x-w-ww, y, col)
+			ui.Explain(image.Rect(x-w-ww, y, x-w, y+ui.LineH), k.Presence(seat))
+			w += ww + 3
+		}
 		// Signal bars, a shape no seat's chip has, in colours no seat has
 		// (PresenceColors): three lit bars where the player is here, one
 		// where they are away.
@@ -471,11 +512,6 @@ func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
 		}
 		ui.Explain(mark.Inset(-3), k.Presence(seat))
 		w += 9 + 4
-		a := lang.T("online.away")
-		if aw, _ := ui.Measure(a); !isHere && x-w-aw >= minX { // and in a word, where it fits
-			ui.Text(dst, a, x-w-aw, y, ui.Secondary)
-			w += aw + 4
-		}
 	}
 	return w
 }
@@ -486,7 +522,7 @@ func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
 func PresenceColors() (here, away color.RGBA) { return ui.Cream, ui.Sand }
 
 // Player is who plays a seat online, for the seat's panel: the player's
-// name ("Lena (you)" for the seat played here), or "Open seat"; ok is
+// name (the seat played here too), or "Open seat"; ok is
 // false offline and for computer seats (the table says those as before).
 // Whether the player is connected is SeatOnline's mark, and the tip of
 // the name's place (Presence).
@@ -500,7 +536,7 @@ func (k *Kit) Player(seat int) (string, bool) {
 	}
 	switch {
 	case seat == k.remote.r.Seat() && name != "":
-		return lang.T("online.player.you", "Name", name), true
+		return name, true // (the same on every screen: "you" is the word of its mark, SeatOnline)
 	case seat == k.remote.r.Seat():
 		return lang.T("online.you"), true
 	case name == "":

@@ -304,7 +304,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			}
 			// It stands on a pill of the on-turn colour, apart from who
 			// plays (it ran on from "Computer: Expert" in one line).
-			if s.SeatClock(side) == "" && ui.WidestIn(ui.Small, least) <= whoW-tw-14 {
+			if c, _ := s.SeatClock(side); c == "" && ui.WidestIn(ui.Small, least) <= whoW-tw-14 {
 				x := r.Max.X - 10 - ow - tw
 				ui.FillRect(dst, image.Rect(x-3, r.Min.Y+5, x+tw+3, r.Min.Y+5+ui.LineH), table.OnTurn)
 				ui.Text(dst, lang.T("table.on-turn"), x, r.Min.Y+5, ui.Ink)

@@ -2,6 +2,7 @@ package tokyodoves
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -54,6 +55,18 @@ func TestAnOnlineTable(t *testing.T) {
 	d.WaitFor("bob back", 300, func() bool { return s.Presence(1) == "bob is at the table" })
 	assert.Equal(t, "bob", who(), "the name is whole: the mark beside it says where bob is")
 	assert.Equal(t, 2, len(s.M.History()), "presence is no move")
+	// Every seat shows its clock: running for the seat to act, resting
+	// at a turn's whole limit for the other; the player's own seat is
+	// named as every other is (its mark says "you").
+	f.Push(&table.Update{From: 2, Deadline: time.Now().Add(40 * time.Second), Turn: time.Minute})
+	d.WaitFor("the resting clock", 300, func() bool { c, running := s.SeatClock(1); return c == "1:00" && !running })
+	scenetest.OnMain(func() {
+		c, running := s.SeatClock(0)
+		assert.True(t, running, "the clock of the seat to act runs")
+		assert.Regexp(t, `^0:[34]\d$`, c)
+		p, _ := s.Player(0)
+		assert.Equal(t, "ann", p, "one form on every screen")
+	})
 
 	// A refused action is taken back.
 	scenetest.OnMain(func() { ok = s.Play(s.M.State.Legal(nil)[0]) })

@@ -509,6 +509,9 @@ func (r *Room) View() View {
 	if d := r.Deadline(); !d.IsZero() {
 		v.Deadline = d.UnixMilli()
 	}
+	if r.timing.Clock.Turn > 0 && !v.Over {
+		v.Turn = int64(r.timing.Clock.Turn / time.Second)
+	}
 	switch {
 	case r.timing.Lost > 0:
 		// Lost on time (or left): last, and everyone else shares the win.

@@ -274,6 +274,9 @@ func TestTheClock(t *testing.T) {
 	if d := r.Deadline(); !d.Equal(now.Add(30 * time.Second)) {
 		t.Fatalf("deadline %v", d)
 	}
+	if v := r.View(); v.Turn != 30 { // the clock the seat not to act rests at
+		t.Errorf("the view's turn limit is %d s, want 30", v.Turn)
+	}
 	now = now.Add(20 * time.Second)
 	a := r.m.State.ActionString(r.m.State.Legal(nil)[0])
 	if _, err := r.Act("ann", 0, a); err != nil {
