@@ -70,7 +70,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 var sheen = color.RGBA{0x50, 0x50, 0x50, 0x50}
 
 // cardSide is a space's side on the canvas at the camera's zoom.
-func (s *Table) cardSide() int { return Space * s.cam.Zoom }
+func (s *Table) cardSide() int { return s.cam.Span(Space) }
 
 // nameLine is a panel's first line: the seat, its partner in teams, who
 // plays it online.

@@ -1,7 +1,6 @@
 package table
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -500,12 +499,9 @@ func (k *Kit) ZoomPlate(dst *ebiten.Image, cam *Camera) {
 	// Plates over the board hide what it drew under them.
 	done := ui.Overlay()
 	defer done()
-	s := fmt.Sprintf("x%d", cam.Zoom)
-	switch {
-	case ui.Touch && cam.Small() && k.HumanTurn() && !k.over:
+	s := cam.Label()
+	if ui.Touch && cam.Small() && k.HumanTurn() && !k.over {
 		s = lang.T("table.tap-zoom") + " · " + s
-	case cam.Focused(): // the table opened on where play is: the rest is a drag away
-		s = lang.T("table.drag-more") + " · " + s
 	}
 	w, _ := ui.Measure(s)
 	x := cam.View.Max.X - 10 - w
