@@ -639,8 +639,7 @@ func (s *Table) frameLegend(dst *ebiten.Image) {
 		if p.Max.X > v.Max.X-8 || p.Overlaps(s.ZoomControl()) {
 			return false
 		}
-		zw, _ := ui.Measure("x0 " + lang.T("table.tap-zoom") + " · ")
-		if p.Overlaps(image.Rect(v.Max.X-12-zw, v.Min.Y, v.Max.X, v.Min.Y+ui.LineH+3)) {
+		if p.Overlaps(s.ZoomPlates(s.cam).Inset(-2)) {
 			return false
 		}
 		for q := range st.T.Spaces {

@@ -236,14 +236,14 @@ func (s *Table) Content() image.Rectangle {
 		return room(1)
 	}
 	z := s.cam.FitZoom(room(1))
-	if wide := room(2); s.cam.FitZoom(wide) == z {
+	if wide := room(2); s.cam.FitZoom(wide) == z && s.cam.Fits(wide, z) {
 		return wide
 	}
 	// Where two spaces cost a step, the card held over the rim is still
 	// shown whole where the view has the room at that zoom.
 	if st := s.st; st.Phase == cb.PhasePlace && s.ghostOn && s.HumanTurn() {
 		at := s.ghostAt
-		if held := room(1).Union(image.Rect(at.X*Space, at.Y*Space, (at.X+2)*Space, (at.Y+2)*Space)); s.cam.FitZoom(held) == z {
+		if held := room(1).Union(image.Rect(at.X*Space, at.Y*Space, (at.X+2)*Space, (at.Y+2)*Space)); s.cam.FitZoom(held) == z && s.cam.Fits(held, z) {
 			return held
 		}
 	}

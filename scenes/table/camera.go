@@ -182,13 +182,28 @@ func (c *Camera) Settle(content image.Rectangle) {
 // shows reports whether a world rectangle is wholly in view.
 func (c *Camera) shows(r image.Rectangle) bool { return c.Rect(r).In(c.View) }
 
-// Clear is the part of View a fitted board is framed in: clear of the
-// plates at its top (Cap) and of the zoom control at its bottom (Reserve).
+// Clear is the part of View a fitted board is framed in: clear of the zoom
+// bar at its top (Cap) and of any strip at its bottom (Reserve), with a
+// margin of felt (FeltMargin) all round, so the board never butts against
+// a panel.
 func (c *Camera) Clear() image.Rectangle {
 	r := c.View
-	r.Min.Y += min(c.Cap, r.Dy()/4)
+	r.Min.Y += min(c.Cap, r.Dy()/3)
 	r.Max.Y -= min(c.Reserve, r.Dy()/4)
+	if r.Dx() > 4*FeltMargin && r.Dy() > 4*FeltMargin {
+		r = r.Inset(FeltMargin)
+	}
 	return r
+}
+
+// FeltMargin is the felt (canvas pixels) a framed board keeps clear at the
+// edges of its view.
+const FeltMargin = 2
+
+// Fits reports whether r shows whole in Clear at zoom z.
+func (c *Camera) Fits(r image.Rectangle, z float64) bool {
+	v := c.Clear()
+	return float64(r.Dx())*z <= float64(v.Dx()) && float64(r.Dy())*z <= float64(v.Dy())
 }
 
 // Framing reports whether the camera keeps the whole board in view (until
@@ -198,9 +213,8 @@ func (c *Camera) Framing() bool { return c.framing }
 // FitZoom is the largest zoom (a step) at which r fits the view clear of
 // the plates and the zoom control (Clear).
 func (c *Camera) FitZoom(r image.Rectangle) float64 {
-	v := c.Clear()
 	z := c.MaxZoom
-	for z > c.MinZoom && (float64(r.Dx())*z > float64(v.Dx()) || float64(r.Dy())*z > float64(v.Dy())) {
+	for z > c.MinZoom && !c.Fits(r, z) {
 		z -= ZoomStep
 	}
 	return z
