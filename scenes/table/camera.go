@@ -348,6 +348,20 @@ func (c *Camera) ZoomAt(p image.Point, steps int) bool {
 	return true
 }
 
+// ZoomBy zooms by steps steps (ZoomStep) about the middle of the view (the
+// buttons, the keys without a pointer on the board). It reports whether the
+// zoom changed.
+func (c *Camera) ZoomBy(steps int) bool {
+	z := max(c.MinZoom, min(c.MaxZoom, c.Zoom+float64(steps)*ZoomStep))
+	if z == c.Zoom {
+		return false
+	}
+	c.glide, c.framing = nil, false
+	c.Zoom = z
+	c.clamp()
+	return true
+}
+
 // PanBy moves the board by d canvas pixels (the board follows a finger).
 func (c *Camera) PanBy(dx, dy float64) {
 	c.glide, c.framing = nil, false
@@ -388,15 +402,15 @@ func (c *Camera) Tick(dt float64) {
 // press on the empty board.
 func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool) (table bool) {
 	// Keys, buttons and sticks.
-	at := image.Pt((c.View.Min.X+c.View.Max.X)/2, (c.View.Min.Y+c.View.Max.Y)/2)
+	zoom := c.ZoomBy
 	if f.HasPtr && !f.Touch && f.Pointer.In(c.View) {
-		at = f.Pointer
+		zoom = func(n int) bool { return c.ZoomAt(f.Pointer, n) }
 	}
 	if f.Is(input.ZoomIn) {
-		c.ZoomAt(at, 1)
+		zoom(1)
 	}
 	if f.Is(input.ZoomOut) {
-		c.ZoomAt(at, -1)
+		zoom(-1)
 	}
 	if f.Steer != [2]float64{} {
 		c.PanBy(-f.Steer[0]*SteerSpeed*dt, -f.Steer[1]*SteerSpeed*dt)

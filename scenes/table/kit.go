@@ -195,10 +195,9 @@ func New(a *scenes.App, m *game.Match, name string, g Game, buttons ...*ui.Butto
 	k.Layer.Add(k.undoB, k.hintB, k.menuB)
 	if v, ok := g.(Viewer); ok {
 		cam := v.Camera()
-		centre := func() image.Point { return cam.View.Min.Add(cam.View.Size().Div(2)) }
 		k.zoomBs = []*ui.Button{
-			{Label: "+", TipKey: "table.zoom-in.tip", OnClick: func() { cam.ZoomAt(centre(), 1) }},
-			{Label: "-", TipKey: "table.zoom-out.tip", OnClick: func() { cam.ZoomAt(centre(), -1) }},
+			{Label: "+", TipKey: "table.zoom-in.tip", OnClick: func() { cam.ZoomBy(1) }},
+			{Label: "-", TipKey: "table.zoom-out.tip", OnClick: func() { cam.ZoomBy(-1) }},
 			{Key: "table.fit", TipKey: "table.fit.tip", OnClick: func() { cam.Fit(v.Content(), true) }},
 		}
 		for _, b := range k.zoomBs {
