@@ -365,7 +365,7 @@ func recapBadge(dst *ebiten.Image, f ui.Face, p image.Point, label string, c col
 }
 
 // clearOfCards reports whether no card on the board lies under r (canvas
-// pixels), nor a plate of the zoom bar.
+// pixels), nor a lit space, nor a plate of the zoom bar.
 func (s *Table) clearOfCards(r image.Rectangle) bool {
 	b := &s.st.B
 	for y := 0; y < b.H; y++ {
@@ -374,6 +374,11 @@ func (s *Table) clearOfCards(r image.Rectangle) bool {
 			if b.At(p).N != 0 && s.spaceRect(s.abs(p)).Overlaps(r) {
 				return false
 			}
+		}
+	}
+	for sp := range s.targets {
+		if s.spaceRect(sp).Overlaps(r) {
+			return false
 		}
 	}
 	return !r.Overlaps(s.ZoomPlates(s.cam).Inset(-4))
