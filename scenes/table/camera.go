@@ -264,17 +264,18 @@ func (c *Camera) Reach(targets []image.Rectangle) bool {
 	for _, r := range targets {
 		all = all.Union(r)
 	}
-	if float64(all.Dx())*z > float64(c.View.Dx()) || float64(all.Dy())*z > float64(c.View.Dy()) {
+	if !c.Fits(all, z) {
 		return false
 	}
 	c.framing = false
 	c.Zoom = z
 	c.from = [2]float64{c.cx, c.cy}
-	// As near the board's middle as keeps every lit place in view, so
-	// the view shows the board around them rather than the empty room at
-	// its rim.
-	x := towards(c.content.Min.X+c.content.Max.X, all.Min.X, all.Max.X, c.View.Dx(), z)
-	y := towards(c.content.Min.Y+c.content.Max.Y+int(float64(c.Reserve)/z), all.Min.Y, all.Max.Y, c.View.Dy(), z) // lifted clear of the zoom control where it can be
+	// As near the board's middle as keeps every lit place in view (in
+	// the felt clear of the zoom bar), so the view shows the board around
+	// them rather than the empty room at its rim.
+	v := c.Clear()
+	x := towards(c.content.Min.X+c.content.Max.X, all.Min.X, all.Max.X, v.Dx(), z) - c.off(v).X/z
+	y := towards(c.content.Min.Y+c.content.Max.Y, all.Min.Y, all.Max.Y, v.Dy(), z) - c.off(v).Y/z
 	c.to = [2]float64{x, y}
 	c.glideT = 0
 	c.glide = tween.To(&c.glideT, 1, 0.3, tween.OutCubic)
@@ -302,13 +303,19 @@ func (c *Camera) Open(r image.Rectangle, glide bool) { c.frame(r, glide) }
 // it whole in Clear, centred there.
 func (c *Camera) framed(r image.Rectangle) (z, x, y float64) {
 	z = c.FitZoom(r)
-	v := c.Clear()
-	// Clear's centre lies off View's by this many canvas pixels; in world
-	// pixels the board's centre sits that much the other way.
-	dy := float64(v.Min.Y+v.Max.Y-c.View.Min.Y-c.View.Max.Y) / 2
-	x = float64(r.Min.X+r.Max.X) / 2
-	y = float64(r.Min.Y+r.Max.Y)/2 - math.Round(dy)/z
+	d := c.off(c.Clear())
+	x = float64(r.Min.X+r.Max.X)/2 - d.X/z
+	y = float64(r.Min.Y+r.Max.Y)/2 - d.Y/z
 	return z, x, y
+}
+
+// off is how far (canvas pixels, whole) the middle of v lies from the
+// view's: a board centred in v has its centre that much the other way
+// from the camera's.
+func (c *Camera) off(v image.Rectangle) (d struct{ X, Y float64 }) {
+	d.X = math.Round(float64(v.Min.X+v.Max.X-c.View.Min.X-c.View.Max.X) / 2)
+	d.Y = math.Round(float64(v.Min.Y+v.Max.Y-c.View.Min.Y-c.View.Max.Y) / 2)
+	return d
 }
 
 // frame frames r (Fit, Open).

@@ -325,7 +325,7 @@ func TestReachZoomsInOnlyWhereEveryLitPlaceStaysInView(t *testing.T) {
 	c.Tick(1)
 	corner := c.Rect(space(0, 0))
 	assert.True(t, corner.In(c.View))
-	assert.Equal(t, c.View.Min, corner.Min, "the corner's space at the view's corner")
+	assert.Equal(t, c.Clear().Min, corner.Min, "the corner's space at the corner of the felt the board is framed in")
 }
 
 // TestOpenShowsTheWholeBoardAtTheLargestStep: a board opens whole, at the
