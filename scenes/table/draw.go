@@ -133,7 +133,11 @@ func (k *Kit) topBar() (title, banner string, bc color.RGBA, br image.Rectangle,
 	}
 	br = image.Rect(cx-bw/2-12, 4, cx+bw/2+12, 26)
 	if note != "" { // the body face as the bar's other words, else (metadata) the small face
-		for _, f := range []ui.Face{ui.Body, ui.Small} {
+		faces := []ui.Face{ui.Body, ui.Small}
+		if _, ok := k.g.(Viewer); ok && len(k.zoomBs) > 0 && !k.zoomBs[0].Hidden {
+			faces = faces[:1] // else the zoom bar carries it in the body face (ZoomPlate)
+		}
+		for _, f := range faces {
 			if nw, _ := ui.MeasureIn(f, note); br.Max.X+8 < ui.W-nw-8 {
 				return title, banner, bc, br, note, f
 			}
