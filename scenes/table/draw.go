@@ -555,6 +555,15 @@ func (k *Kit) zoomPlates(cam *Camera) []zoomPlate {
 			lines = []string{note, zoom}
 		}
 	}
+	// A line the small face cannot hold either: the zoom says its step
+	// alone, and a note is left out (the setup and the result name it).
+	fits := func(l string) bool { w, _ := ui.MeasureIn(ui.Small, l); return w <= bar.Dx() }
+	if !fits(lines[len(lines)-1]) {
+		lines[len(lines)-1] = cam.Label()
+	}
+	if len(lines) > 1 && !fits(lines[0]) {
+		lines = lines[1:]
+	}
 	var out []zoomPlate
 	y := (bar.Min.Y + bar.Max.Y - len(lines)*(ui.LineH+1) - (len(lines)-1)*2) / 2
 	for i, l := range lines {
