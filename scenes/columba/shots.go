@@ -69,9 +69,7 @@ const tilesFirst = "standard players=2 turn=6 to=1 phase=actions dovecotes=1+3,1
 // lie, in view where one is, clear of the plates (for shots and tests).
 func (s *Table) ghostAtFirstLegal() {
 	first := true
-	clear := s.cam.View // clear of the plates and the zoom control
-	clear.Min.Y += s.cam.Cap
-	clear.Max.Y -= s.cam.Reserve
+	clear := s.cam.Clear() // clear of the zoom bar
 	for _, a := range s.st.Legal(nil) {
 		if d := cb.Decode(a); d.Kind == cb.KindPlace {
 			if first {

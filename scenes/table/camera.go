@@ -42,11 +42,9 @@ type Camera struct {
 	View             image.Rectangle // where the board shows on the canvas
 	Zoom             float64         // canvas pixels a world pixel, a multiple of ZoomStep
 	MinZoom, MaxZoom float64
-	// Reserve is the strip at the bottom of View (canvas pixels) that the
-	// zoom control takes: the board is framed clear of it.
-	Reserve int
-	// Cap is the strip at the top of View (canvas pixels) that the plates
-	// (the zoom, the variant) take: the board is framed clear of it.
+	// Cap is the strip at the top of View (canvas pixels) that the zoom bar
+	// takes (+, -, Fit and the plates beside them: the zoom, the variant):
+	// the board is framed clear of it.
 	Cap int
 	// Grain says how wide (world pixels) the smallest thing on the board
 	// that the player may press now is (a space, a card); nil or 0: the
@@ -183,13 +181,11 @@ func (c *Camera) Settle(content image.Rectangle) {
 func (c *Camera) shows(r image.Rectangle) bool { return c.Rect(r).In(c.View) }
 
 // Clear is the part of View a fitted board is framed in: clear of the zoom
-// bar at its top (Cap) and of any strip at its bottom (Reserve), with a
-// margin of felt (FeltMargin) all round, so the board never butts against
-// a panel.
+// bar at its top (Cap), with a margin of felt (FeltMargin) all round, so the
+// board never butts against a panel.
 func (c *Camera) Clear() image.Rectangle {
 	r := c.View
 	r.Min.Y += min(c.Cap, r.Dy()/3)
-	r.Max.Y -= min(c.Reserve, r.Dy()/4)
 	if r.Dx() > 4*FeltMargin && r.Dy() > 4*FeltMargin {
 		r = r.Inset(FeltMargin)
 	}

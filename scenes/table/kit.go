@@ -888,7 +888,7 @@ func (k *Kit) Relayout() {
 		// buttons at its right and the plates (ZoomPlate) at its left;
 		// the board is framed below it. Under the result, where the board
 		// is only looked at, none.
-		cam.Cap, cam.Reserve = 0, 0
+		cam.Cap = 0
 		if len(k.zoomBs) > 0 && !k.zoomBs[0].Hidden {
 			cam.Cap = placeZoom(cam.View, k.zoomBs)
 		}
