@@ -169,6 +169,9 @@ func (c *Camera) Settle(content image.Rectangle) {
 		if c.glide != nil && c.Zoom == z && c.to == [2]float64{x, y} {
 			return // on its way there
 		}
+		if c.glide == nil && c.Zoom == z && [2]float64{c.cx, c.cy} == [2]float64{x, y} {
+			return // there (a board too tall to show whole stays put)
+		}
 		if z != c.Zoom || !c.shows(content) {
 			c.frame(content, true)
 		}
@@ -296,12 +299,19 @@ func (c *Camera) Fit(r image.Rectangle, glide bool) { c.frame(r, glide) }
 func (c *Camera) Open(r image.Rectangle, glide bool) { c.frame(r, glide) }
 
 // framed is the zoom and centre that frame r: the largest step that shows
-// it whole in Clear, centred there.
+// it whole in Clear, centred there. A board taller than Clear even at the
+// farthest step (Columba with 4 players late in a game on a short phone)
+// shows its top just below the zoom bar, nothing over it: the rest is cut
+// by the view's bottom edge, a drag away.
 func (c *Camera) framed(r image.Rectangle) (z, x, y float64) {
 	z = c.FitZoom(r)
-	d := c.off(c.Clear())
+	v := c.Clear()
+	d := c.off(v)
 	x = float64(r.Min.X+r.Max.X)/2 - d.X/z
 	y = float64(r.Min.Y+r.Max.Y)/2 - d.Y/z
+	if float64(r.Dy())*z > float64(v.Dy()) {
+		y = float64(r.Min.Y) + (float64(c.View.Min.Y+c.View.Max.Y)/2-float64(v.Min.Y))/z
+	}
 	return z, x, y
 }
 

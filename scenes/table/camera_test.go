@@ -352,6 +352,8 @@ func TestOpenShowsTheWholeBoardAtTheLargestStep(t *testing.T) {
 		assert.Equal(t, 320-50-2*table.FeltMargin, clear.Dy())
 		if c.zoom > cam.MinZoom {
 			assert.True(t, cam.Rect(c.board).In(clear), "%v shows whole in %v", cam.Rect(c.board), clear)
+		} else if b := cam.Rect(c.board); b.Dy() > clear.Dy() {
+			assert.Equal(t, clear.Min.Y, b.Min.Y, "too tall for any step: its top just below the zoom bar, nothing over it")
 		}
 		if c.zoom < cam.MaxZoom {
 			assert.False(t, cam.Fits(c.board, c.zoom+table.ZoomStep), "a step larger would not fit")
