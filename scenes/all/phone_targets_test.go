@@ -105,7 +105,7 @@ func TestEveryBoardTargetIsAFingerWideOnAPhone(t *testing.T) {
 				view, ok := tb.(table.Viewer)
 				require.True(t, ok, "a board of fixed size draws its targets %.0f CSS px wide: under a finger", least)
 				cam := view.Camera()
-				var zoom int
+				var zoom float64
 				scenetest.OnMain(func() { zoom = cam.Zoom })
 				plies := len(tb.Match().History())
 				centre := at.Min.Add(at.Size().Div(2))
@@ -120,7 +120,7 @@ func TestEveryBoardTargetIsAFingerWideOnAPhone(t *testing.T) {
 				board, _ = measure()
 				require.NotEmpty(t, board)
 				_, least = smallest(board)
-				t.Logf("%s %dx%d: after a tap on the board (zoom %d to %d): %.0f CSS px", v.name, sz.w, sz.h, zoom, cam.Zoom, least)
+				t.Logf("%s %dx%d: after a tap on the board (zoom %g to %g): %.0f CSS px", v.name, sz.w, sz.h, zoom, cam.Zoom, least)
 				assert.GreaterOrEqual(t, least, float64(ui.TouchCSS), "the tap on the board brings its targets to a finger's size")
 			})
 		}
@@ -168,10 +168,10 @@ func TestPickingFromTheTrayBringsItsSpacesToAFinger(t *testing.T) {
 // TestNoBoardIsCutAtItsOpeningZoom opens every table with a camera on the
 // two phones and a desktop window, and fails where the screen cuts the
 // board at the zoom it opens at: every card and every lit space (Drawn)
-// lies wholly in the board's view; or, where the table opens on where play
-// is because the whole board would draw its cards under a finger's width
-// (Camera.Focused), the focus lies wholly in view with its cards a finger
-// wide, the rest a drag away.
+// lies wholly in the board's view, clear of the zoom control (+, -, Fit)
+// and of the plates at the view's top; and where the board, framed a step
+// larger (table.ZoomStep), would still fit that free felt: the board opens
+// as large as the room it has allows.
 func TestNoBoardIsCutAtItsOpeningZoom(t *testing.T) {
 	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
 		for _, v := range phoneTables {
@@ -183,6 +183,7 @@ func TestNoBoardIsCutAtItsOpeningZoom(t *testing.T) {
 				tb, ok := d.Top().(interface {
 					table.Viewer
 					Drawn() []image.Rectangle
+					ZoomControl() image.Rectangle
 				})
 				if !ok {
 					return // a board of fixed size: TestEveryScreenFitsEveryShape keeps it on the canvas
@@ -190,24 +191,25 @@ func TestNoBoardIsCutAtItsOpeningZoom(t *testing.T) {
 				cam := tb.Camera()
 				settle(d)
 				var drawn []image.Rectangle
-				var view, focus image.Rectangle
-				var focused bool
-				var zoom, card int
+				var view, free, zc, content image.Rectangle
+				var zoom, most float64
 				scenetest.OnMain(func() {
-					drawn, view, focused, zoom = tb.Drawn(), cam.View, cam.Focused(), cam.Zoom
-					if focused {
-						f, c := cam.Focus()
-						focus, card = cam.Rect(f.Intersect(tb.Content())), c
-					}
+					drawn, view, free, zoom, most = tb.Drawn(), cam.View, cam.Clear(), cam.Zoom, cam.MaxZoom
+					zc, content = tb.ZoomControl(), tb.Content()
 				})
 				require.NotEmpty(t, drawn, "the board has cards")
-				if focused {
-					assert.True(t, focus.In(view), "the focus %v lies in the view %v", focus, view)
-					assert.GreaterOrEqual(t, card*zoom, ui.Finger, "the table opens on where play is with its cards a finger wide")
-					return
-				}
+				require.False(t, zc.Empty(), "the table has a zoom control")
+				assert.False(t, zc.Overlaps(free), "the zoom control %v lies outside the felt the board is framed in %v", zc, free)
 				for _, r := range drawn {
-					assert.True(t, r.In(view), "the screen cuts the board at the zoom it opens at (x%d): %v is not wholly in the view %v", zoom, r, view)
+					assert.True(t, r.In(view), "the screen cuts the board at the zoom it opens at (x%g): %v is not wholly in the view %v", zoom, r, view)
+					assert.False(t, r.Overlaps(zc), "the zoom control %v covers the board's %v at the zoom it opens at (x%g)", zc, r, zoom)
+					assert.True(t, r.In(free), "the board's %v runs under the plates or the zoom control: outside %v (x%g)", r, free, zoom)
+				}
+				if zoom < most {
+					next := zoom + table.ZoomStep
+					w, h := float64(content.Dx())*next, float64(content.Dy())*next
+					assert.True(t, w > float64(free.Dx()) || h > float64(free.Dy()),
+						"the board opens at x%g, but at x%g (%.0fx%.0f) it would still fit the free felt %v: it uses less than it could", zoom, next, w, h, free)
 				}
 			})
 		}

@@ -26,16 +26,26 @@ func drawIn(dst *ebiten.Image, name string, r image.Rectangle, alpha float32) {
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(float64(r.Dx())/float64(b.Dx()), float64(r.Dy())/float64(b.Dy()))
 	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
+	if r.Dx()%b.Dx() != 0 || r.Dy()%b.Dy() != 0 { // a half step of zoom (table.Camera)
+		op.Filter = ebiten.FilterPixelated
+	}
 	if alpha < 1 {
 		op.ColorScale.ScaleAlpha(alpha)
 	}
 	dst.DrawImage(img, op)
 }
 
-// drawCentred draws a sprite at scale, its middle at c.
-func drawCentred(dst *ebiten.Image, name string, c image.Point, scale int) {
+// drawCentred draws a sprite at scale (a half step of the camera's zoom
+// keeps its art pixels square: pixelated), its middle at c.
+func drawCentred(dst *ebiten.Image, name string, c image.Point, scale float64) {
 	w, h := sprites.Size(name)
-	ui.Sprite(dst, name, c.X-w*scale/2, c.Y-h*scale/2, scale)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(scale, scale)
+	op.GeoM.Translate(math.Round(float64(c.X)-float64(w)*scale/2), math.Round(float64(c.Y)-float64(h)*scale/2))
+	if scale != math.Trunc(scale) {
+		op.Filter = ebiten.FilterPixelated
+	}
+	dst.DrawImage(sprites.Get(name), op)
 }
 
 // DrawCard draws a card's four grounds in r (square).
@@ -63,7 +73,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	if sw := s.swoop; sw != nil {
 		to := s.spaceRect(sw.to).Min
 		p := image.Pt(int(float64(sw.from.X)+float64(to.X-sw.from.X)*sw.t), int(float64(sw.from.Y)+float64(to.Y-sw.from.Y)*sw.t))
-		ui.Sprite(dst, "cb_falcon", p.X, p.Y, max(2, s.cam.Zoom))
+		ui.Sprite(dst, "cb_falcon", p.X, p.Y, max(2, int(s.cam.Zoom)))
 	}
 	if s.dragging && s.sel != chipNone {
 		name := s.chipSprite(s.sel)
@@ -383,7 +393,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		label := count
 		lw, _ := ui.Measure(label)
 		x := cr.Min.X + (cr.Dx()-iw*sc-lw-3)/2
-		drawCentred(dst, name, image.Pt(x+iw*sc/2, cr.Min.Y+cr.Dy()/2), sc)
+		drawCentred(dst, name, image.Pt(x+iw*sc/2, cr.Min.Y+cr.Dy()/2), float64(sc))
 		col := ui.Cream
 		if !ok {
 			col = ui.DoveGrey
@@ -479,7 +489,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			continue
 		}
 		drawIn(dst, fmt.Sprintf("cb_estate_%d", d.Seat), r, 0.7)
-		w := max(1, z)
+		w := max(1, int(z))
 		for k, dir := range cb.Sides {
 			if j, ok := owners[p.Add(dir)]; ok && j == i {
 				continue
@@ -520,9 +530,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	for _, d := range s.drops {
 		r := s.spaceRect(d.at)
 		c := r.Min.Add(r.Size().Div(2))
-		c.Y -= int(d.h * float64(z))
+		c.Y -= int(d.h * z)
 		if d.sprite[:7] == "cb_tile" {
-			drawIn(dst, d.sprite, r.Add(image.Pt(0, -int(d.h*float64(z)))), 1)
+			drawIn(dst, d.sprite, r.Add(image.Pt(0, -int(d.h*z))), 1)
 			continue
 		}
 		drawCentred(dst, d.sprite, c, z)
@@ -610,7 +620,7 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() || s.turnAnim != 0 {
 		return
 	}
-	n := max(10, s.cam.Zoom*Space*3/8)
+	n := max(10, s.cam.Span(Space)*3/8)
 	for _, a := range s.now().legal {
 		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
 			if s.ghostOn && d.At == s.ghostAt {
@@ -750,8 +760,7 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 		if p.Max.X > v.Max.X-8 || p.Overlaps(s.ZoomControl()) {
 			return false
 		}
-		zw, _ := ui.Measure("x0 " + lang.T("table.tap-zoom") + " · ")
-		if p.Overlaps(image.Rect(v.Max.X-12-zw, v.Min.Y, v.Max.X, v.Min.Y+ui.LineH+3)) {
+		if p.Overlaps(s.ZoomPlates(s.cam).Inset(-2)) {
 			return false
 		}
 		for q := range st.T.Spaces {
@@ -800,7 +809,7 @@ func (s *Table) drawSpace(dst *ebiten.Image, r image.Rectangle, sp cb.Space) {
 	}
 	ui.StrokeRect(dst, r, table.Alpha(ui.Ink, 0x40))
 	if sp.Falcon {
-		drawCentred(dst, "cb_falcon", r.Min.Add(r.Size().Div(2)), max(1, r.Dx()/Space))
+		drawCentred(dst, "cb_falcon", r.Min.Add(r.Size().Div(2)), float64(max(1, r.Dx()/Space)))
 	}
 }
 
@@ -899,7 +908,8 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 	for _, d := range st.T.Doves {
 		w, h := sprites.Size(coteSprite(d.Large, d.Seat))
 		c := s.spaceRect(d.At)
-		c = image.Rect(0, 0, w*z, h*z).Add(c.Min.Add(c.Size().Div(2)).Sub(image.Pt(w*z/2, h*z/2)))
+		zw, zh := int(math.Round(float64(w)*z)), int(math.Round(float64(h)*z))
+		c = image.Rect(0, 0, zw, zh).Add(c.Min.Add(c.Size().Div(2)).Sub(image.Pt(zw/2, zh/2)))
 		cotes = append(cotes, c)
 	}
 	estate := make([][]cb.Pt, len(st.T.Doves))

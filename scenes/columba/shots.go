@@ -71,9 +71,7 @@ const tilesFirst = "standard players=2 turn=6 to=1 phase=actions dovecotes=1+3,1
 // the middle of the territory), in view clear of the plates where one is
 // (for shots and tests).
 func (s *Table) ghostAtFirstLegal() {
-	clear := s.cam.View // clear of the plates and the zoom control
-	clear.Min.Y += s.cam.Cap
-	clear.Max.Y -= s.cam.Reserve
+	clear := s.cam.Clear() // clear of the zoom bar
 	near := ui.Mid(s.cam.Rect(s.Content()))
 	if s.last {
 		near = ui.Mid(s.cardRect(s.lastAt))

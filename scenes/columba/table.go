@@ -137,10 +137,6 @@ type Table struct {
 func New(a *scenes.App, m *game.Match) *Table {
 	s := &Table{st: m.State.(*cb.State), cam: table.NewCamera(1, 4), drawT: 1}
 	s.cam.Grain = s.grain
-	s.cam.Focus = s.focus
-	// A whole 4-player board at x1 jams its dovecotes and estate badges
-	// into 16 px spaces, with a mouse too: it opens on the play at x2.
-	s.cam.FocusLeast = 2
 	s.rotL = &ui.Button{Key: "cb.turn-left", TipKey: "cb.turn-left.tip", OnClick: func() { s.turn(-1) }}
 	s.rotR = &ui.Button{Key: "cb.turn-right", TipKey: "cb.turn-right.tip", OnClick: func() { s.turn(1) }}
 	s.endB = &ui.Button{Key: "table.end-turn", TipKey: "table.end-turn.tip", OnClick: s.endTurn}
@@ -240,14 +236,14 @@ func (s *Table) Content() image.Rectangle {
 		return room(1)
 	}
 	z := s.cam.FitZoom(room(1))
-	if wide := room(2); s.cam.FitZoom(wide) == z {
+	if wide := room(2); s.cam.FitZoom(wide) == z && s.cam.Fits(wide, z) {
 		return wide
 	}
 	// Where two spaces cost a step, the card held over the rim is still
 	// shown whole where the view has the room at that zoom.
 	if st := s.st; st.Phase == cb.PhasePlace && s.ghostOn && s.HumanTurn() {
 		at := s.ghostAt
-		if held := room(1).Union(image.Rect(at.X*Space, at.Y*Space, (at.X+2)*Space, (at.Y+2)*Space)); s.cam.FitZoom(held) == z {
+		if held := room(1).Union(image.Rect(at.X*Space, at.Y*Space, (at.X+2)*Space, (at.Y+2)*Space)); s.cam.FitZoom(held) == z && s.cam.Fits(held, z) {
 			return held
 		}
 	}
@@ -481,35 +477,6 @@ func (s *Table) grain() int {
 		return Space
 	}
 	return 0
-}
-
-// focus is where play is: the cards laid last (not the card in hand, which
-// follows the pointer: the view would chase it), the latest first, as many
-// as show together at the zoom that makes a card a finger wide (and the art
-// twice its size: FocusLeast), clear of
-// the plates and the zoom control, with a space of room around them
-// (Camera.Focus).
-func (s *Table) focus() (image.Rectangle, int) {
-	card := 2 * Space
-	if s.Over() && !s.Reviewing() {
-		return image.Rectangle{}, card // the end shows the whole final position
-	}
-	z := max(s.cam.ZoomFor(card), s.cam.FocusLeast)
-	v := s.cam.View
-	var at image.Rectangle
-	h := s.M.History()
-	for i := len(h) - 1; i >= 0; i-- {
-		d := cb.Decode(h[i].Action)
-		if h[i].Seat < 0 || d.Kind != cb.KindPlace {
-			continue
-		}
-		r := image.Rect((d.At.X-1)*Space, (d.At.Y-1)*Space, (d.At.X+3)*Space, (d.At.Y+3)*Space)
-		if u := at.Union(r); !at.Empty() && (u.Dx()*z > v.Dx() || u.Dy()*z > v.Dy()-s.cam.Cap-s.cam.Reserve) {
-			break
-		}
-		at = at.Union(r)
-	}
-	return at, card
 }
 
 // Drawn is every space of the territory, as drawn, in view or not (for the

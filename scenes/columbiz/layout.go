@@ -84,14 +84,19 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			ch = compactCardH
 			gap = 2
 		}
+		// Two columns of equal width, with room at both sides and between
+		// them for the on-turn frame (table.Kit.Active, 3 px out); a last
+		// card alone on its row spans both columns, edge for edge.
 		cards := ui.CutTop(&r, rows*(ch+6))
-		for i, c := range ui.Grid(cards, 2, rows, 6) {
+		cards.Min.X += SeatMargin
+		cards.Max.X -= SeatMargin
+		for i, c := range ui.Grid(cards, 2, rows, 2*SeatMargin) {
 			if i < n {
-				l.cards[i] = image.Rect(c.Min.X+6, c.Min.Y, c.Max.X, c.Min.Y+ch)
+				l.cards[i] = image.Rect(c.Min.X, c.Min.Y, c.Max.X, c.Min.Y+ch)
 			}
 		}
-		if n%2 == 1 { // the last card alone on its row takes the whole row
-			l.cards[n-1].Max.X = cards.Max.X
+		if n%2 == 1 {
+			l.cards[n-1].Max.X = l.cards[1].Max.X
 		}
 		ui.CutTop(&r, gap)
 		// The board's spaces grow into the room the dice and four lines of
@@ -181,6 +186,11 @@ func (s *Table) trayMode(w int) int {
 func laneNamesW() int {
 	return max(44, 6+ui.WidestIn(ui.Body, lang.T("cbz.aside"), lang.T("cbz.tray"))+6)
 }
+
+// SeatMargin is the felt (canvas pixels) a seat's card keeps at its sides
+// in portrait: more than the on-turn frame takes outside it, so the frame
+// never touches the screen's edge or the card beside it.
+const SeatMargin = 4
 
 // trayHeight is the height the dice need in a panel w wide.
 func (s *Table) trayHeight(w int) int {

@@ -465,3 +465,41 @@ func TestLitSpacesAndPawnsReadAtAGlance(t *testing.T) {
 	grey, black := body("pawn_2"), body("pawn_3")
 	assert.GreaterOrEqual(t, palette.Contrast(grey, black), 7.0, "Grey's pawn %v and Black's %v", grey, black)
 }
+
+// TestSeatCardsLineUpInPortrait: on phones held upright the seats' cards
+// are two columns of equal width, a third card alone on its row spans both
+// edge for edge, and every card keeps room at the screen's edges and beside
+// the next for the on-turn frame (3 px outside the card), whoever is on
+// turn.
+func TestSeatCardsLineUpInPortrait(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}, {375, 667}} {
+		for _, n := range []int{2, 3, 4} {
+			t.Run(fmt.Sprintf("%d/%dx%d", n, sz[0], sz[1]), func(t *testing.T) {
+				d := scenetest.New(t)
+				d.Screen(sz[0], sz[1], 3)
+				var s *Table
+				scenetest.OnMain(func() { s = Demo(d.A, n, 20) })
+				d.Step(2)
+				var cards []image.Rectangle
+				scenetest.OnMain(func() { cards = append(cards, s.lay.cards[:n]...) })
+				full := ui.Full()
+				for i, r := range cards {
+					ring := r.Inset(-3) // the on-turn frame
+					assert.True(t, ring.Inset(-2).In(full), "seat %d's on-turn frame %v keeps 2 px of felt off the screen's edge", i, ring)
+					for j, o := range cards {
+						if j != i {
+							assert.False(t, ring.Overlaps(o), "seat %d's on-turn frame runs into seat %d's card", i, j)
+						}
+					}
+				}
+				assert.Equal(t, cards[0].Dx(), cards[1].Dx(), "the two columns are as wide")
+				assert.InDelta(t, full.Max.X-cards[1].Max.X, cards[0].Min.X-full.Min.X, 1, "the columns sit in the middle")
+				if n%2 == 1 {
+					last := cards[n-1]
+					assert.Equal(t, [2]int{cards[0].Min.X, cards[1].Max.X}, [2]int{last.Min.X, last.Max.X}, "the card alone on its row spans both columns edge for edge")
+				}
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columbiz"))
+}

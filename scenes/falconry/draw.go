@@ -71,7 +71,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 var sheen = color.RGBA{0x50, 0x50, 0x50, 0x50}
 
 // cardSide is a space's side on the canvas at the camera's zoom.
-func (s *Table) cardSide() int { return Space * s.cam.Zoom }
+func (s *Table) cardSide() int { return s.cam.Span(Space) }
 
 // nameLine is a panel's first line: the seat, its partner in teams, who
 // plays it online.
@@ -400,9 +400,10 @@ func recapFace(side int) ui.Face {
 // recapLegend says what the numbered badges count, on a plate in a corner
 // of the board's view that no card lies under: "1 2 3: the order of play
 // since your turn", as many figures as there are badges up to three. At the
-// bottom left beside the zoom control, else above it, else at the top left;
-// in the small face where the body's has no room; not at all where no
-// corner is free (each badge still says it on hover or tap).
+// bottom left of the view, else at the left of the zoom bar (clear of its
+// buttons and plates); in the small face where the body's has no room; not
+// at all where no corner is free (each badge still says it on hover or
+// tap).
 func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 	n := min(len(rc), 3)
 	// The figures are drawn as the badges on the board are (the same
@@ -412,11 +413,6 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 	pre, post, _ := strings.Cut(lang.T("fal.recap.legend", "Figures", mark), mark)
 	v := s.cam.View
 	zc := s.ZoomControl()
-	beside, above := v.Max.Y, v.Max.Y // the bottoms of the two lower places
-	right := v.Max.X - 8              // where the bottom left place ends
-	if !zc.Empty() {
-		right, above = zc.Min.X-8, zc.Min.Y
-	}
 	for _, f := range []ui.Face{ui.Body, ui.Small} {
 		bf := recapFace(side) // the badges as the board's (in the small face where the words are)
 		if f == ui.Small {
@@ -430,12 +426,12 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 			w += bw + 6 + 2
 		}
 		h := f.LineHeight()
+		bar := v.Min.Y + max(2, (s.cam.Cap-h)/2)
 		for _, p := range []image.Rectangle{
-			image.Rect(v.Min.X+6, beside-8-h, v.Min.X+10+w, beside-7),
-			image.Rect(v.Min.X+6, above-8-h, v.Min.X+10+w, above-7),
-			image.Rect(v.Min.X+6, v.Min.Y+2, v.Min.X+10+w, v.Min.Y+3+h),
+			image.Rect(v.Min.X+6, v.Max.Y-8-h, v.Min.X+10+w, v.Max.Y-7),
+			image.Rect(v.Min.X+6, bar, v.Min.X+10+w, bar+1+h),
 		} {
-			if p.Max.X > v.Max.X-8 || p.Max.Y == beside-7 && p.Max.X > right || p.Overlaps(zc) || !s.clearOfCards(p) {
+			if p.Max.X > v.Max.X-8 || p.Overlaps(zc.Inset(-4)) || !s.clearOfCards(p) {
 				continue
 			}
 			ui.FillRect(dst, p, ui.Charcoal)
@@ -465,7 +461,7 @@ func recapBadge(dst *ebiten.Image, f ui.Face, p image.Point, label string, c col
 }
 
 // clearOfCards reports whether no card on the board lies under r (canvas
-// pixels), nor the zoom's plate at the top right of the view.
+// pixels), nor a lit space, nor a plate of the zoom bar.
 func (s *Table) clearOfCards(r image.Rectangle) bool {
 	b := &s.st.B
 	for y := 0; y < b.H; y++ {
@@ -476,8 +472,12 @@ func (s *Table) clearOfCards(r image.Rectangle) bool {
 			}
 		}
 	}
-	zw, _ := ui.Measure("x0 " + lang.T("table.tap-zoom") + " · ")
-	return !r.Overlaps(image.Rect(s.cam.View.Max.X-12-zw, s.cam.View.Min.Y, s.cam.View.Max.X, s.cam.View.Min.Y+ui.LineH+3))
+	for sp := range s.targets {
+		if s.spaceRect(sp).Overlaps(r) {
+			return false
+		}
+	}
+	return !r.Overlaps(s.ZoomPlates(s.cam).Inset(-4))
 }
 
 // drawStack draws a stack inside its own space: the top card whole, and a

@@ -4,11 +4,13 @@ import (
 	"fmt"
 	"image"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/input"
@@ -401,4 +403,42 @@ func TestACardOutOfTheHandIsPlainToSee(t *testing.T) {
 		}
 	}
 	require.Positive(t, checked, "a card out of the hand was read")
+}
+
+// TestTheRecapLegendCoversNoPlace: the legend of the order-of-play badges
+// sits on bare felt, clear of every card and every lit space, on a desktop
+// window and on both phones (a Joint board, a marker picked: its lit
+// spaces reach the view's bottom corner on a desktop, so the legend moves
+// to the zoom bar).
+func TestTheRecapLegendCoversNoPlace(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22); s.selectKind(fc.Marker) })
+			d.Step(2)
+			var places []image.Rectangle
+			scenetest.OnMain(func() {
+				require.NotEmpty(t, s.targets, "a marker picked lights spaces")
+				for sp := range s.targets {
+					places = append(places, s.spaceRect(sp))
+				}
+				places = append(places, s.Drawn()...)
+			})
+			_, post, _ := strings.Cut(lang.T("fal.recap.legend", "Figures", "\x00"), "\x00")
+			post = strings.TrimSpace(post)
+			found := false
+			for _, l := range d.Texts() {
+				if !strings.Contains(l.Text, post) {
+					continue
+				}
+				found = true
+				for _, p := range places {
+					assert.False(t, l.R.Overlaps(p), "the legend %v covers the place %v", l.R, p)
+				}
+			}
+			assert.True(t, found, "the legend %q is shown", post)
+		})
+	}
 }

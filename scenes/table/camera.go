@@ -3,6 +3,7 @@ package table
 import (
 	"image"
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -33,48 +34,34 @@ type Viewer interface {
 }
 
 // Camera shows part of a board in View. World pixels are drawn Zoom canvas
-// pixels wide, a whole number, so pixel art stays crisp at every zoom.
+// pixels wide, in steps of half a pixel (ZoomStep): at a whole zoom the art
+// is drawn pixel for pixel (nearest), at a half step with the pixelated
+// filter, which keeps each art pixel a hard-edged square and blends only
+// the one canvas pixel a seam falls in (docs/DESIGN.md, "Board zoom").
 type Camera struct {
 	View             image.Rectangle // where the board shows on the canvas
-	Zoom             int             // canvas pixels a world pixel
-	MinZoom, MaxZoom int
-	// Reserve is the strip at the bottom of View (canvas pixels) that a fit
-	// keeps clear where the board leaves room (the zoom control sits
-	// there); it never costs the board a step of zoom.
-	Reserve int
-	// Cap is the strip at the top of View (canvas pixels) that the plates
-	// (the zoom, the variant) take: a focus (Focus) shows clear of it.
+	Zoom             float64         // canvas pixels a world pixel, a multiple of ZoomStep
+	MinZoom, MaxZoom float64
+	// Cap is the strip at the top of View (canvas pixels) that the zoom bar
+	// takes (+, -, Fit and the plates beside them: the zoom, the variant):
+	// the board is framed clear of it.
 	Cap int
 	// Grain says how wide (world pixels) the smallest thing on the board
 	// that the player may press now is (a space, a card); nil or 0: the
 	// camera leaves taps to the table at every zoom.
 	Grain func() int
-	// Focus, where a table sets it, is where play is now (world pixels:
-	// the last card laid, with room around it) and how wide a card is
-	// (world pixels). Where the largest zoom that shows the whole board
-	// draws a card under a finger's width (or under FocusLeast), the table
-	// opens (Open) at the least zoom that makes a card a finger wide (and
-	// no less than FocusLeast), centred as near the
-	// board's middle as keeps the focus in view: the rest is a pan away,
-	// and Fit shows it all.
-	Focus func() (where image.Rectangle, card int)
-	// FocusLeast is the least zoom a focus is shown at, a finger's width
-	// or not (its art at twice its size: a mouse needs no finger, the eye
-	// still needs to read it); 0: none.
-	FocusLeast int
 
 	magnify bool    // a touch on a board too small for a finger: a tap zooms in
 	cx, cy  float64 // the world point at the centre of View
 	fitted  bool
 	framing bool // the view is as the table or the player framed it: keep it so
-	whole   bool // the player asked for the whole board (Fit): no focus
 	glide   *tween.Tween
 	glideT  float64
 	from    [2]float64
 	to      [2]float64
 	wheel   float64 // wheel travel not yet turned into a zoom step
 	pinch   float64 // log of the spread since the pinch began
-	pinchZ  int     // the zoom when the pinch began
+	pinchZ  float64 // the zoom when the pinch began
 	grab    bool    // the empty board is being dragged
 	grabAt  image.Point
 	grabC   [2]float64
@@ -84,10 +71,26 @@ type Camera struct {
 // SteerSpeed is how fast the arrow keys or a stick pan (canvas px a second).
 const SteerSpeed = 320
 
+// ZoomStep is the camera's step of zoom (canvas pixels a world pixel): the
+// wheel, a pinch, + and - move by it, and a fit takes the largest multiple
+// of it that shows the board. Spaces are an even number of world pixels
+// wide, so at every step they keep whole canvas pixels.
+const ZoomStep = 0.5
+
 // NewCamera makes a camera that zooms between min and max.
 func NewCamera(min, max int) *Camera {
-	return &Camera{Zoom: min, MinZoom: min, MaxZoom: max}
+	return &Camera{Zoom: float64(min), MinZoom: float64(min), MaxZoom: float64(max)}
 }
+
+// Whole reports whether the zoom is a whole number (art drawn pixel for
+// pixel).
+func (c *Camera) Whole() bool { return c.Zoom == math.Trunc(c.Zoom) }
+
+// Span is n world pixels on the canvas at the camera's zoom, rounded.
+func (c *Camera) Span(n int) int { return int(math.Round(float64(n) * c.Zoom)) }
+
+// Label is the zoom as the plate says it: "x2", "x2.5".
+func (c *Camera) Label() string { return "x" + strconv.FormatFloat(c.Zoom, 'f', -1, 64) }
 
 // Centre is the world point at the centre of the view.
 func (c *Camera) Centre() (x, y float64) { return c.cx, c.cy }
@@ -96,14 +99,14 @@ func (c *Camera) Centre() (x, y float64) { return c.cx, c.cy }
 func (c *Camera) origin() (float64, float64) {
 	mx := float64(c.View.Min.X+c.View.Max.X) / 2
 	my := float64(c.View.Min.Y+c.View.Max.Y) / 2
-	z := float64(c.Zoom)
+	z := c.Zoom
 	return math.Round(mx - c.cx*z), math.Round(my - c.cy*z)
 }
 
 // ToCanvas maps a world point to the canvas.
 func (c *Camera) ToCanvas(wx, wy float64) image.Point {
 	ox, oy := c.origin()
-	z := float64(c.Zoom)
+	z := c.Zoom
 	return image.Pt(int(math.Round(ox+wx*z)), int(math.Round(oy+wy*z)))
 }
 
@@ -115,16 +118,28 @@ func (c *Camera) Rect(r image.Rectangle) image.Rectangle {
 // ToWorld maps a canvas point to the world.
 func (c *Camera) ToWorld(p image.Point) (float64, float64) {
 	ox, oy := c.origin()
-	z := float64(c.Zoom)
+	z := c.Zoom
 	return (float64(p.X) - ox) / z, (float64(p.Y) - oy) / z
 }
 
 // Place sets op to draw an image of world pixels with its top left at the
-// world point (wx, wy).
+// world point (wx, wy), with the filter that keeps the art crisp at the
+// zoom (Filter).
 func (c *Camera) Place(op *ebiten.DrawImageOptions, wx, wy float64) {
 	p := c.ToCanvas(wx, wy)
-	op.GeoM.Scale(float64(c.Zoom), float64(c.Zoom))
+	op.GeoM.Scale(c.Zoom, c.Zoom)
 	op.GeoM.Translate(float64(p.X), float64(p.Y))
+	op.Filter = c.Filter()
+}
+
+// Filter is how art scaled by the zoom is drawn: pixel for pixel at a
+// whole zoom, else pixelated (hard-edged art pixels, a seam blended over
+// one canvas pixel).
+func (c *Camera) Filter() ebiten.Filter {
+	if c.Whole() {
+		return ebiten.FilterNearest
+	}
+	return ebiten.FilterPixelated
 }
 
 // Clip is the part of dst the board is drawn in.
@@ -150,11 +165,14 @@ func (c *Camera) Settle(content image.Rectangle) {
 		return
 	}
 	if c.framing {
-		z, x, y, at := c.framed(content)
+		z, x, y := c.framed(content)
 		if c.glide != nil && c.Zoom == z && c.to == [2]float64{x, y} {
 			return // on its way there
 		}
-		if z != c.Zoom || !c.shows(at) {
+		if c.glide == nil && c.Zoom == z && [2]float64{c.cx, c.cy} == [2]float64{x, y} {
+			return // there (a board too tall to show whole stays put)
+		}
+		if z != c.Zoom || !c.shows(content) {
 			c.frame(content, true)
 		}
 		return
@@ -165,23 +183,38 @@ func (c *Camera) Settle(content image.Rectangle) {
 // shows reports whether a world rectangle is wholly in view.
 func (c *Camera) shows(r image.Rectangle) bool { return c.Rect(r).In(c.View) }
 
-// lift is how far (canvas pixels) a fitted board at zoom z sits above the
-// view's centre: enough to clear the reserved strip where the view has that
-// much room to spare, else as much as it has.
-func (c *Camera) lift(r image.Rectangle, z int) int {
-	spare := c.View.Dy() - r.Dy()*z
-	return max(0, min(c.Reserve, spare)) / 2
+// Clear is the part of View a fitted board is framed in: clear of the zoom
+// bar at its top (Cap), with a margin of felt (FeltMargin) all round, so the
+// board never butts against a panel.
+func (c *Camera) Clear() image.Rectangle {
+	r := c.View
+	r.Min.Y += min(c.Cap, r.Dy()/3)
+	if r.Dx() > 4*FeltMargin && r.Dy() > 4*FeltMargin {
+		r = r.Inset(FeltMargin)
+	}
+	return r
+}
+
+// FeltMargin is the felt (canvas pixels) a framed board keeps clear at the
+// edges of its view.
+const FeltMargin = 2
+
+// Fits reports whether r shows whole in Clear at zoom z.
+func (c *Camera) Fits(r image.Rectangle, z float64) bool {
+	v := c.Clear()
+	return float64(r.Dx())*z <= float64(v.Dx()) && float64(r.Dy())*z <= float64(v.Dy())
 }
 
 // Framing reports whether the camera keeps the whole board in view (until
 // the player pans or zooms).
 func (c *Camera) Framing() bool { return c.framing }
 
-// FitZoom is the largest zoom at which r fits the view.
-func (c *Camera) FitZoom(r image.Rectangle) int {
+// FitZoom is the largest zoom (a step) at which r fits the view clear of
+// the plates and the zoom control (Clear).
+func (c *Camera) FitZoom(r image.Rectangle) float64 {
 	z := c.MaxZoom
-	for z > c.MinZoom && (r.Dx()*z > c.View.Dx() || r.Dy()*z > c.View.Dy()) {
-		z--
+	for z > c.MinZoom && !c.Fits(r, z) {
+		z -= ZoomStep
 	}
 	return z
 }
@@ -189,7 +222,7 @@ func (c *Camera) FitZoom(r image.Rectangle) int {
 // FingerZoom is the least zoom at which the board's smallest target (the
 // Grain) is a finger wide (ui.Finger), or MaxZoom if none is; 0 where the
 // table has no grain.
-func (c *Camera) FingerZoom() int {
+func (c *Camera) FingerZoom() float64 {
 	if c.Grain == nil || c.Grain() <= 0 {
 		return 0
 	}
@@ -198,10 +231,10 @@ func (c *Camera) FingerZoom() int {
 
 // ZoomFor is the least zoom at which w world pixels are a finger wide
 // (ui.Finger), or MaxZoom if none is.
-func (c *Camera) ZoomFor(w int) int {
+func (c *Camera) ZoomFor(w int) float64 {
 	z := c.MinZoom
-	for z < c.MaxZoom && w*z < ui.Finger {
-		z++
+	for z < c.MaxZoom && float64(w)*z < float64(ui.Finger) {
+		z += ZoomStep
 	}
 	return z
 }
@@ -230,17 +263,18 @@ func (c *Camera) Reach(targets []image.Rectangle) bool {
 	for _, r := range targets {
 		all = all.Union(r)
 	}
-	if all.Dx()*z > c.View.Dx() || all.Dy()*z > c.View.Dy() {
+	if !c.Fits(all, z) {
 		return false
 	}
 	c.framing = false
 	c.Zoom = z
 	c.from = [2]float64{c.cx, c.cy}
-	// As near the board's middle as keeps every lit place in view, so
-	// the view shows the board around them rather than the empty room at
-	// its rim.
-	x := towards(c.content.Min.X+c.content.Max.X, all.Min.X, all.Max.X, c.View.Dx(), z)
-	y := towards(c.content.Min.Y+c.content.Max.Y+c.Reserve/z, all.Min.Y, all.Max.Y, c.View.Dy(), z) // lifted clear of the zoom control where it can be
+	// As near the board's middle as keeps every lit place in view (in
+	// the felt clear of the zoom bar), so the view shows the board around
+	// them rather than the empty room at its rim.
+	v := c.Clear()
+	x := towards(c.content.Min.X+c.content.Max.X, all.Min.X, all.Max.X, v.Dx(), z) - c.off(v).X/z
+	y := towards(c.content.Min.Y+c.content.Max.Y, all.Min.Y, all.Max.Y, v.Dy(), z) - c.off(v).Y/z
 	c.to = [2]float64{x, y}
 	c.glideT = 0
 	c.glide = tween.To(&c.glideT, 1, 0.3, tween.OutCubic)
@@ -250,65 +284,44 @@ func (c *Camera) Reach(targets []image.Rectangle) bool {
 // towards is the centre along one axis nearest the board's middle (twice
 // it: mid2) at which a view span canvas pixels wide at zoom z still shows
 // [lo, hi].
-func towards(mid2, lo, hi, span, z int) float64 {
-	half := float64(span) / 2 / float64(z)
+func towards(mid2, lo, hi, span int, z float64) float64 {
+	half := float64(span) / 2 / z
 	return max(float64(hi)-half, min(float64(lo)+half, float64(mid2)/2))
 }
 
 // Fit frames r as the player asks with the Fit button: the largest zoom
-// that shows it whole, centred (no focus, until the player pans or zooms);
+// that shows it whole, centred clear of the plates and the zoom control;
 // with glide the centre slides there.
-func (c *Camera) Fit(r image.Rectangle, glide bool) {
-	c.whole = true
-	c.frame(r, glide)
-}
+func (c *Camera) Fit(r image.Rectangle, glide bool) { c.frame(r, glide) }
 
-// Open frames r as the table opens: whole, or where that draws its cards
-// under a finger's width, at a finger's width on the focus (Focus).
-func (c *Camera) Open(r image.Rectangle, glide bool) {
-	c.whole = false
-	c.frame(r, glide)
-}
+// Open frames r as the table opens: whole, at the largest zoom that shows
+// it clear of the plates and the zoom control (Fit).
+func (c *Camera) Open(r image.Rectangle, glide bool) { c.frame(r, glide) }
 
-// Focused reports whether the camera shows the table's focus at a finger's
-// width rather than the whole board (Focus).
-func (c *Camera) Focused() bool {
-	if !c.framing {
-		return false
-	}
-	z, _, _, at := c.framed(c.content)
-	return z != c.FitZoom(c.content) && at != c.content
-}
-
-// framed is the zoom and centre that frame r (see Focus), and the part of
-// r they must show whole: all of it, or the focus.
-func (c *Camera) framed(r image.Rectangle) (z int, x, y float64, at image.Rectangle) {
+// framed is the zoom and centre that frame r: the largest step that shows
+// it whole in Clear, centred there. A board taller than Clear even at the
+// farthest step (Columba with 4 players late in a game on a short phone)
+// shows its top just below the zoom bar, nothing over it: the rest is cut
+// by the view's bottom edge, a drag away.
+func (c *Camera) framed(r image.Rectangle) (z, x, y float64) {
 	z = c.FitZoom(r)
-	x = float64(r.Min.X+r.Max.X) / 2
-	y = float64(r.Min.Y+r.Max.Y)/2 + float64(c.lift(r, z)/z) // whole world pixels
-	if c.whole || c.Focus == nil {
-		return z, x, y, r
+	v := c.Clear()
+	d := c.off(v)
+	x = float64(r.Min.X+r.Max.X)/2 - d.X/z
+	y = float64(r.Min.Y+r.Max.Y)/2 - d.Y/z
+	if float64(r.Dy())*z > float64(v.Dy()) {
+		y = float64(r.Min.Y) + (float64(c.View.Min.Y+c.View.Max.Y)/2-float64(v.Min.Y))/z
 	}
-	f, card := c.Focus()
-	f = f.Intersect(r)
-	fz := min(c.MaxZoom, max(z, c.ZoomFor(card), c.FocusLeast))
-	if f.Empty() || card <= 0 || fz == z {
-		return z, x, y, r
-	}
-	along := func(mid2, lo, hi, span int) float64 {
-		if (hi-lo)*fz > span { // wider than the view: its middle
-			return float64(lo+hi) / 2
-		}
-		return towards(mid2, lo, hi, span, fz)
-	}
-	// Up and down, the focus shows clear of the plates and the zoom
-	// control where the view has the room.
-	cap, res := c.Cap, c.Reserve
-	if (f.Dy()*fz)+cap+res > c.View.Dy() {
-		cap, res = 0, 0
-	}
-	y = along(r.Min.Y+r.Max.Y, f.Min.Y, f.Max.Y, c.View.Dy()-cap-res) - float64(cap-res)/2/float64(fz)
-	return fz, along(r.Min.X+r.Max.X, f.Min.X, f.Max.X, c.View.Dx()), y, f
+	return z, x, y
+}
+
+// off is how far (canvas pixels, whole) the middle of v lies from the
+// view's: a board centred in v has its centre that much the other way
+// from the camera's.
+func (c *Camera) off(v image.Rectangle) (d struct{ X, Y float64 }) {
+	d.X = math.Round(float64(v.Min.X+v.Max.X-c.View.Min.X-c.View.Max.X) / 2)
+	d.Y = math.Round(float64(v.Min.Y+v.Max.Y-c.View.Min.Y-c.View.Max.Y) / 2)
+	return d
 }
 
 // frame frames r (Fit, Open).
@@ -316,7 +329,7 @@ func (c *Camera) frame(r image.Rectangle, glide bool) {
 	c.fitted, c.framing = true, true
 	c.content = r
 	var x, y float64
-	c.Zoom, x, y, _ = c.framed(r)
+	c.Zoom, x, y = c.framed(r)
 	if !glide {
 		c.glide = nil
 		c.cx, c.cy = x, y
@@ -327,20 +340,20 @@ func (c *Camera) frame(r image.Rectangle, glide bool) {
 	c.glide = tween.To(&c.glideT, 1, 0.3, tween.OutCubic)
 }
 
-// ZoomAt zooms by steps whole steps, keeping the world point under p (a
-// canvas point) where it is. It reports whether the zoom changed.
+// ZoomAt zooms by steps steps (ZoomStep), keeping the world point under p
+// (a canvas point) where it is. It reports whether the zoom changed.
 func (c *Camera) ZoomAt(p image.Point, steps int) bool {
-	z := max(c.MinZoom, min(c.MaxZoom, c.Zoom+steps))
+	z := max(c.MinZoom, min(c.MaxZoom, c.Zoom+float64(steps)*ZoomStep))
 	if z == c.Zoom {
 		return false
 	}
-	c.glide, c.framing, c.whole = nil, false, false
+	c.glide, c.framing = nil, false
 	wx, wy := c.ToWorld(p)
 	mx := float64(c.View.Min.X+c.View.Max.X) / 2
 	my := float64(c.View.Min.Y+c.View.Max.Y) / 2
 	c.Zoom = z
-	c.cx = wx - (float64(p.X)-mx)/float64(z)
-	c.cy = wy - (float64(p.Y)-my)/float64(z)
+	c.cx = wx - (float64(p.X)-mx)/z
+	c.cy = wy - (float64(p.Y)-my)/z
 	if c.grab { // a drag in progress goes on from here
 		c.grabAt, c.grabC = p, [2]float64{c.cx, c.cy}
 	}
@@ -348,11 +361,25 @@ func (c *Camera) ZoomAt(p image.Point, steps int) bool {
 	return true
 }
 
+// ZoomBy zooms by steps steps (ZoomStep) about the middle of the view (the
+// buttons, the keys without a pointer on the board). It reports whether the
+// zoom changed.
+func (c *Camera) ZoomBy(steps int) bool {
+	z := max(c.MinZoom, min(c.MaxZoom, c.Zoom+float64(steps)*ZoomStep))
+	if z == c.Zoom {
+		return false
+	}
+	c.glide, c.framing = nil, false
+	c.Zoom = z
+	c.clamp()
+	return true
+}
+
 // PanBy moves the board by d canvas pixels (the board follows a finger).
 func (c *Camera) PanBy(dx, dy float64) {
-	c.glide, c.framing, c.whole = nil, false, false
-	c.cx -= dx / float64(c.Zoom)
-	c.cy -= dy / float64(c.Zoom)
+	c.glide, c.framing = nil, false
+	c.cx -= dx / c.Zoom
+	c.cy -= dy / c.Zoom
 	c.clamp()
 }
 
@@ -388,15 +415,15 @@ func (c *Camera) Tick(dt float64) {
 // press on the empty board.
 func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool) (table bool) {
 	// Keys, buttons and sticks.
-	at := image.Pt((c.View.Min.X+c.View.Max.X)/2, (c.View.Min.Y+c.View.Max.Y)/2)
+	zoom := c.ZoomBy
 	if f.HasPtr && !f.Touch && f.Pointer.In(c.View) {
-		at = f.Pointer
+		zoom = func(n int) bool { return c.ZoomAt(f.Pointer, n) }
 	}
 	if f.Is(input.ZoomIn) {
-		c.ZoomAt(at, 1)
+		zoom(1)
 	}
 	if f.Is(input.ZoomOut) {
-		c.ZoomAt(at, -1)
+		zoom(-1)
 	}
 	if f.Steer != [2]float64{} {
 		c.PanBy(-f.Steer[0]*SteerSpeed*dt, -f.Steer[1]*SteerSpeed*dt)
@@ -409,8 +436,8 @@ func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool)
 			c.wheel = 0
 		}
 	}
-	// Two fingers: pan with their middle, zoom to the nearest whole step
-	// of how far they have spread.
+	// Two fingers: pan with their middle, zoom to the nearest step of how
+	// far they have spread.
 	if f.Gesture {
 		c.grab = false
 		if f.Pinch == 0 && f.Pan == (image.Point{}) {
@@ -425,9 +452,8 @@ func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool)
 		c.PanBy(float64(f.Pan.X), float64(f.Pan.Y))
 		if f.Pinch > 0 {
 			c.pinch += math.Log(f.Pinch)
-			want := int(math.Round(float64(c.pinchZ) * math.Exp(c.pinch)))
-			if want != c.Zoom {
-				c.ZoomAt(f.PinchAt, want-c.Zoom)
+			if n := steps(c.pinchZ*math.Exp(c.pinch) - c.Zoom); n != 0 {
+				c.ZoomAt(f.PinchAt, n)
 			}
 		}
 		return f.Cancelled
@@ -445,10 +471,10 @@ func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool)
 		if f.Down {
 			d := f.Pointer.Sub(c.grabAt)
 			if d != (image.Point{}) {
-				c.glide, c.framing, c.whole = nil, false, false
+				c.glide, c.framing = nil, false
 			}
-			c.cx = c.grabC[0] - float64(d.X)/float64(c.Zoom)
-			c.cy = c.grabC[1] - float64(d.Y)/float64(c.Zoom)
+			c.cx = c.grabC[0] - float64(d.X)/c.Zoom
+			c.cy = c.grabC[1] - float64(d.Y)/c.Zoom
 			c.clamp()
 			return false
 		}
@@ -456,7 +482,7 @@ func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool)
 		if c.magnify {
 			c.magnify = false
 			if f.Tap {
-				c.ZoomAt(f.Pointer, c.FingerZoom()-c.Zoom)
+				c.ZoomAt(f.Pointer, steps(c.FingerZoom()-c.Zoom))
 			}
 			return false
 		}
@@ -464,3 +490,6 @@ func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool)
 	}
 	return true
 }
+
+// steps is the nearest whole number of zoom steps to a change of zoom.
+func steps(d float64) int { return int(math.Round(d / ZoomStep)) }

@@ -22,7 +22,7 @@ import (
 func TestMain(m *testing.M) { scenetest.Main(m) }
 
 // board is the smallest table with a board without edges: a world of
-// 200x120 pixels with one card at its top left corner.
+// 200x110 pixels with one card at its top left corner.
 type board struct {
 	*table.Kit
 	cam     *table.Camera
@@ -53,7 +53,7 @@ func (b *board) Arrange(area image.Rectangle) table.Frame {
 }
 func (b *board) Content() image.Rectangle {
 	if b.content.Empty() {
-		return image.Rect(0, 0, 200, 120)
+		return image.Rect(0, 0, 200, 110)
 	}
 	return b.content
 }
@@ -93,21 +93,26 @@ func world(b *board, p image.Point) (x, y float64) {
 
 func TestCameraStartsFramingTheBoard(t *testing.T) {
 	d, b := open(t)
-	// The view is about 632x272: 200x120 fits twice, not three times. The
-	// 32 px it leaves spare in height lift the board clear of the zoom
-	// control at the bottom (a strip of 30 px): 15 px, 7 whole world pixels.
-	assert.Equal(t, 2, b.cam.Zoom)
-	x, y := b.cam.Centre()
-	assert.Equal(t, [2]float64{100, 67}, [2]float64{x, y})
-	board := b.cam.Rect(image.Rect(0, 0, 200, 120))
+	// The view is about 632x272, less the zoom bar at its top (30 px) and
+	// a margin of felt: 200x110 fits twice (220 px tall), not two and a
+	// half times (275).
+	assert.Equal(t, 2.0, b.cam.Zoom)
+	clear := b.cam.Clear()
+	assert.Less(t, clear.Dy(), 275)
+	board := b.cam.Rect(image.Rect(0, 0, 200, 110))
+	assert.True(t, board.In(clear), "the board %v lies in the felt clear of the zoom bar %v", board, clear)
+	mid, cm := board.Min.Add(board.Size().Div(2)), clear.Min.Add(clear.Size().Div(2))
+	assert.InDelta(t, cm.X, mid.X, 1, "centred across the free felt")
+	assert.InDelta(t, cm.Y, mid.Y, 1, "centred down the free felt")
 	for _, z := range []string{"+", "-", "Fit"} {
 		assert.False(t, board.Overlaps(d.Button(z).R), "the zoom control %q covers the fitted board", z)
-		assert.True(t, d.Button(z).R.In(b.cam.View), "the zoom control %q sits over the board's view", z)
+		assert.False(t, clear.Overlaps(d.Button(z).R), "the zoom control %q lies in the felt the board is framed in", z)
+		assert.True(t, d.Button(z).R.In(b.cam.View), "the zoom control %q sits on the board's view", z)
 	}
 	assert.True(t, b.cam.View.Overlaps(ui.Full()))
 }
 
-func TestPinchZoomsInWholeStepsAroundTheFingers(t *testing.T) {
+func TestPinchZoomsInStepsAroundTheFingers(t *testing.T) {
 	d, b := open(t)
 	mid := b.cam.View.Min.Add(image.Pt(200, 100))
 	wx, wy := world(b, mid)
@@ -118,7 +123,7 @@ func TestPinchZoomsInWholeStepsAroundTheFingers(t *testing.T) {
 	}
 	fs = append(fs, d.Sc.Touches())
 	d.Frames(fs...)
-	assert.Equal(t, 4, b.cam.Zoom)
+	assert.Equal(t, 4.0, b.cam.Zoom)
 	ax, ay := world(b, mid)
 	assert.InDelta(t, wx, ax, 0.5, "the point between the fingers stays put")
 	assert.InDelta(t, wy, ay, 0.5)
@@ -130,7 +135,7 @@ func TestPinchZoomsInWholeStepsAroundTheFingers(t *testing.T) {
 	}
 	fs = append(fs, d.Sc.Touches())
 	d.Frames(fs...)
-	assert.Equal(t, 1, b.cam.Zoom)
+	assert.Equal(t, 1.0, b.cam.Zoom)
 }
 
 func TestTwoFingerPanMovesTheBoardWithTheFingers(t *testing.T) {
@@ -144,7 +149,7 @@ func TestTwoFingerPanMovesTheBoardWithTheFingers(t *testing.T) {
 	}
 	fs = append(fs, d.Sc.Touches())
 	d.Frames(fs...)
-	assert.Equal(t, 2, b.cam.Zoom, "fingers that keep their distance do not zoom")
+	assert.Equal(t, 2.0, b.cam.Zoom, "fingers that keep their distance do not zoom")
 	end := start.Add(image.Pt(-60, -30))
 	ax, ay := world(b, end)
 	assert.InDelta(t, wx, ax, 0.5, "the board moved with the fingers")
@@ -158,7 +163,7 @@ func TestWheelZoomKeepsThePointUnderThePointer(t *testing.T) {
 		wx, wy := world(b, p)
 		before := b.cam.Zoom
 		d.Frames(d.Sc.Wheel(p, 1))
-		assert.Equal(t, before+1, b.cam.Zoom)
+		assert.Equal(t, before+table.ZoomStep, b.cam.Zoom)
 		ax, ay := world(b, p)
 		assert.InDelta(t, wx, ax, 1/float64(b.cam.Zoom))
 		assert.InDelta(t, wy, ay, 1/float64(b.cam.Zoom))
@@ -168,9 +173,9 @@ func TestWheelZoomKeepsThePointUnderThePointer(t *testing.T) {
 	// A trackpad's small scrolls add up to one step.
 	p := b.cam.View.Min.Add(image.Pt(100, 100))
 	d.Frames(d.Sc.Wheel(p, 0.4), d.Sc.Wheel(p, 0.4))
-	assert.Equal(t, 2, b.cam.Zoom)
+	assert.Equal(t, 2.0, b.cam.Zoom)
 	d.Frames(d.Sc.Wheel(p, 0.4))
-	assert.Equal(t, 3, b.cam.Zoom)
+	assert.Equal(t, 2.5, b.cam.Zoom)
 }
 
 func TestDraggingTheEmptyBoardPansAndACardStaysTheTables(t *testing.T) {
@@ -199,14 +204,17 @@ func TestKeysButtonsAndFit(t *testing.T) {
 	d, b := open(t)
 	x0, y0 := b.cam.Centre()
 	d.Key(input.ZoomIn)
-	assert.Equal(t, 3, b.cam.Zoom)
-	d.ClickButton("+")
-	assert.Equal(t, 4, b.cam.Zoom)
+	assert.Equal(t, 2.5, b.cam.Zoom)
+	for i := 0; i < 3; i++ {
+		d.ClickButton("+")
+	}
+	assert.Equal(t, 4.0, b.cam.Zoom)
 	d.Step(1)
 	assert.True(t, d.Button("+").Disabled, "no zooming in past the closest step")
-	d.ClickButton("-")
-	d.ClickButton("-")
-	assert.Equal(t, 2, b.cam.Zoom)
+	for i := 0; i < 4; i++ {
+		d.ClickButton("-")
+	}
+	assert.Equal(t, 2.0, b.cam.Zoom)
 	// Arrow keys or a stick pan: half a second to the right.
 	var fs []input.Frame
 	for i := 0; i < 30; i++ {
@@ -229,8 +237,8 @@ func TestKeysButtonsAndFit(t *testing.T) {
 	d.ClickButton("Fit")
 	d.Step(40)
 	x3, y3 := b.cam.Centre()
-	assert.Equal(t, [2]float64{100, 67}, [2]float64{math.Round(x3), math.Round(y3)})
-	assert.Equal(t, 2, b.cam.Zoom)
+	assert.Equal(t, [2]float64{x0, y0}, [2]float64{x3, y3}, "where the table opened it")
+	assert.Equal(t, 2.0, b.cam.Zoom)
 	d.Step(120)
 	x4, y4 := b.cam.Centre()
 	assert.Equal(t, [2]float64{x3, y3}, [2]float64{x4, y4}, "the camera never moves by itself")
@@ -261,7 +269,7 @@ func TestTheViewFollowsAGrowingBoardOnlyUntilThePlayerMovesIt(t *testing.T) {
 		b.cam.Settle(b.Content())
 	})
 	d.Step(40)
-	assert.Equal(t, 1, b.cam.Zoom)
+	assert.Equal(t, 1.0, b.cam.Zoom)
 	assert.True(t, b.cam.View.Overlaps(b.cam.Rect(b.content)))
 	assert.True(t, b.cam.Rect(b.content).In(b.cam.View), "everything shows")
 	// Once the player pans, growth never moves the view.
@@ -290,7 +298,7 @@ func TestReachZoomsInOnlyWhereEveryLitPlaceStaysInView(t *testing.T) {
 		c.View = image.Rect(0, 0, 390, 300)
 		c.Grain = func() int { return 12 } // x4 makes a finger
 		c.Fit(image.Rect(0, 0, 120, 96), false)
-		require.Equal(t, 3, c.Zoom, "the board fits at x3")
+		require.Equal(t, 3.0, c.Zoom, "the board fits at x3")
 		require.True(t, c.Small())
 		return c
 	}
@@ -298,13 +306,13 @@ func TestReachZoomsInOnlyWhereEveryLitPlaceStaysInView(t *testing.T) {
 
 	c := newCam()
 	assert.False(t, c.Reach([]image.Rectangle{space(0, 3), space(9, 3)}), "lit places 10 spaces apart do not fit 390 px at x4")
-	assert.Equal(t, 3, c.Zoom)
+	assert.Equal(t, 3.0, c.Zoom)
 	assert.True(t, c.Framing(), "the whole board stays in view")
 
 	c = newCam()
 	assert.True(t, c.Reach([]image.Rectangle{space(2, 3), space(6, 4)}), "lit places 5 spaces apart fit at x4")
 	c.Tick(1)
-	assert.Equal(t, 4, c.Zoom)
+	assert.Equal(t, 4.0, c.Zoom)
 	for _, r := range []image.Rectangle{space(2, 3), space(6, 4)} {
 		assert.True(t, c.Rect(r).In(c.View), "%v in view at %v", r, c.Rect(r))
 	}
@@ -317,57 +325,57 @@ func TestReachZoomsInOnlyWhereEveryLitPlaceStaysInView(t *testing.T) {
 	c.Tick(1)
 	corner := c.Rect(space(0, 0))
 	assert.True(t, corner.In(c.View))
-	assert.Equal(t, c.View.Min, corner.Min, "the corner's space at the view's corner")
+	assert.Equal(t, c.Clear().Min, corner.Min, "the corner's space at the corner of the felt the board is framed in")
 }
 
-// TestOpenShowsWherePlayIsAtAFingersWidth: a board whose whole draws its
-// cards under a finger's width opens at the least zoom that makes a card a
-// finger wide, with the focus (where play is) wholly in view clear of the
-// plates and the zoom control; Fit then shows the whole board, and keeps it
-// as the play goes on; a board that fits at a finger's width opens whole.
-func TestOpenShowsWherePlayIsAtAFingersWidth(t *testing.T) {
-	finger := ui.Finger
-	defer func() { ui.Finger = finger }()
-	ui.Finger = 44
-	board := image.Rect(-160, -144, 160, 144) // 10x9 cards of 32
-	focus := image.Rect(-160, -144, -96, -80) // two cards square in a corner
-	c := table.NewCamera(1, 4)
-	c.View = image.Rect(0, 0, 382, 320)
-	c.Cap, c.Reserve = 20, 50
-	c.Focus = func() (image.Rectangle, int) { return focus, 32 }
-	c.Open(board, false)
-	require.Equal(t, 1, c.FitZoom(board), "the whole board fits only at x1: 32 px cards")
-	assert.Equal(t, 2, c.Zoom, "it opens where a card is a finger wide")
-	assert.True(t, c.Focused())
-	band := c.View
-	band.Min.Y += c.Cap
-	band.Max.Y -= c.Reserve
-	assert.True(t, c.Rect(focus).In(band), "the focus %v in view clear of the plates and the zoom control %v", c.Rect(focus), band)
-	assert.Equal(t, c.View.Min.X, c.Rect(focus).Min.X, "as near the board's middle as keeps the focus in view")
-
-	// Play goes on in the other corner: the view follows it.
-	focus = image.Rect(96, 80, 160, 144)
-	c.Settle(board)
-	c.Tick(1)
-	assert.Equal(t, 2, c.Zoom)
-	assert.True(t, c.Rect(focus).In(band), "the view follows the play to %v", c.Rect(focus))
-
+// TestOpenShowsTheWholeBoardAtTheLargestStep: a board opens whole, at the
+// largest step of zoom (half steps too) that shows it in the view clear of
+// the zoom bar, drawn with the pixelated filter at a half step and pixel
+// for pixel at a whole one; Fit keeps it whole as play goes on.
+func TestOpenShowsTheWholeBoardAtTheLargestStep(t *testing.T) {
+	for _, c := range []struct {
+		board image.Rectangle
+		zoom  float64
+	}{
+		{image.Rect(-160, -144, 160, 144), 1}, // 320x288: 288 > the 266 px clear at x1.5
+		{image.Rect(-80, -64, 80, 64), 2},     // 160x128: 256 px tall
+		{image.Rect(-70, -50, 70, 50), 2.5},   // 140x100: 350x250
+		{image.Rect(-20, -20, 20, 20), 4},     // small: the closest step
+		{image.Rect(-400, -400, 400, 400), 1}, // too big for any: the farthest
+	} {
+		cam := table.NewCamera(1, 4)
+		cam.View = image.Rect(0, 0, 382, 320)
+		cam.Cap = 50
+		cam.Open(c.board, false)
+		assert.Equal(t, c.zoom, cam.Zoom, "%v opens at x%g", c.board, c.zoom)
+		clear := cam.Clear()
+		assert.Equal(t, 320-50-2*table.FeltMargin, clear.Dy())
+		if c.zoom > cam.MinZoom {
+			assert.True(t, cam.Rect(c.board).In(clear), "%v shows whole in %v", cam.Rect(c.board), clear)
+		} else if b := cam.Rect(c.board); b.Dy() > clear.Dy() {
+			assert.Equal(t, clear.Min.Y, b.Min.Y, "too tall for any step: its top just below the zoom bar, nothing over it")
+		}
+		if c.zoom < cam.MaxZoom {
+			assert.False(t, cam.Fits(c.board, c.zoom+table.ZoomStep), "a step larger would not fit")
+		}
+		want := ebiten.FilterNearest
+		if c.zoom != math.Trunc(c.zoom) {
+			want = ebiten.FilterPixelated
+		}
+		assert.Equal(t, want, cam.Filter())
+		op := &ebiten.DrawImageOptions{}
+		cam.Place(op, 0, 0)
+		assert.Equal(t, want, op.Filter, "Place draws with the zoom's filter")
+	}
+	cam := table.NewCamera(1, 4)
+	cam.View = image.Rect(0, 0, 382, 320)
+	cam.Open(image.Rect(-70, -50, 70, 50), false)
+	assert.Equal(t, "x2.5", cam.Label())
 	// Fit: the whole board, kept as play goes on.
-	c.Fit(board, false)
-	assert.Equal(t, 1, c.Zoom)
-	assert.False(t, c.Focused())
-	focus = image.Rect(-160, -144, -96, -80)
-	c.Settle(board)
-	assert.Equal(t, 1, c.Zoom, "Fit keeps the whole board")
-	assert.True(t, c.Rect(board).In(c.View))
-
-	// A board that fits with its cards a finger wide opens whole.
-	small := image.Rect(-80, -64, 80, 64)
-	c = table.NewCamera(1, 4)
-	c.View = image.Rect(0, 0, 382, 320)
-	c.Focus = func() (image.Rectangle, int) { return focus, 32 }
-	c.Open(small, false)
-	assert.Equal(t, 2, c.Zoom)
-	assert.False(t, c.Focused())
-	assert.True(t, c.Rect(small).In(c.View))
+	cam.ZoomAt(image.Pt(100, 100), 2)
+	cam.Fit(image.Rect(-70, -50, 70, 50), false)
+	assert.Equal(t, 2.5, cam.Zoom)
+	cam.Settle(image.Rect(-160, -144, 160, 144))
+	cam.Tick(1)
+	assert.Equal(t, 1.0, cam.Zoom, "the board grew: still whole")
 }

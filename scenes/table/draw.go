@@ -138,7 +138,11 @@ func (k *Kit) topBar() (title, banner string, bc color.RGBA, br image.Rectangle,
 	}
 	br = image.Rect(cx-bw/2-12, 4, cx+bw/2+12, 26)
 	if note != "" { // the body face as the bar's other words, else (metadata) the small face
-		for _, f := range []ui.Face{ui.Body, ui.Small} {
+		faces := []ui.Face{ui.Body, ui.Small}
+		if _, ok := k.g.(Viewer); ok && len(k.zoomBs) > 0 && !k.zoomBs[0].Hidden {
+			faces = faces[:1] // else the zoom bar carries it in the body face (ZoomPlate)
+		}
+		for _, f := range faces {
 			if nw, _ := ui.MeasureIn(f, note); br.Max.X+8 < ui.W-nw-8 {
 				return title, banner, bc, br, note, f
 			}
@@ -612,43 +616,101 @@ func (k *Kit) ZoomControl() image.Rectangle {
 	return r
 }
 
-// ZoomPlate says a camera's zoom ("x3") at the top right of its view, for
-// the player's bearings, while the zoom control beside it is shown (not
-// under the result, where the board is only looked at). Where a finger's
-// tap on the board zooms in rather than plays (Camera.Small), it says so.
+// ZoomPlate fills the zoom bar (the strip at the top of a camera's view
+// that the zoom control ends) while the control is shown (not under the
+// result, where the board is only looked at): the zoom ("x2.5"), for the
+// player's bearings, or where a finger's tap on the board zooms in rather
+// than plays (Camera.Small), that it does; and the table's note (the
+// variant), where the top bar has no room for it (see zoomPlates).
 func (k *Kit) ZoomPlate(dst *ebiten.Image, cam *Camera) {
-	if len(k.zoomBs) > 0 && k.zoomBs[0].Hidden {
-		return
-	}
-	// Plates over the board hide what it drew under them.
+	// Plates on the felt hide what the board drew under them.
 	done := ui.Overlay()
 	defer done()
-	s := fmt.Sprintf("x%d", cam.Zoom)
-	switch {
-	case ui.Touch && cam.Small() && k.HumanTurn() && !k.over:
-		s = lang.T("table.tap-zoom") + " · " + s
-	case cam.Focused(): // the table opened on where play is: the rest is a drag away
-		s = lang.T("table.drag-more") + " · " + s
+	for _, p := range k.zoomPlates(cam) {
+		k.plate(dst, p.text, p.at.X, p.at.Y, p.face, p.colour)
 	}
-	w, _ := ui.Measure(s)
-	x := cam.View.Max.X - 10 - w
-	ui.Cover(image.Rect(x-2, cam.View.Min.Y+2, x+w+2, cam.View.Min.Y+2+ui.LineH+1))
-	ui.Plate(dst, s, x, cam.View.Min.Y+2, ui.Sand)
-	// The variant, where the top bar has no room for it: at the top left,
-	// beside the zoom (in the small face where the body's does not fit),
-	// else under it.
+}
+
+// ZoomPlates is where the zoom bar's plates lie (ZoomPlate), so a table's
+// own plates on the felt (a legend) keep clear of them.
+func (k *Kit) ZoomPlates(cam *Camera) image.Rectangle {
+	var r image.Rectangle
+	for _, p := range k.zoomPlates(cam) {
+		w, _ := ui.MeasureIn(p.face, p.text)
+		r = r.Union(image.Rect(p.at.X-2, p.at.Y, p.at.X+w+2, p.at.Y+ui.LineH+1))
+	}
+	return r
+}
+
+// zoomPlate is one plate of the zoom bar: its words, face, colour and top
+// left.
+type zoomPlate struct {
+	text   string
+	face   ui.Face
+	colour color.Color
+	at     image.Point
+}
+
+// zoomPlates lays out the zoom bar's plates: right against the zoom
+// control, side by side where one line holds them, else one above the
+// other, each in the body face where it fits and else the small one; the
+// note is left out where the bar has no second line for it.
+func (k *Kit) zoomPlates(cam *Camera) []zoomPlate {
+	if len(k.zoomBs) == 0 || k.zoomBs[0].Hidden {
+		return nil
+	}
+	zoom := cam.Label()
+	if ui.Touch && cam.Small() && k.HumanTurn() && !k.over {
+		zoom = lang.T("table.tap-zoom") + " · " + zoom
+	}
+	bar := image.Rect(cam.View.Min.X+6, cam.View.Min.Y, k.ZoomControl().Min.X-6, cam.View.Min.Y+cam.Cap)
+	mid := (bar.Min.Y + bar.Max.Y - ui.LineH) / 2
+	lines := []string{zoom}
 	if note := k.barNote(); note != "" {
-		f, y := ui.Body, cam.View.Min.Y+2
-		if nw, _ := ui.MeasureIn(f, note); cam.View.Min.X+10+nw+8 > x {
-			f = ui.Small
-			if nw, _ := ui.MeasureIn(f, note); cam.View.Min.X+10+nw+8 > x {
-				f, y = ui.Body, y+ui.LineH+4
+		zw, _ := ui.Measure(zoom)
+		nw, _ := ui.Measure(note)
+		switch {
+		case nw+12+zw <= bar.Dx():
+			return []zoomPlate{
+				{note, ui.Body, ui.DoveGrey, image.Pt(bar.Max.X-zw-12-nw, mid)},
+				{zoom, ui.Body, ui.Sand, image.Pt(bar.Max.X-zw, mid)},
 			}
+		case 2*(ui.LineH+1)+2 <= bar.Dy():
+			lines = []string{note, zoom}
 		}
-		nw, _ := ui.MeasureIn(f, note)
-		nx := cam.View.Min.X + 10
-		ui.Cover(image.Rect(nx-2, y, nx+nw+2, y+ui.LineH+1))
-		ui.FillRect(dst, image.Rect(nx-2, y, nx+nw+2, y+ui.LineH+1), ui.Ink)
-		ui.TextIn(dst, f, note, nx, y+(ui.LineH-f.LineHeight()+1)/2, ui.DoveGrey)
 	}
+	// A line the small face cannot hold either: the zoom says its step
+	// alone, and a note is left out (the setup and the result name it).
+	fits := func(l string) bool { w, _ := ui.MeasureIn(ui.Small, l); return w <= bar.Dx() }
+	if !fits(lines[len(lines)-1]) {
+		lines[len(lines)-1] = cam.Label()
+	}
+	if len(lines) > 1 && !fits(lines[0]) {
+		lines = lines[1:]
+	}
+	var out []zoomPlate
+	y := (bar.Min.Y + bar.Max.Y - len(lines)*(ui.LineH+1) - (len(lines)-1)*2) / 2
+	for i, l := range lines {
+		f := ui.Body
+		if w, _ := ui.MeasureIn(f, l); w > bar.Dx() {
+			f = ui.Small
+		}
+		c := ui.Sand
+		if len(lines) > 1 && i == 0 {
+			c = ui.DoveGrey // the note
+		}
+		w, _ := ui.MeasureIn(f, l)
+		out = append(out, zoomPlate{l, f, c, image.Pt(bar.Max.X-w, y)})
+		y += ui.LineH + 3
+	}
+	return out
+}
+
+// plate draws words on an ink plate in the zoom bar, its top left at x, y.
+func (k *Kit) plate(dst *ebiten.Image, s string, x, y int, f ui.Face, c color.Color) {
+	w, _ := ui.MeasureIn(f, s)
+	r := image.Rect(x-2, y, x+w+2, y+ui.LineH+1)
+	ui.Cover(r)
+	ui.FillRect(dst, r, ui.Ink)
+	ui.TextIn(dst, f, s, x, y+(ui.LineH-f.LineHeight()+1)/2, c)
 }

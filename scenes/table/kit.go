@@ -197,10 +197,9 @@ func New(a *scenes.App, m *game.Match, name string, g Game, buttons ...*ui.Butto
 	k.Layer.Add(k.undoB, k.hintB, k.menuB)
 	if v, ok := g.(Viewer); ok {
 		cam := v.Camera()
-		centre := func() image.Point { return cam.View.Min.Add(cam.View.Size().Div(2)) }
 		k.zoomBs = []*ui.Button{
-			{Label: "+", TipKey: "table.zoom-in.tip", OnClick: func() { cam.ZoomAt(centre(), 1) }},
-			{Label: "-", TipKey: "table.zoom-out.tip", OnClick: func() { cam.ZoomAt(centre(), -1) }},
+			{Label: "+", TipKey: "table.zoom-in.tip", OnClick: func() { cam.ZoomBy(1) }},
+			{Label: "-", TipKey: "table.zoom-out.tip", OnClick: func() { cam.ZoomBy(-1) }},
 			{Key: "table.fit", TipKey: "table.fit.tip", OnClick: func() { cam.Fit(v.Content(), true) }},
 		}
 		for _, b := range k.zoomBs {
@@ -925,10 +924,13 @@ func (k *Kit) Relayout() {
 	}
 	if v, ok := k.g.(Viewer); ok {
 		cam := v.Camera()
-		cam.Reserve = placeZoom(cam.View, k.zoomBs)
-		cam.Cap = ui.LineH + 4 // the zoom's plate (ZoomPlate)
-		if k.barNote() != "" {
-			cam.Cap += ui.LineH + 4 // and the variant's, where it may go under it
+		// The zoom bar: a strip across the top of the felt with the
+		// buttons at its right and the plates (ZoomPlate) at its left;
+		// the board is framed below it. Under the result, where the board
+		// is only looked at, none.
+		cam.Cap = 0
+		if len(k.zoomBs) > 0 && !k.zoomBs[0].Hidden {
+			cam.Cap = placeZoom(cam.View, k.zoomBs)
 		}
 		cam.Settle(v.Content())
 	}
@@ -1057,10 +1059,10 @@ func PlaceButtons(r image.Rectangle, cols int, bs []*ui.Button) {
 	}
 }
 
-// placeZoom puts the zoom buttons (+, -, Fit) over the bottom right corner of
-// a board's view, in a row of finger-sized squares: a small control over the
-// board rather than full buttons beside it. It returns the height of the
-// strip they take, which a fitted board keeps clear.
+// placeZoom puts the zoom buttons (+, -, Fit) at the top right of a board's
+// view, in a row of finger-sized squares: the zoom bar, a strip of the felt
+// of its own that a framed board lies below, so the buttons never cover it.
+// It returns the strip's height.
 func placeZoom(view image.Rectangle, bs []*ui.Button) int {
 	side := ui.ButtonH()
 	const gap, margin = 2, 3
@@ -1073,7 +1075,7 @@ func placeZoom(view image.Rectangle, bs []*ui.Button) int {
 		total += w[i]
 	}
 	x := view.Max.X - margin - total
-	y := view.Max.Y - margin - side
+	y := view.Min.Y + margin
 	for i, b := range bs {
 		b.R = image.Rect(x, y, x+w[i], y+side)
 		x += w[i] + gap

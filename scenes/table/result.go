@@ -111,7 +111,7 @@ func (k *Kit) clearOf(d image.Rectangle) {
 	default:
 		return
 	}
-	cam.View, cam.Reserve = view, 0
+	cam.View = view
 	cam.Fit(v.Content(), false)
 }
 
