@@ -197,6 +197,21 @@ func (s *Table) Undone(n int) {
 	s.refreshButtons()
 }
 
+// lineStands reports whether every space from one end of a line to the
+// other still holds seat's pawn (a line scores when it is made; a capture
+// may break it later).
+func (s *Table) lineStands(seat int, from, to [2]int) bool {
+	dc, dr := sign(to[0]-from[0]), sign(to[1]-from[1])
+	for c, r := from[0], from[1]; ; c, r = c+dc, r+dr {
+		if int(s.st.Board[c][r]) != seat {
+			return false
+		}
+		if c == to[0] && r == to[1] {
+			return true
+		}
+	}
+}
+
 // Finale shows where every seat's points came from, seat by seat: each of
 // its lines flashes with its points (read from the match's history), then
 // what its captures score rises from its card. It returns how long that
@@ -223,6 +238,9 @@ func (s *Table) Finale() float64 {
 			continue
 		}
 		for _, l := range ls {
+			if !s.lineStands(seat, l.from, l.to) {
+				continue // a capture broke it since: it scored, but the board no longer shows it
+			}
 			s.decidedLines = append(s.decidedLines, [2]cz.Place{{Col: int8(l.from[0]), Row: int8(l.from[1])}, {Col: int8(l.to[0]), Row: int8(l.to[1])}})
 			dc, dr := sign(l.to[0]-l.from[0]), sign(l.to[1]-l.from[1])
 			for c, r := l.from[0], l.from[1]; ; c, r = c+dc, r+dr {

@@ -259,6 +259,14 @@ func TestTheEndShowsWhereThePointsCameFrom(t *testing.T) {
 	})
 	assert.Equal(t, lines+captured, len(seen), "every line and every seat's captures are shown")
 	assert.Greater(t, took, 0.35*float64(len(seen)-1))
+	// What stays framed under the result is on the board as it ends: a
+	// line a capture broke since it scored is not drawn through a rival.
+	best := slices.Max(s.st.Returns())
+	for p := range s.decided {
+		seat := int(s.st.Board[p.Col][p.Row])
+		require.True(t, seat >= 0 && seat < s.st.N, "framed space %v is empty", p)
+		assert.Equal(t, best, s.st.Returns()[seat], "framed space %v holds a pawn of seat %d, not a winner's", p, seat)
+	}
 }
 
 // Online, the dice are the server's: the table never rolls by itself, and
