@@ -350,13 +350,30 @@ func missedWins(t *testing.T, d *scenetest.Driver, name, variant string, seed ui
 	for _, td := range d.Texts() {
 		said[td.Text] = td.R
 	}
-	for _, key := range []string{"review.legend.moves", "review.legend.chance", "review.legend.missed"} {
-		at, ok := said[lang.T(key)]
-		if assert.True(t, ok, "%s: the bar's legend says %q", name, lang.T(key)) {
-			assert.LessOrEqual(t, at.Max.Y, bar.Min.Y-4, "%s: %q is over the bar and its marks %v", name, lang.T(key), bar)
-			assert.True(t, at.In(image.Rect(0, 0, ui.W, ui.H)), "%s: %q on the canvas", name, lang.T(key))
+	// (With two players the line is the first player's, and says so.)
+	first := lang.Say(game.Colour(r.Match().Def.SeatLabel(0)))
+	for _, key := range []string{lang.T("review.legend.moves"), lang.T("review.legend.chance-of", "Who", first), lang.T("review.legend.missed")} {
+		at, ok := said[key]
+		if assert.True(t, ok, "%s: the bar's legend says %q", name, key) {
+			assert.LessOrEqual(t, at.Max.Y, bar.Min.Y-4, "%s: %q is over the bar and its marks %v", name, key, bar)
+			assert.True(t, at.In(image.Rect(0, 0, ui.W, ui.H)), "%s: %q on the canvas", name, key)
 		}
 	}
+	// The chart has its scale left of the bar, level with it: 0%, 100%
+	// and the fair share of two players, 50%, the 0% lowest.
+	var ys []int
+	for _, v := range []int{100, 50, 0} {
+		s := lang.T("review.chart.percent", "Percent", v)
+		at, ok := said[s]
+		if assert.True(t, ok, "%s: the chart's scale says %q", name, s) {
+			assert.LessOrEqual(t, at.Max.X, bar.Min.X, "%s: %q left of the bar %v", name, s, bar)
+			assert.GreaterOrEqual(t, at.Min.X, 0, "%s: %q on the canvas", name, s)
+			mid := (at.Min.Y + at.Max.Y) / 2
+			assert.True(t, mid > bar.Min.Y && mid < bar.Max.Y, "%s: %q (%v) level with the bar %v", name, s, at, bar)
+			ys = append(ys, mid)
+		}
+	}
+	assert.IsIncreasing(t, ys, "%s: the scale runs from 100%% at the top to 0%% at the bottom", name)
 	return r, f
 }
 

@@ -483,8 +483,8 @@ func percent(v int) string { return lang.T("review.chart.percent", "Percent", v)
 // chartParts splits the bar b: the plot of the chances over the track of
 // who played, a rule between them.
 func chartParts(b image.Rectangle) (plot, track image.Rectangle) {
-	track = image.Rect(b.Min.X+1, b.Max.Y-7, b.Max.X-1, b.Max.Y-2)
-	plot = image.Rect(b.Min.X+1, b.Min.Y+5, b.Max.X-1, track.Min.Y-6)
+	track = image.Rect(b.Min.X+1, b.Max.Y-6, b.Max.X-1, b.Max.Y-2)
+	plot = image.Rect(b.Min.X+1, b.Min.Y+4, b.Max.X-1, track.Min.Y-4)
 	return plot, track
 }
 
@@ -602,7 +602,7 @@ func (k *Kit) drawReview(dst *ebiten.Image) {
 	ui.StrokeRect(dst, b, ui.Charcoal)
 	k.drawScale(dst, b)
 	plot, track := chartParts(b)
-	ui.FillRect(dst, image.Rect(b.Min.X+1, track.Min.Y-3, b.Max.X-1, track.Min.Y-2), ui.Charcoal)
+	ui.FillRect(dst, image.Rect(b.Min.X+1, track.Min.Y-2, b.Max.X-1, track.Min.Y-1), ui.Charcoal)
 	colors := scenes.SeatColors(k.name)
 	x := k.barX(r.at)
 	for i, seat := range r.seats[:len(r.all)] {
@@ -654,7 +654,7 @@ func (k *Kit) drawScale(dst *ebiten.Image, b image.Rectangle) {
 	for x := plot.Min.X; x < plot.Max.X; x += 6 {
 		ui.FillRect(dst, image.Rect(x, y, min(x+3, plot.Max.X), y+1), ui.Slate)
 	}
-	if room := ui.SmallLineH - 2; yOf(0)-y >= room && y-yOf(100) >= room {
+	if room := ui.SmallLineH - 3; yOf(0)-y >= room && y-yOf(100) >= room { // (the figures' ink 8 px high at most)
 		label(fair)
 	}
 }
