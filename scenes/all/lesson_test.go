@@ -117,6 +117,11 @@ func TestEveryLessonPlaysThrough(t *testing.T) {
 						instr := lang.T("coach.make", "N", s+1, "Of", len(l.Steps))
 						if tb.CoachStepOnCard() {
 							assert.NotContains(t, said, instr, "%s: step %d: the card and the status line both say it", name, s+1)
+							// The status line agrees with the coach: the
+							// lesson takes the lit move only (not the game's
+							// usual choices: "or set dice aside and roll").
+							who := lang.Say(game.Colour(tb.Match().Def.SeatLabel(st.ToMove())))
+							assert.Equal(t, lang.T("coach.turn", "Who", who), said, "%s: step %d: the status line", name, s+1)
 						} else {
 							assert.True(t, strings.Contains(said, instr) || said == step.Say, "%s: step %d: neither the card nor the status line says %q (status: %q)", name, s+1, instr, said)
 						}
