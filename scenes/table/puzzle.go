@@ -97,39 +97,13 @@ func (k *Kit) puzzleAfter() {
 	case st.ToMove() != pz.seat && pz.turnsLeft(k.M) <= 0:
 		k.puzzleFails(lang.T("puzzle.no-win"), "")
 	case st.ToMove() == pz.seat && pz.def.refuted:
-		played, answer := k.lastTurns()
 		short := lang.T("puzzle.refuted", "Who", rival, "Count", pz.run.Puzzle.Turns)
-		why := short
-		if played != "" && answer != "" { // what was played, and the answer (framed as the last move)
-			// On lines of their own: the move, the answer, and what it
-			// leaves (the result's card, not a wall of text).
-			why = lang.T("puzzle.your-move", "Played", played) + "\n" +
-				lang.T("puzzle.refuted-by", "Who", rival, "Answer", answer, "Count", pz.run.Puzzle.Turns)
-		}
+		// The sheet says what the answer leaves and what to do now; the
+		// log above it has the moves in its own words (the sheet does not
+		// say them again).
+		why := lang.T("puzzle.refuted-sheet", "Who", rival, "Count", pz.run.Puzzle.Turns)
 		k.puzzleFails(why, short)
 	}
-}
-
-// lastTurns are, in the log's words, the side's last turn and the
-// defence's answer to it (the actions since).
-func (k *Kit) lastTurns() (played, answer string) {
-	h := k.M.History()
-	i := len(h)
-	for i > 0 && h[i-1].Seat != k.puz.seat {
-		i--
-	}
-	j := i
-	for j > 0 && h[j-1].Seat == k.puz.seat {
-		j--
-	}
-	var mine, theirs []game.Event
-	for n := j; n < i; n++ {
-		mine = append(mine, k.M.EventsOf(n)...)
-	}
-	for n := i; n < len(h); n++ {
-		theirs = append(theirs, k.M.EventsOf(n)...)
-	}
-	return wordsOf(mine), wordsOf(theirs)
 }
 
 // puzzleFails ends a try: what went wrong is said (the log, whose lines
