@@ -38,6 +38,7 @@ type review struct {
 	f      store.Finished // the game as the history keeps it
 	an     *analysis      // the Expert's analysis (nil: none for this game)
 	shown  analysisShown  // what the analysis had to show when last drawn
+	tall   bool           // the bar's chart taller than a button (chartExtra)
 }
 
 // ReviewStep is the time a replay playing by itself gives each action.
@@ -308,18 +309,19 @@ func (k *Kit) barX(j int) int {
 // rest.
 func (k *Kit) reviewStripH() int {
 	if k.reviewRows() == 1 {
-		return legendLineH() + ui.ButtonH() + chartExtra() + 8
+		return legendLineH() + ui.ButtonH() + k.chartExtra() + 8
 	}
-	return legendLineH() + 2*(ui.ButtonH()+4) + chartExtra() + 4
+	return legendLineH() + 2*(ui.ButtonH()+4) + k.chartExtra() + 4
 }
 
 // chartExtra is what the bar takes over a button's height, so that its
 // chart of the chances reads: a plot with its scale over the track of who
 // played. A sideways canvas, short, gives it less; a short canvas (the
-// legend left out) keeps its room for the table.
-func chartExtra() int {
+// legend left out), or one whose table cannot be laid out in less (a
+// board of fixed size), keeps its room for the table.
+func (k *Kit) chartExtra() int {
 	switch {
-	case legendLineH() == 0:
+	case legendLineH() == 0 || !k.review.tall:
 		return 0
 	case !ui.Portrait():
 		return 8
@@ -463,9 +465,7 @@ func (k *Kit) transport() []*ui.Button {
 
 // oneRow reports whether n transport buttons leave the bar room beside
 // them on one row.
-func (k *Kit) oneRow(n int) bool {
-	return k.transportW(n)+k.axisW()+reviewBarMin+k.countW() <= ui.W-16
-}
+func (k *Kit) oneRow(n int) bool { return k.transportW(n)+reviewBarMin+k.countW() <= ui.W-16 }
 
 // axisW is the room left of the bar for the scale of its chart of the
 // chances ("100%"); none where the game has no analysis.
@@ -545,7 +545,7 @@ func (k *Kit) reviewLayout() {
 	}
 	row := image.Rect(strip.Min.X, strip.Max.Y-4-bh, strip.Max.X, strip.Max.Y-4)
 	if k.reviewRows() == 1 { // the buttons level with the middle of the bar
-		row = row.Sub(image.Pt(0, chartExtra()/2))
+		row = row.Sub(image.Pt(0, k.chartExtra()/2))
 	}
 	x := row.Min.X
 	if k.reviewRows() == 2 { // the buttons centred under the bar
@@ -574,7 +574,7 @@ func (k *Kit) reviewLayout() {
 		r.bar = image.Rect(x+k.axisW(), strip.Min.Y, end-bh-10-k.countW(), strip.Max.Y-4)
 		r.export.R = image.Rect(end-bh, row.Min.Y, end, row.Max.Y)
 	} else {
-		r.bar = image.Rect(strip.Min.X+k.axisW(), strip.Min.Y, strip.Max.X-k.countW(), strip.Min.Y+bh+chartExtra())
+		r.bar = image.Rect(strip.Min.X+k.axisW(), strip.Min.Y, strip.Max.X-k.countW(), strip.Min.Y+bh+k.chartExtra())
 		r.export.R = image.Rect(x, row.Min.Y, x+bh, row.Max.Y)
 	}
 	// Play on and Back side by side, or one over the other where their
