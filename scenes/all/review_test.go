@@ -438,6 +438,7 @@ func TestPastGamesRowsShowTheResult(t *testing.T) {
 		texts, _, pic := d.Frame()
 		scale := float64(pic.Bounds().Dx()) / float64(ui.W)
 		strip := map[string]color.RGBA{}
+		var rows []image.Rectangle
 		scenetest.OnMain(func() {
 			for _, w := range d.A.Top().(interface{ Widgets() *ui.Layer }).Widgets().Widgets {
 				b, ok := w.(*ui.Button)
@@ -446,8 +447,25 @@ func TestPastGamesRowsShowTheResult(t *testing.T) {
 				}
 				at := image.Pt(int(float64(b.R.Min.X+4)*scale), int(float64(b.R.Min.Y+b.R.Dy()/2)*scale))
 				strip[b.Icon] = pic.RGBAAt(at.X, at.Y)
+				rows = append(rows, b.R)
 			}
 		})
+		// Every row ends with Play's chevron (gold, in the middle of the
+		// row's right end), its words clear of it, and no line of them
+		// touches the row's top or bottom edge.
+		require.NotEmpty(t, rows)
+		for _, r := range rows {
+			at := image.Pt(int(float64(r.Max.X-18+3)*scale), int(float64(r.Min.Y+(r.Dy()-13)/2+6)*scale))
+			assert.Equal(t, ui.Gold, pic.RGBAAt(at.X, at.Y), "%dx%d: the row %v ends with its chevron", sz.w, sz.h, r)
+			for _, td := range texts {
+				if c := image.Pt((td.R.Min.X+td.R.Max.X)/2, (td.R.Min.Y+td.R.Max.Y)/2); !c.In(r) {
+					continue
+				}
+				assert.LessOrEqual(t, td.R.Max.X, r.Max.X-18, "%dx%d: %q runs into the row's chevron", sz.w, sz.h, td.Text)
+				assert.GreaterOrEqual(t, td.R.Min.Y, r.Min.Y+3, "%dx%d: %q touches the row's top", sz.w, sz.h, td.Text)
+				assert.LessOrEqual(t, td.R.Max.Y, r.Max.Y-3, "%dx%d: %q touches the row's bottom", sz.w, sz.h, td.Text)
+			}
+		}
 		require.Contains(t, strip, "icon_won", "%v: a game won is listed", sc)
 		require.Contains(t, strip, "icon_lost", "%v: a game lost is listed", sc)
 		assert.Equal(t, ui.Gold, strip["icon_won"], "%dx%d: a won row's strip", sz.w, sz.h)
