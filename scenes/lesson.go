@@ -561,8 +561,23 @@ func (p *CoursePage) drawSide(dst *ebiten.Image, say string) {
 	p.drawNotches(dst, image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+10))
 	y := in.Min.Y + 18
 	y += ui.Paragraph(dst, say, image.Rect(in.Min.X, y, in.Max.X, in.Max.Y), ui.Ink)
-	// The next lesson and what it teaches, under a rule, where the card
-	// has the room (the lessons' list beside it keeps their titles alone).
+	// Beside the lessons' rows (their marks, and the next one's style,
+	// say which comes next), what the marks say, under a rule: done, next,
+	// not yet, where the card has the room.
+	keys := []struct{ icon, key string }{{"icon_done", "course.key.done"}, {"icon_lesson_next", "course.key.next"}, {"icon_lesson_todo", "course.key.todo"}}
+	const keyH = ui.LineH + 4
+	if p.rows && y+9+len(keys)*keyH <= in.Max.Y {
+		ui.FillRect(dst, image.Rect(in.Min.X, y+4, in.Max.X, y+5), ui.Sand)
+		y += 9
+		for i, k := range keys {
+			ky := y + i*keyH
+			ui.Sprite(dst, k.icon, in.Min.X, ky+(keyH-11)/2, 1)
+			ui.FitText(dst, lang.T(k.key), in.Min.X+11+6, ky+(keyH-ui.LineH)/2, in.Dx()-17, ui.Ink)
+		}
+		return
+	}
+	// Else the next lesson and what it teaches, under a rule, where the
+	// card has the room.
 	if done := p.done(); done < len(p.c.Lessons) {
 		l := p.c.Lessons[done]
 		head := lang.T("course.next-lesson", "Lesson", lang.T("course.numbered", "N", done+1, "Lesson", l.Title))
