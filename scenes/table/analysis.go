@@ -452,7 +452,14 @@ func (k *Kit) NotePlace() image.Rectangle {
 }
 
 // noteH is the height of the note's card w wide.
-func (k *Kit) noteH(w int) int { return len(ui.Wrap(k.AnalysisNote(), w-16))*ui.LineH + 10 }
+func (k *Kit) noteH(w int) int {
+	note := k.AnalysisNote()
+	return len(ui.Wrap(note, w-16))*ui.LineH + 10 + strings.Count(note, "\n")*noteGap
+}
+
+// noteGap parts the note's paragraphs (what it cost, the move played, the
+// best move): three blocks rather than one wall of lines.
+const noteGap = 4
 
 // noteFits reports whether the log's place holds the note.
 func (k *Kit) noteFits() bool {
@@ -471,9 +478,11 @@ func (k *Kit) drawNote(dst *ebiten.Image) {
 	// Its first line (what the move cost) in the heading's colour, then
 	// the move played and the Expert's, each on a line of its own.
 	in := p.Inset(5).Add(image.Pt(3, 0))
-	head, rest, _ := strings.Cut(k.AnalysisNote(), "\n")
-	in.Min.Y += ui.Paragraph(dst, head, in, ui.Butter)
-	if rest != "" {
-		ui.Paragraph(dst, rest, in, ui.Cream)
+	for i, para := range strings.Split(k.AnalysisNote(), "\n") {
+		c := ui.Cream
+		if i == 0 {
+			c = ui.Butter
+		}
+		in.Min.Y += ui.Paragraph(dst, para, in, c) + noteGap
 	}
 }
