@@ -176,9 +176,16 @@ func (h *HistoryScreen) build() {
 	if h.deleting {
 		rowW -= bh + 6
 	}
+	// The seals at twice their size (won or lost read at a glance) where
+	// that lays no row's words out otherwise (on more lines, or in the
+	// small face).
+	big := true
 	for _, f := range rows {
-		b := ui.Button{Label: h.line(f), Sub: h.sub(f), Icon: resultIcon(f)}
-		rh = max(rh, b.SubH(rowW))
+		b := ui.Button{Label: h.line(f), Sub: h.sub(f), Icon: resultIcon(f), Trail: playSlot}
+		small := b.SubH(rowW)
+		rh = max(rh, small)
+		b.BigIcon = true
+		big = big && b.SubH(rowW) == small
 	}
 	// Upright, a list shorter than the screen ends with its rows, and How
 	// to play's page on past games (replays, playing on from any moment,
@@ -204,19 +211,12 @@ func (h *HistoryScreen) build() {
 			del := image.Rect(open.Max.X+6, r.Min.Y+(r.Dy()-bh)/2, r.Max.X, r.Min.Y+(r.Dy()+bh)/2)
 			h.layer.Add(&ui.Button{R: del, Icon: "icon_bin", Tooltip: lang.T("history.delete.tip"), OnClick: func() { h.askDelete(f) }})
 		}
-		b := &ui.Button{R: open, Label: h.line(f), Sub: h.sub(f), Icon: resultIcon(f), Selected: f.ID == "now",
-			Tooltip: lang.T("history.open.tip"), OnClick: func() { h.Open(f) }}
+		b := &ui.Button{R: open, Label: h.line(f), Sub: h.sub(f), Icon: resultIcon(f), BigIcon: big, Trail: playSlot,
+			Selected: f.ID == "now", Tooltip: lang.T("history.open.tip"), OnClick: func() { h.Open(f) }}
 		h.layer.Add(b)
-		h.marks = append(h.marks, rowMark{r: open, c: resultColour(f), play: playRoom(b)})
-	}
-	// Play's triangle on every row of the page, or on none (a mark here
-	// and there would read as something about those games).
-	every := true
-	for _, m := range h.marks {
-		every = every && m.play
-	}
-	for i := range h.marks {
-		h.marks[i].play = every
+		// Play's triangle at every row's end, in the room its words keep
+		// for it (Trail): the row opens its replay.
+		h.marks = append(h.marks, rowMark{r: open, c: resultColour(f), play: true})
 	}
 }
 
@@ -235,22 +235,7 @@ func resultColour(f store.Finished) color.RGBA {
 }
 
 // playSlot is the room Play's triangle takes at a row's right end.
-const playSlot = 22
-
-// playRoom reports whether a row's words, as its button lays them out in
-// the body face, leave Play's triangle the room at the row's right end.
-func playRoom(b *ui.Button) bool {
-	w := b.R.Dx() - 12 - 18 - 6 // the words' width beside the icon's slot (drawTwoLines)
-	lines := []string{b.Label}
-	if sw, _ := ui.Measure(b.Sub); sw <= w {
-		lines = append(lines, b.Sub)
-	} else if l := ui.Wrap(b.Sub, w); len(l) == 2 && 3*ui.LineH+2 <= b.R.Dy()-2 {
-		lines = append(lines, l...)
-	} else {
-		return false // the small face: the whole width is the words'
-	}
-	return ui.WidestIn(ui.Body, lines...) <= w-playSlot
-}
+const playSlot = 18
 
 // importTip says where records come from on this platform.
 func (h *HistoryScreen) importTip() string {
@@ -434,7 +419,7 @@ func (h *HistoryScreen) Draw(dst *ebiten.Image) {
 func drawRowMarks(dst *ebiten.Image, marks []rowMark) {
 	for _, m := range marks {
 		if m.c.A != 0 {
-			ui.FillRect(dst, image.Rect(m.r.Min.X+2, m.r.Min.Y+2, m.r.Min.X+6, m.r.Max.Y-2), m.c)
+			ui.FillRect(dst, image.Rect(m.r.Min.X+2, m.r.Min.Y+2, m.r.Min.X+7, m.r.Max.Y-2), m.c)
 		}
 		if m.play {
 			iw, ih := sprites.Size("icon_play")

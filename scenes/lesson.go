@@ -261,7 +261,8 @@ type CoursePage struct {
 	// rows: sideways, each lesson's button is a row of the list, its title
 	// over what it teaches (the side card then names the next lesson
 	// without saying it again).
-	rows bool
+	rows     bool
+	bigMarks bool // the rows' marks at twice their size
 	// marks: a green strip down each lesson done, beside its seal.
 	marks []rowMark
 }
@@ -363,24 +364,34 @@ func (p *CoursePage) build() {
 	// left as gaps).
 	rowsIn := func(area image.Rectangle, most int) bool {
 		for c := 1; c <= most; c++ {
-			cw, rn, rowH := (area.Dx()-(c-1)*6)/c, (n+c-1)/c, 0
-			if ui.WidestIn(ui.Small, labels...) > cw-36 {
-				continue // a title would not fit its row even in the small face (beside its mark)
+			// The marks at twice their size where the rows still fit,
+			// else at their own size, else the rows' margins over and
+			// under their lines 2 px rather than 5, before a second column.
+			for try := 0; try < 3; try++ {
+				big := try == 0
+				cw, rn, rowH := (area.Dx()-(c-1)*6)/c, (n+c-1)/c, 0
+				if ui.WidestIn(ui.Small, labels...) > cw-44 {
+					continue // a title would not fit its row even in the small face (beside its mark)
+				}
+				for i, l := range p.c.Lessons {
+					h := (&ui.Button{Label: labels[i], Sub: lessonAbout(l), Icon: "icon_done", BigIcon: big}).SubH(cw)
+					if try == 2 && h > ui.TwoLinesH() {
+						h -= 6
+					}
+					rowH = max(rowH, h)
+				}
+				if rn*rowH+(rn-1)*4 > area.Dy() {
+					continue
+				}
+				rowH += min(bh, (area.Dy()-rn*rowH-(rn-1)*4)/(2*rn)) // taller rows for the thumb
+				gap := min(24, (area.Dy()-rn*rowH)/max(1, rn-1))
+				for i := range cells {
+					x, y := area.Min.X+(i/rn)*(cw+6), area.Min.Y+(i%rn)*(rowH+gap)
+					cells[i] = image.Rect(x, y, x+cw, y+rowH)
+				}
+				cols, h, p.rows, p.bigMarks = c, rowH, true, big
+				return true
 			}
-			for i, l := range p.c.Lessons {
-				rowH = max(rowH, (&ui.Button{Label: labels[i], Sub: lessonAbout(l), Icon: "icon_done"}).SubH(cw))
-			}
-			if rn*rowH+(rn-1)*4 > area.Dy() {
-				continue
-			}
-			rowH += min(bh/2, (area.Dy()-rn*rowH-(rn-1)*4)/(2*rn)) // taller rows for the thumb
-			gap := min(16, (area.Dy()-rn*rowH)/max(1, rn-1))
-			for i := range cells {
-				x, y := area.Min.X+(i/rn)*(cw+6), area.Min.Y+(i%rn)*(rowH+gap)
-				cells[i] = image.Rect(x, y, x+cw, y+rowH)
-			}
-			cols, h, p.rows = c, rowH, true
-			return true
 		}
 		return false
 	}
@@ -394,11 +405,23 @@ func (p *CoursePage) build() {
 			coverH, full = -2*pad-8, col
 		}
 		next := min(done, n-1)
-		// What each lesson teaches under its button: every lesson's where
-		// they all fit, else the next lesson's alone.
+		// Upright, each lesson one row of the list under the head, its
+		// title over what it teaches beside its mark, where the height
+		// holds them (rather than a button and a strip of words apart).
+		if p.side.Empty() {
+			head := image.Rect(full.Min.X, full.Min.Y, full.Max.X, full.Min.Y+coverH+2*pad)
+			if rowsIn(image.Rect(col.Min.X, head.Max.Y+8, col.Max.X, col.Max.Y), 1) {
+				p.head = head
+			}
+		}
+		// Else what each lesson teaches under its button: every lesson's
+		// where they all fit, else the next lesson's alone.
 		lines := make([]int, n)
 		need := 0
 		for _, all := range []bool{true, false} {
+			if p.rows {
+				break
+			}
 			if !all && p.side.Empty() {
 				// Not all of them on cards: the lessons as rows of a
 				// list under the head, where the height holds them.
@@ -457,9 +480,15 @@ func (p *CoursePage) build() {
 			p.marks = append(p.marks, rowMark{r: b.R, c: ui.Leaf})
 		}
 		if p.rows {
-			b.Sub = lessonAbout(p.c.Lessons[i])
-			if i >= done { // the game's emblem where the seal of a lesson done goes, as the puzzles' list has it
-				b.Icon = Emblem(p.c.Game)
+			// Each row's mark says where the lesson stands, at twice its
+			// size: done (a tick), the next (a play sign), not yet (an
+			// open ring).
+			b.Sub, b.BigIcon = lessonAbout(p.c.Lessons[i]), p.bigMarks
+			switch {
+			case i == done:
+				b.Icon = "icon_lesson_next"
+			case i > done:
+				b.Icon = "icon_lesson_todo"
 			}
 		}
 		p.layer.Add(b)
@@ -532,8 +561,23 @@ func (p *CoursePage) drawSide(dst *ebiten.Image, say string) {
 	p.drawNotches(dst, image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+10))
 	y := in.Min.Y + 18
 	y += ui.Paragraph(dst, say, image.Rect(in.Min.X, y, in.Max.X, in.Max.Y), ui.Ink)
-	// The next lesson and what it teaches, under a rule, where the card
-	// has the room (the lessons' list beside it keeps their titles alone).
+	// Beside the lessons' rows (their marks, and the next one's style,
+	// say which comes next), what the marks say, under a rule: done, next,
+	// not yet, where the card has the room.
+	keys := []struct{ icon, key string }{{"icon_done", "course.key.done"}, {"icon_lesson_next", "course.key.next"}, {"icon_lesson_todo", "course.key.todo"}}
+	const keyH = ui.LineH + 4
+	if p.rows && y+9+len(keys)*keyH <= in.Max.Y {
+		ui.FillRect(dst, image.Rect(in.Min.X, y+4, in.Max.X, y+5), ui.Sand)
+		y += 9
+		for i, k := range keys {
+			ky := y + i*keyH
+			ui.Sprite(dst, k.icon, in.Min.X, ky+(keyH-11)/2, 1)
+			ui.FitText(dst, lang.T(k.key), in.Min.X+11+6, ky+(keyH-ui.LineH)/2, in.Dx()-17, ui.Ink)
+		}
+		return
+	}
+	// Else the next lesson and what it teaches, under a rule, where the
+	// card has the room.
 	if done := p.done(); done < len(p.c.Lessons) {
 		l := p.c.Lessons[done]
 		head := lang.T("course.next-lesson", "Lesson", lang.T("course.numbered", "N", done+1, "Lesson", l.Title))

@@ -3,6 +3,8 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"regexp"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -445,14 +447,21 @@ func (s *PuzzlesScreen) build() {
 			dr.Max.Y = y + max(bh, 2*ui.LineH+4)
 		}
 	}
-	// One primary button: today's puzzle until it is solved, then Next
-	// unsolved.
+	// Today's puzzle a button of the list's kind, not the screen's main
+	// action among the tabs: the gold strip of a puzzle not yet solved
+	// until it is, then the seal of one solved. Next unsolved is the
+	// primary button.
 	nextPrimary := true
 	if daily.ID != "" {
 		label := lang.T("puzzles.daily", "Game", GameTitle(daily.Game), "Level", LevelWords(daily.Level))
 		done := s.prog.LastDaily == day(Today())
-		nextPrimary = done
-		s.layer.Add(&ui.Button{R: dr, Label: label, Icon: Emblem(daily.Game), Selected: done, Primary: !done,
+		icon := Emblem(daily.Game)
+		if done {
+			icon = "icon_done"
+		} else {
+			s.marks = append(s.marks, rowMark{r: dr, c: ui.Gold})
+		}
+		s.layer.Add(&ui.Button{R: dr, Label: label, Icon: icon,
 			Tooltip: lang.T("puzzles.daily.tip"), OnClick: func() { OpenPuzzle(s.a, daily, true, false) }})
 		if !wide {
 			y += bh + 4
@@ -464,7 +473,7 @@ func (s *PuzzlesScreen) build() {
 		s.info = image.Rect(dr.Max.X+6, y, x+w, dr.Max.Y)
 		y = dr.Max.Y + 4
 	} else {
-		lines := min(2, len(ui.Wrap(s.Summary(), w-16)))
+		lines := min(2, len(ui.Wrap(s.summaryIn(w-16), w-16)))
 		s.info = image.Rect(x, y, x+w, y+lines*ui.LineH+10)
 		y = s.info.Max.Y + 4
 	}
@@ -505,13 +514,15 @@ func (s *PuzzlesScreen) build() {
 	for i, r := range rs {
 		p := list[first+i]
 		solved, ok := s.prog.Solved[p.ID]
-		// A solved puzzle has the green seal a lesson done has, in place
-		// of the game's emblem (the selected style is a toggle's choice).
-		icon := Emblem(p.Game)
+		// A solved puzzle has the green seal a lesson done has, one not
+		// yet solved the open ring of a lesson not yet played (and the
+		// gold strip), both at twice their size (the selected style is a
+		// toggle's choice).
+		icon := "icon_lesson_todo"
 		if ok {
 			icon = "icon_done"
 		}
-		s.layer.Add(&ui.Button{R: r, Label: s.line(p), Sub: s.sub(p, solved, ok), Icon: icon,
+		s.layer.Add(&ui.Button{R: r, Label: s.line(p), Sub: s.sub(p, solved, ok), Icon: icon, BigIcon: true,
 			Tooltip: lang.T("puzzles.open.tip"), OnClick: func() { OpenPuzzle(s.a, p, false, false) }})
 		if !ok {
 			s.marks = append(s.marks, rowMark{r: r, c: ui.Gold})
@@ -554,6 +565,41 @@ func (s *PuzzlesScreen) Summary() string {
 		"Daily", s.prog.DailyRun(day(t), day(t.AddDate(0, 0, -1))))
 }
 
+// summarySep is what parts a progress line's figures ("in a row: 3
+// (best 11)") in the player's language.
+var summarySep = regexp.MustCompile(` · |・`)
+
+// summaryIn is the progress line for a width: whole where it fits, else
+// broken between its figures (never inside one: "in a row: 4" is not
+// left alone on a line), as many to a line as fit.
+func (s *PuzzlesScreen) summaryIn(w int) string {
+	say := s.Summary()
+	if sw, _ := ui.Measure(say); sw <= w {
+		return say
+	}
+	seps := summarySep.FindAllStringIndex(say, -1)
+	var lines []string
+	start, lineStart := 0, 0
+	for i := 0; i <= len(seps); i++ {
+		end := len(say)
+		if i < len(seps) {
+			end = seps[i][0]
+		}
+		if tw, _ := ui.Measure(say[lineStart:end]); tw > w && start > lineStart {
+			lines = append(lines, say[lineStart:start])
+			lineStart = start
+		}
+		if i < len(seps) {
+			start = seps[i][1]
+			if tw, _ := ui.Measure(say[lineStart:end]); tw > w { // a figure wider than the line: wrapped as words
+				return say
+			}
+		}
+	}
+	lines = append(lines, say[lineStart:])
+	return strings.Join(lines, "\n")
+}
+
 func (s *PuzzlesScreen) leave() {
 	if len(s.a.Stack()) > 1 {
 		s.a.Pop()
@@ -578,10 +624,11 @@ func (s *PuzzlesScreen) Draw(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_panel", s.info, nil)
 	box := s.info.Inset(8)
 	box.Min.Y, box.Max.Y = s.info.Min.Y+2, s.info.Max.Y-2
-	if f, lines, ok := ui.LinesFit(s.Summary(), box); ok {
+	say := s.summaryIn(box.Dx())
+	if f, lines, ok := ui.LinesFit(say, box); ok {
 		box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
 	}
-	ui.Paragraph(dst, s.Summary(), box, ui.Cream)
+	ui.Paragraph(dst, say, box, ui.Cream)
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
 	s.layer.Draw(dst)
 	drawRowMarks(dst, s.marks)

@@ -220,13 +220,16 @@ func dockH(w int, title, reason string, cards []Card, rows, level int) int {
 
 // reasonLines lays out what decided the game in lines w wide, as many as
 // the words need, each about as long as the others (no word left alone on
-// the last: the narrowest width that keeps the count of lines).
+// the last: the narrowest width that keeps the count of lines). Words of
+// several paragraphs (a failed puzzle's move, answer and what it leaves)
+// take the whole width: narrowed, they would leave a ragged block a
+// quarter short of the sheet's edge.
 func (r *Result) reasonLines(w int) []string {
 	if r.reasonW == w && r.reasonLns != nil {
 		return r.reasonLns
 	}
 	lines := ui.Wrap(r.reason, w)
-	for nw := w - 6; len(lines) > 1 && nw >= w/2; nw -= 6 {
+	for nw := w - 6; len(lines) > 1 && nw >= w/2 && !strings.Contains(r.reason, "\n"); nw -= 6 {
 		l := ui.Wrap(r.reason, nw)
 		if len(l) != len(lines) {
 			break

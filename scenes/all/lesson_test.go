@@ -15,6 +15,7 @@ import (
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 // coached is a table teaching a lesson (every game's, through its kit).
@@ -117,6 +118,11 @@ func TestEveryLessonPlaysThrough(t *testing.T) {
 						instr := lang.T("coach.make", "N", s+1, "Of", len(l.Steps))
 						if tb.CoachStepOnCard() {
 							assert.NotContains(t, said, instr, "%s: step %d: the card and the status line both say it", name, s+1)
+							// The status line agrees with the coach: the
+							// lesson takes the lit move only (not the game's
+							// usual choices: "or set dice aside and roll").
+							who := lang.Say(game.Colour(tb.Match().Def.SeatLabel(st.ToMove())))
+							assert.Equal(t, lang.T("coach.turn", "Who", who), said, "%s: step %d: the status line", name, s+1)
 						} else {
 							assert.True(t, strings.Contains(said, instr) || said == step.Say, "%s: step %d: neither the card nor the status line says %q (status: %q)", name, s+1, instr, said)
 						}
@@ -223,6 +229,35 @@ func TestCoursePageSaysEveryLesson(t *testing.T) {
 			for i, l := range c.Lessons {
 				assert.Contains(t, page, l.About, "%s at %dx%d: lesson %d's words", c.Key, sz.w, sz.h, i+1)
 			}
+			// Each lesson one row (its title over what it teaches), its
+			// mark saying where it stands: the first done, the second
+			// next, the others not yet (three marks, not one for all).
+			want := func(i int) string {
+				switch {
+				case i < 1:
+					return "icon_done"
+				case i == 1:
+					return "icon_lesson_next"
+				}
+				return "icon_lesson_todo"
+			}
+			rows := 0
+			scenetest.OnMain(func() {
+				for _, w := range d.A.Top().(interface{ Widgets() *ui.Layer }).Widgets().Widgets {
+					b, ok := w.(*ui.Button)
+					if !ok || b.Sub == "" {
+						continue
+					}
+					for i, l := range c.Lessons {
+						if b.Sub == l.About || b.Sub == lang.T(l.About) || strings.HasPrefix(b.Label, lang.T("course.numbered", "N", i+1, "Lesson", lang.T(l.Title))) {
+							assert.Equal(t, want(i), b.Icon, "%s at %dx%d: lesson %d's mark", c.Key, sz.w, sz.h, i+1)
+							rows++
+							break
+						}
+					}
+				}
+			})
+			assert.Equal(t, len(c.Lessons), rows, "%s at %dx%d: a row a lesson, each with what it teaches", c.Key, sz.w, sz.h)
 		}
 	}
 }

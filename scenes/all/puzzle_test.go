@@ -3,6 +3,7 @@ package all_test
 import (
 	"image"
 	"image/color"
+	"strings"
 	"testing"
 	"time"
 
@@ -385,5 +386,25 @@ func TestPuzzlesListFillsItsPanel(t *testing.T) {
 		for _, c := range strips[true] {
 			assert.NotEqual(t, ui.Gold, c, "%dx%d: a solved row has no strip", sz.w, sz.h)
 		}
+		// The progress line breaks between its figures, never inside one
+		// ("in a row: 4" is not left on a line of its own, "a row: 4"
+		// without its words).
+		var summary string
+		scenetest.OnMain(func() { summary = d.A.Top().(*scenes.PuzzlesScreen).Summary() })
+		parts := map[string]bool{}
+		for _, part := range strings.Split(summary, " · ") {
+			parts[part] = true
+		}
+		drawn := 0
+		for _, td := range d.Texts() {
+			if !strings.Contains(summary, td.Text) {
+				continue
+			}
+			drawn++
+			for _, part := range strings.Split(td.Text, " · ") {
+				assert.True(t, parts[strings.TrimSpace(part)], "%dx%d: the progress line broken inside a figure: %q", sz.w, sz.h, td.Text)
+			}
+		}
+		assert.NotZero(t, drawn, "%dx%d: the progress line is drawn", sz.w, sz.h)
 	}
 }

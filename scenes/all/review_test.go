@@ -350,13 +350,30 @@ func missedWins(t *testing.T, d *scenetest.Driver, name, variant string, seed ui
 	for _, td := range d.Texts() {
 		said[td.Text] = td.R
 	}
-	for _, key := range []string{"review.legend.moves", "review.legend.chance", "review.legend.missed"} {
-		at, ok := said[lang.T(key)]
-		if assert.True(t, ok, "%s: the bar's legend says %q", name, lang.T(key)) {
-			assert.LessOrEqual(t, at.Max.Y, bar.Min.Y-4, "%s: %q is over the bar and its marks %v", name, lang.T(key), bar)
-			assert.True(t, at.In(image.Rect(0, 0, ui.W, ui.H)), "%s: %q on the canvas", name, lang.T(key))
+	// (With two players the line is the first player's, and says so.)
+	first := lang.Say(game.Colour(r.Match().Def.SeatLabel(0)))
+	for _, key := range []string{lang.T("review.legend.moves"), lang.T("review.legend.chance-of", "Who", first), lang.T("review.legend.missed")} {
+		at, ok := said[key]
+		if assert.True(t, ok, "%s: the bar's legend says %q", name, key) {
+			assert.LessOrEqual(t, at.Max.Y, bar.Min.Y-4, "%s: %q is over the bar and its marks %v", name, key, bar)
+			assert.True(t, at.In(image.Rect(0, 0, ui.W, ui.H)), "%s: %q on the canvas", name, key)
 		}
 	}
+	// The chart has its scale left of the bar, level with it: 0%, 100%
+	// and the fair share of two players, 50%, the 0% lowest.
+	var ys []int
+	for _, v := range []int{100, 50, 0} {
+		s := lang.T("review.chart.percent", "Percent", v)
+		at, ok := said[s]
+		if assert.True(t, ok, "%s: the chart's scale says %q", name, s) {
+			assert.LessOrEqual(t, at.Max.X, bar.Min.X, "%s: %q left of the bar %v", name, s, bar)
+			assert.GreaterOrEqual(t, at.Min.X, 0, "%s: %q on the canvas", name, s)
+			mid := (at.Min.Y + at.Max.Y) / 2
+			assert.True(t, mid > bar.Min.Y && mid < bar.Max.Y, "%s: %q (%v) level with the bar %v", name, s, at, bar)
+			ys = append(ys, mid)
+		}
+	}
+	assert.IsIncreasing(t, ys, "%s: the scale runs from 100%% at the top to 0%% at the bottom", name)
 	return r, f
 }
 
@@ -421,6 +438,7 @@ func TestPastGamesRowsShowTheResult(t *testing.T) {
 		texts, _, pic := d.Frame()
 		scale := float64(pic.Bounds().Dx()) / float64(ui.W)
 		strip := map[string]color.RGBA{}
+		var rows []image.Rectangle
 		scenetest.OnMain(func() {
 			for _, w := range d.A.Top().(interface{ Widgets() *ui.Layer }).Widgets().Widgets {
 				b, ok := w.(*ui.Button)
@@ -429,8 +447,25 @@ func TestPastGamesRowsShowTheResult(t *testing.T) {
 				}
 				at := image.Pt(int(float64(b.R.Min.X+4)*scale), int(float64(b.R.Min.Y+b.R.Dy()/2)*scale))
 				strip[b.Icon] = pic.RGBAAt(at.X, at.Y)
+				rows = append(rows, b.R)
 			}
 		})
+		// Every row ends with Play's chevron (gold, in the middle of the
+		// row's right end), its words clear of it, and no line of them
+		// touches the row's top or bottom edge.
+		require.NotEmpty(t, rows)
+		for _, r := range rows {
+			at := image.Pt(int(float64(r.Max.X-18+3)*scale), int(float64(r.Min.Y+(r.Dy()-13)/2+6)*scale))
+			assert.Equal(t, ui.Gold, pic.RGBAAt(at.X, at.Y), "%dx%d: the row %v ends with its chevron", sz.w, sz.h, r)
+			for _, td := range texts {
+				if c := image.Pt((td.R.Min.X+td.R.Max.X)/2, (td.R.Min.Y+td.R.Max.Y)/2); !c.In(r) {
+					continue
+				}
+				assert.LessOrEqual(t, td.R.Max.X, r.Max.X-18, "%dx%d: %q runs into the row's chevron", sz.w, sz.h, td.Text)
+				assert.GreaterOrEqual(t, td.R.Min.Y, r.Min.Y+3, "%dx%d: %q touches the row's top", sz.w, sz.h, td.Text)
+				assert.LessOrEqual(t, td.R.Max.Y, r.Max.Y-3, "%dx%d: %q touches the row's bottom", sz.w, sz.h, td.Text)
+			}
+		}
 		require.Contains(t, strip, "icon_won", "%v: a game won is listed", sc)
 		require.Contains(t, strip, "icon_lost", "%v: a game lost is listed", sc)
 		assert.Equal(t, ui.Gold, strip["icon_won"], "%dx%d: a won row's strip", sz.w, sz.h)

@@ -357,6 +357,13 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	ui.StrokeRect(dst, l.trayL.r.Inset(-2), ui.Ink)
 	ui.Text(dst, lang.T("cbz.aside"), l.shelf.label.X, l.shelf.label.Y, ui.Butter)
 	ui.Text(dst, lang.T("cbz.tray"), l.trayL.label.X, l.trayL.label.Y, ui.Butter)
+	// What the dice's looks mean, on hover or tap: gold set aside, faded
+	// spent, an empty place; the tray's the last roll. (Where the dice
+	// are the person's to tap, a tap marks a die and shows no tip.)
+	if s.Reviewing() || !s.HumanTurn() {
+		ui.Explain(l.shelf.r.Inset(-2), lang.T("cbz.aside.tip"))
+		ui.Explain(l.trayL.r.Inset(-2), lang.T("cbz.tray.tip"))
+	}
 	// Rolls made: three pips, and in words on hover or tap.
 	for i := 0; i < cz.MaxRolls; i++ {
 		c := ui.Charcoal

@@ -207,6 +207,10 @@ func (k *Kit) analysisStep(dt float64) {
 			prev := game.Verdict{Seat: game.Chance, Chance: make([]float64, st.Seats())}
 			if i > 0 {
 				copy(prev.Chance, an.verdicts[i-1].Chance)
+			} else { // the opening roll or draw: every seat its fair share
+				for s := range prev.Chance {
+					prev.Chance[s] = 1 / float64(len(prev.Chance))
+				}
 			}
 			an.verdicts = append(an.verdicts, prev)
 		default:
@@ -329,10 +333,11 @@ func (k *Kit) noteMistake() {
 	}
 }
 
-// drawAnalysis draws the analysis on the bar: the first seat's chance of
-// winning as a line (a line a seat where there are more than two), as far
-// as judged, and a mark over each mistake.
-func (k *Kit) drawAnalysis(dst *ebiten.Image, b image.Rectangle) {
+// drawAnalysis draws the analysis on the bar b: in its plot, the first
+// seat's chance of winning as a line (a line a seat where there are more
+// than two), as far as judged, in the seat's colour, a point on each line
+// where the replay is; over the bar, a mark over each mistake.
+func (k *Kit) drawAnalysis(dst *ebiten.Image, b, plot image.Rectangle) {
 	r := k.review
 	if r == nil || r.an == nil || len(r.an.verdicts) == 0 {
 		return
@@ -344,13 +349,27 @@ func (k *Kit) drawAnalysis(dst *ebiten.Image, b image.Rectangle) {
 	if seats == 2 {
 		lines = 1
 	}
-	top, h := float32(b.Min.Y+3), float32(b.Dy()-7)
-	for seat := 0; seat < lines; seat++ {
-		for i := 0; i+1 < len(v); i++ {
-			x0, x1 := float32(k.barX(i)), float32(k.barX(i+1))
-			y0 := top + h*float32(1-v[i].Chance[seat])
-			y1 := top + h*float32(1-v[i+1].Chance[seat])
-			vector.StrokeLine(dst, x0, y0, x1, y1, 1, colors[seat%len(colors)].C, false)
+	top, h := float32(plot.Min.Y), float32(plot.Dy()-1)
+	yOf := func(i, seat int) float32 { return top + h*float32(1-v[i].Chance[seat]) }
+	for pass, w := range []float32{4, 2} { // an outline in ink, then the seat's colour
+		for seat := 0; seat < lines; seat++ {
+			c := ui.Ink
+			if pass == 1 {
+				c = ui.Readable(colors[seat%len(colors)].C)
+			}
+			for i := 0; i+1 < len(v); i++ {
+				x0, x1 := float32(k.barX(i))+.5, float32(k.barX(i+1))+.5
+				vector.StrokeLine(dst, x0, yOf(i, seat), x1, yOf(i+1, seat), w, c, false)
+			}
+		}
+	}
+	if r.at < len(v) { // where the replay is: a point on each line
+		x := k.barX(r.at)
+		for seat := 0; seat < lines; seat++ {
+			y := int(yOf(r.at, seat))
+			p := image.Rect(x-2, y-2, x+3, y+3)
+			ui.FillRect(dst, p, ui.Readable(colors[seat%len(colors)].C))
+			ui.StrokeRect(dst, p.Inset(-1), ui.Ink)
 		}
 	}
 	for _, mk := range k.Mistakes() {
@@ -433,7 +452,14 @@ func (k *Kit) NotePlace() image.Rectangle {
 }
 
 // noteH is the height of the note's card w wide.
-func (k *Kit) noteH(w int) int { return len(ui.Wrap(k.AnalysisNote(), w-16))*ui.LineH + 10 }
+func (k *Kit) noteH(w int) int {
+	note := k.AnalysisNote()
+	return len(ui.Wrap(note, w-16))*ui.LineH + 10 + strings.Count(note, "\n")*noteGap
+}
+
+// noteGap parts the note's paragraphs (what it cost, the move played, the
+// best move): three blocks rather than one wall of lines.
+const noteGap = 4
 
 // noteFits reports whether the log's place holds the note.
 func (k *Kit) noteFits() bool {
@@ -452,9 +478,11 @@ func (k *Kit) drawNote(dst *ebiten.Image) {
 	// Its first line (what the move cost) in the heading's colour, then
 	// the move played and the Expert's, each on a line of its own.
 	in := p.Inset(5).Add(image.Pt(3, 0))
-	head, rest, _ := strings.Cut(k.AnalysisNote(), "\n")
-	in.Min.Y += ui.Paragraph(dst, head, in, ui.Butter)
-	if rest != "" {
-		ui.Paragraph(dst, rest, in, ui.Cream)
+	for i, para := range strings.Split(k.AnalysisNote(), "\n") {
+		c := ui.Cream
+		if i == 0 {
+			c = ui.Butter
+		}
+		in.Min.Y += ui.Paragraph(dst, para, in, c) + noteGap
 	}
 }

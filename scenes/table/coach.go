@@ -98,10 +98,22 @@ func (k *Kit) coachStatus() string {
 	}
 	if !k.coachLow && !k.coachNoStep {
 		// The card holds the words and the step's line (coachNeed makes
-		// room for it): the status line says the turn, not the step again.
+		// room for it): the status line says the turn, not the step again,
+		// and not the game's usual choices either (roll, or set dice
+		// aside): the lesson takes only the lit move (turnText).
 		return k.turnText()
 	}
 	return k.coachStep()
+}
+
+// coachTurn is the status line's turn in a lesson's step: whose turn,
+// and that the lesson takes only the move lit ("Purple: the lesson takes
+// only the lit move."); "" while another seat plays.
+func (k *Kit) coachTurn() string {
+	if !k.Teaching() || !k.HumanTurn() || k.over {
+		return ""
+	}
+	return lang.T("coach.turn", "Who", lang.Say(game.Colour(k.M.Def.SeatLabel(k.M.State.ToMove()))))
 }
 
 // CoachStepOnCard reports whether the coach's card shows the step's

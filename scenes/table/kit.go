@@ -881,11 +881,24 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 func (k *Kit) Relayout() {
 	k.screen = ui.Current()
 	k.coachLow, k.coachNoStep = false, false
+	if k.review != nil {
+		k.review.tall = true // (given back below where the table needs it)
+	}
 	area := ui.Full()
 	ui.CutTop(&area, TopBarH)
 	ui.CutBottom(&area, k.statusH())
 	k.Area = area.Inset(4)
 	k.frame = k.reviewFrame(k.g.Arrange(k.Area))
+	if r := k.review; r != nil && r.tall && !k.arrangedIn(k.Area) {
+		// A replay's chart gives its height back where the table cannot
+		// be laid out in what it leaves (a board of fixed size).
+		r.tall = false
+		area := ui.Full()
+		ui.CutTop(&area, TopBarH)
+		ui.CutBottom(&area, k.statusH())
+		k.Area = area.Inset(4)
+		k.frame = k.reviewFrame(k.g.Arrange(k.Area))
+	}
 	k.coachCard, k.noteStrip = image.Rectangle{}, image.Rectangle{}
 	if k.AnalysisNote() != "" && !k.noteFits() {
 		h := k.noteH(k.Area.Dx())

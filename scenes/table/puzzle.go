@@ -97,31 +97,13 @@ func (k *Kit) puzzleAfter() {
 	case st.ToMove() != pz.seat && pz.turnsLeft(k.M) <= 0:
 		k.puzzleFails(lang.T("puzzle.no-win"), "")
 	case st.ToMove() == pz.seat && pz.def.refuted:
-		played, answer := k.lastTurns()
 		short := lang.T("puzzle.refuted", "Who", rival, "Count", pz.run.Puzzle.Turns)
-		why := short
-		if played != "" && answer != "" { // what was played, and the answer (framed as the last move)
-			// On lines of their own: the move, the answer, and what it
-			// leaves (the result's card, not a wall of text).
-			why = lang.T("puzzle.your-move", "Played", played) + "\n" +
-				lang.T("puzzle.refuted-by", "Who", rival, "Answer", answer, "Count", pz.run.Puzzle.Turns)
-		}
+		// The sheet says what the answer leaves and what to do now; the
+		// log above it has the moves in its own words (the sheet does not
+		// say them again).
+		why := lang.T("puzzle.refuted-sheet", "Who", rival, "Count", pz.run.Puzzle.Turns)
 		k.puzzleFails(why, short)
 	}
-}
-
-// lastTurns are, in the log's words, the side's last turn and the
-// defence's answer to it (the actions since).
-func (k *Kit) lastTurns() (played, answer string) {
-	j, i := k.lastTurnsAt()
-	var mine, theirs []game.Event
-	for n := j; n < i; n++ {
-		mine = append(mine, k.M.EventsOf(n)...)
-	}
-	for n := i; n < len(k.M.History()); n++ {
-		theirs = append(theirs, k.M.EventsOf(n)...)
-	}
-	return wordsOf(mine), wordsOf(theirs)
 }
 
 // lastTurnsAt is where in the history the side's last turn starts (j) and

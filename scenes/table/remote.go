@@ -566,6 +566,9 @@ func (k *Kit) turnText() string {
 	if k.puz != nil && !k.over {
 		return k.puzzleStatus()
 	}
+	if t := k.coachTurn(); t != "" {
+		return t // a lesson's step: only its lit move is taken
+	}
 	if k.remote == nil || k.over || to == k.remote.r.Seat() {
 		return k.g.TurnText()
 	}

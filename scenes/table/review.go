@@ -38,6 +38,7 @@ type review struct {
 	f      store.Finished // the game as the history keeps it
 	an     *analysis      // the Expert's analysis (nil: none for this game)
 	shown  analysisShown  // what the analysis had to show when last drawn
+	tall   bool           // the bar's chart taller than a button (chartExtra)
 }
 
 // ReviewStep is the time a replay playing by itself gives each action.
@@ -308,9 +309,24 @@ func (k *Kit) barX(j int) int {
 // rest.
 func (k *Kit) reviewStripH() int {
 	if k.reviewRows() == 1 {
-		return legendLineH() + ui.ButtonH() + 8
+		return legendLineH() + ui.ButtonH() + k.chartExtra() + 8
 	}
-	return legendLineH() + 2*(ui.ButtonH()+4) + 4
+	return legendLineH() + 2*(ui.ButtonH()+4) + k.chartExtra() + 4
+}
+
+// chartExtra is what the bar takes over a button's height, so that its
+// chart of the chances reads: a plot with its scale over the track of who
+// played. A sideways canvas, short, gives it less; a short canvas (the
+// legend left out), or one whose table cannot be laid out in less (a
+// board of fixed size), keeps its room for the table.
+func (k *Kit) chartExtra() int {
+	switch {
+	case legendLineH() == 0 || !k.review.tall:
+		return 0
+	case !ui.Portrait():
+		return 8
+	}
+	return 16
 }
 
 // legendH is the height of the bar's legend, a line over the bar.
@@ -358,15 +374,20 @@ func (k *Kit) barKeys() []barKey {
 		if n := len(r.an.verdicts[0].Chance); n > 2 {
 			lines = min(n, 2, len(colors))
 		}
+		says := lang.T("review.legend.chance")
+		if lines == 1 && len(r.an.verdicts[0].Chance) == 2 { // one line: whose
+			says = lang.T("review.legend.chance-of", "Who", lang.Say(game.Colour(k.M.Def.SeatLabel(0))))
+		}
 		keys = append(keys, barKey{draw: func(dst *ebiten.Image, b image.Rectangle) {
 			x0, x1 := float32(b.Min.X), float32(b.Max.X)
 			xm := (x0 + x1) / 2
 			for i := 0; i < lines; i++ {
 				y0, ym, y1 := float32(b.Max.Y-2-i*3), float32(b.Min.Y+3+i*4), float32(b.Min.Y+b.Dy()/2+i*3)
-				vector.StrokeLine(dst, x0, y0, xm, ym, 1, colors[i].C, false)
-				vector.StrokeLine(dst, xm, ym, x1, y1, 1, colors[i].C, false)
+				c := ui.Readable(colors[i].C)
+				vector.StrokeLine(dst, x0, y0, xm, ym, 2, c, false)
+				vector.StrokeLine(dst, xm, ym, x1, y1, 2, c, false)
 			}
-		}, says: lang.T("review.legend.chance")})
+		}, says: says})
 	}
 	costly, missed := false, false
 	for _, mk := range k.Mistakes() {
@@ -446,6 +467,27 @@ func (k *Kit) transport() []*ui.Button {
 // them on one row.
 func (k *Kit) oneRow(n int) bool { return k.transportW(n)+reviewBarMin+k.countW() <= ui.W-16 }
 
+// axisW is the room left of the bar for the scale of its chart of the
+// chances ("100%"); none where the game has no analysis.
+func (k *Kit) axisW() int {
+	if k.review.an == nil {
+		return 0
+	}
+	w, _ := ui.MeasureIn(ui.Small, percent(100))
+	return w + 6
+}
+
+// percent is a share in the player's language ("33%", "33 %").
+func percent(v int) string { return lang.T("review.chart.percent", "Percent", v) }
+
+// chartParts splits the bar b: the plot of the chances over the track of
+// who played, a rule between them.
+func chartParts(b image.Rectangle) (plot, track image.Rectangle) {
+	track = image.Rect(b.Min.X+1, b.Max.Y-6, b.Max.X-1, b.Max.Y-2)
+	plot = image.Rect(b.Min.X+1, b.Min.Y+4, b.Max.X-1, track.Min.Y-4)
+	return plot, track
+}
+
 // reviewRows is the strip's rows: one where all five buttons leave the
 // bar room beside them (or the short transport does, except on a tall
 // phone held upright), else two: the bar over the whole width, the
@@ -502,6 +544,9 @@ func (k *Kit) reviewLayout() {
 		b.Hidden = true
 	}
 	row := image.Rect(strip.Min.X, strip.Max.Y-4-bh, strip.Max.X, strip.Max.Y-4)
+	if k.reviewRows() == 1 { // the buttons level with the middle of the bar
+		row = row.Sub(image.Pt(0, k.chartExtra()/2))
+	}
 	x := row.Min.X
 	if k.reviewRows() == 2 { // the buttons centred under the bar
 		x += (row.Dx() - k.transportW(len(shown))) / 2
@@ -526,10 +571,10 @@ func (k *Kit) reviewLayout() {
 		end = r.playOn.R.Min.X - 10
 	}
 	if k.reviewRows() == 1 { // the bar and the count between the transport and Export
-		r.bar = image.Rect(x, row.Min.Y, end-bh-10-k.countW(), row.Max.Y)
+		r.bar = image.Rect(x+k.axisW(), strip.Min.Y, end-bh-10-k.countW(), strip.Max.Y-4)
 		r.export.R = image.Rect(end-bh, row.Min.Y, end, row.Max.Y)
 	} else {
-		r.bar = image.Rect(strip.Min.X, strip.Min.Y, strip.Max.X-k.countW(), strip.Min.Y+bh)
+		r.bar = image.Rect(strip.Min.X+k.axisW(), strip.Min.Y, strip.Max.X-k.countW(), strip.Min.Y+bh+k.chartExtra())
 		r.export.R = image.Rect(x, row.Min.Y, x+bh, row.Max.Y)
 	}
 	// Play on and Back side by side, or one over the other where their
@@ -544,9 +589,9 @@ func (k *Kit) reviewLayout() {
 	k.hideForReview()
 }
 
-// drawReview draws the strip: the bar (the game's length, each action in
-// the colour of the seat that made it, where the replay is) and the count
-// of actions shown.
+// drawReview draws the strip: the bar (the chart of the chances, over the
+// track of who made each action in the seats' colours, the actions still
+// to come dimmed; where the replay is) and the count of actions shown.
 func (k *Kit) drawReview(dst *ebiten.Image) {
 	r := k.review
 	r.shown = k.analysisShown()
@@ -555,22 +600,63 @@ func (k *Kit) drawReview(dst *ebiten.Image) {
 	b := r.bar
 	ui.FillRect(dst, b, ui.Night)
 	ui.StrokeRect(dst, b, ui.Charcoal)
+	k.drawScale(dst, b)
+	plot, track := chartParts(b)
+	ui.FillRect(dst, image.Rect(b.Min.X+1, track.Min.Y-2, b.Max.X-1, track.Min.Y-1), ui.Charcoal)
 	colors := scenes.SeatColors(k.name)
+	x := k.barX(r.at)
 	for i, seat := range r.seats[:len(r.all)] {
 		if seat < 0 || seat >= len(colors) {
 			continue // the dice and the draws: the bar's own colour
 		}
 		x0, x1 := k.barX(i), max(k.barX(i+1), k.barX(i)+1)
-		ui.FillRect(dst, image.Rect(x0, b.Min.Y+b.Dy()/2-2, x1, b.Min.Y+b.Dy()/2+2), colors[seat].C)
+		ui.FillRect(dst, image.Rect(x0, track.Min.Y, x1, track.Max.Y), colors[seat].C)
 	}
-	k.drawAnalysis(dst, b)
-	if legendLineH() > 0 {
-		k.drawLegend(dst, image.Rect(b.Min.X, ui.H-h+3, ui.W-8, ui.H-h+3+legendH-4))
+	if x < track.Max.X { // the actions still to come, dimmed
+		n := ui.Night
+		const a = 170
+		ui.FillRect(dst, image.Rect(max(x, track.Min.X), track.Min.Y, track.Max.X, track.Max.Y),
+			color.RGBA{uint8(int(n.R) * a / 255), uint8(int(n.G) * a / 255), uint8(int(n.B) * a / 255), a})
 	}
-	x := k.barX(r.at)
-	ui.FillRect(dst, image.Rect(b.Min.X+1, b.Max.Y-4, x, b.Max.Y-2), ui.Gold)
 	ui.FillRect(dst, image.Rect(x-1, b.Min.Y-2, x+2, b.Max.Y+2), ui.Gold)
+	k.drawAnalysis(dst, b, plot)
+	if legendLineH() > 0 {
+		k.drawLegend(dst, image.Rect(b.Min.X-k.axisW(), ui.H-h+3, ui.W-8, ui.H-h+3+legendH-4))
+	}
 	ui.Text(dst, fmt.Sprintf("%d/%d", r.at, len(r.all)), b.Max.X+8, b.Min.Y+(b.Dy()-ui.LineH)/2, ui.Cream)
+}
+
+// drawScale draws the scale of the chart of the chances left of the bar
+// b: 0% and 100% with their rules across the plot, and a dashed rule at a
+// seat's fair share (50% with two players, 33% with three), its figure
+// too where it leaves the others room. None before the analysis.
+func (k *Kit) drawScale(dst *ebiten.Image, b image.Rectangle) {
+	r := k.review
+	if r.an == nil || len(r.an.verdicts) == 0 {
+		return
+	}
+	plot, _ := chartParts(b)
+	seats := len(r.an.verdicts[0].Chance)
+	fair := 100 / max(1, seats)
+	yOf := func(v int) int { return plot.Max.Y - 1 - v*(plot.Dy()-1)/100 }
+	label := func(v int) {
+		s := percent(v)
+		w, _ := ui.MeasureIn(ui.Small, s)
+		y := yOf(v)
+		ui.FillRect(dst, image.Rect(b.Min.X-3, y, b.Min.X, y+1), ui.DoveGrey)
+		ui.TextIn(dst, ui.Small, s, b.Min.X-4-w, y-ui.SmallLineH/2, ui.DoveGrey)
+	}
+	for _, v := range []int{0, 100} {
+		ui.FillRect(dst, image.Rect(plot.Min.X, yOf(v), plot.Max.X, yOf(v)+1), ui.Charcoal)
+		label(v)
+	}
+	y := yOf(fair)
+	for x := plot.Min.X; x < plot.Max.X; x += 6 {
+		ui.FillRect(dst, image.Rect(x, y, min(x+3, plot.Max.X), y+1), ui.Slate)
+	}
+	if room := ui.SmallLineH - 3; yOf(0)-y >= room && y-yOf(100) >= room { // (the figures' ink 8 px high at most)
+		label(fair)
+	}
 }
 
 // OfferPlayOn asks who plays on from the position shown: the same players

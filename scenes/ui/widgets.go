@@ -136,7 +136,14 @@ type Button struct {
 	Over bool
 	// Badge is a count drawn at the right end (games waiting for the
 	// player); "" for none.
-	Badge   string
+	Badge string
+	// Trail is the room a row with a Sub line keeps free at its right
+	// end for a mark drawn over it (a list's chevron: the row opens
+	// something); 0 for none.
+	Trail int
+	// BigIcon draws a row's icon (with a Sub line) at twice its size, so
+	// that the row's state (won, lost, done) reads at a glance.
+	BigIcon bool
 	OnClick func()
 	// Refused, where set, is called when the button is pressed while
 	// disabled, to say why (a lesson's step that teaches another move);
@@ -278,9 +285,9 @@ func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) 
 func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Color) {
 	x := r.Min.X + 6
 	if b.Icon != "" { // in a slot of one width, so that a list's lines align
-		const slot = 18
+		slot, sc := b.iconSlot()
 		iw, ih := sprites.Size(b.Icon)
-		Sprite(dst, b.Icon, x+(slot-iw)/2, r.Min.Y+(r.Dy()-ih)/2, 1)
+		Sprite(dst, b.Icon, x+(slot-sc*iw)/2, r.Min.Y+(r.Dy()-sc*ih)/2, sc)
 		x += slot + 6
 	}
 	sub := Butter // on the wooden face (Sand read at 3.6:1)
@@ -290,7 +297,7 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 	// The second line whole: in the body face, wrapped to two lines where
 	// the button is tall enough for them, else the small face on one line
 	// or, where the button is tall enough, more (SubH).
-	w := r.Max.X - 6 - x
+	w := r.Max.X - 6 - b.Trail - x
 	subF, subLines := Body, []string{b.Sub}
 	if bw, _ := Measure(b.Sub); bw > w {
 		if l := Wrap(b.Sub, w); len(l) == 2 && 3*LineH+2 <= r.Dy()-2 && widest(Body, l) <= w {
@@ -328,17 +335,29 @@ func TwoLinesH() int { return max(ButtonH(), 2*LineH+10) }
 // its second line whole: TwoLinesH, or taller where the line takes more
 // than two lines of the small face (a list gives its rows the tallest).
 func (b *Button) SubH(width int) int {
-	w := width - 12
+	w := width - 12 - b.Trail
 	if b.Icon != "" {
-		w -= 18 + 6 // the icon's slot (drawTwoLines)
+		slot, _ := b.iconSlot()
+		w -= slot + 6 // the icon's slot (drawTwoLines)
 	}
 	if bw, _ := Measure(b.Sub); bw <= w {
 		return TwoLinesH()
 	}
+	// Three lines or more: the same 5 px over and under them as two
+	// lines have (TwoLinesH), so that no line touches the row's edge.
 	if l := Wrap(b.Sub, w); len(l) == 2 && widest(Body, l) <= w {
-		return max(TwoLinesH(), 3*LineH+6) // two lines of the body face
+		return max(TwoLinesH(), 3*LineH+2+10) // two lines of the body face
 	}
-	return max(TwoLinesH(), LineH+len(WrapIn(Small, b.Sub, w))*SmallLineH+4)
+	return max(TwoLinesH(), LineH+len(WrapIn(Small, b.Sub, w))*SmallLineH+10)
+}
+
+// iconSlot is the width of a row's icon's slot and the icon's scale: one
+// width for every row of a list, so that their lines align.
+func (b *Button) iconSlot() (slot, scale int) {
+	if b.BigIcon {
+		return 26, 2
+	}
+	return 18, 1
 }
 
 // Panel is a framed area, optionally titled.

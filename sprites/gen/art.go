@@ -393,6 +393,37 @@ var iconDone = []string{
 	"..kkkkkkk..",
 }
 
+// iconNextLesson and iconTodo mark a course's lessons beside iconDone: the
+// lesson to play next (a play sign on a gold seal) and one not played yet
+// (an open ring, the seal's place empty).
+var iconNextLesson = []string{
+	"..kkkkkkk..",
+	".kyyyyyyyk.",
+	"kyyykyyyyyk",
+	"kyyykkyyyyk",
+	"kyyykkkyyyk",
+	"kyyykkkkyyk",
+	"kyyykkkyyyk",
+	"kyyykkyyyyk",
+	"kyyykyyyyyk",
+	".kyyyyyyyk.",
+	"..kkkkkkk..",
+}
+
+var iconTodo = []string{
+	"..kkkkkkk..",
+	".kGGGGGGGk.",
+	"kGGkkkkkGGk",
+	"kGkk...kkGk",
+	"kGk.....kGk",
+	"kGk.....kGk",
+	"kGk.....kGk",
+	"kGkk...kkGk",
+	"kGGkkkkkGGk",
+	".kGGGGGGGk.",
+	"..kkkkkkk..",
+}
+
 // iconWon, iconLost and iconDrawn are a past game's result for the
 // player: a tick on a gold seal, a cross on a slate one, an equals sign on
 // a sand one.

@@ -512,6 +512,8 @@ func build() {
 	add("icon_bin", fromASCII(iconBin))
 	add("icon_export", fromASCII(iconExport))
 	add("icon_done", fromASCII(iconDone))
+	add("icon_lesson_next", fromASCII(iconNextLesson))
+	add("icon_lesson_todo", fromASCII(iconTodo))
 	add("icon_won", fromASCII(iconWon))
 	add("icon_lost", fromASCII(iconLost))
 	add("icon_drawn", fromASCII(iconDrawn))
