@@ -366,7 +366,7 @@ func Paragraph(dst *ebiten.Image, s string, r image.Rectangle, c color.Color) in
 		noteCut(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+max(len(lines), 1)*lh), s)
 	}
 	for i, l := range lines {
-		recordText(f, l, r.Min.X, r.Min.Y+i*lh, 1, dst.Bounds(), cut, c)
+		recordFitted(f, l, r.Min.X, r.Min.Y+i*lh, 1, dst.Bounds(), cut, false, c, image.Pt(r.Min.X, r.Min.Y+i*lh), i == 0)
 		drawText(dst, f, l, r.Min.X, r.Min.Y+i*lh, 1, c)
 	}
 	return len(lines) * lh
@@ -444,6 +444,7 @@ func fitLine(dst *ebiten.Image, s string, x, y, width int, c color.Color, centre
 
 // fitLineShadow is fitLine, with a shadow (text over pictures) where set.
 func fitLineShadow(dst *ebiten.Image, s string, x, y, width int, c color.Color, centre, typed, shadow bool) {
+	at := image.Pt(x, y)
 	f := FaceFor(s, width)
 	line := FitIn(f, s, width)
 	if line != s {
@@ -460,7 +461,7 @@ func fitLineShadow(dst *ebiten.Image, s string, x, y, width int, c color.Color, 
 	if shadow {
 		drawText(dst, f, line, x+1, y+dy+1, 1, Ink)
 	}
-	recordLine(f, line, x, y+dy, 1, dst.Bounds(), line != s && !typed, typed, c)
+	recordFitted(f, line, x, y+dy, 1, dst.Bounds(), line != s && !typed, typed, c, at, true)
 	drawText(dst, f, line, x, y+dy, 1, c)
 }
 
