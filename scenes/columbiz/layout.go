@@ -289,7 +289,7 @@ type prisonRow struct {
 	label  string // what makes the score ("lines 4 + captures 42"), whole, or "no captures"
 	face   ui.Face
 	small  ui.Face // the face of the reserve's line and of the counts (see cardFaces)
-	labelX int // where the label starts, on the line at labelY
+	labelX int     // where the label starts, on the line at labelY
 	labelY int
 	groups []prisonGroup
 	total  bool // one group for all (the groups did not fit)

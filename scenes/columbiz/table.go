@@ -48,7 +48,7 @@ type Table struct {
 	dice     [cz.NumDice]dieSprite
 	drop     map[cz.Place]*float64 // pawns falling into place: height above the space
 	flyers   []*flyer
-	inFlight [4]int // captured pawns still flying to each capturer's prison
+	inFlight [4]int    // captured pawns still flying to each capturer's prison
 	flying   [4][4]int // of those, by whose pawns they are
 	whoFree  [4][2]int // the room on a card's line of who plays, right of its words and left of the score (as drawn)
 	pops     []*pop
