@@ -264,9 +264,12 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	}
 	sprites.NineSlice(dst, "frame_panel", l.tray, nil)
 	defer ui.Within(l.tray)()
-	ui.FillRect(dst, l.shelf.r.Inset(-2), palette.C("wood"))
-	// The shelf's places, sunk in the wood, where dice are on it; an empty
-	// shelf says what it is for instead.
+	// The shelf: a well sunk in dark wood, framed as the tray is (no
+	// button's face: nothing to press there), its places marked where dice
+	// are on it; an empty shelf says what it is for instead, in the
+	// secondary text's colour.
+	ui.FillRect(dst, l.shelf.r.Inset(-2), palette.C("bark"))
+	ui.StrokeRect(dst, l.shelf.r.Inset(-2), ui.Ink)
 	onShelf := false
 	for i := range s.dice {
 		onShelf = onShelf || s.dice[i].kept || s.dice[i].marked
@@ -274,14 +277,14 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	if onShelf {
 		for i := range s.dice {
 			x, y := l.slot(l.shelf, i)
-			ui.StrokeRect(dst, image.Rect(int(x), int(y), int(x)+Die, int(y)+Die), palette.C("bark"))
+			ui.StrokeRect(dst, image.Rect(int(x), int(y), int(x)+Die, int(y)+Die), palette.C("wood"))
 		}
 	} else {
 		say, box := lang.T("cbz.aside.empty"), l.shelf.r.Inset(4)
 		if f, lines, ok := ui.LinesFit(say, box); ok {
 			box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
 		}
-		ui.Paragraph(dst, say, box, ui.Cream)
+		ui.Paragraph(dst, say, box, ui.Secondary)
 	}
 	ui.FillRect(dst, l.trayL.r.Inset(-2), ui.Felt)
 	ui.StrokeRect(dst, l.trayL.r.Inset(-2), ui.Ink)
@@ -296,6 +299,15 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		ui.FillRect(dst, image.Rect(l.pips.X+i*12, l.pips.Y, l.pips.X+8+i*12, l.pips.Y+8), c)
 	}
 	ui.Explain(image.Rect(l.pips.X-2, l.pips.Y-2, l.pips.X+12*cz.MaxRolls, l.pips.Y+10), lang.T("cbz.rolls.tip", "N", int(s.st.Rolls), "Of", cz.MaxRolls))
+	// The pips' name at their left, on the tray's line where it has room
+	// clear of the tray's name (the lanes named above them).
+	if s.trayMode(l.tray.Dx()) != rowsNamedLeft {
+		rw, _ := ui.Measure(lang.T("cbz.rolls.label"))
+		tw, _ := ui.Measure(lang.T("cbz.tray"))
+		if x := l.pips.X - 6 - rw; x >= l.trayL.label.X+tw+12 {
+			ui.Text(dst, lang.T("cbz.rolls.label"), x, l.pips.Y-3, ui.Secondary)
+		}
+	}
 	if s.st.Phase == cz.PhaseRolloff || s.st.Phase == cz.PhaseOver {
 		return
 	}

@@ -189,12 +189,16 @@ func (s *Table) trayHeight(w int) int {
 	case rowsNamedLeft:
 		return 2*p + 6
 	case rowsNamedAbove:
-		return 2*(p+ui.LineH) + 6
+		return 2*(p+ui.LineH+labelGap) + 6
 	case blocksSide:
-		return 2*p + ui.LineH + 6
+		return 2*p + ui.LineH + labelGap + 6
 	}
-	return 2*(2*p+ui.LineH) + 10
+	return 2*(2*p+ui.LineH+labelGap) + 10
 }
+
+// labelGap is the room between a lane's name and the lane under it (the
+// frame drawn 2 px outside the lane).
+const labelGap = 4
 
 // arrangeTray places the shelf and the tray inside l.tray.
 func (s *Table) arrangeTray() {
@@ -212,24 +216,24 @@ func (s *Table) arrangeTray() {
 		l.pips = image.Pt(r.Min.X+6, r.Min.Y+p+18)
 	case rowsNamedAbove:
 		x := r.Min.X + (r.Dx()-8*p)/2
-		y := r.Min.Y + ui.LineH
+		y := r.Min.Y + ui.LineH + labelGap
 		l.shelf = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, r.Min.Y), 0}
-		y += p + ui.LineH
-		l.trayL = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, y-ui.LineH), 0}
-		l.pips = image.Pt(x+8*p-36, y-ui.LineH+3)
+		y += p + ui.LineH + labelGap
+		l.trayL = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, y-ui.LineH-labelGap), 0}
+		l.pips = image.Pt(x+8*p-36, y-ui.LineH-labelGap+3)
 	case blocksSide:
-		y := r.Min.Y + ui.LineH
+		y := r.Min.Y + ui.LineH + labelGap
 		l.shelf = lane{image.Rect(r.Min.X, y, r.Min.X+4*p, y+2*p), 4, image.Pt(r.Min.X, r.Min.Y), 0}
 		x := r.Max.X - 4*p
 		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, r.Min.Y), 0}
 		l.pips = image.Pt(r.Max.X-36, r.Min.Y+3)
 	default:
 		x := r.Min.X + (r.Dx()-4*p)/2
-		y := r.Min.Y + ui.LineH
+		y := r.Min.Y + ui.LineH + labelGap
 		l.shelf = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, r.Min.Y), 0}
-		y += 2*p + ui.LineH + 4
-		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, y-ui.LineH), 0}
-		l.pips = image.Pt(x+4*p-36, y-ui.LineH+3)
+		y += 2*p + ui.LineH + labelGap + 4
+		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, y-ui.LineH-labelGap), 0}
+		l.pips = image.Pt(x+4*p-36, y-ui.LineH-labelGap+3)
 	}
 }
 
