@@ -130,6 +130,29 @@ func (s *Table) nameLine(seat int) string {
 	return name
 }
 
+// teamLine is the last line of a seat's panel in a game of four, and its
+// face: the same form and face on every panel ("team with Purple: 46 pts"
+// in the body face where every panel holds that, else in the small face,
+// else the short form "with Purple: 46 pts", in the body face where every
+// panel holds it, else the small): one type size for the role.
+func (s *Table) teamLine(seat int) (string, ui.Face) {
+	line := func(seat int, key string) string {
+		return lang.T(key, "Count", s.now().scores[seat], "Partner", s.seatName((seat+2)%4))
+	}
+	for _, key := range []string{"cb.team", "cb.team.short"} {
+		for _, f := range []ui.Face{ui.Body, ui.Small} {
+			all := true
+			for o := 0; o < s.st.N && all; o++ {
+				all = ui.WidestIn(f, line(o, key)) <= s.lay.panel[o].Dx()-12
+			}
+			if all {
+				return line(seat, key), f
+			}
+		}
+	}
+	return line(seat, "cb.team.short"), ui.Small
+}
+
 func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	st := s.st
 	r := s.lay.panel[seat]
@@ -177,14 +200,12 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		ui.FitText(dst, lang.T("cb.no-dovecotes"), x, y+2, r.Max.X-6-x, ui.DoveGrey)
 	}
 	if st.N == 4 {
-		partner := (seat + 2) % 4
-		team := lang.T("cb.team", "Count", s.now().scores[seat], "Partner", s.seatName(partner))
-		// On the panel's last line, in the body face or else the small;
-		// where neither holds it, the short form ("with Purple: 46 pts").
-		if tw := r.Dx() - 12; ui.WidestIn(ui.Small, team) > tw {
-			team = lang.T("cb.team.short", "Count", s.now().scores[seat], "Partner", s.seatName(partner))
+		team, f := s.teamLine(seat)
+		dy := 0
+		if f == ui.Small {
+			dy = (ui.LineH - ui.SmallLineH + 1) / 2
 		}
-		ui.FitText(dst, team, r.Min.X+6, r.Max.Y-16, r.Dx()-12, ui.DoveGrey)
+		ui.TextIn(dst, f, team, r.Min.X+6, r.Max.Y-16+dy, ui.DoveGrey)
 	}
 	if st.Junior {
 		return
