@@ -350,8 +350,33 @@ func widest(f Face, lines []string) int {
 // left out and the last one shown ends in "..." (the whole shows on hover
 // or tap), recorded as cut: callers make room (ParagraphH, Fits).
 func Paragraph(dst *ebiten.Image, s string, r image.Rectangle, c color.Color) int {
-	defer Within(r)()
 	f, lines, ok := LinesFit(s, r)
+	return paragraph(dst, f, s, lines, ok, r, c)
+}
+
+// SharedFace is the face that texts of one role take together, each in its
+// box (the rules of a table's rows, the cards of a hand): the body face
+// where every one fits its box in it, else the small face for all. A
+// reader sees one type size for the role (see MixedFaces).
+func SharedFace(texts []string, boxes []image.Rectangle) Face {
+	for i, s := range texts {
+		if f, _, _ := LinesFit(s, boxes[i]); f != Body {
+			return Small
+		}
+	}
+	return Body
+}
+
+// ParagraphIn is Paragraph in a face the caller chose (SharedFace): the
+// lines that do not fit r's height are left out as Paragraph's are.
+func ParagraphIn(dst *ebiten.Image, f Face, s string, r image.Rectangle, c color.Color) int {
+	lines := WrapIn(f, s, r.Dx())
+	ok := len(lines)*f.LineHeight() <= r.Dy() && widest(f, lines) <= r.Dx()
+	return paragraph(dst, f, s, lines, ok, r, c)
+}
+
+func paragraph(dst *ebiten.Image, f Face, s string, lines []string, ok bool, r image.Rectangle, c color.Color) int {
+	defer Within(r)()
 	lh := f.LineHeight()
 	cut := false
 	if !ok {
