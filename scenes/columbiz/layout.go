@@ -40,6 +40,10 @@ type layout struct {
 	shelf lane
 	trayL lane
 	pips  image.Point // the rolls made
+	// labelGap: the room between the tray's lanes and their names above
+	// them, labelGap where the board keeps its spaces' size with it, else
+	// none (a short phone upright).
+	labelGap int
 	// compact cards (a short phone upright with four players): the level
 	// beside the name, one line less.
 	compact bool
@@ -74,6 +78,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		ch := cardH
 		// At the end the dice are done with: no tray, the board takes its
 		// room (and the result docks under it, covering nothing of it).
+		l.labelGap = labelGap
 		trayH := s.trayHeight(r.Dx())
 		if s.Over() && !s.Reviewing() { // (a replay keeps its tray at every step)
 			trayH = 0
@@ -97,6 +102,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// The board's spaces grow into the room the dice and four lines of
 		// log leave (up to MaxCell): no felt left bare above and below.
 		room := r.Dy() - headH - (gap + 2) - trayH - 6 - (4*ui.LineH + 24)
+		if trayH > 0 && room/cz.Rows < l.cell { // the lanes' names closer rather than the board smaller
+			l.labelGap = 0
+			room += trayH - s.trayHeight(r.Dx())
+			trayH = s.trayHeight(r.Dx())
+		}
 		l.cell = max(l.cell, min(MaxCell, (r.Dx()-12)/cz.Cols, room/cz.Rows))
 		boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
 		b := ui.CutTop(&r, boardH)
@@ -112,6 +122,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	} else {
 		r := area
 		l.compact = false
+		l.labelGap = labelGap
 		// Narrow canvases give the cards less room, so that the dice fit
 		// beside the board in two blocks of four.
 		sideW := 4*l.pitch + 12
@@ -189,15 +200,15 @@ func (s *Table) trayHeight(w int) int {
 	case rowsNamedLeft:
 		return 2*p + 6
 	case rowsNamedAbove:
-		return 2*(p+ui.LineH+labelGap) + 6
+		return 2*(p+ui.LineH+s.lay.labelGap) + 6
 	case blocksSide:
-		return 2*p + ui.LineH + labelGap + 6
+		return 2*p + ui.LineH + s.lay.labelGap + 6
 	}
-	return 2*(2*p+ui.LineH+labelGap) + 10
+	return 2*(2*p+ui.LineH+s.lay.labelGap) + 10
 }
 
 // labelGap is the room between a lane's name and the lane under it (the
-// frame drawn 2 px outside the lane).
+// frame drawn 2 px outside the lane), where the layout has it (layout.labelGap).
 const labelGap = 4
 
 // arrangeTray places the shelf and the tray inside l.tray.
@@ -216,24 +227,24 @@ func (s *Table) arrangeTray() {
 		l.pips = image.Pt(r.Min.X+6, r.Min.Y+p+18)
 	case rowsNamedAbove:
 		x := r.Min.X + (r.Dx()-8*p)/2
-		y := r.Min.Y + ui.LineH + labelGap
+		y := r.Min.Y + ui.LineH + l.labelGap
 		l.shelf = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, r.Min.Y), 0}
-		y += p + ui.LineH + labelGap
-		l.trayL = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, y-ui.LineH-labelGap), 0}
-		l.pips = image.Pt(x+8*p-36, y-ui.LineH-labelGap+3)
+		y += p + ui.LineH + l.labelGap
+		l.trayL = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, y-ui.LineH-l.labelGap), 0}
+		l.pips = image.Pt(x+8*p-36, y-ui.LineH-l.labelGap+3)
 	case blocksSide:
-		y := r.Min.Y + ui.LineH + labelGap
+		y := r.Min.Y + ui.LineH + l.labelGap
 		l.shelf = lane{image.Rect(r.Min.X, y, r.Min.X+4*p, y+2*p), 4, image.Pt(r.Min.X, r.Min.Y), 0}
 		x := r.Max.X - 4*p
 		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, r.Min.Y), 0}
 		l.pips = image.Pt(r.Max.X-36, r.Min.Y+3)
 	default:
 		x := r.Min.X + (r.Dx()-4*p)/2
-		y := r.Min.Y + ui.LineH + labelGap
+		y := r.Min.Y + ui.LineH + l.labelGap
 		l.shelf = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, r.Min.Y), 0}
-		y += 2*p + ui.LineH + labelGap + 4
-		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, y-ui.LineH-labelGap), 0}
-		l.pips = image.Pt(x+4*p-36, y-ui.LineH-labelGap+3)
+		y += 2*p + ui.LineH + l.labelGap + 4
+		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, y-ui.LineH-l.labelGap), 0}
+		l.pips = image.Pt(x+4*p-36, y-ui.LineH-l.labelGap+3)
 	}
 }
 
@@ -475,11 +486,9 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 			return p, whole
 		}
 	}
-	// No room (the caller takes the small face): the count alone,
-	// beside the label.
-	g, _ := s.captureGroups(seat, true, small)
-	g[0].at = image.Pt(r.Min.X+10, p.labelY+(ui.LineH-ph)/2)
-	p.groups, p.total = g, true
+	// No room for them even so (the pseudo-language's long words on the
+	// smallest phone's compact card): the label alone says what the
+	// captures score.
 	return p, false
 }
 
