@@ -218,8 +218,12 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		w0, _ := ui.Measure(lang.Say(td.Side(0)))
 		w1, _ := ui.Measure(lang.Say(td.Side(1)))
 		nw := max(w0, w1)
-		whoX := r.Min.X + 20 + nw + 10
+		whoX := r.Min.X + 20 + nw + 15
 		whoW := r.Max.X - 8 - whoX
+		// A rule between the side and who plays it: two names that read
+		// apart ("Vermelho | Pessoa", not "Vermelho Pessoa").
+		sx := r.Min.X + 20 + ui.WidestIn(ui.Body, name) + 7
+		ui.FillRect(dst, image.Rect(sx, r.Min.Y+8, sx+1, r.Min.Y+17), ui.Slate)
 		// Online: the player's mark (connected or not) and the clock of
 		// the seat to act, which then stands for "on turn".
 		if named := s.Names(); side == s.OnlineSeat() && side < len(named) && named[side] != "" {
