@@ -133,12 +133,11 @@ func (k *Kit) topBar() (title, banner string, bc color.RGBA, br image.Rectangle,
 		note = ""
 	}
 	br = image.Rect(cx-bw/2-12, 4, cx+bw/2+12, 26)
-	if note != "" { // the body face as the bar's other words, else (metadata) the small face
-		for _, f := range []ui.Face{ui.Body, ui.Small} {
-			if nw, _ := ui.MeasureIn(f, note); br.Max.X+8 < ui.W-nw-8 {
-				return title, banner, bc, br, note, f
-			}
-		}
+	// The note in the body face as the bar's other words; where it has no
+	// room so, the board's view carries it (barNote) rather than the bar
+	// in a second, smaller type size.
+	if nw, _ := ui.Measure(note); note != "" && br.Max.X+8 < ui.W-nw-8 {
+		return title, banner, bc, br, note, ui.Body
 	}
 	return title, banner, bc, br, "", ui.Body
 }
