@@ -116,6 +116,10 @@ func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 	// The review's cases: "動 / かしました", "41、1 / ゲーム".
 	w, _ := Measure("赤がビッグブラザーを上に動")
 	assert.Equal(t, []string{"赤がビッグブラザーを上に", "動かしました。"}, Wrap("赤がビッグブラザーを上に動かしました。", w))
+	// An object stays with the verb after it where the line can break
+	// before the object instead (the fourth reader's "手番を / 終えました").
+	w, _ = Measure("手番を終えました。")
+	assert.Equal(t, []string{"黄が", "手番を終えました。"}, Wrap("黄が手番を終えました。", w))
 	w, _ = Measure("勝ち3、最高得点41、1")
 	assert.Equal(t, []string{"勝ち3、最高得点41、", "1ゲーム平均58手"}, Wrap("勝ち3、最高得点41、1ゲーム平均58手", w))
 	// Words in other scripts keep their spaces and break only at them.
