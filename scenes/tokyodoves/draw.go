@@ -220,9 +220,10 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		nw := max(w0, w1)
 		whoX := r.Min.X + 20 + nw + 15
 		whoW := r.Max.X - 8 - whoX
-		// A rule between the side and who plays it: two names that read
-		// apart ("Vermelho | Pessoa", not "Vermelho Pessoa").
-		sx := r.Min.X + 20 + ui.WidestIn(ui.Body, name) + 7
+		// A rule between the sides' names and who plays them, in one
+		// column on both panels: two names that read apart ("Vermelho |
+		// Pessoa", not "Vermelho Pessoa").
+		sx := whoX - 8
 		ui.FillRect(dst, image.Rect(sx, r.Min.Y+8, sx+1, r.Min.Y+17), ui.Slate)
 		// Online: the player's mark (connected or not) and the clock of
 		// the seat to act, which then stands for "on turn".
@@ -249,7 +250,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			}
 			// It stands on a pill of the on-turn colour, apart from who
 			// plays (it ran on from "Computer: Expert" in one line).
-			if s.SeatClock(side) == "" && ui.WidestIn(ui.Small, least) <= whoW-tw-14 {
+			if s.SeatClock(side) == "" && ui.WidestIn(ui.Body, least) <= whoW-tw-14 { // (who plays stays in the body face, as the other side's)
 				x := r.Max.X - 10 - ow - tw
 				ui.FillRect(dst, image.Rect(x-3, r.Min.Y+5, x+tw+3, r.Min.Y+5+ui.LineH), table.OnTurn)
 				ui.Text(dst, lang.T("table.on-turn"), x, r.Min.Y+5, ui.Ink)
