@@ -435,7 +435,6 @@ func nameColours(seats []scenes.SeatColor) []color.RGBA {
 	for i, sc := range seats {
 		out[i] = ui.Readable(sc.C)
 	}
-	white := color.RGBA{0xff, 0xff, 0xff, 0xff}
 	for i := range out {
 		for j := 0; j < i; j++ {
 			k := i // the lighter of the two seats' own colours goes lighter
@@ -443,7 +442,7 @@ func nameColours(seats []scenes.SeatColor) []color.RGBA {
 				k = j
 			}
 			for n := 0; n < 32 && alike(out[i], out[j]); n++ {
-				out[k] = mixColour(out[k], white, 8)
+				out[k] = ui.Lighter(out[k])
 			}
 		}
 	}
@@ -458,21 +457,6 @@ func alike(a, b color.RGBA) bool {
 		return max(c.R, c.G, c.B)-min(c.R, c.G, c.B) < 40
 	}
 	return grey(a) && grey(b) && palette.Contrast(a, b) < nameDistinct
-}
-
-// mixColour is c moved a part of the way (1/parts) towards d.
-func mixColour(c, d color.RGBA, parts int) color.RGBA {
-	f := func(a, b uint8) uint8 {
-		step := (int(b) - int(a)) / parts
-		if step == 0 && a != b {
-			step = 1
-			if b < a {
-				step = -1
-			}
-		}
-		return uint8(int(a) + step)
-	}
-	return color.RGBA{f(c.R, d.R), f(c.G, d.G), f(c.B, d.B), c.A}
 }
 
 // namedSegments splits a line of the log so that every seat's name (a whole

@@ -706,6 +706,10 @@ func Readable(c color.RGBA) color.RGBA {
 	return c
 }
 
+// Lighter is c an eighth of the way (a step at least) towards white: the
+// step Readable lifts by.
+func Lighter(c color.RGBA) color.RGBA { return towards(c, color.RGBA{0xff, 0xff, 0xff, 0xff}) }
+
 // Deepen is c darkened towards Ink until Cream text reads on it as body
 // text: a seat's colour as the ground of a banner.
 func Deepen(c color.RGBA) color.RGBA {
