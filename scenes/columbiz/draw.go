@@ -123,9 +123,9 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		// face.
 		pr := s.prison(seat)
 		if pr.small == ui.Small { // narrow cards: the reserve and the counts in the small face on every card
-			ui.TextIn(dst, ui.Small, s.reserveText(seat), s.reserveRect(seat).Min.X, s.reserveRect(seat).Min.Y+(ui.LineH-ui.SmallLineH+1)/2, ui.Cream)
+			ui.ParagraphIn(dst, ui.Small, pr.reserve, s.reserveRect(seat).Add(image.Pt(0, (ui.LineH-ui.SmallLineH+1)/2)), ui.Cream)
 		} else {
-			ui.Paragraph(dst, s.reserveText(seat), s.reserveRect(seat), ui.Cream)
+			ui.Paragraph(dst, pr.reserve, s.reserveRect(seat), ui.Cream)
 		}
 		// The captured pawns, in groups by colour, and what the captures
 		// score.
@@ -155,7 +155,10 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		if pr.face == ui.Small {
 			dy = (ui.LineH - ui.SmallLineH + 1) / 2
 		}
-		ui.TextIn(dst, pr.face, pr.label, pr.labelX, pr.labelY+dy, c)
+		for i, l := range pr.lines {
+			lw, _ := ui.MeasureIn(pr.face, l)
+			ui.TextIn(dst, pr.face, l, r.Max.X-6-lw, pr.labelY+dy+i*pr.face.LineHeight(), c)
+		}
 		// Roll-off die.
 		if v := s.rolloff[seat]; v > 0 && (s.st.TurnNo == 0 && s.st.Rolls == 0 || s.st.Phase == cz.PhaseRolloff) {
 			face := v

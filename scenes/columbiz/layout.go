@@ -301,13 +301,15 @@ type prisonGroup struct {
 // prisonRow is how a player's captured pawns and what they score lie on
 // their card.
 type prisonRow struct {
-	label  string // what makes the score ("lines 4 + captures 42"), whole, or "no captures"
-	face   ui.Face
-	small  ui.Face // the face of the reserve's line and of the counts (see cardFaces)
-	labelX int     // where the label starts, on the line at labelY
-	labelY int
-	groups []prisonGroup
-	total  bool // one group for all (the groups did not fit)
+	label   string // what makes the score ("lines 4 + captures 42"), whole, or "no captures"
+	face    ui.Face
+	small   ui.Face // the face of the reserve's line and of the counts (see cardFaces)
+	labelX  int     // where the label starts, on the line at labelY
+	labelY  int
+	lines   []string // the label's lines: one, or more where it is wider than the card (right-aligned)
+	reserve string   // the reserve's words as the card shows them (reserveText, or without the pawns aside where the label takes two lines)
+	groups  []prisonGroup
+	total   bool // one group for all (the groups did not fit)
 }
 
 // groupW is the width of a group of count pawns, its count in a face.
@@ -425,12 +427,28 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 		p.labelY = r.Min.Y + 34
 	}
 	resW, _ := ui.MeasureIn(small, res)
-	two := resW > resR.Dx() && small == ui.Body
+	two := resW > resR.Dx()
 	if two {
 		p.labelY += 5
 	}
 	p.labelX = r.Max.X - 6 - lw
 	whole := lw <= r.Dx()-16
+	p.lines = []string{p.label}
+	p.reserve = res
+	if !whole && !s.lay.compact {
+		// Wider than the card (the pseudo-language on the narrowest
+		// cards): wrapped, never shortened, its last line on the card's
+		// foot; the reserve then on one line, the pawns set aside this
+		// turn left to the tray's shelf that shows them.
+		p.lines = ui.WrapIn(face, p.label, r.Dx()-16)
+		if two {
+			p.reserve = lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
+			resW, _ = ui.MeasureIn(small, p.reserve)
+			two = resW > resR.Dx()
+			p.labelY -= 5
+		}
+		p.labelY = min(p.labelY, r.Max.Y-4-len(p.lines)*face.LineHeight())
+	}
 	if s.st.Captured(seat) == 0 {
 		return p, whole
 	}

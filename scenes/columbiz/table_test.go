@@ -388,7 +388,7 @@ func TestCapturedPawnsAreCountedAndTheirScoreWhole(t *testing.T) {
 						lw, _ := ui.MeasureIn(p.face, p.label)
 						label := image.Rect(p.labelX, p.labelY, p.labelX+lw, p.labelY+ui.LineH)
 						assert.True(t, label.In(card), "seat %d: %q at %v leaves its card %v", seat, p.label, label, card)
-						res, _ := ui.MeasureIn(p.small, s.reserveText(seat))
+						res, _ := ui.MeasureIn(p.small, p.reserve)
 						reserve := image.Rect(s.reserveRect(seat).Min.X, s.reserveRect(seat).Min.Y, s.reserveRect(seat).Min.X+res, s.reserveRect(seat).Min.Y+ui.LineH)
 						sum, end := 0, 0
 						for i, g := range p.groups {
