@@ -87,6 +87,13 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 	if !full && !fitsAll(false, ui.Body) {
 		whoFace = ui.Small
 	}
+	// The room right of who plays on every card, before any card is laid
+	// out (the pawns' groups may go there: one choice for every card).
+	for seat := 0; seat < s.st.N; seat++ {
+		who, _ := whoFor(seat, full)
+		ww, _ := ui.MeasureIn(whoFace, who)
+		s.whoFree[seat] = [2]int{whoX(seat) + ww + 8, whoEnd(seat) - s.onlineW[seat] - 2}
+	}
 	for seat := 0; seat < s.st.N; seat++ {
 		r := s.lay.cards[seat]
 		active := s.st.ToMove() == seat || (s.st.Phase == cz.PhaseRoll && int(s.st.Seat) == seat)
@@ -109,7 +116,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		}
 		ww, _ := ui.MeasureIn(whoFace, who)
 		ow := s.SeatOnline(dst, seat, whoEnd(seat)-2, y, x+ww+6)
-		s.whoFree[seat] = [2]int{x + ww + 8, whoEnd(seat) - ow - 2}
+		s.onlineW[seat] = ow // (the room beside who plays, next frame)
 		if named {
 			ui.CutLine(dst, who, x, y, whoEnd(seat)-x-ow, ui.DoveGrey)
 		} else {

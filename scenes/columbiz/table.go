@@ -51,6 +51,7 @@ type Table struct {
 	inFlight [4]int    // captured pawns still flying to each capturer's prison
 	flying   [4][4]int // of those, by whose pawns they are
 	whoFree  [4][2]int // the room on a card's line of who plays, right of its words and left of the score (as drawn)
+	onlineW  [4]int    // the width of a card's online mark and clock, as last drawn
 	pops     []*pop
 	flash    map[cz.Place]float64 // spaces of a line just scored: time left
 	decided  map[cz.Place]bool    // at the end: the spaces of the winners' scoring lines
