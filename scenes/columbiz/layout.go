@@ -432,7 +432,7 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 		p.labelY += 5
 	}
 	p.labelX = r.Max.X - 6 - lw
-	whole := lw <= r.Dx()-16
+	whole := lw <= r.Dx()-12
 	p.lines = []string{p.label}
 	p.reserve = res
 	if !whole && !s.lay.compact {
@@ -440,7 +440,7 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 		// cards): wrapped, never shortened, its last line on the card's
 		// foot; the reserve then on one line, the pawns set aside this
 		// turn left to the tray's shelf that shows them.
-		p.lines = ui.WrapIn(face, p.label, r.Dx()-16)
+		p.lines = ui.WrapIn(face, p.label, r.Dx()-12)
 		if two {
 			p.reserve = lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
 			resW, _ = ui.MeasureIn(small, p.reserve)
