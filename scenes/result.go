@@ -243,21 +243,19 @@ func (r *Result) reasonLines(w int) []string {
 // detailLines lays what scored a card out in lines w wide: on one line
 // where it fits, else broken first between its parts (" · "), each part
 // whole on its line where it fits one (no "12)" or "+ 7" left alone on
-// the next), and inside a part only where it is wider than a line.
+// the next), and inside a part only where it is wider than a line. The
+// separator stands only between two parts on one line: a line never ends
+// or begins with it (as ui.Wrap drops it at a break).
 func detailLines(d string, w int) []string {
 	if lines := ui.Wrap(d, w); len(lines) <= 1 {
 		return lines
 	}
-	parts := strings.Split(d, " · ")
 	var out []string
 	line := ""
-	for i, p := range parts {
-		if i < len(parts)-1 {
-			p += " ·"
-		}
+	for _, p := range strings.Split(d, " · ") {
 		if line != "" {
-			if tw, _ := ui.Measure(line + " " + p); tw <= w {
-				line += " " + p
+			if tw, _ := ui.Measure(line + " · " + p); tw <= w {
+				line += " · " + p
 				continue
 			}
 			out, line = append(out, line), ""

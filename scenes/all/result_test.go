@@ -71,7 +71,8 @@ func TestTheResultLeavesTheBoardInView(t *testing.T) {
 				}
 				if !log.Empty() {
 					assert.Equal(t, need, panel.Dy(), "the result %v is as tall as it needs", panel)
-					assert.Equal(t, panel.Min.Y-4, log.Max.Y, "the log %v right above the result %v", log, panel)
+					assert.Equal(t, panel.Min.Y-table.DockGap, log.Max.Y, "the log %v right above the result %v, apart", log, panel)
+					assert.GreaterOrEqual(t, table.DockGap, 8, "two panels apart, not frame against frame")
 					assert.GreaterOrEqual(t, log.Dy(), table.MinLogH(), "the log %v holds two lines", log)
 					assert.GreaterOrEqual(t, log.Min.Y, area.Min.Y)
 				} else if panel.Dx() < sc.W {

@@ -164,6 +164,11 @@ func fits(t *testing.T, d *scenetest.Driver, tag string, sz size, all []screen, 
 		for _, msg := range cuts(texts) {
 			t.Errorf("%s at %dx%d in %s: %s", v.name, sz.w, sz.h, tag, msg)
 		}
+		// Lines of one role (alike boxes, one colour, one place in
+		// them) in two faces fail: one type size for a role.
+		for _, p := range ui.MixedFaces(texts) {
+			t.Errorf("%s at %dx%d in %s: %q (%s) and %q (%s) play one role in two faces", v.name, sz.w, sz.h, tag, p[0].Text, faceName(p[0].Face), p[1].Text, faceName(p[1].Face))
+		}
 		if pic != nil {
 			dim.check(d, v.name, texts, pic, covers)
 		}
@@ -185,6 +190,13 @@ func fits(t *testing.T, d *scenetest.Driver, tag string, sz size, all []screen, 
 		}
 	}
 	t.Logf("%s: %d lines of text checked on %d screens at %dx%d", tag, lines, len(all), sz.w, sz.h)
+}
+
+func faceName(f ui.Face) string {
+	if f == ui.Small {
+		return "small"
+	}
+	return "body"
 }
 
 // drawn shows a screen on a fresh app at a size and returns the lines of

@@ -140,6 +140,45 @@ func (s *Table) nameLine(seat int) string {
 	return name
 }
 
+// nameFace is the face of the panels' first lines (the seat, its
+// computer's level): the body face where every panel's holds its line
+// beside its score, else the small face on every panel.
+func (s *Table) nameFace() ui.Face {
+	for seat := 0; seat < s.st.N; seat++ {
+		if _, online := s.Player(seat); online {
+			continue
+		}
+		sw, _ := ui.MeasureIn(ui.Figures, fmt.Sprint(s.now().points[seat]))
+		if ui.WidestIn(ui.Body, s.nameLine(seat)) > s.lay.panel[seat].Dx()-sw-30 {
+			return ui.Small
+		}
+	}
+	return ui.Body
+}
+
+// teamLine is the last line of a seat's panel in a game of four, and its
+// face: the same form and face on every panel ("team with Purple: 46 pts"
+// in the body face where every panel holds that, else in the small face,
+// else the short form "with Purple: 46 pts", in the body face where every
+// panel holds it, else the small): one type size for the role.
+func (s *Table) teamLine(seat int) (string, ui.Face) {
+	line := func(seat int, key string) string {
+		return lang.T(key, "Count", s.now().scores[seat], "Partner", s.seatName((seat+2)%4))
+	}
+	for _, key := range []string{"cb.team", "cb.team.short"} {
+		for _, f := range []ui.Face{ui.Body, ui.Small} {
+			all := true
+			for o := 0; o < s.st.N && all; o++ {
+				all = ui.WidestIn(f, line(o, key)) <= s.lay.panel[o].Dx()-12
+			}
+			if all {
+				return line(seat, key), f
+			}
+		}
+	}
+	return line(seat, "cb.team.short"), ui.Small
+}
+
 func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	st := s.st
 	r := s.lay.panel[seat]
@@ -162,10 +201,14 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	sw, _ := ui.MeasureIn(ui.Figures, score)
 	nw, _ := ui.Measure(name)
 	ow := s.SeatOnline(dst, seat, r.Max.X-sw-12, r.Min.Y+2, r.Min.X+19+nw+6) // online: the player's mark and the clock
-	if online {                                                              // a name the player gave: shortened where it must be, whole on hover
+	if f := s.nameFace(); online || ui.WidestIn(f, name) > r.Dx()-sw-30-ow { // a name the player gave: shortened where it must be, whole on hover
 		ui.FitName(dst, name, r.Min.X+19, r.Min.Y+2, r.Dx()-sw-30-ow, ui.Cream)
-	} else {
-		ui.FitText(dst, name, r.Min.X+19, r.Min.Y+2, r.Dx()-sw-30-ow, ui.Cream)
+	} else { // the same face on every panel
+		dy := 0
+		if f == ui.Small {
+			dy = (ui.LineH - ui.SmallLineH + 1) / 2
+		}
+		ui.TextIn(dst, f, name, r.Min.X+19, r.Min.Y+2+dy, ui.Cream)
 	}
 	ui.TextIn(dst, ui.Figures, score, r.Max.X-sw-6, r.Min.Y+2, ui.Butter)
 	// Dovecotes still to build.
@@ -187,14 +230,12 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		ui.FitText(dst, lang.T("cb.no-dovecotes"), x, y+2, r.Max.X-6-x, ui.DoveGrey)
 	}
 	if st.N == 4 {
-		partner := (seat + 2) % 4
-		team := lang.T("cb.team", "Count", s.now().scores[seat], "Partner", s.seatName(partner))
-		// On the panel's last line, in the body face or else the small;
-		// where neither holds it, the short form ("with Purple: 46 pts").
-		if tw := r.Dx() - 12; ui.WidestIn(ui.Small, team) > tw {
-			team = lang.T("cb.team.short", "Count", s.now().scores[seat], "Partner", s.seatName(partner))
+		team, f := s.teamLine(seat)
+		dy := 0
+		if f == ui.Small {
+			dy = (ui.LineH - ui.SmallLineH + 1) / 2
 		}
-		ui.FitText(dst, team, r.Min.X+6, r.Max.Y-16, r.Dx()-12, ui.DoveGrey)
+		ui.TextIn(dst, f, team, r.Min.X+6, r.Max.Y-16+dy, ui.DoveGrey)
 	}
 	if st.Junior {
 		return

@@ -611,6 +611,20 @@ func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 	if st.N == 4 { // the card's figure is the team's: say so
 		parts = append(parts, lang.T("cb.team", "Count", st.Scores()[seat], "Partner", s.seatName((seat+2)%4)))
 	}
+	// Level with another at the end: the largest estate decided it, on
+	// each of the tied cards (the sentence above says it too), on a phone
+	// upright, whose docked result has the height for the line (the
+	// column beside the board sideways keeps its two lines a card).
+	if st.Terminal() && ui.Portrait() {
+		sc, big := st.Scores(), st.Largest()
+		for o := range st.N {
+			partner := st.N == 4 && o == (seat+2)%4
+			if o != seat && !partner && sc[o] == sc[seat] && big[o] != big[seat] {
+				parts = append(parts, lang.T("cb.score.tiebreak", "Count", big[seat]))
+				break
+			}
+		}
+	}
 	detail := strings.Join(parts, " · ")
 	return seatColor[seat], score, detail
 }

@@ -44,16 +44,6 @@ func (s *Table) Animate(ev []game.Event) {
 		s.mover = int(s.st.Seat) // a roll never changes whose turn it is
 	}
 	dice := false
-	// Captured pawns land one after another in the capturer's prison.
-	var capN [4]int
-	for _, e := range ev {
-		if e.Kind == "capture" {
-			capN[e.Seat]++
-		}
-	}
-	for i := range s.capBase {
-		s.capBase[i] = s.st.Captured(i) - capN[i] - s.inFlight[i]
-	}
 	for _, e := range ev {
 		s.animate(e)
 		if e.Kind == "roll" {
@@ -122,10 +112,11 @@ func (s *Table) animate(e game.Event) {
 func (s *Table) fly(e game.Event) {
 	x0, y0 := s.spaceXY(e.From[0], e.From[1])
 	seat := e.Seat
-	tx, ty := s.prisonXY(seat, s.capBase[seat]+s.inFlight[seat])
+	tx, ty := s.prisonXY(seat, e.Piece)
 	f := &flyer{seat: e.Piece, x: float64(x0 + 4), y: float64(y0 + 2)}
 	s.flyers = append(s.flyers, f)
 	s.inFlight[seat]++
+	s.flying[seat][e.Piece]++ // its group counts it when it lands
 	sx, sy := f.x, f.y
 	s.A.Anims.Add(tween.Seq(tween.Wait(0.3+0.12*float64(s.inFlight[seat]-1)), tween.Do(func() { s.A.Audio.Play("capture") }),
 		tween.Over(0.6, tween.InOutSine, func(p float64) {
@@ -133,6 +124,7 @@ func (s *Table) fly(e game.Event) {
 			f.lift = math.Sin(p*math.Pi) * 30
 		}), tween.Do(func() {
 			s.inFlight[seat]--
+			s.flying[seat][f.seat]--
 			for i, g := range s.flyers {
 				if g == f {
 					s.flyers = append(s.flyers[:i], s.flyers[i+1:]...)

@@ -48,20 +48,51 @@ func Pawn(dst *ebiten.Image, seat, x, y, scale int) {
 
 func (s *Table) drawPlayers(dst *ebiten.Image) {
 	sc := s.st.Scores()
-	// Computers are named by their level alone on every card where one
-	// card's "Computer: Expert" does not fit beside its score even in the
-	// small face (one form on every card; the body face where it fits):
-	// "Expert" alone does not say that a computer plays the seat.
-	alone := false
-	for seat := 0; seat < s.st.N; seat++ {
-		if _, named := s.Player(seat); !s.M.IsBot(seat) || named {
-			continue
+	// Who plays each seat, under its name (beside it on a compact card):
+	// the same form and face on every card. Computers are "Computer:
+	// Expert" where every computer's card holds that beside its score,
+	// else their level alone; the body face where every card's line fits,
+	// else the small face on every card. A name the player typed is set
+	// in the body face, shortened where it must be (the whole on hover).
+	whoX := func(seat int) int {
+		if s.lay.compact {
+			nw, _ := ui.Measure(seatName(seat))
+			return s.lay.cards[seat].Min.X + 24 + nw + 6
 		}
+		return s.lay.cards[seat].Min.X + 24
+	}
+	whoEnd := func(seat int) int {
 		w, _ := ui.MeasureIn(ui.Figures, fmt.Sprint(sc[seat]))
-		r := s.lay.cards[seat]
-		if ui.WidestIn(ui.Small, lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))) > r.Max.X-10-2*w-6-(r.Min.X+24) {
-			alone = true
+		return s.lay.cards[seat].Max.X - 10 - 2*w - 6
+	}
+	whoFor := func(seat int, full bool) (string, bool) {
+		if p, named := s.Player(seat); named {
+			return p, true
 		}
+		if s.M.IsBot(seat) && full {
+			return lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat])), false
+		}
+		return s.levelOrPerson(seat), false
+	}
+	fitsAll := func(full bool, f ui.Face) bool {
+		for seat := 0; seat < s.st.N; seat++ {
+			if who, named := whoFor(seat, full); !named && ui.WidestIn(f, who) > whoEnd(seat)-whoX(seat) {
+				return false
+			}
+		}
+		return true
+	}
+	full := fitsAll(true, ui.Body)
+	whoFace := ui.Body
+	if !full && !fitsAll(false, ui.Body) {
+		whoFace = ui.Small
+	}
+	// The room right of who plays on every card, before any card is laid
+	// out (the pawns' groups may go there: one choice for every card).
+	for seat := 0; seat < s.st.N; seat++ {
+		who, _ := whoFor(seat, full)
+		ww, _ := ui.MeasureIn(whoFace, who)
+		s.whoFree[seat] = [2]int{whoX(seat) + ww + 8, whoEnd(seat) - s.onlineW[seat] - 2}
 	}
 	for seat := 0; seat < s.st.N; seat++ {
 		r := s.lay.cards[seat]
@@ -71,150 +102,69 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		ui.FillRect(dst, image.Rect(r.Min.X+3, r.Min.Y+3, r.Min.X+6, r.Max.Y-3), seatColor(seat))
 		Pawn(dst, seat, r.Min.X+9, r.Min.Y+5, 1)
 		ui.Text(dst, seatName(seat), r.Min.X+24, r.Min.Y+3, ui.Butter)
-		who := lang.T("setup.person")
-		if s.M.IsBot(seat) {
-			who = lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))
-		}
-		if p, ok := s.Player(seat); ok {
-			who = p
-		}
-		line := 16 // the next line's offset
-		// The score's column, measured: the lines beside it end there.
+		// The score, at twice the size, and what it is on hover or tap
+		// (the line under the reserve says what made it).
 		txt := fmt.Sprint(sc[seat])
-		w, _ := ui.MeasureIn(ui.Figures, txt) // the figures' style, at twice the size
-		scoreX := r.Max.X - 10 - 2*w - 6
-		// The points' word under the score, on the reserve's line (beside
-		// the score in the compact card), in the body face as that line:
-		// the line who plays is on keeps its room where it can.
-		pts := lang.T("cbz.pts", "Count", sc[seat])
-		pw, _ := ui.Measure(pts)
-		res := lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
-		if s.st.Aside[seat] > 0 {
-			res = lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
-		}
-		ptsX, ptsY := r.Max.X-6-pw, r.Min.Y+29
-		// Where the reserve's line has no room beside it even in the small
-		// face (pawns set aside too), the word goes beside the score.
-		// It takes the small face there: the line who plays is on needs
-		// the room.
-		// The reserve's line starts under who plays, clear of the colour stripe.
-		resX := r.Min.X + 24
-		wide := !s.lay.compact && ui.WidestIn(ui.Small, res) > ptsX-4-resX
-		ptsFace := ui.Body
-		if wide {
-			ptsFace = ui.Small
-			pw, _ = ui.MeasureIn(ui.Small, pts)
-		}
-		if s.lay.compact || wide {
-			ptsX, ptsY = r.Max.X-10-2*w-4-pw, r.Min.Y+16
-			scoreX = ptsX - 4
-		}
-		resW := ptsX - 4 - resX
-		if wide {
-			resW = r.Max.X - 4 - resX
-			if _, named := s.Player(seat); !named && ui.WidestIn(ui.Small, s.levelOrPerson(seat)) > scoreX-(r.Min.X+24) {
-				ptsX, scoreX = -1, r.Max.X-10-2*w-6 // nowhere: the figure says it on hover or tap
-			}
-		}
-		// A compact card whose reserve's line two lines of the small face
-		// do not hold beside the points' word: the word in the small face,
-		// else left off (the figure says it on hover or tap).
-		resFits := func() bool {
-			_, _, ok := ui.LinesFit(res, image.Rect(0, 0, resW, 2*ui.SmallLineH))
-			return ok
-		}
-		if s.lay.compact && !resFits() {
-			ptsFace = ui.Small
-			pw, _ = ui.MeasureIn(ui.Small, pts)
-			ptsX = r.Max.X - 10 - 2*w - 4 - pw
-			scoreX = ptsX - 4
-			resW = ptsX - 4 - resX
-			if !resFits() {
-				ptsX, scoreX = -1, r.Max.X-10-2*w-6
-				resW = scoreX - 4 - resX
-			}
-		}
-		if s.lay.compact {
-			// The level (or "person", or online the player) beside the
-			// name; a line less.
-			nw, _ := ui.Measure(seatName(seat))
-			p, online := s.Player(seat)
-			who = lang.T("setup.person")
-			switch {
-			case online:
-				who = p
-			case s.M.IsBot(seat):
-				who = scenes.LevelName(s.M.Players[seat])
-			}
-			// Online: the player's mark and the clock, left of the score
-			// (its figure: the points' word is on the line under).
-			ww, _ := ui.Measure(who)
-			end := r.Max.X - 10 - 2*w - 6
-			ow := s.SeatOnline(dst, seat, end-2, r.Min.Y+3, r.Min.X+24+nw+6+ww+6)
-			if online {
-				ui.FitName(dst, who, r.Min.X+24+nw+6, r.Min.Y+3, end-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
-			} else {
-				ui.FitText(dst, who, r.Min.X+24+nw+6, r.Min.Y+3, end-(r.Min.X+24+nw+6)-ow, ui.DoveGrey)
-			}
-			line = 2
-		} else {
-			_, named := s.Player(seat)
-			if s.M.IsBot(seat) && !named && (alone || ui.WidestIn(ui.Small, who) > scoreX-(r.Min.X+24)) {
-				who = scenes.LevelName(s.M.Players[seat]) // a computer by its level alone, as in the compact card
-			}
-			ww, _ := ui.Measure(who)
-			if ww > scoreX-(r.Min.X+24) {
-				ww, _ = ui.MeasureIn(ui.Small, who) // (FitText's small face)
-			}
-			ow := s.SeatOnline(dst, seat, scoreX-2, r.Min.Y+17, r.Min.X+24+ww+6) // online: the player's mark and the clock
-			if named {                                                           // a name the player gave
-				ui.FitName(dst, who, r.Min.X+24, r.Min.Y+17, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
-			} else {
-				ui.FitText(dst, who, r.Min.X+24, r.Min.Y+17, scoreX-(r.Min.X+24)-ow, ui.DoveGrey)
-			}
-		}
-		// Score.
+		w, _ := ui.MeasureIn(ui.Figures, txt)
 		ui.TextInScaled(dst, ui.Figures, txt, r.Max.X-10-2*w, r.Min.Y+5, 2, ui.Cream)
-		if ptsX >= 0 {
-			ui.TextIn(dst, ptsFace, pts, ptsX, ptsY+(ui.LineH-ptsFace.LineHeight()+1)/2, ui.DoveGrey)
+		ui.Explain(image.Rect(r.Max.X-10-2*w, r.Min.Y+5, r.Max.X-10, r.Min.Y+5+2*ui.LineH), lang.T("cbz.n-pts", "Count", sc[seat]))
+		// Who plays (online: the player's mark and the clock at its right).
+		who, named := whoFor(seat, full)
+		x, y := whoX(seat), r.Min.Y+17
+		if s.lay.compact {
+			y = r.Min.Y + 3
+		}
+		ww, _ := ui.MeasureIn(whoFace, who)
+		ow := s.SeatOnline(dst, seat, whoEnd(seat)-2, y, x+ww+6)
+		s.onlineW[seat] = ow // (the room beside who plays, next frame)
+		if named {
+			ui.CutLine(dst, who, x, y, whoEnd(seat)-x-ow, ui.DoveGrey)
 		} else {
-			ui.Explain(image.Rect(r.Max.X-10-2*w, r.Min.Y+5, r.Max.X-10, r.Min.Y+5+2*ui.LineH), lang.T("cbz.n-pts", "Count", sc[seat]))
-		}
-		// Reserve and pawns aside, left of the points' word: on a line, else
-		// on two of the small face, the prison row then a little lower.
-		resR := image.Rect(resX, r.Min.Y+line+15, resX+resW, r.Min.Y+line+15+2*ui.SmallLineH)
-		ui.Paragraph(dst, res, resR, ui.Cream)
-		s.low[seat] = 0
-		if _, lines, _ := ui.LinesFit(res, resR); len(lines) > 1 {
-			s.low[seat] = 4
-		}
-		line += s.low[seat]
-		// Prison: captured pawns in their owners' colours.
-		n := 0
-		pr := s.prison(seat)
-		shown := min(pr.shown, s.st.Captured(seat)-s.inFlight[seat])
-		for o := 0; o < s.st.N && n < shown; o++ {
-			for k := 0; k < int(s.st.Prison[seat][o]) && n < shown; k++ {
-				x, y := s.prisonXY(seat, n)
-				Pawn(dst, o, int(x), int(y), 1)
-				n++
+			dy := 0
+			if whoFace == ui.Small {
+				dy = (ui.LineH - ui.SmallLineH + 1) / 2
 			}
+			ui.TextIn(dst, whoFace, who, x, y+dy, ui.DoveGrey)
 		}
-		if pr.count != "" { // how many, where the row holds fewer
-			_, y := s.prisonXY(seat, 0)
-			ui.Text(dst, pr.count, pr.countX, int(y)+1, ui.Cream)
-		}
-		f := ui.Body // (the small face in a compact card that the reserve's two lines leave short)
-		if s.lay.compact && s.low[seat] > 0 {
-			f = ui.Small
-		}
-		if s.st.Captured(seat) == 0 {
-			ui.TextIn(dst, f, lang.T("cbz.no-captures"), r.Min.X+10, r.Min.Y+line+32, ui.DoveGrey)
+		// The reserve (and pawns set aside): a line, else two of the small
+		// face.
+		pr := s.prison(seat)
+		if pr.small == ui.Small { // narrow cards: the reserve and the counts in the small face on every card
+			ui.ParagraphIn(dst, ui.Small, pr.reserve, s.reserveRect(seat).Add(image.Pt(0, (ui.LineH-ui.SmallLineH+1)/2)), ui.Cream)
 		} else {
-			// What the captures score, beside them.
-			lbl := s.prison(seat).label
-			w, _ := ui.MeasureIn(f, lbl)
-			ui.TextIn(dst, f, lbl, r.Max.X-6-w, r.Min.Y+line+34, ui.Butter)
+			ui.Paragraph(dst, pr.reserve, s.reserveRect(seat), ui.Cream)
+		}
+		// The captured pawns, in groups by colour, and what the captures
+		// score.
+		for _, g := range pr.groups {
+			n := g.count
+			if pr.total {
+				n -= s.inFlight[seat]
+			} else {
+				n -= s.flying[seat][g.owner]
+			}
+			if n <= 0 {
+				continue // its pawns are still on their way
+			}
+			Pawn(dst, g.owner, g.at.X, g.at.Y, 1)
+			pw, ph := sprites.Size("pawn_0")
+			cy := g.at.Y + ph - ui.LineH + 1
+			if pr.small == ui.Small {
+				cy += (ui.LineH - ui.SmallLineH + 1) / 2
+			}
+			ui.TextIn(dst, pr.small, lang.T("cbz.prison.count", "Count", n), g.at.X+pw+1, cy, ui.Cream)
+		}
+		c := ui.Butter
+		if s.st.Captured(seat) == 0 {
+			c = ui.DoveGrey
+		}
+		dy := 0
+		if pr.face == ui.Small {
+			dy = (ui.LineH - ui.SmallLineH + 1) / 2
+		}
+		for i, l := range pr.lines {
+			lw, _ := ui.MeasureIn(pr.face, l)
+			ui.TextIn(dst, pr.face, l, r.Max.X-6-lw, pr.labelY+dy+i*pr.face.LineHeight(), c)
 		}
 		// Roll-off die.
 		if v := s.rolloff[seat]; v > 0 && (s.st.TurnNo == 0 && s.st.Rolls == 0 || s.st.Phase == cz.PhaseRolloff) {
@@ -334,9 +284,12 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	}
 	sprites.NineSlice(dst, "frame_panel", l.tray, nil)
 	defer ui.Within(l.tray)()
-	ui.FillRect(dst, l.shelf.r.Inset(-2), palette.C("wood"))
-	// The shelf's places, sunk in the wood, where dice are on it; an empty
-	// shelf says what it is for instead.
+	// The shelf: a well sunk in dark wood, framed as the tray is (no
+	// button's face: nothing to press there), its places marked where dice
+	// are on it; an empty shelf says what it is for instead, in the
+	// secondary text's colour.
+	ui.FillRect(dst, l.shelf.r.Inset(-2), palette.C("bark"))
+	ui.StrokeRect(dst, l.shelf.r.Inset(-2), ui.Ink)
 	onShelf := false
 	for i := range s.dice {
 		onShelf = onShelf || s.dice[i].kept || s.dice[i].marked
@@ -344,14 +297,14 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	if onShelf {
 		for i := range s.dice {
 			x, y := l.slot(l.shelf, i)
-			ui.StrokeRect(dst, image.Rect(int(x), int(y), int(x)+Die, int(y)+Die), palette.C("bark"))
+			ui.StrokeRect(dst, image.Rect(int(x), int(y), int(x)+Die, int(y)+Die), palette.C("wood"))
 		}
 	} else {
 		say, box := lang.T("cbz.aside.empty"), l.shelf.r.Inset(4)
 		if f, lines, ok := ui.LinesFit(say, box); ok {
 			box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
 		}
-		ui.Paragraph(dst, say, box, ui.Cream)
+		ui.Paragraph(dst, say, box, ui.Secondary)
 	}
 	ui.FillRect(dst, l.trayL.r.Inset(-2), ui.Felt)
 	ui.StrokeRect(dst, l.trayL.r.Inset(-2), ui.Ink)
@@ -373,6 +326,15 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		ui.FillRect(dst, image.Rect(l.pips.X+i*12, l.pips.Y, l.pips.X+8+i*12, l.pips.Y+8), c)
 	}
 	ui.Explain(image.Rect(l.pips.X-2, l.pips.Y-2, l.pips.X+12*cz.MaxRolls, l.pips.Y+10), lang.T("cbz.rolls.tip", "N", int(s.st.Rolls), "Of", cz.MaxRolls))
+	// The pips' name at their left, on the tray's line where it has room
+	// clear of the tray's name (the lanes named above them).
+	if s.trayMode(l.tray.Dx()) != rowsNamedLeft {
+		rw, _ := ui.Measure(lang.T("cbz.rolls.label"))
+		tw, _ := ui.Measure(lang.T("cbz.tray"))
+		if x := l.pips.X - 6 - rw; x >= l.trayL.label.X+tw+12 {
+			ui.Text(dst, lang.T("cbz.rolls.label"), x, l.pips.Y-3, ui.Secondary)
+		}
+	}
 	if s.st.Phase == cz.PhaseRolloff || s.st.Phase == cz.PhaseOver {
 		return
 	}

@@ -40,6 +40,10 @@ type layout struct {
 	shelf lane
 	trayL lane
 	pips  image.Point // the rolls made
+	// labelGap: the room between the tray's lanes and their names above
+	// them, labelGap where the board keeps its spaces' size with it, else
+	// none (a short phone upright).
+	labelGap int
 	// compact cards (a short phone upright with four players): the level
 	// beside the name, one line less.
 	compact bool
@@ -74,6 +78,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		ch := cardH
 		// At the end the dice are done with: no tray, the board takes its
 		// room (and the result docks under it, covering nothing of it).
+		l.labelGap = labelGap
 		trayH := s.trayHeight(r.Dx())
 		if s.Over() && !s.Reviewing() { // (a replay keeps its tray at every step)
 			trayH = 0
@@ -102,6 +107,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// The board's spaces grow into the room the dice and four lines of
 		// log leave (up to MaxCell): no felt left bare above and below.
 		room := r.Dy() - headH - (gap + 2) - trayH - 6 - (4*ui.LineH + 24)
+		if trayH > 0 && room/cz.Rows < l.cell { // the lanes' names closer rather than the board smaller
+			l.labelGap = 0
+			room += trayH - s.trayHeight(r.Dx())
+			trayH = s.trayHeight(r.Dx())
+		}
 		l.cell = max(l.cell, min(MaxCell, (r.Dx()-12)/cz.Cols, room/cz.Rows))
 		boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
 		b := ui.CutTop(&r, boardH)
@@ -117,6 +127,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	} else {
 		r := area
 		l.compact = false
+		l.labelGap = labelGap
 		// Narrow canvases give the cards less room, so that the dice fit
 		// beside the board in two blocks of four.
 		sideW := 4*l.pitch + 12
@@ -199,12 +210,16 @@ func (s *Table) trayHeight(w int) int {
 	case rowsNamedLeft:
 		return 2*p + 6
 	case rowsNamedAbove:
-		return 2*(p+ui.LineH) + 6
+		return 2*(p+ui.LineH+s.lay.labelGap) + 6
 	case blocksSide:
-		return 2*p + ui.LineH + 6
+		return 2*p + ui.LineH + s.lay.labelGap + 6
 	}
-	return 2*(2*p+ui.LineH) + 10
+	return 2*(2*p+ui.LineH+s.lay.labelGap) + 10
 }
+
+// labelGap is the room between a lane's name and the lane under it (the
+// frame drawn 2 px outside the lane), where the layout has it (layout.labelGap).
+const labelGap = 4
 
 // arrangeTray places the shelf and the tray inside l.tray.
 func (s *Table) arrangeTray() {
@@ -222,24 +237,24 @@ func (s *Table) arrangeTray() {
 		l.pips = image.Pt(r.Min.X+6, r.Min.Y+p+18)
 	case rowsNamedAbove:
 		x := r.Min.X + (r.Dx()-8*p)/2
-		y := r.Min.Y + ui.LineH
+		y := r.Min.Y + ui.LineH + l.labelGap
 		l.shelf = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, r.Min.Y), 0}
-		y += p + ui.LineH
-		l.trayL = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, y-ui.LineH), 0}
-		l.pips = image.Pt(x+8*p-36, y-ui.LineH+3)
+		y += p + ui.LineH + l.labelGap
+		l.trayL = lane{image.Rect(x, y, x+8*p, y+p), 8, image.Pt(x, y-ui.LineH-l.labelGap), 0}
+		l.pips = image.Pt(x+8*p-36, y-ui.LineH-l.labelGap+3)
 	case blocksSide:
-		y := r.Min.Y + ui.LineH
+		y := r.Min.Y + ui.LineH + l.labelGap
 		l.shelf = lane{image.Rect(r.Min.X, y, r.Min.X+4*p, y+2*p), 4, image.Pt(r.Min.X, r.Min.Y), 0}
 		x := r.Max.X - 4*p
 		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, r.Min.Y), 0}
 		l.pips = image.Pt(r.Max.X-36, r.Min.Y+3)
 	default:
 		x := r.Min.X + (r.Dx()-4*p)/2
-		y := r.Min.Y + ui.LineH
+		y := r.Min.Y + ui.LineH + l.labelGap
 		l.shelf = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, r.Min.Y), 0}
-		y += 2*p + ui.LineH + 4
-		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, y-ui.LineH), 0}
-		l.pips = image.Pt(x+4*p-36, y-ui.LineH+3)
+		y += 2*p + ui.LineH + l.labelGap + 4
+		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, y-ui.LineH-l.labelGap), 0}
+		l.pips = image.Pt(x+4*p-36, y-ui.LineH-l.labelGap+3)
 	}
 }
 
@@ -275,69 +290,247 @@ func (s *Table) spaceAt(p image.Point) (cz.Place, bool) {
 	return cz.Place{Col: int8(col), Row: int8(row)}, true
 }
 
-// prisonXY is where the n-th captured pawn lies on a player's card: on
-// one row, the pawns past the row's room on its last place (the count
-// beside the row says how many there are).
-func (s *Table) prisonXY(seat, n int) (float64, float64) {
-	r := s.lay.cards[seat]
-	p := s.prison(seat)
-	// (lower under a reserve's line on two lines)
-	y := r.Min.Y + 48 + s.low[seat]
-	if s.lay.compact {
-		y = r.Min.Y + 34 + s.low[seat]
-	}
-	return float64(r.Min.X + 8 + min(n, p.shown-1)*prisonPitch), float64(y)
+// The captured pawns on a player's card: one group per colour taken, a pawn
+// of that colour and how many ("[pawn]×4 [pawn]×1"), so that they can be
+// counted at a glance and never run into each other. The groups sit at the
+// right of the reserve's line where they fit there, else at the left of the
+// line that says what the captures score; where neither holds them, one
+// group says how many in all (the pawn of the colour taken most). Every
+// card sets them the same way.
+
+// groupGap is the room between two groups of captured pawns.
+const groupGap = 5
+
+// prisonGroup is one group of captured pawns: whose pawns, how many, and
+// where its pawn is drawn (its count follows it).
+type prisonGroup struct {
+	owner, count int
+	at           image.Point
 }
 
-// prisonPitch is how far apart captured pawns lie: each one's head shows,
-// so a row can be counted pawn by pawn.
-const prisonPitch = 7
-
-// prisonRow is how a player's captured pawns lie on their card.
+// prisonRow is how a player's captured pawns and what they score lie on
+// their card.
 type prisonRow struct {
-	label  string // at the right: what makes the score ("lines 4 + captures 42"), or less where that does not fit
-	shown  int    // the pawns drawn, one row at prisonPitch
-	count  string // after the row where some are not drawn ("×12"), else ""
-	countX int    // where the count starts
+	label   string // what makes the score ("lines 4 + captures 42"), whole, or "no captures"
+	face    ui.Face
+	small   ui.Face // the face of the reserve's line and of the counts (see cardFaces)
+	labelX  int     // where the label starts, on the line at labelY
+	labelY  int
+	lines   []string // the label's lines: one, or more where it is wider than the card (right-aligned)
+	reserve string   // the reserve's words as the card shows them (reserveText, or without the pawns aside where the label takes two lines)
+	groups  []prisonGroup
+	total   bool // one group for all (the groups did not fit)
 }
 
-// prison lays out a player's captured pawns on their card: the words at the
-// right that say what the score is made of ("lines 4 + captures 42", else
-// "captures: 42 pts", else "42 pts" on a card too narrow), and the pawns on
-// one row at prisonPitch, as many as the row holds clear of the words; where
-// some are left off, the row is followed by how many there are ("×12").
-func (s *Table) prison(seat int) prisonRow {
-	r := s.lay.cards[seat]
-	k := s.st.Captured(seat)
-	n := max(1, k)
-	room := func(l string) int { w, _ := ui.Measure(l); return r.Dx() - 8 - 6 - w - 6 }
-	// A row of k pawns is (k-1) pitches and a whole pawn wide: the last
-	// one ends clear of the words.
+// groupW is the width of a group of count pawns, its count in a face.
+func groupW(count int, f ui.Face) int {
 	pw, _ := sprites.Size("pawn_0")
-	count := lang.T("cbz.prison.count", "Count", k)
-	cw, _ := ui.Measure(count)
-	// The words fit where the row beside them holds every pawn, else one
-	// and the count.
-	fits := func(l string) bool {
-		span := room(l) - pw
-		return (n-1)*prisonPitch <= span || cw+3 <= span
+	cw, _ := ui.MeasureIn(f, lang.T("cbz.prison.count", "Count", count))
+	return pw + 1 + cw
+}
+
+// captureGroups are the groups of a player's captured pawns (by colour, in
+// seat order), or the one group of them all, and their width.
+func (s *Table) captureGroups(seat int, total bool, f ui.Face) ([]prisonGroup, int) {
+	var g []prisonGroup
+	most := -1
+	for o := 0; o < s.st.N; o++ {
+		if c := int(s.st.Prison[seat][o]); c > 0 {
+			g = append(g, prisonGroup{owner: o, count: c})
+			if most < 0 || c > int(s.st.Prison[seat][most]) {
+				most = o
+			}
+		}
 	}
-	p := prisonRow{label: lang.T("cbz.score.parts", "Lines", int(s.st.Lines[seat]), "Captures", cz.CaptureScore(k))}
-	if !fits(p.label) {
-		p.label = s.capturesWorth(seat)
+	if total && len(g) > 0 {
+		g = []prisonGroup{{owner: most, count: s.st.Captured(seat)}}
 	}
-	if !fits(p.label) {
-		p.label = lang.T("cbz.n-pts", "Count", cz.CaptureScore(k))
+	w := 0
+	for i, x := range g {
+		if i > 0 {
+			w += groupGap
+		}
+		w += groupW(x.count, f)
 	}
-	span := room(p.label) - pw
-	if (n-1)*prisonPitch <= span {
-		p.shown = n
-		return p
+	return g, w
+}
+
+// cardFaces are the faces of the lines on the players' cards that say
+// what each one's captures score (label) and of the lines of their reserve
+// and the counts of their captured pawns (small): the body face where every
+// card holds its lines and its pawns, else the label in the small face on
+// every card; where even that leaves some card's pawns no room (narrow
+// cards), the reserves and the counts in the small face on every card too,
+// the pawns beside the reserve. One face for each role on the screen.
+func (s *Table) cardFaces() (label, small ui.Face) {
+	fit := func(label, small ui.Face) bool {
+		for seat := 0; seat < s.st.N; seat++ {
+			if _, ok := s.prisonIn(seat, label, small); !ok {
+				return false
+			}
+		}
+		return true
 	}
-	p.count = count
-	p.shown = max(1, 1+(span-cw-3)/prisonPitch)
-	p.countX = r.Min.X + 8 + (p.shown-1)*prisonPitch + pw + 2
+	for _, f := range [][2]ui.Face{{ui.Body, ui.Body}, {ui.Small, ui.Body}, {ui.Body, ui.Small}} {
+		if fit(f[0], f[1]) {
+			return f[0], f[1]
+		}
+	}
+	return ui.Small, ui.Small
+}
+
+// captureLabel is what a player's captures score, whole: "lines 4 +
+// captures 42", or "no captures".
+func (s *Table) captureLabel(seat int) string {
+	if s.st.Captured(seat) == 0 {
+		return lang.T("cbz.no-captures")
+	}
+	return lang.T("cbz.score.parts", "Lines", int(s.st.Lines[seat]), "Captures", cz.CaptureScore(s.st.Captured(seat)))
+}
+
+// reserveText is a player's reserve (and pawns set aside) as their card
+// says it.
+func (s *Table) reserveText(seat int) string {
+	if s.st.Aside[seat] > 0 {
+		return lang.T("cbz.reserve-aside", "Count", int(s.st.Reserve[seat]), "Aside", int(s.st.Aside[seat]))
+	}
+	return lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
+}
+
+// reserveRect is where a player's reserve is written on their card: its
+// line, and a second of the small face where it needs two.
+func (s *Table) reserveRect(seat int) image.Rectangle {
+	r := s.lay.cards[seat]
+	x := r.Min.X + 24
+	if s.lay.compact {
+		w, _ := ui.MeasureIn(ui.Figures, fmt.Sprint(s.st.Scores()[seat]))
+		return image.Rect(x, r.Min.Y+17, r.Max.X-10-2*w-6, r.Min.Y+17+2*ui.SmallLineH)
+	}
+	return image.Rect(x, r.Min.Y+31, r.Max.X-6, r.Min.Y+31+2*ui.SmallLineH)
+}
+
+// prison lays out a player's captured pawns and the label that says what
+// they score (see prisonRow).
+func (s *Table) prison(seat int) prisonRow {
+	label, small := s.cardFaces()
+	p, _ := s.prisonIn(seat, label, small)
 	return p
+}
+
+// whoRoom is the line under a card's name, left of its score, that the
+// words of who plays leave free (drawPlayers sets it): from, to.
+func (s *Table) whoRoom(seat int) (int, int) { return s.whoFree[seat][0], s.whoFree[seat][1] }
+
+// prisonIn lays out a player's captured pawns with the label in a face
+// (and the reserve and the counts in another: see cardFaces), and whether
+// they fit the card.
+func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
+	r := s.lay.cards[seat]
+	p := prisonRow{label: s.captureLabel(seat), face: face, small: small}
+	lw, _ := ui.MeasureIn(p.face, p.label)
+	res := s.reserveText(seat)
+	resR := s.reserveRect(seat)
+	// The label's line: under the reserve's (lower where the reserve
+	// takes two lines of the small face).
+	p.labelY = r.Min.Y + 48
+	if s.lay.compact {
+		p.labelY = r.Min.Y + 34
+	}
+	resW, _ := ui.MeasureIn(small, res)
+	two := resW > resR.Dx()
+	if two {
+		p.labelY += 5
+	}
+	p.labelX = r.Max.X - 6 - lw
+	whole := lw <= r.Dx()-12
+	p.lines = []string{p.label}
+	p.reserve = res
+	if !whole && !s.lay.compact {
+		// Wider than the card (the pseudo-language on the narrowest
+		// cards): wrapped, never shortened, its last line on the card's
+		// foot; the reserve then on one line, the pawns set aside this
+		// turn left to the tray's shelf that shows them.
+		p.lines = ui.WrapIn(face, p.label, r.Dx()-12)
+		if two {
+			p.reserve = lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
+			resW, _ = ui.MeasureIn(small, p.reserve)
+			two = resW > resR.Dx()
+			p.labelY -= 5
+		}
+		p.labelY = min(p.labelY, r.Max.Y-4-len(p.lines)*face.LineHeight())
+	}
+	if s.st.Captured(seat) == 0 {
+		return p, whole
+	}
+	_, ph := sprites.Size("pawn_0")
+	// Beside the reserve (on its line, where it takes one).
+	besideRes := func(w int) (image.Point, bool) {
+		if two || resR.Min.X+resW+6+w > resR.Max.X {
+			return image.Point{}, false
+		}
+		return image.Pt(resR.Max.X-w, resR.Min.Y+(ui.LineH-ph)/2), true
+	}
+	// Left of the label.
+	besideLabel := func(w int) (image.Point, bool) {
+		x := r.Min.X + 10
+		if x+w+8 > p.labelX {
+			return image.Point{}, false
+		}
+		return image.Pt(x, p.labelY+(ui.LineH-ph)/2), true
+	}
+	// Right of who plays, left of the score (a narrow card's).
+	besideWho := func(w int) (image.Point, bool) {
+		from, to := s.whoRoom(seat)
+		if s.lay.compact || from+w > to {
+			return image.Point{}, false
+		}
+		return image.Pt(to-w, r.Min.Y+17+(ui.LineH-ph)/2), true
+	}
+	// Right of the seat's name, left of the score (a narrow card's).
+	besideName := func(w int) (image.Point, bool) {
+		nw, _ := ui.Measure(seatName(seat))
+		_, to := s.whoRoom(seat)
+		if s.lay.compact || r.Min.X+24+nw+8+w > to {
+			return image.Point{}, false
+		}
+		return image.Pt(to-w, r.Min.Y+3+(ui.LineH-ph)/2), true
+	}
+	places := []func(int) (image.Point, bool){besideRes, besideLabel, besideWho, besideName}
+	if small == ui.Small {
+		places = places[:1] // the reserve made room for them
+	}
+	for _, total := range []bool{false, true} {
+		g, w := s.captureGroups(seat, total, small)
+		for _, place := range places {
+			at, ok := place(w)
+			if !ok {
+				continue
+			}
+			for i := range g {
+				g[i].at = at
+				at.X += groupW(g[i].count, small) + groupGap
+			}
+			p.groups, p.total = g, total
+			return p, whole
+		}
+	}
+	// No room for them even so (the pseudo-language's long words on the
+	// smallest phone's compact card): the label alone says what the
+	// captures score.
+	return p, false
+}
+
+// prisonXY is where a pawn of owner's captured by seat lands on seat's
+// card: on its group's pawn.
+func (s *Table) prisonXY(seat, owner int) (float64, float64) {
+	p := s.prison(seat)
+	for _, g := range p.groups {
+		if g.owner == owner || p.total {
+			return float64(g.at.X), float64(g.at.Y)
+		}
+	}
+	r := s.lay.cards[seat]
+	return float64(r.Min.X + 10), float64(p.labelY)
 }
 
 // dieHit is where a press picks die i: the die grown to a finger's size.
@@ -386,9 +579,3 @@ func (s *Table) Spots() map[string]image.Rectangle {
 
 // Board is the board's spaces as drawn.
 func (s *Table) Board() image.Rectangle { return s.lay.board }
-
-// capturesWorth says what a player's captures score now, beside them on
-// their card.
-func (s *Table) capturesWorth(seat int) string {
-	return lang.T("cbz.captures-worth", "Count", cz.CaptureScore(s.st.Captured(seat)))
-}

@@ -48,15 +48,16 @@ type Table struct {
 	dice         [cz.NumDice]dieSprite
 	drop         map[cz.Place]*float64 // pawns falling into place: height above the space
 	flyers       []*flyer
-	inFlight     [4]int // captured pawns still flying to each capturer's prison
-	capBase      [4]int // prison places taken before the action being shown
+	inFlight     [4]int    // captured pawns still flying to each capturer's prison
+	flying       [4][4]int // of those, by whose pawns they are
+	whoFree      [4][2]int // the room on a card's line of who plays, right of its words and left of the score (as drawn)
+	onlineW      [4]int    // the width of a card's online mark and clock, as last drawn
 	pops         []*pop
 	flash        map[cz.Place]float64 // spaces of a line just scored: time left
 	decided      map[cz.Place]bool    // at the end: the spaces of the winners' scoring lines
 	decidedLines [][2]cz.Place        // and the lines themselves, end to end
 	rolloff      [4]int               // roll-off die shown on each player's card (0: none)
 	rollT        [4]float64           // roll-off die tumbling time left
-	low          [4]int               // how much lower a card's prison row sits (its reserve's line on two lines, as drawn)
 
 	hover   cz.Place
 	hoverOK bool

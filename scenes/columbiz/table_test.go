@@ -359,55 +359,62 @@ func TestTheResultSaysWhatDecidedIt(t *testing.T) {
 	assert.Equal(t, want, why)
 }
 
-// TestTheCapturedPawnsEndClearOfWhatTheyScore ends games of two and of four
-// on a desktop window and on phones, and checks on every player's card that
-// the row of captured pawns ends a whole pawn clear of the words that say
-// what they score ("captures: 42 pts"): at least 4 px between them.
-func TestTheCapturedPawnsEndClearOfWhatTheyScore(t *testing.T) {
-	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
-		for _, n := range []int{2, 4} {
+// TestCapturedPawnsAreCountedAndTheirScoreWhole plays a game on to its end
+// on a desktop window and on phones, and checks every player's card: the
+// line that says what the score is made of is always whole ("lines 4 +
+// captures 42", never "captures: 42 pts" with the lines left off) and in
+// one face on every card; the captured pawns are groups of a colour and a
+// count ("[pawn]×4"), the counts summing to the pawns taken (by colour
+// where there is room for a group per colour), the groups side by side
+// apart, inside the card and clear of the words on their line.
+func TestCapturedPawnsAreCountedAndTheirScoreWhole(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {1000, 700, 1}, {390, 844, 3}, {360, 800, 3}, {375, 667, 2}} {
+		for _, n := range []int{2, 3, 4} {
 			t.Run(fmt.Sprintf("%d/%dx%d", n, sz[0], sz[1]), func(t *testing.T) {
 				d := scenetest.New(t)
 				d.Screen(sz[0], sz[1], float64(sz[2]))
 				var s *Table
 				scenetest.OnMain(func() { s = Demo(d.A, n, 100000) })
 				d.Step(2)
-				pw, _ := sprites.Size("pawn_0")
+				pw, ph := sprites.Size("pawn_0")
 				caught := 0
 				scenetest.OnMain(func() {
+					face, small := s.prison(0).face, s.prison(0).small
 					for seat := 0; seat < s.st.N; seat++ {
+						p := s.prison(seat)
+						card := s.lay.cards[seat]
+						assert.Equal(t, face, p.face, "seat %d: the score's words in another face", seat)
+						assert.Equal(t, small, p.small, "seat %d: the reserve in another face", seat)
 						k := s.st.Captured(seat)
 						if k == 0 {
+							assert.Equal(t, lang.T("cbz.no-captures"), p.label)
+							assert.Empty(t, p.groups)
 							continue
 						}
 						caught++
-						p := s.prison(seat)
-						label := p.label
-						lw, _ := ui.Measure(label)
-						words := s.lay.cards[seat].Max.X - 6 - lw
-						end := 0
-						for i := 0; i < k; i++ {
-							x, _ := s.prisonXY(seat, i)
-							end = max(end, int(x)+pw)
+						assert.Equal(t, lang.T("cbz.score.parts", "Lines", int(s.st.Lines[seat]), "Captures", cz.CaptureScore(k)), p.label, "seat %d", seat)
+						lw, _ := ui.MeasureIn(p.face, p.label)
+						label := image.Rect(p.labelX, p.labelY, p.labelX+lw, p.labelY+ui.LineH)
+						assert.True(t, label.In(card), "seat %d: %q at %v leaves its card %v", seat, p.label, label, card)
+						res, _ := ui.MeasureIn(p.small, p.reserve)
+						reserve := image.Rect(s.reserveRect(seat).Min.X, s.reserveRect(seat).Min.Y, s.reserveRect(seat).Min.X+res, s.reserveRect(seat).Min.Y+ui.LineH)
+						sum, end := 0, 0
+						for i, g := range p.groups {
+							cw, _ := ui.MeasureIn(p.small, lang.T("cbz.prison.count", "Count", g.count))
+							box := image.Rect(g.at.X, g.at.Y, g.at.X+pw+1+cw, g.at.Y+ph)
+							assert.True(t, box.In(card), "seat %d: group %d at %v leaves its card %v", seat, i, box, card)
+							if i > 0 {
+								assert.GreaterOrEqual(t, box.Min.X, end+4, "seat %d: group %d runs into the one before", seat, i)
+							}
+							end = box.Max.X
+							assert.False(t, box.Inset(-2).Overlaps(label), "seat %d: group %d at %v touches %q at %v", seat, i, box, p.label, label)
+							assert.False(t, box.Inset(-2).Overlaps(reserve), "seat %d: group %d at %v touches the reserve at %v", seat, i, box, reserve)
+							if !p.total {
+								assert.Equal(t, int(s.st.Prison[seat][g.owner]), g.count, "seat %d: pawns of %d", seat, g.owner)
+							}
+							sum += g.count
 						}
-						// Every pawn drawn is a whole pawn apart from the last (a
-						// row that can be counted), and a row that holds fewer
-						// than were taken says how many.
-						assert.LessOrEqual(t, p.shown, k)
-						if p.shown < k {
-							assert.Equal(t, lang.T("cbz.prison.count", "Count", k), p.count, "seat %d", seat)
-							cw, _ := ui.Measure(p.count)
-							assert.GreaterOrEqual(t, p.countX, end+1, "seat %d: the count starts after the pawns", seat)
-							end = p.countX + cw
-						} else {
-							assert.Empty(t, p.count)
-						}
-						x0, _ := s.prisonXY(seat, 0)
-						x1, _ := s.prisonXY(seat, 1)
-						if p.shown > 1 {
-							assert.Equal(t, float64(prisonPitch), x1-x0)
-						}
-						assert.LessOrEqual(t, end+4, words, "seat %d: %d pawns end at %d, %q starts at %d", seat, k, end, label, words)
+						assert.Equal(t, k, sum, "seat %d: the groups count every pawn taken", seat)
 					}
 				})
 				require.Positive(t, caught, "a player has captured pawns")

@@ -282,7 +282,7 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		if l.seat >= 0 {
 			chip := image.Rect(x, y+(lineH-9)/2, x+9, y+(lineH-9)/2+9)
 			ui.FillRect(dst, chip, ui.Ink)
-			ui.FillRect(dst, chip.Inset(1), ui.Readable(names[l.seat].C)) // as the name beside it: Black's reads on the panel
+			ui.FillRect(dst, chip.Inset(1), nameColours(names)[l.seat]) // as the name beside it: Black's reads on the panel
 			if ui.Symbols {
 				ui.SeatSymbol(dst, chip.Min.Add(image.Pt(2, 2)), l.seat, 1, ui.Ink)
 			}
@@ -549,6 +549,44 @@ func logName(sc scenes.SeatColor) string {
 	return sc.Name
 }
 
+// nameDistinct is how far apart in lightness (contrast) two seats' names
+// of one hue in the log stand at the least: Grey's and Black's, both
+// lifted to read on the panel, would otherwise be one grey.
+const nameDistinct = 1.6
+
+// nameColours are the colours of the seats' names in the log: each seat's
+// colour made light enough to read on the panel (ui.Readable), and where
+// two come out too alike (Columbiz's Grey and Black), the lighter seat's
+// lifted further until they stand apart.
+func nameColours(seats []scenes.SeatColor) []color.RGBA {
+	out := make([]color.RGBA, len(seats))
+	for i, sc := range seats {
+		out[i] = ui.Readable(sc.C)
+	}
+	for i := range out {
+		for j := 0; j < i; j++ {
+			k := i // the lighter of the two seats' own colours goes lighter
+			if palette.Contrast(seats[j].C, ui.Dusk) > palette.Contrast(seats[i].C, ui.Dusk) {
+				k = j
+			}
+			for n := 0; n < 32 && alike(out[i], out[j]); n++ {
+				out[k] = ui.Lighter(out[k])
+			}
+		}
+	}
+	return out
+}
+
+// alike reports whether two names' colours would read as one: both greys
+// (no hue: no channel 40 apart from another), close in lightness (under
+// nameDistinct apart). Colours with a hue tell apart by it.
+func alike(a, b color.RGBA) bool {
+	grey := func(c color.RGBA) bool {
+		return max(c.R, c.G, c.B)-min(c.R, c.G, c.B) < 40
+	}
+	return grey(a) && grey(b) && palette.Contrast(a, b) < nameDistinct
+}
+
 // namedSegments splits a line of the log so that every seat's name (a whole
 // word: "Red", "Red's"; in the player's language) is drawn in its seat's
 // colour, made light enough to read on the panel, and the rest in c.
@@ -583,7 +621,7 @@ func namedSegments(line string, seats []scenes.SeatColor, c color.RGBA) []segmen
 			out = append(out, segment{rest[:at], c})
 		}
 		name := logName(seats[seat])
-		out = append(out, segment{name, ui.Readable(seats[seat].C)})
+		out = append(out, segment{name, nameColours(seats)[seat]})
 		rest = rest[at+len(name):]
 	}
 	return out

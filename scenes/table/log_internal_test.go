@@ -12,6 +12,7 @@ import (
 
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites/palette"
 )
 
 func TestTheLogColoursSeatNames(t *testing.T) {
@@ -49,4 +50,21 @@ func TestTheLogColoursSeatNamesInThePlayersLanguage(t *testing.T) {
 		{ki, gold}, {"が手番を終えました。", ui.Cream}, {aka, ui.Readable(red)}, {"の番です。", ui.Cream},
 	}, got)
 	assert.Equal(t, 1, leadingSeat(ki+"が手番を終えました。", seats))
+}
+
+// Every game's seats' names in the log read on the panel (body text's
+// contrast) and stand apart from each other: Columbiz's Grey and Black,
+// both greys once lifted to read, were one colour (alike tells them so).
+func TestTheLogTellsEverySeatsNameApart(t *testing.T) {
+	require.True(t, alike(ui.Readable(palette.C("slate")), ui.Readable(palette.C("charcoal"))), "Grey and Black lifted alike are one grey")
+	for _, key := range []string{"columba", "columbiz", "falconry", "tokyodoves"} {
+		seats := scenes.SeatColors(key)
+		cs := nameColours(seats)
+		for i := range cs {
+			assert.GreaterOrEqual(t, palette.Contrast(cs[i], ui.Dusk), ui.BodyContrast, "%s: %s", key, seats[i].Name)
+			for j := 0; j < i; j++ {
+				assert.False(t, alike(cs[i], cs[j]), "%s: %s and %s read as one colour: %v, %v", key, seats[j].Name, seats[i].Name, cs[j], cs[i])
+			}
+		}
+	}
 }

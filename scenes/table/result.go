@@ -142,7 +142,7 @@ func (k *Kit) dockSplit(title, reason string, cards []scenes.Card, buttons int) 
 	d := k.dockColumn(title, reason, cards, buttons)
 	log := k.frame.Log
 	need := scenes.DockNeed(d.Dx(), title, reason, cards, buttons)
-	top := d.Max.Y - need - 4 // the log's foot, a gap above the panel
+	top := d.Max.Y - need - DockGap // the log's foot, a gap above the panel
 	if log.Empty() || !log.Overlaps(d) || log.Min.Y < d.Min.Y || top-log.Min.Y < MinLogH() {
 		return d, image.Rectangle{}
 	}
@@ -155,9 +155,13 @@ func (k *Kit) dockSplit(title, reason string, cards []scenes.Card, buttons int) 
 	if d.Max.X == ui.W && log.Max.X >= k.Area.Max.X-2 {
 		log.Max.X = ui.W
 	}
-	d.Min.Y = top + 4
+	d.Min.Y = top + DockGap
 	return d, log
 }
+
+// DockGap is the felt between the log and the docked result under it: two
+// panels apart, not one frame against the other.
+const DockGap = 8
 
 // MinLogH is the least height of a log worth the name: its title and two
 // lines.

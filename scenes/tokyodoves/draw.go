@@ -277,8 +277,13 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		w0, _ := ui.Measure(lang.Say(td.Side(0)))
 		w1, _ := ui.Measure(lang.Say(td.Side(1)))
 		nw := max(w0, w1)
-		whoX := r.Min.X + 20 + nw + 10
+		whoX := r.Min.X + 20 + nw + 15
 		whoW := r.Max.X - 8 - whoX
+		// A rule between the sides' names and who plays them, in one
+		// column on both panels: two names that read apart ("Vermelho |
+		// Pessoa", not "Vermelho Pessoa").
+		sx := whoX - 8
+		ui.FillRect(dst, image.Rect(sx, r.Min.Y+8, sx+1, r.Min.Y+17), ui.Slate)
 		// Online: the player's mark (connected or not) and the clock of
 		// the seat to act, which then stands for "on turn".
 		if named := s.Names(); side == s.OnlineSeat() && side < len(named) && named[side] != "" {
@@ -304,7 +309,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			}
 			// It stands on a pill of the on-turn colour, apart from who
 			// plays (it ran on from "Computer: Expert" in one line).
-			if c, _ := s.SeatClock(side); c == "" && ui.WidestIn(ui.Small, least) <= whoW-tw-14 {
+			if c, _ := s.SeatClock(side); c == "" && ui.WidestIn(ui.Body, least) <= whoW-tw-14 { // (who plays stays in the body face, as the other side's)
 				x := r.Max.X - 10 - ow - tw
 				ui.FillRect(dst, image.Rect(x-3, r.Min.Y+5, x+tw+3, r.Min.Y+5+ui.LineH), table.OnTurn)
 				ui.Text(dst, lang.T("table.on-turn"), x, r.Min.Y+5, ui.Ink)

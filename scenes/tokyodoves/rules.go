@@ -48,6 +48,16 @@ func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 			textX = 2*Card + 8 + 5*cell + 10
 		}
 	}
+	// The doves' names over their rules, in the body face where every
+	// rule fits its place under its name so, else all in the small face.
+	var rules []string
+	var boxes []image.Rectangle
+	for t := 0; t < td.NumTypes; t++ {
+		x, y := r.Min.X+(t%cols)*colW, r.Min.Y+(t/cols)*rowH
+		rules = append(rules, lang.Say(td.MoveRule(t)))
+		boxes = append(boxes, image.Rect(x+textX, y+ui.LineH, x+colW-6, y+rowH))
+	}
+	face := ui.SharedFace(rules, boxes)
 	for t := 0; t < td.NumTypes; t++ {
 		col, row := t%cols, t/cols
 		x, y := r.Min.X+col*colW, r.Min.Y+row*rowH
@@ -68,16 +78,8 @@ func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 			DrawCard(dst, x, y+2, td.Red, t)
 			drawPattern(dst, t, x+44, y+4, cell)
 		}
-		// The dove's name over its rule; in the small face where the rule
-		// needs the room.
-		rule := lang.Say(td.MoveRule(t))
-		if ui.Fits(rule, image.Rect(x+textX, y+ui.LineH, x+colW-6, y+rowH)) {
-			ui.Text(dst, lang.Say(td.Dove(t)), x+textX, y, ui.Wood)
-			ui.Paragraph(dst, rule, image.Rect(x+textX, y+ui.LineH, x+colW-6, y+rowH), ui.Ink)
-		} else {
-			ui.TextIn(dst, ui.Small, lang.Say(td.Dove(t)), x+textX, y, ui.Wood)
-			ui.Paragraph(dst, rule, image.Rect(x+textX, y+ui.SmallLineH, x+colW-6, y+rowH), ui.Ink)
-		}
+		ui.TextIn(dst, face, lang.Say(td.Dove(t)), x+textX, y, ui.Wood)
+		ui.ParagraphIn(dst, face, rules[t], image.Rect(x+textX, y+face.LineHeight(), x+colW-6, y+rowH), ui.Ink)
 	}
 }
 

@@ -22,6 +22,13 @@ type TextDraw struct {
 	// Named: the line holds a name the player typed (FitName), maybe
 	// shortened.
 	Named bool
+	// Fitted: the kit chose the line's face by what fits (FitText,
+	// FitName, Paragraph...), and At is where it was asked to draw it
+	// (before the small face's lower baseline): lines of one role in
+	// boxes alike (seat cards) are asked at the same place in their
+	// boxes, and must come out in one face (see MixedFaces).
+	Fitted bool
+	At     image.Point
 }
 
 // The recorder: off except in tests (and then only for the frames they read).
@@ -103,6 +110,12 @@ func recordText(f Face, s string, x, y, scale int, bounds image.Rectangle, cut b
 }
 
 func recordLine(f Face, s string, x, y, scale int, bounds image.Rectangle, cut, named bool, c color.Color) {
+	recordFitted(f, s, x, y, scale, bounds, cut, named, c, image.Point{}, false)
+}
+
+// recordFitted is recordLine for a line whose face the kit chose by what
+// fits, asked to be drawn at `at`.
+func recordFitted(f Face, s string, x, y, scale int, bounds image.Rectangle, cut, named bool, c color.Color, at image.Point, fitted bool) {
 	if !rec.on || s == "" {
 		return
 	}
@@ -134,7 +147,7 @@ func recordLine(f Face, s string, x, y, scale int, bounds image.Rectangle, cut, 
 				continue
 			}
 		}
-		rec.draws = append(rec.draws, TextDraw{Text: line, R: r, Box: box, Layer: rec.layer, C: color.RGBAModel.Convert(c).(color.RGBA), Face: f, Cut: cut, Named: named})
+		rec.draws = append(rec.draws, TextDraw{Text: line, R: r, Box: box, Layer: rec.layer, C: color.RGBAModel.Convert(c).(color.RGBA), Face: f, Cut: cut, Named: named, Fitted: fitted, At: at})
 	}
 }
 
@@ -148,4 +161,36 @@ func splitLines(s string) []string {
 		}
 	}
 	return append(out, s[start:])
+}
+
+// MixedFaces is what a frame's lines say twice in two faces: lines the kit
+// set by what fits (Fitted), in one colour, asked at the same place in
+// boxes of one size (a seat card's level, each card its own box), one in
+// the body face and another in the small face. A reader sees two type
+// sizes for one role ("Computer: Expert" small beside "Computer: Medium");
+// the caller sets the role's lines alike (the words that fit every box, or
+// wrapped). Each pair is returned once.
+func MixedFaces(draws []TextDraw) [][2]TextDraw {
+	type role struct {
+		c         color.RGBA
+		size, off image.Point
+	}
+	first := map[role]TextDraw{}
+	var out [][2]TextDraw
+	told := map[role]bool{}
+	for _, d := range draws {
+		if !d.Fitted || d.Box.Empty() || d.Face == Figures {
+			continue
+		}
+		k := role{d.C, d.Box.Size(), d.At.Sub(d.Box.Min)}
+		f, ok := first[k]
+		switch {
+		case !ok:
+			first[k] = d
+		case f.Face != d.Face && f.Layer == d.Layer && f.Box != d.Box && !told[k]:
+			told[k] = true
+			out = append(out, [2]TextDraw{f, d})
+		}
+	}
+	return out
 }

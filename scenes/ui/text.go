@@ -284,6 +284,8 @@ func phrase(before, after string) bool {
 		return true
 	case unicode.In(n, unicode.Hiragana) && (japanese(p) || unicode.IsLetter(p) || unicode.IsDigit(p)):
 		return true // kana after a word: its ending, a particle
+	case p == 'を' && japanese(n):
+		return true // an object with the word after it ("手番を終えました"), not "手番を / 終えました"
 	case !japanese(p) || !japanese(n):
 		return false
 	case unicode.In(p, unicode.Hiragana):
@@ -350,8 +352,33 @@ func widest(f Face, lines []string) int {
 // left out and the last one shown ends in "..." (the whole shows on hover
 // or tap), recorded as cut: callers make room (ParagraphH, Fits).
 func Paragraph(dst *ebiten.Image, s string, r image.Rectangle, c color.Color) int {
-	defer Within(r)()
 	f, lines, ok := LinesFit(s, r)
+	return paragraph(dst, f, s, lines, ok, r, c)
+}
+
+// SharedFace is the face that texts of one role take together, each in its
+// box (the rules of a table's rows, the cards of a hand): the body face
+// where every one fits its box in it, else the small face for all. A
+// reader sees one type size for the role (see MixedFaces).
+func SharedFace(texts []string, boxes []image.Rectangle) Face {
+	for i, s := range texts {
+		if f, _, _ := LinesFit(s, boxes[i]); f != Body {
+			return Small
+		}
+	}
+	return Body
+}
+
+// ParagraphIn is Paragraph in a face the caller chose (SharedFace): the
+// lines that do not fit r's height are left out as Paragraph's are.
+func ParagraphIn(dst *ebiten.Image, f Face, s string, r image.Rectangle, c color.Color) int {
+	lines := WrapIn(f, s, r.Dx())
+	ok := len(lines)*f.LineHeight() <= r.Dy() && widest(f, lines) <= r.Dx()
+	return paragraph(dst, f, s, lines, ok, r, c)
+}
+
+func paragraph(dst *ebiten.Image, f Face, s string, lines []string, ok bool, r image.Rectangle, c color.Color) int {
+	defer Within(r)()
 	lh := f.LineHeight()
 	cut := false
 	if !ok {
@@ -366,7 +393,7 @@ func Paragraph(dst *ebiten.Image, s string, r image.Rectangle, c color.Color) in
 		noteCut(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+max(len(lines), 1)*lh), s)
 	}
 	for i, l := range lines {
-		recordText(f, l, r.Min.X, r.Min.Y+i*lh, 1, dst.Bounds(), cut, c)
+		recordFitted(f, l, r.Min.X, r.Min.Y+i*lh, 1, dst.Bounds(), cut, false, c, image.Pt(r.Min.X, r.Min.Y+i*lh), i == 0)
 		drawText(dst, f, l, r.Min.X, r.Min.Y+i*lh, 1, c)
 	}
 	return len(lines) * lh
@@ -444,6 +471,7 @@ func fitLine(dst *ebiten.Image, s string, x, y, width int, c color.Color, centre
 
 // fitLineShadow is fitLine, with a shadow (text over pictures) where set.
 func fitLineShadow(dst *ebiten.Image, s string, x, y, width int, c color.Color, centre, typed, shadow bool) {
+	at := image.Pt(x, y)
 	f := FaceFor(s, width)
 	line := FitIn(f, s, width)
 	if line != s {
@@ -460,7 +488,7 @@ func fitLineShadow(dst *ebiten.Image, s string, x, y, width int, c color.Color, 
 	if shadow {
 		drawText(dst, f, line, x+1, y+dy+1, 1, Ink)
 	}
-	recordLine(f, line, x, y+dy, 1, dst.Bounds(), line != s && !typed, typed, c)
+	recordFitted(f, line, x, y+dy, 1, dst.Bounds(), line != s && !typed, typed, c, at, true)
 	drawText(dst, f, line, x, y+dy, 1, c)
 }
 

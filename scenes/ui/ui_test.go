@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -115,6 +116,10 @@ func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 	// The review's cases: "動 / かしました", "41、1 / ゲーム".
 	w, _ := Measure("赤がビッグブラザーを上に動")
 	assert.Equal(t, []string{"赤がビッグブラザーを上に", "動かしました。"}, Wrap("赤がビッグブラザーを上に動かしました。", w))
+	// An object stays with the verb after it where the line can break
+	// before the object instead (the fourth reader's "手番を / 終えました").
+	w, _ = Measure("手番を終えました。")
+	assert.Equal(t, []string{"黄が", "手番を終えました。"}, Wrap("黄が手番を終えました。", w))
 	w, _ = Measure("勝ち3、最高得点41、1")
 	assert.Equal(t, []string{"勝ち3、最高得点41、", "1ゲーム平均58手"}, Wrap("勝ち3、最高得点41、1ゲーム平均58手", w))
 	// Words in other scripts keep their spaces and break only at them.
@@ -215,4 +220,50 @@ func TestTextTakesTheSmallFaceBeforeItIsCut(t *testing.T) {
 	assert.False(t, Fits(s, image.Rect(0, 0, sw/3, SmallLineH)))
 	assert.Equal(t, 2*LineH, ParagraphH(s, bw/2+12))
 	assert.Equal(t, sw, WidestIn(Small, "x", s))
+}
+
+// Two cards alike (boxes of one size), each with a line of one role at the
+// same place in it: set one by what fits and the long one comes out in the
+// small face beside the short one in the body's, which MixedFaces tells;
+// set together in their shared face, they are alike and it tells nothing.
+func TestMixedFacesTellsARoleInTwoSizes(t *testing.T) {
+	dst := ebiten.NewImage(W, H)
+	short, long := "Computer: Medium", "Computer: Advanced"
+	w, _ := Measure(short)
+	cards := []image.Rectangle{image.Rect(10, 10, 20+w, 60), image.Rect(10, 70, 20+w, 120)}
+	draw := func(shared bool) []TextDraw {
+		RecordText(true)
+		defer RecordText(false)
+		texts := []string{short, long}
+		var boxes []image.Rectangle
+		for _, c := range cards {
+			boxes = append(boxes, image.Rect(c.Min.X+5, c.Min.Y+4, c.Max.X-5, c.Min.Y+4+LineH))
+		}
+		f := SharedFace(texts, boxes)
+		for i, c := range cards {
+			done := Within(c)
+			if shared {
+				ParagraphIn(dst, f, texts[i], boxes[i], Cream)
+			} else {
+				FitText(dst, texts[i], boxes[i].Min.X, boxes[i].Min.Y, boxes[i].Dx(), Cream)
+			}
+			done()
+		}
+		return TextDraws()
+	}
+	mixed := MixedFaces(draw(false))
+	require.Len(t, mixed, 1)
+	assert.Equal(t, [2]string{short, long}, [2]string{mixed[0][0].Text, mixed[0][1].Text})
+	assert.NotEqual(t, mixed[0][0].Face, mixed[0][1].Face)
+	assert.Empty(t, MixedFaces(draw(true)))
+	// A line in another colour, or at another place in its card, plays
+	// another role.
+	RecordText(true)
+	for i, c := range cards {
+		done := Within(c)
+		FitText(dst, []string{short, long}[i], c.Min.X+5, c.Min.Y+4+i, w, Cream)
+		done()
+	}
+	assert.Empty(t, MixedFaces(TextDraws()))
+	RecordText(false)
 }

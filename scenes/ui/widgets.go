@@ -145,6 +145,9 @@ type Button struct {
 	// that the row's state (won, lost, done) reads at a glance.
 	BigIcon bool
 	OnClick func()
+	// labelSmall: a two-line button whose label its layer sets in the
+	// small face, as a sibling's (rows of one size) needs it (Layer.Draw).
+	labelSmall bool
 	// Refused, where set, is called when the button is pressed while
 	// disabled, to say why (a lesson's step that teaches another move);
 	// nil: the refusal's sound alone.
@@ -280,6 +283,15 @@ func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) 
 	}
 }
 
+// labelW is the width a two-line button gives its label (drawTwoLines).
+func (b *Button) labelW() int {
+	w := b.R.Dx() - 12
+	if b.Icon != "" {
+		w -= 18 + 6
+	}
+	return w
+}
+
 // drawTwoLines draws the icon on the left and the label over Sub beside
 // it, each shortened to fit (the whole shows on hover or tap).
 func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Color) {
@@ -318,7 +330,11 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 		h = 2*LineH + 2
 	}
 	y := r.Min.Y + (r.Dy()-h)/2
-	FitText(dst, b.Label, x, y, w, fg)
+	if b.labelSmall && WidestIn(Small, b.Label) <= w { // as its siblings' (Layer.Draw)
+		TextIn(dst, Small, b.Label, x, y+(LineH-SmallLineH+1)/2, fg)
+	} else {
+		FitText(dst, b.Label, x, y, w, fg)
+	}
 	if len(subLines) == 1 {
 		FitText(dst, subLines[0], x, y+LineH+2, w, sub)
 		return
@@ -668,6 +684,21 @@ func (l *Layer) Update(f *input.Frame, dt float64) bool {
 
 // Draw draws every widget and the tooltip of the hovered one.
 func (l *Layer) Draw(dst *ebiten.Image) {
+	// A list's rows (two-line buttons of one size) set their labels in one
+	// face: the small face on every row where one row's label needs it.
+	small := map[image.Point]bool{}
+	for _, w := range l.Widgets {
+		if b, ok := w.(*Button); ok && b.Sub != "" && !b.Hidden {
+			if lw, _ := Measure(b.Label); lw > b.labelW() {
+				small[b.R.Size()] = true
+			}
+		}
+	}
+	for _, w := range l.Widgets {
+		if b, ok := w.(*Button); ok && b.Sub != "" {
+			b.labelSmall = small[b.R.Size()]
+		}
+	}
 	for i, w := range l.Widgets {
 		st := State{Hover: w == l.hover, Pressed: w == l.pressed && w == l.hover, Focused: l.keyboard && i == l.focus}
 		w.Draw(dst, st)
@@ -724,6 +755,10 @@ func Readable(c color.RGBA) color.RGBA {
 	}
 	return c
 }
+
+// Lighter is c an eighth of the way (a step at least) towards white: the
+// step Readable lifts by.
+func Lighter(c color.RGBA) color.RGBA { return towards(c, color.RGBA{0xff, 0xff, 0xff, 0xff}) }
 
 // Deepen is c darkened towards Ink until Cream text reads on it as body
 // text: a seat's colour as the ground of a banner.
