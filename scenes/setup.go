@@ -455,9 +455,16 @@ func (c Choices) Players(x, y, width int) int {
 		if len(c.Grid) > 0 && x+lw+8 <= c.Grid[0].Min.X { // (on the seats' columns, upright)
 			fx = c.Grid[0].Min.X
 		}
-		c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+lw+2, y+14), Text: label, Color: ui.Butter},
-			&ui.Label{R: image.Rect(fx, y, end, y+14), Text: fact, Color: ui.Cream})
-		return y + ui.LineH
+		c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+lw+2, y+14), Text: label, Color: ui.Butter})
+		if fw, _ := ui.Measure(fact); fx+fw <= end {
+			c.Layer.Add(&ui.Label{R: image.Rect(fx, y, end, y+14), Text: fact, Color: ui.Cream})
+			return y + ui.LineH
+		}
+		// No room beside the label in the body face (the seats' other
+		// words are in it): under the label, wrapped, rather than smaller.
+		h := ui.ParagraphH(fact, end-x)
+		c.Layer.Add(&ui.Label{R: image.Rect(x, y+16, end, y+16+h), Text: fact, Color: ui.Cream, Wrap: true})
+		return y + 16 + h
 	}
 	if len(c.Grid) >= n && n > 1 { // on the seats' columns: the label before them where it fits, else over them
 		if x+lw+8 <= c.Grid[0].Min.X {

@@ -215,6 +215,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+heights[i]), G: g, Me: l.Me, Tall: tall, Wide: wide, Open: func() { l.OpenGame(g.GameID) }})
 		y += heights[i] + 6
 	}
+	shareTitleFace(l.layer.Widgets)
 	l.below = image.Rect(r.Min.X, y, r.Max.X, r.Max.Y)
 	if !ui.Portrait() { // the groups spread down the panel: no bare band at its foot
 		l.spread(marks, r.Max.Y-(y-6))

@@ -335,6 +335,7 @@ func (l *Lobby) gameList(r image.Rectangle) {
 		l.layer.Add(&gameRow{R: rr, G: g, Me: l.Me, Tall: tall, Wide: wide, Open: func() { l.OpenGame(g.GameID) }})
 		y = rr.Max.Y + 6
 	}
+	shareTitleFace(l.layer.Widgets)
 	// A short list leaves room for a new game, as the first screen has it.
 	need := 16 + 3*(ui.ButtonH()+6) + 24 // one a row
 	if !ui.Portrait() && widestOf(lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick"))+16 <= (r.Dx()-16-8)/3 {
@@ -400,6 +401,7 @@ func (l *Lobby) gameCards(r image.Rectangle) bool {
 		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+h), G: g, Me: l.Me, Card: true, Open: func() { l.OpenGame(g.GameID) }})
 		y += h + 6
 	}
+	shareTitleFace(l.layer.Widgets)
 	top := r.Max.Y - panelH
 	end := l.newGame(r.Inset(8), top+8, true, false)
 	l.below = image.Rect(r.Min.X, top, r.Max.X, end+4)

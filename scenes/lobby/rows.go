@@ -36,8 +36,31 @@ type gameRow struct {
 	// Wide gives the row the game's whole cover (a list with the height
 	// for it: rows at least wideH tall), the words beside it.
 	Wide bool
+	// SmallTitle sets the title in the small face: a list's titles take
+	// one face together (shareTitleFace), the small where one needs it.
+	SmallTitle bool
 	// Open opens the game.
 	Open func()
+}
+
+// shareTitleFace sets the titles of the game rows among ws in one face:
+// the small face on every row where one row's title does not hold a line
+// in the body face (a reader sees one type size for the role).
+func shareTitleFace(ws []ui.Widget) {
+	small := false
+	var rows []*gameRow
+	for _, w := range ws {
+		if row, ok := w.(*gameRow); ok {
+			rows = append(rows, row)
+			title, extra := row.titleExtra(row.R)
+			if _, _, _, tw := row.columns(row.R); extra == 0 && ui.WidestIn(ui.Body, title) > tw {
+				small = true
+			}
+		}
+	}
+	for _, row := range rows {
+		row.SmallTitle = small
+	}
 }
 
 // rowH is a game row's height: three lines beside the picture.
@@ -277,7 +300,9 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	}
 	// The words: the title and variant (on two lines of the small face
 	// where one does not hold them), the seats, the last move.
-	if extra == 0 {
+	if extra == 0 && w.SmallTitle {
+		ui.TextIn(dst, ui.Small, title, x, y+(ui.LineH-ui.Small.LineHeight()+1)/2, fg)
+	} else if extra == 0 {
 		ui.FitText(dst, title, x, y, tw, fg)
 	} else {
 		ui.Paragraph(dst, title, image.Rect(x, y, x+tw, y+ui.LineH+extra), fg)

@@ -107,6 +107,16 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.slots = (hands.Dy()-8)/2 >= slotsH && s.namesFit(hands.Dx())
 		if l.slots {
 			handH = slotsH
+		} else if need := 26 + (rows-1)*pitch + (pitch+Card)/2 + 2; handH < need {
+			// Too short for two rows of places (a replay's note under a
+			// short canvas): the doves in one row, closer, where the
+			// width holds them; else the table says it is cramped.
+			n := td.NumTypes - 1
+			if p1 := (hands.Dx() - 12) / n; p1 >= Card+4 && handH >= 26+(p1+Card)/2+2 {
+				l.cols, l.hcell = n, p1-10
+			} else {
+				fr.Cramped = true
+			}
 		}
 		l.hand[td.Green] = ui.CutTop(&hands, handH)
 		l.hand[td.Red] = ui.CutTop(&hands, handH).Add(image.Pt(0, 8))
@@ -260,7 +270,7 @@ func (s *Table) cardHit(side, t int) image.Rectangle {
 	d := s.doves[side][t]
 	g := (s.lay.cell - Card) / 2
 	if !d.onBoard {
-		g = (s.lay.hcell - Card) / 2
+		g = max(0, (s.lay.hcell-Card)/2)
 	}
 	return image.Rect(int(d.x)-g, int(d.y)-g, int(d.x)+Card+g, int(d.y)+Card+g)
 }
