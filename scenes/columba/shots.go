@@ -1,3 +1,5 @@
+//go:build !js
+
 package columba
 
 import (
@@ -150,3 +152,6 @@ func Demo(a *scenes.App, variant string, seats, n int) *Table {
 	s.drawT, s.turnAnim = 1, 0
 	return s
 }
+
+// The shots register with the app; not in the browser, which has no shot tool.
+func init() { registerShots() }

@@ -54,7 +54,6 @@ func init() {
 			cb.VariantJunior:   "cb.variant.junior.note",
 		},
 	})
-	registerShots()
 }
 
 // Space is a territory space in world pixels (the camera zooms it).

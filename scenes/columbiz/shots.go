@@ -1,3 +1,5 @@
+//go:build !js
+
 package columbiz
 
 import (
@@ -56,3 +58,6 @@ func Demo(a *scenes.App, seats, actions int) *Table {
 	}
 	return s
 }
+
+// The shots register with the app; not in the browser, which has no shot tool.
+func init() { registerShots() }

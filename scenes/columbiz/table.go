@@ -34,7 +34,6 @@ func init() {
 			cz.VariantStandard: "cbz.variant.standard.note",
 		},
 	})
-	registerShots()
 }
 
 // Table is the Columbiz table.

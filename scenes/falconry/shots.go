@@ -1,3 +1,5 @@
+//go:build !js
+
 package falconry
 
 import (
@@ -64,3 +66,6 @@ func Demo(a *scenes.App, variant string, n int) *Table {
 	s.cam.Open(s.Content(), false)
 	return s
 }
+
+// The shots register with the app; not in the browser, which has no shot tool.
+func init() { registerShots() }

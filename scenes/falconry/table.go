@@ -67,7 +67,6 @@ func init() {
 			fc.Joint:    "fal.variant.joint.note",
 		},
 	})
-	registerShots()
 }
 
 // Space is a board space in world pixels (the camera zooms it).

@@ -1,3 +1,5 @@
+//go:build !js
+
 package tokyodoves
 
 import (
@@ -58,3 +60,6 @@ func Demo(a *scenes.App, plies int) *Table {
 	}
 	return s
 }
+
+// The shots register with the app; not in the browser, which has no shot tool.
+func init() { registerShots() }

@@ -35,7 +35,6 @@ func init() {
 			td.VariantPutBack:  "td.variant.putback.note",
 		},
 	})
-	registerShots()
 }
 
 // Card is the side of a dove card; a square of the ground is a finger wide.
