@@ -175,8 +175,15 @@ func TestBrowserPhone(t *testing.T) {
 			t.Fatalf("never the person's turn to place: %s", b.evalStr("JSON.stringify(window.roost)"))
 		}
 		if b.evalBool(`window.roost.spots["Roll"]`) {
+			rolled := b.evalNum("window.roost.plies")
 			b.tapSpot("Roll", time.Second)
-			b.frames(60)
+			b.waitFor("the roll", fmt.Sprintf("window.roost.plies > %v", rolled), 10*time.Second)
+			// A person looks at the dice before rolling again: once a
+			// space can take a pawn, the turn's choice is theirs (a
+			// second tap on a busy machine spent the turn's rolls).
+			for end := time.Now().Add(5 * time.Second); time.Now().Before(end) && !b.evalBool(`window.roost.spots.place`); {
+				b.frames(10)
+			}
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
