@@ -110,12 +110,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		} else if need := 26 + (rows-1)*pitch + (pitch+Card)/2 + 2; handH < need {
 			// Too short for two rows of places (a replay's note under a
 			// short canvas): the doves in one row, closer, where the
-			// width holds them; else the table says it is cramped.
+			// width holds them.
 			n := td.NumTypes - 1
 			if p1 := (hands.Dx() - 12) / n; p1 >= Card+4 && handH >= 26+(p1+Card)/2+2 {
 				l.cols, l.hcell = n, p1-10
-			} else {
-				fr.Cramped = true
 			}
 		}
 		l.hand[td.Green] = ui.CutTop(&hands, handH)
