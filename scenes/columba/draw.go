@@ -774,8 +774,9 @@ func (s *Table) drawDeciding(dst *ebiten.Image) {
 // frameLegend says what the board's two card frames are while a person
 // lays a card and both can show (and returns its plate): a swatch of each frame's colour and its
 // words ("the card in hand", "the last card laid"), on a plate in the top
-// left corner of the board's view where no space lies under it, else the
-// bottom left; not at all where neither is free (each frame still says it
+// left corner of the board's view where no space (nor the card held) lies
+// under it, else the bottom left, else the bottom right (on one line, else
+// its keys one over the other); not at all where none is free (each frame still says it
 // on hover or tap).
 func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 	st := s.st
@@ -790,12 +791,14 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 	if s.last {
 		keys = append(keys, key{table.Last, lang.T("cb.legend.last")})
 	}
-	w := 4
+	// On one line, else the keys one over the other (a language whose
+	// words make the line too wide for a free corner).
+	w, ws := 4, 0
 	for _, k := range keys {
 		tw, _ := ui.MeasureIn(ui.Small, k.text)
 		w += 12 + tw + 8
+		ws = max(ws, 4+12+tw+4)
 	}
-	h := ui.SmallLineH + 2
 	v := s.cam.View
 	clear := func(p image.Rectangle) bool {
 		if p.Max.X > v.Max.X-8 || p.Overlaps(s.ZoomControl()) {
@@ -804,6 +807,9 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 		if p.Overlaps(s.ZoomPlates(s.cam).Inset(-2)) {
 			return false
 		}
+		if s.ghostOn && s.ghostRect().Inset(-2).Overlaps(p) {
+			return false // (the card held, which the legend names, stays whole)
+		}
 		for q := range st.T.Spaces {
 			if s.spaceRect(q).Inset(-2).Overlaps(p) {
 				return false
@@ -811,24 +817,33 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 		}
 		return true
 	}
-	for _, p := range []image.Rectangle{
-		image.Rect(v.Min.X+6, v.Min.Y+4, v.Min.X+6+w, v.Min.Y+4+h),
-		image.Rect(v.Min.X+6, v.Max.Y-6-h, v.Min.X+6+w, v.Max.Y-6),
-	} {
-		if !clear(p) {
-			continue
+	lh := ui.SmallLineH + 2
+	for _, size := range []image.Point{{w, lh}, {ws, len(keys) * lh}} {
+		w, h := size.X, size.Y
+		for _, p := range []image.Rectangle{
+			image.Rect(v.Min.X+6, v.Min.Y+4, v.Min.X+6+w, v.Min.Y+4+h),
+			image.Rect(v.Min.X+6, v.Max.Y-6-h, v.Min.X+6+w, v.Max.Y-6),
+			image.Rect(v.Max.X-8-w, v.Max.Y-6-h, v.Max.X-8, v.Max.Y-6),
+		} {
+			if !clear(p) {
+				continue
+			}
+			ui.FillRect(dst, p, ui.Ink)
+			x, y := p.Min.X+4, p.Min.Y
+			for _, k := range keys {
+				sw := image.Rect(x, y+3, x+8, y+lh-3)
+				ui.StrokeRect(dst, sw, k.c)
+				ui.StrokeRect(dst, sw.Inset(1), k.c)
+				ui.TextIn(dst, ui.Small, k.text, x+12, y+1, ui.Cream)
+				if h > lh { // one over the other
+					y += lh
+					continue
+				}
+				tw, _ := ui.MeasureIn(ui.Small, k.text)
+				x += 12 + tw + 8
+			}
+			return p
 		}
-		ui.FillRect(dst, p, ui.Ink)
-		x := p.Min.X + 4
-		for _, k := range keys {
-			sw := image.Rect(x, p.Min.Y+3, x+8, p.Max.Y-3)
-			ui.StrokeRect(dst, sw, k.c)
-			ui.StrokeRect(dst, sw.Inset(1), k.c)
-			ui.TextIn(dst, ui.Small, k.text, x+12, p.Min.Y+1, ui.Cream)
-			tw, _ := ui.MeasureIn(ui.Small, k.text)
-			x += 12 + tw + 8
-		}
-		return p
 	}
 	return image.Rectangle{}
 }

@@ -5,12 +5,14 @@ import (
 	"image"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/birdroost/roost/lang"
 	cb "github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
@@ -386,4 +388,43 @@ func TestTheResultNamesEachTermOfAScore(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTheLegendLeavesTheCardHeldWhole: the legend of the board's frames
+// ("your card", "last card laid") never lies over the card held, in any
+// language, on a desk's screen or a phone's (in Japanese its one line was
+// laid over the card's bottom; it now stacks its keys where one line has
+// no free corner).
+func TestTheLegendLeavesTheCardHeldWhole(t *testing.T) {
+	d := scenetest.New(t)
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	shown := 0
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		for _, sz := range []struct {
+			w, h int
+			dpr  float64
+		}{{1280, 720, 1}, {390, 844, 3}} {
+			sc := d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() {
+				lang.Pin(tag)
+				d.A = scenes.NewScriptedApp()
+				d.A.SetScreen(sc)
+				d.A.Update()
+				require.NoError(t, scenes.PrepShot(d.A, "columba"))
+			})
+			d.Step(2)
+			var legend, card image.Rectangle
+			scenetest.OnMain(func() {
+				s, ok := d.A.Top().(*Table)
+				require.True(t, ok)
+				require.True(t, s.ghostOn, "the shot holds a card")
+				legend, card = s.frameLegend(ebiten.NewImage(ui.W, ui.H)), s.ghostRect()
+			})
+			if !legend.Empty() {
+				shown++
+				assert.False(t, legend.Overlaps(card), "%s at %dx%d: the legend %v lies over the card held %v", tag, sz.w, sz.h, legend, card)
+			}
+		}
+	}
+	assert.Positive(t, shown, "the legend is shown somewhere")
 }
