@@ -250,6 +250,20 @@ func TestReplayAnalysisFindsMissedWins(t *testing.T) {
 		if g.name != "tokyodoves" {
 			continue
 		}
+		// With two players the chart draws the first seat's chance alone: a
+		// note on the other seat's costly move says it in that line's terms
+		// (the first seat's chances rose), not in the other seat's.
+		first, checked := lang.Say(game.Colour(r.Match().Def.SeatLabel(0))), 0
+		for _, mk := range r.Mistakes() {
+			if mk.MissedWin > 0 || mk.Seat == 0 {
+				continue
+			}
+			scenetest.OnMain(func() { r.ReviewTo(mk.At) })
+			d.Step(2)
+			assert.Contains(t, r.AnalysisNote(), first, "the note at %d speaks of the chart's line", mk.At)
+			checked++
+		}
+		assert.Positive(t, checked, "the game has a costly move by the second seat")
 		// Opened again, the game is not judged again: its analysis is kept.
 		scenetest.OnMain(func() {
 			h := scenes.NewHistoryOf(d.A, "tokyodoves", []store.Finished{f})
