@@ -691,17 +691,7 @@ func (s *Table) decidingEstates() []int {
 		return nil
 	}
 	sc, big, ret := st.Scores(), st.Largest(), st.Returns()
-	w, r := -1, -1
-	for seat := range st.N {
-		switch {
-		case ret[seat] > 0:
-			if w < 0 {
-				w = seat
-			}
-		case r < 0 || sc[seat] > sc[r] || sc[seat] == sc[r] && big[seat] > big[r]:
-			r = seat
-		}
-	}
+	w, r := s.winnerAndRunnerUp()
 	if w < 0 || r < 0 || ret[w] < 1 || sc[r] != sc[w] {
 		return nil
 	}

@@ -383,13 +383,12 @@ func (s *Table) ShowHint(a game.Action) string {
 	return lang.T("cbz.hint.end")
 }
 
-// Reason says what decided the game (the headline above it names the
-// winners): the score against the runner-up's, or on a tie the largest
-// estates that decide it.
-func (s *Table) Reason() string {
+// winnerAndRunnerUp are, at the end, the first winning seat and the best
+// of the others (by points, then by largest estate); -1 where none.
+func (s *Table) winnerAndRunnerUp() (w, r int) {
 	st := s.st
 	sc, big, ret := st.Scores(), st.Largest(), st.Returns()
-	w, r := -1, -1
+	w, r = -1, -1
 	for seat := range st.N {
 		switch {
 		case ret[seat] > 0:
@@ -400,6 +399,16 @@ func (s *Table) Reason() string {
 			r = seat
 		}
 	}
+	return w, r
+}
+
+// Reason says what decided the game (the headline above it names the
+// winners): the score against the runner-up's, or on a tie the largest
+// estates that decide it.
+func (s *Table) Reason() string {
+	st := s.st
+	sc, big, ret := st.Scores(), st.Largest(), st.Returns()
+	w, r := s.winnerAndRunnerUp()
 	switch {
 	case w < 0: // the game goes on
 		return ""
