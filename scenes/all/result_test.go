@@ -95,3 +95,19 @@ func TestTheResultLeavesTheBoardInView(t *testing.T) {
 		}
 	}
 }
+
+// TestALeftTableShowsNoResult ends a game and leaves the table (to the
+// menu, as Back or Menu does) before its finale is over: the result of the
+// game left behind must not open over the menu or the next game.
+func TestALeftTableShowsNoResult(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 1)
+	scenetest.OnMain(func() { require.NoError(t, scenes.OpenComputersGame(d.A, "tokyodoves", "beginner", 2)) })
+	d.WaitFor("the game's end", 20000, func() bool { return d.A.Probe().Over })
+	_, shown := d.A.Top().(*scenes.Result)
+	require.False(t, shown, "the finale runs before the result opens")
+	menu := scenes.NewMenu(d.A)
+	d.A.Show(menu)
+	d.Step(400)
+	assert.True(t, d.A.Top() == scenes.Scene(menu), "the menu stays on top, %s over it", d.TopName())
+}

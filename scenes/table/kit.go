@@ -599,12 +599,18 @@ func (k *Kit) finish() {
 		finale = f.Finale()
 	}
 	k.A.Anims.Add(tween.Seq(tween.Wait(0.5+finale), tween.Do(func() {
+		if !k.shown() {
+			return
+		}
 		if lost {
 			k.A.Audio.Play("lose")
 		} else {
 			k.A.Audio.Play("win")
 		}
 	}), tween.Wait(1.4), tween.Do(func() {
+		if !k.shown() {
+			return // the player left the table during its finale
+		}
 		if k.puz != nil {
 			k.A.Push(k.puzzleEnd())
 			return
@@ -624,6 +630,18 @@ func (k *Kit) finish() {
 		k.dockResult(r, k.cards())
 		k.A.Push(r)
 	})))
+}
+
+// shown reports whether the table is still on the app's stack (under an
+// overlay or not): a table the player has left starts no sound and opens
+// no result over whatever came next.
+func (k *Kit) shown() bool {
+	for _, s := range k.A.Stack() {
+		if s == scenes.Scene(k) || any(s) == any(k.g) {
+			return true
+		}
+	}
+	return false
 }
 
 // Againer is a Remote that offers a new game at the end (a rematch
