@@ -408,3 +408,30 @@ func TestPuzzlesListFillsItsPanel(t *testing.T) {
 		assert.NotZero(t, drawn, "%dx%d: the progress line is drawn", sz.w, sz.h)
 	}
 }
+
+// A puzzle solved and left at once (Back to the menu during the table's
+// finale) is still recorded as solved, and its result does not open over
+// the menu.
+func TestAPuzzleLeftDuringItsFinaleIsKept(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 1)
+	require.NoError(t, store.SavePuzzles(store.Puzzles{}))
+	var p puzzle.Puzzle
+	for _, z := range puzzle.All("tokyodoves") {
+		if z.Turns == 1 {
+			p = z
+			break
+		}
+	}
+	require.NotEmpty(t, p.ID)
+	scenetest.OnMain(func() { scenes.OpenPuzzle(d.A, p, false, false) })
+	pt := onTable(t, d, p.ID)
+	solve(t, d, pt, p)
+	menu := scenes.NewMenu(d.A)
+	scenetest.OnMain(func() { d.A.Show(menu) })
+	d.Step(400)
+	assert.True(t, d.A.Top() == scenes.Scene(menu), "the menu stays on top, %s over it", d.TopName())
+	prog, err := store.LoadPuzzles()
+	require.NoError(t, err)
+	assert.True(t, prog.Solved[p.ID].First, "%s is recorded as solved", p.ID)
+}

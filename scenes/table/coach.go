@@ -200,7 +200,7 @@ func (k *Kit) endLesson(title, reason string) {
 	k.A.Anims.Add(tween.Seq(tween.Wait(0.6), tween.Do(func() {
 		r := k.lessonResult(title, reason)
 		k.dockResult(r, nil)
-		k.A.Push(r)
+		k.pushResult(r)
 	})))
 }
 

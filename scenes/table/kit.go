@@ -608,17 +608,17 @@ func (k *Kit) finish() {
 			k.A.Audio.Play("win")
 		}
 	}), tween.Wait(1.4), tween.Do(func() {
-		if !k.shown() {
-			return // the player left the table during its finale
-		}
+		// A puzzle's or lesson's end is recorded even where the player
+		// left the table during the finale; the overlay only where the
+		// table is still there.
 		if k.puz != nil {
-			k.A.Push(k.puzzleEnd())
+			k.pushResult(k.puzzleEnd())
 			return
 		}
 		if k.coach != nil {
 			r := k.lessonResult(title, k.g.Reason())
 			k.dockResult(r, k.cards())
-			k.A.Push(r)
+			k.pushResult(r)
 			return
 		}
 		r := scenes.NewResult(k.A, title, k.g.Reason(), k.rematch)
@@ -628,8 +628,15 @@ func (k *Kit) finish() {
 		}
 		r.AddButton(lang.T("result.replay"), lang.T("result.replay.tip"), k.replay)
 		k.dockResult(r, k.cards())
-		k.A.Push(r)
+		k.pushResult(r)
 	})))
+}
+
+// pushResult opens a result over the table, unless the player has left it.
+func (k *Kit) pushResult(r *scenes.Result) {
+	if k.shown() {
+		k.A.Push(r)
+	}
 }
 
 // shown reports whether the table is still on the app's stack (under an

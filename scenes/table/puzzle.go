@@ -176,7 +176,7 @@ func (k *Kit) puzzleFails(why, short string) {
 		r.AddButton(lang.T("puzzle.solution"), lang.T("puzzle.solution.tip"), pz.run.Solution)
 		r.SetLeave(lang.T("puzzles.title"), pz.run.Back)
 		k.dockResult(r, nil)
-		k.A.Push(r)
+		k.pushResult(r)
 	})))
 }
 
