@@ -198,6 +198,15 @@ type planner struct {
 	seen  map[uint64]int16 // sets of spaces placed on in this search: best line points
 	value *learn.Value     // the learned value judging the end of the turn, or nil
 	share [4]float64
+
+	// With shares set (the judge of an analysis, with a learned value),
+	// each value above also keeps every seat's expected share that goes
+	// with it: bestShare[idx(avail)], e1Share[idx(kept)], and root for
+	// the choice decided.
+	shares    bool
+	bestShare [][4]float64
+	e1Share   [][4]float64
+	root      [4]float64
 }
 
 func newPlanner(s *State, w Weights, rng *rand.Rand, ctl *search.Ctl) *planner {
@@ -233,6 +242,14 @@ func nanSlice(n int) []float64 {
 	return v
 }
 
+// withShares makes the planner keep every seat's expected share beside
+// each value (it needs the learned value).
+func (p *planner) withShares() {
+	p.shares = true
+	p.bestShare = make([][4]float64, numMultisets)
+	p.e1Share = make([][4]float64, numMultisets)
+}
+
 // decide chooses the action now.
 func (p *planner) decide() (game.Action, float64) {
 	s := &p.s
@@ -240,11 +257,14 @@ func (p *planner) decide() (game.Action, float64) {
 	case PhaseRolloff, PhaseRoll, PhaseOver:
 		return 0, 0
 	case PhasePlace:
-		v, a := p.place(s.Avail())
+		avail := s.Avail()
+		v, a := p.place(avail)
+		p.root = p.bestShareOf(avail)
 		return a, v
 	}
 	avail := s.Avail()
 	stopV, stopA := p.place(avail)
+	p.root = p.bestShareOf(avail)
 	left := MaxRolls - int(s.Rolls)
 	if left == 0 {
 		return stopA, stopV
@@ -256,16 +276,42 @@ func (p *planner) decide() (game.Action, float64) {
 		}
 		kept := s.Kept.Add(k)
 		var v float64
+		var sh [4]float64
 		if left >= 2 && p.w.Lookhead >= 2 {
-			v = p.rollTwice(kept)
+			v, sh = p.rollTwice(kept)
 		} else {
 			v = p.rollOnce(kept)
+			sh = p.e1ShareOf(kept)
 		}
 		if v > bestV+1e-9 {
 			bestV, bestA = v, rollAction(k)
+			p.root = sh
 		}
 	})
 	return bestA, bestV
+}
+
+// bestShareOf and e1ShareOf are the shares kept with place(d) and
+// rollOnce(d) (zero unless the planner keeps shares).
+func (p *planner) bestShareOf(d Dice) [4]float64 {
+	if !p.shares {
+		return [4]float64{}
+	}
+	return p.bestShare[idx(d)]
+}
+
+func (p *planner) e1ShareOf(d Dice) [4]float64 {
+	if !p.shares {
+		return [4]float64{}
+	}
+	return p.e1Share[idx(d)]
+}
+
+// addShares adds q times b to a.
+func addShares(a *[4]float64, q float64, b [4]float64) {
+	for x := range a {
+		a[x] += q * b[x]
+	}
 }
 
 // rollOnce is the expected value of rolling all but kept, then placing.
@@ -275,34 +321,46 @@ func (p *planner) rollOnce(kept Dice) float64 {
 		return p.e1[i]
 	}
 	v := 0.0
+	var sh [4]float64
 	for _, o := range rollOutcomes[NumDice-kept.Total()] {
 		d := kept.Add(diceOf(uint64(o.Action) & 0xffffffff))
 		bv, _ := p.place(d)
 		v += o.Prob * bv
+		if p.shares {
+			addShares(&sh, o.Prob, p.bestShare[idx(d)])
+		}
 	}
 	p.e1[i] = v
+	if p.shares {
+		p.e1Share[i] = sh
+	}
 	return v
 }
 
 // rollTwice is the expected value of rolling all but kept, then choosing the
-// best of placing and rolling once more.
-func (p *planner) rollTwice(kept Dice) float64 {
+// best of placing and rolling once more (and the shares that go with it).
+func (p *planner) rollTwice(kept Dice) (float64, [4]float64) {
 	v := 0.0
+	var sh [4]float64
 	for _, o := range rollOutcomes[NumDice-kept.Total()] {
 		free := diceOf(uint64(o.Action) & 0xffffffff)
 		bv, _ := p.place(kept.Add(free))
+		bs := p.bestShareOf(kept.Add(free))
 		subsets(free, func(k Dice) {
 			if k.Total() < free.Total() {
-				bv = max(bv, p.rollOnce(kept.Add(k)))
+				if r := p.rollOnce(kept.Add(k)); r > bv {
+					bv, bs = r, p.e1ShareOf(kept.Add(k))
+				}
 			}
 		})
 		v += o.Prob * bv
+		addShares(&sh, o.Prob, bs)
 		if !p.ctl.Check() { // an outcome is a whole evaluation: the clock is read at each
 			p.stop = true
 			break
 		}
 	}
-	return v
+	return v, sh
 }
 
 // subsets calls fn with every sub-multiset of d.
@@ -338,8 +396,10 @@ func (p *planner) place(avail Dice) (float64, game.Action) {
 	st.Rolls = MaxRolls
 	var v float64
 	var a game.Action
+	var sh [4]float64 // the shares that go with v (p.eval leaves them in p.share)
 	if st.Placed > 0 {
 		v, a = p.eval(&st), ActEnd
+		sh = p.share
 	} else {
 		v, a = math.Inf(-1), ActAside
 	}
@@ -348,16 +408,21 @@ func (p *planner) place(avail Dice) (float64, game.Action) {
 		found = true
 		if val > v {
 			v, a = val, first
+			sh = p.share
 		}
 	}, 0)
 	if !found && st.Placed == 0 {
 		st.Reserve[p.me] -= int8(min(AsideCount, int(st.Reserve[p.me])))
 		v, a = p.eval(&st), ActAside
+		sh = p.share
 	}
 	if p.w.Noise > 0 {
 		v += p.rng.NormFloat64() * p.w.Noise
 	}
 	p.best[i], p.first[i] = v, a
+	if p.shares {
+		p.bestShare[i] = sh
+	}
 	return v, a
 }
 
