@@ -256,32 +256,16 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	if trail {
 		table.Trail(dst, s.spaceRect(s.lastFrom), s.spaceRect(s.lastTo))
 	}
-	// The winning path, lit card by card.
+	// The winning path, lit card by card, outlined as one shape round its
+	// cards' outer edge: the cards' faces stay whole.
+	var lit []image.Rectangle
 	for i, sp := range s.winPath {
 		if float64(i) >= s.winLit {
 			break
 		}
-		table.Decided(dst, s.spaceRect(sp).Inset(-2))
+		lit = append(lit, s.spaceRect(sp))
 	}
-	// Once it is all lit, a line through it: the path reads as one (a
-	// break where two cards of it are not neighbours).
-	if n := len(s.winPath); n > 1 && s.winLit >= float64(n) {
-		w := s.spaceRect(s.winPath[0]).Dx() / 8
-		run := []image.Point{ui.Mid(s.spaceRect(s.winPath[0]))}
-		for i := 1; i <= n; i++ {
-			if i < n {
-				a, b := s.winPath[i-1], s.winPath[i]
-				if max(a[0]-b[0], b[0]-a[0], a[1]-b[1], b[1]-a[1]) == 1 {
-					run = append(run, ui.Mid(s.spaceRect(b)))
-					continue
-				}
-			}
-			table.Strike(dst, w, run...)
-			if i < n {
-				run = []image.Point{ui.Mid(s.spaceRect(s.winPath[i]))}
-			}
-		}
-	}
+	table.DecidedRim(dst, lit)
 	if s.winLit > 0 { // the stacks' badges over the win frames, which run into the spaces around (a "2" read "2n")
 		for y := 0; y < b.H; y++ {
 			for x := 0; x < b.W; x++ {

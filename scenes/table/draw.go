@@ -421,6 +421,50 @@ func Decided(dst *ebiten.Image, r image.Rectangle) {
 	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
 }
 
+// DecidedRim outlines what decided the game as one shape: the decisive
+// frame (cream on an ink edge, as Decided's) round the outer edge of the
+// cells taken together (spaces as drawn, side by side on a grid), never
+// between two of them nor over what lies on them: a winning path reads as
+// one row and its pieces stay whole.
+func DecidedRim(dst *ebiten.Image, cells []image.Rectangle) {
+	has := func(r image.Rectangle, dx, dy int) bool {
+		for _, c := range cells {
+			if c.Min.X == r.Min.X+dx*r.Dx() && c.Min.Y == r.Min.Y+dy*r.Dy() && c.Size() == r.Size() {
+				return true
+			}
+		}
+		return false
+	}
+	for _, pass := range []struct {
+		c        color.RGBA
+		out, in_ int // the band's reach outside the space's edge, and inside it
+	}{{ui.Ink, 4, 1}, {Decisive, 3, -1}} {
+		for _, r := range cells {
+			// Along each open side, the band runs on past the corners
+			// where the side beside is open too (a corner of the shape).
+			l, t, rt, b := !has(r, -1, 0), !has(r, 0, -1), !has(r, 1, 0), !has(r, 0, 1)
+			ext := func(open bool) int {
+				if open {
+					return pass.out
+				}
+				return 0
+			}
+			if t {
+				ui.FillRect(dst, image.Rect(r.Min.X-ext(l), r.Min.Y-pass.out, r.Max.X+ext(rt), r.Min.Y+pass.in_), pass.c)
+			}
+			if b {
+				ui.FillRect(dst, image.Rect(r.Min.X-ext(l), r.Max.Y-pass.in_, r.Max.X+ext(rt), r.Max.Y+pass.out), pass.c)
+			}
+			if l {
+				ui.FillRect(dst, image.Rect(r.Min.X-pass.out, r.Min.Y-ext(t), r.Min.X+pass.in_, r.Max.Y+ext(b)), pass.c)
+			}
+			if rt {
+				ui.FillRect(dst, image.Rect(r.Max.X-pass.in_, r.Min.Y-ext(t), r.Max.X+pass.out, r.Max.Y+ext(b)), pass.c)
+			}
+		}
+	}
+}
+
 // Strike draws what decided the game as a line through it, through the
 // middles of its pieces in order (a completed path, a scoring line): a
 // cream stroke w pixels wide on an ink one two wider, so the row reads as
