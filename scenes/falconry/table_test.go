@@ -442,3 +442,44 @@ func TestTheRecapLegendCoversNoPlace(t *testing.T) {
 		})
 	}
 }
+
+// TestTheWinningPathLeavesItsCardsWhole ends a duel and reads the pixels:
+// the winning path is outlined round its cards' outer edge (the decisive
+// cream just outside each open side), and every card of it is drawn as it
+// would be without the highlight (a cream bar struck through their middles
+// hid the flags and the falconer).
+func TestTheWinningPathLeavesItsCardsWhole(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 300) })
+	require.True(t, s.st.Over)
+	d.WaitFor("the winning path lit", 1200, func() bool { return !s.Animating() && !s.A.Anims.Busy() })
+	require.NotEmpty(t, s.winPath)
+	_, _, lit := d.Frame()
+	path := s.winPath
+	in := map[[2]int]bool{}
+	for _, sp := range path {
+		in[sp] = true
+	}
+	for _, sp := range path {
+		r := s.spaceRect(sp)
+		if !in[[2]int{sp[0], sp[1] - 1}] { // an open top: the rim's cream two pixels above
+			assert.Equal(t, table.Decisive, lit.RGBAAt(ui.Mid(r).X, r.Min.Y-2), "the rim above the path's card at %v", sp)
+		}
+		if !in[[2]int{sp[0] - 1, sp[1]}] {
+			assert.Equal(t, table.Decisive, lit.RGBAAt(r.Min.X-2, ui.Mid(r).Y), "the rim left of the path's card at %v", sp)
+		}
+	}
+	scenetest.OnMain(func() { s.winPath = nil })
+	_, _, bare := d.Frame()
+	for _, sp := range path {
+		r := s.spaceRect(sp).Inset(1)
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				if lit.RGBAAt(x, y) != bare.RGBAAt(x, y) {
+					t.Fatalf("the highlight covers the path's card at %v (pixel %d,%d)", sp, x, y)
+				}
+			}
+		}
+	}
+}
