@@ -160,9 +160,20 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			s.Ring(dst, cr.Inset(-3))
 		}
 	}
-	line := lang.T("fal.line", "N", s.longest(seat), "Of", st.R.PathLen[seat])
-	if x := s.lay.handCard[seat][fc.Falconer].Max.X + 6; x+lineW(line) < r.Max.X-4 {
+	// The noble's progress: beside the cards where the panel has the room,
+	// else in words under them ("Longest line: 3 of 5", as the result says
+	// it) where it has a line for them.
+	n, of := s.longest(seat), st.R.PathLen[seat]
+	line := lang.T("fal.line", "N", n, "Of", of)
+	cards := s.lay.handCard[seat][fc.Marker].Union(s.lay.handCard[seat][fc.Falconer])
+	if x := cards.Max.X + 6; x+lineW(line) < r.Max.X-4 {
 		ui.Text(dst, line, x, r.Min.Y+18, ui.DoveGrey)
+	} else if r.Max.Y-cards.Max.Y >= ui.LineH+2 {
+		words := lang.T("fal.card.line", "N", n, "Of", of)
+		if lineW(words) > r.Dx()-12 {
+			words = line
+		}
+		ui.FitText(dst, words, cards.Min.X, cards.Max.Y+2, r.Max.X-4-cards.Min.X, ui.Sand)
 	}
 }
 
@@ -251,7 +262,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		ui.StrokeRect(dst, r.Inset(-3), table.Hint)
 	}
 	if s.hasLast && s.fly == nil && !s.st.Over {
-		ui.StrokeRect(dst, s.spaceRect(s.lastTo).Inset(-1), table.Last)
+		// The last card's frame, round the whole line it is part of (the
+		// log's "Line of 4" is the row so framed).
+		table.LastRim(dst, s.lastLine())
 	}
 	if trail {
 		table.Trail(dst, s.spaceRect(s.lastFrom), s.spaceRect(s.lastTo))
@@ -550,3 +563,19 @@ func (s *Table) drawFlight(dst *ebiten.Image, side int) {
 }
 
 func lineW(s string) int { w, _ := ui.Measure(s); return w }
+
+// lastLine is where the last card played lies on the canvas, with the
+// rest of the line of its noble's cards it is part of (its longest, as the
+// log counts it), in order.
+func (s *Table) lastLine() []image.Rectangle {
+	g := s.grid(s.lastTo)
+	c := s.st.B.Top(g)
+	if c == 0 {
+		return []image.Rectangle{s.spaceRect(s.lastTo)}
+	}
+	var out []image.Rectangle
+	for _, p := range s.st.B.Path(g, c.Owner()) {
+		out = append(out, s.spaceRect(s.abs(p)))
+	}
+	return out
+}

@@ -427,6 +427,27 @@ func Decided(dst *ebiten.Image, r image.Rectangle) {
 // between two of them nor over what lies on them: a winning path reads as
 // one row and its pieces stay whole.
 func DecidedRim(dst *ebiten.Image, cells []image.Rectangle) {
+	rim(dst, cells, rimBand{ui.Ink, 4, 1}, rimBand{Decisive, 3, -1})
+}
+
+// LastRim outlines the row the last move made (Falconry's "Line of 4") as
+// one shape in the last move's colour (Last), two pixels wide on an ink
+// edge just outside its cards, over none of them.
+func LastRim(dst *ebiten.Image, cells []image.Rectangle) {
+	rim(dst, cells, rimBand{ui.Ink, 3, 0}, rimBand{Last, 2, 0})
+}
+
+// rimBand is one band of a rim: its colour, its reach outside the cells'
+// edge and inside it (canvas pixels).
+type rimBand struct {
+	c       color.RGBA
+	out, in int
+}
+
+// rim draws the bands, in order, round the outer edge of the cells taken
+// together: along each open side, a band runs on past the corners where
+// the side beside is open too (a corner of the shape).
+func rim(dst *ebiten.Image, cells []image.Rectangle, bands ...rimBand) {
 	has := func(r image.Rectangle, dx, dy int) bool {
 		for _, c := range cells {
 			if c.Min.X == r.Min.X+dx*r.Dx() && c.Min.Y == r.Min.Y+dy*r.Dy() && c.Size() == r.Size() {
@@ -435,31 +456,26 @@ func DecidedRim(dst *ebiten.Image, cells []image.Rectangle) {
 		}
 		return false
 	}
-	for _, pass := range []struct {
-		c        color.RGBA
-		out, in_ int // the band's reach outside the space's edge, and inside it
-	}{{ui.Ink, 4, 1}, {Decisive, 3, -1}} {
+	for _, band := range bands {
 		for _, r := range cells {
-			// Along each open side, the band runs on past the corners
-			// where the side beside is open too (a corner of the shape).
 			l, t, rt, b := !has(r, -1, 0), !has(r, 0, -1), !has(r, 1, 0), !has(r, 0, 1)
 			ext := func(open bool) int {
 				if open {
-					return pass.out
+					return band.out
 				}
 				return 0
 			}
 			if t {
-				ui.FillRect(dst, image.Rect(r.Min.X-ext(l), r.Min.Y-pass.out, r.Max.X+ext(rt), r.Min.Y+pass.in_), pass.c)
+				ui.FillRect(dst, image.Rect(r.Min.X-ext(l), r.Min.Y-band.out, r.Max.X+ext(rt), r.Min.Y+band.in), band.c)
 			}
 			if b {
-				ui.FillRect(dst, image.Rect(r.Min.X-ext(l), r.Max.Y-pass.in_, r.Max.X+ext(rt), r.Max.Y+pass.out), pass.c)
+				ui.FillRect(dst, image.Rect(r.Min.X-ext(l), r.Max.Y-band.in, r.Max.X+ext(rt), r.Max.Y+band.out), band.c)
 			}
 			if l {
-				ui.FillRect(dst, image.Rect(r.Min.X-pass.out, r.Min.Y-ext(t), r.Min.X+pass.in_, r.Max.Y+ext(b)), pass.c)
+				ui.FillRect(dst, image.Rect(r.Min.X-band.out, r.Min.Y-ext(t), r.Min.X+band.in, r.Max.Y+ext(b)), band.c)
 			}
 			if rt {
-				ui.FillRect(dst, image.Rect(r.Max.X-pass.in_, r.Min.Y-ext(t), r.Max.X+pass.out, r.Max.Y+ext(b)), pass.c)
+				ui.FillRect(dst, image.Rect(r.Max.X-band.in, r.Min.Y-ext(t), r.Max.X+band.out, r.Max.Y+ext(b)), band.c)
 			}
 		}
 	}
