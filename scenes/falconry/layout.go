@@ -43,6 +43,19 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			ui.CutTop(&r, 4) // the on-turn mark's room (the end has none: a 390x844 phone frames its end a step larger)
 		}
 		logH := min(4*ui.LineH+26, max(0, r.Dy()-16*Space*2))
+		// A tall phone's board, as wide as the screen at its fit, leaves
+		// felt above and below it: the board's view keeps a little more
+		// than its width in height (with the zoom bar; as much as its width
+		// where three or four nobles spread the board sideways), and the
+		// log takes the rest, up to eight entries (what was played, in
+		// order).
+		tall := r.Dx() * 6 / 5
+		if n > 2 {
+			tall = r.Dx()
+		}
+		if spare := r.Dy() - 4 - (tall + ui.ButtonH() + 6); spare > logH {
+			logH = min(spare, 8*ui.LineH+26)
+		}
 		if logH >= 2*ui.LineH+26 {
 			fr.Log = ui.CutBottom(&r, logH)
 			ui.CutBottom(&r, 4)
