@@ -327,15 +327,19 @@ func (s *Table) drawRecap(dst *ebiten.Image, side int) {
 				ui.FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y+1, r.Min.X+4, r.Min.Y+4), seatDark[seats[to]])
 				continue
 			}
-			// Top left, clear of the owner's symbol: the stack's badge is
-			// bottom left, a pinned card's pink corner bottom right. Cream
-			// on an ink plate over any card, the player's colour beside the
-			// figures; the legend (drawn in the same badges) and each
-			// badge's words say what they count.
+			// A tag on the card's top left corner, clear of the owner's
+			// symbol (the stack's badge is bottom left, a pinned card's
+			// pink corner bottom right), standing out past the card's edge
+			// as a failed puzzle's figures do, so it covers the border and
+			// no more of the art than a figure needs: cream on an ink
+			// plate, the card's own colour saying who played it. The
+			// legend (drawn in the same tags) and each tag's words say
+			// what they count.
 			label := labels[to]
 			f := recapFace(side)
-			w := recapBadge(dst, f, r.Min, label, seatColor[seats[to]])
-			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+f.LineHeight()-2)
+			at := r.Min.Sub(image.Pt(2, 2))
+			w := recapBadge(dst, f, at, label)
+			b := image.Rect(at.X, at.Y, at.X+w, at.Y+f.LineHeight()-2)
 			ui.Explain(b, lang.T("fal.recap.tip", "N", label, "Who", s.seatName(seats[to])))
 		}
 	}
@@ -403,9 +407,8 @@ func recapFace(side int) ui.Face {
 // tap).
 func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 	n := min(len(rc), 3)
-	// The figures are drawn as the badges on the board are (the same
-	// plate and face, each in the colour of the noble who played it), then
-	// the words: the legend reads as the key to them.
+	// The figures are drawn as the tags on the board are (the same plate
+	// and face), then the words: the legend reads as the key to them.
 	const mark = "\x00"
 	pre, post, _ := strings.Cut(lang.T("fal.recap.legend", "Figures", mark), mark)
 	v := s.cam.View
@@ -420,7 +423,7 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 		w := pw + tw
 		for i := 1; i <= n; i++ {
 			bw, _ := ui.MeasureIn(bf, fmt.Sprint(i)) // as the board's badges
-			w += bw + 6 + 2
+			w += bw + 4 + 2
 		}
 		h := f.LineHeight()
 		bar := v.Min.Y + max(2, (s.cam.Cap-h)/2)
@@ -436,7 +439,7 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 			ui.TextIn(dst, f, pre, x, p.Min.Y, ui.Sand)
 			x += pw
 			for i := 1; i <= n; i++ {
-				x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(h-bf.LineHeight())/2+1), fmt.Sprint(i), seatColor[rc[i-1].seat]) + 2
+				x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(h-bf.LineHeight())/2+1), fmt.Sprint(i)) + 2
 			}
 			ui.TextIn(dst, f, post, x, p.Min.Y, ui.Sand)
 			return
@@ -444,16 +447,14 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 	}
 }
 
-// recapBadge draws an order-of-play badge at p in face f: the figures in
-// cream on an ink plate, a bar in the noble's colour c at their left. It
-// returns the badge's width.
-func recapBadge(dst *ebiten.Image, f ui.Face, p image.Point, label string, c color.RGBA) int {
+// recapBadge draws an order-of-play tag at p in face f: the figures in
+// cream on an ink plate. It returns the tag's width.
+func recapBadge(dst *ebiten.Image, f ui.Face, p image.Point, label string) int {
 	lw, _ := ui.MeasureIn(f, label)
 	h := f.LineHeight() - 2
-	b := image.Rect(p.X, p.Y, p.X+lw+6, p.Y+h)
+	b := image.Rect(p.X, p.Y, p.X+lw+4, p.Y+h)
 	ui.FillRect(dst, b, ui.Ink)
-	ui.FillRect(dst, image.Rect(b.Min.X+1, b.Min.Y+1, b.Min.X+3, b.Max.Y-1), c)
-	ui.TextIn(dst, f, label, b.Min.X+4, b.Min.Y-1, ui.Cream)
+	ui.TextIn(dst, f, label, b.Min.X+2, b.Min.Y-1, ui.Cream)
 	return b.Dx()
 }
 
