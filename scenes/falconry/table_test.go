@@ -483,3 +483,26 @@ func TestTheWinningPathLeavesItsCardsWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestTheEndsTopBarKeepsTheBodyFace ends a duel on a phone held upright:
+// the zoom bar that carried the variant is gone, and the top bar says it in
+// the body face as its other words (the banner moves beside the title to
+// leave it the room), never in a smaller face of its own.
+func TestTheEndsTopBarKeepsTheBodyFace(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 300) })
+	require.True(t, s.st.Over)
+	d.WaitFor("the winning path lit", 1200, func() bool { return !s.Animating() && !s.A.Anims.Busy() })
+	texts, _, _ := d.Frame()
+	_, _, note := s.Banner()
+	found := false
+	for _, td := range texts {
+		if td.R.Max.Y <= table.TopBarH {
+			assert.Equal(t, ui.Body, td.Face, "the top bar's %q", td.Text)
+			found = found || td.Text == note
+		}
+	}
+	assert.True(t, found, "the top bar says the variant, %q", note)
+}

@@ -143,8 +143,16 @@ func (k *Kit) topBar() (title, banner string, bc color.RGBA, br image.Rectangle,
 			faces = faces[:1] // else the zoom bar carries it in the body face (ZoomPlate)
 		}
 		for _, f := range faces {
-			if nw, _ := ui.MeasureIn(f, note); br.Max.X+8 < ui.W-nw-8 {
+			nw, _ := ui.MeasureIn(f, note)
+			if br.Max.X+8 < ui.W-nw-8 {
 				return title, banner, bc, br, note, f
+			}
+			// Where it would take the small face (a phone held upright, the
+			// zoom bar gone at the end): the banner moves left, beside the
+			// title, if that leaves the note its room in the body face, as
+			// the bar's other words.
+			if left := image.Rect(tw+16, 4, tw+40+bw, 26); f == ui.Body && len(faces) > 1 && left.Max.X+8 < ui.W-nw-8 {
+				return title, banner, bc, left, note, f
 			}
 		}
 	}
