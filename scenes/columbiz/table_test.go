@@ -510,8 +510,9 @@ func TestLitSpacesAndPawnsReadAtAGlance(t *testing.T) {
 }
 
 // TestSeatCardsLineUpInPortrait: on phones held upright the seats' cards
-// are two columns of equal width, a third card alone on its row spans both
-// edge for edge, and every card keeps room at the screen's edges and beside
+// are two columns of equal width, a third card alone on its row is as wide
+// and as tall as the others, centred under them (it spanned both columns,
+// double width and half empty), and every card keeps room at the screen's edges and beside
 // the next for the on-turn frame (3 px outside the card), whoever is on
 // turn.
 func TestSeatCardsLineUpInPortrait(t *testing.T) {
@@ -539,7 +540,9 @@ func TestSeatCardsLineUpInPortrait(t *testing.T) {
 				assert.InDelta(t, full.Max.X-cards[1].Max.X, cards[0].Min.X-full.Min.X, 1, "the columns sit in the middle")
 				if n%2 == 1 {
 					last := cards[n-1]
-					assert.Equal(t, [2]int{cards[0].Min.X, cards[1].Max.X}, [2]int{last.Min.X, last.Max.X}, "the card alone on its row spans both columns edge for edge")
+					assert.Equal(t, cards[0].Size(), last.Size(), "the card alone on its row is as large as the others")
+					assert.Greater(t, last.Min.Y, cards[n-2].Min.Y, "the card alone on its row")
+					assert.InDelta(t, (cards[0].Min.X+cards[1].Max.X)/2, (last.Min.X+last.Max.X)/2, 1, "the card alone on its row sits in the middle")
 				}
 			})
 		}
