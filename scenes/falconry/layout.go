@@ -25,7 +25,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l.card = max(ui.Finger, 26)
 	l.solo = false
 	n := s.st.R.Seats
-	panelH := 16 + l.card + 6
+	// A panel: the seat's name, its cards, and under them how long its
+	// longest line is against the path it needs ("Longest line: 3 of 5").
+	panelH := 16 + l.card + 4 + ui.LineH + 2
 	var fr table.Frame
 	r := area
 	if ui.Portrait() {
@@ -76,7 +78,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		wide := n <= 2 && area.Dx() >= 560
 		if wide {
 			l.card = max(ui.Finger, 36)
-			panelH = 16 + l.card + 4 + ui.LineH + 2
+			panelH = 16 + l.card + 4 + ui.LineH + 2 // (a step larger)
 		}
 		cardsW := 12 + 3*(l.card+4) + 8
 		need := 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
