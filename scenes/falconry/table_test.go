@@ -506,3 +506,47 @@ func TestTheEndsTopBarKeepsTheBodyFace(t *testing.T) {
 	}
 	assert.True(t, found, "the top bar says the variant, %q", note)
 }
+
+// TestTheLastCardsLineIsFramed plays a duel on and reads the pixels: the
+// last card played is framed, in the last move's colour just outside it,
+// with the rest of the line of its noble's cards it is part of (the log's
+// "Line of 4" is the row so framed), and the frame covers none of them.
+func TestTheLastCardsLineIsFramed(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 14) }) // (as the "falconry" shot: Gold's last marker made a line of 4)
+	d.Step(2)
+	require.True(t, s.hasLast && !s.lastMove, "the last action put a card out")
+	g := s.grid(s.lastTo)
+	seat := s.st.B.Top(g).Owner()
+	n, _ := s.st.B.Longest(g, seat)
+	line := s.st.B.Path(g, seat)
+	require.Len(t, line, n, "the line through the last card is its longest")
+	require.Greater(t, n, 1, "the demo's last card is part of a line")
+	_, _, lit := d.Frame()
+	in := map[[2]int]bool{}
+	for _, p := range line {
+		in[s.abs(p)] = true
+	}
+	for a := range in {
+		r := s.spaceRect(a)
+		if !in[[2]int{a[0], a[1] - 1}] {
+			assert.Equal(t, table.Last, lit.RGBAAt(ui.Mid(r).X, r.Min.Y-1), "the frame above the line's card at %v", a)
+		}
+		if !in[[2]int{a[0] + 1, a[1]}] {
+			assert.Equal(t, table.Last, lit.RGBAAt(r.Max.X, ui.Mid(r).Y), "the frame right of the line's card at %v", a)
+		}
+	}
+	scenetest.OnMain(func() { s.hasLast = false })
+	_, _, bare := d.Frame()
+	for a := range in {
+		r := s.spaceRect(a)
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				if lit.RGBAAt(x, y) != bare.RGBAAt(x, y) {
+					t.Fatalf("the frame covers the line's card at %v (pixel %d,%d)", a, x, y)
+				}
+			}
+		}
+	}
+}

@@ -467,23 +467,26 @@ func rim(dst *ebiten.Image, cells []image.Rectangle, bands ...rimBand) {
 	for _, band := range bands {
 		for _, r := range cells {
 			l, t, rt, b := !has(r, -1, 0), !has(r, 0, -1), !has(r, 1, 0), !has(r, 0, 1)
-			ext := func(open bool) int {
-				if open {
+			// A corner's reach: round it where both its sides are open and
+			// no cell of the shape lies across it (a diagonal row's next
+			// cell, whose own frame meets this one there).
+			ext := func(open bool, dx, dy int) int {
+				if open && !has(r, dx, dy) {
 					return band.out
 				}
 				return 0
 			}
 			if t {
-				ui.FillRect(dst, image.Rect(r.Min.X-ext(l), r.Min.Y-band.out, r.Max.X+ext(rt), r.Min.Y+band.in), band.c)
+				ui.FillRect(dst, image.Rect(r.Min.X-ext(l, -1, -1), r.Min.Y-band.out, r.Max.X+ext(rt, 1, -1), r.Min.Y+band.in), band.c)
 			}
 			if b {
-				ui.FillRect(dst, image.Rect(r.Min.X-ext(l), r.Max.Y-band.in, r.Max.X+ext(rt), r.Max.Y+band.out), band.c)
+				ui.FillRect(dst, image.Rect(r.Min.X-ext(l, -1, 1), r.Max.Y-band.in, r.Max.X+ext(rt, 1, 1), r.Max.Y+band.out), band.c)
 			}
 			if l {
-				ui.FillRect(dst, image.Rect(r.Min.X-band.out, r.Min.Y-ext(t), r.Min.X+band.in, r.Max.Y+ext(b)), band.c)
+				ui.FillRect(dst, image.Rect(r.Min.X-band.out, r.Min.Y-ext(t, -1, -1), r.Min.X+band.in, r.Max.Y+ext(b, -1, 1)), band.c)
 			}
 			if rt {
-				ui.FillRect(dst, image.Rect(r.Max.X-band.in, r.Min.Y-ext(t), r.Max.X+band.out, r.Max.Y+ext(b)), band.c)
+				ui.FillRect(dst, image.Rect(r.Max.X-band.in, r.Min.Y-ext(t, 1, -1), r.Max.X+band.out, r.Max.Y+ext(b, 1, 1)), band.c)
 			}
 		}
 	}
