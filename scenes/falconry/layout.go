@@ -50,12 +50,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// than its width in height (with the zoom bar; as much as its width
 		// where three or four nobles spread the board sideways), and the
 		// log takes the rest, up to eight entries (what was played, in
-		// order).
+		// order). A lesson's card, which takes the log's place, keeps the
+		// log's usual height.
 		tall := r.Dx() * 6 / 5
 		if n > 2 {
 			tall = r.Dx()
 		}
-		if spare := r.Dy() - 4 - (tall + ui.ButtonH() + 6); spare > logH {
+		if spare := r.Dy() - 4 - (tall + ui.ButtonH() + 6); spare > logH && s.Coached() == nil {
 			logH = min(spare, 8*ui.LineH+26)
 		}
 		if logH >= 2*ui.LineH+26 {
