@@ -21,16 +21,17 @@ import (
 // with the winners marked.
 func TestTheResultLeavesTheBoardInView(t *testing.T) {
 	ends := []struct {
-		shot    string
-		players int
-		endLog  map[int]bool // the canvas widths where the log keeps the last moves above the result
+		shot      string
+		players   int
+		endLog    map[int]bool // the canvas widths where the log keeps the last moves above the result
+		besideLog map[int]bool // the canvas widths where the log keeps them in a column of the table's own (its hands', played out)
 	}{
-		{"tokyodoves-end", 2, map[int]bool{390: true, 1280: true}},
-		{"columbiz-end", 2, map[int]bool{390: true}},
-		{"falconry-end", 2, map[int]bool{1280: true}},
-		{"columba-end", 2, nil},
-		{"columba-end-4p", 4, nil},
-		{"puzzle-failed", 0, map[int]bool{1280: true, 390: true}},
+		{"tokyodoves-end", 2, map[int]bool{390: true}, map[int]bool{1280: true}},
+		{"columbiz-end", 2, map[int]bool{390: true}, nil},
+		{"falconry-end", 2, map[int]bool{1280: true}, nil},
+		{"columba-end", 2, nil, nil},
+		{"columba-end-4p", 4, nil, nil},
+		{"puzzle-failed", 0, map[int]bool{1280: true, 390: true}, nil},
 	}
 	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
 		for _, e := range ends {
@@ -69,7 +70,16 @@ func TestTheResultLeavesTheBoardInView(t *testing.T) {
 				if e.endLog[sz.w] {
 					require.False(t, log.Empty(), "the log keeps the last moves above the result %v", panel)
 				}
-				if !log.Empty() {
+				if e.besideLog[sz.w] {
+					// The table's own column for it, beside the board: the
+					// result then takes its whole column.
+					require.False(t, log.Empty(), "the log keeps the last moves beside the board")
+					assert.False(t, log.Overlaps(panel), "the log %v clear of the result %v", log, panel)
+					assert.False(t, log.Overlaps(board), "the log %v clear of the board %v", log, board)
+					assert.True(t, log.In(area), "the log %v in the play area %v", log, area)
+					assert.GreaterOrEqual(t, log.Dy(), table.MinLogH(), "the log %v holds two lines", log)
+					assert.Equal(t, area.Min.Y, panel.Min.Y, "the result %v takes its whole column", panel)
+				} else if !log.Empty() {
 					assert.Equal(t, need, panel.Dy(), "the result %v is as tall as it needs", panel)
 					assert.Equal(t, panel.Min.Y-table.DockGap, log.Max.Y, "the log %v right above the result %v, apart", log, panel)
 					assert.GreaterOrEqual(t, table.DockGap, 8, "two panels apart, not frame against frame")

@@ -232,6 +232,16 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			}
 		}
 	}
+	// The winners' scoring lines, struck from pawn to pawn under them:
+	// what the framed spaces are reads at a glance, and every pawn of the
+	// line stays whole over it.
+	if s.Over() {
+		for _, l := range s.decidedLines {
+			if l[0] != l[1] {
+				table.Strike(dst, cell/8, s.SpaceCentre(l[0]), s.SpaceCentre(l[1]))
+			}
+		}
+	}
 	// This turn's pawns are outlined; the last turn's, what just
 	// happened, have the last move's frame.
 	mine := map[cz.Place]bool{}
@@ -264,15 +274,6 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 				ui.Explain(image.Rect(x, y, x+cell, y+cell), lang.T("cbz.last.tip", "Who", seatName(int(v))))
 			}
 			Pawn(dst, int(v), x+cell/2-12, y+cell/2-14-int(lift), 2)
-		}
-	}
-	// The winners' scoring lines, struck through over their pawns: what
-	// the framed spaces are reads at a glance.
-	if s.Over() {
-		for _, l := range s.decidedLines {
-			if l[0] != l[1] {
-				table.Strike(dst, cell/8, s.SpaceCentre(l[0]), s.SpaceCentre(l[1]))
-			}
 		}
 	}
 }

@@ -91,7 +91,8 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 		// Two columns of equal width, with room at both sides and between
 		// them for the on-turn frame (table.Kit.Active, 3 px out); a last
-		// card alone on its row spans both columns, edge for edge.
+		// card alone on its row is as wide as the others, centred under
+		// them (every seat's card alike, none double-width and half empty).
 		cards := ui.CutTop(&r, rows*(ch+6))
 		cards.Min.X += SeatMargin
 		cards.Max.X -= SeatMargin
@@ -100,8 +101,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 				l.cards[i] = image.Rect(c.Min.X, c.Min.Y, c.Max.X, c.Min.Y+ch)
 			}
 		}
-		if n%2 == 1 {
-			l.cards[n-1].Max.X = l.cards[1].Max.X
+		if n%2 == 1 && n > 1 {
+			c := &l.cards[n-1]
+			*c = c.Add(image.Pt((l.cards[1].Max.X-c.Max.X)/2, 0))
 		}
 		ui.CutTop(&r, gap)
 		// The board's spaces grow into the room the dice and four lines of

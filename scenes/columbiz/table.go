@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"image/color"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/birdroost/roost/lang"
 	cz "github.com/birdroost/roost/rules/columbiz"
@@ -100,7 +101,7 @@ func (s *Table) State() *cz.State { return s.st }
 func (s *Table) TurnText() string {
 	st := s.st
 	if st.Terminal() {
-		return s.Reason()
+		return s.reason() // (the status line: the result says why the lines are gone)
 	}
 	if st.Phase == cz.PhaseRolloff {
 		return lang.T("cbz.rolloff")
@@ -165,6 +166,40 @@ func (s *Table) Banner() (string, color.RGBA, string) {
 // winners): the score against the runner-up's and whether the lines or the
 // captures made the difference.
 func (s *Table) Reason() string {
+	why := s.reason()
+	if why == "" {
+		return ""
+	}
+	// Lines score as they are made, and a capture may break one later: the
+	// board frames the winners' lines that stand, and the others' lines
+	// that captures broke are said, so that "lines 27" beside a board with
+	// none of the seat's lines reads.
+	ret := s.st.Returns()
+	best := slices.Max(ret)
+	for seat, n := range s.brokenLines() {
+		if n > 0 && ret[seat] < best {
+			why += " " + lang.T("cbz.result.broken", "Count", n, "Who", seatName(seat))
+		}
+	}
+	return why
+}
+
+// brokenLines counts, for each seat, the lines it scored (the match's
+// history) that a capture has broken since.
+func (s *Table) brokenLines() []int {
+	out := make([]int, s.st.N)
+	for i := range s.M.History() {
+		for _, e := range s.M.EventsOf(i) {
+			if e.Kind == "line" && e.Seat >= 0 && e.Seat < s.st.N && !s.lineStands(e.Seat, e.From, e.To) {
+				out[e.Seat]++
+			}
+		}
+	}
+	return out
+}
+
+// reason says who won and what made the difference.
+func (s *Table) reason() string {
 	st := s.st
 	sc, ret := st.Scores(), st.Returns()
 	w, r := -1, -1

@@ -160,9 +160,20 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			s.Ring(dst, cr.Inset(-3))
 		}
 	}
-	line := lang.T("fal.line", "N", s.longest(seat), "Of", st.R.PathLen[seat])
-	if x := s.lay.handCard[seat][fc.Falconer].Max.X + 6; x+lineW(line) < r.Max.X-4 {
+	// The noble's progress: beside the cards where the panel has the room,
+	// else in words under them ("Longest line: 3 of 5", as the result says
+	// it) where it has a line for them.
+	n, of := s.longest(seat), st.R.PathLen[seat]
+	line := lang.T("fal.line", "N", n, "Of", of)
+	cards := s.lay.handCard[seat][fc.Marker].Union(s.lay.handCard[seat][fc.Falconer])
+	if x := cards.Max.X + 6; x+lineW(line) < r.Max.X-4 {
 		ui.Text(dst, line, x, r.Min.Y+18, ui.DoveGrey)
+	} else if r.Max.Y-cards.Max.Y >= ui.LineH+2 {
+		words := lang.T("fal.card.line", "N", n, "Of", of)
+		if lineW(words) > r.Dx()-12 {
+			words = line
+		}
+		ui.FitText(dst, words, cards.Min.X, cards.Max.Y+2, r.Max.X-4-cards.Min.X, ui.Sand)
 	}
 }
 
@@ -251,37 +262,23 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		ui.StrokeRect(dst, r.Inset(-3), table.Hint)
 	}
 	if s.hasLast && s.fly == nil && !s.st.Over {
-		ui.StrokeRect(dst, s.spaceRect(s.lastTo).Inset(-1), table.Last)
+		// The last card's frame, round the whole line it is part of (the
+		// log's "Line of 4" is the row so framed).
+		table.LastRim(dst, s.lastLine())
 	}
 	if trail {
 		table.Trail(dst, s.spaceRect(s.lastFrom), s.spaceRect(s.lastTo))
 	}
-	// The winning path, lit card by card.
+	// The winning path, lit card by card, outlined as one shape round its
+	// cards' outer edge: the cards' faces stay whole.
+	var lit []image.Rectangle
 	for i, sp := range s.winPath {
 		if float64(i) >= s.winLit {
 			break
 		}
-		table.Decided(dst, s.spaceRect(sp).Inset(-2))
+		lit = append(lit, s.spaceRect(sp))
 	}
-	// Once it is all lit, a line through it: the path reads as one (a
-	// break where two cards of it are not neighbours).
-	if n := len(s.winPath); n > 1 && s.winLit >= float64(n) {
-		w := s.spaceRect(s.winPath[0]).Dx() / 8
-		run := []image.Point{ui.Mid(s.spaceRect(s.winPath[0]))}
-		for i := 1; i <= n; i++ {
-			if i < n {
-				a, b := s.winPath[i-1], s.winPath[i]
-				if max(a[0]-b[0], b[0]-a[0], a[1]-b[1], b[1]-a[1]) == 1 {
-					run = append(run, ui.Mid(s.spaceRect(b)))
-					continue
-				}
-			}
-			table.Strike(dst, w, run...)
-			if i < n {
-				run = []image.Point{ui.Mid(s.spaceRect(s.winPath[i]))}
-			}
-		}
-	}
+	table.DecidedRim(dst, lit)
 	if s.winLit > 0 { // the stacks' badges over the win frames, which run into the spaces around (a "2" read "2n")
 		for y := 0; y < b.H; y++ {
 			for x := 0; x < b.W; x++ {
@@ -330,15 +327,19 @@ func (s *Table) drawRecap(dst *ebiten.Image, side int) {
 				ui.FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y+1, r.Min.X+4, r.Min.Y+4), seatDark[seats[to]])
 				continue
 			}
-			// Top left, clear of the owner's symbol: the stack's badge is
-			// bottom left, a pinned card's pink corner bottom right. Cream
-			// on an ink plate over any card, the player's colour beside the
-			// figures; the legend (drawn in the same badges) and each
-			// badge's words say what they count.
+			// A tag on the card's top left corner, clear of the owner's
+			// symbol (the stack's badge is bottom left, a pinned card's
+			// pink corner bottom right), standing out past the card's edge
+			// as a failed puzzle's figures do, so it covers the border and
+			// no more of the art than a figure needs: cream on an ink
+			// plate, the card's own colour saying who played it. The
+			// legend (drawn in the same tags) and each tag's words say
+			// what they count.
 			label := labels[to]
 			f := recapFace(side)
-			w := recapBadge(dst, f, r.Min, label, seatColor[seats[to]])
-			b := image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Min.Y+f.LineHeight()-2)
+			at := r.Min.Sub(image.Pt(2, 2))
+			w := recapBadge(dst, f, at, label)
+			b := image.Rect(at.X, at.Y, at.X+w, at.Y+f.LineHeight()-2)
 			ui.Explain(b, lang.T("fal.recap.tip", "N", label, "Who", s.seatName(seats[to])))
 		}
 	}
@@ -406,9 +407,8 @@ func recapFace(side int) ui.Face {
 // tap).
 func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 	n := min(len(rc), 3)
-	// The figures are drawn as the badges on the board are (the same
-	// plate and face, each in the colour of the noble who played it), then
-	// the words: the legend reads as the key to them.
+	// The figures are drawn as the tags on the board are (the same plate
+	// and face), then the words: the legend reads as the key to them.
 	const mark = "\x00"
 	pre, post, _ := strings.Cut(lang.T("fal.recap.legend", "Figures", mark), mark)
 	v := s.cam.View
@@ -423,7 +423,7 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 		w := pw + tw
 		for i := 1; i <= n; i++ {
 			bw, _ := ui.MeasureIn(bf, fmt.Sprint(i)) // as the board's badges
-			w += bw + 6 + 2
+			w += bw + 4 + 2
 		}
 		h := f.LineHeight()
 		bar := v.Min.Y + max(2, (s.cam.Cap-h)/2)
@@ -439,7 +439,7 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 			ui.TextIn(dst, f, pre, x, p.Min.Y, ui.Sand)
 			x += pw
 			for i := 1; i <= n; i++ {
-				x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(h-bf.LineHeight())/2+1), fmt.Sprint(i), seatColor[rc[i-1].seat]) + 2
+				x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(h-bf.LineHeight())/2+1), fmt.Sprint(i)) + 2
 			}
 			ui.TextIn(dst, f, post, x, p.Min.Y, ui.Sand)
 			return
@@ -447,16 +447,14 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 	}
 }
 
-// recapBadge draws an order-of-play badge at p in face f: the figures in
-// cream on an ink plate, a bar in the noble's colour c at their left. It
-// returns the badge's width.
-func recapBadge(dst *ebiten.Image, f ui.Face, p image.Point, label string, c color.RGBA) int {
+// recapBadge draws an order-of-play tag at p in face f: the figures in
+// cream on an ink plate. It returns the tag's width.
+func recapBadge(dst *ebiten.Image, f ui.Face, p image.Point, label string) int {
 	lw, _ := ui.MeasureIn(f, label)
 	h := f.LineHeight() - 2
-	b := image.Rect(p.X, p.Y, p.X+lw+6, p.Y+h)
+	b := image.Rect(p.X, p.Y, p.X+lw+4, p.Y+h)
 	ui.FillRect(dst, b, ui.Ink)
-	ui.FillRect(dst, image.Rect(b.Min.X+1, b.Min.Y+1, b.Min.X+3, b.Max.Y-1), c)
-	ui.TextIn(dst, f, label, b.Min.X+4, b.Min.Y-1, ui.Cream)
+	ui.TextIn(dst, f, label, b.Min.X+2, b.Min.Y-1, ui.Cream)
 	return b.Dx()
 }
 
@@ -566,3 +564,19 @@ func (s *Table) drawFlight(dst *ebiten.Image, side int) {
 }
 
 func lineW(s string) int { w, _ := ui.Measure(s); return w }
+
+// lastLine is where the last card played lies on the canvas, with the
+// rest of the line of its noble's cards it is part of (its longest, as the
+// log counts it), in order.
+func (s *Table) lastLine() []image.Rectangle {
+	g := s.grid(s.lastTo)
+	c := s.st.B.Top(g)
+	if c == 0 {
+		return []image.Rectangle{s.spaceRect(s.lastTo)}
+	}
+	var out []image.Rectangle
+	for _, p := range s.st.B.Path(g, c.Owner()) {
+		out = append(out, s.spaceRect(s.abs(p)))
+	}
+	return out
+}

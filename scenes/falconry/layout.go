@@ -25,7 +25,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l.card = max(ui.Finger, 26)
 	l.solo = false
 	n := s.st.R.Seats
-	panelH := 16 + l.card + 6
+	// A panel: the seat's name, its cards, and under them how long its
+	// longest line is against the path it needs ("Longest line: 3 of 5").
+	panelH := 16 + l.card + 4 + ui.LineH + 2
 	var fr table.Frame
 	r := area
 	if ui.Portrait() {
@@ -43,19 +45,42 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			ui.CutTop(&r, 4) // the on-turn mark's room (the end has none: a 390x844 phone frames its end a step larger)
 		}
 		logH := min(4*ui.LineH+26, max(0, r.Dy()-16*Space*2))
+		// A tall phone's board, as wide as the screen at its fit, leaves
+		// felt above and below it: the board's view keeps a little more
+		// than its width in height (with the zoom bar; as much as its width
+		// where three or four nobles spread the board sideways), and the
+		// log takes the rest, up to eight entries (what was played, in
+		// order). A lesson's card, which takes the log's place, keeps the
+		// log's usual height.
+		tall := r.Dx() * 6 / 5
+		if n > 2 {
+			tall = r.Dx()
+		}
+		if spare := r.Dy() - 4 - (tall + ui.ButtonH() + 6); spare > logH && s.Coached() == nil {
+			logH = min(spare, 8*ui.LineH+26)
+		}
 		if logH >= 2*ui.LineH+26 {
 			fr.Log = ui.CutBottom(&r, logH)
 			ui.CutBottom(&r, 4)
 		}
 	} else {
 		// One column at the right: the panels (two a row) over the log and
-		// the buttons, as wide as two panels or 170, so that the log's
-		// lines hold an entry and no column of felt is left beside the
-		// board. A panel is as wide as three cards, or as the seats' names
-		// need (measured, in the body face, else the small: one face on
-		// every panel), up to a quarter of the area; where even the small
-		// face's partners do not fit, each panel names its seat alone (the
-		// partner on hover).
+		// the buttons. A duel's board is as tall as it is wide and its
+		// height decides its zoom: the column takes the width the board
+		// leaves (its cards a step larger, each noble's longest line under
+		// them), so no strip of dead felt is left beside the board; with
+		// more nobles (a wider board) the column is as wide as two panels
+		// or 170, so that the log's lines hold an entry. A panel is as wide
+		// as three cards, or as the seats' names need (measured, in the
+		// body face, else the small: one face on every panel), up to a
+		// quarter of the area; where even the small face's partners do not
+		// fit, each panel names its seat alone (the partner on hover).
+		cols := min(n, 2)
+		wide := n <= 2 && area.Dx() >= 560
+		if wide {
+			l.card = max(ui.Finger, 36)
+			panelH = 16 + l.card + 4 + ui.LineH + 2 // (a step larger)
+		}
 		cardsW := 12 + 3*(l.card+4) + 8
 		need := 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
 		if need > max(cardsW, area.Dx()/4) {
@@ -66,8 +91,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			need = 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
 		}
 		panelW := max(cardsW, min(area.Dx()/4, need))
-		cols := min(n, 2)
-		side := ui.CutRight(&r, max(170, cols*panelW+(cols-1)*4))
+		sideW := max(170, cols*panelW+(cols-1)*4)
+		if wide {
+			sideW = max(sideW, area.Dx()/2)
+		}
+		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
 		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(2)+4)
 		fr.Cols = 2

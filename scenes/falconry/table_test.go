@@ -442,3 +442,111 @@ func TestTheRecapLegendCoversNoPlace(t *testing.T) {
 		})
 	}
 }
+
+// TestTheWinningPathLeavesItsCardsWhole ends a duel and reads the pixels:
+// the winning path is outlined round its cards' outer edge (the decisive
+// cream just outside each open side), and every card of it is drawn as it
+// would be without the highlight (a cream bar struck through their middles
+// hid the flags and the falconer).
+func TestTheWinningPathLeavesItsCardsWhole(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 300) })
+	require.True(t, s.st.Over)
+	d.WaitFor("the winning path lit", 1200, func() bool { return !s.Animating() && !s.A.Anims.Busy() })
+	require.NotEmpty(t, s.winPath)
+	_, _, lit := d.Frame()
+	path := s.winPath
+	in := map[[2]int]bool{}
+	for _, sp := range path {
+		in[sp] = true
+	}
+	for _, sp := range path {
+		r := s.spaceRect(sp)
+		if !in[[2]int{sp[0], sp[1] - 1}] { // an open top: the rim's cream two pixels above
+			assert.Equal(t, table.Decisive, lit.RGBAAt(ui.Mid(r).X, r.Min.Y-2), "the rim above the path's card at %v", sp)
+		}
+		if !in[[2]int{sp[0] - 1, sp[1]}] {
+			assert.Equal(t, table.Decisive, lit.RGBAAt(r.Min.X-2, ui.Mid(r).Y), "the rim left of the path's card at %v", sp)
+		}
+	}
+	scenetest.OnMain(func() { s.winPath = nil })
+	_, _, bare := d.Frame()
+	for _, sp := range path {
+		r := s.spaceRect(sp).Inset(1)
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				if lit.RGBAAt(x, y) != bare.RGBAAt(x, y) {
+					t.Fatalf("the highlight covers the path's card at %v (pixel %d,%d)", sp, x, y)
+				}
+			}
+		}
+	}
+}
+
+// TestTheEndsTopBarKeepsTheBodyFace ends a duel on a phone held upright:
+// the zoom bar that carried the variant is gone, and the top bar says it in
+// the body face as its other words (the banner moves beside the title to
+// leave it the room), never in a smaller face of its own.
+func TestTheEndsTopBarKeepsTheBodyFace(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 300) })
+	require.True(t, s.st.Over)
+	d.WaitFor("the winning path lit", 1200, func() bool { return !s.Animating() && !s.A.Anims.Busy() })
+	texts, _, _ := d.Frame()
+	_, _, note := s.Banner()
+	found := false
+	for _, td := range texts {
+		if td.R.Max.Y <= table.TopBarH {
+			assert.Equal(t, ui.Body, td.Face, "the top bar's %q", td.Text)
+			found = found || td.Text == note
+		}
+	}
+	assert.True(t, found, "the top bar says the variant, %q", note)
+}
+
+// TestTheLastCardsLineIsFramed plays a duel on and reads the pixels: the
+// last card played is framed, in the last move's colour just outside it,
+// with the rest of the line of its noble's cards it is part of (the log's
+// "Line of 4" is the row so framed), and the frame covers none of them.
+func TestTheLastCardsLineIsFramed(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 14) }) // (as the "falconry" shot: Gold's last marker made a line of 4)
+	d.Step(2)
+	require.True(t, s.hasLast && !s.lastMove, "the last action put a card out")
+	g := s.grid(s.lastTo)
+	seat := s.st.B.Top(g).Owner()
+	n, _ := s.st.B.Longest(g, seat)
+	line := s.st.B.Path(g, seat)
+	require.Len(t, line, n, "the line through the last card is its longest")
+	require.Greater(t, n, 1, "the demo's last card is part of a line")
+	_, _, lit := d.Frame()
+	in := map[[2]int]bool{}
+	for _, p := range line {
+		in[s.abs(p)] = true
+	}
+	for a := range in {
+		r := s.spaceRect(a)
+		if !in[[2]int{a[0], a[1] - 1}] {
+			assert.Equal(t, table.Last, lit.RGBAAt(ui.Mid(r).X, r.Min.Y-1), "the frame above the line's card at %v", a)
+		}
+		if !in[[2]int{a[0] + 1, a[1]}] {
+			assert.Equal(t, table.Last, lit.RGBAAt(r.Max.X, ui.Mid(r).Y), "the frame right of the line's card at %v", a)
+		}
+	}
+	scenetest.OnMain(func() { s.hasLast = false })
+	_, _, bare := d.Frame()
+	for a := range in {
+		r := s.spaceRect(a)
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				if lit.RGBAAt(x, y) != bare.RGBAAt(x, y) {
+					t.Fatalf("the frame covers the line's card at %v (pixel %d,%d)", a, x, y)
+				}
+			}
+		}
+	}
+}

@@ -143,8 +143,16 @@ func (k *Kit) topBar() (title, banner string, bc color.RGBA, br image.Rectangle,
 			faces = faces[:1] // else the zoom bar carries it in the body face (ZoomPlate)
 		}
 		for _, f := range faces {
-			if nw, _ := ui.MeasureIn(f, note); br.Max.X+8 < ui.W-nw-8 {
+			nw, _ := ui.MeasureIn(f, note)
+			if br.Max.X+8 < ui.W-nw-8 {
 				return title, banner, bc, br, note, f
+			}
+			// Where it would take the small face (a phone held upright, the
+			// zoom bar gone at the end): the banner moves left, beside the
+			// title, if that leaves the note its room in the body face, as
+			// the bar's other words.
+			if left := image.Rect(tw+16, 4, tw+40+bw, 26); f == ui.Body && len(faces) > 1 && left.Max.X+8 < ui.W-nw-8 {
+				return title, banner, bc, left, note, f
 			}
 		}
 	}
@@ -419,6 +427,69 @@ func Decided(dst *ebiten.Image, r image.Rectangle) {
 	ui.StrokeRect(dst, r, Decisive)
 	ui.StrokeRect(dst, r.Inset(1), Decisive)
 	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
+}
+
+// DecidedRim outlines what decided the game as one shape: the decisive
+// frame (cream on an ink edge, as Decided's) round the outer edge of the
+// cells taken together (spaces as drawn, side by side on a grid), never
+// between two of them nor over what lies on them: a winning path reads as
+// one row and its pieces stay whole.
+func DecidedRim(dst *ebiten.Image, cells []image.Rectangle) {
+	rim(dst, cells, rimBand{ui.Ink, 4, 1}, rimBand{Decisive, 3, -1})
+}
+
+// LastRim outlines the row the last move made (Falconry's "Line of 4") as
+// one shape in the last move's colour (Last), two pixels wide on an ink
+// edge just outside its cards, over none of them.
+func LastRim(dst *ebiten.Image, cells []image.Rectangle) {
+	rim(dst, cells, rimBand{ui.Ink, 3, 0}, rimBand{Last, 2, 0})
+}
+
+// rimBand is one band of a rim: its colour, its reach outside the cells'
+// edge and inside it (canvas pixels).
+type rimBand struct {
+	c       color.RGBA
+	out, in int
+}
+
+// rim draws the bands, in order, round the outer edge of the cells taken
+// together: along each open side, a band runs on past the corners where
+// the side beside is open too (a corner of the shape).
+func rim(dst *ebiten.Image, cells []image.Rectangle, bands ...rimBand) {
+	has := func(r image.Rectangle, dx, dy int) bool {
+		for _, c := range cells {
+			if c.Min.X == r.Min.X+dx*r.Dx() && c.Min.Y == r.Min.Y+dy*r.Dy() && c.Size() == r.Size() {
+				return true
+			}
+		}
+		return false
+	}
+	for _, band := range bands {
+		for _, r := range cells {
+			l, t, rt, b := !has(r, -1, 0), !has(r, 0, -1), !has(r, 1, 0), !has(r, 0, 1)
+			// A corner's reach: round it where both its sides are open and
+			// no cell of the shape lies across it (a diagonal row's next
+			// cell, whose own frame meets this one there).
+			ext := func(open bool, dx, dy int) int {
+				if open && !has(r, dx, dy) {
+					return band.out
+				}
+				return 0
+			}
+			if t {
+				ui.FillRect(dst, image.Rect(r.Min.X-ext(l, -1, -1), r.Min.Y-band.out, r.Max.X+ext(rt, 1, -1), r.Min.Y+band.in), band.c)
+			}
+			if b {
+				ui.FillRect(dst, image.Rect(r.Min.X-ext(l, -1, 1), r.Max.Y-band.in, r.Max.X+ext(rt, 1, 1), r.Max.Y+band.out), band.c)
+			}
+			if l {
+				ui.FillRect(dst, image.Rect(r.Min.X-band.out, r.Min.Y-ext(t, -1, -1), r.Min.X+band.in, r.Max.Y+ext(b, -1, 1)), band.c)
+			}
+			if rt {
+				ui.FillRect(dst, image.Rect(r.Max.X-band.in, r.Min.Y-ext(t, 1, -1), r.Max.X+band.out, r.Max.Y+ext(b, 1, 1)), band.c)
+			}
+		}
+	}
 }
 
 // Strike draws what decided the game as a line through it, through the

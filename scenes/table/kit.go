@@ -67,6 +67,11 @@ type Frame struct {
 	// Cramped: the table's own parts did not all get the room they need
 	// (a tray cut short); the kit then does not lay it out in less.
 	Cramped bool
+	// EndLog is where the game log goes once the result docks, where the
+	// table has a place for it clear of the log's column (Tokyo Doves' hands
+	// column, its hands played out): the result then takes its whole
+	// column. Empty: the log keeps the room above the result (dockSplit).
+	EndLog image.Rectangle
 }
 
 // Optional hooks.

@@ -140,6 +140,9 @@ func (k *Kit) EndLog() image.Rectangle { return k.endLog }
 // left would not hold two lines of log, the result takes it all.
 func (k *Kit) dockSplit(title, reason string, cards []scenes.Card, buttons int) (image.Rectangle, image.Rectangle) {
 	d := k.dockColumn(title, reason, cards, buttons)
+	if l := k.frame.EndLog; l.Dy() >= MinLogH() && !l.Overlaps(d) { // the table's own place for it
+		return d, l
+	}
 	log := k.frame.Log
 	need := scenes.DockNeed(d.Dx(), title, reason, cards, buttons)
 	top := d.Max.Y - need - DockGap // the log's foot, a gap above the panel

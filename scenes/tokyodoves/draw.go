@@ -330,7 +330,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		case s.lay.slots:
 			s.drawSlots(dst, side)
 		case s.playedOut(): // its two lines
-			ui.FitText(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.DoveGrey)
+			ui.FitText(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.Sand)
 		default: // each dove out of the hand faint in its place
 			for t := 1; t < td.NumTypes; t++ {
 				if s.st.P.Sq[side][t] >= 0 {

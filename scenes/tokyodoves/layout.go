@@ -132,6 +132,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			short := handShortH()
 			l.hand[td.Green].Max.Y = l.hand[td.Green].Min.Y + short
 			l.hand[td.Red] = image.Rect(l.hand[td.Red].Min.X, l.hand[td.Green].Max.Y+8, l.hand[td.Red].Max.X, l.hand[td.Green].Max.Y+8+short)
+			// The column under them takes the game's last moves once the
+			// result docks (it takes the log's column whole): no felt left
+			// bare under two short panels.
+			fr.EndLog = image.Rect(l.hand[td.Red].Min.X, l.hand[td.Red].Max.Y+8, l.hand[td.Red].Max.X, area.Max.Y)
 		}
 	}
 	s.snap()
