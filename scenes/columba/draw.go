@@ -661,21 +661,19 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() || s.turnAnim != 0 {
 		return
 	}
-	n := max(10, s.cam.Span(Space)*3/8)
+	// A soft dot a quarter of a space wide (6 px at x1, 10 at x2.5): the
+	// places overlap one another, and 25 to 60 frames round the board
+	// read as noise, not as where to aim.
+	n := max(6, s.cam.Span(Space)/4) &^ 1
 	for _, a := range s.now().legal {
 		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
 			if s.ghostOn && d.At == s.ghostAt {
 				continue // the card itself lies there
 			}
 			c := ui.Mid(s.cardRect(d.At))
-			r := image.Rect(c.X-n/2, c.Y-n/2, c.X-n/2+n, c.Y-n/2+n)
+			r := image.Rect(c.X-n/2-1, c.Y-n/2-1, c.X-n/2+n+1, c.Y-n/2+n+1)
 			if r.In(s.cam.View) && !r.Overlaps(s.ZoomControl()) && !r.Overlaps(legend) && !(s.ghostOn && r.Overlaps(s.ghostRect())) {
-				s.Ring(dst, r) // (not under a panel, the zoom control, the legend or the card held)
-				// A steady dot in its middle: a target to aim at, not the
-				// legend's frame of the card held.
-				dot := max(2, n/5)
-				ui.FillRect(dst, image.Rect(c.X-dot/2-1, c.Y-dot/2-1, c.X-dot/2+dot+1, c.Y-dot/2+dot+1), ui.Ink)
-				ui.FillRect(dst, image.Rect(c.X-dot/2, c.Y-dot/2, c.X-dot/2+dot, c.Y-dot/2+dot), table.Target)
+				s.Dot(dst, c, n) // (not under a panel, the zoom control, the legend or the card held)
 			}
 		}
 	}
