@@ -163,7 +163,7 @@ func (s *Table) nameFace() ui.Face {
 // panel holds it, else the small): one type size for the role.
 func (s *Table) teamLine(seat int) (string, ui.Face) {
 	line := func(seat int, key string) string {
-		return lang.T(key, "Count", s.now().scores[seat], "Partner", s.seatName((seat+2)%4))
+		return lang.T(key, "Count", s.now().scores[seat], "Who", s.seatName(seat), "Partner", s.seatName((seat+2)%4))
 	}
 	for _, key := range []string{"cb.team", "cb.team.short"} {
 		for _, f := range []ui.Face{ui.Body, ui.Small} {
@@ -191,8 +191,21 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		ui.FillRect(dst, r.Inset(2), table.Alpha(ui.Gold, uint8(110*min(1, f))))
 	}
 	// The colour and the roof: who this is, without telling colours apart.
+	// The chip carries the seat's estate pattern, drawn pixel for pixel
+	// as on the board at x1: the key to whose land each hatch on the
+	// board marks (with four players, two of them read alike in colour).
 	chipR := image.Rect(r.Min.X+5, r.Min.Y+4, r.Min.X+15, r.Min.Y+14)
 	ui.FillRect(dst, chipR, seatColor[seat])
+	if !st.Junior {
+		in := chipR.Inset(1)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(in.Min.X), float64(in.Min.Y))
+		op.ColorScale.ScaleAlpha(0.7)
+		pat := sprites.Get(fmt.Sprintf("cb_estate_%d", seat))
+		b := pat.Bounds()
+		dst.DrawImage(pat.SubImage(image.Rect(b.Min.X, b.Min.Y, b.Min.X+in.Dx(), b.Min.Y+in.Dy())).(*ebiten.Image), op)
+		ui.Explain(chipR, lang.T("cb.seat.estates", "Who", s.seatName(seat)))
+	}
 	ui.StrokeRect(dst, chipR, ui.Ink)
 	name := s.nameLine(seat)
 	_, online := s.Player(seat)
@@ -260,9 +273,12 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 				ui.StrokeRect(dst, c, s.Pulse(table.Target, 8, 120, 255))
 			}
 		}
-	} else {
+	} else { // no objective card: an empty slot struck through
 		ui.StrokeRect(dst, card, ui.Slate)
-		ui.Text(dst, "-", card.Min.X+9, card.Min.Y+5, ui.DoveGrey)
+		for i := 3; i < card.Dx()-3; i++ {
+			ui.FillRect(dst, image.Rect(card.Min.X+i, card.Max.Y-1-i, card.Min.X+i+1, card.Max.Y-i), ui.Slate)
+		}
+		ui.Explain(card, lang.T("cb.seat.no-objective"))
 	}
 	// The stock of tiles, named where the row has the room, each a tile
 	// of the board in small (its ground's colour and symbol) with its

@@ -29,7 +29,7 @@ func (s *Table) panelW(area image.Rectangle) int {
 	for seat := 0; seat < s.st.N; seat++ {
 		lines = append(lines, s.nameLine(seat)+" 000", lang.T("cb.objectives-done", "Count", 9))
 		if s.st.N == 4 { // the team's line: only a game of four has teams
-			lines = append(lines, lang.T("cb.team", "Count", 100, "Partner", s.seatName((seat+2)%4)))
+			lines = append(lines, lang.T("cb.team", "Count", 100, "Who", s.seatName(seat), "Partner", s.seatName((seat+2)%4)))
 		}
 	}
 	dovecotes := lang.T("cb.no-dovecotes")

@@ -617,7 +617,7 @@ func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 		parts = append(parts, lang.T("cb.score.missed"))
 	}
 	if st.N == 4 { // the card's figure is the team's: say so
-		parts = append(parts, lang.T("cb.team", "Count", st.Scores()[seat], "Partner", s.seatName((seat+2)%4)))
+		parts = append(parts, lang.T("cb.team", "Count", st.Scores()[seat], "Who", s.seatName(seat), "Partner", s.seatName((seat+2)%4)))
 	}
 	// Level with another at the end: the largest estate decided it, on
 	// each of the tied cards (the sentence above says it too), on a phone
