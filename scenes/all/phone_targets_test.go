@@ -231,6 +231,7 @@ func TestNoBoardIsCutAtItsOpeningZoom(t *testing.T) {
 					}
 					assert.GreaterOrEqual(t, 2*n, len(spaces), "most places in view lie whole in the free felt %v", free)
 					assert.Less(t, whole, cam.Zoom, "it opens on a part only where the whole board is smaller")
+					t.Logf("opens on a part at x%g (whole x%g): %d places in view, %d whole in the free felt", cam.Zoom, whole, len(spaces), n)
 					scenetest.OnMain(func() { cam.Fit(tb.Content(), false) })
 					d.Step(2)
 				}
