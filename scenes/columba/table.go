@@ -651,31 +651,33 @@ func (s *Table) payControl(a game.Action) image.Rectangle {
 }
 
 // SeatCard is a player's line on the result: the points (the team's with
-// four players), and what made them in words: the large dovecote's estate
-// counted twice, the small dovecotes' estates, an objective not met taken
-// off ("large dovecote 20×2 · small 3 + 4 + 7 · objective not met -4"), so
-// that the sum reads term by term.
+// four players), and what made them as a tally whose terms sum to the
+// seat's points: the large dovecote's estate counted twice, the small
+// dovecotes' estates, an objective not met taken off ("large dovecote
+// 20×2 = 40 · small 3 + 4 + 7 = 14 · objective not met -4": 50).
 func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 	st := s.st
 	score := fmt.Sprint(st.Scores()[seat])
 	var parts, small []string
+	smallSum := 0
 	for i, d := range st.T.Doves {
 		if d.Seat != seat {
 			continue
 		}
 		n := len(st.T.Estate(i))
 		if d.Large {
-			parts = append(parts, lang.T("cb.score.large", "Count", n))
+			parts = append(parts, lang.T("cb.score.large", "Count", n, "Worth", worth(n, true)))
 			continue
 		}
 		small = append(small, fmt.Sprint(n))
+		smallSum += n
 	}
 	switch len(small) {
 	case 0:
 	case 1:
 		parts = append(parts, lang.T("cb.score.small-one", "List", small[0]))
 	default:
-		parts = append(parts, lang.T("cb.score.small", "List", strings.Join(small, "\u00a0+ ")))
+		parts = append(parts, lang.T("cb.score.small", "List", strings.Join(small, "\u00a0+ "), "Worth", smallSum))
 	}
 	if len(parts) == 0 {
 		parts = append(parts, lang.T("cb.score.no-estate"))
