@@ -242,13 +242,19 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if l+sm == 0 {
 		ui.FitText(dst, lang.T("cb.no-dovecotes"), x, y+2, r.Max.X-6-x, ui.DoveGrey)
 	}
+	// The foot line (objectives done, or the team's sum) follows the rows
+	// above at their own spacing, clear of the panel's bottom edge.
+	foot := r.Max.Y - 16
+	if !st.Junior {
+		foot = r.Min.Y + 53
+	}
 	if st.N == 4 {
 		team, f := s.teamLine(seat)
 		dy := 0
 		if f == ui.Small {
 			dy = (ui.LineH - ui.SmallLineH + 1) / 2
 		}
-		ui.TextIn(dst, f, team, r.Min.X+6, r.Max.Y-16+dy, ui.DoveGrey)
+		ui.TextIn(dst, f, team, r.Min.X+6, foot+dy, ui.DoveGrey)
 	}
 	if st.Junior {
 		return
@@ -283,7 +289,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	// The stock of tiles, named where the row has the room, each a tile
 	// of the board in small (its ground's colour and symbol) with its
 	// count; the whole in words on hover or tap. Then the falcon.
-	y = r.Min.Y + 38
+	y = r.Min.Y + 35
 	x = r.Min.X + 36
 	row := image.Rect(x, y, r.Max.X-6, y+ui.LineH)
 	word := lang.T("cb.tiles")
@@ -315,7 +321,19 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	done := lang.T("cb.objectives-done", "Count", int(p.Done))
 	if st.N != 4 {
-		ui.FitText(dst, done, r.Min.X+6, r.Max.Y-16, r.Dx()-12, ui.DoveGrey)
+		ui.FitText(dst, done, r.Min.X+6, foot, r.Dx()-12, ui.DoveGrey)
+	}
+	// Where the panel has grown by its tally (landscape, two or three
+	// players): what the figure at the top right is made of, term by term,
+	// under a faint rule.
+	if r.Dy() >= s.panelH()+s.tallyH() {
+		y := r.Min.Y + s.panelH()
+		ui.FillRect(dst, image.Rect(r.Min.X+6, y, r.Max.X-6, y+1), ui.Charcoal)
+		y += 4
+		for _, t := range s.estateTerms(seat) {
+			ui.FitText(dst, t, r.Min.X+6, y, r.Dx()-12, ui.Cream)
+			y += ui.LineH
+		}
 	}
 }
 

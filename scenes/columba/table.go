@@ -650,21 +650,19 @@ func (s *Table) payControl(a game.Action) image.Rectangle {
 	return image.Rectangle{}
 }
 
-// SeatCard is a player's line on the result: the points (the team's with
-// four players), and what made them as a tally whose terms sum to the
-// seat's points: the large dovecote's estate counted twice, the small
-// dovecotes' estates, an objective not met taken off ("large dovecote
-// 20×2 = 40 · small 3 + 4 + 7 = 14 · objective not met -4": 50).
-func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
+// estateTerms are the terms of a seat's points from its estates, each with
+// its worth: the large dovecote's estate counted twice, the small
+// dovecotes' estates added ("large 20×2 = 40", "small 3 + 4 + 7 = 14"),
+// or that it has none yet.
+func (s *Table) estateTerms(seat int) []string {
 	st := s.st
-	score := fmt.Sprint(st.Scores()[seat])
 	var parts, small []string
 	smallSum := 0
 	for i, d := range st.T.Doves {
 		if d.Seat != seat {
 			continue
 		}
-		n := len(st.T.Estate(i))
+		n := s.now().sizes[i]
 		if d.Large {
 			parts = append(parts, lang.T("cb.score.large", "Count", n, "Worth", worth(n, true)))
 			continue
@@ -682,6 +680,18 @@ func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 	if len(parts) == 0 {
 		parts = append(parts, lang.T("cb.score.no-estate"))
 	}
+	return parts
+}
+
+// SeatCard is a player's line on the result: the points (the team's with
+// four players), and what made them as a tally whose terms sum to the
+// seat's points: the large dovecote's estate counted twice, the small
+// dovecotes' estates, an objective not met taken off ("large dovecote
+// 20×2 = 40 · small 3 + 4 + 7 = 14 · objective not met -4": 50).
+func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
+	st := s.st
+	score := fmt.Sprint(st.Scores()[seat])
+	parts := s.estateTerms(seat)
 	if !st.Junior && st.P[seat].Objective >= 0 {
 		parts = append(parts, lang.T("cb.score.missed"))
 	}
