@@ -246,7 +246,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	// above at their own spacing, clear of the panel's bottom edge.
 	foot := r.Max.Y - 16
 	if !st.Junior {
-		foot = r.Min.Y + 53
+		foot = r.Min.Y + 55
 	}
 	if st.N == 4 {
 		team, f := s.teamLine(seat)
@@ -289,7 +289,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	// The stock of tiles, named where the row has the room, each a tile
 	// of the board in small (its ground's colour and symbol) with its
 	// count; the whole in words on hover or tap. Then the falcon.
-	y = r.Min.Y + 35
+	y = r.Min.Y + 37
 	x = r.Min.X + 36
 	row := image.Rect(x, y, r.Max.X-6, y+ui.LineH)
 	word := lang.T("cb.tiles")
