@@ -570,8 +570,8 @@ var _ table.Viewer = (*Table)(nil)
 // focusPlay opens the view, at the start of the person's turn to lay a
 // card, on the part of the board where the card may go, a card a finger
 // wide (table.Camera.Focus), where the whole board fitted would draw the
-// cards under a finger's size (four players late in a game: x1, a card 32
-// px on a desktop window, 16 CSS px on a phone). The part shown is the
+// cards under a finger's size (four players late in a game on a phone: x1,
+// a card 32 CSS px). The part shown is the
 // view's worth of the board holding the most places the card may lie as
 // it is turned, nearest the card laid last among equals; the rest of the
 // board is a drag or Fit away. It leaves a view the player chose (a pan, a
@@ -591,10 +591,9 @@ func (s *Table) focusPlay() {
 	if len(places) == 0 || st.Phase != cb.PhasePlace {
 		return
 	}
-	// A card a finger wide, and x1.5 at least: at x1 a card's art is drawn
-	// a canvas pixel a pixel, its grounds' symbols 7 px high, too small
-	// to read on a desktop window too.
-	z := max(cam.ZoomFor(2*Space), min(1.5, cam.MaxZoom))
+	// A card a finger wide (ui.Finger): on a desktop window, whose
+	// canvas pixel is two of the screen's, x1 already is.
+	z := cam.ZoomFor(2 * Space)
 	if cam.FitZoom(content) >= z {
 		if cam.Focused() {
 			cam.Open(content, true) // the board fits a finger wide again: whole
