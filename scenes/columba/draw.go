@@ -323,8 +323,8 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if st.N != 4 {
 		ui.FitText(dst, done, r.Min.X+6, foot, r.Dx()-12, ui.DoveGrey)
 	}
-	// Where the panel has grown by its tally (landscape, two or three
-	// players): what the figure at the top right is made of, term by term,
+	// Where the panel has grown by its tally (landscape, two players):
+	// what the figure at the top right is made of, term by term,
 	// under a faint rule.
 	if r.Dy() >= s.panelH()+s.tallyH() {
 		y := r.Min.Y + s.panelH()

@@ -93,7 +93,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		fr.Log.Max.Y -= 4
 		panels := ui.CutLeft(&r, s.panelW(area))
 		ui.CutLeft(&r, 4)
-		// Where the column has the room (two or three players), each panel
+		// Where the column has the room (two players), each panel
 		// grows by its tally: the terms of its points (tallyH).
 		h := min(s.panelH(), (panels.Dy()-4*(n-1))/n)
 		if full := s.panelH() + s.tallyH(); !s.st.Junior && full*n+4*(n-1) <= panels.Dy() {

@@ -447,3 +447,41 @@ func TestTheLegendLeavesTheCardHeldWhole(t *testing.T) {
 	}
 	assert.Positive(t, shown, "the legend is shown somewhere")
 }
+
+// TestALandscapePanelTalliesItsPoints: on a desktop window, a game of two
+// gives each seat's panel the room for the terms of its points under its
+// rows, and those terms' worths add up to the figure the panel shows; a
+// game of three or four, whose column has no such room, keeps its panels
+// as they were.
+func TestALandscapePanelTalliesItsPoints(t *testing.T) {
+	for _, n := range []int{2, 3, 4} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(1280, 720, 1)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, cb.VariantStandard, n, 30) })
+			d.Step(2)
+			num := regexp.MustCompile(`(\d+)$`)
+			for seat := range n {
+				var r image.Rectangle
+				var terms []string
+				var pts int
+				scenetest.OnMain(func() { r, terms, pts = s.lay.panel[seat], s.estateTerms(seat), s.now().points[seat] })
+				if n > 2 {
+					assert.Less(t, r.Dy(), s.panelH()+s.tallyH(), "three or four panels leave no room for a tally")
+					continue
+				}
+				require.GreaterOrEqual(t, r.Dy(), s.panelH()+s.tallyH(), "seat %d's panel has room for its tally", seat)
+				require.LessOrEqual(t, len(terms), 2, "the tally's two lines hold its terms")
+				sum := 0
+				for _, term := range terms {
+					if m := num.FindStringSubmatch(term); m != nil {
+						v, _ := strconv.Atoi(m[1])
+						sum += v
+					}
+				}
+				assert.Equal(t, pts, sum, "seat %d: the tally %q adds up to the panel's figure", seat, terms)
+			}
+		})
+	}
+}
