@@ -330,8 +330,22 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		y := r.Min.Y + s.panelH()
 		ui.FillRect(dst, image.Rect(r.Min.X+6, y, r.Max.X-6, y+1), ui.Charcoal)
 		y += 4
+		// One face for every panel's tally (ui.MixedFaces): the body where
+		// all of them fit, else the small face.
+		var all []string
+		for o := range st.N {
+			all = append(all, s.estateTerms(o)...)
+		}
+		f, dy := ui.Body, 0
+		if ui.WidestIn(ui.Body, all...) > r.Dx()-12 {
+			f, dy = ui.Small, (ui.LineH-ui.SmallLineH+1)/2
+		}
 		for _, t := range s.estateTerms(seat) {
-			ui.FitText(dst, t, r.Min.X+6, y, r.Dx()-12, ui.Cream)
+			if w, _ := ui.MeasureIn(f, t); w <= r.Dx()-12 {
+				ui.TextIn(dst, f, t, r.Min.X+6, y+dy, ui.Cream)
+			} else {
+				ui.FitText(dst, t, r.Min.X+6, y, r.Dx()-12, ui.Cream) // (recorded as cut)
+			}
 			y += ui.LineH
 		}
 	}
