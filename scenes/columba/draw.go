@@ -163,7 +163,7 @@ func (s *Table) nameFace() ui.Face {
 // panel holds it, else the small): one type size for the role.
 func (s *Table) teamLine(seat int) (string, ui.Face) {
 	line := func(seat int, key string) string {
-		return lang.T(key, "Count", s.now().scores[seat], "Partner", s.seatName((seat+2)%4))
+		return lang.T(key, "Count", s.now().scores[seat], "Who", s.seatName(seat), "Partner", s.seatName((seat+2)%4))
 	}
 	for _, key := range []string{"cb.team", "cb.team.short"} {
 		for _, f := range []ui.Face{ui.Body, ui.Small} {
@@ -191,8 +191,21 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		ui.FillRect(dst, r.Inset(2), table.Alpha(ui.Gold, uint8(110*min(1, f))))
 	}
 	// The colour and the roof: who this is, without telling colours apart.
+	// The chip carries the seat's estate pattern, drawn pixel for pixel
+	// as on the board at x1: the key to whose land each hatch on the
+	// board marks (with four players, two of them read alike in colour).
 	chipR := image.Rect(r.Min.X+5, r.Min.Y+4, r.Min.X+15, r.Min.Y+14)
 	ui.FillRect(dst, chipR, seatColor[seat])
+	if !st.Junior {
+		in := chipR.Inset(1)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(in.Min.X), float64(in.Min.Y))
+		op.ColorScale.ScaleAlpha(0.7)
+		pat := sprites.Get(fmt.Sprintf("cb_estate_%d", seat))
+		b := pat.Bounds()
+		dst.DrawImage(pat.SubImage(image.Rect(b.Min.X, b.Min.Y, b.Min.X+in.Dx(), b.Min.Y+in.Dy())).(*ebiten.Image), op)
+		ui.Explain(chipR, lang.T("cb.seat.estates", "Who", s.seatName(seat)))
+	}
 	ui.StrokeRect(dst, chipR, ui.Ink)
 	name := s.nameLine(seat)
 	_, online := s.Player(seat)
@@ -229,13 +242,19 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if l+sm == 0 {
 		ui.FitText(dst, lang.T("cb.no-dovecotes"), x, y+2, r.Max.X-6-x, ui.DoveGrey)
 	}
+	// The foot line (objectives done, or the team's sum) follows the rows
+	// above at their own spacing, clear of the panel's bottom edge.
+	foot := r.Max.Y - 16
+	if !st.Junior {
+		foot = r.Min.Y + 55
+	}
 	if st.N == 4 {
 		team, f := s.teamLine(seat)
 		dy := 0
 		if f == ui.Small {
 			dy = (ui.LineH - ui.SmallLineH + 1) / 2
 		}
-		ui.TextIn(dst, f, team, r.Min.X+6, r.Max.Y-16+dy, ui.DoveGrey)
+		ui.TextIn(dst, f, team, r.Min.X+6, foot+dy, ui.DoveGrey)
 	}
 	if st.Junior {
 		return
@@ -260,14 +279,17 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 				ui.StrokeRect(dst, c, s.Pulse(table.Target, 8, 120, 255))
 			}
 		}
-	} else {
+	} else { // no objective card: an empty slot struck through
 		ui.StrokeRect(dst, card, ui.Slate)
-		ui.Text(dst, "-", card.Min.X+9, card.Min.Y+5, ui.DoveGrey)
+		for i := 3; i < card.Dx()-3; i++ {
+			ui.FillRect(dst, image.Rect(card.Min.X+i, card.Max.Y-1-i, card.Min.X+i+1, card.Max.Y-i), ui.Slate)
+		}
+		ui.Explain(card, lang.T("cb.seat.no-objective"))
 	}
 	// The stock of tiles, named where the row has the room, each a tile
 	// of the board in small (its ground's colour and symbol) with its
 	// count; the whole in words on hover or tap. Then the falcon.
-	y = r.Min.Y + 38
+	y = r.Min.Y + 37
 	x = r.Min.X + 36
 	row := image.Rect(x, y, r.Max.X-6, y+ui.LineH)
 	word := lang.T("cb.tiles")
@@ -299,7 +321,33 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	done := lang.T("cb.objectives-done", "Count", int(p.Done))
 	if st.N != 4 {
-		ui.FitText(dst, done, r.Min.X+6, r.Max.Y-16, r.Dx()-12, ui.DoveGrey)
+		ui.FitText(dst, done, r.Min.X+6, foot, r.Dx()-12, ui.DoveGrey)
+	}
+	// Where the panel has grown by its tally (landscape, two players):
+	// what the figure at the top right is made of, term by term,
+	// under a faint rule.
+	if r.Dy() >= s.panelH()+s.tallyH() {
+		y := r.Min.Y + s.panelH()
+		ui.FillRect(dst, image.Rect(r.Min.X+6, y, r.Max.X-6, y+1), ui.Charcoal)
+		y += 4
+		// One face for every panel's tally (ui.MixedFaces): the body where
+		// all of them fit, else the small face.
+		var all []string
+		for o := range st.N {
+			all = append(all, s.estateTerms(o)...)
+		}
+		f, dy := ui.Body, 0
+		if ui.WidestIn(ui.Body, all...) > r.Dx()-12 {
+			f, dy = ui.Small, (ui.LineH-ui.SmallLineH+1)/2
+		}
+		for _, t := range s.estateTerms(seat) {
+			if w, _ := ui.MeasureIn(f, t); w <= r.Dx()-12 {
+				ui.TextIn(dst, f, t, r.Min.X+6, y+dy, ui.Cream)
+			} else {
+				ui.FitText(dst, t, r.Min.X+6, y, r.Dx()-12, ui.Cream) // (recorded as cut)
+			}
+			y += ui.LineH
+		}
 	}
 }
 
@@ -661,21 +709,19 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() || s.turnAnim != 0 {
 		return
 	}
-	n := max(10, s.cam.Span(Space)*3/8)
+	// A soft dot a quarter of a space wide (6 px at x1, 10 at x2.5): the
+	// places overlap one another, and 25 to 60 frames round the board
+	// read as noise, not as where to aim.
+	n := max(6, s.cam.Span(Space)/4) &^ 1
 	for _, a := range s.now().legal {
 		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
 			if s.ghostOn && d.At == s.ghostAt {
 				continue // the card itself lies there
 			}
 			c := ui.Mid(s.cardRect(d.At))
-			r := image.Rect(c.X-n/2, c.Y-n/2, c.X-n/2+n, c.Y-n/2+n)
+			r := image.Rect(c.X-n/2-1, c.Y-n/2-1, c.X-n/2+n+1, c.Y-n/2+n+1)
 			if r.In(s.cam.View) && !r.Overlaps(s.ZoomControl()) && !r.Overlaps(legend) && !(s.ghostOn && r.Overlaps(s.ghostRect())) {
-				s.Ring(dst, r) // (not under a panel, the zoom control, the legend or the card held)
-				// A steady dot in its middle: a target to aim at, not the
-				// legend's frame of the card held.
-				dot := max(2, n/5)
-				ui.FillRect(dst, image.Rect(c.X-dot/2-1, c.Y-dot/2-1, c.X-dot/2+dot+1, c.Y-dot/2+dot+1), ui.Ink)
-				ui.FillRect(dst, image.Rect(c.X-dot/2, c.Y-dot/2, c.X-dot/2+dot, c.Y-dot/2+dot), table.Target)
+				s.Dot(dst, c, n) // (not under a panel, the zoom control, the legend or the card held)
 			}
 		}
 	}

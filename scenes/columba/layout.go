@@ -29,7 +29,7 @@ func (s *Table) panelW(area image.Rectangle) int {
 	for seat := 0; seat < s.st.N; seat++ {
 		lines = append(lines, s.nameLine(seat)+" 000", lang.T("cb.objectives-done", "Count", 9))
 		if s.st.N == 4 { // the team's line: only a game of four has teams
-			lines = append(lines, lang.T("cb.team", "Count", 100, "Partner", s.seatName((seat+2)%4)))
+			lines = append(lines, lang.T("cb.team", "Count", 100, "Who", s.seatName(seat), "Partner", s.seatName((seat+2)%4)))
 		}
 	}
 	dovecotes := lang.T("cb.no-dovecotes")
@@ -93,7 +93,12 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		fr.Log.Max.Y -= 4
 		panels := ui.CutLeft(&r, s.panelW(area))
 		ui.CutLeft(&r, 4)
+		// Where the column has the room (two players), each panel
+		// grows by its tally: the terms of its points (tallyH).
 		h := min(s.panelH(), (panels.Dy()-4*(n-1))/n)
+		if full := s.panelH() + s.tallyH(); !s.st.Junior && full*n+4*(n-1) <= panels.Dy() {
+			h = full
+		}
 		for seat := 0; seat < n; seat++ {
 			l.panel[seat] = ui.CutTop(&panels, h)
 			ui.CutTop(&panels, 4)
@@ -103,6 +108,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	s.arrangeTray()
 	return fr
 }
+
+// tallyH is the height a landscape panel grows by, where the column has
+// the room, to show the terms of the seat's points under its rows (two
+// lines: the large dovecote's estate, the small ones').
+func (s *Table) tallyH() int { return 6 + 2*ui.LineH }
 
 // panelH is a mini-board's height.
 func (s *Table) panelH() int {

@@ -124,6 +124,9 @@ type Table struct {
 	drawT   float64 // the card in hand turning face up (0..1)
 	lastAt  cb.Pt
 	last    bool
+	// focusAt is the count of actions played when the camera last
+	// focused on where the card in hand may go (focusPlay), -1 before.
+	focusAt int
 	// cardImg is a card drawn at world size, to be turned.
 	cardImg *ebiten.Image
 
@@ -134,7 +137,7 @@ type Table struct {
 
 // New opens the table for a match.
 func New(a *scenes.App, m *game.Match) *Table {
-	s := &Table{st: m.State.(*cb.State), cam: table.NewCamera(1, 4), drawT: 1}
+	s := &Table{st: m.State.(*cb.State), cam: table.NewCamera(1, 4), drawT: 1, focusAt: -1}
 	s.cam.Grain = s.grain
 	s.rotL = &ui.Button{Key: "cb.turn-left", TipKey: "cb.turn-left.tip", OnClick: func() { s.turn(-1) }}
 	s.rotR = &ui.Button{Key: "cb.turn-right", TipKey: "cb.turn-right.tip", OnClick: func() { s.turn(1) }}
@@ -564,6 +567,69 @@ func (s *Table) Undone(n int) {
 
 var _ table.Viewer = (*Table)(nil)
 
+// focusPlay opens the view, at the start of the person's turn to lay a
+// card, on the part of the board where the card may go, a card a finger
+// wide (table.Camera.Focus), where the whole board fitted would draw the
+// cards under a finger's size (four players late in a game on a phone: x1,
+// a card 32 CSS px). The part shown is the
+// view's worth of the board holding the most places the card may lie as
+// it is turned, nearest the card laid last among equals; the rest of the
+// board is a drag or Fit away. It leaves a view the player chose (a pan, a
+// zoom, Fit) as it is.
+func (s *Table) focusPlay() {
+	cam, st := s.cam, s.st
+	if cam.View.Empty() || !(cam.Framing() && !cam.FitChosen() || cam.Focused()) {
+		return
+	}
+	var places []image.Rectangle
+	for _, a := range s.now().legal {
+		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
+			places = append(places, image.Rect(d.At.X*Space, d.At.Y*Space, (d.At.X+2)*Space, (d.At.Y+2)*Space))
+		}
+	}
+	content := s.Content()
+	if len(places) == 0 || st.Phase != cb.PhasePlace {
+		return
+	}
+	// A card a finger wide (ui.Finger): on a desktop window, whose
+	// canvas pixel is two of the screen's, x1 already is.
+	z := cam.ZoomFor(2 * Space)
+	if cam.FitZoom(content) >= z {
+		if cam.Focused() {
+			cam.Open(content, true) // the board fits a finger wide again: whole
+		}
+		return
+	}
+	// The view's size in world pixels at z, a card's margin short of it
+	// so that a place at the window's edge is not cut by the zoom bar's
+	// strip or the felt's margin.
+	clear := cam.Clear()
+	w, h := int(float64(clear.Dx())/z)-Space, int(float64(clear.Dy())/z)-Space
+	anchor := ui.Mid(content)
+	if s.last {
+		anchor = image.Pt(s.lastAt.X*Space+Space, s.lastAt.Y*Space+Space)
+	}
+	var best image.Rectangle
+	bestN, bestD := -1, 0
+	for _, c := range append([]image.Rectangle{image.Rectangle{Min: anchor, Max: anchor}}, places...) {
+		m := ui.Mid(c)
+		win := image.Rect(m.X-w/2, m.Y-h/2, m.X-w/2+w, m.Y-h/2+h)
+		var in image.Rectangle
+		n := 0
+		for _, p := range places {
+			if p.In(win) {
+				in = in.Union(p)
+				n++
+			}
+		}
+		q := ui.Mid(in).Sub(anchor)
+		if d := q.X*q.X + q.Y*q.Y; n > bestN || n == bestN && d < bestD {
+			best, bestN, bestD = in, n, d
+		}
+	}
+	cam.Focus(content, best, z)
+}
+
 // payControl is what a person presses next to pay for the falcon with a:
 // the tray's falcon, then the pair's button.
 func (s *Table) payControl(a game.Action) image.Rectangle {
@@ -583,41 +649,53 @@ func (s *Table) payControl(a game.Action) image.Rectangle {
 	return image.Rectangle{}
 }
 
-// SeatCard is a player's line on the result: the points (the team's with
-// four players), and what made them in words: the large dovecote's estate
-// counted twice, the small dovecotes' estates, an objective not met taken
-// off ("large dovecote 20×2 · small 3 + 4 + 7 · objective not met -4"), so
-// that the sum reads term by term.
-func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
+// estateTerms are the terms of a seat's points from its estates, each with
+// its worth: the large dovecote's estate counted twice, the small
+// dovecotes' estates added ("large 20×2 = 40", "small 3 + 4 + 7 = 14"),
+// or that it has none yet.
+func (s *Table) estateTerms(seat int) []string {
 	st := s.st
-	score := fmt.Sprint(st.Scores()[seat])
 	var parts, small []string
+	smallSum := 0
 	for i, d := range st.T.Doves {
 		if d.Seat != seat {
 			continue
 		}
-		n := len(st.T.Estate(i))
+		n := s.now().sizes[i]
 		if d.Large {
-			parts = append(parts, lang.T("cb.score.large", "Count", n))
+			parts = append(parts, lang.T("cb.score.large", "Count", n, "Worth", worth(n, true)))
 			continue
 		}
 		small = append(small, fmt.Sprint(n))
+		smallSum += n
 	}
 	switch len(small) {
 	case 0:
 	case 1:
 		parts = append(parts, lang.T("cb.score.small-one", "List", small[0]))
 	default:
-		parts = append(parts, lang.T("cb.score.small", "List", strings.Join(small, "\u00a0+ ")))
+		parts = append(parts, lang.T("cb.score.small", "List", strings.Join(small, "\u00a0+ "), "Worth", smallSum))
 	}
 	if len(parts) == 0 {
 		parts = append(parts, lang.T("cb.score.no-estate"))
 	}
+	return parts
+}
+
+// SeatCard is a player's line on the result: the points (the team's with
+// four players), and what made them as a tally whose terms sum to the
+// seat's points: the large dovecote's estate counted twice, the small
+// dovecotes' estates, an objective not met taken off ("large dovecote
+// 20×2 = 40 · small 3 + 4 + 7 = 14 · objective not met -4": 50).
+func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
+	st := s.st
+	score := fmt.Sprint(st.Scores()[seat])
+	parts := s.estateTerms(seat)
 	if !st.Junior && st.P[seat].Objective >= 0 {
 		parts = append(parts, lang.T("cb.score.missed"))
 	}
 	if st.N == 4 { // the card's figure is the team's: say so
-		parts = append(parts, lang.T("cb.team", "Count", st.Scores()[seat], "Partner", s.seatName((seat+2)%4)))
+		parts = append(parts, lang.T("cb.team", "Count", st.Scores()[seat], "Who", s.seatName(seat), "Partner", s.seatName((seat+2)%4)))
 	}
 	// Level with another at the end: the largest estate decided it, on
 	// each of the tied cards (the sentence above says it too), on a phone

@@ -3,6 +3,8 @@ package columba
 import (
 	"fmt"
 	"image"
+	"regexp"
+	"strconv"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -353,7 +355,8 @@ func TestTheEndCountsTheEstatesUp(t *testing.T) {
 // TestTheResultNamesEachTermOfAScore: each player's line on the result says
 // what every term of the score is (the large dovecote's estate counted
 // twice, the small ones', an objective not met), never bare arithmetic
-// ("20x2 + 3 + 4 + 7"), and the terms add up to the points.
+// ("20x2 + 3 + 4 + 7"), and the terms, each with its worth written
+// ("large dovecote 20×2 = 40"), add up to the points.
 func TestTheResultNamesEachTermOfAScore(t *testing.T) {
 	for _, n := range []int{2, 4} {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
@@ -365,24 +368,40 @@ func TestTheResultNamesEachTermOfAScore(t *testing.T) {
 			for seat := range s.st.N {
 				_, score, detail := s.SeatCard(seat)
 				assert.Equal(t, fmt.Sprint(s.st.Scores()[seat]), score)
-				sum := 0
+				sum, smalls, shown := 0, 0, 0
 				for i, dv := range s.st.T.Doves {
 					if dv.Seat != seat {
 						continue
 					}
 					k := len(s.st.T.Estate(i))
 					if dv.Large {
-						assert.Contains(t, detail, lang.T("cb.score.large", "Count", k), "seat %d", seat)
+						assert.Contains(t, detail, lang.T("cb.score.large", "Count", k, "Worth", 2*k), "seat %d", seat)
 						sum += 2 * k
 					} else {
 						sum += k
+						smalls++
+						if smalls == 1 {
+							shown = k // one small dovecote: its estate is its term
+						}
 					}
+				}
+				if smalls > 1 {
+					shown = 0
 				}
 				if s.st.P[seat].Objective >= 0 {
 					assert.Contains(t, detail, lang.T("cb.score.missed"), "seat %d", seat)
 					sum -= 4
+					shown -= 4
 				}
 				assert.Equal(t, pts[seat], sum, "seat %d: the terms said add up to the points", seat)
+				// The tally reads as one: each term's worth is written after
+				// "=", and those (with a lone small estate and a missed
+				// objective) sum to the points.
+				for _, m := range regexp.MustCompile("=\u00a0(\\d+)").FindAllStringSubmatch(detail, -1) {
+					v, _ := strconv.Atoi(m[1])
+					shown += v
+				}
+				assert.Equal(t, pts[seat], shown, "seat %d: the worths the tally writes (%q) add up to the points", seat, detail)
 				assert.NotRegexp(t, `\dx2`, detail, "no bare arithmetic")
 				assert.NotContains(t, detail, lang.T("cb.score.estates"))
 			}
@@ -427,4 +446,42 @@ func TestTheLegendLeavesTheCardHeldWhole(t *testing.T) {
 		}
 	}
 	assert.Positive(t, shown, "the legend is shown somewhere")
+}
+
+// TestALandscapePanelTalliesItsPoints: on a desktop window, a game of two
+// gives each seat's panel the room for the terms of its points under its
+// rows, and those terms' worths add up to the figure the panel shows; a
+// game of three or four, whose column has no such room, keeps its panels
+// as they were.
+func TestALandscapePanelTalliesItsPoints(t *testing.T) {
+	for _, n := range []int{2, 3, 4} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(1280, 720, 1)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, cb.VariantStandard, n, 30) })
+			d.Step(2)
+			num := regexp.MustCompile(`(\d+)$`)
+			for seat := range n {
+				var r image.Rectangle
+				var terms []string
+				var pts int
+				scenetest.OnMain(func() { r, terms, pts = s.lay.panel[seat], s.estateTerms(seat), s.now().points[seat] })
+				if n > 2 {
+					assert.Less(t, r.Dy(), s.panelH()+s.tallyH(), "three or four panels leave no room for a tally")
+					continue
+				}
+				require.GreaterOrEqual(t, r.Dy(), s.panelH()+s.tallyH(), "seat %d's panel has room for its tally", seat)
+				require.LessOrEqual(t, len(terms), 2, "the tally's two lines hold its terms")
+				sum := 0
+				for _, term := range terms {
+					if m := num.FindStringSubmatch(term); m != nil {
+						v, _ := strconv.Atoi(m[1])
+						sum += v
+					}
+				}
+				assert.Equal(t, pts, sum, "seat %d: the tally %q adds up to the panel's figure", seat, terms)
+			}
+		})
+	}
 }

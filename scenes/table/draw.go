@@ -378,6 +378,25 @@ func (k *Kit) Ring(dst *ebiten.Image, r image.Rectangle) {
 	k.lit = append(k.lit, r)
 }
 
+// Dot draws a lit place as a soft dot d pixels wide centred on c: a cream
+// disc (its corners cut) on an ink rim, steady. Where a table lights many
+// places at once that overlap one another (Columba's places for the card
+// held, one on the corner each place's four spaces share), dots read as
+// where to aim rather than a ring of frames round the board (Ring,
+// Outline).
+func (k *Kit) Dot(dst *ebiten.Image, c image.Point, d int) {
+	d = max(6, d)
+	r := image.Rect(c.X-d/2, c.Y-d/2, c.X-d/2+d, c.Y-d/2+d)
+	disc := func(r image.Rectangle, col color.RGBA) {
+		ui.FillRect(dst, r.Inset(1), col)
+		ui.FillRect(dst, image.Rect(r.Min.X+2, r.Min.Y, r.Max.X-2, r.Max.Y), col)
+		ui.FillRect(dst, image.Rect(r.Min.X, r.Min.Y+2, r.Max.X, r.Max.Y-2), col)
+	}
+	disc(r.Inset(-1), ui.Ink)
+	disc(r, Target)
+	k.lit = append(k.lit, r)
+}
+
 // A lit target's outline breathes at TargetBreath (radians a second)
 // between TargetLow and full opacity.
 const (

@@ -284,6 +284,8 @@ func phrase(before, after string) bool {
 		return true
 	case unicode.In(n, unicode.Hiragana) && (japanese(p) || unicode.IsLetter(p) || unicode.IsDigit(p)):
 		return true // kana after a word: its ending, a particle
+	case unicode.IsDigit(n) && unicode.In(p, unicode.Han, unicode.Katakana):
+		return true // a count after its word ("湿地1"), never "湿地 / 1。"
 	case p == 'を' && japanese(n):
 		return true // an object with the word after it ("手番を終えました"), not "手番を / 終えました"
 	case !japanese(p) || !japanese(n):

@@ -87,6 +87,7 @@ func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 		"鷹匠はマーカーか相手の鳥の上に降ります。金の鳥を捕まえましょう：鷹匠が乗っている間、鳥は動けません。", // lesson.fal.say.3
 		"勝ち3、最高得点41、1ゲーム平均58手",                               // stats.best-score, stats.length
 		"CPU：上級「Tokyo Doves」（2人）で遊びます。",
+		"赤がカードを引きました：牧草地2、麦畑1、湿地1。", // cb.log.draw
 	} {
 		widest := 0 // the widest phrase: narrower, a line may break inside one
 		for _, p := range breaks(s) {
@@ -106,7 +107,7 @@ func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 				assert.NotContains(t, "「（", string(last), "%q ends a line", l)
 				if i > 0 && w >= widest {
 					joint := lines[i-1] + "|" + l
-					for _, word := range []string{"動かしました", "1ゲーム", "41、", "58手", "捕まえましょう", "ビッグブラザー", "マーカー"} {
+					for _, word := range []string{"動かしました", "1ゲーム", "41、", "58手", "捕まえましょう", "ビッグブラザー", "マーカー", "牧草地2、", "麦畑1、", "湿地1。"} {
 						assert.NotRegexp(t, splitBy(word), joint, "%q breaks %q", joint, word)
 					}
 				}
