@@ -236,7 +236,8 @@ func TestColumbasDecidingEstatesAreOutlined(t *testing.T) {
 			seen := 0
 			for i, r := range spaces {
 				mid := ui.Mid(r)
-				at := [4]image.Point{{mid.X, r.Min.Y}, {mid.X, r.Max.Y - 1}, {r.Min.X, mid.Y}, {r.Max.X - 1, mid.Y}}[sides[i]]
+				// The frame lies just outside the estate's edge (table.DecidedRim).
+				at := [4]image.Point{{mid.X, r.Min.Y - 2}, {mid.X, r.Max.Y + 1}, {r.Min.X - 2, mid.Y}, {r.Max.X + 1, mid.Y}}[sides[i]]
 				if !at.In(view) || !at.In(pic.Bounds()) {
 					continue // off the view: the result covers it, or a drag away
 				}

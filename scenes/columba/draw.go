@@ -774,36 +774,15 @@ func (s *Table) DecidingEdges() (spaces []image.Rectangle, sides []int) {
 }
 
 // drawDeciding outlines the estates that decided a game level on points
-// in the decisive frame (cream on ink, two pixels), round the estate's
-// edge: the winner's largest and the runner-up's.
+// in the decisive frame round each estate's outer edge (table.DecidedRim):
+// the winner's largest and the runner-up's.
 func (s *Table) drawDeciding(dst *ebiten.Image) {
 	for _, i := range s.decidingEstates() {
-		in := map[cb.Pt]bool{}
+		var cells []image.Rectangle
 		for _, p := range s.st.T.Estate(i) {
-			in[p] = true
+			cells = append(cells, s.spaceRect(p))
 		}
-		for _, pass := range []struct {
-			c color.RGBA
-			w int
-		}{{ui.Ink, 4}, {table.Decisive, 2}} {
-			for p := range in {
-				r := s.spaceRect(p)
-				o := (4 - pass.w) / 2 // the ink one pixel either side of the cream
-				for _, e := range []struct {
-					n    cb.Pt
-					edge image.Rectangle
-				}{
-					{cb.Pt{X: p.X, Y: p.Y - 1}, image.Rect(r.Min.X-2+o, r.Min.Y-2+o, r.Max.X+2-o, r.Min.Y-2+o+pass.w)},
-					{cb.Pt{X: p.X, Y: p.Y + 1}, image.Rect(r.Min.X-2+o, r.Max.Y+2-o-pass.w, r.Max.X+2-o, r.Max.Y+2-o)},
-					{cb.Pt{X: p.X - 1, Y: p.Y}, image.Rect(r.Min.X-2+o, r.Min.Y-2+o, r.Min.X-2+o+pass.w, r.Max.Y+2-o)},
-					{cb.Pt{X: p.X + 1, Y: p.Y}, image.Rect(r.Max.X+2-o-pass.w, r.Min.Y-2+o, r.Max.X+2-o, r.Max.Y+2-o)},
-				} {
-					if !in[e.n] {
-						ui.FillRect(dst, e.edge, pass.c)
-					}
-				}
-			}
-		}
+		table.DecidedRim(dst, cells)
 	}
 }
 
