@@ -12,6 +12,7 @@ import (
 	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
 )
@@ -429,7 +430,7 @@ func gameLine(g online.Listed, me string) string {
 	}
 	if g.Deadline > 0 && !g.Over {
 		if left := time.Until(time.UnixMilli(g.Deadline)); left > 0 {
-			state = lang.T("online.state.left", "State", state, "Left", short(left))
+			state = lang.T("online.state.left", "State", state, "Left", table.ClockFace(left))
 		}
 	}
 	if len(others) > 0 {
@@ -455,19 +456,6 @@ func lastLine(g online.Listed) string {
 		return lang.T("online.last.did", "Who", who, "What", what)
 	}
 	return lang.Say(g.Last)
-}
-
-// short is a duration in a few characters.
-func short(d time.Duration) string {
-	switch {
-	case d < time.Minute:
-		return lang.T("online.short.s", "N", int(d.Seconds()))
-	case d < time.Hour:
-		return lang.T("online.short.m", "N", int(d.Minutes()))
-	case d < 48*time.Hour:
-		return lang.T("online.short.h", "N", int(d.Hours()))
-	}
-	return lang.T("online.short.d", "N", int(d.Hours())/24)
 }
 
 func (l *Lobby) Draw(dst *ebiten.Image) {

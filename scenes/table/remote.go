@@ -376,29 +376,39 @@ func (k *Kit) clock() string {
 	return TimeLeft(time.Until(k.remote.deadline))
 }
 
-// TimeLeft is the time a player has left, in words, as a clock reads
-// whatever the limit: "0:43 left", "25:59:12 left"; beyond two days "3
-// days left" (the tables' status line and clocks' tips, the lobby's
-// list of games).
+// TimeLeft is the time a player has left, in words: "43 s left", "4
+// min 12 s left", "1 d 2 h left" (ClockFace; the tables' status line and
+// clocks' tips, the lobby's list of games).
 func TimeLeft(left time.Duration) string {
-	left = left.Round(time.Second)
-	switch {
-	case left <= 0:
+	if left.Round(time.Second) <= 0 {
 		return lang.T("online.clock.up")
-	case left < 48*time.Hour:
-		return lang.T("online.clock.left", "Time", clockFace(left))
 	}
-	return lang.T("online.clock.days", "Count", int(left.Hours())/24)
+	return lang.T("online.clock.left", "Time", ClockFace(left))
 }
 
-// clockFace is a time as a clock shows it: "0:43", "25:59:12".
-func clockFace(d time.Duration) string {
-	d = max(0, d.Round(time.Second))
-	s := int(d.Seconds())
-	if s < 3600 {
-		return fmt.Sprintf("%d:%02d", s/60, s%60)
+// ClockFace is a length of time as every online clock says it, in its two
+// largest units, the second left out where it is nought: "43 s", "1
+// min", "4 min 12 s", "5 h 30 min", "1 d 2 h", "3 d". One form for the
+// seats' clocks, the status line and My games (a "0:48" beside a
+// "25:59:58" read as minutes beside hours).
+func ClockFace(d time.Duration) string {
+	s := int(max(0, d.Round(time.Second)).Seconds())
+	units := []struct {
+		key  string
+		size int
+	}{{"online.short.d", 86400}, {"online.short.h", 3600}, {"online.short.m", 60}, {"online.short.s", 1}}
+	for i, u := range units[:len(units)-1] {
+		if s < u.size {
+			continue
+		}
+		big := lang.T(u.key, "N", s/u.size)
+		next := units[i+1]
+		if rest := s % u.size / next.size; rest > 0 {
+			return lang.T("online.short.pair", "Big", big, "Small", lang.T(next.key, "N", rest))
+		}
+		return big
 	}
-	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	return lang.T("online.short.s", "N", s)
 }
 
 // logEvents adds what the server says happened to the game log.
@@ -427,8 +437,8 @@ func (k *Kit) Here(seat int) (here, known bool) {
 	return seat < len(k.remote.here) && k.remote.here[seat], true
 }
 
-// SeatClock is a seat's clock online, in a few characters ("0:43", "25
-// h", "3 d"), where the game has one and a person plays the seat: running
+// SeatClock is a seat's clock online, as every clock says it (ClockFace:
+// "43 s", "1 d 2 h"), where the game has one and a person plays the seat: running
 // (the time left) for the seat to act, resting at a turn's whole limit
 // for the others (running false); "" otherwise.
 func (k *Kit) SeatClock(seat int) (face string, running bool) {
@@ -443,15 +453,10 @@ func (k *Kit) SeatClock(seat int) (face string, running bool) {
 		}
 		left, running = time.Until(rm.deadline).Round(time.Second), true
 	}
-	switch {
-	case left <= 0 && !running:
+	if left <= 0 && !running {
 		return "", false
-	case left < time.Hour:
-		return clockFace(left), running
-	case left < 48*time.Hour:
-		return lang.T("online.clock.seat.h", "Count", int(left.Hours())), running
 	}
-	return lang.T("online.clock.seat.d", "Count", int(left.Hours())/24), running
+	return ClockFace(left), running
 }
 
 // SeatOnline draws, right-aligned to x on the line at y, what a seat

@@ -59,11 +59,11 @@ func TestAnOnlineTable(t *testing.T) {
 	// at a turn's whole limit for the other; the player's own seat is
 	// named as every other is (its mark says "you").
 	f.Push(&table.Update{From: 2, Deadline: time.Now().Add(40 * time.Second), Turn: time.Minute})
-	d.WaitFor("the resting clock", 300, func() bool { c, running := s.SeatClock(1); return c == "1:00" && !running })
+	d.WaitFor("the resting clock", 300, func() bool { c, running := s.SeatClock(1); return c == "1\u00a0min" && !running })
 	scenetest.OnMain(func() {
 		c, running := s.SeatClock(0)
 		assert.True(t, running, "the clock of the seat to act runs")
-		assert.Regexp(t, `^0:[34]\d$`, c)
+		assert.Regexp(t, "^[34]\\d\u00a0s$", c)
 		p, _ := s.Player(0)
 		assert.Equal(t, "ann", p, "one form on every screen")
 	})
