@@ -88,6 +88,7 @@ type remote struct {
 	trouble  string
 	deadline time.Time
 	turn     time.Duration // a turn's limit (zero: none, or not said)
+	toldTurn time.Duration // the limit the log has said
 	names    []string
 	here     []bool
 	lost     int
@@ -276,15 +277,21 @@ func (k *Kit) pollRemote() {
 		rm.trouble = u.Trouble
 		if u.From >= 0 { // a state of the game (not only words)
 			rm.deadline, rm.turn = u.Deadline, u.Turn
-		}
-		if u.Here != nil {
-			rm.here = u.Here
+			if rm.turn > 0 && rm.turn != rm.toldTurn { // the log says the clock's rule once
+				rm.toldTurn = rm.turn
+				k.Note(lang.T("online.clock.log", "Clock", ClockFace(rm.turn)))
+			}
 		}
 		if u.Names != nil {
 			rm.names = u.Names
 			if !k.HumanTurn() {
 				k.Status = k.turnText() // who is awaited, by name
 			}
+		}
+		if u.Here != nil {
+			was := rm.here
+			rm.here = u.Here
+			k.notePresence(was)
 		}
 		if u.Lost > 0 {
 			rm.lost = u.Lost
@@ -418,6 +425,26 @@ func (k *Kit) logEvents(ev []game.Msg) {
 	}
 }
 
+// notePresence says in the log who came to the table or left it since
+// the server said was (by seat; nil: nothing yet, when only those away
+// are said): the seats' marks in words, the same on every screen.
+func (k *Kit) notePresence(was []bool) {
+	for seat := range k.remote.here {
+		here, known := k.Here(seat)
+		if !known || seat == k.remote.r.Seat() {
+			continue
+		}
+		if before := seat < len(was) && was[seat]; (was == nil && !here) || (was != nil && before != here) {
+			name, _ := k.Player(seat)
+			if here {
+				k.Note(lang.T("online.log.here", "Name", name))
+			} else {
+				k.Note(lang.T("online.log.away", "Name", name))
+			}
+		}
+	}
+}
+
 // Note adds a line to the game log.
 func (k *Kit) Note(s string) { k.Log = append(k.Log, s) }
 
@@ -461,15 +488,44 @@ func (k *Kit) SeatClock(seat int) (face string, running bool) {
 
 // SeatOnline draws, right-aligned to x on the line at y, what a seat
 // panel shows online beside its player: whether they are at the table (a
-// mark and, where it fits right of minX, the end of the player's name,
-// its word: "here", "away", or "you" for the seat played here), then the
-// seat's clock: running in gold for the seat to act, resting in the
-// secondary colour at a turn's whole limit for the others. It returns the
-// width used (0 offline and for a computer seat).
+// mark and, where it fits right of minX, its word: "here", "away", or
+// "you" for the seat played here), then the seat's clock: running in gold
+// for the seat to act, resting in the secondary colour at a turn's whole
+// limit for the others. Where the word and a resting clock do not both
+// fit, the word stays and the resting clock goes (the status line and
+// the clock's own seat say the limit; a mark with no word read as
+// nothing, and a landscape panel showed less than a phone's). It returns
+// the width used (0 offline and for a computer seat).
 func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
+	c, running := k.SeatClock(seat)
+	cw := 0
+	if c != "" {
+		cw, _ = ui.Measure(c)
+		cw += 6
+	}
+	isHere, known := k.Here(seat)
+	word, ww := "", 0
+	if known {
+		word = lang.T("online.here")
+		switch {
+		case seat == k.remote.r.Seat():
+			word = lang.T("online.seat.you")
+		case !isHere:
+			word = lang.T("online.away")
+		}
+		ww, _ = ui.Measure(word)
+		ww += 3
+		const mark = 13 // the mark and its gap
+		switch {
+		case x-cw-ww-mark >= minX:
+		case c != "" && !running && x-ww-mark >= minX:
+			c, cw = "", 0 // the word before a resting clock
+		default:
+			word, ww = "", 0 // the mark alone
+		}
+	}
 	w := 0
-	if c, running := k.SeatClock(seat); c != "" {
-		cw, _ := ui.Measure(c)
+	if c != "" {
 		col, tip := ui.Secondary, lang.T("online.clock.resting", "Time", c)
 		if running {
 			col, tip = ui.Gold, k.clock()
@@ -477,26 +533,19 @@ func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
 				col = k.Pulse(Warn, 4, 140, 255)
 			}
 		}
-		ui.Text(dst, c, x-cw, y, col)
-		ui.Explain(image.Rect(x-cw, y, x, y+ui.LineH), tip)
-		w += cw + 6
+		ui.Text(dst, c, x-cw+6, y, col)
+		ui.Explain(image.Rect(x-cw+6, y, x, y+ui.LineH), tip)
+		w += cw
 	}
-	if isHere, known := k.Here(seat); known {
-		word := lang.T("online.here")
-		switch {
-		case seat == k.remote.r.Seat():
-			word = lang.T("online.seat.you")
-		case !isHere:
-			word = lang.T("online.away")
-		}
-		if ww, _ := ui.Measure(word); x-w-ww >= minX+13 { // the word, where it fits, after its mark
+	if known {
+		if word != "" {
 			col := ui.Cream
 			if !isHere {
 				col = ui.Secondary
 			}
-			ui.Text(dst, word, x-w-ww, y, col)
-			ui.Explain(image.Rect(x-w-ww, y, x-w, y+ui.LineH), k.Presence(seat))
-			w += ww + 3
+			ui.Text(dst, word, x-w-ww+3, y, col)
+			ui.Explain(image.Rect(x-w-ww+3, y, x-w, y+ui.LineH), k.Presence(seat))
+			w += ww
 		}
 		// Signal bars, a shape no seat's chip has, in colours no seat has
 		// (PresenceColors): three lit bars where the player is here, one
