@@ -442,20 +442,41 @@ func gameLine(g online.Listed, me string) string {
 // lastLine is a game's last move in the words of the game's log: the
 // seat's colour says who made it (the row's chips name each colour's
 // player). Columbiz's log tells a turn by its pawns, not by the rows and
-// columns of each: its last pawn reads as the log's summary does, with
-// the score where the game is over.
+// columns of each: its last pawn reads as the log's summary does. A game
+// over with scores says them all instead, the winner's first (the last
+// pawn's "score 17" read as a result beside "Chloé won 38 to 31").
 func lastLine(g online.Listed) string {
+	if f := finalLine(g); f != "" {
+		return f
+	}
 	if g.Last.Key == "" {
 		return lang.T("online.no-move")
 	}
 	if g.Last.Key == "cbz.log.place" {
 		who, what := g.Last.Arg("Who"), lang.T("cbz.summary.pawns", "Count", 1)
-		if g.Over && g.LastSeat >= 0 && g.LastSeat < len(g.Scores) {
-			return lang.T("cbz.summary", "Who", who, "What", what, "Score", g.Scores[g.LastSeat])
-		}
 		return lang.T("online.last.did", "Who", who, "What", what)
 	}
 	return lang.Say(g.Last)
+}
+
+// finalLine is a finished game's scores, highest first, each by who
+// played the seat as its row names them ("Final scores: Chloé 38, You
+// 31..."); "" for a game not over or without scores.
+func finalLine(g online.Listed) string {
+	w := &gameRow{G: g}
+	if !g.Over || len(g.Scores) == 0 || len(g.Scores) != w.seats() {
+		return ""
+	}
+	order := make([]int, len(g.Scores))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return g.Scores[b] - g.Scores[a] })
+	parts := make([]string, len(order))
+	for i, s := range order {
+		parts[i] = lang.T("online.row.seat-score", "Who", w.seatWho(s), "Score", g.Scores[s])
+	}
+	return lang.T("online.row.final", "Scores", lang.And(parts...))
 }
 
 func (l *Lobby) Draw(dst *ebiten.Image) {

@@ -565,7 +565,12 @@ func TestMyGamesKeepsItselfUpToDate(t *testing.T) {
 	dr.WaitFor("the list asked again", 200, func() bool { return l.ToPlay == 2 })
 	assert.Contains(t, l.Buttons()[0]+l.Buttons()[1], "Falconry", "the game now waiting for the player is at the top")
 	cbz := DemoGames()[2]
-	assert.Equal(t, "Black places a pawn (score\u00a017).", lastLine(cbz))
+	// A finished game's row says its result, the scores of every seat,
+	// not the last pawn's score beside "Chloé won 38 to 31".
+	assert.Equal(t, "Final scores: Chloé 38, You 31, Computer (Standard) 22 and Computer (Beginner) 17.", lastLine(cbz))
+	state, score := (&gameRow{G: cbz}).result()
+	assert.Equal(t, "Chloé won", state)
+	assert.Equal(t, "38 to 31", score)
 	cbz.Over = false
 	assert.Equal(t, "Black places a pawn.", lastLine(cbz))
 }
