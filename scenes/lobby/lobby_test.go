@@ -134,7 +134,12 @@ func TestCreateAGame(t *testing.T) {
 		assert.Contains(t, labelsOf(l), label, "a labelled row")
 	}
 	dr.ClickButton("3")
-	assert.Contains(t, labelsOf(l), l.Me+" (you)")
+	// The player's own seat is a row as the others are, its "played
+	// by" chosen: the player, nothing else to choose.
+	own := dr.Button(l.Me + " (you)")
+	require.NotNil(t, own, "the player's seat in the row of who plays")
+	assert.True(t, own.Selected)
+	assert.Equal(t, dr.Button("Open seat").R.Min.X, own.R.Min.X, "in the column of who plays each seat")
 	dr.ClickButton("Computer") // the second seat
 	assert.Equal(t, []string{"standard", online.Human}, l.Seats)
 	dr.ClickButton("Standard") // its level goes round

@@ -279,7 +279,7 @@ func (k *Kit) pollRemote() {
 			rm.deadline, rm.turn = u.Deadline, u.Turn
 			if rm.turn > 0 && rm.turn != rm.toldTurn { // the log says the clock's rule once
 				rm.toldTurn = rm.turn
-				k.Note(lang.T("online.clock.log", "Clock", ClockFace(rm.turn)))
+				k.Note(lang.T("online.clock.log", "Clock", ClockFace(rm.turn), "Late", lang.T("online.clock.late")))
 			}
 		}
 		if u.Names != nil {
