@@ -468,6 +468,19 @@ func TestProfileAndLeaderboard(t *testing.T) {
 	assert.Equal(t, Board, l.Mode)
 	assert.Equal(t, "leaders tokyodoves", d.Last())
 	require.Len(t, l.leaders.Leaders, 3)
+	// Upright as sideways, the best players' panel holds its rows and,
+	// under them, how ratings work (dropped upright, the chart taking
+	// the height).
+	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}, {360, 800, 3}} {
+		dr.Screen(sz[0], sz[1], float64(sz[2]))
+		scenetest.OnMain(func() {
+			_, best, _, rowH := l.boardAreas()
+			about := ui.ParagraphH(lang.T("online.board.about", "Start", online.StartRating), best.Dx()-16)
+			need := 8 + ui.LineH + 6 + len(l.boardRows())*rowH + 8 + about + 8
+			assert.LessOrEqual(t, need, best.Dy(), "%v: the best players and how ratings work", sz)
+		})
+	}
+	dr.Screen(640, 360, 1)
 	// Another game's ladder, from the page itself.
 	dr.ClickButton("Falconry")
 	dr.WaitFor("the other leaderboard", 100, func() bool { return l.Wait == "" })

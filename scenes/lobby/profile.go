@@ -186,7 +186,7 @@ func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis int,
 	n := len(hist)
 	pad := 3 // the first and last points clear of the axes
 	if axis > 0 {
-		pad = 8
+		pad = 10
 	}
 	xOf := func(i int) int {
 		if n == 1 {
@@ -281,6 +281,9 @@ func (l *Lobby) boardAreas() (mine, best, tabs image.Rectangle, rowH int) {
 			// panel as tall as they are; the chart takes the rest.
 			rowH = ui.ButtonH() + 4
 			need := 8 + ui.LineH + 6 + len(rows)*rowH + 4
+			// And under them how ratings work, as sideways (it was
+			// dropped upright, the chart stretched to 40% of the screen).
+			need += 8 + ui.ParagraphH(lang.T("online.board.about", "Start", online.StartRating), area.Dx()-16) + 4
 			mine.Max.Y = max(mine.Max.Y, area.Max.Y-8-need)
 		}
 		best = image.Rect(area.Min.X, mine.Max.Y+8, area.Max.X, area.Max.Y)
@@ -357,7 +360,7 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 			rows = len(keys)
 		}
 		legend := r.Max.Y - rows*ui.LineH
-		chart := image.Rect(r.Min.X+widestOf("0000")+10, art.Max.Y+10, r.Max.X-4, legend-2*ui.LineH-8)
+		chart := image.Rect(r.Min.X+widestOf("0000")+10, art.Max.Y+10, r.Max.X-8, legend-2*ui.LineH-8)
 		if chart.Dy() >= 3*ui.LineH {
 			drawHistory(dst, rt.History, chart, 48, ui.Sand)
 			ui.Centered(dst, lang.T("online.board.games"), chart.Min.X+chart.Dx()/2, chart.Max.Y+3+ui.LineH, ui.Sand)
