@@ -471,7 +471,7 @@ func TestProfileAndLeaderboard(t *testing.T) {
 	// Upright as sideways, the best players' panel holds its rows and,
 	// under them, how ratings work (dropped upright, the chart taking
 	// the height).
-	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}, {360, 800, 3}} {
+	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}, {360, 800, 3}, {375, 667, 2}} {
 		dr.Screen(sz[0], sz[1], float64(sz[2]))
 		scenetest.OnMain(func() {
 			_, best, _, rowH := l.boardAreas()
