@@ -460,8 +460,9 @@ func lastLine(g online.Listed) string {
 }
 
 // finalLine is a finished game's scores, highest first, each by who
-// played the seat as its row names them ("Final scores: Chloé 38, You
-// 31..."); "" for a game not over or without scores.
+// played the seat as its row names them, a computer by its level alone
+// ("Final scores: Chloé 38, You 31, Standard 22 and Beginner 17."); ""
+// for a game not over or without scores.
 func finalLine(g online.Listed) string {
 	w := &gameRow{G: g}
 	if !g.Over || len(g.Scores) == 0 || len(g.Scores) != w.seats() {
@@ -474,7 +475,11 @@ func finalLine(g online.Listed) string {
 	slices.SortStableFunc(order, func(a, b int) int { return g.Scores[b] - g.Scores[a] })
 	parts := make([]string, len(order))
 	for i, s := range order {
-		parts[i] = lang.T("online.row.seat-score", "Who", w.seatWho(s), "Score", g.Scores[s])
+		who := w.seatWho(s)
+		if s != g.Seat && s < len(g.Players) && g.Players[s] != online.Human {
+			who = scenes.LevelName(g.Players[s]) // a computer by its level, as the seats' line above names it
+		}
+		parts[i] = lang.T("online.row.seat-score", "Who", who, "Score", g.Scores[s])
 	}
 	return lang.T("online.row.final", "Scores", lang.And(parts...))
 }

@@ -585,7 +585,7 @@ func TestMyGamesKeepsItselfUpToDate(t *testing.T) {
 	cbz := DemoGames()[2]
 	// A finished game's row says its result, the scores of every seat,
 	// not the last pawn's score beside "Chloé won 38 to 31".
-	assert.Equal(t, "Final scores: Chloé 38, You 31, Computer (Standard) 22 and Computer (Beginner) 17.", lastLine(cbz))
+	assert.Equal(t, "Final scores: Chloé 38, You 31, Standard 22 and Beginner 17.", lastLine(cbz))
 	state, score := (&gameRow{G: cbz}).result()
 	assert.Equal(t, "Chloé won", state)
 	assert.Equal(t, "38 to 31", score)
