@@ -481,9 +481,15 @@ func (w *gameRow) drawSeat(dst *ebiten.Image, i, x, y, maxX int, fg color.Color)
 	ui.StrokeRect(dst, chip.Inset(-1), ui.Cream)
 	x += 12
 	who := w.seatWho(i)
-	ww, _ := ui.Measure(who)
 	room := maxX - x
-	ui.FitName(dst, who, x, y, room, fg) // a name a player gave, or a level
+	if ww, _ := ui.Measure(who); ww > room && i != w.G.Seat && i < len(w.G.Players) && w.G.Players[i] != online.Human {
+		who = scenes.LevelName(w.G.Players[i]) // a computer by its level alone where "Computer (Beginner)" does not fit
+	}
+	// Every seat's name in the body face, shortened where it must be
+	// (whole on hover or tap): one face for the seats of every row ("You"
+	// beside "Computer (Beginner)" in the small face read as two kinds).
+	ww, _ := ui.Measure(who)
+	ui.CutLine(dst, who, x, y, room, fg)
 	return x + min(ww, room)
 }
 
