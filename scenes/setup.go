@@ -306,7 +306,11 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	} else {
 		y = vy + 8 + s.gap
 	}
-	y = s.players(x, y, r.Max.X-x) + 12 + s.gap
+	if py := s.players(x, y, r.Max.X-x); py > y {
+		y = py + 12 + s.gap
+	} else { // no row of players (nothing to choose): the seats under the variants
+		y = max(y, vy+8+s.gap)
+	}
 	y = s.seats(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y))
 	s.end = y
 	if ui.Portrait() {
@@ -450,21 +454,11 @@ func (c Choices) Players(x, y, width int) int {
 	label := lang.T("setup.players")
 	lw, _ := ui.Measure(label)
 	end, n := x+width, len(allowed)
-	if n == 1 { // nothing to choose: a fact beside the label, not a button
-		fact, fx := lang.T("setup.players.fixed", "Count", allowed[0]), x+lw+12
-		if len(c.Grid) > 0 && x+lw+8 <= c.Grid[0].Min.X { // (on the seats' columns, upright)
-			fx = c.Grid[0].Min.X
-		}
-		c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+lw+2, y+14), Text: label, Color: ui.Butter})
-		if fw, _ := ui.Measure(fact); fx+fw <= end {
-			c.Layer.Add(&ui.Label{R: image.Rect(fx, y, end, y+14), Text: fact, Color: ui.Cream})
-			return y + ui.LineH
-		}
-		// No room beside the label in the body face (the seats' other
-		// words are in it): under the label, wrapped, rather than smaller.
-		h := ui.ParagraphH(fact, end-x)
-		c.Layer.Add(&ui.Label{R: image.Rect(x, y+16, end, y+16+h), Text: fact, Color: ui.Cream, Wrap: true})
-		return y + 16 + h
+	if n == 1 {
+		// Nothing to choose: no row (the game's card says the count, and
+		// the seats' rows show it; a line of prose among the controls,
+		// "2 players, as the rules set", read as one that did nothing).
+		return y
 	}
 	if len(c.Grid) >= n && n > 1 { // on the seats' columns: the label before them where it fits, else over them
 		if x+lw+8 <= c.Grid[0].Min.X {

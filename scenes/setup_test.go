@@ -36,7 +36,9 @@ func TestSetupOffersOnlyChoices(t *testing.T) {
 	assert.NotContains(t, buttons, "2", "no lone player count button")
 	require.NotNil(t, blank, "Player 1 (a person) keeps its Level cell")
 	assert.NotEmpty(t, blank.Tip(), "the cell says why it has no level")
-	assert.Contains(t, labels, "2 players, as the rules set")
+	assert.NotContains(t, labels, "Players", "no row of players where there is nothing to choose (the card says 2 players)")
+	assert.Contains(t, labels, "Player 2")
+	assert.NotContains(t, labels, "Player 3")
 	for _, head := range []string{"Played by", "Level", "Colour"} {
 		assert.Contains(t, labels, head)
 	}

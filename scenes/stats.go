@@ -30,6 +30,7 @@ type StatsScreen struct {
 	// legend explains the portrait's figures under its cards.
 	legend image.Rectangle
 	bars   bool        // the portrait's cards show the bars of won, drawn and lost
+	fig    int         // the size of the portrait's figures: 2 (twice the figures' face) or 1
 	table  *statsTable // landscape: a row an opponent
 }
 
@@ -47,14 +48,15 @@ func (s *StatsScreen) layCards(played []string, x, tw, cw, bottom int, ry *int, 
 		for line := 0; line < 2; line++ {
 			lines := 1
 			for c := 0; c < 3; c++ {
-				h := ui.Wrap(lang.T(statsCols[line*3+c]), cw-6)
+				h := ui.WrapIn(ui.Small, lang.T(statsCols[line*3+c]), cw-6)
 				row.heads = append(row.heads, h)
 				lines = max(lines, len(h))
 			}
+			h := s.fig*ui.LineH + 2 + lines*ui.SmallLineH
 			for c := 0; c < 3; c++ {
-				row.at = append(row.at, image.Rect(x+6+c*cw, y, x+6+(c+1)*cw, y+(1+lines)*ui.LineH))
+				row.at = append(row.at, image.Rect(x+6+c*cw, y, x+6+(c+1)*cw, y+h))
 			}
-			y += (1+lines)*ui.LineH + 6
+			y += h + 6
 		}
 		if y > bottom {
 			return false
@@ -338,16 +340,28 @@ func (s *StatsScreen) build() {
 	bottom := s.panel.Max.Y - 8 - len(legend)*ui.LineH - 6
 	// The bars of won, drawn and lost where every card still fits with
 	// them, else none.
+	// The figures twice their face's size where every card still fits
+	// (and each figure its column), else at their size.
 	ry := s.panel.Min.Y + 8
-	bars := true
-	for pass := 0; pass < 2; pass++ {
-		ry, s.rows = s.panel.Min.Y+8, nil
-		if s.layCards(played, x, tw, cw, bottom, &ry, bars) {
+	widest := 0
+	for _, vs := range played {
+		for _, c := range tallyCells(s.stats[s.game][vs]) {
+			widest = max(widest, ui.WidestIn(ui.Figures, c))
+		}
+	}
+	tries := []struct {
+		fig  int
+		bars bool
+	}{{2, true}, {1, true}, {2, false}, {1, false}}
+	for i, try := range tries {
+		if try.fig*widest > cw-6 && i < len(tries)-1 {
+			continue
+		}
+		ry, s.rows, s.fig, s.bars = s.panel.Min.Y+8, nil, try.fig, try.bars
+		if s.layCards(played, x, tw, cw, bottom, &ry, try.bars) {
 			break
 		}
-		bars = false
 	}
-	s.bars = bars
 	// The room left is shared out between the cards (up to a line each).
 	if n := len(s.rows); n > 1 {
 		gap := min(ui.LineH*2, (bottom-ry)/(n-1))
@@ -397,11 +411,15 @@ func (s *StatsScreen) Draw(dst *ebiten.Image) {
 		if !r.bar.Empty() {
 			winBar(dst, r.bar, r.tally)
 		}
+		// Each figure large in the figures' face, its name small and
+		// quiet under it: a block of figures, not a grid of words.
 		for j, at := range r.at {
 			mid := at.Min.X + at.Dx()/2
-			ui.Centered(dst, r.cells[j], mid, at.Min.Y, ui.Cream)
+			fw, _ := ui.MeasureIn(ui.Figures, r.cells[j])
+			ui.TextInScaled(dst, ui.Figures, r.cells[j], mid-s.fig*fw/2, at.Min.Y, s.fig, ui.Cream)
 			for k, line := range r.heads[j] {
-				ui.Centered(dst, line, mid, at.Min.Y+(1+k)*ui.LineH, ui.Secondary)
+				lw, _ := ui.MeasureIn(ui.Small, line)
+				ui.TextIn(dst, ui.Small, line, mid-lw/2, at.Min.Y+s.fig*ui.LineH+2+k*ui.SmallLineH, ui.Secondary)
 			}
 		}
 	}

@@ -34,6 +34,13 @@ func TestStatisticsFromTheMenu(t *testing.T) {
 	// Upright, a block an opponent in words.
 	d.Screen(390, 844, 3)
 	assert.Equal(t, []string{"Against the computer: Expert: 4 | 1 (25%) | -1 | 1 | - | 31"}, s.Lines())
+	// Every opponent's card on a phone (none left out for the size of
+	// the figures, twice their face's where all still fit).
+	d.ClickButton("Columbiz")
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		d.Screen(sz[0], sz[1], 3)
+		assert.Len(t, s.Lines(), 5, "%v: every opponent's card", sz)
+	}
 	d.Screen(640, 360, 1)
 	d.ClickButton("Falconry")
 	assert.Empty(t, s.Lines(), "no game of Falconry yet")

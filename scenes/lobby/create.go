@@ -183,10 +183,16 @@ func (l *Lobby) note(r image.Rectangle) string {
 		return lang.T("online.find.tip", "Count", online.QuickTurn/60)
 	}
 	s := lang.T("online.clock.note", "Clock", clocks[l.Clock].say(), "Rule", lang.T("online.clock.tip"))
-	if len(ui.Wrap(s, r.Dx()))*ui.LineH > r.Dy() {
-		s = Sentence(clocks[l.Clock].say())
+	if len(ui.Wrap(s, r.Dx()))*ui.LineH <= r.Dy() {
+		return s
 	}
-	return s
+	// Where the whole does not fit, what the clock's buttons do not say:
+	// what comes of a player out of time (the limit alone, "1 day a
+	// move.", hung under the buttons that say it).
+	if s = lang.T("online.clock.late"); clocks[l.Clock].secs > 0 && len(ui.Wrap(s, r.Dx()))*ui.LineH <= r.Dy() {
+		return s
+	}
+	return ""
 }
 
 // noteH is the height the note takes at width w (the failure too, where
@@ -224,26 +230,35 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 		if i > 0 && beside {
 			chipY = y + (bh-ui.LineH)/2 + 3
 		}
+		you := lang.T("online.you")
+		if l.Me != "" {
+			you = lang.T("online.player.you", "Name", l.Me)
+		}
+		if i == 0 && beside {
+			// The player's own seat, a row as the others are, under the
+			// headings of their columns: who plays it, chosen (none to
+			// choose; a line of text read as debris among the rows).
+			cells := ui.Grid(image.Rect(x0+nameW+12, y, r.Max.X, y+bh), 4, 1, 4)
+			l.layer.Add(&ui.Label{R: image.Rect(cells[0].Min.X, y, cells[2].Max.X, y+14), Text: lang.T("setup.played-by"), Color: ui.Butter},
+				&ui.Label{R: image.Rect(cells[3].Min.X, y, cells[3].Max.X, y+14), Text: lang.T("setup.level"), Color: ui.Butter})
+			y += 16
+			mid := y + (bh-ui.LineH)/2
+			l.chips = append(l.chips, image.Rect(x0, mid+3, x0+8, mid+11))
+			l.layer.Add(&ui.Label{R: image.Rect(x, mid, x+nameW, mid+14), Text: name, Color: ui.Cream},
+				&ui.Button{R: image.Rect(cells[0].Min.X, y, cells[2].Max.X, y+bh), Label: you, Selected: true, Tooltip: lang.T("online.seat.own.tip")},
+				l.levelButton(image.Rect(cells[3].Min.X, y, cells[3].Max.X, y+bh), false, "", nil))
+			y += bh + 4
+			continue
+		}
 		l.chips = append(l.chips, image.Rect(x0, chipY, x0+8, chipY+8))
 		if i == 0 { // the player's own seat: who they are, on one line
-			you := lang.T("online.you")
-			if l.Me != "" {
-				you = lang.T("online.player.you", "Name", l.Me)
-			}
 			yx := x + max(nameW, widestOf(name)+8)
 			l.layer.Add(&ui.Label{R: image.Rect(x, y, yx, y+14), Text: name, Color: ui.Cream},
 				&ui.Label{R: image.Rect(yx+6, y, r.Max.X, y+14), Text: you, Color: ui.Butter})
 			y += ui.LineH + 4
-			// Then, over the other seats' columns, what each is: who plays
-			// the seat (its three buttons) and the computer's level (where
-			// each seat's name is over its row, the level's heading on the
-			// first name's line).
-			if beside {
-				cells := ui.Grid(image.Rect(x0+nameW+12, y, r.Max.X, y+bh), 4, 1, 4)
-				l.layer.Add(&ui.Label{R: image.Rect(cells[0].Min.X, y, cells[2].Max.X, y+14), Text: lang.T("setup.played-by"), Color: ui.Butter},
-					&ui.Label{R: image.Rect(cells[3].Min.X, y, cells[3].Max.X, y+14), Text: lang.T("setup.level"), Color: ui.Butter})
-				y += 16
-			} else if l.Players > 1 {
+			// Then, over the other seats' rows, the level's heading on the
+			// first name's line.
+			if l.Players > 1 {
 				lv := ui.Grid(image.Rect(x0, y, r.Max.X, y+bh), 4, 1, 4)[3]
 				l.layer.Add(&ui.Label{R: image.Rect(lv.Min.X, y, lv.Max.X, y+14), Text: lang.T("setup.level"), Color: ui.Butter})
 			}

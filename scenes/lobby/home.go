@@ -204,7 +204,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	label := lang.T("online.waiting-you")
 	for _, g := range l.list[:fit] {
 		if !g.YourTurn {
-			label = lang.T("online.games")
+			label = lang.T("online.latest") // (not My games again, under its button)
 		}
 	}
 	marks = append(marks, len(l.layer.Widgets))

@@ -12,6 +12,7 @@ import (
 	"github.com/birdroost/roost/online"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
 )
@@ -429,7 +430,7 @@ func gameLine(g online.Listed, me string) string {
 	}
 	if g.Deadline > 0 && !g.Over {
 		if left := time.Until(time.UnixMilli(g.Deadline)); left > 0 {
-			state = lang.T("online.state.left", "State", state, "Left", short(left))
+			state = lang.T("online.state.left", "State", state, "Left", table.ClockFace(left))
 		}
 	}
 	if len(others) > 0 {
@@ -441,33 +442,46 @@ func gameLine(g online.Listed, me string) string {
 // lastLine is a game's last move in the words of the game's log: the
 // seat's colour says who made it (the row's chips name each colour's
 // player). Columbiz's log tells a turn by its pawns, not by the rows and
-// columns of each: its last pawn reads as the log's summary does, with
-// the score where the game is over.
+// columns of each: its last pawn reads as the log's summary does. A game
+// over with scores says them all instead, the winner's first (the last
+// pawn's "score 17" read as a result beside "Chloé won 38 to 31").
 func lastLine(g online.Listed) string {
+	if f := finalLine(g); f != "" {
+		return f
+	}
 	if g.Last.Key == "" {
 		return lang.T("online.no-move")
 	}
 	if g.Last.Key == "cbz.log.place" {
 		who, what := g.Last.Arg("Who"), lang.T("cbz.summary.pawns", "Count", 1)
-		if g.Over && g.LastSeat >= 0 && g.LastSeat < len(g.Scores) {
-			return lang.T("cbz.summary", "Who", who, "What", what, "Score", g.Scores[g.LastSeat])
-		}
 		return lang.T("online.last.did", "Who", who, "What", what)
 	}
 	return lang.Say(g.Last)
 }
 
-// short is a duration in a few characters.
-func short(d time.Duration) string {
-	switch {
-	case d < time.Minute:
-		return lang.T("online.short.s", "N", int(d.Seconds()))
-	case d < time.Hour:
-		return lang.T("online.short.m", "N", int(d.Minutes()))
-	case d < 48*time.Hour:
-		return lang.T("online.short.h", "N", int(d.Hours()))
+// finalLine is a finished game's scores, highest first, each by who
+// played the seat as its row names them, a computer by its level alone
+// ("Final scores: Chloé 38, You 31, Standard 22 and Beginner 17."); ""
+// for a game not over or without scores.
+func finalLine(g online.Listed) string {
+	w := &gameRow{G: g}
+	if !g.Over || len(g.Scores) == 0 || len(g.Scores) != w.seats() {
+		return ""
 	}
-	return lang.T("online.short.d", "N", int(d.Hours())/24)
+	order := make([]int, len(g.Scores))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return g.Scores[b] - g.Scores[a] })
+	parts := make([]string, len(order))
+	for i, s := range order {
+		who := w.seatWho(s)
+		if s != g.Seat && s < len(g.Players) && g.Players[s] != online.Human {
+			who = scenes.LevelName(g.Players[s]) // a computer by its level, as the seats' line above names it
+		}
+		parts[i] = lang.T("online.row.seat-score", "Who", who, "Score", g.Scores[s])
+	}
+	return lang.T("online.row.final", "Scores", lang.And(parts...))
 }
 
 func (l *Lobby) Draw(dst *ebiten.Image) {

@@ -134,7 +134,12 @@ func TestCreateAGame(t *testing.T) {
 		assert.Contains(t, labelsOf(l), label, "a labelled row")
 	}
 	dr.ClickButton("3")
-	assert.Contains(t, labelsOf(l), l.Me+" (you)")
+	// The player's own seat is a row as the others are, its "played
+	// by" chosen: the player, nothing else to choose.
+	own := dr.Button(l.Me + " (you)")
+	require.NotNil(t, own, "the player's seat in the row of who plays")
+	assert.True(t, own.Selected)
+	assert.Equal(t, dr.Button("Open seat").R.Min.X, own.R.Min.X, "in the column of who plays each seat")
 	dr.ClickButton("Computer") // the second seat
 	assert.Equal(t, []string{"standard", online.Human}, l.Seats)
 	dr.ClickButton("Standard") // its level goes round
@@ -463,6 +468,19 @@ func TestProfileAndLeaderboard(t *testing.T) {
 	assert.Equal(t, Board, l.Mode)
 	assert.Equal(t, "leaders tokyodoves", d.Last())
 	require.Len(t, l.leaders.Leaders, 3)
+	// Upright as sideways, the best players' panel holds its rows and,
+	// under them, how ratings work (dropped upright, the chart taking
+	// the height).
+	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}, {360, 800, 3}, {375, 667, 2}} {
+		dr.Screen(sz[0], sz[1], float64(sz[2]))
+		scenetest.OnMain(func() {
+			_, best, _, rowH := l.boardAreas()
+			about := ui.ParagraphH(lang.T("online.board.about", "Start", online.StartRating), best.Dx()-16)
+			need := 8 + ui.LineH + 6 + len(l.boardRows())*rowH + 8 + about + 8
+			assert.LessOrEqual(t, need, best.Dy(), "%v: the best players and how ratings work", sz)
+		})
+	}
+	dr.Screen(640, 360, 1)
 	// Another game's ladder, from the page itself.
 	dr.ClickButton("Falconry")
 	dr.WaitFor("the other leaderboard", 100, func() bool { return l.Wait == "" })
@@ -565,7 +583,12 @@ func TestMyGamesKeepsItselfUpToDate(t *testing.T) {
 	dr.WaitFor("the list asked again", 200, func() bool { return l.ToPlay == 2 })
 	assert.Contains(t, l.Buttons()[0]+l.Buttons()[1], "Falconry", "the game now waiting for the player is at the top")
 	cbz := DemoGames()[2]
-	assert.Equal(t, "Black places a pawn (score\u00a017).", lastLine(cbz))
+	// A finished game's row says its result, the scores of every seat,
+	// not the last pawn's score beside "Chloé won 38 to 31".
+	assert.Equal(t, "Final scores: Chloé 38, You 31, Standard 22 and Beginner 17.", lastLine(cbz))
+	state, score := (&gameRow{G: cbz}).result()
+	assert.Equal(t, "Chloé won", state)
+	assert.Equal(t, "38 to 31", score)
 	cbz.Over = false
 	assert.Equal(t, "Black places a pawn.", lastLine(cbz))
 }

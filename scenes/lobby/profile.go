@@ -186,7 +186,7 @@ func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis int,
 	n := len(hist)
 	pad := 3 // the first and last points clear of the axes
 	if axis > 0 {
-		pad = 8
+		pad = 10
 	}
 	xOf := func(i int) int {
 		if n == 1 {
@@ -281,9 +281,21 @@ func (l *Lobby) boardAreas() (mine, best, tabs image.Rectangle, rowH int) {
 			// panel as tall as they are; the chart takes the rest.
 			rowH = ui.ButtonH() + 4
 			need := 8 + ui.LineH + 6 + len(rows)*rowH + 4
+			// And under them how ratings work, as sideways (it was
+			// dropped upright, the chart stretched to 40% of the screen).
+			need += 8 + ui.ParagraphH(lang.T("online.board.about", "Start", online.StartRating), area.Dx()-16) + 4
 			mine.Max.Y = max(mine.Max.Y, area.Max.Y-8-need)
 		}
 		best = image.Rect(area.Min.X, mine.Max.Y+8, area.Max.X, area.Max.Y)
+		if ui.Portrait() {
+			// Where the chart keeps its half, the rows (drawn, not
+			// buttons) give up height to how ratings work, down to a line
+			// and a margin each.
+			about := ui.ParagraphH(lang.T("online.board.about", "Start", online.StartRating), area.Dx()-16)
+			for rowH > ui.LineH+10 && 8+ui.LineH+6+len(rows)*rowH+8+about+8 > best.Dy() {
+				rowH--
+			}
+		}
 		return mine, best, tabs, rowH
 	}
 	// Sideways, the tabs across the top over both panels, as the other
@@ -357,7 +369,7 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 			rows = len(keys)
 		}
 		legend := r.Max.Y - rows*ui.LineH
-		chart := image.Rect(r.Min.X+widestOf("0000")+10, art.Max.Y+10, r.Max.X-4, legend-2*ui.LineH-8)
+		chart := image.Rect(r.Min.X+widestOf("0000")+10, art.Max.Y+10, r.Max.X-8, legend-2*ui.LineH-8)
 		if chart.Dy() >= 3*ui.LineH {
 			drawHistory(dst, rt.History, chart, 48, ui.Sand)
 			ui.Centered(dst, lang.T("online.board.games"), chart.Min.X+chart.Dx()/2, chart.Max.Y+3+ui.LineH, ui.Sand)
@@ -410,9 +422,11 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 		ui.FitText(dst, lang.T("online.board.rank", "N", row.Rank, "Name", row.Name), in.Min.X, ty, in.Max.X-w-8-in.Min.X, c)
 		y += rowH
 	}
-	// Under a short list, how the ratings move, where it shows whole.
+	// Under a short list, how the ratings move, where it shows whole (in
+	// the small face where the body's does not fit: the kit's order).
 	about := lang.T("online.board.about", "Start", online.StartRating)
-	if h := ui.ParagraphH(about, r.Dx()); shown == len(rows) && y+8+h <= r.Max.Y {
+	if f, lines, ok := ui.LinesFit(about, image.Rect(r.Min.X, y+8, r.Max.X, r.Max.Y)); shown == len(rows) && ok {
+		h := len(lines) * f.LineHeight()
 		ui.Paragraph(dst, about, image.Rect(r.Min.X, r.Max.Y-h, r.Max.X, r.Max.Y), ui.Secondary)
 	}
 }

@@ -300,12 +300,15 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	}
 	// The words: the title and variant (on two lines of the small face
 	// where one does not hold them), the seats, the last move.
+	// The title in the headings' butter, the last move in cream: the
+	// row's longest words in its brightest colour on the wood (the move
+	// in butter read fainter than the title over it).
 	if extra == 0 && w.SmallTitle {
-		ui.TextIn(dst, ui.Small, title, x, y+(ui.LineH-ui.Small.LineHeight()+1)/2, fg)
+		ui.TextIn(dst, ui.Small, title, x, y+(ui.LineH-ui.Small.LineHeight()+1)/2, sub)
 	} else if extra == 0 {
-		ui.FitText(dst, title, x, y, tw, fg)
+		ui.FitText(dst, title, x, y, tw, sub)
 	} else {
-		ui.Paragraph(dst, title, image.Rect(x, y, x+tw, y+ui.LineH+extra), fg)
+		ui.Paragraph(dst, title, image.Rect(x, y, x+tw, y+ui.LineH+extra), sub)
 	}
 	y += extra
 	if w.Card { // beside the picture one seat a line, then the last move across
@@ -324,7 +327,7 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 		}
 		y = max(y, art.Max.Y) + 8
 		for _, line := range cardLast(g, r.Dx()) {
-			ui.FitName(dst, line, r.Min.X+10, y, r.Dx()-10-scenes.RowPlaySlot, sub) // (wrapped to fit: a name is cut only where one word is longer than the row)
+			ui.FitName(dst, line, r.Min.X+10, y, r.Dx()-10-scenes.RowPlaySlot, fg) // (wrapped to fit: a name is cut only where one word is longer than the row)
 			y += ui.LineH
 		}
 		return
@@ -335,7 +338,7 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	last, lw := lastLine(g), r.Max.X-scenes.RowPlaySlot-x
 	if !w.Tall { // one line of seats, one of the last move
 		w.drawSeats(dst, x, y+ui.LineH+2, x+tw, fg)
-		ui.CutLine(dst, last, x, y+2*ui.LineH+4, lw, sub)
+		ui.CutLine(dst, last, x, y+2*ui.LineH+4, lw, fg)
 		return
 	}
 	// A tall row: the seats on as many lines as they take, the last move
@@ -349,7 +352,7 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 		y += ui.LineH + 2
 	}
 	for _, l := range lastLines {
-		ui.CutLine(dst, l, x, y, lw, sub)
+		ui.CutLine(dst, l, x, y, lw, fg)
 		y += ui.LineH + 2
 	}
 }
@@ -478,9 +481,15 @@ func (w *gameRow) drawSeat(dst *ebiten.Image, i, x, y, maxX int, fg color.Color)
 	ui.StrokeRect(dst, chip.Inset(-1), ui.Cream)
 	x += 12
 	who := w.seatWho(i)
-	ww, _ := ui.Measure(who)
 	room := maxX - x
-	ui.FitName(dst, who, x, y, room, fg) // a name a player gave, or a level
+	if ww, _ := ui.Measure(who); ww > room && i != w.G.Seat && i < len(w.G.Players) && w.G.Players[i] != online.Human {
+		who = scenes.LevelName(w.G.Players[i]) // a computer by its level alone where "Computer (Beginner)" does not fit
+	}
+	// Every seat's name in the body face, shortened where it must be
+	// (whole on hover or tap): one face for the seats of every row ("You"
+	// beside "Computer (Beginner)" in the small face read as two kinds).
+	ww, _ := ui.Measure(who)
+	ui.CutLine(dst, who, x, y, room, fg)
 	return x + min(ww, room)
 }
 

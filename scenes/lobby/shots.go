@@ -156,7 +156,7 @@ func DemoGames() []online.Listed {
 	return []online.Listed{
 		{GameID: "g1", Game: "falconry", Variant: "duel", Names: []string{"Lena", "Kenji"}, Players: []string{online.Human, online.Human},
 			Seat: 0, ToMove: 1, Updated: now.Unix() - 600, TurnSeconds: 3 * 86400,
-			Deadline: now.Add(26 * time.Hour).UnixMilli(), Last: demoLast("falconry", 0, 3), LastSeat: 0},
+			Deadline: now.Add(21 * time.Hour).UnixMilli(), Last: demoLast("falconry", 0, 3), LastSeat: 0},
 		{GameID: "g2", Game: "tokyodoves", Variant: "standard", Names: []string{"Mariana", "Lena"}, Players: []string{online.Human, online.Human},
 			Seat: 1, ToMove: 1, YourTurn: true, Updated: now.Unix() - 60, TurnSeconds: 60,
 			Deadline: now.Add(50 * time.Second).UnixMilli(), Last: demoLast("tokyodoves", 0, 5), LastSeat: 0},

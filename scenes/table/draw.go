@@ -200,18 +200,30 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 			status = s
 		}
 	}
-	if c := k.clock(); c != "" {
-		status += " (" + c + ")"
-	}
+	box := image.Rect(8, r.Min.Y+1, ui.W-8, r.Max.Y-1)
+	status = withClock(status, k.clock(), box.Dx())
 	if t := k.Trouble(); t != "" {
 		status = t // the connection first: what is done now may not reach the server
 	}
 	// Wrapped, else in the small face, centred in the bar.
-	box := image.Rect(8, r.Min.Y+1, ui.W-8, r.Max.Y-1)
 	if f, lines, ok := ui.LinesFit(status, box); ok {
 		box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
 	}
 	ui.Paragraph(dst, status, box, ui.Cream)
+}
+
+// withClock is the status line with the time left to the seat to act
+// ("(43 s left)") where both hold on one line of width w: else the status
+// alone, the clock being the seat's own, in gold beside its player (a
+// phone's line wrapped the clock alone onto a second line).
+func withClock(status, clock string, w int) string {
+	if clock == "" {
+		return status
+	}
+	if s := status + " (" + clock + ")"; ui.WidestIn(ui.Body, s) <= w {
+		return s
+	}
+	return status
 }
 
 // drawLog draws the game log panel: the latest lines, the newest brightest,

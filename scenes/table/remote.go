@@ -88,6 +88,7 @@ type remote struct {
 	trouble  string
 	deadline time.Time
 	turn     time.Duration // a turn's limit (zero: none, or not said)
+	toldTurn time.Duration // the limit the log has said
 	names    []string
 	here     []bool
 	lost     int
@@ -276,15 +277,21 @@ func (k *Kit) pollRemote() {
 		rm.trouble = u.Trouble
 		if u.From >= 0 { // a state of the game (not only words)
 			rm.deadline, rm.turn = u.Deadline, u.Turn
-		}
-		if u.Here != nil {
-			rm.here = u.Here
+			if rm.turn > 0 && rm.turn != rm.toldTurn { // the log says the clock's rule once
+				rm.toldTurn = rm.turn
+				k.Note(lang.T("online.clock.log", "Clock", ClockFace(rm.turn), "Late", lang.T("online.clock.late")))
+			}
 		}
 		if u.Names != nil {
 			rm.names = u.Names
 			if !k.HumanTurn() {
 				k.Status = k.turnText() // who is awaited, by name
 			}
+		}
+		if u.Here != nil {
+			was := rm.here
+			rm.here = u.Here
+			k.notePresence(was)
 		}
 		if u.Lost > 0 {
 			rm.lost = u.Lost
@@ -376,35 +383,65 @@ func (k *Kit) clock() string {
 	return TimeLeft(time.Until(k.remote.deadline))
 }
 
-// TimeLeft is the time a player has left, in words, as a clock reads
-// whatever the limit: "0:43 left", "25:59:12 left"; beyond two days "3
-// days left" (the tables' status line and clocks' tips, the lobby's
-// list of games).
+// TimeLeft is the time a player has left, in words: "43 s left", "4
+// min 12 s left", "1 d 2 h left" (ClockFace; the tables' status line and
+// clocks' tips, the lobby's list of games).
 func TimeLeft(left time.Duration) string {
-	left = left.Round(time.Second)
-	switch {
-	case left <= 0:
+	if left.Round(time.Second) <= 0 {
 		return lang.T("online.clock.up")
-	case left < 48*time.Hour:
-		return lang.T("online.clock.left", "Time", clockFace(left))
 	}
-	return lang.T("online.clock.days", "Count", int(left.Hours())/24)
+	return lang.T("online.clock.left", "Time", ClockFace(left))
 }
 
-// clockFace is a time as a clock shows it: "0:43", "25:59:12".
-func clockFace(d time.Duration) string {
-	d = max(0, d.Round(time.Second))
-	s := int(d.Seconds())
-	if s < 3600 {
-		return fmt.Sprintf("%d:%02d", s/60, s%60)
+// ClockFace is a length of time as every online clock says it, in its two
+// largest units, the second left out where it is nought: "43 s", "1
+// min", "4 min 12 s", "5 h 30 min", "1 d 2 h", "3 d". One form for the
+// seats' clocks, the status line and My games (a "0:48" beside a
+// "25:59:58" read as minutes beside hours).
+func ClockFace(d time.Duration) string {
+	s := int(max(0, d.Round(time.Second)).Seconds())
+	units := []struct {
+		key  string
+		size int
+	}{{"online.short.d", 86400}, {"online.short.h", 3600}, {"online.short.m", 60}, {"online.short.s", 1}}
+	for i, u := range units[:len(units)-1] {
+		if s < u.size {
+			continue
+		}
+		big := lang.T(u.key, "N", s/u.size)
+		next := units[i+1]
+		if rest := s % u.size / next.size; rest > 0 {
+			return lang.T("online.short.pair", "Big", big, "Small", lang.T(next.key, "N", rest))
+		}
+		return big
 	}
-	return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	return lang.T("online.short.s", "N", s)
 }
 
 // logEvents adds what the server says happened to the game log.
 func (k *Kit) logEvents(ev []game.Msg) {
 	for _, m := range ev {
 		k.Log = append(k.Log, lang.Say(m))
+	}
+}
+
+// notePresence says in the log who came to the table or left it since
+// the server said was (by seat; nil: nothing yet, when only those away
+// are said): the seats' marks in words, the same on every screen.
+func (k *Kit) notePresence(was []bool) {
+	for seat := range k.remote.here {
+		here, known := k.Here(seat)
+		if !known || seat == k.remote.r.Seat() {
+			continue
+		}
+		if before := seat < len(was) && was[seat]; (was == nil && !here) || (was != nil && before != here) {
+			name, _ := k.Player(seat)
+			if here {
+				k.Note(lang.T("online.log.here", "Name", name))
+			} else {
+				k.Note(lang.T("online.log.away", "Name", name))
+			}
+		}
 	}
 }
 
@@ -427,8 +464,8 @@ func (k *Kit) Here(seat int) (here, known bool) {
 	return seat < len(k.remote.here) && k.remote.here[seat], true
 }
 
-// SeatClock is a seat's clock online, in a few characters ("0:43", "25
-// h", "3 d"), where the game has one and a person plays the seat: running
+// SeatClock is a seat's clock online, as every clock says it (ClockFace:
+// "43 s", "1 d 2 h"), where the game has one and a person plays the seat: running
 // (the time left) for the seat to act, resting at a turn's whole limit
 // for the others (running false); "" otherwise.
 func (k *Kit) SeatClock(seat int) (face string, running bool) {
@@ -443,28 +480,52 @@ func (k *Kit) SeatClock(seat int) (face string, running bool) {
 		}
 		left, running = time.Until(rm.deadline).Round(time.Second), true
 	}
-	switch {
-	case left <= 0 && !running:
+	if left <= 0 && !running {
 		return "", false
-	case left < time.Hour:
-		return clockFace(left), running
-	case left < 48*time.Hour:
-		return lang.T("online.clock.seat.h", "Count", int(left.Hours())), running
 	}
-	return lang.T("online.clock.seat.d", "Count", int(left.Hours())/24), running
+	return ClockFace(left), running
 }
 
 // SeatOnline draws, right-aligned to x on the line at y, what a seat
 // panel shows online beside its player: whether they are at the table (a
-// mark and, where it fits right of minX, the end of the player's name,
-// its word: "here", "away", or "you" for the seat played here), then the
-// seat's clock: running in gold for the seat to act, resting in the
-// secondary colour at a turn's whole limit for the others. It returns the
-// width used (0 offline and for a computer seat).
+// mark and, where it fits right of minX, its word: "here", "away", or
+// "you" for the seat played here), then the seat's clock: running in gold
+// for the seat to act, resting in the secondary colour at a turn's whole
+// limit for the others. Where the word and a resting clock do not both
+// fit, the word stays and the resting clock goes (the status line and
+// the clock's own seat say the limit; a mark with no word read as
+// nothing, and a landscape panel showed less than a phone's). It returns
+// the width used (0 offline and for a computer seat).
 func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
+	c, running := k.SeatClock(seat)
+	cw := 0
+	if c != "" {
+		cw, _ = ui.Measure(c)
+		cw += 6
+	}
+	isHere, known := k.Here(seat)
+	word, ww := "", 0
+	if known {
+		word = lang.T("online.here")
+		switch {
+		case seat == k.remote.r.Seat():
+			word = lang.T("online.seat.you")
+		case !isHere:
+			word = lang.T("online.away")
+		}
+		ww, _ = ui.Measure(word)
+		ww += 3
+		const mark = 13 // the mark and its gap
+		switch {
+		case x-cw-ww-mark >= minX:
+		case c != "" && !running && x-ww-mark >= minX:
+			c, cw = "", 0 // the word before a resting clock
+		default:
+			word, ww = "", 0 // the mark alone
+		}
+	}
 	w := 0
-	if c, running := k.SeatClock(seat); c != "" {
-		cw, _ := ui.Measure(c)
+	if c != "" {
 		col, tip := ui.Secondary, lang.T("online.clock.resting", "Time", c)
 		if running {
 			col, tip = ui.Gold, k.clock()
@@ -472,26 +533,19 @@ func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
 				col = k.Pulse(Warn, 4, 140, 255)
 			}
 		}
-		ui.Text(dst, c, x-cw, y, col)
-		ui.Explain(image.Rect(x-cw, y, x, y+ui.LineH), tip)
-		w += cw + 6
+		ui.Text(dst, c, x-cw+6, y, col)
+		ui.Explain(image.Rect(x-cw+6, y, x, y+ui.LineH), tip)
+		w += cw
 	}
-	if isHere, known := k.Here(seat); known {
-		word := lang.T("online.here")
-		switch {
-		case seat == k.remote.r.Seat():
-			word = lang.T("online.seat.you")
-		case !isHere:
-			word = lang.T("online.away")
-		}
-		if ww, _ := ui.Measure(word); x-w-ww >= minX+13 { // the word, where it fits, after its mark
+	if known {
+		if word != "" {
 			col := ui.Cream
 			if !isHere {
 				col = ui.Secondary
 			}
-			ui.Text(dst, word, x-w-ww, y, col)
-			ui.Explain(image.Rect(x-w-ww, y, x-w, y+ui.LineH), k.Presence(seat))
-			w += ww + 3
+			ui.Text(dst, word, x-w-ww+3, y, col)
+			ui.Explain(image.Rect(x-w-ww+3, y, x-w, y+ui.LineH), k.Presence(seat))
+			w += ww
 		}
 		// Signal bars, a shape no seat's chip has, in colours no seat has
 		// (PresenceColors): three lit bars where the player is here, one

@@ -1,6 +1,7 @@
 package tokyodoves
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -55,15 +56,24 @@ func TestAnOnlineTable(t *testing.T) {
 	d.WaitFor("bob back", 300, func() bool { return s.Presence(1) == "bob is at the table" })
 	assert.Equal(t, "bob", who(), "the name is whole: the mark beside it says where bob is")
 	assert.Equal(t, 2, len(s.M.History()), "presence is no move")
+	scenetest.OnMain(func() {
+		n := len(s.Log)
+		require.GreaterOrEqual(t, n, 2)
+		assert.Equal(t, []string{"bob is away (not connected).", "bob is at the table."}, s.Log[n-2:],
+			"the log says in words what the mark says: the same on every screen")
+	})
 	// Every seat shows its clock: running for the seat to act, resting
 	// at a turn's whole limit for the other; the player's own seat is
 	// named as every other is (its mark says "you").
 	f.Push(&table.Update{From: 2, Deadline: time.Now().Add(40 * time.Second), Turn: time.Minute})
-	d.WaitFor("the resting clock", 300, func() bool { c, running := s.SeatClock(1); return c == "1:00" && !running })
+	d.WaitFor("the clock's rule in the log", 300, func() bool {
+		return slices.Contains(s.Log, "Turn clock: 1\u00a0min. A player out of time is played on by the computer.")
+	})
+	d.WaitFor("the resting clock", 300, func() bool { c, running := s.SeatClock(1); return c == "1\u00a0min" && !running })
 	scenetest.OnMain(func() {
 		c, running := s.SeatClock(0)
 		assert.True(t, running, "the clock of the seat to act runs")
-		assert.Regexp(t, `^0:[34]\d$`, c)
+		assert.Regexp(t, "^[34]\\d\u00a0s$", c)
 		p, _ := s.Player(0)
 		assert.Equal(t, "ann", p, "one form on every screen")
 	})

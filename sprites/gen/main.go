@@ -402,22 +402,29 @@ func coverColumbiz() *image.RGBA {
 }
 
 func coverFalconry() *image.RGBA {
+	// The game's own cards: a path of Blue's and Gold's marker cards
+	// (the table's flags, its seats' colours) climbing the field, a
+	// falconer's card in it, the falcon above (the cover showed tiles of
+	// no card in the game).
 	img := coverBase(pc("sky"), pc("grass"))
-	for y := 0; y < 3; y++ {
-		for x := 0; x < 5; x++ {
-			c := pc("sand")
-			if (x+y)%2 == 0 {
-				c = pc("wine")
-			}
-			if x == 4-y || (x == 1 && y == 2) {
-				c = pc("navy")
-			}
-			roundBox(img, 4+x*14, 36+y*14, 13, 13, pc("ink"), c)
-		}
+	card := func(x, y int, fill color.RGBA, face []string) {
+		roundBox(img, x, y, 14, 14, pc("ink"), fill)
+		rect(img, x+2, y+1, x+12, y+2, pc("cream")) // the sheen of the top edge
+		over(img, face, x+2, y+2)
 	}
-	f := fromASCII(falcon)
-	blit(img, f, 84, 30)
-	blit(img, fromASCII(doveSide), 100, 6)
+	blue, gold := pc("blue"), pc("gold")
+	for _, c := range []struct {
+		x, y int
+		fill color.RGBA
+		face []string
+	}{
+		{0, 2, blue, fcMarker}, {1, 2, gold, fcMarker}, {2, 2, blue, fcMarker}, {2, 1, gold, fcMarker},
+		{3, 1, blue, fcFalconer}, {4, 1, gold, fcMarker}, {4, 0, blue, fcMarker}, {5, 0, gold, fcMarker},
+		{3, 2, gold, fcMarker},
+	} {
+		card(6+c.x*15, 36+c.y*14-c.x, c.fill, c.face)
+	}
+	blit(img, fromASCII(falcon), 96, 24)
 	return img
 }
 
