@@ -203,7 +203,10 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 			safe = noForcedLoss(safe, ctl, e+max(budget-e, 0)/3)
 		}
 		ctl.Until(max(budget, ctl.Elapsed()+budget/10))
-		return lookahead(safe, seat, ctl)
+		if twoSides || PlainLookahead {
+			return lookahead(safe, seat, ctl)
+		}
+		return roundAhead(safe, seat, ctl)
 	}
 	return safe[0].Acts
 }
@@ -259,6 +262,93 @@ func lookahead(cands []Turn, seat int, ctl *search.Ctl) []Act {
 		}
 	}
 	return best
+}
+
+// PlainLookahead makes the expert at three and four nobles weigh its turns
+// by the next rival's worst answer (lookahead), as it did before roundAhead:
+// for measuring one against the other (roost selfplay --falconry-lookahead).
+var PlainLookahead bool
+
+// roundAhead scores the best few safe turns by playing the round out until
+// the seat's next turn, every other noble choosing its turn as the Standard
+// would (replyOf): a rival's win on the way is a loss, and a win waiting
+// for seat when its turn comes back (a threat the noble before it could not
+// stop) all but a win. With three and four nobles only the noble just
+// before seat blocks its threats, and seat loses as surely to the rival
+// after next as to the next one: the next rival's worst answer (lookahead)
+// weighs neither.
+func roundAhead(cands []Turn, seat int, ctl *search.Ctl) []Act {
+	best, bestScore := cands[0].Acts, -1e18
+	for i, t := range cands {
+		if i >= 8 {
+			break
+		}
+		if t.After.Over {
+			return t.Acts
+		}
+		score, done := roundValue(t.After, seat, ctl)
+		if !done && i > 0 {
+			break // cut short: a partial round weighs nothing
+		}
+		if score > bestScore {
+			best, bestScore = t.Acts, score
+		}
+		if !going(ctl) {
+			break
+		}
+	}
+	return best
+}
+
+// roundValue plays s on until seat's next turn with replyOf for every other
+// noble and scores the position then for seat; done is false when the time
+// ran out on the way.
+func roundValue(s *State, seat int, ctl *search.Ctl) (score float64, done bool) {
+	for !s.Over && s.To != seat {
+		r := replyOf(s, ctl)
+		if r == nil || !going(ctl) {
+			return Evaluate(s, seat), false
+		}
+		s = r
+	}
+	if s.Over {
+		return overScore(s, seat), true
+	}
+	v := Evaluate(s, seat)
+	if winningTurn(s, ctl) != nil {
+		v += 1e5 // nobody stopped our threat
+	}
+	return v, going(ctl)
+}
+
+// replyOf is the position after the turn the noble to act in s would play
+// as the Standard plays it, less its noise: its win if it has one, else the
+// first of its best-looking turns that leaves the next noble of another
+// side no win (its best-looking one when none of the first few does).
+func replyOf(s *State, ctl *search.Ctl) *State {
+	r := s.To
+	left := s.R.Cards[r] - s.Done
+	if w := winningTurn(s, ctl); w != nil {
+		c := s.Copy()
+		for _, a := range w {
+			c.Play(a, nil)
+		}
+		return c
+	}
+	replies := turns(s, left, 4, ctl)
+	if len(replies) == 0 {
+		return nil
+	}
+	sortTurns(replies)
+	for j, t := range replies {
+		if j >= 6 {
+			break
+		}
+		if !rivalWins(t.After, r, ctl) {
+			return t.After
+		}
+	}
+	return replies[0].After
 }
 
 // asTurnOf is the position with seat to act at the start of a turn (what
