@@ -335,20 +335,36 @@ func replyOf(s *State, ctl *search.Ctl) *State {
 		}
 		return c
 	}
-	replies := turns(s, left, 4, ctl)
+	// The few best turns by a narrow beam; when none of them is safe, the
+	// blocks too, as the Standard lists them.
+	replies := turnsNear(s, left, 3, false, ctl)
 	if len(replies) == 0 {
 		return nil
 	}
 	sortTurns(replies)
-	for j, t := range replies {
-		if j >= 6 {
+	if t := firstSafe(replies, r, 3, ctl); t != nil {
+		return t
+	}
+	more := turns(s, left, 8, ctl)
+	sortTurns(more)
+	if t := firstSafe(more, r, 12, ctl); t != nil {
+		return t
+	}
+	return replies[0].After
+}
+
+// firstSafe is the position after the first of the first n turns that
+// leaves the next noble of another side than seat's no win (nil: none).
+func firstSafe(ts []Turn, seat, n int, ctl *search.Ctl) *State {
+	for j, t := range ts {
+		if j >= n || !going(ctl) {
 			break
 		}
-		if !rivalWins(t.After, r, ctl) {
+		if !rivalWins(t.After, seat, ctl) {
 			return t.After
 		}
 	}
-	return replies[0].After
+	return nil
 }
 
 // asTurnOf is the position with seat to act at the start of a turn (what
@@ -370,6 +386,12 @@ func asTurnOf(s *State, seat int) *State {
 func Turns(s *State, left int, beam int) []Turn { return turns(s, left, beam, nil) }
 
 func turns(s *State, left int, beam int, ctl *search.Ctl) []Turn {
+	return turnsNear(s, left, beam, true, ctl)
+}
+
+// turnsNear is turns, with or without the second actions after the first
+// actions near a rival's path (beyond the beam).
+func turnsNear(s *State, left int, beam int, blocks bool, ctl *search.Ctl) []Turn {
 	seat := s.To
 	var buf [MaxActions]Act
 	acts := s.Generate(buf[:0])
@@ -388,7 +410,10 @@ func turns(s *State, left int, beam int, ctl *search.Ctl) []Turn {
 	if left <= 1 {
 		return out
 	}
-	hot := hotSpacesNear(s, seat, 2, false, false)
+	var hot map[Pt]bool
+	if blocks {
+		hot = hotSpacesNear(s, seat, 2, false, false)
+	}
 	sortTurns(out)
 	var two []Turn
 	for i, t := range out {
@@ -399,7 +424,7 @@ func turns(s *State, left int, beam int, ctl *search.Ctl) []Turn {
 			two = append(two, t)
 			continue
 		}
-		for _, n := range turns(t.After, left-1, beam, ctl) {
+		for _, n := range turnsNear(t.After, left-1, beam, blocks, ctl) {
 			two = append(two, Turn{Acts: append([]Act{t.Acts[0]}, n.Acts...), After: n.After, Score: n.Score})
 		}
 		if !going(ctl) {
