@@ -9,6 +9,7 @@
 #                 Expert's share as it is less as it was (rewritten after
 #                 every chunk: a killed run leaves figures)
 #   logs/         each chunk's selfplay output and the run's log
+#   logs.tar.gz   logs/ in one file (also rewritten after every chunk)
 # Usage: scripts/measure-experts.sh JOBS [SECONDS]
 #   JOBS     games played at once (one per core)
 #   SECONDS  the whole run's time (default 460); no chunk starts unless it
@@ -20,7 +21,7 @@
 #   joint, jointold       Expert partnering a Standard against two Standards
 #                         (Joint Nobility; a fair share is the team's 50%)
 #   columbiz3             Columbiz, Expert against two Standards (a control)
-# CHUNK (games of a chunk, default: three a job rounded up to the seating
+# CHUNK (games of a chunk, default: six a job rounded up to the seating
 # orders), ROOST (the binary, default build/roost-train:
 # CGO_ENABLED=0 go build -o build/roost-train .). Runs from the repository's root.
 set -uo pipefail
@@ -61,8 +62,8 @@ for t in "${tables[@]}"; do
   last[$t]=0
   played[$t]=0
 done
-size() { # a chunk of table $1: CHUNK, or three games a job, a multiple of its seating orders
-  local o=${orders[$1]} n=${CHUNK:-$((jobs * 3))}
+size() { # a chunk of table $1: CHUNK, or six games a job, a multiple of its seating orders
+  local o=${orders[$1]} n=${CHUNK:-$((jobs * 6))}
   echo $(((n + o - 1) / o * o))
 }
 
@@ -100,6 +101,8 @@ summary() {
       }
     }' "$out/summary.txt.tmp" >>"$out/summary.txt.tmp"
   mv "$out/summary.txt.tmp" "$out/summary.txt"
+  # The logs in one file, for a run that brings back only a few.
+  tar -czf "$out/logs.tar.gz.tmp" -C "$out" logs 2>/dev/null && mv "$out/logs.tar.gz.tmp" "$out/logs.tar.gz"
 }
 
 while :; do
