@@ -226,7 +226,7 @@ func BenchmarkTurns(b *testing.B) {
 // falconer and a bird to claim back a marker put in a gap), so a turn that
 // leaves the rows alone is scored a loss, which the next rival's check
 // (RivalWins) cannot see.
-func TestRoundValueSeesTheRivalAfterNext(t *testing.T) {
+func TestRoundValuePlaysTheRoundOut(t *testing.T) {
 	s := pos(t, Truel, "m3,m3,m3,.,m3,m3;m1,m2,m1,m2,m1,m2;m3,m3,m3,.,m3,m3;m2,m1,m2,m1,m2,m1;m3,m3,m3,.,m3,m3;f1,f2,f3,.,.,. to=1")
 	require.False(t, RivalWins(s, 0), "the next rival has no win")
 	quiet := s.Copy()
@@ -244,4 +244,15 @@ func TestRoundValueSeesTheRivalAfterNext(t *testing.T) {
 	v, done = roundValue(calm, 0, nil)
 	assert.True(t, done)
 	assert.Greater(t, v, -1e5)
+	assert.Less(t, v, 1e5)
+
+	// The other way round: seat 0's own three rows are more than the two
+	// rivals stop (the next one does not try: only the noble before seat 0
+	// blocks it), and a win waits for seat 0 when its turn comes back.
+	mine := pos(t, Truel, "m1,m1,m1,.,m1,m1;m2,m3,m2,m3,m2,m3;m1,m1,m1,.,m1,m1;m3,m2,m3,m2,m3,m2;m1,m1,m1,.,m1,m1;f1,f2,f3,.,.,. to=1")
+	play(t, mine, "m@1,7")
+	play(t, mine, "m@2,7")
+	v, done = roundValue(mine, 0, nil)
+	assert.True(t, done)
+	assert.GreaterOrEqual(t, v, 1e5)
 }
