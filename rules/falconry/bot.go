@@ -347,7 +347,7 @@ func replyOf(s *State, ctl *search.Ctl) *State {
 	}
 	more := turns(s, left, 8, ctl)
 	sortTurns(more)
-	if t := firstSafe(more, r, 12, ctl); t != nil {
+	if t := firstSafe(more, r, 30, ctl); t != nil {
 		return t
 	}
 	return replies[0].After
