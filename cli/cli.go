@@ -46,7 +46,7 @@ func init() {
 		{"version", "roost version", "print the version", cmdVersion, nil},
 		{"legal", "roost legal GAME [--variant V] [--position P] [--to-move SIDE] [--putback]", "list the legal actions of a position", cmdLegal, legalFlags},
 		{"perft", "roost perft GAME [--variant V] [--position P] [--to-move SIDE] [--putback] --depth N [--divide]", "count positions by depth", cmdPerft, perftFlags},
-		{"selfplay", "roost selfplay GAME [--variant V] --seats L1,L2[,...] [--games N] [--seed S] [--think MS] [--jobs N] [--weights DIR]", "play computer players against each other", cmdSelfplay, selfplayFlags},
+		{"selfplay", "roost selfplay GAME [--variant V] --seats L1,L2[,...] [--games N] [--seed S] [--think MS] [--jobs N] [--weights DIR] [--falconry-lookahead]", "play computer players against each other", cmdSelfplay, selfplayFlags},
 		{"train", "roost train columbiz|columba [--variant V] [--players 3,4] [--games G] [--seed S] [--jobs J] [--iterations N] [--level L] [--drop F1,F2] [--out FILE] [--checkpoint FILE]", "learn a game's position value from self-play games", cmdTrain, trainFlags},
 		{"think", "roost think GAME [--variant V] --position P [--level L] [--ms T]", "show what a computer level plays in a position", cmdThink, thinkFlags},
 		{"puzzles", puzzlesUsage, "make a game's puzzles from games between computers, or prove them again", cmdPuzzles, puzzlesFlags},

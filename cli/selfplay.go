@@ -9,6 +9,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/store"
 )
@@ -236,18 +237,20 @@ type selfplayOpts struct {
 	games, think, jbs *int
 	seed              *uint64
 	quiet             *bool
+	plainLookahead    *bool
 }
 
 func selfplayOptions(fs *flag.FlagSet) *selfplayOpts {
 	return &selfplayOpts{
-		variant: fs.String("variant", "", "variant name"),
-		seats:   fs.String("seats", "", "comma-separated levels, one per seat (required)"),
-		games:   fs.Int("games", 20, "number of games"),
-		seed:    fs.Uint64("seed", 1, "seed"),
-		think:   fs.Int("think", 0, "override the thinking time of time-limited levels (milliseconds)"),
-		quiet:   fs.Bool("quiet", false, "no progress line"),
-		jbs:     fs.Int("jobs", 1, "games played at once (one per core at most is wise: levels think against the clock)"),
-		weights: fs.String("weights", "", "a folder of learned values (GAME.json, as roost train --out writes them) to play with instead of the built-in ones"),
+		variant:        fs.String("variant", "", "variant name"),
+		seats:          fs.String("seats", "", "comma-separated levels, one per seat (required)"),
+		games:          fs.Int("games", 20, "number of games"),
+		seed:           fs.Uint64("seed", 1, "seed"),
+		think:          fs.Int("think", 0, "override the thinking time of time-limited levels (milliseconds)"),
+		quiet:          fs.Bool("quiet", false, "no progress line"),
+		jbs:            fs.Int("jobs", 1, "games played at once (one per core at most is wise: levels think against the clock)"),
+		weights:        fs.String("weights", "", "a folder of learned values (GAME.json, as roost train --out writes them) to play with instead of the built-in ones"),
+		plainLookahead: fs.Bool("falconry-lookahead", false, "Falconry: the Expert at three and four nobles weighs its turns by the next rival's worst answer, as before it played the round out (for measuring one against the other)"),
 	}
 }
 
@@ -292,6 +295,7 @@ func cmdSelfplay(args []string, out, errOut io.Writer) error {
 			return err
 		}
 	}
+	falconry.PlainLookahead = *o.plainLookahead
 	var prog io.Writer = errOut
 	if *quiet {
 		prog = nil

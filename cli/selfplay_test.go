@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
 )
 
@@ -32,4 +33,16 @@ func TestSelfplayJobsAgree(t *testing.T) {
 	code, _, errOut := runCmd("selfplay", "columbiz", "--seats", "beginner,standard", "--jobs", "0")
 	assert.Equal(t, 2, code)
 	assert.Contains(t, errOut, "--jobs")
+}
+
+// --falconry-lookahead selects the Falconry Expert's old weighing at three
+// and four nobles for that run only.
+func TestSelfplayFalconryLookahead(t *testing.T) {
+	defer func() { falconry.PlainLookahead = false }()
+	code, out, _ := runCmd("selfplay", "tokyodoves", "--seats", "beginner,beginner", "--games", "1", "--quiet", "--falconry-lookahead")
+	require.Equal(t, 0, code, out)
+	assert.True(t, falconry.PlainLookahead)
+	code, out, _ = runCmd("selfplay", "tokyodoves", "--seats", "beginner,beginner", "--games", "1", "--quiet")
+	require.Equal(t, 0, code, out)
+	assert.False(t, falconry.PlainLookahead)
 }

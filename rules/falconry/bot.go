@@ -203,7 +203,10 @@ func (b *Bot) choose(s *State, ctl *search.Ctl) []Act {
 			safe = noForcedLoss(safe, ctl, e+max(budget-e, 0)/3)
 		}
 		ctl.Until(max(budget, ctl.Elapsed()+budget/10))
-		return lookahead(safe, seat, ctl)
+		if twoSides || PlainLookahead {
+			return lookahead(safe, seat, ctl)
+		}
+		return roundAhead(safe, seat, ctl)
 	}
 	return safe[0].Acts
 }
@@ -261,6 +264,109 @@ func lookahead(cands []Turn, seat int, ctl *search.Ctl) []Act {
 	return best
 }
 
+// PlainLookahead makes the expert at three and four nobles weigh its turns
+// by the next rival's worst answer (lookahead), as it did before roundAhead:
+// for measuring one against the other (roost selfplay --falconry-lookahead).
+var PlainLookahead bool
+
+// roundAhead scores the best few safe turns by playing the round out until
+// the seat's next turn, every other noble choosing its turn as the Standard
+// would (replyOf): a rival's win on the way is a loss, and a win waiting
+// for seat when its turn comes back (a threat the noble before it could not
+// stop) all but a win. With three and four nobles only the noble just
+// before seat blocks its threats, and seat loses as surely to the rival
+// after next as to the next one: the next rival's worst answer (lookahead)
+// weighs neither.
+func roundAhead(cands []Turn, seat int, ctl *search.Ctl) []Act {
+	best, bestScore := cands[0].Acts, -1e18
+	for i, t := range cands {
+		if i >= 8 {
+			break
+		}
+		if t.After.Over {
+			return t.Acts
+		}
+		score, done := roundValue(t.After, seat, ctl)
+		if !done && i > 0 {
+			break // cut short: a partial round weighs nothing
+		}
+		if score > bestScore {
+			best, bestScore = t.Acts, score
+		}
+		if !going(ctl) {
+			break
+		}
+	}
+	return best
+}
+
+// roundValue plays s on until seat's next turn with replyOf for every other
+// noble and scores the position then for seat; done is false when the time
+// ran out on the way.
+func roundValue(s *State, seat int, ctl *search.Ctl) (score float64, done bool) {
+	for !s.Over && s.To != seat {
+		r := replyOf(s, ctl)
+		if r == nil || !going(ctl) {
+			return Evaluate(s, seat), false
+		}
+		s = r
+	}
+	if s.Over {
+		return overScore(s, seat), true
+	}
+	v := Evaluate(s, seat)
+	if winningTurn(s, ctl) != nil {
+		v += 1e5 // nobody stopped our threat
+	}
+	return v, going(ctl)
+}
+
+// replyOf is the position after the turn the noble to act in s would play
+// as the Standard plays it, less its noise: its win if it has one, else the
+// first of its best-looking turns that leaves the next noble of another
+// side no win (its best-looking one when none of the first few does).
+func replyOf(s *State, ctl *search.Ctl) *State {
+	r := s.To
+	left := s.R.Cards[r] - s.Done
+	if w := winningTurn(s, ctl); w != nil {
+		c := s.Copy()
+		for _, a := range w {
+			c.Play(a, nil)
+		}
+		return c
+	}
+	// The few best turns by a narrow beam; when none of them is safe, the
+	// blocks too, as the Standard lists them.
+	replies := turnsNear(s, left, 3, false, ctl)
+	if len(replies) == 0 {
+		return nil
+	}
+	sortTurns(replies)
+	if t := firstSafe(replies, r, 3, ctl); t != nil {
+		return t
+	}
+	more := turns(s, left, 8, ctl)
+	sortTurns(more)
+	if t := firstSafe(more, r, 30, ctl); t != nil {
+		return t
+	}
+	return replies[0].After
+}
+
+// firstSafe is the position after the first of the first n turns that
+// leaves the next noble of another side than seat's no win (nil: none).
+func firstSafe(ts []Turn, seat, n int, ctl *search.Ctl) *State {
+	for j, t := range ts {
+		if j >= n || !going(ctl) {
+			break
+		}
+		if !rivalWins(t.After, seat, ctl) {
+			return t.After
+		}
+	}
+	return nil
+}
+
 // asTurnOf is the position with seat to act at the start of a turn (what
 // seat could do if it were its turn now).
 func asTurnOf(s *State, seat int) *State {
@@ -280,6 +386,12 @@ func asTurnOf(s *State, seat int) *State {
 func Turns(s *State, left int, beam int) []Turn { return turns(s, left, beam, nil) }
 
 func turns(s *State, left int, beam int, ctl *search.Ctl) []Turn {
+	return turnsNear(s, left, beam, true, ctl)
+}
+
+// turnsNear is turns, with or without the second actions after the first
+// actions near a rival's path (beyond the beam).
+func turnsNear(s *State, left int, beam int, blocks bool, ctl *search.Ctl) []Turn {
 	seat := s.To
 	var buf [MaxActions]Act
 	acts := s.Generate(buf[:0])
@@ -298,7 +410,10 @@ func turns(s *State, left int, beam int, ctl *search.Ctl) []Turn {
 	if left <= 1 {
 		return out
 	}
-	hot := hotSpacesNear(s, seat, 2, false, false)
+	var hot map[Pt]bool
+	if blocks {
+		hot = hotSpacesNear(s, seat, 2, false, false)
+	}
 	sortTurns(out)
 	var two []Turn
 	for i, t := range out {
@@ -309,7 +424,7 @@ func turns(s *State, left int, beam int, ctl *search.Ctl) []Turn {
 			two = append(two, t)
 			continue
 		}
-		for _, n := range turns(t.After, left-1, beam, ctl) {
+		for _, n := range turnsNear(t.After, left-1, beam, blocks, ctl) {
 			two = append(two, Turn{Acts: append([]Act{t.Acts[0]}, n.Acts...), After: n.After, Score: n.Score})
 		}
 		if !going(ctl) {

@@ -219,3 +219,40 @@ func BenchmarkTurns(b *testing.B) {
 	}
 	b.ReportMetric(float64(n)/float64(b.N), "turns/op")
 }
+
+// With three nobles the Expert plays the round out to its next turn: here
+// the next rival has no win, but the rival after next (seat 2) has more
+// than the next rival can stop alone (three rows of five with a gap, and a
+// falconer and a bird to claim back a marker put in a gap), so a turn that
+// leaves the rows alone is scored a loss, which the next rival's check
+// (RivalWins) cannot see.
+func TestRoundValuePlaysTheRoundOut(t *testing.T) {
+	s := pos(t, Truel, "m3,m3,m3,.,m3,m3;m1,m2,m1,m2,m1,m2;m3,m3,m3,.,m3,m3;m2,m1,m2,m1,m2,m1;m3,m3,m3,.,m3,m3;f1,f2,f3,.,.,. to=1")
+	require.False(t, RivalWins(s, 0), "the next rival has no win")
+	quiet := s.Copy()
+	for _, a := range []string{"m@1,7", "m@2,7"} { // below the falconers
+		play(t, quiet, a)
+	}
+	require.Equal(t, 1, quiet.To)
+	require.False(t, RivalWins(quiet, 0))
+	v, done := roundValue(quiet, 0, nil)
+	assert.True(t, done)
+	assert.LessOrEqual(t, v, -1e6, "seat 2 wins the round")
+
+	// Without the rows seat 2 has nothing, and the round is no loss.
+	calm := pos(t, Truel, "m3,m3,.,.,.,.;m1,m2,m1,m2,m1,m2;.,.,.,.,.,.;m2,m1,m2,m1,m2,m1;.,.,.,.,.,.;f1,f2,f3,.,.,. to=2")
+	v, done = roundValue(calm, 0, nil)
+	assert.True(t, done)
+	assert.Greater(t, v, -1e5)
+	assert.Less(t, v, 1e5)
+
+	// The other way round: seat 0's own three rows are more than the two
+	// rivals stop (the next one does not try: only the noble before seat 0
+	// blocks it), and a win waits for seat 0 when its turn comes back.
+	mine := pos(t, Truel, "m1,m1,m1,.,m1,m1;m2,m3,m2,m3,m2,m3;m1,m1,m1,.,m1,m1;m3,m2,m3,m2,m3,m2;m1,m1,m1,.,m1,m1;f1,f2,f3,.,.,. to=1")
+	play(t, mine, "m@1,7")
+	play(t, mine, "m@2,7")
+	v, done = roundValue(mine, 0, nil)
+	assert.True(t, done)
+	assert.GreaterOrEqual(t, v, 1e5)
+}
