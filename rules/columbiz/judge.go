@@ -46,23 +46,13 @@ func (j *judge) Judge(gs game.State) game.Judging {
 	if !Learns(s.N) || s.Phase == PhaseRolloff || s.Phase == PhaseRoll || s.Phase == PhaseOver {
 		return j.playouts.Judge(gs)
 	}
-	lj := &learnedJudging{seat: s.ToMove()}
+	lj := &search.TaskJudging{Seat: s.ToMove()}
 	lj.Task = search.NewTask(0, func(ctl *search.Ctl) game.Action {
 		p := newPlanner(&s, LevelWeights["expert"], game.NewRand(1), ctl)
 		p.withShares()
 		a, _ := p.decide()
-		lj.chance = append([]float64(nil), p.root[:s.N]...)
+		lj.Chance = append([]float64(nil), p.root[:s.N]...)
 		return a
 	})
 	return lj
-}
-
-type learnedJudging struct {
-	*search.Task
-	seat   int
-	chance []float64
-}
-
-func (l *learnedJudging) Verdict() game.Verdict {
-	return game.Verdict{Seat: l.seat, Best: l.Best(), Chance: l.chance}
 }

@@ -26,7 +26,7 @@ func NewPlayoutJudge(expert func() game.Bot, t time.Duration) *PlayoutJudge {
 
 // Judge starts judging s: the Expert's choice, then the playouts.
 func (j *PlayoutJudge) Judge(s game.State) game.Judging {
-	pj := &playoutJudging{seat: s.ToMove()}
+	pj := &TaskJudging{Seat: s.ToMove()}
 	seed := j.rng.Uint64()
 	expert := j.Expert()
 	pj.Task = NewTask(0, func(ctl *Ctl) game.Action {
@@ -40,20 +40,23 @@ func (j *PlayoutJudge) Judge(s game.State) game.Judging {
 			}
 		}
 		best := th.Best()
-		pj.chance = Playouts(s, j.Time, j.Cap, game.NewRand(seed), ctl)
+		pj.Chance = Playouts(s, j.Time, j.Cap, game.NewRand(seed), ctl)
 		return best
 	})
 	return pj
 }
 
-type playoutJudging struct {
+// TaskJudging is a judgement made by a Task: the action it returns is the
+// one preferred, and it sets Chance, each seat's, before it returns.
+type TaskJudging struct {
 	*Task
-	seat   int
-	chance []float64
+	Seat   int // the seat to act
+	Chance []float64
 }
 
-func (p *playoutJudging) Verdict() game.Verdict {
-	return game.Verdict{Seat: p.seat, Best: p.Best(), Chance: p.chance}
+// Verdict is the Task's judgement (once it has finished).
+func (p *TaskJudging) Verdict() game.Verdict {
+	return game.Verdict{Seat: p.Seat, Best: p.Best(), Chance: p.Chance}
 }
 
 // Playouts plays random games on from s for about d (at least a few) and
