@@ -21,8 +21,12 @@
 #   joint, jointold       Expert partnering a Standard against two Standards
 #                         (Joint Nobility; a fair share is the team's 50%)
 #   columbiz3             Columbiz, Expert against two Standards (a control)
-# CHUNK (games of a chunk, default: six a job rounded up to the seating
-# orders), ROOST (the binary, default build/roost-train:
+# MORE_TABLES adds tables, one a line: NAME ORDERS SEED GAMES-A-JOB CAP
+# SELFPLAY-ARGS... (ORDERS: the seating orders a chunk is a multiple of;
+# CAP: the most games, 0 for no bound); scripts/train-and-measure.sh
+# measures its learned values this way.
+# CHUNK (games of a chunk, default: GAMES-A-JOB, else six, a job, rounded up
+# to the seating orders), ROOST (the binary, default build/roost-train:
 # CGO_ENABLED=0 go build -o build/roost-train .). Runs from the repository's root.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -42,7 +46,7 @@ log "measure-experts: jobs $jobs, $total s in all, binary $bin, out $out"
 "$bin" version >>"$out/logs/run.txt" 2>&1
 
 read -ra tables <<<"${TABLES:-truel truelold quarrel quarrelold}"
-declare -A args orders seed last played
+declare -A args orders seed last played perjob cap
 args[truel]="falconry --variant truel --seats expert,standard,standard"
 args[quarrel]="falconry --variant quarrel --seats expert,standard,standard,standard"
 args[joint]="falconry --variant joint --seats expert,standard,standard,standard"
@@ -54,6 +58,14 @@ for t in truel quarrel joint; do orders[${t}old]=${orders[$t]}; done
 # as thinking against the clock allows).
 seed[truel]=7001; seed[quarrel]=8001; seed[joint]=9001; seed[columbiz3]=5001
 for t in truel quarrel joint; do seed[${t}old]=${seed[$t]}; done
+while read -r name o sd per most rest; do
+  [ -z "$name" ] && continue
+  args[$name]=$rest
+  orders[$name]=$o
+  seed[$name]=$sd
+  perjob[$name]=$per
+  cap[$name]=$most
+done <<<"${MORE_TABLES:-}"
 for t in "${tables[@]}"; do
   if [ -z "${args[$t]:-}" ]; then
     echo "unknown table $t" >&2
@@ -62,8 +74,8 @@ for t in "${tables[@]}"; do
   last[$t]=0
   played[$t]=0
 done
-size() { # a chunk of table $1: CHUNK, or six games a job, a multiple of its seating orders
-  local o=${orders[$1]} n=${CHUNK:-$((jobs * 6))}
+size() { # a chunk of table $1: CHUNK, or its games a job (six unless told), a multiple of its seating orders
+  local o=${orders[$1]} n=${CHUNK:-$((jobs * ${perjob[$1]:-6}))}
   echo $(((n + o - 1) / o * o))
 }
 
@@ -112,6 +124,7 @@ while :; do
     # Start a chunk only if it should end in time (a third more than the last one took).
     need=$((last[$t] * 4 / 3 + 5))
     [ "$left" -le "$need" ] && continue
+    [ "${cap[$t]:-0}" -gt 0 ] && [ "${played[$t]}" -ge "${cap[$t]}" ] && continue
     s=${seed[$t]}
     f="$out/logs/$t.$s.txt"
     n=$(size "$t")

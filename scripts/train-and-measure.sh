@@ -91,102 +91,36 @@ wait
 grep -h -e 'positions, loss' -e 'exit' "$out"/logs/train-*.txt | tee -a "$out/logs/run.txt"
 
 # 2. Measuring: the Expert against Standards, every seating order equally
-# often in every chunk, chunks of each table in turn while time is left.
+# often in every chunk, chunks of each table in turn while time is left
+# (scripts/measure-experts.sh, with these tables added to its own).
 # With four Columba players the Expert partners a Standard: a fair share is
 # its team's 50%.
 # columba3hand and columba4hand are the same Expert with its hand-tuned
 # evaluation (a weights folder whose Columba file has no tables), on the
 # same seeds as columba3 and columba4.
+# columba3exp is the Expert with the three-player weights fitted on Expert games.
+# columbiz4drop is the Columbiz Expert with the weights fitted without the
+# reserve ($out/czdrop).
 # columbiz4std, four Standards, is a control (at most 240 games): earlier
 # measurements gave one of three identical Standards beside the Expert a
 # share well above the other two's.
+# TABLES (space-separated) measures only some of them.
 mkdir -p "$out/hand"
 awk '/"tables":/ { print "  \"tables\": {}"; print "}"; exit } { print }' "$out/columba.json" >"$out/hand/columba.json"
-# columbiz4drop is the Columbiz Expert with the weights fitted without the
-# reserve ($out/czdrop).
-# TABLES (space-separated) measures only some of them.
-# columba3exp is the Expert with the three-player weights fitted on Expert games.
-read -ra tables <<<"${TABLES:-columba3 columba3hand columba3exp columba4 columba4hand columbiz4 columbiz4drop columbiz4std}"
-declare -A game seats size seed last cap played weights
-game[columba3]=columba; seats[columba3]=expert,standard,standard
-game[columba4]=columba; seats[columba4]=expert,standard,standard,standard
-game[columbiz4]=columbiz; seats[columbiz4]=expert,standard,standard,standard
-game[columbiz4std]=columbiz; seats[columbiz4std]=standard,standard,standard,standard
-game[columba3hand]=columba; seats[columba3hand]=expert,standard,standard
-game[columba4hand]=columba; seats[columba4hand]=expert,standard,standard,standard
-game[columba3exp]=columba; seats[columba3exp]=expert,standard,standard
-game[columbiz4drop]=columbiz; seats[columbiz4drop]=expert,standard,standard,standard
-for t in "${tables[@]}"; do weights[$t]="$out"; done
-weights[columba3hand]="$out/hand"
-weights[columba4hand]="$out/hand"
-weights[columba3exp]="$out/cbexp"
-weights[columbiz4drop]="$out/czdrop"
-# A chunk: a few games a job, a multiple of the seating orders.
-size[columba3]=$(((jobs * 4 + 5) / 6 * 6))
-size[columba4]=$(((jobs * 2 + 23) / 24 * 24))
-size[columbiz4]=$(((jobs * 6 + 23) / 24 * 24)) # its games are quicker: six a job
-size[columbiz4std]=${size[columbiz4]}
-size[columba3hand]=${size[columba3]}
-size[columba4hand]=${size[columba4]}
-size[columba3exp]=${size[columba3]}
-size[columbiz4drop]=${size[columbiz4]}
-seed[columba3exp]=3001; seed[columba4hand]=4001; seed[columbiz4drop]=5001; seed[columba3hand]=3001; seed[columba3]=3001; seed[columba4]=4001; seed[columbiz4]=5001; seed[columbiz4std]=6001
-for t in "${tables[@]}"; do last[$t]=0; cap[$t]=1000000; played[$t]=0; done
-cap[columbiz4std]=240
-
-summary() {
-  local t
-  for t in "${tables[@]}"; do
-    # Each chunk's table: player rows "#  level  wins  score%  lo% - hi%".
-    awk -v t="$t" '
-      /^[0-9]+ games,/ { g = $1; games += g; chunks++ }
-      /^[0-9]+ +[a-z]+ +[0-9]+ +[0-9.]+%/ { name[$1] = $2; sub("%", "", $4); pts[$1] += $4 / 100 * g; n = ($1 > n ? $1 : n) }
-      /think time per decision/ { }
-      /^  [0-9]+ [a-z]+: mean/ { sub(",", "", $4); ms[$1] += $4 * g }
-      END {
-        if (games == 0) { printf "%s: no chunk finished\n\n", t; exit }
-        printf "%s: %d games in %d chunks\n", t, games, chunks
-        printf "%-3s %-10s %8s %18s %10s\n", "#", "player", "score", "95% interval", "think ms"
-        z = 1.959964
-        for (i = 1; i <= n; i++) {
-          p = pts[i] / games
-          den = 1 + z * z / games; c = (p + z * z / (2 * games)) / den
-          h = z * sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / den
-          printf "%-3d %-10s %7.1f%% %8.1f%% - %5.1f%% %10.1f\n", i, name[i], 100 * p, 100 * (c - h > 0 ? c - h : 0), 100 * (c + h < 1 ? c + h : 1), ms[i] / games
-        }
-        printf "\n"
-      }' $(ls "$out"/logs/"$t".*.txt 2>/dev/null | sort) /dev/null
-  done >"$out/summary.txt.tmp"
-  mv "$out/summary.txt.tmp" "$out/summary.txt"
-}
-
-while :; do
-  ran=0
-  for t in "${tables[@]}"; do
-    left=$((total - $(now)))
-    # Start a chunk only if it should end in time (a third more than the last one took).
-    need=$((last[$t] * 4 / 3 + 5))
-    [ "$left" -le "$need" ] && continue
-    [ "${played[$t]}" -ge "${cap[$t]}" ] && continue
-    s=${seed[$t]}
-    f="$out/logs/$t.$s.txt"
-    c0=$(date +%s)
-    if timeout "$((left - 2))" "$bin" selfplay "${game[$t]}" --seats "${seats[$t]}" --games "${size[$t]}" \
-      --seed "$s" --jobs "$jobs" --weights "${weights[$t]}" --quiet >"$f.part" 2>&1; then
-      mv "$f.part" "$f"
-      last[$t]=$(($(date +%s) - c0))
-      played[$t]=$((played[$t] + size[$t]))
-      log "$t: chunk seed $s, ${size[$t]} games in ${last[$t]} s"
-      summary
-      ran=1
-    else
-      log "$t: chunk seed $s did not finish (kept as $f.part, not counted)"
-      last[$t]=$total
-    fi
-    seed[$t]=$((s + 1))
-  done
-  [ "$ran" = 0 ] && break
-done
-summary
+# NAME ORDERS SEED GAMES-A-JOB CAP SELFPLAY-ARGS (a chunk: a few games a job,
+# a multiple of the seating orders; Columbiz's games are quicker: six a job)
+three=expert,standard,standard
+four=expert,standard,standard,standard
+more="columba3 6 3001 4 0 columba --seats $three --weights $out
+columba3hand 6 3001 4 0 columba --seats $three --weights $out/hand
+columba3exp 6 3001 4 0 columba --seats $three --weights $out/cbexp
+columba4 24 4001 2 0 columba --seats $four --weights $out
+columba4hand 24 4001 2 0 columba --seats $four --weights $out/hand
+columbiz4 24 5001 6 0 columbiz --seats $four --weights $out
+columbiz4drop 24 5001 6 0 columbiz --seats $four --weights $out/czdrop
+columbiz4std 24 6001 6 240 columbiz --seats standard,standard,standard,standard --weights $out"
+left=$((total - $(now)))
+MORE_TABLES="$more" OUT="$out" ROOST="$bin" \
+  TABLES="${TABLES:-columba3 columba3hand columba3exp columba4 columba4hand columbiz4 columbiz4drop columbiz4std}" \
+  scripts/measure-experts.sh "$jobs" "$left"
 log "done"
-cat "$out/summary.txt"
