@@ -121,7 +121,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		fr.Cramped = l.tray.Dy() < trayH
 		s.arrangeTray()
 		ui.CutTop(&r, 6)
-		if r.Dy() >= 2*ui.LineH+24 {
+		if r.Dy() >= 2*ui.LineH+12 { // two lines at least, under the title or without it (table.fitLog)
 			fr.Log = r
 		}
 	} else {
@@ -140,6 +140,22 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
 		}
 		cardsW := max(126, min(178, area.Dx()-12-boardW-4-8-sideW))
+		if !s.Over() || s.Reviewing() {
+			// Where the dice cannot lie under the board (a replay, whose
+			// bar and chart take the foot of the screen; a short canvas),
+			// they go beside it: as two rows of eight, named above them,
+			// the cards a little narrower and the dice closer (never
+			// closer than a finger) rather than two blocks of four stacked
+			// (a column of dice with no room left for the log).
+			belowH := area.Max.Y - (area.Min.Y + boardH + 6)
+			side := area.Dx() - 12 - boardW - 4 - 8 - cardsW
+			if belowH < s.trayHeight(area.Dx()-cardsW-12+6) && s.trayMode(side) != rowsNamedAbove {
+				if p := max(Die+2, ui.Finger+1); 8*p+6 <= area.Dx()-12-boardW-4-8-126 {
+					l.pitch = p
+					cardsW = max(126, min(cardsW, area.Dx()-12-boardW-4-8-(8*p+6)))
+				}
+			}
+		}
 		cardsCol := ui.CutLeft(&r, cardsW)
 		for i := 0; i < n; i++ {
 			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*74, cardsCol.Max.X, cardsCol.Min.Y+70+i*74)
