@@ -214,6 +214,12 @@ func laneNamesW() int {
 	return max(44, 6+ui.WidestIn(ui.Body, lang.T("cbz.aside"), lang.T("cbz.tray"))+6)
 }
 
+// rollsW is the width the rolls made take named: "Rolls" and three pips.
+func rollsW() int {
+	w, _ := ui.Measure(lang.T("cbz.rolls.label"))
+	return w + 6 + 12*cz.MaxRolls
+}
+
 // SeatMargin is the felt (canvas pixels) a seat's card keeps at its sides
 // in portrait: more than the on-turn frame takes outside it, so the frame
 // never touches the screen's edge or the card beside it.
@@ -245,12 +251,25 @@ func (s *Table) arrangeTray() {
 	case rowsNamedLeft:
 		// The lanes take the tray's width, the dice spread up to half a
 		// pitch apart, rather than leave an empty block at the right.
+		// Where the width allows, the rolls made stand, named, at the
+		// tray's right end (else under the tray's name).
 		x := r.Min.X + laneNamesW()
-		step := max(p, min(p*3/2, (r.Max.X-x)/8))
+		rolls := rollsW()
+		right := r.Max.X - x - 8*p
+		if right < rolls+12 {
+			rolls = -12
+		}
+		step := max(p, min(p*3/2, (r.Max.X-x-rolls-12)/8))
 		w := 7*step + p
 		l.shelf = lane{image.Rect(x, r.Min.Y, x+w, r.Min.Y+p), 8, image.Pt(r.Min.X+6, r.Min.Y+p/2-6), step}
-		l.trayL = lane{image.Rect(x, r.Min.Y+p, x+w, r.Min.Y+2*p), 8, image.Pt(r.Min.X+6, r.Min.Y+p+2), step}
+		l.trayL = lane{image.Rect(x, r.Min.Y+p, x+w, r.Min.Y+2*p), 8, image.Pt(r.Min.X+6, r.Min.Y+p+p/2-6), step}
 		l.pips = image.Pt(r.Min.X+6, r.Min.Y+p+18)
+		if rolls > 0 {
+			l.trayL.label.Y = r.Min.Y + p + p/2 - 6
+			l.pips = image.Pt(r.Max.X-4-12*cz.MaxRolls+4, r.Min.Y+p+p/2-4)
+		} else {
+			l.trayL.label.Y = r.Min.Y + p + 2
+		}
 	case rowsNamedAbove:
 		x := r.Min.X + (r.Dx()-8*p)/2
 		y := r.Min.Y + ui.LineH + l.labelGap
