@@ -361,10 +361,24 @@ func (b *Button) SubH(width int) int {
 	}
 	// Three lines or more: the same 5 px over and under them as two
 	// lines have (TwoLinesH), so that no line touches the row's edge.
-	if l := Wrap(b.Sub, w); len(l) == 2 && widest(Body, l) <= w {
+	if b.SubInBody(width) {
 		return max(TwoLinesH(), 3*LineH+2+10) // two lines of the body face
 	}
 	return max(TwoLinesH(), LineH+len(WrapIn(Small, b.Sub, w))*SmallLineH+10)
+}
+
+// SubInBody reports whether the row's second line keeps the body face in
+// a row width wide (on one line or two), rather than the small face: a
+// list whose rows must all read alike words a row that does not so that
+// it does (the past games' seats without their levels).
+func (b *Button) SubInBody(width int) bool {
+	w := width - 12 - b.Trail
+	if b.Icon != "" {
+		slot, _ := b.iconSlot()
+		w -= slot + 6 // the icon's slot (drawTwoLines)
+	}
+	l := Wrap(b.Sub, w)
+	return len(l) <= 2 && widest(Body, l) <= w
 }
 
 // iconSlot is the width of a row's icon's slot and the icon's scale: one
