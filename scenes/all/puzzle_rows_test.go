@@ -43,3 +43,23 @@ func TestPuzzleRowsSayTheirRules(t *testing.T) {
 		assert.True(t, dated == 0 || dated == firsts, "at %dx%d: %d of %d rows solved at the first try say the day", sz.w, sz.h, dated, firsts)
 	}
 }
+
+// A course's page upright says what its rows' marks mean (#46): the key
+// (done, next, not played yet) the landscape side card has, on a line
+// under the rows, where the rows once grew to fill the height and left a
+// band of bare sky over the buttons.
+func TestACoursePageUprightKeysItsMarks(t *testing.T) {
+	d := scenetest.New(t)
+	list := shotsAndHowTo(t, func(name string) bool { return name == "course-columba" })[:1]
+	require.Equal(t, "shot course-columba", list[0].name)
+	for _, sz := range phones {
+		texts, _, _, _ := drawn(t, d, sz, list[0], false)
+		found := map[string]bool{}
+		for _, td := range texts {
+			found[td.Text] = true
+		}
+		for _, k := range []string{"course.key.done", "course.key.next", "course.key.todo"} {
+			assert.True(t, found[lang.T(k)], "at %dx%d: the key says %q", sz.w, sz.h, lang.T(k))
+		}
+	}
+}
