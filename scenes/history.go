@@ -52,6 +52,10 @@ type rowMark struct {
 	r    image.Rectangle
 	c    color.RGBA // the strip's colour (zero: none)
 	play bool
+	// won: a game the player here won, its row lit in the strip's gold
+	// along its whole edge (not only the strip), so that wins stand out
+	// of a list at a glance.
+	won bool
 }
 
 // NewHistory opens the history of a game ("" for the first game that has
@@ -217,7 +221,7 @@ func (h *HistoryScreen) build() {
 		h.layer.Add(b)
 		// Play's triangle at every row's end, in the room its words keep
 		// for it (Trail): the row opens its replay.
-		h.marks = append(h.marks, rowMark{r: open, c: resultColour(f), play: true})
+		h.marks = append(h.marks, rowMark{r: open, c: resultColour(f), play: true, won: resultIcon(f) == "icon_won"})
 	}
 }
 
@@ -439,6 +443,9 @@ func drawRowMarks(dst *ebiten.Image, marks []rowMark) {
 	for _, m := range marks {
 		if m.c.A != 0 {
 			ui.FillRect(dst, image.Rect(m.r.Min.X+2, m.r.Min.Y+2, m.r.Min.X+7, m.r.Max.Y-2), m.c)
+		}
+		if m.won {
+			ui.StrokeRect(dst, m.r.Inset(1), m.c)
 		}
 		if m.play {
 			iw, ih := sprites.Size("icon_play")
