@@ -79,6 +79,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// At the end the dice are done with: no tray, the board takes its
 		// room (and the result docks under it, covering nothing of it).
 		l.labelGap = labelGap
+		if m := s.trayMode(r.Dx()); s.Reviewing() && m != rowsNamedAbove && m != rowsNamedLeft {
+			// A replay's dice are not tapped: on a narrow phone they lie
+			// as two rows of eight a little closer, not in two blocks of
+			// four stacked (taller than the room the bar leaves).
+			if p := (r.Dx() - 6) / 8; p >= Die+2 {
+				l.pitch = min(l.pitch, p)
+			}
+		}
 		trayH := s.trayHeight(r.Dx())
 		if s.Over() && !s.Reviewing() { // (a replay keeps its tray at every step)
 			trayH = 0
