@@ -40,6 +40,9 @@ type review struct {
 	an     *analysis      // the Expert's analysis (nil: none for this game)
 	shown  analysisShown  // what the analysis had to show when last drawn
 	tall   bool           // the bar's chart taller than a button (chartExtra)
+	// shorter: sideways, the chart less tall than it would be, where the
+	// table needs the room (chartExtra).
+	shorter bool
 }
 
 // ReviewStep is the time a replay playing by itself gives each action.
@@ -324,6 +327,8 @@ func (k *Kit) chartExtra() int {
 	switch {
 	case legendLineH() == 0 || !k.review.tall:
 		return 0
+	case !ui.Portrait() && k.review.shorter:
+		return 8
 	case !ui.Portrait():
 		return landscapeChartExtra
 	}
