@@ -87,7 +87,7 @@ func (k *Kit) Draw(dst *ebiten.Image) {
 		// The analysis's note has the top of the log's place.
 		l := k.frame.Log
 		l.Min.Y = k.NotePlace().Max.Y + 4
-		if l.Dy() >= 26+2*ui.LineH { // no log at all rather than an entry's tail
+		if l.Dy() >= minNoteLogH { // no log at all rather than an entry's tail
 			k.drawLog(dst, l)
 		}
 	default:

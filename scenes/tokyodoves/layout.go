@@ -53,8 +53,8 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.cell = max(l.cell, min(MaxCell, (r.Dx()-8)/6, room/6))
 		ground := 6*l.cell + 12
 		logH := max(0, r.Dy()-2*handH-ground-4)
-		if logH < 2*ui.LineH+26 {
-			logH = 0 // no room for a log worth the name
+		if logH < 2*ui.LineH+12 {
+			logH = 0 // no room for two lines of log (under its title or without it: table.fitLog)
 		}
 		fr.Log = ui.CutBottom(&r, logH)
 		ui.CutBottom(&r, 4)
