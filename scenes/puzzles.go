@@ -511,14 +511,21 @@ func (s *PuzzlesScreen) build() {
 		rh = min(rh*3/2, (avail+6)/down-6)
 	}
 	rs, first := ui.PageGrid(&s.layer, in, rh, cols, len(list), &s.page, s.build)
-	// The day each was solved where every row of the page has room for
-	// it (rows alike, not some with their day and some without).
-	day := true
-	for i, r := range rs {
-		p := list[first+i]
-		solved, ok := s.prog.Solved[p.ID]
-		b := ui.Button{Sub: s.sub(p, solved, ok, true), Icon: "icon_done", BigIcon: true}
-		day = day && b.SubFits(r.Dx())
+	// The rules and the day each was solved where every row of the page
+	// has room for them on its line, else the rules without the day, else
+	// how it stands alone (rows alike: one face, the same words for each).
+	detail := subRules
+	for ; detail < subStatus; detail++ {
+		fits := true
+		for i, r := range rs {
+			p := list[first+i]
+			solved, ok := s.prog.Solved[p.ID]
+			b := ui.Button{Sub: s.sub(p, solved, ok, detail), Icon: "icon_done", BigIcon: true}
+			fits = fits && b.SubFits(r.Dx())
+		}
+		if fits {
+			break
+		}
 	}
 	for i, r := range rs {
 		p := list[first+i]
@@ -531,7 +538,7 @@ func (s *PuzzlesScreen) build() {
 		if ok {
 			icon = "icon_done"
 		}
-		s.layer.Add(&ui.Button{R: r, Label: s.line(p), Sub: s.sub(p, solved, ok, day), Icon: icon, BigIcon: true,
+		s.layer.Add(&ui.Button{R: r, Label: s.line(p), Sub: s.sub(p, solved, ok, detail), Icon: icon, BigIcon: true,
 			Tooltip: lang.T("puzzles.open.tip"), OnClick: func() { OpenPuzzle(s.a, p, false, false) }})
 		if !ok {
 			s.marks = append(s.marks, rowMark{r: r, c: ui.Gold})
@@ -542,9 +549,20 @@ func (s *PuzzlesScreen) build() {
 // sub is a puzzle's second line: the rules it is played with (a list
 // mixes them: Tokyo Doves' put-back rule or not), and how it stands for
 // the player, the day it was solved where the line has room for it.
-func (s *PuzzlesScreen) sub(p puzzle.Puzzle, solved store.Solved, ok, day bool) string {
-	return lang.T("puzzles.sub", "Variant", VariantName(p.Game, p.Variant), "Status", s.status(p, solved, ok, day))
+func (s *PuzzlesScreen) sub(p puzzle.Puzzle, solved store.Solved, ok bool, detail int) string {
+	if detail == subStatus {
+		return s.status(p, solved, ok, false)
+	}
+	return lang.T("puzzles.sub", "Variant", VariantName(p.Game, p.Variant), "Status", s.status(p, solved, ok, detail == subRules))
 }
+
+// How much a puzzle's row says on its second line: the rules and the day
+// it was solved, the rules, or how it stands alone.
+const (
+	subRules = iota
+	subRulesNoDay
+	subStatus
+)
 
 // line is a puzzle's first line: its number and what it asks.
 func (s *PuzzlesScreen) line(p puzzle.Puzzle) string {
