@@ -590,7 +590,8 @@ func (s *Table) DieCentre(i int) image.Point {
 	return image.Pt(int(d.x)+Die/2, int(d.y)+Die/2)
 }
 
-// Targets are the spaces and the dice (for the layout test).
+// Targets are the spaces and the dice (for the layout test); a replay's,
+// the spaces alone.
 func (s *Table) Targets() []image.Rectangle {
 	var out []image.Rectangle
 	for c := 0; c < cz.Cols; c++ {
@@ -598,6 +599,9 @@ func (s *Table) Targets() []image.Rectangle {
 			x, y := s.spaceXY(c, r)
 			out = append(out, image.Rect(x, y, x+s.lay.cell, y+s.lay.cell))
 		}
+	}
+	if s.Reviewing() {
+		return out // a replay's dice are not pressed (its frames go to its bar and keys)
 	}
 	for i := range s.dice {
 		out = append(out, s.dieHit(i))
