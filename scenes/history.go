@@ -52,6 +52,10 @@ type rowMark struct {
 	r    image.Rectangle
 	c    color.RGBA // the strip's colour (zero: none)
 	play bool
+	// won: a game the player here won, its row lit in the strip's gold
+	// along its whole edge (not only the strip), so that wins stand out
+	// of a list at a glance.
+	won bool
 }
 
 // NewHistory opens the history of a game ("" for the first game that has
@@ -181,10 +185,11 @@ func (h *HistoryScreen) build() {
 	// small face).
 	big := true
 	for _, f := range rows {
-		b := ui.Button{Label: h.line(f), Sub: h.sub(f), Icon: resultIcon(f), Trail: playSlot}
+		b := ui.Button{Label: h.line(f), Sub: h.subIn(f, rowW, false), Icon: resultIcon(f), Trail: playSlot}
 		small := b.SubH(rowW)
 		rh = max(rh, small)
 		b.BigIcon = true
+		b.Sub = h.subIn(f, rowW, true)
 		big = big && b.SubH(rowW) == small
 	}
 	// Upright, a list shorter than the screen ends with its rows, and How
@@ -211,12 +216,12 @@ func (h *HistoryScreen) build() {
 			del := image.Rect(open.Max.X+6, r.Min.Y+(r.Dy()-bh)/2, r.Max.X, r.Min.Y+(r.Dy()+bh)/2)
 			h.layer.Add(&ui.Button{R: del, Icon: "icon_bin", Tooltip: lang.T("history.delete.tip"), OnClick: func() { h.askDelete(f) }})
 		}
-		b := &ui.Button{R: open, Label: h.line(f), Sub: h.sub(f), Icon: resultIcon(f), BigIcon: big, Trail: playSlot,
+		b := &ui.Button{R: open, Label: h.line(f), Sub: h.subIn(f, open.Dx(), big), Icon: resultIcon(f), BigIcon: big, Trail: playSlot,
 			Selected: f.ID == "now", Tooltip: lang.T("history.open.tip"), OnClick: func() { h.Open(f) }}
 		h.layer.Add(b)
 		// Play's triangle at every row's end, in the room its words keep
 		// for it (Trail): the row opens its replay.
-		h.marks = append(h.marks, rowMark{r: open, c: resultColour(f), play: true})
+		h.marks = append(h.marks, rowMark{r: open, c: resultColour(f), play: true, won: resultIcon(f) == "icon_won"})
 	}
 }
 
@@ -336,7 +341,22 @@ func seatLabel(gameKey string, seat int) string {
 
 // sub is a game's second line: who played each seat, its length and its
 // scores.
-func (h *HistoryScreen) sub(f store.Finished) string {
+func (h *HistoryScreen) sub(f store.Finished) string { return h.subWith(f, true) }
+
+// subIn is a game's second line for a row w wide: whole where it keeps
+// the body face there, else without the computers' levels (a four-player
+// game on a phone: "Blue 12", not a line in the small face).
+func (h *HistoryScreen) subIn(f store.Finished, w int, big bool) string {
+	b := ui.Button{Label: h.line(f), Sub: h.sub(f), Icon: resultIcon(f), BigIcon: big, Trail: playSlot}
+	if b.SubInBody(w) {
+		return b.Sub
+	}
+	return h.subWith(f, false)
+}
+
+// subWith is a game's second line, each seat's player named (levels) or
+// only the player here.
+func (h *HistoryScreen) subWith(f store.Finished, levels bool) string {
 	var who []string
 	for seat, p := range f.Players {
 		name := lang.T("history.person")
@@ -347,6 +367,9 @@ func (h *HistoryScreen) sub(f store.Finished) string {
 			name = LevelName(p)
 		}
 		seatWords := lang.T("history.seat", "Seat", lang.Say(game.Colour(seatLabel(f.Game, seat))), "Who", name)
+		if !levels && (seat >= len(f.Mine) || !f.Mine[seat]) {
+			seatWords = lang.Say(game.Colour(seatLabel(f.Game, seat)))
+		}
 		if seat < len(f.Scores) { // each seat's score beside it
 			seatWords = lang.T("history.seat-score", "Seat", seatWords, "Score", f.Scores[seat])
 		}
@@ -420,6 +443,9 @@ func drawRowMarks(dst *ebiten.Image, marks []rowMark) {
 	for _, m := range marks {
 		if m.c.A != 0 {
 			ui.FillRect(dst, image.Rect(m.r.Min.X+2, m.r.Min.Y+2, m.r.Min.X+7, m.r.Max.Y-2), m.c)
+		}
+		if m.won {
+			ui.StrokeRect(dst, m.r.Inset(1), m.c)
 		}
 		if m.play {
 			iw, ih := sprites.Size("icon_play")

@@ -265,6 +265,52 @@ type CoursePage struct {
 	bigMarks bool // the rows' marks at twice their size
 	// marks: a green strip down each lesson done, beside its seal.
 	marks []rowMark
+	// keys: upright, under the rows, what their marks say (done, next,
+	// not yet), where the height holds it.
+	keys image.Rectangle
+}
+
+// courseKeys are the marks of a course's rows and what each says.
+var courseKeys = []struct{ icon, key string }{{"icon_done", "course.key.done"}, {"icon_lesson_next", "course.key.next"}, {"icon_lesson_todo", "course.key.todo"}}
+
+// courseKeysW is the width of the marks' key on one line, its marks at
+// twice their size with big (as the rows' are).
+func courseKeysW(big bool) int {
+	w := 0
+	for _, k := range courseKeys {
+		tw, _ := ui.Measure(lang.T(k.key))
+		w += keyMark(big) + 6 + tw + 16
+	}
+	return w - 16
+}
+
+// courseKeyH is the height of the marks' key's line.
+func courseKeyH(big bool) int { return max(ui.LineH, keyMark(big)) + 12 }
+
+// keyMark is the side of a mark in the key.
+func keyMark(big bool) int {
+	if big {
+		return 22
+	}
+	return 11
+}
+
+// drawKeys draws the marks' key on its line under the rows.
+func (p *CoursePage) drawKeys(dst *ebiten.Image) {
+	r := p.keys
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	x := r.Min.X + (r.Dx()-courseKeysW(p.bigMarks))/2
+	m, sc := keyMark(p.bigMarks), 1
+	if p.bigMarks {
+		sc = 2
+	}
+	for _, k := range courseKeys {
+		ui.Sprite(dst, k.icon, x, r.Min.Y+(r.Dy()-m)/2, sc)
+		x += m + 6
+		ui.Text(dst, lang.T(k.key), x, r.Min.Y+(r.Dy()-ui.LineH)/2, ui.Cream)
+		tw, _ := ui.Measure(lang.T(k.key))
+		x += tw + 16
+	}
 }
 
 // an about is a lesson's first words under its button.
@@ -357,7 +403,7 @@ func (p *CoursePage) build() {
 	// Upright, where the height holds them: the game's cover and the
 	// progress at the head, then each lesson on a card, its button with
 	// what it teaches under it, the cards sharing the height.
-	p.abouts, p.cards, p.head, p.rows, p.marks = nil, nil, image.Rectangle{}, false, nil
+	p.abouts, p.cards, p.head, p.rows, p.marks, p.keys = nil, nil, image.Rectangle{}, false, nil, image.Rectangle{}
 	// rowsIn makes each lesson a row of the list in area, its title over
 	// what it teaches, in one column, else two where most allows (a long
 	// course), where the height holds them all (the rows share what is
@@ -383,10 +429,29 @@ func (p *CoursePage) build() {
 				if rn*rowH+(rn-1)*4 > area.Dy() {
 					continue
 				}
-				rowH += min(bh, (area.Dy()-rn*rowH-(rn-1)*4)/(2*rn)) // taller rows for the thumb
-				gap := min(24, (area.Dy()-rn*rowH)/max(1, rn-1))
+				grow, most := bh, 24 // taller rows for the thumb, and the gaps between them
+				if p.side.Empty() {
+					grow, most = bh/2, 32 // (upright, not rows of a sixth of a screen's height)
+				}
+				rowH += min(grow, (area.Dy()-rn*rowH-(rn-1)*4)/(2*rn))
+				gap := min(most, (area.Dy()-rn*rowH)/max(1, rn-1))
+				used := rn*rowH + (rn-1)*gap
+				// Upright, what the marks say, in a line under the rows
+				// where the height holds it (sideways the side card says
+				// it), and the list and its key in the middle of the
+				// height left: no band of bare sky over the buttons.
+				p.keys = image.Rectangle{}
+				if kh := courseKeyH(big); p.side.Empty() && c == 1 && used+12+kh <= area.Dy() && courseKeysW(big) <= area.Dx()-16 {
+					p.keys = image.Rect(area.Min.X, area.Min.Y+used+12, area.Max.X, area.Min.Y+used+12+kh)
+					used += 12 + kh
+				}
+				top := area.Min.Y
+				if p.side.Empty() {
+					top += (area.Dy() - used) / 2
+					p.keys = p.keys.Add(image.Pt(0, top-area.Min.Y))
+				}
 				for i := range cells {
-					x, y := area.Min.X+(i/rn)*(cw+6), area.Min.Y+(i%rn)*(rowH+gap)
+					x, y := area.Min.X+(i/rn)*(cw+6), top+(i%rn)*(rowH+gap)
 					cells[i] = image.Rect(x, y, x+cw, y+rowH)
 				}
 				cols, h, p.rows, p.bigMarks = c, rowH, true, big
@@ -536,6 +601,9 @@ func (p *CoursePage) Draw(dst *ebiten.Image) {
 	for _, c := range p.cards {
 		sprites.NineSlice(dst, "frame_panel", c, nil)
 	}
+	if !p.keys.Empty() {
+		p.drawKeys(dst)
+	}
 	for _, ab := range p.abouts {
 		if len(p.cards) == 0 {
 			ui.FillRect(dst, ab.r.Inset(-3), ui.Night)
@@ -564,7 +632,7 @@ func (p *CoursePage) drawSide(dst *ebiten.Image, say string) {
 	// Beside the lessons' rows (their marks, and the next one's style,
 	// say which comes next), what the marks say, under a rule: done, next,
 	// not yet, where the card has the room.
-	keys := []struct{ icon, key string }{{"icon_done", "course.key.done"}, {"icon_lesson_next", "course.key.next"}, {"icon_lesson_todo", "course.key.todo"}}
+	keys := courseKeys
 	const keyH = ui.LineH + 4
 	if p.rows && y+9+len(keys)*keyH <= in.Max.Y {
 		ui.FillRect(dst, image.Rect(in.Min.X, y+4, in.Max.X, y+5), ui.Sand)

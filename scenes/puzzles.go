@@ -511,6 +511,22 @@ func (s *PuzzlesScreen) build() {
 		rh = min(rh*3/2, (avail+6)/down-6)
 	}
 	rs, first := ui.PageGrid(&s.layer, in, rh, cols, len(list), &s.page, s.build)
+	// The rules and the day each was solved where every row of the page
+	// has room for them on its line, else the rules without the day, else
+	// how it stands alone (rows alike: one face, the same words for each).
+	detail := subRules
+	for ; detail < subStatus; detail++ {
+		fits := true
+		for i, r := range rs {
+			p := list[first+i]
+			solved, ok := s.prog.Solved[p.ID]
+			b := ui.Button{Sub: s.sub(p, solved, ok, detail), Icon: "icon_done", BigIcon: true}
+			fits = fits && b.SubFits(r.Dx())
+		}
+		if fits {
+			break
+		}
+	}
 	for i, r := range rs {
 		p := list[first+i]
 		solved, ok := s.prog.Solved[p.ID]
@@ -522,7 +538,7 @@ func (s *PuzzlesScreen) build() {
 		if ok {
 			icon = "icon_done"
 		}
-		s.layer.Add(&ui.Button{R: r, Label: s.line(p), Sub: s.sub(p, solved, ok), Icon: icon, BigIcon: true,
+		s.layer.Add(&ui.Button{R: r, Label: s.line(p), Sub: s.sub(p, solved, ok, detail), Icon: icon, BigIcon: true,
 			Tooltip: lang.T("puzzles.open.tip"), OnClick: func() { OpenPuzzle(s.a, p, false, false) }})
 		if !ok {
 			s.marks = append(s.marks, rowMark{r: r, c: ui.Gold})
@@ -530,19 +546,42 @@ func (s *PuzzlesScreen) build() {
 	}
 }
 
+// sub is a puzzle's second line: the rules it is played with (a list
+// mixes them: Tokyo Doves' put-back rule or not), and how it stands for
+// the player, the day it was solved where the line has room for it.
+func (s *PuzzlesScreen) sub(p puzzle.Puzzle, solved store.Solved, ok bool, detail int) string {
+	if detail == subStatus {
+		return s.status(p, solved, ok, false)
+	}
+	return lang.T("puzzles.sub", "Variant", VariantName(p.Game, p.Variant), "Status", s.status(p, solved, ok, detail == subRules))
+}
+
+// How much a puzzle's row says on its second line: the rules and the day
+// it was solved, the rules, or how it stands alone.
+const (
+	subRules = iota
+	subRulesNoDay
+	subStatus
+)
+
 // line is a puzzle's first line: its number and what it asks.
 func (s *PuzzlesScreen) line(p puzzle.Puzzle) string {
 	r := &PuzzleRun{Puzzle: p}
 	return lang.T("puzzles.line", "N", r.Number(), "Goal", r.Goal(p.Turns))
 }
 
-// sub is a puzzle's second line: how it stands for the player.
-func (s *PuzzlesScreen) sub(p puzzle.Puzzle, solved store.Solved, ok bool) string {
+// status is how a puzzle stands for the player (the day it was solved
+// with day).
+func (s *PuzzlesScreen) status(p puzzle.Puzzle, solved store.Solved, ok, day bool) string {
 	when := solved.Day // the day kept, in words where it reads as one
 	if t, err := time.Parse("2006-01-02", solved.Day); err == nil {
 		when = lang.Day(t)
 	}
 	switch {
+	case ok && solved.First && !day:
+		return lang.T("puzzles.solved-first.short")
+	case ok && !day:
+		return lang.T("puzzles.solved.short")
 	case ok && solved.First:
 		return lang.T("puzzles.solved-first", "Day", when)
 	case ok:

@@ -198,6 +198,21 @@ func TestAFailedPuzzleMarksBothMoves(t *testing.T) {
 			for _, w := range []string{lang.T("puzzle.mark.yours"), lang.T("puzzle.mark.answer")} {
 				assert.True(t, words[w], "the legend says %q", w)
 			}
+			// The legend stands apart from the box's size ("4x4") where
+			// both are on one line: two labels, not one run of words.
+			var legend, box image.Rectangle
+			for _, line := range texts {
+				switch line.Text {
+				case lang.T("puzzle.mark.answer"):
+					legend = line.R
+				case lang.T("td.box", "W", 4, "H", 4):
+					box = line.R
+				}
+			}
+			require.False(t, box.Empty(), "the box's size is shown")
+			if legend.Min.Y < box.Max.Y && box.Min.Y < legend.Max.Y {
+				assert.GreaterOrEqual(t, box.Min.X-legend.Max.X, 10, "the legend %v runs into the box's size %v", legend, box)
+			}
 			for which, acts := range [2][]game.Action{yours, theirs} {
 				want := []color.RGBA{table.Selected, table.Last}[which]
 				sq := s.SquareRect(td.Act(acts[len(acts)-1]).To())

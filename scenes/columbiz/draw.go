@@ -286,26 +286,26 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_panel", l.tray, nil)
 	defer ui.Within(l.tray)()
 	// The shelf: a well sunk in dark wood, framed as the tray is (no
-	// button's face: nothing to press there), its places marked where dice
-	// are on it; an empty shelf says what it is for instead, in the
-	// secondary text's colour.
+	// button's face: nothing to press there), with a socket for each die
+	// (empty ones say how many more it holds; what it is for is its
+	// tip's). Where the lanes are named above, the dice already spent on
+	// pawns this turn (the faded ones) are counted beside its name.
 	ui.FillRect(dst, l.shelf.r.Inset(-2), palette.C("bark"))
 	ui.StrokeRect(dst, l.shelf.r.Inset(-2), ui.Ink)
-	onShelf := false
+	spent := 0
 	for i := range s.dice {
-		onShelf = onShelf || s.dice[i].kept || s.dice[i].marked
+		x, y := l.slot(l.shelf, i)
+		ui.StrokeRect(dst, image.Rect(int(x), int(y), int(x)+Die, int(y)+Die), palette.C("wood"))
+		if s.dice[i].spent && (s.dice[i].kept || s.dice[i].marked) {
+			spent++
+		}
 	}
-	if onShelf {
-		for i := range s.dice {
-			x, y := l.slot(l.shelf, i)
-			ui.StrokeRect(dst, image.Rect(int(x), int(y), int(x)+Die, int(y)+Die), palette.C("wood"))
+	if spent > 0 && s.trayMode(l.tray.Dx()) != rowsNamedLeft {
+		aw, _ := ui.Measure(lang.T("cbz.aside"))
+		say := lang.T("cbz.aside.spent", "Count", spent)
+		if w, _ := ui.Measure(say); l.shelf.label.X+aw+10+w <= l.shelf.r.Max.X {
+			ui.Text(dst, say, l.shelf.label.X+aw+10, l.shelf.label.Y, ui.Secondary)
 		}
-	} else {
-		say, box := lang.T("cbz.aside.empty"), l.shelf.r.Inset(4)
-		if f, lines, ok := ui.LinesFit(say, box); ok {
-			box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
-		}
-		ui.Paragraph(dst, say, box, ui.Secondary)
 	}
 	ui.FillRect(dst, l.trayL.r.Inset(-2), ui.Felt)
 	ui.StrokeRect(dst, l.trayL.r.Inset(-2), ui.Ink)
@@ -329,7 +329,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	ui.Explain(image.Rect(l.pips.X-2, l.pips.Y-2, l.pips.X+12*cz.MaxRolls, l.pips.Y+10), lang.T("cbz.rolls.tip", "N", int(s.st.Rolls), "Of", cz.MaxRolls))
 	// The pips' name at their left, on the tray's line where it has room
 	// clear of the tray's name (the lanes named above them).
-	if s.trayMode(l.tray.Dx()) != rowsNamedLeft {
+	if s.trayMode(l.tray.Dx()) != rowsNamedLeft || l.pips.X > l.trayL.r.Max.X {
 		rw, _ := ui.Measure(lang.T("cbz.rolls.label"))
 		tw, _ := ui.Measure(lang.T("cbz.tray"))
 		if x := l.pips.X - 6 - rw; x >= l.trayL.label.X+tw+12 {

@@ -79,6 +79,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// At the end the dice are done with: no tray, the board takes its
 		// room (and the result docks under it, covering nothing of it).
 		l.labelGap = labelGap
+		if m := s.trayMode(r.Dx()); s.Reviewing() && m != rowsNamedAbove && m != rowsNamedLeft {
+			// A replay's dice are not tapped: on a narrow phone they lie
+			// as two rows of eight a little closer, not in two blocks of
+			// four stacked (taller than the room the bar leaves).
+			if p := (r.Dx() - 6) / 8; p >= Die+2 {
+				l.pitch = min(l.pitch, p)
+			}
+		}
 		trayH := s.trayHeight(r.Dx())
 		if s.Over() && !s.Reviewing() { // (a replay keeps its tray at every step)
 			trayH = 0
@@ -123,7 +131,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		fr.Cramped = l.tray.Dy() < trayH
 		s.arrangeTray()
 		ui.CutTop(&r, 6)
-		if r.Dy() >= 2*ui.LineH+24 {
+		if r.Dy() >= 2*ui.LineH+12 { // two lines at least, under the title or without it (table.fitLog)
 			fr.Log = r
 		}
 	} else {
@@ -142,6 +150,22 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
 		}
 		cardsW := max(126, min(178, area.Dx()-12-boardW-4-8-sideW))
+		if !s.Over() || s.Reviewing() {
+			// Where the dice cannot lie under the board (a replay, whose
+			// bar and chart take the foot of the screen; a short canvas),
+			// they go beside it: as two rows of eight, named above them,
+			// the cards a little narrower and the dice closer (never
+			// closer than a finger) rather than two blocks of four stacked
+			// (a column of dice with no room left for the log).
+			belowH := area.Max.Y - (area.Min.Y + boardH + 6)
+			side := area.Dx() - 12 - boardW - 4 - 8 - cardsW
+			if belowH < s.trayHeight(area.Dx()-cardsW-12+6) && s.trayMode(side) != rowsNamedAbove {
+				if p := max(Die+2, ui.Finger+1); 8*p+6 <= area.Dx()-12-boardW-4-8-126 {
+					l.pitch = p
+					cardsW = max(126, min(cardsW, area.Dx()-12-boardW-4-8-(8*p+6)))
+				}
+			}
+		}
 		cardsCol := ui.CutLeft(&r, cardsW)
 		for i := 0; i < n; i++ {
 			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*74, cardsCol.Max.X, cardsCol.Min.Y+70+i*74)
@@ -200,6 +224,12 @@ func laneNamesW() int {
 	return max(44, 6+ui.WidestIn(ui.Body, lang.T("cbz.aside"), lang.T("cbz.tray"))+6)
 }
 
+// rollsW is the width the rolls made take named: "Rolls" and three pips.
+func rollsW() int {
+	w, _ := ui.Measure(lang.T("cbz.rolls.label"))
+	return w + 6 + 12*cz.MaxRolls
+}
+
 // SeatMargin is the felt (canvas pixels) a seat's card keeps at its sides
 // in portrait: more than the on-turn frame takes outside it, so the frame
 // never touches the screen's edge or the card beside it.
@@ -231,12 +261,25 @@ func (s *Table) arrangeTray() {
 	case rowsNamedLeft:
 		// The lanes take the tray's width, the dice spread up to half a
 		// pitch apart, rather than leave an empty block at the right.
+		// Where the width allows, the rolls made stand, named, at the
+		// tray's right end (else under the tray's name).
 		x := r.Min.X + laneNamesW()
-		step := max(p, min(p*3/2, (r.Max.X-x)/8))
+		rolls := rollsW()
+		right := r.Max.X - x - 8*p
+		if right < rolls+12 {
+			rolls = -12
+		}
+		step := max(p, min(p*3/2, (r.Max.X-x-rolls-12)/8))
 		w := 7*step + p
 		l.shelf = lane{image.Rect(x, r.Min.Y, x+w, r.Min.Y+p), 8, image.Pt(r.Min.X+6, r.Min.Y+p/2-6), step}
-		l.trayL = lane{image.Rect(x, r.Min.Y+p, x+w, r.Min.Y+2*p), 8, image.Pt(r.Min.X+6, r.Min.Y+p+2), step}
+		l.trayL = lane{image.Rect(x, r.Min.Y+p, x+w, r.Min.Y+2*p), 8, image.Pt(r.Min.X+6, r.Min.Y+p+p/2-6), step}
 		l.pips = image.Pt(r.Min.X+6, r.Min.Y+p+18)
+		if rolls > 0 {
+			l.trayL.label.Y = r.Min.Y + p + p/2 - 6
+			l.pips = image.Pt(r.Max.X-4-12*cz.MaxRolls+4, r.Min.Y+p+p/2-4)
+		} else {
+			l.trayL.label.Y = r.Min.Y + p + 2
+		}
 	case rowsNamedAbove:
 		x := r.Min.X + (r.Dx()-8*p)/2
 		y := r.Min.Y + ui.LineH + l.labelGap
@@ -549,7 +592,8 @@ func (s *Table) DieCentre(i int) image.Point {
 	return image.Pt(int(d.x)+Die/2, int(d.y)+Die/2)
 }
 
-// Targets are the spaces and the dice (for the layout test).
+// Targets are the spaces and the dice (for the layout test); a replay's,
+// the spaces alone.
 func (s *Table) Targets() []image.Rectangle {
 	var out []image.Rectangle
 	for c := 0; c < cz.Cols; c++ {
@@ -557,6 +601,9 @@ func (s *Table) Targets() []image.Rectangle {
 			x, y := s.spaceXY(c, r)
 			out = append(out, image.Rect(x, y, x+s.lay.cell, y+s.lay.cell))
 		}
+	}
+	if s.Reviewing() {
+		return out // a replay's dice are not pressed (its frames go to its bar and keys)
 	}
 	for i := range s.dice {
 		out = append(out, s.dieHit(i))

@@ -469,11 +469,16 @@ func (k *Kit) noteH(w int) int {
 // best move): three blocks rather than one wall of lines.
 const noteGap = 4
 
-// noteFits reports whether the log's place holds the note.
+// noteFits reports whether the log's place holds the note and, under it,
+// two lines of the log (a replay says what just happened as well as what
+// the Expert thinks of it).
 func (k *Kit) noteFits() bool {
 	l := k.frame.Log
-	return !l.Empty() && l.Dx() >= 120 && l.Dy() >= k.noteH(l.Dx())
+	return !l.Empty() && l.Dx() >= 120 && l.Dy() >= k.noteH(l.Dx())+4+minNoteLogH
 }
+
+// minNoteLogH is the least room the log keeps under the analysis's note.
+const minNoteLogH = 26 + 2*ui.LineH
 
 // drawNote draws the analysis's note on its card.
 func (k *Kit) drawNote(dst *ebiten.Image) {

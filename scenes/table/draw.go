@@ -87,7 +87,7 @@ func (k *Kit) Draw(dst *ebiten.Image) {
 		// The analysis's note has the top of the log's place.
 		l := k.frame.Log
 		l.Min.Y = k.NotePlace().Max.Y + 4
-		if l.Dy() >= 26+2*ui.LineH { // no log at all rather than an entry's tail
+		if l.Dy() >= minNoteLogH { // no log at all rather than an entry's tail
 			k.drawLog(dst, l)
 		}
 	default:
@@ -234,71 +234,30 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 	}
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	defer ui.Within(r)()
+	names := scenes.SeatColors(k.name)
+	fit := fitLog(k.Log, r, names)
 	// The title, and "Thinking..." at the right while the computer
-	// chooses: in its place where both do not fit.
+	// chooses: in its place where both do not fit. A panel whose newest
+	// entry needs the title's line has no title (the frame and the seats'
+	// chips still say what it is).
 	tw, _ := ui.Measure(lang.T("table.thinking") + "...")
 	gw, _ := ui.Measure(lang.T("table.log"))
 	thinking := k.bot != nil
-	if !thinking || r.Dx()-16-tw-8 >= gw {
+	if fit.title && (!thinking || r.Dx()-16-tw-8 >= gw) {
 		ui.Text(dst, lang.T("table.log"), r.Min.X+8, r.Min.Y+5, ui.Butter)
 	}
-	// Whole entries, the newest last and bright: as many as fit, never
-	// the tail of one cut off at the top. The newest, longer than the
-	// panel, takes the small face (the kit's order: wrap, then the small
-	// face); only where even that does not hold it is it cut, its
-	// beginning showing who did what.
-	type line struct {
-		text   string
-		newest bool
-		group  bool // the first line of a turn: a seat other than the last's
-		seat   int  // the seat an entry begins with, on its first line (else -1)
-	}
-	// Each entry that begins with a seat's name has that seat's mark at
-	// its left: a chip of its colour, with its symbol when symbols are on.
-	const icon = 12
-	names := scenes.SeatColors(k.name)
-	maxLines := max(0, (r.Dy()-26)/ui.LineH)
-	face, lineH := ui.Body, ui.LineH
-	var lines []line
-	for i := len(k.Log) - 1; i >= 0; i-- {
-		entry := ui.Wrap(k.Log[i], r.Dx()-16-icon)
-		if len(lines)+len(entry) > maxLines {
-			if len(lines) > 0 {
-				break
-			}
-			small := ui.WrapIn(ui.Small, k.Log[i], r.Dx()-16-icon)
-			if n := (r.Dy() - 24) / ui.SmallLineH; len(small) <= n {
-				entry, face, lineH = small, ui.Small, ui.SmallLineH
-			} else {
-				entry = entry[:maxLines]
-			}
-		}
-		if len(entry) == 0 {
-			break // a panel with room for its title alone
-		}
-		block := make([]line, len(entry))
-		for j, t := range entry {
-			block[j] = line{t, i == len(k.Log)-1, false, -1}
-		}
-		seat := leadingSeat(k.Log[i], names)
-		block[0].seat = seat // the first line is always in view
-		if i > 0 {
-			if a := leadingSeat(k.Log[i-1], names); a >= 0 && seat >= 0 && a != seat {
-				block[0].group = true
-			}
-		}
-		lines = append(block, lines...)
-	}
+	const icon = logIcon
+	lines, face, lineH, top := fit.lines, fit.face, fit.lineH, fit.top
 	for i, l := range lines {
 		if l.group && i > 0 { // turns apart: a faint rule between them
-			y := r.Min.Y + 20 + i*lineH
+			y := r.Min.Y + top + i*lineH
 			ui.FillRect(dst, image.Rect(r.Min.X+8, y, r.Max.X-8, y+1), ui.Charcoal)
 		}
 		c := ui.DoveGrey
 		if l.newest {
 			c = ui.Cream
 		}
-		x, y := r.Min.X+8, r.Min.Y+20+i*lineH
+		x, y := r.Min.X+8, r.Min.Y+top+i*lineH
 		if l.seat >= 0 {
 			chip := image.Rect(x, y+(lineH-9)/2, x+9, y+(lineH-9)/2+9)
 			ui.FillRect(dst, chip, ui.Ink)
@@ -314,7 +273,7 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 			x += w
 		}
 	}
-	if thinking {
+	if thinking && fit.title {
 		dots := thinkDots(k.T)
 		k.seen.dots, k.seen.dotsAt = dots, k.drawing()
 		ui.Text(dst, lang.T("table.thinking")+"..."[:dots], r.Max.X-8-tw, r.Min.Y+5, ui.Gold)
@@ -853,4 +812,79 @@ func (k *Kit) plate(dst *ebiten.Image, s string, x, y int, f ui.Face, c color.Co
 	ui.Cover(r)
 	ui.FillRect(dst, r, ui.Ink)
 	ui.TextIn(dst, f, s, x, y+(ui.LineH-f.LineHeight()+1)/2, c)
+}
+
+// logIcon is the room a log entry's seat chip takes at its left.
+const logIcon = 12
+
+// logLine is a line of the log panel.
+type logLine struct {
+	text   string
+	newest bool
+	group  bool // the first line of a turn: a seat other than the last's
+	seat   int  // the seat an entry begins with, on its first line (else -1)
+}
+
+// logFit is what a log panel shows: its lines, in which face, from how far
+// below the panel's top, and whether its title has a line.
+type logFit struct {
+	lines        []logLine
+	face         sprites.Face
+	lineH, top   int
+	title, whole bool // whole: the newest entry is shown whole
+}
+
+// fitLog fits the log into the panel r: whole entries, the newest last,
+// as many as fit, never the tail of one cut off at the top. The newest,
+// longer than the panel, takes the small face (the kit's order: wrap,
+// then the small face); where even that does not hold it under the
+// title, the title gives its line up, so that the panel always says what
+// just happened, whole. Only where nothing holds it is it cut, its
+// beginning showing who did what.
+func fitLog(log []string, r image.Rectangle, names []scenes.SeatColor) logFit {
+	var best logFit
+	for _, title := range []bool{true, false} {
+		top := 20
+		if !title {
+			top = 6
+		}
+		f := logFit{face: ui.Body, lineH: ui.LineH, top: top, title: title, whole: true}
+		maxLines := max(0, (r.Dy()-top-6)/ui.LineH)
+		for i := len(log) - 1; i >= 0; i-- {
+			entry := ui.Wrap(log[i], r.Dx()-16-logIcon)
+			if len(f.lines)+len(entry) > maxLines {
+				if len(f.lines) > 0 {
+					break
+				}
+				small := ui.WrapIn(ui.Small, log[i], r.Dx()-16-logIcon)
+				if n := (r.Dy() - top - 4) / ui.SmallLineH; len(small) <= n {
+					entry, f.face, f.lineH = small, ui.Small, ui.SmallLineH
+				} else {
+					entry, f.whole = entry[:maxLines], false
+				}
+			}
+			if len(entry) == 0 {
+				break // a panel with room for its title alone
+			}
+			block := make([]logLine, len(entry))
+			for j, t := range entry {
+				block[j] = logLine{t, i == len(log)-1, false, -1}
+			}
+			seat := leadingSeat(log[i], names)
+			block[0].seat = seat // the first line is always in view
+			if i > 0 {
+				if a := leadingSeat(log[i-1], names); a >= 0 && seat >= 0 && a != seat {
+					block[0].group = true
+				}
+			}
+			f.lines = append(block, f.lines...)
+		}
+		if title {
+			best = f
+		}
+		if f.whole && (len(f.lines) > 0 || len(log) == 0) {
+			return f
+		}
+	}
+	return best
 }

@@ -912,17 +912,26 @@ func (k *Kit) Relayout() {
 	k.screen = ui.Current()
 	k.coachLow, k.coachNoStep = false, false
 	if k.review != nil {
-		k.review.tall = true // (given back below where the table needs it)
+		k.review.tall, k.review.shorter = true, false // (given back below where the table needs it)
 	}
 	area := ui.Full()
 	ui.CutTop(&area, TopBarH)
 	ui.CutBottom(&area, k.statusH())
 	k.Area = area.Inset(4)
 	k.frame = k.reviewFrame(k.g.Arrange(k.Area))
+	if r := k.review; r != nil && r.tall && !k.arrangedIn(k.Area) && !ui.Portrait() {
+		// Sideways, a replay's chart gives part of its height back first.
+		r.shorter = true
+		area := ui.Full()
+		ui.CutTop(&area, TopBarH)
+		ui.CutBottom(&area, k.statusH())
+		k.Area = area.Inset(4)
+		k.frame = k.reviewFrame(k.g.Arrange(k.Area))
+	}
 	if r := k.review; r != nil && r.tall && !k.arrangedIn(k.Area) {
 		// A replay's chart gives its height back where the table cannot
 		// be laid out in what it leaves (a board of fixed size).
-		r.tall = false
+		r.tall, r.shorter = false, false
 		area := ui.Full()
 		ui.CutTop(&area, TopBarH)
 		ui.CutBottom(&area, k.statusH())

@@ -1,7 +1,9 @@
 package table
 
 import (
+	"image"
 	"image/color"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -67,4 +69,41 @@ func TestTheLogTellsEverySeatsNameApart(t *testing.T) {
 			}
 		}
 	}
+}
+
+// A replay's log says what just happened, whole: a panel too short for the
+// newest entry under its title gives the title's line up rather than show
+// the entry cut mid-sentence ("Red puts out the Razor dove one").
+func TestTheLogShowsTheNewestEntryWhole(t *testing.T) {
+	seats := []scenes.SeatColor{{Name: "Red"}, {Name: "Green"}}
+	newest := "Red puts out the Razor dove one square south and 2 squares east of its Boss."
+	log := []string{"Green moves the Crazy dove one square north.", newest}
+	// A width where the entry, under the title, fits in neither face, but
+	// fits without it.
+	w, h := 0, 0
+	for x := 100; x <= 400 && w == 0; x += 2 {
+		n := len(ui.Wrap(newest, x-16-logIcon))
+		small := len(ui.WrapIn(ui.Small, newest, x-16-logIcon))
+		if y := 6 + 6 + n*ui.LineH; n > 1 && y < 20+6+n*ui.LineH && y < 20+4+small*ui.SmallLineH {
+			w, h = x, y
+		}
+	}
+	require.NotZero(t, w, "no width to test at")
+	n := len(ui.Wrap(newest, w-16-logIcon))
+	r := image.Rect(0, 0, w, h)
+	f := fitLog(log, r, seats)
+	require.True(t, f.whole, "the newest entry is cut in a panel %dx%d", w, h)
+	assert.False(t, f.title, "the title keeps its line over the entry")
+	var got []string
+	for _, l := range f.lines {
+		if l.newest {
+			got = append(got, l.text)
+		}
+	}
+	assert.Equal(t, strings.Join(ui.WrapIn(f.face, newest, w-16-logIcon), "|"), strings.Join(got, "|"))
+	assert.LessOrEqual(t, f.top+len(f.lines)*f.lineH, h, "the lines run past the panel")
+	// Where there is room, the title stays and the older entry shows too.
+	tall := fitLog(log, image.Rect(0, 0, w, 20+6+(n+4)*ui.LineH), seats)
+	assert.True(t, tall.title && tall.whole)
+	assert.True(t, strings.HasPrefix(log[0], tall.lines[0].text), "the older entry leads the panel: %q", tall.lines[0].text)
 }

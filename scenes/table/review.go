@@ -13,6 +13,7 @@ import (
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
 	"github.com/birdroost/roost/store"
 )
 
@@ -39,6 +40,9 @@ type review struct {
 	an     *analysis      // the Expert's analysis (nil: none for this game)
 	shown  analysisShown  // what the analysis had to show when last drawn
 	tall   bool           // the bar's chart taller than a button (chartExtra)
+	// shorter: sideways, the chart less tall than it would be, where the
+	// table needs the room (chartExtra).
+	shorter bool
 }
 
 // ReviewStep is the time a replay playing by itself gives each action.
@@ -323,11 +327,18 @@ func (k *Kit) chartExtra() int {
 	switch {
 	case legendLineH() == 0 || !k.review.tall:
 		return 0
-	case !ui.Portrait():
+	case !ui.Portrait() && k.review.shorter:
 		return 8
+	case !ui.Portrait():
+		return landscapeChartExtra
 	}
 	return 16
 }
+
+// landscapeChartExtra is the chart's height over a button's on a sideways
+// canvas: its three lines (a seat each) apart enough to follow, not a
+// tangle 20 px high.
+const landscapeChartExtra = 22
 
 // legendH is the height of the bar's legend, a line over the bar.
 const legendH = ui.LineH + 6
@@ -473,8 +484,24 @@ func (k *Kit) axisW() int {
 	if k.review.an == nil {
 		return 0
 	}
-	w, _ := ui.MeasureIn(ui.Small, percent(100))
+	f, _ := k.scaleFace()
+	w, _ := ui.MeasureIn(f, percent(100))
 	return w + 6
+}
+
+// scaleFace is the face of the chart's figures, and its line's height:
+// the body face where the plot is tall enough for 0%, a seat's fair share
+// and 100% to stand apart in it (a phone's chart), else the small one.
+func (k *Kit) scaleFace() (sprites.Face, int) {
+	seats := 2
+	if r := k.review; r.an != nil && len(r.an.verdicts) > 0 {
+		seats = max(2, len(r.an.verdicts[0].Chance))
+	}
+	plot, _ := chartParts(image.Rect(0, 0, 1, ui.ButtonH()+k.chartExtra()))
+	if (plot.Dy()-1)*(100/seats)/100 >= ui.LineH-2 {
+		return ui.Body, ui.LineH
+	}
+	return ui.Small, ui.SmallLineH
 }
 
 // percent is a share in the player's language ("33%", "33 %").
@@ -639,12 +666,13 @@ func (k *Kit) drawScale(dst *ebiten.Image, b image.Rectangle) {
 	seats := len(r.an.verdicts[0].Chance)
 	fair := 100 / max(1, seats)
 	yOf := func(v int) int { return plot.Max.Y - 1 - v*(plot.Dy()-1)/100 }
+	face, faceH := k.scaleFace()
 	label := func(v int) {
 		s := percent(v)
-		w, _ := ui.MeasureIn(ui.Small, s)
+		w, _ := ui.MeasureIn(face, s)
 		y := yOf(v)
 		ui.FillRect(dst, image.Rect(b.Min.X-3, y, b.Min.X, y+1), ui.DoveGrey)
-		ui.TextIn(dst, ui.Small, s, b.Min.X-4-w, y-ui.SmallLineH/2, ui.DoveGrey)
+		ui.TextIn(dst, face, s, b.Min.X-4-w, y-faceH/2, ui.DoveGrey)
 	}
 	for _, v := range []int{0, 100} {
 		ui.FillRect(dst, image.Rect(plot.Min.X, yOf(v), plot.Max.X, yOf(v)+1), ui.Charcoal)
@@ -654,7 +682,7 @@ func (k *Kit) drawScale(dst *ebiten.Image, b image.Rectangle) {
 	for x := plot.Min.X; x < plot.Max.X; x += 6 {
 		ui.FillRect(dst, image.Rect(x, y, min(x+3, plot.Max.X), y+1), ui.Slate)
 	}
-	if room := ui.SmallLineH - 3; yOf(0)-y >= room && y-yOf(100) >= room { // (the figures' ink 8 px high at most)
+	if room := faceH - 3; yOf(0)-y >= room && y-yOf(100) >= room { // (the figures' ink 8 px high at most)
 		label(fair)
 	}
 }

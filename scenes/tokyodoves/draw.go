@@ -55,14 +55,18 @@ func (s *Table) drawRefutation(dst *ebiten.Image) {
 	frame := s.groundFrame()
 	sz := table.MoveLegendSize()
 	size := s.sizePlace(frame)
-	for _, at := range []image.Point{{frame.Min.X, frame.Max.Y + 4}, {frame.Min.X, frame.Min.Y - 4 - sz.Y}} {
+	for _, at := range []image.Point{{frame.Min.X, frame.Max.Y + 4}, {frame.Min.X, frame.Min.Y - 8 - sz.Y}} {
 		r := image.Rectangle{Min: at, Max: at.Add(sz)}
-		if r.In(s.lay.board) && !r.Overlaps(size) && !r.Overlaps(s.NotePlace()) {
+		if r.In(s.lay.board) && !r.Inset(-legendGap).Overlaps(size) && !r.Overlaps(s.NotePlace()) {
 			table.MoveLegend(dst, at)
 			return
 		}
 	}
 }
+
+// legendGap keeps the failed puzzle's legend apart from the box's size
+// ("4x4") on the same line: two labels, not one run of words.
+const legendGap = 12
 
 // groundFrame is the frame of the current box (the 4x4 limit), on the
 // canvas.

@@ -53,8 +53,8 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.cell = max(l.cell, min(MaxCell, (r.Dx()-8)/6, room/6))
 		ground := 6*l.cell + 12
 		logH := max(0, r.Dy()-2*handH-ground-4)
-		if logH < 2*ui.LineH+26 {
-			logH = 0 // no room for a log worth the name
+		if logH < 2*ui.LineH+12 {
+			logH = 0 // no room for two lines of log (under its title or without it: table.fitLog)
 		}
 		fr.Log = ui.CutBottom(&r, logH)
 		ui.CutBottom(&r, 4)
@@ -208,6 +208,9 @@ var slotOrder = [td.NumTypes - 1]int{td.BigBrother, td.Peashooter, td.Razor, td.
 // slotTop is where the slots start under a hand's first line.
 const slotTop = 22
 
+// handFoot is the room under a hand's last row of doves, inside its panel.
+const handFoot = 8
+
 // slotPitch is a row of slots: a dove's place a finger wide, its name under it.
 func (l *layout) slotPitch() int { return l.hcell + ui.SmallLineH + 2 }
 
@@ -262,6 +265,13 @@ func (s *Table) handXY(side, t int) (float64, float64) {
 	top := 26
 	if ui.Portrait() {
 		top = 22
+	} else {
+		// The last row clear of the panel's foot by as much as the first
+		// is of its name (a replay's shorter hands had it on the frame).
+		rows := (td.NumTypes - 2 + s.lay.cols) / s.lay.cols
+		if low := top + (rows-1)*pitch + (pitch+Card)/2; low > r.Dy()-handFoot {
+			top = max(20, top-(low-(r.Dy()-handFoot)))
+		}
 	}
 	return float64(r.Min.X + 6 + col*pitch + (pitch-Card)/2), float64(r.Min.Y + top + row*pitch + (pitch-Card)/2)
 }

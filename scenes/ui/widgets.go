@@ -351,20 +351,44 @@ func TwoLinesH() int { return max(ButtonH(), 2*LineH+10) }
 // its second line whole: TwoLinesH, or taller where the line takes more
 // than two lines of the small face (a list gives its rows the tallest).
 func (b *Button) SubH(width int) int {
-	w := width - 12 - b.Trail
-	if b.Icon != "" {
-		slot, _ := b.iconSlot()
-		w -= slot + 6 // the icon's slot (drawTwoLines)
-	}
-	if bw, _ := Measure(b.Sub); bw <= w {
+	w := b.subW(width)
+	if b.SubFits(width) {
 		return TwoLinesH()
 	}
 	// Three lines or more: the same 5 px over and under them as two
 	// lines have (TwoLinesH), so that no line touches the row's edge.
-	if l := Wrap(b.Sub, w); len(l) == 2 && widest(Body, l) <= w {
+	if b.SubInBody(width) {
 		return max(TwoLinesH(), 3*LineH+2+10) // two lines of the body face
 	}
 	return max(TwoLinesH(), LineH+len(WrapIn(Small, b.Sub, w))*SmallLineH+10)
+}
+
+// SubFits reports whether the row's second line fits on one line of the
+// body face in a row width wide.
+func (b *Button) SubFits(width int) bool {
+	bw, _ := Measure(b.Sub)
+	return bw <= b.subW(width)
+}
+
+// subW is the width the row's lines have in a row width wide: less its
+// margins, its trail and its icon's slot (drawTwoLines).
+func (b *Button) subW(width int) int {
+	w := width - 12 - b.Trail
+	if b.Icon != "" {
+		slot, _ := b.iconSlot()
+		w -= slot + 6
+	}
+	return w
+}
+
+// SubInBody reports whether the row's second line keeps the body face in
+// a row width wide (on one line or two), rather than the small face: a
+// list whose rows must all read alike words a row that does not so that
+// it does (the past games' seats without their levels).
+func (b *Button) SubInBody(width int) bool {
+	w := b.subW(width)
+	l := Wrap(b.Sub, w)
+	return len(l) <= 2 && widest(Body, l) <= w
 }
 
 // iconSlot is the width of a row's icon's slot and the icon's scale: one

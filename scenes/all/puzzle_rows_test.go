@@ -1,0 +1,65 @@
+package all_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/scenetest"
+)
+
+// The puzzle list tells its rows apart (#46): each row's second line says
+// the rules the puzzle is played with (Tokyo Doves' list mixes the
+// put-back rule and the standard rules), and the rows of a page are alike:
+// all with the day each was solved, or none.
+func TestPuzzleRowsSayTheirRules(t *testing.T) {
+	d := scenetest.New(t)
+	list := shotsAndHowTo(t, func(name string) bool { return name == "puzzles" })[:1]
+	require.Equal(t, "shot puzzles", list[0].name)
+	rules := []string{scenes.VariantName("tokyodoves", "standard"), scenes.VariantName("tokyodoves", "putback")}
+	first := lang.T("puzzles.solved-first.short")
+	for _, sz := range append([]size{{1280, 720, 2}}, phones...) {
+		texts, _, _, _ := drawn(t, d, sz, list[0], false)
+		n, dated, firsts := 0, 0, 0
+		for _, td := range texts {
+			for _, r := range rules {
+				if strings.HasPrefix(td.Text, r) {
+					n++
+					if strings.Contains(td.Text, first) {
+						firsts++
+						if strings.Contains(td.Text, first+",") {
+							dated++
+						}
+					}
+				}
+			}
+		}
+		assert.GreaterOrEqual(t, n, 6, "at %dx%d: rows that say their rules", sz.w, sz.h)
+		require.Positive(t, firsts, "at %dx%d", sz.w, sz.h)
+		assert.True(t, dated == 0 || dated == firsts, "at %dx%d: %d of %d rows solved at the first try say the day", sz.w, sz.h, dated, firsts)
+	}
+}
+
+// A course's page upright says what its rows' marks mean (#46): the key
+// (done, next, not played yet) the landscape side card has, on a line
+// under the rows, where the rows once grew to fill the height and left a
+// band of bare sky over the buttons.
+func TestACoursePageUprightKeysItsMarks(t *testing.T) {
+	d := scenetest.New(t)
+	list := shotsAndHowTo(t, func(name string) bool { return name == "course-columba" })[:1]
+	require.Equal(t, "shot course-columba", list[0].name)
+	for _, sz := range phones {
+		texts, _, _, _ := drawn(t, d, sz, list[0], false)
+		found := map[string]bool{}
+		for _, td := range texts {
+			found[td.Text] = true
+		}
+		for _, k := range []string{"course.key.done", "course.key.next", "course.key.todo"} {
+			assert.True(t, found[lang.T(k)], "at %dx%d: the key says %q", sz.w, sz.h, lang.T(k))
+		}
+	}
+}

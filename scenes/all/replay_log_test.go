@@ -1,0 +1,40 @@
+package all_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/scenetest"
+)
+
+// A replay says what just happened (#46): the log shows the newest entry
+// up to the move shown, whole, on every shape: Columbiz's replay at 50/91
+// had an empty log panel sideways and none on a phone, and Tokyo Doves'
+// cut its entry mid-sentence under the analysis's note.
+func TestAReplaySaysWhatJustHappened(t *testing.T) {
+	d := scenetest.New(t)
+	for _, name := range []string{"replay", "replay-tokyodoves"} {
+		for _, sz := range []size{{1280, 720, 2}, {390, 844, 3}, {360, 800, 3}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", name, sz.w, sz.h), func(t *testing.T) {
+				d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, name)) })
+				d.Step(2)
+				r, ok := d.A.Top().(replayer)
+				require.True(t, ok, "a replay on top: %s", d.TopName())
+				log := r.Logged()
+				require.NotEmpty(t, log)
+				newest := strings.Join(strings.Fields(log[len(log)-1]), "")
+				var all strings.Builder
+				for _, td := range d.Texts() {
+					all.WriteString(strings.Join(strings.Fields(strings.ReplaceAll(td.Text, "\u00a0", " ")), ""))
+				}
+				assert.Contains(t, all.String(), newest, "the newest entry whole")
+			})
+		}
+	}
+}
