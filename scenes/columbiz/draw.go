@@ -146,13 +146,22 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			if n <= 0 {
 				continue // its pawns are still on their way
 			}
-			Pawn(dst, g.owner, g.at.X, g.at.Y, 1)
+			x := g.at.X
+			if len(g.stack) > 1 {
+				for _, o := range g.stack {
+					Pawn(dst, o, x, g.at.Y, 1)
+					x += stackStep
+				}
+				x -= stackStep
+			} else {
+				Pawn(dst, g.owner, x, g.at.Y, 1)
+			}
 			pw, ph := sprites.Size("pawn_0")
 			cy := g.at.Y + ph - ui.LineH + 1
 			if pr.small == ui.Small {
 				cy += (ui.LineH - ui.SmallLineH + 1) / 2
 			}
-			ui.TextIn(dst, pr.small, lang.T("cbz.prison.count", "Count", n), g.at.X+pw+1, cy, ui.Cream)
+			ui.TextIn(dst, pr.small, lang.T("cbz.prison.count", "Count", n), x+pw+1, cy, ui.Cream)
 		}
 		c := ui.Butter
 		if s.st.Captured(seat) == 0 {

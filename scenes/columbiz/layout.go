@@ -351,6 +351,15 @@ const groupGap = 5
 type prisonGroup struct {
 	owner, count int
 	at           image.Point
+	stack        []int // the one group of them all: every colour captured, a pawn of each one over the last
+}
+
+// stackStep is how far each pawn of a stack stands from the one before.
+const stackStep = 4
+
+// width is the group's width, its count in a face.
+func (g prisonGroup) width(f ui.Face) int {
+	return groupW(g.count, f) + stackStep*max(len(g.stack)-1, 0)
 }
 
 // prisonRow is how a player's captured pawns and what they score lie on
@@ -388,14 +397,20 @@ func (s *Table) captureGroups(seat int, total bool, f ui.Face) ([]prisonGroup, i
 		}
 	}
 	if total && len(g) > 0 {
-		g = []prisonGroup{{owner: most, count: s.st.Captured(seat)}}
+		// One count for all, under a pawn of every colour captured (not
+		// one colour's pawn, which would say they were all that seat's).
+		all := prisonGroup{owner: most, count: s.st.Captured(seat)}
+		for _, x := range g {
+			all.stack = append(all.stack, x.owner)
+		}
+		g = []prisonGroup{all}
 	}
 	w := 0
 	for i, x := range g {
 		if i > 0 {
 			w += groupGap
 		}
-		w += groupW(x.count, f)
+		w += x.width(f)
 	}
 	return g, w
 }
@@ -553,7 +568,7 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 			}
 			for i := range g {
 				g[i].at = at
-				at.X += groupW(g[i].count, small) + groupGap
+				at.X += g[i].width(small) + groupGap
 			}
 			p.groups, p.total = g, total
 			return p, whole

@@ -393,7 +393,8 @@ func TestTheResultSaysWhatDecidedIt(t *testing.T) {
 // captures 42", never "captures: 42 pts" with the lines left off) and in
 // one face on every card; the captured pawns are groups of a colour and a
 // count ("[pawn]×4"), the counts summing to the pawns taken (by colour
-// where there is room for a group per colour), the groups side by side
+// where there is room for a group per colour, else one count under a pawn
+// of every colour taken), the groups side by side
 // apart, inside the card and clear of the words on their line.
 func TestCapturedPawnsAreCountedAndTheirScoreWhole(t *testing.T) {
 	for _, sz := range [][3]int{{1280, 720, 1}, {1000, 700, 1}, {390, 844, 3}, {360, 800, 3}, {375, 667, 2}} {
@@ -404,7 +405,7 @@ func TestCapturedPawnsAreCountedAndTheirScoreWhole(t *testing.T) {
 				var s *Table
 				scenetest.OnMain(func() { s = Demo(d.A, n, 100000) })
 				d.Step(2)
-				pw, ph := sprites.Size("pawn_0")
+				_, ph := sprites.Size("pawn_0")
 				caught := 0
 				scenetest.OnMain(func() {
 					face, small := s.prison(0).face, s.prison(0).small
@@ -428,8 +429,7 @@ func TestCapturedPawnsAreCountedAndTheirScoreWhole(t *testing.T) {
 						reserve := image.Rect(s.reserveRect(seat).Min.X, s.reserveRect(seat).Min.Y, s.reserveRect(seat).Min.X+res, s.reserveRect(seat).Min.Y+ui.LineH)
 						sum, end := 0, 0
 						for i, g := range p.groups {
-							cw, _ := ui.MeasureIn(p.small, lang.T("cbz.prison.count", "Count", g.count))
-							box := image.Rect(g.at.X, g.at.Y, g.at.X+pw+1+cw, g.at.Y+ph)
+							box := image.Rect(g.at.X, g.at.Y, g.at.X+g.width(p.small), g.at.Y+ph)
 							assert.True(t, box.In(card), "seat %d: group %d at %v leaves its card %v", seat, i, box, card)
 							if i > 0 {
 								assert.GreaterOrEqual(t, box.Min.X, end+4, "seat %d: group %d runs into the one before", seat, i)
@@ -439,6 +439,18 @@ func TestCapturedPawnsAreCountedAndTheirScoreWhole(t *testing.T) {
 							assert.False(t, box.Inset(-2).Overlaps(reserve), "seat %d: group %d at %v touches the reserve at %v", seat, i, box, reserve)
 							if !p.total {
 								assert.Equal(t, int(s.st.Prison[seat][g.owner]), g.count, "seat %d: pawns of %d", seat, g.owner)
+							} else {
+								// One count for all shows a pawn of every
+								// colour taken, not one colour's alone.
+								var took []int
+								for o := 0; o < s.st.N; o++ {
+									if s.st.Prison[seat][o] > 0 {
+										took = append(took, o)
+									}
+								}
+								if len(took) > 1 {
+									assert.Equal(t, took, g.stack, "seat %d: the colours of the pawns taken", seat)
+								}
 							}
 							sum += g.count
 						}
