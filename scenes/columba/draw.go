@@ -786,9 +786,10 @@ func (s *Table) drawDeciding(dst *ebiten.Image) {
 	}
 }
 
-// frameLegend says what the board's two card frames are while a person
-// lays a card and both can show (and returns its plate): a swatch of each frame's colour and its
-// words ("the card in hand", "the last card laid"), on a plate in the top
+// frameLegend says what the board's marks are while a person lays a card
+// (and returns its plate): the lit places' dot and a swatch of each
+// frame's colour, with their words ("where it can go", "the card in hand",
+// "the last card laid"), on a plate in the top
 // left corner of the board's view where no space (nor the card held) lies
 // under it, else the bottom left, else the bottom right (on one line, else
 // its keys one over the other); not at all where none is free (each frame still says it
@@ -801,10 +802,11 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 	type key struct {
 		c    color.RGBA
 		text string
+		dot  bool // the lit places' dot (drawSpots), not a frame
 	}
-	keys := []key{{table.Target, lang.T("cb.legend.ghost")}}
+	keys := []key{{table.Target, lang.T("cb.legend.spot"), true}, {table.Target, lang.T("cb.legend.ghost"), false}}
 	if s.last {
-		keys = append(keys, key{table.Last, lang.T("cb.legend.last")})
+		keys = append(keys, key{table.Last, lang.T("cb.legend.last"), false})
 	}
 	// On one line, else the keys one over the other (a language whose
 	// words make the line too wide for a free corner).
@@ -847,8 +849,12 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 			x, y := p.Min.X+4, p.Min.Y
 			for _, k := range keys {
 				sw := image.Rect(x, y+3, x+8, y+lh-3)
-				ui.StrokeRect(dst, sw, k.c)
-				ui.StrokeRect(dst, sw.Inset(1), k.c)
+				if k.dot {
+					table.DrawDot(dst, ui.Mid(sw), 6)
+				} else {
+					ui.StrokeRect(dst, sw, k.c)
+					ui.StrokeRect(dst, sw.Inset(1), k.c)
+				}
 				ui.TextIn(dst, ui.Small, k.text, x+12, y+1, ui.Cream)
 				if h > lh { // one over the other
 					y += lh

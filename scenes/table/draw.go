@@ -356,6 +356,12 @@ func (k *Kit) Ring(dst *ebiten.Image, r image.Rectangle) {
 // where to aim rather than a ring of frames round the board (Ring,
 // Outline).
 func (k *Kit) Dot(dst *ebiten.Image, c image.Point, d int) {
+	k.lit = append(k.lit, DrawDot(dst, c, d))
+}
+
+// DrawDot draws a target's dot of d pixels (at least 6) centred on c, as
+// Kit.Dot does, and returns it: for a legend's key, which is no target.
+func DrawDot(dst *ebiten.Image, c image.Point, d int) image.Rectangle {
 	d = max(6, d)
 	r := image.Rect(c.X-d/2, c.Y-d/2, c.X-d/2+d, c.Y-d/2+d)
 	disc := func(r image.Rectangle, col color.RGBA) {
@@ -365,7 +371,7 @@ func (k *Kit) Dot(dst *ebiten.Image, c image.Point, d int) {
 	}
 	disc(r.Inset(-1), ui.Ink)
 	disc(r, Target)
-	k.lit = append(k.lit, r)
+	return r
 }
 
 // A lit target's outline breathes at TargetBreath (radians a second)
