@@ -25,6 +25,9 @@
 # SELFPLAY-ARGS... (ORDERS: the seating orders a chunk is a multiple of;
 # CAP: the most games, 0 for no bound); scripts/train-and-measure.sh
 # measures its learned values this way.
+# SUMMARY_ONLY=1 plays nothing: it writes summary.txt again from the logs
+# already in $OUT/logs (two runs' logs of one table in one folder, each
+# chunk's file named TABLE.SEED.txt, give their combined figures).
 # CHUNK (games of a chunk, default: GAMES-A-JOB, else six, a job, rounded up
 # to the seating orders), ROOST (the binary, default build/roost-train:
 # CGO_ENABLED=0 go build -o build/roost-train .). Runs from the repository's root.
@@ -116,6 +119,12 @@ summary() {
   # The logs in one file, for a run that brings back only a few.
   tar -czf "$out/logs.tar.gz.tmp" -C "$out" logs 2>/dev/null && mv "$out/logs.tar.gz.tmp" "$out/logs.tar.gz"
 }
+
+if [ "${SUMMARY_ONLY:-0}" = 1 ]; then
+  summary
+  cat "$out/summary.txt"
+  exit 0
+fi
 
 while :; do
   ran=0
