@@ -5,6 +5,7 @@
 //
 //	go run ./scripts/wasmsize build/web/game.wasm          # by package, the 40 largest
 //	go run ./scripts/wasmsize -by module -top 20 FILE     # by module (github.com/x/y, std)
+//	go run ./scripts/wasmsize -by function -top 60 FILE   # the largest functions
 //
 // A package's gzip figure is its code compressed alone: the figures show
 // proportions, they do not add up to the whole file's gzip size exactly.
@@ -26,11 +27,11 @@ import (
 )
 
 func main() {
-	by := flag.String("by", "package", "group the code by package or module")
+	by := flag.String("by", "package", "group the code by package, module or function")
 	top := flag.Int("top", 40, "how many groups to list")
 	flag.Parse()
-	if flag.NArg() != 1 || (*by != "package" && *by != "module") {
-		fmt.Fprintln(os.Stderr, "usage: wasmsize [-by package|module] [-top N] FILE.wasm")
+	if flag.NArg() != 1 || (*by != "package" && *by != "module" && *by != "function") {
+		fmt.Fprintln(os.Stderr, "usage: wasmsize [-by package|module|function] [-top N] FILE.wasm")
 		os.Exit(2)
 	}
 	data, err := os.ReadFile(flag.Arg(0))
@@ -248,6 +249,9 @@ func skipLimits(b []byte, i int) (int, error) {
 var hostRE = regexp.MustCompile(`^[a-z0-9-]+(\.[a-z0-9-]+)*\.(com|org|net|io|dev|in|me|co|app|xyz)$`)
 
 func Group(name, by string) string {
+	if by == "function" {
+		return name
+	}
 	start := 0
 	if u := strings.Index(name, "_"); u >= 0 && hostRE.MatchString(name[:u]) {
 		start = u

@@ -1,4 +1,4 @@
-// Command webpatch prepares the browser build's one change to a
+// Command webpatch prepares the browser build's two changes to a
 // dependency, and prints the go.mod to build it with (go build -modfile).
 //
 // Ebitengine writes its built-in shaders' sources with text/template when
@@ -13,6 +13,17 @@
 // with the copy in place of the module. The file it changes is known by
 // its SHA-256: a new Ebitengine stops the build until the change is
 // looked at again.
+//
+// Second, Ebitengine compiles each shader's Kage source when it first
+// draws with it, with a compiler built on go/parser: about 0.15 MB of the
+// download (gzip). Its shaders are known before the build (its built-in
+// ones and the vector package's), so webpatch compiles them here
+// (kageir.go, run in the copy: it reads the module's internal packages),
+// writes the programs into the copy's internal/shaderir as Go, checks that
+// each gives the compiler's GLSL, and makes the browser build's
+// graphics.CompileShader look the program up by its source's hash
+// (compile_js.go) instead of compiling: a shader that is not there is an
+// error, never a wrong picture. Other builds compile as before.
 //
 //	GOOS=js GOARCH=wasm go build -modfile "$(go run ./scripts/webpatch build/webpatch)" .
 package main
@@ -32,9 +43,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"text/template"
+
+	_ "embed"
 )
 
 const (
@@ -43,7 +57,59 @@ const (
 	// known is the SHA-256 of Ebitengine v2.9.10's file, the one the
 	// change below was written for.
 	known = "93075a8d103c7370556795ed2b8ca4ac6068bc767e04d3880903c8a5a1a28c77"
+
+	// The shader compiler's caller, and its SHA-256 in v2.9.10.
+	graphicsFile  = "internal/graphics/shader.go"
+	graphicsKnown = "5c497ea1bc6e190cb41c3b64c46073e40832b2dfa49424b065037dff5a1bf99c"
+	compileCall   = "ir, err := shader.Compile(src, vert, frag, ShaderSrcImageCount)"
+	precompiled   = "internal/shaderir/precompiled.go"
 )
+
+// kageir is the program that compiles the shaders, run in the copy.
+//
+//go:embed kageir.go
+var kageir []byte
+
+// The browser's compile and everyone else's, beside graphics/shader.go.
+const compileJS = `//go:build js
+
+package graphics
+
+import (
+	"errors"
+
+	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
+)
+
+// compile is written by Roost's scripts/webpatch: the browser build looks
+// Ebitengine's shaders up, compiled before the build, instead of compiling.
+func compile(src []byte, vert, frag string) (*shaderir.Program, error) {
+	if p := shaderir.Precompiled(shaderir.CalcSourceHash(src)); p != nil {
+		return p, nil
+	}
+	return nil, errors.New("graphics: this browser build has only Ebitengine's own shaders, compiled before the build (Roost's scripts/webpatch)")
+}
+`
+
+const compileOther = `//go:build !js
+
+package graphics
+
+import (
+	"github.com/hajimehoshi/ebiten/v2/internal/shader"
+	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
+)
+
+func compile(src []byte, vert, frag string) (*shaderir.Program, error) {
+	return shader.Compile(src, vert, frag, ShaderSrcImageCount)
+}
+`
+
+const precompiledStub = `package shaderir
+
+// Precompiled is written by Roost's scripts/webpatch (kageir.go).
+func Precompiled(h SourceHash) *Program { return nil }
+`
 
 func main() {
 	if len(os.Args) != 2 {
@@ -105,6 +171,9 @@ func prepare(dir string) (string, error) {
 			return "", err
 		}
 	}
+	if err := precompile(dst, goCmd); err != nil {
+		return "", err
+	}
 	gomod, err := os.ReadFile("go.mod")
 	if err != nil {
 		return "", fmt.Errorf("run in the module's root: %v", err)
@@ -121,6 +190,77 @@ func prepare(dir string) (string, error) {
 		return "", err
 	}
 	return filepath.Join(dir, "go.mod"), nil
+}
+
+// writeIfChanged writes b to path unless it holds b already, and says
+// whether it wrote.
+func writeIfChanged(path string, b []byte) (bool, error) {
+	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, b) {
+		return false, nil
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return false, err
+	}
+	return true, os.WriteFile(path, b, 0o644)
+}
+
+// precompile makes the copy's browser build use shaders compiled here
+// (see the package's comment). The programs are written again when kageir
+// or the copy's shaders change, and checked whenever they are written.
+func precompile(dst, goCmd string) error {
+	g, err := os.ReadFile(filepath.Join(dst, graphicsFile))
+	if err != nil {
+		return err
+	}
+	if sum := sha256.Sum256(g); hex.EncodeToString(sum[:]) != graphicsKnown {
+		if !bytes.Contains(g, []byte("ir, err := compile(src, vert, frag)")) {
+			return fmt.Errorf("%s: not the file scripts/webpatch was written for (Ebitengine v2.9.10): check CompileShader, then update graphicsKnown", graphicsFile)
+		}
+	} else {
+		if bytes.Count(g, []byte(compileCall)) != 1 {
+			return fmt.Errorf("%s: %q not found", graphicsFile, compileCall)
+		}
+		g = bytes.Replace(g, []byte(compileCall), []byte("ir, err := compile(src, vert, frag)"), 1)
+		if err := os.WriteFile(filepath.Join(dst, graphicsFile), g, 0o644); err != nil {
+			return err
+		}
+	}
+	for name, text := range map[string]string{"compile_js.go": compileJS, "compile_other.go": compileOther} {
+		if _, err := writeIfChanged(filepath.Join(dst, "internal/graphics", name), []byte(text)); err != nil {
+			return err
+		}
+	}
+	newGen, err := writeIfChanged(filepath.Join(dst, "internal/roostkageir/kageir.go"), kageir)
+	if err != nil {
+		return err
+	}
+	pre := filepath.Join(dst, precompiled)
+	if _, err := os.Stat(pre); err != nil || newGen {
+		if err := os.WriteFile(pre, []byte(precompiledStub), 0o644); err != nil {
+			return err
+		}
+	}
+	before, _ := os.ReadFile(pre)
+	gen := func(args ...string) error {
+		cmd := exec.Command(goCmd, append([]string{"run", "./internal/roostkageir/kageir.go"}, args...)...)
+		cmd.Dir = dst
+		cmd.Env = append(os.Environ(), "GOOS="+runtime.GOOS, "GOARCH="+runtime.GOARCH, "GOFLAGS=-mod=mod", "CGO_ENABLED=0")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return fmt.Errorf("kageir %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return nil
+	}
+	if err := gen("-write", precompiled); err != nil {
+		return err
+	}
+	if after, _ := os.ReadFile(pre); bytes.Equal(before, after) {
+		return nil
+	}
+	if err := gen("-check"); err != nil {
+		os.WriteFile(pre, []byte(precompiledStub), 0o644) // never a program that failed its check
+		return err
+	}
+	return nil
 }
 
 // copyTree copies the module, less its examples, writable.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -52,6 +53,43 @@ func TestThePageLinksNoTemplate(t *testing.T) {
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("the patched package does not build: %v\n%s", err, out)
+	}
+}
+
+// The page keeps no shader compiler: Ebitengine's shaders are compiled
+// before the build (prepare checks that each gives the compiler's GLSL),
+// and the page, built with its function names, has none of go/parser's or
+// of the Kage compiler's parsing functions.
+func TestThePageHasNoShaderCompiler(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the page")
+	}
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(root)
+	modfile, err := prepare(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	wasm := filepath.Join(t.TempDir(), "game.wasm")
+	cmd := exec.Command("go", "build", "-modfile", modfile, "-trimpath", "-o", wasm, ".")
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("the page does not build: %v\n%s", err, out)
+	}
+	b, err := os.ReadFile(wasm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(b, []byte("internal_shaderir.Precompiled")) {
+		t.Fatal("the page has no precompiled shaders (or its names are gone: this test reads them)")
+	}
+	for _, name := range []string{"go_parser.__parser_.", "internal_shader.__compileState_.parse"} {
+		if bytes.Contains(b, []byte(name)) {
+			t.Errorf("the page links %s...", name)
+		}
 	}
 }
 

@@ -1,0 +1,403 @@
+//go:build ignore
+
+// kageir compiles Ebitengine's own shaders ahead of time for the page's
+// build. scripts/webpatch copies it into its copy of the Ebitengine module
+// (it reads the module's internal packages) and runs it there:
+//
+//	go run ./internal/roostkageir/kageir.go -write internal/shaderir/precompiled.go
+//	go run ./internal/roostkageir/kageir.go -check
+//
+// -write compiles every shader Ebitengine can ask for (the built-in ones:
+// each filter, address mode and colour matrix, the clear shader; and the
+// vector package's stencil shaders, its constants marked
+// //ebitengine:shadersource) and writes each program as a Go literal in
+// package shaderir (encoded, with its decoder), found by its source's hash
+// (Precompiled). -check
+// compiles them again and fails unless each precompiled program gives the
+// same GLSL (desktop and ES 3.0) as the compiler's.
+package main
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"flag"
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/format"
+	"go/parser"
+	"go/token"
+	"math"
+	"os"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2/internal/builtinshader"
+	"github.com/hajimehoshi/ebiten/v2/internal/graphics"
+	"github.com/hajimehoshi/ebiten/v2/internal/shaderir"
+	"github.com/hajimehoshi/ebiten/v2/internal/shaderir/glsl"
+)
+
+func main() {
+	write := flag.String("write", "", "write the precompiled programs to this file")
+	check := flag.Bool("check", false, "check the precompiled programs against the compiler")
+	flag.Parse()
+	if err := run(*write, *check); err != nil {
+		fmt.Fprintln(os.Stderr, "kageir:", err)
+		os.Exit(1)
+	}
+}
+
+func run(write string, check bool) error {
+	srcs, err := sources()
+	if err != nil {
+		return err
+	}
+	progs := map[shaderir.SourceHash]*shaderir.Program{}
+	for _, src := range srcs {
+		ir, err := graphics.CompileShader([]byte(src))
+		if err != nil {
+			return fmt.Errorf("compiling %.60q: %v", src, err)
+		}
+		progs[ir.SourceHash] = ir
+	}
+	if write != "" {
+		b, err := program(progs)
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(write, b, 0o644); err != nil {
+			return err
+		}
+	}
+	if check {
+		for h, ir := range progs {
+			pre := shaderir.Precompiled(h)
+			if pre == nil {
+				return fmt.Errorf("no precompiled program for %s", h)
+			}
+			for _, v := range []glsl.GLSLVersion{glsl.GLSLVersionDefault, glsl.GLSLVersionES300} {
+				v0, f0 := glsl.Compile(ir, v)
+				v1, f1 := glsl.Compile(pre, v)
+				if v0 != v1 || f0 != f1 {
+					return fmt.Errorf("the precompiled program %s gives other GLSL than the compiler's", h)
+				}
+			}
+		}
+		fmt.Printf("kageir: %d precompiled shaders give the compiler's GLSL\n", len(progs))
+	}
+	return nil
+}
+
+// sources are the fragment sources Ebitengine compiles: ebiten.NewShader's
+// callers in the module are the built-in shaders (and colorm's, which are
+// built-in ones with a colour matrix), the vector package's stencil
+// shaders and internal/restorable's clear shader.
+func sources() ([]string, error) {
+	var srcs []string
+	for f := range builtinshader.FilterCount {
+		for a := range builtinshader.AddressCount {
+			for _, c := range []bool{false, true} {
+				srcs = append(srcs, string(builtinshader.ShaderSource(builtinshader.Filter(f), builtinshader.Address(a), c)))
+			}
+		}
+	}
+	srcs = append(srcs, builtinshader.ClearShaderSource)
+	b, err := os.ReadFile("vector/stencilshader.go")
+	if err != nil {
+		return nil, err
+	}
+	f, err := parser.ParseFile(token.NewFileSet(), "stencilshader.go", b, parser.ParseComments)
+	if err != nil {
+		return nil, err
+	}
+	n := 0
+	for _, d := range f.Decls {
+		g, ok := d.(*ast.GenDecl)
+		if !ok || g.Tok != token.CONST || g.Doc == nil || !strings.Contains(g.Doc.Text()+rawComments(g.Doc), "ebitengine:shadersource") {
+			continue
+		}
+		for _, s := range g.Specs {
+			for _, v := range s.(*ast.ValueSpec).Values {
+				lit, ok := v.(*ast.BasicLit)
+				if !ok || lit.Kind != token.STRING {
+					return nil, errors.New("vector/stencilshader.go: a shader source that is not a string literal")
+				}
+				src, err := strconv.Unquote(lit.Value)
+				if err != nil {
+					return nil, err
+				}
+				srcs = append(srcs, src)
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return nil, errors.New("vector/stencilshader.go: no //ebitengine:shadersource constant")
+	}
+	return srcs, nil
+}
+
+// rawComments is a comment group's text with its directives (Text drops
+// //ebitengine:... lines).
+func rawComments(g *ast.CommentGroup) string {
+	var s strings.Builder
+	for _, c := range g.List {
+		s.WriteString(c.Text)
+	}
+	return s.String()
+}
+
+// program is the Go file of package shaderir that holds the programs:
+// each one encoded (encode) in a string, and the decoder.
+func program(progs map[shaderir.SourceHash]*shaderir.Program) ([]byte, error) {
+	hashes := make([]shaderir.SourceHash, 0, len(progs))
+	for h := range progs {
+		hashes = append(hashes, h)
+	}
+	sort.Slice(hashes, func(i, j int) bool { return bytes.Compare(hashes[i][:], hashes[j][:]) < 0 })
+	var b strings.Builder
+	b.WriteString(`// Code generated by Roost's scripts/webpatch (kageir.go); DO NOT EDIT.
+
+package shaderir
+
+import (
+	"go/constant"
+	"math"
+	"reflect"
+)
+
+// Precompiled is the program of the shader whose completed source has the
+// hash h, compiled ahead of time (nil: none).
+func Precompiled(h SourceHash) *Program {
+	for i, ph := range precompiledHashes {
+		if ph == h {
+			p := &Program{}
+			d := &precompiledDecoder{s: precompiledPrograms[i]}
+			d.value(reflect.ValueOf(p).Elem())
+			return p
+		}
+	}
+	return nil
+}
+
+var precompiledHashes = []SourceHash{
+`)
+	for _, h := range hashes {
+		fmt.Fprintf(&b, "\t%s,\n", hashLiteral(h))
+	}
+	b.WriteString("}\n\nvar precompiledPrograms = []string{\n")
+	for _, h := range hashes {
+		var e encoder
+		if err := e.value(reflect.ValueOf(progs[h]).Elem()); err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(&b, "\t%s,\n", strconv.Quote(e.b.String()))
+	}
+	b.WriteString("}\n" + decoder)
+	return format.Source([]byte(b.String()))
+}
+
+// decoder reads what encoder writes.
+const decoder = `
+var constantType = reflect.TypeOf((*constant.Value)(nil)).Elem()
+
+type precompiledDecoder struct {
+	s string
+	i int
+}
+
+func (d *precompiledDecoder) uvarint() uint64 {
+	var x uint64
+	for shift := 0; ; shift += 7 {
+		c := d.s[d.i]
+		d.i++
+		x |= uint64(c&0x7f) << shift
+		if c < 0x80 {
+			return x
+		}
+	}
+}
+
+func (d *precompiledDecoder) varint() int64 {
+	u := d.uvarint()
+	return int64(u>>1) ^ -int64(u&1)
+}
+
+func (d *precompiledDecoder) value(v reflect.Value) {
+	if v.Type() == constantType {
+		var c constant.Value
+		switch d.uvarint() {
+		case 0:
+			return
+		case 1:
+			c = constant.MakeUnknown()
+		case 2:
+			c = constant.MakeBool(d.uvarint() == 1)
+		case 3:
+			c = constant.MakeInt64(d.varint())
+		case 4:
+			c = constant.MakeFloat64(math.Float64frombits(d.uvarint()))
+		case 5:
+			n := int(d.uvarint())
+			c = constant.MakeString(d.s[d.i : d.i+n])
+			d.i += n
+		}
+		v.Set(reflect.ValueOf(c))
+		return
+	}
+	switch v.Kind() {
+	case reflect.Pointer:
+		if d.uvarint() == 0 {
+			return
+		}
+		v.Set(reflect.New(v.Type().Elem()))
+		d.value(v.Elem())
+	case reflect.Struct:
+		t := v.Type()
+		for i := 0; i < t.NumField(); i++ {
+			if t.Field(i).IsExported() {
+				d.value(v.Field(i))
+			}
+		}
+	case reflect.Slice:
+		n := int(d.uvarint())
+		if n == 0 {
+			return
+		}
+		v.Set(reflect.MakeSlice(v.Type(), n-1, n-1))
+		for i := 0; i < n-1; i++ {
+			d.value(v.Index(i))
+		}
+	case reflect.Array:
+		for i := 0; i < v.Len(); i++ {
+			d.value(v.Index(i))
+		}
+	case reflect.String:
+		n := int(d.uvarint())
+		v.SetString(d.s[d.i : d.i+n])
+		d.i += n
+	case reflect.Bool:
+		v.SetBool(d.uvarint() == 1)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		v.SetInt(d.varint())
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		v.SetUint(d.uvarint())
+	}
+}
+`
+
+func hashLiteral(h shaderir.SourceHash) string {
+	parts := make([]string, len(h))
+	for i, x := range h {
+		parts[i] = strconv.Itoa(int(x))
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+var constantType = reflect.TypeOf((*constant.Value)(nil)).Elem()
+
+// encoder writes a program as the decoder reads it: the exported fields in
+// order; a pointer as 0 (nil) or 1 and its value; a slice as 0 (nil) or its
+// length plus one and its elements; strings by length; whole numbers as
+// varints; a constant as its kind and value.
+type encoder struct{ b bytes.Buffer }
+
+func (e *encoder) uvarint(x uint64) {
+	var buf [binary.MaxVarintLen64]byte
+	e.b.Write(buf[:binary.PutUvarint(buf[:], x)])
+}
+
+func (e *encoder) varint(x int64) {
+	var buf [binary.MaxVarintLen64]byte
+	e.b.Write(buf[:binary.PutVarint(buf[:], x)])
+}
+
+func (e *encoder) value(v reflect.Value) error {
+	t := v.Type()
+	if t == constantType {
+		if v.IsNil() {
+			e.uvarint(0)
+			return nil
+		}
+		c := v.Interface().(constant.Value)
+		switch c.Kind() {
+		case constant.Unknown:
+			e.uvarint(1)
+		case constant.Bool:
+			e.uvarint(2)
+			e.uvarint(map[bool]uint64{false: 0, true: 1}[constant.BoolVal(c)])
+		case constant.Int:
+			x, exact := constant.Int64Val(c)
+			if !exact {
+				return fmt.Errorf("an integer constant out of range: %s", c)
+			}
+			e.uvarint(3)
+			e.varint(x)
+		case constant.Float:
+			x, _ := constant.Float64Val(c)
+			e.uvarint(4)
+			e.uvarint(math.Float64bits(x))
+		case constant.String:
+			e.uvarint(5)
+			e.uvarint(uint64(len(constant.StringVal(c))))
+			e.b.WriteString(constant.StringVal(c))
+		default:
+			return fmt.Errorf("a constant of kind %s", c.Kind())
+		}
+		return nil
+	}
+	switch t.Kind() {
+	case reflect.Pointer:
+		if v.IsNil() {
+			e.uvarint(0)
+			return nil
+		}
+		e.uvarint(1)
+		return e.value(v.Elem())
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if !t.Field(i).IsExported() {
+				if !v.Field(i).IsZero() {
+					return fmt.Errorf("%s.%s is set", t.Name(), t.Field(i).Name)
+				}
+				continue
+			}
+			if err := e.value(v.Field(i)); err != nil {
+				return err
+			}
+		}
+	case reflect.Slice:
+		if v.IsNil() {
+			e.uvarint(0)
+			return nil
+		}
+		e.uvarint(uint64(v.Len() + 1))
+		for i := range v.Len() {
+			if err := e.value(v.Index(i)); err != nil {
+				return err
+			}
+		}
+	case reflect.Array:
+		for i := range v.Len() {
+			if err := e.value(v.Index(i)); err != nil {
+				return err
+			}
+		}
+	case reflect.String:
+		e.uvarint(uint64(v.Len()))
+		e.b.WriteString(v.String())
+	case reflect.Bool:
+		e.uvarint(map[bool]uint64{false: 0, true: 1}[v.Bool()])
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		e.varint(v.Int())
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		e.uvarint(v.Uint())
+	default:
+		return fmt.Errorf("a value of type %s", t)
+	}
+	return nil
+}
