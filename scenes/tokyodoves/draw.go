@@ -252,12 +252,16 @@ func (s *Table) handLineW() int {
 		pill := 0 // "on turn" on its pill, while the game is on
 		if !s.Stopped() || s.Reviewing() {
 			tw, _ := ui.Measure(lang.T("table.on-turn"))
-			pill = 14 + tw
+			pill = 16 + tw
 		}
-		w = max(w, 20+nw+10+ui.WidestIn(ui.Body, who)+pill+10)
+		w = max(w, 20+nw+whoGap+ui.WidestIn(ui.Body, who)+pill+10)
 	}
 	return w
 }
+
+// whoGap is the room between a side's name and who plays it, the rule
+// between them in its middle.
+const whoGap = 19
 
 func (s *Table) drawHands(dst *ebiten.Image) {
 	for side := 0; side < 2; side++ {
@@ -274,19 +278,17 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+7, r.Min.X+16, r.Min.Y+17), sideColor(side))
 		name := lang.Say(td.Side(side))
 		ui.Text(dst, name, r.Min.X+20, r.Min.Y+5, ui.Butter)
-		// Who plays it, in one column for both panels after the longer
-		// side name (measured), and "on turn" at the right when it is.
-		// Where both do not fit, a computer is named by its level alone,
-		// and only then is the text shortened (whole on hover).
-		w0, _ := ui.Measure(lang.Say(td.Side(0)))
-		w1, _ := ui.Measure(lang.Say(td.Side(1)))
-		nw := max(w0, w1)
-		whoX := r.Min.X + 20 + nw + 15
+		// Who plays it, after the side's name (measured), and "on turn" at
+		// the right when it is. Where both do not fit, a computer is named
+		// by its level alone, and only then is the text shortened (whole
+		// on hover).
+		nw, _ := ui.Measure(name)
+		whoX := r.Min.X + 20 + nw + whoGap
 		whoW := r.Max.X - 8 - whoX
-		// A rule between the sides' names and who plays them, in one
-		// column on both panels: two names that read apart ("Vermelho |
-		// Pessoa", not "Vermelho Pessoa").
-		sx := whoX - 8
+		// A rule between the side's name and who plays it, as far from
+		// each: two names that read apart ("Vermelho | Pessoa", not
+		// "Vermelho Pessoa"), with no gap of a longer name's width.
+		sx := whoX - whoGap/2
 		ui.FillRect(dst, image.Rect(sx, r.Min.Y+8, sx+1, r.Min.Y+17), ui.Slate)
 		// Online: the player's mark (connected or not) and the clock of
 		// the seat to act, which then stands for "on turn".
@@ -313,11 +315,11 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			}
 			// It stands on a pill of the on-turn colour, apart from who
 			// plays (it ran on from "Computer: Expert" in one line).
-			if c, _ := s.SeatClock(side); c == "" && ui.WidestIn(ui.Body, least) <= whoW-tw-14 { // (who plays stays in the body face, as the other side's)
-				x := r.Max.X - 10 - ow - tw
-				ui.FillRect(dst, image.Rect(x-3, r.Min.Y+5, x+tw+3, r.Min.Y+5+ui.LineH), table.OnTurn)
+			if c, _ := s.SeatClock(side); c == "" && ui.WidestIn(ui.Body, least) <= whoW-tw-16 { // (who plays stays in the body face, as the other side's)
+				x := r.Max.X - 11 - ow - tw
+				ui.FillRect(dst, image.Rect(x-5, r.Min.Y+4, x+tw+5, r.Min.Y+7+ui.LineH), table.OnTurn) // (room round its descenders)
 				ui.Text(dst, lang.T("table.on-turn"), x, r.Min.Y+5, ui.Ink)
-				whoW -= tw + 14
+				whoW -= tw + 16
 			}
 		}
 		if ww, _ := ui.Measure(who); ww > whoW && s.M.IsBot(side) {
