@@ -297,8 +297,13 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	s.drawFlight(dst, side)
 	s.drawRefutation(dst)
 	// What the badges' figures count, over everything on the board.
+	var taken image.Rectangle
 	if rc := s.recap(); len(rc) > 1 && side >= 24 {
-		s.recapLegend(dst, rc, side)
+		taken = s.recapLegend(dst, rc, side)
+	}
+	// What the last move's frame is, clear of the badges' legend.
+	if s.hasLast && s.fly == nil && !s.st.Over && side >= 24 {
+		s.lastLegend(dst, taken)
 	}
 	// Zoom, for the player's bearings.
 	s.ZoomPlate(dst, s.cam)
@@ -402,10 +407,11 @@ func recapFace(side int) ui.Face {
 // of the board's view that no card lies under: "1 2 3: the order of play
 // since your turn", as many figures as there are badges up to three. At the
 // bottom left of the view, else at the left of the zoom bar (clear of its
-// buttons and plates); in the small face where the body's has no room; not
+// buttons and plates), else at the bottom right; in the small face where
+// the body's has no room in any of them; not
 // at all where no corner is free (each badge still says it on hover or
 // tap).
-func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
+func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) image.Rectangle {
 	n := min(len(rc), 3)
 	// The figures are drawn as the tags on the board are (the same plate
 	// and face), then the words: the legend reads as the key to them.
@@ -430,8 +436,9 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 		for _, p := range []image.Rectangle{
 			image.Rect(v.Min.X+6, v.Max.Y-8-h, v.Min.X+10+w, v.Max.Y-7),
 			image.Rect(v.Min.X+6, bar, v.Min.X+10+w, bar+1+h),
+			image.Rect(v.Max.X-12-w, v.Max.Y-8-h, v.Max.X-8, v.Max.Y-7),
 		} {
-			if p.Max.X > v.Max.X-8 || p.Overlaps(zc.Inset(-4)) || !s.clearOfCards(p) {
+			if p.Max.X > v.Max.X-8 || p.Min.X < v.Min.X+6 || p.Overlaps(zc.Inset(-4)) || !s.clearOfCards(p) {
 				continue
 			}
 			ui.FillRect(dst, p, ui.Charcoal)
@@ -442,6 +449,40 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 				x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(h-bf.LineHeight())/2+1), fmt.Sprint(i)) + 2
 			}
 			ui.TextIn(dst, f, post, x, p.Min.Y, ui.Sand)
+			return p
+		}
+	}
+	return image.Rectangle{}
+}
+
+// lastLegend says what the last move's frame is ("last card and its
+// line"), its swatch drawn as the frame is, on a plate in a corner of the
+// board's view that no card lies under and the badges' legend leaves: at
+// the left of the zoom bar, else the bottom left, else the bottom right;
+// in the small face where the body's has no room; not at all where no
+// corner is free (the log says each move).
+func (s *Table) lastLegend(dst *ebiten.Image, taken image.Rectangle) {
+	words := lang.T("fal.legend.last")
+	v := s.cam.View
+	zc := s.ZoomControl()
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		tw, _ := ui.MeasureIn(f, words)
+		h := f.LineHeight()
+		w := 4 + 10 + 5 + tw + 4
+		bar := v.Min.Y + max(2, (s.cam.Cap-h)/2)
+		for _, p := range []image.Rectangle{
+			image.Rect(v.Min.X+6, bar, v.Min.X+6+w, bar+1+h),
+			image.Rect(v.Min.X+6, v.Max.Y-8-h, v.Min.X+6+w, v.Max.Y-7),
+			image.Rect(v.Max.X-8-w, v.Max.Y-8-h, v.Max.X-8, v.Max.Y-7),
+		} {
+			if p.Max.X > v.Max.X-8 || p.Overlaps(zc.Inset(-4)) || p.Overlaps(taken.Inset(-4)) || !s.clearOfCards(p) {
+				continue
+			}
+			ui.FillRect(dst, p, ui.Ink)
+			sw := image.Rect(p.Min.X+4, p.Min.Y+(p.Dy()-10)/2, p.Min.X+14, p.Min.Y+(p.Dy()-10)/2+10)
+			ui.StrokeRect(dst, sw, table.Last)
+			ui.StrokeRect(dst, sw.Inset(1), table.Last)
+			ui.TextIn(dst, f, words, sw.Max.X+5, p.Min.Y, ui.Cream)
 			return
 		}
 	}
