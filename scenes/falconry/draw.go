@@ -160,18 +160,23 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			s.Ring(dst, cr.Inset(-3))
 		}
 	}
-	// The noble's progress: beside the cards where the panel has the room,
-	// else in words under them ("Longest line: 3 of 5", as the result says
-	// it) where it has a line for them.
+	// The noble's progress in words ("Longest line: 3 of 5", as the result
+	// and every panel say it): beside the cards where the panel has the
+	// room, else under them where it has a line for them; the short "line
+	// 3/5" only where a panel has no room for the words.
 	n, of := s.longest(seat), st.R.PathLen[seat]
-	line := lang.T("fal.line", "N", n, "Of", of)
+	words := lang.T("fal.card.line", "N", n, "Of", of)
 	cards := s.lay.handCard[seat][fc.Marker].Union(s.lay.handCard[seat][fc.Falconer])
-	if x := cards.Max.X + 6; x+lineW(line) < r.Max.X-4 {
-		ui.Text(dst, line, x, r.Min.Y+18, ui.DoveGrey)
-	} else if r.Max.Y-cards.Max.Y >= ui.LineH+2 {
-		words := lang.T("fal.card.line", "N", n, "Of", of)
+	under := r.Max.Y-cards.Max.Y >= ui.LineH+2
+	if x := cards.Max.X + 6; !under && x+lineW(words) >= r.Max.X-4 {
+		words = lang.T("fal.line", "N", n, "Of", of)
+	}
+	switch x := cards.Max.X + 6; {
+	case x+lineW(words) < r.Max.X-4:
+		ui.Text(dst, words, x, r.Min.Y+18, ui.DoveGrey)
+	case under:
 		if lineW(words) > r.Dx()-12 {
-			words = line
+			words = lang.T("fal.line", "N", n, "Of", of)
 		}
 		ui.FitText(dst, words, cards.Min.X, cards.Max.Y+2, r.Max.X-4-cards.Min.X, ui.Sand)
 	}

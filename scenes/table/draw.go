@@ -201,6 +201,9 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 			status = s
 		}
 	}
+	if t := k.tapZoom(); t != "" && status == k.Status {
+		status = t + " " + status
+	}
 	box := image.Rect(8, r.Min.Y+1, ui.W-8, r.Max.Y-1)
 	if d := k.docked; d.Overlaps(r) { // centred in what the docked result leaves of the line
 		if d.Min.X-8 > ui.W-d.Max.X {
@@ -218,6 +221,18 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 		box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
 	}
 	ui.Paragraph(dst, status, box, ui.Cream)
+}
+
+// tapZoom is what the status line says first where a board in a view of
+// its own is too small for a finger on a touch screen, on the player's
+// turn: a tap on it zooms in before it plays ("Tap the board to zoom in
+// first."), said as an instruction of its own, not on the zoom's plate.
+func (k *Kit) tapZoom() string {
+	v, ok := k.g.(Viewer)
+	if !ok || !ui.Touch || !v.Camera().Small() || !k.HumanTurn() || k.over || len(k.zoomBs) == 0 || k.zoomBs[0].Hidden {
+		return ""
+	}
+	return lang.T("table.tap-zoom")
 }
 
 // withClock is the status line with the time left to the seat to act
@@ -772,10 +787,7 @@ func (k *Kit) zoomPlates(cam *Camera) []zoomPlate {
 	if len(k.zoomBs) == 0 || k.zoomBs[0].Hidden {
 		return nil
 	}
-	zoom := cam.Label()
-	if ui.Touch && cam.Small() && k.HumanTurn() && !k.over {
-		zoom = lang.T("table.tap-zoom") + " · " + zoom
-	}
+	zoom := cam.Label() // (the zoom alone: what a tap does the status line says, tapZoom)
 	bar := image.Rect(cam.View.Min.X+6, cam.View.Min.Y, k.ZoomControl().Min.X-6, cam.View.Min.Y+cam.Cap)
 	mid := (bar.Min.Y + bar.Max.Y - ui.LineH) / 2
 	lines := []string{zoom}
