@@ -39,7 +39,10 @@ type layout struct {
 	tray  image.Rectangle // the panel holding both lanes
 	shelf lane
 	trayL lane
-	pips  image.Point // the rolls made
+	pips  image.Point // the rolls left
+	// rollsAt is where "Rolls left" is written over the pips, at the
+	// tray's right end (rows named at the left); else (zero) at their left.
+	rollsAt image.Point
 	// labelGap: the room between the tray's lanes and their names above
 	// them, labelGap where the board keeps its spaces' size with it, else
 	// none (a short phone upright).
@@ -224,10 +227,11 @@ func laneNamesW() int {
 	return max(44, 6+ui.WidestIn(ui.Body, lang.T("cbz.aside"), lang.T("cbz.tray"))+6)
 }
 
-// rollsW is the width the rolls made take named: "Rolls" and three pips.
+// rollsW is the width the rolls left take named: "Rolls left" over three
+// pips.
 func rollsW() int {
 	w, _ := ui.Measure(lang.T("cbz.rolls.label"))
-	return w + 6 + 12*cz.MaxRolls
+	return max(w, 12*cz.MaxRolls)
 }
 
 // SeatMargin is the felt (canvas pixels) a seat's card keeps at its sides
@@ -274,9 +278,16 @@ func (s *Table) arrangeTray() {
 		l.shelf = lane{image.Rect(x, r.Min.Y, x+w, r.Min.Y+p), 8, image.Pt(r.Min.X+6, r.Min.Y+p/2-6), step}
 		l.trayL = lane{image.Rect(x, r.Min.Y+p, x+w, r.Min.Y+2*p), 8, image.Pt(r.Min.X+6, r.Min.Y+p+p/2-6), step}
 		l.pips = image.Pt(r.Min.X+6, r.Min.Y+p+18)
+		l.rollsAt = image.Point{}
 		if rolls > 0 {
+			// Named over the pips, both centred in the room the dice
+			// leave at the tray's right end.
 			l.trayL.label.Y = r.Min.Y + p + p/2 - 6
-			l.pips = image.Pt(r.Max.X-4-12*cz.MaxRolls+4, r.Min.Y+p+p/2-4)
+			cx := (x + w + r.Max.X) / 2
+			lw, _ := ui.Measure(lang.T("cbz.rolls.label"))
+			top := r.Min.Y + p + (p-(ui.LineH+2+8))/2
+			l.rollsAt = image.Pt(cx-lw/2, top)
+			l.pips = image.Pt(cx-(12*cz.MaxRolls-4)/2, top+ui.LineH+2)
 		} else {
 			l.trayL.label.Y = r.Min.Y + p + 2
 		}
