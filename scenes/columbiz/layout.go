@@ -6,6 +6,7 @@ import (
 
 	"github.com/birdroost/roost/lang"
 	cz "github.com/birdroost/roost/rules/columbiz"
+	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
@@ -152,7 +153,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			l.cell = max(l.cell, min(MaxCell, (area.Dy()-headH-8)/cz.Rows, (area.Dx()-126-12-4-8-sideW)/cz.Cols))
 			boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
 		}
-		cardsW := max(126, min(178, area.Dx()-12-boardW-4-8-sideW))
+		// The cards as wide as "Computer: Expert" needs beside the score
+		// (measured: "Ordinateur : Expert" is wider), at least 178, where
+		// the room allows: one wording on every card and every canvas.
+		cardsW := max(126, min(max(178, s.fullWhoW()), area.Dx()-12-boardW-4-8-sideW))
 		if !s.Over() || s.Reviewing() {
 			// Where the dice cannot lie under the board (a replay, whose
 			// bar and chart take the foot of the screen; a short canvas),
@@ -225,6 +229,20 @@ func (s *Table) trayMode(w int) int {
 // (measured: "De côté" is wider than the 44 px English needs).
 func laneNamesW() int {
 	return max(44, 6+ui.WidestIn(ui.Body, lang.T("cbz.aside"), lang.T("cbz.tray"))+6)
+}
+
+// fullWhoW is the width a landscape card needs for its computer's
+// "Computer: Expert" in the body face beside a two-figure score (the
+// card's margins, the pawn's column and the score's, see drawPlayers).
+func (s *Table) fullWhoW() int {
+	w := 0
+	for seat := 0; seat < s.st.N; seat++ {
+		if s.M.IsBot(seat) {
+			w = max(w, ui.WidestIn(ui.Body, lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))))
+		}
+	}
+	fw, _ := ui.MeasureIn(ui.Figures, "88")
+	return 2 + 24 + w + 6 + 2*fw + 10
 }
 
 // rollsW is the width the rolls left take named: "Rolls left" over three
