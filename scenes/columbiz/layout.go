@@ -177,6 +177,12 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		for i := 0; i < n; i++ {
 			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*74, cardsCol.Max.X, cardsCol.Min.Y+70+i*74)
 		}
+		// At the end of a game played the result docks in the side column:
+		// the column under the cards takes the game's last moves (no felt
+		// left bare under them).
+		if s.Over() && !s.Reviewing() {
+			fr.EndLog = image.Rect(cardsCol.Min.X+2, l.cards[n-1].Max.Y+8, cardsCol.Max.X, area.Max.Y)
+		}
 		ui.CutLeft(&r, 12)
 		b := ui.CutLeft(&r, boardW+4)
 		l.board.Min = image.Pt(b.Min.X, b.Min.Y+headH+2)
