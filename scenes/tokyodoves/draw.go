@@ -339,9 +339,22 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			ui.FitText(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.Sand)
 		default: // each dove out of the hand faint in its place
 			for t := 1; t < td.NumTypes; t++ {
-				if s.st.P.Sq[side][t] >= 0 {
-					x, y := s.handXY(side, t)
+				x, y := s.handXY(side, t)
+				out := s.st.P.Sq[side][t] >= 0
+				if out {
 					s.drawOut(dst, side, t, image.Rect(int(x), int(y), int(x)+Card, int(y)+Card))
+				}
+				if f := s.lay.nameFace; s.lay.named { // its name under it, dimmed when it is out
+					ink := ui.Cream
+					if out {
+						ink = ui.DoveGrey
+					}
+					ny := int(y) + Card + 3
+					for _, ln := range ui.WrapIn(f, lang.Say(td.Dove(t)), (s.lay.hand[side].Dx()-12)/s.lay.cols-4) {
+						nw, _ := ui.MeasureIn(f, ln)
+						ui.TextIn(dst, f, ln, int(x)+(Card-nw)/2, ny, ink)
+						ny += f.LineHeight()
+					}
 				}
 			}
 			if len(s.st.P.Hand(side)) == 0 {
