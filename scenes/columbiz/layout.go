@@ -285,6 +285,7 @@ const labelGap = 4
 func (s *Table) arrangeTray() {
 	l := &s.lay
 	r, p := l.tray.Inset(3), l.pitch
+	l.rollsAt = image.Point{} // (named at the pips' left but at the tray's right end)
 	switch s.trayMode(l.tray.Dx()) {
 	case rowsNamedLeft:
 		// The lanes take the tray's width, the dice spread up to half a
@@ -302,7 +303,6 @@ func (s *Table) arrangeTray() {
 		l.shelf = lane{image.Rect(x, r.Min.Y, x+w, r.Min.Y+p), 8, image.Pt(r.Min.X+6, r.Min.Y+p/2-6), step}
 		l.trayL = lane{image.Rect(x, r.Min.Y+p, x+w, r.Min.Y+2*p), 8, image.Pt(r.Min.X+6, r.Min.Y+p+p/2-6), step}
 		l.pips = image.Pt(r.Min.X+6, r.Min.Y+p+18)
-		l.rollsAt = image.Point{}
 		if rolls > 0 {
 			// Named over the pips, both centred in the room the dice
 			// leave at the tray's right end.

@@ -205,11 +205,14 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 		status = t + " " + status
 	}
 	box := image.Rect(8, r.Min.Y+1, ui.W-8, r.Max.Y-1)
-	if d := k.docked; d.Overlaps(r) { // centred in what the docked result leaves of the line
-		if d.Min.X-8 > ui.W-d.Max.X {
+	if d := k.docked; d.Overlaps(r) { // in what the docked result leaves of the line, if anything
+		if d.Min.X > ui.W-d.Max.X {
 			box.Max.X = d.Min.X - 8
 		} else {
 			box.Min.X = d.Max.X + 8
+		}
+		if box.Dx() < 40 {
+			return // (the panel says it)
 		}
 	}
 	status = withClock(status, k.clock(), box.Dx())

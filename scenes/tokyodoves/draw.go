@@ -252,16 +252,16 @@ func (s *Table) handLineW() int {
 		pill := 0 // "on turn" on its pill, while the game is on
 		if !s.Stopped() || s.Reviewing() {
 			tw, _ := ui.Measure(lang.T("table.on-turn"))
-			pill = 16 + tw
+			pill = 14 + tw
 		}
-		w = max(w, 20+nw+whoGap+ui.WidestIn(ui.Body, who)+pill+10)
+		w = max(w, 20+nw+10+ui.WidestIn(ui.Body, who)+pill+10)
 	}
 	return w
 }
 
 // whoGap is the room between a side's name and who plays it, the rule
 // between them in its middle.
-const whoGap = 19
+const whoGap = 15
 
 func (s *Table) drawHands(dst *ebiten.Image) {
 	for side := 0; side < 2; side++ {
