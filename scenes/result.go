@@ -137,8 +137,30 @@ func (r *Result) place() image.Rectangle {
 }
 
 // dockRows is how many rows n buttons take across a docked panel: as few
-// as leave each room for its words.
+// as leave each room for its words, and where the panel has the height for
+// it, as few as leave each its words with a comfortable margin (a label
+// that nearly fills its button looks squeezed: the rematch then has a row
+// of its own).
 func (r *Result) dockRows(n int) int {
+	rows := r.rowsWith(n, tightPad)
+	if roomy := r.rowsWith(n, roomyPad); roomy > rows && r.dock != nil &&
+		dockH(r.panel.Dx(), r.title, r.reason, r.cards, roomy, 0) <= r.panel.Dy() {
+		return roomy
+	}
+	return rows
+}
+
+// tightPad and roomyPad are the least room beside a result button's words,
+// both sides together: the least there is, and the margin a button has
+// where the panel has the height for more rows.
+const (
+	tightPad = 14
+	roomyPad = 28
+)
+
+// rowsWith is how many rows n buttons take where each needs pad beside its
+// words.
+func (r *Result) rowsWith(n, pad int) int {
 	labels := []string{r.again, lang.T("result.menu")}
 	for _, b := range r.extras {
 		labels = append(labels, b.Label)
@@ -150,7 +172,7 @@ func (r *Result) dockRows(n int) int {
 		w := (r.panel.Dx() - 12 - 4*(cols-1)) / cols
 		fit := w >= ui.Finger
 		for _, l := range labels {
-			if tw, _ := ui.Measure(l); tw+14 > w {
+			if tw, _ := ui.Measure(l); tw+pad > w {
 				fit = false
 			}
 		}
@@ -189,7 +211,16 @@ const bigExtra = 2 * ui.LineH
 // at most one line more beside the large figures than the card was
 // measured for (the taller card holds it).
 func bigCards(w int, cards []Card) bool {
-	if !ui.Portrait() || len(cards) == 0 {
+	return ui.Portrait() && bigFits(w, cards)
+}
+
+// bigFits reports whether the players' cards of a panel w wide hold the
+// large figures (what scored each wraps to at most one line more beside
+// them): on a phone upright always drawn so, and beside a board wherever
+// the docked panel has the height for them (the height is the cards',
+// not empty bands between them).
+func bigFits(w int, cards []Card) bool {
+	if len(cards) == 0 {
 		return false
 	}
 	for _, c := range cards {
@@ -351,7 +382,7 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 	// the place and the score at twice the size, beside the name and what
 	// scored it.
 	extra := 0
-	if level == 0 && bigCards(p.Dx(), r.cards) {
+	if level == 0 && (bigCards(p.Dx(), r.cards) || r.dock != nil && bigFits(p.Dx(), r.cards)) {
 		spare := p.Dy() - dockH(p.Dx(), r.title, r.reason, r.cards, r.dockRows(len(r.extras)+2), 0)
 		if spare >= len(r.cards)*(ui.LineH+4) {
 			extra = min(bigExtra, spare/len(r.cards)-4)

@@ -24,11 +24,11 @@ func TestTheResultLeavesTheBoardInView(t *testing.T) {
 		shot      string
 		players   int
 		endLog    map[int]bool // the canvas widths where the log keeps the last moves above the result
-		besideLog map[int]bool // the canvas widths where the log keeps them in a column of the table's own (its hands', played out)
+		besideLog map[int]bool // the canvas widths where the log keeps them in a column of the table's own (under the seats' panels)
 	}{
 		{"tokyodoves-end", 2, map[int]bool{390: true}, map[int]bool{1280: true}},
-		{"columbiz-end", 2, map[int]bool{390: true}, nil},
-		{"falconry-end", 2, map[int]bool{1280: true}, nil},
+		{"columbiz-end", 2, map[int]bool{390: true}, map[int]bool{1280: true}},
+		{"falconry-end", 2, map[int]bool{1280: true, 390: true}, nil},
 		{"columba-end", 2, nil, nil},
 		{"columba-end-4p", 4, nil, nil},
 		{"puzzle-failed", 0, map[int]bool{1280: true, 390: true}, nil},

@@ -301,12 +301,28 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	// pawns this turn (the faded ones) are counted beside its name.
 	ui.FillRect(dst, l.shelf.r.Inset(-2), palette.C("bark"))
 	ui.StrokeRect(dst, l.shelf.r.Inset(-2), ui.Ink)
-	spent := 0
+	spent, aside := 0, false
 	for i := range s.dice {
-		x, y := l.slot(l.shelf, i)
-		ui.StrokeRect(dst, image.Rect(int(x), int(y), int(x)+Die, int(y)+Die), palette.C("wood"))
+		aside = aside || s.dice[i].kept || s.dice[i].marked
 		if s.dice[i].spent && (s.dice[i].kept || s.dice[i].marked) {
 			spent++
+		}
+	}
+	// Empty, it says what it is for (no row of eight empty sockets), its
+	// lines centred in the shelf where they fit it.
+	if lines := ui.Wrap(lang.T("cbz.aside.empty"), l.shelf.r.Dx()-8); !aside && s.st.Phase != cz.PhaseRolloff {
+		if box := l.shelf.r; len(lines)*ui.LineH <= box.Dy() {
+			y := box.Min.Y + (box.Dy()-len(lines)*ui.LineH)/2
+			for _, ln := range lines {
+				w, _ := ui.Measure(ln)
+				ui.Text(dst, ln, box.Min.X+(box.Dx()-w)/2, y, ui.Sand)
+				y += ui.LineH
+			}
+		}
+	} else {
+		for i := range s.dice {
+			x, y := l.slot(l.shelf, i)
+			ui.StrokeRect(dst, image.Rect(int(x), int(y), int(x)+Die, int(y)+Die), palette.C("wood"))
 		}
 	}
 	if spent > 0 && s.trayMode(l.tray.Dx()) != rowsNamedLeft {
@@ -327,18 +343,23 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		ui.Explain(l.shelf.r.Inset(-2), lang.T("cbz.aside.tip"))
 		ui.Explain(l.trayL.r.Inset(-2), lang.T("cbz.tray.tip"))
 	}
-	// Rolls made: three pips, and in words on hover or tap.
+	// Rolls left: three pips, a gold one for each roll still to make (as
+	// the status line counts them, "2 left"), named "Rolls left", and in
+	// words on hover or tap.
+	left := cz.MaxRolls - int(s.st.Rolls)
 	for i := 0; i < cz.MaxRolls; i++ {
 		c := ui.Charcoal
-		if i < int(s.st.Rolls) {
+		if i < left {
 			c = ui.Gold
 		}
 		ui.FillRect(dst, image.Rect(l.pips.X+i*12, l.pips.Y, l.pips.X+8+i*12, l.pips.Y+8), c)
 	}
-	ui.Explain(image.Rect(l.pips.X-2, l.pips.Y-2, l.pips.X+12*cz.MaxRolls, l.pips.Y+10), lang.T("cbz.rolls.tip", "N", int(s.st.Rolls), "Of", cz.MaxRolls))
+	ui.Explain(image.Rect(l.pips.X-2, l.pips.Y-2, l.pips.X+12*cz.MaxRolls, l.pips.Y+10), lang.T("cbz.rolls.tip", "N", left, "Of", cz.MaxRolls))
 	// The pips' name at their left, on the tray's line where it has room
 	// clear of the tray's name (the lanes named above them).
-	if s.trayMode(l.tray.Dx()) != rowsNamedLeft || l.pips.X > l.trayL.r.Max.X {
+	if l.rollsAt != (image.Point{}) {
+		ui.Text(dst, lang.T("cbz.rolls.label"), l.rollsAt.X, l.rollsAt.Y, ui.Secondary)
+	} else if s.trayMode(l.tray.Dx()) != rowsNamedLeft || l.pips.X > l.trayL.r.Max.X {
 		rw, _ := ui.Measure(lang.T("cbz.rolls.label"))
 		tw, _ := ui.Measure(lang.T("cbz.tray"))
 		if x := l.pips.X - 6 - rw; x >= l.trayL.label.X+tw+12 {

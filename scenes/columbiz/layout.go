@@ -6,6 +6,7 @@ import (
 
 	"github.com/birdroost/roost/lang"
 	cz "github.com/birdroost/roost/rules/columbiz"
+	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
@@ -39,7 +40,10 @@ type layout struct {
 	tray  image.Rectangle // the panel holding both lanes
 	shelf lane
 	trayL lane
-	pips  image.Point // the rolls made
+	pips  image.Point // the rolls left
+	// rollsAt is where "Rolls left" is written over the pips, at the
+	// tray's right end (rows named at the left); else (zero) at their left.
+	rollsAt image.Point
 	// labelGap: the room between the tray's lanes and their names above
 	// them, labelGap where the board keeps its spaces' size with it, else
 	// none (a short phone upright).
@@ -149,7 +153,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			l.cell = max(l.cell, min(MaxCell, (area.Dy()-headH-8)/cz.Rows, (area.Dx()-126-12-4-8-sideW)/cz.Cols))
 			boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
 		}
-		cardsW := max(126, min(178, area.Dx()-12-boardW-4-8-sideW))
+		// The cards as wide as "Computer: Expert" needs beside the score
+		// (measured: "Ordinateur : Expert" is wider), at least 178, where
+		// the room allows: one wording on every card and every canvas.
+		cardsW := max(126, min(max(178, s.fullWhoW()), area.Dx()-12-boardW-4-8-sideW))
 		if !s.Over() || s.Reviewing() {
 			// Where the dice cannot lie under the board (a replay, whose
 			// bar and chart take the foot of the screen; a short canvas),
@@ -169,6 +176,12 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		cardsCol := ui.CutLeft(&r, cardsW)
 		for i := 0; i < n; i++ {
 			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*74, cardsCol.Max.X, cardsCol.Min.Y+70+i*74)
+		}
+		// At the end of a game played the result docks in the side column:
+		// the column under the cards takes the game's last moves (no felt
+		// left bare under them).
+		if s.Over() && !s.Reviewing() {
+			fr.EndLog = image.Rect(cardsCol.Min.X+2, l.cards[n-1].Max.Y+8, cardsCol.Max.X, area.Max.Y)
 		}
 		ui.CutLeft(&r, 12)
 		b := ui.CutLeft(&r, boardW+4)
@@ -224,10 +237,25 @@ func laneNamesW() int {
 	return max(44, 6+ui.WidestIn(ui.Body, lang.T("cbz.aside"), lang.T("cbz.tray"))+6)
 }
 
-// rollsW is the width the rolls made take named: "Rolls" and three pips.
+// fullWhoW is the width a landscape card needs for its computer's
+// "Computer: Expert" in the body face beside a two-figure score (the
+// card's margins, the pawn's column and the score's, see drawPlayers).
+func (s *Table) fullWhoW() int {
+	w := 0
+	for seat := 0; seat < s.st.N; seat++ {
+		if s.M.IsBot(seat) {
+			w = max(w, ui.WidestIn(ui.Body, lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))))
+		}
+	}
+	fw, _ := ui.MeasureIn(ui.Figures, "88")
+	return 2 + 24 + w + 6 + 2*fw + 10
+}
+
+// rollsW is the width the rolls left take named: "Rolls left" over three
+// pips.
 func rollsW() int {
 	w, _ := ui.Measure(lang.T("cbz.rolls.label"))
-	return w + 6 + 12*cz.MaxRolls
+	return max(w, 12*cz.MaxRolls)
 }
 
 // SeatMargin is the felt (canvas pixels) a seat's card keeps at its sides
@@ -257,6 +285,7 @@ const labelGap = 4
 func (s *Table) arrangeTray() {
 	l := &s.lay
 	r, p := l.tray.Inset(3), l.pitch
+	l.rollsAt = image.Point{} // (named at the pips' left but at the tray's right end)
 	switch s.trayMode(l.tray.Dx()) {
 	case rowsNamedLeft:
 		// The lanes take the tray's width, the dice spread up to half a
@@ -275,8 +304,14 @@ func (s *Table) arrangeTray() {
 		l.trayL = lane{image.Rect(x, r.Min.Y+p, x+w, r.Min.Y+2*p), 8, image.Pt(r.Min.X+6, r.Min.Y+p+p/2-6), step}
 		l.pips = image.Pt(r.Min.X+6, r.Min.Y+p+18)
 		if rolls > 0 {
+			// Named over the pips, both centred in the room the dice
+			// leave at the tray's right end.
 			l.trayL.label.Y = r.Min.Y + p + p/2 - 6
-			l.pips = image.Pt(r.Max.X-4-12*cz.MaxRolls+4, r.Min.Y+p+p/2-4)
+			cx := (x + w + r.Max.X) / 2
+			lw, _ := ui.Measure(lang.T("cbz.rolls.label"))
+			top := r.Min.Y + p + (p-(ui.LineH+2+8))/2
+			l.rollsAt = image.Pt(cx-lw/2, top)
+			l.pips = image.Pt(cx-(12*cz.MaxRolls-4)/2, top+ui.LineH+2)
 		} else {
 			l.trayL.label.Y = r.Min.Y + p + 2
 		}

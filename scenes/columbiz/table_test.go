@@ -561,3 +561,40 @@ func TestSeatCardsLineUpInPortrait(t *testing.T) {
 	}
 	require.NoError(t, store.ClearGame("columbiz"))
 }
+
+// The tray says its words whole: the empty shelf what it is for (it was
+// eight empty sockets), and the pips, named "Rolls left" over them, count
+// the rolls left as the status line does, in English and in French (whose
+// pips were unnamed under the tray's name).
+func TestTheTraySaysWhatItsPartsAre(t *testing.T) {
+	for _, tag := range []string{"en", "fr"} {
+		t.Run(tag, func(t *testing.T) {
+			require.NoError(t, lang.Use(tag))
+			defer lang.Use("en")
+			d := scenetest.New(t)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, 3, 60) })
+			d.Step(2)
+			require.Equal(t, cz.PhaseDecide, s.st.Phase, "(the shot's position: dice rolled, none aside)")
+			texts, _, _ := d.Frame()
+			said := map[string]image.Rectangle{}
+			for _, tx := range texts {
+				if tx.R.In(s.lay.tray) {
+					said[tx.Text] = said[tx.Text].Union(tx.R)
+				}
+			}
+			var shelf []string
+			for _, tx := range texts {
+				if tx.R.In(s.lay.shelf.r) {
+					shelf = append(shelf, tx.Text)
+				}
+			}
+			assert.Equal(t, lang.T("cbz.aside.empty"), strings.Join(shelf, " "), "the empty shelf says what it is for, whole")
+			label, ok := said[lang.T("cbz.rolls.label")]
+			require.True(t, ok, "the pips are named %q", lang.T("cbz.rolls.label"))
+			assert.Less(t, label.Max.Y, s.lay.pips.Y+1, "the name over the pips")
+			assert.Less(t, label.Min.X, s.lay.pips.X+12*cz.MaxRolls, "the name over the pips")
+			assert.Contains(t, s.Says(), fmt.Sprint(cz.MaxRolls-int(s.st.Rolls)), "the status line counts the rolls left as the gold pips")
+		})
+	}
+}

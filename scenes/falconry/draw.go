@@ -160,18 +160,23 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			s.Ring(dst, cr.Inset(-3))
 		}
 	}
-	// The noble's progress: beside the cards where the panel has the room,
-	// else in words under them ("Longest line: 3 of 5", as the result says
-	// it) where it has a line for them.
+	// The noble's progress in words ("Longest line: 3 of 5", as the result
+	// and every panel say it): beside the cards where the panel has the
+	// room, else under them where it has a line for them; the short "line
+	// 3/5" only where a panel has no room for the words.
 	n, of := s.longest(seat), st.R.PathLen[seat]
-	line := lang.T("fal.line", "N", n, "Of", of)
+	words := lang.T("fal.card.line", "N", n, "Of", of)
 	cards := s.lay.handCard[seat][fc.Marker].Union(s.lay.handCard[seat][fc.Falconer])
-	if x := cards.Max.X + 6; x+lineW(line) < r.Max.X-4 {
-		ui.Text(dst, line, x, r.Min.Y+18, ui.DoveGrey)
-	} else if r.Max.Y-cards.Max.Y >= ui.LineH+2 {
-		words := lang.T("fal.card.line", "N", n, "Of", of)
+	under := r.Max.Y-cards.Max.Y >= ui.LineH+2
+	if x := cards.Max.X + 6; !under && x+lineW(words) >= r.Max.X-4 {
+		words = lang.T("fal.line", "N", n, "Of", of)
+	}
+	switch x := cards.Max.X + 6; {
+	case x+lineW(words) < r.Max.X-4:
+		ui.Text(dst, words, x, r.Min.Y+18, ui.DoveGrey)
+	case under:
 		if lineW(words) > r.Dx()-12 {
-			words = line
+			words = lang.T("fal.line", "N", n, "Of", of)
 		}
 		ui.FitText(dst, words, cards.Min.X, cards.Max.Y+2, r.Max.X-4-cards.Min.X, ui.Sand)
 	}
@@ -297,8 +302,13 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	s.drawFlight(dst, side)
 	s.drawRefutation(dst)
 	// What the badges' figures count, over everything on the board.
+	var taken image.Rectangle
 	if rc := s.recap(); len(rc) > 1 && side >= 24 {
-		s.recapLegend(dst, rc, side)
+		taken = s.recapLegend(dst, rc, side)
+	}
+	// What the last move's frame is, clear of the badges' legend.
+	if s.hasLast && s.fly == nil && !s.st.Over && side >= 24 {
+		s.lastLegend(dst, taken)
 	}
 	// Zoom, for the player's bearings.
 	s.ZoomPlate(dst, s.cam)
@@ -402,10 +412,11 @@ func recapFace(side int) ui.Face {
 // of the board's view that no card lies under: "1 2 3: the order of play
 // since your turn", as many figures as there are badges up to three. At the
 // bottom left of the view, else at the left of the zoom bar (clear of its
-// buttons and plates); in the small face where the body's has no room; not
+// buttons and plates), else at the bottom right; in the small face where
+// the body's has no room in any of them; not
 // at all where no corner is free (each badge still says it on hover or
 // tap).
-func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
+func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) image.Rectangle {
 	n := min(len(rc), 3)
 	// The figures are drawn as the tags on the board are (the same plate
 	// and face), then the words: the legend reads as the key to them.
@@ -430,8 +441,9 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 		for _, p := range []image.Rectangle{
 			image.Rect(v.Min.X+6, v.Max.Y-8-h, v.Min.X+10+w, v.Max.Y-7),
 			image.Rect(v.Min.X+6, bar, v.Min.X+10+w, bar+1+h),
+			image.Rect(v.Max.X-12-w, v.Max.Y-8-h, v.Max.X-8, v.Max.Y-7),
 		} {
-			if p.Max.X > v.Max.X-8 || p.Overlaps(zc.Inset(-4)) || !s.clearOfCards(p) {
+			if p.Max.X > v.Max.X-8 || p.Min.X < v.Min.X+6 || p.Overlaps(zc.Inset(-4)) || !s.clearOfCards(p) {
 				continue
 			}
 			ui.FillRect(dst, p, ui.Charcoal)
@@ -442,6 +454,40 @@ func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) {
 				x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(h-bf.LineHeight())/2+1), fmt.Sprint(i)) + 2
 			}
 			ui.TextIn(dst, f, post, x, p.Min.Y, ui.Sand)
+			return p
+		}
+	}
+	return image.Rectangle{}
+}
+
+// lastLegend says what the last move's frame is ("last card and its
+// line"), its swatch drawn as the frame is, on a plate in a corner of the
+// board's view that no card lies under and the badges' legend leaves: at
+// the left of the zoom bar, else the bottom left, else the bottom right;
+// in the small face where the body's has no room; not at all where no
+// corner is free (the log says each move).
+func (s *Table) lastLegend(dst *ebiten.Image, taken image.Rectangle) {
+	words := lang.T("fal.legend.last")
+	v := s.cam.View
+	zc := s.ZoomControl()
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		tw, _ := ui.MeasureIn(f, words)
+		h := f.LineHeight()
+		w := 4 + 10 + 5 + tw + 4
+		bar := v.Min.Y + max(2, (s.cam.Cap-h)/2)
+		for _, p := range []image.Rectangle{
+			image.Rect(v.Min.X+6, bar, v.Min.X+6+w, bar+1+h),
+			image.Rect(v.Min.X+6, v.Max.Y-8-h, v.Min.X+6+w, v.Max.Y-7),
+			image.Rect(v.Max.X-8-w, v.Max.Y-8-h, v.Max.X-8, v.Max.Y-7),
+		} {
+			if p.Max.X > v.Max.X-8 || p.Overlaps(zc.Inset(-4)) || p.Overlaps(taken.Inset(-4)) || !s.clearOfCards(p) {
+				continue
+			}
+			ui.FillRect(dst, p, ui.Ink)
+			sw := image.Rect(p.Min.X+4, p.Min.Y+(p.Dy()-10)/2, p.Min.X+14, p.Min.Y+(p.Dy()-10)/2+10)
+			ui.StrokeRect(dst, sw, table.Last)
+			ui.StrokeRect(dst, sw.Inset(1), table.Last)
+			ui.TextIn(dst, f, words, sw.Max.X+5, p.Min.Y, ui.Cream)
 			return
 		}
 	}

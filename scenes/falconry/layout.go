@@ -3,6 +3,7 @@ package falconry
 import (
 	"image"
 
+	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
@@ -90,6 +91,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			l.solo = true // nameLines are the seats' names alone now
 			need = 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
 		}
+		// and as wide as "Longest line: 3 of 6" under the cards needs, up
+		// to a quarter of the area (the panel's words the phone's, not
+		// "line 3/6").
+		of := 0
+		for _, n := range s.st.R.PathLen[:n] {
+			of = max(of, n)
+		}
+		need = max(need, 12+ui.WidestIn(ui.Body, lang.T("fal.card.line", "N", of, "Of", of))+4)
 		panelW := max(cardsW, min(area.Dx()/4, need))
 		sideW := max(170, cols*panelW+(cols-1)*4)
 		if wide {

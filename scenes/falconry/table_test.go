@@ -13,6 +13,7 @@ import (
 	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/table"
@@ -485,9 +486,11 @@ func TestTheWinningPathLeavesItsCardsWhole(t *testing.T) {
 }
 
 // TestTheEndsTopBarKeepsTheBodyFace ends a duel on a phone held upright:
-// the zoom bar that carried the variant is gone, and the top bar says it in
-// the body face as its other words (the banner moves beside the title to
-// leave it the room), never in a smaller face of its own.
+// the zoom bar that carried the variant is gone, and the top bar says
+// "Game over" centred, as every table's bar does (it was pushed beside the
+// title to leave the variant room), with every word in the body face,
+// never in a smaller face of its own: the variant goes (the result says
+// the game).
 func TestTheEndsTopBarKeepsTheBodyFace(t *testing.T) {
 	d := scenetest.New(t)
 	d.Screen(390, 844, 3)
@@ -496,15 +499,17 @@ func TestTheEndsTopBarKeepsTheBodyFace(t *testing.T) {
 	require.True(t, s.st.Over)
 	d.WaitFor("the winning path lit", 1200, func() bool { return !s.Animating() && !s.A.Anims.Busy() })
 	texts, _, _ := d.Frame()
-	_, _, note := s.Banner()
 	found := false
 	for _, td := range texts {
 		if td.R.Max.Y <= table.TopBarH {
 			assert.Equal(t, ui.Body, td.Face, "the top bar's %q", td.Text)
-			found = found || td.Text == note
+			if td.Text == lang.T("table.game-over") {
+				found = true
+				assert.InDelta(t, ui.W/2, (td.R.Min.X+td.R.Max.X)/2, 2, "%q is centred on the bar", td.Text)
+			}
 		}
 	}
-	assert.True(t, found, "the top bar says the variant, %q", note)
+	assert.True(t, found, "the top bar says the game is over")
 }
 
 // TestTheLastCardsLineIsFramed plays a duel on and reads the pixels: the
@@ -549,4 +554,55 @@ func TestTheLastCardsLineIsFramed(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestTheEndsStatusLineSaysTheResult ends a duel on the desktop canvas,
+// where the docked result leaves the status line's left part in view: the
+// line says the result ("Game over: Gold wins"), drawn whole, clear of the
+// panel (it was an empty strip).
+func TestTheEndsStatusLineSaysTheResult(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 300) })
+	require.True(t, s.st.Over)
+	d.WaitFor("the result docked", 1200, func() bool { return !table.ResultPlace(d.A).Empty() })
+	panel := table.ResultPlace(d.A)
+	r, ok := d.A.Top().(*scenes.Result)
+	require.True(t, ok)
+	want := lang.T("table.over-status", "Result", r.Title())
+	assert.Equal(t, want, s.Says())
+	texts, _, _ := d.Frame()
+	found := false
+	for _, td := range texts {
+		if td.Text == want {
+			found = true
+			assert.False(t, td.R.Overlaps(panel), "%q at %v lies clear of the result at %v", td.Text, td.R, panel)
+			assert.GreaterOrEqual(t, td.R.Min.Y, panel.Max.Y-40, "%q is on the status line", td.Text)
+		}
+	}
+	assert.True(t, found, "the status line says %q", want)
+}
+
+// TestTheLastMovesFrameHasALegend plays a duel on: the last card's frame
+// (in the last move's colour, round its line) is named in words on the
+// felt, clear of every card ("last card and its line": the aqua frames had
+// no legend).
+func TestTheLastMovesFrameHasALegend(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 14) })
+	d.Step(2)
+	require.True(t, s.hasLast)
+	texts, _, _ := d.Frame()
+	want := lang.T("fal.legend.last")
+	found := false
+	for _, td := range texts {
+		if td.Text != want {
+			continue
+		}
+		found = true
+		assert.True(t, td.R.In(s.cam.View), "%q at %v lies in the board's view", want, td.R)
+		assert.True(t, s.clearOfCards(td.R), "%q at %v covers no card", want, td.R)
+	}
+	assert.True(t, found, "the board says what its aqua frame is")
 }

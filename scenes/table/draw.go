@@ -139,19 +139,20 @@ func (k *Kit) topBar() (title, banner string, bc color.RGBA, br image.Rectangle,
 	br = image.Rect(cx-bw/2-12, 4, cx+bw/2+12, 26)
 	if note != "" { // the body face as the bar's other words, else (metadata) the small face
 		faces := []ui.Face{ui.Body, ui.Small}
-		if _, ok := k.g.(Viewer); ok && len(k.zoomBs) > 0 && !k.zoomBs[0].Hidden {
-			faces = faces[:1] // else the zoom bar carries it in the body face (ZoomPlate)
+		if _, ok := k.g.(Viewer); ok && len(k.zoomBs) > 0 && !k.zoomBs[0].Hidden || k.over {
+			faces = faces[:1] // else the zoom bar carries it in the body face (ZoomPlate); at the end, the result says the game
 		}
 		for _, f := range faces {
 			nw, _ := ui.MeasureIn(f, note)
 			if br.Max.X+8 < ui.W-nw-8 {
 				return title, banner, bc, br, note, f
 			}
-			// Where it would take the small face (a phone held upright, the
-			// zoom bar gone at the end): the banner moves left, beside the
-			// title, if that leaves the note its room in the body face, as
-			// the bar's other words.
-			if left := image.Rect(tw+16, 4, tw+40+bw, 26); f == ui.Body && len(faces) > 1 && left.Max.X+8 < ui.W-nw-8 {
+			// Where it would take the small face (a phone held upright): the
+			// banner moves left, beside the title, if that leaves the note its
+			// room in the body face, as the bar's other words; never at the
+			// end, where "Game over" stays centred as on every table and the
+			// note goes (the result says the game).
+			if left := image.Rect(tw+16, 4, tw+40+bw, 26); f == ui.Body && len(faces) > 1 && !k.over && left.Max.X+8 < ui.W-nw-8 {
 				return title, banner, bc, left, note, f
 			}
 		}
@@ -200,7 +201,20 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 			status = s
 		}
 	}
+	if t := k.tapZoom(); t != "" && status == k.Status {
+		status = t + " " + status
+	}
 	box := image.Rect(8, r.Min.Y+1, ui.W-8, r.Max.Y-1)
+	if d := k.docked; d.Overlaps(r) { // in what the docked result leaves of the line, if anything
+		if d.Min.X > ui.W-d.Max.X {
+			box.Max.X = d.Min.X - 8
+		} else {
+			box.Min.X = d.Max.X + 8
+		}
+		if box.Dx() < 40 {
+			return // (the panel says it)
+		}
+	}
 	status = withClock(status, k.clock(), box.Dx())
 	if t := k.Trouble(); t != "" {
 		status = t // the connection first: what is done now may not reach the server
@@ -210,6 +224,18 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 		box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
 	}
 	ui.Paragraph(dst, status, box, ui.Cream)
+}
+
+// tapZoom is what the status line says first where a board in a view of
+// its own is too small for a finger on a touch screen, on the player's
+// turn: a tap on it zooms in before it plays ("Tap the board to zoom in
+// first."), said as an instruction of its own, not on the zoom's plate.
+func (k *Kit) tapZoom() string {
+	v, ok := k.g.(Viewer)
+	if !ok || !ui.Touch || !v.Camera().Small() || !k.HumanTurn() || k.over || len(k.zoomBs) == 0 || k.zoomBs[0].Hidden {
+		return ""
+	}
+	return lang.T("table.tap-zoom")
 }
 
 // withClock is the status line with the time left to the seat to act
@@ -764,10 +790,7 @@ func (k *Kit) zoomPlates(cam *Camera) []zoomPlate {
 	if len(k.zoomBs) == 0 || k.zoomBs[0].Hidden {
 		return nil
 	}
-	zoom := cam.Label()
-	if ui.Touch && cam.Small() && k.HumanTurn() && !k.over {
-		zoom = lang.T("table.tap-zoom") + " · " + zoom
-	}
+	zoom := cam.Label() // (the zoom alone: what a tap does the status line says, tapZoom)
 	bar := image.Rect(cam.View.Min.X+6, cam.View.Min.Y, k.ZoomControl().Min.X-6, cam.View.Min.Y+cam.Cap)
 	mid := (bar.Min.Y + bar.Max.Y - ui.LineH) / 2
 	lines := []string{zoom}

@@ -150,6 +150,7 @@ type Kit struct {
 	waitT    float64
 	over     bool
 	endLog   image.Rectangle // the log's place above the docked result (see dockSplit)
+	docked   image.Rectangle // the docked result's panel (the status line says the result beside it)
 	overT    float64
 	MinThink float64 // seconds a computer seat seems to think at least
 	screen   ui.Screen
@@ -550,7 +551,7 @@ func (k *Kit) Undo() {
 		k.Refuse(lang.T("table.no-undo", "Why", lang.Err(err)))
 		return
 	}
-	k.over, k.HintOn = false, false
+	k.over, k.HintOn, k.docked = false, false, image.Rectangle{}
 	k.Log = append(k.Log, lang.T("table.taken-back", "Count", n))
 	k.A.Audio.Play("move")
 	k.g.Undone(n)

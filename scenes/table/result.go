@@ -74,9 +74,10 @@ func allSame(v []float64) bool {
 // dockResult makes the result a panel where the log and the buttons were
 // (the game is over: they are not needed), grown up the side of the table
 // where it needs more room, so the final position stays in view; the
-// status line says nothing more (the panel says it).
+// status line, where the panel leaves it in view, says the result in one
+// line ("Game over: Gold wins"), a failed puzzle's line what went wrong.
 func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
-	k.Status = ""
+	k.Status = k.endStatus(r.Title())
 	// The result is on top: the board is looked at, not moved, and the
 	// table's buttons (which it may not cover) have nothing left to do.
 	for _, b := range append(append(append([]*ui.Button(nil), k.zoomBs...), k.own...), k.undoB, k.hintB, k.menuB) {
@@ -85,10 +86,23 @@ func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
 	k.Relayout() // a table may lay out its end without what play needed (a tray)
 	r.Dock(func() image.Rectangle {
 		d, log := k.dockSplit(r.Title(), r.Reason(), cards, r.Buttons())
-		k.endLog = log
-		k.clearOf(d)
+		k.endLog, k.docked = log, d
+		k.clearOf(d.Union(log))
 		return d
 	}, cards)
+}
+
+// endStatus is the status line at the end: the result after "Game over"
+// in a game, the result's title in a lesson or a solved puzzle, and in a
+// failed puzzle what went wrong (said when it failed).
+func (k *Kit) endStatus(title string) string {
+	switch {
+	case k.puz != nil && k.puz.failed:
+		return k.Status
+	case k.puz != nil || k.coach != nil:
+		return title
+	}
+	return lang.T("table.over-status", "Result", title)
 }
 
 // clearOf frames a camera's board again in what its view keeps beside the
@@ -147,7 +161,7 @@ func (k *Kit) dockSplit(title, reason string, cards []scenes.Card, buttons int) 
 	need := scenes.DockNeed(d.Dx(), title, reason, cards, buttons)
 	top := d.Max.Y - need - DockGap // the log's foot, a gap above the panel
 	if log.Empty() || !log.Overlaps(d) || log.Min.Y < d.Min.Y || top-log.Min.Y < MinLogH() {
-		return d, image.Rectangle{}
+		return k.logAbove(d, log)
 	}
 	// The log's place from its top to the panel, as wide as the panel
 	// where that meets the screen's edge (no strip of felt beside it).
@@ -160,6 +174,26 @@ func (k *Kit) dockSplit(title, reason string, cards []scenes.Card, buttons int) 
 	}
 	d.Min.Y = top + DockGap
 	return d, log
+}
+
+// logAbove is the docked result and the log's place where the panel takes
+// all of the log's: on a phone upright, a panel across the screen under a
+// board in a view of its own keeps the last moves in a log of three lines
+// just above it, where the board's view gives the height and still shows
+// the board at three quarters of the size it would have without it (a
+// board that its width bounds loses nothing); else the panel alone.
+func (k *Kit) logAbove(d, log image.Rectangle) (image.Rectangle, image.Rectangle) {
+	v, ok := k.g.(Viewer)
+	if !ok || log.Empty() || d.Min.X > 0 || d.Max.X < ui.W || !ui.Portrait() {
+		return d, image.Rectangle{}
+	}
+	l := image.Rect(0, d.Min.Y-DockGap-MinLogH()-ui.LineH, ui.W, d.Min.Y-DockGap)
+	with, without := *v.Camera(), *v.Camera()
+	with.View.Max.Y, without.View.Max.Y = l.Min.Y-2, d.Min.Y-2
+	if with.View.Dy() < ui.H*2/5 || with.FitZoom(v.Content()) < without.FitZoom(v.Content())*3/4 {
+		return d, image.Rectangle{}
+	}
+	return d, l
 }
 
 // DockGap is the felt between the log and the docked result under it: two

@@ -259,6 +259,10 @@ func (s *Table) handLineW() int {
 	return w
 }
 
+// whoGap is the room between a side's name and who plays it, the rule
+// between them in its middle.
+const whoGap = 15
+
 func (s *Table) drawHands(dst *ebiten.Image) {
 	for side := 0; side < 2; side++ {
 		r := s.lay.hand[side]
@@ -274,19 +278,17 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+7, r.Min.X+16, r.Min.Y+17), sideColor(side))
 		name := lang.Say(td.Side(side))
 		ui.Text(dst, name, r.Min.X+20, r.Min.Y+5, ui.Butter)
-		// Who plays it, in one column for both panels after the longer
-		// side name (measured), and "on turn" at the right when it is.
-		// Where both do not fit, a computer is named by its level alone,
-		// and only then is the text shortened (whole on hover).
-		w0, _ := ui.Measure(lang.Say(td.Side(0)))
-		w1, _ := ui.Measure(lang.Say(td.Side(1)))
-		nw := max(w0, w1)
-		whoX := r.Min.X + 20 + nw + 15
+		// Who plays it, after the side's name (measured), and "on turn" at
+		// the right when it is. Where both do not fit, a computer is named
+		// by its level alone, and only then is the text shortened (whole
+		// on hover).
+		nw, _ := ui.Measure(name)
+		whoX := r.Min.X + 20 + nw + whoGap
 		whoW := r.Max.X - 8 - whoX
-		// A rule between the sides' names and who plays them, in one
-		// column on both panels: two names that read apart ("Vermelho |
-		// Pessoa", not "Vermelho Pessoa").
-		sx := whoX - 8
+		// A rule between the side's name and who plays it, as far from
+		// each: two names that read apart ("Vermelho | Pessoa", not
+		// "Vermelho Pessoa"), with no gap of a longer name's width.
+		sx := whoX - whoGap/2
 		ui.FillRect(dst, image.Rect(sx, r.Min.Y+8, sx+1, r.Min.Y+17), ui.Slate)
 		// Online: the player's mark (connected or not) and the clock of
 		// the seat to act, which then stands for "on turn".
@@ -313,11 +315,11 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			}
 			// It stands on a pill of the on-turn colour, apart from who
 			// plays (it ran on from "Computer: Expert" in one line).
-			if c, _ := s.SeatClock(side); c == "" && ui.WidestIn(ui.Body, least) <= whoW-tw-14 { // (who plays stays in the body face, as the other side's)
-				x := r.Max.X - 10 - ow - tw
-				ui.FillRect(dst, image.Rect(x-3, r.Min.Y+5, x+tw+3, r.Min.Y+5+ui.LineH), table.OnTurn)
+			if c, _ := s.SeatClock(side); c == "" && ui.WidestIn(ui.Body, least) <= whoW-tw-16 { // (who plays stays in the body face, as the other side's)
+				x := r.Max.X - 11 - ow - tw
+				ui.FillRect(dst, image.Rect(x-5, r.Min.Y+4, x+tw+5, r.Min.Y+7+ui.LineH), table.OnTurn) // (room round its descenders)
 				ui.Text(dst, lang.T("table.on-turn"), x, r.Min.Y+5, ui.Ink)
-				whoW -= tw + 14
+				whoW -= tw + 16
 			}
 		}
 		if ww, _ := ui.Measure(who); ww > whoW && s.M.IsBot(side) {
@@ -337,9 +339,22 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			ui.FitText(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.Sand)
 		default: // each dove out of the hand faint in its place
 			for t := 1; t < td.NumTypes; t++ {
-				if s.st.P.Sq[side][t] >= 0 {
-					x, y := s.handXY(side, t)
+				x, y := s.handXY(side, t)
+				out := s.st.P.Sq[side][t] >= 0
+				if out {
 					s.drawOut(dst, side, t, image.Rect(int(x), int(y), int(x)+Card, int(y)+Card))
+				}
+				if f := s.lay.nameFace; s.lay.named { // its name under it, dimmed when it is out
+					ink := ui.Cream
+					if out {
+						ink = ui.DoveGrey
+					}
+					ny := int(y) + Card + 3
+					for _, ln := range ui.WrapIn(f, lang.Say(td.Dove(t)), (s.lay.hand[side].Dx()-12)/s.lay.cols-4) {
+						nw, _ := ui.MeasureIn(f, ln)
+						ui.TextIn(dst, f, ln, int(x)+(Card-nw)/2, ny, ink)
+						ny += f.LineHeight()
+					}
 				}
 			}
 			if len(s.st.P.Hand(side)) == 0 {

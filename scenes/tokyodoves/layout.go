@@ -22,6 +22,13 @@ type layout struct {
 	// slots: in landscape where the room is there, each dove keeps its own
 	// place in its hand, named under it (see slotCell).
 	slots bool
+	// named: in portrait, the hand's doves are named under their places,
+	// spread across the hand's width, in nameFace (not where the names are
+	// wider than their places).
+	named     bool
+	nameFace  ui.Face
+	nameLines int
+	spread    bool // in portrait, the places spread across the hand (one row)
 }
 
 // Arrange places the hands, the feeding ground, the log and the buttons:
@@ -43,6 +50,30 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.cols = min(td.NumTypes-1, (r.Dx()-16)/pitch)
 		rows := (td.NumTypes - 1 + l.cols - 1) / l.cols
 		handH := 24 + rows*pitch
+		// The places spread across the hand where one row holds them, each
+		// dove named under its place (as the landscape's hands name them)
+		// where every name fits its place, on one line or two: in the body
+		// face, else the small one.
+		l.spread, l.named = rows == 1 && !s.Reviewing(), false // (a replay keeps its log's room under its bar)
+		if l.spread {
+			w := (r.Dx()-12)/l.cols - 4
+			for _, f := range []ui.Face{ui.Body, ui.Small} {
+				lines := 0
+				for t := 1; t < td.NumTypes && lines >= 0; t++ {
+					ls := ui.WrapIn(f, lang.Say(td.Dove(t)), w)
+					if len(ls) > 2 || ui.WidestIn(f, ls...) > w {
+						lines = -1
+						break
+					}
+					lines = max(lines, len(ls))
+				}
+				if lines > 0 {
+					l.named, l.nameFace, l.nameLines = true, f, lines
+					handH += lines * f.LineHeight()
+					break
+				}
+			}
+		}
 		if s.playedOut() { // each hand its two lines: the room goes to the log
 			handH = handShortH()
 		}
@@ -265,6 +296,10 @@ func (s *Table) handXY(side, t int) (float64, float64) {
 	top := 26
 	if ui.Portrait() {
 		top = 22
+		if s.lay.spread { // the places spread across the hand (each named under it where the names fit)
+			across := (r.Dx() - 12) / s.lay.cols
+			return float64(r.Min.X + 6 + col*across + (across-Card)/2), float64(r.Min.Y + top + (pitch-Card)/2 - 2)
+		}
 	} else {
 		// The last row clear of the panel's foot by as much as the first
 		// is of its name (a replay's shorter hands had it on the frame).

@@ -475,3 +475,40 @@ func TestHandDovesKeepTheirPlacesOnAPhone(t *testing.T) {
 		assert.Equal(t, p, image.Pt(int(dv.x), int(dv.y)), "dove %d is drawn in its place", ty)
 	}
 }
+
+// On a phone upright each dove in a hand is named under its place, in the
+// body face (whole, on up to two lines), and the places spread across the
+// hand's panel: the first in its left fifth, the last in its right fifth
+// (they took its left two thirds, unnamed).
+func TestAPhonesHandNamesItsDoves(t *testing.T) {
+	for _, tag := range []string{"en", "pt-PT"} {
+		t.Run(tag, func(t *testing.T) {
+			d, s := start(t, "human", "human")
+			require.NoError(t, lang.Use(tag))
+			defer lang.Use("en")
+			d.Screen(390, 844, 3)
+			d.Step(2)
+			require.True(t, s.lay.named, "the hand's doves are named")
+			texts, _, _ := d.Frame()
+			for side := 0; side < 2; side++ {
+				hand := s.lay.hand[side]
+				x1, _ := s.handXY(side, 1)
+				x5, _ := s.handXY(side, td.NumTypes-1)
+				assert.Less(t, int(x1), hand.Min.X+hand.Dx()/5, "the first place at the hand's left")
+				assert.Greater(t, int(x5)+Card, hand.Max.X-hand.Dx()/5, "the last place at the hand's right")
+				for dv := 1; dv < td.NumTypes; dv++ {
+					x, y := s.handXY(side, dv)
+					under := image.Rect(int(x)-20, int(y)+Card, int(x)+Card+20, hand.Max.Y)
+					var words []string
+					for _, tx := range texts {
+						if tx.R.In(under) && tx.R.In(hand) {
+							assert.Equal(t, ui.Body, tx.Face, "%q", tx.Text)
+							words = append(words, tx.Text)
+						}
+					}
+					assert.Equal(t, lang.Say(td.Dove(dv)), strings.Join(words, " "), "dove %d named whole under its place", dv)
+				}
+			}
+		})
+	}
+}
