@@ -41,18 +41,25 @@ func (s *StatsScreen) layCards(played []string, x, tw, cw, bottom int, ry *int, 
 	for _, vs := range played {
 		row := statsRow{title: OpponentName(vs), cells: tallyCells(s.stats[s.game][vs]), tally: s.stats[s.game][vs]}
 		y := *ry + ui.LineH + 6
-		if t := row.tally; bars && t.Won+t.Drawn+t.Lost > 0 {
-			row.bar = image.Rect(x+6, y, x+6+tw, y+6)
+		if bars {
+			// Every card keeps the bar's place, drawn where games were
+			// decided (none between people at this screen): the cards'
+			// figures at one height under their titles.
+			if t := row.tally; t.Won+t.Drawn+t.Lost > 0 {
+				row.bar = image.Rect(x+6, y, x+6+tw, y+6)
+			}
 			y += 6 + 8
 		}
 		for line := 0; line < 2; line++ {
 			lines := 1
 			for c := 0; c < 3; c++ {
-				h := ui.WrapIn(ui.Small, lang.T(statsCols[line*3+c]), cw-6)
+				// Each figure's name in the body face, as every label (the
+				// small face read "Won" as "Hon" on a phone).
+				h := ui.Wrap(lang.T(statsCols[line*3+c]), cw-6)
 				row.heads = append(row.heads, h)
 				lines = max(lines, len(h))
 			}
-			h := s.fig*ui.LineH + 2 + lines*ui.SmallLineH
+			h := s.fig*ui.LineH + 2 + lines*ui.LineH
 			for c := 0; c < 3; c++ {
 				row.at = append(row.at, image.Rect(x+6+c*cw, y, x+6+(c+1)*cw, y+h))
 			}
@@ -63,7 +70,7 @@ func (s *StatsScreen) layCards(played []string, x, tw, cw, bottom int, ry *int, 
 		}
 		row.r = image.Rect(x+6, *ry, x+6+tw, y)
 		s.rows = append(s.rows, row)
-		*ry = y + 10
+		*ry = y + 8 // (at least: the room left is shared out between the cards)
 	}
 	return true
 }
@@ -411,15 +418,14 @@ func (s *StatsScreen) Draw(dst *ebiten.Image) {
 		if !r.bar.Empty() {
 			winBar(dst, r.bar, r.tally)
 		}
-		// Each figure large in the figures' face, its name small and
-		// quiet under it: a block of figures, not a grid of words.
+		// Each figure large in the figures' face, its name quiet under
+		// it: a block of figures, not a grid of words.
 		for j, at := range r.at {
 			mid := at.Min.X + at.Dx()/2
 			fw, _ := ui.MeasureIn(ui.Figures, r.cells[j])
 			ui.TextInScaled(dst, ui.Figures, r.cells[j], mid-s.fig*fw/2, at.Min.Y, s.fig, ui.Cream)
 			for k, line := range r.heads[j] {
-				lw, _ := ui.MeasureIn(ui.Small, line)
-				ui.TextIn(dst, ui.Small, line, mid-lw/2, at.Min.Y+s.fig*ui.LineH+2+k*ui.SmallLineH, ui.Secondary)
+				ui.Centered(dst, line, mid, at.Min.Y+s.fig*ui.LineH+2+k*ui.LineH, ui.Secondary)
 			}
 		}
 	}
