@@ -209,10 +209,10 @@ func (s *Setup) build() {
 	if ui.Portrait() && !s.brief.Empty() {
 		// Upright, the rules' page under the choices as tall as it is; the
 		// height it does not need makes the choices' rows taller, for the
-		// thumb (up to a third more).
+		// thumb (up to half as tall again), rather than bare paper under
+		// the page's picture.
 		if spare := s.brief.Dy() - briefH(s.def.Name, s.brief); spare > 12 {
-			n := 2 + s.n + (len(s.def.Variants)-1)/3
-			s.rowH = bh + min(bh/3, spare/n)
+			s.rowH = bh + min(bh/2, spare/s.uprightRows())
 			if !s.buildWithCard(r) || s.brief.Empty() || !BriefFits(s.def.Name, s.brief) {
 				s.rowH = 0
 				s.buildWithCard(r)
@@ -271,6 +271,22 @@ func (s *Setup) build() {
 			s.layer.Add(&ui.Button{R: b, Label: labels[i], Primary: true, OnClick: s.Start})
 		}
 	}
+}
+
+// uprightRows counts the choices' rows upright: the variants two a row,
+// the player count where there is one to choose, and the seats.
+func (s *Setup) uprightRows() int {
+	n := (len(s.def.Variants)+1)/2 + s.n
+	counts := 0
+	for k := s.def.MinSeats; k <= s.def.MaxSeats; k++ {
+		if s.def.CheckSeats(s.variant, k) == nil {
+			counts++
+		}
+	}
+	if counts > 1 {
+		n++
+	}
+	return n
 }
 
 // buildWithCard lays the card and the choices out in r and reports whether
@@ -710,7 +726,7 @@ func (s *Setup) seats(r image.Rectangle) int {
 		lv := &ui.Button{R: cells[2], Label: LevelName(s.def.Levels[p.level]), Tooltip: lang.T("setup.level.tip"),
 			OnClick: func() { p.level = (p.level + 1) % len(s.def.Levels); s.build() }}
 		if p.human {
-			s.layer.Add(&Blank{R: cells[2], Tooltip: lang.T("setup.level.none.tip")})
+			s.layer.Add(&Blank{R: cells[2], Tooltip: lang.T("setup.level.none.tip"), Words: lang.T("setup.level.none")})
 		} else {
 			s.layer.Add(lv)
 		}
@@ -1073,11 +1089,21 @@ func (w *swatch) Draw(dst *ebiten.Image, st ui.State) {
 type Blank struct {
 	R       image.Rectangle
 	Tooltip string
+	// Words, where set, say it in the cell, quiet and without a button's
+	// face ("No level"), in place of the rule.
+	Words string
 }
 
 func (b *Blank) Rect() image.Rectangle { return b.R }
 func (b *Blank) Tip() string           { return b.Tooltip }
 func (b *Blank) Draw(dst *ebiten.Image, _ ui.State) {
+	if b.Words != "" {
+		w, _ := ui.Measure(b.Words)
+		if w <= b.R.Dx()-8 {
+			ui.Text(dst, b.Words, b.R.Min.X+(b.R.Dx()-w)/2, b.R.Min.Y+(b.R.Dy()-ui.LineH)/2, ui.Secondary)
+			return
+		}
+	}
 	// A short rule where the level's words would be: the column reads
 	// "none here" without a button's face.
 	m := ui.Mid(b.R)
