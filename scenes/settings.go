@@ -134,8 +134,9 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		total -= rowH // (no Fullscreen)
 	}
 	const headH = 16 // a section's heading (Sound, Display)
-	if stacked {
-		total += 2 * headH // (the sound's and the display's headings)
+	heads := stacked && !s.tight // upright, the sections' headings (not on a screen too short for them)
+	if heads {
+		total += 2 * headH
 	}
 	// A short canvas puts the rows in two columns: 340 pixels each where
 	// there is room, narrower on a small phone held sideways (a shorter
@@ -291,7 +292,7 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		s.layer.Add(&ui.Label{R: image.Rect(x, y, x+w, y+14), Text: name, Color: ui.Butter})
 		y += headH
 	}
-	if twoCols || stacked {
+	if twoCols || heads {
 		heading(lang.T("settings.sound"))
 	}
 	volume(lang.T("settings.master"), &st.Master)
@@ -321,7 +322,7 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		y += bh + 6 + spread
 	}
 	if !twoCols {
-		if stacked {
+		if heads {
 			heading(lang.T("settings.display"))
 		}
 		speed()
