@@ -133,7 +133,7 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	if s.a.Phone {
 		total -= rowH // (no Fullscreen)
 	}
-	const headH = 16 // a section's heading (Sound, Display)
+	const headH = 16             // a section's heading (Sound, Display)
 	heads := stacked && !s.tight // upright, the sections' headings (not on a screen too short for them)
 	if heads {
 		total += 2 * headH
