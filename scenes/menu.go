@@ -170,7 +170,9 @@ func (m *Menu) build() {
 	// pairs): no lopsided row, and they take the foot of the screen.
 	pairs := (len(labels) + 1) / 2
 	pairsH := pairs*bh + (pairs-1)*12
-	wide := ui.Portrait() && ui.W >= 300 && ui.H >= 92+4*(96+10)+16+pairsH+8
+	// (A wide card at the least as tall as its cover and the frame's
+	// margins, 88.)
+	wide := ui.Portrait() && ui.W >= 300 && ui.H >= 92+4*(88+10)+16+pairsH+8
 	if wide {
 		cols, gap = 1, 10
 		cw = min(ui.W-24, 420)
