@@ -252,6 +252,9 @@ func (m *Menu) build() {
 	if wide { // two a row across the cards, the first across both where they are odd
 		row = image.Rect(x0, y, x0+cw, y+pairsH)
 		cells = ui.Grid(row, 2, pairs, 12)
+		for i := 1; i < len(cells); i += 2 { // (the right column to the cards' edge, whatever the rounding)
+			cells[i].Max.X = row.Max.X
+		}
 		if len(labels)%2 == 1 {
 			cells = append([]image.Rectangle{image.Rect(cells[0].Min.X, cells[0].Min.Y, cells[1].Max.X, cells[1].Max.Y)}, cells[2:]...)
 		}
