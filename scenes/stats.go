@@ -28,10 +28,11 @@ type StatsScreen struct {
 	panel image.Rectangle
 	rows  []statsRow // portrait: a card an opponent
 	// legend explains the portrait's figures under its cards.
-	legend image.Rectangle
-	bars   bool        // the portrait's cards show the bars of won, drawn and lost
-	fig    int         // the size of the portrait's figures: 2 (twice the figures' face) or 1
-	table  *statsTable // landscape: a row an opponent
+	legend  image.Rectangle
+	bars    bool        // the portrait's cards show the bars of won, drawn and lost
+	fig     int         // the size of the portrait's figures: 2 (twice the figures' face) or 1
+	lineGap int         // the portrait's room under each line of figures (6; 2 where the bars need it)
+	table   *statsTable // landscape: a row an opponent
 }
 
 // layCards lays an opponent's card a row from *ry down to bottom (the
@@ -63,7 +64,7 @@ func (s *StatsScreen) layCards(played []string, x, tw, cw, bottom int, ry *int, 
 			for c := 0; c < 3; c++ {
 				row.at = append(row.at, image.Rect(x+6+c*cw, y, x+6+(c+1)*cw, y+h))
 			}
-			y += h + 6
+			y += h + s.lineGap
 		}
 		if y > bottom {
 			return false
@@ -356,15 +357,17 @@ func (s *StatsScreen) build() {
 			widest = max(widest, ui.WidestIn(ui.Figures, c))
 		}
 	}
+	// (The bars before the figures' size, and the lines of figures closer
+	// together before the bars go.)
 	tries := []struct {
-		fig  int
-		bars bool
-	}{{2, true}, {1, true}, {2, false}, {1, false}}
+		fig, gap int
+		bars     bool
+	}{{2, 6, true}, {1, 6, true}, {1, 2, true}, {2, 6, false}, {1, 6, false}}
 	for i, try := range tries {
 		if try.fig*widest > cw-6 && i < len(tries)-1 {
 			continue
 		}
-		ry, s.rows, s.fig, s.bars = s.panel.Min.Y+8, nil, try.fig, try.bars
+		ry, s.rows, s.fig, s.bars, s.lineGap = s.panel.Min.Y+8, nil, try.fig, try.bars, try.gap
 		if s.layCards(played, x, tw, cw, bottom, &ry, try.bars) {
 			break
 		}
@@ -412,7 +415,7 @@ func (s *StatsScreen) Draw(dst *ebiten.Image) {
 	}
 	for i, r := range s.rows {
 		if i > 0 {
-			ui.FillRect(dst, image.Rect(r.r.Min.X, r.r.Min.Y-6, r.r.Max.X, r.r.Min.Y-5), ui.Charcoal)
+			ui.FillRect(dst, image.Rect(r.r.Min.X, r.r.Min.Y-5, r.r.Max.X, r.r.Min.Y-4), ui.Charcoal) // (between the cards, a little nearer the title under it)
 		}
 		ui.Text(dst, r.title, r.r.Min.X, r.r.Min.Y, ui.Butter)
 		if !r.bar.Empty() {
