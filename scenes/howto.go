@@ -87,6 +87,9 @@ func (h *HowTo) build() {
 			b[3] = ui.Centre(image.Rect(b[1].Max.X+8, bottom.Min.Y, b[2].Min.X-8, bottom.Max.Y), min(160, b[2].Min.X-b[1].Max.X-16), bh)
 		}
 	}
+	if ui.Portrait() && len(courses) > 0 { // one order in every shape: Back, Prev, Learn, Next
+		b[2], b[3] = b[3], b[2]
+	}
 	if len(courses) > 0 {
 		key := courses[0].Key
 		h.layer.Add(&ui.Button{R: b[3], Label: lang.T("setup.learn"), Tooltip: lang.T("howto.learn.tip"), Primary: true, // (the way in to playing)

@@ -154,11 +154,29 @@ func (m *Menu) build() {
 	}
 	// Upright, with the height for it: one wide card a game, as tall as
 	// the screen allows (up to 132), the blurb beside the cover.
-	wide := ui.Portrait() && ui.W >= 300 && ui.H >= 92+4*(96+10)+16+3*ui.ButtonH()
+	labels := []string{"menu.stats", "menu.howto", "menu.settings"}
+	if len(puzzleGames()) > 0 {
+		labels = append([]string{"menu.puzzles"}, labels...)
+	}
+	if Online != nil {
+		labels = append([]string{"menu.online"}, labels...)
+	}
+	if a.CanQuit() {
+		labels = append(labels, "menu.quit")
+	}
+	bh := ui.ButtonH()
+	// Upright, the buttons two a row across the cards' width, the first
+	// across both where they are odd (Play online over the others'
+	// pairs): no lopsided row, and they take the foot of the screen.
+	pairs := (len(labels) + 1) / 2
+	pairsH := pairs*bh + (pairs-1)*12
+	// (A wide card at the least as tall as its cover and the frame's
+	// margins, 88.)
+	wide := ui.Portrait() && ui.W >= 300 && ui.H >= 92+4*(88+10)+16+pairsH+8
 	if wide {
 		cols, gap = 1, 10
 		cw = min(ui.W-24, 420)
-		ch = min(132, (ui.H-92-16-3*ui.ButtonH())/len(m.Cards)-gap)
+		ch = min(132, (ui.H-92-16-pairsH-8)/len(m.Cards)-gap)
 	}
 	for _, c := range m.Cards {
 		c.Wide, c.Blurb = wide, false
@@ -197,17 +215,6 @@ func (m *Menu) build() {
 		c.r = image.Rect(x, y, x+cw, y+ch)
 		m.layer.Add(c)
 	}
-	labels := []string{"menu.stats", "menu.howto", "menu.settings"}
-	if len(puzzleGames()) > 0 {
-		labels = append([]string{"menu.puzzles"}, labels...)
-	}
-	if Online != nil {
-		labels = append([]string{"menu.online"}, labels...)
-	}
-	if a.CanQuit() {
-		labels = append(labels, "menu.quit")
-	}
-	bh := ui.ButtonH()
 	y := m.top + rows*(ch+gap) + 16
 	// One row of buttons, or two where their words do not fit across.
 	across, lines := len(labels), 1
@@ -242,7 +249,16 @@ func (m *Menu) build() {
 		cells = ui.Grid(row, 1, len(labels), 10)
 		across, lines = 1, len(labels)
 	}
-	if short := across*lines - len(labels); short > 0 && lines > 1 { // the last row centred
+	if wide { // two a row across the cards, the first across both where they are odd
+		row = image.Rect(x0, y, x0+cw, y+pairsH)
+		cells = ui.Grid(row, 2, pairs, 12)
+		for i := 1; i < len(cells); i += 2 { // (the right column to the cards' edge, whatever the rounding)
+			cells[i].Max.X = row.Max.X
+		}
+		if len(labels)%2 == 1 {
+			cells = append([]image.Rectangle{image.Rect(cells[0].Min.X, cells[0].Min.Y, cells[1].Max.X, cells[1].Max.Y)}, cells[2:]...)
+		}
+	} else if short := across*lines - len(labels); short > 0 && lines > 1 { // the last row centred
 		shift := short * (cells[1].Min.X - cells[0].Min.X) / 2
 		for i := across * (lines - 1); i < len(labels); i++ {
 			cells[i] = cells[i].Add(image.Pt(shift, 0))
@@ -268,7 +284,7 @@ func (m *Menu) build() {
 			b.Tooltip = lang.T("menu.puzzles.tip")
 			if DailyWaits(a) {
 				d := DailyPuzzle()
-				b.Badge = "1"
+				b.Badge = lang.T("menu.puzzles.new") // (a word, not a bare count: what is new is today's puzzle)
 				b.Tooltip = lang.T("menu.puzzles.daily.tip", "Game", GameTitle(d.Game), "Level", LevelWords(d.Level))
 			}
 		case "menu.stats":
@@ -286,7 +302,7 @@ func (m *Menu) build() {
 		m.layer.Add(b)
 	}
 	// The hint's line under the buttons, where there is room for it.
-	m.hint = row.Max.Y+2 <= ui.H-18
+	m.hint = row.Max.Y+2 <= ui.H-19
 }
 
 func (m *Menu) Name() string { return "menu" }
@@ -328,9 +344,12 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	if ui.Touch {
 		hint = lang.T("menu.hint.touch")
 	}
-	// On a band of night, so the skyline's lit windows never read as
-	// marks in the words.
+	// Under the buttons, in the middle, on a plate of night framed as the
+	// panels are, so the skyline's lit windows never read as marks in the
+	// words and the line reads as placed, not left on the roofs.
 	w, _ := ui.Measure(hint)
-	ui.FillRect(dst, image.Rect(0, ui.H-20, min(ui.W, w+16), ui.H), ui.Night)
-	ui.Shadow(dst, hint, 8, ui.H-18, 1, ui.Cream)
+	plate := image.Rect(ui.W/2-w/2-8, ui.H-19, ui.W/2-w/2+w+8, ui.H-3)
+	ui.FillRect(dst, plate, ui.Night)
+	ui.StrokeRect(dst, plate, ui.Charcoal)
+	ui.Shadow(dst, hint, plate.Min.X+8, plate.Min.Y+2, 1, ui.Cream)
 }

@@ -133,6 +133,11 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	if s.a.Phone {
 		total -= rowH // (no Fullscreen)
 	}
+	const headH = 16             // a section's heading (Sound, Display)
+	heads := stacked && !s.tight // upright, the sections' headings (not on a screen too short for them)
+	if heads {
+		total += 2 * headH
+	}
 	// A short canvas puts the rows in two columns: 340 pixels each where
 	// there is room, narrower on a small phone held sideways (a shorter
 	// name column and a shorter volume meter).
@@ -201,7 +206,6 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		y = 56
 	}
 	limit := ui.H - bh - 24 - 4 // the panel's bottom, over Back
-	const headH = 16            // a section's heading (two columns)
 	// Where the languages go: sideways in two columns, under the sound
 	// where they fit there, else under the toggles (without what the
 	// toggles do, where that is what it takes); on a screen too short for
@@ -281,13 +285,14 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 			OnClick: func() { s.change(func() { *v = min(1, float64(int(*v*10+0.5)+1)/10) }) }})
 		y += bh + 6 + spread
 	}
-	// heading puts a section's name over its rows (sideways, in two
-	// columns: Sound, Display).
+	// heading puts a section's name over its rows (Sound, Display), in
+	// two columns sideways or one upright; the one column of a wide
+	// screen has its rows' names as its headings.
 	heading := func(name string) {
 		s.layer.Add(&ui.Label{R: image.Rect(x, y, x+w, y+14), Text: name, Color: ui.Butter})
 		y += headH
 	}
-	if twoCols {
+	if twoCols || heads {
 		heading(lang.T("settings.sound"))
 	}
 	volume(lang.T("settings.master"), &st.Master)
@@ -317,6 +322,9 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		y += bh + 6 + spread
 	}
 	if !twoCols {
+		if heads {
+			heading(lang.T("settings.display"))
+		}
 		speed()
 	}
 	// describe puts what a control does under it.
@@ -378,10 +386,10 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	}
 	toggle := func(name string, v *bool, tip string) {
 		row(name)
-		// The choice made carries a tick, so On and Off differ by more
-		// than their faces' shade.
-		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+toggleW, y+bh), Label: ticked(lang.T("settings.on"), *v), Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
-		s.layer.Add(&ui.Button{R: image.Rect(cx+toggleW+4, y, cx+2*toggleW+4, y+bh), Label: ticked(lang.T("settings.off"), !*v), Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
+		// The choice made is a chosen button (its ring and face), as the
+		// speed's and the language's are: one look for every choice.
+		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+toggleW, y+bh), Label: lang.T("settings.on"), Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
+		s.layer.Add(&ui.Button{R: image.Rect(cx+toggleW+4, y, cx+2*toggleW+4, y+bh), Label: lang.T("settings.off"), Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
 		y += bh + 6
 		describe(tip)
 		y += spread
@@ -401,8 +409,8 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	s.panel.Max.Y = y + 4 // (as tall as its rows)
 	by := max(y+14, ui.H-bh-14)
 	backW := max(120, widest(lang.T("common.back"))+24)
-	if ui.Portrait() { // as wide as the other screens' lone Back upright
-		backW = min(220, ui.W-24)
+	if ui.Portrait() { // across the screen, as the other screens' buttons at the foot upright
+		backW = ui.W - 24
 	}
 	s.layer.Add(&ui.Button{R: image.Rect(ui.W/2-backW/2, by, ui.W/2+backW/2, by+bh), Label: lang.T("common.back"), OnClick: s.a.Pop})
 	return (ui.H - bh - 14) - (s.panel.Max.Y + 10), rows
@@ -445,14 +453,6 @@ func (m *meter) Draw(dst *ebiten.Image, _ ui.State) {
 		ui.FillRect(dst, image.Rect(m.r.Min.X+1+i*w, m.r.Min.Y+1, m.r.Min.X+i*w+w, m.r.Max.Y-1), c)
 	}
 	ui.Text(dst, fmt.Sprintf("%d%%", n*10), m.r.Max.X+ui.ButtonH()+12, m.r.Min.Y, ui.Secondary)
-}
-
-// ticked is a toggle's word, with a tick where it is the choice made.
-func ticked(word string, chosen bool) string {
-	if chosen {
-		return "✓ " + word
-	}
-	return word
 }
 
 // widest is the width of the longest of these lines of text.

@@ -42,6 +42,7 @@ type Setup struct {
 	gap       int               // sideways, more room between the groups of choices where the rows' growth leaves the panel's foot bare
 	grid      []image.Rectangle // upright, the seats' cells across, that the variants and the count line up on (Choices.Grid)
 	saved     *game.Match       // the game left unfinished, read once when the screen opens
+	split     bool              // sideways, the goal's page on the left and the short card over the choices on the right (buildSplit)
 }
 
 // NewSetup builds the setup screen for a game.
@@ -177,8 +178,25 @@ func (s *Setup) build() {
 	}
 	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*8)
 	ui.CutBottom(&r, 10)
-	s.rowH, s.smallCard, s.gap = 0, false, 0
+	s.rowH, s.smallCard, s.gap, s.split = 0, false, 0, false
 	fits := s.buildWithCard(r)
+	if !ui.Portrait() && fits && s.brief.Empty() {
+		// Sideways, where the choices leave the card's panel a bare foot
+		// and the goal has not the room under them: the goal's page (words
+		// and picture, as upright) on the left, the short card over the
+		// choices on the right, where all of it fits.
+		s.split = true
+		if !s.buildSplit(r) {
+			s.split = false
+			s.buildWithCard(r)
+		}
+	}
+	lay := func() bool {
+		if s.split {
+			return s.buildSplit(r)
+		}
+		return s.buildWithCard(r)
+	}
 	if ui.Portrait() && !s.brief.Empty() && !BriefFits(s.def.Name, s.brief) {
 		// The goal does not show whole under the choices: the card's
 		// words in the small face give it the room, else no goal.
@@ -191,34 +209,34 @@ func (s *Setup) build() {
 	if ui.Portrait() && !s.brief.Empty() {
 		// Upright, the rules' page under the choices as tall as it is; the
 		// height it does not need makes the choices' rows taller, for the
-		// thumb (up to a third more).
+		// thumb (up to half as tall again), rather than bare paper under
+		// the page's picture.
 		if spare := s.brief.Dy() - briefH(s.def.Name, s.brief); spare > 12 {
-			n := 2 + s.n + (len(s.def.Variants)-1)/3
-			s.rowH = bh + min(bh/3, spare/n)
+			s.rowH = bh + min(bh/2, spare/s.uprightRows())
 			if !s.buildWithCard(r) || s.brief.Empty() || !BriefFits(s.def.Name, s.brief) {
 				s.rowH = 0
 				s.buildWithCard(r)
 			}
 		}
 	}
-	if !ui.Portrait() && fits && s.brief.Empty() {
+	if !ui.Portrait() && fits && (s.brief.Empty() || s.split) {
 		// Sideways, the choices' rows taller (up to half again) where the
 		// panel has the height, rather than a bare foot.
 		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 {
 			n := 2 + s.n + (len(s.def.Variants)-1)/3
 			s.rowH = bh + min(bh/2, spare/n)
-			if !s.buildWithCard(r) || s.end > s.panel.Max.Y-8 {
+			if !lay() || s.end > s.panel.Max.Y-8 {
 				s.rowH = 0
-				s.buildWithCard(r)
+				lay()
 			}
 		}
 		// What the rows do not take goes between the groups (the variants,
 		// the players, the seats), up to half a button's height each.
-		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 && s.brief.Empty() {
+		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 && (s.brief.Empty() || s.split) {
 			s.gap = min(bh/2, spare/2)
-			if !s.buildWithCard(r) || s.end > s.panel.Max.Y-8 {
+			if !lay() || s.end > s.panel.Max.Y-8 {
 				s.gap = 0
-				s.buildWithCard(r)
+				lay()
 			}
 		}
 	}
@@ -253,6 +271,22 @@ func (s *Setup) build() {
 			s.layer.Add(&ui.Button{R: b, Label: labels[i], Primary: true, OnClick: s.Start})
 		}
 	}
+}
+
+// uprightRows counts the choices' rows upright: the variants two a row,
+// the player count where there is one to choose, and the seats.
+func (s *Setup) uprightRows() int {
+	n := (len(s.def.Variants)+1)/2 + s.n
+	counts := 0
+	for k := s.def.MinSeats; k <= s.def.MaxSeats; k++ {
+		if s.def.CheckSeats(s.variant, k) == nil {
+			counts++
+		}
+	}
+	if counts > 1 {
+		n++
+	}
+	return n
 }
 
 // buildWithCard lays the card and the choices out in r and reports whether
@@ -331,6 +365,44 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 		}
 	}
 	return y <= r.Max.Y
+}
+
+// buildSplit lays the screen out sideways in three parts: the goal's
+// page (the rules' first page, its How to play on the corner) on the
+// left, and on the right the short card (as upright) over the choices. It
+// reports whether all of it fits with every seat's name beside its row
+// (else the card on the left and the choices beside it, buildWithCard).
+func (s *Setup) buildSplit(r image.Rectangle) bool {
+	s.layer.Clear()
+	s.note, s.grid = image.Rectangle{}, nil
+	// The goal's page as narrow as shows it whole, where the right keeps
+	// the width the seats' rows need with their names beside them; the
+	// right has the rest.
+	longW, swW, buttons := s.seatWidths()
+	need := longW + swW + 4 + buttons + 16
+	page := func(w int) image.Rectangle { return image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y) }
+	lw := 220
+	for lw+8+14+need <= r.Dx() && !BriefFits(s.def.Name, page(lw)) {
+		lw += 8
+	}
+	s.brief = page(lw)
+	right := image.Rect(s.brief.Max.X+14, r.Min.Y, r.Max.X, r.Max.Y)
+	s.card = ui.CutTop(&right, GameCardHIn(ui.Body, s.def.Name, s.variant, right.Dx()))
+	ui.CutTop(&right, 8)
+	s.panel = right
+	in := right.Inset(8)
+	perRow := len(s.def.Variants)
+	if perRow > 3 && (in.Dx()-8*(perRow-1))/perRow < 84 {
+		perRow = 3
+	}
+	y := s.variants(in.Min.X, in.Min.Y, in.Dx(), perRow) + 8 + s.gap
+	if py := s.players(in.Min.X, y, in.Dx()); py > y {
+		y = py + 12 + s.gap
+	}
+	top := y
+	y = s.seats(image.Rect(in.Min.X, y, in.Max.X, in.Max.Y))
+	s.end = y
+	return y <= in.Max.Y && s.seatGrid(image.Rect(in.Min.X, top, in.Max.X, in.Max.Y)).nameW > 0 && BriefFits(s.def.Name, s.brief)
 }
 
 // buildShort lays the choices out in two columns without the card: the
@@ -546,22 +618,7 @@ type seatGrid struct {
 func (s *Setup) seatGrid(r image.Rectangle) seatGrid {
 	bh := s.choices().h()
 	x, y := r.Min.X, r.Min.Y
-	cols := s.colors()
-	// The seat's name, its three buttons as wide as their words, and the
-	// colour: the name ("Player 1", a word in every language) beside the
-	// buttons where it fits, else above them.
-	labels := []string{lang.T("setup.person"), lang.T("setup.computer"), lang.T("setup.level.none")}
-	for _, lv := range s.def.Levels {
-		labels = append(labels, LevelName(lv))
-	}
-	// The colour's swatch is as wide as its name (in the body face, else
-	// the small face) beside the colour: measured, never a fixed width.
-	var colours []string
-	for _, c := range cols {
-		colours = append(colours, lang.Say(game.Colour(c.Name)))
-	}
-	buttons := 3 * (widest(labels...) + 14 + 4)
-	longW := widest(lang.T("setup.player", "N", s.n)) + 8
+	longW, swW, buttons := s.seatWidths()
 	// The swatch with its name in the body face where that fits, else in
 	// the small face.
 	layout := func(swW int) (nameW int, ok bool) {
@@ -571,20 +628,58 @@ func (s *Setup) seatGrid(r image.Rectangle) seatGrid {
 		}
 		return 0, need <= r.Dx()
 	}
-	swW := max(bh, 25+widest(colours...)+6)
+	swW = max(bh, swW)
 	nameW, ok := layout(swW)
 	if !ok {
-		swW = max(bh, 25+ui.WidestIn(ui.Small, colours...)+6)
+		swW = max(bh, s.smallSwatchW())
 		nameW, _ = layout(swW)
 	}
 	// The buttons as wide as their words with some air, the colour right
 	// after the level (not pinned at the row's far end), and over the
 	// level's and the colour's columns what they are.
 	row := image.Rect(x+nameW, y, r.Max.X, y+bh)
-	cellW := min((row.Dx()-swW-4-8)/3, widest(labels...)+30)
+	cellW := min((row.Dx()-swW-4-8)/3, widest(s.seatLabels()...)+30)
 	cellX := func(k int) int { return row.Min.X + k*(cellW+4) }
 	swW = max(swW, min(row.Max.X-cellX(3), swW+cellW/2))
 	return seatGrid{nameW: nameW, cellW: cellW, swW: swW, cellX: cellX}
+}
+
+// seatLabels are the words of a seat's buttons: who plays it and the
+// levels. (A person's level is a quiet mark, no words: Blank.)
+func (s *Setup) seatLabels() []string {
+	labels := []string{lang.T("setup.person"), lang.T("setup.computer")}
+	for _, lv := range s.def.Levels {
+		labels = append(labels, LevelName(lv))
+	}
+	return labels
+}
+
+// seatColourNames are the seats' colours in the language spoken.
+func (s *Setup) seatColourNames() []string {
+	var colours []string
+	for _, c := range s.colors() {
+		colours = append(colours, lang.Say(game.Colour(c.Name)))
+	}
+	return colours
+}
+
+// smallSwatchW is a colour's swatch as wide as its name in the small face.
+func (s *Setup) smallSwatchW() int { return 25 + ui.WidestIn(ui.Small, s.seatColourNames()...) + 6 }
+
+// seatWidths measures a seat's row: the longest seat's name with its
+// air (longW), the colour's swatch as wide as its name in the body face
+// (swW) and the three buttons as wide as their words (buttons).
+func (s *Setup) seatWidths() (longW, swW, buttons int) {
+	// The seat's name ("Player 1", a word in every language) beside the
+	// buttons where it fits, else above them. Beside the name, the buttons
+	// may keep as little as 5 px either side of their words: the seat's
+	// name in its own column, with the table's headings over it, rather
+	// than over its row (one layout, in every language that leaves the
+	// room). The colour's swatch is as wide as its name: measured, never a
+	// fixed width.
+	buttons = 3 * (widest(s.seatLabels()...) + 10 + 4)
+	longW = widest(lang.T("setup.player", "N", s.n)) + 8
+	return longW, 25 + widest(s.seatColourNames()...) + 6, buttons
 }
 
 // seats adds one row a seat from the top of r: a name, then four buttons
@@ -631,7 +726,7 @@ func (s *Setup) seats(r image.Rectangle) int {
 		lv := &ui.Button{R: cells[2], Label: LevelName(s.def.Levels[p.level]), Tooltip: lang.T("setup.level.tip"),
 			OnClick: func() { p.level = (p.level + 1) % len(s.def.Levels); s.build() }}
 		if p.human {
-			s.layer.Add(&Blank{R: cells[2], Tooltip: lang.T("setup.level.none.tip")})
+			s.layer.Add(&Blank{R: cells[2], Tooltip: lang.T("setup.level.none.tip"), Words: lang.T("setup.level.none")})
 		} else {
 			s.layer.Add(lv)
 		}
@@ -743,25 +838,20 @@ func (s *Setup) Update(a *App, f *input.Frame, dt float64) error {
 	return nil
 }
 
-// title is the screen's heading: "New game: Tokyo Doves", or the game's
-// name alone where the whole heading would run to the screen's edges at
-// the title's size (a phone upright, longer words).
-func (s *Setup) title() string {
-	t := lang.T("setup.title", "Game", GameTitle(s.def.Name))
-	if w, _ := ui.Measure(t); 2*w > ui.W-2*titleMargin {
-		return GameTitle(s.def.Name)
-	}
-	return t
-}
-
-// titleMargin is the least room a heading leaves at each side: the
-// panels' margin and a little more.
-const titleMargin = 28
+// title is the screen's heading, "New game", in every shape and
+// language alike: the game's card under it (beside it sideways) names the
+// game, so the heading neither repeats the card nor loses words where
+// "New game: <game>" would run past a phone's edges.
+func (s *Setup) title() string { return lang.T("setup.title") }
 
 func (s *Setup) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	header(dst, s.title())
-	DrawGameCard(dst, s.def.Name, s.variant, s.card)
+	if s.split {
+		drawShortCard(dst, s.def.Name, s.variant, s.card)
+	} else {
+		DrawGameCard(dst, s.def.Name, s.variant, s.card)
+	}
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
 	if !s.brief.Empty() {
 		DrawBrief(dst, s.def.Name, s.brief)
@@ -779,23 +869,13 @@ func DrawGameCard(dst *ebiten.Image, key, variant string, c image.Rectangle) {
 	if c.Empty() {
 		return
 	}
+	if ui.Portrait() {
+		drawShortCard(dst, key, variant, c)
+		return
+	}
 	info := Info(key)
 	op := &ebiten.DrawImageOptions{}
 	sprites.NineSlice(dst, "frame_paper", c, nil)
-	if ui.Portrait() {
-		// A short card: the cover on the left, the words beside it.
-		op.GeoM.Translate(float64(c.Min.X+8), float64(c.Min.Y+8))
-		dst.DrawImage(sprites.Get(info.Cover), op)
-		text := image.Rect(c.Min.X+144, c.Min.Y+8, c.Max.X-8, c.Max.Y)
-		ui.Text(dst, GameTitle(key), text.Min.X, text.Min.Y, ui.Ink)
-		ui.Text(dst, lang.T(info.Players), text.Min.X, text.Min.Y+14, ui.Wood)
-		note := variantNote(key, variant)
-		if note == "" {
-			note = lang.T(info.Blurb)
-		}
-		ui.Paragraph(dst, note, image.Rect(text.Min.X, text.Min.Y+30, text.Max.X, c.Max.Y-4), ui.Ink)
-		return
-	}
 	op.GeoM.Translate(float64(c.Min.X+(c.Dx()-128)/2), float64(c.Min.Y+10))
 	dst.DrawImage(sprites.Get(info.Cover), op)
 	ui.Centered(dst, GameTitle(key), c.Min.X+c.Dx()/2, c.Min.Y+96, ui.Ink)
@@ -808,6 +888,25 @@ func DrawGameCard(dst *ebiten.Image, key, variant string, c image.Rectangle) {
 	if n != "" {
 		ui.Paragraph(dst, n, image.Rect(box.Min.X, box.Min.Y+10+used, box.Max.X, box.Max.Y), ui.Wood)
 	}
+}
+
+// drawShortCard draws a game's short card in c (GameCardH tall): the
+// cover on the left, its title, player counts and the variant's note (else
+// what it is) beside it.
+func drawShortCard(dst *ebiten.Image, key, variant string, c image.Rectangle) {
+	info := Info(key)
+	sprites.NineSlice(dst, "frame_paper", c, nil)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(c.Min.X+8), float64(c.Min.Y+8))
+	dst.DrawImage(sprites.Get(info.Cover), op)
+	text := image.Rect(c.Min.X+144, c.Min.Y+8, c.Max.X-8, c.Max.Y)
+	ui.Text(dst, GameTitle(key), text.Min.X, text.Min.Y, ui.Ink)
+	ui.Text(dst, lang.T(info.Players), text.Min.X, text.Min.Y+14, ui.Wood)
+	note := variantNote(key, variant)
+	if note == "" {
+		note = lang.T(info.Blurb)
+	}
+	ui.Paragraph(dst, note, image.Rect(text.Min.X, text.Min.Y+30, text.Max.X, c.Max.Y-4), ui.Ink)
 }
 
 // DrawBareCard draws a game's card upright with its cover, title, player
@@ -990,11 +1089,21 @@ func (w *swatch) Draw(dst *ebiten.Image, st ui.State) {
 type Blank struct {
 	R       image.Rectangle
 	Tooltip string
+	// Words, where set, say it in the cell, quiet and without a button's
+	// face ("No level"), in place of the rule.
+	Words string
 }
 
 func (b *Blank) Rect() image.Rectangle { return b.R }
 func (b *Blank) Tip() string           { return b.Tooltip }
 func (b *Blank) Draw(dst *ebiten.Image, _ ui.State) {
+	if b.Words != "" {
+		w, _ := ui.Measure(b.Words)
+		if w <= b.R.Dx()-8 {
+			ui.Text(dst, b.Words, b.R.Min.X+(b.R.Dx()-w)/2, b.R.Min.Y+(b.R.Dy()-ui.LineH)/2, ui.Secondary)
+			return
+		}
+	}
 	// A short rule where the level's words would be: the column reads
 	// "none here" without a button's face.
 	m := ui.Mid(b.R)

@@ -1,11 +1,13 @@
 package scenes_test
 
 import (
+	"image"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
@@ -82,4 +84,60 @@ func TestThePlayerCountFitsTheNarrowestPhone(t *testing.T) {
 	require.NotNil(t, four)
 	assert.LessOrEqual(t, four.R.Max.X, sc.W-12-8, "the last count inside the panel (canvas %d wide)", sc.W)
 	assert.GreaterOrEqual(t, four.R.Dx(), 24, "a finger wide")
+}
+
+// The heading is "New game" in every language and shape (the card names
+// the game: no heading that repeats it, none that drops its words where
+// they would run off a phone); upright in French, as in English, the
+// seats' names head their rows beside them under "Played by".
+func TestSetupHeadingAndSeatsAlikeInEveryLanguage(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, c := range []struct{ tag, heading, playedBy, player string }{
+		{"en", "New game", "Played by", "Player 1"}, {"fr", "Nouvelle partie", "Joué par", "Joueur 1"},
+	} {
+		scenetest.OnMain(func() { lang.Pin(c.tag) })
+		d := scenetest.New(t)
+		for _, sz := range [][2]int{{390, 844}, {640, 360}} {
+			d.Screen(sz[0], sz[1], 3)
+			scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "tokyodoves")) })
+			texts := map[string]image.Rectangle{}
+			for _, tx := range d.Texts() {
+				texts[tx.Text] = tx.R
+			}
+			_, heading := texts[c.heading]
+			assert.True(t, heading, "%s %v: the heading %q", c.tag, sz, c.heading)
+			if sz[0] == 390 {
+				_, played := texts[c.playedBy]
+				require.True(t, played, "%s %v: the heading %q over the seats", c.tag, sz, c.playedBy)
+				person := d.Button(map[string]string{"en": "Person", "fr": "Humain"}[c.tag])
+				name := texts[c.player]
+				assert.Less(t, name.Max.X, person.R.Min.X, "%s: the seat's name beside its row", c.tag)
+				assert.Greater(t, name.Min.Y, person.R.Min.Y-ui.LineH/2, "%s: the seat's name on its row, not over it", c.tag)
+			}
+		}
+	}
+}
+
+// Sideways, Tokyo Doves (two seats, two variants) shows the goal's page
+// beside its choices, as the phone does under them, rather than leave
+// the choices' panel a bare foot.
+func TestSetupSidewaysShowsTheGoal(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 2)
+	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "tokyodoves")) })
+	var goal bool
+	var lowest int
+	for _, tx := range d.Texts() {
+		goal = goal || tx.Text == "The goal"
+	}
+	for _, w := range d.Top().(scenes.Layered).Widgets().Widgets {
+		if b, ok := w.(*ui.Button); ok && b.Label == "Standard" {
+			lowest = b.R.Max.Y
+		}
+	}
+	assert.True(t, goal, "the goal's page shown")
+	back := d.Button("Back")
+	assert.Less(t, back.R.Min.Y-lowest, 60, "the choices reach down to the foot (no bare panel)")
+	d.ClickButton("How to play")
+	assert.Equal(t, "howto", d.TopName())
 }

@@ -28,10 +28,11 @@ type StatsScreen struct {
 	panel image.Rectangle
 	rows  []statsRow // portrait: a card an opponent
 	// legend explains the portrait's figures under its cards.
-	legend image.Rectangle
-	bars   bool        // the portrait's cards show the bars of won, drawn and lost
-	fig    int         // the size of the portrait's figures: 2 (twice the figures' face) or 1
-	table  *statsTable // landscape: a row an opponent
+	legend  image.Rectangle
+	bars    bool        // the portrait's cards show the bars of won, drawn and lost
+	fig     int         // the size of the portrait's figures: 2 (twice the figures' face) or 1
+	lineGap int         // the portrait's room under each line of figures (6; 2 where the bars need it)
+	table   *statsTable // landscape: a row an opponent
 }
 
 // layCards lays an opponent's card a row from *ry down to bottom (the
@@ -41,29 +42,36 @@ func (s *StatsScreen) layCards(played []string, x, tw, cw, bottom int, ry *int, 
 	for _, vs := range played {
 		row := statsRow{title: OpponentName(vs), cells: tallyCells(s.stats[s.game][vs]), tally: s.stats[s.game][vs]}
 		y := *ry + ui.LineH + 6
-		if t := row.tally; bars && t.Won+t.Drawn+t.Lost > 0 {
-			row.bar = image.Rect(x+6, y, x+6+tw, y+6)
+		if bars {
+			// Every card keeps the bar's place, drawn where games were
+			// decided (none between people at this screen): the cards'
+			// figures at one height under their titles.
+			if t := row.tally; t.Won+t.Drawn+t.Lost > 0 {
+				row.bar = image.Rect(x+6, y, x+6+tw, y+6)
+			}
 			y += 6 + 8
 		}
 		for line := 0; line < 2; line++ {
 			lines := 1
 			for c := 0; c < 3; c++ {
-				h := ui.WrapIn(ui.Small, lang.T(statsCols[line*3+c]), cw-6)
+				// Each figure's name in the body face, as every label (the
+				// small face read "Won" as "Hon" on a phone).
+				h := ui.Wrap(lang.T(statsCols[line*3+c]), cw-6)
 				row.heads = append(row.heads, h)
 				lines = max(lines, len(h))
 			}
-			h := s.fig*ui.LineH + 2 + lines*ui.SmallLineH
+			h := s.fig*ui.LineH + 2 + lines*ui.LineH
 			for c := 0; c < 3; c++ {
 				row.at = append(row.at, image.Rect(x+6+c*cw, y, x+6+(c+1)*cw, y+h))
 			}
-			y += h + 6
+			y += h + s.lineGap
 		}
 		if y > bottom {
 			return false
 		}
 		row.r = image.Rect(x+6, *ry, x+6+tw, y)
 		s.rows = append(s.rows, row)
-		*ry = y + 10
+		*ry = y + 8 // (at least: the room left is shared out between the cards)
 	}
 	return true
 }
@@ -349,15 +357,17 @@ func (s *StatsScreen) build() {
 			widest = max(widest, ui.WidestIn(ui.Figures, c))
 		}
 	}
+	// (The bars before the figures' size, and the lines of figures closer
+	// together before the bars go.)
 	tries := []struct {
-		fig  int
-		bars bool
-	}{{2, true}, {1, true}, {2, false}, {1, false}}
+		fig, gap int
+		bars     bool
+	}{{2, 6, true}, {1, 6, true}, {1, 2, true}, {2, 6, false}, {1, 6, false}}
 	for i, try := range tries {
 		if try.fig*widest > cw-6 && i < len(tries)-1 {
 			continue
 		}
-		ry, s.rows, s.fig, s.bars = s.panel.Min.Y+8, nil, try.fig, try.bars
+		ry, s.rows, s.fig, s.bars, s.lineGap = s.panel.Min.Y+8, nil, try.fig, try.bars, try.gap
 		if s.layCards(played, x, tw, cw, bottom, &ry, try.bars) {
 			break
 		}
@@ -405,21 +415,20 @@ func (s *StatsScreen) Draw(dst *ebiten.Image) {
 	}
 	for i, r := range s.rows {
 		if i > 0 {
-			ui.FillRect(dst, image.Rect(r.r.Min.X, r.r.Min.Y-6, r.r.Max.X, r.r.Min.Y-5), ui.Charcoal)
+			ui.FillRect(dst, image.Rect(r.r.Min.X, r.r.Min.Y-5, r.r.Max.X, r.r.Min.Y-4), ui.Charcoal) // (between the cards, a little nearer the title under it)
 		}
 		ui.Text(dst, r.title, r.r.Min.X, r.r.Min.Y, ui.Butter)
 		if !r.bar.Empty() {
 			winBar(dst, r.bar, r.tally)
 		}
-		// Each figure large in the figures' face, its name small and
-		// quiet under it: a block of figures, not a grid of words.
+		// Each figure large in the figures' face, its name quiet under
+		// it: a block of figures, not a grid of words.
 		for j, at := range r.at {
 			mid := at.Min.X + at.Dx()/2
 			fw, _ := ui.MeasureIn(ui.Figures, r.cells[j])
 			ui.TextInScaled(dst, ui.Figures, r.cells[j], mid-s.fig*fw/2, at.Min.Y, s.fig, ui.Cream)
 			for k, line := range r.heads[j] {
-				lw, _ := ui.MeasureIn(ui.Small, line)
-				ui.TextIn(dst, ui.Small, line, mid-lw/2, at.Min.Y+s.fig*ui.LineH+2+k*ui.SmallLineH, ui.Secondary)
+				ui.Centered(dst, line, mid, at.Min.Y+s.fig*ui.LineH+2+k*ui.LineH, ui.Secondary)
 			}
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/store"
 )
 
@@ -47,4 +48,42 @@ func TestStatisticsFromTheMenu(t *testing.T) {
 	d.Key(input.Cancel)
 	assert.Equal(t, "menu", d.TopName())
 	require.NoError(t, store.SaveStats(store.Stats{}))
+}
+
+// On a phone every figure's name is in the body face (the small face read
+// "Won" as "Hon"), and every opponent's card has its figures at one height
+// under its title, whether or not it has a bar (people at this screen win
+// no games: their card keeps the bar's place).
+func TestStatisticsLabelsReadOnAPhone(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewStats(d.A, scenes.DemoStats())) })
+	titles := map[string]int{}
+	var played []int // each "Played" label's top
+	for _, tx := range d.Texts() {
+		switch tx.Text {
+		case "Won", "Best score", "Moves a game":
+			assert.Equal(t, ui.Body, tx.Face, "%q in the body face", tx.Text)
+		case "Played":
+			assert.Equal(t, ui.Body, tx.Face)
+			played = append(played, tx.R.Min.Y)
+		case "Against the computer: Beginner", "Against the computer: Standard", "Against the computer: Expert", "Pass and play: people at this screen", "Online":
+			titles[tx.Text] = tx.R.Min.Y
+		}
+	}
+	require.Len(t, titles, 5, "every opponent's card")
+	require.Len(t, played, 5)
+	var offsets []int
+	for _, top := range played { // each card's "Played" under the nearest title above it
+		best := -1
+		for _, ty := range titles {
+			if ty < top && (best < 0 || ty > best) {
+				best = ty
+			}
+		}
+		offsets = append(offsets, top-best)
+	}
+	for _, o := range offsets[1:] {
+		assert.Equal(t, offsets[0], o, "the figures at one height under every card's title: %v", offsets)
+	}
 }

@@ -185,7 +185,7 @@ func TestLearnOpensTheCourseOfTheRulesChosen(t *testing.T) {
 		d.A.Settings.Learned = nil // no lesson done yet (the tests share a settings store)
 	})
 	d.Screen(1280, 720, 1)
-	for _, v := range []struct{ label, first string }{{"Junior", "1. Laying cards"}, {"Columba", "1. Objectives and captures"}} {
+	for _, v := range []struct{ label, first string }{{"Junior", "1. Laying cards"}, {"Full rules", "1. Objectives and captures"}} {
 		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "columba")) })
 		d.Step(2)
 		d.ClickButton(v.label)

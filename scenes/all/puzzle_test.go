@@ -164,7 +164,7 @@ func TestDailyPuzzle(t *testing.T) {
 		p := scenes.DailyPuzzle()
 		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A)) })
 		b := d.Button(lang.T("menu.puzzles"))
-		assert.Equal(t, "1", b.Badge, "today's puzzle waits")
+		assert.Equal(t, "New", b.Badge, "today's puzzle waits, said in a word")
 		d.ClickButton(lang.T("menu.puzzles"))
 		require.Equal(t, "puzzles", d.TopName())
 		d.ClickButton(lang.T("puzzles.daily", "Game", scenes.GameTitle(p.Game), "Level", scenes.LevelWords(p.Level)))

@@ -35,7 +35,9 @@ func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 	}
 	colW := r.Dx() / cols
 	rows := (td.NumTypes + cols - 1) / cols
-	rowH := min(72, r.Dy()/rows)
+	// The rows share the page's height (up to 96 each), a rule between
+	// them, rather than leave its foot bare paper.
+	rowH := min(96, r.Dy()/rows)
 	// A tall page (a phone upright) gives each dove a row of its own
 	// share, its pattern larger and a rule between the rows; where the
 	// rows are tall enough, the card and its pattern at twice the size, so
@@ -58,9 +60,27 @@ func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 		boxes = append(boxes, image.Rect(x+textX, y+ui.LineH, x+colW-6, y+rowH))
 	}
 	face := ui.SharedFace(rules, boxes)
+	// Sideways, each row's doves in the middle of its share of the page,
+	// a rule between the rows: the table fills the page evenly, with no
+	// bare foot under its last row.
+	mid := make([]int, rows)
+	if cell == 5 {
+		for t := 0; t < td.NumTypes; t++ {
+			h := max(Card+4, face.LineHeight()+ui.ParagraphHIn(face, rules[t], boxes[t].Dx()))
+			mid[t/cols] = max(mid[t/cols], h)
+		}
+		for i := range mid {
+			mid[i] = max(0, (rowH-mid[i])/2)
+		}
+	}
 	for t := 0; t < td.NumTypes; t++ {
 		col, row := t%cols, t/cols
 		x, y := r.Min.X+col*colW, r.Min.Y+row*rowH
+		if cell == 5 && row > 0 && rowH >= Card+16 {
+			ui.FillRect(dst, image.Rect(x, y, x+colW-8, y+1), ui.Sand)
+		}
+		end := y + rowH // (the row's foot: the words' place ends there)
+		y += mid[row]
 		if cell > 5 && row > 0 {
 			ui.FillRect(dst, image.Rect(x, y-8, x+colW, y-7), ui.Sand)
 		}
@@ -79,7 +99,7 @@ func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 			drawPattern(dst, t, x+44, y+4, cell)
 		}
 		ui.TextIn(dst, face, lang.Say(td.Dove(t)), x+textX, y, ui.Wood)
-		ui.ParagraphIn(dst, face, rules[t], image.Rect(x+textX, y+face.LineHeight(), x+colW-6, y+rowH), ui.Ink)
+		ui.ParagraphIn(dst, face, rules[t], image.Rect(x+textX, y+face.LineHeight(), x+colW-6, end), ui.Ink)
 	}
 }
 
