@@ -307,7 +307,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			}
 			// It stands on a pill of the on-turn colour, apart from who
 			// plays (it ran on from "Computer: Expert" in one line).
-			if c, _ := s.SeatClock(side); c == "" && ui.WidestIn(ui.Body, least) <= whoW-tw-14 { // (who plays stays in the body face, as the other side's)
+			if s.SeatClock(side) == "" && ui.WidestIn(ui.Body, least) <= whoW-tw-14 { // (who plays stays in the body face, as the other side's)
 				x := r.Max.X - 10 - ow - tw
 				ui.FillRect(dst, image.Rect(x-3, r.Min.Y+5, x+tw+3, r.Min.Y+5+ui.LineH), table.OnTurn)
 				ui.Text(dst, lang.T("table.on-turn"), x, r.Min.Y+5, ui.Ink)
