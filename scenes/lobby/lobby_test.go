@@ -583,14 +583,24 @@ func TestMyGamesKeepsItselfUpToDate(t *testing.T) {
 	dr.WaitFor("the list asked again", 200, func() bool { return l.ToPlay == 2 })
 	assert.Contains(t, l.Buttons()[0]+l.Buttons()[1], "Falconry", "the game now waiting for the player is at the top")
 	cbz := DemoGames()[2]
-	// A finished game's row says its result, the scores of every seat,
-	// not the last pawn's score beside "Chloé won 38 to 31".
-	assert.Equal(t, "Final scores: Chloé 38, You 31, Standard 22 and Beginner 17.", lastLine(cbz))
+	// A finished game's row says its result, and every seat's score
+	// beside who played it (not prose under them: "Standard 22 and
+	// Beginner 17" named computers by a word that reads as a rule).
+	row := &gameRow{G: cbz}
+	var scores []string
+	for i := range row.seats() {
+		scores = append(scores, row.seatWho(i)+" "+row.seatScore(i))
+	}
+	assert.Equal(t, []string{"You 31", "Chloé 38", "Computer (Standard) 22", "Computer (Beginner) 17"}, scores)
+	assert.Equal(t, "Black places a pawn.", lastLine(cbz), "the last move, as a game on says it")
 	state, score := (&gameRow{G: cbz}).result()
 	assert.Equal(t, "Chloé won", state)
 	assert.Equal(t, "38 to 31", score)
+	state, score = row.status()
+	assert.Equal(t, "Chloé won", state)
+	assert.Empty(t, score, "the seats say the scores: not again under the result")
 	cbz.Over = false
-	assert.Equal(t, "Black places a pawn.", lastLine(cbz))
+	assert.Empty(t, (&gameRow{G: cbz}).seatScore(1), "a game on has no scores")
 }
 
 // Play online's first screen keeps the server out of the player's card
