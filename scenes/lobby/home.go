@@ -111,8 +111,8 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		// their word, on the panels' dark (Quiet).
 		sw := min(bottom.Dx()/3, widestOf(lang.T("online.server"))+32)
 		server := image.Rect(bottom.Max.X-sw, bottom.Min.Y, bottom.Max.X, bottom.Min.Y+bh)
-		if back.R.Max.X > server.Min.X-8 {
-			back.R = back.R.Sub(image.Pt(back.R.Max.X-(server.Min.X-8), 0))
+		if back.R.Max.X > server.Min.X-8 { // narrower, still in the middle
+			back.R = ui.Centre(bottom, bottom.Dx()-2*(sw+8), bh)
 		}
 		l.layer.Add(&ui.Button{R: server, Quiet: true, Label: lang.T("online.server"), Tooltip: lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host()),
 			OnClick: func() { l.show(Server) }})

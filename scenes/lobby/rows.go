@@ -136,6 +136,9 @@ func (w *gameRow) lines(r image.Rectangle) (seats [][]int, last []string) {
 	return seats, last
 }
 
+// pillPad is the room each side of "Your turn" on its chip.
+const pillPad = 7
+
 // wordsEnd is where a row's lines of words end (its last move): clear of
 // Play's triangle by as much as the words are of the row's left edge
 // (they ran into it).
@@ -317,17 +320,20 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 		y = r.Min.Y + 8
 	}
 	sw, _ := ui.Measure(state)
+	clockY := y + ui.LineH + 4 + extra
 	if g.YourTurn && !g.Over {
-		pill := image.Rect(right.Max.X-sw-8, y-1, right.Max.X, y+ui.LineH+1)
+		// A chip as the tables' "on turn" is, roomy: the row's call to act.
+		pill := image.Rect(right.Max.X-sw-2*pillPad, y-2, right.Max.X, y+ui.LineH+2)
 		ui.FillRect(dst, pill, ui.Gold)
 		ui.StrokeRect(dst, pill, ui.Ink)
+		ui.StrokeRect(dst, pill.Inset(1), ui.Butter)
 		ui.Centered(dst, state, ui.Mid(pill).X, y, ui.Ink)
 	} else {
 		ui.Text(dst, state, right.Max.X-4-sw, y, sub)
 	}
 	if clock != "" {
 		cw, _ := ui.Measure(clock)
-		ui.Text(dst, clock, right.Max.X-4-cw, y+ui.LineH+4+extra, fg)
+		ui.Text(dst, clock, right.Max.X-4-cw, clockY, fg)
 	}
 	// The words: the title and variant (on two lines of the small face
 	// where one does not hold them), the seats, the last move.
@@ -461,7 +467,7 @@ func (w *gameRow) columns(r image.Rectangle) (art, right image.Rectangle, x, tw 
 		art = image.Rect(r.Min.X+8, y, r.Min.X+8+cardArtW, y+cardArtH)
 	}
 	state, clock := w.status()
-	rw := max(widestOf(state), widestOf(clock)) + 8 // (the pill of "Your turn" is its words and 8)
+	rw := max(widestOf(state)+2*pillPad-8, widestOf(clock)) + 8 // (the pill of "Your turn" is its words and its pads)
 	end := r.Max.X - scenes.RowPlaySlot
 	right = image.Rect(end-rw, r.Min.Y+6, end, r.Max.Y-6)
 	if w.Card { // the title across the card, the picture under it (Draw moves it down)
