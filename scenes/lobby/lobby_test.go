@@ -134,12 +134,21 @@ func TestCreateAGame(t *testing.T) {
 		assert.Contains(t, labelsOf(l), label, "a labelled row")
 	}
 	dr.ClickButton("3")
-	// The player's own seat is a row as the others are, its "played
-	// by" chosen: the player, nothing else to choose.
-	own := dr.Button(l.Me + " (you)")
+	// The player's own seat is a row as the others are, who plays it in
+	// words in the column of who plays each seat: nothing to choose, so
+	// no button (a chosen one that cannot change read as one to press).
+	assert.NotContains(t, l.Buttons(), l.Me+" (you)", "no button for the player's own seat")
+	var own *ui.Label
+	scenetest.OnMain(func() {
+		for _, w := range l.layer.Widgets {
+			if lb, ok := w.(*ui.Label); ok && lb.Text == l.Me+" (you)" {
+				own = lb
+			}
+		}
+	})
 	require.NotNil(t, own, "the player's seat in the row of who plays")
-	assert.True(t, own.Selected)
-	assert.Equal(t, dr.Button("Open seat").R.Min.X, own.R.Min.X, "in the column of who plays each seat")
+	open := dr.Button("Open seat").R
+	assert.InDelta(t, open.Min.X, own.R.Min.X, 8, "in the column of who plays each seat")
 	dr.ClickButton("Computer") // the second seat
 	assert.Equal(t, []string{"standard", online.Human}, l.Seats)
 	dr.ClickButton("Standard") // its level goes round
@@ -616,5 +625,28 @@ func TestTheServerIsBesideBack(t *testing.T) {
 		assert.Equal(t, back.R.Min.Y, server.R.Min.Y, "%v: Server on Back's row", sz)
 		assert.Equal(t, back.R.Dy(), server.R.Dy())
 		assert.Greater(t, server.R.Min.X, back.R.Max.X)
+		// An aside, not a step of the screen: Back keeps the middle and
+		// the main weight, Server is quiet and narrower.
+		assert.True(t, server.Quiet, "%v: Server is a quiet button", sz)
+		assert.False(t, back.Quiet)
+		assert.Less(t, server.R.Dx(), back.R.Dx())
+		assert.InDelta(t, ui.W/2, (back.R.Min.X+back.R.Max.X)/2, 1, "%v: Back in the middle", sz)
+		if sz[0] > sz[1] {
+			// The panel's groups spaced evenly: as much room over the
+			// first as under the last.
+			var first, last image.Rectangle
+			scenetest.OnMain(func() {
+				for _, w := range l.layer.Widgets {
+					if lb, ok := w.(*ui.Label); ok && first.Empty() && lb.R.In(l.panel) {
+						first = lb.R
+					}
+					if r, ok := w.(*gameRow); ok {
+						last = r.R
+					}
+				}
+			})
+			require.False(t, last.Empty(), "a game under the groups")
+			assert.InDelta(t, first.Min.Y-l.panel.Min.Y, l.panel.Max.Y-last.Max.Y, 2, "%v: the room over the first group and under the last", sz)
+		}
 	}
 }
