@@ -369,28 +369,33 @@ func (l *Lobby) gameList(r image.Rectangle) {
 	}
 }
 
-// gameCards lays the games out as cards with A new game's buttons at the
-// foot of r, under the thumb: one row of three, each as tall as its words
-// (the first screen says what each does; here they are not its whole
-// block again), where they all fit (false, and nothing laid out, where
-// they do not).
+// gameCards lays the games out as cards with A new game at the foot of r,
+// under the thumb: its buttons one a row, as tall as the room allows,
+// without the words the first screen has under each (here they were its
+// whole block again), where they all fit (false, and nothing laid out,
+// where they do not).
 func (l *Lobby) gameCards(r image.Rectangle) bool {
-	h := max(ui.ButtonH()+ui.ButtonH()/3, 2*ui.LineH+12) // (a label on two lines where one does not hold it)
+	bh := ui.ButtonH()
+	panelH := 8 + 16 + 3*(bh+bh/3+6) + 4 // A new game, one a row for the thumb
 	y := r.Min.Y
 	for _, g := range l.list {
 		y += cardH(g, r.Dx()) + 6
 	}
-	if len(l.list) == 0 || y+10+h > r.Max.Y {
+	if len(l.list) == 0 || y+10+panelH > r.Max.Y {
 		return false
 	}
+	l.newH = bh + bh/3 // (as tall as the thumb likes)
+	defer func() { l.newH = 0 }()
 	y = r.Min.Y
 	for _, g := range l.list {
-		ch := cardH(g, r.Dx())
-		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+ch), G: g, Me: l.Me, Card: true, Open: func() { l.OpenGame(g.GameID) }})
-		y += ch + 6
+		h := cardH(g, r.Dx())
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+h), G: g, Me: l.Me, Card: true, Open: func() { l.OpenGame(g.GameID) }})
+		y += h + 6
 	}
 	shareTitleFace(l.layer.Widgets)
-	l.newGameRow(ui.Grid(image.Rect(r.Min.X, r.Max.Y-h, r.Max.X, r.Max.Y), 3, 1, 6), false)
+	top := r.Max.Y - panelH
+	end := l.newGame(r.Inset(8), top+8, true, false)
+	l.below = image.Rect(r.Min.X, top, r.Max.X, end+4)
 	return true
 }
 

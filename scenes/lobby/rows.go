@@ -167,21 +167,21 @@ func cardLast(g online.Listed, w int) []string {
 func cardH(g online.Listed, w int) int {
 	n := max(len(g.Names), len(g.Players))
 	_, extra := (&gameRow{G: g, Card: true}).titleExtra(image.Rect(0, 0, w, cardArtH+10))
-	if _, beside := cardBeside(g, w); beside {
-		return 8 + ui.LineH + extra + 6 + cardArtH + 8
+	if ls, beside := cardBeside(g, w); beside {
+		return 8 + ui.LineH + extra + 6 + max(cardArtH, n*ui.LineH+4+len(ls)*ui.LineH) + 8
 	}
 	return 8 + ui.LineH + extra + 6 + max(cardArtH, n*ui.LineH) + 8 + len(cardLast(g, w))*ui.LineH + 8
 }
 
 // cardBeside is the last move's lines beside a card's picture, under its
-// seats, and whether they fit there (the picture's height holds the
-// seats and them): the card's right half then carries them, not a bare
-// band.
+// seats, and whether they go there: where they take no more than the
+// picture's height and two lines (the card then that much taller), so
+// that the card's right half carries them, not a bare band.
 func cardBeside(g online.Listed, w int) ([]string, bool) {
 	n := max(len(g.Names), len(g.Players))
 	x := 10 + cardArtW + 8
 	ls := ui.Wrap(lastLine(g), wordsEnd(image.Rect(0, 0, w, 0))-x)
-	return ls, n*ui.LineH+4+len(ls)*ui.LineH <= cardArtH
+	return ls, n*ui.LineH+4+len(ls)*ui.LineH <= cardArtH+2*ui.LineH
 }
 
 func (w *gameRow) Rect() image.Rectangle { return w.R }
