@@ -98,13 +98,13 @@ func parseAtlas(txt string) (map[string]image.Rectangle, [nFaces]map[rune]Glyph)
 }
 
 var (
-	once   sync.Once
-	sheet  *ebiten.Image
+	once  sync.Once
+	sheet *ebiten.Image
 	// sheetPix is the sheet as decoded, read where a glyph is redrawn
 	// (Smooth2x).
 	sheetPix image.Image
 	cache    = map[string]*ebiten.Image{}
-	loadMu sync.Mutex
+	loadMu   sync.Mutex
 )
 
 func load() {
