@@ -370,7 +370,7 @@ func (l *Lobby) gameList(r image.Rectangle) {
 }
 
 // gameCards lays the games out as cards with A new game at the foot of r,
-// under the thumb: its buttons one a row, as tall as the room allows,
+// under the thumb: its buttons one a row, a third taller than a button,
 // without the words the first screen has under each (here they were its
 // whole block again), where they all fit (false, and nothing laid out,
 // where they do not).
