@@ -218,6 +218,15 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	}
 	marks = append(marks, len(l.layer.Widgets))
 	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: label, Color: ui.Butter})
+	// The games not shown, on the heading's line at its right: where the
+	// rest are (the badge on My games counted only those waiting).
+	if more := len(l.list) - fit; more > 0 {
+		note := lang.T("online.more-games", "Count", more)
+		lw, _ := ui.Measure(label)
+		if nw, _ := ui.Measure(note); r.Min.X+lw+16+nw <= r.Max.X {
+			l.layer.Add(&ui.Label{R: image.Rect(r.Max.X-nw, y, r.Max.X, y+14), Text: note, Color: ui.Secondary})
+		}
+	}
 	y += 16
 	for i, g := range l.list[:fit] {
 		g := g

@@ -646,6 +646,9 @@ func TestTheServerIsBesideBack(t *testing.T) {
 				}
 			})
 			require.False(t, last.Empty(), "a game under the groups")
+			shown := l.listed()
+			require.Less(t, shown, len(DemoGames()), "a game or more not shown")
+			assert.Contains(t, labelsOf(l), fmt.Sprintf("%d more in My games", len(DemoGames())-shown), "where the rest are")
 			assert.InDelta(t, first.Min.Y-l.panel.Min.Y, l.panel.Max.Y-last.Max.Y, 2, "%v: the room over the first group and under the last", sz)
 		}
 	}
