@@ -98,10 +98,13 @@ func parseAtlas(txt string) (map[string]image.Rectangle, [nFaces]map[rune]Glyph)
 }
 
 var (
-	once   sync.Once
-	sheet  *ebiten.Image
-	cache  = map[string]*ebiten.Image{}
-	loadMu sync.Mutex
+	once  sync.Once
+	sheet *ebiten.Image
+	// sheetPix is the sheet as decoded, read where a glyph is redrawn
+	// (Smooth2x).
+	sheetPix image.Image
+	cache    = map[string]*ebiten.Image{}
+	loadMu   sync.Mutex
 )
 
 func load() {
@@ -110,6 +113,7 @@ func load() {
 		panic("sprites: embedded sheet is not a PNG: " + err.Error())
 	}
 	sheet = ebiten.NewImageFromImage(img)
+	sheetPix = img
 }
 
 // Has reports whether a sprite exists.
@@ -217,6 +221,69 @@ func GlyphIn(f Face, r rune) (*ebiten.Image, int) {
 		glyphCache[f][r] = im
 	}
 	return im, g.Adv
+}
+
+var smoothCache = map[rune]*ebiten.Image{}
+
+// Smooth2x is a body glyph drawn at twice its size with its steps
+// smoothed (Scale2x: each pixel becomes four, a corner taking its two
+// neighbours' ink where they agree and the others differ), and its
+// advance at that size: a kanji's diagonal strokes and curves at a
+// title's size drawn as strokes, not as doubled stairs. Nothing is added
+// to the sheet: it is made from the body's glyph when first drawn.
+func Smooth2x(r rune) (*ebiten.Image, int) {
+	once.Do(load)
+	_, r, g := glyphIn(Body, r)
+	loadMu.Lock()
+	defer loadMu.Unlock()
+	if im, ok := smoothCache[r]; ok {
+		return im, 2 * g.Adv
+	}
+	out := scale2x(g.R.Dx(), g.R.Dy(), func(x, y int) bool {
+		_, _, _, a := sheetPix.At(g.R.Min.X+x, g.R.Min.Y+y).RGBA()
+		return a >= 0x8000
+	})
+	im := ebiten.NewImageFromImage(out)
+	smoothCache[r] = im
+	return im, 2 * g.Adv
+}
+
+// scale2x draws a w x h bitmap (ink says which pixels hold ink) twice its
+// size, white, by Scale2x: each pixel becomes four, and a corner of the
+// four takes the ink of the two neighbours beside it where they agree
+// and the other two differ, so a step of a diagonal becomes a slope.
+func scale2x(w, h int, ink func(x, y int) bool) *image.RGBA {
+	at := func(x, y int) bool { return x >= 0 && y >= 0 && x < w && y < h && ink(x, y) }
+	out := image.NewRGBA(image.Rect(0, 0, 2*w, 2*h))
+	set := func(x, y int, on bool) {
+		if on {
+			i := out.PixOffset(x, y)
+			copy(out.Pix[i:i+4], []byte{0xff, 0xff, 0xff, 0xff})
+		}
+	}
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			p, a, b, c, d := at(x, y), at(x, y-1), at(x+1, y), at(x-1, y), at(x, y+1)
+			e0, e1, e2, e3 := p, p, p, p
+			if c == a && c != d && a != b {
+				e0 = a
+			}
+			if a == b && a != c && b != d {
+				e1 = b
+			}
+			if d == c && d != b && c != a {
+				e2 = c
+			}
+			if b == d && b != a && d != c {
+				e3 = d
+			}
+			set(2*x, 2*y, e0)
+			set(2*x+1, 2*y, e1)
+			set(2*x, 2*y+1, e2)
+			set(2*x+1, 2*y+1, e3)
+		}
+	}
+	return out
 }
 
 // Advance returns a character's width in the body face without loading the

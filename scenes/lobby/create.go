@@ -182,7 +182,17 @@ func (l *Lobby) note(r image.Rectangle) string {
 	if l.Mode == Quick {
 		return lang.T("online.find.tip", "Count", online.QuickTurn/60)
 	}
-	s := lang.T("online.clock.note", "Clock", clocks[l.Clock].say(), "Rule", lang.T("online.clock.tip"))
+	c := clocks[l.Clock]
+	late := lang.T("online.clock.late")
+	var s string
+	switch {
+	case c.secs == 0:
+		s = lang.T("online.clock.note.none")
+	case c.secs < 86400:
+		s = lang.T("online.clock.note.live", "Clock", c.say(), "Late", late)
+	default:
+		s = lang.T("online.clock.note.post", "Clock", c.say(), "Late", late)
+	}
 	if len(ui.Wrap(s, r.Dx()))*ui.LineH <= r.Dy() {
 		return s
 	}
@@ -236,8 +246,9 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 		}
 		if i == 0 && beside {
 			// The player's own seat, a row as the others are, under the
-			// headings of their columns: who plays it, chosen (none to
-			// choose; a line of text read as debris among the rows).
+			// headings of their columns: who plays it, in words on the
+			// row (nothing to choose: a chosen button that cannot change
+			// read as one to press).
 			cells := ui.Grid(image.Rect(x0+nameW+12, y, r.Max.X, y+bh), 4, 1, 4)
 			l.layer.Add(&ui.Label{R: image.Rect(cells[0].Min.X, y, cells[2].Max.X, y+14), Text: lang.T("setup.played-by"), Color: ui.Butter},
 				&ui.Label{R: image.Rect(cells[3].Min.X, y, cells[3].Max.X, y+14), Text: lang.T("setup.level"), Color: ui.Butter})
@@ -245,7 +256,7 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 			mid := y + (bh-ui.LineH)/2
 			l.chips = append(l.chips, image.Rect(x0, mid+3, x0+8, mid+11))
 			l.layer.Add(&ui.Label{R: image.Rect(x, mid, x+nameW, mid+14), Text: name, Color: ui.Cream},
-				&ui.Button{R: image.Rect(cells[0].Min.X, y, cells[2].Max.X, y+bh), Label: you, Selected: true, Tooltip: lang.T("online.seat.own.tip")},
+				&ui.Label{R: image.Rect(cells[0].Min.X+6, mid, cells[2].Max.X, mid+14), Text: you, Color: ui.Butter},
 				l.levelButton(image.Rect(cells[3].Min.X, y, cells[3].Max.X, y+bh), false, "", nil))
 			y += bh + 4
 			continue
@@ -255,13 +266,11 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 			yx := x + max(nameW, widestOf(name)+8)
 			l.layer.Add(&ui.Label{R: image.Rect(x, y, yx, y+14), Text: name, Color: ui.Cream},
 				&ui.Label{R: image.Rect(yx+6, y, r.Max.X, y+14), Text: you, Color: ui.Butter})
-			y += ui.LineH + 4
-			// Then, over the other seats' rows, the level's heading on the
-			// first name's line.
-			if l.Players > 1 {
-				lv := ui.Grid(image.Rect(x0, y, r.Max.X, y+bh), 4, 1, 4)[3]
-				l.layer.Add(&ui.Label{R: image.Rect(lv.Min.X, y, lv.Max.X, y+14), Text: lang.T("setup.level"), Color: ui.Butter})
-			}
+			y += ui.LineH + seatGap
+			// The other seats stacked, each its name over its buttons,
+			// with no headings (on a seat's name line, "Level" read as
+			// part of it): a computer's level says what it is, and a
+			// person's seat leaves its place bare.
 			continue
 		}
 		row := image.Rect(x0, y, r.Max.X, y+bh)
@@ -270,7 +279,7 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 			row.Min.X += nameW + 12
 		} else {
 			l.layer.Add(&ui.Label{R: image.Rect(x, y, x+r.Dx(), y+14), Text: name, Color: ui.Cream})
-			y += ui.LineH + 3 // (clear of the buttons under it)
+			y += ui.LineH + 1 // (its buttons under it, the gap over it: a group)
 			row = image.Rect(x0, y, r.Max.X, y+bh)
 		}
 		j := i - 1
@@ -301,11 +310,22 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 					}
 					l.build()
 				}},
-			l.levelButton(cells[3], isBot, levels[level], func() { l.Seats[j] = d.Levels[(level+1)%len(d.Levels)]; l.build() }))
-		y += bh + 4
+		)
+		if isBot || beside {
+			l.layer.Add(l.levelButton(cells[3], isBot, levels[level], func() { l.Seats[j] = d.Levels[(level+1)%len(d.Levels)]; l.build() }))
+		}
+		if beside {
+			y += bh + 4
+		} else {
+			y += bh + seatGap // (each seat's name and its buttons a group, apart from the next)
+		}
 	}
 	return y
 }
+
+// seatGap is the room between two seats stacked (each its name over its
+// buttons), and under the player's own line.
+const seatGap = 6 // (the seats kept within the height the goal under the panel leaves)
 
 // seatsBeside reports whether the seats' names go beside their buttons
 // in r (else over them).

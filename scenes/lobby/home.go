@@ -106,9 +106,15 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		// The server is no part of the player's card or games: its button
 		// is on the foot row beside Back, its address on hover or a long
 		// press.
-		foot := ui.Grid(ui.Centre(bottom, min(2*220+8, bottom.Dx()), bh), 2, 1, 8)
-		back.R = foot[0]
-		l.layer.Add(&ui.Button{R: foot[1], Label: lang.T("online.server"), Tooltip: lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host()),
+		// Back keeps the screen's main place, in the middle; the server's
+		// settings, an aside, sit at the row's right end, as wide as
+		// their word, on the panels' dark (Quiet).
+		sw := min(bottom.Dx()/3, widestOf(lang.T("online.server"))+32)
+		server := image.Rect(bottom.Max.X-sw, bottom.Min.Y, bottom.Max.X, bottom.Min.Y+bh)
+		if back.R.Max.X > server.Min.X-8 { // narrower, still in the middle
+			back.R = ui.Centre(bottom, bottom.Dx()-2*(sw+8), bh)
+		}
+		l.layer.Add(&ui.Button{R: server, Quiet: true, Label: lang.T("online.server"), Tooltip: lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host()),
 			OnClick: func() { l.show(Server) }})
 	}
 	r := panel.Inset(8)
@@ -126,14 +132,12 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		l.below = image.Rect(r.Min.X, y+8, r.Max.X, r.Max.Y)
 		return y <= r.Max.Y
 	}
+	marks := []int{len(l.layer.Widgets)} // (where each group begins: spread)
 	y := l.newGame(r, r.Min.Y, r.Dy() > 12*bh, l.ToPlay == 0) + 6
 	// The player's own.
-	marks := []int{len(l.layer.Widgets)} // (where each group begins: spread)
+	marks = append(marks, len(l.layer.Widgets))
 	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: lang.T("online.yours"), Color: ui.Butter})
 	y += 16
-	if l.ToPlay > 0 {
-		y += ui.LineH/2 + 2 // the count stands above the button's corner
-	}
 	mine := []*ui.Button{
 		{Label: lang.T("online.games"), Tooltip: lang.T("online.games.tip"), OnClick: func() { l.show(Games) }},
 		{Label: lang.T("online.profile"), Tooltip: lang.T("online.profile.tip"), OnClick: func() { l.show(Profile) }},
@@ -154,6 +158,11 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	}
 	rows := (len(mine) + per - 1) / per
 	per = (len(mine) + rows - 1) / rows
+	// The count stands above My games' right corner: the buttons come
+	// down for it only where the group's title reaches under it.
+	if tw, _ := ui.Measure(lang.T("online.yours")); l.ToPlay > 0 && r.Min.X+tw+8 > r.Min.X+(r.Dx()-6*(per-1))/per-badgeW(mine[0].Badge) {
+		y += ui.LineH/2 + 2
+	}
 	for i, cell := range ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+rows*(bh+6)-6), per, rows, 6) {
 		if i < len(mine) {
 			mine[i].R = cell
@@ -209,6 +218,15 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	}
 	marks = append(marks, len(l.layer.Widgets))
 	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: label, Color: ui.Butter})
+	// The games not shown, on the heading's line at its right: where the
+	// rest are (the badge on My games counted only those waiting).
+	if more := len(l.list) - fit; more > 0 {
+		note := lang.T("online.more-games", "Count", more)
+		lw, _ := ui.Measure(label)
+		if nw, _ := ui.Measure(note); r.Min.X+lw+16+nw <= r.Max.X {
+			l.layer.Add(&ui.Label{R: image.Rect(r.Max.X-nw, y, r.Max.X, y+14), Text: note, Color: ui.Secondary})
+		}
+	}
 	y += 16
 	for i, g := range l.list[:fit] {
 		g := g
@@ -223,23 +241,37 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	return true
 }
 
-// spread moves the widgets from each index in marks on down by a share
-// of room (at most 20 each; those after two marks twice): the panel's
-// groups spaced down its height.
+// badgeW is how far a button's count reaches in from its right edge.
+func badgeW(badge string) int {
+	if badge == "" {
+		return 0
+	}
+	w, _ := ui.Measure(badge)
+	return w + 8
+}
+
+// spread spaces the panel's groups (each begins at an index in marks)
+// down its height: one gap between every two (room shared, at most 20
+// each), what is left above the first and under the last alike.
 func (l *Lobby) spread(marks []int, room int) {
-	if room <= 0 || len(marks) == 0 {
+	if room <= 0 || len(marks) < 2 {
 		return
 	}
-	gap := min(20, room/(len(marks)+1))
-	for _, from := range marks {
+	gap := min(20, room/len(marks))
+	edge := (room - gap*(len(marks)-1)) / 2
+	for i, from := range marks {
+		move := gap
+		if i == 0 {
+			move = edge
+		}
 		for _, w := range l.layer.Widgets[from:] {
 			switch w := w.(type) {
 			case *ui.Label:
-				w.R = w.R.Add(image.Pt(0, gap))
+				w.R = w.R.Add(image.Pt(0, move))
 			case *ui.Button:
-				w.R = w.R.Add(image.Pt(0, gap))
+				w.R = w.R.Add(image.Pt(0, move))
 			case *gameRow:
-				w.R = w.R.Add(image.Pt(0, gap))
+				w.R = w.R.Add(image.Pt(0, move))
 			}
 		}
 	}

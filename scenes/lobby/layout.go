@@ -370,7 +370,10 @@ func (l *Lobby) gameList(r image.Rectangle) {
 }
 
 // gameCards lays the games out as cards with A new game at the foot of r,
-// where they all fit (false, and nothing laid out, where they do not).
+// under the thumb: its buttons one a row, a third taller than a button,
+// without the words the first screen has under each (here they were its
+// whole block again), where they all fit (false, and nothing laid out,
+// where they do not).
 func (l *Lobby) gameCards(r image.Rectangle) bool {
 	bh := ui.ButtonH()
 	panelH := 8 + 16 + 3*(bh+bh/3+6) + 4 // A new game, one a row for the thumb
@@ -381,21 +384,8 @@ func (l *Lobby) gameCards(r image.Rectangle) bool {
 	if len(l.list) == 0 || y+10+panelH > r.Max.Y {
 		return false
 	}
-	// Where the room allows, each button of A new game says what it does
-	// under it (as the first screen has them upright), so that the panel
-	// takes the height rather than leaving a void over it.
-	if tipped := 8 + 16 + l.tipsH(r.Dx()-16, bh) + 4; y+10+tipped <= r.Max.Y {
-		l.tips = true
-		defer func() { l.tips = false }()
-		// The buttons as tall as the thumb likes where there is the room.
-		l.newH = bh + min(bh/3, (r.Max.Y-y-10-tipped)/3)
-		defer func() { l.newH = 0 }()
-		panelH = 8 + 16 + l.tipsH(r.Dx()-16, l.newH) + 4
-	} else {
-		l.newH = bh + bh/3 + min(bh/3, (r.Max.Y-y-10-panelH)/3)
-		defer func() { l.newH = 0 }()
-		panelH = 8 + 16 + 3*(l.newH+6) + 4
-	}
+	l.newH = bh + bh/3 // (as tall as the thumb likes)
+	defer func() { l.newH = 0 }()
 	y = r.Min.Y
 	for _, g := range l.list {
 		h := cardH(g, r.Dx())
@@ -441,14 +431,11 @@ func gameLine(g online.Listed, me string) string {
 
 // lastLine is a game's last move in the words of the game's log: the
 // seat's colour says who made it (the row's chips name each colour's
-// player). Columbiz's log tells a turn by its pawns, not by the rows and
-// columns of each: its last pawn reads as the log's summary does. A game
-// over with scores says them all instead, the winner's first (the last
-// pawn's "score 17" read as a result beside "Chloé won 38 to 31").
+// player, and a finished game's scores stand beside them). Columbiz's log
+// tells a turn by its pawns, not by the rows and columns of each: its last
+// pawn reads as the log's summary does (its "score 17" read as a result
+// beside "Chloé won 38 to 31").
 func lastLine(g online.Listed) string {
-	if f := finalLine(g); f != "" {
-		return f
-	}
 	if g.Last.Key == "" {
 		return lang.T("online.no-move")
 	}
@@ -457,31 +444,6 @@ func lastLine(g online.Listed) string {
 		return lang.T("online.last.did", "Who", who, "What", what)
 	}
 	return lang.Say(g.Last)
-}
-
-// finalLine is a finished game's scores, highest first, each by who
-// played the seat as its row names them, a computer by its level alone
-// ("Final scores: Chloé 38, You 31, Standard 22 and Beginner 17."); ""
-// for a game not over or without scores.
-func finalLine(g online.Listed) string {
-	w := &gameRow{G: g}
-	if !g.Over || len(g.Scores) == 0 || len(g.Scores) != w.seats() {
-		return ""
-	}
-	order := make([]int, len(g.Scores))
-	for i := range order {
-		order[i] = i
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return g.Scores[b] - g.Scores[a] })
-	parts := make([]string, len(order))
-	for i, s := range order {
-		who := w.seatWho(s)
-		if s != g.Seat && s < len(g.Players) && g.Players[s] != online.Human {
-			who = scenes.LevelName(g.Players[s]) // a computer by its level, as the seats' line above names it
-		}
-		parts[i] = lang.T("online.row.seat-score", "Who", who, "Score", g.Scores[s])
-	}
-	return lang.T("online.row.final", "Scores", lang.And(parts...))
 }
 
 func (l *Lobby) Draw(dst *ebiten.Image) {

@@ -703,6 +703,12 @@ func (l *Lobby) open(s *Seated) {
 	} else {
 		t.Note(lang.T("online.note.watching"))
 	}
+	// What the game asks, as the rules' first page says it (its first
+	// paragraph): the opening's log says what to do, not only who sits
+	// where (it held notes alone, half empty on a phone).
+	if pages := scenes.Rules(d.Name); len(pages) > 0 && pages[0].Text != "" {
+		t.Note(strings.SplitN(pages[0].Text, "\n\n", 2)[0])
+	}
 	if s.Code != "" {
 		t.Note(lang.T("online.note.code", "Code", s.Code))
 		if link := JoinLink(s.Code); link != "" {

@@ -134,12 +134,21 @@ func TestCreateAGame(t *testing.T) {
 		assert.Contains(t, labelsOf(l), label, "a labelled row")
 	}
 	dr.ClickButton("3")
-	// The player's own seat is a row as the others are, its "played
-	// by" chosen: the player, nothing else to choose.
-	own := dr.Button(l.Me + " (you)")
+	// The player's own seat is a row as the others are, who plays it in
+	// words in the column of who plays each seat: nothing to choose, so
+	// no button (a chosen one that cannot change read as one to press).
+	assert.NotContains(t, l.Buttons(), l.Me+" (you)", "no button for the player's own seat")
+	var own *ui.Label
+	scenetest.OnMain(func() {
+		for _, w := range l.layer.Widgets {
+			if lb, ok := w.(*ui.Label); ok && lb.Text == l.Me+" (you)" {
+				own = lb
+			}
+		}
+	})
 	require.NotNil(t, own, "the player's seat in the row of who plays")
-	assert.True(t, own.Selected)
-	assert.Equal(t, dr.Button("Open seat").R.Min.X, own.R.Min.X, "in the column of who plays each seat")
+	open := dr.Button("Open seat").R
+	assert.InDelta(t, open.Min.X, own.R.Min.X, 8, "in the column of who plays each seat")
 	dr.ClickButton("Computer") // the second seat
 	assert.Equal(t, []string{"standard", online.Human}, l.Seats)
 	dr.ClickButton("Standard") // its level goes round
@@ -583,14 +592,24 @@ func TestMyGamesKeepsItselfUpToDate(t *testing.T) {
 	dr.WaitFor("the list asked again", 200, func() bool { return l.ToPlay == 2 })
 	assert.Contains(t, l.Buttons()[0]+l.Buttons()[1], "Falconry", "the game now waiting for the player is at the top")
 	cbz := DemoGames()[2]
-	// A finished game's row says its result, the scores of every seat,
-	// not the last pawn's score beside "Chloé won 38 to 31".
-	assert.Equal(t, "Final scores: Chloé 38, You 31, Standard 22 and Beginner 17.", lastLine(cbz))
+	// A finished game's row says its result, and every seat's score
+	// beside who played it (not prose under them: "Standard 22 and
+	// Beginner 17" named computers by a word that reads as a rule).
+	row := &gameRow{G: cbz}
+	var scores []string
+	for i := range row.seats() {
+		scores = append(scores, row.seatWho(i)+" "+row.seatScore(i))
+	}
+	assert.Equal(t, []string{"You 31", "Chloé 38", "Computer (Standard) 22", "Computer (Beginner) 17"}, scores)
+	assert.Equal(t, "Black places a pawn.", lastLine(cbz), "the last move, as a game on says it")
 	state, score := (&gameRow{G: cbz}).result()
 	assert.Equal(t, "Chloé won", state)
 	assert.Equal(t, "38 to 31", score)
+	state, score = row.status()
+	assert.Equal(t, "Chloé won", state)
+	assert.Empty(t, score, "the seats say the scores: not again under the result")
 	cbz.Over = false
-	assert.Equal(t, "Black places a pawn.", lastLine(cbz))
+	assert.Empty(t, (&gameRow{G: cbz}).seatScore(1), "a game on has no scores")
 }
 
 // Play online's first screen keeps the server out of the player's card
@@ -606,5 +625,31 @@ func TestTheServerIsBesideBack(t *testing.T) {
 		assert.Equal(t, back.R.Min.Y, server.R.Min.Y, "%v: Server on Back's row", sz)
 		assert.Equal(t, back.R.Dy(), server.R.Dy())
 		assert.Greater(t, server.R.Min.X, back.R.Max.X)
+		// An aside, not a step of the screen: Back keeps the middle and
+		// the main weight, Server is quiet and narrower.
+		assert.True(t, server.Quiet, "%v: Server is a quiet button", sz)
+		assert.False(t, back.Quiet)
+		assert.Less(t, server.R.Dx(), back.R.Dx())
+		assert.InDelta(t, ui.W/2, (back.R.Min.X+back.R.Max.X)/2, 1, "%v: Back in the middle", sz)
+		if sz[0] > sz[1] {
+			// The panel's groups spaced evenly: as much room over the
+			// first as under the last.
+			var first, last image.Rectangle
+			scenetest.OnMain(func() {
+				for _, w := range l.layer.Widgets {
+					if lb, ok := w.(*ui.Label); ok && first.Empty() && lb.R.In(l.panel) {
+						first = lb.R
+					}
+					if r, ok := w.(*gameRow); ok {
+						last = r.R
+					}
+				}
+			})
+			require.False(t, last.Empty(), "a game under the groups")
+			shown := l.listed()
+			require.Less(t, shown, len(DemoGames()), "a game or more not shown")
+			assert.Contains(t, labelsOf(l), fmt.Sprintf("%d more in My games", len(DemoGames())-shown), "where the rest are")
+			assert.InDelta(t, first.Min.Y-l.panel.Min.Y, l.panel.Max.Y-last.Max.Y, 2, "%v: the room over the first group and under the last", sz)
+		}
 	}
 }

@@ -115,7 +115,11 @@ func (w *gameRow) lines(r image.Rectangle) (seats [][]int, last []string) {
 	used := 0
 	for i := 0; i < w.seats(); i++ {
 		sw, _ := ui.Measure(w.seatWho(i))
-		sw += 12
+		sw += seatChipW
+		if sc := w.seatScore(i); sc != "" {
+			scw, _ := ui.Measure(sc)
+			sw += scoreGap + scw
+		}
 		if len(line) > 0 && used+10+sw > tw {
 			seats, line, used = append(seats, line), nil, 0
 		}
@@ -125,12 +129,24 @@ func (w *gameRow) lines(r image.Rectangle) (seats [][]int, last []string) {
 		line, used = append(line, i), used+sw
 	}
 	seats = append(seats, line)
-	last = ui.Wrap(lastLine(w.G), r.Max.X-scenes.RowPlaySlot-x)
+	last = ui.Wrap(lastLine(w.G), wordsEnd(r)-x)
 	if len(last) > 3 {
 		last = append(last[:2], strings.Join(last[2:], " "))
 	}
 	return seats, last
 }
+
+// pillPad is the room each side of "Your turn" on its chip.
+const pillPad = 7
+
+// wordsEnd is where a row's lines of words end (its last move): clear of
+// Play's triangle by as much as the words are of the row's left edge
+// (they ran into it).
+func wordsEnd(r image.Rectangle) int { return r.Max.X - scenes.RowPlaySlot - 6 }
+
+// seatChipW is a seat's chip and the gap after it, before its name: clear
+// of the frame round the chip of the seat to act (they touched).
+const seatChipW = 16
 
 // cardArtW and cardArtH are the size of a card's picture: the game's
 // whole cover.
@@ -139,7 +155,7 @@ const cardArtW, cardArtH = 128, 80
 // cardLast is the last move's lines on a card w wide, across the card
 // under the picture.
 func cardLast(g online.Listed, w int) []string {
-	ls := ui.Wrap(lastLine(g), w-10-scenes.RowPlaySlot)
+	ls := ui.Wrap(lastLine(g), wordsEnd(image.Rect(0, 0, w, 0))-10)
 	if len(ls) > 3 {
 		ls = append(ls[:2], strings.Join(ls[2:], " "))
 	}
@@ -151,7 +167,21 @@ func cardLast(g online.Listed, w int) []string {
 func cardH(g online.Listed, w int) int {
 	n := max(len(g.Names), len(g.Players))
 	_, extra := (&gameRow{G: g, Card: true}).titleExtra(image.Rect(0, 0, w, cardArtH+10))
+	if ls, beside := cardBeside(g, w); beside {
+		return 8 + ui.LineH + extra + 6 + max(cardArtH, n*ui.LineH+4+len(ls)*ui.LineH) + 8
+	}
 	return 8 + ui.LineH + extra + 6 + max(cardArtH, n*ui.LineH) + 8 + len(cardLast(g, w))*ui.LineH + 8
+}
+
+// cardBeside is the last move's lines beside a card's picture, under its
+// seats, and whether they go there: where they take no more than the
+// picture's height and two lines (the card then that much taller), so
+// that the card's right half carries them, not a bare band.
+func cardBeside(g online.Listed, w int) ([]string, bool) {
+	n := max(len(g.Names), len(g.Players))
+	x := 10 + cardArtW + 8
+	ls := ui.Wrap(lastLine(g), wordsEnd(image.Rect(0, 0, w, 0))-x)
+	return ls, n*ui.LineH+4+len(ls)*ui.LineH <= cardArtH+2*ui.LineH
 }
 
 func (w *gameRow) Rect() image.Rectangle { return w.R }
@@ -190,7 +220,11 @@ func (w *gameRow) status() (state, clock string) {
 	g := w.G
 	switch {
 	case g.Over:
-		return w.result()
+		state, score := w.result()
+		if w.seatScore(0) != "" {
+			score = "" // every seat's score stands beside it
+		}
+		return state, score
 	case g.YourTurn:
 		state = lang.T("online.row.yours")
 	default:
@@ -286,17 +320,20 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 		y = r.Min.Y + 8
 	}
 	sw, _ := ui.Measure(state)
+	clockY := y + ui.LineH + 4 + extra
 	if g.YourTurn && !g.Over {
-		pill := image.Rect(right.Max.X-sw-8, y-1, right.Max.X, y+ui.LineH+1)
+		// A chip as the tables' "on turn" is, roomy: the row's call to act.
+		pill := image.Rect(right.Max.X-sw-2*pillPad, y-2, right.Max.X, y+ui.LineH+2)
 		ui.FillRect(dst, pill, ui.Gold)
 		ui.StrokeRect(dst, pill, ui.Ink)
+		ui.StrokeRect(dst, pill.Inset(1), ui.Butter)
 		ui.Centered(dst, state, ui.Mid(pill).X, y, ui.Ink)
 	} else {
 		ui.Text(dst, state, right.Max.X-4-sw, y, sub)
 	}
 	if clock != "" {
 		cw, _ := ui.Measure(clock)
-		ui.Text(dst, clock, right.Max.X-4-cw, y+ui.LineH+4+extra, fg)
+		ui.Text(dst, clock, right.Max.X-4-cw, clockY, fg)
 	}
 	// The words: the title and variant (on two lines of the small face
 	// where one does not hold them), the seats, the last move.
@@ -317,17 +354,32 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 			y = cl // (under the clock where the seats need the height)
 		}
 		x := art.Max.X + 8
+		// A finished game's scores in a column after the longest name.
+		scoreX := 0
+		for i := 0; i < w.seats(); i++ {
+			nw, _ := ui.Measure(w.seatWho(i))
+			scoreX = max(scoreX, x+seatChipW+nw+scoreGap)
+		}
 		for i := 0; i < w.seats(); i++ {
 			end := r.Max.X - scenes.RowPlaySlot
 			if y < art.Min.Y+ui.LineH+4 && clock != "" {
 				end = right.Min.X - 8 // beside the clock
 			}
-			w.drawSeat(dst, i, x, y, end, fg)
+			w.drawSeatAt(dst, i, x, y, end, fg, scoreX)
 			y += ui.LineH
 		}
-		y = max(y, art.Max.Y) + 8
-		for _, line := range cardLast(g, r.Dx()) {
-			ui.FitName(dst, line, r.Min.X+10, y, r.Dx()-10-scenes.RowPlaySlot, fg) // (wrapped to fit: a name is cut only where one word is longer than the row)
+		last, beside := cardBeside(g, r.Dx())
+		if beside { // under the seats, beside the picture
+			y += 4
+		} else {
+			y, last = max(y, art.Max.Y)+8, cardLast(g, r.Dx())
+		}
+		for _, line := range last {
+			lx := r.Min.X + 10
+			if beside {
+				lx = x
+			}
+			ui.FitName(dst, line, lx, y, wordsEnd(r)-lx, fg) // (wrapped to fit: a name is cut only where one word is longer than the row)
 			y += ui.LineH
 		}
 		return
@@ -335,7 +387,7 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	// The last move, under the clock too. It begins with the name of who
 	// made it (a name a player gave): where it is longer than the row, it
 	// is shortened, whole on hover or tap.
-	last, lw := lastLine(g), r.Max.X-scenes.RowPlaySlot-x
+	last, lw := lastLine(g), wordsEnd(r)-x
 	if !w.Tall { // one line of seats, one of the last move
 		w.drawSeats(dst, x, y+ui.LineH+2, x+tw, fg)
 		ui.CutLine(dst, last, x, y+2*ui.LineH+4, lw, fg)
@@ -415,7 +467,7 @@ func (w *gameRow) columns(r image.Rectangle) (art, right image.Rectangle, x, tw 
 		art = image.Rect(r.Min.X+8, y, r.Min.X+8+cardArtW, y+cardArtH)
 	}
 	state, clock := w.status()
-	rw := max(widestOf(state), widestOf(clock)) + 8 // (the pill of "Your turn" is its words and 8)
+	rw := max(widestOf(state)+2*pillPad-8, widestOf(clock)) + 8 // (the pill of "Your turn" is its words and its pads)
 	end := r.Max.X - scenes.RowPlaySlot
 	right = image.Rect(end-rw, r.Min.Y+6, end, r.Max.Y-6)
 	if w.Card { // the title across the card, the picture under it (Draw moves it down)
@@ -461,10 +513,36 @@ func (w *gameRow) drawSeats(dst *ebiten.Image, x, y, maxX int, fg color.Color) {
 	}
 }
 
+// seatScore is a finished game's score for seat i, in its row beside who
+// played it ("" for a game on, or without scores).
+func (w *gameRow) seatScore(i int) string {
+	g := w.G
+	if !g.Over || len(g.Scores) != w.seats() || i >= len(g.Scores) {
+		return ""
+	}
+	return lang.T("online.row.points", "Score", g.Scores[i])
+}
+
+// scoreGap is the room between who played a seat and their score.
+const scoreGap = 8
+
 // drawSeat draws who plays seat i at (x, y), after a chip of its colour
 // (framed where the seat is to act), shortened to maxX where it is a name
-// too long (whole on hover or tap); it returns the x after the words.
+// too long (whole on hover or tap), then the seat's score in a finished
+// game; it returns the x after the words.
 func (w *gameRow) drawSeat(dst *ebiten.Image, i, x, y, maxX int, fg color.Color) int {
+	return w.drawSeatAt(dst, i, x, y, maxX, fg, 0)
+}
+
+// drawSeatAt is drawSeat with the score at scoreX where that is set and
+// the score fits there (a card's seats, one a line: the scores in a
+// column).
+func (w *gameRow) drawSeatAt(dst *ebiten.Image, i, x, y, maxX int, fg color.Color, scoreX int) int {
+	score, scw := w.seatScore(i), 0
+	if score != "" {
+		scw, _ = ui.Measure(score)
+		maxX -= scw + scoreGap
+	}
 	cols := scenes.SeatColors(w.G.Game)
 	c := ui.Slate
 	if i < len(cols) {
@@ -479,7 +557,7 @@ func (w *gameRow) drawSeat(dst *ebiten.Image, i, x, y, maxX int, fg color.Color)
 	ui.FillRect(dst, chip, c)
 	ui.StrokeRect(dst, chip, ui.Ink)
 	ui.StrokeRect(dst, chip.Inset(-1), ui.Cream)
-	x += 12
+	x += seatChipW
 	who := w.seatWho(i)
 	room := maxX - x
 	if ww, _ := ui.Measure(who); ww > room && i != w.G.Seat && i < len(w.G.Players) && w.G.Players[i] != online.Human {
@@ -490,7 +568,16 @@ func (w *gameRow) drawSeat(dst *ebiten.Image, i, x, y, maxX int, fg color.Color)
 	// beside "Computer (Beginner)" in the small face read as two kinds).
 	ww, _ := ui.Measure(who)
 	ui.CutLine(dst, who, x, y, room, fg)
-	return x + min(ww, room)
+	x += min(ww, room)
+	if score != "" {
+		sx := x + scoreGap
+		if scoreX >= sx && scoreX+scw <= maxX+scoreGap+scw {
+			sx = scoreX
+		}
+		ui.Text(dst, score, sx, y, ui.Butter)
+		x = sx + scw
+	}
+	return x
 }
 
 // rowFrame draws a list row's wooden face (light while pressed or under

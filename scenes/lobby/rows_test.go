@@ -21,7 +21,9 @@ func TestAFinishedGameSaysWhoWon(t *testing.T) {
 		state := func(g online.Listed) (string, string) { return (&gameRow{G: g, Me: "Lena"}).status() }
 		s, score := state(g)
 		assert.Equal(t, "Chloé won", s)
-		assert.Equal(t, "38 to 31", score)
+		assert.Empty(t, score, "every seat's score stands beside it")
+		_, score = (&gameRow{G: g, Me: "Lena"}).result()
+		assert.Equal(t, "38 to 31", score, "where the seats have no scores, the result says the best two")
 		g.Returns = []float64{1, 0, 0, 0}
 		s, _ = state(g)
 		assert.Equal(t, "You won", s)

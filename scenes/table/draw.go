@@ -284,6 +284,12 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 			c = ui.Cream
 		}
 		x, y := r.Min.X+8, r.Min.Y+top+i*lineH
+		if l.note { // a note (who is here, the clock's rule): a small diamond, not a seat's chip
+			cy := y + lineH/2
+			for i, w := range [...]int{1, 3, 5, 3, 1} {
+				ui.FillRect(dst, image.Rect(x+4-w/2, cy-2+i, x+5+w/2, cy-1+i), ui.Sand)
+			}
+		}
 		if l.seat >= 0 {
 			chip := image.Rect(x, y+(lineH-9)/2, x+9, y+(lineH-9)/2+9)
 			ui.FillRect(dst, chip, ui.Ink)
@@ -852,6 +858,7 @@ type logLine struct {
 	newest bool
 	group  bool // the first line of a turn: a seat other than the last's
 	seat   int  // the seat an entry begins with, on its first line (else -1)
+	note   bool // the first line of an entry no seat begins (a note): its mark
 }
 
 // logFit is what a log panel shows: its lines, in which face, from how far
@@ -897,10 +904,11 @@ func fitLog(log []string, r image.Rectangle, names []scenes.SeatColor) logFit {
 			}
 			block := make([]logLine, len(entry))
 			for j, t := range entry {
-				block[j] = logLine{t, i == len(log)-1, false, -1}
+				block[j] = logLine{text: t, newest: i == len(log)-1, seat: -1}
 			}
 			seat := leadingSeat(log[i], names)
 			block[0].seat = seat // the first line is always in view
+			block[0].note = seat < 0
 			if i > 0 {
 				if a := leadingSeat(log[i-1], names); a >= 0 && seat >= 0 && a != seat {
 					block[0].group = true

@@ -464,40 +464,29 @@ func (k *Kit) Here(seat int) (here, known bool) {
 	return seat < len(k.remote.here) && k.remote.here[seat], true
 }
 
-// SeatClock is a seat's clock online, as every clock says it (ClockFace:
-// "43 s", "1 d 2 h"), where the game has one and a person plays the seat: running
-// (the time left) for the seat to act, resting at a turn's whole limit
-// for the others (running false); "" otherwise.
-func (k *Kit) SeatClock(seat int) (face string, running bool) {
+// SeatClock is the running clock of the seat to act online, as every
+// clock says it (ClockFace: "43 s", "1 d 2 h"), where the game has one and
+// a person plays the seat; "" for every other seat: a waiting seat's
+// clock would only say a turn's whole limit, the same for all (the log
+// says it), and beside "away" it read as how long the player had been
+// away.
+func (k *Kit) SeatClock(seat int) string {
 	rm := k.remote
-	if rm == nil || k.over || k.M.IsBot(seat) {
-		return "", false
+	if rm == nil || k.over || k.M.IsBot(seat) || k.M.State.ToMove() != seat || rm.deadline.IsZero() {
+		return ""
 	}
-	left := rm.turn
-	if k.M.State.ToMove() == seat {
-		if rm.deadline.IsZero() {
-			return "", false
-		}
-		left, running = time.Until(rm.deadline).Round(time.Second), true
-	}
-	if left <= 0 && !running {
-		return "", false
-	}
-	return ClockFace(left), running
+	return ClockFace(time.Until(rm.deadline).Round(time.Second))
 }
 
 // SeatOnline draws, right-aligned to x on the line at y, what a seat
 // panel shows online beside its player: whether they are at the table (a
 // mark and, where it fits right of minX, its word: "here", "away", or
-// "you" for the seat played here), then the seat's clock: running in gold
-// for the seat to act, resting in the secondary colour at a turn's whole
-// limit for the others. Where the word and a resting clock do not both
-// fit, the word stays and the resting clock goes (the status line and
-// the clock's own seat say the limit; a mark with no word read as
-// nothing, and a landscape panel showed less than a phone's). It returns
-// the width used (0 offline and for a computer seat).
+// "you" for the seat played here), then, for the seat to act, its clock
+// running in gold (SeatClock). Where the word and the clock do not both
+// fit, the mark stands alone. It returns the width used (0 offline and
+// for a computer seat).
 func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
-	c, running := k.SeatClock(seat)
+	c := k.SeatClock(seat)
 	cw := 0
 	if c != "" {
 		cw, _ = ui.Measure(c)
@@ -518,20 +507,15 @@ func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
 		const mark = 13 // the mark and its gap
 		switch {
 		case x-cw-ww-mark >= minX:
-		case c != "" && !running && x-ww-mark >= minX:
-			c, cw = "", 0 // the word before a resting clock
 		default:
 			word, ww = "", 0 // the mark alone
 		}
 	}
 	w := 0
 	if c != "" {
-		col, tip := ui.Secondary, lang.T("online.clock.resting", "Time", c)
-		if running {
-			col, tip = ui.Gold, k.clock()
-			if left := time.Until(k.remote.deadline); left < 10*time.Second {
-				col = k.Pulse(Warn, 4, 140, 255)
-			}
+		col, tip := ui.Gold, k.clock()
+		if left := time.Until(k.remote.deadline); left < 10*time.Second {
+			col = k.Pulse(Warn, 4, 140, 255)
 		}
 		ui.Text(dst, c, x-cw+6, y, col)
 		ui.Explain(image.Rect(x-cw+6, y, x, y+ui.LineH), tip)

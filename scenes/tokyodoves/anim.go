@@ -56,7 +56,8 @@ func (s *Table) Animate(ev []game.Event) {
 	d := &s.doves[side][t]
 	target := after[side][t]
 	sx, sy := d.x, d.y
-	cell := float64(s.lay.cell)
+	gc, _ := s.ground()
+	cell := float64(gc)
 	switch a.Kind() {
 	case td.KindPut, td.KindPutBack:
 		// The card glides between the hand and the ground, lifted on the way.
@@ -66,8 +67,10 @@ func (s *Table) Animate(ev []game.Event) {
 		}
 		s.A.Audio.Play(snd)
 		d.onBoard = a.Kind() == td.KindPut
+		sz := d.size
 		anims.Add(tween.Over(0.35, ease, func(p float64) {
 			d.x, d.y = tween.Lerp(sx, target.x, p), tween.Lerp(sy, target.y, p)
+			d.size = tween.Lerp(sz, target.size, p)
 			d.lift = math.Sin(p*math.Pi) * 10
 		}))
 	default:
@@ -83,8 +86,10 @@ func (s *Table) Animate(ev []game.Event) {
 		if t == td.Attack && dist > 1.5 {
 			hops = int(dist + 0.5)
 		}
+		sz := d.size
 		anims.Add(tween.Over(dur, tween.InOutSine, func(p float64) {
 			d.x, d.y = tween.Lerp(sx, target.x, p), tween.Lerp(sy, target.y, p)
+			d.size = tween.Lerp(sz, target.size, p)
 			hp := p * float64(hops)
 			d.lift = math.Abs(math.Sin(hp*math.Pi)) * height / float64(hops)
 		}))
@@ -95,7 +100,7 @@ func (s *Table) Animate(ev []game.Event) {
 func (s *Table) slide(side, t int, to doveSprite, dur float64) {
 	d := &s.doves[side][t]
 	d.onBoard = to.onBoard
-	s.A.Anims.Add(tween.Par(tween.To(&d.x, to.x, dur, tween.OutCubic), tween.To(&d.y, to.y, dur, tween.OutCubic)))
+	s.A.Anims.Add(tween.Par(tween.To(&d.x, to.x, dur, tween.OutCubic), tween.To(&d.y, to.y, dur, tween.OutCubic), tween.To(&d.size, to.size, dur, tween.OutCubic)))
 }
 
 // Undone slides every dove back to where the position now says.

@@ -47,8 +47,7 @@ func (s *Table) drawRefutation(dst *ebiten.Image) {
 	for which, acts := range [2][]game.Action{yours, theirs} {
 		for _, a := range acts {
 			if act := td.Act(a); act.Kind() != td.KindPutBack && act.To() >= 0 {
-				x, y := s.squareXY(act.To())
-				table.MoveMark(dst, image.Rect(int(x)-2, int(y)-2, int(x)+Card+2, int(y)+Card+2), which)
+				table.MoveMark(dst, s.cardRect(act.To()).Inset(-2), which)
 			}
 		}
 	}
@@ -72,7 +71,7 @@ const legendGap = 12
 // canvas.
 func (s *Table) groundFrame() image.Rectangle {
 	ox, oy := s.origin()
-	cell := s.lay.cell
+	cell, _ := s.ground()
 	h, w := s.st.P.Box()
 	return image.Rect(int(ox)-2, int(oy)-2, int(ox)+w*cell+2, int(oy)+h*cell+2)
 }
@@ -93,10 +92,7 @@ func (s *Table) drawEnd(dst *ebiten.Image) {
 	if !s.Over() || s.shake != 0 {
 		return
 	}
-	card := func(sq int) image.Rectangle {
-		x, y := s.squareXY(sq)
-		return image.Rect(int(x), int(y), int(x)+Card, int(y)+Card)
-	}
+	card := s.cardRect
 	for side := range 2 {
 		if s.st.P.Liberties(side) != 0 {
 			continue
@@ -133,7 +129,7 @@ func (s *Table) drawEnd(dst *ebiten.Image) {
 
 func (s *Table) drawGround(dst *ebiten.Image) {
 	ox, oy := s.origin()
-	cell := s.lay.cell
+	cell, _ := s.ground()
 	h, w := s.st.P.Box()
 	wallV, wallH := s.st.P.Walls()
 	shake := 0.0
@@ -172,24 +168,23 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 	}
 	// Last action: where it came from.
 	if s.lastFrom >= 0 {
-		fx, fy := s.squareXY(s.lastFrom)
-		ui.StrokeRect(dst, image.Rect(int(fx)-1, int(fy)-1, int(fx)+Card+1, int(fy)+Card+1), table.Last)
+		ui.StrokeRect(dst, s.cardRect(s.lastFrom).Inset(-1), table.Last)
 		if s.lastTo >= 0 && !s.Over() {
 			table.Trail(dst, s.squareRect(s.lastFrom), s.squareRect(s.lastTo))
 		}
 	}
 	// Targets of the selection.
 	for sq := range s.targets {
-		x, y := s.squareXY(sq)
-		s.Outline(dst, image.Rect(int(x), int(y), int(x)+Card, int(y)+Card), sq == s.hoverSq)
+		s.Outline(dst, s.cardRect(sq), sq == s.hoverSq)
 	}
 	// The Crazy dove's jump path for the hovered target.
 	if side, t, ok := s.selected(); ok && t == td.Crazy && s.st.P.Sq[side][t] >= 0 {
 		if _, ok := s.targets[s.hoverSq]; ok {
 			from := int(s.st.P.Sq[side][t])
 			for _, sq := range td.JumpPath(from, s.hoverSq) {
-				x, y := s.squareXY(sq)
-				ui.FillRect(dst, image.Rect(int(x)+Card/2-3, int(y)+Card/2-3, int(x)+Card/2+3, int(y)+Card/2+3), table.Target)
+				c := s.cardRect(sq)
+				mid := c.Min.Add(c.Size().Div(2))
+				ui.FillRect(dst, image.Rect(mid.X-3, mid.Y-3, mid.X+3, mid.Y+3), table.Target)
 			}
 		}
 	}
@@ -200,23 +195,22 @@ func (s *Table) hintSquare() image.Rectangle {
 	if !s.HintOn || s.hintAct.Kind() == td.KindPutBack {
 		return image.Rectangle{}
 	}
-	x, y := s.squareXY(s.hintAct.To())
-	return image.Rect(int(x), int(y), int(x)+Card, int(y)+Card)
+	return s.cardRect(s.hintAct.To())
 }
 
 func (s *Table) drawHint(dst *ebiten.Image) {
 	p := &s.st.P
 	side := int(p.Side)
-	var x, y float64
+	var dove image.Rectangle
 	if sq := int(p.Sq[side][s.hintAct.Type()]); sq >= 0 {
-		x, y = s.squareXY(sq)
+		dove = s.cardRect(sq)
 	} else {
-		x, y = s.handXY(side, s.hintAct.Type())
+		x, y := s.handXY(side, s.hintAct.Type())
+		dove = image.Rect(int(x), int(y), int(x)+Card, int(y)+Card)
 	}
 	// One treatment at both ends: the dove and the square it goes to
 	// framed alike (a fill on the square beside a frame on the dove read
 	// as two marks), a trail in the hint's colour between them.
-	dove := image.Rect(int(x), int(y), int(x)+Card, int(y)+Card)
 	if r := s.hintSquare(); !r.Empty() {
 		if p.Sq[side][s.hintAct.Type()] >= 0 { // a move on the ground (from the hand, the frames say it)
 			table.TrailIn(dst, dove, r, table.Hint)
@@ -315,7 +309,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			}
 			// It stands on a pill of the on-turn colour, apart from who
 			// plays (it ran on from "Computer: Expert" in one line).
-			if c, _ := s.SeatClock(side); c == "" && ui.WidestIn(ui.Body, least) <= whoW-tw-16 { // (who plays stays in the body face, as the other side's)
+			if s.SeatClock(side) == "" && ui.WidestIn(ui.Body, least) <= whoW-tw-16 { // (who plays stays in the body face, as the other side's)
 				x := r.Max.X - 11 - ow - tw
 				ui.FillRect(dst, image.Rect(x-5, r.Min.Y+4, x+tw+5, r.Min.Y+7+ui.LineH), table.OnTurn) // (room round its descenders)
 				ui.Text(dst, lang.T("table.on-turn"), x, r.Min.Y+5, ui.Ink)
@@ -424,7 +418,7 @@ func (s *Table) drawDoves(dst *ebiten.Image) {
 	// one is picked).
 	for _, t := range s.pickable() {
 		d := s.doves[s.st.ToMove()][t]
-		s.Ring(dst, image.Rect(int(d.x)-2, int(d.y)-2, int(d.x)+Card+2, int(d.y)+Card+2))
+		s.Ring(dst, image.Rect(int(d.x)-2, int(d.y)-2, int(d.x+d.size)+2, int(d.y+d.size)+2))
 	}
 }
 
@@ -454,26 +448,50 @@ func (s *Table) pickable() []int {
 func (s *Table) drawDove(dst *ebiten.Image, side, t int) {
 	d := s.doves[side][t]
 	x, y := d.x, d.y-d.lift
+	n := int(d.size)
 	selSide, selT, selOK := s.selected()
 	isSel := selOK && selSide == side && selT == t
 	if isSel && s.dragging {
-		x, y = float64(s.dragPt.X-Card/2), float64(s.dragPt.Y-Card/2)
+		x, y = float64(s.dragPt.X-n/2), float64(s.dragPt.Y-n/2)
 	}
 	if d.lift > 0 || (isSel && s.dragging) {
-		ui.FillRect(dst, image.Rect(int(d.x)+4, int(d.y)+6, int(d.x)+Card+2, int(d.y)+Card+4), color.RGBA{0, 0, 0, 0x50})
+		ui.FillRect(dst, image.Rect(int(d.x)+4, int(d.y)+6, int(d.x)+n+2, int(d.y)+n+4), color.RGBA{0, 0, 0, 0x50})
 	}
 	// A surrounded boss shakes at the end.
 	if s.Over() && t == td.Boss && s.shake > 0 && s.st.P.Liberties(side) == 0 {
 		x += math.Sin(s.T*50) * 2 * s.shake
 	}
-	DrawCard(dst, int(x), int(y), side, t)
+	drawCardSized(dst, int(x), int(y), n, side, t)
+	c := image.Rect(int(x), int(y), int(x)+n, int(y)+n)
 	if isSel {
-		ui.StrokeRect(dst, image.Rect(int(x)-2, int(y)-2, int(x)+Card+2, int(y)+Card+2), table.Selected)
-		ui.StrokeRect(dst, image.Rect(int(x)-3, int(y)-3, int(x)+Card+3, int(y)+Card+3), table.Selected)
+		ui.StrokeRect(dst, c.Inset(-2), table.Selected)
+		ui.StrokeRect(dst, c.Inset(-3), table.Selected)
 	}
 	if s.lastTo >= 0 && side == s.lastSide && t == s.last.Type() && d.onBoard && !isSel {
-		ui.StrokeRect(dst, image.Rect(int(x)-2, int(y)-2, int(x)+Card+2, int(y)+Card+2), table.Last)
+		ui.StrokeRect(dst, c.Inset(-2), table.Last)
 	}
+}
+
+// drawCardSized draws a dove card n pixels wide: at its own size, or
+// drawn so and then scaled (a small flock's ground: ground), whole canvas
+// pixels at a whole step, each art pixel a hard-edged square at a half.
+func drawCardSized(dst *ebiten.Image, x, y, n, side, t int) {
+	if n == Card {
+		DrawCard(dst, x, y, side, t)
+		return
+	}
+	img := cardCanvas()
+	done := ui.Offscreen()
+	DrawCard(img, 0, 0, side, t)
+	done()
+	op := &ebiten.DrawImageOptions{}
+	z := float64(n) / Card
+	op.GeoM.Scale(z, z)
+	op.GeoM.Translate(float64(x), float64(y))
+	if z != math.Trunc(z) {
+		op.Filter = ebiten.FilterPixelated
+	}
+	dst.DrawImage(img, op)
 }
 
 // DrawCard draws a dove card: its face (head towards the opponent), its

@@ -192,22 +192,54 @@ const MaxCell = 60
 func (s *Table) Board() image.Rectangle {
 	ox, oy := s.origin()
 	h, w := s.st.P.Box()
-	c := s.lay.cell
+	c, _ := s.ground()
 	return image.Rect(int(ox)-c, int(oy)-c, int(ox)+(w+1)*c, int(oy)+(h+1)*c)
 }
+
+// zooms are the steps a small flock's cards are drawn larger by (then 1).
+var zooms = [...]float64{2, 1.5}
+
+// ground is a square of the feeding ground and a card on it, as drawn now:
+// while the flock is small (a game's opening, the two Bosses alone) its
+// cards are drawn larger, at the largest step of zooms at which the box
+// and its ring of room fit the ground's place round its centre, a card
+// in each square with the gap round it the layout gives (else a narrower
+// one); as it grows the cards come back to their own size.
+func (s *Table) ground() (cell, card int) {
+	l := &s.lay
+	h, w := s.st.P.Box()
+	// The room each side of the centre: the box and its ring are centred there.
+	rx := min(l.cx-l.board.Min.X, l.board.Max.X-l.cx)
+	ry := min(l.cy-l.board.Min.Y, l.board.Max.Y-l.cy)
+	for _, z := range zooms {
+		card := int(z * Card)
+		for _, gap := range []int{l.cell - Card, zoomGap} {
+			c := card + gap
+			if gap <= l.cell-Card && (w+2)*c <= 2*rx && (h+2)*c <= 2*ry {
+				return c, card
+			}
+		}
+	}
+	return l.cell, Card
+}
+
+// zoomGap is the narrowest gap between two larger cards on the ground.
+const zoomGap = 8
 
 // origin is the top-left of the flock's bounding box.
 func (s *Table) origin() (float64, float64) {
 	h, w := s.st.P.Box()
-	return float64(s.lay.cx - w*s.lay.cell/2), float64(s.lay.cy - h*s.lay.cell/2)
+	c, _ := s.ground()
+	return float64(s.lay.cx - w*c/2), float64(s.lay.cy - h*c/2)
 }
 
 // squareXY is the top-left of a square's card in the current layout.
 func (s *Table) squareXY(sq int) (float64, float64) {
 	ox, oy := s.origin()
 	r, c := td.Square(sq)
-	pad := float64(s.lay.cell-Card) / 2
-	return ox + float64(c*s.lay.cell) + pad, oy + float64(r*s.lay.cell) + pad
+	cell, card := s.ground()
+	pad := float64(cell-card) / 2
+	return ox + float64(c*cell) + pad, oy + float64(r*cell) + pad
 }
 
 // SquareRect is a square's cell on the canvas (tests).
@@ -216,14 +248,23 @@ func (s *Table) SquareRect(sq int) image.Rectangle { return s.squareRect(sq) }
 // squareRect is a square's cell (its hit target).
 func (s *Table) squareRect(sq int) image.Rectangle {
 	x, y := s.squareXY(sq)
-	pad := (s.lay.cell - Card) / 2
-	return image.Rect(int(x)-pad, int(y)-pad, int(x)-pad+s.lay.cell, int(y)-pad+s.lay.cell)
+	cell, card := s.ground()
+	pad := (cell - card) / 2
+	return image.Rect(int(x)-pad, int(y)-pad, int(x)-pad+cell, int(y)-pad+cell)
+}
+
+// cardRect is the card on a square.
+func (s *Table) cardRect(sq int) image.Rectangle {
+	x, y := s.squareXY(sq)
+	_, card := s.ground()
+	return image.Rect(int(x), int(y), int(x)+card, int(y)+card)
 }
 
 // squareAt finds the internal square under a point (-1 if none).
 func (s *Table) squareAt(p image.Point) int {
 	ox, oy := s.origin()
-	c := float64(s.lay.cell)
+	cell, _ := s.ground()
+	c := float64(cell)
 	fx, fy := (float64(p.X)-ox)/c, (float64(p.Y)-oy)/c
 	if fx < -1 || fy < -1 || fx >= 5 || fy >= 5 {
 		return -1
@@ -315,11 +356,12 @@ func (s *Table) handXY(side, t int) (float64, float64) {
 // grown to a finger's size.
 func (s *Table) cardHit(side, t int) image.Rectangle {
 	d := s.doves[side][t]
-	g := (s.lay.cell - Card) / 2
+	cell, card := s.ground()
+	g := (cell - card) / 2
 	if !d.onBoard {
-		g = max(0, (s.lay.hcell-Card)/2)
+		card, g = Card, max(0, (s.lay.hcell-Card)/2)
 	}
-	return image.Rect(int(d.x)-g, int(d.y)-g, int(d.x)+Card+g, int(d.y)+Card+g)
+	return image.Rect(int(d.x)-g, int(d.y)-g, int(d.x)+card+g, int(d.y)+card+g)
 }
 
 // snap puts every dove where the position says, without animation.
@@ -330,9 +372,12 @@ func (s *Table) snap() {
 			if sq := int(s.st.P.Sq[side][t]); sq >= 0 {
 				d.x, d.y = s.squareXY(sq)
 				d.onBoard = true
+				_, card := s.ground()
+				d.size = float64(card)
 			} else {
 				d.x, d.y = s.handXY(side, t)
 				d.onBoard = false
+				d.size = Card
 			}
 			d.lift = 0
 		}

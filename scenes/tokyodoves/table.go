@@ -44,6 +44,7 @@ const Card = 40
 type doveSprite struct {
 	x, y    float64
 	lift    float64 // height above the table while hopping
+	size    float64 // the card's side as drawn (larger on a small flock's ground: ground)
 	onBoard bool
 }
 

@@ -512,3 +512,40 @@ func TestAPhonesHandNamesItsDoves(t *testing.T) {
 		})
 	}
 }
+
+// At a game's opening, the two Bosses alone on the ground, their cards are
+// drawn larger (the ground's ring of room round them in its place, whole),
+// not two small cards in a field of felt; as the flock grows the cards come
+// back to their own size, and a card and its square keep one size between
+// frames once the doves are still.
+func TestTheOpeningFlockIsDrawnLarge(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}, {360, 800, 3}, {375, 667, 3}} {
+		d, s := start(t, "human", "human")
+		d.Screen(sz[0], sz[1], float64(sz[2]))
+		d.Step(2)
+		cell, card := s.ground()
+		assert.GreaterOrEqual(t, card, Card*3/2, "%v: the opening's cards drawn larger", sz)
+		assert.True(t, s.Board().In(s.lay.board), "%v: the box and its ring whole in the ground's place: %v in %v", sz, s.Board(), s.lay.board)
+		rb := int(s.st.P.Sq[td.Red][td.Boss])
+		assert.Equal(t, cell, s.SquareRect(rb).Dx(), "%v: a square as wide as the ground says", sz)
+		assert.Equal(t, float64(card), s.doves[td.Red][td.Boss].size, "%v: the Boss drawn at the ground's size", sz)
+		assert.Equal(t, rb, s.squareAt(squareCentre(s, rb)), "%v: a press on the Boss finds its square", sz)
+		// A dove out from the hand: it lands at the ground's size.
+		d.Drag(cardCentre(s, td.Red, td.Razor), squareCentre(s, rb+8))
+		require.Len(t, s.M.History(), 1, "%v: the Razor is out", sz)
+		d.Step(60)
+		_, card = s.ground()
+		for _, ty := range []int{td.Boss, td.Razor} {
+			assert.Equal(t, float64(card), s.doves[td.Red][ty].size, "%v: dove %d at the ground's size", sz, ty)
+		}
+	}
+	// A grown flock (a game played to its end): the cards at their own size.
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 200) })
+	d.Step(2)
+	h, w := s.st.P.Box()
+	require.True(t, h >= 3 && w >= 3, "a grown flock: %dx%d", h, w)
+	_, card := s.ground()
+	assert.Equal(t, Card, card)
+}

@@ -115,13 +115,23 @@ func drawText(dst *ebiten.Image, f Face, s string, x, y, scale int, c color.Colo
 		img, adv := sprites.GlyphIn(f, r)
 		if r != ' ' {
 			op.GeoM.Reset()
-			op.GeoM.Scale(float64(scale), float64(scale))
+			if scale == 2 && f == Body && wide(r) {
+				// The title face's kana and kanji: smoothed, not
+				// doubled (a Latin title keeps its square pixels).
+				img, _ = sprites.Smooth2x(r)
+			} else {
+				op.GeoM.Scale(float64(scale), float64(scale))
+			}
 			op.GeoM.Translate(float64(cx), float64(y+1))
 			dst.DrawImage(img, op)
 		}
 		cx += adv * scale
 	}
 }
+
+// wide reports a rune of the Japanese scripts (kana, kanji, their
+// punctuation and full-width forms).
+func wide(r rune) bool { return r >= 0x3000 && r <= 0x9fff || r >= 0xff00 && r <= 0xffef }
 
 // Shadow draws text with a one-pixel dark shadow, for text over pictures.
 func Shadow(dst *ebiten.Image, s string, x, y, scale int, c color.Color) {
