@@ -330,10 +330,19 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 		h = 2*LineH + 2
 	}
 	y := r.Min.Y + (r.Dy()-h)/2
-	if b.labelSmall && WidestIn(Small, b.Label) <= w { // as its siblings' (Layer.Draw)
+	// The label over the second line in bold (its glyphs drawn twice, a
+	// pixel apart): a list's row reads as a title over what it says.
+	if b.labelSmall && WidestIn(Small, b.Label) <= w-1 { // as its siblings' (Layer.Draw)
 		TextIn(dst, Small, b.Label, x, y+(LineH-SmallLineH+1)/2, fg)
+		drawText(dst, Small, b.Label, x+1, y+(LineH-SmallLineH+1)/2, 1, fg)
 	} else {
-		FitText(dst, b.Label, x, y, w, fg)
+		FitText(dst, b.Label, x, y, w-1, fg)
+		f := FaceFor(b.Label, w-1)
+		dy := 0
+		if f == Small {
+			dy = (LineH - SmallLineH + 1) / 2
+		}
+		drawText(dst, f, FitIn(f, b.Label, w-1), x+1, y+dy, 1, fg)
 	}
 	if len(subLines) == 1 {
 		FitText(dst, subLines[0], x, y+LineH+2, w, sub)
