@@ -380,6 +380,19 @@ func (k *Kit) barKeys() []barKey {
 		}
 	}
 	keys := []barKey{{draw: dash, says: lang.T("review.legend.moves")}}
+	// The board's frames the table draws now, each a frame of its colour
+	// on ink, as on the board.
+	if m, ok := k.g.(Marker); ok {
+		for _, mk := range m.Marks() {
+			c := mk.C
+			keys = append(keys, barKey{draw: func(dst *ebiten.Image, b image.Rectangle) {
+				sq := ui.Centre(b, min(b.Dx(), b.Dy()), min(b.Dx(), b.Dy()))
+				ui.FillRect(dst, sq, ui.Ink)
+				ui.StrokeRect(dst, sq.Inset(1), c)
+				ui.StrokeRect(dst, sq.Inset(2), c)
+			}, says: mk.Says})
+		}
+	}
 	if r.an != nil && len(r.an.verdicts) > 0 {
 		lines := 1 // the first seat's line, or a line a seat where there are more than two (drawAnalysis)
 		if n := len(r.an.verdicts[0].Chance); n > 2 {
