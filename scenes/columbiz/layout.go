@@ -122,7 +122,15 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			room += trayH - s.trayHeight(r.Dx())
 			trayH = s.trayHeight(r.Dx())
 		}
-		l.cell = max(l.cell, min(MaxCell, (r.Dx()-12)/cz.Cols, room/cz.Rows))
+		least := l.cell
+		if s.Reviewing() {
+			// A replay's spaces are not tapped: they give a finger's size
+			// up to the log, which keeps its title and the last three
+			// entries (what led to the position shown).
+			least = 32
+			room = r.Dy() - headH - (gap + 2) - trayH - 6 - (4*ui.LineH + 26)
+		}
+		l.cell = max(least, min(MaxCell, (r.Dx()-12)/cz.Cols, room/cz.Rows))
 		boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
 		b := ui.CutTop(&r, boardH)
 		l.board.Min = image.Pt(b.Min.X+(b.Dx()-boardW)/2, b.Min.Y+headH)

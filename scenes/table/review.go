@@ -437,9 +437,9 @@ func (k *Kit) barKeys() []barKey {
 }
 
 // drawLegend draws the bar's legend on the line r: each mark drawn now
-// beside what it means, in the body face where they all fit, else the
-// small face, else as many as fit, the last ones kept (a costly move's
-// mark says less by itself than the players' colours).
+// beside what it means, in the body face, as many as fit, the last ones
+// kept (the players' colours say the least that the bar does not show
+// by itself).
 func (k *Kit) drawLegend(dst *ebiten.Image, r image.Rectangle) {
 	const sw, gap = 14, 14 // a sample's width, the gap between keys
 	keys := k.barKeys()
@@ -451,12 +451,16 @@ func (k *Kit) drawLegend(dst *ebiten.Image, r image.Rectangle) {
 		}
 		return w - gap
 	}
+	// The body face, as many keys as fit (the marks drawn least plainly
+	// kept longest: the players' colours go first), the small face only
+	// for a last key that the body does not hold: the legend's words are
+	// never a smudge beside a full-size chart.
 	f := ui.Body
+	for len(keys) > 1 && width(f, keys) > r.Dx() {
+		keys = keys[1:]
+	}
 	if width(f, keys) > r.Dx() {
 		f = ui.Small
-	}
-	for len(keys) > 1 && width(f, keys) > r.Dx() {
-		keys = keys[1:] // the marks the bar draws least plainly kept longest (the players' colours go first)
 	}
 	defer ui.Within(r)()
 	lh := ui.LineH
