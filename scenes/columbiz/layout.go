@@ -91,7 +91,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if s.Over() && !s.Reviewing() { // (a replay keeps its tray at every step)
 			trayH = 0
 		}
-		l.compact = rows*(cardH+6)+6+boardH+8+trayH > r.Dy()
+		// (A replay's log keeps its title and the last three entries,
+		// what led to the position shown: the cards compact for it.)
+		logH := 0
+		if s.Reviewing() {
+			logH = 6 + 4*ui.LineH + 24
+		}
+		l.compact = rows*(cardH+6)+6+boardH+8+trayH+logH > r.Dy()
 		gap := 6 // between the cards, the board and the tray: less where room is short
 		if l.compact {
 			ch = compactCardH
@@ -122,15 +128,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			room += trayH - s.trayHeight(r.Dx())
 			trayH = s.trayHeight(r.Dx())
 		}
-		least := l.cell
-		if s.Reviewing() {
-			// A replay's spaces are not tapped: they give a finger's size
-			// up to the log, which keeps its title and the last three
-			// entries (what led to the position shown).
-			least = 32
-			room = r.Dy() - headH - (gap + 2) - trayH - 6 - (4*ui.LineH + 26)
-		}
-		l.cell = max(least, min(MaxCell, (r.Dx()-12)/cz.Cols, room/cz.Rows))
+		l.cell = max(l.cell, min(MaxCell, (r.Dx()-12)/cz.Cols, room/cz.Rows))
 		boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
 		b := ui.CutTop(&r, boardH)
 		l.board.Min = image.Pt(b.Min.X+(b.Dx()-boardW)/2, b.Min.Y+headH)
