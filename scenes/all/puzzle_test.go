@@ -386,26 +386,28 @@ func TestPuzzlesListFillsItsPanel(t *testing.T) {
 		for _, c := range strips[true] {
 			assert.NotEqual(t, ui.Gold, c, "%dx%d: a solved row has no strip", sz.w, sz.h)
 		}
-		// The progress line breaks between its figures, never inside one
-		// ("in a row: 4" is not left on a line of its own, "a row: 4"
-		// without its words).
-		var summary string
-		scenetest.OnMain(func() { summary = d.A.Top().(*scenes.PuzzlesScreen).Summary() })
-		parts := map[string]bool{}
-		for _, part := range strings.Split(summary, " · ") {
-			parts[part] = true
-		}
-		drawn := 0
-		for _, td := range d.Texts() {
-			if !strings.Contains(summary, td.Text) {
-				continue
+		// The player's figures: each number in the figures face, and
+		// what it counts whole beside or under it (on up to two lines,
+		// broken between words, never shortened).
+		var figs, says []string
+		scenetest.OnMain(func() { figs, says = d.A.Top().(*scenes.PuzzlesScreen).Stats() })
+		require.Len(t, figs, 3)
+		texts := d.Texts()
+		for i := range figs {
+			found := false
+			var words []string
+			for _, td := range texts {
+				if td.Text == figs[i] && td.Face == ui.Figures {
+					found = true
+				}
+				if td.Face != ui.Figures && td.Text != "" && strings.Contains(says[i], td.Text) {
+					assert.False(t, td.Cut, "%dx%d: %q shortened", sz.w, sz.h, td.Text)
+					words = append(words, td.Text)
+				}
 			}
-			drawn++
-			for _, part := range strings.Split(td.Text, " · ") {
-				assert.True(t, parts[strings.TrimSpace(part)], "%dx%d: the progress line broken inside a figure: %q", sz.w, sz.h, td.Text)
-			}
+			assert.True(t, found, "%dx%d: the figure %q is drawn in the figures face", sz.w, sz.h, figs[i])
+			assert.Equal(t, says[i], strings.Join(words, " "), "%dx%d: what %q counts, whole", sz.w, sz.h, figs[i])
 		}
-		assert.NotZero(t, drawn, "%dx%d: the progress line is drawn", sz.w, sz.h)
 	}
 }
 
