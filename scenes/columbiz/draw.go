@@ -238,6 +238,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			if s.HintOn && hk == "place" && hp == p {
 				ui.StrokeRectW(dst, sq.Inset(-1), 2, table.Hint)
 				ui.FillRect(dst, sq.Inset(2), table.HintFill)
+				if s.st.Board[c][r] == cz.Empty { // the space's number over the fill, in ink as on the bare space
+					ui.Centered(dst, fmt.Sprint(cz.Need(c, r)), x+cell/2, y+cell/2-5, ui.Ink)
+				}
 			}
 		}
 	}
