@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -659,8 +660,9 @@ func (s *PuzzlesScreen) drawStats(dst *ebiten.Image, r image.Rectangle) {
 		return
 	}
 	// One line: the figures and their words side by side, a gap apart,
-	// centred; the words in the small face (all of them) where the body's
-	// do not fit across.
+	// centred; where the body's words do not fit across, the run without
+	// its best (said whole on hover or tap), then the small face for all
+	// of them.
 	const gap = 18
 	f := ui.Body
 	width := func(f ui.Face) int {
@@ -671,6 +673,14 @@ func (s *PuzzlesScreen) drawStats(dst *ebiten.Image, r image.Rectangle) {
 			total += fw + 5 + lw + gap
 		}
 		return total - gap
+	}
+	if width(f) > in.Dx() {
+		whole := make([]string, len(st))
+		for i, t := range st {
+			whole[i] = t.fig + " " + t.says
+		}
+		ui.Explain(r, strings.Join(whole, lang.T("history.sep"))) // (on hover or tap, with the best)
+		st[1].says = lang.T("puzzles.stat.run.short")
 	}
 	if width(f) > in.Dx() {
 		f = ui.Small
