@@ -1,6 +1,7 @@
 package all_test
 
 import (
+	"image"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 // The puzzle list tells its rows apart (#46): each row's second line says
@@ -60,6 +62,43 @@ func TestACoursePageUprightKeysItsMarks(t *testing.T) {
 		}
 		for _, k := range []string{"course.key.done", "course.key.next", "course.key.todo"} {
 			assert.True(t, found[lang.T(k)], "at %dx%d: the key says %q", sz.w, sz.h, lang.T(k))
+		}
+	}
+}
+
+// A course's lesson rows have room (#46): sideways, where the reader
+// found the words 1-2 px from the rows' edges, every line of a row stands
+// at least 5 px clear of its top and bottom; upright, the rows and their
+// key lie one gap apart, the same gap all the way down.
+func TestCourseRowsHaveRoom(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "course-columba")) })
+		d.Step(2)
+		texts, _, _ := d.Frame()
+		var rows []image.Rectangle
+		scenetest.OnMain(func() {
+			for _, w := range d.A.Top().(interface{ Widgets() *ui.Layer }).Widgets().Widgets {
+				if b, ok := w.(*ui.Button); ok && b.Sub != "" {
+					rows = append(rows, b.R)
+				}
+			}
+		})
+		require.Len(t, rows, 5, "at %dx%d: a row a lesson", sz.w, sz.h)
+		for _, r := range rows {
+			for _, td := range texts {
+				if c := image.Pt((td.R.Min.X+td.R.Max.X)/2, (td.R.Min.Y+td.R.Max.Y)/2); !c.In(r) {
+					continue
+				}
+				assert.GreaterOrEqual(t, td.R.Min.Y, r.Min.Y+5, "at %dx%d: %q crowds its row's top", sz.w, sz.h, td.Text)
+				assert.LessOrEqual(t, td.R.Max.Y, r.Max.Y-5, "at %dx%d: %q crowds its row's bottom", sz.w, sz.h, td.Text)
+			}
+		}
+		if sz.h > sz.w {
+			for i := 2; i < len(rows); i++ {
+				assert.Equal(t, rows[1].Min.Y-rows[0].Max.Y, rows[i].Min.Y-rows[i-1].Max.Y, "at %dx%d: the gap over row %d", sz.w, sz.h, i+1)
+			}
 		}
 	}
 }
