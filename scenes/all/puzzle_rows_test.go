@@ -102,3 +102,39 @@ func TestCourseRowsHaveRoom(t *testing.T) {
 		}
 	}
 }
+
+// Today's puzzle stands apart from the games' tabs (#46): it may be
+// another game's, so it is never under the tab of the game shown, but
+// above the tabs upright and in a column of its own sideways.
+func TestTodaysPuzzleStandsApartFromTheGamesTabs(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzles")) })
+		d.Step(2)
+		var daily image.Rectangle
+		var tabs []image.Rectangle
+		scenetest.OnMain(func() {
+			p := scenes.DailyPuzzle()
+			today := lang.T("puzzles.daily", "Game", scenes.GameTitle(p.Game), "Level", scenes.LevelWords(p.Level))
+			for _, w := range d.A.Top().(interface{ Widgets() *ui.Layer }).Widgets().Widgets {
+				b, ok := w.(*ui.Button)
+				if !ok {
+					continue
+				}
+				switch b.Label {
+				case today:
+					daily = b.R
+				case scenes.GameTitle("falconry"), scenes.GameTitle("tokyodoves"):
+					tabs = append(tabs, b.R)
+				}
+			}
+		})
+		require.False(t, daily.Empty(), "at %dx%d: today's puzzle", sz.w, sz.h)
+		require.Len(t, tabs, 2, "at %dx%d: the games' tabs", sz.w, sz.h)
+		for _, tab := range tabs {
+			apart := daily.Max.Y <= tab.Min.Y || daily.Min.X >= tab.Max.X+12
+			assert.True(t, apart, "at %dx%d: today's puzzle %v beside or under the tab %v", sz.w, sz.h, daily, tab)
+		}
+	}
+}
