@@ -160,7 +160,7 @@ func (k *Kit) topBar() (title, banner string, bc color.RGBA, br image.Rectangle,
 	// sit close beside a long title with the bar's right half bare (a
 	// phone's "Replay: Tokyo Doves"), it is centred in the room the title
 	// leaves, as far from the title as from the bar's end.
-	if left, right := br.Min.X-(8+tw), ui.W-br.Max.X; left < right/2 {
+	if left, right := br.Min.X-(8+tw), ui.W-br.Max.X; left < right/3 {
 		mid := (8 + tw + ui.W) / 2
 		br = image.Rect(mid-bw/2-12, 4, mid+bw/2+12, 26)
 	}
