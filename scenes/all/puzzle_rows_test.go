@@ -138,3 +138,30 @@ func TestTodaysPuzzleStandsApartFromTheGamesTabs(t *testing.T) {
 		}
 	}
 }
+
+// A replay's banner on a phone sits in the middle of the room the title
+// leaves (#46): "Green to move" was centred on the canvas, a few pixels
+// after "Replay: Tokyo Doves" and far from the bar's bare right end.
+func TestAReplaysBannerSitsInTheRoomTheTitleLeaves(t *testing.T) {
+	d := scenetest.New(t)
+	list := shotsAndHowTo(t, func(name string) bool { return name == "replay-tokyodoves" })[:1]
+	for _, sz := range phones {
+		texts, sc, _, _ := drawn(t, d, sz, list[0], false)
+		title := lang.T("review.title", "Game", scenes.GameTitle("tokyodoves"))
+		var tr, br image.Rectangle
+		for _, td := range texts {
+			switch {
+			case td.Text == title:
+				tr = td.R
+			case strings.HasSuffix(td.Text, lang.T("table.to-move", "Who", "")):
+				if td.R.Min.Y < 30 {
+					br = td.R
+				}
+			}
+		}
+		require.False(t, tr.Empty(), "at %dx%d: the title", sz.w, sz.h)
+		require.False(t, br.Empty(), "at %dx%d: the banner", sz.w, sz.h)
+		left, right := br.Min.X-tr.Max.X, sc.W-br.Max.X
+		assert.InDelta(t, left, right, 16, "at %dx%d: the banner %v, %d px after the title and %d before the bar's end", sz.w, sz.h, br, left, right)
+	}
+}
