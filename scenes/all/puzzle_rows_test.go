@@ -165,3 +165,33 @@ func TestAReplaysBannerSitsInTheRoomTheTitleLeaves(t *testing.T) {
 		assert.InDelta(t, left, right, 16, "at %dx%d: the banner %v, %d px after the title and %d before the bar's end", sz.w, sz.h, br, left, right)
 	}
 }
+
+// The Columbiz replay explains its board's frames and keeps what led to
+// the position (#46): the bar's legend names the pawns placed this turn
+// (orange) and the last move (aqua) in the body face, and on a 390x844
+// phone the log shows its title and at least the last three entries.
+func TestTheColumbizReplayExplainsItsFrames(t *testing.T) {
+	d := scenetest.New(t)
+	list := shotsAndHowTo(t, func(name string) bool { return name == "replay" })[:1]
+	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+		texts, _, _, _ := drawn(t, d, sz, list[0], false)
+		faces := map[string]ui.Face{}
+		entries := 0
+		for _, td := range texts {
+			faces[td.Text] = td.Face
+			if strings.Contains(td.Text, "(score") {
+				entries++
+			}
+		}
+		for _, k := range []string{"review.legend.turn", "review.legend.last"} {
+			f, ok := faces[lang.T(k)]
+			if assert.True(t, ok, "at %dx%d: the legend says %q", sz.w, sz.h, lang.T(k)) {
+				assert.Equal(t, ui.Body, f, "at %dx%d: %q in the body face", sz.w, sz.h, lang.T(k))
+			}
+		}
+		if sz.h >= 844 { // (a 360x800 phone keeps the newest entry: its board's spaces are a finger wide)
+			assert.True(t, faces[lang.T("table.log")] == ui.Body, "at %dx%d: the log's title", sz.w, sz.h)
+			assert.GreaterOrEqual(t, entries, 3, "at %dx%d: the log's last entries", sz.w, sz.h)
+		}
+	}
+}
