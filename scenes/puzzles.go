@@ -662,7 +662,7 @@ func (s *PuzzlesScreen) drawStats(dst *ebiten.Image, r image.Rectangle) {
 	// One line: the figures and their words side by side, a gap apart,
 	// centred; where the body's words do not fit across, the run without
 	// its best (said whole on hover or tap), then the small face for all
-	// of them.
+	// of them, then the last figures left out.
 	const gap = 18
 	f := ui.Body
 	width := func(f ui.Face) int {
@@ -684,6 +684,9 @@ func (s *PuzzlesScreen) drawStats(dst *ebiten.Image, r image.Rectangle) {
 	}
 	if width(f) > in.Dx() {
 		f = ui.Small
+	}
+	for len(st) > 1 && width(f) > in.Dx() {
+		st = st[:len(st)-1] // (today's puzzles' run, then the run: said whole on hover or tap)
 	}
 	x := in.Min.X + max(0, (in.Dx()-width(f))/2)
 	y := r.Min.Y + (r.Dy()-ui.LineH)/2
