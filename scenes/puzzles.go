@@ -604,9 +604,13 @@ func (s *PuzzlesScreen) stats() []stat {
 		solved, of = solved+n, of+m
 	}
 	t := Today()
+	run := lang.T("puzzles.stat.run", "Best", s.prog.Best)
+	if i := strings.Index(run, "("); i > 0 { // the best whole on a line: "(best 11)", never "11)" alone
+		run = run[:i] + strings.ReplaceAll(run[i:], " ", "\u00a0")
+	}
 	return []stat{
 		{fmt.Sprintf("%d/%d", solved, of), lang.T("puzzles.stat.solved")},
-		{fmt.Sprint(s.prog.Streak), lang.T("puzzles.stat.run", "Best", s.prog.Best)},
+		{fmt.Sprint(s.prog.Streak), run},
 		{fmt.Sprint(s.prog.DailyRun(day(t), day(t.AddDate(0, 0, -1)))), lang.T("puzzles.stat.daily")},
 	}
 }
