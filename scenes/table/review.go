@@ -699,7 +699,7 @@ func (k *Kit) drawScale(dst *ebiten.Image, b image.Rectangle) {
 	for x := plot.Min.X; x < plot.Max.X; x += 6 {
 		ui.FillRect(dst, image.Rect(x, y, min(x+3, plot.Max.X), y+1), ui.Slate)
 	}
-	if room := faceH; yOf(0)-y >= room && y-yOf(100) >= room { // (a line apart: never two figures touching)
+	if room := faceH - 3; yOf(0)-y >= room && y-yOf(100) >= room { // (the figures' ink 8 px high at most)
 		label(fair)
 	}
 }
