@@ -52,10 +52,6 @@ type rowMark struct {
 	r    image.Rectangle
 	c    color.RGBA // the strip's colour (zero: none)
 	play bool
-	// won: a game the player here won, its row lit in the strip's gold
-	// along its whole edge (not only the strip), so that wins stand out
-	// of a list at a glance.
-	won bool
 }
 
 // NewHistory opens the history of a game ("" for the first game that has
@@ -148,7 +144,7 @@ func (h *HistoryScreen) build() {
 	bh := ui.ButtonH()
 	w := min(ui.W-24, 640) // (sideways, the whole width: a game of four's line whole)
 	x := (ui.W - w) / 2
-	y := GameTabs(&h.layer, image.Rect(x, 40, x+w, 40), gameKeys(), h.game, "history.game.tip", func(key string) {
+	y := GameTabs(&h.layer, image.Rect(x, 44, x+w, 44), gameKeys(), h.game, "history.game.tip", func(key string) {
 		h.game, h.page = key, 0
 		h.load()
 		h.build()
@@ -221,7 +217,7 @@ func (h *HistoryScreen) build() {
 		h.layer.Add(b)
 		// Play's triangle at every row's end, in the room its words keep
 		// for it (Trail): the row opens its replay.
-		h.marks = append(h.marks, rowMark{r: open, c: resultColour(f), play: true, won: resultIcon(f) == "icon_won"})
+		h.marks = append(h.marks, rowMark{r: open, c: resultColour(f), play: true})
 	}
 }
 
@@ -378,7 +374,14 @@ func (h *HistoryScreen) subWith(f store.Finished, levels bool) string {
 		seatWords = strings.ReplaceAll(seatWords, " ", "\u00a0")
 		who = append(who, seatWords)
 	}
-	return lang.T("history.sub", "Players", strings.Join(who, lang.T("history.sep")), "Count", f.Actions)
+	s := lang.T("history.sub", "Players", strings.Join(who, lang.T("history.sep")), "Count", f.Actions)
+	// The length goes with the last seat: never a line of its own.
+	if n := len(who); n > 0 {
+		if i := strings.LastIndex(s, who[n-1]); i >= 0 {
+			s = s[:i] + strings.ReplaceAll(s[i:], " ", "\u00a0")
+		}
+	}
+	return s
 }
 
 // Open shows a game in the replay viewer.
@@ -443,9 +446,6 @@ func drawRowMarks(dst *ebiten.Image, marks []rowMark) {
 	for _, m := range marks {
 		if m.c.A != 0 {
 			ui.FillRect(dst, image.Rect(m.r.Min.X+2, m.r.Min.Y+2, m.r.Min.X+7, m.r.Max.Y-2), m.c)
-		}
-		if m.won {
-			ui.StrokeRect(dst, m.r.Inset(1), m.c)
 		}
 		if m.play {
 			iw, ih := sprites.Size("icon_play")

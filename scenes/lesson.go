@@ -268,6 +268,8 @@ type CoursePage struct {
 	// keys: upright, under the rows, what their marks say (done, next,
 	// not yet), where the height holds it.
 	keys image.Rectangle
+	// list: upright, the panel the rows and their key lie on.
+	list image.Rectangle
 }
 
 // courseKeys are the marks of a course's rows and what each says.
@@ -298,7 +300,11 @@ func keyMark(big bool) int {
 // drawKeys draws the marks' key on its line under the rows.
 func (p *CoursePage) drawKeys(dst *ebiten.Image) {
 	r := p.keys
-	sprites.NineSlice(dst, "frame_panel", r, nil)
+	if p.list.Empty() {
+		sprites.NineSlice(dst, "frame_panel", r, nil)
+	} else { // at the foot of the rows' panel, under a rule
+		ui.FillRect(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+1), ui.Slate)
+	}
 	x := r.Min.X + (r.Dx()-courseKeysW(p.bigMarks))/2
 	m, sc := keyMark(p.bigMarks), 1
 	if p.bigMarks {
@@ -361,10 +367,13 @@ func (p *CoursePage) build() {
 		// Landscape with the width: the game's card on the left (its
 		// cover and the progress), as the setup screen has it, and the
 		// lessons on the right.
-		bottom = ui.CutBottom(&r, bh)
-		ui.CutBottom(&r, 8)
+		// Back and Continue under the card, so that the lessons' rows
+		// have the whole height (room over and under their lines) and
+		// the card no bare foot.
 		p.side = ui.CutLeft(&r, 190)
 		ui.CutLeft(&r, 14)
+		bottom = ui.CutBottom(&p.side, bh)
+		ui.CutBottom(&p.side, 8)
 		col = r
 	} else {
 		p.note = ui.CutTop(&col, 2*ui.LineH+4)
@@ -403,12 +412,16 @@ func (p *CoursePage) build() {
 	// Upright, where the height holds them: the game's cover and the
 	// progress at the head, then each lesson on a card, its button with
 	// what it teaches under it, the cards sharing the height.
-	p.abouts, p.cards, p.head, p.rows, p.marks, p.keys = nil, nil, image.Rectangle{}, false, nil, image.Rectangle{}
+	p.abouts, p.cards, p.head, p.rows, p.marks, p.keys, p.list = nil, nil, image.Rectangle{}, false, nil, image.Rectangle{}, image.Rectangle{}
 	// rowsIn makes each lesson a row of the list in area, its title over
 	// what it teaches, in one column, else two where most allows (a long
 	// course), where the height holds them all (the rows share what is
 	// left as gaps).
 	rowsIn := func(area image.Rectangle, most int) bool {
+		list := area
+		if p.side.Empty() { // upright, the rows on a panel of their own down to Back
+			area = area.Inset(8)
+		}
 		for c := 1; c <= most; c++ {
 			// The marks at twice their size where the rows still fit,
 			// else at their own size, else the rows' margins over and
@@ -430,26 +443,33 @@ func (p *CoursePage) build() {
 					continue
 				}
 				grow, most := bh, 24 // taller rows for the thumb, and the gaps between them
+				p.keys, p.list = image.Rectangle{}, image.Rectangle{}
+				gap := 0
 				if p.side.Empty() {
-					grow, most = bh/2, 32 // (upright, not rows of a sixth of a screen's height)
-				}
-				rowH += min(grow, (area.Dy()-rn*rowH-(rn-1)*4)/(2*rn))
-				gap := min(most, (area.Dy()-rn*rowH)/max(1, rn-1))
-				used := rn*rowH + (rn-1)*gap
-				// Upright, what the marks say, in a line under the rows
-				// where the height holds it (sideways the side card says
-				// it), and the list and its key in the middle of the
-				// height left: no band of bare sky over the buttons.
-				p.keys = image.Rectangle{}
-				if kh := courseKeyH(big); p.side.Empty() && c == 1 && used+12+kh <= area.Dy() && courseKeysW(big) <= area.Dx()-16 {
-					p.keys = image.Rect(area.Min.X, area.Min.Y+used+12, area.Max.X, area.Min.Y+used+12+kh)
-					used += 12 + kh
+					// Upright, on their panel: what the marks say in a
+					// line at its foot where the height holds it (sideways
+					// the side card says it), the rows and the key one
+					// gap apart, the same gap all the way down: no band
+					// of bare sky, no row adrift.
+					kh := courseKeyH(big)
+					if c > 1 || rn*rowH+rn*6+kh > area.Dy() || courseKeysW(big) > area.Dx()-16 {
+						kh = 0
+					}
+					rowH += min(bh, (area.Dy()-rn*rowH-kh-rn*6)/(2*rn)) // taller rows for the thumb
+					slots := rn - 1
+					if kh > 0 {
+						slots = rn
+					}
+					gap = (area.Dy() - rn*rowH - kh) / max(1, slots)
+					if kh > 0 {
+						p.keys = image.Rect(area.Min.X, area.Max.Y-kh, area.Max.X, area.Max.Y)
+					}
+					p.list = list
+				} else {
+					rowH += min(grow, (area.Dy()-rn*rowH-(rn-1)*4)/(2*rn))
+					gap = min(most, (area.Dy()-rn*rowH)/max(1, rn-1))
 				}
 				top := area.Min.Y
-				if p.side.Empty() {
-					top += (area.Dy() - used) / 2
-					p.keys = p.keys.Add(image.Pt(0, top-area.Min.Y))
-				}
 				for i := range cells {
 					x, y := area.Min.X+(i/rn)*(cw+6), top+(i%rn)*(rowH+gap)
 					cells[i] = image.Rect(x, y, x+cw, y+rowH)
@@ -597,6 +617,9 @@ func (p *CoursePage) Draw(dst *ebiten.Image) {
 	} else {
 		ui.FillRect(dst, p.note, ui.Night)
 		ui.Paragraph(dst, say, p.note.Inset(2), ui.Cream)
+	}
+	if !p.list.Empty() {
+		sprites.NineSlice(dst, "frame_panel", p.list, nil)
 	}
 	for _, c := range p.cards {
 		sprites.NineSlice(dst, "frame_panel", c, nil)

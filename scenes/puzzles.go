@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"image"
-	"regexp"
 	"strings"
 	"time"
 
@@ -402,17 +401,47 @@ func (s *PuzzlesScreen) build() {
 		s.level = s.firstOpenLevel()
 		s.build()
 	}
-	// The games and the difficulties, each with its count solved: one row
-	// across in landscape (the games on the left), two rows upright.
+	// Today's puzzle and the player's figures stand apart from the games'
+	// tabs (today's may be another game's): upright above them, sideways
+	// in a column of their own on the right, the games over their
+	// difficulties on the left (where to look, then what is there).
 	games := puzzleGames()
-	levels := image.Rect(x, 0, x+w, bh)
+	daily := DailyPuzzle()
+	var levels, dr image.Rectangle
 	y := 44 // under the title, apart from it
 	if wide {
-		gw := (w - 24) * len(games) / (len(games) + puzzle.Levels)
-		GameTabs(&s.layer, image.Rect(x, y, x+gw, y), games, s.game, "puzzles.game.tip", pickGame)
-		levels = image.Rect(x+gw+24, y, x+w, y+bh)
-		y += bh + 6
+		// The left column as wide as its tabs need (the difficulties'
+		// words, the games' names beside their emblems), the figures the
+		// rest, in the body face where that holds them.
+		half := (w - 16) / 2
+		need := 0
+		for l := 1; l <= puzzle.Levels; l++ {
+			solved, of := s.count(l)
+			lw, _ := ui.Measure(lang.T("puzzles.level", "Level", LevelWords(l), "Solved", solved, "Of", of))
+			need = max(need, lw+16)
+		}
+		need = need*puzzle.Levels + 6*(puzzle.Levels-1)
+		for _, g := range games {
+			gw, _ := ui.Measure(GameTitle(g))
+			need = max(need, len(games)*(gw+16+28)+6*(len(games)-1))
+		}
+		half = max(min(half, need), (w-16)*2/5)
+		rx := x + half + 16
+		gy := GameTabs(&s.layer, image.Rect(x, y, x+half, y), games, s.game, "puzzles.game.tip", pickGame)
+		levels = image.Rect(x, gy+4, x+half, gy+4+bh)
+		dr = image.Rect(rx, y, x+w, y+bh)
+		s.info = image.Rect(rx, levels.Min.Y-4, x+w, levels.Max.Y+4)
+		if daily.ID == "" {
+			dr, s.info = image.Rectangle{}, image.Rect(rx, y, x+w, levels.Max.Y+4)
+		}
+		y = levels.Max.Y + 10
 	} else {
+		if daily.ID != "" {
+			dr = image.Rect(x, y, x+w, y+bh)
+			y += bh + 4
+		}
+		s.info = image.Rect(x, y, x+w, y+s.statsH(w))
+		y = s.info.Max.Y + 10
 		y = GameTabs(&s.layer, image.Rect(x, y, x+w, y), games, s.game, "puzzles.game.tip", pickGame)
 		y += 4
 		levels = image.Rect(x, y, x+w, y+bh)
@@ -430,23 +459,6 @@ func (s *PuzzlesScreen) build() {
 				s.build()
 			}})
 	}
-	// Today's puzzle, across (in landscape the left half, the progress
-	// line beside it), and the progress line.
-	daily := DailyPuzzle()
-	dr := image.Rect(x, y, x+w, y+bh)
-	if wide {
-		// Today's puzzle as wide as its words, the progress beside it in
-		// the body face: on one line where the rest of the row holds it,
-		// else two, the row as tall as they are.
-		dr.Max.X = x + (w-6)/2
-		if daily.ID != "" {
-			tw, _ := ui.Measure(lang.T("puzzles.daily", "Game", GameTitle(daily.Game), "Level", LevelWords(daily.Level)))
-			dr.Max.X = x + min((w-6)/2, tw+18+6+24)
-		}
-		if sw, _ := ui.Measure(s.Summary()); sw > x+w-(dr.Max.X+6)-16 {
-			dr.Max.Y = y + max(bh, 2*ui.LineH+4)
-		}
-	}
 	// Today's puzzle a button of the list's kind, not the screen's main
 	// action among the tabs: the gold strip of a puzzle not yet solved
 	// until it is, then the seal of one solved. Next unsolved is the
@@ -463,19 +475,6 @@ func (s *PuzzlesScreen) build() {
 		}
 		s.layer.Add(&ui.Button{R: dr, Label: label, Icon: icon,
 			Tooltip: lang.T("puzzles.daily.tip"), OnClick: func() { OpenPuzzle(s.a, daily, true, false) }})
-		if !wide {
-			y += bh + 4
-		}
-	}
-	// The progress in words: on two lines beside today's puzzle (the small
-	// face where the body's do not hold it), or under it.
-	if wide && daily.ID != "" {
-		s.info = image.Rect(dr.Max.X+6, y, x+w, dr.Max.Y)
-		y = dr.Max.Y + 4
-	} else {
-		lines := min(2, len(ui.Wrap(s.summaryIn(w-16), w-16)))
-		s.info = image.Rect(x, y, x+w, y+lines*ui.LineH+10)
-		y = s.info.Max.Y + 4
 	}
 	by := ui.H - bh - 10
 	bw := footButtonW(w)
@@ -592,51 +591,124 @@ func (s *PuzzlesScreen) status(p puzzle.Puzzle, solved store.Solved, ok, day boo
 	return lang.T("puzzles.new")
 }
 
-// Summary is the progress line: solved, and the runs.
-func (s *PuzzlesScreen) Summary() string {
+// A stat is one of the player's figures: a number in the figures face
+// and what it counts.
+type stat struct{ fig, says string }
+
+// stats are the player's figures for the game's puzzles: solved of all,
+// the run (and the best) and today's puzzles' run, as Summary says them.
+func (s *PuzzlesScreen) stats() []stat {
 	solved, of := 0, 0
 	for l := 1; l <= puzzle.Levels; l++ {
 		n, m := s.count(l)
 		solved, of = solved+n, of+m
 	}
 	t := Today()
-	return lang.T("puzzles.summary", "Solved", solved, "Of", of, "Run", s.prog.Streak, "Best", s.prog.Best,
-		"Daily", s.prog.DailyRun(day(t), day(t.AddDate(0, 0, -1))))
+	run := lang.T("puzzles.stat.run", "Best", s.prog.Best)
+	if i := strings.Index(run, "("); i > 0 { // the best whole on a line: "(best 11)", never "11)" alone
+		run = run[:i] + strings.ReplaceAll(run[i:], " ", "\u00a0")
+	}
+	return []stat{
+		{fmt.Sprintf("%d/%d", solved, of), lang.T("puzzles.stat.solved")},
+		{fmt.Sprint(s.prog.Streak), run},
+		{fmt.Sprint(s.prog.DailyRun(day(t), day(t.AddDate(0, 0, -1)))), lang.T("puzzles.stat.daily")},
+	}
 }
 
-// summarySep is what parts a progress line's figures ("in a row: 3
-// (best 11)") in the player's language.
-var summarySep = regexp.MustCompile(` · |・`)
-
-// summaryIn is the progress line for a width: whole where it fits, else
-// broken between its figures (never inside one: "in a row: 4" is not
-// left alone on a line), as many to a line as fit.
-func (s *PuzzlesScreen) summaryIn(w int) string {
-	say := s.Summary()
-	if sw, _ := ui.Measure(say); sw <= w {
-		return say
+// Stats are the player's figures and what each counts, as drawn (tests).
+func (s *PuzzlesScreen) Stats() (figs, says []string) {
+	for _, t := range s.stats() {
+		figs, says = append(figs, t.fig), append(says, t.says)
 	}
-	seps := summarySep.FindAllStringIndex(say, -1)
-	var lines []string
-	start, lineStart := 0, 0
-	for i := 0; i <= len(seps); i++ {
-		end := len(say)
-		if i < len(seps) {
-			end = seps[i][0]
-		}
-		if tw, _ := ui.Measure(say[lineStart:end]); tw > w && start > lineStart {
-			lines = append(lines, say[lineStart:start])
-			lineStart = start
-		}
-		if i < len(seps) {
-			start = seps[i][1]
-			if tw, _ := ui.Measure(say[lineStart:end]); tw > w { // a figure wider than the line: wrapped as words
-				return say
+	return figs, says
+}
+
+// statsH is the height of the figures' strip stacked in w: each figure
+// at twice its size over what it counts (on up to two lines), a column
+// each.
+func (s *PuzzlesScreen) statsH(w int) int {
+	lines := 1
+	for _, t := range s.stats() {
+		lines = max(lines, len(ui.Wrap(t.says, (w-16)/3-8)))
+	}
+	return 6 + 2*ui.LineH + 2 + min(2, lines)*ui.LineH + 6
+}
+
+// drawStats draws the player's figures on their strip r: stacked (each
+// figure at twice its size over its words, a column each) where r is
+// tall enough, else on one line, each figure before its words; the
+// words in one face, the body's where they all fit.
+func (s *PuzzlesScreen) drawStats(dst *ebiten.Image, r image.Rectangle) {
+	if r.Empty() {
+		return
+	}
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	st := s.stats()
+	in := r.Inset(8)
+	if r.Dy() >= 2*ui.LineH+ui.LineH+12 {
+		cw := in.Dx() / len(st)
+		for i, t := range st {
+			c := image.Rect(in.Min.X+i*cw, r.Min.Y, in.Min.X+(i+1)*cw, r.Max.Y)
+			if i > 0 { // a rule between the columns
+				ui.FillRect(dst, image.Rect(c.Min.X, r.Min.Y+8, c.Min.X+1, r.Max.Y-8), ui.Slate)
+			}
+			fw, _ := ui.MeasureIn(ui.Figures, t.fig)
+			y := r.Min.Y + 6
+			ui.TextInScaled(dst, ui.Figures, t.fig, c.Min.X+(c.Dx()-2*fw)/2, y, 2, ui.Butter)
+			y += 2*ui.LineH + 2
+			for _, l := range ui.Wrap(t.says, c.Dx()-8) {
+				ui.FitCentered(dst, l, c.Min.X+c.Dx()/2, y, c.Dx()-8, ui.Secondary)
+				y += ui.LineH
 			}
 		}
+		return
 	}
-	lines = append(lines, say[lineStart:])
-	return strings.Join(lines, "\n")
+	// One line: the figures and their words side by side, a gap apart,
+	// centred; where the body's words do not fit across, the run without
+	// its best (said whole on hover or tap), then the small face for all
+	// of them, then the last figures left out.
+	const gap = 18
+	f := ui.Body
+	width := func(f ui.Face) int {
+		total := 0
+		for _, t := range st {
+			fw, _ := ui.MeasureIn(ui.Figures, t.fig)
+			lw, _ := ui.MeasureIn(f, t.says)
+			total += fw + 5 + lw + gap
+		}
+		return total - gap
+	}
+	if width(f) > in.Dx() {
+		whole := make([]string, len(st))
+		for i, t := range st {
+			whole[i] = t.fig + " " + t.says
+		}
+		ui.Explain(r, strings.Join(whole, lang.T("history.sep"))) // (on hover or tap, with the best)
+		st[1].says = lang.T("puzzles.stat.run.short")
+	}
+	if width(f) > in.Dx() {
+		f = ui.Small
+	}
+	for len(st) > 1 && width(f) > in.Dx() {
+		st = st[:len(st)-1] // (today's puzzles' run, then the run: said whole on hover or tap)
+	}
+	x := in.Min.X + max(0, (in.Dx()-width(f))/2)
+	y := r.Min.Y + (r.Dy()-ui.LineH)/2
+	for i, t := range st {
+		if i > 0 {
+			ui.FillRect(dst, image.Rect(x-gap/2, r.Min.Y+6, x-gap/2+1, r.Max.Y-6), ui.Slate)
+		}
+		fw, _ := ui.MeasureIn(ui.Figures, t.fig)
+		ui.TextIn(dst, ui.Figures, t.fig, x, y, ui.Butter)
+		x += fw + 5
+		dy := 0
+		if f == ui.Small {
+			dy = (ui.LineH - ui.SmallLineH + 1) / 2
+		}
+		ui.TextIn(dst, f, t.says, x, y+dy, ui.Secondary)
+		lw, _ := ui.MeasureIn(f, t.says)
+		x += lw + gap
+	}
 }
 
 func (s *PuzzlesScreen) leave() {
@@ -660,14 +732,7 @@ func (s *PuzzlesScreen) Draw(dst *ebiten.Image) {
 	header(dst, lang.T("puzzles.title"))
 	ui.FillRect(dst, s.tray, ui.Night)
 	ui.StrokeRect(dst, s.tray, ui.Charcoal)
-	sprites.NineSlice(dst, "frame_panel", s.info, nil)
-	box := s.info.Inset(8)
-	box.Min.Y, box.Max.Y = s.info.Min.Y+2, s.info.Max.Y-2
-	say := s.summaryIn(box.Dx())
-	if f, lines, ok := ui.LinesFit(say, box); ok {
-		box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
-	}
-	ui.Paragraph(dst, say, box, ui.Cream)
+	s.drawStats(dst, s.info)
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
 	s.layer.Draw(dst)
 	drawRowMarks(dst, s.marks)

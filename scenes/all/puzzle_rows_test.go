@@ -1,6 +1,7 @@
 package all_test
 
 import (
+	"image"
 	"strings"
 	"testing"
 
@@ -10,6 +11,7 @@ import (
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 // The puzzle list tells its rows apart (#46): each row's second line says
@@ -60,6 +62,136 @@ func TestACoursePageUprightKeysItsMarks(t *testing.T) {
 		}
 		for _, k := range []string{"course.key.done", "course.key.next", "course.key.todo"} {
 			assert.True(t, found[lang.T(k)], "at %dx%d: the key says %q", sz.w, sz.h, lang.T(k))
+		}
+	}
+}
+
+// A course's lesson rows have room (#46): sideways, where the reader
+// found the words 1-2 px from the rows' edges, every line of a row stands
+// at least 5 px clear of its top and bottom; upright, the rows and their
+// key lie one gap apart, the same gap all the way down.
+func TestCourseRowsHaveRoom(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "course-columba")) })
+		d.Step(2)
+		texts, _, _ := d.Frame()
+		var rows []image.Rectangle
+		scenetest.OnMain(func() {
+			for _, w := range d.A.Top().(interface{ Widgets() *ui.Layer }).Widgets().Widgets {
+				if b, ok := w.(*ui.Button); ok && b.Sub != "" {
+					rows = append(rows, b.R)
+				}
+			}
+		})
+		require.Len(t, rows, 5, "at %dx%d: a row a lesson", sz.w, sz.h)
+		for _, r := range rows {
+			for _, td := range texts {
+				if c := image.Pt((td.R.Min.X+td.R.Max.X)/2, (td.R.Min.Y+td.R.Max.Y)/2); !c.In(r) {
+					continue
+				}
+				assert.GreaterOrEqual(t, td.R.Min.Y, r.Min.Y+5, "at %dx%d: %q crowds its row's top", sz.w, sz.h, td.Text)
+				assert.LessOrEqual(t, td.R.Max.Y, r.Max.Y-5, "at %dx%d: %q crowds its row's bottom", sz.w, sz.h, td.Text)
+			}
+		}
+		if sz.h > sz.w {
+			for i := 2; i < len(rows); i++ {
+				assert.Equal(t, rows[1].Min.Y-rows[0].Max.Y, rows[i].Min.Y-rows[i-1].Max.Y, "at %dx%d: the gap over row %d", sz.w, sz.h, i+1)
+			}
+		}
+	}
+}
+
+// Today's puzzle stands apart from the games' tabs (#46): it may be
+// another game's, so it is never under the tab of the game shown, but
+// above the tabs upright and in a column of its own sideways.
+func TestTodaysPuzzleStandsApartFromTheGamesTabs(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzles")) })
+		d.Step(2)
+		var daily image.Rectangle
+		var tabs []image.Rectangle
+		scenetest.OnMain(func() {
+			p := scenes.DailyPuzzle()
+			today := lang.T("puzzles.daily", "Game", scenes.GameTitle(p.Game), "Level", scenes.LevelWords(p.Level))
+			for _, w := range d.A.Top().(interface{ Widgets() *ui.Layer }).Widgets().Widgets {
+				b, ok := w.(*ui.Button)
+				if !ok {
+					continue
+				}
+				switch b.Label {
+				case today:
+					daily = b.R
+				case scenes.GameTitle("falconry"), scenes.GameTitle("tokyodoves"):
+					tabs = append(tabs, b.R)
+				}
+			}
+		})
+		require.False(t, daily.Empty(), "at %dx%d: today's puzzle", sz.w, sz.h)
+		require.Len(t, tabs, 2, "at %dx%d: the games' tabs", sz.w, sz.h)
+		for _, tab := range tabs {
+			apart := daily.Max.Y <= tab.Min.Y || daily.Min.X >= tab.Max.X+12
+			assert.True(t, apart, "at %dx%d: today's puzzle %v beside or under the tab %v", sz.w, sz.h, daily, tab)
+		}
+	}
+}
+
+// A replay's banner on a phone sits in the middle of the room the title
+// leaves (#46): "Green to move" was centred on the canvas, a few pixels
+// after "Replay: Tokyo Doves" and far from the bar's bare right end.
+func TestAReplaysBannerSitsInTheRoomTheTitleLeaves(t *testing.T) {
+	d := scenetest.New(t)
+	list := shotsAndHowTo(t, func(name string) bool { return name == "replay-tokyodoves" })[:1]
+	for _, sz := range phones {
+		texts, sc, _, _ := drawn(t, d, sz, list[0], false)
+		title := lang.T("review.title", "Game", scenes.GameTitle("tokyodoves"))
+		var tr, br image.Rectangle
+		for _, td := range texts {
+			switch {
+			case td.Text == title:
+				tr = td.R
+			case strings.HasSuffix(td.Text, lang.T("table.to-move", "Who", "")):
+				if td.R.Min.Y < 30 {
+					br = td.R
+				}
+			}
+		}
+		require.False(t, tr.Empty(), "at %dx%d: the title", sz.w, sz.h)
+		require.False(t, br.Empty(), "at %dx%d: the banner", sz.w, sz.h)
+		left, right := br.Min.X-tr.Max.X, sc.W-br.Max.X
+		assert.InDelta(t, left, right, 16, "at %dx%d: the banner %v, %d px after the title and %d before the bar's end", sz.w, sz.h, br, left, right)
+	}
+}
+
+// The Columbiz replay explains its board's frames and keeps what led to
+// the position (#46): the bar's legend names the pawns placed this turn
+// (orange) and the last move (aqua) in the body face, and on a 390x844
+// phone the log shows its title and at least the last three entries.
+func TestTheColumbizReplayExplainsItsFrames(t *testing.T) {
+	d := scenetest.New(t)
+	list := shotsAndHowTo(t, func(name string) bool { return name == "replay" })[:1]
+	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+		texts, _, _, _ := drawn(t, d, sz, list[0], false)
+		faces := map[string]ui.Face{}
+		entries := 0
+		for _, td := range texts {
+			faces[td.Text] = td.Face
+			if strings.Contains(td.Text, "(score") {
+				entries++
+			}
+		}
+		for _, k := range []string{"review.legend.turn", "review.legend.last"} {
+			f, ok := faces[lang.T(k)]
+			if assert.True(t, ok, "at %dx%d: the legend says %q", sz.w, sz.h, lang.T(k)) {
+				assert.Equal(t, ui.Body, f, "at %dx%d: %q in the body face", sz.w, sz.h, lang.T(k))
+			}
+		}
+		if sz.h >= 844 { // (a 360x800 phone keeps the newest entry: its board's spaces are a finger wide)
+			assert.True(t, faces[lang.T("table.log")] == ui.Body, "at %dx%d: the log's title", sz.w, sz.h)
+			assert.GreaterOrEqual(t, entries, 3, "at %dx%d: the log's last entries", sz.w, sz.h)
 		}
 	}
 }

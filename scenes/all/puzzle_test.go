@@ -386,26 +386,48 @@ func TestPuzzlesListFillsItsPanel(t *testing.T) {
 		for _, c := range strips[true] {
 			assert.NotEqual(t, ui.Gold, c, "%dx%d: a solved row has no strip", sz.w, sz.h)
 		}
-		// The progress line breaks between its figures, never inside one
-		// ("in a row: 4" is not left on a line of its own, "a row: 4"
-		// without its words).
-		var summary string
-		scenetest.OnMain(func() { summary = d.A.Top().(*scenes.PuzzlesScreen).Summary() })
-		parts := map[string]bool{}
-		for _, part := range strings.Split(summary, " · ") {
-			parts[part] = true
-		}
-		drawn := 0
-		for _, td := range d.Texts() {
-			if !strings.Contains(summary, td.Text) {
+		// The player's figures: each number in the figures face, and
+		// what it counts whole beside or under it (on up to two lines,
+		// broken between words, never shortened).
+		var figs, says []string
+		scenetest.OnMain(func() { figs, says = d.A.Top().(*scenes.PuzzlesScreen).Stats() })
+		require.Len(t, figs, 3)
+		texts := d.Texts()
+		for i := range figs {
+			var fig image.Rectangle
+			same := 0 // the earlier figures alike ("0" and "0"): drawn in order
+			for _, f := range figs[:i] {
+				if f == figs[i] {
+					same++
+				}
+			}
+			for _, td := range texts {
+				if td.Text == figs[i] && td.Face == ui.Figures && fig.Empty() {
+					if same == 0 {
+						fig = td.R
+					}
+					same--
+				}
+			}
+			if !assert.False(t, fig.Empty(), "%dx%d: the figure %q is drawn in the figures face", sz.w, sz.h, figs[i]) {
 				continue
 			}
-			drawn++
-			for _, part := range strings.Split(td.Text, " · ") {
-				assert.True(t, parts[strings.TrimSpace(part)], "%dx%d: the progress line broken inside a figure: %q", sz.w, sz.h, td.Text)
+			// Its words: right after it on its line, or centred under it.
+			var words []string
+			for _, td := range texts {
+				if td.Face == ui.Figures || td.Text == "" || !strings.Contains(says[i], td.Text) {
+					continue
+				}
+				after := absInt(td.R.Min.Y-fig.Min.Y) <= 3 && td.R.Min.X >= fig.Max.X && td.R.Min.X <= fig.Max.X+8
+				under := td.R.Min.Y >= fig.Max.Y && td.R.Min.Y <= fig.Max.Y+2*ui.LineH+8 &&
+					absInt((td.R.Min.X+td.R.Max.X)-(fig.Min.X+fig.Max.X)) <= 8
+				if after || under {
+					assert.False(t, td.Cut, "%dx%d: %q shortened", sz.w, sz.h, td.Text)
+					words = append(words, td.Text)
+				}
 			}
+			assert.Equal(t, says[i], strings.Join(words, " "), "%dx%d: what %q counts, whole", sz.w, sz.h, figs[i])
 		}
-		assert.NotZero(t, drawn, "%dx%d: the progress line is drawn", sz.w, sz.h)
 	}
 }
 
@@ -434,4 +456,12 @@ func TestAPuzzleLeftDuringItsFinaleIsKept(t *testing.T) {
 	prog, err := store.LoadPuzzles()
 	require.NoError(t, err)
 	assert.True(t, prog.Solved[p.ID].First, "%s is recorded as solved", p.ID)
+}
+
+// absInt is |x|.
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -462,6 +462,17 @@ func TestPastGamesRowsShowTheResult(t *testing.T) {
 				at := image.Pt(int(float64(b.R.Min.X+4)*scale), int(float64(b.R.Min.Y+b.R.Dy()/2)*scale))
 				strip[b.Icon] = pic.RGBAAt(at.X, at.Y)
 				rows = append(rows, b.R)
+				// A won row is marked by its seal and strip, never by the
+				// selected style's gold frame round the whole row.
+				top := image.Pt(int(float64(b.R.Min.X+b.R.Dx()/2)*scale), int(float64(b.R.Min.Y+1)*scale))
+				assert.NotEqual(t, ui.Gold, pic.RGBAAt(top.X, top.Y), "%dx%d: the row %q has a gold frame", sz.w, sz.h, b.Label)
+				// Every seat of the computer keeps its level, on a phone
+				// as sideways ("Blue (Beginner) 12", never "Blue 12").
+				for _, seat := range []string{"Blue", "Grey", "Black"} {
+					if strings.Contains(b.Sub, seat+"\u00a0") {
+						assert.Contains(t, b.Sub, seat+"\u00a0(", "%dx%d: %s's level in %q", sz.w, sz.h, seat, b.Sub)
+					}
+				}
 			}
 		})
 		// Every row ends with Play's chevron (gold, in the middle of the
@@ -486,6 +497,7 @@ func TestPastGamesRowsShowTheResult(t *testing.T) {
 		assert.Equal(t, ui.Slate, strip["icon_lost"], "%dx%d: a lost row's strip", sz.w, sz.h)
 		for _, td := range texts {
 			assert.False(t, strings.HasSuffix(td.Text, ")"), "%dx%d: %q ends with a player, its score on the next line", sz.w, sz.h, td.Text)
+			assert.NotRegexp(t, `^\d+ actions$`, td.Text, "%dx%d: a game's length on a line of its own", sz.w, sz.h)
 		}
 	}
 }

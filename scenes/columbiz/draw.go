@@ -222,7 +222,8 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			}
 			ui.FillRect(dst, sq, bg)
 			p := cz.Place{Col: int8(c), Row: int8(r)}
-			if s.st.Board[c][r] == cz.Empty {
+			hinted := s.HintOn && hk == "place" && hp == p
+			if s.st.Board[c][r] == cz.Empty && !hinted { // (a hinted space's over its fill, below)
 				ui.Centered(dst, fmt.Sprint(cz.Need(c, r)), x+cell/2, y+cell/2-5, ui.Ink)
 			}
 			if lit[p] {
@@ -235,9 +236,12 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			if t, ok := s.flash[p]; ok && int(t*8)%2 == 0 {
 				ui.FillRect(dst, sq, table.Alpha(ui.Gold, 0x90))
 			}
-			if s.HintOn && hk == "place" && hp == p {
+			if hinted {
 				ui.StrokeRectW(dst, sq.Inset(-1), 2, table.Hint)
 				ui.FillRect(dst, sq.Inset(2), table.HintFill)
+				if s.st.Board[c][r] == cz.Empty { // the space's number over the fill, in ink as on the bare space
+					ui.Centered(dst, fmt.Sprint(cz.Need(c, r)), x+cell/2, y+cell/2-5, ui.Ink)
+				}
 			}
 		}
 	}

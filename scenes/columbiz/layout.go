@@ -95,7 +95,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if s.Over() && !s.Reviewing() { // (a replay keeps its tray at every step)
 			trayH = 0
 		}
-		l.compact = rows*(cardH+6)+6+boardH+8+trayH > r.Dy()
+		// (A replay's log keeps its title and the last three entries,
+		// what led to the position shown: the cards compact for it.)
+		logH := 0
+		if s.Reviewing() {
+			logH = 6 + 4*ui.LineH + 24
+		}
+		l.compact = rows*(cardH+6)+6+boardH+8+trayH+logH > r.Dy()
 		gap := 6 // between the cards, the board and the tray: less where room is short
 		if l.compact {
 			ch = compactCardH

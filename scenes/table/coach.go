@@ -303,7 +303,14 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	default:
 		say = lang.T("coach.play-on")
 	}
+	foot := r.Max.Y // where the step's line ends
 	if !(k.coachLow && !k.coachFits()) {
+		// A card taller than its words and its step's line need has the
+		// spare room over and under them alike, not as dead lines between.
+		if pad := (r.Dy() - k.coachNeed(r.Dx())) / 2; pad > 0 && k.Teaching() {
+			y += pad
+			foot -= pad
+		}
 		// The heading in the body face, or in the small face where that
 		// leaves the coach's words the room to show whole (a short card in a
 		// long language).
@@ -325,7 +332,7 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	}
 	y += 2 + ui.Paragraph(dst, say, image.Rect(r.Min.X+8, y+2, r.Max.X-8, r.Max.Y-2), ui.Cream)
 	if k.Teaching() && say != step {
-		k.drawCoachStep(dst, r, y, step)
+		k.drawCoachStep(dst, image.Rect(r.Min.X, r.Min.Y, r.Max.X, foot), y, step)
 	}
 }
 

@@ -157,6 +157,14 @@ func (k *Kit) topBar() (title, banner string, bc color.RGBA, br image.Rectangle,
 			}
 		}
 	}
+	// No note on the right: where the banner, centred on the bar, would
+	// sit close beside a long title with the bar's right half bare (a
+	// phone's "Replay: Tokyo Doves"), it is centred in the room the title
+	// leaves, as far from the title as from the bar's end.
+	if left, right := br.Min.X-(8+tw), ui.W-br.Max.X; left < right/3 {
+		mid := (8 + tw + ui.W) / 2
+		br = image.Rect(mid-bw/2-12, 4, mid+bw/2+12, 26)
+	}
 	return title, banner, bc, br, "", ui.Body
 }
 

@@ -106,7 +106,18 @@ type (
 	// as drawn in its camera's view (they follow the zoom), for the test
 	// that measures them against a finger.
 	Spacer interface{ Spaces() []image.Rectangle }
+	// Marker lists the frames a table draws on its board now that the
+	// highlight vocabulary has no word for by itself (Columbiz's pawns
+	// placed this turn beside the last move's): a replay's legend names
+	// them beside the bar's marks.
+	Marker interface{ Marks() []Mark }
 )
+
+// A Mark is a frame a table draws on its board and what it means.
+type Mark struct {
+	C    color.RGBA
+	Says string
+}
 
 // Slice is the time a search may use in one frame.
 const Slice = 6 * time.Millisecond

@@ -380,6 +380,19 @@ func (k *Kit) barKeys() []barKey {
 		}
 	}
 	keys := []barKey{{draw: dash, says: lang.T("review.legend.moves")}}
+	// The board's frames the table draws now, each a frame of its colour
+	// on ink, as on the board.
+	if m, ok := k.g.(Marker); ok {
+		for _, mk := range m.Marks() {
+			c := mk.C
+			keys = append(keys, barKey{draw: func(dst *ebiten.Image, b image.Rectangle) {
+				sq := ui.Centre(b, min(b.Dx(), b.Dy()), min(b.Dx(), b.Dy()))
+				ui.FillRect(dst, sq, ui.Ink)
+				ui.StrokeRect(dst, sq.Inset(1), c)
+				ui.StrokeRect(dst, sq.Inset(2), c)
+			}, says: mk.Says})
+		}
+	}
 	if r.an != nil && len(r.an.verdicts) > 0 {
 		lines := 1 // the first seat's line, or a line a seat where there are more than two (drawAnalysis)
 		if n := len(r.an.verdicts[0].Chance); n > 2 {
@@ -424,9 +437,9 @@ func (k *Kit) barKeys() []barKey {
 }
 
 // drawLegend draws the bar's legend on the line r: each mark drawn now
-// beside what it means, in the body face where they all fit, else the
-// small face, else as many as fit, the last ones kept (a costly move's
-// mark says less by itself than the players' colours).
+// beside what it means, in the body face, as many as fit, the last ones
+// kept (the players' colours say the least that the bar does not show
+// by itself).
 func (k *Kit) drawLegend(dst *ebiten.Image, r image.Rectangle) {
 	const sw, gap = 14, 14 // a sample's width, the gap between keys
 	keys := k.barKeys()
@@ -438,12 +451,16 @@ func (k *Kit) drawLegend(dst *ebiten.Image, r image.Rectangle) {
 		}
 		return w - gap
 	}
+	// The body face, as many keys as fit (the marks drawn least plainly
+	// kept longest: the players' colours go first), the small face only
+	// for a last key that the body does not hold: the legend's words are
+	// never a smudge beside a full-size chart.
 	f := ui.Body
+	for len(keys) > 1 && width(f, keys) > r.Dx() {
+		keys = keys[1:]
+	}
 	if width(f, keys) > r.Dx() {
 		f = ui.Small
-	}
-	for len(keys) > 1 && width(f, keys) > r.Dx() {
-		keys = keys[1:] // the marks the bar draws least plainly kept longest (the players' colours go first)
 	}
 	defer ui.Within(r)()
 	lh := ui.LineH

@@ -318,7 +318,7 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 	w := r.Max.X - 6 - b.Trail - x
 	subF, subLines := Body, []string{b.Sub}
 	if bw, _ := Measure(b.Sub); bw > w {
-		if l := Wrap(b.Sub, w); len(l) == 2 && 3*LineH+2 <= r.Dy()-2 && widest(Body, l) <= w {
+		if l := Wrap(b.Sub, w); len(l) <= subBodyLines && (len(l)+1)*LineH+2 <= r.Dy()-2 && widest(Body, l) <= w {
 			subLines = l
 		} else {
 			subF = Small
@@ -336,10 +336,19 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 		h = 2*LineH + 2
 	}
 	y := r.Min.Y + (r.Dy()-h)/2
-	if b.labelSmall && WidestIn(Small, b.Label) <= w { // as its siblings' (Layer.Draw)
+	// The label over the second line in bold (its glyphs drawn twice, a
+	// pixel apart): a list's row reads as a title over what it says.
+	if b.labelSmall && WidestIn(Small, b.Label) <= w-1 { // as its siblings' (Layer.Draw)
 		TextIn(dst, Small, b.Label, x, y+(LineH-SmallLineH+1)/2, fg)
+		drawText(dst, Small, b.Label, x+1, y+(LineH-SmallLineH+1)/2, 1, fg)
 	} else {
-		FitText(dst, b.Label, x, y, w, fg)
+		FitText(dst, b.Label, x, y, w-1, fg)
+		f := FaceFor(b.Label, w-1)
+		dy := 0
+		if f == Small {
+			dy = (LineH - SmallLineH + 1) / 2
+		}
+		drawText(dst, f, FitIn(f, b.Label, w-1), x+1, y+dy, 1, fg)
 	}
 	if len(subLines) == 1 {
 		FitText(dst, subLines[0], x, y+LineH+2, w, sub)
@@ -363,8 +372,8 @@ func (b *Button) SubH(width int) int {
 	}
 	// Three lines or more: the same 5 px over and under them as two
 	// lines have (TwoLinesH), so that no line touches the row's edge.
-	if b.SubInBody(width) {
-		return max(TwoLinesH(), 3*LineH+2+10) // two lines of the body face
+	if b.SubInBody(width) { // two lines of the body face, or three
+		return max(TwoLinesH(), (len(Wrap(b.Sub, w))+1)*LineH+2+10)
 	}
 	return max(TwoLinesH(), LineH+len(WrapIn(Small, b.Sub, w))*SmallLineH+10)
 }
@@ -394,8 +403,14 @@ func (b *Button) subW(width int) int {
 func (b *Button) SubInBody(width int) bool {
 	w := b.subW(width)
 	l := Wrap(b.Sub, w)
-	return len(l) <= 2 && widest(Body, l) <= w
+	return len(l) <= subBodyLines && widest(Body, l) <= w
 }
+
+// subBodyLines is the most lines a row's second line takes in the body
+// face before it takes the small face: three, so that a four-player
+// game's seats keep their levels on a phone rather than shrink to a face
+// that reads as a smudge.
+const subBodyLines = 3
 
 // iconSlot is the width of a row's icon's slot and the icon's scale: one
 // width for every row of a list, so that their lines align.
