@@ -83,6 +83,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	} else {
 		// Four tiles side by side in the tray, each a finger wide.
 		sideW := max(min(184, max(150, area.Dx()/4)), 4*ui.Finger+3*4+12)
+		// The log holds a turn's short entries on a line each (Japanese:
+		// "黄がカードを置きました。" never breaks after its subject).
+		var short []string
+		for seat := 0; seat < n; seat++ {
+			short = append(short, lang.T("cb.log.lay", "Who", s.seatName(seat)), lang.T("cb.log.end-turn", "Who", s.seatName(seat)))
+		}
+		sideW = max(sideW, min(area.Dx()/3, table.LogW(short...)))
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
 		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(3)+4)

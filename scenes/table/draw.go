@@ -823,6 +823,10 @@ func (k *Kit) plate(dst *ebiten.Image, s string, x, y int, f ui.Face, c color.Co
 // logIcon is the room a log entry's seat chip takes at its left.
 const logIcon = 12
 
+// LogW is how wide a log panel must be to hold each of lines on one line
+// of its own (a table's short entries, in the player's language).
+func LogW(lines ...string) int { return ui.WidestIn(ui.Body, lines...) + 16 + logIcon }
+
 // logLine is a line of the log panel.
 type logLine struct {
 	text   string
