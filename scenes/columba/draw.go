@@ -709,10 +709,11 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() || s.turnAnim != 0 {
 		return
 	}
-	// A soft dot a quarter of a space wide (6 px at x1, 10 at x2.5): the
+	// A soft dot a quarter of a space wide (4 px at x1, 10 at x2.5): the
 	// places overlap one another, and 25 to 60 frames round the board
-	// read as noise, not as where to aim.
-	n := max(6, s.cam.Span(Space)/4) &^ 1
+	// read as noise, not as where to aim; at x1 a larger dot ringed the
+	// board in white (the sixth reader's "clutter").
+	n := s.spotSize()
 	for _, a := range s.now().legal {
 		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
 			if s.ghostOn && d.At == s.ghostAt {
@@ -726,6 +727,10 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 		}
 	}
 }
+
+// spotSize is how wide a lit place's dot is at the zoom now (drawSpots),
+// the legend's key drawn alike.
+func (s *Table) spotSize() int { return max(4, s.cam.Span(Space)/4) &^ 1 }
 
 // decidingEstates are, at the end of a game level on points that the
 // largest estate decided, the estate (its dovecote's index) that is the
@@ -790,8 +795,8 @@ func (s *Table) drawDeciding(dst *ebiten.Image) {
 // (and returns its plate): the lit places' dot and a swatch of each
 // frame's colour, with their words ("where it can go", "the card in hand",
 // "the last card laid"), on a plate in the top
-// left corner of the board's view where no space (nor the card held) lies
-// under it, else the bottom left, else the bottom right (on one line, else
+// left corner of the board's view where it lies off the board (clear of
+// the territory's bounds and of the card held), else the bottom left, else the bottom right (on one line, else
 // its keys one over the other); not at all where none is free (each frame still says it
 // on hover or tap).
 func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
@@ -827,12 +832,11 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 		if s.ghostOn && s.ghostRect().Inset(-2).Overlaps(p) {
 			return false // (the card held, which the legend names, stays whole)
 		}
-		for q := range st.T.Spaces {
-			if s.spaceRect(q).Inset(-2).Overlaps(p) {
-				return false
-			}
-		}
-		return true
+		// Off the board: clear of the territory's bounds, not in a bay
+		// between its cards (the sixth reader read a legend there as
+		// drawn on the board).
+		lo, hi := st.T.Bounds()
+		return !s.cam.Rect(image.Rect(lo.X*Space, lo.Y*Space, (hi.X+1)*Space, (hi.Y+1)*Space)).Inset(-2).Overlaps(p)
 	}
 	lh := ui.SmallLineH + 2
 	for _, size := range []image.Point{{w, lh}, {ws, len(keys) * lh}} {
@@ -850,7 +854,7 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 			for _, k := range keys {
 				sw := image.Rect(x, y+3, x+8, y+lh-3)
 				if k.dot {
-					table.DrawDot(dst, ui.Mid(sw), 6)
+					table.DrawDot(dst, ui.Mid(sw), min(6, s.spotSize()))
 				} else {
 					ui.StrokeRect(dst, sw, k.c)
 					ui.StrokeRect(dst, sw.Inset(1), k.c)

@@ -359,10 +359,10 @@ func (k *Kit) Dot(dst *ebiten.Image, c image.Point, d int) {
 	k.lit = append(k.lit, DrawDot(dst, c, d))
 }
 
-// DrawDot draws a target's dot of d pixels (at least 6) centred on c, as
+// DrawDot draws a target's dot of d pixels (at least 4) centred on c, as
 // Kit.Dot does, and returns it: for a legend's key, which is no target.
 func DrawDot(dst *ebiten.Image, c image.Point, d int) image.Rectangle {
-	d = max(6, d)
+	d = max(4, d)
 	r := image.Rect(c.X-d/2, c.Y-d/2, c.X-d/2+d, c.Y-d/2+d)
 	disc := func(r image.Rectangle, col color.RGBA) {
 		ui.FillRect(dst, r.Inset(1), col)
