@@ -240,7 +240,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		x += 11
 	}
 	if l+sm == 0 {
-		ui.FitText(dst, lang.T("cb.no-dovecotes"), x, y+2, r.Max.X-6-x, ui.DoveGrey)
+		ui.FitText(dst, lang.T("cb.no-dovecotes"), x, y+2, r.Max.X-6-x, ui.Secondary)
 	}
 	// The foot line (objectives done, or the team's sum) follows the rows
 	// above at their own spacing, clear of the panel's bottom edge.
@@ -254,7 +254,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		if f == ui.Small {
 			dy = (ui.LineH - ui.SmallLineH + 1) / 2
 		}
-		ui.TextIn(dst, f, team, r.Min.X+6, foot+dy, ui.DoveGrey)
+		ui.TextIn(dst, f, team, r.Min.X+6, foot+dy, ui.Secondary)
 	}
 	if st.Junior {
 		return
@@ -299,14 +299,14 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		falconW = 16
 	}
 	if x+ww+4+int(cb.NumGrounds)*stockW+falconW <= row.Max.X {
-		ui.Text(dst, word, x, y, ui.DoveGrey)
+		ui.Text(dst, word, x, y, ui.Secondary)
 		x += ww + 4
 	}
 	for g := range cb.NumGrounds {
 		n := int(p.Stock[g])
 		c := ui.Cream
 		if n == 0 {
-			c = ui.DoveGrey
+			c = ui.Secondary
 		}
 		drawMiniTile(dst, cb.Ground(g), x, y+2)
 		ui.Text(dst, fmt.Sprint(n), x+11, y, c)
@@ -321,7 +321,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	done := lang.T("cb.objectives-done", "Count", int(p.Done))
 	if st.N != 4 {
-		ui.FitText(dst, done, r.Min.X+6, foot, r.Dx()-12, ui.DoveGrey)
+		ui.FitText(dst, done, r.Min.X+6, foot, r.Dx()-12, ui.Secondary)
 	}
 	// Where the panel has grown by its tally (landscape, two players):
 	// what the figure at the top right is made of, term by term,
