@@ -759,9 +759,10 @@ func (s *Table) decidingEstates() []int {
 }
 
 // DecidingEdges are the outer edges of the deciding estates' spaces on the
-// canvas, each a space's rectangle and the side where the estate ends
-// (0 top, 1 bottom, 2 left, 3 right), for the tests.
-func (s *Table) DecidingEdges() (spaces []image.Rectangle, sides []int) {
+// canvas, each a space's rectangle, the side where the estate ends (0 top,
+// 1 bottom, 2 left, 3 right) and the colour of the estate's owner, for the
+// tests.
+func (s *Table) DecidingEdges() (spaces []image.Rectangle, sides []int, owners []color.RGBA) {
 	for _, i := range s.decidingEstates() {
 		in := map[cb.Pt]bool{}
 		for _, p := range s.st.T.Estate(i) {
@@ -771,23 +772,26 @@ func (s *Table) DecidingEdges() (spaces []image.Rectangle, sides []int) {
 			for side, n := range []cb.Pt{{X: p.X, Y: p.Y - 1}, {X: p.X, Y: p.Y + 1}, {X: p.X - 1, Y: p.Y}, {X: p.X + 1, Y: p.Y}} {
 				if !in[n] {
 					spaces, sides = append(spaces, s.spaceRect(p)), append(sides, side)
+					owners = append(owners, seatColor[s.st.T.Doves[i].Seat])
 				}
 			}
 		}
 	}
-	return spaces, sides
+	return spaces, sides, owners
 }
 
 // drawDeciding outlines the estates that decided a game level on points
-// in the decisive frame round each estate's outer edge (table.DecidedRim):
-// the winner's largest and the runner-up's.
+// in the decisive frame round each estate's outer edge, a band in its
+// owner's colour inside the cream (table.DecidedRimOf): the winner's
+// largest and the runner-up's, told apart by colour and named in the
+// legend (frameLegend).
 func (s *Table) drawDeciding(dst *ebiten.Image) {
 	for _, i := range s.decidingEstates() {
 		var cells []image.Rectangle
 		for _, p := range s.st.T.Estate(i) {
 			cells = append(cells, s.spaceRect(p))
 		}
-		table.DecidedRim(dst, cells)
+		table.DecidedRimOf(dst, cells, seatColor[s.st.T.Doves[i].Seat])
 	}
 }
 
@@ -799,19 +803,31 @@ func (s *Table) drawDeciding(dst *ebiten.Image) {
 // the territory's bounds and of the card held), else the bottom left, else the bottom right (on one line, else
 // its keys one over the other); not at all where none is free (each frame still says it
 // on hover or tap).
+//
+// At the end of a game that the largest estates decided, it names the two
+// outlined estates instead, each by its rim in its owner's colour
+// (drawDeciding): "Yellow's largest estate: 20".
 func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 	st := s.st
-	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() {
-		return image.Rectangle{}
-	}
 	type key struct {
 		c    color.RGBA
 		text string
 		dot  bool // the lit places' dot (drawSpots), not a frame
+		rim  bool // a deciding estate's rim, in its owner's colour c
 	}
-	keys := []key{{table.Target, lang.T("cb.legend.spot"), true}, {table.Target, lang.T("cb.legend.ghost"), false}}
-	if s.last {
-		keys = append(keys, key{table.Last, lang.T("cb.legend.last"), false})
+	var keys []key
+	if deciding := s.decidingEstates(); len(deciding) > 0 {
+		for _, i := range deciding {
+			seat := st.T.Doves[i].Seat
+			keys = append(keys, key{c: seatColor[seat], text: lang.T("cb.legend.largest", "Who", s.seatName(seat), "Count", len(st.T.Estate(i))), rim: true})
+		}
+	} else if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() {
+		return image.Rectangle{}
+	} else {
+		keys = []key{{table.Target, lang.T("cb.legend.spot"), true, false}, {table.Target, lang.T("cb.legend.ghost"), false, false}}
+		if s.last {
+			keys = append(keys, key{table.Last, lang.T("cb.legend.last"), false, false})
+		}
 	}
 	// On one line, else the keys one over the other (a language whose
 	// words make the line too wide for a free corner).
@@ -853,9 +869,14 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 			x, y := p.Min.X+4, p.Min.Y
 			for _, k := range keys {
 				sw := image.Rect(x, y+3, x+8, y+lh-3)
-				if k.dot {
+				switch {
+				case k.dot:
 					table.DrawDot(dst, ui.Mid(sw), min(6, s.spotSize()))
-				} else {
+				case k.rim: // the decisive cream round the owner's colour
+					ui.StrokeRect(dst, sw.Inset(-1), table.Decisive)
+					ui.StrokeRect(dst, sw, k.c)
+					ui.StrokeRect(dst, sw.Inset(1), k.c)
+				default:
 					ui.StrokeRect(dst, sw, k.c)
 					ui.StrokeRect(dst, sw.Inset(1), k.c)
 				}

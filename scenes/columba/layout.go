@@ -101,9 +101,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		panels := ui.CutLeft(&r, s.panelW(area))
 		ui.CutLeft(&r, 4)
 		// Where the column has the room (two players), each panel
-		// grows by its tally: the terms of its points (tallyH).
+		// grows by its tally: the terms of its points (tallyH); not once
+		// the game is over, where the result's cards give them (the
+		// sixth reader found the breakdown shown twice).
 		h := min(s.panelH(), (panels.Dy()-4*(n-1))/n)
-		if full := s.panelH() + s.tallyH(); !s.st.Junior && full*n+4*(n-1) <= panels.Dy() {
+		if full := s.panelH() + s.tallyH(); !s.st.Junior && !(s.Over() && !s.Reviewing()) && full*n+4*(n-1) <= panels.Dy() {
 			h = full
 		}
 		for seat := 0; seat < n; seat++ {
