@@ -334,9 +334,9 @@ func (s *Table) Banner() (string, color.RGBA, string) {
 	if st.Junior {
 		note = lang.T("cb.banner.junior", "Count", st.N)
 	}
-	if st.N == 4 {
-		note = lang.T("cb.banner.teams", "Rules", note)
-	}
+	// (With four, the panels' team lines say who plays with whom: "in
+	// teams" made the note too long for a phone's top bar, and it fell
+	// into the board's area.)
 	return lang.T("table.to-move", "Who", s.seatName(seat)), seatDark[seat], note
 }
 
