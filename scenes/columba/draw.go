@@ -298,7 +298,14 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if p.Falcon > 0 {
 		falconW = 16
 	}
-	if x+ww+4+int(cb.NumGrounds)*stockW+falconW <= row.Max.X {
+	// On a phone, each tile at twice the size (16 px, its symbol 14: at
+	// 9 px, 8 CSS px, the sixth reader found them too small to read).
+	k := 1
+	if ui.Portrait() {
+		k = 2
+	}
+	step := stockW(k)
+	if x+ww+4+int(cb.NumGrounds)*step+falconW <= row.Max.X {
 		ui.Text(dst, word, x, y, ui.Secondary)
 		x += ww + 4
 	}
@@ -308,9 +315,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		if n == 0 {
 			c = ui.Secondary
 		}
-		drawMiniTile(dst, cb.Ground(g), x, y+2)
-		ui.Text(dst, fmt.Sprint(n), x+11, y, c)
-		x += stockW
+		t := drawMiniTile(dst, cb.Ground(g), x, y+2-(k-1)*3, k)
+		ui.Text(dst, fmt.Sprint(n), t.Max.X+2, y, c)
+		x += step
 	}
 	ui.Explain(image.Rect(row.Min.X, row.Min.Y, x, row.Max.Y), lang.T("cb.seat.tiles", "Tiles", lang.Say(cb.CountMsg(stockOf(p)))))
 	switch p.Falcon {
@@ -351,9 +358,14 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 }
 
-// stockW is the width of a count in a panel's stock of tiles: the tile,
-// its digit and a gap.
-const stockW = 11 + 6 + 5
+// stockW is the width of a count in a panel's stock of tiles, its tiles
+// drawn k times the size: the tile, its digit and a gap.
+func stockW(k int) int {
+	if k > 1 {
+		return 7*k + 2 + 2 + 6 + 3
+	}
+	return 11 + 6 + 5
+}
 
 // groundColor are the grounds' colours on the board: meadow, wheat field,
 // marsh, heath (sprites/gen's cbGround).
@@ -362,16 +374,19 @@ var groundColor = [cb.NumGrounds]color.RGBA{palette.C("grass"), palette.C("sand"
 // symbolInk are the colours of the grounds' symbols on the board.
 var symbolInk = [cb.NumGrounds]color.RGBA{palette.C("cream"), palette.C("orange"), palette.C("navy"), palette.C("pink")}
 
-// drawMiniTile draws a tile of ground g in small (9x9 at x, y): the
-// board's ground colour and symbol in an ink frame.
-func drawMiniTile(dst *ebiten.Image, g cb.Ground, x, y int) {
-	r := image.Rect(x, y, x+9, y+9)
+// drawMiniTile draws a tile of ground g in small (9x9 at x, y, its symbol
+// 7 px; k times the symbol's size) and returns where: the board's ground
+// colour and symbol in an ink frame.
+func drawMiniTile(dst *ebiten.Image, g cb.Ground, x, y, k int) image.Rectangle {
+	r := image.Rect(x, y, x+7*k+2, y+7*k+2)
 	ui.FillRect(dst, r, groundColor[g])
 	ui.StrokeRect(dst, r, ui.Ink)
 	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(float64(k), float64(k))
 	op.GeoM.Translate(float64(x+1), float64(y+1))
 	op.ColorScale.ScaleWithColor(symbolInk[g])
 	dst.DrawImage(sprites.Get(fmt.Sprintf("cb_symbol_%d", g)), op)
+	return r
 }
 
 // stockOf is a player's tiles in stock, counted per ground.
