@@ -644,6 +644,10 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	// The last card laid, the lit spaces, the hint.
 	if s.last && s.fly == nil && !st.Terminal() {
 		r := s.cardRect(s.lastAt)
+		// Two pixels on an ink edge, just outside the card: one pixel was
+		// lost against an estate's border (the sixth reader).
+		ui.StrokeRect(dst, r.Inset(-3), ui.Ink)
+		ui.StrokeRect(dst, r.Inset(-2), table.Last)
 		ui.StrokeRect(dst, r.Inset(-1), table.Last)
 		ui.Explain(r, lang.T("cb.last.tip"))
 	}
