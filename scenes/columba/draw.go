@@ -90,7 +90,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 // its mini-board (the whole card for corner -1).
 func (s *Table) objSlot(seat, corner int) image.Rectangle {
 	r := s.lay.panel[seat]
-	cell := 12
+	cell := objCell()
 	card := image.Rect(r.Min.X+6, r.Min.Y+18, r.Min.X+6+2*cell, r.Min.Y+18+2*cell)
 	if corner < 0 {
 		return card
@@ -229,7 +229,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	x := r.Min.X + 6
 	y := r.Min.Y + 18
 	if !st.Junior {
-		x = r.Min.X + 6 + 24 + 6
+		x = r.Min.X + 6 + 2*objCell() + 6
 	}
 	for i := 0; i < l; i++ {
 		ui.Sprite(dst, coteSprite(true, seat), x, y, 1)
@@ -274,7 +274,8 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			switch {
 			case filled[i]:
 				ui.FillRect(dst, c.Inset(1), table.Alpha(ui.Ink, 0x90))
-				ui.Sprite(dst, "cb_pigeon", c.Min.X+2, c.Min.Y+3, 1)
+				pw, ph := sprites.Size("cb_pigeon")
+				ui.Sprite(dst, "cb_pigeon", c.Min.X+(c.Dx()-pw)/2, c.Min.Y+(c.Dy()-ph)/2+1, 1)
 			case coming[i]:
 				ui.StrokeRect(dst, c, s.Pulse(table.Target, 8, 120, 255))
 			}
@@ -290,7 +291,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	// of the board in small (its ground's colour and symbol) with its
 	// count; the whole in words on hover or tap. Then the falcon.
 	y = r.Min.Y + 37
-	x = r.Min.X + 36
+	x = r.Min.X + 6 + 2*objCell() + 6
 	row := image.Rect(x, y, r.Max.X-6, y+ui.LineH)
 	word := lang.T("cb.tiles")
 	ww, _ := ui.Measure(word)
@@ -299,7 +300,8 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		falconW = 16
 	}
 	// On a phone, each tile at twice the size (16 px, its symbol 14: at
-	// 9 px, 8 CSS px, the sixth reader found them too small to read).
+	// 9 px, 8 CSS px, the sixth reader found them too small to read), as
+	// the objective card's cells (objCell).
 	k := 1
 	if ui.Portrait() {
 		k = 2
@@ -358,11 +360,21 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 }
 
+// objCell is the side of a cell of a panel's objective card: 12 px, or on
+// a phone 16 (the card 32 CSS px, its captured pigeons legible), as the
+// board's spaces at x1.
+func objCell() int {
+	if ui.Portrait() {
+		return 16
+	}
+	return 12
+}
+
 // stockW is the width of a count in a panel's stock of tiles, its tiles
 // drawn k times the size: the tile, its digit and a gap.
 func stockW(k int) int {
 	if k > 1 {
-		return 7*k + 2 + 2 + 6 + 3
+		return 7*k + 2 + 2 + 6 + 2
 	}
 	return 11 + 6 + 5
 }
