@@ -422,7 +422,7 @@ func Fit(s string, width int) string { return FitIn(Body, s, width) }
 
 // FitIn is Fit in a face.
 func FitIn(f Face, s string, width int) string {
-	if w, _ := MeasureIn(f, s); w <= width {
+	if lineW(f, s) <= width { // (as Wrap: a closing mark's blank half hangs)
 		return s
 	}
 	r := []rune(s)
@@ -438,7 +438,7 @@ func FitIn(f Face, s string, width int) string {
 // FaceFor is the face a line is set in within a width: the body's where it
 // fits, else the small face (which may not fit either: see FitText).
 func FaceFor(s string, width int) Face {
-	if w, _ := Measure(s); w <= width {
+	if lineW(Body, s) <= width {
 		return Body
 	}
 	return Small

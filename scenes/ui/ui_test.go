@@ -154,6 +154,22 @@ func inkW(f Face, s string) int {
 	return w - sprites.AdvanceIn(f, last) + sprites.InkIn(f, last).Max.X
 }
 
+// A line that Wrap keeps whole, its closing mark hanging, is one line to
+// every other measure of the kit too: FaceFor keeps the body face, FitIn
+// does not shorten it, a row's second line fits (a course's row once took
+// the small face for the 2 px of its "。", beside rows in the body).
+func TestALineWrapKeepsWholeFitsEverywhere(t *testing.T) {
+	s := "最大3回振り、ダイスを取っておき、コマを置きます。"
+	adv, _ := Measure(s)
+	w := adv - 6
+	require.Equal(t, []string{s}, Wrap(s, w))
+	assert.Equal(t, Body, FaceFor(s, w))
+	assert.Equal(t, s, FitIn(Body, s, w))
+	b := &Button{Label: "3", Sub: s}
+	assert.True(t, b.SubFits(w+12), "the row's second line fits (a row w+12 wide: its margins)")
+	assert.Equal(t, Small, FaceFor(s, w-1), "a pixel less: the small face")
+}
+
 // Every hanging mark's ink lies in the part of its cell that stays within
 // the line: hanging never puts ink past a box's edge.
 func TestHangingMarksKeepTheirInkInTheLine(t *testing.T) {
