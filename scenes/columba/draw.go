@@ -446,7 +446,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	if st.Terminal() {
 		pw = -8
 	} else {
-		ui.Text(dst, pile, r.Max.X-pw-8, r.Min.Y+3, ui.DoveGrey)
+		ui.Text(dst, pile, r.Max.X-pw-8, r.Min.Y+3, ui.Secondary)
 	}
 	title := ""
 	switch {
@@ -512,7 +512,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		drawCentred(dst, name, image.Pt(x+iw*sc/2, cr.Min.Y+cr.Dy()/2), float64(sc))
 		col := ui.Cream
 		if !ok {
-			col = ui.DoveGrey
+			col = ui.Secondary // (Dove grey on navy read faint)
 		}
 		ui.Text(dst, label, x+iw*sc+3, cr.Min.Y+(cr.Dy()-ui.LineH)/2, col)
 	}
