@@ -63,6 +63,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	for seat := 0; seat < s.st.N; seat++ {
 		s.drawPanel(dst, seat)
 	}
+	s.drawSideLegend(dst)
 	s.drawTray(dst)
 	s.drawBoard(s.cam.Clip(dst))
 	for _, b := range s.birds {
@@ -826,39 +827,119 @@ func (s *Table) drawDeciding(dst *ebiten.Image) {
 	}
 }
 
-// frameLegend says what the board's marks are while a person lays a card
-// (and returns its plate): the lit places' dot and a swatch of each
-// frame's colour, with their words ("where it can go", "the card in hand",
-// "the last card laid"), on a plate in the top
-// left corner of the board's view where it lies off the board (clear of
-// the territory's bounds and of the card held), else the bottom left, else the bottom right (on one line, else
-// its keys one over the other); not at all where none is free (each frame still says it
-// on hover or tap).
-//
-// At the end of a game that the largest estates decided, it names the two
-// outlined estates instead, each by its rim in its owner's colour
-// (drawDeciding): "Yellow's largest estate: 20".
-func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
+// legendKey is one mark in a legend: a swatch and its words. The swatch is
+// a frame in c, or the lit places' dot (drawSpots), or a deciding estate's
+// rim in its owner's colour c, or a panel's objective card or stock tile.
+type legendKey struct {
+	c         color.RGBA
+	text      string
+	dot, rim  bool
+	obj, tile bool
+}
+
+// boardKeys are the board's marks to name now: while a person lays a card,
+// the lit places' dot and each frame's colour ("where it can go", "your
+// card", "last card laid"); at the end of a game that the largest estates
+// decided, the two outlined estates, each by its rim in its owner's colour
+// (drawDeciding): "Yellow's largest estate: 20"; else none.
+func (s *Table) boardKeys() []legendKey {
 	st := s.st
-	type key struct {
-		c    color.RGBA
-		text string
-		dot  bool // the lit places' dot (drawSpots), not a frame
-		rim  bool // a deciding estate's rim, in its owner's colour c
-	}
-	var keys []key
 	if deciding := s.decidingEstates(); len(deciding) > 0 {
+		var keys []legendKey
 		for _, i := range deciding {
 			seat := st.T.Doves[i].Seat
-			keys = append(keys, key{c: seatColor[seat], text: lang.T("cb.legend.largest", "Who", s.seatName(seat), "Count", len(st.T.Estate(i))), rim: true})
+			keys = append(keys, legendKey{c: seatColor[seat], text: lang.T("cb.legend.largest", "Who", s.seatName(seat), "Count", len(st.T.Estate(i))), rim: true})
 		}
-	} else if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() {
+		return keys
+	}
+	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() {
+		return nil
+	}
+	keys := []legendKey{{c: table.Target, text: lang.T("cb.legend.spot"), dot: true}, {c: table.Target, text: lang.T("cb.legend.ghost")}}
+	if s.last {
+		keys = append(keys, legendKey{c: table.Last, text: lang.T("cb.legend.last")})
+	}
+	return keys
+}
+
+// panelKeys name the panels' pictures: the objective card, whose corners
+// the pigeons captured fill, and the stock's tiles (none in Junior).
+func (s *Table) panelKeys() []legendKey {
+	if s.st.Junior {
+		return nil
+	}
+	return []legendKey{{text: lang.T("cb.legend.objective"), obj: true}, {text: lang.T("cb.legend.tiles"), tile: true}}
+}
+
+// drawSwatch draws a legend key's swatch in sw (8 px wide).
+func (s *Table) drawSwatch(dst *ebiten.Image, k legendKey, sw image.Rectangle) {
+	switch {
+	case k.dot:
+		table.DrawDot(dst, ui.Mid(sw), min(6, s.spotSize()))
+	case k.rim: // the decisive cream round the owner's colour
+		ui.StrokeRect(dst, sw.Inset(-1), table.Decisive)
+		ui.StrokeRect(dst, sw, k.c)
+		ui.StrokeRect(dst, sw.Inset(1), k.c)
+	case k.obj: // a card of four grounds, a pigeon in one corner
+		c := image.Rect(sw.Min.X-1, sw.Min.Y-1, sw.Min.X+9, sw.Min.Y+9)
+		DrawCard(dst, c, cb.Card{cb.Meadow, cb.Wheat, cb.Marsh, cb.Heath})
+		ui.FillRect(dst, image.Rect(c.Min.X+1, c.Min.Y+1, c.Min.X+5, c.Min.Y+5), ui.Ink)
+	case k.tile:
+		drawMiniTile(dst, cb.Meadow, sw.Min.X-1, sw.Min.Y-1, 1)
+	default:
+		ui.StrokeRect(dst, sw, k.c)
+		ui.StrokeRect(dst, sw.Inset(1), k.c)
+	}
+}
+
+// sideLegendH is the height of the legend beside the board (drawSideLegend)
+// w wide holding keys.
+func sideLegendH(keys []legendKey, w int) int {
+	h := 8
+	for _, k := range keys {
+		h += max(ui.SmallLineH+2, ui.ParagraphHIn(ui.Small, k.text, w-8-16)) + 2
+	}
+	return h
+}
+
+// drawSideLegend draws, in a landscape window whose column of panels has
+// the room under them (two or three players), the legend on a panel of its
+// own there: the panels' pictures (the sixth reader found the objective
+// card unexplained and the column's foot bare) and, where it has the room,
+// the board's marks, so that no plate lies on the board's felt.
+func (s *Table) drawSideLegend(dst *ebiten.Image) {
+	r := s.lay.legend
+	if r.Empty() {
+		return
+	}
+	keys := s.panelKeys()
+	if s.lay.legendAll {
+		keys = append(keys, s.boardKeys()...)
+	}
+	if len(keys) == 0 {
+		return
+	}
+	r.Max.Y = r.Min.Y + sideLegendH(keys, r.Dx())
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	y := r.Min.Y + 4
+	for _, k := range keys {
+		s.drawSwatch(dst, k, image.Rect(r.Min.X+7, y+4, r.Min.X+15, y+ui.SmallLineH-2))
+		y += max(ui.SmallLineH+2, ui.ParagraphIn(dst, ui.Small, k.text, image.Rect(r.Min.X+20, y+1, r.Max.X-6, r.Max.Y), ui.Cream)) + 2
+	}
+}
+
+// frameLegend draws the board's keys (boardKeys) where the legend beside
+// the board does not hold them (drawSideLegend), and returns its plate: on a plate in
+// the top left corner of the board's view where it lies off the board
+// (clear of the territory's bounds and of the card held), else the bottom
+// left, else the bottom right (on one line, else its keys one over the
+// other); not at all where none is free (each frame still says it on hover
+// or tap).
+func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
+	st := s.st
+	keys := s.boardKeys()
+	if len(keys) == 0 || s.lay.legendAll {
 		return image.Rectangle{}
-	} else {
-		keys = []key{{table.Target, lang.T("cb.legend.spot"), true, false}, {table.Target, lang.T("cb.legend.ghost"), false, false}}
-		if s.last {
-			keys = append(keys, key{table.Last, lang.T("cb.legend.last"), false, false})
-		}
 	}
 	// On one line, else the keys one over the other (a language whose
 	// words make the line too wide for a free corner).
@@ -899,18 +980,7 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 			ui.FillRect(dst, p, ui.Ink)
 			x, y := p.Min.X+4, p.Min.Y
 			for _, k := range keys {
-				sw := image.Rect(x, y+3, x+8, y+lh-3)
-				switch {
-				case k.dot:
-					table.DrawDot(dst, ui.Mid(sw), min(6, s.spotSize()))
-				case k.rim: // the decisive cream round the owner's colour
-					ui.StrokeRect(dst, sw.Inset(-1), table.Decisive)
-					ui.StrokeRect(dst, sw, k.c)
-					ui.StrokeRect(dst, sw.Inset(1), k.c)
-				default:
-					ui.StrokeRect(dst, sw, k.c)
-					ui.StrokeRect(dst, sw.Inset(1), k.c)
-				}
+				s.drawSwatch(dst, k, image.Rect(x, y+3, x+8, y+lh-3))
 				ui.TextIn(dst, ui.Small, k.text, x+12, y+1, ui.Cream)
 				if h > lh { // one over the other
 					y += lh

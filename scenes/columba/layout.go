@@ -14,6 +14,13 @@ import (
 // layout is where the table's parts are for the canvas in use.
 type layout struct {
 	panel [4]image.Rectangle // each player's mini-board
+	// legend is where the legend lies beside the board, under the
+	// panels, in landscape where the column has the room (drawSideLegend);
+	// else empty. The board's keys go on its felt (frameLegend) but where
+	// the legend beside it holds them too (legendAll).
+	legend image.Rectangle
+	// legendAll: the legend beside the board holds the board's keys too.
+	legendAll bool
 	tray  image.Rectangle    // the tray of the player to act
 	card  image.Rectangle    // the card in hand, in the tray
 	chips [numChips]image.Rectangle
@@ -52,6 +59,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	n := s.st.N
 	var fr table.Frame
 	r := area
+	l.legend, l.legendAll = image.Rectangle{}, false
 	trayH := 18 + 2*ui.ButtonH() + 4 + 6
 	if ui.Portrait() {
 		// End turn, Captures and the kit's: five in rows of three (the zoom
@@ -111,6 +119,23 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		for seat := 0; seat < n; seat++ {
 			l.panel[seat] = ui.CutTop(&panels, h)
 			ui.CutTop(&panels, 4)
+		}
+		// The legend under the panels where it has the room for the most
+		// keys it may hold: the panels' and, in play, the board's three,
+		// or once over the deciding estates' two.
+		most := append(s.panelKeys(), legendKey{text: lang.T("cb.legend.spot")}, legendKey{text: lang.T("cb.legend.ghost")}, legendKey{text: lang.T("cb.legend.last")})
+		if s.Over() && !s.Reviewing() {
+			most = s.panelKeys()
+			for seat := 0; seat < n; seat++ {
+				most = append(most, legendKey{text: lang.T("cb.legend.largest", "Who", s.seatName(seat), "Count", 99)})
+			}
+		}
+		// Else the panels' keys alone, the board's on its felt.
+		switch {
+		case sideLegendH(most, panels.Dx()) <= panels.Dy():
+			l.legend, l.legendAll = panels, true
+		case len(s.panelKeys()) > 0 && sideLegendH(s.panelKeys(), panels.Dx()) <= panels.Dy():
+			l.legend = panels
 		}
 	}
 	s.cam.View = r
