@@ -21,9 +21,9 @@ type layout struct {
 	legend image.Rectangle
 	// legendAll: the legend beside the board holds the board's keys too.
 	legendAll bool
-	tray  image.Rectangle    // the tray of the player to act
-	card  image.Rectangle    // the card in hand, in the tray
-	chips [numChips]image.Rectangle
+	tray      image.Rectangle // the tray of the player to act
+	card      image.Rectangle // the card in hand, in the tray
+	chips     [numChips]image.Rectangle
 	// paySlots is how many payments for the falcon the tray shows.
 	paySlots int
 }
