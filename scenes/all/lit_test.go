@@ -228,8 +228,11 @@ func TestAFailedPuzzleMarksBothMoves(t *testing.T) {
 // TestColumbasDecidingEstatesAreOutlined ends the Columba shot's game
 // (level on points, the largest estate deciding it) on a desktop window
 // and a phone, and checks that the board outlines the two estates the
-// result's sentence names: every outer edge of their spaces is drawn in
-// the decisive frame's cream.
+// result's sentence names, each as its owner's: every outer edge of their
+// spaces is drawn in the decisive frame's cream with a band in the
+// owner's colour inside it (the sixth reader saw two like white outlines
+// and could not tell whose was whose), but where the other estate's frame
+// crosses it; and that the two owners' colours differ.
 func TestColumbasDecidingEstatesAreOutlined(t *testing.T) {
 	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
 		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
@@ -243,21 +246,40 @@ func TestColumbasDecidingEstatesAreOutlined(t *testing.T) {
 			require.True(t, ok, "Columba's table under the result")
 			var spaces []image.Rectangle
 			var sides []int
-			scenetest.OnMain(func() { spaces, sides = s.DecidingEdges() })
+			var owners []color.RGBA
+			scenetest.OnMain(func() { spaces, sides, owners = s.DecidingEdges() })
 			require.NotEmpty(t, spaces, "the deciding estates (%q)", s.Reason())
+			colours := map[color.RGBA]bool{}
+			for _, c := range owners {
+				colours[c] = true
+			}
+			assert.Len(t, colours, 2, "two estates, each in its owner's colour")
 			_, _, pic := d.Frame()
 			var view image.Rectangle
 			scenetest.OnMain(func() { view = s.Camera().View })
+			// near: a point within a frame's reach of another owner's space.
+			near := func(p image.Point, owner color.RGBA) bool {
+				for j, r := range spaces {
+					if owners[j] != owner && p.In(r.Inset(-7)) {
+						return true
+					}
+				}
+				return false
+			}
 			seen := 0
 			for i, r := range spaces {
 				mid := ui.Mid(r)
-				// The frame lies just outside the estate's edge (table.DecidedRim).
-				at := [4]image.Point{{mid.X, r.Min.Y - 2}, {mid.X, r.Max.Y + 1}, {r.Min.X - 2, mid.Y}, {r.Max.X + 1, mid.Y}}[sides[i]]
-				if !at.In(view) || !at.In(pic.Bounds()) {
-					continue // off the view: the result covers it, or a drag away
+				// The frame lies just outside the estate's edge
+				// (table.DecidedRimOf): the owner's band 2 px out, the
+				// cream 4 px out.
+				in := [4]image.Point{{mid.X, r.Min.Y - 2}, {mid.X, r.Max.Y + 1}, {r.Min.X - 2, mid.Y}, {r.Max.X + 1, mid.Y}}[sides[i]]
+				out := [4]image.Point{{mid.X, r.Min.Y - 4}, {mid.X, r.Max.Y + 3}, {r.Min.X - 4, mid.Y}, {r.Max.X + 3, mid.Y}}[sides[i]]
+				if !out.In(view) || !out.In(pic.Bounds()) || near(out, owners[i]) {
+					continue // off the view (the result covers it, or a drag away), or under the other's frame
 				}
 				seen++
-				assert.Equal(t, hex(table.Decisive), hex(pic.RGBAAt(at.X, at.Y)), "the edge of %v at %v", r, at)
+				assert.Equal(t, hex(owners[i]), hex(pic.RGBAAt(in.X, in.Y)), "the owner's band at the edge of %v at %v", r, in)
+				assert.Equal(t, hex(table.Decisive), hex(pic.RGBAAt(out.X, out.Y)), "the cream at the edge of %v at %v", r, out)
 			}
 			assert.Greater(t, seen, 0, "the estates are in view")
 		})

@@ -267,10 +267,6 @@ func (s *Table) Tick(dt float64) {
 		s.st = st
 		s.ver++
 	}
-	if n := len(s.M.History()); n != s.focusAt && s.st.Phase == cb.PhasePlace && s.HumanTurn() && !s.Over() && !s.A.Anims.Busy() && s.fly == nil {
-		s.focusAt = n
-		s.focusPlay()
-	}
 	s.updateControls()
 }
 

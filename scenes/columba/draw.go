@@ -63,6 +63,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	for seat := 0; seat < s.st.N; seat++ {
 		s.drawPanel(dst, seat)
 	}
+	s.drawSideLegend(dst)
 	s.drawTray(dst)
 	s.drawBoard(s.cam.Clip(dst))
 	for _, b := range s.birds {
@@ -90,7 +91,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 // its mini-board (the whole card for corner -1).
 func (s *Table) objSlot(seat, corner int) image.Rectangle {
 	r := s.lay.panel[seat]
-	cell := 12
+	cell := objCell()
 	card := image.Rect(r.Min.X+6, r.Min.Y+18, r.Min.X+6+2*cell, r.Min.Y+18+2*cell)
 	if corner < 0 {
 		return card
@@ -229,7 +230,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	x := r.Min.X + 6
 	y := r.Min.Y + 18
 	if !st.Junior {
-		x = r.Min.X + 6 + 24 + 6
+		x = r.Min.X + 6 + 2*objCell() + 6
 	}
 	for i := 0; i < l; i++ {
 		ui.Sprite(dst, coteSprite(true, seat), x, y, 1)
@@ -240,7 +241,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		x += 11
 	}
 	if l+sm == 0 {
-		ui.FitText(dst, lang.T("cb.no-dovecotes"), x, y+2, r.Max.X-6-x, ui.DoveGrey)
+		ui.FitText(dst, lang.T("cb.no-dovecotes"), x, y+2, r.Max.X-6-x, ui.Secondary)
 	}
 	// The foot line (objectives done, or the team's sum) follows the rows
 	// above at their own spacing, clear of the panel's bottom edge.
@@ -254,7 +255,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		if f == ui.Small {
 			dy = (ui.LineH - ui.SmallLineH + 1) / 2
 		}
-		ui.TextIn(dst, f, team, r.Min.X+6, foot+dy, ui.DoveGrey)
+		ui.TextIn(dst, f, team, r.Min.X+6, foot+dy, ui.Secondary)
 	}
 	if st.Junior {
 		return
@@ -274,7 +275,8 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			switch {
 			case filled[i]:
 				ui.FillRect(dst, c.Inset(1), table.Alpha(ui.Ink, 0x90))
-				ui.Sprite(dst, "cb_pigeon", c.Min.X+2, c.Min.Y+3, 1)
+				pw, ph := sprites.Size("cb_pigeon")
+				ui.Sprite(dst, "cb_pigeon", c.Min.X+(c.Dx()-pw)/2, c.Min.Y+(c.Dy()-ph)/2+1, 1)
 			case coming[i]:
 				ui.StrokeRect(dst, c, s.Pulse(table.Target, 8, 120, 255))
 			}
@@ -290,7 +292,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	// of the board in small (its ground's colour and symbol) with its
 	// count; the whole in words on hover or tap. Then the falcon.
 	y = r.Min.Y + 37
-	x = r.Min.X + 36
+	x = r.Min.X + 6 + 2*objCell() + 6
 	row := image.Rect(x, y, r.Max.X-6, y+ui.LineH)
 	word := lang.T("cb.tiles")
 	ww, _ := ui.Measure(word)
@@ -298,19 +300,27 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if p.Falcon > 0 {
 		falconW = 16
 	}
-	if x+ww+4+int(cb.NumGrounds)*stockW+falconW <= row.Max.X {
-		ui.Text(dst, word, x, y, ui.DoveGrey)
+	// On a phone, each tile at twice the size (16 px, its symbol 14: at
+	// 9 px, 8 CSS px, the sixth reader found them too small to read), as
+	// the objective card's cells (objCell).
+	k := 1
+	if ui.Portrait() {
+		k = 2
+	}
+	step := stockW(k)
+	if x+ww+4+int(cb.NumGrounds)*step+falconW <= row.Max.X {
+		ui.Text(dst, word, x, y, ui.Secondary)
 		x += ww + 4
 	}
 	for g := range cb.NumGrounds {
 		n := int(p.Stock[g])
 		c := ui.Cream
 		if n == 0 {
-			c = ui.DoveGrey
+			c = ui.Secondary
 		}
-		drawMiniTile(dst, cb.Ground(g), x, y+2)
-		ui.Text(dst, fmt.Sprint(n), x+11, y, c)
-		x += stockW
+		t := drawMiniTile(dst, cb.Ground(g), x, y+2-(k-1)*3, k)
+		ui.Text(dst, fmt.Sprint(n), t.Max.X+2, y, c)
+		x += step
 	}
 	ui.Explain(image.Rect(row.Min.X, row.Min.Y, x, row.Max.Y), lang.T("cb.seat.tiles", "Tiles", lang.Say(cb.CountMsg(stockOf(p)))))
 	switch p.Falcon {
@@ -321,7 +331,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	done := lang.T("cb.objectives-done", "Count", int(p.Done))
 	if st.N != 4 {
-		ui.FitText(dst, done, r.Min.X+6, foot, r.Dx()-12, ui.DoveGrey)
+		ui.FitText(dst, done, r.Min.X+6, foot, r.Dx()-12, ui.Secondary)
 	}
 	// Where the panel has grown by its tally (landscape, two players):
 	// what the figure at the top right is made of, term by term,
@@ -351,9 +361,24 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 }
 
-// stockW is the width of a count in a panel's stock of tiles: the tile,
-// its digit and a gap.
-const stockW = 11 + 6 + 5
+// objCell is the side of a cell of a panel's objective card: 12 px, or on
+// a phone 16 (the card 32 CSS px, its captured pigeons legible), as the
+// board's spaces at x1.
+func objCell() int {
+	if ui.Portrait() {
+		return 16
+	}
+	return 12
+}
+
+// stockW is the width of a count in a panel's stock of tiles, its tiles
+// drawn k times the size: the tile, its digit and a gap.
+func stockW(k int) int {
+	if k > 1 {
+		return 7*k + 2 + 2 + 6 + 2
+	}
+	return 11 + 6 + 5
+}
 
 // groundColor are the grounds' colours on the board: meadow, wheat field,
 // marsh, heath (sprites/gen's cbGround).
@@ -362,16 +387,19 @@ var groundColor = [cb.NumGrounds]color.RGBA{palette.C("grass"), palette.C("sand"
 // symbolInk are the colours of the grounds' symbols on the board.
 var symbolInk = [cb.NumGrounds]color.RGBA{palette.C("cream"), palette.C("orange"), palette.C("navy"), palette.C("pink")}
 
-// drawMiniTile draws a tile of ground g in small (9x9 at x, y): the
-// board's ground colour and symbol in an ink frame.
-func drawMiniTile(dst *ebiten.Image, g cb.Ground, x, y int) {
-	r := image.Rect(x, y, x+9, y+9)
+// drawMiniTile draws a tile of ground g in small (9x9 at x, y, its symbol
+// 7 px; k times the symbol's size) and returns where: the board's ground
+// colour and symbol in an ink frame.
+func drawMiniTile(dst *ebiten.Image, g cb.Ground, x, y, k int) image.Rectangle {
+	r := image.Rect(x, y, x+7*k+2, y+7*k+2)
 	ui.FillRect(dst, r, groundColor[g])
 	ui.StrokeRect(dst, r, ui.Ink)
 	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Scale(float64(k), float64(k))
 	op.GeoM.Translate(float64(x+1), float64(y+1))
 	op.ColorScale.ScaleWithColor(symbolInk[g])
 	dst.DrawImage(sprites.Get(fmt.Sprintf("cb_symbol_%d", g)), op)
+	return r
 }
 
 // stockOf is a player's tiles in stock, counted per ground.
@@ -419,7 +447,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	if st.Terminal() {
 		pw = -8
 	} else {
-		ui.Text(dst, pile, r.Max.X-pw-8, r.Min.Y+3, ui.DoveGrey)
+		ui.Text(dst, pile, r.Max.X-pw-8, r.Min.Y+3, ui.Secondary)
 	}
 	title := ""
 	switch {
@@ -485,7 +513,7 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		drawCentred(dst, name, image.Pt(x+iw*sc/2, cr.Min.Y+cr.Dy()/2), float64(sc))
 		col := ui.Cream
 		if !ok {
-			col = ui.DoveGrey
+			col = ui.Secondary // (Dove grey on navy read faint)
 		}
 		ui.Text(dst, label, x+iw*sc+3, cr.Min.Y+(cr.Dy()-ui.LineH)/2, col)
 	}
@@ -629,6 +657,10 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	// The last card laid, the lit spaces, the hint.
 	if s.last && s.fly == nil && !st.Terminal() {
 		r := s.cardRect(s.lastAt)
+		// Two pixels on an ink edge, just outside the card: one pixel was
+		// lost against an estate's border (the sixth reader).
+		ui.StrokeRect(dst, r.Inset(-3), ui.Ink)
+		ui.StrokeRect(dst, r.Inset(-2), table.Last)
 		ui.StrokeRect(dst, r.Inset(-1), table.Last)
 		ui.Explain(r, lang.T("cb.last.tip"))
 	}
@@ -709,10 +741,11 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() || s.turnAnim != 0 {
 		return
 	}
-	// A soft dot a quarter of a space wide (6 px at x1, 10 at x2.5): the
+	// A soft dot a quarter of a space wide (4 px at x1, 10 at x2.5): the
 	// places overlap one another, and 25 to 60 frames round the board
-	// read as noise, not as where to aim.
-	n := max(6, s.cam.Span(Space)/4) &^ 1
+	// read as noise, not as where to aim; at x1 a larger dot ringed the
+	// board in white (the sixth reader's "clutter").
+	n := s.spotSize()
 	for _, a := range s.now().legal {
 		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
 			if s.ghostOn && d.At == s.ghostAt {
@@ -726,6 +759,10 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 		}
 	}
 }
+
+// spotSize is how wide a lit place's dot is at the zoom now (drawSpots),
+// the legend's key drawn alike.
+func (s *Table) spotSize() int { return max(4, s.cam.Span(Space)/4) &^ 1 }
 
 // decidingEstates are, at the end of a game level on points that the
 // largest estate decided, the estate (its dovecote's index) that is the
@@ -754,9 +791,10 @@ func (s *Table) decidingEstates() []int {
 }
 
 // DecidingEdges are the outer edges of the deciding estates' spaces on the
-// canvas, each a space's rectangle and the side where the estate ends
-// (0 top, 1 bottom, 2 left, 3 right), for the tests.
-func (s *Table) DecidingEdges() (spaces []image.Rectangle, sides []int) {
+// canvas, each a space's rectangle, the side where the estate ends (0 top,
+// 1 bottom, 2 left, 3 right) and the colour of the estate's owner, for the
+// tests.
+func (s *Table) DecidingEdges() (spaces []image.Rectangle, sides []int, owners []color.RGBA) {
 	for _, i := range s.decidingEstates() {
 		in := map[cb.Pt]bool{}
 		for _, p := range s.st.T.Estate(i) {
@@ -766,47 +804,142 @@ func (s *Table) DecidingEdges() (spaces []image.Rectangle, sides []int) {
 			for side, n := range []cb.Pt{{X: p.X, Y: p.Y - 1}, {X: p.X, Y: p.Y + 1}, {X: p.X - 1, Y: p.Y}, {X: p.X + 1, Y: p.Y}} {
 				if !in[n] {
 					spaces, sides = append(spaces, s.spaceRect(p)), append(sides, side)
+					owners = append(owners, seatColor[s.st.T.Doves[i].Seat])
 				}
 			}
 		}
 	}
-	return spaces, sides
+	return spaces, sides, owners
 }
 
 // drawDeciding outlines the estates that decided a game level on points
-// in the decisive frame round each estate's outer edge (table.DecidedRim):
-// the winner's largest and the runner-up's.
+// in the decisive frame round each estate's outer edge, a band in its
+// owner's colour inside the cream (table.DecidedRimOf): the winner's
+// largest and the runner-up's, told apart by colour and named in the
+// legend (frameLegend).
 func (s *Table) drawDeciding(dst *ebiten.Image) {
 	for _, i := range s.decidingEstates() {
 		var cells []image.Rectangle
 		for _, p := range s.st.T.Estate(i) {
 			cells = append(cells, s.spaceRect(p))
 		}
-		table.DecidedRim(dst, cells)
+		table.DecidedRimOf(dst, cells, seatColor[s.st.T.Doves[i].Seat])
 	}
 }
 
-// frameLegend says what the board's marks are while a person lays a card
-// (and returns its plate): the lit places' dot and a swatch of each
-// frame's colour, with their words ("where it can go", "the card in hand",
-// "the last card laid"), on a plate in the top
-// left corner of the board's view where no space (nor the card held) lies
-// under it, else the bottom left, else the bottom right (on one line, else
-// its keys one over the other); not at all where none is free (each frame still says it
-// on hover or tap).
+// legendKey is one mark in a legend: a swatch and its words. The swatch is
+// a frame in c, or the lit places' dot (drawSpots), or a deciding estate's
+// rim in its owner's colour c, or a panel's objective card or stock tile.
+type legendKey struct {
+	c         color.RGBA
+	text      string
+	dot, rim  bool
+	obj, tile bool
+}
+
+// boardKeys are the board's marks to name now: while a person lays a card,
+// the lit places' dot and each frame's colour ("where it can go", "your
+// card", "last card laid"); at the end of a game that the largest estates
+// decided, the two outlined estates, each by its rim in its owner's colour
+// (drawDeciding): "Yellow's largest estate: 20"; else none.
+func (s *Table) boardKeys() []legendKey {
+	st := s.st
+	if deciding := s.decidingEstates(); len(deciding) > 0 {
+		var keys []legendKey
+		for _, i := range deciding {
+			seat := st.T.Doves[i].Seat
+			keys = append(keys, legendKey{c: seatColor[seat], text: lang.T("cb.legend.largest", "Who", s.seatName(seat), "Count", len(st.T.Estate(i))), rim: true})
+		}
+		return keys
+	}
+	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() {
+		return nil
+	}
+	keys := []legendKey{{c: table.Target, text: lang.T("cb.legend.spot"), dot: true}, {c: table.Target, text: lang.T("cb.legend.ghost")}}
+	if s.last {
+		keys = append(keys, legendKey{c: table.Last, text: lang.T("cb.legend.last")})
+	}
+	return keys
+}
+
+// panelKeys name the panels' pictures: the objective card, whose corners
+// the pigeons captured fill, and the stock's tiles (none in Junior).
+func (s *Table) panelKeys() []legendKey {
+	if s.st.Junior {
+		return nil
+	}
+	return []legendKey{{text: lang.T("cb.legend.objective"), obj: true}, {text: lang.T("cb.legend.tiles"), tile: true}}
+}
+
+// drawSwatch draws a legend key's swatch in sw (8 px wide).
+func (s *Table) drawSwatch(dst *ebiten.Image, k legendKey, sw image.Rectangle) {
+	switch {
+	case k.dot:
+		table.DrawDot(dst, ui.Mid(sw), min(6, s.spotSize()))
+	case k.rim: // the decisive cream round the owner's colour
+		ui.StrokeRect(dst, sw.Inset(-1), table.Decisive)
+		ui.StrokeRect(dst, sw, k.c)
+		ui.StrokeRect(dst, sw.Inset(1), k.c)
+	case k.obj: // a card of four grounds, a pigeon in one corner
+		c := image.Rect(sw.Min.X-1, sw.Min.Y-1, sw.Min.X+9, sw.Min.Y+9)
+		DrawCard(dst, c, cb.Card{cb.Meadow, cb.Wheat, cb.Marsh, cb.Heath})
+		ui.FillRect(dst, image.Rect(c.Min.X+1, c.Min.Y+1, c.Min.X+5, c.Min.Y+5), ui.Ink)
+	case k.tile:
+		drawMiniTile(dst, cb.Meadow, sw.Min.X-1, sw.Min.Y-1, 1)
+	default:
+		ui.StrokeRect(dst, sw, k.c)
+		ui.StrokeRect(dst, sw.Inset(1), k.c)
+	}
+}
+
+// sideLegendH is the height of the legend beside the board (drawSideLegend)
+// w wide holding keys.
+func sideLegendH(keys []legendKey, w int) int {
+	h := 8
+	for _, k := range keys {
+		h += max(ui.SmallLineH+2, ui.ParagraphHIn(ui.Small, k.text, w-8-16)) + 2
+	}
+	return h
+}
+
+// drawSideLegend draws, in a landscape window whose column of panels has
+// the room under them (two or three players), the legend on a panel of its
+// own there: the panels' pictures (the sixth reader found the objective
+// card unexplained and the column's foot bare) and, where it has the room,
+// the board's marks, so that no plate lies on the board's felt.
+func (s *Table) drawSideLegend(dst *ebiten.Image) {
+	r := s.lay.legend
+	if r.Empty() {
+		return
+	}
+	keys := s.panelKeys()
+	if s.lay.legendAll {
+		keys = append(keys, s.boardKeys()...)
+	}
+	if len(keys) == 0 {
+		return
+	}
+	r.Max.Y = r.Min.Y + sideLegendH(keys, r.Dx())
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	y := r.Min.Y + 4
+	for _, k := range keys {
+		s.drawSwatch(dst, k, image.Rect(r.Min.X+7, y+4, r.Min.X+15, y+ui.SmallLineH-2))
+		y += max(ui.SmallLineH+2, ui.ParagraphIn(dst, ui.Small, k.text, image.Rect(r.Min.X+20, y+1, r.Max.X-6, r.Max.Y), ui.Cream)) + 2
+	}
+}
+
+// frameLegend draws the board's keys (boardKeys) where the legend beside
+// the board does not hold them (drawSideLegend), and returns its plate: on a plate in
+// the top left corner of the board's view where it lies off the board
+// (clear of the territory's bounds and of the card held), else the bottom
+// left, else the bottom right (on one line, else its keys one over the
+// other); not at all where none is free (each frame still says it on hover
+// or tap).
 func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 	st := s.st
-	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() {
+	keys := s.boardKeys()
+	if len(keys) == 0 || s.lay.legendAll {
 		return image.Rectangle{}
-	}
-	type key struct {
-		c    color.RGBA
-		text string
-		dot  bool // the lit places' dot (drawSpots), not a frame
-	}
-	keys := []key{{table.Target, lang.T("cb.legend.spot"), true}, {table.Target, lang.T("cb.legend.ghost"), false}}
-	if s.last {
-		keys = append(keys, key{table.Last, lang.T("cb.legend.last"), false})
 	}
 	// On one line, else the keys one over the other (a language whose
 	// words make the line too wide for a free corner).
@@ -827,12 +960,11 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 		if s.ghostOn && s.ghostRect().Inset(-2).Overlaps(p) {
 			return false // (the card held, which the legend names, stays whole)
 		}
-		for q := range st.T.Spaces {
-			if s.spaceRect(q).Inset(-2).Overlaps(p) {
-				return false
-			}
-		}
-		return true
+		// Off the board: clear of the territory's bounds, not in a bay
+		// between its cards (the sixth reader read a legend there as
+		// drawn on the board).
+		lo, hi := st.T.Bounds()
+		return !s.cam.Rect(image.Rect(lo.X*Space, lo.Y*Space, (hi.X+1)*Space, (hi.Y+1)*Space)).Inset(-2).Overlaps(p)
 	}
 	lh := ui.SmallLineH + 2
 	for _, size := range []image.Point{{w, lh}, {ws, len(keys) * lh}} {
@@ -848,13 +980,7 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 			ui.FillRect(dst, p, ui.Ink)
 			x, y := p.Min.X+4, p.Min.Y
 			for _, k := range keys {
-				sw := image.Rect(x, y+3, x+8, y+lh-3)
-				if k.dot {
-					table.DrawDot(dst, ui.Mid(sw), 6)
-				} else {
-					ui.StrokeRect(dst, sw, k.c)
-					ui.StrokeRect(dst, sw.Inset(1), k.c)
-				}
+				s.drawSwatch(dst, k, image.Rect(x, y+3, x+8, y+lh-3))
 				ui.TextIn(dst, ui.Small, k.text, x+12, y+1, ui.Cream)
 				if h > lh { // one over the other
 					y += lh

@@ -14,9 +14,16 @@ import (
 // layout is where the table's parts are for the canvas in use.
 type layout struct {
 	panel [4]image.Rectangle // each player's mini-board
-	tray  image.Rectangle    // the tray of the player to act
-	card  image.Rectangle    // the card in hand, in the tray
-	chips [numChips]image.Rectangle
+	// legend is where the legend lies beside the board, under the
+	// panels, in landscape where the column has the room (drawSideLegend);
+	// else empty. The board's keys go on its felt (frameLegend) but where
+	// the legend beside it holds them too (legendAll).
+	legend image.Rectangle
+	// legendAll: the legend beside the board holds the board's keys too.
+	legendAll bool
+	tray      image.Rectangle // the tray of the player to act
+	card      image.Rectangle // the card in hand, in the tray
+	chips     [numChips]image.Rectangle
 	// paySlots is how many payments for the falcon the tray shows.
 	paySlots int
 }
@@ -52,6 +59,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	n := s.st.N
 	var fr table.Frame
 	r := area
+	l.legend, l.legendAll = image.Rectangle{}, false
 	trayH := 18 + 2*ui.ButtonH() + 4 + 6
 	if ui.Portrait() {
 		// End turn, Captures and the kit's: five in rows of three (the zoom
@@ -83,6 +91,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	} else {
 		// Four tiles side by side in the tray, each a finger wide.
 		sideW := max(min(184, max(150, area.Dx()/4)), 4*ui.Finger+3*4+12)
+		// The log holds a turn's short entries on a line each (Japanese:
+		// "黄がカードを置きました。" never breaks after its subject).
+		var short []string
+		for seat := 0; seat < n; seat++ {
+			short = append(short, lang.T("cb.log.lay", "Who", s.seatName(seat)), lang.T("cb.log.end-turn", "Who", s.seatName(seat)))
+		}
+		sideW = max(sideW, min(area.Dx()/3, table.LogW(short...)))
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
 		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(3)+4)
@@ -94,14 +109,33 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		panels := ui.CutLeft(&r, s.panelW(area))
 		ui.CutLeft(&r, 4)
 		// Where the column has the room (two players), each panel
-		// grows by its tally: the terms of its points (tallyH).
+		// grows by its tally: the terms of its points (tallyH); not once
+		// the game is over, where the result's cards give them (the
+		// sixth reader found the breakdown shown twice).
 		h := min(s.panelH(), (panels.Dy()-4*(n-1))/n)
-		if full := s.panelH() + s.tallyH(); !s.st.Junior && full*n+4*(n-1) <= panels.Dy() {
+		if full := s.panelH() + s.tallyH(); !s.st.Junior && !(s.Over() && !s.Reviewing()) && full*n+4*(n-1) <= panels.Dy() {
 			h = full
 		}
 		for seat := 0; seat < n; seat++ {
 			l.panel[seat] = ui.CutTop(&panels, h)
 			ui.CutTop(&panels, 4)
+		}
+		// The legend under the panels where it has the room for the most
+		// keys it may hold: the panels' and, in play, the board's three,
+		// or once over the deciding estates' two.
+		most := append(s.panelKeys(), legendKey{text: lang.T("cb.legend.spot")}, legendKey{text: lang.T("cb.legend.ghost")}, legendKey{text: lang.T("cb.legend.last")})
+		if s.Over() && !s.Reviewing() {
+			most = s.panelKeys()
+			for seat := 0; seat < n; seat++ {
+				most = append(most, legendKey{text: lang.T("cb.legend.largest", "Who", s.seatName(seat), "Count", 99)})
+			}
+		}
+		// Else the panels' keys alone, the board's on its felt.
+		switch {
+		case sideLegendH(most, panels.Dx()) <= panels.Dy():
+			l.legend, l.legendAll = panels, true
+		case len(s.panelKeys()) > 0 && sideLegendH(s.panelKeys(), panels.Dx()) <= panels.Dy():
+			l.legend = panels
 		}
 	}
 	s.cam.View = r

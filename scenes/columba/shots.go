@@ -97,7 +97,7 @@ func (s *Table) ghostAtFirstLegal() {
 		s.rot = best.Rot
 		s.moveGhost(best.At)
 		s.hoverOK = true
-		s.openView() // where the glide to it ends
+		s.cam.Open(s.Content(), false) // where the glide to it ends
 	}
 }
 
@@ -108,7 +108,7 @@ func (s *Table) ghostAtRefused() {
 			s.rot = 0
 			s.moveGhost(p)
 			s.hoverOK = true
-			s.openView() // where the glide to it ends
+			s.cam.Open(s.Content(), false) // where the glide to it ends
 			return
 		}
 	}
@@ -148,20 +148,9 @@ func Demo(a *scenes.App, variant string, seats, n int) *Table {
 	for !m.State.Terminal() && !(m.State.ToMove() == 0 && s.st.Phase == cb.PhasePlace) {
 		s.PlayOn(bots)
 	}
-	s.openView()
+	s.cam.Open(s.Content(), false)
 	s.drawT, s.turnAnim = 1, 0
 	return s
-}
-
-// openView frames the board as the table opens on the person's turn: whole,
-// or on where the card in hand may go where whole draws it under a
-// finger's size (focusPlay).
-func (s *Table) openView() {
-	s.cam.Open(s.Content(), false)
-	if s.st.Phase == cb.PhasePlace && s.HumanTurn() && !s.Over() {
-		s.focusAt = len(s.M.History())
-		s.focusPlay()
-	}
 }
 
 // The shots register with the app; not in the browser, which has no shot tool.

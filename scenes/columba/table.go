@@ -124,9 +124,6 @@ type Table struct {
 	drawT   float64 // the card in hand turning face up (0..1)
 	lastAt  cb.Pt
 	last    bool
-	// focusAt is the count of actions played when the camera last
-	// focused on where the card in hand may go (focusPlay), -1 before.
-	focusAt int
 	// cardImg is a card drawn at world size, to be turned.
 	cardImg *ebiten.Image
 
@@ -137,7 +134,7 @@ type Table struct {
 
 // New opens the table for a match.
 func New(a *scenes.App, m *game.Match) *Table {
-	s := &Table{st: m.State.(*cb.State), cam: table.NewCamera(1, 4), drawT: 1, focusAt: -1}
+	s := &Table{st: m.State.(*cb.State), cam: table.NewCamera(1, 4), drawT: 1}
 	s.cam.Grain = s.grain
 	s.rotL = &ui.Button{Key: "cb.turn-left", TipKey: "cb.turn-left.tip", OnClick: func() { s.turn(-1) }}
 	s.rotR = &ui.Button{Key: "cb.turn-right", TipKey: "cb.turn-right.tip", OnClick: func() { s.turn(1) }}
@@ -337,9 +334,9 @@ func (s *Table) Banner() (string, color.RGBA, string) {
 	if st.Junior {
 		note = lang.T("cb.banner.junior", "Count", st.N)
 	}
-	if st.N == 4 {
-		note = lang.T("cb.banner.teams", "Rules", note)
-	}
+	// (With four, the panels' team lines say who plays with whom: "in
+	// teams" made the note too long for a phone's top bar, and it fell
+	// into the board's area.)
 	return lang.T("table.to-move", "Who", s.seatName(seat)), seatDark[seat], note
 }
 
@@ -566,69 +563,6 @@ func (s *Table) Undone(n int) {
 }
 
 var _ table.Viewer = (*Table)(nil)
-
-// focusPlay opens the view, at the start of the person's turn to lay a
-// card, on the part of the board where the card may go, a card a finger
-// wide (table.Camera.Focus), where the whole board fitted would draw the
-// cards under a finger's size (four players late in a game on a phone: x1,
-// a card 32 CSS px). The part shown is the
-// view's worth of the board holding the most places the card may lie as
-// it is turned, nearest the card laid last among equals; the rest of the
-// board is a drag or Fit away. It leaves a view the player chose (a pan, a
-// zoom, Fit) as it is.
-func (s *Table) focusPlay() {
-	cam, st := s.cam, s.st
-	if cam.View.Empty() || !(cam.Framing() && !cam.FitChosen() || cam.Focused()) {
-		return
-	}
-	var places []image.Rectangle
-	for _, a := range s.now().legal {
-		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
-			places = append(places, image.Rect(d.At.X*Space, d.At.Y*Space, (d.At.X+2)*Space, (d.At.Y+2)*Space))
-		}
-	}
-	content := s.Content()
-	if len(places) == 0 || st.Phase != cb.PhasePlace {
-		return
-	}
-	// A card a finger wide (ui.Finger): on a desktop window, whose
-	// canvas pixel is two of the screen's, x1 already is.
-	z := cam.ZoomFor(2 * Space)
-	if cam.FitZoom(content) >= z {
-		if cam.Focused() {
-			cam.Open(content, true) // the board fits a finger wide again: whole
-		}
-		return
-	}
-	// The view's size in world pixels at z, a card's margin short of it
-	// so that a place at the window's edge is not cut by the zoom bar's
-	// strip or the felt's margin.
-	clear := cam.Clear()
-	w, h := int(float64(clear.Dx())/z)-Space, int(float64(clear.Dy())/z)-Space
-	anchor := ui.Mid(content)
-	if s.last {
-		anchor = image.Pt(s.lastAt.X*Space+Space, s.lastAt.Y*Space+Space)
-	}
-	var best image.Rectangle
-	bestN, bestD := -1, 0
-	for _, c := range append([]image.Rectangle{image.Rectangle{Min: anchor, Max: anchor}}, places...) {
-		m := ui.Mid(c)
-		win := image.Rect(m.X-w/2, m.Y-h/2, m.X-w/2+w, m.Y-h/2+h)
-		var in image.Rectangle
-		n := 0
-		for _, p := range places {
-			if p.In(win) {
-				in = in.Union(p)
-				n++
-			}
-		}
-		q := ui.Mid(in).Sub(anchor)
-		if d := q.X*q.X + q.Y*q.Y; n > bestN || n == bestN && d < bestD {
-			best, bestN, bestD = in, n, d
-		}
-	}
-	cam.Focus(content, best, z)
-}
 
 // payControl is what a person presses next to pay for the falcon with a:
 // the tray's falcon, then the pair's button.

@@ -5,6 +5,7 @@ import (
 	"image"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -481,6 +482,52 @@ func TestALandscapePanelTalliesItsPoints(t *testing.T) {
 					}
 				}
 				assert.Equal(t, pts, sum, "seat %d: the tally %q adds up to the panel's figure", seat, terms)
+			}
+		})
+	}
+}
+
+// TestTheLegendBesideTheBoardNamesThePanelsPictures: in a 1280x720 window
+// a game of two lays its legend under the panels, off the board's felt: it
+// names the objective card and the tiles (the sixth reader found them
+// unexplained, the column's foot bare), and where it names the board's
+// marks too no plate of them lies on the felt. With four players the
+// column has no room: no legend beside the board.
+func TestTheLegendBesideTheBoardNamesThePanelsPictures(t *testing.T) {
+	for _, n := range []int{2, 4} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(1280, 720, 1)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, cb.VariantStandard, n, 30); d.A.Anims.Finish() })
+			d.Step(2)
+			var legend image.Rectangle
+			var all bool
+			var keys []legendKey
+			scenetest.OnMain(func() { legend, all, keys = s.lay.legend, s.lay.legendAll, s.boardKeys() })
+			if n == 4 {
+				assert.True(t, legend.Empty(), "four panels fill the column")
+				return
+			}
+			require.False(t, legend.Empty(), "a legend beside the board")
+			assert.False(t, legend.Overlaps(s.cam.View), "off the board's felt")
+			last := s.lay.panel[n-1]
+			assert.Equal(t, last.Min.X, legend.Min.X, "under the panels")
+			assert.Greater(t, legend.Min.Y, last.Max.Y)
+			var in []string // the words drawn in the legend, line by line
+			for _, l := range d.Texts() {
+				if l.R.Overlaps(legend) {
+					in = append(in, l.Text)
+				}
+			}
+			for _, key := range []string{"cb.legend.objective", "cb.legend.tiles"} {
+				assert.Contains(t, strings.Join(in, " "), lang.T(key), "the legend names it")
+			}
+			require.NotEmpty(t, keys, "a person lays a card")
+			if all {
+				var plate image.Rectangle
+				scenetest.OnMain(func() { plate = s.frameLegend(ebiten.NewImage(1, 1)) })
+				assert.True(t, plate.Empty(), "no plate on the felt where the legend beside names the marks")
 			}
 		})
 	}

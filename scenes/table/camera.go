@@ -55,8 +55,6 @@ type Camera struct {
 	cx, cy  float64 // the world point at the centre of View
 	fitted  bool
 	framing bool // the view is as the table or the player framed it: keep it so
-	focused bool // the view is on a part of the board the table chose (Focus)
-	chosen  bool // the player framed the board with Fit
 	glide   *tween.Tween
 	glideT  float64
 	from    [2]float64
@@ -158,7 +156,7 @@ func (c *Camera) Moving() bool { return c.glide != nil || c.grab }
 // Settle is called when the view or the content changes: the first time it
 // frames the content (Open). After that, while the view is still as the
 // table or the player framed it (Open, Fit), it glides to keep showing
-// everything, or the focus; once the player has panned or zoomed it keeps
+// everything; once the player has panned or zoomed it keeps
 // their centre and zoom, only bringing the centre back over the content.
 func (c *Camera) Settle(content image.Rectangle) {
 	c.content = content
@@ -211,36 +209,6 @@ func (c *Camera) Fits(r image.Rectangle, z float64) bool {
 // the player pans or zooms).
 func (c *Camera) Framing() bool { return c.framing }
 
-// Focused reports whether the view is on the part of the board the table
-// chose (Focus), the player having neither panned, zoomed nor fitted since.
-func (c *Camera) Focused() bool { return c.focused }
-
-// FitChosen reports whether the view is the whole board as the player
-// asked with Fit (a table leaves it so rather than focus on a part).
-func (c *Camera) FitChosen() bool { return c.framing && c.chosen }
-
-// Focus opens the view on a part of the board, r (world pixels), at zoom
-// z, where the whole board fitted would draw what the player presses
-// under a finger's size (Columba with four players late in a game): r in
-// the felt clear of the zoom bar, as near the board's middle as that
-// allows, the rest of the
-// board (content) a drag or Fit away. The camera keeps it so, as if the
-// player had zoomed there, until the player pans, zooms or fits, or the
-// table focuses again.
-func (c *Camera) Focus(content, r image.Rectangle, z float64) {
-	c.fitted, c.framing, c.focused, c.chosen = true, false, true, false
-	c.content = content
-	c.glide = nil
-	c.Zoom = max(c.MinZoom, min(c.MaxZoom, z))
-	// As near the board's middle as keeps r in view (Reach): the view
-	// shows the board round it rather than the empty room at its rim.
-	v := c.Clear()
-	d := c.off(v)
-	c.cx = towards(content.Min.X+content.Max.X, r.Min.X, r.Max.X, v.Dx(), c.Zoom) - d.X/c.Zoom
-	c.cy = towards(content.Min.Y+content.Max.Y, r.Min.Y, r.Max.Y, v.Dy(), c.Zoom) - d.Y/c.Zoom
-	c.clamp()
-}
-
 // FitZoom is the largest zoom (a step) at which r fits the view clear of
 // the plates and the zoom control (Clear).
 func (c *Camera) FitZoom(r image.Rectangle) float64 {
@@ -287,7 +255,7 @@ func (c *Camera) Small() bool { return c.Zoom < c.FingerZoom() }
 // card of the hand, a tray's control), never by itself, and reports whether
 // it moved.
 func (c *Camera) Reach(targets []image.Rectangle) bool {
-	if !ui.Touch || !c.framing && !c.focused || !c.Small() || len(targets) == 0 {
+	if !ui.Touch || !c.framing || !c.Small() || len(targets) == 0 {
 		return false
 	}
 	z := c.FingerZoom()
@@ -298,7 +266,7 @@ func (c *Camera) Reach(targets []image.Rectangle) bool {
 	if !c.Fits(all, z) {
 		return false
 	}
-	c.framing, c.focused = false, false
+	c.framing = false
 	c.Zoom = z
 	c.from = [2]float64{c.cx, c.cy}
 	// As near the board's middle as keeps every lit place in view (in
@@ -326,14 +294,12 @@ func towards(mid2, lo, hi, span int, z float64) float64 {
 // with glide the centre slides there.
 func (c *Camera) Fit(r image.Rectangle, glide bool) {
 	c.frame(r, glide)
-	c.chosen = true
 }
 
 // Open frames r as the table opens: whole, at the largest zoom that shows
 // it clear of the plates and the zoom control (Fit).
 func (c *Camera) Open(r image.Rectangle, glide bool) {
 	c.frame(r, glide)
-	c.chosen = false
 }
 
 // framed is the zoom and centre that frame r: the largest step that shows
@@ -364,7 +330,7 @@ func (c *Camera) off(v image.Rectangle) (d struct{ X, Y float64 }) {
 
 // frame frames r (Fit, Open).
 func (c *Camera) frame(r image.Rectangle, glide bool) {
-	c.fitted, c.framing, c.focused = true, true, false
+	c.fitted, c.framing = true, true
 	c.content = r
 	var x, y float64
 	c.Zoom, x, y = c.framed(r)
@@ -385,7 +351,7 @@ func (c *Camera) ZoomAt(p image.Point, steps int) bool {
 	if z == c.Zoom {
 		return false
 	}
-	c.glide, c.framing, c.focused = nil, false, false
+	c.glide, c.framing = nil, false
 	wx, wy := c.ToWorld(p)
 	mx := float64(c.View.Min.X+c.View.Max.X) / 2
 	my := float64(c.View.Min.Y+c.View.Max.Y) / 2
@@ -407,7 +373,7 @@ func (c *Camera) ZoomBy(steps int) bool {
 	if z == c.Zoom {
 		return false
 	}
-	c.glide, c.framing, c.focused = nil, false, false
+	c.glide, c.framing = nil, false
 	c.Zoom = z
 	c.clamp()
 	return true
@@ -415,7 +381,7 @@ func (c *Camera) ZoomBy(steps int) bool {
 
 // PanBy moves the board by d canvas pixels (the board follows a finger).
 func (c *Camera) PanBy(dx, dy float64) {
-	c.glide, c.framing, c.focused = nil, false, false
+	c.glide, c.framing = nil, false
 	c.cx -= dx / c.Zoom
 	c.cy -= dy / c.Zoom
 	c.clamp()
@@ -509,7 +475,7 @@ func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool)
 		if f.Down {
 			d := f.Pointer.Sub(c.grabAt)
 			if d != (image.Point{}) {
-				c.glide, c.framing, c.focused = nil, false, false
+				c.glide, c.framing = nil, false
 			}
 			c.cx = c.grabC[0] - float64(d.X)/c.Zoom
 			c.cy = c.grabC[1] - float64(d.Y)/c.Zoom

@@ -379,36 +379,3 @@ func TestOpenShowsTheWholeBoardAtTheLargestStep(t *testing.T) {
 	cam.Tick(1)
 	assert.Equal(t, 1.0, cam.Zoom, "the board grew: still whole")
 }
-
-// TestAFocusedViewIsKeptUntilThePlayerMovesIt: a camera focused on a
-// part of the board (Columba late in a game of four on a phone) shows that
-// part at the zoom asked, whole, and keeps it as the content grows
-// (Settle); a pan makes the view the player's; Fit frames the whole board
-// as the player's choice, which Open (the table's) is not.
-func TestAFocusedViewIsKeptUntilThePlayerMovesIt(t *testing.T) {
-	c := table.NewCamera(1, 4)
-	c.View = image.Rect(0, 0, 400, 400)
-	content := image.Rect(0, 0, 390, 390)
-	c.Open(content, false)
-	require.Equal(t, 1.0, c.Zoom)
-	assert.False(t, c.FitChosen(), "Open is the table's framing")
-	part := image.Rect(300, 300, 380, 360)
-	c.Focus(content, part, 2)
-	assert.True(t, c.Focused())
-	assert.False(t, c.Framing())
-	assert.Equal(t, 2.0, c.Zoom)
-	assert.True(t, c.Rect(part).In(c.Clear()), "the part %v shows whole in %v", c.Rect(part), c.Clear())
-	c.Settle(image.Rect(0, 0, 600, 600))
-	assert.True(t, c.Focused(), "the board growing keeps the focus")
-	assert.True(t, c.Rect(part).In(c.Clear()), "and the part in view")
-	c.PanBy(5, 0)
-	assert.False(t, c.Focused(), "a pan makes the view the player's")
-	c.Fit(content, false)
-	assert.True(t, c.FitChosen(), "Fit is the player's choice")
-	assert.True(t, c.Rect(content).In(c.View))
-	c.Focus(content, part, 2)
-	assert.False(t, c.FitChosen())
-	c.Open(content, false)
-	assert.False(t, c.Focused())
-	assert.False(t, c.FitChosen())
-}

@@ -399,15 +399,19 @@ func (k *Kit) Dot(dst *ebiten.Image, c image.Point, d int) {
 	k.lit = append(k.lit, DrawDot(dst, c, d))
 }
 
-// DrawDot draws a target's dot of d pixels (at least 6) centred on c, as
+// DrawDot draws a target's dot of d pixels (at least 4) centred on c, as
 // Kit.Dot does, and returns it: for a legend's key, which is no target.
 func DrawDot(dst *ebiten.Image, c image.Point, d int) image.Rectangle {
-	d = max(6, d)
+	d = max(4, d)
 	r := image.Rect(c.X-d/2, c.Y-d/2, c.X-d/2+d, c.Y-d/2+d)
+	cut := 2 // the corners cut: round at 6 px and more, one pixel under
+	if d < 6 {
+		cut = 1
+	}
 	disc := func(r image.Rectangle, col color.RGBA) {
 		ui.FillRect(dst, r.Inset(1), col)
-		ui.FillRect(dst, image.Rect(r.Min.X+2, r.Min.Y, r.Max.X-2, r.Max.Y), col)
-		ui.FillRect(dst, image.Rect(r.Min.X, r.Min.Y+2, r.Max.X, r.Max.Y-2), col)
+		ui.FillRect(dst, image.Rect(r.Min.X+cut, r.Min.Y, r.Max.X-cut, r.Max.Y), col)
+		ui.FillRect(dst, image.Rect(r.Min.X, r.Min.Y+cut, r.Max.X, r.Max.Y-cut), col)
 	}
 	disc(r.Inset(-1), ui.Ink)
 	disc(r, Target)
@@ -472,6 +476,14 @@ func Decided(dst *ebiten.Image, r image.Rectangle) {
 // one row and its pieces stay whole.
 func DecidedRim(dst *ebiten.Image, cells []image.Rectangle) {
 	rim(dst, cells, rimBand{ui.Ink, 4, 1}, rimBand{Decisive, 3, -1})
+}
+
+// DecidedRimOf outlines what decided the game and whose it was: the
+// decisive frame (DecidedRim) with a band in the owner's colour c inside
+// it, between the cream and the cells (Columba's estates that broke a tie,
+// one each side's: the colour tells whose is whose).
+func DecidedRimOf(dst *ebiten.Image, cells []image.Rectangle, c color.RGBA) {
+	rim(dst, cells, rimBand{ui.Ink, 6, 1}, rimBand{Decisive, 5, -3}, rimBand{c, 3, -1})
 }
 
 // LastRim outlines the row the last move made (Falconry's "Line of 4") as
@@ -859,6 +871,10 @@ func (k *Kit) plate(dst *ebiten.Image, s string, x, y int, f ui.Face, c color.Co
 
 // logIcon is the room a log entry's seat chip takes at its left.
 const logIcon = 12
+
+// LogW is how wide a log panel must be to hold each of lines on one line
+// of its own (a table's short entries, in the player's language).
+func LogW(lines ...string) int { return ui.WidestIn(ui.Body, lines...) + 16 + logIcon }
 
 // logLine is a line of the log panel.
 type logLine struct {

@@ -212,13 +212,13 @@ func wrap(f Face, s string, width int) []string {
 			} else if line != "" {
 				joined = line + t.s
 			}
-			if lw, _ := MeasureIn(f, joined); lw <= width || line == "" {
+			if lw := lineW(f, joined); lw <= width || line == "" {
 				line = joined
 			} else {
 				out, line = append(out, line), t.s
 			}
 			// A phrase wider than a line alone breaks inside it.
-			if lw, _ := MeasureIn(f, line); lw > width && line == t.s && len(t.parts) > 1 {
+			if lw := lineW(f, line); lw > width && line == t.s && len(t.parts) > 1 {
 				parts := wrapParts(f, t.parts, width)
 				out, line = append(out, parts[:len(parts)-1]...), parts[len(parts)-1]
 			}
@@ -241,7 +241,7 @@ func wrapParts(f Face, parts []string, width int) []string {
 	var out []string
 	line := ""
 	for _, p := range parts {
-		if lw, _ := MeasureIn(f, line+p); lw > width && line != "" {
+		if lw := lineW(f, line+p); lw > width && line != "" {
 			out, line = append(out, line), p
 			continue
 		}
@@ -352,8 +352,24 @@ func WidestIn(f Face, lines ...string) int { return widest(f, lines) }
 func widest(f Face, lines []string) int {
 	w := 0
 	for _, l := range lines {
-		lw, _ := MeasureIn(f, l)
-		w = max(w, lw)
+		w = max(w, lineW(f, l))
+	}
+	return w
+}
+
+// hanging are the Japanese closing marks whose ink lies in the left half
+// of their full-width cell. Ending a line, a mark's blank right half hangs
+// past the line's width (burasage, as Japanese is set): "黄が手番を終えま
+// した。" whose ink fits a line is never broken after its subject for the
+// blank half of its "。". No line begins with one (kinsoku: UAX #14).
+const hanging = "。、」）：！"
+
+// lineW is the width a wrapped line takes: its advance, less the blank half
+// of a closing mark that ends it (hanging).
+func lineW(f Face, s string) int {
+	w, _ := MeasureIn(f, s)
+	if r, _ := utf8.DecodeLastRuneInString(s); strings.ContainsRune(hanging, r) {
+		w -= sprites.AdvanceIn(f, r) / 2
 	}
 	return w
 }
@@ -416,7 +432,7 @@ func Fit(s string, width int) string { return FitIn(Body, s, width) }
 
 // FitIn is Fit in a face.
 func FitIn(f Face, s string, width int) string {
-	if w, _ := MeasureIn(f, s); w <= width {
+	if lineW(f, s) <= width { // (as Wrap: a closing mark's blank half hangs)
 		return s
 	}
 	r := []rune(s)
@@ -432,7 +448,7 @@ func FitIn(f Face, s string, width int) string {
 // FaceFor is the face a line is set in within a width: the body's where it
 // fits, else the small face (which may not fit either: see FitText).
 func FaceFor(s string, width int) Face {
-	if w, _ := Measure(s); w <= width {
+	if lineW(Body, s) <= width {
 		return Body
 	}
 	return Small

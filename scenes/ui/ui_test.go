@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/sprites"
 )
 
 // These tests exercise widget logic only (no drawing); the package links
@@ -87,7 +88,9 @@ func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 		"鷹匠はマーカーか相手の鳥の上に降ります。金の鳥を捕まえましょう：鷹匠が乗っている間、鳥は動けません。", // lesson.fal.say.3
 		"勝ち3、最高得点41、1ゲーム平均58手",                               // stats.best-score, stats.length
 		"CPU：上級「Tokyo Doves」（2人）で遊びます。",
-		"赤がカードを引きました：牧草地2、麦畑1、湿地1。", // cb.log.draw
+		"赤が引いたカード：牧草地2、麦畑1、湿地1。", // cb.log.draw
+		"黄が手番を終えました。",            // cb.log.end-turn
+		"黄が小さい鳩舎を建てました：1マスの領地。",  // cb.log.small-dovecote
 	} {
 		widest := 0 // the widest phrase: narrower, a line may break inside one
 		for _, p := range breaks(s) {
@@ -97,7 +100,7 @@ func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 			lines := Wrap(s, w)
 			require.Equal(t, strings.ReplaceAll(s, " ", ""), strings.ReplaceAll(strings.Join(lines, ""), " ", ""), "nothing is lost or added")
 			for i, l := range lines {
-				if lw, _ := Measure(l); lw > w {
+				if lw := inkW(Body, l); lw > w {
 					parts := breaks(l)
 					require.Len(t, parts, 1, "%q is wider than %d", l, w)
 				}
@@ -119,15 +122,64 @@ func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 	assert.Equal(t, []string{"赤がビッグブラザーを上に", "動かしました。"}, Wrap("赤がビッグブラザーを上に動かしました。", w))
 	// An object stays with the verb after it where the line can break
 	// before the object instead (the fourth reader's "手番を / 終えました").
-	w, _ = Measure("手番を終えました。")
+	w, _ = Measure("黄が手番を終えまし")
 	assert.Equal(t, []string{"黄が", "手番を終えました。"}, Wrap("黄が手番を終えました。", w))
-	w, _ = Measure("勝ち3、最高得点41、1")
-	assert.Equal(t, []string{"勝ち3、最高得点41、", "1ゲーム平均58手"}, Wrap("勝ち3、最高得点41、1ゲーム平均58手", w))
+	// A line breaks only where the width forces it: the sixth reader's
+	// "黄が / 手番を終えました。" in the landscape log's 130 px, 2 px short
+	// of the line's advance, whose "。" ends in 7 px of blank. A closing
+	// mark's blank half hangs past the width, its ink within it.
+	assert.Equal(t, []string{"黄が手番を終えました。"}, Wrap("黄が手番を終えました。", 130))
+	for _, f := range []Face{Body, Small} {
+		for _, s := range []string{"黄が手番を終えました。", "赤が引いたカード：", "黄がカードを置きました。", "上級（CPU）"} {
+			last, _ := utf8.DecodeLastRuneInString(s)
+			adv, _ := MeasureIn(f, s)
+			w := adv - sprites.AdvanceIn(f, last)/2
+			assert.Equal(t, []string{s}, WrapIn(f, s, w), "%q (%d px wide) in %d px", s, adv, w)
+			assert.LessOrEqual(t, inkW(f, s), w, "%q: its ink stays in the line", s)
+			assert.Len(t, WrapIn(f, s, w-1), 2, "%q in a px less", s)
+		}
+	}
 	// Words in other scripts keep their spaces and break only at them.
 	require.Equal(t, []string{"Falconryで、", "two words"}, Wrap("Falconryで、 two words", 80))
 	require.Equal(t, []string{"one two", "three"}, Wrap("one two three", 60))
 	require.Equal(t, []string{"Colour-", "blind"}, Wrap("Colour-blind", 40))
 	require.Equal(t, []string{"a", "", "b"}, Wrap("a\n\nb", 40))
+}
+
+// inkW is how wide a line's ink is: its advance, less the blank after the
+// last glyph's ink (read from the sprite sheet, as the text-fit test does).
+func inkW(f Face, s string) int {
+	w, _ := MeasureIn(f, s)
+	last, _ := utf8.DecodeLastRuneInString(s)
+	return w - sprites.AdvanceIn(f, last) + sprites.InkIn(f, last).Max.X
+}
+
+// A line that Wrap keeps whole, its closing mark hanging, is one line to
+// every other measure of the kit too: FaceFor keeps the body face, FitIn
+// does not shorten it, a row's second line fits (a course's row once took
+// the small face for the 2 px of its "。", beside rows in the body).
+func TestALineWrapKeepsWholeFitsEverywhere(t *testing.T) {
+	s := "最大3回振り、ダイスを取っておき、コマを置きます。"
+	adv, _ := Measure(s)
+	w := adv - 6
+	require.Equal(t, []string{s}, Wrap(s, w))
+	assert.Equal(t, Body, FaceFor(s, w))
+	assert.Equal(t, s, FitIn(Body, s, w))
+	b := &Button{Label: "3", Sub: s}
+	assert.True(t, b.SubFits(w+12), "the row's second line fits (a row w+12 wide: its margins)")
+	assert.Equal(t, Small, FaceFor(s, w-1), "a pixel less: the small face")
+}
+
+// Every hanging mark's ink lies in the part of its cell that stays within
+// the line: hanging never puts ink past a box's edge.
+func TestHangingMarksKeepTheirInkInTheLine(t *testing.T) {
+	for _, f := range []Face{Body, Small} {
+		for _, r := range hanging {
+			require.True(t, f.Has(r), "face %d draws %q", f, r)
+			adv := sprites.AdvanceIn(f, r)
+			assert.LessOrEqual(t, sprites.InkIn(f, r).Max.X, adv-adv/2, "%q in face %d", r, f)
+		}
+	}
 }
 
 // splitBy matches a word broken across two lines ("動|かしました").

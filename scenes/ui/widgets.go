@@ -317,7 +317,7 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 	// or, where the button is tall enough, more (SubH).
 	w := r.Max.X - 6 - b.Trail - x
 	subF, subLines := Body, []string{b.Sub}
-	if bw, _ := Measure(b.Sub); bw > w {
+	if lineW(Body, b.Sub) > w { // (one line as Wrap has it)
 		if l := Wrap(b.Sub, w); len(l) <= subBodyLines && (len(l)+1)*LineH+2 <= r.Dy()-2 && widest(Body, l) <= w {
 			subLines = l
 		} else {
@@ -381,8 +381,7 @@ func (b *Button) SubH(width int) int {
 // SubFits reports whether the row's second line fits on one line of the
 // body face in a row width wide.
 func (b *Button) SubFits(width int) bool {
-	bw, _ := Measure(b.Sub)
-	return bw <= b.subW(width)
+	return lineW(Body, b.Sub) <= b.subW(width)
 }
 
 // subW is the width the row's lines have in a row width wide: less its

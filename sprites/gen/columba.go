@@ -197,7 +197,7 @@ func cbTile(g int) *image.RGBA {
 }
 
 // cbEstate is a player's fill pattern (16x16, the rest transparent):
-// Red stripes one way, Yellow the other, Green dots, Purple a lattice.
+// Red stripes one way, Yellow the other, Green dots, Purple level rows.
 func cbEstate(seat int) *image.RGBA {
 	c := pc(cbSeatRoof[seat][1])
 	img := image.NewRGBA(image.Rect(0, 0, 16, 16))
@@ -211,8 +211,8 @@ func cbEstate(seat int) *image.RGBA {
 				on = (x-y+16)%6 == 0
 			case 2:
 				on = x%4 == 1 && y%4 == 1
-			case 3:
-				on = x%5 == 2 || y%5 == 2
+			case 3: // level rows: a grid of lines in both ways read as noise on the marsh
+				on = y%5 == 2
 			}
 			if on {
 				img.Set(x, y, c)
