@@ -88,12 +88,14 @@ func TestThePlayerCountFitsTheNarrowestPhone(t *testing.T) {
 
 // The heading is "New game" in every language and shape (the card names
 // the game: no heading that repeats it, none that drops its words where
-// they would run off a phone); upright in French, as in English, the
-// seats' names head their rows beside them under "Played by".
+// they would run off a phone); upright in French and Portuguese, as in
+// English, the seats' names head their rows beside them under "Played
+// by" (in Portuguese the cells each as wide as their own column's words).
 func TestSetupHeadingAndSeatsAlikeInEveryLanguage(t *testing.T) {
 	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
 	for _, c := range []struct{ tag, heading, playedBy, player string }{
 		{"en", "New game", "Played by", "Player 1"}, {"fr", "Nouvelle partie", "Joué par", "Joueur 1"},
+		{"pt-PT", "Novo jogo", "Jogado por", "Jogador 1"},
 	} {
 		scenetest.OnMain(func() { lang.Pin(c.tag) })
 		d := scenetest.New(t)
@@ -109,7 +111,7 @@ func TestSetupHeadingAndSeatsAlikeInEveryLanguage(t *testing.T) {
 			if sz[0] == 390 {
 				_, played := texts[c.playedBy]
 				require.True(t, played, "%s %v: the heading %q over the seats", c.tag, sz, c.playedBy)
-				person := d.Button(map[string]string{"en": "Person", "fr": "Humain"}[c.tag])
+				person := d.Button(map[string]string{"en": "Person", "fr": "Humain", "pt-PT": "Pessoa"}[c.tag])
 				name := texts[c.player]
 				assert.Less(t, name.Max.X, person.R.Min.X, "%s: the seat's name beside its row", c.tag)
 				assert.Greater(t, name.Min.Y, person.R.Min.Y-ui.LineH/2, "%s: the seat's name on its row, not over it", c.tag)
