@@ -319,7 +319,7 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	if ui.Portrait() { // the variants and the count on the seats' columns
 		g := s.seatGrid(r)
 		for k := 0; k < 3; k++ {
-			s.grid = append(s.grid, image.Rect(g.cellX(k), 0, g.cellX(k)+g.cellW, 0))
+			s.grid = append(s.grid, image.Rect(g.cellX(k), 0, g.cellX(k)+g.cellW(k), 0))
 		}
 		s.grid = append(s.grid, image.Rect(g.cellX(3), 0, g.cellX(3)+g.swW, 0))
 	}
@@ -606,12 +606,13 @@ func (c Choices) Labelled(x, y, width int, label string, labels, tips []string, 
 }
 
 // A seatGrid is the seats' columns across a width: the seat's name
-// (nameW; 0: the name over its row), three cells cellW wide from cellX(0)
-// (who plays it, twice, and its level) and the colour's, swW wide, at
+// (nameW; 0: the name over its row), three cells from cellX(0), cellW(k)
+// wide (who plays it, twice, and its level) and the colour's, swW wide, at
 // cellX(3). Upright, the variants and the player count line up on it.
 type seatGrid struct {
-	nameW, cellW, swW int
-	cellX             func(k int) int
+	nameW, swW int
+	cellW      func(k int) int
+	cellX      func(k int) int
 }
 
 // seatGrid lays the seats' columns out across r.
@@ -638,10 +639,41 @@ func (s *Setup) seatGrid(r image.Rectangle) seatGrid {
 	// after the level (not pinned at the row's far end), and over the
 	// level's and the colour's columns what they are.
 	row := image.Rect(x+nameW, y, r.Max.X, y+bh)
-	cellW := min((row.Dx()-swW-4-8)/3, widest(s.seatLabels()...)+30)
-	cellX := func(k int) int { return row.Min.X + k*(cellW+4) }
-	swW = max(swW, min(row.Max.X-cellX(3), swW+cellW/2))
+	w := min((row.Dx()-swW-4-8)/3, widest(s.seatLabels()...)+30)
+	widths := [3]int{w, w, w}
+	if cols := s.seatColumns(); nameW == 0 && longW+swW+4+cols[0]+cols[1]+cols[2]+12 <= r.Dx() {
+		// The names beside their rows where the cells, each as wide as
+		// its own column's words ("Pessoa" narrower than
+		// "Computador"), leave them the room: one table in every
+		// language, rather than the names over their rows. The room
+		// over is shared out alike.
+		nameW, row.Min.X = longW, x+longW
+		spare := (row.Dx() - swW - 4 - 8 - cols[0] - cols[1] - cols[2]) / 3
+		for k := range widths {
+			widths[k] = cols[k] + min(spare, 16)
+		}
+	}
+	cellW := func(k int) int { return widths[k] }
+	cellX := func(k int) int {
+		x := row.Min.X
+		for i := 0; i < k; i++ {
+			x += widths[i] + 4
+		}
+		return x
+	}
+	swW = max(swW, min(row.Max.X-cellX(3), swW+widths[2]/2))
 	return seatGrid{nameW: nameW, cellW: cellW, swW: swW, cellX: cellX}
+}
+
+// seatColumns are the widths of a seat's three cells, each as wide as its
+// own column's words with 5 px either side: who plays it (a person, the
+// computer) and its level (the levels, and a person's "No level").
+func (s *Setup) seatColumns() [3]int {
+	levels := []string{lang.T("setup.level.none")}
+	for _, lv := range s.def.Levels {
+		levels = append(levels, LevelName(lv))
+	}
+	return [3]int{widest(lang.T("setup.person")) + 10, widest(lang.T("setup.computer")) + 10, widest(levels...) + 10}
 }
 
 // seatLabels are the words of a seat's buttons: who plays it and the
@@ -695,10 +727,10 @@ func (s *Setup) seats(r image.Rectangle) int {
 	// name is over its row, the names head the rows: the level's and the
 	// colour's headings go on the first name's line where it leaves them
 	// the room.
-	s.layer.Add(&ui.Label{R: image.Rect(cellX(2), y, cellX(2)+cellW, y+14), Text: lang.T("setup.level"), Color: ui.Butter},
+	s.layer.Add(&ui.Label{R: image.Rect(cellX(2), y, cellX(2)+cellW(2), y+14), Text: lang.T("setup.level"), Color: ui.Butter},
 		&ui.Label{R: image.Rect(cellX(3), y, cellX(3)+swW, y+14), Text: lang.T("setup.colour"), Color: ui.Butter})
 	if nameW > 0 {
-		s.layer.Add(&ui.Label{R: image.Rect(cellX(0), y, cellX(1)+cellW, y+14), Text: lang.T("setup.played-by"), Color: ui.Butter})
+		s.layer.Add(&ui.Label{R: image.Rect(cellX(0), y, cellX(1)+cellW(1), y+14), Text: lang.T("setup.played-by"), Color: ui.Butter})
 	}
 	if nameW > 0 || widest(lang.T("setup.player", "N", 1))+8 > cellX(2)-x {
 		y += 16
@@ -715,7 +747,7 @@ func (s *Setup) seats(r image.Rectangle) int {
 		}
 		var cells []image.Rectangle
 		for k := 0; k < 3; k++ {
-			cells = append(cells, image.Rect(cellX(k), y, cellX(k)+cellW, y+bh))
+			cells = append(cells, image.Rect(cellX(k), y, cellX(k)+cellW(k), y+bh))
 		}
 		cells = append(cells, image.Rect(cellX(3), y, cellX(3)+swW, y+bh))
 		s.layer.Add(&ui.Button{R: cells[0], Label: lang.T("setup.person"), Selected: p.human, Tooltip: lang.T("setup.person.tip"),

@@ -88,12 +88,14 @@ func TestThePlayerCountFitsTheNarrowestPhone(t *testing.T) {
 
 // The heading is "New game" in every language and shape (the card names
 // the game: no heading that repeats it, none that drops its words where
-// they would run off a phone); upright in French, as in English, the
-// seats' names head their rows beside them under "Played by".
+// they would run off a phone); upright in French and Portuguese, as in
+// English, the seats' names head their rows beside them under "Played
+// by" (in Portuguese the cells each as wide as their own column's words).
 func TestSetupHeadingAndSeatsAlikeInEveryLanguage(t *testing.T) {
 	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
 	for _, c := range []struct{ tag, heading, playedBy, player string }{
 		{"en", "New game", "Played by", "Player 1"}, {"fr", "Nouvelle partie", "Joué par", "Joueur 1"},
+		{"pt-PT", "Novo jogo", "Jogado por", "Jogador 1"},
 	} {
 		scenetest.OnMain(func() { lang.Pin(c.tag) })
 		d := scenetest.New(t)
@@ -109,7 +111,7 @@ func TestSetupHeadingAndSeatsAlikeInEveryLanguage(t *testing.T) {
 			if sz[0] == 390 {
 				_, played := texts[c.playedBy]
 				require.True(t, played, "%s %v: the heading %q over the seats", c.tag, sz, c.playedBy)
-				person := d.Button(map[string]string{"en": "Person", "fr": "Humain"}[c.tag])
+				person := d.Button(map[string]string{"en": "Person", "fr": "Humain", "pt-PT": "Pessoa"}[c.tag])
 				name := texts[c.player]
 				assert.Less(t, name.Max.X, person.R.Min.X, "%s: the seat's name beside its row", c.tag)
 				assert.Greater(t, name.Min.Y, person.R.Min.Y-ui.LineH/2, "%s: the seat's name on its row, not over it", c.tag)
@@ -120,24 +122,31 @@ func TestSetupHeadingAndSeatsAlikeInEveryLanguage(t *testing.T) {
 
 // Sideways, Tokyo Doves (two seats, two variants) shows the goal's page
 // beside its choices, as the phone does under them, rather than leave
-// the choices' panel a bare foot.
+// the choices' panel a bare foot; in French as in English (one structure
+// in every language: the goal's words short enough for the page).
 func TestSetupSidewaysShowsTheGoal(t *testing.T) {
-	d := scenetest.New(t)
-	d.Screen(1280, 720, 2)
-	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "tokyodoves")) })
-	var goal bool
-	var lowest int
-	for _, tx := range d.Texts() {
-		goal = goal || tx.Text == "The goal"
-	}
-	for _, w := range d.Top().(scenes.Layered).Widgets().Widgets {
-		if b, ok := w.(*ui.Button); ok && b.Label == "Standard" {
-			lowest = b.R.Max.Y
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, c := range []struct{ tag, goal, level, back, howto string }{
+		{"en", "The goal", "Standard", "Back", "How to play"}, {"fr", "Le but", "Moyen", "Retour", "Règles du jeu"},
+	} {
+		scenetest.OnMain(func() { lang.Pin(c.tag) })
+		d := scenetest.New(t)
+		d.Screen(1280, 720, 2)
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "tokyodoves")) })
+		var goal bool
+		var lowest int
+		for _, tx := range d.Texts() {
+			goal = goal || tx.Text == c.goal
 		}
+		for _, w := range d.Top().(scenes.Layered).Widgets().Widgets {
+			if b, ok := w.(*ui.Button); ok && b.Label == c.level {
+				lowest = b.R.Max.Y
+			}
+		}
+		assert.True(t, goal, "%s: the goal's page shown", c.tag)
+		back := d.Button(c.back)
+		assert.Less(t, back.R.Min.Y-lowest, 60, "%s: the choices reach down to the foot (no bare panel)", c.tag)
+		d.ClickButton(c.howto)
+		assert.Equal(t, "howto", d.TopName())
 	}
-	assert.True(t, goal, "the goal's page shown")
-	back := d.Button("Back")
-	assert.Less(t, back.R.Min.Y-lowest, 60, "the choices reach down to the foot (no bare panel)")
-	d.ClickButton("How to play")
-	assert.Equal(t, "howto", d.TopName())
 }

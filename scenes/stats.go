@@ -199,25 +199,13 @@ func tallyCells(t *store.Tally) []string {
 	return []string{fmt.Sprint(t.Played), won, now, best, score, fmt.Sprint((t.Actions + t.Played/2) / max(1, t.Played))}
 }
 
-// shortOpponent is who the games were against, as the table's first
-// column says it.
-func shortOpponent(vs string) string {
-	switch vs {
-	case store.VsPeople:
-		return lang.T("stats.vs-people-short")
-	case store.VsOnline:
-		return lang.T("stats.vs-online")
-	}
-	return lang.T("table.computer", "Level", LevelName(vs))
-}
-
 // layTable lays the landscape's table out in r: the opponent's column as
 // wide as its words, the six figures sharing the rest.
 func (s *StatsScreen) layTable(r image.Rectangle, played []string) {
 	tb := &statsTable{y: r.Min.Y}
 	first := 0
 	for _, vs := range played {
-		w, _ := ui.Measure(shortOpponent(vs))
+		w, _ := ui.Measure(OpponentName(vs))
 		first = max(first, w)
 	}
 	hw, _ := ui.Measure(lang.T("stats.col.vs"))
@@ -254,7 +242,7 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string) {
 	}
 	for _, vs := range played {
 		tb.tallies = append(tb.tallies, s.stats[s.game][vs])
-		tb.cells = append(tb.cells, append([]string{shortOpponent(vs)}, tallyCells(s.stats[s.game][vs])...))
+		tb.cells = append(tb.cells, append([]string{OpponentName(vs)}, tallyCells(s.stats[s.game][vs])...))
 		tb.rowTop = append(tb.rowTop, y)
 		tb.rowY = append(tb.rowY, y+(step-ui.LineH-8)/2)
 		y += step
@@ -300,7 +288,9 @@ func opponents(g string) []string {
 	return append(append([]string(nil), d.Levels...), store.VsPeople, store.VsOnline)
 }
 
-// OpponentName is who the games were against, in words.
+// OpponentName is who the games were against, in the same words in
+// every shape: the table's first column sideways, a card's title upright,
+// and a computer named as its seat is at the table ("Computer: Expert").
 func OpponentName(vs string) string {
 	switch vs {
 	case store.VsPeople:
@@ -308,7 +298,7 @@ func OpponentName(vs string) string {
 	case store.VsOnline:
 		return lang.T("stats.vs-online")
 	}
-	return lang.T("stats.vs-computer", "Level", LevelName(vs))
+	return lang.T("table.computer", "Level", LevelName(vs))
 }
 
 func (s *StatsScreen) build() {

@@ -1,11 +1,13 @@
 package scenes_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
@@ -32,9 +34,9 @@ func TestStatisticsFromTheMenu(t *testing.T) {
 	d.ClickButton("Tokyo Doves")
 	assert.Equal(t, "tokyodoves", s.Game())
 	assert.Equal(t, []string{"Computer: Expert | 4 | 1 (25%) | -1 | 1 | - | 31"}, s.Lines())
-	// Upright, a block an opponent in words.
+	// Upright, a card an opponent, named in the table's words.
 	d.Screen(390, 844, 3)
-	assert.Equal(t, []string{"Against the computer: Expert: 4 | 1 (25%) | -1 | 1 | - | 31"}, s.Lines())
+	assert.Equal(t, []string{"Computer: Expert: 4 | 1 (25%) | -1 | 1 | - | 31"}, s.Lines())
 	// Every opponent's card on a phone (none left out for the size of
 	// the figures, twice their face's where all still fit).
 	d.ClickButton("Columbiz")
@@ -67,7 +69,7 @@ func TestStatisticsLabelsReadOnAPhone(t *testing.T) {
 		case "Played":
 			assert.Equal(t, ui.Body, tx.Face)
 			played = append(played, tx.R.Min.Y)
-		case "Against the computer: Beginner", "Against the computer: Standard", "Against the computer: Expert", "Pass and play: people at this screen", "Online":
+		case "Computer: Beginner", "Computer: Standard", "Computer: Expert", "Pass and play", "Online":
 			titles[tx.Text] = tx.R.Min.Y
 		}
 	}
@@ -85,5 +87,32 @@ func TestStatisticsLabelsReadOnAPhone(t *testing.T) {
 	}
 	for _, o := range offsets[1:] {
 		assert.Equal(t, offsets[0], o, "the figures at one height under every card's title: %v", offsets)
+	}
+}
+
+// Every opponent is named in one wording in every shape and language: the
+// table's first column sideways says what the cards' titles say upright
+// (no "Against the computer: Beginner" on a phone for "Computer:
+// Beginner" sideways).
+func TestStatisticsOpponentsWordedAlikeInEveryShape(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		scenetest.OnMain(func() { lang.Pin(tag) })
+		d := scenetest.New(t)
+		var names []string
+		for _, vs := range []string{"beginner", "standard", "expert", store.VsPeople, store.VsOnline} {
+			names = append(names, scenes.OpponentName(vs))
+		}
+		for _, sz := range [][2]int{{1280, 720}, {390, 844}, {360, 800}} {
+			d.Screen(sz[0], sz[1], 3)
+			scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewStats(d.A, scenes.DemoStats())) })
+			var shown []string
+			for _, tx := range d.Texts() {
+				if slices.Contains(names, tx.Text) && !slices.Contains(shown, tx.Text) {
+					shown = append(shown, tx.Text)
+				}
+			}
+			assert.ElementsMatch(t, names, shown, "%s %v: every opponent in the one wording", tag, sz)
+		}
 	}
 }

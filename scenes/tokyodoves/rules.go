@@ -14,9 +14,12 @@ import (
 // rulesPages are the rules in Roost's own words, with the game's cards.
 var rulesPages = []scenes.RulesPage{
 	{Title: "rules.td.1.title", Text: "rules.td.1.text",
+		// The two Bosses beak to beak, from the picture's corner: no
+		// bare margin measured into its size, so that a page centres
+		// the cards themselves.
 		Art: func(dst *ebiten.Image, r image.Rectangle) {
-			DrawCard(dst, r.Min.X+30, r.Min.Y+10, td.Green, td.Boss)
-			DrawCard(dst, r.Min.X+30, r.Min.Y+50, td.Red, td.Boss)
+			DrawCard(dst, r.Min.X, r.Min.Y, td.Green, td.Boss)
+			DrawCard(dst, r.Min.X, r.Min.Y+Card, td.Red, td.Boss)
 		}},
 	{Title: "rules.td.2.title", Text: "rules.td.2.text"},
 	{Title: "rules.td.3.title", Text: "rules.td.3.text"},
