@@ -386,10 +386,24 @@ func (l *Lobby) gameCards(r image.Rectangle) bool {
 	}
 	l.newH = bh + bh/3 // (as tall as the thumb likes)
 	defer func() { l.newH = 0 }()
+	// The height over: each card a foot with its turn clock where all
+	// have room for one, and what is left after them shared among the
+	// cards (up to two lines each, between a card's words and its foot),
+	// so that the list reaches down to A new game without a bare band.
+	free := r.Max.Y - 10 - panelH - y
+	foot := free >= len(l.list)*cardFootH()
+	grow := 0
+	if foot {
+		free -= len(l.list) * cardFootH()
+		grow = min(2*ui.LineH, free/len(l.list))
+	}
 	y = r.Min.Y
 	for _, g := range l.list {
 		h := cardH(g, r.Dx())
-		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+h), G: g, Me: l.Me, Card: true, Open: func() { l.OpenGame(g.GameID) }})
+		if foot {
+			h += cardFootH() + grow
+		}
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+h), G: g, Me: l.Me, Card: true, Foot: foot, Open: func() { l.OpenGame(g.GameID) }})
 		y += h + 6
 	}
 	shareTitleFace(l.layer.Widgets)
