@@ -84,12 +84,11 @@ func (l *Lobby) buildSetupIn(back *ui.Button, small bool) {
 	card, panel, bottom := setupAreas(l.Game, l.Variant, small)
 	l.bare = small && ui.Portrait()
 	l.card, l.panel, l.brief = card, panel, image.Rectangle{}
-	bh := ui.ButtonH()
 	if card.Empty() && !ui.Portrait() { // (no room for the card: the panel takes its place)
 		l.panel.Min.X = bottom.Min.X
 	}
 	if l.Wait != "" { // Cancel (a quick match's search, the game's creation)
-		back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
+		back.R = loneBack(bottom, 220)
 		l.layer.Add(back)
 		return
 	}
@@ -345,7 +344,7 @@ func (l *Lobby) seatsBeside(r image.Rectangle) bool {
 // person's seat a quiet mark saying it has none (as offline).
 func (l *Lobby) levelButton(r image.Rectangle, bot bool, level string, next func()) ui.Widget {
 	if !bot {
-		return &scenes.Blank{R: r, Tooltip: lang.T("setup.level.none.tip")}
+		return &scenes.Blank{R: r, Tooltip: lang.T("setup.level.none.tip"), Words: lang.T("setup.level.none")}
 	}
 	return &ui.Button{R: r, Label: level, Tooltip: lang.T("setup.level.tip"), OnClick: next}
 }

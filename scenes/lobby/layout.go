@@ -101,6 +101,17 @@ func (l *Lobby) drawStatus(dst *ebiten.Image) {
 	ui.Paragraph(dst, text, image.Rect(mark.Max.X+8, r.Min.Y+5, r.Max.X-6, r.Max.Y-3), ui.Cream)
 }
 
+// loneBack is where a lone Back (or Cancel) goes in the foot row bottom:
+// on a phone upright across the screen, as every screen's button at the
+// foot is there (Settings), else w wide in the middle of the row.
+func loneBack(bottom image.Rectangle, w int) image.Rectangle {
+	bh := ui.ButtonH()
+	if ui.Portrait() {
+		return image.Rect(12, bottom.Min.Y, ui.W-12, bottom.Min.Y+bh)
+	}
+	return ui.Centre(bottom, min(w, bottom.Dx()), bh)
+}
+
 // row cuts a row of height h off the top of r.
 func row(r *image.Rectangle, h int) image.Rectangle {
 	out := image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+h)
@@ -130,13 +141,13 @@ func (l *Lobby) build() {
 	if l.Mode == Home { // signing in: the card and a panel with the flock going round
 		var bottom image.Rectangle
 		l.card, l.panel, bottom = homeAreas(l.top(), 0)
-		back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
+		back.R = loneBack(bottom, 220)
 		l.layer.Add(back)
 		return
 	}
 	if l.Wait != "" {
 		l.layer.Add(back)
-		back.R = ui.Centre(bottom, min(160, bottom.Dx()), bh)
+		back.R = loneBack(bottom, 160)
 		return
 	}
 	switch l.Mode {
@@ -176,7 +187,7 @@ func (l *Lobby) build() {
 		l.foot = !ui.Portrait() && len(l.list) > 0 && widestOf(l.newLabels()...)+16 <= (foot.Dx()-3*8)/4
 		l.gameList(list)
 		if !l.foot {
-			back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
+			back.R = loneBack(bottom, 220)
 			l.layer.Add(back)
 			return
 		}
@@ -216,7 +227,7 @@ func (l *Lobby) build() {
 		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.do-invite"), Primary: true, OnClick: func() { l.InviteName(l.Typed) }, Tooltip: lang.T("online.do-invite.tip")})
 		return
 	}
-	back.R = ui.Centre(bottom, min(160, bottom.Dx()), bh)
+	back.R = loneBack(bottom, 160)
 	l.layer.Add(back)
 }
 
