@@ -269,7 +269,7 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 			// The other seats stacked, each its name over its buttons,
 			// with no headings (on a seat's name line, "Level" read as
 			// part of it): a computer's level says what it is, and a
-			// person's seat leaves its place bare.
+			// person's seat says it has none, as beside.
 			continue
 		}
 		row := image.Rect(x0, y, r.Max.X, y+bh)
@@ -310,9 +310,8 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 					l.build()
 				}},
 		)
-		if isBot || beside {
-			l.layer.Add(l.levelButton(cells[3], isBot, levels[level], func() { l.Seats[j] = d.Levels[(level+1)%len(d.Levels)]; l.build() }))
-		}
+		// A person's seat says it has no level, stacked as beside.
+		l.layer.Add(l.levelButton(cells[3], isBot, levels[level], func() { l.Seats[j] = d.Levels[(level+1)%len(d.Levels)]; l.build() }))
 		if beside {
 			y += bh + 4
 		} else {
