@@ -681,6 +681,7 @@ func TestMyGamesOnAPhoneUsesTheHeight(t *testing.T) {
 			assert.True(t, c.Card && c.Foot, "%v: %s is a card with its foot", sz, c.G.Game)
 		}
 		gap := l.below.Min.Y - cards[2].R.Max.Y
+		t.Logf("%v: %d px between the list and A new game", sz, gap)
 		assert.LessOrEqual(t, gap, 3*ui.LineH, "%v: the list reaches down to A new game (%d px between)", sz, gap)
 		assert.GreaterOrEqual(t, gap, 0, "%v: the list stops over A new game", sz)
 		back := dr.Button("Back")
