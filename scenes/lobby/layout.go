@@ -340,6 +340,10 @@ func (l *Lobby) gameList(r image.Rectangle) {
 		}
 		h = max(h, min(h*3/2, (r.Dy()+6)/len(l.list)-6))
 	}
+	if tall && !l.foot && ui.Portrait() && len(l.list) > 0 { // upright, A new game at the foot: the rows take the height over it
+		need := 16 + 3*(ui.ButtonH()+6) + 24 + 10
+		h = max(h, min(h*3/2, (r.Dy()-need+6)/len(l.list)-6))
+	}
 	rows, first := ui.PageRows(&l.layer, r, h, len(l.list), &l.page, l.build)
 	y := r.Min.Y
 	for i, rr := range rows {
