@@ -84,12 +84,11 @@ func (l *Lobby) buildSetupIn(back *ui.Button, small bool) {
 	card, panel, bottom := setupAreas(l.Game, l.Variant, small)
 	l.bare = small && ui.Portrait()
 	l.card, l.panel, l.brief = card, panel, image.Rectangle{}
-	bh := ui.ButtonH()
 	if card.Empty() && !ui.Portrait() { // (no room for the card: the panel takes its place)
 		l.panel.Min.X = bottom.Min.X
 	}
 	if l.Wait != "" { // Cancel (a quick match's search, the game's creation)
-		back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
+		back.R = loneBack(bottom, 220)
 		l.layer.Add(back)
 		return
 	}
@@ -270,7 +269,7 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 			// The other seats stacked, each its name over its buttons,
 			// with no headings (on a seat's name line, "Level" read as
 			// part of it): a computer's level says what it is, and a
-			// person's seat leaves its place bare.
+			// person's seat says it has none, as beside.
 			continue
 		}
 		row := image.Rect(x0, y, r.Max.X, y+bh)
@@ -311,9 +310,8 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 					l.build()
 				}},
 		)
-		if isBot || beside {
-			l.layer.Add(l.levelButton(cells[3], isBot, levels[level], func() { l.Seats[j] = d.Levels[(level+1)%len(d.Levels)]; l.build() }))
-		}
+		// A person's seat says it has no level, stacked as beside.
+		l.layer.Add(l.levelButton(cells[3], isBot, levels[level], func() { l.Seats[j] = d.Levels[(level+1)%len(d.Levels)]; l.build() }))
 		if beside {
 			y += bh + 4
 		} else {
@@ -345,7 +343,7 @@ func (l *Lobby) seatsBeside(r image.Rectangle) bool {
 // person's seat a quiet mark saying it has none (as offline).
 func (l *Lobby) levelButton(r image.Rectangle, bot bool, level string, next func()) ui.Widget {
 	if !bot {
-		return &scenes.Blank{R: r, Tooltip: lang.T("setup.level.none.tip")}
+		return &scenes.Blank{R: r, Tooltip: lang.T("setup.level.none.tip"), Words: lang.T("setup.level.none")}
 	}
 	return &ui.Button{R: r, Label: level, Tooltip: lang.T("setup.level.tip"), OnClick: next}
 }

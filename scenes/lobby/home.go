@@ -100,7 +100,7 @@ func (l *Lobby) buildHome(back *ui.Button) {
 func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle) bool {
 	bh := ui.ButtonH()
 	l.card, l.panel = card, panel
-	back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
+	back.R = loneBack(bottom, 220)
 	l.layer.Add(back)
 	if l.Me != "" {
 		// The server is no part of the player's card or games: its button

@@ -101,6 +101,17 @@ func (l *Lobby) drawStatus(dst *ebiten.Image) {
 	ui.Paragraph(dst, text, image.Rect(mark.Max.X+8, r.Min.Y+5, r.Max.X-6, r.Max.Y-3), ui.Cream)
 }
 
+// loneBack is where a lone Back (or Cancel) goes in the foot row bottom:
+// on a phone upright across the screen, as every screen's button at the
+// foot is there (Settings), else w wide in the middle of the row.
+func loneBack(bottom image.Rectangle, w int) image.Rectangle {
+	bh := ui.ButtonH()
+	if ui.Portrait() {
+		return image.Rect(12, bottom.Min.Y, ui.W-12, bottom.Min.Y+bh)
+	}
+	return ui.Centre(bottom, min(w, bottom.Dx()), bh)
+}
+
 // row cuts a row of height h off the top of r.
 func row(r *image.Rectangle, h int) image.Rectangle {
 	out := image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+h)
@@ -130,13 +141,13 @@ func (l *Lobby) build() {
 	if l.Mode == Home { // signing in: the card and a panel with the flock going round
 		var bottom image.Rectangle
 		l.card, l.panel, bottom = homeAreas(l.top(), 0)
-		back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
+		back.R = loneBack(bottom, 220)
 		l.layer.Add(back)
 		return
 	}
 	if l.Wait != "" {
 		l.layer.Add(back)
-		back.R = ui.Centre(bottom, min(160, bottom.Dx()), bh)
+		back.R = loneBack(bottom, 160)
 		return
 	}
 	switch l.Mode {
@@ -176,7 +187,7 @@ func (l *Lobby) build() {
 		l.foot = !ui.Portrait() && len(l.list) > 0 && widestOf(l.newLabels()...)+16 <= (foot.Dx()-3*8)/4
 		l.gameList(list)
 		if !l.foot {
-			back.R = ui.Centre(bottom, min(220, bottom.Dx()), bh)
+			back.R = loneBack(bottom, 220)
 			l.layer.Add(back)
 			return
 		}
@@ -216,7 +227,7 @@ func (l *Lobby) build() {
 		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.do-invite"), Primary: true, OnClick: func() { l.InviteName(l.Typed) }, Tooltip: lang.T("online.do-invite.tip")})
 		return
 	}
-	back.R = ui.Centre(bottom, min(160, bottom.Dx()), bh)
+	back.R = loneBack(bottom, 160)
 	l.layer.Add(back)
 }
 
@@ -329,6 +340,10 @@ func (l *Lobby) gameList(r image.Rectangle) {
 		}
 		h = max(h, min(h*3/2, (r.Dy()+6)/len(l.list)-6))
 	}
+	if tall && !l.foot && ui.Portrait() && len(l.list) > 0 { // upright, A new game at the foot: the rows take the height over it
+		need := 16 + 3*(ui.ButtonH()+6) + 24 + 10
+		h = max(h, min(h*3/2, (r.Dy()-need+6)/len(l.list)-6))
+	}
 	rows, first := ui.PageRows(&l.layer, r, h, len(l.list), &l.page, l.build)
 	y := r.Min.Y
 	for i, rr := range rows {
@@ -386,10 +401,24 @@ func (l *Lobby) gameCards(r image.Rectangle) bool {
 	}
 	l.newH = bh + bh/3 // (as tall as the thumb likes)
 	defer func() { l.newH = 0 }()
+	// The height over: each card a foot with its turn clock where all
+	// have room for one, and what is left after them shared among the
+	// cards (up to two lines each, between a card's words and its foot),
+	// so that the list reaches down to A new game without a bare band.
+	free := r.Max.Y - 10 - panelH - y
+	foot := free >= len(l.list)*cardFootH()
+	grow := 0
+	if foot {
+		free -= len(l.list) * cardFootH()
+		grow = min(2*ui.LineH, free/len(l.list))
+	}
 	y = r.Min.Y
 	for _, g := range l.list {
 		h := cardH(g, r.Dx())
-		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+h), G: g, Me: l.Me, Card: true, Open: func() { l.OpenGame(g.GameID) }})
+		if foot {
+			h += cardFootH() + grow
+		}
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+h), G: g, Me: l.Me, Card: true, Foot: foot, Open: func() { l.OpenGame(g.GameID) }})
 		y += h + 6
 	}
 	shareTitleFace(l.layer.Widgets)

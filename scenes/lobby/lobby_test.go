@@ -653,3 +653,68 @@ func TestTheServerIsBesideBack(t *testing.T) {
 		}
 	}
 }
+
+// My games on a phone upright: the cards reach down to A new game (no
+// bare band of sky between them), each with a foot saying its turn
+// clock, and Back goes across the screen as every phone screen's lone
+// button at the foot (Settings).
+func TestMyGamesOnAPhoneUsesTheHeight(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		d := &Demo{List: DemoGames()[:3]}
+		dr, l := open(t, d)
+		dr.Screen(sz[0], sz[1], 3)
+		dr.WaitFor("the first screen", 100, func() bool { return l.Mode == Home && l.Me != "" && l.Wait == "" })
+		dr.ClickButton("My games")
+		dr.WaitFor("the list", 100, func() bool { return l.Mode == Games && l.Wait == "" && len(l.list) == 3 })
+		scenetest.OnMain(func() { l.build() })
+		var cards []*gameRow
+		scenetest.OnMain(func() {
+			for _, w := range l.layer.Widgets {
+				if r, ok := w.(*gameRow); ok {
+					cards = append(cards, r)
+				}
+			}
+		})
+		require.Len(t, cards, 3, "%v: mode %s, %d listed, %d widgets, %dx%d", sz, l.Mode, len(l.list), len(l.layer.Widgets), ui.W, ui.H)
+		require.False(t, l.below.Empty(), "%v: A new game under the list", sz)
+		for _, c := range cards {
+			assert.True(t, c.Card && c.Foot, "%v: %s is a card with its foot", sz, c.G.Game)
+		}
+		gap := l.below.Min.Y - cards[2].R.Max.Y
+		t.Logf("%v: %d px between the list and A new game", sz, gap)
+		assert.LessOrEqual(t, gap, 3*ui.LineH, "%v: the list reaches down to A new game (%d px between)", sz, gap)
+		assert.GreaterOrEqual(t, gap, 0, "%v: the list stops over A new game", sz)
+		back := dr.Button("Back")
+		assert.Equal(t, ui.W-24, back.R.Dx(), "%v: Back across the screen", sz)
+		assert.InDelta(t, ui.W/2, (back.R.Min.X+back.R.Max.X)/2, 1, "%v: Back in the middle", sz)
+	}
+	assert.Equal(t, "1 minute a turn", cardFoot(online.Listed{TurnSeconds: 60}))
+	assert.Equal(t, "3 days a move", cardFoot(online.Listed{TurnSeconds: 3 * 86400}))
+	assert.Equal(t, "No clock", cardFoot(online.Listed{}))
+}
+
+// Create a game: a person's seat says in words that it has no level, as
+// the offline setup does (no bare rule for a reader to guess at).
+func TestCreateSaysAPersonHasNoLevel(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}} {
+		dr, l := open(t, &Demo{})
+		dr.Screen(sz[0], sz[1], float64(sz[2]))
+		scenetest.OnMain(func() { l.show(Create); l.pickGame("columbiz"); l.pickPlayers(3); l.build() })
+		n := 0
+		scenetest.OnMain(func() {
+			for _, w := range l.layer.Widgets {
+				if b, ok := w.(*scenes.Blank); ok {
+					n++
+					assert.Equal(t, "No level", b.Words)
+				}
+			}
+		})
+		// (Held sideways the player's own seat has a level cell too;
+		// upright it is a line of words.)
+		want := 2
+		if sz[1] > sz[0] {
+			want = 1
+		}
+		assert.GreaterOrEqual(t, n, want, "%v: an open seat says it has no level", sz)
+	}
+}

@@ -33,6 +33,9 @@ type gameRow struct {
 	// has the room): a larger picture, one seat a line, the last move
 	// whole on up to three lines.
 	Card bool
+	// Foot gives a card a foot across its bottom edge (cardFootH): a
+	// rule over the game's turn clock in words (cardFoot).
+	Foot bool
 	// Wide gives the row the game's whole cover (a list with the height
 	// for it: rows at least wideH tall), the words beside it.
 	Wide bool
@@ -173,6 +176,14 @@ func cardH(g online.Listed, w int) int {
 	return 8 + ui.LineH + extra + 6 + max(cardArtH, n*ui.LineH) + 8 + len(cardLast(g, w))*ui.LineH + 8
 }
 
+// cardFootH is the height of a card's foot: a rule, then the game's turn
+// clock in words ("1 day a move", "No clock": live or by correspondence,
+// as a lobby's table says its speed), where the list has the height.
+func cardFootH() int { return ui.LineH + 10 }
+
+// cardFoot is a card's foot in words: the game's turn clock.
+func cardFoot(g online.Listed) string { return clock{g.TurnSeconds}.say() }
+
 // cardBeside is the last move's lines beside a card's picture, under its
 // seats, and whether they go there: where they take no more than the
 // picture's height and two lines (the card then that much taller), so
@@ -301,6 +312,15 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	// waiting for the player.
 	defer scenes.DrawRowMark(dst, r, w.strip(), true)
 	defer ui.Within(r)()
+	if w.Card && w.Foot { // the foot: a rule, the turn clock in words
+		fy := r.Max.Y - cardFootH()
+		ui.FillRect(dst, image.Rect(r.Min.X+10, fy, r.Max.X-10, fy+1), ui.Ink)
+		ui.FitText(dst, cardFoot(g), r.Min.X+10, fy+5, wordsEnd(r)-r.Min.X-10, sub)
+		// The rest in the middle of the height over the foot.
+		h := cardH(g, r.Dx())
+		r.Min.Y += max(0, r.Dy()-cardFootH()-h) / 2
+		r.Max.Y = r.Min.Y + h
+	}
 	art, right, x, tw := w.columns(r)
 	title, extra := w.titleExtra(r)
 	if w.Card { // the picture under the title

@@ -913,6 +913,12 @@ func fitLog(log []string, r image.Rectangle, names []scenes.SeatColor) logFit {
 		for i := len(log) - 1; i >= 0; i-- {
 			entry := ui.Wrap(log[i], r.Dx()-16-logIcon)
 			if len(f.lines)+len(entry) > maxLines {
+				if len(f.lines) > 0 && leadingSeat(log[i], names) < 0 {
+					// A note (the code, the goal: no seat's move) too
+					// long for the room left gives its place to the
+					// shorter notes before it, not a bare half panel.
+					continue
+				}
 				if len(f.lines) > 0 {
 					break
 				}

@@ -107,3 +107,32 @@ func TestTheLogShowsTheNewestEntryWhole(t *testing.T) {
 	assert.True(t, tall.title && tall.whole)
 	assert.True(t, strings.HasPrefix(log[0], tall.lines[0].text), "the older entry leads the panel: %q", tall.lines[0].text)
 }
+
+// A note too long for the room the newer entries leave (an online game's
+// goal in a narrow panel) does not end the log there: the shorter notes
+// before it fill the panel. A seat's move still ends it (the turns stay
+// in order, none missing between two shown).
+func TestALongNoteLeavesRoomToTheNotesBeforeIt(t *testing.T) {
+	seats := []scenes.SeatColor{{Name: "Red"}, {Name: "Green"}}
+	long := strings.Repeat("Win by shutting in the rival Boss on all four sides. ", 6)
+	log := []string{"Join code K7QM2P.", "Online: you play Red.", long, "Kenji is away."}
+	w := 300
+	n := len(ui.Wrap(long, w-16-logIcon))
+	r := image.Rect(0, 0, w, 20+6+(n-1)*ui.LineH) // room for all but the long note
+	f := fitLog(log, r, seats)
+	var text []string
+	for _, l := range f.lines {
+		text = append(text, l.text)
+	}
+	joined := strings.Join(text, "|")
+	assert.Contains(t, joined, "Kenji is away.")
+	assert.Contains(t, joined, "Online: you play Red.", "the shorter notes before the long one")
+	assert.Contains(t, joined, "Join code K7QM2P.")
+	assert.NotContains(t, joined, "Win by", "the long note that does not fit")
+	// A move too long ends the log: what came before it is not shown.
+	move := "Red " + long
+	f = fitLog([]string{"Join code K7QM2P.", move, "Kenji is away."}, r, seats)
+	for _, l := range f.lines {
+		assert.NotEqual(t, "Join code K7QM2P.", l.text, "a note older than a move that does not fit")
+	}
+}
