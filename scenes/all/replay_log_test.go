@@ -8,8 +8,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 // A replay says what just happened (#46): the log shows the newest entry
@@ -36,5 +38,41 @@ func TestAReplaySaysWhatJustHappened(t *testing.T) {
 				assert.Contains(t, all.String(), newest, "the newest entry whole")
 			})
 		}
+	}
+}
+
+// Tokyo Doves' replay sideways (#46): its log keeps its title and the body
+// face under the analysis's note, the newest entry whole (it fell to the
+// small face with no title beside hands as wide as an "on turn" pill the
+// replay's banner already says), and the Expert's seat says
+// "Computer: Expert" as the table's does.
+func TestTokyoDovesReplayLogInTheBodyFace(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 2)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
+	d.Step(2)
+	r, ok := d.A.Top().(replayer)
+	require.True(t, ok, "a replay on top: %s", d.TopName())
+	log := r.Logged()
+	require.NotEmpty(t, log)
+	first := strings.Fields(log[len(log)-1])
+	require.Greater(t, len(first), 2)
+	title, computer := false, false
+	names := map[string]int{} // each dove named under its place in both hands, as the table's
+	for _, td := range d.Texts() {
+		names[strings.TrimSpace(td.Text)]++
+		switch {
+		case td.Text == lang.T("table.log"):
+			title = true
+		case strings.Contains(td.Text, lang.T("table.computer", "Level", "")):
+			computer = true
+		case strings.Contains(td.Text, first[1]+" "+first[2]):
+			assert.Equal(t, ui.Body, td.Face, "the newest entry in the body face: %q", td.Text)
+		}
+	}
+	assert.True(t, title, "the log's title")
+	assert.True(t, computer, "the Expert's seat says it is the computer")
+	for _, n := range []string{"Big Brother", "Peashooter", "Razor", "Attack", "Crazy"} {
+		assert.GreaterOrEqual(t, names[n], 2, "%q named in both hands", n)
 	}
 }

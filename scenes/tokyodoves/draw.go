@@ -243,8 +243,8 @@ func (s *Table) handLineW() int {
 		if p, ok := s.Player(side); ok {
 			who = p
 		}
-		pill := 0 // "on turn" on its pill, while the game is on
-		if !s.Stopped() || s.Reviewing() {
+		pill := 0 // "on turn" on its pill, while the game is on (a replay's banner and frame say it: its room goes to the log)
+		if !s.Stopped() && !s.Reviewing() {
 			tw, _ := ui.Measure(lang.T("table.on-turn"))
 			pill = 14 + tw
 		}
@@ -309,7 +309,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			}
 			// It stands on a pill of the on-turn colour, apart from who
 			// plays (it ran on from "Computer: Expert" in one line).
-			if s.SeatClock(side) == "" && ui.WidestIn(ui.Body, least) <= whoW-tw-16 { // (who plays stays in the body face, as the other side's)
+			if s.SeatClock(side) == "" && !s.Reviewing() && ui.WidestIn(ui.Body, least) <= whoW-tw-16 { // (who plays stays in the body face, as the other side's)
 				x := r.Max.X - 11 - ow - tw
 				ui.FillRect(dst, image.Rect(x-5, r.Min.Y+4, x+tw+5, r.Min.Y+7+ui.LineH), table.OnTurn) // (room round its descenders)
 				ui.Text(dst, lang.T("table.on-turn"), x, r.Min.Y+5, ui.Ink)

@@ -21,7 +21,8 @@ type layout struct {
 	board  image.Rectangle    // the room the feeding ground may use
 	// slots: in landscape where the room is there, each dove keeps its own
 	// place in its hand, named under it (see slotCell).
-	slots bool
+	slots   bool
+	slotGap int // between a slot's name and the next row (none in a replay's tight hands)
 	// named: in portrait, the hand's doves are named under their places,
 	// spread across the hand's width, in nameFace (not where the names are
 	// wider than their places).
@@ -134,8 +135,20 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		handH := min((hands.Dy()-8)/2, 30+rows*pitch)
 		// Each dove in its own place with its name under it, where two
 		// rows of those fit and every name fits its place whole.
+		l.slotGap = 2
 		slotsH := slotTop + 2*l.slotPitch() + 2
 		l.slots = (hands.Dy()-8)/2 >= slotsH && s.namesFit(hands.Dx())
+		if !l.slots && s.Reviewing() {
+			// A replay's hands (nothing in them to pick up, under the
+			// replay's strip): each dove in its own place, named, as the
+			// table's, the place the card's own size and its name right
+			// under it, where that much fits.
+			l.hcell, l.slotGap = Card, 0
+			slotsH = slotTop + 2*l.slotPitch() + 2
+			if l.slots = (hands.Dy()-8)/2 >= slotsH && s.namesFit(hands.Dx()); !l.slots {
+				l.hcell, l.slotGap = l.cell, 2
+			}
+		}
 		if l.slots {
 			handH = slotsH
 		} else if need := 26 + (rows-1)*pitch + (pitch+Card)/2 + 2; handH < need {
@@ -284,7 +297,7 @@ const slotTop = 22
 const handFoot = 8
 
 // slotPitch is a row of slots: a dove's place a finger wide, its name under it.
-func (l *layout) slotPitch() int { return l.hcell + ui.SmallLineH + 2 }
+func (l *layout) slotPitch() int { return l.hcell + ui.SmallLineH + l.slotGap }
 
 // slotW is the width of a place in a hand that is w wide: half its width
 // in the top row, a third below.
