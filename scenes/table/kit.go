@@ -1136,6 +1136,10 @@ func placeZoom(view image.Rectangle, bs []*ui.Button) int {
 	return side + 2*margin
 }
 
+// ZoomBarH is the height of the zoom bar across the top of a board's view
+// (placeZoom): a table sizing its view to its board counts it.
+func ZoomBarH() int { return ui.ButtonH() + 2*3 }
+
 // ButtonsHeight is the height rows of buttons need.
 func ButtonsHeight(rows int) int { return rows*ui.ButtonH() + (rows-1)*4 }
 
