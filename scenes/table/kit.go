@@ -1012,6 +1012,9 @@ func (k *Kit) Relayout() {
 // table lays out.
 func (k *Kit) PlayArea() image.Rectangle { return k.Area }
 
+// LogRect is where the table's log panel is (tests); empty where it has none.
+func (k *Kit) LogRect() image.Rectangle { return k.frame.Log }
+
 // BoardRect is where the board is drawn on the canvas now: a Viewer's
 // content as its camera shows it, else what the table says (empty if it
 // says nothing).
