@@ -655,3 +655,41 @@ func TestAJointBoardOnAPhoneLeavesNoBandOfFelt(t *testing.T) {
 		})
 	}
 }
+
+// TestTheOrderTagsCoverNoCardsArt: the order-of-play tags ("3,5", "6") of a
+// Joint game lie beside their cards, hooked on the card's dark edge, on a
+// desktop window and on phones: none covers more of a card than its edge
+// (the badges on the cards' top left corners hid the art), and none covers
+// another.
+func TestTheOrderTagsCoverNoCardsArt(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
+			d.Step(2)
+			scenetest.OnMain(func() {
+				side := s.cardSide()
+				require.GreaterOrEqual(t, side, 24, "the tags are drawn")
+				tags := s.RecapTags(side)
+				require.Greater(t, len(tags), 2)
+				b := &s.st.B
+				for i, tg := range tags {
+					for y := 0; y < b.H; y++ {
+						for x := 0; x < b.W; x++ {
+							if b.At(fc.Pt{X: x, Y: y}).N == 0 {
+								continue
+							}
+							art := s.spaceRect(s.abs(fc.Pt{X: x, Y: y})).Inset(2)
+							assert.False(t, tg.R.Overlaps(art), "the tag %q at %v covers the art of the card at %v", tg.Label, tg.R, art)
+						}
+					}
+					for _, o := range tags[:i] {
+						assert.False(t, tg.R.Overlaps(o.R), "the tags %q and %q overlap", tg.Label, o.Label)
+					}
+				}
+			})
+		})
+	}
+}
