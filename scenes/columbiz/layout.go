@@ -93,7 +93,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// Two columns of cards; three players' cards in one row of three
 		// (a third card alone on its row was orphaned in the middle).
 		cols := 2
-		if n == 3 {
+		if n == 3 && s.rowFits((r.Dx()-2*SeatMargin-2*2*SeatMargin)/3) {
 			cols = 3
 		}
 		rows := (n + cols - 1) / cols
@@ -658,6 +658,26 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 	// smallest phone's compact card): the label alone says what the
 	// captures score.
 	return p, false
+}
+
+// rowFits reports whether three players' cards w wide, in a row, hold
+// their words whole in the small face at the least, whatever the scores:
+// the seat's name and who plays beside a two-figure score, the reserve,
+// and what the captures score on two lines ("lines 88 +" over "captures
+// 88"). Where they do not (a long language on a narrow phone), the cards
+// keep two columns.
+func (s *Table) rowFits(w int) bool {
+	sw, _ := ui.MeasureIn(ui.Figures, "88")
+	beside := w - 24 - 10 - 2*sw - 6 // right of the pawn, left of the score
+	label := lang.T("cbz.score.parts", "Lines", 88, "Captures", 88)
+	for seat := 0; seat < s.st.N; seat++ {
+		lines := balancedWrap(ui.Small, label, w-12)
+		if ui.WidestIn(ui.Small, seatName(seat)) > beside || ui.WidestIn(ui.Small, s.levelOrPerson(seat)) > beside ||
+			len(lines) > 2 || ui.WidestIn(ui.Small, lines...) > w-12 {
+			return false
+		}
+	}
+	return true
 }
 
 // balancedWrap wraps s in face f to width w on as few lines as WrapIn
