@@ -56,12 +56,15 @@ type layout struct {
 	row bool
 }
 
-// rowExtra is the height a card in a row of three (layout.row) gains: a
-// line for its captured pawns, between the reserve and what they score,
-// and a second line for what they score ("lines 13 +" over "captures 12":
-// no narrow card holds it on one).
-func rowExtra() int {
+// rowExtra is the height a card w wide in a row of three (layout.row)
+// gains: a line for its captured pawns, between the reserve and what they
+// score, and where the words need it a second line for what they score
+// ("lines 13 +" over "captures 12"; Japanese holds it on one).
+func rowExtra(w int) int {
 	_, ph := sprites.Size("pawn_0")
+	if len(ui.WrapIn(ui.Body, lang.T("cbz.score.parts", "Lines", 88, "Captures", 88), w-12)) == 1 {
+		return ph + 3
+	}
 	return ph + 3 + ui.LineH
 }
 
@@ -119,7 +122,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if l.row {
 			// Narrow cards keep the level under the name (no room beside
 			// it) and gain a line for the captured pawns.
-			ch = cardH + rowExtra()
+			ch = cardH + rowExtra((r.Dx()-2*SeatMargin-2*2*SeatMargin)/3)
 			l.compact = false
 			if rows*(ch+6)+6+boardH+8+trayH > r.Dy() {
 				gap = 2
