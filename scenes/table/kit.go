@@ -1136,12 +1136,12 @@ func placeZoom(view image.Rectangle, bs []*ui.Button) int {
 		b.R = image.Rect(x, y, x+w[i], y+side)
 		x += w[i] + gap
 	}
-	return side + 2*margin
+	return ZoomBarH()
 }
 
 // ZoomBarH is the height of the zoom bar across the top of a board's view
 // (placeZoom): a table sizing its view to its board counts it.
-func ZoomBarH() int { return ui.ButtonH() + 2*3 }
+func ZoomBarH() int { return ui.ButtonH() + 2*3 } // (the buttons' side and margin)
 
 // ButtonsHeight is the height rows of buttons need.
 func ButtonsHeight(rows int) int { return rows*ui.ButtonH() + (rows-1)*4 }
