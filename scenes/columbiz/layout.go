@@ -51,6 +51,21 @@ type layout struct {
 	// compact cards (a short phone upright with four players): the level
 	// beside the name, one line less.
 	compact bool
+	// row: three players' cards in one row on a phone upright, narrow,
+	// each with a line of its own for the captured pawns (rowExtra).
+	row bool
+}
+
+// rowExtra is the height a card w wide in a row of three (layout.row)
+// gains: a line for its captured pawns, between the reserve and what they
+// score, and where the words need it a second line for what they score
+// ("lines 13 +" over "captures 12"; Japanese holds it on one).
+func rowExtra(w int) int {
+	_, ph := sprites.Size("pawn_0")
+	if len(ui.WrapIn(ui.Body, lang.T("cbz.score.parts", "Lines", 88, "Captures", 88), w-12)) == 1 {
+		return ph + 3
+	}
+	return ph + 3 + ui.LineH
 }
 
 // resultW is the width the result keeps beside the board in landscape.
@@ -78,7 +93,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		r := area
 		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(1)+4)
 		ui.CutBottom(&r, 4)
-		rows := (n + 1) / 2
+		// Two columns of cards; three players' cards in one row of three
+		// (a third card alone on its row was orphaned in the middle).
+		cols := 2
+		if n == 3 && s.rowFits((r.Dx()-2*SeatMargin-2*2*SeatMargin)/3) {
+			cols = 3
+		}
+		rows := (n + cols - 1) / cols
 		ch := cardH
 		// At the end the dice are done with: no tray, the board takes its
 		// room (and the result docks under it, covering nothing of it).
@@ -103,25 +124,30 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 		l.compact = rows*(cardH+6)+6+boardH+8+trayH+logH > r.Dy()
 		gap := 6 // between the cards, the board and the tray: less where room is short
-		if l.compact {
+		l.row = cols == 3
+		if l.row {
+			// Narrow cards keep the level under the name (no room beside
+			// it) and gain a line for the captured pawns.
+			ch = cardH + rowExtra((r.Dx()-2*SeatMargin-2*2*SeatMargin)/3)
+			l.compact = false
+			if rows*(ch+6)+6+boardH+8+trayH > r.Dy() {
+				gap = 2
+			}
+		} else if l.compact {
 			ch = compactCardH
 			gap = 2
 		}
-		// Two columns of equal width, with room at both sides and between
-		// them for the on-turn frame (table.Kit.Active, 3 px out); a last
-		// card alone on its row is as wide as the others, centred under
-		// them (every seat's card alike, none double-width and half empty).
+		// Columns of equal width, with room at both sides and between
+		// them for the on-turn frame (table.Kit.Active, 3 px out): every
+		// seat's card alike, none double-width and half empty, none alone
+		// on its row.
 		cards := ui.CutTop(&r, rows*(ch+6))
 		cards.Min.X += SeatMargin
 		cards.Max.X -= SeatMargin
-		for i, c := range ui.Grid(cards, 2, rows, 2*SeatMargin) {
+		for i, c := range ui.Grid(cards, cols, rows, 2*SeatMargin) {
 			if i < n {
 				l.cards[i] = image.Rect(c.Min.X, c.Min.Y, c.Max.X, c.Min.Y+ch)
 			}
-		}
-		if n%2 == 1 && n > 1 {
-			c := &l.cards[n-1]
-			*c = c.Add(image.Pt((l.cards[1].Max.X-c.Max.X)/2, 0))
 		}
 		ui.CutTop(&r, gap)
 		// The board's spaces grow into the room the dice and four lines of
@@ -133,6 +159,12 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			trayH = s.trayHeight(r.Dx())
 		}
 		l.cell = max(l.cell, min(MaxCell, (r.Dx()-12)/cz.Cols, room/cz.Rows))
+		if all := room + 4*ui.LineH + 24; all-cz.Rows*l.cell < 2*ui.LineH+12 {
+			// No room for two lines of the log under the dice (a short
+			// phone): the board's spaces take it rather than leave a band
+			// of felt over the buttons.
+			l.cell = max(l.cell, min(MaxCell, (r.Dx()-12)/cz.Cols, all/cz.Rows))
+		}
 		boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
 		b := ui.CutTop(&r, boardH)
 		l.board.Min = image.Pt(b.Min.X+(b.Dx()-boardW)/2, b.Min.Y+headH)
@@ -542,16 +574,23 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 	if two {
 		p.labelY += 5
 	}
+	ownY := p.labelY // a row's card: the captured pawns' line, the label under it
 	p.labelX = r.Max.X - 6 - lw
 	whole := lw <= r.Dx()-12
 	p.lines = []string{p.label}
 	p.reserve = res
-	if !whole && !s.lay.compact {
+	if s.lay.row {
+		// A narrow card's label on its foot, on two balanced lines where
+		// one does not hold it.
+		p.lines = balancedWrap(face, p.label, r.Dx()-12)
+		whole = len(p.lines) <= 2 && ui.WidestIn(face, p.lines...) <= r.Dx()-12
+		p.labelY = r.Max.Y - 4 - len(p.lines)*face.LineHeight()
+	} else if !whole && !s.lay.compact {
 		// Wider than the card (the pseudo-language on the narrowest
 		// cards): wrapped, never shortened, its last line on the card's
 		// foot; the reserve then on one line, the pawns set aside this
 		// turn left to the tray's shelf that shows them.
-		p.lines = ui.WrapIn(face, p.label, r.Dx()-12)
+		p.lines = balancedWrap(face, p.label, r.Dx()-12)
 		if two {
 			p.reserve = lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
 			resW, _ = ui.MeasureIn(small, p.reserve)
@@ -600,6 +639,15 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 	if small == ui.Small {
 		places = places[:1] // the reserve made room for them
 	}
+	if s.lay.row {
+		// A line of their own, under the reserve, from its left.
+		places = []func(int) (image.Point, bool){func(w int) (image.Point, bool) {
+			if resR.Min.X+w > r.Max.X-6 {
+				return image.Point{}, false
+			}
+			return image.Pt(resR.Min.X, ownY+(ui.LineH-ph)/2), true
+		}}
+	}
 	for _, total := range []bool{false, true} {
 		g, w := s.captureGroups(seat, total, small)
 		for _, place := range places {
@@ -619,6 +667,43 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 	// smallest phone's compact card): the label alone says what the
 	// captures score.
 	return p, false
+}
+
+// rowFits reports whether three players' cards w wide, in a row, hold
+// their words whole in the small face at the least, whatever the scores:
+// the seat's name and who plays beside a two-figure score, the reserve,
+// and what the captures score on two lines ("lines 88 +" over "captures
+// 88"). Where they do not (a long language on a narrow phone), the cards
+// keep two columns.
+func (s *Table) rowFits(w int) bool {
+	sw, _ := ui.MeasureIn(ui.Figures, "88")
+	beside := w - 24 - 10 - 2*sw - 6 // right of the pawn, left of the score
+	label := lang.T("cbz.score.parts", "Lines", 88, "Captures", 88)
+	for seat := 0; seat < s.st.N; seat++ {
+		lines := balancedWrap(ui.Small, label, w-12)
+		if ui.WidestIn(ui.Small, seatName(seat)) > beside || ui.WidestIn(ui.Small, s.levelOrPerson(seat)) > beside ||
+			len(lines) > 2 || ui.WidestIn(ui.Small, lines...) > w-12 {
+			return false
+		}
+	}
+	return true
+}
+
+// balancedWrap wraps s in face f to width w on as few lines as WrapIn
+// does, each as short as that allows ("lines 2 +" over "captures 6", not
+// "lines 2 + captures" over a lone "6").
+func balancedWrap(f ui.Face, s string, w int) []string {
+	lines := ui.WrapIn(f, s, w)
+	lo, hi := 1, w // the narrowest width that keeps as few lines: in (lo, hi]
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if len(ui.WrapIn(f, s, mid)) <= len(lines) {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return ui.WrapIn(f, s, hi)
 }
 
 // prisonXY is where a pawn of owner's captured by seat lands on seat's

@@ -422,9 +422,17 @@ func TestCapturedPawnsAreCountedAndTheirScoreWhole(t *testing.T) {
 						}
 						caught++
 						assert.Equal(t, lang.T("cbz.score.parts", "Lines", int(s.st.Lines[seat]), "Captures", cz.CaptureScore(k)), p.label, "seat %d", seat)
-						lw, _ := ui.MeasureIn(p.face, p.label)
-						label := image.Rect(p.labelX, p.labelY, p.labelX+lw, p.labelY+ui.LineH)
-						assert.True(t, label.In(card), "seat %d: %q at %v leaves its card %v", seat, p.label, label, card)
+						// The label as drawn: its lines (one; two balanced on a
+						// narrow card in a row of three) at the card's right.
+						require.Equal(t, p.label, strings.Join(p.lines, " "), "seat %d: the label's lines say it whole", seat)
+						var label image.Rectangle
+						for i, l := range p.lines {
+							lw, _ := ui.MeasureIn(p.face, l)
+							y := p.labelY + i*p.face.LineHeight()
+							line := image.Rect(card.Max.X-6-lw, y, card.Max.X-6, y+ui.LineH)
+							assert.True(t, line.In(card), "seat %d: %q at %v leaves its card %v", seat, l, line, card)
+							label = label.Union(line)
+						}
 						res, _ := ui.MeasureIn(p.small, p.reserve)
 						reserve := image.Rect(s.reserveRect(seat).Min.X, s.reserveRect(seat).Min.Y, s.reserveRect(seat).Min.X+res, s.reserveRect(seat).Min.Y+ui.LineH)
 						sum, end := 0, 0
@@ -522,11 +530,13 @@ func TestLitSpacesAndPawnsReadAtAGlance(t *testing.T) {
 }
 
 // TestSeatCardsLineUpInPortrait: on phones held upright the seats' cards
-// are two columns of equal width, a third card alone on its row is as wide
-// and as tall as the others, centred under them (it spanned both columns,
-// double width and half empty), and every card keeps room at the screen's edges and beside
-// the next for the on-turn frame (3 px outside the card), whoever is on
-// turn.
+// are two columns of equal width (two or four players), or three players'
+// cards one row of three alike (a third card alone on its row, centred
+// under the others, sat orphaned with felt on both sides; before that it
+// spanned both columns, double width and half empty), the columns in the
+// middle with even gaps, and every card keeps room at the screen's edges
+// and beside the next for the on-turn frame (3 px outside the card),
+// whoever is on turn.
 func TestSeatCardsLineUpInPortrait(t *testing.T) {
 	for _, sz := range [][2]int{{390, 844}, {360, 800}, {375, 667}} {
 		for _, n := range []int{2, 3, 4} {
@@ -548,14 +558,25 @@ func TestSeatCardsLineUpInPortrait(t *testing.T) {
 						}
 					}
 				}
-				assert.Equal(t, cards[0].Dx(), cards[1].Dx(), "the two columns are as wide")
-				assert.InDelta(t, full.Max.X-cards[1].Max.X, cards[0].Min.X-full.Min.X, 1, "the columns sit in the middle")
-				if n%2 == 1 {
-					last := cards[n-1]
-					assert.Equal(t, cards[0].Size(), last.Size(), "the card alone on its row is as large as the others")
-					assert.Greater(t, last.Min.Y, cards[n-2].Min.Y, "the card alone on its row")
-					assert.InDelta(t, (cards[0].Min.X+cards[1].Max.X)/2, (last.Min.X+last.Max.X)/2, 1, "the card alone on its row sits in the middle")
+				cols := 2
+				if n == 3 {
+					cols = 3
 				}
+				for i, c := range cards {
+					assert.Equal(t, cards[0].Size(), c.Size(), "seat %d's card is as large as the others", i)
+					if i%cols > 0 {
+						assert.Equal(t, cards[i-1].Min.Y, c.Min.Y, "seat %d's card is on seat %d's row", i, i-1)
+						assert.InDelta(t, cards[1].Min.X-cards[0].Max.X, c.Min.X-cards[i-1].Max.X, 1, "even gaps between the cards")
+					}
+				}
+				assert.InDelta(t, full.Max.X-cards[cols-1].Max.X, cards[0].Min.X-full.Min.X, 1, "the columns sit in the middle")
+				rows := 0
+				for _, c := range cards {
+					if c.Min.X == cards[0].Min.X {
+						rows++
+					}
+				}
+				assert.Equal(t, (n+cols-1)/cols, rows, "no card alone on its row")
 			})
 		}
 	}

@@ -66,4 +66,5 @@ func (s *Table) Animate(ev []game.Event) {
 		}
 	}
 	s.cam.Settle(s.Content())
+	s.snugLaid()
 }

@@ -318,41 +318,94 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 // played; a space played to twice carries both numbers in one badge, in the
 // colour of the later.
 func (s *Table) drawRecap(dst *ebiten.Image, side int) {
-	if rc := s.recap(); len(rc) > 1 {
-		var order [][2]int
-		labels := map[[2]int]string{}
-		seats := map[[2]int]int{}
-		for i, p := range rc {
-			if _, seen := labels[p.to]; !seen {
-				order = append(order, p.to)
-			} else {
-				labels[p.to] += ","
-			}
-			labels[p.to] += fmt.Sprint(i + 1)
-			seats[p.to] = p.seat
+	for _, t := range s.RecapTags(side) {
+		if side < 24 {
+			r := s.spaceRect(t.To)
+			ui.FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y+1, r.Min.X+4, r.Min.Y+4), seatDark[t.Seat])
+			continue
 		}
-		for _, to := range order {
-			r := s.spaceRect(to)
-			if side < 24 {
-				ui.FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y+1, r.Min.X+4, r.Min.Y+4), seatDark[seats[to]])
-				continue
+		recapBadge(dst, recapFace(side), t.R.Min, t.Label)
+		ui.Explain(t.R, lang.T("fal.recap.tip", "N", t.Label, "Who", s.seatName(t.Seat)))
+	}
+}
+
+// RecapTag is an order-of-play tag: the space it numbers (fixed table
+// coordinates), its figures ("3,5"), the seat that played there last, and
+// where the tag lies on the canvas.
+type RecapTag struct {
+	To    [2]int
+	Label string
+	Seat  int
+	R     image.Rectangle
+}
+
+// RecapTags are the order-of-play tags on cards side canvas pixels wide, in
+// the order played. A tag lies beside its card, on the space next to it
+// that holds no card (above, else left, right or below: the felt or an
+// empty space's rim), so it covers none of the card's art nor a
+// neighbour's: cream figures on an ink plate hooked on the card's dark
+// edge, a tab of the card (the badges on the cards' corners hid their
+// art). Only a card ringed by cards keeps its tag on its own top left
+// corner. The legend (drawn in the same tags) and each tag's words say
+// what they count.
+func (s *Table) RecapTags(side int) []RecapTag {
+	rc := s.recap()
+	if len(rc) <= 1 {
+		return nil
+	}
+	var out []RecapTag
+	at := map[[2]int]int{}
+	for i, p := range rc {
+		if j, seen := at[p.to]; seen {
+			out[j].Label += "," + fmt.Sprint(i+1)
+			out[j].Seat = p.seat
+			continue
+		}
+		at[p.to] = len(out)
+		out = append(out, RecapTag{To: p.to, Label: fmt.Sprint(i + 1), Seat: p.seat})
+	}
+	var taken []image.Rectangle
+	for i := range out {
+		out[i].R = s.recapTag(recapFace(side), out[i].To, out[i].Label, taken)
+		taken = append(taken, out[i].R)
+	}
+	return out
+}
+
+// recapTag is where the order-of-play tag of the card on to (fixed table
+// coordinates) goes: beside the card on a side with no card (above, left,
+// right, below), clear of the tags placed before (taken); else on the
+// card's top left corner.
+func (s *Table) recapTag(f ui.Face, to [2]int, label string, taken []image.Rectangle) image.Rectangle {
+	r := s.spaceRect(to)
+	lw, _ := ui.MeasureIn(f, label)
+	w, h := lw+4, f.LineHeight()-2
+	const gap = -2 // hooked on the card's dark edge, none of its art
+	for _, side := range []struct {
+		d  [2]int
+		at image.Point
+	}{
+		{[2]int{0, -1}, image.Pt(r.Min.X, r.Min.Y-gap-h)},
+		{[2]int{-1, 0}, image.Pt(r.Min.X-gap-w, r.Min.Y)},
+		{[2]int{1, 0}, image.Pt(r.Max.X+gap, r.Min.Y)},
+		{[2]int{0, 1}, image.Pt(r.Min.X, r.Max.Y+gap)},
+	} {
+		if s.cardAt([2]int{to[0] + side.d[0], to[1] + side.d[1]}) != 0 {
+			continue
+		}
+		b := image.Rect(side.at.X, side.at.Y, side.at.X+w, side.at.Y+h)
+		clear := true
+		for _, t := range taken {
+			if t.Inset(-1).Overlaps(b) {
+				clear = false
 			}
-			// A tag on the card's top left corner, clear of the owner's
-			// symbol (the stack's badge is bottom left, a pinned card's
-			// pink corner bottom right), standing out past the card's edge
-			// as a failed puzzle's figures do, so it covers the border and
-			// no more of the art than a figure needs: cream on an ink
-			// plate, the card's own colour saying who played it. The
-			// legend (drawn in the same tags) and each tag's words say
-			// what they count.
-			label := labels[to]
-			f := recapFace(side)
-			at := r.Min.Sub(image.Pt(2, 2))
-			w := recapBadge(dst, f, at, label)
-			b := image.Rect(at.X, at.Y, at.X+w, at.Y+f.LineHeight()-2)
-			ui.Explain(b, lang.T("fal.recap.tip", "N", label, "Who", s.seatName(seats[to])))
+		}
+		if clear {
+			return b
 		}
 	}
+	at := r.Min.Sub(image.Pt(2, 2))
+	return image.Rect(at.X, at.Y, at.X+w, at.Y+h)
 }
 
 // RefutationMarks are where drawRefutation frames a failed puzzle's two

@@ -2,6 +2,7 @@ package falconry
 
 import (
 	"image"
+	"math"
 
 	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
@@ -15,6 +16,7 @@ type layout struct {
 	handCard [4][4]image.Rectangle // each noble's cards in hand, by kind
 	card     int                   // the side of a card in a hand
 	solo     bool                  // the panels name their seats without partners (no room)
+	need     int                   // the board's height in a snug view (snug), as laid out
 }
 
 // Arrange places the nobles' panels, the board and the kit's parts: in
@@ -25,6 +27,8 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l := &s.lay
 	l.card = max(ui.Finger, 26)
 	l.solo = false
+	l.need = 0
+	s.cam.Foot = 0
 	n := s.st.R.Seats
 	// A panel: the seat's name, its cards, and under them how long its
 	// longest line is against the path it needs ("Longest line: 3 of 5").
@@ -57,8 +61,21 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if n > 2 {
 			tall = r.Dx()
 		}
-		if spare := r.Dy() - 4 - (tall + ui.ButtonH() + 6); spare > logH && s.Coached() == nil {
-			logH = min(spare, 8*ui.LineH+26)
+		most := 8 // entries
+		if s.snug() {
+			// Three or four nobles in play: a board wider than it is tall
+			// at its fit leaves no band of felt above and below it. The
+			// view is as tall as the board at the zoom its width allows,
+			// with a line under it for the legends (the badges', the last
+			// card's), and the log takes the rest (what was played, more
+			// of it). The table lays itself out anew when the board's
+			// height there changes (snugLaid).
+			l.need = s.boardNeed(r.Dx())
+			tall = min(tall, l.need)
+			most = 12
+		}
+		if spare := r.Dy() - 4 - (tall + table.ZoomBarH()); spare > logH && s.Coached() == nil {
+			logH = min(spare, most*ui.LineH+26)
 		}
 		if logH >= 2*ui.LineH+26 {
 			fr.Log = ui.CutBottom(&r, logH)
@@ -128,7 +145,41 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 	}
 	s.cam.View = r
+	if l.need > 0 {
+		s.cam.Foot = legendRoom()
+	}
 	return fr
+}
+
+// snug reports whether a phone upright sizes the board's view to the board:
+// three or four nobles at play (not a replay, a lesson or the end, which
+// keep their own layouts).
+func (s *Table) snug() bool {
+	return ui.Portrait() && s.st.R.Seats > 2 && !s.st.Over && !s.Reviewing() && s.Coached() == nil
+}
+
+// legendRoom is the line under a snug board that its legends take (drawn
+// at the view's bottom: recapLegend, lastLegend).
+func legendRoom() int { return ui.Body.LineHeight() + 10 }
+
+// boardNeed is the height (canvas pixels) of a view w wide that shows the
+// board whole under the zoom bar at the zoom its width allows, with the
+// legends' line under it.
+func (s *Table) boardNeed(w int) int {
+	c := s.Content()
+	z := s.cam.MaxZoom
+	for z > s.cam.MinZoom && float64(c.Dx())*z > float64(w-2*table.FeltMargin) {
+		z -= table.ZoomStep
+	}
+	return int(math.Ceil(float64(c.Dy())*z)) + 2*table.FeltMargin + legendRoom()
+}
+
+// snugLaid lays the table out anew where the board's height in a snug view
+// changed since it was laid out (a card put out on a new row or column).
+func (s *Table) snugLaid() {
+	if s.snug() && s.lay.need != s.boardNeed(s.cam.View.Dx()) {
+		s.Relayout()
+	}
 }
 
 // Spots names, for the seat to act, its first legal card put out from the

@@ -198,6 +198,7 @@ func (s *Table) toggleThreats() {
 	s.threatsB.Selected = s.A.Settings.Threats
 	s.A.ApplySettings()
 	s.cam.Settle(s.Content()) // the frames come into view, or leave it
+	s.snugLaid()
 	s.Say(s.TurnText())
 	if s.A.Settings.Threats && len(s.threatMap()) == 0 && s.HumanTurn() {
 		s.Say(lang.T("fal.no-threats"))
@@ -468,6 +469,7 @@ func (s *Table) Undone(n int) {
 	s.fly = nil
 	s.winPath, s.winLit = nil, 0
 	s.cam.Settle(s.Content())
+	s.snugLaid()
 }
 
 // HintBot is the Expert, limited so the hint comes quickly.

@@ -606,3 +606,90 @@ func TestTheLastMovesFrameHasALegend(t *testing.T) {
 	}
 	assert.True(t, found, "the board says what its aqua frame is")
 }
+
+// TestAJointBoardOnAPhoneLeavesNoBandOfFelt: on a phone held upright, a
+// Joint board (wider than it is tall at the zoom its width allows) fills
+// its view's height: under the zoom bar no more felt than the frame's
+// margin and a step of zoom, and under it only the legends' line; the log
+// takes the rest (the board's view was square, some 80 canvas pixels of
+// felt above and below the board). After more cards are played the table
+// is laid out anew to the board's new height, and it still fits whole.
+func TestAJointBoardOnAPhoneLeavesNoBandOfFelt(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} { // (a 375x667 phone has no room for the log: the board keeps it)
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], 3)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
+			d.Step(2)
+			check := func(when string) {
+				scenetest.OnMain(func() {
+					b := s.cam.Rect(s.Content())
+					v := s.cam.View
+					require.True(t, b.In(v), "%s: the board %v is whole in its view %v", when, b, v)
+					slack := s.cam.Span(Space) / 2
+					above := b.Min.Y - (v.Min.Y + s.cam.Cap)
+					below := v.Max.Y - s.cam.Foot - b.Max.Y
+					assert.LessOrEqual(t, above+below, 2*table.FeltMargin+slack,
+						"%s: felt above (%d) and below (%d) the board", when, above, below)
+					assert.Positive(t, s.cam.Foot, "%s: the legends' line under the board", when)
+					assert.GreaterOrEqual(t, s.LogRect().Dy(), 8*ui.LineH+26, "%s: the log takes the room (eight entries or more)", when)
+				})
+			}
+			check("as it opens")
+			scenetest.OnMain(func() {
+				var bots []game.Bot
+				for i := 0; i < s.st.R.Seats; i++ {
+					b, _ := fc.NewBot("standard", uint64(31+i))
+					bots = append(bots, b)
+				}
+				for i := 0; i < 12 && !s.st.Over; i++ {
+					s.PlayOn(bots)
+					s.fly = nil
+				}
+			})
+			d.Step(90) // (the camera glides to the new board)
+			if !s.st.Over {
+				check("twelve cards on")
+			}
+		})
+	}
+}
+
+// TestTheOrderTagsCoverNoCardsArt: the order-of-play tags ("3,5", "6") of a
+// Joint game lie beside their cards, hooked on the card's dark edge, on a
+// desktop window and on phones: none covers more of a card than its edge
+// (the badges on the cards' top left corners hid the art), and none covers
+// another.
+func TestTheOrderTagsCoverNoCardsArt(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
+			d.Step(2)
+			scenetest.OnMain(func() {
+				side := s.cardSide()
+				require.GreaterOrEqual(t, side, 24, "the tags are drawn")
+				tags := s.RecapTags(side)
+				require.Greater(t, len(tags), 2)
+				b := &s.st.B
+				for i, tg := range tags {
+					for y := 0; y < b.H; y++ {
+						for x := 0; x < b.W; x++ {
+							if b.At(fc.Pt{X: x, Y: y}).N == 0 {
+								continue
+							}
+							art := s.spaceRect(s.abs(fc.Pt{X: x, Y: y})).Inset(2)
+							assert.False(t, tg.R.Overlaps(art), "the tag %q at %v covers the art of the card at %v", tg.Label, tg.R, art)
+						}
+					}
+					for _, o := range tags[:i] {
+						assert.False(t, tg.R.Overlaps(o.R), "the tags %q and %q overlap", tg.Label, o.Label)
+					}
+				}
+			})
+		})
+	}
+}

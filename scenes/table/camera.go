@@ -46,6 +46,10 @@ type Camera struct {
 	// takes (+, -, Fit and the plates beside them: the zoom, the variant):
 	// the board is framed clear of it.
 	Cap int
+	// Foot is the strip at the bottom of View (canvas pixels) a table
+	// keeps for its legends under the board (Falconry on a phone): the
+	// board is framed above it. None unless the table sets it.
+	Foot int
 	// Grain says how wide (world pixels) the smallest thing on the board
 	// that the player may press now is (a space, a card); nil or 0: the
 	// camera leaves taps to the table at every zoom.
@@ -184,11 +188,12 @@ func (c *Camera) Settle(content image.Rectangle) {
 func (c *Camera) shows(r image.Rectangle) bool { return c.Rect(r).In(c.View) }
 
 // Clear is the part of View a fitted board is framed in: clear of the zoom
-// bar at its top (Cap), with a margin of felt (FeltMargin) all round, so the
+// bar at its top (Cap) and a table's legends at its bottom (Foot), with a margin of felt (FeltMargin) all round, so the
 // board never butts against a panel.
 func (c *Camera) Clear() image.Rectangle {
 	r := c.View
 	r.Min.Y += min(c.Cap, r.Dy()/3)
+	r.Max.Y -= min(c.Foot, r.Dy()/3)
 	if r.Dx() > 4*FeltMargin && r.Dy() > 4*FeltMargin {
 		r = r.Inset(FeltMargin)
 	}

@@ -696,6 +696,13 @@ func nameColours(seats []scenes.SeatColor) []color.RGBA {
 	return out
 }
 
+// hueless reports whether a seat's colour is a grey (no channel 40 apart
+// from another): Grey's and Black's. Lifted to read on the panel, such a
+// name is one more grey beside the log's own (Black's the dimmest name of
+// all): the log says it in the line's ink, the seat's chip at the line's
+// start saying whose, as every line's chip does.
+func hueless(c color.RGBA) bool { return max(c.R, c.G, c.B)-min(c.R, c.G, c.B) < 40 }
+
 // alike reports whether two names' colours would read as one: both greys
 // (no hue: no channel 40 apart from another), close in lightness (under
 // nameDistinct apart). Colours with a hue tell apart by it.
@@ -708,7 +715,8 @@ func alike(a, b color.RGBA) bool {
 
 // namedSegments splits a line of the log so that every seat's name (a whole
 // word: "Red", "Red's"; in the player's language) is drawn in its seat's
-// colour, made light enough to read on the panel, and the rest in c.
+// colour, made light enough to read on the panel (a grey seat's in c: see
+// hueless), and the rest in c.
 func namedSegments(line string, seats []scenes.SeatColor, c color.RGBA) []segment {
 	var out []segment
 	rest := line
@@ -740,7 +748,11 @@ func namedSegments(line string, seats []scenes.SeatColor, c color.RGBA) []segmen
 			out = append(out, segment{rest[:at], c})
 		}
 		name := logName(seats[seat])
-		out = append(out, segment{name, nameColours(seats)[seat]})
+		nc := nameColours(seats)[seat]
+		if hueless(seats[seat].C) {
+			nc = c // a grey seat's name in the line's ink (its chip says whose)
+		}
+		out = append(out, segment{name, nc})
 		rest = rest[at+len(name):]
 	}
 	return out

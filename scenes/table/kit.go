@@ -1023,6 +1023,9 @@ func (k *Kit) Relayout() {
 // table lays out.
 func (k *Kit) PlayArea() image.Rectangle { return k.Area }
 
+// LogRect is where the table's log panel is (tests); empty where it has none.
+func (k *Kit) LogRect() image.Rectangle { return k.frame.Log }
+
 // BoardRect is where the board is drawn on the canvas now: a Viewer's
 // content as its camera shows it, else what the table says (empty if it
 // says nothing).
@@ -1144,8 +1147,12 @@ func placeZoom(view image.Rectangle, bs []*ui.Button) int {
 		b.R = image.Rect(x, y, x+w[i], y+side)
 		x += w[i] + gap
 	}
-	return side + 2*margin
+	return ZoomBarH()
 }
+
+// ZoomBarH is the height of the zoom bar across the top of a board's view
+// (placeZoom): a table sizing its view to its board counts it.
+func ZoomBarH() int { return ui.ButtonH() + 2*3 } // (the buttons' side and margin)
 
 // ButtonsHeight is the height rows of buttons need.
 func ButtonsHeight(rows int) int { return rows*ui.ButtonH() + (rows-1)*4 }

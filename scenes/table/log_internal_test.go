@@ -136,3 +136,24 @@ func TestALongNoteLeavesRoomToTheNotesBeforeIt(t *testing.T) {
 		assert.NotEqual(t, "Join code K7QM2P.", l.text, "a note older than a move that does not fit")
 	}
 }
+
+// A grey seat's name (Columbiz's Grey and Black) is said in the line's own
+// ink, its chip at the line's start saying whose: lifted to read, Black's
+// was the dimmest name of all, a mid-grey on the panel. Seats with a hue
+// keep their colour.
+func TestTheLogSaysGreySeatsNamesInItsInk(t *testing.T) {
+	seats := scenes.SeatColors("columbiz")
+	var greys int
+	for i, sc := range seats {
+		got := namedSegments(sc.Name+" places a pawn.", seats, ui.Cream)
+		require.NotEmpty(t, got)
+		if hueless(sc.C) {
+			greys++
+			assert.Equal(t, segment{sc.Name, ui.Cream}, got[0], "%s's name in the line's ink", sc.Name)
+			assert.Equal(t, i, leadingSeat(sc.Name+" places a pawn.", seats), "%s's chip leads the line", sc.Name)
+		} else {
+			assert.Equal(t, segment{sc.Name, nameColours(seats)[i]}, got[0], "%s's name in its colour", sc.Name)
+		}
+	}
+	assert.Equal(t, 2, greys, "Grey and Black have no hue")
+}
