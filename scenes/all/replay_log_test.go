@@ -76,3 +76,28 @@ func TestTokyoDovesReplayLogInTheBodyFace(t *testing.T) {
 		assert.GreaterOrEqual(t, names[n], 2, "%q named in both hands", n)
 	}
 }
+
+// A Tokyo Doves replay on a 1000x700 window (a 500x350 canvas, the note's
+// strip under the table) keeps each hand's doves in its panel: too short
+// for two rows and too narrow for five whole cards, Green's hand laid its
+// second row over Red's panel and Red's under the screen. Its cards now
+// overlap in one row, as a hand of cards held.
+func TestATokyoDovesReplaysHandsStayInTheirPanels(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1000, 700, 1)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
+	d.Step(2)
+	sp, ok := d.A.Top().(scenes.Spotted)
+	require.True(t, ok, "a replay on top: %s", d.TopName())
+	card, ok := sp.Spots()["put-from"] // a dove in the hand of the side to play (Green)
+	require.True(t, ok, "a dove in Green's hand")
+	redTop := -1
+	for _, td := range d.Texts() {
+		if td.Text == "Red" && (redTop < 0 || td.R.Min.Y < redTop) {
+			redTop = td.R.Min.Y
+		}
+	}
+	require.GreaterOrEqual(t, redTop, 0, "Red's seat named")
+	assert.Less(t, card.Max.Y, redTop, "Green's dove %v above Red's panel (its name at y %d)", card, redTop)
+	assert.GreaterOrEqual(t, card.Min.X, 0)
+}

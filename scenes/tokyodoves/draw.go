@@ -398,7 +398,11 @@ func (s *Table) drawDoves(dst *ebiten.Image) {
 	type item struct{ side, t int }
 	var top []item
 	for side := 0; side < 2; side++ {
-		for t := 0; t < td.NumTypes; t++ {
+		for i := 0; i < td.NumTypes; i++ {
+			t := i
+			if s.lay.fan { // right to left: each card's letter, at its right, shows
+				t = td.NumTypes - 1 - i
+			}
 			d := s.doves[side][t]
 			if !d.onBoard && t == td.Boss {
 				continue

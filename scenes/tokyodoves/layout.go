@@ -30,6 +30,10 @@ type layout struct {
 	nameFace  ui.Face
 	nameLines int
 	spread    bool // in portrait, the places spread across the hand (one row)
+	// fan: a replay's hands in a panel too short for two rows and too
+	// narrow for one row of whole cards: one row, each card over the
+	// edge of the next (drawn right to left, so every card's letter shows).
+	fan bool
 }
 
 // Arrange places the hands, the feeding ground, the log and the buttons:
@@ -42,6 +46,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l := &s.lay
 	l.cell = max(44, ui.Finger)
 	l.hcell = l.cell
+	l.fan = false
 	pitch := l.cell + 10
 	var fr table.Frame
 	if ui.Portrait() {
@@ -158,6 +163,12 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			n := td.NumTypes - 1
 			if p1 := (hands.Dx() - 12) / n; p1 >= Card+4 && handH >= 26+(p1+Card)/2+2 {
 				l.cols, l.hcell = n, p1-10
+			} else if s.Reviewing() && p1 >= Card/2 && handH >= 26+Card+handFoot {
+				// A replay under a short, narrow canvas (a 1000x700
+				// window's, the note's strip below): the cards overlap
+				// like a hand held, rather than spill out of the panel;
+				// nothing in a replay's hand is picked up.
+				l.cols, l.hcell, l.fan = n, p1-10, true
 			}
 		}
 		l.hand[td.Green] = ui.CutTop(&hands, handH)
