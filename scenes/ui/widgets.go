@@ -152,6 +152,9 @@ type Button struct {
 	// labelSmall: a two-line button whose label its layer sets in the
 	// small face, as a sibling's (rows of one size) needs it (Layer.Draw).
 	labelSmall bool
+	// subSmall: the same for the second line (a sibling's does not keep
+	// the body face).
+	subSmall bool
 	// Refused, where set, is called when the button is pressed while
 	// disabled, to say why (a lesson's step that teaches another move);
 	// nil: the refusal's sound alone.
@@ -291,11 +294,7 @@ func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) 
 
 // labelW is the width a two-line button gives its label (drawTwoLines).
 func (b *Button) labelW() int {
-	w := b.R.Dx() - 12
-	if b.Icon != "" {
-		w -= 18 + 6
-	}
-	return w
+	return b.subW(b.R.Dx()) - 1 // (bold: drawn twice, a pixel apart)
 }
 
 // drawTwoLines draws the icon on the left and the label over Sub beside
@@ -316,17 +315,7 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 	// the button is tall enough for them, else the small face on one line
 	// or, where the button is tall enough, more (SubH).
 	w := r.Max.X - 6 - b.Trail - x
-	subF, subLines := Body, []string{b.Sub}
-	if lineW(Body, b.Sub) > w { // (one line as Wrap has it)
-		if l := Wrap(b.Sub, w); len(l) <= subBodyLines && (len(l)+1)*LineH+2 <= r.Dy()-2 && widest(Body, l) <= w {
-			subLines = l
-		} else {
-			subF = Small
-			if l := WrapIn(Small, b.Sub, w); LineH+len(l)*SmallLineH <= r.Dy() && widest(Small, l) <= w {
-				subLines = l // (one line too: the wrapped line's spaces are the ones drawn)
-			}
-		}
-	}
+	subF, subLines := b.subLayout(w, r.Dy(), b.subSmall)
 	gap := 0 // between the lines: the body's two lines keep the label's 2 px
 	if subF == Body {
 		gap = 2
@@ -357,6 +346,23 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 	for i, l := range subLines {
 		TextIn(dst, subF, l, x, y+LineH+gap+i*subF.LineHeight(), sub)
 	}
+}
+
+// subLayout is how the second line is set in lines w wide in a row h
+// tall: in the body face, on one line or wrapped where the row is tall
+// enough, else (or where small says so) in the small face, wrapped where
+// the row is tall enough for its lines, else on one line.
+func (b *Button) subLayout(w, h int, small bool) (Face, []string) {
+	if !small && lineW(Body, b.Sub) <= w { // (one line as Wrap has it)
+		return Body, []string{b.Sub}
+	}
+	if l := Wrap(b.Sub, w); !small && len(l) <= subBodyLines && (len(l)+1)*LineH+2 <= h-2 && widest(Body, l) <= w {
+		return Body, l
+	}
+	if l := WrapIn(Small, b.Sub, w); LineH+len(l)*SmallLineH <= h && widest(Small, l) <= w {
+		return Small, l // (one line too: the wrapped line's spaces are the ones drawn)
+	}
+	return Small, []string{b.Sub}
 }
 
 // TwoLinesH is the height of a button with a Sub line.
@@ -730,17 +736,22 @@ func (l *Layer) Update(f *input.Frame, dt float64) bool {
 func (l *Layer) Draw(dst *ebiten.Image) {
 	// A list's rows (two-line buttons of one size) set their labels in one
 	// face: the small face on every row where one row's label needs it.
-	small := map[image.Point]bool{}
+	// Their second lines alike: the small face on every row where one
+	// row's does not keep the body face.
+	small, subSmall := map[image.Point]bool{}, map[image.Point]bool{}
 	for _, w := range l.Widgets {
 		if b, ok := w.(*Button); ok && b.Sub != "" && !b.Hidden {
-			if lw, _ := Measure(b.Label); lw > b.labelW() {
+			if lineW(Body, b.Label) > b.labelW() {
 				small[b.R.Size()] = true
+			}
+			if f, _ := b.subLayout(b.subW(b.R.Dx()), b.R.Dy(), false); f == Small {
+				subSmall[b.R.Size()] = true
 			}
 		}
 	}
 	for _, w := range l.Widgets {
 		if b, ok := w.(*Button); ok && b.Sub != "" {
-			b.labelSmall = small[b.R.Size()]
+			b.labelSmall, b.subSmall = small[b.R.Size()], subSmall[b.R.Size()]
 		}
 	}
 	for i, w := range l.Widgets {
