@@ -412,7 +412,7 @@ func (s *Table) snap() {
 // around it (for the layout test).
 func (s *Table) Targets() []image.Rectangle {
 	var out []image.Rectangle
-	for side := 0; side < 2; side++ {
+	for side := 0; side < 2 && !s.Reviewing(); side++ { // (nothing in a replay's hand is picked up)
 		for _, t := range s.st.P.Hand(side) {
 			out = append(out, s.cardHit(side, t))
 		}

@@ -294,7 +294,7 @@ func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) 
 
 // labelW is the width a two-line button gives its label (drawTwoLines).
 func (b *Button) labelW() int {
-	return b.subW(b.R.Dx()) - 1 // (bold: drawn twice, a pixel apart)
+	return b.subW(b.R.Dx()) - 1
 }
 
 // drawTwoLines draws the icon on the left and the label over Sub beside
@@ -325,19 +325,14 @@ func (b *Button) drawTwoLines(dst *ebiten.Image, r image.Rectangle, fg color.Col
 		h = 2*LineH + 2
 	}
 	y := r.Min.Y + (r.Dy()-h)/2
-	// The label over the second line in bold (its glyphs drawn twice, a
-	// pixel apart): a list's row reads as a title over what it says.
+	// The label over the second line, in its own ink (the second line's
+	// is Butter on wood): a list's row reads as a title over what it says.
+	// (Drawn twice a pixel apart as a bold, its letters' holes filled:
+	// "Dovecotes" read as "Iovecotes".)
 	if b.labelSmall && WidestIn(Small, b.Label) <= w-1 { // as its siblings' (Layer.Draw)
 		TextIn(dst, Small, b.Label, x, y+(LineH-SmallLineH+1)/2, fg)
-		drawText(dst, Small, b.Label, x+1, y+(LineH-SmallLineH+1)/2, 1, fg)
 	} else {
 		FitText(dst, b.Label, x, y, w-1, fg)
-		f := FaceFor(b.Label, w-1)
-		dy := 0
-		if f == Small {
-			dy = (LineH - SmallLineH + 1) / 2
-		}
-		drawText(dst, f, FitIn(f, b.Label, w-1), x+1, y+dy, 1, fg)
 	}
 	if len(subLines) == 1 {
 		FitText(dst, subLines[0], x, y+LineH+2, w, sub)
