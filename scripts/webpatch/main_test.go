@@ -17,15 +17,7 @@ func TestThePageLinksNoTemplate(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the page's packages")
 	}
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Chdir(root)
-	modfile, err := prepare(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	modfile := preparePage(t)
 	dir := filepath.Dir(modfile)
 	patched, err := filepath.Glob(filepath.Join(dir, "ebiten-*", file))
 	if err != nil || len(patched) != 1 {
@@ -64,15 +56,7 @@ func TestThePageHasNoShaderCompiler(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the page")
 	}
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Chdir(root)
-	modfile, err := prepare(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
+	modfile := preparePage(t)
 	wasm := filepath.Join(t.TempDir(), "game.wasm")
 	cmd := exec.Command("go", "build", "-modfile", modfile, "-trimpath", "-o", wasm, ".")
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
@@ -91,6 +75,22 @@ func TestThePageHasNoShaderCompiler(t *testing.T) {
 			t.Errorf("the page links %s...", name)
 		}
 	}
+}
+
+// preparePage runs webpatch for the page's build, from the module's root,
+// into a folder of the test's, and returns the go.mod to build with.
+func preparePage(t *testing.T) string {
+	t.Helper()
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(root)
+	modfile, err := prepare(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return modfile
 }
 
 // A file that is not the one the patch was written for is refused.
