@@ -117,7 +117,7 @@ func sources() ([]string, error) {
 	n := 0
 	for _, d := range f.Decls {
 		g, ok := d.(*ast.GenDecl)
-		if !ok || g.Tok != token.CONST || g.Doc == nil || !strings.Contains(g.Doc.Text()+rawComments(g.Doc), "ebitengine:shadersource") {
+		if !ok || g.Tok != token.CONST || g.Doc == nil || !strings.Contains(rawComments(g.Doc), "//ebitengine:shadersource") {
 			continue
 		}
 		for _, s := range g.Specs {
