@@ -230,9 +230,10 @@ func TestAFailedPuzzleMarksBothMoves(t *testing.T) {
 // and a phone, and checks that the board outlines the two estates the
 // result's sentence names, each as its owner's: every outer edge of their
 // spaces is drawn in the decisive frame's cream with a band in the
-// owner's colour inside it (the sixth reader saw two like white outlines
-// and could not tell whose was whose), but where the other estate's frame
-// crosses it; and that the two owners' colours differ.
+// owner's colour outside it (the sixth reader saw two like white outlines
+// and could not tell whose was whose), all inside the estate's edge, none
+// of it crossing into the felt or the spaces round it; and that the two
+// owners' colours differ.
 func TestColumbasDecidingEstatesAreOutlined(t *testing.T) {
 	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
 		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
@@ -269,17 +270,22 @@ func TestColumbasDecidingEstatesAreOutlined(t *testing.T) {
 			seen := 0
 			for i, r := range spaces {
 				mid := ui.Mid(r)
-				// The frame lies just outside the estate's edge
-				// (table.DecidedRimOf): the owner's band 2 px out, the
-				// cream 4 px out.
-				in := [4]image.Point{{mid.X, r.Min.Y - 2}, {mid.X, r.Max.Y + 1}, {r.Min.X - 2, mid.Y}, {r.Max.X + 1, mid.Y}}[sides[i]]
-				out := [4]image.Point{{mid.X, r.Min.Y - 4}, {mid.X, r.Max.Y + 3}, {r.Min.X - 4, mid.Y}, {r.Max.X + 3, mid.Y}}[sides[i]]
+				// The frame lies inside the estate's edge
+				// (table.DecidedRimOf): the owner's band on the edge
+				// (its first two pixels), the cream inside it (the
+				// third); nothing of it past the ink hairline outside, so
+				// the two estates' frames never cross (the seventh reader's
+				// tangle): three pixels out is neither.
+				in := [4]image.Point{{mid.X, r.Min.Y + 1}, {mid.X, r.Max.Y - 2}, {r.Min.X + 1, mid.Y}, {r.Max.X - 2, mid.Y}}[sides[i]]
+				cream := [4]image.Point{{mid.X, r.Min.Y + 2}, {mid.X, r.Max.Y - 3}, {r.Min.X + 2, mid.Y}, {r.Max.X - 3, mid.Y}}[sides[i]]
+				out := [4]image.Point{{mid.X, r.Min.Y - 3}, {mid.X, r.Max.Y + 2}, {r.Min.X - 3, mid.Y}, {r.Max.X + 2, mid.Y}}[sides[i]]
 				if !out.In(view) || !out.In(pic.Bounds()) || near(out, owners[i]) {
-					continue // off the view (the result covers it, or a drag away), or under the other's frame
+					continue // off the view (the result covers it, or a drag away), or by the other's frame
 				}
 				seen++
 				assert.Equal(t, hex(owners[i]), hex(pic.RGBAAt(in.X, in.Y)), "the owner's band at the edge of %v at %v", r, in)
-				assert.Equal(t, hex(table.Decisive), hex(pic.RGBAAt(out.X, out.Y)), "the cream at the edge of %v at %v", r, out)
+				assert.Equal(t, hex(table.Decisive), hex(pic.RGBAAt(cream.X, cream.Y)), "the cream inside the edge of %v at %v", r, cream)
+				assert.NotEqual(t, hex(table.Decisive), hex(pic.RGBAAt(out.X, out.Y)), "no cream reaches 3 px outside the edge of %v at %v", r, out)
 			}
 			assert.Greater(t, seen, 0, "the estates are in view")
 		})

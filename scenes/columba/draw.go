@@ -281,12 +281,8 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 				ui.StrokeRect(dst, c, s.Pulse(table.Target, 8, 120, 255))
 			}
 		}
-	} else { // no objective card: an empty slot struck through
-		ui.StrokeRect(dst, card, ui.Slate)
-		for i := 3; i < card.Dx()-3; i++ {
-			ui.FillRect(dst, image.Rect(card.Min.X+i, card.Max.Y-1-i, card.Min.X+i+1, card.Max.Y-i), ui.Slate)
-		}
-		ui.Explain(card, lang.T("cb.seat.no-objective"))
+	} else { // no objective card: its place says so in words
+		drawNoObjective(dst, card)
 	}
 	// The stock of tiles, named where the row has the room, each a tile
 	// of the board in small (its ground's colour and symbol) with its
@@ -359,6 +355,23 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			y += ui.LineH
 		}
 	}
+}
+
+// drawNoObjective fills the place of a seat's objective card where it
+// holds none (it declined a new one): a faint frame with "none" in it, in
+// the body face where the word fits the place and the gaps beside it, else
+// the small face (the fifth reader found an empty slot struck through
+// meant nothing). The whole in words on hover or tap.
+func drawNoObjective(dst *ebiten.Image, card image.Rectangle) {
+	ui.StrokeRect(dst, card, ui.Slate)
+	word := lang.T("cb.seat.none-held")
+	f := ui.Body
+	if w, _ := ui.MeasureIn(f, word); w > card.Dx()-4 {
+		f = ui.Small
+	}
+	w, h := ui.MeasureIn(f, word)
+	ui.TextIn(dst, f, word, card.Min.X+(card.Dx()-w)/2, card.Min.Y+(card.Dy()-h)/2, ui.Secondary)
+	ui.Explain(card, lang.T("cb.seat.no-objective"))
 }
 
 // objCell is the side of a cell of a panel's objective card: 12 px, or on
@@ -876,10 +889,11 @@ func (s *Table) drawSwatch(dst *ebiten.Image, k legendKey, sw image.Rectangle) {
 	switch {
 	case k.dot:
 		table.DrawDot(dst, ui.Mid(sw), min(6, s.spotSize()))
-	case k.rim: // the decisive cream round the owner's colour
-		ui.StrokeRect(dst, sw.Inset(-1), table.Decisive)
+	case k.rim: // the owner's colour round the decisive cream, as on the board
+		ui.StrokeRect(dst, sw.Inset(-1), ui.Ink)
 		ui.StrokeRect(dst, sw, k.c)
 		ui.StrokeRect(dst, sw.Inset(1), k.c)
+		ui.StrokeRect(dst, sw.Inset(2), table.Decisive)
 	case k.obj: // a card of four grounds, a pigeon in one corner
 		c := image.Rect(sw.Min.X-1, sw.Min.Y-1, sw.Min.X+9, sw.Min.Y+9)
 		DrawCard(dst, c, cb.Card{cb.Meadow, cb.Wheat, cb.Marsh, cb.Heath})

@@ -28,6 +28,10 @@ type layout struct {
 	paySlots int
 }
 
+// resultW is the width of the column the result takes once the game is
+// over, in landscape.
+const resultW = 212
+
 // panelW is the width of a mini-board in landscape: 138, or what its
 // lines of text need (measured, in the small face where the body's would
 // take more than a third of the area).
@@ -98,6 +102,12 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			short = append(short, lang.T("cb.log.lay", "Who", s.seatName(seat)), lang.T("cb.log.end-turn", "Who", s.seatName(seat)))
 		}
 		sideW = max(sideW, min(area.Dx()/3, table.LogW(short...)))
+		if s.Over() && !s.Reviewing() {
+			// The result takes the column: wide enough for each term of a
+			// score on a line of its own, its words with it ("large estate
+			// 20×2 = 40").
+			sideW = max(sideW, min(area.Dx()/3, resultW))
+		}
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
 		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(3)+4)

@@ -478,12 +478,15 @@ func DecidedRim(dst *ebiten.Image, cells []image.Rectangle) {
 	rim(dst, cells, rimBand{ui.Ink, 4, 1}, rimBand{Decisive, 3, -1})
 }
 
-// DecidedRimOf outlines what decided the game and whose it was: the
-// decisive frame (DecidedRim) with a band in the owner's colour c inside
-// it, between the cream and the cells (Columba's estates that broke a tie,
-// one each side's: the colour tells whose is whose).
+// DecidedRimOf outlines what decided the game and whose it was, inside
+// the outer edge of the cells taken together: a band in the owner's colour
+// c on the edge, the decisive cream inside it, on an ink line each side
+// (Columba's estates that broke a tie, one each side's: the colour tells
+// whose is whose). Nothing reaches past the ink hairline outside the
+// cells, so two estates side by side keep each its own frame (outside
+// halos crossed into a tangle where two estates wound round each other).
 func DecidedRimOf(dst *ebiten.Image, cells []image.Rectangle, c color.RGBA) {
-	rim(dst, cells, rimBand{ui.Ink, 6, 1}, rimBand{Decisive, 5, -3}, rimBand{c, 3, -1})
+	rim(dst, cells, rimBand{ui.Ink, 1, 4}, rimBand{c, 0, 2}, rimBand{Decisive, -2, 3})
 }
 
 // LastRim outlines the row the last move made (Falconry's "Line of 4") as
