@@ -173,6 +173,7 @@ func (s *Table) Animate(ev []game.Event) {
 		s.popScores(prev)
 	}
 	s.cam.Settle(s.Content())
+	s.snugLaid()
 	s.checkGhost()
 	s.updateControls()
 }

@@ -950,6 +950,9 @@ func (s *Table) drawSideLegend(dst *ebiten.Image) {
 // other); not at all where none is free (each frame still says it on hover
 // or tap).
 func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
+	if s.lay.foot > 0 {
+		return s.drawFootLegend(dst)
+	}
 	st := s.st
 	keys := s.boardKeys()
 	if len(keys) == 0 || s.lay.legendAll {
@@ -1007,6 +1010,30 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 		}
 	}
 	return image.Rectangle{}
+}
+
+// drawFootLegend draws the legend on the strip under a snug board (a
+// phone upright in play): the keys footKeys says, in the body face on the
+// felt, each row centred; it returns the strip.
+func (s *Table) drawFootLegend(dst *ebiten.Image) image.Rectangle {
+	v := s.cam.View
+	strip := image.Rect(v.Min.X, v.Max.Y-s.lay.foot, v.Max.X, v.Max.Y)
+	rows := footRows(s.footKeys(), strip.Dx()-12)
+	y := strip.Min.Y + (strip.Dy()-len(rows)*ui.LineH)/2
+	for _, row := range rows {
+		w := -footGap
+		for _, k := range row {
+			w += footGap + footKeyW(k)
+		}
+		x := strip.Min.X + (strip.Dx()-w)/2
+		for _, k := range row {
+			s.drawSwatch(dst, k, image.Rect(x, y+4, x+8, y+12))
+			ui.Text(dst, k.text, x+13, y, ui.Cream)
+			x += footKeyW(k) + footGap
+		}
+		y += ui.LineH
+	}
+	return strip
 }
 
 // drawSpace draws one space: its ground, a tile, a falcon.

@@ -424,8 +424,17 @@ func (s *Table) describeSeat(seat int) string {
 	return text
 }
 
-// LiveStatus says why the ghost's spot is refused while the mouse moves it.
+// LiveStatus says why the ghost's spot is refused while the mouse moves it;
+// on a touch screen whose board, whole, draws the card's places under a
+// finger's size (four players late in a game on a phone), how a card is
+// laid there: a tap near its place brings that part of the board close,
+// then a tap on the place lays it (in the turn's words, not as a step
+// the player must take "first" before playing).
 func (s *Table) LiveStatus() (string, bool) {
+	if ui.Touch && s.st.Phase == cb.PhasePlace && s.HumanTurn() && !s.st.Terminal() && s.cam.Small() && s.st.Drawn >= 0 {
+		seat := s.st.ToMove()
+		return s.placeText(seat, lang.T("cb.turn.place-near", "Who", s.seatName(seat))), true
+	}
 	if s.st.Phase != cb.PhasePlace || !s.HumanTurn() || !s.ghostOn || s.ghostWhy == "" || ui.Touch {
 		return "", false
 	}

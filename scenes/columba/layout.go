@@ -26,6 +26,11 @@ type layout struct {
 	chips     [numChips]image.Rectangle
 	// paySlots is how many payments for the falcon the tray shows.
 	paySlots int
+	// foot is the strip under the board a phone upright keeps for the
+	// legend (snug), 0 elsewhere; need is the view's height there, as
+	// laid out (the board at the zoom the width allows, the zoom bar, the
+	// foot).
+	foot, need int
 }
 
 // resultW is the width of the column the result takes once the game is
@@ -64,6 +69,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	var fr table.Frame
 	r := area
 	l.legend, l.legendAll = image.Rectangle{}, false
+	l.foot, l.need = 0, 0
 	trayH := 18 + 2*ui.ButtonH() + 4 + 6
 	if ui.Portrait() {
 		// End turn, Captures and the kit's: five in rows of three (the zoom
@@ -88,7 +94,22 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// The log keeps a strip of two lines or three where the board
 		// keeps 320 px of height (with 3-4 players it fits it at x1 for a
 		// whole game, and the log was lost to it).
-		if logH := min(3*ui.LineH+26, r.Dy()-320); logH >= 2*ui.LineH+26 {
+		logH := min(3*ui.LineH+26, r.Dy()-320)
+		if s.snug() {
+			// In play the board's view is as tall as the board at the zoom
+			// its width allows, with the zoom bar over it and the legend's
+			// line under it (off the board, in the body face); the log
+			// takes the rest, up to twelve entries (the seventh reader
+			// found 40% of a four-player phone's felt empty and the log
+			// three lines long). Laid out anew when the board's height
+			// there changes (snugLaid).
+			l.foot = s.footH(r.Dx())
+			l.need = s.cam.SnugH(s.room(1), r.Dx()) + table.ZoomBarH() + l.foot
+			if spare := r.Dy() - 4 - l.need; spare > logH {
+				logH = min(spare, 12*ui.LineH+26)
+			}
+		}
+		if logH >= 2*ui.LineH+26 {
 			fr.Log = ui.CutBottom(&r, logH)
 			ui.CutBottom(&r, 4)
 		}
@@ -149,8 +170,70 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 	}
 	s.cam.View = r
+	s.cam.Foot = l.foot
 	s.arrangeTray()
 	return fr
+}
+
+// snug reports whether a phone upright sizes the board's view to the
+// board (Arrange): in play, not at the end, in a replay or a lesson,
+// which keep their own layouts.
+func (s *Table) snug() bool {
+	return ui.Portrait() && !s.Over() && !s.Reviewing() && s.Coached() == nil
+}
+
+// snugLaid lays the table out anew where the board's height in a snug
+// view changed since it was laid out (a card laid on a new row or column).
+func (s *Table) snugLaid() {
+	if s.snug() && s.lay.need > 0 && s.lay.need != s.cam.SnugH(s.room(1), s.cam.View.Dx())+table.ZoomBarH()+s.lay.foot {
+		s.Relayout()
+	}
+}
+
+// footKeys are the keys the legend under a snug board says now: the
+// board's marks while the card is to be laid, else the panels' pictures.
+func (s *Table) footKeys() []legendKey {
+	if keys := s.boardKeys(); len(keys) > 0 {
+		return keys
+	}
+	return s.panelKeys()
+}
+
+// footRows lays keys out in rows w wide (the body face), each key its
+// swatch and words, the keys of a row a gap apart.
+func footRows(keys []legendKey, w int) [][]legendKey {
+	var rows [][]legendKey
+	x := 0
+	for _, k := range keys {
+		kw := footKeyW(k)
+		if len(rows) == 0 || x > 0 && x+footGap+kw > w {
+			rows = append(rows, nil)
+			x = -footGap
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], k)
+		x += footGap + kw
+	}
+	return rows
+}
+
+// footGap is the room between two keys of the legend under a snug board.
+const footGap = 14
+
+// footKeyW is a key's width in the legend under a snug board.
+func footKeyW(k legendKey) int {
+	tw, _ := ui.Measure(k.text)
+	return 8 + 5 + tw
+}
+
+// footH is the height of the legend's strip under a snug board w wide: as
+// many lines as the most keys it may say take (the board's three, the
+// panels' two), so that it keeps its height all game.
+func (s *Table) footH(w int) int {
+	most := footRows([]legendKey{{text: lang.T("cb.legend.spot")}, {text: lang.T("cb.legend.ghost")}, {text: lang.T("cb.legend.last")}}, w-12)
+	if p := footRows(s.panelKeys(), w-12); len(p) > len(most) {
+		most = p
+	}
+	return len(most)*ui.LineH + 6
 }
 
 // tallyH is the height a landscape panel grows by, where the column has

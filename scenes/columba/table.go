@@ -221,13 +221,7 @@ func (s *Table) Camera() *table.Camera { return s.cam }
 // size, a finger wide, for much longer). Once the game is over, the
 // territory alone.
 func (s *Table) Content() image.Rectangle {
-	lo, hi := s.st.T.Bounds()
-	if len(s.st.T.Spaces) == 0 {
-		lo, hi = cb.Pt{X: -1, Y: -1}, cb.Pt{X: 2, Y: 2}
-	}
-	room := func(n int) image.Rectangle {
-		return image.Rect((lo.X-n)*Space, (lo.Y-n)*Space, (hi.X+1+n)*Space, (hi.Y+1+n)*Space)
-	}
+	room := s.room
 	if s.Over() && !s.Reviewing() { // nowhere left to lay a card: the territory alone
 		return room(0)
 	}
@@ -247,6 +241,15 @@ func (s *Table) Content() image.Rectangle {
 		}
 	}
 	return room(1)
+}
+
+// room is the territory with n spaces of room round it (world pixels).
+func (s *Table) room(n int) image.Rectangle {
+	lo, hi := s.st.T.Bounds()
+	if len(s.st.T.Spaces) == 0 {
+		lo, hi = cb.Pt{X: -1, Y: -1}, cb.Pt{X: 2, Y: 2}
+	}
+	return image.Rect((lo.X-n)*Space, (lo.Y-n)*Space, (hi.X+1+n)*Space, (hi.Y+1+n)*Space)
 }
 
 // Grabs reports whether a press lands on the table's own things: the ghost
@@ -279,15 +282,7 @@ func (s *Table) TurnText() string {
 	}
 	switch st.Phase {
 	case cb.PhasePlace:
-		text := lang.T("cb.turn.place", "Who", who, "Click", ui.ClickWord(), "Key", ui.KeyHint(lang.T("cb.turn-keys")))
-		if !st.Junior {
-			if need := needText(st.Needs(seat)); need != "" {
-				text = lang.T("cb.turn.needed", "Turn", text, "Need", need)
-			} else if st.P[seat].Objective < 0 {
-				text = lang.T("cb.turn.no-objective", "Turn", text)
-			}
-		}
-		return text
+		return s.placeText(seat, lang.T("cb.turn.place", "Who", who, "Click", ui.ClickWord(), "Key", ui.KeyHint(lang.T("cb.turn-keys"))))
 	case cb.PhaseChoose:
 		return lang.T("cb.turn.choose", "Who", who)
 	case cb.PhaseActions:
@@ -303,6 +298,20 @@ func (s *Table) TurnText() string {
 		return lang.T("cb.turn.actions", "Who", who)
 	}
 	return ""
+}
+
+// placeText is what the status line says to the seat about to lay its
+// card (turn: how to lay it), with what its objective still needs.
+func (s *Table) placeText(seat int, turn string) string {
+	st := s.st
+	if !st.Junior {
+		if need := needText(st.Needs(seat)); need != "" {
+			return lang.T("cb.turn.needed", "Turn", turn, "Need", need)
+		} else if st.P[seat].Objective < 0 {
+			return lang.T("cb.turn.no-objective", "Turn", turn)
+		}
+	}
+	return turn
 }
 
 // endReason says why the turn may not end, in the table's words: a tile
@@ -559,6 +568,7 @@ func (s *Table) Undone(n int) {
 	s.capLit = nil
 	s.checkGhost()
 	s.cam.Settle(s.Content())
+	s.snugLaid()
 	s.updateControls()
 }
 

@@ -210,6 +210,18 @@ func (c *Camera) Fits(r image.Rectangle, z float64) bool {
 	return float64(r.Dx())*z <= float64(v.Dx()) && float64(r.Dy())*z <= float64(v.Dy())
 }
 
+// SnugH is the height (canvas pixels) a view w wide needs to show r whole
+// at the largest step its width allows, clear of the felt's margins (the
+// zoom bar and a Foot not counted): a table on a phone upright sizes its
+// board's view so, and gives the rest of the height to its log.
+func (c *Camera) SnugH(r image.Rectangle, w int) int {
+	z := c.MaxZoom
+	for z > c.MinZoom && float64(r.Dx())*z > float64(w-2*FeltMargin) {
+		z -= ZoomStep
+	}
+	return int(math.Ceil(float64(r.Dy())*z)) + 2*FeltMargin
+}
+
 // Framing reports whether the camera keeps the whole board in view (until
 // the player pans or zooms).
 func (c *Camera) Framing() bool { return c.framing }
