@@ -1018,7 +1018,7 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 func (s *Table) drawFootLegend(dst *ebiten.Image) image.Rectangle {
 	v := s.cam.View
 	strip := image.Rect(v.Min.X, v.Max.Y-s.lay.foot, v.Max.X, v.Max.Y)
-	rows := footRows(s.footKeys(), strip.Dx()-12)
+	rows := footRows(s.footKeys(strip.Dx()-12), strip.Dx()-12)
 	y := strip.Min.Y + (strip.Dy()-len(rows)*ui.LineH)/2
 	for _, row := range rows {
 		w := -footGap

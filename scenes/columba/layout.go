@@ -191,12 +191,24 @@ func (s *Table) snugLaid() {
 }
 
 // footKeys are the keys the legend under a snug board says now: the
-// board's marks while the card is to be laid, else the panels' pictures.
-func (s *Table) footKeys() []legendKey {
+// board's marks while the card is to be laid, else the panels' pictures
+// where they fit its lines (w wide).
+func (s *Table) footKeys(w int) []legendKey {
 	if keys := s.boardKeys(); len(keys) > 0 {
 		return keys
 	}
-	return s.panelKeys()
+	if keys := s.panelKeys(); len(footRows(keys, w)) <= s.footLines(w) {
+		return keys
+	}
+	return nil
+}
+
+// footLines is how many lines the legend under a snug board w wide keeps
+// all game: as many as the board's marks take (the panels' pictures say
+// themselves there only where they fit them: a line more would cost the
+// board a step of zoom).
+func (s *Table) footLines(w int) int {
+	return len(footRows([]legendKey{{text: lang.T("cb.legend.spot")}, {text: lang.T("cb.legend.ghost")}, {text: lang.T("cb.legend.last")}}, w))
 }
 
 // footRows lays keys out in rows w wide (the body face), each key its
@@ -225,16 +237,9 @@ func footKeyW(k legendKey) int {
 	return 8 + 5 + tw
 }
 
-// footH is the height of the legend's strip under a snug board w wide: as
-// many lines as the most keys it may say take (the board's three, the
-// panels' two), so that it keeps its height all game.
-func (s *Table) footH(w int) int {
-	most := footRows([]legendKey{{text: lang.T("cb.legend.spot")}, {text: lang.T("cb.legend.ghost")}, {text: lang.T("cb.legend.last")}}, w-12)
-	if p := footRows(s.panelKeys(), w-12); len(p) > len(most) {
-		most = p
-	}
-	return len(most)*ui.LineH + 6
-}
+// footH is the height of the legend's strip under a snug board w wide
+// (footLines), the same all game.
+func (s *Table) footH(w int) int { return s.footLines(w-12)*ui.LineH + 4 }
 
 // tallyH is the height a landscape panel grows by, where the column has
 // the room, to show the terms of the seat's points under its rows (two
