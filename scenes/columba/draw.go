@@ -950,8 +950,8 @@ func (s *Table) drawSideLegend(dst *ebiten.Image) {
 // other); not at all where none is free (each frame still says it on hover
 // or tap).
 func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
-	if s.lay.foot > 0 {
-		return s.drawFootLegend(dst)
+	if s.lay.band {
+		return s.drawBandLegend(dst)
 	}
 	st := s.st
 	keys := s.boardKeys()
@@ -1012,28 +1012,44 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 	return image.Rectangle{}
 }
 
-// drawFootLegend draws the legend on the strip under a snug board (a
-// phone upright in play): the keys footKeys says, in the body face on the
-// felt, each row centred; it returns the strip.
-func (s *Table) drawFootLegend(dst *ebiten.Image) image.Rectangle {
+// drawBandLegend draws the legend in the zoom bar's band, left of its
+// plates, on a phone upright in play (snug): the keys bandKeys says, in the
+// body face on the felt, one row under the other, the rows centred in the
+// band's height; it returns the part of the band they take. Where they do
+// not fit its lines (a long language), the keys one a row, in the small
+// face.
+func (s *Table) drawBandLegend(dst *ebiten.Image) image.Rectangle {
 	v := s.cam.View
-	strip := image.Rect(v.Min.X, v.Max.Y-s.lay.foot, v.Max.X, v.Max.Y)
-	rows := footRows(s.footKeys(strip.Dx()-12), strip.Dx()-12)
-	y := strip.Min.Y + (strip.Dy()-len(rows)*ui.LineH)/2
-	for _, row := range rows {
-		w := -footGap
-		for _, k := range row {
-			w += footGap + footKeyW(k)
-		}
-		x := strip.Min.X + (strip.Dx()-w)/2
-		for _, k := range row {
-			s.drawSwatch(dst, k, image.Rect(x, y+4, x+8, y+12))
-			ui.Text(dst, k.text, x+13, y, ui.Cream)
-			x += footKeyW(k) + footGap
-		}
-		y += ui.LineH
+	right := s.ZoomControl().Min.X - 6
+	if p := s.ZoomPlates(s.cam); !p.Empty() {
+		right = p.Min.X - 6
 	}
-	return strip
+	band := image.Rect(v.Min.X+6, v.Min.Y+2, right, v.Min.Y+table.ZoomBarH()-2)
+	lines := band.Dy() / ui.LineH
+	keys := s.bandKeys(band.Dx(), lines)
+	rows := bandRows(keys, band.Dx())
+	f, lh := ui.Body, ui.LineH
+	if len(rows) > lines {
+		f, lh = ui.Small, ui.SmallLineH
+		rows = nil
+		for _, k := range keys {
+			rows = append(rows, []legendKey{k})
+		}
+	}
+	y := band.Min.Y + (band.Dy()-len(rows)*lh)/2
+	used := image.Rectangle{}
+	for _, row := range rows {
+		x := band.Min.X
+		for _, k := range row {
+			s.drawSwatch(dst, k, image.Rect(x, y+(lh-8)/2, x+8, y+(lh-8)/2+8))
+			ui.TextIn(dst, f, k.text, x+13, y, ui.Cream)
+			tw, _ := ui.MeasureIn(f, k.text)
+			used = used.Union(image.Rect(x, y, x+13+tw, y+lh))
+			x += 13 + tw + bandGap
+		}
+		y += lh
+	}
+	return used
 }
 
 // drawSpace draws one space: its ground, a tile, a falcon.

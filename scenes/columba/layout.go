@@ -26,11 +26,12 @@ type layout struct {
 	chips     [numChips]image.Rectangle
 	// paySlots is how many payments for the falcon the tray shows.
 	paySlots int
-	// foot is the strip under the board a phone upright keeps for the
-	// legend (snug), 0 elsewhere; need is the view's height there, as
-	// laid out (the board at the zoom the width allows, the zoom bar, the
-	// foot).
-	foot, need int
+	// need is the board's view's height on a phone upright in play
+	// (snug), as laid out: the board at the zoom the width allows under
+	// the zoom bar; 0 elsewhere. band: the legend lies in the zoom bar's
+	// band, left of its plates (snug).
+	need int
+	band bool
 }
 
 // resultW is the width of the column the result takes once the game is
@@ -69,7 +70,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	var fr table.Frame
 	r := area
 	l.legend, l.legendAll = image.Rectangle{}, false
-	l.foot, l.need = 0, 0
+	l.need, l.band = 0, false
 	trayH := 18 + 2*ui.ButtonH() + 4 + 6
 	if ui.Portrait() {
 		// End turn, Captures and the kit's: five in rows of three (the zoom
@@ -97,16 +98,20 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		logH := min(3*ui.LineH+26, r.Dy()-320)
 		if s.snug() {
 			// In play the board's view is as tall as the board at the zoom
-			// its width allows, with the zoom bar over it and the legend's
-			// line under it (off the board, in the body face); the log
-			// takes the rest, up to twelve entries (the seventh reader
-			// found 40% of a four-player phone's felt empty and the log
-			// three lines long). Laid out anew when the board's height
-			// there changes (snugLaid).
-			l.foot = s.footH(r.Dx())
-			l.need = s.cam.SnugH(s.room(1), r.Dx()) + table.ZoomBarH() + l.foot
-			if spare := r.Dy() - 4 - l.need; spare > logH {
+			// its width allows, under the zoom bar, whose band holds the
+			// legend too (off the board, in the body face); the log takes
+			// the rest, up to twelve entries, or gives a line of its three
+			// where the board needs it to show whole (the seventh reader
+			// found 40% of a four-player phone's felt empty, the log three
+			// lines long and the legend a band of its own). Laid out anew
+			// when the board's height there changes (snugLaid).
+			l.band = true
+			l.need = s.cam.SnugH(s.lit(), r.Dx()) + table.ZoomBarH()
+			spare := r.Dy() - 4 - l.need
+			if spare > logH {
 				logH = min(spare, 12*ui.LineH+26)
+			} else if spare < logH {
+				logH = max(2*ui.LineH+26, spare)
 			}
 		}
 		if logH >= 2*ui.LineH+26 {
@@ -170,7 +175,6 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 	}
 	s.cam.View = r
-	s.cam.Foot = l.foot
 	s.arrangeTray()
 	return fr
 }
@@ -185,61 +189,49 @@ func (s *Table) snug() bool {
 // snugLaid lays the table out anew where the board's height in a snug
 // view changed since it was laid out (a card laid on a new row or column).
 func (s *Table) snugLaid() {
-	if s.snug() && s.lay.need > 0 && s.lay.need != s.cam.SnugH(s.room(1), s.cam.View.Dx())+table.ZoomBarH()+s.lay.foot {
+	if s.snug() && s.lay.need > 0 && s.lay.need != s.cam.SnugH(s.lit(), s.cam.View.Dx())+table.ZoomBarH() {
 		s.Relayout()
 	}
 }
 
-// footKeys are the keys the legend under a snug board says now: the
-// board's marks while the card is to be laid, else the panels' pictures
-// where they fit its lines (w wide).
-func (s *Table) footKeys(w int) []legendKey {
+// bandKeys are the keys the legend in the zoom bar's band says now (w
+// wide, at most lines lines): the board's marks while the card is to be
+// laid, else the panels' pictures where they fit.
+func (s *Table) bandKeys(w, lines int) []legendKey {
 	if keys := s.boardKeys(); len(keys) > 0 {
 		return keys
 	}
-	if keys := s.panelKeys(); len(footRows(keys, w)) <= s.footLines(w) {
+	if keys := s.panelKeys(); len(bandRows(keys, w)) <= lines {
 		return keys
 	}
 	return nil
 }
 
-// footLines is how many lines the legend under a snug board w wide keeps
-// all game: as many as the board's marks take (the panels' pictures say
-// themselves there only where they fit them: a line more would cost the
-// board a step of zoom).
-func (s *Table) footLines(w int) int {
-	return len(footRows([]legendKey{{text: lang.T("cb.legend.spot")}, {text: lang.T("cb.legend.ghost")}, {text: lang.T("cb.legend.last")}}, w))
-}
-
-// footRows lays keys out in rows w wide (the body face), each key its
+// bandRows lays keys out in rows w wide (the body face), each key its
 // swatch and words, the keys of a row a gap apart.
-func footRows(keys []legendKey, w int) [][]legendKey {
+func bandRows(keys []legendKey, w int) [][]legendKey {
 	var rows [][]legendKey
 	x := 0
 	for _, k := range keys {
-		kw := footKeyW(k)
-		if len(rows) == 0 || x > 0 && x+footGap+kw > w {
+		kw := bandKeyW(k)
+		if len(rows) == 0 || x > 0 && x+bandGap+kw > w {
 			rows = append(rows, nil)
-			x = -footGap
+			x = -bandGap
 		}
 		rows[len(rows)-1] = append(rows[len(rows)-1], k)
-		x += footGap + kw
+		x += bandGap + kw
 	}
 	return rows
 }
 
-// footGap is the room between two keys of the legend under a snug board.
-const footGap = 14
+// bandGap is the room between two keys on a row of the band's legend.
+const bandGap = 12
 
-// footKeyW is a key's width in the legend under a snug board.
-func footKeyW(k legendKey) int {
+// bandKeyW is a key's width in the band's legend.
+func bandKeyW(k legendKey) int {
 	tw, _ := ui.Measure(k.text)
 	return 8 + 5 + tw
 }
-
-// footH is the height of the legend's strip under a snug board w wide
-// (footLines), the same all game.
-func (s *Table) footH(w int) int { return s.footLines(w-12)*ui.LineH + 4 }
 
 // tallyH is the height a landscape panel grows by, where the column has
 // the room, to show the terms of the seat's points under its rows (two

@@ -221,27 +221,34 @@ func (s *Table) Camera() *table.Camera { return s.cam }
 // size, a finger wide, for much longer). Once the game is over, the
 // territory alone.
 func (s *Table) Content() image.Rectangle {
-	room := s.room
 	if s.Over() && !s.Reviewing() { // nowhere left to lay a card: the territory alone
-		return room(0)
+		return s.room(0)
 	}
+	near := s.lit()
 	if s.cam.View.Empty() {
-		return room(1)
+		return near
 	}
-	z := s.cam.FitZoom(room(1))
-	if wide := room(2); s.cam.FitZoom(wide) == z && s.cam.Fits(wide, z) {
+	z := s.cam.FitZoom(near)
+	if wide := s.room(2); s.cam.FitZoom(wide) == z && s.cam.Fits(wide, z) {
 		return wide
 	}
 	// Where two spaces cost a step, the card held over the rim is still
 	// shown whole where the view has the room at that zoom.
 	if st := s.st; st.Phase == cb.PhasePlace && s.ghostOn && s.HumanTurn() {
 		at := s.ghostAt
-		if held := room(1).Union(image.Rect(at.X*Space, at.Y*Space, (at.X+2)*Space, (at.Y+2)*Space)); s.cam.FitZoom(held) == z && s.cam.Fits(held, z) {
+		if held := near.Union(image.Rect(at.X*Space, at.Y*Space, (at.X+2)*Space, (at.Y+2)*Space)); s.cam.FitZoom(held) == z && s.cam.Fits(held, z) {
 			return held
 		}
 	}
-	return room(1)
+	return near
 }
+
+// lit is the territory with a space of room round it and the room for the
+// dots of the places on its rim, whose middles lie on that space's outer
+// edge (drawSpots: a quarter of a space wide, half of it outside): what the board shows at the
+// least while a card may be laid (a dot cut in half by the view's edge
+// read as a board running off the screen).
+func (s *Table) lit() image.Rectangle { return s.room(1).Inset(-Space / 8) }
 
 // room is the territory with n spaces of room round it (world pixels).
 func (s *Table) room(n int) image.Rectangle {
@@ -496,13 +503,24 @@ func (s *Table) grain() int {
 	return 0
 }
 
-// Drawn is every space of the territory, as drawn, in view or not (for the
-// test that no board is cut by the screen at the zoom it opens at; a place
-// on the rim shows at least its inner half, Content).
+// Drawn is every space of the territory, as drawn, in view or not, and,
+// while the card is to be laid, the dot of every place it may lie as it is
+// turned (drawSpots), for the test that no board is cut by the screen at
+// the zoom it opens at: nothing played or lit (a place on the rim shows
+// its dot and at least its inner half, Content).
 func (s *Table) Drawn() []image.Rectangle {
 	var out []image.Rectangle
 	for p := range s.st.T.Spaces {
 		out = append(out, s.spaceRect(p))
+	}
+	if st := s.st; st.Phase == cb.PhasePlace && s.HumanTurn() && st.Drawn >= 0 && !st.Terminal() {
+		n := s.spotSize()
+		for _, a := range s.now().legal {
+			if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
+				c := ui.Mid(s.cardRect(d.At))
+				out = append(out, image.Rect(c.X-n/2, c.Y-n/2, c.X-n/2+n, c.Y-n/2+n))
+			}
+		}
 	}
 	return out
 }
