@@ -1016,8 +1016,8 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 // plates, on a phone upright in play (snug): the keys bandKeys says, in the
 // body face on the felt, one row under the other, the rows centred in the
 // band's height; it returns the part of the band they take. Where they do
-// not fit its lines (a long language), the keys one a row, in the small
-// face.
+// not fit its lines (a window's band is a line of the body face high), in
+// the small face; where not even so, none.
 func (s *Table) drawBandLegend(dst *ebiten.Image) image.Rectangle {
 	v := s.cam.View
 	right := s.ZoomControl().Min.X - 6
@@ -1027,13 +1027,13 @@ func (s *Table) drawBandLegend(dst *ebiten.Image) image.Rectangle {
 	band := image.Rect(v.Min.X+6, v.Min.Y+2, right, v.Min.Y+table.ZoomBarH()-2)
 	lines := band.Dy() / ui.LineH
 	keys := s.bandKeys(band.Dx(), lines)
-	rows := bandRows(keys, band.Dx())
+	rows := bandRows(keys, band.Dx(), ui.Body)
 	f, lh := ui.Body, ui.LineH
-	if len(rows) > lines {
+	if len(rows) > lines { // (a window's band, two lines of the small face)
 		f, lh = ui.Small, ui.SmallLineH
-		rows = nil
-		for _, k := range keys {
-			rows = append(rows, []legendKey{k})
+		rows = bandRows(keys, band.Dx(), f)
+		if len(rows) > band.Dy()/lh {
+			return image.Rectangle{} // (each mark says it on hover)
 		}
 	}
 	y := band.Min.Y + (band.Dy()-len(rows)*lh)/2
@@ -1090,6 +1090,15 @@ func (s *Table) drawGhost(dst *ebiten.Image) {
 		r = r.Add(image.Pt(int(3*math.Sin(s.shake*60)), 0))
 	}
 	img := s.cardImage(st.Card().Turn(s.rot))
+	if s.turnAnim == 0 {
+		// Held over the board: its shadow on what lies under it, down and
+		// to the right, so that the card in hand reads as lifted, not as
+		// laid (the seventh reader could not tell it from the last card
+		// laid, framed beside it).
+		d := max(2, r.Dx()/16)
+		ui.FillRect(dst, image.Rect(r.Max.X, r.Min.Y+d, r.Max.X+d, r.Max.Y+d), table.Alpha(ui.Ink, 0xb0))
+		ui.FillRect(dst, image.Rect(r.Min.X+d, r.Max.Y, r.Max.X, r.Max.Y+d), table.Alpha(ui.Ink, 0xb0))
+	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(-Space, -Space)
 	op.GeoM.Rotate(s.turnAnim * math.Pi / 2)

@@ -173,6 +173,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		case len(s.panelKeys()) > 0 && sideLegendH(s.panelKeys(), panels.Dx()) <= panels.Dy():
 			l.legend = panels
 		}
+		// The board's marks, where the column does not hold them (four
+		// panels), in the zoom bar's band over the board, as on a phone
+		// (the seventh reader found them on a strip at the board's foot,
+		// unlike two players').
+		l.band = !l.legendAll && !(s.Over() && !s.Reviewing())
 	}
 	s.cam.View = r
 	s.arrangeTray()
@@ -201,19 +206,19 @@ func (s *Table) bandKeys(w, lines int) []legendKey {
 	if keys := s.boardKeys(); len(keys) > 0 {
 		return keys
 	}
-	if keys := s.panelKeys(); len(bandRows(keys, w)) <= lines {
+	if keys := s.panelKeys(); len(bandRows(keys, w, ui.Body)) <= lines {
 		return keys
 	}
 	return nil
 }
 
-// bandRows lays keys out in rows w wide (the body face), each key its
-// swatch and words, the keys of a row a gap apart.
-func bandRows(keys []legendKey, w int) [][]legendKey {
+// bandRows lays keys out in rows w wide (in face f), each key its swatch
+// and words, the keys of a row a gap apart.
+func bandRows(keys []legendKey, w int, f ui.Face) [][]legendKey {
 	var rows [][]legendKey
 	x := 0
 	for _, k := range keys {
-		kw := bandKeyW(k)
+		kw := bandKeyW(k, f)
 		if len(rows) == 0 || x > 0 && x+bandGap+kw > w {
 			rows = append(rows, nil)
 			x = -bandGap
@@ -227,9 +232,9 @@ func bandRows(keys []legendKey, w int) [][]legendKey {
 // bandGap is the room between two keys on a row of the band's legend.
 const bandGap = 12
 
-// bandKeyW is a key's width in the band's legend.
-func bandKeyW(k legendKey) int {
-	tw, _ := ui.Measure(k.text)
+// bandKeyW is a key's width in the band's legend, in face f.
+func bandKeyW(k legendKey, f ui.Face) int {
+	tw, _ := ui.MeasureIn(f, k.text)
 	return 8 + 5 + tw
 }
 
