@@ -107,10 +107,12 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			// when the board's height there changes (snugLaid).
 			l.band = true
 			l.need = s.cam.SnugH(s.lit(), r.Dx()) + table.ZoomBarH()
-			spare := r.Dy() - 4 - l.need
+			// (The board keeps 2/5 of the table's height, felt round a
+			// board still small, never a log taller than the board.)
+			spare := r.Dy() - 4 - max(l.need, area.Dy()*2/5)
 			if spare > logH {
 				logH = min(spare, 12*ui.LineH+26)
-			} else if spare < logH {
+			} else if spare < logH && logH > 2*ui.LineH+26 {
 				logH = max(2*ui.LineH+26, spare)
 			}
 		}

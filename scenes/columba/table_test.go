@@ -18,7 +18,9 @@ import (
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/store"
 )
 
 func TestMain(m *testing.M) { scenetest.Main(m) }
@@ -531,4 +533,97 @@ func TestTheLegendBesideTheBoardNamesThePanelsPictures(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestAPhonesLegendSharesTheZoomBar: on a phone upright in play (two and
+// four players) the board's marks are named in the zoom bar's band, left
+// of its plates and buttons, in the body face, off the board (the seventh
+// reader found them on a strip of the small face at a four-player board's
+// foot, and a band of their own over a two-player board); the board's
+// view is no taller than the board needs under it, the log taking the
+// rest; and a four-player board too small for a finger says how to lay
+// the card in the turn's words, never "Tap the board to zoom in first".
+func TestAPhonesLegendSharesTheZoomBar(t *testing.T) {
+	for _, n := range []int{2, 4} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(390, 844, 3)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, cb.VariantStandard, n, 30*n-20); d.A.Anims.Finish() })
+			d.Step(2)
+			var view, zoom, board image.Rectangle
+			var need int
+			scenetest.OnMain(func() {
+				view, zoom, need = s.cam.View, s.ZoomControl().Union(s.ZoomPlates(s.cam)), s.lay.need
+				board = s.cam.Rect(s.lit())
+			})
+			assert.LessOrEqual(t, view.Dy(), need, "the view no taller than the board needs")
+			band := image.Rect(view.Min.X, view.Min.Y, view.Max.X, view.Min.Y+table.ZoomBarH())
+			found := 0
+			for _, l := range d.Texts() {
+				for _, key := range []string{"cb.legend.spot", "cb.legend.ghost", "cb.legend.last"} {
+					if l.Text != lang.T(key) {
+						continue
+					}
+					found++
+					assert.True(t, l.R.In(band), "%q in the zoom bar's band %v: %v", l.Text, band, l.R)
+					assert.False(t, l.R.Overlaps(zoom), "%q clear of the zoom bar's plates and buttons", l.Text)
+					assert.False(t, l.R.Overlaps(board), "%q off the board %v", l.Text, board)
+					assert.Equal(t, ui.Body, l.Face, "%q in the body face", l.Text)
+				}
+			}
+			assert.Equal(t, 3, found, "the three marks named")
+			if n == 4 {
+				var log image.Rectangle
+				scenetest.OnMain(func() { log = s.LogRect() })
+				d.Tap(ui.Mid(log)) // a finger on the screen (on the log: it plays nothing)
+				d.Step(2)
+				var small bool
+				scenetest.OnMain(func() { small = s.cam.Small() })
+				require.True(t, small, "late in a game of four the board's places are under a finger's size")
+				status := strings.Join(statusLines(d), " ")
+				assert.Contains(t, status, lang.T("cb.turn.place-near", "Who", s.seatName(0)))
+				assert.NotContains(t, status, lang.T("table.tap-zoom"))
+			}
+		})
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// statusLines are the lines drawn in the status bar at the canvas's foot.
+func statusLines(d *scenetest.Driver) []string {
+	var out []string
+	for _, l := range d.Texts() {
+		if l.R.Min.Y > ui.H-60 {
+			out = append(out, l.Text)
+		}
+	}
+	return out
+}
+
+// TestASeatWithNoObjectiveSaysSo: a seat that holds no objective card
+// shows the word "none" in its card's place, not an empty slot struck
+// through (the seventh reader's unexplained box).
+func TestASeatWithNoObjectiveSaysSo(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 1)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, cb.VariantStandard, 4, 80); d.A.Anims.Finish() })
+	d.Step(2)
+	seat := -1
+	for i := 0; i < 4; i++ {
+		if s.State().P[i].Objective < 0 {
+			seat = i
+		}
+	}
+	require.GreaterOrEqual(t, seat, 0, "a seat without an objective card")
+	var slot image.Rectangle
+	scenetest.OnMain(func() { slot = s.objSlot(seat, -1) })
+	said := false
+	for _, l := range d.Texts() {
+		if l.Text == lang.T("cb.seat.none-held") && l.R.Overlaps(slot) {
+			said = true
+		}
+	}
+	assert.True(t, said, "the card's place says %q", lang.T("cb.seat.none-held"))
 }
