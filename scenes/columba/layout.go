@@ -34,6 +34,11 @@ type layout struct {
 	band bool
 }
 
+// groupGap is the room between the table's buttons (End turn, Show
+// captures) and the kit's (Undo, Hint, Menu), on two rows: the seventh
+// reader found Menu, Hint and Undo packed against the game's own.
+const groupGap = 10
+
 // resultW is the width of the column the result takes once the game is
 // over, in landscape.
 const resultW = 212
@@ -73,10 +78,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l.need, l.band = 0, false
 	trayH := 18 + 2*ui.ButtonH() + 4 + 6
 	if ui.Portrait() {
-		// End turn, Captures and the kit's: five in rows of three (the zoom
-		// control sits over the board).
-		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(2)+4)
-		fr.Cols = 3
+		// End turn and Captures on a row, the kit's three on the next (the
+		// zoom control sits over the board).
+		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(2)+groupGap)
+		fr.OwnRow, fr.GroupGap = true, groupGap
 		rows := (n + 1) / 2
 		top := ui.CutTop(&r, rows*(s.panelH()+4)+(rows-1)*4)
 		cells := ui.Grid(top, 2, rows, 4)
@@ -138,8 +143,8 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
-		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(3)+4)
-		fr.Cols = 2
+		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(2)+groupGap)
+		fr.OwnRow, fr.GroupGap = true, groupGap
 		l.tray = ui.CutTop(&side, trayH+s.trayTop(side.Dx())-12)
 		ui.CutTop(&side, 4)
 		fr.Log = side

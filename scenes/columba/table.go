@@ -636,7 +636,7 @@ func (s *Table) estateTerms(seat int) []string {
 	case 1:
 		parts = append(parts, lang.T("cb.score.small-one", "List", small[0]))
 	default:
-		parts = append(parts, lang.T("cb.score.small", "List", strings.Join(small, "\u00a0+\u00a0"), "Worth", smallSum))
+		parts = append(parts, lang.T("cb.score.small", "List", strings.Join(small, lang.T("cb.score.plus")), "Worth", smallSum))
 	}
 	if len(parts) == 0 {
 		parts = append(parts, lang.T("cb.score.no-estate"))

@@ -64,6 +64,9 @@ type Frame struct {
 	Buttons image.Rectangle // the buttons: the table's own first, then Undo, Hint, Menu
 	Cols    int             // buttons a row (0: as many as fit)
 	OwnRow  bool            // the table's own buttons on a row, the kit's on the next
+	// GroupGap is the room between the table's row and the kit's (OwnRow;
+	// 0: the 4 px between any two rows): the groups read apart.
+	GroupGap int
 	// Cramped: the table's own parts did not all get the room they need
 	// (a tray cut short); the kit then does not lay it out in less.
 	Cramped bool
@@ -1010,8 +1013,8 @@ func (k *Kit) Relayout() {
 	kits := []*ui.Button{k.undoB, k.hintB, k.menuB}
 	own := k.own
 	if r := k.frame.Buttons; k.frame.OwnRow && len(own) > 0 {
-		h := ui.ButtonH()
-		top := image.Rect(r.Min.X, r.Max.Y-2*h-4, r.Max.X, r.Max.Y-h-4)
+		h, gap := ui.ButtonH(), max(4, k.frame.GroupGap)
+		top := image.Rect(r.Min.X, r.Max.Y-2*h-gap, r.Max.X, r.Max.Y-h-gap)
 		PlaceButtons(top, len(own), own)
 		PlaceButtons(image.Rect(r.Min.X, r.Max.Y-h, r.Max.X, r.Max.Y), len(kits), kits)
 		return

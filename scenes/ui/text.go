@@ -301,12 +301,21 @@ func phrase(before, after string) bool {
 	case !japanese(p) || !japanese(n):
 		return false
 	case unicode.In(p, unicode.Hiragana):
-		return false // a new word after the kana that end a phrase
+		// A new word after the particle that ends a phrase ("黄が /
+		// 小さい…"); the kana that end an adjective or a verb run on into
+		// the word they qualify ("小さい鳩舎", "引いたカード": the
+		// seventh reader's "黄が小さい / 鳩舎を…").
+		return !strings.ContainsRune(particles, p)
 	}
 	// Kanji with kanji, katakana with katakana: one word; a change
 	// between them, a new one.
 	return unicode.In(p, unicode.Han) == unicode.In(n, unicode.Han)
 }
+
+// particles are the kana that end a Japanese phrase where a line may break
+// after them before a new word (が, に, は, で, と, の, へ, も, や, か, and
+// the て of a verb's joining form); を stays with the verb after it.
+const particles = "がにはでとのへもやかて"
 
 // japanese is a kana or a kanji (ー and the iteration marks with them).
 func japanese(r rune) bool {

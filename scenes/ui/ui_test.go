@@ -110,7 +110,7 @@ func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 				assert.NotContains(t, "「（", string(last), "%q ends a line", l)
 				if i > 0 && w >= widest {
 					joint := lines[i-1] + "|" + l
-					for _, word := range []string{"動かしました", "1ゲーム", "41、", "58手", "捕まえましょう", "ビッグブラザー", "マーカー", "牧草地2、", "麦畑1、", "湿地1。"} {
+					for _, word := range []string{"動かしました", "1ゲーム", "41、", "58手", "捕まえましょう", "ビッグブラザー", "マーカー", "牧草地2、", "麦畑1、", "湿地1。", "小さい鳩舎", "引いたカード"} {
 						assert.NotRegexp(t, splitBy(word), joint, "%q breaks %q", joint, word)
 					}
 				}
@@ -124,6 +124,11 @@ func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 	// before the object instead (the fourth reader's "手番を / 終えました").
 	w, _ = Measure("黄が手番を終えまし")
 	assert.Equal(t, []string{"黄が", "手番を終えました。"}, Wrap("黄が手番を終えました。", w))
+	// An adjective stays with its noun: the line breaks after the
+	// subject's particle instead (the seventh reader's "黄が小さい /
+	// 鳩舎を建てました：").
+	w, _ = Measure("小さい鳩舎を建てました：")
+	assert.Equal(t, []string{"黄が", "小さい鳩舎を建てました：", "1マスの領地。"}, Wrap("黄が小さい鳩舎を建てました：1マスの領地。", w))
 	// A line breaks only where the width forces it: the sixth reader's
 	// "黄が / 手番を終えました。" in the landscape log's 130 px, 2 px short
 	// of the line's advance, whose "。" ends in 7 px of blank. A closing
