@@ -580,6 +580,12 @@ func (s *Table) cardImage(c cb.Card) *ebiten.Image {
 	return s.cardImg
 }
 
+// estateAlpha is how strongly an estate's pattern in its owner's colour
+// lies over its spaces: the owner's mark, under the border that outlines
+// the estate, quiet enough that the ground's art reads through (0.7 read
+// as a second layer of stripes over the art).
+const estateAlpha = 0.5
+
 // drawBoard draws the territory in the camera's view.
 func (s *Table) drawBoard(dst *ebiten.Image) {
 	st := s.st
@@ -618,7 +624,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		if !r.Overlaps(view) {
 			continue
 		}
-		drawIn(dst, fmt.Sprintf("cb_estate_%d", d.Seat), r, 0.7)
+		drawIn(dst, fmt.Sprintf("cb_estate_%d", d.Seat), r, estateAlpha)
 		w := max(1, int(z))
 		for k, dir := range cb.Sides {
 			if j, ok := owners[p.Add(dir)]; ok && j == i {
@@ -1165,8 +1171,10 @@ type badge struct {
 // badges places every estate's worth where it covers no other badge and no
 // dovecote: in the corner of one of the estate's own spaces, the nearest to
 // its dovecote first; only where none is free, straddling the dovecote's
-// corner as before (an estate of one space). At x1 an estate of one or two
-// spaces shows no badge (its worth is the panel's business); at x1 and x2
+// corner as before (an estate of one space). An estate of one or two
+// spaces shows no badge at any zoom (its dovecote is nearly all of it; its
+// worth is the panel's business: the seventh reader found the flags on
+// every estate one more layer on a busy board); at x1 and x2
 // the figures take the small face: a badge on a 16- or 32-pixel space
 // covers less of its art, and the badges of estates side by side jam less.
 func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
@@ -1201,7 +1209,7 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 	}
 	for i, d := range st.T.Doves {
 		n := now.sizes[i]
-		if dropping[d.At] || (z < 2 && n < 3) {
+		if dropping[d.At] || n < 3 {
 			continue
 		}
 		label := fmt.Sprint(worth(n, d.Large))

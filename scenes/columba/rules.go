@@ -59,7 +59,7 @@ func artEstate(dst *ebiten.Image, r image.Rectangle) {
 			cr := image.Rect(r.Min.X+8+x*cell, r.Min.Y+6+y*cell, r.Min.X+8+(x+1)*cell, r.Min.Y+6+(y+1)*cell)
 			drawIn(dst, fmt.Sprintf("cb_ground_%d", g), cr, 1)
 			if g == 0 {
-				drawIn(dst, "cb_estate_0", cr, 0.7)
+				drawIn(dst, "cb_estate_0", cr, estateAlpha)
 			}
 		}
 	}
