@@ -1033,12 +1033,26 @@ func (s *Table) drawBandLegend(dst *ebiten.Image) image.Rectangle {
 	band := image.Rect(v.Min.X+6, v.Min.Y+2, right, v.Min.Y+table.ZoomBarH()-2)
 	lines := band.Dy() / ui.LineH
 	keys := s.bandKeys(band.Dx(), lines)
+	// Each row's keys within the band's width: a key wider than it alone
+	// makes a row that does not fit.
+	fit := func(rows [][]legendKey, f ui.Face, n int) bool {
+		for _, row := range rows {
+			w := -bandGap
+			for _, k := range row {
+				w += bandGap + bandKeyW(k, f)
+			}
+			if w > band.Dx() {
+				return false
+			}
+		}
+		return len(rows) <= n
+	}
 	rows := bandRows(keys, band.Dx(), ui.Body)
 	f, lh := ui.Body, ui.LineH
-	if len(rows) > lines { // (a window's band, two lines of the small face)
+	if !fit(rows, f, lines) { // (a window's band, two lines of the small face)
 		f, lh = ui.Small, ui.SmallLineH
 		rows = bandRows(keys, band.Dx(), f)
-		if len(rows) > band.Dy()/lh {
+		if !fit(rows, f, band.Dy()/lh) {
 			return image.Rectangle{} // (each mark says it on hover)
 		}
 	}

@@ -198,6 +198,10 @@ func (s *Table) snug() bool {
 	return ui.Portrait() && !s.Over() && !s.Reviewing() && s.Coached() == nil
 }
 
+// KeepsBar reports whether the legend lies in the zoom bar's band (a
+// table.BarKeeper): the variant's note stays off it.
+func (s *Table) KeepsBar() bool { return s.lay.band }
+
 // snugLaid lays the table out anew where the board's height in a snug
 // view changed since it was laid out (a card laid on a new row or column).
 func (s *Table) snugLaid() {

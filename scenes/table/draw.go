@@ -193,6 +193,9 @@ func (k *Kit) barNote() string {
 	if note == "" || k.over || (k.puz != nil && k.puz.failed) {
 		return ""
 	}
+	if b, ok := k.g.(BarKeeper); ok && b.KeepsBar() {
+		return "" // the table's legend takes the bar (the setup names the variant)
+	}
 	if _, _, _, _, shown, _ := k.topBar(); shown == note {
 		return ""
 	}

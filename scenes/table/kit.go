@@ -96,6 +96,10 @@ type (
 	Finale interface{ Finale() float64 }
 	// LiveStatus overrides the status line while it returns true.
 	LiveStatus interface{ LiveStatus() (string, bool) }
+	// BarKeeper is a Viewer whose legend lies in the zoom bar's band, left
+	// of the zoom's plate, while KeepsBar reports true: the top bar's note,
+	// where the top bar has no room for it, is not put on the zoom bar.
+	BarKeeper interface{ KeepsBar() bool }
 	// HintBotter makes the hint's searcher (default: the strongest level).
 	HintBotter interface{ HintBot() game.Bot }
 	// Boarder says where a table without a camera draws its board on the
