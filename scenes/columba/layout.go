@@ -135,10 +135,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			short = append(short, lang.T("cb.log.lay", "Who", s.seatName(seat)), lang.T("cb.log.end-turn", "Who", s.seatName(seat)))
 		}
 		sideW = max(sideW, min(area.Dx()/3, table.LogW(short...)))
-		if s.Over() && !s.Reviewing() {
+		if s.Over() && !s.Reviewing() && n < 4 {
 			// The result takes the column: wide enough for each term of a
 			// score on a line of its own, its words with it ("large estate
-			// 20×2 = 40").
+			// 20×2 = 40"; four players' cards have no room for the terms).
 			sideW = max(sideW, min(area.Dx()/3, resultW))
 		}
 		side := ui.CutRight(&r, sideW)
@@ -184,7 +184,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// panels), in the zoom bar's band over the board, as on a phone
 		// (the seventh reader found them on a strip at the board's foot,
 		// unlike two players').
-		l.band = !l.legendAll && !(s.Over() && !s.Reviewing())
+		l.band = !l.legendAll && !s.Over() && !s.Reviewing() && s.Coached() == nil
 	}
 	s.cam.View = r
 	s.arrangeTray()
