@@ -338,15 +338,23 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		y += 4
 		// One face for every panel's tally (ui.MixedFaces): the body where
 		// all of them fit, else the small face.
-		var all []string
-		for o := range st.N {
-			all = append(all, s.estateTerms(o)...)
+		// The terms with their words, else (a narrow panel) without the
+		// word estate: one form for every panel too.
+		terms := func(form string) []string {
+			var all []string
+			for o := range st.N {
+				all = append(all, s.termsOf(o, form)...)
+			}
+			return all
 		}
-		f, dy := ui.Body, 0
-		if ui.WidestIn(ui.Body, all...) > r.Dx()-12 {
+		f, dy, form := ui.Body, 0, ""
+		if ui.WidestIn(ui.Body, terms("")...) > r.Dx()-12 {
 			f, dy = ui.Small, (ui.LineH-ui.SmallLineH+1)/2
+			if ui.WidestIn(f, terms("")...) > r.Dx()-12 {
+				form = ".short"
+			}
 		}
-		for _, t := range s.estateTerms(seat) {
+		for _, t := range s.termsOf(seat, form) {
 			if w, _ := ui.MeasureIn(f, t); w <= r.Dx()-12 {
 				ui.TextIn(dst, f, t, r.Min.X+6, y+dy, ui.Cream)
 			} else {

@@ -62,15 +62,6 @@ func (s *Table) panelW(area image.Rectangle) int {
 	if w > area.Dx()/3 {
 		w = need(ui.Small)
 	}
-	if s.st.N == 2 && !s.st.Junior && !(s.Over() && !s.Reviewing()) {
-		// The panels' tally (two players: the column has its room), its
-		// terms whole with their words in the small face at the least
-		// ("small estates 10 + 10 + 10 = 30").
-		plus := lang.T("cb.score.plus")
-		w = max(w, 12+ui.WidestIn(ui.Small,
-			lang.T("cb.score.large", "Count", 20, "Worth", 40),
-			lang.T("cb.score.small", "List", "10"+plus+"10"+plus+"10", "Worth", 30)))
-	}
 	return max(138, min(w, area.Dx()/3))
 }
 

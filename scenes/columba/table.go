@@ -615,7 +615,12 @@ func (s *Table) payControl(a game.Action) image.Rectangle {
 // its worth: the large dovecote's estate counted twice, the small
 // dovecotes' estates added ("large 20×2 = 40", "small 3 + 4 + 7 = 14"),
 // or that it has none yet.
-func (s *Table) estateTerms(seat int) []string {
+func (s *Table) estateTerms(seat int) []string { return s.termsOf(seat, "") }
+
+// termsOf is estateTerms in a form: "" the terms with their words ("large
+// estate 20×2 = 40"), ".short" without the word estate ("large 20×2 = 40":
+// a panel too narrow for the words in the small face).
+func (s *Table) termsOf(seat int, form string) []string {
 	st := s.st
 	var parts, small []string
 	smallSum := 0
@@ -625,7 +630,7 @@ func (s *Table) estateTerms(seat int) []string {
 		}
 		n := s.now().sizes[i]
 		if d.Large {
-			parts = append(parts, lang.T("cb.score.large", "Count", n, "Worth", worth(n, true)))
+			parts = append(parts, lang.T("cb.score.large"+form, "Count", n, "Worth", worth(n, true)))
 			continue
 		}
 		small = append(small, fmt.Sprint(n))
@@ -634,9 +639,9 @@ func (s *Table) estateTerms(seat int) []string {
 	switch len(small) {
 	case 0:
 	case 1:
-		parts = append(parts, lang.T("cb.score.small-one", "List", small[0]))
+		parts = append(parts, lang.T("cb.score.small-one"+form, "List", small[0]))
 	default:
-		parts = append(parts, lang.T("cb.score.small", "List", strings.Join(small, lang.T("cb.score.plus")), "Worth", smallSum))
+		parts = append(parts, lang.T("cb.score.small"+form, "List", strings.Join(small, lang.T("cb.score.plus")), "Worth", smallSum))
 	}
 	if len(parts) == 0 {
 		parts = append(parts, lang.T("cb.score.no-estate"))
