@@ -340,21 +340,19 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		// all of them fit, else the small face.
 		// The terms with their words, else (a narrow panel) without the
 		// word estate: one form for every panel too.
-		terms := func(form string) []string {
+		terms := func(short bool) []string {
 			var all []string
 			for o := range st.N {
-				all = append(all, s.termsOf(o, form)...)
+				all = append(all, s.termsOf(o, short)...)
 			}
 			return all
 		}
-		f, dy, form := ui.Body, 0, ""
-		if ui.WidestIn(ui.Body, terms("")...) > r.Dx()-12 {
+		f, dy, short := ui.Body, 0, false
+		if ui.WidestIn(ui.Body, terms(false)...) > r.Dx()-12 {
 			f, dy = ui.Small, (ui.LineH-ui.SmallLineH+1)/2
-			if ui.WidestIn(f, terms("")...) > r.Dx()-12 {
-				form = ".short"
-			}
+			short = ui.WidestIn(f, terms(false)...) > r.Dx()-12
 		}
-		for _, t := range s.termsOf(seat, form) {
+		for _, t := range s.termsOf(seat, short) {
 			if w, _ := ui.MeasureIn(f, t); w <= r.Dx()-12 {
 				ui.TextIn(dst, f, t, r.Min.X+6, y+dy, ui.Cream)
 			} else {

@@ -615,12 +615,16 @@ func (s *Table) payControl(a game.Action) image.Rectangle {
 // its worth: the large dovecote's estate counted twice, the small
 // dovecotes' estates added ("large 20×2 = 40", "small 3 + 4 + 7 = 14"),
 // or that it has none yet.
-func (s *Table) estateTerms(seat int) []string { return s.termsOf(seat, "") }
+func (s *Table) estateTerms(seat int) []string { return s.termsOf(seat, false) }
 
-// termsOf is estateTerms in a form: "" the terms with their words ("large
-// estate 20×2 = 40"), ".short" without the word estate ("large 20×2 = 40":
-// a panel too narrow for the words in the small face).
-func (s *Table) termsOf(seat int, form string) []string {
+// termsOf is estateTerms with their words ("large estate 20×2 = 40"), or
+// short without the word estate ("large 20×2 = 40": a panel too narrow for
+// the words in the small face).
+func (s *Table) termsOf(seat int, short bool) []string {
+	large, several, one := "cb.score.large", "cb.score.small", "cb.score.small-one"
+	if short {
+		large, several, one = "cb.score.large.short", "cb.score.small.short", "cb.score.small-one.short"
+	}
 	st := s.st
 	var parts, small []string
 	smallSum := 0
@@ -630,7 +634,7 @@ func (s *Table) termsOf(seat int, form string) []string {
 		}
 		n := s.now().sizes[i]
 		if d.Large {
-			parts = append(parts, lang.T("cb.score.large"+form, "Count", n, "Worth", worth(n, true)))
+			parts = append(parts, lang.T(large, "Count", n, "Worth", worth(n, true)))
 			continue
 		}
 		small = append(small, fmt.Sprint(n))
@@ -639,9 +643,9 @@ func (s *Table) termsOf(seat int, form string) []string {
 	switch len(small) {
 	case 0:
 	case 1:
-		parts = append(parts, lang.T("cb.score.small-one"+form, "List", small[0]))
+		parts = append(parts, lang.T(one, "List", small[0]))
 	default:
-		parts = append(parts, lang.T("cb.score.small"+form, "List", strings.Join(small, lang.T("cb.score.plus")), "Worth", smallSum))
+		parts = append(parts, lang.T(several, "List", strings.Join(small, lang.T("cb.score.plus")), "Worth", smallSum))
 	}
 	if len(parts) == 0 {
 		parts = append(parts, lang.T("cb.score.no-estate"))
