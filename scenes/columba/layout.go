@@ -34,7 +34,7 @@ type layout struct {
 	band bool
 }
 
-// groupGap is the room between the table's buttons (End turn, Show
+// groupGap is the room in a window between the table's buttons (End turn, Show
 // captures) and the kit's (Undo, Hint, Menu), on two rows: the seventh
 // reader found Menu, Hint and Undo packed against the game's own.
 const groupGap = 10
@@ -80,8 +80,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	if ui.Portrait() {
 		// End turn and Captures on a row, the kit's three on the next (the
 		// zoom control sits over the board).
-		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(2)+groupGap)
-		fr.OwnRow, fr.GroupGap = true, groupGap
+		// (Two rows 8 px apart in the height two rows 4 px apart and
+		// their margin took: the board keeps its height.)
+		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(2)+4)
+		fr.OwnRow, fr.GroupGap = true, 8
 		rows := (n + 1) / 2
 		top := ui.CutTop(&r, rows*(s.panelH()+4)+(rows-1)*4)
 		cells := ui.Grid(top, 2, rows, 4)
