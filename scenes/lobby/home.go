@@ -303,8 +303,8 @@ func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 	labels := l.newLabels()
 	tips := []string{lang.T("online.create.tip"), lang.T("online.join-code.tip"), lang.T("online.quick.tip")}
 	modes := []string{Create, Join, Quick}
-	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: lang.T("online.new-game"), Color: ui.Butter})
-	y += 16
+	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+ui.LineH), Text: lang.T("online.new-game"), Color: ui.Butter})
+	y += newHeadH()
 	per, h := 3, bh
 	if widestOf(labels...)+16 > (r.Dx()-8)/3 {
 		per = 1
@@ -330,6 +330,11 @@ func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 	l.newGameRow(ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+rows*(h+6)-6), per, rows, 6), primary)
 	return y + rows*(h+6)
 }
+
+// newHeadH is the height of A new game's heading and the gap under it,
+// before its first button: a heading's gap (two pixels read as the
+// words touching the button, most in Japanese).
+func newHeadH() int { return ui.LineH + 6 }
 
 // newLabels are A new game's buttons' words.
 func (l *Lobby) newLabels() []string {
