@@ -625,12 +625,12 @@ func TestTheServerIsBesideBack(t *testing.T) {
 		assert.Equal(t, back.R.Min.Y, server.R.Min.Y, "%v: Server on Back's row", sz)
 		assert.Equal(t, back.R.Dy(), server.R.Dy())
 		assert.Greater(t, server.R.Min.X, back.R.Max.X)
-		// An aside, not a step of the screen: Back keeps the middle and
-		// the main weight, Server is quiet and narrower.
-		assert.True(t, server.Quiet, "%v: Server is a quiet button", sz)
-		assert.False(t, back.Quiet)
-		assert.Less(t, server.R.Dx(), back.R.Dx())
-		assert.InDelta(t, ui.W/2, (back.R.Min.X+back.R.Max.X)/2, 1, "%v: Back in the middle", sz)
+		// A balanced pair: one face, one width, at the row's two ends
+		// (Back in the middle beside a dark Server read as two styles).
+		assert.Equal(t, back.Quiet, server.Quiet, "%v: Back and Server in one face", sz)
+		assert.Equal(t, back.Primary, server.Primary, "%v: Back and Server in one face", sz)
+		assert.Equal(t, back.R.Dx(), server.R.Dx(), "%v: Back and Server as wide", sz)
+		assert.Equal(t, back.R.Min.X, ui.W-server.R.Max.X, "%v: Back and Server mirrored about the middle", sz)
 		if sz[0] > sz[1] {
 			// The panel's groups spaced evenly: as much room over the
 			// first as under the last.

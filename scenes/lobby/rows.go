@@ -487,7 +487,10 @@ func titlesExtra(list []online.Listed, me string, w int) int {
 func (w *gameRow) columns(r image.Rectangle) (art, right image.Rectangle, x, tw int) {
 	// (Clear of the strip on the left and of Play's triangle on the
 	// right.)
-	art = image.Rect(r.Min.X+8, r.Min.Y+5, r.Min.X+8+64, r.Max.Y-5)
+	// The cover at half its size, as tall as itself in the middle of the
+	// row's height (a box the row's height letterboxed it in ink).
+	ay := r.Min.Y + (r.Dy()-cardArtH/2)/2
+	art = image.Rect(r.Min.X+8, ay, r.Min.X+8+cardArtW/2, ay+cardArtH/2)
 	if w.Wide { // the whole cover, in the middle of the row's height
 		y := r.Min.Y + (r.Dy()-cardArtH)/2
 		art = image.Rect(r.Min.X+8, y, r.Min.X+8+cardArtW, y+cardArtH)
