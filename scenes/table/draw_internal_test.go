@@ -28,4 +28,3 @@ func TestTranslucentColoursArePremultiplied(t *testing.T) {
 	}
 	assert.Equal(t, color.RGBA{0x7b, 0x68, 0x2a, 0x80}, Alpha(ui.Gold, 0x80))
 }
-
