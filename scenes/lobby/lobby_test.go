@@ -679,7 +679,39 @@ func TestMyGamesOnAPhoneUsesTheHeight(t *testing.T) {
 		require.False(t, l.below.Empty(), "%v: A new game under the list", sz)
 		for _, c := range cards {
 			assert.True(t, c.Card && c.Foot, "%v: %s is a card with its foot", sz, c.G.Game)
+			// Its words and its foot together: the height over goes
+			// between the cards, never a band inside one.
+			assert.Equal(t, cardH(c.G, c.R.Dx())+cardFootH(), c.R.Dy(), "%v: %s's card is its words and its foot", sz, c.G.Game)
 		}
+		// The time left beside the turn clock, on the card's foot (the
+		// clock's rule at the foot, its time at the top, read apart).
+		var left, rule image.Rectangle
+		for _, td := range dr.Texts() {
+			switch {
+			case strings.HasSuffix(td.Text, " left") && td.R.In(cards[0].R):
+				left = td.R
+			case td.Text == "1 minute a turn":
+				rule = td.R
+			}
+		}
+		require.False(t, left.Empty(), "%v: the time left on the first card", sz)
+		assert.Equal(t, rule.Min.Y, left.Min.Y, "%v: the time left %v on the turn clock's line %v", sz, left, rule)
+		assert.Less(t, left.Max.X, rule.Min.X, "%v: the time left first", sz)
+		// A new game's heading clear of its first button.
+		var head image.Rectangle
+		first := image.Rectangle{}
+		scenetest.OnMain(func() {
+			for _, w := range l.layer.Widgets {
+				if lb, ok := w.(*ui.Label); ok && lb.Text == "A new game" {
+					head = lb.R
+				}
+				if b, ok := w.(*ui.Button); ok && b.Label == "Create a game" {
+					first = b.R
+				}
+			}
+		})
+		require.False(t, head.Empty(), "%v: A new game's heading", sz)
+		assert.GreaterOrEqual(t, first.Min.Y-head.Max.Y, 4, "%v: the heading %v clear of its first button %v", sz, head, first)
 		gap := l.below.Min.Y - cards[2].R.Max.Y
 		t.Logf("%v: %d px between the list and A new game", sz, gap)
 		assert.LessOrEqual(t, gap, 3*ui.LineH, "%v: the list reaches down to A new game (%d px between)", sz, gap)
