@@ -627,7 +627,6 @@ func TestTheServerIsBesideBack(t *testing.T) {
 		assert.Greater(t, server.R.Min.X, back.R.Max.X)
 		// A balanced pair: one face, one width, at the row's two ends
 		// (Back in the middle beside a dark Server read as two styles).
-		assert.Equal(t, back.Quiet, server.Quiet, "%v: Back and Server in one face", sz)
 		assert.Equal(t, back.Primary, server.Primary, "%v: Back and Server in one face", sz)
 		assert.Equal(t, back.R.Dx(), server.R.Dx(), "%v: Back and Server as wide", sz)
 		assert.Equal(t, back.R.Min.X, ui.W-server.R.Max.X, "%v: Back and Server mirrored about the middle", sz)
