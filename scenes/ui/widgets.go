@@ -125,6 +125,10 @@ type Button struct {
 	Disabled bool
 	Selected bool // drawn as chosen (toggle groups)
 	Primary  bool // the screen's main action (Start game): gold, dark words
+	// Quiet draws a secondary action beside a screen's main ones (the
+	// online server's settings beside Back) on the panels' dark, not the
+	// wood: it reads as there, not as a step of the screen.
+	Quiet bool
 	// Big draws a sign's label ("-", "+") at twice the size where the
 	// button holds it, so that it reads in a finger-sized button.
 	Big bool
@@ -209,6 +213,8 @@ func (b *Button) Draw(dst *ebiten.Image, st State) {
 		frame, fg = "frame_button_hover", Ink
 	case b.Primary:
 		frame, fg = "frame_button_primary", Ink
+	case b.Quiet:
+		frame = "frame_panel"
 	}
 	r := b.R.Add(image.Pt(0, dy))
 	restore := Within(r)
