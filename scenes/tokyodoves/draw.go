@@ -187,7 +187,7 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 	// goes.
 	for _, sq := range s.putPlaces() {
 		c := s.cardRect(sq)
-		s.Dot(dst, c.Min.Add(c.Size().Div(2)), cell/4)
+		s.Dot(dst, c.Min.Add(c.Size().Div(2)), min(cell/4, putDot))
 	}
 	// The Crazy dove's jump path for the hovered target.
 	if side, t, ok := s.selected(); ok && t == td.Crazy && s.st.P.Sq[side][t] >= 0 {
@@ -460,6 +460,10 @@ func (s *Table) pickable() []int {
 	}
 	return out
 }
+
+// putDot is the widest a put place's dot is drawn: a quarter of a square
+// up to it (a square drawn at 2.5x made its dot read as a blank card).
+const putDot = 14
 
 // putPlaces are the squares a dove from the hand may be put on, lit while
 // the doves that may act are (nothing picked on the player's turn; none
