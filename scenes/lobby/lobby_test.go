@@ -749,3 +749,34 @@ func TestCreateSaysAPersonHasNoLevel(t *testing.T) {
 		assert.GreaterOrEqual(t, n, want, "%v: an open seat says it has no level", sz)
 	}
 }
+
+// Play online's latest games on the narrowest phone, in the
+// pseudo-language (40% longer), with a clock in its long form ("20 h 59
+// min left", as a list fetched a second after the hour reads): every
+// line stays inside its row, nothing cut, the clock whole.
+func TestTheLongClockFitsThePhonesRows(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	gs := DemoGames()
+	gs[0].Deadline = time.Now().Add(20*time.Hour + 59*time.Minute + 40*time.Second).UnixMilli()
+	dr, l := open(t, &Demo{List: gs})
+	dr.Screen(360, 800, 3)
+	dr.WaitFor("the first screen", 100, func() bool { return l.Mode == Home && l.Me != "" && l.Wait == "" })
+	scenetest.OnMain(func() { lang.Pin(lang.Pseudo); l.build() })
+	clock := table.TimeLeft(time.Until(time.UnixMilli(gs[0].Deadline)))
+	require.Contains(t, clock, "59", "the long form")
+	whole := false
+	texts := dr.Texts()
+	for i, td := range texts {
+		if td.Text == clock {
+			whole = true
+		}
+		assert.False(t, td.Cut, "%q cut", td.Text)
+		if !td.Box.Empty() {
+			assert.True(t, td.R.In(td.Box), "%q at %v outside its box %v", td.Text, td.R, td.Box)
+		}
+		for _, o := range texts[i+1:] {
+			assert.False(t, o.Layer == td.Layer && o.R.Overlaps(td.R), "%q at %v and %q at %v overlap", td.Text, td.R, o.Text, o.R)
+		}
+	}
+	assert.True(t, whole, "the clock %q whole", clock)
+}
