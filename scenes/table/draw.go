@@ -226,7 +226,7 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 // first (what is done now may not reach the server), else the table's
 // words (a live status where the game has one, the zoom's instruction
 // before them). Online it carries no clock: the seat to act shows its
-// own, in gold beside its player ("43 s left"), one place for it.
+// own, in gold beside its player ("43 s"), one place for it.
 func (k *Kit) StatusLine() string {
 	if t := k.Trouble(); t != "" {
 		return t

@@ -503,14 +503,7 @@ func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
 	cw := 0
 	if c != "" {
 		cw, _ = ui.Measure(c)
-		cw += 6
-		// "43 s left" where the line holds it with the name, the mark and
-		// its word (the status line says no clock: one place for it).
-		long := k.clock()
-		lw, _ := ui.Measure(long)
-		if _, ok := k.Here(seat); minX+markW+4+ui.WidestIn(ui.Body, lang.T("online.seat.you"), lang.T("online.here"), lang.T("online.away"))+3+lw+6 <= x || (!ok && minX+lw+6 <= x) {
-			c, cw = long, lw+6
-		}
+		cw += 6 // ("43 s" on every screen: "43 s left" where a phone's line held it read as another clock than a desktop's)
 	}
 	isHere, known := k.Here(seat)
 	word, ww := "", 0
