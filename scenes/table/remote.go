@@ -517,8 +517,7 @@ func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
 		case !isHere:
 			word = lang.T("online.away")
 		}
-		ww, _ = ui.Measure(word)
-		ww += 3
+		ww, _ = ui.Measure(word) // (the clock's own gap keeps it clear of the clock)
 		switch {
 		case minX+mark+ww <= x-cw:
 			at = minX
