@@ -19,8 +19,9 @@ import (
 // TestTheOnlineTableSaysEachThingOnce opens the online table's shot (a
 // Tokyo Doves opening, Kenji away, Red's clock running) in every
 // language on a desktop window and two phones, and reads what it draws:
-// Kenji's presence in words right after his name, in the name's column
-// (a mark alone at the panel's far end read as a speck); the clock in one
+// each player's presence in words right after the name (Kenji "away",
+// Lena "you"), in the name's column (a mark alone at the panel's far
+// end read as a speck); the clock in one
 // place (the seat's, never the status line as well); and a log of the
 // game's events, its goal in one line, not the rules' first paragraph.
 func TestTheOnlineTableSaysEachThingOnce(t *testing.T) {
@@ -34,21 +35,25 @@ func TestTheOnlineTableSaysEachThingOnce(t *testing.T) {
 				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "online-table")) })
 				d.Step(2)
 				texts := d.Texts()
-				var name, away *int
-				for i, td := range texts {
-					switch td.Text {
-					case "Kenji":
-						name = &i
-					case lang.T("online.away"):
-						away = &i
+				// Kenji "away", Lena (the player) "you": each word on
+				// its name's line, right after it.
+				for _, who := range [][2]string{{"Kenji", lang.T("online.away")}, {"Lena", lang.T("online.seat.you")}} {
+					var name, word *int
+					for i, td := range texts {
+						switch td.Text {
+						case who[0]:
+							name = &i
+						case who[1]:
+							word = &i
+						}
 					}
+					require.NotNil(t, name, "%s's name on the panel", who[0])
+					require.NotNil(t, word, "%q in words on %s's panel", who[1], who[0])
+					n, a := texts[*name].R, texts[*word].R
+					assert.InDelta(t, (n.Min.Y+n.Max.Y)/2, (a.Min.Y+a.Max.Y)/2, 4, "on the name's line: %v and %v", n, a) // (a name's face sits its own way on the line)
+					assert.Greater(t, a.Min.X, n.Max.X, "after the name")
+					assert.LessOrEqual(t, a.Min.X-n.Max.X, 28, "right after the name (its mark between): %v then %v", n, a)
 				}
-				require.NotNil(t, name, "Kenji's name on his panel")
-				require.NotNil(t, away, "%q in words on Kenji's panel", lang.T("online.away"))
-				n, a := texts[*name].R, texts[*away].R
-				assert.InDelta(t, (n.Min.Y+n.Max.Y)/2, (a.Min.Y+a.Max.Y)/2, 4, "on the name's line: %v and %v", n, a) // (a name's face sits its own way on the line)
-				assert.Greater(t, a.Min.X, n.Max.X, "after the name")
-				assert.LessOrEqual(t, a.Min.X-n.Max.X, 28, "right after the name (its mark between): %v then %v", n, a)
 
 				// The clock once: the running seat's.
 				var clocks []string
