@@ -21,9 +21,9 @@ import (
 // language on a desktop window and two phones, and reads what it draws:
 // each player's presence in words right after the name (Kenji "away",
 // Lena "you"), in the name's column (a mark alone at the panel's far
-// end read as a speck); the clock in one
-// place (the seat's, never the status line as well); and a log of the
-// game's events, its goal in one line, not the rules' first paragraph.
+// end read as a speck); the clock in one place (the seat's, never the
+// status line as well); and a log of the game's events, its goal in one
+// line, not the rules' first paragraph.
 func TestTheOnlineTableSaysEachThingOnce(t *testing.T) {
 	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
 	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
