@@ -106,15 +106,17 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		// The server is no part of the player's card or games: its button
 		// is on the foot row beside Back, its address on hover or a long
 		// press.
-		// Back keeps the screen's main place, in the middle; the server's
-		// settings, an aside, sit at the row's right end, as wide as
-		// their word, on the panels' dark (Quiet).
-		sw := min(bottom.Dx()/3, widestOf(lang.T("online.server"))+32)
-		server := image.Rect(bottom.Max.X-sw, bottom.Min.Y, bottom.Max.X, bottom.Min.Y+bh)
-		if back.R.Max.X > server.Min.X-8 { // narrower, still in the middle
-			back.R = ui.Centre(bottom, bottom.Dx()-2*(sw+8), bh)
+		// Back and the server's settings a pair: the same width and face,
+		// at the row's two ends (Back where a screen's way back is, on the
+		// left), so the row is balanced (Back in the middle and a dark
+		// Server at the end read as two styles out of step).
+		sw := min(220, (bottom.Dx()-8)/2)
+		if !card.Empty() && card.Dx() <= sw { // as wide as the player's card over Back
+			sw = card.Dx()
 		}
-		l.layer.Add(&ui.Button{R: server, Quiet: true, Label: lang.T("online.server"), Tooltip: lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host()),
+		back.R = image.Rect(bottom.Min.X, bottom.Min.Y, bottom.Min.X+sw, bottom.Min.Y+bh)
+		server := image.Rect(bottom.Max.X-sw, bottom.Min.Y, bottom.Max.X, bottom.Min.Y+bh)
+		l.layer.Add(&ui.Button{R: server, Label: lang.T("online.server"), Tooltip: lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host()),
 			OnClick: func() { l.show(Server) }})
 	}
 	r := panel.Inset(8)
@@ -303,8 +305,8 @@ func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 	labels := l.newLabels()
 	tips := []string{lang.T("online.create.tip"), lang.T("online.join-code.tip"), lang.T("online.quick.tip")}
 	modes := []string{Create, Join, Quick}
-	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: lang.T("online.new-game"), Color: ui.Butter})
-	y += 16
+	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+ui.LineH), Text: lang.T("online.new-game"), Color: ui.Butter})
+	y += newHeadH()
 	per, h := 3, bh
 	if widestOf(labels...)+16 > (r.Dx()-8)/3 {
 		per = 1
@@ -330,6 +332,11 @@ func (l *Lobby) newGame(r image.Rectangle, y int, roomy, primary bool) int {
 	l.newGameRow(ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+rows*(h+6)-6), per, rows, 6), primary)
 	return y + rows*(h+6)
 }
+
+// newHeadH is the height of A new game's heading and the gap under it,
+// before its first button: a heading's gap (two pixels read as the
+// words touching the button, most in Japanese).
+func newHeadH() int { return ui.LineH + 6 }
 
 // newLabels are A new game's buttons' words.
 func (l *Lobby) newLabels() []string {

@@ -341,7 +341,7 @@ func (l *Lobby) gameList(r image.Rectangle) {
 		h = max(h, min(h*3/2, (r.Dy()+6)/len(l.list)-6))
 	}
 	if tall && !l.foot && ui.Portrait() && len(l.list) > 0 { // upright, A new game at the foot: the rows take the height over it
-		need := 16 + 3*(ui.ButtonH()+6) + 24 + 10
+		need := newHeadH() + 3*(ui.ButtonH()+6) + 24 + 10
 		h = max(h, min(h*3/2, (r.Dy()-need+6)/len(l.list)-6))
 	}
 	rows, first := ui.PageRows(&l.layer, r, h, len(l.list), &l.page, l.build)
@@ -353,9 +353,9 @@ func (l *Lobby) gameList(r image.Rectangle) {
 	}
 	shareTitleFace(l.layer.Widgets)
 	// A short list leaves room for a new game, as the first screen has it.
-	need := 16 + 3*(ui.ButtonH()+6) + 24 // one a row
+	need := newHeadH() + 3*(ui.ButtonH()+6) + 24 // one a row
 	if !ui.Portrait() && widestOf(lang.T("online.create"), lang.T("online.join-code"), lang.T("online.quick"))+16 <= (r.Dx()-16-8)/3 {
-		need = 16 + (ui.ButtonH() + 6) + 24 // three across
+		need = newHeadH() + (ui.ButtonH() + 6) + 24 // three across
 	}
 	if tall && !l.foot && r.Max.Y-y >= need {
 		// Its own panel under the list's, which ends with the rows.
@@ -391,7 +391,7 @@ func (l *Lobby) gameList(r image.Rectangle) {
 // where they do not).
 func (l *Lobby) gameCards(r image.Rectangle) bool {
 	bh := ui.ButtonH()
-	panelH := 8 + 16 + 3*(bh+bh/3+6) + 4 // A new game, one a row for the thumb
+	panelH := 8 + newHeadH() + 3*(bh+bh/3+6) + 4 // A new game, one a row for the thumb
 	y := r.Min.Y
 	for _, g := range l.list {
 		y += cardH(g, r.Dx()) + 6
@@ -403,23 +403,27 @@ func (l *Lobby) gameCards(r image.Rectangle) bool {
 	defer func() { l.newH = 0 }()
 	// The height over: each card a foot with its turn clock where all
 	// have room for one, and what is left after them shared among the
-	// cards (up to two lines each, between a card's words and its foot),
-	// so that the list reaches down to A new game without a bare band.
+	// gaps between the cards (up to two lines each), so that the list
+	// reaches down to A new game with no bare band inside a card (its
+	// words and its foot together).
 	free := r.Max.Y - 10 - panelH - y
 	foot := free >= len(l.list)*cardFootH()
-	grow := 0
+	gap := 0
 	if foot {
 		free -= len(l.list) * cardFootH()
-		grow = min(2*ui.LineH, free/len(l.list))
+		gap = min(2*ui.LineH, free/len(l.list))
+		if n := len(l.list); n > 1 {
+			gap = min(2*ui.LineH, free/(n-1))
+		}
 	}
 	y = r.Min.Y
 	for _, g := range l.list {
 		h := cardH(g, r.Dx())
 		if foot {
-			h += cardFootH() + grow
+			h += cardFootH()
 		}
 		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+h), G: g, Me: l.Me, Card: true, Foot: foot, Open: func() { l.OpenGame(g.GameID) }})
-		y += h + 6
+		y += h + 6 + gap
 	}
 	shareTitleFace(l.layer.Widgets)
 	top := r.Max.Y - panelH

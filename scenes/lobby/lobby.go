@@ -698,30 +698,27 @@ func (l *Lobby) open(s *Seated) {
 	}
 	t.SetRemote(againer{s.Remote, func() { l.a.Switch(New(l.a, l.net)) }, s.Code})
 	d := s.M.Def
-	// The join code first (the top bar shows it too): a log too short
-	// for every note drops the oldest, and keeps what the player needs
-	// most, their seat and what the game asks, under it.
+	// The log holds the game's events: what the game asks in one line
+	// (its blurb: the rules' first paragraph was nine lines of a phone's
+	// log before a move), the seat taken, then the clock's rule, joins
+	// and moves as they come. The join code is the top bar's where it
+	// has the room; else it comes as a toast and stays in the log.
+	if b := scenes.Info(d.Name).Blurb; b != "" {
+		t.Note(lang.T(b))
+	}
 	if s.Code != "" {
-		t.Note(lang.T("online.note.code", "Code", s.Code))
+		if sh, ok := sc.(interface{ ShowsCode() bool }); !ok || !sh.ShowsCode() {
+			t.Note(lang.T("online.note.code", "Code", s.Code))
+			l.a.Toast(lang.T("online.toast.code", "Code", s.Code))
+		}
 		if link := JoinLink(s.Code); link != "" {
 			t.Note(lang.T("online.note.link", "Link", link))
-		}
-		// The top bar shows the code where it has the room; else it comes
-		// as a toast.
-		if sh, ok := sc.(interface{ ShowsCode() bool }); !ok || !sh.ShowsCode() {
-			l.a.Toast(lang.T("online.toast.code", "Code", s.Code))
 		}
 	}
 	if seat := s.Remote.Seat(); seat >= 0 {
 		t.Note(lang.T("online.note.seat", "Seat", game.Colour(d.SeatLabel(seat))))
 	} else {
 		t.Note(lang.T("online.note.watching"))
-	}
-	// What the game asks, as the rules' first page says it (its first
-	// paragraph): the opening's log says what to do, not only who sits
-	// where (it held notes alone, half empty on a phone).
-	if pages := scenes.Rules(d.Name); len(pages) > 0 && pages[0].Text != "" {
-		t.Note(strings.SplitN(pages[0].Text, "\n\n", 2)[0])
 	}
 	l.a.Audio.StopMusic()
 	l.a.Switch(sc)

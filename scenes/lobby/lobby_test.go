@@ -625,12 +625,11 @@ func TestTheServerIsBesideBack(t *testing.T) {
 		assert.Equal(t, back.R.Min.Y, server.R.Min.Y, "%v: Server on Back's row", sz)
 		assert.Equal(t, back.R.Dy(), server.R.Dy())
 		assert.Greater(t, server.R.Min.X, back.R.Max.X)
-		// An aside, not a step of the screen: Back keeps the middle and
-		// the main weight, Server is quiet and narrower.
-		assert.True(t, server.Quiet, "%v: Server is a quiet button", sz)
-		assert.False(t, back.Quiet)
-		assert.Less(t, server.R.Dx(), back.R.Dx())
-		assert.InDelta(t, ui.W/2, (back.R.Min.X+back.R.Max.X)/2, 1, "%v: Back in the middle", sz)
+		// A balanced pair: one face, one width, at the row's two ends
+		// (Back in the middle beside a dark Server read as two styles).
+		assert.Equal(t, back.Primary, server.Primary, "%v: Back and Server in one face", sz)
+		assert.Equal(t, back.R.Dx(), server.R.Dx(), "%v: Back and Server as wide", sz)
+		assert.Equal(t, back.R.Min.X, ui.W-server.R.Max.X, "%v: Back and Server mirrored about the middle", sz)
 		if sz[0] > sz[1] {
 			// The panel's groups spaced evenly: as much room over the
 			// first as under the last.
@@ -679,7 +678,39 @@ func TestMyGamesOnAPhoneUsesTheHeight(t *testing.T) {
 		require.False(t, l.below.Empty(), "%v: A new game under the list", sz)
 		for _, c := range cards {
 			assert.True(t, c.Card && c.Foot, "%v: %s is a card with its foot", sz, c.G.Game)
+			// Its words and its foot together: the height over goes
+			// between the cards, never a band inside one.
+			assert.Equal(t, cardH(c.G, c.R.Dx())+cardFootH(), c.R.Dy(), "%v: %s's card is its words and its foot", sz, c.G.Game)
 		}
+		// The time left beside the turn clock, on the card's foot (the
+		// clock's rule at the foot, its time at the top, read apart).
+		var left, rule image.Rectangle
+		for _, td := range dr.Texts() {
+			switch {
+			case strings.HasSuffix(td.Text, " left") && td.R.In(cards[0].R):
+				left = td.R
+			case td.Text == "1 minute a turn":
+				rule = td.R
+			}
+		}
+		require.False(t, left.Empty(), "%v: the time left on the first card", sz)
+		assert.Equal(t, rule.Min.Y, left.Min.Y, "%v: the time left %v on the turn clock's line %v", sz, left, rule)
+		assert.Less(t, left.Max.X, rule.Min.X, "%v: the time left first", sz)
+		// A new game's heading clear of its first button.
+		var head image.Rectangle
+		first := image.Rectangle{}
+		scenetest.OnMain(func() {
+			for _, w := range l.layer.Widgets {
+				if lb, ok := w.(*ui.Label); ok && lb.Text == "A new game" {
+					head = lb.R
+				}
+				if b, ok := w.(*ui.Button); ok && b.Label == "Create a game" {
+					first = b.R
+				}
+			}
+		})
+		require.False(t, head.Empty(), "%v: A new game's heading", sz)
+		assert.GreaterOrEqual(t, first.Min.Y-head.Max.Y, 4, "%v: the heading %v clear of its first button %v", sz, head, first)
 		gap := l.below.Min.Y - cards[2].R.Max.Y
 		t.Logf("%v: %d px between the list and A new game", sz, gap)
 		assert.LessOrEqual(t, gap, 3*ui.LineH, "%v: the list reaches down to A new game (%d px between)", sz, gap)
@@ -717,4 +748,35 @@ func TestCreateSaysAPersonHasNoLevel(t *testing.T) {
 		}
 		assert.GreaterOrEqual(t, n, want, "%v: an open seat says it has no level", sz)
 	}
+}
+
+// Play online's latest games on the narrowest phone, in the
+// pseudo-language (40% longer), with a clock in its long form ("20 h 59
+// min left", as a list fetched a second after the hour reads): every
+// line stays inside its row, nothing cut, the clock whole.
+func TestTheLongClockFitsThePhonesRows(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	gs := DemoGames()
+	gs[0].Deadline = time.Now().Add(20*time.Hour + 59*time.Minute + 40*time.Second).UnixMilli()
+	dr, l := open(t, &Demo{List: gs})
+	dr.Screen(360, 800, 3)
+	dr.WaitFor("the first screen", 100, func() bool { return l.Mode == Home && l.Me != "" && l.Wait == "" })
+	scenetest.OnMain(func() { lang.Pin(lang.Pseudo); l.build() })
+	clock := table.TimeLeft(time.Until(time.UnixMilli(gs[0].Deadline)))
+	require.Contains(t, clock, "59", "the long form")
+	whole := false
+	texts := dr.Texts()
+	for i, td := range texts {
+		if td.Text == clock {
+			whole = true
+		}
+		assert.False(t, td.Cut, "%q cut", td.Text)
+		if !td.Box.Empty() {
+			assert.True(t, td.R.In(td.Box), "%q at %v outside its box %v", td.Text, td.R, td.Box)
+		}
+		for _, o := range texts[i+1:] {
+			assert.False(t, o.Layer == td.Layer && o.R.Overlaps(td.R), "%q at %v and %q at %v overlap", td.Text, td.R, o.Text, o.R)
+		}
+	}
+	assert.True(t, whole, "the clock %q whole", clock)
 }

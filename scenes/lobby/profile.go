@@ -400,14 +400,15 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 		ui.Paragraph(dst, lang.T("online.board.nobody"), image.Rect(r.Min.X, y, r.Max.X, r.Max.Y), ui.Cream)
 	}
 	shown := 0
-	for i, row := range rows {
+	for _, row := range rows {
 		if y+rowH-4 > r.Max.Y {
 			break
 		}
 		shown++
 		c := ui.Cream
 		line := image.Rect(r.Min.X-3, y-2, r.Max.X+3, y+rowH-3)
-		if i%2 == 1 && rowH > ui.LineH+4 { // tall rows in bands, to follow across
+		if rowH > ui.LineH+4 { // tall rows each a band, a gap between, to follow across (every other band left the rows floating where the player's took the one band)
+			line.Max.Y -= 2
 			ui.FillRect(dst, line, ui.Charcoal)
 		}
 		if row.Name == l.Me {

@@ -312,14 +312,21 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	// waiting for the player.
 	defer scenes.DrawRowMark(dst, r, w.strip(), true)
 	defer ui.Within(r)()
-	if w.Card && w.Foot { // the foot: a rule, the turn clock in words
+	state, clock := w.status()
+	if w.Card && w.Foot { // the foot: a rule, the time left beside the turn clock in words
 		fy := r.Max.Y - cardFootH()
-		ui.FillRect(dst, image.Rect(r.Min.X+10, fy, r.Max.X-10, fy+1), ui.Ink)
-		ui.FitText(dst, cardFoot(g), r.Min.X+10, fy+5, wordsEnd(r)-r.Min.X-10, sub)
-		// The rest in the middle of the height over the foot.
-		h := cardH(g, r.Dx())
-		r.Min.Y += max(0, r.Dy()-cardFootH()-h) / 2
-		r.Max.Y = r.Min.Y + h
+		ui.FillRect(dst, image.Rect(r.Min.X+10, fy, r.Max.X-10, fy+1), ui.Slate)
+		fx := r.Min.X + 10
+		if clock != "" && !g.Over { // (a finished game's column says its score)
+			cw, _ := ui.Measure(clock)
+			ui.Text(dst, clock, fx, fy+5, fg)
+			fx += cw + 6
+			ui.FillRect(dst, image.Rect(fx, fy+5+ui.LineH/2-1, fx+2, fy+5+ui.LineH/2+1), ui.Slate) // a dot between the two
+			fx += 8
+			clock = ""
+		}
+		ui.FitText(dst, cardFoot(g), fx, fy+5, wordsEnd(r)-fx, sub)
+		r.Max.Y = r.Min.Y + cardH(g, r.Dx())
 	}
 	art, right, x, tw := w.columns(r)
 	title, extra := w.titleExtra(r)
@@ -329,7 +336,6 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	w.drawCover(dst, art)
 	// The right column: the state over the clock, both against the
 	// row's right edge.
-	state, clock := w.status()
 	lines := 3
 	seatLines, lastLines := w.lines(r)
 	if w.Tall {
@@ -481,7 +487,10 @@ func titlesExtra(list []online.Listed, me string, w int) int {
 func (w *gameRow) columns(r image.Rectangle) (art, right image.Rectangle, x, tw int) {
 	// (Clear of the strip on the left and of Play's triangle on the
 	// right.)
-	art = image.Rect(r.Min.X+8, r.Min.Y+5, r.Min.X+8+64, r.Max.Y-5)
+	// The cover at half its size, as tall as itself in the middle of the
+	// row's height (a box the row's height letterboxed it in ink).
+	ay := r.Min.Y + (r.Dy()-cardArtH/2)/2
+	art = image.Rect(r.Min.X+8, ay, r.Min.X+8+cardArtW/2, ay+cardArtH/2)
 	if w.Wide { // the whole cover, in the middle of the row's height
 		y := r.Min.Y + (r.Dy()-cardArtH)/2
 		art = image.Rect(r.Min.X+8, y, r.Min.X+8+cardArtW, y+cardArtH)
@@ -600,18 +609,18 @@ func (w *gameRow) drawSeatAt(dst *ebiten.Image, i, x, y, maxX int, fg color.Colo
 	return x
 }
 
-// rowFrame draws a list row's wooden face (light while pressed or under
-// the pointer, ringed while focused) and says its words' colours: the
-// second line in Butter on the wood, Ink on the light face (Sand and
-// Charcoal read at 3.6:1 and 4.2:1 there).
+// rowFrame draws a list row's face: a panel, as lists are (the buttons'
+// wood made each game's card read as one giant button), its edge lit in
+// Cream while under the pointer or pressed, ringed while focused; its
+// words Cream, the second line in Butter.
 func rowFrame(dst *ebiten.Image, r image.Rectangle, st ui.State) (fg, sub color.RGBA) {
-	frame, fg, sub := "frame_button", ui.Cream, ui.Butter
+	sprites.NineSlice(dst, "frame_panel", r, nil)
 	if st.Hover || st.Pressed {
-		frame, fg, sub = "frame_button_hover", ui.Ink, ui.Ink
+		ui.StrokeRect(dst, r, ui.Cream)
+		ui.StrokeRect(dst, r.Inset(1), ui.Cream)
 	}
-	sprites.NineSlice(dst, frame, r, nil)
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", r.Inset(-3), nil)
 	}
-	return fg, sub
+	return ui.Cream, ui.Butter
 }

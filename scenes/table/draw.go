@@ -206,15 +206,7 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 	h := k.statusH()
 	r := image.Rect(0, ui.H-h, ui.W, ui.H)
 	ui.FillRect(dst, r, ui.Ink)
-	status := k.Status
-	if l, ok := k.g.(LiveStatus); ok {
-		if s, ok := l.LiveStatus(); ok {
-			status = s
-		}
-	}
-	if t := k.tapZoom(); t != "" && status == k.Status {
-		status = t + " " + status
-	}
+	status := k.StatusLine()
 	box := image.Rect(8, r.Min.Y+1, ui.W-8, r.Max.Y-1)
 	if d := k.docked; d.Overlaps(r) { // in what the docked result leaves of the line, if anything
 		if d.Min.X > ui.W-d.Max.X {
@@ -226,15 +218,32 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 			return // (the panel says it)
 		}
 	}
-	status = withClock(status, k.clock(), box.Dx())
-	if t := k.Trouble(); t != "" {
-		status = t // the connection first: what is done now may not reach the server
-	}
 	// Wrapped, else in the small face, centred in the bar.
 	if f, lines, ok := ui.LinesFit(status, box); ok {
 		box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
 	}
 	ui.Paragraph(dst, status, box, ui.Cream)
+}
+
+// StatusLine is what the status line says now: the connection's trouble
+// first (what is done now may not reach the server), else the table's
+// words (a live status where the game has one, the zoom's instruction
+// before them). Online it carries no clock: the seat to act shows its
+// own, in gold beside its player ("43 s"), one place for it.
+func (k *Kit) StatusLine() string {
+	if t := k.Trouble(); t != "" {
+		return t
+	}
+	status := k.Status
+	if l, ok := k.g.(LiveStatus); ok {
+		if s, ok := l.LiveStatus(); ok {
+			status = s
+		}
+	}
+	if t := k.tapZoom(); t != "" && status == k.Status {
+		status = t + " " + status
+	}
+	return status
 }
 
 // tapZoom is what the status line says first where a board in a view of
@@ -247,20 +256,6 @@ func (k *Kit) tapZoom() string {
 		return ""
 	}
 	return lang.T("table.tap-zoom")
-}
-
-// withClock is the status line with the time left to the seat to act
-// ("(43 s left)") where both hold on one line of width w: else the status
-// alone, the clock being the seat's own, in gold beside its player (a
-// phone's line wrapped the clock alone onto a second line).
-func withClock(status, clock string, w int) string {
-	if clock == "" {
-		return status
-	}
-	if s := status + " (" + clock + ")"; ui.WidestIn(ui.Body, s) <= w {
-		return s
-	}
-	return status
 }
 
 // drawLog draws the game log panel: the latest lines, the newest brightest,

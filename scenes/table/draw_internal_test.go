@@ -28,17 +28,3 @@ func TestTranslucentColoursArePremultiplied(t *testing.T) {
 	}
 	assert.Equal(t, color.RGBA{0x7b, 0x68, 0x2a, 0x80}, Alpha(ui.Gold, 0x80))
 }
-
-// The status line carries the clock where both hold on one line, and
-// leaves it to the seat's clock where not: never "(43 s left)" wrapped
-// alone onto a second line.
-func TestTheStatusLineNeverWrapsItsClock(t *testing.T) {
-	status := "Red: put out a dove from your hand, or move one of yours."
-	w := ui.WidestIn(ui.Body, status)
-	clock := "43\u00a0s left"
-	assert.Equal(t, status+" ("+clock+")", withClock(status, clock, 2*w), "room for both")
-	assert.Equal(t, status, withClock(status, clock, w+8), "no room for the clock on the line")
-	assert.Equal(t, status, withClock(status, "", 2*w), "no clock")
-	whole := ui.WidestIn(ui.Body, status+" ("+clock+")")
-	assert.Equal(t, status+" ("+clock+")", withClock(status, clock, whole), "just room")
-}

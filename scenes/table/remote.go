@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -279,7 +280,7 @@ func (k *Kit) pollRemote() {
 			rm.deadline, rm.turn = u.Deadline, u.Turn
 			if rm.turn > 0 && rm.turn != rm.toldTurn { // the log says the clock's rule once
 				rm.toldTurn = rm.turn
-				k.Note(lang.T("online.clock.log", "Clock", ClockFace(rm.turn), "Late", lang.T("online.clock.late")))
+				k.Note(strings.TrimSpace(lang.T("online.clock.log", "Clock", ClockFace(rm.turn), "Late", ""))) // (what a late turn brings: the clock's tip, clockRule)
 			}
 		}
 		if u.Names != nil {
@@ -383,6 +384,16 @@ func (k *Kit) clock() string {
 	return TimeLeft(time.Until(k.remote.deadline))
 }
 
+// clockRule is the turn clock's rule in words ("Turn clock: 1 min. A
+// player out of time is played on by the computer."): the running
+// clock's tip; the time left where the server has not said the rule.
+func (k *Kit) clockRule() string {
+	if k.remote == nil || k.remote.turn <= 0 {
+		return k.clock()
+	}
+	return lang.T("online.clock.log", "Clock", ClockFace(k.remote.turn), "Late", lang.T("online.clock.late"))
+}
+
 // TimeLeft is the time a player has left, in words: "43 s left", "4
 // min 12 s left", "1 d 2 h left" (ClockFace; the tables' status line and
 // clocks' tips, the lobby's list of games).
@@ -478,22 +489,26 @@ func (k *Kit) SeatClock(seat int) string {
 	return ClockFace(time.Until(rm.deadline).Round(time.Second))
 }
 
-// SeatOnline draws, right-aligned to x on the line at y, what a seat
-// panel shows online beside its player: whether they are at the table (a
-// mark and, where it fits right of minX, its word: "here", "away", or
-// "you" for the seat played here), then, for the seat to act, its clock
-// running in gold (SeatClock). Where the word and the clock do not both
-// fit, the mark stands alone. It returns the width used (0 offline and
-// for a computer seat).
+// SeatOnline draws what a seat panel shows online beside its player, on
+// the line at y: whether they are at the table, in the name's column
+// right after the name (from minX: a mark and its word, "here", "away",
+// or "you" for the seat played here, so "Kenji  away" reads as one
+// phrase), then, right-aligned to x, the seat to act's clock running in
+// gold (SeatClock). Where the word does not fit between the name and the
+// clock, the mark stands alone, right of the name where it fits, else
+// beside the clock. It returns the width it takes from the line's right
+// (from where the mark starts to x; 0 offline and for a computer seat).
 func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
 	c := k.SeatClock(seat)
 	cw := 0
 	if c != "" {
 		cw, _ = ui.Measure(c)
-		cw += 6
+		cw += 6 // ("43 s" on every screen: "43 s left" where a phone's line held it read as another clock than a desktop's)
 	}
 	isHere, known := k.Here(seat)
 	word, ww := "", 0
+	const mark = markW + 4 // the mark and its gap
+	at := x - cw - mark    // where the mark starts: beside the clock
 	if known {
 		word = lang.T("online.here")
 		switch {
@@ -502,57 +517,61 @@ func (k *Kit) SeatOnline(dst *ebiten.Image, seat, x, y, minX int) int {
 		case !isHere:
 			word = lang.T("online.away")
 		}
-		ww, _ = ui.Measure(word)
-		ww += 3
-		const mark = 13 // the mark and its gap
+		ww, _ = ui.Measure(word) // (the clock's own gap keeps it clear of the clock)
 		switch {
-		case x-cw-ww-mark >= minX:
+		case minX+mark+ww <= x-cw:
+			at = minX
+		case minX+mark <= x-cw:
+			word, ww, at = "", 0, minX // the mark alone, after the name
 		default:
-			word, ww = "", 0 // the mark alone
+			word, ww = "", 0 // the mark alone, beside the clock
 		}
 	}
 	w := 0
 	if c != "" {
-		col, tip := ui.Gold, k.clock()
+		col, tip := ui.Gold, k.clockRule()
 		if left := time.Until(k.remote.deadline); left < 10*time.Second {
 			col = k.Pulse(Warn, 4, 140, 255)
 		}
 		ui.Text(dst, c, x-cw+6, y, col)
 		ui.Explain(image.Rect(x-cw+6, y, x, y+ui.LineH), tip)
-		w += cw
+		w = cw
 	}
-	if known {
-		if word != "" {
-			col := ui.Cream
-			if !isHere {
-				col = ui.Secondary
-			}
-			ui.Text(dst, word, x-w-ww+3, y, col)
-			ui.Explain(image.Rect(x-w-ww+3, y, x-w, y+ui.LineH), k.Presence(seat))
-			w += ww
-		}
-		// Signal bars, a shape no seat's chip has, in colours no seat has
-		// (PresenceColors): three lit bars where the player is here, one
-		// where they are away.
-		mark := image.Rect(x-w-9, y+2, x-w, y+12)
-		ui.FillRect(dst, mark, ui.Ink)
-		here, away := PresenceColors()
-		for i := 0; i < 3; i++ {
-			bar := image.Rect(mark.Min.X+1+3*i, mark.Max.Y-1-3*(i+1), mark.Min.X+3+3*i, mark.Max.Y-1)
-			switch {
-			case isHere:
-				ui.FillRect(dst, bar, here)
-			case i == 0:
-				ui.FillRect(dst, bar, away)
-			default: // only the foot of the bar
-				ui.FillRect(dst, image.Rect(bar.Min.X, bar.Max.Y-1, bar.Max.X, bar.Max.Y), away)
-			}
-		}
-		ui.Explain(mark.Inset(-3), k.Presence(seat))
-		w += 9 + 4
+	if !known {
+		return w
 	}
-	return w
+	// Signal bars, a shape no seat's chip has, in colours no seat has
+	// (PresenceColors): three lit bars where the player is here; where
+	// they are away, one lit and the other two hollow, so the mark keeps
+	// its shape and reads as the signal gone.
+	m := image.Rect(at, y+1, at+markW, y+13)
+	ui.FillRect(dst, m, ui.Ink)
+	here, away := PresenceColors()
+	for i := 0; i < 3; i++ {
+		bar := image.Rect(m.Min.X+1+4*i, m.Max.Y-1-3*(i+1)-1, m.Min.X+4+4*i, m.Max.Y-1)
+		switch {
+		case isHere:
+			ui.FillRect(dst, bar, here)
+		case i == 0:
+			ui.FillRect(dst, bar, away)
+		default:
+			ui.StrokeRect(dst, bar, away)
+		}
+	}
+	ui.Explain(m.Inset(-3), k.Presence(seat))
+	if word != "" {
+		col := ui.Cream
+		if !isHere {
+			col = ui.Secondary
+		}
+		ui.Text(dst, word, at+mark, y, col)
+		ui.Explain(image.Rect(at+mark, y, at+mark+ww, y+ui.LineH), k.Presence(seat))
+	}
+	return x - at
 }
+
+// markW is the width of a seat's presence mark online: three bars.
+const markW = 13
 
 // PresenceColors are the colours of the mark of a player here and of one
 // away: Cream and Sand, like no seat's colour in any game (a green

@@ -20,8 +20,9 @@ import (
 )
 
 var (
-	colRoom = color.RGBA{0x2a, 0x63, 0x60, 0xff}
-	colWall = color.RGBA{0x14, 0x13, 0x21, 0xff}
+	colRoom     = color.RGBA{0x2a, 0x63, 0x60, 0xff}
+	colRoomEdge = ui.DoveGrey
+	colWall     = color.RGBA{0x14, 0x13, 0x21, 0xff}
 )
 
 // DrawTable draws the ground, the hands and the doves.
@@ -151,7 +152,10 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 					ui.FillRect(dst, image.Rect(sq.Min.X+k%sq.Dx(), sq.Min.Y, sq.Min.X+k%sq.Dx()+2, sq.Max.Y), ui.Charcoal)
 				}
 			case outR || outC:
-				ui.StrokeRect(dst, sq, colRoom) // room to grow
+				// Room to grow: dashed, in a grey that reads on the felt
+				// (4.3:1; the felt's own tone read as nothing at 1.2:1),
+				// steady, so it is the ground's edge and no lit target.
+				ui.DashRect(dst, sq, 1, 4, 3, 0, colRoomEdge)
 			default:
 				ui.FillRect(dst, sq, colRoom)
 				ui.StrokeRect(dst, sq, ui.Felt)
@@ -176,6 +180,14 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 	// Targets of the selection.
 	for sq := range s.targets {
 		s.Outline(dst, s.cardRect(sq), sq == s.hoverSq)
+	}
+	// Nothing picked on the player's turn: where a dove from the hand may
+	// be put, a dot in each square (its doves ringed in the hand), so
+	// the opening's two Bosses stand in a ground that shows where play
+	// goes.
+	for _, sq := range s.putPlaces() {
+		c := s.cardRect(sq)
+		s.Dot(dst, c.Min.Add(c.Size().Div(2)), min(cell/4, putDot))
 	}
 	// The Crazy dove's jump path for the hovered target.
 	if side, t, ok := s.selected(); ok && t == td.Crazy && s.st.P.Sq[side][t] >= 0 {
@@ -444,6 +456,33 @@ func (s *Table) pickable() []int {
 				seen[t] = true
 				out = append(out, t)
 			}
+		}
+	}
+	return out
+}
+
+// putDot is the widest a put place's dot is drawn: a quarter of a square
+// up to it (a square drawn at 2.5x made its dot read as a blank card).
+const putDot = 14
+
+// putPlaces are the squares a dove from the hand may be put on, lit while
+// the doves that may act are (nothing picked on the player's turn; none
+// when no dove in hand can be put out).
+func (s *Table) putPlaces() []int {
+	hand := false
+	for _, t := range s.pickable() {
+		hand = hand || s.st.P.Sq[s.st.ToMove()][t] < 0
+	}
+	if !hand {
+		return nil
+	}
+	var buf [td.MaxActions]td.Act
+	seen := map[int]bool{}
+	var out []int
+	for _, a := range s.st.P.Generate(buf[:0]) {
+		if a.Kind() == td.KindPut && !seen[a.To()] && s.Offered(game.Action(a)) {
+			seen[a.To()] = true
+			out = append(out, a.To())
 		}
 	}
 	return out

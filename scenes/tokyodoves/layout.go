@@ -89,7 +89,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		room := r.Dy() - 2*handH - 4 - 12 - minLog // 12: the box's size under it
 		l.cell = max(l.cell, min(MaxCell, (r.Dx()-8)/6, room/6))
 		ground := 6*l.cell + 12
-		logH := max(0, r.Dy()-2*handH-ground-4)
+		// The log up to maxLogLines lines: past them the room goes to the
+		// ground, where an opening's two Bosses are drawn the larger.
+		logH := min(max(0, r.Dy()-2*handH-ground-4), maxLogLines*ui.LineH+26)
 		if logH < 2*ui.LineH+12 {
 			logH = 0 // no room for two lines of log (under its title or without it: table.fitLog)
 		}
@@ -221,7 +223,12 @@ func (s *Table) Board() image.Rectangle {
 }
 
 // zooms are the steps a small flock's cards are drawn larger by (then 1).
-var zooms = [...]float64{2, 1.5}
+var zooms = [...]float64{2.5, 2, 1.5}
+
+// maxLogLines is the most lines a phone's log takes from the ground: an
+// online opening's log is its four events (the goal, the seat, the clock,
+// who is here), and moves come one line each.
+const maxLogLines = 6
 
 // ground is a square of the feeding ground and a card on it, as drawn now:
 // while the flock is small (a game's opening, the two Bosses alone) its

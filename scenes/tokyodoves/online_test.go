@@ -69,11 +69,15 @@ func TestAnOnlineTable(t *testing.T) {
 	// named as every other is (its mark says "you").
 	f.Push(&table.Update{From: 2, Deadline: time.Now().Add(40 * time.Second), Turn: time.Minute})
 	d.WaitFor("the clock's rule in the log", 300, func() bool {
-		return slices.Contains(s.Log, "Turn clock: 1\u00a0min. A player out of time is played on by the computer.")
+		return slices.Contains(s.Log, "Turn clock: 1\u00a0min.")
 	})
 	d.WaitFor("the running clock", 300, func() bool { return s.SeatClock(0) != "" })
 	scenetest.OnMain(func() {
 		assert.Regexp(t, "^[34]\\d\u00a0s$", s.SeatClock(0), "the clock of the seat to act runs")
+		// One place for the clock: the seat's, never the status line too
+		// ("43 s" in the panel beside "(43 s left)" below read as two).
+		assert.NotContains(t, s.StatusLine(), "\u00a0s", "the status line says no clock (%q)", s.StatusLine())
+		assert.Equal(t, s.Status, s.StatusLine())
 		assert.Empty(t, s.SeatClock(1), "a waiting seat shows no clock")
 		p, _ := s.Player(0)
 		assert.Equal(t, "ann", p, "one form on every screen")
