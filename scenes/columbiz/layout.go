@@ -54,6 +54,9 @@ type layout struct {
 	// row: three players' cards in one row on a phone upright, narrow,
 	// each with a line of its own for the captured pawns (rowExtra).
 	row bool
+	// aid is the scoring table under the cards in landscape, where the
+	// cards leave it room (none: empty).
+	aid image.Rectangle
 }
 
 // rowExtra is the height a card w wide in a row of three (layout.row)
@@ -220,6 +223,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// left bare under them).
 		if s.Over() && !s.Reviewing() {
 			fr.EndLog = image.Rect(cardsCol.Min.X+2, l.cards[n-1].Max.Y+8, cardsCol.Max.X, area.Max.Y)
+		}
+		// In play, the column under the cards (three players leave it
+		// bare) keeps what lines and captures score, the sums the cards
+		// add up ("lines 2 + captures 6"), where it holds the table whole.
+		l.aid = image.Rectangle{}
+		if aid := image.Rect(cardsCol.Min.X+2, l.cards[n-1].Max.Y+4, cardsCol.Max.X, area.Max.Y); !s.Over() && !s.Reviewing() && aid.Dy() >= aidH() && aidW(aid.Dx()) > 0 {
+			l.aid = aid
 		}
 		ui.CutLeft(&r, 12)
 		b := ui.CutLeft(&r, boardW+4)
