@@ -7,6 +7,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/colorm"
 
 	"github.com/birdroost/roost/lang"
 	cz "github.com/birdroost/roost/rules/columbiz"
@@ -43,8 +44,36 @@ func (s *Table) levelOrPerson(seat int) string {
 }
 
 // Pawn draws a pawn of a seat's colour (with its symbol) at a scale.
+//
+// A dark seat's pawn drawn small (on a card, scale 1) has a light rim
+// round its outline: its black body was lost on the dark card, its thin
+// outline alone read as an empty shape.
 func Pawn(dst *ebiten.Image, seat, x, y, scale int) {
-	ui.Sprite(dst, fmt.Sprintf("pawn_%d", seat), x, y, scale)
+	name := fmt.Sprintf("pawn_%d", seat)
+	if scale == 1 && darkSeat(seat) {
+		img := sprites.Get(name)
+		var cm colorm.ColorM
+		cm.Scale(0, 0, 0, 1)
+		rim := ui.Sand
+		cm.Translate(float64(rim.R)/255, float64(rim.G)/255, float64(rim.B)/255, 0)
+		for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			op := &colorm.DrawImageOptions{}
+			op.GeoM.Translate(float64(x+d[0]), float64(y+d[1]))
+			colorm.DrawImage(dst, img, cm, op)
+		}
+	}
+	ui.Sprite(dst, name, x, y, scale)
+}
+
+// darkSeat reports whether a seat's colour is too dark to part from a
+// dark card by itself (Black's).
+func darkSeat(seat int) bool {
+	cs := scenes.SeatColors("columbiz")
+	if seat >= len(cs) {
+		return false
+	}
+	c := cs[seat].C
+	return max(c.R, c.G, c.B)-min(c.R, c.G, c.B) < 40 && palette.Contrast(c, ui.Dusk) < 2 // (a grey: a hue parts from the card by itself)
 }
 
 func (s *Table) drawPlayers(dst *ebiten.Image) {
@@ -286,6 +315,10 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			if mine[p] {
 				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), ui.Orange)
 			} else if last[p] { // what the frame means, on hover or tap
+				// The square tinted as well as framed: a lit space is
+				// framed too (brackets on a breathing ring), and a frame
+				// alone read as one more lit space.
+				ui.FillRect(dst, image.Rect(x+3, y+3, x+cell-3, y+cell-3), table.Alpha(table.Last, 0x60))
 				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), table.Last)
 				ui.StrokeRect(dst, image.Rect(x+2, y+2, x+cell-2, y+cell-2), table.Last)
 				ui.Explain(image.Rect(x, y, x+cell, y+cell), lang.T("cbz.last.tip", "Who", seatName(int(v))))

@@ -720,3 +720,54 @@ func TestTheScoringTableFillsTheColumnUnderTheCards(t *testing.T) {
 		})
 	}
 }
+
+// TestFourPlayersReadAsWellAsThree: four players' cards in landscape stand
+// apart down the column (not 6 px apart over bare felt); on a phone
+// upright the board is as wide as three players' (the cards compact for
+// it); the last turn's squares are tinted as well as framed (a frame alone
+// read as one more lit space); and Black's small pawn on its card has a
+// light rim round it (its black body was lost on the dark card).
+func TestFourPlayersReadAsWellAsThree(t *testing.T) {
+	t.Run("landscape", func(t *testing.T) {
+		d := scenetest.New(t)
+		var s *Table
+		scenetest.OnMain(func() { s = Demo(d.A, 4, 60) })
+		d.Step(2)
+		for i := 1; i < 4; i++ {
+			assert.GreaterOrEqual(t, s.lay.cards[i].Min.Y-s.lay.cards[i-1].Max.Y, 8, "cards %d and %d apart", i-1, i)
+		}
+		assert.LessOrEqual(t, s.lay.cards[3].Max.Y, ui.H, "the last card on the screen")
+		_, _, pic := d.Frame()
+		require.NotEmpty(t, s.lastTurn, "the shot's position has a last turn")
+		p := s.lastTurn[0]
+		c := s.SpaceCentre(p)
+		x, y := s.spaceXY(int(p.Col), int(p.Row))
+		sq := image.Rect(x, y, x+s.lay.cell, y+s.lay.cell)
+		bare := palette.C("sand")
+		if (int(p.Col)+int(p.Row))%2 == 0 {
+			bare = palette.C("tan")
+		}
+		assert.NotEqual(t, bare, pic.RGBAAt(sq.Min.X+4, c.Y), "the last turn's square %v is tinted", p)
+		// Black's pawn on its card: the sand rim just outside its outline.
+		card := s.lay.cards[3]
+		found := false
+		for yy := card.Min.Y; yy < card.Min.Y+20; yy++ {
+			for xx := card.Min.X + 6; xx < card.Min.X+24; xx++ {
+				found = found || pic.RGBAAt(xx, yy) == ui.Sand
+			}
+		}
+		assert.True(t, found, "Black's pawn has its light rim")
+	})
+	t.Run("phone", func(t *testing.T) {
+		widths := map[int]int{}
+		for _, n := range []int{3, 4} {
+			d := scenetest.New(t)
+			d.Screen(390, 844, 3)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, n, 60) })
+			d.Step(2)
+			widths[n] = s.lay.board.Dx()
+		}
+		assert.Equal(t, widths[3], widths[4], "four players' board as wide as three's")
+	})
+}
