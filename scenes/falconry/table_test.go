@@ -736,3 +736,37 @@ func TestTheOrderTagsCoverNoCardsArt(t *testing.T) {
 		})
 	}
 }
+
+// TestTheZoomHintSaysWhyABoardThatFillsThePhoneZooms: a Joint board as
+// wide as a 390x844 phone at x3.5 has its cards one zoom step under a
+// finger's size: the status line says a first tap zooms in a step, to a
+// finger's size (it said "Tap the board to zoom in first." over a board
+// that already filled the screen); on a 360x800 phone, further under
+// (x3), it says to zoom in first.
+func TestTheZoomHintSaysWhyABoardThatFillsThePhoneZooms(t *testing.T) {
+	for _, c := range []struct {
+		w, h int
+		key  string
+	}{{390, 844, "table.tap-zoom.step"}, {360, 800, "table.tap-zoom"}} {
+		t.Run(fmt.Sprintf("%dx%d", c.w, c.h), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(c.w, c.h, 3)
+			scenetest.OnMain(func() { ui.Touch = true })
+			defer scenetest.OnMain(func() { ui.Touch = false })
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
+			d.Step(2)
+			var zoom, finger float64
+			scenetest.OnMain(func() { zoom, finger = s.cam.Zoom, s.cam.FingerZoom() })
+			require.Less(t, zoom, finger, "the cards are under a finger's size")
+			var all []string
+			for _, tx := range d.Texts() {
+				all = append(all, tx.Text)
+			}
+			said := strings.Join(all, " ")
+			assert.Contains(t, said, lang.T(c.key), "at x%g (a finger's size at x%g)", zoom, finger)
+			other := map[string]string{"table.tap-zoom": "table.tap-zoom.step", "table.tap-zoom.step": "table.tap-zoom"}[c.key]
+			assert.NotContains(t, said, lang.T(other))
+		})
+	}
+}
