@@ -549,3 +549,32 @@ func TestTheOpeningFlockIsDrawnLarge(t *testing.T) {
 	_, card := s.ground()
 	assert.Equal(t, Card, card)
 }
+
+// TestTheEndsHandsSayHowEachBossStands: at the end of a game whose doves
+// are all out, each hand's panel says how its Boss stands (surrounded, or
+// its free sides), on a phone beside "All doves are out." (the panel said
+// that alone, a line over a bare panel), in landscape in its place.
+func TestTheEndsHandsSayHowEachBossStands(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, 200) })
+			d.Step(2)
+			require.True(t, s.Over() && s.playedOut(), "the shot's end: every dove out")
+			texts := d.Texts()
+			for side := 0; side < 2; side++ {
+				want := lang.T("td.card.surrounded")
+				if n := s.st.P.Liberties(side); n > 0 {
+					want = lang.T("td.card.free", "Count", n)
+				}
+				found := false
+				for _, tx := range texts {
+					found = found || (tx.Text == want && tx.R.In(s.lay.hand[side]))
+				}
+				assert.True(t, found, "side %d's hand says %q", side, want)
+			}
+		})
+	}
+}
