@@ -110,6 +110,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if avail >= 140 {
 			least = 140
 		}
+		if avail >= 180 && s.namesFit(handsW) {
+			// The hands as wide as three doves where every dove's name
+			// holds whole in its place there (the first line gives way,
+			// a level alone as it does on a narrow canvas): the log takes
+			// the rest (at 140 it wrapped every entry over four lines).
+			least = avail
+		}
 		// At the end of a game played the result docks in the side column
 		// (over the log and the buttons, the last moves above it): as wide
 		// as a result needs, where the room is there, the hands and the

@@ -578,3 +578,27 @@ func TestTheEndsHandsSayHowEachBossStands(t *testing.T) {
 		})
 	}
 }
+
+// TestTheLandscapeLogHoldsItsEntries: on a desktop window the hands are as
+// wide as three doves where every dove's name holds whole in its place
+// there (English), and the log takes the rest, at least 180 wide (at 140
+// it wrapped every entry over four lines); where the names need the room
+// (Portuguese: "Irmão Mais Velho"), the hands keep it.
+func TestTheLandscapeLogHoldsItsEntries(t *testing.T) {
+	for _, tag := range []string{"en", "pt"} {
+		t.Run(tag, func(t *testing.T) {
+			require.NoError(t, lang.Use(tag))
+			defer lang.Use("en")
+			d := scenetest.New(t)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, 30) })
+			d.Step(2)
+			require.True(t, s.lay.slots, "each dove named in its place")
+			if tag == "en" {
+				assert.GreaterOrEqual(t, s.LogRect().Dx(), 180, "the log's width")
+			} else {
+				assert.GreaterOrEqual(t, s.lay.hand[0].Dx(), s.slotsW(), "the hands keep the names' room")
+			}
+		})
+	}
+}
