@@ -238,8 +238,9 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 // its own is too small for a finger on a touch screen, on the player's
 // turn: a tap on it zooms in before it plays ("Tap the board to zoom in
 // first."), said as an instruction of its own, not on the zoom's plate.
-// Where the board is one step of zoom under a finger's size (a Joint
-// Falconry board as wide as the phone at x3.5, its cards 42 CSS px), it
+// Where the board is one step of zoom under a finger's size and its
+// targets nearly a finger wide (a Joint Falconry board as wide as the
+// phone at x3.5, its cards 42 CSS px for 44), it
 // says why a board that fills the screen still zooms: "A first tap zooms
 // in a step, to a finger's size."
 func (k *Kit) tapZoom() string {
@@ -247,7 +248,7 @@ func (k *Kit) tapZoom() string {
 	if !ok || !ui.Touch || !v.Camera().Small() || !k.HumanTurn() || k.over || len(k.zoomBs) == 0 || k.zoomBs[0].Hidden {
 		return ""
 	}
-	if c := v.Camera(); c.FingerZoom()-c.Zoom <= ZoomStep {
+	if c := v.Camera(); c.FingerZoom()-c.Zoom <= ZoomStep && float64(c.Grain())*c.Zoom >= 0.85*float64(ui.Finger) {
 		return lang.T("table.tap-zoom.step")
 	}
 	return lang.T("table.tap-zoom")
