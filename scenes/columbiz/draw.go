@@ -7,7 +7,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/colorm"
 
 	"github.com/birdroost/roost/lang"
 	cz "github.com/birdroost/roost/rules/columbiz"
@@ -51,18 +50,39 @@ func (s *Table) levelOrPerson(seat int) string {
 func Pawn(dst *ebiten.Image, seat, x, y, scale int) {
 	name := fmt.Sprintf("pawn_%d", seat)
 	if scale == 1 && darkSeat(seat) {
-		img := sprites.Get(name)
-		var cm colorm.ColorM
-		cm.Scale(0, 0, 0, 1)
-		rim := ui.Sand
-		cm.Translate(float64(rim.R)/255, float64(rim.G)/255, float64(rim.B)/255, 0)
+		rim := pawnRim(name)
 		for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-			op := &colorm.DrawImageOptions{}
+			op := &ebiten.DrawImageOptions{}
 			op.GeoM.Translate(float64(x+d[0]), float64(y+d[1]))
-			colorm.DrawImage(dst, img, cm, op)
+			dst.DrawImage(rim, op)
 		}
 	}
 	ui.Sprite(dst, name, x, y, scale)
+}
+
+// pawnRims are the pawns' silhouettes in sand, made once (pawnRim).
+var pawnRims = map[string]*ebiten.Image{}
+
+// pawnRim is the sprite name's silhouette in sand: drawn a pixel out each
+// way under the pawn, its light rim.
+func pawnRim(name string) *ebiten.Image {
+	if img, ok := pawnRims[name]; ok {
+		return img
+	}
+	src := sprites.Get(name)
+	b := src.Bounds()
+	pix := make([]byte, 4*b.Dx()*b.Dy())
+	src.ReadPixels(pix)
+	for i := 0; i < len(pix); i += 4 {
+		a := uint32(pix[i+3]) // (premultiplied)
+		pix[i] = byte(uint32(ui.Sand.R) * a / 255)
+		pix[i+1] = byte(uint32(ui.Sand.G) * a / 255)
+		pix[i+2] = byte(uint32(ui.Sand.B) * a / 255)
+	}
+	img := ebiten.NewImage(b.Dx(), b.Dy())
+	img.WritePixels(pix)
+	pawnRims[name] = img
+	return img
 }
 
 // darkSeat reports whether a seat's colour is too dark to part from a
