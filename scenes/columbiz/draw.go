@@ -352,42 +352,21 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 // reach it: its number, a times sign and its column's die face ("3×⚂":
 // three dice showing three), so that the lit spaces read against the
 // dice on the tray; on a space too small for the sign and the tray's die
-// (a desktop's), the figure beside a small die of the column's face.
+// (a desktop's), the figure beside a small die of the column's face
+// (die_N_small).
 func needDice(dst *ebiten.Image, sq image.Rectangle, c, r int) {
 	n := fmt.Sprintf("%d×", cz.Need(c, r))
-	dw, dh := sprites.Size("die_1")
+	die := fmt.Sprintf("die_%d", cz.Face(c))
 	if sq.Dx() < 40 {
-		n, dw, dh = fmt.Sprint(cz.Need(c, r)), 11, 11
+		n, die = fmt.Sprint(cz.Need(c, r)), die+"_small"
 	}
+	dw, dh := sprites.Size(die)
 	tw, _ := ui.Measure(n)
 	x := sq.Min.X + (sq.Dx()-tw-2-dw)/2
 	ui.Text(dst, n, x, sq.Min.Y+sq.Dy()/2-5, ui.Ink)
-	d := image.Rect(x+tw+2, sq.Min.Y+(sq.Dy()-dh)/2, x+tw+2+dw, sq.Min.Y+(sq.Dy()-dh)/2+dh)
-	if dw != 11 {
-		ui.Sprite(dst, fmt.Sprintf("die_%d", cz.Face(c)), d.Min.X, d.Min.Y, 1)
-		return
-	}
-	smallDie(dst, d, cz.Face(c))
+	ui.Sprite(dst, die, x+tw+2, sq.Min.Y+(sq.Dy()-dh)/2, 1)
 }
 
-// smallDie draws a die showing face in d (11 pixels square): cream with
-// an ink rim, its pips two pixels square on a grid of three.
-func smallDie(dst *ebiten.Image, d image.Rectangle, face int) {
-	ui.FillRect(dst, d, ui.Cream)
-	ui.StrokeRect(dst, d, ui.Ink)
-	pips := map[int][][2]int{
-		1: {{1, 1}},
-		2: {{0, 0}, {2, 2}},
-		3: {{0, 0}, {1, 1}, {2, 2}},
-		4: {{0, 0}, {2, 0}, {0, 2}, {2, 2}},
-		5: {{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}},
-		6: {{0, 0}, {2, 0}, {0, 1}, {2, 1}, {0, 2}, {2, 2}},
-	}[face]
-	for _, p := range pips {
-		x, y := d.Min.X+2+3*p[0], d.Min.Y+2+3*p[1]
-		ui.FillRect(dst, image.Rect(x, y, x+2, y+2), ui.Ink)
-	}
-}
 
 func (s *Table) drawTray(dst *ebiten.Image) {
 	l := &s.lay

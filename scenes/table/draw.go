@@ -734,25 +734,7 @@ func namedSegments(line string, seats []scenes.SeatColor, c color.RGBA) []segmen
 	var out []segment
 	rest := line
 	for rest != "" {
-		at, seat := len(rest), -1
-		for i, sc := range seats {
-			name := logName(sc)
-			for from := 0; from < len(rest); {
-				j := strings.Index(rest[from:], name)
-				if j < 0 {
-					break
-				}
-				j += from
-				end := j + len(name)
-				if (j == 0 || !isLetter(rest[j-1])) && (end == len(rest) || !isLetter(rest[end])) {
-					if j < at {
-						at, seat = j, i
-					}
-					break
-				}
-				from = j + 1
-			}
-		}
+		at, seat := firstName(rest, seats)
 		if seat < 0 {
 			out = append(out, segment{rest, c})
 			break
@@ -807,29 +789,12 @@ func chipNames(entry string, seats []scenes.SeatColor) string {
 	rest := entry
 	first := true
 	for rest != "" {
-		at, n := len(rest), 0
-		for _, sc := range seats {
-			name := logName(sc)
-			for from := 0; from < len(rest); {
-				j := strings.Index(rest[from:], name)
-				if j < 0 {
-					break
-				}
-				j += from
-				end := j + len(name)
-				if (j == 0 || !isLetter(rest[j-1])) && (end == len(rest) || !isLetter(rest[end])) {
-					if j < at {
-						at, n = j, len(name)
-					}
-					break
-				}
-				from = j + 1
-			}
-		}
-		if n == 0 {
+		at, seat := firstName(rest, seats)
+		if seat < 0 {
 			b.WriteString(rest)
 			break
 		}
+		n := len(logName(seats[seat]))
 		b.WriteString(rest[:at])
 		if !(first && at == 0 && b.Len() == 0) {
 			b.WriteString(chipRoom)
@@ -839,6 +804,31 @@ func chipNames(entry string, seats []scenes.SeatColor) string {
 		first = false
 	}
 	return b.String()
+}
+
+// firstName is where the first seat's name in text begins (a whole word:
+// "Red", "Red's", not "Redwood"), and whose it is; -1 where none is.
+func firstName(text string, seats []scenes.SeatColor) (at, seat int) {
+	at, seat = len(text), -1
+	for i, sc := range seats {
+		name := logName(sc)
+		for from := 0; from < len(text); {
+			j := strings.Index(text[from:], name)
+			if j < 0 {
+				break
+			}
+			j += from
+			end := j + len(name)
+			if (j == 0 || !isLetter(text[j-1])) && (end == len(text) || !isLetter(text[end])) {
+				if j < at {
+					at, seat = j, i
+				}
+				break
+			}
+			from = j + 1
+		}
+	}
+	return at, seat
 }
 
 // seatNamed is the seat whose name (as the log says it) text is, or -1.
