@@ -228,7 +228,7 @@ func (s *Table) Board() image.Rectangle {
 }
 
 // zooms are the steps a small flock's cards are drawn larger by (then 1).
-var zooms = [...]float64{2, 1.5}
+var zooms = [...]float64{2, 1.5, 1.25}
 
 // ground is a square of the feeding ground and a card on it, as drawn now:
 // while the flock is small (a game's opening, the two Bosses alone) its

@@ -602,3 +602,29 @@ func TestTheLandscapeLogHoldsItsEntries(t *testing.T) {
 		})
 	}
 }
+
+// TestAPhonesCardsFillTheirSquares: on a phone upright the ground's
+// squares are wider than a card by a third (a finger's width and more): a
+// full 4x4 box's cards are drawn a step larger, at least four fifths of
+// their square (they sat at 70% in it); a desktop's keep their size.
+func TestAPhonesCardsFillTheirSquares(t *testing.T) {
+	for _, sz := range [][3]int{{390, 844, 3}, {360, 800, 3}, {1280, 720, 1}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, 30) })
+			d.Step(2)
+			var cell, card, finger int
+			scenetest.OnMain(func() { cell, card = s.ground(); finger = ui.Finger })
+			h, w := s.st.P.Box()
+			require.Equal(t, [2]int{4, 4}, [2]int{h, w}, "(a full box)")
+			assert.GreaterOrEqual(t, cell, finger, "a square a finger wide")
+			if sz[2] == 1 {
+				assert.Equal(t, Card, card, "a desktop's cards keep their size")
+				return
+			}
+			assert.GreaterOrEqual(t, 5*card, 4*cell, "cards %d in squares %d", card, cell)
+		})
+	}
+}
