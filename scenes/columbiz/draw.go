@@ -367,7 +367,6 @@ func needDice(dst *ebiten.Image, sq image.Rectangle, c, r int) {
 	ui.Sprite(dst, die, x+tw+2, sq.Min.Y+(sq.Dy()-dh)/2, 1)
 }
 
-
 func (s *Table) drawTray(dst *ebiten.Image) {
 	l := &s.lay
 	if s.Over() && !s.Reviewing() {
