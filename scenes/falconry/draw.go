@@ -580,7 +580,8 @@ func (s *Table) legendPlate(dst *ebiten.Image, side int, key string, figs []stri
 // legendSpots are where the board's legends may go, w by h: at the bottom
 // left of the board's view, at the left of the zoom bar (clear of its
 // buttons and plates), at the bottom right, then a line above the bottom
-// left and the bottom right (a second legend over the first). The last
+// left and the bottom right (a second legend over the first); where a
+// snug phone's foot holds two lines, its top line first. The last
 // move's legend (bar first) tries the bar before the bottom left.
 func (s *Table) legendSpots(w, h int, bar1st bool) []image.Rectangle {
 	v := s.cam.View
@@ -592,6 +593,9 @@ func (s *Table) legendSpots(w, h int, bar1st bool) []image.Rectangle {
 	out := []image.Rectangle{bl, tb}
 	if bar1st {
 		out = []image.Rectangle{tb, bl}
+	}
+	if s.cam.Foot >= 2*h { // a foot of two lines: its top line first, read first
+		return append([]image.Rectangle{bl.Add(up)}, append(out, br.Add(up), br)...)
 	}
 	return append(out, br, bl.Add(up), br.Add(up))
 }
