@@ -21,6 +21,7 @@ import (
 // score pops.
 func (s *Table) DrawTable(dst *ebiten.Image) {
 	s.drawPlayers(dst)
+	s.drawAid(dst)
 	s.drawBoard(dst)
 	s.drawTray(dst)
 	for _, f := range s.flyers {
@@ -42,8 +43,57 @@ func (s *Table) levelOrPerson(seat int) string {
 }
 
 // Pawn draws a pawn of a seat's colour (with its symbol) at a scale.
+//
+// A dark seat's pawn drawn small (on a card, scale 1) has a light rim
+// round its outline: its black body was lost on the dark card, its thin
+// outline alone read as an empty shape.
 func Pawn(dst *ebiten.Image, seat, x, y, scale int) {
-	ui.Sprite(dst, fmt.Sprintf("pawn_%d", seat), x, y, scale)
+	name := fmt.Sprintf("pawn_%d", seat)
+	if scale == 1 && darkSeat(seat) {
+		rim := pawnRim(name)
+		for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Translate(float64(x+d[0]), float64(y+d[1]))
+			dst.DrawImage(rim, op)
+		}
+	}
+	ui.Sprite(dst, name, x, y, scale)
+}
+
+// pawnRims are the pawns' silhouettes in sand, made once (pawnRim).
+var pawnRims = map[string]*ebiten.Image{}
+
+// pawnRim is the sprite name's silhouette in sand: drawn a pixel out each
+// way under the pawn, its light rim.
+func pawnRim(name string) *ebiten.Image {
+	if img, ok := pawnRims[name]; ok {
+		return img
+	}
+	src := sprites.Get(name)
+	b := src.Bounds()
+	pix := make([]byte, 4*b.Dx()*b.Dy())
+	src.ReadPixels(pix)
+	for i := 0; i < len(pix); i += 4 {
+		a := uint32(pix[i+3]) // (premultiplied)
+		pix[i] = byte(uint32(ui.Sand.R) * a / 255)
+		pix[i+1] = byte(uint32(ui.Sand.G) * a / 255)
+		pix[i+2] = byte(uint32(ui.Sand.B) * a / 255)
+	}
+	img := ebiten.NewImage(b.Dx(), b.Dy())
+	img.WritePixels(pix)
+	pawnRims[name] = img
+	return img
+}
+
+// darkSeat reports whether a seat's colour is too dark to part from a
+// dark card by itself (Black's).
+func darkSeat(seat int) bool {
+	cs := scenes.SeatColors("columbiz")
+	if seat >= len(cs) {
+		return false
+	}
+	c := cs[seat].C
+	return max(c.R, c.G, c.B)-min(c.R, c.G, c.B) < 40 && palette.Contrast(c, ui.Dusk) < 2 // (a grey: a hue parts from the card by itself)
 }
 
 func (s *Table) drawPlayers(dst *ebiten.Image) {
@@ -223,11 +273,14 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			ui.FillRect(dst, sq, bg)
 			p := cz.Place{Col: int8(c), Row: int8(r)}
 			hinted := s.HintOn && hk == "place" && hp == p
-			if s.st.Board[c][r] == cz.Empty && !hinted { // (a hinted space's over its fill, below)
+			if s.st.Board[c][r] == cz.Empty && !hinted && !lit[p] { // (a hinted space's over its fill, below)
 				ui.Centered(dst, fmt.Sprint(cz.Need(c, r)), x+cell/2, y+cell/2-5, ui.Ink)
 			}
 			if lit[p] {
 				s.Outline(dst, sq, s.hoverOK && s.hover == p)
+				if !hinted {
+					needDice(dst, sq, c, r) // (over the lit space's fill)
+				}
 			}
 			if s.decided[p] && s.Over() {
 				table.Decided(dst, sq.Inset(1))
@@ -282,6 +335,10 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			if mine[p] {
 				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), ui.Orange)
 			} else if last[p] { // what the frame means, on hover or tap
+				// The square tinted as well as framed: a lit space is
+				// framed too (brackets on a breathing ring), and a frame
+				// alone read as one more lit space.
+				ui.FillRect(dst, image.Rect(x+3, y+3, x+cell-3, y+cell-3), table.Alpha(table.Last, 0x60))
 				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), table.Last)
 				ui.StrokeRect(dst, image.Rect(x+2, y+2, x+cell-2, y+cell-2), table.Last)
 				ui.Explain(image.Rect(x, y, x+cell, y+cell), lang.T("cbz.last.tip", "Who", seatName(int(v))))
@@ -291,6 +348,25 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	}
 }
 
+// needDice draws, on a lit space sq (column c, row r), the dice that
+// reach it: its number, a times sign and its column's die face ("3×⚂":
+// three dice showing three), so that the lit spaces read against the
+// dice on the tray; on a space too small for the sign and the tray's die
+// (a desktop's), the figure beside a small die of the column's face
+// (die_N_small).
+func needDice(dst *ebiten.Image, sq image.Rectangle, c, r int) {
+	n := fmt.Sprintf("%d×", cz.Need(c, r))
+	die := fmt.Sprintf("die_%d", cz.Face(c))
+	if sq.Dx() < 40 {
+		n, die = fmt.Sprint(cz.Need(c, r)), die+"_small"
+	}
+	dw, dh := sprites.Size(die)
+	tw, _ := ui.Measure(n)
+	x := sq.Min.X + (sq.Dx()-tw-2-dw)/2
+	ui.Text(dst, n, x, sq.Min.Y+sq.Dy()/2-5, ui.Ink)
+	ui.Sprite(dst, die, x+tw+2, sq.Min.Y+(sq.Dy()-dh)/2, 1)
+}
+
 func (s *Table) drawTray(dst *ebiten.Image) {
 	l := &s.lay
 	if s.Over() && !s.Reviewing() {
@@ -298,36 +374,25 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	}
 	sprites.NineSlice(dst, "frame_panel", l.tray, nil)
 	defer ui.Within(l.tray)()
-	// The shelf: a well sunk in dark wood, framed as the tray is (no
-	// button's face: nothing to press there), with a socket for each die
-	// (empty ones say how many more it holds; what it is for is its
-	// tip's). Where the lanes are named above, the dice already spent on
-	// pawns this turn (the faded ones) are counted beside its name.
-	ui.FillRect(dst, l.shelf.r.Inset(-2), palette.C("bark"))
+	// The shelf: a lane of the tray as the tray's own is (felt in an ink
+	// rim), with a socket sunk in it for each die it may hold, so that it
+	// reads as the place the dice set aside go (what it is for is the
+	// status line's and its tip's: a sentence in the shelf read as a slab
+	// of words). Where the lanes are named above, the dice already spent
+	// on pawns this turn (the faded ones) are counted beside its name.
+	ui.FillRect(dst, l.shelf.r.Inset(-2), ui.Felt)
 	ui.StrokeRect(dst, l.shelf.r.Inset(-2), ui.Ink)
-	spent, aside := 0, false
+	spent := 0
 	for i := range s.dice {
-		aside = aside || s.dice[i].kept || s.dice[i].marked
 		if s.dice[i].spent && (s.dice[i].kept || s.dice[i].marked) {
 			spent++
 		}
 	}
-	// Empty, it says what it is for (no row of eight empty sockets), its
-	// lines centred in the shelf where they fit it.
-	if lines := ui.Wrap(lang.T("cbz.aside.empty"), l.shelf.r.Dx()-8); !aside && s.st.Phase != cz.PhaseRolloff {
-		if box := l.shelf.r; len(lines)*ui.LineH <= box.Dy() {
-			y := box.Min.Y + (box.Dy()-len(lines)*ui.LineH)/2
-			for _, ln := range lines {
-				w, _ := ui.Measure(ln)
-				ui.Text(dst, ln, box.Min.X+(box.Dx()-w)/2, y, ui.Sand)
-				y += ui.LineH
-			}
-		}
-	} else {
-		for i := range s.dice {
-			x, y := l.slot(l.shelf, i)
-			ui.StrokeRect(dst, image.Rect(int(x), int(y), int(x)+Die, int(y)+Die), palette.C("wood"))
-		}
+	for i := range s.dice {
+		x, y := l.slot(l.shelf, i)
+		socket := image.Rect(int(x)+2, int(y)+2, int(x)+Die-2, int(y)+Die-2)
+		ui.FillRect(dst, socket, table.Alpha(ui.Ink, 0x50))
+		ui.StrokeRect(dst, socket, table.Alpha(ui.Ink, 0x90))
 	}
 	if spent > 0 && s.trayMode(l.tray.Dx()) != rowsNamedLeft {
 		aw, _ := ui.Measure(lang.T("cbz.aside"))
@@ -421,5 +486,80 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 			msg = lang.T("cbz.roll.press-short", "Roll", roll)
 		}
 		ui.Centered(dst, msg, (c.Min.X+c.Max.X)/2, (c.Min.Y+c.Max.Y)/2-6, ui.Cream)
+	}
+}
+
+// aidRows are the scoring table's rows: a line's length and its points,
+// how many pawns were captured and their points.
+func aidRows(cols int) [4][]string {
+	var out [4][]string
+	out[0] = []string{lang.T("cbz.aid.line")}
+	out[1] = []string{lang.T("cbz.aid.points")}
+	for n := 3; n <= cz.Rows; n++ {
+		out[0] = append(out[0], fmt.Sprint(n))
+		out[1] = append(out[1], fmt.Sprint(cz.LineScore(n)))
+	}
+	out[2] = []string{lang.T("cbz.score.captured")}
+	out[3] = []string{lang.T("cbz.aid.points")}
+	for n := 1; n <= cols; n++ {
+		out[2] = append(out[2], fmt.Sprint(n))
+		out[3] = append(out[3], fmt.Sprint(cz.CaptureScore(n)))
+	}
+	return out
+}
+
+// aidCell is the width of a figure's column in the scoring table.
+func aidCell() int { w, _ := ui.Measure("16"); return w + 4 }
+
+// aidLabelW is the width of the scoring table's names.
+func aidLabelW() int {
+	return ui.WidestIn(ui.Body, lang.T("cbz.aid.line"), lang.T("cbz.aid.points"), lang.T("cbz.score.captured")) + 8
+}
+
+// aidW is how many captures the scoring table counts in a panel w wide
+// (as many columns as it holds, up to eight; 0 where it holds fewer than
+// five: the table is not drawn).
+func aidW(w int) int {
+	n := min(8, (w-16-aidLabelW())/aidCell())
+	if n < 5 {
+		return 0
+	}
+	return n
+}
+
+// aidH is the height the scoring table needs: its title and two pairs of
+// rows (a rule between the pairs).
+func aidH() int { return 3 + 5*ui.LineH + 3 }
+
+// drawAid draws the scoring table (layout.aid): what a line of 3 to 6
+// scores, and what 1 to 8 captured pawns score, in a panel as the log's,
+// its rows in the room's middle.
+func (s *Table) drawAid(dst *ebiten.Image) {
+	r := s.lay.aid
+	if r.Empty() {
+		return
+	}
+	cols := aidW(r.Dx())
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	rows := aidRows(cols)
+	free := r.Dy() - aidH()
+	ui.Text(dst, lang.T("cbz.aid"), r.Min.X+8, r.Min.Y+3+free/4, ui.Butter)
+	y := r.Min.Y + 3 + ui.LineH + free/2
+	lw, cw := aidLabelW(), aidCell()
+	for i, row := range rows {
+		if i == 2 {
+			ui.FillRect(dst, image.Rect(r.Min.X+8, y, r.Max.X-8, y+1), ui.Charcoal)
+			y += free / 4
+		}
+		c := ui.Sand
+		if i%2 == 1 {
+			c = ui.Gold
+		}
+		ui.Text(dst, row[0], r.Min.X+8, y, ui.Secondary)
+		for j, f := range row[1:] {
+			w, _ := ui.Measure(f)
+			ui.Text(dst, f, r.Min.X+8+lw+j*cw+(cw-w)/2, y, c)
+		}
+		y += ui.LineH
 	}
 }

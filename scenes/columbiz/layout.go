@@ -54,6 +54,9 @@ type layout struct {
 	// row: three players' cards in one row on a phone upright, narrow,
 	// each with a line of its own for the captured pawns (rowExtra).
 	row bool
+	// aid is the scoring table under the cards in landscape, where the
+	// cards leave it room (none: empty).
+	aid image.Rectangle
 }
 
 // rowExtra is the height a card w wide in a row of three (layout.row)
@@ -123,6 +126,19 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			logH = 6 + 4*ui.LineH + 24
 		}
 		l.compact = rows*(cardH+6)+6+boardH+8+trayH+logH > r.Dy()
+		if cols == 2 && rows == 2 && !s.Reviewing() && !l.compact {
+			// Four players' two rows of cards left the board narrower
+			// than the screen (three players' one row does not): the
+			// cards compact (the level beside the name) where that gives
+			// the board its full width.
+			wide := min(MaxCell, (r.Dx()-12)/cz.Cols)
+			room := func(ch int) int {
+				return (r.Dy() - rows*(ch+6) - 6 - headH - 8 - trayH - 6 - (4*ui.LineH + 24)) / cz.Rows
+			}
+			if room(cardH) < wide && room(compactCardH) > room(cardH) {
+				l.compact = true
+			}
+		}
 		gap := 6 // between the cards, the board and the tray: less where room is short
 		l.row = cols == 3
 		if l.row {
@@ -212,14 +228,28 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			}
 		}
 		cardsCol := ui.CutLeft(&r, cardsW)
+		// Four players' cards spread down the column to its foot (they
+		// stood 6 px apart, crowded, over a strip of bare felt); fewer
+		// keep their pitch, the scoring table under them.
+		pitch := 74
+		if n == 4 && (!s.Over() || s.Reviewing()) {
+			pitch = max(pitch, min(84, (cardsCol.Dy()-2-68)/(n-1)))
+		}
 		for i := 0; i < n; i++ {
-			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*74, cardsCol.Max.X, cardsCol.Min.Y+70+i*74)
+			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*pitch, cardsCol.Max.X, cardsCol.Min.Y+70+i*pitch)
 		}
 		// At the end of a game played the result docks in the side column:
 		// the column under the cards takes the game's last moves (no felt
 		// left bare under them).
 		if s.Over() && !s.Reviewing() {
 			fr.EndLog = image.Rect(cardsCol.Min.X+2, l.cards[n-1].Max.Y+8, cardsCol.Max.X, area.Max.Y)
+		}
+		// In play, the column under the cards (three players leave it
+		// bare) keeps what lines and captures score, the sums the cards
+		// add up ("lines 2 + captures 6"), where it holds the table whole.
+		l.aid = image.Rectangle{}
+		if aid := image.Rect(cardsCol.Min.X+2, l.cards[n-1].Max.Y+4, cardsCol.Max.X, area.Max.Y); !s.Over() && !s.Reviewing() && aid.Dy() >= aidH() && aidW(aid.Dx()) > 0 {
+			l.aid = aid
 		}
 		ui.CutLeft(&r, 12)
 		b := ui.CutLeft(&r, boardW+4)

@@ -588,8 +588,9 @@ func TestSeatCardsLineUpInPortrait(t *testing.T) {
 	require.NoError(t, store.ClearGame("columbiz"))
 }
 
-// The tray says its words whole: the empty shelf what it is for (it was
-// eight empty sockets), and the pips, named "Rolls left" over them, count
+// The tray says its words whole: the empty shelf is a lane of the tray,
+// felt with a socket for each die (it was a slab of words: what it is for
+// the status line says), and the pips, named "Rolls left" over them, count
 // the rolls left as the status line does, in English and in French (whose
 // pips were unnamed under the tray's name).
 func TestTheTraySaysWhatItsPartsAre(t *testing.T) {
@@ -615,7 +616,14 @@ func TestTheTraySaysWhatItsPartsAre(t *testing.T) {
 					shelf = append(shelf, tx.Text)
 				}
 			}
-			assert.Equal(t, lang.T("cbz.aside.empty"), strings.Join(shelf, " "), "the empty shelf says what it is for, whole")
+			assert.Empty(t, shelf, "the empty shelf is a lane of the tray, no slab of words (the status line says what to do)")
+			_, _, lit := d.Frame()
+			for i := 0; i < 8; i++ { // a socket sunk in the felt for each die, as the tray's own lane
+				x, y := s.lay.slot(s.lay.shelf, i)
+				in, rim := lit.RGBAAt(int(x)+Die/2, int(y)+Die/2), lit.RGBAAt(int(x)-1, int(y)+Die/2)
+				assert.NotEqual(t, in, rim, "socket %d is drawn", i)
+				assert.Equal(t, lit.RGBAAt(int(x)-1, int(y)+Die/2), lit.RGBAAt(s.lay.trayL.r.Min.X, s.lay.trayL.r.Min.Y+1), "the shelf's felt is the tray's")
+			}
 			label, ok := said[lang.T("cbz.rolls.label")]
 			require.True(t, ok, "the pips are named %q", lang.T("cbz.rolls.label"))
 			assert.Less(t, label.Max.Y, s.lay.pips.Y+1, "the name over the pips")
@@ -623,4 +631,143 @@ func TestTheTraySaysWhatItsPartsAre(t *testing.T) {
 			assert.Contains(t, s.Says(), fmt.Sprint(cz.MaxRolls-int(s.st.Rolls)), "the status line counts the rolls left as the gold pips")
 		})
 	}
+}
+
+// TestLitSpacesSayTheDiceThatReachThem: on a desktop window and a phone,
+// every lit space names the dice it spends (its number and a die of its
+// column's face: "3×⚂" on a phone, the figure against a small die on a
+// desktop's spaces), so that the lit spaces read against the tray's dice;
+// an unlit empty space keeps its bare number.
+func TestLitSpacesSayTheDiceThatReachThem(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, 3, 60) })
+			d.Step(2)
+			require.Equal(t, cz.PhaseDecide, s.st.Phase)
+			texts, _, pic := d.Frame()
+			lit := 0
+			for c := 0; c < cz.Cols; c++ {
+				for r := 0; r < cz.Rows; r++ {
+					if s.st.Board[c][r] != cz.Empty {
+						continue
+					}
+					x, y := s.spaceXY(c, r)
+					sq := image.Rect(x, y, x+s.lay.cell, y+s.lay.cell)
+					var said []string
+					for _, tx := range texts {
+						if tx.R.In(sq) {
+							said = append(said, tx.Text)
+						}
+					}
+					n := fmt.Sprint(cz.Need(c, r))
+					if s.st.CanPlace(c, r) != nil {
+						assert.Equal(t, []string{n}, said, "the unlit space %d,%d", c, r)
+						continue
+					}
+					lit++
+					require.Len(t, said, 1, "the lit space %d,%d", c, r)
+					assert.True(t, said[0] == n || said[0] == n+"×", "the lit space %d,%d says %q", c, r, said[0])
+					// The die beside the figure: its cream face and its pips
+					// (ink) right of the words, in the space's middle band.
+					cream := false
+					for x := sq.Min.X + 2; x < sq.Max.X-2; x++ {
+						cream = cream || pic.RGBAAt(x, ui.Mid(sq).Y) == ui.Cream
+					}
+					assert.True(t, cream, "a die's face on the lit space %d,%d", c, r)
+				}
+			}
+			require.Positive(t, lit, "the position lights spaces")
+		})
+	}
+}
+
+// TestTheScoringTableFillsTheColumnUnderTheCards: in landscape, three
+// players' cards leave the column under them bare: the scoring table
+// takes it (what a line of 3 to 6 scores, what captures score, as the
+// cards add them up), whole in the column, clear of the cards and the
+// tray; four players' cards leave no room for it, and it is not drawn
+// over them.
+func TestTheScoringTableFillsTheColumnUnderTheCards(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			d := scenetest.New(t)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, n, 60) })
+			d.Step(2)
+			texts, _, _ := d.Frame()
+			aid := s.lay.aid
+			if n == 4 {
+				assert.True(t, aid.Empty(), "no room under four cards")
+				return
+			}
+			require.False(t, aid.Empty(), "the column under three cards holds the table")
+			assert.Greater(t, aid.Min.Y, s.lay.cards[n-1].Max.Y, "under the last card")
+			assert.False(t, aid.Overlaps(s.lay.tray), "clear of the tray")
+			assert.LessOrEqual(t, aid.Max.Y, ui.H, "on the screen")
+			var in []string
+			for _, tx := range texts {
+				if tx.R.Overlaps(aid) {
+					assert.True(t, tx.R.In(aid), "%q whole in the table", tx.Text)
+					in = append(in, tx.Text)
+				}
+			}
+			assert.Contains(t, in, lang.T("cbz.aid"))
+			assert.Contains(t, in, fmt.Sprint(cz.CaptureScore(5)), "what five captures score")
+			assert.Contains(t, in, fmt.Sprint(cz.LineScore(6)), "what a line of six scores")
+		})
+	}
+}
+
+// TestFourPlayersReadAsWellAsThree: four players' cards in landscape stand
+// apart down the column (not 6 px apart over bare felt); on a phone
+// upright the board is as wide as three players' (the cards compact for
+// it); the last turn's squares are tinted as well as framed (a frame alone
+// read as one more lit space); and Black's small pawn on its card has a
+// light rim round it (its black body was lost on the dark card).
+func TestFourPlayersReadAsWellAsThree(t *testing.T) {
+	t.Run("landscape", func(t *testing.T) {
+		d := scenetest.New(t)
+		var s *Table
+		scenetest.OnMain(func() { s = Demo(d.A, 4, 60) })
+		d.Step(2)
+		for i := 1; i < 4; i++ {
+			assert.GreaterOrEqual(t, s.lay.cards[i].Min.Y-s.lay.cards[i-1].Max.Y, 8, "cards %d and %d apart", i-1, i)
+		}
+		assert.LessOrEqual(t, s.lay.cards[3].Max.Y, ui.H, "the last card on the screen")
+		_, _, pic := d.Frame()
+		require.NotEmpty(t, s.lastTurn, "the shot's position has a last turn")
+		p := s.lastTurn[0]
+		c := s.SpaceCentre(p)
+		x, y := s.spaceXY(int(p.Col), int(p.Row))
+		sq := image.Rect(x, y, x+s.lay.cell, y+s.lay.cell)
+		bare := palette.C("sand")
+		if (int(p.Col)+int(p.Row))%2 == 0 {
+			bare = palette.C("tan")
+		}
+		assert.NotEqual(t, bare, pic.RGBAAt(sq.Min.X+4, c.Y), "the last turn's square %v is tinted", p)
+		// Black's pawn on its card: the sand rim just outside its outline.
+		card := s.lay.cards[3]
+		found := false
+		for yy := card.Min.Y; yy < card.Min.Y+20; yy++ {
+			for xx := card.Min.X + 6; xx < card.Min.X+24; xx++ {
+				found = found || pic.RGBAAt(xx, yy) == ui.Sand
+			}
+		}
+		assert.True(t, found, "Black's pawn has its light rim")
+	})
+	t.Run("phone", func(t *testing.T) {
+		widths := map[int]int{}
+		for _, n := range []int{3, 4} {
+			d := scenetest.New(t)
+			d.Screen(390, 844, 3)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, n, 60) })
+			d.Step(2)
+			widths[n] = s.lay.board.Dx()
+		}
+		assert.Equal(t, widths[3], widths[4], "four players' board as wide as three's")
+	})
 }

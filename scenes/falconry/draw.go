@@ -302,9 +302,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	s.drawFlight(dst, side)
 	s.drawRefutation(dst)
 	// What the badges' figures count, over everything on the board.
-	var taken image.Rectangle
-	if rc := s.recap(); len(rc) > 1 && side >= 24 {
-		taken = s.recapLegend(dst, rc, side)
+	var taken []image.Rectangle
+	if side >= 24 {
+		taken = s.recapLegend(dst, side)
 	}
 	// What the last move's frame is, clear of the badges' legend.
 	if s.hasLast && s.fly == nil && !s.st.Over && side >= 24 {
@@ -324,7 +324,7 @@ func (s *Table) drawRecap(dst *ebiten.Image, side int) {
 			ui.FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y+1, r.Min.X+4, r.Min.Y+4), seatDark[t.Seat])
 			continue
 		}
-		recapBadge(dst, recapFace(side), t.R.Min, t.Label)
+		recapBadge(dst, recapFace(side), t.R.Min, t.Label, seatColor[s.cardAt(t.To).Owner()])
 		ui.Explain(t.R, lang.T("fal.recap.tip", "N", t.Label, "Who", s.seatName(t.Seat)))
 	}
 }
@@ -364,6 +364,15 @@ func (s *Table) RecapTags(side int) []RecapTag {
 		at[p.to] = len(out)
 		out = append(out, RecapTag{To: p.to, Label: fmt.Sprint(i + 1), Seat: p.seat})
 	}
+	// A card played and then moved on leaves its space bare: the tag of a
+	// bare space is not drawn (its move's tag is where the card went).
+	kept := out[:0]
+	for _, t := range out {
+		if s.cardAt(t.To) != 0 {
+			kept = append(kept, t)
+		}
+	}
+	out = kept
 	var taken []image.Rectangle
 	for i := range out {
 		out[i].R = s.recapTag(recapFace(side), out[i].To, out[i].Label, taken)
@@ -373,22 +382,26 @@ func (s *Table) RecapTags(side int) []RecapTag {
 }
 
 // recapTag is where the order-of-play tag of the card on to (fixed table
-// coordinates) goes: beside the card on a side with no card (above, left,
-// right, below), clear of the tags placed before (taken); else on the
-// card's top left corner.
+// coordinates) goes: a tab hung from the middle of one of the card's edges
+// (its top, else its bottom, left or right), on a side with no card, clear
+// of the tags placed before (taken): in the middle of the edge it reads as
+// the card's own, and it keeps off the corners where the spaces' frames
+// are drawn (a tab at the card's corner read as a figure on the empty
+// space beside it). Else on the card's top left corner.
 func (s *Table) recapTag(f ui.Face, to [2]int, label string, taken []image.Rectangle) image.Rectangle {
 	r := s.spaceRect(to)
 	lw, _ := ui.MeasureIn(f, label)
 	w, h := lw+4, f.LineHeight()-2
 	const gap = -2 // hooked on the card's dark edge, none of its art
+	mx, my := r.Min.X+(r.Dx()-w)/2, r.Min.Y+(r.Dy()-h)/2
 	for _, side := range []struct {
 		d  [2]int
 		at image.Point
 	}{
-		{[2]int{0, -1}, image.Pt(r.Min.X, r.Min.Y-gap-h)},
-		{[2]int{-1, 0}, image.Pt(r.Min.X-gap-w, r.Min.Y)},
-		{[2]int{1, 0}, image.Pt(r.Max.X+gap, r.Min.Y)},
-		{[2]int{0, 1}, image.Pt(r.Min.X, r.Max.Y+gap)},
+		{[2]int{0, -1}, image.Pt(mx, r.Min.Y-gap-h)},
+		{[2]int{0, 1}, image.Pt(mx, r.Max.Y+gap)},
+		{[2]int{-1, 0}, image.Pt(r.Min.X-gap-w, my)},
+		{[2]int{1, 0}, image.Pt(r.Max.X+gap, my)},
 	} {
 		if s.cardAt([2]int{to[0] + side.d[0], to[1] + side.d[1]}) != 0 {
 			continue
@@ -461,98 +474,195 @@ func recapFace(side int) ui.Face {
 	return ui.Small
 }
 
-// recapLegend says what the numbered badges count, on a plate in a corner
-// of the board's view that no card lies under: "1 2 3: the order of play
-// since your turn", as many figures as there are badges up to three. At the
-// bottom left of the view, else at the left of the zoom bar (clear of its
-// buttons and plates), else at the bottom right; in the small face where
-// the body's has no room in any of them; not
-// at all where no corner is free (each badge still says it on hover or
-// tap).
-func (s *Table) recapLegend(dst *ebiten.Image, rc []playedAct, side int) image.Rectangle {
-	n := min(len(rc), 3)
-	// The figures are drawn as the tags on the board are (the same plate
-	// and face), then the words: the legend reads as the key to them.
+// recapLegend says what the numbered tags mean, on plates in corners of
+// the board's view that no card lies under (legendSpots): the first and
+// the last figure drawn as the tags are ("[1]-[6]: played since your turn,
+// in order", or "[1] [2]" where there are two), and, where a space was
+// played twice, its tag ("[3,5]: two plays on one space"); in the small
+// face where the body's has no room in any corner; not at all where no
+// corner is free (each tag still says it on hover or tap). It returns
+// where the plates lie.
+func (s *Table) recapLegend(dst *ebiten.Image, side int) []image.Rectangle {
+	tags := s.RecapTags(side)
+	if len(tags) == 0 {
+		return nil
+	}
+	last := 0
+	twice := ""
+	for _, t := range tags {
+		for _, f := range strings.Split(t.Label, ",") {
+			var n int
+			fmt.Sscan(f, &n)
+			last = max(last, n)
+		}
+		if twice == "" && strings.Contains(t.Label, ",") {
+			twice = t.Label
+		}
+	}
+	figs := []string{"1", "2"}
+	if last > 2 {
+		figs = []string{"1", "\u2013", fmt.Sprint(last)} // the dash in words, between two tags
+	}
+	order := s.legendPlate(nil, side, "fal.recap.legend", figs, nil, nil)
+	if order.Empty() {
+		return nil
+	}
+	if twice == "" {
+		return []image.Rectangle{s.legendPlate(dst, side, "fal.recap.legend", figs, nil, &order.Min)}
+	}
+	pair := s.legendPlate(nil, side, "fal.recap.twice", []string{twice}, []image.Rectangle{order}, nil)
+	if !pair.Empty() && pair.Min.X == order.Min.X && pair.Min.Y < order.Min.Y {
+		// One over the other: the order's legend first, as it is read.
+		top, low := pair.Min, image.Pt(order.Min.X, pair.Min.Y+order.Dy()+4)
+		o := s.legendPlate(nil, side, "fal.recap.legend", figs, nil, &top)
+		if p := s.legendPlate(nil, side, "fal.recap.twice", []string{twice}, []image.Rectangle{o}, &low); !o.Empty() && !p.Empty() {
+			order, pair = o, p
+		}
+	}
+	out := []image.Rectangle{s.legendPlate(dst, side, "fal.recap.legend", figs, nil, &order.Min)}
+	if !pair.Empty() {
+		out = append(out, s.legendPlate(dst, side, "fal.recap.twice", []string{twice}, out, &pair.Min))
+	}
+	return out
+}
+
+// legendPlate draws one of the tags' legends (key, its figures drawn as
+// tags where they are figures, else as words: a dash) on a plate at the
+// first of legendSpots clear of taken (or at at, where it is clear), in
+// the body face, else the small; it returns where (empty where no corner
+// was free). With no dst it only measures.
+func (s *Table) legendPlate(dst *ebiten.Image, side int, key string, figs []string, taken []image.Rectangle, at *image.Point) image.Rectangle {
 	const mark = "\x00"
-	pre, post, _ := strings.Cut(lang.T("fal.recap.legend", "Figures", mark), mark)
-	v := s.cam.View
-	zc := s.ZoomControl()
+	pre, post, _ := strings.Cut(lang.T(key, "Figures", mark), mark)
 	for _, f := range []ui.Face{ui.Body, ui.Small} {
-		bf := recapFace(side) // the badges as the board's (in the small face where the words are)
+		bf := recapFace(side) // the tags as the board's (in the small face where the words are)
 		if f == ui.Small {
 			bf = ui.Small
 		}
 		pw, _ := ui.MeasureIn(f, pre)
 		tw, _ := ui.MeasureIn(f, post)
 		w := pw + tw
-		for i := 1; i <= n; i++ {
-			bw, _ := ui.MeasureIn(bf, fmt.Sprint(i)) // as the board's badges
-			w += bw + 4 + 2
+		for _, g := range figs {
+			gw, _ := ui.MeasureIn(bf, g)
+			w += gw + 4 + 2
 		}
 		h := f.LineHeight()
-		bar := v.Min.Y + max(2, (s.cam.Cap-h)/2)
-		for _, p := range []image.Rectangle{
-			image.Rect(v.Min.X+6, v.Max.Y-8-h, v.Min.X+10+w, v.Max.Y-7),
-			image.Rect(v.Min.X+6, bar, v.Min.X+10+w, bar+1+h),
-			image.Rect(v.Max.X-12-w, v.Max.Y-8-h, v.Max.X-8, v.Max.Y-7),
-		} {
-			if p.Max.X > v.Max.X-8 || p.Min.X < v.Min.X+6 || p.Overlaps(zc.Inset(-4)) || !s.clearOfCards(p) {
-				continue
-			}
-			ui.FillRect(dst, p, ui.Charcoal)
-			x := p.Min.X + 2
-			ui.TextIn(dst, f, pre, x, p.Min.Y, ui.Sand)
-			x += pw
-			for i := 1; i <= n; i++ {
-				x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(h-bf.LineHeight())/2+1), fmt.Sprint(i)) + 2
-			}
-			ui.TextIn(dst, f, post, x, p.Min.Y, ui.Sand)
+		p, ok := s.legendSpot(w+4, h+1, taken, false)
+		if at != nil {
+			p = image.Rectangle{Min: *at, Max: at.Add(image.Pt(w+4, h+1))}
+			ok = s.legendClear(p, taken)
+		}
+		if !ok {
+			continue
+		}
+		if dst == nil {
 			return p
 		}
+		ui.FillRect(dst, p, ui.Charcoal)
+		x := p.Min.X + 2
+		ui.TextIn(dst, f, pre, x, p.Min.Y, ui.Sand)
+		x += pw
+		for _, g := range figs {
+			if g[0] < '0' || g[0] > '9' {
+				gw, _ := ui.MeasureIn(bf, g)
+				ui.TextIn(dst, bf, g, x+2, p.Min.Y, ui.Sand)
+				x += gw + 4 + 2
+				continue
+			}
+			x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(h-bf.LineHeight())/2+1), g, nil) + 2
+		}
+		ui.TextIn(dst, f, post, x, p.Min.Y, ui.Sand)
+		return p
 	}
 	return image.Rectangle{}
 }
 
+// legendSpots are where the board's legends may go, w by h: at the bottom
+// left of the board's view, at the left of the zoom bar (clear of its
+// buttons and plates), at the bottom right, then a line above the bottom
+// left and the bottom right (a second legend over the first); where a
+// snug phone's foot holds two lines, its top line first. The last
+// move's legend (bar first) tries the bar before the bottom left.
+func (s *Table) legendSpots(w, h int, bar1st bool) []image.Rectangle {
+	v := s.cam.View
+	bar := v.Min.Y + max(2, (s.cam.Cap-h+1)/2)
+	bl := image.Rect(v.Min.X+6, v.Max.Y-7-h, v.Min.X+6+w, v.Max.Y-7)
+	br := image.Rect(v.Max.X-8-w, v.Max.Y-7-h, v.Max.X-8, v.Max.Y-7)
+	tb := image.Rect(v.Min.X+6, bar, v.Min.X+6+w, bar+h)
+	up := image.Pt(0, -(h + 4))
+	out := []image.Rectangle{bl, tb}
+	if bar1st {
+		out = []image.Rectangle{tb, bl}
+	}
+	if s.cam.Foot >= 2*h { // a foot of two lines: its top line first, read first
+		return append([]image.Rectangle{bl.Add(up)}, append(out, br.Add(up), br)...)
+	}
+	return append(out, br, bl.Add(up), br.Add(up))
+}
+
+// legendSpot is the first of legendSpots inside the board's view, clear of
+// the zoom bar, of every card and lit space, and of the legends drawn
+// (taken).
+func (s *Table) legendSpot(w, h int, taken []image.Rectangle, bar1st bool) (image.Rectangle, bool) {
+	for _, p := range s.legendSpots(w, h, bar1st) {
+		if s.legendClear(p, taken) {
+			return p, true
+		}
+	}
+	return image.Rectangle{}, false
+}
+
+// legendClear reports whether a legend may lie at p: inside the board's
+// view, clear of the zoom bar, of every card and lit space, and of the
+// legends drawn (taken).
+func (s *Table) legendClear(p image.Rectangle, taken []image.Rectangle) bool {
+	v := s.cam.View
+	if p.Max.X > v.Max.X-8 || p.Min.X < v.Min.X+6 || p.Min.Y < v.Min.Y || p.Max.Y > v.Max.Y || p.Overlaps(s.ZoomControl().Inset(-4)) || !s.clearOfCards(p) {
+		return false
+	}
+	for _, t := range taken {
+		if p.Overlaps(t.Inset(-4)) {
+			return false
+		}
+	}
+	return true
+}
+
 // lastLegend says what the last move's frame is ("last card and its
-// line"), its swatch drawn as the frame is, on a plate in a corner of the
-// board's view that no card lies under and the badges' legend leaves: at
-// the left of the zoom bar, else the bottom left, else the bottom right;
+// line"), its swatch drawn as the frame is, on a plate at the first of
+// legendSpots (the zoom bar's first) that the tags' legends leave (taken);
 // in the small face where the body's has no room; not at all where no
 // corner is free (the log says each move).
-func (s *Table) lastLegend(dst *ebiten.Image, taken image.Rectangle) {
+func (s *Table) lastLegend(dst *ebiten.Image, taken []image.Rectangle) {
 	words := lang.T("fal.legend.last")
-	v := s.cam.View
-	zc := s.ZoomControl()
 	for _, f := range []ui.Face{ui.Body, ui.Small} {
 		tw, _ := ui.MeasureIn(f, words)
 		h := f.LineHeight()
-		w := 4 + 10 + 5 + tw + 4
-		bar := v.Min.Y + max(2, (s.cam.Cap-h)/2)
-		for _, p := range []image.Rectangle{
-			image.Rect(v.Min.X+6, bar, v.Min.X+6+w, bar+1+h),
-			image.Rect(v.Min.X+6, v.Max.Y-8-h, v.Min.X+6+w, v.Max.Y-7),
-			image.Rect(v.Max.X-8-w, v.Max.Y-8-h, v.Max.X-8, v.Max.Y-7),
-		} {
-			if p.Max.X > v.Max.X-8 || p.Overlaps(zc.Inset(-4)) || p.Overlaps(taken.Inset(-4)) || !s.clearOfCards(p) {
-				continue
-			}
-			ui.FillRect(dst, p, ui.Ink)
-			sw := image.Rect(p.Min.X+4, p.Min.Y+(p.Dy()-10)/2, p.Min.X+14, p.Min.Y+(p.Dy()-10)/2+10)
-			ui.StrokeRect(dst, sw, table.Last)
-			ui.StrokeRect(dst, sw.Inset(1), table.Last)
-			ui.TextIn(dst, f, words, sw.Max.X+5, p.Min.Y, ui.Cream)
-			return
+		p, ok := s.legendSpot(4+10+5+tw+4, h+1, taken, true)
+		if !ok {
+			continue
 		}
+		ui.FillRect(dst, p, ui.Ink)
+		sw := image.Rect(p.Min.X+4, p.Min.Y+(p.Dy()-10)/2, p.Min.X+14, p.Min.Y+(p.Dy()-10)/2+10)
+		ui.StrokeRect(dst, sw, table.Last)
+		ui.StrokeRect(dst, sw.Inset(1), table.Last)
+		ui.TextIn(dst, f, words, sw.Max.X+5, p.Min.Y, ui.Cream)
+		return
 	}
 }
 
 // recapBadge draws an order-of-play tag at p in face f: the figures in
-// cream on an ink plate. It returns the tag's width.
-func recapBadge(dst *ebiten.Image, f ui.Face, p image.Point, label string) int {
+// cream on an ink plate, rimmed in rim (the colour of the card it hangs
+// from, so that it reads as that card's; nil: none, as in the legend). It
+// returns the tag's width.
+func recapBadge(dst *ebiten.Image, f ui.Face, p image.Point, label string, rim color.Color) int {
 	lw, _ := ui.MeasureIn(f, label)
 	h := f.LineHeight() - 2
 	b := image.Rect(p.X, p.Y, p.X+lw+4, p.Y+h)
 	ui.FillRect(dst, b, ui.Ink)
+	if rim != nil {
+		ui.StrokeRect(dst, b, rim)
+	}
 	ui.TextIn(dst, f, label, b.Min.X+2, b.Min.Y-1, ui.Cream)
 	return b.Dx()
 }

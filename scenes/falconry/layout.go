@@ -146,7 +146,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	}
 	s.cam.View = r
 	if l.need > 0 {
-		s.cam.Foot = legendRoom()
+		s.cam.Foot = s.legendRoom()
 	}
 	return fr
 }
@@ -159,8 +159,19 @@ func (s *Table) snug() bool {
 }
 
 // legendRoom is the line under a snug board that its legends take (drawn
-// at the view's bottom: recapLegend, lastLegend).
-func legendRoom() int { return ui.Body.LineHeight() + 10 }
+// at the view's bottom: recapLegend, lastLegend), two lines where a space
+// was played twice since the player's turn (its tag, "3,5", has a legend
+// of its own).
+func (s *Table) legendRoom() int {
+	seen := map[[2]int]bool{}
+	for _, p := range s.recap() {
+		if seen[p.to] && s.cardAt(p.to) != 0 {
+			return 2*ui.Body.LineHeight() + 14
+		}
+		seen[p.to] = true
+	}
+	return ui.Body.LineHeight() + 10
+}
 
 // boardNeed is the height (canvas pixels) of a view w wide that shows the
 // board whole under the zoom bar at the zoom its width allows, with the
@@ -171,7 +182,7 @@ func (s *Table) boardNeed(w int) int {
 	for z > s.cam.MinZoom && float64(c.Dx())*z > float64(w-2*table.FeltMargin) {
 		z -= table.ZoomStep
 	}
-	return int(math.Ceil(float64(c.Dy())*z)) + 2*table.FeltMargin + legendRoom()
+	return int(math.Ceil(float64(c.Dy())*z)) + 2*table.FeltMargin + s.legendRoom()
 }
 
 // snugLaid lays the table out anew where the board's height in a snug view

@@ -427,19 +427,48 @@ func TestTheRecapLegendCoversNoPlace(t *testing.T) {
 				}
 				places = append(places, s.Drawn()...)
 			})
+			// Every tag drawn is explained: the order's legend names the
+			// last figure, and a space played twice ("3,5") has its own.
+			var twice bool
+			last := ""
+			scenetest.OnMain(func() {
+				for _, tg := range s.RecapTags(s.cardSide()) {
+					twice = twice || strings.Contains(tg.Label, ",")
+					fs := strings.Split(tg.Label, ",")
+					if f := fs[len(fs)-1]; len(f) > len(last) || (len(f) == len(last) && f > last) {
+						last = f
+					}
+				}
+			})
+			require.True(t, twice, "the demo has a space played twice")
+			texts := d.Texts()
+			for _, key := range []string{"fal.recap.legend", "fal.recap.twice"} {
+				_, post, _ := strings.Cut(lang.T(key, "Figures", "\x00"), "\x00")
+				post = strings.TrimSpace(post)
+				found := false
+				for _, l := range texts {
+					if !strings.Contains(l.Text, post) {
+						continue
+					}
+					found = true
+					for _, p := range places {
+						assert.False(t, l.R.Overlaps(p), "the legend %v covers the place %v", l.R, p)
+					}
+				}
+				assert.True(t, found, "the legend %q is shown", post)
+			}
 			_, post, _ := strings.Cut(lang.T("fal.recap.legend", "Figures", "\x00"), "\x00")
-			post = strings.TrimSpace(post)
-			found := false
-			for _, l := range d.Texts() {
-				if !strings.Contains(l.Text, post) {
+			shown := false
+			for _, l := range texts {
+				if !strings.Contains(l.Text, strings.TrimSpace(post)) {
 					continue
 				}
-				found = true
-				for _, p := range places {
-					assert.False(t, l.R.Overlaps(p), "the legend %v covers the place %v", l.R, p)
+				for _, f := range texts { // the figure on the legend's line, before its words
+					dy := f.R.Min.Y - l.R.Min.Y
+					shown = shown || (f.Text == last && dy*dy <= 9 && f.R.Max.X <= l.R.Min.X+2 && l.R.Min.X-f.R.Max.X < 20)
 				}
 			}
-			assert.True(t, found, "the legend %q is shown", post)
+			assert.True(t, shown, "the legend names the last figure %q", last)
 		})
 	}
 }
@@ -688,8 +717,56 @@ func TestTheOrderTagsCoverNoCardsArt(t *testing.T) {
 					for _, o := range tags[:i] {
 						assert.False(t, tg.R.Overlaps(o.R), "the tags %q and %q overlap", tg.Label, o.Label)
 					}
+					// Its own card's: on a card, hung from the middle of one of
+					// its edges (a tab at the corner read as a figure on the
+					// empty space beside it).
+					own := s.spaceRect(tg.To)
+					require.NotZero(t, s.cardAt(tg.To), "the tag %q numbers a card, not a bare space", tg.Label)
+					if tg.R.Overlaps(own.Inset(2)) {
+						continue // (a card ringed by cards: its own corner)
+					}
+					assert.True(t, tg.R.Overlaps(own), "the tag %q at %v touches its card %v", tg.Label, tg.R, own)
+					m, c := ui.Mid(tg.R), ui.Mid(own)
+					if m.X != c.X && m.Y != c.Y {
+						mx, my := m.X-c.X, m.Y-c.Y
+						assert.True(t, mx*mx <= 1 || my*my <= 1, "the tag %q at %v is in the middle of its card's edge %v", tg.Label, tg.R, own)
+					}
 				}
 			})
+		})
+	}
+}
+
+// TestTheZoomHintSaysWhyABoardThatFillsThePhoneZooms: a Joint board as
+// wide as a 390x844 phone at x3.5 has its cards one zoom step under a
+// finger's size: the status line says a first tap zooms in a step, to a
+// finger's size (it said "Tap the board to zoom in first." over a board
+// that already filled the screen); on a 360x800 phone, further under
+// (x3), it says to zoom in first.
+func TestTheZoomHintSaysWhyABoardThatFillsThePhoneZooms(t *testing.T) {
+	for _, c := range []struct {
+		w, h int
+		key  string
+	}{{390, 844, "table.tap-zoom.step"}, {360, 800, "table.tap-zoom"}} {
+		t.Run(fmt.Sprintf("%dx%d", c.w, c.h), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(c.w, c.h, 3)
+			scenetest.OnMain(func() { ui.Touch = true })
+			defer scenetest.OnMain(func() { ui.Touch = false })
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
+			d.Step(2)
+			var zoom, finger float64
+			scenetest.OnMain(func() { zoom, finger = s.cam.Zoom, s.cam.FingerZoom() })
+			require.Less(t, zoom, finger, "the cards are under a finger's size")
+			var all []string
+			for _, tx := range d.Texts() {
+				all = append(all, tx.Text)
+			}
+			said := strings.Join(all, " ")
+			assert.Contains(t, said, lang.T(c.key), "at x%g (a finger's size at x%g)", zoom, finger)
+			other := map[string]string{"table.tap-zoom": "table.tap-zoom.step", "table.tap-zoom.step": "table.tap-zoom"}[c.key]
+			assert.NotContains(t, said, lang.T(other))
 		})
 	}
 }

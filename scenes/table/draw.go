@@ -250,10 +250,18 @@ func (k *Kit) StatusLine() string {
 // its own is too small for a finger on a touch screen, on the player's
 // turn: a tap on it zooms in before it plays ("Tap the board to zoom in
 // first."), said as an instruction of its own, not on the zoom's plate.
+// Where the board is one step of zoom under a finger's size and its
+// targets nearly a finger wide (a Joint Falconry board as wide as the
+// phone at x3.5, its cards 42 CSS px for 44), it
+// says why a board that fills the screen still zooms: "A first tap zooms
+// in a step, to a finger's size."
 func (k *Kit) tapZoom() string {
 	v, ok := k.g.(Viewer)
 	if !ok || !ui.Touch || !v.Camera().Small() || !k.HumanTurn() || k.over || len(k.zoomBs) == 0 || k.zoomBs[0].Hidden {
 		return ""
+	}
+	if c := v.Camera(); c.FingerZoom()-c.Zoom <= ZoomStep && float64(c.Grain())*c.Zoom >= 0.85*float64(ui.Finger) {
+		return lang.T("table.tap-zoom.step")
 	}
 	return lang.T("table.tap-zoom")
 }
@@ -297,18 +305,23 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 			}
 		}
 		if l.seat >= 0 {
-			chip := image.Rect(x, y+(lineH-9)/2, x+9, y+(lineH-9)/2+9)
-			ui.FillRect(dst, chip, ui.Ink)
-			ui.FillRect(dst, chip.Inset(1), nameColours(names)[l.seat]) // as the name beside it: Black's reads on the panel
-			if ui.Symbols {
-				ui.SeatSymbol(dst, chip.Min.Add(image.Pt(2, 2)), l.seat, 1, ui.Ink)
-			}
+			logChip(dst, image.Rect(x, y+(lineH-9)/2, x+9, y+(lineH-9)/2+9), l.seat, names)
 		}
 		x += icon
+		prev := ""
 		for _, sg := range namedSegments(l.text, names, c) {
+			// A name inside the line has its chip too, in the room the
+			// wrap kept for it before the name (chipRoom).
+			if seat := seatNamed(sg.text, names); seat >= 0 && strings.HasSuffix(prev, chipRoom) {
+				rw, _ := ui.MeasureIn(face, chipRoom)
+				side := min(9, rw-2, lineH-4)
+				cx := x - rw + (rw-side)/2 - 1
+				logChip(dst, image.Rect(cx, y+(lineH-side)/2, cx+side, y+(lineH-side)/2+side), seat, names)
+			}
 			ui.TextIn(dst, face, sg.text, x, y, sg.c)
 			w, _ := ui.MeasureIn(face, sg.text)
 			x += w
+			prev = sg.text
 		}
 	}
 	if thinking && fit.title {
@@ -722,25 +735,7 @@ func namedSegments(line string, seats []scenes.SeatColor, c color.RGBA) []segmen
 	var out []segment
 	rest := line
 	for rest != "" {
-		at, seat := len(rest), -1
-		for i, sc := range seats {
-			name := logName(sc)
-			for from := 0; from < len(rest); {
-				j := strings.Index(rest[from:], name)
-				if j < 0 {
-					break
-				}
-				j += from
-				end := j + len(name)
-				if (j == 0 || !isLetter(rest[j-1])) && (end == len(rest) || !isLetter(rest[end])) {
-					if j < at {
-						at, seat = j, i
-					}
-					break
-				}
-				from = j + 1
-			}
-		}
+		at, seat := firstName(rest, seats)
 		if seat < 0 {
 			out = append(out, segment{rest, c})
 			break
@@ -757,6 +752,94 @@ func namedSegments(line string, seats []scenes.SeatColor, c color.RGBA) []segmen
 		rest = rest[at+len(name):]
 	}
 	return out
+}
+
+// logChip draws a seat's chip in the log, r square: the seat's own colour
+// (Black's black, not lifted to a grey) on a rim that parts it from the
+// panel (ink round a light colour, sand round a dark one), and its symbol
+// where symbols are on.
+func logChip(dst *ebiten.Image, r image.Rectangle, seat int, names []scenes.SeatColor) {
+	c, rim, mark := chipColours(names[seat].C)
+	ui.FillRect(dst, r, rim)
+	ui.FillRect(dst, r.Inset(1), c)
+	if ui.Symbols && r.Dx() >= 9 {
+		ui.SeatSymbol(dst, r.Min.Add(image.Pt(2, 2)), seat, 1, mark)
+	}
+}
+
+// chipColours are a log chip's colours for a seat's colour c: c itself,
+// the rim (ink round a light colour, sand round one too dark to part from
+// the panel) and the symbol's ink.
+func chipColours(c color.RGBA) (fill, rim, mark color.RGBA) {
+	if palette.Contrast(c, ui.Dusk) < 2 {
+		return c, ui.Sand, ui.Cream
+	}
+	return c, ui.Ink, ui.Ink
+}
+
+// chipRoom is what the log keeps before a seat's name inside a line for
+// its chip: two spaces that do not break, so that the chip stays with
+// the name on the line the wrap gives it.
+const chipRoom = "\u00a0\u00a0"
+
+// chipNames is a log entry with room kept for a chip before every seat's
+// name (a whole word) but the one that begins it (the line's own chip,
+// drawn at its start, is that one's).
+func chipNames(entry string, seats []scenes.SeatColor) string {
+	var b strings.Builder
+	rest := entry
+	first := true
+	for rest != "" {
+		at, seat := firstName(rest, seats)
+		if seat < 0 {
+			b.WriteString(rest)
+			break
+		}
+		n := len(logName(seats[seat]))
+		b.WriteString(rest[:at])
+		if !(first && at == 0 && b.Len() == 0) {
+			b.WriteString(chipRoom)
+		}
+		b.WriteString(rest[at : at+n])
+		rest = rest[at+n:]
+		first = false
+	}
+	return b.String()
+}
+
+// firstName is where the first seat's name in text begins (a whole word:
+// "Red", "Red's", not "Redwood"), and whose it is; -1 where none is.
+func firstName(text string, seats []scenes.SeatColor) (at, seat int) {
+	at, seat = len(text), -1
+	for i, sc := range seats {
+		name := logName(sc)
+		for from := 0; from < len(text); {
+			j := strings.Index(text[from:], name)
+			if j < 0 {
+				break
+			}
+			j += from
+			end := j + len(name)
+			if (j == 0 || !isLetter(text[j-1])) && (end == len(text) || !isLetter(text[end])) {
+				if j < at {
+					at, seat = j, i
+				}
+				break
+			}
+			from = j + 1
+		}
+	}
+	return at, seat
+}
+
+// seatNamed is the seat whose name (as the log says it) text is, or -1.
+func seatNamed(text string, seats []scenes.SeatColor) int {
+	for i, sc := range seats {
+		if logName(sc) == text {
+			return i
+		}
+	}
+	return -1
 }
 
 func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
@@ -924,7 +1007,8 @@ func fitLog(log []string, r image.Rectangle, names []scenes.SeatColor) logFit {
 		f := logFit{face: ui.Body, lineH: ui.LineH, top: top, title: title, whole: true}
 		maxLines := max(0, (r.Dy()-top-6)/ui.LineH)
 		for i := len(log) - 1; i >= 0; i-- {
-			entry := ui.Wrap(log[i], r.Dx()-16-logIcon)
+			text := chipNames(log[i], names)
+			entry := ui.Wrap(text, r.Dx()-16-logIcon)
 			if len(f.lines)+len(entry) > maxLines {
 				if len(f.lines) > 0 && leadingSeat(log[i], names) < 0 {
 					// A note (the code, the goal: no seat's move) too
@@ -935,7 +1019,7 @@ func fitLog(log []string, r image.Rectangle, names []scenes.SeatColor) logFit {
 				if len(f.lines) > 0 {
 					break
 				}
-				small := ui.WrapIn(ui.Small, log[i], r.Dx()-16-logIcon)
+				small := ui.WrapIn(ui.Small, text, r.Dx()-16-logIcon)
 				if n := (r.Dy() - top - 4) / ui.SmallLineH; len(small) <= n {
 					entry, f.face, f.lineH = small, ui.Small, ui.SmallLineH
 				} else {

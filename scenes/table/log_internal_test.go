@@ -122,7 +122,7 @@ func TestALongNoteLeavesRoomToTheNotesBeforeIt(t *testing.T) {
 	f := fitLog(log, r, seats)
 	var text []string
 	for _, l := range f.lines {
-		text = append(text, l.text)
+		text = append(text, strings.ReplaceAll(l.text, chipRoom, "")) // (the words; a name's chip is drawn in its room)
 	}
 	joined := strings.Join(text, "|")
 	assert.Contains(t, joined, "Kenji is away.")
@@ -156,4 +156,25 @@ func TestTheLogSaysGreySeatsNamesInItsInk(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 2, greys, "Grey and Black have no hue")
+}
+
+// Every seat's name in a log line has its chip before it: the line's own
+// at its start, and room kept (two spaces that do not break) for a chip
+// before every other name, so that "Green's falconer claims Red's marker"
+// shows whose marker by colour too, Black's and Grey's as Red's.
+func TestEveryNameInTheLogHasItsChip(t *testing.T) {
+	seats := scenes.SeatColors("columbiz")
+	purple, black := logName(seats[0]), logName(seats[3])
+	got := chipNames(purple+" captures "+black+"'s pawn; "+black+"wood is no one.", seats)
+	assert.Equal(t, purple+" captures "+chipRoom+black+"'s pawn; "+black+"wood is no one.", got)
+	assert.Equal(t, "The pile is empty.", chipNames("The pile is empty.", seats))
+	// The chip's own colour, on a rim that parts it from the panel: Black's
+	// black on a light rim (its lifted grey read as one more grey).
+	for _, sc := range seats {
+		fill, rim, _ := chipColours(sc.C)
+		assert.Equal(t, sc.C, fill, "%s's chip in its own colour", sc.Name)
+		assert.True(t, palette.Contrast(rim, ui.Dusk) >= 3 || palette.Contrast(fill, ui.Dusk) >= 2, "%s's chip parts from the panel", sc.Name)
+	}
+	_, rim, _ := chipColours(seats[3].C)
+	assert.GreaterOrEqual(t, palette.Contrast(rim, ui.Dusk), 3.0, "Black's chip has a light rim")
 }

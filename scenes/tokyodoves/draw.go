@@ -342,7 +342,27 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		case s.lay.slots:
 			s.drawSlots(dst, side)
 		case s.playedOut(): // its two lines
-			ui.FitText(dst, lang.T("td.all-out"), r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.Sand)
+			// At the end, how its Boss stands beside it, at the line's
+			// right (where the result's cards are far from the hand): the
+			// line said "All doves are out." alone over a bare panel.
+			all := lang.T("td.all-out")
+			if s.Over() {
+				boss, ink := lang.T("td.card.surrounded"), table.Warn
+				if n := s.st.P.Liberties(side); n > 0 {
+					boss, ink = lang.T("td.card.free", "Count", n), ui.Cream
+				}
+				aw, _ := ui.Measure(all)
+				bw, _ := ui.Measure(boss)
+				if r.Min.X+14+aw+16+bw <= r.Max.X-8 {
+					ui.Text(dst, all, r.Min.X+14, r.Min.Y+26, ui.Sand)
+					ui.Text(dst, boss, r.Max.X-8-bw, r.Min.Y+26, ink)
+				} else {
+					ui.FitText(dst, boss, r.Min.X+14, r.Min.Y+26, r.Dx()-20, ink)
+					ui.Explain(r, all)
+				}
+				break
+			}
+			ui.FitText(dst, all, r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.Sand)
 		default: // each dove out of the hand faint in its place
 			for t := 1; t < td.NumTypes; t++ {
 				x, y := s.handXY(side, t)

@@ -112,6 +112,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if avail >= 140 {
 			least = 140
 		}
+		if avail >= 180 && s.namesFit(handsW) {
+			// The hands as wide as three doves where every dove's name
+			// holds whole in its place there (the first line gives way,
+			// a level alone as it does on a narrow canvas): the log takes
+			// the rest (at 140 it wrapped every entry over four lines).
+			least = avail
+		}
 		// At the end of a game played the result docks in the side column
 		// (over the log and the buttons, the last moves above it): as wide
 		// as a result needs, where the room is there, the hands and the
@@ -223,7 +230,7 @@ func (s *Table) Board() image.Rectangle {
 }
 
 // zooms are the steps a small flock's cards are drawn larger by (then 1).
-var zooms = [...]float64{2.5, 2, 1.5}
+var zooms = [...]float64{2.5, 2, 1.5, 1.25}
 
 // maxLogLines is the most lines a phone's log takes from the ground: an
 // online opening's log is its four events (the goal, the seat, the clock,

@@ -549,3 +549,82 @@ func TestTheOpeningFlockIsDrawnLarge(t *testing.T) {
 	_, card := s.ground()
 	assert.Equal(t, Card, card)
 }
+
+// TestTheEndsHandsSayHowEachBossStands: at the end of a game whose doves
+// are all out, each hand's panel says how its Boss stands (surrounded, or
+// its free sides), on a phone beside "All doves are out." (the panel said
+// that alone, a line over a bare panel), in landscape in its place.
+func TestTheEndsHandsSayHowEachBossStands(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, 200) })
+			d.Step(2)
+			require.True(t, s.Over() && s.playedOut(), "the shot's end: every dove out")
+			texts := d.Texts()
+			for side := 0; side < 2; side++ {
+				want := lang.T("td.card.surrounded")
+				if n := s.st.P.Liberties(side); n > 0 {
+					want = lang.T("td.card.free", "Count", n)
+				}
+				found := false
+				for _, tx := range texts {
+					found = found || (tx.Text == want && tx.R.In(s.lay.hand[side]))
+				}
+				assert.True(t, found, "side %d's hand says %q", side, want)
+			}
+		})
+	}
+}
+
+// TestTheLandscapeLogHoldsItsEntries: on a desktop window the hands are as
+// wide as three doves where every dove's name holds whole in its place
+// there (English), and the log takes the rest, at least 180 wide (at 140
+// it wrapped every entry over four lines); where the names need the room
+// (Portuguese: "Irmão Mais Velho"), the hands keep it.
+func TestTheLandscapeLogHoldsItsEntries(t *testing.T) {
+	for _, tag := range []string{"en", "pt"} {
+		t.Run(tag, func(t *testing.T) {
+			require.NoError(t, lang.Use(tag))
+			defer lang.Use("en")
+			d := scenetest.New(t)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, 30) })
+			d.Step(2)
+			require.True(t, s.lay.slots, "each dove named in its place")
+			if tag == "en" {
+				assert.GreaterOrEqual(t, s.LogRect().Dx(), 180, "the log's width")
+			} else {
+				assert.GreaterOrEqual(t, s.lay.hand[0].Dx(), s.slotsW(), "the hands keep the names' room")
+			}
+		})
+	}
+}
+
+// TestAPhonesCardsFillTheirSquares: on a phone upright the ground's
+// squares are wider than a card by a third (a finger's width and more): a
+// full 4x4 box's cards are drawn a step larger, at least four fifths of
+// their square (they sat at 70% in it); a desktop's keep their size.
+func TestAPhonesCardsFillTheirSquares(t *testing.T) {
+	for _, sz := range [][3]int{{390, 844, 3}, {360, 800, 3}, {1280, 720, 1}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, 30) })
+			d.Step(2)
+			var cell, card, finger int
+			scenetest.OnMain(func() { cell, card = s.ground(); finger = ui.Finger })
+			h, w := s.st.P.Box()
+			require.Equal(t, [2]int{4, 4}, [2]int{h, w}, "(a full box)")
+			assert.GreaterOrEqual(t, cell, finger, "a square a finger wide")
+			if sz[2] == 1 {
+				assert.Equal(t, Card, card, "a desktop's cards keep their size")
+				return
+			}
+			assert.GreaterOrEqual(t, 5*card, 4*cell, "cards %d in squares %d", card, cell)
+		})
+	}
+}

@@ -202,6 +202,20 @@ func die(v int, body, pip, shade color.RGBA) *image.RGBA {
 	return img
 }
 
+// dieSmall draws an 11x11 die face (a Columbiz lit space's die, where
+// the space is too small for the tray's): cream in an ink rim, its pips
+// two pixels square on a grid of three.
+func dieSmall(v int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, 11, 11))
+	rect(img, 0, 0, 11, 11, pc("ink"))
+	rect(img, 1, 1, 10, 10, pc("cream"))
+	for _, p := range pips[v] {
+		x, y := 2+3*p[0], 2+3*p[1]
+		rect(img, x, y, x+2, y+2, pc("ink"))
+	}
+	return img
+}
+
 // dieTumble draws a die caught mid-roll (a diamond) for the tumble animation.
 func dieTumble(frame int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, 16, 16))
@@ -477,6 +491,7 @@ func build() {
 	for v := 1; v <= 6; v++ {
 		add(fmt.Sprintf("die_%d", v), die(v, pc("cream"), pc("ink"), pc("sand")))
 		add(fmt.Sprintf("die_%d_kept", v), die(v, pc("butter"), pc("wine"), pc("gold")))
+		add(fmt.Sprintf("die_%d_small", v), dieSmall(v))
 	}
 	add("fc_marker", fromASCII(fcMarker))
 	add("fc_bird", fromASCII(fcBird))
