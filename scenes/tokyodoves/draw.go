@@ -144,8 +144,12 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 			sq := image.Rect(x+1, y+1, x+cell-1, y+cell-1)
 			outR, outC := r < 0 || r >= h, c < 0 || c >= w
 			switch {
+			case outR && outC && (wallV || wallH):
+				continue // a corner past a wall is never reachable
 			case outR && outC:
-				continue // corners beyond the box are never reachable
+				// A corner is room too: a dove put or moved beside a
+				// corner dove diagonally grows the box both ways.
+				ui.DashRect(dst, sq, 1, 4, 3, 0, colRoomEdge)
 			case (outR && wallV) || (outC && wallH):
 				ui.FillRect(dst, sq, colWall)
 				for k := 0; k < cell; k += 6 { // hatching
