@@ -297,7 +297,10 @@ func phrase(before, after string) bool {
 	case unicode.IsDigit(n) && unicode.In(p, unicode.Han, unicode.Katakana):
 		return true // a count after its word ("湿地1"), never "湿地 / 1。"
 	case p == 'を' && japanese(n):
-		return true // an object with the word after it ("手番を終えました"), not "手番を / 終えました"
+		// An object with the verb after it ("手番を終えました"), not "手番を /
+		// 終えました"; a katakana word after を is a new phrase's noun
+		// ("ハトを / ボスから…"), where a line may break.
+		return !unicode.In(n, unicode.Katakana)
 	case !japanese(p) || !japanese(n):
 		return false
 	case unicode.In(p, unicode.Hiragana):

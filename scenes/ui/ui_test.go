@@ -124,6 +124,11 @@ func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 	// before the object instead (the fourth reader's "手番を / 終えました").
 	w, _ = Measure("黄が手番を終えまし")
 	assert.Equal(t, []string{"黄が", "手番を終えました。"}, Wrap("黄が手番を終えました。", w))
+	// A katakana noun after を starts a new phrase: the line breaks
+	// there rather than leave the subject alone on its line (the My
+	// games card's "赤が / マメデッポウバトをボスから上へ").
+	w, _ = Measure("赤がマメデッポウバトをボスから")
+	assert.Equal(t, []string{"赤がマメデッポウバトを", "ボスから上へ2マス、左へ3マスに", "出しました。"}, Wrap("赤がマメデッポウバトをボスから上へ2マス、左へ3マスに出しました。", w))
 	// An adjective stays with its noun: the line breaks after the
 	// subject's particle instead (the seventh reader's "黄が小さい /
 	// 鳩舎を建てました：").
