@@ -317,14 +317,6 @@ func (k *Kit) noteMistake() {
 		played, best := k.says(mk.Played), k.says(mk.Best)
 		msg := lang.T("review.mistake", "Who", who, "Played", played, "Best", best,
 			"From", int(math.Round(100*mk.From)), "To", int(math.Round(100*mk.To)))
-		if v := r.an.verdicts; mk.Seat != 0 && mk.At+1 < len(v) && len(v[mk.At].Chance) == 2 {
-			// Two players: the chart draws the first seat's chance alone
-			// (barKeys), so the note says what the move did to that line
-			// (its next line says whose move it was).
-			other := lang.Say(game.Colour(k.M.Def.SeatLabel(0)))
-			msg = lang.T("review.mistake-other", "Who", who, "Other", other, "Played", played, "Best", best,
-				"From", int(math.Round(100*v[mk.At].Chance[0])), "To", int(math.Round(100*v[mk.At+1].Chance[0])))
-		}
 		switch {
 		case mk.Within > 0:
 			msg = lang.T("review.missed-win-within", "Who", who, "Played", played, "Best", best, "Count", mk.MissedWin, "Within", mk.Within)
