@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
@@ -351,16 +350,18 @@ func (k *Kit) drawAnalysis(dst *ebiten.Image, b, plot image.Rectangle) {
 	}
 	top, h := float32(plot.Min.Y), float32(plot.Dy()-1)
 	yOf := func(i, seat int) float32 { return top + h*float32(1-v[i].Chance[seat]) }
-	for pass, w := range []float32{4, 2} { // an outline in ink, then the seat's colour
+	pts := make([]float32, 0, 2*len(v))
+	for pass, w := range []float32{4, 2} { // an outline in ink, then the seat's ink in its form
 		for seat := 0; seat < lines; seat++ {
-			c := ui.Ink
-			if pass == 1 {
-				c = ui.Readable(colors[seat%len(colors)].C)
+			pts = pts[:0]
+			for i := range v {
+				pts = append(pts, float32(k.barX(i))+.5, yOf(i, seat))
 			}
-			for i := 0; i+1 < len(v); i++ {
-				x0, x1 := float32(k.barX(i))+.5, float32(k.barX(i+1))+.5
-				vector.StrokeLine(dst, x0, yOf(i, seat), x1, yOf(i+1, seat), w, c, false)
+			if pass == 0 {
+				strokeDashed(dst, pts, w, ui.Ink, nil)
+				continue
 			}
+			strokeDashed(dst, pts, w, ChartInk(colors[seat%len(colors)].C), SeatDash(seat))
 		}
 	}
 	if r.at < len(v) { // where the replay is: a point on each line
@@ -368,17 +369,20 @@ func (k *Kit) drawAnalysis(dst *ebiten.Image, b, plot image.Rectangle) {
 		for seat := 0; seat < lines; seat++ {
 			y := int(yOf(r.at, seat))
 			p := image.Rect(x-2, y-2, x+3, y+3)
-			ui.FillRect(dst, p, ui.Readable(colors[seat%len(colors)].C))
+			ui.FillRect(dst, p, ChartInk(colors[seat%len(colors)].C))
 			ui.StrokeRect(dst, p.Inset(-1), ui.Ink)
 		}
 	}
+	// Over the plot, inside the bar's frame (clear of the legend over
+	// it), a mark at each mistake.
 	for _, mk := range k.Mistakes() {
 		x := k.barX(mk.At + 1)
 		c := Warn
 		if mk.MissedWin > 0 {
 			c = ui.Gold
 		}
-		ui.FillRect(dst, image.Rect(x-2, b.Min.Y-4, x+3, b.Min.Y+2), c)
+		ui.FillRect(dst, image.Rect(x-2, b.Min.Y-1, x+3, b.Min.Y+4), c)
+		ui.StrokeRect(dst, image.Rect(x-3, b.Min.Y-2, x+4, b.Min.Y+5), ui.Ink)
 	}
 }
 
