@@ -1,0 +1,38 @@
+package all_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites/palette"
+)
+
+// Every seat's line on a replay's chart of the chances can be followed
+// where the lines cross: in every game, each line reads on the chart's
+// ground (ChartContrast on Night, as body text), every two seats' lines
+// are at least 20 apart in CIELAB (ΔE*76; Columbiz's Purple, Blue and Grey
+// lifted towards white were 15 to 25 apart, three pale lavenders), and
+// every two seats' lines differ in form too (whole, dashes, dots), so that
+// they are told apart where their colours meet and by a reader who cannot
+// tell the colours apart.
+func TestReplayChartLinesStandApart(t *testing.T) {
+	for _, g := range scenes.Games {
+		if !scenes.Playable(g.Key) {
+			continue
+		}
+		seats := scenes.SeatColors(g.Key)
+		for i, a := range seats {
+			ia := table.ChartInk(a.C)
+			assert.GreaterOrEqual(t, palette.Contrast(ia, ui.Night), table.ChartContrast, "%s: %s's line on the chart's ground", g.Key, a.Name)
+			for j := i + 1; j < len(seats); j++ {
+				b := seats[j]
+				assert.GreaterOrEqual(t, deltaE(ia, table.ChartInk(b.C)), 20.0, "%s: the lines of %s and %s look alike", g.Key, a.Name, b.Name)
+				assert.NotEqual(t, table.SeatDash(i), table.SeatDash(j), "%s: the lines of %s and %s have one form", g.Key, a.Name, b.Name)
+			}
+		}
+	}
+}
