@@ -957,6 +957,7 @@ func (k *Kit) Relayout() {
 		above.Max.Y -= h + ui.LineH // a table's marks under its board (a size) keep their line
 		k.frame = k.reviewFrame(k.g.Arrange(above))
 		k.noteStrip = image.Rect(k.Area.Min.X, above.Max.Y+ui.LineH, k.Area.Max.X, k.Area.Max.Y)
+		k.noteNextToTable(h)
 	}
 	if k.coach != nil && k.review == nil {
 		// The coach's card holds the lesson's words whole: where the log's
@@ -1025,6 +1026,34 @@ func (k *Kit) PlayArea() image.Rectangle { return k.Area }
 
 // LogRect is where the table's log panel is (tests); empty where it has none.
 func (k *Kit) LogRect() image.Rectangle { return k.frame.Log }
+
+// noteNextToTable moves an upright replay's note (h tall) next to the
+// position it speaks of, where the log and Play on and Back end the table's
+// parts (a band across the bottom of the table): the note right under the
+// table's parts, the log and the buttons under it, by the replay's own
+// strip (not the log and the buttons between the board and the note).
+func (k *Kit) noteNextToTable(h int) {
+	fr := &k.frame
+	if !ui.Portrait() || fr.Buttons.Empty() || fr.Buttons.Max.Y < k.noteStrip.Min.Y-ui.LineH-8 {
+		return
+	}
+	top := fr.Buttons.Min.Y
+	if !fr.Log.Empty() {
+		if fr.Log.Max.Y > fr.Buttons.Min.Y || fr.Log.Min.X > fr.Buttons.Min.X+8 {
+			return // the log beside the buttons: no band of its own
+		}
+		top = fr.Log.Min.Y
+	}
+	if b := k.BoardRect(); !b.Empty() && b.Max.Y > top {
+		return
+	}
+	k.noteStrip = image.Rect(k.Area.Min.X, top, k.Area.Max.X, top+h)
+	fr.Buttons = fr.Buttons.Add(image.Pt(0, h+ui.LineH))
+	if !fr.Log.Empty() {
+		fr.Log.Min.Y += h + 4
+		fr.Log.Max.Y += h + ui.LineH
+	}
+}
 
 // BoardRect is where the board is drawn on the canvas now: a Viewer's
 // content as its camera shows it, else what the table says (empty if it

@@ -60,7 +60,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// dove named under its place (as the landscape's hands name them)
 		// where every name fits its place, on one line or two: in the body
 		// face, else the small one.
-		l.spread, l.named = rows == 1 && !s.Reviewing(), false // (a replay keeps its log's room under its bar)
+		l.spread, l.named = rows == 1, false
 		if l.spread {
 			w := (r.Dx()-12)/l.cols - 4
 			for _, f := range []ui.Face{ui.Body, ui.Small} {
