@@ -327,7 +327,7 @@ func (k *Kit) chartExtra() int {
 	case legendLineH() == 0 || !k.review.tall:
 		return 0
 	case !ui.Portrait() && k.review.shorter:
-		return 8
+		return shorterChartExtra
 	case !ui.Portrait():
 		return landscapeChartExtra
 	}
@@ -338,6 +338,11 @@ func (k *Kit) chartExtra() int {
 // canvas: its three lines (a seat each) apart enough to follow, not a
 // tangle 20 px high.
 const landscapeChartExtra = 34
+
+// shorterChartExtra is the sideways chart's height over a button's where
+// the table needs part of the room (a Tokyo Doves ground of fixed size):
+// still a plot its lines can be followed in, not a 40 px strip.
+const shorterChartExtra = 10
 
 // legendH is the height of the bar's legend, a line over the bar.
 const legendH = ui.LineH + 6
