@@ -685,17 +685,44 @@ func (p *CoursePage) drawSide(dst *ebiten.Image, say string) {
 	// Beside the lessons' rows (their marks, and the next one's style,
 	// say which comes next), what the marks say, under a rule: done, next,
 	// not yet, where the card has the room.
-	keys := courseKeys
-	const keyH = ui.LineH + 4
-	if p.rows && y+9+len(keys)*keyH <= in.Max.Y {
-		ui.FillRect(dst, image.Rect(in.Min.X, y+4, in.Max.X, y+5), ui.Sand)
-		y += 9
-		for i, k := range keys {
-			ky := y + i*keyH
-			ui.Sprite(dst, k.icon, in.Min.X, ky+(keyH-11)/2, 1)
-			ui.FitText(dst, lang.T(k.key), in.Min.X+11+6, ky+(keyH-ui.LineH)/2, in.Dx()-17, ui.Ink)
+	// The marks at the rows' size, as many a line as fit (done and next
+	// on one, not yet under them), else a mark a line at their own size.
+	if p.rows {
+		for _, big := range []bool{p.bigMarks, false} {
+			m, sc := keyMark(big), 1
+			if big {
+				sc = 2
+			}
+			keyH := max(ui.LineH, m) + 4
+			type at struct{ x, line int }
+			var place []at
+			x, line := 0, 0
+			for _, k := range courseKeys {
+				tw, _ := ui.Measure(lang.T(k.key))
+				w := m + 6 + tw
+				if x > 0 && x+12+w > in.Dx() || !big {
+					if x > 0 {
+						line++
+					}
+					x = 0
+				} else if x > 0 {
+					x += 12
+				}
+				place = append(place, at{x, line})
+				x += w
+			}
+			if x > in.Dx() || y+9+(line+1)*keyH > in.Max.Y {
+				continue
+			}
+			ui.FillRect(dst, image.Rect(in.Min.X, y+4, in.Max.X, y+5), ui.Sand)
+			y += 9
+			for i, k := range courseKeys {
+				kx, ky := in.Min.X+place[i].x, y+place[i].line*keyH
+				ui.Sprite(dst, k.icon, kx, ky+(keyH-m)/2, sc)
+				ui.FitText(dst, lang.T(k.key), kx+m+6, ky+(keyH-ui.LineH)/2, in.Max.X-kx-m-6, ui.Ink)
+			}
+			return
 		}
-		return
 	}
 	// Else the next lesson and what it teaches, under a rule, where the
 	// card has the room.
