@@ -1005,6 +1005,7 @@ func (k *Kit) Relayout() {
 		k.Status = k.turnText()
 	}
 	if k.review != nil {
+		k.stripUnderTable()
 		k.reviewLayout()
 		return
 	}

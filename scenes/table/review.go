@@ -42,6 +42,10 @@ type review struct {
 	// shorter: sideways, the chart less tall than it would be, where the
 	// table needs the room (chartExtra).
 	shorter bool
+	// top: upright, the strip's top where it sits right under the table's
+	// parts, over the log and Play on and Back (stripUnderTable); 0 for
+	// the foot of the canvas.
+	top int
 }
 
 // ReviewStep is the time a replay playing by itself gives each action.
@@ -678,12 +682,62 @@ func (k *Kit) reviewFrame(fr Frame) Frame {
 	return fr
 }
 
+// stripTop is the top of the replay's strip: at the foot of the canvas,
+// or right under the table's parts (review.top).
+func (k *Kit) stripTop() int {
+	if t := k.review.top; t > 0 {
+		return t
+	}
+	return ui.H - k.reviewStripH()
+}
+
+// stripUnderTable puts an upright replay's strip (the chart and the
+// transport) right under the table's parts (and the analysis's note on
+// them, noteNextToTable), where the log and Play on and Back end them (a
+// band across the bottom of the table): the replay's controls by the
+// position they step through, the log and the buttons under them (not
+// between the board and the chart).
+func (k *Kit) stripUnderTable() {
+	r, fr := k.review, &k.frame
+	r.top = 0
+	if !ui.Portrait() || fr.Buttons.Empty() || fr.Buttons.Max.Y < k.Area.Max.Y-8 {
+		return
+	}
+	top := fr.Buttons.Min.Y
+	if !fr.Log.Empty() {
+		if fr.Log.Max.Y > fr.Buttons.Min.Y || fr.Log.Min.X > fr.Buttons.Min.X+8 {
+			return // the log beside the buttons: no band of its own
+		}
+		top = min(top, fr.Log.Min.Y)
+	}
+	if b := k.BoardRect(); b.Empty() || b.Max.Y > top {
+		return
+	}
+	// The strip where the band began, the band under it a gap lower: the
+	// log gives the gap (the buttons keep the foot), else the strip
+	// meets the table's parts.
+	h := k.reviewStripH()
+	r.top = top
+	if fr.Log.Empty() {
+		r.top = top - 4
+	}
+	fr.Buttons = fr.Buttons.Add(image.Pt(0, h))
+	if !fr.Log.Empty() {
+		fr.Log.Min.Y += h + 4
+		fr.Log.Max.Y += h
+	}
+	if n := k.noteStrip; !n.Empty() && n.Min.Y >= top { // a note under the buttons goes down with them
+		k.noteStrip = n.Add(image.Pt(0, h))
+	}
+}
+
 // reviewLayout places the transport, the bar and Export in the strip under
 // the table, and Play on and Back where the table's buttons go.
 func (k *Kit) reviewLayout() {
 	r := k.review
 	h := k.reviewStripH()
-	strip := image.Rect(8, ui.H-h+4+k.legendLines()*legendLineH(), ui.W-8, ui.H) // under the bar's legend
+	top := k.stripTop()
+	strip := image.Rect(8, top+4+k.legendLines()*legendLineH(), ui.W-8, top+h) // under the bar's legend
 	bh := ui.ButtonH()
 	shown := k.transport()
 	for _, b := range r.bs {
@@ -741,8 +795,8 @@ func (k *Kit) reviewLayout() {
 func (k *Kit) drawReview(dst *ebiten.Image) {
 	r := k.review
 	r.shown = k.analysisShown()
-	h := k.reviewStripH()
-	ui.FillRect(dst, image.Rect(0, ui.H-h, ui.W, ui.H), ui.Ink)
+	h, top := k.reviewStripH(), k.stripTop()
+	ui.FillRect(dst, image.Rect(0, top, ui.W, top+h), ui.Ink)
 	b := r.bar
 	ui.FillRect(dst, b, ui.Night)
 	ui.StrokeRect(dst, b, ui.Charcoal)
@@ -767,7 +821,7 @@ func (k *Kit) drawReview(dst *ebiten.Image) {
 	ui.FillRect(dst, image.Rect(x-1, b.Min.Y-2, x+2, b.Max.Y+2), ui.Gold)
 	k.drawAnalysis(dst, b, plot)
 	if n := k.legendLines(); n > 0 {
-		k.drawLegend(dst, image.Rect(b.Min.X-k.axisW(), ui.H-h+3, ui.W-8, ui.H-h+3+n*legendH-4), n)
+		k.drawLegend(dst, image.Rect(b.Min.X-k.axisW(), top+3, ui.W-8, top+3+n*legendH-4), n)
 	}
 	ui.Text(dst, fmt.Sprintf("%d/%d", r.at, len(r.all)), b.Max.X+8, b.Min.Y+(b.Dy()-ui.LineH)/2, ui.Cream)
 }
