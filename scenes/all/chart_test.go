@@ -4,8 +4,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites/palette"
@@ -34,5 +36,19 @@ func TestReplayChartLinesStandApart(t *testing.T) {
 				assert.NotEqual(t, table.SeatDash(i), table.SeatDash(j), "%s: the lines of %s and %s have one form", g.Key, a.Name, b.Name)
 			}
 		}
+	}
+}
+
+// BenchmarkReplayFrame times drawing a replay's frame whole (Columbiz,
+// three players, at 1280x720, its analysis done: the chart's three lines
+// of 91 actions in their dashes), read back as the shots read it.
+func BenchmarkReplayFrame(b *testing.B) {
+	d := scenetest.New(b)
+	d.Screen(1280, 720, 1)
+	scenetest.OnMain(func() { require.NoError(b, scenes.PrepShot(d.A, "replay")) })
+	d.Step(2)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		d.Frame()
 	}
 }
