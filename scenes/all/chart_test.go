@@ -1,11 +1,13 @@
 package all_test
 
 import (
+	"image"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/table"
@@ -50,5 +52,56 @@ func BenchmarkReplayFrame(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		d.Frame()
+	}
+}
+
+// An upright replay's strip (the chart and the transport) lies right
+// under the table's parts, the log and Play on and Back under it (#46:
+// they split the board from the chart), and it stays where it is as the
+// analysis's notes come and go: stepping on, the transport never moves
+// under the finger.
+func TestReplayStripStaysUnderTheTable(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range phones {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
+		d.Step(2)
+		type at struct {
+			bar, next, playOn image.Rectangle
+			note              string
+		}
+		r := d.Top().(interface {
+			ReviewBar() image.Rectangle
+			ReviewAt() (int, int)
+			ReviewTo(int)
+			AnalysisNote() string
+		})
+		look := func() at {
+			var a at
+			scenetest.OnMain(func() { a.bar, a.note = r.ReviewBar(), r.AnalysisNote() })
+			if b := findTipped(d, "review.next.tip"); b != nil {
+				a.next = b.R
+			}
+			if b := d.Button(lang.T("review.play-on")); b != nil {
+				a.playOn = b.R
+			}
+			return a
+		}
+		first := look()
+		require.NotEmpty(t, first.note, "at %dx%d: the shot shows a note", sz.w, sz.h)
+		assert.Greater(t, first.playOn.Min.Y, first.bar.Max.Y, "at %dx%d: Play on under the chart", sz.w, sz.h)
+		_, of := r.ReviewAt()
+		notes := 0
+		for j := 0; j <= of; j++ {
+			scenetest.OnMain(func() { r.ReviewTo(j) })
+			d.Step(2)
+			a := look()
+			if a.note != "" {
+				notes++
+			}
+			assert.Equal(t, first.bar, a.bar, "at %dx%d after %d actions: the chart moved", sz.w, sz.h, j)
+			assert.Equal(t, first.next, a.next, "at %dx%d after %d actions: Next moved", sz.w, sz.h, j)
+		}
+		assert.Less(t, notes, of+1, "at %dx%d: positions without a note too", sz.w, sz.h)
 	}
 }

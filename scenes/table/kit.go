@@ -951,7 +951,7 @@ func (k *Kit) Relayout() {
 		k.frame = k.reviewFrame(k.g.Arrange(k.Area))
 	}
 	k.coachCard, k.noteStrip = image.Rectangle{}, image.Rectangle{}
-	if k.AnalysisNote() != "" && !k.noteFits() {
+	if k.AnalysisNote() != "" && !k.noteFits() && !k.noteAboveStrip(k.noteH(k.Area.Dx())) {
 		h := k.noteH(k.Area.Dx())
 		above := k.Area
 		above.Max.Y -= h + ui.LineH // a table's marks under its board (a size) keep their line

@@ -693,24 +693,15 @@ func (k *Kit) stripTop() int {
 
 // stripUnderTable puts an upright replay's strip (the chart and the
 // transport) right under the table's parts (and the analysis's note on
-// them, noteNextToTable), where the log and Play on and Back end them (a
+// them, noteAboveStrip), where the log and Play on and Back end them (a
 // band across the bottom of the table): the replay's controls by the
 // position they step through, the log and the buttons under them (not
 // between the board and the chart).
 func (k *Kit) stripUnderTable() {
 	r, fr := k.review, &k.frame
 	r.top = 0
-	if !ui.Portrait() || fr.Buttons.Empty() || fr.Buttons.Max.Y < k.Area.Max.Y-8 {
-		return
-	}
-	top := fr.Buttons.Min.Y
-	if !fr.Log.Empty() {
-		if fr.Log.Max.Y > fr.Buttons.Min.Y || fr.Log.Min.X > fr.Buttons.Min.X+8 {
-			return // the log beside the buttons: no band of its own
-		}
-		top = min(top, fr.Log.Min.Y)
-	}
-	if b := k.BoardRect(); b.Empty() || b.Max.Y > top {
+	top, ok := k.bandTop(*fr, k.Area)
+	if !ok {
 		return
 	}
 	// The strip where the band began, the band under it a gap lower: the
@@ -729,6 +720,63 @@ func (k *Kit) stripUnderTable() {
 	if n := k.noteStrip; !n.Empty() && n.Min.Y >= top { // a note under the buttons goes down with them
 		k.noteStrip = n.Add(image.Pt(0, h))
 	}
+}
+
+// bandTop is the top of the band the log and Play on and Back make
+// across the bottom of an upright replay's table in fr (laid out in
+// area), under the board;
+// ok false where they make none (sideways, the log beside the buttons).
+func (k *Kit) bandTop(fr Frame, area image.Rectangle) (top int, ok bool) {
+	if k.review == nil || !ui.Portrait() || fr.Buttons.Empty() || fr.Buttons.Max.Y < area.Max.Y-8 {
+		return 0, false
+	}
+	top = fr.Buttons.Min.Y
+	if !fr.Log.Empty() {
+		if fr.Log.Max.Y > fr.Buttons.Min.Y || fr.Log.Min.X > fr.Buttons.Min.X+8 {
+			return 0, false // the log beside the buttons: no band of its own
+		}
+		top = min(top, fr.Log.Min.Y)
+	}
+	if b := k.BoardRect(); b.Empty() || b.Max.Y > top {
+		return 0, false
+	}
+	return top, true
+}
+
+// noteAboveStrip places an upright replay's note (h tall) between the
+// table's parts and the strip, where the strip goes under the table
+// (stripUnderTable): the table is laid out in less height, so that its
+// parts end over the note, while the strip, the log and Play on and Back
+// stay where they are without the note (stepping on, the transport never
+// moves under the finger as notes come and go). False where the table
+// cannot be laid out so (the note then goes where it went before).
+func (k *Kit) noteAboveStrip(h int) bool {
+	fr0 := k.frame
+	bt0, ok := k.bandTop(fr0, k.Area)
+	if !ok {
+		return false
+	}
+	cut := h + 8
+	for try := 0; try < 6 && cut < k.Area.Dy()/2; try++ {
+		above := k.Area
+		above.Max.Y -= cut
+		fr := k.reviewFrame(k.g.Arrange(above))
+		k.frame = fr // (arrangedIn's)
+		bt1, ok := k.bandTop(fr, above)
+		if !ok || !k.arrangedIn(above) {
+			break
+		}
+		if bt1+h+4 <= bt0 {
+			fr.Log, fr.Buttons, fr.Cols = fr0.Log, fr0.Buttons, fr0.Cols
+			k.frame = fr
+			k.noteStrip = image.Rect(k.Area.Min.X, bt1, k.Area.Max.X, bt0-4)
+			return true
+		}
+		cut += max(bt1+h+4-bt0, 2*ui.LineH) // (a log that takes the table's spare gives it back a little at a time)
+	}
+	k.frame = fr0
+	k.g.Arrange(k.Area) // (the table's own layout as it was)
+	return false
 }
 
 // reviewLayout places the transport, the bar and Export in the strip under
