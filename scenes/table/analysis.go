@@ -439,6 +439,21 @@ func (k *Kit) AnalysisNote() string {
 	return k.review.note
 }
 
+// noteShown is the note as its card shows it: whole, or where the card
+// has room for fewer of its paragraphs (noteParas), what the move cost
+// first, then the best move (lit on the board), then the move played.
+func (k *Kit) noteShown() string {
+	note := k.AnalysisNote()
+	ps := strings.Split(note, "\n")
+	if k.noteParas == 0 || len(ps) != 3 || k.noteParas >= 3 {
+		return note
+	}
+	if k.noteParas == 1 {
+		return ps[0]
+	}
+	return ps[0] + "\n" + ps[2]
+}
+
 // NotePlace is where the analysis's note shows: its own card at the top of
 // the log's place (the log keeps the rest), or, where the log's place is
 // too small for it, a strip of its own over the replay's strip (the table
@@ -457,7 +472,7 @@ func (k *Kit) NotePlace() image.Rectangle {
 
 // noteH is the height of the note's card w wide.
 func (k *Kit) noteH(w int) int {
-	note := k.AnalysisNote()
+	note := k.noteShown()
 	return len(ui.Wrap(note, w-16))*ui.LineH + 10 + strings.Count(note, "\n")*noteGap
 }
 
@@ -487,7 +502,7 @@ func (k *Kit) drawNote(dst *ebiten.Image) {
 	// Its first line (what the move cost) in the heading's colour, then
 	// the move played and the Expert's, each on a line of its own.
 	in := p.Inset(5).Add(image.Pt(3, 0))
-	for i, para := range strings.Split(k.AnalysisNote(), "\n") {
+	for i, para := range strings.Split(k.noteShown(), "\n") {
 		c := ui.Cream
 		if i == 0 {
 			c = ui.Butter

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"image"
 	"image/color"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -175,6 +176,7 @@ type Kit struct {
 	// noteStrip is the replay's analysis note's own strip, where the log's
 	// place has no room for it (empty: none, or the log's place).
 	noteStrip image.Rectangle
+	noteParas int // the note's paragraphs shown (0: all; noteShown)
 	// coachLow: the table could not make room for the coach's card; the
 	// status line says the coach's words.
 	coachLow bool
@@ -950,14 +952,24 @@ func (k *Kit) Relayout() {
 		k.Area = area.Inset(4)
 		k.frame = k.reviewFrame(k.g.Arrange(k.Area))
 	}
-	k.coachCard, k.noteStrip = image.Rectangle{}, image.Rectangle{}
+	k.coachCard, k.noteStrip, k.noteParas = image.Rectangle{}, image.Rectangle{}, 0
 	if k.AnalysisNote() != "" && !k.noteFits() && !k.noteAboveStrip(k.noteH(k.Area.Dx())) {
-		h := k.noteH(k.Area.Dx())
-		above := k.Area
-		above.Max.Y -= h + ui.LineH // a table's marks under its board (a size) keep their line
-		k.frame = k.reviewFrame(k.g.Arrange(above))
-		k.noteStrip = image.Rect(k.Area.Min.X, above.Max.Y+ui.LineH, k.Area.Max.X, k.Area.Max.Y)
-		k.noteNextToTable(h)
+		// A strip over the replay's: the note whole where the table is
+		// laid out above it, else (a board of fixed size on a short
+		// canvas) what it cost and the best move (lit on the board), else
+		// what it cost alone, never the strip over the board.
+		for _, n := range []int{0, 2, 1} {
+			k.noteParas = n
+			h := k.noteH(k.Area.Dx())
+			above := k.Area
+			above.Max.Y -= h + ui.LineH // a table's marks under its board (a size) keep their line
+			k.frame = k.reviewFrame(k.g.Arrange(above))
+			k.noteStrip = image.Rect(k.Area.Min.X, above.Max.Y+ui.LineH, k.Area.Max.X, k.Area.Max.Y)
+			if k.arrangedIn(above) || n == 1 || strings.Count(k.AnalysisNote(), "\n") < 2 {
+				k.noteNextToTable(h)
+				break
+			}
+		}
 	}
 	if k.coach != nil && k.review == nil {
 		// The coach's card holds the lesson's words whole: where the log's
