@@ -105,3 +105,26 @@ func TestReplayStripStaysUnderTheTable(t *testing.T) {
 		assert.Less(t, notes, of+1, "at %dx%d: positions without a note too", sz.w, sz.h)
 	}
 }
+
+// A replay's analysis note never lies over the board, sideways or
+// upright. (On a short canvas whose board cannot shrink, Tokyo Doves at
+// 1000x700, the note gives up its paragraphs, the move played, then the
+// best move, lit on the board, and its one line still covers the lower
+// half of the ground's empty ring of walls, 8 px: not tested here.)
+func TestReplayNoteNeverCoversTheBoard(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
+		d.Step(2)
+		r := d.Top().(interface {
+			NotePlace() image.Rectangle
+			BoardRect() image.Rectangle
+			AnalysisNote() string
+		})
+		var note, board image.Rectangle
+		scenetest.OnMain(func() { note, board = r.NotePlace(), r.BoardRect() })
+		require.False(t, note.Empty(), "at %dx%d: the shot shows its note", sz.w, sz.h)
+		assert.False(t, note.Overlaps(board), "at %dx%d: the note %v over the board %v", sz.w, sz.h, note, board)
+	}
+}
