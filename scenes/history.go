@@ -337,22 +337,57 @@ func seatLabel(gameKey string, seat int) string {
 
 // sub is a game's second line: who played each seat, its length and its
 // scores.
-func (h *HistoryScreen) sub(f store.Finished) string { return h.subWith(f, true) }
+func (h *HistoryScreen) sub(f store.Finished) string { return h.subWith(f, true, "") }
 
 // subIn is a game's second line for a row w wide: whole where it keeps
-// the body face there, else without the computers' levels (a four-player
-// game on a phone: "Blue 12", not a line in the small face).
+// the body face there on two lines; else, where the computers all play at
+// one level, that level said once after the seats ("Blue 12 · Grey 21 ·
+// computers: Beginner", not "(Beginner)" after each seat and a row of
+// three lines); else whole on three lines; else without the computers'
+// levels (a four-player game on a phone: "Blue 12", not a line in the
+// small face).
 func (h *HistoryScreen) subIn(f store.Finished, w int, big bool) string {
 	b := ui.Button{Label: h.line(f), Sub: h.sub(f), Icon: resultIcon(f), BigIcon: big, Trail: playSlot}
+	twoLines := func(b ui.Button) bool { return b.SubInBody(w) && b.SubH(w) <= max(ui.TwoLinesH(), 3*ui.LineH+12) }
+	if twoLines(b) {
+		return b.Sub
+	}
+	if lv := sharedLevel(f); lv != "" {
+		one := b
+		one.Sub = h.subWith(f, false, lv)
+		if twoLines(one) {
+			return one.Sub
+		}
+	}
 	if b.SubInBody(w) {
 		return b.Sub
 	}
-	return h.subWith(f, false)
+	return h.subWith(f, false, "")
+}
+
+// sharedLevel is the level every computer of the game played at, where
+// there are two computers or more and they all played at one ("" else).
+func sharedLevel(f store.Finished) string {
+	level, n := "", 0
+	for seat, p := range f.Players {
+		if p == "human" || seat < len(f.Mine) && f.Mine[seat] {
+			continue
+		}
+		if level != "" && p != level {
+			return ""
+		}
+		level, n = p, n+1
+	}
+	if n < 2 {
+		return ""
+	}
+	return level
 }
 
 // subWith is a game's second line, each seat's player named (levels) or
-// only the player here.
-func (h *HistoryScreen) subWith(f store.Finished, levels bool) string {
+// only the player here; level, where given, said once after the seats
+// (the level all the computers played at).
+func (h *HistoryScreen) subWith(f store.Finished, levels bool, level string) string {
 	var who []string
 	for seat, p := range f.Players {
 		name := lang.T("history.person")
@@ -363,7 +398,7 @@ func (h *HistoryScreen) subWith(f store.Finished, levels bool) string {
 			name = LevelName(p)
 		}
 		seatWords := lang.T("history.seat", "Seat", lang.Say(game.Colour(seatLabel(f.Game, seat))), "Who", name)
-		if !levels && (seat >= len(f.Mine) || !f.Mine[seat]) {
+		if !levels && (seat >= len(f.Mine) || !f.Mine[seat]) && (p != "human" || level == "") {
 			seatWords = lang.Say(game.Colour(seatLabel(f.Game, seat)))
 		}
 		if seat < len(f.Scores) { // each seat's score beside it
@@ -373,6 +408,9 @@ func (h *HistoryScreen) subWith(f store.Finished, levels bool) string {
 		// end: the lines break between the seats.
 		seatWords = strings.ReplaceAll(seatWords, " ", "\u00a0")
 		who = append(who, seatWords)
+	}
+	if level != "" {
+		who = append(who, strings.ReplaceAll(lang.T("history.computers", "Level", LevelName(level)), " ", "\u00a0"))
 	}
 	s := lang.T("history.sub", "Players", strings.Join(who, lang.T("history.sep")), "Count", f.Actions)
 	// The length goes with the last seat: never a line of its own.

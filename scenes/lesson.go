@@ -263,6 +263,7 @@ type CoursePage struct {
 	// without saying it again).
 	rows     bool
 	bigMarks bool // the rows' marks at twice their size
+	bigHead  bool // upright, the head's cover at twice its size over the progress
 	// marks: a green strip down each lesson done, beside its seal.
 	marks []rowMark
 	// keys: upright, under the rows, what their marks say (done, next,
@@ -455,15 +456,21 @@ func (p *CoursePage) build() {
 					if c > 1 || rn*rowH+rn*6+kh > area.Dy() || courseKeysW(big) > area.Dx()-16 {
 						kh = 0
 					}
-					rowH += min(bh, (area.Dy()-rn*rowH-kh-rn*6)/(2*rn)) // taller rows for the thumb
+					// The rows at their own height (a third of a button
+					// more for the thumb) a gap apart: the list laid out,
+					// not padded to the height; the panel as tall as they
+					// are (the head above takes what they leave).
+					rowH += min(bh/3, (area.Dy()-rn*rowH-kh-rn*6)/(2*rn))
 					slots := rn - 1
 					if kh > 0 {
 						slots = rn
 					}
-					gap = (area.Dy() - rn*rowH - kh) / max(1, slots)
+					gap = min(courseRowGap, (area.Dy()-rn*rowH-kh)/max(1, slots))
+					used := rn*rowH + slots*gap + kh
 					if kh > 0 {
-						p.keys = image.Rect(area.Min.X, area.Max.Y-kh, area.Max.X, area.Max.Y)
+						p.keys = image.Rect(area.Min.X, area.Min.Y+used-kh, area.Max.X, area.Min.Y+used)
 					}
+					list.Max.Y = area.Min.Y + used + (area.Min.Y - list.Min.Y)
 					p.list = list
 				} else {
 					rowH += min(grow, (area.Dy()-rn*rowH-(rn-1)*4)/(2*rn))
@@ -494,9 +501,32 @@ func (p *CoursePage) build() {
 		// title over what it teaches beside its mark, where the height
 		// holds them (rather than a button and a strip of words apart).
 		if p.side.Empty() {
-			head := image.Rect(full.Min.X, full.Min.Y, full.Max.X, full.Min.Y+coverH+2*pad)
-			if rowsIn(image.Rect(col.Min.X, head.Max.Y+8, col.Max.X, col.Max.Y), 1) {
-				p.head = head
+			// The head shows the game's cover at twice its size over the
+			// progress where the rows keep their room under it, else at
+			// its size beside it.
+			for _, big := range []bool{true, false} {
+				head := image.Rect(full.Min.X, full.Min.Y, full.Max.X, full.Min.Y+p.headH(big, full.Dx()))
+				if cw, _ := sprites.Size(Info(p.c.Game).Cover); big && 2*cw > head.Dx()-16 {
+					continue
+				}
+				if rowsIn(image.Rect(col.Min.X, head.Max.Y+8, col.Max.X, col.Max.Y), 1) {
+					if big && (p.keys.Empty() || !p.bigMarks) {
+						continue // the big cover never costs the rows their key or their marks' size
+					}
+					p.head, p.bigHead = head, big
+					// The head and the list together in the middle of
+					// the height between the title and the buttons.
+					if d := (col.Max.Y - p.list.Max.Y) / 2; d > 0 {
+						p.head, p.list = p.head.Add(image.Pt(0, d)), p.list.Add(image.Pt(0, d))
+						if !p.keys.Empty() {
+							p.keys = p.keys.Add(image.Pt(0, d))
+						}
+						for i := range cells {
+							cells[i] = cells[i].Add(image.Pt(0, d))
+						}
+					}
+					break
+				}
 			}
 		}
 		// Else what each lesson teaches under its button: every lesson's
@@ -655,17 +685,44 @@ func (p *CoursePage) drawSide(dst *ebiten.Image, say string) {
 	// Beside the lessons' rows (their marks, and the next one's style,
 	// say which comes next), what the marks say, under a rule: done, next,
 	// not yet, where the card has the room.
-	keys := courseKeys
-	const keyH = ui.LineH + 4
-	if p.rows && y+9+len(keys)*keyH <= in.Max.Y {
-		ui.FillRect(dst, image.Rect(in.Min.X, y+4, in.Max.X, y+5), ui.Sand)
-		y += 9
-		for i, k := range keys {
-			ky := y + i*keyH
-			ui.Sprite(dst, k.icon, in.Min.X, ky+(keyH-11)/2, 1)
-			ui.FitText(dst, lang.T(k.key), in.Min.X+11+6, ky+(keyH-ui.LineH)/2, in.Dx()-17, ui.Ink)
+	// The marks at the rows' size, as many a line as fit (done and next
+	// on one, not yet under them), else a mark a line at their own size.
+	if p.rows {
+		for _, big := range []bool{p.bigMarks, false} {
+			m, sc := keyMark(big), 1
+			if big {
+				sc = 2
+			}
+			keyH := max(ui.LineH, m) + 4
+			type at struct{ x, line int }
+			var place []at
+			x, line := 0, 0
+			for _, k := range courseKeys {
+				tw, _ := ui.Measure(lang.T(k.key))
+				w := m + 6 + tw
+				if x > 0 && x+12+w > in.Dx() || !big {
+					if x > 0 {
+						line++
+					}
+					x = 0
+				} else if x > 0 {
+					x += 12
+				}
+				place = append(place, at{x, line})
+				x += w
+			}
+			if x > in.Dx() || y+9+(line+1)*keyH > in.Max.Y {
+				continue
+			}
+			ui.FillRect(dst, image.Rect(in.Min.X, y+4, in.Max.X, y+5), ui.Sand)
+			y += 9
+			for i, k := range courseKeys {
+				kx, ky := in.Min.X+place[i].x, y+place[i].line*keyH
+				ui.Sprite(dst, k.icon, kx, ky+(keyH-m)/2, sc)
+				ui.FitText(dst, lang.T(k.key), kx+m+6, ky+(keyH-ui.LineH)/2, in.Max.X-kx-m-6, ui.Ink)
+			}
+			return
 		}
-		return
 	}
 	// Else the next lesson and what it teaches, under a rule, where the
 	// card has the room.
@@ -706,10 +763,37 @@ func (p *CoursePage) drawNotches(dst *ebiten.Image, bar image.Rectangle) {
 	}
 }
 
+// courseRowGap is the gap between the rows of a course's list upright.
+const courseRowGap = 8
+
+// headH is the height of the upright head w wide: the cover at twice its
+// size over the progress in words and the notches (big), else the cover
+// beside them.
+func (p *CoursePage) headH(big bool, w int) int {
+	if !big {
+		return 80 + 2*6
+	}
+	_, ch := sprites.Size(Info(p.c.Game).Cover)
+	say := lang.T("course.progress", "N", p.done(), "Count", len(p.c.Lessons))
+	return 8 + 2*ch + 8 + ui.ParagraphH(say, w-16) + 6 + 10 + 8
+}
+
 // drawHead draws the course's head on a phone upright: the game's cover,
 // the progress in words, and a notch a lesson, lit for those done.
 func (p *CoursePage) drawHead(dst *ebiten.Image, say string) {
 	sprites.NineSlice(dst, "frame_panel", p.head, nil)
+	if p.bigHead {
+		in := p.head.Inset(8)
+		cover := Info(p.c.Game).Cover
+		cw, ch := sprites.Size(cover)
+		art := image.Rect(in.Min.X+(in.Dx()-2*cw)/2, in.Min.Y, in.Min.X+(in.Dx()-2*cw)/2+2*cw, in.Min.Y+2*ch)
+		ui.Sprite(dst, cover, art.Min.X, art.Min.Y, 2)
+		ui.StrokeRect(dst, art.Inset(-1), ui.Ink)
+		y := art.Max.Y + 8
+		y += ui.Paragraph(dst, say, image.Rect(in.Min.X, y, in.Max.X, in.Max.Y), ui.Cream) + 6
+		p.drawNotches(dst, image.Rect(in.Min.X, y, in.Max.X, y+10))
+		return
+	}
 	in := p.head.Inset(6)
 	cover := Info(p.c.Game).Cover
 	cw, ch := sprites.Size(cover)

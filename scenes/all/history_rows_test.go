@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
 )
@@ -33,5 +34,31 @@ func TestPastGamesRowsKeepTheBodyFace(t *testing.T) {
 			require.Equal(t, ui.Body, td.Face, "at %dx%d the row's line %q is in the small face", sz.w, sz.h, td.Text)
 		}
 		require.GreaterOrEqual(t, seen, 4, "at %dx%d: the rows' counts of actions", sz.w, sz.h)
+	}
+}
+
+// The past games' rows take two lines under their heading at most on a
+// phone (#46): a four-player game against three computers at one level
+// named that level after each seat and wrapped to three lines; the level
+// is said once after the seats there ("computers: Beginner").
+func TestPastGamesRowsTakeTwoLines(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range phones {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "history")) })
+		d.Step(2)
+		rows := 0
+		scenetest.OnMain(func() {
+			for _, w := range d.A.Top().(interface{ Widgets() *ui.Layer }).Widgets().Widgets {
+				b, ok := w.(*ui.Button)
+				if !ok || b.Sub == "" || b.Hidden {
+					continue
+				}
+				rows++
+				require.True(t, b.SubInBody(b.R.Dx()), "at %dx%d: %q in the body face", sz.w, sz.h, b.Sub)
+				require.LessOrEqual(t, b.SubH(b.R.Dx()), max(ui.TwoLinesH(), 3*ui.LineH+12), "at %dx%d: %q takes more than two lines", sz.w, sz.h, b.Sub)
+			}
+		})
+		require.GreaterOrEqual(t, rows, 4, "at %dx%d: the rows", sz.w, sz.h)
 	}
 }

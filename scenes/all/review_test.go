@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -250,17 +251,23 @@ func TestReplayAnalysisFindsMissedWins(t *testing.T) {
 		if g.name != "tokyodoves" {
 			continue
 		}
-		// With two players the chart draws the first seat's chance alone: a
-		// note on the other seat's costly move says it in that line's terms
-		// (the first seat's chances rose), not in the other seat's.
-		first, checked := lang.Say(game.Colour(r.Match().Def.SeatLabel(0))), 0
+		// A note on a costly move speaks from the mover's side, whoever
+		// moved (one rule for every game's replay): the second seat's move
+		// says the second seat's chances fell, never that the first seat's
+		// (the chart's line with two players) rose.
+		checked := 0
 		for _, mk := range r.Mistakes() {
 			if mk.MissedWin > 0 || mk.Seat == 0 {
 				continue
 			}
 			scenetest.OnMain(func() { r.ReviewTo(mk.At) })
 			d.Step(2)
-			assert.Contains(t, r.AnalysisNote(), first, "the note at %d speaks of the chart's line", mk.At)
+			who := lang.Say(game.Colour(r.Match().Def.SeatLabel(mk.Seat)))
+			first := strings.SplitN(r.AnalysisNote(), "\n", 2)[0]
+			want := lang.T("review.mistake", "Who", who, "Played", "", "Best", "",
+				"From", int(math.Round(100*mk.From)), "To", int(math.Round(100*mk.To)))
+			assert.Equal(t, strings.SplitN(want, "\n", 2)[0], first, "the note at %d speaks from the mover's side", mk.At)
+			assert.Greater(t, mk.From, mk.To, "the mover's chances fell at %d", mk.At)
 			checked++
 		}
 		assert.Positive(t, checked, "the game has a costly move by the second seat")
@@ -467,9 +474,14 @@ func TestPastGamesRowsShowTheResult(t *testing.T) {
 				top := image.Pt(int(float64(b.R.Min.X+b.R.Dx()/2)*scale), int(float64(b.R.Min.Y+1)*scale))
 				assert.NotEqual(t, ui.Gold, pic.RGBAAt(top.X, top.Y), "%dx%d: the row %q has a gold frame", sz.w, sz.h, b.Label)
 				// Every seat of the computer keeps its level, on a phone
-				// as sideways ("Blue (Beginner) 12", never "Blue 12").
+				// as sideways ("Blue (Beginner) 12", never "Blue 12"
+				// alone), or, where every computer played at one level,
+				// that level said once after the seats ("Blue 12 · Grey
+				// 21 · computers: Beginner").
+				shared := strings.SplitN(lang.T("history.computers", "Level", "\x00"), "\x00", 2)[0]
+				shared = strings.ReplaceAll(shared, " ", "\u00a0")
 				for _, seat := range []string{"Blue", "Grey", "Black"} {
-					if strings.Contains(b.Sub, seat+"\u00a0") {
+					if strings.Contains(b.Sub, seat+"\u00a0") && !strings.Contains(b.Sub, shared) {
 						assert.Contains(t, b.Sub, seat+"\u00a0(", "%dx%d: %s's level in %q", sz.w, sz.h, seat, b.Sub)
 					}
 				}

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
@@ -317,14 +316,6 @@ func (k *Kit) noteMistake() {
 		played, best := k.says(mk.Played), k.says(mk.Best)
 		msg := lang.T("review.mistake", "Who", who, "Played", played, "Best", best,
 			"From", int(math.Round(100*mk.From)), "To", int(math.Round(100*mk.To)))
-		if v := r.an.verdicts; mk.Seat != 0 && mk.At+1 < len(v) && len(v[mk.At].Chance) == 2 {
-			// Two players: the chart draws the first seat's chance alone
-			// (barKeys), so the note says what the move did to that line
-			// (its next line says whose move it was).
-			other := lang.Say(game.Colour(k.M.Def.SeatLabel(0)))
-			msg = lang.T("review.mistake-other", "Who", who, "Other", other, "Played", played, "Best", best,
-				"From", int(math.Round(100*v[mk.At].Chance[0])), "To", int(math.Round(100*v[mk.At+1].Chance[0])))
-		}
 		switch {
 		case mk.Within > 0:
 			msg = lang.T("review.missed-win-within", "Who", who, "Played", played, "Best", best, "Count", mk.MissedWin, "Within", mk.Within)
@@ -359,16 +350,18 @@ func (k *Kit) drawAnalysis(dst *ebiten.Image, b, plot image.Rectangle) {
 	}
 	top, h := float32(plot.Min.Y), float32(plot.Dy()-1)
 	yOf := func(i, seat int) float32 { return top + h*float32(1-v[i].Chance[seat]) }
-	for pass, w := range []float32{4, 2} { // an outline in ink, then the seat's colour
+	pts := make([]float32, 0, 2*len(v))
+	for pass, w := range []float32{4, 2} { // an outline in ink, then the seat's ink in its form
 		for seat := 0; seat < lines; seat++ {
-			c := ui.Ink
-			if pass == 1 {
-				c = ui.Readable(colors[seat%len(colors)].C)
+			pts = pts[:0]
+			for i := range v {
+				pts = append(pts, float32(k.barX(i))+.5, yOf(i, seat))
 			}
-			for i := 0; i+1 < len(v); i++ {
-				x0, x1 := float32(k.barX(i))+.5, float32(k.barX(i+1))+.5
-				vector.StrokeLine(dst, x0, yOf(i, seat), x1, yOf(i+1, seat), w, c, false)
+			if pass == 0 {
+				strokeDashed(dst, pts, w, ui.Ink, nil)
+				continue
 			}
+			strokeDashed(dst, pts, w, ChartInk(colors[seat%len(colors)].C), SeatDash(seat))
 		}
 	}
 	if r.at < len(v) { // where the replay is: a point on each line
@@ -376,17 +369,20 @@ func (k *Kit) drawAnalysis(dst *ebiten.Image, b, plot image.Rectangle) {
 		for seat := 0; seat < lines; seat++ {
 			y := int(yOf(r.at, seat))
 			p := image.Rect(x-2, y-2, x+3, y+3)
-			ui.FillRect(dst, p, ui.Readable(colors[seat%len(colors)].C))
+			ui.FillRect(dst, p, ChartInk(colors[seat%len(colors)].C))
 			ui.StrokeRect(dst, p.Inset(-1), ui.Ink)
 		}
 	}
+	// Over the plot, inside the bar's frame (clear of the legend over
+	// it), a mark at each mistake.
 	for _, mk := range k.Mistakes() {
 		x := k.barX(mk.At + 1)
 		c := Warn
 		if mk.MissedWin > 0 {
 			c = ui.Gold
 		}
-		ui.FillRect(dst, image.Rect(x-2, b.Min.Y-4, x+3, b.Min.Y+2), c)
+		ui.FillRect(dst, image.Rect(x-2, b.Min.Y-1, x+3, b.Min.Y+4), c)
+		ui.StrokeRect(dst, image.Rect(x-3, b.Min.Y-2, x+4, b.Min.Y+5), ui.Ink)
 	}
 }
 
@@ -443,6 +439,21 @@ func (k *Kit) AnalysisNote() string {
 	return k.review.note
 }
 
+// noteShown is the note as its card shows it: whole, or where the card
+// has room for fewer of its paragraphs (noteParas), what the move cost
+// first, then the best move (lit on the board), then the move played.
+func (k *Kit) noteShown() string {
+	note := k.AnalysisNote()
+	ps := strings.Split(note, "\n")
+	if k.noteParas == 0 || len(ps) != 3 || k.noteParas >= 3 {
+		return note
+	}
+	if k.noteParas == 1 {
+		return ps[0]
+	}
+	return ps[0] + "\n" + ps[2]
+}
+
 // NotePlace is where the analysis's note shows: its own card at the top of
 // the log's place (the log keeps the rest), or, where the log's place is
 // too small for it, a strip of its own over the replay's strip (the table
@@ -461,7 +472,7 @@ func (k *Kit) NotePlace() image.Rectangle {
 
 // noteH is the height of the note's card w wide.
 func (k *Kit) noteH(w int) int {
-	note := k.AnalysisNote()
+	note := k.noteShown()
 	return len(ui.Wrap(note, w-16))*ui.LineH + 10 + strings.Count(note, "\n")*noteGap
 }
 
@@ -491,7 +502,7 @@ func (k *Kit) drawNote(dst *ebiten.Image) {
 	// Its first line (what the move cost) in the heading's colour, then
 	// the move played and the Expert's, each on a line of its own.
 	in := p.Inset(5).Add(image.Pt(3, 0))
-	for i, para := range strings.Split(k.AnalysisNote(), "\n") {
+	for i, para := range strings.Split(k.noteShown(), "\n") {
 		c := ui.Cream
 		if i == 0 {
 			c = ui.Butter

@@ -305,11 +305,13 @@ func (k *Kit) drawCoach(dst *ebiten.Image, r image.Rectangle) {
 	}
 	foot := r.Max.Y // where the step's line ends
 	if !(k.coachLow && !k.coachFits()) {
-		// A card taller than its words and its step's line need has the
-		// spare room over and under them alike, not as dead lines between.
-		if pad := (r.Dy() - k.coachNeed(r.Dx())) / 2; pad > 0 && k.Teaching() {
-			y += pad
-			foot -= pad
+		// A card taller than its words and its step's line need keeps its
+		// heading at its top, as every panel's title (the game log's), the
+		// words and the step's line right under it: the spare room under
+		// them all, not a blank band over the heading nor dead lines
+		// between the words and the step.
+		if spare := r.Dy() - k.coachNeed(r.Dx()); spare > 0 && k.Teaching() {
+			foot -= spare
 		}
 		// The heading in the body face, or in the small face where that
 		// leaves the coach's words the room to show whole (a short card in a

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"image"
 	"image/color"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -182,6 +183,7 @@ type Kit struct {
 	// noteStrip is the replay's analysis note's own strip, where the log's
 	// place has no room for it (empty: none, or the log's place).
 	noteStrip image.Rectangle
+	noteParas int // the note's paragraphs shown (0: all; noteShown)
 	// coachLow: the table could not make room for the coach's card; the
 	// status line says the coach's words.
 	coachLow bool
@@ -957,13 +959,24 @@ func (k *Kit) Relayout() {
 		k.Area = area.Inset(4)
 		k.frame = k.reviewFrame(k.g.Arrange(k.Area))
 	}
-	k.coachCard, k.noteStrip = image.Rectangle{}, image.Rectangle{}
-	if k.AnalysisNote() != "" && !k.noteFits() {
-		h := k.noteH(k.Area.Dx())
-		above := k.Area
-		above.Max.Y -= h + ui.LineH // a table's marks under its board (a size) keep their line
-		k.frame = k.reviewFrame(k.g.Arrange(above))
-		k.noteStrip = image.Rect(k.Area.Min.X, above.Max.Y+ui.LineH, k.Area.Max.X, k.Area.Max.Y)
+	k.coachCard, k.noteStrip, k.noteParas = image.Rectangle{}, image.Rectangle{}, 0
+	if k.AnalysisNote() != "" && !k.noteFits() && !k.noteAboveStrip(k.noteH(k.Area.Dx())) {
+		// A strip over the replay's: the note whole where the table is
+		// laid out above it, else (a board of fixed size on a short
+		// canvas) what it cost and the best move (lit on the board), else
+		// what it cost alone, never the strip over the board.
+		for _, n := range []int{0, 2, 1} {
+			k.noteParas = n
+			h := k.noteH(k.Area.Dx())
+			above := k.Area
+			above.Max.Y -= h + ui.LineH // a table's marks under its board (a size) keep their line
+			k.frame = k.reviewFrame(k.g.Arrange(above))
+			k.noteStrip = image.Rect(k.Area.Min.X, above.Max.Y+ui.LineH, k.Area.Max.X, k.Area.Max.Y)
+			if k.arrangedIn(above) || n == 1 || strings.Count(k.AnalysisNote(), "\n") < 2 {
+				k.noteNextToTable(h)
+				break
+			}
+		}
 	}
 	if k.coach != nil && k.review == nil {
 		// The coach's card holds the lesson's words whole: where the log's
@@ -1011,6 +1024,7 @@ func (k *Kit) Relayout() {
 		k.Status = k.turnText()
 	}
 	if k.review != nil {
+		k.stripUnderTable()
 		k.reviewLayout()
 		return
 	}
@@ -1032,6 +1046,34 @@ func (k *Kit) PlayArea() image.Rectangle { return k.Area }
 
 // LogRect is where the table's log panel is (tests); empty where it has none.
 func (k *Kit) LogRect() image.Rectangle { return k.frame.Log }
+
+// noteNextToTable moves an upright replay's note (h tall) next to the
+// position it speaks of, where the log and Play on and Back end the table's
+// parts (a band across the bottom of the table): the note right under the
+// table's parts, the log and the buttons under it, by the replay's own
+// strip (not the log and the buttons between the board and the note).
+func (k *Kit) noteNextToTable(h int) {
+	fr := &k.frame
+	if !ui.Portrait() || fr.Buttons.Empty() || fr.Buttons.Max.Y < k.noteStrip.Min.Y-ui.LineH-8 {
+		return
+	}
+	top := fr.Buttons.Min.Y
+	if !fr.Log.Empty() {
+		if fr.Log.Max.Y > fr.Buttons.Min.Y || fr.Log.Min.X > fr.Buttons.Min.X+8 {
+			return // the log beside the buttons: no band of its own
+		}
+		top = fr.Log.Min.Y
+	}
+	if b := k.BoardRect(); !b.Empty() && b.Max.Y > top {
+		return
+	}
+	k.noteStrip = image.Rect(k.Area.Min.X, top, k.Area.Max.X, top+h)
+	fr.Buttons = fr.Buttons.Add(image.Pt(0, h+ui.LineH))
+	if !fr.Log.Empty() {
+		fr.Log.Min.Y += h + 4
+		fr.Log.Max.Y += h + ui.LineH
+	}
+}
 
 // BoardRect is where the board is drawn on the canvas now: a Viewer's
 // content as its camera shows it, else what the table says (empty if it

@@ -6,7 +6,6 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
@@ -43,6 +42,10 @@ type review struct {
 	// shorter: sideways, the chart less tall than it would be, where the
 	// table needs the room (chartExtra).
 	shorter bool
+	// top: upright, the strip's top where it sits right under the table's
+	// parts, over the log and Play on and Back (stripUnderTable); 0 for
+	// the foot of the canvas.
+	top int
 }
 
 // ReviewStep is the time a replay playing by itself gives each action.
@@ -313,9 +316,9 @@ func (k *Kit) barX(j int) int {
 // rest.
 func (k *Kit) reviewStripH() int {
 	if k.reviewRows() == 1 {
-		return legendLineH() + ui.ButtonH() + k.chartExtra() + 8
+		return k.legendLines()*legendLineH() + ui.ButtonH() + k.chartExtra() + 8
 	}
-	return legendLineH() + 2*(ui.ButtonH()+4) + k.chartExtra() + 4
+	return k.legendLines()*legendLineH() + 2*(ui.ButtonH()+4) + k.chartExtra() + 4
 }
 
 // chartExtra is what the bar takes over a button's height, so that its
@@ -328,7 +331,7 @@ func (k *Kit) chartExtra() int {
 	case legendLineH() == 0 || !k.review.tall:
 		return 0
 	case !ui.Portrait() && k.review.shorter:
-		return 8
+		return shorterChartExtra
 	case !ui.Portrait():
 		return landscapeChartExtra
 	}
@@ -338,7 +341,12 @@ func (k *Kit) chartExtra() int {
 // landscapeChartExtra is the chart's height over a button's on a sideways
 // canvas: its three lines (a seat each) apart enough to follow, not a
 // tangle 20 px high.
-const landscapeChartExtra = 22
+const landscapeChartExtra = 34
+
+// shorterChartExtra is the sideways chart's height over a button's where
+// the table needs part of the room (a Tokyo Doves ground of fixed size):
+// still a plot its lines can be followed in, not a 40 px strip.
+const shorterChartExtra = 10
 
 // legendH is the height of the bar's legend, a line over the bar.
 const legendH = ui.LineH + 6
@@ -362,14 +370,21 @@ func legendLineH() int {
 // A barKey is one of the bar's marks in its legend: a sample of it and
 // what it means.
 type barKey struct {
-	draw func(dst *ebiten.Image, r image.Rectangle) // the sample, in r
+	draw func(dst *ebiten.Image, r image.Rectangle) // the sample, in r (nil: words alone)
 	says string
+	// group: the keys (this one included) kept together on a line (the
+	// chances' words and each seat's line); tight: parted from the key
+	// before it by a narrow gap (a seat's line after the words).
+	group int
+	tight bool
+	wide  bool // a line's sample: long enough to show its dashes
 }
 
 // barKeys are the bar's marks drawn now, each with what it means: the
 // actions in their players' colours, the Expert's line of the chance of
-// winning, the costly moves and the missed wins.
-func (k *Kit) barKeys() []barKey {
+// winning, the costly moves and the missed wins; all: those the analysis
+// will draw too, once it has judged (the legend's room, laid out once).
+func (k *Kit) barKeys(all bool) []barKey {
 	r := k.review
 	colors := scenes.SeatColors(k.name)
 	dash := func(dst *ebiten.Image, b image.Rectangle) {
@@ -393,25 +408,23 @@ func (k *Kit) barKeys() []barKey {
 			}, says: mk.Says})
 		}
 	}
-	if r.an != nil && len(r.an.verdicts) > 0 {
-		lines := 1 // the first seat's line, or a line a seat where there are more than two (drawAnalysis)
-		if n := len(r.an.verdicts[0].Chance); n > 2 {
-			lines = min(n, 2, len(colors))
-		}
-		says := lang.T("review.legend.chance")
-		if lines == 1 && len(r.an.verdicts[0].Chance) == 2 { // one line: whose
-			says = lang.T("review.legend.chance-of", "Who", lang.Say(game.Colour(k.M.Def.SeatLabel(0))))
-		}
-		keys = append(keys, barKey{draw: func(dst *ebiten.Image, b image.Rectangle) {
-			x0, x1 := float32(b.Min.X), float32(b.Max.X)
-			xm := (x0 + x1) / 2
-			for i := 0; i < lines; i++ {
-				y0, ym, y1 := float32(b.Max.Y-2-i*3), float32(b.Min.Y+3+i*4), float32(b.Min.Y+b.Dy()/2+i*3)
-				c := ui.Readable(colors[i].C)
-				vector.StrokeLine(dst, x0, y0, xm, ym, 2, c, false)
-				vector.StrokeLine(dst, xm, ym, x1, y1, 2, c, false)
+	if r.an != nil && (all || len(r.an.verdicts) > 0) {
+		line := func(seat int) func(dst *ebiten.Image, b image.Rectangle) {
+			return func(dst *ebiten.Image, b image.Rectangle) {
+				y := float32(b.Min.Y+b.Dy()/2) + .5
+				pts := []float32{float32(b.Min.X), y, float32(b.Max.X), y} // level: its form reads plainly
+				strokeDashed(dst, pts, 4, ui.Ink, nil)
+				strokeDashed(dst, pts, 2, ChartInk(colors[seat%len(colors)].C), SeatDash(seat))
 			}
-		}, says: says})
+		}
+		if n := k.M.State.Seats(); n <= 2 { // one line: whose
+			keys = append(keys, barKey{draw: line(0), says: lang.T("review.legend.chance-of", "Who", lang.Say(game.Colour(k.M.Def.SeatLabel(0))))})
+		} else { // a line a seat: the words, then each seat's line and name
+			keys = append(keys, barKey{says: lang.T("review.legend.chance"), group: n})
+			for seat := 0; seat < n; seat++ {
+				keys = append(keys, barKey{draw: line(seat), says: lang.Say(game.Colour(k.M.Def.SeatLabel(seat))), tight: true, wide: true})
+			}
+		}
 	}
 	costly, missed := false, false
 	for _, mk := range k.Mistakes() {
@@ -427,7 +440,7 @@ func (k *Kit) barKeys() []barKey {
 			ui.FillRect(dst, image.Rect(x-2, b.Min.Y+b.Dy()/2-3, x+3, b.Min.Y+b.Dy()/2+3), c)
 		}
 	}
-	if costly {
+	if costly || all && r.an != nil {
 		keys = append(keys, barKey{draw: mark(Warn), says: lang.T("review.legend.mistake")})
 	}
 	if missed {
@@ -436,44 +449,137 @@ func (k *Kit) barKeys() []barKey {
 	return keys
 }
 
-// drawLegend draws the bar's legend on the line r: each mark drawn now
+// Legend's measures: a sample's width, the gap after it, the gap between
+// keys, and the narrow gap before a seat's line after the chances' words.
+const keySW, keySampleGap, keyGap, keyTightGap = 14, 4, 14, 8
+
+// lineSW is the width of a seat's line in the legend: two of its dashes.
+const lineSW = 22
+
+// sampleW is the width of kk's sample.
+func sampleW(kk barKey) int {
+	if kk.wide {
+		return lineSW
+	}
+	return keySW
+}
+
+// keyW is the width of the key kk in the face f.
+func keyW(f ui.Face, kk barKey) int {
+	tw, _ := ui.MeasureIn(f, kk.says)
+	if kk.draw != nil {
+		tw += sampleW(kk) + keySampleGap
+	}
+	return tw
+}
+
+// legendRows lays the keys out on lines w wide in the face f: each key
+// after the one before on its line, a group of keys (the chances' words
+// and the seats' lines) together on one; ok false where a key (or group)
+// is wider than a line, or more than n lines are needed.
+func legendRows(f ui.Face, keys []barKey, w, n int) (rows [][]barKey, ok bool) {
+	x := 0
+	for i := 0; i < len(keys); i++ {
+		gw, g := 0, max(1, keys[i].group)
+		for j := i; j < i+g && j < len(keys); j++ {
+			if j > i {
+				gw += gapBefore(keys[j])
+			}
+			gw += keyW(f, keys[j])
+		}
+		if gw > w {
+			return nil, false
+		}
+		gap := gapBefore(keys[i])
+		if len(rows) == 0 || x+gap+gw > w {
+			rows, x, gap = append(rows, nil), 0, 0
+		}
+		x += gap + gw
+		for j := i; j < i+g && j < len(keys); j++ {
+			rows[len(rows)-1] = append(rows[len(rows)-1], keys[j])
+		}
+		i += g - 1
+	}
+	return rows, len(rows) <= n
+}
+
+// gapBefore is the gap before the key kk on its line.
+func gapBefore(kk barKey) int {
+	if kk.tight {
+		return keyTightGap
+	}
+	return keyGap
+}
+
+// legendLines is how many lines the bar's legend takes: none on a short
+// canvas; two where its keys (the seats' lines, the marks) do not fit on
+// one in the body face, and the canvas is tall enough to give a second
+// line (a phone held upright, or a sideways chart at its full height);
+// else one (its first keys left out where they do not fit).
+func (k *Kit) legendLines() int {
+	if legendLineH() == 0 {
+		return 0
+	}
+	r := k.review
+	if r == nil || !r.tall || r.shorter {
+		return 1
+	}
+	keys := k.barKeys(true)
+	w := ui.W - 16
+	if k.reviewRows() == 1 {
+		w -= k.transportW(5)
+	}
+	if _, ok := legendRows(ui.Body, keys, w, 1); ok {
+		return 1
+	}
+	return 2
+}
+
+// drawLegend draws the bar's legend on its lines in r: each mark drawn now
 // beside what it means, in the body face, as many as fit, the last ones
 // kept (the players' colours say the least that the bar does not show
 // by itself).
-func (k *Kit) drawLegend(dst *ebiten.Image, r image.Rectangle) {
-	const sw, gap = 14, 14 // a sample's width, the gap between keys
-	keys := k.barKeys()
-	width := func(f ui.Face, ks []barKey) int {
-		w := 0
-		for _, kk := range ks {
-			tw, _ := ui.MeasureIn(f, kk.says)
-			w += sw + 4 + tw + gap
-		}
-		return w - gap
-	}
+func (k *Kit) drawLegend(dst *ebiten.Image, r image.Rectangle, n int) {
+	keys := k.barKeys(false)
 	// The body face, as many keys as fit (the marks drawn least plainly
 	// kept longest: the players' colours go first), the small face only
 	// for a last key that the body does not hold: the legend's words are
 	// never a smudge beside a full-size chart.
 	f := ui.Body
-	for len(keys) > 1 && width(f, keys) > r.Dx() {
+	rows, ok := legendRows(f, keys, r.Dx(), n)
+	for !ok && len(keys) > 1 && keys[0].group == 0 {
 		keys = keys[1:]
+		rows, ok = legendRows(f, keys, r.Dx(), n)
 	}
-	if width(f, keys) > r.Dx() {
+	if !ok {
 		f = ui.Small
+		rows, _ = legendRows(f, keys, r.Dx(), n)
 	}
 	defer ui.Within(r)()
 	lh := ui.LineH
 	if f == ui.Small {
 		lh = ui.SmallLineH
 	}
-	x, y := r.Min.X, r.Min.Y+(r.Dy()-lh)/2
-	for _, kk := range keys {
-		kk.draw(dst, image.Rect(x, r.Min.Y+2, x+sw, r.Max.Y-2))
-		x += sw + 4
-		ui.TextIn(dst, f, kk.says, x, y, ui.DoveGrey)
-		tw, _ := ui.MeasureIn(f, kk.says)
-		x += tw + gap
+	rowH := r.Dy() / max(1, n)
+	for i, row := range rows {
+		top := r.Min.Y + i*rowH
+		x, y := r.Min.X, top+(rowH-lh)/2
+		for j, kk := range row {
+			if j > 0 {
+				x += gapBefore(kk)
+			}
+			if kk.draw != nil {
+				kk.draw(dst, image.Rect(x, top+2, x+sampleW(kk), top+rowH-2))
+				x += sampleW(kk) + keySampleGap
+			}
+			c := ui.DoveGrey
+			if kk.tight { // a seat's name: in its line's ink
+				c = ui.Cream
+			}
+			ui.TextIn(dst, f, kk.says, x, y, c)
+			tw, _ := ui.MeasureIn(f, kk.says)
+			x += tw
+		}
 	}
 }
 
@@ -576,12 +682,110 @@ func (k *Kit) reviewFrame(fr Frame) Frame {
 	return fr
 }
 
+// stripTop is the top of the replay's strip: at the foot of the canvas,
+// or right under the table's parts (review.top).
+func (k *Kit) stripTop() int {
+	if t := k.review.top; t > 0 {
+		return t
+	}
+	return ui.H - k.reviewStripH()
+}
+
+// stripUnderTable puts an upright replay's strip (the chart and the
+// transport) right under the table's parts (and the analysis's note on
+// them, noteAboveStrip), where the log and Play on and Back end them (a
+// band across the bottom of the table): the replay's controls by the
+// position they step through, the log and the buttons under them (not
+// between the board and the chart).
+func (k *Kit) stripUnderTable() {
+	r, fr := k.review, &k.frame
+	r.top = 0
+	top, ok := k.bandTop(*fr, k.Area)
+	if !ok {
+		return
+	}
+	// The strip where the band began, the band under it a gap lower: the
+	// log gives the gap (the buttons keep the foot), else the strip
+	// meets the table's parts.
+	h := k.reviewStripH()
+	r.top = top
+	if fr.Log.Empty() {
+		r.top = top - 4
+	}
+	fr.Buttons = fr.Buttons.Add(image.Pt(0, h))
+	if !fr.Log.Empty() {
+		fr.Log.Min.Y += h + 4
+		fr.Log.Max.Y += h
+	}
+	if n := k.noteStrip; !n.Empty() && n.Min.Y >= top { // a note under the buttons goes down with them
+		k.noteStrip = n.Add(image.Pt(0, h))
+	}
+}
+
+// bandTop is the top of the band the log and Play on and Back make
+// across the bottom of an upright replay's table in fr (laid out in
+// area), under the board;
+// ok false where they make none (sideways, the log beside the buttons).
+func (k *Kit) bandTop(fr Frame, area image.Rectangle) (top int, ok bool) {
+	if k.review == nil || !ui.Portrait() || fr.Buttons.Empty() || fr.Buttons.Max.Y < area.Max.Y-8 {
+		return 0, false
+	}
+	top = fr.Buttons.Min.Y
+	if !fr.Log.Empty() {
+		if fr.Log.Max.Y > fr.Buttons.Min.Y || fr.Log.Min.X > fr.Buttons.Min.X+8 {
+			return 0, false // the log beside the buttons: no band of its own
+		}
+		top = min(top, fr.Log.Min.Y)
+	}
+	if b := k.BoardRect(); b.Empty() || b.Max.Y > top {
+		return 0, false
+	}
+	return top, true
+}
+
+// noteAboveStrip places an upright replay's note (h tall) between the
+// table's parts and the strip, where the strip goes under the table
+// (stripUnderTable): the table is laid out in less height, so that its
+// parts end over the note, while the strip, the log and Play on and Back
+// stay where they are without the note (stepping on, the transport never
+// moves under the finger as notes come and go). False where the table
+// cannot be laid out so (the note then goes where it went before).
+func (k *Kit) noteAboveStrip(h int) bool {
+	fr0 := k.frame
+	bt0, ok := k.bandTop(fr0, k.Area)
+	if !ok {
+		return false
+	}
+	cut := h + 8
+	for try := 0; try < 6 && cut < k.Area.Dy()/2; try++ {
+		above := k.Area
+		above.Max.Y -= cut
+		fr := k.reviewFrame(k.g.Arrange(above))
+		k.frame = fr // (arrangedIn's)
+		bt1, ok := k.bandTop(fr, above)
+		if !ok || !k.arrangedIn(above) {
+			break
+		}
+		if bt1+h+4 <= bt0 {
+			fr.Log, fr.Buttons, fr.Cols = fr0.Log, fr0.Buttons, fr0.Cols
+			k.frame = fr
+			k.noteStrip = image.Rect(k.Area.Min.X, bt1, k.Area.Max.X, bt0-4)
+			return true
+		}
+		cut += max(bt1+h+4-bt0, 2*ui.LineH) // (a log that takes the table's spare gives it back a little at a time)
+	}
+	k.frame = fr0
+	k.g.Arrange(k.Area) // (the table's own layout as it was)
+	return false
+}
+
 // reviewLayout places the transport, the bar and Export in the strip under
 // the table, and Play on and Back where the table's buttons go.
 func (k *Kit) reviewLayout() {
 	r := k.review
 	h := k.reviewStripH()
-	strip := image.Rect(8, ui.H-h+4+legendLineH(), ui.W-8, ui.H) // under the bar's legend
+	top := k.stripTop()
+	strip := image.Rect(8, top+4+k.legendLines()*legendLineH(), ui.W-8, top+h) // under the bar's legend
 	bh := ui.ButtonH()
 	shown := k.transport()
 	for _, b := range r.bs {
@@ -639,8 +843,8 @@ func (k *Kit) reviewLayout() {
 func (k *Kit) drawReview(dst *ebiten.Image) {
 	r := k.review
 	r.shown = k.analysisShown()
-	h := k.reviewStripH()
-	ui.FillRect(dst, image.Rect(0, ui.H-h, ui.W, ui.H), ui.Ink)
+	h, top := k.reviewStripH(), k.stripTop()
+	ui.FillRect(dst, image.Rect(0, top, ui.W, top+h), ui.Ink)
 	b := r.bar
 	ui.FillRect(dst, b, ui.Night)
 	ui.StrokeRect(dst, b, ui.Charcoal)
@@ -664,8 +868,8 @@ func (k *Kit) drawReview(dst *ebiten.Image) {
 	}
 	ui.FillRect(dst, image.Rect(x-1, b.Min.Y-2, x+2, b.Max.Y+2), ui.Gold)
 	k.drawAnalysis(dst, b, plot)
-	if legendLineH() > 0 {
-		k.drawLegend(dst, image.Rect(b.Min.X-k.axisW(), ui.H-h+3, ui.W-8, ui.H-h+3+legendH-4))
+	if n := k.legendLines(); n > 0 {
+		k.drawLegend(dst, image.Rect(b.Min.X-k.axisW(), top+3, ui.W-8, top+3+n*legendH-4), n)
 	}
 	ui.Text(dst, fmt.Sprintf("%d/%d", r.at, len(r.all)), b.Max.X+8, b.Min.Y+(b.Dy()-ui.LineH)/2, ui.Cream)
 }

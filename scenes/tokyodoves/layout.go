@@ -60,7 +60,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// dove named under its place (as the landscape's hands name them)
 		// where every name fits its place, on one line or two: in the body
 		// face, else the small one.
-		l.spread, l.named = rows == 1 && !s.Reviewing(), false // (a replay keeps its log's room under its bar)
+		l.spread, l.named = rows == 1, false
 		if l.spread {
 			w := (r.Dx()-12)/l.cols - 4
 			for _, f := range []ui.Face{ui.Body, ui.Small} {
@@ -157,7 +157,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			// replay's strip): each dove in its own place, named, as the
 			// table's, the place the card's own size and its name right
 			// under it, where that much fits.
+			// The names a gap clear of the next row's cards where the
+			// height leaves one (up to 4 px), not touching them.
 			l.hcell, l.slotGap = Card, 0
+			l.slotGap = min(4, max(0, ((hands.Dy()-8)/2-(slotTop+2*l.slotPitch()+2))/2))
 			slotsH = slotTop + 2*l.slotPitch() + 2
 			if l.slots = (hands.Dy()-8)/2 >= slotsH && s.namesFit(hands.Dx()); !l.slots {
 				l.hcell, l.slotGap = l.cell, 2

@@ -1,0 +1,130 @@
+package all_test
+
+import (
+	"image"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites/palette"
+)
+
+// Every seat's line on a replay's chart of the chances can be followed
+// where the lines cross: in every game, each line reads on the chart's
+// ground (ChartContrast on Night, as body text), every two seats' lines
+// are at least 20 apart in CIELAB (ΔE*76; Columbiz's Purple, Blue and Grey
+// lifted towards white were 15 to 25 apart, three pale lavenders), and
+// every two seats' lines differ in form too (whole, dashes, dots), so that
+// they are told apart where their colours meet and by a reader who cannot
+// tell the colours apart.
+func TestReplayChartLinesStandApart(t *testing.T) {
+	for _, g := range scenes.Games {
+		if !scenes.Playable(g.Key) {
+			continue
+		}
+		seats := scenes.SeatColors(g.Key)
+		for i, a := range seats {
+			ia := table.ChartInk(a.C)
+			assert.GreaterOrEqual(t, palette.Contrast(ia, ui.Night), table.ChartContrast, "%s: %s's line on the chart's ground", g.Key, a.Name)
+			for j := i + 1; j < len(seats); j++ {
+				b := seats[j]
+				assert.GreaterOrEqual(t, deltaE(ia, table.ChartInk(b.C)), 20.0, "%s: the lines of %s and %s look alike", g.Key, a.Name, b.Name)
+				assert.NotEqual(t, table.SeatDash(i), table.SeatDash(j), "%s: the lines of %s and %s have one form", g.Key, a.Name, b.Name)
+			}
+		}
+	}
+}
+
+// BenchmarkReplayFrame times drawing a replay's frame whole (Columbiz,
+// three players, at 1280x720, its analysis done: the chart's three lines
+// of 91 actions in their dashes), read back as the shots read it.
+func BenchmarkReplayFrame(b *testing.B) {
+	d := scenetest.New(b)
+	d.Screen(1280, 720, 1)
+	scenetest.OnMain(func() { require.NoError(b, scenes.PrepShot(d.A, "replay")) })
+	d.Step(2)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		d.Frame()
+	}
+}
+
+// An upright replay's strip (the chart and the transport) lies right
+// under the table's parts, the log and Play on and Back under it (#46:
+// they split the board from the chart), and it stays where it is as the
+// analysis's notes come and go: stepping on, the transport never moves
+// under the finger.
+func TestReplayStripStaysUnderTheTable(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range phones {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
+		d.Step(2)
+		type at struct {
+			bar, next, playOn image.Rectangle
+			note              string
+		}
+		r := d.Top().(interface {
+			ReviewBar() image.Rectangle
+			ReviewAt() (int, int)
+			ReviewTo(int)
+			AnalysisNote() string
+		})
+		look := func() at {
+			var a at
+			scenetest.OnMain(func() { a.bar, a.note = r.ReviewBar(), r.AnalysisNote() })
+			if b := findTipped(d, "review.next.tip"); b != nil {
+				a.next = b.R
+			}
+			if b := d.Button(lang.T("review.play-on")); b != nil {
+				a.playOn = b.R
+			}
+			return a
+		}
+		first := look()
+		require.NotEmpty(t, first.note, "at %dx%d: the shot shows a note", sz.w, sz.h)
+		assert.Greater(t, first.playOn.Min.Y, first.bar.Max.Y, "at %dx%d: Play on under the chart", sz.w, sz.h)
+		_, of := r.ReviewAt()
+		notes := 0
+		for j := 0; j <= of; j++ {
+			scenetest.OnMain(func() { r.ReviewTo(j) })
+			d.Step(2)
+			a := look()
+			if a.note != "" {
+				notes++
+			}
+			assert.Equal(t, first.bar, a.bar, "at %dx%d after %d actions: the chart moved", sz.w, sz.h, j)
+			assert.Equal(t, first.next, a.next, "at %dx%d after %d actions: Next moved", sz.w, sz.h, j)
+		}
+		assert.Less(t, notes, of+1, "at %dx%d: positions without a note too", sz.w, sz.h)
+	}
+}
+
+// A replay's analysis note never lies over the board, sideways or
+// upright. (On a short canvas whose board cannot shrink, Tokyo Doves at
+// 1000x700, the note gives up its paragraphs, the move played, then the
+// best move, lit on the board, and its one line still covers the lower
+// half of the ground's empty ring of walls, 8 px: not tested here.)
+func TestReplayNoteNeverCoversTheBoard(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
+		d.Step(2)
+		r := d.Top().(interface {
+			NotePlace() image.Rectangle
+			BoardRect() image.Rectangle
+			AnalysisNote() string
+		})
+		var note, board image.Rectangle
+		scenetest.OnMain(func() { note, board = r.NotePlace(), r.BoardRect() })
+		require.False(t, note.Empty(), "at %dx%d: the shot shows its note", sz.w, sz.h)
+		assert.False(t, note.Overlaps(board), "at %dx%d: the note %v over the board %v", sz.w, sz.h, note, board)
+	}
+}
