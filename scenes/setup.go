@@ -763,7 +763,7 @@ func (s *Setup) seats(r image.Rectangle) int {
 			s.layer.Add(lv)
 		}
 		c := cols[p.color]
-		s.layer.Add(&swatch{r: cells[3], c: c, onClick: func() { s.cycleColor(i); s.build() }})
+		s.layer.Add(&swatch{r: cells[3], c: c, seat: p.color, onClick: func() { s.cycleColor(i); s.build() }})
 		y += bh + 4
 	}
 	return y
@@ -1085,10 +1085,11 @@ func cardWordsFit(key, variant string, c image.Rectangle) bool {
 	return h <= box.Dy() && ui.WidestIn(f, ui.WrapIn(f, blurb+" "+n, box.Dx())...) <= box.Dx()
 }
 
-// swatch is a colour button.
+// swatch is a colour button: the seat's chip and its colour's name.
 type swatch struct {
 	r       image.Rectangle
 	c       SeatColor
+	seat    int // the seat the colour is (its symbol)
 	onClick func()
 }
 
@@ -1103,10 +1104,10 @@ func (w *swatch) Tip() string {
 func (w *swatch) name() string { return lang.Say(game.Colour(w.c.Name)) }
 func (w *swatch) Draw(dst *ebiten.Image, st ui.State) {
 	sprites.NineSlice(dst, "frame_button", w.r, nil)
-	ui.FillRect(dst, image.Rect(w.r.Min.X+4, w.r.Min.Y+5, w.r.Min.X+16, w.r.Max.Y-5), ui.Ink)
-	ui.FillRect(dst, image.Rect(w.r.Min.X+5, w.r.Min.Y+6, w.r.Min.X+15, w.r.Max.Y-6), w.c.C)
-	// The name beside the colour (the swatch is laid out as wide as it);
-	// the tip says it too.
+	// The seat's chip (the colour as a token, with its symbol), then its
+	// name beside it (the button is laid out as wide as both); the tip
+	// says it too.
+	ui.SeatChip(dst, image.Pt(w.r.Min.X+6, w.r.Min.Y+(w.r.Dy()-ui.SeatChipSide)/2), w.seat, w.c.C)
 	ui.FitText(dst, w.name(), w.r.Min.X+23, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, w.r.Dx()-25, ui.Cream)
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", w.r.Inset(-3), nil)

@@ -112,6 +112,36 @@ func SeatSymbol(dst *ebiten.Image, p image.Point, seat, scale int, c color.Color
 	dst.DrawImage(sprites.Get(fmt.Sprintf("seat_symbol_%d", seat)), op)
 }
 
+// SeatChipSide is a seat's colour chip's side (SeatChip): a small token,
+// with room for the seat's 5x5 symbol and a pixel of its colour round it.
+const SeatChipSide = 11
+
+// SeatChip draws a seat's colour as a token in a square of side
+// SeatChipSide with its top-left at p: an Ink edge with its corners
+// cut (a token, not a box to tick), the colour lit along its top and
+// shaded along its foot, and, with the colour-blind setting on, the
+// seat's symbol in its middle. Every place that shows which colour a
+// seat plays (the setup's colour buttons, Create a game's seats) draws
+// this one chip.
+func SeatChip(dst *ebiten.Image, p image.Point, seat int, c color.RGBA) {
+	n := SeatChipSide
+	r := image.Rectangle{p, p.Add(image.Pt(n, n))}
+	FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y, r.Max.X-1, r.Max.Y), Ink)
+	FillRect(dst, image.Rect(r.Min.X, r.Min.Y+1, r.Max.X, r.Max.Y-1), Ink)
+	in := r.Inset(1)
+	FillRect(dst, in, c)
+	lit, deep := c, c
+	for i := 0; i < 3; i++ {
+		lit = Lighter(lit)
+		deep = towards(deep, Ink)
+	}
+	FillRect(dst, image.Rect(in.Min.X+1, in.Min.Y, in.Max.X-1, in.Min.Y+1), lit)
+	FillRect(dst, image.Rect(in.Min.X+1, in.Max.Y-1, in.Max.X-1, in.Max.Y), deep)
+	if Symbols && seat >= 0 {
+		SeatSymbol(dst, r.Min.Add(image.Pt(3, 3)), seat, 1, InkOn(c))
+	}
+}
+
 // Button is a labelled, clickable button.
 type Button struct {
 	R     image.Rectangle
