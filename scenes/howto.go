@@ -154,7 +154,7 @@ func drawBrief(dst *ebiten.Image, game string, r image.Rectangle) {
 		drawPageIn(dst, game, 0, r, r.Min.Y+8, 0, true)
 		return
 	}
-	bw, _ := ui.Measure(lang.T("menu.howto"))
+	bw, _ := ui.Measure(lang.T("setup.rules"))
 	drawPageIn(dst, game, 0, briefContent(r), r.Min.Y+4+(ui.Finger-ui.LineH)/2, bw, true)
 }
 
@@ -183,13 +183,10 @@ func drawPageIn(dst *ebiten.Image, game string, page int, r image.Rectangle, tit
 		done()
 		return r.Max.Y
 	}
-	// A picture of its own size sits in the middle of its room, at twice
-	// its size where the room holds that (a phone held upright): the
-	// page's height is the picture's, not bare paper.
-	scale := 1
-	if 2*size.X <= art.Dx() && 2*size.Y <= art.Dy() {
-		scale = 2
-	}
+	// A picture of its own size sits in the middle of its room, two or
+	// three times its size where the room holds that (a phone held
+	// upright): the page's height is the picture's, not bare paper.
+	scale := artScale(size, art)
 	at := ui.Centre(art, scale*size.X, scale*size.Y)
 	if ui.Portrait() && art.Min.Y > body.Min.Y && !middle { // under the words, after a gap where there is room for one
 		at = at.Add(image.Pt(0, art.Min.Y+min(6, art.Dy()-at.Dy())-at.Min.Y))
@@ -206,10 +203,20 @@ func drawPageIn(dst *ebiten.Image, game string, page int, r image.Rectangle, tit
 	p.Art(img, image.Rect(0, 0, size.X, size.Y))
 	done()
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(2, 2)
+	op.GeoM.Scale(float64(scale), float64(scale))
 	op.GeoM.Translate(float64(at.Min.X), float64(at.Min.Y))
 	dst.DrawImage(img, op)
 	return at.Max.Y
+}
+
+// artScale is how many times its size a page's picture of its own size
+// is drawn in its room: the most, up to three, the room holds.
+func artScale(size image.Point, art image.Rectangle) int {
+	scale := 1
+	for scale < 3 && (scale+1)*size.X <= art.Dx() && (scale+1)*size.Y <= art.Dy() {
+		scale++
+	}
+	return scale
 }
 
 // briefContent is where a brief (a setup's goal) in r lays its page out:
@@ -238,10 +245,7 @@ func rulesPageH(game string, page int, r image.Rectangle) int {
 	if p.Fill || size.X == 0 || size.Y == 0 {
 		return r.Dy()
 	}
-	scale := 1
-	if 2*size.X <= art.Dx() && 2*size.Y <= art.Dy() {
-		scale = 2
-	}
+	scale := artScale(size, art)
 	at := ui.Centre(art, scale*size.X, scale*size.Y)
 	if ui.Portrait() && art.Min.Y > body.Min.Y {
 		at = at.Add(image.Pt(0, art.Min.Y+min(6, art.Dy()-at.Dy())-at.Min.Y))

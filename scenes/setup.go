@@ -206,19 +206,6 @@ func (s *Setup) build() {
 			s.brief = image.Rectangle{}
 		}
 	}
-	if ui.Portrait() && !s.brief.Empty() {
-		// Upright, the rules' page under the choices as tall as it is; the
-		// height it does not need makes the choices' rows taller, for the
-		// thumb (up to half as tall again), rather than bare paper under
-		// the page's picture.
-		if spare := s.brief.Dy() - briefH(s.def.Name, s.brief); spare > 12 {
-			s.rowH = bh + min(bh/2, spare/s.uprightRows())
-			if !s.buildWithCard(r) || s.brief.Empty() || !BriefFits(s.def.Name, s.brief) {
-				s.rowH = 0
-				s.buildWithCard(r)
-			}
-		}
-	}
 	if !ui.Portrait() && fits && (s.brief.Empty() || s.split) {
 		// Sideways, the choices' rows taller (up to half again) where the
 		// panel has the height, rather than a bare foot.
@@ -1000,13 +987,13 @@ func BriefHowTo(a *App, key string, r image.Rectangle) *ui.Button {
 	if !briefButton(key, r) {
 		return nil
 	}
-	w, _ := ui.Measure(lang.T("menu.howto"))
+	w, _ := ui.Measure(lang.T("setup.rules"))
 	return howToButton(a, key, image.Rect(r.Max.X-8-w-20, r.Min.Y+4, r.Max.X-8, r.Min.Y+4+ui.Finger))
 }
 
 // howToButton is a button in r that opens How to play at the game's rules.
 func howToButton(a *App, key string, r image.Rectangle) *ui.Button {
-	return &ui.Button{R: r, Label: lang.T("menu.howto"), Tooltip: lang.T("setup.howto.tip"), OnClick: func() { a.Push(NewHowTo(a, key)) }}
+	return &ui.Button{R: r, Label: lang.T("setup.rules"), Tooltip: lang.T("setup.howto.tip"), OnClick: func() { a.Push(NewHowTo(a, key)) }}
 }
 
 // cardHowTo is where the game's card held sideways has How to play at its
@@ -1128,14 +1115,37 @@ type Blank struct {
 }
 
 func (b *Blank) Rect() image.Rectangle { return b.R }
+
+// lines are the Words as the cell shows them: on one line, else on two
+// ("Sans / niveau" in a narrow French cell), in the body face either way
+// (one form in every language); nil where they fit neither way.
+func (b *Blank) lines() []string {
+	if b.Words == "" {
+		return nil
+	}
+	if w, _ := ui.Measure(b.Words); w <= b.R.Dx()-8 {
+		return []string{b.Words}
+	}
+	lines := ui.WrapIn(ui.Body, b.Words, b.R.Dx()-6)
+	if len(lines) > 2 || len(lines)*ui.LineH > b.R.Dy()-2 || ui.WidestIn(ui.Body, lines...) > b.R.Dx()-6 {
+		return nil
+	}
+	return lines
+}
+
+// Says reports whether the cell says its Words (rather than the bare
+// rule it falls back to where they do not fit).
+func (b *Blank) Says() bool { return b.lines() != nil }
 func (b *Blank) Tip() string           { return b.Tooltip }
 func (b *Blank) Draw(dst *ebiten.Image, _ ui.State) {
-	if b.Words != "" {
-		w, _ := ui.Measure(b.Words)
-		if w <= b.R.Dx()-8 {
-			ui.Text(dst, b.Words, b.R.Min.X+(b.R.Dx()-w)/2, b.R.Min.Y+(b.R.Dy()-ui.LineH)/2, ui.Secondary)
-			return
+	if lines := b.lines(); lines != nil {
+		y := b.R.Min.Y + (b.R.Dy()-len(lines)*ui.LineH)/2
+		for _, l := range lines {
+			w, _ := ui.Measure(l)
+			ui.Text(dst, l, b.R.Min.X+(b.R.Dx()-w)/2, y, ui.Secondary)
+			y += ui.LineH
 		}
+		return
 	}
 	// A short rule where the level's words would be: the column reads
 	// "none here" without a button's face.

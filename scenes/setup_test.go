@@ -48,7 +48,7 @@ func TestSetupOffersOnlyChoices(t *testing.T) {
 	require.NotNil(t, level, "the computer's level")
 	assert.Equal(t, level.R.Min.X, blank.R.Min.X, "the Level cells in one column")
 	assert.Equal(t, level.R.Dx(), blank.R.Dx())
-	d.ClickButton("How to play")
+	d.ClickButton("Rules")
 	assert.Equal(t, "howto", d.TopName())
 }
 
@@ -127,7 +127,7 @@ func TestSetupHeadingAndSeatsAlikeInEveryLanguage(t *testing.T) {
 func TestSetupSidewaysShowsTheGoal(t *testing.T) {
 	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
 	for _, c := range []struct{ tag, goal, level, back, howto string }{
-		{"en", "The goal", "Standard", "Back", "How to play"}, {"fr", "Le but", "Moyen", "Retour", "Règles du jeu"},
+		{"en", "The goal", "Standard", "Back", "Rules"}, {"fr", "Le but", "Moyen", "Retour", "Règles"},
 	} {
 		scenetest.OnMain(func() { lang.Pin(c.tag) })
 		d := scenetest.New(t)
@@ -148,5 +148,38 @@ func TestSetupSidewaysShowsTheGoal(t *testing.T) {
 		assert.Less(t, back.R.Min.Y-lowest, 60, "%s: the choices reach down to the foot (no bare panel)", c.tag)
 		d.ClickButton(c.howto)
 		assert.Equal(t, "howto", d.TopName())
+	}
+}
+
+// A person's Level cell says "No level" in words in every language and
+// shape (French showed a bare dash where "Sans niveau" was wider than the
+// cell), and the goal's button and the foot's say what they open in two
+// different words (Rules, Lessons), neither the menu's "How to play".
+func TestSetupSaysNoLevelAndNamesRulesAndLessons(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		for _, sz := range [][3]int{{390, 844, 3}, {360, 800, 3}, {1280, 720, 2}} {
+			scenetest.OnMain(func() { lang.Pin(tag) })
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "tokyodoves")) })
+			var blank *scenes.Blank
+			var buttons []string
+			for _, w := range d.Top().(scenes.Layered).Widgets().Widgets {
+				switch w := w.(type) {
+				case *scenes.Blank:
+					blank = w
+				case *ui.Button:
+					buttons = append(buttons, w.Label)
+				}
+			}
+			require.NotNil(t, blank, "%s %v", tag, sz)
+			assert.True(t, blank.Says(), "%s %v: the person's Level cell says %q in words", tag, sz, blank.Words)
+			rules, lessons := lang.T("setup.rules"), lang.T("setup.learn")
+			assert.NotEqual(t, rules, lessons)
+			assert.Contains(t, buttons, lessons, "%s %v", tag, sz)
+			assert.Contains(t, buttons, rules, "%s %v: the goal's button", tag, sz)
+			assert.NotContains(t, buttons, lang.T("menu.howto"), "%s %v: the rules' button says Rules beside Lessons", tag, sz)
+		}
 	}
 }
