@@ -1135,8 +1135,8 @@ func (b *Blank) lines() []string {
 
 // Says reports whether the cell says its Words (rather than the bare
 // rule it falls back to where they do not fit).
-func (b *Blank) Says() bool { return b.lines() != nil }
-func (b *Blank) Tip() string           { return b.Tooltip }
+func (b *Blank) Says() bool  { return b.lines() != nil }
+func (b *Blank) Tip() string { return b.Tooltip }
 func (b *Blank) Draw(dst *ebiten.Image, _ ui.State) {
 	if lines := b.lines(); lines != nil {
 		y := b.R.Min.Y + (b.R.Dy()-len(lines)*ui.LineH)/2
