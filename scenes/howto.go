@@ -209,6 +209,22 @@ func drawPageIn(dst *ebiten.Image, game string, page int, r image.Rectangle, tit
 	return at.Max.Y
 }
 
+// briefArtScale is how many times its size the goal's picture is drawn
+// in a brief in r (DrawBrief); 0 where it has none of its own size.
+func briefArtScale(game string, r image.Rectangle) int {
+	if briefButton(game, r) {
+		r = briefContent(r)
+	}
+	p := Rules(game)[0]
+	body := image.Rect(r.Min.X+12, r.Min.Y+28, r.Max.X-12, r.Max.Y-8)
+	size := artSize(game, 0, p)
+	_, art := pageLayout(p, body, size)
+	if p.Art == nil || p.Fill || art.Empty() || size.X == 0 || size.Y == 0 {
+		return 0
+	}
+	return artScale(size, art)
+}
+
 // artScale is how many times its size a page's picture of its own size
 // is drawn in its room: the most, up to three, the room holds.
 func artScale(size image.Point, art image.Rectangle) int {

@@ -206,6 +206,31 @@ func (s *Setup) build() {
 			s.brief = image.Rectangle{}
 		}
 	}
+	if ui.Portrait() && !s.brief.Empty() {
+		// Upright, the goal's page under the choices takes the room first
+		// (its picture up to three times its size); what it does not need
+		// goes a little to the rows (up to a quarter taller, one height
+		// for every row) and the rest between the groups of choices (up
+		// to a third of a button), rather than bare paper under the picture.
+		scale := briefArtScale(s.def.Name, s.brief)
+		keeps := func() bool {
+			return s.buildWithCard(r) && !s.brief.Empty() && BriefFits(s.def.Name, s.brief) && briefArtScale(s.def.Name, s.brief) >= scale
+		}
+		if spare := s.brief.Dy() - briefH(s.def.Name, s.brief); spare > 12 {
+			s.rowH = bh + min(bh/4, spare/2/s.uprightRows())
+			if !keeps() {
+				s.rowH = 0
+				s.buildWithCard(r)
+			}
+		}
+		if spare := s.brief.Dy() - briefH(s.def.Name, s.brief); spare > 12 {
+			s.gap = min(bh/3, spare/3)
+			if !keeps() {
+				s.gap = 0
+				s.buildWithCard(r)
+			}
+		}
+	}
 	if !ui.Portrait() && fits && (s.brief.Empty() || s.split) {
 		// Sideways, the choices' rows taller (up to half again) where the
 		// panel has the height, rather than a bare foot.
@@ -302,14 +327,7 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	s.panel = r
 	r = r.Inset(8)
 	x, y := r.Min.X, r.Min.Y
-	s.grid = nil
-	if ui.Portrait() { // the variants and the count on the seats' columns
-		g := s.seatGrid(r)
-		for k := 0; k < 3; k++ {
-			s.grid = append(s.grid, image.Rect(g.cellX(k), 0, g.cellX(k)+g.cellW(k), 0))
-		}
-		s.grid = append(s.grid, image.Rect(g.cellX(3), 0, g.cellX(3)+g.swW, 0))
-	}
+	s.grid = s.choiceGrid(r)
 	// Variants, and the player count under them, or beside them when the
 	// seats would not fit otherwise.
 	seatH := bh + 4
@@ -325,12 +343,12 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	if beside {
 		x = r.Min.X + r.Dx()/2
 	} else {
-		y = vy + 8 + s.gap
+		y = vy + 12 + s.gap
 	}
 	if py := s.players(x, y, r.Max.X-x); py > y {
 		y = py + 12 + s.gap
 	} else { // no row of players (nothing to choose): the seats under the variants
-		y = max(y, vy+8+s.gap)
+		y = max(y, vy+12+s.gap)
 	}
 	y = s.seats(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y))
 	s.end = y
@@ -354,6 +372,22 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	return y <= r.Max.Y
 }
 
+// choiceGrid is the seats' columns across r for the variants and the
+// player count to line up on (one table down the panel, rather than rows
+// of their own widths that leave its right bare): upright always, and
+// sideways where the seats' names are beside their rows.
+func (s *Setup) choiceGrid(r image.Rectangle) []image.Rectangle {
+	g := s.seatGrid(r)
+	if !ui.Portrait() && g.nameW == 0 {
+		return nil
+	}
+	var grid []image.Rectangle
+	for k := 0; k < 3; k++ {
+		grid = append(grid, image.Rect(g.cellX(k), 0, g.cellX(k)+g.cellW(k), 0))
+	}
+	return append(grid, image.Rect(g.cellX(3), 0, g.cellX(3)+g.swW, 0))
+}
+
 // buildSplit lays the screen out sideways in three parts: the goal's
 // page (the rules' first page, its How to play on the corner) on the
 // left, and on the right the short card (as upright) over the choices. It
@@ -361,7 +395,7 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 // (else the card on the left and the choices beside it, buildWithCard).
 func (s *Setup) buildSplit(r image.Rectangle) bool {
 	s.layer.Clear()
-	s.note, s.grid = image.Rectangle{}, nil
+	s.note = image.Rectangle{}
 	// The goal's page as narrow as shows it whole, where the right keeps
 	// the width the seats' rows need with their names beside them; the
 	// right has the rest.
@@ -378,11 +412,12 @@ func (s *Setup) buildSplit(r image.Rectangle) bool {
 	ui.CutTop(&right, 8)
 	s.panel = right
 	in := right.Inset(8)
+	s.grid = s.choiceGrid(in)
 	perRow := len(s.def.Variants)
 	if perRow > 3 && (in.Dx()-8*(perRow-1))/perRow < 84 {
 		perRow = 3
 	}
-	y := s.variants(in.Min.X, in.Min.Y, in.Dx(), perRow) + 8 + s.gap
+	y := s.variants(in.Min.X, in.Min.Y, in.Dx(), perRow) + 12 + s.gap
 	if py := s.players(in.Min.X, y, in.Dx()); py > y {
 		y = py + 12 + s.gap
 	}
@@ -397,7 +432,7 @@ func (s *Setup) buildSplit(r image.Rectangle) bool {
 // variant's note where there is room, and the seats on the right.
 func (s *Setup) buildShort(r image.Rectangle) {
 	s.layer.Clear()
-	s.card = image.Rectangle{}
+	s.card, s.grid = image.Rectangle{}, nil
 	s.panel = r
 	r = r.Inset(8)
 	lw := min(264, r.Dx()*2/5)
@@ -751,7 +786,9 @@ func (s *Setup) seats(r image.Rectangle) int {
 		}
 		c := cols[p.color]
 		s.layer.Add(&swatch{r: cells[3], c: c, seat: p.color, onClick: func() { s.cycleColor(i); s.build() }})
-		y += bh + 4
+		// The seats' rows a table's (closer than the groups are apart),
+		// with a share of the room the groups get, so they never touch.
+		y += bh + 4 + s.gap/4
 	}
 	return y
 }
@@ -905,7 +942,10 @@ func DrawGameCard(dst *ebiten.Image, key, variant string, c image.Rectangle) {
 	box := cardWords(c)
 	used := ui.Paragraph(dst, blurb, image.Rect(box.Min.X, box.Min.Y, box.Max.X, box.Min.Y+ui.ParagraphHIn(f, blurb, box.Dx())), ui.Ink)
 	if n != "" {
-		ui.Paragraph(dst, n, image.Rect(box.Min.X, box.Min.Y+10+used, box.Max.X, box.Max.Y), ui.Wood)
+		// The note in the paper's secondary text colour (Charcoal, 9.8:1):
+		// quieter than the blurb, not the orange of the metadata (low on
+		// cream for a paragraph).
+		ui.Paragraph(dst, n, image.Rect(box.Min.X, box.Min.Y+10+used, box.Max.X, box.Max.Y), ui.Charcoal)
 	}
 }
 
