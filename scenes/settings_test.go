@@ -1,6 +1,7 @@
 package scenes_test
 
 import (
+	"image"
 	"strings"
 	"testing"
 
@@ -39,6 +40,68 @@ func TestSettingsUprightKeepItsSectionsAndOneChosenLook(t *testing.T) {
 			back := d.Button("Back")
 			require.NotNil(t, back)
 			assert.Equal(t, sz[0]-24, back.R.Dx(), "%v: Back across the foot", sz)
+		}
+	}
+}
+
+// Each volume's percentage sits inside its control's group, between its -
+// and + (past the + it floated outside the group, right-aligned with
+// nothing), and the + ends where the language's row under them ends;
+// upright the Sound heading is as clear of the panel's top as of its
+// first row.
+func TestSettingsPercentagesBetweenTheirButtons(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range [][3]int{{390, 844, 3}, {360, 800, 3}, {1280, 720, 2}, {640, 360, 1}} {
+		d.Screen(sz[0], sz[1], float64(sz[2]))
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSettings(d.A)) })
+		s := d.Top().(*scenes.Settings)
+		var minus, plus []image.Rectangle
+		var system image.Rectangle
+		var sound image.Rectangle
+		for _, w := range s.Widgets().Widgets {
+			switch w := w.(type) {
+			case *ui.Button:
+				switch {
+				case w.Label == "-":
+					minus = append(minus, w.R)
+				case w.Label == "+":
+					plus = append(plus, w.R)
+				case strings.HasPrefix(w.Label, "As the system"):
+					system = w.R
+				}
+			case *ui.Label:
+				if w.Text == "Sound" {
+					sound = w.R
+				}
+			}
+		}
+		require.Len(t, minus, 3, "%v", sz)
+		require.Len(t, plus, 3, "%v", sz)
+		if !system.Empty() {
+			for _, p := range plus {
+				assert.Equal(t, system.Max.X, p.Max.X, "%v: the + ends where the language's row ends", sz)
+			}
+		}
+		pcts := 0
+		for _, tx := range d.Texts() {
+			if !strings.HasSuffix(tx.Text, "%") {
+				continue
+			}
+			pcts++
+			in := false
+			for i := range minus {
+				if tx.R.Min.Y >= minus[i].Min.Y && tx.R.Max.Y <= minus[i].Max.Y {
+					in = true
+					assert.Greater(t, tx.R.Min.X, minus[i].Max.X, "%v: %s after -", sz, tx.Text)
+					assert.Less(t, tx.R.Max.X, plus[i].Min.X, "%v: %s before +", sz, tx.Text)
+				}
+			}
+			assert.True(t, in, "%v: %s on its row", sz, tx.Text)
+		}
+		assert.Equal(t, 3, pcts, "%v: one percentage a volume", sz)
+		if sz[0] < sz[1] {
+			require.False(t, sound.Empty(), "%v", sz)
+			assert.GreaterOrEqual(t, sound.Min.Y-s.Panel().Min.Y, 14, "%v: Sound clear of the panel's top", sz)
 		}
 	}
 }
