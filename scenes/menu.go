@@ -344,12 +344,13 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	if ui.Touch {
 		hint = lang.T("menu.hint.touch")
 	}
-	// Under the buttons, in the middle, on a plate of night framed as the
-	// panels are, so the skyline's lit windows never read as marks in the
-	// words and the line reads as placed, not left on the roofs.
+	// Under the buttons, in the middle of a footer of night across the
+	// screen's foot under a rule (a status line, as a desktop app's), so
+	// the skyline's lit windows never read as marks in the words and the
+	// line reads as placed, not as a plate left on the roofs.
 	w, _ := ui.Measure(hint)
-	plate := image.Rect(ui.W/2-w/2-8, ui.H-19, ui.W/2-w/2+w+8, ui.H-3)
-	ui.FillRect(dst, plate, ui.Night)
-	ui.StrokeRect(dst, plate, ui.Charcoal)
-	ui.Shadow(dst, hint, plate.Min.X+8, plate.Min.Y+2, 1, ui.Cream)
+	foot := image.Rect(0, ui.H-18, ui.W, ui.H)
+	ui.FillRect(dst, foot, ui.Night)
+	ui.FillRect(dst, image.Rect(0, foot.Min.Y, ui.W, foot.Min.Y+1), ui.Charcoal)
+	ui.Text(dst, hint, ui.W/2-w/2, foot.Min.Y+(foot.Dy()-ui.LineH)/2+1, ui.Secondary)
 }
