@@ -347,6 +347,12 @@ func pageLayout(p RulesPage, body image.Rectangle, size image.Point) (text, art 
 	// Beside: the words as wide as 300 where the picture leaves room, and
 	// never narrower than 180.
 	if tw := min(300, body.Dx()-18-size.X); tw >= 180 && height(tw) <= body.Dy() && size.Y <= body.Dy() {
+		// Upright, the words narrower where that lets the picture beside
+		// them be drawn twice its size (a short phone's goal: a small pair
+		// of cards by a block of words over bare paper).
+		if tw2 := body.Dx() - 18 - 2*size.X; ui.Portrait() && tw2 < tw && tw2 >= 180 && height(tw2) <= body.Dy() && 2*size.Y <= body.Dy() {
+			tw = tw2
+		}
 		return image.Rect(body.Min.X, body.Min.Y, body.Min.X+tw, body.Max.Y),
 			image.Rect(body.Min.X+tw+18, body.Min.Y, body.Max.X, body.Max.Y)
 	}
