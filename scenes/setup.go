@@ -40,6 +40,7 @@ type Setup struct {
 	smallCard bool              // upright, the card's words in the small face (the goal's page needs the height)
 	rowH      int               // the choices' rows' height (0: a button's): upright, taller where the page under them leaves room
 	gap       int               // sideways, more room between the groups of choices where the rows' growth leaves the panel's foot bare
+	top       int               // sideways beside the card, the room over the choices (the rest of a bare foot shared over and under them)
 	grid      []image.Rectangle // upright, the seats' cells across, that the variants and the count line up on (Choices.Grid)
 	saved     *game.Match       // the game left unfinished, read once when the screen opens
 	split     bool              // sideways, the goal's page on the left and the short card over the choices on the right (buildSplit)
@@ -178,7 +179,7 @@ func (s *Setup) build() {
 	}
 	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*8)
 	ui.CutBottom(&r, 10)
-	s.rowH, s.smallCard, s.gap, s.split = 0, false, 0, false
+	s.rowH, s.smallCard, s.gap, s.split, s.top = 0, false, 0, false, 0
 	fits := s.buildWithCard(r)
 	if !ui.Portrait() && fits && s.brief.Empty() {
 		// Sideways, where the choices leave the card's panel a bare foot
@@ -248,6 +249,16 @@ func (s *Setup) build() {
 			s.gap = min(bh/2, spare/2)
 			if !lay() || s.end > s.panel.Max.Y-8 {
 				s.gap = 0
+				lay()
+			}
+		}
+		// Beside the card, what neither takes goes over and under the
+		// choices alike (in the middle of their panel, not over a bare
+		// foot).
+		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 && s.brief.Empty() && !s.split {
+			s.top = spare / 2
+			if !lay() || s.end > s.panel.Max.Y-8 {
+				s.top = 0
 				lay()
 			}
 		}
@@ -326,7 +337,7 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	}
 	s.panel = r
 	r = r.Inset(8)
-	x, y := r.Min.X, r.Min.Y
+	x, y := r.Min.X, r.Min.Y+s.top
 	s.grid = s.choiceGrid(r)
 	// Variants, and the player count under them, or beside them when the
 	// seats would not fit otherwise.
