@@ -341,7 +341,7 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	s.grid = s.choiceGrid(r)
 	// Variants, and the player count under them, or beside them when the
 	// seats would not fit otherwise.
-	seatH := bh + 4
+	seatH := bh + seatRowGap
 	if r.Dx() < 250 {
 		seatH += ui.LineH
 	}
@@ -799,10 +799,15 @@ func (s *Setup) seats(r image.Rectangle) int {
 		s.layer.Add(&swatch{r: cells[3], c: c, seat: p.color, onClick: func() { s.cycleColor(i); s.build() }})
 		// The seats' rows a table's (closer than the groups are apart),
 		// with a share of the room the groups get, so they never touch.
-		y += bh + 4 + s.gap/4
+		y += bh + seatRowGap + s.gap/4
 	}
 	return y
 }
+
+// seatRowGap is the least room between two seats' rows: a table's rows,
+// closer than the groups of choices, yet clear of each other (4 read as
+// rows touching).
+const seatRowGap = 6
 
 // Continue resumes the saved game (read and checked when the screen opened).
 func (s *Setup) Continue() {

@@ -185,3 +185,42 @@ func TestSetupSaysNoLevelAndNamesRulesAndLessons(t *testing.T) {
 		}
 	}
 }
+
+// Sideways, the variants and the player count line up on the seats'
+// columns (the variants across the row, as the seats' rows run: no bare
+// right third), and the seats' rows never touch.
+func TestSetupSidewaysRowsShareTheSeatsColumns(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 2)
+	for _, key := range []string{"columba", "tokyodoves"} {
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, key)) })
+		var persons, variants, twos []image.Rectangle
+		widgets := d.Top().(scenes.Layered).Widgets().Widgets
+		for _, w := range widgets {
+			if b, ok := w.(*ui.Button); ok {
+				switch b.Label {
+				case "Person":
+					persons = append(persons, b.R)
+				case "Full rules", "Junior", "Standard rules", "Put-back rule":
+					variants = append(variants, b.R)
+				case "2":
+					twos = append(twos, b.R)
+				}
+			}
+		}
+		require.Len(t, persons, 2, key)
+		require.Len(t, variants, 2, key)
+		right := 0 // where the first seat's row ends (its colour)
+		for _, w := range widgets {
+			if r := w.Rect(); r.Min.Y == persons[0].Min.Y {
+				right = max(right, r.Max.X)
+			}
+		}
+		assert.Equal(t, persons[0].Min.X, variants[0].Min.X, "%s: the first variant over the first seat cell", key)
+		for _, two := range twos {
+			assert.Equal(t, persons[0].Min.X, two.Min.X, "%s: the first count over the first seat cell", key)
+		}
+		assert.Equal(t, right, variants[1].Max.X, "%s: the variants run across the row as the seats' rows do", key)
+		assert.GreaterOrEqual(t, persons[1].Min.Y-persons[0].Max.Y, 6, "%s: the seats' rows apart", key)
+	}
+}
