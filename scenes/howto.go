@@ -209,6 +209,40 @@ func drawPageIn(dst *ebiten.Image, game string, page int, r image.Rectangle, tit
 	return at.Max.Y
 }
 
+// briefWordsTop is where a brief's words begin under its head: its
+// title beside the Rules button a finger tall where button is set, else
+// its title alone (as a page of How to play).
+func briefWordsTop(button bool) int {
+	if button {
+		return 4 + ui.Finger + 8
+	}
+	return 28
+}
+
+// briefWordsFit reports whether the goal's words (the rules' first page
+// without its picture) show whole in r under their head (with the Rules
+// button where button is set).
+func briefWordsFit(game string, r image.Rectangle, button bool) bool {
+	p := Rules(game)[0]
+	return p.Text != "" && briefWordsTop(button)+ui.ParagraphH(p.Text, r.Dx()-24)+8 <= r.Dy()
+}
+
+// drawBriefWords draws the goal's words without their picture in r (a
+// brief where the whole page has not the room: briefWordsFit), under its
+// title (level with the Rules button on the right where button is set).
+func drawBriefWords(dst *ebiten.Image, game string, r image.Rectangle, button bool) {
+	sprites.NineSlice(dst, "frame_paper", r, nil)
+	p := Rules(game)[0]
+	if button {
+		bw, _ := ui.Measure(lang.T("setup.rules"))
+		ui.FitText(dst, p.Title, r.Min.X+12, r.Min.Y+4+(ui.Finger-ui.LineH)/2, r.Dx()-36-bw, ui.Wood)
+	} else {
+		ui.FitText(dst, p.Title, r.Min.X+12, r.Min.Y+8, r.Dx()-24, ui.Wood)
+	}
+	top := r.Min.Y + briefWordsTop(button)
+	ui.Paragraph(dst, p.Text, image.Rect(r.Min.X+12, top, r.Max.X-12, r.Max.Y-8), ui.Ink)
+}
+
 // briefArtScale is how many times its size the goal's picture is drawn
 // in a brief in r (DrawBrief); 0 where it has none of its own size.
 func briefArtScale(game string, r image.Rectangle) int {

@@ -25,25 +25,27 @@ type participant struct {
 
 // Setup is the new-game screen for one game.
 type Setup struct {
-	a         *App
-	def       *game.Def
-	info      GameInfo
-	variant   string
-	n         int
-	people    []participant
-	layer     ui.Layer
-	card      image.Rectangle   // the game's card (empty on a short screen)
-	note      image.Rectangle   // where the variant's note goes without the card
-	panel     image.Rectangle   // the choices
-	brief     image.Rectangle   // the rules' first page, upright where there is room
-	end       int               // the foot of the choices, as last laid out
-	smallCard bool              // upright, the card's words in the small face (the goal's page needs the height)
-	rowH      int               // the choices' rows' height (0: a button's): upright, taller where the page under them leaves room
-	gap       int               // sideways, more room between the groups of choices where the rows' growth leaves the panel's foot bare
-	top       int               // sideways beside the card, the room over the choices (the rest of a bare foot shared over and under them)
-	grid      []image.Rectangle // upright, the seats' cells across, that the variants and the count line up on (Choices.Grid)
-	saved     *game.Match       // the game left unfinished, read once when the screen opens
-	split     bool              // sideways, the goal's page on the left and the short card over the choices on the right (buildSplit)
+	a           *App
+	def         *game.Def
+	info        GameInfo
+	variant     string
+	n           int
+	people      []participant
+	layer       ui.Layer
+	card        image.Rectangle   // the game's card (empty on a short screen)
+	note        image.Rectangle   // where the variant's note goes without the card
+	panel       image.Rectangle   // the choices
+	brief       image.Rectangle   // the rules' first page, upright where there is room
+	end         int               // the foot of the choices, as last laid out
+	smallCard   bool              // upright, the card's words in the small face (the goal's page needs the height)
+	rowH        int               // the choices' rows' height (0: a button's): upright, taller where the page under them leaves room
+	gap         int               // sideways, more room between the groups of choices where the rows' growth leaves the panel's foot bare
+	top         int               // sideways beside the card, the room over the choices (the rest of a bare foot shared over and under them)
+	briefWords  bool              // upright, the goal's words shown without their picture (the whole page has not the room)
+	wordsButton bool              // and the Rules button over them (where they have the room for it)
+	grid        []image.Rectangle // upright, the seats' cells across, that the variants and the count line up on (Choices.Grid)
+	saved       *game.Match       // the game left unfinished, read once when the screen opens
+	split       bool              // sideways, the goal's page on the left and the short card over the choices on the right (buildSplit)
 }
 
 // NewSetup builds the setup screen for a game.
@@ -179,7 +181,7 @@ func (s *Setup) build() {
 	}
 	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*8)
 	ui.CutBottom(&r, 10)
-	s.rowH, s.smallCard, s.gap, s.split, s.top = 0, false, 0, false, 0
+	s.rowH, s.smallCard, s.gap, s.split, s.top, s.briefWords = 0, false, 0, false, 0, false
 	fits := s.buildWithCard(r)
 	if !ui.Portrait() && fits && s.brief.Empty() {
 		// Sideways, where the choices leave the card's panel a bare foot
@@ -204,10 +206,29 @@ func (s *Setup) build() {
 		s.smallCard = true
 		s.buildWithCard(r)
 		if !s.brief.Empty() && !BriefFits(s.def.Name, s.brief) {
-			s.brief = image.Rectangle{}
+			// Else the goal's words without their picture, where they
+			// show whole with the Rules button over them (a short phone:
+			// rather than bare sky under the choices); else no goal.
+			fits := func() bool {
+				if s.brief.Empty() {
+					return false
+				}
+				s.wordsButton = briefWordsFit(s.def.Name, s.brief, true)
+				return s.wordsButton || briefWordsFit(s.def.Name, s.brief, false)
+			}
+			s.smallCard = false
+			s.buildWithCard(r)
+			if !fits() {
+				s.smallCard = true
+				s.buildWithCard(r)
+				if !fits() {
+					s.brief = image.Rectangle{}
+				}
+			}
+			s.briefWords = !s.brief.Empty()
 		}
 	}
-	if ui.Portrait() && !s.brief.Empty() {
+	if ui.Portrait() && !s.brief.Empty() && !s.briefWords {
 		// Upright, the goal's page under the choices takes the room first
 		// (its picture up to three times its size); what it does not need
 		// goes a little to the rows (up to a quarter taller, one height
@@ -266,7 +287,12 @@ func (s *Setup) build() {
 	if !fits && !ui.Portrait() {
 		s.buildShort(r)
 	}
-	if !s.brief.Empty() {
+	if s.briefWords {
+		if s.wordsButton {
+			w, _ := ui.Measure(lang.T("setup.rules"))
+			s.layer.Add(howToButton(s.a, s.def.Name, image.Rect(s.brief.Max.X-8-w-20, s.brief.Min.Y+4, s.brief.Max.X-8, s.brief.Min.Y+4+ui.Finger)))
+		}
+	} else if !s.brief.Empty() {
 		if b := BriefHowTo(s.a, s.def.Name, s.brief); b != nil {
 			s.layer.Add(b)
 		}
@@ -925,7 +951,9 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		DrawGameCard(dst, s.def.Name, s.variant, s.card)
 	}
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
-	if !s.brief.Empty() {
+	if s.briefWords {
+		drawBriefWords(dst, s.def.Name, s.brief, s.wordsButton)
+	} else if !s.brief.Empty() {
 		DrawBrief(dst, s.def.Name, s.brief)
 	}
 	if n := variantNote(s.def.Name, s.variant); n != "" && s.note.Dy() >= 2*ui.LineH {
