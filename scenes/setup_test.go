@@ -224,3 +224,25 @@ func TestSetupSidewaysRowsShareTheSeatsColumns(t *testing.T) {
 		assert.GreaterOrEqual(t, persons[1].Min.Y-persons[0].Max.Y, 6, "%s: the seats' rows apart", key)
 	}
 }
+
+// On a short phone where the goal's whole page has not the room under the
+// choices, its words show without their picture (French Columba at
+// 375x667 left bare sky between the choices and the foot).
+func TestSetupShortPhoneKeepsTheGoalsWords(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "fr"} {
+		scenetest.OnMain(func() { lang.Pin(tag) })
+		d := scenetest.New(t)
+		d.Screen(375, 667, 3)
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "columba")) })
+		goal, lowest := false, 0
+		for _, tx := range d.Texts() {
+			goal = goal || tx.Text == lang.T("rules.cb.1.title")
+			if tx.R.Max.Y < 667-60 {
+				lowest = max(lowest, tx.R.Max.Y)
+			}
+		}
+		assert.True(t, goal, "%s: the goal's page", tag)
+		assert.Greater(t, lowest, 667-120, "%s: words down to the foot's buttons, no bare sky", tag)
+	}
+}
