@@ -133,6 +133,20 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	if s.a.Phone {
 		total -= rowH // (no Fullscreen)
 	}
+	// Upright, the toggles beside their names where every toggle's name
+	// leaves them a finger and their words' width each: one column for the
+	// On/Off pairs, rather than a long name over a pair with bare panel
+	// right of the name.
+	toggleNames := []string{lang.T("settings.colourblind"), lang.T("settings.threats")}
+	if !s.a.Phone {
+		toggleNames = append(toggleNames, lang.T("settings.fullscreen"))
+	}
+	besideX := x + widest(toggleNames...) + 12
+	besideW := (x + w - besideX - 4) / 2
+	beside := stacked && besideW >= max(ui.Finger, widest(lang.T("settings.on"), lang.T("settings.off"))+24, 64)
+	if beside { // (their names' lines not counted)
+		total -= len(toggleNames) * (ui.LineH + 2)
+	}
 	const headH = 20             // a section's heading (Sound, Display), a few pixels clear of its first row
 	heads := stacked && !s.tight // upright, the sections' headings (not on a screen too short for them)
 	if heads {
@@ -397,11 +411,21 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		speed()
 	}
 	toggle := func(name string, v *bool, tip string) {
-		row(name)
+		tx, tw := cx, toggleW
+		if beside {
+			s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, besideX-4, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
+			tx, tw = besideX, besideW
+		} else {
+			row(name)
+		}
 		// The choice made is a chosen button (its ring and face), as the
 		// speed's and the language's are: one look for every choice.
-		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+toggleW, y+bh), Label: lang.T("settings.on"), Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
-		s.layer.Add(&ui.Button{R: image.Rect(cx+toggleW+4, y, cx+2*toggleW+4, y+bh), Label: lang.T("settings.off"), Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
+		s.layer.Add(&ui.Button{R: image.Rect(tx, y, tx+tw, y+bh), Label: lang.T("settings.on"), Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
+		off := image.Rect(tx+tw+4, y, tx+2*tw+4, y+bh)
+		if beside {
+			off.Max.X = x + w // (to the column's end, whatever the rounding)
+		}
+		s.layer.Add(&ui.Button{R: off, Label: lang.T("settings.off"), Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
 		y += bh + 6
 		describe(tip)
 		y += spread

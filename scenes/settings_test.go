@@ -105,3 +105,38 @@ func TestSettingsPercentagesBetweenTheirButtons(t *testing.T) {
 		}
 	}
 }
+
+// Upright, each toggle's On/Off pair stands beside its name where every
+// toggle's name leaves the pair the room (a long name over its pair left
+// the panel bare right of it), the pairs in one column.
+func TestSettingsUprightTogglesBesideTheirNames(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		d.Screen(sz[0], sz[1], 3)
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSettings(d.A)) })
+		s := d.Top().(*scenes.Settings)
+		var names []image.Rectangle
+		var ons []image.Rectangle
+		for _, w := range s.Widgets().Widgets {
+			switch w := w.(type) {
+			case *ui.Label:
+				if w.Text == "Fullscreen" || w.Text == "Colour-blind symbols" || w.Text == "Falconry threats" {
+					names = append(names, w.R)
+				}
+			case *ui.Button:
+				if w.Label == "On" {
+					ons = append(ons, w.R)
+				}
+			}
+		}
+		require.GreaterOrEqual(t, len(names), 2, "%v", sz)
+		require.Len(t, ons, len(names), "%v", sz)
+		for i := range names {
+			assert.True(t, names[i].Min.Y >= ons[i].Min.Y && names[i].Max.Y <= ons[i].Max.Y, "%v: the name %v beside its pair %v", sz, names[i], ons[i])
+			assert.Less(t, names[i].Max.X, ons[i].Min.X+1, "%v", sz)
+		}
+		for _, on := range ons {
+			assert.Equal(t, ons[0].Min.X, on.Min.X, "%v: the pairs in one column", sz)
+		}
+	}
+}
