@@ -154,7 +154,7 @@ func drawBrief(dst *ebiten.Image, game string, r image.Rectangle) {
 		drawPageIn(dst, game, 0, r, r.Min.Y+8, 0, true)
 		return
 	}
-	bw, _ := ui.Measure(lang.T("menu.howto"))
+	bw, _ := ui.Measure(lang.T("setup.rules"))
 	drawPageIn(dst, game, 0, briefContent(r), r.Min.Y+4+(ui.Finger-ui.LineH)/2, bw, true)
 }
 
@@ -183,13 +183,10 @@ func drawPageIn(dst *ebiten.Image, game string, page int, r image.Rectangle, tit
 		done()
 		return r.Max.Y
 	}
-	// A picture of its own size sits in the middle of its room, at twice
-	// its size where the room holds that (a phone held upright): the
-	// page's height is the picture's, not bare paper.
-	scale := 1
-	if 2*size.X <= art.Dx() && 2*size.Y <= art.Dy() {
-		scale = 2
-	}
+	// A picture of its own size sits in the middle of its room, two or
+	// three times its size where the room holds that (a phone held
+	// upright): the page's height is the picture's, not bare paper.
+	scale := artScale(size, art)
 	at := ui.Centre(art, scale*size.X, scale*size.Y)
 	if ui.Portrait() && art.Min.Y > body.Min.Y && !middle { // under the words, after a gap where there is room for one
 		at = at.Add(image.Pt(0, art.Min.Y+min(6, art.Dy()-at.Dy())-at.Min.Y))
@@ -206,10 +203,70 @@ func drawPageIn(dst *ebiten.Image, game string, page int, r image.Rectangle, tit
 	p.Art(img, image.Rect(0, 0, size.X, size.Y))
 	done()
 	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(2, 2)
+	op.GeoM.Scale(float64(scale), float64(scale))
 	op.GeoM.Translate(float64(at.Min.X), float64(at.Min.Y))
 	dst.DrawImage(img, op)
 	return at.Max.Y
+}
+
+// briefWordsTop is where a brief's words begin under its head: its
+// title beside the Rules button a finger tall where button is set, else
+// its title alone (as a page of How to play).
+func briefWordsTop(button bool) int {
+	if button {
+		return 4 + ui.Finger + 8
+	}
+	return 28
+}
+
+// briefWordsFit reports whether the goal's words (the rules' first page
+// without its picture) show whole in r under their head (with the Rules
+// button where button is set).
+func briefWordsFit(game string, r image.Rectangle, button bool) bool {
+	p := Rules(game)[0]
+	return p.Text != "" && briefWordsTop(button)+ui.ParagraphH(p.Text, r.Dx()-24)+8 <= r.Dy()
+}
+
+// drawBriefWords draws the goal's words without their picture in r (a
+// brief where the whole page has not the room: briefWordsFit), under its
+// title (level with the Rules button on the right where button is set).
+func drawBriefWords(dst *ebiten.Image, game string, r image.Rectangle, button bool) {
+	sprites.NineSlice(dst, "frame_paper", r, nil)
+	p := Rules(game)[0]
+	if button {
+		bw, _ := ui.Measure(lang.T("setup.rules"))
+		ui.FitText(dst, p.Title, r.Min.X+12, r.Min.Y+4+(ui.Finger-ui.LineH)/2, r.Dx()-36-bw, ui.Wood)
+	} else {
+		ui.FitText(dst, p.Title, r.Min.X+12, r.Min.Y+8, r.Dx()-24, ui.Wood)
+	}
+	top := r.Min.Y + briefWordsTop(button)
+	ui.Paragraph(dst, p.Text, image.Rect(r.Min.X+12, top, r.Max.X-12, r.Max.Y-8), ui.Ink)
+}
+
+// briefArtScale is how many times its size the goal's picture is drawn
+// in a brief in r (DrawBrief); 0 where it has none of its own size.
+func briefArtScale(game string, r image.Rectangle) int {
+	if briefButton(game, r) {
+		r = briefContent(r)
+	}
+	p := Rules(game)[0]
+	body := image.Rect(r.Min.X+12, r.Min.Y+28, r.Max.X-12, r.Max.Y-8)
+	size := artSize(game, 0, p)
+	_, art := pageLayout(p, body, size)
+	if p.Art == nil || p.Fill || art.Empty() || size.X == 0 || size.Y == 0 {
+		return 0
+	}
+	return artScale(size, art)
+}
+
+// artScale is how many times its size a page's picture of its own size
+// is drawn in its room: the most, up to three, the room holds.
+func artScale(size image.Point, art image.Rectangle) int {
+	scale := 1
+	for scale < 3 && (scale+1)*size.X <= art.Dx() && (scale+1)*size.Y <= art.Dy() {
+		scale++
+	}
+	return scale
 }
 
 // briefContent is where a brief (a setup's goal) in r lays its page out:
@@ -238,10 +295,7 @@ func rulesPageH(game string, page int, r image.Rectangle) int {
 	if p.Fill || size.X == 0 || size.Y == 0 {
 		return r.Dy()
 	}
-	scale := 1
-	if 2*size.X <= art.Dx() && 2*size.Y <= art.Dy() {
-		scale = 2
-	}
+	scale := artScale(size, art)
 	at := ui.Centre(art, scale*size.X, scale*size.Y)
 	if ui.Portrait() && art.Min.Y > body.Min.Y {
 		at = at.Add(image.Pt(0, art.Min.Y+min(6, art.Dy()-at.Dy())-at.Min.Y))
@@ -327,6 +381,12 @@ func pageLayout(p RulesPage, body image.Rectangle, size image.Point) (text, art 
 	// Beside: the words as wide as 300 where the picture leaves room, and
 	// never narrower than 180.
 	if tw := min(300, body.Dx()-18-size.X); tw >= 180 && height(tw) <= body.Dy() && size.Y <= body.Dy() {
+		// Upright, the words narrower where that lets the picture beside
+		// them be drawn twice its size (a short phone's goal: a small pair
+		// of cards by a block of words over bare paper).
+		if tw2 := body.Dx() - 18 - 2*size.X; ui.Portrait() && tw2 < tw && tw2 >= 180 && height(tw2) <= body.Dy() && 2*size.Y <= body.Dy() {
+			tw = tw2
+		}
 		return image.Rect(body.Min.X, body.Min.Y, body.Min.X+tw, body.Max.Y),
 			image.Rect(body.Min.X+tw+18, body.Min.Y, body.Max.X, body.Max.Y)
 	}

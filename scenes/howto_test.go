@@ -29,6 +29,6 @@ func TestHowToButtonsInOneOrder(t *testing.T) {
 		for _, b := range foot {
 			labels = append(labels, b.Label)
 		}
-		assert.Equal(t, []string{"Back", "< Prev", "Learn", "Next >"}, labels, "%v", sz)
+		assert.Equal(t, []string{"Back", "< Prev", "Lessons", "Next >"}, labels, "%v", sz)
 	}
 }

@@ -110,6 +110,10 @@ func (c *CoverCard) Draw(dst *ebiten.Image, st ui.State) {
 	}
 }
 
+// wideCardH is the most a wide card is tall: its cover (80) and the
+// frame's margins, with air over and under the words beside it.
+const wideCardH = 110
+
 // Online opens online play (set by package lobby where the build has it; nil
 // in the browser for now).
 var Online func(a *App) Scene
@@ -176,7 +180,10 @@ func (m *Menu) build() {
 	if wide {
 		cols, gap = 1, 10
 		cw = min(ui.W-24, 420)
-		ch = min(132, (ui.H-92-16-pairsH-8)/len(m.Cards)-gap)
+		// As tall as their cover and words need with a margin (taller
+		// left the cover and words filling ~60% of the card), the height
+		// over going to the logo's head.
+		ch = min(wideCardH, (ui.H-92-16-pairsH-8)/len(m.Cards)-gap)
 	}
 	for _, c := range m.Cards {
 		c.Wide, c.Blurb = wide, false
@@ -207,6 +214,9 @@ func (m *Menu) build() {
 	m.top = max(36, min(92, ui.H-need))
 	if ui.Portrait() {
 		m.top = max(92, (ui.H-rows*(ch+gap)-3*ui.ButtonH())/3)
+	}
+	if wide { // the buttons at the foot, the room over the cards the head's
+		m.top = max(92, ui.H-8-pairsH-16-rows*(ch+gap))
 	}
 	x0 := (ui.W - cols*cw - (cols-1)*gap) / 2
 	for i, c := range m.Cards {
@@ -333,8 +343,10 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	skyline(dst)
 	if m.top >= 92 {
-		ui.Sprite(dst, "logo", ui.W/2-43*2, m.top-74, 4)
-		ui.CenteredShadow(dst, lang.T("menu.choose"), ui.W/2, m.top-24, 1, ui.Sand)
+		// The logo and its line in the middle of the head over the cards.
+		y := m.top - 74 - (m.top-92)/2
+		ui.Sprite(dst, "logo", ui.W/2-43*2, y, 4)
+		ui.CenteredShadow(dst, lang.T("menu.choose"), ui.W/2, y+50, 1, ui.Sand)
 	}
 	m.layer.Draw(dst)
 	if !m.hint {
@@ -344,12 +356,13 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 	if ui.Touch {
 		hint = lang.T("menu.hint.touch")
 	}
-	// Under the buttons, in the middle, on a plate of night framed as the
-	// panels are, so the skyline's lit windows never read as marks in the
-	// words and the line reads as placed, not left on the roofs.
+	// Under the buttons, in the middle of a footer of night across the
+	// screen's foot under a rule (a status line, as a desktop app's), so
+	// the skyline's lit windows never read as marks in the words and the
+	// line reads as placed, not as a plate left on the roofs.
 	w, _ := ui.Measure(hint)
-	plate := image.Rect(ui.W/2-w/2-8, ui.H-19, ui.W/2-w/2+w+8, ui.H-3)
-	ui.FillRect(dst, plate, ui.Night)
-	ui.StrokeRect(dst, plate, ui.Charcoal)
-	ui.Shadow(dst, hint, plate.Min.X+8, plate.Min.Y+2, 1, ui.Cream)
+	foot := image.Rect(0, ui.H-18, ui.W, ui.H)
+	ui.FillRect(dst, foot, ui.Night)
+	ui.FillRect(dst, image.Rect(0, foot.Min.Y, ui.W, foot.Min.Y+1), ui.Charcoal)
+	ui.Text(dst, hint, ui.W/2-w/2, foot.Min.Y+(foot.Dy()-ui.LineH)/2+1, ui.Secondary)
 }

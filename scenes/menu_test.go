@@ -44,3 +44,21 @@ func TestMenuUprightButtonsFillTheirRows(t *testing.T) {
 		assert.GreaterOrEqual(t, lowest, sz[1]-48, "%v: the buttons take the foot, no bare band under them", sz)
 	}
 }
+
+// Upright, a wide card is about as tall as its cover and words (its
+// cover 80 px filling at least 70% of it; taller, the card read ~60%
+// filled), the height over going to the logo's head, not into the cards.
+func TestMenuWideCardsFilledByTheirCover(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range [][2]int{{390, 844}, {360, 800}, {375, 667}} {
+		d.Screen(sz[0], sz[1], 3)
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A)) })
+		m := d.Top().(*scenes.Menu)
+		if !m.Cards[0].Wide {
+			continue
+		}
+		for _, c := range m.Cards {
+			assert.GreaterOrEqual(t, 80*10, 7*c.Rect().Dy(), "%v: the cover fills at least 70%% of the card's %d px", sz, c.Rect().Dy())
+		}
+	}
+}

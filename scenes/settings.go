@@ -133,10 +133,27 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 	if s.a.Phone {
 		total -= rowH // (no Fullscreen)
 	}
-	const headH = 16             // a section's heading (Sound, Display)
+	// Upright, the toggles beside their names where every toggle's name
+	// leaves them a finger and their words' width each: one column for the
+	// On/Off pairs, rather than a long name over a pair with bare panel
+	// right of the name.
+	toggleNames := []string{lang.T("settings.colourblind"), lang.T("settings.threats")}
+	if !s.a.Phone {
+		toggleNames = append(toggleNames, lang.T("settings.fullscreen"))
+	}
+	besideX := x + widest(toggleNames...) + 12
+	besideW := (x + w - besideX - 4) / 2
+	beside := stacked && besideW >= max(ui.Finger, widest(lang.T("settings.on"), lang.T("settings.off"))+24, 64)
+	if beside { // (their names' lines not counted)
+		total -= len(toggleNames) * (ui.LineH + 2)
+	}
+	const headH = 20             // a section's heading (Sound, Display), a few pixels clear of its first row
 	heads := stacked && !s.tight // upright, the sections' headings (not on a screen too short for them)
 	if heads {
-		total += 2 * headH
+		// (The first one as clear of the panel's top as the second is of
+		// the row over it.)
+		total += 2*headH + 6
+		y += 6
 	}
 	// A short canvas puts the rows in two columns: 340 pixels each where
 	// there is room, narrower on a small phone held sideways (a shorter
@@ -155,8 +172,7 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 			w = min(340, max(w, min((ui.W-60)/2, need)))
 		}
 		x = (ui.W - 2*w - 20) / 2
-		pct, _ := ui.Measure("100%")
-		meterW = min(100, w-labelW-2*bh-12-pct-16) // (the percentage clear of the panel's edge)
+		meterW = w - labelW - 2*max(24, bh) - 12 - meterPct() // (the + at the column's right, as its other rows end)
 		cx = x + labelW
 	}
 	// Upright with height to spare, the rows spread out rather than leave
@@ -185,8 +201,7 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		}
 		spread = max(0, min(bh, spare/n)) + extra
 		rows = n
-		pct, _ := ui.Measure("100%")
-		meterW = max(meterW, w-2*max(24, bh)-12-pct-12)
+		meterW = max(meterW, w-2*max(24, bh)-12-meterPct()) // (the + at the panel's right, as the other rows end)
 		speedW = max(speedW, (w-3*4)/len(store.AnimSpeeds))
 		toggleW = max(toggleW, (w-4)/2)
 		langW = w
@@ -280,8 +295,11 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		row(name)
 		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+sq, y+bh), Label: "-", Big: true, Tooltip: lang.T("settings.quieter"), Disabled: *v <= 0,
 			OnClick: func() { s.change(func() { *v = max(0, float64(int(*v*10+0.5)-1)/10) }) }})
-		s.layer.Add(&meter{r: image.Rect(cx+sq+6, y+bh/2-7, cx+sq+6+meterW, y+bh/2+7), v: *v})
-		s.layer.Add(&ui.Button{R: image.Rect(cx+sq+meterW+12, y, cx+2*sq+meterW+12, y+bh), Label: "+", Big: true, Tooltip: lang.T("settings.louder"), Disabled: *v >= 1,
+		// The bar and its percentage between - and + (the value inside the
+		// control's group, not past its end).
+		mw := meterW + meterPct()
+		s.layer.Add(&meter{r: image.Rect(cx+sq+6, y+bh/2-7, cx+sq+6+mw, y+bh/2+7), v: *v})
+		s.layer.Add(&ui.Button{R: image.Rect(cx+sq+mw+12, y, cx+2*sq+mw+12, y+bh), Label: "+", Big: true, Tooltip: lang.T("settings.louder"), Disabled: *v >= 1,
 			OnClick: func() { s.change(func() { *v = min(1, float64(int(*v*10+0.5)+1)/10) }) }})
 		y += bh + 6 + spread
 	}
@@ -316,7 +334,11 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		for i, sp := range store.AnimSpeeds {
 			sp := sp
 			label := fmt.Sprintf("%gx", sp)
-			s.layer.Add(&ui.Button{R: image.Rect(sx+i*(bw+4), y, sx+i*(bw+4)+bw, y+bh), Label: label, Selected: st.AnimSpeed == sp,
+			b := image.Rect(sx+i*(bw+4), y, sx+i*(bw+4)+bw, y+bh)
+			if i == n-1 && stacked && x+w-b.Max.X < 8 { // (the last ends where the rows under it end)
+				b.Max.X = x + w
+			}
+			s.layer.Add(&ui.Button{R: b, Label: label, Selected: st.AnimSpeed == sp,
 				OnClick: func() { s.change(func() { st.AnimSpeed = sp }) }})
 		}
 		y += bh + 6 + spread
@@ -344,7 +366,11 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 			if f := s.a.Fetching(); f != "" { // a browser fetches the language chosen
 				label = lang.T("settings.language.loading", "Name", lang.Name(f))
 			}
-			s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+max(langW, min(200, max(116, widest(append(labels, label)...)+16))), y+bh), Label: label,
+			bw := max(langW, min(200, max(116, widest(append(labels, label)...)+16)))
+			if twoCols { // (to the column's end, as the volumes' rows over it end)
+				bw = x + w - cx
+			}
+			s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+bw, y+bh), Label: label,
 				Tooltip: lang.T("settings.language.tip"),
 				OnClick: func() {
 					next := tags[(here+1)%len(tags)]
@@ -385,11 +411,21 @@ func (s *Settings) lay(extra int) (gap, rows int) {
 		speed()
 	}
 	toggle := func(name string, v *bool, tip string) {
-		row(name)
+		tx, tw := cx, toggleW
+		if beside {
+			s.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, besideX-4, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
+			tx, tw = besideX, besideW
+		} else {
+			row(name)
+		}
 		// The choice made is a chosen button (its ring and face), as the
 		// speed's and the language's are: one look for every choice.
-		s.layer.Add(&ui.Button{R: image.Rect(cx, y, cx+toggleW, y+bh), Label: lang.T("settings.on"), Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
-		s.layer.Add(&ui.Button{R: image.Rect(cx+toggleW+4, y, cx+2*toggleW+4, y+bh), Label: lang.T("settings.off"), Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
+		s.layer.Add(&ui.Button{R: image.Rect(tx, y, tx+tw, y+bh), Label: lang.T("settings.on"), Selected: *v, Tooltip: tip, OnClick: func() { s.change(func() { *v = true }) }})
+		off := image.Rect(tx+tw+4, y, tx+2*tw+4, y+bh)
+		if beside {
+			off.Max.X = x + w // (to the column's end, whatever the rounding)
+		}
+		s.layer.Add(&ui.Button{R: off, Label: lang.T("settings.off"), Selected: !*v, Tooltip: tip, OnClick: func() { s.change(func() { *v = false }) }})
 		y += bh + 6
 		describe(tip)
 		y += spread
@@ -441,18 +477,26 @@ type meter struct {
 }
 
 func (m *meter) Rect() image.Rectangle { return m.r }
+
+// meterPct is the room at a meter's right end for its percentage, between
+// the bar and the + button: the value inside the control's group.
+func meterPct() int { w, _ := ui.Measure("100%"); return w + 8 }
+
 func (m *meter) Draw(dst *ebiten.Image, _ ui.State) {
-	ui.FillRect(dst, m.r, ui.Ink)
+	bar := image.Rect(m.r.Min.X, m.r.Min.Y, m.r.Max.X-meterPct(), m.r.Max.Y)
+	ui.FillRect(dst, bar, ui.Ink)
 	n := int(m.v*10 + 0.5)
-	w := (m.r.Dx() - 2) / 10
+	w := (bar.Dx() - 2) / 10
 	for i := 0; i < 10; i++ {
 		c := ui.Charcoal
 		if i < n {
 			c = ui.Gold
 		}
-		ui.FillRect(dst, image.Rect(m.r.Min.X+1+i*w, m.r.Min.Y+1, m.r.Min.X+i*w+w, m.r.Max.Y-1), c)
+		ui.FillRect(dst, image.Rect(bar.Min.X+1+i*w, bar.Min.Y+1, bar.Min.X+i*w+w, bar.Max.Y-1), c)
 	}
-	ui.Text(dst, fmt.Sprintf("%d%%", n*10), m.r.Max.X+ui.ButtonH()+12, m.r.Min.Y, ui.Secondary)
+	pct := fmt.Sprintf("%d%%", n*10)
+	pw, _ := ui.Measure(pct)
+	ui.Text(dst, pct, m.r.Max.X-pw, m.r.Min.Y+(m.r.Dy()-ui.LineH)/2, ui.Cream)
 }
 
 // widest is the width of the longest of these lines of text.

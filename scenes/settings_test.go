@@ -1,6 +1,7 @@
 package scenes_test
 
 import (
+	"image"
 	"strings"
 	"testing"
 
@@ -39,6 +40,103 @@ func TestSettingsUprightKeepItsSectionsAndOneChosenLook(t *testing.T) {
 			back := d.Button("Back")
 			require.NotNil(t, back)
 			assert.Equal(t, sz[0]-24, back.R.Dx(), "%v: Back across the foot", sz)
+		}
+	}
+}
+
+// Each volume's percentage sits inside its control's group, between its -
+// and + (past the + it floated outside the group, right-aligned with
+// nothing), and the + ends where the language's row under them ends;
+// upright the Sound heading is as clear of the panel's top as of its
+// first row.
+func TestSettingsPercentagesBetweenTheirButtons(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range [][3]int{{390, 844, 3}, {360, 800, 3}, {1280, 720, 2}, {640, 360, 1}} {
+		d.Screen(sz[0], sz[1], float64(sz[2]))
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSettings(d.A)) })
+		s := d.Top().(*scenes.Settings)
+		var minus, plus []image.Rectangle
+		var system image.Rectangle
+		var sound image.Rectangle
+		for _, w := range s.Widgets().Widgets {
+			switch w := w.(type) {
+			case *ui.Button:
+				switch {
+				case w.Label == "-":
+					minus = append(minus, w.R)
+				case w.Label == "+":
+					plus = append(plus, w.R)
+				case strings.HasPrefix(w.Label, "As the system"):
+					system = w.R
+				}
+			case *ui.Label:
+				if w.Text == "Sound" {
+					sound = w.R
+				}
+			}
+		}
+		require.Len(t, minus, 3, "%v", sz)
+		require.Len(t, plus, 3, "%v", sz)
+		if !system.Empty() {
+			for _, p := range plus {
+				assert.Equal(t, system.Max.X, p.Max.X, "%v: the + ends where the language's row ends", sz)
+			}
+		}
+		pcts := 0
+		for _, tx := range d.Texts() {
+			if !strings.HasSuffix(tx.Text, "%") {
+				continue
+			}
+			pcts++
+			in := false
+			for i := range minus {
+				if tx.R.Min.Y >= minus[i].Min.Y && tx.R.Max.Y <= minus[i].Max.Y {
+					in = true
+					assert.Greater(t, tx.R.Min.X, minus[i].Max.X, "%v: %s after -", sz, tx.Text)
+					assert.Less(t, tx.R.Max.X, plus[i].Min.X, "%v: %s before +", sz, tx.Text)
+				}
+			}
+			assert.True(t, in, "%v: %s on its row", sz, tx.Text)
+		}
+		assert.Equal(t, 3, pcts, "%v: one percentage a volume", sz)
+		if sz[0] < sz[1] {
+			require.False(t, sound.Empty(), "%v", sz)
+			assert.GreaterOrEqual(t, sound.Min.Y-s.Panel().Min.Y, 14, "%v: Sound clear of the panel's top", sz)
+		}
+	}
+}
+
+// Upright, each toggle's On/Off pair stands beside its name where every
+// toggle's name leaves the pair the room (a long name over its pair left
+// the panel bare right of it), the pairs in one column.
+func TestSettingsUprightTogglesBesideTheirNames(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		d.Screen(sz[0], sz[1], 3)
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSettings(d.A)) })
+		s := d.Top().(*scenes.Settings)
+		var names []image.Rectangle
+		var ons []image.Rectangle
+		for _, w := range s.Widgets().Widgets {
+			switch w := w.(type) {
+			case *ui.Label:
+				if w.Text == "Fullscreen" || w.Text == "Colour-blind symbols" || w.Text == "Falconry threats" {
+					names = append(names, w.R)
+				}
+			case *ui.Button:
+				if w.Label == "On" {
+					ons = append(ons, w.R)
+				}
+			}
+		}
+		require.GreaterOrEqual(t, len(names), 2, "%v", sz)
+		require.Len(t, ons, len(names), "%v", sz)
+		for i := range names {
+			assert.True(t, names[i].Min.Y >= ons[i].Min.Y && names[i].Max.Y <= ons[i].Max.Y, "%v: the name %v beside its pair %v", sz, names[i], ons[i])
+			assert.Less(t, names[i].Max.X, ons[i].Min.X+1, "%v", sz)
+		}
+		for _, on := range ons {
+			assert.Equal(t, ons[0].Min.X, on.Min.X, "%v: the pairs in one column", sz)
 		}
 	}
 }

@@ -25,24 +25,27 @@ type participant struct {
 
 // Setup is the new-game screen for one game.
 type Setup struct {
-	a         *App
-	def       *game.Def
-	info      GameInfo
-	variant   string
-	n         int
-	people    []participant
-	layer     ui.Layer
-	card      image.Rectangle   // the game's card (empty on a short screen)
-	note      image.Rectangle   // where the variant's note goes without the card
-	panel     image.Rectangle   // the choices
-	brief     image.Rectangle   // the rules' first page, upright where there is room
-	end       int               // the foot of the choices, as last laid out
-	smallCard bool              // upright, the card's words in the small face (the goal's page needs the height)
-	rowH      int               // the choices' rows' height (0: a button's): upright, taller where the page under them leaves room
-	gap       int               // sideways, more room between the groups of choices where the rows' growth leaves the panel's foot bare
-	grid      []image.Rectangle // upright, the seats' cells across, that the variants and the count line up on (Choices.Grid)
-	saved     *game.Match       // the game left unfinished, read once when the screen opens
-	split     bool              // sideways, the goal's page on the left and the short card over the choices on the right (buildSplit)
+	a           *App
+	def         *game.Def
+	info        GameInfo
+	variant     string
+	n           int
+	people      []participant
+	layer       ui.Layer
+	card        image.Rectangle   // the game's card (empty on a short screen)
+	note        image.Rectangle   // where the variant's note goes without the card
+	panel       image.Rectangle   // the choices
+	brief       image.Rectangle   // the rules' first page, upright where there is room
+	end         int               // the foot of the choices, as last laid out
+	smallCard   bool              // upright, the card's words in the small face (the goal's page needs the height)
+	rowH        int               // the choices' rows' height (0: a button's): upright, taller where the page under them leaves room
+	gap         int               // sideways, more room between the groups of choices where the rows' growth leaves the panel's foot bare
+	top         int               // sideways beside the card, the room over the choices (the rest of a bare foot shared over and under them)
+	briefWords  bool              // upright, the goal's words shown without their picture (the whole page has not the room)
+	wordsButton bool              // and the Rules button over them (where they have the room for it)
+	grid        []image.Rectangle // upright, the seats' cells across, that the variants and the count line up on (Choices.Grid)
+	saved       *game.Match       // the game left unfinished, read once when the screen opens
+	split       bool              // sideways, the goal's page on the left and the short card over the choices on the right (buildSplit)
 }
 
 // NewSetup builds the setup screen for a game.
@@ -178,7 +181,7 @@ func (s *Setup) build() {
 	}
 	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*8)
 	ui.CutBottom(&r, 10)
-	s.rowH, s.smallCard, s.gap, s.split = 0, false, 0, false
+	s.rowH, s.smallCard, s.gap, s.split, s.top, s.briefWords = 0, false, 0, false, 0, false
 	fits := s.buildWithCard(r)
 	if !ui.Portrait() && fits && s.brief.Empty() {
 		// Sideways, where the choices leave the card's panel a bare foot
@@ -203,18 +206,49 @@ func (s *Setup) build() {
 		s.smallCard = true
 		s.buildWithCard(r)
 		if !s.brief.Empty() && !BriefFits(s.def.Name, s.brief) {
-			s.brief = image.Rectangle{}
+			// Else the goal's words without their picture, where they
+			// show whole with the Rules button over them (a short phone:
+			// rather than bare sky under the choices); else no goal.
+			fits := func() bool {
+				if s.brief.Empty() {
+					return false
+				}
+				s.wordsButton = briefWordsFit(s.def.Name, s.brief, true)
+				return s.wordsButton || briefWordsFit(s.def.Name, s.brief, false)
+			}
+			s.smallCard = false
+			s.buildWithCard(r)
+			if !fits() {
+				s.smallCard = true
+				s.buildWithCard(r)
+				if !fits() {
+					s.brief = image.Rectangle{}
+				}
+			}
+			s.briefWords = !s.brief.Empty()
 		}
 	}
-	if ui.Portrait() && !s.brief.Empty() {
-		// Upright, the rules' page under the choices as tall as it is; the
-		// height it does not need makes the choices' rows taller, for the
-		// thumb (up to half as tall again), rather than bare paper under
-		// the page's picture.
+	if ui.Portrait() && !s.brief.Empty() && !s.briefWords {
+		// Upright, the goal's page under the choices takes the room first
+		// (its picture up to three times its size); what it does not need
+		// goes a little to the rows (up to a quarter taller, one height
+		// for every row) and the rest between the groups of choices (up
+		// to a third of a button), rather than bare paper under the picture.
+		scale := briefArtScale(s.def.Name, s.brief)
+		keeps := func() bool {
+			return s.buildWithCard(r) && !s.brief.Empty() && BriefFits(s.def.Name, s.brief) && briefArtScale(s.def.Name, s.brief) >= scale
+		}
 		if spare := s.brief.Dy() - briefH(s.def.Name, s.brief); spare > 12 {
-			s.rowH = bh + min(bh/2, spare/s.uprightRows())
-			if !s.buildWithCard(r) || s.brief.Empty() || !BriefFits(s.def.Name, s.brief) {
+			s.rowH = bh + min(bh/4, spare/2/s.uprightRows())
+			if !keeps() {
 				s.rowH = 0
+				s.buildWithCard(r)
+			}
+		}
+		if spare := s.brief.Dy() - briefH(s.def.Name, s.brief); spare > 12 {
+			s.gap = min(bh/3, spare/3)
+			if !keeps() {
+				s.gap = 0
 				s.buildWithCard(r)
 			}
 		}
@@ -239,11 +273,26 @@ func (s *Setup) build() {
 				lay()
 			}
 		}
+		// Beside the card, what neither takes goes over and under the
+		// choices alike (in the middle of their panel, not over a bare
+		// foot).
+		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 && s.brief.Empty() && !s.split {
+			s.top = spare / 2
+			if !lay() || s.end > s.panel.Max.Y-8 {
+				s.top = 0
+				lay()
+			}
+		}
 	}
 	if !fits && !ui.Portrait() {
 		s.buildShort(r)
 	}
-	if !s.brief.Empty() {
+	if s.briefWords {
+		if s.wordsButton {
+			w, _ := ui.Measure(lang.T("setup.rules"))
+			s.layer.Add(howToButton(s.a, s.def.Name, image.Rect(s.brief.Max.X-8-w-20, s.brief.Min.Y+4, s.brief.Max.X-8, s.brief.Min.Y+4+ui.Finger)))
+		}
+	} else if !s.brief.Empty() {
 		if b := BriefHowTo(s.a, s.def.Name, s.brief); b != nil {
 			s.layer.Add(b)
 		}
@@ -314,18 +363,11 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	}
 	s.panel = r
 	r = r.Inset(8)
-	x, y := r.Min.X, r.Min.Y
-	s.grid = nil
-	if ui.Portrait() { // the variants and the count on the seats' columns
-		g := s.seatGrid(r)
-		for k := 0; k < 3; k++ {
-			s.grid = append(s.grid, image.Rect(g.cellX(k), 0, g.cellX(k)+g.cellW(k), 0))
-		}
-		s.grid = append(s.grid, image.Rect(g.cellX(3), 0, g.cellX(3)+g.swW, 0))
-	}
+	x, y := r.Min.X, r.Min.Y+s.top
+	s.grid = s.choiceGrid(r)
 	// Variants, and the player count under them, or beside them when the
 	// seats would not fit otherwise.
-	seatH := bh + 4
+	seatH := bh + seatRowGap
 	if r.Dx() < 250 {
 		seatH += ui.LineH
 	}
@@ -338,12 +380,12 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	if beside {
 		x = r.Min.X + r.Dx()/2
 	} else {
-		y = vy + 8 + s.gap
+		y = vy + 12 + s.gap
 	}
 	if py := s.players(x, y, r.Max.X-x); py > y {
 		y = py + 12 + s.gap
 	} else { // no row of players (nothing to choose): the seats under the variants
-		y = max(y, vy+8+s.gap)
+		y = max(y, vy+12+s.gap)
 	}
 	y = s.seats(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y))
 	s.end = y
@@ -367,6 +409,22 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 	return y <= r.Max.Y
 }
 
+// choiceGrid is the seats' columns across r for the variants and the
+// player count to line up on (one table down the panel, rather than rows
+// of their own widths that leave its right bare): upright always, and
+// sideways where the seats' names are beside their rows.
+func (s *Setup) choiceGrid(r image.Rectangle) []image.Rectangle {
+	g := s.seatGrid(r)
+	if !ui.Portrait() && g.nameW == 0 {
+		return nil
+	}
+	var grid []image.Rectangle
+	for k := 0; k < 3; k++ {
+		grid = append(grid, image.Rect(g.cellX(k), 0, g.cellX(k)+g.cellW(k), 0))
+	}
+	return append(grid, image.Rect(g.cellX(3), 0, g.cellX(3)+g.swW, 0))
+}
+
 // buildSplit lays the screen out sideways in three parts: the goal's
 // page (the rules' first page, its How to play on the corner) on the
 // left, and on the right the short card (as upright) over the choices. It
@@ -374,7 +432,7 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 // (else the card on the left and the choices beside it, buildWithCard).
 func (s *Setup) buildSplit(r image.Rectangle) bool {
 	s.layer.Clear()
-	s.note, s.grid = image.Rectangle{}, nil
+	s.note = image.Rectangle{}
 	// The goal's page as narrow as shows it whole, where the right keeps
 	// the width the seats' rows need with their names beside them; the
 	// right has the rest.
@@ -391,11 +449,12 @@ func (s *Setup) buildSplit(r image.Rectangle) bool {
 	ui.CutTop(&right, 8)
 	s.panel = right
 	in := right.Inset(8)
+	s.grid = s.choiceGrid(in)
 	perRow := len(s.def.Variants)
 	if perRow > 3 && (in.Dx()-8*(perRow-1))/perRow < 84 {
 		perRow = 3
 	}
-	y := s.variants(in.Min.X, in.Min.Y, in.Dx(), perRow) + 8 + s.gap
+	y := s.variants(in.Min.X, in.Min.Y, in.Dx(), perRow) + 12 + s.gap
 	if py := s.players(in.Min.X, y, in.Dx()); py > y {
 		y = py + 12 + s.gap
 	}
@@ -410,7 +469,7 @@ func (s *Setup) buildSplit(r image.Rectangle) bool {
 // variant's note where there is room, and the seats on the right.
 func (s *Setup) buildShort(r image.Rectangle) {
 	s.layer.Clear()
-	s.card = image.Rectangle{}
+	s.card, s.grid = image.Rectangle{}, nil
 	s.panel = r
 	r = r.Inset(8)
 	lw := min(264, r.Dx()*2/5)
@@ -763,11 +822,18 @@ func (s *Setup) seats(r image.Rectangle) int {
 			s.layer.Add(lv)
 		}
 		c := cols[p.color]
-		s.layer.Add(&swatch{r: cells[3], c: c, onClick: func() { s.cycleColor(i); s.build() }})
-		y += bh + 4
+		s.layer.Add(&swatch{r: cells[3], c: c, seat: p.color, onClick: func() { s.cycleColor(i); s.build() }})
+		// The seats' rows a table's (closer than the groups are apart),
+		// with a share of the room the groups get, so they never touch.
+		y += bh + seatRowGap + s.gap/4
 	}
 	return y
 }
+
+// seatRowGap is the least room between two seats' rows: a table's rows,
+// closer than the groups of choices, yet clear of each other (4 read as
+// rows touching).
+const seatRowGap = 6
 
 // Continue resumes the saved game (read and checked when the screen opened).
 func (s *Setup) Continue() {
@@ -885,7 +951,9 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 		DrawGameCard(dst, s.def.Name, s.variant, s.card)
 	}
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
-	if !s.brief.Empty() {
+	if s.briefWords {
+		drawBriefWords(dst, s.def.Name, s.brief, s.wordsButton)
+	} else if !s.brief.Empty() {
 		DrawBrief(dst, s.def.Name, s.brief)
 	}
 	if n := variantNote(s.def.Name, s.variant); n != "" && s.note.Dy() >= 2*ui.LineH {
@@ -918,7 +986,10 @@ func DrawGameCard(dst *ebiten.Image, key, variant string, c image.Rectangle) {
 	box := cardWords(c)
 	used := ui.Paragraph(dst, blurb, image.Rect(box.Min.X, box.Min.Y, box.Max.X, box.Min.Y+ui.ParagraphHIn(f, blurb, box.Dx())), ui.Ink)
 	if n != "" {
-		ui.Paragraph(dst, n, image.Rect(box.Min.X, box.Min.Y+10+used, box.Max.X, box.Max.Y), ui.Wood)
+		// The note in the paper's secondary text colour (Charcoal, 9.8:1):
+		// quieter than the blurb, not the orange of the metadata (low on
+		// cream for a paragraph).
+		ui.Paragraph(dst, n, image.Rect(box.Min.X, box.Min.Y+10+used, box.Max.X, box.Max.Y), ui.Charcoal)
 	}
 }
 
@@ -1000,13 +1071,13 @@ func BriefHowTo(a *App, key string, r image.Rectangle) *ui.Button {
 	if !briefButton(key, r) {
 		return nil
 	}
-	w, _ := ui.Measure(lang.T("menu.howto"))
+	w, _ := ui.Measure(lang.T("setup.rules"))
 	return howToButton(a, key, image.Rect(r.Max.X-8-w-20, r.Min.Y+4, r.Max.X-8, r.Min.Y+4+ui.Finger))
 }
 
 // howToButton is a button in r that opens How to play at the game's rules.
 func howToButton(a *App, key string, r image.Rectangle) *ui.Button {
-	return &ui.Button{R: r, Label: lang.T("menu.howto"), Tooltip: lang.T("setup.howto.tip"), OnClick: func() { a.Push(NewHowTo(a, key)) }}
+	return &ui.Button{R: r, Label: lang.T("setup.rules"), Tooltip: lang.T("setup.howto.tip"), OnClick: func() { a.Push(NewHowTo(a, key)) }}
 }
 
 // cardHowTo is where the game's card held sideways has How to play at its
@@ -1085,10 +1156,11 @@ func cardWordsFit(key, variant string, c image.Rectangle) bool {
 	return h <= box.Dy() && ui.WidestIn(f, ui.WrapIn(f, blurb+" "+n, box.Dx())...) <= box.Dx()
 }
 
-// swatch is a colour button.
+// swatch is a colour button: the seat's chip and its colour's name.
 type swatch struct {
 	r       image.Rectangle
 	c       SeatColor
+	seat    int // the seat the colour is (its symbol)
 	onClick func()
 }
 
@@ -1103,10 +1175,10 @@ func (w *swatch) Tip() string {
 func (w *swatch) name() string { return lang.Say(game.Colour(w.c.Name)) }
 func (w *swatch) Draw(dst *ebiten.Image, st ui.State) {
 	sprites.NineSlice(dst, "frame_button", w.r, nil)
-	ui.FillRect(dst, image.Rect(w.r.Min.X+4, w.r.Min.Y+5, w.r.Min.X+16, w.r.Max.Y-5), ui.Ink)
-	ui.FillRect(dst, image.Rect(w.r.Min.X+5, w.r.Min.Y+6, w.r.Min.X+15, w.r.Max.Y-6), w.c.C)
-	// The name beside the colour (the swatch is laid out as wide as it);
-	// the tip says it too.
+	// The seat's chip (the colour as a token, with its symbol), then its
+	// name beside it (the button is laid out as wide as both); the tip
+	// says it too.
+	ui.SeatChip(dst, image.Pt(w.r.Min.X+6, w.r.Min.Y+(w.r.Dy()-ui.SeatChipSide)/2), w.seat, w.c.C)
 	ui.FitText(dst, w.name(), w.r.Min.X+23, w.r.Min.Y+(w.r.Dy()-ui.LineH)/2, w.r.Dx()-25, ui.Cream)
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", w.r.Inset(-3), nil)
@@ -1127,14 +1199,37 @@ type Blank struct {
 }
 
 func (b *Blank) Rect() image.Rectangle { return b.R }
-func (b *Blank) Tip() string           { return b.Tooltip }
+
+// lines are the Words as the cell shows them: on one line, else on two
+// ("Sans / niveau" in a narrow French cell), in the body face either way
+// (one form in every language); nil where they fit neither way.
+func (b *Blank) lines() []string {
+	if b.Words == "" {
+		return nil
+	}
+	if w, _ := ui.Measure(b.Words); w <= b.R.Dx()-8 {
+		return []string{b.Words}
+	}
+	lines := ui.WrapIn(ui.Body, b.Words, b.R.Dx()-6)
+	if len(lines) > 2 || len(lines)*ui.LineH > b.R.Dy()-2 || ui.WidestIn(ui.Body, lines...) > b.R.Dx()-6 {
+		return nil
+	}
+	return lines
+}
+
+// Says reports whether the cell says its Words (rather than the bare
+// rule it falls back to where they do not fit).
+func (b *Blank) Says() bool  { return b.lines() != nil }
+func (b *Blank) Tip() string { return b.Tooltip }
 func (b *Blank) Draw(dst *ebiten.Image, _ ui.State) {
-	if b.Words != "" {
-		w, _ := ui.Measure(b.Words)
-		if w <= b.R.Dx()-8 {
-			ui.Text(dst, b.Words, b.R.Min.X+(b.R.Dx()-w)/2, b.R.Min.Y+(b.R.Dy()-ui.LineH)/2, ui.Secondary)
-			return
+	if lines := b.lines(); lines != nil {
+		y := b.R.Min.Y + (b.R.Dy()-len(lines)*ui.LineH)/2
+		for _, l := range lines {
+			w, _ := ui.Measure(l)
+			ui.Text(dst, l, b.R.Min.X+(b.R.Dx()-w)/2, y, ui.Secondary)
+			y += ui.LineH
 		}
+		return
 	}
 	// A short rule where the level's words would be: the column reads
 	// "none here" without a button's face.

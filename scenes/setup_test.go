@@ -48,7 +48,7 @@ func TestSetupOffersOnlyChoices(t *testing.T) {
 	require.NotNil(t, level, "the computer's level")
 	assert.Equal(t, level.R.Min.X, blank.R.Min.X, "the Level cells in one column")
 	assert.Equal(t, level.R.Dx(), blank.R.Dx())
-	d.ClickButton("How to play")
+	d.ClickButton("Rules")
 	assert.Equal(t, "howto", d.TopName())
 }
 
@@ -127,7 +127,7 @@ func TestSetupHeadingAndSeatsAlikeInEveryLanguage(t *testing.T) {
 func TestSetupSidewaysShowsTheGoal(t *testing.T) {
 	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
 	for _, c := range []struct{ tag, goal, level, back, howto string }{
-		{"en", "The goal", "Standard", "Back", "How to play"}, {"fr", "Le but", "Moyen", "Retour", "Règles du jeu"},
+		{"en", "The goal", "Standard", "Back", "Rules"}, {"fr", "Le but", "Moyen", "Retour", "Règles"},
 	} {
 		scenetest.OnMain(func() { lang.Pin(c.tag) })
 		d := scenetest.New(t)
@@ -148,5 +148,101 @@ func TestSetupSidewaysShowsTheGoal(t *testing.T) {
 		assert.Less(t, back.R.Min.Y-lowest, 60, "%s: the choices reach down to the foot (no bare panel)", c.tag)
 		d.ClickButton(c.howto)
 		assert.Equal(t, "howto", d.TopName())
+	}
+}
+
+// A person's Level cell says "No level" in words in every language and
+// shape (French showed a bare dash where "Sans niveau" was wider than the
+// cell), and the goal's button and the foot's say what they open in two
+// different words (Rules, Lessons), neither the menu's "How to play".
+func TestSetupSaysNoLevelAndNamesRulesAndLessons(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		for _, sz := range [][3]int{{390, 844, 3}, {360, 800, 3}, {1280, 720, 2}} {
+			scenetest.OnMain(func() { lang.Pin(tag) })
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "tokyodoves")) })
+			var blank *scenes.Blank
+			var buttons []string
+			for _, w := range d.Top().(scenes.Layered).Widgets().Widgets {
+				switch w := w.(type) {
+				case *scenes.Blank:
+					blank = w
+				case *ui.Button:
+					buttons = append(buttons, w.Label)
+				}
+			}
+			require.NotNil(t, blank, "%s %v", tag, sz)
+			assert.True(t, blank.Says(), "%s %v: the person's Level cell says %q in words", tag, sz, blank.Words)
+			rules, lessons := lang.T("setup.rules"), lang.T("setup.learn")
+			assert.NotEqual(t, rules, lessons)
+			assert.Contains(t, buttons, lessons, "%s %v", tag, sz)
+			if tag != "ja" || sz[0] < sz[1] { // (Japanese sideways: the goal's page under the choices has no room for its button)
+				assert.Contains(t, buttons, rules, "%s %v: the goal's button", tag, sz)
+			}
+			assert.NotContains(t, buttons, lang.T("menu.howto"), "%s %v: the rules' button says Rules beside Lessons", tag, sz)
+		}
+	}
+}
+
+// Sideways, the variants and the player count line up on the seats'
+// columns (the variants across the row, as the seats' rows run: no bare
+// right third), and the seats' rows never touch.
+func TestSetupSidewaysRowsShareTheSeatsColumns(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 2)
+	for _, key := range []string{"columba", "tokyodoves"} {
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, key)) })
+		var persons, variants, twos []image.Rectangle
+		widgets := d.Top().(scenes.Layered).Widgets().Widgets
+		for _, w := range widgets {
+			if b, ok := w.(*ui.Button); ok {
+				switch b.Label {
+				case "Person":
+					persons = append(persons, b.R)
+				case "Full rules", "Junior", "Standard rules", "Put-back rule":
+					variants = append(variants, b.R)
+				case "2":
+					twos = append(twos, b.R)
+				}
+			}
+		}
+		require.Len(t, persons, 2, key)
+		require.Len(t, variants, 2, key)
+		right := 0 // where the first seat's row ends (its colour)
+		for _, w := range widgets {
+			if r := w.Rect(); r.Min.Y == persons[0].Min.Y {
+				right = max(right, r.Max.X)
+			}
+		}
+		assert.Equal(t, persons[0].Min.X, variants[0].Min.X, "%s: the first variant over the first seat cell", key)
+		for _, two := range twos {
+			assert.Equal(t, persons[0].Min.X, two.Min.X, "%s: the first count over the first seat cell", key)
+		}
+		assert.Equal(t, right, variants[1].Max.X, "%s: the variants run across the row as the seats' rows do", key)
+		assert.GreaterOrEqual(t, persons[1].Min.Y-persons[0].Max.Y, 6, "%s: the seats' rows apart", key)
+	}
+}
+
+// On a short phone where the goal's whole page has not the room under the
+// choices, its words show without their picture (French Columba at
+// 375x667 left bare sky between the choices and the foot).
+func TestSetupShortPhoneKeepsTheGoalsWords(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "fr"} {
+		scenetest.OnMain(func() { lang.Pin(tag) })
+		d := scenetest.New(t)
+		d.Screen(375, 667, 3)
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "columba")) })
+		goal, lowest := false, 0
+		for _, tx := range d.Texts() {
+			goal = goal || tx.Text == lang.T("rules.cb.1.title")
+			if tx.R.Max.Y < 667-60 {
+				lowest = max(lowest, tx.R.Max.Y)
+			}
+		}
+		assert.True(t, goal, "%s: the goal's page", tag)
+		assert.Greater(t, lowest, 667-120, "%s: words down to the foot's buttons, no bare sky", tag)
 	}
 }

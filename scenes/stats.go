@@ -210,11 +210,33 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string) {
 	}
 	hw, _ := ui.Measure(lang.T("stats.col.vs"))
 	first = min(max(first, hw)+10, r.Dx()*2/5)
-	rest := (r.Dx() - first) / 6
+	// Each column as wide as its heading on one line (or its widest
+	// figure) with some air, the room over shared out alike, where that
+	// fits ("Moves a game" wrapped in a column as narrow as "Won"'s);
+	// else the columns alike.
+	avail := r.Dx() - first
+	need := make([]int, len(statsCols))
+	sum := 0
+	for i, k := range statsCols {
+		need[i] = ui.WidestIn(ui.Body, lang.T(k)) + 12
+		for _, vs := range played {
+			need[i] = max(need[i], ui.WidestIn(ui.Body, tallyCells(s.stats[s.game][vs])[i])+12)
+		}
+		sum += need[i]
+	}
+	if sum > avail {
+		for i := range need {
+			need[i] = avail / len(need)
+		}
+		sum = len(need) * (avail / len(need))
+	}
 	tb.x, tb.w = []int{r.Min.X}, []int{first}
-	for i := 0; i < 6; i++ {
-		tb.x = append(tb.x, r.Min.X+first+i*rest)
-		tb.w = append(tb.w, rest)
+	x := r.Min.X + first
+	for i := range need {
+		w := need[i] + (avail-sum)/len(need)
+		tb.x = append(tb.x, x)
+		tb.w = append(tb.w, w)
+		x += w
 	}
 	lines := 1
 	for i, k := range append([]string{"stats.col.vs"}, statsCols...) {
@@ -344,7 +366,7 @@ func (s *StatsScreen) build() {
 	widest := 0
 	for _, vs := range played {
 		for _, c := range tallyCells(s.stats[s.game][vs]) {
-			widest = max(widest, ui.WidestIn(ui.Figures, c))
+			widest = max(widest, ui.WidestIn(figFace, c))
 		}
 	}
 	// (The bars before the figures' size, and the lines of figures closer
@@ -411,12 +433,12 @@ func (s *StatsScreen) Draw(dst *ebiten.Image) {
 		if !r.bar.Empty() {
 			winBar(dst, r.bar, r.tally)
 		}
-		// Each figure large in the figures' face, its name quiet under
-		// it: a block of figures, not a grid of words.
+		// Each figure large, its name quiet under it: a block of
+		// figures, not a grid of words.
 		for j, at := range r.at {
 			mid := at.Min.X + at.Dx()/2
-			fw, _ := ui.MeasureIn(ui.Figures, r.cells[j])
-			ui.TextInScaled(dst, ui.Figures, r.cells[j], mid-s.fig*fw/2, at.Min.Y, s.fig, ui.Cream)
+			fw, _ := ui.MeasureIn(figFace, r.cells[j])
+			ui.TextInScaled(dst, figFace, r.cells[j], mid-s.fig*fw/2, at.Min.Y, s.fig, ui.Cream)
 			for k, line := range r.heads[j] {
 				ui.Centered(dst, line, mid, at.Min.Y+s.fig*ui.LineH+2+k*ui.LineH, ui.Secondary)
 			}
@@ -427,3 +449,8 @@ func (s *StatsScreen) Draw(dst *ebiten.Image) {
 	}
 	s.layer.Draw(dst)
 }
+
+// figFace is the face of a phone's statistics' figures: the body's glyphs,
+// at twice the size where the cards have the room (as the title face is),
+// not the tables' bold score face (heavier than the rest of the screen).
+const figFace = ui.Body

@@ -116,3 +116,30 @@ func TestStatisticsOpponentsWordedAlikeInEveryShape(t *testing.T) {
 		}
 	}
 }
+
+// Sideways, each column of the table is as wide as its heading on one line
+// where the table has the room ("Moves a game" wrapped in a column as
+// narrow as "Won"'s), and on a phone the figures are in the body's face
+// as the rest of the screen (not the tables' bold score face).
+func TestStatisticsHeadingsOnOneLineAndFiguresInTheBodyFace(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 2)
+	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewStats(d.A, scenes.DemoStats())) })
+	heads := map[string]bool{}
+	for _, tx := range d.Texts() {
+		heads[tx.Text] = true
+	}
+	for _, h := range []string{"Opponent", "Played", "Won", "Run now", "Best run", "Best score", "Moves a game"} {
+		assert.True(t, heads[h], "%q on one line", h)
+	}
+	d.Screen(390, 844, 3)
+	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewStats(d.A, scenes.DemoStats())) })
+	figures := 0
+	for _, tx := range d.Texts() {
+		if tx.Text == "6 (100%)" || tx.Text == "14" || tx.Text == "+2" {
+			figures++
+			assert.Equal(t, ui.Body, tx.Face, "%q in the body face", tx.Text)
+		}
+	}
+	assert.Positive(t, figures)
+}

@@ -189,7 +189,7 @@ func TestLearnOpensTheCourseOfTheRulesChosen(t *testing.T) {
 		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "columba")) })
 		d.Step(2)
 		d.ClickButton(v.label)
-		d.ClickButton("Learn")
+		d.ClickButton("Lessons")
 		require.Equal(t, "course", d.TopName())
 		d.Button(v.first) // the course's first lesson is listed
 	}

@@ -226,18 +226,18 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 	}
 	// Each seat's name after a chip of its colour (online, a seat's
 	// colour is its place's: nothing to choose).
-	nameW := widestOf(lang.T("setup.player", "N", l.Players)) + 8 + 12
+	nameW := widestOf(lang.T("setup.player", "N", l.Players)) + 8 + chipRoom
 	// The name beside the buttons, else above them.
 	beside := l.seatsBeside(r)
 	x0, y := r.Min.X, r.Min.Y
-	x := x0 + 12
-	nameW -= 12
+	x := x0 + chipRoom
+	nameW -= chipRoom
 	l.chips = l.chips[:0]
 	for i := 0; i < l.Players; i++ {
 		name := lang.T("setup.player", "N", i+1)
-		chipY := y + 3
+		chipY := y + (ui.LineH-ui.SeatChipSide)/2
 		if i > 0 && beside {
-			chipY = y + (bh-ui.LineH)/2 + 3
+			chipY = y + (bh-ui.LineH)/2 + (ui.LineH-ui.SeatChipSide)/2
 		}
 		you := lang.T("online.you")
 		if l.Me != "" {
@@ -253,14 +253,14 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 				&ui.Label{R: image.Rect(cells[3].Min.X, y, cells[3].Max.X, y+14), Text: lang.T("setup.level"), Color: ui.Butter})
 			y += 16
 			mid := y + (bh-ui.LineH)/2
-			l.chips = append(l.chips, image.Rect(x0, mid+3, x0+8, mid+11))
+			l.chips = append(l.chips, image.Rect(x0, mid+(ui.LineH-ui.SeatChipSide)/2, x0+ui.SeatChipSide, mid+(ui.LineH+ui.SeatChipSide)/2))
 			l.layer.Add(&ui.Label{R: image.Rect(x, mid, x+nameW, mid+14), Text: name, Color: ui.Cream},
 				&ui.Label{R: image.Rect(cells[0].Min.X+6, mid, cells[2].Max.X, mid+14), Text: you, Color: ui.Butter},
 				l.levelButton(image.Rect(cells[3].Min.X, y, cells[3].Max.X, y+bh), false, "", nil))
 			y += bh + 4
 			continue
 		}
-		l.chips = append(l.chips, image.Rect(x0, chipY, x0+8, chipY+8))
+		l.chips = append(l.chips, image.Rect(x0, chipY, x0+ui.SeatChipSide, chipY+ui.SeatChipSide))
 		if i == 0 { // the player's own seat: who they are, on one line
 			yx := x + max(nameW, widestOf(name)+8)
 			l.layer.Add(&ui.Label{R: image.Rect(x, y, yx, y+14), Text: name, Color: ui.Cream},
@@ -335,7 +335,7 @@ func (l *Lobby) seatsBeside(r image.Rectangle) bool {
 		levels = append(levels, scenes.LevelName(lv))
 	}
 	cellW := max(widestOf(kinds...), widestOf(levels...), widestOf(lang.T("setup.level.none"))) + 14
-	nameW := widestOf(lang.T("setup.player", "N", l.Players)) + 8 + 12
+	nameW := widestOf(lang.T("setup.player", "N", l.Players)) + 8 + chipRoom
 	return nameW+4*cellW+3*4 <= r.Dx()
 }
 
@@ -348,14 +348,16 @@ func (l *Lobby) levelButton(r image.Rectangle, bot bool, level string, next func
 	return &ui.Button{R: r, Label: level, Tooltip: lang.T("setup.level.tip"), OnClick: next}
 }
 
+// chipRoom is a seat's chip and the gap after it, before its name.
+const chipRoom = ui.SeatChipSide + 5
+
 // drawChips draws Create a game's seats' colour chips.
 func (l *Lobby) drawChips(dst *ebiten.Image) {
 	cols := scenes.SeatColors(l.Game)
 	for i, c := range l.chips {
 		if i < len(cols) {
-			ui.FillRect(dst, c, cols[i].C)
-			ui.StrokeRect(dst, c, ui.Ink)
-			ui.StrokeRect(dst, c.Inset(-1), ui.Cream)
+			// The setup's chip, where the row laid it.
+			ui.SeatChip(dst, c.Min, i, cols[i].C)
 		}
 	}
 }

@@ -101,8 +101,20 @@ func drawDoveTable(dst *ebiten.Image, r image.Rectangle) {
 			DrawCard(dst, x, y+2, td.Red, t)
 			drawPattern(dst, t, x+44, y+4, cell)
 		}
-		ui.TextIn(dst, face, lang.Say(td.Dove(t)), x+textX, y, ui.Wood)
-		ui.ParagraphIn(dst, face, rules[t], image.Rect(x+textX, y+face.LineHeight(), x+colW-6, end), ui.Ink)
+		// Upright, the dove's name and rule in the middle of the height of
+		// its card beside them (a row reads as one line of the table, not
+		// words hung from its top with bare paper under them).
+		ty := y
+		if cell > 5 {
+			cardH := Card
+			if scale == 2 {
+				cardH = 2 * Card
+			}
+			block := face.LineHeight() + ui.ParagraphHIn(face, rules[t], x+colW-6-(x+textX))
+			ty = max(y, min(end-block, y+2+(cardH-block)/2))
+		}
+		ui.TextIn(dst, face, lang.Say(td.Dove(t)), x+textX, ty, ui.Wood)
+		ui.ParagraphIn(dst, face, rules[t], image.Rect(x+textX, ty+face.LineHeight(), x+colW-6, end), ui.Ink)
 	}
 }
 

@@ -330,3 +330,43 @@ func TestMixedFacesTellsARoleInTwoSizes(t *testing.T) {
 	assert.Empty(t, MixedFaces(TextDraws()))
 	RecordText(false)
 }
+
+// A button's badge sits inside it after its label, the two in the body
+// face and on one line (a pill over the button's top edge read as laid on
+// it by mistake); where they do not fit, the badge goes on the corner.
+func TestAButtonsBadgeSitsInsideAfterItsLabel(t *testing.T) {
+	dst := ebiten.NewImage(W, H)
+	b := &Button{R: image.Rect(20, 40, 120, 64), Label: "Puzzles", Badge: "New"}
+	RecordText(true)
+	b.Draw(dst, State{})
+	draws := TextDraws()
+	RecordText(false)
+	var label, badge TextDraw
+	for _, d := range draws {
+		switch d.Text {
+		case "Puzzles":
+			label = d
+		case "New":
+			badge = d
+		}
+	}
+	require.Equal(t, "Puzzles", label.Text)
+	require.Equal(t, "New", badge.Text)
+	assert.True(t, badge.R.In(b.R), "the badge %v inside the button %v", badge.R, b.R)
+	assert.Equal(t, Body, label.Face, "the label keeps the body face")
+	assert.Less(t, label.R.Max.X, badge.R.Min.X, "the badge after the label")
+	assert.Equal(t, label.R.Min.Y, badge.R.Min.Y, "on one line")
+	mid := (label.R.Min.X + badge.R.Max.X) / 2
+	assert.InDelta(t, b.R.Min.X+b.R.Dx()/2, mid, 6, "the two centred as one")
+	// A button too narrow for both: the badge on its corner.
+	nb := &Button{R: image.Rect(20, 80, 70, 104), Label: "Puzzles", Badge: "New"}
+	RecordText(true)
+	nb.Draw(dst, State{})
+	draws = TextDraws()
+	RecordText(false)
+	for _, d := range draws {
+		if d.Text == "New" {
+			assert.Less(t, d.R.Min.Y, nb.R.Min.Y, "on the corner, over the top edge")
+		}
+	}
+}

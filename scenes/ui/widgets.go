@@ -112,6 +112,36 @@ func SeatSymbol(dst *ebiten.Image, p image.Point, seat, scale int, c color.Color
 	dst.DrawImage(sprites.Get(fmt.Sprintf("seat_symbol_%d", seat)), op)
 }
 
+// SeatChipSide is a seat's colour chip's side (SeatChip): a small token,
+// with room for the seat's 5x5 symbol and a pixel of its colour round it.
+const SeatChipSide = 11
+
+// SeatChip draws a seat's colour as a token in a square of side
+// SeatChipSide with its top-left at p: an Ink edge with its corners
+// cut (a token, not a box to tick), the colour lit along its top and
+// shaded along its foot, and, with the colour-blind setting on, the
+// seat's symbol in its middle. Every place that shows which colour a
+// seat plays (the setup's colour buttons, Create a game's seats) draws
+// this one chip.
+func SeatChip(dst *ebiten.Image, p image.Point, seat int, c color.RGBA) {
+	n := SeatChipSide
+	r := image.Rectangle{p, p.Add(image.Pt(n, n))}
+	FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y, r.Max.X-1, r.Max.Y), Ink)
+	FillRect(dst, image.Rect(r.Min.X, r.Min.Y+1, r.Max.X, r.Max.Y-1), Ink)
+	in := r.Inset(1)
+	FillRect(dst, in, c)
+	lit, deep := c, c
+	for i := 0; i < 3; i++ {
+		lit = Lighter(lit)
+		deep = towards(deep, Ink)
+	}
+	FillRect(dst, image.Rect(in.Min.X+1, in.Min.Y, in.Max.X-1, in.Min.Y+1), lit)
+	FillRect(dst, image.Rect(in.Min.X+1, in.Max.Y-1, in.Max.X-1, in.Max.Y), deep)
+	if Symbols && seat >= 0 {
+		SeatSymbol(dst, r.Min.Add(image.Pt(3, 3)), seat, 1, InkOn(c))
+	}
+}
+
 // Button is a labelled, clickable button.
 type Button struct {
 	R     image.Rectangle
@@ -138,8 +168,9 @@ type Button struct {
 	// Over buttons lie over other drawing (a board's zoom control): drawn
 	// on a layer of their own, hiding what is under them.
 	Over bool
-	// Badge is a count drawn at the right end (games waiting for the
-	// player); "" for none.
+	// Badge is a count or a word on a red pill after the label, inside
+	// the button (games waiting for the player, today's puzzle "New");
+	// "" for none.
 	Badge string
 	// Trail is the room a row with a Sub line keeps free at its right
 	// end for a mark drawn over it (a list's chevron: the row opens
@@ -222,23 +253,48 @@ func (b *Button) Draw(dst *ebiten.Image, st State) {
 	if b.Selected && !b.Disabled { // (the ring on the button's own edge: a chosen button lines up with its neighbours)
 		StrokeRect(dst, r, Gold)
 	}
+	// The badge inside the button after its label, the two centred as one
+	// (no pill over the button's edge), where they fit so on one line;
+	// else on the top right corner, as on a phone's icons.
+	var pill image.Rectangle
+	inside := false
+	if b.Badge != "" {
+		bw, _ := Measure(b.Badge)
+		lw, _ := Measure(b.Label)
+		ph := LineH + 4
+		if group := lw + 6 + bw + 8; b.Sub == "" && b.Icon == "" && group <= r.Dx()-12 && r.Dy() >= ph+4 {
+			x0 := r.Min.X + (r.Dx()-group)/2
+			y0 := r.Min.Y + (r.Dy()-ph)/2
+			pill, inside = image.Rect(x0+lw+6, y0, x0+group, y0+ph), true
+			r = image.Rect(x0-8, r.Min.Y, x0+lw+8, r.Max.Y) // (the label centred in its part, with a button's margins)
+		} else {
+			pill = image.Rect(r.Max.X-bw-8, r.Min.Y-ph/2, r.Max.X+4, r.Min.Y-ph/2+ph)
+		}
+	}
 	if b.Sub != "" {
 		b.drawTwoLines(dst, r, fg)
 	} else {
 		b.drawLine(dst, r, fg)
 	}
+	r = b.R.Add(image.Pt(0, dy))
 	if st.Focused {
 		sprites.NineSlice(dst, "frame_focus", r.Inset(-3), nil)
 	}
-	restore()
-	if b.Badge != "" { // on the top right corner, as on a phone's icons
-		bw, _ := Measure(b.Badge)
-		ph := LineH + 4
-		pill := image.Rect(r.Max.X-bw-8, r.Min.Y-ph/2, r.Max.X+4, r.Min.Y-ph/2+ph)
-		FillRect(dst, pill, Deepen(Red))
-		StrokeRect(dst, pill, Ink)
-		Text(dst, b.Badge, pill.Min.X+(pill.Dx()-bw)/2, pill.Min.Y+2, Cream)
+	if inside {
+		b.drawBadge(dst, pill)
 	}
+	restore()
+	if b.Badge != "" && !inside {
+		b.drawBadge(dst, pill)
+	}
+}
+
+// drawBadge draws the button's badge on a red pill.
+func (b *Button) drawBadge(dst *ebiten.Image, pill image.Rectangle) {
+	bw, _ := Measure(b.Badge)
+	FillRect(dst, pill, Deepen(Red))
+	StrokeRect(dst, pill, Ink)
+	Text(dst, b.Badge, pill.Min.X+(pill.Dx()-bw)/2, pill.Min.Y+2, Cream)
 }
 
 // drawLine draws the label (and icon) centred: on one line in the body
