@@ -439,9 +439,17 @@ func (s *Setup) buildSplit(r image.Rectangle) bool {
 	longW, swW, buttons := s.seatWidths()
 	need := longW + swW + 4 + buttons + 16
 	page := func(w int) image.Rectangle { return image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y) }
+	// Its Rules button on its corner where a wider page makes the room
+	// for it (the way to How to play), else as narrow as shows it whole.
 	lw := 220
 	for lw+8+14+need <= r.Dx() && !BriefFits(s.def.Name, page(lw)) {
 		lw += 8
+	}
+	for w := lw; w+8+14+need <= r.Dx(); w += 8 {
+		if briefButton(s.def.Name, page(w)) {
+			lw = w
+			break
+		}
 	}
 	s.brief = page(lw)
 	right := image.Rect(s.brief.Max.X+14, r.Min.Y, r.Max.X, r.Max.Y)

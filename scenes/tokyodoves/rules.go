@@ -14,18 +14,32 @@ import (
 // rulesPages are the rules in Roost's own words, with the game's cards.
 var rulesPages = []scenes.RulesPage{
 	{Title: "rules.td.1.title", Text: "rules.td.1.text",
-		// The two Bosses beak to beak, from the picture's corner: no
-		// bare margin measured into its size, so that a page centres
-		// the cards themselves.
-		Art: func(dst *ebiten.Image, r image.Rectangle) {
-			DrawCard(dst, r.Min.X, r.Min.Y, td.Green, td.Boss)
-			DrawCard(dst, r.Min.X, r.Min.Y+Card, td.Red, td.Boss)
-		}},
+		// The goal itself: the red Boss shut in, a dove above it, the
+		// green Boss and a dove beside it, the wall (hatched, as on the
+		// table) under it; from the picture's corner, with no bare
+		// margin measured into its size, so that a page centres the
+		// cards themselves (a phone's page draws it twice its size).
+		Art: drawGoal},
 	{Title: "rules.td.2.title", Text: "rules.td.2.text"},
 	{Title: "rules.td.3.title", Text: "rules.td.3.text"},
 	{Title: "rules.td.4.title", Art: drawDoveTable, Fill: true},
 	{Title: "rules.td.5.title", Text: "rules.td.5.text"},
 	{Title: "rules.td.6.title", Text: "rules.td.6.text"},
+}
+
+// drawGoal draws the goal of the game from r's corner: the red Boss
+// shut in on its four sides, by doves of either colour and by the wall.
+func drawGoal(dst *ebiten.Image, r image.Rectangle) {
+	x, y := r.Min.X, r.Min.Y
+	DrawCard(dst, x+Card, y, td.Green, td.Razor)
+	DrawCard(dst, x, y+Card, td.Green, td.BigBrother)
+	DrawCard(dst, x+Card, y+Card, td.Red, td.Boss)
+	DrawCard(dst, x+2*Card, y+Card, td.Green, td.Boss)
+	wall := image.Rect(x, y+2*Card+1, x+3*Card, y+2*Card+6)
+	ui.FillRect(dst, wall, colWall)
+	for k := 0; k < wall.Dx(); k += 6 { // hatching, as the table's wall
+		ui.FillRect(dst, image.Rect(wall.Min.X+k, wall.Min.Y, wall.Min.X+k+2, wall.Max.Y), ui.Charcoal)
+	}
 }
 
 // drawDoveTable shows each dove with its face, name, pattern and how it
