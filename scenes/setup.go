@@ -729,6 +729,15 @@ func (s *Setup) seatGrid(r image.Rectangle) seatGrid {
 		return x
 	}
 	swW = max(swW, min(row.Max.X-cellX(3), swW+widths[2]/2))
+	// What the row still has over (short words: Japanese left a bare
+	// tenth of a phone at the right) shared out alike by its four cells,
+	// so that the table reaches the panel's right edge.
+	if over := row.Max.X - cellX(3) - swW; over > 0 {
+		for k := range widths {
+			widths[k] += over / 4
+		}
+		swW += over - 3*(over/4)
+	}
 	return seatGrid{nameW: nameW, cellW: cellW, swW: swW, cellX: cellX}
 }
 
