@@ -2,6 +2,7 @@ package scenes_test
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -244,5 +245,32 @@ func TestSetupShortPhoneKeepsTheGoalsWords(t *testing.T) {
 		}
 		assert.True(t, goal, "%s: the goal's page", tag)
 		assert.Greater(t, lowest, 667-120, "%s: words down to the foot's buttons, no bare sky", tag)
+	}
+}
+
+// Upright the seats' table reaches the panel's right edge in every
+// language: Japanese, whose words are short, left a bare tenth of the
+// phone at the right of its Colour column.
+func TestSetupSeatsReachThePanelsEdge(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, c := range []struct{ tag, colour string }{{"en", "Green"}, {"fr", "Vert"}, {"pt-PT", "Verde"}, {"ja", "緑"}} {
+		scenetest.OnMain(func() { lang.Pin(c.tag) })
+		d := scenetest.New(t)
+		for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+			sc := d.Screen(sz[0], sz[1], 3)
+			scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "tokyodoves")) })
+			var green image.Rectangle // the colour's button (its tip names it)
+			for _, w := range d.Top().(scenes.Layered).Widgets().Widgets {
+				if w, ok := w.(interface {
+					Rect() image.Rectangle
+					Tip() string
+				}); ok && strings.Contains(w.Tip(), c.colour) {
+					green = w.Rect()
+				}
+			}
+			require.False(t, green.Empty(), "%s %v: the colour %q", c.tag, sz, c.colour)
+			assert.GreaterOrEqual(t, green.Max.X, sc.W-12-8-2, "%s %v: the Colour column reaches the panel's edge (canvas %d wide)", c.tag, sz, sc.W)
+			assert.LessOrEqual(t, green.Max.X, sc.W-12-8, "%s %v: inside the panel", c.tag, sz)
+		}
 	}
 }
