@@ -111,37 +111,45 @@ func (h *HowTo) Update(a *App, f *input.Frame, dt float64) error {
 func (h *HowTo) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	header(dst, lang.T("menu.howto"))
-	end := drawRulesPage(dst, h.game, h.page, h.paper, fmt.Sprintf("%d / %d", h.page+1, len(Rules(h.game))))
+	note := fmt.Sprintf("%d / %d", h.page+1, len(Rules(h.game)))
 	// Upright, a page that leaves the paper's foot bare shows the game's
-	// cover there, twice its size where that fits.
-	if ui.Portrait() {
+	// cover there, twice its size where that fits; where the cover has
+	// not the room, the page's picture sits in the middle of the room
+	// under its words rather than leave a bare foot (Columbiz's dice
+	// and board, twice their size, left a fifth of the paper bare).
+	cover := func(end int) (image.Rectangle, int) {
 		room := image.Rect(h.paper.Min.X+12, end+16, h.paper.Max.X-12, h.paper.Max.Y-12)
-		if cover := sprites.Get(Info(h.game).Cover); cover != nil {
-			cw, ch := sprites.Size(Info(h.game).Cover)
-			for scale := 2; scale >= 1; scale-- {
-				if scale*cw <= room.Dx() && scale*ch <= room.Dy() {
-					at := ui.Centre(room, scale*cw, scale*ch)
-					ui.Sprite(dst, Info(h.game).Cover, at.Min.X, at.Min.Y, scale)
-					ui.StrokeRect(dst, at.Inset(-1), ui.Ink)
-					break
-				}
+		cw, ch := sprites.Size(Info(h.game).Cover)
+		for scale := 2; scale >= 1; scale-- {
+			if sprites.Get(Info(h.game).Cover) != nil && scale*cw <= room.Dx() && scale*ch <= room.Dy() {
+				return ui.Centre(room, scale*cw, scale*ch), scale
 			}
+		}
+		return image.Rectangle{}, 0
+	}
+	_, scale := cover(h.paper.Min.Y + rulesPageH(h.game, h.page, h.paper) - 10)
+	end := drawRulesPageIn(dst, h.game, h.page, h.paper, note, ui.Portrait() && scale == 0)
+	if ui.Portrait() {
+		if at, scale := cover(end); scale > 0 {
+			ui.Sprite(dst, Info(h.game).Cover, at.Min.X, at.Min.Y, scale)
+			ui.StrokeRect(dst, at.Inset(-1), ui.Ink)
 		}
 	}
 	h.layer.Draw(dst)
 }
 
-// drawRulesPage draws a game's rules page on paper in r: its title, a note
+// drawRulesPageIn draws a game's rules page on paper in r: its title, a note
 // at the right of the title line (the page count), its words, and its
 // picture where there is room (How to play, and the setup screen's first
 // page on a phone held upright). It returns the foot of what it drew.
-// Upright, a picture of its own size follows the words rather than
-// floating in the middle of the paper.
-func drawRulesPage(dst *ebiten.Image, game string, page int, r image.Rectangle, note string) int {
+// Upright, a picture of its own size follows the words (the game's cover
+// under it), or sits in the middle of the room under them where middle is
+// set (a page whose foot the cover cannot fill).
+func drawRulesPageIn(dst *ebiten.Image, game string, page int, r image.Rectangle, note string, middle bool) int {
 	cw, _ := ui.Measure(note)
 	sprites.NineSlice(dst, "frame_paper", r, nil)
 	ui.Text(dst, note, r.Max.X-12-cw, r.Min.Y+8, ui.Charcoal)
-	return drawPageIn(dst, game, page, r, r.Min.Y+8, cw, false)
+	return drawPageIn(dst, game, page, r, r.Min.Y+8, cw, middle)
 }
 
 // drawBrief draws a setup's brief, the rules' first page, in r: with a
@@ -277,7 +285,7 @@ func briefContent(r image.Rectangle) image.Rectangle {
 }
 
 // rulesPageH is the height a page of the rules takes drawn in r
-// (drawRulesPage's layout): its title, its words and its picture, or all
+// (drawRulesPageIn's layout): its title, its words and its picture, or all
 // of r where its picture fills what it gets. A screen that shows a page
 // in the room it has left gives the rest to its other parts.
 func rulesPageH(game string, page int, r image.Rectangle) int {
