@@ -32,3 +32,44 @@ func TestHowToButtonsInOneOrder(t *testing.T) {
 		assert.Equal(t, []string{"Back", "< Prev", "Lessons", "Next >"}, labels, "%v", sz)
 	}
 }
+
+// Upright, a page whose picture leaves more room than the game's cover
+// needs has no bare foot: Columbiz's dice and board sit in the middle of
+// the room under the words (they sat right under them over a fifth of
+// the paper bare).
+func TestHowToPageLeavesNoBareFoot(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewHowToPage(d.A, "columbiz", 3)) })
+	texts, _, pic := d.Frame()
+	scale := pic.Bounds().Dx() / 390
+	back := d.Button("Back")
+	wordsEnd := 0
+	for _, tx := range texts {
+		if tx.R.Max.Y < back.R.Min.Y-40 && tx.R.Min.Y > 150 {
+			wordsEnd = max(wordsEnd, tx.R.Max.Y)
+		}
+	}
+	paper := pic.At(20*scale, (wordsEnd+4)*scale)
+	bare := func(y int) bool {
+		for x := 30 * scale; x < 360*scale; x++ {
+			if pic.At(x, y*scale) != paper {
+				return false
+			}
+		}
+		return true
+	}
+	above := 0
+	for y := wordsEnd + 2; bare(y); y++ {
+		above++
+	}
+	y := back.R.Min.Y - 1
+	for ; y > wordsEnd && !bare(y); y-- {
+	}
+	below := 0
+	for ; y > wordsEnd && bare(y); y-- {
+		below++
+	}
+	assert.Greater(t, above, 0)
+	assert.Less(t, below, above*3/2+12, "the paper's foot under the picture (%d bare) no larger than over it (%d)", below, above)
+}
