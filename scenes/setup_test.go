@@ -274,3 +274,41 @@ func TestSetupSeatsReachThePanelsEdge(t *testing.T) {
 		}
 	}
 }
+
+// Sideways, Tokyo Doves' goal page is filled under its words: its picture
+// (the goal itself, three cards wide) spans two fifths of the page at
+// least (two Boss cards at their own size sat in 120 px of bare paper
+// either side).
+func TestSetupSidewaysGoalPictureFillsThePage(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 2)
+	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "tokyodoves")) })
+	texts, _, pic := d.Frame()
+	scale := pic.Bounds().Dx() / 640
+	rules := d.Button("Rules")
+	require.NotNil(t, rules, "the goal's Rules button")
+	var title image.Rectangle
+	wordsEnd := 0
+	for _, tx := range texts {
+		if tx.Text == "The goal" {
+			title = tx.R
+		}
+	}
+	require.False(t, title.Empty(), "the goal's page")
+	left, right := title.Min.X-12, rules.R.Max.X+8
+	for _, tx := range texts {
+		if tx.R.Min.X >= left && tx.R.Max.X <= right && tx.R.Min.Y > title.Min.Y && tx.R.Max.Y < d.Button("Back").R.Min.Y-20 {
+			wordsEnd = max(wordsEnd, tx.R.Max.Y)
+		}
+	}
+	paper := pic.At((left+6)*scale, (wordsEnd+3)*scale)
+	minX, maxX := right, left
+	for y := wordsEnd + 2; y < d.Button("Back").R.Min.Y-20; y++ {
+		for x := left + 8; x < right-8; x++ {
+			if pic.At(x*scale, y*scale) != paper {
+				minX, maxX = min(minX, x), max(maxX, x)
+			}
+		}
+	}
+	assert.GreaterOrEqual(t, (maxX-minX)*5, (right-left)*2, "the goal's picture %d wide on a page %d wide", maxX-minX, right-left)
+}
