@@ -860,6 +860,18 @@ type legendKey struct {
 	text      string
 	dot, rim  bool
 	obj, tile bool
+	// worth: the figure on an estate (badges), a dark plate with a figure.
+	worth bool
+}
+
+// worthKey names the figures on the estates (badges): each estate's
+// points (the seventh reader found the flags '10', '14', '28'
+// unexplained); none while no estate shows one.
+func (s *Table) worthKey() []legendKey {
+	if len(s.badges(nil)) == 0 {
+		return nil
+	}
+	return []legendKey{{text: lang.T("cb.legend.worth"), worth: true}}
 }
 
 // boardKeys are the board's marks to name now: while a person lays a card,
@@ -912,6 +924,16 @@ func (s *Table) drawSwatch(dst *ebiten.Image, k legendKey, sw image.Rectangle) {
 		ui.FillRect(dst, image.Rect(c.Min.X+1, c.Min.Y+1, c.Min.X+5, c.Min.Y+5), ui.Ink)
 	case k.tile:
 		drawMiniTile(dst, cb.Meadow, sw.Min.X-1, sw.Min.Y-1, 1)
+	case k.worth: // a badge as on the board: its figure on the seat's dark plate
+		seat := s.st.ToMove()
+		if seat < 0 || seat >= s.st.N {
+			seat = 0
+		}
+		b := sw.Inset(-1)
+		ui.FillRect(dst, b, seatDark[seat])
+		ui.StrokeRect(dst, b, ui.Ink)
+		tw, _ := ui.MeasureIn(ui.Small, "5")
+		ui.TextIn(dst, ui.Small, "5", b.Min.X+(b.Dx()-tw+1)/2, b.Min.Y+(b.Dy()-ui.SmallLineH)/2, ui.InkOn(seatDark[seat]))
 	default:
 		ui.StrokeRect(dst, sw, k.c)
 		ui.StrokeRect(dst, sw.Inset(1), k.c)
@@ -941,6 +963,10 @@ func (s *Table) drawSideLegend(dst *ebiten.Image) {
 	keys := s.panelKeys()
 	if s.lay.legendAll {
 		keys = append(keys, s.boardKeys()...)
+	}
+	// The estates' figures, where the column has the room for them too.
+	if with := append(append([]legendKey{}, keys...), s.worthKey()...); len(keys) > 0 && sideLegendH(with, r.Dx()) <= r.Dy() {
+		keys = with
 	}
 	if len(keys) == 0 {
 		return
@@ -1038,27 +1064,15 @@ func (s *Table) drawBandLegend(dst *ebiten.Image) image.Rectangle {
 	}
 	band := image.Rect(v.Min.X+6, v.Min.Y+2, right, v.Min.Y+table.ZoomBarH()-2)
 	lines := band.Dy() / ui.LineH
-	keys := s.bandKeys(band.Dx(), lines)
-	// Each row's keys within the band's width: a key wider than it alone
-	// makes a row that does not fit.
-	fit := func(rows [][]legendKey, f ui.Face, n int) bool {
-		for _, row := range rows {
-			w := -bandGap
-			for _, k := range row {
-				w += bandGap + bandKeyW(k, f)
-			}
-			if w > band.Dx() {
-				return false
-			}
-		}
-		return len(rows) <= n
-	}
+	keys := s.bandKeys(band.Dx(), band.Dy())
+	// Each row's keys within the band's width (bandFits): a key wider than
+	// it alone makes a row that does not fit.
 	rows := bandRows(keys, band.Dx(), ui.Body)
 	f, lh := ui.Body, ui.LineH
-	if !fit(rows, f, lines) { // (a window's band, two lines of the small face)
+	if !bandFits(rows, band.Dx(), f, lines) { // (a window's band, two lines of the small face)
 		f, lh = ui.Small, ui.SmallLineH
 		rows = bandRows(keys, band.Dx(), f)
-		if !fit(rows, f, band.Dy()/lh) {
+		if !bandFits(rows, band.Dx(), f, band.Dy()/lh) {
 			return image.Rectangle{} // (each mark says it on hover)
 		}
 	}
