@@ -336,22 +336,13 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		y := r.Min.Y + s.panelH()
 		ui.FillRect(dst, image.Rect(r.Min.X+6, y, r.Max.X-6, y+1), ui.Charcoal)
 		y += 4
-		// One face for every panel's tally (ui.MixedFaces): the body where
-		// all of them fit, else the small face.
-		// The terms with their words, else (a narrow panel) without the
-		// word estate: one form for every panel too.
-		terms := func(short bool) []string {
-			var all []string
-			for o := range st.N {
-				all = append(all, s.termsOf(o, short)...)
-			}
-			return all
-		}
-		f, dy, short := ui.Body, 0, false
-		if ui.WidestIn(ui.Body, terms(false)...) > r.Dx()-12 {
-			f, dy = ui.Small, (ui.LineH-ui.SmallLineH+1)/2
-			short = ui.WidestIn(f, terms(false)...) > r.Dx()-12
-		}
+		// One face for every panel's tally (ui.MixedFaces), and one form:
+		// the body face of the panel's lines above, the terms with their
+		// words where all of them fit, else without the word estate
+		// ('large 5×2 = 10'; the seventh reader found the tally in the small
+		// face under the body's lines); only where not even those fit, the
+		// small face, with the words where they fit.
+		f, dy, short := s.tallyForm(r.Dx() - 12)
 		for _, t := range s.termsOf(seat, short) {
 			if w, _ := ui.MeasureIn(f, t); w <= r.Dx()-12 {
 				ui.TextIn(dst, f, t, r.Min.X+6, y+dy, ui.Cream)
@@ -361,6 +352,31 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			y += ui.LineH
 		}
 	}
+}
+
+// tallyForm is the face and form every panel's tally takes in w: the body
+// face with the terms' words, else the body face without the word estate,
+// else the small face with the words, else without (dy: the small face's
+// drop to sit on the body's line).
+func (s *Table) tallyForm(w int) (f ui.Face, dy int, short bool) {
+	terms := func(short bool) []string {
+		var all []string
+		for o := range s.st.N {
+			all = append(all, s.termsOf(o, short)...)
+		}
+		return all
+	}
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		if f == ui.Small {
+			dy = (ui.LineH - ui.SmallLineH + 1) / 2
+		}
+		for _, short := range []bool{false, true} {
+			if ui.WidestIn(f, terms(short)...) <= w {
+				return f, dy, short
+			}
+		}
+	}
+	return ui.Small, dy, true
 }
 
 // drawNoObjective fills the place of a seat's objective card where it
@@ -950,6 +966,26 @@ func sideLegendH(keys []legendKey, w int) int {
 	return h
 }
 
+// worthBeside reports whether the legend beside the board, holding keys,
+// has the room to name the estates' figures too (worthKey); the zoom bar's
+// band then leaves them out (one place says each key).
+func (s *Table) worthBeside(keys []legendKey) bool {
+	r := s.lay.legend
+	w := s.worthKey()
+	return !r.Empty() && len(keys) > 0 && len(w) > 0 && sideLegendH(append(append([]legendKey{}, keys...), w...), r.Dx()) <= r.Dy()
+}
+
+// sideKeys are the keys the legend beside the board holds, before the
+// estates' figures: the panels' pictures and, where it has the room
+// (legendAll), the board's marks.
+func (s *Table) sideKeys() []legendKey {
+	keys := s.panelKeys()
+	if s.lay.legendAll {
+		keys = append(keys, s.boardKeys()...)
+	}
+	return keys
+}
+
 // drawSideLegend draws, in a landscape window whose column of panels has
 // the room under them (two or three players), the legend on a panel of its
 // own there: the panels' pictures (the sixth reader found the objective
@@ -960,13 +996,10 @@ func (s *Table) drawSideLegend(dst *ebiten.Image) {
 	if r.Empty() {
 		return
 	}
-	keys := s.panelKeys()
-	if s.lay.legendAll {
-		keys = append(keys, s.boardKeys()...)
-	}
+	keys := s.sideKeys()
 	// The estates' figures, where the column has the room for them too.
-	if with := append(append([]legendKey{}, keys...), s.worthKey()...); len(keys) > 0 && sideLegendH(with, r.Dx()) <= r.Dy() {
-		keys = with
+	if s.worthBeside(keys) {
+		keys = append(keys, s.worthKey()...)
 	}
 	if len(keys) == 0 {
 		return

@@ -215,7 +215,8 @@ func (s *Table) snugLaid() {
 // bandKeys are the keys the legend in the zoom bar's band says now (w
 // wide, h high): the board's marks while the card is to be laid, else the
 // panels' pictures where they fit; with the estates' figures (worthKey)
-// where the band holds them too, in the face the band's legend takes.
+// where the band holds them too, in the face the band's legend takes, and
+// the legend beside the board does not name them.
 func (s *Table) bandKeys(w, h int) []legendKey {
 	lines := h / ui.LineH
 	fits := func(keys []legendKey) bool {
@@ -227,7 +228,7 @@ func (s *Table) bandKeys(w, h int) []legendKey {
 			return nil
 		}
 	}
-	if with := append(append([]legendKey{}, keys...), s.worthKey()...); len(keys) > 0 && fits(with) {
+	if with := append(append([]legendKey{}, keys...), s.worthKey()...); len(keys) > 0 && !s.worthBeside(s.sideKeys()) && fits(with) {
 		return with
 	}
 	return keys
