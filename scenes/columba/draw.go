@@ -684,6 +684,8 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		ui.FillRect(dst, b.r, seatDark[b.seat])
 		ui.StrokeRect(dst, b.r, ui.Ink)
 		ui.TextIn(dst, b.face, b.label, b.r.Min.X+2, b.r.Min.Y-1, ui.InkOn(seatDark[b.seat]))
+		// What the figure counts, on hover or tap (where no legend says it).
+		ui.Explain(b.r, s.estateLine(b.dove, b.size))
 	}
 	for _, d := range s.drops {
 		r := s.spaceRect(d.at)
@@ -1233,6 +1235,8 @@ type badge struct {
 	label string
 	seat  int
 	face  ui.Face
+	// dove is the estate's dovecote (st.T.Doves), size its spaces.
+	dove, size int
 }
 
 // badges places every estate's worth where it covers no other badge and no
@@ -1325,7 +1329,7 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 				}
 			}
 		}
-		out = append(out, badge{r: at, label: label, seat: d.Seat, face: face})
+		out = append(out, badge{r: at, label: label, seat: d.Seat, face: face, dove: i, size: n})
 	}
 	return out
 }
