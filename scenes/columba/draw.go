@@ -336,22 +336,13 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		y := r.Min.Y + s.panelH()
 		ui.FillRect(dst, image.Rect(r.Min.X+6, y, r.Max.X-6, y+1), ui.Charcoal)
 		y += 4
-		// One face for every panel's tally (ui.MixedFaces): the body where
-		// all of them fit, else the small face.
-		// The terms with their words, else (a narrow panel) without the
-		// word estate: one form for every panel too.
-		terms := func(short bool) []string {
-			var all []string
-			for o := range st.N {
-				all = append(all, s.termsOf(o, short)...)
-			}
-			return all
-		}
-		f, dy, short := ui.Body, 0, false
-		if ui.WidestIn(ui.Body, terms(false)...) > r.Dx()-12 {
-			f, dy = ui.Small, (ui.LineH-ui.SmallLineH+1)/2
-			short = ui.WidestIn(f, terms(false)...) > r.Dx()-12
-		}
+		// One face for every panel's tally (ui.MixedFaces), and one form:
+		// the body face of the panel's lines above, the terms with their
+		// words where all of them fit, else without the word estate
+		// ('large 5×2 = 10'; the seventh reader found the tally in the small
+		// face under the body's lines); only where not even those fit, the
+		// small face, with the words where they fit.
+		f, dy, short := s.tallyForm(r.Dx() - 12)
 		for _, t := range s.termsOf(seat, short) {
 			if w, _ := ui.MeasureIn(f, t); w <= r.Dx()-12 {
 				ui.TextIn(dst, f, t, r.Min.X+6, y+dy, ui.Cream)
@@ -361,6 +352,31 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			y += ui.LineH
 		}
 	}
+}
+
+// tallyForm is the face and form every panel's tally takes in w: the body
+// face with the terms' words, else the body face without the word estate,
+// else the small face with the words, else without (dy: the small face's
+// drop to sit on the body's line).
+func (s *Table) tallyForm(w int) (f ui.Face, dy int, short bool) {
+	terms := func(short bool) []string {
+		var all []string
+		for o := range s.st.N {
+			all = append(all, s.termsOf(o, short)...)
+		}
+		return all
+	}
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		if f == ui.Small {
+			dy = (ui.LineH - ui.SmallLineH + 1) / 2
+		}
+		for _, short := range []bool{false, true} {
+			if ui.WidestIn(f, terms(short)...) <= w {
+				return f, dy, short
+			}
+		}
+	}
+	return ui.Small, dy, true
 }
 
 // drawNoObjective fills the place of a seat's objective card where it
@@ -668,6 +684,8 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		ui.FillRect(dst, b.r, seatDark[b.seat])
 		ui.StrokeRect(dst, b.r, ui.Ink)
 		ui.TextIn(dst, b.face, b.label, b.r.Min.X+2, b.r.Min.Y-1, ui.InkOn(seatDark[b.seat]))
+		// What the figure counts, on hover or tap (where no legend says it).
+		ui.Explain(b.r, s.estateLine(b.dove, b.size))
 	}
 	for _, d := range s.drops {
 		r := s.spaceRect(d.at)
@@ -860,6 +878,18 @@ type legendKey struct {
 	text      string
 	dot, rim  bool
 	obj, tile bool
+	// worth: the figure on an estate (badges), a dark plate with a figure.
+	worth bool
+}
+
+// worthKey names the figures on the estates (badges): each estate's
+// points (the seventh reader found the flags '10', '14', '28'
+// unexplained); none while no estate shows one.
+func (s *Table) worthKey() []legendKey {
+	if len(s.badges(nil)) == 0 {
+		return nil
+	}
+	return []legendKey{{text: lang.T("cb.legend.worth"), worth: true}}
 }
 
 // boardKeys are the board's marks to name now: while a person lays a card,
@@ -912,6 +942,16 @@ func (s *Table) drawSwatch(dst *ebiten.Image, k legendKey, sw image.Rectangle) {
 		ui.FillRect(dst, image.Rect(c.Min.X+1, c.Min.Y+1, c.Min.X+5, c.Min.Y+5), ui.Ink)
 	case k.tile:
 		drawMiniTile(dst, cb.Meadow, sw.Min.X-1, sw.Min.Y-1, 1)
+	case k.worth: // a badge as on the board: its figure on the seat's dark plate
+		seat := s.st.ToMove()
+		if seat < 0 || seat >= s.st.N {
+			seat = 0
+		}
+		b := sw.Inset(-1)
+		ui.FillRect(dst, b, seatDark[seat])
+		ui.StrokeRect(dst, b, ui.Ink)
+		tw, _ := ui.MeasureIn(ui.Small, "5")
+		ui.TextIn(dst, ui.Small, "5", b.Min.X+(b.Dx()-tw+1)/2, b.Min.Y+(b.Dy()-ui.SmallLineH)/2, ui.InkOn(seatDark[seat]))
 	default:
 		ui.StrokeRect(dst, sw, k.c)
 		ui.StrokeRect(dst, sw.Inset(1), k.c)
@@ -928,6 +968,26 @@ func sideLegendH(keys []legendKey, w int) int {
 	return h
 }
 
+// worthBeside reports whether the legend beside the board, holding keys,
+// has the room to name the estates' figures too (worthKey); the zoom bar's
+// band then leaves them out (one place says each key).
+func (s *Table) worthBeside(keys []legendKey) bool {
+	r := s.lay.legend
+	w := s.worthKey()
+	return !r.Empty() && len(keys) > 0 && len(w) > 0 && sideLegendH(append(append([]legendKey{}, keys...), w...), r.Dx()) <= r.Dy()
+}
+
+// sideKeys are the keys the legend beside the board holds, before the
+// estates' figures: the panels' pictures and, where it has the room
+// (legendAll), the board's marks.
+func (s *Table) sideKeys() []legendKey {
+	keys := s.panelKeys()
+	if s.lay.legendAll {
+		keys = append(keys, s.boardKeys()...)
+	}
+	return keys
+}
+
 // drawSideLegend draws, in a landscape window whose column of panels has
 // the room under them (two or three players), the legend on a panel of its
 // own there: the panels' pictures (the sixth reader found the objective
@@ -938,9 +998,10 @@ func (s *Table) drawSideLegend(dst *ebiten.Image) {
 	if r.Empty() {
 		return
 	}
-	keys := s.panelKeys()
-	if s.lay.legendAll {
-		keys = append(keys, s.boardKeys()...)
+	keys := s.sideKeys()
+	// The estates' figures, where the column has the room for them too.
+	if s.worthBeside(keys) {
+		keys = append(keys, s.worthKey()...)
 	}
 	if len(keys) == 0 {
 		return
@@ -1038,27 +1099,15 @@ func (s *Table) drawBandLegend(dst *ebiten.Image) image.Rectangle {
 	}
 	band := image.Rect(v.Min.X+6, v.Min.Y+2, right, v.Min.Y+table.ZoomBarH()-2)
 	lines := band.Dy() / ui.LineH
-	keys := s.bandKeys(band.Dx(), lines)
-	// Each row's keys within the band's width: a key wider than it alone
-	// makes a row that does not fit.
-	fit := func(rows [][]legendKey, f ui.Face, n int) bool {
-		for _, row := range rows {
-			w := -bandGap
-			for _, k := range row {
-				w += bandGap + bandKeyW(k, f)
-			}
-			if w > band.Dx() {
-				return false
-			}
-		}
-		return len(rows) <= n
-	}
+	keys := s.bandKeys(band.Dx(), band.Dy())
+	// Each row's keys within the band's width (bandFits): a key wider than
+	// it alone makes a row that does not fit.
 	rows := bandRows(keys, band.Dx(), ui.Body)
 	f, lh := ui.Body, ui.LineH
-	if !fit(rows, f, lines) { // (a window's band, two lines of the small face)
+	if !bandFits(rows, band.Dx(), f, lines) { // (a window's band, two lines of the small face)
 		f, lh = ui.Small, ui.SmallLineH
 		rows = bandRows(keys, band.Dx(), f)
-		if !fit(rows, f, band.Dy()/lh) {
+		if !bandFits(rows, band.Dx(), f, band.Dy()/lh) {
 			return image.Rectangle{} // (each mark says it on hover)
 		}
 	}
@@ -1186,6 +1235,8 @@ type badge struct {
 	label string
 	seat  int
 	face  ui.Face
+	// dove is the estate's dovecote (st.T.Doves), size its spaces.
+	dove, size int
 }
 
 // badges places every estate's worth where it covers no other badge and no
@@ -1278,7 +1329,7 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 				}
 			}
 		}
-		out = append(out, badge{r: at, label: label, seat: d.Seat, face: face})
+		out = append(out, badge{r: at, label: label, seat: d.Seat, face: face, dove: i, size: n})
 	}
 	return out
 }

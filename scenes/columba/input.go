@@ -189,11 +189,16 @@ func (s *Table) pointerActions(f *input.Frame, inView bool) {
 			return
 		}
 		if i := s.st.T.DoveAt(sp); i >= 0 {
-			d := s.st.T.Doves[i]
-			n := len(s.st.T.Estate(i))
-			s.Say(lang.T(map[bool]string{true: "cb.estate.large", false: "cb.estate.small"}[d.Large], "Who", s.seatName(d.Seat), "Count", n, "Worth", worth(n, d.Large)))
+			s.Say(s.estateLine(i, len(s.st.T.Estate(i))))
 		}
 	}
+}
+
+// estateLine says whose the estate of dovecote i is, its n spaces and
+// its worth ("Red's large dovecote: an estate of 5 spaces, worth 10.").
+func (s *Table) estateLine(i, n int) string {
+	d := s.st.T.Doves[i]
+	return lang.T(map[bool]string{true: "cb.estate.large", false: "cb.estate.small"}[d.Large], "Who", s.seatName(d.Seat), "Count", n, "Worth", worth(n, d.Large))
 }
 
 func worth(n int, large bool) int {

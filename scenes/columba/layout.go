@@ -213,16 +213,40 @@ func (s *Table) snugLaid() {
 }
 
 // bandKeys are the keys the legend in the zoom bar's band says now (w
-// wide, at most lines lines): the board's marks while the card is to be
-// laid, else the panels' pictures where they fit.
-func (s *Table) bandKeys(w, lines int) []legendKey {
-	if keys := s.boardKeys(); len(keys) > 0 {
-		return keys
+// wide, h high): the board's marks while the card is to be laid, else the
+// panels' pictures where they fit; with the estates' figures (worthKey)
+// where the band holds them too, in the face the band's legend takes, and
+// the legend beside the board does not name them.
+func (s *Table) bandKeys(w, h int) []legendKey {
+	lines := h / ui.LineH
+	fits := func(keys []legendKey) bool {
+		return bandFits(bandRows(keys, w, ui.Body), w, ui.Body, lines) || bandFits(bandRows(keys, w, ui.Small), w, ui.Small, h/ui.SmallLineH)
 	}
-	if keys := s.panelKeys(); len(bandRows(keys, w, ui.Body)) <= lines {
-		return keys
+	keys := s.boardKeys()
+	if len(keys) == 0 {
+		if keys = s.panelKeys(); len(bandRows(keys, w, ui.Body)) > lines {
+			return nil
+		}
 	}
-	return nil
+	if with := append(append([]legendKey{}, keys...), s.worthKey()...); len(keys) > 0 && !s.worthBeside(s.sideKeys()) && fits(with) {
+		return with
+	}
+	return keys
+}
+
+// bandFits reports whether rows of keys lie within w in face f, on at most
+// n lines.
+func bandFits(rows [][]legendKey, w int, f ui.Face, n int) bool {
+	for _, row := range rows {
+		rw := -bandGap
+		for _, k := range row {
+			rw += bandGap + bandKeyW(k, f)
+		}
+		if rw > w {
+			return false
+		}
+	}
+	return len(rows) <= n
 }
 
 // bandRows lays keys out in rows w wide (in face f), each key its swatch

@@ -484,6 +484,17 @@ func TestALandscapePanelTalliesItsPoints(t *testing.T) {
 					}
 				}
 				assert.Equal(t, pts, sum, "seat %d: the tally %q adds up to the panel's figure", seat, terms)
+				// In the body face of the panel's lines above it, where its
+				// terms fit (the seventh reader found them in the small face).
+				tally := image.Rect(r.Min.X, r.Min.Y+s.panelH(), r.Max.X, r.Max.Y)
+				drawn := 0
+				for _, l := range d.Texts() {
+					if l.R.In(tally) {
+						drawn++
+						assert.Equal(t, ui.Body, l.Face, "seat %d: the tally's %q in the body face", seat, l.Text)
+					}
+				}
+				assert.Equal(t, len(terms), drawn, "seat %d: each term on a line of the tally", seat)
 			}
 		})
 	}
@@ -522,9 +533,10 @@ func TestTheLegendBesideTheBoardNamesThePanelsPictures(t *testing.T) {
 					in = append(in, l.Text)
 				}
 			}
-			for _, key := range []string{"cb.legend.objective", "cb.legend.tiles"} {
+			for _, key := range []string{"cb.legend.objective", "cb.legend.tiles", "cb.legend.worth"} {
 				assert.Contains(t, strings.Join(in, " "), lang.T(key), "the legend names it")
 			}
+			assert.Equal(t, 1, countText(d, lang.T("cb.legend.worth")), "the estates' figures named once on the screen")
 			require.NotEmpty(t, keys, "a person lays a card")
 			if all {
 				var plate image.Rectangle
@@ -573,6 +585,15 @@ func TestAPhonesLegendSharesTheZoomBar(t *testing.T) {
 				}
 			}
 			assert.Equal(t, 3, found, "the three marks named")
+			// The figures on the estates named too, once, in the band (the
+			// seventh reader found '10', '14', '28' unexplained).
+			assert.Equal(t, 1, countText(d, lang.T("cb.legend.worth")), "the estates' figures named once")
+			for _, l := range d.Texts() {
+				if l.Text == lang.T("cb.legend.worth") {
+					assert.True(t, l.R.In(band), "%q in the zoom bar's band %v: %v", l.Text, band, l.R)
+					assert.False(t, l.R.Overlaps(board), "%q off the board %v", l.Text, board)
+				}
+			}
 			if n == 4 {
 				var log image.Rectangle
 				scenetest.OnMain(func() { log = s.LogRect() })
@@ -588,6 +609,17 @@ func TestAPhonesLegendSharesTheZoomBar(t *testing.T) {
 		})
 	}
 	require.NoError(t, store.ClearGame("columba"))
+}
+
+// countText is how many times text is drawn on the screen.
+func countText(d *scenetest.Driver, text string) int {
+	n := 0
+	for _, l := range d.Texts() {
+		if l.Text == text {
+			n++
+		}
+	}
+	return n
 }
 
 // statusLines are the lines drawn in the status bar at the canvas's foot.
