@@ -2,7 +2,6 @@ package falconry
 
 import (
 	"image"
-	"math"
 
 	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
@@ -29,6 +28,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l.solo = false
 	l.need = 0
 	s.cam.Foot = 0
+	s.cam.Side = 0
 	n := s.st.R.Seats
 	// A panel: the seat's name, its cards, and under them how long its
 	// longest line is against the path it needs ("Longest line: 3 of 5").
@@ -40,6 +40,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// over the board).
 		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(1)+4)
 		fr.Cols = 4
+		// The board's view runs to the glass: a framed board keeps the
+		// panels' margin and a little more from it (a lit space at the
+		// screen's edge read as cut), even where that costs a Joint
+		// board a step (a first tap zooms it in, Camera.Small).
+		s.cam.Side = sideMargin
 		rows := (n + 1) / 2
 		top := ui.CutTop(&r, rows*(panelH+4))
 		cells := ui.Grid(top, 2, rows, 4)
@@ -151,6 +156,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	return fr
 }
 
+// sideMargin is the felt (canvas pixels) a phone's framed board keeps at
+// the screen's left and right beyond table.FeltMargin: 8 in all, twice the
+// panels' 4 above it.
+const sideMargin = 6
+
 // snug reports whether a phone upright sizes the board's view to the board:
 // three or four nobles at play (not a replay, a lesson or the end, which
 // keep their own layouts).
@@ -177,12 +187,7 @@ func (s *Table) legendRoom() int {
 // board whole under the zoom bar at the zoom its width allows, with the
 // legends' line under it.
 func (s *Table) boardNeed(w int) int {
-	c := s.Content()
-	z := s.cam.MaxZoom
-	for z > s.cam.MinZoom && float64(c.Dx())*z > float64(w-2*table.FeltMargin) {
-		z -= table.ZoomStep
-	}
-	return int(math.Ceil(float64(c.Dy())*z)) + 2*table.FeltMargin + s.legendRoom()
+	return s.cam.SnugH(s.Content(), w) + s.legendRoom()
 }
 
 // snugLaid lays the table out anew where the board's height in a snug view

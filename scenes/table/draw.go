@@ -147,12 +147,13 @@ func (k *Kit) topBar() (title, banner string, bc color.RGBA, br image.Rectangle,
 			if br.Max.X+8 < ui.W-nw-8 {
 				return title, banner, bc, br, note, f
 			}
-			// Where it would take the small face (a phone held upright): the
-			// banner moves left, beside the title, if that leaves the note its
-			// room in the body face, as the bar's other words; never at the
+			// Where it would take the small face, or the zoom bar (a phone held
+			// upright): the banner moves left, beside the title, if that leaves
+			// the note its room in the body face, as the bar's other words (the
+			// zoom bar then keeps to the zoom); never at the
 			// end, where "Game over" stays centred as on every table and the
 			// note goes (the result says the game).
-			if left := image.Rect(tw+16, 4, tw+40+bw, 26); f == ui.Body && len(faces) > 1 && !k.over && left.Max.X+8 < ui.W-nw-8 {
+			if left := image.Rect(tw+16, 4, tw+40+bw, 26); f == ui.Body && !k.over && left.Max.X+8 < ui.W-nw-8 {
 				return title, banner, bc, left, note, f
 			}
 		}
