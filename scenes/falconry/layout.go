@@ -131,10 +131,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			// Half the screen, and the felt the board leaves beside it
 			// at the zoom its height allows (a duel's board, taller than
 			// wide, left a band of felt at each side): the log's lines
-			// hold their entries. The table lays itself out anew when
+			// hold their entries (the board's view keeps 45% of the
+			// width). The table lays itself out anew when
 			// that width changes (snugLaid).
 			l.wideW = s.boardWidth(area.Dy())
-			sideW = max(sideW, area.Dx()/2, area.Dx()-4-l.wideW)
+			sideW = max(sideW, area.Dx()/2, min(area.Dx()-4-l.wideW, area.Dx()*11/20-4))
 		}
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)

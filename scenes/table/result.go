@@ -172,12 +172,7 @@ func (k *Kit) dockSplit(title, reason string, cards []scenes.Card, buttons int) 
 	if d.Max.X == ui.W && log.Max.X >= k.Area.Max.X-2 {
 		log.Max.X = ui.W
 	}
-	// The log as tall as the entries it shows whole (one long last move
-	// left two thirds of a phone's log bare): the panel takes the rest.
-	if f := fitLog(k.Log, log, scenes.SeatColors(k.name)); f.whole && len(f.lines) > 0 {
-		log.Max.Y = min(log.Max.Y, log.Min.Y+f.top+len(f.lines)*f.lineH+6)
-	}
-	d.Min.Y = log.Max.Y + DockGap
+	d.Min.Y = top + DockGap
 	return d, log
 }
 
