@@ -142,6 +142,8 @@ func (k *Kit) topBar() (title, banner string, bc color.RGBA, br image.Rectangle,
 		if _, ok := k.g.(Viewer); ok && len(k.zoomBs) > 0 && !k.zoomBs[0].Hidden || k.over {
 			faces = faces[:1] // else the zoom bar carries it in the body face (ZoomPlate); at the end, the result says the game
 		}
+		b, ok := k.g.(BarKeeper)
+		keeps := ok && b.KeepsBar() // (a legend in the zoom bar's band: the note stays off a phone's bar, the setup names it)
 		for _, f := range faces {
 			nw, _ := ui.MeasureIn(f, note)
 			if br.Max.X+8 < ui.W-nw-8 {
@@ -153,7 +155,7 @@ func (k *Kit) topBar() (title, banner string, bc color.RGBA, br image.Rectangle,
 			// zoom bar then keeps to the zoom); never at the
 			// end, where "Game over" stays centred as on every table and the
 			// note goes (the result says the game).
-			if left := image.Rect(tw+16, 4, tw+40+bw, 26); f == ui.Body && !k.over && left.Max.X+8 < ui.W-nw-8 {
+			if left := image.Rect(tw+16, 4, tw+40+bw, 26); f == ui.Body && (len(faces) > 1 || !keeps) && !k.over && left.Max.X+8 < ui.W-nw-8 {
 				return title, banner, bc, left, note, f
 			}
 		}
