@@ -798,3 +798,20 @@ func TestAPhoneNamesTheVariantInTheTopBar(t *testing.T) {
 	}
 	assert.True(t, found, "the variant %q is named", note)
 }
+
+// TestADuelsBoardLeavesNoBandOfFelt: on a desktop a duel's board, taller
+// than wide, is framed at the zoom its height allows, and the column at
+// the right takes the felt it leaves beside it (a band of 50 px was bare at
+// each side at 1280x720): at most 40 px of felt each side.
+func TestADuelsBoardLeavesNoBandOfFelt(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 2)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 14) })
+	d.Step(2)
+	var board, view image.Rectangle
+	scenetest.OnMain(func() { board, view = s.cam.Rect(s.Content()), s.cam.View })
+	require.True(t, board.In(view), "the board %v whole in its view %v", board, view)
+	assert.LessOrEqual(t, board.Min.X-view.Min.X, 40, "felt left of the board %v in %v", board, view)
+	assert.LessOrEqual(t, view.Max.X-board.Max.X, 40, "felt right of the board %v in %v", board, view)
+}
