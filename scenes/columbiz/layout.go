@@ -188,7 +188,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.tray = ui.CutTop(&r, trayH)
 		fr.Cramped = l.tray.Dy() < trayH
 		s.arrangeTray()
-		ui.CutTop(&r, 6)
+		if trayH > 0 { // (with no tray, one gap between the board and the log, not two: the end's log holds a last move more)
+			ui.CutTop(&r, 6)
+		}
 		if r.Dy() >= 2*ui.LineH+12 { // two lines at least, under the title or without it (table.fitLog)
 			fr.Log = r
 		}

@@ -771,3 +771,27 @@ func TestFourPlayersReadAsWellAsThree(t *testing.T) {
 		assert.Equal(t, widths[3], widths[4], "four players' board as wide as three's")
 	})
 }
+
+// TestTheEndLogIsAsTallAsItsEntries: on a phone upright the log kept above
+// the docked result is as tall as the entries it shows whole (the last
+// move, two lines long, did not fit under the winner's line: the box was
+// left two thirds bare), and the result takes the rest.
+func TestTheEndLogIsAsTallAsItsEntries(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 2, 100000) })
+	require.True(t, s.st.Terminal())
+	d.WaitFor("the result", 2400, func() bool { return !s.A.Anims.Busy() && !s.Animating() && !s.EndLog().Empty() })
+	d.Step(2)
+	var log image.Rectangle
+	scenetest.OnMain(func() { log = s.EndLog() })
+	bottom := 0
+	for _, tx := range d.Texts() {
+		if tx.R.Overlaps(log) {
+			bottom = max(bottom, tx.R.Max.Y)
+		}
+	}
+	require.Positive(t, bottom, "the log %v says something", log)
+	assert.LessOrEqual(t, log.Max.Y-bottom, ui.LineH, "the log %v ends %d px under its last line", log, log.Max.Y-bottom)
+}

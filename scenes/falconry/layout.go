@@ -3,6 +3,7 @@ package falconry
 import (
 	"image"
 	"math"
+	"strconv"
 
 	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
@@ -17,6 +18,8 @@ type layout struct {
 	card     int                   // the side of a card in a hand
 	solo     bool                  // the panels name their seats without partners (no room)
 	need     int                   // the board's height in a snug view (snug), as laid out
+	wideW    int                   // the board's width beside a duel's wide column (boardWidth), as laid out
+	areaH    int                   // the area's height it was laid out for
 }
 
 // Arrange places the nobles' panels, the board and the kit's parts: in
@@ -27,8 +30,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l := &s.lay
 	l.card = max(ui.Finger, 26)
 	l.solo = false
-	l.need = 0
+	l.need, l.wideW, l.areaH = 0, 0, area.Dy()
 	s.cam.Foot = 0
+	s.cam.Side = 0
 	n := s.st.R.Seats
 	// A panel: the seat's name, its cards, and under them how long its
 	// longest line is against the path it needs ("Longest line: 3 of 5").
@@ -40,6 +44,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// over the board).
 		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(1)+4)
 		fr.Cols = 4
+		// The board's view runs to the glass: a framed board keeps the
+		// panels' margin and a little more from it (a lit space at the
+		// screen's edge read as cut), even where that costs a Joint
+		// board a step (a first tap zooms it in, Camera.Small).
+		s.cam.Side = sideMargin
 		rows := (n + 1) / 2
 		top := ui.CutTop(&r, rows*(panelH+4))
 		cells := ui.Grid(top, 2, rows, 4)
@@ -119,7 +128,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		panelW := max(cardsW, min(area.Dx()/4, need))
 		sideW := max(170, cols*panelW+(cols-1)*4)
 		if wide {
-			sideW = max(sideW, area.Dx()/2)
+			// Half the screen, and the felt the board leaves beside it
+			// at the zoom its height allows (a duel's board, taller than
+			// wide, left a band of felt at each side): the log's lines
+			// hold their entries (the board's view keeps 45% of the
+			// width). The table lays itself out anew when
+			// that width changes (snugLaid).
+			l.wideW = s.boardWidth(area.Dy())
+			sideW = max(sideW, area.Dx()/2, min(area.Dx()-4-l.wideW, area.Dx()*11/20-4))
 		}
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
@@ -151,6 +167,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	return fr
 }
 
+// sideMargin is the felt (canvas pixels) a phone's framed board keeps at
+// the screen's left and right beyond table.FeltMargin: 8 in all, twice the
+// panels' 4 above it.
+const sideMargin = 6
+
 // snug reports whether a phone upright sizes the board's view to the board:
 // three or four nobles at play (not a replay, a lesson or the end, which
 // keep their own layouts).
@@ -177,18 +198,36 @@ func (s *Table) legendRoom() int {
 // board whole under the zoom bar at the zoom its width allows, with the
 // legends' line under it.
 func (s *Table) boardNeed(w int) int {
-	c := s.Content()
-	z := s.cam.MaxZoom
-	for z > s.cam.MinZoom && float64(c.Dx())*z > float64(w-2*table.FeltMargin) {
-		z -= table.ZoomStep
-	}
-	return int(math.Ceil(float64(c.Dy())*z)) + 2*table.FeltMargin + s.legendRoom()
+	return s.cam.SnugH(s.Content(), w) + s.legendRoom()
 }
 
+// boardWidth is the width (canvas pixels) of a view h tall, beside a
+// duel's column, that shows the board whole under the zoom bar at the
+// zoom its height allows, with felt at its sides, and holds the zoom bar
+// (the last move's legend, the zoom and its control) in one row.
+func (s *Table) boardWidth(h int) int {
+	c := s.Content()
+	z := s.cam.MaxZoom
+	for z > s.cam.MinZoom && float64(c.Dy())*z > float64(h-table.ZoomBarH()-2*table.FeltMargin) {
+		z -= table.ZoomStep
+	}
+	board := int(math.Ceil(float64(c.Dx())*z)) + 2*table.FeltMargin + 2*boardFelt
+	lw, _ := ui.Measure(lang.T("fal.legend.last"))
+	zw, _ := ui.Measure("x" + strconv.FormatFloat(s.cam.MaxZoom-table.ZoomStep, 'f', -1, 64))
+	fw, _ := ui.Measure(lang.T("table.fit"))
+	bar := 6 + (4 + 10 + 5 + lw + 4) + 12 + zw + 6 + 2*ui.ButtonH() + max(ui.ButtonH(), fw+10) + 2*2 + 3
+	return max(board, bar)
+}
+
+// boardFelt is the felt (canvas pixels) a duel's board keeps at each side
+// in its view on a desktop, beyond table.FeltMargin.
+const boardFelt = 12
+
 // snugLaid lays the table out anew where the board's height in a snug view
-// changed since it was laid out (a card put out on a new row or column).
+// changed since it was laid out (a card put out on a new row or column),
+// or its width beside a duel's wide column.
 func (s *Table) snugLaid() {
-	if s.snug() && s.lay.need != s.boardNeed(s.cam.View.Dx()) {
+	if s.snug() && s.lay.need != s.boardNeed(s.cam.View.Dx()) || s.lay.wideW > 0 && s.lay.wideW != s.boardWidth(s.lay.areaH) {
 		s.Relayout()
 	}
 }

@@ -738,16 +738,18 @@ func TestTheOrderTagsCoverNoCardsArt(t *testing.T) {
 }
 
 // TestTheZoomHintSaysWhyABoardThatFillsThePhoneZooms: a Joint board as
-// wide as a 390x844 phone at x3.5 has its cards one zoom step under a
+// wide as a 412x915 phone at x3.5 has its cards one zoom step under a
 // finger's size: the status line says a first tap zooms in a step, to a
 // finger's size (it said "Tap the board to zoom in first." over a board
-// that already filled the screen); on a 360x800 phone, further under
-// (x3), it says to zoom in first.
+// that already filled the screen); on a 390x844 or 360x800 phone, where
+// x3.5 would put its lit rim within 8 px of the glass, it opens at x3 and
+// says to zoom in first. On each, the framed board keeps 8 px of felt
+// from the screen's left and right edges (Camera.Side).
 func TestTheZoomHintSaysWhyABoardThatFillsThePhoneZooms(t *testing.T) {
 	for _, c := range []struct {
 		w, h int
 		key  string
-	}{{390, 844, "table.tap-zoom.step"}, {360, 800, "table.tap-zoom"}} {
+	}{{412, 915, "table.tap-zoom.step"}, {390, 844, "table.tap-zoom"}, {360, 800, "table.tap-zoom"}} {
 		t.Run(fmt.Sprintf("%dx%d", c.w, c.h), func(t *testing.T) {
 			d := scenetest.New(t)
 			d.Screen(c.w, c.h, 3)
@@ -757,8 +759,11 @@ func TestTheZoomHintSaysWhyABoardThatFillsThePhoneZooms(t *testing.T) {
 			scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
 			d.Step(2)
 			var zoom, finger float64
-			scenetest.OnMain(func() { zoom, finger = s.cam.Zoom, s.cam.FingerZoom() })
+			var board image.Rectangle
+			scenetest.OnMain(func() { zoom, finger, board = s.cam.Zoom, s.cam.FingerZoom(), s.cam.Rect(s.Content()) })
 			require.Less(t, zoom, finger, "the cards are under a finger's size")
+			assert.GreaterOrEqual(t, board.Min.X, 8, "the board's left edge %v at x%g", board, zoom)
+			assert.LessOrEqual(t, board.Max.X, ui.W-8, "the board's right edge %v at x%g", board, zoom)
 			var all []string
 			for _, tx := range d.Texts() {
 				all = append(all, tx.Text)
@@ -769,4 +774,44 @@ func TestTheZoomHintSaysWhyABoardThatFillsThePhoneZooms(t *testing.T) {
 			assert.NotContains(t, said, lang.T(other))
 		})
 	}
+}
+
+// TestAPhoneNamesTheVariantInTheTopBar: on a phone upright the variant
+// ("Duel of Nobles, paths of 5") sits at the top bar's right, as on a
+// desktop, the banner beside the title, not in the zoom row over the
+// board (where it crowded the zoom's plate and the buttons).
+func TestAPhoneNamesTheVariantInTheTopBar(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 14) })
+	d.Step(2)
+	var note string
+	scenetest.OnMain(func() { _, _, note = s.Banner() })
+	found := false
+	for _, tx := range d.Texts() {
+		if tx.Text == note {
+			found = true
+			assert.LessOrEqual(t, tx.R.Max.Y, table.TopBarH, "the variant %q at %v", note, tx.R)
+			assert.LessOrEqual(t, tx.R.Max.X, ui.W-8+1, "the variant %q at %v", note, tx.R)
+		}
+	}
+	assert.True(t, found, "the variant %q is named", note)
+}
+
+// TestADuelsBoardLeavesNoBandOfFelt: on a desktop a duel's board, taller
+// than wide, is framed at the zoom its height allows, and the column at
+// the right takes the felt it leaves beside it (a band of 50 px was bare at
+// each side at 1280x720): at most 40 px of felt each side.
+func TestADuelsBoardLeavesNoBandOfFelt(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 2)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 14) })
+	d.Step(2)
+	var board, view image.Rectangle
+	scenetest.OnMain(func() { board, view = s.cam.Rect(s.Content()), s.cam.View })
+	require.True(t, board.In(view), "the board %v whole in its view %v", board, view)
+	assert.LessOrEqual(t, board.Min.X-view.Min.X, 40, "felt left of the board %v in %v", board, view)
+	assert.LessOrEqual(t, view.Max.X-board.Max.X, 40, "felt right of the board %v in %v", board, view)
 }

@@ -50,6 +50,11 @@ type Camera struct {
 	// keeps for its legends under the board (Falconry on a phone): the
 	// board is framed above it. None unless the table sets it.
 	Foot int
+	// Side is felt (canvas pixels) a framed board keeps clear at the left
+	// and right of View beyond FeltMargin, where View runs to the screen's
+	// edges (Falconry on a phone: its lit rim 5 px from the glass read as
+	// cut). None unless the table sets it.
+	Side int
 	// Grain says how wide (world pixels) the smallest thing on the board
 	// that the player may press now is (a space, a card); nil or 0: the
 	// camera leaves taps to the table at every zoom.
@@ -188,12 +193,15 @@ func (c *Camera) Settle(content image.Rectangle) {
 func (c *Camera) shows(r image.Rectangle) bool { return c.Rect(r).In(c.View) }
 
 // Clear is the part of View a fitted board is framed in: clear of the zoom
-// bar at its top (Cap) and a table's legends at its bottom (Foot), with a margin of felt (FeltMargin) all round, so the
+// bar at its top (Cap), a table's legends at its bottom (Foot) and the
+// screen's edges at its sides (Side), with a margin of felt (FeltMargin) all round, so the
 // board never butts against a panel.
 func (c *Camera) Clear() image.Rectangle {
 	r := c.View
 	r.Min.Y += min(c.Cap, r.Dy()/3)
 	r.Max.Y -= min(c.Foot, r.Dy()/3)
+	r.Min.X += min(c.Side, r.Dx()/8)
+	r.Max.X -= min(c.Side, r.Dx()/8)
 	if r.Dx() > 4*FeltMargin && r.Dy() > 4*FeltMargin {
 		r = r.Inset(FeltMargin)
 	}
@@ -216,7 +224,7 @@ func (c *Camera) Fits(r image.Rectangle, z float64) bool {
 // board's view so, and gives the rest of the height to its log.
 func (c *Camera) SnugH(r image.Rectangle, w int) int {
 	z := c.MaxZoom
-	for z > c.MinZoom && float64(r.Dx())*z > float64(w-2*FeltMargin) {
+	for z > c.MinZoom && float64(r.Dx())*z > float64(w-2*FeltMargin-2*c.Side) {
 		z -= ZoomStep
 	}
 	return int(math.Ceil(float64(r.Dy())*z)) + 2*FeltMargin

@@ -142,17 +142,20 @@ func (k *Kit) topBar() (title, banner string, bc color.RGBA, br image.Rectangle,
 		if _, ok := k.g.(Viewer); ok && len(k.zoomBs) > 0 && !k.zoomBs[0].Hidden || k.over {
 			faces = faces[:1] // else the zoom bar carries it in the body face (ZoomPlate); at the end, the result says the game
 		}
+		b, ok := k.g.(BarKeeper)
+		keeps := ok && b.KeepsBar() // (a legend in the zoom bar's band: the note stays off a phone's bar, the setup names it)
 		for _, f := range faces {
 			nw, _ := ui.MeasureIn(f, note)
 			if br.Max.X+8 < ui.W-nw-8 {
 				return title, banner, bc, br, note, f
 			}
-			// Where it would take the small face (a phone held upright): the
-			// banner moves left, beside the title, if that leaves the note its
-			// room in the body face, as the bar's other words; never at the
+			// Where it would take the small face, or the zoom bar (a phone held
+			// upright): the banner moves left, beside the title, if that leaves
+			// the note its room in the body face, as the bar's other words (the
+			// zoom bar then keeps to the zoom); never at the
 			// end, where "Game over" stays centred as on every table and the
 			// note goes (the result says the game).
-			if left := image.Rect(tw+16, 4, tw+40+bw, 26); f == ui.Body && len(faces) > 1 && !k.over && left.Max.X+8 < ui.W-nw-8 {
+			if left := image.Rect(tw+16, 4, tw+40+bw, 26); f == ui.Body && (len(faces) > 1 || !keeps) && !k.over && left.Max.X+8 < ui.W-nw-8 {
 				return title, banner, bc, left, note, f
 			}
 		}
