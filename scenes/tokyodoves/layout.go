@@ -89,9 +89,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		room := r.Dy() - 2*handH - 4 - 12 - minLog // 12: the box's size under it
 		l.cell = max(l.cell, min(MaxCell, (r.Dx()-8)/6, room/6))
 		ground := 6*l.cell + 12
-		// The log up to maxLogLines lines: past them the room goes to the
-		// ground, where an opening's two Bosses are drawn the larger.
-		logH := min(max(0, r.Dy()-2*handH-ground-4), maxLogLines*ui.LineH+26)
+		// The log up to maxLogLines lines in play: past them the room goes
+		// to the ground, where an opening's two Bosses are drawn the
+		// larger. At the end the log keeps its room: the result docks at
+		// its foot, the last moves above it.
+		logH := max(0, r.Dy()-2*handH-ground-4)
+		if !s.Stopped() {
+			logH = min(logH, maxLogLines*ui.LineH+26)
+		}
 		if logH < 2*ui.LineH+12 {
 			logH = 0 // no room for two lines of log (under its title or without it: table.fitLog)
 		}
