@@ -107,13 +107,17 @@ func TestReplayStripStaysUnderTheTable(t *testing.T) {
 }
 
 // A replay's analysis note never lies over the board, sideways or
-// upright. (On a short canvas whose board cannot shrink, Tokyo Doves at
-// 1000x700, the note gives up its paragraphs, the move played, then the
-// best move, lit on the board, and its one line still covers the lower
-// half of the ground's empty ring of walls, 8 px: not tested here.)
+// upright, on a short canvas whose board cannot shrink (Tokyo Doves at
+// 1000x700) too: there the note gives up its paragraphs (the move played,
+// then the best move, lit on the board) and takes the column beside the
+// board (its one line across the foot lay 8 px over the ground's empty
+// ring).
 func TestReplayNoteNeverCoversTheBoard(t *testing.T) {
 	d := scenetest.New(t)
-	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+	// (1000x700: a short canvas whose board, of fixed size, reaches down
+	// into the note's strip across the foot: the note takes the column
+	// beside the board.)
+	for _, sz := range append([]size{{1280, 720, 1}, {1000, 700, 1}}, phones...) {
 		d.Screen(sz.w, sz.h, sz.dpr)
 		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
 		d.Step(2)
