@@ -389,13 +389,24 @@ func (s *Table) spentLegend(dst *ebiten.Image, say string, w, from int) bool {
 	}
 	name := fmt.Sprintf("die_%d_kept", face)
 	dw, dh := sprites.Size(name)
+	pad := 1 // the socket round the die
+	if room := l.shelf.r.Min.Y - 2 - (l.shelf.label.Y - 2); dh+2 > room {
+		// a header with no gap over the lane (a short phone): the small
+		// die, its own rim its socket's
+		name = fmt.Sprintf("die_%d_small", face)
+		dw, dh = sprites.Size(name)
+		pad = 0
+	}
 	tx := l.shelf.r.Max.X - 2 - w
 	dx := tx - 6 - dw
 	if dx < from {
 		return false
 	}
 	dy := l.shelf.label.Y + (ui.LineH-dh)/2
-	socket := image.Rect(dx-1, dy-1, dx+dw+1, dy+dh+1)
+	if rim := l.shelf.r.Min.Y - 2; dy+dh+pad+1 > rim {
+		dy = rim - 1 - pad - dh // clear of the lane's rim
+	}
+	socket := image.Rect(dx-pad, dy-pad, dx+dw+pad, dy+dh+pad)
 	ui.FillRect(dst, socket, ui.Felt) // the shelf's felt, for the die to fade as those on it do
 	ui.FillRect(dst, socket, table.Alpha(ui.Ink, 0x50))
 	op := &ebiten.DrawImageOptions{}
