@@ -107,13 +107,17 @@ func TestReplayStripStaysUnderTheTable(t *testing.T) {
 }
 
 // A replay's analysis note never lies over the board, sideways or
-// upright. (On a short canvas whose board cannot shrink, Tokyo Doves at
-// 1000x700, the note gives up its paragraphs, the move played, then the
-// best move, lit on the board, and its one line still covers the lower
-// half of the ground's empty ring of walls, 8 px: not tested here.)
+// upright, on a short canvas whose board cannot shrink (Tokyo Doves at
+// 1000x700) too: there the note gives up its paragraphs (the move played,
+// then the best move, lit on the board) and takes the column beside the
+// board (its one line across the foot lay 8 px over the ground's empty
+// ring).
 func TestReplayNoteNeverCoversTheBoard(t *testing.T) {
 	d := scenetest.New(t)
-	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+	// (1000x700: a short canvas whose board, of fixed size, reaches down
+	// into the note's strip across the foot: the note takes the column
+	// beside the board.)
+	for _, sz := range append([]size{{1280, 720, 1}, {1000, 700, 1}}, phones...) {
 		d.Screen(sz.w, sz.h, sz.dpr)
 		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
 		d.Step(2)
@@ -127,4 +131,49 @@ func TestReplayNoteNeverCoversTheBoard(t *testing.T) {
 		require.False(t, note.Empty(), "at %dx%d: the shot shows its note", sz.w, sz.h)
 		assert.False(t, note.Overlaps(board), "at %dx%d: the note %v over the board %v", sz.w, sz.h, note, board)
 	}
+}
+
+// A Columbiz replay's shelf says what its faded dice are: on the shelf's
+// name's line, in every language, on a desktop window and a phone, the
+// count of the dice spent on pawns ("2 used for pawns") stands apart from
+// the name ("Aside  2 used for pawns" read as one cramped phrase), with a
+// faded die drawn just before the words as the spent ones on the shelf
+// are, its legend.
+func TestReplayShelfExplainsItsFadedDice(t *testing.T) {
+	d := scenetest.New(t)
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		require.NoError(t, lang.Use(tag))
+		for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay")) })
+			d.Step(2)
+			texts, _, pic := d.Frame()
+			var name, count image.Rectangle
+			for _, tx := range texts {
+				if tx.Text == lang.T("cbz.aside") {
+					name = tx.R
+				}
+			}
+			require.False(t, name.Empty(), "%s at %dx%d: the shelf is named", tag, sz.w, sz.h)
+			for _, tx := range texts {
+				for n := 1; n <= 8; n++ {
+					if tx.Text == lang.T("cbz.aside.spent", "Count", n) && tx.R.Min.Y < name.Max.Y && tx.R.Max.Y > name.Min.Y {
+						count = tx.R
+					}
+				}
+			}
+			require.False(t, count.Empty(), "%s at %dx%d: the spent dice are counted on the shelf's line", tag, sz.w, sz.h)
+			assert.GreaterOrEqual(t, count.Min.X-name.Max.X, 40, "%s at %dx%d: the count %v apart from the name %v, room for its die", tag, sz.w, sz.h, count, name)
+			// The legend's die: the ground just left of the words is not bare.
+			seen := map[[4]uint8]bool{}
+			for x := count.Min.X - 22; x < count.Min.X-2; x++ {
+				for y := count.Min.Y; y < count.Max.Y; y++ {
+					c := pic.RGBAAt(x, y)
+					seen[[4]uint8{c.R, c.G, c.B, c.A}] = true
+				}
+			}
+			assert.GreaterOrEqual(t, len(seen), 3, "%s at %dx%d: a faded die drawn before the count", tag, sz.w, sz.h)
+		}
+	}
+	require.NoError(t, lang.Use("en"))
 }

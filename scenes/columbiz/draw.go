@@ -367,6 +367,56 @@ func needDice(dst *ebiten.Image, sq image.Rectangle, c, r int) {
 	ui.Sprite(dst, die, x+tw+2, sq.Min.Y+(sq.Dy()-dh)/2, 1)
 }
 
+// asideLegendGap is the least room between the shelf's name and a
+// replay's legend of its spent dice (spentLegend).
+const asideLegendGap = 24
+
+// spentLegend draws, in a replay, the legend of the shelf's faded dice on
+// its name's line, right-aligned on the lane: a die drawn faded as the
+// spent ones are (in its socket, with the face of the first of them),
+// then the words say (w wide) counting them, "2 used for pawns", so that
+// the faded dice under it read as the ones that paid for pawns. It draws
+// nothing and answers false where the line has not the room right of
+// from.
+func (s *Table) spentLegend(dst *ebiten.Image, say string, w, from int) bool {
+	l := &s.lay
+	face := 1
+	for i := range s.dice {
+		if d := s.dice[i]; d.spent && (d.kept || d.marked) {
+			face = d.face
+			break
+		}
+	}
+	name := fmt.Sprintf("die_%d_kept", face)
+	dw, dh := sprites.Size(name)
+	pad := 1 // the socket round the die
+	if room := l.shelf.r.Min.Y - 2 - (l.shelf.label.Y - 2); dh+2 > room {
+		// a header with no gap over the lane (a short phone): the small
+		// die, its own rim its socket's
+		name = fmt.Sprintf("die_%d_small", face)
+		dw, dh = sprites.Size(name)
+		pad = 0
+	}
+	tx := l.shelf.r.Max.X - 2 - w
+	dx := tx - 6 - dw
+	if dx < from {
+		return false
+	}
+	dy := l.shelf.label.Y + (ui.LineH-dh)/2
+	if rim := l.shelf.r.Min.Y - 2; dy+dh+pad+1 > rim {
+		dy = rim - 1 - pad - dh // clear of the lane's rim
+	}
+	socket := image.Rect(dx-pad, dy-pad, dx+dw+pad, dy+dh+pad)
+	ui.FillRect(dst, socket, ui.Felt) // the shelf's felt, for the die to fade as those on it do
+	ui.FillRect(dst, socket, table.Alpha(ui.Ink, 0x50))
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(dx), float64(dy))
+	op.ColorScale.ScaleAlpha(0.3)
+	dst.DrawImage(sprites.Get(name), op)
+	ui.Text(dst, say, tx, l.shelf.label.Y, ui.Secondary)
+	return true
+}
+
 func (s *Table) drawTray(dst *ebiten.Image) {
 	l := &s.lay
 	if s.Over() && !s.Reviewing() {
@@ -397,7 +447,11 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	if spent > 0 && s.trayMode(l.tray.Dx()) != rowsNamedLeft {
 		aw, _ := ui.Measure(lang.T("cbz.aside"))
 		say := lang.T("cbz.aside.spent", "Count", spent)
-		if w, _ := ui.Measure(say); l.shelf.label.X+aw+10+w <= l.shelf.r.Max.X {
+		w, _ := ui.Measure(say)
+		// A replay's header: the name, then at the lane's right a faded
+		// die as the spent ones are drawn, and their count.
+		legend := s.Reviewing() && s.spentLegend(dst, say, w, l.shelf.label.X+aw+asideLegendGap)
+		if !legend && l.shelf.label.X+aw+10+w <= l.shelf.r.Max.X {
 			ui.Text(dst, say, l.shelf.label.X+aw+10, l.shelf.label.Y, ui.Secondary)
 		}
 	}

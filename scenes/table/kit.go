@@ -965,10 +965,11 @@ func (k *Kit) Relayout() {
 		// laid out above it, else (a board of fixed size on a short
 		// canvas) what it cost and the best move (lit on the board), else
 		// what it cost alone, never the strip over the board.
+		var above image.Rectangle
 		for _, n := range []int{0, 2, 1} {
 			k.noteParas = n
 			h := k.noteH(k.Area.Dx())
-			above := k.Area
+			above = k.Area
 			above.Max.Y -= h + ui.LineH // a table's marks under its board (a size) keep their line
 			k.frame = k.reviewFrame(k.g.Arrange(above))
 			k.noteStrip = image.Rect(k.Area.Min.X, above.Max.Y+ui.LineH, k.Area.Max.X, k.Area.Max.Y)
@@ -977,6 +978,7 @@ func (k *Kit) Relayout() {
 				break
 			}
 		}
+		k.noteBesideBoard(above)
 	}
 	if k.coach != nil && k.review == nil {
 		// The coach's card holds the lesson's words whole: where the log's
@@ -1073,6 +1075,39 @@ func (k *Kit) noteNextToTable(h int) {
 		fr.Log.Min.Y += h + 4
 		fr.Log.Max.Y += h + ui.LineH
 	}
+}
+
+// noteBesideBoard moves a sideways replay's note strip to the column left
+// of the board where the board (of fixed size on a short canvas: Tokyo
+// Doves at 1000x700) reaches down into the strip: the table is laid out
+// again above the note's lines at that column's width (the seat panels
+// give up their height, the board keeps its size), and the note takes the
+// column's foot, clear of the board's bottom ring, rather than lie over
+// it. Where the column is too narrow or the board would still reach the
+// note, the table stays laid out in above, the strip as it is.
+func (k *Kit) noteBesideBoard(above image.Rectangle) {
+	b := k.BoardRect()
+	if ui.Portrait() || k.noteStrip.Empty() || b.Empty() || !b.Overlaps(k.noteStrip) {
+		return
+	}
+	w := b.Min.X - 4 - k.Area.Min.X
+	if w < 120 {
+		return
+	}
+	h := k.noteH(w)
+	if h > k.Area.Dy()/3 {
+		return
+	}
+	a := k.Area
+	a.Max.Y -= h + ui.LineH
+	k.frame = k.reviewFrame(k.g.Arrange(a))
+	b = k.BoardRect()
+	side := image.Rect(k.Area.Min.X, k.Area.Max.Y-h, b.Min.X-4, k.Area.Max.Y)
+	if b.Empty() || b.Overlaps(side) || side.Dx() < w || k.noteH(side.Dx()) > side.Dy() {
+		k.frame = k.reviewFrame(k.g.Arrange(above))
+		return
+	}
+	k.noteStrip = side
 }
 
 // BoardRect is where the board is drawn on the canvas now: a Viewer's
