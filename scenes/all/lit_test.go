@@ -215,10 +215,11 @@ func TestAFailedPuzzleMarksBothMoves(t *testing.T) {
 			}
 			for which, acts := range [2][]game.Action{yours, theirs} {
 				want := []color.RGBA{table.Selected, table.Last}[which]
-				sq := s.SquareRect(td.Act(acts[len(acts)-1]).To())
-				// The frame's top edge, beside its tag: the mark's colour.
-				y := sq.Min.Y + (sq.Dy()-tokyodoves.Card)/2 - 2
-				x := sq.Min.X + sq.Dx()/2
+				card := s.CardRect(td.Act(acts[len(acts)-1]).To())
+				// The frame's top edge, beside its tag: the mark's colour
+				// (round the card at the size the ground draws it).
+				y := card.Min.Y - 2
+				x := card.Min.X + card.Dx()/2
 				assert.Equal(t, hex(want), hex(pic.RGBAAt(x, y)), "move %d's frame at %d,%d", which+1, x, y)
 			}
 		})

@@ -334,6 +334,12 @@ func (k *Kit) chartExtra() int {
 		return shorterChartExtra
 	case !ui.Portrait():
 		return landscapeChartExtra
+	case k.legendLines() == 2:
+		// A phone's legend on two lines takes the line the plot had over
+		// a button (the plot a little under a button's height): the strip
+		// as tall as with one line, the log under it keeps its last
+		// entries.
+		return 16 - legendH
 	}
 	return 16
 }

@@ -291,6 +291,10 @@ func (s *Table) squareXY(sq int) (float64, float64) {
 // SquareRect is a square's cell on the canvas (tests).
 func (s *Table) SquareRect(sq int) image.Rectangle { return s.squareRect(sq) }
 
+// CardRect is a square's card on the canvas, at the size the ground draws
+// it now (tests).
+func (s *Table) CardRect(sq int) image.Rectangle { return s.cardRect(sq) }
+
 // squareRect is a square's cell (its hit target).
 func (s *Table) squareRect(sq int) image.Rectangle {
 	x, y := s.squareXY(sq)
