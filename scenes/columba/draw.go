@@ -680,12 +680,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		r := s.spaceRect(d.At)
 		drawCentred(dst, coteSprite(d.Large, d.Seat), r.Min.Add(r.Size().Div(2)), z)
 	}
-	for _, b := range s.badges(dropping) {
-		ui.FillRect(dst, b.r, seatDark[b.seat])
-		ui.StrokeRect(dst, b.r, ui.Ink)
-		ui.TextIn(dst, b.face, b.label, b.r.Min.X+2, b.r.Min.Y-1, ui.InkOn(seatDark[b.seat]))
-		// What the figure counts, on hover or tap (where no legend says it).
-		ui.Explain(b.r, s.estateLine(b.dove, b.size))
+	deciding := len(s.decidingEstates()) > 0
+	if !deciding {
+		s.drawBadges(dst, dropping)
 	}
 	for _, d := range s.drops {
 		r := s.spaceRect(d.at)
@@ -733,6 +730,11 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		ui.StrokeRect(dst, r.Inset(-1), table.Hint)
 	}
 	s.drawDeciding(dst)
+	if deciding {
+		// The figures over the deciding estates' rims: a rim across a
+		// badge read "34" as "54" (the eighth reader).
+		s.drawBadges(dst, dropping)
+	}
 	s.drawGhost(dst)
 	legend := s.frameLegend(dst)
 	s.drawSpots(dst, legend)
@@ -853,6 +855,26 @@ func (s *Table) DecidingEdges() (spaces []image.Rectangle, sides []int, owners [
 		}
 	}
 	return spaces, sides, owners
+}
+
+// drawBadges draws each estate's worth on its plate (badges).
+func (s *Table) drawBadges(dst *ebiten.Image, dropping map[cb.Pt]bool) {
+	for _, b := range s.badges(dropping) {
+		ui.FillRect(dst, b.r, seatDark[b.seat])
+		ui.StrokeRect(dst, b.r, ui.Ink)
+		ui.TextIn(dst, b.face, b.label, b.r.Min.X+2, b.r.Min.Y-1, ui.InkOn(seatDark[b.seat]))
+		// What the figure counts, on hover or tap (where no legend says it).
+		ui.Explain(b.r, s.estateLine(b.dove, b.size))
+	}
+}
+
+// Badges are the estates' figures' plates on the canvas (tests).
+func (s *Table) Badges() []image.Rectangle {
+	var out []image.Rectangle
+	for _, b := range s.badges(nil) {
+		out = append(out, b.r)
+	}
+	return out
 }
 
 // drawDeciding outlines the estates that decided a game level on points
