@@ -231,24 +231,19 @@ func (s *Setup) build() {
 	if ui.Portrait() && !s.brief.Empty() && !s.briefWords {
 		// Upright, the goal's page under the choices takes the room first
 		// (its picture up to three times its size); what it does not need
-		// goes a little to the rows (up to a quarter taller, one height
-		// for every row) and the rest between the groups of choices (up
-		// to a third of a button), rather than bare paper under the picture.
+		// goes a little to the rows (up to a third taller, one height for
+		// every row), never between the groups of choices: they keep the
+		// design's spacing, so the panel has no bare bands (a third of a
+		// button between the variants, the count and the seats' headings
+		// read as dead room).
 		scale := briefArtScale(s.def.Name, s.brief)
 		keeps := func() bool {
 			return s.buildWithCard(r) && !s.brief.Empty() && BriefFits(s.def.Name, s.brief) && briefArtScale(s.def.Name, s.brief) >= scale
 		}
 		if spare := s.brief.Dy() - briefH(s.def.Name, s.brief); spare > 12 {
-			s.rowH = bh + min(bh/4, spare/2/s.uprightRows())
+			s.rowH = bh + min(bh/3, (spare-16)/s.uprightRows())
 			if !keeps() {
 				s.rowH = 0
-				s.buildWithCard(r)
-			}
-		}
-		if spare := s.brief.Dy() - briefH(s.def.Name, s.brief); spare > 12 {
-			s.gap = min(bh/3, spare/3)
-			if !keeps() {
-				s.gap = 0
 				s.buildWithCard(r)
 			}
 		}
@@ -708,7 +703,12 @@ func (s *Setup) seatGrid(r image.Rectangle) seatGrid {
 	row := image.Rect(x+nameW, y, r.Max.X, y+bh)
 	w := min((row.Dx()-swW-4-8)/3, widest(s.seatLabels()...)+30)
 	widths := [3]int{w, w, w}
-	if cols := s.seatColumns(); nameW == 0 && longW+swW+4+cols[0]+cols[1]+cols[2]+12 <= r.Dx() {
+	// Cells of one width where the widest word keeps its air in them (a
+	// button's words 8 px clear of its edges at least: "Ordinateur" filled
+	// a French phone's cell edge to edge), else each column as wide as
+	// its own words.
+	tight := w-widest(s.seatLabels()...) < 2*minButtonPad
+	if cols := s.seatColumns(); (nameW == 0 || tight) && longW+swW+4+cols[0]+cols[1]+cols[2]+12 <= r.Dx() {
 		// The names beside their rows where the cells, each as wide as
 		// its own column's words ("Pessoa" narrower than
 		// "Computador"), leave them the room: one table in every
@@ -745,11 +745,13 @@ func (s *Setup) seatGrid(r image.Rectangle) seatGrid {
 // own column's words with 5 px either side: who plays it (a person, the
 // computer) and its level (the levels, and a person's "No level").
 func (s *Setup) seatColumns() [3]int {
-	levels := []string{lang.T("setup.level.none")}
+	// (A person's "No level" in its well may take two lines, a word each:
+	// "Sans / niveau".)
+	levels := strings.Fields(lang.T("setup.level.none"))
 	for _, lv := range s.def.Levels {
 		levels = append(levels, LevelName(lv))
 	}
-	return [3]int{widest(lang.T("setup.person")) + 10, widest(lang.T("setup.computer")) + 10, widest(levels...) + 10}
+	return [3]int{widest(lang.T("setup.person")) + 10, widest(lang.T("setup.computer")) + 10, widest(levels...) + 12}
 }
 
 // seatLabels are the words of a seat's buttons: who plays it and the
@@ -846,6 +848,10 @@ func (s *Setup) seats(r image.Rectangle) int {
 	}
 	return y
 }
+
+// minButtonPad is the least room a seat's button keeps either side of its
+// words where the row has the width.
+const minButtonPad = 8
 
 // seatRowGap is the least room between two seats' rows: a table's rows,
 // closer than the groups of choices, yet clear of each other (4 read as
@@ -1239,6 +1245,13 @@ func (b *Blank) lines() []string {
 func (b *Blank) Says() bool  { return b.lines() != nil }
 func (b *Blank) Tip() string { return b.Tooltip }
 func (b *Blank) Draw(dst *ebiten.Image, _ ui.State) {
+	// An empty slot in the cell's frame: sunk into the panel (Ink, darker
+	// than it) with a dashed rim, so that the column of buttons reads as
+	// one with a place left empty on purpose, not a button gone missing
+	// (words bare on the panel read as a lost button).
+	well := b.Well()
+	ui.FillRect(dst, well, ui.Ink)
+	ui.DashRect(dst, well, 1, 3, 2, 0, ui.Slate)
 	if lines := b.lines(); lines != nil {
 		y := b.R.Min.Y + (b.R.Dy()-len(lines)*ui.LineH)/2
 		for _, l := range lines {
@@ -1254,3 +1267,7 @@ func (b *Blank) Draw(dst *ebiten.Image, _ ui.State) {
 	w := min(b.R.Dx()/3, 24)
 	ui.FillRect(dst, image.Rect(m.X-w/2, m.Y, m.X-w/2+w, m.Y+2), ui.Slate)
 }
+
+// Well is the slot the cell draws: its frame, a pixel inside the cell
+// (the buttons beside it fill theirs to the edge).
+func (b *Blank) Well() image.Rectangle { return b.R.Inset(1) }

@@ -12,6 +12,7 @@ import (
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites/palette"
 )
 
 // The setup screen offers only real choices: a person's Level cell is no
@@ -311,4 +312,55 @@ func TestSetupSidewaysGoalPictureFillsThePage(t *testing.T) {
 		}
 	}
 	assert.GreaterOrEqual(t, (maxX-minX)*5, (right-left)*2, "the goal's picture %d wide on a page %d wide", maxX-minX, right-left)
+}
+
+// Upright, the groups of choices keep the design's spacing (12 px and a
+// heading's line between the variants, the count and the seats' rows):
+// the room the goal leaves goes to the rows, never to bare bands between
+// the groups (a third of a button between them read as dead room). And a
+// seat's buttons keep their words 8 px clear of their edges ("Ordinateur"
+// filled a French phone's cell edge to edge; 6 px on the narrowest).
+func TestSetupUprightHasNoBareBands(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "fr", "pt-PT"} {
+		scenetest.OnMain(func() { lang.Pin(tag) })
+		for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+			for _, key := range []string{"tokyodoves", "columba", "falconry"} {
+				d := scenetest.New(t)
+				d.Screen(sz[0], sz[1], 3)
+				scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, key)) })
+				var rows []image.Rectangle // each row of buttons in the panel, top to bottom
+				var blank *scenes.Blank
+				for _, w := range d.Top().(scenes.Layered).Widgets().Widgets {
+					switch w := w.(type) {
+					case *scenes.Blank:
+						blank = w
+					case *ui.Button:
+						if w.Label == lang.T("setup.rules") || w.R.Min.Y > sz[1]-100 {
+							continue // (the goal's and the foot's buttons)
+						}
+						if len(rows) == 0 || w.R.Min.Y > rows[len(rows)-1].Max.Y {
+							rows = append(rows, w.R)
+						}
+						if w.Label == lang.T("setup.person") || w.Label == lang.T("setup.computer") || w.Label == "Standard" {
+							tw, _ := ui.Measure(w.Label)
+							pad := map[int]int{390: 8, 360: 6}[sz[0]] // (the narrowest phone has 30 px less for four cells)
+							assert.GreaterOrEqual(t, w.R.Dx()-tw, 2*pad, "%s %s %v: %q keeps %d px either side in its %d-px cell", tag, key, sz, w.Label, pad, w.R.Dx())
+						}
+					}
+				}
+				require.GreaterOrEqual(t, len(rows), 3, "%s %s %v", tag, key, sz)
+				for i := 1; i < len(rows); i++ {
+					assert.LessOrEqual(t, rows[i].Min.Y-rows[i-1].Max.Y, 16+16, "%s %s %v: row %d is %d px under the one above", tag, key, sz, i, rows[i].Min.Y-rows[i-1].Max.Y)
+				}
+				require.NotNil(t, blank)
+				assert.True(t, blank.Says(), "%s %s %v: the person's Level cell says %q", tag, key, sz, blank.Words)
+				// The person's Level cell is a slot sunk into the panel (Ink,
+				// with a rim), not words bare on it as a lost button.
+				_, _, pic := d.Frame()
+				at := image.Pt(blank.R.Min.X+3, blank.R.Max.Y-3)
+				assert.Equal(t, palette.C("ink"), pic.RGBAAt(at.X, at.Y), "%s %s %v: the Level cell's slot at %v", tag, key, sz, at)
+			}
+		}
+	}
 }
