@@ -46,6 +46,7 @@ type Setup struct {
 	grid        []image.Rectangle // upright, the seats' cells across, that the variants and the count line up on (Choices.Grid)
 	saved       *game.Match       // the game left unfinished, read once when the screen opens
 	split       bool              // sideways, the goal's page on the left and the short card over the choices on the right (buildSplit)
+	goalCard    bool              // sideways, the card says the goal under its cover, with the Rules button (goalCardParts), where neither the split nor the goal under the choices has the room
 }
 
 // NewSetup builds the setup screen for a game.
@@ -181,7 +182,7 @@ func (s *Setup) build() {
 	}
 	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*8)
 	ui.CutBottom(&r, 10)
-	s.rowH, s.smallCard, s.gap, s.split, s.top, s.briefWords = 0, false, 0, false, 0, false
+	s.rowH, s.smallCard, s.gap, s.split, s.top, s.briefWords, s.goalCard = 0, false, 0, false, 0, false, false
 	fits := s.buildWithCard(r)
 	if !ui.Portrait() && fits && s.brief.Empty() {
 		// Sideways, where the choices leave the card's panel a bare foot
@@ -191,6 +192,17 @@ func (s *Setup) build() {
 		s.split = true
 		if !s.buildSplit(r) {
 			s.split = false
+			s.buildWithCard(r)
+		}
+	}
+	if !ui.Portrait() && fits && s.brief.Empty() && !s.split {
+		// Sideways, where the goal's page has the room neither beside the
+		// choices nor under them (Columba's long goal with four seats):
+		// the card says the goal under its cover, with the Rules button,
+		// rather than the variant's note its button already says.
+		s.goalCard = true
+		if !s.buildWithCard(r) || !s.goalCardFits() {
+			s.goalCard = false
 			s.buildWithCard(r)
 		}
 	}
@@ -261,8 +273,13 @@ func (s *Setup) build() {
 		}
 		// What the rows do not take goes between the groups (the variants,
 		// the players, the seats), up to half a button's height each.
+		// (Beside the card, a quarter: the rest over and under them, as one
+		// block, rather than bands between the groups.)
 		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 && (s.brief.Empty() || s.split) {
 			s.gap = min(bh/2, spare/2)
+			if !s.split {
+				s.gap = min(bh/4, spare/2)
+			}
 			if !lay() || s.end > s.panel.Max.Y-8 {
 				s.gap = 0
 				lay()
@@ -291,6 +308,9 @@ func (s *Setup) build() {
 		if b := BriefHowTo(s.a, s.def.Name, s.brief); b != nil {
 			s.layer.Add(b)
 		}
+	} else if s.goalCard {
+		rules, _, _, _ := goalCardParts(s.def.Name, s.card)
+		s.layer.Add(howToButton(s.a, s.def.Name, rules))
 	} else if !ui.Portrait() && !s.card.Empty() {
 		// Sideways, How to play at the card's foot, under its words.
 		if b := cardHowTo(s.def.Name, s.variant, s.card); !b.Empty() {
@@ -352,6 +372,12 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 		w := min(200, max(144, r.Dx()-330))
 		for w < min(260, r.Dx()-250) && !cardWordsFit(s.def.Name, s.variant, image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y)) {
 			w += 8
+		}
+		if s.goalCard {
+			// The goal's words as wide as the choices leave them, where
+			// the seats keep their names beside their rows.
+			longW, swW, buttons := s.seatWidths()
+			w = min(300, max(w, r.Dx()-14-(longW+swW+4+buttons+16)))
 		}
 		s.card = ui.CutLeft(&r, w)
 		ui.CutLeft(&r, 14)
@@ -609,9 +635,15 @@ func (c Choices) Players(x, y, width int) int {
 		y += 16
 	}
 	if len(c.Grid) >= n { // each count a cell of the seats' columns
+		cells := c.Grid
+		if !ui.Portrait() && n < len(c.Grid) {
+			// Sideways, the counts share the columns' whole width (three
+			// counts on four columns left the row's right third bare).
+			cells = ui.Grid(image.Rect(c.Grid[0].Min.X, 0, c.Grid[len(c.Grid)-1].Max.X, 1), n, 1, 4)
+		}
 		for i, k := range allowed {
 			k := k
-			g := c.Grid[i]
+			g := cells[i]
 			c.Layer.Add(&ui.Button{R: image.Rect(g.Min.X, y, g.Max.X, y+bh), Label: fmt.Sprint(k), Selected: k == c.N,
 				OnClick: func() { c.PickPlayers(k) }})
 		}
@@ -970,6 +1002,8 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	header(dst, s.title())
 	if s.split {
 		drawShortCard(dst, s.def.Name, s.variant, s.card)
+	} else if s.goalCard {
+		drawGoalCard(dst, s.def.Name, s.card)
 	} else {
 		DrawGameCard(dst, s.def.Name, s.variant, s.card)
 	}
@@ -1177,6 +1211,49 @@ func cardWordsFit(key, variant string, c image.Rectangle) bool {
 		h += 10 + ui.ParagraphHIn(f, n, box.Dx())
 	}
 	return h <= box.Dy() && ui.WidestIn(f, ui.WrapIn(f, blurb+" "+n, box.Dx())...) <= box.Dx()
+}
+
+// goalCardFits reports whether the card sideways says the goal whole
+// (goalCardParts) with the seats' names beside their rows.
+func (s *Setup) goalCardFits() bool {
+	_, _, _, ok := goalCardParts(s.def.Name, s.card)
+	return ok && s.seatGrid(s.panel.Inset(8)).nameW > 0
+}
+
+// goalCardParts lays a card sideways that says the goal out in c: the
+// cover on top with the game's name, its count and the Rules button beside
+// it (rules), then the goal's title and its words under it (words, under
+// the title's line), in the body face where they fit, else the small face;
+// ok is false where neither holds them.
+func goalCardParts(key string, c image.Rectangle) (rules, words image.Rectangle, f ui.Face, ok bool) {
+	w, _ := ui.Measure(lang.T("setup.rules"))
+	rules = image.Rect(c.Min.X+144, c.Min.Y+88-ui.Finger, min(c.Max.X-8, c.Min.X+144+max(w+20, 96)), c.Min.Y+88)
+	words = image.Rect(c.Min.X+12, c.Min.Y+92+ui.LineH+2, c.Max.X-12, c.Max.Y-8)
+	text := Rules(key)[0].Text
+	fits := rules.Dx() >= w+12
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		if fits && ui.ParagraphHIn(f, text, words.Dx()) <= words.Dy() && ui.WidestIn(f, ui.WrapIn(f, text, words.Dx())...) <= words.Dx() {
+			return rules, words, f, true
+		}
+	}
+	return rules, words, ui.Small, false
+}
+
+// drawGoalCard draws a game's card sideways that says the goal (the
+// rules' first page, its words without their picture) under the cover,
+// its name and its count (goalCardParts).
+func drawGoalCard(dst *ebiten.Image, key string, c image.Rectangle) {
+	info := Info(key)
+	sprites.NineSlice(dst, "frame_paper", c, nil)
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(c.Min.X+8), float64(c.Min.Y+8))
+	dst.DrawImage(sprites.Get(info.Cover), op)
+	ui.FitText(dst, GameTitle(key), c.Min.X+144, c.Min.Y+8, c.Max.X-8-c.Min.X-144, ui.Ink)
+	ui.FitText(dst, lang.T(info.Players), c.Min.X+144, c.Min.Y+22, c.Max.X-8-c.Min.X-144, ui.Wood)
+	_, words, f, _ := goalCardParts(key, c)
+	p := Rules(key)[0]
+	ui.FitText(dst, p.Title, words.Min.X, c.Min.Y+92, words.Dx(), ui.Wood)
+	ui.ParagraphIn(dst, f, p.Text, words, ui.Ink)
 }
 
 // swatch is a colour button: the seat's chip and its colour's name.

@@ -364,3 +364,31 @@ func TestSetupUprightHasNoBareBands(t *testing.T) {
 		}
 	}
 }
+
+// Sideways, Columba's setup says the goal and has its Rules button as
+// Tokyo Doves' does (its card said the variant's note its button already
+// says, and no goal), and its player counts share the seats' columns'
+// whole width (three counts on four columns left the row's right third
+// bare).
+func TestColumbaSidewaysSaysTheGoal(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "fr", "pt-PT"} {
+		scenetest.OnMain(func() { lang.Pin(tag) })
+		d := scenetest.New(t)
+		sc := d.Screen(1280, 720, 2)
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "columba")) })
+		texts := map[string]bool{}
+		for _, tx := range d.Texts() {
+			texts[tx.Text] = true
+		}
+		assert.True(t, texts[lang.T("rules.cb.1.title")], "%s: the goal's title", tag)
+		rules := d.Button(lang.T("setup.rules"))
+		require.NotNil(t, rules, "%s: the Rules button", tag)
+		assert.Less(t, rules.R.Max.X, sc.W/2, "%s: on the card", tag)
+		four := d.Button("4")
+		require.NotNil(t, four)
+		assert.GreaterOrEqual(t, four.R.Max.X, sc.W-12-8-4, "%s: the last count at the panel's right edge", tag)
+		d.ClickButton(lang.T("setup.rules"))
+		assert.Equal(t, "howto", d.TopName(), tag)
+	}
+}
