@@ -2,6 +2,7 @@ package scenes_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -34,10 +35,10 @@ func TestStatisticsFromTheMenu(t *testing.T) {
 	d.ClickButton("Tokyo Doves")
 	assert.Equal(t, "tokyodoves", s.Game())
 	assert.Equal(t, []string{"Computer: Expert | 4 | 1 (25%) | -1 | 1 | - | 31"}, s.Lines())
-	// Upright, a card an opponent, named in the table's words.
+	// Upright, the same table, each opponent's name over its row.
 	d.Screen(390, 844, 3)
-	assert.Equal(t, []string{"Computer: Expert: 4 | 1 (25%) | -1 | 1 | - | 31"}, s.Lines())
-	// Every opponent's card on a phone (none left out for the size of
+	assert.Equal(t, []string{"Computer: Expert | 4 | 1 (25%) | -1 | 1 | - | 31"}, s.Lines())
+	// Every opponent's row on a phone (none left out for the size of
 	// the figures, twice their face's where all still fit).
 	d.ClickButton("Columbiz")
 	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
@@ -52,41 +53,61 @@ func TestStatisticsFromTheMenu(t *testing.T) {
 	require.NoError(t, store.SaveStats(store.Stats{}))
 }
 
-// On a phone every figure's name is in the body face (the small face read
-// "Won" as "Hon"), and every opponent's card has its figures at one height
-// under its title, whether or not it has a bar (people at this screen win
-// no games: their card keeps the bar's place).
+// On a phone the statistics are one table as sideways: the figures' names
+// once, in one row of headings in the body face (the small face read
+// "Won" as "Hon"), not under every opponent's figures (five grids of six
+// read thirty labels), and every opponent's figures at one height under
+// its name, whether or not it has a bar (people at this screen win no
+// games). The tabs, the panel and the buttons keep one margin from the
+// screen's edges.
 func TestStatisticsLabelsReadOnAPhone(t *testing.T) {
-	d := scenetest.New(t)
-	d.Screen(390, 844, 3)
-	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewStats(d.A, scenes.DemoStats())) })
-	titles := map[string]int{}
-	var played []int // each "Played" label's top
-	for _, tx := range d.Texts() {
-		switch tx.Text {
-		case "Won", "Best score", "Moves a game":
-			assert.Equal(t, ui.Body, tx.Face, "%q in the body face", tx.Text)
-		case "Played":
-			assert.Equal(t, ui.Body, tx.Face)
-			played = append(played, tx.R.Min.Y)
-		case "Computer: Beginner", "Computer: Standard", "Computer: Expert", "Pass and play", "Online":
-			titles[tx.Text] = tx.R.Min.Y
-		}
-	}
-	require.Len(t, titles, 5, "every opponent's card")
-	require.Len(t, played, 5)
-	var offsets []int
-	for _, top := range played { // each card's "Played" under the nearest title above it
-		best := -1
-		for _, ty := range titles {
-			if ty < top && (best < 0 || ty > best) {
-				best = ty
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "pt-PT"} {
+		scenetest.OnMain(func() { lang.Pin(tag) })
+		for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+			d := scenetest.New(t)
+			sc := d.Screen(sz[0], sz[1], 3)
+			scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewStats(d.A, scenes.DemoStats())) })
+			names := map[string]int{}
+			for _, vs := range []string{"beginner", "standard", "expert", store.VsPeople, store.VsOnline} {
+				names[scenes.OpponentName(vs)] = -1
 			}
+			heads := map[string]int{}
+			var played []int // each row's games played ("6", "14", "9", "3", "5"): its top
+			for _, tx := range d.Texts() {
+				if _, ok := names[tx.Text]; ok {
+					names[tx.Text] = tx.R.Min.Y
+				}
+				for _, k := range []string{"stats.col.played", "stats.col.won"} {
+					if strings.HasPrefix(lang.T(k), tx.Text) {
+						heads[k]++
+						assert.Equal(t, ui.Body, tx.Face, "%s %v: %q in the body face", tag, sz, tx.Text)
+					}
+				}
+				if slices.Contains([]string{"6", "14", "9", "3", "5"}, tx.Text) && tx.R.Min.X < sc.W/5 {
+					played = append(played, tx.R.Min.Y)
+				}
+			}
+			assert.Equal(t, map[string]int{"stats.col.played": 1, "stats.col.won": 1}, heads, "%s %v: each figure's name once, over its column", tag, sz)
+			require.Len(t, played, 5, "%s %v: every opponent's row", tag, sz)
+			var tops []int
+			for _, y := range names {
+				require.GreaterOrEqual(t, y, 0, "%s %v: every opponent named", tag, sz)
+				tops = append(tops, y)
+			}
+			slices.Sort(tops)
+			for i := range played {
+				assert.Equal(t, played[0]-tops[0], played[i]-tops[i], "%s %v: the figures at one height under every name", tag, sz)
+			}
+			back, past := d.Button(lang.T("common.back")), d.Button(lang.T("history.title"))
+			require.NotNil(t, back)
+			require.NotNil(t, past)
+			assert.Equal(t, 12, past.R.Min.X, "%s %v: the buttons 12 from the left edge", tag, sz)
+			assert.Equal(t, sc.W-12, back.R.Max.X, "%s %v: and from the right", tag, sz)
+			columba := d.Button("Columba")
+			require.NotNil(t, columba)
+			assert.Equal(t, 12, columba.R.Min.X, "%s %v: the tabs as far in", tag, sz)
 		}
-		offsets = append(offsets, top-best)
-	}
-	for _, o := range offsets[1:] {
-		assert.Equal(t, offsets[0], o, "the figures at one height under every card's title: %v", offsets)
 	}
 }
 
