@@ -17,8 +17,9 @@ type Menu struct {
 	layer  ui.Layer
 	Cards  []*CoverCard
 	top    int
-	hint   bool       // the keyboard or touch hint has a line of its own
-	online *ui.Button // Play online, whose badge counts the games waiting
+	hint   bool            // the keyboard or touch hint has a line of its own
+	dock   image.Rectangle // upright, the night ground under the buttons (no skyline's windows between them)
+	online *ui.Button      // Play online, whose badge counts the games waiting
 }
 
 // CoverCard is a game's cover in the menu.
@@ -176,14 +177,18 @@ func (m *Menu) build() {
 	pairsH := pairs*bh + (pairs-1)*12
 	// (A wide card at the least as tall as its cover and the frame's
 	// margins, 88.)
-	wide := ui.Portrait() && ui.W >= 300 && ui.H >= 92+4*(88+10)+16+pairsH+8
+	// Upright, the buttons 12 under the last card (the design's margin:
+	// more read as a dead band) and 24 over the screen's foot (clear of a
+	// phone's home bar).
+	const dockGap, foot = 12, 24
+	wide := ui.Portrait() && ui.W >= 300 && ui.H >= 92+4*(88+10)-10+dockGap+pairsH+foot
 	if wide {
 		cols, gap = 1, 10
 		cw = min(ui.W-24, 420)
 		// As tall as their cover and words need with a margin (taller
 		// left the cover and words filling ~60% of the card), the height
 		// over going to the logo's head.
-		ch = min(wideCardH, (ui.H-92-16-pairsH-8)/len(m.Cards)-gap)
+		ch = min(wideCardH, (ui.H-92-dockGap-pairsH-foot+gap)/len(m.Cards)-gap)
 	}
 	for _, c := range m.Cards {
 		c.Wide, c.Blurb = wide, false
@@ -216,7 +221,7 @@ func (m *Menu) build() {
 		m.top = max(92, (ui.H-rows*(ch+gap)-3*ui.ButtonH())/3)
 	}
 	if wide { // the buttons at the foot, the room over the cards the head's
-		m.top = max(92, ui.H-8-pairsH-16-rows*(ch+gap))
+		m.top = max(92, ui.H-foot-pairsH-dockGap-rows*(ch+gap)+gap)
 	}
 	x0 := (ui.W - cols*cw - (cols-1)*gap) / 2
 	for i, c := range m.Cards {
@@ -226,6 +231,11 @@ func (m *Menu) build() {
 		m.layer.Add(c)
 	}
 	y := m.top + rows*(ch+gap) + 16
+	m.dock = image.Rectangle{}
+	if wide {
+		y = m.top + rows*(ch+gap) - gap + dockGap
+		m.dock = image.Rect(0, y-dockGap/2, ui.W, ui.H)
+	}
 	// One row of buttons, or two where their words do not fit across.
 	across, lines := len(labels), 1
 	width := min(ui.W-24, len(labels)*132-12)
@@ -312,7 +322,7 @@ func (m *Menu) build() {
 		m.layer.Add(b)
 	}
 	// The hint's line under the buttons, where there is room for it.
-	m.hint = row.Max.Y+2 <= ui.H-19
+	m.hint = row.Max.Y+2 <= ui.H-19 && !wide // (upright, the screen's foot is the home bar's margin)
 }
 
 func (m *Menu) Name() string { return "menu" }
@@ -347,6 +357,13 @@ func (m *Menu) Draw(dst *ebiten.Image) {
 		y := m.top - 74 - (m.top-92)/2
 		ui.Sprite(dst, "logo", ui.W/2-43*2, y, 4)
 		ui.CenteredShadow(dst, lang.T("menu.choose"), ui.W/2, y+50, 1, ui.Sand)
+	}
+	if !m.dock.Empty() {
+		// Upright, the buttons on a ground of night under a rule, across
+		// the screen's foot, as the hint's footer (the skyline's lit
+		// windows between and under them read as noise).
+		ui.FillRect(dst, m.dock, ui.Night)
+		ui.FillRect(dst, image.Rect(0, m.dock.Min.Y, ui.W, m.dock.Min.Y+1), ui.Charcoal)
 	}
 	m.layer.Draw(dst)
 	if !m.hint {

@@ -62,3 +62,28 @@ func TestMenuWideCardsFilledByTheirCover(t *testing.T) {
 		}
 	}
 }
+
+// Upright, the menu's buttons end 24 px over the screen's foot (clear of
+// a phone's home bar: they ended 8 over it) and begin 12 under the last
+// game's card (a band of 26 read as dead room).
+func TestMenuUprightButtonsKeepTheFootsMargin(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		d := scenetest.New(t)
+		sc := d.Screen(sz[0], sz[1], 3)
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A)) })
+		m, ok := d.Top().(*scenes.Menu)
+		require.True(t, ok, "the menu")
+		last := 0
+		for _, r := range m.Spots() {
+			last = max(last, r.Max.Y)
+		}
+		top, foot := sc.H, 0
+		for _, l := range m.Buttons() {
+			if b := d.Button(l); b != nil {
+				top, foot = min(top, b.R.Min.Y), max(foot, b.R.Max.Y)
+			}
+		}
+		assert.Equal(t, sc.H-24, foot, "%v: the last row 24 over the foot", sz)
+		assert.Equal(t, 12, top-last, "%v: the buttons 12 under the last card", sz)
+	}
+}
