@@ -1230,13 +1230,23 @@ func goalCardParts(key string, c image.Rectangle) (rules, words image.Rectangle,
 	rules = image.Rect(c.Min.X+144, c.Min.Y+88-ui.Finger, min(c.Max.X-8, c.Min.X+144+max(w+20, 96)), c.Min.Y+88)
 	words = image.Rect(c.Min.X+12, c.Min.Y+92+ui.LineH+2, c.Max.X-12, c.Max.Y-8)
 	text := Rules(key)[0].Text
-	fits := rules.Dx() >= w+12
+	// Beside the cover, the game's name on a line and its count on one or
+	// two ("2 a 4 / jogadores"), over the Rules button.
+	nw, _ := ui.Measure(GameTitle(key))
+	cf, _, cok := ui.LinesFit(lang.T(Info(key).Players), goalCardCount(c))
+	fits := rules.Dx() >= w+12 && nw <= goalCardCount(c).Dx() && cok && cf == ui.Body
 	for _, f := range []ui.Face{ui.Body, ui.Small} {
 		if fits && ui.ParagraphHIn(f, text, words.Dx()) <= words.Dy() && ui.WidestIn(f, ui.WrapIn(f, text, words.Dx())...) <= words.Dx() {
 			return rules, words, f, true
 		}
 	}
 	return rules, words, ui.Small, false
+}
+
+// goalCardCount is where a goal card says the game's player count:
+// beside the cover, under its name, over the Rules button.
+func goalCardCount(c image.Rectangle) image.Rectangle {
+	return image.Rect(c.Min.X+144, c.Min.Y+22, c.Max.X-8, c.Min.Y+88-ui.Finger-2)
 }
 
 // drawGoalCard draws a game's card sideways that says the goal (the
@@ -1249,7 +1259,7 @@ func drawGoalCard(dst *ebiten.Image, key string, c image.Rectangle) {
 	op.GeoM.Translate(float64(c.Min.X+8), float64(c.Min.Y+8))
 	dst.DrawImage(sprites.Get(info.Cover), op)
 	ui.FitText(dst, GameTitle(key), c.Min.X+144, c.Min.Y+8, c.Max.X-8-c.Min.X-144, ui.Ink)
-	ui.FitText(dst, lang.T(info.Players), c.Min.X+144, c.Min.Y+22, c.Max.X-8-c.Min.X-144, ui.Wood)
+	ui.Paragraph(dst, lang.T(info.Players), goalCardCount(c), ui.Wood)
 	_, words, f, _ := goalCardParts(key, c)
 	p := Rules(key)[0]
 	ui.FitText(dst, p.Title, words.Min.X, c.Min.Y+92, words.Dx(), ui.Wood)
