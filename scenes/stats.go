@@ -70,6 +70,7 @@ type statsTable struct {
 	bars    bool           // the rows have the room for the bars
 	rowY    []int          // each row's words
 	rowTop  []int          // each row's top (the rule over it)
+	nameY   []int          // upright, each row's name's line
 	legend  image.Rectangle
 	// over: upright, each opponent's name on a line over its row of
 	// figures, the figures' columns across the whole width (a phone has
@@ -230,7 +231,7 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string, over bool) {
 		free := r.Dy() - (lines*ui.LineH + 8) - ui.ParagraphH(statsLegend(bars), r.Dx()) - 8
 		step = figH + 8 + name
 		if len(played) > 0 {
-			most := figH + ui.LineH + 4 + 2*name // (upright, the rows farther apart: the phone's height is theirs)
+			most := figH + ui.LineH + 4 + 4*name // (upright, the rows farther apart: the phone's height is theirs)
 			step = min(most, max(step, free/len(played)))
 		}
 		if !bars || step >= figH+ui.LineH+name && free >= step*len(played) {
@@ -241,7 +242,14 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string, over bool) {
 		tb.tallies = append(tb.tallies, s.stats[s.game][vs])
 		tb.cells = append(tb.cells, append([]string{OpponentName(vs)}, tallyCells(s.stats[s.game][vs])...))
 		tb.rowTop = append(tb.rowTop, y)
-		tb.rowY = append(tb.rowY, y+name+(step-name-figH-8)/2)
+		// The figures in the middle of their row; upright, the name and its
+		// figures (and the bar under them) as one block in the middle.
+		mid := (step - name - figH - 8) / 2
+		if over {
+			mid = max(0, (step-8-name-figH-6)/2)
+			tb.nameY = append(tb.nameY, y+mid)
+		}
+		tb.rowY = append(tb.rowY, y+name+mid)
 		y += step
 	}
 	tb.legend = image.Rect(r.Min.X, y+4, r.Max.X, r.Max.Y)
@@ -263,7 +271,7 @@ func (tb *statsTable) draw(dst *ebiten.Image) {
 		ui.FillRect(dst, image.Rect(tb.x[0]-4, tb.rowTop[r]-4, tb.x[6]+tb.w[6]+4, tb.rowTop[r]-3), ui.Charcoal)
 		for i, c := range row {
 			if i == 0 && tb.over {
-				ui.Text(dst, c, tb.x[i], tb.rowTop[r], ui.Butter)
+				ui.Text(dst, c, tb.x[i], tb.nameY[r], ui.Butter)
 			} else if i == 0 {
 				ui.Text(dst, c, tb.x[i], y, ui.Cream)
 			} else if tb.fig == 1 {
