@@ -388,6 +388,17 @@ func TestColumbaSidewaysSaysTheGoal(t *testing.T) {
 		four := d.Button("4")
 		require.NotNil(t, four)
 		assert.GreaterOrEqual(t, four.R.Max.X, sc.W-12-8-4, "%s: the last count at the panel's right edge", tag)
+		// With four seats too: the goal stays on the card, every seat's row
+		// inside the panel.
+		d.ClickButton("4")
+		require.NotNil(t, d.Button(lang.T("setup.rules")), "%s: four seats, the Rules button", tag)
+		foot := 0
+		for _, w := range d.Top().(scenes.Layered).Widgets().Widgets {
+			if b, ok := w.(*ui.Button); ok && b.R.Min.X > sc.W/2 && b.R.Max.Y < sc.H-40 {
+				foot = max(foot, b.R.Max.Y)
+			}
+		}
+		assert.LessOrEqual(t, foot, sc.H-12-ui.ButtonH()-10-8, "%s: the fourth seat's row inside the panel", tag)
 		d.ClickButton(lang.T("setup.rules"))
 		assert.Equal(t, "howto", d.TopName(), tag)
 	}
