@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -116,7 +117,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		}
 		back.R = image.Rect(bottom.Min.X, bottom.Min.Y, bottom.Min.X+sw, bottom.Min.Y+bh)
 		server := image.Rect(bottom.Max.X-sw, bottom.Min.Y, bottom.Max.X, bottom.Min.Y+bh)
-		l.layer.Add(&ui.Button{R: server, Label: lang.T("online.server"), Tooltip: lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host()),
+		l.layer.Add(&ui.Button{R: server, Label: l.serverLabel(server.Dx()), Tooltip: lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host()),
 			OnClick: func() { l.show(Server) }})
 	}
 	r := panel.Inset(8)
@@ -170,6 +171,12 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 			mine[i].R = cell
 			l.layer.Add(mine[i])
 		}
+	}
+	// The count says what it counts ("1 awaits you") where the button
+	// holds the words beside its label: beside "2 more in My games" a bare
+	// "1" read as a second count of the same games.
+	if l.ToPlay > 0 {
+		mine[0].Badge = awaitsBadge(mine[0], l.ToPlay)
 	}
 	y += rows*(bh+6) + 6
 	if y-6 > r.Max.Y {
@@ -241,6 +248,18 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		l.spread(marks, r.Max.Y-(y-6))
 	}
 	return true
+}
+
+// awaitsBadge is My games' badge for n games waiting for the player: in
+// words ("1 awaits you") where they fit the button b beside its label
+// (as ui.Button puts a badge inside), else the count.
+func awaitsBadge(b *ui.Button, n int) string {
+	words := lang.T("online.awaits", "Count", n)
+	lw, _ := ui.Measure(b.Label)
+	if ww, _ := ui.Measure(words); lw+6+ww+8 <= b.R.Dx()-12 {
+		return words
+	}
+	return fmt.Sprint(n)
 }
 
 // badgeW is how far a button's count reaches in from its right edge.
@@ -394,9 +413,19 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 		// The dove on the left, the words beside it.
 		ui.Sprite(dst, "dove_side", c.Min.X+10, c.Min.Y+(c.Dy()-dh*3)/2, 3)
 		x := c.Min.X + 20 + dw*3
-		ui.FitText(dst, name, x, c.Min.Y+8, c.Max.X-8-x, ui.Ink)
-		ui.Text(dst, about, x, c.Min.Y+8+ui.LineH, ui.Wood)
 		lines = image.Rect(x, c.Min.Y+12+2*ui.LineH, c.Max.X-8, c.Max.Y-4)
+		aw, _ := ui.Measure(about)
+		if nw, _ := ui.Measure(name); l.Me != "" && nw+16+aw <= c.Max.X-8-x {
+			// Signed in on the name's line, at its right: the line under
+			// it is the ratings' heading (four game names alone read as a
+			// menu).
+			ui.Text(dst, name, x, c.Min.Y+8, ui.Ink)
+			ui.Text(dst, about, c.Max.X-8-aw, c.Min.Y+8, ui.Wood)
+			ui.FitText(dst, lang.T("online.ratings"), x, c.Min.Y+8+ui.LineH, c.Max.X-8-x, ui.Wood)
+		} else {
+			ui.FitText(dst, name, x, c.Min.Y+8, c.Max.X-8-x, ui.Ink)
+			ui.Text(dst, about, x, c.Min.Y+8+ui.LineH, ui.Wood)
+		}
 	} else {
 		ui.Sprite(dst, "dove_side", c.Min.X+(c.Dx()-dw*4)/2, c.Min.Y+12, 4)
 		y := c.Min.Y + 20 + dh*4
@@ -436,6 +465,21 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 		}
 		y += step
 	}
+}
+
+// serverLabel is the server's button's words w wide: which server
+// ("Server: roost.example.org"; "Server" alone read as a stray word at
+// the screen's foot), or "Server" where the address does not fit.
+func (l *Lobby) serverLabel(w int) string {
+	h := l.host()
+	for _, scheme := range []string{"https://", "http://"} {
+		h = strings.TrimPrefix(h, scheme)
+	}
+	h = strings.TrimSuffix(h, "/")
+	if s := lang.T("online.on-server", "Address", h); ui.WidestIn(ui.Body, s)+16 <= w {
+		return s
+	}
+	return lang.T("online.server")
 }
 
 // host is the address of the server the lobby plays on.

@@ -104,3 +104,33 @@ func TestTheHubsRowsAreWhole(t *testing.T) {
 		}
 	}
 }
+
+// My games held sideways says each game's turn clock in words, as the
+// phone's cards do ("1 minute a turn"), and shares a row's seats evenly
+// among its lines (two and two, not three over a lone fourth).
+func TestSidewaysRowsSayTheClockAndShareTheSeats(t *testing.T) {
+	dr, l := open(t, &Demo{List: DemoGames()})
+	dr.Screen(1280, 720, 2)
+	scenetest.OnMain(func() { l.show(Games) })
+	dr.WaitFor("the list", 100, func() bool { return l.Mode == Games && l.Wait == "" && len(l.list) == 3 })
+	scenetest.OnMain(func() { l.build() })
+	said := map[string]bool{}
+	for _, td := range dr.Texts() {
+		said[td.Text] = true
+	}
+	for _, kind := range []string{"1 minute a turn", "3 days a move", "No clock"} {
+		assert.True(t, said[kind], "%q on its row", kind)
+	}
+	scenetest.OnMain(func() {
+		for _, w := range l.layer.Widgets {
+			if r, ok := w.(*gameRow); ok && r.G.Game == "columbiz" {
+				seats, _ := r.lines(r.R)
+				var per []int
+				for _, line := range seats {
+					per = append(per, len(line))
+				}
+				assert.Equal(t, []int{2, 2}, per, "Columbiz's four seats on two lines")
+			}
+		}
+	})
+}
