@@ -556,7 +556,8 @@ func (w *gameRow) columns(r image.Rectangle) (art, right image.Rectangle, x, tw 
 	}
 	state, clock := w.status()
 	rw := max(widestOf(state)+2*pillPad-8, widestOf(clock)) + 8 // (the pill of "Your turn" is its words and its pads)
-	if w.kindShown() {                                          // the turn clock in words under them, as a card's foot says it
+	// The turn clock in words under them, as a card's foot says it.
+	if w.kindShown() {
 		rw = max(rw, widestOf(cardFoot(w.G))+8)
 	}
 	end := r.Max.X - scenes.RowPlaySlot
