@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -1213,6 +1214,12 @@ type Blank struct {
 	// Words, where set, say it in the cell, quiet and without a button's
 	// face ("No level"), in place of the rule.
 	Words string
+	// Framed draws the cell's edge, quiet (Slate), so that it reads as a
+	// cell of its row's grid, set, rather than as words left beside it
+	// (Create a game's own seat: "Lena (you)"). Off, the cell is bare.
+	Framed bool
+	// Color is the Words' colour where set (Secondary where not).
+	Color color.RGBA
 }
 
 func (b *Blank) Rect() image.Rectangle { return b.R }
@@ -1239,11 +1246,18 @@ func (b *Blank) lines() []string {
 func (b *Blank) Says() bool  { return b.lines() != nil }
 func (b *Blank) Tip() string { return b.Tooltip }
 func (b *Blank) Draw(dst *ebiten.Image, _ ui.State) {
+	if b.Framed {
+		ui.StrokeRect(dst, b.R, ui.Slate)
+	}
 	if lines := b.lines(); lines != nil {
 		y := b.R.Min.Y + (b.R.Dy()-len(lines)*ui.LineH)/2
+		c := ui.Secondary
+		if b.Color.A != 0 {
+			c = b.Color
+		}
 		for _, l := range lines {
 			w, _ := ui.Measure(l)
-			ui.Text(dst, l, b.R.Min.X+(b.R.Dx()-w)/2, y, ui.Secondary)
+			ui.Text(dst, l, b.R.Min.X+(b.R.Dx()-w)/2, y, c)
 			y += ui.LineH
 		}
 		return

@@ -138,17 +138,17 @@ func TestCreateAGame(t *testing.T) {
 	// words in the column of who plays each seat: nothing to choose, so
 	// no button (a chosen one that cannot change read as one to press).
 	assert.NotContains(t, l.Buttons(), l.Me+" (you)", "no button for the player's own seat")
-	var own *ui.Label
+	var own *scenes.Blank
 	scenetest.OnMain(func() {
 		for _, w := range l.layer.Widgets {
-			if lb, ok := w.(*ui.Label); ok && lb.Text == l.Me+" (you)" {
-				own = lb
+			if b, ok := w.(*scenes.Blank); ok && b.Words == l.Me+" (you)" {
+				own = b
 			}
 		}
 	})
 	require.NotNil(t, own, "the player's seat in the row of who plays")
 	open := dr.Button("Open seat").R
-	assert.InDelta(t, open.Min.X, own.R.Min.X, 8, "in the column of who plays each seat")
+	assert.Equal(t, open.Min.X, own.R.Min.X, "in the column of who plays each seat")
 	dr.ClickButton("Computer") // the second seat
 	assert.Equal(t, []string{"standard", online.Human}, l.Seats)
 	dr.ClickButton("Standard") // its level goes round
@@ -764,21 +764,34 @@ func TestCreateSaysAPersonHasNoLevel(t *testing.T) {
 		dr.Screen(sz[0], sz[1], float64(sz[2]))
 		scenetest.OnMain(func() { l.show(Create); l.pickGame("columbiz"); l.pickPlayers(3); l.build() })
 		n := 0
+		var you, level, computer image.Rectangle
 		scenetest.OnMain(func() {
 			for _, w := range l.layer.Widgets {
 				if b, ok := w.(*scenes.Blank); ok {
-					n++
-					assert.Equal(t, "No level", b.Words)
+					switch b.Words {
+					case "No level":
+						n++
+						assert.True(t, b.Framed, "%v: the level's cell framed, a cell of the grid", sz)
+						if level.Empty() {
+							level = b.R
+						}
+					default: // the player's own: "Name (you)"
+						assert.True(t, strings.HasSuffix(b.Words, "(you)"), "%v: a cell says %q", sz, b.Words)
+						you = b.R
+						assert.True(t, b.Framed, "%v: the player's own cell framed", sz)
+					}
+				}
+				if b, ok := w.(*ui.Button); ok && b.Label == "Computer" && computer.Empty() {
+					computer = b.R
 				}
 			}
 		})
-		// (Held sideways the player's own seat has a level cell too;
-		// upright it is a line of words.)
-		want := 2
-		if sz[1] > sz[0] {
-			want = 1
-		}
-		assert.GreaterOrEqual(t, n, want, "%v: an open seat says it has no level", sz)
+		// The player's own seat, a row of the grid as the others are: who
+		// they are across the seat's kinds' columns, and its level's cell.
+		assert.Equal(t, 3, n, "%v: the player's seat and the two open seats say they have no level", sz)
+		require.False(t, you.Empty(), "%v: the player's own seat in a cell of the grid (it was words off the grid)", sz)
+		assert.Equal(t, computer.Max.X, you.Max.X, "%v: the player's cell ends with the kinds' columns", sz)
+		assert.Equal(t, level.Min.Y, you.Min.Y, "%v: its level's cell on its row", sz)
 	}
 }
 
