@@ -492,6 +492,9 @@ func TestProfileAndLeaderboard(t *testing.T) {
 			about := ui.ParagraphH(lang.T("online.board.about", "Start", online.StartRating), best.Dx()-16)
 			need := 8 + ui.LineH + 6 + len(l.boardRows())*rowH + 8 + about + 8
 			assert.LessOrEqual(t, need, best.Dy(), "%v: the best players and how ratings work", sz)
+			if sz[1] > sz[0] { // upright, dense rows (finger-high bands were mostly empty bar)
+				assert.LessOrEqual(t, rowH, ui.LineH+12, "%v: a best player's row a line and a margin high", sz)
+			}
 		})
 	}
 	dr.Screen(640, 360, 1)
