@@ -135,15 +135,28 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		l.below = image.Rect(r.Min.X, y+8, r.Max.X, r.Max.Y)
 		return y <= r.Max.Y
 	}
+	// Held sideways, Profile is at the foot of the player's card, under
+	// their ratings (the card's foot was a bare band; the card is the
+	// profile's summary), and the panel's group is the player's games.
+	l.cardBtn = !card.Empty() && !ui.Portrait()
+	profile := &ui.Button{Label: lang.T("online.profile"), Tooltip: lang.T("online.profile.tip"), OnClick: func() { l.show(Profile) }}
+	yours := lang.T("online.yours")
+	if l.cardBtn {
+		profile.R = image.Rect(card.Min.X+10, card.Max.Y-10-bh, card.Max.X-10, card.Max.Y-10)
+		l.layer.Add(profile)
+		yours = lang.T("online.yours.games")
+	}
 	marks := []int{len(l.layer.Widgets)} // (where each group begins: spread)
 	y := l.newGame(r, r.Min.Y, r.Dy() > 12*bh, l.ToPlay == 0) + 6
 	// The player's own.
 	marks = append(marks, len(l.layer.Widgets))
-	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: lang.T("online.yours"), Color: ui.Butter})
+	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: yours, Color: ui.Butter})
 	y += 16
 	mine := []*ui.Button{
 		{Label: lang.T("online.games"), Tooltip: lang.T("online.games.tip"), OnClick: func() { l.show(Games) }},
-		{Label: lang.T("online.profile"), Tooltip: lang.T("online.profile.tip"), OnClick: func() { l.show(Profile) }},
+	}
+	if !l.cardBtn {
+		mine = append(mine, profile)
 	}
 	if l.ToPlay > 0 {
 		mine[0].Badge = fmt.Sprint(l.ToPlay) // games waiting for the player
@@ -432,9 +445,12 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 		ui.FitCentered(dst, name, c.Min.X+c.Dx()/2, y, c.Dx()-16, ui.Ink)
 		ui.Centered(dst, about, c.Min.X+c.Dx()/2, y+ui.LineH, ui.Wood)
 		lines = image.Rect(c.Min.X+10, y+2*ui.LineH+10, c.Max.X-10, c.Max.Y-6)
-		if l.Me != "" && lines.Dy() >= (len(game.Names())+1)*ui.ButtonH() { // the ratings under their heading
+		if l.cardBtn { // (Profile at the card's foot)
+			lines.Max.Y = c.Max.Y - 10 - ui.ButtonH() - 6
+		}
+		if l.Me != "" && lines.Dy() >= ui.LineH+4+len(game.Names())*(ui.LineH+2) { // the ratings under their heading
 			ui.FitText(dst, lang.T("online.ratings"), lines.Min.X, lines.Min.Y, lines.Dx(), ui.Wood)
-			lines.Min.Y += ui.LineH + 8
+			lines.Min.Y += ui.LineH + 4
 		}
 	}
 	// The ratings known, a game a line.

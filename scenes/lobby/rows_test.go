@@ -134,3 +134,17 @@ func TestSidewaysRowsSayTheClockAndShareTheSeats(t *testing.T) {
 		}
 	})
 }
+
+// Play online's first screen held sideways: Profile at the foot of the
+// player's card, under their ratings (the card's foot was a bare band),
+// and My games' count says what it counts.
+func TestTheHubsCardEndsWithProfile(t *testing.T) {
+	dr, l := open(t, &Demo{List: DemoGames()})
+	dr.Screen(1280, 720, 2)
+	dr.WaitFor("the first screen", 100, func() bool { return l.Mode == Home && l.Me != "" && l.Wait == "" })
+	scenetest.OnMain(func() { l.build() })
+	profile := dr.Button("Profile")
+	assert.True(t, profile.R.In(l.card), "Profile %v on the player's card %v", profile.R, l.card)
+	assert.LessOrEqual(t, l.card.Max.Y-profile.R.Max.Y, 12, "no bare band at the card's foot")
+	assert.Equal(t, "1 awaits you", dr.Button("My games").Badge)
+}
