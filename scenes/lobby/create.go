@@ -149,7 +149,11 @@ func (l *Lobby) choiceRows(left, right image.Rectangle) int {
 			sel = i
 		}
 	}
+	l.groups = l.groups[:0]
+	top := y
 	y = c.Labelled(x, y, left.Dx(), lang.T("online.game"), names, nil, sel, func(i int) { l.pickGame(keys[i]); l.build() }) + 8
+	l.group(left, top, y-8)
+	top = y
 	d, _ := game.Lookup(l.Game)
 	counts := d.SeatCounts(l.Variant)
 	switch {
@@ -171,19 +175,42 @@ func (l *Lobby) choiceRows(left, right image.Rectangle) int {
 		y = c.Players(x, y, left.Dx()) + 8
 	}
 	end := y
+	l.group(left, top, y-8)
 	if right != left {
 		x, y = right.Min.X, right.Min.Y
 	}
 	if l.Mode == Create {
+		top = y
 		y = l.seatRows(image.Rect(x, y, right.Max.X, right.Max.Y)) + 4
+		l.group(right, top, y-4-seatGap)
+		top = y
 		labels := make([]string, len(clocks))
 		tips := make([]string, len(clocks))
 		for i, k := range clocks {
 			labels[i], tips[i] = k.short(), k.say()
 		}
 		y = c.Labelled(x, y, right.Max.X-x, lang.T("online.clock"), labels, tips, l.Clock, func(i int) { l.Clock = i; l.build() })
+		l.group(right, top, y)
 	}
 	return max(end, y)
+}
+
+// group notes a group of the choices (the game, the players, the seats,
+// the clock) from top to bottom in r: upright, each is drawn on a band of
+// its own (drawGroups), so that the page reads as four groups, not as one
+// run of buttons.
+func (l *Lobby) group(r image.Rectangle, top, bottom int) {
+	if ui.Portrait() && bottom > top {
+		l.groups = append(l.groups, image.Rect(r.Min.X-4, top-4, r.Max.X+4, bottom+3))
+	}
+}
+
+// drawGroups draws the choices' groups' bands (group).
+func (l *Lobby) drawGroups(dst *ebiten.Image) {
+	for _, g := range l.groups {
+		ui.FillRect(dst, g, ui.Night)
+		ui.StrokeRect(dst, g, ui.Charcoal)
+	}
 }
 
 // note is what the panel says under its choices in r: the clock's rule
@@ -429,6 +456,9 @@ func (l *Lobby) drawSetup(dst *ebiten.Image) {
 		scenes.DrawGameCard(dst, l.Game, l.Variant, l.card)
 	}
 	sprites.NineSlice(dst, "frame_panel", l.panel, nil)
+	if l.Wait == "" {
+		l.drawGroups(dst)
+	}
 	if !l.brief.Empty() {
 		scenes.DrawBrief(dst, l.Game, l.brief)
 	}

@@ -795,6 +795,21 @@ func TestCreateSaysAPersonHasNoLevel(t *testing.T) {
 		require.False(t, you.Empty(), "%v: the player's own seat in a cell of the grid (it was words off the grid)", sz)
 		assert.Equal(t, computer.Max.X, you.Max.X, "%v: the player's cell ends with the kinds' columns", sz)
 		assert.Equal(t, level.Min.Y, you.Min.Y, "%v: its level's cell on its row", sz)
+		// Upright, the choices in four groups, each on a band of its own
+		// (the game, the players, the seats, the clock), apart.
+		scenetest.OnMain(func() {
+			if sz[1] < sz[0] {
+				assert.Empty(t, l.groups, "%v: sideways, the rows as they are", sz)
+				return
+			}
+			require.Len(t, l.groups, 4, "%v: the game, the players, the seats, the clock", sz)
+			for i := 1; i < len(l.groups); i++ {
+				assert.Less(t, l.groups[i-1].Max.Y, l.groups[i].Min.Y, "%v: group %d apart from the one over it", sz, i)
+			}
+			for _, g := range l.groups {
+				assert.True(t, g.In(l.panel), "%v: the group %v in the panel %v", sz, g, l.panel)
+			}
+		})
 	}
 }
 
