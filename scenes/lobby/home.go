@@ -100,7 +100,7 @@ func (l *Lobby) buildHome(back *ui.Button) {
 // whether its buttons fit the panel.
 func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle) bool {
 	bh := ui.ButtonH()
-	l.card, l.panel = card, panel
+	l.card, l.panel, l.cardBtn = card, panel, false
 	back.R = loneBack(bottom, 220)
 	l.layer.Add(back)
 	if l.Me != "" {
