@@ -141,10 +141,11 @@ func (w *gameRow) lines(r image.Rectangle) (seats [][]int, last []string) {
 }
 
 // kindShown says whether the row's right column ends with the game's turn
-// clock in words ("1 minute a turn", "3 days a move"): a row held
+// clock in words ("1 minute a turn", "3 days a move"): a tall row held
 // sideways, which has the width (a phone's cards say it on their foot;
-// a phone's rows have no room for it).
-func (w *gameRow) kindShown() bool { return !w.Card && !ui.Portrait() }
+// a phone's rows have no room for it, and a short row's last move on one
+// line would be cut by it).
+func (w *gameRow) kindShown() bool { return w.Tall && !w.Card && !ui.Portrait() }
 
 // lastW is how wide the last move's lines are in r: to Play's triangle,
 // or to the right column where it goes down three lines (kindShown).
