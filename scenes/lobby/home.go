@@ -285,13 +285,13 @@ func badgeW(badge string) int {
 }
 
 // spread spaces the panel's groups (each begins at an index in marks)
-// down its height: one gap between every two (room shared, at most 20
+// down its height: one gap between every two (room shared, at most 4
 // each), what is left above the first and under the last alike.
 func (l *Lobby) spread(marks []int, room int) {
 	if room <= 0 || len(marks) < 2 {
 		return
 	}
-	gap := min(20, room/len(marks))
+	gap := min(4, room/len(marks))
 	edge := (room - gap*(len(marks)-1)) / 2
 	for i, from := range marks {
 		move := gap

@@ -147,4 +147,16 @@ func TestTheHubsCardEndsWithProfile(t *testing.T) {
 	assert.True(t, profile.R.In(l.card), "Profile %v on the player's card %v", profile.R, l.card)
 	assert.LessOrEqual(t, l.card.Max.Y-profile.R.Max.Y, 12, "no bare band at the card's foot")
 	assert.Equal(t, "1 awaits you", dr.Button("My games").Badge)
+	// The groups close together, the room over shared above the first
+	// and under the last (wide gaps between them read as three screens).
+	var yours image.Rectangle
+	scenetest.OnMain(func() {
+		for _, w := range l.layer.Widgets {
+			if lb, ok := w.(*ui.Label); ok && lb.Text == "Your games" {
+				yours = lb.R
+			}
+		}
+	})
+	gap := yours.Min.Y - dr.Button("Create a game").R.Max.Y
+	assert.LessOrEqual(t, gap, 16, "A new game's buttons %d px over Your games", gap)
 }
