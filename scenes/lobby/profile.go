@@ -195,13 +195,15 @@ func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis int,
 		return r.Min.X + pad + i*(r.Dx()-2*pad)/(n-1)
 	}
 	if axis > 0 {
-		ui.FillRect(dst, image.Rect(r.Min.X-1, r.Min.Y, r.Min.X, r.Max.Y+1), label)
-		ui.FillRect(dst, image.Rect(r.Min.X-1, r.Max.Y, r.Max.X, r.Max.Y+1), label)
+		// The axes two pixels thick (one read as a hairline beside the
+		// chart's line).
+		ui.FillRect(dst, image.Rect(r.Min.X-2, r.Min.Y, r.Min.X, r.Max.Y+2), label)
+		ui.FillRect(dst, image.Rect(r.Min.X-2, r.Max.Y, r.Max.X, r.Max.Y+2), label)
 		for _, v := range []float64{lo, (lo + hi) / 2, hi} {
 			s := fmt.Sprint(int(v))
 			w, _ := ui.Measure(s)
 			y := yOf(v)
-			ui.FillRect(dst, image.Rect(r.Min.X-4, y, r.Min.X-1, y+1), label)
+			ui.FillRect(dst, image.Rect(r.Min.X-5, y, r.Min.X-2, y+1), label)
 			if y < r.Max.Y {
 				ui.FillRect(dst, image.Rect(r.Min.X, y, r.Max.X, y+1), ui.Charcoal)
 			}
@@ -220,7 +222,7 @@ func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis int,
 			s := fmt.Sprint(i + 1)
 			w, _ := ui.Measure(s)
 			x := xOf(i)
-			ui.FillRect(dst, image.Rect(x, r.Max.Y+1, x+1, r.Max.Y+4), label)
+			ui.FillRect(dst, image.Rect(x, r.Max.Y+2, x+1, r.Max.Y+5), label)
 			ui.Text(dst, s, x-w/2, r.Max.Y+4, label)
 		}
 	}
