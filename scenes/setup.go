@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"image/color"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -1306,6 +1307,10 @@ type Blank struct {
 	// Words, where set, say it in the cell, quiet and without a button's
 	// face ("No level"), in place of the rule.
 	Words string
+	// Color is the Words' colour where set (Secondary where not); a cell
+	// with a colour names someone (Create a game's own seat: "Lena
+	// (you)") and is framed whole, where one without is an empty slot.
+	Color color.RGBA
 }
 
 func (b *Blank) Rect() image.Rectangle { return b.R }
@@ -1335,15 +1340,25 @@ func (b *Blank) Draw(dst *ebiten.Image, _ ui.State) {
 	// An empty slot in the cell's frame: sunk into the panel (Ink, darker
 	// than it) with a dashed rim, so that the column of buttons reads as
 	// one with a place left empty on purpose, not a button gone missing
-	// (words bare on the panel read as a lost button).
-	well := b.Well()
-	ui.FillRect(dst, well, ui.Ink)
-	ui.DashRect(dst, well, 1, 3, 2, 0, ui.Slate)
+	// (words bare on the panel read as a lost button). A cell that names
+	// someone (Color set: the online seat that is yours) is framed whole
+	// instead: it is not empty.
+	if b.Color.A != 0 {
+		ui.StrokeRect(dst, b.R, ui.Slate)
+	} else {
+		well := b.Well()
+		ui.FillRect(dst, well, ui.Ink)
+		ui.DashRect(dst, well, 1, 3, 2, 0, ui.Slate)
+	}
 	if lines := b.lines(); lines != nil {
 		y := b.R.Min.Y + (b.R.Dy()-len(lines)*ui.LineH)/2
+		c := ui.Secondary
+		if b.Color.A != 0 {
+			c = b.Color
+		}
 		for _, l := range lines {
 			w, _ := ui.Measure(l)
-			ui.Text(dst, l, b.R.Min.X+(b.R.Dx()-w)/2, y, ui.Secondary)
+			ui.Text(dst, l, b.R.Min.X+(b.R.Dx()-w)/2, y, c)
 			y += ui.LineH
 		}
 		return

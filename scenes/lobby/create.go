@@ -58,15 +58,26 @@ func (l *Lobby) choices() scenes.Choices {
 // buildSetup lays out Create a game or Quick match (or, while a quick
 // match searches, the search).
 func (l *Lobby) buildSetup(back *ui.Button) {
+	l.shortNote = false
 	l.buildSetupIn(back, false)
 	if ui.Portrait() && !l.brief.Empty() && !scenes.BriefFits(l.Game, l.brief) {
 		// The goal does not show whole: the card bare (its cover, title
 		// and player count; the goal says what the game is) gives it the
-		// room, else no goal, and the card with its words.
-		l.layer.Clear()
-		l.buildSetupIn(back, true)
-		if !l.brief.Empty() && !scenes.BriefFits(l.Game, l.brief) {
+		// room, then the clock's note on one line (what comes of a
+		// player out of time: its buttons say the limit), else no goal,
+		// and the card with its words.
+		fits := false
+		for _, short := range []bool{false, true} {
 			l.layer.Clear()
+			l.shortNote = short
+			l.buildSetupIn(back, true)
+			if fits = !l.brief.Empty() && scenes.BriefFits(l.Game, l.brief); fits {
+				break
+			}
+		}
+		if !fits {
+			l.layer.Clear()
+			l.shortNote = false
 			l.buildSetupIn(back, false)
 			l.brief = image.Rectangle{}
 		}
@@ -138,7 +149,11 @@ func (l *Lobby) choiceRows(left, right image.Rectangle) int {
 			sel = i
 		}
 	}
+	l.groups = l.groups[:0]
+	top := y
 	y = c.Labelled(x, y, left.Dx(), lang.T("online.game"), names, nil, sel, func(i int) { l.pickGame(keys[i]); l.build() }) + 8
+	l.group(left, top, y-8)
+	top = y
 	d, _ := game.Lookup(l.Game)
 	counts := d.SeatCounts(l.Variant)
 	switch {
@@ -160,19 +175,42 @@ func (l *Lobby) choiceRows(left, right image.Rectangle) int {
 		y = c.Players(x, y, left.Dx()) + 8
 	}
 	end := y
+	l.group(left, top, y-8)
 	if right != left {
 		x, y = right.Min.X, right.Min.Y
 	}
 	if l.Mode == Create {
+		top = y
 		y = l.seatRows(image.Rect(x, y, right.Max.X, right.Max.Y)) + 4
+		l.group(right, top, y-4-seatGap)
+		top = y
 		labels := make([]string, len(clocks))
 		tips := make([]string, len(clocks))
 		for i, k := range clocks {
 			labels[i], tips[i] = k.short(), k.say()
 		}
 		y = c.Labelled(x, y, right.Max.X-x, lang.T("online.clock"), labels, tips, l.Clock, func(i int) { l.Clock = i; l.build() })
+		l.group(right, top, y)
 	}
 	return max(end, y)
+}
+
+// group notes a group of the choices (the game, the players, the seats,
+// the clock) from top to bottom in r: upright, each is drawn on a band of
+// its own (drawGroups), so that the page reads as four groups, not as one
+// run of buttons.
+func (l *Lobby) group(r image.Rectangle, top, bottom int) {
+	if ui.Portrait() && bottom > top {
+		l.groups = append(l.groups, image.Rect(r.Min.X-4, top-4, r.Max.X+4, bottom+3))
+	}
+}
+
+// drawGroups draws the choices' groups' bands (group).
+func (l *Lobby) drawGroups(dst *ebiten.Image) {
+	for _, g := range l.groups {
+		ui.FillRect(dst, g, ui.Night)
+		ui.StrokeRect(dst, g, ui.Charcoal)
+	}
 }
 
 // note is what the panel says under its choices in r: the clock's rule
@@ -192,7 +230,7 @@ func (l *Lobby) note(r image.Rectangle) string {
 	default:
 		s = lang.T("online.clock.note.post", "Clock", c.say(), "Late", late)
 	}
-	if len(ui.Wrap(s, r.Dx()))*ui.LineH <= r.Dy() {
+	if len(ui.Wrap(s, r.Dx()))*ui.LineH <= r.Dy() && !(l.shortNote && c.secs > 0) {
 		return s
 	}
 	// Where the whole does not fit, what the clock's buttons do not say:
@@ -255,23 +293,37 @@ func (l *Lobby) seatRows(r image.Rectangle) int {
 			mid := y + (bh-ui.LineH)/2
 			l.chips = append(l.chips, image.Rect(x0, mid+(ui.LineH-ui.SeatChipSide)/2, x0+ui.SeatChipSide, mid+(ui.LineH+ui.SeatChipSide)/2))
 			l.layer.Add(&ui.Label{R: image.Rect(x, mid, x+nameW, mid+14), Text: name, Color: ui.Cream},
-				&ui.Label{R: image.Rect(cells[0].Min.X+6, mid, cells[2].Max.X, mid+14), Text: you, Color: ui.Butter},
+				youCell(image.Rect(cells[0].Min.X, y, cells[2].Max.X, y+bh), you),
 				l.levelButton(image.Rect(cells[3].Min.X, y, cells[3].Max.X, y+bh), false, "", nil))
 			y += bh + 4
 			continue
 		}
-		l.chips = append(l.chips, image.Rect(x0, chipY, x0+ui.SeatChipSide, chipY+ui.SeatChipSide))
-		if i == 0 { // the player's own seat: who they are, on one line
-			yx := x + max(nameW, widestOf(name)+8)
-			l.layer.Add(&ui.Label{R: image.Rect(x, y, yx, y+14), Text: name, Color: ui.Cream},
-				&ui.Label{R: image.Rect(yx+6, y, r.Max.X, y+14), Text: you, Color: ui.Butter})
-			y += ui.LineH + seatGap
+		if i == 0 { // the player's own seat: its name, then who they are and the level's cell on the seats' grid
 			// The other seats stacked, each its name over its buttons,
 			// with no headings (on a seat's name line, "Level" read as
 			// part of it): a computer's level says what it is, and a
 			// person's seat says it has none, as beside.
+			// (Nothing here is pressed: the row is a line and a margin
+			// high, not a finger's, so that the goal under the panel
+			// keeps its room.)
+			rh := ui.LineH + 4
+			cells := ui.Grid(image.Rect(x0, y, r.Max.X, y+rh), 4, 1, 4)
+			nx := x + widestOf(name) + 8
+			if nx+widestOf(you)+12 > cells[2].Max.X { // (long words: the name over the row)
+				l.chips = append(l.chips, image.Rect(x0, chipY, x0+ui.SeatChipSide, chipY+ui.SeatChipSide))
+				l.layer.Add(&ui.Label{R: image.Rect(x, y, x+r.Dx(), y+14), Text: name, Color: ui.Cream})
+				y += ui.LineH + 1
+				cells, nx = ui.Grid(image.Rect(x0, y, r.Max.X, y+rh), 4, 1, 4), x0
+			} else {
+				mid := y + (rh-ui.LineH)/2
+				l.chips = append(l.chips, image.Rect(x0, mid+(ui.LineH-ui.SeatChipSide)/2, x0+ui.SeatChipSide, mid+(ui.LineH+ui.SeatChipSide)/2))
+				l.layer.Add(&ui.Label{R: image.Rect(x, mid, nx, mid+14), Text: name, Color: ui.Cream})
+			}
+			l.layer.Add(youCell(image.Rect(nx, y, cells[2].Max.X, y+rh), you), l.levelButton(cells[3], false, "", nil))
+			y += rh + seatGap
 			continue
 		}
+		l.chips = append(l.chips, image.Rect(x0, chipY, x0+ui.SeatChipSide, chipY+ui.SeatChipSide))
 		row := image.Rect(x0, y, r.Max.X, y+bh)
 		if beside {
 			l.layer.Add(&ui.Label{R: image.Rect(x, y+(bh-ui.LineH)/2, x+nameW, y+(bh-ui.LineH)/2+14), Text: name, Color: ui.Cream})
@@ -348,6 +400,14 @@ func (l *Lobby) levelButton(r image.Rectangle, bot bool, level string, next func
 	return &ui.Button{R: r, Label: level, Tooltip: lang.T("setup.level.tip"), OnClick: next}
 }
 
+// youCell is the player's own seat's "played by": who they are, in a
+// cell of the seats' grid, framed, set (nothing to choose: a chosen
+// button that cannot change read as one to press; the words alone sat
+// off the grid).
+func youCell(r image.Rectangle, you string) ui.Widget {
+	return &scenes.Blank{R: r, Words: you, Color: ui.Butter, Tooltip: lang.T("online.you.tip")}
+}
+
 // chipRoom is a seat's chip and the gap after it, before its name.
 const chipRoom = ui.SeatChipSide + 5
 
@@ -396,6 +456,9 @@ func (l *Lobby) drawSetup(dst *ebiten.Image) {
 		scenes.DrawGameCard(dst, l.Game, l.Variant, l.card)
 	}
 	sprites.NineSlice(dst, "frame_panel", l.panel, nil)
+	if l.Wait == "" {
+		l.drawGroups(dst)
+	}
 	if !l.brief.Empty() {
 		scenes.DrawBrief(dst, l.Game, l.brief)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -99,7 +100,7 @@ func (l *Lobby) buildHome(back *ui.Button) {
 // whether its buttons fit the panel.
 func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle) bool {
 	bh := ui.ButtonH()
-	l.card, l.panel = card, panel
+	l.card, l.panel, l.cardBtn = card, panel, false
 	back.R = loneBack(bottom, 220)
 	l.layer.Add(back)
 	if l.Me != "" {
@@ -116,7 +117,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		}
 		back.R = image.Rect(bottom.Min.X, bottom.Min.Y, bottom.Min.X+sw, bottom.Min.Y+bh)
 		server := image.Rect(bottom.Max.X-sw, bottom.Min.Y, bottom.Max.X, bottom.Min.Y+bh)
-		l.layer.Add(&ui.Button{R: server, Label: lang.T("online.server"), Tooltip: lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host()),
+		l.layer.Add(&ui.Button{R: server, Label: l.serverLabel(server.Dx()), Tooltip: lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host()),
 			OnClick: func() { l.show(Server) }})
 	}
 	r := panel.Inset(8)
@@ -134,15 +135,28 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		l.below = image.Rect(r.Min.X, y+8, r.Max.X, r.Max.Y)
 		return y <= r.Max.Y
 	}
+	// Held sideways, Profile is at the foot of the player's card, under
+	// their ratings (the card's foot was a bare band; the card is the
+	// profile's summary), and the panel's group is the player's games.
+	l.cardBtn = !card.Empty() && !ui.Portrait()
+	profile := &ui.Button{Label: lang.T("online.profile"), Tooltip: lang.T("online.profile.tip"), OnClick: func() { l.show(Profile) }}
+	yours := lang.T("online.yours")
+	if l.cardBtn {
+		profile.R = image.Rect(card.Min.X+10, card.Max.Y-10-bh, card.Max.X-10, card.Max.Y-10)
+		l.layer.Add(profile)
+		yours = lang.T("online.yours.games")
+	}
 	marks := []int{len(l.layer.Widgets)} // (where each group begins: spread)
 	y := l.newGame(r, r.Min.Y, r.Dy() > 12*bh, l.ToPlay == 0) + 6
 	// The player's own.
 	marks = append(marks, len(l.layer.Widgets))
-	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: lang.T("online.yours"), Color: ui.Butter})
+	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: yours, Color: ui.Butter})
 	y += 16
 	mine := []*ui.Button{
 		{Label: lang.T("online.games"), Tooltip: lang.T("online.games.tip"), OnClick: func() { l.show(Games) }},
-		{Label: lang.T("online.profile"), Tooltip: lang.T("online.profile.tip"), OnClick: func() { l.show(Profile) }},
+	}
+	if !l.cardBtn {
+		mine = append(mine, profile)
 	}
 	if l.ToPlay > 0 {
 		mine[0].Badge = fmt.Sprint(l.ToPlay) // games waiting for the player
@@ -170,6 +184,12 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 			mine[i].R = cell
 			l.layer.Add(mine[i])
 		}
+	}
+	// The count says what it counts ("1 awaits you") where the button
+	// holds the words beside its label: beside "2 more in My games" a bare
+	// "1" read as a second count of the same games.
+	if l.ToPlay > 0 {
+		mine[0].Badge = awaitsBadge(mine[0], l.ToPlay)
 	}
 	y += rows*(bh+6) + 6
 	if y-6 > r.Max.Y {
@@ -243,6 +263,18 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	return true
 }
 
+// awaitsBadge is My games' badge for n games waiting for the player: in
+// words ("1 awaits you") where they fit the button b beside its label
+// (as ui.Button puts a badge inside), else the count.
+func awaitsBadge(b *ui.Button, n int) string {
+	words := lang.T("online.awaits", "Count", n)
+	lw, _ := ui.Measure(b.Label)
+	if ww, _ := ui.Measure(words); lw+6+ww+8 <= b.R.Dx()-12 {
+		return words
+	}
+	return fmt.Sprint(n)
+}
+
 // badgeW is how far a button's count reaches in from its right edge.
 func badgeW(badge string) int {
 	if badge == "" {
@@ -253,13 +285,13 @@ func badgeW(badge string) int {
 }
 
 // spread spaces the panel's groups (each begins at an index in marks)
-// down its height: one gap between every two (room shared, at most 20
+// down its height: one gap between every two (room shared, at most 4
 // each), what is left above the first and under the last alike.
 func (l *Lobby) spread(marks []int, room int) {
 	if room <= 0 || len(marks) < 2 {
 		return
 	}
-	gap := min(20, room/len(marks))
+	gap := min(4, room/len(marks))
 	edge := (room - gap*(len(marks)-1)) / 2
 	for i, from := range marks {
 		move := gap
@@ -394,18 +426,31 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 		// The dove on the left, the words beside it.
 		ui.Sprite(dst, "dove_side", c.Min.X+10, c.Min.Y+(c.Dy()-dh*3)/2, 3)
 		x := c.Min.X + 20 + dw*3
-		ui.FitText(dst, name, x, c.Min.Y+8, c.Max.X-8-x, ui.Ink)
-		ui.Text(dst, about, x, c.Min.Y+8+ui.LineH, ui.Wood)
 		lines = image.Rect(x, c.Min.Y+12+2*ui.LineH, c.Max.X-8, c.Max.Y-4)
+		aw, _ := ui.Measure(about)
+		if nw, _ := ui.Measure(name); l.Me != "" && nw+16+aw <= c.Max.X-8-x {
+			// Signed in on the name's line, at its right: the line under
+			// it is the ratings' heading (four game names alone read as a
+			// menu).
+			ui.Text(dst, name, x, c.Min.Y+8, ui.Ink)
+			ui.Text(dst, about, c.Max.X-8-aw, c.Min.Y+8, ui.Wood)
+			ui.FitText(dst, lang.T("online.ratings"), x, c.Min.Y+8+ui.LineH, c.Max.X-8-x, ui.Wood)
+		} else {
+			ui.FitText(dst, name, x, c.Min.Y+8, c.Max.X-8-x, ui.Ink)
+			ui.Text(dst, about, x, c.Min.Y+8+ui.LineH, ui.Wood)
+		}
 	} else {
 		ui.Sprite(dst, "dove_side", c.Min.X+(c.Dx()-dw*4)/2, c.Min.Y+12, 4)
 		y := c.Min.Y + 20 + dh*4
 		ui.FitCentered(dst, name, c.Min.X+c.Dx()/2, y, c.Dx()-16, ui.Ink)
 		ui.Centered(dst, about, c.Min.X+c.Dx()/2, y+ui.LineH, ui.Wood)
 		lines = image.Rect(c.Min.X+10, y+2*ui.LineH+10, c.Max.X-10, c.Max.Y-6)
-		if l.Me != "" && lines.Dy() >= (len(game.Names())+1)*ui.ButtonH() { // the ratings under their heading
+		if l.cardBtn { // (Profile at the card's foot)
+			lines.Max.Y = c.Max.Y - 10 - ui.ButtonH() - 6
+		}
+		if l.Me != "" && lines.Dy() >= ui.LineH+4+len(game.Names())*(ui.LineH+2) { // the ratings under their heading
 			ui.FitText(dst, lang.T("online.ratings"), lines.Min.X, lines.Min.Y, lines.Dx(), ui.Wood)
-			lines.Min.Y += ui.LineH + 8
+			lines.Min.Y += ui.LineH + 4
 		}
 	}
 	// The ratings known, a game a line.
@@ -436,6 +481,21 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 		}
 		y += step
 	}
+}
+
+// serverLabel is the server's button's words w wide: which server
+// ("Server: roost.example.org"; "Server" alone read as a stray word at
+// the screen's foot), or "Server" where the address does not fit.
+func (l *Lobby) serverLabel(w int) string {
+	h := l.host()
+	for _, scheme := range []string{"https://", "http://"} {
+		h = strings.TrimPrefix(h, scheme)
+	}
+	h = strings.TrimSuffix(h, "/")
+	if s := lang.T("online.on-server", "Address", h); ui.WidestIn(ui.Body, s)+16 <= w {
+		return s
+	}
+	return lang.T("online.server")
 }
 
 // host is the address of the server the lobby plays on.

@@ -384,51 +384,61 @@ func (l *Lobby) gameList(r image.Rectangle) {
 	}
 }
 
-// gameCards lays the games out as cards with A new game at the foot of r,
-// under the thumb: its buttons one a row, a third taller than a button,
-// without the words the first screen has under each (here they were its
-// whole block again), where they all fit (false, and nothing laid out,
-// where they do not).
+// gameCards lays the games out as cards in one list panel that takes the
+// height of r (the cards apart over the sky's bands read as floating
+// tiles), A new game compact at its foot (two rows: its three buttons one
+// a row, a third taller than a button, took a third of the screen), where
+// they all fit (false, and nothing laid out, where they do not).
 func (l *Lobby) gameCards(r image.Rectangle) bool {
+	in := r.Inset(6)
 	bh := ui.ButtonH()
-	panelH := 8 + newHeadH() + 3*(bh+bh/3+6) + 4 // A new game, one a row for the thumb
-	y := r.Min.Y
-	for _, g := range l.list {
-		y += cardH(g, r.Dx()) + 6
+	labels := l.newLabels()
+	two := widestOf(labels[:2]...)+16 <= (in.Dx()-6)/2
+	newH := newHeadH() + 3*(bh+6)
+	if two {
+		newH = newHeadH() + 2*(bh+6)
 	}
-	if len(l.list) == 0 || y+10+panelH > r.Max.Y {
+	y := in.Min.Y
+	for _, g := range l.list {
+		y += cardH(g, in.Dx()) + 6
+	}
+	if len(l.list) == 0 || y+6+newH > in.Max.Y {
 		return false
 	}
-	l.newH = bh + bh/3 // (as tall as the thumb likes)
-	defer func() { l.newH = 0 }()
+	l.listPanel = r
+	// A new game at the panel's foot.
+	top := in.Max.Y - newH
+	l.layer.Add(&ui.Label{R: image.Rect(in.Min.X+2, top, in.Max.X, top+ui.LineH), Text: lang.T("online.new-game"), Color: ui.Butter})
+	cy := top + newHeadH()
+	var cells []image.Rectangle
+	if two {
+		cells = append(ui.Grid(image.Rect(in.Min.X, cy, in.Max.X, cy+bh), 2, 1, 6), image.Rect(in.Min.X, cy+bh+6, in.Max.X, cy+2*bh+6))
+	} else {
+		cells = ui.Grid(image.Rect(in.Min.X, cy, in.Max.X, cy+3*(bh+6)-6), 1, 3, 6)
+	}
+	l.newGameRow(cells, false)
 	// The height over: each card a foot with its turn clock where all
 	// have room for one, and what is left after them shared among the
-	// gaps between the cards (up to two lines each), so that the list
-	// reaches down to A new game with no bare band inside a card (its
+	// gaps between the cards and A new game alike, so that the list
+	// fills its panel with no bare band inside a card (its
 	// words and its foot together).
-	free := r.Max.Y - 10 - panelH - y
+	free := top - 12 - (y - 6)
 	foot := free >= len(l.list)*cardFootH()
 	gap := 0
 	if foot {
 		free -= len(l.list) * cardFootH()
-		gap = min(2*ui.LineH, free/len(l.list))
-		if n := len(l.list); n > 1 {
-			gap = min(2*ui.LineH, free/(n-1))
-		}
+		gap = free / len(l.list)
 	}
-	y = r.Min.Y
+	y = in.Min.Y
 	for _, g := range l.list {
-		h := cardH(g, r.Dx())
+		h := cardH(g, in.Dx())
 		if foot {
 			h += cardFootH()
 		}
-		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+h), G: g, Me: l.Me, Card: true, Foot: foot, Open: func() { l.OpenGame(g.GameID) }})
+		l.layer.Add(&gameRow{R: image.Rect(in.Min.X, y, in.Max.X, y+h), G: g, Me: l.Me, Card: true, Foot: foot, Open: func() { l.OpenGame(g.GameID) }})
 		y += h + 6 + gap
 	}
 	shareTitleFace(l.layer.Widgets)
-	top := r.Max.Y - panelH
-	end := l.newGame(r.Inset(8), top+8, true, false)
-	l.below = image.Rect(r.Min.X, top, r.Max.X, end+4)
 	return true
 }
 
@@ -462,9 +472,10 @@ func gameLine(g online.Listed, me string) string {
 	return lang.T("online.line", "Game", title, "State", state)
 }
 
-// lastLine is a game's last move in the words of the game's log: the
-// seat's colour says who made it (the row's chips name each colour's
-// player, and a finished game's scores stand beside them). Columbiz's log
+// lastLine is a game's last move in the words of the game's log, who
+// made it by the name the row lists them by (lastWho): "Mariana puts
+// out...", not "Red puts out..." beside a row of names (a reader had to
+// match colours to names). Columbiz's log
 // tells a turn by its pawns, not by the rows and columns of each: its last
 // pawn reads as the log's summary does (its "score 17" read as a result
 // beside "Chloé won 38 to 31").
@@ -472,11 +483,43 @@ func lastLine(g online.Listed) string {
 	if g.Last.Key == "" {
 		return lang.T("online.no-move")
 	}
-	if g.Last.Key == "cbz.log.place" {
-		who, what := g.Last.Arg("Who"), lang.T("cbz.summary.pawns", "Count", 1)
+	last := g.Last
+	if name := lastWho(g); name != "" {
+		// The mover's colour (its first colour: "Who", Tokyo Doves'
+		// "Side") gives way to the name.
+		mover := ""
+		if cols := scenes.SeatColors(g.Game); g.LastSeat < len(cols) {
+			mover = game.Colour(cols[g.LastSeat].Name).Key
+		}
+		args := slices.Clone(last.Args)
+		for i := 1; i < len(args); i += 2 {
+			if m, ok := args[i].(game.Msg); ok && strings.HasPrefix(m.Key, "colour.") && (mover == "" || m.Key == mover) {
+				args[i] = name
+				break
+			}
+		}
+		last = game.Msg{Key: last.Key, Args: args}
+	}
+	if last.Key == "cbz.log.place" {
+		who, what := last.Arg("Who"), lang.T("cbz.summary.pawns", "Count", 1)
 		return lang.T("online.last.did", "Who", who, "What", what)
 	}
-	return lang.Say(g.Last)
+	return lang.Say(last)
+}
+
+// lastWho is who made a game's last move by name: the name a person plays
+// under (the player's own too: "You puts out" is no sentence), a computer
+// by its level as the row lists it; "" for a seat with neither (the
+// colour then says who).
+func lastWho(g online.Listed) string {
+	i := g.LastSeat
+	switch {
+	case i < len(g.Players) && g.Players[i] != "" && g.Players[i] != online.Human:
+		return lang.T("setup.computer-level", "Level", scenes.LevelName(g.Players[i]))
+	case i >= 0 && i < len(g.Names) && g.Names[i] != "":
+		return g.Names[i]
+	}
+	return ""
 }
 
 func (l *Lobby) Draw(dst *ebiten.Image) {

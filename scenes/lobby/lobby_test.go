@@ -138,17 +138,17 @@ func TestCreateAGame(t *testing.T) {
 	// words in the column of who plays each seat: nothing to choose, so
 	// no button (a chosen one that cannot change read as one to press).
 	assert.NotContains(t, l.Buttons(), l.Me+" (you)", "no button for the player's own seat")
-	var own *ui.Label
+	var own *scenes.Blank
 	scenetest.OnMain(func() {
 		for _, w := range l.layer.Widgets {
-			if lb, ok := w.(*ui.Label); ok && lb.Text == l.Me+" (you)" {
-				own = lb
+			if b, ok := w.(*scenes.Blank); ok && b.Words == l.Me+" (you)" {
+				own = b
 			}
 		}
 	})
 	require.NotNil(t, own, "the player's seat in the row of who plays")
 	open := dr.Button("Open seat").R
-	assert.InDelta(t, open.Min.X, own.R.Min.X, 8, "in the column of who plays each seat")
+	assert.Equal(t, open.Min.X, own.R.Min.X, "in the column of who plays each seat")
 	dr.ClickButton("Computer") // the second seat
 	assert.Equal(t, []string{"standard", online.Human}, l.Seats)
 	dr.ClickButton("Standard") // its level goes round
@@ -260,10 +260,15 @@ func TestMyGamesRowsAndPages(t *testing.T) {
 	}
 	assert.Equal(t, 23, rows, "every game on one page")
 	assert.Greater(t, pages, 1)
-	// The last move in the log's words: the seat's colour says who, the
-	// name is not put before it again ("Mariana: Red puts out...").
-	assert.Equal(t, lang.Say(DemoGames()[1].Last), lastLine(DemoGames()[1]))
-	assert.NotContains(t, lastLine(DemoGames()[1]), "Mariana")
+	// The last move in the log's words, who made it by the name the row
+	// lists them by ("Mariana puts out...", not "Red puts out..." beside
+	// a row of names), not put before the colour ("Mariana: Red...").
+	td := DemoGames()[1]
+	assert.True(t, strings.HasPrefix(lastLine(td), "Mariana puts out the "), lastLine(td))
+	assert.NotContains(t, lastLine(td), "Red")
+	assert.True(t, strings.HasPrefix(lang.Say(td.Last), "Red puts out the "), "the log itself says the colour")
+	assert.Equal(t, "Blue puts out a marker.", lastLine(online.Listed{Game: "falconry", Last: DemoGames()[0].Last, LastSeat: 0, Names: []string{"", "Kenji"}}),
+		"an open seat's move: its colour")
 	assert.Equal(t, "No move yet.", lastLine(online.Listed{}))
 	assert.Equal(t, "x", lastLine(online.Listed{Last: game.M("error", "Text", "x"), LastSeat: 2, Names: []string{"a", "b", ""}}))
 	dr.ClickButton("Previous")
@@ -376,7 +381,7 @@ func TestYourTurnAnywhere(t *testing.T) {
 	d := &Demo{List: DemoGames(), Notes: make(chan online.Notification, 4)}
 	dr, l := open(t, d)
 	dr.WaitFor("the count", 100, func() bool { return l.ToPlay == 1 })
-	assert.Equal(t, "1", dr.Button("My games").Badge)
+	assert.Equal(t, "1 awaits you", dr.Button("My games").Badge, "the count says what it counts (beside \"2 more in My games\")")
 	dr.ClickButton("Back")
 	waitTop(dr, "menu")
 	pb := dr.Button("Play online")
@@ -440,7 +445,7 @@ func TestQuickMessagesAtTheTable(t *testing.T) {
 func TestChangingTheServer(t *testing.T) {
 	d := &Demo{}
 	dr, l := open(t, d)
-	dr.ClickButton("Server")
+	dr.Click(ui.Mid(serverButton(t, l).R))
 	require.Equal(t, Server, l.Mode)
 	assert.Equal(t, DefaultServer, l.Typed)
 	scenetest.OnMain(func() { l.SetServer("nonsense") })
@@ -487,6 +492,9 @@ func TestProfileAndLeaderboard(t *testing.T) {
 			about := ui.ParagraphH(lang.T("online.board.about", "Start", online.StartRating), best.Dx()-16)
 			need := 8 + ui.LineH + 6 + len(l.boardRows())*rowH + 8 + about + 8
 			assert.LessOrEqual(t, need, best.Dy(), "%v: the best players and how ratings work", sz)
+			if sz[1] > sz[0] { // upright, dense rows (finger-high bands were mostly empty bar)
+				assert.LessOrEqual(t, rowH, ui.LineH+12, "%v: a best player's row a line and a margin high", sz)
+			}
 		})
 	}
 	dr.Screen(640, 360, 1)
@@ -601,7 +609,7 @@ func TestMyGamesKeepsItselfUpToDate(t *testing.T) {
 		scores = append(scores, row.seatWho(i)+" "+row.seatScore(i))
 	}
 	assert.Equal(t, []string{"You 31", "Chloé 38", "Computer (Standard) 22", "Computer (Beginner) 17"}, scores)
-	assert.Equal(t, "Black places a pawn.", lastLine(cbz), "the last move, as a game on says it")
+	assert.Equal(t, "Computer (Beginner) places a pawn.", lastLine(cbz), "the last move, as a game on says it, by who made it")
 	state, score := (&gameRow{G: cbz}).result()
 	assert.Equal(t, "Chloé won", state)
 	assert.Equal(t, "38 to 31", score)
@@ -621,7 +629,9 @@ func TestTheServerIsBesideBack(t *testing.T) {
 		dr.Screen(sz[0], sz[1], float64(sz[2]))
 		dr.WaitFor("the first screen", 100, func() bool { return l.Mode == Home && l.Me != "" && l.Wait == "" })
 		scenetest.OnMain(func() { l.build() })
-		back, server := dr.Button("Back"), dr.Button("Server")
+		back, server := dr.Button("Back"), serverButton(t, l)
+		// Which server, on its button ("Server" alone read as a stray word).
+		assert.True(t, strings.HasPrefix(server.Label, "Server: 127.0.0.1:"), "%v: %q", sz, server.Label)
 		assert.Equal(t, back.R.Min.Y, server.R.Min.Y, "%v: Server on Back's row", sz)
 		assert.Equal(t, back.R.Dy(), server.R.Dy())
 		assert.Greater(t, server.R.Min.X, back.R.Max.X)
@@ -653,6 +663,21 @@ func TestTheServerIsBesideBack(t *testing.T) {
 	}
 }
 
+// serverButton is the first screen's button to the server's settings.
+func serverButton(t *testing.T, l *Lobby) *ui.Button {
+	t.Helper()
+	var b *ui.Button
+	scenetest.OnMain(func() {
+		for _, w := range l.layer.Widgets {
+			if bt, ok := w.(*ui.Button); ok && strings.HasPrefix(bt.Label, "Server") {
+				b = bt
+			}
+		}
+	})
+	require.NotNil(t, b, "a button to the server")
+	return b
+}
+
 // My games on a phone upright: the cards reach down to A new game (no
 // bare band of sky between them), each with a foot saying its turn
 // clock, and Back goes across the screen as every phone screen's lone
@@ -675,8 +700,9 @@ func TestMyGamesOnAPhoneUsesTheHeight(t *testing.T) {
 			}
 		})
 		require.Len(t, cards, 3, "%v: mode %s, %d listed, %d widgets, %dx%d", sz, l.Mode, len(l.list), len(l.layer.Widgets), ui.W, ui.H)
-		require.False(t, l.below.Empty(), "%v: A new game under the list", sz)
+		require.False(t, l.listPanel.Empty(), "%v: the cards on one list panel (apart, they floated over the sky)", sz)
 		for _, c := range cards {
+			assert.True(t, c.R.In(l.listPanel), "%v: %s's card %v inside the list's panel %v", sz, c.G.Game, c.R, l.listPanel)
 			assert.True(t, c.Card && c.Foot, "%v: %s is a card with its foot", sz, c.G.Game)
 			// Its words and its foot together: the height over goes
 			// between the cards, never a band inside one.
@@ -711,10 +737,19 @@ func TestMyGamesOnAPhoneUsesTheHeight(t *testing.T) {
 		})
 		require.False(t, head.Empty(), "%v: A new game's heading", sz)
 		assert.GreaterOrEqual(t, first.Min.Y-head.Max.Y, 4, "%v: the heading %v clear of its first button %v", sz, head, first)
-		gap := l.below.Min.Y - cards[2].R.Max.Y
-		t.Logf("%v: %d px between the list and A new game", sz, gap)
-		assert.LessOrEqual(t, gap, 3*ui.LineH, "%v: the list reaches down to A new game (%d px between)", sz, gap)
-		assert.GreaterOrEqual(t, gap, 0, "%v: the list stops over A new game", sz)
+		// A new game compact at the panel's foot: two rows of buttons,
+		// not three a finger and a third tall (a third of the screen).
+		var lowest int
+		scenetest.OnMain(func() {
+			for _, w := range l.layer.Widgets {
+				if b, ok := w.(*ui.Button); ok && b.R.In(l.listPanel) {
+					lowest = max(lowest, b.R.Max.Y)
+				}
+			}
+		})
+		assert.LessOrEqual(t, lowest-head.Min.Y, newHeadH()+2*(ui.ButtonH()+6), "%v: A new game in two rows", sz)
+		assert.Less(t, cards[2].R.Max.Y, head.Min.Y, "%v: the list stops over A new game", sz)
+		assert.LessOrEqual(t, l.listPanel.Max.Y-lowest, 12, "%v: A new game at the panel's foot", sz)
 		back := dr.Button("Back")
 		assert.Equal(t, ui.W-24, back.R.Dx(), "%v: Back across the screen", sz)
 		assert.InDelta(t, ui.W/2, (back.R.Min.X+back.R.Max.X)/2, 1, "%v: Back in the middle", sz)
@@ -732,21 +767,49 @@ func TestCreateSaysAPersonHasNoLevel(t *testing.T) {
 		dr.Screen(sz[0], sz[1], float64(sz[2]))
 		scenetest.OnMain(func() { l.show(Create); l.pickGame("columbiz"); l.pickPlayers(3); l.build() })
 		n := 0
+		var you, level, computer image.Rectangle
 		scenetest.OnMain(func() {
 			for _, w := range l.layer.Widgets {
 				if b, ok := w.(*scenes.Blank); ok {
-					n++
-					assert.Equal(t, "No level", b.Words)
+					switch b.Words {
+					case "No level":
+						n++
+						assert.Zero(t, b.Color.A, "%v: the level's cell an empty slot, a cell of the grid", sz)
+						if level.Empty() {
+							level = b.R
+						}
+					default: // the player's own: "Name (you)"
+						assert.True(t, strings.HasSuffix(b.Words, "(you)"), "%v: a cell says %q", sz, b.Words)
+						you = b.R
+						assert.NotZero(t, b.Color.A, "%v: the player's own cell framed as a named cell", sz)
+					}
+				}
+				if b, ok := w.(*ui.Button); ok && b.Label == "Computer" && computer.Empty() {
+					computer = b.R
 				}
 			}
 		})
-		// (Held sideways the player's own seat has a level cell too;
-		// upright it is a line of words.)
-		want := 2
-		if sz[1] > sz[0] {
-			want = 1
-		}
-		assert.GreaterOrEqual(t, n, want, "%v: an open seat says it has no level", sz)
+		// The player's own seat, a row of the grid as the others are: who
+		// they are across the seat's kinds' columns, and its level's cell.
+		assert.Equal(t, 3, n, "%v: the player's seat and the two open seats say they have no level", sz)
+		require.False(t, you.Empty(), "%v: the player's own seat in a cell of the grid (it was words off the grid)", sz)
+		assert.Equal(t, computer.Max.X, you.Max.X, "%v: the player's cell ends with the kinds' columns", sz)
+		assert.Equal(t, level.Min.Y, you.Min.Y, "%v: its level's cell on its row", sz)
+		// Upright, the choices in four groups, each on a band of its own
+		// (the game, the players, the seats, the clock), apart.
+		scenetest.OnMain(func() {
+			if sz[1] < sz[0] {
+				assert.Empty(t, l.groups, "%v: sideways, the rows as they are", sz)
+				return
+			}
+			require.Len(t, l.groups, 4, "%v: the game, the players, the seats, the clock", sz)
+			for i := 1; i < len(l.groups); i++ {
+				assert.Less(t, l.groups[i-1].Max.Y, l.groups[i].Min.Y, "%v: group %d apart from the one over it", sz, i)
+			}
+			for _, g := range l.groups {
+				assert.True(t, g.In(l.panel), "%v: the group %v in the panel %v", sz, g, l.panel)
+			}
+		})
 	}
 }
 

@@ -195,13 +195,15 @@ func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis int,
 		return r.Min.X + pad + i*(r.Dx()-2*pad)/(n-1)
 	}
 	if axis > 0 {
-		ui.FillRect(dst, image.Rect(r.Min.X-1, r.Min.Y, r.Min.X, r.Max.Y+1), label)
-		ui.FillRect(dst, image.Rect(r.Min.X-1, r.Max.Y, r.Max.X, r.Max.Y+1), label)
+		// The axes two pixels thick (one read as a hairline beside the
+		// chart's line).
+		ui.FillRect(dst, image.Rect(r.Min.X-2, r.Min.Y, r.Min.X, r.Max.Y+2), label)
+		ui.FillRect(dst, image.Rect(r.Min.X-2, r.Max.Y, r.Max.X, r.Max.Y+2), label)
 		for _, v := range []float64{lo, (lo + hi) / 2, hi} {
 			s := fmt.Sprint(int(v))
 			w, _ := ui.Measure(s)
 			y := yOf(v)
-			ui.FillRect(dst, image.Rect(r.Min.X-4, y, r.Min.X-1, y+1), label)
+			ui.FillRect(dst, image.Rect(r.Min.X-5, y, r.Min.X-2, y+1), label)
 			if y < r.Max.Y {
 				ui.FillRect(dst, image.Rect(r.Min.X, y, r.Max.X, y+1), ui.Charcoal)
 			}
@@ -220,7 +222,7 @@ func drawHistory(dst *ebiten.Image, hist []float64, r image.Rectangle, axis int,
 			s := fmt.Sprint(i + 1)
 			w, _ := ui.Measure(s)
 			x := xOf(i)
-			ui.FillRect(dst, image.Rect(x, r.Max.Y+1, x+1, r.Max.Y+4), label)
+			ui.FillRect(dst, image.Rect(x, r.Max.Y+2, x+1, r.Max.Y+5), label)
 			ui.Text(dst, s, x-w/2, r.Max.Y+4, label)
 		}
 	}
@@ -277,9 +279,11 @@ func (l *Lobby) boardAreas() (mine, best, tabs image.Rectangle, rowH int) {
 		area.Min.Y += th + 2
 		mine = image.Rect(area.Min.X, area.Min.Y, area.Max.X, area.Min.Y+max(area.Dy()/2, min(area.Dy()-6*ui.LineH, 9*ui.LineH+40)))
 		if ui.Portrait() && len(rows) > 0 {
-			// Upright, the best players a finger-high row each, their
-			// panel as tall as they are; the chart takes the rest.
-			rowH = ui.ButtonH() + 4
+			// Upright, the best players a row each, a line and a margin
+			// high (drawn, not buttons: finger-high bands were mostly
+			// empty bar), their panel as tall as they are; the chart
+			// takes the rest.
+			rowH = ui.LineH + 12
 			need := 8 + ui.LineH + 6 + len(rows)*rowH + 4
 			// And under them how ratings work, as sideways (it was
 			// dropped upright, the chart stretched to 40% of the screen).
@@ -400,6 +404,17 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 		ui.Paragraph(dst, lang.T("online.board.nobody"), image.Rect(r.Min.X, y, r.Max.X, r.Max.Y), ui.Cream)
 	}
 	shown := 0
+	// Each row's band a bar as long as its rating against the best's
+	// (from a little under the lowest shown), so that the list reads as
+	// a chart of who leads by how much.
+	lo, hi := 0, 0
+	for i, row := range rows {
+		if i == 0 || row.Rating < lo {
+			lo = row.Rating
+		}
+		hi = max(hi, row.Rating)
+	}
+	lo -= max(20, (hi-lo)/3)
 	for _, row := range rows {
 		if y+rowH-4 > r.Max.Y {
 			break
@@ -409,7 +424,10 @@ func (l *Lobby) drawBoard(dst *ebiten.Image) {
 		line := image.Rect(r.Min.X-3, y-2, r.Max.X+3, y+rowH-3)
 		if rowH > ui.LineH+4 { // tall rows each a band, a gap between, to follow across (every other band left the rows floating where the player's took the one band)
 			line.Max.Y -= 2
-			ui.FillRect(dst, line, ui.Charcoal)
+			bar := line
+			bar.Max.X = line.Min.X + max(8, line.Dx()*(row.Rating-lo)/max(1, hi-lo))
+			ui.StrokeRect(dst, line, ui.Charcoal)
+			ui.FillRect(dst, bar, ui.Charcoal)
 		}
 		if row.Name == l.Me {
 			ui.StrokeRect(dst, line, ui.Gold)

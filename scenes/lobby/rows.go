@@ -113,7 +113,7 @@ func wideRows(gs []online.Listed, me string, w, room int) []int {
 // lines are a tall row's seats, a line at a time, and its last move's
 // lines (at most three) in r.
 func (w *gameRow) lines(r image.Rectangle) (seats [][]int, last []string) {
-	_, _, x, tw := w.columns(r)
+	_, _, _, tw := w.columns(r)
 	var line []int
 	used := 0
 	for i := 0; i < w.seats(); i++ {
@@ -132,11 +132,65 @@ func (w *gameRow) lines(r image.Rectangle) (seats [][]int, last []string) {
 		line, used = append(line, i), used+sw
 	}
 	seats = append(seats, line)
-	last = ui.Wrap(lastLine(w.G), wordsEnd(r)-x)
+	seats = evenSeats(w, seats, tw)
+	last = ui.Wrap(lastLine(w.G), w.lastW(r))
 	if len(last) > 3 {
 		last = append(last[:2], strings.Join(last[2:], " "))
 	}
 	return seats, last
+}
+
+// kindShown says whether the row's right column ends with the game's turn
+// clock in words ("1 minute a turn", "3 days a move"): a tall row held
+// sideways, which has the width (a phone's cards say it on their foot;
+// a phone's rows have no room for it, and a short row's last move on one
+// line would be cut by it).
+func (w *gameRow) kindShown() bool { return w.Tall && !w.Card && !ui.Portrait() }
+
+// lastW is how wide the last move's lines are in r: to Play's triangle,
+// or to the right column where it goes down three lines (kindShown).
+func (w *gameRow) lastW(r image.Rectangle) int {
+	_, _, x, tw := w.columns(r)
+	if w.kindShown() {
+		return tw
+	}
+	return wordsEnd(r) - x
+}
+
+// evenSeats shares a row's seats evenly among the lines they take where
+// that fits tw ("You, Chloé / Standard, Beginner", not three seats over
+// a lone fourth).
+func evenSeats(w *gameRow, seats [][]int, tw int) [][]int {
+	n := w.seats()
+	if len(seats) < 2 || n == 0 {
+		return seats
+	}
+	per := (n + len(seats) - 1) / len(seats)
+	var out [][]int
+	for from := 0; from < n; from += per {
+		var line []int
+		used := 0
+		for i := from; i < min(n, from+per); i++ {
+			sw, _ := ui.Measure(w.seatWho(i))
+			sw += seatChipW
+			if sc := w.seatScore(i); sc != "" {
+				scw, _ := ui.Measure(sc)
+				sw += scoreGap + scw
+			}
+			if len(line) > 0 {
+				used += 10
+			}
+			line, used = append(line, i), used+sw
+		}
+		if used > tw {
+			return seats
+		}
+		out = append(out, line)
+	}
+	if len(out) != len(seats) {
+		return seats
+	}
+	return out
 }
 
 // pillPad is the room each side of "Your turn" on its chip.
@@ -149,7 +203,7 @@ func wordsEnd(r image.Rectangle) int { return r.Max.X - scenes.RowPlaySlot - 6 }
 
 // seatChipW is a seat's chip and the gap after it, before its name: clear
 // of the frame round the chip of the seat to act (they touched).
-const seatChipW = 16
+const seatChipW = ui.SeatChipSide + 6
 
 // cardArtW and cardArtH are the size of a card's picture: the game's
 // whole cover.
@@ -360,6 +414,12 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	if clock != "" {
 		cw, _ := ui.Measure(clock)
 		ui.Text(dst, clock, right.Max.X-4-cw, clockY, fg)
+		clockY += ui.LineH + 2
+	}
+	if w.kindShown() { // the game's turn clock in words ("1 minute a turn"), as the phone's cards say it
+		kind := cardFoot(g)
+		kw, _ := ui.Measure(kind)
+		ui.Text(dst, kind, right.Max.X-4-kw, clockY, ui.Secondary)
 	}
 	// The words: the title and variant (on two lines of the small face
 	// where one does not hold them), the seats, the last move.
@@ -413,7 +473,7 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	// The last move, under the clock too. It begins with the name of who
 	// made it (a name a player gave): where it is longer than the row, it
 	// is shortened, whole on hover or tap.
-	last, lw := lastLine(g), wordsEnd(r)-x
+	last, lw := lastLine(g), w.lastW(r)
 	if !w.Tall { // one line of seats, one of the last move
 		w.drawSeats(dst, x, y+ui.LineH+2, x+tw, fg)
 		ui.CutLine(dst, last, x, y+2*ui.LineH+4, lw, fg)
@@ -497,6 +557,10 @@ func (w *gameRow) columns(r image.Rectangle) (art, right image.Rectangle, x, tw 
 	}
 	state, clock := w.status()
 	rw := max(widestOf(state)+2*pillPad-8, widestOf(clock)) + 8 // (the pill of "Your turn" is its words and its pads)
+	// The turn clock in words under them, as a card's foot says it.
+	if w.kindShown() {
+		rw = max(rw, widestOf(cardFoot(w.G))+8)
+	}
 	end := r.Max.X - scenes.RowPlaySlot
 	right = image.Rect(end-rw, r.Min.Y+6, end, r.Max.Y-6)
 	if w.Card { // the title across the card, the picture under it (Draw moves it down)
@@ -577,15 +641,15 @@ func (w *gameRow) drawSeatAt(dst *ebiten.Image, i, x, y, maxX int, fg color.Colo
 	if i < len(cols) {
 		c = cols[i].C
 	}
-	chip := image.Rect(x, y+2, x+8, y+10)
+	// The seat's token as every screen draws it (ui.SeatChip): filled,
+	// lit along its top, so that Black reads as a colour, not as an
+	// empty box.
+	at := image.Pt(x, y+(ui.LineH-ui.SeatChipSide)/2)
+	chip := image.Rectangle{at, at.Add(image.Pt(ui.SeatChipSide, ui.SeatChipSide))}
 	if i == w.G.ToMove && !w.G.Over {
-		ui.StrokeRectW(dst, chip.Inset(-3), 1, ui.Butter)
+		ui.StrokeRectW(dst, chip.Inset(-2), 1, ui.Butter)
 	}
-	// An Ink edge, then a Cream one round it: Black and Grey chips stand
-	// out from the brown wood as the light ones do.
-	ui.FillRect(dst, chip, c)
-	ui.StrokeRect(dst, chip, ui.Ink)
-	ui.StrokeRect(dst, chip.Inset(-1), ui.Cream)
+	ui.SeatChip(dst, at, i, c)
 	x += seatChipW
 	who := w.seatWho(i)
 	room := maxX - x

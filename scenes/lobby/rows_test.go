@@ -104,3 +104,59 @@ func TestTheHubsRowsAreWhole(t *testing.T) {
 		}
 	}
 }
+
+// My games held sideways says each game's turn clock in words, as the
+// phone's cards do ("1 minute a turn"), and shares a row's seats evenly
+// among its lines (two and two, not three over a lone fourth).
+func TestSidewaysRowsSayTheClockAndShareTheSeats(t *testing.T) {
+	dr, l := open(t, &Demo{List: DemoGames()})
+	dr.Screen(1280, 720, 2)
+	scenetest.OnMain(func() { l.show(Games) })
+	dr.WaitFor("the list", 100, func() bool { return l.Mode == Games && l.Wait == "" && len(l.list) == 3 })
+	scenetest.OnMain(func() { l.build() })
+	said := map[string]bool{}
+	for _, td := range dr.Texts() {
+		said[td.Text] = true
+	}
+	for _, kind := range []string{"1 minute a turn", "3 days a move", "No clock"} {
+		assert.True(t, said[kind], "%q on its row", kind)
+	}
+	scenetest.OnMain(func() {
+		for _, w := range l.layer.Widgets {
+			if r, ok := w.(*gameRow); ok && r.G.Game == "columbiz" {
+				seats, _ := r.lines(r.R)
+				var per []int
+				for _, line := range seats {
+					per = append(per, len(line))
+				}
+				assert.Equal(t, []int{2, 2}, per, "Columbiz's four seats on two lines")
+			}
+		}
+	})
+}
+
+// Play online's first screen held sideways: Profile at the foot of the
+// player's card, under their ratings (the card's foot was a bare band),
+// and My games' count says what it counts.
+func TestTheHubsCardEndsWithProfile(t *testing.T) {
+	dr, l := open(t, &Demo{List: DemoGames()})
+	dr.Screen(1280, 720, 2)
+	dr.WaitFor("the first screen", 100, func() bool { return l.Mode == Home && l.Me != "" && l.Wait == "" })
+	scenetest.OnMain(func() { l.build() })
+	profile := dr.Button("Profile")
+	assert.True(t, profile.R.In(l.card), "Profile %v on the player's card %v", profile.R, l.card)
+	assert.LessOrEqual(t, l.card.Max.Y-profile.R.Max.Y, 12, "no bare band at the card's foot")
+	assert.Equal(t, "1 awaits you", dr.Button("My games").Badge)
+	// The groups close together, the room over shared above the first
+	// and under the last (wide gaps between them read as three screens).
+	var yours image.Rectangle
+	scenetest.OnMain(func() {
+		for _, w := range l.layer.Widgets {
+			if lb, ok := w.(*ui.Label); ok && lb.Text == "Your games" {
+				yours = lb.R
+			}
+		}
+	})
+	gap := yours.Min.Y - dr.Button("Create a game").R.Max.Y
+	assert.LessOrEqual(t, gap, 16, "A new game's buttons %d px over Your games", gap)
+}
