@@ -403,7 +403,11 @@ func (s *Table) recapTag(f ui.Face, to [2]int, label string, taken []image.Recta
 		{[2]int{-1, 0}, image.Pt(r.Min.X-gap-w, my)},
 		{[2]int{1, 0}, image.Pt(r.Max.X+gap, my)},
 	} {
-		if s.cardAt([2]int{to[0] + side.d[0], to[1] + side.d[1]}) != 0 {
+		d := side.d // on the canvas; the space's neighbour that way:
+		if s.turned {
+			d[0], d[1] = d[1], d[0]
+		}
+		if s.cardAt([2]int{to[0] + d[0], to[1] + d[1]}) != 0 {
 			continue
 		}
 		b := image.Rect(side.at.X, side.at.Y, side.at.X+w, side.at.Y+h)
@@ -752,7 +756,8 @@ func (s *Table) drawFlight(dst *ebiten.Image, side int) {
 	if f == nil {
 		return
 	}
-	tx, ty := float64(f.to[0]*Space), float64(f.to[1]*Space)
+	w := s.world(f.to)
+	tx, ty := float64(w.Min.X), float64(w.Min.Y)
 	wx := f.fx + (tx-f.fx)*f.t
 	wy := f.fy + (ty-f.fy)*f.t
 	p := s.cam.ToCanvas(wx, wy)

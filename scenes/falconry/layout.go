@@ -20,6 +20,7 @@ type layout struct {
 	need     int                   // the board's height in a snug view (snug), as laid out
 	wideW    int                   // the board's width beside a duel's wide column (boardWidth), as laid out
 	areaH    int                   // the area's height it was laid out for
+	rest     image.Rectangle       // the board's and the log's room in a snug view (turnBoard), as laid out
 }
 
 // Arrange places the nobles' panels, the board and the kit's parts: in
@@ -33,6 +34,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l.need, l.wideW, l.areaH = 0, 0, area.Dy()
 	s.cam.Foot = 0
 	s.cam.Side = 0
+	l.rest = image.Rectangle{}
+	if !ui.Portrait() {
+		s.turned = false
+	}
 	n := s.st.R.Seats
 	// A panel: the seat's name, its cards, and under them how long its
 	// longest line is against the path it needs ("Longest line: 3 of 5").
@@ -79,8 +84,18 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			// card's), and the log takes the rest (what was played, more
 			// of it). The table lays itself out anew when the board's
 			// height there changes (snugLaid).
+			l.rest = r
+			z := s.turnBoard(r)
 			l.need = s.boardNeed(r.Dx())
 			tall = min(tall, l.need)
+			if s.turned {
+				// Turned to show its spaces larger: the board takes the
+				// height it needs at the zoom the height allows, the log
+				// the rest.
+				l.need = int(math.Ceil(float64(s.Content().Dy())*z)) + 2*table.FeltMargin + s.legendRoom()
+				tall = l.need
+				logH = min(logH, max(0, r.Dy()-4-(tall+table.ZoomBarH())))
+			}
 			most = 12
 		}
 		if spare := r.Dy() - 4 - (tall + table.ZoomBarH()); spare > logH && s.Coached() == nil {
@@ -179,6 +194,33 @@ func (s *Table) snug() bool {
 	return ui.Portrait() && s.st.R.Seats > 2 && !s.st.Over && !s.Reviewing() && s.Coached() == nil
 }
 
+// turnBoard turns the board in a snug view (turned) where it shows larger
+// so, up to a finger's size, in r (the board's view and the log's room,
+// less the zoom bar and the legends' line; the log takes what is left,
+// where that holds two entries): a Joint board wider than a phone held
+// upright lies down its height instead, so a tap on a lit space plays
+// rather than zooming in first. The choice is the board's shape's and the
+// screen's alone, never the last one's: the same position on the same
+// phone is laid out one way.
+func (s *Table) turnBoard(r image.Rectangle) float64 {
+	finger := s.cam.ZoomFor(Space)
+	zoom := func(turned bool) float64 {
+		s.turned = turned
+		c := s.Content()
+		w := float64(r.Dx() - 2*table.FeltMargin - 2*s.cam.Side)
+		h := float64(r.Dy() - table.ZoomBarH() - s.legendRoom() - 2*table.FeltMargin)
+		z := finger
+		for z > s.cam.MinZoom && (float64(c.Dx())*z > w || float64(c.Dy())*z > h) {
+			z -= table.ZoomStep
+		}
+		return z
+	}
+	flat := zoom(false)
+	turned := zoom(true)
+	s.turned = turned > flat
+	return turned
+}
+
 // legendRoom is the line under a snug board that its legends take (drawn
 // at the view's bottom: recapLegend, lastLegend), two lines where a space
 // was played twice since the player's turn (its tag, "3,5", has a legend
@@ -227,6 +269,16 @@ const boardFelt = 12
 // changed since it was laid out (a card put out on a new row or column),
 // or its width beside a duel's wide column.
 func (s *Table) snugLaid() {
+	if s.snug() && s.lay.rest != (image.Rectangle{}) {
+		was := s.turned
+		s.turnBoard(s.lay.rest)
+		turn := s.turned != was
+		s.turned = was
+		if turn || was {
+			s.Relayout() // (a turned board's height is the height's to decide)
+			return
+		}
+	}
 	if s.snug() && s.lay.need != s.boardNeed(s.cam.View.Dx()) || s.lay.wideW > 0 && s.lay.wideW != s.boardWidth(s.lay.areaH) {
 		s.Relayout()
 	}
