@@ -696,12 +696,17 @@ func TestAJointBoardOnAPhoneLeavesNoBandOfFelt(t *testing.T) {
 	}
 }
 
-// TestTheOrderTagsCoverNoCardsArt: the order-of-play tags ("3,5", "6") of a
-// Joint game lie beside their cards, hooked on the card's dark edge, on a
-// desktop window and on phones: none covers more of a card than its edge
-// (the badges on the cards' top left corners hid the art), and none covers
-// another.
-func TestTheOrderTagsCoverNoCardsArt(t *testing.T) {
+// TestTheOrderTagsLieInsideTheirCards: the order-of-play tags ("3,5", "6")
+// of a Joint game lie in one place on every card, on a desktop window and
+// on phones: wholly inside their own card, in its bottom right corner
+// within its dark edge, over no other card nor space, and none over
+// another (tags hung from whichever of a card's edges was free straddled
+// the edges in four places, one over an empty lit space, and read as
+// another card's or a space's). On a desktop window the legends (the
+// order's, the tag played twice, the last card's frame) are one block, one
+// under the other (the order's sat at the top left, the others at the
+// bottom right).
+func TestTheOrderTagsLieInsideTheirCards(t *testing.T) {
 	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			d := scenetest.New(t)
@@ -714,36 +719,46 @@ func TestTheOrderTagsCoverNoCardsArt(t *testing.T) {
 				require.GreaterOrEqual(t, side, 24, "the tags are drawn")
 				tags := s.RecapTags(side)
 				require.Greater(t, len(tags), 2)
-				b := &s.st.B
+				edge := max(1, side/Space)
 				for i, tg := range tags {
-					for y := 0; y < b.H; y++ {
-						for x := 0; x < b.W; x++ {
-							if b.At(fc.Pt{X: x, Y: y}).N == 0 {
-								continue
+					require.NotZero(t, s.cardAt(tg.To), "the tag %q numbers a card, not a bare space", tg.Label)
+					own := s.spaceRect(tg.To)
+					assert.True(t, tg.R.In(own.Inset(edge)), "the tag %q at %v lies inside its card %v", tg.Label, tg.R, own)
+					assert.Equal(t, own.Max.Sub(image.Pt(edge, edge)), tg.R.Max, "the tag %q sits in its card's bottom right corner", tg.Label)
+					c := s.Content()
+					for y := c.Min.Y / Space; y < c.Max.Y/Space; y++ {
+						for x := c.Min.X / Space; x < c.Max.X/Space; x++ {
+							if r := s.cam.Rect(image.Rect(x*Space, y*Space, (x+1)*Space, (y+1)*Space)); r != own {
+								assert.False(t, tg.R.Overlaps(r), "the tag %q at %v lies on the space %v", tg.Label, tg.R, r)
 							}
-							art := s.spaceRect(s.abs(fc.Pt{X: x, Y: y})).Inset(2)
-							assert.False(t, tg.R.Overlaps(art), "the tag %q at %v covers the art of the card at %v", tg.Label, tg.R, art)
 						}
 					}
 					for _, o := range tags[:i] {
 						assert.False(t, tg.R.Overlaps(o.R), "the tags %q and %q overlap", tg.Label, o.Label)
 					}
-					// Its own card's: on a card, hung from the middle of one of
-					// its edges (a tab at the corner read as a figure on the
-					// empty space beside it).
-					own := s.spaceRect(tg.To)
-					require.NotZero(t, s.cardAt(tg.To), "the tag %q numbers a card, not a bare space", tg.Label)
-					if tg.R.Overlaps(own.Inset(2)) {
-						continue // (a card ringed by cards: its own corner)
-					}
-					assert.True(t, tg.R.Overlaps(own), "the tag %q at %v touches its card %v", tg.Label, tg.R, own)
-					m, c := ui.Mid(tg.R), ui.Mid(own)
-					if m.X != c.X && m.Y != c.Y {
-						mx, my := m.X-c.X, m.Y-c.Y
-						assert.True(t, mx*mx <= 1 || my*my <= 1, "the tag %q at %v is in the middle of its card's edge %v", tg.Label, tg.R, own)
-					}
 				}
 			})
+			if sz[2] != 1 {
+				return
+			}
+			var ys []int
+			for _, key := range []string{"fal.recap.legend", "fal.recap.twice", "fal.legend.last"} {
+				post := lang.T(key, "Figures", "\x00")
+				if _, after, ok := strings.Cut(post, "\x00"); ok {
+					post = strings.TrimSpace(after)
+				}
+				for _, l := range d.Texts() {
+					if strings.Contains(l.Text, post) {
+						ys = append(ys, l.R.Min.Y)
+						break
+					}
+				}
+			}
+			require.Len(t, ys, 3, "the three legends are shown")
+			for i := 1; i < 3; i++ {
+				dy := ys[i] - ys[i-1]
+				assert.True(t, dy > 0 && dy <= 2*ui.LineH, "the legends lie one under the other, in the order read: %v", ys)
+			}
 		})
 	}
 }
