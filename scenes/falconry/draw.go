@@ -115,16 +115,16 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	name := s.nameLine(seat)
 	if p := s.partner(seat); p >= 0 && s.lay.solo { // the partner where the line has no room for it: on hover or tap
-		ui.Explain(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+14), lang.T("fal.with", "Who", s.seatName(seat), "Partner", s.seatName(p)))
+		ui.Explain(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+nameRow), lang.T("fal.with", "Who", s.seatName(seat), "Partner", s.seatName(p)))
 	}
 	_, online := s.Player(seat)
-	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+4, r.Min.X+14, r.Min.Y+12), seatColor[seat])
+	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+nameTop+3, r.Min.X+14, r.Min.Y+nameTop+11), seatColor[seat])
 	nw, _ := ui.Measure(name)
-	ow := s.SeatOnline(dst, seat, r.Max.X-4, r.Min.Y+1, r.Min.X+18+nw+6) // online: the player's mark and the clock
+	ow := s.SeatOnline(dst, seat, r.Max.X-4, r.Min.Y+nameTop, r.Min.X+18+nw+6) // online: the player's mark and the clock
 	if online {                                                          // a name the player gave: shortened where it must be, whole on hover
-		ui.FitName(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20-ow, ui.Cream)
+		ui.FitName(dst, name, r.Min.X+18, r.Min.Y+nameTop, r.Dx()-20-ow, ui.Cream)
 	} else {
-		ui.FitText(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20-ow, ui.Cream)
+		ui.FitText(dst, name, r.Min.X+18, r.Min.Y+nameTop, r.Dx()-20-ow, ui.Cream)
 	}
 	h := st.Hands[seat]
 	mine := seat == st.To && s.HumanTurn()
@@ -132,25 +132,31 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		cr := s.lay.handCard[seat][k]
 		has := h.Has(k)
 		DrawCard(dst, cr, k, seat, !has)
-		// Every card of the hand says how many are in it (14 markers, the
-		// one bird, no falconer: a faint card is on the board), and in
-		// words on hover or tap.
-		n := h.Markers
-		if k != fc.Marker {
-			n = 0
-			if has {
-				n = 1
-			}
-		}
-		label := fmt.Sprint(n)
-		w, _ := ui.Measure(label)
-		ui.FillRect(dst, image.Rect(cr.Max.X-w-3, cr.Max.Y-12, cr.Max.X, cr.Max.Y), ui.Ink)
-		ui.Text(dst, label, cr.Max.X-w-1, cr.Max.Y-13, ui.Cream) // a "0" as plain as a "14"
+		// The markers' count beside their card ("×13"), not over its
+		// corner; the bird and the falconer are one card each, whole in
+		// the hand, faint while on the board (no "0" over them). Each says
+		// it in words on hover or tap.
 		card := lang.Say(fc.CardName(k))
-		if n == 0 && k != fc.Marker {
+		if k == fc.Marker {
+			label := markerCount(int(h.Markers))
+			w, _ := ui.Measure(label)
+			at := image.Rect(cr.Max.X+2, cr.Min.Y+(cr.Dy()-ui.LineH)/2, cr.Max.X+2+w, cr.Min.Y+(cr.Dy()+ui.LineH)/2)
+			ui.Text(dst, label, at.Min.X, at.Min.Y, ui.Cream)
+			ui.Explain(at, lang.T("fal.hand.in", "Who", s.seatName(seat), "Card", card, "Count", int(h.Markers)))
+		}
+		if !has && k != fc.Marker {
+			// Faint, and said: on a plate across the card's foot, "out"
+			// (it is on the board; the tip says it whole).
+			band := image.Rect(cr.Min.X+1, cr.Max.Y-1-ui.LineH, cr.Max.X-1, cr.Max.Y-1)
+			ui.FillRect(dst, band, ui.Ink)
+			ui.FitCentered(dst, lang.T("fal.hand.played"), ui.Mid(band).X, band.Min.Y, band.Dx()-2, ui.Cream)
 			ui.Explain(cr, lang.T("fal.hand.out", "Who", s.seatName(seat), "Card", card))
 		} else {
-			ui.Explain(cr, lang.T("fal.hand.in", "Who", s.seatName(seat), "Card", card, "Count", int(n)))
+			n := int(h.Markers)
+			if k != fc.Marker {
+				n = 1
+			}
+			ui.Explain(cr, lang.T("fal.hand.in", "Who", s.seatName(seat), "Card", card, "Count", n))
 		}
 		if mine && has && s.selKind == k { // the selected piece's frame
 			ui.StrokeRect(dst, cr.Inset(-1), table.Selected)
@@ -173,7 +179,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	switch x := cards.Max.X + 6; {
 	case x+lineW(words) < r.Max.X-4:
-		ui.Text(dst, words, x, r.Min.Y+18, ui.DoveGrey)
+		ui.Text(dst, words, x, r.Min.Y+nameRow+2, ui.DoveGrey)
 	case under:
 		if lineW(words) > r.Dx()-12 {
 			words = lang.T("fal.line", "N", n, "Of", of)

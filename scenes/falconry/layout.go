@@ -41,7 +41,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	n := s.st.R.Seats
 	// A panel: the seat's name, its cards, and under them how long its
 	// longest line is against the path it needs ("Longest line: 3 of 5").
-	panelH := 16 + l.card + 4 + ui.LineH + 2
+	panelH := nameRow + l.card + 4 + ui.LineH + 2
 	var fr table.Frame
 	r := area
 	if ui.Portrait() {
@@ -121,9 +121,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		wide := n <= 2 && area.Dx() >= 560
 		if wide {
 			l.card = max(ui.Finger, 36)
-			panelH = 16 + l.card + 4 + ui.LineH + 2 // (a step larger)
+			panelH = nameRow + l.card + 4 + ui.LineH + 2 // (a step larger)
 		}
-		cardsW := 12 + 3*(l.card+4) + 8
+		cardsW := 12 + 3*(l.card+4) + s.countW() + 8
 		need := 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
 		if need > max(cardsW, area.Dx()/4) {
 			need = 18 + ui.WidestIn(ui.Small, s.nameLines()...) + 4
@@ -169,9 +169,12 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	}
 	for seat := 0; seat < n; seat++ {
 		p := l.hand[seat]
-		y := p.Min.Y + 16
+		y := p.Min.Y + nameRow
 		for k := fc.Marker; k <= fc.Falconer; k++ {
 			x := p.Min.X + 6 + int(k-1)*(l.card+4)
+			if k != fc.Marker {
+				x += s.countW() // the markers' count beside their card
+			}
 			l.handCard[seat][k] = image.Rect(x, y, x+l.card, y+l.card)
 		}
 	}
@@ -181,6 +184,29 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	}
 	return fr
 }
+
+// countW is the room beside a panel's marker card for the markers left
+// ("×13"), measured over the most a seat owns.
+func (s *Table) countW() int {
+	most := 0
+	for _, n := range s.st.R.Markers {
+		most = max(most, n)
+	}
+	return lineW(markerCount(most)) + 2
+}
+
+// markerCount is the markers left in a hand, as the panel shows them
+// beside their card.
+func markerCount(n int) string { return "\u00d7" + strconv.Itoa(n) }
+
+// nameRow is the height of a panel's first row, the seat's name, over its
+// cards: the name four pixels under the panel's top edge, as a panel's
+// padding (a pixel under it, it sat on the border).
+const nameRow = 19
+
+// nameTop is the name's place in its row (canvas pixels under the panel's
+// top edge).
+const nameTop = 4
 
 // sideMargin is the felt (canvas pixels) a phone's framed board keeps at
 // the screen's left and right beyond table.FeltMargin: 8 in all, twice the

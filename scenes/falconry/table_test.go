@@ -371,7 +371,8 @@ func TestTheEndKeepsEveryStacksFigureWhole(t *testing.T) {
 // TestACardOutOfTheHandIsPlainToSee ends a duel (every falconer and bird
 // on the board) and reads the hand's pixels: the face of a card not in hand
 // is drawn in slate, plain on the panel's night (it was charcoal, near
-// black), and its count "0" in cream as any other count.
+// black), and labelled in words, "out", in cream on a plate across its foot
+// (a bare "0" over its corner said nothing of what it was).
 func TestACardOutOfTheHandIsPlainToSee(t *testing.T) {
 	d := scenetest.New(t)
 	d.Screen(390, 844, 3) // (the hands stay on a phone's table at the end)
@@ -396,8 +397,9 @@ func TestACardOutOfTheHandIsPlainToSee(t *testing.T) {
 			}
 			assert.Greater(t, face, cr.Dx()*cr.Dy()/10, "seat %d's %v out of the hand shows its face in slate", seat, k)
 			for _, tx := range texts {
-				if tx.Text == "0" && tx.R.Overlaps(cr) {
-					assert.Equal(t, ui.Cream, tx.C, "its count")
+				assert.False(t, tx.Text == "0" && tx.R.Overlaps(cr), "no bare 0 over the card")
+				if tx.Text == lang.T("fal.hand.played") && tx.R.In(cr) {
+					assert.Equal(t, ui.Cream, tx.C, "its label")
 					checked++
 				}
 			}
