@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -121,7 +122,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+nameTop+3, r.Min.X+14, r.Min.Y+nameTop+11), seatColor[seat])
 	nw, _ := ui.Measure(name)
 	ow := s.SeatOnline(dst, seat, r.Max.X-4, r.Min.Y+nameTop, r.Min.X+18+nw+6) // online: the player's mark and the clock
-	if online {                                                          // a name the player gave: shortened where it must be, whole on hover
+	if online {                                                                // a name the player gave: shortened where it must be, whole on hover
 		ui.FitName(dst, name, r.Min.X+18, r.Min.Y+nameTop, r.Dx()-20-ow, ui.Cream)
 	} else {
 		ui.FitText(dst, name, r.Min.X+18, r.Min.Y+nameTop, r.Dx()-20-ow, ui.Cream)
@@ -141,6 +142,13 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			label := markerCount(int(h.Markers))
 			w, _ := ui.Measure(label)
 			at := image.Rect(cr.Max.X+2, cr.Min.Y+(cr.Dy()-ui.LineH)/2, cr.Max.X+2+w, cr.Min.Y+(cr.Dy()+ui.LineH)/2)
+			if !s.lay.beside { // no room beside it: on its corner, on ink
+				label = strconv.Itoa(int(h.Markers))
+				w, _ = ui.Measure(label)
+				at = image.Rect(cr.Max.X-w-3, cr.Max.Y-12, cr.Max.X, cr.Max.Y)
+				ui.FillRect(dst, at, ui.Ink)
+				at = at.Add(image.Pt(2, -1))
+			}
 			ui.Text(dst, label, at.Min.X, at.Min.Y, ui.Cream)
 			ui.Explain(at, lang.T("fal.hand.in", "Who", s.seatName(seat), "Card", card, "Count", int(h.Markers)))
 		}

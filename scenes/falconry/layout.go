@@ -16,6 +16,7 @@ type layout struct {
 	hand     [4]image.Rectangle    // each noble's panel
 	handCard [4][4]image.Rectangle // each noble's cards in hand, by kind
 	card     int                   // the side of a card in a hand
+	beside   bool                  // the markers' count stands beside their card (else on its corner: no room)
 	solo     bool                  // the panels name their seats without partners (no room)
 	need     int                   // the board's height in a snug view (snug), as laid out
 	wideW    int                   // the board's width beside a duel's wide column (boardWidth), as laid out
@@ -123,7 +124,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			l.card = max(ui.Finger, 36)
 			panelH = nameRow + l.card + 4 + ui.LineH + 2 // (a step larger)
 		}
-		cardsW := 12 + 3*(l.card+4) + s.countW() + 8
+		cardsW := 12 + 3*(l.card+4) + 8
 		need := 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
 		if need > max(cardsW, area.Dx()/4) {
 			need = 18 + ui.WidestIn(ui.Small, s.nameLines()...) + 4
@@ -167,12 +168,19 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		fr.Log = side
 		fr.Log.Max.Y -= 4
 	}
+	// The markers' count beside their card where every panel has the
+	// room (a small window's panels, as narrow as their cards, keep it on
+	// the card's corner: the board keeps its share of the width).
+	l.beside = true
+	for seat := 0; seat < n; seat++ {
+		l.beside = l.beside && 12+3*(l.card+4)+s.countW() <= l.hand[seat].Dx()
+	}
 	for seat := 0; seat < n; seat++ {
 		p := l.hand[seat]
 		y := p.Min.Y + nameRow
 		for k := fc.Marker; k <= fc.Falconer; k++ {
 			x := p.Min.X + 6 + int(k-1)*(l.card+4)
-			if k != fc.Marker {
+			if k != fc.Marker && l.beside {
 				x += s.countW() // the markers' count beside their card
 			}
 			l.handCard[seat][k] = image.Rect(x, y, x+l.card, y+l.card)
