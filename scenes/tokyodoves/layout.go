@@ -130,7 +130,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// ground beside it in view.
 		// The hands then keep the width of their first line: their doves
 		// in a plain grid, without the slots' names.
-		want := max(s.handLineW(), s.slotsW())
+		// (As wide as the doves' names need in every language, never as
+		// the first line's words: a long "Computador: Perito" gives way to
+		// the level alone, so the ground and the log stay put when the
+		// language changes.)
+		want := s.slotsW()
 		if s.Stopped() && !s.Reviewing() && avail >= table.DockMinW {
 			least = table.DockMinW
 			want = s.handLineW()
@@ -350,8 +354,28 @@ func (s *Table) slotsW() int {
 	w := 0
 	for i, t := range slotOrder {
 		row := min(i/2, 1)
-		nw, _ := ui.MeasureIn(ui.Small, lang.Say(td.Dove(t)))
+		nw := doveNameW(t)
 		w = max(w, 12+(2+row)*max(s.lay.hcell, nw+4))
+	}
+	return w
+}
+
+// doveNameW is the widest dove t's name is in the small face in the
+// language spoken and in every language Roost speaks, so that the hands
+// (and the log beside them) keep one width whatever the language
+// ("Irmão Mais Velho" widened the hands and squeezed the log).
+func doveNameW(t int) int {
+	key := td.Dove(t).Key
+	w, _ := ui.MeasureIn(ui.Small, lang.Say(td.Dove(t)))
+	for _, l := range lang.Languages {
+		c, err := lang.Messages(l.Tag)
+		if err != nil {
+			continue
+		}
+		if name, ok := c.Text(l.Tag, key, nil, false); ok {
+			nw, _ := ui.MeasureIn(ui.Small, name)
+			w = max(w, nw)
+		}
 	}
 	return w
 }

@@ -628,3 +628,34 @@ func TestAPhonesCardsFillTheirSquares(t *testing.T) {
 		})
 	}
 }
+
+// TestTheTableKeepsItsPlacesInEveryLanguage: on a desktop window the
+// hands, the ground and the log lie in the same places in every language
+// (Portuguese's "Irmão Mais Velho" and "Computador: Perito" widened the
+// hands by 48 px, squeezed the log so that each entry wrapped over four or
+// five lines, and moved the ground); the hands are as wide as the doves'
+// names need in every language, and a long first line gives way.
+func TestTheTableKeepsItsPlacesInEveryLanguage(t *testing.T) {
+	type places struct{ green, red, ground, log image.Rectangle }
+	var first places
+	for i, l := range lang.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			d, s := start(t, "human", "expert")
+			require.NoError(t, lang.Use(l.Tag))
+			defer lang.Use("en")
+			d.Screen(1280, 720, 1)
+			d.Step(2)
+			scenetest.OnMain(func() { s.Relayout() }) // (laid out anew in the language, as Settings does)
+			var p places
+			scenetest.OnMain(func() {
+				p = places{s.lay.hand[td.Green], s.lay.hand[td.Red], s.lay.board, s.LogRect()}
+			})
+			require.True(t, s.lay.slots, "each dove named under its place")
+			if i == 0 {
+				first = p
+				return
+			}
+			assert.Equal(t, first, p, "%s: the table's places as in English", l.Tag)
+		})
+	}
+}
