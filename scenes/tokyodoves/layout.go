@@ -95,7 +95,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// its foot, the last moves above it.
 		logH := max(0, r.Dy()-2*handH-ground-4)
 		if !s.Stopped() {
-			logH = min(logH, maxLogLines*ui.LineH+26)
+			// Past maxLogLines, only what the ground's ring and its box's
+			// size leave at the ground's largest step (no band of felt
+			// over and under the ground: some 90 CSS px each side).
+			logH = min(logH, max(maxLogLines*ui.LineH+26, r.Dy()-2*handH-4-s.groundNeed(r.Dx())))
 		}
 		if logH < 2*ui.LineH+12 {
 			logH = 0 // no room for two lines of log (under its title or without it: table.fitLog)
@@ -243,6 +246,18 @@ func (s *Table) Board() image.Rectangle {
 
 // zooms are the steps a small flock's cards are drawn larger by (then 1).
 var zooms = [...]float64{2.5, 2, 1.5, 1.25}
+
+// groundNeed is the height the ground takes on a phone upright w wide at
+// the widest its squares are drawn (the box full, four by four, its ring
+// round it at the cards' own size, the gap the width leaves): its ring of
+// room whole, a margin round it.
+func (s *Table) groundNeed(w int) int {
+	c := min(MaxCell, (w-8)/6)
+	if c < Card+zoomGap {
+		c = Card + zoomGap
+	}
+	return 6*c + 12
+}
 
 // maxLogLines is the most lines a phone's log takes from the ground: an
 // online opening's log is its four events (the goal, the seat, the clock,

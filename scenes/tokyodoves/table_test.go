@@ -659,3 +659,34 @@ func TestTheTableKeepsItsPlacesInEveryLanguage(t *testing.T) {
 		})
 	}
 }
+
+// TestAPhonesGroundLeavesNoBandOfFelt: on a phone held upright, mid-game
+// (the box four by four), the ground's ring of room lies close under
+// Green's hand and over Red's: no band of felt wider than a card's gap
+// above or below it (some 30 CSS px of felt lay over and under it, the
+// log held to six lines); the log takes the rest. The box's size ("4x4")
+// is named inside the ground, in its ring's corner square (it hung off the
+// frame's corner, across a wall and the felt).
+func TestAPhonesGroundLeavesNoBandOfFelt(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], 3)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, 12); d.A.Anims.Finish() })
+			d.Step(2)
+			scenetest.OnMain(func() {
+				h, w := s.st.P.Box()
+				require.Equal(t, [2]int{4, 4}, [2]int{h, w}, "the box is full")
+				b := s.Board()
+				above := b.Min.Y - s.lay.hand[td.Green].Max.Y
+				below := s.lay.hand[td.Red].Min.Y - b.Max.Y
+				assert.LessOrEqual(t, above+below, 2*zoomGap+12, "felt above (%d) and below (%d) the ground", above, below)
+				assert.GreaterOrEqual(t, s.LogRect().Dy(), 3*ui.LineH+26, "the log keeps its lines")
+				at := s.sizePlace(s.groundFrame())
+				assert.True(t, at.In(b), "the box's size %v lies in the ground %v", at, b)
+				assert.False(t, at.Overlaps(s.groundFrame()), "the box's size %v off the box %v", at, s.groundFrame())
+			})
+		})
+	}
+}
