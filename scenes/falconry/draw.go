@@ -155,9 +155,13 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		if !has && k != fc.Marker {
 			// Faint, and said: on a plate across the card's foot, "out"
 			// (it is on the board; the tip says it whole).
+			// Where the word does not fit the card (a long word on a small
+			// window's card), the faint card alone, its tip saying it.
 			band := image.Rect(cr.Min.X+1, cr.Max.Y-1-ui.LineH, cr.Max.X-1, cr.Max.Y-1)
-			ui.FillRect(dst, band, ui.Ink)
-			ui.FitCentered(dst, lang.T("fal.hand.played"), ui.Mid(band).X, band.Min.Y, band.Dx()-2, ui.Cream)
+			if word := lang.T("fal.hand.played"); ui.WidestIn(ui.Small, word) <= band.Dx()-2 {
+				ui.FillRect(dst, band, ui.Ink)
+				ui.FitCentered(dst, word, ui.Mid(band).X, band.Min.Y, band.Dx()-2, ui.Cream)
+			}
 			ui.Explain(cr, lang.T("fal.hand.out", "Who", s.seatName(seat), "Card", card))
 		} else {
 			n := int(h.Markers)
