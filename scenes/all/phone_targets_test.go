@@ -39,8 +39,10 @@ var phoneTables = []struct {
 	{"columbiz-2", func(a *scenes.App) { columbiz.Demo(a, 2, 40) }, true},
 	{"columbiz-4", func(a *scenes.App) { columbiz.Demo(a, 4, 60) }, true},
 	{"falconry-duel", func(a *scenes.App) { falconry.Demo(a, fc.Duel, 14) }, true},
-	// A Joint board is whole at x3 on a phone (36 CSS px a space), never
-	// cut by the screen (TestNoBoardIsCutAtItsOpeningZoom); a tap zooms in.
+	// A Joint board wider than the phone at a finger's size lies down its
+	// height: whole at x4 on a 390x844 phone (48 CSS px a space), at x3.5
+	// on a 360x800 one (42 CSS px), never cut by the screen
+	// (TestNoBoardIsCutAtItsOpeningZoom); there a tap zooms in a step.
 	{"falconry-joint", func(a *scenes.App) { falconry.Demo(a, fc.Joint, 20) }, false},
 	{"columba-2", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 2, 30) }, true},
 	{"columba-2-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 2, 30) }, false},

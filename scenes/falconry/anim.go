@@ -35,7 +35,8 @@ func (s *Table) Animate(ev []game.Event) {
 			c := fc.NewCard(fc.Kind(e.Piece), seat)
 			f := &flight{card: c, to: e.To, flip: e.Value != 0, hop: e.Kind == "move"}
 			if e.Kind == "move" {
-				f.fx, f.fy = float64(e.From[0]*Space), float64(e.From[1]*Space)
+				w := s.world(e.From)
+				f.fx, f.fy = float64(w.Min.X), float64(w.Min.Y)
 				s.lastFrom, s.lastMove = e.From, true
 				s.A.Audio.Play("move")
 			} else {

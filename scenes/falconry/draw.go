@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -115,16 +116,16 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	name := s.nameLine(seat)
 	if p := s.partner(seat); p >= 0 && s.lay.solo { // the partner where the line has no room for it: on hover or tap
-		ui.Explain(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+14), lang.T("fal.with", "Who", s.seatName(seat), "Partner", s.seatName(p)))
+		ui.Explain(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+nameRow), lang.T("fal.with", "Who", s.seatName(seat), "Partner", s.seatName(p)))
 	}
 	_, online := s.Player(seat)
-	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+4, r.Min.X+14, r.Min.Y+12), seatColor[seat])
+	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+nameTop+3, r.Min.X+14, r.Min.Y+nameTop+11), seatColor[seat])
 	nw, _ := ui.Measure(name)
-	ow := s.SeatOnline(dst, seat, r.Max.X-4, r.Min.Y+1, r.Min.X+18+nw+6) // online: the player's mark and the clock
-	if online {                                                          // a name the player gave: shortened where it must be, whole on hover
-		ui.FitName(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20-ow, ui.Cream)
+	ow := s.SeatOnline(dst, seat, r.Max.X-4, r.Min.Y+nameTop, r.Min.X+18+nw+6) // online: the player's mark and the clock
+	if online {                                                                // a name the player gave: shortened where it must be, whole on hover
+		ui.FitName(dst, name, r.Min.X+18, r.Min.Y+nameTop, r.Dx()-20-ow, ui.Cream)
 	} else {
-		ui.FitText(dst, name, r.Min.X+18, r.Min.Y+1, r.Dx()-20-ow, ui.Cream)
+		ui.FitText(dst, name, r.Min.X+18, r.Min.Y+nameTop, r.Dx()-20-ow, ui.Cream)
 	}
 	h := st.Hands[seat]
 	mine := seat == st.To && s.HumanTurn()
@@ -132,25 +133,42 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		cr := s.lay.handCard[seat][k]
 		has := h.Has(k)
 		DrawCard(dst, cr, k, seat, !has)
-		// Every card of the hand says how many are in it (14 markers, the
-		// one bird, no falconer: a faint card is on the board), and in
-		// words on hover or tap.
-		n := h.Markers
-		if k != fc.Marker {
-			n = 0
-			if has {
-				n = 1
-			}
-		}
-		label := fmt.Sprint(n)
-		w, _ := ui.Measure(label)
-		ui.FillRect(dst, image.Rect(cr.Max.X-w-3, cr.Max.Y-12, cr.Max.X, cr.Max.Y), ui.Ink)
-		ui.Text(dst, label, cr.Max.X-w-1, cr.Max.Y-13, ui.Cream) // a "0" as plain as a "14"
+		// The markers' count beside their card ("×13"), not over its
+		// corner; the bird and the falconer are one card each, whole in
+		// the hand, faint while on the board (no "0" over them). Each says
+		// it in words on hover or tap.
 		card := lang.Say(fc.CardName(k))
-		if n == 0 && k != fc.Marker {
+		if k == fc.Marker {
+			label := markerCount(int(h.Markers))
+			w, _ := ui.Measure(label)
+			at := image.Rect(cr.Max.X+2, cr.Min.Y+(cr.Dy()-ui.LineH)/2, cr.Max.X+2+w, cr.Min.Y+(cr.Dy()+ui.LineH)/2)
+			if !s.lay.beside { // no room beside it: on its corner, on ink
+				label = strconv.Itoa(int(h.Markers))
+				w, _ = ui.Measure(label)
+				at = image.Rect(cr.Max.X-w-3, cr.Max.Y-12, cr.Max.X, cr.Max.Y)
+				ui.FillRect(dst, at, ui.Ink)
+				at = at.Add(image.Pt(2, -1))
+			}
+			ui.Text(dst, label, at.Min.X, at.Min.Y, ui.Cream)
+			ui.Explain(at, lang.T("fal.hand.in", "Who", s.seatName(seat), "Card", card, "Count", int(h.Markers)))
+		}
+		if !has && k != fc.Marker {
+			// Faint, and said: on a plate across the card's foot, "out"
+			// (it is on the board; the tip says it whole).
+			// Where the word does not fit the card (a long word on a small
+			// window's card), the faint card alone, its tip saying it.
+			band := image.Rect(cr.Min.X+1, cr.Max.Y-1-ui.LineH, cr.Max.X-1, cr.Max.Y-1)
+			if word := lang.T("fal.hand.played"); ui.WidestIn(ui.Small, word) <= band.Dx()-2 {
+				ui.FillRect(dst, band, ui.Ink)
+				ui.FitCentered(dst, word, ui.Mid(band).X, band.Min.Y, band.Dx()-2, ui.Cream)
+			}
 			ui.Explain(cr, lang.T("fal.hand.out", "Who", s.seatName(seat), "Card", card))
 		} else {
-			ui.Explain(cr, lang.T("fal.hand.in", "Who", s.seatName(seat), "Card", card, "Count", int(n)))
+			n := int(h.Markers)
+			if k != fc.Marker {
+				n = 1
+			}
+			ui.Explain(cr, lang.T("fal.hand.in", "Who", s.seatName(seat), "Card", card, "Count", n))
 		}
 		if mine && has && s.selKind == k { // the selected piece's frame
 			ui.StrokeRect(dst, cr.Inset(-1), table.Selected)
@@ -173,7 +191,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	switch x := cards.Max.X + 6; {
 	case x+lineW(words) < r.Max.X-4:
-		ui.Text(dst, words, x, r.Min.Y+18, ui.DoveGrey)
+		ui.Text(dst, words, x, r.Min.Y+nameRow+2, ui.DoveGrey)
 	case under:
 		if lineW(words) > r.Dx()-12 {
 			words = lang.T("fal.line", "N", n, "Of", of)
@@ -302,13 +320,14 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	s.drawFlight(dst, side)
 	s.drawRefutation(dst)
 	// What the badges' figures count, over everything on the board.
-	var taken []image.Rectangle
-	if side >= 24 {
-		taken = s.recapLegend(dst, side)
-	}
-	// What the last move's frame is, clear of the badges' legend.
-	if s.hasLast && s.fly == nil && !s.st.Over && side >= 24 {
-		s.lastLegend(dst, taken)
+	// What the last move's frame is, with them as one block where a
+	// corner holds it, else clear of the badges' legend.
+	last := s.hasLast && s.fly == nil && !s.st.Over
+	if side >= 24 && !s.legendBlock(dst, side, last) {
+		taken := s.recapLegend(dst, side)
+		if last {
+			s.lastLegend(dst, taken)
+		}
 	}
 	// Zoom, for the player's bearings.
 	s.ZoomPlate(dst, s.cam)
@@ -340,14 +359,14 @@ type RecapTag struct {
 }
 
 // RecapTags are the order-of-play tags on cards side canvas pixels wide, in
-// the order played. A tag lies beside its card, on the space next to it
-// that holds no card (above, else left, right or below: the felt or an
-// empty space's rim), so it covers none of the card's art nor a
-// neighbour's: cream figures on an ink plate hooked on the card's dark
-// edge, a tab of the card (the badges on the cards' corners hid their
-// art). Only a card ringed by cards keeps its tag on its own top left
-// corner. The legend (drawn in the same tags) and each tag's words say
-// what they count.
+// the order played. Every tag lies in the same place: inside its own card,
+// in the card's bottom right corner (the art's bare corner: the stack's
+// bars are at the bottom left, the owner's mark at the top right), rimmed
+// in the card's colour, so each reads as its card's and none lies on a
+// neighbour or on an empty space (tags hung from the cards' edges, on
+// whichever side was free, read as figures on the spaces beside them). A
+// card played and moved on leaves no tag on its bare space. The legend
+// (drawn in the same tags) and each tag's words say what they count.
 func (s *Table) RecapTags(side int) []RecapTag {
 	rc := s.recap()
 	if len(rc) <= 1 {
@@ -373,52 +392,21 @@ func (s *Table) RecapTags(side int) []RecapTag {
 		}
 	}
 	out = kept
-	var taken []image.Rectangle
 	for i := range out {
-		out[i].R = s.recapTag(recapFace(side), out[i].To, out[i].Label, taken)
-		taken = append(taken, out[i].R)
+		out[i].R = s.recapTag(recapFace(side), side, out[i].To, out[i].Label)
 	}
 	return out
 }
 
 // recapTag is where the order-of-play tag of the card on to (fixed table
-// coordinates) goes: a tab hung from the middle of one of the card's edges
-// (its top, else its bottom, left or right), on a side with no card, clear
-// of the tags placed before (taken): in the middle of the edge it reads as
-// the card's own, and it keeps off the corners where the spaces' frames
-// are drawn (a tab at the card's corner read as a figure on the empty
-// space beside it). Else on the card's top left corner.
-func (s *Table) recapTag(f ui.Face, to [2]int, label string, taken []image.Rectangle) image.Rectangle {
+// coordinates), side canvas pixels wide, goes: in the card's bottom right
+// corner, inside its dark edge.
+func (s *Table) recapTag(f ui.Face, side int, to [2]int, label string) image.Rectangle {
 	r := s.spaceRect(to)
 	lw, _ := ui.MeasureIn(f, label)
 	w, h := lw+4, f.LineHeight()-2
-	const gap = -2 // hooked on the card's dark edge, none of its art
-	mx, my := r.Min.X+(r.Dx()-w)/2, r.Min.Y+(r.Dy()-h)/2
-	for _, side := range []struct {
-		d  [2]int
-		at image.Point
-	}{
-		{[2]int{0, -1}, image.Pt(mx, r.Min.Y-gap-h)},
-		{[2]int{0, 1}, image.Pt(mx, r.Max.Y+gap)},
-		{[2]int{-1, 0}, image.Pt(r.Min.X-gap-w, my)},
-		{[2]int{1, 0}, image.Pt(r.Max.X+gap, my)},
-	} {
-		if s.cardAt([2]int{to[0] + side.d[0], to[1] + side.d[1]}) != 0 {
-			continue
-		}
-		b := image.Rect(side.at.X, side.at.Y, side.at.X+w, side.at.Y+h)
-		clear := true
-		for _, t := range taken {
-			if t.Inset(-1).Overlaps(b) {
-				clear = false
-			}
-		}
-		if clear {
-			return b
-		}
-	}
-	at := r.Min.Sub(image.Pt(2, 2))
-	return image.Rect(at.X, at.Y, at.X+w, at.Y+h)
+	edge := max(1, side/Space) // the card's dark edge
+	return image.Rect(r.Max.X-edge-w, r.Max.Y-edge-h, r.Max.X-edge, r.Max.Y-edge)
 }
 
 // RefutationMarks are where drawRefutation frames a failed puzzle's two
@@ -483,25 +471,9 @@ func recapFace(side int) ui.Face {
 // corner is free (each tag still says it on hover or tap). It returns
 // where the plates lie.
 func (s *Table) recapLegend(dst *ebiten.Image, side int) []image.Rectangle {
-	tags := s.RecapTags(side)
-	if len(tags) == 0 {
+	figs, twice := s.recapFigs(side)
+	if figs == nil {
 		return nil
-	}
-	last := 0
-	twice := ""
-	for _, t := range tags {
-		for _, f := range strings.Split(t.Label, ",") {
-			var n int
-			fmt.Sscan(f, &n)
-			last = max(last, n)
-		}
-		if twice == "" && strings.Contains(t.Label, ",") {
-			twice = t.Label
-		}
-	}
-	figs := []string{"1", "2"}
-	if last > 2 {
-		figs = []string{"1", "\u2013", fmt.Sprint(last)} // the dash in words, between two tags
 	}
 	order := s.legendPlate(nil, side, "fal.recap.legend", figs, nil, nil)
 	if order.Empty() {
@@ -526,30 +498,165 @@ func (s *Table) recapLegend(dst *ebiten.Image, side int) []image.Rectangle {
 	return out
 }
 
+// recapFigs are the figures the order's legend shows ("1", "–", "6"; nil
+// where no tag is drawn) and the tag of a space played twice ("3,5"; ""
+// where none was).
+func (s *Table) recapFigs(side int) (figs []string, twice string) {
+	tags := s.RecapTags(side)
+	if len(tags) == 0 {
+		return nil, ""
+	}
+	last := 0
+	for _, t := range tags {
+		for _, f := range strings.Split(t.Label, ",") {
+			var n int
+			fmt.Sscan(f, &n)
+			last = max(last, n)
+		}
+		if twice == "" && strings.Contains(t.Label, ",") {
+			twice = t.Label
+		}
+	}
+	figs = []string{"1", "2"}
+	if last > 2 {
+		figs = []string{"1", "\u2013", fmt.Sprint(last)} // the dash in words, between two tags
+	}
+	return figs, twice
+}
+
+// legendBlock draws the board's legends (the order's, the tag of a space
+// played twice, the last move's frame) as one block, one under the other in
+// the order they are read, in the first of legendSpots that holds them all
+// (in the body face, else the small), and reports whether it did: one
+// legend in one place, not the order's at the top left and the others at
+// the bottom right. A phone's foot under a snug board, a band of its own,
+// keeps its lines (recapLegend, lastLegend), and so does a board that
+// leaves no corner for the block.
+func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
+	if s.cam.Foot > 0 {
+		return false
+	}
+	figs, twice := s.recapFigs(side)
+	type plate struct {
+		key  string
+		figs []string
+	}
+	var ps []plate
+	if figs != nil {
+		ps = append(ps, plate{"fal.recap.legend", figs})
+	}
+	if twice != "" {
+		ps = append(ps, plate{"fal.recap.twice", []string{twice}})
+	}
+	n := len(ps)
+	if last {
+		n++
+	}
+	if n < 2 {
+		return false // one legend: the first corner free
+	}
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		w, h := 0, -4
+		for _, p := range ps {
+			pw, ph := plateSize(side, f, p.key, p.figs)
+			w, h = max(w, pw), h+ph+4
+		}
+		if last {
+			lw, lh := lastSize(f)
+			w, h = max(w, lw), h+lh+4
+		}
+		at, ok := s.legendSpot(w, h, nil, false)
+		if !ok {
+			continue
+		}
+		y := at.Min.Y
+		for _, p := range ps {
+			y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y)).Max.Y + 4
+		}
+		if last {
+			drawLast(dst, f, image.Pt(at.Min.X, y))
+		}
+		return true
+	}
+	return false
+}
+
+// plateSize is the size of a tags' legend (legendPlate) in face f.
+func plateSize(side int, f ui.Face, key string, figs []string) (int, int) {
+	const mark = "\x00"
+	pre, post, _ := strings.Cut(lang.T(key, "Figures", mark), mark)
+	bf := recapFace(side) // the tags as the board's (in the small face where the words are)
+	if f == ui.Small {
+		bf = ui.Small
+	}
+	pw, _ := ui.MeasureIn(f, pre)
+	tw, _ := ui.MeasureIn(f, post)
+	w := pw + tw
+	for _, g := range figs {
+		gw, _ := ui.MeasureIn(bf, g)
+		w += gw + 4 + 2
+	}
+	return w + 4, f.LineHeight() + 1
+}
+
+// drawPlate draws a tags' legend (legendPlate) in face f at p and returns
+// where.
+func drawPlate(dst *ebiten.Image, side int, f ui.Face, key string, figs []string, at image.Point) image.Rectangle {
+	const mark = "\x00"
+	pre, post, _ := strings.Cut(lang.T(key, "Figures", mark), mark)
+	bf := recapFace(side)
+	if f == ui.Small {
+		bf = ui.Small
+	}
+	w, h := plateSize(side, f, key, figs)
+	p := image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}
+	h--
+	ui.FillRect(dst, p, ui.Charcoal)
+	pw, _ := ui.MeasureIn(f, pre)
+	x := p.Min.X + 2
+	ui.TextIn(dst, f, pre, x, p.Min.Y, ui.Sand)
+	x += pw
+	for _, g := range figs {
+		if g[0] < '0' || g[0] > '9' {
+			gw, _ := ui.MeasureIn(bf, g)
+			ui.TextIn(dst, bf, g, x+2, p.Min.Y, ui.Sand)
+			x += gw + 4 + 2
+			continue
+		}
+		x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(h-bf.LineHeight())/2+1), g, nil) + 2
+	}
+	ui.TextIn(dst, f, post, x, p.Min.Y, ui.Sand)
+	return p
+}
+
+// lastSize is the size of the last move's legend (lastLegend) in face f.
+func lastSize(f ui.Face) (int, int) {
+	tw, _ := ui.MeasureIn(f, lang.T("fal.legend.last"))
+	return 4 + 10 + 5 + tw + 4, f.LineHeight() + 1
+}
+
+// drawLast draws the last move's legend (lastLegend) in face f at at.
+func drawLast(dst *ebiten.Image, f ui.Face, at image.Point) {
+	w, h := lastSize(f)
+	p := image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}
+	ui.FillRect(dst, p, ui.Ink)
+	sw := image.Rect(p.Min.X+4, p.Min.Y+(p.Dy()-10)/2, p.Min.X+14, p.Min.Y+(p.Dy()-10)/2+10)
+	ui.StrokeRect(dst, sw, table.Last)
+	ui.StrokeRect(dst, sw.Inset(1), table.Last)
+	ui.TextIn(dst, f, lang.T("fal.legend.last"), sw.Max.X+5, p.Min.Y, ui.Cream)
+}
+
 // legendPlate draws one of the tags' legends (key, its figures drawn as
 // tags where they are figures, else as words: a dash) on a plate at the
 // first of legendSpots clear of taken (or at at, where it is clear), in
 // the body face, else the small; it returns where (empty where no corner
 // was free). With no dst it only measures.
 func (s *Table) legendPlate(dst *ebiten.Image, side int, key string, figs []string, taken []image.Rectangle, at *image.Point) image.Rectangle {
-	const mark = "\x00"
-	pre, post, _ := strings.Cut(lang.T(key, "Figures", mark), mark)
 	for _, f := range []ui.Face{ui.Body, ui.Small} {
-		bf := recapFace(side) // the tags as the board's (in the small face where the words are)
-		if f == ui.Small {
-			bf = ui.Small
-		}
-		pw, _ := ui.MeasureIn(f, pre)
-		tw, _ := ui.MeasureIn(f, post)
-		w := pw + tw
-		for _, g := range figs {
-			gw, _ := ui.MeasureIn(bf, g)
-			w += gw + 4 + 2
-		}
-		h := f.LineHeight()
-		p, ok := s.legendSpot(w+4, h+1, taken, false)
+		w, h := plateSize(side, f, key, figs)
+		p, ok := s.legendSpot(w, h, taken, false)
 		if at != nil {
-			p = image.Rectangle{Min: *at, Max: at.Add(image.Pt(w+4, h+1))}
+			p = image.Rectangle{Min: *at, Max: at.Add(image.Pt(w, h))}
 			ok = s.legendClear(p, taken)
 		}
 		if !ok {
@@ -558,21 +665,7 @@ func (s *Table) legendPlate(dst *ebiten.Image, side int, key string, figs []stri
 		if dst == nil {
 			return p
 		}
-		ui.FillRect(dst, p, ui.Charcoal)
-		x := p.Min.X + 2
-		ui.TextIn(dst, f, pre, x, p.Min.Y, ui.Sand)
-		x += pw
-		for _, g := range figs {
-			if g[0] < '0' || g[0] > '9' {
-				gw, _ := ui.MeasureIn(bf, g)
-				ui.TextIn(dst, bf, g, x+2, p.Min.Y, ui.Sand)
-				x += gw + 4 + 2
-				continue
-			}
-			x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(h-bf.LineHeight())/2+1), g, nil) + 2
-		}
-		ui.TextIn(dst, f, post, x, p.Min.Y, ui.Sand)
-		return p
+		return drawPlate(dst, side, f, key, figs, p.Min)
 	}
 	return image.Rectangle{}
 }
@@ -634,20 +727,12 @@ func (s *Table) legendClear(p image.Rectangle, taken []image.Rectangle) bool {
 // in the small face where the body's has no room; not at all where no
 // corner is free (the log says each move).
 func (s *Table) lastLegend(dst *ebiten.Image, taken []image.Rectangle) {
-	words := lang.T("fal.legend.last")
 	for _, f := range []ui.Face{ui.Body, ui.Small} {
-		tw, _ := ui.MeasureIn(f, words)
-		h := f.LineHeight()
-		p, ok := s.legendSpot(4+10+5+tw+4, h+1, taken, true)
-		if !ok {
-			continue
+		w, h := lastSize(f)
+		if p, ok := s.legendSpot(w, h, taken, true); ok {
+			drawLast(dst, f, p.Min)
+			return
 		}
-		ui.FillRect(dst, p, ui.Ink)
-		sw := image.Rect(p.Min.X+4, p.Min.Y+(p.Dy()-10)/2, p.Min.X+14, p.Min.Y+(p.Dy()-10)/2+10)
-		ui.StrokeRect(dst, sw, table.Last)
-		ui.StrokeRect(dst, sw.Inset(1), table.Last)
-		ui.TextIn(dst, f, words, sw.Max.X+5, p.Min.Y, ui.Cream)
-		return
 	}
 }
 
@@ -752,7 +837,8 @@ func (s *Table) drawFlight(dst *ebiten.Image, side int) {
 	if f == nil {
 		return
 	}
-	tx, ty := float64(f.to[0]*Space), float64(f.to[1]*Space)
+	w := s.world(f.to)
+	tx, ty := float64(w.Min.X), float64(w.Min.Y)
 	wx := f.fx + (tx-f.fx)*f.t
 	wy := f.fy + (ty-f.fy)*f.t
 	p := s.cam.ToCanvas(wx, wy)

@@ -180,7 +180,7 @@ func (s *Table) selectCard(sp [2]int) {
 func (s *Table) reachTargets() {
 	var rs []image.Rectangle
 	for a := range s.targets {
-		rs = append(rs, image.Rect(a[0]*Space, a[1]*Space, (a[0]+1)*Space, (a[1]+1)*Space))
+		rs = append(rs, s.world(a))
 	}
 	s.cam.Reach(rs)
 }

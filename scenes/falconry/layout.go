@@ -16,10 +16,12 @@ type layout struct {
 	hand     [4]image.Rectangle    // each noble's panel
 	handCard [4][4]image.Rectangle // each noble's cards in hand, by kind
 	card     int                   // the side of a card in a hand
+	beside   bool                  // the markers' count stands beside their card (else on its corner: no room)
 	solo     bool                  // the panels name their seats without partners (no room)
 	need     int                   // the board's height in a snug view (snug), as laid out
 	wideW    int                   // the board's width beside a duel's wide column (boardWidth), as laid out
 	areaH    int                   // the area's height it was laid out for
+	rest     image.Rectangle       // the board's and the log's room in a snug view (turnBoard), as laid out
 }
 
 // Arrange places the nobles' panels, the board and the kit's parts: in
@@ -33,10 +35,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l.need, l.wideW, l.areaH = 0, 0, area.Dy()
 	s.cam.Foot = 0
 	s.cam.Side = 0
+	l.rest = image.Rectangle{}
+	if !ui.Portrait() {
+		s.turned = false
+	}
 	n := s.st.R.Seats
 	// A panel: the seat's name, its cards, and under them how long its
 	// longest line is against the path it needs ("Longest line: 3 of 5").
-	panelH := 16 + l.card + 4 + ui.LineH + 2
+	panelH := nameRow + l.card + 4 + ui.LineH + 2
 	var fr table.Frame
 	r := area
 	if ui.Portrait() {
@@ -79,8 +85,18 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			// card's), and the log takes the rest (what was played, more
 			// of it). The table lays itself out anew when the board's
 			// height there changes (snugLaid).
+			l.rest = r
+			z := s.turnBoard(r)
 			l.need = s.boardNeed(r.Dx())
 			tall = min(tall, l.need)
+			if s.turned {
+				// Turned to show its spaces larger: the board takes the
+				// height it needs at the zoom the height allows, the log
+				// the rest.
+				l.need = int(math.Ceil(float64(s.Content().Dy())*z)) + 2*table.FeltMargin + s.legendRoom()
+				tall = l.need
+				logH = min(logH, max(0, r.Dy()-4-(tall+table.ZoomBarH())))
+			}
 			most = 12
 		}
 		if spare := r.Dy() - 4 - (tall + table.ZoomBarH()); spare > logH && s.Coached() == nil {
@@ -106,7 +122,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		wide := n <= 2 && area.Dx() >= 560
 		if wide {
 			l.card = max(ui.Finger, 36)
-			panelH = 16 + l.card + 4 + ui.LineH + 2 // (a step larger)
+			panelH = nameRow + l.card + 4 + ui.LineH + 2 // (a step larger)
 		}
 		cardsW := 12 + 3*(l.card+4) + 8
 		need := 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
@@ -152,11 +168,21 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		fr.Log = side
 		fr.Log.Max.Y -= 4
 	}
+	// The markers' count beside their card where every panel has the
+	// room (a small window's panels, as narrow as their cards, keep it on
+	// the card's corner: the board keeps its share of the width).
+	l.beside = true
+	for seat := 0; seat < n; seat++ {
+		l.beside = l.beside && 12+3*(l.card+4)+s.countW() <= l.hand[seat].Dx()
+	}
 	for seat := 0; seat < n; seat++ {
 		p := l.hand[seat]
-		y := p.Min.Y + 16
+		y := p.Min.Y + nameRow
 		for k := fc.Marker; k <= fc.Falconer; k++ {
 			x := p.Min.X + 6 + int(k-1)*(l.card+4)
+			if k != fc.Marker && l.beside {
+				x += s.countW() // the markers' count beside their card
+			}
 			l.handCard[seat][k] = image.Rect(x, y, x+l.card, y+l.card)
 		}
 	}
@@ -166,6 +192,29 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	}
 	return fr
 }
+
+// countW is the room beside a panel's marker card for the markers left
+// ("×13"), measured over the most a seat owns.
+func (s *Table) countW() int {
+	most := 0
+	for _, n := range s.st.R.Markers {
+		most = max(most, n)
+	}
+	return lineW(markerCount(most)) + 2
+}
+
+// markerCount is the markers left in a hand, as the panel shows them
+// beside their card.
+func markerCount(n int) string { return "\u00d7" + strconv.Itoa(n) }
+
+// nameRow is the height of a panel's first row, the seat's name, over its
+// cards: the name four pixels under the panel's top edge, as a panel's
+// padding (a pixel under it, it sat on the border).
+const nameRow = 19
+
+// nameTop is the name's place in its row (canvas pixels under the panel's
+// top edge).
+const nameTop = 4
 
 // sideMargin is the felt (canvas pixels) a phone's framed board keeps at
 // the screen's left and right beyond table.FeltMargin: 8 in all, twice the
@@ -177,6 +226,33 @@ const sideMargin = 6
 // keep their own layouts).
 func (s *Table) snug() bool {
 	return ui.Portrait() && s.st.R.Seats > 2 && !s.st.Over && !s.Reviewing() && s.Coached() == nil
+}
+
+// turnBoard turns the board in a snug view (turned) where it shows larger
+// so, up to a finger's size, in r (the board's view and the log's room,
+// less the zoom bar and the legends' line; the log takes what is left,
+// where that holds two entries): a Joint board wider than a phone held
+// upright lies down its height instead, so a tap on a lit space plays
+// rather than zooming in first. The choice is the board's shape's and the
+// screen's alone, never the last one's: the same position on the same
+// phone is laid out one way.
+func (s *Table) turnBoard(r image.Rectangle) float64 {
+	finger := s.cam.ZoomFor(Space)
+	zoom := func(turned bool) float64 {
+		s.turned = turned
+		c := s.Content()
+		w := float64(r.Dx() - 2*table.FeltMargin - 2*s.cam.Side)
+		h := float64(r.Dy() - table.ZoomBarH() - s.legendRoom() - 2*table.FeltMargin)
+		z := finger
+		for z > s.cam.MinZoom && (float64(c.Dx())*z > w || float64(c.Dy())*z > h) {
+			z -= table.ZoomStep
+		}
+		return z
+	}
+	flat := zoom(false)
+	turned := zoom(true)
+	s.turned = turned > flat
+	return turned
 }
 
 // legendRoom is the line under a snug board that its legends take (drawn
@@ -227,6 +303,16 @@ const boardFelt = 12
 // changed since it was laid out (a card put out on a new row or column),
 // or its width beside a duel's wide column.
 func (s *Table) snugLaid() {
+	if s.snug() && s.lay.rest != (image.Rectangle{}) {
+		was := s.turned
+		s.turnBoard(s.lay.rest)
+		turn := s.turned != was
+		s.turned = was
+		if turn || was {
+			s.Relayout() // (a turned board's height is the height's to decide)
+			return
+		}
+	}
 	if s.snug() && s.lay.need != s.boardNeed(s.cam.View.Dx()) || s.lay.wideW > 0 && s.lay.wideW != s.boardWidth(s.lay.areaH) {
 		s.Relayout()
 	}

@@ -104,6 +104,13 @@ type Table struct {
 	threatsB *ui.Button
 	threats  map[[2]int]int // where rivals could complete a path (see threatMap)
 	threatAt int            // the number of actions played when they were worked out
+
+	// turned: the board is drawn with its rows as columns (each space
+	// (x, y) at (y, x)), where a phone held upright shows the board at a
+	// finger's size so and not as it lies (Arrange, turnBoard). A
+	// Falconry line runs as well across as down, so the position is the
+	// same one.
+	turned bool
 }
 
 // playedAct is an action seen on the table, for the recap.
@@ -142,13 +149,13 @@ func (s *Table) Camera() *table.Camera { return s.cam }
 // Once the game is over, the cards alone.
 func (s *Table) Content() image.Rectangle {
 	b := &s.st.B
-	cards := image.Rect((b.OX+1)*Space, (b.OY+1)*Space, (b.OX+b.W-1)*Space, (b.OY+b.H-1)*Space)
+	cards := s.worldOf(image.Rect(b.OX+1, b.OY+1, b.OX+b.W-1, b.OY+b.H-1))
 	if s.st.Over && !s.Reviewing() {
 		return cards
 	}
 	r := cards.Inset(-Space)
 	for sp := range s.threatMap() {
-		r = r.Union(image.Rect(sp[0]*Space, sp[1]*Space, (sp[0]+1)*Space, (sp[1]+1)*Space))
+		r = r.Union(s.world(sp))
 	}
 	return r
 }
@@ -409,7 +416,11 @@ func (s *Table) Spaces() []image.Rectangle {
 	c := s.Content()
 	for y := c.Min.Y / Space; y < c.Max.Y/Space; y++ {
 		for x := c.Min.X / Space; x < c.Max.X/Space; x++ {
-			if r := s.spaceRect([2]int{x, y}); ui.Mid(r).In(s.cam.View) && !ui.Mid(r).In(s.ZoomControl()) { // a finger there presses the zoom
+			a := [2]int{x, y}
+			if s.turned {
+				a = [2]int{y, x}
+			}
+			if r := s.spaceRect(a); ui.Mid(r).In(s.cam.View) && !ui.Mid(r).In(s.ZoomControl()) { // a finger there presses the zoom
 				out = append(out, r)
 			}
 		}
@@ -450,14 +461,32 @@ func (s *Table) cardAt(a [2]int) fc.Card { return s.st.B.Top(s.grid(a)) }
 // spaceAt is the space under a canvas point.
 func (s *Table) spaceAt(p image.Point) [2]int {
 	wx, wy := s.cam.ToWorld(p)
+	if s.turned {
+		return [2]int{floorDiv(wy), floorDiv(wx)}
+	}
 	return [2]int{floorDiv(wx), floorDiv(wy)}
+}
+
+// world is a space's square in world pixels (fixed table coordinates),
+// turned where the board is (turned).
+func (s *Table) world(a [2]int) image.Rectangle {
+	return s.worldOf(image.Rect(a[0], a[1], a[0]+1, a[1]+1))
+}
+
+// worldOf is a rectangle of spaces (fixed table coordinates) in world
+// pixels, turned where the board is (turned).
+func (s *Table) worldOf(r image.Rectangle) image.Rectangle {
+	if s.turned {
+		r = image.Rect(r.Min.Y, r.Min.X, r.Max.Y, r.Max.X)
+	}
+	return image.Rect(r.Min.X*Space, r.Min.Y*Space, r.Max.X*Space, r.Max.Y*Space)
 }
 
 func floorDiv(w float64) int { return int(math.Floor(w / Space)) }
 
 // spaceRect is where a space is on the canvas.
 func (s *Table) spaceRect(a [2]int) image.Rectangle {
-	return s.cam.Rect(image.Rect(a[0]*Space, a[1]*Space, (a[0]+1)*Space, (a[1]+1)*Space))
+	return s.cam.Rect(s.world(a))
 }
 
 // Undone resets the view after actions were taken back.

@@ -371,7 +371,8 @@ func TestTheEndKeepsEveryStacksFigureWhole(t *testing.T) {
 // TestACardOutOfTheHandIsPlainToSee ends a duel (every falconer and bird
 // on the board) and reads the hand's pixels: the face of a card not in hand
 // is drawn in slate, plain on the panel's night (it was charcoal, near
-// black), and its count "0" in cream as any other count.
+// black), and labelled in words, "out", in cream on a plate across its foot
+// (a bare "0" over its corner said nothing of what it was).
 func TestACardOutOfTheHandIsPlainToSee(t *testing.T) {
 	d := scenetest.New(t)
 	d.Screen(390, 844, 3) // (the hands stay on a phone's table at the end)
@@ -396,8 +397,9 @@ func TestACardOutOfTheHandIsPlainToSee(t *testing.T) {
 			}
 			assert.Greater(t, face, cr.Dx()*cr.Dy()/10, "seat %d's %v out of the hand shows its face in slate", seat, k)
 			for _, tx := range texts {
-				if tx.Text == "0" && tx.R.Overlaps(cr) {
-					assert.Equal(t, ui.Cream, tx.C, "its count")
+				assert.False(t, tx.Text == "0" && tx.R.Overlaps(cr), "no bare 0 over the card")
+				if tx.Text == lang.T("fal.hand.played") && tx.R.In(cr) {
+					assert.Equal(t, ui.Cream, tx.C, "its label")
 					checked++
 				}
 			}
@@ -637,12 +639,14 @@ func TestTheLastMovesFrameHasALegend(t *testing.T) {
 }
 
 // TestAJointBoardOnAPhoneLeavesNoBandOfFelt: on a phone held upright, a
-// Joint board (wider than it is tall at the zoom its width allows) fills
-// its view's height: under the zoom bar no more felt than the frame's
-// margin and a step of zoom, and under it only the legends' line; the log
-// takes the rest (the board's view was square, some 80 canvas pixels of
-// felt above and below the board). After more cards are played the table
-// is laid out anew to the board's new height, and it still fits whole.
+// Joint board fills its view's height: under the zoom bar no more felt
+// than the frame's margin and a step of zoom, and under it only the
+// legends' line; the log takes the rest (the board's view was square, some
+// 80 canvas pixels of felt above and below the board), eight entries or
+// more where the board lies as it is, what the board leaves where it is
+// turned down the phone's height (the felt then the board's where the
+// rest holds no two entries). After more cards are played the table is
+// laid out anew to the board's new height, and it still fits whole.
 func TestAJointBoardOnAPhoneLeavesNoBandOfFelt(t *testing.T) {
 	for _, sz := range [][2]int{{390, 844}, {360, 800}} { // (a 375x667 phone has no room for the log: the board keeps it)
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
@@ -659,10 +663,19 @@ func TestAJointBoardOnAPhoneLeavesNoBandOfFelt(t *testing.T) {
 					slack := s.cam.Span(Space) / 2
 					above := b.Min.Y - (v.Min.Y + s.cam.Cap)
 					below := v.Max.Y - s.cam.Foot - b.Max.Y
+					assert.Positive(t, s.cam.Foot, "%s: the legends' line under the board", when)
+					if s.turned && s.LogRect().Empty() {
+						assert.Less(t, above+below, 2*ui.LineH+26+4+2*table.FeltMargin+slack,
+							"%s: felt above (%d) and below (%d) the turned board: room for the log's two entries", when, above, below)
+						return
+					}
 					assert.LessOrEqual(t, above+below, 2*table.FeltMargin+slack,
 						"%s: felt above (%d) and below (%d) the board", when, above, below)
-					assert.Positive(t, s.cam.Foot, "%s: the legends' line under the board", when)
-					assert.GreaterOrEqual(t, s.LogRect().Dy(), 8*ui.LineH+26, "%s: the log takes the room (eight entries or more)", when)
+					least := 8*ui.LineH + 26
+					if s.turned {
+						least = 2*ui.LineH + 26
+					}
+					assert.GreaterOrEqual(t, s.LogRect().Dy(), least, "%s: the log takes the room", when)
 				})
 			}
 			check("as it opens")
@@ -685,12 +698,17 @@ func TestAJointBoardOnAPhoneLeavesNoBandOfFelt(t *testing.T) {
 	}
 }
 
-// TestTheOrderTagsCoverNoCardsArt: the order-of-play tags ("3,5", "6") of a
-// Joint game lie beside their cards, hooked on the card's dark edge, on a
-// desktop window and on phones: none covers more of a card than its edge
-// (the badges on the cards' top left corners hid the art), and none covers
-// another.
-func TestTheOrderTagsCoverNoCardsArt(t *testing.T) {
+// TestTheOrderTagsLieInsideTheirCards: the order-of-play tags ("3,5", "6")
+// of a Joint game lie in one place on every card, on a desktop window and
+// on phones: wholly inside their own card, in its bottom right corner
+// within its dark edge, over no other card nor space, and none over
+// another (tags hung from whichever of a card's edges was free straddled
+// the edges in four places, one over an empty lit space, and read as
+// another card's or a space's). On a desktop window the legends (the
+// order's, the tag played twice, the last card's frame) are one block, one
+// under the other (the order's sat at the top left, the others at the
+// bottom right).
+func TestTheOrderTagsLieInsideTheirCards(t *testing.T) {
 	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
 			d := scenetest.New(t)
@@ -703,53 +721,65 @@ func TestTheOrderTagsCoverNoCardsArt(t *testing.T) {
 				require.GreaterOrEqual(t, side, 24, "the tags are drawn")
 				tags := s.RecapTags(side)
 				require.Greater(t, len(tags), 2)
-				b := &s.st.B
+				edge := max(1, side/Space)
 				for i, tg := range tags {
-					for y := 0; y < b.H; y++ {
-						for x := 0; x < b.W; x++ {
-							if b.At(fc.Pt{X: x, Y: y}).N == 0 {
-								continue
+					require.NotZero(t, s.cardAt(tg.To), "the tag %q numbers a card, not a bare space", tg.Label)
+					own := s.spaceRect(tg.To)
+					assert.True(t, tg.R.In(own.Inset(edge)), "the tag %q at %v lies inside its card %v", tg.Label, tg.R, own)
+					assert.Equal(t, own.Max.Sub(image.Pt(edge, edge)), tg.R.Max, "the tag %q sits in its card's bottom right corner", tg.Label)
+					c := s.Content()
+					for y := c.Min.Y / Space; y < c.Max.Y/Space; y++ {
+						for x := c.Min.X / Space; x < c.Max.X/Space; x++ {
+							if r := s.cam.Rect(image.Rect(x*Space, y*Space, (x+1)*Space, (y+1)*Space)); r != own {
+								assert.False(t, tg.R.Overlaps(r), "the tag %q at %v lies on the space %v", tg.Label, tg.R, r)
 							}
-							art := s.spaceRect(s.abs(fc.Pt{X: x, Y: y})).Inset(2)
-							assert.False(t, tg.R.Overlaps(art), "the tag %q at %v covers the art of the card at %v", tg.Label, tg.R, art)
 						}
 					}
 					for _, o := range tags[:i] {
 						assert.False(t, tg.R.Overlaps(o.R), "the tags %q and %q overlap", tg.Label, o.Label)
 					}
-					// Its own card's: on a card, hung from the middle of one of
-					// its edges (a tab at the corner read as a figure on the
-					// empty space beside it).
-					own := s.spaceRect(tg.To)
-					require.NotZero(t, s.cardAt(tg.To), "the tag %q numbers a card, not a bare space", tg.Label)
-					if tg.R.Overlaps(own.Inset(2)) {
-						continue // (a card ringed by cards: its own corner)
-					}
-					assert.True(t, tg.R.Overlaps(own), "the tag %q at %v touches its card %v", tg.Label, tg.R, own)
-					m, c := ui.Mid(tg.R), ui.Mid(own)
-					if m.X != c.X && m.Y != c.Y {
-						mx, my := m.X-c.X, m.Y-c.Y
-						assert.True(t, mx*mx <= 1 || my*my <= 1, "the tag %q at %v is in the middle of its card's edge %v", tg.Label, tg.R, own)
-					}
 				}
 			})
+			if sz[2] != 1 {
+				return
+			}
+			var ys []int
+			for _, key := range []string{"fal.recap.legend", "fal.recap.twice", "fal.legend.last"} {
+				post := lang.T(key, "Figures", "\x00")
+				if _, after, ok := strings.Cut(post, "\x00"); ok {
+					post = strings.TrimSpace(after)
+				}
+				for _, l := range d.Texts() {
+					if strings.Contains(l.Text, post) {
+						ys = append(ys, l.R.Min.Y)
+						break
+					}
+				}
+			}
+			require.Len(t, ys, 3, "the three legends are shown")
+			for i := 1; i < 3; i++ {
+				dy := ys[i] - ys[i-1]
+				assert.True(t, dy > 0 && dy <= 2*ui.LineH, "the legends lie one under the other, in the order read: %v", ys)
+			}
 		})
 	}
 }
 
-// TestTheZoomHintSaysWhyABoardThatFillsThePhoneZooms: a Joint board as
-// wide as a 412x915 phone at x3.5 has its cards one zoom step under a
-// finger's size: the status line says a first tap zooms in a step, to a
-// finger's size (it said "Tap the board to zoom in first." over a board
-// that already filled the screen); on a 390x844 or 360x800 phone, where
-// x3.5 would put its lit rim within 8 px of the glass, it opens at x3 and
-// says to zoom in first. On each, the framed board keeps 8 px of felt
-// from the screen's left and right edges (Camera.Side).
+// TestTheZoomHintSaysWhyABoardThatFillsThePhoneZooms: a Joint board
+// wider than a phone held upright at a finger's size (9 spaces across,
+// 7 down) is turned down the phone's height, where the height lets it
+// show larger so: on a 412x915 or a 390x844 phone its spaces open a
+// finger wide (x4, 48 CSS px), no hint of a zoom is said, and one tap on a
+// lit space puts the marker there (it opened at x3, 36 CSS px, and said
+// "Tap the board to zoom in first."); on a 360x800 phone, where the
+// height holds it at x3.5, one step under a finger's size, the status line
+// says a first tap zooms in a step. On each, the framed board keeps 8 px
+// of felt from the screen's left and right edges (Camera.Side).
 func TestTheZoomHintSaysWhyABoardThatFillsThePhoneZooms(t *testing.T) {
 	for _, c := range []struct {
 		w, h int
 		key  string
-	}{{412, 915, "table.tap-zoom.step"}, {390, 844, "table.tap-zoom"}, {360, 800, "table.tap-zoom"}} {
+	}{{412, 915, ""}, {390, 844, ""}, {360, 800, "table.tap-zoom.step"}} {
 		t.Run(fmt.Sprintf("%dx%d", c.w, c.h), func(t *testing.T) {
 			d := scenetest.New(t)
 			d.Screen(c.w, c.h, 3)
@@ -760,8 +790,11 @@ func TestTheZoomHintSaysWhyABoardThatFillsThePhoneZooms(t *testing.T) {
 			d.Step(2)
 			var zoom, finger float64
 			var board image.Rectangle
-			scenetest.OnMain(func() { zoom, finger, board = s.cam.Zoom, s.cam.FingerZoom(), s.cam.Rect(s.Content()) })
-			require.Less(t, zoom, finger, "the cards are under a finger's size")
+			var turned bool
+			scenetest.OnMain(func() {
+				zoom, finger, board, turned = s.cam.Zoom, s.cam.FingerZoom(), s.cam.Rect(s.Content()), s.turned
+			})
+			assert.True(t, turned, "the board lies down the phone's height")
 			assert.GreaterOrEqual(t, board.Min.X, 8, "the board's left edge %v at x%g", board, zoom)
 			assert.LessOrEqual(t, board.Max.X, ui.W-8, "the board's right edge %v at x%g", board, zoom)
 			var all []string
@@ -769,9 +802,30 @@ func TestTheZoomHintSaysWhyABoardThatFillsThePhoneZooms(t *testing.T) {
 				all = append(all, tx.Text)
 			}
 			said := strings.Join(all, " ")
-			assert.Contains(t, said, lang.T(c.key), "at x%g (a finger's size at x%g)", zoom, finger)
-			other := map[string]string{"table.tap-zoom": "table.tap-zoom.step", "table.tap-zoom.step": "table.tap-zoom"}[c.key]
-			assert.NotContains(t, said, lang.T(other))
+			for _, key := range []string{"table.tap-zoom", "table.tap-zoom.step"} {
+				if key == c.key {
+					assert.Contains(t, said, lang.T(key), "at x%g (a finger's size at x%g)", zoom, finger)
+				} else {
+					assert.NotContains(t, said, lang.T(key), "at x%g (a finger's size at x%g)", zoom, finger)
+				}
+			}
+			if c.key != "" {
+				require.Less(t, zoom, finger, "the cards are under a finger's size")
+				return
+			}
+			require.GreaterOrEqual(t, zoom, finger, "the cards open a finger wide")
+			var from, to image.Rectangle
+			var plies int
+			scenetest.OnMain(func() { from, plies = s.Spots()["put-from"], len(s.Match().History()) })
+			require.False(t, from.Empty(), "a card in hand to put out")
+			d.Tap(ui.Mid(from))
+			d.Step(2)
+			scenetest.OnMain(func() { to = s.Spots()["put-to"] })
+			require.False(t, to.Empty(), "a lit space in view")
+			assert.GreaterOrEqual(t, min(to.Dx(), to.Dy()), ui.Finger, "the lit space %v", to)
+			d.Tap(ui.Mid(to))
+			d.Step(2)
+			assert.Equal(t, plies+1, len(s.Match().History()), "the card picked, one tap on a lit space plays")
 		})
 	}
 }

@@ -156,6 +156,12 @@ func (k *Kit) topBar() (title, banner string, bc color.RGBA, br image.Rectangle,
 			// end, where "Game over" stays centred as on every table and the
 			// note goes (the result says the game).
 			if left := image.Rect(tw+16, 4, tw+40+bw, 26); f == ui.Body && (len(faces) > 1 || !keeps) && !k.over && left.Max.X+8 < ui.W-nw-8 {
+				// In the middle of the room between the title and the
+				// note, as far from each (not against the title).
+				mid := (8 + tw + ui.W - nw - 8) / 2
+				if c := image.Rect(mid-bw/2-12, 4, mid+bw/2+12, 26); c.Min.X >= left.Min.X {
+					left = c
+				}
 				return title, banner, bc, left, note, f
 			}
 		}

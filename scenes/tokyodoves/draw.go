@@ -77,10 +77,19 @@ func (s *Table) groundFrame() image.Rectangle {
 	return image.Rect(int(ox)-2, int(oy)-2, int(ox)+w*cell+2, int(oy)+h*cell+2)
 }
 
-// sizePlace is where the box's size is named, under the frame at its right.
+// sizePlace is where the box's size is named, under the frame at its
+// right; where the box is full both ways (walls all round), in the middle
+// of the ring's bottom right corner, a square no dove can reach, inside
+// the ground (under the frame's corner it hung off the ground's edge,
+// across a wall's stripes and the felt).
 func (s *Table) sizePlace(frame image.Rectangle) image.Rectangle {
 	h, w := s.st.P.Box()
 	sw, _ := ui.Measure(lang.T("td.box", "W", w, "H", h))
+	if v, hz := s.st.P.Walls(); v && hz {
+		cell, _ := s.ground()
+		cx, cy := frame.Max.X-2+cell/2, frame.Max.Y-2+cell/2
+		return image.Rect(cx-sw/2-2, cy-(ui.LineH+1)/2, cx-sw/2+sw+2, cy-(ui.LineH+1)/2+ui.LineH+1)
+	}
 	return image.Rect(frame.Max.X-sw-2, frame.Max.Y+4, frame.Max.X+2, frame.Max.Y+4+ui.LineH+1)
 }
 

@@ -95,7 +95,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// its foot, the last moves above it.
 		logH := max(0, r.Dy()-2*handH-ground-4)
 		if !s.Stopped() {
-			logH = min(logH, maxLogLines*ui.LineH+26)
+			// Past maxLogLines, only what the ground's ring and its box's
+			// size leave at the ground's largest step (no band of felt
+			// over and under the ground: some 90 CSS px each side).
+			logH = min(logH, max(maxLogLines*ui.LineH+26, r.Dy()-2*handH-4-s.groundNeed(r.Dx())))
 		}
 		if logH < 2*ui.LineH+12 {
 			logH = 0 // no room for two lines of log (under its title or without it: table.fitLog)
@@ -130,7 +133,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// ground beside it in view.
 		// The hands then keep the width of their first line: their doves
 		// in a plain grid, without the slots' names.
-		want := max(s.handLineW(), s.slotsW())
+		// (As wide as the doves' names need in every language, never as
+		// the first line's words: a long "Computador: Perito" gives way to
+		// the level alone, so the ground and the log stay put when the
+		// language changes.)
+		want := s.slotsW()
 		if s.Stopped() && !s.Reviewing() && avail >= table.DockMinW {
 			least = table.DockMinW
 			want = s.handLineW()
@@ -239,6 +246,18 @@ func (s *Table) Board() image.Rectangle {
 
 // zooms are the steps a small flock's cards are drawn larger by (then 1).
 var zooms = [...]float64{2.5, 2, 1.5, 1.25}
+
+// groundNeed is the height the ground takes on a phone upright w wide at
+// the widest its squares are drawn (the box full, four by four, its ring
+// round it at the cards' own size, the gap the width leaves): its ring of
+// room whole, a margin round it.
+func (s *Table) groundNeed(w int) int {
+	c := min(MaxCell, (w-8)/6)
+	if c < Card+zoomGap {
+		c = Card + zoomGap
+	}
+	return 6*c + 12
+}
 
 // maxLogLines is the most lines a phone's log takes from the ground: an
 // online opening's log is its four events (the goal, the seat, the clock,
@@ -350,8 +369,28 @@ func (s *Table) slotsW() int {
 	w := 0
 	for i, t := range slotOrder {
 		row := min(i/2, 1)
-		nw, _ := ui.MeasureIn(ui.Small, lang.Say(td.Dove(t)))
+		nw := doveNameW(t)
 		w = max(w, 12+(2+row)*max(s.lay.hcell, nw+4))
+	}
+	return w
+}
+
+// doveNameW is the widest dove t's name is in the small face in the
+// language spoken and in every language Roost speaks, so that the hands
+// (and the log beside them) keep one width whatever the language
+// ("Irmão Mais Velho" widened the hands and squeezed the log).
+func doveNameW(t int) int {
+	key := td.Dove(t).Key
+	w, _ := ui.MeasureIn(ui.Small, lang.Say(td.Dove(t)))
+	for _, l := range lang.Languages {
+		c, err := lang.Messages(l.Tag)
+		if err != nil {
+			continue
+		}
+		if name, ok := c.Text(l.Tag, key, nil, false); ok {
+			nw, _ := ui.MeasureIn(ui.Small, name)
+			w = max(w, nw)
+		}
 	}
 	return w
 }

@@ -628,3 +628,65 @@ func TestAPhonesCardsFillTheirSquares(t *testing.T) {
 		})
 	}
 }
+
+// TestTheTableKeepsItsPlacesInEveryLanguage: on a desktop window the
+// hands, the ground and the log lie in the same places in every language
+// (Portuguese's "Irmão Mais Velho" and "Computador: Perito" widened the
+// hands by 48 px, squeezed the log so that each entry wrapped over four or
+// five lines, and moved the ground); the hands are as wide as the doves'
+// names need in every language, and a long first line gives way.
+func TestTheTableKeepsItsPlacesInEveryLanguage(t *testing.T) {
+	type places struct{ green, red, ground, log image.Rectangle }
+	var first places
+	for i, l := range lang.Languages {
+		t.Run(l.Tag, func(t *testing.T) {
+			d, s := start(t, "human", "expert")
+			require.NoError(t, lang.Use(l.Tag))
+			defer lang.Use("en")
+			d.Screen(1280, 720, 1)
+			d.Step(2)
+			scenetest.OnMain(func() { s.Relayout() }) // (laid out anew in the language, as Settings does)
+			var p places
+			scenetest.OnMain(func() {
+				p = places{s.lay.hand[td.Green], s.lay.hand[td.Red], s.lay.board, s.LogRect()}
+			})
+			require.True(t, s.lay.slots, "each dove named under its place")
+			if i == 0 {
+				first = p
+				return
+			}
+			assert.Equal(t, first, p, "%s: the table's places as in English", l.Tag)
+		})
+	}
+}
+
+// TestAPhonesGroundLeavesNoBandOfFelt: on a phone held upright, mid-game
+// (the box four by four), the ground's ring of room lies close under
+// Green's hand and over Red's: no band of felt wider than a card's gap
+// above or below it (some 30 CSS px of felt lay over and under it, the
+// log held to six lines); the log takes the rest. The box's size ("4x4")
+// is named inside the ground, in its ring's corner square (it hung off the
+// frame's corner, across a wall and the felt).
+func TestAPhonesGroundLeavesNoBandOfFelt(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], 3)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, 12); d.A.Anims.Finish() })
+			d.Step(2)
+			scenetest.OnMain(func() {
+				h, w := s.st.P.Box()
+				require.Equal(t, [2]int{4, 4}, [2]int{h, w}, "the box is full")
+				b := s.Board()
+				above := b.Min.Y - s.lay.hand[td.Green].Max.Y
+				below := s.lay.hand[td.Red].Min.Y - b.Max.Y
+				assert.LessOrEqual(t, above+below, 2*zoomGap+12, "felt above (%d) and below (%d) the ground", above, below)
+				assert.GreaterOrEqual(t, s.LogRect().Dy(), 3*ui.LineH+26, "the log keeps its lines")
+				at := s.sizePlace(s.groundFrame())
+				assert.True(t, at.In(b), "the box's size %v lies in the ground %v", at, b)
+				assert.False(t, at.Overlaps(s.groundFrame()), "the box's size %v off the box %v", at, s.groundFrame())
+			})
+		})
+	}
+}
