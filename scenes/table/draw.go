@@ -292,7 +292,7 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		// A failed puzzle's legend of its two marks at the title line's
 		// right, where it holds them: off the board, on a panel of its
 		// own, beside the moves it names.
-		if _, theirs := k.RefutationPlies(); len(theirs) > 0 && !thinking {
+		if _, theirs := k.RefutationPlies(); len(theirs) > 0 && !thinking && !k.docked.Overlaps(r) { // (a log the docked result covers says nothing)
 			sz := MoveLegendSize()
 			if r.Dx()-16-gw-12 >= sz.X {
 				at := image.Pt(r.Max.X-8-sz.X, r.Min.Y+3)
