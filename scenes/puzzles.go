@@ -559,28 +559,49 @@ func (s *PuzzlesScreen) build() {
 	// The rules and the day each was solved where every row of the page
 	// has room for them on its line, else the rules without the day, else
 	// how it stands alone (rows alike: one face, the same words for each).
-	// The pictures' squares up to 8 px where every row's rules and how it
-	// stands still fit beside them, else up to 6.
+	// The pictures' squares up to 8 px where every row's title and its
+	// rules and how it stands still fit beside them, else up to 6, then 4;
+	// else the titles whole beside the pictures (the second line shorter);
+	// else no pictures: the titles are never cut for them.
 	pics := make([][][]int, len(rs))
 	for i := range rs {
 		pics[i] = list[first+i].Picture()
 	}
-	most, trail := 8, 0 // trail: the room the widest picture keeps at the rows' right end
-	for _, most = range []int{8, 6} {
-		trail = 0
+	trailFor := func(most int) int { // the room the widest picture keeps at the rows' right end
+		trail := 0
 		for i, r := range rs {
 			if c := picCell(pics[i], r.Dy(), most); c > 0 {
 				trail = max(trail, c*len(pics[i][0])+8)
 			}
 		}
-		fits := true
+		return trail
+	}
+	fitsBeside := func(trail int, sub bool) bool {
 		for i, r := range rs {
 			p := list[first+i]
 			solved, ok := s.prog.Solved[p.ID]
-			b := ui.Button{Sub: s.sub(p, solved, ok, subRulesNoDay), Icon: "icon_done", BigIcon: true, Trail: trail}
-			fits = fits && b.SubFits(r.Dx())
+			// (the title as a second line one character longer: the
+			// label keeps a pixel more than the line under it)
+			b := ui.Button{Sub: s.line(p) + ".", Icon: "icon_done", BigIcon: true, Trail: trail}
+			if !b.SubFits(r.Dx()) {
+				return false
+			}
+			b.Sub = s.sub(p, solved, ok, subRulesNoDay)
+			if sub && !b.SubFits(r.Dx()) {
+				return false
+			}
 		}
-		if fits {
+		return true
+	}
+	most, trail := 0, 0
+	for _, sub := range []bool{true, false} {
+		for _, m := range []int{8, 6, 4} {
+			if t := trailFor(m); fitsBeside(t, sub) {
+				most, trail = m, t
+				break
+			}
+		}
+		if most > 0 {
 			break
 		}
 	}
@@ -610,7 +631,7 @@ func (s *PuzzlesScreen) build() {
 		}
 		s.layer.Add(&ui.Button{R: r, Label: s.line(p), Sub: s.sub(p, solved, ok, detail), Icon: icon, BigIcon: true, Trail: trail,
 			Tooltip: lang.T("puzzles.open.tip"), OnClick: func() { OpenPuzzle(s.a, p, false, false) }})
-		if c := picCell(pics[i], r.Dy(), most); c > 0 {
+		if c := picCell(pics[i], r.Dy(), most); c > 0 && most > 0 {
 			pw, ph := c*len(pics[i][0]), c*len(pics[i])
 			x := r.Max.X - 8 - (trail-8+pw)/2 // (the pictures centred on one line down the rows)
 			y := r.Min.Y + (r.Dy()-ph)/2
