@@ -337,6 +337,14 @@ func NewCoursePage(a *App, key string) *CoursePage {
 	return p
 }
 
+// List is the panel the lesson rows lie on (empty: none).
+func (p *CoursePage) List() image.Rectangle {
+	if !p.head.Empty() && !p.list.Empty() {
+		return p.head.Union(p.list)
+	}
+	return p.list
+}
+
 func (p *CoursePage) Name() string       { return "course" }
 func (p *CoursePage) Busy() bool         { return p.layer.Busy() }
 func (p *CoursePage) Opaque() bool       { return true }
@@ -419,9 +427,17 @@ func (p *CoursePage) build() {
 	// course), where the height holds them all (the rows share what is
 	// left as gaps).
 	rowsIn := func(area image.Rectangle, most int) bool {
+		// The rows on a panel of their own (upright down to Back,
+		// sideways as tall as the side card and its buttons): no row
+		// floats on the skyline.
 		list := area
-		if p.side.Empty() { // upright, the rows on a panel of their own down to Back
-			area = area.Inset(8)
+		area = area.Inset(8)
+		if !p.side.Empty() { // (sideways the height is short: the panel's edge and 4 px)
+			area = image.Rect(list.Min.X+6, list.Min.Y+4, list.Max.X-6, list.Max.Y-4)
+		}
+		minGap := 4
+		if !p.side.Empty() {
+			minGap = 2 // (on their panel the rows' own edges part them)
 		}
 		for c := 1; c <= most; c++ {
 			// The marks at twice their size where the rows still fit,
@@ -440,7 +456,7 @@ func (p *CoursePage) build() {
 					}
 					rowH = max(rowH, h)
 				}
-				if rn*rowH+(rn-1)*4 > area.Dy() {
+				if rn*rowH+(rn-1)*minGap > area.Dy() {
 					continue
 				}
 				grow, most := bh, 24 // taller rows for the thumb, and the gaps between them
@@ -473,8 +489,9 @@ func (p *CoursePage) build() {
 					list.Max.Y = area.Min.Y + used + (area.Min.Y - list.Min.Y)
 					p.list = list
 				} else {
-					rowH += min(grow, (area.Dy()-rn*rowH-(rn-1)*4)/(2*rn))
+					rowH += min(grow, (area.Dy()-rn*rowH-(rn-1)*minGap)/(2*rn))
 					gap = min(most, (area.Dy()-rn*rowH)/max(1, rn-1))
+					p.list = list // the panel down to the side card's buttons
 				}
 				top := area.Min.Y
 				for i := range cells {
@@ -514,8 +531,21 @@ func (p *CoursePage) build() {
 						continue // the big cover never costs the rows their key or their marks' size
 					}
 					p.head, p.bigHead = head, big
-					// The head and the list together in the middle of
-					// the height between the title and the buttons.
+					// The height left under the list goes to its rows
+					// (taller for the thumb, up to half a button more),
+					// then the head and the list together in the middle
+					// of the height between the title and the buttons: no
+					// band of bare sky over Back.
+					if g := min(bh/2, (col.Max.Y-p.list.Max.Y)/max(1, n)); g > 0 {
+						for i := range cells {
+							cells[i] = image.Rect(cells[i].Min.X, cells[i].Min.Y+i*g, cells[i].Max.X, cells[i].Max.Y+(i+1)*g)
+						}
+						h += g
+						p.list.Max.Y += n * g
+						if !p.keys.Empty() {
+							p.keys = p.keys.Add(image.Pt(0, n*g))
+						}
+					}
 					if d := (col.Max.Y - p.list.Max.Y) / 2; d > 0 {
 						p.head, p.list = p.head.Add(image.Pt(0, d)), p.list.Add(image.Pt(0, d))
 						if !p.keys.Empty() {
@@ -599,6 +629,10 @@ func (p *CoursePage) build() {
 			// size: done (a tick), the next (a play sign), not yet (an
 			// open ring).
 			b.Sub, b.BigIcon = lessonAbout(p.c.Lessons[i]), p.bigMarks
+			// On their panel, each a card of its dark (the next one's the
+			// selected face): what a lesson teaches in Butter on Dusk,
+			// not on the buttons' wood.
+			b.Quiet = true
 			switch {
 			case i == done:
 				b.Icon = "icon_lesson_next"
@@ -643,12 +677,17 @@ func (p *CoursePage) Draw(dst *ebiten.Image) {
 	if !p.side.Empty() {
 		p.drawSide(dst, say)
 	} else if !p.head.Empty() {
+		if !p.list.Empty() {
+			// Upright, the head and the rows on one panel: the progress
+			// right over the lessons it counts.
+			sprites.NineSlice(dst, "frame_panel", p.head.Union(p.list), nil)
+		}
 		p.drawHead(dst, say)
 	} else {
 		ui.FillRect(dst, p.note, ui.Night)
 		ui.Paragraph(dst, say, p.note.Inset(2), ui.Cream)
 	}
-	if !p.list.Empty() {
+	if !p.list.Empty() && p.head.Empty() {
 		sprites.NineSlice(dst, "frame_panel", p.list, nil)
 	}
 	for _, c := range p.cards {
@@ -781,7 +820,9 @@ func (p *CoursePage) headH(big bool, w int) int {
 // drawHead draws the course's head on a phone upright: the game's cover,
 // the progress in words, and a notch a lesson, lit for those done.
 func (p *CoursePage) drawHead(dst *ebiten.Image, say string) {
-	sprites.NineSlice(dst, "frame_panel", p.head, nil)
+	if p.list.Empty() { // (else one panel with the rows: Draw)
+		sprites.NineSlice(dst, "frame_panel", p.head, nil)
+	}
 	if p.bigHead {
 		in := p.head.Inset(8)
 		cover := Info(p.c.Game).Cover

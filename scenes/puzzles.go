@@ -257,6 +257,46 @@ type PuzzlesScreen struct {
 	// that the ones left stand out among the solved (rows of past games
 	// have the same strip in the colour of how the game ended).
 	marks []rowMark
+	// pics: each row's puzzle in small at its right end, drawn from its
+	// position (puzzle.Picture): rows that ask the same thing ("Green to
+	// play and win this turn") told apart at a glance.
+	pics []pic
+}
+
+// A pic is a puzzle's picture in its row: r its place, seats the
+// picture's squares (puzzle.Picture).
+type pic struct {
+	r     image.Rectangle
+	seats [][]int
+}
+
+// picCell is the side of a square of a row's picture h tall showing
+// seats: up to most px, the picture 10 px under the row's height.
+func picCell(seats [][]int, h, most int) int {
+	if len(seats) == 0 || len(seats[0]) == 0 {
+		return 0
+	}
+	return min(most, (h-10)/len(seats))
+}
+
+// drawPic draws a puzzle's picture: its squares on the night, each piece
+// a square in its seat's colour on an ink edge, an empty square a dim one.
+func (s *PuzzlesScreen) drawPic(dst *ebiten.Image, p pic) {
+	cols := SeatColors(s.game)
+	ui.FillRect(dst, p.r.Inset(-2), ui.Night)
+	ui.StrokeRect(dst, p.r.Inset(-2), ui.Charcoal)
+	c := p.r.Dy() / len(p.seats)
+	for y, row := range p.seats {
+		for x, seat := range row {
+			sq := image.Rect(p.r.Min.X+x*c, p.r.Min.Y+y*c, p.r.Min.X+(x+1)*c, p.r.Min.Y+(y+1)*c)
+			if seat < 0 || seat >= len(cols) {
+				ui.FillRect(dst, sq.Inset(1), ui.Charcoal)
+				continue
+			}
+			ui.FillRect(dst, sq, ui.Ink)
+			ui.FillRect(dst, sq.Inset(1), cols[seat].C)
+		}
+	}
 }
 
 // NewPuzzles opens the puzzles of a game ("" for the first with puzzles),
@@ -388,7 +428,7 @@ func (s *PuzzlesScreen) NextUnsolved() (puzzle.Puzzle, bool) {
 
 func (s *PuzzlesScreen) build() {
 	s.layer.Clear()
-	s.marks = nil
+	s.marks, s.pics = nil, nil
 	bh := ui.ButtonH()
 	wide := ui.W > ui.H && ui.W >= 560
 	w := min(ui.W-24, 560)
@@ -473,7 +513,13 @@ func (s *PuzzlesScreen) build() {
 		} else {
 			s.marks = append(s.marks, rowMark{r: dr, c: ui.Gold})
 		}
-		s.layer.Add(&ui.Button{R: dr, Label: label, Icon: icon,
+		// Not yet solved, it says "New" on the red pill the menu's
+		// Puzzles button has: a banner, not one more row of the list.
+		badge := ""
+		if !done {
+			badge = lang.T("menu.puzzles.new")
+		}
+		s.layer.Add(&ui.Button{R: dr, Label: label, Icon: icon, Badge: badge,
 			Tooltip: lang.T("puzzles.daily.tip"), OnClick: func() { OpenPuzzle(s.a, daily, true, false) }})
 	}
 	by := ui.H - bh - 10
@@ -513,13 +559,59 @@ func (s *PuzzlesScreen) build() {
 	// The rules and the day each was solved where every row of the page
 	// has room for them on its line, else the rules without the day, else
 	// how it stands alone (rows alike: one face, the same words for each).
+	// The pictures' squares up to 8 px where every row's title and its
+	// rules and how it stands still fit beside them, else up to 6, then 4;
+	// else the titles whole beside the pictures (the second line shorter);
+	// else no pictures: the titles are never cut for them.
+	pics := make([][][]int, len(rs))
+	for i := range rs {
+		pics[i] = list[first+i].Picture()
+	}
+	trailFor := func(most int) int { // the room the widest picture keeps at the rows' right end
+		trail := 0
+		for i, r := range rs {
+			if c := picCell(pics[i], r.Dy(), most); c > 0 {
+				trail = max(trail, c*len(pics[i][0])+8)
+			}
+		}
+		return trail
+	}
+	fitsBeside := func(trail int, sub bool) bool {
+		for i, r := range rs {
+			p := list[first+i]
+			solved, ok := s.prog.Solved[p.ID]
+			// (the title as a second line one character longer: the
+			// label keeps a pixel more than the line under it)
+			b := ui.Button{Sub: s.line(p) + ".", Icon: "icon_done", BigIcon: true, Trail: trail}
+			if !b.SubFits(r.Dx()) {
+				return false
+			}
+			b.Sub = s.sub(p, solved, ok, subRulesNoDay)
+			if sub && !b.SubFits(r.Dx()) {
+				return false
+			}
+		}
+		return true
+	}
+	most, trail := 0, 0
+	for _, sub := range []bool{true, false} {
+		for _, m := range []int{8, 6, 4} {
+			if t := trailFor(m); fitsBeside(t, sub) {
+				most, trail = m, t
+				break
+			}
+		}
+		if most > 0 {
+			break
+		}
+	}
 	detail := subRules
 	for ; detail < subStatus; detail++ {
 		fits := true
 		for i, r := range rs {
 			p := list[first+i]
 			solved, ok := s.prog.Solved[p.ID]
-			b := ui.Button{Sub: s.sub(p, solved, ok, detail), Icon: "icon_done", BigIcon: true}
+			b := ui.Button{Sub: s.sub(p, solved, ok, detail), Icon: "icon_done", BigIcon: true, Trail: trail}
 			fits = fits && b.SubFits(r.Dx())
 		}
 		if fits {
@@ -537,8 +629,14 @@ func (s *PuzzlesScreen) build() {
 		if ok {
 			icon = "icon_done"
 		}
-		s.layer.Add(&ui.Button{R: r, Label: s.line(p), Sub: s.sub(p, solved, ok, detail), Icon: icon, BigIcon: true,
+		s.layer.Add(&ui.Button{R: r, Label: s.line(p), Sub: s.sub(p, solved, ok, detail), Icon: icon, BigIcon: true, Trail: trail,
 			Tooltip: lang.T("puzzles.open.tip"), OnClick: func() { OpenPuzzle(s.a, p, false, false) }})
+		if c := picCell(pics[i], r.Dy(), most); c > 0 && most > 0 {
+			pw, ph := c*len(pics[i][0]), c*len(pics[i])
+			x := r.Max.X - 8 - (trail-8+pw)/2 // (the pictures centred on one line down the rows)
+			y := r.Min.Y + (r.Dy()-ph)/2
+			s.pics = append(s.pics, pic{image.Rect(x, y, x+pw, y+ph), pics[i]})
+		}
 		if !ok {
 			s.marks = append(s.marks, rowMark{r: r, c: ui.Gold})
 		}
@@ -615,6 +713,17 @@ func (s *PuzzlesScreen) stats() []stat {
 	}
 }
 
+// Pictures are where the rows' pictures of their puzzles lie, in the
+// rows' order, and each picture's squares (tests).
+func (s *PuzzlesScreen) Pictures() ([]image.Rectangle, [][][]int) {
+	var rs []image.Rectangle
+	var seats [][][]int
+	for _, p := range s.pics {
+		rs, seats = append(rs, p.r), append(seats, p.seats)
+	}
+	return rs, seats
+}
+
 // Stats are the player's figures and what each counts, as drawn (tests).
 func (s *PuzzlesScreen) Stats() (figs, says []string) {
 	for _, t := range s.stats() {
@@ -646,9 +755,27 @@ func (s *PuzzlesScreen) drawStats(dst *ebiten.Image, r image.Rectangle) {
 	st := s.stats()
 	in := r.Inset(8)
 	if r.Dy() >= 2*ui.LineH+ui.LineH+12 {
-		cw := in.Dx() / len(st)
+		// Each column as wide as its words on one line need, the rest
+		// shared: "in a row (best 11)" never touches the rules either
+		// side (else the columns alike, the words wrapped).
+		ws, need := make([]int, len(st)), 0
 		for i, t := range st {
-			c := image.Rect(in.Min.X+i*cw, r.Min.Y, in.Min.X+(i+1)*cw, r.Max.Y)
+			fw, _ := ui.MeasureIn(ui.Figures, t.fig)
+			lw, _ := ui.Measure(t.says)
+			ws[i] = max(2*fw, lw) + 16
+			need += ws[i]
+		}
+		for i := range ws {
+			if need <= in.Dx() {
+				ws[i] += (in.Dx() - need) / len(st)
+			} else {
+				ws[i] = in.Dx() / len(st)
+			}
+		}
+		x := in.Min.X
+		for i, t := range st {
+			c := image.Rect(x, r.Min.Y, x+ws[i], r.Max.Y)
+			x += ws[i]
 			if i > 0 { // a rule between the columns
 				ui.FillRect(dst, image.Rect(c.Min.X, r.Min.Y+8, c.Min.X+1, r.Max.Y-8), ui.Slate)
 			}
@@ -735,6 +862,9 @@ func (s *PuzzlesScreen) Draw(dst *ebiten.Image) {
 	s.drawStats(dst, s.info)
 	sprites.NineSlice(dst, "frame_panel", s.panel, nil)
 	s.layer.Draw(dst)
+	for _, p := range s.pics {
+		s.drawPic(dst, p)
+	}
 	drawRowMarks(dst, s.marks)
 }
 

@@ -118,3 +118,45 @@ func turn(g [][]string, t int) [][]string {
 	}
 	return g
 }
+
+// Picture is a puzzle's position as its list shows it in small: the
+// board's squares cropped to the pieces (Shaper), each the seat whose
+// piece lies on top of it, -1 for an empty square; nil where the game
+// does not lay its positions out as squares.
+func (p Puzzle) Picture() [][]int {
+	sh, ok := For(p.Game).(Shaper)
+	if !ok {
+		return nil
+	}
+	s, err := p.Start()
+	if err != nil {
+		return nil
+	}
+	me, seats := s.ToMove(), s.Seats()
+	other := (me + 1) % seats
+	var out [][]int
+	for _, row := range sh.Squares(s) {
+		line := make([]int, len(row))
+		for i, sq := range row {
+			line[i] = -1
+			if sq == "" {
+				continue
+			}
+			// Squares writes the side to act's pieces as seat 1's (a
+			// stack's top last) or in upper case, the other side's as
+			// seat 2's or in lower case; with more seats, the seats as
+			// they are.
+			top := rune(sq[len(sq)-1])
+			switch {
+			case top >= '1' && top <= '9' && seats > 2:
+				line[i] = int(top - '1')
+			case top == '1', top >= 'A' && top <= 'Z':
+				line[i] = me
+			default:
+				line[i] = other
+			}
+		}
+		out = append(out, line)
+	}
+	return out
+}

@@ -448,3 +448,33 @@ func TestNearDuplicatesAreRefused(t *testing.T) {
 		}
 	}
 }
+
+// Every puzzle's picture (the list's thumbnail) is its board cropped to
+// its pieces, each piece owned by one of its seats, and the side to act
+// has a piece on it.
+func TestEveryPuzzleHasAPicture(t *testing.T) {
+	for _, g := range []string{"falconry", "tokyodoves"} {
+		seen := map[string]bool{}
+		for _, p := range puzzle.All(g) {
+			pic := p.Picture()
+			require.NotEmpty(t, pic, p.ID)
+			s, err := p.Start()
+			require.NoError(t, err)
+			mine := false
+			var key strings.Builder
+			for _, row := range pic {
+				require.Len(t, row, len(pic[0]), p.ID)
+				for _, seat := range row {
+					require.True(t, seat >= -1 && seat < s.Seats(), "%s: seat %d", p.ID, seat)
+					mine = mine || seat == s.ToMove()
+					fmt.Fprint(&key, seat, ",")
+				}
+				key.WriteString(";")
+			}
+			assert.True(t, mine, "%s: the side to act has a piece", p.ID)
+			seen[key.String()] = true
+		}
+		// Pictures tell puzzles apart: nearly every one its own.
+		assert.Greater(t, len(seen), len(puzzle.All(g))*9/10, g)
+	}
+}

@@ -211,6 +211,19 @@ func TestAFailedPuzzleMarksBothMoves(t *testing.T) {
 				}
 			}
 			require.False(t, box.Empty(), "the box's size is shown")
+			// The legend on a strip or a panel of its own, clear of the
+			// ground and its ring of walls (the round-8 reader found it
+			// drawn over the walls' stripes above the board).
+			var key, ground image.Rectangle
+			scenetest.OnMain(func() { key, ground = s.MoveLegend() })
+			require.False(t, key.Empty(), "the legend is drawn")
+			// The sheet says what the answer left on the board, not only
+			// that the win is gone (round 8: "does not say what the answer
+			// changed"): here Green threatens to close in Red's Boss.
+			var reason string
+			scenetest.OnMain(func() { reason = d.A.Top().(*scenes.Result).Reason() })
+			assert.Contains(t, reason, lang.T("puzzle.answer.threat", "Who", lang.Say(game.Colour("Green"))), "the sheet says what the answer left")
+			assert.False(t, key.Overlaps(ground), "the legend %v lies on the ground or its walls %v", key, ground)
 			if legend.Min.Y < box.Max.Y && box.Min.Y < legend.Max.Y {
 				assert.GreaterOrEqual(t, box.Min.X-legend.Max.X, 10, "the legend %v runs into the box's size %v", legend, box)
 			}

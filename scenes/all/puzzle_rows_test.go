@@ -1,6 +1,7 @@
 package all_test
 
 import (
+	"fmt"
 	"image"
 	"strings"
 	"testing"
@@ -197,5 +198,88 @@ func TestTheColumbizReplayExplainsItsFrames(t *testing.T) {
 			assert.True(t, faces[lang.T("table.log")] == ui.Body, "at %dx%d: the log's title", sz.w, sz.h)
 			assert.GreaterOrEqual(t, entries, 3, "at %dx%d: the log's last entries", sz.w, sz.h)
 		}
+	}
+}
+
+// A course's lessons lie on a panel down to the foot's buttons (#46): the
+// round-8 reader found them floating on the skyline sideways (the phone had
+// a panel), a band of bare sky over Back upright, and what each lesson
+// teaches in Butter on the buttons' wood; the rows are cards of the panel's
+// dark now (the next lesson's the selected face).
+func TestCourseListLiesOnAPanelDownToItsButtons(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "course-columba")) })
+		d.Step(2)
+		var panel, back image.Rectangle
+		var rows []*ui.Button
+		scenetest.OnMain(func() {
+			page := d.A.Top().(*scenes.CoursePage)
+			panel = page.List()
+			for _, w := range page.Widgets().Widgets {
+				if b, ok := w.(*ui.Button); ok && b.Sub != "" {
+					rows = append(rows, b)
+				} else if ok && b.Label == lang.T("common.back") {
+					back = b.R
+				}
+			}
+		})
+		require.False(t, panel.Empty(), "at %dx%d: the rows' panel", sz.w, sz.h)
+		require.Len(t, rows, 5, "at %dx%d", sz.w, sz.h)
+		for i, b := range rows {
+			assert.True(t, b.R.In(panel), "at %dx%d: row %d on the panel", sz.w, sz.h, i+1)
+			assert.True(t, b.Quiet || b.Selected, "at %dx%d: row %d a card of the panel's dark", sz.w, sz.h, i+1)
+		}
+		if sz.h > sz.w {
+			assert.LessOrEqual(t, back.Min.Y-panel.Max.Y, 16, "at %dx%d: bare sky between the list and Back", sz.w, sz.h)
+		} else {
+			assert.Equal(t, back.Max.Y, panel.Max.Y, "at %dx%d: the panel's foot level with Back's", sz.w, sz.h)
+		}
+	}
+}
+
+// The puzzle list tells its puzzles apart at a glance (#46): the round-8
+// reader found every row's title the same ("Green to play and win this
+// turn"); each row now shows its puzzle's position in small at its right
+// end, drawn from the puzzle's own data, clear of the row's words, no two
+// of a page alike. Today's puzzle, not yet solved, says "New" on a badge
+// (the reader took it for one more unsolved row).
+func TestPuzzleRowsShowTheirPositions(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzles")) })
+		d.Step(2)
+		texts, _, _ := d.Frame()
+		var pics []image.Rectangle
+		var seats [][][]int
+		var rows []image.Rectangle
+		badge := ""
+		scenetest.OnMain(func() {
+			s := d.A.Top().(*scenes.PuzzlesScreen)
+			pics, seats = s.Pictures()
+			p := scenes.DailyPuzzle()
+			today := lang.T("puzzles.daily", "Game", scenes.GameTitle(p.Game), "Level", scenes.LevelWords(p.Level))
+			for _, w := range s.Widgets().Widgets {
+				if b, ok := w.(*ui.Button); ok && b.Sub != "" {
+					rows = append(rows, b.R)
+				} else if ok && b.Label == today {
+					badge = b.Badge
+				}
+			}
+		})
+		assert.Equal(t, lang.T("menu.puzzles.new"), badge, "at %dx%d: today's puzzle's badge", sz.w, sz.h)
+		require.Len(t, pics, len(rows), "at %dx%d: a picture a row", sz.w, sz.h)
+		seen := map[string]bool{}
+		for i, r := range rows {
+			assert.True(t, pics[i].In(r), "at %dx%d: row %d's picture in its row", sz.w, sz.h, i+1)
+			assert.GreaterOrEqual(t, pics[i].Dy(), 16, "at %dx%d: row %d's picture reads", sz.w, sz.h, i+1)
+			for _, td := range texts {
+				assert.False(t, td.R.Overlaps(pics[i]), "at %dx%d: %q under row %d's picture", sz.w, sz.h, td.Text, i+1)
+			}
+			seen[fmt.Sprint(seats[i])] = true
+		}
+		assert.Len(t, seen, len(rows), "at %dx%d: every row's picture its own", sz.w, sz.h)
 	}
 }

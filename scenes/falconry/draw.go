@@ -440,6 +440,9 @@ func (s *Table) drawRefutation(dst *ebiten.Image) {
 			table.MoveMark(dst, r, which)
 		}
 	}
+	if !s.MoveKeyInLog().Empty() { // (the log's title line says it)
+		return
+	}
 	v, zc := s.cam.View, s.ZoomControl()
 	sz := table.MoveLegendSize()
 	for _, at := range []image.Point{{v.Min.X + 6, v.Max.Y - 8 - sz.Y}, {v.Min.X + 6, zc.Min.Y - 8 - sz.Y}, {v.Min.X + 6, v.Min.Y + 4}} {

@@ -72,6 +72,7 @@ func (k *Kit) Draw(dst *ebiten.Image) {
 	scenes.Backdrop(dst, "felt")
 	k.lit = k.lit[:0]
 	k.drawTopBar(dst)
+	k.moveKey = image.Rectangle{}
 	switch {
 	case k.coach != nil && !k.coachCard.Empty():
 		k.drawCoach(dst, k.coachCard)
@@ -294,6 +295,17 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 	thinking := k.bot != nil
 	if fit.title && (!thinking || r.Dx()-16-tw-8 >= gw) {
 		ui.Text(dst, lang.T("table.log"), r.Min.X+8, r.Min.Y+5, ui.Butter)
+		// A failed puzzle's legend of its two marks at the title line's
+		// right, where it holds them: off the board, on a panel of its
+		// own, beside the moves it names.
+		if _, theirs := k.RefutationPlies(); len(theirs) > 0 && !thinking && !k.docked.Overlaps(r) { // (a log the docked result covers says nothing)
+			sz := MoveLegendSize()
+			if r.Dx()-16-gw-12 >= sz.X {
+				at := image.Pt(r.Max.X-8-sz.X, r.Min.Y+3)
+				moveLegend(dst, at, false)
+				k.moveKey = image.Rectangle{Min: at, Max: at.Add(sz)}
+			}
+		}
 	}
 	const icon = logIcon
 	lines, face, lineH, top := fit.lines, fit.face, fit.lineH, fit.top
@@ -604,14 +616,21 @@ var refutationMarks = [2]struct {
 
 // MoveMark frames r as a failed puzzle's move (which: 0 the player's, 1
 // the answer): a two-pixel frame of its colour on ink round r, and its
-// figure on a tag over the frame's top left corner.
+// figure on a tag hung inside the frame's top left corner (over the
+// corner, it straddled the board's frame and the next card's edge).
 func MoveMark(dst *ebiten.Image, r image.Rectangle, which int) {
 	m := refutationMarks[which]
 	ui.StrokeRect(dst, r.Inset(-1), ui.Ink)
 	ui.StrokeRect(dst, r, m.c)
 	ui.StrokeRect(dst, r.Inset(1), m.c)
 	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
-	moveTag(dst, r.Min.Add(image.Pt(-3, -3)), which)
+	moveTag(dst, r.Min, which)
+}
+
+// MoveTagAt is where MoveMark hangs the tag of a mark round r (tests).
+func MoveTagAt(r image.Rectangle) image.Rectangle {
+	w, _ := ui.Measure("1")
+	return image.Rect(r.Min.X, r.Min.Y, r.Min.X+w+5, r.Min.Y+ui.LineH)
 }
 
 // moveTag draws a move's figure on its tag at p, returning the tag's box.
@@ -636,11 +655,37 @@ func MoveLegendSize() image.Point {
 	return image.Pt(w-4, ui.LineH+4)
 }
 
+// MoveKeyInLog is where the game log drew a failed puzzle's legend this
+// frame, on its title's line; empty where it did not (the table then
+// draws it by the board).
+func (k *Kit) MoveKeyInLog() image.Rectangle { return k.moveKey }
+
+// MoveLegendStripH is the height of a strip that holds the legend of a
+// failed puzzle's marks on a panel of its own (MoveLegendStrip).
+func MoveLegendStripH() int { return MoveLegendSize().Y + 4 }
+
+// MoveLegendStrip draws the legend of a failed puzzle's marks centred on
+// a panel of its own across r (a strip of the table's, over none of the
+// board's art), and reports where the legend lies.
+func MoveLegendStrip(dst *ebiten.Image, r image.Rectangle) image.Rectangle {
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	sz := MoveLegendSize()
+	at := image.Pt(r.Min.X+(r.Dx()-sz.X)/2, r.Min.Y+(r.Dy()-sz.Y)/2)
+	moveLegend(dst, at, false)
+	return image.Rectangle{Min: at, Max: at.Add(sz)}
+}
+
 // MoveLegend draws the legend of a failed puzzle's marks on an ink plate
 // at p: each mark's tag and its words ("1 your move  2 the answer").
-func MoveLegend(dst *ebiten.Image, p image.Point) {
+func MoveLegend(dst *ebiten.Image, p image.Point) { moveLegend(dst, p, true) }
+
+// moveLegend draws the legend at p, on its ink plate with plate (else on
+// the panel under it).
+func moveLegend(dst *ebiten.Image, p image.Point, plate bool) {
 	sz := MoveLegendSize()
-	ui.FillRect(dst, image.Rectangle{Min: p, Max: p.Add(sz)}, ui.Ink)
+	if plate {
+		ui.FillRect(dst, image.Rectangle{Min: p, Max: p.Add(sz)}, ui.Ink)
+	}
 	x := p.X + 2
 	for i, m := range refutationMarks {
 		b := moveTag(dst, image.Pt(x, p.Y+2), i)

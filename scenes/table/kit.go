@@ -190,6 +190,10 @@ type Kit struct {
 	// coachNoStep: the coach's card has the room for the words but not for
 	// the step's line under them; the status line says the step.
 	coachNoStep bool
+
+	// moveKey: where this frame's log drew a failed puzzle's legend on
+	// its title's line (MoveKeyInLog); empty where it did not.
+	moveKey image.Rectangle
 }
 
 // arrangedIn reports whether the table's parts keep inside r: the log,

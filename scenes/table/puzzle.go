@@ -2,6 +2,7 @@ package table
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
@@ -102,8 +103,46 @@ func (k *Kit) puzzleAfter() {
 		// log above it has the moves in its own words (the sheet does not
 		// say them again).
 		why := lang.T("puzzle.refuted-sheet", "Who", rival, "Count", pz.run.Puzzle.Turns)
+		// What the answer left on the board, where the table can say it,
+		// under the sheet's first line ("there is no win in 2 turns" alone
+		// left the player to guess why), in place of what to do now (the
+		// buttons under it say that: Try again, Solution), so that the
+		// sheet takes no more lines from the log above it.
+		if say := k.tellAnswer(); say != "" {
+			first, _, _ := strings.Cut(why, "\n")
+			why = first + "\n" + say
+		}
 		k.puzzleFails(why, short)
 	}
+}
+
+// An AnswerTeller is a table that can say what a failed puzzle's answer
+// changed on its board, from before the answer to after it, for the side
+// that was to win: a sentence of facts the board shows ("Green's Boss now
+// has 3 free sides, where it had 1."), "" where it has nothing to say.
+type AnswerTeller interface {
+	TellAnswer(before, after game.State, seat int) string
+}
+
+// tellAnswer is what the table says the defence's answer changed ("" for
+// nothing): the position before the answer is the puzzle's own with the
+// actions before it played again.
+func (k *Kit) tellAnswer() string {
+	t, ok := k.g.(AnswerTeller)
+	if !ok {
+		return ""
+	}
+	before, err := k.puz.run.Puzzle.Start()
+	if err != nil {
+		return ""
+	}
+	_, i := k.lastTurnsAt()
+	for _, p := range k.M.History()[:i] {
+		if before.Apply(p.Action, nil) != nil {
+			return ""
+		}
+	}
+	return t.TellAnswer(before, k.M.State, k.puz.seat)
 }
 
 // lastTurnsAt is where in the history the side's last turn starts (j) and

@@ -41,6 +41,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 // where it went: the player's (1) and the answer that refuted it (2), with
 // their legend under the ground's frame at its left, else above it.
 func (s *Table) drawRefutation(dst *ebiten.Image) {
+	s.legend = image.Rectangle{}
 	yours, theirs := s.Refutation()
 	if len(theirs) == 0 {
 		return
@@ -52,16 +53,45 @@ func (s *Table) drawRefutation(dst *ebiten.Image) {
 			}
 		}
 	}
+	if r := s.MoveKeyInLog(); !r.Empty() { // (the log's title line says it)
+		s.legend = r
+		return
+	}
 	frame := s.groundFrame()
+	// The legend on a strip of its own in the felt past the ground's ring
+	// (the walls and the room to grow), under it, else over it, as wide
+	// as the ring where that holds it; else on its plate beside the frame.
+	cell, _ := s.ground()
+	outer, sh := frame.Inset(-cell), table.MoveLegendStripH()
+	w := outer.Dx()
+	if w < table.MoveLegendSize().X+16 {
+		w = s.lay.board.Dx()
+	}
+	x := (outer.Min.X + outer.Max.X - w) / 2
+	for _, y := range []int{outer.Max.Y + 2, outer.Max.Y, outer.Min.Y - 2 - sh} {
+		r := image.Rect(x, y, x+w, y+sh)
+		if r.In(s.lay.board) && !r.Overlaps(s.NotePlace()) {
+			s.legend = table.MoveLegendStrip(dst, r)
+			return
+		}
+	}
 	sz := table.MoveLegendSize()
 	size := s.sizePlace(frame)
 	for _, at := range []image.Point{{frame.Min.X, frame.Max.Y + 4}, {frame.Min.X, frame.Min.Y - 8 - sz.Y}} {
 		r := image.Rectangle{Min: at, Max: at.Add(sz)}
 		if r.In(s.lay.board) && !r.Inset(-legendGap).Overlaps(size) && !r.Overlaps(s.NotePlace()) {
 			table.MoveLegend(dst, at)
+			s.legend = r
 			return
 		}
 	}
+}
+
+// MoveLegend is where a failed puzzle's legend lies (empty: none), and
+// the ground's frame with its ring of walls and room to grow (tests).
+func (s *Table) MoveLegend() (legend, ground image.Rectangle) {
+	cell, _ := s.ground()
+	return s.legend, s.groundFrame().Inset(-cell)
 }
 
 // legendGap keeps the failed puzzle's legend apart from the box's size

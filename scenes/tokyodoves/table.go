@@ -54,6 +54,8 @@ type Table struct {
 	st    *td.State
 	doves [2][td.NumTypes]doveSprite
 	lay   layout
+	// legend: where a failed puzzle's legend was drawn last (tests).
+	legend image.Rectangle
 
 	sel      int            // selected dove: side*NumTypes+type, or -1
 	targets  map[int]td.Act // target square -> action for the selection
