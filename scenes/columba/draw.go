@@ -65,7 +65,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	}
 	s.drawSideLegend(dst)
 	s.drawTray(dst)
-	s.drawBoard(s.cam.Clip(dst))
+	s.drawBoard(dst.SubImage(s.boardView()).(*ebiten.Image), s.cam.Clip(dst))
 	for _, b := range s.birds {
 		t := b.t
 		p := image.Pt(int(float64(b.from.X)+float64(b.to.X-b.from.X)*t), int(float64(b.from.Y)+float64(b.to.Y-b.from.Y)*t-30*math.Sin(math.Pi*t)))
@@ -608,11 +608,13 @@ func (s *Table) cardImage(c cb.Card) *ebiten.Image {
 // as a second layer of stripes over the art).
 const estateAlpha = 0.5
 
-// drawBoard draws the territory in the camera's view.
-func (s *Table) drawBoard(dst *ebiten.Image) {
+// drawBoard draws the territory in the camera's view (dst, clipped to
+// boardView), the legend and the zoom bar's plates over it (over, the
+// whole view).
+func (s *Table) drawBoard(dst, over *ebiten.Image) {
 	st := s.st
 	view := s.cam.View
-	ui.FillRect(dst, view, ui.Felt)
+	ui.FillRect(over, view, ui.Felt)
 	z := s.cam.Zoom
 	flying := s.fly != nil && !s.fly.flipping
 	var hidden map[cb.Pt]bool
@@ -736,7 +738,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		s.drawBadges(dst, dropping)
 	}
 	s.drawGhost(dst)
-	legend := s.frameLegend(dst)
+	legend := s.frameLegend(over)
 	s.drawSpots(dst, legend)
 	if f := s.fly; f != nil {
 		to := s.cardRect(f.to)
@@ -774,7 +776,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		}
 		ui.CenteredShadow(dst, p.text, r.Min.X+r.Dx()/2, r.Min.Y-12-int(18*p.t), 1, c)
 	}
-	s.ZoomPlate(dst, s.cam)
+	s.ZoomPlate(over, s.cam)
 }
 
 // drawSpots lights where the card in hand may go, turned as it is now:

@@ -33,7 +33,7 @@ func (s *Table) Pointer(f *input.Frame) {
 	if f.Cancelled {
 		s.dragging = false
 	}
-	inView := f.HasPtr && f.Pointer.In(s.cam.View)
+	inView := f.HasPtr && f.Pointer.In(s.boardView())
 	s.hover, s.hoverOK = s.spaceAt(f.Pointer), inView
 	switch st.Phase {
 	case cb.PhasePlace:

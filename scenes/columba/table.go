@@ -124,6 +124,9 @@ type Table struct {
 	drawT   float64 // the card in hand turning face up (0..1)
 	lastAt  cb.Pt
 	last    bool
+	// focused is the number of actions played when the close-up last
+	// opened on the card's places (focusPlaces): once a turn.
+	focused int
 	// cardImg is a card drawn at world size, to be turned.
 	cardImg *ebiten.Image
 

@@ -327,6 +327,32 @@ func (c *Camera) Open(r image.Rectangle, glide bool) {
 	c.frame(r, glide)
 }
 
+// OpenOn shows part of the board as a table opens a turn on it: at zoom z,
+// the world rectangle focus in the middle of the felt clear of the zoom bar
+// (Clear), moved as little as keeps the view over content where content is
+// wider or taller than the view (no felt beyond the board's rim where the
+// board runs on). Where a whole board would draw its targets under a finger
+// (Columba with four players on a phone), the table opens so on the places
+// that matter now, the rest a drag away, and Fit shows the whole board. The
+// view is then the table's close-up, not a framing: Settle keeps it.
+func (c *Camera) OpenOn(content, focus image.Rectangle, z float64) {
+	c.fitted, c.framing, c.glide = true, false, nil
+	c.content = content
+	c.Zoom = max(c.MinZoom, min(c.MaxZoom, z))
+	v := c.Clear()
+	d := c.off(v)
+	along := func(lo, hi, flo, fhi, span int) float64 {
+		half := float64(span) / 2 / c.Zoom
+		mid := float64(flo+fhi) / 2
+		if float64(hi-lo) <= 2*half {
+			return float64(lo+hi) / 2
+		}
+		return max(float64(lo)+half, min(float64(hi)-half, mid))
+	}
+	c.cx = along(content.Min.X, content.Max.X, focus.Min.X, focus.Max.X, v.Dx()) - d.X/c.Zoom
+	c.cy = along(content.Min.Y, content.Max.Y, focus.Min.Y, focus.Max.Y, v.Dy()) - d.Y/c.Zoom
+}
+
 // framed is the zoom and centre that frame r: the largest step that shows
 // it whole in Clear, centred there. A board taller than Clear even at the
 // farthest step (Columba with 4 players late in a game on a short phone)
