@@ -567,7 +567,7 @@ func TestAPhonesLegendSharesTheZoomBar(t *testing.T) {
 			var need int
 			scenetest.OnMain(func() {
 				view, zoom, need = s.cam.View, s.ZoomControl().Union(s.ZoomPlates(s.cam)), s.lay.need
-				board = s.cam.Rect(s.lit())
+				board = s.cam.Rect(s.lit()).Intersect(s.boardView()) // (a close-up's board runs on under the band, unseen)
 			})
 			assert.LessOrEqual(t, view.Dy(), need, "the view no taller than the board needs")
 			band := image.Rect(view.Min.X, view.Min.Y, view.Max.X, view.Min.Y+table.ZoomBarH())
@@ -599,10 +599,24 @@ func TestAPhonesLegendSharesTheZoomBar(t *testing.T) {
 				scenetest.OnMain(func() { log = s.LogRect() })
 				d.Tap(ui.Mid(log)) // a finger on the screen (on the log: it plays nothing)
 				d.Step(2)
-				var small bool
-				scenetest.OnMain(func() { small = s.cam.Small() })
-				require.True(t, small, "late in a game of four the board's places are under a finger's size")
+				// Late in a game of four the whole board would draw its
+				// places under a finger's size: the turn opens in a
+				// close-up, a place a finger wide, one tap a card (the
+				// eighth reader's two taps a move at x1).
+				var small, close bool
+				var zc image.Rectangle
+				scenetest.OnMain(func() { small, close, zc = s.cam.Small(), s.CloseUp(), s.ZoomControl() })
+				require.True(t, close, "late in a game of four a phone opens the turn in a close-up")
+				require.False(t, small, "the close-up draws the places a finger wide (x%g)", s.cam.Zoom)
 				status := strings.Join(statusLines(d), " ")
+				assert.NotContains(t, status, lang.T("cb.turn.place-near", "Who", s.seatName(0)))
+				// Fit shows the whole board, its places then under a
+				// finger's size, and the status says how a card is laid.
+				d.Tap(image.Pt(zc.Max.X-8, zc.Min.Y+zc.Dy()/2))
+				d.Step(30)
+				scenetest.OnMain(func() { small = s.cam.Small() })
+				require.True(t, small, "Fit shows the whole board (x%g)", s.cam.Zoom)
+				status = strings.Join(statusLines(d), " ")
 				assert.Contains(t, status, lang.T("cb.turn.place-near", "Who", s.seatName(0)))
 				assert.NotContains(t, status, lang.T("table.tap-zoom"))
 			}
