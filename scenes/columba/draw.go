@@ -602,6 +602,11 @@ func (s *Table) cardImage(c cb.Card) *ebiten.Image {
 	return s.cardImg
 }
 
+// rimW is how wide an estate's outline is at zoom z: a world pixel, and
+// two canvas pixels at the least (at x1 one pixel was hard to follow, the
+// eighth reader).
+func rimW(z float64) int { return max(2, int(z)) }
+
 // estateAlpha is how strongly an estate's pattern in its owner's colour
 // lies over its spaces: the owner's mark, under the border that outlines
 // the estate, quiet enough that the ground's art reads through (0.7 read
@@ -649,7 +654,7 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 			continue
 		}
 		drawIn(dst, fmt.Sprintf("cb_estate_%d", d.Seat), r, estateAlpha)
-		w := max(1, int(z))
+		w := rimW(z)
 		for k, dir := range cb.Sides {
 			if j, ok := owners[p.Add(dir)]; ok && j == i {
 				continue
@@ -700,10 +705,13 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 	if s.last && s.fly == nil && !st.Terminal() {
 		r := s.cardRect(s.lastAt)
 		// Two pixels on an ink edge, just outside the card: one pixel was
-		// lost against an estate's border (the sixth reader).
-		ui.StrokeRect(dst, r.Inset(-3), ui.Ink)
-		ui.StrokeRect(dst, r.Inset(-2), table.Last)
-		ui.StrokeRect(dst, r.Inset(-1), table.Last)
+		// lost against an estate's border (the sixth reader). Under the
+		// card held: where the two meet, the frame stops at the held
+		// card's shadowed edge, so the frames never cross (the eighth
+		// reader saw the held card's frame cross it).
+		for _, e := range s.lastFrame() {
+			ui.FillRect(dst, e.r, e.c)
+		}
 		ui.Explain(r, lang.T("cb.last.tip"))
 	}
 	for p := range s.captures() {
@@ -779,6 +787,70 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 	s.ZoomPlate(over, s.cam)
 }
 
+// frameEdge is a piece of a frame: its rectangle and colour.
+type frameEdge struct {
+	r image.Rectangle
+	c color.RGBA
+}
+
+// lastFrame is the last card's frame as drawn (drawBoard): two pixels of
+// the last move's aqua on an ink edge round the card, less what the card
+// held covers (ghostCover).
+func (s *Table) lastFrame() []frameEdge {
+	r := s.cardRect(s.lastAt)
+	var out []frameEdge
+	for i, c := range []color.RGBA{ui.Ink, table.Last, table.Last} {
+		for _, e := range edges(r.Inset(i - 3)) {
+			for _, piece := range minus(e, s.ghostCover()) {
+				out = append(out, frameEdge{piece, c})
+			}
+		}
+	}
+	return out
+}
+
+// ghostCover is what the card held covers on the canvas: the card, its
+// shadow and a pixel of felt round it; empty where none is held.
+func (s *Table) ghostCover() image.Rectangle {
+	st := s.st
+	if st.Phase != cb.PhasePlace || !s.ghostOn || s.fly != nil || !s.HumanTurn() || st.Drawn < 0 {
+		return image.Rectangle{}
+	}
+	r := s.ghostRect()
+	d := max(2, r.Dx()/16)
+	return image.Rect(r.Min.X-1, r.Min.Y-1, r.Max.X+d+1, r.Max.Y+d+1)
+}
+
+// edges are the four one-pixel sides of r.
+func edges(r image.Rectangle) []image.Rectangle {
+	return []image.Rectangle{
+		image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+1),
+		image.Rect(r.Min.X, r.Max.Y-1, r.Max.X, r.Max.Y),
+		image.Rect(r.Min.X, r.Min.Y+1, r.Min.X+1, r.Max.Y-1),
+		image.Rect(r.Max.X-1, r.Min.Y+1, r.Max.X, r.Max.Y-1),
+	}
+}
+
+// minus is r less g: up to four rectangles.
+func minus(r, g image.Rectangle) []image.Rectangle {
+	g = g.Intersect(r)
+	if g.Empty() {
+		return []image.Rectangle{r}
+	}
+	var out []image.Rectangle
+	for _, p := range []image.Rectangle{
+		image.Rect(r.Min.X, r.Min.Y, r.Max.X, g.Min.Y),
+		image.Rect(r.Min.X, g.Max.Y, r.Max.X, r.Max.Y),
+		image.Rect(r.Min.X, g.Min.Y, g.Min.X, g.Max.Y),
+		image.Rect(g.Max.X, g.Min.Y, r.Max.X, g.Max.Y),
+	} {
+		if !p.Empty() {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // drawSpots lights where the card in hand may go, turned as it is now:
 // the middle of each place it may lie (where the pointer or the finger
 // puts the card's middle), a small lit target on the corner its four
@@ -793,6 +865,7 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 	// read as noise, not as where to aim; at x1 a larger dot ringed the
 	// board in white (the sixth reader's "clutter").
 	n := s.spotSize()
+	shown := map[cb.Pt]image.Point{}
 	for _, a := range s.now().legal {
 		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
 			if s.ghostOn && d.At == s.ghostAt {
@@ -801,15 +874,27 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 			c := ui.Mid(s.cardRect(d.At))
 			r := image.Rect(c.X-n/2-1, c.Y-n/2-1, c.X-n/2+n+1, c.Y-n/2+n+1)
 			if r.In(s.cam.View) && !r.Overlaps(s.ZoomControl()) && !r.Overlaps(legend) && !(s.ghostOn && r.Overlaps(s.ghostRect())) {
-				s.Dot(dst, c, n) // (not under a panel, the zoom control, the legend or the card held)
+				shown[d.At] = c // (not under a panel, the zoom control, the legend or the card held)
 			}
 		}
+	}
+	for _, c := range shown {
+		s.Dot(dst, c, n)
 	}
 }
 
 // spotSize is how wide a lit place's dot is at the zoom now (drawSpots),
 // the legend's key drawn alike.
-func (s *Table) spotSize() int { return max(4, s.cam.Span(Space)/4) &^ 1 }
+//
+// At x1 (a 16-pixel space, places 16 px apart: 60 of them round a board
+// of four) the dot is 2 px on its ink rim: 4 px read as noise over the
+// board, hiding the estates' shapes (the eighth reader).
+func (s *Table) spotSize() int {
+	if s.cam.Span(Space) < 20 {
+		return 2
+	}
+	return max(4, s.cam.Span(Space)/4) &^ 1
+}
 
 // decidingEstates are, at the end of a game level on points that the
 // largest estate decided, the estate (its dovecote's index) that is the
@@ -1316,6 +1401,9 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 		bw := lw + 5
 		sp := estate[i]
 		sort.Slice(sp, func(a, b int) bool {
+			if ta, tb := s.badgeTier(sp[a]), s.badgeTier(sp[b]); ta != tb {
+				return ta < tb
+			}
 			da, db := dist(sp[a], d.At), dist(sp[b], d.At)
 			if da != db {
 				return da < db
@@ -1356,6 +1444,27 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 		out = append(out, badge{r: at, label: label, seat: d.Seat, face: face, dove: i, size: n})
 	}
 	return out
+}
+
+// badgeTier ranks an estate's space as a place for its figure (badges):
+// 0, a plain space of the card's ground, no dovecote on it nor beside it
+// (across, down or on the slant); 1, a plain space beside a dovecote; 2, a
+// space with art of its own, a dovecote, a tile of captured pigeons or a
+// falcon (the eighth reader found the figures on dovecotes and tiles).
+func (s *Table) badgeTier(p cb.Pt) int {
+	st := s.st
+	sp := st.T.Spaces[p]
+	if sp.Tile != -1 || sp.Falcon || st.T.DoveAt(p) >= 0 {
+		return 2
+	}
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if st.T.DoveAt(p.Add(cb.Pt{X: dx, Y: dy})) >= 0 {
+				return 1
+			}
+		}
+	}
+	return 0
 }
 
 // dist is the number of steps between two spaces, across and down.

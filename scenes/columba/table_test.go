@@ -673,3 +673,90 @@ func TestASeatWithNoObjectiveSaysSo(t *testing.T) {
 	}
 	assert.True(t, said, "the card's place says %q", lang.T("cb.seat.none-held"))
 }
+
+// shotTable opens a shot's scene on a screen and returns its table.
+func shotTable(t *testing.T, d *scenetest.Driver, scene string, w, h int, dpr float64) *Table {
+	sc := d.Screen(w, h, dpr)
+	var s *Table
+	scenetest.OnMain(func() {
+		d.A = scenes.NewScriptedApp()
+		d.A.SetScreen(sc)
+		d.A.Update()
+		require.NoError(t, scenes.PrepShot(d.A, scene))
+	})
+	d.Step(2)
+	scenetest.OnMain(func() {
+		var ok bool
+		s, ok = d.A.Top().(*Table)
+		require.True(t, ok)
+	})
+	return s
+}
+
+// TestTheLastCardsFrameLiesUnderTheCardHeld: where the card held lies
+// over the last card laid (the shot), the last card's frame stops at the
+// held card's edge and shadow: the two frames never cross (the eighth
+// reader saw the held card's frame cross the aqua one).
+func TestTheLastCardsFrameLiesUnderTheCardHeld(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct {
+		w, h int
+		dpr  float64
+	}{{1280, 720, 1}, {390, 844, 3}} {
+		s := shotTable(t, d, "columba", sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() {
+			require.True(t, s.ghostOn && s.last, "the shot holds a card beside the last laid")
+			last := s.cardRect(s.lastAt).Inset(-3)
+			cover := s.ghostCover()
+			require.True(t, last.Overlaps(cover), "%dx%d: the card held lies over the last card's frame", sz.w, sz.h)
+			for _, e := range s.lastFrame() {
+				assert.False(t, e.r.Overlaps(cover), "%dx%d: a piece %v of the last card's frame under the card held %v", sz.w, sz.h, e.r, cover)
+			}
+		})
+	}
+}
+
+// TestTheEstatesFiguresLieOnPlainSpaces: an estate's figure lies on a
+// plain space of its ground (no dovecote, no tile of captured pigeons, no
+// falcon) wherever the estate has one, never over a dovecote's art (the
+// eighth reader found '30', '28', '12' on dovecotes, '3' on a tile).
+func TestTheEstatesFiguresLieOnPlainSpaces(t *testing.T) {
+	d := scenetest.New(t)
+	for _, scene := range []string{"columba", "columba-4p"} {
+		s := shotTable(t, d, scene, 1280, 720, 1)
+		scenetest.OnMain(func() {
+			bs := s.badges(nil)
+			require.NotEmpty(t, bs)
+			for _, b := range bs {
+				sp := s.spaceAt(ui.Mid(b.r))
+				plain := false
+				for p, i := range s.now().owners {
+					if i == b.dove && s.badgeTier(p) < 2 {
+						plain = true
+					}
+				}
+				if plain {
+					assert.Less(t, s.badgeTier(sp), 2, "%s: the figure %q lies on %v, a space with art of its own, though its estate has plain ones", scene, b.label, sp)
+				}
+				for _, dv := range s.st.T.Doves {
+					assert.False(t, b.r.Overlaps(s.spaceRect(dv.At)), "%s: the figure %q lies over a dovecote's space", scene, b.label)
+				}
+			}
+		})
+	}
+}
+
+// TestAFourPlayerBoardsPlacesAreQuietAtX1: on a desktop window four
+// players' board opens at x1, where its places (60 round the board, 16
+// px apart) are 2-px dots on their ink rim, not 4 (the eighth reader's
+// noise over the estates), and the estates' outlines are 2 px wide.
+func TestAFourPlayerBoardsPlacesAreQuietAtX1(t *testing.T) {
+	d := scenetest.New(t)
+	s := shotTable(t, d, "columba-4p", 1280, 720, 1)
+	d.Step(1)
+	scenetest.OnMain(func() {
+		require.Equal(t, 1.0, s.cam.Zoom, "four players' board at x1")
+		assert.Equal(t, 2, s.spotSize(), "a place's dot at x1")
+		assert.Equal(t, 2, rimW(s.cam.Zoom), "an estate's outline at x1")
+	})
+}
