@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"sort"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -329,6 +330,16 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if st.N != 4 {
 		ui.FitText(dst, done, r.Min.X+6, foot, r.Dx()-12, ui.Secondary)
 	}
+	// On a phone where the panel has grown by a line (two players):
+	// what the figure is made of, the large estate's worth and the
+	// small ones' ("large 10 + small 7"), the terms on hover or tap.
+	if ui.Portrait() && s.lay.tally {
+		y := r.Max.Y - phoneTallyH - 2
+		ui.FillRect(dst, image.Rect(r.Min.X+6, y, r.Max.X-6, y+1), ui.Charcoal)
+		ui.FitText(dst, s.tallyLine(seat), r.Min.X+6, y+3, r.Dx()-12, ui.Cream)
+		ui.Explain(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y), strings.Join(s.estateTerms(seat), lang.T("list.sep")))
+		return
+	}
 	// Where the panel has grown by its tally (landscape, two players):
 	// what the figure at the top right is made of, term by term,
 	// under a faint rule.
@@ -352,6 +363,36 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			y += ui.LineH
 		}
 	}
+}
+
+// tallyLine is a seat's points by kind of estate, for a phone's panel:
+// "large 10 + small 7", "small 3", or "no estate".
+func (s *Table) tallyLine(seat int) string {
+	large, small, nl, ns := 0, 0, 0, 0
+	for i, d := range s.st.T.Doves {
+		if d.Seat != seat {
+			continue
+		}
+		n := s.now().sizes[i]
+		if d.Large {
+			large += worth(n, true)
+			nl++
+		} else {
+			small += worth(n, false)
+			ns++
+		}
+	}
+	var parts []string
+	if nl > 0 {
+		parts = append(parts, lang.T("cb.tally.large", "Worth", large))
+	}
+	if ns > 0 {
+		parts = append(parts, lang.T("cb.tally.small", "Worth", small))
+	}
+	if len(parts) == 0 {
+		return lang.T("cb.score.no-estate")
+	}
+	return strings.Join(parts, lang.T("cb.score.plus"))
 }
 
 // tallyForm is the face and form every panel's tally takes in w: the body

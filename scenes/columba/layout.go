@@ -38,6 +38,9 @@ type layout struct {
 	// finger (four players): a finger's width a place, the board's whole
 	// height shown where the table has it; 0 elsewhere (snugNeed).
 	closeZ float64
+	// tally: a phone's panels show the line their figure is made of
+	// (phoneTallyH).
+	tally bool
 }
 
 // groupGap is the room in a window between the table's buttons (End turn, Show
@@ -90,8 +93,28 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// their margin took: the board keeps its height.)
 		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(2)+4)
 		fr.OwnRow, fr.GroupGap = true, 8
+		// The log a spacing unit above End turn (2 px read as one block,
+		// the eighth reader).
+		ui.CutBottom(&r, 4)
 		rows := (n + 1) / 2
-		top := ui.CutTop(&r, rows*(s.panelH()+4)+(rows-1)*4)
+		tray := 0
+		if !s.Over() || s.Reviewing() {
+			tray = trayH + s.trayTop(r.Dx()) - 12 + 4
+		}
+		// Two players' panels (one row) grow by a line that says what
+		// their figure is made of ("large 10 + small 7": the eighth reader
+		// found 17 against 18 unexplained on a phone), where the board
+		// keeps its zoom and the log two lines with it.
+		ph := s.panelH()
+		l.tally = false
+		if s.phoneTally() {
+			need, _ := s.snugNeed(r.Dx())
+			if r.Dy()-(ph+phoneTallyH+4)-4-tray-4 >= need+4+2*ui.LineH+26 {
+				ph += phoneTallyH
+				l.tally = true
+			}
+		}
+		top := ui.CutTop(&r, rows*(ph+4)+(rows-1)*4)
 		cells := ui.Grid(top, 2, rows, 4)
 		for seat := 0; seat < n; seat++ {
 			l.panel[seat] = cells[seat]
@@ -197,6 +220,17 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	s.cam.View = r
 	s.arrangeTray()
 	return fr
+}
+
+// phoneTallyH is the height a phone's panel grows by for its tally line
+// (phoneTally): a rule and a line of the body face.
+const phoneTallyH = 4 + ui.LineH
+
+// phoneTally reports whether a phone's panels show their tally under
+// their rows: two players (one row of panels), in play, not Junior (no
+// large dovecote to count twice).
+func (s *Table) phoneTally() bool {
+	return ui.Portrait() && s.st.N == 2 && !s.st.Junior && (!s.Over() || s.Reviewing())
 }
 
 // snug reports whether a phone upright sizes the board's view to the
@@ -427,8 +461,23 @@ func (s *Table) arrangeTray() {
 	row1 := image.Rect(t.Min.X, t.Min.Y, t.Max.X, t.Min.Y+bh)
 	row2 := image.Rect(t.Min.X, t.Max.Y-bh, t.Max.X, t.Max.Y)
 	if ui.Portrait() {
-		table.PlaceButtons(image.Rect(beside.Min.X, beside.Min.Y+(beside.Dy()-bh)/2, beside.Max.X, beside.Min.Y+(beside.Dy()+bh)/2), 2, []*ui.Button{s.rotL, s.rotR})
-		table.PlaceButtons(image.Rect(beside.Min.X, beside.Min.Y+(beside.Dy()-bh)/2, beside.Max.X, beside.Min.Y+(beside.Dy()+bh)/2), 2, []*ui.Button{s.newObjB, s.noObjB})
+		// The card between its two buttons, each as wide as the card or
+		// its words, the three centred: Turn left on the card's left,
+		// right on its right (two 130-px slabs beside an 88-px card
+		// outweighed it, the eighth reader).
+		cw := l.card.Dx()
+		bw := cw
+		for _, b := range []*ui.Button{s.rotL, s.rotR, s.newObjB, s.noObjB} {
+			w, _ := ui.Measure(lang.T(b.Key))
+			bw = max(bw, w+16)
+		}
+		bw = min(bw, (t.Dx()-cw-16)/2)
+		x := t.Min.X + (t.Dx()-2*bw-cw-16)/2
+		l.card = image.Rect(x+bw+8, t.Min.Y, x+bw+8+cw, t.Min.Y+l.card.Dy())
+		y := l.card.Min.Y + (l.card.Dy()-bh)/2
+		left, right := image.Rect(x, y, x+bw, y+bh), image.Rect(l.card.Max.X+8, y, l.card.Max.X+8+bw, y+bh)
+		s.rotL.R, s.rotR.R = left, right
+		s.newObjB.R, s.noObjB.R = left, right
 	} else {
 		table.PlaceButtons(image.Rect(beside.Min.X, beside.Min.Y, beside.Max.X, beside.Min.Y+bh), 1, []*ui.Button{s.rotR})
 		table.PlaceButtons(image.Rect(beside.Min.X, beside.Max.Y-bh, beside.Max.X, beside.Max.Y), 1, []*ui.Button{s.rotL})

@@ -760,3 +760,42 @@ func TestAFourPlayerBoardsPlacesAreQuietAtX1(t *testing.T) {
 		assert.Equal(t, 2, rimW(s.cam.Zoom), "an estate's outline at x1")
 	})
 }
+
+// TestAPhonesTableParts: on a phone, two players' table keeps the log a
+// spacing unit clear of End turn (2 px read as one block), says under each
+// panel what its figure is made of ("large 10 + small 7", the eighth
+// reader found 17 against 18 unexplained), and lays the card between its
+// Turn buttons, each no wider than its words or the card (two 130-px
+// slabs beside the card outweighed it).
+func TestAPhonesTableParts(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+		s := shotTable(t, d, "columba", sz.w, sz.h, 3)
+		var log, end, card, left, right image.Rectangle
+		var lines []string
+		var panels [4]image.Rectangle
+		var zoom float64
+		scenetest.OnMain(func() {
+			log, end, card, left, right = s.LogRect(), s.endB.R, s.lay.card, s.rotL.R, s.rotR.R
+			panels, zoom = s.lay.panel, s.cam.Zoom
+			lines = []string{s.tallyLine(0), s.tallyLine(1)}
+		})
+		assert.GreaterOrEqual(t, end.Min.Y-log.Max.Y, 4, "%dx%d: the log %v a spacing unit above End turn %v", sz.w, sz.h, log, end)
+		for seat, line := range lines {
+			found := false
+			for _, l := range d.Texts() {
+				if l.Text == line && l.R.In(panels[seat]) {
+					found = true
+				}
+			}
+			assert.True(t, found, "%dx%d: seat %d's panel says %q", sz.w, sz.h, seat, line)
+		}
+		assert.Contains(t, lines[0], lang.T("cb.tally.large", "Worth", 10))
+		assert.GreaterOrEqual(t, zoom, 2.0, "%dx%d: the board keeps its zoom beside the tally", sz.w, sz.h)
+		assert.True(t, left.Max.X <= card.Min.X && right.Min.X >= card.Max.X, "the card %v between its Turn buttons %v %v", card, left, right)
+		assert.Equal(t, left.Dx(), right.Dx(), "the Turn buttons of one width")
+		assert.InDelta(t, card.Min.X-left.Max.X, right.Min.X-card.Max.X, 1, "the card in the middle of its buttons")
+		w, _ := ui.Measure(lang.T("cb.turn-right"))
+		assert.LessOrEqual(t, left.Dx(), max(card.Dx(), w+16, func() int { w, _ := ui.Measure(lang.T("cb.new-objective")); return w + 16 }()), "a Turn button %v no wider than the card %v or its words", left, card)
+	}
+}
