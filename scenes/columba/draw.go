@@ -914,7 +914,7 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 			}
 			c := ui.Mid(s.cardRect(d.At))
 			r := image.Rect(c.X-n/2-1, c.Y-n/2-1, c.X-n/2+n+1, c.Y-n/2+n+1)
-			if r.In(s.cam.View) && !r.Overlaps(s.ZoomControl()) && !r.Overlaps(legend) && !(s.ghostOn && r.Overlaps(s.ghostRect())) {
+			if r.In(s.boardView()) && !r.Overlaps(s.ZoomControl()) && !r.Overlaps(legend) && !(s.ghostOn && r.Overlaps(s.ghostRect())) {
 				shown[d.At] = c // (not under a panel, the zoom control, the legend or the card held)
 			}
 		}

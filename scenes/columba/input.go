@@ -456,7 +456,7 @@ func (s *Table) LiveStatus() (string, bool) {
 func (s *Table) Gesture(a game.Action) (table.Gesture, error) {
 	act := cb.Decode(a)
 	space := func(r image.Rectangle) (table.Gesture, error) {
-		if p := ui.Mid(r); p.In(s.cam.View) {
+		if p := ui.Mid(r); p.In(s.boardView()) {
 			return table.FinalTap(p), nil
 		}
 		return table.Gesture{}, fmt.Errorf("%s is out of view", s.st.ActionString(a))

@@ -591,7 +591,7 @@ func (s *Table) Spots() map[string]image.Rectangle {
 		for _, a := range s.now().legal {
 			if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
 				r := s.cardRect(d.At)
-				if c := ui.Mid(r); c.In(s.cam.View) && !c.In(s.ZoomControl()) {
+				if c := ui.Mid(r); c.In(s.boardView()) && !c.In(s.ZoomControl()) {
 					out["place"] = r
 					break
 				}
@@ -605,7 +605,7 @@ func (s *Table) Spots() map[string]image.Rectangle {
 	}
 	for p := range s.targets {
 		r := s.spaceRect(p)
-		if r.Min.Add(r.Size().Div(2)).In(s.cam.View) {
+		if r.Min.Add(r.Size().Div(2)).In(s.boardView()) {
 			out["target"] = r
 			break
 		}

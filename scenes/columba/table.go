@@ -535,7 +535,7 @@ func (s *Table) Drawn() []image.Rectangle {
 func (s *Table) Spaces() []image.Rectangle {
 	var out []image.Rectangle
 	add := func(r image.Rectangle) {
-		if c := r.Min.Add(r.Size().Div(2)); c.In(s.cam.View) && !c.In(s.ZoomControl()) { // a finger there presses the zoom
+		if c := r.Min.Add(r.Size().Div(2)); c.In(s.boardView()) && !c.In(s.ZoomControl()) { // a finger there presses the zoom
 			out = append(out, r)
 		}
 	}
