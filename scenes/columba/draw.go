@@ -1110,10 +1110,21 @@ func (s *Table) drawSwatch(dst *ebiten.Image, k legendKey, sw image.Rectangle) {
 
 // sideLegendH is the height of the legend beside the board (drawSideLegend)
 // w wide holding keys.
-func sideLegendH(keys []legendKey, w int) int {
+func sideLegendH(keys []legendKey, w int) int { return sideLegendHIn(ui.Small, keys, w) }
+
+// faceLineH is a line's height in face f.
+func faceLineH(f ui.Face) int {
+	if f == ui.Small {
+		return ui.SmallLineH
+	}
+	return ui.LineH
+}
+
+// sideLegendHIn is sideLegendH with the keys' words in face f.
+func sideLegendHIn(f ui.Face, keys []legendKey, w int) int {
 	h := 8
 	for _, k := range keys {
-		h += max(ui.SmallLineH+2, ui.ParagraphHIn(ui.Small, k.text, w-8-16)) + 2
+		h += max(faceLineH(f)+2, ui.ParagraphHIn(f, k.text, w-8-16)) + 2
 	}
 	return h
 }
@@ -1156,12 +1167,21 @@ func (s *Table) drawSideLegend(dst *ebiten.Image) {
 	if len(keys) == 0 {
 		return
 	}
-	r.Max.Y = r.Min.Y + sideLegendH(keys, r.Dx())
+	// In the body face where the column holds every key so (the eighth
+	// reader found the keys in the small face hard to read), else the
+	// small one.
+	f := ui.Body
+	if sideLegendHIn(f, keys, r.Dx()) > r.Dy() {
+		f = ui.Small
+	}
+	r.Max.Y = r.Min.Y + sideLegendHIn(f, keys, r.Dx())
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	y := r.Min.Y + 4
+	lh := faceLineH(f)
 	for _, k := range keys {
-		s.drawSwatch(dst, k, image.Rect(r.Min.X+7, y+4, r.Min.X+15, y+ui.SmallLineH-2))
-		y += max(ui.SmallLineH+2, ui.ParagraphIn(dst, ui.Small, k.text, image.Rect(r.Min.X+20, y+1, r.Max.X-6, r.Max.Y), ui.Cream)) + 2
+		top := y + (lh+2-8)/2
+		s.drawSwatch(dst, k, image.Rect(r.Min.X+7, top, r.Min.X+15, top+8))
+		y += max(lh+2, ui.ParagraphIn(dst, f, k.text, image.Rect(r.Min.X+20, y+1, r.Max.X-6, r.Max.Y), ui.Cream)) + 2
 	}
 }
 
@@ -1183,12 +1203,6 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 	}
 	// On one line, else the keys one over the other (a language whose
 	// words make the line too wide for a free corner).
-	w, ws := 4, 0
-	for _, k := range keys {
-		tw, _ := ui.MeasureIn(ui.Small, k.text)
-		w += 12 + tw + 8
-		ws = max(ws, 4+12+tw+4)
-	}
 	v := s.cam.View
 	clear := func(p image.Rectangle) bool {
 		if p.Max.X > v.Max.X-8 || p.Overlaps(s.ZoomControl()) {
@@ -1206,30 +1220,42 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 		lo, hi := st.T.Bounds()
 		return !s.cam.Rect(image.Rect(lo.X*Space, lo.Y*Space, (hi.X+1)*Space, (hi.Y+1)*Space)).Inset(-2).Overlaps(p)
 	}
-	lh := ui.SmallLineH + 2
-	for _, size := range []image.Point{{w, lh}, {ws, len(keys) * lh}} {
-		w, h := size.X, size.Y
-		for _, p := range []image.Rectangle{
-			image.Rect(v.Min.X+6, v.Min.Y+4, v.Min.X+6+w, v.Min.Y+4+h),
-			image.Rect(v.Min.X+6, v.Max.Y-6-h, v.Min.X+6+w, v.Max.Y-6),
-			image.Rect(v.Max.X-8-w, v.Max.Y-6-h, v.Max.X-8, v.Max.Y-6),
-		} {
-			if !clear(p) {
-				continue
-			}
-			ui.FillRect(dst, p, ui.Ink)
-			x, y := p.Min.X+4, p.Min.Y
-			for _, k := range keys {
-				s.drawSwatch(dst, k, image.Rect(x, y+3, x+8, y+lh-3))
-				ui.TextIn(dst, ui.Small, k.text, x+12, y+1, ui.Cream)
-				if h > lh { // one over the other
-					y += lh
+	// In the body face where a free corner holds it so (the eighth reader
+	// found a phone's end strip in the small face, its caps 5 CSS px),
+	// else the small one.
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		w, ws := 4, 0
+		for _, k := range keys {
+			tw, _ := ui.MeasureIn(f, k.text)
+			w += 12 + tw + 8
+			ws = max(ws, 4+12+tw+4)
+		}
+		lh := faceLineH(f) + 2
+		for _, size := range []image.Point{{w, lh}, {ws, len(keys) * lh}} {
+			w, h := size.X, size.Y
+			for _, p := range []image.Rectangle{
+				image.Rect(v.Min.X+6, v.Min.Y+4, v.Min.X+6+w, v.Min.Y+4+h),
+				image.Rect(v.Min.X+6, v.Max.Y-6-h, v.Min.X+6+w, v.Max.Y-6),
+				image.Rect(v.Max.X-8-w, v.Max.Y-6-h, v.Max.X-8, v.Max.Y-6),
+			} {
+				if !clear(p) {
 					continue
 				}
-				tw, _ := ui.MeasureIn(ui.Small, k.text)
-				x += 12 + tw + 8
+				ui.FillRect(dst, p, ui.Ink)
+				x, y := p.Min.X+4, p.Min.Y
+				for _, k := range keys {
+					top := y + (lh-8)/2
+					s.drawSwatch(dst, k, image.Rect(x, top, x+8, top+8))
+					ui.TextIn(dst, f, k.text, x+12, y+1, ui.Cream)
+					if h > lh { // one over the other
+						y += lh
+						continue
+					}
+					tw, _ := ui.MeasureIn(f, k.text)
+					x += 12 + tw + 8
+				}
+				return p
 			}
-			return p
 		}
 	}
 	return image.Rectangle{}

@@ -672,10 +672,10 @@ func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 		parts = append(parts, lang.T("cb.team", "Count", st.Scores()[seat], "Who", s.seatName(seat), "Partner", s.seatName((seat+2)%4)))
 	}
 	// Level with another at the end: the largest estate decided it, on
-	// each of the tied cards (the sentence above says it too), on a phone
-	// upright, whose docked result has the height for the line (the
-	// column beside the board sideways keeps its two lines a card).
-	if st.Terminal() && ui.Portrait() {
+	// each of the tied cards (the sentence above says it too), upright
+	// and sideways alike (the eighth reader found the line on a phone's
+	// cards and not on a window's).
+	if st.Terminal() {
 		sc, big := st.Scores(), st.Largest()
 		for o := range st.N {
 			partner := st.N == 4 && o == (seat+2)%4

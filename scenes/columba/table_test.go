@@ -686,10 +686,13 @@ func shotTable(t *testing.T, d *scenetest.Driver, scene string, w, h int, dpr fl
 	})
 	d.Step(2)
 	scenetest.OnMain(func() {
-		var ok bool
-		s, ok = d.A.Top().(*Table)
-		require.True(t, ok)
+		for _, sc := range d.A.Stack() { // (under the result at a game's end)
+			if tb, ok := sc.(*Table); ok {
+				s = tb
+			}
+		}
 	})
+	require.NotNil(t, s, "a Columba table is shown (%s on top)", d.TopName())
 	return s
 }
 
@@ -797,5 +800,38 @@ func TestAPhonesTableParts(t *testing.T) {
 		assert.InDelta(t, card.Min.X-left.Max.X, right.Min.X-card.Max.X, 1, "the card in the middle of its buttons")
 		w, _ := ui.Measure(lang.T("cb.turn-right"))
 		assert.LessOrEqual(t, left.Dx(), max(card.Dx(), w+16, func() int { w, _ := ui.Measure(lang.T("cb.new-objective")); return w + 16 }()), "a Turn button %v no wider than the card %v or its words", left, card)
+	}
+}
+
+// TestTheEndSaysTheTieBreakAndItsLegendInTheBodyFace: a game level on
+// points at its end shows each tied card's "tie-break: largest estate"
+// line sideways as upright (the eighth reader found it on a phone's cards
+// only), and the legend naming the deciding estates in the body face
+// (its small face's caps were 5 CSS px on a phone).
+func TestTheEndSaysTheTieBreakAndItsLegendInTheBodyFace(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct {
+		w, h int
+		dpr  float64
+	}{{1280, 720, 1}, {390, 844, 3}} {
+		s := shotTable(t, d, "columba-end", sz.w, sz.h, sz.dpr)
+		var big []int
+		scenetest.OnMain(func() { big = s.st.Largest() })
+		for seat := 0; seat < 2; seat++ {
+			tie := lang.T("cb.score.tiebreak", "Count", big[seat])
+			largest := lang.T("cb.legend.largest", "Who", s.seatName(seat), "Count", big[seat])
+			var tieShown, legendShown bool
+			for _, l := range d.Texts() {
+				if strings.Contains(l.Text, tie) {
+					tieShown = true
+				}
+				if strings.Contains(largest, l.Text) && len(l.Text) > 4 {
+					legendShown = true
+					assert.Equal(t, ui.Body, l.Face, "%dx%d: %q in the body face", sz.w, sz.h, l.Text)
+				}
+			}
+			assert.True(t, tieShown, "%dx%d: seat %d's card says %q", sz.w, sz.h, seat, tie)
+			assert.True(t, legendShown, "%dx%d: the legend says %q", sz.w, sz.h, largest)
+		}
 	}
 }
