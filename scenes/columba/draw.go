@@ -426,13 +426,27 @@ func (s *Table) tallyForm(w int) (f ui.Face, dy int, short bool) {
 // the small face (the fifth reader found an empty slot struck through
 // meant nothing). The whole in words on hover or tap.
 func drawNoObjective(dst *ebiten.Image, card image.Rectangle) {
-	ui.StrokeRect(dst, card, ui.Slate)
 	word := lang.T("cb.seat.none-held")
 	f := ui.Body
-	if w, _ := ui.MeasureIn(f, word); w > card.Dx()-4 {
+	if w, _ := ui.MeasureIn(f, word); w > card.Dx() {
 		f = ui.Small
 	}
 	w, h := ui.MeasureIn(f, word)
+	if w > card.Dx()-4 {
+		// The word in the body face as wide as the slot (a window's 24
+		// px: "none" in the small face read as tiny type in a box, the
+		// eighth reader): the slot marked by its corners alone, the word
+		// across its middle.
+		n := 4
+		for _, c := range []image.Point{card.Min, {card.Max.X - n, card.Min.Y}, {card.Min.X, card.Max.Y - 1}, {card.Max.X - n, card.Max.Y - 1}} {
+			ui.FillRect(dst, image.Rect(c.X, c.Y, c.X+n, c.Y+1), ui.Slate)
+		}
+		for _, c := range []image.Point{card.Min, {card.Max.X - 1, card.Min.Y}, {card.Min.X, card.Max.Y - n}, {card.Max.X - 1, card.Max.Y - n}} {
+			ui.FillRect(dst, image.Rect(c.X, c.Y, c.X+1, c.Y+n), ui.Slate)
+		}
+	} else {
+		ui.StrokeRect(dst, card, ui.Slate)
+	}
 	ui.TextIn(dst, f, word, card.Min.X+(card.Dx()-w)/2, card.Min.Y+(card.Dy()-h)/2, ui.Secondary)
 	ui.Explain(card, lang.T("cb.seat.no-objective"))
 }

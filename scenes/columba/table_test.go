@@ -669,6 +669,9 @@ func TestASeatWithNoObjectiveSaysSo(t *testing.T) {
 	for _, l := range d.Texts() {
 		if l.Text == lang.T("cb.seat.none-held") && l.R.Overlaps(slot) {
 			said = true
+			// In the body face, as the panel's other lines (the small
+			// face read as tiny type in a box, the eighth reader).
+			assert.Equal(t, ui.Body, l.Face, "%q in the body face", l.Text)
 		}
 	}
 	assert.True(t, said, "the card's place says %q", lang.T("cb.seat.none-held"))
