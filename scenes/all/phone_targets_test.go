@@ -179,7 +179,10 @@ func TestPickingFromTheTrayBringsItsSpacesToAFinger(t *testing.T) {
 // larger (table.ZoomStep), would still fit that free felt: the board opens
 // as large as the room it has allows. No table opens on a part of its
 // board (the sixth reader took Columba's four-player board, opened on
-// where the card could go, for a board running off the screen).
+// where the card could go, for a board running off the screen) but where
+// the whole would draw its places under a finger's width: Columba's
+// close-up on a phone (the eighth reader's two taps a card at x1), a place
+// a finger wide.
 func TestNoBoardIsCutAtItsOpeningZoom(t *testing.T) {
 	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
 		for _, v := range phoneTables {
