@@ -1450,6 +1450,9 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 		c = image.Rect(0, 0, zw, zh).Add(c.Min.Add(c.Size().Div(2)).Sub(image.Pt(zw/2, zh/2)))
 		cotes = append(cotes, c)
 	}
+	if g := s.ghostCover(); !g.Empty() {
+		cotes = append(cotes, g) // (the card held covers a figure under it: no figure there)
+	}
 	estate := make([][]cb.Pt, len(st.T.Doves))
 	for p, i := range now.owners {
 		estate[i] = append(estate[i], p)
