@@ -1534,11 +1534,15 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 // 0, a plain space of the card's ground, no dovecote on it nor beside it
 // (across, down or on the slant); 1, a plain space beside a dovecote; 2, a
 // space with art of its own, a dovecote, a tile of captured pigeons or a
-// falcon (the eighth reader found the figures on dovecotes and tiles).
+// falcon (the eighth reader found the figures on dovecotes and tiles), or
+// one lit (a capture shown, a target), whose fill lies over the figure.
 func (s *Table) badgeTier(p cb.Pt) int {
 	st := s.st
 	sp := st.T.Spaces[p]
-	if sp.Tile != -1 || sp.Falcon || st.T.DoveAt(p) >= 0 {
+	if sp.Tile != -1 || sp.Falcon || st.T.DoveAt(p) >= 0 || s.captures()[p] {
+		return 2 // (a space lit for a capture is filled over its figure)
+	}
+	if _, lit := s.targets[p]; lit {
 		return 2
 	}
 	for dy := -1; dy <= 1; dy++ {
