@@ -47,11 +47,11 @@ var phoneTables = []struct {
 	{"columba-2", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 2, 30) }, true},
 	{"columba-2-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 2, 30) }, false},
 	{"columba-3-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 3, 6) }, false},
-	// Late in a game of four the whole board opens fitted, its cards under
-	// a finger's size on a phone (x1, 32 CSS px): the zoom bar says "Tap
-	// to zoom in", and a tap brings the places round the finger to a
-	// finger's size.
-	{"columba-4", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 4, 80) }, false},
+	// Late in a game of four the whole board would draw its cards under a
+	// finger's size on a phone (x1, 32 CSS px, the eighth reader's lowest
+	// score): the turn opens in a close-up on the places the card may
+	// take, a finger wide (x1.5), one tap a card; Fit shows the whole board.
+	{"columba-4", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 4, 80) }, true},
 	{"columba-4-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 4, 8) }, false},
 	{"columba-junior-3", func(a *scenes.App) { columba.Demo(a, cb.VariantJunior, 3, 40) }, false},
 	{"columba-junior-4", func(a *scenes.App) { columba.DemoActions(a, cb.VariantJunior, 4, 30) }, false},
@@ -181,7 +181,10 @@ func TestPickingFromTheTrayBringsItsSpacesToAFinger(t *testing.T) {
 // larger (table.ZoomStep), would still fit that free felt: the board opens
 // as large as the room it has allows. No table opens on a part of its
 // board (the sixth reader took Columba's four-player board, opened on
-// where the card could go, for a board running off the screen).
+// where the card could go, for a board running off the screen) but where
+// the whole would draw its places under a finger's width: Columba's
+// close-up on a phone (the eighth reader's two taps a card at x1), a place
+// a finger wide.
 func TestNoBoardIsCutAtItsOpeningZoom(t *testing.T) {
 	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
 		for _, v := range phoneTables {
@@ -200,6 +203,24 @@ func TestNoBoardIsCutAtItsOpeningZoom(t *testing.T) {
 				}
 				cam := tb.Camera()
 				settle(d)
+				if cu, ok := d.Top().(interface{ CloseUp() bool }); ok && sz.dpr > 1 {
+					var close bool
+					var zoom, finger float64
+					var view, clear, content image.Rectangle
+					scenetest.OnMain(func() {
+						close, zoom, finger = cu.CloseUp(), cam.Zoom, cam.FingerZoom()
+						view, clear, content = cam.View, cam.Clear(), tb.Content()
+					})
+					if close {
+						// A close-up (Columba with four players on a
+						// phone): a part of the board, at a finger's width
+						// a place, because the whole would draw them under
+						// it; the felt shows board across its width.
+						assert.GreaterOrEqual(t, zoom, finger, "a close-up opens at a finger's width a place")
+						assert.Greater(t, float64(content.Dx())*zoom, float64(clear.Dx()), "a close-up is opened only where the whole board at a finger's zoom is wider than the felt %v", view)
+						return
+					}
+				}
 				var drawn []image.Rectangle
 				var view, free, zc, content image.Rectangle
 				var zoom, most float64

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"sort"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -65,7 +66,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	}
 	s.drawSideLegend(dst)
 	s.drawTray(dst)
-	s.drawBoard(s.cam.Clip(dst))
+	s.drawBoard(dst.SubImage(s.boardView()).(*ebiten.Image), s.cam.Clip(dst))
 	for _, b := range s.birds {
 		t := b.t
 		p := image.Pt(int(float64(b.from.X)+float64(b.to.X-b.from.X)*t), int(float64(b.from.Y)+float64(b.to.Y-b.from.Y)*t-30*math.Sin(math.Pi*t)))
@@ -329,6 +330,16 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	if st.N != 4 {
 		ui.FitText(dst, done, r.Min.X+6, foot, r.Dx()-12, ui.Secondary)
 	}
+	// On a phone where the panel has grown by a line (two players):
+	// what the figure is made of, the large estate's worth and the
+	// small ones' ("large 10 + small 7"), the terms on hover or tap.
+	if ui.Portrait() && s.lay.tally {
+		y := r.Max.Y - phoneTallyH - 2
+		ui.FillRect(dst, image.Rect(r.Min.X+6, y, r.Max.X-6, y+1), ui.Charcoal)
+		ui.FitText(dst, s.tallyLine(seat), r.Min.X+6, y+3, r.Dx()-12, ui.Cream)
+		ui.Explain(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y), strings.Join(s.estateTerms(seat), lang.T("list.sep")))
+		return
+	}
 	// Where the panel has grown by its tally (landscape, two players):
 	// what the figure at the top right is made of, term by term,
 	// under a faint rule.
@@ -352,6 +363,36 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			y += ui.LineH
 		}
 	}
+}
+
+// tallyLine is a seat's points by kind of estate, for a phone's panel:
+// "large 10 + small 7", "small 3", or "no estate".
+func (s *Table) tallyLine(seat int) string {
+	large, small, nl, ns := 0, 0, 0, 0
+	for i, d := range s.st.T.Doves {
+		if d.Seat != seat {
+			continue
+		}
+		n := s.now().sizes[i]
+		if d.Large {
+			large += worth(n, true)
+			nl++
+		} else {
+			small += worth(n, false)
+			ns++
+		}
+	}
+	var parts []string
+	if nl > 0 {
+		parts = append(parts, lang.T("cb.tally.large", "Worth", large))
+	}
+	if ns > 0 {
+		parts = append(parts, lang.T("cb.tally.small", "Worth", small))
+	}
+	if len(parts) == 0 {
+		return lang.T("cb.score.no-estate")
+	}
+	return strings.Join(parts, lang.T("cb.score.plus"))
 }
 
 // tallyForm is the face and form every panel's tally takes in w: the body
@@ -385,13 +426,27 @@ func (s *Table) tallyForm(w int) (f ui.Face, dy int, short bool) {
 // the small face (the fifth reader found an empty slot struck through
 // meant nothing). The whole in words on hover or tap.
 func drawNoObjective(dst *ebiten.Image, card image.Rectangle) {
-	ui.StrokeRect(dst, card, ui.Slate)
 	word := lang.T("cb.seat.none-held")
 	f := ui.Body
-	if w, _ := ui.MeasureIn(f, word); w > card.Dx()-4 {
+	if w, _ := ui.MeasureIn(f, word); w > card.Dx() {
 		f = ui.Small
 	}
 	w, h := ui.MeasureIn(f, word)
+	if w > card.Dx()-4 {
+		// The word in the body face as wide as the slot (a window's 24
+		// px: "none" in the small face read as tiny type in a box, the
+		// eighth reader): the slot marked by its corners alone, the word
+		// across its middle.
+		n := 4
+		for _, c := range []image.Point{card.Min, {card.Max.X - n, card.Min.Y}, {card.Min.X, card.Max.Y - 1}, {card.Max.X - n, card.Max.Y - 1}} {
+			ui.FillRect(dst, image.Rect(c.X, c.Y, c.X+n, c.Y+1), ui.Slate)
+		}
+		for _, c := range []image.Point{card.Min, {card.Max.X - 1, card.Min.Y}, {card.Min.X, card.Max.Y - n}, {card.Max.X - 1, card.Max.Y - n}} {
+			ui.FillRect(dst, image.Rect(c.X, c.Y, c.X+1, c.Y+n), ui.Slate)
+		}
+	} else {
+		ui.StrokeRect(dst, card, ui.Slate)
+	}
 	ui.TextIn(dst, f, word, card.Min.X+(card.Dx()-w)/2, card.Min.Y+(card.Dy()-h)/2, ui.Secondary)
 	ui.Explain(card, lang.T("cb.seat.no-objective"))
 }
@@ -602,17 +657,24 @@ func (s *Table) cardImage(c cb.Card) *ebiten.Image {
 	return s.cardImg
 }
 
+// rimW is how wide an estate's outline is at zoom z: a world pixel, and
+// two canvas pixels at the least (at x1 one pixel was hard to follow, the
+// eighth reader).
+func rimW(z float64) int { return max(2, int(z)) }
+
 // estateAlpha is how strongly an estate's pattern in its owner's colour
 // lies over its spaces: the owner's mark, under the border that outlines
 // the estate, quiet enough that the ground's art reads through (0.7 read
 // as a second layer of stripes over the art).
 const estateAlpha = 0.5
 
-// drawBoard draws the territory in the camera's view.
-func (s *Table) drawBoard(dst *ebiten.Image) {
+// drawBoard draws the territory in the camera's view (dst, clipped to
+// boardView), the legend and the zoom bar's plates over it (over, the
+// whole view).
+func (s *Table) drawBoard(dst, over *ebiten.Image) {
 	st := s.st
 	view := s.cam.View
-	ui.FillRect(dst, view, ui.Felt)
+	ui.FillRect(over, view, ui.Felt)
 	z := s.cam.Zoom
 	flying := s.fly != nil && !s.fly.flipping
 	var hidden map[cb.Pt]bool
@@ -647,7 +709,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			continue
 		}
 		drawIn(dst, fmt.Sprintf("cb_estate_%d", d.Seat), r, estateAlpha)
-		w := max(1, int(z))
+		w := rimW(z)
 		for k, dir := range cb.Sides {
 			if j, ok := owners[p.Add(dir)]; ok && j == i {
 				continue
@@ -698,10 +760,13 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	if s.last && s.fly == nil && !st.Terminal() {
 		r := s.cardRect(s.lastAt)
 		// Two pixels on an ink edge, just outside the card: one pixel was
-		// lost against an estate's border (the sixth reader).
-		ui.StrokeRect(dst, r.Inset(-3), ui.Ink)
-		ui.StrokeRect(dst, r.Inset(-2), table.Last)
-		ui.StrokeRect(dst, r.Inset(-1), table.Last)
+		// lost against an estate's border (the sixth reader). Under the
+		// card held: where the two meet, the frame stops at the held
+		// card's shadowed edge, so the frames never cross (the eighth
+		// reader saw the held card's frame cross it).
+		for _, e := range s.lastFrame() {
+			ui.FillRect(dst, e.r, e.c)
+		}
 		ui.Explain(r, lang.T("cb.last.tip"))
 	}
 	for p := range s.captures() {
@@ -736,7 +801,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		s.drawBadges(dst, dropping)
 	}
 	s.drawGhost(dst)
-	legend := s.frameLegend(dst)
+	legend := s.frameLegend(over)
 	s.drawSpots(dst, legend)
 	if f := s.fly; f != nil {
 		to := s.cardRect(f.to)
@@ -774,7 +839,71 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		}
 		ui.CenteredShadow(dst, p.text, r.Min.X+r.Dx()/2, r.Min.Y-12-int(18*p.t), 1, c)
 	}
-	s.ZoomPlate(dst, s.cam)
+	s.ZoomPlate(over, s.cam)
+}
+
+// frameEdge is a piece of a frame: its rectangle and colour.
+type frameEdge struct {
+	r image.Rectangle
+	c color.RGBA
+}
+
+// lastFrame is the last card's frame as drawn (drawBoard): two pixels of
+// the last move's aqua on an ink edge round the card, less what the card
+// held covers (ghostCover).
+func (s *Table) lastFrame() []frameEdge {
+	r := s.cardRect(s.lastAt)
+	var out []frameEdge
+	for i, c := range []color.RGBA{ui.Ink, table.Last, table.Last} {
+		for _, e := range edges(r.Inset(i - 3)) {
+			for _, piece := range minus(e, s.ghostCover()) {
+				out = append(out, frameEdge{piece, c})
+			}
+		}
+	}
+	return out
+}
+
+// ghostCover is what the card held covers on the canvas: the card, its
+// shadow and a pixel of felt round it; empty where none is held.
+func (s *Table) ghostCover() image.Rectangle {
+	st := s.st
+	if st.Phase != cb.PhasePlace || !s.ghostOn || s.fly != nil || !s.HumanTurn() || st.Drawn < 0 {
+		return image.Rectangle{}
+	}
+	r := s.ghostRect()
+	d := max(2, r.Dx()/16)
+	return image.Rect(r.Min.X-1, r.Min.Y-1, r.Max.X+d+1, r.Max.Y+d+1)
+}
+
+// edges are the four one-pixel sides of r.
+func edges(r image.Rectangle) []image.Rectangle {
+	return []image.Rectangle{
+		image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+1),
+		image.Rect(r.Min.X, r.Max.Y-1, r.Max.X, r.Max.Y),
+		image.Rect(r.Min.X, r.Min.Y+1, r.Min.X+1, r.Max.Y-1),
+		image.Rect(r.Max.X-1, r.Min.Y+1, r.Max.X, r.Max.Y-1),
+	}
+}
+
+// minus is r less g: up to four rectangles.
+func minus(r, g image.Rectangle) []image.Rectangle {
+	g = g.Intersect(r)
+	if g.Empty() {
+		return []image.Rectangle{r}
+	}
+	var out []image.Rectangle
+	for _, p := range []image.Rectangle{
+		image.Rect(r.Min.X, r.Min.Y, r.Max.X, g.Min.Y),
+		image.Rect(r.Min.X, g.Max.Y, r.Max.X, r.Max.Y),
+		image.Rect(r.Min.X, g.Min.Y, g.Min.X, g.Max.Y),
+		image.Rect(g.Max.X, g.Min.Y, r.Max.X, g.Max.Y),
+	} {
+		if !p.Empty() {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // drawSpots lights where the card in hand may go, turned as it is now:
@@ -791,6 +920,7 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 	// read as noise, not as where to aim; at x1 a larger dot ringed the
 	// board in white (the sixth reader's "clutter").
 	n := s.spotSize()
+	shown := map[cb.Pt]image.Point{}
 	for _, a := range s.now().legal {
 		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
 			if s.ghostOn && d.At == s.ghostAt {
@@ -798,16 +928,28 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 			}
 			c := ui.Mid(s.cardRect(d.At))
 			r := image.Rect(c.X-n/2-1, c.Y-n/2-1, c.X-n/2+n+1, c.Y-n/2+n+1)
-			if r.In(s.cam.View) && !r.Overlaps(s.ZoomControl()) && !r.Overlaps(legend) && !(s.ghostOn && r.Overlaps(s.ghostRect())) {
-				s.Dot(dst, c, n) // (not under a panel, the zoom control, the legend or the card held)
+			if r.In(s.boardView()) && !r.Overlaps(s.ZoomControl()) && !r.Overlaps(legend) && !(s.ghostOn && r.Overlaps(s.ghostRect())) {
+				shown[d.At] = c // (not under a panel, the zoom control, the legend or the card held)
 			}
 		}
+	}
+	for _, c := range shown {
+		s.Dot(dst, c, n)
 	}
 }
 
 // spotSize is how wide a lit place's dot is at the zoom now (drawSpots),
 // the legend's key drawn alike.
-func (s *Table) spotSize() int { return max(4, s.cam.Span(Space)/4) &^ 1 }
+//
+// At x1 (a 16-pixel space, places 16 px apart: 60 of them round a board
+// of four) the dot is 2 px on its ink rim: 4 px read as noise over the
+// board, hiding the estates' shapes (the eighth reader).
+func (s *Table) spotSize() int {
+	if s.cam.Span(Space) < 20 {
+		return 2
+	}
+	return max(4, s.cam.Span(Space)/4) &^ 1
+}
 
 // decidingEstates are, at the end of a game level on points that the
 // largest estate decided, the estate (its dovecote's index) that is the
@@ -982,10 +1124,21 @@ func (s *Table) drawSwatch(dst *ebiten.Image, k legendKey, sw image.Rectangle) {
 
 // sideLegendH is the height of the legend beside the board (drawSideLegend)
 // w wide holding keys.
-func sideLegendH(keys []legendKey, w int) int {
+func sideLegendH(keys []legendKey, w int) int { return sideLegendHIn(ui.Small, keys, w) }
+
+// faceLineH is a line's height in face f.
+func faceLineH(f ui.Face) int {
+	if f == ui.Small {
+		return ui.SmallLineH
+	}
+	return ui.LineH
+}
+
+// sideLegendHIn is sideLegendH with the keys' words in face f.
+func sideLegendHIn(f ui.Face, keys []legendKey, w int) int {
 	h := 8
 	for _, k := range keys {
-		h += max(ui.SmallLineH+2, ui.ParagraphHIn(ui.Small, k.text, w-8-16)) + 2
+		h += max(faceLineH(f)+2, ui.ParagraphHIn(f, k.text, w-8-16)) + 2
 	}
 	return h
 }
@@ -1028,12 +1181,21 @@ func (s *Table) drawSideLegend(dst *ebiten.Image) {
 	if len(keys) == 0 {
 		return
 	}
-	r.Max.Y = r.Min.Y + sideLegendH(keys, r.Dx())
+	// In the body face where the column holds every key so (the eighth
+	// reader found the keys in the small face hard to read), else the
+	// small one.
+	f := ui.Body
+	if sideLegendHIn(f, keys, r.Dx()) > r.Dy() {
+		f = ui.Small
+	}
+	r.Max.Y = r.Min.Y + sideLegendHIn(f, keys, r.Dx())
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	y := r.Min.Y + 4
+	lh := faceLineH(f)
 	for _, k := range keys {
-		s.drawSwatch(dst, k, image.Rect(r.Min.X+7, y+4, r.Min.X+15, y+ui.SmallLineH-2))
-		y += max(ui.SmallLineH+2, ui.ParagraphIn(dst, ui.Small, k.text, image.Rect(r.Min.X+20, y+1, r.Max.X-6, r.Max.Y), ui.Cream)) + 2
+		top := y + (lh+2-8)/2
+		s.drawSwatch(dst, k, image.Rect(r.Min.X+7, top, r.Min.X+15, top+8))
+		y += max(lh+2, ui.ParagraphIn(dst, f, k.text, image.Rect(r.Min.X+20, y+1, r.Max.X-6, r.Max.Y), ui.Cream)) + 2
 	}
 }
 
@@ -1055,12 +1217,6 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 	}
 	// On one line, else the keys one over the other (a language whose
 	// words make the line too wide for a free corner).
-	w, ws := 4, 0
-	for _, k := range keys {
-		tw, _ := ui.MeasureIn(ui.Small, k.text)
-		w += 12 + tw + 8
-		ws = max(ws, 4+12+tw+4)
-	}
 	v := s.cam.View
 	clear := func(p image.Rectangle) bool {
 		if p.Max.X > v.Max.X-8 || p.Overlaps(s.ZoomControl()) {
@@ -1078,30 +1234,42 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 		lo, hi := st.T.Bounds()
 		return !s.cam.Rect(image.Rect(lo.X*Space, lo.Y*Space, (hi.X+1)*Space, (hi.Y+1)*Space)).Inset(-2).Overlaps(p)
 	}
-	lh := ui.SmallLineH + 2
-	for _, size := range []image.Point{{w, lh}, {ws, len(keys) * lh}} {
-		w, h := size.X, size.Y
-		for _, p := range []image.Rectangle{
-			image.Rect(v.Min.X+6, v.Min.Y+4, v.Min.X+6+w, v.Min.Y+4+h),
-			image.Rect(v.Min.X+6, v.Max.Y-6-h, v.Min.X+6+w, v.Max.Y-6),
-			image.Rect(v.Max.X-8-w, v.Max.Y-6-h, v.Max.X-8, v.Max.Y-6),
-		} {
-			if !clear(p) {
-				continue
-			}
-			ui.FillRect(dst, p, ui.Ink)
-			x, y := p.Min.X+4, p.Min.Y
-			for _, k := range keys {
-				s.drawSwatch(dst, k, image.Rect(x, y+3, x+8, y+lh-3))
-				ui.TextIn(dst, ui.Small, k.text, x+12, y+1, ui.Cream)
-				if h > lh { // one over the other
-					y += lh
+	// In the body face where a free corner holds it so (the eighth reader
+	// found a phone's end strip in the small face, its caps 5 CSS px),
+	// else the small one.
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		w, ws := 4, 0
+		for _, k := range keys {
+			tw, _ := ui.MeasureIn(f, k.text)
+			w += 12 + tw + 8
+			ws = max(ws, 4+12+tw+4)
+		}
+		lh := faceLineH(f) + 2
+		for _, size := range []image.Point{{w, lh}, {ws, len(keys) * lh}} {
+			w, h := size.X, size.Y
+			for _, p := range []image.Rectangle{
+				image.Rect(v.Min.X+6, v.Min.Y+4, v.Min.X+6+w, v.Min.Y+4+h),
+				image.Rect(v.Min.X+6, v.Max.Y-6-h, v.Min.X+6+w, v.Max.Y-6),
+				image.Rect(v.Max.X-8-w, v.Max.Y-6-h, v.Max.X-8, v.Max.Y-6),
+			} {
+				if !clear(p) {
 					continue
 				}
-				tw, _ := ui.MeasureIn(ui.Small, k.text)
-				x += 12 + tw + 8
+				ui.FillRect(dst, p, ui.Ink)
+				x, y := p.Min.X+4, p.Min.Y
+				for _, k := range keys {
+					top := y + (lh-8)/2
+					s.drawSwatch(dst, k, image.Rect(x, top, x+8, top+8))
+					ui.TextIn(dst, f, k.text, x+12, y+1, ui.Cream)
+					if h > lh { // one over the other
+						y += lh
+						continue
+					}
+					tw, _ := ui.MeasureIn(f, k.text)
+					x += 12 + tw + 8
+				}
+				return p
 			}
-			return p
 		}
 	}
 	return image.Rectangle{}
@@ -1282,6 +1450,9 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 		c = image.Rect(0, 0, zw, zh).Add(c.Min.Add(c.Size().Div(2)).Sub(image.Pt(zw/2, zh/2)))
 		cotes = append(cotes, c)
 	}
+	if g := s.ghostCover(); !g.Empty() {
+		cotes = append(cotes, g) // (the card held covers a figure under it: no figure there)
+	}
 	estate := make([][]cb.Pt, len(st.T.Doves))
 	for p, i := range now.owners {
 		estate[i] = append(estate[i], p)
@@ -1314,6 +1485,9 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 		bw := lw + 5
 		sp := estate[i]
 		sort.Slice(sp, func(a, b int) bool {
+			if ta, tb := s.badgeTier(sp[a]), s.badgeTier(sp[b]); ta != tb {
+				return ta < tb
+			}
 			da, db := dist(sp[a], d.At), dist(sp[b], d.At)
 			if da != db {
 				return da < db
@@ -1354,6 +1528,31 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 		out = append(out, badge{r: at, label: label, seat: d.Seat, face: face, dove: i, size: n})
 	}
 	return out
+}
+
+// badgeTier ranks an estate's space as a place for its figure (badges):
+// 0, a plain space of the card's ground, no dovecote on it nor beside it
+// (across, down or on the slant); 1, a plain space beside a dovecote; 2, a
+// space with art of its own, a dovecote, a tile of captured pigeons or a
+// falcon (the eighth reader found the figures on dovecotes and tiles), or
+// one lit (a capture shown, a target), whose fill lies over the figure.
+func (s *Table) badgeTier(p cb.Pt) int {
+	st := s.st
+	sp := st.T.Spaces[p]
+	if sp.Tile != -1 || sp.Falcon || st.T.DoveAt(p) >= 0 || s.captures()[p] {
+		return 2 // (a space lit for a capture is filled over its figure)
+	}
+	if _, lit := s.targets[p]; lit {
+		return 2
+	}
+	for dy := -1; dy <= 1; dy++ {
+		for dx := -1; dx <= 1; dx++ {
+			if st.T.DoveAt(p.Add(cb.Pt{X: dx, Y: dy})) >= 0 {
+				return 1
+			}
+		}
+	}
+	return 0
 }
 
 // dist is the number of steps between two spaces, across and down.

@@ -33,7 +33,7 @@ func (s *Table) Pointer(f *input.Frame) {
 	if f.Cancelled {
 		s.dragging = false
 	}
-	inView := f.HasPtr && f.Pointer.In(s.cam.View)
+	inView := f.HasPtr && f.Pointer.In(s.boardView())
 	s.hover, s.hoverOK = s.spaceAt(f.Pointer), inView
 	switch st.Phase {
 	case cb.PhasePlace:
@@ -456,7 +456,7 @@ func (s *Table) LiveStatus() (string, bool) {
 func (s *Table) Gesture(a game.Action) (table.Gesture, error) {
 	act := cb.Decode(a)
 	space := func(r image.Rectangle) (table.Gesture, error) {
-		if p := ui.Mid(r); p.In(s.cam.View) {
+		if p := ui.Mid(r); p.In(s.boardView()) {
 			return table.FinalTap(p), nil
 		}
 		return table.Gesture{}, fmt.Errorf("%s is out of view", s.st.ActionString(a))

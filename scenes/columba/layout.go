@@ -3,6 +3,7 @@ package columba
 import (
 	"fmt"
 	"image"
+	"math"
 
 	"github.com/birdroost/roost/lang"
 	cb "github.com/birdroost/roost/rules/columba"
@@ -32,6 +33,14 @@ type layout struct {
 	// band, left of its plates (snug).
 	need int
 	band bool
+	// closeZ is the zoom a phone's close-up opens the turn at, where the
+	// whole board at the width's zoom draws the card's places under a
+	// finger (four players): a finger's width a place, the board's whole
+	// height shown where the table has it; 0 elsewhere (snugNeed).
+	closeZ float64
+	// tally: a phone's panels show the line their figure is made of
+	// (phoneTallyH).
+	tally bool
 }
 
 // groupGap is the room in a window between the table's buttons (End turn, Show
@@ -75,7 +84,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	var fr table.Frame
 	r := area
 	l.legend, l.legendAll = image.Rectangle{}, false
-	l.need, l.band = 0, false
+	l.need, l.band, l.closeZ = 0, false, 0
 	trayH := 18 + 2*ui.ButtonH() + 4 + 6
 	if ui.Portrait() {
 		// End turn and Captures on a row, the kit's three on the next (the
@@ -84,8 +93,28 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// their margin took: the board keeps its height.)
 		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(2)+4)
 		fr.OwnRow, fr.GroupGap = true, 8
+		// The log a spacing unit above End turn (2 px read as one block,
+		// the eighth reader).
+		ui.CutBottom(&r, 4)
 		rows := (n + 1) / 2
-		top := ui.CutTop(&r, rows*(s.panelH()+4)+(rows-1)*4)
+		tray := 0
+		if !s.Over() || s.Reviewing() {
+			tray = trayH + s.trayTop(r.Dx()) - 12 + 4
+		}
+		// Two players' panels (one row) grow by a line that says what
+		// their figure is made of ("large 10 + small 7": the eighth reader
+		// found 17 against 18 unexplained on a phone), where the board
+		// keeps its zoom and the log two lines with it.
+		ph := s.panelH()
+		l.tally = false
+		if s.phoneTally() {
+			need, _ := s.snugNeed(r.Dx())
+			if r.Dy()-(ph+phoneTallyH+4)-4-tray-4 >= need+4+2*ui.LineH+26 {
+				ph += phoneTallyH
+				l.tally = true
+			}
+		}
+		top := ui.CutTop(&r, rows*(ph+4)+(rows-1)*4)
 		cells := ui.Grid(top, 2, rows, 4)
 		for seat := 0; seat < n; seat++ {
 			l.panel[seat] = cells[seat]
@@ -113,7 +142,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			// lines long and the legend a band of its own). Laid out anew
 			// when the board's height there changes (snugLaid).
 			l.band = true
-			l.need = s.cam.SnugH(s.lit(), r.Dx()) + table.ZoomBarH()
+			l.need, l.closeZ = s.snugNeed(r.Dx())
 			// (The board keeps 2/5 of the table's height, felt round a
 			// board still small, never a log taller than the board.)
 			spare := r.Dy() - 4 - max(l.need, area.Dy()*2/5)
@@ -193,6 +222,17 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	return fr
 }
 
+// phoneTallyH is the height a phone's panel grows by for its tally line
+// (phoneTally): a rule and a line of the body face.
+const phoneTallyH = 4 + ui.LineH
+
+// phoneTally reports whether a phone's panels show their tally under
+// their rows: two players (one row of panels), in play, not Junior (no
+// large dovecote to count twice).
+func (s *Table) phoneTally() bool {
+	return ui.Portrait() && s.st.N == 2 && !s.st.Junior && (!s.Over() || s.Reviewing())
+}
+
 // snug reports whether a phone upright sizes the board's view to the
 // board (Arrange): in play, not at the end, in a replay or a lesson,
 // which keep their own layouts.
@@ -207,9 +247,113 @@ func (s *Table) KeepsBar() bool { return s.lay.band }
 // snugLaid lays the table out anew where the board's height in a snug
 // view changed since it was laid out (a card laid on a new row or column).
 func (s *Table) snugLaid() {
-	if s.snug() && s.lay.need > 0 && s.lay.need != s.cam.SnugH(s.lit(), s.cam.View.Dx())+table.ZoomBarH() {
-		s.Relayout()
+	if s.snug() && s.lay.need > 0 {
+		if need, _ := s.snugNeed(s.cam.View.Dx()); need != s.lay.need {
+			s.Relayout()
+		}
 	}
+}
+
+// snugNeed is the height a snug board's view w wide needs (the zoom bar
+// with it), and the close-up's zoom: where the width's zoom draws a
+// card's place under a finger's width upright (four players
+// late in a game), the view is as tall as the board at the zoom that
+// makes a place a finger wide (close), and the turn opens on the places
+// at that zoom, the board's sides a drag away (focusPlaces); else the
+// board whole at the width's zoom, and close is 0.
+func (s *Table) snugNeed(w int) (need int, close float64) {
+	lit := s.lit()
+	need = s.cam.SnugH(lit, w) + table.ZoomBarH()
+	if s.st.Junior {
+		return need, 0
+	}
+	zw := s.cam.MaxZoom
+	for zw > s.cam.MinZoom && float64(lit.Dx())*zw > float64(w-2*table.FeltMargin-2*s.cam.Side) {
+		zw -= table.ZoomStep
+	}
+	fz := s.cam.ZoomFor(2 * Space)
+	if zw >= fz {
+		return need, 0
+	}
+	return int(math.Ceil(float64(lit.Dy())*fz)) + 2*table.FeltMargin + table.ZoomBarH(), fz
+}
+
+// CloseUp reports whether the table opens the person's turns on part of
+// the board, at a finger's width a place (a phone's close-up, closeZ; for
+// the test that no other board opens cut).
+func (s *Table) CloseUp() bool {
+	return s.lay.closeZ > 0 && s.st.Phase == cb.PhasePlace && s.HumanTurn()
+}
+
+// boardView is where the board is drawn and pressed: the camera's view,
+// but in a phone's close-up, whose board runs on past the felt, below the
+// zoom bar's band (its legend and buttons over no card).
+func (s *Table) boardView() image.Rectangle {
+	v := s.cam.View
+	if s.lay.closeZ > 0 {
+		v.Min.Y += min(s.cam.Cap, v.Dy()/3)
+	}
+	return v
+}
+
+// focusPlaces opens a phone's close-up (closeZ) on the places the card in
+// hand may lie as it is turned: the view, at a finger's width a place,
+// on the part of the board that holds the most of them, nearest the card
+// held (else the card laid last); Fit shows the whole board. Once a
+// turn, as the person's card is to be laid (Tick), and as a demonstration
+// opens.
+func (s *Table) focusPlaces() {
+	z := s.lay.closeZ
+	if z == 0 || s.st.Phase != cb.PhasePlace || !s.HumanTurn() || s.st.Terminal() || s.cam.View.Empty() {
+		return
+	}
+	var places []image.Rectangle
+	for _, a := range s.now().legal {
+		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
+			places = append(places, image.Rect(d.At.X*Space, d.At.Y*Space, (d.At.X+2)*Space, (d.At.Y+2)*Space))
+		}
+	}
+	content := s.Content()
+	if len(places) == 0 {
+		s.cam.OpenOn(content, content, z)
+		return
+	}
+	v := s.cam.Clear()
+	w, h := int(float64(v.Dx())/z), int(float64(v.Dy())/z)
+	near := ui.Mid(content)
+	switch {
+	case s.ghostOn:
+		near = image.Pt((s.ghostAt.X+1)*Space, (s.ghostAt.Y+1)*Space)
+	case s.last:
+		near = image.Pt((s.lastAt.X+1)*Space, (s.lastAt.Y+1)*Space)
+	}
+	// The window (world pixels) centred on a place, kept over the board
+	// as OpenOn keeps it.
+	window := func(c image.Point) image.Rectangle {
+		along := func(lo, hi, mid, span int) int {
+			if hi-lo <= span {
+				return (lo + hi - span) / 2
+			}
+			return max(lo, min(hi-span, mid-span/2))
+		}
+		x, y := along(content.Min.X, content.Max.X, c.X, w), along(content.Min.Y, content.Max.Y, c.Y, h)
+		return image.Rect(x, y, x+w, y+h)
+	}
+	best, most, bestD := places[0], -1, 0
+	for _, p := range places {
+		win := window(ui.Mid(p))
+		n := 0
+		for _, q := range places {
+			if q.In(win) {
+				n++
+			}
+		}
+		d := ui.Mid(p).Sub(near)
+		if dist := d.X*d.X + d.Y*d.Y; n > most || n == most && dist < bestD {
+			best, most, bestD = p, n, dist
+		}
+	}
+	s.cam.OpenOn(content, best, z)
 }
 
 // bandKeys are the keys the legend in the zoom bar's band says now (w
@@ -317,8 +461,23 @@ func (s *Table) arrangeTray() {
 	row1 := image.Rect(t.Min.X, t.Min.Y, t.Max.X, t.Min.Y+bh)
 	row2 := image.Rect(t.Min.X, t.Max.Y-bh, t.Max.X, t.Max.Y)
 	if ui.Portrait() {
-		table.PlaceButtons(image.Rect(beside.Min.X, beside.Min.Y+(beside.Dy()-bh)/2, beside.Max.X, beside.Min.Y+(beside.Dy()+bh)/2), 2, []*ui.Button{s.rotL, s.rotR})
-		table.PlaceButtons(image.Rect(beside.Min.X, beside.Min.Y+(beside.Dy()-bh)/2, beside.Max.X, beside.Min.Y+(beside.Dy()+bh)/2), 2, []*ui.Button{s.newObjB, s.noObjB})
+		// The card between its two buttons, each as wide as the card or
+		// its words, the three centred: Turn left on the card's left,
+		// right on its right (two 130-px slabs beside an 88-px card
+		// outweighed it, the eighth reader).
+		cw := l.card.Dx()
+		bw := cw
+		for _, b := range []*ui.Button{s.rotL, s.rotR, s.newObjB, s.noObjB} {
+			w, _ := ui.Measure(lang.T(b.Key))
+			bw = max(bw, w+16)
+		}
+		bw = min(bw, (t.Dx()-cw-16)/2)
+		x := t.Min.X + (t.Dx()-2*bw-cw-16)/2
+		l.card = image.Rect(x+bw+8, t.Min.Y, x+bw+8+cw, t.Min.Y+l.card.Dy())
+		y := l.card.Min.Y + (l.card.Dy()-bh)/2
+		left, right := image.Rect(x, y, x+bw, y+bh), image.Rect(l.card.Max.X+8, y, l.card.Max.X+8+bw, y+bh)
+		s.rotL.R, s.rotR.R = left, right
+		s.newObjB.R, s.noObjB.R = left, right
 	} else {
 		table.PlaceButtons(image.Rect(beside.Min.X, beside.Min.Y, beside.Max.X, beside.Min.Y+bh), 1, []*ui.Button{s.rotR})
 		table.PlaceButtons(image.Rect(beside.Min.X, beside.Max.Y-bh, beside.Max.X, beside.Max.Y), 1, []*ui.Button{s.rotL})
@@ -432,7 +591,7 @@ func (s *Table) Spots() map[string]image.Rectangle {
 		for _, a := range s.now().legal {
 			if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
 				r := s.cardRect(d.At)
-				if c := ui.Mid(r); c.In(s.cam.View) && !c.In(s.ZoomControl()) {
+				if c := ui.Mid(r); c.In(s.boardView()) && !c.In(s.ZoomControl()) {
 					out["place"] = r
 					break
 				}
@@ -446,7 +605,7 @@ func (s *Table) Spots() map[string]image.Rectangle {
 	}
 	for p := range s.targets {
 		r := s.spaceRect(p)
-		if r.Min.Add(r.Size().Div(2)).In(s.cam.View) {
+		if r.Min.Add(r.Size().Div(2)).In(s.boardView()) {
 			out["target"] = r
 			break
 		}

@@ -97,7 +97,7 @@ func (s *Table) ghostAtFirstLegal() {
 		s.rot = best.Rot
 		s.moveGhost(best.At)
 		s.hoverOK = true
-		s.cam.Open(s.Content(), false) // where the glide to it ends
+		s.openView()
 	}
 }
 
@@ -148,9 +148,19 @@ func Demo(a *scenes.App, variant string, seats, n int) *Table {
 	for !m.State.Terminal() && !(m.State.ToMove() == 0 && s.st.Phase == cb.PhasePlace) {
 		s.PlayOn(bots)
 	}
-	s.cam.Open(s.Content(), false)
+	s.openView()
 	s.drawT, s.turnAnim = 1, 0
 	return s
+}
+
+// openView frames the board as the table opens it: whole, or on a phone's
+// close-up the card's places (focusPlaces).
+func (s *Table) openView() {
+	s.cam.Open(s.Content(), false)
+	s.focusPlaces()
+	if s.lay.closeZ > 0 {
+		s.focused = len(s.M.History()) + 1
+	}
 }
 
 // The shots register with the app; not in the browser, which has no shot tool.

@@ -124,6 +124,9 @@ type Table struct {
 	drawT   float64 // the card in hand turning face up (0..1)
 	lastAt  cb.Pt
 	last    bool
+	// focused is the number of actions played when the close-up last
+	// opened on the card's places (focusPlaces): once a turn.
+	focused int
 	// cardImg is a card drawn at world size, to be turned.
 	cardImg *ebiten.Image
 
@@ -532,7 +535,7 @@ func (s *Table) Drawn() []image.Rectangle {
 func (s *Table) Spaces() []image.Rectangle {
 	var out []image.Rectangle
 	add := func(r image.Rectangle) {
-		if c := r.Min.Add(r.Size().Div(2)); c.In(s.cam.View) && !c.In(s.ZoomControl()) { // a finger there presses the zoom
+		if c := r.Min.Add(r.Size().Div(2)); c.In(s.boardView()) && !c.In(s.ZoomControl()) { // a finger there presses the zoom
 			out = append(out, r)
 		}
 	}
@@ -669,10 +672,10 @@ func (s *Table) SeatCard(seat int) (color.RGBA, string, string) {
 		parts = append(parts, lang.T("cb.team", "Count", st.Scores()[seat], "Who", s.seatName(seat), "Partner", s.seatName((seat+2)%4)))
 	}
 	// Level with another at the end: the largest estate decided it, on
-	// each of the tied cards (the sentence above says it too), on a phone
-	// upright, whose docked result has the height for the line (the
-	// column beside the board sideways keeps its two lines a card).
-	if st.Terminal() && ui.Portrait() {
+	// each of the tied cards (the sentence above says it too), upright
+	// and sideways alike (the eighth reader found the line on a phone's
+	// cards and not on a window's).
+	if st.Terminal() {
 		sc, big := st.Scores(), st.Largest()
 		for o := range st.N {
 			partner := st.N == 4 && o == (seat+2)%4

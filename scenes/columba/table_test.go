@@ -567,7 +567,7 @@ func TestAPhonesLegendSharesTheZoomBar(t *testing.T) {
 			var need int
 			scenetest.OnMain(func() {
 				view, zoom, need = s.cam.View, s.ZoomControl().Union(s.ZoomPlates(s.cam)), s.lay.need
-				board = s.cam.Rect(s.lit())
+				board = s.cam.Rect(s.lit()).Intersect(s.boardView()) // (a close-up's board runs on under the band, unseen)
 			})
 			assert.LessOrEqual(t, view.Dy(), need, "the view no taller than the board needs")
 			band := image.Rect(view.Min.X, view.Min.Y, view.Max.X, view.Min.Y+table.ZoomBarH())
@@ -599,10 +599,24 @@ func TestAPhonesLegendSharesTheZoomBar(t *testing.T) {
 				scenetest.OnMain(func() { log = s.LogRect() })
 				d.Tap(ui.Mid(log)) // a finger on the screen (on the log: it plays nothing)
 				d.Step(2)
-				var small bool
-				scenetest.OnMain(func() { small = s.cam.Small() })
-				require.True(t, small, "late in a game of four the board's places are under a finger's size")
+				// Late in a game of four the whole board would draw its
+				// places under a finger's size: the turn opens in a
+				// close-up, a place a finger wide, one tap a card (the
+				// eighth reader's two taps a move at x1).
+				var small, close bool
+				var zc image.Rectangle
+				scenetest.OnMain(func() { small, close, zc = s.cam.Small(), s.CloseUp(), s.ZoomControl() })
+				require.True(t, close, "late in a game of four a phone opens the turn in a close-up")
+				require.False(t, small, "the close-up draws the places a finger wide (x%g)", s.cam.Zoom)
 				status := strings.Join(statusLines(d), " ")
+				assert.NotContains(t, status, lang.T("cb.turn.place-near", "Who", s.seatName(0)))
+				// Fit shows the whole board, its places then under a
+				// finger's size, and the status says how a card is laid.
+				d.Tap(image.Pt(zc.Max.X-8, zc.Min.Y+zc.Dy()/2))
+				d.Step(30)
+				scenetest.OnMain(func() { small = s.cam.Small() })
+				require.True(t, small, "Fit shows the whole board (x%g)", s.cam.Zoom)
+				status = strings.Join(statusLines(d), " ")
 				assert.Contains(t, status, lang.T("cb.turn.place-near", "Who", s.seatName(0)))
 				assert.NotContains(t, status, lang.T("table.tap-zoom"))
 			}
@@ -655,7 +669,172 @@ func TestASeatWithNoObjectiveSaysSo(t *testing.T) {
 	for _, l := range d.Texts() {
 		if l.Text == lang.T("cb.seat.none-held") && l.R.Overlaps(slot) {
 			said = true
+			// In the body face, as the panel's other lines (the small
+			// face read as tiny type in a box, the eighth reader).
+			assert.Equal(t, ui.Body, l.Face, "%q in the body face", l.Text)
 		}
 	}
 	assert.True(t, said, "the card's place says %q", lang.T("cb.seat.none-held"))
+}
+
+// shotTable opens a shot's scene on a screen and returns its table.
+func shotTable(t *testing.T, d *scenetest.Driver, scene string, w, h int, dpr float64) *Table {
+	sc := d.Screen(w, h, dpr)
+	var s *Table
+	scenetest.OnMain(func() {
+		d.A = scenes.NewScriptedApp()
+		d.A.SetScreen(sc)
+		d.A.Update()
+		require.NoError(t, scenes.PrepShot(d.A, scene))
+	})
+	d.Step(2)
+	scenetest.OnMain(func() {
+		for _, sc := range d.A.Stack() { // (under the result at a game's end)
+			if tb, ok := sc.(*Table); ok {
+				s = tb
+			}
+		}
+	})
+	require.NotNil(t, s, "a Columba table is shown (%s on top)", d.TopName())
+	return s
+}
+
+// TestTheLastCardsFrameLiesUnderTheCardHeld: where the card held lies
+// over the last card laid (the shot), the last card's frame stops at the
+// held card's edge and shadow: the two frames never cross (the eighth
+// reader saw the held card's frame cross the aqua one).
+func TestTheLastCardsFrameLiesUnderTheCardHeld(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct {
+		w, h int
+		dpr  float64
+	}{{1280, 720, 1}, {390, 844, 3}} {
+		s := shotTable(t, d, "columba", sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() {
+			require.True(t, s.ghostOn && s.last, "the shot holds a card beside the last laid")
+			last := s.cardRect(s.lastAt).Inset(-3)
+			cover := s.ghostCover()
+			require.True(t, last.Overlaps(cover), "%dx%d: the card held lies over the last card's frame", sz.w, sz.h)
+			for _, e := range s.lastFrame() {
+				assert.False(t, e.r.Overlaps(cover), "%dx%d: a piece %v of the last card's frame under the card held %v", sz.w, sz.h, e.r, cover)
+			}
+		})
+	}
+}
+
+// TestTheEstatesFiguresLieOnPlainSpaces: an estate's figure lies on a
+// plain space of its ground (no dovecote, no tile of captured pigeons, no
+// falcon) wherever the estate has one, never over a dovecote's art (the
+// eighth reader found '30', '28', '12' on dovecotes, '3' on a tile).
+func TestTheEstatesFiguresLieOnPlainSpaces(t *testing.T) {
+	d := scenetest.New(t)
+	for _, scene := range []string{"columba", "columba-4p"} {
+		s := shotTable(t, d, scene, 1280, 720, 1)
+		scenetest.OnMain(func() {
+			bs := s.badges(nil)
+			require.NotEmpty(t, bs)
+			for _, b := range bs {
+				sp := s.spaceAt(ui.Mid(b.r))
+				plain := false
+				for p, i := range s.now().owners {
+					if i == b.dove && s.badgeTier(p) < 2 {
+						plain = true
+					}
+				}
+				if plain {
+					assert.Less(t, s.badgeTier(sp), 2, "%s: the figure %q lies on %v, a space with art of its own, though its estate has plain ones", scene, b.label, sp)
+				}
+				for _, dv := range s.st.T.Doves {
+					assert.False(t, b.r.Overlaps(s.spaceRect(dv.At)), "%s: the figure %q lies over a dovecote's space", scene, b.label)
+				}
+			}
+		})
+	}
+}
+
+// TestAFourPlayerBoardsPlacesAreQuietAtX1: on a desktop window four
+// players' board opens at x1, where its places (60 round the board, 16
+// px apart) are 2-px dots on their ink rim, not 4 (the eighth reader's
+// noise over the estates), and the estates' outlines are 2 px wide.
+func TestAFourPlayerBoardsPlacesAreQuietAtX1(t *testing.T) {
+	d := scenetest.New(t)
+	s := shotTable(t, d, "columba-4p", 1280, 720, 1)
+	d.Step(1)
+	scenetest.OnMain(func() {
+		require.Equal(t, 1.0, s.cam.Zoom, "four players' board at x1")
+		assert.Equal(t, 2, s.spotSize(), "a place's dot at x1")
+		assert.Equal(t, 2, rimW(s.cam.Zoom), "an estate's outline at x1")
+	})
+}
+
+// TestAPhonesTableParts: on a phone, two players' table keeps the log a
+// spacing unit clear of End turn (2 px read as one block), says under each
+// panel what its figure is made of ("large 10 + small 7", the eighth
+// reader found 17 against 18 unexplained), and lays the card between its
+// Turn buttons, each no wider than its words or the card (two 130-px
+// slabs beside the card outweighed it).
+func TestAPhonesTableParts(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+		s := shotTable(t, d, "columba", sz.w, sz.h, 3)
+		var log, end, card, left, right image.Rectangle
+		var lines []string
+		var panels [4]image.Rectangle
+		var zoom float64
+		scenetest.OnMain(func() {
+			log, end, card, left, right = s.LogRect(), s.endB.R, s.lay.card, s.rotL.R, s.rotR.R
+			panels, zoom = s.lay.panel, s.cam.Zoom
+			lines = []string{s.tallyLine(0), s.tallyLine(1)}
+		})
+		assert.GreaterOrEqual(t, end.Min.Y-log.Max.Y, 4, "%dx%d: the log %v a spacing unit above End turn %v", sz.w, sz.h, log, end)
+		for seat, line := range lines {
+			found := false
+			for _, l := range d.Texts() {
+				if l.Text == line && l.R.In(panels[seat]) {
+					found = true
+				}
+			}
+			assert.True(t, found, "%dx%d: seat %d's panel says %q", sz.w, sz.h, seat, line)
+		}
+		assert.Contains(t, lines[0], lang.T("cb.tally.large", "Worth", 10))
+		assert.GreaterOrEqual(t, zoom, 2.0, "%dx%d: the board keeps its zoom beside the tally", sz.w, sz.h)
+		assert.True(t, left.Max.X <= card.Min.X && right.Min.X >= card.Max.X, "the card %v between its Turn buttons %v %v", card, left, right)
+		assert.Equal(t, left.Dx(), right.Dx(), "the Turn buttons of one width")
+		assert.InDelta(t, card.Min.X-left.Max.X, right.Min.X-card.Max.X, 1, "the card in the middle of its buttons")
+		w, _ := ui.Measure(lang.T("cb.turn-right"))
+		assert.LessOrEqual(t, left.Dx(), max(card.Dx(), w+16, func() int { w, _ := ui.Measure(lang.T("cb.new-objective")); return w + 16 }()), "a Turn button %v no wider than the card %v or its words", left, card)
+	}
+}
+
+// TestTheEndSaysTheTieBreakAndItsLegendInTheBodyFace: a game level on
+// points at its end shows each tied card's "tie-break: largest estate"
+// line sideways as upright (the eighth reader found it on a phone's cards
+// only), and the legend naming the deciding estates in the body face
+// (its small face's caps were 5 CSS px on a phone).
+func TestTheEndSaysTheTieBreakAndItsLegendInTheBodyFace(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct {
+		w, h int
+		dpr  float64
+	}{{1280, 720, 1}, {390, 844, 3}} {
+		s := shotTable(t, d, "columba-end", sz.w, sz.h, sz.dpr)
+		var big []int
+		scenetest.OnMain(func() { big = s.st.Largest() })
+		for seat := 0; seat < 2; seat++ {
+			tie := lang.T("cb.score.tiebreak", "Count", big[seat])
+			largest := lang.T("cb.legend.largest", "Who", s.seatName(seat), "Count", big[seat])
+			var tieShown, legendShown bool
+			for _, l := range d.Texts() {
+				if strings.Contains(l.Text, tie) {
+					tieShown = true
+				}
+				if strings.Contains(largest, l.Text) && len(l.Text) > 4 {
+					legendShown = true
+					assert.Equal(t, ui.Body, l.Face, "%dx%d: %q in the body face", sz.w, sz.h, l.Text)
+				}
+			}
+			assert.True(t, tieShown, "%dx%d: seat %d's card says %q", sz.w, sz.h, seat, tie)
+			assert.True(t, legendShown, "%dx%d: the legend says %q", sz.w, sz.h, largest)
+		}
+	}
 }

@@ -61,6 +61,7 @@ type Camera struct {
 	Grain func() int
 
 	magnify bool    // a touch on a board too small for a finger: a tap zooms in
+	onPart  bool    // the view is a table's close-up (OpenOn), not yet moved by the player
 	cx, cy  float64 // the world point at the centre of View
 	fitted  bool
 	framing bool // the view is as the table or the player framed it: keep it so
@@ -270,7 +271,8 @@ func (c *Camera) Small() bool { return c.Zoom < c.FingerZoom() }
 
 // Reach brings what the player may press now (world rectangles: the lit
 // targets) to a finger's size, when they are smaller, the player plays by
-// touch and the camera still shows the board as the table framed it (a
+// touch and the camera still shows the board as the table framed it or
+// opened its close-up (OpenOn) (a
 // zoom the player chose is theirs): where they all fit in the view at
 // FingerZoom, it zooms in to it and glides to show them all, as near the
 // board's middle as that allows. Where
@@ -280,7 +282,7 @@ func (c *Camera) Small() bool { return c.Zoom < c.FingerZoom() }
 // card of the hand, a tray's control), never by itself, and reports whether
 // it moved.
 func (c *Camera) Reach(targets []image.Rectangle) bool {
-	if !ui.Touch || !c.framing || !c.Small() || len(targets) == 0 {
+	if !ui.Touch || !(c.framing || c.onPart) || !c.Small() || len(targets) == 0 {
 		return false
 	}
 	z := c.FingerZoom()
@@ -291,7 +293,7 @@ func (c *Camera) Reach(targets []image.Rectangle) bool {
 	if !c.Fits(all, z) {
 		return false
 	}
-	c.framing = false
+	c.framing, c.onPart = false, false
 	c.Zoom = z
 	c.from = [2]float64{c.cx, c.cy}
 	// As near the board's middle as keeps every lit place in view (in
@@ -327,6 +329,32 @@ func (c *Camera) Open(r image.Rectangle, glide bool) {
 	c.frame(r, glide)
 }
 
+// OpenOn shows part of the board as a table opens a turn on it: at zoom z,
+// the world rectangle focus in the middle of the felt clear of the zoom bar
+// (Clear), moved as little as keeps the view over content where content is
+// wider or taller than the view (no felt beyond the board's rim where the
+// board runs on). Where a whole board would draw its targets under a finger
+// (Columba with four players on a phone), the table opens so on the places
+// that matter now, the rest a drag away, and Fit shows the whole board. The
+// view is then the table's close-up, not a framing: Settle keeps it.
+func (c *Camera) OpenOn(content, focus image.Rectangle, z float64) {
+	c.fitted, c.framing, c.glide, c.onPart = true, false, nil, true
+	c.content = content
+	c.Zoom = max(c.MinZoom, min(c.MaxZoom, z))
+	v := c.Clear()
+	d := c.off(v)
+	along := func(lo, hi, flo, fhi, span int) float64 {
+		half := float64(span) / 2 / c.Zoom
+		mid := float64(flo+fhi) / 2
+		if float64(hi-lo) <= 2*half {
+			return float64(lo+hi) / 2
+		}
+		return max(float64(lo)+half, min(float64(hi)-half, mid))
+	}
+	c.cx = along(content.Min.X, content.Max.X, focus.Min.X, focus.Max.X, v.Dx()) - d.X/c.Zoom
+	c.cy = along(content.Min.Y, content.Max.Y, focus.Min.Y, focus.Max.Y, v.Dy()) - d.Y/c.Zoom
+}
+
 // framed is the zoom and centre that frame r: the largest step that shows
 // it whole in Clear, centred there. A board taller than Clear even at the
 // farthest step (Columba with 4 players late in a game on a short phone)
@@ -355,7 +383,7 @@ func (c *Camera) off(v image.Rectangle) (d struct{ X, Y float64 }) {
 
 // frame frames r (Fit, Open).
 func (c *Camera) frame(r image.Rectangle, glide bool) {
-	c.fitted, c.framing = true, true
+	c.fitted, c.framing, c.onPart = true, true, false
 	c.content = r
 	var x, y float64
 	c.Zoom, x, y = c.framed(r)
@@ -376,7 +404,7 @@ func (c *Camera) ZoomAt(p image.Point, steps int) bool {
 	if z == c.Zoom {
 		return false
 	}
-	c.glide, c.framing = nil, false
+	c.glide, c.framing, c.onPart = nil, false, false
 	wx, wy := c.ToWorld(p)
 	mx := float64(c.View.Min.X+c.View.Max.X) / 2
 	my := float64(c.View.Min.Y+c.View.Max.Y) / 2
@@ -398,7 +426,7 @@ func (c *Camera) ZoomBy(steps int) bool {
 	if z == c.Zoom {
 		return false
 	}
-	c.glide, c.framing = nil, false
+	c.glide, c.framing, c.onPart = nil, false, false
 	c.Zoom = z
 	c.clamp()
 	return true
@@ -406,7 +434,7 @@ func (c *Camera) ZoomBy(steps int) bool {
 
 // PanBy moves the board by d canvas pixels (the board follows a finger).
 func (c *Camera) PanBy(dx, dy float64) {
-	c.glide, c.framing = nil, false
+	c.glide, c.framing, c.onPart = nil, false, false
 	c.cx -= dx / c.Zoom
 	c.cy -= dy / c.Zoom
 	c.clamp()
@@ -500,7 +528,7 @@ func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool)
 		if f.Down {
 			d := f.Pointer.Sub(c.grabAt)
 			if d != (image.Point{}) {
-				c.glide, c.framing = nil, false
+				c.glide, c.framing, c.onPart = nil, false, false
 			}
 			c.cx = c.grabC[0] - float64(d.X)/c.Zoom
 			c.cy = c.grabC[1] - float64(d.Y)/c.Zoom

@@ -379,3 +379,31 @@ func TestOpenShowsTheWholeBoardAtTheLargestStep(t *testing.T) {
 	cam.Tick(1)
 	assert.Equal(t, 1.0, cam.Zoom, "the board grew: still whole")
 }
+
+// TestACloseUpKeepsTheTablesReach: a table's close-up (OpenOn, Columba's
+// four players on a phone) shows part of the board at the zoom it chose,
+// its focus in view; picking something by touch there still brings its
+// lit places to a finger's size (Reach), until the player pans or zooms.
+func TestACloseUpKeepsTheTablesReach(t *testing.T) {
+	touch, finger := ui.Touch, ui.Finger
+	defer func() { ui.Touch, ui.Finger = touch, finger }()
+	ui.Touch, ui.Finger = true, 44
+	space := func(x, y int) image.Rectangle { return image.Rect(x*12, y*12, x*12+12, y*12+12) }
+	c := table.NewCamera(1, 4)
+	c.View = image.Rect(0, 0, 390, 300)
+	c.Grain = func() int { return 12 } // x4 makes a finger
+	board := image.Rect(0, 0, 600, 240)
+	c.OpenOn(board, space(48, 10), 2)
+	assert.Equal(t, 2.0, c.Zoom)
+	assert.False(t, c.Framing(), "a close-up is no framing of the whole board")
+	assert.True(t, c.Rect(space(48, 10)).In(c.View), "the focus in view")
+	right := c.Rect(board).Max.X
+	assert.True(t, right >= c.Clear().Max.X-1 && right <= c.View.Max.X, "the board's right edge %d at the felt's (%v): no felt beyond it, the view kept over the board", right, c.Clear())
+	assert.True(t, c.Reach([]image.Rectangle{space(46, 10), space(48, 11)}), "picking something brings its places to a finger")
+	c.Tick(1)
+	assert.Equal(t, 4.0, c.Zoom)
+
+	c.OpenOn(board, space(40, 10), 2)
+	c.PanBy(10, 0)
+	assert.False(t, c.Reach([]image.Rectangle{space(40, 10)}), "a view the player moved is theirs")
+}

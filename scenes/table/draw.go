@@ -431,16 +431,21 @@ func (k *Kit) Dot(dst *ebiten.Image, c image.Point, d int) {
 	k.lit = append(k.lit, DrawDot(dst, c, d))
 }
 
-// DrawDot draws a target's dot of d pixels (at least 4) centred on c, as
+// DrawDot draws a target's dot of d pixels (at least 2) centred on c, as
 // Kit.Dot does, and returns it: for a legend's key, which is no target.
+// Dots of 2 and 3 px are squares on their ink rim (a board's many places
+// drawn small: Columba's at x1).
 func DrawDot(dst *ebiten.Image, c image.Point, d int) image.Rectangle {
-	d = max(4, d)
+	d = max(2, d)
 	r := image.Rect(c.X-d/2, c.Y-d/2, c.X-d/2+d, c.Y-d/2+d)
-	cut := 2 // the corners cut: round at 6 px and more, one pixel under
-	if d < 6 {
-		cut = 1
-	}
 	disc := func(r image.Rectangle, col color.RGBA) {
+		cut := 2 // the corners cut: round at 6 px and more, one pixel under (a 2-px dot's rim too), none on a 2-px dot
+		switch {
+		case r.Dx() < 4:
+			cut = 0
+		case d < 6:
+			cut = 1
+		}
 		ui.FillRect(dst, r.Inset(1), col)
 		ui.FillRect(dst, image.Rect(r.Min.X+cut, r.Min.Y, r.Max.X-cut, r.Max.Y), col)
 		ui.FillRect(dst, image.Rect(r.Min.X, r.Min.Y+cut, r.Max.X, r.Max.Y-cut), col)

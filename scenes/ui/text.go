@@ -214,6 +214,9 @@ func wrap(f Face, s string, width int) []string {
 			}
 			if lw := lineW(f, joined); lw <= width || line == "" {
 				line = joined
+			} else if head, rest := subjectFill(f, line, t, width); head != "" {
+				out, line = append(out, line+head), rest
+				continue
 			} else {
 				out, line = append(out, line), t.s
 			}
@@ -234,6 +237,32 @@ func wrap(f Face, s string, width int) []string {
 		}
 	}
 	return kept
+}
+
+// subjectFill keeps a short Japanese subject off a line of its own ("黄が"
+// alone before "小さい鳩舎を建てました：", the eighth reader): where line
+// is a third of the width or less and ends with a particle, and the next
+// piece t does not fit after it, the line takes t's head up to the last
+// particle or を inside t that fits before a new word (a phrase's own end:
+// "黄が小さい鳩舎を / 建てました：", never a verb's "建て / ました"), and
+// rest is the remainder; "" where t has none.
+func subjectFill(f Face, line string, t piece, width int) (head, rest string) {
+	last, _ := utf8.DecodeLastRuneInString(line)
+	if t.space || len(t.parts) < 2 || lineW(f, line) > width/3 || !strings.ContainsRune(particles, last) {
+		return "", ""
+	}
+	acc := ""
+	for i, p := range t.parts[:len(t.parts)-1] {
+		acc += p
+		if lineW(f, line+acc) > width {
+			break
+		}
+		next, _ := utf8.DecodeRuneInString(t.parts[i+1])
+		if r, _ := utf8.DecodeLastRuneInString(acc); (r == 'を' || strings.ContainsRune(particles, r)) && !unicode.In(next, unicode.Hiragana) {
+			head, rest = acc, strings.Join(t.parts[i+1:], "")
+		}
+	}
+	return head, rest
 }
 
 // wrapParts breaks a phrase too long for a line at UAX #14's places in it.

@@ -120,20 +120,25 @@ func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 	// The review's cases: "動 / かしました", "41、1 / ゲーム".
 	w, _ := Measure("赤がビッグブラザーを上に動")
 	assert.Equal(t, []string{"赤がビッグブラザーを上に", "動かしました。"}, Wrap("赤がビッグブラザーを上に動かしました。", w))
-	// An object stays with the verb after it where the line can break
-	// before the object instead (the fourth reader's "手番を / 終えました").
+	// An object stays with the verb after it where the line breaks after a
+	// longer start (the fourth reader's "手番を / 終えました"), but a short
+	// subject is never left alone on its line: the line takes the object
+	// with it (the eighth reader's "黄が" alone).
 	w, _ = Measure("黄が手番を終えまし")
-	assert.Equal(t, []string{"黄が", "手番を終えました。"}, Wrap("黄が手番を終えました。", w))
+	assert.Equal(t, []string{"黄が手番を", "終えました。"}, Wrap("黄が手番を終えました。", w))
+	w, _ = Measure("赤がビッグブラザーを上に動かしまし")
+	assert.Equal(t, []string{"赤がビッグブラザーを上に", "動かしました。"}, Wrap("赤がビッグブラザーを上に動かしました。", w), "a subject with more after it keeps the old break")
 	// A katakana noun after を starts a new phrase: the line breaks
 	// there rather than leave the subject alone on its line (the My
 	// games card's "赤が / マメデッポウバトをボスから上へ").
 	w, _ = Measure("赤がマメデッポウバトをボスから")
 	assert.Equal(t, []string{"赤がマメデッポウバトを", "ボスから上へ2マス、左へ3マスに", "出しました。"}, Wrap("赤がマメデッポウバトをボスから上へ2マス、左へ3マスに出しました。", w))
-	// An adjective stays with its noun: the line breaks after the
-	// subject's particle instead (the seventh reader's "黄が小さい /
-	// 鳩舎を建てました：").
+	// An adjective stays with its noun (the seventh reader's "黄が小さい /
+	// 鳩舎を建てました："), and the subject with its object, not alone on
+	// its line (the eighth reader's "黄が / 小さい鳩舎を建てました："): the
+	// line breaks after the object (two lines where there were three).
 	w, _ = Measure("小さい鳩舎を建てました：")
-	assert.Equal(t, []string{"黄が", "小さい鳩舎を建てました：", "1マスの領地。"}, Wrap("黄が小さい鳩舎を建てました：1マスの領地。", w))
+	assert.Equal(t, []string{"黄が小さい鳩舎を", "建てました：1マスの領地。"}, Wrap("黄が小さい鳩舎を建てました：1マスの領地。", w))
 	// A line breaks only where the width forces it: the sixth reader's
 	// "黄が / 手番を終えました。" in the landscape log's 130 px, 2 px short
 	// of the line's advance, whose "。" ends in 7 px of blank. A closing
