@@ -2,6 +2,7 @@ package all_test
 
 import (
 	"fmt"
+	"image"
 	"strings"
 	"testing"
 	"time"
@@ -13,6 +14,8 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/store"
 )
 
@@ -84,5 +87,30 @@ func TestAReplaysChartStaysPutAsItsAnalysisEnds(t *testing.T) {
 		scenetest.OnMain(func() { rv.ReviewTo(j) })
 		d.Step(2)
 		require.Equal(t, before, r.ReviewBar(), "after %d actions", j)
+	}
+}
+
+// A replay's analysis note is a panel as the log is, not framed in the
+// hint's magenta (#46: magenta is the best move lit on the board; a frame
+// of it round the words read as one colour with two meanings beside the
+// costly moves' pink).
+func TestAReplaysNoteIsNoHint(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
+		d.Step(2)
+		r := d.Top().(interface{ NotePlace() image.Rectangle })
+		var note image.Rectangle
+		scenetest.OnMain(func() { note = r.NotePlace() })
+		require.False(t, note.Empty(), "%dx%d: the shot shows its note", sz.w, sz.h)
+		_, _, pic := d.Frame()
+		scale := float64(pic.Bounds().Dx()) / float64(ui.W)
+		for _, p := range []image.Point{{note.Min.X + note.Dx()/2, note.Min.Y}, {note.Min.X, note.Min.Y + note.Dy()/2}} {
+			for off := 0; off < 3; off++ {
+				at := image.Pt(int(float64(p.X+off)*scale), int(float64(p.Y+off)*scale))
+				assert.NotEqual(t, table.Hint, pic.RGBAAt(at.X, at.Y), "%dx%d: the note's edge at %v", sz.w, sz.h, p)
+			}
+		}
 	}
 }

@@ -490,7 +490,11 @@ func (k *Kit) barKeys(all bool) []barKey {
 	if costly || all && r.an != nil {
 		keys = append(keys, barKey{draw: mark(Warn), says: lang.T("review.legend.mistake")})
 	}
-	if missed || all && r.an != nil { // (the legend's room kept for it: the chart never shrinks as the analysis ends)
+	// The missed wins' key is no part of the legend's room (all): the
+	// lines are laid out once, so that the chart never moves as the
+	// analysis finds one; where it has no room, the legend leaves out its
+	// first keys (drawLegend).
+	if missed && !all {
 		keys = append(keys, barKey{draw: mark(ui.Gold), says: lang.T("review.legend.missed")})
 	}
 	return keys
