@@ -339,25 +339,26 @@ func seatLabel(gameKey string, seat int) string {
 // scores.
 func (h *HistoryScreen) sub(f store.Finished) string { return h.subWith(f, true, "") }
 
-// subIn is a game's second line for a row w wide: whole where it keeps
-// the body face there on two lines; else, where the computers all play at
-// one level, that level said once after the seats ("Blue 12 · Grey 21 ·
-// computers: Beginner", not "(Beginner)" after each seat and a row of
-// three lines); else whole on three lines; else without the computers'
-// levels (a four-player game on a phone: "Blue 12", not a line in the
-// small face).
+// subIn is a game's second line for a row w wide: where the computers
+// all play at one level, that level said once after the seats ("Blue 12
+// · Grey 21 · computers: Beginner", on every row with two computers or
+// more, so that such rows read alike: one with "(Standard)" after each
+// seat beside one with the level once read as two formats), where it
+// keeps the body face there on two lines; else whole; else without the
+// computers' levels (a four-player game on a phone: "Blue 12", not a line
+// in the small face).
 func (h *HistoryScreen) subIn(f store.Finished, w int, big bool) string {
 	b := ui.Button{Label: h.line(f), Sub: h.sub(f), Icon: resultIcon(f), BigIcon: big, Trail: playSlot}
 	twoLines := func(b ui.Button) bool { return b.SubInBody(w) && b.SubH(w) <= max(ui.TwoLinesH(), 3*ui.LineH+12) }
-	if twoLines(b) {
-		return b.Sub
-	}
 	if lv := sharedLevel(f); lv != "" {
 		one := b
 		one.Sub = h.subWith(f, false, lv)
 		if twoLines(one) {
 			return one.Sub
 		}
+	}
+	if twoLines(b) {
+		return b.Sub
 	}
 	if b.SubInBody(w) {
 		return b.Sub
@@ -505,27 +506,20 @@ func withoutKey(s string) string {
 	return keyAtEnd.ReplaceAllString(s, "$1")
 }
 
-// drawBrief is what a replay offers, under a short list on a phone held
-// upright: each of its controls as it looks, with what it does beside it,
-// and its bar; as many as the card holds, in that order.
+// drawBrief is what this screen does, under a short list on a phone held
+// upright: a row opens its game's replay, the seals say how each game
+// ended, and the buttons at the foot import a record and delete games,
+// each drawn as it looks with what it does beside it; as many as the card
+// holds, in that order. (The replay's own controls are explained on the
+// replay, by their tips, and in How to play: here they were a key to
+// buttons this screen does not have.)
 func (h *HistoryScreen) drawBrief(dst *ebiten.Image, r image.Rectangle) {
 	sprites.NineSlice(dst, "frame_paper", r, nil)
 	defer ui.Within(r)()
 	ui.Text(dst, lang.T("howto.past.title"), r.Min.X+12, r.Min.Y+8, ui.Wood)
 	const side = 22
 	y, x := r.Min.Y+28, r.Min.X+12
-	type item struct{ icon, label, says string }
-	items := []item{
-		{icon: "row", says: lang.T("history.open.tip")}, // a row of the list opens its game's replay
-		{icon: "icon_first", says: withoutKey(lang.T("review.first.tip"))},
-		{icon: "icon_back", says: withoutKey(lang.T("review.back.tip"))},
-		{icon: "icon_play", says: withoutKey(lang.T("review.play.tip"))},
-		{icon: "icon_next", says: withoutKey(lang.T("review.next.tip"))},
-		{icon: "icon_last", says: withoutKey(lang.T("review.last.tip"))},
-		{icon: "icon_export", says: lang.T("records.export.tip")},
-		{label: lang.T("review.play-on"), says: lang.T("review.play-on.tip")},
-		{icon: "bar", says: lang.T("history.brief.bar")},
-	}
+	items := h.briefItems()
 	// Each item's width and height; as many as the card holds, the room
 	// left shared out between them.
 	lws, ths := make([]int, len(items)), make([]int, len(items))
@@ -536,7 +530,7 @@ func (h *HistoryScreen) drawBrief(dst *ebiten.Image, r image.Rectangle) {
 		case it.label != "":
 			tw, _ := ui.Measure(it.label)
 			lws[i] = tw + 12
-		case it.icon == "bar", it.icon == "row":
+		case it.icon == "row":
 			lws[i] = 2 * side
 		}
 		ths[i] = max(side, ui.ParagraphH(it.says, r.Max.X-12-(x+lws[i]+8)))
@@ -546,21 +540,14 @@ func (h *HistoryScreen) drawBrief(dst *ebiten.Image, r image.Rectangle) {
 		n, used = n+1, used+ths[i]+6
 	}
 	gap := 6 + min(12, (r.Max.Y-8-y-used)/max(1, n))
-	colors := SeatColors(h.game)
 	for i, it := range items[:n] {
 		lw, th := lws[i], ths[i]
 		b := image.Rect(x, y+(th-side)/2, x+lw, y+(th-side)/2+side)
 		switch {
-		case it.icon == "bar": // the bar: the actions in their players' colours, the moment shown
-			ui.FillRect(dst, b, ui.Night)
-			ui.StrokeRect(dst, b, ui.Charcoal)
-			for j := 0; j < 8; j++ {
-				x0 := b.Min.X + 2 + j*(b.Dx()-4)/8
-				x1 := b.Min.X + 2 + (j+1)*(b.Dx()-4)/8
-				ui.FillRect(dst, image.Rect(x0, b.Min.Y+b.Dy()/2-2, x1, b.Min.Y+b.Dy()/2+2), colors[j%2].C)
-			}
-			at := b.Min.X + b.Dx()*5/8
-			ui.FillRect(dst, image.Rect(at-1, b.Min.Y-2, at+2, b.Max.Y+2), ui.Gold)
+		case strings.HasPrefix(it.icon, "seal:"): // a result's seal, as the rows draw it
+			icon := strings.TrimPrefix(it.icon, "seal:")
+			iw, ih := sprites.Size(icon)
+			ui.Sprite(dst, icon, b.Min.X+(lw-2*iw)/2, b.Min.Y+(side-2*ih)/2, 2)
 		case it.icon == "row": // a row of the list: its strip, its two lines
 			sprites.NineSlice(dst, "frame_button", b, nil)
 			ui.FillRect(dst, image.Rect(b.Min.X+2, b.Min.Y+2, b.Min.X+5, b.Max.Y-2), ui.Gold)
@@ -577,6 +564,23 @@ func (h *HistoryScreen) drawBrief(dst *ebiten.Image, r image.Rectangle) {
 		tw := r.Max.X - 12 - (x + lw + 8)
 		ui.Paragraph(dst, it.says, image.Rect(x+lw+8, y+(th-ui.ParagraphH(it.says, tw))/2, r.Max.X-12, y+th), ui.Ink)
 		y += th + gap
+	}
+}
+
+// briefItem is one line of the past games' brief: a control or mark as
+// it looks (icon, or a button's label) and what it does.
+type briefItem struct{ icon, label, says string }
+
+// briefItems are the brief's lines: what this screen's rows, seals and
+// foot buttons do.
+func (h *HistoryScreen) briefItems() []briefItem {
+	return []briefItem{
+		{icon: "row", says: lang.T("history.open.tip")}, // a row of the list opens its game's replay
+		{icon: "seal:icon_won", says: lang.T("history.won")},
+		{icon: "seal:icon_lost", says: lang.T("history.lost")},
+		{icon: "seal:icon_drawn", says: lang.T("history.shared")},
+		{label: lang.T("records.import"), says: lang.T("records.import.tip")},
+		{label: lang.T("history.delete-some"), says: lang.T("history.delete-some.tip")},
 	}
 }
 

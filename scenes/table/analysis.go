@@ -14,6 +14,7 @@ import (
 	"github.com/birdroost/roost/rules/search"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
 )
 
 // An analysis is the Expert judging every position of a replayed game, in
@@ -497,8 +498,10 @@ func (k *Kit) drawNote(dst *ebiten.Image) {
 	if p.Empty() {
 		return
 	}
-	ui.FillRect(dst, p, ui.Ink)
-	ui.StrokeRect(dst, p, Hint)
+	// On a panel as the log's: the hint's magenta is the best move's on
+	// the board, and a frame of it round the words read as a third
+	// meaning beside the costly moves' pink.
+	sprites.NineSlice(dst, "frame_panel", p, nil)
 	// Its first line (what the move cost) in the heading's colour, then
 	// the move played and the Expert's, each on a line of its own.
 	in := p.Inset(5).Add(image.Pt(3, 0))

@@ -367,6 +367,14 @@ func Trail(dst *ebiten.Image, from, to image.Rectangle) { TrailIn(dst, from, to,
 // TrailIn draws a move's path as Trail does, in the colour c (a hint's
 // move, in the hint's colour).
 func TrailIn(dst *ebiten.Image, from, to image.Rectangle, c color.RGBA) {
+	TrailAround(dst, from, to, c, nil)
+}
+
+// TrailAround draws a move's path as TrailIn does, its dots left out where
+// they would lie over one of the pieces in covers (the pieces it passes:
+// a trail over a card's face read as part of its art, or as a move of
+// that card).
+func TrailAround(dst *ebiten.Image, from, to image.Rectangle, c color.RGBA, covers []image.Rectangle) {
 	a := from.Min.Add(from.Size().Div(2))
 	b := to.Min.Add(to.Size().Div(2))
 	dx, dy := float64(b.X-a.X), float64(b.Y-a.Y)
@@ -379,7 +387,11 @@ func TrailIn(dst *ebiten.Image, from, to image.Rectangle, c color.RGBA) {
 	stop := d - float64(min(to.Dx(), to.Dy()))/2 - 3
 	for t := 4.0; t < stop; t += 5 {
 		x, y := float64(a.X)+ux*t, float64(a.Y)+uy*t
-		ui.FillRect(dst, image.Rect(int(x)-1, int(y)-1, int(x)+2, int(y)+2), c)
+		dot := image.Rect(int(x)-1, int(y)-1, int(x)+2, int(y)+2)
+		if overAny(dot, covers) {
+			continue
+		}
+		ui.FillRect(dst, dot, c)
 	}
 	if stop < 4 {
 		return
@@ -392,6 +404,16 @@ func TrailIn(dst *ebiten.Image, from, to image.Rectangle, c color.RGBA) {
 			ui.FillRect(dst, image.Rect(int(x)-1, int(y)-1, int(x)+1, int(y)+1), c)
 		}
 	}
+}
+
+// overAny reports whether r overlaps one of rs.
+func overAny(r image.Rectangle, rs []image.Rectangle) bool {
+	for _, o := range rs {
+		if r.Overlaps(o) {
+			return true
+		}
+	}
+	return false
 }
 
 // Outline draws a lit target: its space tinted, a breathing two-pixel

@@ -936,8 +936,18 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 func (k *Kit) Relayout() {
 	k.screen = ui.Current()
 	k.coachLow, k.coachNoStep = false, false
-	if k.review != nil {
-		k.review.tall, k.review.shorter = true, false // (given back below where the table needs it)
+	if r := k.review; r != nil {
+		r.tall, r.shorter = true, false // (given back below where the table needs it)
+		r.gain = 0
+		if ui.Portrait() && k.controlsInStrip() {
+			// Play on and Back's row, which the table leaves at its foot,
+			// and a line of the log's where it keeps a title and three
+			// lines (below): the chart's, a plot of some 90 px.
+			r.gain = ui.ButtonH() + 4
+			if r.noGive != ui.Current() {
+				r.gain += ui.LineH + 2
+			}
+		}
 	}
 	area := ui.Full()
 	ui.CutTop(&area, TopBarH)
@@ -1030,7 +1040,18 @@ func (k *Kit) Relayout() {
 		k.Status = k.turnText()
 	}
 	if k.review != nil {
-		k.stripUnderTable()
+		if !k.stripUnderTable() {
+			// No band at the foot for the log (the strip there): Play on
+			// and Back keep their row where the table put them.
+			k.review.noGain = ui.Current()
+			k.Relayout()
+			return
+		}
+		if r := k.review; r.gain > ui.ButtonH()+4 && k.frame.Log.Dy() < logKeeps {
+			r.noGive = ui.Current() // the log keeps its line
+			k.Relayout()
+			return
+		}
 		k.reviewLayout()
 		return
 	}
@@ -1252,7 +1273,7 @@ const TopBarH = 30
 // in the small face), one sideways (two in the small face).
 func (k *Kit) statusH() int {
 	if k.review != nil {
-		return k.reviewStripH()
+		return k.reviewStripH() - k.review.gain // (the gain: the table's own row for Play on and Back)
 	}
 	if ui.Portrait() || k.coachLow {
 		return max(2*ui.LineH+6, 3*ui.SmallLineH+2)

@@ -46,7 +46,19 @@ type review struct {
 	// parts, over the log and Play on and Back (stripUnderTable); 0 for
 	// the foot of the canvas.
 	top int
+	// gain: upright, the height the strip takes from the row Play on and
+	// Back had at the foot, once they join the transport's row
+	// (controlsInStrip): the chart's. noGain: the canvas on which the
+	// table made no band for them (the strip at the foot), where they keep
+	// their row.
+	gain   int
+	noGain ui.Screen
+	noGive ui.Screen // the canvas whose log has no line to give the chart
 }
+
+// logKeeps is the height an upright replay's log keeps under the strip
+// where it gives a line to the chart: its title and three lines.
+const logKeeps = 6 + 4*ui.LineH + 8
 
 // ReviewStep is the time a replay playing by itself gives each action.
 const ReviewStep = 0.9
@@ -339,10 +351,39 @@ func (k *Kit) chartExtra() int {
 		// a button (the plot a little under a button's height): the strip
 		// as tall as with one line, the log under it keeps its last
 		// entries.
-		return 16 - legendH
+		return 16 - legendH + k.review.gain
 	}
-	return 16
+	return 16 + k.review.gain
 }
+
+// wordsW is the width a replay's word button (Play on, Back) takes.
+func wordsW(b *ui.Button) int { w, _ := ui.Measure(b.Label); return max(w+14, ui.ButtonH()) }
+
+// controlsInStrip reports whether Play on and Back join the transport's
+// row, so that a replay's controls are one bar: sideways at the row's end
+// after Export where the bar keeps its room; upright beside the short
+// transport (Back, Play, Next: the bar's ends are the start and the end)
+// and Export, under the chart, where their words fit in half of what the
+// row leaves, the row they had at the foot going to the chart.
+func (k *Kit) controlsInStrip() bool {
+	r := k.review
+	if r == nil {
+		return false
+	}
+	words := max(wordsW(r.playOn), wordsW(r.back))
+	if !ui.Portrait() {
+		return k.reviewRows() == 1 && k.oneRow(5) &&
+			k.transportW(5)+k.axisW()+reviewBarMin+k.countW()+10+2*words+4 <= ui.W-16
+	}
+	if k.reviewRows() != 2 || r.noGain == ui.Current() {
+		return false
+	}
+	return (ui.W-16-k.portraitRowW()-4)/2 >= words
+}
+
+// portraitRowW is the width an upright strip's row takes before Play on
+// and Back: the short transport, a gap, Export and a gap.
+func (k *Kit) portraitRowW() int { bh := ui.ButtonH(); return 3*(bh+4) + 6 + bh + 8 }
 
 // landscapeChartExtra is the chart's height over a button's on a sideways
 // canvas: its three lines (a seat each) apart enough to follow, not a
@@ -449,7 +490,11 @@ func (k *Kit) barKeys(all bool) []barKey {
 	if costly || all && r.an != nil {
 		keys = append(keys, barKey{draw: mark(Warn), says: lang.T("review.legend.mistake")})
 	}
-	if missed {
+	// The missed wins' key is no part of the legend's room (all): the
+	// lines are laid out once, so that the chart never moves as the
+	// analysis finds one; where it has no room, the legend leaves out its
+	// first keys (drawLegend).
+	if missed && !all {
 		keys = append(keys, barKey{draw: mark(ui.Gold), says: lang.T("review.legend.missed")})
 	}
 	return keys
@@ -597,6 +642,9 @@ const reviewBarMin = 110
 // Back, Play and Next.
 func (k *Kit) transport() []*ui.Button {
 	r := k.review
+	if ui.Portrait() && r.gain > 0 {
+		return r.bs[1:4]
+	}
 	if k.reviewRows() == 1 && k.oneRow(5) || k.reviewRows() == 2 && k.transportW(5) <= ui.W-16 {
 		return r.bs
 	}
@@ -680,6 +728,12 @@ func (k *Kit) reviewFrame(fr Frame) Frame {
 	need := func(b *ui.Button) int { w, _ := ui.Measure(b.Label); return w + 14 }
 	oneRow := need(r.playOn)+need(r.back)+4 <= b.Dx()
 	above := !l.Empty() && l.Max.Y <= b.Min.Y && b.Min.Y-l.Max.Y <= 12 && l.Min.X < b.Max.X && b.Min.X < l.Max.X
+	if above && !ui.Portrait() && k.controlsInStrip() {
+		// Sideways, Play on and Back in the strip's row: the log takes
+		// their place too.
+		fr.Log.Max.Y = b.Max.Y
+		return fr
+	}
 	if oneRow && above && b.Dy() >= 2*bh+4 {
 		spare := b.Dy() - bh
 		fr.Buttons.Min.Y += spare
@@ -703,29 +757,35 @@ func (k *Kit) stripTop() int {
 // band across the bottom of the table): the replay's controls by the
 // position they step through, the log and the buttons under them (not
 // between the board and the chart).
-func (k *Kit) stripUnderTable() {
+func (k *Kit) stripUnderTable() bool {
 	r, fr := k.review, &k.frame
 	r.top = 0
 	top, ok := k.bandTop(*fr, k.Area)
 	if !ok {
-		return
+		return r.gain == 0
 	}
 	// The strip where the band began, the band under it a gap lower: the
 	// log gives the gap (the buttons keep the foot), else the strip
-	// meets the table's parts.
+	// meets the table's parts. Where Play on and Back go in the strip's
+	// row (gain), the log ends where their row ended.
 	h := k.reviewStripH()
 	r.top = top
 	if fr.Log.Empty() {
 		r.top = top - 4
 	}
+	foot := fr.Buttons.Max.Y + h - r.gain
 	fr.Buttons = fr.Buttons.Add(image.Pt(0, h))
 	if !fr.Log.Empty() {
 		fr.Log.Min.Y += h + 4
 		fr.Log.Max.Y += h
+		if r.gain > 0 {
+			fr.Log.Max.Y = foot
+		}
 	}
 	if n := k.noteStrip; !n.Empty() && n.Min.Y >= top { // a note under the buttons goes down with them
 		k.noteStrip = n.Add(image.Pt(0, h))
 	}
+	return true
 }
 
 // bandTop is the top of the band the log and Play on and Back make
@@ -802,7 +862,7 @@ func (k *Kit) reviewLayout() {
 		row = row.Sub(image.Pt(0, k.chartExtra()/2))
 	}
 	x := row.Min.X
-	if k.reviewRows() == 2 { // the buttons centred under the bar
+	if k.reviewRows() == 2 && r.gain == 0 { // the buttons centred under the bar
 		x += (row.Dx() - k.transportW(len(shown))) / 2
 	}
 	for _, b := range shown {
@@ -816,9 +876,16 @@ func (k *Kit) reviewLayout() {
 	// the strip's row instead.
 	need := func(b *ui.Button) int { w, _ := ui.Measure(b.Label); return w + 14 }
 	fr := k.frame.Buttons
-	inStrip := max(need(r.playOn), need(r.back)) > fr.Dx() && k.reviewRows() == 1
+	inStrip := max(need(r.playOn), need(r.back)) > fr.Dx() && k.reviewRows() == 1 || k.controlsInStrip()
 	end := row.Max.X
-	if inStrip {
+	if inStrip && ui.Portrait() && r.gain > 0 {
+		// Upright, Play on and Back share what the row leaves after
+		// Export.
+		x0 := x + bh + 8
+		w := (row.Max.X - x0 - 4) / 2
+		r.playOn.R = image.Rect(x0, row.Min.Y, x0+w, row.Max.Y)
+		r.back.R = image.Rect(row.Max.X-w, row.Min.Y, row.Max.X, row.Max.Y)
+	} else if inStrip {
 		wb, wp := need(r.back), need(r.playOn)
 		r.back.R = image.Rect(end-wb, row.Min.Y, end, row.Max.Y)
 		r.playOn.R = image.Rect(end-wb-4-wp, row.Min.Y, end-wb-4, row.Max.Y)

@@ -268,7 +268,20 @@ func (s *Table) drawHint(dst *ebiten.Image) {
 	// as two marks), a trail in the hint's colour between them.
 	if r := s.hintSquare(); !r.Empty() {
 		if p.Sq[side][s.hintAct.Type()] >= 0 { // a move on the ground (from the hand, the frames say it)
-			table.TrailIn(dst, dove, r, table.Hint)
+			// The trail left out over the cards it passes (it crossed a
+			// Boss's face), so that it reads as the dove's path alone.
+			var covers []image.Rectangle
+			for sd := range p.Sq {
+				for _, sq := range p.Sq[sd] {
+					if sq < 0 {
+						continue // (in the hand)
+					}
+					if c := s.cardRect(int(sq)); c != r { // (the dove's own face too: the trail leaves its edge)
+						covers = append(covers, c.Inset(-1))
+					}
+				}
+			}
+			table.TrailAround(dst, dove, r, table.Hint, covers)
 		}
 		hintFrame(dst, r)
 	}

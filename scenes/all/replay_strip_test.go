@@ -1,0 +1,116 @@
+package all_test
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/store"
+)
+
+// A replay's controls are one bar (#46): Play on and Back on the
+// transport's row, level with Next, sideways (they sat between the log
+// and the dice, away from the transport) and upright (their row at the
+// foot goes to the chart); and a phone's chart of the chances is a chart
+// to read, not a 35-px strip: its bar 85 px tall or more.
+func TestAReplaysControlsAreOneBar(t *testing.T) {
+	d := scenetest.New(t)
+	for _, name := range []string{"replay", "replay-tokyodoves"} {
+		for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", name, sz.w, sz.h), func(t *testing.T) {
+				d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, name)) })
+				d.Step(2)
+				next := findTipped(d, "review.next.tip")
+				require.NotNil(t, next)
+				bar := d.Top().(replayer).ReviewBar()
+				for _, key := range []string{"review.play-on", "common.back"} {
+					b := d.Button(lang.T(key))
+					require.NotNil(t, b, key)
+					assert.Equal(t, next.R.Min.Y, b.R.Min.Y, "%s level with Next", key)
+					assert.Greater(t, b.R.Min.X, next.R.Max.X, "%s after Next", key)
+				}
+				if sz.w < sz.h {
+					assert.GreaterOrEqual(t, bar.Dy(), 85, "the chart's height")
+				}
+			})
+		}
+	}
+}
+
+// A replay's chart stays put as the analysis ends (a phone's Falconry
+// replay: the missed wins' key, new, took the legend to a second line and
+// the plot's top 20 px lower, so that a tap at the chart's top made
+// before fell on the legend).
+func TestAReplaysChartStaysPutAsItsAnalysisEnds(t *testing.T) {
+	d := scenetest.New(t)
+	const name = "falconry"
+	def, err := game.Lookup(name)
+	require.NoError(t, err)
+	require.NoError(t, store.ClearGame(name))
+	earlier, err := store.History(name)
+	require.NoError(t, err)
+	for _, f := range earlier {
+		require.NoError(t, store.DeleteFinished(name, f.ID))
+	}
+	seats := def.SeatCounts(def.Variants[0])[1%len(def.SeatCounts(def.Variants[0]))]
+	full := randomGame(t, def, def.Variants[0], seats, 41)
+	for seat := 1; seat < seats; seat++ {
+		full.Players[seat] = def.Levels[0]
+	}
+	f := store.Finished{Game: name, Variant: full.Variant, Ended: time.Date(2026, 11, 20, 18, 30, 0, 0, time.Local).Unix(),
+		Players: full.Players, Mine: make([]bool, seats), Returns: full.State.Returns(), Actions: len(full.History()), Record: full.Record()}
+	f.Mine[0] = true
+	require.NoError(t, store.AddFinished(f, def.Levels))
+	d.Screen(390, 844, 3)
+	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewHistory(d.A, name)) })
+	h := d.Top().(*scenes.HistoryScreen)
+	d.ClickButton(strings.SplitN(h.Rows()[0], " | ", 2)[0])
+	r := d.Top().(replayer)
+	before := r.ReviewBar()
+	an := d.Top().(interface{ Analysed() (int, int) })
+	d.WaitFor("the analysis", 20000, func() bool { done, of := an.Analysed(); return of > 0 && done == of })
+	n := len(full.History())
+	rv := d.Top().(interface{ ReviewTo(int) })
+	for j := 0; j <= n; j += 7 {
+		scenetest.OnMain(func() { rv.ReviewTo(j) })
+		d.Step(2)
+		require.Equal(t, before, r.ReviewBar(), "after %d actions", j)
+	}
+}
+
+// A replay's analysis note is a panel as the log is, not framed in the
+// hint's magenta (#46: magenta is the best move lit on the board; a frame
+// of it round the words read as one colour with two meanings beside the
+// costly moves' pink).
+func TestAReplaysNoteIsNoHint(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
+		d.Step(2)
+		r := d.Top().(interface{ NotePlace() image.Rectangle })
+		var note image.Rectangle
+		scenetest.OnMain(func() { note = r.NotePlace() })
+		require.False(t, note.Empty(), "%dx%d: the shot shows its note", sz.w, sz.h)
+		_, _, pic := d.Frame()
+		scale := float64(pic.Bounds().Dx()) / float64(ui.W)
+		for _, p := range []image.Point{{note.Min.X + note.Dx()/2, note.Min.Y}, {note.Min.X, note.Min.Y + note.Dy()/2}} {
+			for off := 0; off < 3; off++ {
+				at := image.Pt(int(float64(p.X+off)*scale), int(float64(p.Y+off)*scale))
+				assert.NotEqual(t, table.Hint, pic.RGBAAt(at.X, at.Y), "%dx%d: the note's edge at %v", sz.w, sz.h, p)
+			}
+		}
+	}
+}
