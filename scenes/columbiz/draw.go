@@ -187,25 +187,12 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		// The captured pawns, in groups by colour, and what the captures
 		// score.
 		for _, g := range pr.groups {
-			n := g.count
-			if pr.total {
-				n -= s.inFlight[seat]
-			} else {
-				n -= s.flying[seat][g.owner]
-			}
+			n := g.count - s.flying[seat][g.owner]
 			if n <= 0 {
 				continue // its pawns are still on their way
 			}
 			x := g.at.X
-			if len(g.stack) > 1 {
-				for _, o := range g.stack {
-					Pawn(dst, o, x, g.at.Y, 1)
-					x += stackStep
-				}
-				x -= stackStep
-			} else {
-				Pawn(dst, g.owner, x, g.at.Y, 1)
-			}
+			Pawn(dst, g.owner, x, g.at.Y, 1)
 			pw, ph := sprites.Size("pawn_0")
 			cy := g.at.Y + ph - ui.LineH + 1
 			if pr.small == ui.Small {

@@ -237,8 +237,26 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if n == 4 && (!s.Over() || s.Reviewing()) {
 			pitch = max(pitch, min(84, (cardsCol.Dy()-2-68)/(n-1)))
 		}
+		// At the end of a game played the cards are at their narrowest
+		// (the result takes a column): where a card's captured pawns do
+		// not lie on one line beside its words, each gains a line of its own for
+		// the captured pawns, as a row of three's does on a phone, so
+		// that every colour keeps its own count.
+		ch := cardH
+		place := func() {
+			for i := 0; i < n; i++ {
+				l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*pitch, cardsCol.Max.X, cardsCol.Min.Y+2+ch+i*pitch)
+			}
+		}
+		l.row = false
+		place()
+		if s.Over() && !s.Reviewing() && !s.groupsOnOneLine() {
+			l.row = true
+			ch += rowExtra(cardsCol.Dx() - 2)
+			pitch += ch - cardH
+		}
 		for i := 0; i < n; i++ {
-			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*pitch, cardsCol.Max.X, cardsCol.Min.Y+70+i*pitch)
+			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*pitch, cardsCol.Max.X, cardsCol.Min.Y+2+ch+i*pitch)
 		}
 		// At the end of a game played the result docks in the side column:
 		// the column under the cards takes the game's last moves (no felt
@@ -441,12 +459,13 @@ func (s *Table) spaceAt(p image.Point) (cz.Place, bool) {
 }
 
 // The captured pawns on a player's card: one group per colour taken, a pawn
-// of that colour and how many ("[pawn]×4 [pawn]×1"), so that they can be
-// counted at a glance and never run into each other. The groups sit at the
-// right of the reserve's line where they fit there, else at the left of the
-// line that says what the captures score; where neither holds them, one
-// group says how many in all (the pawn of the colour taken most). Every
-// card sets them the same way.
+// of that colour and how many ("[pawn]×4 [pawn]×1"), side by side, so that
+// they can be counted at a glance and never run into each other. The
+// groups sit at the right of the reserve's line where they fit there, else
+// at the left of the line that says what the captures score (or beside who
+// plays, or the name, on a narrow card); where no line holds them all,
+// they wrap onto two lines, the one under the other. Never one count for
+// two colours. Every card sets them the same way.
 
 // groupGap is the room between two groups of captured pawns.
 const groupGap = 5
@@ -456,16 +475,10 @@ const groupGap = 5
 type prisonGroup struct {
 	owner, count int
 	at           image.Point
-	stack        []int // the one group of them all: every colour captured, a pawn of each one over the last
 }
-
-// stackStep is how far each pawn of a stack stands from the one before.
-const stackStep = 4
 
 // width is the group's width, its count in a face.
-func (g prisonGroup) width(f ui.Face) int {
-	return groupW(g.count, f) + stackStep*max(len(g.stack)-1, 0)
-}
+func (g prisonGroup) width(f ui.Face) int { return groupW(g.count, f) }
 
 // prisonRow is how a player's captured pawns and what they score lie on
 // their card.
@@ -478,7 +491,6 @@ type prisonRow struct {
 	lines   []string // the label's lines: one, or more where it is wider than the card (right-aligned)
 	reserve string   // the reserve's words as the card shows them (reserveText, or without the pawns aside where the label takes two lines)
 	groups  []prisonGroup
-	total   bool // one group for all (the groups did not fit)
 }
 
 // groupW is the width of a group of count pawns, its count in a face.
@@ -488,28 +500,8 @@ func groupW(count int, f ui.Face) int {
 	return pw + 1 + cw
 }
 
-// captureGroups are the groups of a player's captured pawns (by colour, in
-// seat order), or the one group of them all, and their width.
-func (s *Table) captureGroups(seat int, total bool, f ui.Face) ([]prisonGroup, int) {
-	var g []prisonGroup
-	most := -1
-	for o := 0; o < s.st.N; o++ {
-		if c := int(s.st.Prison[seat][o]); c > 0 {
-			g = append(g, prisonGroup{owner: o, count: c})
-			if most < 0 || c > int(s.st.Prison[seat][most]) {
-				most = o
-			}
-		}
-	}
-	if total && len(g) > 0 {
-		// One count for all, under a pawn of every colour captured (not
-		// one colour's pawn, which would say they were all that seat's).
-		all := prisonGroup{owner: most, count: s.st.Captured(seat)}
-		for _, x := range g {
-			all.stack = append(all.stack, x.owner)
-		}
-		g = []prisonGroup{all}
-	}
+// groupsW is the width of groups side by side, their counts in a face.
+func groupsW(g []prisonGroup, f ui.Face) int {
 	w := 0
 	for i, x := range g {
 		if i > 0 {
@@ -517,7 +509,19 @@ func (s *Table) captureGroups(seat int, total bool, f ui.Face) ([]prisonGroup, i
 		}
 		w += x.width(f)
 	}
-	return g, w
+	return w
+}
+
+// captureGroups are the groups of a player's captured pawns, one per
+// colour, in seat order.
+func (s *Table) captureGroups(seat int) []prisonGroup {
+	var g []prisonGroup
+	for o := 0; o < s.st.N; o++ {
+		if c := int(s.st.Prison[seat][o]); c > 0 {
+			g = append(g, prisonGroup{owner: o, count: c})
+		}
+	}
+	return g
 }
 
 // cardFaces are the faces of the lines on the players' cards that say
@@ -640,7 +644,14 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 		if two || resR.Min.X+resW+6+w > resR.Max.X {
 			return image.Point{}, false
 		}
-		return image.Pt(resR.Max.X-w, resR.Min.Y+(ui.LineH-ph)/2), true
+		x := resR.Max.X - w
+		if s.lay.compact {
+			x -= 4 // (clear of the score's big figures beside them)
+		}
+		if resR.Min.X+resW+6 > x {
+			return image.Point{}, false
+		}
+		return image.Pt(x, resR.Min.Y+(ui.LineH-ph)/2), true
 	}
 	// Left of the label.
 	besideLabel := func(w int) (image.Point, bool) {
@@ -668,37 +679,78 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 		return image.Pt(to-w, r.Min.Y+3+(ui.LineH-ph)/2), true
 	}
 	places := []func(int) (image.Point, bool){besideRes, besideLabel, besideWho, besideName}
+	// Two lines, the one under the other, where no line holds every
+	// group: the first groups on the upper, the rest on the lower.
+	pairs := [][2]func(int) (image.Point, bool){{besideWho, besideRes}, {besideRes, besideLabel}, {besideName, besideWho}}
 	if small == ui.Small {
-		places = places[:1] // the reserve made room for them
+		places = places[:1] // the reserve made room for them (on one line; on two, as the faces allow)
 	}
 	if s.lay.row {
 		// A line of their own, under the reserve, from its left.
 		places = []func(int) (image.Point, bool){func(w int) (image.Point, bool) {
-			if resR.Min.X+w > r.Max.X-6 {
+			x := resR.Min.X
+			if x+w > r.Max.X-6 {
+				x = r.Min.X + 10 // (from the card's left where the line needs it)
+			}
+			if x+w > r.Max.X-6 {
 				return image.Point{}, false
 			}
-			return image.Pt(resR.Min.X, ownY+(ui.LineH-ph)/2), true
+			return image.Pt(x, ownY+(ui.LineH-ph)/2), true
 		}}
+		pairs = nil
 	}
-	for _, total := range []bool{false, true} {
-		g, w := s.captureGroups(seat, total, small)
-		for _, place := range places {
-			at, ok := place(w)
+	g := s.captureGroups(seat)
+	set := func(g []prisonGroup, at image.Point) {
+		for i := range g {
+			g[i].at = at
+			at.X += g[i].width(small) + groupGap
+		}
+	}
+	w := groupsW(g, small)
+	for _, place := range places {
+		if at, ok := place(w); ok {
+			set(g, at)
+			p.groups = g
+			return p, whole
+		}
+	}
+	for _, pr := range pairs {
+		for k := len(g) - 1; k >= 1; k-- {
+			up, ok := pr[0](groupsW(g[:k], small))
 			if !ok {
 				continue
 			}
-			for i := range g {
-				g[i].at = at
-				at.X += g[i].width(small) + groupGap
+			down, ok := pr[1](groupsW(g[k:], small))
+			if !ok {
+				break // fewer on the upper line leaves more for the lower
 			}
-			p.groups, p.total = g, total
+			set(g[:k], up)
+			set(g[k:], down)
+			p.groups = g
 			return p, whole
 		}
 	}
 	// No room for them even so (the pseudo-language's long words on the
 	// smallest phone's compact card): the label alone says what the
-	// captures score.
+	// captures score, and the faces try a smaller size (cardFaces).
 	return p, false
+}
+
+// groupsOnOneLine reports whether every card holds its captured pawns, a
+// group for each colour, on one line.
+func (s *Table) groupsOnOneLine() bool {
+	for seat := 0; seat < s.st.N; seat++ {
+		p := s.prison(seat)
+		if len(p.groups) != len(s.captureGroups(seat)) {
+			return false
+		}
+		for _, g := range p.groups {
+			if g.at.Y != p.groups[0].at.Y {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // rowFits reports whether three players' cards w wide, in a row, hold
@@ -743,7 +795,7 @@ func balancedWrap(f ui.Face, s string, w int) []string {
 func (s *Table) prisonXY(seat, owner int) (float64, float64) {
 	p := s.prison(seat)
 	for _, g := range p.groups {
-		if g.owner == owner || p.total {
+		if g.owner == owner {
 			return float64(g.at.X), float64(g.at.Y)
 		}
 	}
