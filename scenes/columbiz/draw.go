@@ -338,20 +338,44 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 // needDice draws, on a lit space sq (column c, row r), the dice that
 // reach it: its number, a times sign and its column's die face ("3×⚂":
 // three dice showing three), so that the lit spaces read against the
-// dice on the tray; on a space too small for the sign and the tray's die
-// (a desktop's), the figure beside a small die of the column's face
-// (die_N_small).
+// dice on the tray; on a space too small for the tray's die (a
+// desktop's), the same words beside a small die of the column's face
+// (die_N_small): one form on every screen.
 func needDice(dst *ebiten.Image, sq image.Rectangle, c, r int) {
-	n := fmt.Sprintf("%d×", cz.Need(c, r))
-	die := fmt.Sprintf("die_%d", cz.Face(c))
-	if sq.Dx() < 40 {
-		n, die = fmt.Sprint(cz.Need(c, r)), die+"_small"
-	}
+	n, die, f := needLabel(sq.Dx(), c, r)
 	dw, dh := sprites.Size(die)
-	tw, _ := ui.Measure(n)
+	tw, _ := ui.MeasureIn(f, n)
+	if f == ui.Small {
+		// A desktop's small space: the die over its count, both centred
+		// (side by side they ran into the corner brackets).
+		th := f.LineHeight()
+		y := sq.Min.Y + (sq.Dy()-dh-th)/2
+		ui.Sprite(dst, die, sq.Min.X+(sq.Dx()-dw)/2, y, 1)
+		ui.TextIn(dst, f, n, sq.Min.X+(sq.Dx()-tw)/2+1, y+dh, ui.Ink)
+		return
+	}
 	x := sq.Min.X + (sq.Dx()-tw-2-dw)/2
 	ui.Text(dst, n, x, sq.Min.Y+sq.Dy()/2-5, ui.Ink)
 	ui.Sprite(dst, die, x+tw+2, sq.Min.Y+(sq.Dy()-dh)/2, 1)
+}
+
+// needLabel is what a lit space w wide of column c, row r says: the
+// number of dice with a times sign ("3×"), the sprite of the die beside it
+// (the tray's, or a small one on a space too small for it) and the face of
+// the words (the small face where the body face leaves the die no room
+// beside them clear of the space's corner brackets: the die then over
+// the words).
+func needLabel(w, c, r int) (string, string, ui.Face) {
+	n := fmt.Sprintf("%d×", cz.Need(c, r))
+	die := fmt.Sprintf("die_%d", cz.Face(c))
+	if w < 40 {
+		die += "_small"
+	}
+	dw, _ := sprites.Size(die)
+	if tw, _ := ui.MeasureIn(ui.Body, n); tw+2+dw > w-10 {
+		return n, die, ui.Small
+	}
+	return n, die, ui.Body
 }
 
 // asideLegendGap is the least room between the shelf's name and a

@@ -787,3 +787,68 @@ func TestTheEndLogIsAsTallAsItsEntries(t *testing.T) {
 	require.Positive(t, bottom, "the log %v says something", log)
 	assert.LessOrEqual(t, log.Max.Y-bottom, ui.LineH, "the log %v ends %d px under its last line", log, log.Max.Y-bottom)
 }
+
+// TestLitSpacesSayHowManyDiceOneWay: on a desktop window and on phones, a
+// lit space says the dice that reach it in one form, "3×" beside the
+// column's die (the desktop's small spaces said "3" alone, which read as
+// "3 3" beside the die), and the words and the die stay inside the space.
+func TestLitSpacesSayHowManyDiceOneWay(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, 4, 90) })
+			d.Step(2)
+			texts, _, _ := d.Frame()
+			seen := 0
+			for c := 0; c < cz.Cols; c++ {
+				for r := 0; r < cz.Rows; r++ {
+					x, y := s.spaceXY(c, r)
+					sq := image.Rect(x, y, x+s.lay.cell, y+s.lay.cell)
+					for _, td := range texts {
+						if !td.R.In(sq) || s.st.Board[c][r] != cz.Empty {
+							continue
+						}
+						if strings.HasSuffix(td.Text, "×") {
+							seen++
+							assert.Equal(t, fmt.Sprintf("%d×", cz.Need(c, r)), td.Text)
+							_, die, f := needLabel(s.lay.cell-2, c, r)
+							if dw, _ := sprites.Size(die); f == ui.Body {
+								assert.LessOrEqual(t, td.R.Dx()+2+dw, s.lay.cell-2-10, "%q and its die fit the space clear of its corner brackets", td.Text)
+							} else {
+								assert.LessOrEqual(t, max(td.R.Dx(), dw), s.lay.cell-2-16, "%q under its die fits between the corner brackets", td.Text)
+							}
+						}
+					}
+				}
+			}
+			require.Positive(t, seen, "the lit spaces say how many dice")
+		})
+	}
+	require.NoError(t, store.ClearGame("columbiz"))
+}
+
+// TestRollIsTheMainAction: Roll is drawn as the screen's main action (the
+// kit's gold primary button) while the dice may be rolled; once they may
+// not, End turn takes the gold where it is the one step left; never both.
+func TestRollIsTheMainAction(t *testing.T) {
+	d, s := open(t, "human", "human")
+	d.WaitFor("the roll-off", 600, func() bool { return humanReady(d, s) })
+	roll, end := d.Button("Roll"), d.Button("End turn")
+	assert.False(t, roll.Disabled)
+	assert.True(t, roll.Primary, "Roll is the primary button")
+	assert.False(t, end.Primary)
+	d.ClickButton("Roll")
+	d.WaitFor("the dice", 600, func() bool { return humanReady(d, s) && s.st.Phase == cz.PhaseDecide })
+	lit, ok := s.FirstLit()
+	require.True(t, ok)
+	d.Click(s.SpaceCentre(lit))
+	d.WaitFor("the pawn", 600, func() bool { return humanReady(d, s) })
+	if b := d.Button("Roll"); b.Disabled {
+		assert.True(t, d.Button("End turn").Primary, "End turn, the step left, is the primary button")
+	} else {
+		assert.False(t, d.Button("End turn").Primary, "one primary button")
+	}
+	require.NoError(t, store.ClearGame("columbiz"))
+}
