@@ -113,7 +113,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 	}
 	whoEnd := func(seat int) int {
 		w, _ := ui.MeasureIn(ui.Figures, fmt.Sprint(sc[seat]))
-		return s.lay.cards[seat].Max.X - 10 - 2*w - 6
+		return s.lay.cards[seat].Max.X - 10 - 2*w - whoGap
 	}
 	whoFor := func(seat int, full bool) (string, bool) {
 		if p, named := s.Player(seat); named {
@@ -492,7 +492,11 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	// The pips' name at their left, on the tray's line where it has room
 	// clear of the tray's name (the lanes named above them).
 	if l.rollsAt != (image.Point{}) {
-		ui.Text(dst, lang.T("cbz.rolls.label"), l.rollsAt.X, l.rollsAt.Y, ui.Secondary)
+		lw := ui.WidestIn(ui.Body, l.rollsLines...)
+		for i, line := range l.rollsLines {
+			w, _ := ui.Measure(line)
+			ui.Text(dst, line, l.rollsAt.X+(lw-w)/2, l.rollsAt.Y+i*ui.LineH, ui.Secondary)
+		}
 	} else if s.trayMode(l.tray.Dx()) != rowsNamedLeft || l.pips.X > l.trayL.r.Max.X {
 		rw, _ := ui.Measure(lang.T("cbz.rolls.label"))
 		tw, _ := ui.Measure(lang.T("cbz.tray"))

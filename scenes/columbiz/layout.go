@@ -44,6 +44,9 @@ type layout struct {
 	// rollsAt is where "Rolls left" is written over the pips, at the
 	// tray's right end (rows named at the left); else (zero) at their left.
 	rollsAt image.Point
+	// rollsLines: the words written there, on one line or, where that is
+	// too wide for the tray's end ("Lancers restants"), two (centred).
+	rollsLines []string
 	// labelGap: the room between the tray's lanes and their names above
 	// them, labelGap where the board keeps its spaces' size with it, else
 	// none (a short phone upright).
@@ -336,7 +339,7 @@ func (s *Table) fullWhoW() int {
 		}
 	}
 	fw, _ := ui.MeasureIn(ui.Figures, "88")
-	return 2 + 24 + w + 6 + 2*fw + 10
+	return 2 + 24 + w + whoGap + 2*fw + 10
 }
 
 // rollsW is the width the rolls left take named: "Rolls left" over three
@@ -383,8 +386,15 @@ func (s *Table) arrangeTray() {
 		x := r.Min.X + laneNamesW()
 		rolls := rollsW()
 		right := r.Max.X - x - 8*p
+		l.rollsLines = []string{lang.T("cbz.rolls.label")}
 		if right < rolls+12 {
-			rolls = -12
+			// Two lines, where the tray's height holds them over the pips.
+			two := balancedWrap(ui.Body, l.rollsLines[0], rolls-1)
+			if w := max(ui.WidestIn(ui.Body, two...), 12*cz.MaxRolls); len(two) == 2 && right >= w+12 && 2*p >= 2*ui.LineH+2+8+4 {
+				l.rollsLines, rolls = two, w
+			} else {
+				rolls = -12
+			}
 		}
 		step := max(p, min(p*3/2, (r.Max.X-x-rolls-12)/8))
 		w := 7*step + p
@@ -396,10 +406,13 @@ func (s *Table) arrangeTray() {
 			// leave at the tray's right end.
 			l.trayL.label.Y = r.Min.Y + p + p/2 - 6
 			cx := (x + w + r.Max.X) / 2
-			lw, _ := ui.Measure(lang.T("cbz.rolls.label"))
+			lw := ui.WidestIn(ui.Body, l.rollsLines...)
 			top := r.Min.Y + p + (p-(ui.LineH+2+8))/2
+			if len(l.rollsLines) == 2 { // (centred on the whole tray)
+				top = r.Min.Y + (2*p-(2*ui.LineH+2+8))/2
+			}
 			l.rollsAt = image.Pt(cx-lw/2, top)
-			l.pips = image.Pt(cx-(12*cz.MaxRolls-4)/2, top+ui.LineH+2)
+			l.pips = image.Pt(cx-(12*cz.MaxRolls-4)/2, top+len(l.rollsLines)*ui.LineH+2)
 		} else {
 			l.trayL.label.Y = r.Min.Y + p + 2
 		}
@@ -853,3 +866,7 @@ func (s *Table) Spots() map[string]image.Rectangle {
 
 // Board is the board's spaces as drawn.
 func (s *Table) Board() image.Rectangle { return s.lay.board }
+
+// whoGap is the least room between who plays a seat and its score's big
+// figures ("Ordinateur : Expert" ended 6 px from "13").
+const whoGap = 10

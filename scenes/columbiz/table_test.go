@@ -583,10 +583,11 @@ func TestSeatCardsLineUpInPortrait(t *testing.T) {
 // The tray says its words whole: the empty shelf is a lane of the tray,
 // felt with a socket for each die (it was a slab of words: what it is for
 // the status line says), and the pips, named "Rolls left" over them, count
-// the rolls left as the status line does, in English and in French (whose
-// pips were unnamed under the tray's name).
+// the rolls left as the status line does, in every language (French's
+// pips were unnamed under the tray's name, then named "Restants", with no
+// noun).
 func TestTheTraySaysWhatItsPartsAre(t *testing.T) {
-	for _, tag := range []string{"en", "fr"} {
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
 		t.Run(tag, func(t *testing.T) {
 			require.NoError(t, lang.Use(tag))
 			defer lang.Use("en")
@@ -616,8 +617,17 @@ func TestTheTraySaysWhatItsPartsAre(t *testing.T) {
 				assert.NotEqual(t, in, rim, "socket %d is drawn", i)
 				assert.Equal(t, lit.RGBAAt(int(x)-1, int(y)+Die/2), lit.RGBAAt(s.lay.trayL.r.Min.X, s.lay.trayL.r.Min.Y+1), "the shelf's felt is the tray's")
 			}
-			label, ok := said[lang.T("cbz.rolls.label")]
-			require.True(t, ok, "the pips are named %q", lang.T("cbz.rolls.label"))
+			// Named with a noun: what remains is rolls ("Restants" alone
+			// said only "left"), on one line or two.
+			roll := []rune(lang.T("cbz.roll"))
+			assert.Contains(t, strings.ToLower(lang.T("cbz.rolls.label")), strings.ToLower(string(roll[:len(roll)-1])), "the pips' name says what remains")
+			var label image.Rectangle
+			for _, line := range s.lay.rollsLines {
+				r, ok := said[line]
+				require.True(t, ok, "the pips are named %q", line)
+				label = label.Union(r)
+			}
+			require.Equal(t, lang.T("cbz.rolls.label"), strings.Join(s.lay.rollsLines, " "), "the name whole")
 			assert.Less(t, label.Max.Y, s.lay.pips.Y+1, "the name over the pips")
 			assert.Less(t, label.Min.X, s.lay.pips.X+12*cz.MaxRolls, "the name over the pips")
 			assert.Contains(t, s.Says(), fmt.Sprint(cz.MaxRolls-int(s.st.Rolls)), "the status line counts the rolls left as the gold pips")
@@ -627,8 +637,7 @@ func TestTheTraySaysWhatItsPartsAre(t *testing.T) {
 
 // TestLitSpacesSayTheDiceThatReachThem: on a desktop window and a phone,
 // every lit space names the dice it spends (its number and a die of its
-// column's face: "3×⚂" on a phone, the figure against a small die on a
-// desktop's spaces), so that the lit spaces read against the tray's dice;
+// column's face: "3×⚂", on a phone and a desktop alike), so that the lit spaces read against the tray's dice;
 // an unlit empty space keeps its bare number.
 func TestLitSpacesSayTheDiceThatReachThem(t *testing.T) {
 	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}} {
@@ -661,12 +670,14 @@ func TestLitSpacesSayTheDiceThatReachThem(t *testing.T) {
 					}
 					lit++
 					require.Len(t, said, 1, "the lit space %d,%d", c, r)
-					assert.True(t, said[0] == n || said[0] == n+"×", "the lit space %d,%d says %q", c, r, said[0])
-					// The die beside the figure: its cream face and its pips
-					// (ink) right of the words, in the space's middle band.
-					cream := false
+					assert.Equal(t, n+"×", said[0], "the lit space %d,%d says its dice as every screen does", c, r)
+					// The die beside the figure (over it on a desktop's small
+					// space): its cream face.
+					cream := false // (over the figure on a desktop's small space)
 					for x := sq.Min.X + 2; x < sq.Max.X-2; x++ {
-						cream = cream || pic.RGBAAt(x, ui.Mid(sq).Y) == ui.Cream
+						for y := sq.Min.Y + 4; y < sq.Max.Y-4; y++ {
+							cream = cream || pic.RGBAAt(x, y) == ui.Cream
+						}
 					}
 					assert.True(t, cream, "a die's face on the lit space %d,%d", c, r)
 				}
