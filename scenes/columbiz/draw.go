@@ -44,45 +44,24 @@ func (s *Table) levelOrPerson(seat int) string {
 
 // Pawn draws a pawn of a seat's colour (with its symbol) at a scale.
 //
-// A dark seat's pawn drawn small (on a card, scale 1) has a light rim
-// round its outline: its black body was lost on the dark card, its thin
-// outline alone read as an empty shape.
+// A dark seat's pawn drawn small (on a card, scale 1) stands on a plate of
+// the board's light sand, as its pawns stand on the board's squares: its
+// dark body was lost on the dark card, and a light rim round it read as
+// a hollow outline (Black's icon looked like Grey's).
 func Pawn(dst *ebiten.Image, seat, x, y, scale int) {
 	name := fmt.Sprintf("pawn_%d", seat)
 	if scale == 1 && darkSeat(seat) {
-		rim := pawnRim(name)
-		for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-			op := &ebiten.DrawImageOptions{}
-			op.GeoM.Translate(float64(x+d[0]), float64(y+d[1]))
-			dst.DrawImage(rim, op)
-		}
+		ui.FillRect(dst, pawnPlate(x, y), palette.C("sand"))
 	}
 	ui.Sprite(dst, name, x, y, scale)
 }
 
-// pawnRims are the pawns' silhouettes in sand, made once (pawnRim).
-var pawnRims = map[string]*ebiten.Image{}
-
-// pawnRim is the sprite name's silhouette in sand: drawn a pixel out each
-// way under the pawn, its light rim.
-func pawnRim(name string) *ebiten.Image {
-	if img, ok := pawnRims[name]; ok {
-		return img
-	}
-	src := sprites.Get(name)
-	b := src.Bounds()
-	pix := make([]byte, 4*b.Dx()*b.Dy())
-	src.ReadPixels(pix)
-	for i := 0; i < len(pix); i += 4 {
-		a := uint32(pix[i+3]) // (premultiplied)
-		pix[i] = byte(uint32(ui.Sand.R) * a / 255)
-		pix[i+1] = byte(uint32(ui.Sand.G) * a / 255)
-		pix[i+2] = byte(uint32(ui.Sand.B) * a / 255)
-	}
-	img := ebiten.NewImage(b.Dx(), b.Dy())
-	img.WritePixels(pix)
-	pawnRims[name] = img
-	return img
+// pawnPlate is the plate under a dark seat's pawn drawn at (x, y) at
+// scale 1: a pixel out each side (clear of a count after it), one above
+// and below.
+func pawnPlate(x, y int) image.Rectangle {
+	pw, ph := sprites.Size("pawn_0")
+	return image.Rect(x-1, y-1, x+pw+1, y+ph+1)
 }
 
 // darkSeat reports whether a seat's colour is too dark to part from a
@@ -307,6 +286,18 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			last[p] = true
 		}
 	}
+	// The last turn's pawns, what just happened: their spaces ringed
+	// together as one shape in the last move's aqua on ink, round their
+	// outer edge (table.LastRim, as Falconry's last line), nothing over
+	// the pawns (an aqua fill under them read as "selected").
+	var lastCells []image.Rectangle
+	for _, p := range s.lastTurn {
+		if last[p] && !mine[p] && s.st.Board[p.Col][p.Row] != cz.Empty {
+			x, y := s.spaceXY(int(p.Col), int(p.Row))
+			lastCells = append(lastCells, image.Rect(x, y, x+cell, y+cell))
+		}
+	}
+	table.LastRim(dst, lastCells)
 	for c := 0; c < cz.Cols; c++ {
 		for r := 0; r < cz.Rows; r++ {
 			v := s.st.Board[c][r]
@@ -321,13 +312,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			}
 			if mine[p] {
 				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), ui.Orange)
-			} else if last[p] { // what the frame means, on hover or tap
-				// The square tinted as well as framed: a lit space is
-				// framed too (brackets on a breathing ring), and a frame
-				// alone read as one more lit space.
-				ui.FillRect(dst, image.Rect(x+3, y+3, x+cell-3, y+cell-3), table.Alpha(table.Last, 0x60))
-				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), table.Last)
-				ui.StrokeRect(dst, image.Rect(x+2, y+2, x+cell-2, y+cell-2), table.Last)
+			} else if last[p] { // what the rim means, on hover or tap
 				ui.Explain(image.Rect(x, y, x+cell, y+cell), lang.T("cbz.last.tip", "Who", seatName(int(v))))
 			}
 			Pawn(dst, int(v), x+cell/2-12, y+cell/2-14-int(lift), 2)

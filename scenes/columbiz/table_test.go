@@ -727,9 +727,10 @@ func TestTheScoringTableFillsTheColumnUnderTheCards(t *testing.T) {
 // TestFourPlayersReadAsWellAsThree: four players' cards in landscape stand
 // apart down the column (not 6 px apart over bare felt); on a phone
 // upright the board is as wide as three players' (the cards compact for
-// it); the last turn's squares are tinted as well as framed (a frame alone
-// read as one more lit space); and Black's small pawn on its card has a
-// light rim round it (its black body was lost on the dark card).
+// it); the last turn's spaces are ringed together in the last move's aqua,
+// nothing over them (an aqua fill read as "selected"); and Black's small
+// pawn on its card stands on a plate of the board's sand (its black body
+// was lost on the dark card; a light rim round it read as hollow).
 func TestFourPlayersReadAsWellAsThree(t *testing.T) {
 	t.Run("landscape", func(t *testing.T) {
 		d := scenetest.New(t)
@@ -750,16 +751,22 @@ func TestFourPlayersReadAsWellAsThree(t *testing.T) {
 		if (int(p.Col)+int(p.Row))%2 == 0 {
 			bare = palette.C("tan")
 		}
-		assert.NotEqual(t, bare, pic.RGBAAt(sq.Min.X+4, c.Y), "the last turn's square %v is tinted", p)
-		// Black's pawn on its card: the sand rim just outside its outline.
-		card := s.lay.cards[3]
-		found := false
-		for yy := card.Min.Y; yy < card.Min.Y+20; yy++ {
-			for xx := card.Min.X + 6; xx < card.Min.X+24; xx++ {
-				found = found || pic.RGBAAt(xx, yy) == ui.Sand
+		assert.Equal(t, bare, pic.RGBAAt(sq.Min.X+4, c.Y), "the last turn's square %v is not filled (a fill read as selected)", p)
+		ringed := false
+		for i := 0; i < 3; i++ {
+			for _, q := range []image.Point{{sq.Min.X - 1 - i, c.Y}, {sq.Max.X + i, c.Y}, {c.X, sq.Min.Y - 1 - i}, {c.X, sq.Max.Y + i}} {
+				ringed = ringed || pic.RGBAAt(q.X, q.Y) == table.Last
 			}
 		}
-		assert.True(t, found, "Black's pawn has its light rim")
+		assert.True(t, ringed, "the last turn's square %v is ringed in the last move's aqua", p)
+		// Black's pawn on its card stands on a plate of the board's sand,
+		// as its pawns on the board do (a rim alone read as a hollow
+		// outline): the plate's four corners, round the pawn.
+		card := s.lay.cards[3]
+		plate := pawnPlate(card.Min.X+9, card.Min.Y+5)
+		for _, q := range []image.Point{plate.Min, {plate.Max.X - 1, plate.Min.Y}, {plate.Min.X, plate.Max.Y - 1}, plate.Max.Sub(image.Pt(1, 1))} {
+			assert.Equal(t, palette.C("sand"), pic.RGBAAt(q.X, q.Y), "Black's pawn on its plate at %v", q)
+		}
 	})
 	t.Run("phone", func(t *testing.T) {
 		widths := map[int]int{}
