@@ -113,7 +113,14 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 	}
 	full := fitsAll(true, ui.Body)
 	whoFace := ui.Body
-	if !full && !fitsAll(false, ui.Body) {
+	switch {
+	case full:
+	case s.lay.compact && fitsAll(true, ui.Small):
+		// A compact card's level beside the name: "Computer: Standard"
+		// in the small face rather than "Standard" alone, which read as
+		// part of the seat's name ("Blue Standard").
+		full, whoFace = true, ui.Small
+	case !fitsAll(false, ui.Body):
 		whoFace = ui.Small
 	}
 	// The room right of who plays on every card, before any card is laid

@@ -870,3 +870,26 @@ func TestRollIsTheMainAction(t *testing.T) {
 	}
 	require.NoError(t, store.ClearGame("columbiz"))
 }
+
+// TestCompactCardsSayAComputerPlays: on a phone upright with four
+// players (the compact cards, the level beside the name), a computer's
+// card says "Computer: Standard", not "Standard" alone, which read as part
+// of the seat's name ("Blue Standard").
+func TestCompactCardsSayAComputerPlays(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 4, 90) })
+	d.Step(2)
+	require.True(t, s.lay.compact, "four players' cards are compact on a phone")
+	texts, _, _ := d.Frame()
+	for seat := 1; seat < 4; seat++ {
+		want := lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))
+		found := false
+		for _, td := range texts {
+			found = found || td.Text == want && td.R.In(s.lay.cards[seat])
+		}
+		assert.True(t, found, "seat %d's card says %q", seat, want)
+	}
+	require.NoError(t, store.ClearGame("columbiz"))
+}
