@@ -593,8 +593,10 @@ func aidW(w int) int {
 func aidH() int { return 3 + 5*ui.LineH + 3 }
 
 // drawAid draws the scoring table (layout.aid): what a line of 3 to 6
-// scores, and what 1 to 8 captured pawns score, in a panel as the log's,
-// its rows in the room's middle.
+// scores, and what 1 to 8 captured pawns score, in a panel as the log's:
+// its title at the top as the log's is, the two pairs of rows spread over
+// the room under it (a little apart, a rule between the pairs), so that
+// the card reads full, not a small table afloat in a tall panel.
 func (s *Table) drawAid(dst *ebiten.Image) {
 	r := s.lay.aid
 	if r.Empty() {
@@ -603,24 +605,30 @@ func (s *Table) drawAid(dst *ebiten.Image) {
 	cols := aidW(r.Dx())
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	rows := aidRows(cols)
-	free := r.Dy() - aidH()
-	ui.Text(dst, lang.T("cbz.aid"), r.Min.X+8, r.Min.Y+3+free/4, ui.Butter)
-	y := r.Min.Y + 3 + ui.LineH + free/2
+	ui.Text(dst, lang.T("cbz.aid"), r.Min.X+8, r.Min.Y+3, ui.Butter)
+	top, bottom := r.Min.Y+3+ui.LineH+2, r.Max.Y-4
+	// Four rows and the rule's gap between the pairs: the rows up to 8 px
+	// apart, the gap up to a line and a half, the block centred under the
+	// title.
+	pitch := min(ui.LineH+8, max(ui.LineH, (bottom-top-8)/4))
+	gap := min(ui.LineH+6, max(8, bottom-top-4*pitch))
+	y := top + (bottom-top-4*pitch-gap)/2
 	lw, cw := aidLabelW(), aidCell()
 	for i, row := range rows {
 		if i == 2 {
-			ui.FillRect(dst, image.Rect(r.Min.X+8, y, r.Max.X-8, y+1), ui.Charcoal)
-			y += free / 4
+			ui.FillRect(dst, image.Rect(r.Min.X+8, y+gap/2, r.Max.X-8, y+gap/2+1), ui.Charcoal)
+			y += gap
 		}
 		c := ui.Sand
 		if i%2 == 1 {
 			c = ui.Gold
 		}
-		ui.Text(dst, row[0], r.Min.X+8, y, ui.Secondary)
+		ty := y + (pitch-ui.LineH)/2
+		ui.Text(dst, row[0], r.Min.X+8, ty, ui.Secondary)
 		for j, f := range row[1:] {
 			w, _ := ui.Measure(f)
-			ui.Text(dst, f, r.Min.X+8+lw+j*cw+(cw-w)/2, y, c)
+			ui.Text(dst, f, r.Min.X+8+lw+j*cw+(cw-w)/2, ty, c)
 		}
-		y += ui.LineH
+		y += pitch
 	}
 }

@@ -711,12 +711,20 @@ func TestTheScoringTableFillsTheColumnUnderTheCards(t *testing.T) {
 			assert.False(t, aid.Overlaps(s.lay.tray), "clear of the tray")
 			assert.LessOrEqual(t, aid.Max.Y, ui.H, "on the screen")
 			var in []string
+			var words image.Rectangle
 			for _, tx := range texts {
 				if tx.R.Overlaps(aid) {
 					assert.True(t, tx.R.In(aid), "%q whole in the table", tx.Text)
 					in = append(in, tx.Text)
+					words = words.Union(tx.R)
+					if tx.Text == lang.T("cbz.aid") {
+						assert.LessOrEqual(t, tx.R.Min.Y-aid.Min.Y, 8, "the title at the card's top, as the log's")
+					}
 				}
 			}
+			// The card full: no band of blank panel over or under the rows
+			// (they floated in its middle, 40 px of blank above and below).
+			assert.LessOrEqual(t, aid.Max.Y-words.Max.Y, 2*ui.LineH, "the rows reach down the card")
 			assert.Contains(t, in, lang.T("cbz.aid"))
 			assert.Contains(t, in, fmt.Sprint(cz.CaptureScore(5)), "what five captures score")
 			assert.Contains(t, in, fmt.Sprint(cz.LineScore(6)), "what a line of six scores")
