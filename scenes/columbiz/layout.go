@@ -253,10 +253,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 		l.row = false
 		place()
-		if s.Over() && !s.Reviewing() && !s.groupsOnOneLine() {
+		if extra := rowExtra(cardsCol.Dx() - 2); s.Over() && !s.Reviewing() && !s.groupsOnOneLine() &&
+			n*(pitch+extra) <= cardsCol.Dy()-(2*ui.LineH+12+8) { // (where the column holds them and two lines of the log)
 			l.row = true
-			ch += rowExtra(cardsCol.Dx() - 2)
-			pitch += ch - cardH
+			ch += extra
+			pitch += extra
 		}
 		for i := 0; i < n; i++ {
 			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*pitch, cardsCol.Max.X, cardsCol.Min.Y+2+ch+i*pitch)
@@ -739,6 +740,45 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 			}
 			set(g[:k], up)
 			set(g[k:], down)
+			p.groups = g
+			return p, whole
+		}
+	}
+	// Else as many lines as they need, in reading order (the name's, who
+	// plays, the reserve's, the label's), each taking the groups it holds
+	// (a narrow card at the end of a game of four).
+	if !s.lay.row {
+		lines := []func(int) (image.Point, bool){besideName, besideWho, besideRes, besideLabel}
+		i := 0
+		for _, line := range lines {
+			k := len(g) - i
+			for ; k >= 1; k-- {
+				if _, ok := line(groupsW(g[i:i+k], small)); ok {
+					break
+				}
+			}
+			if k >= 1 {
+				at, _ := line(groupsW(g[i:i+k], small))
+				set(g[i:i+k], at)
+				i += k
+			}
+			if i == len(g) {
+				p.groups = g
+				return p, whole
+			}
+		}
+	}
+	// At the end of a game the reserve's words are of no more use: where
+	// nothing else holds the pawns, they take the reserve's line.
+	if s.Over() && !s.Reviewing() && !s.lay.row {
+		w := groupsW(g, small)
+		x := resR.Min.X
+		if x+w > r.Max.X-6 {
+			x = r.Min.X + 10
+		}
+		if x+w <= r.Max.X-6 {
+			p.reserve = ""
+			set(g, image.Pt(x, resR.Min.Y+(ui.LineH-ph)/2))
 			p.groups = g
 			return p, whole
 		}
