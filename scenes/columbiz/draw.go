@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -194,10 +195,15 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		if pr.face == ui.Small {
 			dy = (ui.LineH - ui.SmallLineH + 1) / 2
 		}
+		var said image.Rectangle
 		for i, l := range pr.lines {
 			lw, _ := ui.MeasureIn(pr.face, l)
 			ui.TextIn(dst, pr.face, l, r.Max.X-6-lw, pr.labelY+dy+i*pr.face.LineHeight(), c)
+			said = said.Union(image.Rect(r.Max.X-6-lw, pr.labelY, r.Max.X-6, pr.labelY+(i+1)*pr.face.LineHeight()+dy))
 		}
+		// What lines and captures score, on hover or tap (the scoring
+		// table, where the screen has no room for it: a phone's).
+		ui.Explain(said.Inset(-2), aidTip())
 		// Roll-off die.
 		if v := s.rolloff[seat]; v > 0 && (s.st.TurnNo == 0 && s.st.Rolls == 0 || s.st.Phase == cz.PhaseRolloff) {
 			face := v
@@ -567,6 +573,14 @@ func aidRows(cols int) [4][]string {
 		out[3] = append(out[3], fmt.Sprint(cz.CaptureScore(n)))
 	}
 	return out
+}
+
+// aidTip is the scoring table in words: what a line of 3 to 6 pawns
+// scores, and what 1 to 8 captured pawns score.
+func aidTip() string {
+	rows := aidRows(8)
+	return lang.T("cbz.aid.tip", "Lines", strings.Join(rows[0][1:], "/"), "LinePts", strings.Join(rows[1][1:], "/"),
+		"Caps", strings.Join(rows[2][1:], "/"), "CapPts", strings.Join(rows[3][1:], "/"))
 }
 
 // aidCell is the width of a figure's column in the scoring table.

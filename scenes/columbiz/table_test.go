@@ -901,3 +901,27 @@ func TestCompactCardsSayAComputerPlays(t *testing.T) {
 	}
 	require.NoError(t, store.ClearGame("columbiz"))
 }
+
+// TestTheScoringTableIsOneTapAwayOnAPhone: a phone has no room for the
+// scoring table beside the cards (landscape shows it under them): a tap on
+// a card's sum ("lines 2 + captures 6") says it, what a line of 3 to 6
+// and 1 to 8 captured pawns score.
+func TestTheScoringTableIsOneTapAwayOnAPhone(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 3, 60) })
+	d.Step(2)
+	require.True(t, s.lay.aid.Empty(), "no scoring table on the phone's screen")
+	d.Frame()
+	var tip string
+	scenetest.OnMain(func() {
+		ui.BeginFrame() // (the frame drawn: its tips are the pointer's)
+		p := s.prison(0)
+		lw, _ := ui.MeasureIn(p.face, p.lines[0])
+		tip, _ = ui.CutAt(image.Pt(s.lay.cards[0].Max.X-6-lw/2, p.labelY+4))
+	})
+	assert.Contains(t, tip, "1/2/3/4", "what lines score")
+	assert.Contains(t, tip, "1/2/4/6/9/12/16/20", "what captures score")
+	require.NoError(t, store.ClearGame("columbiz"))
+}
