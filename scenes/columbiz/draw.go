@@ -620,12 +620,12 @@ func (s *Table) drawAid(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	rows := aidRows(cols)
 	ui.Text(dst, lang.T("cbz.aid"), r.Min.X+8, r.Min.Y+3, ui.Butter)
-	top, bottom := r.Min.Y+3+ui.LineH+2, r.Max.Y-4
+	top, bottom := r.Min.Y+3+ui.LineH, r.Max.Y-3 // (aidH: the room at the least)
 	// Four rows and the rule's gap between the pairs: the rows up to 8 px
 	// apart, the gap up to a line and a half, the block centred under the
 	// title.
 	pitch := min(ui.LineH+8, max(ui.LineH, (bottom-top-8)/4))
-	gap := min(ui.LineH+6, max(8, bottom-top-4*pitch))
+	gap := min(ui.LineH+6, max(0, bottom-top-4*pitch))
 	y := top + (bottom-top-4*pitch-gap)/2
 	lw, cw := aidLabelW(), aidCell()
 	for i, row := range rows {
