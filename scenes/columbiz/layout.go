@@ -3,6 +3,7 @@ package columbiz
 import (
 	"fmt"
 	"image"
+	"strings"
 
 	"github.com/birdroost/roost/lang"
 	cz "github.com/birdroost/roost/rules/columbiz"
@@ -632,7 +633,7 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 	if s.lay.row {
 		// A narrow card's label on its foot, on two balanced lines where
 		// one does not hold it.
-		p.lines = balancedWrap(face, p.label, r.Dx()-12)
+		p.lines = sumLines(face, p.label, r.Dx()-12)
 		whole = len(p.lines) <= 2 && ui.WidestIn(face, p.lines...) <= r.Dx()-12
 		p.labelY = r.Max.Y - 4 - len(p.lines)*face.LineHeight()
 	} else if !whole && !s.lay.compact {
@@ -640,7 +641,7 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 		// cards): wrapped, never shortened, its last line on the card's
 		// foot; the reserve then on one line, the pawns set aside this
 		// turn left to the tray's shelf that shows them.
-		p.lines = balancedWrap(face, p.label, r.Dx()-12)
+		p.lines = sumLines(face, p.label, r.Dx()-12)
 		if two {
 			p.reserve = lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
 			resW, _ = ui.MeasureIn(small, p.reserve)
@@ -824,6 +825,21 @@ func (s *Table) rowFits(w int) bool {
 		}
 	}
 	return true
+}
+
+// sumLines is what the captures score on as few lines as balancedWrap
+// gives; where that is two and the words are a sum ("lines 2 + captures
+// 6"), the second line starts with the plus, as a sum is written over two
+// lines ("lines 2" over "+ captures 6", not "lines 2 +" over "captures 6").
+func sumLines(f ui.Face, s string, w int) []string {
+	lines := balancedWrap(f, s, w)
+	if len(lines) != 2 {
+		return lines
+	}
+	if a, b, ok := strings.Cut(s, " + "); ok && ui.WidestIn(f, a, "+ "+b) <= w {
+		return []string{a, "+ " + b}
+	}
+	return lines
 }
 
 // balancedWrap wraps s in face f to width w on as few lines as WrapIn

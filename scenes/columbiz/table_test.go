@@ -925,3 +925,29 @@ func TestTheScoringTableIsOneTapAwayOnAPhone(t *testing.T) {
 	assert.Contains(t, tip, "1/2/4/6/9/12/16/20", "what captures score")
 	require.NoError(t, store.ClearGame("columbiz"))
 }
+
+// TestASumOnTwoLinesReadsAsASum: a row of three narrow cards on a phone
+// breaks what the captures score over two lines as a sum is written, the
+// plus starting the second ("lines 2" over "+ captures 6"; "lines 2 +"
+// over "captures 6" read as two broken things).
+func TestASumOnTwoLinesReadsAsASum(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 3, 60) })
+	d.Step(2)
+	d.Frame()
+	scenetest.OnMain(func() {
+		require.True(t, s.lay.row, "three cards in a row")
+		two := 0
+		for seat := 0; seat < 3; seat++ {
+			p := s.prison(seat)
+			if len(p.lines) == 2 && strings.Contains(p.label, " + ") {
+				two++
+				assert.True(t, strings.HasPrefix(p.lines[1], "+ "), "seat %d: %q", seat, p.lines)
+			}
+		}
+		require.Positive(t, two, "a sum on two lines")
+	})
+	require.NoError(t, store.ClearGame("columbiz"))
+}
