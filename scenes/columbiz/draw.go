@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -44,45 +45,24 @@ func (s *Table) levelOrPerson(seat int) string {
 
 // Pawn draws a pawn of a seat's colour (with its symbol) at a scale.
 //
-// A dark seat's pawn drawn small (on a card, scale 1) has a light rim
-// round its outline: its black body was lost on the dark card, its thin
-// outline alone read as an empty shape.
+// A dark seat's pawn drawn small (on a card, scale 1) stands on a plate of
+// the board's light sand, as its pawns stand on the board's squares: its
+// dark body was lost on the dark card, and a light rim round it read as
+// a hollow outline (Black's icon looked like Grey's).
 func Pawn(dst *ebiten.Image, seat, x, y, scale int) {
 	name := fmt.Sprintf("pawn_%d", seat)
 	if scale == 1 && darkSeat(seat) {
-		rim := pawnRim(name)
-		for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-			op := &ebiten.DrawImageOptions{}
-			op.GeoM.Translate(float64(x+d[0]), float64(y+d[1]))
-			dst.DrawImage(rim, op)
-		}
+		ui.FillRect(dst, pawnPlate(x, y), palette.C("sand"))
 	}
 	ui.Sprite(dst, name, x, y, scale)
 }
 
-// pawnRims are the pawns' silhouettes in sand, made once (pawnRim).
-var pawnRims = map[string]*ebiten.Image{}
-
-// pawnRim is the sprite name's silhouette in sand: drawn a pixel out each
-// way under the pawn, its light rim.
-func pawnRim(name string) *ebiten.Image {
-	if img, ok := pawnRims[name]; ok {
-		return img
-	}
-	src := sprites.Get(name)
-	b := src.Bounds()
-	pix := make([]byte, 4*b.Dx()*b.Dy())
-	src.ReadPixels(pix)
-	for i := 0; i < len(pix); i += 4 {
-		a := uint32(pix[i+3]) // (premultiplied)
-		pix[i] = byte(uint32(ui.Sand.R) * a / 255)
-		pix[i+1] = byte(uint32(ui.Sand.G) * a / 255)
-		pix[i+2] = byte(uint32(ui.Sand.B) * a / 255)
-	}
-	img := ebiten.NewImage(b.Dx(), b.Dy())
-	img.WritePixels(pix)
-	pawnRims[name] = img
-	return img
+// pawnPlate is the plate under a dark seat's pawn drawn at (x, y) at
+// scale 1: a pixel out each side (clear of a count after it), one above
+// and below.
+func pawnPlate(x, y int) image.Rectangle {
+	pw, ph := sprites.Size("pawn_0")
+	return image.Rect(x-1, y-1, x+pw+1, y+ph+1)
 }
 
 // darkSeat reports whether a seat's colour is too dark to part from a
@@ -113,7 +93,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 	}
 	whoEnd := func(seat int) int {
 		w, _ := ui.MeasureIn(ui.Figures, fmt.Sprint(sc[seat]))
-		return s.lay.cards[seat].Max.X - 10 - 2*w - 6
+		return s.lay.cards[seat].Max.X - 10 - 2*w - whoGap
 	}
 	whoFor := func(seat int, full bool) (string, bool) {
 		if p, named := s.Player(seat); named {
@@ -134,7 +114,14 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 	}
 	full := fitsAll(true, ui.Body)
 	whoFace := ui.Body
-	if !full && !fitsAll(false, ui.Body) {
+	switch {
+	case full:
+	case s.lay.compact && fitsAll(true, ui.Small):
+		// A compact card's level beside the name: "Computer: Standard"
+		// in the small face rather than "Standard" alone, which read as
+		// part of the seat's name ("Blue Standard").
+		full, whoFace = true, ui.Small
+	case !fitsAll(false, ui.Body):
 		whoFace = ui.Small
 	}
 	// The room right of who plays on every card, before any card is laid
@@ -187,25 +174,12 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		// The captured pawns, in groups by colour, and what the captures
 		// score.
 		for _, g := range pr.groups {
-			n := g.count
-			if pr.total {
-				n -= s.inFlight[seat]
-			} else {
-				n -= s.flying[seat][g.owner]
-			}
+			n := g.count - s.flying[seat][g.owner]
 			if n <= 0 {
 				continue // its pawns are still on their way
 			}
 			x := g.at.X
-			if len(g.stack) > 1 {
-				for _, o := range g.stack {
-					Pawn(dst, o, x, g.at.Y, 1)
-					x += stackStep
-				}
-				x -= stackStep
-			} else {
-				Pawn(dst, g.owner, x, g.at.Y, 1)
-			}
+			Pawn(dst, g.owner, x, g.at.Y, 1)
 			pw, ph := sprites.Size("pawn_0")
 			cy := g.at.Y + ph - ui.LineH + 1
 			if pr.small == ui.Small {
@@ -221,10 +195,15 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		if pr.face == ui.Small {
 			dy = (ui.LineH - ui.SmallLineH + 1) / 2
 		}
+		var said image.Rectangle
 		for i, l := range pr.lines {
 			lw, _ := ui.MeasureIn(pr.face, l)
 			ui.TextIn(dst, pr.face, l, r.Max.X-6-lw, pr.labelY+dy+i*pr.face.LineHeight(), c)
+			said = said.Union(image.Rect(r.Max.X-6-lw, pr.labelY, r.Max.X-6, pr.labelY+(i+1)*pr.face.LineHeight()+dy))
 		}
+		// What lines and captures score, on hover or tap (the scoring
+		// table, where the screen has no room for it: a phone's).
+		ui.Explain(said.Inset(-2), aidTip())
 		// Roll-off die.
 		if v := s.rolloff[seat]; v > 0 && (s.st.TurnNo == 0 && s.st.Rolls == 0 || s.st.Phase == cz.PhaseRolloff) {
 			face := v
@@ -320,6 +299,18 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			last[p] = true
 		}
 	}
+	// The last turn's pawns, what just happened: their spaces ringed
+	// together as one shape in the last move's aqua on ink, round their
+	// outer edge (table.LastRim, as Falconry's last line), nothing over
+	// the pawns (an aqua fill under them read as "selected").
+	var lastCells []image.Rectangle
+	for _, p := range s.lastTurn {
+		if last[p] && !mine[p] && s.st.Board[p.Col][p.Row] != cz.Empty {
+			x, y := s.spaceXY(int(p.Col), int(p.Row))
+			lastCells = append(lastCells, image.Rect(x, y, x+cell, y+cell))
+		}
+	}
+	table.LastRim(dst, lastCells)
 	for c := 0; c < cz.Cols; c++ {
 		for r := 0; r < cz.Rows; r++ {
 			v := s.st.Board[c][r]
@@ -334,13 +325,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			}
 			if mine[p] {
 				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), ui.Orange)
-			} else if last[p] { // what the frame means, on hover or tap
-				// The square tinted as well as framed: a lit space is
-				// framed too (brackets on a breathing ring), and a frame
-				// alone read as one more lit space.
-				ui.FillRect(dst, image.Rect(x+3, y+3, x+cell-3, y+cell-3), table.Alpha(table.Last, 0x60))
-				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), table.Last)
-				ui.StrokeRect(dst, image.Rect(x+2, y+2, x+cell-2, y+cell-2), table.Last)
+			} else if last[p] { // what the rim means, on hover or tap
 				ui.Explain(image.Rect(x, y, x+cell, y+cell), lang.T("cbz.last.tip", "Who", seatName(int(v))))
 			}
 			Pawn(dst, int(v), x+cell/2-12, y+cell/2-14-int(lift), 2)
@@ -351,20 +336,44 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 // needDice draws, on a lit space sq (column c, row r), the dice that
 // reach it: its number, a times sign and its column's die face ("3×⚂":
 // three dice showing three), so that the lit spaces read against the
-// dice on the tray; on a space too small for the sign and the tray's die
-// (a desktop's), the figure beside a small die of the column's face
-// (die_N_small).
+// dice on the tray; on a space too small for the tray's die (a
+// desktop's), the same words beside a small die of the column's face
+// (die_N_small): one form on every screen.
 func needDice(dst *ebiten.Image, sq image.Rectangle, c, r int) {
-	n := fmt.Sprintf("%d×", cz.Need(c, r))
-	die := fmt.Sprintf("die_%d", cz.Face(c))
-	if sq.Dx() < 40 {
-		n, die = fmt.Sprint(cz.Need(c, r)), die+"_small"
-	}
+	n, die, f := needLabel(sq.Dx(), c, r)
 	dw, dh := sprites.Size(die)
-	tw, _ := ui.Measure(n)
+	tw, _ := ui.MeasureIn(f, n)
+	if f == ui.Small {
+		// A desktop's small space: the die over its count, both centred
+		// (side by side they ran into the corner brackets).
+		th := f.LineHeight()
+		y := sq.Min.Y + (sq.Dy()-dh-th)/2
+		ui.Sprite(dst, die, sq.Min.X+(sq.Dx()-dw)/2, y, 1)
+		ui.TextIn(dst, f, n, sq.Min.X+(sq.Dx()-tw)/2+1, y+dh, ui.Ink)
+		return
+	}
 	x := sq.Min.X + (sq.Dx()-tw-2-dw)/2
 	ui.Text(dst, n, x, sq.Min.Y+sq.Dy()/2-5, ui.Ink)
 	ui.Sprite(dst, die, x+tw+2, sq.Min.Y+(sq.Dy()-dh)/2, 1)
+}
+
+// needLabel is what a lit space w wide of column c, row r says: the
+// number of dice with a times sign ("3×"), the sprite of the die beside it
+// (the tray's, or a small one on a space too small for it) and the face of
+// the words (the small face where the body face leaves the die no room
+// beside them clear of the space's corner brackets: the die then over
+// the words).
+func needLabel(w, c, r int) (string, string, ui.Face) {
+	n := fmt.Sprintf("%d×", cz.Need(c, r))
+	die := fmt.Sprintf("die_%d", cz.Face(c))
+	if w < 40 {
+		die += "_small"
+	}
+	dw, _ := sprites.Size(die)
+	if tw, _ := ui.MeasureIn(ui.Body, n); tw+2+dw > w-10 {
+		return n, die, ui.Small
+	}
+	return n, die, ui.Body
 }
 
 // asideLegendGap is the least room between the shelf's name and a
@@ -481,7 +490,11 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	// The pips' name at their left, on the tray's line where it has room
 	// clear of the tray's name (the lanes named above them).
 	if l.rollsAt != (image.Point{}) {
-		ui.Text(dst, lang.T("cbz.rolls.label"), l.rollsAt.X, l.rollsAt.Y, ui.Secondary)
+		lw := ui.WidestIn(ui.Body, l.rollsLines...)
+		for i, line := range l.rollsLines {
+			w, _ := ui.Measure(line)
+			ui.Text(dst, line, l.rollsAt.X+(lw-w)/2, l.rollsAt.Y+i*ui.LineH, ui.Secondary)
+		}
 	} else if s.trayMode(l.tray.Dx()) != rowsNamedLeft || l.pips.X > l.trayL.r.Max.X {
 		rw, _ := ui.Measure(lang.T("cbz.rolls.label"))
 		tw, _ := ui.Measure(lang.T("cbz.tray"))
@@ -562,6 +575,14 @@ func aidRows(cols int) [4][]string {
 	return out
 }
 
+// aidTip is the scoring table in words: what a line of 3 to 6 pawns
+// scores, and what 1 to 8 captured pawns score.
+func aidTip() string {
+	rows := aidRows(8)
+	return lang.T("cbz.aid.tip", "Lines", strings.Join(rows[0][1:], "/"), "LinePts", strings.Join(rows[1][1:], "/"),
+		"Caps", strings.Join(rows[2][1:], "/"), "CapPts", strings.Join(rows[3][1:], "/"))
+}
+
 // aidCell is the width of a figure's column in the scoring table.
 func aidCell() int { w, _ := ui.Measure("16"); return w + 4 }
 
@@ -586,8 +607,10 @@ func aidW(w int) int {
 func aidH() int { return 3 + 5*ui.LineH + 3 }
 
 // drawAid draws the scoring table (layout.aid): what a line of 3 to 6
-// scores, and what 1 to 8 captured pawns score, in a panel as the log's,
-// its rows in the room's middle.
+// scores, and what 1 to 8 captured pawns score, in a panel as the log's:
+// its title at the top as the log's is, the two pairs of rows spread over
+// the room under it (a little apart, a rule between the pairs), so that
+// the card reads full, not a small table afloat in a tall panel.
 func (s *Table) drawAid(dst *ebiten.Image) {
 	r := s.lay.aid
 	if r.Empty() {
@@ -596,24 +619,30 @@ func (s *Table) drawAid(dst *ebiten.Image) {
 	cols := aidW(r.Dx())
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	rows := aidRows(cols)
-	free := r.Dy() - aidH()
-	ui.Text(dst, lang.T("cbz.aid"), r.Min.X+8, r.Min.Y+3+free/4, ui.Butter)
-	y := r.Min.Y + 3 + ui.LineH + free/2
+	ui.Text(dst, lang.T("cbz.aid"), r.Min.X+8, r.Min.Y+3, ui.Butter)
+	top, bottom := r.Min.Y+3+ui.LineH, r.Max.Y-3 // (aidH: the room at the least)
+	// Four rows and the rule's gap between the pairs: the rows up to 8 px
+	// apart, the gap up to a line and a half, the block centred under the
+	// title.
+	pitch := min(ui.LineH+8, max(ui.LineH, (bottom-top-8)/4))
+	gap := min(ui.LineH+6, max(0, bottom-top-4*pitch))
+	y := top + (bottom-top-4*pitch-gap)/2
 	lw, cw := aidLabelW(), aidCell()
 	for i, row := range rows {
 		if i == 2 {
-			ui.FillRect(dst, image.Rect(r.Min.X+8, y, r.Max.X-8, y+1), ui.Charcoal)
-			y += free / 4
+			ui.FillRect(dst, image.Rect(r.Min.X+8, y+gap/2, r.Max.X-8, y+gap/2+1), ui.Charcoal)
+			y += gap
 		}
 		c := ui.Sand
 		if i%2 == 1 {
 			c = ui.Gold
 		}
-		ui.Text(dst, row[0], r.Min.X+8, y, ui.Secondary)
+		ty := y + (pitch-ui.LineH)/2
+		ui.Text(dst, row[0], r.Min.X+8, ty, ui.Secondary)
 		for j, f := range row[1:] {
 			w, _ := ui.Measure(f)
-			ui.Text(dst, f, r.Min.X+8+lw+j*cw+(cw-w)/2, y, c)
+			ui.Text(dst, f, r.Min.X+8+lw+j*cw+(cw-w)/2, ty, c)
 		}
-		y += ui.LineH
+		y += pitch
 	}
 }

@@ -3,6 +3,7 @@ package columbiz
 import (
 	"fmt"
 	"image"
+	"strings"
 
 	"github.com/birdroost/roost/lang"
 	cz "github.com/birdroost/roost/rules/columbiz"
@@ -44,6 +45,9 @@ type layout struct {
 	// rollsAt is where "Rolls left" is written over the pips, at the
 	// tray's right end (rows named at the left); else (zero) at their left.
 	rollsAt image.Point
+	// rollsLines: the words written there, on one line or, where that is
+	// too wide for the tray's end ("Lancers restants"), two (centred).
+	rollsLines []string
 	// labelGap: the room between the tray's lanes and their names above
 	// them, labelGap where the board keeps its spaces' size with it, else
 	// none (a short phone upright).
@@ -237,8 +241,27 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if n == 4 && (!s.Over() || s.Reviewing()) {
 			pitch = max(pitch, min(84, (cardsCol.Dy()-2-68)/(n-1)))
 		}
+		// At the end of a game played the cards are at their narrowest
+		// (the result takes a column): where a card's captured pawns do
+		// not lie on one line beside its words, each gains a line of its own for
+		// the captured pawns, as a row of three's does on a phone, so
+		// that every colour keeps its own count.
+		ch := cardH
+		place := func() {
+			for i := 0; i < n; i++ {
+				l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*pitch, cardsCol.Max.X, cardsCol.Min.Y+2+ch+i*pitch)
+			}
+		}
+		l.row = false
+		place()
+		if extra := rowExtra(cardsCol.Dx() - 2); s.Over() && !s.Reviewing() && !s.groupsOnOneLine() &&
+			n*(pitch+extra) <= cardsCol.Dy()-(2*ui.LineH+12+8) { // (where the column holds them and two lines of the log)
+			l.row = true
+			ch += extra
+			pitch += extra
+		}
 		for i := 0; i < n; i++ {
-			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*pitch, cardsCol.Max.X, cardsCol.Min.Y+70+i*pitch)
+			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*pitch, cardsCol.Max.X, cardsCol.Min.Y+2+ch+i*pitch)
 		}
 		// At the end of a game played the result docks in the side column:
 		// the column under the cards takes the game's last moves (no felt
@@ -318,7 +341,7 @@ func (s *Table) fullWhoW() int {
 		}
 	}
 	fw, _ := ui.MeasureIn(ui.Figures, "88")
-	return 2 + 24 + w + 6 + 2*fw + 10
+	return 2 + 24 + w + whoGap + 2*fw + 10
 }
 
 // rollsW is the width the rolls left take named: "Rolls left" over three
@@ -365,8 +388,15 @@ func (s *Table) arrangeTray() {
 		x := r.Min.X + laneNamesW()
 		rolls := rollsW()
 		right := r.Max.X - x - 8*p
+		l.rollsLines = []string{lang.T("cbz.rolls.label")}
 		if right < rolls+12 {
-			rolls = -12
+			// Two lines, where the tray's height holds them over the pips.
+			two := balancedWrap(ui.Body, l.rollsLines[0], rolls-1)
+			if w := max(ui.WidestIn(ui.Body, two...), 12*cz.MaxRolls); len(two) == 2 && right >= w+12 && 2*p >= 2*ui.LineH+2+8+4 {
+				l.rollsLines, rolls = two, w
+			} else {
+				rolls = -12
+			}
 		}
 		step := max(p, min(p*3/2, (r.Max.X-x-rolls-12)/8))
 		w := 7*step + p
@@ -378,10 +408,13 @@ func (s *Table) arrangeTray() {
 			// leave at the tray's right end.
 			l.trayL.label.Y = r.Min.Y + p + p/2 - 6
 			cx := (x + w + r.Max.X) / 2
-			lw, _ := ui.Measure(lang.T("cbz.rolls.label"))
+			lw := ui.WidestIn(ui.Body, l.rollsLines...)
 			top := r.Min.Y + p + (p-(ui.LineH+2+8))/2
+			if len(l.rollsLines) == 2 { // (centred on the whole tray)
+				top = r.Min.Y + (2*p-(2*ui.LineH+2+8))/2
+			}
 			l.rollsAt = image.Pt(cx-lw/2, top)
-			l.pips = image.Pt(cx-(12*cz.MaxRolls-4)/2, top+ui.LineH+2)
+			l.pips = image.Pt(cx-(12*cz.MaxRolls-4)/2, top+len(l.rollsLines)*ui.LineH+2)
 		} else {
 			l.trayL.label.Y = r.Min.Y + p + 2
 		}
@@ -441,12 +474,13 @@ func (s *Table) spaceAt(p image.Point) (cz.Place, bool) {
 }
 
 // The captured pawns on a player's card: one group per colour taken, a pawn
-// of that colour and how many ("[pawn]×4 [pawn]×1"), so that they can be
-// counted at a glance and never run into each other. The groups sit at the
-// right of the reserve's line where they fit there, else at the left of the
-// line that says what the captures score; where neither holds them, one
-// group says how many in all (the pawn of the colour taken most). Every
-// card sets them the same way.
+// of that colour and how many ("[pawn]×4 [pawn]×1"), side by side, so that
+// they can be counted at a glance and never run into each other. The
+// groups sit at the right of the reserve's line where they fit there, else
+// at the left of the line that says what the captures score (or beside who
+// plays, or the name, on a narrow card); where no line holds them all,
+// they wrap onto two lines, the one under the other. Never one count for
+// two colours. Every card sets them the same way.
 
 // groupGap is the room between two groups of captured pawns.
 const groupGap = 5
@@ -456,16 +490,10 @@ const groupGap = 5
 type prisonGroup struct {
 	owner, count int
 	at           image.Point
-	stack        []int // the one group of them all: every colour captured, a pawn of each one over the last
 }
-
-// stackStep is how far each pawn of a stack stands from the one before.
-const stackStep = 4
 
 // width is the group's width, its count in a face.
-func (g prisonGroup) width(f ui.Face) int {
-	return groupW(g.count, f) + stackStep*max(len(g.stack)-1, 0)
-}
+func (g prisonGroup) width(f ui.Face) int { return groupW(g.count, f) }
 
 // prisonRow is how a player's captured pawns and what they score lie on
 // their card.
@@ -478,7 +506,6 @@ type prisonRow struct {
 	lines   []string // the label's lines: one, or more where it is wider than the card (right-aligned)
 	reserve string   // the reserve's words as the card shows them (reserveText, or without the pawns aside where the label takes two lines)
 	groups  []prisonGroup
-	total   bool // one group for all (the groups did not fit)
 }
 
 // groupW is the width of a group of count pawns, its count in a face.
@@ -488,28 +515,8 @@ func groupW(count int, f ui.Face) int {
 	return pw + 1 + cw
 }
 
-// captureGroups are the groups of a player's captured pawns (by colour, in
-// seat order), or the one group of them all, and their width.
-func (s *Table) captureGroups(seat int, total bool, f ui.Face) ([]prisonGroup, int) {
-	var g []prisonGroup
-	most := -1
-	for o := 0; o < s.st.N; o++ {
-		if c := int(s.st.Prison[seat][o]); c > 0 {
-			g = append(g, prisonGroup{owner: o, count: c})
-			if most < 0 || c > int(s.st.Prison[seat][most]) {
-				most = o
-			}
-		}
-	}
-	if total && len(g) > 0 {
-		// One count for all, under a pawn of every colour captured (not
-		// one colour's pawn, which would say they were all that seat's).
-		all := prisonGroup{owner: most, count: s.st.Captured(seat)}
-		for _, x := range g {
-			all.stack = append(all.stack, x.owner)
-		}
-		g = []prisonGroup{all}
-	}
+// groupsW is the width of groups side by side, their counts in a face.
+func groupsW(g []prisonGroup, f ui.Face) int {
 	w := 0
 	for i, x := range g {
 		if i > 0 {
@@ -517,7 +524,19 @@ func (s *Table) captureGroups(seat int, total bool, f ui.Face) ([]prisonGroup, i
 		}
 		w += x.width(f)
 	}
-	return g, w
+	return w
+}
+
+// captureGroups are the groups of a player's captured pawns, one per
+// colour, in seat order.
+func (s *Table) captureGroups(seat int) []prisonGroup {
+	var g []prisonGroup
+	for o := 0; o < s.st.N; o++ {
+		if c := int(s.st.Prison[seat][o]); c > 0 {
+			g = append(g, prisonGroup{owner: o, count: c})
+		}
+	}
+	return g
 }
 
 // cardFaces are the faces of the lines on the players' cards that say
@@ -614,7 +633,7 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 	if s.lay.row {
 		// A narrow card's label on its foot, on two balanced lines where
 		// one does not hold it.
-		p.lines = balancedWrap(face, p.label, r.Dx()-12)
+		p.lines = sumLines(face, p.label, r.Dx()-12)
 		whole = len(p.lines) <= 2 && ui.WidestIn(face, p.lines...) <= r.Dx()-12
 		p.labelY = r.Max.Y - 4 - len(p.lines)*face.LineHeight()
 	} else if !whole && !s.lay.compact {
@@ -622,7 +641,7 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 		// cards): wrapped, never shortened, its last line on the card's
 		// foot; the reserve then on one line, the pawns set aside this
 		// turn left to the tray's shelf that shows them.
-		p.lines = balancedWrap(face, p.label, r.Dx()-12)
+		p.lines = sumLines(face, p.label, r.Dx()-12)
 		if two {
 			p.reserve = lang.T("cbz.reserve", "Count", int(s.st.Reserve[seat]))
 			resW, _ = ui.MeasureIn(small, p.reserve)
@@ -640,7 +659,14 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 		if two || resR.Min.X+resW+6+w > resR.Max.X {
 			return image.Point{}, false
 		}
-		return image.Pt(resR.Max.X-w, resR.Min.Y+(ui.LineH-ph)/2), true
+		x := resR.Max.X - w
+		if s.lay.compact {
+			x -= 4 // (clear of the score's big figures beside them)
+		}
+		if resR.Min.X+resW+6 > x {
+			return image.Point{}, false
+		}
+		return image.Pt(x, resR.Min.Y+(ui.LineH-ph)/2), true
 	}
 	// Left of the label.
 	besideLabel := func(w int) (image.Point, bool) {
@@ -668,37 +694,117 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 		return image.Pt(to-w, r.Min.Y+3+(ui.LineH-ph)/2), true
 	}
 	places := []func(int) (image.Point, bool){besideRes, besideLabel, besideWho, besideName}
+	// Two lines, the one under the other, where no line holds every
+	// group: the first groups on the upper, the rest on the lower.
+	pairs := [][2]func(int) (image.Point, bool){{besideWho, besideRes}, {besideRes, besideLabel}, {besideName, besideWho}}
 	if small == ui.Small {
-		places = places[:1] // the reserve made room for them
+		places = places[:1] // the reserve made room for them (on one line; on two, as the faces allow)
 	}
 	if s.lay.row {
 		// A line of their own, under the reserve, from its left.
 		places = []func(int) (image.Point, bool){func(w int) (image.Point, bool) {
-			if resR.Min.X+w > r.Max.X-6 {
+			x := resR.Min.X
+			if x+w > r.Max.X-6 {
+				x = r.Min.X + 10 // (from the card's left where the line needs it)
+			}
+			if x+w > r.Max.X-6 {
 				return image.Point{}, false
 			}
-			return image.Pt(resR.Min.X, ownY+(ui.LineH-ph)/2), true
+			return image.Pt(x, ownY+(ui.LineH-ph)/2), true
 		}}
+		pairs = nil
 	}
-	for _, total := range []bool{false, true} {
-		g, w := s.captureGroups(seat, total, small)
-		for _, place := range places {
-			at, ok := place(w)
+	g := s.captureGroups(seat)
+	set := func(g []prisonGroup, at image.Point) {
+		for i := range g {
+			g[i].at = at
+			at.X += g[i].width(small) + groupGap
+		}
+	}
+	w := groupsW(g, small)
+	for _, place := range places {
+		if at, ok := place(w); ok {
+			set(g, at)
+			p.groups = g
+			return p, whole
+		}
+	}
+	for _, pr := range pairs {
+		for k := len(g) - 1; k >= 1; k-- {
+			up, ok := pr[0](groupsW(g[:k], small))
 			if !ok {
 				continue
 			}
-			for i := range g {
-				g[i].at = at
-				at.X += g[i].width(small) + groupGap
+			down, ok := pr[1](groupsW(g[k:], small))
+			if !ok {
+				break // fewer on the upper line leaves more for the lower
 			}
-			p.groups, p.total = g, total
+			set(g[:k], up)
+			set(g[k:], down)
+			p.groups = g
+			return p, whole
+		}
+	}
+	// Else as many lines as they need, in reading order (the name's, who
+	// plays, the reserve's, the label's), each taking the groups it holds
+	// (a narrow card at the end of a game of four).
+	if !s.lay.row {
+		lines := []func(int) (image.Point, bool){besideName, besideWho, besideRes, besideLabel}
+		i := 0
+		for _, line := range lines {
+			k := len(g) - i
+			for ; k >= 1; k-- {
+				if _, ok := line(groupsW(g[i:i+k], small)); ok {
+					break
+				}
+			}
+			if k >= 1 {
+				at, _ := line(groupsW(g[i:i+k], small))
+				set(g[i:i+k], at)
+				i += k
+			}
+			if i == len(g) {
+				p.groups = g
+				return p, whole
+			}
+		}
+	}
+	// At the end of a game the reserve's words are of no more use: where
+	// nothing else holds the pawns, they take the reserve's line.
+	if s.Over() && !s.Reviewing() && !s.lay.row {
+		w := groupsW(g, small)
+		x := resR.Min.X
+		if x+w > r.Max.X-6 {
+			x = r.Min.X + 10
+		}
+		if x+w <= r.Max.X-6 {
+			p.reserve = ""
+			set(g, image.Pt(x, resR.Min.Y+(ui.LineH-ph)/2))
+			p.groups = g
 			return p, whole
 		}
 	}
 	// No room for them even so (the pseudo-language's long words on the
 	// smallest phone's compact card): the label alone says what the
-	// captures score.
+	// captures score, and the faces try a smaller size (cardFaces).
 	return p, false
+}
+
+// groupsOnOneLine reports whether every card holds its captured pawns, a
+// group for each colour, on one line.
+func (s *Table) groupsOnOneLine() bool {
+	for seat := 0; seat < s.st.N; seat++ {
+		p := s.prison(seat)
+		if len(p.groups) != len(s.captureGroups(seat)) {
+			return false
+		}
+		for _, g := range p.groups {
+			if g.at.Y != p.groups[0].at.Y {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // rowFits reports whether three players' cards w wide, in a row, hold
@@ -719,6 +825,21 @@ func (s *Table) rowFits(w int) bool {
 		}
 	}
 	return true
+}
+
+// sumLines is what the captures score on as few lines as balancedWrap
+// gives; where that is two and the words are a sum ("lines 2 + captures
+// 6"), the second line starts with the plus, as a sum is written over two
+// lines ("lines 2" over "+ captures 6", not "lines 2 +" over "captures 6").
+func sumLines(f ui.Face, s string, w int) []string {
+	lines := balancedWrap(f, s, w)
+	if len(lines) != 2 {
+		return lines
+	}
+	if a, b, ok := strings.Cut(s, " + "); ok && ui.WidestIn(f, a, "+ "+b) <= w {
+		return []string{a, "+ " + b}
+	}
+	return lines
 }
 
 // balancedWrap wraps s in face f to width w on as few lines as WrapIn
@@ -743,7 +864,7 @@ func balancedWrap(f ui.Face, s string, w int) []string {
 func (s *Table) prisonXY(seat, owner int) (float64, float64) {
 	p := s.prison(seat)
 	for _, g := range p.groups {
-		if g.owner == owner || p.total {
+		if g.owner == owner {
 			return float64(g.at.X), float64(g.at.Y)
 		}
 	}
@@ -801,3 +922,7 @@ func (s *Table) Spots() map[string]image.Rectangle {
 
 // Board is the board's spaces as drawn.
 func (s *Table) Board() image.Rectangle { return s.lay.board }
+
+// whoGap is the least room between who plays a seat and its score's big
+// figures ("Ordinateur : Expert" ended 6 px from "13").
+const whoGap = 10

@@ -282,6 +282,10 @@ func (s *Table) refreshButtons() {
 	human := s.HumanTurn()
 	s.rollB.Disabled = !(human && st.Phase == cz.PhaseDecide && int(st.Rolls) < cz.MaxRolls) && !(s.humanSeatRolling() && st.Rolls == 0)
 	s.rollB.Label = lang.T("cbz.roll") // the status line says which roll
+	// The next step in gold (the kit's primary button): Roll while the
+	// dice may be rolled, else End turn (or Put aside) where it is the
+	// one left; never two at once.
+	s.rollB.Primary = true
 	s.endB.Label, s.endB.Tooltip = lang.T("table.end-turn"), lang.T("table.end-turn.tip")
 	canAside := false
 	if human && st.Phase == cz.PhaseDecide && !s.anyLit() {
@@ -294,6 +298,7 @@ func (s *Table) refreshButtons() {
 		s.rollB.Disabled = s.rollB.Disabled || k != "roll"
 		s.endB.Disabled = s.endB.Disabled || k != "end" && k != "aside"
 	}
+	s.endB.Primary = s.rollB.Disabled && !s.endB.Disabled
 }
 
 // HumanReady reports whether a person must act and nothing moves (tests).

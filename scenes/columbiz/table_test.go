@@ -397,10 +397,10 @@ func TestTheResultSaysWhatDecidedIt(t *testing.T) {
 // line that says what the score is made of is always whole ("lines 4 +
 // captures 42", never "captures: 42 pts" with the lines left off) and in
 // one face on every card; the captured pawns are groups of a colour and a
-// count ("[pawn]×4"), the counts summing to the pawns taken (by colour
-// where there is room for a group per colour, else one count under a pawn
-// of every colour taken), the groups side by side
-// apart, inside the card and clear of the words on their line.
+// count ("[pawn]×4"), one group for each colour taken with that colour's
+// count (never one count for two colours), the counts summing to the pawns
+// taken, the groups apart (side by side, or wrapped onto a second line),
+// inside the card and clear of the words on their line.
 func TestCapturedPawnsAreCountedAndTheirScoreWhole(t *testing.T) {
 	for _, sz := range [][3]int{{1280, 720, 1}, {1000, 700, 1}, {390, 844, 3}, {360, 800, 3}, {375, 667, 2}} {
 		for _, n := range []int{2, 3, 4} {
@@ -410,6 +410,7 @@ func TestCapturedPawnsAreCountedAndTheirScoreWhole(t *testing.T) {
 				var s *Table
 				scenetest.OnMain(func() { s = Demo(d.A, n, 100000) })
 				d.Step(2)
+				d.Frame() // (drawn: the room beside who plays is the card's as shown)
 				_, ph := sprites.Size("pawn_0")
 				caught := 0
 				scenetest.OnMain(func() {
@@ -440,31 +441,22 @@ func TestCapturedPawnsAreCountedAndTheirScoreWhole(t *testing.T) {
 						}
 						res, _ := ui.MeasureIn(p.small, p.reserve)
 						reserve := image.Rect(s.reserveRect(seat).Min.X, s.reserveRect(seat).Min.Y, s.reserveRect(seat).Min.X+res, s.reserveRect(seat).Min.Y+ui.LineH)
-						sum, end := 0, 0
+						sum := 0
+						var boxes []image.Rectangle
+						owners := map[int]bool{}
 						for i, g := range p.groups {
 							box := image.Rect(g.at.X, g.at.Y, g.at.X+g.width(p.small), g.at.Y+ph)
 							assert.True(t, box.In(card), "seat %d: group %d at %v leaves its card %v", seat, i, box, card)
-							if i > 0 {
-								assert.GreaterOrEqual(t, box.Min.X, end+4, "seat %d: group %d runs into the one before", seat, i)
+							for j, b := range boxes {
+								assert.False(t, box.Overlaps(b.Inset(-2)), "seat %d: group %d at %v runs into group %d at %v", seat, i, box, j, b)
 							}
-							end = box.Max.X
+							boxes = append(boxes, box)
 							assert.False(t, box.Inset(-2).Overlaps(label), "seat %d: group %d at %v touches %q at %v", seat, i, box, p.label, label)
 							assert.False(t, box.Inset(-2).Overlaps(reserve), "seat %d: group %d at %v touches the reserve at %v", seat, i, box, reserve)
-							if !p.total {
-								assert.Equal(t, int(s.st.Prison[seat][g.owner]), g.count, "seat %d: pawns of %d", seat, g.owner)
-							} else {
-								// One count for all shows a pawn of every
-								// colour taken, not one colour's alone.
-								var took []int
-								for o := 0; o < s.st.N; o++ {
-									if s.st.Prison[seat][o] > 0 {
-										took = append(took, o)
-									}
-								}
-								if len(took) > 1 {
-									assert.Equal(t, took, g.stack, "seat %d: the colours of the pawns taken", seat)
-								}
-							}
+							// Each colour its own pawn and its own count.
+							assert.False(t, owners[g.owner], "seat %d: two groups of %d's pawns", seat, g.owner)
+							owners[g.owner] = true
+							assert.Equal(t, int(s.st.Prison[seat][g.owner]), g.count, "seat %d: pawns of %d", seat, g.owner)
 							sum += g.count
 						}
 						assert.Equal(t, k, sum, "seat %d: the groups count every pawn taken", seat)
@@ -591,10 +583,11 @@ func TestSeatCardsLineUpInPortrait(t *testing.T) {
 // The tray says its words whole: the empty shelf is a lane of the tray,
 // felt with a socket for each die (it was a slab of words: what it is for
 // the status line says), and the pips, named "Rolls left" over them, count
-// the rolls left as the status line does, in English and in French (whose
-// pips were unnamed under the tray's name).
+// the rolls left as the status line does, in every language (French's
+// pips were unnamed under the tray's name, then named "Restants", with no
+// noun).
 func TestTheTraySaysWhatItsPartsAre(t *testing.T) {
-	for _, tag := range []string{"en", "fr"} {
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
 		t.Run(tag, func(t *testing.T) {
 			require.NoError(t, lang.Use(tag))
 			defer lang.Use("en")
@@ -624,8 +617,17 @@ func TestTheTraySaysWhatItsPartsAre(t *testing.T) {
 				assert.NotEqual(t, in, rim, "socket %d is drawn", i)
 				assert.Equal(t, lit.RGBAAt(int(x)-1, int(y)+Die/2), lit.RGBAAt(s.lay.trayL.r.Min.X, s.lay.trayL.r.Min.Y+1), "the shelf's felt is the tray's")
 			}
-			label, ok := said[lang.T("cbz.rolls.label")]
-			require.True(t, ok, "the pips are named %q", lang.T("cbz.rolls.label"))
+			// Named with a noun: what remains is rolls ("Restants" alone
+			// said only "left"), on one line or two.
+			roll := []rune(lang.T("cbz.roll"))
+			assert.Contains(t, strings.ToLower(lang.T("cbz.rolls.label")), strings.ToLower(string(roll[:len(roll)-1])), "the pips' name says what remains")
+			var label image.Rectangle
+			for _, line := range s.lay.rollsLines {
+				r, ok := said[line]
+				require.True(t, ok, "the pips are named %q", line)
+				label = label.Union(r)
+			}
+			require.Equal(t, lang.T("cbz.rolls.label"), strings.Join(s.lay.rollsLines, " "), "the name whole")
 			assert.Less(t, label.Max.Y, s.lay.pips.Y+1, "the name over the pips")
 			assert.Less(t, label.Min.X, s.lay.pips.X+12*cz.MaxRolls, "the name over the pips")
 			assert.Contains(t, s.Says(), fmt.Sprint(cz.MaxRolls-int(s.st.Rolls)), "the status line counts the rolls left as the gold pips")
@@ -635,8 +637,7 @@ func TestTheTraySaysWhatItsPartsAre(t *testing.T) {
 
 // TestLitSpacesSayTheDiceThatReachThem: on a desktop window and a phone,
 // every lit space names the dice it spends (its number and a die of its
-// column's face: "3×⚂" on a phone, the figure against a small die on a
-// desktop's spaces), so that the lit spaces read against the tray's dice;
+// column's face: "3×⚂", on a phone and a desktop alike), so that the lit spaces read against the tray's dice;
 // an unlit empty space keeps its bare number.
 func TestLitSpacesSayTheDiceThatReachThem(t *testing.T) {
 	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}} {
@@ -669,12 +670,14 @@ func TestLitSpacesSayTheDiceThatReachThem(t *testing.T) {
 					}
 					lit++
 					require.Len(t, said, 1, "the lit space %d,%d", c, r)
-					assert.True(t, said[0] == n || said[0] == n+"×", "the lit space %d,%d says %q", c, r, said[0])
-					// The die beside the figure: its cream face and its pips
-					// (ink) right of the words, in the space's middle band.
-					cream := false
+					assert.Equal(t, n+"×", said[0], "the lit space %d,%d says its dice as every screen does", c, r)
+					// The die beside the figure (over it on a desktop's small
+					// space): its cream face.
+					cream := false // (over the figure on a desktop's small space)
 					for x := sq.Min.X + 2; x < sq.Max.X-2; x++ {
-						cream = cream || pic.RGBAAt(x, ui.Mid(sq).Y) == ui.Cream
+						for y := sq.Min.Y + 4; y < sq.Max.Y-4; y++ {
+							cream = cream || pic.RGBAAt(x, y) == ui.Cream
+						}
 					}
 					assert.True(t, cream, "a die's face on the lit space %d,%d", c, r)
 				}
@@ -708,12 +711,20 @@ func TestTheScoringTableFillsTheColumnUnderTheCards(t *testing.T) {
 			assert.False(t, aid.Overlaps(s.lay.tray), "clear of the tray")
 			assert.LessOrEqual(t, aid.Max.Y, ui.H, "on the screen")
 			var in []string
+			var words image.Rectangle
 			for _, tx := range texts {
 				if tx.R.Overlaps(aid) {
 					assert.True(t, tx.R.In(aid), "%q whole in the table", tx.Text)
 					in = append(in, tx.Text)
+					words = words.Union(tx.R)
+					if tx.Text == lang.T("cbz.aid") {
+						assert.LessOrEqual(t, tx.R.Min.Y-aid.Min.Y, 8, "the title at the card's top, as the log's")
+					}
 				}
 			}
+			// The card full: no band of blank panel over or under the rows
+			// (they floated in its middle, 40 px of blank above and below).
+			assert.LessOrEqual(t, aid.Max.Y-words.Max.Y, 2*ui.LineH, "the rows reach down the card")
 			assert.Contains(t, in, lang.T("cbz.aid"))
 			assert.Contains(t, in, fmt.Sprint(cz.CaptureScore(5)), "what five captures score")
 			assert.Contains(t, in, fmt.Sprint(cz.LineScore(6)), "what a line of six scores")
@@ -724,9 +735,10 @@ func TestTheScoringTableFillsTheColumnUnderTheCards(t *testing.T) {
 // TestFourPlayersReadAsWellAsThree: four players' cards in landscape stand
 // apart down the column (not 6 px apart over bare felt); on a phone
 // upright the board is as wide as three players' (the cards compact for
-// it); the last turn's squares are tinted as well as framed (a frame alone
-// read as one more lit space); and Black's small pawn on its card has a
-// light rim round it (its black body was lost on the dark card).
+// it); the last turn's spaces are ringed together in the last move's aqua,
+// nothing over them (an aqua fill read as "selected"); and Black's small
+// pawn on its card stands on a plate of the board's sand (its black body
+// was lost on the dark card; a light rim round it read as hollow).
 func TestFourPlayersReadAsWellAsThree(t *testing.T) {
 	t.Run("landscape", func(t *testing.T) {
 		d := scenetest.New(t)
@@ -747,16 +759,22 @@ func TestFourPlayersReadAsWellAsThree(t *testing.T) {
 		if (int(p.Col)+int(p.Row))%2 == 0 {
 			bare = palette.C("tan")
 		}
-		assert.NotEqual(t, bare, pic.RGBAAt(sq.Min.X+4, c.Y), "the last turn's square %v is tinted", p)
-		// Black's pawn on its card: the sand rim just outside its outline.
-		card := s.lay.cards[3]
-		found := false
-		for yy := card.Min.Y; yy < card.Min.Y+20; yy++ {
-			for xx := card.Min.X + 6; xx < card.Min.X+24; xx++ {
-				found = found || pic.RGBAAt(xx, yy) == ui.Sand
+		assert.Equal(t, bare, pic.RGBAAt(sq.Min.X+4, c.Y), "the last turn's square %v is not filled (a fill read as selected)", p)
+		ringed := false
+		for i := 0; i < 3; i++ {
+			for _, q := range []image.Point{{sq.Min.X - 1 - i, c.Y}, {sq.Max.X + i, c.Y}, {c.X, sq.Min.Y - 1 - i}, {c.X, sq.Max.Y + i}} {
+				ringed = ringed || pic.RGBAAt(q.X, q.Y) == table.Last
 			}
 		}
-		assert.True(t, found, "Black's pawn has its light rim")
+		assert.True(t, ringed, "the last turn's square %v is ringed in the last move's aqua", p)
+		// Black's pawn on its card stands on a plate of the board's sand,
+		// as its pawns on the board do (a rim alone read as a hollow
+		// outline): the plate's four corners, round the pawn.
+		card := s.lay.cards[3]
+		plate := pawnPlate(card.Min.X+9, card.Min.Y+5)
+		for _, q := range []image.Point{plate.Min, {plate.Max.X - 1, plate.Min.Y}, {plate.Min.X, plate.Max.Y - 1}, plate.Max.Sub(image.Pt(1, 1))} {
+			assert.Equal(t, palette.C("sand"), pic.RGBAAt(q.X, q.Y), "Black's pawn on its plate at %v", q)
+		}
 	})
 	t.Run("phone", func(t *testing.T) {
 		widths := map[int]int{}
@@ -794,4 +812,142 @@ func TestTheEndLogIsAsTallAsItsEntries(t *testing.T) {
 	}
 	require.Positive(t, bottom, "the log %v says something", log)
 	assert.LessOrEqual(t, log.Max.Y-bottom, ui.LineH, "the log %v ends %d px under its last line", log, log.Max.Y-bottom)
+}
+
+// TestLitSpacesSayHowManyDiceOneWay: on a desktop window and on phones, a
+// lit space says the dice that reach it in one form, "3×" beside the
+// column's die (the desktop's small spaces said "3" alone, which read as
+// "3 3" beside the die), and the words and the die stay inside the space.
+func TestLitSpacesSayHowManyDiceOneWay(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, 4, 90) })
+			d.Step(2)
+			texts, _, _ := d.Frame()
+			seen := 0
+			for c := 0; c < cz.Cols; c++ {
+				for r := 0; r < cz.Rows; r++ {
+					x, y := s.spaceXY(c, r)
+					sq := image.Rect(x, y, x+s.lay.cell, y+s.lay.cell)
+					for _, td := range texts {
+						if !td.R.In(sq) || s.st.Board[c][r] != cz.Empty {
+							continue
+						}
+						if strings.HasSuffix(td.Text, "×") {
+							seen++
+							assert.Equal(t, fmt.Sprintf("%d×", cz.Need(c, r)), td.Text)
+							_, die, f := needLabel(s.lay.cell-2, c, r)
+							if dw, _ := sprites.Size(die); f == ui.Body {
+								assert.LessOrEqual(t, td.R.Dx()+2+dw, s.lay.cell-2-10, "%q and its die fit the space clear of its corner brackets", td.Text)
+							} else {
+								assert.LessOrEqual(t, max(td.R.Dx(), dw), s.lay.cell-2-16, "%q under its die fits between the corner brackets", td.Text)
+							}
+						}
+					}
+				}
+			}
+			require.Positive(t, seen, "the lit spaces say how many dice")
+		})
+	}
+	require.NoError(t, store.ClearGame("columbiz"))
+}
+
+// TestRollIsTheMainAction: Roll is drawn as the screen's main action (the
+// kit's gold primary button) while the dice may be rolled; once they may
+// not, End turn takes the gold where it is the one step left; never both.
+func TestRollIsTheMainAction(t *testing.T) {
+	d, s := open(t, "human", "human")
+	d.WaitFor("the roll-off", 600, func() bool { return humanReady(d, s) })
+	roll, end := d.Button("Roll"), d.Button("End turn")
+	assert.False(t, roll.Disabled)
+	assert.True(t, roll.Primary, "Roll is the primary button")
+	assert.False(t, end.Primary)
+	d.ClickButton("Roll")
+	d.WaitFor("the dice", 600, func() bool { return humanReady(d, s) && s.st.Phase == cz.PhaseDecide })
+	lit, ok := s.FirstLit()
+	require.True(t, ok)
+	d.Click(s.SpaceCentre(lit))
+	d.WaitFor("the pawn", 600, func() bool { return humanReady(d, s) })
+	if b := d.Button("Roll"); b.Disabled {
+		assert.True(t, d.Button("End turn").Primary, "End turn, the step left, is the primary button")
+	} else {
+		assert.False(t, d.Button("End turn").Primary, "one primary button")
+	}
+	require.NoError(t, store.ClearGame("columbiz"))
+}
+
+// TestCompactCardsSayAComputerPlays: on a phone upright with four
+// players (the compact cards, the level beside the name), a computer's
+// card says "Computer: Standard", not "Standard" alone, which read as part
+// of the seat's name ("Blue Standard").
+func TestCompactCardsSayAComputerPlays(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 4, 90) })
+	d.Step(2)
+	require.True(t, s.lay.compact, "four players' cards are compact on a phone")
+	texts, _, _ := d.Frame()
+	for seat := 1; seat < 4; seat++ {
+		want := lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))
+		found := false
+		for _, td := range texts {
+			found = found || td.Text == want && td.R.In(s.lay.cards[seat])
+		}
+		assert.True(t, found, "seat %d's card says %q", seat, want)
+	}
+	require.NoError(t, store.ClearGame("columbiz"))
+}
+
+// TestTheScoringTableIsOneTapAwayOnAPhone: a phone has no room for the
+// scoring table beside the cards (landscape shows it under them): a tap on
+// a card's sum ("lines 2 + captures 6") says it, what a line of 3 to 6
+// and 1 to 8 captured pawns score.
+func TestTheScoringTableIsOneTapAwayOnAPhone(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 3, 60) })
+	d.Step(2)
+	require.True(t, s.lay.aid.Empty(), "no scoring table on the phone's screen")
+	d.Frame()
+	var tip string
+	scenetest.OnMain(func() {
+		ui.BeginFrame() // (the frame drawn: its tips are the pointer's)
+		p := s.prison(0)
+		lw, _ := ui.MeasureIn(p.face, p.lines[0])
+		tip, _ = ui.CutAt(image.Pt(s.lay.cards[0].Max.X-6-lw/2, p.labelY+4))
+	})
+	assert.Contains(t, tip, "1/2/3/4", "what lines score")
+	assert.Contains(t, tip, "1/2/4/6/9/12/16/20", "what captures score")
+	require.NoError(t, store.ClearGame("columbiz"))
+}
+
+// TestASumOnTwoLinesReadsAsASum: a row of three narrow cards on a phone
+// breaks what the captures score over two lines as a sum is written, the
+// plus starting the second ("lines 2" over "+ captures 6"; "lines 2 +"
+// over "captures 6" read as two broken things).
+func TestASumOnTwoLinesReadsAsASum(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 3, 60) })
+	d.Step(2)
+	d.Frame()
+	scenetest.OnMain(func() {
+		require.True(t, s.lay.row, "three cards in a row")
+		two := 0
+		for seat := 0; seat < 3; seat++ {
+			p := s.prison(seat)
+			if len(p.lines) == 2 && strings.Contains(p.label, " + ") {
+				two++
+				assert.True(t, strings.HasPrefix(p.lines[1], "+ "), "seat %d: %q", seat, p.lines)
+			}
+		}
+		require.Positive(t, two, "a sum on two lines")
+	})
+	require.NoError(t, store.ClearGame("columbiz"))
 }
