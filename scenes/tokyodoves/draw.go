@@ -70,7 +70,7 @@ func (s *Table) drawRefutation(dst *ebiten.Image) {
 	x := (outer.Min.X + outer.Max.X - w) / 2
 	for _, y := range []int{outer.Max.Y + 2, outer.Max.Y, outer.Min.Y - 2 - sh} {
 		r := image.Rect(x, y, x+w, y+sh)
-		if r.In(s.lay.board) && !r.Overlaps(s.NotePlace()) {
+		if r.In(s.lay.board) && !r.Overlaps(s.NotePlace()) && !r.Overlaps(s.keyLine()) {
 			s.legend = table.MoveLegendStrip(dst, r)
 			return
 		}
@@ -79,7 +79,7 @@ func (s *Table) drawRefutation(dst *ebiten.Image) {
 	size := s.sizePlace(frame)
 	for _, at := range []image.Point{{frame.Min.X, frame.Max.Y + 4}, {frame.Min.X, frame.Min.Y - 8 - sz.Y}} {
 		r := image.Rectangle{Min: at, Max: at.Add(sz)}
-		if r.In(s.lay.board) && !r.Inset(-legendGap).Overlaps(size) && !r.Overlaps(s.NotePlace()) {
+		if r.In(s.lay.board) && !r.Inset(-legendGap).Overlaps(size) && !r.Overlaps(s.NotePlace()) && !r.Overlaps(s.keyLine()) {
 			table.MoveLegend(dst, at)
 			s.legend = r
 			return
