@@ -122,7 +122,15 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+nameTop+3, r.Min.X+14, r.Min.Y+nameTop+11), seatColor[seat])
 	nw, _ := ui.Measure(name)
 	ow := s.SeatOnline(dst, seat, r.Max.X-4, r.Min.Y+nameTop, r.Min.X+18+nw+6) // online: the player's mark and the clock
-	if online {                                                                // a name the player gave: shortened where it must be, whole on hover
+	// tight: the progress on the name's line, at its right (no line under the cards).
+	if s.lay.tight {
+		words := s.tightLine(seat)
+		w, _ := ui.MeasureIn(ui.Small, words)
+		ui.TextIn(dst, ui.Small, words, r.Max.X-6-w, r.Min.Y+nameTop+(ui.LineH-ui.SmallLineH)/2, ui.Sand)
+		ui.Explain(image.Rect(r.Max.X-6-w, r.Min.Y+nameTop, r.Max.X-6, r.Min.Y+nameTop+ui.LineH), lang.T("fal.card.line", "N", s.longest(seat), "Of", st.R.PathLen[seat]))
+		ow = max(ow, s.tightLineW(seat)+6)
+	}
+	if online { // a name the player gave: shortened where it must be, whole on hover
 		ui.FitName(dst, name, r.Min.X+18, r.Min.Y+nameTop, r.Dx()-20-ow, ui.Cream)
 	} else {
 		ui.FitText(dst, name, r.Min.X+18, r.Min.Y+nameTop, r.Dx()-20-ow, ui.Cream)
@@ -182,6 +190,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	// and every panel say it): beside the cards where the panel has the
 	// room, else under them where it has a line for them; the short "line
 	// 3/5" only where a panel has no room for the words.
+	if s.lay.tight {
+		return
+	}
 	n, of := s.longest(seat), st.R.PathLen[seat]
 	words := lang.T("fal.card.line", "N", n, "Of", of)
 	cards := s.lay.handCard[seat][fc.Marker].Union(s.lay.handCard[seat][fc.Falconer])

@@ -22,6 +22,8 @@ type layout struct {
 	wideW    int                   // the board's width beside a duel's wide column (boardWidth), as laid out
 	areaH    int                   // the area's height it was laid out for
 	rest     image.Rectangle       // the board's and the log's room in a snug view (turnBoard), as laid out
+	zoom     float64               // the zoom the board's height allows in a snug view (turnBoard), as laid out
+	tight    bool                  // each panel's progress on its name's line (a turned board's room: Arrange)
 }
 
 // Arrange places the nobles' panels, the board and the kit's parts: in
@@ -29,7 +31,52 @@ type layout struct {
 // buttons in a column at the right; in portrait the panels above the board
 // (two a row) and the buttons under it.
 func (s *Table) Arrange(area image.Rectangle) table.Frame {
+	fr := s.arrange(area, false)
+	if s.snug() && s.turned && s.lay.zoom < s.cam.ZoomFor(Space) {
+		// A turned board a step under a finger's size (a Joint board on a
+		// 360x800 phone): each panel says its noble's progress on its
+		// name's line, where every name holds beside it, and the line
+		// that frees is the board's, if that brings it to a finger's size
+		// (one tap on a lit space plays, no zoom first).
+		if tight := s.arrange(area, true); s.turned && s.lay.zoom >= s.cam.ZoomFor(Space) && s.tightFits() {
+			return tight
+		}
+		fr = s.arrange(area, false)
+	}
+	return fr
+}
+
+// tightFits reports whether every panel's name holds whole on its line
+// beside its noble's progress ("line 3/6", small), panels offline.
+func (s *Table) tightFits() bool {
+	for seat := 0; seat < s.st.R.Seats; seat++ {
+		if _, online := s.Player(seat); online {
+			return false
+		}
+		nw, _ := ui.Measure(s.nameLine(seat))
+		if 18+nw+6+s.tightLineW(seat)+6 > s.lay.hand[seat].Dx() {
+			return false
+		}
+	}
+	return true
+}
+
+// tightLine is a noble's progress on its panel's name line (tight).
+func (s *Table) tightLine(seat int) string {
+	return lang.T("fal.line", "N", s.longest(seat), "Of", s.st.R.PathLen[seat])
+}
+
+// tightLineW is the widest tightLine can be for the seat (its longest
+// line at its path's length), so the layout holds as the line grows.
+func (s *Table) tightLineW(seat int) int {
+	of := s.st.R.PathLen[seat]
+	w, _ := ui.MeasureIn(ui.Small, lang.T("fal.line", "N", of, "Of", of))
+	return w
+}
+
+func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 	l := &s.lay
+	l.tight, l.zoom = tight, 0
 	l.card = max(ui.Finger, 26)
 	l.solo = false
 	l.need, l.wideW, l.areaH = 0, 0, area.Dy()
@@ -43,6 +90,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	// A panel: the seat's name, its cards, and under them how long its
 	// longest line is against the path it needs ("Longest line: 3 of 5").
 	panelH := nameRow + l.card + 4 + ui.LineH + 2
+	if tight {
+		panelH = nameRow + l.card + 6 // (the progress on the name's line)
+	}
 	var fr table.Frame
 	r := area
 	if ui.Portrait() {
@@ -87,6 +137,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			// height there changes (snugLaid).
 			l.rest = r
 			z := s.turnBoard(r)
+			l.zoom = z
 			l.need = s.boardNeed(r.Dx())
 			tall = min(tall, l.need)
 			if s.turned {

@@ -70,7 +70,7 @@ func (s *Table) drawRefutation(dst *ebiten.Image) {
 	x := (outer.Min.X + outer.Max.X - w) / 2
 	for _, y := range []int{outer.Max.Y + 2, outer.Max.Y, outer.Min.Y - 2 - sh} {
 		r := image.Rect(x, y, x+w, y+sh)
-		if r.In(s.lay.board) && !r.Overlaps(s.NotePlace()) {
+		if r.In(s.lay.board) && !r.Overlaps(s.NotePlace()) && !r.Overlaps(s.keyLine()) {
 			s.legend = table.MoveLegendStrip(dst, r)
 			return
 		}
@@ -79,7 +79,7 @@ func (s *Table) drawRefutation(dst *ebiten.Image) {
 	size := s.sizePlace(frame)
 	for _, at := range []image.Point{{frame.Min.X, frame.Max.Y + 4}, {frame.Min.X, frame.Min.Y - 8 - sz.Y}} {
 		r := image.Rectangle{Min: at, Max: at.Add(sz)}
-		if r.In(s.lay.board) && !r.Inset(-legendGap).Overlaps(size) && !r.Overlaps(s.NotePlace()) {
+		if r.In(s.lay.board) && !r.Inset(-legendGap).Overlaps(size) && !r.Overlaps(s.NotePlace()) && !r.Overlaps(s.keyLine()) {
 			table.MoveLegend(dst, at)
 			s.legend = r
 			return
@@ -120,7 +120,77 @@ func (s *Table) sizePlace(frame image.Rectangle) image.Rectangle {
 		cx, cy := frame.Max.X-2+cell/2, frame.Max.Y-2+cell/2
 		return image.Rect(cx-sw/2-2, cy-(ui.LineH+1)/2, cx-sw/2+sw+2, cy-(ui.LineH+1)/2+ui.LineH+1)
 	}
-	return image.Rect(frame.Max.X-sw-2, frame.Max.Y+4, frame.Max.X+2, frame.Max.Y+4+ui.LineH+1)
+	// On the line under the ground's ring (else over it), right-aligned
+	// with the frame it names, beside the key to the room to grow: off the
+	// ring's dashed squares (under the frame's corner it lay across their
+	// lines).
+	if k := s.keyLine(); !k.Empty() {
+		return image.Rect(frame.Max.X-sw-2, k.Min.Y, frame.Max.X+2, k.Min.Y+ui.LineH+1)
+	}
+	// Else in the square under the frame's last column, clear of its dashed lines.
+	return image.Rect(frame.Max.X-sw-8, frame.Max.Y+4, frame.Max.X-4, frame.Max.Y+4+ui.LineH+1)
+}
+
+// keyH is the height of the line the ground's key takes under its ring.
+const keyH = ui.LineH + 3
+
+// keyLine is the line under the ground's ring of room, else over it,
+// where the key to its dashed squares ("room to grow") and the box's size
+// are written, in the felt off the ring; empty where the ground's place
+// leaves no line there, or no dashed square is left (walls both ways).
+func (s *Table) keyLine() image.Rectangle {
+	if v, hz := s.st.P.Walls(); v && hz {
+		return image.Rectangle{}
+	}
+	cell, _ := s.ground()
+	outer := s.groundFrame().Inset(2 - cell)
+	for _, y := range []int{outer.Max.Y + 3, outer.Min.Y - 3 - keyH} {
+		r := image.Rect(outer.Min.X, y, outer.Max.X, y+keyH)
+		if r.In(s.lay.board) && !r.Overlaps(s.NotePlace()) {
+			return r
+		}
+	}
+	return image.Rectangle{}
+}
+
+// RoomKey is where the key to the ring's dashed squares is written (empty:
+// none; tests).
+func (s *Table) RoomKey() image.Rectangle { return s.roomKey }
+
+// drawRoomKey writes what the ring's dashed squares are, a dashed square
+// beside the words, at the left of the key's line, where it holds them
+// clear of the box's size.
+func (s *Table) drawRoomKey(dst *ebiten.Image, size image.Rectangle) {
+	s.roomKey = image.Rectangle{}
+	k := s.keyLine()
+	if k.Empty() {
+		return
+	}
+	words := lang.T("td.room")
+	f := ui.Body
+	ww, _ := ui.MeasureIn(f, words)
+	sw := ui.LineH - 2
+	// In the body face, reaching left past the ring into the felt where
+	// the ring is too narrow for it; else in the small face.
+	if x := size.Min.X - legendGap - (sw + 6 + ww + 4); x < k.Min.X && x >= s.lay.board.Min.X+2 {
+		k.Min.X = x
+	}
+	if k.Min.X+sw+6+ww+legendGap > size.Min.X {
+		f = ui.Small
+		if ww, _ = ui.MeasureIn(f, words); k.Min.X+sw+6+ww+legendGap > size.Min.X {
+			return
+		}
+	}
+	y := k.Min.Y + 1
+	ui.FillRect(dst, image.Rect(k.Min.X, k.Min.Y, k.Min.X+sw+6+ww+4, k.Min.Y+ui.LineH+2), ui.Ink)
+	sq := image.Rect(k.Min.X+2, y+1, k.Min.X+2+sw-2, y+sw-1)
+	ui.DashRect(dst, sq, 1, 4, 3, 0, colRoomEdge)
+	ty := y
+	if f == ui.Small {
+		ty = y + (ui.LineH-ui.SmallLineH)/2
+	}
+	ui.TextIn(dst, f, words, sq.Max.X+6, ty, ui.Cream)
+	s.roomKey = image.Rect(k.Min.X, y, sq.Max.X+6+ww, y+ui.LineH)
 }
 
 // drawEnd marks what decided a finished game, over the doves (under them
@@ -213,6 +283,7 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 	if at := s.sizePlace(frame); !at.Overlaps(s.NotePlace()) && !at.Overlaps(s.hintSquare()) {
 		ui.Plate(dst, lang.T("td.box", "W", w, "H", h), at.Min.X+2, at.Min.Y, ui.Sand)
 	}
+	s.drawRoomKey(dst, s.sizePlace(frame))
 	// Last action: where it came from.
 	if s.lastFrom >= 0 {
 		ui.StrokeRect(dst, s.cardRect(s.lastFrom).Inset(-1), table.Last)

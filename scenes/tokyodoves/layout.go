@@ -276,17 +276,35 @@ func (s *Table) ground() (cell, card int) {
 	// The room each side of the centre: the box and its ring are centred there.
 	rx := min(l.cx-l.board.Min.X, l.board.Max.X-l.cx)
 	ry := min(l.cy-l.board.Min.Y, l.board.Max.Y-l.cy)
+	// A larger card leaves a line under the ring (or over it) for the
+	// key to its dashed squares and the box's size (keyLine), the line
+	// given up before the cards come under one and a half times their
+	// size (on a short canvas the opening's Bosses stay large).
+	key := 2 * (keyH + 3)
+	if v, hz := s.st.P.Walls(); v && hz {
+		key = 0
+	}
 	for _, z := range zooms {
-		card := int(z * Card)
-		for _, gap := range []int{l.cell - Card, zoomGap} {
-			c := card + gap
-			if gap <= l.cell-Card && (w+2)*c <= 2*rx && (h+2)*c <= 2*ry {
-				return c, card
+		keys := []int{key}
+		if z == minLarge {
+			keys = append(keys, 0)
+		}
+		for _, k := range keys {
+			card := int(z * Card)
+			for _, gap := range []int{l.cell - Card, zoomGap} {
+				c := card + gap
+				if gap <= l.cell-Card && (w+2)*c <= 2*rx && (h+2)*c+k <= 2*ry {
+					return c, card
+				}
 			}
 		}
 	}
 	return l.cell, Card
 }
+
+// minLarge is the least step of zooms an opening's cards keep before the
+// key's line gives way.
+const minLarge = 1.5
 
 // zoomGap is the narrowest gap between two larger cards on the ground.
 const zoomGap = 8

@@ -56,6 +56,8 @@ type Table struct {
 	lay   layout
 	// legend: where a failed puzzle's legend was drawn last (tests).
 	legend image.Rectangle
+	// roomKey: where the key to the ring's dashed squares was written last (tests).
+	roomKey image.Rectangle
 
 	sel      int            // selected dove: side*NumTypes+type, or -1
 	targets  map[int]td.Act // target square -> action for the selection

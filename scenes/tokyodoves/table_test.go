@@ -690,3 +690,45 @@ func TestAPhonesGroundLeavesNoBandOfFelt(t *testing.T) {
 		})
 	}
 }
+
+// TestTheGroundsKeyAndSizeStayOffItsRing: at an online game's opening (two
+// Bosses, the box 1x2), the ring of dashed squares round the box is
+// explained by a key ("room to grow") on a line of its own under the
+// ring, and the box's size ("1x2") lies there too, beside it: neither
+// crosses a dashed square's edge (round 8: the "1x2" lay across the dashed
+// lines at the frame's corner, and nothing said what the dashed squares
+// were), in landscape and on phones upright.
+func TestTheGroundsKeyAndSizeStayOffItsRing(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d, s := start(t, "human", "human")
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			d.Step(2)
+			texts := d.Texts()
+			var key image.Rectangle
+			for _, l := range texts {
+				if l.Text == lang.T("td.room") {
+					key = l.R
+				}
+			}
+			require.False(t, key.Empty(), "the key says what the dashed squares are")
+			scenetest.OnMain(func() {
+				h, w := s.st.P.Box()
+				require.Equal(t, [2]int{2, 1}, [2]int{h, w}, "the opening's box")
+				size := s.sizePlace(s.groundFrame())
+				crosses := func(r image.Rectangle) bool {
+					for _, q := range s.Targets()[len(s.st.P.Hand(0))+len(s.st.P.Hand(1)):] {
+						if r.Overlaps(q) && !r.In(q.Inset(2)) {
+							return true
+						}
+					}
+					return false
+				}
+				assert.False(t, crosses(size), "the box's size %v crosses no square's edge", size)
+				assert.False(t, crosses(key), "the key %v crosses no square's edge", key)
+				assert.True(t, s.RoomKey().In(s.lay.board), "the key %v in the ground's place %v", s.RoomKey(), s.lay.board)
+				assert.False(t, s.RoomKey().Overlaps(size), "the key %v apart from the box's size %v", s.RoomKey(), size)
+			})
+		})
+	}
+}
