@@ -43,6 +43,16 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 		fr = s.arrange(area, false)
 	}
+	if s.st.Over && !ui.Portrait() && !s.Reviewing() {
+		// The game over in a window: the result says each noble's longest
+		// line, so the panels say it on their names' lines and the log
+		// keeps its last moves above the docked result in the height
+		// that frees (else the result takes the whole column).
+		if tight := s.arrange(area, true); s.tightFits() {
+			return tight
+		}
+		fr = s.arrange(area, false)
+	}
 	return fr
 }
 
@@ -174,6 +184,9 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 		if wide {
 			l.card = max(ui.Finger, 36)
 			panelH = nameRow + l.card + 4 + ui.LineH + 2 // (a step larger)
+			if tight {
+				panelH = nameRow + l.card + 6
+			}
 		}
 		cardsW := 12 + 3*(l.card+4) + 8
 		need := 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
