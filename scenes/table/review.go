@@ -886,7 +886,7 @@ func (k *Kit) reviewLayout() {
 		r.playOn.R = image.Rect(x0, row.Min.Y, x0+w, row.Max.Y)
 		r.back.R = image.Rect(row.Max.X-w, row.Min.Y, row.Max.X, row.Max.Y)
 	} else if inStrip {
-		wb, wp := need(r.back), need(r.playOn)
+		wb, wp := wordsW(r.back), wordsW(r.playOn) // a finger wide at least
 		r.back.R = image.Rect(end-wb, row.Min.Y, end, row.Max.Y)
 		r.playOn.R = image.Rect(end-wb-4-wp, row.Min.Y, end-wb-4, row.Max.Y)
 		end = r.playOn.R.Min.X - 10
