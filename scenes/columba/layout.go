@@ -105,13 +105,22 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// their figure is made of ("large 10 + small 7": the eighth reader
 		// found 17 against 18 unexplained on a phone), where the board
 		// keeps its zoom and the log two lines with it.
+		// Three and four players' panels (two rows) too, where the board
+		// opens in a close-up (its zoom a finger's width a place whatever
+		// its height) or keeps its zoom: then the board keeps a third of
+		// the table's height.
 		ph := s.panelH()
 		l.tally = false
+		floor := 320 // the board's least height, where the log keeps lines
 		if s.phoneTally() {
-			need, _ := s.snugNeed(r.Dx())
-			if r.Dy()-(ph+phoneTallyH+4)-4-tray-4 >= need+4+2*ui.LineH+26 {
+			need, close := s.snugNeed(r.Dx())
+			if close > 0 && s.snug() {
+				need = min(need, area.Dy()/3)
+			}
+			if r.Dy()-rows*(ph+phoneTallyH+4)-(rows-1)*4-4-tray-4 >= need+4+2*ui.LineH+26 {
 				ph += phoneTallyH
 				l.tally = true
+				floor = min(floor, need)
 			}
 		}
 		top := ui.CutTop(&r, rows*(ph+4)+(rows-1)*4)
@@ -131,7 +140,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// The log keeps a strip of two lines or three where the board
 		// keeps 320 px of height (with 3-4 players it fits it at x1 for a
 		// whole game, and the log was lost to it).
-		logH := min(3*ui.LineH+26, r.Dy()-320)
+		logH := min(3*ui.LineH+26, r.Dy()-floor)
 		if s.snug() {
 			// In play the board's view is as tall as the board at the zoom
 			// its width allows, under the zoom bar, whose band holds the
@@ -227,10 +236,9 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 const phoneTallyH = 4 + ui.LineH
 
 // phoneTally reports whether a phone's panels show their tally under
-// their rows: two players (one row of panels), in play, not Junior (no
-// large dovecote to count twice).
+// their rows: in play, not Junior (no large dovecote to count twice).
 func (s *Table) phoneTally() bool {
-	return ui.Portrait() && s.st.N == 2 && !s.st.Junior && (!s.Over() || s.Reviewing())
+	return ui.Portrait() && !s.st.Junior && (!s.Over() || s.Reviewing())
 }
 
 // snug reports whether a phone upright sizes the board's view to the

@@ -199,34 +199,24 @@ var wrapped = struct {
 func wrap(f Face, s string, width int) []string {
 	var out []string
 	for _, para := range strings.Split(s, "\n") {
-		toks := breaks(para)
-		if len(toks) == 0 {
-			out = append(out, "")
-			continue
-		}
-		line := ""
-		for _, t := range toks {
-			joined := t.s
-			if line != "" && t.space {
-				joined = line + " " + t.s
-			} else if line != "" {
-				joined = line + t.s
-			}
-			if lw := lineW(f, joined); lw <= width || line == "" {
-				line = joined
-			} else if head, rest := subjectFill(f, line, t, width); head != "" {
-				out, line = append(out, line+head), rest
-				continue
-			} else {
-				out, line = append(out, line), t.s
-			}
-			// A phrase wider than a line alone breaks inside it.
-			if lw := lineW(f, line); lw > width && line == t.s && len(t.parts) > 1 {
-				parts := wrapParts(f, t.parts, width)
-				out, line = append(out, parts[:len(parts)-1]...), parts[len(parts)-1]
+		lines := wrapPara(f, para, width)
+		// A short Japanese end (1-3 characters, "領地。") is not left alone
+		// on its line where the line before can give it room: the
+		// paragraph is set a little narrower (down to three quarters of
+		// the width), in as many lines, until the last takes more.
+		if orphan(lines) {
+			for w := width - 1; w >= width*3/4; w-- {
+				l := wrapPara(f, para, w)
+				if len(l) > len(lines) {
+					break
+				}
+				if !orphan(l) {
+					lines = l
+					break
+				}
 			}
 		}
-		out = append(out, line)
+		out = append(out, lines...)
 	}
 	// A separator ("a · b") is dropped where the line breaks at it: no line
 	// ends or begins with a lone "·".
@@ -237,6 +227,51 @@ func wrap(f Face, s string, width int) []string {
 		}
 	}
 	return kept
+}
+
+// orphan reports whether a paragraph's lines end with a short Japanese
+// line (1-3 characters) under another.
+func orphan(lines []string) bool {
+	if len(lines) < 2 {
+		return false
+	}
+	last := lines[len(lines)-1]
+	n := utf8.RuneCountInString(last)
+	r, _ := utf8.DecodeRuneInString(last)
+	return n >= 1 && n <= 3 && wide(r)
+}
+
+// wrapPara wraps one paragraph (wrap).
+func wrapPara(f Face, para string, width int) []string {
+	var out []string
+	toks := breaks(para)
+	if len(toks) == 0 {
+		return []string{""}
+	}
+	line := ""
+	for _, t := range toks {
+		joined := t.s
+		if line != "" && t.space {
+			joined = line + " " + t.s
+		} else if line != "" {
+			joined = line + t.s
+		}
+		if lw := lineW(f, joined); lw <= width || line == "" {
+			line = joined
+		} else if head, rest := subjectFill(f, line, t, width); head != "" {
+			out, line = append(out, line+head), rest
+			continue
+		} else {
+			out, line = append(out, line), t.s
+		}
+		// A phrase wider than a line alone breaks inside it.
+		if lw := lineW(f, line); lw > width && line == t.s && len(t.parts) > 1 {
+			parts := wrapParts(f, t.parts, width)
+			out, line = append(out, parts[:len(parts)-1]...), parts[len(parts)-1]
+		}
+	}
+	out = append(out, line)
+	return out
 }
 
 // subjectFill keeps a short Japanese subject off a line of its own ("黄が"

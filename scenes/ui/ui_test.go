@@ -139,6 +139,22 @@ func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 	// line breaks after the object (two lines where there were three).
 	w, _ = Measure("小さい鳩舎を建てました：")
 	assert.Equal(t, []string{"黄が小さい鳩舎を", "建てました：1マスの領地。"}, Wrap("黄が小さい鳩舎を建てました：1マスの領地。", w))
+	// A short end is not left alone on its line where the line before can
+	// give it room (columba11's log: "建てました：1マスの / 領地。"): the
+	// phrase before it goes down with it, in as many lines.
+	w, _ = Measure("建てました：1マスの")
+	assert.Equal(t, []string{"黄が小さい鳩舎を", "建てました：", "1マスの領地。"}, Wrap("黄が小さい鳩舎を建てました：1マスの領地。", w))
+	for _, w := range []int{60, 80, 100, 120, 140} {
+		for _, s := range []string{"黄が小さい鳩舎を建てました：1マスの領地。", "赤がマメデッポウバトをボスから上へ2マス、左へ3マスに出しました。"} {
+			lines := Wrap(s, w)
+			assert.Equal(t, s, strings.Join(lines, ""), "%q in %d px: nothing lost", s, w)
+			for _, l := range lines {
+				if lw, _ := Measure(l); lw > w {
+					assert.LessOrEqual(t, inkW(Body, l), w, "%q in %d px: %q within the width", s, w, l)
+				}
+			}
+		}
+	}
 	// A line breaks only where the width forces it: the sixth reader's
 	// "黄が / 手番を終えました。" in the landscape log's 130 px, 2 px short
 	// of the line's advance, whose "。" ends in 7 px of blank. A closing
