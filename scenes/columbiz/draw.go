@@ -449,9 +449,10 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	}
 	for i := range s.dice {
 		x, y := l.slot(l.shelf, i)
+		// A dashed outline on the felt, no fill: an empty shelf reads as
+		// places to fill, not as a band of eight dark slots.
 		socket := image.Rect(int(x)+2, int(y)+2, int(x)+Die-2, int(y)+Die-2)
-		ui.FillRect(dst, socket, table.Alpha(ui.Ink, 0x50))
-		ui.StrokeRect(dst, socket, table.Alpha(ui.Ink, 0x90))
+		ui.DashRect(dst, socket, 1, 4, 3, 0, table.Alpha(ui.Ink, 0x90))
 	}
 	if spent > 0 && s.trayMode(l.tray.Dx()) != rowsNamedLeft {
 		aw, _ := ui.Measure(lang.T("cbz.aside"))

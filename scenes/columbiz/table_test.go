@@ -1005,3 +1005,21 @@ func TestThePhoneLessonShowsTheScoringTable(t *testing.T) {
 		assert.GreaterOrEqual(t, log.Dy(), s.CoachNeed(log.Dx()), "lesson %d: the card holds its words whole", i+1)
 	}
 }
+
+// TestAnEmptyShelfIsQuiet: before any die is set aside, the shelf's eight
+// places are dashed outlines on the felt, not eight dark slots (the reader
+// saw a band of dark empty slots).
+func TestAnEmptyShelfIsQuiet(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 3, 60) })
+	d.Step(2)
+	_, _, pic := d.Frame()
+	for i := range s.dice {
+		require.False(t, s.dice[i].kept, "no die set aside")
+		x, y := s.lay.slot(s.lay.shelf, i)
+		assert.Equal(t, ui.Felt, pic.RGBAAt(int(x)+Die/2, int(y)+Die/2), "place %d is bare felt inside", i)
+		assert.NotEqual(t, ui.Felt, pic.RGBAAt(int(x)+2, int(y)+2), "place %d is outlined", i)
+	}
+	require.NoError(t, store.ClearGame("columbiz"))
+}
