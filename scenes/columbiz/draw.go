@@ -682,6 +682,9 @@ func (s *Table) drawAidStrip(dst *ebiten.Image, r image.Rectangle) {
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	rows := aidRows(cols)
 	lw, cw, tw := aidLabelW(), aidCell(), aidTitleW()
+	// The figures' columns a little apart where the strip has room ("12"
+	// and "16" side by side read as one number at a finger's distance).
+	cw += min(3, max(0, r.Dx()-16-tw-2*lw-12-(4+cols)*cw)/(4+cols))
 	pitch := (r.Dy() - 6) / 2
 	top := r.Min.Y + 3
 	ui.Text(dst, lang.T("cbz.aid"), r.Min.X+8, top+(r.Dy()-6-ui.LineH)/2, ui.Butter)
