@@ -611,10 +611,10 @@ func TestTheTraySaysWhatItsPartsAre(t *testing.T) {
 			}
 			assert.Empty(t, shelf, "the empty shelf is a lane of the tray, no slab of words (the status line says what to do)")
 			_, _, lit := d.Frame()
-			for i := 0; i < 8; i++ { // a socket sunk in the felt for each die, as the tray's own lane
+			for i := 0; i < 8; i++ { // a place outlined on the felt for each die (dashed: see TestAnEmptyShelfIsQuiet), as the tray's own lane
 				x, y := s.lay.slot(s.lay.shelf, i)
-				in, rim := lit.RGBAAt(int(x)+Die/2, int(y)+Die/2), lit.RGBAAt(int(x)-1, int(y)+Die/2)
-				assert.NotEqual(t, in, rim, "socket %d is drawn", i)
+				edge, rim := lit.RGBAAt(int(x)+2, int(y)+2), lit.RGBAAt(int(x)-1, int(y)+Die/2)
+				assert.NotEqual(t, edge, rim, "socket %d is drawn", i)
 				assert.Equal(t, lit.RGBAAt(int(x)-1, int(y)+Die/2), lit.RGBAAt(s.lay.trayL.r.Min.X, s.lay.trayL.r.Min.Y+1), "the shelf's felt is the tray's")
 			}
 			// Named with a noun: what remains is rolls ("Restants" alone
