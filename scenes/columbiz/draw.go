@@ -449,9 +449,10 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	}
 	for i := range s.dice {
 		x, y := l.slot(l.shelf, i)
+		// A dashed outline on the felt, no fill: an empty shelf reads as
+		// places to fill, not as a band of eight dark slots.
 		socket := image.Rect(int(x)+2, int(y)+2, int(x)+Die-2, int(y)+Die-2)
-		ui.FillRect(dst, socket, table.Alpha(ui.Ink, 0x50))
-		ui.StrokeRect(dst, socket, table.Alpha(ui.Ink, 0x90))
+		ui.DashRect(dst, socket, 1, 4, 3, 0, table.Alpha(ui.Ink, 0x90))
 	}
 	if spent > 0 && s.trayMode(l.tray.Dx()) != rowsNamedLeft {
 		aw, _ := ui.Measure(lang.T("cbz.aside"))
@@ -616,6 +617,10 @@ func (s *Table) drawAid(dst *ebiten.Image) {
 	if r.Empty() {
 		return
 	}
+	if r.Dy() < aidH() {
+		s.drawAidStrip(dst, r)
+		return
+	}
 	cols := aidW(r.Dx())
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	rows := aidRows(cols)
@@ -644,5 +649,64 @@ func (s *Table) drawAid(dst *ebiten.Image) {
 			ui.Text(dst, f, r.Min.X+8+lw+j*cw+(cw-w)/2, ty, c)
 		}
 		y += pitch
+	}
+}
+
+// aidStripH is the height of the scoring table as a strip (a phone
+// upright): two rows, a length or a count over its points.
+func aidStripH() int { return 2*ui.LineH + 10 }
+
+// aidTitleW is the width of the strip's title column ("Scoring").
+func aidTitleW() int { w, _ := ui.Measure(lang.T("cbz.aid")); return w + 12 }
+
+// aidStripCols is how many captures the strip counts w wide: as many as it
+// holds beside its title and the lines' four columns, up to eight (0 where
+// it holds fewer than five: no strip).
+func aidStripCols(w int) int {
+	lw, cw := aidLabelW(), aidCell()
+	n := min(8, (w-8-aidTitleW()-(lw+4*cw)-12-lw-8)/cw)
+	if n < 5 {
+		return 0
+	}
+	return n
+}
+
+// drawAidStrip draws the scoring table in a strip two rows tall: its
+// title at the left, what a line of 3 to 6 scores, a rule, and what 1 to
+// 8 captured pawns score, the same figures as landscape's card.
+func (s *Table) drawAidStrip(dst *ebiten.Image, r image.Rectangle) {
+	cols := aidStripCols(r.Dx())
+	if cols == 0 {
+		return
+	}
+	sprites.NineSlice(dst, "frame_panel", r, nil)
+	rows := aidRows(cols)
+	lw, cw, tw := aidLabelW(), aidCell(), aidTitleW()
+	// The figures' columns a little apart where the strip has room ("12"
+	// and "16" side by side read as one number at a finger's distance).
+	cw += min(3, max(0, r.Dx()-16-tw-2*lw-12-(4+cols)*cw)/(4+cols))
+	pitch := (r.Dy() - 6) / 2
+	top := r.Min.Y + 3
+	ui.Text(dst, lang.T("cbz.aid"), r.Min.X+8, top+(r.Dy()-6-ui.LineH)/2, ui.Butter)
+	x := r.Min.X + 8 + tw
+	ui.FillRect(dst, image.Rect(x-6, r.Min.Y+4, x-5, r.Max.Y-4), ui.Charcoal)
+	for pair := 0; pair < 2; pair++ {
+		for i := 0; i < 2; i++ {
+			row := rows[2*pair+i]
+			c := ui.Sand
+			if i == 1 {
+				c = ui.Gold
+			}
+			ty := top + i*pitch + (pitch-ui.LineH)/2
+			ui.Text(dst, row[0], x, ty, ui.Secondary)
+			for j, f := range row[1:] {
+				w, _ := ui.Measure(f)
+				ui.Text(dst, f, x+lw+j*cw+(cw-w)/2, ty, c)
+			}
+		}
+		x += lw + 4*cw + 12
+		if pair == 0 {
+			ui.FillRect(dst, image.Rect(x-6, r.Min.Y+4, x-5, r.Max.Y-4), ui.Charcoal)
+		}
 	}
 }

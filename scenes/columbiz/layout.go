@@ -75,6 +75,19 @@ func rowExtra(w int) int {
 	return ph + 3 + ui.LineH
 }
 
+// aidStripKeep is the height a phone's log keeps under the scoring strip:
+// its title and two lines, or a lesson's card whole (0: no strip, at the
+// end, in a replay, or where the strip's columns do not fit w).
+func (s *Table) aidStripKeep(w int) int {
+	if s.Over() || s.Reviewing() || aidStripCols(w) == 0 {
+		return 0
+	}
+	if s.Kit != nil && s.Coached() != nil {
+		return s.CoachNeed(w)
+	}
+	return 3*ui.LineH + 12
+}
+
 // resultW is the width the result keeps beside the board in landscape.
 const resultW = 170
 
@@ -172,14 +185,23 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		ui.CutTop(&r, gap)
 		// The board's spaces grow into the room the dice and four lines of
 		// log leave (up to MaxCell): no felt left bare above and below.
-		room := r.Dy() - headH - (gap + 2) - trayH - 6 - (4*ui.LineH + 24)
+		logRoom := 4*ui.LineH + 24
+		if k := s.aidStripKeep(r.Dx()); k > 0 {
+			// The scoring strip and the log under it (or a lesson's card
+			// whole): the board's spaces a few pixels smaller for them,
+			// never under 48 px.
+			if want := k + aidStripH() + 4; want > logRoom && (r.Dy()-headH-(gap+2)-trayH-6-want)/cz.Rows >= 48 {
+				logRoom = want
+			}
+		}
+		room := r.Dy() - headH - (gap + 2) - trayH - 6 - logRoom
 		if trayH > 0 && room/cz.Rows < l.cell { // the lanes' names closer rather than the board smaller
 			l.labelGap = 0
 			room += trayH - s.trayHeight(r.Dx())
 			trayH = s.trayHeight(r.Dx())
 		}
 		l.cell = max(l.cell, min(MaxCell, (r.Dx()-12)/cz.Cols, room/cz.Rows))
-		if all := room + 4*ui.LineH + 24; all-cz.Rows*l.cell < 2*ui.LineH+12 {
+		if all := room + logRoom; all-cz.Rows*l.cell < 2*ui.LineH+12 {
 			// No room for two lines of the log under the dice (a short
 			// phone): the board's spaces take it rather than leave a band
 			// of felt over the buttons.
@@ -194,6 +216,17 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		s.arrangeTray()
 		if trayH > 0 { // (with no tray, one gap between the board and the log, not two: the end's log holds a last move more)
 			ui.CutTop(&r, 6)
+		}
+		// In play, the scoring table as a strip over the log (landscape's
+		// card under the seats), where the log keeps its title and three
+		// two lines, or a lesson's card its words whole: a phone said it only
+		// in a tip on the cards' sums, which nothing showed was there.
+		l.aid = image.Rectangle{}
+		if h, keep := aidStripH(), s.aidStripKeep(r.Dx()); keep > 0 {
+			if r.Dy()-h-4 >= keep {
+				l.aid = ui.CutTop(&r, h)
+				ui.CutTop(&r, 4)
+			}
 		}
 		if r.Dy() >= 2*ui.LineH+12 { // two lines at least, under the title or without it (table.fitLog)
 			fr.Log = r

@@ -611,10 +611,10 @@ func TestTheTraySaysWhatItsPartsAre(t *testing.T) {
 			}
 			assert.Empty(t, shelf, "the empty shelf is a lane of the tray, no slab of words (the status line says what to do)")
 			_, _, lit := d.Frame()
-			for i := 0; i < 8; i++ { // a socket sunk in the felt for each die, as the tray's own lane
+			for i := 0; i < 8; i++ { // a place outlined on the felt for each die (dashed: see TestAnEmptyShelfIsQuiet), as the tray's own lane
 				x, y := s.lay.slot(s.lay.shelf, i)
-				in, rim := lit.RGBAAt(int(x)+Die/2, int(y)+Die/2), lit.RGBAAt(int(x)-1, int(y)+Die/2)
-				assert.NotEqual(t, in, rim, "socket %d is drawn", i)
+				edge, rim := lit.RGBAAt(int(x)+2, int(y)+2), lit.RGBAAt(int(x)-1, int(y)+Die/2)
+				assert.NotEqual(t, edge, rim, "socket %d is drawn", i)
 				assert.Equal(t, lit.RGBAAt(int(x)-1, int(y)+Die/2), lit.RGBAAt(s.lay.trayL.r.Min.X, s.lay.trayL.r.Min.Y+1), "the shelf's felt is the tray's")
 			}
 			// Named with a noun: what remains is rolls ("Restants" alone
@@ -902,17 +902,51 @@ func TestCompactCardsSayAComputerPlays(t *testing.T) {
 	require.NoError(t, store.ClearGame("columbiz"))
 }
 
-// TestTheScoringTableIsOneTapAwayOnAPhone: a phone has no room for the
-// scoring table beside the cards (landscape shows it under them): a tap on
-// a card's sum ("lines 2 + captures 6") says it, what a line of 3 to 6
-// and 1 to 8 captured pawns score.
+// TestThePhoneShowsTheScoringTable: on a phone upright in play the
+// scoring table is a strip between the dice and the log (it was only a tip
+// on the cards' sums, which nothing showed was there), with landscape's
+// figures, the log keeping its title and two lines under it.
+func TestThePhoneShowsTheScoringTable(t *testing.T) {
+	for _, n := range []int{3, 4} {
+		t.Run(fmt.Sprint(n), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(390, 844, 3)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, n, 60) })
+			d.Step(2)
+			texts, _, _ := d.Frame()
+			aid := s.lay.aid
+			require.False(t, aid.Empty(), "the phone shows the scoring table")
+			assert.GreaterOrEqual(t, aid.Min.Y, s.lay.tray.Max.Y, "under the dice")
+			log := s.LogRect()
+			require.False(t, log.Empty(), "the log keeps its place")
+			assert.GreaterOrEqual(t, log.Min.Y, aid.Max.Y, "over the log")
+			assert.GreaterOrEqual(t, log.Dy(), 3*ui.LineH+12, "the log keeps its title and two lines")
+			assert.GreaterOrEqual(t, s.lay.cell, 48, "the board's spaces stay large")
+			var in []string
+			for _, tx := range texts {
+				if tx.R.Overlaps(aid) {
+					assert.True(t, tx.R.In(aid), "%q whole in the strip", tx.Text)
+					in = append(in, tx.Text)
+				}
+			}
+			assert.Contains(t, in, lang.T("cbz.aid"))
+			assert.Contains(t, in, fmt.Sprint(cz.LineScore(6)), "what a line of six scores")
+			assert.Contains(t, in, fmt.Sprint(cz.CaptureScore(5)), "what five captures score")
+			require.NoError(t, store.ClearGame("columbiz"))
+		})
+	}
+}
+
+// TestTheScoringTableIsOneTapAwayOnAPhone: a tap on a card's sum ("lines
+// 2 + captures 6") says the scoring table too, what a line of 3 to 6 and
+// 1 to 8 captured pawns score (a phone too short for the strip has only it).
 func TestTheScoringTableIsOneTapAwayOnAPhone(t *testing.T) {
 	d := scenetest.New(t)
 	d.Screen(390, 844, 3)
 	var s *Table
 	scenetest.OnMain(func() { s = Demo(d.A, 3, 60) })
 	d.Step(2)
-	require.True(t, s.lay.aid.Empty(), "no scoring table on the phone's screen")
 	d.Frame()
 	var tip string
 	scenetest.OnMain(func() {
@@ -949,5 +983,43 @@ func TestASumOnTwoLinesReadsAsASum(t *testing.T) {
 		}
 		require.Positive(t, two, "a sum on two lines")
 	})
+	require.NoError(t, store.ClearGame("columbiz"))
+}
+
+// TestThePhoneLessonShowsTheScoringTable: a Columbiz lesson on a phone
+// upright lays the scoring strip in the lesson card's blank foot (about 40
+// px of it were empty), the card keeping the height its longest words need.
+func TestThePhoneLessonShowsTheScoringTable(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	c, ok := scenes.CourseByKey("columbiz")
+	require.True(t, ok, "the Columbiz course")
+	for i := range c.Lessons {
+		scenetest.OnMain(func() { require.NoError(t, scenes.StartLesson(d.A, c, i)) })
+		d.Step(2)
+		s := d.Top().(*Table)
+		d.Frame()
+		aid, log := s.lay.aid, s.LogRect()
+		require.False(t, aid.Empty(), "lesson %d shows the scoring table", i+1)
+		assert.GreaterOrEqual(t, log.Min.Y, aid.Max.Y, "lesson %d: the strip over the lesson's card", i+1)
+		assert.GreaterOrEqual(t, log.Dy(), s.CoachNeed(log.Dx()), "lesson %d: the card holds its words whole", i+1)
+	}
+}
+
+// TestAnEmptyShelfIsQuiet: before any die is set aside, the shelf's eight
+// places are dashed outlines on the felt, not eight dark slots (the reader
+// saw a band of dark empty slots).
+func TestAnEmptyShelfIsQuiet(t *testing.T) {
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 3, 60) })
+	d.Step(2)
+	_, _, pic := d.Frame()
+	for i := range s.dice {
+		require.False(t, s.dice[i].kept, "no die set aside")
+		x, y := s.lay.slot(s.lay.shelf, i)
+		assert.Equal(t, ui.Felt, pic.RGBAAt(int(x)+Die/2, int(y)+Die/2), "place %d is bare felt inside", i)
+		assert.NotEqual(t, ui.Felt, pic.RGBAAt(int(x)+2, int(y)+2), "place %d is outlined", i)
+	}
 	require.NoError(t, store.ClearGame("columbiz"))
 }

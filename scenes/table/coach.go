@@ -229,6 +229,16 @@ func (k *Kit) coachHead() string {
 	return lang.T("coach.head", "N", co.c.Index+1, "Of", len(co.c.Course.Lessons), "Title", co.c.Lesson.Title)
 }
 
+// CoachNeed is the height the coach's card needs w wide (0 with no
+// lesson): a game that lays something else in the log's place (a strip)
+// leaves the log at least this tall, so that the card stays there.
+func (k *Kit) CoachNeed(w int) int {
+	if k.coach == nil {
+		return 0
+	}
+	return k.coachNeed(w)
+}
+
 // coachNeed is the height the coach's card needs w wide to hold its
 // heading and the longest of the lesson's words, wrapped whole.
 func (k *Kit) coachNeed(w int) int {
