@@ -65,9 +65,9 @@ type review struct {
 }
 
 // minPlotExtra is the least chartExtra a chart keeps as it gives its
-// height back to the log (logGive): a plot some 64 px tall, its three
+// height back to the log (logGive): a bar of 85 px, its plot some 75, its three
 // marks of the scale apart.
-const minPlotExtra = 34
+const minPlotExtra = 41
 
 // logGive is the height an upright replay's chart gives back to its log
 // in r (negative: takes from it), so that the log holds three entries of
