@@ -2,6 +2,7 @@ package all_test
 
 import (
 	"fmt"
+	"image"
 	"strings"
 	"testing"
 
@@ -100,4 +101,46 @@ func TestATokyoDovesReplaysHandsStayInTheirPanels(t *testing.T) {
 	require.GreaterOrEqual(t, redTop, 0, "Red's seat named")
 	assert.Less(t, card.Max.Y, redTop, "Green's dove %v above Red's panel (its name at y %d)", card, redTop)
 	assert.GreaterOrEqual(t, card.Min.X, 0)
+}
+
+// A replay on a phone (#46) keeps its log's newest entries whole under
+// the chart, the chart giving back what the log needs down to a plot of
+// some 75 px, or taking what it has to spare: Tokyo Doves' hands go
+// without their dove's names (each card shows its letter) and its log
+// shows three entries of two lines where it showed one (a 360x800 phone
+// keeps its newest, the chart its plot); Columbiz's shows three (it
+// showed four) and its plot grows from 74 px to some 90.
+func TestAReplayOnAPhoneKeepsThreeEntries(t *testing.T) {
+	d := scenetest.New(t)
+	for _, c := range []struct {
+		name    string
+		sz      size
+		entries int
+		plot    int // the least height of the chart's plot (its bar less the track)
+	}{
+		{"replay-tokyodoves", size{390, 844, 3}, 3, 80},
+		{"replay-tokyodoves", size{360, 800, 3}, 1, 75},
+		{"replay", size{390, 844, 3}, 3, 86},
+	} {
+		t.Run(fmt.Sprintf("%s/%dx%d", c.name, c.sz.w, c.sz.h), func(t *testing.T) {
+			d.Screen(c.sz.w, c.sz.h, c.sz.dpr)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, c.name)) })
+			d.Step(2)
+			r, ok := d.A.Top().(replayer)
+			require.True(t, ok, "a replay on top: %s", d.TopName())
+			log := r.Logged()
+			require.GreaterOrEqual(t, len(log), c.entries)
+			var all strings.Builder
+			for _, td := range d.Texts() {
+				all.WriteString(strings.Join(strings.Fields(strings.ReplaceAll(td.Text, "\u00a0", " ")), ""))
+			}
+			for _, e := range log[len(log)-c.entries:] {
+				assert.Contains(t, all.String(), strings.Join(strings.Fields(e), ""), "one of the newest %d entries whole", c.entries)
+			}
+			var bar image.Rectangle
+			rb := d.Top().(interface{ ReviewBar() image.Rectangle })
+			scenetest.OnMain(func() { bar = rb.ReviewBar() })
+			assert.GreaterOrEqual(t, bar.Dy()-10, c.plot, "the chart's plot (bar %v)", bar)
+		})
+	}
 }

@@ -943,9 +943,9 @@ func (k *Kit) Relayout() {
 			// Play on and Back's row, which the table leaves at its foot,
 			// and a line of the log's where it keeps a title and three
 			// lines (below): the chart's, a plot of some 90 px.
-			r.gain = ui.ButtonH() + 4
-			if r.noGive != ui.Current() {
-				r.gain += ui.LineH + 2
+			r.gain = ui.ButtonH() + 4 + ui.LineH + 2
+			if r.giveOn == ui.Current() {
+				r.gain -= r.give // (what the log needs back: logGive)
 			}
 		}
 	}
@@ -1047,10 +1047,14 @@ func (k *Kit) Relayout() {
 			k.Relayout()
 			return
 		}
-		if r := k.review; r.gain > ui.ButtonH()+4 && k.frame.Log.Dy() < logKeeps {
-			r.noGive = ui.Current() // the log keeps its line
-			k.Relayout()
-			return
+		if r := k.review; r.gain > ui.ButtonH()+4 && r.giveOn != ui.Current() {
+			// The log keeps its lines (the chart gives them back), sized
+			// once on this canvas.
+			r.giveOn, r.give = ui.Current(), k.logGive(k.frame.Log)
+			if r.give != 0 {
+				k.Relayout()
+				return
+			}
 		}
 		k.reviewLayout()
 		return

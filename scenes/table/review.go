@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -53,12 +54,44 @@ type review struct {
 	// their row.
 	gain   int
 	noGain ui.Screen
-	noGive ui.Screen // the canvas whose log has no line to give the chart
+	// give: upright, the height the chart gives back to the log on the
+	// canvas giveOn (negative: takes), so that the log holds three
+	// entries whole (logGive).
+	give   int
+	giveOn ui.Screen
+	// ended: the whole game's log (as the replay opens), by which the
+	// log's room is sized once for every step (logGive).
+	ended []string
 }
 
-// logKeeps is the height an upright replay's log keeps under the strip
-// where it gives a line to the chart: its title and three lines.
-const logKeeps = 6 + 4*ui.LineH + 8
+// minPlotExtra is the least chartExtra a chart keeps as it gives its
+// height back to the log (logGive): a bar of 85 px, its plot some 75, its three
+// marks of the scale apart.
+const minPlotExtra = 41
+
+// logGive is the height an upright replay's chart gives back to its log
+// in r (negative: takes from it), so that the log holds three entries of
+// the game's whole, as long as most of its entries are (sized once for
+// every step, so that the chart keeps its height), and no line more:
+// whole lines of the log's, as many as the chart can give down to
+// minPlotExtra (a line and a bit at least, as before); at most a line
+// and a bit taken.
+func (k *Kit) logGive(r image.Rectangle) int {
+	names := scenes.SeatColors(k.name)
+	var each []int
+	for _, e := range k.review.ended {
+		each = append(each, len(ui.Wrap(chipNames(e, names), r.Dx()-16-logIcon)))
+	}
+	lines := 3
+	if len(each) > 0 {
+		slices.Sort(each)
+		lines = 3 * max(1, each[len(each)/2])
+	}
+	const head = 20 + 6 // the title's line and the foot (fitLog)
+	most := max(ui.LineH+2, k.chartExtra()-minPlotExtra)
+	lines = min(lines, (r.Dy()+most-head)/ui.LineH)
+	return max(-(ui.LineH + 2), head+lines*ui.LineH-r.Dy())
+}
 
 // ReviewStep is the time a replay playing by itself gives each action.
 const ReviewStep = 0.9
@@ -101,6 +134,7 @@ func (k *Kit) Review(f store.Finished) {
 	k.over = false
 	k.A.Anims.Finish()
 	k.ReviewTo(len(r.all)) // the game as it ended, its whole log; a step back from there
+	r.ended = slices.Clone(k.Log)
 	k.startAnalysis()
 	k.Relayout()
 }

@@ -55,13 +55,22 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		fr.Buttons = ui.CutBottom(&r, table.ButtonsHeight(1)+4)
 		l.cols = min(td.NumTypes-1, (r.Dx()-16)/pitch)
 		rows := (td.NumTypes - 1 + l.cols - 1) / l.cols
+		if s.Reviewing() && rows == 1 {
+			// A replay's hand a row of cards a little apart, unnamed
+			// (below): nothing in it is picked up, so its places need not
+			// be a finger wide.
+			l.hcell = Card - 2
+			pitch = l.hcell + 10
+		}
 		handH := 24 + rows*pitch
 		// The places spread across the hand where one row holds them, each
 		// dove named under its place (as the landscape's hands name them)
 		// where every name fits its place, on one line or two: in the body
 		// face, else the small one.
 		l.spread, l.named = rows == 1, false
-		if l.spread {
+		// A replay's hands go without the names (nothing in them is picked
+		// up; each card shows its letter): their lines go to the ground.
+		if l.spread && !s.Reviewing() {
 			w := (r.Dx()-12)/l.cols - 4
 			for _, f := range []ui.Face{ui.Body, ui.Small} {
 				lines := 0
