@@ -3,6 +3,7 @@ package livetest
 import (
 	"context"
 	"fmt"
+	"image"
 	"strings"
 	"testing"
 	"time"
@@ -42,6 +43,22 @@ func signedIn(t *testing.T) (*scenetest.Driver, *lobby.Lobby) {
 	l := dr.Top().(*lobby.Lobby)
 	dr.WaitFor("signing in", 600, func() bool { return l.Me != "" || l.Err != "" })
 	require.Empty(t, l.Err)
+	// The hub lays itself out anew as the player's games and ratings
+	// arrive after the sign-in: a person taps what stays put, so the test
+	// clicks once its buttons have stood still for half a second (on a
+	// busy machine a click read before the last layout missed Create a
+	// game).
+	var was image.Rectangle
+	for still, i := 0, 0; still < 30; i++ {
+		require.Less(t, i, 1200, "the hub never stood still")
+		r := dr.Button("Create a game").R
+		if r == was {
+			still++
+		} else {
+			was, still = r, 0
+		}
+		dr.Step(1)
+	}
 	return dr, l
 }
 
