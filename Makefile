@@ -4,6 +4,9 @@ SHELL := /bin/bash
 export PATH := $(PATH):/usr/local/go/bin:$(HOME)/go/bin
 GO ?= go
 XVFB := xvfb-run -a -s "-screen 0 1280x720x24"
+# The app's tests under Xvfb: a run that dies of a signal in native code
+# (the software GL driver) is run once more; see the script.
+XVFB_TEST := scripts/native-crash-retry.sh $(XVFB)
 # Packages whose tests need no display (they never link ebiten).
 HEADLESS := ./rules/... ./cli/... ./store/... ./lang/... ./scenes/tween/... ./audio/synth/... ./sprites/palette/... ./sprites/gen/ ./scripts/...
 
@@ -44,11 +47,11 @@ unit:
 SCENES := ./scenes/ ./mobile/ ./scenes/all/ ./scenes/table/ ./scenes/input/ ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/falconry/ ./scenes/columba/ ./scenes/ui/ ./sprites/
 
 scenes:
-	$(XVFB) $(GO) test -count=1 -timeout 45m $(SCENES)
+	$(XVFB_TEST) $(GO) test -count=1 -timeout 45m $(SCENES)
 
 race:
 	$(GO) test -count=1 -race -short ./rules/game/ ./rules/search/ ./rules/falconry/ ./cli/ ./online/
-	$(XVFB) $(GO) test -count=1 -race ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/falconry/
+	$(XVFB_TEST) $(GO) test -count=1 -race ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/falconry/
 
 # Random play through every screen for MINUTES (default 60), with a new
 # SEED each time you like, and every action of several random games of every
@@ -77,7 +80,7 @@ bench-firstframe: wasm
 # builds Nakama, a few minutes; later runs reuse it).
 server-test: wasm
 	cd server && $(GO) vet ./... && $(GO) test -count=1 -race ./room/ ./match/ && $(GO) test -count=1 ./deploy/ && $(GO) test -count=1 -race -timeout 20m ./itest/
-	ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web $(XVFB) $(GO) test -count=1 -timeout 15m ./scenes/lobby/livetest/
+	ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web $(XVFB_TEST) $(GO) test -count=1 -timeout 15m ./scenes/lobby/livetest/
 	ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -timeout 25m -run TestBrowserOnline ./wasm/e2e/
 
 # Nakama with Roost's plugin, on a private PostgreSQL, on 127.0.0.1 (for

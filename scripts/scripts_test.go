@@ -103,3 +103,50 @@ func TestAndroidHostMatchesTheBinding(t *testing.T) {
 	assert.Contains(t, string(man), `android:screenOrientation="fullUser"`, "both orientations")
 	assert.Contains(t, string(man), "@mipmap/ic_launcher")
 }
+
+// A fake test command for native-crash-retry.sh: it prints what the Go
+// runtime prints when a signal arrives in C code, or a test's failure, as
+// its state file says, once per line of the file.
+func fakeRun(t *testing.T, outcomes ...string) (string, error) {
+	dir := t.TempDir()
+	state := filepath.Join(dir, "outcomes")
+	require.NoError(t, os.WriteFile(state, []byte(strings.Join(outcomes, "\n")+"\n"), 0o644))
+	fake := filepath.Join(dir, "fake.sh")
+	require.NoError(t, os.WriteFile(fake, []byte(`#!/usr/bin/env bash
+next=$(head -n1 "$1"); sed -i 1d "$1"
+case "$next" in
+crash) printf 'SIGSEGV: segmentation violation\nPC=0x7f491ae64639 m=5 sigcode=1\nsignal arrived during cgo execution\n\ngoroutine 1 gp=0xc000002380 m=5 [syscall, locked to thread]:\nruntime.cgocall(0x1, 0x2)\nrip    0x7f491ae64639\nrflags 0x10246\nFAIL\tpkg\t16.4s\n'; exit 2 ;;
+fail) printf -- '--- FAIL: TestSomething (1.00s)\nFAIL\tpkg\t3.0s\n'; exit 1 ;;
+*) printf 'ok\tpkg\t100s\n' ;;
+esac
+`), 0o755))
+	cmd := exec.Command("bash", "native-crash-retry.sh", fake, state)
+	out, err := cmd.CombinedOutput()
+	return string(out), err
+}
+
+func TestANativeCrashRunsOnceMore(t *testing.T) {
+	out, err := fakeRun(t, "crash", "pass")
+	require.NoError(t, err, out)
+	assert.Contains(t, out, "died of a signal in native code")
+	assert.Contains(t, out, "runtime.cgocall", "it says where the signal arrived")
+	_, summary, _ := strings.Cut(out, "died of a signal in native code")
+	assert.NotContains(t, summary, "rflags 0x", "the summary leaves the registers out")
+	assert.Contains(t, out, "running it once more")
+}
+
+func TestATestsFailureOrASecondCrashFails(t *testing.T) {
+	out, err := fakeRun(t, "fail", "pass")
+	require.Error(t, err, out)
+	assert.NotContains(t, out, "once more", "a test's failure is not run again")
+
+	out, err = fakeRun(t, "crash", "crash", "pass")
+	require.Error(t, err, out)
+	assert.Contains(t, out, "died of a signal again")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	assert.Contains(t, strings.Join(lines[len(lines)-8:], "\n"), "runtime.cgocall", "the crash's place is at the log's end")
+
+	out, err = fakeRun(t, "pass")
+	require.NoError(t, err, out)
+	assert.NotContains(t, out, "once more")
+}
