@@ -218,6 +218,23 @@ func TestNoBoardIsCutAtItsOpeningZoom(t *testing.T) {
 						// it; the felt shows board across its width.
 						assert.GreaterOrEqual(t, zoom, finger, "a close-up opens at a finger's width a place")
 						assert.Greater(t, float64(content.Dx())*zoom, float64(clear.Dx()), "a close-up is opened only where the whole board at a finger's zoom is wider than the felt %v", view)
+						// Where it stops short of the board's rim, its
+						// edge falls between spaces: no space, figure or
+						// dot is cut in two (the ninth reader found house
+						// icons, a figure and a column cut).
+						bv, ok := d.Top().(interface {
+							BoardView() image.Rectangle
+							Shown() []image.Rectangle
+						})
+						require.True(t, ok)
+						var shown image.Rectangle
+						var drawn []image.Rectangle
+						scenetest.OnMain(func() { shown, drawn = bv.BoardView(), bv.Shown() })
+						require.True(t, shown.In(view))
+						for _, r := range drawn {
+							assert.True(t, r.In(shown), "the close-up's edge %v cuts the board's %v (x%g)", shown, r, zoom)
+						}
+						assert.Greater(t, len(drawn), 20, "the close-up shows the board")
 						return
 					}
 				}
