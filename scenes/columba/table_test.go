@@ -767,6 +767,75 @@ func TestAFourPlayerBoardsPlacesAreQuietAtX1(t *testing.T) {
 	})
 }
 
+// TestAFingerOnAPlacesCardLaysIt: on a phone, in the close-up of four
+// players' board, a tap on the card a place would take lays it there
+// where no other place is nearer, though the card's middle under the
+// finger lies where it may not: the finger aims at a card 48 CSS px wide,
+// not at a dot among dots 24 apart (the ninth reader's guesswork).
+func TestAFingerOnAPlacesCardLaysIt(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+		s := shotTable(t, d, "columba-4p", sz.w, sz.h, 3)
+		var card image.Rectangle
+		var want cb.Pt
+		var at image.Point
+		var n, far int
+		scenetest.OnMain(func() {
+			require.True(t, s.CloseUp(), "four players' board opens in a close-up on a phone")
+			n = len(s.M.History())
+			var places []image.Rectangle
+			var pts []cb.Pt
+			for _, a := range s.now().legal {
+				if p := cb.Decode(a); p.Kind == cb.KindPlace && p.Rot == s.rot {
+					places, pts = append(places, s.cardRect(p.At)), append(pts, p.At)
+				}
+			}
+			dist := func(a, b image.Point) int { v := a.Sub(b); return v.X*v.X + v.Y*v.Y }
+			// The point of a place's card in view farthest from its middle
+			// where the card's middle may not lie and no other place's
+			// middle is nearer.
+			for i, r := range places {
+				if !r.In(s.boardView()) || r.Overlaps(s.ZoomControl()) {
+					continue
+				}
+				for y := r.Min.Y + 1; y < r.Max.Y; y += 2 {
+					for x := r.Min.X + 1; x < r.Max.X; x += 2 {
+						q := image.Pt(x, y)
+						if s.st.WhyPlace(s.snap(q), s.rot) == nil {
+							continue
+						}
+						near := true
+						for j, o := range places {
+							if j != i && q.In(o) && dist(ui.Mid(o), q) <= dist(ui.Mid(r), q) {
+								near = false
+							}
+						}
+						if dd := dist(ui.Mid(r), q); near && dd > far {
+							card, want, at, far = r, pts[i], q, dd
+						}
+					}
+				}
+			}
+		})
+		require.False(t, card.Empty(), "%dx%d: a place in view", sz.w, sz.h)
+		assert.GreaterOrEqual(t, card.Dx(), ui.TouchCSS, "a place's card is a finger wide")
+		assert.GreaterOrEqual(t, far, 16*16, "the finger %v a third of a card or more off the place's middle %v", at, ui.Mid(card))
+		d.Tap(at)
+		d.Step(2)
+		var played []game.Action
+		var wanted game.Action
+		scenetest.OnMain(func() {
+			for _, h := range s.M.History()[n:] {
+				played = append(played, h.Action)
+			}
+			wanted = cb.Place(want, s.rot)
+		})
+		require.NotEmpty(t, played, "%dx%d: a tap at %v on the place's card %v lays it", sz.w, sz.h, at, card)
+		assert.Equal(t, wanted, played[0])
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
 // TestAPhonesTableParts: on a phone, two players' table keeps the log a
 // spacing unit clear of End turn (2 px read as one block), says under each
 // panel what its figure is made of ("large 10 + small 7", the eighth
