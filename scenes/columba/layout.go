@@ -231,6 +231,33 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	return fr
 }
 
+// closeZ is the zoom a close-up opens the person's turn at (0: none): a
+// phone's, as laid out (layout.closeZ), or a window's (windowCloseZ).
+func (s *Table) closeZ() float64 {
+	if ui.Portrait() {
+		return s.lay.closeZ
+	}
+	return s.windowCloseZ()
+}
+
+// windowCloseZ is the zoom a window opens the person's turn at where the
+// whole board fits it only at x1 late in a game of three or four (a
+// territory 12 spaces across or down): x1.5, on the card's places
+// (focusPlaces), the rest a drag away and Fit the whole; 0 elsewhere.
+// At x1 a space is 16 px, a place's dot 2 and an estate's figure in the
+// small face, against the panels' text twice that size: the ninth reader
+// found the estates hard to read.
+func (s *Table) windowCloseZ() float64 {
+	if s.st.N < 3 || s.st.Junior || s.Over() || s.Reviewing() || s.Coached() != nil || s.cam.View.Empty() {
+		return 0
+	}
+	const close = 1.5
+	if t := s.room(0); s.cam.FitZoom(s.lit()) >= close || max(t.Dx(), t.Dy()) < 12*Space {
+		return 0
+	}
+	return close
+}
+
 // phoneTallyH is the height a phone's panel grows by for its tally line
 // (phoneTally): a rule and a line of the body face.
 const phoneTallyH = 4 + ui.LineH
@@ -290,7 +317,7 @@ func (s *Table) snugNeed(w int) (need int, close float64) {
 // the board, at a finger's width a place (a phone's close-up, closeZ; for
 // the test that no other board opens cut).
 func (s *Table) CloseUp() bool {
-	return s.lay.closeZ > 0 && s.st.Phase == cb.PhasePlace && s.HumanTurn()
+	return s.closeZ() > 0 && s.st.Phase == cb.PhasePlace && s.HumanTurn()
 }
 
 // boardView is where the board is drawn and pressed: the camera's view,
@@ -310,7 +337,7 @@ func (s *Table) BoardView() image.Rectangle { return s.boardView() }
 // cb.Sides) where the board runs on past it, a drag away (drawMore).
 func (s *Table) cutView() (image.Rectangle, [4]bool) {
 	v := s.cam.View
-	if s.lay.closeZ == 0 {
+	if s.closeZ() == 0 {
 		return v, [4]bool{}
 	}
 	v.Min.Y += min(s.cam.Cap, v.Dy()/3)
@@ -362,7 +389,7 @@ func (s *Table) cutAt(v image.Rectangle) (image.Rectangle, [4]bool) {
 // turn, as the person's card is to be laid (Tick), and as a demonstration
 // opens.
 func (s *Table) focusPlaces() {
-	z := s.lay.closeZ
+	z := s.closeZ()
 	if z == 0 || s.st.Phase != cb.PhasePlace || !s.HumanTurn() || s.st.Terminal() || s.cam.View.Empty() {
 		return
 	}

@@ -158,7 +158,7 @@ func Demo(a *scenes.App, variant string, seats, n int) *Table {
 func (s *Table) openView() {
 	s.cam.Open(s.Content(), false)
 	s.focusPlaces()
-	if s.lay.closeZ > 0 {
+	if s.closeZ() > 0 {
 		s.focused = len(s.M.History()) + 1
 	}
 }

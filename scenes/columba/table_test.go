@@ -759,6 +759,7 @@ func TestTheEstatesFiguresLieOnPlainSpaces(t *testing.T) {
 func TestAFourPlayerBoardsPlacesAreQuietAtX1(t *testing.T) {
 	d := scenetest.New(t)
 	s := shotTable(t, d, "columba-4p", 1280, 720, 1)
+	scenetest.OnMain(func() { s.cam.Fit(s.Content(), false) }) // (it opens in a close-up at x1.5)
 	d.Step(1)
 	scenetest.OnMain(func() {
 		require.Equal(t, 1.0, s.cam.Zoom, "four players' board at x1")
@@ -833,6 +834,41 @@ func TestAFingerOnAPlacesCardLaysIt(t *testing.T) {
 		require.NotEmpty(t, played, "%dx%d: a tap at %v on the place's card %v lays it", sz.w, sz.h, at, card)
 		assert.Equal(t, wanted, played[0])
 	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestAWindowOpensALateBoardOfFourLarger: in a 1280x720 window, four
+// players' board late in a game opens the person's turn at x1.5 (a space
+// 48 window px, as the panels' art), on the card's places, its edges
+// between spaces; Fit shows the whole board at x1 (the ninth reader found
+// the estates at x1 hard to read beside the 2x panels). Its end shows
+// the whole board.
+func TestAWindowOpensALateBoardOfFourLarger(t *testing.T) {
+	d := scenetest.New(t)
+	s := shotTable(t, d, "columba-4p", 1280, 720, 1)
+	d.Step(2)
+	var zoom float64
+	var close, whole bool
+	var view, shown image.Rectangle
+	scenetest.OnMain(func() {
+		zoom, close = s.cam.Zoom, s.CloseUp()
+		view, shown = s.cam.View, s.boardView()
+	})
+	assert.True(t, close, "a late board of four opens in a close-up")
+	assert.Equal(t, 1.5, zoom)
+	assert.True(t, shown.In(view) && shown != view, "the close-up stops short of the view's edges %v: %v", view, shown)
+	scenetest.OnMain(func() {
+		s.cam.Fit(s.Content(), false)
+		zoom, whole = s.cam.Zoom, s.cam.Rect(s.Content()).In(s.cam.View)
+	})
+	assert.Equal(t, 1.0, zoom, "Fit shows the whole board")
+	assert.True(t, whole)
+	s = shotTable(t, d, "columba-end-4p", 1280, 720, 1)
+	scenetest.OnMain(func() {
+		zoom, close, whole = s.cam.Zoom, s.closeZ() > 0, s.cam.Rect(s.Content()).In(s.cam.View)
+	})
+	assert.False(t, close, "the end frames the whole board")
+	assert.True(t, whole, "the end shows the whole board (x%g)", zoom)
 	require.NoError(t, store.ClearGame("columba"))
 }
 
