@@ -341,6 +341,9 @@ func (s *Table) cutView() (image.Rectangle, [4]bool) {
 		return v, [4]bool{}
 	}
 	v.Min.Y += min(s.cam.Cap, v.Dy()/3)
+	if len(s.targets) > 0 {
+		return v, [4]bool{} // (a piece picked from the tray: its lit spaces show wherever they lie)
+	}
 	return s.cutAt(v)
 }
 
