@@ -203,7 +203,7 @@ func TestNoBoardIsCutAtItsOpeningZoom(t *testing.T) {
 				}
 				cam := tb.Camera()
 				settle(d)
-				if cu, ok := d.Top().(interface{ CloseUp() bool }); ok && sz.dpr > 1 {
+				if cu, ok := d.Top().(interface{ CloseUp() bool }); ok {
 					var close bool
 					var zoom, finger float64
 					var view, clear, content image.Rectangle
@@ -212,12 +212,31 @@ func TestNoBoardIsCutAtItsOpeningZoom(t *testing.T) {
 						view, clear, content = cam.View, cam.Clear(), tb.Content()
 					})
 					if close {
-						// A close-up (Columba with four players on a
-						// phone): a part of the board, at a finger's width
-						// a place, because the whole would draw them under
-						// it; the felt shows board across its width.
+						// A close-up (Columba with four players late in a
+						// game): a part of the board, at a finger's width
+						// a place (a phone) or x1.5 (a window), because the
+						// whole would draw them under it (or its spaces at
+						// x1); the felt shows board across its width or
+						// its height.
 						assert.GreaterOrEqual(t, zoom, finger, "a close-up opens at a finger's width a place")
-						assert.Greater(t, float64(content.Dx())*zoom, float64(clear.Dx()), "a close-up is opened only where the whole board at a finger's zoom is wider than the felt %v", view)
+						assert.True(t, float64(content.Dx())*zoom > float64(clear.Dx()) || float64(content.Dy())*zoom > float64(clear.Dy()), "a close-up is opened only where the whole board at its zoom is larger than the felt %v", view)
+						// Where it stops short of the board's rim, its
+						// edge falls between spaces: no space, figure or
+						// dot is cut in two (the ninth reader found house
+						// icons, a figure and a column cut).
+						bv, ok := d.Top().(interface {
+							BoardView() image.Rectangle
+							Shown() []image.Rectangle
+						})
+						require.True(t, ok)
+						var shown image.Rectangle
+						var drawn []image.Rectangle
+						scenetest.OnMain(func() { shown, drawn = bv.BoardView(), bv.Shown() })
+						require.True(t, shown.In(view))
+						for _, r := range drawn {
+							assert.True(t, r.In(shown), "the close-up's edge %v cuts the board's %v (x%g)", shown, r, zoom)
+						}
+						assert.Greater(t, len(drawn), 20, "the close-up shows the board")
 						return
 					}
 				}

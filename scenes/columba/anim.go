@@ -270,7 +270,7 @@ func (s *Table) Tick(dt float64) {
 	}
 	// A phone's close-up opens each of the person's turns on the card's
 	// places, once the moves before it have been shown.
-	if n := len(s.M.History()) + 1; s.lay.closeZ > 0 && s.focused != n && s.st.Phase == cb.PhasePlace && s.HumanTurn() && !s.A.Anims.Busy() {
+	if n := len(s.M.History()) + 1; s.closeZ() > 0 && s.focused != n && s.st.Phase == cb.PhasePlace && s.HumanTurn() && !s.A.Anims.Busy() {
 		s.focused = n
 		s.focusPlaces()
 	}

@@ -839,7 +839,50 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 		}
 		ui.CenteredShadow(dst, p.text, r.Min.X+r.Dx()/2, r.Min.Y-12-int(18*p.t), 1, c)
 	}
+	s.drawMore(over)
 	s.ZoomPlate(over, s.cam)
+}
+
+// drawMore marks each side of a close-up where the board runs on past the
+// view (cutView): a Dove-grey arrowhead in the middle of the felt between
+// the board's last whole spaces and the view's edge, pointing the way the
+// rest lies, a drag away.
+func (s *Table) drawMore(dst *ebiten.Image) {
+	v, cut := s.cutView()
+	view := s.cam.View
+	view.Min.Y += min(s.cam.Cap, view.Dy()/3) // (under the zoom bar's band)
+	const h = 5                               // the arrowhead's half height: 11 px across, 6 deep
+	for k, on := range cut {
+		if !on {
+			continue
+		}
+		var strip image.Rectangle
+		switch k {
+		case 0:
+			strip = image.Rect(v.Max.X, v.Min.Y, view.Max.X, v.Max.Y)
+		case 1:
+			strip = image.Rect(v.Min.X, v.Max.Y, v.Max.X, view.Max.Y)
+		case 2:
+			strip = image.Rect(view.Min.X, v.Min.Y, v.Min.X, v.Max.Y)
+		case 3:
+			strip = image.Rect(v.Min.X, view.Min.Y, v.Max.X, v.Min.Y)
+		}
+		c := ui.Mid(strip)
+		for i := 0; i <= h; i++ {
+			var r image.Rectangle
+			switch k {
+			case 0: // pointing right: its tip at the right
+				r = image.Rect(c.X-h/2+i, c.Y-(h-i), c.X-h/2+i+1, c.Y+(h-i)+1)
+			case 2:
+				r = image.Rect(c.X+h/2-i, c.Y-(h-i), c.X+h/2-i+1, c.Y+(h-i)+1)
+			case 1: // pointing down
+				r = image.Rect(c.X-(h-i), c.Y-h/2+i, c.X+(h-i)+1, c.Y-h/2+i+1)
+			case 3:
+				r = image.Rect(c.X-(h-i), c.Y+h/2-i, c.X+(h-i)+1, c.Y+h/2-i+1)
+			}
+			ui.FillRect(dst, r, ui.DoveGrey)
+		}
+	}
 }
 
 // frameEdge is a piece of a frame: its rectangle and colour.
@@ -936,6 +979,25 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 	for _, c := range shown {
 		s.Dot(dst, c, n)
 	}
+}
+
+// Shown is every space and figure the board's view shows, wholly or in
+// part, as drawn (tests: a close-up cuts none; a dot is drawn only where
+// it shows whole, drawSpots).
+func (s *Table) Shown() []image.Rectangle {
+	v := s.boardView()
+	var out []image.Rectangle
+	for p := range s.st.T.Spaces {
+		if r := s.spaceRect(p); r.Overlaps(v) {
+			out = append(out, r)
+		}
+	}
+	for _, r := range s.Badges() {
+		if r.Overlaps(v) {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // spotSize is how wide a lit place's dot is at the zoom now (drawSpots),

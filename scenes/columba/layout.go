@@ -231,6 +231,33 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	return fr
 }
 
+// closeZ is the zoom a close-up opens the person's turn at (0: none): a
+// phone's, as laid out (layout.closeZ), or a window's (windowCloseZ).
+func (s *Table) closeZ() float64 {
+	if ui.Portrait() {
+		return s.lay.closeZ
+	}
+	return s.windowCloseZ()
+}
+
+// windowCloseZ is the zoom a window opens the person's turn at where the
+// whole board fits it only at x1 late in a game of three or four (a
+// territory 12 spaces across or down): x1.5, on the card's places
+// (focusPlaces), the rest a drag away and Fit the whole; 0 elsewhere.
+// At x1 a space is 16 px, a place's dot 2 and an estate's figure in the
+// small face, against the panels' text twice that size: the ninth reader
+// found the estates hard to read.
+func (s *Table) windowCloseZ() float64 {
+	if s.st.N < 3 || s.st.Junior || s.Over() || s.Reviewing() || s.Coached() != nil || s.cam.View.Empty() {
+		return 0
+	}
+	const close = 1.5
+	if t := s.room(0); s.cam.FitZoom(s.lit()) >= close || max(t.Dx(), t.Dy()) < 12*Space {
+		return 0
+	}
+	return close
+}
+
 // phoneTallyH is the height a phone's panel grows by for its tally line
 // (phoneTally): a rule and a line of the body face.
 const phoneTallyH = 4 + ui.LineH
@@ -290,18 +317,72 @@ func (s *Table) snugNeed(w int) (need int, close float64) {
 // the board, at a finger's width a place (a phone's close-up, closeZ; for
 // the test that no other board opens cut).
 func (s *Table) CloseUp() bool {
-	return s.lay.closeZ > 0 && s.st.Phase == cb.PhasePlace && s.HumanTurn()
+	return s.closeZ() > 0 && s.st.Phase == cb.PhasePlace && s.HumanTurn()
 }
 
 // boardView is where the board is drawn and pressed: the camera's view,
-// but in a phone's close-up, whose board runs on past the felt, below the
-// zoom bar's band (its legend and buttons over no card).
+// but in a close-up, whose board runs on past the felt, below the zoom
+// bar's band (its legend and buttons over no card), and, on each side the
+// board runs on past, stopped at a line between spaces (cutAt): no space,
+// figure or dot is cut in two by the view's edge.
 func (s *Table) boardView() image.Rectangle {
-	v := s.cam.View
-	if s.lay.closeZ > 0 {
-		v.Min.Y += min(s.cam.Cap, v.Dy()/3)
-	}
+	v, _ := s.cutView()
 	return v
+}
+
+// BoardView is where the board is drawn (tests).
+func (s *Table) BoardView() image.Rectangle { return s.boardView() }
+
+// cutView is boardView and the sides (right, bottom, left, top, as
+// cb.Sides) where the board runs on past it, a drag away (drawMore).
+func (s *Table) cutView() (image.Rectangle, [4]bool) {
+	v := s.cam.View
+	if s.closeZ() == 0 {
+		return v, [4]bool{}
+	}
+	v.Min.Y += min(s.cam.Cap, v.Dy()/3)
+	if len(s.targets) > 0 {
+		return v, [4]bool{} // (a piece picked from the tray: its lit spaces show wherever they lie)
+	}
+	return s.cutAt(v)
+}
+
+// cutGap is the least felt (canvas pixels) left between the view's edge
+// and a board stopped short of it (cutAt): the room for its mark.
+const cutGap = 10
+
+// cutAt stops v, on each side the board with its places (lit) runs on
+// past, at the first line between spaces at least cutGap inside it (the
+// ninth reader found house icons, a figure and a column of spaces cut by
+// the close-up's edges), and says which sides it stopped.
+func (s *Table) cutAt(v image.Rectangle) (image.Rectangle, [4]bool) {
+	var cut [4]bool
+	b := s.cam.Rect(s.lit())
+	line := func(p image.Point, up bool) image.Point {
+		wx, wy := s.cam.ToWorld(p)
+		round := math.Floor
+		if up {
+			round = math.Ceil
+		}
+		return s.cam.ToCanvas(round(wx/Space)*Space, round(wy/Space)*Space)
+	}
+	w := v
+	if b.Max.X > v.Max.X {
+		w.Max.X, cut[0] = line(image.Pt(v.Max.X-cutGap, v.Min.Y), false).X, true
+	}
+	if b.Max.Y > v.Max.Y {
+		w.Max.Y, cut[1] = line(image.Pt(v.Min.X, v.Max.Y-cutGap), false).Y, true
+	}
+	if b.Min.X < v.Min.X {
+		w.Min.X, cut[2] = line(image.Pt(v.Min.X+cutGap, v.Min.Y), true).X, true
+	}
+	if b.Min.Y < v.Min.Y {
+		w.Min.Y, cut[3] = line(image.Pt(v.Min.X, v.Min.Y+cutGap), true).Y, true
+	}
+	if w.Dx() < 2*s.cam.Span(Space) || w.Dy() < 2*s.cam.Span(Space) {
+		return v, [4]bool{} // a view too small to stop short (a window shrunk to nothing)
+	}
+	return w, cut
 }
 
 // focusPlaces opens a phone's close-up (closeZ) on the places the card in
@@ -311,7 +392,7 @@ func (s *Table) boardView() image.Rectangle {
 // turn, as the person's card is to be laid (Tick), and as a demonstration
 // opens.
 func (s *Table) focusPlaces() {
-	z := s.lay.closeZ
+	z := s.closeZ()
 	if z == 0 || s.st.Phase != cb.PhasePlace || !s.HumanTurn() || s.st.Terminal() || s.cam.View.Empty() {
 		return
 	}
@@ -326,8 +407,11 @@ func (s *Table) focusPlaces() {
 		s.cam.OpenOn(content, content, z)
 		return
 	}
+	// (Less what the view stopped short of the board's rim keeps of felt
+	// at each side, cutAt: up to a space and the gap.)
 	v := s.cam.Clear()
-	w, h := int(float64(v.Dx())/z), int(float64(v.Dy())/z)
+	edge := 2 * (Space + int(math.Ceil(cutGap/z)))
+	w, h := max(2*Space, int(float64(v.Dx())/z)-edge), max(2*Space, int(float64(v.Dy())/z)-edge)
 	near := ui.Mid(content)
 	switch {
 	case s.ghostOn:

@@ -73,7 +73,7 @@ const tilesFirst = "standard players=2 turn=6 to=1 phase=actions dovecotes=1+3,1
 // the middle of the territory), in view clear of the plates where one is
 // (for shots and tests).
 func (s *Table) ghostAtFirstLegal() {
-	clear := s.cam.Clear() // clear of the zoom bar
+	clear := s.cam.Clear().Intersect(s.boardView()) // clear of the zoom bar, where the board shows
 	near := ui.Mid(s.cam.Rect(s.Content()))
 	if s.last {
 		near = ui.Mid(s.cardRect(s.lastAt))
@@ -158,7 +158,7 @@ func Demo(a *scenes.App, variant string, seats, n int) *Table {
 func (s *Table) openView() {
 	s.cam.Open(s.Content(), false)
 	s.focusPlaces()
-	if s.lay.closeZ > 0 {
+	if s.closeZ() > 0 {
 		s.focused = len(s.M.History()) + 1
 	}
 }

@@ -759,12 +759,117 @@ func TestTheEstatesFiguresLieOnPlainSpaces(t *testing.T) {
 func TestAFourPlayerBoardsPlacesAreQuietAtX1(t *testing.T) {
 	d := scenetest.New(t)
 	s := shotTable(t, d, "columba-4p", 1280, 720, 1)
+	scenetest.OnMain(func() { s.cam.Fit(s.Content(), false) }) // (it opens in a close-up at x1.5)
 	d.Step(1)
 	scenetest.OnMain(func() {
 		require.Equal(t, 1.0, s.cam.Zoom, "four players' board at x1")
 		assert.Equal(t, 2, s.spotSize(), "a place's dot at x1")
 		assert.Equal(t, 2, rimW(s.cam.Zoom), "an estate's outline at x1")
 	})
+}
+
+// TestAFingerOnAPlacesCardLaysIt: on a phone, in the close-up of four
+// players' board, a tap on the card a place would take lays it there
+// where no other place is nearer, though the card's middle under the
+// finger lies where it may not: the finger aims at a card 48 CSS px wide,
+// not at a dot among dots 24 apart (the ninth reader's guesswork).
+func TestAFingerOnAPlacesCardLaysIt(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+		s := shotTable(t, d, "columba-4p", sz.w, sz.h, 3)
+		var card image.Rectangle
+		var want cb.Pt
+		var at image.Point
+		var n, far int
+		scenetest.OnMain(func() {
+			require.True(t, s.CloseUp(), "four players' board opens in a close-up on a phone")
+			n = len(s.M.History())
+			var places []image.Rectangle
+			var pts []cb.Pt
+			for _, a := range s.now().legal {
+				if p := cb.Decode(a); p.Kind == cb.KindPlace && p.Rot == s.rot {
+					places, pts = append(places, s.cardRect(p.At)), append(pts, p.At)
+				}
+			}
+			dist := func(a, b image.Point) int { v := a.Sub(b); return v.X*v.X + v.Y*v.Y }
+			// The point of a place's card in view farthest from its middle
+			// where the card's middle may not lie and no other place's
+			// middle is nearer.
+			for i, r := range places {
+				if !r.In(s.boardView()) || r.Overlaps(s.ZoomControl()) {
+					continue
+				}
+				for y := r.Min.Y + 1; y < r.Max.Y; y += 2 {
+					for x := r.Min.X + 1; x < r.Max.X; x += 2 {
+						q := image.Pt(x, y)
+						if s.st.WhyPlace(s.snap(q), s.rot) == nil {
+							continue
+						}
+						near := true
+						for j, o := range places {
+							if j != i && q.In(o) && dist(ui.Mid(o), q) <= dist(ui.Mid(r), q) {
+								near = false
+							}
+						}
+						if dd := dist(ui.Mid(r), q); near && dd > far {
+							card, want, at, far = r, pts[i], q, dd
+						}
+					}
+				}
+			}
+		})
+		require.False(t, card.Empty(), "%dx%d: a place in view", sz.w, sz.h)
+		assert.GreaterOrEqual(t, card.Dx(), ui.TouchCSS, "a place's card is a finger wide")
+		assert.GreaterOrEqual(t, far, 16*16, "the finger %v a third of a card or more off the place's middle %v", at, ui.Mid(card))
+		d.Tap(at)
+		d.Step(2)
+		var played []game.Action
+		var wanted game.Action
+		scenetest.OnMain(func() {
+			for _, h := range s.M.History()[n:] {
+				played = append(played, h.Action)
+			}
+			wanted = cb.Place(want, s.rot)
+		})
+		require.NotEmpty(t, played, "%dx%d: a tap at %v on the place's card %v lays it", sz.w, sz.h, at, card)
+		assert.Equal(t, wanted, played[0])
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestAWindowOpensALateBoardOfFourLarger: in a 1280x720 window, four
+// players' board late in a game opens the person's turn at x1.5 (a space
+// 48 window px, as the panels' art), on the card's places, its edges
+// between spaces; Fit shows the whole board at x1 (the ninth reader found
+// the estates at x1 hard to read beside the 2x panels). Its end shows
+// the whole board.
+func TestAWindowOpensALateBoardOfFourLarger(t *testing.T) {
+	d := scenetest.New(t)
+	s := shotTable(t, d, "columba-4p", 1280, 720, 1)
+	d.Step(2)
+	var zoom float64
+	var close, whole bool
+	var view, shown image.Rectangle
+	scenetest.OnMain(func() {
+		zoom, close = s.cam.Zoom, s.CloseUp()
+		view, shown = s.cam.View, s.boardView()
+	})
+	assert.True(t, close, "a late board of four opens in a close-up")
+	assert.Equal(t, 1.5, zoom)
+	assert.True(t, shown.In(view) && shown != view, "the close-up stops short of the view's edges %v: %v", view, shown)
+	scenetest.OnMain(func() {
+		s.cam.Fit(s.Content(), false)
+		zoom, whole = s.cam.Zoom, s.cam.Rect(s.Content()).In(s.cam.View)
+	})
+	assert.Equal(t, 1.0, zoom, "Fit shows the whole board")
+	assert.True(t, whole)
+	s = shotTable(t, d, "columba-end-4p", 1280, 720, 1)
+	scenetest.OnMain(func() {
+		zoom, close, whole = s.cam.Zoom, s.closeZ() > 0, s.cam.Rect(s.Content()).In(s.cam.View)
+	})
+	assert.False(t, close, "the end frames the whole board")
+	assert.True(t, whole, "the end shows the whole board (x%g)", zoom)
+	require.NoError(t, store.ClearGame("columba"))
 }
 
 // TestAPhonesTableParts: on a phone, two players' table keeps the log a
