@@ -496,6 +496,12 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			for t := 1; t < td.NumTypes; t++ {
 				x, y := s.handXY(side, t)
 				out := s.st.P.Sq[side][t] >= 0
+				if p := s.handPlace(side, t); !p.Empty() && !out {
+					// A phone's place, card and name, is what a finger
+					// presses: drawn as a well in the panel, a finger
+					// wide (the card alone read as the target).
+					ui.FillRect(dst, p, ui.Ink)
+				}
 				if out {
 					s.drawOut(dst, side, t, image.Rect(int(x), int(y), int(x)+Card, int(y)+Card))
 				}
