@@ -46,9 +46,18 @@ func DrawCard(dst *ebiten.Image, r image.Rectangle, k fc.Kind, seat int, dim boo
 	ui.FillRect(dst, image.Rect(r.Min.X+scale, r.Min.Y+scale, r.Max.X-scale, r.Min.Y+2*scale), sheen)
 	dst.DrawImage(face, op)
 	if ui.Symbols {
-		ss := max(1, scale/2)
-		ui.SeatSymbol(dst, image.Pt(r.Max.X-5*ss-scale, r.Min.Y+scale), seat, ss, seatDark[seat])
+		sr := symbolRect(r)
+		ui.SeatSymbol(dst, sr.Min, seat, sr.Dx()/5, seatDark[seat])
 	}
+}
+
+// symbolRect is where a card drawn in r carries its noble's symbol: in its
+// top right corner (a 5x5 sprite at half the card's pixel size).
+func symbolRect(r image.Rectangle) image.Rectangle {
+	scale := max(1, r.Dx()/12)
+	ss := max(1, scale/2)
+	at := image.Pt(r.Max.X-5*ss-scale, r.Min.Y+scale)
+	return image.Rectangle{Min: at, Max: at.Add(image.Pt(5*ss, 5*ss))}
 }
 
 // DrawTable draws the nobles' panels and the board.
@@ -56,7 +65,19 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	for seat := 0; seat < s.st.R.Seats; seat++ {
 		s.drawPanel(dst, seat)
 	}
-	s.drawBoard(s.cam.Clip(dst))
+	board := s.cam.Clip(dst)
+	if st := s.lay.strip; !st.Empty() {
+		// The log's lines in the zoom bar's left part: the board is drawn
+		// under the bar (a card moved or zoomed up there passes under it),
+		// the bar's felt round the log's lines.
+		v := s.cam.View
+		bar := image.Rect(v.Min.X, v.Min.Y, v.Max.X, v.Min.Y+s.cam.Cap)
+		ui.FillRect(dst, image.Rect(st.Max.X, bar.Min.Y, bar.Max.X, bar.Max.Y), ui.Felt)
+		board = dst.SubImage(image.Rect(v.Min.X, bar.Max.Y, v.Max.X, v.Max.Y)).(*ebiten.Image)
+	}
+	s.drawBoard(board)
+	// Zoom, for the player's bearings.
+	s.ZoomPlate(s.cam.Clip(dst), s.cam)
 	if s.dragging && s.fly == nil {
 		r := image.Rectangle{Max: image.Pt(s.cardSide(), s.cardSide())}
 		r = r.Add(s.dragPt.Sub(r.Max.Div(2)))
@@ -124,11 +145,11 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	ow := s.SeatOnline(dst, seat, r.Max.X-4, r.Min.Y+nameTop, r.Min.X+18+nw+6) // online: the player's mark and the clock
 	// tight: the progress on the name's line, at its right (no line under the cards).
 	if s.lay.tight {
-		words := s.tightLine(seat)
-		w, _ := ui.MeasureIn(ui.Small, words)
-		ui.TextIn(dst, ui.Small, words, r.Max.X-6-w, r.Min.Y+nameTop+(ui.LineH-ui.SmallLineH)/2, ui.Sand)
+		words, f := s.tightLine(seat), s.tightFace()
+		w, _ := ui.MeasureIn(f, words)
+		ui.TextIn(dst, f, words, r.Max.X-6-w, r.Min.Y+nameTop+(ui.LineH-f.LineHeight())/2, ui.Sand)
 		ui.Explain(image.Rect(r.Max.X-6-w, r.Min.Y+nameTop, r.Max.X-6, r.Min.Y+nameTop+ui.LineH), lang.T("fal.card.line", "N", s.longest(seat), "Of", st.R.PathLen[seat]))
-		ow = max(ow, s.tightLineW(seat)+6)
+		ow = max(ow, s.tightLineW(seat, f)+6)
 	}
 	if online { // a name the player gave: shortened where it must be, whole on hover
 		ui.FitName(dst, name, r.Min.X+18, r.Min.Y+nameTop, r.Dx()-20-ow, ui.Cream)
@@ -337,11 +358,36 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	if side >= 24 && !s.legendBlock(dst, side, last) {
 		taken := s.recapLegend(dst, side)
 		if last {
-			s.lastLegend(dst, taken)
+			taken = append(taken, s.lastLegend(dst, taken))
+		}
+		if s.KeepsBar() {
+			s.noteLegend(dst, taken)
 		}
 	}
-	// Zoom, for the player's bearings.
-	s.ZoomPlate(dst, s.cam)
+}
+
+// noteLegend says the variant ("Joint Nobility, paths of 6") in the key
+// under a snug board, where the zoom bar keeps the log's last lines: at
+// the key's right, on the first of its lines that the other legends
+// leave (taken), in the body face, else the small.
+func (s *Table) noteLegend(dst *ebiten.Image, taken []image.Rectangle) image.Rectangle {
+	_, _, note := s.Banner()
+	v := s.cam.View
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		w, _ := ui.MeasureIn(f, note)
+		h := ui.LineH + 1
+		br := image.Rect(v.Max.X-8-w-4, v.Max.Y-7-h, v.Max.X-8, v.Max.Y-7)
+		for _, p := range []image.Rectangle{br, br.Add(image.Pt(0, -(h + 4)))} {
+			if !s.legendClear(p, taken) {
+				continue
+			}
+			ui.Cover(p)
+			ui.FillRect(dst, p, ui.Ink)
+			ui.TextIn(dst, f, note, p.Min.X+2, p.Min.Y+(ui.LineH-f.LineHeight()+1)/2, ui.DoveGrey)
+			return p
+		}
+	}
+	return image.Rectangle{}
 }
 
 // drawRecap numbers what the others did since the noble to act last
@@ -724,7 +770,7 @@ func (s *Table) legendSpot(w, h int, taken []image.Rectangle, bar1st bool) (imag
 // legends drawn (taken).
 func (s *Table) legendClear(p image.Rectangle, taken []image.Rectangle) bool {
 	v := s.cam.View
-	if p.Max.X > v.Max.X-8 || p.Min.X < v.Min.X+6 || p.Min.Y < v.Min.Y || p.Max.Y > v.Max.Y || p.Overlaps(s.ZoomControl().Inset(-4)) || !s.clearOfCards(p) {
+	if p.Max.X > v.Max.X-8 || p.Min.X < v.Min.X+6 || p.Min.Y < v.Min.Y || p.Max.Y > v.Max.Y || p.Overlaps(s.ZoomControl().Inset(-4)) || p.Overlaps(s.lay.strip.Inset(-4)) || !s.clearOfCards(p) {
 		return false
 	}
 	for _, t := range taken {
@@ -740,14 +786,15 @@ func (s *Table) legendClear(p image.Rectangle, taken []image.Rectangle) bool {
 // legendSpots (the zoom bar's first) that the tags' legends leave (taken);
 // in the small face where the body's has no room; not at all where no
 // corner is free (the log says each move).
-func (s *Table) lastLegend(dst *ebiten.Image, taken []image.Rectangle) {
+func (s *Table) lastLegend(dst *ebiten.Image, taken []image.Rectangle) image.Rectangle {
 	for _, f := range []ui.Face{ui.Body, ui.Small} {
 		w, h := lastSize(f)
 		if p, ok := s.legendSpot(w, h, taken, true); ok {
 			drawLast(dst, f, p.Min)
-			return
+			return p
 		}
 	}
+	return image.Rectangle{}
 }
 
 // recapBadge draws an order-of-play tag at p in face f: the figures in

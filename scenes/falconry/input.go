@@ -22,7 +22,7 @@ func (s *Table) Pointer(f *input.Frame) {
 		s.toggleThreats()
 	}
 	sp := s.spaceAt(f.Pointer)
-	s.hover, s.hoverOK = sp, f.HasPtr && f.Pointer.In(s.cam.View)
+	s.hover, s.hoverOK = sp, f.HasPtr && s.onBoard(f.Pointer)
 	if f.Cancelled {
 		s.dragging = false
 	}
@@ -35,11 +35,11 @@ func (s *Table) Pointer(f *input.Frame) {
 	}
 	if f.Drop && s.dragging {
 		s.dragging = false
-		if f.Pointer.In(s.cam.View) {
+		if s.onBoard(f.Pointer) {
 			s.tryAt(s.spaceAt(f.Pointer))
 		}
 	}
-	if f.Tap && f.Pointer.In(s.cam.View) && !s.Grabs(f.Pointer) && s.selected() {
+	if f.Tap && s.onBoard(f.Pointer) && !s.Grabs(f.Pointer) && s.selected() {
 		a, untaught := s.untaught(sp)
 		s.clearSel()
 		if untaught {
@@ -73,7 +73,7 @@ func (s *Table) press(seat int, p image.Point) {
 			return
 		}
 	}
-	if !p.In(s.cam.View) {
+	if !s.onBoard(p) {
 		return
 	}
 	sp := s.spaceAt(p)

@@ -24,6 +24,7 @@ type layout struct {
 	rest     image.Rectangle       // the board's and the log's room in a snug view (turnBoard), as laid out
 	zoom     float64               // the zoom the board's height allows in a snug view (turnBoard), as laid out
 	tight    bool                  // each panel's progress on its name's line (a turned board's room: Arrange)
+	strip    image.Rectangle       // the log's two last lines in the zoom bar's left part (a snug board that leaves the log no band)
 }
 
 // Arrange places the nobles' panels, the board and the kit's parts: in
@@ -57,18 +58,37 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 }
 
 // tightFits reports whether every panel's name holds whole on its line
-// beside its noble's progress ("line 3/6", small), panels offline.
+// beside its noble's progress ("line 3/6", in the small face at the
+// least: tightFace), panels offline.
 func (s *Table) tightFits() bool {
 	for seat := 0; seat < s.st.R.Seats; seat++ {
 		if _, online := s.Player(seat); online {
 			return false
 		}
-		nw, _ := ui.Measure(s.nameLine(seat))
-		if 18+nw+6+s.tightLineW(seat)+6 > s.lay.hand[seat].Dx() {
+		if !s.tightHolds(seat, ui.Small) {
 			return false
 		}
 	}
 	return true
+}
+
+// tightHolds reports whether the seat's panel holds its name whole on its
+// line beside its progress in face f.
+func (s *Table) tightHolds(seat int, f ui.Face) bool {
+	nw, _ := ui.Measure(s.nameLine(seat))
+	return 18+nw+6+s.tightLineW(seat, f)+6 <= s.lay.hand[seat].Dx()
+}
+
+// tightFace is the face the panels' progress takes on their names' lines
+// (tight): the body face, as the names', where every panel holds it, else
+// the small one (one face on every panel).
+func (s *Table) tightFace() ui.Face {
+	for seat := 0; seat < s.st.R.Seats; seat++ {
+		if !s.tightHolds(seat, ui.Body) {
+			return ui.Small
+		}
+	}
+	return ui.Body
 }
 
 // tightLine is a noble's progress on its panel's name line (tight).
@@ -78,9 +98,9 @@ func (s *Table) tightLine(seat int) string {
 
 // tightLineW is the widest tightLine can be for the seat (its longest
 // line at its path's length), so the layout holds as the line grows.
-func (s *Table) tightLineW(seat int) int {
+func (s *Table) tightLineW(seat int, f ui.Face) int {
 	of := s.st.R.PathLen[seat]
-	w, _ := ui.MeasureIn(ui.Small, lang.T("fal.line", "N", of, "Of", of))
+	w, _ := ui.MeasureIn(f, lang.T("fal.line", "N", of, "Of", of))
 	return w
 }
 
@@ -92,7 +112,7 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 	l.need, l.wideW, l.areaH = 0, 0, area.Dy()
 	s.cam.Foot = 0
 	s.cam.Side = 0
-	l.rest = image.Rectangle{}
+	l.rest, l.strip = image.Rectangle{}, image.Rectangle{}
 	if !ui.Portrait() {
 		s.turned = false
 	}
@@ -166,6 +186,19 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 		if logH >= 2*ui.LineH+26 {
 			fr.Log = ui.CutBottom(&r, logH)
 			ui.CutBottom(&r, 4)
+		} else if s.snug() {
+			// A board that takes the height (a Joint board turned down
+			// a phone) leaves the log no band: its newest entry, on up to
+			// two lines, takes the zoom bar's left part, beside the
+			// zoom's plate and its buttons, where the variant's note was
+			// (the note goes to the key under the board: one key), so the
+			// table still says what was just played.
+			zw, _ := ui.Measure("x" + strconv.FormatFloat(s.cam.MaxZoom-table.ZoomStep, 'f', -1, 64))
+			right := r.Max.X - table.ZoomControlW() - 6 - zw - 8
+			if right-r.Min.X >= 120 {
+				l.strip = image.Rect(r.Min.X+2, r.Min.Y+3, right, r.Min.Y+table.ZoomBarH()-3)
+				fr.Log = l.strip
+			}
 		}
 	} else {
 		// One column at the right: the panels (two a row) over the log and
@@ -319,11 +352,17 @@ func (s *Table) turnBoard(r image.Rectangle) float64 {
 	return turned
 }
 
-// legendRoom is the line under a snug board that its legends take (drawn
-// at the view's bottom: recapLegend, lastLegend), two lines where a space
-// was played twice since the player's turn (its tag, "3,5", has a legend
-// of its own).
+// legendRoom is the line under a board that its legends take (drawn at
+// the view's bottom: recapLegend, lastLegend), two lines where a space was
+// played twice since the player's turn (its tag, "3,5", has a legend of
+// its own) and always on a turned board, whose key carries the variant.
 func (s *Table) legendRoom() int {
+	if s.snug() && s.turned {
+		// A turned board's key: the order's legend and the last card's on
+		// one line, the tag of a space played twice and the variant's
+		// note on the other (the zoom bar keeps the log's last lines).
+		return 2*ui.Body.LineHeight() + 14
+	}
 	seen := map[[2]int]bool{}
 	for _, p := range s.recap() {
 		if seen[p.to] && s.cardAt(p.to) != 0 {
@@ -397,7 +436,7 @@ func (s *Table) Spots() map[string]image.Rectangle {
 			continue
 		}
 		to := s.spaceRect(s.abs(a.To()))
-		if !ui.Mid(to).In(s.cam.View) || ui.Mid(to).In(s.ZoomControl()) {
+		if !s.onBoard(ui.Mid(to)) || ui.Mid(to).In(s.ZoomControl()) {
 			continue
 		}
 		out["put-from"] = s.lay.handCard[s.st.To][a.PlaceKind()]
@@ -406,3 +445,12 @@ func (s *Table) Spots() map[string]image.Rectangle {
 	}
 	return out
 }
+
+// KeepsBar reports whether the log's last lines lie in the zoom bar's left
+// part (a table.BarKeeper): the variant's note then stays off the bar and
+// the key under the board says it.
+func (s *Table) KeepsBar() bool { return !s.lay.strip.Empty() }
+
+// onBoard reports whether a canvas point lies on the board's view, clear
+// of the log's lines in its zoom bar.
+func (s *Table) onBoard(p image.Point) bool { return p.In(s.cam.View) && !p.In(s.lay.strip) }

@@ -105,11 +105,13 @@ type Table struct {
 	threats  map[[2]int]int // where rivals could complete a path (see threatMap)
 	threatAt int            // the number of actions played when they were worked out
 
-	// turned: the board is drawn with its rows as columns (each space
-	// (x, y) at (y, x)), where a phone held upright shows the board at a
+	// turned: the board is drawn a quarter turn clockwise (each space
+	// (x, y) at (-y, x): the desktop's left edge at the top, its top edge
+	// at the right), where a phone held upright shows the board at a
 	// finger's size so and not as it lies (Arrange, turnBoard). A
 	// Falconry line runs as well across as down, so the position is the
-	// same one.
+	// same one, and the phone turned a quarter to the left shows the
+	// desktop's picture (a mirror, rows as columns, showed another).
 	turned bool
 }
 
@@ -418,9 +420,9 @@ func (s *Table) Spaces() []image.Rectangle {
 		for x := c.Min.X / Space; x < c.Max.X/Space; x++ {
 			a := [2]int{x, y}
 			if s.turned {
-				a = [2]int{y, x}
+				a = [2]int{y, -x - 1}
 			}
-			if r := s.spaceRect(a); ui.Mid(r).In(s.cam.View) && !ui.Mid(r).In(s.ZoomControl()) { // a finger there presses the zoom
+			if r := s.spaceRect(a); s.onBoard(ui.Mid(r)) && !ui.Mid(r).In(s.ZoomControl()) { // a finger there presses the zoom
 				out = append(out, r)
 			}
 		}
@@ -462,7 +464,7 @@ func (s *Table) cardAt(a [2]int) fc.Card { return s.st.B.Top(s.grid(a)) }
 func (s *Table) spaceAt(p image.Point) [2]int {
 	wx, wy := s.cam.ToWorld(p)
 	if s.turned {
-		return [2]int{floorDiv(wy), floorDiv(wx)}
+		return [2]int{floorDiv(wy), -floorDiv(wx) - 1}
 	}
 	return [2]int{floorDiv(wx), floorDiv(wy)}
 }
@@ -476,8 +478,8 @@ func (s *Table) world(a [2]int) image.Rectangle {
 // worldOf is a rectangle of spaces (fixed table coordinates) in world
 // pixels, turned where the board is (turned).
 func (s *Table) worldOf(r image.Rectangle) image.Rectangle {
-	if s.turned {
-		r = image.Rect(r.Min.Y, r.Min.X, r.Max.Y, r.Max.X)
+	if s.turned { // a quarter turn clockwise: (x, y) at (-y, x)
+		r = image.Rect(-r.Max.Y, r.Min.X, -r.Min.Y, r.Max.X)
 	}
 	return image.Rect(r.Min.X*Space, r.Min.Y*Space, r.Max.X*Space, r.Max.Y*Space)
 }

@@ -664,7 +664,14 @@ func TestAJointBoardOnAPhoneLeavesNoBandOfFelt(t *testing.T) {
 					above := b.Min.Y - (v.Min.Y + s.cam.Cap)
 					below := v.Max.Y - s.cam.Foot - b.Max.Y
 					assert.Positive(t, s.cam.Foot, "%s: the legends' line under the board", when)
-					if s.turned && s.LogRect().Empty() {
+					if s.turned && !s.lay.strip.Empty() {
+						// The log's last lines in the zoom bar's left part,
+						// beside the zoom (the board takes the height).
+						assert.Equal(t, s.lay.strip, s.LogRect(), "%s: the log in the zoom bar", when)
+						assert.GreaterOrEqual(t, s.LogRect().Dy(), 2*ui.LineH+12, "%s: two lines of log", when)
+						assert.False(t, s.LogRect().Overlaps(s.ZoomControl()), "%s: the log clear of the zoom's buttons", when)
+					}
+					if s.turned && (s.LogRect().Empty() || !s.lay.strip.Empty()) {
 						assert.Less(t, above+below, 2*ui.LineH+26+4+2*table.FeltMargin+slack,
 							"%s: felt above (%d) and below (%d) the turned board: room for the log's two entries", when, above, below)
 						return
@@ -869,4 +876,151 @@ func TestADuelsBoardLeavesNoBandOfFelt(t *testing.T) {
 	require.True(t, board.In(view), "the board %v whole in its view %v", board, view)
 	assert.LessOrEqual(t, board.Min.X-view.Min.X, 40, "felt left of the board %v in %v", board, view)
 	assert.LessOrEqual(t, view.Max.X-board.Max.X, 40, "felt right of the board %v in %v", board, view)
+}
+
+// TestTheOrderTagsLeaveTheSymbolsClear: no order-of-play tag ("3,5")
+// covers its card's noble symbol (the top right corner; the tags take the
+// bottom right), on a desktop and on both phones.
+func TestTheOrderTagsLeaveTheSymbolsClear(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 20) })
+			d.Step(2)
+			scenetest.OnMain(func() {
+				tags := s.RecapTags(s.cardSide())
+				require.NotEmpty(t, tags)
+				for _, tg := range tags {
+					sym := symbolRect(s.spaceRect(tg.To))
+					assert.False(t, tg.R.Overlaps(sym), "the tag %q at %v covers the symbol %v", tg.Label, tg.R, sym)
+				}
+			})
+		})
+	}
+}
+
+// TestATurnedBoardIsTheDesktopsTurnedAQuarter: a Joint board turned down
+// a phone's height is the desktop's picture turned a quarter clockwise
+// (the desktop's left at the top, its top at the right), so the phone
+// turned a quarter to the left shows the desktop's picture: it was the
+// desktop's mirrored across its diagonal (rows as columns), another
+// picture.
+func TestATurnedBoardIsTheDesktopsTurnedAQuarter(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 1)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 20) })
+	d.Step(2)
+	at := func() map[[2]int]image.Point {
+		out := map[[2]int]image.Point{}
+		scenetest.OnMain(func() {
+			b := &s.st.B
+			for y := b.OY; y < b.OY+b.H; y++ {
+				for x := b.OX; x < b.OX+b.W; x++ {
+					if s.cardAt([2]int{x, y}) != 0 {
+						out[[2]int{x, y}] = ui.Mid(s.spaceRect([2]int{x, y}))
+					}
+				}
+			}
+		})
+		return out
+	}
+	desk := at()
+	require.False(t, s.turned)
+	d.Screen(390, 844, 3)
+	d.Step(2)
+	phone := at()
+	require.True(t, s.turned, "the board lies down the phone's height")
+	sign := func(v int) int { return min(1, max(-1, v)) }
+	for a, da := range desk {
+		for b, db := range desk {
+			pa, pb := phone[a], phone[b]
+			// (dx, dy) on the desktop is (-dy, dx) on the phone.
+			assert.Equal(t, [2]int{-sign(db.Y - da.Y), sign(db.X - da.X)}, [2]int{sign(pb.X - pa.X), sign(pb.Y - pa.Y)},
+				"the cards %v and %v", a, b)
+		}
+	}
+	// A tap on a space's place on the phone is that space.
+	scenetest.OnMain(func() {
+		for a, p := range phone {
+			assert.Equal(t, a, s.spaceAt(p), "the space under %v", p)
+		}
+	})
+}
+
+// TestAJointPhoneKeepsOneKey: on a phone where a Joint board takes the
+// height, the variant ("Joint Nobility, paths of 6") is said in the key
+// under the board, with the order's legends, not in the zoom bar beside
+// the buttons (two keys, 500 px apart); the zoom bar keeps the log's
+// newest entry, in the body face.
+func TestAJointPhoneKeepsOneKey(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], 3)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 20) })
+			d.Step(2)
+			var note string
+			var board, bar, log image.Rectangle
+			scenetest.OnMain(func() {
+				_, _, note = s.Banner()
+				board = s.cam.Rect(s.Content())
+				v := s.cam.View
+				bar = image.Rect(v.Min.X, v.Min.Y, v.Max.X, v.Min.Y+s.cam.Cap)
+				log = s.LogRect()
+			})
+			require.True(t, s.turned)
+			require.True(t, log.In(bar), "the log %v in the zoom bar %v", log, bar)
+			found := false
+			legend := lang.T("fal.legend.last")
+			var legendY int
+			for _, tx := range d.Texts() {
+				if tx.Text == legend {
+					legendY = tx.R.Min.Y
+				}
+				if tx.R.In(log) {
+					assert.Equal(t, ui.Body, tx.Face, "the log's %q", tx.Text)
+				}
+				if tx.Text != note {
+					continue
+				}
+				found = true
+				assert.GreaterOrEqual(t, tx.R.Min.Y, board.Max.Y, "the variant %v under the board %v", tx.R, board)
+			}
+			assert.True(t, found, "the variant %q is said", note)
+			assert.Greater(t, legendY, board.Max.Y, "the last card's legend under the board")
+		})
+	}
+}
+
+// TestTheEndsPanelsSayTheirLinesInTheBodyFace: at the end of a duel in a
+// window, each panel says its noble's longest line on its name's line
+// ("line 3/5") in the body face, as the names beside it (it was the
+// small face, the table's only small words).
+func TestTheEndsPanelsSayTheirLinesInTheBodyFace(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 1)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "falconry-end")) })
+	d.Step(30)
+	var s *Table
+	for _, sc := range d.A.Stack() {
+		if tb, ok := sc.(*Table); ok {
+			s = tb
+		}
+	}
+	require.NotNil(t, s)
+	require.True(t, s.lay.tight, "the panels say the lines on their names' lines")
+	n := 0
+	for _, tx := range d.Texts() {
+		for seat := 0; seat < s.st.R.Seats; seat++ {
+			if tx.Text == s.tightLine(seat) {
+				n++
+				assert.Equal(t, ui.Body, tx.Face, "%q", tx.Text)
+			}
+		}
+	}
+	assert.Equal(t, s.st.R.Seats, n, "every panel says its line")
 }

@@ -1127,6 +1127,17 @@ func fitLog(log []string, r image.Rectangle, names []scenes.SeatColor) logFit {
 		if title {
 			best = f
 		}
+		// A strip too short for its title over two lines (a phone's
+		// board that takes the height: the log's last lines in its zoom
+		// bar): the title gives its line up where that keeps the newest
+		// entry in the body face, not the small one under the title.
+		strip := r.Dy() < 2*ui.LineH+26
+		if strip && title && f.face == ui.Small {
+			continue
+		}
+		if strip && !title && f.face == ui.Small && best.whole && len(best.lines) > 0 {
+			return best
+		}
 		if f.whole && (len(f.lines) > 0 || len(log) == 0) {
 			return f
 		}

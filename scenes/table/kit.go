@@ -1263,6 +1263,19 @@ func placeZoom(view image.Rectangle, bs []*ui.Button) int {
 	return ZoomBarH()
 }
 
+// ZoomControlW is the width placeZoom gives the zoom control (+, - and
+// Fit, in the player's language) at the right of the zoom bar, for a table
+// that lays something of its own in the bar's left part.
+func ZoomControlW() int {
+	const gap, margin = 2, 3
+	w := 2*gap + margin
+	for _, l := range []string{"+", "-", lang.T("table.fit")} {
+		lw, _ := ui.Measure(l)
+		w += max(ui.ButtonH(), lw+10)
+	}
+	return w
+}
+
 // ZoomBarH is the height of the zoom bar across the top of a board's view
 // (placeZoom): a table sizing its view to its board counts it.
 func ZoomBarH() int { return ui.ButtonH() + 2*3 } // (the buttons' side and margin)

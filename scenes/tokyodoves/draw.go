@@ -108,17 +108,14 @@ func (s *Table) groundFrame() image.Rectangle {
 }
 
 // sizePlace is where the box's size is named, under the frame at its
-// right; where the box is full both ways (walls all round), in the middle
-// of the ring's bottom right corner, a square no dove can reach, inside
-// the ground (under the frame's corner it hung off the ground's edge,
-// across a wall's stripes and the felt).
+// right (under the frame's corner it hung off the ground's edge, across
+// a wall's stripes and the felt); empty where the box is full both ways
+// (walls all round: they show it).
 func (s *Table) sizePlace(frame image.Rectangle) image.Rectangle {
 	h, w := s.st.P.Box()
 	sw, _ := ui.Measure(lang.T("td.box", "W", w, "H", h))
 	if v, hz := s.st.P.Walls(); v && hz {
-		cell, _ := s.ground()
-		cx, cy := frame.Max.X-2+cell/2, frame.Max.Y-2+cell/2
-		return image.Rect(cx-sw/2-2, cy-(ui.LineH+1)/2, cx-sw/2+sw+2, cy-(ui.LineH+1)/2+ui.LineH+1)
+		return image.Rectangle{} // (the walls all round say it)
 	}
 	// On the line under the ground's ring (else over it), right-aligned
 	// with the frame it names, beside the key to the room to grow: off the
@@ -264,6 +261,7 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 				for k := 0; k < cell; k += 6 { // hatching
 					ui.FillRect(dst, image.Rect(sq.Min.X+k%sq.Dx(), sq.Min.Y, sq.Min.X+k%sq.Dx()+2, sq.Max.Y), ui.Charcoal)
 				}
+				ui.Explain(sq, lang.T("td.wall.tip")) // (the 4x4 limit: the box's size is the walls' to say)
 			case outR || outC:
 				// Room to grow: dashed, in a grey that reads on the felt
 				// (4.3:1; the felt's own tone read as nothing at 1.2:1),
@@ -278,9 +276,13 @@ func (s *Table) drawGround(dst *ebiten.Image) {
 	// The 4x4 limit: the frame of the current box.
 	frame := s.groundFrame()
 	ui.StrokeRect(dst, frame, ui.Sand)
-	// Its size under it, unless a replay's analysis note or the square a
-	// hint lights has that place.
-	if at := s.sizePlace(frame); !at.Overlaps(s.NotePlace()) && !at.Overlaps(s.hintSquare()) {
+	// Its size under it, on the key's line beside "room to grow", unless
+	// a replay's analysis note or the square a hint lights has that
+	// place. A box full both ways has no size of its own to say: its
+	// walls all round show the 4x4 limit reached (each says so on hover
+	// or tap), where a "4x4" in the ring's corner read as a tag left
+	// beside the board.
+	if at := s.sizePlace(frame); !at.Empty() && !at.Overlaps(s.NotePlace()) && !at.Overlaps(s.hintSquare()) {
 		ui.Plate(dst, lang.T("td.box", "W", w, "H", h), at.Min.X+2, at.Min.Y, ui.Sand)
 	}
 	s.drawRoomKey(dst, s.sizePlace(frame))
@@ -494,6 +496,12 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			for t := 1; t < td.NumTypes; t++ {
 				x, y := s.handXY(side, t)
 				out := s.st.P.Sq[side][t] >= 0
+				if p := s.handPlace(side, t); !p.Empty() && !out {
+					// A phone's place, card and name, is what a finger
+					// presses: drawn as a well in the panel, a finger
+					// wide (the card alone read as the target).
+					ui.FillRect(dst, p, ui.Ink)
+				}
 				if out {
 					s.drawOut(dst, side, t, image.Rect(int(x), int(y), int(x)+Card, int(y)+Card))
 				}
@@ -531,8 +539,9 @@ func (s *Table) drawSlots(dst *ebiten.Image, side int) {
 			ink = ui.DoveGrey
 		}
 		name := lang.Say(td.Dove(t))
-		nw, _ := ui.MeasureIn(ui.Small, name) // it fits its place (namesFit)
-		ui.TextIn(dst, ui.Small, name, (c.Min.X+c.Max.X-nw)/2, c.Max.Y, ink)
+		f := s.lay.slotFace
+		nw, _ := ui.MeasureIn(f, name) // it fits its place (namesFit, slotsWIn)
+		ui.TextIn(dst, f, name, (c.Min.X+c.Max.X-nw)/2, c.Max.Y, ink)
 	}
 }
 

@@ -21,8 +21,10 @@ type layout struct {
 	board  image.Rectangle    // the room the feeding ground may use
 	// slots: in landscape where the room is there, each dove keeps its own
 	// place in its hand, named under it (see slotCell).
-	slots   bool
-	slotGap int // between a slot's name and the next row (none in a replay's tight hands)
+	slots    bool
+	slotGap  int     // between a slot's name and the next row (none in a replay's tight hands)
+	slotFace ui.Face // the slots' names: the body face where they fit, else the small
+	slotLine int     // the slots' names' line (a body line where the hands' height holds it, in every language)
 	// named: in portrait, the hand's doves are named under their places,
 	// spread across the hand's width, in nameFace (not where the names are
 	// wider than their places).
@@ -47,6 +49,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l.cell = max(44, ui.Finger)
 	l.hcell = l.cell
 	l.fan = false
+	l.slotFace, l.slotLine = ui.Small, ui.SmallLineH
 	pitch := l.cell + 10
 	var fr table.Frame
 	if ui.Portrait() {
@@ -185,6 +188,21 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			slotsH = slotTop + 2*l.slotPitch() + 2
 			if l.slots = (hands.Dy()-8)/2 >= slotsH && s.namesFit(hands.Dx()); !l.slots {
 				l.hcell, l.slotGap = l.cell, 2
+			}
+		}
+		if l.slots && !s.Reviewing() {
+			// The names in the body face, as the rest of the table's
+			// words, where the hands' height holds the taller rows (in
+			// every language: the places stay put) and the language's
+			// names fit their places (else the small face).
+			l.slotLine = ui.Body.LineHeight()
+			if tall := slotTop + 2*l.slotPitch() + 2; (hands.Dy()-8)/2 < tall {
+				l.slotLine = ui.SmallLineH
+			} else {
+				slotsH = tall
+				if s.namesFitIn(ui.Body, hands.Dx()) {
+					l.slotFace = ui.Body
+				}
 			}
 		}
 		if l.slots {
@@ -380,7 +398,7 @@ const slotTop = 22
 const handFoot = 8
 
 // slotPitch is a row of slots: a dove's place a finger wide, its name under it.
-func (l *layout) slotPitch() int { return l.hcell + ui.SmallLineH + l.slotGap }
+func (l *layout) slotPitch() int { return l.hcell + l.slotLine + l.slotGap }
 
 // slotW is the width of a place in a hand that is w wide: half its width
 // in the top row, a third below.
@@ -392,30 +410,47 @@ func (s *Table) namesFit(w int) bool { return w >= s.slotsW() }
 
 // slotsW is the width the hands need for every dove's name to fit its
 // place in the small face (and every place a finger wide).
-func (s *Table) slotsW() int {
+func (s *Table) slotsW() int { return s.slotsWIn(ui.Small) }
+
+// namesFitIn reports whether every dove's name in the language spoken
+// fits its place, whole, in face f, in hands w wide.
+func (s *Table) namesFitIn(f ui.Face, w int) bool {
+	for i, t := range slotOrder {
+		row := min(i/2, 1)
+		nw, _ := ui.MeasureIn(f, lang.Say(td.Dove(t)))
+		if nw+4 > slotW(w, row) {
+			return false
+		}
+	}
+	return true
+}
+
+// slotsWIn is the width the hands need for every dove's name to fit its
+// place in face f, in every language.
+func (s *Table) slotsWIn(f ui.Face) int {
 	w := 0
 	for i, t := range slotOrder {
 		row := min(i/2, 1)
-		nw := doveNameW(t)
+		nw := doveNameW(t, f)
 		w = max(w, 12+(2+row)*max(s.lay.hcell, nw+4))
 	}
 	return w
 }
 
-// doveNameW is the widest dove t's name is in the small face in the
+// doveNameW is the widest dove t's name is in face f in the
 // language spoken and in every language Roost speaks, so that the hands
 // (and the log beside them) keep one width whatever the language
 // ("Irmão Mais Velho" widened the hands and squeezed the log).
-func doveNameW(t int) int {
+func doveNameW(t int, f ui.Face) int {
 	key := td.Dove(t).Key
-	w, _ := ui.MeasureIn(ui.Small, lang.Say(td.Dove(t)))
+	w, _ := ui.MeasureIn(f, lang.Say(td.Dove(t)))
 	for _, l := range lang.Languages {
 		c, err := lang.Messages(l.Tag)
 		if err != nil {
 			continue
 		}
 		if name, ok := c.Text(l.Tag, key, nil, false); ok {
-			nw, _ := ui.MeasureIn(ui.Small, name)
+			nw, _ := ui.MeasureIn(f, name)
 			w = max(w, nw)
 		}
 	}
@@ -475,9 +510,34 @@ func (s *Table) cardHit(side, t int) image.Rectangle {
 	cell, card := s.ground()
 	g := (cell - card) / 2
 	if !d.onBoard {
+		if p := s.handPlace(side, t); !p.Empty() {
+			return p
+		}
 		card, g = Card, max(0, (s.lay.hcell-Card)/2)
 	}
 	return image.Rect(int(d.x)-g, int(d.y)-g, int(d.x)+card+g, int(d.y)+card+g)
+}
+
+// handPlace is a dove's whole place in a phone's hand, where the places
+// spread across it (one row): its share of the hand's width and its card
+// with the name under it, a press anywhere there picking the dove up (the
+// card alone, 40 px, read as a target under a finger's size); empty
+// elsewhere.
+func (s *Table) handPlace(side, t int) image.Rectangle {
+	l := &s.lay
+	if !ui.Portrait() || !l.spread || s.Reviewing() || s.playedOut() {
+		return image.Rectangle{}
+	}
+	r := l.hand[side]
+	across := (r.Dx() - 12) / l.cols
+	col := t - 1
+	_, y := s.handXY(side, t)
+	bottom := int(y) + Card + 3
+	if l.named {
+		bottom += l.nameLines * l.nameFace.LineHeight()
+	}
+	x := r.Min.X + 6 + col*across
+	return image.Rect(x+1, int(y)-3, x+across-1, min(r.Max.Y-2, max(bottom, int(y)+Card+3)))
 }
 
 // snap puts every dove where the position says, without animation.

@@ -664,9 +664,9 @@ func TestTheTableKeepsItsPlacesInEveryLanguage(t *testing.T) {
 // (the box four by four), the ground's ring of room lies close under
 // Green's hand and over Red's: no band of felt wider than a card's gap
 // above or below it (some 30 CSS px of felt lay over and under it, the
-// log held to six lines); the log takes the rest. The box's size ("4x4")
-// is named inside the ground, in its ring's corner square (it hung off the
-// frame's corner, across a wall and the felt).
+// log held to six lines); the log takes the rest. The box full both
+// ways, no size tag floats in its ring's corner square: the walls all
+// round show the 4x4 limit (the ninth reader: "4x4" read as unexplained).
 func TestAPhonesGroundLeavesNoBandOfFelt(t *testing.T) {
 	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
@@ -683,10 +683,13 @@ func TestAPhonesGroundLeavesNoBandOfFelt(t *testing.T) {
 				below := s.lay.hand[td.Red].Min.Y - b.Max.Y
 				assert.LessOrEqual(t, above+below, 2*zoomGap+12, "felt above (%d) and below (%d) the ground", above, below)
 				assert.GreaterOrEqual(t, s.LogRect().Dy(), 3*ui.LineH+26, "the log keeps its lines")
-				at := s.sizePlace(s.groundFrame())
-				assert.True(t, at.In(b), "the box's size %v lies in the ground %v", at, b)
-				assert.False(t, at.Overlaps(s.groundFrame()), "the box's size %v off the box %v", at, s.groundFrame())
 			})
+			// The box full both ways: its walls all round show the 4x4
+			// limit, each saying so on hover or tap; no "4x4" tag floats in
+			// the ring's corner (the ninth reader: unexplained).
+			for _, tx := range d.Texts() {
+				assert.NotEqual(t, lang.T("td.box", "W", 4, "H", 4), tx.Text, "a size tag at %v", tx.R)
+			}
 		})
 	}
 }
@@ -731,4 +734,56 @@ func TestTheGroundsKeyAndSizeStayOffItsRing(t *testing.T) {
 			})
 		})
 	}
+}
+
+// TestAPhonesHandPlacesAreFingerWide: on both phones held upright each
+// dove in hand is picked up by a press anywhere on its place, its card
+// and the name under it, at least 44 CSS px each way (the card alone, 40
+// px, read as a target under a finger's size): a tap on the name picks
+// the dove.
+func TestAPhonesHandPlacesAreFingerWide(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d, s := start(t, "human", "human")
+			sc := d.Screen(sz[0], sz[1], 3)
+			d.Step(2)
+			css := func(px int) float64 { return float64(px*sc.Scale) / 3 }
+			require.True(t, s.lay.named, "the hand's doves are named")
+			side := s.st.ToMove()
+			for _, dv := range s.st.P.Hand(side) {
+				var hit image.Rectangle
+				scenetest.OnMain(func() { hit = s.cardHit(side, dv) })
+				assert.GreaterOrEqual(t, css(min(hit.Dx(), hit.Dy())), float64(ui.TouchCSS), "dove %d's place %v", dv, hit)
+				x, y := s.handXY(side, dv)
+				name := image.Pt(int(x)+Card/2, int(y)+Card+3+s.lay.nameFace.LineHeight()/2)
+				assert.True(t, name.In(hit), "dove %d: its name at %v in its place %v", dv, name, hit)
+			}
+			x, y := s.handXY(side, td.Razor)
+			d.Tap(image.Pt(int(x)+Card/2, int(y)+Card+3+s.lay.nameFace.LineHeight()/2))
+			d.Step(2)
+			got, ty, ok := s.selected()
+			assert.True(t, ok && got == side && ty == td.Razor, "a tap on the Razor's name picks it up")
+		})
+	}
+}
+
+// TestTheHandsNameTheirDovesInTheBodyFace: in a window, each dove's
+// place in a hand is named in the body face, as the rest of the table's
+// words, where the language's names fit their places (English), else in
+// the small face (Portuguese "Irmão Mais Velho"); the places stay put.
+func TestTheHandsNameTheirDovesInTheBodyFace(t *testing.T) {
+	d, s := start(t, "human", "expert")
+	d.Screen(1280, 720, 1)
+	d.Step(2)
+	require.True(t, s.lay.slots)
+	n := 0
+	for _, tx := range d.Texts() {
+		for dv := 1; dv < td.NumTypes; dv++ {
+			if tx.Text == lang.Say(td.Dove(dv)) && (tx.R.In(s.lay.hand[0]) || tx.R.In(s.lay.hand[1])) {
+				n++
+				assert.Equal(t, ui.Body, tx.Face, "%q", tx.Text)
+			}
+		}
+	}
+	assert.Equal(t, 2*(td.NumTypes-1), n, "every place named")
 }
