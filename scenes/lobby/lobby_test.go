@@ -678,8 +678,9 @@ func serverButton(t *testing.T, l *Lobby) *ui.Button {
 	return b
 }
 
-// My games on a phone upright: the cards reach down to A new game (no
-// bare band of sky between them), each with a foot saying its turn
+// My games on a phone upright: the cards packed at the top of one panel
+// and A new game at its foot (no bare band of sky between them, no gaps
+// spread between the cards), each card with a foot saying its turn
 // clock, and Back goes across the screen as every phone screen's lone
 // button at the foot (Settings).
 func TestMyGamesOnAPhoneUsesTheHeight(t *testing.T) {
@@ -737,8 +738,13 @@ func TestMyGamesOnAPhoneUsesTheHeight(t *testing.T) {
 		})
 		require.False(t, head.Empty(), "%v: A new game's heading", sz)
 		assert.GreaterOrEqual(t, first.Min.Y-head.Max.Y, 4, "%v: the heading %v clear of its first button %v", sz, head, first)
-		// A new game compact at the panel's foot: two rows of buttons,
-		// not three a finger and a third tall (a third of the screen).
+		// The cards packed at the top, the design's gap apart (spread
+		// down the screen, they read as an unfinished layout), and A new
+		// game at the panel's foot, under the thumb, saying what each of
+		// its buttons does where the height is there.
+		for i := 1; i < len(cards); i++ {
+			assert.Equal(t, cardGap, cards[i].R.Min.Y-cards[i-1].R.Max.Y, "%v: the gap over %s's card", sz, cards[i].G.Game)
+		}
 		var lowest int
 		scenetest.OnMain(func() {
 			for _, w := range l.layer.Widgets {
@@ -746,10 +752,16 @@ func TestMyGamesOnAPhoneUsesTheHeight(t *testing.T) {
 					lowest = max(lowest, b.R.Max.Y)
 				}
 			}
+			for _, n := range l.notes {
+				lowest = max(lowest, n.r.Max.Y)
+			}
 		})
-		assert.LessOrEqual(t, lowest-head.Min.Y, newHeadH()+2*(ui.ButtonH()+6), "%v: A new game in two rows", sz)
+		if sz[0] == 390 {
+			assert.Len(t, l.notes, 3, "%v: A new game's buttons say what they do", sz)
+		}
 		assert.Less(t, cards[2].R.Max.Y, head.Min.Y, "%v: the list stops over A new game", sz)
 		assert.LessOrEqual(t, l.listPanel.Max.Y-lowest, 12, "%v: A new game at the panel's foot", sz)
+		assert.LessOrEqual(t, head.Min.Y-cards[2].R.Max.Y, ui.H/10, "%v: no wide band between the list and A new game", sz)
 		back := dr.Button("Back")
 		assert.Equal(t, ui.W-24, back.R.Dx(), "%v: Back across the screen", sz)
 		assert.InDelta(t, ui.W/2, (back.R.Min.X+back.R.Max.X)/2, 1, "%v: Back in the middle", sz)
