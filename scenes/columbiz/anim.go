@@ -66,7 +66,7 @@ func (s *Table) animate(e game.Event) {
 			}
 		}
 		s.A.Audio.Play("dice")
-		s.Log = append(s.Log, lang.Say(e.Msg))
+		s.Log = append(s.Log, s.Narrate(e.Msg))
 	case "turn":
 		s.summarize(s.mover)
 		s.turnLog, s.turnCapt, s.turnLine = nil, 0, 0
@@ -96,15 +96,15 @@ func (s *Table) animate(e game.Event) {
 		s.flashLine(e.From, e.To, e.Value)
 	case "aside":
 		s.A.Audio.Play("error")
-		s.Log = append(s.Log, lang.Say(e.Msg))
+		s.Log = append(s.Log, s.Narrate(e.Msg))
 		s.turnLog = append(s.turnLog, cz.Place{Col: -1}) // pawns put aside
 	case "ending":
 		s.summarize(s.mover)
-		s.Log = append(s.Log, lang.Say(e.Msg))
+		s.Log = append(s.Log, s.Narrate(e.Msg))
 		s.A.Toast(lang.Say(e.Msg))
 	case "end":
 		s.summarize(s.mover)
-		s.Log = append(s.Log, lang.Say(e.Msg))
+		s.Log = append(s.Log, s.Narrate(e.Msg))
 	}
 }
 

@@ -515,7 +515,8 @@ func gameLine(g online.Listed, me string) string {
 }
 
 // lastLine is a game's last move in the words of the game's log, who
-// made it by the name the row lists them by (lastWho): "Mariana puts
+// made it by the name the row lists them by (lastWho; the player's own
+// move said to them, "You put out a marker.", lang.You): "Mariana puts
 // out...", not "Red puts out..." beside a row of names (a reader had to
 // match colours to names). Columbiz's log
 // tells a turn by its pawns, not by the rows and columns of each: its last
@@ -526,6 +527,14 @@ func lastLine(g online.Listed) string {
 		return lang.T("online.no-move")
 	}
 	last := g.Last
+	if g.LastSeat == g.Seat && g.Seat >= 0 { // the player's own move, said to them (the row lists them as "You")
+		if last.Key == "cbz.log.place" {
+			return lang.T("online.last.placed.you", "Count", 1)
+		}
+		if s, ok := lang.You(last); ok {
+			return s
+		}
+	}
 	if name := lastWho(g); name != "" {
 		// The mover's colour (its first colour: "Who", Tokyo Doves'
 		// "Side") gives way to the name.
@@ -550,7 +559,7 @@ func lastLine(g online.Listed) string {
 }
 
 // lastWho is who made a game's last move by name: the name a person plays
-// under (the player's own too: "You puts out" is no sentence), a computer
+// under (the player's own move is said to them: lastLine), a computer
 // by its level as the row lists it; "" for a seat with neither (the
 // colour then says who).
 func lastWho(g online.Listed) string {

@@ -267,12 +267,93 @@ func TestMyGamesRowsAndPages(t *testing.T) {
 	assert.True(t, strings.HasPrefix(lastLine(td), "Mariana puts out the "), lastLine(td))
 	assert.NotContains(t, lastLine(td), "Red")
 	assert.True(t, strings.HasPrefix(lang.Say(td.Last), "Red puts out the "), "the log itself says the colour")
-	assert.Equal(t, "Blue puts out a marker.", lastLine(online.Listed{Game: "falconry", Last: DemoGames()[0].Last, LastSeat: 0, Names: []string{"", "Kenji"}}),
+	assert.Equal(t, "Blue puts out a marker.", lastLine(online.Listed{Game: "falconry", Last: DemoGames()[0].Last, LastSeat: 0, Seat: 1, Names: []string{"", "Kenji"}}),
 		"an open seat's move: its colour")
 	assert.Equal(t, "No move yet.", lastLine(online.Listed{}))
 	assert.Equal(t, "x", lastLine(online.Listed{Last: game.M("error", "Text", "x"), LastSeat: 2, Names: []string{"a", "b", ""}}))
 	dr.ClickButton("Previous")
 	assert.Equal(t, pages-2, l.page)
+}
+
+// A row that lists the player as "You" says their own last move to them
+// ("You put out a marker.", not "Lena puts out a marker." beside "You"),
+// in every language, on the first screen and in My games; another
+// player's move by their name.
+func TestYourOwnMoveIsSaidToYou(t *testing.T) {
+	d := &Demo{List: DemoGames()}
+	dr, l := open(t, d)
+	dr.Screen(390, 844, 3)
+	defer scenetest.OnMain(func() { lang.Use("en") })
+	for _, c := range []struct{ tag, mine, theirs, not string }{
+		{"en", "You put out a marker.", "Mariana puts out", "Lena puts out"},
+		{"ja", "あなたがマーカーを出しました。", "Marianaが", "Lenaが"},
+		{"fr", "Vous posez un marqueur.", "Mariana pose la colombe", "Lena pose"},
+		{"pt-PT", "Coloco uma carta (marcador).", "Mariana coloca a pomba", "Lena coloca"},
+	} {
+		for _, mode := range []string{Home, Games} {
+			scenetest.OnMain(func() { lang.Use(c.tag); l.show(mode) })
+			dr.WaitFor("the list", 100, func() bool { return l.Mode == mode && l.Wait == "" })
+			scenetest.OnMain(func() { l.build() })
+			var mine, theirs bool
+			for _, td := range dr.Texts() {
+				mine = mine || strings.Contains(td.Text, c.mine)
+				theirs = theirs || strings.HasPrefix(td.Text, c.theirs)
+				assert.NotContains(t, td.Text, c.not, "%s %s: the player's own move by their name", c.tag, mode)
+			}
+			assert.True(t, mine, "%s %s: %q on the Falconry row", c.tag, mode, c.mine)
+			assert.True(t, theirs, "%s %s: another player's move by their name", c.tag, mode)
+		}
+	}
+	scenetest.OnMain(func() { lang.Use("en") })
+	// Columbiz's last pawn, the log's summary said to the player.
+	cbz := DemoGames()[2]
+	cbz.LastSeat, cbz.Last = 0, game.M("cbz.log.place", "Who", game.Colour("Purple"), "Space", "C3")
+	assert.Equal(t, "You place a pawn.", lastLine(cbz))
+	// A watcher (no seat) has no "You".
+	fal := DemoGames()[0]
+	fal.Seat = -1
+	assert.Equal(t, "Lena puts out a marker.", lastLine(fal))
+}
+
+// The online table's log says the player's own moves to them ("You put
+// out the Peashooter dove ... of your Boss.") and the rival's by its
+// colour, as the panels name the seats.
+func TestTheTablesLogSaysYourMovesToYou(t *testing.T) {
+	d := &Demo{}
+	dr, _ := open(t, d)
+	dr.ClickButton("Create a game")
+	dr.ClickButton("Create")
+	waitTop(dr, "tokyodoves")
+	r := d.Opened[0]
+	s := dr.Top().(*tokyodoves.Table)
+	def, _ := game.Lookup("tokyodoves")
+	srv, err := game.NewMatch(def, "standard", []string{"human", "human"}, 1, "")
+	require.NoError(t, err)
+	var ok bool
+	scenetest.OnMain(func() { ok = s.Play(s.M.State.Legal(nil)[0]) })
+	require.True(t, ok)
+	require.Len(t, r.Sent, 1)
+	_, err = srv.PlayText(r.Sent[0])
+	require.NoError(t, err)
+	rival := srv.State.ActionString(srv.State.Legal(nil)[0])
+	_, err = srv.PlayText(rival)
+	require.NoError(t, err)
+	r.Push(&table.Update{From: 0, Actions: []string{r.Sent[0], rival}, Names: []string{"Lena", "Kenji"}})
+	dr.WaitFor("the rival's move", 300, func() bool { return len(s.M.History()) == 2 })
+	dr.WaitFor("both moves in the log", 300, func() bool {
+		n := 0
+		for _, line := range s.Log {
+			if strings.HasPrefix(line, "You put out the ") || strings.HasPrefix(line, "Green ") {
+				n++
+			}
+		}
+		return n == 2
+	})
+	scenetest.OnMain(func() {
+		for _, line := range s.Log {
+			assert.False(t, strings.HasPrefix(line, "Red "), "the player's own move by their colour: %q", line)
+		}
+	})
 }
 
 // A server that cannot be reached: a clear message, a way to try again,
