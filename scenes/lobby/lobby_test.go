@@ -702,7 +702,8 @@ func TestMyGamesKeepsItselfUpToDate(t *testing.T) {
 }
 
 // Play online's first screen keeps the server out of the player's card
-// and games: its button is on the foot row beside Back, held either way.
+// and games: a secondary line on the foot row beside Back, held either
+// way: which server in words, and a small Change.
 func TestTheServerIsBesideBack(t *testing.T) {
 	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}} {
 		d := &Demo{List: DemoGames()}
@@ -711,16 +712,34 @@ func TestTheServerIsBesideBack(t *testing.T) {
 		dr.WaitFor("the first screen", 100, func() bool { return l.Mode == Home && l.Me != "" && l.Wait == "" })
 		scenetest.OnMain(func() { l.build() })
 		back, server := dr.Button("Back"), serverButton(t, l)
-		// Which server, on its button ("Server" alone read as a stray word).
-		assert.True(t, strings.HasPrefix(server.Label, "Server: 127.0.0.1:"), "%v: %q", sz, server.Label)
-		assert.Equal(t, back.R.Min.Y, server.R.Min.Y, "%v: Server on Back's row", sz)
-		assert.Equal(t, back.R.Dy(), server.R.Dy())
-		assert.Greater(t, server.R.Min.X, back.R.Max.X)
-		// A balanced pair: one face, one width, at the row's two ends
-		// (Back in the middle beside a dark Server read as two styles).
-		assert.Equal(t, back.Primary, server.Primary, "%v: Back and Server in one face", sz)
-		assert.Equal(t, back.R.Dx(), server.R.Dx(), "%v: Back and Server as wide", sz)
-		assert.Equal(t, back.R.Min.X, ui.W-server.R.Max.X, "%v: Back and Server mirrored about the middle", sz)
+		// The server a secondary line at the foot row's right end: which
+		// server in words on a plate, joined to a small Change (a raw
+		// "Server: 127.0.0.1:7350" button as large as Back took a prime
+		// slot).
+		scenetest.OnMain(func() {
+			for _, w := range l.layer.Widgets {
+				if bt, ok := w.(*ui.Button); ok {
+					assert.False(t, strings.HasPrefix(bt.Label, "Server"), "%v: no button says the address (%q)", sz, bt.Label)
+				}
+			}
+		})
+		assert.Equal(t, back.R.Min.Y, server.R.Min.Y, "%v: Change on Back's row", sz)
+		assert.Equal(t, back.R.Dy(), server.R.Dy(), "%v: Change a finger's size", sz)
+		assert.Less(t, server.R.Dx(), back.R.Dx()/2, "%v: Change small beside Back", sz)
+		assert.Equal(t, back.R.Min.X, ui.W-server.R.Max.X, "%v: Change at the row's right end", sz)
+		assert.Equal(t, back.Primary, server.Primary, "%v: Back and Change in one face", sz)
+		plate := l.hostPlate
+		assert.Equal(t, server.R.Min.Y, plate.Min.Y, "%v: the server's words on Change's row", sz)
+		assert.GreaterOrEqual(t, plate.Max.X, server.R.Min.X, "%v: the words joined to Change", sz)
+		assert.Greater(t, plate.Min.X, back.R.Max.X, "%v: clear of Back", sz)
+		said := ""
+		for _, td := range dr.Texts() {
+			if td.R.In(plate) {
+				said += td.Text + " "
+			}
+		}
+		assert.Contains(t, said, "127.0.0.1:", "%v: which server, in words", sz)
+		assert.True(t, strings.HasPrefix(said, "Server"), "%v: %q", sz, said)
 		if sz[0] > sz[1] {
 			// The panel's groups spaced evenly: as much room over the
 			// first as under the last.
@@ -744,13 +763,14 @@ func TestTheServerIsBesideBack(t *testing.T) {
 	}
 }
 
-// serverButton is the first screen's button to the server's settings.
+// serverButton is the first screen's button to the server's settings
+// (Change, beside the server's address).
 func serverButton(t *testing.T, l *Lobby) *ui.Button {
 	t.Helper()
 	var b *ui.Button
 	scenetest.OnMain(func() {
 		for _, w := range l.layer.Widgets {
-			if bt, ok := w.(*ui.Button); ok && strings.HasPrefix(bt.Label, "Server") {
+			if bt, ok := w.(*ui.Button); ok && bt.Label == "Change" {
 				b = bt
 			}
 		}
