@@ -207,7 +207,15 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	// every row cut (My games lists them all); else the rows as they fit.
 	room := r.Max.Y - y - 16 + 6
 	var heights []int
-	tall := false
+	tall, wrap := false, false
+	if ui.Portrait() { // upright, a long title on two lines of the body face where every row still fits whole
+		hs, sum := make([]int, fit), 0
+		for i, g := range l.list[:fit] {
+			hs[i] = max(rh, (&gameRow{G: g, Me: l.Me, Wrap: true}).wholeH(r.Dx()))
+			sum += hs[i] + 6
+		}
+		heights, tall, wrap = hs, sum <= room, sum <= room
+	}
 	for k := fit; k >= max(1, fit-1) && !tall; k-- {
 		heights, tall = make([]int, k), true
 		sum := 0
@@ -227,7 +235,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	// Where they also fit with the games' whole covers, so are they.
 	wide := false
 	if hs := wideRows(l.list[:fit], l.Me, r.Dx(), room); tall && hs != nil {
-		heights, wide = hs, true
+		heights, wide, wrap = hs, true, false
 	}
 	label := lang.T("online.waiting-you")
 	for _, g := range l.list[:fit] {
@@ -249,7 +257,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	y += 16
 	for i, g := range l.list[:fit] {
 		g := g
-		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+heights[i]), G: g, Me: l.Me, Tall: tall, Wide: wide, Open: func() { l.OpenGame(g.GameID) }})
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+heights[i]), G: g, Me: l.Me, Tall: tall, Wide: wide, Wrap: wrap, Open: func() { l.OpenGame(g.GameID) }})
 		y += heights[i] + 6
 	}
 	shareTitleFace(l.layer.Widgets)
