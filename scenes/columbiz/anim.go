@@ -156,18 +156,24 @@ func (s *Table) summarize(seat int) {
 		}
 	}
 	who := seatName(seat)
+	// Online, the player's own turn is said to them, as its moves are
+	// (Narrate): "You place 2 pawns, capture 1 (score 17)."
+	keys := [4]string{"cbz.summary.aside", "cbz.summary.pawns", "cbz.summary.captured", "cbz.summary"}
+	if seat == s.OnlineSeat() {
+		keys = [4]string{"cbz.summary.aside.you", "cbz.summary.pawns.you", "cbz.summary.captured.you", "cbz.summary.you"}
+	}
 	var said string
 	if len(placed) == 0 {
-		said = lang.T("cbz.summary.aside", "Who", who, "Count", int(s.st.Reserve[seat]))
+		said = lang.T(keys[0], "Who", who, "Count", int(s.st.Reserve[seat]))
 	} else {
-		parts := []string{lang.T("cbz.summary.pawns", "Count", len(placed))}
+		parts := []string{lang.T(keys[1], "Count", len(placed))}
 		if s.turnCapt > 0 {
-			parts = append(parts, lang.T("cbz.summary.captured", "Count", s.turnCapt))
+			parts = append(parts, lang.T(keys[2], "Count", s.turnCapt))
 		}
 		if s.turnLine > 0 {
 			parts = append(parts, lang.T("cbz.summary.lines", "Count", s.turnLine))
 		}
-		said = lang.T("cbz.summary", "Who", who, "What", strings.Join(parts, lang.T("list.sep")), "Score", s.st.Scores()[seat])
+		said = lang.T(keys[3], "Who", who, "What", strings.Join(parts, lang.T("list.sep")), "Score", s.st.Scores()[seat])
 	}
 	s.Log = append(s.Log, said)
 	s.turnLog = nil

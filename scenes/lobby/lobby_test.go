@@ -21,7 +21,7 @@ import (
 
 	// The tables (scenes/all would import this package).
 	_ "github.com/birdroost/roost/scenes/columba"
-	_ "github.com/birdroost/roost/scenes/columbiz"
+	"github.com/birdroost/roost/scenes/columbiz"
 	_ "github.com/birdroost/roost/scenes/falconry"
 	"github.com/birdroost/roost/scenes/tokyodoves"
 )
@@ -352,6 +352,61 @@ func TestTheTablesLogSaysYourMovesToYou(t *testing.T) {
 	scenetest.OnMain(func() {
 		for _, line := range s.Log {
 			assert.False(t, strings.HasPrefix(line, "Red "), "the player's own move by their colour: %q", line)
+		}
+	})
+}
+
+// Columbiz online: the log sums up the player's own turn to them ("You
+// place 2 pawns (score 4)."), as it says their rolls ("You roll ...").
+func TestColumbizSumsUpYourTurnToYou(t *testing.T) {
+	d := &Demo{List: DemoGames()}
+	dr, l := open(t, d)
+	scenetest.OnMain(func() { l.OpenGame("g1") })
+	waitTop(dr, "columbiz")
+	r := d.Opened[0]
+	s := dr.Top().(*columbiz.Table)
+	def, _ := game.Lookup("columbiz")
+	srv, err := game.NewMatch(def, "", []string{online.Human, online.Human}, 1, "")
+	require.NoError(t, err)
+	summed := func() bool {
+		for _, line := range s.Log {
+			if strings.HasPrefix(line, "You place ") || strings.HasPrefix(line, "You put pawns aside") {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; i < 200 && srv.State.ToMove() != 1; i++ {
+		var done bool
+		scenetest.OnMain(func() { done = summed() })
+		if done {
+			break
+		}
+		if srv.State.ToMove() == game.Chance {
+			_, err := srv.ResolveChance()
+			require.NoError(t, err)
+			var all []string
+			for _, p := range srv.History() {
+				all = append(all, p.Text)
+			}
+			r.Push(&table.Update{From: 0, Actions: all})
+			n := len(srv.History())
+			dr.WaitFor("the server's roll", 300, func() bool { return len(s.M.History()) == n })
+			continue
+		}
+		dr.WaitFor("the table ready", 600, func() bool { return s.Ready() })
+		sent := len(r.Sent)
+		var ok bool
+		scenetest.OnMain(func() { ok = s.Play(s.M.State.Legal(nil)[0]) })
+		require.True(t, ok)
+		require.Len(t, r.Sent, sent+1)
+		_, err := srv.PlayText(r.Sent[sent])
+		require.NoError(t, err)
+	}
+	dr.WaitFor("the turn summed up", 600, func() bool { return summed() && !dr.A.Anims.Busy() })
+	scenetest.OnMain(func() {
+		for _, line := range s.Log {
+			assert.False(t, strings.HasPrefix(line, "Purple "), "the player's own turn by their colour: %q", line)
 		}
 	})
 }
