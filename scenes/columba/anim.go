@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 
-	"github.com/birdroost/roost/lang"
 	cb "github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/tween"
@@ -75,7 +74,7 @@ func (s *Table) Animate(ev []game.Event) {
 	s.hintOn = false
 	for _, e := range ev {
 		if e.Msg.Key != "" {
-			s.Log = append(s.Log, lang.Say(e.Msg))
+			s.Log = append(s.Log, s.Narrate(e.Msg))
 		}
 	}
 	an := s.A.Anims.Add

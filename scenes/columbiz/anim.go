@@ -66,7 +66,7 @@ func (s *Table) animate(e game.Event) {
 			}
 		}
 		s.A.Audio.Play("dice")
-		s.Log = append(s.Log, lang.Say(e.Msg))
+		s.Log = append(s.Log, s.Narrate(e.Msg))
 	case "turn":
 		s.summarize(s.mover)
 		s.turnLog, s.turnCapt, s.turnLine = nil, 0, 0
@@ -96,15 +96,15 @@ func (s *Table) animate(e game.Event) {
 		s.flashLine(e.From, e.To, e.Value)
 	case "aside":
 		s.A.Audio.Play("error")
-		s.Log = append(s.Log, lang.Say(e.Msg))
+		s.Log = append(s.Log, s.Narrate(e.Msg))
 		s.turnLog = append(s.turnLog, cz.Place{Col: -1}) // pawns put aside
 	case "ending":
 		s.summarize(s.mover)
-		s.Log = append(s.Log, lang.Say(e.Msg))
+		s.Log = append(s.Log, s.Narrate(e.Msg))
 		s.A.Toast(lang.Say(e.Msg))
 	case "end":
 		s.summarize(s.mover)
-		s.Log = append(s.Log, lang.Say(e.Msg))
+		s.Log = append(s.Log, s.Narrate(e.Msg))
 	}
 }
 
@@ -156,18 +156,24 @@ func (s *Table) summarize(seat int) {
 		}
 	}
 	who := seatName(seat)
+	// Online, the player's own turn is said to them, as its moves are
+	// (Narrate): "You place 2 pawns, capture 1 (score 17)."
+	keys := [4]string{"cbz.summary.aside", "cbz.summary.pawns", "cbz.summary.captured", "cbz.summary"}
+	if seat == s.OnlineSeat() {
+		keys = [4]string{"cbz.summary.aside.you", "cbz.summary.pawns.you", "cbz.summary.captured.you", "cbz.summary.you"}
+	}
 	var said string
 	if len(placed) == 0 {
-		said = lang.T("cbz.summary.aside", "Who", who, "Count", int(s.st.Reserve[seat]))
+		said = lang.T(keys[0], "Who", who, "Count", int(s.st.Reserve[seat]))
 	} else {
-		parts := []string{lang.T("cbz.summary.pawns", "Count", len(placed))}
+		parts := []string{lang.T(keys[1], "Count", len(placed))}
 		if s.turnCapt > 0 {
-			parts = append(parts, lang.T("cbz.summary.captured", "Count", s.turnCapt))
+			parts = append(parts, lang.T(keys[2], "Count", s.turnCapt))
 		}
 		if s.turnLine > 0 {
 			parts = append(parts, lang.T("cbz.summary.lines", "Count", s.turnLine))
 		}
-		said = lang.T("cbz.summary", "Who", who, "What", strings.Join(parts, lang.T("list.sep")), "Score", s.st.Scores()[seat])
+		said = lang.T(keys[3], "Who", who, "What", strings.Join(parts, lang.T("list.sep")), "Score", s.st.Scores()[seat])
 	}
 	s.Log = append(s.Log, said)
 	s.turnLog = nil

@@ -1,7 +1,6 @@
 package falconry
 
 import (
-	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/tween"
@@ -25,7 +24,7 @@ func (s *Table) Animate(ev []game.Event) {
 	s.clearSel()
 	for _, e := range ev {
 		if e.Msg.Key != "" {
-			s.Log = append(s.Log, lang.Say(e.Msg))
+			s.Log = append(s.Log, s.Narrate(e.Msg))
 		}
 	}
 	for _, e := range ev {

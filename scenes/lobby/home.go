@@ -100,25 +100,22 @@ func (l *Lobby) buildHome(back *ui.Button) {
 // whether its buttons fit the panel.
 func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle) bool {
 	bh := ui.ButtonH()
-	l.card, l.panel, l.cardBtn = card, panel, false
+	l.card, l.panel, l.cardBtn, l.hostPlate = card, panel, false, image.Rectangle{}
 	back.R = loneBack(bottom, 220)
 	l.layer.Add(back)
 	if l.Me != "" {
-		// The server is no part of the player's card or games: its button
-		// is on the foot row beside Back, its address on hover or a long
-		// press.
-		// Back and the server's settings a pair: the same width and face,
-		// at the row's two ends (Back where a screen's way back is, on the
-		// left), so the row is balanced (Back in the middle and a dark
-		// Server at the end read as two styles out of step).
+		// The server is no part of the player's card or games: it is a
+		// secondary line at the foot row's right end, which server in
+		// words with a small Change to its settings (a button as large as
+		// Back, "Server: 127.0.0.1:7350", took a prime slot); Back where
+		// a screen's way back is, on the left, as wide as the player's
+		// card over it.
 		sw := min(220, (bottom.Dx()-8)/2)
-		if !card.Empty() && card.Dx() <= sw { // as wide as the player's card over Back
+		if !card.Empty() && card.Dx() <= sw {
 			sw = card.Dx()
 		}
 		back.R = image.Rect(bottom.Min.X, bottom.Min.Y, bottom.Min.X+sw, bottom.Min.Y+bh)
-		server := image.Rect(bottom.Max.X-sw, bottom.Min.Y, bottom.Max.X, bottom.Min.Y+bh)
-		l.layer.Add(&ui.Button{R: server, Label: l.serverLabel(server.Dx()), Tooltip: lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host()),
-			OnClick: func() { l.show(Server) }})
+		l.serverLine(image.Rect(back.R.Max.X+8, bottom.Min.Y, bottom.Max.X, bottom.Min.Y+bh))
 	}
 	r := panel.Inset(8)
 	c := scenes.Choices{Layer: &l.layer}
@@ -210,7 +207,15 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	// every row cut (My games lists them all); else the rows as they fit.
 	room := r.Max.Y - y - 16 + 6
 	var heights []int
-	tall := false
+	tall, wrap := false, false
+	if ui.Portrait() { // upright, a long title on two lines of the body face where every row still fits whole
+		hs, sum := make([]int, fit), 0
+		for i, g := range l.list[:fit] {
+			hs[i] = max(rh, (&gameRow{G: g, Me: l.Me, Wrap: true}).wholeH(r.Dx()))
+			sum += hs[i] + 6
+		}
+		heights, tall, wrap = hs, sum <= room, sum <= room
+	}
 	for k := fit; k >= max(1, fit-1) && !tall; k-- {
 		heights, tall = make([]int, k), true
 		sum := 0
@@ -230,7 +235,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	// Where they also fit with the games' whole covers, so are they.
 	wide := false
 	if hs := wideRows(l.list[:fit], l.Me, r.Dx(), room); tall && hs != nil {
-		heights, wide = hs, true
+		heights, wide, wrap = hs, true, false
 	}
 	label := lang.T("online.waiting-you")
 	for _, g := range l.list[:fit] {
@@ -252,7 +257,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	y += 16
 	for i, g := range l.list[:fit] {
 		g := g
-		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+heights[i]), G: g, Me: l.Me, Tall: tall, Wide: wide, Open: func() { l.OpenGame(g.GameID) }})
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+heights[i]), G: g, Me: l.Me, Tall: tall, Wide: wide, Wrap: wrap, Open: func() { l.OpenGame(g.GameID) }})
 		y += heights[i] + 6
 	}
 	shareTitleFace(l.layer.Widgets)
@@ -401,6 +406,7 @@ func (l *Lobby) tipsH(w, h int) int {
 // them).
 func (l *Lobby) drawHome(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_panel", l.panel, nil)
+	l.drawServerLine(dst)
 	if l.Wait != "" {
 		l.drawFlock(dst, l.panel.Inset(8))
 	}
@@ -483,19 +489,48 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 	}
 }
 
-// serverLabel is the server's button's words w wide: which server
-// ("Server: roost.example.org"; "Server" alone read as a stray word at
-// the screen's foot), or "Server" where the address does not fit.
-func (l *Lobby) serverLabel(w int) string {
+// serverLine lays the server played on out at the right end of r (the
+// foot row beside Back): its words on a plate, "Server: 127.0.0.1:7350"
+// on one line where r holds it, else "Server" over the address, joined
+// to a Change button as tall as the row (a finger's size) that opens the
+// server's settings; the address a typed name, shortened where even its
+// own line does not hold it (whole on hover).
+func (l *Lobby) serverLine(r image.Rectangle) {
 	h := l.host()
 	for _, scheme := range []string{"https://", "http://"} {
 		h = strings.TrimPrefix(h, scheme)
 	}
 	h = strings.TrimSuffix(h, "/")
-	if s := lang.T("online.on-server", "Address", h); ui.WidestIn(ui.Body, s)+16 <= w {
-		return s
+	change := lang.T("online.server.change")
+	cw := ui.WidestIn(ui.Body, change) + 24
+	lines := []string{lang.T("online.on-server", "Address", h)}
+	if 10+ui.WidestIn(ui.Body, lines[0])+10+cw > r.Dx() {
+		lines = []string{lang.T("online.server"), h}
 	}
-	return lang.T("online.server")
+	w := min(r.Dx(), 10+ui.WidestIn(ui.Body, lines...)+10+cw)
+	l.hostPlate = image.Rect(r.Max.X-w, r.Min.Y, r.Max.X-cw+4, r.Max.Y)
+	l.hostLines = lines
+	tip := lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host())
+	l.layer.Add(&ui.Button{R: image.Rect(r.Max.X-cw, r.Min.Y, r.Max.X, r.Max.Y), Label: change, Tooltip: tip, OnClick: func() { l.show(Server) }})
+}
+
+// drawServerLine draws the server's words on their plate (serverLine).
+func (l *Lobby) drawServerLine(dst *ebiten.Image) {
+	p := l.hostPlate
+	if p.Empty() {
+		return
+	}
+	sprites.NineSlice(dst, "frame_panel", p, nil)
+	in := image.Rect(p.Min.X+10, p.Min.Y, p.Max.X-8, p.Max.Y)
+	y := p.Min.Y + (p.Dy()-len(l.hostLines)*ui.LineH)/2
+	for i, line := range l.hostLines {
+		c := ui.Cream
+		if len(l.hostLines) > 1 && i == 0 {
+			c = ui.Butter // (the heading over the address)
+		}
+		ui.FitName(dst, line, in.Min.X, y, in.Dx(), c)
+		y += ui.LineH
+	}
 }
 
 // host is the address of the server the lobby plays on.

@@ -384,61 +384,103 @@ func (l *Lobby) gameList(r image.Rectangle) {
 	}
 }
 
+// cardGap is the gap between two of a list's cards or rows: the design's
+// gap between cards (the height a list has over never goes between them:
+// spread apart, they read as an unfinished layout).
+const cardGap = 6
+
 // gameCards lays the games out as cards in one list panel that takes the
 // height of r (the cards apart over the sky's bands read as floating
-// tiles), A new game compact at its foot (two rows: its three buttons one
-// a row, a third taller than a button, took a third of the screen), where
-// they all fit (false, and nothing laid out, where they do not).
+// tiles), packed at its top, a cardGap apart, and A new game at its foot,
+// under the thumb, in the richest form the height leaves room for: each
+// button a row with what it does under it (as the first screen says it),
+// else one a row, else compact in two rows (its three buttons one a row,
+// a third taller than a button, took a third of the screen). Each card
+// has a foot with its turn clock where all have room for one. It does
+// this where they all fit (false, and nothing laid out, where they do
+// not).
 func (l *Lobby) gameCards(r image.Rectangle) bool {
 	in := r.Inset(6)
 	bh := ui.ButtonH()
 	labels := l.newLabels()
-	two := widestOf(labels[:2]...)+16 <= (in.Dx()-6)/2
-	newH := newHeadH() + 3*(bh+6)
-	if two {
-		newH = newHeadH() + 2*(bh+6)
-	}
-	y := in.Min.Y
+	cards := 0
 	for _, g := range l.list {
-		y += cardH(g, in.Dx()) + 6
+		cards += cardH(g, in.Dx()) + cardGap
 	}
-	if len(l.list) == 0 || y+6+newH > in.Max.Y {
+	if len(l.list) == 0 {
 		return false
 	}
-	l.listPanel = r
-	// A new game at the panel's foot.
-	top := in.Max.Y - newH
-	l.layer.Add(&ui.Label{R: image.Rect(in.Min.X+2, top, in.Max.X, top+ui.LineH), Text: lang.T("online.new-game"), Color: ui.Butter})
-	cy := top + newHeadH()
-	var cells []image.Rectangle
-	if two {
-		cells = append(ui.Grid(image.Rect(in.Min.X, cy, in.Max.X, cy+bh), 2, 1, 6), image.Rect(in.Min.X, cy+bh+6, in.Max.X, cy+2*bh+6))
-	} else {
-		cells = ui.Grid(image.Rect(in.Min.X, cy, in.Max.X, cy+3*(bh+6)-6), 1, 3, 6)
+	feet := len(l.list) * cardFootH()
+	room := in.Dy() - cards - 6 // (the cards, and a margin over A new game)
+	// A new game's forms, richest first, and the height of each.
+	type form struct {
+		tips bool
+		per  int
+		h    int
 	}
-	l.newGameRow(cells, false)
-	// The height over: each card a foot with its turn clock where all
-	// have room for one, and what is left after them shared among the
-	// gaps between the cards and A new game alike, so that the list
-	// fills its panel with no bare band inside a card (its
-	// words and its foot together).
-	free := top - 12 - (y - 6)
-	foot := free >= len(l.list)*cardFootH()
-	gap := 0
+	forms := []form{{tips: true, per: 1, h: newHeadH() + l.tipsH(in.Dx(), bh)}, {per: 1, h: newHeadH() + 3*(bh+6)}}
+	if widestOf(labels[:2]...)+16 <= (in.Dx()-6)/2 {
+		forms = append(forms, form{per: 2, h: newHeadH() + 2*(bh+6)})
+	}
+	pick, foot := -1, false
+	for i, f := range forms { // with the cards' feet first, else without
+		if f.h+feet <= room {
+			pick, foot = i, true
+			break
+		}
+	}
+	if pick < 0 {
+		for i, f := range forms {
+			if f.h <= room {
+				pick = i
+				break
+			}
+		}
+	}
+	if pick < 0 {
+		return false
+	}
+	f := forms[pick]
+	// The height still over makes A new game's buttons taller, a third
+	// at most (as a setup's rows take the room its goal leaves), where
+	// they are one a row; what is left of it parts the list from them.
+	left := room - f.h
 	if foot {
-		free -= len(l.list) * cardFootH()
-		gap = free / len(l.list)
+		left -= feet
 	}
-	y = in.Min.Y
+	if f.per == 1 && left > 0 {
+		grow := min(left/3, bh/3)
+		bh += grow
+		f.h += 3 * grow
+	}
+	l.listPanel = r
+	y := in.Min.Y
 	for _, g := range l.list {
 		h := cardH(g, in.Dx())
 		if foot {
 			h += cardFootH()
 		}
 		l.layer.Add(&gameRow{R: image.Rect(in.Min.X, y, in.Max.X, y+h), G: g, Me: l.Me, Card: true, Foot: foot, Open: func() { l.OpenGame(g.GameID) }})
-		y += h + 6 + gap
+		y += h + cardGap
 	}
 	shareTitleFace(l.layer.Widgets)
+	// A new game at the panel's foot.
+	top := in.Max.Y - f.h + 6
+	if f.tips {
+		l.tips, l.newH = true, bh
+		l.newGame(in, top, true, false)
+		l.tips, l.newH = false, 0
+		return true
+	}
+	l.layer.Add(&ui.Label{R: image.Rect(in.Min.X+2, top, in.Max.X, top+ui.LineH), Text: lang.T("online.new-game"), Color: ui.Butter})
+	cy := top + newHeadH()
+	var cells []image.Rectangle
+	if f.per == 2 {
+		cells = append(ui.Grid(image.Rect(in.Min.X, cy, in.Max.X, cy+bh), 2, 1, 6), image.Rect(in.Min.X, cy+bh+6, in.Max.X, cy+2*bh+6))
+	} else {
+		cells = ui.Grid(image.Rect(in.Min.X, cy, in.Max.X, cy+3*(bh+6)-6), 1, 3, 6)
+	}
+	l.newGameRow(cells, false)
 	return true
 }
 
@@ -473,7 +515,8 @@ func gameLine(g online.Listed, me string) string {
 }
 
 // lastLine is a game's last move in the words of the game's log, who
-// made it by the name the row lists them by (lastWho): "Mariana puts
+// made it by the name the row lists them by (lastWho; the player's own
+// move said to them, "You put out a marker.", lang.You): "Mariana puts
 // out...", not "Red puts out..." beside a row of names (a reader had to
 // match colours to names). Columbiz's log
 // tells a turn by its pawns, not by the rows and columns of each: its last
@@ -484,6 +527,14 @@ func lastLine(g online.Listed) string {
 		return lang.T("online.no-move")
 	}
 	last := g.Last
+	if g.LastSeat == g.Seat && g.Seat >= 0 { // the player's own move, said to them (the row lists them as "You")
+		if last.Key == "cbz.log.place" {
+			return lang.T("online.last.placed.you", "Count", 1)
+		}
+		if s, ok := lang.You(last); ok {
+			return s
+		}
+	}
 	if name := lastWho(g); name != "" {
 		// The mover's colour (its first colour: "Who", Tokyo Doves'
 		// "Side") gives way to the name.
@@ -508,7 +559,7 @@ func lastLine(g online.Listed) string {
 }
 
 // lastWho is who made a game's last move by name: the name a person plays
-// under (the player's own too: "You puts out" is no sentence), a computer
+// under (the player's own move is said to them: lastLine), a computer
 // by its level as the row lists it; "" for a seat with neither (the
 // colour then says who).
 func lastWho(g online.Listed) string {

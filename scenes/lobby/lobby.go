@@ -99,7 +99,11 @@ type Lobby struct {
 	bare                      bool              // upright, the card bare: its cover, title and player count (scenes.DrawBareCard)
 	groups                    []image.Rectangle // Create a game upright: its groups of choices, each on a band (group)
 	cardBtn                   bool              // the first screen held sideways: Profile at the foot of the player's card
-	shortNote                 bool              // Create a game upright: the clock's note only what comes of a player out of time (the goal under the panel needs the line)
+	// hostPlate and hostLines are the first screen's line saying which
+	// server it plays on, beside its Change button (serverLine).
+	hostPlate image.Rectangle
+	hostLines []string
+	shortNote bool // Create a game upright: the clock's note only what comes of a player out of time (the goal under the panel needs the line)
 	// chips are Create a game's seats' colour chips, by seat (a seat's
 	// colour online is its place's).
 	chips []image.Rectangle

@@ -21,7 +21,7 @@ import (
 
 	// The tables (scenes/all would import this package).
 	_ "github.com/birdroost/roost/scenes/columba"
-	_ "github.com/birdroost/roost/scenes/columbiz"
+	"github.com/birdroost/roost/scenes/columbiz"
 	_ "github.com/birdroost/roost/scenes/falconry"
 	"github.com/birdroost/roost/scenes/tokyodoves"
 )
@@ -267,12 +267,148 @@ func TestMyGamesRowsAndPages(t *testing.T) {
 	assert.True(t, strings.HasPrefix(lastLine(td), "Mariana puts out the "), lastLine(td))
 	assert.NotContains(t, lastLine(td), "Red")
 	assert.True(t, strings.HasPrefix(lang.Say(td.Last), "Red puts out the "), "the log itself says the colour")
-	assert.Equal(t, "Blue puts out a marker.", lastLine(online.Listed{Game: "falconry", Last: DemoGames()[0].Last, LastSeat: 0, Names: []string{"", "Kenji"}}),
+	assert.Equal(t, "Blue puts out a marker.", lastLine(online.Listed{Game: "falconry", Last: DemoGames()[0].Last, LastSeat: 0, Seat: 1, Names: []string{"", "Kenji"}}),
 		"an open seat's move: its colour")
 	assert.Equal(t, "No move yet.", lastLine(online.Listed{}))
 	assert.Equal(t, "x", lastLine(online.Listed{Last: game.M("error", "Text", "x"), LastSeat: 2, Names: []string{"a", "b", ""}}))
 	dr.ClickButton("Previous")
 	assert.Equal(t, pages-2, l.page)
+}
+
+// A row that lists the player as "You" says their own last move to them
+// ("You put out a marker.", not "Lena puts out a marker." beside "You"),
+// in every language, on the first screen and in My games; another
+// player's move by their name.
+func TestYourOwnMoveIsSaidToYou(t *testing.T) {
+	d := &Demo{List: DemoGames()}
+	dr, l := open(t, d)
+	dr.Screen(390, 844, 3)
+	defer scenetest.OnMain(func() { lang.Use("en") })
+	for _, c := range []struct{ tag, mine, theirs, not string }{
+		{"en", "You put out a marker.", "Mariana puts out", "Lena puts out"},
+		{"ja", "あなたがマーカーを出しました。", "Marianaが", "Lenaが"},
+		{"fr", "Vous posez un marqueur.", "Mariana pose la colombe", "Lena pose"},
+		{"pt-PT", "Coloco uma carta (marcador).", "Mariana coloca a pomba", "Lena coloca"},
+	} {
+		for _, mode := range []string{Home, Games} {
+			scenetest.OnMain(func() { lang.Use(c.tag); l.show(mode) })
+			dr.WaitFor("the list", 100, func() bool { return l.Mode == mode && l.Wait == "" })
+			scenetest.OnMain(func() { l.build() })
+			var mine, theirs bool
+			for _, td := range dr.Texts() {
+				mine = mine || strings.Contains(td.Text, c.mine)
+				theirs = theirs || strings.HasPrefix(td.Text, c.theirs)
+				assert.NotContains(t, td.Text, c.not, "%s %s: the player's own move by their name", c.tag, mode)
+			}
+			assert.True(t, mine, "%s %s: %q on the Falconry row", c.tag, mode, c.mine)
+			assert.True(t, theirs, "%s %s: another player's move by their name", c.tag, mode)
+		}
+	}
+	scenetest.OnMain(func() { lang.Use("en") })
+	// Columbiz's last pawn, the log's summary said to the player.
+	cbz := DemoGames()[2]
+	cbz.LastSeat, cbz.Last = 0, game.M("cbz.log.place", "Who", game.Colour("Purple"), "Space", "C3")
+	assert.Equal(t, "You place a pawn.", lastLine(cbz))
+	// A watcher (no seat) has no "You".
+	fal := DemoGames()[0]
+	fal.Seat = -1
+	assert.Equal(t, "Lena puts out a marker.", lastLine(fal))
+}
+
+// The online table's log says the player's own moves to them ("You put
+// out the Peashooter dove ... of your Boss.") and the rival's by its
+// colour, as the panels name the seats.
+func TestTheTablesLogSaysYourMovesToYou(t *testing.T) {
+	d := &Demo{}
+	dr, _ := open(t, d)
+	dr.ClickButton("Create a game")
+	dr.ClickButton("Create")
+	waitTop(dr, "tokyodoves")
+	r := d.Opened[0]
+	s := dr.Top().(*tokyodoves.Table)
+	def, _ := game.Lookup("tokyodoves")
+	srv, err := game.NewMatch(def, "standard", []string{"human", "human"}, 1, "")
+	require.NoError(t, err)
+	var ok bool
+	scenetest.OnMain(func() { ok = s.Play(s.M.State.Legal(nil)[0]) })
+	require.True(t, ok)
+	require.Len(t, r.Sent, 1)
+	_, err = srv.PlayText(r.Sent[0])
+	require.NoError(t, err)
+	rival := srv.State.ActionString(srv.State.Legal(nil)[0])
+	_, err = srv.PlayText(rival)
+	require.NoError(t, err)
+	r.Push(&table.Update{From: 0, Actions: []string{r.Sent[0], rival}, Names: []string{"Lena", "Kenji"}})
+	dr.WaitFor("the rival's move", 300, func() bool { return len(s.M.History()) == 2 })
+	dr.WaitFor("both moves in the log", 300, func() bool {
+		n := 0
+		for _, line := range s.Log {
+			if strings.HasPrefix(line, "You put out the ") || strings.HasPrefix(line, "Green ") {
+				n++
+			}
+		}
+		return n == 2
+	})
+	scenetest.OnMain(func() {
+		for _, line := range s.Log {
+			assert.False(t, strings.HasPrefix(line, "Red "), "the player's own move by their colour: %q", line)
+		}
+	})
+}
+
+// Columbiz online: the log sums up the player's own turn to them ("You
+// place 2 pawns (score 4)."), as it says their rolls ("You roll ...").
+func TestColumbizSumsUpYourTurnToYou(t *testing.T) {
+	d := &Demo{List: DemoGames()}
+	dr, l := open(t, d)
+	scenetest.OnMain(func() { l.OpenGame("g1") })
+	waitTop(dr, "columbiz")
+	r := d.Opened[0]
+	s := dr.Top().(*columbiz.Table)
+	def, _ := game.Lookup("columbiz")
+	srv, err := game.NewMatch(def, "", []string{online.Human, online.Human}, 1, "")
+	require.NoError(t, err)
+	summed := func() bool {
+		for _, line := range s.Log {
+			if strings.HasPrefix(line, "You place ") || strings.HasPrefix(line, "You put pawns aside") {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; i < 200 && srv.State.ToMove() != 1; i++ {
+		var done bool
+		scenetest.OnMain(func() { done = summed() })
+		if done {
+			break
+		}
+		if srv.State.ToMove() == game.Chance {
+			_, err := srv.ResolveChance()
+			require.NoError(t, err)
+			var all []string
+			for _, p := range srv.History() {
+				all = append(all, p.Text)
+			}
+			r.Push(&table.Update{From: 0, Actions: all})
+			n := len(srv.History())
+			dr.WaitFor("the server's roll", 300, func() bool { return len(s.M.History()) == n })
+			continue
+		}
+		dr.WaitFor("the table ready", 600, func() bool { return s.Ready() })
+		sent := len(r.Sent)
+		var ok bool
+		scenetest.OnMain(func() { ok = s.Play(s.M.State.Legal(nil)[0]) })
+		require.True(t, ok)
+		require.Len(t, r.Sent, sent+1)
+		_, err := srv.PlayText(r.Sent[sent])
+		require.NoError(t, err)
+	}
+	dr.WaitFor("the turn summed up", 600, func() bool { return summed() && !dr.A.Anims.Busy() })
+	scenetest.OnMain(func() {
+		for _, line := range s.Log {
+			assert.False(t, strings.HasPrefix(line, "Purple "), "the player's own turn by their colour: %q", line)
+		}
+	})
 }
 
 // A server that cannot be reached: a clear message, a way to try again,
@@ -621,7 +757,8 @@ func TestMyGamesKeepsItselfUpToDate(t *testing.T) {
 }
 
 // Play online's first screen keeps the server out of the player's card
-// and games: its button is on the foot row beside Back, held either way.
+// and games: a secondary line on the foot row beside Back, held either
+// way: which server in words, and a small Change.
 func TestTheServerIsBesideBack(t *testing.T) {
 	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}} {
 		d := &Demo{List: DemoGames()}
@@ -630,16 +767,34 @@ func TestTheServerIsBesideBack(t *testing.T) {
 		dr.WaitFor("the first screen", 100, func() bool { return l.Mode == Home && l.Me != "" && l.Wait == "" })
 		scenetest.OnMain(func() { l.build() })
 		back, server := dr.Button("Back"), serverButton(t, l)
-		// Which server, on its button ("Server" alone read as a stray word).
-		assert.True(t, strings.HasPrefix(server.Label, "Server: 127.0.0.1:"), "%v: %q", sz, server.Label)
-		assert.Equal(t, back.R.Min.Y, server.R.Min.Y, "%v: Server on Back's row", sz)
-		assert.Equal(t, back.R.Dy(), server.R.Dy())
-		assert.Greater(t, server.R.Min.X, back.R.Max.X)
-		// A balanced pair: one face, one width, at the row's two ends
-		// (Back in the middle beside a dark Server read as two styles).
-		assert.Equal(t, back.Primary, server.Primary, "%v: Back and Server in one face", sz)
-		assert.Equal(t, back.R.Dx(), server.R.Dx(), "%v: Back and Server as wide", sz)
-		assert.Equal(t, back.R.Min.X, ui.W-server.R.Max.X, "%v: Back and Server mirrored about the middle", sz)
+		// The server a secondary line at the foot row's right end: which
+		// server in words on a plate, joined to a small Change (a raw
+		// "Server: 127.0.0.1:7350" button as large as Back took a prime
+		// slot).
+		scenetest.OnMain(func() {
+			for _, w := range l.layer.Widgets {
+				if bt, ok := w.(*ui.Button); ok {
+					assert.False(t, strings.HasPrefix(bt.Label, "Server"), "%v: no button says the address (%q)", sz, bt.Label)
+				}
+			}
+		})
+		assert.Equal(t, back.R.Min.Y, server.R.Min.Y, "%v: Change on Back's row", sz)
+		assert.Equal(t, back.R.Dy(), server.R.Dy(), "%v: Change a finger's size", sz)
+		assert.Less(t, server.R.Dx(), back.R.Dx()/2, "%v: Change small beside Back", sz)
+		assert.Equal(t, back.R.Min.X, ui.W-server.R.Max.X, "%v: Change at the row's right end", sz)
+		assert.Equal(t, back.Primary, server.Primary, "%v: Back and Change in one face", sz)
+		plate := l.hostPlate
+		assert.Equal(t, server.R.Min.Y, plate.Min.Y, "%v: the server's words on Change's row", sz)
+		assert.GreaterOrEqual(t, plate.Max.X, server.R.Min.X, "%v: the words joined to Change", sz)
+		assert.Greater(t, plate.Min.X, back.R.Max.X, "%v: clear of Back", sz)
+		said := ""
+		for _, td := range dr.Texts() {
+			if td.R.In(plate) {
+				said += td.Text + " "
+			}
+		}
+		assert.Contains(t, said, "127.0.0.1:", "%v: which server, in words", sz)
+		assert.True(t, strings.HasPrefix(said, "Server"), "%v: %q", sz, said)
 		if sz[0] > sz[1] {
 			// The panel's groups spaced evenly: as much room over the
 			// first as under the last.
@@ -663,13 +818,14 @@ func TestTheServerIsBesideBack(t *testing.T) {
 	}
 }
 
-// serverButton is the first screen's button to the server's settings.
+// serverButton is the first screen's button to the server's settings
+// (Change, beside the server's address).
 func serverButton(t *testing.T, l *Lobby) *ui.Button {
 	t.Helper()
 	var b *ui.Button
 	scenetest.OnMain(func() {
 		for _, w := range l.layer.Widgets {
-			if bt, ok := w.(*ui.Button); ok && strings.HasPrefix(bt.Label, "Server") {
+			if bt, ok := w.(*ui.Button); ok && bt.Label == "Change" {
 				b = bt
 			}
 		}
@@ -678,8 +834,9 @@ func serverButton(t *testing.T, l *Lobby) *ui.Button {
 	return b
 }
 
-// My games on a phone upright: the cards reach down to A new game (no
-// bare band of sky between them), each with a foot saying its turn
+// My games on a phone upright: the cards packed at the top of one panel
+// and A new game at its foot (no bare band of sky between them, no gaps
+// spread between the cards), each card with a foot saying its turn
 // clock, and Back goes across the screen as every phone screen's lone
 // button at the foot (Settings).
 func TestMyGamesOnAPhoneUsesTheHeight(t *testing.T) {
@@ -737,8 +894,13 @@ func TestMyGamesOnAPhoneUsesTheHeight(t *testing.T) {
 		})
 		require.False(t, head.Empty(), "%v: A new game's heading", sz)
 		assert.GreaterOrEqual(t, first.Min.Y-head.Max.Y, 4, "%v: the heading %v clear of its first button %v", sz, head, first)
-		// A new game compact at the panel's foot: two rows of buttons,
-		// not three a finger and a third tall (a third of the screen).
+		// The cards packed at the top, the design's gap apart (spread
+		// down the screen, they read as an unfinished layout), and A new
+		// game at the panel's foot, under the thumb, saying what each of
+		// its buttons does where the height is there.
+		for i := 1; i < len(cards); i++ {
+			assert.Equal(t, cardGap, cards[i].R.Min.Y-cards[i-1].R.Max.Y, "%v: the gap over %s's card", sz, cards[i].G.Game)
+		}
 		var lowest int
 		scenetest.OnMain(func() {
 			for _, w := range l.layer.Widgets {
@@ -746,10 +908,16 @@ func TestMyGamesOnAPhoneUsesTheHeight(t *testing.T) {
 					lowest = max(lowest, b.R.Max.Y)
 				}
 			}
+			for _, n := range l.notes {
+				lowest = max(lowest, n.r.Max.Y)
+			}
 		})
-		assert.LessOrEqual(t, lowest-head.Min.Y, newHeadH()+2*(ui.ButtonH()+6), "%v: A new game in two rows", sz)
+		if sz[0] == 390 {
+			assert.Len(t, l.notes, 3, "%v: A new game's buttons say what they do", sz)
+		}
 		assert.Less(t, cards[2].R.Max.Y, head.Min.Y, "%v: the list stops over A new game", sz)
 		assert.LessOrEqual(t, l.listPanel.Max.Y-lowest, 12, "%v: A new game at the panel's foot", sz)
+		assert.LessOrEqual(t, head.Min.Y-cards[2].R.Max.Y, ui.H/10, "%v: no wide band between the list and A new game", sz)
 		back := dr.Button("Back")
 		assert.Equal(t, ui.W-24, back.R.Dx(), "%v: Back across the screen", sz)
 		assert.InDelta(t, ui.W/2, (back.R.Min.X+back.R.Max.X)/2, 1, "%v: Back in the middle", sz)

@@ -39,6 +39,10 @@ type gameRow struct {
 	// Wide gives the row the game's whole cover (a list with the height
 	// for it: rows at least wideH tall), the words beside it.
 	Wide bool
+	// Wrap sets a title that one line of the body face does not hold on
+	// two lines of it rather than in the small face (whose kanji, ten
+	// pixels high, read cramped), where the list has the height for it.
+	Wrap bool
 	// SmallTitle sets the title in the small face: a list's titles take
 	// one face together (shareTitleFace), the small where one needs it.
 	SmallTitle bool
@@ -78,7 +82,7 @@ func wholeH(g online.Listed, me string, w int) int {
 // wholeH is the height of the row w wide (its Wide as set) with its seats
 // and last move whole: at least wideH where it is Wide.
 func (w *gameRow) wholeH(width int) int {
-	row := &gameRow{G: w.G, Me: w.Me, Tall: true, Wide: w.Wide, R: image.Rect(0, 0, width, rowH())}
+	row := &gameRow{G: w.G, Me: w.Me, Tall: true, Wide: w.Wide, Wrap: w.Wrap, R: image.Rect(0, 0, width, rowH())}
 	_, extra := row.titleExtra(row.R)
 	seats, last := row.lines(row.R)
 	h := rowH() + extra + (len(seats)+len(last)-2)*(ui.LineH+2)
@@ -430,6 +434,10 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 		ui.TextIn(dst, ui.Small, title, x, y+(ui.LineH-ui.Small.LineHeight()+1)/2, sub)
 	} else if extra == 0 {
 		ui.FitText(dst, title, x, y, tw, sub)
+	} else if extra == ui.LineH && w.Wrap { // two lines of the body face
+		for i, line := range titleLines(g.Game, title, tw) {
+			ui.FitText(dst, line, x, y+i*ui.LineH, tw, sub)
+		}
 	} else {
 		ui.Paragraph(dst, title, image.Rect(x, y, x+tw, y+ui.LineH+extra), sub)
 	}
@@ -574,8 +582,10 @@ func (w *gameRow) columns(r image.Rectangle) (art, right image.Rectangle, x, tw 
 
 // titleExtra is the row's title (the game, and its variant where it has
 // several) and the height it takes in r beyond a line: none where a line
-// holds it (the body face, else the small), else two lines of the small
-// face (the list makes its rows that much taller: rowExtra).
+// of the body face holds it; a line more where the row wraps it (Wrap) on
+// two lines of the body face; else none where a line of the small face
+// holds it, else two lines of the small face (the list makes its rows
+// that much taller: rowExtra).
 func (w *gameRow) titleExtra(r image.Rectangle) (string, int) {
 	g := w.G
 	title := g.Game
@@ -586,10 +596,28 @@ func (w *gameRow) titleExtra(r image.Rectangle) (string, int) {
 		}
 	}
 	_, _, _, tw := w.columns(r)
+	if w.Wrap && ui.WidestIn(ui.Body, title) > tw && len(titleLines(g.Game, title, tw)) == 2 {
+		return title, ui.LineH
+	}
 	if ui.WidestIn(ui.Small, title) <= tw {
 		return title, 0
 	}
 	return title, 2*ui.SmallLineH - ui.LineH
+}
+
+// titleLines are a row's title on lines of the body face tw wide: the
+// game's name over its variant where each holds a line ("トウキョウのハト" /
+// "（標準ルール）": the variant whole, not broken in its middle), else as
+// the text wraps.
+func titleLines(key, title string, tw int) []string {
+	if d, err := game.Lookup(key); err == nil {
+		name := scenes.GameTitle(d.Name)
+		if rest := strings.TrimSpace(strings.TrimPrefix(title, name)); rest != title && rest != "" &&
+			ui.WidestIn(ui.Body, name) <= tw && ui.WidestIn(ui.Body, rest) <= tw {
+			return []string{name, rest}
+		}
+	}
+	return ui.Wrap(title, tw)
 }
 
 // drawSeats draws who plays each seat from (x, y) to maxX, each after a

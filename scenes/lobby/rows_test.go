@@ -2,11 +2,15 @@ package lobby
 
 import (
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/online"
+	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
@@ -159,4 +163,46 @@ func TestTheHubsCardEndsWithProfile(t *testing.T) {
 	})
 	gap := yours.Min.Y - dr.Button("Create a game").R.Max.Y
 	assert.LessOrEqual(t, gap, 16, "A new game's buttons %d px over Your games", gap)
+}
+
+// Play online's latest games on a Japanese phone: a title one line does
+// not hold goes on two lines of the body face, the game over its variant
+// whole ("トウキョウのハト" / "（標準ルール）"), not on one line of the small
+// face, whose ten-pixel kanji read cramped; every title in the body face.
+func TestTheHubsTitlesKeepTheBodyFace(t *testing.T) {
+	d := &Demo{List: DemoGames()}
+	dr, l := open(t, d)
+	dr.Screen(390, 844, 3)
+	defer scenetest.OnMain(func() { lang.Use("en") })
+	scenetest.OnMain(func() { lang.Use("ja"); l.show(Home) })
+	dr.WaitFor("the first screen", 100, func() bool { return l.Mode == Home && l.Me != "" && l.Wait == "" })
+	scenetest.OnMain(func() { l.build() })
+	var rows []*gameRow
+	scenetest.OnMain(func() {
+		for _, w := range l.layer.Widgets {
+			if r, ok := w.(*gameRow); ok {
+				rows = append(rows, r)
+			}
+		}
+	})
+	require.Len(t, rows, 3, "every game on the first screen")
+	texts := dr.Texts()
+	for _, r := range rows {
+		var title string
+		scenetest.OnMain(func() { title, _ = r.titleExtra(r.R) })
+		want := []string{title}
+		if d, err := game.Lookup(r.G.Game); err == nil && title != scenes.GameTitle(d.Name) && r.G.Game == "tokyodoves" {
+			want = []string{scenes.GameTitle(d.Name), strings.TrimPrefix(title, scenes.GameTitle(d.Name))}
+		}
+		for _, line := range want {
+			found := false
+			for _, td := range texts {
+				if td.Text == line && td.R.In(r.R) {
+					found = true
+					assert.Equal(t, ui.Body, td.Face, "%s: %q in the body face", r.G.Game, line)
+				}
+			}
+			assert.True(t, found, "%s: the title's line %q on its row", r.G.Game, line)
+		}
+	}
 }

@@ -459,6 +459,17 @@ func (k *Kit) notePresence(was []bool) {
 // Note adds a line to the game log.
 func (k *Kit) Note(s string) { k.Log = append(k.Log, s) }
 
+// Narrate is a rules message as the game log says it: online, the moves
+// of the seat played at this device said to its player ("You put out a
+// marker.", lang.SayTo: the seat panel names them "you"); offline, and
+// to a watcher, every seat by its colour, as the rules say it.
+func (k *Kit) Narrate(m game.Msg) string {
+	if k.remote == nil || k.remote.r.Seat() < 0 {
+		return lang.Say(m)
+	}
+	return lang.SayTo(m, game.Colour(k.M.Def.SeatLabel(k.remote.r.Seat())))
+}
+
 // Here reports whether a seat's player is connected to the game now, as
 // the server says (the seat played here always is); known is false
 // offline, for a computer seat and an open one.

@@ -3,7 +3,6 @@ package tokyodoves
 import (
 	"math"
 
-	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes/tween"
@@ -30,7 +29,7 @@ func (s *Table) Animate(ev []game.Event) {
 	s.last, s.lastSide = a, side
 	for _, e := range ev {
 		if e.Msg.Key != "" {
-			s.Log = append(s.Log, lang.Say(e.Msg))
+			s.Log = append(s.Log, s.Narrate(e.Msg))
 		}
 	}
 	s.snap()
