@@ -98,6 +98,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		w, _ := ui.MeasureIn(ui.Figures, fmt.Sprint(sc[seat]))
 		return s.lay.cards[seat].Max.X - 10 - 2*w - whoGap
 	}
+	brackets := s.lay.compact
 	whoFor := func(seat int, full bool) (string, bool) {
 		if p, named := s.Player(seat); named {
 			return p, true
@@ -105,7 +106,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		if s.M.IsBot(seat) && full {
 			return lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat])), false
 		}
-		if s.lay.compact {
+		if brackets {
 			return "(" + s.levelOrPerson(seat) + ")", false
 		}
 		return s.levelOrPerson(seat), false
@@ -129,6 +130,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		full, whoFace = true, ui.Small
 	default:
 		whoFace = ui.Small
+		brackets = brackets && fitsAll(false, ui.Small) // (the pseudo-language's long words: the level bare)
 	}
 	// The room right of who plays on every card, before any card is laid
 	// out (the pawns' groups may go there: one choice for every card).
