@@ -460,8 +460,8 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		// places to fill, not as a band of eight dark slots. Each as
 		// large as a die's cell on the tray (a finger wide on a phone).
 		socket := l.dieCell(l.shelf, i)
-		if !l.cellsShown() {
-			socket = socket.Inset(2 + l.cellPad()) // (inside the die where a cell is hardly larger: a mouse's)
+		if !l.cellsShown() || s.Reviewing() {
+			socket = socket.Inset(2 + l.cellPad()) // (inside the die where a cell is hardly larger, a mouse's, or no die is pressed)
 		}
 		ui.DashRect(dst, socket, 1, 4, 3, 0, table.Alpha(ui.Ink, 0x90))
 	}
