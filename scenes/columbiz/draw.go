@@ -81,26 +81,33 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 	// Who plays each seat, under its name (beside it on a compact card):
 	// the same form and face on every card. Computers are "Computer:
 	// Expert" where every computer's card holds that beside its score,
-	// else their level alone; the body face where every card's line fits,
-	// else the small face on every card. A name the player typed is set
-	// in the body face, shortened where it must be (the whole on hover).
+	// else their level alone (beside the name on a compact card, in
+	// brackets as Columba's panels have it: "Blue (Standard)", since
+	// "Blue Standard" read as a colour's name); the body face where every
+	// card's line fits, else the small face on every card. A name the
+	// player typed is set in the body face, shortened where it must be
+	// (the whole on hover).
 	whoX := func(seat int) int {
 		if s.lay.compact {
 			nw, _ := ui.Measure(seatName(seat))
 			return s.lay.cards[seat].Min.X + 24 + nw + 6
 		}
-		return s.lay.cards[seat].Min.X + 24
+		return s.lay.cards[seat].Min.X + s.lay.indent
 	}
 	whoEnd := func(seat int) int {
 		w, _ := ui.MeasureIn(ui.Figures, fmt.Sprint(sc[seat]))
 		return s.lay.cards[seat].Max.X - 10 - 2*w - whoGap
 	}
+	brackets := s.lay.compact
 	whoFor := func(seat int, full bool) (string, bool) {
 		if p, named := s.Player(seat); named {
 			return p, true
 		}
 		if s.M.IsBot(seat) && full {
 			return lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat])), false
+		}
+		if brackets {
+			return "(" + s.levelOrPerson(seat) + ")", false
 		}
 		return s.levelOrPerson(seat), false
 	}
@@ -116,13 +123,14 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 	whoFace := ui.Body
 	switch {
 	case full:
+	case fitsAll(false, ui.Body):
+		// The level alone ("(Standard)" beside a compact card's name):
+		// the body face, never the small one (7 px high on a phone).
 	case s.lay.compact && fitsAll(true, ui.Small):
-		// A compact card's level beside the name: "Computer: Standard"
-		// in the small face rather than "Standard" alone, which read as
-		// part of the seat's name ("Blue Standard").
 		full, whoFace = true, ui.Small
-	case !fitsAll(false, ui.Body):
+	default:
 		whoFace = ui.Small
+		brackets = brackets && fitsAll(false, ui.Small) // (the pseudo-language's long words: the level bare)
 	}
 	// The room right of who plays on every card, before any card is laid
 	// out (the pawns' groups may go there: one choice for every card).
@@ -448,13 +456,16 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 		}
 	}
 	for i := range s.dice {
-		x, y := l.slot(l.shelf, i)
 		// A dashed outline on the felt, no fill: an empty shelf reads as
-		// places to fill, not as a band of eight dark slots.
-		socket := image.Rect(int(x)+2, int(y)+2, int(x)+Die-2, int(y)+Die-2)
+		// places to fill, not as a band of eight dark slots. Each as
+		// large as a die's cell on the tray (a finger wide on a phone).
+		socket := l.dieCell(l.shelf, i)
+		if !l.cellsShown() || s.Reviewing() {
+			socket = socket.Inset(2 + l.cellPad()) // (inside the die where a cell is hardly larger, a mouse's, or no die is pressed)
+		}
 		ui.DashRect(dst, socket, 1, 4, 3, 0, table.Alpha(ui.Ink, 0x90))
 	}
-	if spent > 0 && s.trayMode(l.tray.Dx()) != rowsNamedLeft {
+	if m := s.trayMode(l.tray.Dx()); spent > 0 && m != rowsNamedLeft && m != blocksNamedSide {
 		aw, _ := ui.Measure(lang.T("cbz.aside"))
 		say := lang.T("cbz.aside.spent", "Count", spent)
 		w, _ := ui.Measure(say)
@@ -467,6 +478,13 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 	}
 	ui.FillRect(dst, l.trayL.r.Inset(-2), ui.Felt)
 	ui.StrokeRect(dst, l.trayL.r.Inset(-2), ui.Ink)
+	// Each die's cell on the tray, in the felt's light: what a tap on the
+	// die takes in (a finger wide on a phone), seen as the die's.
+	if !s.Reviewing() && l.cellsShown() {
+		for i := range s.dice {
+			ui.FillRect(dst, l.dieCell(l.trayL, i), palette.C("feltlight"))
+		}
+	}
 	ui.Text(dst, lang.T("cbz.aside"), l.shelf.label.X, l.shelf.label.Y, ui.Butter)
 	ui.Text(dst, lang.T("cbz.tray"), l.trayL.label.X, l.trayL.label.Y, ui.Butter)
 	// What the dice's looks mean, on hover or tap: gold set aside, faded
@@ -592,15 +610,20 @@ func aidLabelW() int {
 	return ui.WidestIn(ui.Body, lang.T("cbz.aid.line"), lang.T("cbz.aid.points"), lang.T("cbz.score.captured")) + 8
 }
 
-// aidW is how many captures the scoring table counts in a panel w wide
-// (as many columns as it holds, up to eight; 0 where it holds fewer than
-// five: the table is not drawn).
+// aidCaps is how many captures the scoring table counts, on every screen
+// that shows it: one key, the same facts, sideways and upright (a
+// phone's strip counted seven where landscape's card held six). Six is
+// what a landscape card holds; the tip on the cards' sums says up to
+// eight (aidTip).
+const aidCaps = 6
+
+// aidW is how many captures the scoring table counts in a panel w wide:
+// aidCaps where it holds them, else 0 (the table is not drawn).
 func aidW(w int) int {
-	n := min(8, (w-16-aidLabelW())/aidCell())
-	if n < 5 {
+	if (w-16-aidLabelW())/aidCell() < aidCaps {
 		return 0
 	}
-	return n
+	return aidCaps
 }
 
 // aidH is the height the scoring table needs: its title and two pairs of
@@ -608,7 +631,7 @@ func aidW(w int) int {
 func aidH() int { return 3 + 5*ui.LineH + 3 }
 
 // drawAid draws the scoring table (layout.aid): what a line of 3 to 6
-// scores, and what 1 to 8 captured pawns score, in a panel as the log's:
+// scores, and what 1 to aidCaps captured pawns score, in a panel as the log's:
 // its title at the top as the log's is, the two pairs of rows spread over
 // the room under it (a little apart, a rule between the pairs), so that
 // the card reads full, not a small table afloat in a tall panel.
@@ -659,21 +682,20 @@ func aidStripH() int { return 2*ui.LineH + 10 }
 // aidTitleW is the width of the strip's title column ("Scoring").
 func aidTitleW() int { w, _ := ui.Measure(lang.T("cbz.aid")); return w + 12 }
 
-// aidStripCols is how many captures the strip counts w wide: as many as it
-// holds beside its title and the lines' four columns, up to eight (0 where
-// it holds fewer than five: no strip).
+// aidStripCols is how many captures the strip counts w wide: aidCaps
+// where it holds them beside its title and the lines' four columns, as
+// landscape's card does (0 where it does not: no strip).
 func aidStripCols(w int) int {
 	lw, cw := aidLabelW(), aidCell()
-	n := min(8, (w-8-aidTitleW()-(lw+4*cw)-12-lw-8)/cw)
-	if n < 5 {
+	if (w-8-aidTitleW()-(lw+4*cw)-12-lw-8)/cw < aidCaps {
 		return 0
 	}
-	return n
+	return aidCaps
 }
 
 // drawAidStrip draws the scoring table in a strip two rows tall: its
 // title at the left, what a line of 3 to 6 scores, a rule, and what 1 to
-// 8 captured pawns score, the same figures as landscape's card.
+// aidCaps captured pawns score, the same figures as landscape's card.
 func (s *Table) drawAidStrip(dst *ebiten.Image, r image.Rectangle) {
 	cols := aidStripCols(r.Dx())
 	if cols == 0 {

@@ -58,6 +58,11 @@ type layout struct {
 	// row: three players' cards in one row on a phone upright, narrow,
 	// each with a line of its own for the captured pawns (rowExtra).
 	row bool
+	// indent is where a card's lines under its name start: under the
+	// name (24), or from the card's left under its pawn (10) where the
+	// card is narrow (compact cards; a row's where who plays would not
+	// hold the body face under the name).
+	indent int
 	// aid is the scoring table under the cards in landscape, where the
 	// cards leave it room (none: empty).
 	aid image.Rectangle
@@ -86,6 +91,23 @@ func (s *Table) aidStripKeep(w int) int {
 		return s.CoachNeed(w)
 	}
 	return 3*ui.LineH + 12
+}
+
+// boardFrame is the board's frame round its spaces and column heads
+// (drawBoard).
+const boardFrame = 4
+
+// whoFitsUnder reports whether every seat's who plays, at its shortest
+// (its level, or "Person"), holds the body face under the name on a card
+// w wide whose lines start indent in, beside a two-figure score.
+func (s *Table) whoFitsUnder(w, indent int) bool {
+	sw, _ := ui.MeasureIn(ui.Figures, "88")
+	for seat := 0; seat < s.st.N; seat++ {
+		if ui.WidestIn(ui.Body, s.levelOrPerson(seat)) > w-indent-10-2*sw-whoGap {
+			return false
+		}
+	}
+	return true
 }
 
 // resultW is the width the result keeps beside the board in landscape.
@@ -156,25 +178,35 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 				l.compact = true
 			}
 		}
-		gap := 6 // between the cards, the board and the tray: less where room is short
+		// The felt between the cards and the board's frame (8, less where
+		// room is short: the on-turn frame, 3 px out, and 2 px clear of
+		// the board's), and between the board's frame and the tray (4:
+		// the board's frame whole, never touching the tray's panel).
+		over, under := 8, 4
 		l.row = cols == 3
+		l.indent = 24
 		if l.row {
 			// Narrow cards keep the level under the name (no room beside
 			// it) and gain a line for the captured pawns.
-			ch = cardH + rowExtra((r.Dx()-2*SeatMargin-2*2*SeatMargin)/3)
+			cw := (r.Dx() - 2*SeatMargin - 2*2*SeatMargin) / 3
+			ch = cardH + rowExtra(cw)
 			l.compact = false
 			if rows*(ch+6)+6+boardH+8+trayH > r.Dy() {
-				gap = 2
+				over = 5
+			}
+			if !s.whoFitsUnder(cw, l.indent) {
+				l.indent = 10
 			}
 		} else if l.compact {
 			ch = compactCardH
-			gap = 2
+			over = 5
+			l.indent = 10
 		}
 		// Columns of equal width, with room at both sides and between
 		// them for the on-turn frame (table.Kit.Active, 3 px out): every
 		// seat's card alike, none double-width and half empty, none alone
 		// on its row.
-		cards := ui.CutTop(&r, rows*(ch+6))
+		cards := ui.CutTop(&r, rows*ch+(rows-1)*2*SeatMargin)
 		cards.Min.X += SeatMargin
 		cards.Max.X -= SeatMargin
 		for i, c := range ui.Grid(cards, cols, rows, 2*SeatMargin) {
@@ -182,7 +214,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 				l.cards[i] = image.Rect(c.Min.X, c.Min.Y, c.Max.X, c.Min.Y+ch)
 			}
 		}
-		ui.CutTop(&r, gap)
+		ui.CutTop(&r, over+boardFrame)
 		// The board's spaces grow into the room the dice and four lines of
 		// log leave (up to MaxCell): no felt left bare above and below.
 		logRoom := 4*ui.LineH + 24
@@ -190,13 +222,20 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			// The scoring strip and the log under it (or a lesson's card
 			// whole): the board's spaces a few pixels smaller for them,
 			// never under 48 px.
-			if want := k + aidStripH() + 4; want > logRoom && (r.Dy()-headH-(gap+2)-trayH-6-want)/cz.Rows >= 48 {
+			if want := k + aidStripH() + 4; want > logRoom && (r.Dy()-headH-(under+boardFrame)-trayH-6-want)/cz.Rows >= 48 {
 				logRoom = want
 			}
 		}
-		room := r.Dy() - headH - (gap + 2) - trayH - 6 - logRoom
-		if trayH > 0 && room/cz.Rows < l.cell { // the lanes' names closer rather than the board smaller
-			l.labelGap = 0
+		room := r.Dy() - headH - (under + boardFrame) - trayH - 6 - logRoom
+		short := func() bool {
+			full := min(MaxCell, (r.Dx()-12)/cz.Cols)
+			return trayH > 0 && (room/cz.Rows < l.cell || l.compact && room/cz.Rows < full)
+		}
+		for g := labelGap / 2; g >= 0 && short(); g -= labelGap / 2 {
+			// The lanes' names closer rather than the board smaller
+			// (four players' compact cards: rather than the board
+			// narrower than the screen).
+			l.labelGap = g
 			room += trayH - s.trayHeight(r.Dx())
 			trayH = s.trayHeight(r.Dx())
 		}
@@ -210,7 +249,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
 		b := ui.CutTop(&r, boardH)
 		l.board.Min = image.Pt(b.Min.X+(b.Dx()-boardW)/2, b.Min.Y+headH)
-		ui.CutTop(&r, gap+2)
+		ui.CutTop(&r, under+boardFrame)
 		l.tray = ui.CutTop(&r, trayH)
 		fr.Cramped = l.tray.Dy() < trayH
 		s.arrangeTray()
@@ -234,6 +273,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	} else {
 		r := area
 		l.compact = false
+		l.indent = 24
 		l.labelGap = labelGap
 		// Narrow canvases give the cards less room, so that the dice fit
 		// beside the board in two blocks of four.
@@ -340,7 +380,16 @@ const (
 	rowsNamedAbove        // two rows of eight, named above
 	blocksSide            // two blocks of four by two, side by side
 	blocksStacked         // two blocks of four by two, one above the other
+	// blocksNamedSide: two blocks of four by two, one above the other,
+	// each named at its left, the rolls left at the tray's right (a
+	// narrow phone upright: the names over the blocks took two lines of
+	// the height beside 90 px of bare panel either side).
+	blocksNamedSide
 )
+
+// blockGap is the room between the two blocks of blocksNamedSide (their
+// frames 4 px apart).
+const blockGap = 8
 
 func (s *Table) trayMode(w int) int {
 	p := s.lay.pitch
@@ -352,8 +401,20 @@ func (s *Table) trayMode(w int) int {
 		return rowsNamedAbove
 	case w >= 8*p+16:
 		return blocksSide
+	case (w-4*p)/2 >= laneNamesW() && (w-4*p)/2 >= ui.WidestIn(ui.Body, rollsSideLines((w-4*p)/2)...)+12:
+		return blocksNamedSide
 	}
 	return blocksStacked
+}
+
+// rollsSideLines are the words "Rolls left" in a column w wide beside the
+// dice: one line, or two where one is wider than the column allows.
+func rollsSideLines(w int) []string {
+	label := lang.T("cbz.rolls.label")
+	if rollsW()+12 <= w {
+		return []string{label}
+	}
+	return balancedWrap(ui.Body, label, w-12)
 }
 
 // laneNamesW is the width of the lanes' names' column, left of the dice:
@@ -399,6 +460,8 @@ func (s *Table) trayHeight(w int) int {
 		return 2*(p+ui.LineH+s.lay.labelGap) + 6
 	case blocksSide:
 		return 2*p + ui.LineH + s.lay.labelGap + 6
+	case blocksNamedSide:
+		return 4*p + blockGap + 6
 	}
 	return 2*(2*p+ui.LineH+s.lay.labelGap) + 10
 }
@@ -464,6 +527,21 @@ func (s *Table) arrangeTray() {
 		x := r.Max.X - 4*p
 		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, r.Min.Y), 0}
 		l.pips = image.Pt(r.Max.X-36, r.Min.Y+3)
+	case blocksNamedSide:
+		// The blocks in the middle, each named at its left, half-way
+		// down it; the rolls left named over their pips at the right of
+		// the tray's block, in the middle of the room there.
+		x := r.Min.X + (r.Dx()-4*p)/2
+		y := r.Min.Y
+		l.shelf = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(r.Min.X+6, y+p-ui.LineH/2), 0}
+		y += 2*p + blockGap
+		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(r.Min.X+6, y+p-ui.LineH/2), 0}
+		l.rollsLines = rollsSideLines(r.Max.X - x - 4*p)
+		lw := ui.WidestIn(ui.Body, l.rollsLines...)
+		cx := (x + 4*p + r.Max.X) / 2
+		top := y + (2*p-(len(l.rollsLines)*ui.LineH+2+8))/2
+		l.rollsAt = image.Pt(cx-lw/2, top)
+		l.pips = image.Pt(cx-(12*cz.MaxRolls-4)/2, top+len(l.rollsLines)*ui.LineH+2)
 	default:
 		x := r.Min.X + (r.Dx()-4*p)/2
 		y := r.Min.Y + ui.LineH + l.labelGap
@@ -618,7 +696,7 @@ func (s *Table) reserveText(seat int) string {
 // line, and a second of the small face where it needs two.
 func (s *Table) reserveRect(seat int) image.Rectangle {
 	r := s.lay.cards[seat]
-	x := r.Min.X + 24
+	x := r.Min.X + s.lay.indent
 	if s.lay.compact {
 		w, _ := ui.MeasureIn(ui.Figures, fmt.Sprint(s.st.Scores()[seat]))
 		return image.Rect(x, r.Min.Y+17, r.Max.X-10-2*w-6, r.Min.Y+17+2*ui.SmallLineH)
@@ -905,10 +983,31 @@ func (s *Table) prisonXY(seat, owner int) (float64, float64) {
 	return float64(r.Min.X + 10), float64(p.labelY)
 }
 
-// dieHit is where a press picks die i: the die grown to a finger's size.
+// cellPad is how far a die's cell reaches out round the die: as much of
+// the pitch as leaves a pixel between two cells (the pitch is a finger
+// and a pixel at the least where the dice are pressed: a cell 44 CSS px
+// on a phone).
+func (l *layout) cellPad() int { return max(0, (l.pitch-1-Die)/2) }
+
+// cellsShown reports whether the dice's cells are drawn: where they are
+// larger than a die by a margin that reads (a phone's finger-wide cells),
+// not a pixel's rim round each die (a mouse's).
+func (l *layout) cellsShown() bool { return l.cellPad() >= 4 }
+
+// dieCell is the place of die i in a lane, drawn under it (the tray's dice
+// were 32 px on a 45 px pitch with nothing to say the gap round them was
+// theirs too): the die and its pad all round, what a press picks (dieHit).
+func (l *layout) dieCell(ln lane, i int) image.Rectangle {
+	x, y := l.slot(ln, i)
+	g := l.cellPad()
+	return image.Rect(int(x)-g, int(y)-g, int(x)+Die+g, int(y)+Die+g)
+}
+
+// dieHit is where a press picks die i: its cell (never less than a
+// finger's size), wherever the die is.
 func (s *Table) dieHit(i int) image.Rectangle {
 	d := s.dice[i]
-	g := max(0, (ui.Finger-Die+1)/2)
+	g := max(s.lay.cellPad(), (ui.Finger-Die+1)/2)
 	x, y := int(d.x), int(d.y-d.lift)
 	return image.Rect(x-g, y-g, x+Die+g, y+Die+g)
 }

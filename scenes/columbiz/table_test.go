@@ -892,13 +892,189 @@ func TestCompactCardsSayAComputerPlays(t *testing.T) {
 	require.True(t, s.lay.compact, "four players' cards are compact on a phone")
 	texts, _, _ := d.Frame()
 	for seat := 1; seat < 4; seat++ {
-		want := lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))
+		// The level beside the name in brackets, as Columba's panels
+		// have it ("Blue Standard" read as a colour's name), in the body
+		// face ("Computer: Standard" in the small face was 7 px high).
+		want := "(" + scenes.LevelName(s.M.Players[seat]) + ")"
 		found := false
 		for _, td := range texts {
-			found = found || td.Text == want && td.R.In(s.lay.cards[seat])
+			if td.Text == want && td.R.In(s.lay.cards[seat]) {
+				found = true
+				assert.Equal(t, ui.Body, td.Face, "seat %d's %q in the body face", seat, want)
+			}
 		}
 		assert.True(t, found, "seat %d's card says %q", seat, want)
 	}
+	require.NoError(t, store.ClearGame("columbiz"))
+}
+
+// TestNoSeatLabelOnAPhoneIsSmall: on a phone upright who plays each seat
+// ("Person", "Expert", "(Standard)") is in the body face on every card, in
+// every language, two, three and four players: the small face, 7 CSS px
+// high, was too small to read at arm's length (four players' compact
+// cards, a row of three on a 360 px phone).
+func TestNoSeatLabelOnAPhoneIsSmall(t *testing.T) {
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+			for _, n := range []int{2, 3, 4} {
+				t.Run(fmt.Sprintf("%s/%dx%d/%d", tag, sz[0], sz[1], n), func(t *testing.T) {
+					require.NoError(t, lang.Use(tag))
+					defer lang.Use("en")
+					d := scenetest.New(t)
+					d.Screen(sz[0], sz[1], 3)
+					var s *Table
+					scenetest.OnMain(func() { s = Demo(d.A, n, 90) })
+					d.Step(2)
+					texts, _, _ := d.Frame()
+					for seat := 0; seat < n; seat++ {
+						word := lang.T("setup.person")
+						if s.M.IsBot(seat) {
+							word = scenes.LevelName(s.M.Players[seat])
+						}
+						found := false
+						for _, td := range texts {
+							if td.R.In(s.lay.cards[seat]) && strings.Contains(td.Text, word) {
+								found = true
+								assert.Equal(t, ui.Body, td.Face, "seat %d's %q in the body face", seat, td.Text)
+							}
+						}
+						assert.True(t, found, "seat %d's card says who plays it (%q)", seat, word)
+					}
+				})
+			}
+		}
+	}
+	require.NoError(t, store.ClearGame("columbiz"))
+}
+
+// TestTheBoardKeepsItsFrameOnAPhone: on a phone upright the board's frame
+// (4 px round its spaces and column heads) is whole, with felt between it
+// and the tray's panel under it (four players' frame ran into the panel,
+// the last move's outline on its edge) and between it and the cards over
+// it (the on-turn frame, 3 px out of a card, and 2 px clear).
+func TestTheBoardKeepsItsFrameOnAPhone(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		for _, n := range []int{2, 3, 4} {
+			t.Run(fmt.Sprintf("%dx%d/%d", sz[0], sz[1], n), func(t *testing.T) {
+				d := scenetest.New(t)
+				d.Screen(sz[0], sz[1], 3)
+				var s *Table
+				scenetest.OnMain(func() { s = Demo(d.A, n, 90) })
+				d.Step(2)
+				_, _, pic := d.Frame()
+				frame := s.lay.board.Inset(-boardFrame)
+				frame.Min.Y -= headH
+				assert.GreaterOrEqual(t, s.lay.tray.Min.Y-frame.Max.Y, 4, "felt between the board's frame and the tray")
+				cards := 0
+				for _, c := range s.lay.cards[:n] {
+					cards = max(cards, c.Max.Y)
+				}
+				assert.GreaterOrEqual(t, frame.Min.Y-cards, 3+2, "felt between the cards' on-turn frame and the board's")
+				// The frame's foot drawn whole, its ink rim at the bottom, and
+				// bare felt under it all along, up to the tray's panel.
+				for x := frame.Min.X; x < frame.Max.X; x += 7 {
+					assert.Equal(t, ui.Ink, pic.RGBAAt(x, frame.Max.Y-1), "the frame's rim at (%d, %d)", x, frame.Max.Y-1)
+					for y := frame.Max.Y; y < s.lay.tray.Min.Y; y++ {
+						c := pic.RGBAAt(x, y)
+						assert.True(t, c == ui.Felt || c == palette.C("feltlight"), "felt under the frame at (%d, %d): %v", x, y, c)
+					}
+				}
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columbiz"))
+}
+
+// TestFourPlayersCardsSetTheirPawnsAlike: four players' compact cards on
+// a phone hold each card's captured pawns on one line, the reserve's (a
+// second colour taken wrapped onto a third line on one card alone), so
+// that the four cards read alike.
+func TestFourPlayersCardsSetTheirPawnsAlike(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 4, 90) })
+	d.Step(2)
+	d.Frame()
+	scenetest.OnMain(func() {
+		require.True(t, s.lay.compact, "four players' cards are compact on a phone")
+		two := false
+		for seat := 0; seat < 4; seat++ {
+			p := s.prison(seat)
+			require.Len(t, p.groups, len(s.captureGroups(seat)), "seat %d's groups all shown", seat)
+			two = two || len(p.groups) > 1
+			for _, g := range p.groups {
+				assert.Equal(t, s.lay.cards[seat].Min.Y+17, g.at.Y-(ui.LineH-14)/2, "seat %d's %d pawns of seat %d on the reserve's line", seat, g.count, g.owner)
+			}
+		}
+		require.True(t, two, "(the shot's position: a card with two colours taken)")
+	})
+	require.NoError(t, store.ClearGame("columbiz"))
+}
+
+// TestTheTraysDiceAreAFingerWide: on a phone upright each die lies in a
+// cell of its own drawn on the tray, a finger wide (44 CSS px: the dice
+// were 32 px on a 45 px pitch, nothing showing that the gap round them
+// took a tap too), and a tap anywhere in the cell takes the die.
+func TestTheTraysDiceAreAFingerWide(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		for _, n := range []int{3, 4} {
+			t.Run(fmt.Sprintf("%dx%d/%d", sz[0], sz[1], n), func(t *testing.T) {
+				d := scenetest.New(t)
+				d.Screen(sz[0], sz[1], 3)
+				var s *Table
+				scenetest.OnMain(func() { s = Demo(d.A, n, 60) })
+				d.Step(2)
+				_, _, pic := d.Frame()
+				require.Equal(t, 44, ui.Finger, "a finger is 44 CSS px on the phone")
+				for i := range s.dice {
+					var hit, cell image.Rectangle
+					scenetest.OnMain(func() { hit, cell = s.dieHit(i), s.lay.dieCell(s.lay.trayL, i) })
+					assert.GreaterOrEqual(t, min(hit.Dx(), hit.Dy()), ui.Finger, "die %d's target %v", i, hit)
+					assert.Equal(t, cell, hit, "die %d's target is its cell", i)
+					for _, q := range []image.Point{cell.Min, {cell.Max.X - 1, cell.Min.Y}, {cell.Min.X, cell.Max.Y - 1}, cell.Max.Sub(image.Pt(1, 1))} {
+						assert.Equal(t, palette.C("feltlight"), pic.RGBAAt(q.X, q.Y), "die %d's cell drawn at %v", i, q)
+					}
+					assert.Equal(t, ui.Felt, pic.RGBAAt(cell.Max.X, cell.Min.Y+cell.Dy()/2), "felt between die %d's cell and the next", i)
+				}
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columbiz"))
+}
+
+// TestOneScoringKey: the scoring table says the same facts on a desktop
+// window and on a phone: captures 1 to 6 (a phone's strip counted 1 to 7
+// where landscape's card held 1 to 6), the rest in the tip.
+func TestOneScoringKey(t *testing.T) {
+	captures := func(w, h int, dpr float64) []string {
+		d := scenetest.New(t)
+		d.Screen(w, h, dpr)
+		var s *Table
+		scenetest.OnMain(func() { s = Demo(d.A, 3, 60) })
+		d.Step(2)
+		texts, _, _ := d.Frame()
+		aid := s.lay.aid
+		require.False(t, aid.Empty(), "%dx%d shows the scoring table", w, h)
+		var row image.Rectangle
+		for _, tx := range texts {
+			if tx.R.In(aid) && tx.Text == lang.T("cbz.score.captured") {
+				row = tx.R
+			}
+		}
+		require.False(t, row.Empty(), "%dx%d: the captures' row", w, h)
+		var out []string
+		for _, tx := range texts {
+			if tx.R.In(aid) && tx.R.Min.Y == row.Min.Y && tx.R.Min.X > row.Max.X {
+				out = append(out, tx.Text)
+			}
+		}
+		slices.SortFunc(out, func(a, b string) int { return len(a) - len(b) })
+		return out
+	}
+	desk, phone := captures(1280, 720, 1), captures(390, 844, 3)
+	assert.Equal(t, []string{"1", "2", "3", "4", "5", "6"}, desk, "landscape's card")
+	assert.Equal(t, desk, phone, "the phone's strip counts the captures as landscape's card does")
 	require.NoError(t, store.ClearGame("columbiz"))
 }
 
