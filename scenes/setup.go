@@ -49,6 +49,7 @@ type Setup struct {
 	goalCard    bool              // sideways, the card says the goal under its cover, with the Rules button (goalCardParts): every game's setup, one design
 	noteUnder   bool              // sideways beside a goal card, the chosen variant's note under the variants' buttons (s.note)
 	noteSmall   bool              // and in the small face (the body's lines have not the room: French with four seats)
+	namesOver   bool              // beside a goal card, the seats' names over their rows: the card wider, its goal's words in the body face (a long goal: Columbiz's, Portuguese)
 }
 
 // NewSetup builds the setup screen for a game.
@@ -184,7 +185,7 @@ func (s *Setup) build() {
 	}
 	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*8)
 	ui.CutBottom(&r, 10)
-	s.rowH, s.smallCard, s.gap, s.top, s.briefWords, s.goalCard, s.noteUnder, s.noteSmall = 0, false, 0, 0, false, false, false, false
+	s.rowH, s.smallCard, s.gap, s.top, s.briefWords, s.goalCard, s.noteUnder, s.noteSmall, s.namesOver = 0, false, 0, 0, false, false, false, false, false
 	fits := s.buildWithCard(r)
 	if !ui.Portrait() && fits && s.brief.Empty() {
 		// Sideways, every game's setup is one design: the card on the
@@ -204,6 +205,17 @@ func (s *Setup) build() {
 					s.goalCard = false
 					s.buildWithCard(r)
 				}
+			}
+		}
+		if s.goalCard && s.goalFace() != ui.Body {
+			// The goal's words in the small face: the card wider where the
+			// seats' names over their rows leave the choices the room, and
+			// the words then take the body face (a player reads them).
+			keep := s.noteSmall
+			s.namesOver = true
+			if !s.buildWithCard(r) || !s.goalCardFits() || s.goalFace() != ui.Body {
+				s.namesOver, s.noteSmall = false, keep
+				s.buildWithCard(r)
 			}
 		}
 	}
@@ -371,6 +383,9 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 			// the seats keep their names beside their rows.
 			longW, swW, buttons := s.seatWidths()
 			w = min(300, max(w, r.Dx()-14-(longW+swW+4+buttons+16)))
+			if s.namesOver {
+				w = max(w, r.Dx()-14-(swW+4+buttons+16))
+			}
 		}
 		s.card = ui.CutLeft(&r, w)
 		ui.CutLeft(&r, 14)
@@ -1191,7 +1206,13 @@ func cardWordsFit(key, variant string, c image.Rectangle) bool {
 // (goalCardParts) with the seats' names beside their rows.
 func (s *Setup) goalCardFits() bool {
 	_, _, _, ok := goalCardParts(s.def.Name, s.card)
-	return ok && s.seatGrid(s.panel.Inset(8)).nameW > 0
+	return ok && (s.namesOver || s.seatGrid(s.panel.Inset(8)).nameW > 0)
+}
+
+// goalFace is the face of the goal card's words.
+func (s *Setup) goalFace() ui.Face {
+	_, _, f, _ := goalCardParts(s.def.Name, s.card)
+	return f
 }
 
 // goalCardParts lays a card sideways that says the goal out in c: the

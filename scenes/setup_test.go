@@ -321,8 +321,18 @@ func TestSetupsSidewaysAreOneDesign(t *testing.T) {
 			note := strings.Fields(scenes.VariantNote(c.key, c.variant))
 			require.NotEmpty(t, note, name)
 			var noteAt image.Rectangle
+			words := strings.Fields(scenes.Rules(c.key)[0].Text)
 			for _, tx := range d.Texts() {
 				switch {
+				case strings.HasPrefix(tx.Text, words[0]+" "+words[1]+" "+words[2]):
+					// The goal's words in the body face (a player reads
+					// them) where the card, widened as the seats' names
+					// over their rows leave it, holds them: in English,
+					// and Tokyo Doves' in every language (Columbiz's and
+					// Portuguese were in the small face).
+					if tag == "en" && c.seats == 2 || c.key == "tokyodoves" {
+						assert.Equal(t, ui.Body, tx.Face, "%s: the goal's words %q in the body face", name, tx.Text)
+					}
 				case tx.Text == scenes.GameTitle(c.key):
 					title = tx.R
 				case tx.Text == scenes.Rules(c.key)[0].Title:
