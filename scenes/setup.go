@@ -1221,9 +1221,20 @@ func (s *Setup) goalFace() ui.Face {
 // the title's line), in the body face where they fit, else the small face;
 // ok is false where neither holds them.
 func goalCardParts(key string, c image.Rectangle) (rules, words image.Rectangle, f ui.Face, ok bool) {
+	// The goal's title 10 px under the cover where its words keep the
+	// body face so (4 crowded the cover), else 4.
+	if rules, words, f, ok = goalCardPartsAt(key, c, 98); ok && f == ui.Body {
+		return rules, words, f, ok
+	}
+	return goalCardPartsAt(key, c, 92)
+}
+
+// goalCardPartsAt is goalCardParts with the goal's title top px under the
+// card's top (words is under it).
+func goalCardPartsAt(key string, c image.Rectangle, top int) (rules, words image.Rectangle, f ui.Face, ok bool) {
 	w, _ := ui.Measure(lang.T("setup.rules"))
 	rules = image.Rect(c.Min.X+144, c.Min.Y+88-ui.Finger, min(c.Max.X-8, c.Min.X+144+max(w+20, 96)), c.Min.Y+88)
-	words = image.Rect(c.Min.X+12, c.Min.Y+92+ui.LineH+2, c.Max.X-12, c.Max.Y-8)
+	words = image.Rect(c.Min.X+12, c.Min.Y+top+ui.LineH+2, c.Max.X-12, c.Max.Y-8)
 	text := Rules(key)[0].Text
 	// Beside the cover, the game's name on a line and its count on one or
 	// two ("2 a 4 / jogadores"), over the Rules button.
@@ -1257,7 +1268,7 @@ func drawGoalCard(dst *ebiten.Image, key string, c image.Rectangle) {
 	ui.Paragraph(dst, lang.T(info.Players), goalCardCount(c), ui.Wood)
 	_, words, f, _ := goalCardParts(key, c)
 	p := Rules(key)[0]
-	ui.FitText(dst, p.Title, words.Min.X, c.Min.Y+92, words.Dx(), ui.Wood)
+	ui.FitText(dst, p.Title, words.Min.X, words.Min.Y-ui.LineH-2, words.Dx(), ui.Wood)
 	ui.ParagraphIn(dst, f, p.Text, words, ui.Ink)
 }
 
