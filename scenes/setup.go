@@ -1270,6 +1270,17 @@ func drawGoalCard(dst *ebiten.Image, key string, c image.Rectangle) {
 	p := Rules(key)[0]
 	ui.FitText(dst, p.Title, words.Min.X, words.Min.Y-ui.LineH-2, words.Dx(), ui.Wood)
 	ui.ParagraphIn(dst, f, p.Text, words, ui.Ink)
+	// The goal's picture at its own size in the middle of the room the
+	// words leave, where it holds it (Falconry's line of cards), as the
+	// goal's page shows it (rather than a bare foot).
+	room := image.Rect(words.Min.X, words.Min.Y+ui.ParagraphHIn(f, p.Text, words.Dx())+6, words.Max.X, c.Max.Y-8)
+	if size := artSize(key, 0, p); p.Art != nil && !p.Fill && size.X > 0 && size.X <= room.Dx() && size.Y <= room.Dy() {
+		at := ui.Centre(room, size.X, size.Y)
+		art := image.Rectangle{at.Min, room.Max}
+		done := ui.Within(art)
+		p.Art(dst, art)
+		done()
+	}
 }
 
 // swatch is a colour button: the seat's chip and its colour's name.

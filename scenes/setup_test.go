@@ -454,3 +454,39 @@ func TestColumbaSidewaysSaysTheGoal(t *testing.T) {
 		assert.Equal(t, "howto", d.TopName(), tag)
 	}
 }
+
+// Sideways, a goal card whose words leave the room for the goal's picture
+// at its own size shows it under them (Falconry's line of five cards),
+// rather than a bare foot of paper.
+func TestSetupGoalCardShowsThePictureWhereItFits(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 2)
+	scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "falconry")) })
+	texts, _, pic := d.Frame()
+	scale := pic.Bounds().Dx() / 640
+	rules := d.Button("Rules")
+	require.NotNil(t, rules)
+	foot := d.Button("Back").R.Min.Y - 10 - 8 // the card's paper ends over the foot's buttons
+	wordsEnd, left := 0, 0
+	for _, tx := range texts {
+		if tx.Text == "The goal" {
+			left = tx.R.Min.X
+		}
+	}
+	for _, tx := range texts {
+		if tx.R.Min.X >= left && tx.R.Max.X < 300 && tx.R.Min.Y > rules.R.Max.Y && tx.R.Max.Y < foot {
+			wordsEnd = max(wordsEnd, tx.R.Max.Y)
+		}
+	}
+	require.Positive(t, wordsEnd)
+	paper := pic.At((left+2)*scale, (wordsEnd+4)*scale)
+	drawn := 0
+	for y := wordsEnd + 4; y < foot-4; y++ {
+		for x := left; x < 280; x++ {
+			if pic.At(x*scale, y*scale) != paper {
+				drawn++
+			}
+		}
+	}
+	assert.Greater(t, drawn, 1000, "the goal's picture under its words (%d px drawn)", drawn)
+}
