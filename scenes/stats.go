@@ -209,7 +209,7 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string, over bool) {
 		// Upright, the figures twice their size where every column holds
 		// its figures so (a phone's height is for them, not bare panel),
 		// the columns closer where they need it, in every language.
-		for _, a := range []int{12, 8, 4} {
+		for _, a := range []int{12, 8, 6, 4} {
 			if measure(2, a); sum <= avail {
 				tb.fig, air = 2, a
 				break
@@ -236,7 +236,7 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string, over bool) {
 	}
 	lines := 1
 	for i, k := range append([]string{"stats.col.vs"}, statsCols...) {
-		h := ui.Wrap(lang.T(k), tb.w[i]-6)
+		h := ui.Wrap(lang.T(k), tb.w[i]-min(6, air)) // (a word as wide as its column measured it: "対戦数" split by a narrower wrap)
 		if over && i == 0 {
 			h = nil // (the names say who, over their rows)
 		}
