@@ -2,10 +2,12 @@ package scenes_test
 
 import (
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
@@ -72,4 +74,26 @@ func TestHowToPageLeavesNoBareFoot(t *testing.T) {
 	}
 	assert.Greater(t, above, 0)
 	assert.Less(t, below, above*3/2+12, "the paper's foot under the picture (%d bare) no larger than over it (%d)", below, above)
+}
+
+// Sideways, Columba's picture of an estate says what it shows in the body
+// face, on two lines where the page's column is narrower than the caption
+// (it took the small face on one line in every language).
+func TestHowToColumbaEstateCaptionInTheBodyFace(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		scenetest.OnMain(func() { lang.Pin(tag) })
+		d := scenetest.New(t)
+		d.Screen(1280, 720, 2)
+		scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewHowToPage(d.A, "columba", 2)) })
+		caption := lang.T("rules.cb.art.large")
+		seen := ""
+		for _, tx := range d.Texts() {
+			if strings.Contains(caption, tx.Text) && len(tx.Text) > 3 && tx.R.Min.X > 640/2 {
+				seen += tx.Text
+				assert.Equal(t, ui.Body, tx.Face, "%s: %q in the body face", tag, tx.Text)
+			}
+		}
+		assert.NotEmpty(t, seen, "%s: the caption shown", tag)
+	}
 }

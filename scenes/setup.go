@@ -46,8 +46,10 @@ type Setup struct {
 	wordsButton bool              // and the Rules button over them (where they have the room for it)
 	grid        []image.Rectangle // upright, the seats' cells across, that the variants and the count line up on (Choices.Grid)
 	saved       *game.Match       // the game left unfinished, read once when the screen opens
-	split       bool              // sideways, the goal's page on the left and the short card over the choices on the right (buildSplit)
-	goalCard    bool              // sideways, the card says the goal under its cover, with the Rules button (goalCardParts), where neither the split nor the goal under the choices has the room
+	goalCard    bool              // sideways, the card says the goal under its cover, with the Rules button (goalCardParts): every game's setup, one design
+	noteUnder   bool              // sideways beside a goal card, the chosen variant's note under the variants' buttons (s.note)
+	noteSmall   bool              // and in the small face (the body's lines have not the room: French with four seats)
+	namesOver   bool              // beside a goal card, the seats' names over their rows: the card wider, its goal's words in the body face (a long goal: Columbiz's, Portuguese)
 }
 
 // NewSetup builds the setup screen for a game.
@@ -183,36 +185,41 @@ func (s *Setup) build() {
 	}
 	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*8)
 	ui.CutBottom(&r, 10)
-	s.rowH, s.smallCard, s.gap, s.split, s.top, s.briefWords, s.goalCard = 0, false, 0, false, 0, false, false
+	s.rowH, s.smallCard, s.gap, s.top, s.briefWords, s.goalCard, s.noteUnder, s.noteSmall, s.namesOver = 0, false, 0, 0, false, false, false, false, false
 	fits := s.buildWithCard(r)
 	if !ui.Portrait() && fits && s.brief.Empty() {
-		// Sideways, where the choices leave the card's panel a bare foot
-		// and the goal has not the room under them: the goal's page (words
-		// and picture, as upright) on the left, the short card over the
-		// choices on the right, where all of it fits.
-		s.split = true
-		if !s.buildSplit(r) {
-			s.split = false
-			s.buildWithCard(r)
-		}
-	}
-	if !ui.Portrait() && fits && s.brief.Empty() && !s.split {
-		// Sideways, where the goal's page has the room neither beside the
-		// choices nor under them (Columba's long goal with four seats):
-		// the card says the goal under its cover, with the Rules button,
-		// rather than the variant's note its button already says.
-		s.goalCard = true
+		// Sideways, every game's setup is one design: the card on the
+		// left says the goal under its cover, with the Rules button, and
+		// the choices fill the right, the chosen variant's note under its
+		// buttons (what "Full rules" or "Junior" means), where it fits
+		// (else in the variants' tips). (The goal's page beside the
+		// choices and a short card over them held two seats of Tokyo
+		// Doves only: Columba, Columbiz and Falconry took this one, and
+		// the games' setups did not look like one screen.)
+		s.goalCard, s.noteUnder = true, variantNote(s.def.Name, s.variant) != ""
 		if !s.buildWithCard(r) || !s.goalCardFits() {
-			s.goalCard = false
-			s.buildWithCard(r)
+			s.noteSmall = true // (the kit's order: the small face before nothing)
+			if !s.buildWithCard(r) || !s.goalCardFits() {
+				s.noteUnder, s.noteSmall = false, false
+				if !s.buildWithCard(r) || !s.goalCardFits() {
+					s.goalCard = false
+					s.buildWithCard(r)
+				}
+			}
+		}
+		if s.goalCard && s.goalFace() != ui.Body {
+			// The goal's words in the small face: the card wider where the
+			// seats' names over their rows leave the choices the room, and
+			// the words then take the body face (a player reads them).
+			keep := s.noteSmall
+			s.namesOver = true
+			if !s.buildWithCard(r) || !s.goalCardFits() || s.goalFace() != ui.Body {
+				s.namesOver, s.noteSmall = false, keep
+				s.buildWithCard(r)
+			}
 		}
 	}
-	lay := func() bool {
-		if s.split {
-			return s.buildSplit(r)
-		}
-		return s.buildWithCard(r)
-	}
+	lay := func() bool { return s.buildWithCard(r) }
 	if ui.Portrait() && !s.brief.Empty() && !BriefFits(s.def.Name, s.brief) {
 		// The goal does not show whole under the choices: the card's
 		// words in the small face give it the room, else no goal.
@@ -261,7 +268,7 @@ func (s *Setup) build() {
 			}
 		}
 	}
-	if !ui.Portrait() && fits && (s.brief.Empty() || s.split) {
+	if !ui.Portrait() && fits && s.brief.Empty() {
 		// Sideways, the choices' rows taller (up to half again) where the
 		// panel has the height, rather than a bare foot.
 		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 {
@@ -276,11 +283,8 @@ func (s *Setup) build() {
 		// the players, the seats), up to half a button's height each.
 		// (Beside the card, a quarter: the rest over and under them, as one
 		// block, rather than bands between the groups.)
-		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 && (s.brief.Empty() || s.split) {
-			s.gap = min(bh/2, spare/2)
-			if !s.split {
-				s.gap = min(bh/4, spare/2)
-			}
+		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 && s.brief.Empty() {
+			s.gap = min(bh/4, spare/2)
 			if !lay() || s.end > s.panel.Max.Y-8 {
 				s.gap = 0
 				lay()
@@ -289,7 +293,7 @@ func (s *Setup) build() {
 		// Beside the card, what neither takes goes over and under the
 		// choices alike (in the middle of their panel, not over a bare
 		// foot).
-		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 && s.brief.Empty() && !s.split {
+		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 && s.brief.Empty() {
 			s.top = spare / 2
 			if !lay() || s.end > s.panel.Max.Y-8 {
 				s.top = 0
@@ -379,6 +383,9 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 			// the seats keep their names beside their rows.
 			longW, swW, buttons := s.seatWidths()
 			w = min(300, max(w, r.Dx()-14-(longW+swW+4+buttons+16)))
+			if s.namesOver {
+				w = max(w, r.Dx()-14-(swW+4+buttons+16))
+			}
 		}
 		s.card = ui.CutLeft(&r, w)
 		ui.CutLeft(&r, 14)
@@ -399,6 +406,16 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 		perRow = 3
 	}
 	vy := s.variants(x, y, r.Dx(), perRow)
+	if s.noteUnder {
+		// The chosen variant's note under its buttons, across the panel.
+		n, f := variantNote(s.def.Name, s.variant), ui.Body
+		if s.noteSmall {
+			f = ui.Small
+		}
+		s.note = image.Rect(r.Min.X, vy, r.Max.X, vy+ui.ParagraphHIn(f, n, r.Dx()))
+		vy = s.note.Max.Y + 2
+		beside = false
+	}
 	if beside {
 		x = r.Min.X + r.Dx()/2
 	} else {
@@ -445,53 +462,6 @@ func (s *Setup) choiceGrid(r image.Rectangle) []image.Rectangle {
 		grid = append(grid, image.Rect(g.cellX(k), 0, g.cellX(k)+g.cellW(k), 0))
 	}
 	return append(grid, image.Rect(g.cellX(3), 0, g.cellX(3)+g.swW, 0))
-}
-
-// buildSplit lays the screen out sideways in three parts: the goal's
-// page (the rules' first page, its How to play on the corner) on the
-// left, and on the right the short card (as upright) over the choices. It
-// reports whether all of it fits with every seat's name beside its row
-// (else the card on the left and the choices beside it, buildWithCard).
-func (s *Setup) buildSplit(r image.Rectangle) bool {
-	s.layer.Clear()
-	s.note = image.Rectangle{}
-	// The goal's page as narrow as shows it whole, where the right keeps
-	// the width the seats' rows need with their names beside them; the
-	// right has the rest.
-	longW, swW, buttons := s.seatWidths()
-	need := longW + swW + 4 + buttons + 16
-	page := func(w int) image.Rectangle { return image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y) }
-	// Its Rules button on its corner where a wider page makes the room
-	// for it (the way to How to play), else as narrow as shows it whole.
-	lw := 220
-	for lw+8+14+need <= r.Dx() && !BriefFits(s.def.Name, page(lw)) {
-		lw += 8
-	}
-	for w := lw; w+8+14+need <= r.Dx(); w += 8 {
-		if briefButton(s.def.Name, page(w)) {
-			lw = w
-			break
-		}
-	}
-	s.brief = page(lw)
-	right := image.Rect(s.brief.Max.X+14, r.Min.Y, r.Max.X, r.Max.Y)
-	s.card = ui.CutTop(&right, GameCardHIn(ui.Body, s.def.Name, s.variant, right.Dx()))
-	ui.CutTop(&right, 8)
-	s.panel = right
-	in := right.Inset(8)
-	s.grid = s.choiceGrid(in)
-	perRow := len(s.def.Variants)
-	if perRow > 3 && (in.Dx()-8*(perRow-1))/perRow < 84 {
-		perRow = 3
-	}
-	y := s.variants(in.Min.X, in.Min.Y, in.Dx(), perRow) + 12 + s.gap
-	if py := s.players(in.Min.X, y, in.Dx()); py > y {
-		y = py + 12 + s.gap
-	}
-	top := y
-	y = s.seats(image.Rect(in.Min.X, y, in.Max.X, in.Max.Y))
-	s.end = y
-	return y <= in.Max.Y && s.seatGrid(image.Rect(in.Min.X, top, in.Max.X, in.Max.Y)).nameW > 0 && BriefFits(s.def.Name, s.brief)
 }
 
 // buildShort lays the choices out in two columns without the card: the
@@ -588,13 +558,29 @@ func (c Choices) gridVariants(x, y, bh int) int {
 		c.Layer.Add(&ui.Label{R: image.Rect(x, y, c.Grid[3].Max.X, y+14), Text: label, Color: ui.Butter})
 		y += 16
 	}
+	// Two to a row, each over two cells; sideways, more than four (Falconry's
+	// six) three to a row where their names fit a third of the row (5 px either side,
+	// as the seats' buttons may keep): two rows
+	// rather than three leave the chosen one's note and four seats the room.
+	cells := func(i int) (x0, x1 int) { return c.Grid[2*(i%2)].Min.X, c.Grid[2*(i%2)+1].Max.X }
+	perRow := 2
+	var names []string
+	for _, v := range c.Def.Variants {
+		names = append(names, VariantName(c.Def.Name, v))
+	}
+	span := image.Rect(c.Grid[0].Min.X, 0, c.Grid[3].Max.X, 1)
+	if thirds := ui.Grid(span, 3, 1, 4); !ui.Portrait() && len(c.Def.Variants) > 4 && widest(names...)+10 <= thirds[0].Dx() {
+		perRow = 3
+		cells = func(i int) (x0, x1 int) { return thirds[i%3].Min.X, thirds[i%3].Max.X }
+	}
 	for i, v := range c.Def.Variants {
 		v := v
-		k, vy := 2*(i%2), y+(i/2)*(bh+4)
-		c.Layer.Add(&ui.Button{R: image.Rect(c.Grid[k].Min.X, vy, c.Grid[k+1].Max.X, vy+bh), Label: VariantName(c.Def.Name, v), Selected: v == c.Variant,
+		x0, x1 := cells(i)
+		vy := y + (i/perRow)*(bh+4)
+		c.Layer.Add(&ui.Button{R: image.Rect(x0, vy, x1, vy+bh), Label: VariantName(c.Def.Name, v), Selected: v == c.Variant,
 			Tooltip: variantNote(c.Def.Name, v), OnClick: func() { c.PickVariant(v) }})
 	}
-	return y + (len(c.Def.Variants)+1)/2*(bh+4)
+	return y + (len(c.Def.Variants)+perRow-1)/perRow*(bh+4)
 }
 
 // Players adds the player count's buttons beside their label at (x, y),
@@ -930,6 +916,10 @@ func (s *Setup) pickVariant(v string) {
 	s.build()
 }
 
+// VariantNote is what a game's variant means, in a line or two (its
+// button's tip, the setup's words under the variants).
+func VariantNote(key, variant string) string { return variantNote(key, variant) }
+
 // VariantName is a game's variant as the screens name it.
 func VariantName(key, v string) string {
 	if d := tables[key]; d != nil && d.VariantNames[v] != "" {
@@ -1001,9 +991,7 @@ func (s *Setup) title() string { return lang.T("setup.title") }
 func (s *Setup) Draw(dst *ebiten.Image) {
 	Backdrop(dst, "sky")
 	header(dst, s.title())
-	if s.split {
-		drawShortCard(dst, s.def.Name, s.variant, s.card)
-	} else if s.goalCard {
+	if s.goalCard {
 		drawGoalCard(dst, s.def.Name, s.card)
 	} else {
 		DrawGameCard(dst, s.def.Name, s.variant, s.card)
@@ -1014,7 +1002,7 @@ func (s *Setup) Draw(dst *ebiten.Image) {
 	} else if !s.brief.Empty() {
 		DrawBrief(dst, s.def.Name, s.brief)
 	}
-	if n := variantNote(s.def.Name, s.variant); n != "" && s.note.Dy() >= 2*ui.LineH {
+	if n := variantNote(s.def.Name, s.variant); n != "" && s.note.Dy() >= min(2*ui.LineH, ui.ParagraphHIn(ui.Small, n, s.note.Dx())) {
 		ui.Paragraph(dst, n, s.note, ui.Sand)
 	}
 	s.layer.Draw(dst)
@@ -1218,7 +1206,13 @@ func cardWordsFit(key, variant string, c image.Rectangle) bool {
 // (goalCardParts) with the seats' names beside their rows.
 func (s *Setup) goalCardFits() bool {
 	_, _, _, ok := goalCardParts(s.def.Name, s.card)
-	return ok && s.seatGrid(s.panel.Inset(8)).nameW > 0
+	return ok && (s.namesOver || s.seatGrid(s.panel.Inset(8)).nameW > 0)
+}
+
+// goalFace is the face of the goal card's words.
+func (s *Setup) goalFace() ui.Face {
+	_, _, f, _ := goalCardParts(s.def.Name, s.card)
+	return f
 }
 
 // goalCardParts lays a card sideways that says the goal out in c: the
@@ -1227,9 +1221,20 @@ func (s *Setup) goalCardFits() bool {
 // the title's line), in the body face where they fit, else the small face;
 // ok is false where neither holds them.
 func goalCardParts(key string, c image.Rectangle) (rules, words image.Rectangle, f ui.Face, ok bool) {
+	// The goal's title 10 px under the cover where its words keep the
+	// body face so (4 crowded the cover), else 4.
+	if rules, words, f, ok = goalCardPartsAt(key, c, 98); ok && f == ui.Body {
+		return rules, words, f, ok
+	}
+	return goalCardPartsAt(key, c, 92)
+}
+
+// goalCardPartsAt is goalCardParts with the goal's title top px under the
+// card's top (words is under it).
+func goalCardPartsAt(key string, c image.Rectangle, top int) (rules, words image.Rectangle, f ui.Face, ok bool) {
 	w, _ := ui.Measure(lang.T("setup.rules"))
 	rules = image.Rect(c.Min.X+144, c.Min.Y+88-ui.Finger, min(c.Max.X-8, c.Min.X+144+max(w+20, 96)), c.Min.Y+88)
-	words = image.Rect(c.Min.X+12, c.Min.Y+92+ui.LineH+2, c.Max.X-12, c.Max.Y-8)
+	words = image.Rect(c.Min.X+12, c.Min.Y+top+ui.LineH+2, c.Max.X-12, c.Max.Y-8)
 	text := Rules(key)[0].Text
 	// Beside the cover, the game's name on a line and its count on one or
 	// two ("2 a 4 / jogadores"), over the Rules button.
@@ -1263,8 +1268,19 @@ func drawGoalCard(dst *ebiten.Image, key string, c image.Rectangle) {
 	ui.Paragraph(dst, lang.T(info.Players), goalCardCount(c), ui.Wood)
 	_, words, f, _ := goalCardParts(key, c)
 	p := Rules(key)[0]
-	ui.FitText(dst, p.Title, words.Min.X, c.Min.Y+92, words.Dx(), ui.Wood)
+	ui.FitText(dst, p.Title, words.Min.X, words.Min.Y-ui.LineH-2, words.Dx(), ui.Wood)
 	ui.ParagraphIn(dst, f, p.Text, words, ui.Ink)
+	// The goal's picture at its own size in the middle of the room the
+	// words leave, where it holds it (Falconry's line of cards), as the
+	// goal's page shows it (rather than a bare foot).
+	room := image.Rect(words.Min.X, words.Min.Y+ui.ParagraphHIn(f, p.Text, words.Dx())+6, words.Max.X, c.Max.Y-8)
+	if size := artSize(key, 0, p); p.Art != nil && !p.Fill && size.X > 0 && size.X <= room.Dx() && size.Y <= room.Dy() {
+		at := ui.Centre(room, size.X, size.Y)
+		art := image.Rectangle{at.Min, room.Max}
+		done := ui.Within(art)
+		p.Art(dst, art)
+		done()
+	}
 }
 
 // swatch is a colour button: the seat's chip and its colour's name.

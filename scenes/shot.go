@@ -28,6 +28,20 @@ func init() {
 		a.Show(NewMenu(a), NewHowToPage(a, "falconry", len(Rules("falconry"))-1))
 	}})
 	RegisterShot("history", ShotDef{Prep: func(a *App) { a.Show(NewMenu(a), NewHistoryOf(a, "columbiz", demoHistory())) }})
+	// Every game's setup: Columbiz's, and the setups of four players
+	// (Columba's, Falconry's Joint Nobility), that lay the same parts out
+	// as the setups of two.
+	RegisterShot("columbiz-setup", ShotDef{Prep: func(a *App) { a.Show(NewMenu(a), NewSetup(a, "columbiz")) }})
+	RegisterShot("columba-setup-4p", ShotDef{Prep: func(a *App) {
+		s := NewSetup(a, "columba")
+		s.SetPlayers(4)
+		a.Show(NewMenu(a), s)
+	}})
+	RegisterShot("falconry-setup-4p", ShotDef{Prep: func(a *App) {
+		s := NewSetup(a, "falconry")
+		s.pickVariant("joint")
+		a.Show(NewMenu(a), s)
+	}})
 	for _, g := range []struct {
 		name, game string
 		seats      int

@@ -77,6 +77,22 @@ type statsTable struct {
 	// not the width for a column of names beside six of figures).
 	over bool
 	fig  int // the figures' size: upright twice the body's where every column holds them so, else 1
+	// share: upright, the games won as a figure, and its share ("(57%)")
+	// on a line of the body face under it and its bar (the whole cell at
+	// twice the size did not fit a phone's width in every language, and
+	// the row's figures fell to the body's size in some).
+	share bool
+}
+
+// wonParts splits the games won's cell ("8 (57%)") into the count and its
+// share in the language's words ("(57%)"); the share is empty where no
+// game was decided.
+func wonParts(t *store.Tally, cell string) (count, share string) {
+	count = fmt.Sprint(t.Won)
+	if t.Won+t.Drawn+t.Lost == 0 || !strings.HasPrefix(cell, count) {
+		return cell, ""
+	}
+	return count, strings.TrimSpace(strings.TrimPrefix(cell, count))
 }
 
 // statsCols are the names of the figures (the landscape table's headers).
@@ -165,29 +181,42 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string, over bool) {
 	avail := r.Dx() - first
 	need := make([]int, len(statsCols))
 	sum := 0
-	measure := func(fig int) {
+	tb.share = over
+	measure := func(fig, air int) {
 		sum = 0
 		for i, k := range statsCols {
 			words := []string{lang.T(k)}
 			if over {
 				words = strings.Fields(lang.T(k))
 			}
-			need[i] = ui.WidestIn(ui.Body, words...) + 12
+			need[i] = ui.WidestIn(ui.Body, words...) + air
 			for _, vs := range played {
-				need[i] = max(need[i], fig*ui.WidestIn(figFace, tallyCells(s.stats[s.game][vs])[i])+12)
+				t := s.stats[s.game][vs]
+				cell := tallyCells(t)[i]
+				if i == 1 && tb.share {
+					count, share := wonParts(t, cell)
+					need[i] = max(need[i], fig*ui.WidestIn(figFace, count)+air, ui.WidestIn(ui.Body, share)+air)
+					continue
+				}
+				need[i] = max(need[i], fig*ui.WidestIn(figFace, cell)+air)
 			}
 			sum += need[i]
 		}
 	}
 	tb.fig = 1
+	air := 12
 	if over {
 		// Upright, the figures twice their size where every column holds
-		// its figures so (a phone's height is for them, not bare panel).
-		if measure(2); sum <= avail {
-			tb.fig = 2
+		// its figures so (a phone's height is for them, not bare panel),
+		// the columns closer where they need it, in every language.
+		for _, a := range []int{12, 8, 6, 4} {
+			if measure(2, a); sum <= avail {
+				tb.fig, air = 2, a
+				break
+			}
 		}
 	}
-	measure(tb.fig)
+	measure(tb.fig, air)
 	if sum > avail {
 		for i := range need {
 			need[i] = avail / len(need)
@@ -207,7 +236,7 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string, over bool) {
 	}
 	lines := 1
 	for i, k := range append([]string{"stats.col.vs"}, statsCols...) {
-		h := ui.Wrap(lang.T(k), tb.w[i]-6)
+		h := ui.Wrap(lang.T(k), tb.w[i]-min(6, air)) // (a word as wide as its column measured it: "対戦数" split by a narrower wrap)
 		if over && i == 0 {
 			h = nil // (the names say who, over their rows)
 		}
@@ -225,6 +254,11 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string, over bool) {
 		name = ui.LineH + 2
 	}
 	figH := tb.fig * ui.LineH
+	barH := ui.LineH // the bars' room under the figures
+	if tb.share {
+		figH += 6 + ui.LineH // (the bar and the share under the games won)
+		barH = 0
+	}
 	step := figH + 8 + name
 	for _, bars := range []bool{true, false} {
 		tb.bars = bars
@@ -234,7 +268,7 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string, over bool) {
 			most := figH + ui.LineH + 4 + 4*name // (upright, the rows farther apart: the phone's height is theirs)
 			step = min(most, max(step, free/len(played)))
 		}
-		if !bars || step >= figH+ui.LineH+name && free >= step*len(played) {
+		if !bars || step >= figH+barH+name && free >= step*len(played) {
 			break
 		}
 	}
@@ -246,7 +280,7 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string, over bool) {
 		// figures (and the bar under them) as one block in the middle.
 		mid := (step - name - figH - 8) / 2
 		if over {
-			mid = max(0, (step-8-name-figH-6)/2)
+			mid = max(0, (step-8-name-figH-min(6, barH))/2)
 			tb.nameY = append(tb.nameY, y+mid)
 		}
 		tb.rowY = append(tb.rowY, y+name+mid)
@@ -274,6 +308,12 @@ func (tb *statsTable) draw(dst *ebiten.Image) {
 				ui.Text(dst, c, tb.x[i], tb.nameY[r], ui.Butter)
 			} else if i == 0 {
 				ui.Text(dst, c, tb.x[i], y, ui.Cream)
+			} else if i == 2 && tb.share {
+				// The games won as a figure, its bar, and its share under it.
+				count, share := wonParts(tb.tallies[r], c)
+				fw, _ := ui.MeasureIn(figFace, count)
+				ui.TextInScaled(dst, figFace, count, tb.x[i]+tb.w[i]/2-tb.fig*fw/2, y, tb.fig, ui.Cream)
+				ui.Centered(dst, share, tb.x[i]+tb.w[i]/2, y+tb.fig*ui.LineH+6, ui.Cream)
 			} else if tb.fig == 1 {
 				ui.Centered(dst, c, tb.x[i]+tb.w[i]/2, y, ui.Cream)
 			} else {

@@ -164,3 +164,36 @@ func TestStatisticsHeadingsOnOneLineAndFiguresInTheBodyFace(t *testing.T) {
 	}
 	assert.Positive(t, figures)
 }
+
+// On a phone every opponent's figures are twice the body's size in every
+// language, at both phones' widths (Portuguese's headings left the games
+// won "6 (100%)" no room at that size, and the whole row fell to the body's
+// size, a small line in a tall row): the games won a figure as the others,
+// its share in the body face under its bar.
+func TestStatisticsFiguresKeepTheirSizeInEveryLanguage(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		scenetest.OnMain(func() { lang.Pin(tag) })
+		for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], 3)
+			scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewStats(d.A, scenes.DemoStats())) })
+			figures, shares := map[string]int{}, 0
+			for _, tx := range d.Texts() {
+				switch tx.Text {
+				case "14", "+2", "38", "63": // Computer: Standard's row
+					figures[tx.Text] = tx.R.Dy()
+				}
+				if strings.Contains(tx.Text, "57") && strings.Contains(tx.Text, "%") {
+					shares++
+					assert.Equal(t, ui.Body, tx.Face, "%s %v: the share %q in the body face", tag, sz, tx.Text)
+				}
+			}
+			require.Len(t, figures, 4, "%s %v: the row's figures", tag, sz)
+			for f, h := range figures {
+				assert.GreaterOrEqual(t, h, 16, "%s %v: %q twice the body's size (its digits 9 px high)", tag, sz, f)
+			}
+			assert.Equal(t, 1, shares, "%s %v: the games won's share once", tag, sz)
+		}
+	}
+}

@@ -64,7 +64,9 @@ func artEstate(dst *ebiten.Image, r image.Rectangle) {
 		}
 	}
 	drawCentred(dst, coteSprite(true, 0), image.Pt(r.Min.X+8+cell+cell/2, r.Min.Y+6+cell+cell/2), 1)
-	ui.FitText(dst, lang.T("rules.cb.art.large"), r.Min.X+8, r.Min.Y+82, r.Max.X-(r.Min.X+8), ui.Ink)
+	// The caption in the body face, on two lines where the page's column
+	// is narrower than it (the small face is for what no one must read).
+	ui.Paragraph(dst, lang.T("rules.cb.art.large"), image.Rect(r.Min.X+8, r.Min.Y+82, r.Max.X, r.Max.Y), ui.Ink)
 }
 
 func artObjective(dst *ebiten.Image, r image.Rectangle) {
