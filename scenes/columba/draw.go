@@ -920,22 +920,39 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 	// read as noise, not as where to aim; at x1 a larger dot ringed the
 	// board in white (the sixth reader's "clutter").
 	n := s.spotSize()
-	shown := map[cb.Pt]image.Point{}
+	for _, r := range s.spotRects() {
+		if !r.Overlaps(legend) {
+			s.Dot(dst, ui.Mid(r), n) // (not under the legend)
+		}
+	}
+}
+
+// spotRects are the lit places' dots on the canvas (drawSpots), each with
+// its ink rim, where they are drawn now: in the board's view, not under
+// the zoom control nor the card held; none while no place is lit. The
+// estates' figures keep clear of them (badges).
+func (s *Table) spotRects() []image.Rectangle {
+	st := s.st
+	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() || s.turnAnim != 0 {
+		return nil
+	}
+	n := s.spotSize()
+	shown := map[cb.Pt]bool{}
+	var out []image.Rectangle
 	for _, a := range s.now().legal {
-		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
+		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot && !shown[d.At] {
 			if s.ghostOn && d.At == s.ghostAt {
 				continue // the card itself lies there
 			}
 			c := ui.Mid(s.cardRect(d.At))
 			r := image.Rect(c.X-n/2-1, c.Y-n/2-1, c.X-n/2+n+1, c.Y-n/2+n+1)
-			if r.In(s.boardView()) && !r.Overlaps(s.ZoomControl()) && !r.Overlaps(legend) && !(s.ghostOn && r.Overlaps(s.ghostRect())) {
-				shown[d.At] = c // (not under a panel, the zoom control, the legend or the card held)
+			if r.In(s.boardView()) && !r.Overlaps(s.ZoomControl()) && !(s.ghostOn && r.Overlaps(s.ghostRect())) {
+				shown[d.At] = true // (not under a panel, the zoom control or the card held)
+				out = append(out, r)
 			}
 		}
 	}
-	for _, c := range shown {
-		s.Dot(dst, c, n)
-	}
+	return out
 }
 
 // spotSize is how wide a lit place's dot is at the zoom now (drawSpots),
@@ -1452,6 +1469,11 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 	}
 	if g := s.ghostCover(); !g.Empty() {
 		cotes = append(cotes, g) // (the card held covers a figure under it: no figure there)
+	}
+	// The lit places' dots, a pixel round: a dot over a figure hid its
+	// digits (the ninth reader's "10" read "1(").
+	for _, r := range s.spotRects() {
+		cotes = append(cotes, r.Inset(-1))
 	}
 	estate := make([][]cb.Pt, len(st.T.Doves))
 	for p, i := range now.owners {

@@ -877,3 +877,25 @@ func TestEveryPhoneTableSaysWhatItsFiguresAreMadeOf(t *testing.T) {
 		}
 	}
 }
+
+// TestNoFigureUnderAPlacesDot: on every Columba table the shots show, at
+// a desktop window's size and two phones', no estate's figure lies under
+// a lit place's dot (the ninth reader's "10" read "1(" under one).
+func TestNoFigureUnderAPlacesDot(t *testing.T) {
+	d := scenetest.New(t)
+	for _, scene := range []string{"columba", "columba-4p", "columba-junior", "columba-refused", "columba-tiles-first", "columba-end", "columba-end-4p"} {
+		for _, sz := range []struct {
+			w, h int
+			dpr  float64
+		}{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+			s := shotTable(t, d, scene, sz.w, sz.h, sz.dpr)
+			var spots, figures []image.Rectangle
+			scenetest.OnMain(func() { spots, figures = s.spotRects(), s.Badges() })
+			for _, f := range figures {
+				for _, sp := range spots {
+					assert.False(t, f.Overlaps(sp), "%s %dx%d: the figure %v under the place's dot %v", scene, sz.w, sz.h, f, sp)
+				}
+			}
+		}
+	}
+}
