@@ -248,7 +248,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	// above at their own spacing, clear of the panel's bottom edge.
 	foot := r.Max.Y - 16
 	if !st.Junior {
-		foot = r.Min.Y + 55
+		// (6 px above the bottom edge where four panels share
+		// the column: 2 px read as touching the turn's frame)
+		foot = min(r.Min.Y+53, r.Max.Y-6-ui.LineH)
 	}
 	if st.N == 4 {
 		team, f := s.teamLine(seat)
@@ -334,7 +336,10 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	// what the figure is made of, the large estate's worth and the
 	// small ones' ("large 10 + small 7"), the terms on hover or tap.
 	if ui.Portrait() && s.lay.tally {
-		y := r.Max.Y - phoneTallyH - 2
+		// (Its rule right under the rows above, so that the line ends
+		// 6 px over the panel's bottom edge: at its foot it touched the
+		// edge and the turn's frame, the ninth reader.)
+		y := r.Min.Y + s.panelH() - 4
 		ui.FillRect(dst, image.Rect(r.Min.X+6, y, r.Max.X-6, y+1), ui.Charcoal)
 		ui.FitText(dst, s.tallyLine(seat), r.Min.X+6, y+3, r.Dx()-12, ui.Cream)
 		ui.Explain(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y), strings.Join(s.estateTerms(seat), lang.T("list.sep")))
@@ -344,9 +349,12 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	// what the figure at the top right is made of, term by term,
 	// under a faint rule.
 	if r.Dy() >= s.panelH()+s.tallyH() {
-		y := r.Min.Y + s.panelH()
+		// (the rule right under the rows above: the last line 6 px over
+		// the panel's bottom edge, where 2 read as touching the turn's
+		// frame, the ninth reader)
+		y := r.Min.Y + s.panelH() - 4
 		ui.FillRect(dst, image.Rect(r.Min.X+6, y, r.Max.X-6, y+1), ui.Charcoal)
-		y += 4
+		y += 3
 		// One face for every panel's tally (ui.MixedFaces), and one form:
 		// the body face of the panel's lines above, the terms with their
 		// words where all of them fit, else without the word estate
@@ -451,15 +459,12 @@ func drawNoObjective(dst *ebiten.Image, card image.Rectangle) {
 	ui.Explain(card, lang.T("cb.seat.no-objective"))
 }
 
-// objCell is the side of a cell of a panel's objective card: 12 px, or on
-// a phone 16 (the card 32 CSS px, its captured pigeons legible), as the
-// board's spaces at x1.
-func objCell() int {
-	if ui.Portrait() {
-		return 16
-	}
-	return 12
-}
+// objCell is the side of a cell of a panel's objective card: 16 px, the
+// card 32 (on a phone 32 CSS px, its captured pigeons legible), as the
+// board's spaces at x1; "none" fits the empty place inside its frame (at
+// 12 px, the card 24, the ninth reader found the word run into the
+// place's corners).
+func objCell() int { return 16 }
 
 // stockW is the width of a count in a panel's stock of tiles, its tiles
 // drawn k times the size: the tile, its digit and a gap.

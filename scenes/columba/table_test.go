@@ -899,3 +899,44 @@ func TestNoFigureUnderAPlacesDot(t *testing.T) {
 		}
 	}
 }
+
+// TestSeatPanelsKeepTheirLinesOffTheirEdges: a seat panel's last line
+// (its tally, "small 4 + 1 + 2 = 7", "large 10 + small 7") ends 6 px
+// above the panel's bottom edge (a spacing unit inside the frame's rim),
+// so that it never touches the edge nor the turn's frame round it (the
+// ninth reader: 4 px on a window, 3 on a phone, 2 with four panels); and a seat without an objective says "none" inside the
+// place's frame, clear of its sides (the ninth reader found it run into
+// the place's corners).
+func TestSeatPanelsKeepTheirLinesOffTheirEdges(t *testing.T) {
+	d := scenetest.New(t)
+	for _, scene := range []string{"columba", "columba-4p", "columba-junior"} {
+		for _, sz := range []struct {
+			w, h int
+			dpr  float64
+		}{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+			s := shotTable(t, d, scene, sz.w, sz.h, sz.dpr)
+			var panels [4]image.Rectangle
+			var slots [4]image.Rectangle
+			var n int
+			scenetest.OnMain(func() {
+				panels, n = s.lay.panel, s.st.N
+				for seat := range n {
+					slots[seat] = s.objSlot(seat, -1)
+				}
+			})
+			texts := d.Texts()
+			for seat := range n {
+				bottom := 0
+				for _, l := range texts {
+					if l.R.In(panels[seat]) {
+						bottom = max(bottom, l.R.Max.Y)
+					}
+					if l.Text == lang.T("cb.seat.none-held") && l.R.Overlaps(slots[seat]) {
+						assert.True(t, l.R.In(slots[seat].Inset(2)), "%s %dx%d: seat %d's %q %v clear of its place's sides %v", scene, sz.w, sz.h, seat, l.Text, l.R, slots[seat])
+					}
+				}
+				assert.GreaterOrEqual(t, panels[seat].Max.Y-bottom, 6, "%s %dx%d: seat %d's last line ends at %d, its panel at %d", scene, sz.w, sz.h, seat, bottom, panels[seat].Max.Y)
+			}
+		}
+	}
+}
