@@ -1298,35 +1298,51 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 }
 
 // drawBandLegend draws the legend in the zoom bar's band, left of its
-// plates, on a phone upright in play (snug): the keys bandKeys says, in the
-// body face on the felt, one row under the other, the rows centred in the
-// band's height; it returns the part of the band they take. Where they do
-// not fit its lines (a window's band is a line of the body face high), in
-// the small face; where not even so, none.
+// plates (a phone upright in play, a window whose column of panels has no
+// room for the board's marks): the keys bandKeys says, in the body face
+// on the felt, one row under the other in the bar's whole height; where
+// they take more rows than it holds, the rows running on down the felt
+// under the bar where that lies off the board (clear of the territory and
+// the card held), the estates' figures named there too; it returns the
+// part of the band they take. Only where not even so, in the small face
+// (the ninth reader found a window's key in it, the one smaller text on
+// the table); where not even that fits, none.
 func (s *Table) drawBandLegend(dst *ebiten.Image) image.Rectangle {
 	v := s.cam.View
-	right := s.ZoomControl().Min.X - 6
+	right := s.ZoomControl().Min.X - 4
 	if p := s.ZoomPlates(s.cam); !p.Empty() {
-		right = p.Min.X - 6
+		right = p.Min.X - 4
 	}
-	band := image.Rect(v.Min.X+6, v.Min.Y+2, right, v.Min.Y+table.ZoomBarH()-2)
-	lines := band.Dy() / ui.LineH
-	keys := s.bandKeys(band.Dx(), band.Dy())
+	bar := image.Rect(v.Min.X+6, v.Min.Y+1, right, v.Min.Y+table.ZoomBarH()-1)
+	lines := bar.Dy() / ui.LineH
+	keys := s.bandKeys(bar.Dx(), bar.Dy())
 	// Each row's keys within the band's width (bandFits): a key wider than
 	// it alone makes a row that does not fit.
-	rows := bandRows(keys, band.Dx(), ui.Body)
-	f, lh := ui.Body, ui.LineH
-	if !bandFits(rows, band.Dx(), f, lines) { // (a window's band, two lines of the small face)
+	rows := bandRows(keys, bar.Dx(), ui.Body)
+	f, lh, y := ui.Body, ui.LineH, 0
+	switch {
+	case bandFits(rows, bar.Dx(), f, lines):
+		y = bar.Min.Y + (bar.Dy()-len(rows)*lh)/2
+	case len(keys) > 0 && bandFits(rows, bar.Dx(), f, bandRowsMost) && s.offBoard(bandRect(rows, bar, f)):
+		// On down the felt, with the figures' key where it fits too.
+		if with := append(append([]legendKey{}, keys...), s.worthKey()...); !s.worthBeside(s.sideKeys()) && len(with) > len(keys) {
+			if r := bandRows(with, bar.Dx(), f); bandFits(r, bar.Dx(), f, bandRowsMost) && s.offBoard(bandRect(r, bar, f)) {
+				rows = r
+			}
+		}
+		y = bar.Min.Y
+	default: // (two lines of the small face in the bar)
+		band := image.Rect(v.Min.X+6, v.Min.Y+2, right, v.Min.Y+table.ZoomBarH()-2)
 		f, lh = ui.Small, ui.SmallLineH
-		rows = bandRows(keys, band.Dx(), f)
+		rows = bandRows(s.bandKeys(band.Dx(), band.Dy()), band.Dx(), f)
 		if !bandFits(rows, band.Dx(), f, band.Dy()/lh) {
 			return image.Rectangle{} // (each mark says it on hover)
 		}
+		y = band.Min.Y + (band.Dy()-len(rows)*lh)/2
 	}
-	y := band.Min.Y + (band.Dy()-len(rows)*lh)/2
 	used := image.Rectangle{}
 	for _, row := range rows {
-		x := band.Min.X
+		x := bar.Min.X
 		for _, k := range row {
 			s.drawSwatch(dst, k, image.Rect(x, y+(lh-8)/2, x+8, y+(lh-8)/2+8))
 			ui.TextIn(dst, f, k.text, x+13, y, ui.Cream)
@@ -1337,6 +1353,40 @@ func (s *Table) drawBandLegend(dst *ebiten.Image) image.Rectangle {
 		y += lh
 	}
 	return used
+}
+
+// bandRowsMost is the most rows the band's legend takes, running on down
+// the felt under the zoom bar (drawBandLegend).
+const bandRowsMost = 4
+
+// bandRect is where rows of keys in face f lie from the band's top left.
+func bandRect(rows [][]legendKey, bar image.Rectangle, f ui.Face) image.Rectangle {
+	w := 0
+	for _, row := range rows {
+		rw := -bandGap
+		for _, k := range row {
+			rw += bandGap + bandKeyW(k, f)
+		}
+		w = max(w, rw)
+	}
+	return image.Rect(bar.Min.X, bar.Min.Y, bar.Min.X+w, bar.Min.Y+len(rows)*faceLineH(f))
+}
+
+// offBoard reports whether p on the canvas lies off the board: clear of
+// the territory's bounds (not in a bay between its cards, which reads as
+// drawn on the board), of the card held and of the lit places' dots,
+// inside the board's view.
+func (s *Table) offBoard(p image.Rectangle) bool {
+	if !p.In(s.cam.View) || s.ghostOn && s.ghostRect().Inset(-2).Overlaps(p) {
+		return false
+	}
+	for _, r := range s.spotRects() {
+		if r.Inset(-2).Overlaps(p) {
+			return false // (a lit place's dot stays in view)
+		}
+	}
+	lo, hi := s.st.T.Bounds()
+	return !s.cam.Rect(image.Rect(lo.X*Space, lo.Y*Space, (hi.X+1)*Space, (hi.Y+1)*Space)).Inset(-2).Overlaps(p)
 }
 
 // drawSpace draws one space: its ground, a tile, a falcon.

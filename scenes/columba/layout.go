@@ -426,7 +426,7 @@ func bandRows(keys []legendKey, w int, f ui.Face) [][]legendKey {
 }
 
 // bandGap is the room between two keys on a row of the band's legend.
-const bandGap = 12
+const bandGap = 8 // (a spacing unit: at 12, a four-player window's three keys took three rows)
 
 // bandKeyW is a key's width in the band's legend, in face f.
 func bandKeyW(k legendKey, f ui.Face) int {

@@ -940,3 +940,36 @@ func TestSeatPanelsKeepTheirLinesOffTheirEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestAWindowsBoardKeyIsInTheBodyFace: on a desktop window, two and four
+// players', the board's marks are named in the zoom bar's band in the body
+// face, off the board and its lit places (the ninth reader found them in
+// the small face, the one smaller text on the table).
+func TestAWindowsBoardKeyIsInTheBodyFace(t *testing.T) {
+	d := scenetest.New(t)
+	for _, scene := range []string{"columba", "columba-4p", "columba-junior"} {
+		s := shotTable(t, d, scene, 1280, 720, 1)
+		var zoom, board image.Rectangle
+		var spots []image.Rectangle
+		scenetest.OnMain(func() {
+			zoom, spots = s.ZoomControl().Union(s.ZoomPlates(s.cam)), s.spotRects()
+			board = s.cam.Rect(s.lit()).Intersect(s.boardView())
+		})
+		found := 0
+		for _, l := range d.Texts() {
+			for _, key := range []string{"cb.legend.spot", "cb.legend.ghost", "cb.legend.last"} {
+				if l.Text != lang.T(key) {
+					continue
+				}
+				found++
+				assert.Equal(t, ui.Body, l.Face, "%s: %q in the body face", scene, l.Text)
+				assert.False(t, l.R.Overlaps(zoom), "%s: %q clear of the zoom bar", scene, l.Text)
+				assert.False(t, l.R.Overlaps(board), "%s: %q off the board %v", scene, l.Text, board)
+				for _, sp := range spots {
+					assert.False(t, l.R.Overlaps(sp), "%s: %q over a lit place's dot %v", scene, l.Text, sp)
+				}
+			}
+		}
+		assert.Equal(t, 3, found, "%s: the three marks named", scene)
+	}
+}
