@@ -1234,6 +1234,12 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 	}
 	st := s.st
 	keys := s.boardKeys()
+	if len(keys) == 0 && s.Over() && !s.Reviewing() && !s.worthBeside(s.sideKeys()) {
+		// At the end, with no estate to name, the estates' figures where
+		// no legend beside the board names them (four panels, a phone):
+		// the ninth reader's four-player end had none.
+		keys = s.worthKey()
+	}
 	if len(keys) == 0 || s.lay.legendAll {
 		return image.Rectangle{}
 	}

@@ -973,3 +973,28 @@ func TestAWindowsBoardKeyIsInTheBodyFace(t *testing.T) {
 		assert.Equal(t, 3, found, "%s: the three marks named", scene)
 	}
 }
+
+// TestTheEndNamesTheEstatesFigures: at the end of a game of four, where
+// no legend beside the board names the estates' figures (four panels, a
+// phone), a plate off the board names them, once (the ninth reader's
+// four-player end left "38", "32", "14" unexplained); two players' end in
+// a window names them beside the board, once.
+func TestTheEndNamesTheEstatesFigures(t *testing.T) {
+	d := scenetest.New(t)
+	for _, c := range []struct {
+		scene string
+		w, h  int
+		dpr   float64
+	}{{"columba-end-4p", 1280, 720, 1}, {"columba-end-4p", 390, 844, 3}, {"columba-end", 1280, 720, 1}} {
+		s := shotTable(t, d, c.scene, c.w, c.h, c.dpr)
+		var board image.Rectangle
+		scenetest.OnMain(func() { board = s.cam.Rect(s.room(0)).Intersect(s.boardView()) }) // (no places at the end)
+		assert.Equal(t, 1, countText(d, lang.T("cb.legend.worth")), "%s %dx%d: the estates' figures named once", c.scene, c.w, c.h)
+		for _, l := range d.Texts() {
+			if l.Text == lang.T("cb.legend.worth") {
+				assert.False(t, l.R.Overlaps(board), "%s %dx%d: the key off the board", c.scene, c.w, c.h)
+				assert.Equal(t, ui.Body, l.Face, "%s %dx%d: the key in the body face", c.scene, c.w, c.h)
+			}
+		}
+	}
+}
