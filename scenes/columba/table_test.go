@@ -883,7 +883,14 @@ func TestEveryPhoneTableSaysWhatItsFiguresAreMadeOf(t *testing.T) {
 // a lit place's dot (the ninth reader's "10" read "1(" under one).
 func TestNoFigureUnderAPlacesDot(t *testing.T) {
 	d := scenetest.New(t)
-	for _, scene := range []string{"columba", "columba-4p", "columba-junior", "columba-refused", "columba-tiles-first", "columba-end", "columba-end-4p"} {
+	scenes := []string{"columba", "columba-4p", "columba-junior", "columba-refused", "columba-tiles-first", "columba-actions", "columba-end", "columba-end-4p"}
+	for i := 1; i <= 5; i++ {
+		scenes = append(scenes, fmt.Sprintf("lesson-columba-%d", i))
+	}
+	for i := 1; i <= 4; i++ {
+		scenes = append(scenes, fmt.Sprintf("lesson-columba-junior-%d", i))
+	}
+	for _, scene := range scenes {
 		for _, sz := range []struct {
 			w, h int
 			dpr  float64
