@@ -248,7 +248,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	// above at their own spacing, clear of the panel's bottom edge.
 	foot := r.Max.Y - 16
 	if !st.Junior {
-		foot = r.Min.Y + 55
+		// (6 px above the bottom edge where four panels share
+		// the column: 2 px read as touching the turn's frame)
+		foot = min(r.Min.Y+53, r.Max.Y-6-ui.LineH)
 	}
 	if st.N == 4 {
 		team, f := s.teamLine(seat)
@@ -334,7 +336,10 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	// what the figure is made of, the large estate's worth and the
 	// small ones' ("large 10 + small 7"), the terms on hover or tap.
 	if ui.Portrait() && s.lay.tally {
-		y := r.Max.Y - phoneTallyH - 2
+		// (Its rule right under the rows above, so that the line ends
+		// 6 px over the panel's bottom edge: at its foot it touched the
+		// edge and the turn's frame, the ninth reader.)
+		y := r.Min.Y + s.panelH() - 4
 		ui.FillRect(dst, image.Rect(r.Min.X+6, y, r.Max.X-6, y+1), ui.Charcoal)
 		ui.FitText(dst, s.tallyLine(seat), r.Min.X+6, y+3, r.Dx()-12, ui.Cream)
 		ui.Explain(image.Rect(r.Min.X, y, r.Max.X, r.Max.Y), strings.Join(s.estateTerms(seat), lang.T("list.sep")))
@@ -344,9 +349,12 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	// what the figure at the top right is made of, term by term,
 	// under a faint rule.
 	if r.Dy() >= s.panelH()+s.tallyH() {
-		y := r.Min.Y + s.panelH()
+		// (the rule right under the rows above: the last line 6 px over
+		// the panel's bottom edge, where 2 read as touching the turn's
+		// frame, the ninth reader)
+		y := r.Min.Y + s.panelH() - 4
 		ui.FillRect(dst, image.Rect(r.Min.X+6, y, r.Max.X-6, y+1), ui.Charcoal)
-		y += 4
+		y += 3
 		// One face for every panel's tally (ui.MixedFaces), and one form:
 		// the body face of the panel's lines above, the terms with their
 		// words where all of them fit, else without the word estate
@@ -451,15 +459,12 @@ func drawNoObjective(dst *ebiten.Image, card image.Rectangle) {
 	ui.Explain(card, lang.T("cb.seat.no-objective"))
 }
 
-// objCell is the side of a cell of a panel's objective card: 12 px, or on
-// a phone 16 (the card 32 CSS px, its captured pigeons legible), as the
-// board's spaces at x1.
-func objCell() int {
-	if ui.Portrait() {
-		return 16
-	}
-	return 12
-}
+// objCell is the side of a cell of a panel's objective card: 16 px, the
+// card 32 (on a phone 32 CSS px, its captured pigeons legible), as the
+// board's spaces at x1; "none" fits the empty place inside its frame (at
+// 12 px, the card 24, the ninth reader found the word run into the
+// place's corners).
+func objCell() int { return 16 }
 
 // stockW is the width of a count in a panel's stock of tiles, its tiles
 // drawn k times the size: the tile, its digit and a gap.
@@ -963,22 +968,39 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 	// read as noise, not as where to aim; at x1 a larger dot ringed the
 	// board in white (the sixth reader's "clutter").
 	n := s.spotSize()
-	shown := map[cb.Pt]image.Point{}
+	for _, r := range s.spotRects() {
+		if !r.Overlaps(legend) {
+			s.Dot(dst, ui.Mid(r), n) // (not under the legend)
+		}
+	}
+}
+
+// spotRects are the lit places' dots on the canvas (drawSpots), each with
+// its ink rim, where they are drawn now: in the board's view, not under
+// the zoom control nor the card held; none while no place is lit. The
+// estates' figures keep clear of them (badges).
+func (s *Table) spotRects() []image.Rectangle {
+	st := s.st
+	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() || s.turnAnim != 0 {
+		return nil
+	}
+	n := s.spotSize()
+	shown := map[cb.Pt]bool{}
+	var out []image.Rectangle
 	for _, a := range s.now().legal {
-		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
+		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot && !shown[d.At] {
 			if s.ghostOn && d.At == s.ghostAt {
 				continue // the card itself lies there
 			}
 			c := ui.Mid(s.cardRect(d.At))
 			r := image.Rect(c.X-n/2-1, c.Y-n/2-1, c.X-n/2+n+1, c.Y-n/2+n+1)
-			if r.In(s.boardView()) && !r.Overlaps(s.ZoomControl()) && !r.Overlaps(legend) && !(s.ghostOn && r.Overlaps(s.ghostRect())) {
-				shown[d.At] = c // (not under a panel, the zoom control, the legend or the card held)
+			if r.In(s.boardView()) && !r.Overlaps(s.ZoomControl()) && !(s.ghostOn && r.Overlaps(s.ghostRect())) {
+				shown[d.At] = true // (not under a panel, the zoom control or the card held)
+				out = append(out, r)
 			}
 		}
 	}
-	for _, c := range shown {
-		s.Dot(dst, c, n)
-	}
+	return out
 }
 
 // Shown is every space and figure the board's view shows, wholly or in
@@ -1274,6 +1296,12 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 	}
 	st := s.st
 	keys := s.boardKeys()
+	if len(keys) == 0 && s.Over() && !s.Reviewing() && !s.worthBeside(s.sideKeys()) {
+		// At the end, with no estate to name, the estates' figures where
+		// no legend beside the board names them (four panels, a phone):
+		// the ninth reader's four-player end had none.
+		keys = s.worthKey()
+	}
 	if len(keys) == 0 || s.lay.legendAll {
 		return image.Rectangle{}
 	}
@@ -1338,35 +1366,51 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 }
 
 // drawBandLegend draws the legend in the zoom bar's band, left of its
-// plates, on a phone upright in play (snug): the keys bandKeys says, in the
-// body face on the felt, one row under the other, the rows centred in the
-// band's height; it returns the part of the band they take. Where they do
-// not fit its lines (a window's band is a line of the body face high), in
-// the small face; where not even so, none.
+// plates (a phone upright in play, a window whose column of panels has no
+// room for the board's marks): the keys bandKeys says, in the body face
+// on the felt, one row under the other in the bar's whole height; where
+// they take more rows than it holds, the rows running on down the felt
+// under the bar where that lies off the board (clear of the territory and
+// the card held), the estates' figures named there too; it returns the
+// part of the band they take. Only where not even so, in the small face
+// (the ninth reader found a window's key in it, the one smaller text on
+// the table); where not even that fits, none.
 func (s *Table) drawBandLegend(dst *ebiten.Image) image.Rectangle {
 	v := s.cam.View
-	right := s.ZoomControl().Min.X - 6
+	right := s.ZoomControl().Min.X - 4
 	if p := s.ZoomPlates(s.cam); !p.Empty() {
-		right = p.Min.X - 6
+		right = p.Min.X - 4
 	}
-	band := image.Rect(v.Min.X+6, v.Min.Y+2, right, v.Min.Y+table.ZoomBarH()-2)
-	lines := band.Dy() / ui.LineH
-	keys := s.bandKeys(band.Dx(), band.Dy())
+	bar := image.Rect(v.Min.X+6, v.Min.Y+1, right, v.Min.Y+table.ZoomBarH()-1)
+	lines := bar.Dy() / ui.LineH
+	keys := s.bandKeys(bar.Dx(), bar.Dy())
 	// Each row's keys within the band's width (bandFits): a key wider than
 	// it alone makes a row that does not fit.
-	rows := bandRows(keys, band.Dx(), ui.Body)
-	f, lh := ui.Body, ui.LineH
-	if !bandFits(rows, band.Dx(), f, lines) { // (a window's band, two lines of the small face)
+	rows := bandRows(keys, bar.Dx(), ui.Body)
+	f, lh, y := ui.Body, ui.LineH, 0
+	switch {
+	case bandFits(rows, bar.Dx(), f, lines):
+		y = bar.Min.Y + (bar.Dy()-len(rows)*lh)/2
+	case len(keys) > 0 && bandFits(rows, bar.Dx(), f, bandRowsMost) && s.offBoard(bandRect(rows, bar, f)):
+		// On down the felt, with the figures' key where it fits too.
+		if with := append(append([]legendKey{}, keys...), s.worthKey()...); !s.worthBeside(s.sideKeys()) && len(with) > len(keys) {
+			if r := bandRows(with, bar.Dx(), f); bandFits(r, bar.Dx(), f, bandRowsMost) && s.offBoard(bandRect(r, bar, f)) {
+				rows = r
+			}
+		}
+		y = bar.Min.Y
+	default: // (two lines of the small face in the bar)
+		band := image.Rect(v.Min.X+6, v.Min.Y+2, right, v.Min.Y+table.ZoomBarH()-2)
 		f, lh = ui.Small, ui.SmallLineH
-		rows = bandRows(keys, band.Dx(), f)
+		rows = bandRows(s.bandKeys(band.Dx(), band.Dy()), band.Dx(), f)
 		if !bandFits(rows, band.Dx(), f, band.Dy()/lh) {
 			return image.Rectangle{} // (each mark says it on hover)
 		}
+		y = band.Min.Y + (band.Dy()-len(rows)*lh)/2
 	}
-	y := band.Min.Y + (band.Dy()-len(rows)*lh)/2
 	used := image.Rectangle{}
 	for _, row := range rows {
-		x := band.Min.X
+		x := bar.Min.X
 		for _, k := range row {
 			s.drawSwatch(dst, k, image.Rect(x, y+(lh-8)/2, x+8, y+(lh-8)/2+8))
 			ui.TextIn(dst, f, k.text, x+13, y, ui.Cream)
@@ -1377,6 +1421,40 @@ func (s *Table) drawBandLegend(dst *ebiten.Image) image.Rectangle {
 		y += lh
 	}
 	return used
+}
+
+// bandRowsMost is the most rows the band's legend takes, running on down
+// the felt under the zoom bar (drawBandLegend).
+const bandRowsMost = 4
+
+// bandRect is where rows of keys in face f lie from the band's top left.
+func bandRect(rows [][]legendKey, bar image.Rectangle, f ui.Face) image.Rectangle {
+	w := 0
+	for _, row := range rows {
+		rw := -bandGap
+		for _, k := range row {
+			rw += bandGap + bandKeyW(k, f)
+		}
+		w = max(w, rw)
+	}
+	return image.Rect(bar.Min.X, bar.Min.Y, bar.Min.X+w, bar.Min.Y+len(rows)*faceLineH(f))
+}
+
+// offBoard reports whether p on the canvas lies off the board: clear of
+// the territory's bounds (not in a bay between its cards, which reads as
+// drawn on the board), of the card held and of the lit places' dots,
+// inside the board's view.
+func (s *Table) offBoard(p image.Rectangle) bool {
+	if !p.In(s.cam.View) || s.ghostOn && s.ghostRect().Inset(-2).Overlaps(p) {
+		return false
+	}
+	for _, r := range s.spotRects() {
+		if r.Inset(-2).Overlaps(p) {
+			return false // (a lit place's dot stays in view)
+		}
+	}
+	lo, hi := s.st.T.Bounds()
+	return !s.cam.Rect(image.Rect(lo.X*Space, lo.Y*Space, (hi.X+1)*Space, (hi.Y+1)*Space)).Inset(-2).Overlaps(p)
 }
 
 // drawSpace draws one space: its ground, a tile, a falcon.
@@ -1514,6 +1592,11 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 	}
 	if g := s.ghostCover(); !g.Empty() {
 		cotes = append(cotes, g) // (the card held covers a figure under it: no figure there)
+	}
+	// The lit places' dots, a pixel round: a dot over a figure hid its
+	// digits (the ninth reader's "10" read "1(").
+	for _, r := range s.spotRects() {
+		cotes = append(cotes, r.Inset(-1))
 	}
 	estate := make([][]cb.Pt, len(st.T.Doves))
 	for p, i := range now.owners {

@@ -64,14 +64,21 @@ func (s *Table) panelW(area image.Rectangle) int {
 		}
 	}
 	dovecotes := lang.T("cb.no-dovecotes")
+	// The rows right of the objective card: the dovecotes left, and the
+	// stock's four counts and the falcon.
+	right := 6 + 2*objCell() + 6
 	need := func(f ui.Face) int {
-		return max(30+ui.WidestIn(f, lines...), 36+12+ui.WidestIn(f, dovecotes))
+		return max(30+ui.WidestIn(f, lines...), right+6+ui.WidestIn(f, dovecotes))
 	}
 	w := need(ui.Body)
 	if w > area.Dx()/3 {
 		w = need(ui.Small)
 	}
-	return max(138, min(w, area.Dx()/3))
+	least := 138
+	if !s.st.Junior {
+		least = right + int(cb.NumGrounds)*stockW(1) + 16 + 6
+	}
+	return max(least, min(w, area.Dx()/3))
 }
 
 // Arrange places the mini-boards, the tray, the board and the kit's parts:
@@ -503,7 +510,7 @@ func bandRows(keys []legendKey, w int, f ui.Face) [][]legendKey {
 }
 
 // bandGap is the room between two keys on a row of the band's legend.
-const bandGap = 12
+const bandGap = 8 // (a spacing unit: at 12, a four-player window's three keys took three rows)
 
 // bandKeyW is a key's width in the band's legend, in face f.
 func bandKeyW(k legendKey, f ui.Face) int {

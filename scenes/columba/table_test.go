@@ -982,3 +982,131 @@ func TestEveryPhoneTableSaysWhatItsFiguresAreMadeOf(t *testing.T) {
 		}
 	}
 }
+
+// TestNoFigureUnderAPlacesDot: on every Columba table the shots show, at
+// a desktop window's size and two phones', no estate's figure lies under
+// a lit place's dot (the ninth reader's "10" read "1(" under one).
+func TestNoFigureUnderAPlacesDot(t *testing.T) {
+	d := scenetest.New(t)
+	scenes := []string{"columba", "columba-4p", "columba-junior", "columba-refused", "columba-tiles-first", "columba-actions", "columba-end", "columba-end-4p"}
+	for i := 1; i <= 5; i++ {
+		scenes = append(scenes, fmt.Sprintf("lesson-columba-%d", i))
+	}
+	for i := 1; i <= 4; i++ {
+		scenes = append(scenes, fmt.Sprintf("lesson-columba-junior-%d", i))
+	}
+	for _, scene := range scenes {
+		for _, sz := range []struct {
+			w, h int
+			dpr  float64
+		}{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+			s := shotTable(t, d, scene, sz.w, sz.h, sz.dpr)
+			var spots, figures []image.Rectangle
+			scenetest.OnMain(func() { spots, figures = s.spotRects(), s.Badges() })
+			for _, f := range figures {
+				for _, sp := range spots {
+					assert.False(t, f.Overlaps(sp), "%s %dx%d: the figure %v under the place's dot %v", scene, sz.w, sz.h, f, sp)
+				}
+			}
+		}
+	}
+}
+
+// TestSeatPanelsKeepTheirLinesOffTheirEdges: a seat panel's last line
+// (its tally, "small 4 + 1 + 2 = 7", "large 10 + small 7") ends 6 px
+// above the panel's bottom edge (a spacing unit inside the frame's rim),
+// so that it never touches the edge nor the turn's frame round it (the
+// ninth reader: 4 px on a window, 3 on a phone, 2 with four panels); and a seat without an objective says "none" inside the
+// place's frame, clear of its sides (the ninth reader found it run into
+// the place's corners).
+func TestSeatPanelsKeepTheirLinesOffTheirEdges(t *testing.T) {
+	d := scenetest.New(t)
+	for _, scene := range []string{"columba", "columba-4p", "columba-junior"} {
+		for _, sz := range []struct {
+			w, h int
+			dpr  float64
+		}{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+			s := shotTable(t, d, scene, sz.w, sz.h, sz.dpr)
+			var panels [4]image.Rectangle
+			var slots [4]image.Rectangle
+			var n int
+			scenetest.OnMain(func() {
+				panels, n = s.lay.panel, s.st.N
+				for seat := range n {
+					slots[seat] = s.objSlot(seat, -1)
+				}
+			})
+			texts := d.Texts()
+			for seat := range n {
+				bottom := 0
+				for _, l := range texts {
+					if l.R.In(panels[seat]) {
+						bottom = max(bottom, l.R.Max.Y)
+					}
+					if l.Text == lang.T("cb.seat.none-held") && l.R.Overlaps(slots[seat]) {
+						assert.True(t, l.R.In(slots[seat].Inset(2)), "%s %dx%d: seat %d's %q %v clear of its place's sides %v", scene, sz.w, sz.h, seat, l.Text, l.R, slots[seat])
+					}
+				}
+				assert.GreaterOrEqual(t, panels[seat].Max.Y-bottom, 6, "%s %dx%d: seat %d's last line ends at %d, its panel at %d", scene, sz.w, sz.h, seat, bottom, panels[seat].Max.Y)
+			}
+		}
+	}
+}
+
+// TestAWindowsBoardKeyIsInTheBodyFace: on a desktop window, two and four
+// players', the board's marks are named in the zoom bar's band in the body
+// face, off the board and its lit places (the ninth reader found them in
+// the small face, the one smaller text on the table).
+func TestAWindowsBoardKeyIsInTheBodyFace(t *testing.T) {
+	d := scenetest.New(t)
+	for _, scene := range []string{"columba", "columba-4p", "columba-junior"} {
+		s := shotTable(t, d, scene, 1280, 720, 1)
+		var zoom, board image.Rectangle
+		var spots []image.Rectangle
+		scenetest.OnMain(func() {
+			zoom, spots = s.ZoomControl().Union(s.ZoomPlates(s.cam)), s.spotRects()
+			board = s.cam.Rect(s.lit()).Intersect(s.boardView())
+		})
+		found := 0
+		for _, l := range d.Texts() {
+			for _, key := range []string{"cb.legend.spot", "cb.legend.ghost", "cb.legend.last"} {
+				if l.Text != lang.T(key) {
+					continue
+				}
+				found++
+				assert.Equal(t, ui.Body, l.Face, "%s: %q in the body face", scene, l.Text)
+				assert.False(t, l.R.Overlaps(zoom), "%s: %q clear of the zoom bar", scene, l.Text)
+				assert.False(t, l.R.Overlaps(board), "%s: %q off the board %v", scene, l.Text, board)
+				for _, sp := range spots {
+					assert.False(t, l.R.Overlaps(sp), "%s: %q over a lit place's dot %v", scene, l.Text, sp)
+				}
+			}
+		}
+		assert.Equal(t, 3, found, "%s: the three marks named", scene)
+	}
+}
+
+// TestTheEndNamesTheEstatesFigures: at the end of a game of four, where
+// no legend beside the board names the estates' figures (four panels, a
+// phone), a plate off the board names them, once (the ninth reader's
+// four-player end left "38", "32", "14" unexplained); two players' end in
+// a window names them beside the board, once.
+func TestTheEndNamesTheEstatesFigures(t *testing.T) {
+	d := scenetest.New(t)
+	for _, c := range []struct {
+		scene string
+		w, h  int
+		dpr   float64
+	}{{"columba-end-4p", 1280, 720, 1}, {"columba-end-4p", 390, 844, 3}, {"columba-end", 1280, 720, 1}} {
+		s := shotTable(t, d, c.scene, c.w, c.h, c.dpr)
+		var board image.Rectangle
+		scenetest.OnMain(func() { board = s.cam.Rect(s.room(0)).Intersect(s.boardView()) }) // (no places at the end)
+		assert.Equal(t, 1, countText(d, lang.T("cb.legend.worth")), "%s %dx%d: the estates' figures named once", c.scene, c.w, c.h)
+		for _, l := range d.Texts() {
+			if l.Text == lang.T("cb.legend.worth") {
+				assert.False(t, l.R.Overlaps(board), "%s %dx%d: the key off the board", c.scene, c.w, c.h)
+				assert.Equal(t, ui.Body, l.Face, "%s %dx%d: the key in the body face", c.scene, c.w, c.h)
+			}
+		}
+	}
+}

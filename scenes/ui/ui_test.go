@@ -391,3 +391,15 @@ func TestAButtonsBadgeSitsInsideAfterItsLabel(t *testing.T) {
 		}
 	}
 }
+
+// A log's entry fills its lines where a verb's polite ending may start the
+// next and that saves a line (the ninth reader: "黄が小さい鳩舎を" broke
+// with a quarter of the line bare, the entry on three lines); where it
+// saves none, the break stays between phrases.
+func TestJapaneseWrapFillsALineWhereThatSavesOne(t *testing.T) {
+	w := lineW(Body, "黄がカードを置きました。") + 2 // (a table's log, 1280x720)
+	assert.Equal(t, []string{"黄が小さい鳩舎を建て", "ました：1マスの領地。"}, Wrap("黄が小さい鳩舎を建てました：1マスの領地。", w))
+	assert.Equal(t, []string{"黄がカードを置きました。"}, Wrap("黄がカードを置きました。", w))
+	w, _ = Measure("赤がビッグブラザーを上に動")
+	assert.Equal(t, []string{"赤がビッグブラザーを上に", "動かしました。"}, Wrap("赤がビッグブラザーを上に動かしました。", w), "no line saved: between phrases")
+}
