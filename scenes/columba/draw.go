@@ -845,7 +845,67 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 		ui.CenteredShadow(dst, p.text, r.Min.X+r.Dx()/2, r.Min.Y-12-int(18*p.t), 1, c)
 	}
 	s.drawMore(over)
-	s.ZoomPlate(over, s.cam)
+	if !s.bandTakesThePlate() {
+		s.ZoomPlate(over, s.cam)
+	}
+}
+
+// bandTakesThePlate reports whether the band's legend takes the zoom
+// plate's room ("x1.5"): where its keys hold the body face only without
+// the plate (a window's close-up of three or four players, whose board
+// leaves no felt for the legend to run on down), and the plate says only
+// the zoom (a window: no note, no tap that zooms). Fit still says that the
+// board can be seen whole.
+func (s *Table) bandTakesThePlate() bool {
+	if !s.lay.band || ui.Touch || s.ZoomPlates(s.cam).Empty() {
+		return false
+	}
+	return !s.bandInBody(s.bandBar(true)) && s.bandInBody(s.bandBar(false))
+}
+
+// bandBar is the zoom bar's band the legend may take: left of the plates
+// (withPlate), else left of the zoom control, as tall as the camera's cap
+// (BandH).
+func (s *Table) bandBar(withPlate bool) image.Rectangle {
+	v := s.cam.View
+	right := s.ZoomControl().Min.X - 4
+	if p := s.ZoomPlates(s.cam); withPlate && !p.Empty() {
+		right = p.Min.X - 4
+	}
+	return image.Rect(v.Min.X+6, v.Min.Y+1, right, v.Min.Y+max(table.ZoomBarH(), s.cam.Cap)-1)
+}
+
+// BandH is the band a window's close-up (windowCloseZ) keeps for the
+// board's key (a table.BandKeeper): where the keys of a card to lay (where it can go,
+// your card, last card laid) take three rows of the body face in the band,
+// three rows' height, so they keep the body face (the ninth reader found
+// the key in the small face, the one smaller text on the table) where the
+// close-up's board leaves no felt under the bar for them to run on down.
+func (s *Table) BandH() int {
+	if !s.lay.band || ui.Touch || ui.Portrait() || s.cam.Zoom != s.windowCloseZ() {
+		return 0 // (at Fit, the key runs on down the felt the board leaves)
+	}
+	// Left of the plate the close-up's zoom shows ("x1.5").
+	zw, _ := ui.Measure(s.cam.Label())
+	bar := s.bandBar(false)
+	bar.Max.X -= 6 + zw + 2
+	keys := []legendKey{{text: lang.T("cb.legend.spot"), dot: true}, {text: lang.T("cb.legend.ghost")}, {text: lang.T("cb.legend.last")}}
+	if n := len(bandRows(keys, bar.Dx(), ui.Body)); n > (table.ZoomBarH()-2)/ui.LineH && n <= 3 {
+		return n*ui.LineH + 4
+	}
+	return 0
+}
+
+// bandInBody reports whether the band's keys lie in bar in the body face:
+// in the bar's own lines, or running on down the felt off the board.
+func (s *Table) bandInBody(bar image.Rectangle) bool {
+	keys := s.bandKeys(bar.Dx(), bar.Dy())
+	if len(keys) == 0 {
+		return false
+	}
+	rows := bandRows(keys, bar.Dx(), ui.Body)
+	return bandFits(rows, bar.Dx(), ui.Body, bar.Dy()/ui.LineH) ||
+		bandFits(rows, bar.Dx(), ui.Body, bandRowsMost) && s.offBoard(bandRect(rows, bar, ui.Body))
 }
 
 // drawMore marks each side of a close-up where the board runs on past the
@@ -1377,11 +1437,8 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 // the table); where not even that fits, none.
 func (s *Table) drawBandLegend(dst *ebiten.Image) image.Rectangle {
 	v := s.cam.View
-	right := s.ZoomControl().Min.X - 4
-	if p := s.ZoomPlates(s.cam); !p.Empty() {
-		right = p.Min.X - 4
-	}
-	bar := image.Rect(v.Min.X+6, v.Min.Y+1, right, v.Min.Y+table.ZoomBarH()-1)
+	bar := s.bandBar(!s.bandTakesThePlate())
+	right := bar.Max.X
 	lines := bar.Dy() / ui.LineH
 	keys := s.bandKeys(bar.Dx(), bar.Dy())
 	// Each row's keys within the band's width (bandFits): a key wider than

@@ -101,6 +101,10 @@ type (
 	// of the zoom's plate, while KeepsBar reports true: the top bar's note,
 	// where the top bar has no room for it, is not put on the zoom bar.
 	BarKeeper interface{ KeepsBar() bool }
+	// BandKeeper is a BarKeeper whose legend needs a taller band than the
+	// zoom bar now (BandH, canvas pixels; 0: the bar's; asked each frame):
+	// the board is framed that much lower.
+	BandKeeper interface{ BandH() int }
 	// HintBotter makes the hint's searcher (default: the strongest level).
 	HintBotter interface{ HintBot() game.Bot }
 	// Boarder says where a table without a camera draws its board on the
@@ -158,6 +162,7 @@ type Kit struct {
 	hintB    *ui.Button
 	menuB    *ui.Button
 	zoomBs   []*ui.Button
+	zoomCap  int // the zoom bar's height (placeZoom), the camera's Cap but for a BandKeeper's band
 	bots     []game.Bot
 	bot      game.Thinking
 	thinkT   float64
@@ -821,12 +826,28 @@ func (k *Kit) here(seat int) bool {
 	return !k.M.IsBot(seat)
 }
 
+// keepBand gives a BandKeeper's legend the band it needs now (the
+// camera's Cap), while the zoom bar shows.
+func (k *Kit) keepBand() {
+	v, ok := k.g.(Viewer)
+	b, keeps := k.g.(BandKeeper)
+	if !ok || !keeps || k.zoomCap == 0 {
+		return
+	}
+	cam := v.Camera()
+	if c := max(k.zoomCap, b.BandH()); c != cam.Cap {
+		cam.Cap = c
+		cam.Settle(v.Content()) // (a framed board framed anew under it)
+	}
+}
+
 // Update runs a frame: timers, buttons, keys, the hint, chance, the computer
 // seats, and a person's input on the board.
 func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 	if sc := ui.Current(); sc != k.screen {
 		k.Relayout()
 	}
+	k.keepBand()
 	k.T += dt
 	if k.over {
 		k.overT += dt
@@ -1032,6 +1053,8 @@ func (k *Kit) Relayout() {
 		if len(k.zoomBs) > 0 && !k.zoomBs[0].Hidden {
 			cam.Cap = placeZoom(cam.View, k.zoomBs)
 		}
+		k.zoomCap = cam.Cap
+		k.keepBand()
 		cam.Settle(v.Content())
 	}
 	if k.spoken != lang.Current() { // the language changed (Settings, from the pause)
