@@ -384,7 +384,7 @@ func (k *Kit) drawAnalysis(dst *ebiten.Image, b, plot image.Rectangle) {
 		m := k.mistakeMark(mk, plot)
 		ui.FillRect(dst, m.Inset(1), c)
 		ui.StrokeRect(dst, m, ui.Ink)
-		if mk.At+1 == r.at {
+		if mk.At+1 == r.at && m.Dx() > 7 {
 			seat := 0
 			if lines > 1 {
 				seat = mk.Seat
@@ -410,6 +410,9 @@ func (k *Kit) mistakeMark(mk Mistake, plot image.Rectangle) image.Rectangle {
 	}
 	x := k.barX(mk.At + 1)
 	y := plot.Min.Y + int(float32(plot.Dy()-1)*float32(1-v[i].Chance[seat]))
+	if plot.Dy() < MinPlotH { // (a short canvas's plot, no legend: a size smaller)
+		return image.Rect(x-3, y-3, x+4, y+4)
+	}
 	return image.Rect(x-4, y-4, x+5, y+5) // (a size over the point where the replay is, which shows in it)
 }
 

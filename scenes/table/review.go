@@ -456,16 +456,22 @@ func (k *Kit) legendBeside() bool {
 }
 
 // legendBesideW is the width of the legend beside the chart: its widest
-// key in the body face (those the analysis will draw, a missed win's
-// too), no wider than the row leaves the bar (reviewBarMin).
+// key in the body face (those the analysis will draw), or the costly
+// moves' key and a missed win's on one line where that is wider (the
+// bar's height holds three lines: the missed wins' key, once found, joins
+// the costly moves' line rather than push the players' colours out), no
+// wider than the row leaves the bar (reviewBarMin).
 func (k *Kit) legendBesideW() int {
-	keys := append(k.barKeys(true), barKey{draw: func(*ebiten.Image, image.Rectangle) {}, says: lang.T("review.legend.missed")})
+	keys := k.barKeys(true)
 	w := 0
 	for _, kk := range keys {
 		if kk.group > 1 { // the chances' words, then each seat's line on a line of its own
 			continue
 		}
 		w = max(w, keyW(ui.Body, kk))
+	}
+	if last := keys[len(keys)-1]; last.says == lang.T("review.legend.mistake") {
+		w = max(w, keyW(ui.Body, last)+keyGap+keyW(ui.Body, barKey{draw: last.draw, says: lang.T("review.legend.missed")}))
 	}
 	room := ui.W - 16 - k.transportW(5) - 6 - k.axisW() - reviewBarMin - k.countW() - 10
 	return max(0, min(w, room))
