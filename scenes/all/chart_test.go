@@ -245,3 +245,34 @@ func TestReplayMistakeMarksSitOnTheirPoints(t *testing.T) {
 		assert.Positive(t, inside, "at %dx%d: a mark under the 100%% line", sz.w, sz.h)
 	}
 }
+
+// A Tokyo Doves replay's hands say how many of their doves are still in
+// them, in the body face on the hand's first line, so that its faint
+// places read as doves out on the ground (#46: five faint silhouettes
+// said nothing of themselves): in every language, on a desktop window and
+// a phone.
+func TestReplayHandsSayWhatTheyHold(t *testing.T) {
+	d := scenetest.New(t)
+	defer func() { require.NoError(t, lang.Use("en")) }()
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		require.NoError(t, lang.Use(tag))
+		for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
+			d.Step(2)
+			texts, _, _ := d.Frame()
+			// The shot: Green holds one dove, Red none.
+			for _, want := range []string{lang.T("td.hand.count", "Count", 1), lang.T("td.hand.none")} {
+				found := false
+				for _, tx := range texts {
+					if tx.Text == want {
+						found = true
+						assert.Equal(t, ui.Body, tx.Face, "%s at %dx%d: %q in the body face", tag, sz.w, sz.h, want)
+						assert.False(t, tx.Cut, "%s at %dx%d: %q whole", tag, sz.w, sz.h, want)
+					}
+				}
+				assert.True(t, found, "%s at %dx%d: a hand says %q", tag, sz.w, sz.h, want)
+			}
+		}
+	}
+}
