@@ -177,3 +177,102 @@ func TestReplayShelfExplainsItsFadedDice(t *testing.T) {
 	}
 	require.NoError(t, lang.Use("en"))
 }
+
+// Every replay's chart of the chances has one design (#46: Tokyo Doves'
+// sideways plot was 27 px tall, its scale in the small face, beside
+// Columbiz's full-size one): on a desktop window and on phones, its plot
+// is MinPlotH tall or more, and its scale (100%, 0%) is in the body face.
+func TestEveryReplaysChartReadsAlike(t *testing.T) {
+	d := scenetest.New(t)
+	for _, scene := range []string{"replay", "replay-tokyodoves"} {
+		for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, scene)) })
+			d.Step(2)
+			r := d.Top().(interface{ ReviewPlot() image.Rectangle })
+			var plot image.Rectangle
+			scenetest.OnMain(func() { plot = r.ReviewPlot() })
+			assert.GreaterOrEqual(t, plot.Dy(), table.MinPlotH, "%s at %dx%d: the chart's plot %v", scene, sz.w, sz.h, plot)
+			texts, _, _ := d.Frame()
+			for _, v := range []int{100, 0} {
+				s := lang.T("review.chart.percent", "Percent", v)
+				found := false
+				for _, tx := range texts {
+					if tx.Text == s && tx.R.Max.X <= plot.Min.X {
+						found = true
+						assert.Equal(t, ui.Body, tx.Face, "%s at %dx%d: the scale's %q in the body face", scene, sz.w, sz.h, s)
+					}
+				}
+				assert.True(t, found, "%s at %dx%d: the scale says %q", scene, sz.w, sz.h, s)
+			}
+		}
+	}
+}
+
+// A costly move's mark on a replay's chart sits on the point of the line
+// the move led to, inside the plot, not on the chart's top edge over the
+// 100% line, apart from its point (#46): on a desktop window and on phones,
+// each mark is centred on the line's point at its move, and where the
+// replay stands on that point, the point shows in the mark.
+func TestReplayMistakeMarksSitOnTheirPoints(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+		d.Screen(sz.w, sz.h, sz.dpr)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
+		d.Step(2)
+		r := d.Top().(interface {
+			MistakeMarks() ([]image.Rectangle, image.Rectangle)
+			Mistakes() []table.Mistake
+			Verdict(at int) []float64
+		})
+		var marks []image.Rectangle
+		var plot image.Rectangle
+		var mks []table.Mistake
+		scenetest.OnMain(func() { marks, plot = r.MistakeMarks(); mks = r.Mistakes() })
+		require.NotEmpty(t, marks, "at %dx%d: the shot's game has costly moves", sz.w, sz.h)
+		inside := 0
+		for i, m := range marks {
+			c := image.Pt((m.Min.X+m.Max.X)/2, (m.Min.Y+m.Max.Y)/2)
+			assert.True(t, c.In(plot), "at %dx%d: the mark %v centred in the plot %v", sz.w, sz.h, m, plot)
+			// The line's point: the first seat's chance (two players)
+			// after the move, up the plot from its foot.
+			want := plot.Min.Y + int(float64(plot.Dy()-1)*(1-r.Verdict(mks[i].At + 1)[0]))
+			assert.InDelta(t, want, c.Y, 1, "at %dx%d: the mark of the move at %d on its point", sz.w, sz.h, mks[i].At)
+			if c.Y > plot.Min.Y+4 {
+				inside++
+			}
+		}
+		assert.Positive(t, inside, "at %dx%d: a mark under the 100%% line", sz.w, sz.h)
+	}
+}
+
+// A Tokyo Doves replay's hands say how many of their doves are still in
+// them, in the body face on the hand's first line, so that its faint
+// places read as doves out on the ground (#46: five faint silhouettes
+// said nothing of themselves): in every language, on a desktop window and
+// a phone.
+func TestReplayHandsSayWhatTheyHold(t *testing.T) {
+	d := scenetest.New(t)
+	defer func() { require.NoError(t, lang.Use("en")) }()
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		require.NoError(t, lang.Use(tag))
+		for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
+			d.Step(2)
+			texts, _, _ := d.Frame()
+			// The shot: Green holds one dove, Red none.
+			for _, want := range []string{lang.T("td.hand.count", "Count", 1), lang.T("td.hand.none")} {
+				found := false
+				for _, tx := range texts {
+					if tx.Text == want {
+						found = true
+						assert.Equal(t, ui.Body, tx.Face, "%s at %dx%d: %q in the body face", tag, sz.w, sz.h, want)
+						assert.False(t, tx.Cut, "%s at %dx%d: %q whole", tag, sz.w, sz.h, want)
+					}
+				}
+				assert.True(t, found, "%s at %dx%d: a hand says %q", tag, sz.w, sz.h, want)
+			}
+		}
+	}
+}

@@ -374,17 +374,69 @@ func (k *Kit) drawAnalysis(dst *ebiten.Image, b, plot image.Rectangle) {
 			ui.StrokeRect(dst, p.Inset(-1), ui.Ink)
 		}
 	}
-	// Over the plot, inside the bar's frame (clear of the legend over
-	// it), a mark at each mistake.
+	// On the line, at the point each mistake led to, its mark; where the
+	// replay stands on that point, the point a dot in the mark's middle.
 	for _, mk := range k.Mistakes() {
-		x := k.barX(mk.At + 1)
 		c := Warn
 		if mk.MissedWin > 0 {
 			c = ui.Gold
 		}
-		ui.FillRect(dst, image.Rect(x-2, b.Min.Y-1, x+3, b.Min.Y+4), c)
-		ui.StrokeRect(dst, image.Rect(x-3, b.Min.Y-2, x+4, b.Min.Y+5), ui.Ink)
+		m := k.mistakeMark(mk, plot)
+		ui.FillRect(dst, m.Inset(1), c)
+		ui.StrokeRect(dst, m, ui.Ink)
+		if mk.At+1 == r.at && m.Dx() > 7 {
+			seat := 0
+			if lines > 1 {
+				seat = mk.Seat
+			}
+			p := ui.Centre(m, 3, 3)
+			ui.FillRect(dst, p, ChartInk(colors[seat%len(colors)].C))
+			ui.StrokeRect(dst, p.Inset(-1), ui.Ink)
+		}
 	}
+}
+
+// mistakeMark is where the chart in plot marks the mistake mk: a square
+// (its ink edge included) centred on the point of the line that the
+// action led to (the line of the seat that made it, where each seat has
+// its own; the first seat's with two), so that it says which point it is
+// (marks along the bar's top edge sat on the 100% line, apart from theirs).
+func (k *Kit) mistakeMark(mk Mistake, plot image.Rectangle) image.Rectangle {
+	v := k.review.an.verdicts
+	i := min(mk.At+1, len(v)-1)
+	seat := 0
+	if len(v[i].Chance) > 2 {
+		seat = mk.Seat
+	}
+	x := k.barX(mk.At + 1)
+	y := plot.Min.Y + int(float32(plot.Dy()-1)*float32(1-v[i].Chance[seat]))
+	if plot.Dy() < MinPlotH { // (a short canvas's plot, no legend: a size smaller)
+		return image.Rect(x-3, y-3, x+4, y+4)
+	}
+	return image.Rect(x-4, y-4, x+5, y+5) // (a size over the point where the replay is, which shows in it)
+}
+
+// Verdict is each seat's chance of winning after the first at actions,
+// as the chart draws it; nil where not judged yet (tests).
+func (k *Kit) Verdict(at int) []float64 {
+	if r := k.review; r != nil && r.an != nil && at >= 0 && at < len(r.an.verdicts) {
+		return r.an.verdicts[at].Chance
+	}
+	return nil
+}
+
+// MistakeMarks are the chart's marks of the mistakes, and its plot
+// (tests).
+func (k *Kit) MistakeMarks() (marks []image.Rectangle, plot image.Rectangle) {
+	r := k.review
+	if r == nil || r.an == nil || len(r.an.verdicts) == 0 {
+		return nil, image.Rectangle{}
+	}
+	plot, _ = chartParts(r.bar)
+	for _, mk := range k.Mistakes() {
+		marks = append(marks, k.mistakeMark(mk, plot))
+	}
+	return marks, plot
 }
 
 // FinishAnalysis judges every position now, however long it takes (shots

@@ -62,6 +62,10 @@ type review struct {
 	// ended: the whole game's log (as the replay opens), by which the
 	// log's room is sized once for every step (logGive).
 	ended []string
+	// legend: sideways where the table needs the room (shorter), where
+	// the bar's legend stands, right of the chart, a key a line
+	// (legendBeside); empty where it is on a line over the bar.
+	legend image.Rectangle
 }
 
 // minPlotExtra is the least chartExtra a chart keeps as it gives its
@@ -158,6 +162,9 @@ func (k *Kit) ReviewAt() (at, of int) {
 
 // ReviewBar is where the replay's bar is on the canvas (tests).
 func (k *Kit) ReviewBar() image.Rectangle { return k.review.bar }
+
+// ReviewPlot is where the bar's chart of the chances is drawn (tests).
+func (k *Kit) ReviewPlot() image.Rectangle { p, _ := chartParts(k.review.bar); return p }
 
 // ReviewTo shows the game after its first j actions: ahead through each
 // action, animated when it is one, at once and in silence when it is more
@@ -276,9 +283,10 @@ func (k *Kit) reviewUpdate(f *input.Frame, dt float64) {
 	r.bs[4].Disabled = r.at == len(r.all)
 	r.playOn.Disabled = k.M.State.Terminal()
 	k.analysisStep(dt)
-	if f.HasPtr && f.Pressed && f.Pointer.In(r.bar.Inset(-4)) {
+	if f.HasPtr && f.Pressed && f.Pointer.In(r.bar.Inset(-4)) && r.an != nil && len(r.an.verdicts) > 0 {
+		plot, _ := chartParts(r.bar)
 		for _, mk := range k.Mistakes() { // a mistake's mark: the moment before it
-			if x := k.barX(mk.At + 1); f.Pointer.X >= x-4 && f.Pointer.X <= x+4 && f.Pointer.Y < r.bar.Min.Y+6 {
+			if f.Pointer.In(k.mistakeMark(mk, plot).Inset(-2)) {
 				k.stopAuto()
 				k.ReviewTo(mk.At)
 				return
@@ -406,7 +414,7 @@ func (k *Kit) controlsInStrip() bool {
 	}
 	words := max(wordsW(r.playOn), wordsW(r.back))
 	if !ui.Portrait() {
-		return k.reviewRows() == 1 && k.oneRow(5) &&
+		return k.reviewRows() == 1 && k.oneRow(5) && !k.legendBeside() &&
 			k.transportW(5)+k.axisW()+reviewBarMin+k.countW()+10+2*words+4 <= ui.W-16
 	}
 	if k.reviewRows() != 2 || r.noGain == ui.Current() {
@@ -426,8 +434,48 @@ const landscapeChartExtra = 34
 
 // shorterChartExtra is the sideways chart's height over a button's where
 // the table needs part of the room (a Tokyo Doves ground of fixed size):
-// still a plot its lines can be followed in, not a 40 px strip.
-const shorterChartExtra = 10
+// the legend's line over the bar goes beside the chart (legendBeside), and
+// the chart takes its height: a plot of 40 px (the full chart's 44), its
+// scale in the body face, in the strip's height as it was with the legend
+// over a plot of 20 px.
+const shorterChartExtra = 10 + legendH
+
+// MinPlotH is the least height of the plot of a replay's chart of the
+// chances where the replay shows its legend (a desktop window's canvas
+// and a phone's): its lines can be followed, and 0%, a seat's fair share
+// and 100% stand apart in the body face.
+const MinPlotH = 36
+
+// legendBeside reports whether the bar's legend stands right of the
+// chart, a key a line, rather than on a line over it: sideways where the
+// table needs part of the room (shorter), so that the chart keeps its
+// height.
+func (k *Kit) legendBeside() bool {
+	r := k.review
+	return r != nil && r.tall && r.shorter && !ui.Portrait() && legendLineH() > 0
+}
+
+// legendBesideW is the width of the legend beside the chart: its widest
+// key in the body face (those the analysis will draw), or the costly
+// moves' key and a missed win's on one line where that is wider (the
+// bar's height holds three lines: the missed wins' key, once found, joins
+// the costly moves' line rather than push the players' colours out), no
+// wider than the row leaves the bar (reviewBarMin).
+func (k *Kit) legendBesideW() int {
+	keys := k.barKeys(true)
+	w := 0
+	for _, kk := range keys {
+		if kk.group > 1 { // the chances' words, then each seat's line on a line of its own
+			continue
+		}
+		w = max(w, keyW(ui.Body, kk))
+	}
+	if last := keys[len(keys)-1]; last.says == lang.T("review.legend.mistake") {
+		w = max(w, keyW(ui.Body, last)+keyGap+keyW(ui.Body, barKey{draw: last.draw, says: lang.T("review.legend.missed")}))
+	}
+	room := ui.W - 16 - k.transportW(5) - 6 - k.axisW() - reviewBarMin - k.countW() - 10
+	return max(0, min(w, room))
+}
 
 // legendH is the height of the bar's legend, a line over the bar.
 const legendH = ui.LineH + 6
@@ -517,8 +565,9 @@ func (k *Kit) barKeys(all bool) []barKey {
 	}
 	mark := func(c color.RGBA) func(dst *ebiten.Image, b image.Rectangle) {
 		return func(dst *ebiten.Image, b image.Rectangle) {
-			x := b.Min.X + b.Dx()/2
-			ui.FillRect(dst, image.Rect(x-2, b.Min.Y+b.Dy()/2-3, x+3, b.Min.Y+b.Dy()/2+3), c)
+			x, y := b.Min.X+b.Dx()/2, b.Min.Y+b.Dy()/2 // (as the chart draws it: mistakeMark)
+			ui.FillRect(dst, image.Rect(x-3, y-3, x+4, y+4), c)
+			ui.StrokeRect(dst, image.Rect(x-4, y-4, x+5, y+5), ui.Ink)
 		}
 	}
 	if costly || all && r.an != nil {
@@ -606,6 +655,9 @@ func (k *Kit) legendLines() int {
 		return 0
 	}
 	r := k.review
+	if k.legendBeside() {
+		return 0
+	}
 	if r == nil || !r.tall || r.shorter {
 		return 1
 	}
@@ -925,7 +977,16 @@ func (k *Kit) reviewLayout() {
 		r.playOn.R = image.Rect(end-wb-4-wp, row.Min.Y, end-wb-4, row.Max.Y)
 		end = r.playOn.R.Min.X - 10
 	}
-	if k.reviewRows() == 1 { // the bar and the count between the transport and Export
+	r.legend = image.Rectangle{}
+	if k.reviewRows() == 1 && k.legendBeside() {
+		// The transport and Export, the bar and the count, the legend
+		// right of them, a key a line, level with the bar.
+		r.export.R = image.Rect(x, row.Min.Y, x+bh, row.Max.Y)
+		x += bh + 10
+		lw := k.legendBesideW()
+		r.bar = image.Rect(x+k.axisW(), strip.Min.Y, end-lw-12-k.countW(), strip.Max.Y-4)
+		r.legend = image.Rect(end-lw, r.bar.Min.Y, end, r.bar.Max.Y)
+	} else if k.reviewRows() == 1 { // the bar and the count between the transport and Export
 		r.bar = image.Rect(x+k.axisW(), strip.Min.Y, end-bh-10-k.countW(), strip.Max.Y-4)
 		r.export.R = image.Rect(end-bh, row.Min.Y, end, row.Max.Y)
 	} else {
@@ -977,6 +1038,12 @@ func (k *Kit) drawReview(dst *ebiten.Image) {
 	k.drawAnalysis(dst, b, plot)
 	if n := k.legendLines(); n > 0 {
 		k.drawLegend(dst, image.Rect(b.Min.X-k.axisW(), top+3, ui.W-8, top+3+n*legendH-4), n)
+	} else if l := r.legend; !l.Empty() {
+		// Beside the chart: a key a line, as many lines as the bar's
+		// height holds.
+		n := max(1, min(len(k.barKeys(false)), l.Dy()/(ui.LineH+2)))
+		h := n * (ui.LineH + 2)
+		k.drawLegend(dst, image.Rect(l.Min.X, l.Min.Y+(l.Dy()-h)/2, l.Max.X, l.Min.Y+(l.Dy()-h)/2+h), n)
 	}
 	ui.Text(dst, fmt.Sprintf("%d/%d", r.at, len(r.all)), b.Max.X+8, b.Min.Y+(b.Dy()-ui.LineH)/2, ui.Cream)
 }

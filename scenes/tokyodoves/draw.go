@@ -398,6 +398,44 @@ func (s *Table) handLineW() int {
 // between them in its middle.
 const whoGap = 15
 
+// heldGap is the room between who plays a side and, in a replay, what its
+// hand holds.
+const heldGap = 10
+
+// held is what side's hand holds, in words: "1 in hand", "all out".
+func (s *Table) held(side int) string {
+	if n := len(s.st.P.Hand(side)); n > 0 {
+		return lang.T("td.hand.count", "Count", n)
+	}
+	return lang.T("td.hand.none")
+}
+
+// heldFits reports whether each hand's first line holds what it holds
+// (held) at its right, in the body face, beside its side's name and who
+// plays it (a computer by its level alone at the least): both hands say
+// it, or neither.
+func (s *Table) heldFits() bool {
+	for side := 0; side < 2; side++ {
+		r := s.lay.hand[side]
+		nw, _ := ui.Measure(lang.Say(td.Side(side)))
+		whoW := r.Max.X - 8 - (r.Min.X + 20 + nw + whoGap)
+		least := lang.T("setup.person")
+		if p, ok := s.Player(side); ok {
+			least = p
+		} else if s.M.IsBot(side) {
+			least = scenes.LevelName(s.M.Players[side])
+		}
+		if named := s.Names(); side == s.OnlineSeat() && side < len(named) && named[side] != "" {
+			return false // (online: the seat's mark and clock take the line's right)
+		}
+		hw, _ := ui.Measure(s.held(side))
+		if ui.WidestIn(ui.Body, least) > whoW-hw-heldGap {
+			return false
+		}
+	}
+	return true
+}
+
 func (s *Table) drawHands(dst *ebiten.Image) {
 	for side := 0; side < 2; side++ {
 		r := s.lay.hand[side]
@@ -455,6 +493,21 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 				ui.FillRect(dst, image.Rect(x-5, r.Min.Y+4, x+tw+5, r.Min.Y+7+ui.LineH), table.OnTurn) // (room round its descenders)
 				ui.Text(dst, lang.T("table.on-turn"), x, r.Min.Y+5, ui.Ink)
 				whoW -= tw + 16
+			}
+		}
+		if s.Reviewing() && !s.playedOut() {
+			// A replay's hand says at the line's right how many of its
+			// doves are still in it, in the body face: its faint places
+			// are the doves out on the ground (five faint places read as
+			// nothing in particular). Where either hand's line leaves no
+			// room for it, both say it on hover.
+			held := s.held(side)
+			if s.heldFits() {
+				hw, _ := ui.Measure(held)
+				ui.Text(dst, held, r.Max.X-8-ow-hw, r.Min.Y+5, ui.Sand)
+				whoW -= hw + heldGap
+			} else {
+				ui.Explain(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+20), held)
 			}
 		}
 		if ww, _ := ui.Measure(who); ww > whoW && s.M.IsBot(side) {
