@@ -120,10 +120,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.opening, l.logged = s.opening(), len(s.Log)
 		if l.opening {
 			// At the opening (no move made, the two Bosses alone) the log
-			// is as tall as the entries it holds (at least three lines),
-			// not a box half empty: the ground takes the rest, its Bosses
-			// drawn the larger. The first move lays the table out anew.
-			logH = min(logH, max(minLog, s.LogNeed(r.Dx())))
+			// is as tall as the entries it holds (at least two lines: a
+			// game here opens with none), not a box half empty: the ground
+			// takes the rest, its Bosses drawn the larger. The first move
+			// lays the table out anew.
+			logH = min(logH, max(table.MinLogH(), s.LogNeed(r.Dx())))
 		}
 		if logH < 2*ui.LineH+12 {
 			logH = 0 // no room for two lines of log (under its title or without it: table.fitLog)
