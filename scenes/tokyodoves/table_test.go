@@ -612,6 +612,13 @@ func TestTheEndsHandsSayHowEachBossStands(t *testing.T) {
 				found := false
 				for _, tx := range texts {
 					found = found || (tx.Text == want && tx.R.In(s.lay.hand[side]))
+					// The line's left edge under the side's chip (the
+					// panel's first column, as Falconry's "Longest line"):
+					// it began 8 px right of it, under neither the chip
+					// nor the name.
+					if (tx.Text == want || tx.Text == lang.T("td.all-out")) && tx.R.In(s.lay.hand[side]) && tx.R.Min.X < s.lay.hand[side].Min.X+s.lay.hand[side].Dx()/2 {
+						assert.Equal(t, s.lay.hand[side].Min.X+6, tx.R.Min.X, "side %d: %q under the chip", side, tx.Text)
+					}
 				}
 				assert.True(t, found, "side %d's hand says %q", side, want)
 			}
