@@ -14,6 +14,7 @@ import (
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 // TestTheOnlineTableSaysEachThingOnce opens the online table's shot (a
@@ -84,5 +85,41 @@ func TestTheOnlineTableSaysEachThingOnce(t *testing.T) {
 				assert.LessOrEqual(t, len(log), 5, "the opening's events: %q", log)
 			})
 		}
+	}
+}
+
+// TestTheOnlineOpeningsLogIsAsTallAsWhatItHolds: on a phone held upright
+// the online table's opening (four events in its log: the goal, the
+// seat, the clock, who is away) draws its log box as tall as those
+// lines, at most a line spare: the ground takes the rest (the ninth
+// reader: "the log box is half empty", four lines in a box of nine).
+func TestTheOnlineOpeningsLogIsAsTallAsWhatItHolds(t *testing.T) {
+	for _, sz := range []size{{390, 844, 3}, {360, 800, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "online-table")) })
+			d.Step(2)
+			k := kitOf(d.Top())
+			require.NotNil(t, k)
+			r := k.LogRect()
+			require.False(t, r.Empty(), "the log in view")
+			var mids []int // each line's words, a seat's name in its own face among them
+			for _, tx := range d.Texts() {
+				if tx.R.In(r) && tx.Text != lang.T("table.log") {
+					mids = append(mids, (tx.R.Min.Y+tx.R.Max.Y)/2)
+				}
+			}
+			slices.Sort(mids)
+			var ys []int
+			for _, y := range mids {
+				if len(ys) == 0 || y-ys[len(ys)-1] > ui.LineH/2 {
+					ys = append(ys, y)
+				}
+			}
+			room := (r.Dy() - 26) / ui.LineH // its lines under the title (fitLog)
+			assert.GreaterOrEqual(t, len(ys), 4, "the opening's four events in view")
+			assert.LessOrEqual(t, room-len(ys), 1, "the box (%d lines) as tall as what it shows (%d lines)", room, len(ys))
+		})
 	}
 }

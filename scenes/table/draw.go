@@ -1053,6 +1053,19 @@ const logIcon = 12
 // of its own (a table's short entries, in the player's language).
 func LogW(lines ...string) int { return ui.WidestIn(ui.Body, lines...) + 16 + logIcon }
 
+// LogNeed is the height a log panel w wide takes to show every entry of
+// the log whole in the body face under its title (as fitLog lays it out):
+// a table whose log holds little yet (a game's opening) sizes its panel
+// by it, not a box half empty.
+func (k *Kit) LogNeed(w int) int {
+	names := scenes.SeatColors(k.name)
+	lines := 0
+	for _, e := range k.Log {
+		lines += len(ui.Wrap(chipNames(e, names), w-16-logIcon))
+	}
+	return 20 + lines*ui.LineH + 6
+}
+
 // logLine is a line of the log panel.
 type logLine struct {
 	text   string

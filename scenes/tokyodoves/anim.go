@@ -25,6 +25,9 @@ func (s *Table) Animate(ev []game.Event) {
 	a := td.Act(h[len(h)-1].Action)
 	side, t := s.pre.side, a.Type()
 	before := s.doves // where every dove is drawn now, before the layout changes
+	if s.lay.opening {
+		s.Relayout() // the opening's ground gives the log its room back
+	}
 	s.clearSel()
 	s.last, s.lastSide = a, side
 	for _, e := range ev {
@@ -108,6 +111,9 @@ func (s *Table) Undone(n int) {
 	s.clearSel()
 	s.lastTo, s.lastFrom = -1, -1
 	before := s.doves
+	if s.lay.opening != s.opening() {
+		s.Relayout() // back to the opening, or out of it
+	}
 	s.snap()
 	after := s.doves
 	s.doves = before

@@ -527,6 +527,8 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			// At the end, how its Boss stands beside it, at the line's
 			// right (where the result's cards are far from the hand): the
 			// line said "All doves are out." alone over a bare panel.
+			// Its left edge under the side's chip, the panel's first
+			// column (as Falconry's panels line their words up).
 			all := lang.T("td.all-out")
 			if s.Over() {
 				boss, ink := lang.T("td.card.surrounded"), table.Warn
@@ -535,16 +537,16 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 				}
 				aw, _ := ui.Measure(all)
 				bw, _ := ui.Measure(boss)
-				if r.Min.X+14+aw+16+bw <= r.Max.X-8 {
-					ui.Text(dst, all, r.Min.X+14, r.Min.Y+26, ui.Sand)
+				if r.Min.X+6+aw+16+bw <= r.Max.X-8 {
+					ui.Text(dst, all, r.Min.X+6, r.Min.Y+26, ui.Sand)
 					ui.Text(dst, boss, r.Max.X-8-bw, r.Min.Y+26, ink)
 				} else {
-					ui.FitText(dst, boss, r.Min.X+14, r.Min.Y+26, r.Dx()-20, ink)
+					ui.FitText(dst, boss, r.Min.X+6, r.Min.Y+26, r.Dx()-14, ink)
 					ui.Explain(r, all)
 				}
 				break
 			}
-			ui.FitText(dst, all, r.Min.X+14, r.Min.Y+26, r.Dx()-20, ui.Sand)
+			ui.FitText(dst, all, r.Min.X+6, r.Min.Y+26, r.Dx()-14, ui.Sand)
 		default: // each dove out of the hand faint in its place
 			for t := 1; t < td.NumTypes; t++ {
 				x, y := s.handXY(side, t)

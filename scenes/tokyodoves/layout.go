@@ -36,6 +36,11 @@ type layout struct {
 	// narrow for one row of whole cards: one row, each card over the
 	// edge of the next (drawn right to left, so every card's letter shows).
 	fan bool
+	// opening: laid out for a phone's opening (the log as tall as what it
+	// holds, logged entries); the first move, or an entry more, lays the
+	// table out anew.
+	opening bool
+	logged  int
 }
 
 // Arrange places the hands, the feeding ground, the log and the buttons:
@@ -48,7 +53,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l := &s.lay
 	l.cell = max(44, ui.Finger)
 	l.hcell = l.cell
-	l.fan = false
+	l.fan, l.opening = false, false
 	l.slotFace, l.slotLine = ui.Small, ui.SmallLineH
 	pitch := l.cell + 10
 	var fr table.Frame
@@ -111,6 +116,15 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			// size leave at the ground's largest step (no band of felt
 			// over and under the ground: some 90 CSS px each side).
 			logH = min(logH, max(maxLogLines*ui.LineH+26, r.Dy()-2*handH-4-s.groundNeed(r.Dx())))
+		}
+		l.opening, l.logged = s.opening(), len(s.Log)
+		if l.opening {
+			// At the opening (no move made, the two Bosses alone) the log
+			// is as tall as the entries it holds (at least two lines: a
+			// game here opens with none), not a box half empty: the ground
+			// takes the rest, its Bosses drawn the larger. The first move
+			// lays the table out anew.
+			logH = min(logH, max(table.MinLogH(), s.LogNeed(r.Dx())))
 		}
 		if logH < 2*ui.LineH+12 {
 			logH = 0 // no room for two lines of log (under its title or without it: table.fitLog)
@@ -253,6 +267,24 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 // then its two lines, not a frame round an empty place.
 func (s *Table) playedOut() bool {
 	return s.Stopped() && !s.Reviewing() && len(s.st.P.Hand(td.Green)) == 0 && len(s.st.P.Hand(td.Red)) == 0
+}
+
+// opening reports a game on a phone upright at its opening, no move made
+// and the two Bosses alone on the ground (not a replay, a lesson or a
+// puzzle): its log is then as tall as what it holds.
+func (s *Table) opening() bool {
+	if !ui.Portrait() || s.Stopped() || s.Reviewing() || s.Coached() != nil || s.Puzzle() != nil || len(s.M.History()) > 0 {
+		return false
+	}
+	on := 0
+	for side := 0; side < 2; side++ {
+		for t := 0; t < td.NumTypes; t++ {
+			if s.st.P.Sq[side][t] >= 0 {
+				on++
+			}
+		}
+	}
+	return on == 2
 }
 
 // handShortH is the height of a played-out hand: its name and one line.

@@ -17,6 +17,7 @@ import (
 	"github.com/birdroost/roost/rules/game"
 	td "github.com/birdroost/roost/rules/tokyodoves"
 	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/tween"
 	"github.com/birdroost/roost/scenes/ui"
@@ -85,6 +86,16 @@ func New(a *scenes.App, m *game.Match) *Table {
 	s.Kit.Start()
 	s.snap()
 	return s
+}
+
+// Update runs a frame on the kit; at a phone's opening, an entry more in
+// the log (a player back, a note from the server) lays the table out anew,
+// the log as tall as what it holds.
+func (s *Table) Update(a *scenes.App, f *input.Frame, dt float64) error {
+	if s.lay.opening && len(s.Log) != s.lay.logged {
+		s.Relayout()
+	}
+	return s.Kit.Update(a, f, dt)
 }
 
 // State is the position on the table (tests).

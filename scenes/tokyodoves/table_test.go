@@ -459,20 +459,60 @@ func TestHandDovesKeepTheirPlacesOnAPhone(t *testing.T) {
 	d.Step(2)
 	require.True(t, ui.Portrait())
 	require.False(t, s.lay.slots, "a phone upright: a row of places, no slots")
+	// (Where in its panel: the first move gives the opening's log its
+	// room back, and the panel moves up with the ground.)
 	before := map[int]image.Point{}
+	at := s.lay.hand[td.Red].Min
 	for _, ty := range []int{td.Attack, td.Crazy, td.BigBrother} {
 		x, y := s.handXY(td.Red, ty)
-		before[ty] = image.Pt(int(x), int(y))
+		before[ty] = image.Pt(int(x), int(y)).Sub(at)
 	}
 	rb := int(s.st.P.Sq[td.Red][td.Boss])
 	d.Drag(cardCentre(s, td.Red, td.Razor), squareCentre(s, rb+8))
 	require.Len(t, s.M.History(), 1, "the Razor is out")
 	d.Step(60)
+	at = s.lay.hand[td.Red].Min
 	for ty, p := range before {
 		x, y := s.handXY(td.Red, ty)
-		assert.Equal(t, p, image.Pt(int(x), int(y)), "dove %d keeps its place", ty)
+		assert.Equal(t, p, image.Pt(int(x), int(y)).Sub(at), "dove %d keeps its place", ty)
 		dv := s.doves[td.Red][ty]
-		assert.Equal(t, p, image.Pt(int(dv.x), int(dv.y)), "dove %d is drawn in its place", ty)
+		assert.Equal(t, p, image.Pt(int(dv.x), int(dv.y)).Sub(at), "dove %d is drawn in its place", ty)
+	}
+}
+
+// TestAPhonesOpeningLogIsAsTallAsWhatItHolds: on a phone held upright a
+// game's opening (nothing yet in its log) draws the log two lines tall
+// (it was nine, empty, on a 390x844 phone), the ground taking the rest; the first move lays the table out
+// anew, the log its room back (the ground at its step for three doves),
+// every dove drawn where the new layout puts it, and taking that move
+// back gives the opening its layout again.
+func TestAPhonesOpeningLogIsAsTallAsWhatItHolds(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		d, s := start(t, "human", "beginner")
+		d.Screen(sz[0], sz[1], 3)
+		d.Step(2)
+		open := s.LogRect().Dy()
+		assert.Equal(t, table.MinLogH(), open, "%v: the log two lines tall at the opening", sz)
+		rb := int(s.st.P.Sq[td.Red][td.Boss])
+		d.Drag(cardCentre(s, td.Red, td.Razor), squareCentre(s, rb+8))
+		require.NotEmpty(t, s.M.History(), "the Razor is out")
+		d.Step(60)
+		played := s.LogRect().Dy()
+		assert.Greater(t, played, open, "%v: the log takes its room after the first move", sz)
+		for _, ty := range []int{td.Boss, td.Razor} {
+			x, y := s.squareXY(int(s.st.P.Sq[td.Red][ty]))
+			dv := s.doves[td.Red][ty]
+			assert.InDelta(t, x, dv.x, 1, "%v: dove %d drawn on its square", sz, ty)
+			assert.InDelta(t, y, dv.y, 1, "%v: dove %d drawn on its square", sz, ty)
+		}
+		x, y := s.handXY(td.Red, td.Attack)
+		assert.Equal(t, image.Pt(int(x), int(y)), image.Pt(int(s.doves[td.Red][td.Attack].x), int(s.doves[td.Red][td.Attack].y)), "%v: the hand's doves in the hand as laid out", sz)
+		scenetest.OnMain(func() { s.Undo() })
+		d.Step(60)
+		require.Empty(t, s.M.History(), "the moves taken back")
+		r := s.LogRect()
+		assert.Equal(t, max(open, s.LogNeed(r.Dx())), r.Dy(), "%v: the opening's layout again, the log as tall as its entries", sz)
+		assert.Less(t, r.Dy(), played, "%v: the opening's layout again", sz)
 	}
 }
 
@@ -572,6 +612,13 @@ func TestTheEndsHandsSayHowEachBossStands(t *testing.T) {
 				found := false
 				for _, tx := range texts {
 					found = found || (tx.Text == want && tx.R.In(s.lay.hand[side]))
+					// The line's left edge under the side's chip (the
+					// panel's first column, as Falconry's "Longest line"):
+					// it began 8 px right of it, under neither the chip
+					// nor the name.
+					if (tx.Text == want || tx.Text == lang.T("td.all-out")) && tx.R.In(s.lay.hand[side]) && tx.R.Min.X < s.lay.hand[side].Min.X+s.lay.hand[side].Dx()/2 {
+						assert.Equal(t, s.lay.hand[side].Min.X+6, tx.R.Min.X, "side %d: %q under the chip", side, tx.Text)
+					}
 				}
 				assert.True(t, found, "side %d's hand says %q", side, want)
 			}
