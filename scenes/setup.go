@@ -49,6 +49,7 @@ type Setup struct {
 	goalCard    bool              // sideways, the card says the goal under its cover, with the Rules button (goalCardParts): every game's setup, one design
 	noteUnder   bool              // sideways beside a goal card, the chosen variant's note under the variants' buttons (s.note)
 	noteSmall   bool              // and in the small face (the body's lines have not the room: French with four seats)
+	squeeze     int               // sideways beside the card, the panel this much shorter over and under: as tall as its choices, in the middle beside the card (not bare bands over and under them)
 	namesOver   bool              // beside a goal card, the seats' names over their rows: the card wider, its goal's words in the body face (a long goal: Columbiz's, Portuguese)
 }
 
@@ -135,6 +136,9 @@ func (s *Setup) colors() []SeatColor { return SeatColors(s.def.Name) }
 
 func (s *Setup) Relayout() { s.build() }
 
+// Panel is where the choices' panel is drawn.
+func (s *Setup) Panel() image.Rectangle { return s.panel }
+
 // SetPlayers chooses the number of players (tests).
 func (s *Setup) SetPlayers(n int) { s.n = n; s.fixColors(); s.build() }
 
@@ -185,6 +189,7 @@ func (s *Setup) build() {
 	}
 	bottom := ui.CutBottom(&r, rows*bh+(rows-1)*8)
 	ui.CutBottom(&r, 10)
+	s.squeeze = 0
 	s.rowH, s.smallCard, s.gap, s.top, s.briefWords, s.goalCard, s.noteUnder, s.noteSmall, s.namesOver = 0, false, 0, 0, false, false, false, false, false
 	fits := s.buildWithCard(r)
 	if !ui.Portrait() && fits && s.brief.Empty() {
@@ -293,10 +298,21 @@ func (s *Setup) build() {
 		// Beside the card, what neither takes goes over and under the
 		// choices alike (in the middle of their panel, not over a bare
 		// foot).
-		if spare := s.panel.Max.Y - 8 - s.end; spare > 12 && s.brief.Empty() {
-			s.top = spare / 2
+		if spare := s.panel.Max.Y - 8 - s.end; spare > 1 && s.brief.Empty() {
+			s.top = (spare + seatRowGap + s.gap/4) / 2 // (the seats' last row's gap under it is bare too)
 			if !lay() || s.end > s.panel.Max.Y-8 {
 				s.top = 0
+				lay()
+			}
+		}
+		// And the panel as tall as its choices (6 px more over and under
+		// them than its rim), in the middle beside the card: bands of bare
+		// panel over and under them read as unfinished (Tokyo Doves' two
+		// seats left 40 px each).
+		if top := s.top; top > 6 && s.brief.Empty() {
+			s.squeeze, s.top = top-6, 6
+			if !lay() || s.end > s.panel.Max.Y-8 {
+				s.squeeze, s.top = 0, top
 				lay()
 			}
 		}
@@ -389,6 +405,7 @@ func (s *Setup) buildWithCard(r image.Rectangle) bool {
 		}
 		s.card = ui.CutLeft(&r, w)
 		ui.CutLeft(&r, 14)
+		r.Min.Y, r.Max.Y = r.Min.Y+s.squeeze, r.Max.Y-s.squeeze
 	}
 	s.panel = r
 	r = r.Inset(8)
@@ -1261,26 +1278,70 @@ func goalCardCount(c image.Rectangle) image.Rectangle {
 func drawGoalCard(dst *ebiten.Image, key string, c image.Rectangle) {
 	info := Info(key)
 	sprites.NineSlice(dst, "frame_paper", c, nil)
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(c.Min.X+8), float64(c.Min.Y+8))
-	dst.DrawImage(sprites.Get(info.Cover), op)
-	ui.FitText(dst, GameTitle(key), c.Min.X+144, c.Min.Y+8, c.Max.X-8-c.Min.X-144, ui.Ink)
-	ui.Paragraph(dst, lang.T(info.Players), goalCardCount(c), ui.Wood)
 	_, words, f, _ := goalCardParts(key, c)
 	p := Rules(key)[0]
+	if at, ok := goalCardArtTop(key, c); ok {
+		// The goal's picture in the cover's place (Tokyo Doves' Boss shut
+		// in), where the words leave it no room under them.
+		drawGoalArt(dst, key, at)
+	} else {
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(c.Min.X+8), float64(c.Min.Y+8))
+		dst.DrawImage(sprites.Get(info.Cover), op)
+	}
+	ui.FitText(dst, GameTitle(key), c.Min.X+144, c.Min.Y+8, c.Max.X-8-c.Min.X-144, ui.Ink)
+	ui.Paragraph(dst, lang.T(info.Players), goalCardCount(c), ui.Wood)
+	foot, art := goalCardArtFoot(key, c)
+	if !art {
+		// The words lower by half the card's bare foot (up to 12 px),
+		// between what is over them and the foot alike.
+		words.Min.Y += min(12, max(0, (words.Dy()-ui.ParagraphHIn(f, p.Text, words.Dx()))/2))
+	}
 	ui.FitText(dst, p.Title, words.Min.X, words.Min.Y-ui.LineH-2, words.Dx(), ui.Wood)
 	ui.ParagraphIn(dst, f, p.Text, words, ui.Ink)
 	// The goal's picture at its own size in the middle of the room the
 	// words leave, where it holds it (Falconry's line of cards), as the
 	// goal's page shows it (rather than a bare foot).
-	room := image.Rect(words.Min.X, words.Min.Y+ui.ParagraphHIn(f, p.Text, words.Dx())+6, words.Max.X, c.Max.Y-8)
-	if size := artSize(key, 0, p); p.Art != nil && !p.Fill && size.X > 0 && size.X <= room.Dx() && size.Y <= room.Dy() {
-		at := ui.Centre(room, size.X, size.Y)
-		art := image.Rectangle{at.Min, room.Max}
-		done := ui.Within(art)
-		p.Art(dst, art)
-		done()
+	if art {
+		drawGoalArt(dst, key, foot)
 	}
+}
+
+// goalCardArtFoot is the room under a goal card's words, where the goal's
+// picture fits it at its own size.
+func goalCardArtFoot(key string, c image.Rectangle) (image.Rectangle, bool) {
+	_, words, f, _ := goalCardParts(key, c)
+	p := Rules(key)[0]
+	room := image.Rect(words.Min.X, words.Min.Y+ui.ParagraphHIn(f, p.Text, words.Dx())+6, words.Max.X, c.Max.Y-8)
+	size := artSize(key, 0, p)
+	return room, p.Art != nil && !p.Fill && size.X > 0 && size.X <= room.Dx() && size.Y <= room.Dy()
+}
+
+// goalCardArtTop is the cover's place on a goal card (128 by 80, and the
+// 10 px over the goal's title), where the goal's picture fits it at its
+// own size and not under the words: the card shows the goal rather than
+// the cover (the name beside it says the game).
+func goalCardArtTop(key string, c image.Rectangle) (image.Rectangle, bool) {
+	if _, ok := goalCardArtFoot(key, c); ok {
+		return image.Rectangle{}, false
+	}
+	p := Rules(key)[0]
+	_, words, _, _ := goalCardParts(key, c)
+	room := image.Rect(c.Min.X+8, c.Min.Y+6, c.Min.X+136, words.Min.Y-ui.LineH-4)
+	size := artSize(key, 0, p)
+	return room, p.Art != nil && !p.Fill && size.X > 0 && size.X <= room.Dx() && size.Y <= room.Dy()
+}
+
+// drawGoalArt draws the goal's page picture at its own size in the middle
+// of room.
+func drawGoalArt(dst *ebiten.Image, key string, room image.Rectangle) {
+	p := Rules(key)[0]
+	size := artSize(key, 0, p)
+	at := ui.Centre(room, size.X, size.Y)
+	art := image.Rectangle{at.Min, room.Max}
+	done := ui.Within(art)
+	p.Art(dst, art)
+	done()
 }
 
 // swatch is a colour button: the seat's chip and its colour's name.

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -489,4 +490,110 @@ func TestSetupGoalCardShowsThePictureWhereItFits(t *testing.T) {
 		}
 	}
 	assert.Greater(t, drawn, 1000, "the goal's picture under its words (%d px drawn)", drawn)
+}
+
+// Tokyo Doves' goal card sideways shows the goal's picture (the red Boss
+// shut in), in the cover's place where its words leave no room under them
+// (the one design had dropped it: Tokyo Doves' setup lost the picture that
+// said its goal at a glance), in English and Portuguese.
+func TestSetupGoalCardShowsTokyoDovesPicture(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, l := range []string{"en", "pt-PT"} {
+		t.Run(l, func(t *testing.T) {
+			scenetest.OnMain(func() { lang.Pin(l) })
+			d := scenetest.New(t)
+			d.Screen(1280, 720, 2)
+			scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, "tokyodoves")) })
+			_, _, pic := d.Frame()
+			scale := pic.Bounds().Dx() / 640
+			// The goal's picture alone, at its own size.
+			var art *image.RGBA
+			scenetest.OnMain(func() {
+				img := ebiten.NewImage(640, 480)
+				defer img.Deallocate()
+				done := ui.Offscreen()
+				scenes.Rules("tokyodoves")[0].Art(img, image.Rect(0, 0, 640, 480))
+				done()
+				art = image.NewRGBA(img.Bounds())
+				img.ReadPixels(art.Pix)
+			})
+			var ink []image.Point
+			for y := 0; y < 480; y++ {
+				for x := 0; x < 640; x++ {
+					if art.RGBAAt(x, y).A == 255 {
+						ink = append(ink, image.Pt(x, y))
+					}
+				}
+			}
+			require.Greater(t, len(ink), 1000)
+			back := d.Button(lang.T("common.back"))
+			require.NotNil(t, back)
+			best := 0
+			for oy := 44; oy < back.R.Min.Y; oy++ {
+				for ox := 0; ox < 320; ox++ {
+					same := 0
+					for i, p := range ink {
+						if pic.RGBAAt((ox+p.X)*scale, (oy+p.Y)*scale) == art.RGBAAt(p.X, p.Y) {
+							same++
+						} else if i < 40 && same < i/2 {
+							break
+						}
+					}
+					best = max(best, same)
+				}
+			}
+			assert.Greater(t, best, len(ink)*9/10, "the goal's picture on the card (%d of its %d px at best)", best, len(ink))
+		})
+	}
+}
+
+// Sideways, the choices' panel beside the goal card has no band of bare
+// panel over or under its choices wider than 15 px (30 on a 1280x720
+// screen) inside its rim, in every game and in English and Portuguese: it is as tall as
+// what it holds, in the middle beside the card (Tokyo Doves' two seats
+// left 40 px over and 47 under them, Columba's
+// and Falconry's 24 under them).
+func TestSetupSidewaysPanelHoldsItsChoicesWithoutBareBands(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, l := range []string{"en", "pt-PT"} {
+		for _, g := range []struct {
+			key string
+			n   int
+		}{{"tokyodoves", 2}, {"columba", 2}, {"columbiz", 2}, {"falconry", 2}, {"falconry", 4}} {
+			t.Run(fmt.Sprint(l, "/", g.key, g.n), func(t *testing.T) {
+				scenetest.OnMain(func() { lang.Pin(l) })
+				d := scenetest.New(t)
+				d.Screen(1280, 720, 2)
+				var s *scenes.Setup
+				scenetest.OnMain(func() {
+					s = scenes.NewSetup(d.A, g.key)
+					s.SetPlayers(g.n)
+					d.A.Show(scenes.NewMenu(d.A), s)
+				})
+				_, _, pic := d.Frame()
+				scale := pic.Bounds().Dx() / 640
+				panel := s.Panel()
+				in := panel.Inset(5) // inside the panel's rim
+				fill := pic.At(in.Min.X*scale, in.Min.Y*scale)
+				bare := func(y int) bool {
+					for x := in.Min.X; x < in.Max.X; x++ {
+						if pic.At(x*scale, y*scale) != fill {
+							return false
+						}
+					}
+					return true
+				}
+				top, end := in.Min.Y, in.Max.Y
+				for top < end && bare(top) {
+					top++
+				}
+				for end > top && bare(end-1) {
+					end--
+				}
+				require.Less(t, top, end)
+				assert.LessOrEqual(t, top-in.Min.Y, 15, "bare panel over the choices (%v in %v)", top, panel)
+				assert.LessOrEqual(t, in.Max.Y-end, 15, "bare panel under the choices (%v in %v)", end, panel)
+			})
+		}
+	}
 }
