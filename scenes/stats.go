@@ -82,6 +82,10 @@ type statsTable struct {
 	// twice the size did not fit a phone's width in every language, and
 	// the row's figures fell to the body's size in some).
 	share bool
+	// legendFace is the footnote's face: the body's, or the small face
+	// where the rows leave it too little height (a small phone, a long
+	// language).
+	legendFace ui.Face
 }
 
 // wonParts splits the games won's cell ("8 (57%)") into the count and its
@@ -260,16 +264,26 @@ func (s *StatsScreen) layTable(r image.Rectangle, played []string, over bool) {
 		barH = 0
 	}
 	step := figH + 8 + name
-	for _, bars := range []bool{true, false} {
-		tb.bars = bars
-		free := r.Dy() - (lines*ui.LineH + 8) - ui.ParagraphH(statsLegend(bars), r.Dx()) - 8
-		step = figH + 8 + name
-		if len(played) > 0 {
-			most := figH + ui.LineH + 4 + 4*name // (upright, the rows farther apart: the phone's height is theirs)
-			step = min(most, max(step, free/len(played)))
-		}
-		if !bars || step >= figH+barH+name && free >= step*len(played) {
-			break
+	// The footnote in the body face, else (a small phone, a long
+	// language: the rows leave it too little height) the small one.
+	tb.legendFace = ui.Body
+try:
+	for _, face := range []ui.Face{ui.Body, ui.Small} {
+		tb.legendFace = face
+		for _, bars := range []bool{true, false} {
+			tb.bars = bars
+			free := r.Dy() - (lines*ui.LineH + 8) - ui.ParagraphHIn(face, statsLegend(bars), r.Dx()) - 8
+			step = figH + 8 + name
+			if len(played) > 0 {
+				most := figH + ui.LineH + 4 + 4*name // (upright, the rows farther apart: the phone's height is theirs)
+				step = min(most, max(step, free/len(played)))
+			}
+			if step >= figH+barH+name && free >= step*len(played) {
+				break try
+			}
+			if !bars && free >= step*len(played) {
+				break try
+			}
 		}
 	}
 	for _, vs := range played {
@@ -326,7 +340,7 @@ func (tb *statsTable) draw(dst *ebiten.Image) {
 			winBar(dst, image.Rect(tb.x[2]+8, fy+1, tb.x[2]+tb.w[2]-8, fy+5), tb.tallies[r])
 		}
 	}
-	ui.Paragraph(dst, statsLegend(tb.bars), tb.legend, ui.Secondary)
+	ui.ParagraphIn(dst, tb.legendFace, statsLegend(tb.bars), tb.legend, ui.Secondary)
 }
 
 // opponents are the game's opponents in order: its levels, weakest first,
@@ -392,7 +406,7 @@ func (s *StatsScreen) build() {
 	s.layTable(s.panel.Inset(10), played, true)
 	// The legend at the panel's foot, a footnote (the rows keep the top).
 	t := s.table
-	t.legend.Min.Y = max(t.legend.Min.Y, t.legend.Max.Y-ui.ParagraphH(statsLegend(t.bars), t.legend.Dx()))
+	t.legend.Min.Y = max(t.legend.Min.Y, t.legend.Max.Y-ui.ParagraphHIn(t.legendFace, statsLegend(t.bars), t.legend.Dx()))
 }
 
 func (s *StatsScreen) Update(a *App, f *input.Frame, dt float64) error {
