@@ -284,6 +284,10 @@ try:
 			if !bars && free >= step*len(played) {
 				break try
 			}
+			if !bars && face == ui.Small && len(played) > 0 {
+				// Not even so: the rows closer, down to 2 px apart.
+				step = max(figH+2+name, free/len(played))
+			}
 		}
 	}
 	for _, vs := range played {
