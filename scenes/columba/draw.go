@@ -845,31 +845,17 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 		ui.CenteredShadow(dst, p.text, r.Min.X+r.Dx()/2, r.Min.Y-12-int(18*p.t), 1, c)
 	}
 	s.drawMore(over)
-	if !s.bandTakesThePlate() {
-		s.ZoomPlate(over, s.cam)
-	}
-}
-
-// bandTakesThePlate reports whether the band's legend takes the zoom
-// plate's room ("x1.5"): where its keys hold the body face only without
-// the plate (a window's close-up of three or four players, whose board
-// leaves no felt for the legend to run on down), and the plate says only
-// the zoom (a window: no note, no tap that zooms). Fit still says that the
-// board can be seen whole.
-func (s *Table) bandTakesThePlate() bool {
-	if !s.lay.band || ui.Touch || s.ZoomPlates(s.cam).Empty() {
-		return false
-	}
-	return !s.bandInBody(s.bandBar(true)) && s.bandInBody(s.bandBar(false))
+	s.ZoomPlate(over, s.cam)
 }
 
 // bandBar is the zoom bar's band the legend may take: left of the plates
-// (withPlate), else left of the zoom control, as tall as the camera's cap
-// (BandH).
+// where they lie in the bar's row (withPlate), else left of the zoom
+// control, as tall as the camera's cap (BandH: the zoom's plate then
+// under the control).
 func (s *Table) bandBar(withPlate bool) image.Rectangle {
 	v := s.cam.View
 	right := s.ZoomControl().Min.X - 4
-	if p := s.ZoomPlates(s.cam); withPlate && !p.Empty() {
+	if p := s.ZoomPlates(s.cam); withPlate && !p.Empty() && p.Max.X <= right {
 		right = p.Min.X - 4
 	}
 	return image.Rect(v.Min.X+6, v.Min.Y+1, right, v.Min.Y+max(table.ZoomBarH(), s.cam.Cap)-1)
@@ -1437,7 +1423,7 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 // the table); where not even that fits, none.
 func (s *Table) drawBandLegend(dst *ebiten.Image) image.Rectangle {
 	v := s.cam.View
-	bar := s.bandBar(!s.bandTakesThePlate())
+	bar := s.bandBar(true)
 	right := bar.Max.X
 	lines := bar.Dy() / ui.LineH
 	keys := s.bandKeys(bar.Dx(), bar.Dy())

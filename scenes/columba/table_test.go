@@ -1065,10 +1065,7 @@ func TestAWindowsBoardKeyIsInTheBodyFace(t *testing.T) {
 		var zoom, board image.Rectangle
 		var spots []image.Rectangle
 		scenetest.OnMain(func() {
-			zoom, spots = s.ZoomControl(), s.spotRects()
-			if !s.bandTakesThePlate() {
-				zoom = zoom.Union(s.ZoomPlates(s.cam))
-			}
+			zoom, spots = s.ZoomControl().Union(s.ZoomPlates(s.cam)), s.spotRects()
 			board = s.cam.Rect(s.lit()).Intersect(s.boardView())
 		})
 		found := 0

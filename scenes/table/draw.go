@@ -994,6 +994,13 @@ func (k *Kit) zoomPlates(cam *Camera) []zoomPlate {
 		return nil
 	}
 	zoom := cam.Label() // (the zoom alone: what a tap does the status line says, tapZoom)
+	if k.zoomCap > 0 && cam.Cap >= k.zoomCap+ui.LineH+1 {
+		// A BandKeeper's band taller than the bar: the zoom under the
+		// control, at its right, the band's rows beside the control whole.
+		c := k.ZoomControl()
+		w, _ := ui.Measure(zoom)
+		return []zoomPlate{{zoom, ui.Body, ui.Sand, image.Pt(c.Max.X-w-2, c.Max.Y+2)}}
+	}
 	bar := image.Rect(cam.View.Min.X+6, cam.View.Min.Y, k.ZoomControl().Min.X-6, cam.View.Min.Y+cam.Cap)
 	mid := (bar.Min.Y + bar.Max.Y - ui.LineH) / 2
 	lines := []string{zoom}
