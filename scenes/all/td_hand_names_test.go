@@ -43,9 +43,6 @@ func TestTokyoDovesHandsNameEveryDoveInTheBodyFace(t *testing.T) {
 						seen = append(seen, tx)
 					}
 				}
-				for _, tx := range seen {
-					t.Log(tx.Text, tx.R, tx.Face)
-				}
 				require.Len(t, seen, 2*(td.NumTypes-1), "each hand names its five doves")
 				space, _ := ui.MeasureIn(ui.Body, " ")
 				for i, tx := range seen {
