@@ -563,7 +563,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 				if f := s.lay.nameFace; s.lay.named { // its name under it, dimmed when it is out
 					ink := ui.Cream
 					if out {
-						ink = ui.DoveGrey
+						ink = ui.Secondary
 					}
 					ny := int(y) + Card + 3
 					for _, ln := range ui.WrapIn(f, lang.Say(td.Dove(t)), (s.lay.hand[side].Dx()-12)/s.lay.cols-4) {
@@ -591,11 +591,11 @@ func (s *Table) drawSlots(dst *ebiten.Image, side int) {
 		if s.st.P.Sq[side][t] >= 0 {
 			pad := (s.lay.hcell - Card) / 2
 			s.drawOut(dst, side, t, image.Rect(c.Min.X+pad, c.Min.Y+pad, c.Min.X+pad+Card, c.Min.Y+pad+Card))
-			ink = ui.DoveGrey
+			ink = ui.Secondary // quieter than Cream, 10:1 on the panel (Dove grey read faint)
 		}
 		name := lang.Say(td.Dove(t))
 		f := s.lay.slotFace
-		nw, _ := ui.MeasureIn(f, name) // it fits its place (namesFit, slotsWIn)
+		nw, _ := ui.MeasureIn(f, name) // it fits its place (namesFit, slotWidths)
 		ui.TextIn(dst, f, name, (c.Min.X+c.Max.X-nw)/2, c.Max.Y, ink)
 	}
 }

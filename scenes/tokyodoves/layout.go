@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/birdroost/roost/lang"
 	td "github.com/birdroost/roost/rules/tokyodoves"
@@ -25,6 +26,8 @@ type layout struct {
 	slotGap  int     // between a slot's name and the next row (none in a replay's tight hands)
 	slotFace ui.Face // the slots' names: the body face where they fit, else the small
 	slotLine int     // the slots' names' line (a body line where the hands' height holds it, in every language)
+	slotTop  int     // where the slots start under a hand's first line
+	handGap  int     // between the two hands
 	// named: in portrait, the hand's doves are named under their places,
 	// spread across the hand's width, in nameFace (not where the names are
 	// wider than their places).
@@ -55,6 +58,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l.hcell = l.cell
 	l.fan, l.opening = false, false
 	l.slotFace, l.slotLine = ui.Small, ui.SmallLineH
+	l.slotTop, l.handGap = slotTop, 8
 	pitch := l.cell + 10
 	var fr table.Frame
 	if ui.Portrait() {
@@ -163,7 +167,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// the first line's words: a long "Computador: Perito" gives way to
 		// the level alone, so the ground and the log stay put when the
 		// language changes.)
-		want := s.slotsW()
+		want := max(s.slotsW(), bodySlotsW(l.hcell))
 		if s.Stopped() && !s.Reviewing() && avail >= table.DockMinW {
 			least = table.DockMinW
 			want = s.handLineW()
@@ -204,19 +208,40 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 				l.hcell, l.slotGap = l.cell, 2
 			}
 		}
-		if l.slots && !s.Reviewing() {
+		if l.slots {
 			// The names in the body face, as the rest of the table's
-			// words, where the hands' height holds the taller rows (in
-			// every language: the places stay put) and the language's
-			// names fit their places (else the small face).
+			// words (on the table and in a replay), where the hands'
+			// height holds the taller rows (in every language: the
+			// hands stay put) and the language's names fit their row,
+			// each place as wide as its name needs and the rest of the
+			// row shared out (else the small face).
+			small := l.slotGap
+			if s.Reviewing() {
+				l.slotGap = 0
+			}
 			l.slotLine = ui.Body.LineHeight()
-			if tall := slotTop + 2*l.slotPitch() + 2; (hands.Dy()-8)/2 < tall {
-				l.slotLine = ui.SmallLineH
+			tall := slotTop + 2*l.slotPitch() + 2
+			if s.Reviewing() && (hands.Dy()-8)/2 < tall && (hands.Dy()-4)/2 >= tall-4 {
+				// A replay's hands under its strip (a 1280x720
+				// window's): the places closer under the first line
+				// (clear of its descenders), no foot, the hands 4 apart.
+				l.slotTop, l.handGap = slotTop-2, 4
+				tall -= 4
+			}
+			if holds := (hands.Dy()-l.handGap)/2 >= tall; !holds || !s.namesFitIn(ui.Body, hands.Dx()) {
+				l.slotTop, l.handGap = slotTop, 8
+				if holds && !s.Reviewing() {
+					slotsH = tall // the rows where the body face's would be (the places stay put)
+				} else {
+					l.slotLine, l.slotGap = ui.SmallLineH, small
+				}
 			} else {
 				slotsH = tall
-				if s.namesFitIn(ui.Body, hands.Dx()) {
-					l.slotFace = ui.Body
+				if s.Reviewing() { // the names a gap clear of the next row's cards where the height leaves one
+					l.slotGap = min(4, max(0, ((hands.Dy()-l.handGap)/2-tall)/2))
+					slotsH = min(tall+2*l.slotGap, (hands.Dy()-l.handGap)/2)
 				}
+				l.slotFace = ui.Body
 			}
 		}
 		if l.slots {
@@ -237,7 +262,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			}
 		}
 		l.hand[td.Green] = ui.CutTop(&hands, handH)
-		l.hand[td.Red] = ui.CutTop(&hands, handH).Add(image.Pt(0, 8))
+		l.hand[td.Red] = ui.CutTop(&hands, handH).Add(image.Pt(0, l.handGap))
 		l.board = r
 	}
 	l.cx, l.cy = (l.board.Min.X+l.board.Max.X)/2, (l.board.Min.Y+l.board.Max.Y)/2
@@ -433,8 +458,39 @@ const handFoot = 8
 func (l *layout) slotPitch() int { return l.hcell + l.slotLine + l.slotGap }
 
 // slotW is the width of a place in a hand that is w wide: half its width
-// in the top row, a third below.
+// in the top row, a third below (where every name fits, slotWidths).
 func slotW(w, row int) int { return (w - 12) / (2 + row) }
+
+// slotWidths are the widths of the places in a row of a hand w wide: each
+// as wide as its dove's name needs in face f (a place at the least), the
+// rest of the row shared out evenly, where the row holds them so; else
+// even (slotW). The language's "Irmão Mais Velho" takes more of the top
+// row than its neighbour "Zarabatana", each whole in the body face.
+func (s *Table) slotWidths(f ui.Face, w, row int) ([]int, bool) {
+	var doves []int
+	for i, t := range slotOrder {
+		if min(i/2, 1) == row {
+			doves = append(doves, t)
+		}
+	}
+	ws := make([]int, len(doves))
+	sum := 0
+	for i, t := range doves {
+		ws[i] = placeW(f, lang.Say(td.Dove(t)), s.lay.hcell)
+		sum += ws[i]
+	}
+	if sum > w-12 {
+		for i := range ws {
+			ws[i] = slotW(w, row)
+		}
+		return ws, false
+	}
+	spare := w - 12 - sum
+	for i := range ws {
+		ws[i] += spare / len(ws)
+	}
+	return ws, true
+}
 
 // namesFit reports whether every dove's name fits its place, whole, in the
 // small face, in hands w wide.
@@ -444,13 +500,46 @@ func (s *Table) namesFit(w int) bool { return w >= s.slotsW() }
 // place in the small face (and every place a finger wide).
 func (s *Table) slotsW() int { return s.slotsWIn(ui.Small) }
 
+// placeW is the width a place named name needs in face f: the name with
+// room either side, so that it reads apart from its neighbours' (a name of
+// words, "Irmão Mais Velho", more than a space's width apart from the
+// next), and a place (hcell) at the least.
+func placeW(f ui.Face, name string, hcell int) int {
+	nw, _ := ui.MeasureIn(f, name)
+	pad := 8
+	if strings.ContainsRune(name, ' ') {
+		pad = 12
+	}
+	return max(hcell, nw+pad)
+}
+
+// bodySlotsW is the width the hands need for every dove's name in every
+// language to fit its row in the body face (slotWidths), places hcell
+// wide at the least: the hands keep one width whatever the language.
+func bodySlotsW(hcell int) int {
+	w := 0
+	for _, l := range lang.Languages {
+		c, err := lang.Messages(l.Tag)
+		if err != nil {
+			continue
+		}
+		var rows [2]int
+		for i, t := range slotOrder {
+			if name, ok := c.Text(l.Tag, td.Dove(t).Key, nil, false); ok {
+				rows[min(i/2, 1)] += placeW(ui.Body, name, hcell)
+			}
+		}
+		w = max(w, 12+rows[0], 12+rows[1])
+	}
+	return w
+}
+
 // namesFitIn reports whether every dove's name in the language spoken
-// fits its place, whole, in face f, in hands w wide.
+// fits its place, whole, in face f, in hands w wide (each place as wide as
+// its name needs: slotWidths).
 func (s *Table) namesFitIn(f ui.Face, w int) bool {
-	for i, t := range slotOrder {
-		row := min(i/2, 1)
-		nw, _ := ui.MeasureIn(f, lang.Say(td.Dove(t)))
-		if nw+4 > slotW(w, row) {
+	for row := range 2 {
+		if _, ok := s.slotWidths(f, w, row); !ok {
 			return false
 		}
 	}
@@ -498,9 +587,12 @@ func (s *Table) slotCell(side, t int) image.Rectangle {
 	if row == 1 {
 		col = i - 2
 	}
-	w := slotW(r.Dx(), row)
-	cx := r.Min.X + 6 + col*w + w/2
-	y := r.Min.Y + slotTop + row*s.lay.slotPitch()
+	ws, _ := s.slotWidths(s.lay.slotFace, r.Dx(), row)
+	cx := r.Min.X + 6 + ws[col]/2
+	for _, w := range ws[:col] {
+		cx += w
+	}
+	y := r.Min.Y + s.lay.slotTop + row*s.lay.slotPitch()
 	h := s.lay.hcell
 	return image.Rect(cx-h/2, y, cx-h/2+h, y+h)
 }

@@ -342,7 +342,7 @@ func TestTheHandKeepsEachDovesPlace(t *testing.T) {
 		var seen []image.Rectangle
 		for _, dv := range slotOrder {
 			c := s.slotCell(side, dv)
-			place := image.Rect(c.Min.X, c.Min.Y, c.Max.X, c.Max.Y+ui.SmallLineH)
+			place := image.Rect(c.Min.X, c.Min.Y, c.Max.X, c.Max.Y+s.lay.slotLine)
 			assert.True(t, place.In(panel), "%s's place %v, name included, is inside the hand %v", lang.Say(td.Dove(dv)), place, panel)
 			for _, o := range seen {
 				assert.False(t, o.Overlaps(place), "places %v and %v overlap", o, place)
@@ -627,10 +627,10 @@ func TestTheEndsHandsSayHowEachBossStands(t *testing.T) {
 }
 
 // TestTheLandscapeLogHoldsItsEntries: on a desktop window the hands are as
-// wide as three doves where every dove's name holds whole in its place
-// there (English), and the log takes the rest, at least 180 wide (at 140
-// it wrapped every entry over four lines); where the names need the room
-// (Portuguese: "Irmão Mais Velho"), the hands keep it.
+// wide as every dove's name in every language needs to hold whole in its
+// place in the body face, apart from its neighbour's ("Irmão Mais Velho",
+// "マメデッポウバト": 12 px of the log's width), and the log takes the rest,
+// at least 164 wide (at 140 it wrapped every entry over four lines).
 func TestTheLandscapeLogHoldsItsEntries(t *testing.T) {
 	for _, tag := range []string{"en", "pt"} {
 		t.Run(tag, func(t *testing.T) {
@@ -642,9 +642,11 @@ func TestTheLandscapeLogHoldsItsEntries(t *testing.T) {
 			d.Step(2)
 			require.True(t, s.lay.slots, "each dove named in its place")
 			if tag == "en" {
-				assert.GreaterOrEqual(t, s.LogRect().Dx(), 180, "the log's width")
+				assert.GreaterOrEqual(t, s.LogRect().Dx(), 164, "the log's width")
 			} else {
 				assert.GreaterOrEqual(t, s.lay.hand[0].Dx(), s.slotsW(), "the hands keep the names' room")
+				assert.GreaterOrEqual(t, s.lay.hand[0].Dx(), bodySlotsW(s.lay.hcell), "the hands keep the body face's names' room")
+				assert.Equal(t, ui.Body, s.lay.slotFace, "the names in the body face")
 			}
 		})
 	}
