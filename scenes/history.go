@@ -196,8 +196,13 @@ func (h *HistoryScreen) build() {
 		if n := len(rows); n > 0 {
 			end = h.panel.Min.Y + 8 + n*(rh+6) - 6
 		}
-		if b := image.Rect(h.panel.Min.X, end+18, h.panel.Max.X, h.panel.Max.Y); b.Dy() >= 200 {
-			h.panel.Max.Y, h.brief = end+8, b
+		// The card as tall as its rows, at the foot over the buttons;
+		// the list takes the rest.
+		if room := image.Rect(h.panel.Min.X, end+18, h.panel.Max.X, h.panel.Max.Y); room.Dy() >= 120 {
+			if _, _, ch := h.briefLayout(room); ch > 0 {
+				h.brief = image.Rect(room.Min.X, room.Max.Y-ch, room.Max.X, room.Max.Y)
+				h.panel.Max.Y = h.brief.Min.Y - 10
+			}
 		}
 	}
 	if len(rows) == 0 {
@@ -506,64 +511,83 @@ func withoutKey(s string) string {
 	return keyAtEnd.ReplaceAllString(s, "$1")
 }
 
+// briefGap is the room between the brief's rows: the design's gap
+// between cards (two units).
+const briefGap = 8
+
+// briefLayout lays the brief out in a card whose top is at r.Min.Y and
+// whose bottom is no lower than r.Max.Y: each item's row (its mark or
+// word at the left, what it does beside it), as many as fit, the rows
+// briefGap apart; and the card's height, as tall as those rows hold.
+func (h *HistoryScreen) briefLayout(r image.Rectangle) (rows, marks []image.Rectangle, height int) {
+	const side = 22
+	x, y := r.Min.X+12, r.Min.Y+28
+	for _, it := range h.briefItems() {
+		lw := side
+		switch {
+		case it.label != "":
+			lw, _ = ui.Measure(it.label)
+		case it.icon == "row":
+			lw = 2 * side
+		}
+		th := max(side, ui.ParagraphH(it.says, r.Max.X-12-(x+lw+8)))
+		if y+th+10 > r.Max.Y {
+			break
+		}
+		rows = append(rows, image.Rect(x, y, r.Max.X-12, y+th))
+		marks = append(marks, image.Rect(x, y+(th-side)/2, x+lw, y+(th-side)/2+side))
+		y += th + briefGap
+	}
+	if len(rows) == 0 {
+		return nil, nil, 0
+	}
+	return rows, marks, rows[len(rows)-1].Max.Y + 10 - r.Min.Y
+}
+
+// Brief is the card under a short list on a phone held upright that says
+// what this screen does (empty where there is none), and its rows.
+func (h *HistoryScreen) Brief() (card image.Rectangle, rows []image.Rectangle) {
+	if h.brief.Empty() {
+		return h.brief, nil
+	}
+	rows, _, _ = h.briefLayout(h.brief)
+	return h.brief, rows
+}
+
 // drawBrief is what this screen does, under a short list on a phone held
-// upright: a row opens its game's replay, the seals say how each game
-// ended, and the buttons at the foot import a record and delete games,
-// each drawn as it looks with what it does beside it; as many as the card
-// holds, in that order. (The replay's own controls are explained on the
-// replay, by their tips, and in How to play: here they were a key to
-// buttons this screen does not have.)
+// upright: a row opens its game's replay (Play's triangle, as each row
+// ends with it), the seals say how each game ended, and the buttons at
+// the foot import a record and delete games, named in words (never drawn
+// as buttons: a player would tap them) with what they do beside them; as
+// many as the card holds, in that order. (The replay's own controls are
+// explained on the replay, by their tips, and in How to play: here they
+// were a key to buttons this screen does not have.)
 func (h *HistoryScreen) drawBrief(dst *ebiten.Image, r image.Rectangle) {
 	sprites.NineSlice(dst, "frame_paper", r, nil)
 	defer ui.Within(r)()
 	ui.Text(dst, lang.T("howto.past.title"), r.Min.X+12, r.Min.Y+8, ui.Wood)
-	const side = 22
-	y, x := r.Min.Y+28, r.Min.X+12
 	items := h.briefItems()
-	// Each item's width and height; as many as the card holds, the room
-	// left shared out between them.
-	lws, ths := make([]int, len(items)), make([]int, len(items))
-	n, used := 0, 0
-	for i, it := range items {
-		lws[i] = side
-		switch {
-		case it.label != "":
-			tw, _ := ui.Measure(it.label)
-			lws[i] = tw + 12
-		case it.icon == "row":
-			lws[i] = 2 * side
-		}
-		ths[i] = max(side, ui.ParagraphH(it.says, r.Max.X-12-(x+lws[i]+8)))
-		if y+used+ths[i] > r.Max.Y-8 {
-			break
-		}
-		n, used = n+1, used+ths[i]+6
-	}
-	gap := 6 + min(12, (r.Max.Y-8-y-used)/max(1, n))
-	for i, it := range items[:n] {
-		lw, th := lws[i], ths[i]
-		b := image.Rect(x, y+(th-side)/2, x+lw, y+(th-side)/2+side)
+	rows, marks, _ := h.briefLayout(r)
+	for i, row := range rows {
+		it, b := items[i], marks[i]
 		switch {
 		case strings.HasPrefix(it.icon, "seal:"): // a result's seal, as the rows draw it
 			icon := strings.TrimPrefix(it.icon, "seal:")
 			iw, ih := sprites.Size(icon)
-			ui.Sprite(dst, icon, b.Min.X+(lw-2*iw)/2, b.Min.Y+(side-2*ih)/2, 2)
-		case it.icon == "row": // a row of the list: its strip, its two lines
-			sprites.NineSlice(dst, "frame_button", b, nil)
-			ui.FillRect(dst, image.Rect(b.Min.X+2, b.Min.Y+2, b.Min.X+5, b.Max.Y-2), ui.Gold)
-			ui.FillRect(dst, image.Rect(b.Min.X+9, b.Min.Y+7, b.Max.X-10, b.Min.Y+9), ui.Cream)
-			ui.FillRect(dst, image.Rect(b.Min.X+9, b.Min.Y+13, b.Max.X-6, b.Min.Y+15), ui.Butter)
-		case it.icon != "":
-			sprites.NineSlice(dst, "frame_button", b, nil)
-			iw, ih := sprites.Size(it.icon)
-			ui.Sprite(dst, it.icon, b.Min.X+(side-iw)/2, b.Min.Y+(side-ih)/2, 1)
-		default:
-			sprites.NineSlice(dst, "frame_button", b, nil)
-			ui.Centered(dst, it.label, b.Min.X+lw/2, b.Min.Y+(side-ui.LineH)/2+1, ui.Cream)
+			ui.Sprite(dst, icon, b.Min.X+(b.Dx()-2*iw)/2, b.Min.Y+(b.Dy()-2*ih)/2, 2)
+		case it.icon == "row": // a row of the list opens its replay: the triangle its end shows
+			iw, ih := sprites.Size("icon_play")
+			ui.Sprite(dst, "icon_play", b.Min.X+(b.Dx()-2*iw)/2, b.Min.Y+(b.Dy()-2*ih)/2, 2)
+		case it.label != "": // a foot button, by its name
+			ui.Text(dst, it.label, b.Min.X, row.Min.Y, ui.Wood)
 		}
-		tw := r.Max.X - 12 - (x + lw + 8)
-		ui.Paragraph(dst, it.says, image.Rect(x+lw+8, y+(th-ui.ParagraphH(it.says, tw))/2, r.Max.X-12, y+th), ui.Ink)
-		y += th + gap
+		tx := b.Max.X + 8
+		th := ui.ParagraphH(it.says, row.Max.X-tx)
+		top := row.Min.Y + (row.Dy()-th)/2
+		if it.label != "" { // beside its name, on its line
+			top = row.Min.Y
+		}
+		ui.Paragraph(dst, it.says, image.Rect(tx, top, row.Max.X, row.Max.Y), ui.Ink)
 	}
 }
 

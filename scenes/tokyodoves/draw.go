@@ -412,8 +412,9 @@ func (s *Table) held(side int) string {
 
 // heldFits reports whether each hand's first line holds what it holds
 // (held) at its right, in the body face, beside its side's name and who
-// plays it (a computer by its level alone at the least): both hands say
-// it, or neither.
+// plays it (a computer as "Computer: Expert", the words the live table
+// and the phone's replay use; never shortened to its level for the
+// count's sake): both hands say it, or neither (then on hover).
 func (s *Table) heldFits() bool {
 	for side := 0; side < 2; side++ {
 		r := s.lay.hand[side]
@@ -423,7 +424,7 @@ func (s *Table) heldFits() bool {
 		if p, ok := s.Player(side); ok {
 			least = p
 		} else if s.M.IsBot(side) {
-			least = scenes.LevelName(s.M.Players[side])
+			least = lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[side]))
 		}
 		if named := s.Names(); side == s.OnlineSeat() && side < len(named) && named[side] != "" {
 			return false // (online: the seat's mark and clock take the line's right)
