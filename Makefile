@@ -51,7 +51,7 @@ scenes:
 
 race:
 	$(GO) test -count=1 -race -short ./rules/game/ ./rules/search/ ./rules/falconry/ ./cli/ ./online/
-	$(XVFB_TEST) $(GO) test -count=1 -race ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/falconry/
+	$(XVFB_TEST) $(GO) test -count=1 -race -timeout 25m ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/falconry/
 
 # Random play through every screen for MINUTES (default 60), with a new
 # SEED each time you like, and every action of several random games of every
