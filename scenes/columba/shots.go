@@ -143,10 +143,10 @@ func Demo(a *scenes.App, variant string, seats, n int) *Table {
 		bots[i], _ = cb.NewBot("standard", uint64(31+i))
 	}
 	for i := 0; i < n && !m.State.Terminal(); i++ {
-		s.PlayOn(bots)
+		s.PlayOn("standard 31", bots)
 	}
 	for !m.State.Terminal() && !(m.State.ToMove() == 0 && s.st.Phase == cb.PhasePlace) {
-		s.PlayOn(bots)
+		s.PlayOn("standard 31", bots)
 	}
 	s.openView()
 	s.drawT, s.turnAnim = 1, 0

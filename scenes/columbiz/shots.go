@@ -47,7 +47,7 @@ func Demo(a *scenes.App, seats, actions int) *Table {
 		bots[i], _ = cz.NewBot("standard", uint64(21+i))
 	}
 	step := func() {
-		s.PlayOn(bots)
+		s.PlayOn("standard 21", bots)
 		s.pops, s.flash = nil, map[cz.Place]float64{}
 	}
 	for i := 0; i < actions && !m.State.Terminal(); i++ {

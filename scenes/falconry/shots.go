@@ -60,7 +60,7 @@ func Demo(a *scenes.App, variant string, n int) *Table {
 	s.Unkept = true // a demonstration, not a game played
 	a.Show(s)
 	for i := 0; (i < n || m.State.ToMove() != 0) && !m.State.Terminal(); i++ {
-		s.PlayOn(bots)
+		s.PlayOn("standard 11", bots)
 		s.fly = nil
 	}
 	s.cam.Open(s.Content(), false)

@@ -693,7 +693,7 @@ func TestAJointBoardOnAPhoneLeavesNoBandOfFelt(t *testing.T) {
 					bots = append(bots, b)
 				}
 				for i := 0; i < 12 && !s.st.Over; i++ {
-					s.PlayOn(bots)
+					s.PlayOn("standard 31", bots)
 					s.fly = nil
 				}
 			})

@@ -1321,21 +1321,6 @@ func (k *Kit) statusH() int {
 	return max(ui.LineH+8, 2*ui.SmallLineH+2)
 }
 
-// PlayOn plays a demo's next action (shots, layout tests): a chance event
-// resolved, or the choice of the bot of the seat to act, with the
-// animations finished at once.
-func (k *Kit) PlayOn(bots []game.Bot) {
-	if k.M.State.ToMove() == game.Chance {
-		k.ResolveChance()
-	} else {
-		th := bots[k.M.State.ToMove()].Think(k.M.State.Clone())
-		for !th.Step(int64(time.Second)) {
-		}
-		k.Play(th.Best())
-	}
-	k.A.Anims.Finish()
-}
-
 // BoardTargets lists the board's own targets as drawn now: a Viewer's
 // places in view (Spacer), else the table's hit targets (squares, cards,
 // dice). The test of phone layouts measures them.
