@@ -228,9 +228,11 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 			return // (the panel says it)
 		}
 	}
-	// Wrapped, else in the small face, centred in the bar.
+	// Wrapped, else in the small face, centred in the bar, its lines
+	// balanced (never a word or two alone on the last).
 	if f, lines, ok := ui.LinesFit(status, box); ok {
 		box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
+		box.Max.X = box.Min.X + ui.Balanced(f, status, box.Dx())
 	}
 	ui.Paragraph(dst, status, box, ui.Cream)
 }
