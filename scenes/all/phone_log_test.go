@@ -86,3 +86,37 @@ func TestEveryPhoneTableShowsItsLastMove(t *testing.T) {
 		}
 	}
 }
+
+// TestNoPhoneLogLeavesABareThird: on both phones held upright, a table's
+// log shows whole entries that fill its box: where older entries exist,
+// never a third of the box bare under the last one shown (the tenth
+// reader: Columbiz's log showed one entry "in a box with room for more",
+// the entry before it two lines long).
+func TestNoPhoneLogLeavesABareThird(t *testing.T) {
+	for _, sz := range phones {
+		for _, v := range phoneTables {
+			t.Run(fmt.Sprintf("%s/%dx%d", v.name, sz.w, sz.h), func(t *testing.T) {
+				d := scenetest.New(t)
+				scenetest.OnMain(func() { d.A.Phone = true })
+				d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { v.show(d.A); d.A.Anims.Finish() })
+				d.Step(2)
+				settle(d)
+				tb, ok := d.Top().(interface {
+					logged
+					LogShown() (int, int)
+				})
+				require.True(t, ok, "a table with a log")
+				var r image.Rectangle
+				var log []string
+				var shown, bare int
+				scenetest.OnMain(func() { r, log = tb.LogRect(), tb.Logged(); shown, bare = tb.LogShown() })
+				if r.Empty() || shown >= len(log) {
+					return // (no log kept, or all of it shown)
+				}
+				t.Logf("%d of %d entries, %d px bare of %d", shown, len(log), bare, r.Dy())
+				assert.Less(t, bare, r.Dy()/3, "%d entries shown over %d bare px in a log %d px tall", shown, bare, r.Dy())
+			})
+		}
+	}
+}

@@ -93,6 +93,19 @@ func (s *Table) aidStripKeep(w int) int {
 	return 3*ui.LineH + 12
 }
 
+// roundLogH is the height of a phone's log in play that shows the last
+// round, what every other player did since the person's turn: its title
+// and five lines (an entry a seat, most of one line on a phone, some of
+// two: "Purple places 4 pawns, captures 1, +2 points for lines" wraps),
+// less short lines where the board has no room for them all (a lesson's
+// card keeps its own height, aidStripKeep).
+func (s *Table) roundLogH(short int) int {
+	if s.Kit != nil && s.Coached() != nil {
+		return 0
+	}
+	return table.MinLogH() + (3-short)*ui.LineH
+}
+
 // boardFrame is the board's frame round its spaces and column heads
 // (drawBoard).
 const boardFrame = 4
@@ -221,9 +234,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if k := s.aidStripKeep(r.Dx()); k > 0 {
 			// The scoring strip and the log under it (or a lesson's card
 			// whole): the board's spaces a few pixels smaller for them,
-			// never under 48 px.
-			if want := k + aidStripH() + 4; want > logRoom && (r.Dy()-headH-(under+boardFrame)-trayH-6-want)/cz.Rows >= 48 {
-				logRoom = want
+			// never under 48 px. In play the log shows the last round
+			// where that holds it (roundLogH), else as much of it as
+			// holds, else its title and two lines.
+			for _, k := range []int{max(k, s.roundLogH(0)), max(k, s.roundLogH(1)), k} {
+				if want := k + aidStripH() + 4; want > logRoom && (r.Dy()-headH-(under+boardFrame)-trayH-6-want)/cz.Rows >= 48 {
+					logRoom = want
+					break
+				}
 			}
 		}
 		room := r.Dy() - headH - (under + boardFrame) - trayH - 6 - logRoom

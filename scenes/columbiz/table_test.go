@@ -1207,3 +1207,37 @@ func TestAnEmptyShelfIsQuiet(t *testing.T) {
 	}
 	require.NoError(t, store.ClearGame("columbiz"))
 }
+
+// TestAPhoneLogShowsTheLastRound: on a phone in play the log under the
+// scoring strip shows what the others just did, an entry a seat (390x844
+// has the room: the board's spaces 50 px), and whole entries that fill
+// its box: never one entry over a bare third while older ones exist (it
+// showed one entry of two lines' room, the entry before it two lines).
+func TestAPhoneLogShowsTheLastRound(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		for _, n := range []int{3, 4} {
+			t.Run(fmt.Sprintf("%dx%d/%d", sz[0], sz[1], n), func(t *testing.T) {
+				d := scenetest.New(t)
+				scenetest.OnMain(func() { d.A.Phone = true })
+				d.Screen(sz[0], sz[1], 3)
+				for _, acts := range []int{30, 45, 60, 75, 90} {
+					var s *Table
+					scenetest.OnMain(func() { s = Demo(d.A, n, acts) })
+					d.Step(2)
+					log := s.LogRect()
+					require.False(t, log.Empty(), "the log has its place")
+					shown, bare := s.LogShown()
+					if shown < len(s.Log) {
+						assert.Less(t, bare, log.Dy()/3, "after %d actions: %d entries shown, %d px bare in a log %d px tall", acts, shown, bare, log.Dy())
+					}
+					if sz[0] == 390 {
+						assert.GreaterOrEqual(t, shown, min(n, len(s.Log)), "after %d actions: the last round (%d entries shown)", acts, shown)
+						assert.GreaterOrEqual(t, s.lay.cell, 48, "the board's spaces stay large")
+						assert.False(t, s.lay.aid.Empty(), "the scoring strip keeps its place")
+					}
+				}
+				require.NoError(t, store.ClearGame("columbiz"))
+			})
+		}
+	}
+}

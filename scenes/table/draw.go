@@ -228,9 +228,11 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 			return // (the panel says it)
 		}
 	}
-	// Wrapped, else in the small face, centred in the bar.
+	// Wrapped, else in the small face, centred in the bar, its lines
+	// balanced (never a word or two alone on the last).
 	if f, lines, ok := ui.LinesFit(status, box); ok {
 		box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
+		box.Max.X = box.Min.X + ui.Balanced(f, status, box.Dx())
 	}
 	ui.Paragraph(dst, status, box, ui.Cream)
 }
@@ -1071,6 +1073,24 @@ func (k *Kit) LogNeed(w int) int {
 		lines += len(ui.Wrap(chipNames(e, names), w-16-logIcon))
 	}
 	return 20 + lines*ui.LineH + 6
+}
+
+// LogShown says what the log panel shows now: how many whole entries,
+// and how many pixels of it lie bare under its last line (its padding
+// left out), so that a layout can be checked for a log that shows one
+// entry in a box with room for more.
+func (k *Kit) LogShown() (entries, bare int) {
+	r := k.frame.Log
+	if r.Dy() < 20+ui.LineH || r.Dx() < 60 {
+		return 0, 0
+	}
+	f := fitLog(k.Log, r, scenes.SeatColors(k.name))
+	for _, l := range f.lines {
+		if l.seat >= 0 || l.note {
+			entries++
+		}
+	}
+	return entries, r.Dy() - 6 - f.top - len(f.lines)*f.lineH
 }
 
 // logLine is a line of the log panel.

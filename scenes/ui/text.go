@@ -461,6 +461,28 @@ func LinesFit(s string, r image.Rectangle) (Face, []string, bool) {
 	return Small, lines, len(lines)*SmallLineH <= r.Dy() && widest(Small, lines) <= r.Dx()
 }
 
+// Balanced is the width, at most width, at which s wraps in f to no more
+// lines than at width, as even as they come: the narrowest that keeps
+// their number (CSS's text-wrap: balance). A status line that takes two
+// lines reads as two lines of one length, not a line and a word or two
+// alone under it ("... beside a" / "card.").
+func Balanced(f Face, s string, width int) int {
+	n := len(WrapIn(f, s, width))
+	if n < 2 {
+		return width
+	}
+	lo, hi := max(1, lineW(f, s)/n), width // (hi: no more than n lines)
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if l := WrapIn(f, s, mid); len(l) <= n && widest(f, l) <= mid {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	return hi
+}
+
 // Fits reports whether a text can be laid out in r (LinesFit).
 func Fits(s string, r image.Rectangle) bool { _, _, ok := LinesFit(s, r); return ok }
 
