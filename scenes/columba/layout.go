@@ -462,8 +462,9 @@ func (s *Table) focusPlaces() {
 // the legend beside the board does not name them.
 func (s *Table) bandKeys(w, h int) []legendKey {
 	lines := h / ui.LineH
+	first := s.bandFirst(w)
 	fits := func(keys []legendKey) bool {
-		return bandFits(bandRows(keys, w, ui.Body), w, ui.Body, lines) || bandFits(bandRows(keys, w, ui.Small), w, ui.Small, h/ui.SmallLineH)
+		return bandFitsIn(bandRowsIn(keys, first, w, ui.Body), first, w, ui.Body, lines) || bandFits(bandRows(keys, w, ui.Small), w, ui.Small, h/ui.SmallLineH)
 	}
 	keys := s.boardKeys()
 	if len(keys) == 0 {
@@ -480,12 +481,17 @@ func (s *Table) bandKeys(w, h int) []legendKey {
 // bandFits reports whether rows of keys lie within w in face f, on at most
 // n lines.
 func bandFits(rows [][]legendKey, w int, f ui.Face, n int) bool {
-	for _, row := range rows {
+	return bandFitsIn(rows, w, w, f, n)
+}
+
+// bandFitsIn is bandFits with the first row first wide.
+func bandFitsIn(rows [][]legendKey, first, w int, f ui.Face, n int) bool {
+	for i, row := range rows {
 		rw := -bandGap
 		for _, k := range row {
 			rw += bandGap + bandKeyW(k, f)
 		}
-		if rw > w {
+		if rw > w || i == 0 && rw > first {
 			return false
 		}
 	}
@@ -495,11 +501,21 @@ func bandFits(rows [][]legendKey, w int, f ui.Face, n int) bool {
 // bandRows lays keys out in rows w wide (in face f), each key its swatch
 // and words, the keys of a row a gap apart.
 func bandRows(keys []legendKey, w int, f ui.Face) [][]legendKey {
+	return bandRowsIn(keys, w, w, f)
+}
+
+// bandRowsIn is bandRows with the first row first wide (beside the zoom's
+// plate, bandFirst).
+func bandRowsIn(keys []legendKey, first, w int, f ui.Face) [][]legendKey {
 	var rows [][]legendKey
 	x := 0
 	for _, k := range keys {
 		kw := bandKeyW(k, f)
-		if len(rows) == 0 || x > 0 && x+bandGap+kw > w {
+		room := w
+		if len(rows) == 1 {
+			room = first
+		}
+		if len(rows) == 0 || x > 0 && x+bandGap+kw > room {
 			rows = append(rows, nil)
 			x = -bandGap
 		}
@@ -507,6 +523,29 @@ func bandRows(keys []legendKey, w int, f ui.Face) [][]legendKey {
 		x += bandGap + kw
 	}
 	return rows
+}
+
+// bandFirst is how wide the first row of the band's keys is in a band w
+// wide (to the zoom control): where the band is taller than the zoom bar
+// (a window's close-up, BandH), the zoom's plate lies level with that row
+// beside the control, and the rows under it run on to the control; else
+// the plate's row is the band's every row (bandBar), and w.
+func (s *Table) bandFirst(w int) int {
+	if !s.bandTall() {
+		return w
+	}
+	return w - plateRoom(s.cam)
+}
+
+// bandTall reports whether the band is taller than the zoom bar (a
+// window's close-up, BandH).
+func (s *Table) bandTall() bool { return s.cam.Cap > table.ZoomBarH() && !ui.Portrait() }
+
+// plateRoom is the room the zoom's plate takes beside the zoom control in
+// the band's first row (bandFirst): the plate and a gap each side.
+func plateRoom(cam *table.Camera) int {
+	zw, _ := ui.Measure(cam.Label())
+	return zw + 2 + 2 + 4
 }
 
 // bandGap is the room between two keys on a row of the band's legend.

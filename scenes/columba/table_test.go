@@ -1062,10 +1062,10 @@ func TestAWindowsBoardKeyIsInTheBodyFace(t *testing.T) {
 	d := scenetest.New(t)
 	for _, scene := range []string{"columba", "columba-4p", "columba-junior"} {
 		s := shotTable(t, d, scene, 1280, 720, 1)
-		var zoom, board image.Rectangle
+		var zoom, plate, board image.Rectangle
 		var spots []image.Rectangle
 		scenetest.OnMain(func() {
-			zoom, spots = s.ZoomControl().Union(s.ZoomPlates(s.cam)), s.spotRects()
+			zoom, plate, spots = s.ZoomControl(), s.ZoomPlates(s.cam), s.spotRects()
 			board = s.cam.Rect(s.lit()).Intersect(s.boardView())
 		})
 		found := 0
@@ -1076,7 +1076,7 @@ func TestAWindowsBoardKeyIsInTheBodyFace(t *testing.T) {
 				}
 				found++
 				assert.Equal(t, ui.Body, l.Face, "%s: %q in the body face", scene, l.Text)
-				assert.False(t, l.R.Overlaps(zoom), "%s: %q clear of the zoom bar", scene, l.Text)
+				assert.False(t, l.R.Overlaps(zoom) || l.R.Overlaps(plate), "%s: %q %v clear of the zoom bar %v %v", scene, l.Text, l.R, zoom, plate)
 				assert.False(t, l.R.Overlaps(board), "%s: %q off the board %v", scene, l.Text, board)
 				for _, sp := range spots {
 					assert.False(t, l.R.Overlaps(sp), "%s: %q over a lit place's dot %v", scene, l.Text, sp)
@@ -1108,6 +1108,39 @@ func TestTheEndNamesTheEstatesFigures(t *testing.T) {
 				assert.False(t, l.R.Overlaps(board), "%s %dx%d: the key off the board", c.scene, c.w, c.h)
 				assert.Equal(t, ui.Body, l.Face, "%s %dx%d: the key in the body face", c.scene, c.w, c.h)
 			}
+		}
+	}
+}
+
+// TestAWindowsZoomSitsBesideItsButtons: on every Columba table in a
+// window (two, three and four players, Junior, the lessons; 1280x720 and
+// 1000x700) the zoom ("x1.5") shows on a plate left of + / - / Fit, level
+// with them (the tenth reader found no zoom on four players' close-up,
+// where it lay under the buttons).
+func TestAWindowsZoomSitsBesideItsButtons(t *testing.T) {
+	d := scenetest.New(t)
+	scenes := []string{"columba", "columba-actions", "columba-4p", "columba-junior"}
+	for i := 1; i <= 5; i++ {
+		scenes = append(scenes, fmt.Sprintf("lesson-columba-%d", i))
+	}
+	for _, scene := range scenes {
+		for _, sz := range []struct{ w, h int }{{1280, 720}, {1000, 700}} {
+			s := shotTable(t, d, scene, sz.w, sz.h, 1)
+			var plate, control image.Rectangle
+			var label string
+			scenetest.OnMain(func() {
+				plate, control, label = s.ZoomPlates(s.cam), s.ZoomControl(), s.cam.Label()
+			})
+			require.False(t, control.Empty(), "%s %dx%d: the zoom control shows", scene, sz.w, sz.h)
+			shown := false
+			for _, l := range d.Texts() {
+				if l.Text == label && l.R.In(plate) {
+					shown = true
+				}
+			}
+			assert.True(t, shown, "%s %dx%d: the zoom %q shows", scene, sz.w, sz.h, label)
+			assert.LessOrEqual(t, plate.Max.X, control.Min.X, "%s %dx%d: the zoom %v left of the buttons %v", scene, sz.w, sz.h, plate, control)
+			assert.True(t, plate.Min.Y < control.Max.Y && plate.Max.Y > control.Min.Y, "%s %dx%d: the zoom %v level with the buttons %v", scene, sz.w, sz.h, plate, control)
 		}
 	}
 }
