@@ -45,6 +45,7 @@ func centre(r image.Rectangle) image.Point { return r.Min.Add(r.Size().Div(2)) }
 func show(s *Table, at cb.Pt, w int) {
 	scenetest.OnMain(func() {
 		s.cam.Fit(image.Rect((at.X-2)*Space, (at.Y-2)*Space, (at.X+w+2)*Space, (at.Y+w+2)*Space), false)
+		s.cam.PanBy(0, 0) // (the player's view: not framed anew as the table lays out)
 	})
 }
 
@@ -65,6 +66,7 @@ func perform(t *testing.T, d *scenetest.Driver, s *Table, a game.Action, press p
 			press(centre(d.Button("Turn >").R))
 			d.Step(12)
 		}
+		d.Step(2) // (the turn opens: a close-up on the card's places, focusPlaces)
 		show(s, act.At, 2)
 		r := s.cam.Rect(image.Rect(act.At.X*Space, act.At.Y*Space, (act.At.X+2)*Space, (act.At.Y+2)*Space))
 		press(centre(r))
