@@ -762,8 +762,9 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 		drawCentred(dst, d.sprite, c, z)
 	}
 	// The last card laid, the lit spaces, the hint.
-	if s.last && s.fly == nil && !st.Terminal() {
-		r := s.cardRect(s.lastAt)
+	// (Not a card past a close-up's edge: its frame's edge alone read as a
+	// stray line along the cut.)
+	if r := s.cardRect(s.lastAt); s.last && s.fly == nil && !st.Terminal() && r.Overlaps(s.boardView()) {
 		// Two pixels on an ink edge, just outside the card: one pixel was
 		// lost against an estate's border (the sixth reader). Under the
 		// card held: where the two meet, the frame stops at the held

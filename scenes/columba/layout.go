@@ -479,15 +479,14 @@ func (s *Table) focusPlaces() {
 }
 
 // windowShows is how much of the board a window's close-up on win (world
-// pixels) shows: the spaces laid and the places it holds, a place
-// counted as the card's four spaces (focusPlaces picks the view that shows
-// the most: the tenth reader found a close-up on the board's rim, a
-// quarter of the view bare felt with a few dots).
+// pixels) shows: the spaces laid and the places it holds (focusPlaces
+// picks the view that shows the most: the tenth reader found a close-up
+// on the board's rim, a quarter of the view bare felt with a few dots).
 func (s *Table) windowShows(win image.Rectangle, places []image.Rectangle) int {
 	n := 0
 	for _, q := range places {
 		if ui.Mid(q).In(win) {
-			n += 4
+			n++
 		}
 	}
 	for p := range s.st.T.Spaces {

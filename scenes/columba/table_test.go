@@ -1146,3 +1146,61 @@ func TestAWindowsZoomSitsBesideItsButtons(t *testing.T) {
 		}
 	}
 }
+
+// TestAWindowFramesTheBoardWholeOrCloseOnItsPlaces: in a 1280x720 and a
+// 1000x700 window, two, three and four players' boards, early to late,
+// open on the person's turn either whole (cards, places and room round
+// them) in the middle of the felt under the zoom bar, within 2 px each
+// way, with no arrow; or, where the whole board would be drawn under
+// x1.5 (a board of four 12 spaces across) or is not whole even at x1, in
+// a close-up at x1.5 that cuts no space or figure in two and has cards in
+// each quarter of its view (the tenth reader found four players'
+// close-up against the board's rim, a quarter of it bare felt; a narrow
+// window showed the board at x1 cut through its cards by the view's
+// edges).
+func TestAWindowFramesTheBoardWholeOrCloseOnItsPlaces(t *testing.T) {
+	d := scenetest.New(t)
+	for _, c := range []struct{ seats, n int }{{2, 30}, {2, 90}, {3, 20}, {3, 60}, {3, 100}, {4, 40}, {4, 80}} {
+		for _, sz := range []struct{ w, h int }{{1280, 720}, {1000, 700}} {
+			name := fmt.Sprintf("%d players after %d actions, %dx%d", c.seats, c.n, sz.w, sz.h)
+			sc := d.Screen(sz.w, sz.h, 1)
+			var s *Table
+			scenetest.OnMain(func() {
+				d.A = scenes.NewScriptedApp()
+				d.A.SetScreen(sc)
+				d.A.Update()
+				s = Demo(d.A, cb.VariantStandard, c.seats, c.n)
+			})
+			d.Step(30)
+			scenetest.OnMain(func() {
+				require.Equal(t, cb.PhasePlace, s.st.Phase, name)
+				shown, cut := s.cutView()
+				if !s.CloseUp() {
+					b, clear := s.cam.Rect(s.Content()), s.cam.Clear()
+					assert.True(t, b.In(s.cam.View), "%s: the whole board %v in the view %v", name, b, s.cam.View)
+					assert.Equal(t, [4]bool{}, cut, "%s: no arrow", name)
+					assert.InDelta(t, ui.Mid(clear).X, ui.Mid(b).X, 2, "%s: the board %v across the middle of the felt %v", name, b, clear)
+					assert.InDelta(t, ui.Mid(clear).Y, ui.Mid(b).Y, 2, "%s: the board %v down the middle of the felt %v", name, b, clear)
+					return
+				}
+				assert.Equal(t, 1.5, s.cam.Zoom, "%s: the close-up at x1.5", name)
+				for _, r := range s.Shown() {
+					assert.True(t, r.In(shown), "%s: %v cut by the close-up's edge %v", name, r, shown)
+				}
+				mid := ui.Mid(shown)
+				for _, q := range []image.Rectangle{
+					image.Rect(shown.Min.X, shown.Min.Y, mid.X, mid.Y), image.Rect(mid.X, shown.Min.Y, shown.Max.X, mid.Y),
+					image.Rect(shown.Min.X, mid.Y, mid.X, shown.Max.Y), image.Rect(mid.X, mid.Y, shown.Max.X, shown.Max.Y),
+				} {
+					laid := false
+					for p := range s.st.T.Spaces {
+						if r := s.spaceRect(p); r.In(shown) && r.Overlaps(q) {
+							laid = true
+						}
+					}
+					assert.True(t, laid, "%s: cards in the quarter %v of the close-up %v", name, q, shown)
+				}
+			})
+		}
+	}
+}
