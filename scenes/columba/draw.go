@@ -1082,12 +1082,19 @@ func (s *Table) Shown() []image.Rectangle {
 //
 // At x1 (a 16-pixel space, places 16 px apart: 60 of them round a board
 // of four) the dot is 2 px on its ink rim: 4 px read as noise over the
-// board, hiding the estates' shapes (the eighth reader).
+// board, hiding the estates' shapes (the eighth reader). From x1.5 up a
+// quarter of the places' pitch, in a window at least 8 px: a third of
+// the pitch at x1.5, where 6 px on a 24-px pitch read as a speck rather
+// than as where to aim (the tenth reader).
 func (s *Table) spotSize() int {
 	if s.cam.Span(Space) < 20 {
 		return 2
 	}
-	return max(4, s.cam.Span(Space)/4) &^ 1
+	least := 4
+	if !ui.Portrait() {
+		least = 8
+	}
+	return max(least, s.cam.Span(Space)/4) &^ 1
 }
 
 // decidingEstates are, at the end of a game level on points that the

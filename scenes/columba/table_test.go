@@ -1204,3 +1204,28 @@ func TestAWindowFramesTheBoardWholeOrCloseOnItsPlaces(t *testing.T) {
 		}
 	}
 }
+
+// TestAWindowsPlacesReadAsTargets: in a window, from x1.5 up, a lit
+// place's dot is at least a quarter of the places' pitch and at x1.5 a
+// third of it (8 px on 24: the tenth reader found four players' 6-px
+// dots tight to aim at beside two players' at x2).
+func TestAWindowsPlacesReadAsTargets(t *testing.T) {
+	d := scenetest.New(t)
+	for _, c := range []struct {
+		scene string
+		w, h  int
+	}{{"columba-4p", 1280, 720}, {"columba-4p", 1000, 700}, {"columba", 1280, 720}} {
+		s := shotTable(t, d, c.scene, c.w, c.h, 1)
+		scenetest.OnMain(func() {
+			pitch, dot := s.cam.Span(Space), s.spotSize()
+			require.GreaterOrEqual(t, s.cam.Zoom, 1.5, "%s %dx%d", c.scene, c.w, c.h)
+			assert.GreaterOrEqual(t, 4*dot, pitch, "%s %dx%d: a dot %d px on a pitch of %d", c.scene, c.w, c.h, dot, pitch)
+			if s.cam.Zoom == 1.5 {
+				assert.GreaterOrEqual(t, 3*dot, pitch, "%s %dx%d: a dot %d px on a pitch of %d", c.scene, c.w, c.h, dot, pitch)
+			}
+			spots := s.spotRects()
+			require.NotEmpty(t, spots, "%s %dx%d: places lit", c.scene, c.w, c.h)
+			assert.Equal(t, dot+2, spots[0].Dx(), "%s %dx%d: the dot drawn so, with its rim", c.scene, c.w, c.h)
+		})
+	}
+}
