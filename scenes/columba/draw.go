@@ -1371,7 +1371,10 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 	// words make the line too wide for a free corner).
 	v := s.cam.View
 	clear := func(p image.Rectangle) bool {
-		if p.Max.X > v.Max.X-8 || p.Overlaps(s.ZoomControl()) {
+		if p.Min.X < v.Min.X+6 || p.Max.X > v.Max.X-8 || p.Overlaps(s.ZoomControl()) {
+			// (Within the view: a line wider than a narrow view, 1000x700,
+			// lay in its bottom right corner cut by the panels, "here it
+			// can go".)
 			return false
 		}
 		if p.Overlaps(s.ZoomPlates(s.cam).Inset(-2)) {

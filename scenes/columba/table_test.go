@@ -1229,3 +1229,30 @@ func TestAWindowsPlacesReadAsTargets(t *testing.T) {
 		})
 	}
 }
+
+// TestALessonsLegendLiesInTheBoardsView: in a 1000x700 window, whose
+// board's view is narrower than the lesson's legend on one line, its keys
+// lie one over the other inside the view, not on a line running under the
+// panels ("here it can go", its dot hidden).
+func TestALessonsLegendLiesInTheBoardsView(t *testing.T) {
+	d := scenetest.New(t)
+	for i := 1; i <= 5; i++ {
+		scene := fmt.Sprintf("lesson-columba-%d", i)
+		for _, sz := range []struct{ w, h int }{{1280, 720}, {1000, 700}} {
+			s := shotTable(t, d, scene, sz.w, sz.h, 1)
+			var view, plate image.Rectangle
+			scenetest.OnMain(func() {
+				view = s.cam.View
+				plate = s.frameLegend(ebiten.NewImage(view.Max.X+8, view.Max.Y+8))
+			})
+			assert.True(t, plate.In(view), "%s %dx%d: the legend's plate %v in the board's view %v", scene, sz.w, sz.h, plate, view)
+			for _, l := range d.Texts() {
+				for _, key := range []string{"cb.legend.spot", "cb.legend.ghost", "cb.legend.last"} {
+					if l.Text == lang.T(key) {
+						assert.True(t, l.R.In(view), "%s %dx%d: %q %v in the board's view %v", scene, sz.w, sz.h, l.Text, l.R, view)
+					}
+				}
+			}
+		}
+	}
+}
