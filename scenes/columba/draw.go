@@ -762,8 +762,9 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 		drawCentred(dst, d.sprite, c, z)
 	}
 	// The last card laid, the lit spaces, the hint.
-	if s.last && s.fly == nil && !st.Terminal() {
-		r := s.cardRect(s.lastAt)
+	// (Not a card past a close-up's edge: its frame's edge alone read as a
+	// stray line along the cut.)
+	if r := s.cardRect(s.lastAt); s.last && s.fly == nil && !st.Terminal() && r.Overlaps(s.boardView()) {
 		// Two pixels on an ink edge, just outside the card: one pixel was
 		// lost against an estate's border (the sixth reader). Under the
 		// card held: where the two meet, the frame stops at the held
@@ -850,12 +851,12 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 
 // bandBar is the zoom bar's band the legend may take: left of the plates
 // where they lie in the bar's row (withPlate), else left of the zoom
-// control, as tall as the camera's cap (BandH: the zoom's plate then
-// under the control).
+// control, as tall as the camera's cap (BandH: the zoom's plate stays
+// in the bar's row beside the control, the band's rows left of it).
 func (s *Table) bandBar(withPlate bool) image.Rectangle {
 	v := s.cam.View
 	right := s.ZoomControl().Min.X - 4
-	if p := s.ZoomPlates(s.cam); withPlate && !p.Empty() && p.Max.X <= right {
+	if p := s.ZoomPlates(s.cam); withPlate && !p.Empty() && p.Max.X <= right && !s.bandTall() {
 		right = p.Min.X - 4
 	}
 	return image.Rect(v.Min.X+6, v.Min.Y+1, right, v.Min.Y+max(table.ZoomBarH(), s.cam.Cap)-1)
@@ -871,13 +872,20 @@ func (s *Table) BandH() int {
 	if !s.lay.band || ui.Touch || ui.Portrait() || s.cam.Zoom != s.windowCloseZ() {
 		return 0 // (at Fit, the key runs on down the felt the board leaves)
 	}
-	// Left of the plate the close-up's zoom shows ("x1.5").
-	zw, _ := ui.Measure(s.cam.Label())
+	// The first row left of the plate the close-up's zoom shows ("x1.5")
+	// beside the control, the rows under it on to the control; with the
+	// estates' figures where those rows hold them too.
 	bar := s.bandBar(false)
-	bar.Max.X -= 6 + zw + 2
+	narrow := bar.Dx() - plateRoom(s.cam)
 	keys := []legendKey{{text: lang.T("cb.legend.spot"), dot: true}, {text: lang.T("cb.legend.ghost")}, {text: lang.T("cb.legend.last")}}
-	if n := len(bandRows(keys, bar.Dx(), ui.Body)); n > (table.ZoomBarH()-2)/ui.LineH && n <= 3 {
-		return n*ui.LineH + 4
+	with := append(append([]legendKey{}, keys...), s.worthKey()...)
+	for _, ks := range [][]legendKey{with, keys} {
+		if bandFits(bandRows(ks, narrow, ui.Body), narrow, ui.Body, (table.ZoomBarH()-2)/ui.LineH) {
+			return 0 // (the bar's own lines hold them, left of the plate)
+		}
+		if rows := bandRowsIn(ks, narrow, bar.Dx(), ui.Body); bandFitsIn(rows, narrow, bar.Dx(), ui.Body, 3) {
+			return len(rows)*ui.LineH + 4
+		}
 	}
 	return 0
 }
@@ -889,9 +897,10 @@ func (s *Table) bandInBody(bar image.Rectangle) bool {
 	if len(keys) == 0 {
 		return false
 	}
-	rows := bandRows(keys, bar.Dx(), ui.Body)
-	return bandFits(rows, bar.Dx(), ui.Body, bar.Dy()/ui.LineH) ||
-		bandFits(rows, bar.Dx(), ui.Body, bandRowsMost) && s.offBoard(bandRect(rows, bar, ui.Body))
+	first := s.bandFirst(bar.Dx())
+	rows := bandRowsIn(keys, first, bar.Dx(), ui.Body)
+	return bandFitsIn(rows, first, bar.Dx(), ui.Body, bar.Dy()/ui.LineH) ||
+		bandFitsIn(rows, first, bar.Dx(), ui.Body, bandRowsMost) && s.offBoard(bandRect(rows, bar, ui.Body))
 }
 
 // drawMore marks each side of a close-up where the board runs on past the
@@ -1073,12 +1082,19 @@ func (s *Table) Shown() []image.Rectangle {
 //
 // At x1 (a 16-pixel space, places 16 px apart: 60 of them round a board
 // of four) the dot is 2 px on its ink rim: 4 px read as noise over the
-// board, hiding the estates' shapes (the eighth reader).
+// board, hiding the estates' shapes (the eighth reader). From x1.5 up a
+// quarter of the places' pitch, in a window at least 8 px: a third of
+// the pitch at x1.5, where 6 px on a 24-px pitch read as a speck rather
+// than as where to aim (the tenth reader).
 func (s *Table) spotSize() int {
 	if s.cam.Span(Space) < 20 {
 		return 2
 	}
-	return max(4, s.cam.Span(Space)/4) &^ 1
+	least := 4
+	if !ui.Portrait() {
+		least = 8
+	}
+	return max(least, s.cam.Span(Space)/4) &^ 1
 }
 
 // decidingEstates are, at the end of a game level on points that the
@@ -1355,7 +1371,10 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 	// words make the line too wide for a free corner).
 	v := s.cam.View
 	clear := func(p image.Rectangle) bool {
-		if p.Max.X > v.Max.X-8 || p.Overlaps(s.ZoomControl()) {
+		if p.Min.X < v.Min.X+6 || p.Max.X > v.Max.X-8 || p.Overlaps(s.ZoomControl()) {
+			// (Within the view: a line wider than a narrow view, 1000x700,
+			// lay in its bottom right corner cut by the panels, "here it
+			// can go".)
 			return false
 		}
 		if p.Overlaps(s.ZoomPlates(s.cam).Inset(-2)) {
@@ -1428,16 +1447,18 @@ func (s *Table) drawBandLegend(dst *ebiten.Image) image.Rectangle {
 	lines := bar.Dy() / ui.LineH
 	keys := s.bandKeys(bar.Dx(), bar.Dy())
 	// Each row's keys within the band's width (bandFits): a key wider than
-	// it alone makes a row that does not fit.
-	rows := bandRows(keys, bar.Dx(), ui.Body)
+	// it alone makes a row that does not fit. (The first beside the zoom's
+	// plate where the band is taller than the bar, bandFirst.)
+	first := s.bandFirst(bar.Dx())
+	rows := bandRowsIn(keys, first, bar.Dx(), ui.Body)
 	f, lh, y := ui.Body, ui.LineH, 0
 	switch {
-	case bandFits(rows, bar.Dx(), f, lines):
+	case bandFitsIn(rows, first, bar.Dx(), f, lines):
 		y = bar.Min.Y + (bar.Dy()-len(rows)*lh)/2
-	case len(keys) > 0 && bandFits(rows, bar.Dx(), f, bandRowsMost) && s.offBoard(bandRect(rows, bar, f)):
+	case len(keys) > 0 && bandFitsIn(rows, first, bar.Dx(), f, bandRowsMost) && s.offBoard(bandRect(rows, bar, f)):
 		// On down the felt, with the figures' key where it fits too.
 		if with := append(append([]legendKey{}, keys...), s.worthKey()...); !s.worthBeside(s.sideKeys()) && len(with) > len(keys) {
-			if r := bandRows(with, bar.Dx(), f); bandFits(r, bar.Dx(), f, bandRowsMost) && s.offBoard(bandRect(r, bar, f)) {
+			if r := bandRowsIn(with, first, bar.Dx(), f); bandFitsIn(r, first, bar.Dx(), f, bandRowsMost) && s.offBoard(bandRect(r, bar, f)) {
 				rows = r
 			}
 		}

@@ -255,11 +255,23 @@ func (s *Table) closeZ() float64 {
 // small face, against the panels' text twice that size: the ninth reader
 // found the estates hard to read.
 func (s *Table) windowCloseZ() float64 {
-	if s.st.N < 3 || s.st.Junior || s.Over() || s.Reviewing() || s.Coached() != nil || s.cam.View.Empty() {
+	if s.Over() || s.Reviewing() || s.Coached() != nil || s.cam.View.Empty() {
 		return 0
 	}
 	const close = 1.5
-	if t := s.room(0); s.cam.FitZoom(s.lit()) >= close || max(t.Dx(), t.Dy()) < 12*Space {
+	lit := s.lit()
+	switch {
+	case s.cam.FitZoom(lit) >= close:
+		return 0
+	case !s.cam.Fits(lit, s.cam.MinZoom):
+		// Not whole even at x1 (a narrow window, 1000x700): the close-up,
+		// its edges between spaces and marked, not a board framed at x1
+		// and cut through its cards and dots by the view's edges.
+		return close
+	case s.st.N < 3 || s.st.Junior:
+		return 0
+	}
+	if t := s.room(0); max(t.Dx(), t.Dy()) < 12*Space {
 		return 0
 	}
 	return close
@@ -344,9 +356,11 @@ func (s *Table) BoardView() image.Rectangle { return s.boardView() }
 // cb.Sides) where the board runs on past it, a drag away (drawMore).
 func (s *Table) cutView() (image.Rectangle, [4]bool) {
 	v := s.cam.View
-	if s.closeZ() == 0 {
+	if s.closeZ() == 0 && (ui.Portrait() || s.cam.Rect(s.Content()).In(v)) {
 		return v, [4]bool{}
 	}
+	// (In a window, wherever the board runs on past the view: zoomed in,
+	// or an end whole only at a zoom under x1.)
 	v.Min.Y += min(s.cam.Cap, v.Dy()/3)
 	if len(s.targets) > 0 {
 		return v, [4]bool{} // (a piece picked from the tray: its lit spaces show wherever they lie)
@@ -365,6 +379,9 @@ const cutGap = 10
 func (s *Table) cutAt(v image.Rectangle) (image.Rectangle, [4]bool) {
 	var cut [4]bool
 	b := s.cam.Rect(s.lit())
+	if s.Over() && !s.Reviewing() {
+		b = s.cam.Rect(s.room(0)) // (no places at the end)
+	}
 	line := func(p image.Point, up bool) image.Point {
 		wx, wy := s.cam.ToWorld(p)
 		round := math.Floor
@@ -447,12 +464,58 @@ func (s *Table) focusPlaces() {
 				n++
 			}
 		}
+		if !ui.Portrait() {
+			n = s.windowShows(win, places)
+		}
 		d := ui.Mid(p).Sub(near)
 		if dist := d.X*d.X + d.Y*d.Y; n > most || n == most && dist < bestD {
 			best, most, bestD = p, n, dist
 		}
 	}
+	if !ui.Portrait() {
+		best = s.windowFocus(window(ui.Mid(best)), places)
+	}
 	s.cam.OpenOn(content, best, z)
+}
+
+// windowShows is how much of the board a window's close-up on win (world
+// pixels) shows: the spaces laid and the places it holds (focusPlaces
+// picks the view that shows the most: the tenth reader found a close-up
+// on the board's rim, a quarter of the view bare felt with a few dots).
+func (s *Table) windowShows(win image.Rectangle, places []image.Rectangle) int {
+	n := 0
+	for _, q := range places {
+		if ui.Mid(q).In(win) {
+			n++
+		}
+	}
+	for p := range s.st.T.Spaces {
+		if image.Rect(p.X*Space, p.Y*Space, (p.X+1)*Space, (p.Y+1)*Space).In(win) {
+			n++
+		}
+	}
+	return n
+}
+
+// windowFocus is what a window's close-up on win centres: the spaces laid
+// and the places' dots the view shows, their middle in the view's middle
+// (no side of the view bare felt while the other cuts the board short).
+func (s *Table) windowFocus(win image.Rectangle, places []image.Rectangle) image.Rectangle {
+	var r image.Rectangle
+	for _, q := range places {
+		if c := ui.Mid(q); c.In(win) {
+			r = r.Union(image.Rect(c.X-Space/8, c.Y-Space/8, c.X+Space/8, c.Y+Space/8))
+		}
+	}
+	for p := range s.st.T.Spaces {
+		if q := image.Rect(p.X*Space, p.Y*Space, (p.X+1)*Space, (p.Y+1)*Space); q.In(win) {
+			r = r.Union(q)
+		}
+	}
+	if r.Empty() {
+		return win
+	}
+	return r
 }
 
 // bandKeys are the keys the legend in the zoom bar's band says now (w
@@ -462,8 +525,9 @@ func (s *Table) focusPlaces() {
 // the legend beside the board does not name them.
 func (s *Table) bandKeys(w, h int) []legendKey {
 	lines := h / ui.LineH
+	first := s.bandFirst(w)
 	fits := func(keys []legendKey) bool {
-		return bandFits(bandRows(keys, w, ui.Body), w, ui.Body, lines) || bandFits(bandRows(keys, w, ui.Small), w, ui.Small, h/ui.SmallLineH)
+		return bandFitsIn(bandRowsIn(keys, first, w, ui.Body), first, w, ui.Body, lines) || bandFits(bandRows(keys, w, ui.Small), w, ui.Small, h/ui.SmallLineH)
 	}
 	keys := s.boardKeys()
 	if len(keys) == 0 {
@@ -480,12 +544,17 @@ func (s *Table) bandKeys(w, h int) []legendKey {
 // bandFits reports whether rows of keys lie within w in face f, on at most
 // n lines.
 func bandFits(rows [][]legendKey, w int, f ui.Face, n int) bool {
-	for _, row := range rows {
+	return bandFitsIn(rows, w, w, f, n)
+}
+
+// bandFitsIn is bandFits with the first row first wide.
+func bandFitsIn(rows [][]legendKey, first, w int, f ui.Face, n int) bool {
+	for i, row := range rows {
 		rw := -bandGap
 		for _, k := range row {
 			rw += bandGap + bandKeyW(k, f)
 		}
-		if rw > w {
+		if rw > w || i == 0 && rw > first {
 			return false
 		}
 	}
@@ -495,11 +564,21 @@ func bandFits(rows [][]legendKey, w int, f ui.Face, n int) bool {
 // bandRows lays keys out in rows w wide (in face f), each key its swatch
 // and words, the keys of a row a gap apart.
 func bandRows(keys []legendKey, w int, f ui.Face) [][]legendKey {
+	return bandRowsIn(keys, w, w, f)
+}
+
+// bandRowsIn is bandRows with the first row first wide (beside the zoom's
+// plate, bandFirst).
+func bandRowsIn(keys []legendKey, first, w int, f ui.Face) [][]legendKey {
 	var rows [][]legendKey
 	x := 0
 	for _, k := range keys {
 		kw := bandKeyW(k, f)
-		if len(rows) == 0 || x > 0 && x+bandGap+kw > w {
+		room := w
+		if len(rows) == 1 {
+			room = first
+		}
+		if len(rows) == 0 || x > 0 && x+bandGap+kw > room {
 			rows = append(rows, nil)
 			x = -bandGap
 		}
@@ -507,6 +586,29 @@ func bandRows(keys []legendKey, w int, f ui.Face) [][]legendKey {
 		x += bandGap + kw
 	}
 	return rows
+}
+
+// bandFirst is how wide the first row of the band's keys is in a band w
+// wide (to the zoom control): where the band is taller than the zoom bar
+// (a window's close-up, BandH), the zoom's plate lies level with that row
+// beside the control, and the rows under it run on to the control; else
+// the plate's row is the band's every row (bandBar), and w.
+func (s *Table) bandFirst(w int) int {
+	if !s.bandTall() {
+		return w
+	}
+	return w - plateRoom(s.cam)
+}
+
+// bandTall reports whether the band is taller than the zoom bar (a
+// window's close-up, BandH).
+func (s *Table) bandTall() bool { return s.cam.Cap > table.ZoomBarH() && !ui.Portrait() }
+
+// plateRoom is the room the zoom's plate takes beside the zoom control in
+// the band's first row (bandFirst): the plate and a gap each side.
+func plateRoom(cam *table.Camera) int {
+	zw, _ := ui.Measure(cam.Label())
+	return zw + 2 + 2 + 4
 }
 
 // bandGap is the room between two keys on a row of the band's legend.

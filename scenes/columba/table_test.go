@@ -45,6 +45,7 @@ func centre(r image.Rectangle) image.Point { return r.Min.Add(r.Size().Div(2)) }
 func show(s *Table, at cb.Pt, w int) {
 	scenetest.OnMain(func() {
 		s.cam.Fit(image.Rect((at.X-2)*Space, (at.Y-2)*Space, (at.X+w+2)*Space, (at.Y+w+2)*Space), false)
+		s.cam.PanBy(0, 0) // (the player's view: not framed anew as the table lays out)
 	})
 }
 
@@ -65,6 +66,7 @@ func perform(t *testing.T, d *scenetest.Driver, s *Table, a game.Action, press p
 			press(centre(d.Button("Turn >").R))
 			d.Step(12)
 		}
+		d.Step(2) // (the turn opens: a close-up on the card's places, focusPlaces)
 		show(s, act.At, 2)
 		r := s.cam.Rect(image.Rect(act.At.X*Space, act.At.Y*Space, (act.At.X+2)*Space, (act.At.Y+2)*Space))
 		press(centre(r))
@@ -1062,10 +1064,10 @@ func TestAWindowsBoardKeyIsInTheBodyFace(t *testing.T) {
 	d := scenetest.New(t)
 	for _, scene := range []string{"columba", "columba-4p", "columba-junior"} {
 		s := shotTable(t, d, scene, 1280, 720, 1)
-		var zoom, board image.Rectangle
+		var zoom, plate, board image.Rectangle
 		var spots []image.Rectangle
 		scenetest.OnMain(func() {
-			zoom, spots = s.ZoomControl().Union(s.ZoomPlates(s.cam)), s.spotRects()
+			zoom, plate, spots = s.ZoomControl(), s.ZoomPlates(s.cam), s.spotRects()
 			board = s.cam.Rect(s.lit()).Intersect(s.boardView())
 		})
 		found := 0
@@ -1076,7 +1078,7 @@ func TestAWindowsBoardKeyIsInTheBodyFace(t *testing.T) {
 				}
 				found++
 				assert.Equal(t, ui.Body, l.Face, "%s: %q in the body face", scene, l.Text)
-				assert.False(t, l.R.Overlaps(zoom), "%s: %q clear of the zoom bar", scene, l.Text)
+				assert.False(t, l.R.Overlaps(zoom) || l.R.Overlaps(plate), "%s: %q %v clear of the zoom bar %v %v", scene, l.Text, l.R, zoom, plate)
 				assert.False(t, l.R.Overlaps(board), "%s: %q off the board %v", scene, l.Text, board)
 				for _, sp := range spots {
 					assert.False(t, l.R.Overlaps(sp), "%s: %q over a lit place's dot %v", scene, l.Text, sp)
@@ -1107,6 +1109,149 @@ func TestTheEndNamesTheEstatesFigures(t *testing.T) {
 			if l.Text == lang.T("cb.legend.worth") {
 				assert.False(t, l.R.Overlaps(board), "%s %dx%d: the key off the board", c.scene, c.w, c.h)
 				assert.Equal(t, ui.Body, l.Face, "%s %dx%d: the key in the body face", c.scene, c.w, c.h)
+			}
+		}
+	}
+}
+
+// TestAWindowsZoomSitsBesideItsButtons: on every Columba table in a
+// window (two, three and four players, Junior, the lessons; 1280x720 and
+// 1000x700) the zoom ("x1.5") shows on a plate left of + / - / Fit, level
+// with them (the tenth reader found no zoom on four players' close-up,
+// where it lay under the buttons).
+func TestAWindowsZoomSitsBesideItsButtons(t *testing.T) {
+	d := scenetest.New(t)
+	scenes := []string{"columba", "columba-actions", "columba-4p", "columba-junior"}
+	for i := 1; i <= 5; i++ {
+		scenes = append(scenes, fmt.Sprintf("lesson-columba-%d", i))
+	}
+	for _, scene := range scenes {
+		for _, sz := range []struct{ w, h int }{{1280, 720}, {1000, 700}} {
+			s := shotTable(t, d, scene, sz.w, sz.h, 1)
+			var plate, control image.Rectangle
+			var label string
+			scenetest.OnMain(func() {
+				plate, control, label = s.ZoomPlates(s.cam), s.ZoomControl(), s.cam.Label()
+			})
+			require.False(t, control.Empty(), "%s %dx%d: the zoom control shows", scene, sz.w, sz.h)
+			shown := false
+			for _, l := range d.Texts() {
+				if l.Text == label && l.R.In(plate) {
+					shown = true
+				}
+			}
+			assert.True(t, shown, "%s %dx%d: the zoom %q shows", scene, sz.w, sz.h, label)
+			assert.LessOrEqual(t, plate.Max.X, control.Min.X, "%s %dx%d: the zoom %v left of the buttons %v", scene, sz.w, sz.h, plate, control)
+			assert.True(t, plate.Min.Y < control.Max.Y && plate.Max.Y > control.Min.Y, "%s %dx%d: the zoom %v level with the buttons %v", scene, sz.w, sz.h, plate, control)
+		}
+	}
+}
+
+// TestAWindowFramesTheBoardWholeOrCloseOnItsPlaces: in a 1280x720 and a
+// 1000x700 window, two, three and four players' boards, early to late,
+// open on the person's turn either whole (cards, places and room round
+// them) in the middle of the felt under the zoom bar, within 2 px each
+// way, with no arrow; or, where the whole board would be drawn under
+// x1.5 (a board of four 12 spaces across) or is not whole even at x1, in
+// a close-up at x1.5 that cuts no space or figure in two and has cards in
+// each quarter of its view (the tenth reader found four players'
+// close-up against the board's rim, a quarter of it bare felt; a narrow
+// window showed the board at x1 cut through its cards by the view's
+// edges).
+func TestAWindowFramesTheBoardWholeOrCloseOnItsPlaces(t *testing.T) {
+	d := scenetest.New(t)
+	for _, c := range []struct{ seats, n int }{{2, 30}, {2, 90}, {3, 20}, {3, 60}, {3, 100}, {4, 40}, {4, 80}} {
+		for _, sz := range []struct{ w, h int }{{1280, 720}, {1000, 700}} {
+			name := fmt.Sprintf("%d players after %d actions, %dx%d", c.seats, c.n, sz.w, sz.h)
+			sc := d.Screen(sz.w, sz.h, 1)
+			var s *Table
+			scenetest.OnMain(func() {
+				d.A = scenes.NewScriptedApp()
+				d.A.SetScreen(sc)
+				d.A.Update()
+				s = Demo(d.A, cb.VariantStandard, c.seats, c.n)
+			})
+			d.Step(30)
+			scenetest.OnMain(func() {
+				require.Equal(t, cb.PhasePlace, s.st.Phase, name)
+				shown, cut := s.cutView()
+				if !s.CloseUp() {
+					b, clear := s.cam.Rect(s.Content()), s.cam.Clear()
+					assert.True(t, b.In(s.cam.View), "%s: the whole board %v in the view %v", name, b, s.cam.View)
+					assert.Equal(t, [4]bool{}, cut, "%s: no arrow", name)
+					assert.InDelta(t, ui.Mid(clear).X, ui.Mid(b).X, 2, "%s: the board %v across the middle of the felt %v", name, b, clear)
+					assert.InDelta(t, ui.Mid(clear).Y, ui.Mid(b).Y, 2, "%s: the board %v down the middle of the felt %v", name, b, clear)
+					return
+				}
+				assert.Equal(t, 1.5, s.cam.Zoom, "%s: the close-up at x1.5", name)
+				for _, r := range s.Shown() {
+					assert.True(t, r.In(shown), "%s: %v cut by the close-up's edge %v", name, r, shown)
+				}
+				mid := ui.Mid(shown)
+				for _, q := range []image.Rectangle{
+					image.Rect(shown.Min.X, shown.Min.Y, mid.X, mid.Y), image.Rect(mid.X, shown.Min.Y, shown.Max.X, mid.Y),
+					image.Rect(shown.Min.X, mid.Y, mid.X, shown.Max.Y), image.Rect(mid.X, mid.Y, shown.Max.X, shown.Max.Y),
+				} {
+					laid := false
+					for p := range s.st.T.Spaces {
+						if r := s.spaceRect(p); r.In(shown) && r.Overlaps(q) {
+							laid = true
+						}
+					}
+					assert.True(t, laid, "%s: cards in the quarter %v of the close-up %v", name, q, shown)
+				}
+			})
+		}
+	}
+}
+
+// TestAWindowsPlacesReadAsTargets: in a window, from x1.5 up, a lit
+// place's dot is at least a quarter of the places' pitch and at x1.5 a
+// third of it (8 px on 24: the tenth reader found four players' 6-px
+// dots tight to aim at beside two players' at x2).
+func TestAWindowsPlacesReadAsTargets(t *testing.T) {
+	d := scenetest.New(t)
+	for _, c := range []struct {
+		scene string
+		w, h  int
+	}{{"columba-4p", 1280, 720}, {"columba-4p", 1000, 700}, {"columba", 1280, 720}} {
+		s := shotTable(t, d, c.scene, c.w, c.h, 1)
+		scenetest.OnMain(func() {
+			pitch, dot := s.cam.Span(Space), s.spotSize()
+			require.GreaterOrEqual(t, s.cam.Zoom, 1.5, "%s %dx%d", c.scene, c.w, c.h)
+			assert.GreaterOrEqual(t, 4*dot, pitch, "%s %dx%d: a dot %d px on a pitch of %d", c.scene, c.w, c.h, dot, pitch)
+			if s.cam.Zoom == 1.5 {
+				assert.GreaterOrEqual(t, 3*dot, pitch, "%s %dx%d: a dot %d px on a pitch of %d", c.scene, c.w, c.h, dot, pitch)
+			}
+			spots := s.spotRects()
+			require.NotEmpty(t, spots, "%s %dx%d: places lit", c.scene, c.w, c.h)
+			assert.Equal(t, dot+2, spots[0].Dx(), "%s %dx%d: the dot drawn so, with its rim", c.scene, c.w, c.h)
+		})
+	}
+}
+
+// TestALessonsLegendLiesInTheBoardsView: in a 1000x700 window, whose
+// board's view is narrower than the lesson's legend on one line, its keys
+// lie one over the other inside the view, not on a line running under the
+// panels ("here it can go", its dot hidden).
+func TestALessonsLegendLiesInTheBoardsView(t *testing.T) {
+	d := scenetest.New(t)
+	for i := 1; i <= 5; i++ {
+		scene := fmt.Sprintf("lesson-columba-%d", i)
+		for _, sz := range []struct{ w, h int }{{1280, 720}, {1000, 700}} {
+			s := shotTable(t, d, scene, sz.w, sz.h, 1)
+			var view, plate image.Rectangle
+			scenetest.OnMain(func() {
+				view = s.cam.View
+				plate = s.frameLegend(ebiten.NewImage(view.Max.X+8, view.Max.Y+8))
+			})
+			assert.True(t, plate.In(view), "%s %dx%d: the legend's plate %v in the board's view %v", scene, sz.w, sz.h, plate, view)
+			for _, l := range d.Texts() {
+				for _, key := range []string{"cb.legend.spot", "cb.legend.ghost", "cb.legend.last"} {
+					if l.Text == lang.T(key) {
+						assert.True(t, l.R.In(view), "%s %dx%d: %q %v in the board's view %v", scene, sz.w, sz.h, l.Text, l.R, view)
+					}
+				}
 			}
 		}
 	}

@@ -997,11 +997,13 @@ func (k *Kit) zoomPlates(cam *Camera) []zoomPlate {
 	}
 	zoom := cam.Label() // (the zoom alone: what a tap does the status line says, tapZoom)
 	if k.zoomCap > 0 && cam.Cap >= k.zoomCap+ui.LineH+1 {
-		// A BandKeeper's band taller than the bar: the zoom under the
-		// control, at its right, the band's rows beside the control whole.
+		// A BandKeeper's band taller than the bar: the zoom beside the
+		// control, level with the band's first row, which stops short of
+		// it (the tenth reader missed the zoom once laid under the
+		// control).
 		c := k.ZoomControl()
 		w, _ := ui.Measure(zoom)
-		return []zoomPlate{{zoom, ui.Body, ui.Sand, image.Pt(c.Max.X-w-2, c.Max.Y+2)}}
+		return []zoomPlate{{zoom, ui.Body, ui.Sand, image.Pt(c.Min.X-6-w, cam.View.Min.Y+1)}}
 	}
 	bar := image.Rect(cam.View.Min.X+6, cam.View.Min.Y, k.ZoomControl().Min.X-6, cam.View.Min.Y+cam.Cap)
 	mid := (bar.Min.Y + bar.Max.Y - ui.LineH) / 2
