@@ -845,6 +845,7 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 		ui.CenteredShadow(dst, p.text, r.Min.X+r.Dx()/2, r.Min.Y-12-int(18*p.t), 1, c)
 	}
 	s.drawMore(over)
+	s.drawOverview(over)
 	s.ZoomPlate(over, s.cam)
 }
 
@@ -1077,6 +1078,12 @@ func (s *Table) Shown() []image.Rectangle {
 func (s *Table) spotSize() int {
 	if s.cam.Span(Space) < 20 {
 		return 2
+	}
+	if ui.Portrait() && s.cam.Span(Space) >= ui.Finger {
+		// A phone's places a finger apart: the dot a third of the pitch
+		// (16 CSS px at x3), read as the target it is (the tenth reader
+		// found 10 CSS px dots on a 40 px pitch).
+		return s.cam.Span(Space) / 3 &^ 1
 	}
 	return max(4, s.cam.Span(Space)/4) &^ 1
 }

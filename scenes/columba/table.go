@@ -127,6 +127,9 @@ type Table struct {
 	// focused is the number of actions played when the close-up last
 	// opened on the card's places (focusPlaces): once a turn.
 	focused int
+	// ovCorner is the corner of the view the board's miniature lies in
+	// (placeOverview): bit 1 left, bit 2 top.
+	ovCorner int
 	// cardImg is a card drawn at world size, to be turned.
 	cardImg *ebiten.Image
 
@@ -266,6 +269,9 @@ func (s *Table) room(n int) image.Rectangle {
 // a finger drags, a lit space. Elsewhere a drag pans the board, and a
 // click or a tap still reaches the table.
 func (s *Table) Grabs(p image.Point) bool {
+	if r, _ := s.Overview(); p.In(r) {
+		return true // (a tap on the board's miniature moves the view)
+	}
 	sp := s.spaceAt(p)
 	if _, ok := s.targets[sp]; ok {
 		return true
@@ -499,6 +505,12 @@ func (s *Table) flashing() bool {
 func (s *Table) grain() int {
 	switch s.st.Phase {
 	case cb.PhasePlace:
+		if ui.Portrait() {
+			// On a phone a place is a finger wide: the places lie a space
+			// apart, and a tap between two dots at a card's width each was
+			// two guesses (the tenth reader: 24 CSS px apart at x1.5).
+			return Space
+		}
 		return 2 * Space
 	case cb.PhaseActions:
 		return Space
