@@ -226,6 +226,11 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		ui.TextIn(dst, f, name, r.Min.X+19, r.Min.Y+2+dy, ui.Cream)
 	}
 	ui.TextIn(dst, ui.Figures, score, r.Max.X-sw-6, r.Min.Y+2, ui.Butter)
+	if ui.Portrait() && !s.lay.tally && !st.Junior {
+		// (A phone's close-up took the tally's line for its rows of
+		// places: the figure says its terms on a tap.)
+		ui.Explain(image.Rect(r.Max.X-sw-8, r.Min.Y, r.Max.X, r.Min.Y+ui.LineH+2), strings.Join(s.estateTerms(seat), lang.T("list.sep")))
+	}
 	// Dovecotes still to build.
 	l, sm := int(st.DovesLeft[seat][0]), int(st.DovesLeft[seat][1])
 	x := r.Min.X + 6

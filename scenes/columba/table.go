@@ -505,10 +505,11 @@ func (s *Table) flashing() bool {
 func (s *Table) grain() int {
 	switch s.st.Phase {
 	case cb.PhasePlace:
-		if ui.Portrait() {
-			// On a phone a place is a finger wide: the places lie a space
-			// apart, and a tap between two dots at a card's width each was
-			// two guesses (the tenth reader: 24 CSS px apart at x1.5).
+		if ui.Portrait() && s.lay.closeZ > 0 {
+			// A phone's close-up makes a place a finger wide: the places
+			// lie a space apart, and a tap between two dots a card's
+			// width each was two guesses (the tenth reader: 24 CSS px
+			// apart at x1.5). At Fit a tap zooms in to it.
 			return Space
 		}
 		return 2 * Space
