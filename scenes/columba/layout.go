@@ -338,8 +338,13 @@ func (s *Table) snugNeed(w int) (need int, close float64) {
 // CloseUp reports whether the table opens the person's turns on part of
 // the board, at a finger's width a place (a phone's close-up, closeZ; for
 // the test that no other board opens cut).
+// After the card is laid a phone's view stays where it was laid, for the
+// turn's actions, until the player frames the whole (Fit).
 func (s *Table) CloseUp() bool {
-	return s.closeZ() > 0 && s.st.Phase == cb.PhasePlace && s.HumanTurn()
+	if s.closeZ() == 0 || !s.HumanTurn() {
+		return false
+	}
+	return s.st.Phase == cb.PhasePlace || ui.Portrait() && s.st.Phase == cb.PhaseActions && !s.cam.Framing()
 }
 
 // boardView is where the board is drawn and pressed: the camera's view,
@@ -464,8 +469,8 @@ func (s *Table) focusPlaces() {
 	if ui.Portrait() {
 		// A phone's close-up, a finger a place, shows a part of seven
 		// spaces by five or so: the part with the most of the card's
-		// places and of the board round them (a place weighs three
-		// spaces; the card held, where it is, four places), nearest the
+		// places and of the board round them (a place weighs two
+		// spaces; the card held, where it is, three places), nearest the
 		// board's middle (the tenth reader's x1.5 ran off the view; an
 		// opening on two places in bare felt said nothing of the board).
 		near = ui.Mid(s.room(0))
@@ -480,7 +485,7 @@ func (s *Table) focusPlaces() {
 			}
 		}
 		if ui.Portrait() {
-			n *= 6
+			n *= 2
 			for q := range s.st.T.Spaces {
 				if image.Rect(q.X*Space, q.Y*Space, (q.X+1)*Space, (q.Y+1)*Space).In(win) {
 					n++
@@ -777,3 +782,13 @@ var chipNames = [numChips]string{"", "large-dovecote", "small-dovecote", "tile-m
 // closeLogH is the log's height a phone's close-up keeps (Arrange): its
 // title and three lines.
 const closeLogH = 3*ui.LineH + 26
+
+// PlacePitch is how far apart (canvas pixels) two neighbouring places of
+// the card lie as drawn now, a space (tests); 0 while no card is to be
+// laid.
+func (s *Table) PlacePitch() int {
+	if s.st.Phase != cb.PhasePlace || !s.HumanTurn() {
+		return 0
+	}
+	return s.cam.Span(Space)
+}
