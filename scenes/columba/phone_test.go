@@ -3,6 +3,7 @@ package columba
 import (
 	"fmt"
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -144,5 +145,41 @@ func TestAPhonesLogKeepsTheRound(t *testing.T) {
 		}
 		assert.GreaterOrEqual(t, len(rows)-1, 3, "%dx%d: the log %v shows three lines of entries", sz.w, sz.h, log)
 	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestAPhonesStatusBreaksBetweenItsSentences: on both phones, the status
+// line of the person about to lay a card, whose words and what the
+// objective needs take two lines, breaks between the two sentences,
+// never leaving a word or two of the second alone on a line (the tenth
+// reader's "1 heath.").
+func TestAPhonesStatusBreaksBetweenItsSentences(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+		sc := d.Screen(sz.w, sz.h, 3)
+		var s *Table
+		scenetest.OnMain(func() {
+			d.A = scenes.NewScriptedApp()
+			d.A.SetScreen(sc)
+			d.A.Phone, ui.Touch = true, true // as the phone app: fingers
+			d.A.Update()
+			require.NoError(t, scenes.PrepShot(d.A, "columba"))
+			s, _ = d.A.Top().(*Table)
+		})
+		require.NotNil(t, s)
+		d.Step(2)
+		var lines []string
+		var says string
+		var h int
+		scenetest.OnMain(func() { says, h = s.Says(), ui.H })
+		for _, tx := range d.Texts() {
+			if tx.R.Min.Y >= h-40 && strings.Contains(says, tx.Text) {
+				lines = append(lines, tx.Text)
+			}
+		}
+		require.Len(t, lines, 2, "%dx%d: the status %q on two lines", sz.w, sz.h, says)
+		assert.True(t, strings.HasPrefix(lines[1], "Needed:"), "%dx%d: the second line %q says what the objective needs", sz.w, sz.h, lines[1])
+	}
+	scenetest.OnMain(func() { ui.Touch = false })
 	require.NoError(t, store.ClearGame("columba"))
 }
