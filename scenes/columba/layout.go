@@ -430,6 +430,11 @@ func (s *Table) focusPlaces() {
 		}
 	}
 	content := s.Content()
+	if ui.Portrait() {
+		// (A phone's close-up over the board and its places' ring, no
+		// felt past them: room(2) showed two rows of bare felt.)
+		content = s.lit()
+	}
 	if len(places) == 0 {
 		s.cam.OpenOn(content, content, z)
 		s.placeOverview()
