@@ -5,7 +5,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	cb "github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/scenes/input"
+	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 )
 
@@ -116,6 +118,17 @@ func (s *Table) drawOverview(dst *ebiten.Image) {
 	for _, d := range s.st.T.Doves {
 		ui.FillRect(dst, cell(d.At.X, d.At.Y), seatColor[d.Seat])
 	}
+	// The card's places (as turned) as the board lights them: a dot
+	// each, where their four spaces meet.
+	shown := map[cb.Pt]bool{}
+	for _, r := range s.placesNow() {
+		if shown[r] {
+			continue
+		}
+		shown[r] = true
+		c := cell(r.X+1, r.Y+1).Min
+		ui.FillRect(dst, image.Rect(c.X-1, c.Y-1, c.X+1, c.Y+1), table.Target)
+	}
 	// The view's part of the board.
 	x0, y0 := s.cam.ToWorld(s.boardView().Min)
 	x1, y1 := s.cam.ToWorld(s.boardView().Max)
@@ -143,4 +156,20 @@ func (s *Table) overviewTap(f *input.Frame) bool {
 	cx, cy := s.cam.Centre()
 	s.cam.PanBy((cx-wx)*s.cam.Zoom, (cy-wy)*s.cam.Zoom)
 	return true
+}
+
+// placesNow are where the card in hand may lie as it is turned now (its
+// top left spaces), while the person is to lay it; none otherwise.
+func (s *Table) placesNow() []cb.Pt {
+	st := s.st
+	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || st.Terminal() {
+		return nil
+	}
+	var out []cb.Pt
+	for _, a := range s.now().legal {
+		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot {
+			out = append(out, d.At)
+		}
+	}
+	return out
 }
