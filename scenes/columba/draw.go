@@ -1020,9 +1020,10 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 	// read as noise, not as where to aim; at x1 a larger dot ringed the
 	// board in white (the sixth reader's "clutter").
 	n := s.spotSize()
+	ov, _ := s.Overview()
 	for _, r := range s.spotRects() {
-		if !r.Overlaps(legend) {
-			s.Dot(dst, ui.Mid(r), n) // (not under the legend)
+		if !r.Overlaps(legend) && !r.Overlaps(ov.Inset(-1)) {
+			s.Dot(dst, ui.Mid(r), n) // (not under the legend, nor half under the board's miniature)
 		}
 	}
 }
