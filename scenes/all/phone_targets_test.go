@@ -3,6 +3,7 @@ package all_test
 import (
 	"fmt"
 	"image"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -45,12 +46,15 @@ var phoneTables = []struct {
 	// (TestNoBoardIsCutAtItsOpeningZoom); there a tap zooms in a step.
 	{"falconry-joint", func(a *scenes.App) { falconry.Demo(a, fc.Joint, 20) }, false},
 	{"columba-2", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 2, 30) }, true},
+	{"columba-3", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 3, 50) }, true},
 	{"columba-2-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 2, 30) }, false},
 	{"columba-3-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 3, 6) }, false},
 	// Late in a game of four the whole board would draw its cards under a
 	// finger's size on a phone (x1, 32 CSS px, the eighth reader's lowest
 	// score): the turn opens in a close-up on the places the card may
-	// take, a finger wide (x1.5), one tap a card; Fit shows the whole board.
+	// take, a finger from one to the next (x3: at x1.5 a card was a finger
+	// wide but its places 24 CSS px apart, the tenth reader's lowest
+	// score), one tap a card; Fit shows the whole board.
 	{"columba-4", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 4, 80) }, true},
 	{"columba-4-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 4, 8) }, false},
 	{"columba-junior-3", func(a *scenes.App) { columba.Demo(a, cb.VariantJunior, 3, 40) }, false},
@@ -99,6 +103,18 @@ func TestEveryBoardTargetIsAFingerWideOnAPhone(t *testing.T) {
 				}
 				board, own := measure()
 				require.NotEmpty(t, board, "the board has targets")
+				p, ok := tb.(interface{ PlacePitch() int })
+				require.Equal(t, strings.HasPrefix(v.name, "columba"), ok, "a table of overlapping places measures their pitch")
+				if ok && v.opening {
+					// Places a card may take that overlap (Columba's, a
+					// space apart): a finger from one to the next, so
+					// that a tap between two dots is no guess.
+					var pitch int
+					scenetest.OnMain(func() { pitch = p.PlacePitch() })
+					if pitch > 0 {
+						assert.GreaterOrEqual(t, css(pitch), float64(ui.TouchCSS), "the places lie %.0f CSS px apart", css(pitch))
+					}
+				}
 				for _, r := range own {
 					assert.GreaterOrEqual(t, css(min(r.Dx(), r.Dy())), float64(ui.TouchCSS), "the table's own target %v", r)
 				}
@@ -236,7 +252,11 @@ func TestNoBoardIsCutAtItsOpeningZoom(t *testing.T) {
 						for _, r := range drawn {
 							assert.True(t, r.In(shown), "the close-up's edge %v cuts the board's %v (x%g)", shown, r, zoom)
 						}
-						assert.Greater(t, len(drawn), 20, "the close-up shows the board")
+						// (A quarter of its spaces or more: at a finger a
+						// place, x3 on a phone, it shows seven spaces by
+						// five or fewer.)
+						cells := float64(shown.Dx()*shown.Dy()) / (16 * 16 * zoom * zoom)
+						assert.GreaterOrEqual(t, float64(len(drawn)), cells/4, "the close-up %v shows the board", shown)
 						return
 					}
 				}

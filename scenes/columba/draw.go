@@ -226,6 +226,11 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		ui.TextIn(dst, f, name, r.Min.X+19, r.Min.Y+2+dy, ui.Cream)
 	}
 	ui.TextIn(dst, ui.Figures, score, r.Max.X-sw-6, r.Min.Y+2, ui.Butter)
+	if ui.Portrait() && !s.lay.tally && !st.Junior {
+		// (A phone's close-up took the tally's line for its rows of
+		// places: the figure says its terms on a tap.)
+		ui.Explain(image.Rect(r.Max.X-sw-8, r.Min.Y, r.Max.X, r.Min.Y+ui.LineH+2), strings.Join(s.estateTerms(seat), lang.T("list.sep")))
+	}
 	// Dovecotes still to build.
 	l, sm := int(st.DovesLeft[seat][0]), int(st.DovesLeft[seat][1])
 	x := r.Min.X + 6
@@ -846,6 +851,7 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 		ui.CenteredShadow(dst, p.text, r.Min.X+r.Dx()/2, r.Min.Y-12-int(18*p.t), 1, c)
 	}
 	s.drawMore(over)
+	s.drawOverview(over)
 	s.ZoomPlate(over, s.cam)
 }
 
@@ -1023,9 +1029,10 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 	// read as noise, not as where to aim; at x1 a larger dot ringed the
 	// board in white (the sixth reader's "clutter").
 	n := s.spotSize()
+	ov, _ := s.Overview()
 	for _, r := range s.spotRects() {
-		if !r.Overlaps(legend) {
-			s.Dot(dst, ui.Mid(r), n) // (not under the legend)
+		if !r.Overlaps(legend) && !r.Overlaps(ov.Inset(-1)) {
+			s.Dot(dst, ui.Mid(r), n) // (not under the legend, nor half under the board's miniature)
 		}
 	}
 }
@@ -1089,6 +1096,12 @@ func (s *Table) Shown() []image.Rectangle {
 func (s *Table) spotSize() int {
 	if s.cam.Span(Space) < 20 {
 		return 2
+	}
+	if ui.Portrait() && s.cam.Span(Space) >= ui.Finger {
+		// A phone's places a finger apart: the dot a third of the pitch
+		// (16 CSS px at x3), read as the target it is (the tenth reader
+		// found 10 CSS px dots on a 40 px pitch).
+		return s.cam.Span(Space) / 3 &^ 1
 	}
 	least := 4
 	if !ui.Portrait() {

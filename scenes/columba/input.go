@@ -33,6 +33,9 @@ func (s *Table) Pointer(f *input.Frame) {
 	if f.Cancelled {
 		s.dragging = false
 	}
+	if !s.dragging && s.overviewTap(f) {
+		return
+	}
 	inView := f.HasPtr && f.Pointer.In(s.boardView())
 	s.hover, s.hoverOK = s.spaceAt(f.Pointer), inView
 	switch st.Phase {

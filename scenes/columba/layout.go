@@ -121,10 +121,17 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		floor := 320 // the board's least height, where the log keeps lines
 		if s.phoneTally() {
 			need, close := s.snugNeed(r.Dx())
+			least := need + 4 + 2*ui.LineH + 26
 			if close > 0 && s.snug() {
-				need = min(need, area.Dy()/3)
+				// A close-up, a finger a place (x3): its view keeps five
+				// rows of places under the zoom bar and the log three
+				// lines, else the panels give their tally (the tenth
+				// reader: four rows of places and two lines of log on a
+				// 390x844 phone); their figures say their terms on a tap.
+				need = min(need, table.ZoomBarH()+2+2*cutGap+int(5*Space*close))
+				least = need + 4 + closeLogH
 			}
-			if r.Dy()-rows*(ph+phoneTallyH+4)-(rows-1)*4-4-tray-4 >= need+4+2*ui.LineH+26 {
+			if r.Dy()-rows*(ph+phoneTallyH+4)-(rows-1)*4-4-tray-4 >= least {
 				ph += phoneTallyH
 				l.tally = true
 				floor = min(floor, need)
@@ -166,6 +173,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 				logH = min(spare, 12*ui.LineH+26)
 			} else if spare < logH && logH > 2*ui.LineH+26 {
 				logH = max(2*ui.LineH+26, spare)
+			}
+			if l.closeZ > 0 {
+				// A close-up shows part of the board whatever its height
+				// (the overview shows the whole): the log keeps three
+				// lines, the last round's moves of three or four players
+				// (the tenth reader found two, the other players' moves
+				// scrolled out), where the view keeps three rows of places.
+				logH = max(logH, min(closeLogH, r.Dy()-4-table.ZoomBarH()-int(3*Space*l.closeZ)-2*cutGap))
 			}
 		}
 		if logH >= 2*ui.LineH+26 {
@@ -325,7 +340,7 @@ func (s *Table) snugNeed(w int) (need int, close float64) {
 	for zw > s.cam.MinZoom && float64(lit.Dx())*zw > float64(w-2*table.FeltMargin-2*s.cam.Side) {
 		zw -= table.ZoomStep
 	}
-	fz := s.cam.ZoomFor(2 * Space)
+	fz := s.cam.ZoomFor(Space) // the pitch of the places: a finger between two dots
 	if zw >= fz {
 		return need, 0
 	}
@@ -335,8 +350,13 @@ func (s *Table) snugNeed(w int) (need int, close float64) {
 // CloseUp reports whether the table opens the person's turns on part of
 // the board, at a finger's width a place (a phone's close-up, closeZ; for
 // the test that no other board opens cut).
+// After the card is laid a phone's view stays where it was laid, for the
+// turn's actions, until the player frames the whole (Fit).
 func (s *Table) CloseUp() bool {
-	return s.closeZ() > 0 && s.st.Phase == cb.PhasePlace && s.HumanTurn()
+	if s.closeZ() == 0 || !s.HumanTurn() {
+		return false
+	}
+	return s.st.Phase == cb.PhasePlace || ui.Portrait() && s.st.Phase == cb.PhaseActions && !s.cam.Framing()
 }
 
 // boardView is where the board is drawn and pressed: the camera's view,
@@ -427,8 +447,14 @@ func (s *Table) focusPlaces() {
 		}
 	}
 	content := s.Content()
+	if ui.Portrait() {
+		// (A phone's close-up over the board and its places' ring, no
+		// felt past them: room(2) showed two rows of bare felt.)
+		content = s.lit()
+	}
 	if len(places) == 0 {
 		s.cam.OpenOn(content, content, z)
+		s.placeOverview()
 		return
 	}
 	// (Less what the view stopped short of the board's rim keeps of felt
@@ -436,6 +462,13 @@ func (s *Table) focusPlaces() {
 	v := s.cam.Clear()
 	edge := 2 * (Space + int(math.Ceil(cutGap/z)))
 	w, h := max(2*Space, int(float64(v.Dx())/z)-edge), max(2*Space, int(float64(v.Dy())/z)-edge)
+	if ui.Portrait() {
+		// (Its lines between spaces as far in from each edge, below: the
+		// whole spaces that fit, less cutGap each side.)
+		pitch := float64(Space) * z
+		w = max(2, int(float64(v.Dx()-2*cutGap)/pitch)) * Space
+		h = max(2, int(float64(v.Dy()-2*cutGap)/pitch)) * Space
+	}
 	near := ui.Mid(content)
 	switch {
 	case s.ghostOn:
@@ -455,6 +488,15 @@ func (s *Table) focusPlaces() {
 		x, y := along(content.Min.X, content.Max.X, c.X, w), along(content.Min.Y, content.Max.Y, c.Y, h)
 		return image.Rect(x, y, x+w, y+h)
 	}
+	if ui.Portrait() {
+		// A phone's close-up, a finger a place, shows a part of seven
+		// spaces by five or so: the part with the most of the card's
+		// places and of the board round them (a place weighs two
+		// spaces; the card held, where it is, three places), nearest the
+		// board's middle (the tenth reader's x1.5 ran off the view; an
+		// opening on two places in bare felt said nothing of the board).
+		near = ui.Mid(s.room(0))
+	}
 	best, most, bestD := places[0], -1, 0
 	for _, p := range places {
 		win := window(ui.Mid(p))
@@ -466,6 +508,16 @@ func (s *Table) focusPlaces() {
 		}
 		if !ui.Portrait() {
 			n = s.windowShows(win, places)
+		} else {
+			n *= 2
+			for q := range s.st.T.Spaces {
+				if image.Rect(q.X*Space, q.Y*Space, (q.X+1)*Space, (q.Y+1)*Space).In(win) {
+					n++
+				}
+			}
+			if s.ghostOn && image.Rect(s.ghostAt.X*Space, s.ghostAt.Y*Space, (s.ghostAt.X+2)*Space, (s.ghostAt.Y+2)*Space).In(win) {
+				n += 6
+			}
 		}
 		d := ui.Mid(p).Sub(near)
 		if dist := d.X*d.X + d.Y*d.Y; n > most || n == most && dist < bestD {
@@ -476,6 +528,23 @@ func (s *Table) focusPlaces() {
 		best = s.windowFocus(window(ui.Mid(best)), places)
 	}
 	s.cam.OpenOn(content, best, z)
+	if ui.Portrait() {
+		// Its lines between spaces as far in from the view's edges on
+		// each side (cutAt stops the view at the first one cutGap in): a
+		// column or a row more shows than where a line fell just inside.
+		v := s.cam.View
+		v.Min.Y += min(s.cam.Cap, v.Dy()/3)
+		pitch := float64(s.cam.Span(Space))
+		shift := func(lo, span int, world func(int) float64) int {
+			left := float64(span-2*cutGap) - math.Floor(float64(span-2*cutGap)/pitch)*pitch
+			w := world(lo + cutGap + int(left/2))
+			return int(math.Round(w - math.Round(w/Space)*Space))
+		}
+		dx := shift(v.Min.X, v.Dx(), func(x int) float64 { wx, _ := s.cam.ToWorld(image.Pt(x, v.Min.Y)); return wx })
+		dy := shift(v.Min.Y, v.Dy(), func(y int) float64 { _, wy := s.cam.ToWorld(image.Pt(v.Min.X, y)); return wy })
+		s.cam.Shift(-float64(dx), -float64(dy))
+	}
+	s.placeOverview()
 }
 
 // windowShows is how much of the board a window's close-up on win (world
@@ -815,3 +884,17 @@ func (s *Table) Spots() map[string]image.Rectangle {
 }
 
 var chipNames = [numChips]string{"", "large-dovecote", "small-dovecote", "tile-meadow", "tile-wheat", "tile-marsh", "tile-heath", "falcon"}
+
+// closeLogH is the log's height a phone's close-up keeps (Arrange): its
+// title and three lines.
+const closeLogH = 3*ui.LineH + 26
+
+// PlacePitch is how far apart (canvas pixels) two neighbouring places of
+// the card lie as drawn now, a space (tests); 0 while no card is to be
+// laid.
+func (s *Table) PlacePitch() int {
+	if s.st.Phase != cb.PhasePlace || !s.HumanTurn() {
+		return 0
+	}
+	return s.cam.Span(Space)
+}

@@ -119,6 +119,19 @@ func (s *Table) ghostAtRefused() {
 func DemoActions(a *scenes.App, variant string, seats, n int) *Table {
 	s := Demo(a, variant, seats, n)
 	s.ghostAtFirstLegal()
+	if c := s.st.Clone().(*cb.State); c.Apply(cb.Place(s.ghostAt, s.rot), nil) == nil && c.Phase != cb.PhaseActions {
+		// (That card would complete the objective, a choice before the
+		// actions: the first place that leads to them.)
+		for _, act := range s.st.Legal(nil) {
+			if d := cb.Decode(act); d.Kind == cb.KindPlace {
+				if c := s.st.Clone().(*cb.State); c.Apply(act, nil) == nil && c.Phase == cb.PhaseActions {
+					s.rot = d.Rot
+					s.moveGhost(d.At)
+					break
+				}
+			}
+		}
+	}
 	s.tryPlace()
 	a.Anims.Finish()
 	s.last = true

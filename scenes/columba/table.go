@@ -127,6 +127,9 @@ type Table struct {
 	// focused is the number of actions played when the close-up last
 	// opened on the card's places (focusPlaces): once a turn.
 	focused int
+	// ovCorner is the corner of the view the board's miniature lies in
+	// (placeOverview): bit 1 left, bit 2 top.
+	ovCorner int
 	// cardImg is a card drawn at world size, to be turned.
 	cardImg *ebiten.Image
 
@@ -266,6 +269,9 @@ func (s *Table) room(n int) image.Rectangle {
 // a finger drags, a lit space. Elsewhere a drag pans the board, and a
 // click or a tap still reaches the table.
 func (s *Table) Grabs(p image.Point) bool {
+	if r, _ := s.Overview(); p.In(r) {
+		return true // (a tap on the board's miniature moves the view)
+	}
 	sp := s.spaceAt(p)
 	if _, ok := s.targets[sp]; ok {
 		return true
@@ -316,7 +322,19 @@ func (s *Table) placeText(seat int, turn string) string {
 	st := s.st
 	if !st.Junior {
 		if need := needText(st.Needs(seat)); need != "" {
-			return lang.T("cb.turn.needed", "Turn", turn, "Need", need)
+			line := lang.T("cb.turn.needed", "Turn", turn, "Need", need)
+			// Upright, where the two do not fit a line of the status bar
+			// but each fits one, what the objective needs on a line of
+			// its own, a break between the sentences (the tenth reader
+			// found "1 heath." alone on the second line).
+			needs := strings.TrimSpace(lang.T("cb.turn.needed", "Turn", "", "Need", need))
+			w, _ := ui.Measure(line)
+			w1, _ := ui.Measure(turn)
+			w2, _ := ui.Measure(needs)
+			if ui.Portrait() && w > ui.W-16 && max(w1, w2) <= ui.W-16 {
+				return turn + "\n" + needs
+			}
+			return line
 		} else if st.P[seat].Objective < 0 {
 			return lang.T("cb.turn.no-objective", "Turn", turn)
 		}
@@ -499,6 +517,13 @@ func (s *Table) flashing() bool {
 func (s *Table) grain() int {
 	switch s.st.Phase {
 	case cb.PhasePlace:
+		if ui.Portrait() && s.lay.closeZ > 0 {
+			// A phone's close-up makes a place a finger wide: the places
+			// lie a space apart, and a tap between two dots a card's
+			// width each was two guesses (the tenth reader: 24 CSS px
+			// apart at x1.5). At Fit a tap zooms in to it.
+			return Space
+		}
 		return 2 * Space
 	case cb.PhaseActions:
 		return Space

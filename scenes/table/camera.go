@@ -355,6 +355,15 @@ func (c *Camera) OpenOn(content, focus image.Rectangle, z float64) {
 	c.cy = along(content.Min.Y, content.Max.Y, focus.Min.Y, focus.Max.Y, v.Dy()) - d.Y/c.Zoom
 }
 
+// Shift moves the view by (dx, dy) world pixels, as it was framed (a
+// table's close-up lining its edges up with the lines between spaces),
+// its centre kept over the content.
+func (c *Camera) Shift(dx, dy float64) {
+	c.cx += dx
+	c.cy += dy
+	c.clamp()
+}
+
 // framed is the zoom and centre that frame r: the largest step that shows
 // it whole in Clear, centred there. A board taller than Clear even at the
 // farthest step (Columba with 4 players late in a game on a short phone)

@@ -1,0 +1,185 @@
+package columba
+
+import (
+	"fmt"
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	cb "github.com/birdroost/roost/rules/columba"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/store"
+)
+
+// demoTable shows a game of seats players, n actions in, on a w x h phone
+// (CSS px, three device pixels each), as the person is to lay a card.
+func demoTable(t *testing.T, d *scenetest.Driver, seats, n, w, h int) (*Table, ui.Screen) {
+	sc := d.Screen(w, h, 3)
+	var s *Table
+	scenetest.OnMain(func() {
+		d.A = scenes.NewScriptedApp()
+		d.A.SetScreen(sc)
+		d.A.Update()
+		s = Demo(d.A, cb.VariantStandard, seats, n)
+		s.openView()
+		d.A.Anims.Finish()
+	})
+	d.Step(2)
+	return s, sc
+}
+
+// phoneGames are the games a phone's tests open: two, three and four
+// players, early and late.
+var phoneGames = []struct{ seats, n int }{{2, 30}, {3, 50}, {4, 80}}
+
+// TestAPhoneOpensWithItsPlacesAFingerApart: on 390x844 and 360x800 phones,
+// with two, three and four players, the person's turn opens with the
+// card's places a finger apart (44 CSS px: the places lie a space apart,
+// the tenth reader measured 24 CSS px at x1.5 with four players and 40 at
+// x2.5 with two), their dots a third of that, and the part of the board
+// it opens on cut at no space, figure or dot: each lies wholly in the
+// view or wholly out of it.
+func TestAPhoneOpensWithItsPlacesAFingerApart(t *testing.T) {
+	d := scenetest.New(t)
+	for _, g := range phoneGames {
+		for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+			t.Run(fmt.Sprintf("%dp/%dx%d", g.seats, sz.w, sz.h), func(t *testing.T) {
+				s, sc := demoTable(t, d, g.seats, g.n, sz.w, sz.h)
+				css := func(px int) float64 { return float64(px*sc.Scale) / 3 }
+				var pitch, dot int
+				var view image.Rectangle
+				var shown, spots []image.Rectangle
+				scenetest.OnMain(func() {
+					pitch, dot, view = s.cam.Span(Space), s.spotSize(), s.boardView()
+					spots = s.spotRects()
+					for p := range s.st.T.Spaces {
+						shown = append(shown, s.spaceRect(p))
+					}
+					shown = append(shown, s.Badges()...)
+					shown = append(shown, spots...)
+				})
+				assert.GreaterOrEqual(t, css(pitch), float64(ui.TouchCSS), "the places %d px apart at x%g", pitch, s.cam.Zoom)
+				assert.GreaterOrEqual(t, css(dot), 14.0, "a place's dot")
+				require.NotEmpty(t, spots, "the card's places in view")
+				for _, r := range shown {
+					assert.True(t, r.In(view) || !r.Overlaps(view), "the view %v cuts %v", view, r)
+				}
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestAPhonesOverviewShowsTheWholeBoard: where a phone's board at its
+// opening zoom is larger than its view, a corner of the view shows the
+// whole board in miniature, and a tap on it brings that part of the board
+// into view without laying the card; where the board shows whole (Fit),
+// there is none.
+func TestAPhonesOverviewShowsTheWholeBoard(t *testing.T) {
+	d := scenetest.New(t)
+	for _, g := range phoneGames {
+		t.Run(fmt.Sprintf("%dp", g.seats), func(t *testing.T) {
+			s, _ := demoTable(t, d, g.seats, g.n, 390, 844)
+			var ov, world, view image.Rectangle
+			var whole bool
+			scenetest.OnMain(func() {
+				ov, world = s.Overview()
+				view = s.boardView()
+				whole = s.cam.Rect(s.room(1)).In(view)
+			})
+			require.False(t, whole, "the board at a finger a place is larger than the view")
+			require.False(t, ov.Empty(), "the overview is shown")
+			assert.True(t, ov.In(view), "the overview %v lies in the view %v", ov, view)
+			assert.LessOrEqual(t, ov.Dx()*ov.Dy()*6, view.Dx()*view.Dy(), "the overview %v takes a small part of the view %v", ov, view)
+			// A tap on the miniature's far corner from where the view is.
+			var cx, cy float64
+			var at image.Point
+			scenetest.OnMain(func() {
+				cx, cy = s.cam.Centre()
+				mid := ui.Mid(world)
+				at = image.Pt(ov.Min.X+4, ov.Min.Y+4)
+				if cx < float64(mid.X) {
+					at.X = ov.Max.X - 4
+				}
+				if cy < float64(mid.Y) {
+					at.Y = ov.Max.Y - 4
+				}
+			})
+			plies := len(s.M.History())
+			d.Tap(at)
+			d.Step(2)
+			var nx, ny float64
+			scenetest.OnMain(func() { nx, ny = s.cam.Centre() })
+			assert.Equal(t, plies, len(s.M.History()), "a tap on the overview lays no card")
+			assert.Greater(t, (nx-cx)*(nx-cx)+(ny-cy)*(ny-cy), float64(Space*Space), "a tap on the overview moves the view (%g,%g to %g,%g)", cx, cy, nx, ny)
+			// At Fit the whole board shows: no overview.
+			scenetest.OnMain(func() { s.cam.Fit(s.Content(), false) })
+			d.Step(1)
+			scenetest.OnMain(func() { ov, _ = s.Overview(); whole = s.cam.Rect(s.room(1)).In(s.boardView()) })
+			assert.True(t, whole, "Fit shows the whole board")
+			assert.True(t, ov.Empty(), "no overview where the board shows whole")
+		})
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestAPhonesLogKeepsTheRound: on both phones, four players' table in its
+// close-up keeps three lines of its log or more under its title (the
+// tenth reader found two: the other players' moves had scrolled out).
+func TestAPhonesLogKeepsTheRound(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+		s := shotTable(t, d, "columba-4p", sz.w, sz.h, 3)
+		var log image.Rectangle
+		scenetest.OnMain(func() { log = s.LogRect() })
+		rows := map[int]bool{}
+		for _, tx := range d.Texts() {
+			if tx.R.In(log) {
+				rows[tx.R.Min.Y] = true
+			}
+		}
+		assert.GreaterOrEqual(t, len(rows)-1, 3, "%dx%d: the log %v shows three lines of entries", sz.w, sz.h, log)
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestAPhonesStatusBreaksBetweenItsSentences: on both phones, the status
+// line of the person about to lay a card, whose words and what the
+// objective needs take two lines, breaks between the two sentences,
+// never leaving a word or two of the second alone on a line (the tenth
+// reader's "1 heath.").
+func TestAPhonesStatusBreaksBetweenItsSentences(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+		sc := d.Screen(sz.w, sz.h, 3)
+		var s *Table
+		scenetest.OnMain(func() {
+			d.A = scenes.NewScriptedApp()
+			d.A.SetScreen(sc)
+			d.A.Phone, ui.Touch = true, true // as the phone app: fingers
+			d.A.Update()
+			require.NoError(t, scenes.PrepShot(d.A, "columba"))
+			s, _ = d.A.Top().(*Table)
+		})
+		require.NotNil(t, s)
+		d.Step(2)
+		var lines []string
+		var says string
+		var h int
+		scenetest.OnMain(func() { says, h = s.Says(), ui.H })
+		for _, tx := range d.Texts() {
+			if tx.R.Min.Y >= h-40 && strings.Contains(says, tx.Text) {
+				lines = append(lines, tx.Text)
+			}
+		}
+		require.Len(t, lines, 2, "%dx%d: the status %q on two lines", sz.w, sz.h, says)
+		assert.True(t, strings.HasPrefix(lines[1], "Needed:"), "%dx%d: the second line %q says what the objective needs", sz.w, sz.h, lines[1])
+	}
+	scenetest.OnMain(func() { ui.Touch = false })
+	require.NoError(t, store.ClearGame("columba"))
+}
