@@ -231,10 +231,14 @@ func (k *Kit) inset(area image.Rectangle) image.Rectangle {
 
 // panelFits reports whether a sideways replay's table is laid out over
 // its chart's panel (chartPanel): as arrangedIn, and its board (of fixed
-// size: Columbiz's) clear of the panel's band, not cut by it.
+// size: Columbiz's) and its frame clear of the panel's band, not cut by
+// it.
 func (k *Kit) panelFits() bool {
+	if _, ok := k.g.(Viewer); ok {
+		return k.arrangedIn(k.Area) // (its view is in the area: the board zooms)
+	}
 	b := k.BoardRect()
-	return k.arrangedIn(k.Area) && (b.Empty() || b.Max.Y <= k.Area.Max.Y+2)
+	return k.arrangedIn(k.Area) && (b.Empty() || b.Max.Y+2 <= k.Area.Max.Y) // (the board's frame whole)
 }
 
 // New makes the kit of a table named name (the scene name, also the game's
@@ -999,7 +1003,7 @@ func (k *Kit) Relayout() {
 	for r := k.review; r != nil && r.tall && !k.panelFits() && !ui.Portrait() && r.barH > minPanelBarH(); {
 		// Sideways, a replay's chart panel gives the table the height
 		// its board needs (a board of fixed size), a little at a time.
-		r.barH = max(minPanelBarH(), r.barH-6)
+		r.barH = max(minPanelBarH(), r.barH-4)
 		area := ui.Full()
 		ui.CutTop(&area, TopBarH)
 		ui.CutBottom(&area, k.statusH())
