@@ -46,7 +46,8 @@ func init() {
 		name, game string
 		seats      int
 		at         float64 // how far into the game the replay stands
-	}{{"replay", "columbiz", 3, 0.55}, {"replay-tokyodoves", "tokyodoves", 2, 0.7}} {
+	}{{"replay", "columbiz", 3, 0.55}, {"replay-tokyodoves", "tokyodoves", 2, 0.7},
+		{"replay-columba", "columba", 2, 0.6}, {"replay-falconry", "falconry", 2, 0.6}} {
 		RegisterShot(g.name, ShotDef{Prep: func(a *App) {
 			f := DemoFinished(g.game, g.seats, 5, "expert", time.Date(2026, 11, 25, 9, 15, 0, 0, time.Local))
 			h := NewHistoryOf(a, g.game, []store.Finished{f})

@@ -21,7 +21,8 @@ import (
 
 // A replay's controls are one bar (#46): Play on and Back on the
 // transport's row, level with Next, sideways (they sat between the log
-// and the dice, away from the transport), or where the chart's legend
+// and the dice, away from the transport), or in the block of controls
+// under the transport beside the chart's panel, or where the chart's legend
 // takes the row's end, right over it at the bar's end and upright (their row at the
 // foot goes to the chart); and a phone's chart of the chances is a chart
 // to read, not a 35-px strip: its bar 85 px tall or more.
@@ -39,6 +40,16 @@ func TestAReplaysControlsAreOneBar(t *testing.T) {
 				for _, key := range []string{"review.play-on", "common.back"} {
 					b := d.Button(lang.T(key))
 					require.NotNil(t, b, key)
+					if sz.w > sz.h && b.R.Min.Y > next.R.Max.Y && b.R.Max.X <= bar.Min.X {
+						// The chart a panel beside the controls (a board
+						// that gives it the room): Play on and Back in
+						// their block under the transport, left of the
+						// chart, level with it.
+						assert.GreaterOrEqual(t, b.R.Min.Y, bar.Min.Y-4, "%s level with the chart", key)
+						assert.LessOrEqual(t, b.R.Max.Y, bar.Max.Y+4, "%s level with the chart", key)
+						assert.LessOrEqual(t, b.R.Min.Y-next.R.Max.Y, 2*ui.ButtonH(), "%s under the transport", key)
+						continue
+					}
 					if b.R.Min.Y != next.R.Min.Y && sz.w > sz.h {
 						// Where the chart's legend takes the row's end
 						// (Tokyo Doves sideways), right over the bar, at

@@ -217,6 +217,30 @@ func (k *Kit) arrangedIn(r image.Rectangle) bool {
 	return true
 }
 
+// inset is the table's area in area (the canvas less the top bar and the
+// status line or a replay's strip): 4 px in, and a sideways replay's
+// over its chart's panel (chartPanel) 6 px from the window's sides, as
+// the panel and the controls are.
+func (k *Kit) inset(area image.Rectangle) image.Rectangle {
+	a := area.Inset(4)
+	if k.chartPanel() {
+		a.Min.X, a.Max.X = a.Min.X+2, a.Max.X-2
+	}
+	return a
+}
+
+// panelFits reports whether a sideways replay's table is laid out over
+// its chart's panel (chartPanel): as arrangedIn, and its board (of fixed
+// size: Columbiz's) and its frame clear of the panel's band, not cut by
+// it.
+func (k *Kit) panelFits() bool {
+	if _, ok := k.g.(Viewer); ok {
+		return k.arrangedIn(k.Area) // (its view is in the area: the board zooms)
+	}
+	b := k.BoardRect()
+	return k.arrangedIn(k.Area) && (b.Empty() || b.Max.Y+2 <= k.Area.Max.Y) // (the board's frame whole)
+}
+
 // New makes the kit of a table named name (the scene name, also the game's
 // registry key) for match m; g is the table itself. Buttons are the table's
 // own buttons, placed before the kit's.
@@ -959,6 +983,7 @@ func (k *Kit) Relayout() {
 	k.coachLow, k.coachNoStep = false, false
 	if r := k.review; r != nil {
 		r.tall, r.shorter = true, false // (given back below where the table needs it)
+		r.barH = maxPanelBarH()
 		r.gain = 0
 		if ui.Portrait() && k.controlsInStrip() {
 			// Play on and Back's row, which the table leaves at its foot,
@@ -973,15 +998,25 @@ func (k *Kit) Relayout() {
 	area := ui.Full()
 	ui.CutTop(&area, TopBarH)
 	ui.CutBottom(&area, k.statusH())
-	k.Area = area.Inset(4)
+	k.Area = k.inset(area)
 	k.frame = k.reviewFrame(k.g.Arrange(k.Area))
+	for r := k.review; r != nil && r.tall && !k.panelFits() && !ui.Portrait() && r.barH > minPanelBarH(); {
+		// Sideways, a replay's chart panel gives the table the height
+		// its board needs (a board of fixed size), a little at a time.
+		r.barH = max(minPanelBarH(), r.barH-4)
+		area := ui.Full()
+		ui.CutTop(&area, TopBarH)
+		ui.CutBottom(&area, k.statusH())
+		k.Area = k.inset(area)
+		k.frame = k.reviewFrame(k.g.Arrange(k.Area))
+	}
 	if r := k.review; r != nil && r.tall && !k.arrangedIn(k.Area) && !ui.Portrait() {
 		// Sideways, a replay's chart gives part of its height back first.
 		r.shorter = true
 		area := ui.Full()
 		ui.CutTop(&area, TopBarH)
 		ui.CutBottom(&area, k.statusH())
-		k.Area = area.Inset(4)
+		k.Area = k.inset(area)
 		k.frame = k.reviewFrame(k.g.Arrange(k.Area))
 	}
 	if r := k.review; r != nil && r.tall && !k.arrangedIn(k.Area) {
@@ -991,7 +1026,7 @@ func (k *Kit) Relayout() {
 		area := ui.Full()
 		ui.CutTop(&area, TopBarH)
 		ui.CutBottom(&area, k.statusH())
-		k.Area = area.Inset(4)
+		k.Area = k.inset(area)
 		k.frame = k.reviewFrame(k.g.Arrange(k.Area))
 	}
 	k.coachCard, k.noteStrip, k.noteParas = image.Rectangle{}, image.Rectangle{}, 0

@@ -66,6 +66,22 @@ type review struct {
 	// the bar's legend stands, right of the chart, a key a line
 	// (legendBeside); empty where it is on a line over the bar.
 	legend image.Rectangle
+	// panel: sideways, the chart's panel in the band under the table
+	// (chartPanel), the legend in it right of the chart; count: where
+	// the count of actions shown is said there, beside Export (zero: right
+	// of the bar).
+	panel image.Rectangle
+	count image.Point
+	barH  int // sideways, the bar's height in its panel (panelBarH)
+	// legendW: the width of the legend in the chart's panel, measured
+	// once on the canvas legendOn in the language legendLang for a bar
+	// legendBarH tall (the board's marks change with the steps: the chart
+	// stays put).
+	legendW    int
+	legendOn   ui.Screen
+	legendLang string
+	legendBarH int
+	legendAn   bool // (measured with the analysis's keys)
 }
 
 // minPlotExtra is the least chartExtra a chart keeps as it gives its
@@ -369,6 +385,9 @@ func (k *Kit) barX(j int) int {
 // the end), or, where even that leaves the bar too short, the bar over the
 // rest.
 func (k *Kit) reviewStripH() int {
+	if k.chartPanel() {
+		return k.panelBarH() + 22 // the panel's frame round the bar, 6 px clear of the canvas's foot
+	}
 	if k.reviewRows() == 1 {
 		return k.legendLines()*legendLineH() + ui.ButtonH() + k.chartExtra() + 8
 	}
@@ -382,6 +401,8 @@ func (k *Kit) reviewStripH() int {
 // board of fixed size), keeps its room for the table.
 func (k *Kit) chartExtra() int {
 	switch {
+	case k.chartPanel():
+		return k.panelBarH() - ui.ButtonH()
 	case legendLineH() == 0 || !k.review.tall:
 		return 0
 	case !ui.Portrait() && k.review.shorter:
@@ -413,6 +434,9 @@ func (k *Kit) controlsInStrip() bool {
 		return false
 	}
 	words := max(wordsW(r.playOn), wordsW(r.back))
+	if k.chartPanel() {
+		return true
+	}
 	if !ui.Portrait() {
 		return k.reviewRows() == 1 && k.oneRow(5) && !k.legendBeside() &&
 			k.transportW(5)+k.axisW()+reviewBarMin+k.countW()+10+2*words+4 <= ui.W-16
@@ -507,6 +531,9 @@ type barKey struct {
 	group int
 	tight bool
 	wide  bool // a line's sample: long enough to show its dashes
+	// brk: the key begins a line (in the chart's panel, the chances'
+	// words and the key after the seats' lines).
+	brk bool
 }
 
 // barKeys are the bar's marks drawn now, each with what it means: the
@@ -580,6 +607,18 @@ func (k *Kit) barKeys(all bool) []barKey {
 	if missed && !all {
 		keys = append(keys, barKey{draw: mark(ui.Gold), says: lang.T("review.legend.missed")})
 	}
+	if k.chartPanel() {
+		// In the chart's panel, a key a line: the chances' words on a line
+		// of their own, the seats' lines under them, the marks after.
+		for i := 0; i < len(keys); i++ {
+			if g := keys[i].group; g > 1 {
+				keys[i].group, keys[i].brk = 0, true
+				if i+g < len(keys) {
+					keys[i+g].brk = true
+				}
+			}
+		}
+	}
 	return keys
 }
 
@@ -625,7 +664,7 @@ func legendRows(f ui.Face, keys []barKey, w, n int) (rows [][]barKey, ok bool) {
 			return nil, false
 		}
 		gap := gapBefore(keys[i])
-		if len(rows) == 0 || x+gap+gw > w {
+		if len(rows) == 0 || x+gap+gw > w || keys[i].brk {
 			rows, x, gap = append(rows, nil), 0, 0
 		}
 		x += gap + gw
@@ -651,7 +690,7 @@ func gapBefore(kk barKey) int {
 // line (a phone held upright, or a sideways chart at its full height);
 // else one (its first keys left out where they do not fit).
 func (k *Kit) legendLines() int {
-	if legendLineH() == 0 {
+	if legendLineH() == 0 || k.chartPanel() {
 		return 0
 	}
 	r := k.review
@@ -728,6 +767,9 @@ const reviewBarMin = 110
 // Back, Play and Next.
 func (k *Kit) transport() []*ui.Button {
 	r := k.review
+	if k.chartPanel() {
+		return r.bs
+	}
 	if ui.Portrait() && r.gain > 0 {
 		return r.bs[1:4]
 	}
@@ -935,6 +977,12 @@ func (k *Kit) noteAboveStrip(h int) bool {
 // the table, and Play on and Back where the table's buttons go.
 func (k *Kit) reviewLayout() {
 	r := k.review
+	r.panel, r.count = image.Rectangle{}, image.Point{}
+	if k.chartPanel() {
+		k.panelLayout()
+		k.hideForReview()
+		return
+	}
 	h := k.reviewStripH()
 	top := k.stripTop()
 	strip := image.Rect(8, top+4+k.legendLines()*legendLineH(), ui.W-8, top+h) // under the bar's legend
@@ -1013,6 +1061,9 @@ func (k *Kit) drawReview(dst *ebiten.Image) {
 	r.shown = k.analysisShown()
 	h, top := k.reviewStripH(), k.stripTop()
 	ui.FillRect(dst, image.Rect(0, top, ui.W, top+h), ui.Ink)
+	if !r.panel.Empty() {
+		sprites.NineSlice(dst, "frame_panel", r.panel, nil)
+	}
 	b := r.bar
 	ui.FillRect(dst, b, ui.Night)
 	ui.StrokeRect(dst, b, ui.Charcoal)
@@ -1040,10 +1091,19 @@ func (k *Kit) drawReview(dst *ebiten.Image) {
 		k.drawLegend(dst, image.Rect(b.Min.X-k.axisW(), top+3, ui.W-8, top+3+n*legendH-4), n)
 	} else if l := r.legend; !l.Empty() {
 		// Beside the chart: a key a line, as many lines as the bar's
-		// height holds.
+		// height holds (in the chart's panel, the lines its keys take).
 		n := max(1, min(len(k.barKeys(false)), l.Dy()/(ui.LineH+2)))
+		if !r.panel.Empty() {
+			if rows, ok := legendRows(ui.Body, k.barKeys(false), l.Dx(), n); ok {
+				n = max(1, len(rows))
+			}
+		}
 		h := n * (ui.LineH + 2)
 		k.drawLegend(dst, image.Rect(l.Min.X, l.Min.Y+(l.Dy()-h)/2, l.Max.X, l.Min.Y+(l.Dy()-h)/2+h), n)
+	}
+	if c := r.count; c != (image.Point{}) {
+		ui.Text(dst, fmt.Sprintf("%d/%d", r.at, len(r.all)), c.X, c.Y, ui.Cream)
+		return
 	}
 	ui.Text(dst, fmt.Sprintf("%d/%d", r.at, len(r.all)), b.Max.X+8, b.Min.Y+(b.Dy()-ui.LineH)/2, ui.Cream)
 }
@@ -1129,4 +1189,133 @@ func hasHuman(m *game.Match) bool {
 		}
 	}
 	return false
+}
+
+// panelBarH is the height of a sideways replay's bar in its chart's
+// panel (chartPanel): at most a plot of 92 px (its scale's figures in the
+// body face, 0%, a seat's fair share and 100% some 30 px apart), 72 on a
+// short canvas (a 1000x700 window's), which keeps the rest for the table;
+// less where the table cannot be laid out over it (a board of fixed
+// size: Relayout gives the table the height it needs, down to
+// minPanelBarH).
+func (k *Kit) panelBarH() int { return k.review.barH }
+
+// maxPanelBarH is the tallest a sideways replay's bar is in its panel.
+func maxPanelBarH() int {
+	if ui.H < shortWideH {
+		return 86
+	}
+	return 106
+}
+
+// minPanelBarH is the least height of the bar in its panel: the
+// controls' two rows beside it (panelLayout), its plot MinPlotH tall.
+func minPanelBarH() int { return 2*ui.ButtonH() + 4 }
+
+// chartPanel reports a sideways replay whose chart of the chances is a
+// panel of its own in the band under the table: the transport, Export and
+// the count, Play on and Back in a block at the band's left, the chart
+// beside them as wide as the band leaves, its legend right of it, a key
+// (or the seats' lines) a line. A table that cannot be laid out over it
+// (a ground of fixed size: Tokyo Doves) has the shorter strip instead.
+func (k *Kit) chartPanel() bool {
+	r := k.review
+	return r != nil && !ui.Portrait() && r.tall && !r.shorter
+}
+
+// minPanelPlotW is the least width of the chart's plot in its panel: the
+// legend beside it is left out where it would leave less.
+const minPanelPlotW = 200
+
+// panelRows is the rows of the block of a sideways replay's controls
+// left of its chart's panel: three where the bar's height holds them (the
+// five buttons of the transport; Export and the count; Play on and Back),
+// else two (the transport and Export; the count, Play on and Back).
+func (k *Kit) panelRows() int {
+	if k.panelBarH() >= 3*ui.ButtonH()+8 {
+		return 3
+	}
+	return 2
+}
+
+// panelControlsW is the width of the block of a sideways replay's
+// controls (panelRows).
+func (k *Kit) panelControlsW() int {
+	r := k.review
+	if k.panelRows() == 2 {
+		return max(k.transportW(5), k.countW()+wordsW(r.playOn)+4+wordsW(r.back))
+	}
+	return max(k.transportW(5)-ui.ButtonH()-10, wordsW(r.playOn)+4+wordsW(r.back), ui.ButtonH()+8+k.countW())
+}
+
+// panelLegendW is the width of the chart's legend in its panel, in lines
+// n lines: the least in which its keys (those the analysis will draw too)
+// fit in the body face, no more than room; 0 where they need more.
+func (k *Kit) panelLegendW(n, room int) int {
+	keys := k.barKeys(true)
+	w := 0
+	for _, kk := range keys {
+		w = max(w, keyW(ui.Body, kk))
+	}
+	for ; w <= room; w += 4 {
+		if _, ok := legendRows(ui.Body, keys, w, n); ok {
+			return w
+		}
+	}
+	// The groups (the chances' words and the seats' lines) on a line each.
+	return 0
+}
+
+// panelLayout lays a sideways replay's band out (chartPanel): the
+// controls' block at its left, level with the middle of the chart, and
+// the chart's panel beside it to the canvas's right, 8 px in, its frame 6
+// px clear of the foot.
+func (k *Kit) panelLayout() {
+	r := k.review
+	bh := ui.ButtonH()
+	top := k.stripTop()
+	barH := k.panelBarH()
+	cw := k.panelControlsW()
+	rows := k.panelRows()
+	gap := min(6, max(4, (barH-rows*bh)/(rows-1)-4))
+	x0 := 8
+	by := top + 10
+	y0 := by + (barH-rows*bh-(rows-1)*gap)/2
+	x := x0
+	for _, b := range r.bs {
+		b.Hidden = false
+		b.R = image.Rect(x, y0, x+bh, y0+bh)
+		x += bh + 4
+	}
+	y1 := y0 + bh + gap
+	if rows == 2 {
+		// Export at the transport's end; the count, Play on and Back
+		// under it.
+		r.export.R = image.Rect(x0+cw-bh, y0, x0+cw, y0+bh)
+		r.count = image.Pt(x0, y1+(bh-ui.LineH)/2)
+		wb, wp := wordsW(r.back), wordsW(r.playOn)
+		r.back.R = image.Rect(x0+cw-wb, y1, x0+cw, y1+bh)
+		r.playOn.R = image.Rect(r.back.R.Min.X-4-wp, y1, r.back.R.Min.X-4, y1+bh)
+	} else {
+		r.export.R = image.Rect(x0, y1, x0+bh, y1+bh)
+		r.count = image.Pt(x0+bh+8, y1+(bh-ui.LineH)/2)
+		y2 := y1 + bh + gap
+		w := (cw - 4) / 2
+		r.playOn.R = image.Rect(x0, y2, x0+w, y2+bh)
+		r.back.R = image.Rect(x0+cw-w, y2, x0+cw, y2+bh)
+	}
+	r.panel = image.Rect(x0+cw+10, top+4, ui.W-8, by+barH+6)
+	in := r.panel.Inset(6)
+	left := in.Min.X + k.axisW()
+	r.legend = image.Rectangle{}
+	end := in.Max.X
+	if r.legendOn != ui.Current() || r.legendLang != lang.Current() || r.legendBarH != barH || r.legendAn != (r.an != nil) {
+		r.legendOn, r.legendLang, r.legendBarH, r.legendAn = ui.Current(), lang.Current(), barH, r.an != nil
+		r.legendW = k.panelLegendW(barH/(ui.LineH+2), end-left-minPanelPlotW-12)
+	}
+	if lw := r.legendW; lw > 0 {
+		r.legend = image.Rect(end-lw, by, end, by+barH)
+		end -= lw + 12
+	}
+	r.bar = image.Rect(left, by, end, by+barH)
 }
