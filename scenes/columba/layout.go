@@ -399,8 +399,8 @@ const cutGap = 10
 func (s *Table) cutAt(v image.Rectangle) (image.Rectangle, [4]bool) {
 	var cut [4]bool
 	b := s.cam.Rect(s.lit())
-	if s.Over() && !s.Reviewing() {
-		b = s.cam.Rect(s.room(0)) // (no places at the end)
+	if s.Over() || s.Reviewing() {
+		b = s.cam.Rect(s.room(0)) // (no places at the end, nor in a replay)
 	}
 	line := func(p image.Point, up bool) image.Point {
 		wx, wy := s.cam.ToWorld(p)
@@ -524,9 +524,7 @@ func (s *Table) focusPlaces() {
 			best, most, bestD = p, n, dist
 		}
 	}
-	if !ui.Portrait() {
-		best = s.windowFocus(window(ui.Mid(best)), places)
-	}
+	best = s.windowFocus(window(ui.Mid(best)), places)
 	s.cam.OpenOn(content, best, z)
 	if ui.Portrait() {
 		// Its lines between spaces as far in from the view's edges on

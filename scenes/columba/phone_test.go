@@ -183,3 +183,27 @@ func TestAPhonesStatusBreaksBetweenItsSentences(t *testing.T) {
 	scenetest.OnMain(func() { ui.Touch = false })
 	require.NoError(t, store.ClearGame("columba"))
 }
+
+// TestAReplayShowsItsWholeTerritory: a replay shows no places, so its view
+// frames the cards laid alone; the Columba replay sideways showed its
+// territory's last two rows under an arrowhead, the view framed on the
+// places' ring round it.
+func TestAReplayShowsItsWholeTerritory(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-columba")) })
+			d.Step(90) // (the view glides to the position shown)
+			s, ok := d.Top().(*Table)
+			require.True(t, ok, "the replay's table")
+			scenetest.OnMain(func() {
+				require.True(t, s.Reviewing())
+				v := s.boardView()
+				for p := range s.st.T.Spaces {
+					assert.True(t, s.spaceRect(p).In(v), "space %v whole in the view %v", p, v)
+				}
+			})
+		})
+	}
+}

@@ -227,7 +227,7 @@ func (s *Table) Camera() *table.Camera { return s.cam }
 // size, a finger wide, for much longer). Once the game is over, the
 // territory alone.
 func (s *Table) Content() image.Rectangle {
-	if s.Over() && !s.Reviewing() { // nowhere left to lay a card: the territory alone
+	if s.Over() || s.Reviewing() { // nowhere left to lay a card, or a replay (no places shown): the territory alone
 		return s.room(0)
 	}
 	near := s.lit()
