@@ -13,8 +13,10 @@ import (
 	"bufio"
 	"embed"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
@@ -203,18 +205,39 @@ var data embed.FS
 // a game without puzzles, or one this program does not have). The data is checked by the tests: an error here
 // is a broken build.
 func All(gameName string) []Puzzle {
+	parsed.Lock()
+	defer parsed.Unlock()
+	ps, ok := parsed.by[gameName]
+	if !ok {
+		var known bool
+		if ps, known = parse(gameName); known {
+			parsed.by[gameName] = ps
+		}
+	}
+	return slices.Clone(ps)
+}
+
+// parsed keeps each game's puzzles as parsed the first time they are asked
+// for: screens ask every frame (the setup's rules page says whether a game
+// has puzzles), and the data is embedded, so it never changes.
+var parsed = struct {
+	sync.Mutex
+	by map[string][]Puzzle
+}{by: map[string][]Puzzle{}}
+
+func parse(gameName string) (ps []Puzzle, known bool) {
 	b, err := data.ReadFile("data/" + gameName + ".txt")
 	if err != nil {
-		return nil
+		return nil, true
 	}
 	if _, err := game.Lookup(gameName); err != nil {
-		return nil // a program without the game (a test of another game's table)
+		return nil, false // a program without the game (a test of another game's table)
 	}
-	ps, err := Parse(gameName, string(b))
+	ps, err = Parse(gameName, string(b))
 	if err != nil {
 		panic(err)
 	}
-	return ps
+	return ps, true
 }
 
 // Games are the games that have puzzles, in the menu's order.

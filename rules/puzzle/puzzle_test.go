@@ -478,3 +478,24 @@ func TestEveryPuzzleHasAPicture(t *testing.T) {
 		assert.Greater(t, len(seen), len(puzzle.All(g))*9/10, g)
 	}
 }
+
+// A game's puzzles are parsed once and each caller gets its own list: what
+// one screen does to its list (sorting it, dropping the solved) is not seen
+// by the next.
+func TestEachCallerGetsItsOwnPuzzles(t *testing.T) {
+	for _, g := range puzzle.Games() {
+		first := puzzle.All(g)
+		require.NotEmpty(t, first, g)
+		want := first[0]
+		first[0] = puzzle.Puzzle{ID: "changed"}
+		again := puzzle.All(g)
+		assert.Equal(t, want, again[0], g)
+		assert.Equal(t, len(first), len(again), g)
+	}
+}
+
+func BenchmarkAll(b *testing.B) {
+	for b.Loop() {
+		puzzle.All("tokyodoves")
+	}
+}
