@@ -89,6 +89,7 @@ func TestBotsBlockTheNextRival(t *testing.T) {
 // The quick pruning of two-action wins finds exactly what trying every pair
 // finds.
 func TestWinningTurnPruningIsExact(t *testing.T) {
+	skipUnderRace(t)
 	rng := game.NewRand(3)
 	checked, wins := 0, 0
 	games := 40
@@ -169,6 +170,7 @@ func TestThreats(t *testing.T) {
 // the action touched, equals the whole evaluation, for every seat, in
 // every variant, along random games.
 func TestEvaluateAfterAgreesWithEvaluate(t *testing.T) {
+	skipUnderRace(t)
 	rapid.Check(t, func(t *rapid.T) {
 		s, err := NewState(rapid.SampledFrom(Variants).Draw(t, "variant"))
 		require.NoError(t, err)
@@ -227,6 +229,7 @@ func BenchmarkTurns(b *testing.B) {
 // leaves the rows alone is scored a loss, which the next rival's check
 // (RivalWins) cannot see.
 func TestRoundValuePlaysTheRoundOut(t *testing.T) {
+	skipUnderRace(t)
 	s := pos(t, Truel, "m3,m3,m3,.,m3,m3;m1,m2,m1,m2,m1,m2;m3,m3,m3,.,m3,m3;m2,m1,m2,m1,m2,m1;m3,m3,m3,.,m3,m3;f1,f2,f3,.,.,. to=1")
 	require.False(t, RivalWins(s, 0), "the next rival has no win")
 	quiet := s.Copy()
@@ -255,4 +258,13 @@ func TestRoundValuePlaysTheRoundOut(t *testing.T) {
 	v, done = roundValue(mine, 0, nil)
 	assert.True(t, done)
 	assert.GreaterOrEqual(t, v, 1e5)
+}
+
+// skipUnderRace skips a test under the race detector: one that calls only
+// code which starts no goroutine (see race_on_test.go).
+func skipUnderRace(t *testing.T) {
+	t.Helper()
+	if raceDetector {
+		t.Skip("one goroutine: nothing for the race detector; make unit runs it")
+	}
 }
