@@ -514,12 +514,13 @@ func (s *Table) focusPlaces() {
 
 // phoneWindow is the part of the board (world pixels, w by h, a whole
 // number of spaces each way) a phone's close-up opens on: of every such
-// part over the board (window clamps it), the one whose spaces the laid
-// cards and the card's places cover the most of, then the one with the
-// most places' dots, then the most laid spaces, then the one nearest the
-// board's middle; one with a dot where any has (the eleventh look at four
-// players found a close-up on the board's rim, its view 70% bare felt,
-// six laid spaces shown: it was centred on a place, not on the board).
+// part over the board (window clamps it), one with three of the card's
+// places where any has (fewer read as a board to pan before the card is
+// laid), then the one whose spaces the laid cards and the places cover
+// the most of, then the one with the most laid spaces and places, then
+// the most laid spaces, then the one nearest the board's middle. (Four
+// players' close-up, centred on a place, opened on the board's rim, 70%
+// of its view bare felt, six laid spaces shown.)
 func (s *Table) phoneWindow(content image.Rectangle, w, h int, places []image.Rectangle, window func(image.Point) image.Rectangle) image.Rectangle {
 	near := ui.Mid(s.room(0))
 	type score struct{ dot, covered, laid, dots, dist int }
@@ -529,8 +530,8 @@ func (s *Table) phoneWindow(content image.Rectangle, w, h int, places []image.Re
 			return a.dot > b.dot
 		case a.covered != b.covered:
 			return a.covered > b.covered
-		case a.dots != b.dots:
-			return a.dots > b.dots
+		case a.laid+a.dots != b.laid+b.dots:
+			return a.laid+a.dots > b.laid+b.dots
 		case a.laid != b.laid:
 			return a.laid > b.laid
 		}
@@ -544,7 +545,7 @@ func (s *Table) phoneWindow(content image.Rectangle, w, h int, places []image.Re
 			win := window(image.Pt(x*Space+w/2, y*Space+h/2))
 			covered, laid, dots := s.windowCover(win, places)
 			d := ui.Mid(win).Sub(near)
-			sc := score{min(dots, 1), covered, laid, dots, d.X*d.X + d.Y*d.Y}
+			sc := score{min(dots, 3), covered, laid, dots, d.X*d.X + d.Y*d.Y}
 			if !found || better(sc, top) {
 				best, top, found = win, sc, true
 			}
@@ -560,7 +561,7 @@ func (s *Table) phoneWindow(content image.Rectangle, w, h int, places []image.Re
 func (s *Table) settleWindow(places []image.Rectangle) {
 	score := func() [4]int {
 		covered, laid, dots := s.viewCover(places)
-		return [4]int{min(dots, 1), covered, dots, laid}
+		return [4]int{min(dots, 3), covered, laid + dots, laid}
 	}
 	better := func(a, b [4]int) bool {
 		for i := range a {
@@ -606,8 +607,8 @@ func (s *Table) viewCover(places []image.Rectangle) (covered, laid, dots int) {
 func (s *Table) windowCover(win image.Rectangle, places []image.Rectangle) (covered, laid, dots int) {
 	under := map[cb.Pt]bool{}
 	for _, q := range places {
-		if ui.Mid(q).In(win) {
-			dots++
+		if c := ui.Mid(q); image.Rect(c.X-Space/4, c.Y-Space/4, c.X+Space/4, c.Y+Space/4).In(win) {
+			dots++ // (its dot whole in the view: on its edge, none is drawn)
 		}
 		for x := q.Min.X / Space; x < q.Max.X/Space; x++ {
 			for y := q.Min.Y / Space; y < q.Max.Y/Space; y++ {
