@@ -291,3 +291,35 @@ func TestAPhonesCloseUpShowsTheMostOfTheBoard(t *testing.T) {
 	}
 	require.NoError(t, store.ClearGame("columba"))
 }
+
+// TestAPhonesOverviewCoversNoCardNorDot: on both phones, with two, three
+// and four players, the board's miniature in the close-up lies over no
+// laid card and no place's dot (it lay over a corner of the board, next
+// to a dot and over part of one).
+func TestAPhonesOverviewCoversNoCardNorDot(t *testing.T) {
+	d := scenetest.New(t)
+	for _, g := range phoneGames {
+		for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+			t.Run(fmt.Sprintf("%dp/%dx%d", g.seats, sz.w, sz.h), func(t *testing.T) {
+				s, _ := demoTable(t, d, g.seats, g.n, sz.w, sz.h)
+				var ov image.Rectangle
+				var laid, dots []image.Rectangle
+				scenetest.OnMain(func() {
+					ov, _ = s.Overview()
+					for p := range s.st.T.Spaces {
+						laid = append(laid, s.spaceRect(p))
+					}
+					dots = s.spotRects()
+				})
+				require.False(t, ov.Empty(), "the overview is shown")
+				for _, r := range laid {
+					assert.False(t, r.Overlaps(ov), "the overview %v over the card at %v", ov, r)
+				}
+				for _, r := range dots {
+					assert.False(t, r.Overlaps(ov), "the overview %v over the dot at %v", ov, r)
+				}
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
