@@ -323,3 +323,54 @@ func TestAPhonesOverviewCoversNoCardNorDot(t *testing.T) {
 	}
 	require.NoError(t, store.ClearGame("columba"))
 }
+
+// TestAPlacesDotLiesOffTheLaidCards: on both phones, with two, three and
+// four players, no place's dot lies over a laid card (a card may cover
+// laid spaces: its dot lies in the middle of the bare part it would
+// cover, not on the corner its four spaces share, a laid card's corner),
+// and a tap on a dot that lies off its card's middle lays the card there.
+func TestAPlacesDotLiesOffTheLaidCards(t *testing.T) {
+	d := scenetest.New(t)
+	tapped := false
+	for _, g := range phoneGames {
+		for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+			t.Run(fmt.Sprintf("%dp/%dx%d", g.seats, sz.w, sz.h), func(t *testing.T) {
+				s, _ := demoTable(t, d, g.seats, g.n, sz.w, sz.h)
+				var laid, dots []image.Rectangle
+				var at []cb.Pt
+				var off = -1
+				var rot int
+				scenetest.OnMain(func() {
+					for p := range s.st.T.Spaces {
+						laid = append(laid, s.spaceRect(p))
+					}
+					at, dots = s.spots()
+					rot = s.rot
+					for i, r := range dots {
+						if ui.Mid(r) != ui.Mid(s.cardRect(at[i])) {
+							off = i
+						}
+					}
+				})
+				require.NotEmpty(t, dots)
+				for _, r := range dots {
+					for _, q := range laid {
+						assert.False(t, r.Overlaps(q), "the dot %v over the card at %v", r, q)
+					}
+				}
+				if off < 0 || tapped {
+					return
+				}
+				tapped = true
+				plies := len(s.M.History())
+				d.Tap(ui.Mid(dots[off]))
+				d.Step(2)
+				h := s.M.History()
+				require.Greater(t, len(h), plies, "the tap laid the card")
+				assert.Equal(t, cb.Place(at[off], rot), h[plies].Action, "the card lies where the dot was")
+			})
+		}
+	}
+	assert.True(t, tapped, "a dot off its card's middle was tapped")
+	require.NoError(t, store.ClearGame("columba"))
+}
