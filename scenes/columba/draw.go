@@ -1042,27 +1042,91 @@ func (s *Table) drawSpots(dst *ebiten.Image, legend image.Rectangle) {
 // the zoom control nor the card held; none while no place is lit. The
 // estates' figures keep clear of them (badges).
 func (s *Table) spotRects() []image.Rectangle {
+	_, out := s.spots()
+	return out
+}
+
+// spots are spotRects and the place each dot stands for.
+func (s *Table) spots() ([]cb.Pt, []image.Rectangle) {
 	st := s.st
 	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() || s.turnAnim != 0 {
-		return nil
+		return nil, nil
 	}
 	n := s.spotSize()
 	shown := map[cb.Pt]bool{}
+	taken := map[image.Point]bool{}
+	var at []cb.Pt
 	var out []image.Rectangle
 	for _, a := range s.now().legal {
 		if d := cb.Decode(a); d.Kind == cb.KindPlace && d.Rot == s.rot && !shown[d.At] {
 			if s.ghostOn && d.At == s.ghostAt {
 				continue // the card itself lies there
 			}
-			c := ui.Mid(s.cardRect(d.At))
+			c := s.spotAt(d.At)
+			if taken[c] {
+				c = ui.Mid(s.cardRect(d.At)) // (another place's dot lies there)
+			}
 			r := image.Rect(c.X-n/2-1, c.Y-n/2-1, c.X-n/2+n+1, c.Y-n/2+n+1)
 			if r.In(s.boardView()) && !r.Overlaps(s.ZoomControl()) && !(s.ghostOn && r.Overlaps(s.ghostRect())) {
-				shown[d.At] = true // (not under a panel, the zoom control or the card held)
+				shown[d.At], taken[c] = true, true // (not under a panel, the zoom control or the card held)
+				at = append(at, d.At)
 				out = append(out, r)
 			}
 		}
 	}
-	return out
+	return at, out
+}
+
+// spotAt is where the dot of the place at (a card's top left space) lies
+// on the canvas: the card's middle, where the finger or the pointer puts
+// it; where the card would cover laid spaces and bare felt both, the
+// middle of its bare part (a card may cover laid spaces, and a dot on the
+// corner its four spaces share lay over a laid card's corner, as if
+// that card were the target).
+func (s *Table) spotAt(at cb.Pt) image.Point {
+	var bare []cb.Pt
+	for _, q := range []cb.Pt{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: 1, Y: 1}} {
+		p := cb.Pt{X: at.X + q.X, Y: at.Y + q.Y}
+		if _, laid := s.st.T.Spaces[p]; !laid {
+			bare = append(bare, p)
+		}
+	}
+	mid := func(ps ...cb.Pt) image.Point {
+		var r image.Rectangle
+		for _, p := range ps {
+			r = r.Union(s.spaceRect(p))
+		}
+		return ui.Mid(r)
+	}
+	switch len(bare) {
+	case 1:
+		return mid(bare[0])
+	case 2:
+		if bare[0].X == bare[1].X || bare[0].Y == bare[1].Y {
+			return mid(bare...)
+		}
+		return mid(bare[0])
+	case 3:
+		// The bare space across from the laid one.
+		for _, p := range bare {
+			o := cb.Pt{X: 2*at.X + 1 - p.X, Y: 2*at.Y + 1 - p.Y} // (the space across the card from p)
+			if _, laid := s.st.T.Spaces[o]; laid {
+				return mid(p)
+			}
+		}
+	}
+	return ui.Mid(s.cardRect(at))
+}
+
+// spotPlace is the place whose dot p lies on, if any.
+func (s *Table) spotPlace(p image.Point) (cb.Pt, bool) {
+	at, rs := s.spots()
+	for i, r := range rs {
+		if p.In(r.Inset(-2)) {
+			return at[i], true
+		}
+	}
+	return cb.Pt{}, false
 }
 
 // Shown is every space and figure the board's view shows, wholly or in

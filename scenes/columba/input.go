@@ -87,16 +87,32 @@ func (s *Table) pointerPlace(f *input.Frame, inView bool) {
 	}
 	// A mouse moves the ghost as it goes; a click or a tap lays it.
 	if inView && !f.Touch && (f.Moved || !s.ghostOn) {
-		s.moveGhost(s.snap(f.Pointer))
+		s.moveGhost(s.aim(f.Pointer))
 	}
 	if f.Tap && inView {
-		at := s.snap(f.Pointer)
+		at := s.aim(f.Pointer)
 		if f.Touch {
 			at = s.reach(f.Pointer)
 		}
 		s.moveGhost(at)
 		s.tryPlace()
 	}
+}
+
+// aim is where a pointer at p holds the card: the place whose dot it is
+// on (the card held keeps its place while the pointer is on where its dot
+// was), else the card's middle under it (snap).
+func (s *Table) aim(p image.Point) cb.Pt {
+	if s.st.Phase == cb.PhasePlace && s.ghostOn {
+		c, n := s.spotAt(s.ghostAt), s.spotSize()/2+2
+		if p.In(image.Rect(c.X-n, c.Y-n, c.X+n, c.Y+n)) {
+			return s.ghostAt
+		}
+	}
+	if at, ok := s.spotPlace(p); ok {
+		return at
+	}
+	return s.snap(p)
 }
 
 // reach is where a finger at p lays the card: the card's middle under the
@@ -107,6 +123,9 @@ func (s *Table) pointerPlace(f *input.Frame, inView bool) {
 // a place's card, 48 CSS px, lays it where no other place is nearer (the
 // ninth reader found a finger's aim at a dot guesswork).
 func (s *Table) reach(p image.Point) cb.Pt {
+	if at, ok := s.spotPlace(p); ok {
+		return at // (a place's dot, where it lies off the card's middle: spotAt)
+	}
 	at := s.snap(p)
 	if s.st.Phase != cb.PhasePlace || s.st.WhyPlace(at, s.rot) == nil {
 		return at

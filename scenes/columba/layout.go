@@ -490,35 +490,18 @@ func (s *Table) focusPlaces() {
 	}
 	if ui.Portrait() {
 		// A phone's close-up, a finger a place, shows a part of seven
-		// spaces by five or so: the part with the most of the card's
-		// places and of the board round them (a place weighs two
-		// spaces; the card held, where it is, three places), nearest the
-		// board's middle (the tenth reader's x1.5 ran off the view; an
-		// opening on two places in bare felt said nothing of the board).
-		near = ui.Mid(s.room(0))
+		// spaces by five or so: the part that shows the most of the
+		// board (phoneWindow).
+		s.cam.OpenOn(content, s.phoneWindow(content, w, h, places, window), z)
+		s.alignView()
+		s.settleWindow(places)
+		s.placeOverview()
+		return
 	}
 	best, most, bestD := places[0], -1, 0
 	for _, p := range places {
 		win := window(ui.Mid(p))
-		n := 0
-		for _, q := range places {
-			if q.In(win) {
-				n++
-			}
-		}
-		if !ui.Portrait() {
-			n = s.windowShows(win, places)
-		} else {
-			n *= 2
-			for q := range s.st.T.Spaces {
-				if image.Rect(q.X*Space, q.Y*Space, (q.X+1)*Space, (q.Y+1)*Space).In(win) {
-					n++
-				}
-			}
-			if s.ghostOn && image.Rect(s.ghostAt.X*Space, s.ghostAt.Y*Space, (s.ghostAt.X+2)*Space, (s.ghostAt.Y+2)*Space).In(win) {
-				n += 6
-			}
-		}
+		n := s.windowShows(win, places)
 		d := ui.Mid(p).Sub(near)
 		if dist := d.X*d.X + d.Y*d.Y; n > most || n == most && dist < bestD {
 			best, most, bestD = p, n, dist
@@ -526,23 +509,143 @@ func (s *Table) focusPlaces() {
 	}
 	best = s.windowFocus(window(ui.Mid(best)), places)
 	s.cam.OpenOn(content, best, z)
-	if ui.Portrait() {
-		// Its lines between spaces as far in from the view's edges on
-		// each side (cutAt stops the view at the first one cutGap in): a
-		// column or a row more shows than where a line fell just inside.
-		v := s.cam.View
-		v.Min.Y += min(s.cam.Cap, v.Dy()/3)
-		pitch := float64(s.cam.Span(Space))
-		shift := func(lo, span int, world func(int) float64) int {
-			left := float64(span-2*cutGap) - math.Floor(float64(span-2*cutGap)/pitch)*pitch
-			w := world(lo + cutGap + int(left/2))
-			return int(math.Round(w - math.Round(w/Space)*Space))
-		}
-		dx := shift(v.Min.X, v.Dx(), func(x int) float64 { wx, _ := s.cam.ToWorld(image.Pt(x, v.Min.Y)); return wx })
-		dy := shift(v.Min.Y, v.Dy(), func(y int) float64 { _, wy := s.cam.ToWorld(image.Pt(v.Min.X, y)); return wy })
-		s.cam.Shift(-float64(dx), -float64(dy))
-	}
 	s.placeOverview()
+}
+
+// phoneWindow is the part of the board (world pixels, w by h, a whole
+// number of spaces each way) a phone's close-up opens on: of every such
+// part over the board (window clamps it), one with three of the card's
+// places where any has (fewer read as a board to pan before the card is
+// laid), then the one whose spaces the laid cards and the places cover
+// the most of, then the one with the most laid spaces and places, then
+// the most laid spaces, then the one nearest the board's middle. (Four
+// players' close-up, centred on a place, opened on the board's rim, 70%
+// of its view bare felt, six laid spaces shown.)
+func (s *Table) phoneWindow(content image.Rectangle, w, h int, places []image.Rectangle, window func(image.Point) image.Rectangle) image.Rectangle {
+	near := ui.Mid(s.room(0))
+	type score struct{ dot, covered, laid, dots, dist int }
+	better := func(a, b score) bool {
+		switch {
+		case a.dot != b.dot:
+			return a.dot > b.dot
+		case a.covered != b.covered:
+			return a.covered > b.covered
+		case a.laid+a.dots != b.laid+b.dots:
+			return a.laid+a.dots > b.laid+b.dots
+		case a.laid != b.laid:
+			return a.laid > b.laid
+		}
+		return a.dist < b.dist
+	}
+	var best image.Rectangle
+	var top score
+	found := false
+	for x := content.Min.X/Space - 1; x*Space <= content.Max.X; x++ {
+		for y := content.Min.Y/Space - 1; y*Space <= content.Max.Y; y++ {
+			win := window(image.Pt(x*Space+w/2, y*Space+h/2))
+			covered, laid, dots := s.windowCover(win, places)
+			d := ui.Mid(win).Sub(near)
+			sc := score{min(dots, 3), covered, laid, dots, d.X*d.X + d.Y*d.Y}
+			if !found || better(sc, top) {
+				best, top, found = win, sc, true
+			}
+		}
+	}
+	return best
+}
+
+// settleWindow moves a phone's close-up, as framed, a space at a time
+// while that shows more of the board, as its view cuts it (the window it
+// was framed on and the view's whole spaces may differ by a row where
+// the lines between spaces fell).
+func (s *Table) settleWindow(places []image.Rectangle) {
+	score := func() [4]int {
+		covered, laid, dots := s.viewCover(places)
+		return [4]int{min(dots, 3), covered, laid + dots, laid}
+	}
+	better := func(a, b [4]int) bool {
+		for i := range a {
+			if a[i] != b[i] {
+				return a[i] > b[i]
+			}
+		}
+		return false
+	}
+	for range 3 {
+		top := score()
+		ox, oy := s.cam.Centre()
+		bx, by, moved := ox, oy, false
+		for _, d := range []image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}} {
+			s.cam.Shift(float64(d.X*Space), float64(d.Y*Space))
+			if sc := score(); better(sc, top) {
+				top, moved = sc, true
+				bx, by = s.cam.Centre()
+			}
+			x, y := s.cam.Centre()
+			s.cam.Shift(ox-x, oy-y)
+		}
+		if !moved {
+			return
+		}
+		s.cam.Shift(bx-ox, by-oy)
+	}
+}
+
+// viewCover is windowCover of the spaces the board's view shows whole.
+func (s *Table) viewCover(places []image.Rectangle) (covered, laid, dots int) {
+	v := s.boardView()
+	lx, ly := s.cam.ToWorld(v.Min)
+	hx, hy := s.cam.ToWorld(v.Max)
+	win := image.Rect(int(math.Ceil(lx/Space))*Space, int(math.Ceil(ly/Space))*Space,
+		int(math.Floor(hx/Space))*Space, int(math.Floor(hy/Space))*Space)
+	return s.windowCover(win, places)
+}
+
+// windowCover is what a close-up on win (world pixels) shows of the
+// board: its whole spaces that a laid card or a place of the card covers,
+// the laid ones, and the places whose dots it holds.
+func (s *Table) windowCover(win image.Rectangle, places []image.Rectangle) (covered, laid, dots int) {
+	under := map[cb.Pt]bool{}
+	for _, q := range places {
+		if c := ui.Mid(q); image.Rect(c.X-Space/4, c.Y-Space/4, c.X+Space/4, c.Y+Space/4).In(win) {
+			dots++ // (its dot whole in the view: on its edge, none is drawn)
+		}
+		for x := q.Min.X / Space; x < q.Max.X/Space; x++ {
+			for y := q.Min.Y / Space; y < q.Max.Y/Space; y++ {
+				under[cb.Pt{X: x, Y: y}] = true
+			}
+		}
+	}
+	for p := range s.st.T.Spaces {
+		under[p] = true
+	}
+	for p := range under {
+		if image.Rect(p.X*Space, p.Y*Space, (p.X+1)*Space, (p.Y+1)*Space).In(win) {
+			covered++
+			if _, ok := s.st.T.Spaces[p]; ok {
+				laid++
+			}
+		}
+	}
+	return covered, laid, dots
+}
+
+// alignView lines a phone's close-up's edges up with the lines between
+// spaces as far in from the view's edges on each side (cutAt stops the
+// view at the first one cutGap in): a column or a row more shows than
+// where a line fell just inside.
+func (s *Table) alignView() {
+	v := s.cam.View
+	v.Min.Y += min(s.cam.Cap, v.Dy()/3)
+	pitch := float64(s.cam.Span(Space))
+	shift := func(lo, span int, world func(int) float64) int {
+		left := float64(span-2*cutGap) - math.Floor(float64(span-2*cutGap)/pitch)*pitch
+		w := world(lo + cutGap + int(left/2))
+		return int(math.Round(w - math.Round(w/Space)*Space))
+	}
+	dx := shift(v.Min.X, v.Dx(), func(x int) float64 { wx, _ := s.cam.ToWorld(image.Pt(x, v.Min.Y)); return wx })
+	dy := shift(v.Min.Y, v.Dy(), func(y int) float64 { _, wy := s.cam.ToWorld(image.Pt(v.Min.X, y)); return wy })
+	s.cam.Shift(-float64(dx), -float64(dy))
 }
 
 // windowShows is how much of the board a window's close-up on win (world

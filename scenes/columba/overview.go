@@ -40,11 +40,12 @@ func (s *Table) Overview() (r, world image.Rectangle) {
 	w, h := world.Dx()/Space*k+6, world.Dy()/Space*k+6
 	in := v.Inset(4)
 	x, y := in.Max.X-w, in.Max.Y-h
+	x, y = x-s.ovSlide.X, y-s.ovSlide.Y
 	if s.ovCorner&1 != 0 {
-		x = in.Min.X
+		x = in.Min.X + s.ovSlide.X
 	}
 	if s.ovCorner&2 != 0 {
-		y = in.Min.Y
+		y = in.Min.Y + s.ovSlide.Y
 	}
 	return image.Rect(x, y, x+w, y+h), world
 }
@@ -59,39 +60,61 @@ func (s *Table) overviewCell(world, v image.Rectangle) int {
 	if k < 2 {
 		return 0
 	}
-	return k
+	return max(2, k-s.ovLess)
 }
 
-// placeOverview picks the corner of the view the miniature lies in: the
-// one that covers the least of the board: of the card's lit places, the
-// card held and the spaces (bottom right where they tie), kept while the turn lasts, so
-// that it does not move as the player pans.
+// placeOverview picks where in the view the miniature lies: where it
+// covers the least of the board (no laid card and no place's dot where
+// the view has the room), of those the nearest a corner of the view
+// (bottom right where they tie), kept while the turn lasts, so that it
+// does not move as the player pans.
 func (s *Table) placeOverview() {
-	s.ovCorner = 0
-	best, at := -1, 0
-	defer func() { s.ovCorner = at }()
-	for _, c := range []int{0, 1, 2, 3} {
-		s.ovCorner = c
+	s.ovCorner, s.ovSlide, s.ovLess = 0, image.Point{}, 0
+	best, at, slide, less := -1, 0, image.Point{}, 0
+	defer func() { s.ovCorner, s.ovSlide, s.ovLess = at, slide, less }()
+	v := s.boardView()
+	step := max(1, s.cam.Span(Space)/4)
+	spots, ghost := s.spotRects(), s.ghostCover()
+	r, world := s.Overview()
+	if r.Empty() {
+		return
+	}
+	most := s.overviewCell(world, v)
+	for l := 0; most-l >= 2 && (best < 0 || best >= 1_000_000); l++ {
+		s.ovCorner, s.ovSlide, s.ovLess = 0, image.Point{}, l
 		r, _ := s.Overview()
-		if r.Empty() {
-			return
-		}
-		n := 0
-		for p := range s.st.T.Spaces {
-			if s.spaceRect(p).Overlaps(r) {
-				n++
+		for _, c := range []int{0, 1, 2, 3} {
+			for dx := 0; 2*dx <= v.Dx()-r.Dx()+step; dx += step {
+				for dy := 0; 2*dy <= v.Dy()-r.Dy()+step; dy += step {
+					s.ovCorner, s.ovSlide = c, image.Pt(dx, dy)
+					r, _ := s.Overview()
+					if !r.In(v) {
+						continue
+					}
+					n, near := 0, 0
+					for p := range s.st.T.Spaces {
+						if s.spaceRect(p).Overlaps(r) {
+							n++
+						}
+					}
+					for _, p := range spots {
+						if p.Overlaps(r) {
+							n++
+						} else if p.Overlaps(r.Inset(-4)) {
+							near++ // (a dot right beside it)
+						}
+					}
+					if ghost.Overlaps(r) {
+						n += 2
+					}
+					// (Of those that cover as little, the largest, the
+					// fewest dots beside it, nearest its corner.)
+					n = n*1_000_000 + near*10_000 + (dx+dy)*4 + c
+					if best < 0 || n < best {
+						best, at, slide, less = n, c, image.Pt(dx, dy), l
+					}
+				}
 			}
-		}
-		for _, p := range s.spotRects() {
-			if p.Overlaps(r) {
-				n += 4
-			}
-		}
-		if g := s.ghostCover(); g.Overlaps(r) {
-			n += 8
-		}
-		if best < 0 || n < best {
-			best, at = n, c
 		}
 	}
 }

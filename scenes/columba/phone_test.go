@@ -207,3 +207,170 @@ func TestAReplayShowsItsWholeTerritory(t *testing.T) {
 		})
 	}
 }
+
+// TestAPhonesCloseUpShowsTheMostOfTheBoard: on both phones, with two,
+// three and four players, the close-up the person's turn opens on shows
+// as much of the board as a window its size can: the share of its whole
+// spaces that laid cards and the card's places cover is at least what the
+// best window centred on one of the places, with as many of the places
+// up to three, gives (four players' opening was 70% bare felt, six laid
+// spaces shown, on the board's rim), with a place in it.
+func TestAPhonesCloseUpShowsTheMostOfTheBoard(t *testing.T) {
+	d := scenetest.New(t)
+	for _, g := range phoneGames {
+		for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+			t.Run(fmt.Sprintf("%dp/%dx%d", g.seats, sz.w, sz.h), func(t *testing.T) {
+				s, _ := demoTable(t, d, g.seats, g.n, sz.w, sz.h)
+				var shown, laid, cells, best, dots, cw, ch int
+				scenetest.OnMain(func() {
+					under := map[cb.Pt]bool{}
+					var places []cb.Pt
+					for _, a := range s.now().legal {
+						if dc := cb.Decode(a); dc.Kind == cb.KindPlace && dc.Rot == s.rot {
+							places = append(places, dc.At)
+							for _, q := range []cb.Pt{{X: 0, Y: 0}, {X: 1, Y: 0}, {X: 0, Y: 1}, {X: 1, Y: 1}} {
+								under[cb.Pt{X: dc.At.X + q.X, Y: dc.At.Y + q.Y}] = true
+							}
+						}
+					}
+					for p := range s.st.T.Spaces {
+						under[p] = true
+					}
+					view := s.boardView()
+					lo, hi := s.st.T.Bounds()
+					xs, ys := map[int]bool{}, map[int]bool{}
+					for x := lo.X - 12; x <= hi.X+12; x++ {
+						for y := lo.Y - 12; y <= hi.Y+12; y++ {
+							if p := (cb.Pt{X: x, Y: y}); s.spaceRect(p).In(view) {
+								cells++
+								xs[x], ys[y] = true, true
+								if under[p] {
+									shown++
+								}
+								if _, ok := s.st.T.Spaces[p]; ok {
+									laid++
+								}
+							}
+						}
+					}
+					cw, ch = len(xs), len(ys)
+					dots = len(s.spotRects())
+					// The best window as large, centred on a place, kept over
+					// the board and its ring of places.
+					along := func(lo, hi, mid, n int) int {
+						if hi-lo+1 <= n {
+							return lo - (n-(hi-lo+1))/2
+						}
+						return max(lo, min(hi-n+1, mid-n/2))
+					}
+					for _, at := range places {
+						x0, y0 := along(lo.X-1, hi.X+1, at.X+1, cw), along(lo.Y-1, hi.Y+1, at.Y+1, ch)
+						in := func(p cb.Pt) bool { return p.X >= x0 && p.X < x0+cw && p.Y >= y0 && p.Y < y0+ch }
+						n, k := 0, 0
+						for p := range under {
+							if in(p) {
+								n++
+							}
+						}
+						for _, q := range places {
+							if in(q) && in(cb.Pt{X: q.X + 1, Y: q.Y + 1}) {
+								k++
+							}
+						}
+						if k >= min(3, dots) {
+							best = max(best, n)
+						}
+					}
+				})
+				t.Logf("the view %dx%d spaces: %d covered (%.0f%%), %d laid, %d places' dots; the best window on a place %d (%.0f%%)",
+					cw, ch, shown, 100*float64(shown)/float64(cells), laid, dots, best, 100*float64(best)/float64(cells))
+				assert.GreaterOrEqual(t, shown, best, "the close-up shows the board")
+				assert.Positive(t, dots, "a place in view")
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestAPhonesOverviewCoversNoCardNorDot: on both phones, with two, three
+// and four players, the board's miniature in the close-up lies over no
+// laid card and no place's dot (it lay over a corner of the board, next
+// to a dot and over part of one).
+func TestAPhonesOverviewCoversNoCardNorDot(t *testing.T) {
+	d := scenetest.New(t)
+	for _, g := range phoneGames {
+		for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+			t.Run(fmt.Sprintf("%dp/%dx%d", g.seats, sz.w, sz.h), func(t *testing.T) {
+				s, _ := demoTable(t, d, g.seats, g.n, sz.w, sz.h)
+				var ov image.Rectangle
+				var laid, dots []image.Rectangle
+				scenetest.OnMain(func() {
+					ov, _ = s.Overview()
+					for p := range s.st.T.Spaces {
+						laid = append(laid, s.spaceRect(p))
+					}
+					dots = s.spotRects()
+				})
+				require.False(t, ov.Empty(), "the overview is shown")
+				for _, r := range laid {
+					assert.False(t, r.Overlaps(ov), "the overview %v over the card at %v", ov, r)
+				}
+				for _, r := range dots {
+					assert.False(t, r.Overlaps(ov), "the overview %v over the dot at %v", ov, r)
+				}
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestAPlacesDotLiesOffTheLaidCards: on both phones, with two, three and
+// four players, no place's dot lies over a laid card (a card may cover
+// laid spaces: its dot lies in the middle of the bare part it would
+// cover, not on the corner its four spaces share, a laid card's corner),
+// and a tap on a dot that lies off its card's middle lays the card there.
+func TestAPlacesDotLiesOffTheLaidCards(t *testing.T) {
+	d := scenetest.New(t)
+	tapped := false
+	for _, g := range phoneGames {
+		for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+			t.Run(fmt.Sprintf("%dp/%dx%d", g.seats, sz.w, sz.h), func(t *testing.T) {
+				s, _ := demoTable(t, d, g.seats, g.n, sz.w, sz.h)
+				var laid, dots []image.Rectangle
+				var at []cb.Pt
+				var off = -1
+				var rot int
+				scenetest.OnMain(func() {
+					for p := range s.st.T.Spaces {
+						laid = append(laid, s.spaceRect(p))
+					}
+					at, dots = s.spots()
+					rot = s.rot
+					for i, r := range dots {
+						if ui.Mid(r) != ui.Mid(s.cardRect(at[i])) {
+							off = i
+						}
+					}
+				})
+				require.NotEmpty(t, dots)
+				for _, r := range dots {
+					for _, q := range laid {
+						assert.False(t, r.Overlaps(q), "the dot %v over the card at %v", r, q)
+					}
+				}
+				if off < 0 || tapped {
+					return
+				}
+				tapped = true
+				plies := len(s.M.History())
+				d.Tap(ui.Mid(dots[off]))
+				d.Step(2)
+				h := s.M.History()
+				require.Greater(t, len(h), plies, "the tap laid the card")
+				assert.Equal(t, cb.Place(at[off], rot), h[plies].Action, "the card lies where the dot was")
+			})
+		}
+	}
+	assert.True(t, tapped, "a dot off its card's middle was tapped")
+	require.NoError(t, store.ClearGame("columba"))
+}

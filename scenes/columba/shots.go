@@ -13,7 +13,7 @@ func registerShots() {
 	// A card in hand over the territory, its ghost where it may lie.
 	scenes.RegisterShot("columba", scenes.ShotDef{Prep: func(a *scenes.App) {
 		s := Demo(a, cb.VariantStandard, 2, 30)
-		s.ghostAtFirstLegal()
+		s.holdCard()
 	}})
 	// The same, the ghost on a refused spot, with Captures on.
 	scenes.RegisterShot("columba-refused", scenes.ShotDef{Prep: func(a *scenes.App) {
@@ -45,11 +45,11 @@ func registerShots() {
 	}})
 	scenes.RegisterShot("columba-4p", scenes.ShotDef{Prep: func(a *scenes.App) {
 		s := Demo(a, cb.VariantStandard, 4, 80)
-		s.ghostAtFirstLegal()
+		s.holdCard()
 	}})
 	scenes.RegisterShot("columba-junior", scenes.ShotDef{Prep: func(a *scenes.App) {
 		s := Demo(a, cb.VariantJunior, 3, 40)
-		s.ghostAtFirstLegal()
+		s.holdCard()
 	}})
 	scenes.RegisterShot("columba-end", scenes.ShotDef{Prep: func(a *scenes.App) { Demo(a, cb.VariantStandard, 2, 100000) }})
 	// The end of a game of four (two teams): four players' cards beside
@@ -67,6 +67,18 @@ func registerShots() {
 // meadow groups into one of 9 spaces before the dovecote takes it.
 const tilesFirst = "standard players=2 turn=6 to=1 phase=actions dovecotes=1+3,1+3 left=AB/CD,CC/DD,DD/AA,BB/CC " +
 	"mini=AA/BB|-|aa|-|1;AD/BC|-|-|-|0 supply=13,15,15,15 falcons=12 board=@0,0:a,a,a,c,a,a;b,b,a,c,a,d;b,b,d,d,d,d"
+
+// holdCard shows the card in hand as a player about to lay it holds it: a
+// pointer's card over its board (ghostAtFirstLegal); a phone's, in its
+// tray, none on the board: a finger lays the card where it taps, and no
+// card hovers over a touch screen's board before that (one held there
+// lay over laid cards, its shadow on them, away from its places).
+func (s *Table) holdCard() {
+	if ui.Touch {
+		return
+	}
+	s.ghostAtFirstLegal()
+}
 
 // ghostAtFirstLegal shows the card in hand where a player about to lay it
 // holds it: on the spot where it may lie nearest the card laid last (else

@@ -130,6 +130,13 @@ type Table struct {
 	// ovCorner is the corner of the view the board's miniature lies in
 	// (placeOverview): bit 1 left, bit 2 top.
 	ovCorner int
+	// ovSlide is how far (canvas pixels) the miniature lies from its
+	// corner along the view's edge, toward the other corner of that
+	// edge (placeOverview).
+	ovSlide image.Point
+	// ovLess is how many canvas pixels less than its most a space of the
+	// miniature takes, where only a smaller one covers no card and no dot.
+	ovLess int
 	// cardImg is a card drawn at world size, to be turned.
 	cardImg *ebiten.Image
 
