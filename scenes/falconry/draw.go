@@ -1070,11 +1070,12 @@ func (s *Table) lastLine() []image.Rectangle {
 }
 
 // orderKey is the catalogue key of the order's legend: its words in full
-// ("the order of the plays since your last turn"), or, in the key under a
-// turned board on a narrow phone (the log's newest entry in the zoom bar:
-// KeepsBar), its short form, which leaves the variant's note its room.
+// ("the order of the plays since your last turn"), or, in the line under
+// a phone's board (its foot: three or four nobles, a 360x800 phone's
+// turned board), its short form, which leaves the last card's legend and
+// the variant's note their room on the foot's lines.
 func (s *Table) orderKey() string {
-	if s.KeepsBar() {
+	if s.cam.Foot > 0 && !s.keyInLog() {
 		return "fal.recap.legend.short"
 	}
 	return "fal.recap.legend"
