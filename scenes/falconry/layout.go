@@ -211,7 +211,7 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 		if spare := r.Dy() - 4 - (tall + table.ZoomBarH()); spare > logH && s.Coached() == nil {
 			logH = min(spare, most*ui.LineH+26)
 		}
-		if s.snug() && s.turned && !s.footKey && s.logKeyH() > 0 && logH >= s.logKeyH()+min(3, len(s.Log))*ui.LineH+6 {
+		if s.snug() && s.turned && !s.footKey && s.logKeyH() > 0 && logH >= s.logKeyH()+min(2, len(s.Log))*ui.LineH+6 {
 			// A turned board's key (the order's legends, the last card's)
 			// heads the log's panel under the board, the plays it
 			// explains under it: one key, and the log's room.
@@ -507,6 +507,11 @@ type keyItem struct {
 // the order of the plays, the tag of a space played twice, the last card's
 // frame.
 func (s *Table) keyItems(side int) []keyItem {
+	return s.keyItemsFor(side, s.hasLast && s.fly == nil && !s.st.Over)
+}
+
+// keyItemsFor are the key's legends, the last card's where last.
+func (s *Table) keyItemsFor(side int, last bool) []keyItem {
 	var out []keyItem
 	figs, twice := s.recapFigs(side)
 	if figs != nil {
@@ -515,18 +520,28 @@ func (s *Table) keyItems(side int) []keyItem {
 	if twice != "" {
 		out = append(out, keyItem{key: "fal.recap.twice", figs: []string{twice}})
 	}
-	if s.hasLast && s.fly == nil && !s.st.Over {
+	if last {
 		out = append(out, keyItem{last: true})
 	}
 	return out
 }
 
 // keySize is the size of a legend of the key in face f.
-func keySize(side int, f ui.Face, it keyItem) (int, int) {
+func keySize(side int, f ui.Face, it keyItem, w int) (int, int) {
 	if it.last {
 		return lastSize(f)
 	}
-	return plateSize(side, f, it.key, it.figs, 0)
+	return plateSize(side, f, it.key, it.figs, w) // (its words wrapped where even the small face is wider: a translation)
+}
+
+// keyRowH is the height of a row of the key's legends.
+func keyRowH(side int, f ui.Face, row []keyItem, w int) int {
+	h := 0
+	for _, it := range row {
+		_, ih := keySize(side, f, it, w)
+		h = max(h, ih)
+	}
+	return h
 }
 
 // keyGap is the room between two legends on one line of the key, and
@@ -536,20 +551,43 @@ const keyGap = 8
 // keyRows lays the key's legends out in rows w wide, as many on a row as
 // it holds, in the body face where each holds a row, else the small.
 func (s *Table) keyRows(side, w int) (ui.Face, [][]keyItem) {
-	items := s.keyItems(side)
+	return keyRowsOf(side, w, s.keyItems(side))
+}
+
+// keyRowsOf lays legends out in rows as keyRows does.
+func keyRowsOf(side, w int, items []keyItem) (ui.Face, [][]keyItem) {
 	if len(items) == 0 {
 		return ui.Body, nil
 	}
 	f := ui.Body
 	for _, it := range items {
-		if iw, _ := keySize(side, ui.Body, it); iw > w {
+		if iw, _ := keySize(side, ui.Body, it, 0); iw > w {
 			f = ui.Small
 		}
 	}
+	if f == ui.Body {
+		// The small face where the body's takes a row more (a longer
+		// translation): the key's lines leave the log its entries.
+		if _, body := packKey(side, w, ui.Body, items); len(body) > len(packKeyRows(side, w, ui.Small, items)) {
+			f = ui.Small
+		}
+	}
+	return packKey(side, w, f, items)
+}
+
+// packKeyRows lays legends out in rows in face f (packKey's rows).
+func packKeyRows(side, w int, f ui.Face, items []keyItem) [][]keyItem {
+	_, rows := packKey(side, w, f, items)
+	return rows
+}
+
+// packKey lays legends out in rows w wide in face f, as many on a row as
+// it holds.
+func packKey(side, w int, f ui.Face, items []keyItem) (ui.Face, [][]keyItem) {
 	var rows [][]keyItem
 	x := w + 1
 	for _, it := range items {
-		iw, _ := keySize(side, f, it)
+		iw, _ := keySize(side, f, it, w)
 		if len(rows) == 0 || x+keyGap+iw > w {
 			rows = append(rows, nil)
 			x = -keyGap
@@ -572,11 +610,17 @@ func (s *Table) keySide() int {
 // logKeyH is the height the key takes at the top of the log's panel under
 // a turned board (Frame.LogKey), its lines as wide as the panel's.
 func (s *Table) logKeyH() int {
-	f, rows := s.keyRows(s.keySide(), s.lay.keyW)
+	// (the last card's legend counted in, whether or not its frame is up
+	// as the table is laid out: the key's height holds as it comes)
+	f, rows := keyRowsOf(s.keySide(), s.lay.keyW, s.keyItemsFor(s.keySide(), !s.st.Over))
 	if len(rows) == 0 {
 		return 0
 	}
-	return 3 + len(rows)*(f.LineHeight()+1) + len(rows)
+	h := 3
+	for _, row := range rows {
+		h += keyRowH(s.keySide(), f, row, s.lay.keyW) + 1
+	}
+	return h
 }
 
 // keyInLog reports whether the board's key heads the log's panel.
@@ -597,10 +641,10 @@ func (s *Table) drawLogKey(dst *ebiten.Image) {
 				p = image.Rect(x, y, x+w, y+h)
 				drawLast(dst, f, p.Min)
 			} else {
-				p = drawPlate(dst, side, f, it.key, it.figs, image.Pt(x, y), 0)
+				p = drawPlate(dst, side, f, it.key, it.figs, image.Pt(x, y), s.lay.keyW)
 			}
 			x = p.Max.X + keyGap
 		}
-		y += f.LineHeight() + 1 + 1
+		y += keyRowH(side, f, row, s.lay.keyW) + 1
 	}
 }
