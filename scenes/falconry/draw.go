@@ -30,7 +30,8 @@ func DrawCard(dst *ebiten.Image, r image.Rectangle, k fc.Kind, seat int, dim boo
 	fw, fh := face.Bounds().Dx()*scale, face.Bounds().Dy()*scale
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Scale(float64(scale), float64(scale))
-	op.GeoM.Translate(float64(r.Min.X+(r.Dx()-fw)/2-scale), float64(r.Min.Y+(r.Dy()-fh)/2+scale))
+	at := artRect(r, fw, fh).Min
+	op.GeoM.Translate(float64(at.X), float64(at.Y))
 	if dim {
 		// The place of a card not in hand: its kind's face in slate on
 		// night, plain to see yet plainly not a card in the noble's
@@ -49,6 +50,25 @@ func DrawCard(dst *ebiten.Image, r image.Rectangle, k fc.Kind, seat int, dim boo
 		sr := symbolRect(r)
 		ui.SeatSymbol(dst, sr.Min, seat, sr.Dx()/5, seatDark[seat])
 	}
+}
+
+// artRect is where a card drawn in r lays its face, fw by fh canvas
+// pixels: a step left of the middle and a step down, so the face's foot
+// stands on the card's bottom edge and a strip of the card's frame at its
+// right, under the noble's symbol, is bare (where the order-of-play tags
+// go: recapTag).
+func artRect(r image.Rectangle, fw, fh int) image.Rectangle {
+	scale := max(1, r.Dx()/12)
+	at := image.Pt(r.Min.X+(r.Dx()-fw)/2-scale, r.Min.Y+(r.Dy()-fh)/2+scale)
+	return image.Rectangle{Min: at, Max: at.Add(image.Pt(fw, fh))}
+}
+
+// ArtRect is where a card drawn in r lays its face (every kind's face is
+// the same size).
+func ArtRect(r image.Rectangle) image.Rectangle {
+	scale := max(1, r.Dx()/12)
+	b := sprites.Get(kindSprite[fc.Marker]).Bounds()
+	return artRect(r, b.Dx()*scale, b.Dy()*scale)
 }
 
 // symbolRect is where a card drawn in r carries its noble's symbol: in its
@@ -76,6 +96,9 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 		board = dst.SubImage(image.Rect(v.Min.X, bar.Max.Y, v.Max.X, v.Max.Y)).(*ebiten.Image)
 	}
 	s.drawBoard(board)
+	if s.keyInLog() {
+		s.drawLogKey(dst)
+	}
 	// Zoom, for the player's bearings.
 	s.ZoomPlate(s.cam.Clip(dst), s.cam)
 	if s.dragging && s.fly == nil {
@@ -355,7 +378,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	// What the last move's frame is, with them as one block where a
 	// corner holds it, else clear of the badges' legend.
 	last := s.hasLast && s.fly == nil && !s.st.Over
-	if side >= 24 && !s.legendBlock(dst, side, last) {
+	if side >= 24 && !s.keyInLog() && !s.legendBlock(dst, side, last) {
 		taken := s.recapLegend(dst, side)
 		if last {
 			taken = append(taken, s.lastLegend(dst, taken))
@@ -400,7 +423,7 @@ func (s *Table) drawRecap(dst *ebiten.Image, side int) {
 			ui.FillRect(dst, image.Rect(r.Min.X+1, r.Min.Y+1, r.Min.X+4, r.Min.Y+4), seatDark[t.Seat])
 			continue
 		}
-		recapBadge(dst, recapFace(side), t.R.Min, t.Label, seatColor[s.cardAt(t.To).Owner()])
+		recapStrip(dst, t)
 		ui.Explain(t.R, lang.T("fal.recap.tip", "N", t.Label, "Who", s.seatName(t.Seat)))
 	}
 }
@@ -413,6 +436,7 @@ type RecapTag struct {
 	Label string
 	Seat  int
 	R     image.Rectangle
+	Face  ui.Face // its figures' face
 }
 
 // RecapTags are the order-of-play tags on cards side canvas pixels wide, in
@@ -450,20 +474,74 @@ func (s *Table) RecapTags(side int) []RecapTag {
 	}
 	out = kept
 	for i := range out {
-		out[i].R = s.recapTag(recapFace(side), side, out[i].To, out[i].Label)
+		out[i].R = s.recapTag(out[i].To, out[i].Label)
+		out[i].Face = recapStripFace(s.spaceRect(out[i].To), out[i].Label)
 	}
 	return out
 }
 
 // recapTag is where the order-of-play tag of the card on to (fixed table
-// coordinates), side canvas pixels wide, goes: in the card's bottom right
-// corner, inside its dark edge.
-func (s *Table) recapTag(f ui.Face, side int, to [2]int, label string) image.Rectangle {
+// coordinates) goes: a strip of the card's frame at its right, from the
+// face's right edge to the card's, over the card's right edge and up from
+// its bottom, its figures one over the other ("3" over "5": the earlier
+// on top), so it covers none of the card's art nor of its neighbours', nor
+// the noble's symbol above it. The face is the body's where the strip holds
+// its figures, else the small (recapStripFace).
+func (s *Table) recapTag(to [2]int, label string) image.Rectangle {
 	r := s.spaceRect(to)
-	lw, _ := ui.MeasureIn(f, label)
-	w, h := lw+4, f.LineHeight()-2
-	edge := max(1, side/Space) // the card's dark edge
-	return image.Rect(r.Max.X-edge-w, r.Max.Y-edge-h, r.Max.X-edge, r.Max.Y-edge)
+	art := ArtRect(r)
+	f := recapStripFace(r, label)
+	figs := strings.Split(label, ",")
+	w := r.Max.X - art.Max.X
+	for _, g := range figs {
+		gw, _ := ui.MeasureIn(f, g)
+		w = max(w, gw) // (a figure of two digits takes a little of the art)
+	}
+	h := len(figs)*recapPitch(f) + 2
+	top := max(r.Min.Y, r.Max.Y-h)
+	return image.Rect(r.Max.X-w, top, r.Max.X, r.Max.Y)
+}
+
+// recapPitch is the height of one figure in an order-of-play tag's strip
+// in face f (the figures' caps and a pixel either side).
+func recapPitch(f ui.Face) int {
+	if f == ui.Small {
+		return 8
+	}
+	return 11
+}
+
+// recapStripFace is the face of the order-of-play tag on the card drawn in
+// r: the figures' (bold, the body's height) where the strip beside the
+// card's face holds its figures (one a line) under the noble's symbol,
+// else the small.
+func recapStripFace(r image.Rectangle, label string) ui.Face {
+	art := ArtRect(r)
+	room := r.Max.X - art.Max.X
+	figs := strings.Split(label, ",")
+	for _, g := range figs {
+		if gw, _ := ui.MeasureIn(ui.Figures, g); gw > room {
+			return ui.Small
+		}
+	}
+	if len(figs)*recapPitch(ui.Figures)+2 > r.Max.Y-symbolRect(r).Max.Y-1 {
+		return ui.Small
+	}
+	return ui.Figures
+}
+
+// recapStrip draws an order-of-play tag (RecapTags) in the strip of its
+// card's frame: cream figures on ink, one a line, the earlier on top.
+func recapStrip(dst *ebiten.Image, t RecapTag) {
+	ui.FillRect(dst, t.R, ui.Ink)
+	f := t.Face
+	y := t.R.Min.Y + 1
+	for _, g := range strings.Split(t.Label, ",") {
+		gw, _ := ui.MeasureIn(f, g)
+		x := t.R.Min.X + (t.R.Dx()-gw+1)/2
+		ui.TextIn(dst, f, g, x, y-(f.LineHeight()-recapPitch(f))/2, ui.Cream)
+		y += recapPitch(f)
+	}
 }
 
 // RefutationMarks are where drawRefutation frames a failed puzzle's two
@@ -517,7 +595,7 @@ func (s *Table) drawRefutation(dst *ebiten.Image) {
 // art covered.
 func recapFace(side int) ui.Face {
 	if side >= 3*Space {
-		return ui.Body
+		return ui.Figures // (bold, as the tags on the cards: recapStripFace)
 	}
 	return ui.Small
 }
@@ -535,23 +613,23 @@ func (s *Table) recapLegend(dst *ebiten.Image, side int) []image.Rectangle {
 	if figs == nil {
 		return nil
 	}
-	order := s.legendPlate(nil, side, "fal.recap.legend", figs, nil, nil)
+	order := s.legendPlate(nil, side, s.orderKey(), figs, nil, nil)
 	if order.Empty() {
 		return nil
 	}
 	if twice == "" {
-		return []image.Rectangle{s.legendPlate(dst, side, "fal.recap.legend", figs, nil, &order.Min)}
+		return []image.Rectangle{s.legendPlate(dst, side, s.orderKey(), figs, nil, &order.Min)}
 	}
 	pair := s.legendPlate(nil, side, "fal.recap.twice", []string{twice}, []image.Rectangle{order}, nil)
 	if !pair.Empty() && pair.Min.X == order.Min.X && pair.Min.Y < order.Min.Y {
 		// One over the other: the order's legend first, as it is read.
 		top, low := pair.Min, image.Pt(order.Min.X, pair.Min.Y+order.Dy()+4)
-		o := s.legendPlate(nil, side, "fal.recap.legend", figs, nil, &top)
+		o := s.legendPlate(nil, side, s.orderKey(), figs, nil, &top)
 		if p := s.legendPlate(nil, side, "fal.recap.twice", []string{twice}, []image.Rectangle{o}, &low); !o.Empty() && !p.Empty() {
 			order, pair = o, p
 		}
 	}
-	out := []image.Rectangle{s.legendPlate(dst, side, "fal.recap.legend", figs, nil, &order.Min)}
+	out := []image.Rectangle{s.legendPlate(dst, side, s.orderKey(), figs, nil, &order.Min)}
 	if !pair.Empty() {
 		out = append(out, s.legendPlate(dst, side, "fal.recap.twice", []string{twice}, out, &pair.Min))
 	}
@@ -615,10 +693,11 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 	if n < 2 {
 		return false // one legend: the first corner free
 	}
-	for _, f := range []ui.Face{ui.Body, ui.Small} {
+	for _, fw := range s.plateForms() {
+		f, wrap := fw.f, fw.wrap
 		w, h := 0, -4
 		for _, p := range ps {
-			pw, ph := plateSize(side, f, p.key, p.figs)
+			pw, ph := plateSize(side, f, p.key, p.figs, wrap)
 			w, h = max(w, pw), h+ph+4
 		}
 		if last {
@@ -631,7 +710,7 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 		}
 		y := at.Min.Y
 		for _, p := range ps {
-			y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y)).Max.Y + 4
+			y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y), wrap).Max.Y + 4
 		}
 		if last {
 			drawLast(dst, f, image.Pt(at.Min.X, y))
@@ -641,51 +720,79 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 	return false
 }
 
-// plateSize is the size of a tags' legend (legendPlate) in face f.
-func plateSize(side int, f ui.Face, key string, figs []string) (int, int) {
-	const mark = "\x00"
-	pre, post, _ := strings.Cut(lang.T(key, "Figures", mark), mark)
+// plateSize is the size of a tags' legend (legendPlate) in face f, its
+// words wrapped to wrap pixels (0: on one line).
+func plateSize(side int, f ui.Face, key string, figs []string, wrap int) (int, int) {
+	lead, lines := plateLines(side, f, key, figs, wrap)
+	w := 0
+	for _, l := range lines {
+		lw, _ := ui.MeasureIn(f, l)
+		w = max(w, lw)
+	}
+	return lead + w + 4, len(lines)*f.LineHeight() + 1
+}
+
+// plateLines are a tags' legend's figures' width (the words before them,
+// the tags and the dash: lead) and its words after them, one a line,
+// wrapped under each other to wrap pixels (0: one line).
+func plateLines(side int, f ui.Face, key string, figs []string, wrap int) (int, []string) {
+	pre, post := plateParts(key)
 	bf := recapFace(side) // the tags as the board's (in the small face where the words are)
 	if f == ui.Small {
 		bf = ui.Small
 	}
-	pw, _ := ui.MeasureIn(f, pre)
-	tw, _ := ui.MeasureIn(f, post)
-	w := pw + tw
+	lead, _ := ui.MeasureIn(f, pre)
 	for _, g := range figs {
-		gw, _ := ui.MeasureIn(bf, g)
-		w += gw + 4 + 2
+		gf := bf
+		if g[0] < '0' || g[0] > '9' {
+			gf = f // (a dash: words, in the plate's face)
+		}
+		gw, _ := ui.MeasureIn(gf, g)
+		lead += gw + 4 + 2
 	}
-	return w + 4, f.LineHeight() + 1
+	if wrap <= 0 {
+		return lead, []string{post}
+	}
+	return lead, ui.WrapIn(f, post, max(40, wrap-lead-4))
 }
 
-// drawPlate draws a tags' legend (legendPlate) in face f at p and returns
-// where.
-func drawPlate(dst *ebiten.Image, side int, f ui.Face, key string, figs []string, at image.Point) image.Rectangle {
+// plateParts splits a tags' legend into the words before its figures and
+// after them.
+func plateParts(key string) (pre, post string) {
 	const mark = "\x00"
-	pre, post, _ := strings.Cut(lang.T(key, "Figures", mark), mark)
+	pre, post, _ = strings.Cut(lang.T(key, "Figures", mark), mark)
+	return pre, post
+}
+
+// drawPlate draws a tags' legend (legendPlate) in face f at p, its words
+// wrapped to wrap pixels (0: one line), and returns where.
+func drawPlate(dst *ebiten.Image, side int, f ui.Face, key string, figs []string, at image.Point, wrap int) image.Rectangle {
+	pre, _ := plateParts(key)
 	bf := recapFace(side)
 	if f == ui.Small {
 		bf = ui.Small
 	}
-	w, h := plateSize(side, f, key, figs)
+	w, h := plateSize(side, f, key, figs, wrap)
 	p := image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}
-	h--
 	ui.FillRect(dst, p, ui.Charcoal)
+	lh := f.LineHeight()
 	pw, _ := ui.MeasureIn(f, pre)
 	x := p.Min.X + 2
 	ui.TextIn(dst, f, pre, x, p.Min.Y, ui.Sand)
 	x += pw
 	for _, g := range figs {
 		if g[0] < '0' || g[0] > '9' {
-			gw, _ := ui.MeasureIn(bf, g)
-			ui.TextIn(dst, bf, g, x+2, p.Min.Y, ui.Sand)
+			gw, _ := ui.MeasureIn(f, g)
+			ui.TextIn(dst, f, g, x+2, p.Min.Y, ui.Sand)
 			x += gw + 4 + 2
 			continue
 		}
-		x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(h-bf.LineHeight())/2+1), g, nil) + 2
+		x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(lh-1-bf.LineHeight())/2+1), g, nil) + 2
 	}
-	ui.TextIn(dst, f, post, x, p.Min.Y, ui.Sand)
+	lead, lines := plateLines(side, f, key, figs, wrap)
+	for i, l := range lines {
+		ui.TextIn(dst, f, l, p.Min.X+2+lead, p.Min.Y+i*lh, ui.Sand)
+	}
 	return p
 }
 
@@ -712,8 +819,9 @@ func drawLast(dst *ebiten.Image, f ui.Face, at image.Point) {
 // the body face, else the small; it returns where (empty where no corner
 // was free). With no dst it only measures.
 func (s *Table) legendPlate(dst *ebiten.Image, side int, key string, figs []string, taken []image.Rectangle, at *image.Point) image.Rectangle {
-	for _, f := range []ui.Face{ui.Body, ui.Small} {
-		w, h := plateSize(side, f, key, figs)
+	for _, fw := range s.plateForms() {
+		f, wrap := fw.f, fw.wrap
+		w, h := plateSize(side, f, key, figs, wrap)
 		p, ok := s.legendSpot(w, h, taken, false)
 		if at != nil {
 			p = image.Rectangle{Min: *at, Max: at.Add(image.Pt(w, h))}
@@ -725,9 +833,33 @@ func (s *Table) legendPlate(dst *ebiten.Image, side int, key string, figs []stri
 		if dst == nil {
 			return p
 		}
-		return drawPlate(dst, side, f, key, figs, p.Min)
+		return drawPlate(dst, side, f, key, figs, p.Min, wrap)
 	}
 	return image.Rectangle{}
+}
+
+// plateForm is a form a tags' legend may take: its face and the width
+// its words wrap to (0: one line).
+type plateForm struct {
+	f    ui.Face
+	wrap int
+}
+
+// plateForms are the forms a tags' legend tries, in order: the body face
+// on one line, then its words wrapped under each other to the width left
+// of the zoom bar's buttons (a legend's words in full read better than a
+// terse one), then the small face so.
+func (s *Table) plateForms() []plateForm {
+	v := s.cam.View
+	left := s.ZoomControl().Min.X
+	if zp := s.ZoomPlates(s.cam); !zp.Empty() {
+		left = min(left, zp.Min.X)
+	}
+	w := left - 8 - (v.Min.X + 6)
+	if w < 120 {
+		w = v.Dx() - 14
+	}
+	return []plateForm{{ui.Body, 0}, {ui.Body, w}, {ui.Small, 0}, {ui.Small, w}}
 }
 
 // legendSpots are where the board's legends may go, w by h: at the bottom
@@ -935,4 +1067,16 @@ func (s *Table) lastLine() []image.Rectangle {
 		out = append(out, s.spaceRect(s.abs(p)))
 	}
 	return out
+}
+
+// orderKey is the catalogue key of the order's legend: its words in full
+// ("the order of the plays since your last turn"), or, in the line under
+// a phone's board (its foot: three or four nobles, a 360x800 phone's
+// turned board), its short form, which leaves the last card's legend and
+// the variant's note their room on the foot's lines.
+func (s *Table) orderKey() string {
+	if s.cam.Foot > 0 && !s.keyInLog() {
+		return "fal.recap.legend.short"
+	}
+	return "fal.recap.legend"
 }

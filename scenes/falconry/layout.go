@@ -2,6 +2,8 @@ package falconry
 
 import (
 	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
 	"math"
 	"strconv"
 
@@ -25,6 +27,8 @@ type layout struct {
 	zoom     float64               // the zoom the board's height allows in a snug view (turnBoard), as laid out
 	tight    bool                  // each panel's progress on its name's line (a turned board's room: Arrange)
 	strip    image.Rectangle       // the log's two last lines in the zoom bar's left part (a snug board that leaves the log no band)
+	keyW     int                   // the width of the key's lines in the log's panel (keyInLog)
+	logKey   bool                  // the key heads the log's panel (keyInLog)
 }
 
 // Arrange places the nobles' panels, the board and the kit's parts: in
@@ -32,7 +36,30 @@ type layout struct {
 // buttons in a column at the right; in portrait the panels above the board
 // (two a row) and the buttons under it.
 func (s *Table) Arrange(area image.Rectangle) table.Frame {
+	s.footKey = false
+	fr := s.arrangeAll(area)
+	if s.snug() && s.turned && !s.lay.logKey {
+		// No room for the key over three of the log's entries (a
+		// 360x800 phone): the key under the board, the log's newest
+		// entry in the zoom bar.
+		s.footKey = true
+		fr = s.arrangeAll(area)
+	}
+	return fr
+}
+
+func (s *Table) arrangeAll(area image.Rectangle) table.Frame {
 	fr := s.arrange(area, false)
+	if s.snug() && s.turned {
+		// A Joint board turned down a phone's height: each panel says its
+		// noble's progress on its name's line where every name holds
+		// beside it, and the line that frees goes to the log under the
+		// board (the plays since the player's turn, three and more).
+		if tight := s.arrange(area, true); s.turned && s.tightFits() {
+			return tight
+		}
+		return s.arrange(area, false)
+	}
 	if s.snug() && s.turned && s.lay.zoom < s.cam.ZoomFor(Space) {
 		// A turned board a step under a finger's size (a Joint board on a
 		// 360x800 phone): each panel says its noble's progress on its
@@ -113,6 +140,7 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 	s.cam.Foot = 0
 	s.cam.Side = 0
 	l.rest, l.strip = image.Rectangle{}, image.Rectangle{}
+	l.keyW, l.logKey = area.Dx()-16, false
 	if !ui.Portrait() {
 		s.turned = false
 	}
@@ -183,7 +211,15 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 		if spare := r.Dy() - 4 - (tall + table.ZoomBarH()); spare > logH && s.Coached() == nil {
 			logH = min(spare, most*ui.LineH+26)
 		}
-		if logH >= 2*ui.LineH+26 {
+		if s.snug() && s.turned && !s.footKey && s.logKeyH() > 0 && logH >= s.logKeyH()+min(2, len(s.Log))*ui.LineH+6 {
+			// A turned board's key (the order's legends, the last card's)
+			// heads the log's panel under the board, the plays it
+			// explains under it: one key, and the log's room.
+			fr.Log = ui.CutBottom(&r, logH)
+			fr.LogKey = s.logKeyH()
+			l.logKey = fr.LogKey > 0
+			ui.CutBottom(&r, 4)
+		} else if logH >= 2*ui.LineH+26 {
 			fr.Log = ui.CutBottom(&r, logH)
 			ui.CutBottom(&r, 4)
 		} else if s.snug() {
@@ -358,9 +394,13 @@ func (s *Table) turnBoard(r image.Rectangle) float64 {
 // its own) and always on a turned board, whose key carries the variant.
 func (s *Table) legendRoom() int {
 	if s.snug() && s.turned {
-		// A turned board's key: the order's legend and the last card's on
-		// one line, the tag of a space played twice and the variant's
-		// note on the other (the zoom bar keeps the log's last lines).
+		if !s.footKey {
+			return 0 // (the key heads the log's panel: logKeyH)
+		}
+		// A turned board's key under it: the order's legend and the last
+		// card's on one line, the tag of a space played twice and the
+		// variant's note on the other (the zoom bar keeps the log's last
+		// lines).
 		return 2*ui.Body.LineHeight() + 14
 	}
 	seen := map[[2]int]bool{}
@@ -454,3 +494,157 @@ func (s *Table) KeepsBar() bool { return !s.lay.strip.Empty() }
 // onBoard reports whether a canvas point lies on the board's view, clear
 // of the log's lines in its zoom bar.
 func (s *Table) onBoard(p image.Point) bool { return p.In(s.cam.View) && !p.In(s.lay.strip) }
+
+// keyItem is one of a board's legends: a tags' legend (key, its figures)
+// or the last card's frame's (last).
+type keyItem struct {
+	key  string
+	figs []string
+	last bool
+}
+
+// keyItems are the legends the board's key says now, in the order read:
+// the order of the plays, the tag of a space played twice, the last card's
+// frame.
+func (s *Table) keyItems(side int) []keyItem {
+	return s.keyItemsFor(side, s.hasLast && s.fly == nil && !s.st.Over)
+}
+
+// keyItemsFor are the key's legends, the last card's where last.
+func (s *Table) keyItemsFor(side int, last bool) []keyItem {
+	var out []keyItem
+	figs, twice := s.recapFigs(side)
+	if figs != nil {
+		out = append(out, keyItem{key: "fal.recap.legend", figs: figs})
+	}
+	if twice != "" {
+		out = append(out, keyItem{key: "fal.recap.twice", figs: []string{twice}})
+	}
+	if last {
+		out = append(out, keyItem{last: true})
+	}
+	return out
+}
+
+// keySize is the size of a legend of the key in face f.
+func keySize(side int, f ui.Face, it keyItem, w int) (int, int) {
+	if it.last {
+		return lastSize(f)
+	}
+	return plateSize(side, f, it.key, it.figs, w) // (its words wrapped where even the small face is wider: a translation)
+}
+
+// keyRowH is the height of a row of the key's legends.
+func keyRowH(side int, f ui.Face, row []keyItem, w int) int {
+	h := 0
+	for _, it := range row {
+		_, ih := keySize(side, f, it, w)
+		h = max(h, ih)
+	}
+	return h
+}
+
+// keyGap is the room between two legends on one line of the key, and
+// between its lines.
+const keyGap = 8
+
+// keyRows lays the key's legends out in rows w wide, as many on a row as
+// it holds, in the body face where each holds a row, else the small.
+func (s *Table) keyRows(side, w int) (ui.Face, [][]keyItem) {
+	return keyRowsOf(side, w, s.keyItems(side))
+}
+
+// keyRowsOf lays legends out in rows as keyRows does.
+func keyRowsOf(side, w int, items []keyItem) (ui.Face, [][]keyItem) {
+	if len(items) == 0 {
+		return ui.Body, nil
+	}
+	f := ui.Body
+	for _, it := range items {
+		if iw, _ := keySize(side, ui.Body, it, 0); iw > w {
+			f = ui.Small
+		}
+	}
+	if f == ui.Body {
+		// The small face where the body's takes a row more (a longer
+		// translation): the key's lines leave the log its entries.
+		if _, body := packKey(side, w, ui.Body, items); len(body) > len(packKeyRows(side, w, ui.Small, items)) {
+			f = ui.Small
+		}
+	}
+	return packKey(side, w, f, items)
+}
+
+// packKeyRows lays legends out in rows in face f (packKey's rows).
+func packKeyRows(side, w int, f ui.Face, items []keyItem) [][]keyItem {
+	_, rows := packKey(side, w, f, items)
+	return rows
+}
+
+// packKey lays legends out in rows w wide in face f, as many on a row as
+// it holds.
+func packKey(side, w int, f ui.Face, items []keyItem) (ui.Face, [][]keyItem) {
+	var rows [][]keyItem
+	x := w + 1
+	for _, it := range items {
+		iw, _ := keySize(side, f, it, w)
+		if len(rows) == 0 || x+keyGap+iw > w {
+			rows = append(rows, nil)
+			x = -keyGap
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], it)
+		x += keyGap + iw
+	}
+	return f, rows
+}
+
+// keySide is the side of a card on a turned board as laid out (the
+// camera takes its zoom after the layout).
+func (s *Table) keySide() int {
+	if s.lay.zoom > 0 {
+		return int(float64(Space) * s.lay.zoom)
+	}
+	return s.cardSide()
+}
+
+// logKeyH is the height the key takes at the top of the log's panel under
+// a turned board (Frame.LogKey), its lines as wide as the panel's.
+func (s *Table) logKeyH() int {
+	// (the last card's legend counted in, whether or not its frame is up
+	// as the table is laid out: the key's height holds as it comes)
+	f, rows := keyRowsOf(s.keySide(), s.lay.keyW, s.keyItemsFor(s.keySide(), !s.st.Over))
+	if len(rows) == 0 {
+		return 0
+	}
+	h := 3
+	for _, row := range rows {
+		h += keyRowH(s.keySide(), f, row, s.lay.keyW) + 1
+	}
+	return h
+}
+
+// keyInLog reports whether the board's key heads the log's panel.
+func (s *Table) keyInLog() bool { return s.snug() && s.turned && s.lay.logKey }
+
+// drawLogKey draws the key at the top of the log's panel (keyInLog).
+func (s *Table) drawLogKey(dst *ebiten.Image) {
+	lr := s.LogRect()
+	side := s.keySide()
+	f, rows := s.keyRows(side, s.lay.keyW)
+	y := lr.Min.Y + 3
+	for _, row := range rows {
+		x := lr.Min.X + 8
+		for _, it := range row {
+			var p image.Rectangle
+			if it.last {
+				w, h := lastSize(f)
+				p = image.Rect(x, y, x+w, y+h)
+				drawLast(dst, f, p.Min)
+			} else {
+				p = drawPlate(dst, side, f, it.key, it.figs, image.Pt(x, y), s.lay.keyW)
+			}
+			x = p.Max.X + keyGap
+		}
+		y += keyRowH(side, f, row, s.lay.keyW) + 1
+	}
+}

@@ -112,7 +112,8 @@ type Table struct {
 	// Falconry line runs as well across as down, so the position is the
 	// same one, and the phone turned a quarter to the left shows the
 	// desktop's picture (a mirror, rows as columns, showed another).
-	turned bool
+	turned  bool
+	footKey bool // a turned board's key under it, not at the log's top (no room for both: Arrange)
 }
 
 // playedAct is an action seen on the table, for the recap.

@@ -449,7 +449,7 @@ func TestTheRecapLegendCoversNoPlace(t *testing.T) {
 				post = strings.TrimSpace(post)
 				found := false
 				for _, l := range texts {
-					if !strings.Contains(l.Text, post) {
+					if !legendLine(l.Text, key) {
 						continue
 					}
 					found = true
@@ -459,10 +459,9 @@ func TestTheRecapLegendCoversNoPlace(t *testing.T) {
 				}
 				assert.True(t, found, "the legend %q is shown", post)
 			}
-			_, post, _ := strings.Cut(lang.T("fal.recap.legend", "Figures", "\x00"), "\x00")
 			shown := false
 			for _, l := range texts {
-				if !strings.Contains(l.Text, strings.TrimSpace(post)) {
+				if !legendLine(l.Text, "fal.recap.legend") {
 					continue
 				}
 				for _, f := range texts { // the figure on the legend's line, before its words
@@ -663,7 +662,11 @@ func TestAJointBoardOnAPhoneLeavesNoBandOfFelt(t *testing.T) {
 					slack := s.cam.Span(Space) / 2
 					above := b.Min.Y - (v.Min.Y + s.cam.Cap)
 					below := v.Max.Y - s.cam.Foot - b.Max.Y
-					assert.Positive(t, s.cam.Foot, "%s: the legends' line under the board", when)
+					if s.keyInLog() {
+						assert.Positive(t, s.logKeyH(), "%s: the legends head the log under the board", when)
+					} else {
+						assert.Positive(t, s.cam.Foot, "%s: the legends' line under the board", when)
+					}
 					if s.turned && !s.lay.strip.Empty() {
 						// The log's last lines in the zoom bar's left part,
 						// beside the zoom (the board takes the height).
@@ -707,8 +710,11 @@ func TestAJointBoardOnAPhoneLeavesNoBandOfFelt(t *testing.T) {
 
 // TestTheOrderTagsLieInsideTheirCards: the order-of-play tags ("3,5", "6")
 // of a Joint game lie in one place on every card, on a desktop window and
-// on phones: wholly inside their own card, in its bottom right corner
-// within its dark edge, over no other card nor space, and none over
+// on phones: wholly inside their own card, in the strip of its frame at its
+// right, up from its bottom edge, over none of its art (a "3,5" laid over
+// the art's corner covered a falconer's lower half), in the figures' face
+// on a phone (digits 9 px high, not the small face's 6), over no other
+// card nor space, and none over
 // another (tags hung from whichever of a card's edges was free straddled
 // the edges in four places, one over an empty lit space, and read as
 // another card's or a space's). On a desktop window the legends (the
@@ -728,12 +734,16 @@ func TestTheOrderTagsLieInsideTheirCards(t *testing.T) {
 				require.GreaterOrEqual(t, side, 24, "the tags are drawn")
 				tags := s.RecapTags(side)
 				require.Greater(t, len(tags), 2)
-				edge := max(1, side/Space)
 				for i, tg := range tags {
 					require.NotZero(t, s.cardAt(tg.To), "the tag %q numbers a card, not a bare space", tg.Label)
 					own := s.spaceRect(tg.To)
-					assert.True(t, tg.R.In(own.Inset(edge)), "the tag %q at %v lies inside its card %v", tg.Label, tg.R, own)
-					assert.Equal(t, own.Max.Sub(image.Pt(edge, edge)), tg.R.Max, "the tag %q sits in its card's bottom right corner", tg.Label)
+					assert.True(t, tg.R.In(own), "the tag %q at %v lies inside its card %v", tg.Label, tg.R, own)
+					assert.Equal(t, own.Max, tg.R.Max, "the tag %q sits in its card's bottom right corner", tg.Label)
+					art := ArtRect(own)
+					assert.False(t, tg.R.Overlaps(art), "the tag %q at %v covers its card's art %v", tg.Label, tg.R, art)
+					if sz[2] != 1 {
+						assert.Equal(t, ui.Figures, tg.Face, "the tag %q on a phone is in the figures' face", tg.Label)
+					}
 					c := s.Content()
 					for y := c.Min.Y / Space; y < c.Max.Y/Space; y++ {
 						for x := c.Min.X / Space; x < c.Max.X/Space; x++ {
@@ -757,7 +767,7 @@ func TestTheOrderTagsLieInsideTheirCards(t *testing.T) {
 					post = strings.TrimSpace(after)
 				}
 				for _, l := range d.Texts() {
-					if strings.Contains(l.Text, post) {
+					if strings.Contains(l.Text, post) || legendLine(l.Text, key) {
 						ys = append(ys, l.R.Min.Y)
 						break
 					}
@@ -766,7 +776,7 @@ func TestTheOrderTagsLieInsideTheirCards(t *testing.T) {
 			require.Len(t, ys, 3, "the three legends are shown")
 			for i := 1; i < 3; i++ {
 				dy := ys[i] - ys[i-1]
-				assert.True(t, dy > 0 && dy <= 2*ui.LineH, "the legends lie one under the other, in the order read: %v", ys)
+				assert.True(t, dy > 0 && dy <= 3*ui.LineH, "the legends lie one under the other, in the order read (a legend's words on two lines at most): %v", ys)
 			}
 		})
 	}
@@ -951,10 +961,13 @@ func TestATurnedBoardIsTheDesktopsTurnedAQuarter(t *testing.T) {
 }
 
 // TestAJointPhoneKeepsOneKey: on a phone where a Joint board takes the
-// height, the variant ("Joint Nobility, paths of 6") is said in the key
-// under the board, with the order's legends, not in the zoom bar beside
-// the buttons (two keys, 500 px apart); the zoom bar keeps the log's
-// newest entry, in the body face.
+// height, the board's legends are one key: on a 390x844 phone at the top
+// of the log's panel under the board, over the plays they explain, the
+// variant ("Joint Nobility, paths of 6") in the zoom bar as every table's
+// note on a phone; on a 360x800 phone, which has no room for the key over
+// the log's entries, under the board with the variant, not in the zoom
+// bar beside the buttons (two keys, 500 px apart), where the log's newest
+// entry is, in the body face.
 func TestAJointPhoneKeepsOneKey(t *testing.T) {
 	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
@@ -965,35 +978,79 @@ func TestAJointPhoneKeepsOneKey(t *testing.T) {
 			d.Step(2)
 			var note string
 			var board, bar, log image.Rectangle
+			var inLog bool
 			scenetest.OnMain(func() {
 				_, _, note = s.Banner()
 				board = s.cam.Rect(s.Content())
 				v := s.cam.View
 				bar = image.Rect(v.Min.X, v.Min.Y, v.Max.X, v.Min.Y+s.cam.Cap)
 				log = s.LogRect()
+				inLog = s.keyInLog()
 			})
 			require.True(t, s.turned)
-			require.True(t, log.In(bar), "the log %v in the zoom bar %v", log, bar)
+			require.Equal(t, sz[0] == 390, inLog, "the key heads the log on a 390x844 phone alone")
+			if !inLog {
+				require.True(t, log.In(bar), "the log %v in the zoom bar %v", log, bar)
+			}
 			found := false
 			legend := lang.T("fal.legend.last")
-			var legendY int
+			var legendR, orderR image.Rectangle
 			for _, tx := range d.Texts() {
 				if tx.Text == legend {
-					legendY = tx.R.Min.Y
+					legendR = tx.R
 				}
-				if tx.R.In(log) {
+				if legendLine(tx.Text, "fal.recap.legend") {
+					orderR = tx.R
+				}
+				if tx.R.In(log) && !inLog {
 					assert.Equal(t, ui.Body, tx.Face, "the log's %q", tx.Text)
 				}
 				if tx.Text != note {
 					continue
 				}
 				found = true
-				assert.GreaterOrEqual(t, tx.R.Min.Y, board.Max.Y, "the variant %v under the board %v", tx.R, board)
+				if inLog {
+					assert.True(t, tx.R.In(bar), "the variant %v in the zoom bar %v", tx.R, bar)
+				} else {
+					assert.GreaterOrEqual(t, tx.R.Min.Y, board.Max.Y, "the variant %v under the board %v", tx.R, board)
+				}
 			}
 			assert.True(t, found, "the variant %q is said", note)
-			assert.Greater(t, legendY, board.Max.Y, "the last card's legend under the board")
+			assert.Greater(t, legendR.Min.Y, board.Max.Y, "the last card's legend under the board")
+			assert.Greater(t, orderR.Min.Y, board.Max.Y, "the order's legend under the board")
+			if inLog {
+				assert.True(t, legendR.In(log) && orderR.In(log), "the legends %v %v head the log %v", orderR, legendR, log)
+			}
 		})
 	}
+}
+
+// TestAJointPhoneLogShowsThePlays: on a 390x844 phone a Joint table (the
+// shot's scene, its board turned down the height) shows the plays since
+// the player's turn in its log, three whole entries at the least (it
+// showed one, on two lines in the zoom bar), its board's spaces still a
+// finger's size, and every noble's panel whole.
+func TestAJointPhoneLogShowsThePlays(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "falconry-joint")) })
+	d.Step(30)
+	var s *Table
+	for _, sc := range d.A.Stack() {
+		if tb, ok := sc.(*Table); ok {
+			s = tb
+		}
+	}
+	require.NotNil(t, s)
+	scenetest.OnMain(func() {
+		require.True(t, s.turned, "the board turned down the phone's height")
+		entries, _ := s.LogShown()
+		assert.GreaterOrEqual(t, entries, min(3, len(s.Log)), "the log's whole entries")
+		assert.GreaterOrEqual(t, s.cardSide(), ui.Finger, "a space is a finger's size")
+		for seat := 0; seat < s.st.R.Seats; seat++ {
+			assert.True(t, s.lay.hand[seat].In(s.Kit.Area), "the panel %d is whole", seat)
+		}
+	})
 }
 
 // TestTheEndsPanelsSayTheirLinesInTheBodyFace: at the end of a duel in a
@@ -1023,4 +1080,28 @@ func TestTheEndsPanelsSayTheirLinesInTheBodyFace(t *testing.T) {
 		}
 	}
 	assert.Equal(t, s.st.R.Seats, n, "every panel says its line")
+}
+
+// legendLine reports whether a line drawn is the first line of the
+// legend key says (its words after the figures), in full or in its short
+// form (key.short, where the catalogue has one), one line or wrapped.
+func legendLine(text, key string) bool {
+	t := strings.TrimSpace(text)
+	if len(t) < 6 {
+		return false
+	}
+	for _, k := range []string{key, key + ".short"} {
+		if lang.T(k, "Figures", "\x00") == k {
+			continue // (no such key)
+		}
+		_, post, _ := strings.Cut(lang.T(k, "Figures", "\x00"), "\x00")
+		post = strings.TrimSpace(post)
+		if post == "" {
+			continue
+		}
+		if strings.Contains(t, post) || strings.HasPrefix(post, t) {
+			return true
+		}
+	}
+	return false
 }

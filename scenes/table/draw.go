@@ -287,7 +287,7 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	defer ui.Within(r)()
 	names := scenes.SeatColors(k.name)
-	fit := fitLog(k.Log, r, names)
+	fit := k.fitFrameLog(r)
 	// The title, and "Thinking..." at the right while the computer
 	// chooses: in its place where both do not fit. A panel whose newest
 	// entry needs the title's line has no title (the frame and the seats'
@@ -1086,7 +1086,7 @@ func (k *Kit) LogShown() (entries, bare int) {
 	if r.Dy() < 20+ui.LineH || r.Dx() < 60 {
 		return 0, 0
 	}
-	f := fitLog(k.Log, r, scenes.SeatColors(k.name))
+	f := k.fitFrameLog(r)
 	for _, l := range f.lines {
 		if l.seat >= 0 || l.note {
 			entries++
@@ -1127,6 +1127,32 @@ func fitLog(log []string, r image.Rectangle, names []scenes.SeatColor) logFit {
 		if !title {
 			top = 6
 		}
+		f := fitLogAs(log, r, names, title, top)
+		if title {
+			best = f
+		}
+		// A strip too short for its title over two lines (a phone's
+		// board that takes the height: the log's last lines in its zoom
+		// bar): the title gives its line up where that keeps the newest
+		// entry in the body face, not the small one under the title.
+		strip := r.Dy() < 2*ui.LineH+26
+		if strip && title && f.face == ui.Small {
+			continue
+		}
+		if strip && !title && f.face == ui.Small && best.whole && len(best.lines) > 0 {
+			return best
+		}
+		if f.whole && (len(f.lines) > 0 || len(log) == 0) {
+			return f
+		}
+	}
+	return best
+}
+
+// fitLogAs fits the log into the panel r as fitLog does, its lines from
+// top pixels under the panel's top, with its title or without.
+func fitLogAs(log []string, r image.Rectangle, names []scenes.SeatColor, title bool, top int) logFit {
+	{
 		f := logFit{face: ui.Body, lineH: ui.LineH, top: top, title: title, whole: true}
 		maxLines := max(0, (r.Dy()-top-6)/ui.LineH)
 		for i := len(log) - 1; i >= 0; i-- {
@@ -1166,23 +1192,17 @@ func fitLog(log []string, r image.Rectangle, names []scenes.SeatColor) logFit {
 			}
 			f.lines = append(block, f.lines...)
 		}
-		if title {
-			best = f
-		}
-		// A strip too short for its title over two lines (a phone's
-		// board that takes the height: the log's last lines in its zoom
-		// bar): the title gives its line up where that keeps the newest
-		// entry in the body face, not the small one under the title.
-		strip := r.Dy() < 2*ui.LineH+26
-		if strip && title && f.face == ui.Small {
-			continue
-		}
-		if strip && !title && f.face == ui.Small && best.whole && len(best.lines) > 0 {
-			return best
-		}
-		if f.whole && (len(f.lines) > 0 || len(log) == 0) {
-			return f
-		}
+		return f
 	}
-	return best
+}
+
+// fitFrameLog fits the log into its panel r: as fitLog does, or, where
+// the table keeps its key at the panel's top (Frame.LogKey), under the
+// key, with no title.
+func (k *Kit) fitFrameLog(r image.Rectangle) logFit {
+	names := scenes.SeatColors(k.name)
+	if key := k.frame.LogKey; key > 0 && r == k.frame.Log {
+		return fitLogAs(k.Log, r, names, false, key)
+	}
+	return fitLog(k.Log, r, names)
 }

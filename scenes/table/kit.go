@@ -76,6 +76,11 @@ type Frame struct {
 	// column, its hands played out): the result then takes its whole
 	// column. Empty: the log keeps the room above the result (dockSplit).
 	EndLog image.Rectangle
+	// LogKey is the height (canvas pixels, its padding included) the
+	// table's key takes at the top of the log's panel, drawn by the table
+	// (DrawTable), in place of the log's title: the entries follow under
+	// it. 0: none, the title.
+	LogKey int
 }
 
 // Optional hooks.
