@@ -21,10 +21,13 @@
 # Usage: scripts/measure-columbiz.sh JOBS [SECONDS]
 #   JOBS     games played at once (one per core)
 #   SECONDS  the whole run's time (default 480; 0: no bound, every game)
-# On 16 cores (measured 2026-11-28, an idle 16-core x86-64 machine, the
-# committed weights): a three-seat chunk of 300 games 42 s, a four-seat one of
-# 240 games 59 s, so every game takes about 13.5 minutes; 8 minutes hold the
-# two-player check, 1,200 games at three seats and 1,200 at four.
+# On 16 cores (measured 2026-11-28 on an idle 16-core x86-64 machine with the
+# committed weights, --jobs 16: a three-seat chunk of 300 games 42 s, 0.45
+# games a second a job; a four-seat chunk of 240 games 59 s, 0.25), every game
+# takes about 13.5 minutes (the two-player check about 25 s, three seats 280 s,
+# four seats 500 s): `scripts/measure-columbiz.sh 16 0`. The default 8 minutes
+# hold the two-player check and four chunks of each table: 1,200 games at
+# three seats and 960 at four.
 # WEIGHTS (a folder with columbiz.json, as `roost train --out DIR/columbiz.json`
 # writes it: the learned value to play instead of the committed one),
 # ROOST (the binary, default build/roost-train: CGO_ENABLED=0 go build -o
