@@ -28,6 +28,16 @@
 # four seats 500 s): `scripts/measure-columbiz.sh 16 0`. The default 8 minutes
 # hold the two-player check and four chunks of each table: 1,200 games at
 # three seats and 960 at four.
+# The candidate left to measure (2026-11-28, here 300 games only): the
+# three-player table fitted on 128 games between Experts without the reserve
+# features, the four-player table the committed one:
+#   mkdir -p build/cand && cp rules/columbiz/value.json build/cand/columbiz.json
+#   build/roost-train train columbiz --players 3 --level expert --games 128 --seed 1 \
+#     --jobs 16 --drop 'reserve,reserve*end' --out build/cand/columbiz.json
+#   WEIGHTS=build/cand OUT=build/measure-cand scripts/measure-columbiz.sh 16
+# (once the committed file has changed, add --weights with a folder holding
+# this commit's rules/columbiz/value.json as columbiz.json: the Experts of
+# those games play with it).
 # WEIGHTS (a folder with columbiz.json, as `roost train --out DIR/columbiz.json`
 # writes it: the learned value to play instead of the committed one),
 # ROOST (the binary, default build/roost-train: CGO_ENABLED=0 go build -o
