@@ -103,6 +103,7 @@ type trainOpts struct {
 	seed             *uint64
 	out, checkpoint  *string
 	drop, level      *string
+	weights          *string
 	playersFlag      *string
 	variantFlag      *string
 }
@@ -119,6 +120,7 @@ func trainOptions(fs *flag.FlagSet) *trainOpts {
 		checkpoint:  fs.String("checkpoint", "", "file keeping the games played so far, to resume from (default: OUT.N.ckpt)"),
 		level:       fs.String("level", "", "the level of the players of the self-play games (default: those of the committed weights, or standard)"),
 		drop:        fs.String("drop", "", "features left out of the fit (their weights 0), comma-separated names (default: those the committed weights left out)"),
+		weights:     fs.String("weights", "", "a folder of learned values (GAME.json) for the self-play games' players to play with instead of the built-in ones (a fit on Expert games stays reproducible after the committed file changes)"),
 	}
 }
 
@@ -187,6 +189,23 @@ func cmdTrain(args []string, out, errOut io.Writer) error {
 	if file == "" {
 		file = l.file
 	}
+	// The defaults (games, drop, level) are the committed weights'; the
+	// players of the self-play games use --weights where it is given.
+	committedV := *l.value
+	if *o.weights != "" {
+		kept := map[string]*learn.Value{}
+		for name, g := range learnables {
+			kept[name] = *g.value
+		}
+		defer func() {
+			for name, g := range learnables {
+				*g.value = kept[name]
+			}
+		}()
+		if err := loadWeights(*o.weights, out); err != nil {
+			return err
+		}
+	}
 	// Keep the other tables of an existing weights file.
 	var v *learn.Value
 	if data, err := os.ReadFile(file); err == nil {
@@ -198,7 +217,7 @@ func cmdTrain(args []string, out, errOut io.Writer) error {
 		key := l.key(variant, n)
 		// Without --games or --drop, those of the committed weights.
 		games, drop := *o.games, dropNames
-		committed := (*l.value).Tables[key]
+		committed := committedV.Tables[key]
 		if games == 0 {
 			games = 1000
 			if committed != nil {

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -139,4 +141,39 @@ func TestTrainFromExpertGames(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, v.Tables["3"])
 	assert.Equal(t, "expert", v.Tables["3"].Level)
+}
+
+// --weights makes the self-play games' players use another learned value
+// (here none: the Columbiz Expert's hand-tuned evaluation), so a fit on
+// Expert games can be made again after the committed file has changed; the
+// built-in value is back afterwards.
+func TestTrainPlaysWithWeightsFromAFolder(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays games between Experts")
+	}
+	dir := t.TempDir()
+	none := filepath.Join(dir, "none")
+	require.NoError(t, os.MkdirAll(none, 0o755))
+	names, err := json.Marshal(columbiz.FeatureNames)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(none, "columbiz.json"), []byte(`{"features": `+string(names)+`, "tables": {}}`), 0o644))
+	committed := columbiz.Learned
+	games := map[string][]byte{}
+	for _, w := range []string{"", none} {
+		out := filepath.Join(dir, fmt.Sprintf("value%d.json", len(games)))
+		args := []string{"columbiz", "--players", "3", "--games", "1", "--iterations", "30", "--level", "expert", "--out", out}
+		if w != "" {
+			args = append(args, "--weights", w)
+		}
+		code, stdout, errOut := runCmd("train", args...)
+		require.Equal(t, 0, code, errOut)
+		if w != "" {
+			assert.Contains(t, stdout, "weights: columbiz from "+none)
+		}
+		assert.Same(t, committed, columbiz.Learned, "the built-in value is back")
+		ck, err := os.ReadFile(out + ".3.ckpt")
+		require.NoError(t, err)
+		games[w] = ck
+	}
+	assert.NotEqual(t, games[""], games[none], "the Experts played with another value")
 }

@@ -150,3 +150,67 @@ func TestATestsFailureOrASecondCrashFails(t *testing.T) {
 	require.NoError(t, err, out)
 	assert.NotContains(t, out, "once more")
 }
+
+// TestMeasureColumbizPlaysEveryChunk runs scripts/measure-columbiz.sh with a
+// stand-in for roost that answers every selfplay at once: every chunk is
+// played (2,004 games at three seats, 2,016 at four, each chunk a multiple
+// of the seating orders), the summary sums them, and the two-player check
+// knows the games of before.
+func TestMeasureColumbizPlaysEveryChunk(t *testing.T) {
+	dir := t.TempDir()
+	fake := filepath.Join(dir, "roost")
+	require.NoError(t, os.WriteFile(fake, []byte(`#!/usr/bin/env bash
+[ "$1" = version ] && { echo fake; exit 0; }
+echo "$*" >>"$(dirname "$0")/calls"
+games=0; seats=
+while [ $# -gt 0 ]; do case $1 in --games) games=$2; shift;; --seats) seats=$2; shift;; esac; shift; done
+echo "$games games, 0 draws or shared wins, mean length 100.0 actions"
+IFS=, read -ra s <<<"$seats"; i=1
+for l in "${s[@]}"; do
+  w=$((games / ${#s[@]}))
+  [ ${#s[@]} = 2 ] && { [ $l = expert ] && w=171 || w=29; }
+  printf "%d   %-10s %8d    %.1f%%     1.0%% -  2.0%%\n" $i $l $w $(awk -v w=$w -v g=$games 'BEGIN { print 100 * w / g }')
+  echo "  $i $l: mean 20.0 ms, max 100.0 ms (10 decisions)" >>"$(dirname "$0")/think"
+  i=$((i + 1))
+done
+cat "$(dirname "$0")/think"; rm "$(dirname "$0")/think"
+`), 0o755))
+	cmd := exec.Command("bash", "measure-columbiz.sh", "2", "0")
+	cmd.Env = append(os.Environ(), "ROOST="+fake, "OUT="+filepath.Join(dir, "out"), "WEIGHTS=")
+	b, err := cmd.CombinedOutput()
+	out := string(b)
+	require.NoError(t, err, out)
+	calls, err := os.ReadFile(filepath.Join(dir, "calls"))
+	require.NoError(t, err)
+	games := map[string]int{}
+	for _, line := range strings.Split(strings.TrimSpace(string(calls)), "\n") {
+		f := strings.Fields(line)
+		var seats string
+		var n int
+		for i := 0; i+1 < len(f); i++ {
+			switch f[i] {
+			case "--seats":
+				seats = f[i+1]
+			case "--games":
+				n = atoi(t, f[i+1])
+			}
+		}
+		orders := map[int]int{2: 2, 3: 6, 4: 24}[strings.Count(seats, ",")+1]
+		assert.Zero(t, n%orders, "a chunk of %d games at %s is a multiple of the seating orders", n, seats)
+		games[seats] += n
+	}
+	assert.Equal(t, map[string]int{"standard,expert": 200, "standard,standard,expert": 2004, "standard,standard,standard,expert": 2016}, games)
+	assert.Contains(t, out, "three: 2004 games in 7 chunks")
+	assert.Contains(t, out, "four: 2016 games in 9 chunks")
+	assert.Regexp(t, `3 +expert +668 +33\.3% +31\.3% - +35\.4%`, out, "the summed share with its interval")
+	assert.Contains(t, out, "NOT the games of before", "171 wins are not the two-player games of before")
+}
+
+func atoi(t *testing.T, s string) int {
+	n := 0
+	for _, c := range s {
+		require.True(t, c >= '0' && c <= '9', s)
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
