@@ -185,3 +185,19 @@ func shown0Y(shown []*ui.Button, b *ui.Button) int {
 	}
 	return b.R.Min.Y
 }
+
+// A phone's replay with no log under its controls (Columba's) leaves no
+// felt under them: the chart takes it (reader 11: some 67 px bare under
+// Play on and Back).
+func TestAPhoneReplayLeavesNoFeltUnderItsControls(t *testing.T) {
+	d := scenetest.New(t)
+	scenetest.OnMain(func() { d.A.Phone = true })
+	defer scenetest.OnMain(func() { d.A.Phone = false })
+	d.Screen(390, 844, 3)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-columba")) })
+	d.Step(2)
+	next := findTipped(d, "review.next.tip")
+	require.NotNil(t, next)
+	assert.GreaterOrEqual(t, next.R.Max.Y, ui.H-8, "the transport at the foot (felt under it from %d to %d)", next.R.Max.Y, ui.H)
+	assert.GreaterOrEqual(t, d.Top().(replayer).ReviewBar().Dy(), 85, "the chart's height")
+}
