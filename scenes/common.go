@@ -116,6 +116,25 @@ func header(dst *ebiten.Image, title string) {
 
 func paletteC(name string) color.RGBA { return palette.C(name) }
 
+// SeatWho is who plays a seat, in the one wording every screen uses for
+// it (the tables' seat cards and hands, their ends, the replays, past
+// games, statistics, Continue's summary): a person is "Person"; a
+// computer "Computer: Expert" in full, or by its level alone ("Expert")
+// in the short form, for a place that names the seat beside it ("Blue
+// (Expert)") or has no room for the full one. player is a seat's player
+// as the match keeps it ("human", or a computer's level). A kind of place
+// takes one form for every seat and on every canvas (sideways and
+// upright), never "Expert" on one and "Computer: Expert" on the other.
+func SeatWho(player string, short bool) string {
+	switch {
+	case player == "human" || player == "":
+		return lang.T("setup.person")
+	case short:
+		return LevelName(player)
+	}
+	return lang.T("table.computer", "Level", LevelName(player))
+}
+
 // LevelName is a computer level's name for people ("beginner" is
 // "Beginner" in English).
 func LevelName(level string) string {

@@ -401,7 +401,7 @@ func (h *HistoryScreen) subWith(f store.Finished, levels bool, level string) str
 		case seat < len(f.Mine) && f.Mine[seat]:
 			name = lang.T("history.you")
 		case p != "human":
-			name = LevelName(p)
+			name = SeatWho(p, true) // (beside the seat: "Blue (Expert)")
 		}
 		seatWords := lang.T("history.seat", "Seat", lang.Say(game.Colour(seatLabel(f.Game, seat))), "Who", name)
 		if !levels && (seat >= len(f.Mine) || !f.Mine[seat]) && (p != "human" || level == "") {

@@ -107,11 +107,7 @@ func readSave(a *App, d *game.Def) *game.Match {
 func savedSummary(m *game.Match) string {
 	var who []string
 	for _, p := range m.Players {
-		if p == "human" {
-			who = append(who, lang.T("setup.person"))
-		} else {
-			who = append(who, lang.T("setup.computer-level", "Level", LevelName(p)))
-		}
+		who = append(who, SeatWho(p, false))
 	}
 	return lang.T("setup.saved", "Variant", VariantName(m.Def.Name, m.Variant), "Players", strings.Join(who, lang.T("list.sep")), "Count", len(m.History()))
 }
@@ -1394,16 +1390,19 @@ func (b *Blank) Rect() image.Rectangle { return b.R }
 
 // lines are the Words as the cell shows them: on one line, else on two
 // ("Sans / niveau" in a narrow French cell), in the body face either way
-// (one form in every language); nil where they fit neither way.
+// (one form in every language), the spacing unit (ui.Pad) clear of the
+// well's rim either side ("Sans niveau" on one line touched it); nil
+// where they fit neither way.
 func (b *Blank) lines() []string {
 	if b.Words == "" {
 		return nil
 	}
-	if w, _ := ui.Measure(b.Words); w <= b.R.Dx()-8 {
+	room := b.Well().Dx() - 2*ui.Pad
+	if w, _ := ui.Measure(b.Words); w <= room {
 		return []string{b.Words}
 	}
-	lines := ui.WrapIn(ui.Body, b.Words, b.R.Dx()-6)
-	if len(lines) > 2 || len(lines)*ui.LineH > b.R.Dy()-2 || ui.WidestIn(ui.Body, lines...) > b.R.Dx()-6 {
+	lines := ui.WrapIn(ui.Body, b.Words, room)
+	if len(lines) > 2 || len(lines)*ui.LineH > b.R.Dy()-2 || ui.WidestIn(ui.Body, lines...) > room {
 		return nil
 	}
 	return lines

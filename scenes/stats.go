@@ -367,7 +367,7 @@ func OpponentName(vs string) string {
 	case store.VsOnline:
 		return lang.T("stats.vs-online")
 	}
-	return lang.T("table.computer", "Level", LevelName(vs))
+	return SeatWho(vs, false)
 }
 
 func (s *StatsScreen) build() {

@@ -135,3 +135,69 @@ func TestAReplaysNoteIsNoHint(t *testing.T) {
 		}
 	}
 }
+
+// A phone's replay has the whole transport the sideways one has (reader
+// 11: it dropped First and Last): First, Back, Play, Next and Last, a
+// finger wide and high each, on one row with Play on and Back, Export
+// beside the chart; none of them on another.
+func TestAPhoneReplayHasTheWholeTransport(t *testing.T) {
+	d := scenetest.New(t)
+	keys := []string{"review.first.tip", "review.back.tip", "review.play.tip", "review.next.tip", "review.last.tip"}
+	for _, l := range []string{"en", "fr"} {
+		for _, name := range []string{"replay", "replay-tokyodoves"} {
+			for _, sz := range []size{{390, 844, 3}, {360, 800, 3}} {
+				t.Run(fmt.Sprintf("%s/%s/%dx%d", l, name, sz.w, sz.h), func(t *testing.T) {
+					require.NoError(t, lang.Use(l))
+					defer lang.Use("en")
+					d.Screen(sz.w, sz.h, sz.dpr)
+					scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, name)) })
+					d.Step(2)
+					var shown []*ui.Button
+					for _, key := range keys {
+						b := findTipped(d, key)
+						if !assert.NotNil(t, b, "%s shown", key) {
+							continue
+						}
+						assert.GreaterOrEqual(t, b.R.Dx(), ui.Finger, "%s a finger wide", key)
+						assert.GreaterOrEqual(t, b.R.Dy(), ui.Finger, "%s a finger high", key)
+						assert.Equal(t, shown0Y(shown, b), b.R.Min.Y, "%s on the transport's row", key)
+						shown = append(shown, b)
+					}
+					export := findTipped(d, "records.export.tip")
+					require.NotNil(t, export)
+					shown = append(shown, export, d.Button(lang.T("review.play-on")), d.Button(lang.T("common.back")))
+					for i, a := range shown {
+						assert.True(t, a.R.In(image.Rect(0, 0, ui.W, ui.H)), "%v on the screen", a.R)
+						for _, b := range shown[i+1:] {
+							assert.False(t, a.R.Overlaps(b.R), "%v and %v apart", a.R, b.R)
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
+// shown0Y is the row's top: the first button's, else b's own.
+func shown0Y(shown []*ui.Button, b *ui.Button) int {
+	if len(shown) > 0 {
+		return shown[0].R.Min.Y
+	}
+	return b.R.Min.Y
+}
+
+// A phone's replay with no log under its controls (Columba's) leaves no
+// felt under them: the chart takes it (reader 11: some 67 px bare under
+// Play on and Back).
+func TestAPhoneReplayLeavesNoFeltUnderItsControls(t *testing.T) {
+	d := scenetest.New(t)
+	scenetest.OnMain(func() { d.A.Phone = true })
+	defer scenetest.OnMain(func() { d.A.Phone = false })
+	d.Screen(390, 844, 3)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-columba")) })
+	d.Step(2)
+	next := findTipped(d, "review.next.tip")
+	require.NotNil(t, next)
+	assert.GreaterOrEqual(t, next.R.Max.Y, ui.H-8, "the transport at the foot (felt under it from %d to %d)", next.R.Max.Y, ui.H)
+	assert.GreaterOrEqual(t, d.Top().(replayer).ReviewBar().Dy(), 85, "the chart's height")
+}

@@ -134,7 +134,7 @@ func (s *Table) filledCorners(seat int) (filled, coming [4]bool) {
 func (s *Table) nameLine(seat int) string {
 	name := s.seatName(seat)
 	if s.M.IsBot(seat) {
-		name += " (" + scenes.LevelName(s.M.Players[seat]) + ")"
+		name += " (" + scenes.SeatWho(s.M.Players[seat], true) + ")"
 	}
 	if who, online := s.Player(seat); online {
 		name += ": " + who

@@ -37,10 +37,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 // levelOrPerson is the line under a seat's name at its shortest: the
 // computer's level alone, or "person".
 func (s *Table) levelOrPerson(seat int) string {
-	if s.M.IsBot(seat) {
-		return scenes.LevelName(s.M.Players[seat])
-	}
-	return lang.T("setup.person")
+	return scenes.SeatWho(s.M.Players[seat], true)
 }
 
 // Pawn draws a pawn of a seat's colour (with its symbol) at a scale.
@@ -80,8 +77,9 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 	sc := s.st.Scores()
 	// Who plays each seat, under its name (beside it on a compact card):
 	// the same form and face on every card. Computers are "Computer:
-	// Expert" where every computer's card holds that beside its score,
-	// else their level alone (beside the name on a compact card, in
+	// Expert" where every computer's card holds that beside its score on
+	// every canvas (fullWho: sideways and upright alike), else their
+	// level alone (beside the name on a compact card, in
 	// brackets as Columba's panels have it: "Blue (Standard)", since
 	// "Blue Standard" read as a colour's name); the body face where every
 	// card's line fits, else the small face on every card. A name the
@@ -104,7 +102,7 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 			return p, true
 		}
 		if s.M.IsBot(seat) && full {
-			return lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat])), false
+			return scenes.SeatWho(s.M.Players[seat], false), false
 		}
 		if brackets {
 			return "(" + s.levelOrPerson(seat) + ")", false
@@ -119,14 +117,14 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 		}
 		return true
 	}
-	full := fitsAll(true, ui.Body)
+	full := s.fullWho() && fitsAll(true, ui.Body)
 	whoFace := ui.Body
 	switch {
 	case full:
 	case fitsAll(false, ui.Body):
 		// The level alone ("(Standard)" beside a compact card's name):
 		// the body face, never the small one (7 px high on a phone).
-	case s.lay.compact && fitsAll(true, ui.Small):
+	case s.lay.compact && s.fullWho() && fitsAll(true, ui.Small):
 		full, whoFace = true, ui.Small
 	default:
 		whoFace = ui.Small

@@ -301,7 +301,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			// into the height, leaving the result its column (a replay
 			// keeps its tray at every step).
 			sideW = resultW
-			l.cell = max(l.cell, min(MaxCell, (area.Dy()-headH-8)/cz.Rows, (area.Dx()-126-12-4-8-sideW)/cz.Cols))
+			// (The cards keep the width that names a computer in full,
+			// as the table did: "Standard" at the end read as another
+			// wording than the table's "Computer: Standard".)
+			cardsMin := 126
+			if s.fullWho() {
+				cardsMin = max(cardsMin, s.fullWhoW())
+			}
+			l.cell = max(l.cell, min(MaxCell, (area.Dy()-headH-8)/cz.Rows, (area.Dx()-cardsMin-12-4-8-sideW)/cz.Cols))
 			boardW, boardH = cz.Cols*l.cell, cz.Rows*l.cell+headH
 		}
 		// The cards as wide as "Computer: Expert" needs beside the score
@@ -442,6 +449,28 @@ func laneNamesW() int {
 	return max(44, 6+ui.WidestIn(ui.Body, lang.T("cbz.aside"), lang.T("cbz.tray"))+6)
 }
 
+// fullWho reports whether the cards name a computer in full ("Computer:
+// Expert") on every canvas, sideways and upright alike: where its words
+// fit beside a two-figure score in the narrowest card the game lays out
+// for this many players (a 360-wide phone's, two to a row, three for
+// three players). Else every card names it by its level alone, on every
+// canvas (a phone's "Computer: Standard" was "Standard" sideways).
+func (s *Table) fullWho() bool {
+	const narrowest = 360
+	per := 2
+	if s.st.N == 3 {
+		per = 3
+	}
+	cw := (narrowest - 2*4 - 2*SeatMargin - (per-1)*2*SeatMargin) / per // (the kit's inset, the margins, the gaps)
+	sw, _ := ui.MeasureIn(ui.Figures, "88")
+	for seat := 0; seat < s.st.N; seat++ {
+		if s.M.IsBot(seat) && ui.WidestIn(ui.Body, scenes.SeatWho(s.M.Players[seat], false)) > cw-24-10-2*sw-whoGap {
+			return false
+		}
+	}
+	return true
+}
+
 // fullWhoW is the width a landscape card needs for its computer's
 // "Computer: Expert" in the body face beside a two-figure score (the
 // card's margins, the pawn's column and the score's, see drawPlayers).
@@ -449,7 +478,7 @@ func (s *Table) fullWhoW() int {
 	w := 0
 	for seat := 0; seat < s.st.N; seat++ {
 		if s.M.IsBot(seat) {
-			w = max(w, ui.WidestIn(ui.Body, lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[seat]))))
+			w = max(w, ui.WidestIn(ui.Body, scenes.SeatWho(s.M.Players[seat], false)))
 		}
 	}
 	fw, _ := ui.MeasureIn(ui.Figures, "88")

@@ -1114,6 +1114,12 @@ func (k *Kit) Relayout() {
 			// The log keeps its lines (the chart gives them back), sized
 			// once on this canvas.
 			r.giveOn, r.give = ui.Current(), k.logGive(k.frame.Log)
+			if k.frame.Log.Empty() {
+				// No log under the strip (Columba's): the chart takes
+				// the felt the band leaves under it (some 65 px on a
+				// phone), rather than leaving it bare.
+				r.give = -max(0, ui.H-(k.stripTop()+k.reviewStripH()))
+			}
 			if r.give != 0 {
 				k.Relayout()
 				return

@@ -444,12 +444,31 @@ func (k *Kit) controlsInStrip() bool {
 	if k.reviewRows() != 2 || r.noGain == ui.Current() {
 		return false
 	}
-	return (ui.W-16-k.portraitRowW()-4)/2 >= words
+	w := (ui.W - 16 - k.portraitRowW() - 4) / 2
+	return w >= ui.ButtonH() && wordsFit(r.playOn.Label, w) && wordsFit(r.back.Label, w)
+}
+
+// wordsFit reports whether a button w wide (a finger high) holds label
+// as the kit draws it (ui.Button), the spacing unit clear of its edges:
+// on one line of the body face, on two, or on one of the small face
+// ("Reprendre" beside the whole transport on a 360-wide phone).
+func wordsFit(label string, w int) bool {
+	room := w - 2*ui.Pad
+	if lw, _ := ui.Measure(label); lw <= room {
+		return true
+	}
+	if l := ui.Wrap(label, room); len(l) == 2 && 2*ui.LineH <= ui.ButtonH()-2 && ui.WidestIn(ui.Body, l...) <= room {
+		return true
+	}
+	sw, _ := ui.MeasureIn(ui.Small, label)
+	return sw <= room
 }
 
 // portraitRowW is the width an upright strip's row takes before Play on
-// and Back: the short transport, a gap, Export and a gap.
-func (k *Kit) portraitRowW() int { bh := ui.ButtonH(); return 3*(bh+4) + 6 + bh + 8 }
+// and Back: the whole transport (first, back, play, next, last, a finger
+// wide each, as sideways) and a gap; Export goes beside the chart, under
+// the count (reviewLayout).
+func (k *Kit) portraitRowW() int { bh := ui.ButtonH(); return 5*(bh+4) - 4 + 8 }
 
 // landscapeChartExtra is the chart's height over a button's on a sideways
 // canvas: its three lines (a seat each) apart enough to follow, not a
@@ -763,15 +782,17 @@ func (k *Kit) drawLegend(dst *ebiten.Image, r image.Rectangle, n int) {
 const reviewBarMin = 110
 
 // transport is the transport's buttons shown: all five where they fit
-// (beside the bar on one row, or on a row of their own under it), else
-// Back, Play and Next.
+// (beside the bar on one row, or on a row of their own under it, or
+// upright beside Play on and Back, Export beside the chart: a phone's
+// replay has the first and the last as sideways), else Back, Play and
+// Next.
 func (k *Kit) transport() []*ui.Button {
 	r := k.review
 	if k.chartPanel() {
 		return r.bs
 	}
 	if ui.Portrait() && r.gain > 0 {
-		return r.bs[1:4]
+		return r.bs
 	}
 	if k.reviewRows() == 1 && k.oneRow(5) || k.reviewRows() == 2 && k.transportW(5) <= ui.W-16 {
 		return r.bs
@@ -1014,8 +1035,8 @@ func (k *Kit) reviewLayout() {
 	end := row.Max.X
 	if inStrip && ui.Portrait() && r.gain > 0 {
 		// Upright, Play on and Back share what the row leaves after
-		// Export.
-		x0 := x + bh + 8
+		// the transport (Export beside the chart, under the count).
+		x0 := x - 4 - 6 + 8
 		w := (row.Max.X - x0 - 4) / 2
 		r.playOn.R = image.Rect(x0, row.Min.Y, x0+w, row.Max.Y)
 		r.back.R = image.Rect(row.Max.X-w, row.Min.Y, row.Max.X, row.Max.Y)
@@ -1037,6 +1058,14 @@ func (k *Kit) reviewLayout() {
 	} else if k.reviewRows() == 1 { // the bar and the count between the transport and Export
 		r.bar = image.Rect(x+k.axisW(), strip.Min.Y, end-bh-10-k.countW(), strip.Max.Y-4)
 		r.export.R = image.Rect(end-bh, row.Min.Y, end, row.Max.Y)
+	} else if inStrip && ui.Portrait() && r.gain > 0 {
+		// Upright, the row holds the whole transport and Play on and
+		// Back: Export at the chart's right, under the count.
+		col := max(k.countW(), bh+4)
+		r.bar = image.Rect(strip.Min.X+k.axisW(), strip.Min.Y, strip.Max.X-col, strip.Min.Y+bh+k.chartExtra())
+		r.export.R = image.Rect(strip.Max.X-bh, r.bar.Max.Y-bh, strip.Max.X, r.bar.Max.Y)
+		cw, _ := ui.Measure(fmt.Sprintf("%d/%d", len(r.all), len(r.all)))
+		r.count = image.Pt(strip.Max.X-bh/2-cw/2, r.bar.Min.Y+(r.export.R.Min.Y-r.bar.Min.Y-ui.LineH)/2)
 	} else {
 		r.bar = image.Rect(strip.Min.X+k.axisW(), strip.Min.Y, strip.Max.X-k.countW(), strip.Min.Y+bh+k.chartExtra())
 		r.export.R = image.Rect(x, row.Min.Y, x+bh, row.Max.Y)

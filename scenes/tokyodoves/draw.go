@@ -377,10 +377,7 @@ func (s *Table) handLineW() int {
 	w := 0
 	for side := 0; side < 2; side++ {
 		nw := ui.WidestIn(ui.Body, lang.Say(td.Side(0)), lang.Say(td.Side(1)))
-		who := lang.T("setup.person")
-		if s.M.IsBot(side) {
-			who = lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[side]))
-		}
+		who := scenes.SeatWho(s.M.Players[side], false)
 		if p, ok := s.Player(side); ok {
 			who = p
 		}
@@ -420,11 +417,9 @@ func (s *Table) heldFits() bool {
 		r := s.lay.hand[side]
 		nw, _ := ui.Measure(lang.Say(td.Side(side)))
 		whoW := r.Max.X - 8 - (r.Min.X + 20 + nw + whoGap)
-		least := lang.T("setup.person")
+		least := scenes.SeatWho(s.M.Players[side], false)
 		if p, ok := s.Player(side); ok {
 			least = p
-		} else if s.M.IsBot(side) {
-			least = lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[side]))
 		}
 		if named := s.Names(); side == s.OnlineSeat() && side < len(named) && named[side] != "" {
 			return false // (online: the seat's mark and clock take the line's right)
@@ -442,10 +437,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		r := s.lay.hand[side]
 		sprites.NineSlice(dst, "frame_panel", r, nil)
 		done := ui.Within(r)
-		who := lang.T("setup.person")
-		if s.M.IsBot(side) {
-			who = lang.T("table.computer", "Level", scenes.LevelName(s.M.Players[side]))
-		}
+		who := scenes.SeatWho(s.M.Players[side], false)
 		if p, ok := s.Player(side); ok {
 			who = p
 		}
@@ -485,7 +477,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 			tw, _ := ui.Measure(lang.T("table.on-turn"))
 			least := who
 			if _, named := s.Player(side); !named && s.M.IsBot(side) {
-				least = scenes.LevelName(s.M.Players[side])
+				least = scenes.SeatWho(s.M.Players[side], true)
 			}
 			// It stands on a pill of the on-turn colour, apart from who
 			// plays (it ran on from "Computer: Expert" in one line).
@@ -513,7 +505,7 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 		}
 		if ww, _ := ui.Measure(who); ww > whoW && s.M.IsBot(side) {
 			if _, named := s.Player(side); !named {
-				who = scenes.LevelName(s.M.Players[side])
+				who = scenes.SeatWho(s.M.Players[side], true)
 			}
 		}
 		if _, named := s.Player(side); named { // a name the player gave

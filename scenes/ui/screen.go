@@ -49,6 +49,12 @@ const (
 	BaseH = 360
 )
 
+// Pad is the spacing unit (docs/DESIGN.md): the least room a control
+// keeps between its words and its edge (a button, a seat's empty level
+// cell), so that a longer translation wraps or takes the small face
+// before its words touch the frame.
+const Pad = 4
+
 // TouchCSS is the smallest control a finger can use, in CSS pixels (the
 // platforms' guidelines ask for 44).
 const TouchCSS = 44

@@ -310,7 +310,7 @@ func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) 
 		}
 		iw += 4
 	}
-	room := r.Dx() - 8 - iw
+	room := r.Dx() - 2*Pad - iw // (the spacing unit either side of the words)
 	f, lines := Body, []string{b.Label}
 	if w, _ := Measure(b.Label); w > room {
 		switch l := Wrap(b.Label, room); {
@@ -331,7 +331,7 @@ func (b *Button) drawLine(dst *ebiten.Image, r image.Rectangle, fg color.Color) 
 	}
 	lh := f.LineHeight()
 	w := widest(f, lines)
-	x := max(r.Min.X+4, r.Min.X+(r.Dx()-w)/2) // a word wider than the button starts inside it
+	x := max(r.Min.X+Pad, r.Min.X+(r.Dx()-w)/2) // a word wider than the button starts inside it
 
 	if b.Icon != "" {
 		x += iw / 2
