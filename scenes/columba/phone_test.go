@@ -374,3 +374,53 @@ func TestAPlacesDotLiesOffTheLaidCards(t *testing.T) {
 	assert.True(t, tapped, "a dot off its card's middle was tapped")
 	require.NoError(t, store.ClearGame("columba"))
 }
+
+// TestAPhonesArrowsAreControls: where a phone's close-up stops short of
+// the board on a side, its arrowhead there runs 24 CSS px or more along
+// the edge (the twelfth reader measured 6x11), and a tap on it moves the
+// view that way, laying no card.
+func TestAPhonesArrowsAreControls(t *testing.T) {
+	d := scenetest.New(t)
+	for _, g := range phoneGames {
+		for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+			t.Run(fmt.Sprintf("%dp/%dx%d", g.seats, sz.w, sz.h), func(t *testing.T) {
+				s, sc := demoTable(t, d, g.seats, g.n, sz.w, sz.h)
+				css := func(px int) float64 { return float64(px*sc.Scale) / 3 }
+				var marks, hits [4]image.Rectangle
+				scenetest.OnMain(func() { marks, hits = s.moreMarks() })
+				some := false
+				for k := range marks {
+					if marks[k].Empty() {
+						continue
+					}
+					some = true
+					along := marks[k].Dy()
+					if k == 1 || k == 3 {
+						along = marks[k].Dx()
+					}
+					assert.GreaterOrEqual(t, css(along), 24.0, "side %d: the arrowhead %v along the edge", k, marks[k])
+					assert.True(t, marks[k].In(hits[k]), "side %d: the arrowhead %v in what a tap takes %v", k, marks[k], hits[k])
+					var cx, cy float64
+					var view image.Rectangle
+					scenetest.OnMain(func() {
+						s.openView()
+						d.A.Anims.Finish()
+						cx, cy = s.cam.Centre()
+						view = s.boardView()
+					})
+					plies := len(s.M.History())
+					d.Tap(ui.Mid(marks[k]))
+					d.Step(2)
+					var nx, ny float64
+					scenetest.OnMain(func() { nx, ny = s.cam.Centre() })
+					assert.Equal(t, plies, len(s.M.History()), "side %d: a tap on the arrowhead lays no card", k)
+					dir := cb.Sides[k]
+					moved := (nx-cx)*float64(dir.X) + (ny-cy)*float64(dir.Y)
+					assert.GreaterOrEqual(t, moved, float64(Space), "side %d: a tap on the arrowhead moves the view %v that way (%g,%g to %g,%g)", k, view, cx, cy, nx, ny)
+				}
+				assert.True(t, some, "a close-up stops short of the board on a side")
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
