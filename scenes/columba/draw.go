@@ -910,14 +910,63 @@ func (s *Table) bandInBody(bar image.Rectangle) bool {
 }
 
 // drawMore marks each side of a close-up where the board runs on past the
-// view (cutView): a Dove-grey arrowhead in the middle of the felt between
-// the board's last whole spaces and the view's edge, pointing the way the
-// rest lies, a drag away.
+// view (cutView): a Dove-grey arrowhead on an ink edge in the middle of
+// the felt between the board's last whole spaces and the view's edge,
+// pointing the way the rest lies (moreMarks), a control: a tap on it
+// moves the view a step that way (moreTap), as a drag does.
 func (s *Table) drawMore(dst *ebiten.Image) {
+	marks, _ := s.moreMarks()
+	for k, m := range marks {
+		if m.Empty() {
+			continue
+		}
+		arrowhead(dst, m.Inset(-1), k, ui.Ink)
+		arrowhead(dst, m, k, ui.DoveGrey)
+	}
+}
+
+// arrowhead fills a triangle in r pointing to side k (right, bottom,
+// left, top, as cb.Sides): its base along r's far side from the tip.
+func arrowhead(dst *ebiten.Image, r image.Rectangle, k int, c color.RGBA) {
+	along, deep := r.Dy(), r.Dx()
+	if k == 1 || k == 3 {
+		along, deep = r.Dx(), r.Dy()
+	}
+	for i := 0; i < deep; i++ { // i from the base
+		half := along * (deep - i) / (2 * deep)
+		lo, hi := along/2-half, along-along/2+half
+		var l image.Rectangle
+		switch k {
+		case 0:
+			l = image.Rect(r.Min.X+i, r.Min.Y+lo, r.Min.X+i+1, r.Min.Y+hi)
+		case 2:
+			l = image.Rect(r.Max.X-i-1, r.Min.Y+lo, r.Max.X-i, r.Min.Y+hi)
+		case 1:
+			l = image.Rect(r.Min.X+lo, r.Min.Y+i, r.Min.X+hi, r.Min.Y+i+1)
+		case 3:
+			l = image.Rect(r.Min.X+lo, r.Max.Y-i-1, r.Min.X+hi, r.Max.Y-i)
+		}
+		ui.FillRect(dst, l, c)
+	}
+}
+
+// moreAlong is how long (canvas px) a side's arrowhead runs along the
+// view's edge (the twelfth reader found 11 px too small to see or tap),
+// and moreHit how long the strip a tap on it takes.
+const (
+	moreAlong = 25
+	moreHit   = 48
+)
+
+// moreMarks are, for each side where the board runs on past a close-up's
+// view (cutView; right, bottom, left, top), the arrowhead's rectangle in
+// the middle of the felt left there, moreAlong along the edge and as deep
+// as the felt allows (up to half its length), and the part of that felt
+// a tap on it takes; empty for the other sides.
+func (s *Table) moreMarks() (marks, hits [4]image.Rectangle) {
 	v, cut := s.cutView()
 	view := s.cam.View
 	view.Min.Y += min(s.cam.Cap, view.Dy()/3) // (under the zoom bar's band)
-	const h = 5                               // the arrowhead's half height: 11 px across, 6 deep
 	for k, on := range cut {
 		if !on {
 			continue
@@ -934,21 +983,20 @@ func (s *Table) drawMore(dst *ebiten.Image) {
 			strip = image.Rect(v.Min.X, view.Min.Y, v.Max.X, v.Min.Y)
 		}
 		c := ui.Mid(strip)
-		for i := 0; i <= h; i++ {
-			var r image.Rectangle
-			switch k {
-			case 0: // pointing right: its tip at the right
-				r = image.Rect(c.X-h/2+i, c.Y-(h-i), c.X-h/2+i+1, c.Y+(h-i)+1)
-			case 2:
-				r = image.Rect(c.X+h/2-i, c.Y-(h-i), c.X+h/2-i+1, c.Y+(h-i)+1)
-			case 1: // pointing down
-				r = image.Rect(c.X-(h-i), c.Y-h/2+i, c.X+(h-i)+1, c.Y-h/2+i+1)
-			case 3:
-				r = image.Rect(c.X-(h-i), c.Y+h/2-i, c.X+(h-i)+1, c.Y+h/2-i+1)
-			}
-			ui.FillRect(dst, r, ui.DoveGrey)
+		gap := strip.Dx()
+		if k == 1 || k == 3 {
+			gap = strip.Dy()
+		}
+		deep := max(4, min(moreAlong/2+1, gap-4))
+		if k == 1 || k == 3 {
+			marks[k] = image.Rect(c.X-moreAlong/2, c.Y-deep/2, c.X-moreAlong/2+moreAlong, c.Y-deep/2+deep)
+			hits[k] = image.Rect(c.X-moreHit/2, strip.Min.Y, c.X+moreHit/2, strip.Max.Y).Intersect(strip)
+		} else {
+			marks[k] = image.Rect(c.X-deep/2, c.Y-moreAlong/2, c.X-deep/2+deep, c.Y-moreAlong/2+moreAlong)
+			hits[k] = image.Rect(strip.Min.X, c.Y-moreHit/2, strip.Max.X, c.Y+moreHit/2).Intersect(strip)
 		}
 	}
+	return marks, hits
 }
 
 // frameEdge is a piece of a frame: its rectangle and colour.

@@ -33,7 +33,7 @@ func (s *Table) Pointer(f *input.Frame) {
 	if f.Cancelled {
 		s.dragging = false
 	}
-	if !s.dragging && s.overviewTap(f) {
+	if !s.dragging && (s.overviewTap(f) || s.moreTap(f)) {
 		return
 	}
 	inView := f.HasPtr && f.Pointer.In(s.boardView())
@@ -48,6 +48,30 @@ func (s *Table) Pointer(f *input.Frame) {
 			s.Say(lang.T("cb.choose"))
 		}
 	}
+}
+
+// moreTap reads a press on a side's arrowhead (moreMarks): a tap moves
+// the view half its width or height that way, in whole spaces (its edges
+// stay on the lines between spaces); a press or a drag there lays nothing.
+func (s *Table) moreTap(f *input.Frame) bool {
+	if !f.HasPtr {
+		return false
+	}
+	_, hits := s.moreMarks()
+	for k, r := range hits {
+		if r.Empty() || !f.Pointer.In(r) {
+			continue
+		}
+		if f.Tap {
+			v := s.boardView()
+			pitch := float64(s.cam.Span(Space))
+			n := func(span int) float64 { return pitch * float64(max(1, int(float64(span)/pitch)/2)) }
+			d := cb.Sides[k]
+			s.cam.PanBy(-float64(d.X)*n(v.Dx()), -float64(d.Y)*n(v.Dy()))
+		}
+		return true
+	}
+	return false
 }
 
 // snap is the ghost's top-left space for a pointer at p: the card's middle

@@ -492,9 +492,18 @@ func (s *Table) focusPlaces() {
 		// A phone's close-up, a finger a place, shows a part of seven
 		// spaces by five or so: the part that shows the most of the
 		// board (phoneWindow).
-		s.cam.OpenOn(content, s.phoneWindow(content, w, h, places, window), z)
+		bench := s.placeBench(places, w, h)
+		s.cam.OpenOn(content, s.phoneWindow(content, w, h, places, window, bench), z)
 		s.alignView()
-		s.settleWindow(places)
+		if vw := s.viewWindow(); vw.Dx() != w || vw.Dy() != h {
+			// (The view as aligned shows a row or a column more or less
+			// than w by h: the windows, and what they cover, its size.)
+			w, h = vw.Dx(), vw.Dy()
+			bench = s.placeBench(places, w, h)
+			s.cam.OpenOn(content, s.phoneWindow(content, w, h, places, window, bench), z)
+			s.alignView()
+		}
+		s.settleWindow(places, bench)
 		s.placeOverview()
 		return
 	}
@@ -514,18 +523,24 @@ func (s *Table) focusPlaces() {
 
 // phoneWindow is the part of the board (world pixels, w by h, a whole
 // number of spaces each way) a phone's close-up opens on: of every such
-// part over the board (window clamps it), one with three of the card's
+// part over the board (window clamps it), one that holds the card laid
+// last (its aqua frame, the legend's "last card laid") with a place of
+// the card in hand where any does while covering as much as the best
+// window on a place (bench; the twelfth reader found it nowhere in four
+// players' view), then one with three of the card's
 // places where any has (fewer read as a board to pan before the card is
 // laid), then the one whose spaces the laid cards and the places cover
 // the most of, then the one with the most laid spaces and places, then
 // the most laid spaces, then the one nearest the board's middle. (Four
 // players' close-up, centred on a place, opened on the board's rim, 70%
 // of its view bare felt, six laid spaces shown.)
-func (s *Table) phoneWindow(content image.Rectangle, w, h int, places []image.Rectangle, window func(image.Point) image.Rectangle) image.Rectangle {
+func (s *Table) phoneWindow(content image.Rectangle, w, h int, places []image.Rectangle, window func(image.Point) image.Rectangle, bench int) image.Rectangle {
 	near := ui.Mid(s.room(0))
-	type score struct{ dot, covered, laid, dots, dist int }
+	type score struct{ last, dot, covered, laid, dots, dist int }
 	better := func(a, b score) bool {
 		switch {
+		case a.last != b.last:
+			return a.last > b.last
 		case a.dot != b.dot:
 			return a.dot > b.dot
 		case a.covered != b.covered:
@@ -545,7 +560,7 @@ func (s *Table) phoneWindow(content image.Rectangle, w, h int, places []image.Re
 			win := window(image.Pt(x*Space+w/2, y*Space+h/2))
 			covered, laid, dots := s.windowCover(win, places)
 			d := ui.Mid(win).Sub(near)
-			sc := score{min(dots, 3), covered, laid, dots, d.X*d.X + d.Y*d.Y}
+			sc := score{s.lastIn(win, dots, covered, bench), min(dots, 3), covered, laid, dots, d.X*d.X + d.Y*d.Y}
 			if !found || better(sc, top) {
 				best, top, found = win, sc, true
 			}
@@ -554,16 +569,46 @@ func (s *Table) phoneWindow(content image.Rectangle, w, h int, places []image.Re
 	return best
 }
 
+// placeBench is the most spaces (windowCover) a window w by h (world
+// pixels, whole spaces) on the lines between spaces covers, centred on one
+// of the card's places and kept over the board and its ring of places, of
+// those that hold as many of its places' dots as any such window up to
+// three: what a close-up that holds the last card laid covers at least
+// (phoneWindow).
+func (s *Table) placeBench(places []image.Rectangle, w, h int) int {
+	lo, hi := s.st.T.Bounds()
+	along := func(lo, hi, mid, n int) int {
+		if hi-lo+1 <= n {
+			return lo - (n-(hi-lo+1))/2
+		}
+		return max(lo, min(hi-n+1, mid-n/2))
+	}
+	cw, ch := w/Space, h/Space
+	bench, most := 0, 0
+	for _, p := range places {
+		x0, y0 := along(lo.X-1, hi.X+1, p.Min.X/Space+1, cw), along(lo.Y-1, hi.Y+1, p.Min.Y/Space+1, ch)
+		covered, _, dots := s.windowCover(image.Rect(x0*Space, y0*Space, (x0+cw)*Space, (y0+ch)*Space), places)
+		switch dots = min(dots, 3); {
+		case dots > most:
+			bench, most = covered, dots
+		case dots == most:
+			bench = max(bench, covered)
+		}
+	}
+	return bench
+}
+
 // settleWindow moves a phone's close-up, as framed, a space at a time
 // while that shows more of the board, as its view cuts it (the window it
 // was framed on and the view's whole spaces may differ by a row where
 // the lines between spaces fell).
-func (s *Table) settleWindow(places []image.Rectangle) {
-	score := func() [4]int {
-		covered, laid, dots := s.viewCover(places)
-		return [4]int{min(dots, 3), covered, laid + dots, laid}
+func (s *Table) settleWindow(places []image.Rectangle, bench int) {
+	score := func() [5]int {
+		win := s.viewWindow()
+		covered, laid, dots := s.windowCover(win, places)
+		return [5]int{s.lastIn(win, dots, covered, bench), min(dots, 3), covered, laid + dots, laid}
 	}
-	better := func(a, b [4]int) bool {
+	better := func(a, b [5]int) bool {
 		for i := range a {
 			if a[i] != b[i] {
 				return a[i] > b[i]
@@ -591,14 +636,26 @@ func (s *Table) settleWindow(places []image.Rectangle) {
 	}
 }
 
-// viewCover is windowCover of the spaces the board's view shows whole.
-func (s *Table) viewCover(places []image.Rectangle) (covered, laid, dots int) {
+// viewWindow is the spaces the board's view shows whole (world pixels).
+func (s *Table) viewWindow() image.Rectangle {
 	v := s.boardView()
 	lx, ly := s.cam.ToWorld(v.Min)
 	hx, hy := s.cam.ToWorld(v.Max)
-	win := image.Rect(int(math.Ceil(lx/Space))*Space, int(math.Ceil(ly/Space))*Space,
+	return image.Rect(int(math.Ceil(lx/Space))*Space, int(math.Ceil(ly/Space))*Space,
 		int(math.Floor(hx/Space))*Space, int(math.Floor(hy/Space))*Space)
-	return s.windowCover(win, places)
+}
+
+// lastIn is 1 where win (world pixels) holds the card laid last whole
+// and a dot of the card's places or more, its spaces covered (windowCover)
+// at least bench, else 0.
+func (s *Table) lastIn(win image.Rectangle, dots, covered, bench int) int {
+	if !s.last || covered < bench {
+		return 0
+	}
+	if r := image.Rect(s.lastAt.X*Space, s.lastAt.Y*Space, (s.lastAt.X+2)*Space, (s.lastAt.Y+2)*Space); r.In(win) && dots > 0 {
+		return 1
+	}
+	return 0
 }
 
 // windowCover is what a close-up on win (world pixels) shows of the

@@ -374,3 +374,100 @@ func TestAPlacesDotLiesOffTheLaidCards(t *testing.T) {
 	assert.True(t, tapped, "a dot off its card's middle was tapped")
 	require.NoError(t, store.ClearGame("columba"))
 }
+
+// TestAPhonesArrowsAreControls: where a phone's close-up stops short of
+// the board on a side, its arrowhead there runs 24 CSS px or more along
+// the edge (the twelfth reader measured 6x11), and a tap on it moves the
+// view that way, laying no card.
+func TestAPhonesArrowsAreControls(t *testing.T) {
+	d := scenetest.New(t)
+	for _, g := range phoneGames {
+		for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+			t.Run(fmt.Sprintf("%dp/%dx%d", g.seats, sz.w, sz.h), func(t *testing.T) {
+				s, sc := demoTable(t, d, g.seats, g.n, sz.w, sz.h)
+				css := func(px int) float64 { return float64(px*sc.Scale) / 3 }
+				var marks, hits [4]image.Rectangle
+				scenetest.OnMain(func() { marks, hits = s.moreMarks() })
+				some := false
+				for k := range marks {
+					if marks[k].Empty() {
+						continue
+					}
+					some = true
+					along := marks[k].Dy()
+					if k == 1 || k == 3 {
+						along = marks[k].Dx()
+					}
+					assert.GreaterOrEqual(t, css(along), 24.0, "side %d: the arrowhead %v along the edge", k, marks[k])
+					assert.True(t, marks[k].In(hits[k]), "side %d: the arrowhead %v in what a tap takes %v", k, marks[k], hits[k])
+					var cx, cy float64
+					var view image.Rectangle
+					scenetest.OnMain(func() {
+						s.openView()
+						d.A.Anims.Finish()
+						cx, cy = s.cam.Centre()
+						view = s.boardView()
+					})
+					plies := len(s.M.History())
+					d.Tap(ui.Mid(marks[k]))
+					d.Step(2)
+					var nx, ny float64
+					scenetest.OnMain(func() { nx, ny = s.cam.Centre() })
+					assert.Equal(t, plies, len(s.M.History()), "side %d: a tap on the arrowhead lays no card", k)
+					dir := cb.Sides[k]
+					moved := (nx-cx)*float64(dir.X) + (ny-cy)*float64(dir.Y)
+					assert.GreaterOrEqual(t, moved, float64(Space), "side %d: a tap on the arrowhead moves the view %v that way (%g,%g to %g,%g)", k, view, cx, cy, nx, ny)
+				}
+				assert.True(t, some, "a close-up stops short of the board on a side")
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestAPhoneOpensOnTheLastCardLaid: on both phones, with two, three and
+// four players, the person's turn opens with the card laid last (its
+// aqua frame, named in the legend) whole in the view, where a part of the
+// board the view's size holds it and a place of the card in hand, and
+// covers as much of the board as the best window on a place
+// (TestAPhonesCloseUpShowsTheMostOfTheBoard; the twelfth reader found the
+// last card off four players' view).
+func TestAPhoneOpensOnTheLastCardLaid(t *testing.T) {
+	d := scenetest.New(t)
+	held := 0
+	for _, g := range phoneGames {
+		for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+			t.Run(fmt.Sprintf("%dp/%dx%d", g.seats, sz.w, sz.h), func(t *testing.T) {
+				s, _ := demoTable(t, d, g.seats, g.n, sz.w, sz.h)
+				var last, view image.Rectangle
+				var can, laid bool
+				scenetest.OnMain(func() {
+					laid = s.last
+					last, view = s.cardRect(s.lastAt), s.boardView()
+					var places []image.Rectangle
+					for _, p := range s.placesNow() {
+						places = append(places, image.Rect(p.X*Space, p.Y*Space, (p.X+2)*Space, (p.Y+2)*Space))
+					}
+					win := s.viewWindow()
+					w, h := win.Dx(), win.Dy()
+					bench := s.placeBench(places, w, h)
+					for x := s.lastAt.X + 2 - w/Space; x <= s.lastAt.X; x++ {
+						for y := s.lastAt.Y + 2 - h/Space; y <= s.lastAt.Y; y++ {
+							covered, _, dots := s.windowCover(image.Rect(x*Space, y*Space, x*Space+w, y*Space+h), places)
+							can = can || dots > 0 && covered >= bench
+						}
+					}
+				})
+				require.True(t, laid, "a card was laid before the person's turn")
+				if !can {
+					t.Logf("no part of the board %v's size holds the last card and a place and covers the most", view)
+					return
+				}
+				held++
+				assert.True(t, last.In(view), "the last card laid %v in the view %v", last, view)
+			})
+		}
+	}
+	assert.GreaterOrEqual(t, held, 4, "most openings can hold the last card")
+	require.NoError(t, store.ClearGame("columba"))
+}

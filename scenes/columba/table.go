@@ -15,6 +15,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -278,6 +279,9 @@ func (s *Table) room(n int) image.Rectangle {
 func (s *Table) Grabs(p image.Point) bool {
 	if r, _ := s.Overview(); p.In(r) {
 		return true // (a tap on the board's miniature moves the view)
+	}
+	if _, hits := s.moreMarks(); slices.ContainsFunc(hits[:], func(r image.Rectangle) bool { return p.In(r) }) {
+		return true // (a tap on an arrowhead moves the view)
 	}
 	sp := s.spaceAt(p)
 	if _, ok := s.targets[sp]; ok {

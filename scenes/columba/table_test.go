@@ -804,8 +804,8 @@ func TestAFingerOnAPlacesCardLaysIt(t *testing.T) {
 				for y := r.Min.Y + 1; y < r.Max.Y; y += 2 {
 					for x := r.Min.X + 1; x < r.Max.X; x += 2 {
 						q := image.Pt(x, y)
-						if s.st.WhyPlace(s.snap(q), s.rot) == nil {
-							continue
+						if ov, _ := s.Overview(); s.st.WhyPlace(s.snap(q), s.rot) == nil || q.In(ov) {
+							continue // (the miniature's own: a tap there moves the view)
 						}
 						near := true
 						for j, o := range places {
