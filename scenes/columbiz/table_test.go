@@ -1241,3 +1241,70 @@ func TestAPhoneLogShowsTheLastRound(t *testing.T) {
 		}
 	}
 }
+
+// TestTheTableNamesItsMarks: in play, two to four players, on a desktop
+// window and a phone upright, the empty shelf holds the table's key: the
+// lit spaces ("3×⚂"), the last move's frame and the cards' captured
+// tallies, each named once in the body face, whole in the shelf, off the
+// board, the seats' cards and the log (the twelfth reader found all three
+// unexplained and the shelf an empty slab).
+func TestTheTableNamesItsMarks(t *testing.T) {
+	for _, c := range []struct {
+		scene string
+		w, h  int
+		dpr   float64
+		phone bool
+	}{
+		{"columbiz", 1280, 720, 1, false},
+		{"columbiz-4p", 1280, 720, 1, false},
+		{"columbiz", 390, 844, 3, true},
+		{"columbiz-4p", 390, 844, 3, true},
+	} {
+		t.Run(fmt.Sprintf("%s/%dx%d", c.scene, c.w, c.h), func(t *testing.T) {
+			d := scenetest.New(t)
+			sc := d.Screen(c.w, c.h, c.dpr)
+			var s *Table
+			scenetest.OnMain(func() {
+				d.A = scenes.NewScriptedApp()
+				d.A.Phone, ui.Touch = c.phone, c.phone
+				d.A.SetScreen(sc)
+				d.A.Update()
+				require.NoError(t, scenes.PrepShot(d.A, c.scene))
+			})
+			t.Cleanup(func() { scenetest.OnMain(func() { ui.Touch = false }) })
+			d.Step(2)
+			scenetest.OnMain(func() { s, _ = d.A.Top().(*Table) })
+			require.NotNil(t, s, "a Columbiz table is shown (%s on top)", d.TopName())
+			var shelf, board, log image.Rectangle
+			var cards []image.Rectangle
+			scenetest.OnMain(func() {
+				shelf, log = s.lay.shelf.r.Inset(-2), s.LogRect()
+				board = s.lay.board.Inset(-4)
+				board.Min.Y -= headH
+				cards = append(cards, s.lay.cards[:s.st.N]...)
+			})
+			texts := d.Texts()
+			for _, key := range []string{"cbz.legend.lit", "cbz.legend.last", "cbz.legend.caught"} {
+				n := 0
+				for _, l := range texts {
+					if l.Text != lang.T(key) {
+						continue
+					}
+					n++
+					assert.Equal(t, ui.Body, l.Face, "%q in the body face", l.Text)
+					assert.True(t, l.R.In(shelf), "%q %v whole in the shelf %v", l.Text, l.R, shelf)
+					assert.False(t, l.R.Overlaps(board), "%q %v off the board %v", l.Text, l.R, board)
+					assert.False(t, l.R.Overlaps(log), "%q %v off the log %v", l.Text, l.R, log)
+					for i, cr := range cards {
+						assert.False(t, l.R.Overlaps(cr), "%q %v off seat %d's card %v", l.Text, l.R, i, cr)
+					}
+				}
+				assert.Equal(t, 1, n, "%q named once on the table", lang.T(key))
+			}
+			if c.phone {
+				assert.GreaterOrEqual(t, s.lay.cell, 44, "the board's spaces a finger wide")
+			}
+			require.NoError(t, store.ClearGame("columbiz"))
+		})
+	}
+}
