@@ -226,6 +226,20 @@ func (s *Table) drawPlayers(dst *ebiten.Image) {
 	}
 }
 
+// litSpaces are the spaces lit for the person to play: those a pawn may
+// be placed on now (none while the dice tumble or another plays).
+func (s *Table) litSpaces() map[cz.Place]bool {
+	lit := map[cz.Place]bool{}
+	if s.HumanTurn() && (s.st.Phase == cz.PhaseDecide || s.st.Phase == cz.PhasePlace) && !s.tumbling() {
+		for _, a := range s.st.Legal(nil) {
+			if k, _, p := cz.Decode(a); k == "place" && s.Offered(a) {
+				lit[p] = true
+			}
+		}
+	}
+	return lit
+}
+
 func (s *Table) drawBoard(dst *ebiten.Image) {
 	cell := s.lay.cell
 	b := s.lay.board
@@ -238,14 +252,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		x, _ := s.spaceXY(c, 0)
 		ui.Sprite(dst, fmt.Sprintf("die_%d", cz.Face(c)), x+cell/2-8, b.Min.Y-20, 1)
 	}
-	lit := map[cz.Place]bool{}
-	if s.HumanTurn() && (s.st.Phase == cz.PhaseDecide || s.st.Phase == cz.PhasePlace) && !s.tumbling() {
-		for _, a := range s.st.Legal(nil) {
-			if k, _, p := cz.Decode(a); k == "place" && s.Offered(a) {
-				lit[p] = true
-			}
-		}
-	}
+	lit := s.litSpaces()
 	hk, _, hp := cz.Decode(s.hintAct)
 	for c := 0; c < cz.Cols; c++ {
 		for r := 0; r < cz.Rows; r++ {
@@ -453,15 +460,19 @@ func (s *Table) drawTray(dst *ebiten.Image) {
 			spent++
 		}
 	}
-	for i := range s.dice {
-		// A dashed outline on the felt, no fill: an empty shelf reads as
-		// places to fill, not as a band of eight dark slots. Each as
-		// large as a die's cell on the tray (a finger wide on a phone).
-		socket := l.dieCell(l.shelf, i)
-		if !l.cellsShown() || s.Reviewing() {
-			socket = socket.Inset(2 + l.cellPad()) // (inside the die where a cell is hardly larger, a mouse's, or no die is pressed)
+	// An empty shelf, while the person plays, holds the table's key
+	// instead of its sockets (shelfLegend).
+	if !s.drawShelfLegend(dst) {
+		for i := range s.dice {
+			// A dashed outline on the felt, no fill: an empty shelf reads as
+			// places to fill, not as a band of eight dark slots. Each as
+			// large as a die's cell on the tray (a finger wide on a phone).
+			socket := l.dieCell(l.shelf, i)
+			if !l.cellsShown() || s.Reviewing() {
+				socket = socket.Inset(2 + l.cellPad()) // (inside the die where a cell is hardly larger, a mouse's, or no die is pressed)
+			}
+			ui.DashRect(dst, socket, 1, 4, 3, 0, table.Alpha(ui.Ink, 0x90))
 		}
-		ui.DashRect(dst, socket, 1, 4, 3, 0, table.Alpha(ui.Ink, 0x90))
 	}
 	if m := s.trayMode(l.tray.Dx()); spent > 0 && m != rowsNamedLeft && m != blocksNamedSide {
 		aw, _ := ui.Measure(lang.T("cbz.aside"))

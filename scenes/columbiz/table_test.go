@@ -585,8 +585,8 @@ func TestSeatCardsLineUpInPortrait(t *testing.T) {
 }
 
 // The tray says its words whole: the empty shelf is a lane of the tray,
-// felt with a socket for each die (it was a slab of words: what it is for
-// the status line says), and the pips, named "Rolls left" over them, count
+// its felt holding the table's key and no other words (it was a slab of
+// words: what it is for the status line says), and the pips, named "Rolls left" over them, count
 // the rolls left as the status line does, in every language (French's
 // pips were unnamed under the tray's name, then named "Restants", with no
 // noun).
@@ -607,20 +607,20 @@ func TestTheTraySaysWhatItsPartsAre(t *testing.T) {
 					said[tx.Text] = said[tx.Text].Union(tx.R)
 				}
 			}
-			var shelf []string
+			// The empty shelf holds the table's key (TestTheTableNamesItsMarks)
+			// and no other words: what it is for the status line says.
+			key := map[string]bool{litSampleCount: true, lang.T("cbz.prison.count", "Count", 2): true}
+			for _, k := range s.legendKeys() {
+				key[k.text] = true
+			}
 			for _, tx := range texts {
 				if tx.R.In(s.lay.shelf.r) {
-					shelf = append(shelf, tx.Text)
+					assert.True(t, key[tx.Text], "%q in the empty shelf is one of the key's", tx.Text)
 				}
 			}
-			assert.Empty(t, shelf, "the empty shelf is a lane of the tray, no slab of words (the status line says what to do)")
 			_, _, lit := d.Frame()
-			for i := 0; i < 8; i++ { // a place outlined on the felt for each die (dashed: see TestAnEmptyShelfIsQuiet), as the tray's own lane
-				x, y := s.lay.slot(s.lay.shelf, i)
-				edge, rim := lit.RGBAAt(int(x)+2, int(y)+2), lit.RGBAAt(int(x)-1, int(y)+Die/2)
-				assert.NotEqual(t, edge, rim, "socket %d is drawn", i)
-				assert.Equal(t, lit.RGBAAt(int(x)-1, int(y)+Die/2), lit.RGBAAt(s.lay.trayL.r.Min.X, s.lay.trayL.r.Min.Y+1), "the shelf's felt is the tray's")
-			}
+			x, y := s.lay.slot(s.lay.shelf, 0)
+			assert.Equal(t, lit.RGBAAt(int(x)-1, int(y)+Die/2), lit.RGBAAt(s.lay.trayL.r.Min.X, s.lay.trayL.r.Min.Y+1), "the shelf's felt is the tray's")
 			// Named with a noun: what remains is rolls ("Restants" alone
 			// said only "left"), on one line or two.
 			roll := []rune(lang.T("cbz.roll"))
@@ -1190,20 +1190,34 @@ func TestThePhoneLessonShowsTheScoringTable(t *testing.T) {
 	}
 }
 
-// TestAnEmptyShelfIsQuiet: before any die is set aside, the shelf's eight
-// places are dashed outlines on the felt, not eight dark slots (the reader
-// saw a band of dark empty slots).
+// TestAnEmptyShelfIsQuiet: before any die is set aside, the shelf holds
+// the table's key on bare felt, not eight dark slots (the reader saw a band
+// of dark empty slots); once one is, its places are dashed outlines.
 func TestAnEmptyShelfIsQuiet(t *testing.T) {
 	d := scenetest.New(t)
 	var s *Table
 	scenetest.OnMain(func() { s = Demo(d.A, 3, 60) })
 	d.Step(2)
 	_, _, pic := d.Frame()
+	keys := s.shelfLegend()
+	require.NotEmpty(t, keys, "the empty shelf holds the table's key")
 	for i := range s.dice {
 		require.False(t, s.dice[i].kept, "no die set aside")
 		x, y := s.lay.slot(s.lay.shelf, i)
-		assert.Equal(t, ui.Felt, pic.RGBAAt(int(x)+Die/2, int(y)+Die/2), "place %d is bare felt inside", i)
+		c := image.Pt(int(x)+Die/2, int(y)+Die/2)
+		if !slices.ContainsFunc(keys, func(k image.Rectangle) bool { return c.In(k) }) {
+			assert.Equal(t, ui.Felt, pic.RGBAAt(c.X, c.Y), "place %d is bare felt where no key lies", i)
+		}
+	}
+	// Once a die is set aside, the key gives way to the places.
+	scenetest.OnMain(func() { s.ClickDie(0) })
+	d.Step(30)
+	_, _, pic = d.Frame()
+	assert.Empty(t, s.shelfLegend(), "no key once a die is set aside")
+	for i := 1; i < len(s.dice); i++ {
+		x, y := s.lay.slot(s.lay.shelf, i)
 		assert.NotEqual(t, ui.Felt, pic.RGBAAt(int(x)+2, int(y)+2), "place %d is outlined", i)
+		assert.Equal(t, ui.Felt, pic.RGBAAt(int(x)+Die/2, int(y)+Die/2), "place %d is bare felt inside", i)
 	}
 	require.NoError(t, store.ClearGame("columbiz"))
 }
@@ -1239,5 +1253,72 @@ func TestAPhoneLogShowsTheLastRound(t *testing.T) {
 				require.NoError(t, store.ClearGame("columbiz"))
 			})
 		}
+	}
+}
+
+// TestTheTableNamesItsMarks: in play, two to four players, on a desktop
+// window and a phone upright, the empty shelf holds the table's key: the
+// lit spaces ("3×⚂"), the last move's frame and the cards' captured
+// tallies, each named once in the body face, whole in the shelf, off the
+// board, the seats' cards and the log (the twelfth reader found all three
+// unexplained and the shelf an empty slab).
+func TestTheTableNamesItsMarks(t *testing.T) {
+	for _, c := range []struct {
+		scene string
+		w, h  int
+		dpr   float64
+		phone bool
+	}{
+		{"columbiz", 1280, 720, 1, false},
+		{"columbiz-4p", 1280, 720, 1, false},
+		{"columbiz", 390, 844, 3, true},
+		{"columbiz-4p", 390, 844, 3, true},
+	} {
+		t.Run(fmt.Sprintf("%s/%dx%d", c.scene, c.w, c.h), func(t *testing.T) {
+			d := scenetest.New(t)
+			sc := d.Screen(c.w, c.h, c.dpr)
+			var s *Table
+			scenetest.OnMain(func() {
+				d.A = scenes.NewScriptedApp()
+				d.A.Phone, ui.Touch = c.phone, c.phone
+				d.A.SetScreen(sc)
+				d.A.Update()
+				require.NoError(t, scenes.PrepShot(d.A, c.scene))
+			})
+			t.Cleanup(func() { scenetest.OnMain(func() { ui.Touch = false }) })
+			d.Step(2)
+			scenetest.OnMain(func() { s, _ = d.A.Top().(*Table) })
+			require.NotNil(t, s, "a Columbiz table is shown (%s on top)", d.TopName())
+			var shelf, board, log image.Rectangle
+			var cards []image.Rectangle
+			scenetest.OnMain(func() {
+				shelf, log = s.lay.shelf.r.Inset(-2), s.LogRect()
+				board = s.lay.board.Inset(-4)
+				board.Min.Y -= headH
+				cards = append(cards, s.lay.cards[:s.st.N]...)
+			})
+			texts := d.Texts()
+			for _, key := range []string{"cbz.legend.lit", "cbz.legend.last", "cbz.legend.caught"} {
+				n := 0
+				for _, l := range texts {
+					if l.Text != lang.T(key) {
+						continue
+					}
+					n++
+					assert.Equal(t, ui.Body, l.Face, "%q in the body face", l.Text)
+					assert.True(t, l.R.In(shelf), "%q %v whole in the shelf %v", l.Text, l.R, shelf)
+					assert.False(t, l.R.Overlaps(board), "%q %v off the board %v", l.Text, l.R, board)
+					assert.False(t, l.R.Overlaps(log), "%q %v off the log %v", l.Text, l.R, log)
+					for i, cr := range cards {
+						assert.False(t, l.R.Overlaps(cr), "%q %v off seat %d's card %v", l.Text, l.R, i, cr)
+					}
+				}
+				assert.Equal(t, 1, n, "%q named once on the table", lang.T(key))
+			}
+			if c.phone {
+				assert.GreaterOrEqual(t, s.lay.cell, 44, "the board's spaces a finger wide")
+			}
+			require.NoError(t, store.ClearGame("columbiz"))
+		})
 	}
 }
