@@ -181,6 +181,10 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	h := st.Hands[seat]
 	mine := seat == st.To && s.HumanTurn()
+	// Bird and falconer both on the board: one plate across the two faint
+	// cards' foot says it in words, "on the board" (a bare "out" on each
+	// read as "knocked out", round 12), where the words fit the pair.
+	both := s.onBoardBand(seat)
 	for k := fc.Marker; k <= fc.Falconer; k++ {
 		cr := s.lay.handCard[seat][k]
 		has := h.Has(k)
@@ -210,7 +214,12 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			// Where the word does not fit the card (a long word on a small
 			// window's card), the faint card alone, its tip saying it.
 			band := image.Rect(cr.Min.X+1, cr.Max.Y-1-ui.LineH, cr.Max.X-1, cr.Max.Y-1)
-			if word := lang.T("fal.hand.played"); ui.WidestIn(ui.Small, word) <= band.Dx()-2 {
+			if !both.Empty() {
+				if k == fc.Falconer {
+					ui.FillRect(dst, both, ui.Ink)
+					ui.FitCentered(dst, onBoardWords(both), ui.Mid(both).X, both.Min.Y, both.Dx()-2, ui.Cream)
+				}
+			} else if word := lang.T("fal.hand.played"); ui.WidestIn(ui.Small, word) <= band.Dx()-2 {
 				ui.FillRect(dst, band, ui.Ink)
 				ui.FitCentered(dst, word, ui.Mid(band).X, band.Min.Y, band.Dx()-2, ui.Cream)
 			}
@@ -253,6 +262,36 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		}
 		ui.FitText(dst, words, cards.Min.X, cards.Max.Y+2, r.Max.X-4-cards.Min.X, ui.Sand)
 	}
+}
+
+// onBoardBand is the plate across the foot of seat's bird and falconer in
+// its hand where both are on the board and its words fit it (one line,
+// the small face at the least: onBoardWords); else empty.
+func (s *Table) onBoardBand(seat int) image.Rectangle {
+	h := s.st.Hands[seat]
+	if h.Has(fc.Bird) || h.Has(fc.Falconer) {
+		return image.Rectangle{}
+	}
+	b, f := s.lay.handCard[seat][fc.Bird], s.lay.handCard[seat][fc.Falconer]
+	if b.Min.Y != f.Min.Y || b.Max.Y != f.Max.Y {
+		return image.Rectangle{}
+	}
+	band := image.Rect(min(b.Min.X, f.Min.X)+1, b.Max.Y-1-ui.LineH, max(b.Max.X, f.Max.X)-1, b.Max.Y-1)
+	if onBoardWords(band) == "" {
+		return image.Rectangle{}
+	}
+	return band
+}
+
+// onBoardWords are the words on the plate band ("on the board", else
+// "on board"), or none where neither fits.
+func onBoardWords(band image.Rectangle) string {
+	for _, key := range []string{"fal.hand.onboard", "fal.hand.onboard.short"} {
+		if w := lang.T(key); ui.WidestIn(ui.Small, w) <= band.Dx()-2 {
+			return w
+		}
+	}
+	return ""
 }
 
 // canPut reports whether a card of kind k may be put out now (a move the

@@ -399,7 +399,9 @@ func TestACardOutOfTheHandIsPlainToSee(t *testing.T) {
 			assert.Greater(t, face, cr.Dx()*cr.Dy()/10, "seat %d's %v out of the hand shows its face in slate", seat, k)
 			for _, tx := range texts {
 				assert.False(t, tx.Text == "0" && tx.R.Overlaps(cr), "no bare 0 over the card")
-				if tx.Text == lang.T("fal.hand.played") && tx.R.In(cr) {
+				pair := s.lay.handCard[seat][fc.Bird].Union(s.lay.handCard[seat][fc.Falconer])
+				onBoard := (tx.Text == lang.T("fal.hand.onboard") || tx.Text == lang.T("fal.hand.onboard.short")) && tx.R.In(pair) && tx.R.Overlaps(cr)
+				if (tx.Text == lang.T("fal.hand.played") && tx.R.In(cr)) || onBoard {
 					assert.Equal(t, ui.Cream, tx.C, "its label")
 					checked++
 				}
@@ -407,6 +409,49 @@ func TestACardOutOfTheHandIsPlainToSee(t *testing.T) {
 		}
 	}
 	require.Positive(t, checked, "a card out of the hand was read")
+}
+
+// TestCardsOnTheBoardSaySo: a seat whose bird and falconer are both on
+// the board says so in words across the two faint cards of its hand, "on
+// the board" (or "on board" where the pair is narrow), on a desktop window
+// and on a phone, in every language; no bare "out" on each (round 12 read
+// the eight "out" as the pieces knocked out of the game).
+func TestCardsOnTheBoardSaySo(t *testing.T) {
+	for _, code := range []string{"en", "fr", "ja", "pt-PT"} {
+		for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", code, sz[0], sz[1]), func(t *testing.T) {
+				d := scenetest.New(t)
+				lang1 := func(tag string) {
+					scenetest.OnMain(func() { d.A.Settings.Language = tag; d.A.ApplySettings() })
+				}
+				lang1(code)
+				t.Cleanup(func() { lang1("en") })
+				d.Screen(sz[0], sz[1], float64(sz[2]))
+				var s *Table
+				scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
+				d.Step(2)
+				texts := d.Texts()
+				said := 0
+				for seat := 0; seat < s.st.R.Seats; seat++ {
+					h := s.st.Hands[seat]
+					if h.Has(fc.Bird) || h.Has(fc.Falconer) {
+						continue
+					}
+					pair := s.lay.handCard[seat][fc.Bird].Union(s.lay.handCard[seat][fc.Falconer])
+					found := false
+					for _, tx := range texts {
+						if (tx.Text == lang.T("fal.hand.onboard") || tx.Text == lang.T("fal.hand.onboard.short")) && tx.R.In(pair) {
+							found = true
+						}
+						assert.False(t, tx.Text == lang.T("fal.hand.played") && tx.R.Overlaps(pair), "seat %d: a bare %q on a card on the board", seat, tx.Text)
+					}
+					assert.True(t, found, "seat %d: its bird and falconer say in words that they are on the board", seat)
+					said++
+				}
+				require.Positive(t, said, "the demo has a seat with both on the board")
+			})
+		}
+	}
 }
 
 // TestTheRecapLegendCoversNoPlace: the legend of the order-of-play badges
