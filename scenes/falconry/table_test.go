@@ -1141,6 +1141,53 @@ func TestAJointPhoneKeepsOneKey(t *testing.T) {
 // the player's turn in its log, three whole entries at the least (it
 // showed one, on two lines in the zoom bar), its board's spaces still a
 // finger's size, and every noble's panel whole.
+// TestAJointPhoneKeyIsRuledOffTheLog: on a 390x844 phone, where the key
+// heads the log's panel, a light rule across the panel parts the key's
+// rows from the plays under it (round 12 read the two key rows as mixed
+// in with the log's lines), and the log keeps three whole entries.
+func TestAJointPhoneKeyIsRuledOffTheLog(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "falconry-joint")) })
+	d.Step(30)
+	var s *Table
+	for _, sc := range d.A.Stack() {
+		if tb, ok := sc.(*Table); ok {
+			s = tb
+		}
+	}
+	require.NotNil(t, s)
+	texts, _, pic := d.Frame()
+	scenetest.OnMain(func() {
+		require.True(t, s.keyInLog(), "the key heads the log's panel")
+		lr, rule := s.LogRect(), s.lay.keyRule
+		require.False(t, rule.Empty(), "a rule under the key")
+		assert.True(t, rule.In(lr), "the rule %v lies in the log's panel %v", rule, lr)
+		assert.GreaterOrEqual(t, rule.Dx(), lr.Dx()*9/10, "the rule runs across the panel")
+		for x := rule.Min.X; x < rule.Max.X; x++ {
+			require.Equal(t, ui.DoveGrey, pic.RGBAAt(x, rule.Min.Y), "the rule is drawn (x %d)", x)
+		}
+		key, entries := 0, 0
+		for _, l := range texts {
+			if !l.R.Overlaps(lr) {
+				continue
+			}
+			switch {
+			case legendLine(l.Text, "fal.recap.legend") || legendLine(l.Text, "fal.recap.twice"):
+				key++
+				assert.LessOrEqual(t, l.R.Max.Y, rule.Min.Y, "the key's line %q lies over the rule", l.Text)
+			case strings.Contains(l.Text, "marker"):
+				entries++
+				assert.GreaterOrEqual(t, l.R.Min.Y, rule.Max.Y, "the log's line %q lies under the rule", l.Text)
+			}
+		}
+		assert.Equal(t, 2, key, "the key's two legends in words")
+		assert.Positive(t, entries)
+		shown, _ := s.LogShown()
+		assert.GreaterOrEqual(t, shown, min(3, len(s.Log)), "the log's whole entries")
+	})
+}
+
 func TestAJointPhoneLogShowsThePlays(t *testing.T) {
 	d := scenetest.New(t)
 	d.Screen(390, 844, 3)
