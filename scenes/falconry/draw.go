@@ -181,6 +181,10 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	h := st.Hands[seat]
 	mine := seat == st.To && s.HumanTurn()
+	// Bird and falconer both on the board: one plate across the two faint
+	// cards' foot says it in words, "on the board" (a bare "out" on each
+	// read as "knocked out", round 12), where the words fit the pair.
+	both := s.onBoardBand(seat)
 	for k := fc.Marker; k <= fc.Falconer; k++ {
 		cr := s.lay.handCard[seat][k]
 		has := h.Has(k)
@@ -210,7 +214,12 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			// Where the word does not fit the card (a long word on a small
 			// window's card), the faint card alone, its tip saying it.
 			band := image.Rect(cr.Min.X+1, cr.Max.Y-1-ui.LineH, cr.Max.X-1, cr.Max.Y-1)
-			if word := lang.T("fal.hand.played"); ui.WidestIn(ui.Small, word) <= band.Dx()-2 {
+			if !both.Empty() {
+				if k == fc.Falconer {
+					ui.FillRect(dst, both, ui.Ink)
+					ui.FitCentered(dst, onBoardWords(both), ui.Mid(both).X, both.Min.Y, both.Dx()-2, ui.Cream)
+				}
+			} else if word := lang.T("fal.hand.played"); ui.WidestIn(ui.Small, word) <= band.Dx()-2 {
 				ui.FillRect(dst, band, ui.Ink)
 				ui.FitCentered(dst, word, ui.Mid(band).X, band.Min.Y, band.Dx()-2, ui.Cream)
 			}
@@ -253,6 +262,36 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		}
 		ui.FitText(dst, words, cards.Min.X, cards.Max.Y+2, r.Max.X-4-cards.Min.X, ui.Sand)
 	}
+}
+
+// onBoardBand is the plate across the foot of seat's bird and falconer in
+// its hand where both are on the board and its words fit it (one line,
+// the small face at the least: onBoardWords); else empty.
+func (s *Table) onBoardBand(seat int) image.Rectangle {
+	h := s.st.Hands[seat]
+	if h.Has(fc.Bird) || h.Has(fc.Falconer) {
+		return image.Rectangle{}
+	}
+	b, f := s.lay.handCard[seat][fc.Bird], s.lay.handCard[seat][fc.Falconer]
+	if b.Min.Y != f.Min.Y || b.Max.Y != f.Max.Y {
+		return image.Rectangle{}
+	}
+	band := image.Rect(min(b.Min.X, f.Min.X)+1, b.Max.Y-1-ui.LineH, max(b.Max.X, f.Max.X)-1, b.Max.Y-1)
+	if onBoardWords(band) == "" {
+		return image.Rectangle{}
+	}
+	return band
+}
+
+// onBoardWords are the words on the plate band ("on the board", else
+// "on board"), or none where neither fits.
+func onBoardWords(band image.Rectangle) string {
+	for _, key := range []string{"fal.hand.onboard", "fal.hand.onboard.short"} {
+		if w := lang.T(key); ui.WidestIn(ui.Small, w) <= band.Dx()-2 {
+			return w
+		}
+	}
+	return ""
 }
 
 // canPut reports whether a card of kind k may be put out now (a move the
@@ -437,6 +476,8 @@ type RecapTag struct {
 	Seat  int
 	R     image.Rectangle
 	Face  ui.Face // its figures' face
+
+	stacked, padded bool // its form (tagForm)
 }
 
 // RecapTags are the order-of-play tags on cards side canvas pixels wide, in
@@ -474,36 +515,101 @@ func (s *Table) RecapTags(side int) []RecapTag {
 	}
 	out = kept
 	for i := range out {
-		out[i].R = s.recapTag(out[i].To, out[i].Label)
-		out[i].Face = recapStripFace(s.spaceRect(out[i].To), out[i].Label)
+		var f tagForm
+		out[i].R, f = recapTag(s.spaceRect(out[i].To), out[i].Label)
+		out[i].Face, out[i].stacked, out[i].padded = f.face, f.stacked, f.padded
 	}
 	return out
 }
 
-// recapTag is where the order-of-play tag of the card on to (fixed table
-// coordinates) goes: a strip of the card's frame at its right, from the
-// face's right edge to the card's, over the card's right edge and up from
-// its bottom, its figures one over the other ("3" over "5": the earlier
-// on top), so it covers none of the card's art nor of its neighbours', nor
-// the noble's symbol above it. The face is the body's where the strip holds
-// its figures, else the small (recapStripFace).
-func (s *Table) recapTag(to [2]int, label string) image.Rectangle {
-	r := s.spaceRect(to)
+// artReach is, for each of the ten rows of the cards' faces (fc_marker,
+// fc_bird, fc_falconer: sprites/gen/art.go), the rightmost column any of
+// the three paints in: a tag's plate must lie right of it, so it covers
+// no falconer's arm, bird's wing or flag whatever the card (a tag in the
+// same place on every card). The plates' test reads the art itself.
+var artReach = [10]int{5, 6, 9, 9, 9, 8, 7, 6, 6, 6}
+
+// artCovered counts the canvas pixels of the rectangle p that lie on a
+// column of a card's face that some kind paints in its row (artReach), on
+// the card drawn in r.
+func artCovered(r, p image.Rectangle) int {
 	art := ArtRect(r)
-	f := recapStripFace(r, label)
-	figs := strings.Split(label, ",")
-	w := r.Max.X - art.Max.X
-	for _, g := range figs {
-		gw, _ := ui.MeasureIn(f, g)
-		w = max(w, gw) // (a figure of two digits takes a little of the art)
+	sc := max(1, r.Dx()/12)
+	n := 0
+	for row, reach := range artReach {
+		band := image.Rect(art.Min.X, art.Min.Y+row*sc, art.Min.X+(reach+1)*sc, art.Min.Y+(row+1)*sc)
+		n += area(band.Intersect(p))
 	}
-	h := len(figs)*recapPitch(f) + 2
-	top := max(r.Min.Y, r.Max.Y-h)
-	return image.Rect(r.Max.X-w, top, r.Max.X, r.Max.Y)
+	return n
 }
 
-// recapPitch is the height of one figure in an order-of-play tag's strip
-// in face f (the figures' caps and a pixel either side).
+func area(r image.Rectangle) int { return r.Dx() * r.Dy() }
+
+// tagForm is one way to set an order-of-play tag's figures on its plate:
+// the face, the figures one over the other or side by side (a rule in
+// the rim's colour between them: one plate, two plays), and whether the
+// plate keeps a pixel of ink over and under the figures.
+type tagForm struct {
+	face    ui.Face
+	stacked bool
+	padded  bool
+}
+
+// tagForms are the forms a tag tries, in order: the figures' face first
+// (bold; the small face's figures were some 5 CSS pixels tall on a phone).
+var tagForms = []tagForm{
+	{ui.Figures, false, true}, {ui.Figures, false, false}, {ui.Figures, true, true}, {ui.Figures, true, false},
+	{ui.Small, false, true}, {ui.Small, false, false}, {ui.Small, true, true}, {ui.Small, true, false},
+}
+
+// tagSize is the size of a tag's plate in form f: a 1-pixel rim round
+// ink, a pixel of ink either side of each figure (and over and under it
+// where padded), a 1-pixel rule between two figures side by side.
+func tagSize(f tagForm, label string) image.Point {
+	figs := strings.Split(label, ",")
+	pitch := recapPitch(f.face)
+	if !f.padded {
+		pitch -= 2
+	}
+	cw := 0
+	for _, g := range figs {
+		gw, _ := ui.MeasureIn(f.face, g)
+		cw = max(cw, gw+1)
+	}
+	if f.stacked {
+		return image.Pt(cw+2, len(figs)*pitch+2)
+	}
+	return image.Pt(len(figs)*cw+(len(figs)-1)+2, pitch+2)
+}
+
+// recapTag is where the order-of-play tag of the card drawn in r goes, and
+// its form: a plate of its own in the card's bottom right corner, on the
+// strip of the card's frame at its right and its edge, over none of the
+// card's art (artReach: the stacked "3" over "5" in the frame's strip ran
+// into the falconer's arm), in the first form that clears the art (the
+// figures' face first), else in the one that covers the least.
+func recapTag(r image.Rectangle, label string) (image.Rectangle, tagForm) {
+	var best image.Rectangle
+	var bestF tagForm
+	least := -1
+	for _, f := range tagForms {
+		sz := tagSize(f, label)
+		p := image.Rectangle{Min: r.Max.Sub(sz), Max: r.Max}
+		if !p.In(r) || p.Overlaps(symbolRect(r)) {
+			continue
+		}
+		if n := artCovered(r, p); least < 0 || n < least {
+			best, bestF, least = p, f, n
+			if n == 0 {
+				break
+			}
+		}
+	}
+	return best, bestF
+}
+
+// recapPitch is the height of one figure in an order-of-play tag in face
+// f (the figures' caps and a pixel either side).
 func recapPitch(f ui.Face) int {
 	if f == ui.Small {
 		return 8
@@ -511,36 +617,38 @@ func recapPitch(f ui.Face) int {
 	return 11
 }
 
-// recapStripFace is the face of the order-of-play tag on the card drawn in
-// r: the figures' (bold, the body's height) where the strip beside the
-// card's face holds its figures (one a line) under the noble's symbol,
-// else the small.
-func recapStripFace(r image.Rectangle, label string) ui.Face {
-	art := ArtRect(r)
-	room := r.Max.X - art.Max.X
-	figs := strings.Split(label, ",")
-	for _, g := range figs {
-		if gw, _ := ui.MeasureIn(ui.Figures, g); gw > room {
-			return ui.Small
-		}
-	}
-	if len(figs)*recapPitch(ui.Figures)+2 > r.Max.Y-symbolRect(r).Max.Y-1 {
-		return ui.Small
-	}
-	return ui.Figures
-}
-
-// recapStrip draws an order-of-play tag (RecapTags) in the strip of its
-// card's frame: cream figures on ink, one a line, the earlier on top.
+// recapStrip draws an order-of-play tag (RecapTags) on its plate: cream
+// figures on the panels' ink in a 1-pixel light rim, so it reads as a tag
+// laid on the card, not as paint on its art; two plays on one space share
+// the plate, the earlier first (on top, or at the left of a rule).
 func recapStrip(dst *ebiten.Image, t RecapTag) {
 	ui.FillRect(dst, t.R, ui.Ink)
+	ui.StrokeRect(dst, t.R, ui.DoveGrey)
 	f := t.Face
-	y := t.R.Min.Y + 1
-	for _, g := range strings.Split(t.Label, ",") {
+	pitch := recapPitch(f)
+	lift := (f.LineHeight() - pitch) / 2
+	if !t.padded {
+		pitch -= 2
+		lift++
+	}
+	figs := strings.Split(t.Label, ",")
+	x, y := t.R.Min.X+1, t.R.Min.Y+1
+	cw := (t.R.Dx() - 2 - (len(figs) - 1)) / len(figs)
+	if t.stacked {
+		cw = t.R.Dx() - 2
+	}
+	for i, g := range figs {
 		gw, _ := ui.MeasureIn(f, g)
-		x := t.R.Min.X + (t.R.Dx()-gw+1)/2
-		ui.TextIn(dst, f, g, x, y-(f.LineHeight()-recapPitch(f))/2, ui.Cream)
-		y += recapPitch(f)
+		ui.TextIn(dst, f, g, x+(cw-gw+2)/2, y-lift, ui.Cream)
+		if t.stacked {
+			y += pitch
+			continue
+		}
+		x += cw
+		if i < len(figs)-1 {
+			ui.FillRect(dst, image.Rect(x, t.R.Min.Y+1, x+1, t.R.Max.Y-1), ui.DoveGrey)
+			x++
+		}
 	}
 }
 

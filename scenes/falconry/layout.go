@@ -29,6 +29,7 @@ type layout struct {
 	strip    image.Rectangle       // the log's two last lines in the zoom bar's left part (a snug board that leaves the log no band)
 	keyW     int                   // the width of the key's lines in the log's panel (keyInLog)
 	logKey   bool                  // the key heads the log's panel (keyInLog)
+	keyRule  image.Rectangle       // the rule under it, as last drawn
 }
 
 // Arrange places the nobles' panels, the board and the kit's parts: in
@@ -616,12 +617,21 @@ func (s *Table) logKeyH() int {
 	if len(rows) == 0 {
 		return 0
 	}
-	h := 3
+	h := keyTop
 	for _, row := range rows {
 		h += keyRowH(s.keySide(), f, row, s.lay.keyW) + 1
 	}
-	return h
+	return h + keyRuleH
 }
+
+// keyTop is the room over the key at the top of the log's panel.
+const keyTop = 2
+
+// keyRuleH is the room the rule under the key in the log's panel takes (a
+// pixel under the key's last row's gap, taken from the room over the key,
+// so the log keeps its entries), so the key reads as the log's key, not as
+// its first entries (round 12 read the two rows as mixed in).
+const keyRuleH = 1
 
 // keyInLog reports whether the board's key heads the log's panel.
 func (s *Table) keyInLog() bool { return s.snug() && s.turned && s.lay.logKey }
@@ -631,7 +641,7 @@ func (s *Table) drawLogKey(dst *ebiten.Image) {
 	lr := s.LogRect()
 	side := s.keySide()
 	f, rows := s.keyRows(side, s.lay.keyW)
-	y := lr.Min.Y + 3
+	y := lr.Min.Y + keyTop
 	for _, row := range rows {
 		x := lr.Min.X + 8
 		for _, it := range row {
@@ -647,4 +657,6 @@ func (s *Table) drawLogKey(dst *ebiten.Image) {
 		}
 		y += keyRowH(side, f, row, s.lay.keyW) + 1
 	}
+	s.lay.keyRule = image.Rect(lr.Min.X+6, y, lr.Max.X-6, y+1)
+	ui.FillRect(dst, s.lay.keyRule, ui.DoveGrey)
 }
