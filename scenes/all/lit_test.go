@@ -13,6 +13,7 @@ import (
 
 	"github.com/birdroost/roost/lang"
 	cb "github.com/birdroost/roost/rules/columba"
+	cz "github.com/birdroost/roost/rules/columbiz"
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/rules/puzzle"
@@ -364,4 +365,46 @@ func TestAFailedFalconryPuzzleMarksBothMoves(t *testing.T) {
 		})
 	}
 	require.NoError(t, store.ClearGame("falconry"))
+}
+
+// The Columbiz replay's pawns placed this turn stand out from their
+// squares (reader 12: a one-pixel orange frame at 1.5:1 on the tan): each
+// such space is framed in orange two pixels wide, on an ink line each
+// side that reaches 3:1 on the square it lies on, in a window and on a
+// phone.
+func TestPawnsPlacedThisTurnStandOut(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay")) })
+			d.Step(2)
+			s, ok := d.Top().(*columbiz.Table)
+			require.True(t, ok, "the Columbiz replay's table is on top (%s)", d.TopName())
+			_, _, pic := d.Frame()
+			st := s.State()
+			require.Positive(t, st.Placed, "the shot shows a turn under way")
+			origin := s.SpaceCentre(cz.Place{})
+			cell := s.SpaceCentre(cz.Place{Col: 1}).X - origin.X
+			for _, p := range st.Last[:st.Placed] {
+				c := s.SpaceCentre(p)
+				r := image.Rect(c.X-cell/2, c.Y-cell/2, c.X-cell/2+cell, c.Y-cell/2+cell)
+				square := commonest(pic, band(r.Inset(4), r.Inset(8)), nil)
+				ring := band(r.Inset(1), r.Inset(3))
+				n := 0
+				for _, q := range ring {
+					if pic.RGBAAt(q.X, q.Y) == ui.Orange {
+						n++
+					}
+				}
+				assert.GreaterOrEqual(t, n, len(ring)*3/4, "the space %v framed in orange two pixels wide (%d of %d)", r, n, len(ring))
+				for _, edge := range [][]image.Point{band(r, r.Inset(1)), band(r.Inset(3), r.Inset(4))} {
+					e := commonest(pic, edge, nil)
+					assert.GreaterOrEqual(t, max(palette.Contrast(e, square), palette.Contrast(ui.Orange, square)), 3.0,
+						"the frame's edge %s on the square %s", hex(e), hex(square))
+					assert.GreaterOrEqual(t, palette.Contrast(e, ui.Orange), 3.0, "the edge %s apart from the orange", hex(e))
+				}
+			}
+		})
+	}
 }

@@ -201,3 +201,49 @@ func TestAPhoneReplayLeavesNoFeltUnderItsControls(t *testing.T) {
 	assert.GreaterOrEqual(t, next.R.Max.Y, ui.H-8, "the transport at the foot (felt under it from %d to %d)", next.R.Max.Y, ui.H)
 	assert.GreaterOrEqual(t, d.Top().(replayer).ReviewBar().Dy(), 85, "the chart's height")
 }
+
+// A phone replay's buttons show a face a finger wide and high (reader 12:
+// the transport and Export measured 42x42 CSS px): on the strip's ink
+// ground the ink edge of a button's frame reads as nothing, so the face
+// inside it, not the rectangle, must be 44 CSS px.
+func TestAPhoneReplaysButtonsShowAFingersFace(t *testing.T) {
+	d := scenetest.New(t)
+	scenetest.OnMain(func() { d.A.Phone = true })
+	defer scenetest.OnMain(func() { d.A.Phone = false })
+	keys := []string{"review.first.tip", "review.back.tip", "review.play.tip", "review.next.tip", "review.last.tip", "records.export.tip"}
+	for _, name := range []string{"replay", "replay-tokyodoves", "replay-columba", "replay-falconry"} {
+		for _, sz := range phones {
+			t.Run(fmt.Sprintf("%s/%dx%d", name, sz.w, sz.h), func(t *testing.T) {
+				d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, name)) })
+				d.Step(2)
+				next := findTipped(d, "review.next.tip")
+				require.NotNil(t, next)
+				var bs []*ui.Button
+				for _, key := range keys {
+					b := findTipped(d, key)
+					if assert.NotNil(t, b, "%s shown", key) {
+						bs = append(bs, b)
+					}
+				}
+				for _, key := range []string{"review.play-on", "common.back"} {
+					if b := d.Button(lang.T(key)); b != nil && b.R.Overlaps(image.Rect(0, next.R.Min.Y, ui.W, next.R.Max.Y)) {
+						bs = append(bs, b) // on the transport's row, on the strip's ink
+					}
+				}
+				for _, b := range bs {
+					face := b.R.Inset(ui.ButtonEdge)
+					css := func(px int) float64 { return float64(px) * float64(ui.TouchCSS) / float64(ui.Finger) }
+					assert.GreaterOrEqual(t, face.Dx(), ui.Finger, "%q's face %.0f CSS px wide", b.Tooltip+b.Label, css(face.Dx()))
+					assert.GreaterOrEqual(t, face.Dy(), ui.Finger, "%q's face %.0f CSS px high", b.Tooltip+b.Label, css(face.Dy()))
+				}
+				for i, a := range bs {
+					assert.True(t, a.R.In(image.Rect(0, 0, ui.W, ui.H)), "%v on the screen", a.R)
+					for _, b := range bs[i+1:] {
+						assert.False(t, a.R.Overlaps(b.R), "%v and %v apart", a.R, b.R)
+					}
+				}
+			})
+		}
+	}
+}

@@ -324,6 +324,16 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		}
 	}
 	table.LastRim(dst, lastCells)
+	// This turn's pawns, the turn not over: their spaces framed together
+	// in orange on ink, inside their edge (table.TurnRim).
+	var turnCells []image.Rectangle
+	for p := range mine {
+		if s.st.Board[p.Col][p.Row] != cz.Empty {
+			x, y := s.spaceXY(int(p.Col), int(p.Row))
+			turnCells = append(turnCells, image.Rect(x, y, x+cell, y+cell))
+		}
+	}
+	table.TurnRim(dst, turnCells)
 	for c := 0; c < cz.Cols; c++ {
 		for r := 0; r < cz.Rows; r++ {
 			v := s.st.Board[c][r]
@@ -336,9 +346,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			if h, ok := s.drop[p]; ok {
 				lift = *h
 			}
-			if mine[p] {
-				ui.StrokeRect(dst, image.Rect(x+1, y+1, x+cell-1, y+cell-1), ui.Orange)
-			} else if last[p] { // what the rim means, on hover or tap
+			if !mine[p] && last[p] { // what the rim means, on hover or tap
 				ui.Explain(image.Rect(x, y, x+cell, y+cell), lang.T("cbz.last.tip", "Who", seatName(int(v))))
 			}
 			Pawn(dst, int(v), x+cell/2-12, y+cell/2-14-int(lift), 2)

@@ -557,6 +557,14 @@ func LastRim(dst *ebiten.Image, cells []image.Rectangle) {
 	rim(dst, cells, rimBand{ui.Ink, 3, 0}, rimBand{Last, 2, 0})
 }
 
+// TurnRim frames the pieces placed this turn, the turn not over
+// (Columbiz's pawns), as one shape in Orange two pixels wide on an ink
+// line each side, inside the cells' outer edge, over none of the pieces:
+// a one-pixel orange frame on a tan square (1.5:1) read as nothing.
+func TurnRim(dst *ebiten.Image, cells []image.Rectangle) {
+	rim(dst, cells, rimBand{ui.Ink, 0, 4}, rimBand{ui.Orange, -1, 3})
+}
+
 // rimBand is one band of a rim: its colour, its reach outside the cells'
 // edge and inside it (canvas pixels).
 type rimBand struct {

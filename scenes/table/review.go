@@ -1079,7 +1079,27 @@ func (k *Kit) reviewLayout() {
 	if !inStrip {
 		PlaceButtons(fr, cols, []*ui.Button{r.playOn, r.back})
 	}
+	ours := append([]*ui.Button{r.export}, r.bs...)
+	if inStrip {
+		ours = append(ours, r.playOn, r.back)
+	}
+	fingerFaces(ours)
 	k.hideForReview()
+}
+
+// fingerFaces grows the strip's buttons by their frame's ink edge where
+// they are a finger's size (a phone): on the strip's ink ground that edge
+// reads as nothing, and a 44-px button showed a 42-px face. Their pitch
+// stays; the gap between two faces is still 4 px.
+func fingerFaces(bs []*ui.Button) {
+	if ui.Finger <= 24 {
+		return
+	}
+	for _, b := range bs {
+		if !b.Hidden && b.R.Dx() >= ui.Finger && b.R.Dy() >= ui.Finger {
+			b.R = b.R.Inset(-ui.ButtonEdge)
+		}
+	}
 }
 
 // drawReview draws the strip: the bar (the chart of the chances, over the

@@ -225,6 +225,11 @@ func (b *Button) Activate() {
 	}
 }
 
+// ButtonEdge is the width of the ink edge round a button's face (its
+// frame's nine-slice): a button's face is its rectangle less this much
+// each side.
+const ButtonEdge = 1
+
 func (b *Button) Draw(dst *ebiten.Image, st State) {
 	if b.Hidden {
 		return
