@@ -10,7 +10,7 @@ XVFB_TEST := scripts/native-crash-retry.sh $(XVFB)
 # Packages whose tests need no display (they never link ebiten).
 HEADLESS := ./rules/... ./cli/... ./store/... ./lang/... ./scenes/tween/... ./audio/synth/... ./sprites/palette/... ./sprites/gen/ ./scripts/...
 
-.PHONY: docshots wasm-size bench-browser bench-firstframe run build test deps deps-test vet fmt typecheck unit scenes scenes-fits scenes-rest race race-rules race-scenes fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak server server-stop server-test
+.PHONY: docshots wasm-size bench-browser bench-firstframe run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak server server-stop server-test
 
 run: deps build
 	./roost
@@ -46,26 +46,11 @@ unit:
 # at phone and desktop sizes, the UI kit and the sprites.
 SCENES := ./scenes/ ./mobile/ ./scenes/all/ ./scenes/table/ ./scenes/input/ ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/falconry/ ./scenes/columba/ ./scenes/ui/ ./sprites/
 
-# The text-fit test alone takes as long as all the other scene tests
-# together, so it runs beside them (two cores: both busy to the end).
 scenes:
-	@$(MAKE) --no-print-directory -j2 -Otarget scenes-fits scenes-rest
+	$(XVFB_TEST) $(GO) test -count=1 -timeout 45m $(SCENES)
 
-scenes-fits:
-	$(XVFB_TEST) $(GO) test -count=1 -timeout 45m -run TestEveryTextFits ./scenes/all/
-
-scenes-rest:
-	$(XVFB_TEST) $(GO) test -count=1 -timeout 45m -skip TestEveryTextFits $(SCENES)
-
-# The packages with goroutines under the race detector: the rules' and the
-# tables', side by side.
 race:
-	@$(MAKE) --no-print-directory -j2 -Otarget race-rules race-scenes
-
-race-rules:
 	$(GO) test -count=1 -race -short ./rules/game/ ./rules/search/ ./rules/falconry/ ./cli/ ./online/
-
-race-scenes:
 	$(XVFB_TEST) $(GO) test -count=1 -race -timeout 25m ./scenes/tokyodoves/ ./scenes/columbiz/ ./scenes/falconry/
 
 # Random play through every screen for MINUTES (default 60), with a new
