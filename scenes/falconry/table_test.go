@@ -1146,17 +1146,7 @@ func TestAJointPhoneKeepsOneKey(t *testing.T) {
 // rows from the plays under it (round 12 read the two key rows as mixed
 // in with the log's lines), and the log keeps three whole entries.
 func TestAJointPhoneKeyIsRuledOffTheLog(t *testing.T) {
-	d := scenetest.New(t)
-	d.Screen(390, 844, 3)
-	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "falconry-joint")) })
-	d.Step(30)
-	var s *Table
-	for _, sc := range d.A.Stack() {
-		if tb, ok := sc.(*Table); ok {
-			s = tb
-		}
-	}
-	require.NotNil(t, s)
+	d, s := jointPhone(t)
 	texts, _, pic := d.Frame()
 	scenetest.OnMain(func() {
 		require.True(t, s.keyInLog(), "the key heads the log's panel")
@@ -1189,17 +1179,7 @@ func TestAJointPhoneKeyIsRuledOffTheLog(t *testing.T) {
 }
 
 func TestAJointPhoneLogShowsThePlays(t *testing.T) {
-	d := scenetest.New(t)
-	d.Screen(390, 844, 3)
-	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "falconry-joint")) })
-	d.Step(30)
-	var s *Table
-	for _, sc := range d.A.Stack() {
-		if tb, ok := sc.(*Table); ok {
-			s = tb
-		}
-	}
-	require.NotNil(t, s)
+	_, s := jointPhone(t)
 	scenetest.OnMain(func() {
 		require.True(t, s.turned, "the board turned down the phone's height")
 		entries, _ := s.LogShown()
@@ -1262,4 +1242,21 @@ func legendLine(text, key string) bool {
 		}
 	}
 	return false
+}
+
+// jointPhone is the falconry-joint shot's table on a 390x844 phone.
+func jointPhone(t *testing.T) (*scenetest.Driver, *Table) {
+	t.Helper()
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "falconry-joint")) })
+	d.Step(30)
+	var s *Table
+	for _, sc := range d.A.Stack() {
+		if tb, ok := sc.(*Table); ok {
+			s = tb
+		}
+	}
+	require.NotNil(t, s)
+	return d, s
 }
