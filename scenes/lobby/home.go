@@ -34,7 +34,7 @@ func homeAreas(top, rated int) (card, panel, bottom image.Rectangle) {
 	ui.CutBottom(&r, 10)
 	switch {
 	case ui.Portrait():
-		card = ui.CutTop(&r, max(84, 16+(2+rated)*ui.LineH+4))
+		card = ui.CutTop(&r, max(84, 16+(2+rated)*ui.LineH+4)+bh+10) // (Profile at its foot)
 		ui.CutTop(&r, 8)
 	case r.Dx() >= 480:
 		card = ui.CutLeft(&r, min(200, max(150, r.Dx()-420)))
@@ -66,9 +66,9 @@ func (l *Lobby) buildHome(back *ui.Button) {
 			l.tips = tips
 			ok := l.buildHomeIn(back, card, panel, bottom)
 			l.tips = false
-			all, whole = ok && l.listed() == len(l.list), true
+			all, whole = ok && l.listed() == min(len(l.list), homeGames), true
 			for _, w := range l.layer.Widgets {
-				if r, ok := w.(*gameRow); ok && !r.Tall {
+				if r, ok := w.(*gameRow); ok && !r.Tall && !r.Card {
 					whole = false
 				}
 			}
@@ -100,26 +100,12 @@ func (l *Lobby) buildHome(back *ui.Button) {
 // whether its buttons fit the panel.
 func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle) bool {
 	bh := ui.ButtonH()
-	l.card, l.panel, l.cardBtn, l.hostPlate = card, panel, false, image.Rectangle{}
-	back.R = loneBack(bottom, 220)
-	l.layer.Add(back)
-	if l.Me != "" {
-		// The server is no part of the player's card or games: it is a
-		// secondary line at the foot row's right end, which server in
-		// words with a small Change to its settings (a button as large as
-		// Back, "Server: 127.0.0.1:7350", took a prime slot); Back where
-		// a screen's way back is, on the left, as wide as the player's
-		// card over it.
-		sw := min(220, (bottom.Dx()-8)/2)
-		if !card.Empty() && card.Dx() <= sw {
-			sw = card.Dx()
-		}
-		back.R = image.Rect(bottom.Min.X, bottom.Min.Y, bottom.Min.X+sw, bottom.Min.Y+bh)
-		l.serverLine(image.Rect(back.R.Max.X+8, bottom.Min.Y, bottom.Max.X, bottom.Min.Y+bh))
-	}
+	l.card, l.panel, l.cardBtn = card, panel, false
 	r := panel.Inset(8)
 	c := scenes.Choices{Layer: &l.layer}
 	if l.Me == "" { // not signed in: the server could not be reached
+		back.R = loneBack(bottom, 220)
+		l.layer.Add(back)
 		y := c.Labelled(r.Min.X, r.Min.Y, r.Dx(), lang.T("online.not-signed-in"),
 			[]string{lang.T("online.try-again"), lang.T("online.server")}, []string{lang.T("online.try-again.tip"), lang.T("online.server.tip")}, -1,
 			func(i int) {
@@ -132,141 +118,170 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		l.below = image.Rect(r.Min.X, y+8, r.Max.X, r.Max.Y)
 		return y <= r.Max.Y
 	}
-	// Held sideways, Profile is at the foot of the player's card, under
-	// their ratings (the card's foot was a bare band; the card is the
-	// profile's summary), and the panel's group is the player's games.
-	l.cardBtn = !card.Empty() && !ui.Portrait()
+	// The foot row: Back where a screen's way back is, on the left (held
+	// sideways as wide as the player's card over it), and My games (every
+	// game, the count waiting for the player) at the right end. The
+	// server played on is no part of this screen (a developer's detail
+	// beside Back, it is on Profile, with Change name; the screen not
+	// signed in says it).
+	games := &ui.Button{Label: lang.T("online.games"), Tooltip: lang.T("online.games.tip"), OnClick: func() { l.show(Games) }}
+	if cells := ui.Grid(bottom, 2, 1, 8); card.Empty() || ui.Portrait() {
+		back.R, games.R = cells[0], cells[1]
+	} else {
+		back.R = image.Rect(card.Min.X, bottom.Min.Y, card.Max.X, bottom.Min.Y+bh)
+		games.R = image.Rect(bottom.Max.X-card.Dx(), bottom.Min.Y, bottom.Max.X, bottom.Min.Y+bh)
+	}
+	l.layer.Add(back, games)
+	// Profile is at the foot of the player's card, under their ratings
+	// (the card is the profile's summary), in either orientation; only
+	// where there is no card (a phone held sideways) is it in the panel.
+	l.cardBtn = !card.Empty()
 	profile := &ui.Button{Label: lang.T("online.profile"), Tooltip: lang.T("online.profile.tip"), OnClick: func() { l.show(Profile) }}
-	yours := lang.T("online.yours")
 	if l.cardBtn {
 		profile.R = image.Rect(card.Min.X+10, card.Max.Y-10-bh, card.Max.X-10, card.Max.Y-10)
 		l.layer.Add(profile)
-		yours = lang.T("online.yours.games")
 	}
 	marks := []int{len(l.layer.Widgets)} // (where each group begins: spread)
 	y := l.newGame(r, r.Min.Y, r.Dy() > 12*bh, l.ToPlay == 0) + 6
-	// The player's own.
+	// Your games, one group in either orientation: the player's latest
+	// games (those waiting for them first, as My games sorts them), up to
+	// homeGames of them, and how many more My games holds on the
+	// heading's line.
 	marks = append(marks, len(l.layer.Widgets))
-	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: yours, Color: ui.Butter})
+	heading := lang.T("online.yours.games")
+	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: heading, Color: ui.Butter})
+	top := y
 	y += 16
-	mine := []*ui.Button{
-		{Label: lang.T("online.games"), Tooltip: lang.T("online.games.tip"), OnClick: func() { l.show(Games) }},
-	}
+	// Under them, Profile where the card is not, and in the browser Turn
+	// on alerts where not asked yet.
+	var mine []*ui.Button
 	if !l.cardBtn {
 		mine = append(mine, profile)
 	}
-	if l.ToPlay > 0 {
-		mine[0].Badge = fmt.Sprint(l.ToPlay) // games waiting for the player
-	}
-	if l.alerts() == "default" { // in the browser, notifications not asked for yet
+	if l.alerts() == "default" {
 		mine = append(mine, &ui.Button{Label: lang.T("online.alerts"), Tooltip: lang.T("online.alerts.tip"), OnClick: func() { askAlerts(); l.build() }})
 	}
-	var words []string
-	for _, b := range mine {
-		words = append(words, b.Label)
-	}
-	per := len(mine)
-	for per > 1 && widestOf(words...)+16 > (r.Dx()-6*(per-1))/per {
-		per--
-	}
-	rows := (len(mine) + per - 1) / per
-	per = (len(mine) + rows - 1) / rows
-	// The count stands above My games' right corner: the buttons come
-	// down for it only where the group's title reaches under it.
-	if tw, _ := ui.Measure(lang.T("online.yours")); l.ToPlay > 0 && r.Min.X+tw+8 > r.Min.X+(r.Dx()-6*(per-1))/per-badgeW(mine[0].Badge) {
-		y += ui.LineH/2 + 2
-	}
-	for i, cell := range ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+rows*(bh+6)-6), per, rows, 6) {
-		if i < len(mine) {
-			mine[i].R = cell
-			l.layer.Add(mine[i])
+	per, rows, mineH := 1, 0, 0
+	if len(mine) > 0 {
+		var words []string
+		for _, b := range mine {
+			words = append(words, b.Label)
 		}
+		per = len(mine)
+		for per > 1 && widestOf(words...)+16 > (r.Dx()-6*(per-1))/per {
+			per--
+		}
+		rows = (len(mine) + per - 1) / per
+		per = (len(mine) + rows - 1) / rows
+		mineH = rows * (bh + 6)
 	}
-	// The count says what it counts ("1 awaits you") where the button
-	// holds the words beside its label: beside "2 more in My games" a bare
-	// "1" read as a second count of the same games.
-	if l.ToPlay > 0 {
-		mine[0].Badge = awaitsBadge(mine[0], l.ToPlay)
-	}
-	y += rows*(bh+6) + 6
-	if y-6 > r.Max.Y {
-		return false
-	}
-	// The player's games, those waiting for them first (as My games sorts
-	// them), as many as there is room for.
-	l.below = image.Rect(r.Min.X, y, r.Max.X, r.Max.Y)
+	// The games, as many as there is room for.
 	extra := titlesExtra(l.list, l.Me, r.Dx()) // (a title on two lines: taller rows)
 	rh := rowH() + extra
-	fit := min(len(l.list), (r.Max.Y-y-16+6)/(rh+6))
-	if fit <= 0 {
-		return true
-	}
+	room := r.Max.Y - y - mineH + 6
+	fit := max(0, min(len(l.list), homeGames, room/(rh+6)))
 	// Where the room holds them, each row takes the lines it needs: its
 	// seats and its last move whole.
 	// Where they do not all fit whole, one game fewer, whole, rather than
 	// every row cut (My games lists them all); else the rows as they fit.
-	room := r.Max.Y - y - 16 + 6
 	var heights []int
-	tall, wrap := false, false
-	if ui.Portrait() { // upright, a long title on two lines of the body face where every row still fits whole
-		hs, sum := make([]int, fit), 0
-		for i, g := range l.list[:fit] {
-			hs[i] = max(rh, (&gameRow{G: g, Me: l.Me, Wrap: true}).wholeH(r.Dx()))
-			sum += hs[i] + 6
+	tall, wrap, wide, cards, feet := false, false, false, false, false
+	if fit > 0 {
+		if ui.Portrait() { // upright, a long title on two lines of the body face where every row still fits whole
+			hs, sum := make([]int, fit), 0
+			for i, g := range l.list[:fit] {
+				hs[i] = max(rh, (&gameRow{G: g, Me: l.Me, Wrap: true}).wholeH(r.Dx()))
+				sum += hs[i] + 6
+			}
+			heights, tall, wrap = hs, sum <= room, sum <= room
 		}
-		heights, tall, wrap = hs, sum <= room, sum <= room
-	}
-	for k := fit; k >= max(1, fit-1) && !tall; k-- {
-		heights, tall = make([]int, k), true
-		sum := 0
-		for i, g := range l.list[:k] {
-			heights[i] = max(rh, wholeH(g, l.Me, r.Dx()))
-			sum += heights[i] + 6
+		for k := fit; k >= max(1, fit-1) && !tall; k-- {
+			heights, tall = make([]int, k), true
+			sum := 0
+			for i, g := range l.list[:k] {
+				heights[i] = max(rh, wholeH(g, l.Me, r.Dx()))
+				sum += heights[i] + 6
+			}
+			tall = sum <= room
 		}
-		tall = sum <= room
-	}
-	if !tall {
-		heights = make([]int, fit)
-		for i := range heights {
-			heights[i] = rh
+		if !tall {
+			heights = make([]int, fit)
+			for i := range heights {
+				heights[i] = rh
+			}
+		}
+		fit = len(heights)
+		// Where they also fit with the games' whole covers, so are they.
+		if hs := wideRows(l.list[:fit], l.Me, r.Dx(), room); tall && hs != nil {
+			heights, wide, wrap = hs, true, false
+		}
+		// Upright, where the room holds them, as My games shows them on
+		// a phone: cards (the cover whole, a seat a line), with a foot
+		// saying the turn clock where they all have room for one.
+		for _, foot := range []bool{true, false} {
+			if !ui.Portrait() || cards {
+				break
+			}
+			hs, sum := make([]int, fit), 0
+			for i, g := range l.list[:fit] {
+				hs[i] = cardH(g, r.Dx())
+				if foot {
+					hs[i] += cardFootH()
+				}
+				sum += hs[i] + 6
+			}
+			if sum <= room {
+				heights, cards, feet = hs, true, foot
+			}
 		}
 	}
-	fit = len(heights)
-	// Where they also fit with the games' whole covers, so are they.
-	wide := false
-	if hs := wideRows(l.list[:fit], l.Me, r.Dx(), room); tall && hs != nil {
-		heights, wide, wrap = hs, true, false
-	}
-	label := lang.T("online.waiting-you")
-	for _, g := range l.list[:fit] {
-		if !g.YourTurn {
-			label = lang.T("online.latest") // (not My games again, under its button)
-		}
-	}
-	marks = append(marks, len(l.layer.Widgets))
-	l.layer.Add(&ui.Label{R: image.Rect(r.Min.X, y, r.Max.X, y+14), Text: label, Color: ui.Butter})
 	// The games not shown, on the heading's line at its right: where the
-	// rest are (the badge on My games counted only those waiting).
+	// rest are.
 	if more := len(l.list) - fit; more > 0 {
 		note := lang.T("online.more-games", "Count", more)
-		lw, _ := ui.Measure(label)
+		lw, _ := ui.Measure(heading)
 		if nw, _ := ui.Measure(note); r.Min.X+lw+16+nw <= r.Max.X {
-			l.layer.Add(&ui.Label{R: image.Rect(r.Max.X-nw, y, r.Max.X, y+14), Text: note, Color: ui.Secondary})
+			l.layer.Add(&ui.Label{R: image.Rect(r.Max.X-nw, top, r.Max.X, top+14), Text: note, Color: ui.Secondary})
 		}
 	}
-	y += 16
+	waiting := l.ToPlay // (those waiting for the player not listed: a listed one says "Your turn" itself)
 	for i, g := range l.list[:fit] {
 		g := g
-		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+heights[i]), G: g, Me: l.Me, Tall: tall, Wide: wide, Wrap: wrap, Open: func() { l.OpenGame(g.GameID) }})
+		if g.YourTurn && !g.Over {
+			waiting--
+		}
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+heights[i]), G: g, Me: l.Me, Tall: tall, Wide: wide, Wrap: wrap, Card: cards, Foot: feet, Open: func() { l.OpenGame(g.GameID) }})
 		y += heights[i] + 6
 	}
 	shareTitleFace(l.layer.Widgets)
+	// The count on My games says what it counts ("1 awaits you") where
+	// the button holds the words beside its label.
+	if waiting > 0 {
+		games.Badge = awaitsBadge(games, waiting)
+	}
+	if len(mine) > 0 {
+		marks = append(marks, len(l.layer.Widgets))
+		for i, cell := range ui.Grid(image.Rect(r.Min.X, y, r.Max.X, y+mineH-6), per, rows, 6) {
+			if i < len(mine) {
+				mine[i].R = cell
+				l.layer.Add(mine[i])
+			}
+		}
+		y += mineH
+	}
 	l.below = image.Rect(r.Min.X, y, r.Max.X, r.Max.Y)
+	if y-6 > r.Max.Y {
+		return false
+	}
 	if !ui.Portrait() { // the groups spread down the panel: no bare band at its foot
 		l.spread(marks, r.Max.Y-(y-6))
 	}
 	return true
 }
+
+// homeGames is how many of the player's games Play online lists (My
+// games lists them all), in either orientation.
+const homeGames = 2
 
 // awaitsBadge is My games' badge for n games waiting for the player: in
 // words ("1 awaits you") where they fit the button b beside its label
@@ -406,12 +421,13 @@ func (l *Lobby) tipsH(w, h int) int {
 // them).
 func (l *Lobby) drawHome(dst *ebiten.Image) {
 	sprites.NineSlice(dst, "frame_panel", l.panel, nil)
-	l.drawServerLine(dst)
 	if l.Wait != "" {
 		l.drawFlock(dst, l.panel.Inset(8))
 	}
 	if l.Me == "" && l.Wait == "" && l.Err != "" {
-		ui.Paragraph(dst, l.Err, l.below, ui.Cream)
+		// Why, and which server was tried (Server, over it, changes it).
+		used := ui.Paragraph(dst, l.Err, l.below, ui.Cream)
+		ui.Paragraph(dst, lang.T("online.on-server", "Address", l.hostWords()), image.Rect(l.below.Min.X, l.below.Min.Y+used+6, l.below.Max.X, l.below.Max.Y), ui.Butter)
 	}
 	c := l.card
 	if c.Empty() {
@@ -428,6 +444,9 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 	}
 	dw, dh := sprites.Size("dove_side")
 	var lines image.Rectangle
+	if l.cardBtn { // (Profile at the card's foot)
+		c.Max.Y -= 10 + ui.ButtonH()
+	}
 	if ui.Portrait() {
 		// The dove on the left, the words beside it.
 		ui.Sprite(dst, "dove_side", c.Min.X+10, c.Min.Y+(c.Dy()-dh*3)/2, 3)
@@ -451,9 +470,6 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 		ui.FitCentered(dst, name, c.Min.X+c.Dx()/2, y, c.Dx()-16, ui.Ink)
 		ui.Centered(dst, about, c.Min.X+c.Dx()/2, y+ui.LineH, ui.Wood)
 		lines = image.Rect(c.Min.X+10, y+2*ui.LineH+10, c.Max.X-10, c.Max.Y-6)
-		if l.cardBtn { // (Profile at the card's foot)
-			lines.Max.Y = c.Max.Y - 10 - ui.ButtonH() - 6
-		}
 		if l.Me != "" && lines.Dy() >= ui.LineH+4+len(game.Names())*(ui.LineH+2) { // the ratings under their heading
 			ui.FitText(dst, lang.T("online.ratings"), lines.Min.X, lines.Min.Y, lines.Dx(), ui.Wood)
 			lines.Min.Y += ui.LineH + 4
@@ -489,48 +505,14 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 	}
 }
 
-// serverLine lays the server played on out at the right end of r (the
-// foot row beside Back): its words on a plate, "Server: 127.0.0.1:7350"
-// on one line where r holds it, else "Server" over the address, joined
-// to a Change button as tall as the row (a finger's size) that opens the
-// server's settings; the address a typed name, shortened where even its
-// own line does not hold it (whole on hover).
-func (l *Lobby) serverLine(r image.Rectangle) {
+// hostWords is the server played on as a player reads it: its address
+// without the scheme ("127.0.0.1:7350").
+func (l *Lobby) hostWords() string {
 	h := l.host()
 	for _, scheme := range []string{"https://", "http://"} {
 		h = strings.TrimPrefix(h, scheme)
 	}
-	h = strings.TrimSuffix(h, "/")
-	change := lang.T("online.server.change")
-	cw := ui.WidestIn(ui.Body, change) + 24
-	lines := []string{lang.T("online.on-server", "Address", h)}
-	if 10+ui.WidestIn(ui.Body, lines[0])+10+cw > r.Dx() {
-		lines = []string{lang.T("online.server"), h}
-	}
-	w := min(r.Dx(), 10+ui.WidestIn(ui.Body, lines...)+10+cw)
-	l.hostPlate = image.Rect(r.Max.X-w, r.Min.Y, r.Max.X-cw+4, r.Max.Y)
-	l.hostLines = lines
-	tip := lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.host())
-	l.layer.Add(&ui.Button{R: image.Rect(r.Max.X-cw, r.Min.Y, r.Max.X, r.Max.Y), Label: change, Tooltip: tip, OnClick: func() { l.show(Server) }})
-}
-
-// drawServerLine draws the server's words on their plate (serverLine).
-func (l *Lobby) drawServerLine(dst *ebiten.Image) {
-	p := l.hostPlate
-	if p.Empty() {
-		return
-	}
-	sprites.NineSlice(dst, "frame_panel", p, nil)
-	in := image.Rect(p.Min.X+10, p.Min.Y, p.Max.X-8, p.Max.Y)
-	y := p.Min.Y + (p.Dy()-len(l.hostLines)*ui.LineH)/2
-	for i, line := range l.hostLines {
-		c := ui.Cream
-		if len(l.hostLines) > 1 && i == 0 {
-			c = ui.Butter // (the heading over the address)
-		}
-		ui.FitName(dst, line, in.Min.X, y, in.Dx(), c)
-		y += ui.LineH
-	}
+	return strings.TrimSuffix(h, "/")
 }
 
 // host is the address of the server the lobby plays on.

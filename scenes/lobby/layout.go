@@ -171,9 +171,14 @@ func (l *Lobby) build() {
 	case Profile:
 		r := image.Rect(col.Min.X, col.Min.Y, col.Max.X, bottom.Min.Y-8)
 		l.buildProfile(l.wide(r))
-		cells := ui.Grid(bottom, 2, 1, 8)
+		// The account's settings beside Back: the name played under, and
+		// the server played on (a developer's detail, off Play online's
+		// first screen), its address in its tip.
+		cells := ui.Grid(bottom, 3, 1, 8)
 		back.R = cells[0]
-		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.rename"), OnClick: func() { l.show(Name) }, Tooltip: lang.T("online.rename.tip")})
+		l.layer.Add(back, &ui.Button{R: cells[1], Label: lang.T("online.rename"), OnClick: func() { l.show(Name) }, Tooltip: lang.T("online.rename.tip")},
+			&ui.Button{R: cells[2], Label: lang.T("online.server"), OnClick: func() { l.show(Server) },
+				Tooltip: lang.T("online.server.tip") + " " + lang.T("online.on-server", "Address", l.hostWords())})
 		return
 	case Board:
 		l.buildBoard()

@@ -98,12 +98,8 @@ type Lobby struct {
 	card, panel, below, brief image.Rectangle
 	bare                      bool              // upright, the card bare: its cover, title and player count (scenes.DrawBareCard)
 	groups                    []image.Rectangle // Create a game upright: its groups of choices, each on a band (group)
-	cardBtn                   bool              // the first screen held sideways: Profile at the foot of the player's card
-	// hostPlate and hostLines are the first screen's line saying which
-	// server it plays on, beside its Change button (serverLine).
-	hostPlate image.Rectangle
-	hostLines []string
-	shortNote bool // Create a game upright: the clock's note only what comes of a player out of time (the goal under the panel needs the line)
+	cardBtn                   bool              // the first screen: Profile at the foot of the player's card
+	shortNote                 bool              // Create a game upright: the clock's note only what comes of a player out of time (the goal under the panel needs the line)
 	// chips are Create a game's seats' colour chips, by seat (a seat's
 	// colour online is its place's).
 	chips []image.Rectangle
@@ -797,8 +793,8 @@ func (l *Lobby) back() {
 		l.stop()
 	case l.Mode == Invite:
 		l.show(Create)
-	case l.Mode == Board:
-		l.Mode, l.Err = Profile, "" // (the ratings are known)
+	case l.Mode == Board, (l.Mode == Name || l.Mode == Server) && l.Me != "":
+		l.Mode, l.Err = Profile, "" // (the ratings are known; the name and the server are changed from Profile)
 		l.build()
 	case l.Mode != Home:
 		l.show(Home)

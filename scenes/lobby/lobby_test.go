@@ -424,6 +424,13 @@ func TestServerDown(t *testing.T) {
 	assert.Empty(t, l.Me)
 	assert.Contains(t, l.Err, "cannot be reached just now")
 	assert.Contains(t, l.Buttons(), "Try again")
+	// Which server was tried, under why (Server, over it, changes it).
+	said := ""
+	for _, td := range dr.Texts() {
+		said += td.Text + " "
+	}
+	assert.Contains(t, said, "Server: 127.0.0.1:7350")
+	assert.Contains(t, l.Buttons(), "Server")
 	dr.Key(input.Cancel)
 	assert.Equal(t, "menu", dr.TopName())
 }
@@ -517,7 +524,7 @@ func TestYourTurnAnywhere(t *testing.T) {
 	d := &Demo{List: DemoGames(), Notes: make(chan online.Notification, 4)}
 	dr, l := open(t, d)
 	dr.WaitFor("the count", 100, func() bool { return l.ToPlay == 1 })
-	assert.Equal(t, "1 awaits you", dr.Button("My games").Badge, "the count says what it counts (beside \"2 more in My games\")")
+	assert.Empty(t, dr.Button("My games").Badge, "the game waiting is listed, its row saying \"Your turn\": said once")
 	dr.ClickButton("Back")
 	waitTop(dr, "menu")
 	pb := dr.Button("Play online")
@@ -581,7 +588,9 @@ func TestQuickMessagesAtTheTable(t *testing.T) {
 func TestChangingTheServer(t *testing.T) {
 	d := &Demo{}
 	dr, l := open(t, d)
-	dr.Click(ui.Mid(serverButton(t, l).R))
+	dr.ClickButton("Profile")
+	dr.WaitFor("the ratings", 100, func() bool { return l.Wait == "" })
+	dr.ClickButton("Server")
 	require.Equal(t, Server, l.Mode)
 	assert.Equal(t, DefaultServer, l.Typed)
 	scenetest.OnMain(func() { l.SetServer("nonsense") })
@@ -602,6 +611,11 @@ func TestChangingTheServer(t *testing.T) {
 	assert.Contains(t, l.Err, "cannot be reached")
 	assert.Contains(t, l.Buttons(), "Try again")
 	assert.Contains(t, l.Buttons(), "Server")
+	said := ""
+	for _, td := range dr.Texts() {
+		said += td.Text + " "
+	}
+	assert.Contains(t, said, "Server: 127.0.0.1:1", "the screen says which server it tried")
 }
 
 // Profile: the player's rating in each game (or "not rated yet"); a game
@@ -756,82 +770,93 @@ func TestMyGamesKeepsItselfUpToDate(t *testing.T) {
 	assert.Empty(t, (&gameRow{G: cbz}).seatScore(1), "a game on has no scores")
 }
 
-// Play online's first screen keeps the server out of the player's card
-// and games: a secondary line on the foot row beside Back, held either
-// way: which server in words, and a small Change.
-func TestTheServerIsBesideBack(t *testing.T) {
+// Play online's first screen says nothing of the server (a raw
+// "Server: 127.0.0.1:7350" with Change beside Back was a developer's
+// detail on a player's screen): its foot row is Back and My games. The
+// server is changed from Profile, beside Change name, and Back there
+// returns to Profile.
+func TestTheServerIsOnProfile(t *testing.T) {
 	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}} {
 		d := &Demo{List: DemoGames()}
 		dr, l := open(t, d)
 		dr.Screen(sz[0], sz[1], float64(sz[2]))
 		dr.WaitFor("the first screen", 100, func() bool { return l.Mode == Home && l.Me != "" && l.Wait == "" })
 		scenetest.OnMain(func() { l.build() })
-		back, server := dr.Button("Back"), serverButton(t, l)
-		// The server a secondary line at the foot row's right end: which
-		// server in words on a plate, joined to a small Change (a raw
-		// "Server: 127.0.0.1:7350" button as large as Back took a prime
-		// slot).
-		scenetest.OnMain(func() {
-			for _, w := range l.layer.Widgets {
-				if bt, ok := w.(*ui.Button); ok {
-					assert.False(t, strings.HasPrefix(bt.Label, "Server"), "%v: no button says the address (%q)", sz, bt.Label)
-				}
-			}
-		})
-		assert.Equal(t, back.R.Min.Y, server.R.Min.Y, "%v: Change on Back's row", sz)
-		assert.Equal(t, back.R.Dy(), server.R.Dy(), "%v: Change a finger's size", sz)
-		assert.Less(t, server.R.Dx(), back.R.Dx()/2, "%v: Change small beside Back", sz)
-		assert.Equal(t, back.R.Min.X, ui.W-server.R.Max.X, "%v: Change at the row's right end", sz)
-		assert.Equal(t, back.Primary, server.Primary, "%v: Back and Change in one face", sz)
-		plate := l.hostPlate
-		assert.Equal(t, server.R.Min.Y, plate.Min.Y, "%v: the server's words on Change's row", sz)
-		assert.GreaterOrEqual(t, plate.Max.X, server.R.Min.X, "%v: the words joined to Change", sz)
-		assert.Greater(t, plate.Min.X, back.R.Max.X, "%v: clear of Back", sz)
-		said := ""
 		for _, td := range dr.Texts() {
-			if td.R.In(plate) {
-				said += td.Text + " "
-			}
+			assert.NotContains(t, td.Text, "127.0.0.1", "%v: no server on Play online", sz)
+			assert.NotContains(t, td.Text, "Server", "%v: no server on Play online", sz)
 		}
-		assert.Contains(t, said, "127.0.0.1:", "%v: which server, in words", sz)
-		assert.True(t, strings.HasPrefix(said, "Server"), "%v: %q", sz, said)
-		if sz[0] > sz[1] {
-			// The panel's groups spaced evenly: as much room over the
-			// first as under the last.
-			var first, last image.Rectangle
-			scenetest.OnMain(func() {
-				for _, w := range l.layer.Widgets {
-					if lb, ok := w.(*ui.Label); ok && first.Empty() && lb.R.In(l.panel) {
-						first = lb.R
-					}
-					if r, ok := w.(*gameRow); ok {
-						last = r.R
-					}
-				}
-			})
-			require.False(t, last.Empty(), "a game under the groups")
-			shown := l.listed()
-			require.Less(t, shown, len(DemoGames()), "a game or more not shown")
-			assert.Contains(t, labelsOf(l), fmt.Sprintf("%d more in My games", len(DemoGames())-shown), "where the rest are")
-			assert.InDelta(t, first.Min.Y-l.panel.Min.Y, l.panel.Max.Y-last.Max.Y, 2, "%v: the room over the first group and under the last", sz)
-		}
+		assert.NotContains(t, l.Buttons(), "Change", "%v", sz)
+		back, games := dr.Button("Back"), dr.Button("My games")
+		assert.Equal(t, back.R.Min.Y, games.R.Min.Y, "%v: My games on Back's row", sz)
+		assert.Equal(t, back.R.Dx(), games.R.Dx(), "%v: My games as wide as Back", sz)
+		assert.Equal(t, back.R.Min.X, ui.W-games.R.Max.X, "%v: My games at the row's right end", sz)
+		dr.ClickButton("Profile")
+		dr.WaitFor("the ratings", 100, func() bool { return l.Wait == "" })
+		server := dr.Button("Server")
+		assert.Contains(t, server.Tooltip, "Server: "+l.hostWords(), "%v: the address in its tip", sz)
+		assert.Equal(t, dr.Button("Change name").R.Dy(), server.R.Dy(), "%v", sz)
+		dr.ClickButton("Server")
+		require.Equal(t, Server, l.Mode)
+		assert.Equal(t, l.host(), l.Typed)
+		dr.ClickButton("Back")
+		assert.Equal(t, Profile, l.Mode, "%v: Back returns to Profile", sz)
+		dr.ClickButton("Back")
+		assert.Equal(t, Home, l.Mode, "%v", sz)
 	}
 }
 
-// serverButton is the first screen's button to the server's settings
-// (Change, beside the server's address).
-func serverButton(t *testing.T, l *Lobby) *ui.Button {
-	t.Helper()
-	var b *ui.Button
-	scenetest.OnMain(func() {
-		for _, w := range l.layer.Widgets {
-			if bt, ok := w.(*ui.Button); ok && bt.Label == "Change" {
-				b = bt
+// Play online is one design held either way: the same groups under the
+// same headings, the same games listed, the waiting game said once (its
+// row's "Your turn", no count on My games as well), and held sideways
+// the panel's height used (as much room over the first group as under
+// the last, none of it a band a row high).
+func TestPlayOnlineIsOneDesign(t *testing.T) {
+	type seen struct {
+		heads, games []string
+		badge        string
+	}
+	var got []seen
+	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}} {
+		d := &Demo{List: DemoGames()}
+		dr, l := open(t, d)
+		dr.Screen(sz[0], sz[1], float64(sz[2]))
+		dr.WaitFor("the first screen", 100, func() bool { return l.Mode == Home && l.Me != "" && l.Wait == "" && l.ToPlay == 1 })
+		var s seen
+		var first, last image.Rectangle
+		scenetest.OnMain(func() {
+			l.build()
+			for _, w := range l.layer.Widgets {
+				switch w := w.(type) {
+				case *ui.Label:
+					if w.Color == ui.Butter {
+						s.heads = append(s.heads, w.Text)
+					}
+					if first.Empty() && w.R.In(l.panel) {
+						first = w.R
+					}
+				case *gameRow:
+					s.games = append(s.games, w.G.GameID)
+					last = w.R
+				case *ui.Button:
+					if w.Label == "My games" {
+						s.badge = w.Badge
+					}
+				}
 			}
+		})
+		require.NotEmpty(t, s.games, "%v: games listed", sz)
+		assert.Contains(t, labelsOf(l), fmt.Sprintf("%d more in My games", len(DemoGames())-len(s.games)), "%v: where the rest are", sz)
+		assert.Contains(t, s.games, "g2", "%v: the game waiting listed", sz)
+		assert.Empty(t, s.badge, "%v: the waiting game said once, on its row", sz)
+		if sz[0] > sz[1] {
+			assert.InDelta(t, first.Min.Y-l.panel.Min.Y, l.panel.Max.Y-last.Max.Y, 2, "%v: the room over the first group and under the last", sz)
+			assert.Less(t, l.panel.Max.Y-last.Max.Y, ui.ButtonH(), "%v: no bare band under the games", sz)
 		}
-	})
-	require.NotNil(t, b, "a button to the server")
-	return b
+		got = append(got, s)
+	}
+	assert.Equal(t, got[0].heads, got[1].heads, "the same headings held either way")
+	assert.Equal(t, got[0].games, got[1].games, "the same games held either way")
 }
 
 // My games on a phone upright: the cards packed at the top of one panel
