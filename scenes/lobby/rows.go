@@ -115,7 +115,7 @@ func wideRows(gs []online.Listed, me string, w, room int) []int {
 }
 
 // lines are a tall row's seats, a line at a time, and its last move's
-// lines (at most three) in r.
+// lines in r.
 func (w *gameRow) lines(r image.Rectangle) (seats [][]int, last []string) {
 	_, _, _, tw := w.columns(r)
 	var line []int
@@ -137,10 +137,7 @@ func (w *gameRow) lines(r image.Rectangle) (seats [][]int, last []string) {
 	}
 	seats = append(seats, line)
 	seats = evenSeats(w, seats, tw)
-	last = ui.Wrap(lastLine(w.G), w.lastW(r))
-	if len(last) > 3 {
-		last = append(last[:2], strings.Join(last[2:], " "))
-	}
+	last = ui.Wrap(lastLine(w.G), w.lastW(r)) // (whole: a row is as tall as they are, or not tall)
 	return seats, last
 }
 
