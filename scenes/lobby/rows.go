@@ -27,8 +27,11 @@ type gameRow struct {
 	Me string
 	// Tall gives the row the lines it needs (wholeH; where the list has
 	// room): the seats over more lines where one does not hold them, the
-	// last move on up to three.
+	// last move whole.
 	Tall bool
+	// tab is where the row last drew its wood tab (a touch screen's sign
+	// that it opens: openSlot); empty where it drew none.
+	tab image.Rectangle
 	// Card lays the row out as a card (a phone upright, where the list
 	// has the room): a larger picture, one seat a line, the last move
 	// whole on up to three lines.
@@ -200,7 +203,36 @@ const pillPad = 7
 // wordsEnd is where a row's lines of words end (its last move): clear of
 // Play's triangle by as much as the words are of the row's left edge
 // (they ran into it).
-func wordsEnd(r image.Rectangle) int { return r.Max.X - scenes.RowPlaySlot - 6 }
+func wordsEnd(r image.Rectangle) int { return r.Max.X - openSlot() - 6 }
+
+// openSlot is the room a row's sign that it opens takes at its right end:
+// on a touch screen a wood tab down the row's edge, as a button's face
+// (Play's triangle alone, a few pixels across, was a phone's only sign
+// that a card opens; no pointer lights the row there), else Play's
+// triangle as the offline lists have it.
+func openSlot() int {
+	if ui.Touch {
+		return tabW + 8
+	}
+	return scenes.RowPlaySlot
+}
+
+// tabW is the width of a row's wood tab on a touch screen (openSlot).
+const tabW = 22
+
+// drawTab draws the wood tab at a row's right end (openSlot), pressed
+// with the row, Play's triangle on it.
+func drawTab(dst *ebiten.Image, r image.Rectangle, pressed bool) image.Rectangle {
+	tab := image.Rect(r.Max.X-4-tabW, r.Min.Y+4, r.Max.X-4, r.Max.Y-4)
+	frame := "frame_button"
+	if pressed {
+		frame = "frame_button_down"
+	}
+	sprites.NineSlice(dst, frame, tab, nil)
+	iw, ih := sprites.Size("icon_play")
+	ui.Sprite(dst, "icon_play", tab.Min.X+(tab.Dx()-iw)/2, tab.Min.Y+(tab.Dy()-ih)/2, 1)
+	return tab
+}
 
 // seatChipW is a seat's chip and the gap after it, before its name: clear
 // of the frame round the chip of the seat to act (they touched).
@@ -361,11 +393,18 @@ func (w *gameRow) seatName(i int) string {
 
 func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	g, r := w.G, w.R
+	if st.Pressed { // (down a pixel, as a button goes)
+		r = r.Add(image.Pt(0, 1))
+	}
 	fg, sub := rowFrame(dst, r, st)
 	// As the offline lists: Play's triangle at the row's right end (the
-	// row opens the game), and a gold strip down the left edge of a game
-	// waiting for the player.
-	defer scenes.DrawRowMark(dst, r, w.strip(), true)
+	// row opens the game; on a touch screen on a wood tab), and a gold
+	// strip down the left edge of a game waiting for the player.
+	defer scenes.DrawRowMark(dst, r, w.strip(), !ui.Touch)
+	w.tab = image.Rectangle{}
+	if ui.Touch {
+		defer func() { w.tab = drawTab(dst, r, st.Pressed) }()
+	}
 	defer ui.Within(r)()
 	state, clock := w.status()
 	if w.Card && w.Foot { // the foot: a rule, the time left beside the turn clock in words
@@ -452,7 +491,7 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 			scoreX = max(scoreX, x+seatChipW+nw+scoreGap)
 		}
 		for i := 0; i < w.seats(); i++ {
-			end := r.Max.X - scenes.RowPlaySlot
+			end := r.Max.X - openSlot()
 			if y < art.Min.Y+ui.LineH+4 && clock != "" {
 				end = right.Min.X - 8 // beside the clock
 			}
@@ -566,7 +605,7 @@ func (w *gameRow) columns(r image.Rectangle) (art, right image.Rectangle, x, tw 
 	if w.kindShown() {
 		rw = max(rw, widestOf(cardFoot(w.G))+8)
 	}
-	end := r.Max.X - scenes.RowPlaySlot
+	end := r.Max.X - openSlot()
 	right = image.Rect(end-rw, r.Min.Y+6, end, r.Max.Y-6)
 	if w.Card { // the title across the card, the picture under it (Draw moves it down)
 		art = image.Rect(r.Min.X+10, r.Min.Y+8, r.Min.X+10+cardArtW, r.Min.Y+8+cardArtH)

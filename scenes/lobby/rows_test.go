@@ -207,3 +207,39 @@ func TestTheHubsTitlesKeepTheBodyFace(t *testing.T) {
 		}
 	}
 }
+
+// On a phone a game's card is one target and looks it: a wood tab down
+// its right edge, a finger high and more, Play's triangle on it (the
+// triangle alone, a few pixels across, was the only sign that it
+// opens), its words clear of the tab; the whole card opens the game.
+func TestAPhonesGameCardsHaveATab(t *testing.T) {
+	d := &Demo{List: DemoGames()}
+	dr, l := open(t, d)
+	dr.Screen(390, 844, 3)
+	scenetest.OnMain(func() { ui.Touch = true })
+	defer scenetest.OnMain(func() { ui.Touch = false })
+	for _, mode := range []string{Home, Games} {
+		scenetest.OnMain(func() { l.show(mode) })
+		dr.WaitFor("the games", 100, func() bool { return l.Wait == "" && l.listed() > 0 })
+		texts := dr.Texts()
+		var rows []*gameRow
+		scenetest.OnMain(func() {
+			for _, w := range l.layer.Widgets {
+				if r, ok := w.(*gameRow); ok {
+					rows = append(rows, r)
+				}
+			}
+		})
+		for _, r := range rows {
+			assert.Equal(t, r.R, r.Rect(), "%s %s: the whole card is the target", mode, r.G.GameID)
+			assert.Equal(t, tabW, r.tab.Dx(), "%s %s: its tab", mode, r.G.GameID)
+			assert.GreaterOrEqual(t, r.tab.Dy(), 44, "%s %s: a finger high", mode, r.G.GameID)
+			assert.True(t, r.tab.In(r.R), "%s %s: on the card", mode, r.G.GameID)
+			for _, td := range texts {
+				if td.R.Overlaps(r.R) {
+					assert.False(t, td.R.Overlaps(r.tab), "%s %s: %q clear of the tab", mode, r.G.GameID, td.Text)
+				}
+			}
+		}
+	}
+}
