@@ -24,8 +24,8 @@ import (
 
 // homeAreas are the player's card and the panel, over the bottom row,
 // from the top y; upright, the card is as tall as its lines (rated
-// games, one a line).
-func homeAreas(top, rated int) (card, panel, bottom image.Rectangle) {
+// games, one a line), and Profile at its foot where profile.
+func homeAreas(top, rated int, profile bool) (card, panel, bottom image.Rectangle) {
 	bh := ui.ButtonH()
 	r := ui.Full()
 	ui.CutTop(&r, top)
@@ -34,7 +34,11 @@ func homeAreas(top, rated int) (card, panel, bottom image.Rectangle) {
 	ui.CutBottom(&r, 10)
 	switch {
 	case ui.Portrait():
-		card = ui.CutTop(&r, max(84, 16+(2+rated)*ui.LineH+4)+bh+10) // (Profile at its foot)
+		h := max(84, 16+(2+rated)*ui.LineH+4)
+		if profile {
+			h += bh + 10 // (Profile at its foot)
+		}
+		card = ui.CutTop(&r, h)
 		ui.CutTop(&r, 8)
 	case r.Dx() >= 480:
 		card = ui.CutLeft(&r, min(200, max(150, r.Dx()-420)))
@@ -49,7 +53,7 @@ func (l *Lobby) buildHome(back *ui.Button) {
 	if l.Me != "" {
 		rated = len(game.Names()) // every game a line: its rating or "-"
 	}
-	card, panel, bottom := homeAreas(l.top(), rated)
+	card, panel, bottom := homeAreas(l.top(), rated, l.Me != "")
 	if ui.Portrait() {
 		// Upright, A new game's buttons say what they do where that still
 		// leaves room for every game waiting, each row whole (its seats and
@@ -425,9 +429,7 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 		l.drawFlock(dst, l.panel.Inset(8))
 	}
 	if l.Me == "" && l.Wait == "" && l.Err != "" {
-		// Why, and which server was tried (Server, over it, changes it).
-		used := ui.Paragraph(dst, l.Err, l.below, ui.Cream)
-		ui.Paragraph(dst, lang.T("online.on-server", "Address", l.hostWords()), image.Rect(l.below.Min.X, l.below.Min.Y+used+6, l.below.Max.X, l.below.Max.Y), ui.Butter)
+		ui.Paragraph(dst, l.Err, l.below, ui.Cream)
 	}
 	c := l.card
 	if c.Empty() {
@@ -463,12 +465,22 @@ func (l *Lobby) drawHome(dst *ebiten.Image) {
 		} else {
 			ui.FitText(dst, name, x, c.Min.Y+8, c.Max.X-8-x, ui.Ink)
 			ui.Text(dst, about, x, c.Min.Y+8+ui.LineH, ui.Wood)
+			if l.Me == "" { // which server was tried (Server, on the panel, changes it)
+				ui.Paragraph(dst, l.serverWords(), image.Rect(x, c.Min.Y+8+2*ui.LineH+4, c.Max.X-8, c.Max.Y-4), ui.Ink)
+			}
 		}
 	} else {
 		ui.Sprite(dst, "dove_side", c.Min.X+(c.Dx()-dw*4)/2, c.Min.Y+12, 4)
 		y := c.Min.Y + 20 + dh*4
 		ui.FitCentered(dst, name, c.Min.X+c.Dx()/2, y, c.Dx()-16, ui.Ink)
 		ui.Centered(dst, about, c.Min.X+c.Dx()/2, y+ui.LineH, ui.Wood)
+		if l.Me == "" { // which server was tried (Server, on the panel, changes it), centred as the lines over it
+			if sw, _ := ui.Measure(l.serverWords()); sw <= c.Dx()-20 {
+				ui.Centered(dst, l.serverWords(), c.Min.X+c.Dx()/2, y+2*ui.LineH+10, ui.Ink)
+			} else {
+				ui.Paragraph(dst, l.serverWords(), image.Rect(c.Min.X+10, y+2*ui.LineH+10, c.Max.X-10, c.Max.Y-6), ui.Ink)
+			}
+		}
 		lines = image.Rect(c.Min.X+10, y+2*ui.LineH+10, c.Max.X-10, c.Max.Y-6)
 		if l.Me != "" && lines.Dy() >= ui.LineH+4+len(game.Names())*(ui.LineH+2) { // the ratings under their heading
 			ui.FitText(dst, lang.T("online.ratings"), lines.Min.X, lines.Min.Y, lines.Dx(), ui.Wood)
@@ -513,6 +525,12 @@ func (l *Lobby) hostWords() string {
 		h = strings.TrimPrefix(h, scheme)
 	}
 	return strings.TrimSuffix(h, "/")
+}
+
+// serverWords say which server the lobby plays on: "Server:
+// 127.0.0.1:7350".
+func (l *Lobby) serverWords() string {
+	return lang.T("online.on-server", "Address", l.hostWords())
 }
 
 // host is the address of the server the lobby plays on.

@@ -140,7 +140,7 @@ func (l *Lobby) build() {
 	}
 	if l.Mode == Home { // signing in: the card and a panel with the flock going round
 		var bottom image.Rectangle
-		l.card, l.panel, bottom = homeAreas(l.top(), 0)
+		l.card, l.panel, bottom = homeAreas(l.top(), 0, false)
 		back.R = loneBack(bottom, 220)
 		l.layer.Add(back)
 		return
