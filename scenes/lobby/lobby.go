@@ -159,7 +159,16 @@ func New(a *scenes.App, net Net) *Lobby {
 	case l.net == nil:
 	case w != nil && w.current() == l.net && w.Me() != "":
 		l.Me = w.Me() // signed in already
-		l.lookUp()
+		// The screen's buttons wait for the player's games, as after a
+		// sign-in (they would move as the games came).
+		l.run(lang.T("online.looking.games"), listWait, func(ctx context.Context) (func(), error) {
+			listed := l.fetchLists(ctx)
+			return func() {
+				if !listed() {
+					l.lookUp()
+				}
+			}, nil
+		})
 	default:
 		l.signIn(a.Settings.Name)
 	}
@@ -307,6 +316,16 @@ func (l *Lobby) signIn(name string) {
 	device := st.Device
 	l.run(lang.T("online.signing-in"), 30*time.Minute, func(ctx context.Context) (func(), error) {
 		me, err := l.signInTries(ctx, device, name)
+		// The player's games and ratings come before the screen shows
+		// its buttons: where they came after, the screen laid itself out
+		// anew under a finger on its way to a button (Join with a code
+		// became a game's row, which opened that game).
+		listed := func() bool { return false }
+		if err == nil {
+			c, cancel := context.WithTimeout(ctx, listWait)
+			listed = l.fetchLists(c)
+			cancel()
+		}
 		return func() {
 			l.Me = me
 			if me != name && st.Name != "" && name == st.Name {
@@ -319,7 +338,9 @@ func (l *Lobby) signIn(name string) {
 			} else {
 				startWatch(l.a, l.net) // (a watch on another server stops mattering)
 			}
-			l.lookUp()
+			if !listed() {
+				l.lookUp() // (asked again, without holding the screen)
+			}
 			if f := l.then; f != nil {
 				l.then = nil
 				f()
@@ -415,20 +436,35 @@ func (l *Lobby) lookUp() {
 	go func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 		defer cancel()
-		games, err := l.net.Games(ctx)
-		rs, rerr := l.net.Ratings(ctx) // (the player's card shows them)
+		apply := l.fetchLists(ctx)
 		defer l.a.Nudge()
 		l.done <- func() {
-			l.Looked = true
-			if rerr == nil {
-				l.ratings = rs
-			}
-			if err == nil { // (else My games asks again, and says why)
-				l.setList(games)
-			}
+			apply()
 			l.build()
 		}
 	}()
+}
+
+// listWait is how long a sign-in waits for the player's games and
+// ratings before the screen shows without them (lookUp asks again).
+const listWait = 8 * time.Second
+
+// fetchLists asks for the player's games and ratings (away from the
+// frame loop); what it returns puts them on the screen (on it), saying
+// whether the games came.
+func (l *Lobby) fetchLists(ctx context.Context) func() bool {
+	games, err := l.net.Games(ctx)
+	rs, rerr := l.net.Ratings(ctx) // (the player's card shows them)
+	return func() bool {
+		l.Looked = true
+		if rerr == nil {
+			l.ratings = rs
+		}
+		if err == nil { // (else My games asks again, and says why)
+			l.setList(games)
+		}
+		return err == nil
+	}
 }
 
 func (l *Lobby) setList(games []online.Listed) {

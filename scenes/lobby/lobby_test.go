@@ -1,6 +1,7 @@
 package lobby
 
 import (
+	"context"
 	"fmt"
 	"image"
 	"strings"
@@ -1035,4 +1036,64 @@ func TestTheLongClockFitsThePhonesRows(t *testing.T) {
 		}
 	}
 	assert.True(t, whole, "the clock %q whole", clock)
+}
+
+// gatedGames is a demo server whose list of the player's games comes only
+// once open is closed (a server slower to list them than to sign in).
+type gatedGames struct {
+	*Demo
+	open chan struct{}
+}
+
+func (g *gatedGames) Games(ctx context.Context) ([]online.Listed, error) {
+	select {
+	case <-g.open:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	return g.Demo.Games(ctx)
+}
+
+// Play online's buttons stay where a finger finds them: the player's
+// games coming a moment after the sign-in do not move A new game's
+// buttons (Join with a code became a game's row, which a tap aimed at
+// Join with a code opened); the screen shows its buttons once the games
+// are known, with them.
+func TestTheButtonsStayPutAsTheGamesArrive(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}} {
+		g := &gatedGames{Demo: &Demo{List: DemoGames()}, open: make(chan struct{})}
+		dr := scenetest.New(t)
+		dr.Screen(sz[0], sz[1], float64(sz[2]))
+		dr.Key(input.Confirm)
+		var l *Lobby
+		scenetest.OnMain(func() {
+			dr.A.Settings.Name = ""
+			l = New(dr.A, g)
+			dr.A.Show(l)
+		})
+		var seen []image.Rectangle
+		join := func() {
+			scenetest.OnMain(func() {
+				for _, w := range l.layer.Widgets {
+					if b, ok := w.(*ui.Button); ok && b.Label == "Join with a code" {
+						if len(seen) == 0 || seen[len(seen)-1] != b.R {
+							seen = append(seen, b.R)
+						}
+					}
+				}
+			})
+		}
+		for i := 0; i < 30; i++ { // signed in, the games not come yet
+			dr.Step(1)
+			join()
+		}
+		close(g.open)
+		dr.WaitFor("the games", 100, func() bool { return l.Looked && l.Wait == "" })
+		dr.Step(2)
+		join()
+		require.NotEmpty(t, seen, "%v", sz)
+		assert.Len(t, seen, 1, "%v: Join with a code where it was first shown: %v", sz, seen)
+		assert.Equal(t, 3, len(l.list), "%v", sz)
+		assert.Positive(t, l.listed(), "%v: the games listed", sz)
+	}
 }

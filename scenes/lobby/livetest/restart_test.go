@@ -43,9 +43,10 @@ func signedIn(t *testing.T) (*scenetest.Driver, *lobby.Lobby) {
 	l := dr.Top().(*lobby.Lobby)
 	dr.WaitFor("signing in", 600, func() bool { return l.Me != "" || l.Err != "" })
 	require.Empty(t, l.Err)
-	// The hub lays itself out anew as the player's games and ratings
-	// arrive after the sign-in: a person taps what stays put, so the test
-	// clicks once its buttons have stood still for half a second (on a
+	// The hub shows its buttons with the player's games and ratings,
+	// which come with the sign-in; a list the app's watch brings later
+	// may still lay it out anew: a person taps what stays put, so the
+	// test clicks once its buttons have stood still for 30 frames (on a
 	// busy machine a click read before the last layout missed Create a
 	// game).
 	var was image.Rectangle
