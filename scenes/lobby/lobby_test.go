@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -1039,61 +1040,76 @@ func TestTheLongClockFitsThePhonesRows(t *testing.T) {
 }
 
 // gatedGames is a demo server whose list of the player's games comes only
-// once open is closed (a server slower to list them than to sign in).
+// once its gate is opened (a server slower to list them than to sign in).
 type gatedGames struct {
 	*Demo
-	open chan struct{}
+	mu   sync.Mutex
+	gate chan struct{}
 }
 
 func (g *gatedGames) Games(ctx context.Context) ([]online.Listed, error) {
+	g.mu.Lock()
+	gate := g.gate
+	g.mu.Unlock()
 	select {
-	case <-g.open:
+	case <-gate:
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
 	return g.Demo.Games(ctx)
 }
 
+// shut closes the gate again (open lets the list through).
+func (g *gatedGames) shut() { g.mu.Lock(); g.gate = make(chan struct{}); g.mu.Unlock() }
+func (g *gatedGames) open() { g.mu.Lock(); close(g.gate); g.mu.Unlock() }
+
 // Play online's buttons stay where a finger finds them: the player's
-// games coming a moment after the sign-in do not move A new game's
-// buttons (Join with a code became a game's row, which a tap aimed at
-// Join with a code opened); the screen shows its buttons once the games
-// are known, with them.
+// games coming a moment after the sign-in (or after Play online opens
+// signed in already) do not move A new game's buttons (Join with a code
+// became a game's row, which a tap aimed at Join with a code opened);
+// the screen shows its buttons once the games are known, with them.
 func TestTheButtonsStayPutAsTheGamesArrive(t *testing.T) {
 	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}} {
-		g := &gatedGames{Demo: &Demo{List: DemoGames()}, open: make(chan struct{})}
+		g := &gatedGames{Demo: &Demo{List: DemoGames()}}
 		dr := scenetest.New(t)
 		dr.Screen(sz[0], sz[1], float64(sz[2]))
 		dr.Key(input.Confirm)
-		var l *Lobby
-		scenetest.OnMain(func() {
-			dr.A.Settings.Name = ""
-			l = New(dr.A, g)
-			dr.A.Show(l)
-		})
-		var seen []image.Rectangle
-		join := func() {
+		for _, visit := range []string{"signing in", "signed in already"} {
+			g.shut()
+			var l *Lobby
 			scenetest.OnMain(func() {
-				for _, w := range l.layer.Widgets {
-					if b, ok := w.(*ui.Button); ok && b.Label == "Join with a code" {
-						if len(seen) == 0 || seen[len(seen)-1] != b.R {
-							seen = append(seen, b.R)
+				dr.A.Settings.Name = ""
+				if visit == "signing in" {
+					l = New(dr.A, g)
+				} else {
+					l = New(dr.A, nil) // (the app's connection, signed in)
+				}
+				dr.A.Show(l)
+			})
+			var seen []image.Rectangle
+			join := func() {
+				scenetest.OnMain(func() {
+					for _, w := range l.layer.Widgets {
+						if b, ok := w.(*ui.Button); ok && b.Label == "Join with a code" {
+							if len(seen) == 0 || seen[len(seen)-1] != b.R {
+								seen = append(seen, b.R)
+							}
 						}
 					}
-				}
-			})
-		}
-		for i := 0; i < 30; i++ { // signed in, the games not come yet
-			dr.Step(1)
+				})
+			}
+			for i := 0; i < 30; i++ { // the games not come yet
+				dr.Step(1)
+				join()
+			}
+			g.open()
+			dr.WaitFor("the games", 100, func() bool { return l.Looked && l.Wait == "" })
+			dr.Step(2)
 			join()
+			require.NotEmpty(t, seen, "%v %s", sz, visit)
+			assert.Len(t, seen, 1, "%v %s: Join with a code where it was first shown: %v", sz, visit, seen)
+			assert.Equal(t, 3, len(l.list), "%v %s", sz, visit)
+			assert.Positive(t, l.listed(), "%v %s: the games listed", sz, visit)
 		}
-		close(g.open)
-		dr.WaitFor("the games", 100, func() bool { return l.Looked && l.Wait == "" })
-		dr.Step(2)
-		join()
-		require.NotEmpty(t, seen, "%v", sz)
-		assert.Len(t, seen, 1, "%v: Join with a code where it was first shown: %v", sz, seen)
-		assert.Equal(t, 3, len(l.list), "%v", sz)
-		assert.Positive(t, l.listed(), "%v: the games listed", sz)
 	}
 }
