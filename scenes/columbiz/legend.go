@@ -107,11 +107,12 @@ func keyW(k shelfKey) int {
 
 // shelfLegend lays out the legend in the shelf's lane while nothing is set
 // aside (the twelfth reader saw there an empty slab of dashed sockets):
-// the keys one a line where the lane's height holds them so, else side by
+// the keys one a line where the lane's height holds them so (a key's words
+// wrapped under themselves beside its sample where the lane is narrower
+// than they are: a 360-px phone's shelf, four dice wide), else side by
 // side in rows, the last keys left out where even that does not fit. It
 // answers the rows, each key's rectangle (sample and words), or none.
 func (s *Table) shelfLegend() []image.Rectangle {
-	l := &s.lay
 	if s.Reviewing() || s.Over() {
 		return nil
 	}
@@ -120,9 +121,7 @@ func (s *Table) shelfLegend() []image.Rectangle {
 			return nil
 		}
 	}
-	r := l.shelf.r
-	r.Min.X += 6
-	r.Max.X -= 4
+	r := s.legendLane()
 	keys := s.legendKeys()
 	for n := len(keys); n > 0; n-- {
 		if rects := layKeys(keys[:n], r); rects != nil {
@@ -132,21 +131,65 @@ func (s *Table) shelfLegend() []image.Rectangle {
 	return nil
 }
 
-// layKeys places keys in r, one a line where they fit so, else in rows
-// packed left to right; nil where they do not fit. The block of rows is
-// centred in r's height.
-func layKeys(keys []shelfKey, r image.Rectangle) []image.Rectangle {
-	for _, k := range keys {
-		if keyW(k) > r.Dx() {
+// legendLane is the shelf's room for the legend.
+func (s *Table) legendLane() image.Rectangle {
+	r := s.lay.shelf.r
+	r.Min.X += 6
+	r.Max.X -= 4
+	return r
+}
+
+// keyLines are k's words in a lane w wide: one line where they fit it
+// beside the sample, else wrapped under themselves beside it; none where
+// a word is wider than the room.
+func keyLines(k shelfKey, w int) []string {
+	if keyW(k) <= w {
+		return []string{k.text}
+	}
+	room := w - sampleW(k) - 5
+	if room <= 0 {
+		return nil
+	}
+	lines := ui.Wrap(k.text, room)
+	for _, ln := range lines {
+		if lw, _ := ui.Measure(ln); lw > room {
 			return nil
 		}
 	}
-	var rows [][]int // the keys' widths, row by row
-	if len(keys)*keyRowH <= r.Dy() {
+	return lines
+}
+
+// keyH is the height of a key whose words take n lines.
+func keyH(n int) int { return keyRowH + (n-1)*ui.LineH }
+
+// layKeys places keys in r, one a line where they fit so (a key's words
+// on two lines or more where they must: keyLines, the key then as wide as
+// r), else in rows packed left to right; nil where they do not fit. The
+// block of rows is centred in r's height.
+func layKeys(keys []shelfKey, r image.Rectangle) []image.Rectangle {
+	var rows [][][2]int // the keys' widths and heights, row by row
+	one := true         // every key on one line
+	h := 0
+	for _, k := range keys {
+		n := len(keyLines(k, r.Dx()))
+		if n == 0 {
+			return nil
+		}
+		one = one && n == 1
+		h += keyH(n)
+	}
+	if h <= r.Dy() {
 		for _, k := range keys {
-			rows = append(rows, []int{keyW(k)})
+			if n := len(keyLines(k, r.Dx())); n > 1 {
+				rows = append(rows, [][2]int{{r.Dx(), keyH(n)}})
+			} else {
+				rows = append(rows, [][2]int{{keyW(k), keyRowH}})
+			}
 		}
 	} else {
+		if !one {
+			return nil
+		}
 		x := r.Dx() + 1
 		for _, k := range keys {
 			w := keyW(k)
@@ -154,22 +197,26 @@ func layKeys(keys []shelfKey, r image.Rectangle) []image.Rectangle {
 				rows = append(rows, nil)
 				x = -keyGap
 			}
-			rows[len(rows)-1] = append(rows[len(rows)-1], w)
+			rows[len(rows)-1] = append(rows[len(rows)-1], [2]int{w, keyRowH})
 			x += keyGap + w
 		}
 		if len(rows)*keyRowH > r.Dy() {
 			return nil
 		}
 	}
+	h = 0
+	for _, row := range rows {
+		h += row[0][1]
+	}
 	var out []image.Rectangle
-	y := r.Min.Y + (r.Dy()-len(rows)*keyRowH)/2
+	y := r.Min.Y + (r.Dy()-h)/2
 	for _, row := range rows {
 		x := r.Min.X
-		for _, w := range row {
-			out = append(out, image.Rect(x, y, x+w, y+keyRowH))
-			x += w + keyGap
+		for _, wh := range row {
+			out = append(out, image.Rect(x, y, x+wh[0], y+wh[1]))
+			x += wh[0] + keyGap
 		}
-		y += keyRowH
+		y += row[0][1]
 	}
 	return out
 }
@@ -206,7 +253,9 @@ func (s *Table) drawShelfLegend(dst *ebiten.Image) bool {
 			Pawn(dst, seat, kr.Min.X, kr.Min.Y+(keyRowH-ph)/2, 1)
 			ui.Text(dst, lang.T("cbz.prison.count", "Count", 2), kr.Min.X+pw+1, kr.Min.Y+1, ui.Cream)
 		}
-		ui.Text(dst, k.text, kr.Min.X+sampleW(k)+5, kr.Min.Y+1, ui.Cream)
+		for i, line := range keyLines(k, s.legendLane().Dx()) {
+			ui.Text(dst, line, kr.Min.X+sampleW(k)+5, kr.Min.Y+1+i*ui.LineH, ui.Cream)
+		}
 	}
 	return true
 }

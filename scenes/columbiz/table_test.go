@@ -1256,8 +1256,41 @@ func TestAPhoneLogShowsTheLastRound(t *testing.T) {
 	}
 }
 
+// keyDraws are the draws that say words: a draw of them whole, or the
+// lines they wrap to, one draw each under the other at one x, as one
+// draw (its text the words, its rectangle the lines').
+func keyDraws(texts []ui.TextDraw, words string) []ui.TextDraw {
+	var out []ui.TextDraw
+	for i, l := range texts {
+		if l.Text == words {
+			out = append(out, l)
+			continue
+		}
+		if !strings.HasPrefix(words, l.Text+" ") {
+			continue
+		}
+		got, y := l, l.R.Min.Y
+		for _, m := range texts[i+1:] {
+			if m.R.Min.X != l.R.Min.X || m.R.Min.Y != y+ui.LineH { // the next line under it
+				break
+			}
+			y = m.R.Min.Y
+			got.Text += " " + m.Text
+			got.R = got.R.Union(m.R)
+			if got.Text == words || !strings.HasPrefix(words, got.Text+" ") {
+				break
+			}
+		}
+		if got.Text == words {
+			out = append(out, got)
+		}
+	}
+	return out
+}
+
 // TestTheTableNamesItsMarks: in play, two to four players, on a desktop
-// window and a phone upright, the empty shelf holds the table's key: the
+// window and a phone upright (390 and 360 px wide: there the shelf is four
+// dice wide, the words wrap beside their samples), the empty shelf holds the table's key: the
 // lit spaces ("3×⚂"), the last move's frame and the cards' captured
 // tallies, each named once in the body face, whole in the shelf, off the
 // board, the seats' cards and the log (the twelfth reader found all three
@@ -1273,6 +1306,8 @@ func TestTheTableNamesItsMarks(t *testing.T) {
 		{"columbiz-4p", 1280, 720, 1, false},
 		{"columbiz", 390, 844, 3, true},
 		{"columbiz-4p", 390, 844, 3, true},
+		{"columbiz", 360, 800, 3, true}, // the shelf four dice wide: the words wrap beside their samples
+		{"columbiz-4p", 360, 800, 3, true},
 	} {
 		t.Run(fmt.Sprintf("%s/%dx%d", c.scene, c.w, c.h), func(t *testing.T) {
 			d := scenetest.New(t)
@@ -1300,10 +1335,7 @@ func TestTheTableNamesItsMarks(t *testing.T) {
 			texts := d.Texts()
 			for _, key := range []string{"cbz.legend.lit", "cbz.legend.last", "cbz.legend.caught"} {
 				n := 0
-				for _, l := range texts {
-					if l.Text != lang.T(key) {
-						continue
-					}
+				for _, l := range keyDraws(texts, lang.T(key)) {
 					n++
 					assert.Equal(t, ui.Body, l.Face, "%q in the body face", l.Text)
 					assert.True(t, l.R.In(shelf), "%q %v whole in the shelf %v", l.Text, l.R, shelf)
@@ -1321,4 +1353,35 @@ func TestTheTableNamesItsMarks(t *testing.T) {
 			require.NoError(t, store.ClearGame("columbiz"))
 		})
 	}
+}
+
+// TestAReplaysLogFillsItsPanel: a Columbiz replay in a 1280x720 window,
+// stepped through the game, shows in its log beside the board as many
+// whole entries as its panel holds: where the game has more than it shows,
+// never more than a line's worth of the panel bare (each turn's entry
+// takes two lines there: under the log's title two of them left a bare
+// third, round 13; the title gives its line up for a third entry).
+func TestAReplaysLogFillsItsPanel(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 2)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay")) })
+	d.Step(2)
+	s, ok := d.A.Top().(*Table)
+	require.True(t, ok, "a Columbiz replay on top: %s", d.TopName())
+	_, of := s.ReviewAt()
+	checked := 0
+	for at := of / 4; at <= of; at += max(1, of/6) {
+		scenetest.OnMain(func() { s.ReviewTo(at) })
+		d.Step(2)
+		log := s.LogRect()
+		require.False(t, log.Empty(), "step %d: the log has its panel", at)
+		shown, bare := s.LogShown()
+		if shown >= len(s.Log) {
+			continue
+		}
+		checked++
+		assert.GreaterOrEqual(t, shown, 3, "step %d: three entries at the least (of %d)", at, len(s.Log))
+		assert.Less(t, bare, ui.LineH, "step %d: %d entries shown, %d px bare in a log %d px tall", at, shown, bare, log.Dy())
+	}
+	require.Positive(t, checked, "steps where the game has more entries than the log shows")
 }

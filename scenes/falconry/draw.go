@@ -52,6 +52,44 @@ func DrawCard(dst *ebiten.Image, r image.Rectangle, k fc.Kind, seat int, dim boo
 	}
 }
 
+// drawOutPair draws a noble's bird and falconer, both on the board, as
+// one faint place: one slate edge round the pair (bird at b, falconer at
+// f, the gap between them included), each face in slate where its own
+// card lays it, so the plate that says "on the board" across the pair's
+// foot lies inside one place and crosses no card's edge (across two
+// places' edges it read as laid on the wrong spot, round 13).
+func drawOutPair(dst *ebiten.Image, b, f image.Rectangle) {
+	place := b.Union(f)
+	scale := max(1, b.Dx()/12)
+	ui.FillRect(dst, place, ui.Night)
+	for _, c := range []struct {
+		k fc.Kind
+		r image.Rectangle
+	}{{fc.Bird, b}, {fc.Falconer, f}} {
+		k, r := c.k, c.r
+		face := sprites.Get(kindSprite[k])
+		fw, fh := face.Bounds().Dx()*scale, face.Bounds().Dy()*scale
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Scale(float64(scale), float64(scale))
+		at := artRect(r, fw, fh).Min
+		op.GeoM.Translate(float64(at.X), float64(at.Y))
+		op.ColorScale.ScaleWithColor(ui.Slate)
+		dst.DrawImage(face, op)
+	}
+	ui.StrokeRectW(dst, place, scale, ui.Slate) // over the faces' feet: one clean edge
+}
+
+// handPlaces are the places seat's hand draws, each with its own edge:
+// one per card, but the bird and falconer as one place where both are on
+// the board and the plate that says so fits them (onBoardBand).
+func (s *Table) handPlaces(seat int) []image.Rectangle {
+	c := s.lay.handCard[seat]
+	if !s.onBoardBand(seat).Empty() {
+		return []image.Rectangle{c[fc.Marker], c[fc.Bird].Union(c[fc.Falconer])}
+	}
+	return []image.Rectangle{c[fc.Marker], c[fc.Bird], c[fc.Falconer]}
+}
+
 // artRect is where a card drawn in r lays its face, fw by fh canvas
 // pixels: a step left of the middle and a step down, so the face's foot
 // stands on the card's bottom edge and a strip of the card's frame at its
@@ -181,14 +219,20 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	h := st.Hands[seat]
 	mine := seat == st.To && s.HumanTurn()
-	// Bird and falconer both on the board: one plate across the two faint
-	// cards' foot says it in words, "on the board" (a bare "out" on each
-	// read as "knocked out", round 12), where the words fit the pair.
+	// Bird and falconer both on the board: one faint place round the two
+	// (drawOutPair), and one plate across its foot says it in words, "on
+	// the board" (a bare "out" on each read as "knocked out", round 12),
+	// where the words fit the pair.
 	both := s.onBoardBand(seat)
 	for k := fc.Marker; k <= fc.Falconer; k++ {
 		cr := s.lay.handCard[seat][k]
 		has := h.Has(k)
-		DrawCard(dst, cr, k, seat, !has)
+		switch {
+		case both.Empty() || k == fc.Marker:
+			DrawCard(dst, cr, k, seat, !has)
+		case k == fc.Bird:
+			drawOutPair(dst, cr, s.lay.handCard[seat][fc.Falconer])
+		}
 		// The markers' count beside their card ("×13"), not over its
 		// corner; the bird and the falconer are one card each, whole in
 		// the hand, faint while on the board (no "0" over them). Each says
@@ -276,7 +320,8 @@ func (s *Table) onBoardBand(seat int) image.Rectangle {
 	if b.Min.Y != f.Min.Y || b.Max.Y != f.Max.Y {
 		return image.Rectangle{}
 	}
-	band := image.Rect(min(b.Min.X, f.Min.X)+1, b.Max.Y-1-ui.LineH, max(b.Max.X, f.Max.X)-1, b.Max.Y-1)
+	e := max(1, b.Dx()/12) // the place's edge, as DrawCard strokes it
+	band := image.Rect(min(b.Min.X, f.Min.X)+e, b.Max.Y-e-ui.LineH, max(b.Max.X, f.Max.X)-e, b.Max.Y-e)
 	if onBoardWords(band) == "" {
 		return image.Rectangle{}
 	}

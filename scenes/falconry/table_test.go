@@ -415,7 +415,8 @@ func TestACardOutOfTheHandIsPlainToSee(t *testing.T) {
 // the board says so in words across the two faint cards of its hand, "on
 // the board" (or "on board" where the pair is narrow), on a desktop window
 // and on a phone, in every language; no bare "out" on each (round 12 read
-// the eight "out" as the pieces knocked out of the game).
+// the eight "out" as the pieces knocked out of the game); the words lie
+// inside one place, the pair drawn as one, crossing no edge (round 13).
 func TestCardsOnTheBoardSaySo(t *testing.T) {
 	for _, code := range []string{"en", "fr", "ja", "pt-PT"} {
 		for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}} {
@@ -430,7 +431,7 @@ func TestCardsOnTheBoardSaySo(t *testing.T) {
 				var s *Table
 				scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
 				d.Step(2)
-				texts := d.Texts()
+				texts, _, pic := d.Frame()
 				said := 0
 				for seat := 0; seat < s.st.R.Seats; seat++ {
 					h := s.st.Hands[seat]
@@ -442,10 +443,25 @@ func TestCardsOnTheBoardSaySo(t *testing.T) {
 					for _, tx := range texts {
 						if (tx.Text == lang.T("fal.hand.onboard") || tx.Text == lang.T("fal.hand.onboard.short")) && tx.R.In(pair) {
 							found = true
+							// It lies inside one place, crossing no place's
+							// edge (round 13: it ran across two faint cards'
+							// borders).
+							e := max(1, pair.Dy()/12)
+							for _, pl := range s.handPlaces(seat) {
+								assert.True(t, !tx.R.Overlaps(pl) || tx.R.In(pl.Inset(e)), "seat %d: %q at %v crosses the edge of the place %v", seat, tx.Text, tx.R, pl)
+							}
 						}
 						assert.False(t, tx.Text == lang.T("fal.hand.played") && tx.R.Overlaps(pair), "seat %d: a bare %q on a card on the board", seat, tx.Text)
 					}
 					assert.True(t, found, "seat %d: its bird and falconer say in words that they are on the board", seat)
+					// The pair drawn as one place: no edge down the middle,
+					// where the bird's right and the falconer's left were.
+					b, f := s.lay.handCard[seat][fc.Bird], s.lay.handCard[seat][fc.Falconer]
+					for y := b.Min.Y + b.Dy()/12; y < b.Min.Y+b.Dy()/4; y++ {
+						for _, x := range []int{b.Max.X - 1, f.Min.X} {
+							assert.NotEqual(t, ui.Slate, pic.RGBAAt(x, y), "seat %d: an edge at %d,%d between its bird and falconer", seat, x, y)
+						}
+					}
 					said++
 				}
 				require.Positive(t, said, "the demo has a seat with both on the board")
