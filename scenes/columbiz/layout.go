@@ -393,15 +393,6 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		fr.OwnRow = true
 		ui.CutBottom(&side, 6)
 		fr.Log = side
-		// A replay's log beside the board (down to the tray: Play on and
-		// Back go to the replay's strip, the log takes their place) shows
-		// entries of two lines (a turn's, in the side's width): where its
-		// title's line keeps it to two of them over a bare third of the
-		// panel and without it three fit, the title gives its line up
-		// (the chips and the entries say what the panel is).
-		if h := fr.Buttons.Max.Y - fr.Log.Min.Y; s.Reviewing() && (h-26)/ui.LineH < 6 && (h-12)/ui.LineH >= 6 {
-			fr.LogUntitled = true
-		}
 	}
 	l.board.Max = l.board.Min.Add(image.Pt(boardW, cz.Rows*l.cell))
 	s.syncDice(false)

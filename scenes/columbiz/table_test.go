@@ -1354,34 +1354,3 @@ func TestTheTableNamesItsMarks(t *testing.T) {
 		})
 	}
 }
-
-// TestAReplaysLogFillsItsPanel: a Columbiz replay in a 1280x720 window,
-// stepped through the game, shows in its log beside the board as many
-// whole entries as its panel holds: where the game has more than it shows,
-// never more than a line's worth of the panel bare (each turn's entry
-// takes two lines there: under the log's title two of them left a bare
-// third, round 13; the title gives its line up for a third entry).
-func TestAReplaysLogFillsItsPanel(t *testing.T) {
-	d := scenetest.New(t)
-	d.Screen(1280, 720, 2)
-	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay")) })
-	d.Step(2)
-	s, ok := d.A.Top().(*Table)
-	require.True(t, ok, "a Columbiz replay on top: %s", d.TopName())
-	_, of := s.ReviewAt()
-	checked := 0
-	for at := of / 4; at <= of; at += max(1, of/6) {
-		scenetest.OnMain(func() { s.ReviewTo(at) })
-		d.Step(2)
-		log := s.LogRect()
-		require.False(t, log.Empty(), "step %d: the log has its panel", at)
-		shown, bare := s.LogShown()
-		if shown >= len(s.Log) {
-			continue
-		}
-		checked++
-		assert.GreaterOrEqual(t, shown, 3, "step %d: three entries at the least (of %d)", at, len(s.Log))
-		assert.Less(t, bare, ui.LineH, "step %d: %d entries shown, %d px bare in a log %d px tall", at, shown, bare, log.Dy())
-	}
-	require.Positive(t, checked, "steps where the game has more entries than the log shows")
-}

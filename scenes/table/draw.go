@@ -1212,10 +1212,5 @@ func (k *Kit) fitFrameLog(r image.Rectangle) logFit {
 	if key := k.frame.LogKey; key > 0 && r == k.frame.Log {
 		return fitLogAs(k.Log, r, names, false, key)
 	}
-	if k.frame.LogUntitled && r == k.frame.Log {
-		if f := fitLogAs(k.Log, r, names, false, 6); f.whole {
-			return f
-		}
-	}
 	return fitLog(k.Log, r, names)
 }

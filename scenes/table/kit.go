@@ -81,11 +81,6 @@ type Frame struct {
 	// (DrawTable), in place of the log's title: the entries follow under
 	// it. 0: none, the title.
 	LogKey int
-	// LogUntitled: the log's panel gives its title's line to its entries
-	// (a panel whose entries take two lines each and that holds one more
-	// without the title: a Columbiz replay's log beside its board, two
-	// entries over a bare third with it). False: as fitLog decides.
-	LogUntitled bool
 }
 
 // Optional hooks.
