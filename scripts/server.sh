@@ -91,7 +91,11 @@ start() {
     oldport=${ROOST_SERVER##*:}
     stop "$dir" >/dev/null
   fi
-  build
+  # A restart after a crash runs the plugin the server ran (linking it
+  # again takes seconds); a start after a stop builds it anew.
+  if [ -z "$oldport" ] || [ ! -x "$nakama" ] || [ ! -f "$out/modules/roost.so" ]; then
+    build
+  fi
   bin=$(pgbin)
   pgdata=$(pgdir "$dir")
   if [ "$(id -u)" -eq 0 ]; then

@@ -6,6 +6,7 @@ package servertest
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -145,6 +146,36 @@ func (s *Server) LogTail(n int) string {
 	}
 	lines := strings.Split(string(log), "\n")
 	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
+
+// LogSize is the length of the server's log now: a mark for WaitLog.
+func (s *Server) LogSize() int64 {
+	fi, err := os.Stat(filepath.Join(s.Dir, "nakama.log"))
+	if err != nil {
+		return 0
+	}
+	return fi.Size()
+}
+
+// WaitLog waits until the server's log past mark (LogSize) holds what,
+// for at most d: a test waits for what it waits for (a match that could
+// not store an action while PostgreSQL was down), not a fixed while.
+func (s *Server) WaitLog(mark int64, what string, d time.Duration) error {
+	for end := time.Now().Add(d); ; time.Sleep(20 * time.Millisecond) {
+		if f, err := os.Open(filepath.Join(s.Dir, "nakama.log")); err == nil {
+			if fi, err := f.Stat(); err == nil && fi.Size() < mark {
+				mark = 0 // rotated by a start since
+			}
+			raw, _ := io.ReadAll(io.NewSectionReader(f, mark, 1<<40))
+			f.Close()
+			if strings.Contains(string(raw), what) {
+				return nil
+			}
+		}
+		if time.Now().After(end) {
+			return fmt.Errorf("the server's log did not say %q in %s", what, d)
+		}
+	}
 }
 
 // Stop stops the server and deletes its data (the guard removes the
