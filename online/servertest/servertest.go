@@ -25,11 +25,18 @@ type Server struct {
 	Key  string            // the server key
 }
 
+// MatchmakerRound is the seconds between the matchmaker's rounds on the
+// servers the tests start: scripts/server.sh's setting for operators
+// (ROOST_MATCHMAKER_INTERVAL, 2 by default), shorter here since every quick
+// match waits for a round.
+const MatchmakerRound = 1
+
 // script runs scripts/server.sh (found from this file, wherever the test
 // runs).
 func script(args ...string) (string, error) {
 	_, here, _, _ := runtime.Caller(0)
 	cmd := exec.Command(filepath.Join(filepath.Dir(here), "..", "..", "scripts", "server.sh"), args...)
+	cmd.Env = append(os.Environ(), fmt.Sprintf("ROOST_MATCHMAKER_INTERVAL=%d", MatchmakerRound))
 	out, err := cmd.CombinedOutput()
 	return string(out), err
 }
