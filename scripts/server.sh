@@ -7,6 +7,8 @@
 #   scripts/server.sh stop [DIR]   - stops what start started, by its pids (the games are kept)
 #   scripts/server.sh wipe [DIR]   - stops it and deletes its games
 #   scripts/server.sh dbstart [DIR] - starts its PostgreSQL again (after a crash)
+# ROOST_MATCHMAKER_INTERVAL is the seconds between the matchmaker's rounds
+# (default 2): a quick match waits for the next round.
 # ROOST_PG_OPTS adds PostgreSQL settings (e.g. "-c shared_preload_libraries=pg_stat_statements"
 # to see which queries take the time: scripts/online-load.sh --profile does).
 # PostgreSQL refuses to run as root: as root, the cluster runs as the system
@@ -91,7 +93,11 @@ start() {
     oldport=${ROOST_SERVER##*:}
     stop "$dir" >/dev/null
   fi
-  build
+  # A restart after a crash runs the plugin the server ran (linking it
+  # again takes seconds); a start after a stop builds it anew.
+  if [ -z "$oldport" ] || [ ! -x "$nakama" ] || [ ! -f "$out/modules/roost.so" ]; then
+    build
+  fi
   bin=$(pgbin)
   pgdata=$(pgdir "$dir")
   if [ "$(id -u)" -eq 0 ]; then
@@ -136,7 +142,7 @@ EOF
     --runtime.path "$out/modules" \
     --socket.address 127.0.0.1 --socket.port "$port" --socket.server_key "${ROOST_SERVER_KEY:-roost-dev}" \
     --console.address 127.0.0.1 --console.port "$console" --session.token_expiry_sec 7200 \
-    --matchmaker.interval_sec 2 --matchmaker.rev_precision true --matchmaker.max_tickets 1 \
+    --matchmaker.interval_sec "${ROOST_MATCHMAKER_INTERVAL:-2}" --matchmaker.rev_precision true --matchmaker.max_tickets 1 \
     --logger.level "${ROOST_SERVER_LOG:-INFO}" >>"$dir/nakama.log" 2>&1 &
   echo $! >"$dir/nakama.pid"
   cat >>"$dir/env" <<EOF
@@ -144,6 +150,7 @@ NAKAMA_PID=$!
 ROOST_SERVER=http://127.0.0.1:$port
 ROOST_SERVER_KEY=${ROOST_SERVER_KEY:-roost-dev}
 ROOST_CONSOLE=http://127.0.0.1:$console
+ROOST_MATCHMAKER_INTERVAL=${ROOST_MATCHMAKER_INTERVAL:-2}
 EOF
   # Ready when its API answers.
   for _ in $(seq 300); do

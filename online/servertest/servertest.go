@@ -6,6 +6,7 @@ package servertest
 
 import (
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -24,11 +25,18 @@ type Server struct {
 	Key  string            // the server key
 }
 
+// MatchmakerRound is the seconds between the matchmaker's rounds on the
+// servers the tests start: scripts/server.sh's setting for operators
+// (ROOST_MATCHMAKER_INTERVAL, 2 by default), shorter here since every quick
+// match waits for a round.
+const MatchmakerRound = 1
+
 // script runs scripts/server.sh (found from this file, wherever the test
 // runs).
 func script(args ...string) (string, error) {
 	_, here, _, _ := runtime.Caller(0)
 	cmd := exec.Command(filepath.Join(filepath.Dir(here), "..", "..", "scripts", "server.sh"), args...)
+	cmd.Env = append(os.Environ(), fmt.Sprintf("ROOST_MATCHMAKER_INTERVAL=%d", MatchmakerRound))
 	out, err := cmd.CombinedOutput()
 	return string(out), err
 }
@@ -145,6 +153,36 @@ func (s *Server) LogTail(n int) string {
 	}
 	lines := strings.Split(string(log), "\n")
 	return strings.Join(lines[max(0, len(lines)-n):], "\n")
+}
+
+// LogSize is the length of the server's log now: a mark for WaitLog.
+func (s *Server) LogSize() int64 {
+	fi, err := os.Stat(filepath.Join(s.Dir, "nakama.log"))
+	if err != nil {
+		return 0
+	}
+	return fi.Size()
+}
+
+// WaitLog waits until the server's log past mark (LogSize) holds what,
+// for at most d: a test waits for what it waits for (a match that could
+// not store an action while PostgreSQL was down), not a fixed while.
+func (s *Server) WaitLog(mark int64, what string, d time.Duration) error {
+	for end := time.Now().Add(d); ; time.Sleep(20 * time.Millisecond) {
+		if f, err := os.Open(filepath.Join(s.Dir, "nakama.log")); err == nil {
+			if fi, err := f.Stat(); err == nil && fi.Size() < mark {
+				mark = 0 // rotated by a start since
+			}
+			raw, _ := io.ReadAll(io.NewSectionReader(f, mark, 1<<40))
+			f.Close()
+			if strings.Contains(string(raw), what) {
+				return nil
+			}
+		}
+		if time.Now().After(end) {
+			return fmt.Errorf("the server's log did not say %q in %s", what, d)
+		}
+	}
 }
 
 // Stop stops the server and deletes its data (the guard removes the

@@ -477,9 +477,9 @@ func TestLimitsPerAccount(t *testing.T) {
 	}
 }
 
-// kill -9 of PostgreSQL during ten games, and a restart a few seconds
-// later: the matches that could not store an action stop without telling
-// anyone, and the clients find out (an action unanswered, or a sync), open
+// kill -9 of PostgreSQL during ten games, and a restart once a match has
+// failed to store a move: the matches that could not store an action stop
+// without telling anyone, and the clients find out (an action unanswered, or a sync), open
 // their games again (started anew from what was stored), and finish every
 // game; nothing acknowledged is lost. It is killed once every game is
 // under way (the last to get there, at its third move, makes that move
@@ -495,6 +495,7 @@ func TestDatabaseKillNine(t *testing.T) {
 			defer wg.Done()
 			final, tb, id := playBoth(t, config{"tokyodoves", "", []string{online.Human, online.Human}}, func(ann, bob *online.Table) {
 				if under.Add(1) == 10 {
+					mark := srv.LogSize()
 					if err := srv.KillDB(); err != nil {
 						t.Error(err)
 						return
@@ -502,7 +503,10 @@ func TestDatabaseKillNine(t *testing.T) {
 					restart.Add(1)
 					go func() {
 						defer restart.Done()
-						time.Sleep(3 * time.Second)
+						// Back once a match has failed to store a move.
+						if err := srv.WaitLog(mark, "not stored, the match stops", time.Minute); err != nil {
+							t.Error(err)
+						}
 						if err := srv.StartDB(); err != nil {
 							t.Error(err)
 						}

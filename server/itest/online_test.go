@@ -516,10 +516,14 @@ func TestQuickMatch(t *testing.T) {
 			tables[i], errs[i] = online.QuickMatch(ctx, c, q)
 		}(i)
 	}
-	// Someone else wants a three-player game nobody else wants: they wait,
-	// then give up.
+	// Someone else wants a three-player game nobody else wants: they wait
+	// through three of the matchmaker's rounds, then give up.
 	lone := player(t, "lone")
-	lctx, lcancel := context.WithTimeout(ctx, 6*time.Second)
+	round := time.Duration(atoi(srv.env["ROOST_MATCHMAKER_INTERVAL"])) * time.Second
+	if round <= 0 {
+		t.Fatalf("the server's env says no matchmaker round: %v", srv.env)
+	}
+	lctx, lcancel := context.WithTimeout(ctx, 3*round)
 	if _, err := online.QuickMatch(lctx, lone, online.QuickReq{Game: "columbiz", Players: 3}); err == nil || lctx.Err() == nil {
 		t.Errorf("a lone quick match ended with %v", err)
 	}

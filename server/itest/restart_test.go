@@ -64,11 +64,17 @@ func runCLI(o cli.Online) (*said, chan error) {
 }
 
 // slowFriend plays a table with a computer level, a moment for each
-// action (so that the game lasts through the kills); moves counts them.
-func slowFriend(t *testing.T, ctx context.Context, tb *online.Table, moves *atomic.Int32) chan error {
+// action (so that the game lasts through the kills); moves counts them,
+// tries the tries it made to reach the server again.
+func slowFriend(t *testing.T, ctx context.Context, tb *online.Table, moves, tries *atomic.Int32) chan error {
 	choose, err := online.BotChooser(tb.M.Def, "beginner", 7, 10*time.Millisecond)
 	if err != nil {
 		t.Fatal(err)
+	}
+	tb.OnTrouble = func(m game.Msg) {
+		if m.Key == "online.reconnecting" {
+			tries.Add(1)
+		}
 	}
 	done := make(chan error, 1)
 	go func() {
@@ -82,28 +88,46 @@ func slowFriend(t *testing.T, ctx context.Context, tb *online.Table, moves *atom
 	return done
 }
 
-// killsDuring kills Nakama (kill -9) once the friend has made 3 moves and
-// starts it again, then PostgreSQL once the friend has made 6, and starts
-// it again 3 s later.
-func killsDuring(t *testing.T, moves *atomic.Int32) {
+// killsDuring kills Nakama (kill -9) once the friend has made 3 moves, and
+// starts it again once both ends have tried to reach it and failed (each
+// was told "reconnecting (try 2)"); then it kills PostgreSQL once the
+// friend has made 6, and starts it again once the server has failed to
+// store a move (its match stopped).
+func killsDuring(t *testing.T, out *said, moves, tries *atomic.Int32) {
 	t.Helper()
-	for _, k := range []struct {
-		at         int32
-		kill, back func() error
-	}{{3, srv.Kill, func() error { err := srv.Restart(); readEnv(); return err }}, {6, srv.KillDB, srv.StartDB}} {
-		for end := time.Now().Add(2 * time.Minute); moves.Load() < k.at && time.Now().Before(end); {
+	waitMoves := func(at int32) {
+		for end := time.Now().Add(2 * time.Minute); moves.Load() < at && time.Now().Before(end); {
 			time.Sleep(20 * time.Millisecond)
 		}
-		if moves.Load() < k.at {
+		if moves.Load() < at {
 			t.Fatalf("the friend made %d moves", moves.Load())
 		}
-		if err := k.kill(); err != nil {
-			t.Fatal(err)
+	}
+	waitMoves(3)
+	again := regexp.MustCompile(`reconnecting \(try [2-9]`)
+	saidBefore, triedBefore := len(again.FindAllString(out.String(), -1)), tries.Load()
+	if err := srv.Kill(); err != nil {
+		t.Fatal(err)
+	}
+	for end := time.Now().Add(time.Minute); len(again.FindAllString(out.String(), -1)) == saidBefore || tries.Load() < triedBefore+2; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(end) {
+			t.Fatalf("with Nakama down, the friend tried %d times to reach it again; roost online said:\n%s", tries.Load()-triedBefore, out.String())
 		}
-		time.Sleep(3 * time.Second)
-		if err := k.back(); err != nil {
-			t.Fatal(err)
-		}
+	}
+	if err := srv.Restart(); err != nil {
+		t.Fatal(err)
+	}
+	readEnv()
+	waitMoves(6)
+	mark := srv.LogSize()
+	if err := srv.KillDB(); err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.WaitLog(mark, "not stored, the match stops", time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	if err := srv.StartDB(); err != nil {
+		t.Fatal(err)
 	}
 }
 
@@ -145,8 +169,15 @@ func TestTheCommandLineCreatesThroughARestart(t *testing.T) {
 	}
 	readEnv()
 	// The log of the server killed is kept (appended to, not truncated).
-	if log, _ := os.ReadFile(filepath.Join(srv.dir, "nakama.log")); strings.Count(string(log), "Startup done") < 2 {
-		t.Error("the log lost the lines of the server killed")
+	// (Nakama's API answers a moment before it logs "Startup done".)
+	for end := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if log, _ := os.ReadFile(filepath.Join(srv.dir, "nakama.log")); strings.Count(string(log), "Startup done") >= 2 {
+			break
+		}
+		if time.Now().After(end) {
+			t.Error("the log lost the lines of the server killed")
+			break
+		}
 	}
 	code := waitSaid(t, out, `join code ([A-Z0-9]{6})`, 2*time.Minute)[1]
 	friendC := player(t, "friend")
@@ -156,9 +187,9 @@ func TestTheCommandLineCreatesThroughARestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer ft.Close()
-	var moves atomic.Int32
-	friend := slowFriend(t, ctx, ft, &moves)
-	killsDuring(t, &moves)
+	var moves, tries atomic.Int32
+	friend := slowFriend(t, ctx, ft, &moves, &tries)
+	killsDuring(t, out, &moves, &tries)
 	finish(t, out, done, friend)
 	if n := strings.Count(out.String(), "join code"); n != 1 {
 		t.Errorf("%d games made", n)
@@ -201,9 +232,9 @@ func TestTheCommandLineJoinsThroughADatabaseRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitSaid(t, out, `your seat: `, 2*time.Minute)
-	var moves atomic.Int32
-	friend := slowFriend(t, ctx, ft, &moves)
-	killsDuring(t, &moves)
+	var moves, tries atomic.Int32
+	friend := slowFriend(t, ctx, ft, &moves, &tries)
+	killsDuring(t, out, &moves, &tries)
 	finish(t, out, done, friend)
 }
 

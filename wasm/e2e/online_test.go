@@ -23,9 +23,9 @@ import (
 // phone opens the join link (?join=CODE). In the middle of each game the
 // phone reloads its page (the link brings it back to its seat), later
 // the server is killed (kill -9) and started again, and then PostgreSQL
-// is killed as a move is made and started again 3 s later: both pages
-// catch up and the game goes on to its end, both pages showing the same
-// position.
+// is killed as a move is made and started again once the server has
+// failed to store that move: both pages catch up and the game goes on to
+// its end, both pages showing the same position.
 //
 // The first move of each page is made with real input (a click, a tap on
 // the lobby's buttons); the game's moves after that are chosen at random
@@ -232,13 +232,18 @@ func playOnline(t *testing.T, srv *servertest.Server, desk, phone *browser, q, k
 			// PostgreSQL dies (kill -9) and the next move is made while it
 			// is down: its match cannot store it and stops without a word;
 			// the pages find out, open the game again once the database is
-			// back (3 s later), and the move is played.
+			// back (as soon as the server has failed to store the move),
+			// and the move is played.
 			dbKilled = true
+			mark := srv.LogSize()
 			if err := srv.KillDB(); err != nil {
 				t.Fatal(err)
 			}
 			go func() {
-				time.Sleep(3 * time.Second)
+				if err := srv.WaitLog(mark, "not stored, the match stops", 2*time.Minute); err != nil {
+					dbBack <- err
+					return
+				}
 				dbBack <- srv.StartDB()
 			}()
 			skip = append(skip, plies+2, plies+3)
