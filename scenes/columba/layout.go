@@ -243,6 +243,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.band = !l.legendAll && !s.Over() && !s.Reviewing() && s.Coached() == nil
 	}
 	s.cam.View = r
+	// A replay in a window shows its whole territory under the chart's
+	// panel, at half size where x1 runs past the view (a game's last
+	// position: 40 of 119 spaces were cut off at its foot).
+	s.cam.MinZoom = 1
+	if s.Reviewing() && !ui.Portrait() {
+		s.cam.MinZoom = table.ZoomStep
+	}
 	s.arrangeTray()
 	return fr
 }

@@ -292,13 +292,24 @@ func TestAReplayShowsItsWholeTerritory(t *testing.T) {
 			d.Step(90) // (the view glides to the position shown)
 			s, ok := d.Top().(*Table)
 			require.True(t, ok, "the replay's table")
-			scenetest.OnMain(func() {
-				require.True(t, s.Reviewing())
-				v := s.boardView()
-				for p := range s.st.T.Spaces {
-					assert.True(t, s.spaceRect(p).In(v), "space %v whole in the view %v", p, v)
-				}
-			})
+			check := func(at string) {
+				scenetest.OnMain(func() {
+					require.True(t, s.Reviewing())
+					v := s.boardView()
+					out := 0
+					for p := range s.st.T.Spaces {
+						if !s.spaceRect(p).In(v) {
+							out++
+						}
+					}
+					assert.Zero(t, out, "%s: %d of %d spaces out of the view %v (x%g)", at, out, len(s.st.T.Spaces), v, s.cam.Zoom)
+				})
+			}
+			check("as shot")
+			// The game's last position, as a replay opens.
+			scenetest.OnMain(func() { _, of := s.ReviewAt(); s.ReviewTo(of) })
+			d.Step(90)
+			check("the last position")
 		})
 	}
 }
