@@ -45,17 +45,17 @@ var phoneTables = []struct {
 	// on a 360x800 one (42 CSS px), never cut by the screen
 	// (TestNoBoardIsCutAtItsOpeningZoom); there a tap zooms in a step.
 	{"falconry-joint", func(a *scenes.App) { falconry.Demo(a, fc.Joint, 20) }, false},
-	{"columba-2", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 2, 30) }, true},
-	{"columba-3", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 3, 50) }, true},
+	// Columba's places lie a space apart (a card's half): a phone's turn
+	// opens on the whole board, its places marked (three readers scored a
+	// close-up on five spaces by five "only a fragment of the board"),
+	// and where they lie under a finger apart a tap near one zooms in to
+	// a finger a place (x3) around it; a tap on its dot then lays the card.
+	{"columba-2", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 2, 30) }, false},
+	{"columba-3", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 3, 50) }, false},
 	{"columba-2-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 2, 30) }, false},
 	{"columba-3-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 3, 6) }, false},
-	// Late in a game of four the whole board would draw its cards under a
-	// finger's size on a phone (x1, 32 CSS px, the eighth reader's lowest
-	// score): the turn opens in a close-up on the places the card may
-	// take, a finger from one to the next (x3: at x1.5 a card was a finger
-	// wide but its places 24 CSS px apart, the tenth reader's lowest
-	// score), one tap a card; Fit shows the whole board.
-	{"columba-4", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 4, 80) }, true},
+	// Late in a game of four likewise, the whole board at x1.
+	{"columba-4", func(a *scenes.App) { columba.Demo(a, cb.VariantStandard, 4, 80) }, false},
 	{"columba-4-actions", func(a *scenes.App) { columba.DemoActions(a, cb.VariantStandard, 4, 8) }, false},
 	{"columba-junior-3", func(a *scenes.App) { columba.Demo(a, cb.VariantJunior, 3, 40) }, false},
 	{"columba-junior-4", func(a *scenes.App) { columba.DemoActions(a, cb.VariantJunior, 4, 30) }, false},

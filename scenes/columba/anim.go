@@ -273,6 +273,11 @@ func (s *Table) Tick(dt float64) {
 		s.focused = n
 		s.focusPlaces()
 	}
+	if s.cam.Zoom != s.ovZoom && !s.cam.Moving() {
+		// (The view zoomed in or out since the miniature was placed: a
+		// corner where it covers no card and no dot at this zoom.)
+		s.placeOverview()
+	}
 	s.updateControls()
 }
 

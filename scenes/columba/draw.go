@@ -1206,20 +1206,19 @@ func (s *Table) Shown() []image.Rectangle {
 // the pitch at x1.5, where 6 px on a 24-px pitch read as a speck rather
 // than as where to aim (the tenth reader).
 func (s *Table) spotSize() int {
+	if ui.Portrait() {
+		// A phone's places: the dot five twelfths of the pitch (20 CSS px
+		// at x3, a finger a place; 6 at x1, the whole board of four
+		// players), read as the target it is (the thirteenth reader found
+		// 16 CSS px dots small; the tenth 10 px dots on a 40 px pitch),
+		// the felt between two dots wider than either; with its rim at
+		// most 4 world pixels round its middle (lit).
+		return max(6, s.cam.Span(Space)*5/12) &^ 1
+	}
 	if s.cam.Span(Space) < 20 {
 		return 2
 	}
-	if ui.Portrait() && s.cam.Span(Space) >= ui.Finger {
-		// A phone's places a finger apart: the dot a third of the pitch
-		// (16 CSS px at x3), read as the target it is (the tenth reader
-		// found 10 CSS px dots on a 40 px pitch).
-		return s.cam.Span(Space) / 3 &^ 1
-	}
-	least := 4
-	if !ui.Portrait() {
-		least = 8
-	}
-	return max(least, s.cam.Span(Space)/4) &^ 1
+	return max(8, s.cam.Span(Space)/4) &^ 1
 }
 
 // decidingEstates are, at the end of a game level on points that the

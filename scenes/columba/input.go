@@ -97,7 +97,9 @@ func (s *Table) pointerPlace(f *input.Frame, inView bool) {
 		s.dragging = true
 	}
 	if s.dragging {
-		if f.Down && inView {
+		if f.Down && inView && f.Moved && !f.Pressed {
+			// (Only as the finger moves: a tap on the card's dot, off
+			// its middle, leaves it where it lies.)
 			s.moveGhost(s.snap(f.Pointer))
 		}
 		if f.Drop || f.Tap {
@@ -147,6 +149,13 @@ func (s *Table) aim(p image.Point) cb.Pt {
 // a place's card, 48 CSS px, lays it where no other place is nearer (the
 // ninth reader found a finger's aim at a dot guesswork).
 func (s *Table) reach(p image.Point) cb.Pt {
+	if s.st.Phase == cb.PhasePlace && s.ghostOn && s.st.WhyPlace(s.ghostAt, s.rot) == nil {
+		// (The card held over a place hides its dot: a finger where the
+		// dot was lays it there, as a pointer does, aim.)
+		if c, n := s.spotAt(s.ghostAt), s.spotSize()/2+2; p.In(image.Rect(c.X-n, c.Y-n, c.X+n, c.Y+n)) {
+			return s.ghostAt
+		}
+	}
 	if at, ok := s.spotPlace(p); ok {
 		return at // (a place's dot, where it lies off the card's middle: spotAt)
 	}

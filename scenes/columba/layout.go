@@ -120,17 +120,8 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.tally = false
 		floor := 320 // the board's least height, where the log keeps lines
 		if s.phoneTally() {
-			need, close := s.snugNeed(r.Dx())
+			need, _ := s.snugNeed(r.Dx())
 			least := need + 4 + 2*ui.LineH + 26
-			if close > 0 && s.snug() {
-				// A close-up, a finger a place (x3): its view keeps five
-				// rows of places under the zoom bar and the log three
-				// lines, else the panels give their tally (the tenth
-				// reader: four rows of places and two lines of log on a
-				// 390x844 phone); their figures say their terms on a tap.
-				need = min(need, table.ZoomBarH()+2+2*cutGap+int(5*Space*close))
-				least = need + 4 + closeLogH
-			}
 			if r.Dy()-rows*(ph+phoneTallyH+4)-(rows-1)*4-4-tray-4 >= least {
 				ph += phoneTallyH
 				l.tally = true
@@ -175,12 +166,15 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 				logH = max(2*ui.LineH+26, spare)
 			}
 			if l.closeZ > 0 {
-				// A close-up shows part of the board whatever its height
-				// (the overview shows the whole): the log keeps three
-				// lines, the last round's moves of three or four players
-				// (the tenth reader found two, the other players' moves
-				// scrolled out), where the view keeps three rows of places.
-				logH = max(logH, min(closeLogH, r.Dy()-4-table.ZoomBarH()-int(3*Space*l.closeZ)-2*cutGap))
+				// A board whose places a tap zooms in to (three or four
+				// players late in a game) keeps a log of three lines, the
+				// last round's moves (the tenth reader found two, the
+				// other players' moves scrolled out), where the whole
+				// board keeps its zoom over it, or a step less, still whole.
+				z3, z := s.fitIn(r.Dx(), r.Dy()-4-closeLogH), s.fitIn(r.Dx(), r.Dy()-4-logH)
+				if logH < closeLogH && z3 >= s.cam.MinZoom && z3 >= z-table.ZoomStep {
+					logH = closeLogH
+				}
 			}
 		}
 		if logH >= 2*ui.LineH+26 {
@@ -249,6 +243,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.band = !l.legendAll && !s.Over() && !s.Reviewing() && s.Coached() == nil
 	}
 	s.cam.View = r
+	// A replay in a window shows its whole territory under the chart's
+	// panel, at half size where x1 runs past the view (a game's last
+	// position: 40 of 119 spaces were cut off at its foot).
+	s.cam.MinZoom = 1
+	if s.Reviewing() && !ui.Portrait() {
+		s.cam.MinZoom = table.ZoomStep
+	}
 	s.arrangeTray()
 	return fr
 }
@@ -324,12 +325,14 @@ func (s *Table) snugLaid() {
 }
 
 // snugNeed is the height a snug board's view w wide needs (the zoom bar
-// with it), and the close-up's zoom: where the width's zoom draws a
-// card's place under a finger's width upright (four players
-// late in a game), the view is as tall as the board at the zoom that
-// makes a place a finger wide (close), and the turn opens on the places
-// at that zoom, the board's sides a drag away (focusPlaces); else the
-// board whole at the width's zoom, and close is 0.
+// with it): the whole board at the width's zoom; and the close-up's
+// zoom: where the width's zoom draws a card's places under a finger's
+// width apart upright (three or four players late in a game), the zoom
+// that makes a place a finger wide (close), which a tap on the board
+// zooms in to around the finger (the grain), the turn still opening on
+// the whole board with its places marked, as the Carcassonne app does
+// (the thirteenth reader: at x3 "the player sees only a fragment of the
+// board"); else 0.
 func (s *Table) snugNeed(w int) (need int, close float64) {
 	lit := s.lit()
 	need = s.cam.SnugH(lit, w) + table.ZoomBarH()
@@ -344,19 +347,38 @@ func (s *Table) snugNeed(w int) (need int, close float64) {
 	if zw >= fz {
 		return need, 0
 	}
-	return int(math.Ceil(float64(lit.Dy())*fz)) + 2*table.FeltMargin + table.ZoomBarH(), fz
+	return need, fz
 }
 
-// CloseUp reports whether the table opens the person's turns on part of
-// the board, at a finger's width a place (a phone's close-up, closeZ; for
-// the test that no other board opens cut).
-// After the card is laid a phone's view stays where it was laid, for the
-// turn's actions, until the player frames the whole (Fit).
+// fitIn is the zoom (a step) the whole board with its places (lit)
+// shows at in a phone's snug view w by h, under the zoom bar; where it
+// does not show whole even at the least zoom, the share of it that does
+// (under the least zoom).
+func (s *Table) fitIn(w, h int) float64 {
+	lit := s.lit()
+	rw := float64(w-2*table.FeltMargin-2*s.cam.Side) / float64(lit.Dx())
+	rh := float64(h-table.ZoomBarH()-2*table.FeltMargin) / float64(lit.Dy())
+	z := min(rw, rh)
+	if z < s.cam.MinZoom {
+		return z
+	}
+	return min(s.cam.MaxZoom, math.Floor(z/table.ZoomStep)*table.ZoomStep)
+}
+
+// CloseUp reports whether the table shows the person's turn on part of
+// the board, at a finger's width a place (a window's close-up, closeZ;
+// for the test that no other board opens cut). A phone opens each turn
+// on the whole board, its places marked: its close-up is the part a tap
+// on the board zoomed in to, and it stays there, for the turn's actions
+// after the card is laid, until the player frames the whole (Fit).
 func (s *Table) CloseUp() bool {
 	if s.closeZ() == 0 || !s.HumanTurn() {
 		return false
 	}
-	return s.st.Phase == cb.PhasePlace || ui.Portrait() && s.st.Phase == cb.PhaseActions && !s.cam.Framing()
+	if ui.Portrait() {
+		return (s.st.Phase == cb.PhasePlace || s.st.Phase == cb.PhaseActions) && !s.cam.Framing()
+	}
+	return s.st.Phase == cb.PhasePlace
 }
 
 // boardView is where the board is drawn and pressed: the camera's view,
@@ -429,11 +451,12 @@ func (s *Table) cutAt(v image.Rectangle) (image.Rectangle, [4]bool) {
 	return w, cut
 }
 
-// focusPlaces opens a phone's close-up (closeZ) on the places the card in
-// hand may lie as it is turned: the view, at a finger's width a place,
-// on the part of the board that holds the most of them, nearest the card
-// held (else the card laid last); Fit shows the whole board. Once a
-// turn, as the person's card is to be laid (Tick), and as a demonstration
+// focusPlaces opens a window's close-up (closeZ) on the places the card
+// in hand may lie as it is turned: the view, at x1.5, on the part of the
+// board that holds the most of them, nearest the card held (else the card
+// laid last); Fit shows the whole board. A phone's turn opens on the
+// whole board instead (a tap zooms in around the finger). Once a turn,
+// as the person's card is to be laid (Tick), and as a demonstration
 // opens.
 func (s *Table) focusPlaces() {
 	z := s.closeZ()
@@ -448,9 +471,14 @@ func (s *Table) focusPlaces() {
 	}
 	content := s.Content()
 	if ui.Portrait() {
-		// (A phone's close-up over the board and its places' ring, no
-		// felt past them: room(2) showed two rows of bare felt.)
-		content = s.lit()
+		// A phone opens the turn on the whole board, its places marked
+		// (a tap on it zooms in to a finger a place around the finger):
+		// where the player zoomed in on their last turn, the view glides
+		// back to the whole.
+		if !s.cam.Framing() {
+			s.cam.Fit(content, true)
+		}
+		return
 	}
 	if len(places) == 0 {
 		s.cam.OpenOn(content, content, z)
@@ -462,13 +490,6 @@ func (s *Table) focusPlaces() {
 	v := s.cam.Clear()
 	edge := 2 * (Space + int(math.Ceil(cutGap/z)))
 	w, h := max(2*Space, int(float64(v.Dx())/z)-edge), max(2*Space, int(float64(v.Dy())/z)-edge)
-	if ui.Portrait() {
-		// (Its lines between spaces as far in from each edge, below: the
-		// whole spaces that fit, less cutGap each side.)
-		pitch := float64(Space) * z
-		w = max(2, int(float64(v.Dx()-2*cutGap)/pitch)) * Space
-		h = max(2, int(float64(v.Dy()-2*cutGap)/pitch)) * Space
-	}
 	near := ui.Mid(content)
 	switch {
 	case s.ghostOn:
@@ -488,25 +509,6 @@ func (s *Table) focusPlaces() {
 		x, y := along(content.Min.X, content.Max.X, c.X, w), along(content.Min.Y, content.Max.Y, c.Y, h)
 		return image.Rect(x, y, x+w, y+h)
 	}
-	if ui.Portrait() {
-		// A phone's close-up, a finger a place, shows a part of seven
-		// spaces by five or so: the part that shows the most of the
-		// board (phoneWindow).
-		bench := s.placeBench(places, w, h)
-		s.cam.OpenOn(content, s.phoneWindow(content, w, h, places, window, bench), z)
-		s.alignView()
-		if vw := s.viewWindow(); vw.Dx() != w || vw.Dy() != h {
-			// (The view as aligned shows a row or a column more or less
-			// than w by h: the windows, and what they cover, its size.)
-			w, h = vw.Dx(), vw.Dy()
-			bench = s.placeBench(places, w, h)
-			s.cam.OpenOn(content, s.phoneWindow(content, w, h, places, window, bench), z)
-			s.alignView()
-		}
-		s.settleWindow(places, bench)
-		s.placeOverview()
-		return
-	}
 	best, most, bestD := places[0], -1, 0
 	for _, p := range places {
 		win := window(ui.Mid(p))
@@ -519,190 +521,6 @@ func (s *Table) focusPlaces() {
 	best = s.windowFocus(window(ui.Mid(best)), places)
 	s.cam.OpenOn(content, best, z)
 	s.placeOverview()
-}
-
-// phoneWindow is the part of the board (world pixels, w by h, a whole
-// number of spaces each way) a phone's close-up opens on: of every such
-// part over the board (window clamps it), one that holds the card laid
-// last (its aqua frame, the legend's "last card laid") with a place of
-// the card in hand where any does while covering as much as the best
-// window on a place (bench; the twelfth reader found it nowhere in four
-// players' view), then one with three of the card's
-// places where any has (fewer read as a board to pan before the card is
-// laid), then the one whose spaces the laid cards and the places cover
-// the most of, then the one with the most laid spaces and places, then
-// the most laid spaces, then the one nearest the board's middle. (Four
-// players' close-up, centred on a place, opened on the board's rim, 70%
-// of its view bare felt, six laid spaces shown.)
-func (s *Table) phoneWindow(content image.Rectangle, w, h int, places []image.Rectangle, window func(image.Point) image.Rectangle, bench int) image.Rectangle {
-	near := ui.Mid(s.room(0))
-	type score struct{ last, dot, covered, laid, dots, dist int }
-	better := func(a, b score) bool {
-		switch {
-		case a.last != b.last:
-			return a.last > b.last
-		case a.dot != b.dot:
-			return a.dot > b.dot
-		case a.covered != b.covered:
-			return a.covered > b.covered
-		case a.laid+a.dots != b.laid+b.dots:
-			return a.laid+a.dots > b.laid+b.dots
-		case a.laid != b.laid:
-			return a.laid > b.laid
-		}
-		return a.dist < b.dist
-	}
-	var best image.Rectangle
-	var top score
-	found := false
-	for x := content.Min.X/Space - 1; x*Space <= content.Max.X; x++ {
-		for y := content.Min.Y/Space - 1; y*Space <= content.Max.Y; y++ {
-			win := window(image.Pt(x*Space+w/2, y*Space+h/2))
-			covered, laid, dots := s.windowCover(win, places)
-			d := ui.Mid(win).Sub(near)
-			sc := score{s.lastIn(win, dots, covered, bench), min(dots, 3), covered, laid, dots, d.X*d.X + d.Y*d.Y}
-			if !found || better(sc, top) {
-				best, top, found = win, sc, true
-			}
-		}
-	}
-	return best
-}
-
-// placeBench is the most spaces (windowCover) a window w by h (world
-// pixels, whole spaces) on the lines between spaces covers, centred on one
-// of the card's places and kept over the board and its ring of places, of
-// those that hold as many of its places' dots as any such window up to
-// three: what a close-up that holds the last card laid covers at least
-// (phoneWindow).
-func (s *Table) placeBench(places []image.Rectangle, w, h int) int {
-	lo, hi := s.st.T.Bounds()
-	along := func(lo, hi, mid, n int) int {
-		if hi-lo+1 <= n {
-			return lo - (n-(hi-lo+1))/2
-		}
-		return max(lo, min(hi-n+1, mid-n/2))
-	}
-	cw, ch := w/Space, h/Space
-	bench, most := 0, 0
-	for _, p := range places {
-		x0, y0 := along(lo.X-1, hi.X+1, p.Min.X/Space+1, cw), along(lo.Y-1, hi.Y+1, p.Min.Y/Space+1, ch)
-		covered, _, dots := s.windowCover(image.Rect(x0*Space, y0*Space, (x0+cw)*Space, (y0+ch)*Space), places)
-		switch dots = min(dots, 3); {
-		case dots > most:
-			bench, most = covered, dots
-		case dots == most:
-			bench = max(bench, covered)
-		}
-	}
-	return bench
-}
-
-// settleWindow moves a phone's close-up, as framed, a space at a time
-// while that shows more of the board, as its view cuts it (the window it
-// was framed on and the view's whole spaces may differ by a row where
-// the lines between spaces fell).
-func (s *Table) settleWindow(places []image.Rectangle, bench int) {
-	score := func() [5]int {
-		win := s.viewWindow()
-		covered, laid, dots := s.windowCover(win, places)
-		return [5]int{s.lastIn(win, dots, covered, bench), min(dots, 3), covered, laid + dots, laid}
-	}
-	better := func(a, b [5]int) bool {
-		for i := range a {
-			if a[i] != b[i] {
-				return a[i] > b[i]
-			}
-		}
-		return false
-	}
-	for range 3 {
-		top := score()
-		ox, oy := s.cam.Centre()
-		bx, by, moved := ox, oy, false
-		for _, d := range []image.Point{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}} {
-			s.cam.Shift(float64(d.X*Space), float64(d.Y*Space))
-			if sc := score(); better(sc, top) {
-				top, moved = sc, true
-				bx, by = s.cam.Centre()
-			}
-			x, y := s.cam.Centre()
-			s.cam.Shift(ox-x, oy-y)
-		}
-		if !moved {
-			return
-		}
-		s.cam.Shift(bx-ox, by-oy)
-	}
-}
-
-// viewWindow is the spaces the board's view shows whole (world pixels).
-func (s *Table) viewWindow() image.Rectangle {
-	v := s.boardView()
-	lx, ly := s.cam.ToWorld(v.Min)
-	hx, hy := s.cam.ToWorld(v.Max)
-	return image.Rect(int(math.Ceil(lx/Space))*Space, int(math.Ceil(ly/Space))*Space,
-		int(math.Floor(hx/Space))*Space, int(math.Floor(hy/Space))*Space)
-}
-
-// lastIn is 1 where win (world pixels) holds the card laid last whole
-// and a dot of the card's places or more, its spaces covered (windowCover)
-// at least bench, else 0.
-func (s *Table) lastIn(win image.Rectangle, dots, covered, bench int) int {
-	if !s.last || covered < bench {
-		return 0
-	}
-	if r := image.Rect(s.lastAt.X*Space, s.lastAt.Y*Space, (s.lastAt.X+2)*Space, (s.lastAt.Y+2)*Space); r.In(win) && dots > 0 {
-		return 1
-	}
-	return 0
-}
-
-// windowCover is what a close-up on win (world pixels) shows of the
-// board: its whole spaces that a laid card or a place of the card covers,
-// the laid ones, and the places whose dots it holds.
-func (s *Table) windowCover(win image.Rectangle, places []image.Rectangle) (covered, laid, dots int) {
-	under := map[cb.Pt]bool{}
-	for _, q := range places {
-		if c := ui.Mid(q); image.Rect(c.X-Space/4, c.Y-Space/4, c.X+Space/4, c.Y+Space/4).In(win) {
-			dots++ // (its dot whole in the view: on its edge, none is drawn)
-		}
-		for x := q.Min.X / Space; x < q.Max.X/Space; x++ {
-			for y := q.Min.Y / Space; y < q.Max.Y/Space; y++ {
-				under[cb.Pt{X: x, Y: y}] = true
-			}
-		}
-	}
-	for p := range s.st.T.Spaces {
-		under[p] = true
-	}
-	for p := range under {
-		if image.Rect(p.X*Space, p.Y*Space, (p.X+1)*Space, (p.Y+1)*Space).In(win) {
-			covered++
-			if _, ok := s.st.T.Spaces[p]; ok {
-				laid++
-			}
-		}
-	}
-	return covered, laid, dots
-}
-
-// alignView lines a phone's close-up's edges up with the lines between
-// spaces as far in from the view's edges on each side (cutAt stops the
-// view at the first one cutGap in): a column or a row more shows than
-// where a line fell just inside.
-func (s *Table) alignView() {
-	v := s.cam.View
-	v.Min.Y += min(s.cam.Cap, v.Dy()/3)
-	pitch := float64(s.cam.Span(Space))
-	shift := func(lo, span int, world func(int) float64) int {
-		left := float64(span-2*cutGap) - math.Floor(float64(span-2*cutGap)/pitch)*pitch
-		w := world(lo + cutGap + int(left/2))
-		return int(math.Round(w - math.Round(w/Space)*Space))
-	}
-	dx := shift(v.Min.X, v.Dx(), func(x int) float64 { wx, _ := s.cam.ToWorld(image.Pt(x, v.Min.Y)); return wx })
-	dy := shift(v.Min.Y, v.Dy(), func(y int) float64 { _, wy := s.cam.ToWorld(image.Pt(v.Min.X, y)); return wy })
-	s.cam.Shift(-float64(dx), -float64(dy))
 }
 
 // windowShows is how much of the board a window's close-up on win (world
@@ -1043,7 +861,7 @@ func (s *Table) Spots() map[string]image.Rectangle {
 
 var chipNames = [numChips]string{"", "large-dovecote", "small-dovecote", "tile-meadow", "tile-wheat", "tile-marsh", "tile-heath", "falcon"}
 
-// closeLogH is the log's height a phone's close-up keeps (Arrange): its
+// closeLogH is the log's height a phone keeps where a tap zooms in to its places (Arrange): its
 // title and three lines.
 const closeLogH = 3*ui.LineH + 26
 

@@ -25,7 +25,7 @@ const overviewMost = 5
 // the world rectangle it shows: empty where the board shows whole, or off
 // a phone in play.
 func (s *Table) Overview() (r, world image.Rectangle) {
-	if !s.snug() || s.st.Junior || s.cam.View.Empty() {
+	if !s.snug() || s.st.Junior || s.cam.View.Empty() || s.ovHide {
 		return
 	}
 	world = s.room(1)
@@ -67,11 +67,14 @@ func (s *Table) overviewCell(world, v image.Rectangle) int {
 // covers the least of the board (no laid card and no place's dot where
 // the view has the room), of those the nearest a corner of the view
 // (bottom right where they tie), kept while the turn lasts, so that it
-// does not move as the player pans.
+// does not move as the player pans; none where it would cover a card or
+// a dot wherever it lay.
 func (s *Table) placeOverview() {
-	s.ovCorner, s.ovSlide, s.ovLess = 0, image.Point{}, 0
+	s.ovCorner, s.ovSlide, s.ovLess, s.ovZoom, s.ovHide = 0, image.Point{}, 0, s.cam.Zoom, false
 	best, at, slide, less := -1, 0, image.Point{}, 0
-	defer func() { s.ovCorner, s.ovSlide, s.ovLess = at, slide, less }()
+	// (Where every place would cover a card or a dot, none: the arrows
+	// at the view's edges still say where the board runs on.)
+	defer func() { s.ovCorner, s.ovSlide, s.ovLess, s.ovHide = at, slide, less, best >= 1_000_000 }()
 	v := s.boardView()
 	step := max(1, s.cam.Span(Space)/4)
 	spots, ghost := s.spotRects(), s.ghostCover()

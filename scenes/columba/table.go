@@ -138,6 +138,12 @@ type Table struct {
 	// ovLess is how many canvas pixels less than its most a space of the
 	// miniature takes, where only a smaller one covers no card and no dot.
 	ovLess int
+	// ovZoom is the zoom the miniature was placed at (placeOverview): a
+	// zoom since (a tap on a phone's board zooming in) places it anew.
+	ovZoom float64
+	// ovHide: the miniature would cover a card or a dot wherever it lay
+	// in the view (placeOverview): none is shown.
+	ovHide bool
 	// cardImg is a card drawn at world size, to be turned.
 	cardImg *ebiten.Image
 
@@ -261,8 +267,14 @@ func (s *Table) Content() image.Rectangle {
 // dots of the places on its rim, whose middles lie on that space's outer
 // edge (drawSpots: a quarter of a space wide, half of it outside): what the board shows at the
 // least while a card may be laid (a dot cut in half by the view's edge
-// read as a board running off the screen).
-func (s *Table) lit() image.Rectangle { return s.room(1).Inset(-Space / 8) }
+// read as a board running off the screen). A phone's dots are larger
+// (spotSize: at most 4 world pixels round their middle with their rim).
+func (s *Table) lit() image.Rectangle {
+	if ui.Portrait() {
+		return s.room(1).Inset(-Space / 4)
+	}
+	return s.room(1).Inset(-Space / 8)
+}
 
 // room is the territory with n spaces of room round it (world pixels).
 func (s *Table) room(n int) image.Rectangle {

@@ -54,3 +54,31 @@ func TestAMoveMarksTagLiesInsideItsFrame(t *testing.T) {
 		}
 	}
 }
+
+// TestZoomButtonsAreAFingerOnAPhone: on 390x844 and 360x800 phones (three
+// device pixels a CSS pixel), each zoom button's face, inside its ink rim
+// of a pixel each side, is 44 CSS px or more each way (the thirteenth
+// reader measured 43x42), the buttons lie inside the zoom bar, and the
+// bar is as tall as it was (tables size their boards' views by it).
+func TestZoomButtonsAreAFingerOnAPhone(t *testing.T) {
+	was := ui.Current()
+	defer ui.Use(was)
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		sc := ui.FitScreen(sz[0]*3, sz[1]*3, 3)
+		ui.Use(sc)
+		css := func(px int) float64 { return float64(px*sc.Scale) / 3 }
+		view := image.Rect(0, 100, sc.W, 500)
+		bs := []*ui.Button{{Label: "+"}, {Label: "-"}, {Label: "Fit"}}
+		barH := placeZoom(view, bs)
+		assert.Equal(t, ui.ButtonH()+6, barH, "%v: the zoom bar's height", sz)
+		assert.Equal(t, barH, ZoomBarH())
+		bar := image.Rect(view.Min.X, view.Min.Y, view.Max.X, view.Min.Y+barH)
+		for _, b := range bs {
+			face := b.R.Inset(1)
+			assert.GreaterOrEqual(t, css(face.Dx()), float64(ui.TouchCSS), "%v: %q's face %v wide", sz, b.Label, face)
+			assert.GreaterOrEqual(t, css(face.Dy()), float64(ui.TouchCSS), "%v: %q's face %v tall", sz, b.Label, face)
+			assert.True(t, b.R.In(bar), "%v: %q %v in the zoom bar %v", sz, b.Label, b.R, bar)
+		}
+		assert.Equal(t, ZoomControlW(), bs[2].R.Max.X-bs[0].R.Min.X+zoomMargin, "%v: the control's width as placed", sz)
+	}
+}

@@ -1313,8 +1313,8 @@ func PlaceButtons(r image.Rectangle, cols int, bs []*ui.Button) {
 // of its own that a framed board lies below, so the buttons never cover it.
 // It returns the strip's height.
 func placeZoom(view image.Rectangle, bs []*ui.Button) int {
-	side := ui.ButtonH()
-	const gap, margin = 2, 3
+	side := zoomSide()
+	const gap, margin = 2, zoomMargin
 	// Square buttons, or as wide as their words (Fit, in another language).
 	w := make([]int, len(bs))
 	total := (len(bs) - 1) * gap
@@ -1336,18 +1336,28 @@ func placeZoom(view image.Rectangle, bs []*ui.Button) int {
 // Fit, in the player's language) at the right of the zoom bar, for a table
 // that lays something of its own in the bar's left part.
 func ZoomControlW() int {
-	const gap, margin = 2, 3
+	const gap, margin = 2, zoomMargin
 	w := 2*gap + margin
 	for _, l := range []string{"+", "-", lang.T("table.fit")} {
 		lw, _ := ui.Measure(l)
-		w += max(ui.ButtonH(), lw+10)
+		w += max(zoomSide(), lw+10)
 	}
 	return w
 }
 
+// zoomSide is the side of a zoom button (placeZoom): a finger (ButtonH)
+// and 2 px, so that the face drawn inside the button's ink rim, a pixel
+// each side, is a finger wide and tall (the thirteenth reader measured
+// 43x42 CSS px on a phone).
+func zoomSide() int { return ui.ButtonH() + 2 }
+
+// zoomMargin is the felt (canvas pixels) above and below the zoom
+// buttons in the zoom bar, and right of them.
+const zoomMargin = 2
+
 // ZoomBarH is the height of the zoom bar across the top of a board's view
 // (placeZoom): a table sizing its view to its board counts it.
-func ZoomBarH() int { return ui.ButtonH() + 2*3 } // (the buttons' side and margin)
+func ZoomBarH() int { return zoomSide() + 2*zoomMargin } // (the buttons' side and margin)
 
 // ButtonsHeight is the height rows of buttons need.
 func ButtonsHeight(rows int) int { return rows*ui.ButtonH() + (rows-1)*4 }
