@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/colorm"
 
 	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
@@ -52,40 +53,104 @@ func DrawCard(dst *ebiten.Image, r image.Rectangle, k fc.Kind, seat int, dim boo
 	}
 }
 
-// drawOutPair draws a noble's bird and falconer, both on the board, as
-// one faint place: one slate edge round the pair (bird at b, falconer at
-// f, the gap between them included), each face in slate where its own
-// card lays it, so the plate that says "on the board" across the pair's
-// foot lies inside one place and crosses no card's edge (across two
-// places' edges it read as laid on the wrong spot, round 13).
-func drawOutPair(dst *ebiten.Image, b, f image.Rectangle) {
-	place := b.Union(f)
-	scale := max(1, b.Dx()/12)
-	ui.FillRect(dst, place, ui.Night)
-	for _, c := range []struct {
-		k fc.Kind
-		r image.Rectangle
-	}{{fc.Bird, b}, {fc.Falconer, f}} {
-		k, r := c.k, c.r
-		face := sprites.Get(kindSprite[k])
-		fw, fh := face.Bounds().Dx()*scale, face.Bounds().Dy()*scale
-		op := &ebiten.DrawImageOptions{}
-		op.GeoM.Scale(float64(scale), float64(scale))
-		at := artRect(r, fw, fh).Min
-		op.GeoM.Translate(float64(at.X), float64(at.Y))
-		op.ColorScale.ScaleWithColor(ui.Slate)
-		dst.DrawImage(face, op)
+// outPair is how seat's hand draws its bird and falconer where both are on
+// the board: one faint place round the two (the gap between them
+// included), its edge, each face whole at a pixel size the place holds
+// over the words (art: bird, falconer), and the words "on the board" (or
+// "on board") under the faces, in the body face where they fit, else the
+// small one, inside the place's edge and clear of both faces (round 14:
+// a plate across the pair's foot covered the faces' lower halves).
+type outPair struct {
+	place image.Rectangle
+	edge  int
+	art   [2]image.Rectangle
+	face  ui.Face
+	words string
+	at    image.Rectangle // the words' line
+}
+
+// outPairOf is seat's outPair; ok is false where the two are not both on
+// the board, or where the place holds no face over the words.
+func (s *Table) outPairOf(seat int) (p outPair, ok bool) {
+	h := s.st.Hands[seat]
+	if h.Has(fc.Bird) || h.Has(fc.Falconer) {
+		return p, false
 	}
-	ui.StrokeRectW(dst, place, scale, ui.Slate) // over the faces' feet: one clean edge
+	b, f := s.lay.handCard[seat][fc.Bird], s.lay.handCard[seat][fc.Falconer]
+	if b.Empty() || b.Min.Y != f.Min.Y || b.Max.Y != f.Max.Y {
+		return p, false
+	}
+	p.place = b.Union(f)
+	// A step thinner than a card's edge: faint, and a row more inside.
+	p.edge = max(1, b.Dx()/12-1)
+	in := p.place.Inset(p.edge)
+	fb := sprites.Get(kindSprite[fc.Bird]).Bounds()
+	for sc := max(1, b.Dx()/12); sc >= 1; sc-- {
+		aw, ah := fb.Dx()*sc, fb.Dy()*sc
+		for _, face := range []ui.Face{ui.Body, ui.Small} {
+			lh := face.LineHeight()
+			if ah+lh > in.Dy() || aw > b.Dx()-2*p.edge {
+				continue
+			}
+			for _, key := range []string{"fal.hand.onboard", "fal.hand.onboard.short"} {
+				w := lang.T(key)
+				tw := ui.WidestIn(face, w)
+				if tw > in.Dx()-2 {
+					continue
+				}
+				// The words at the place's foot, the faces in the middle
+				// of the room above them, each in its own card's column.
+				p.face, p.words = face, w
+				x := ui.Mid(in).X - tw/2
+				p.at = image.Rect(x, in.Max.Y-lh, x+tw, in.Max.Y)
+				y := in.Min.Y + (in.Dy()-lh-ah)/2
+				for i, r := range []image.Rectangle{b, f} {
+					ax := r.Min.X + (r.Dx()-aw)/2
+					p.art[i] = image.Rect(ax, y, ax+aw, y+ah)
+				}
+				return p, true
+			}
+		}
+	}
+	return outPair{}, false
+}
+
+// faintArt maps a face's colours for a place not in hand: its light parts
+// slate, its ink a shade between night and slate, so the whole figure
+// reads on the night of the place, at a low contrast (round 14: slate
+// times the face left its ink near-black, a smear on night).
+var faintArt = func() colorm.ColorM {
+	var cm colorm.ColorM
+	lo := [3]float64{0x3b / 255.0, 0x3c / 255.0, 0x4e / 255.0}
+	sr, sg, sb, _ := ui.Slate.RGBA()
+	hi := [3]float64{float64(sr) / 0xffff, float64(sg) / 0xffff, float64(sb) / 0xffff}
+	cm.Scale(hi[0]-lo[0], hi[1]-lo[1], hi[2]-lo[2], 1)
+	cm.Translate(lo[0], lo[1], lo[2], 0)
+	return cm
+}()
+
+// drawOutPair draws p: the faint place, both faces whole, the words
+// under them.
+func drawOutPair(dst *ebiten.Image, p outPair) {
+	ui.FillRect(dst, p.place, ui.Night)
+	for i, k := range []fc.Kind{fc.Bird, fc.Falconer} {
+		face := sprites.Get(kindSprite[k])
+		op := &colorm.DrawImageOptions{}
+		op.GeoM.Scale(float64(p.art[i].Dx()/face.Bounds().Dx()), float64(p.art[i].Dy()/face.Bounds().Dy()))
+		op.GeoM.Translate(float64(p.art[i].Min.X), float64(p.art[i].Min.Y))
+		colorm.DrawImage(dst, face, faintArt, op)
+	}
+	ui.StrokeRectW(dst, p.place, p.edge, ui.Slate)
+	ui.TextIn(dst, p.face, p.words, p.at.Min.X, p.at.Min.Y, ui.Cream)
 }
 
 // handPlaces are the places seat's hand draws, each with its own edge:
 // one per card, but the bird and falconer as one place where both are on
-// the board and the plate that says so fits them (onBoardBand).
+// the board (outPairOf).
 func (s *Table) handPlaces(seat int) []image.Rectangle {
 	c := s.lay.handCard[seat]
-	if !s.onBoardBand(seat).Empty() {
-		return []image.Rectangle{c[fc.Marker], c[fc.Bird].Union(c[fc.Falconer])}
+	if p, ok := s.outPairOf(seat); ok {
+		return []image.Rectangle{c[fc.Marker], p.place}
 	}
 	return []image.Rectangle{c[fc.Marker], c[fc.Bird], c[fc.Falconer]}
 }
@@ -219,19 +284,19 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 	h := st.Hands[seat]
 	mine := seat == st.To && s.HumanTurn()
-	// Bird and falconer both on the board: one faint place round the two
-	// (drawOutPair), and one plate across its foot says it in words, "on
-	// the board" (a bare "out" on each read as "knocked out", round 12),
-	// where the words fit the pair.
-	both := s.onBoardBand(seat)
+	// Bird and falconer both on the board: one faint place round the two,
+	// both faces whole and the words "on the board" under them (a bare
+	// "out" on each read as "knocked out", round 12), where the place
+	// holds them (outPairOf).
+	pair, both := s.outPairOf(seat)
 	for k := fc.Marker; k <= fc.Falconer; k++ {
 		cr := s.lay.handCard[seat][k]
 		has := h.Has(k)
 		switch {
-		case both.Empty() || k == fc.Marker:
+		case !both || k == fc.Marker:
 			DrawCard(dst, cr, k, seat, !has)
 		case k == fc.Bird:
-			drawOutPair(dst, cr, s.lay.handCard[seat][fc.Falconer])
+			drawOutPair(dst, pair)
 		}
 		// The markers' count beside their card ("×13"), not over its
 		// corner; the bird and the falconer are one card each, whole in
@@ -241,7 +306,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		if k == fc.Marker {
 			label := markerCount(int(h.Markers))
 			w, _ := ui.Measure(label)
-			at := image.Rect(cr.Max.X+2, cr.Min.Y+(cr.Dy()-ui.LineH)/2, cr.Max.X+2+w, cr.Min.Y+(cr.Dy()+ui.LineH)/2)
+			at := image.Rect(cr.Max.X+ui.Pad, cr.Min.Y+(cr.Dy()-ui.LineH)/2, cr.Max.X+ui.Pad+w, cr.Min.Y+(cr.Dy()+ui.LineH)/2)
 			if !s.lay.beside { // no room beside it: on its corner, on ink
 				label = strconv.Itoa(int(h.Markers))
 				w, _ = ui.Measure(label)
@@ -257,13 +322,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 			// (it is on the board; the tip says it whole).
 			// Where the word does not fit the card (a long word on a small
 			// window's card), the faint card alone, its tip saying it.
+			// Both on the board: said under the pair's faces (drawOutPair).
 			band := image.Rect(cr.Min.X+1, cr.Max.Y-1-ui.LineH, cr.Max.X-1, cr.Max.Y-1)
-			if !both.Empty() {
-				if k == fc.Falconer {
-					ui.FillRect(dst, both, ui.Ink)
-					ui.FitCentered(dst, onBoardWords(both), ui.Mid(both).X, both.Min.Y, both.Dx()-2, ui.Cream)
-				}
-			} else if word := lang.T("fal.hand.played"); ui.WidestIn(ui.Small, word) <= band.Dx()-2 {
+			if word := lang.T("fal.hand.played"); !both && ui.WidestIn(ui.Small, word) <= band.Dx()-2 {
 				ui.FillRect(dst, band, ui.Ink)
 				ui.FitCentered(dst, word, ui.Mid(band).X, band.Min.Y, band.Dx()-2, ui.Cream)
 			}
@@ -306,37 +367,6 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		}
 		ui.FitText(dst, words, cards.Min.X, cards.Max.Y+2, r.Max.X-4-cards.Min.X, ui.Sand)
 	}
-}
-
-// onBoardBand is the plate across the foot of seat's bird and falconer in
-// its hand where both are on the board and its words fit it (one line,
-// the small face at the least: onBoardWords); else empty.
-func (s *Table) onBoardBand(seat int) image.Rectangle {
-	h := s.st.Hands[seat]
-	if h.Has(fc.Bird) || h.Has(fc.Falconer) {
-		return image.Rectangle{}
-	}
-	b, f := s.lay.handCard[seat][fc.Bird], s.lay.handCard[seat][fc.Falconer]
-	if b.Min.Y != f.Min.Y || b.Max.Y != f.Max.Y {
-		return image.Rectangle{}
-	}
-	e := max(1, b.Dx()/12) // the place's edge, as DrawCard strokes it
-	band := image.Rect(min(b.Min.X, f.Min.X)+e, b.Max.Y-e-ui.LineH, max(b.Max.X, f.Max.X)-e, b.Max.Y-e)
-	if onBoardWords(band) == "" {
-		return image.Rectangle{}
-	}
-	return band
-}
-
-// onBoardWords are the words on the plate band ("on the board", else
-// "on board"), or none where neither fits.
-func onBoardWords(band image.Rectangle) string {
-	for _, key := range []string{"fal.hand.onboard", "fal.hand.onboard.short"} {
-		if w := lang.T(key); ui.WidestIn(ui.Small, w) <= band.Dx()-2 {
-			return w
-		}
-	}
-	return ""
 }
 
 // canPut reports whether a card of kind k may be put out now (a move the
@@ -522,7 +552,7 @@ type RecapTag struct {
 	R     image.Rectangle
 	Face  ui.Face // its figures' face
 
-	stacked, padded bool // its form (tagForm)
+	stacked, padded, tight bool // its form (tagForm)
 }
 
 // RecapTags are the order-of-play tags on cards side canvas pixels wide, in
@@ -562,7 +592,7 @@ func (s *Table) RecapTags(side int) []RecapTag {
 	for i := range out {
 		var f tagForm
 		out[i].R, f = recapTag(s.spaceRect(out[i].To), out[i].Label)
-		out[i].Face, out[i].stacked, out[i].padded = f.face, f.stacked, f.padded
+		out[i].Face, out[i].stacked, out[i].padded, out[i].tight = f.face, f.stacked, f.padded, f.tight
 	}
 	return out
 }
@@ -591,62 +621,146 @@ func artCovered(r, p image.Rectangle) int {
 func area(r image.Rectangle) int { return r.Dx() * r.Dy() }
 
 // tagForm is one way to set an order-of-play tag's figures on its plate:
-// the face, the figures one over the other or side by side (a rule in
-// the rim's colour between them: one plate, two plays), and whether the
+// the face, the figures side by side or one over the other, each but the
+// last with its comma ("3,5", as the legend writes it: round 14 read the
+// rule that stood for the comma as no separator, "35"), and whether the
 // plate keeps a pixel of ink over and under the figures.
 type tagForm struct {
 	face    ui.Face
 	stacked bool
 	padded  bool
+	tight   bool // the comma in the blank columns either side of it
 }
 
 // tagForms are the forms a tag tries, in order: the figures' face first
 // (bold; the small face's figures were some 5 CSS pixels tall on a phone).
 var tagForms = []tagForm{
-	{ui.Figures, false, true}, {ui.Figures, false, false}, {ui.Figures, true, true}, {ui.Figures, true, false},
-	{ui.Small, false, true}, {ui.Small, false, false}, {ui.Small, true, true}, {ui.Small, true, false},
+	{ui.Figures, false, true, false}, {ui.Figures, false, false, false}, {ui.Figures, false, false, true},
+	{ui.Figures, true, true, false}, {ui.Figures, true, false, false},
+	{ui.Small, false, true, false}, {ui.Small, false, false, false}, {ui.Small, false, false, true},
+	{ui.Small, true, true, false}, {ui.Small, true, false, false},
+}
+
+// tagLines are a tag's lines in form f: its label whole ("3,5"), or one
+// figure a line, each but the last keeping its comma ("3," over "5").
+func tagLines(f tagForm, label string) []string {
+	if !f.stacked {
+		return []string{label}
+	}
+	figs := strings.Split(label, ",")
+	for i := range figs[:len(figs)-1] {
+		figs[i] += ","
+	}
+	return figs
+}
+
+// tagPiece is a figure or a comma of a tag's line, where it is drawn
+// from the line's left and top.
+type tagPiece struct {
+	text string
+	at   image.Point
+}
+
+// tagPieces lays out a tag's line in face f: each figure at its advance,
+// a comma a pixel after the figure before it and a pixel before the next,
+// raised by its tail (so the tail stays on the plate however snug, and a
+// comma takes half a figure's room: round 14 read the thin rule that
+// stood for it as no separator at all, "35"); tight, in the figure's
+// blank column before it and none after (its corners touch the figures'
+// at most); and the line's width.
+func tagPieces(f ui.Face, line string, tight bool) ([]tagPiece, int) {
+	var out []tagPiece
+	x := 0
+	gap := 1
+	if tight {
+		gap = 0
+	}
+	for _, r := range line {
+		if r == ',' {
+			g, _ := sprites.GlyphIn(f, ',')
+			lo, hi, _, foot := inkOf(g)
+			_, base := figureInk(f)
+			x += gap - 1 // (a figure's advance ends in a blank column)
+			out = append(out, tagPiece{",", image.Pt(x-lo, base-foot)})
+			x += hi - lo + gap
+			continue
+		}
+		out = append(out, tagPiece{string(r), image.Pt(x, 0)})
+		w, _ := ui.MeasureIn(f, string(r))
+		x += w
+	}
+	return out, x
+}
+
+// inkOf is a glyph's first and last inked columns (the last one past
+// it), and its first inked row and the row under its foot.
+func inkOf(g *ebiten.Image) (lo, hi, top, foot int) {
+	b := g.Bounds()
+	lo, hi, top = b.Dx(), 0, b.Dy()
+	for y := 0; y < b.Dy(); y++ {
+		for x := 0; x < b.Dx(); x++ {
+			if _, _, _, a := g.At(b.Min.X+x, b.Min.Y+y).RGBA(); a > 0 {
+				lo, hi, top, foot = min(lo, x), max(hi, x+1), min(top, y), y+1
+			}
+		}
+	}
+	return lo, hi, top, foot
+}
+
+// figureInk is the rows the figures' caps take in face f: the first, and
+// the one under their feet (the baseline).
+func figureInk(f ui.Face) (top, foot int) {
+	g, _ := sprites.GlyphIn(f, '0')
+	_, _, top, foot = inkOf(g)
+	return top, foot
 }
 
 // tagSize is the size of a tag's plate in form f: a 1-pixel rim round
-// ink, a pixel of ink either side of each figure (and over and under it
-// where padded), a 1-pixel rule between two figures side by side.
+// ink, a pixel of ink either side of its lines (and over and under each
+// where padded).
 func tagSize(f tagForm, label string) image.Point {
-	figs := strings.Split(label, ",")
+	lines := tagLines(f, label)
 	pitch := recapPitch(f.face)
 	if !f.padded {
 		pitch -= 2
 	}
 	cw := 0
-	for _, g := range figs {
-		gw, _ := ui.MeasureIn(f.face, g)
-		cw = max(cw, gw+1)
+	for _, l := range lines {
+		_, lw := tagPieces(f.face, l, f.tight)
+		cw = max(cw, lw+1)
 	}
-	if f.stacked {
-		return image.Pt(cw+2, len(figs)*pitch+2)
-	}
-	return image.Pt(len(figs)*cw+(len(figs)-1)+2, pitch+2)
+	return image.Pt(cw+2, len(lines)*pitch+2)
 }
 
 // recapTag is where the order-of-play tag of the card drawn in r goes, and
-// its form: a plate of its own in the card's bottom right corner, on the
-// strip of the card's frame at its right and its edge, over none of the
-// card's art (artReach: the stacked "3" over "5" in the frame's strip ran
-// into the falconer's arm), in the first form that clears the art (the
-// figures' face first), else in the one that covers the least.
+// its form: a plate of its own in the card's bottom right corner, inside
+// the card's edge (round 14 read a plate on the edge as hanging over the
+// card's corner) or as far in as it clears the art, on the strip of the
+// card's frame at its right, over none of the card's art (artReach: the
+// stacked "3" over "5" in the frame's strip ran into the falconer's arm),
+// in the first form that clears the art (the figures' face first), else
+// in the form that covers the least.
 func recapTag(r image.Rectangle, label string) (image.Rectangle, tagForm) {
 	var best image.Rectangle
 	var bestF tagForm
 	least := -1
+	e := max(1, r.Dx()/12) // the card's edge, as DrawCard strokes it
 	for _, f := range tagForms {
-		sz := tagSize(f, label)
-		p := image.Rectangle{Min: r.Max.Sub(sz), Max: r.Max}
-		if !p.In(r) || p.Overlaps(symbolRect(r)) {
+		if f.tight && !strings.Contains(label, ",") {
 			continue
 		}
-		if n := artCovered(r, p); least < 0 || n < least {
-			best, bestF, least = p, f, n
-			if n == 0 {
-				break
+		sz := tagSize(f, label)
+		for in := e; in >= 0; in-- {
+			at := r.Max.Sub(image.Pt(in, in))
+			p := image.Rectangle{Min: at.Sub(sz), Max: at}
+			if !p.In(r) || p.Overlaps(symbolRect(r)) {
+				continue
+			}
+			if n := artCovered(r, p); least < 0 || n < least {
+				best, bestF, least = p, f, n
+				if n == 0 {
+					return best, bestF
+				}
 			}
 		}
 	}
@@ -665,35 +779,27 @@ func recapPitch(f ui.Face) int {
 // recapStrip draws an order-of-play tag (RecapTags) on its plate: cream
 // figures on the panels' ink in a 1-pixel light rim, so it reads as a tag
 // laid on the card, not as paint on its art; two plays on one space share
-// the plate, the earlier first (on top, or at the left of a rule).
+// the plate, the earlier first, a comma between ("3,5", or "3," over "5").
 func recapStrip(dst *ebiten.Image, t RecapTag) {
 	ui.FillRect(dst, t.R, ui.Ink)
 	ui.StrokeRect(dst, t.R, ui.DoveGrey)
 	f := t.Face
-	pitch := recapPitch(f)
-	lift := (f.LineHeight() - pitch) / 2
+	pitch, pad := recapPitch(f), 1
 	if !t.padded {
-		pitch -= 2
-		lift++
+		pitch, pad = pitch-2, 0
 	}
-	figs := strings.Split(t.Label, ",")
-	x, y := t.R.Min.X+1, t.R.Min.Y+1
-	cw := (t.R.Dx() - 2 - (len(figs) - 1)) / len(figs)
-	if t.stacked {
-		cw = t.R.Dx() - 2
-	}
-	for i, g := range figs {
-		gw, _ := ui.MeasureIn(f, g)
-		ui.TextIn(dst, f, g, x+(cw-gw+2)/2, y-lift, ui.Cream)
-		if t.stacked {
-			y += pitch
-			continue
+	// Each line's caps from the pixel under the rim (and its pad) down,
+	// their feet on the pitch's last row: the text is drawn a pixel under
+	// y (ui.TextIn), its caps from the glyph's row top.
+	top, _ := figureInk(f)
+	y := t.R.Min.Y + 1 + pad - 1 - top
+	for _, l := range tagLines(tagForm{f, t.stacked, t.padded, t.tight}, t.Label) {
+		ps, lw := tagPieces(f, l, t.tight)
+		x := t.R.Min.X + 1 + (t.R.Dx()-2-lw+1)/2
+		for _, p := range ps {
+			ui.TextIn(dst, f, p.text, x+p.at.X, y+p.at.Y, ui.Cream)
 		}
-		x += cw
-		if i < len(figs)-1 {
-			ui.FillRect(dst, image.Rect(x, t.R.Min.Y+1, x+1, t.R.Max.Y-1), ui.DoveGrey)
-			x++
-		}
+		y += pitch
 	}
 }
 

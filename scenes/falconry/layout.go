@@ -328,13 +328,15 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 }
 
 // countW is the room beside a panel's marker card for the markers left
-// ("×13"), measured over the most a seat owns.
+// ("×13"), measured over the most a seat owns, the kit's gap (ui.Pad)
+// either side of it (the card's gap, 4, is one of them): round 14 read
+// it jammed against the card's frame, 2 px off.
 func (s *Table) countW() int {
 	most := 0
 	for _, n := range s.st.R.Markers {
 		most = max(most, n)
 	}
-	return lineW(markerCount(most)) + 2
+	return lineW(markerCount(most)) + ui.Pad
 }
 
 // markerCount is the markers left in a hand, as the panel shows them

@@ -446,9 +446,33 @@ func TestCardsOnTheBoardSaySo(t *testing.T) {
 							// It lies inside one place, crossing no place's
 							// edge (round 13: it ran across two faint cards'
 							// borders).
-							e := max(1, pair.Dy()/12)
+							op, ok := s.outPairOf(seat)
+							require.True(t, ok)
+							e := op.edge
 							for _, pl := range s.handPlaces(seat) {
 								assert.True(t, !tx.R.Overlaps(pl) || tx.R.In(pl.Inset(e)), "seat %d: %q at %v crosses the edge of the place %v", seat, tx.Text, tx.R, pl)
+							}
+							// Both faces whole inside the place, and the
+							// words over none of their painted pixels
+							// (round 14: a plate across the pair's foot
+							// cut both to their top halves).
+							for i, k := range []fc.Kind{fc.Bird, fc.Falconer} {
+								art := op.art[i]
+								assert.True(t, art.In(pair.Inset(e)), "seat %d: the %v's face %v lies whole inside the place %v", seat, k, art, pair)
+								face := sprites.Get(kindSprite[k])
+								fb := face.Bounds()
+								sc := art.Dx() / fb.Dx()
+								require.Positive(t, sc)
+								covered := 0
+								for y := 0; y < fb.Dy(); y++ {
+									for x := 0; x < fb.Dx(); x++ {
+										if _, _, _, a := face.At(fb.Min.X+x, fb.Min.Y+y).RGBA(); a > 0 {
+											px := image.Rect(art.Min.X+x*sc, art.Min.Y+y*sc, art.Min.X+(x+1)*sc, art.Min.Y+(y+1)*sc)
+											covered += area(px.Intersect(tx.R))
+										}
+									}
+								}
+								assert.Zero(t, covered, "seat %d: %q at %v covers %d pixels of the %v's face %v", seat, tx.Text, tx.R, covered, k, art)
 							}
 						}
 						assert.False(t, tx.Text == lang.T("fal.hand.played") && tx.R.Overlaps(pair), "seat %d: a bare %q on a card on the board", seat, tx.Text)
@@ -465,6 +489,93 @@ func TestCardsOnTheBoardSaySo(t *testing.T) {
 					said++
 				}
 				require.Positive(t, said, "the demo has a seat with both on the board")
+			})
+		}
+	}
+}
+
+// TestTheOrderTagsKeepTheirComma: a space played twice has one tag, its
+// figures with a comma between as the legend writes them ("3,5"), the
+// comma drawn whole on the plate inside its rim (round 14 read the thin
+// rule that stood for it as nothing, "35", and an unpadded plate's rim
+// took the comma's tail), the plate inside its card; on a desktop window
+// and on both phones.
+func TestTheOrderTagsKeepTheirComma(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
+			d.Step(2)
+			texts := d.Texts()
+			pairs := 0
+			scenetest.OnMain(func() {
+				for _, tg := range s.RecapTags(s.cardSide()) {
+					assert.True(t, tg.R.In(s.spaceRect(tg.To)), "the tag %q at %v lies inside its card", tg.Label, tg.R)
+					if !strings.Contains(tg.Label, ",") {
+						continue
+					}
+					pairs++
+					// What is drawn on the plate, read left to right and
+					// line by line, is the label, comma and all.
+					var on []ui.TextDraw
+					for _, tx := range texts {
+						if tx.R.Overlaps(tg.R) && tx.R.Min.X >= tg.R.Min.X && tx.R.Min.X < tg.R.Max.X {
+							on = append(on, tx)
+						}
+					}
+					sort.Slice(on, func(i, j int) bool { // (a line's ink stands on its baseline)
+						if on[i].R.Max.Y != on[j].R.Max.Y {
+							return on[i].R.Max.Y < on[j].R.Max.Y
+						}
+						return on[i].R.Min.X < on[j].R.Min.X
+					})
+					said := ""
+					for _, tx := range on {
+						said += tx.Text
+						if tx.Text != "," {
+							continue
+						}
+						// The comma's ink (R) inside the plate's rim.
+						assert.True(t, tx.R.In(tg.R.Inset(1)), "the comma's ink %v lies inside the plate %v's rim", tx.R, tg.R)
+					}
+					assert.Equal(t, tg.Label, said, "the tag %q as drawn", tg.Label)
+				}
+			})
+			require.Positive(t, pairs, "the demo has a space played twice")
+		})
+	}
+}
+
+// TestTheMarkersCountKeepsTheGap: the markers' count beside their card
+// ("×13") keeps the kit's gap (ui.Pad) from the card's frame and from the
+// next card (round 14 read it jammed against the frame, 2 px off), on a
+// desktop window and a phone, in a duel and a Joint game.
+func TestTheMarkersCountKeepsTheGap(t *testing.T) {
+	for _, v := range []string{fc.Duel, fc.Joint} {
+		for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", v, sz[0], sz[1]), func(t *testing.T) {
+				d := scenetest.New(t)
+				d.Screen(sz[0], sz[1], float64(sz[2]))
+				var s *Table
+				scenetest.OnMain(func() { s = Demo(d.A, v, 14) })
+				d.Step(2)
+				require.True(t, s.lay.beside, "the count stands beside its card")
+				texts := d.Texts()
+				for seat := 0; seat < s.st.R.Seats; seat++ {
+					m, b := s.lay.handCard[seat][fc.Marker], s.lay.handCard[seat][fc.Bird]
+					found := false
+					for _, tx := range texts {
+						if tx.Text != markerCount(int(s.st.Hands[seat].Markers)) || tx.R.Min.Y >= m.Max.Y || tx.R.Max.Y <= m.Min.Y || tx.R.Min.X < m.Max.X || tx.R.Max.X > b.Min.X {
+							continue
+						}
+						found = true
+						assert.GreaterOrEqual(t, tx.R.Min.X-m.Max.X, ui.Pad, "seat %d: %q at %v keeps the gap from its card %v", seat, tx.Text, tx.R, m)
+						assert.GreaterOrEqual(t, b.Min.X-tx.R.Max.X, ui.Pad, "seat %d: %q at %v keeps the gap from the next card %v", seat, tx.Text, tx.R, b)
+					}
+					assert.True(t, found, "seat %d: its markers' count beside its card", seat)
+				}
 			})
 		}
 	}
@@ -800,7 +911,10 @@ func TestTheOrderTagsLieInsideTheirCards(t *testing.T) {
 					require.NotZero(t, s.cardAt(tg.To), "the tag %q numbers a card, not a bare space", tg.Label)
 					own := s.spaceRect(tg.To)
 					assert.True(t, tg.R.In(own), "the tag %q at %v lies inside its card %v", tg.Label, tg.R, own)
-					assert.Equal(t, own.Max, tg.R.Max, "the tag %q sits in its card's bottom right corner", tg.Label)
+					// In its card's bottom right corner, on the corner or
+					// as far in on the diagonal as the card's edge.
+					in := own.Max.Sub(tg.R.Max)
+					assert.True(t, in.X == in.Y && in.X >= 0 && in.X <= max(1, own.Dx()/12), "the tag %q at %v sits in its card's bottom right corner %v", tg.Label, tg.R, own.Max)
 					if sz[2] != 1 {
 						assert.Equal(t, ui.Figures, tg.Face, "the tag %q on a phone is in the figures' face", tg.Label)
 					}
