@@ -836,3 +836,69 @@ func TestTheHandsNameTheirDovesInTheBodyFace(t *testing.T) {
 	}
 	assert.Equal(t, 2*(td.NumTypes-1), n, "every place named")
 }
+
+// TestAReplaysHandNamesStandClear: in Tokyo Doves' sideways replay each
+// dove's name under its place stands clear of the hand panel's foot (and
+// of the on-turn frame round it) and of the next row's places: 2 px or
+// more (#46, reader 14: "Crazy" sat on the frame, "Big Brother" nearly on
+// the second row's cards).
+func TestAReplaysHandNamesStandClear(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 1)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
+	d.Step(2)
+	var s *Table
+	scenetest.OnMain(func() { s, _ = d.A.Top().(*Table) })
+	require.NotNil(t, s, "a Tokyo Doves table is shown (%s on top)", d.TopName())
+	require.True(t, s.lay.slots, "the replay's hands name their doves")
+	texts := d.Texts()
+	n := 0
+	for side := 0; side < 2; side++ {
+		hand := s.lay.hand[side]
+		for _, dv := range slotOrder {
+			c := s.slotCell(side, dv)
+			for _, tx := range texts {
+				if tx.Text != lang.Say(td.Dove(dv)) || !tx.R.In(hand) {
+					continue
+				}
+				n++
+				// The frame's ink is 3 px in from the panel's edge.
+				assert.LessOrEqual(t, tx.R.Max.Y, hand.Max.Y-3-2, "side %d's %q (%v) clear of its panel's foot %v", side, tx.Text, tx.R, hand)
+				if c.Min.Y == s.slotCell(side, slotOrder[0]).Min.Y { // the first row's
+					next := s.slotCell(side, slotOrder[len(slotOrder)-1])
+					assert.LessOrEqual(t, tx.R.Max.Y, next.Min.Y-2, "side %d's %q (%v) clear of the next row's places %v", side, tx.Text, tx.R, next)
+				}
+			}
+		}
+	}
+	assert.Equal(t, 2*(td.NumTypes-1), n, "every place named")
+	require.NoError(t, store.ClearGame("tokyodoves"))
+}
+
+// TestAFailedPuzzlesHandsNameTheirDoves: the failed puzzle's hands (the
+// result docked beside them) name each dove in its place, as the table
+// and the phone's puzzle do (#46, reader 14: bare silhouettes).
+func TestAFailedPuzzlesHandsNameTheirDoves(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 1)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzle-failed")) })
+	d.Step(2)
+	var s *Table
+	scenetest.OnMain(func() {
+		for _, sc := range d.A.Stack() {
+			if tb, ok := sc.(*Table); ok {
+				s = tb
+			}
+		}
+	})
+	require.NotNil(t, s, "a Tokyo Doves table is shown (%s on top)", d.TopName())
+	n := 0
+	for _, tx := range d.Texts() {
+		for dv := 1; dv < td.NumTypes; dv++ {
+			if tx.Text == lang.Say(td.Dove(dv)) && (tx.R.In(s.lay.hand[0]) || tx.R.In(s.lay.hand[1])) {
+				n++
+			}
+		}
+	}
+	assert.Equal(t, 2*(td.NumTypes-1), n, "every place in the hands named")
+}
