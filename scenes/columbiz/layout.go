@@ -785,7 +785,10 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 	}
 	ownY := p.labelY // a row's card: the captured pawns' line, the label under it
 	p.labelX = r.Max.X - 6 - lw
-	whole := lw <= r.Dx()-12
+	// Whole on its line, and clear of the colour's stripe: from the
+	// card's indent at the most, as its lines over it are (a sideways
+	// card's; a narrow card's label starts at its pawns' left).
+	whole := lw <= r.Dx()-12 && (s.lay.row || s.lay.compact || p.labelX >= r.Min.X+s.lay.indent)
 	p.lines = []string{p.label}
 	p.reserve = res
 	if s.lay.row {

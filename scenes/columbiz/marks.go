@@ -22,3 +22,11 @@ func (s *Table) Marks() []table.Mark {
 	}
 	return out
 }
+
+// AllMarks are every frame Marks may name (table.MarkLister).
+func (s *Table) AllMarks() []table.Mark {
+	return []table.Mark{
+		{C: ui.Orange, Says: lang.T("review.legend.turn")},
+		{C: table.Last, Says: lang.T("review.legend.last")},
+	}
+}

@@ -1354,3 +1354,39 @@ func TestTheTableNamesItsMarks(t *testing.T) {
 		})
 	}
 }
+
+// TestTheCardsScoreLineKeepsTheIndent: on a sideways card the line of
+// what lines and captures score starts at the card's indent or right of
+// it, as the lines over it do, never against the colour's stripe (#46,
+// reader 14: "lines 0 + captures 6" ran into it in the replay).
+func TestTheCardsScoreLineKeepsTheIndent(t *testing.T) {
+	for _, scene := range []string{"replay", "columbiz", "columbiz-4p"} {
+		t.Run(scene, func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(1280, 720, 1)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, scene)) })
+			d.Step(2)
+			var s *Table
+			scenetest.OnMain(func() { s, _ = d.A.Top().(*Table) })
+			require.NotNil(t, s, "a Columbiz table is shown (%s on top)", d.TopName())
+			texts := d.Texts()
+			scenetest.OnMain(func() {
+				require.False(t, s.lay.row || s.lay.compact, "sideways cards")
+				n := 0
+				for seat := 0; seat < s.st.N; seat++ {
+					r := s.lay.cards[seat]
+					for _, line := range s.prison(seat).lines {
+						for _, l := range texts {
+							if l.Text == line && l.R.In(r) {
+								n++
+								assert.GreaterOrEqual(t, l.R.Min.X, r.Min.X+s.lay.indent, "seat %d's %q starts at the indent (card %v)", seat, l.Text, r)
+							}
+						}
+					}
+				}
+				assert.Positive(t, n, "the cards' score lines drawn")
+			})
+			require.NoError(t, store.ClearGame("columbiz"))
+		})
+	}
+}

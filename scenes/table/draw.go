@@ -664,6 +664,29 @@ func MoveMark(dst *ebiten.Image, r image.Rectangle, which int) {
 	moveTag(dst, r.Min, which)
 }
 
+// MoveMarkTagged frames r as MoveMark does, its figure on a tag in the
+// small face at tag instead (top left): where the frame's corner lies on a
+// card's art (Tokyo Doves' cards, their faces at the top left), the table
+// hangs the tag on a bare strip of the card. It returns the tag's box.
+func MoveMarkTagged(dst *ebiten.Image, r image.Rectangle, which int, tag image.Point) image.Rectangle {
+	m := refutationMarks[which]
+	ui.StrokeRect(dst, r.Inset(-1), ui.Ink)
+	ui.StrokeRect(dst, r, m.c)
+	ui.StrokeRect(dst, r.Inset(1), m.c)
+	ui.StrokeRect(dst, r.Inset(2), ui.Ink)
+	b := image.Rectangle{Min: tag, Max: tag.Add(SmallMoveTagSize(which))}
+	ui.FillRect(dst, b, ui.Ink)
+	ui.StrokeRect(dst, b, m.c)
+	ui.TextIn(dst, ui.Small, fmt.Sprint(which+1), b.Min.X+2, b.Min.Y+1, m.c)
+	return b
+}
+
+// SmallMoveTagSize is the size of MoveMarkTagged's tag.
+func SmallMoveTagSize(which int) image.Point {
+	w, _ := ui.MeasureIn(ui.Small, fmt.Sprint(which+1))
+	return image.Pt(w+4, ui.SmallLineH+1)
+}
+
 // MoveTagAt is where MoveMark hangs the tag of a mark round r (tests).
 func MoveTagAt(r image.Rectangle) image.Rectangle {
 	w, _ := ui.Measure("1")

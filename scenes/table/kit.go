@@ -128,6 +128,11 @@ type (
 	// placed this turn beside the last move's): a replay's legend names
 	// them beside the bar's marks.
 	Marker interface{ Marks() []Mark }
+	// MarkLister lists every frame a Marker may draw in a replay: the
+	// legend's room beside a sideways replay's chart is laid out once for
+	// them all, so that none is left out when it shows (Columbiz's "who
+	// played" key went where both frames showed).
+	MarkLister interface{ AllMarks() []Mark }
 )
 
 // A Mark is a frame a table draws on its board and what it means.

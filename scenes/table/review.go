@@ -573,7 +573,11 @@ func (k *Kit) barKeys(all bool) []barKey {
 	// The board's frames the table draws now, each a frame of its colour
 	// on ink, as on the board.
 	if m, ok := k.g.(Marker); ok {
-		for _, mk := range m.Marks() {
+		marks := m.Marks()
+		if l, ok := k.g.(MarkLister); ok && all {
+			marks = l.AllMarks()
+		}
+		for _, mk := range marks {
 			c := mk.C
 			keys = append(keys, barKey{draw: func(dst *ebiten.Image, b image.Rectangle) {
 				sq := ui.Centre(b, min(b.Dx(), b.Dy()), min(b.Dx(), b.Dy()))
@@ -632,6 +636,9 @@ func (k *Kit) barKeys(all bool) []barKey {
 		for i := 0; i < len(keys); i++ {
 			if g := keys[i].group; g > 1 {
 				keys[i].group, keys[i].brk = 0, true
+				if i+1 < len(keys) {
+					keys[i+1].brk = true
+				}
 				if i+g < len(keys) {
 					keys[i+g].brk = true
 				}
@@ -735,21 +742,7 @@ func (k *Kit) legendLines() int {
 // kept (the players' colours say the least that the bar does not show
 // by itself).
 func (k *Kit) drawLegend(dst *ebiten.Image, r image.Rectangle, n int) {
-	keys := k.barKeys(false)
-	// The body face, as many keys as fit (the marks drawn least plainly
-	// kept longest: the players' colours go first), the small face only
-	// for a last key that the body does not hold: the legend's words are
-	// never a smudge beside a full-size chart.
-	f := ui.Body
-	rows, ok := legendRows(f, keys, r.Dx(), n)
-	for !ok && len(keys) > 1 && keys[0].group == 0 {
-		keys = keys[1:]
-		rows, ok = legendRows(f, keys, r.Dx(), n)
-	}
-	if !ok {
-		f = ui.Small
-		rows, _ = legendRows(f, keys, r.Dx(), n)
-	}
+	rows, f := k.legendShown(r, n)
 	defer ui.Within(r)()
 	lh := ui.LineH
 	if f == ui.Small {
@@ -776,6 +769,70 @@ func (k *Kit) drawLegend(dst *ebiten.Image, r image.Rectangle, n int) {
 			x += tw
 		}
 	}
+}
+
+// legendAt is where the bar's legend is drawn and on how many lines (0:
+// none): over the bar on its lines, or beside the chart a key a line, as
+// many lines as the bar's height holds (in the chart's panel, the lines
+// its keys take).
+func (k *Kit) legendAt() (image.Rectangle, int) {
+	r := k.review
+	if n := k.legendLines(); n > 0 {
+		b, top := r.bar, k.stripTop()
+		return image.Rect(b.Min.X-k.axisW(), top+3, ui.W-8, top+3+n*legendH-4), n
+	}
+	l := r.legend
+	if l.Empty() {
+		return image.Rectangle{}, 0
+	}
+	n := max(1, min(len(k.barKeys(false)), l.Dy()/(ui.LineH+2)))
+	if !r.panel.Empty() {
+		if rows, ok := legendRows(ui.Body, k.barKeys(false), l.Dx(), n); ok {
+			n = max(1, len(rows))
+		}
+	}
+	h := n * (ui.LineH + 2)
+	return image.Rect(l.Min.X, l.Min.Y+(l.Dy()-h)/2, l.Max.X, l.Min.Y+(l.Dy()-h)/2+h), n
+}
+
+// ReviewLegend is the words of the keys the bar's legend shows now, in
+// their order (none where it has no room).
+func (k *Kit) ReviewLegend() []string {
+	if k.review == nil {
+		return nil
+	}
+	l, n := k.legendAt()
+	if n == 0 {
+		return nil
+	}
+	rows, _ := k.legendShown(l, n)
+	var says []string
+	for _, row := range rows {
+		for _, kk := range row {
+			says = append(says, kk.says)
+		}
+	}
+	return says
+}
+
+// legendShown is the legend's keys that drawLegend draws in r on n lines,
+// a line's keys a row, and their face: the body face, as many keys as
+// fit (the marks drawn least plainly kept longest: the players' colours go
+// first), the small face only for a last key that the body does not hold:
+// the legend's words are never a smudge beside a full-size chart.
+func (k *Kit) legendShown(r image.Rectangle, n int) ([][]barKey, ui.Face) {
+	keys := k.barKeys(false)
+	f := ui.Body
+	rows, ok := legendRows(f, keys, r.Dx(), n)
+	for !ok && len(keys) > 1 && keys[0].group == 0 {
+		keys = keys[1:]
+		rows, ok = legendRows(f, keys, r.Dx(), n)
+	}
+	if !ok {
+		f = ui.Small
+		rows, _ = legendRows(f, keys, r.Dx(), n)
+	}
+	return rows, f
 }
 
 // reviewBarMin is the narrowest the bar may be beside the transport.
@@ -1136,19 +1193,8 @@ func (k *Kit) drawReview(dst *ebiten.Image) {
 	}
 	ui.FillRect(dst, image.Rect(x-1, b.Min.Y-2, x+2, b.Max.Y+2), ui.Gold)
 	k.drawAnalysis(dst, b, plot)
-	if n := k.legendLines(); n > 0 {
-		k.drawLegend(dst, image.Rect(b.Min.X-k.axisW(), top+3, ui.W-8, top+3+n*legendH-4), n)
-	} else if l := r.legend; !l.Empty() {
-		// Beside the chart: a key a line, as many lines as the bar's
-		// height holds (in the chart's panel, the lines its keys take).
-		n := max(1, min(len(k.barKeys(false)), l.Dy()/(ui.LineH+2)))
-		if !r.panel.Empty() {
-			if rows, ok := legendRows(ui.Body, k.barKeys(false), l.Dx(), n); ok {
-				n = max(1, len(rows))
-			}
-		}
-		h := n * (ui.LineH + 2)
-		k.drawLegend(dst, image.Rect(l.Min.X, l.Min.Y+(l.Dy()-h)/2, l.Max.X, l.Min.Y+(l.Dy()-h)/2+h), n)
+	if l, n := k.legendAt(); n > 0 {
+		k.drawLegend(dst, l, n)
 	}
 	if c := r.count; c != (image.Point{}) {
 		ui.Text(dst, fmt.Sprintf("%d/%d", r.at, len(r.all)), c.X, c.Y, ui.Cream)

@@ -49,7 +49,8 @@ func (s *Table) drawRefutation(dst *ebiten.Image) {
 	for which, acts := range [2][]game.Action{yours, theirs} {
 		for _, a := range acts {
 			if act := td.Act(a); act.Kind() != td.KindPutBack && act.To() >= 0 {
-				table.MoveMark(dst, s.cardRect(act.To()).Inset(-2), which)
+				card := s.cardRect(act.To())
+				table.MoveMarkTagged(dst, card.Inset(-2), which, s.moveTagAt(card, which))
 			}
 		}
 	}
@@ -85,6 +86,17 @@ func (s *Table) drawRefutation(dst *ebiten.Image) {
 			return
 		}
 	}
+}
+
+// moveTagAt is where a failed puzzle's move tag hangs on a card: on the
+// bare strip at the card's right, between its letter and its pattern, off
+// the dove's face (the frame's top left corner lay on the face).
+func (s *Table) moveTagAt(card image.Rectangle, which int) image.Point {
+	sz := table.SmallMoveTagSize(which)
+	z := float64(card.Dx()) / Card
+	x := card.Min.X + int(28*z) + (card.Max.X-card.Min.X-int(28*z)-sz.X)/2
+	y := card.Min.Y + int(21.5*z) - sz.Y/2
+	return image.Pt(x, y)
 }
 
 // MoveLegend is where a failed puzzle's legend lies (empty: none), and

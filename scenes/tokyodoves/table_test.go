@@ -836,3 +836,88 @@ func TestTheHandsNameTheirDovesInTheBodyFace(t *testing.T) {
 	}
 	assert.Equal(t, 2*(td.NumTypes-1), n, "every place named")
 }
+
+// TestAReplaysHandNamesStandClear: in Tokyo Doves' sideways replay each
+// dove's name under its place stands clear of the hand panel's foot (and
+// of the on-turn frame round it) and of the next row's places: 2 px or
+// more (#46, reader 14: "Crazy" sat on the frame, "Big Brother" nearly on
+// the second row's cards).
+func TestAReplaysHandNamesStandClear(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 1)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay-tokyodoves")) })
+	d.Step(2)
+	var s *Table
+	scenetest.OnMain(func() { s, _ = d.A.Top().(*Table) })
+	require.NotNil(t, s, "a Tokyo Doves table is shown (%s on top)", d.TopName())
+	require.True(t, s.lay.slots, "the replay's hands name their doves")
+	texts := d.Texts()
+	n := 0
+	for side := 0; side < 2; side++ {
+		hand := s.lay.hand[side]
+		for _, dv := range slotOrder {
+			c := s.slotCell(side, dv)
+			for _, tx := range texts {
+				if tx.Text != lang.Say(td.Dove(dv)) || !tx.R.In(hand) {
+					continue
+				}
+				n++
+				// The frame's ink is 3 px in from the panel's edge.
+				assert.LessOrEqual(t, tx.R.Max.Y, hand.Max.Y-3-2, "side %d's %q (%v) clear of its panel's foot %v", side, tx.Text, tx.R, hand)
+				if c.Min.Y == s.slotCell(side, slotOrder[0]).Min.Y { // the first row's
+					next := s.slotCell(side, slotOrder[len(slotOrder)-1])
+					assert.LessOrEqual(t, tx.R.Max.Y, next.Min.Y-2, "side %d's %q (%v) clear of the next row's places %v", side, tx.Text, tx.R, next)
+				}
+			}
+		}
+	}
+	assert.Equal(t, 2*(td.NumTypes-1), n, "every place named")
+	require.NoError(t, store.ClearGame("tokyodoves"))
+}
+
+// TestAFailedPuzzlesTagsAreOffTheArt: a failed puzzle's "1" and "2" tags
+// hang on the bare strip at their card's right, over none of the dove's
+// face, its letter or its pattern (#46, reader 14: they sat on the face,
+// at the frame's top left corner).
+func TestAFailedPuzzlesTagsAreOffTheArt(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}} {
+		d := scenetest.New(t)
+		d.Screen(sz[0], sz[1], float64(sz[2]))
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzle-failed")) })
+		d.Step(2)
+		var s *Table
+		scenetest.OnMain(func() {
+			for _, sc := range d.A.Stack() {
+				if tb, ok := sc.(*Table); ok {
+					s = tb
+				}
+			}
+		})
+		require.NotNil(t, s)
+		scenetest.OnMain(func() {
+			yours, theirs := s.Refutation()
+			n := 0
+			for which, acts := range [2][]game.Action{yours, theirs} {
+				for _, a := range acts {
+					act := td.Act(a)
+					if act.Kind() == td.KindPutBack || act.To() < 0 {
+						continue
+					}
+					n++
+					card := s.cardRect(act.To())
+					z := float64(card.Dx()) / Card
+					at := func(x0, y0, x1, y1 float64) image.Rectangle {
+						return image.Rect(card.Min.X+int(x0*z), card.Min.Y+int(y0*z), card.Min.X+int(x1*z), card.Min.Y+int(y1*z))
+					}
+					tag := image.Rectangle{Min: s.moveTagAt(card, which)}
+					tag.Max = tag.Min.Add(table.SmallMoveTagSize(which))
+					assert.True(t, tag.In(card), "%v: tag %d at %v inside its card %v", sz, which+1, tag, card)
+					for name, r := range map[string]image.Rectangle{"face": at(3, 3, 27, 27), "letter": at(29, 1, 38, 15), "pattern": at(28, 28, 38, 38)} {
+						assert.False(t, tag.Overlaps(r), "%v: tag %d at %v over the card's %s %v", sz, which+1, tag, name, r)
+					}
+				}
+			}
+			assert.Equal(t, 2, n, "both moves tagged")
+		})
+	}
+}
