@@ -16,6 +16,7 @@ import (
 	"sync"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/birdroost/roost/lang/english"
 	"github.com/birdroost/roost/lang/messages"
@@ -429,7 +430,45 @@ func say(tag string, c messages.Catalogue, id string, args []any) string {
 	if !ok {
 		return id
 	}
+	if tag == "fr" {
+		text = elide(text, data)
+	}
 	return messages.Fill(text, data)
+}
+
+// elide writes French's "de" before a value that opens on a vowel as
+// "d'" ("le fauconnier d'Or", "la carte d'Alice"): a sentence's own words
+// are written elided where they are, but a seat's colour or a player's
+// name is only known once filled in.
+func elide(text string, data map[string]any) string {
+	for _, de := range []string{"de ", "De "} {
+		for from := 0; ; {
+			i := strings.Index(text[from:], de+"{{.")
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(de)
+			if i > 0 {
+				if r, _ := utf8.DecodeLastRuneInString(text[:i]); unicode.IsLetter(r) {
+					continue // (a word ending in "de": "monde {{.X}}")
+				}
+			}
+			j := strings.Index(text[i:], "}}")
+			if j < 0 {
+				break
+			}
+			v, ok := data[strings.TrimSpace(text[i+len(de)+3:i+j])]
+			if !ok {
+				continue
+			}
+			if r, _ := utf8.DecodeRuneInString(fmt.Sprint(v)); strings.ContainsRune("AEIOUYÀÂÉÈÊÎÔÛaeiouyàâéèêîôû", r) {
+				text = text[:i] + de[:1] + "'" + text[i+len(de):]
+				from = i + 2
+			}
+		}
+	}
+	return text
 }
 
 // And joins words as a sentence lists them: "Red", "Red and Green", "Red,

@@ -259,3 +259,14 @@ func TestDaysInTheLanguageSpoken(t *testing.T) {
 	require.NoError(t, Use("en"))
 	assert.Equal(t, "Jan 2, 2027", Day(time.Date(2027, 1, 2, 0, 0, 0, 0, time.UTC)))
 }
+
+// French elides "de" before a colour or a name that opens on a vowel: a
+// fresh reader found "Le fauconnier de Or" in Falconry's log.
+func TestFrenchElidesDeBeforeAVowel(t *testing.T) {
+	defer Use(Current())
+	Use("fr")
+	assert.Equal(t, "Le fauconnier d'Or piège l'oiseau de Bleu.", T("fal.log.ambush", "Who", game.Msg{Key: "colour.gold"}, "Owner", game.Msg{Key: "colour.blue"}))
+	assert.Equal(t, "Le fauconnier de Rouge piège l'oiseau d'Alice.", T("fal.log.ambush", "Who", game.Msg{Key: "colour.red"}, "Owner", "Alice"))
+	Use("en")
+	assert.Equal(t, "Gold's falconer ambushes Alice's bird.", T("fal.log.ambush", "Who", game.Msg{Key: "colour.gold"}, "Owner", "Alice"))
+}
