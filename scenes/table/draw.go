@@ -1130,7 +1130,7 @@ func (k *Kit) LogShown() (entries, bare int) {
 type logLine struct {
 	text   string
 	newest bool
-	group  bool // the first line of a turn: a seat other than the last's
+	group  bool // the first line of a turn (a seat other than the last's) or of a note or after one
 	seat   int  // the seat an entry begins with, on its first line (else -1)
 	note   bool // the first line of an entry no seat begins (a note): its mark
 }
@@ -1216,8 +1216,11 @@ func fitLogAs(log []string, r image.Rectangle, names []scenes.SeatColor, title b
 			seat := leadingSeat(log[i], names)
 			block[0].seat = seat // the first line is always in view
 			block[0].note = seat < 0
+			// A rule between turns, and round an entry no seat begins
+			// (French's "Le fauconnier d'Or piège..."): where one event
+			// ends is seen even where its lines wrap.
 			if i > 0 {
-				if a := leadingSeat(log[i-1], names); a >= 0 && seat >= 0 && a != seat {
+				if a := leadingSeat(log[i-1], names); a != seat || seat < 0 {
 					block[0].group = true
 				}
 			}

@@ -178,3 +178,25 @@ func TestEveryNameInTheLogHasItsChip(t *testing.T) {
 	_, rim, _ := chipColours(seats[3].C)
 	assert.GreaterOrEqual(t, palette.Contrast(rim, ui.Dusk), 3.0, "Black's chip has a light rim")
 }
+
+// Entries no seat begins (a note, or a sentence in French that opens on
+// "Le fauconnier d'Or") are ruled off from the entries round them, as a
+// new turn is: a fresh reader could not see where such an entry ended
+// once it wrapped.
+func TestTheLogRulesOffEntriesNoSeatBegins(t *testing.T) {
+	seats := []scenes.SeatColor{{Name: "Bleu"}, {Name: "Or"}}
+	log := []string{"Bleu pose un marqueur.", "Le fauconnier d'Or piège l'oiseau de Bleu.", "Le marqueur de Bleu est découvert.", "Or pose un marqueur.", "Or lâche son oiseau."}
+	f := fitLog(log, image.Rect(0, 0, 600, 400), seats)
+	var firsts []logLine
+	for _, l := range f.lines {
+		if l.seat >= 0 || l.note {
+			firsts = append(firsts, l)
+		}
+	}
+	require.Len(t, firsts, 5)
+	assert.False(t, firsts[0].group, "the first entry shown")
+	assert.True(t, firsts[1].group, "a note after a seat's entry")
+	assert.True(t, firsts[2].group, "a note after a note")
+	assert.True(t, firsts[3].group, "a seat's entry after a note")
+	assert.False(t, firsts[4].group, "the same seat's turn goes on")
+}
