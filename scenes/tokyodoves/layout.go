@@ -171,6 +171,12 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if s.Stopped() && !s.Reviewing() && avail >= table.DockMinW {
 			least = table.DockMinW
 			want = s.handLineW()
+			if !s.playedOut() {
+				// Doves still in hand (a failed puzzle's): each named in
+				// its place, as on the table, where the side column
+				// keeps the result's width.
+				want = max(want, s.slotsW())
+			}
 		}
 		handsW += min(max(0, want-handsW), max(0, avail-least))
 		sideW := min(240, max(52, area.Dx()-handsW-6*l.cell-8))

@@ -875,6 +875,34 @@ func TestAReplaysHandNamesStandClear(t *testing.T) {
 	require.NoError(t, store.ClearGame("tokyodoves"))
 }
 
+// TestAFailedPuzzlesHandsNameTheirDoves: the failed puzzle's hands (the
+// result docked beside them) name each dove in its place, as the table
+// and the phone's puzzle do (#46, reader 14: bare silhouettes).
+func TestAFailedPuzzlesHandsNameTheirDoves(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 1)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzle-failed")) })
+	d.Step(2)
+	var s *Table
+	scenetest.OnMain(func() {
+		for _, sc := range d.A.Stack() {
+			if tb, ok := sc.(*Table); ok {
+				s = tb
+			}
+		}
+	})
+	require.NotNil(t, s, "a Tokyo Doves table is shown (%s on top)", d.TopName())
+	n := 0
+	for _, tx := range d.Texts() {
+		for dv := 1; dv < td.NumTypes; dv++ {
+			if tx.Text == lang.Say(td.Dove(dv)) && (tx.R.In(s.lay.hand[0]) || tx.R.In(s.lay.hand[1])) {
+				n++
+			}
+		}
+	}
+	assert.Equal(t, 2*(td.NumTypes-1), n, "every place in the hands named")
+}
+
 // TestAFailedPuzzlesTagsAreOffTheArt: a failed puzzle's "1" and "2" tags
 // hang on the bare strip at their card's right, over none of the dove's
 // face, its letter or its pattern (#46, reader 14: they sat on the face,
