@@ -171,12 +171,6 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if s.Stopped() && !s.Reviewing() && avail >= table.DockMinW {
 			least = table.DockMinW
 			want = s.handLineW()
-			if !s.playedOut() {
-				// Doves still in hand (a failed puzzle's): each named in
-				// its place, as on the table, where the side column
-				// keeps the result's width.
-				want = max(want, s.slotsW())
-			}
 		}
 		handsW += min(max(0, want-handsW), max(0, avail-least))
 		sideW := min(240, max(52, area.Dx()-handsW-6*l.cell-8))
@@ -234,32 +228,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 				l.slotTop, l.handGap = slotTop-2, 4
 				tall -= 4
 			}
-			holds := (hands.Dy()-l.handGap)/2 >= tall
-			// A replay's names in the body face with a gap under each
-			// row at the least (clear of the next row's places and of
-			// the panel's frame), else in the small face with that gap:
-			// the body face's names sat on the frame (a 1280x720
-			// window's).
-			if s.Reviewing() && holds && (hands.Dy()-l.handGap)/2 < tall+2*replayNameGap {
-				holds = false
-				if l.slotTop == slotTop-2 { // (the places closer under the first line, the hands 4 apart)
-					l.slotLine = ui.SmallLineH
-					// The room left shared out under the two rows of names
-					// and the foot.
-					if gap := ((hands.Dy()-l.handGap)/2 - (l.slotTop + 2*l.slotPitch())) / 3; gap >= replayNameGap {
-						l.slotGap = min(4, gap)
-						slotsH = (hands.Dy() - l.handGap) / 2
-						small = -1 // (set)
-					}
-				}
-			}
-			if !holds || !s.namesFitIn(ui.Body, hands.Dx()) {
-				if small >= 0 {
-					l.slotTop, l.handGap = slotTop, 8
-				}
+			if holds := (hands.Dy()-l.handGap)/2 >= tall; !holds || !s.namesFitIn(ui.Body, hands.Dx()) {
+				l.slotTop, l.handGap = slotTop, 8
 				if holds && !s.Reviewing() {
 					slotsH = tall // the rows where the body face's would be (the places stay put)
-				} else if small >= 0 {
+				} else {
 					l.slotLine, l.slotGap = ui.SmallLineH, small
 				}
 			} else {
@@ -474,10 +447,6 @@ func (s *Table) squareAt(p image.Point) int {
 // names (in every language) in the top row's two wide places, the three
 // others below.
 var slotOrder = [td.NumTypes - 1]int{td.BigBrother, td.Peashooter, td.Razor, td.Attack, td.Crazy}
-
-// replayNameGap is the least room under a replay's row of names: clear
-// of the next row's places and of the panel's frame.
-const replayNameGap = 2
 
 // slotTop is where the slots start under a hand's first line.
 const slotTop = 22
