@@ -1326,17 +1326,7 @@ func TestAJointPhoneLogShowsThePlays(t *testing.T) {
 // ("line 3/5") in the body face, as the names beside it (it was the
 // small face, the table's only small words).
 func TestTheEndsPanelsSayTheirLinesInTheBodyFace(t *testing.T) {
-	d := scenetest.New(t)
-	d.Screen(1280, 720, 1)
-	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "falconry-end")) })
-	d.Step(30)
-	var s *Table
-	for _, sc := range d.A.Stack() {
-		if tb, ok := sc.(*Table); ok {
-			s = tb
-		}
-	}
-	require.NotNil(t, s)
+	d, s := shotTable(t, "falconry-end", 1280, 720, 1)
 	require.True(t, s.lay.tight, "the panels say the lines on their names' lines")
 	n := 0
 	for _, tx := range d.Texts() {
@@ -1377,9 +1367,15 @@ func legendLine(text, key string) bool {
 // jointPhone is the falconry-joint shot's table on a 390x844 phone.
 func jointPhone(t *testing.T) (*scenetest.Driver, *Table) {
 	t.Helper()
+	return shotTable(t, "falconry-joint", 390, 844, 3)
+}
+
+// shotTable is a shot's Falconry table on a screen w by h at dpr.
+func shotTable(t *testing.T, shot string, w, h int, dpr float64) (*scenetest.Driver, *Table) {
+	t.Helper()
 	d := scenetest.New(t)
-	d.Screen(390, 844, 3)
-	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "falconry-joint")) })
+	d.Screen(w, h, dpr)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, shot)) })
 	d.Step(30)
 	var s *Table
 	for _, sc := range d.A.Stack() {
