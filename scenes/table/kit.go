@@ -81,6 +81,13 @@ type Frame struct {
 	// (DrawTable), in place of the log's title: the entries follow under
 	// it. 0: none, the title.
 	LogKey int
+	// Low is a column at the canvas's left that the table takes down into
+	// a sideways replay's strip where the strip gives it the room
+	// (StripRoom: Tokyo Doves' hands, their names clear of the panels'
+	// frames): the transport and Export go on a row under it, the chart,
+	// the count and the legend right of it. Empty: the strip spans the
+	// canvas.
+	Low image.Rectangle
 }
 
 // Optional hooks.

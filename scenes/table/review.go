@@ -1051,6 +1051,28 @@ func (k *Kit) noteAboveStrip(h int) bool {
 	return false
 }
 
+// StripRoom is the height that a sideways replay's strip gives a column
+// w wide at the canvas's left (Frame.Low) under the table's area, where the
+// strip is the shorter one beside a ground of fixed size (legendBeside,
+// one row) and the transport and Export fit on a row under the column: the
+// strip's height less that row and a gap over it. 0 elsewhere.
+func (k *Kit) StripRoom(w int) int {
+	if k.review == nil || ui.Portrait() || k.reviewRows() != 1 || !k.legendBeside() || k.transportW(5) > w {
+		return 0
+	}
+	return k.reviewStripH() + 4 - (ui.ButtonH() + 4 + 8) // (the area's 4-px inset; the row 4 px clear of the foot, 8 under the column)
+}
+
+// lowColumn is the table's column down into the strip (Frame.Low), where
+// the transport fits under it; else empty.
+func (k *Kit) lowColumn() image.Rectangle {
+	low := k.frame.Low
+	if low.Empty() || k.StripRoom(low.Dx()) == 0 {
+		return image.Rectangle{}
+	}
+	return low
+}
+
 // reviewLayout places the transport, the bar and Export in the strip under
 // the table, and Play on and Back where the table's buttons go.
 func (k *Kit) reviewLayout() {
@@ -1070,7 +1092,11 @@ func (k *Kit) reviewLayout() {
 		b.Hidden = true
 	}
 	row := image.Rect(strip.Min.X, strip.Max.Y-4-bh, strip.Max.X, strip.Max.Y-4)
-	if k.reviewRows() == 1 { // the buttons level with the middle of the bar
+	end := row.Max.X
+	low := k.lowColumn()
+	if !low.Empty() { // the transport and Export on a row under the table's low column
+		row = image.Rect(low.Min.X, strip.Max.Y-4-bh, low.Max.X, strip.Max.Y-4)
+	} else if k.reviewRows() == 1 { // the buttons level with the middle of the bar
 		row = row.Sub(image.Pt(0, k.chartExtra()/2))
 	}
 	x := row.Min.X
@@ -1089,7 +1115,6 @@ func (k *Kit) reviewLayout() {
 	need := func(b *ui.Button) int { w, _ := ui.Measure(b.Label); return w + 14 }
 	fr := k.frame.Buttons
 	inStrip := max(need(r.playOn), need(r.back)) > fr.Dx() && k.reviewRows() == 1 || k.controlsInStrip()
-	end := row.Max.X
 	if inStrip && ui.Portrait() && r.gain > 0 {
 		// Upright, Play on and Back share what the row leaves after
 		// the transport (Export beside the chart, under the count).
@@ -1109,6 +1134,9 @@ func (k *Kit) reviewLayout() {
 		// right of them, a key a line, level with the bar.
 		r.export.R = image.Rect(x, row.Min.Y, x+bh, row.Max.Y)
 		x += bh + 10
+		if !low.Empty() {
+			x = low.Max.X + 8
+		}
 		lw := k.legendBesideW()
 		r.bar = image.Rect(x+k.axisW(), strip.Min.Y, end-lw-12-k.countW(), strip.Max.Y-4)
 		r.legend = image.Rect(end-lw, r.bar.Min.Y, end, r.bar.Max.Y)
@@ -1166,7 +1194,14 @@ func (k *Kit) drawReview(dst *ebiten.Image) {
 	r := k.review
 	r.shown = k.analysisShown()
 	h, top := k.reviewStripH(), k.stripTop()
-	ui.FillRect(dst, image.Rect(0, top, ui.W, top+h), ui.Ink)
+	if low := k.lowColumn(); !low.Empty() {
+		// The strip round the table's low column: right of it, and
+		// under it for the transport's row.
+		ui.FillRect(dst, image.Rect(low.Max.X+4, top, ui.W, top+h), ui.Ink)
+		ui.FillRect(dst, image.Rect(0, low.Max.Y+4, low.Max.X+4, top+h), ui.Ink)
+	} else {
+		ui.FillRect(dst, image.Rect(0, top, ui.W, top+h), ui.Ink)
+	}
 	if !r.panel.Empty() {
 		sprites.NineSlice(dst, "frame_panel", r.panel, nil)
 	}

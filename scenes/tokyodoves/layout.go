@@ -187,6 +187,16 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 		l.cols = 3
 		hands := ui.CutLeft(&r, handsW)
+		if room := s.StripRoom(hands.Dx()); room > 0 {
+			// A replay's hands down into its strip (the transport on a
+			// row under them, the chart right of them): the room for
+			// each name to keep the spacing unit from the panel's frame
+			// and from the next row's cards, their places the card's
+			// own size (nothing in a replay's hand is picked up).
+			hands.Max.Y += room
+			fr.Low = hands
+			l.hcell = Card
+		}
 		rows := (td.NumTypes - 1 + l.cols - 1) / l.cols
 		handH := min((hands.Dy()-8)/2, 30+rows*pitch)
 		// Each dove in its own place with its name under it, where two
@@ -745,4 +755,17 @@ func (s *Table) ToastArea() image.Rectangle {
 		return image.Rect(room.Min.X, b.Min.Y-need, room.Max.X, b.Min.Y)
 	}
 	return s.Kit.ToastArea()
+}
+
+// HandRect is side's hand panel as laid out.
+func (s *Table) HandRect(side int) image.Rectangle { return s.lay.hand[side] }
+
+// HandCard is dove t's card in side's hand where each dove keeps its own
+// place (slots), as drawn there; empty elsewhere.
+func (s *Table) HandCard(side, t int) image.Rectangle {
+	if !s.lay.slots {
+		return image.Rectangle{}
+	}
+	x, y := s.handXY(side, t)
+	return image.Rect(int(x), int(y), int(x)+Card, int(y)+Card)
 }
