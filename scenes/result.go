@@ -35,6 +35,11 @@ type Result struct {
 	// The reason's lines, balanced, for the width they were laid out in.
 	reasonW   int
 	reasonLns []string
+	// mark: a sprite that says how it went (a failed puzzle's seal), in
+	// the emblem's place, kept beside the headline wherever the panel is
+	// (the headline wraps beside it, on two lines at twice the size); "":
+	// the emblem where the headline leaves it room.
+	mark string
 }
 
 // Card is a player's line on a docked result: the place, the name, the
@@ -89,6 +94,25 @@ func NewResult(a *App, title, reason string, rematch func()) *Result {
 // SetEmblem shows a game's own sprite under the headline.
 func (r *Result) SetEmblem(name string) { r.emblem = name; r.build() }
 
+// SetMark shows a sprite that says how it went beside the headline, in
+// place of the emblem, on every canvas (a failed puzzle's lost seal).
+func (r *Result) SetMark(name string) { r.mark = name; r.build() }
+
+// Mark is the sprite set by SetMark ("": none).
+func (r *Result) Mark() string { return r.mark }
+
+// MarkW is the width the mark takes beside the headline (its sprite at
+// twice the size and a gap); 0 without one.
+func (r *Result) MarkW() int { return markW(r.mark) }
+
+func markW(name string) int {
+	if name == "" {
+		return 0
+	}
+	w, _ := sprites.Size(name)
+	return 2*w + 6
+}
+
 func (r *Result) Relayout() { r.build() }
 
 // build places the panel and its buttons.
@@ -133,7 +157,7 @@ func (r *Result) place() image.Rectangle {
 		return r.dock()
 	}
 	w := min(340, ui.W-16)
-	return ui.Centre(ui.Full(), w, min(ui.H-16, DockNeed(w, r.title, r.reason, r.cards, len(r.extras))))
+	return ui.Centre(ui.Full(), w, min(ui.H-16, DockNeedBeside(w, r.MarkW(), r.title, r.reason, r.cards, len(r.extras))))
 }
 
 // dockRows is how many rows n buttons take across a docked panel: as few
@@ -144,7 +168,7 @@ func (r *Result) place() image.Rectangle {
 func (r *Result) dockRows(n int) int {
 	rows := r.rowsWith(n, tightPad)
 	if roomy := r.rowsWith(n, roomyPad); roomy > rows && r.dock != nil &&
-		dockH(r.panel.Dx(), r.title, r.reason, r.cards, roomy, 0) <= r.panel.Dy() {
+		dockH(r.panel.Dx(), r.MarkW(), r.title, r.reason, r.cards, roomy, 0) <= r.panel.Dy() {
 		return roomy
 	}
 	return rows
@@ -187,11 +211,17 @@ func (r *Result) rowsWith(n, pad int) int {
 // and n buttons besides the rematch and the menu: the table's kit makes
 // its place at least this tall where it can.
 func DockNeed(w int, title, reason string, cards []Card, buttons int) int {
+	return DockNeedBeside(w, 0, title, reason, cards, buttons)
+}
+
+// DockNeedBeside is DockNeed with a mark ex wide beside the headline
+// (Result.MarkW).
+func DockNeedBeside(w, ex int, title, reason string, cards []Card, buttons int) int {
 	rows := 1
 	if n := buttons + 2; (w-12-4*(n-1))/n < max(ui.Finger, 64) {
 		rows = 2
 	}
-	h := dockH(w, title, reason, cards, rows, 0)
+	h := dockH(w, ex, title, reason, cards, rows, 0)
 	// The large figures where the panel then still leaves the board three
 	// fifths of the screen (a game of two; of four, where the panel has
 	// the room anyway).
@@ -233,8 +263,8 @@ func bigFits(w int, cards []Card) bool {
 
 // dockH is the height of a docked result at a level of detail: 0 all of
 // it, 1 the cards without what scored them, 2 without the reason too.
-func dockH(w int, title, reason string, cards []Card, rows, level int) int {
-	lines, scale := headline(w, title, 0)
+func dockH(w, ex int, title, reason string, cards []Card, rows, level int) int {
+	lines, scale := headline(w, title, ex)
 	h := 8 + max(2, len(lines)*scale)*ui.LineH + 6 // the headline
 	if level < 2 {
 		h += len(ui.Wrap(reason, w-16)) * ui.LineH
@@ -338,7 +368,7 @@ func headline(w int, title string, ex int) (lines []string, scale int) {
 // level is how much a docked result leaves out to fit its place.
 func (r *Result) level() int {
 	for l := 0; l < 2; l++ {
-		if dockH(r.panel.Dx(), r.title, r.reason, r.cards, r.dockRows(len(r.extras)+2), l) <= r.panel.Dy() {
+		if dockH(r.panel.Dx(), r.MarkW(), r.title, r.reason, r.cards, r.dockRows(len(r.extras)+2), l) <= r.panel.Dy() {
 			return l
 		}
 	}
@@ -354,7 +384,11 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 	x, y := p.Min.X+8, p.Min.Y+8
 	tw, _ := ui.Measure(r.title)
 	ex := 0
-	if r.emblem != "" && tw*2+40 < p.Dx() {
+	if r.mark != "" {
+		_, h := sprites.Size(r.mark)
+		ui.Sprite(dst, r.mark, x, y+(2*ui.LineH-2*h)/2, 2)
+		ex = r.MarkW()
+	} else if r.emblem != "" && tw*2+40 < p.Dx() {
 		w, h := sprites.Size(r.emblem)
 		s := max(1, min(2, 2*ui.LineH/max(1, h)))
 		ui.Sprite(dst, r.emblem, x, y+(2*ui.LineH-h*s)/2, s)
@@ -383,7 +417,7 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 	// scored it.
 	extra := 0
 	if level == 0 && (bigCards(p.Dx(), r.cards) || r.dock != nil && bigFits(p.Dx(), r.cards)) {
-		spare := p.Dy() - dockH(p.Dx(), r.title, r.reason, r.cards, r.dockRows(len(r.extras)+2), 0)
+		spare := p.Dy() - dockH(p.Dx(), r.MarkW(), r.title, r.reason, r.cards, r.dockRows(len(r.extras)+2), 0)
 		if spare >= len(r.cards)*(ui.LineH+4) {
 			extra = min(bigExtra, spare/len(r.cards)-4)
 		}

@@ -66,7 +66,7 @@ func TestTheResultLeavesTheBoardInView(t *testing.T) {
 				// beside a log that could have had the height.
 				area := tb.(interface{ PlayArea() image.Rectangle }).PlayArea()
 				log := tb.(interface{ EndLog() image.Rectangle }).EndLog()
-				need := scenes.DockNeed(panel.Dx(), r.Title(), r.Reason(), r.Cards(), r.Buttons())
+				need := scenes.DockNeedBeside(panel.Dx(), r.MarkW(), r.Title(), r.Reason(), r.Cards(), r.Buttons())
 				if e.endLog[sz.w] {
 					require.False(t, log.Empty(), "the log keeps the last moves above the result %v", panel)
 				}

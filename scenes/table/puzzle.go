@@ -193,6 +193,11 @@ func (k *Kit) RefutationPlies() (yours, theirs []int) {
 	return yours, theirs
 }
 
+// FailedMark is the sprite beside a failed puzzle's headline ("Not this
+// time"): the seal a lost game has in the lists (a cross on slate), on
+// every canvas, not the game's emblem, which says nothing about the try.
+const FailedMark = "icon_lost"
+
 // puzzleFails ends a try: what went wrong is said (the log, whose lines
 // above have the moves, says it short where short is given), the
 // refutation stays on the board a moment, then the result offers another
@@ -211,7 +216,7 @@ func (k *Kit) puzzleFails(why, short string) {
 	k.A.Anims.Add(tween.Seq(tween.Wait(1.6), tween.Do(func() {
 		r := scenes.NewResult(k.A, lang.T("puzzle.failed"), why, pz.run.Retry)
 		r.SetAgain(lang.T("puzzle.again"))
-		r.SetEmblem(scenes.Emblem(k.M.Def.Name))
+		r.SetMark(FailedMark)
 		r.AddButton(lang.T("puzzle.solution"), lang.T("puzzle.solution.tip"), pz.run.Solution)
 		r.SetLeave(lang.T("puzzles.title"), pz.run.Back)
 		k.dockResult(r, nil)
@@ -232,7 +237,7 @@ func (k *Kit) puzzleEnd() *scenes.Result {
 		r.SetAgain(lang.T("puzzle.again"))
 		r.AddButton(lang.T("puzzle.solution"), lang.T("puzzle.solution.tip"), pz.run.Solution)
 		r.SetLeave(lang.T("puzzles.title"), pz.run.Back)
-		r.SetEmblem(scenes.Emblem(k.M.Def.Name))
+		r.SetMark(FailedMark)
 		k.dockResult(r, nil)
 		return r
 	}

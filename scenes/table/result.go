@@ -85,7 +85,7 @@ func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
 	}
 	k.Relayout() // a table may lay out its end without what play needed (a tray)
 	r.Dock(func() image.Rectangle {
-		d, log := k.dockSplit(r.Title(), r.Reason(), cards, r.Buttons())
+		d, log := k.dockSplit(r.MarkW(), r.Title(), r.Reason(), cards, r.Buttons())
 		k.endLog, k.docked = log, d
 		k.clearOf(d.Union(log))
 		return d
@@ -137,7 +137,7 @@ func (k *Kit) clearOf(d image.Rectangle) {
 // where the log's place keeps two lines of the last moves above a panel as
 // tall as it needs, it is that panel (dockSplit).
 func (k *Kit) DockRect(title, reason string, cards []scenes.Card, buttons int) image.Rectangle {
-	d, _ := k.dockSplit(title, reason, cards, buttons)
+	d, _ := k.dockSplit(0, title, reason, cards, buttons)
 	return d
 }
 
@@ -151,14 +151,15 @@ func (k *Kit) EndLog() image.Rectangle { return k.endLog }
 // buttons, against the bottom edge, and above it the game's last moves in
 // the log's place (the table's panels above the log stay whole, in view),
 // rather than a panel with empty bands between its cards. Where the room
-// left would not hold two lines of log, the result takes it all.
-func (k *Kit) dockSplit(title, reason string, cards []scenes.Card, buttons int) (image.Rectangle, image.Rectangle) {
-	d := k.dockColumn(title, reason, cards, buttons)
+// left would not hold two lines of log, the result takes it all. ex is the
+// width of the result's mark beside its headline (scenes.Result.MarkW).
+func (k *Kit) dockSplit(ex int, title, reason string, cards []scenes.Card, buttons int) (image.Rectangle, image.Rectangle) {
+	d := k.dockColumn(ex, title, reason, cards, buttons)
 	if l := k.frame.EndLog; l.Dy() >= MinLogH() && !l.Overlaps(d) { // the table's own place for it
 		return d, l
 	}
 	log := k.frame.Log
-	need := scenes.DockNeed(d.Dx(), title, reason, cards, buttons)
+	need := scenes.DockNeedBeside(d.Dx(), ex, title, reason, cards, buttons)
 	top := d.Max.Y - need - DockGap // the log's foot, a gap above the panel
 	if log.Empty() || !log.Overlaps(d) || log.Min.Y < d.Min.Y || top-log.Min.Y < MinLogH() {
 		return k.logAbove(d, log)
@@ -205,7 +206,7 @@ const DockGap = 8
 func MinLogH() int { return 26 + 2*ui.LineH }
 
 // dockColumn is the whole place the result may take (DockRect's rules).
-func (k *Kit) dockColumn(title, reason string, cards []scenes.Card, buttons int) image.Rectangle {
+func (k *Kit) dockColumn(ex int, title, reason string, cards []scenes.Card, buttons int) image.Rectangle {
 	d := k.frame.Log.Union(k.frame.Buttons)
 	if d.Empty() {
 		d = image.Rect(k.Area.Min.X, k.Area.Max.Y-ButtonsHeight(1), k.Area.Max.X, k.Area.Max.Y)
@@ -238,7 +239,7 @@ func (k *Kit) dockColumn(title, reason string, cards []scenes.Card, buttons int)
 	if d.Min.X > 0 || d.Max.X < ui.W { // a column beside the board: all of it (the panels over the log too)
 		d.Min.Y = k.Area.Min.Y
 	}
-	if need := scenes.DockNeed(d.Dx(), title, reason, cards, buttons); d.Dy() < need {
+	if need := scenes.DockNeedBeside(d.Dx(), ex, title, reason, cards, buttons); d.Dy() < need {
 		d.Min.Y = max(k.Area.Min.Y, d.Max.Y-need)
 	}
 	return d

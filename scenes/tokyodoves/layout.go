@@ -167,8 +167,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// the first line's words: a long "Computador: Perito" gives way to
 		// the level alone, so the ground and the log stay put when the
 		// language changes.)
+		// A puzzle's try that ended keeps its hands as in play, each dove
+		// named (the result in the narrower column beside the ground).
 		want := max(s.slotsW(), bodySlotsW(l.hcell))
-		if s.Stopped() && !s.Reviewing() && avail >= table.DockMinW {
+		if s.Stopped() && !s.Reviewing() && s.Puzzle() == nil && avail >= table.DockMinW {
 			least = table.DockMinW
 			want = s.handLineW()
 		}
@@ -278,7 +280,13 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	l.cx, l.cy = (l.board.Min.X+l.board.Max.X)/2, (l.board.Min.Y+l.board.Max.Y)/2
 	if !ui.Portrait() {
 		// The ground sits level with the gap between the hands.
-		l.cy = max(l.board.Min.Y+3*l.cell, min(l.board.Max.Y-3*l.cell, l.hand[td.Red].Min.Y-4))
+		low := l.board.Max.Y - 3*l.cell
+		if _, theirs := s.Refutation(); len(theirs) > 0 {
+			// A failed puzzle's legend on its strip under the ring, in
+			// the felt (not on the walls).
+			low -= table.MoveLegendStripH() + 2
+		}
+		l.cy = max(l.board.Min.Y+3*l.cell, min(low, l.hand[td.Red].Min.Y-4))
 		// At the end of a game played (a replay's hands change with its
 		// steps), both hands played out: each panel is its two lines, not
 		// a frame round an empty place (the ground stays where it was).

@@ -1,0 +1,79 @@
+package all_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/lang"
+	td "github.com/birdroost/roost/rules/tokyodoves"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// TestAFailedPuzzleSaysSoBesideItsHeadline: a failed puzzle's result
+// carries the seal of a game lost (a cross on slate) beside "Not this
+// time", on a desktop window and on a phone, the headline laid out beside
+// it (the phone showed the game's emblem, read as a hamburger, and the
+// desktop window no mark at all, round 15).
+func TestAFailedPuzzleSaysSoBesideItsHeadline(t *testing.T) {
+	for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			d := scenetest.New(t)
+			phone := sz.w < sz.h
+			scenetest.OnMain(func() { d.A.Phone = phone })
+			defer scenetest.OnMain(func() { d.A.Phone = false })
+			d.Screen(sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzle-failed")) })
+			d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
+			d.Step(2)
+			r := d.A.Top().(*scenes.Result)
+			var mark string
+			var markW int
+			scenetest.OnMain(func() { mark, markW = r.Mark(), r.MarkW() })
+			assert.Equal(t, table.FailedMark, mark, "the seal of a try that failed")
+			panel, docked := r.Docked()
+			require.True(t, docked, "docked beside the board")
+			title := lang.T("puzzle.failed")
+			found := false
+			for _, tx := range d.Texts() {
+				if tx.R.In(panel) && (tx.Text == title || len(tx.Text) < len(title) && tx.Text != "" && title[:len(tx.Text)] == tx.Text) {
+					found = true
+					assert.GreaterOrEqual(t, tx.R.Min.X, panel.Min.X+8+markW, "the headline %q at %v beside the mark", tx.Text, tx.R)
+					assert.False(t, tx.Cut, "the headline whole")
+					break
+				}
+			}
+			assert.True(t, found, "the headline is drawn")
+		})
+	}
+}
+
+// TestAFailedPuzzleNamesTheHandsDoves: on a desktop window, a failed
+// puzzle's hands name each dove under its place in the body face, as the
+// table in play and the phone do (round 15: the names were left out once
+// the try had failed).
+func TestAFailedPuzzleNamesTheHandsDoves(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(1280, 720, 1)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzle-failed")) })
+	d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
+	d.Step(2)
+	names := map[string]bool{}
+	for dv := 1; dv < td.NumTypes; dv++ {
+		names[lang.Say(td.Dove(dv))] = true
+	}
+	seen := 0
+	for _, tx := range d.Texts() {
+		if names[tx.Text] && tx.R.Max.X < ui.W/3 {
+			seen++
+			assert.Equal(t, ui.Body, tx.Face, "%q in the body face", tx.Text)
+			assert.False(t, tx.Cut, "%q whole", tx.Text)
+		}
+	}
+	assert.Equal(t, 2*(td.NumTypes-1), seen, "each hand names its five doves")
+}
