@@ -41,6 +41,11 @@ type layout struct {
 	// tally: a phone's panels show the line their figure is made of
 	// (phoneTallyH).
 	tally bool
+	// compact: a phone's panels in play with three or four players are
+	// two rows each (compactPanelH), the name and score over what the
+	// seat holds, the objective card beside both: the board takes the
+	// height (four full panels left it 38% of the phone's).
+	compact bool
 }
 
 // groupGap is the room in a window between the table's buttons (End turn, Show
@@ -118,8 +123,12 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// the table's height.
 		ph := s.panelH()
 		l.tally = false
+		l.compact = s.snug() && n >= 3 && !s.st.Junior
+		if l.compact {
+			ph = compactPanelH
+		}
 		floor := 320 // the board's least height, where the log keeps lines
-		if s.phoneTally() {
+		if s.phoneTally() && !l.compact {
 			need, _ := s.snugNeed(r.Dx())
 			least := need + 4 + 2*ui.LineH + 26
 			if r.Dy()-rows*(ph+phoneTallyH+4)-(rows-1)*4-4-tray-4 >= least {
@@ -177,8 +186,18 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 				}
 			}
 		}
-		if logH >= 2*ui.LineH+26 {
+		if l.compact {
+			// Compact panels (three or four players in play): the board's
+			// view takes the height they leave, the log a strip of its
+			// two newest lines: the board near half the phone's height,
+			// not 38%, a tap's close-up showing that much more of it.
+			logH = compactLogH
+		}
+		if logH >= 2*ui.LineH+26 || l.compact && logH >= compactLogH {
 			fr.Log = ui.CutBottom(&r, logH)
+			if l.compact {
+				fr.LogKey = compactLogH - 2*ui.LineH - 6 // (no title: its two lines from the top)
+			}
 			ui.CutBottom(&r, 4)
 		}
 	} else {
@@ -860,6 +879,11 @@ func (s *Table) Spots() map[string]image.Rectangle {
 }
 
 var chipNames = [numChips]string{"", "large-dovecote", "small-dovecote", "tile-meadow", "tile-wheat", "tile-marsh", "tile-heath", "falcon"}
+
+// compactLogH is the log's height on a phone whose panels are compact
+// (layout.compact): a strip of its two newest lines in the body face, no
+// title (the frame and the seats' chips say what it is).
+const compactLogH = 2*ui.LineH + 12
 
 // closeLogH is the log's height a phone keeps where a tap zooms in to its places (Arrange): its
 // title and three lines.
