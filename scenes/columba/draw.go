@@ -67,6 +67,9 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	s.drawSideLegend(dst)
 	s.drawTray(dst)
 	s.drawBoard(dst.SubImage(s.boardView()).(*ebiten.Image), s.cam.Clip(dst))
+	if s.lay.logKey {
+		s.drawLogKey(dst)
+	}
 	for _, b := range s.birds {
 		t := b.t
 		p := image.Pt(int(float64(b.from.X)+float64(b.to.X-b.from.X)*t), int(float64(b.from.Y)+float64(b.to.Y-b.from.Y)*t-30*math.Sin(math.Pi*t)))
@@ -1568,7 +1571,7 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 		// the ninth reader's four-player end had none.
 		keys = s.worthKey()
 	}
-	if len(keys) == 0 || s.lay.legendAll {
+	if len(keys) == 0 || s.lay.legendAll || s.lay.logKey {
 		return image.Rectangle{}
 	}
 	// On one line, else the keys one over the other (a language whose
@@ -1632,6 +1635,25 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 		}
 	}
 	return image.Rectangle{}
+}
+
+// drawLogKey draws the board's key at the head of the log's panel
+// (layout.logKey): each key on a line of the body face, its swatch as on
+// the board, a rule under them.
+func (s *Table) drawLogKey(dst *ebiten.Image) {
+	lr := s.LogRect()
+	h := s.lay.logKeyH
+	if h == 0 || s.logKeyNow(lr.Dx()) != h {
+		return // (none, or laid out anew this frame: Tick)
+	}
+	y := lr.Min.Y + 4
+	for _, k := range s.logKeys() {
+		top := y + (ui.LineH-8)/2
+		s.drawSwatch(dst, k, image.Rect(lr.Min.X+9, top, lr.Min.X+17, top+8))
+		y += ui.ParagraphIn(dst, ui.Body, k.text, image.Rect(lr.Min.X+22, y, lr.Max.X-6, lr.Min.Y+h), ui.Cream)
+	}
+	ry := lr.Min.Y + h - 2
+	ui.FillRect(dst, image.Rect(lr.Min.X+6, ry, lr.Max.X-6, ry+1), ui.Charcoal)
 }
 
 // drawBandLegend draws the legend in the zoom bar's band, left of its
