@@ -252,6 +252,9 @@ func (s *Table) Finale() float64 {
 // Tick advances the table's own timers and keeps the tray's controls in
 // step with the turn.
 func (s *Table) Tick(dt float64) {
+	if s.lay.logKey && s.logKeyNow(s.LogRect().Dx()) != s.lay.logKeyH {
+		s.Relayout() // (the log's head says other keys now: its room follows)
+	}
 	if s.shake > 0 {
 		s.shake = max(0, s.shake-dt)
 	}

@@ -67,6 +67,9 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	s.drawSideLegend(dst)
 	s.drawTray(dst)
 	s.drawBoard(dst.SubImage(s.boardView()).(*ebiten.Image), s.cam.Clip(dst))
+	if s.lay.logKey {
+		s.drawLogKey(dst)
+	}
 	for _, b := range s.birds {
 		t := b.t
 		p := image.Pt(int(float64(b.from.X)+float64(b.to.X-b.from.X)*t), int(float64(b.from.Y)+float64(b.to.Y-b.from.Y)*t-30*math.Sin(math.Pi*t)))
@@ -93,7 +96,11 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 func (s *Table) objSlot(seat, corner int) image.Rectangle {
 	r := s.lay.panel[seat]
 	cell := objCell()
-	card := image.Rect(r.Min.X+6, r.Min.Y+18, r.Min.X+6+2*cell, r.Min.Y+18+2*cell)
+	top := 18
+	if s.lay.compact {
+		top = (r.Dy() - 2*cell) / 2 // (left of both rows)
+	}
+	card := image.Rect(r.Min.X+6, r.Min.Y+top, r.Min.X+6+2*cell, r.Min.Y+top+2*cell)
 	if corner < 0 {
 		return card
 	}
@@ -151,7 +158,7 @@ func (s *Table) nameFace() ui.Face {
 			continue
 		}
 		sw, _ := ui.MeasureIn(ui.Figures, fmt.Sprint(s.now().points[seat]))
-		if ui.WidestIn(ui.Body, s.nameLine(seat)) > s.lay.panel[seat].Dx()-sw-30 {
+		if ui.WidestIn(ui.Body, s.nameLine(seat)) > s.lay.panel[seat].Dx()-sw-30-s.nameDX() {
 			return ui.Small
 		}
 	}
@@ -181,9 +188,27 @@ func (s *Table) teamLine(seat int) (string, ui.Face) {
 	return line(seat, "cb.team.short"), ui.Small
 }
 
+// nameDX is how far right of a panel's left edge its first line starts
+// past the standard panel's: in a compact panel (layout.compact) the
+// objective card takes the panel's left, beside both rows.
+func (s *Table) nameDX() int {
+	if s.lay.compact {
+		return 2*objCell() + 6 - 1
+	}
+	return 0
+}
+
+// compactPanelH is the height of a phone's compact panel (layout.compact):
+// its two rows, the name and score over what the seat holds (its tiles
+// each 16 px, its dovecotes, its falcon), the objective card of 16-px
+// cells beside both.
+const compactPanelH = 4 + ui.LineH + 4 + 16 + 2
+
 func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	st := s.st
 	r := s.lay.panel[seat]
+	compact := s.lay.compact
+	dx := s.nameDX()
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	defer ui.Within(r)()
 	if seat == int(st.Seat) && !st.Terminal() {
@@ -196,7 +221,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	// The chip carries the seat's estate pattern, drawn pixel for pixel
 	// as on the board at x1: the key to whose land each hatch on the
 	// board marks (with four players, two of them read alike in colour).
-	chipR := image.Rect(r.Min.X+5, r.Min.Y+4, r.Min.X+15, r.Min.Y+14)
+	chipR := image.Rect(r.Min.X+5+dx, r.Min.Y+4, r.Min.X+15+dx, r.Min.Y+14)
 	ui.FillRect(dst, chipR, seatColor[seat])
 	if !st.Junior {
 		in := chipR.Inset(1)
@@ -215,49 +240,49 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	score := fmt.Sprint(pts)
 	sw, _ := ui.MeasureIn(ui.Figures, score)
 	nw, _ := ui.Measure(name)
-	ow := s.SeatOnline(dst, seat, r.Max.X-sw-12, r.Min.Y+2, r.Min.X+19+nw+6) // online: the player's mark and the clock
-	if f := s.nameFace(); online || ui.WidestIn(f, name) > r.Dx()-sw-30-ow { // a name the player gave: shortened where it must be, whole on hover
-		ui.FitName(dst, name, r.Min.X+19, r.Min.Y+2, r.Dx()-sw-30-ow, ui.Cream)
+	ow := s.SeatOnline(dst, seat, r.Max.X-sw-12, r.Min.Y+2, r.Min.X+19+dx+nw+6) // online: the player's mark and the clock
+	if f := s.nameFace(); online || ui.WidestIn(f, name) > r.Dx()-sw-30-ow-dx { // a name the player gave: shortened where it must be, whole on hover
+		ui.FitName(dst, name, r.Min.X+19+dx, r.Min.Y+2, r.Dx()-sw-30-ow-dx, ui.Cream)
 	} else { // the same face on every panel
 		dy := 0
 		if f == ui.Small {
 			dy = (ui.LineH - ui.SmallLineH + 1) / 2
 		}
-		ui.TextIn(dst, f, name, r.Min.X+19, r.Min.Y+2+dy, ui.Cream)
+		ui.TextIn(dst, f, name, r.Min.X+19+dx, r.Min.Y+2+dy, ui.Cream)
 	}
 	ui.TextIn(dst, ui.Figures, score, r.Max.X-sw-6, r.Min.Y+2, ui.Butter)
 	if ui.Portrait() && !s.lay.tally && !st.Junior {
 		// (A phone's close-up took the tally's line for its rows of
-		// places: the figure says its terms on a tap.)
-		ui.Explain(image.Rect(r.Max.X-sw-8, r.Min.Y, r.Max.X, r.Min.Y+ui.LineH+2), strings.Join(s.estateTerms(seat), lang.T("list.sep")))
+		// places: the figure says its terms on a tap; a compact panel's,
+		// the team's sum and the objectives done with them.)
+		terms := s.estateTerms(seat)
+		if compact {
+			if st.N == 4 {
+				team, _ := s.teamLine(seat)
+				terms = append(terms, team)
+			}
+			terms = append(terms, lang.T("cb.objectives-done", "Count", int(st.P[seat].Done)))
+		}
+		ui.Explain(image.Rect(r.Max.X-sw-8, r.Min.Y, r.Max.X, r.Min.Y+ui.LineH+2), strings.Join(terms, lang.T("list.sep")))
 	}
-	// Dovecotes still to build.
-	l, sm := int(st.DovesLeft[seat][0]), int(st.DovesLeft[seat][1])
+	// Dovecotes still to build (a compact panel's after its tiles).
 	x := r.Min.X + 6
 	y := r.Min.Y + 18
 	if !st.Junior {
 		x = r.Min.X + 6 + 2*objCell() + 6
 	}
-	for i := 0; i < l; i++ {
-		ui.Sprite(dst, coteSprite(true, seat), x, y, 1)
-		x += 15
-	}
-	for i := 0; i < sm; i++ {
-		ui.Sprite(dst, coteSprite(false, seat), x, y+5, 1)
-		x += 11
-	}
-	if l+sm == 0 {
-		ui.FitText(dst, lang.T("cb.no-dovecotes"), x, y+2, r.Max.X-6-x, ui.Secondary)
+	if !compact {
+		s.drawCotes(dst, seat, x, y, r.Max.X-6)
 	}
 	// The foot line (objectives done, or the team's sum) follows the rows
 	// above at their own spacing, clear of the panel's bottom edge.
 	foot := r.Max.Y - 16
-	if !st.Junior {
+	if !st.Junior && !compact {
 		// (6 px above the bottom edge where four panels share
 		// the column: 2 px read as touching the turn's frame)
 		foot = min(r.Min.Y+53, r.Max.Y-6-ui.LineH)
 	}
-	if st.N == 4 {
+	if st.N == 4 && !compact {
 		team, f := s.teamLine(seat)
 		dy := 0
 		if f == ui.Small {
@@ -296,6 +321,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	// of the board in small (its ground's colour and symbol) with its
 	// count; the whole in words on hover or tap. Then the falcon.
 	y = r.Min.Y + 37
+	if compact {
+		y = r.Min.Y + 4 + ui.LineH + 4 + 2 // (the tile 16 px from y-2)
+	}
 	x = r.Min.X + 6 + 2*objCell() + 6
 	row := image.Rect(x, y, r.Max.X-6, y+ui.LineH)
 	word := lang.T("cb.tiles")
@@ -312,7 +340,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		k = 2
 	}
 	step := stockW(k)
-	if x+ww+4+int(cb.NumGrounds)*step+falconW <= row.Max.X {
+	if !compact && x+ww+4+int(cb.NumGrounds)*step+falconW <= row.Max.X {
 		ui.Text(dst, word, x, y, ui.Secondary)
 		x += ww + 4
 	}
@@ -332,6 +360,10 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		ui.Sprite(dst, "cb_eyas", x+2, y+1, 1)
 	case 2:
 		ui.Sprite(dst, "cb_falcon", x, y, 1)
+	}
+	if compact {
+		s.drawCotes(dst, seat, x+falconW+2, y-2, r.Max.X-6)
+		return
 	}
 	done := lang.T("cb.objectives-done", "Count", int(p.Done))
 	if st.N != 4 {
@@ -374,6 +406,57 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 				ui.FitText(dst, t, r.Min.X+6, y, r.Dx()-12, ui.Cream) // (recorded as cut)
 			}
 			y += ui.LineH
+		}
+	}
+}
+
+// drawCotes draws the dovecotes seat has still to build from x, y (their
+// row's top) to right: each its picture where they all fit, else one of
+// each size with its count ("x2"); "all built" where none is left.
+func (s *Table) drawCotes(dst *ebiten.Image, seat, x, y, right int) {
+	l, sm := int(s.st.DovesLeft[seat][0]), int(s.st.DovesLeft[seat][1])
+	if l+sm == 0 {
+		// (In a compact panel's row after the tiles, where the words do
+		// not fit, none: the panel's hover or tap says it, never cut.)
+		word := lang.T("cb.no-dovecotes")
+		if w, _ := ui.Measure(word); !s.lay.compact || x+w <= right {
+			ui.FitText(dst, word, x, y+2, right-x, ui.Secondary)
+		} else if w, _ := ui.MeasureIn(ui.Small, word); x+w <= right {
+			ui.TextIn(dst, ui.Small, word, x, y+2+(ui.LineH-ui.SmallLineH+1)/2, ui.Secondary)
+		} else {
+			ui.Explain(image.Rect(x, y, right, y+16), word)
+		}
+		return
+	}
+	if x+15*l+11*sm <= right {
+		for i := 0; i < l; i++ {
+			ui.Sprite(dst, coteSprite(true, seat), x, y, 1)
+			x += 15
+		}
+		for i := 0; i < sm; i++ {
+			ui.Sprite(dst, coteSprite(false, seat), x, y+5, 1)
+			x += 11
+		}
+		return
+	}
+	for _, k := range []struct {
+		large bool
+		n, w  int
+	}{{true, l, 15}, {false, sm, 11}} {
+		if k.n == 0 {
+			continue
+		}
+		dy := 0
+		if !k.large {
+			dy = 5
+		}
+		ui.Sprite(dst, coteSprite(k.large, seat), x, y+dy, 1)
+		x += k.w
+		if k.n > 1 {
+			t := fmt.Sprint(k.n)
+			ui.Text(dst, t, x, y+2, ui.Cream)
+			tw, _ := ui.Measure(t)
+			x += tw + 4
 		}
 	}
 }
@@ -1488,7 +1571,7 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 		// the ninth reader's four-player end had none.
 		keys = s.worthKey()
 	}
-	if len(keys) == 0 || s.lay.legendAll {
+	if len(keys) == 0 || s.lay.legendAll || s.lay.logKey {
 		return image.Rectangle{}
 	}
 	// On one line, else the keys one over the other (a language whose
@@ -1552,6 +1635,25 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 		}
 	}
 	return image.Rectangle{}
+}
+
+// drawLogKey draws the board's key at the head of the log's panel
+// (layout.logKey): each key on a line of the body face, its swatch as on
+// the board, a rule under them.
+func (s *Table) drawLogKey(dst *ebiten.Image) {
+	lr := s.LogRect()
+	h := s.lay.logKeyH
+	if h == 0 || s.logKeyNow(lr.Dx()) != h {
+		return // (none, or laid out anew this frame: Tick)
+	}
+	y := lr.Min.Y + 4
+	for _, k := range s.logKeys() {
+		top := y + (ui.LineH-8)/2
+		s.drawSwatch(dst, k, image.Rect(lr.Min.X+9, top, lr.Min.X+17, top+8))
+		y += ui.ParagraphIn(dst, ui.Body, k.text, image.Rect(lr.Min.X+22, y, lr.Max.X-6, lr.Min.Y+h), ui.Cream)
+	}
+	ry := lr.Min.Y + h - 2
+	ui.FillRect(dst, image.Rect(lr.Min.X+6, ry, lr.Max.X-6, ry+1), ui.Charcoal)
 }
 
 // drawBandLegend draws the legend in the zoom bar's band, left of its
@@ -1811,7 +1913,11 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 		}
 		label := fmt.Sprint(worth(n, d.Large))
 		face, bh := ui.Body, 13
-		if z < 3 { // on 16- and 32-pixel spaces, the small figures: less of the art covered
+		// On 16- and 32-pixel spaces in a window, the small figures: less
+		// of the art covered. On a phone, the body face at every zoom (the
+		// small face's figures were 6 CSS px tall at x1, the fourteenth
+		// reader: unreadable at arm's length).
+		if z < 3 && !ui.Portrait() {
 			face, bh = ui.Small, ui.SmallLineH-1
 		}
 		lw, _ := ui.MeasureIn(face, label)

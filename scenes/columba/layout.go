@@ -41,6 +41,19 @@ type layout struct {
 	// tally: a phone's panels show the line their figure is made of
 	// (phoneTallyH).
 	tally bool
+	// compact: a phone's panels in play with three or four players are
+	// two rows each (compactPanelH), the name and score over what the
+	// seat holds, the objective card beside both: the board takes the
+	// height (four full panels left it 38% of the phone's).
+	compact bool
+	// logKey: in a window whose board shows whole at x1 under the zoom
+	// bar alone (four players at 1280x720), the board's key heads the
+	// log's panel (Frame.LogKey, drawLogKey), in the body face, not in a
+	// band over the board that left it a close-up.
+	logKey bool
+	// logKeyH is the room the key takes there now (logKeyNow), 0 where
+	// it has no key to say: laid out anew as that changes (Tick).
+	logKeyH int
 }
 
 // groupGap is the room in a window between the table's buttons (End turn, Show
@@ -91,7 +104,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	var fr table.Frame
 	r := area
 	l.legend, l.legendAll = image.Rectangle{}, false
-	l.need, l.band, l.closeZ = 0, false, 0
+	l.need, l.band, l.closeZ, l.logKey, l.logKeyH = 0, false, 0, false, 0
 	trayH := 18 + 2*ui.ButtonH() + 4 + 6
 	if ui.Portrait() {
 		// End turn and Captures on a row, the kit's three on the next (the
@@ -118,8 +131,12 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// the table's height.
 		ph := s.panelH()
 		l.tally = false
+		l.compact = s.snug() && n >= 3 && !s.st.Junior
+		if l.compact {
+			ph = compactPanelH
+		}
 		floor := 320 // the board's least height, where the log keeps lines
-		if s.phoneTally() {
+		if s.phoneTally() && !l.compact {
 			need, _ := s.snugNeed(r.Dx())
 			least := need + 4 + 2*ui.LineH + 26
 			if r.Dy()-rows*(ph+phoneTallyH+4)-(rows-1)*4-4-tray-4 >= least {
@@ -177,8 +194,18 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 				}
 			}
 		}
-		if logH >= 2*ui.LineH+26 {
+		if l.compact {
+			// Compact panels (three or four players in play): the board's
+			// view takes the height they leave, the log a strip of its
+			// two newest lines: the board near half the phone's height,
+			// not 38%, a tap's close-up showing that much more of it.
+			logH = compactLogH
+		}
+		if logH >= 2*ui.LineH+26 || l.compact && logH >= compactLogH {
 			fr.Log = ui.CutBottom(&r, logH)
+			if l.compact {
+				fr.LogKey = compactLogH - 2*ui.LineH - 6 // (no title: its two lines from the top)
+			}
 			ui.CutBottom(&r, 4)
 		}
 	} else {
@@ -241,6 +268,22 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// (the seventh reader found them on a strip at the board's foot,
 		// unlike two players').
 		l.band = !l.legendAll && !s.Over() && !s.Reviewing() && s.Coached() == nil
+		// Where the board with its places shows whole at x1 under the zoom
+		// bar alone, and the log keeps three lines under the key: the key
+		// at the log's head, the board whole (the fourteenth reader found
+		// four players' board in a close-up at x1.5 under a band for its
+		// key, cut under its arrows).
+		// (Two players' band keeps the key over a board that leaves it
+		// the room, and the log its lines.)
+		if h := s.logKeyMost(fr.Log.Dx()); l.band && n >= 3 && fr.Log.Dy()-h-6 >= 3*ui.LineH {
+			c := *s.cam
+			c.View, c.Cap = r, table.ZoomBarH()
+			if c.Fits(s.lit(), c.MinZoom) {
+				l.band, l.logKey = false, true
+				l.logKeyH = s.logKeyNow(fr.Log.Dx())
+				fr.LogKey = l.logKeyH
+			}
+		}
 	}
 	s.cam.View = r
 	// A replay in a window shows its whole territory under the chart's
@@ -264,33 +307,75 @@ func (s *Table) closeZ() float64 {
 }
 
 // windowCloseZ is the zoom a window opens the person's turn at where the
-// whole board fits it only at x1 late in a game of three or four (a
-// territory 12 spaces across or down): x1.5, on the card's places
-// (focusPlaces), the rest a drag away and Fit the whole; 0 elsewhere.
-// At x1 a space is 16 px, a place's dot 2 and an estate's figure in the
-// small face, against the panels' text twice that size: the ninth reader
-// found the estates hard to read.
+// whole board with its places does not show at x1 under the zoom bar (a
+// narrow window, 1000x700, late in a game): x1.5, on the card's places
+// (focusPlaces), the rest a drag away and Fit the whole; 0 elsewhere. A
+// board whole at x1 (a space 16 px, 32 window px at 1280x720) opens
+// whole, its key on the felt it leaves: the fourteenth reader found four
+// players' late board at x1.5 cut under its arrows, places floating off
+// the part shown.
 func (s *Table) windowCloseZ() float64 {
 	if s.Over() || s.Reviewing() || s.Coached() != nil || s.cam.View.Empty() {
 		return 0
 	}
 	const close = 1.5
 	lit := s.lit()
-	switch {
-	case s.cam.FitZoom(lit) >= close:
-		return 0
-	case !s.cam.Fits(lit, s.cam.MinZoom):
-		// Not whole even at x1 (a narrow window, 1000x700): the close-up,
-		// its edges between spaces and marked, not a board framed at x1
-		// and cut through its cards and dots by the view's edges.
-		return close
-	case s.st.N < 3 || s.st.Junior:
-		return 0
-	}
-	if t := s.room(0); max(t.Dx(), t.Dy()) < 12*Space {
+	if s.cam.FitZoom(lit) >= close || s.wholeUnderBar(lit, s.cam.MinZoom) {
 		return 0
 	}
 	return close
+}
+
+// wholeUnderBar reports whether r (world pixels) shows whole at zoom z in
+// the view under the zoom bar alone (Clear with a cap of the bar's
+// height: a close-up's band for the key, BandH, not counted).
+func (s *Table) wholeUnderBar(r image.Rectangle, z float64) bool {
+	c := *s.cam
+	c.Cap = table.ZoomBarH()
+	return c.Fits(r, z)
+}
+
+// logKeys are the keys the log's head holds now (layout.logKey): the
+// board's marks while a card is to be laid, else the panels' pictures
+// where no legend beside the board names them; the estates' figures
+// where it does not name them.
+func (s *Table) logKeys() []legendKey {
+	keys := s.boardKeys()
+	if len(keys) == 0 && s.lay.legend.Empty() {
+		keys = s.panelKeys()
+	}
+	if s.worthBeside(s.sideKeys()) {
+		return keys
+	}
+	return append(keys, s.worthKey()...)
+}
+
+// logKeyNow is the room the log's head takes for its keys now in a panel
+// w wide: each on the lines of the body face it wraps to, a rule under
+// them; 0 where there are none.
+func (s *Table) logKeyNow(w int) int {
+	return logKeyHOf(s.logKeys(), w)
+}
+
+// logKeyMost is the most room the log's head may take (the card's places,
+// the card held, the last card laid; or the panels' pictures; and the
+// estates' figures).
+func (s *Table) logKeyMost(w int) int {
+	worth := legendKey{text: lang.T("cb.legend.worth")}
+	return max(logKeyHOf([]legendKey{{text: lang.T("cb.legend.spot")}, {text: lang.T("cb.legend.ghost")}, {text: lang.T("cb.legend.last")}, worth}, w),
+		logKeyHOf(append(s.panelKeys(), worth), w))
+}
+
+// logKeyHOf is the room keys take at the head of a log's panel w wide.
+func logKeyHOf(keys []legendKey, w int) int {
+	if len(keys) == 0 {
+		return 0
+	}
+	n := 0
+	for _, k := range keys {
+		n += len(ui.Wrap(k.text, w-8-20))
+	}
+	return 4 + n*ui.LineH + 4
 }
 
 // phoneTallyH is the height a phone's panel grows by for its tally line
@@ -860,6 +945,11 @@ func (s *Table) Spots() map[string]image.Rectangle {
 }
 
 var chipNames = [numChips]string{"", "large-dovecote", "small-dovecote", "tile-meadow", "tile-wheat", "tile-marsh", "tile-heath", "falcon"}
+
+// compactLogH is the log's height on a phone whose panels are compact
+// (layout.compact): a strip of its two newest lines in the body face, no
+// title (the frame and the seats' chips say what it is).
+const compactLogH = 2*ui.LineH + 12
 
 // closeLogH is the log's height a phone keeps where a tap zooms in to its places (Arrange): its
 // title and three lines.

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	cb "github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
@@ -69,9 +70,10 @@ func zoomIn(d *scenetest.Driver, s *Table) {
 // the card there.
 func TestAPhoneOpensOnTheWholeBoard(t *testing.T) {
 	d := scenetest.New(t)
-	for _, g := range phoneGames {
+	// (With a game's first moves: places a finger apart at the opening.)
+	for _, g := range append([]struct{ seats, n int }{{2, 2}}, phoneGames...) {
 		for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
-			t.Run(fmt.Sprintf("%dp/%dx%d", g.seats, sz.w, sz.h), func(t *testing.T) {
+			t.Run(fmt.Sprintf("%dp-%d/%dx%d", g.seats, g.n, sz.w, sz.h), func(t *testing.T) {
 				s, sc := demoTable(t, d, g.seats, g.n, sz.w, sz.h)
 				css := func(px int) float64 { return float64(px*sc.Scale) / 3 }
 				var pitch, dot int
@@ -103,9 +105,6 @@ func TestAPhoneOpensOnTheWholeBoard(t *testing.T) {
 					assert.True(t, r.In(view), "%v whole in the view %v (x%g)", r, view, s.cam.Zoom)
 				}
 				assert.GreaterOrEqual(t, css(dot), 6.0, "a place's dot at x%g", s.cam.Zoom)
-				if css(pitch) >= float64(ui.TouchCSS) {
-					return
-				}
 				// The place nearest the view's middle.
 				k, best := 0, -1
 				for i, r := range spots {
@@ -117,6 +116,13 @@ func TestAPhoneOpensOnTheWholeBoard(t *testing.T) {
 				plies := len(s.M.History())
 				d.Tap(ui.Mid(spots[k]))
 				d.Step(2)
+				if css(pitch) >= float64(ui.TouchCSS) {
+					// Places a finger apart as the turn opens: one tap lays.
+					h := s.M.History()
+					require.Greater(t, len(h), plies, "one tap on a place a finger wide (x%g) lays the card", s.cam.Zoom)
+					assert.Equal(t, cb.Place(at[k], rot), h[plies].Action, "the card lies where the place was tapped")
+					return
+				}
 				require.Equal(t, plies, len(s.M.History()), "a first tap on a place under a finger's size lays no card")
 				var again image.Rectangle
 				scenetest.OnMain(func() {
@@ -229,11 +235,11 @@ func TestAPhonesLogKeepsTheRound(t *testing.T) {
 		}
 		rows := map[int]bool{}
 		for _, tx := range d.Texts() {
-			if tx.R.In(log) {
+			if tx.R.In(log) && tx.Text != lang.T("table.log") { // (a strip under compact panels has no title)
 				rows[tx.R.Min.Y] = true
 			}
 		}
-		assert.GreaterOrEqual(t, len(rows)-1, 2, "%dx%d: the log %v shows two lines of entries", sz.w, sz.h, log)
+		assert.GreaterOrEqual(t, len(rows), 2, "%dx%d: the log %v shows two lines of entries", sz.w, sz.h, log)
 	}
 	require.NoError(t, store.ClearGame("columba"))
 }
@@ -430,9 +436,11 @@ func TestAPhonesArrowsAreControls(t *testing.T) {
 				for k := range marks {
 					assert.True(t, marks[k].Empty(), "side %d: no arrowhead on the whole board as the turn opens", k)
 				}
-				// The close-up a tap on the board's middle zooms in to.
+				// The close-up a tap on the board's middle zooms in to (the
+				// same each time: the card held put down, its place's dot
+				// back, as the turn opened).
 				closeUp := func() {
-					scenetest.OnMain(func() { s.cam.Fit(s.Content(), false) })
+					scenetest.OnMain(func() { s.ghostOn = false; s.cam.Fit(s.Content(), false) })
 					d.Step(1)
 					zoomIn(d, s)
 				}
@@ -468,6 +476,54 @@ func TestAPhonesArrowsAreControls(t *testing.T) {
 					assert.GreaterOrEqual(t, moved, float64(Space), "side %d: a tap on the arrowhead moves the view %v that way (%g,%g to %g,%g)", k, view, cx, cy, nx, ny)
 				}
 				assert.True(t, some, "a close-up stops short of the board on a side")
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestAFourPlayerPhonesBoardTakesTheHeight: on 390x844 and 360x800
+// phones, three and four players' panels in play are two rows each (the
+// name and score over the seat's tiles), so the board's view takes 45%
+// of the phone's height or more (four full panels and the log left it 38%,
+// the fourteenth reader: "about 250 CSS px"), each panel still naming its
+// seat, its score and its tiles in hand.
+func TestAFourPlayerPhonesBoardTakesTheHeight(t *testing.T) {
+	d := scenetest.New(t)
+	for _, g := range phoneGames[1:] {
+		for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+			t.Run(fmt.Sprintf("%dp/%dx%d", g.seats, sz.w, sz.h), func(t *testing.T) {
+				s, _ := demoTable(t, d, g.seats, g.n, sz.w, sz.h)
+				var view image.Rectangle
+				var panels [4]image.Rectangle
+				var names, scores []string
+				scenetest.OnMain(func() {
+					view, panels = s.cam.View, s.lay.panel
+					for seat := range g.seats {
+						names = append(names, s.seatName(seat))
+						scores = append(scores, fmt.Sprint(s.now().points[seat]))
+					}
+				})
+				share := float64(view.Dy()) / float64(sz.h)
+				assert.GreaterOrEqual(t, share, 0.45, "the board's view %v of the phone's %d px height", view, sz.h)
+				texts := d.Texts()
+				for seat := range g.seats {
+					var name, score bool
+					counts := 0
+					for _, l := range texts {
+						if !l.R.In(panels[seat]) {
+							continue
+						}
+						name = name || strings.HasPrefix(l.Text, names[seat])
+						score = score || l.Text == scores[seat]
+						if len(l.Text) == 1 && l.Text[0] >= '0' && l.Text[0] <= '9' {
+							counts++
+						}
+					}
+					assert.True(t, name, "seat %d's panel %v names it", seat, panels[seat])
+					assert.True(t, score, "seat %d's panel says its score %s", seat, scores[seat])
+					assert.GreaterOrEqual(t, counts, int(cb.NumGrounds), "seat %d's panel counts its tiles of each ground", seat)
+				}
 			})
 		}
 	}
