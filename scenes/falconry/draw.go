@@ -1055,21 +1055,54 @@ func drawPlate(dst *ebiten.Image, side int, f ui.Face, key string, figs []string
 	return p
 }
 
-// lastSize is the size of the last move's legend (lastLegend) in face f.
-func lastSize(f ui.Face) (int, int) {
-	tw, _ := ui.MeasureIn(f, lang.T("fal.legend.last"))
-	return 4 + 10 + 5 + tw + 4, f.LineHeight() + 1
+// lastSize is the size of the last move's legend (lastLegend) in face f,
+// on one line.
+func lastSize(f ui.Face) (int, int) { return lastSizeIn(f, nil) }
+
+// lastSizeIn is the size of the last move's legend in face f, its words
+// on lines (nil: one line).
+func lastSizeIn(f ui.Face, lines []string) (int, int) {
+	if lines == nil {
+		lines = []string{lang.T("fal.legend.last")}
+	}
+	tw := ui.WidestIn(f, lines...)
+	return 4 + 10 + 5 + tw + 4, len(lines)*f.LineHeight() + 1
+}
+
+// lastTwoLines are the last move's legend's words on two lines as even
+// as they come (ui.Balanced), in face f: the form a translation longer
+// than the English takes in the zoom bar, so that it keeps the body face
+// beside the bar's buttons (nil where the words take one line or more
+// than two).
+func lastTwoLines(f ui.Face) []string {
+	words := lang.T("fal.legend.last")
+	one, _ := ui.MeasureIn(f, words)
+	lines := ui.WrapIn(f, words, ui.Balanced(f, words, one-1))
+	if len(lines) != 2 {
+		return nil
+	}
+	return lines
 }
 
 // drawLast draws the last move's legend (lastLegend) in face f at at.
-func drawLast(dst *ebiten.Image, f ui.Face, at image.Point) {
-	w, h := lastSize(f)
+func drawLast(dst *ebiten.Image, f ui.Face, at image.Point) { drawLastIn(dst, f, at, nil) }
+
+// drawLastIn draws the last move's legend in face f at at, its words on
+// lines (nil: one line), the swatch beside the first.
+func drawLastIn(dst *ebiten.Image, f ui.Face, at image.Point, lines []string) {
+	if lines == nil {
+		lines = []string{lang.T("fal.legend.last")}
+	}
+	w, h := lastSizeIn(f, lines)
 	p := image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}
 	ui.FillRect(dst, p, ui.Ink)
-	sw := image.Rect(p.Min.X+4, p.Min.Y+(p.Dy()-10)/2, p.Min.X+14, p.Min.Y+(p.Dy()-10)/2+10)
+	lh := f.LineHeight()
+	sw := image.Rect(p.Min.X+4, p.Min.Y+(lh+1-10)/2, p.Min.X+14, p.Min.Y+(lh+1-10)/2+10)
 	ui.StrokeRect(dst, sw, table.Last)
 	ui.StrokeRect(dst, sw.Inset(1), table.Last)
-	ui.TextIn(dst, f, lang.T("fal.legend.last"), sw.Max.X+5, p.Min.Y, ui.Cream)
+	for i, l := range lines {
+		ui.TextIn(dst, f, l, sw.Max.X+5, p.Min.Y+i*lh, ui.Cream)
+	}
 }
 
 // legendPlate draws one of the tags' legends (key, its figures drawn as
@@ -1174,14 +1207,25 @@ func (s *Table) legendClear(p image.Rectangle, taken []image.Rectangle) bool {
 
 // lastLegend says what the last move's frame is ("last card and its
 // line"), its swatch drawn as the frame is, on a plate at the first of
-// legendSpots (the zoom bar's first) that the tags' legends leave (taken);
-// in the small face where the body's has no room; not at all where no
-// corner is free (the log says each move).
+// legendSpots (the zoom bar's first) that the tags' legends leave (taken):
+// in the body face on one line, else on two (a translation longer than
+// the English beside the bar's buttons kept the body face: round 14 read
+// the French in a smaller face than the English), in the small face only
+// where neither has room; not at all where no corner is free (the log
+// says each move).
 func (s *Table) lastLegend(dst *ebiten.Image, taken []image.Rectangle) image.Rectangle {
-	for _, f := range []ui.Face{ui.Body, ui.Small} {
-		w, h := lastSize(f)
+	forms := [][]string{nil} // the body face on one line
+	if two := lastTwoLines(ui.Body); two != nil {
+		forms = append(forms, two) // then on two lines (a longer translation), in the body face still
+	}
+	for i, lines := range append(forms, nil) {
+		f := ui.Body
+		if i == len(forms) {
+			f = ui.Small // the small face where the body's has no room
+		}
+		w, h := lastSizeIn(f, lines)
 		if p, ok := s.legendSpot(w, h, taken, true); ok {
-			drawLast(dst, f, p.Min)
+			drawLastIn(dst, f, p.Min, lines)
 			return p
 		}
 	}

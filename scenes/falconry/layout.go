@@ -434,10 +434,13 @@ func (s *Table) boardWidth(h int) int {
 		z -= table.ZoomStep
 	}
 	board := int(math.Ceil(float64(c.Dx())*z)) + 2*table.FeltMargin + 2*boardFelt
-	lw, _ := ui.Measure(lang.T("fal.legend.last"))
+	lw, _ := lastSize(ui.Body)
+	if two := lastTwoLines(ui.Body); two != nil {
+		lw, _ = lastSizeIn(ui.Body, two) // (on two lines where one is too long for the bar: lastLegend)
+	}
 	zw, _ := ui.Measure("x" + strconv.FormatFloat(s.cam.MaxZoom-table.ZoomStep, 'f', -1, 64))
 	fw, _ := ui.Measure(lang.T("table.fit"))
-	bar := 6 + (4 + 10 + 5 + lw + 4) + 12 + zw + 6 + 2*ui.ButtonH() + max(ui.ButtonH(), fw+10) + 2*2 + 3
+	bar := 6 + lw + 12 + zw + 6 + 2*ui.ButtonH() + max(ui.ButtonH(), fw+10) + 2*2 + 3
 	return max(board, bar)
 }
 

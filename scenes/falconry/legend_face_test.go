@@ -1,0 +1,64 @@
+package falconry
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// languages are the catalogue's languages, the tests' order.
+var languages = []string{"en", "fr", "pt-PT", "ja"}
+
+// shotIn is a shot's table in a language (the catalogue's tag) on a
+// screen of w x h CSS pixels at dpr; the language goes back to English
+// when the test ends.
+func shotIn(t *testing.T, tag, shot string, w, h int, dpr float64) (*scenetest.Driver, *Table) {
+	t.Helper()
+	d := scenetest.New(t)
+	require.NoError(t, lang.Use(tag))
+	t.Cleanup(func() { _ = lang.Use("en") })
+	d.Screen(w, h, dpr)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, shot)) })
+	d.Step(30)
+	var s *Table
+	for _, sc := range d.A.Stack() {
+		if tb, ok := sc.(*Table); ok {
+			s = tb
+		}
+	}
+	require.NotNil(t, s)
+	return d, s
+}
+
+// TestTheLastCardsLegendKeepsTheBodyFace: on the desktop canvas the last
+// card's legend ("last card and its line") is in the body face in every
+// language, whole, on one line or two beside the zoom bar's buttons (the
+// French "dernière carte et sa ligne" was set in the small face beside
+// "Tout voir", the English in the body face).
+func TestTheLastCardsLegendKeepsTheBodyFace(t *testing.T) {
+	for _, tag := range languages {
+		d, s := shotIn(t, tag, "falconry", 1280, 720, 1)
+		want := lang.T("fal.legend.last")
+		var got []string
+		for _, tx := range d.Texts() {
+			if len(strings.TrimSpace(tx.Text)) < 2 || !strings.Contains(want, strings.TrimSpace(tx.Text)) || !tx.R.In(s.cam.View) {
+				continue
+			}
+			got = append(got, strings.TrimSpace(tx.Text))
+			assert.Equal(t, ui.Body, tx.Face, "%s: %q", tag, tx.Text)
+			assert.False(t, tx.Cut, "%s: %q", tag, tx.Text)
+		}
+		sep := " "
+		if tag == "ja" {
+			sep = ""
+		}
+		assert.Equal(t, want, strings.Join(got, sep), "%s: the legend whole", tag)
+	}
+}
