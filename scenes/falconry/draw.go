@@ -461,8 +461,10 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	if trail {
 		table.Trail(dst, s.spaceRect(s.lastFrom), s.spaceRect(s.lastTo))
 	}
-	// The winning path, lit card by card, outlined as one shape round its
-	// cards' outer edge: the cards' faces stay whole.
+	// The winning path, lit card by card, outlined as one shape on its
+	// cards' outer edge, in their ink borders: the cards' faces stay
+	// whole, and so do the cards round the path (a frame outside it lay
+	// over the cards above and below a winning row).
 	var lit []image.Rectangle
 	for i, sp := range s.winPath {
 		if float64(i) >= s.winLit {
@@ -470,7 +472,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		}
 		lit = append(lit, s.spaceRect(sp))
 	}
-	table.DecidedRim(dst, lit)
+	table.DecidedEdge(dst, lit, max(1, side/12)) // (a card's border: DrawCard's pixel)
 	if s.winLit > 0 { // the stacks' badges over the win frames, which run into the spaces around (a "2" read "2n")
 		for y := 0; y < b.H; y++ {
 			for x := 0; x < b.W; x++ {
