@@ -472,7 +472,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		}
 		lit = append(lit, s.spaceRect(sp))
 	}
-	table.DecidedEdge(dst, lit, max(1, side/12)) // (a card's border: DrawCard's pixel)
+	table.DecidedEdge(dst, lit, max(1, side/12))
 	if s.winLit > 0 { // the stacks' badges over the win frames, which run into the spaces around (a "2" read "2n")
 		for y := 0; y < b.H; y++ {
 			for x := 0; x < b.W; x++ {
