@@ -80,24 +80,36 @@ func (s *Table) outPairOf(seat int) (p outPair, ok bool) {
 	if b.Empty() || b.Min.Y != f.Min.Y || b.Max.Y != f.Max.Y {
 		return p, false
 	}
-	p.place = b.Union(f)
+	pair := b.Union(f)
 	// A step thinner than a card's edge: faint, and a row more inside.
 	p.edge = max(1, b.Dx()/12-1)
-	in := p.place.Inset(p.edge)
+	// The place may take the panel's room at the pair's right, where
+	// nothing else is drawn there, for the words in full: one wording on
+	// every table ("on the board"; round 15 read "on board" on the Joint
+	// desktop's narrower panels).
+	room := 0
+	if !s.progressBeside(seat) {
+		room = max(0, s.lay.hand[seat].Max.X-6-pair.Max.X)
+	}
 	fb := sprites.Get(kindSprite[fc.Bird]).Bounds()
 	for sc := max(1, b.Dx()/12); sc >= 1; sc-- {
 		aw, ah := fb.Dx()*sc, fb.Dy()*sc
-		for _, face := range []ui.Face{ui.Body, ui.Small} {
-			lh := face.LineHeight()
-			if ah+lh > in.Dy() || aw > b.Dx()-2*p.edge {
-				continue
-			}
-			for _, key := range []string{"fal.hand.onboard", "fal.hand.onboard.short"} {
-				w := lang.T(key)
-				tw := ui.WidestIn(face, w)
-				if tw > in.Dx()-2 {
+		for _, key := range []string{"fal.hand.onboard", "fal.hand.onboard.short"} {
+			for _, face := range []ui.Face{ui.Body, ui.Small} {
+				lh := face.LineHeight()
+				in := pair.Inset(p.edge)
+				if ah+lh > in.Dy() || aw > b.Dx()-2*p.edge {
 					continue
 				}
+				w := lang.T(key)
+				tw := ui.WidestIn(face, w)
+				grow := max(0, tw-(in.Dx()-2))
+				if grow > room {
+					continue
+				}
+				p.place = pair
+				p.place.Max.X += grow
+				in.Max.X += grow
 				// The words at the place's foot, the faces in the middle
 				// of the room above them, each in its own card's column.
 				p.face, p.words = face, w
@@ -113,6 +125,23 @@ func (s *Table) outPairOf(seat int) (p outPair, ok bool) {
 		}
 	}
 	return outPair{}, false
+}
+
+// progressBeside reports whether seat's panel says its noble's progress
+// beside its cards (drawPanel), in the room at their right.
+func (s *Table) progressBeside(seat int) bool {
+	r := s.lay.hand[seat]
+	cards := s.lay.handCard[seat][fc.Marker].Union(s.lay.handCard[seat][fc.Falconer])
+	if s.lay.tight || r.Max.Y-cards.Max.Y >= ui.LineH+2 {
+		return false // (on the name's line, or under the cards)
+	}
+	n, of := s.longest(seat), s.st.R.PathLen[seat]
+	for _, key := range []string{"fal.card.line", "fal.line"} {
+		if cards.Max.X+6+lineW(lang.T(key, "N", n, "Of", of)) < r.Max.X-4 {
+			return true
+		}
+	}
+	return false
 }
 
 // faintArt maps a face's colours for a place not in hand: its light parts

@@ -438,16 +438,20 @@ func TestCardsOnTheBoardSaySo(t *testing.T) {
 					if h.Has(fc.Bird) || h.Has(fc.Falconer) {
 						continue
 					}
-					pair := s.lay.handCard[seat][fc.Bird].Union(s.lay.handCard[seat][fc.Falconer])
+					op, ok := s.outPairOf(seat)
+					require.True(t, ok)
+					pair := op.place // (the pair's two places, and the panel's room at their right the words may take)
 					found := false
 					for _, tx := range texts {
 						if (tx.Text == lang.T("fal.hand.onboard") || tx.Text == lang.T("fal.hand.onboard.short")) && tx.R.In(pair) {
 							found = true
+							// One wording on every table: the words in
+							// full (round 15 read "on board" on the Joint
+							// desktop, "on the board" on the others).
+							assert.Equal(t, lang.T("fal.hand.onboard"), tx.Text, "seat %d", seat)
 							// It lies inside one place, crossing no place's
 							// edge (round 13: it ran across two faint cards'
 							// borders).
-							op, ok := s.outPairOf(seat)
-							require.True(t, ok)
 							e := op.edge
 							for _, pl := range s.handPlaces(seat) {
 								assert.True(t, !tx.R.Overlaps(pl) || tx.R.In(pl.Inset(e)), "seat %d: %q at %v crosses the edge of the place %v", seat, tx.Text, tx.R, pl)
