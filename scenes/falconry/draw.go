@@ -903,23 +903,29 @@ func (s *Table) recapLegend(dst *ebiten.Image, side int) []image.Rectangle {
 	if figs == nil {
 		return nil
 	}
-	order := s.legendPlate(nil, side, s.orderKey(), figs, nil, nil)
+	key := s.orderKey()
+	order := s.legendPlate(nil, side, key, figs, nil, nil)
 	if order.Empty() {
 		return nil
 	}
+	if short := s.legendPlate(nil, side, key+".short", figs, nil, nil); key == "fal.recap.legend" && short.Dy() == ui.Body.LineHeight()+1 && short.Dy() < order.Dy() {
+		// The words in short where in full they wrap under each other
+		// (a translation beside the zoom bar's buttons): a line, not four.
+		key, order = key+".short", short
+	}
 	if twice == "" {
-		return []image.Rectangle{s.legendPlate(dst, side, s.orderKey(), figs, nil, &order.Min)}
+		return []image.Rectangle{s.legendPlate(dst, side, key, figs, nil, &order.Min)}
 	}
 	pair := s.legendPlate(nil, side, "fal.recap.twice", []string{twice}, []image.Rectangle{order}, nil)
 	if !pair.Empty() && pair.Min.X == order.Min.X && pair.Min.Y < order.Min.Y {
 		// One over the other: the order's legend first, as it is read.
 		top, low := pair.Min, image.Pt(order.Min.X, pair.Min.Y+order.Dy()+4)
-		o := s.legendPlate(nil, side, s.orderKey(), figs, nil, &top)
+		o := s.legendPlate(nil, side, key, figs, nil, &top)
 		if p := s.legendPlate(nil, side, "fal.recap.twice", []string{twice}, []image.Rectangle{o}, &low); !o.Empty() && !p.Empty() {
 			order, pair = o, p
 		}
 	}
-	out := []image.Rectangle{s.legendPlate(dst, side, s.orderKey(), figs, nil, &order.Min)}
+	out := []image.Rectangle{s.legendPlate(dst, side, key, figs, nil, &order.Min)}
 	if !pair.Empty() {
 		out = append(out, s.legendPlate(dst, side, "fal.recap.twice", []string{twice}, out, &pair.Min))
 	}
@@ -983,29 +989,39 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 	if n < 2 {
 		return false // one legend: the first corner free
 	}
+	// Each form of the plates (plateForms) with the order's words in full,
+	// then in short where the full words take a line more: a block of
+	// one line a legend rather than the order's words wrapped under each
+	// other (round 14 read the block over a third of a Joint board's
+	// view).
 	for _, fw := range s.plateForms() {
 		f, wrap := fw.f, fw.wrap
-		w, h := 0, -4
-		for _, p := range ps {
-			pw, ph := plateSize(side, f, p.key, p.figs, wrap)
-			w, h = max(w, pw), h+ph+4
+		for _, order := range []string{"fal.recap.legend", "fal.recap.legend.short"} {
+			if figs != nil {
+				ps[0].key = order
+			}
+			w, h := 0, -4
+			for _, p := range ps {
+				pw, ph := plateSize(side, f, p.key, p.figs, wrap)
+				w, h = max(w, pw), h+ph+4
+			}
+			if last {
+				lw, lh := lastSize(f)
+				w, h = max(w, lw), h+lh+4
+			}
+			at, ok := s.legendSpot(w, h, nil, false)
+			if !ok {
+				continue
+			}
+			y := at.Min.Y
+			for _, p := range ps {
+				y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y), wrap).Max.Y + 4
+			}
+			if last {
+				drawLast(dst, f, image.Pt(at.Min.X, y))
+			}
+			return true
 		}
-		if last {
-			lw, lh := lastSize(f)
-			w, h = max(w, lw), h+lh+4
-		}
-		at, ok := s.legendSpot(w, h, nil, false)
-		if !ok {
-			continue
-		}
-		y := at.Min.Y
-		for _, p := range ps {
-			y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y), wrap).Max.Y + 4
-		}
-		if last {
-			drawLast(dst, f, image.Pt(at.Min.X, y))
-		}
-		return true
 	}
 	return false
 }

@@ -274,7 +274,17 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 		for _, n := range s.st.R.PathLen[:n] {
 			of = max(of, n)
 		}
-		need = max(need, 12+ui.WidestIn(ui.Body, lang.T("fal.card.line", "N", of, "Of", of))+4)
+		// Where even a quarter of the area does not hold the words (a
+		// translation), the panel says "line 3/6" whatever its width: it
+		// is as wide as its cards, their count and the words under the
+		// pair on the board need (outPairOf), not wider for nothing (the
+		// board keeps the width: its zoom a step larger).
+		lineNeed := 12 + ui.WidestIn(ui.Body, lang.T("fal.card.line", "N", of, "Of", of)) + 4
+		if lineNeed > area.Dx()/4 && !wide {
+			pair := max(2*l.card+4, ui.WidestIn(ui.Small, lang.T("fal.hand.onboard"))+2+2*max(1, l.card/12-1))
+			lineNeed = 6 + l.card + 4 + s.countW() + pair + 6
+		}
+		need = max(need, lineNeed)
 		panelW := max(cardsW, min(area.Dx()/4, need))
 		sideW := max(170, cols*panelW+(cols-1)*4)
 		if wide {

@@ -1,6 +1,7 @@
 package falconry
 
 import (
+	"image"
 	"strings"
 	"testing"
 
@@ -79,5 +80,36 @@ func TestEveryLanguagesLogLeadsWithTheSeat(t *testing.T) {
 			}
 			assert.True(t, lead, "%s: %q opens on a seat's name", tag, e)
 		}
+	}
+}
+
+// TestAJointDesktopsKeyTakesALineALegend: on a Joint desktop the board's
+// key (the order of the plays, the space played twice, the last card) is a
+// block of one line a legend, in the body face, the order's words in short
+// where in full they would wrap under each other (round 14 read its lines
+// over a third of the board's view).
+func TestAJointDesktopsKeyTakesALineALegend(t *testing.T) {
+	for _, tag := range languages {
+		d, s := shotIn(t, tag, "falconry-joint", 1280, 720, 1)
+		order, twice := 0, 0
+		var block image.Rectangle
+		for _, tx := range d.Texts() {
+			if !tx.R.In(s.cam.View) {
+				continue
+			}
+			switch {
+			case legendLine(tx.Text, "fal.recap.legend"):
+				order++
+			case legendLine(tx.Text, "fal.recap.twice"):
+				twice++
+			default:
+				continue
+			}
+			block = block.Union(tx.R)
+			assert.Equal(t, ui.Body, tx.Face, "%s: %q", tag, tx.Text)
+		}
+		assert.Equal(t, 1, order, "%s: the order's words on one line", tag)
+		assert.Equal(t, 1, twice, "%s: the twice-played space's words on one line", tag)
+		assert.LessOrEqual(t, block.Dy(), 3*ui.LineH, "%s: the key's first two legends at %v", tag, block)
 	}
 }
