@@ -391,10 +391,20 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	case x+lineW(words) < r.Max.X-4:
 		ui.Text(dst, words, x, r.Min.Y+nameRow+2, ui.DoveGrey)
 	case under:
-		if lineW(words) > r.Dx()-12 {
+		w := r.Max.X - 4 - cards.Min.X
+		if lineW(words) > w && r.Max.Y-cards.Max.Y >= 2*ui.LineH+2 {
+			// Two lines under the cards where the panel has them (a
+			// translation wider than the panel: arrange), as even as
+			// they come.
+			for i, l := range ui.WrapIn(ui.Body, words, ui.Balanced(ui.Body, words, w)) {
+				ui.FitText(dst, l, cards.Min.X, cards.Max.Y+2+i*ui.LineH, w, ui.Sand)
+			}
+			return
+		}
+		if lineW(words) > w {
 			words = lang.T("fal.line", "N", n, "Of", of)
 		}
-		ui.FitText(dst, words, cards.Min.X, cards.Max.Y+2, r.Max.X-4-cards.Min.X, ui.Sand)
+		ui.FitText(dst, words, cards.Min.X, cards.Max.Y+2, w, ui.Sand)
 	}
 }
 

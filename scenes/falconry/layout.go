@@ -296,6 +296,13 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 			// that width changes (snugLaid).
 			l.wideW = s.boardWidth(area.Dy())
 			sideW = max(sideW, area.Dx()/2, min(area.Dx()-4-l.wideW, area.Dx()*11/20-4))
+			if !tight && 12+ui.WidestIn(ui.Body, lang.T("fal.card.line", "N", of, "Of", of)) > (sideW-(cols-1)*4)/cols-4 {
+				// A translation's words wider than the panel under the
+				// cards: on two lines (wrapProgress), a line more in
+				// each panel (the log keeps its entries), not the short
+				// "line 3/5" of no other panel.
+				panelH += ui.LineH
+			}
 		}
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)

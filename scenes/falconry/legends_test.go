@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/birdroost/roost/lang"
+	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
@@ -92,5 +93,34 @@ func TestAJointDesktopsKeyTakesALineALegend(t *testing.T) {
 		assert.Equal(t, 1, order, "%s: the order's words on one line", tag)
 		assert.Equal(t, 1, twice, "%s: the twice-played space's words on one line", tag)
 		assert.LessOrEqual(t, block.Dy(), 3*ui.LineH, "%s: the key's first two legends at %v", tag, block)
+	}
+}
+
+// TestADuelsPanelsSayTheLineInFull: on the desktop canvas each duel
+// panel says its noble's progress in the words every other table uses
+// ("Longest line: 3 of 5"), in the body face, on two lines under the
+// cards where a translation is wider than the panel (the French said
+// "ligne 3/5" there, "Plus longue ligne : 3 sur 5" on the phone).
+func TestADuelsPanelsSayTheLineInFull(t *testing.T) {
+	for _, tag := range languages {
+		d, s := shotIn(t, tag, "falconry", 1280, 720, 1)
+		texts := d.Texts()
+		for seat := 0; seat < s.st.R.Seats; seat++ {
+			n, of := s.longest(seat), s.st.R.PathLen[seat]
+			cards := s.lay.handCard[seat][fc.Marker].Union(s.lay.handCard[seat][fc.Falconer])
+			var got []string
+			for _, tx := range texts {
+				if tx.R.In(s.lay.hand[seat]) && tx.R.Min.Y >= cards.Max.Y {
+					got = append(got, tx.Text)
+					assert.Equal(t, ui.Body, tx.Face, "%s: %q", tag, tx.Text)
+				}
+				assert.NotEqual(t, lang.T("fal.line", "N", n, "Of", of), tx.Text, "%s: the short form", tag)
+			}
+			sep := " "
+			if tag == "ja" {
+				sep = ""
+			}
+			assert.Equal(t, lang.T("fal.card.line", "N", n, "Of", of), strings.Join(got, sep), "%s: seat %d's panel", tag, seat)
+		}
 	}
 }
