@@ -392,11 +392,11 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		ui.Text(dst, words, x, r.Min.Y+nameRow+2, ui.DoveGrey)
 	case under:
 		w := r.Max.X - 4 - cards.Min.X
-		if lineW(words) > w && r.Max.Y-cards.Max.Y >= 2*ui.LineH+2 {
+		if lines := ui.WrapIn(ui.Body, words, ui.Balanced(ui.Body, words, w)); lineW(words) > w && len(lines) == 2 && r.Max.Y-cards.Max.Y >= 2*ui.LineH+2 {
 			// Two lines under the cards where the panel has them (a
 			// translation wider than the panel: arrange), as even as
 			// they come.
-			for i, l := range ui.WrapIn(ui.Body, words, ui.Balanced(ui.Body, words, w)) {
+			for i, l := range lines {
 				ui.FitText(dst, l, cards.Min.X, cards.Max.Y+2+i*ui.LineH, w, ui.Sand)
 			}
 			return
