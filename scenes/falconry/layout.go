@@ -275,12 +275,13 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 			of = max(of, n)
 		}
 		// Where even a quarter of the area does not hold the words (a
-		// translation), the panel says "line 3/6" whatever its width: it
+		// translation) and every name holds in the body face, the panel
+		// says "line 3/6" whatever its width: it
 		// is as wide as its cards, their count and the words under the
 		// pair on the board need (outPairOf), not wider for nothing (the
 		// board keeps the width: its zoom a step larger).
 		lineNeed := 12 + ui.WidestIn(ui.Body, lang.T("fal.card.line", "N", of, "Of", of)) + 4
-		if lineNeed > area.Dx()/4 && !wide {
+		if lineNeed > area.Dx()/4 && !wide && 18+ui.WidestIn(ui.Body, s.nameLines()...)+4 <= max(cardsW, area.Dx()/4) { // (names in the body face: the panel holds each)
 			pair := max(2*l.card+4, ui.WidestIn(ui.Small, lang.T("fal.hand.onboard"))+2+2*max(1, l.card/12-1))
 			lineNeed = 6 + l.card + 4 + s.countW() + pair + 6
 		}
