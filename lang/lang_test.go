@@ -265,8 +265,9 @@ func TestDaysInTheLanguageSpoken(t *testing.T) {
 func TestFrenchElidesDeBeforeAVowel(t *testing.T) {
 	defer Use(Current())
 	Use("fr")
-	assert.Equal(t, "Le fauconnier d'Or piège l'oiseau de Bleu.", T("fal.log.ambush", "Who", game.Msg{Key: "colour.gold"}, "Owner", game.Msg{Key: "colour.blue"}))
-	assert.Equal(t, "Le fauconnier de Rouge piège l'oiseau d'Alice.", T("fal.log.ambush", "Who", game.Msg{Key: "colour.red"}, "Owner", "Alice"))
+	assert.Equal(t, "Rouge piège l'oiseau d'Or avec son fauconnier.", T("fal.log.ambush", "Who", game.Msg{Key: "colour.red"}, "Owner", game.Msg{Key: "colour.gold"}))
+	assert.Equal(t, "Or piège l'oiseau de Bleu avec son fauconnier.", T("fal.log.ambush", "Who", game.Msg{Key: "colour.gold"}, "Owner", game.Msg{Key: "colour.blue"}))
+	assert.Equal(t, "Rouge prend le marqueur d'Alice avec son oiseau.", T("fal.log.claims", "Who", game.Msg{Key: "colour.red"}, "Owner", "Alice", "Card", "oiseau"))
 	Use("en")
 	assert.Equal(t, "Gold's falconer ambushes Alice's bird.", T("fal.log.ambush", "Who", game.Msg{Key: "colour.gold"}, "Owner", "Alice"))
 }

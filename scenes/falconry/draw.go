@@ -80,24 +80,36 @@ func (s *Table) outPairOf(seat int) (p outPair, ok bool) {
 	if b.Empty() || b.Min.Y != f.Min.Y || b.Max.Y != f.Max.Y {
 		return p, false
 	}
-	p.place = b.Union(f)
+	pair := b.Union(f)
 	// A step thinner than a card's edge: faint, and a row more inside.
 	p.edge = max(1, b.Dx()/12-1)
-	in := p.place.Inset(p.edge)
+	// The place may take the panel's room at the pair's right, where
+	// nothing else is drawn there, for the words in full: one wording on
+	// every table ("on the board"; round 15 read "on board" on the Joint
+	// desktop's narrower panels).
+	room := 0
+	if !s.progressBeside(seat) {
+		room = max(0, s.lay.hand[seat].Max.X-6-pair.Max.X)
+	}
 	fb := sprites.Get(kindSprite[fc.Bird]).Bounds()
 	for sc := max(1, b.Dx()/12); sc >= 1; sc-- {
 		aw, ah := fb.Dx()*sc, fb.Dy()*sc
-		for _, face := range []ui.Face{ui.Body, ui.Small} {
-			lh := face.LineHeight()
-			if ah+lh > in.Dy() || aw > b.Dx()-2*p.edge {
-				continue
-			}
-			for _, key := range []string{"fal.hand.onboard", "fal.hand.onboard.short"} {
-				w := lang.T(key)
-				tw := ui.WidestIn(face, w)
-				if tw > in.Dx()-2 {
+		for _, key := range []string{"fal.hand.onboard", "fal.hand.onboard.short"} {
+			for _, face := range []ui.Face{ui.Body, ui.Small} {
+				lh := face.LineHeight()
+				in := pair.Inset(p.edge)
+				if ah+lh > in.Dy() || aw > b.Dx()-2*p.edge {
 					continue
 				}
+				w := lang.T(key)
+				tw := ui.WidestIn(face, w)
+				grow := max(0, tw-(in.Dx()-2))
+				if grow > room {
+					continue
+				}
+				p.place = pair
+				p.place.Max.X += grow
+				in.Max.X += grow
 				// The words at the place's foot, the faces in the middle
 				// of the room above them, each in its own card's column.
 				p.face, p.words = face, w
@@ -113,6 +125,23 @@ func (s *Table) outPairOf(seat int) (p outPair, ok bool) {
 		}
 	}
 	return outPair{}, false
+}
+
+// progressBeside reports whether seat's panel says its noble's progress
+// beside its cards (drawPanel), in the room at their right.
+func (s *Table) progressBeside(seat int) bool {
+	r := s.lay.hand[seat]
+	cards := s.lay.handCard[seat][fc.Marker].Union(s.lay.handCard[seat][fc.Falconer])
+	if s.lay.tight || r.Max.Y-cards.Max.Y >= ui.LineH+2 {
+		return false // (on the name's line, or under the cards)
+	}
+	n, of := s.longest(seat), s.st.R.PathLen[seat]
+	for _, key := range []string{"fal.card.line", "fal.line"} {
+		if cards.Max.X+6+lineW(lang.T(key, "N", n, "Of", of)) < r.Max.X-4 {
+			return true
+		}
+	}
+	return false
 }
 
 // faintArt maps a face's colours for a place not in hand: its light parts
@@ -362,10 +391,20 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	case x+lineW(words) < r.Max.X-4:
 		ui.Text(dst, words, x, r.Min.Y+nameRow+2, ui.DoveGrey)
 	case under:
-		if lineW(words) > r.Dx()-12 {
+		w := r.Max.X - 4 - cards.Min.X
+		if lines := ui.WrapIn(ui.Body, words, ui.Balanced(ui.Body, words, w)); lineW(words) > w && len(lines) == 2 && r.Max.Y-cards.Max.Y >= 2*ui.LineH+2 {
+			// Two lines under the cards where the panel has them (a
+			// translation wider than the panel: arrange), as even as
+			// they come.
+			for i, l := range lines {
+				ui.FitText(dst, l, cards.Min.X, cards.Max.Y+2+i*ui.LineH, w, ui.Sand)
+			}
+			return
+		}
+		if lineW(words) > w {
 			words = lang.T("fal.line", "N", n, "Of", of)
 		}
-		ui.FitText(dst, words, cards.Min.X, cards.Max.Y+2, r.Max.X-4-cards.Min.X, ui.Sand)
+		ui.FitText(dst, words, cards.Min.X, cards.Max.Y+2, w, ui.Sand)
 	}
 }
 
@@ -461,8 +500,10 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	if trail {
 		table.Trail(dst, s.spaceRect(s.lastFrom), s.spaceRect(s.lastTo))
 	}
-	// The winning path, lit card by card, outlined as one shape round its
-	// cards' outer edge: the cards' faces stay whole.
+	// The winning path, lit card by card, outlined as one shape on its
+	// cards' outer edge, in their ink borders: the cards' faces stay
+	// whole, and so do the cards round the path (a frame outside it lay
+	// over the cards above and below a winning row).
 	var lit []image.Rectangle
 	for i, sp := range s.winPath {
 		if float64(i) >= s.winLit {
@@ -470,7 +511,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		}
 		lit = append(lit, s.spaceRect(sp))
 	}
-	table.DecidedRim(dst, lit)
+	table.DecidedEdge(dst, lit, max(1, side/12))
 	if s.winLit > 0 { // the stacks' badges over the win frames, which run into the spaces around (a "2" read "2n")
 		for y := 0; y < b.H; y++ {
 			for x := 0; x < b.W; x++ {
@@ -872,23 +913,29 @@ func (s *Table) recapLegend(dst *ebiten.Image, side int) []image.Rectangle {
 	if figs == nil {
 		return nil
 	}
-	order := s.legendPlate(nil, side, s.orderKey(), figs, nil, nil)
+	key := s.orderKey()
+	order := s.legendPlate(nil, side, key, figs, nil, nil)
 	if order.Empty() {
 		return nil
 	}
+	if short := s.legendPlate(nil, side, key+".short", figs, nil, nil); key == "fal.recap.legend" && short.Dy() == ui.Body.LineHeight()+1 && short.Dy() < order.Dy() {
+		// The words in short where in full they wrap under each other
+		// (a translation beside the zoom bar's buttons): a line, not four.
+		key, order = key+".short", short
+	}
 	if twice == "" {
-		return []image.Rectangle{s.legendPlate(dst, side, s.orderKey(), figs, nil, &order.Min)}
+		return []image.Rectangle{s.legendPlate(dst, side, key, figs, nil, &order.Min)}
 	}
 	pair := s.legendPlate(nil, side, "fal.recap.twice", []string{twice}, []image.Rectangle{order}, nil)
 	if !pair.Empty() && pair.Min.X == order.Min.X && pair.Min.Y < order.Min.Y {
 		// One over the other: the order's legend first, as it is read.
 		top, low := pair.Min, image.Pt(order.Min.X, pair.Min.Y+order.Dy()+4)
-		o := s.legendPlate(nil, side, s.orderKey(), figs, nil, &top)
+		o := s.legendPlate(nil, side, key, figs, nil, &top)
 		if p := s.legendPlate(nil, side, "fal.recap.twice", []string{twice}, []image.Rectangle{o}, &low); !o.Empty() && !p.Empty() {
 			order, pair = o, p
 		}
 	}
-	out := []image.Rectangle{s.legendPlate(dst, side, s.orderKey(), figs, nil, &order.Min)}
+	out := []image.Rectangle{s.legendPlate(dst, side, key, figs, nil, &order.Min)}
 	if !pair.Empty() {
 		out = append(out, s.legendPlate(dst, side, "fal.recap.twice", []string{twice}, out, &pair.Min))
 	}
@@ -952,29 +999,39 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 	if n < 2 {
 		return false // one legend: the first corner free
 	}
+	// Each form of the plates (plateForms) with the order's words in full,
+	// then in short where the full words take a line more: a block of
+	// one line a legend rather than the order's words wrapped under each
+	// other (round 14 read the block over a third of a Joint board's
+	// view).
 	for _, fw := range s.plateForms() {
 		f, wrap := fw.f, fw.wrap
-		w, h := 0, -4
-		for _, p := range ps {
-			pw, ph := plateSize(side, f, p.key, p.figs, wrap)
-			w, h = max(w, pw), h+ph+4
+		for _, order := range []string{"fal.recap.legend", "fal.recap.legend.short"} {
+			if figs != nil {
+				ps[0].key = order
+			}
+			w, h := 0, -4
+			for _, p := range ps {
+				pw, ph := plateSize(side, f, p.key, p.figs, wrap)
+				w, h = max(w, pw), h+ph+4
+			}
+			if last {
+				lw, lh := lastSize(f)
+				w, h = max(w, lw), h+lh+4
+			}
+			at, ok := s.legendSpot(w, h, nil, false)
+			if !ok {
+				continue
+			}
+			y := at.Min.Y
+			for _, p := range ps {
+				y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y), wrap).Max.Y + 4
+			}
+			if last {
+				drawLast(dst, f, image.Pt(at.Min.X, y))
+			}
+			return true
 		}
-		if last {
-			lw, lh := lastSize(f)
-			w, h = max(w, lw), h+lh+4
-		}
-		at, ok := s.legendSpot(w, h, nil, false)
-		if !ok {
-			continue
-		}
-		y := at.Min.Y
-		for _, p := range ps {
-			y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y), wrap).Max.Y + 4
-		}
-		if last {
-			drawLast(dst, f, image.Pt(at.Min.X, y))
-		}
-		return true
 	}
 	return false
 }
@@ -1055,21 +1112,54 @@ func drawPlate(dst *ebiten.Image, side int, f ui.Face, key string, figs []string
 	return p
 }
 
-// lastSize is the size of the last move's legend (lastLegend) in face f.
-func lastSize(f ui.Face) (int, int) {
-	tw, _ := ui.MeasureIn(f, lang.T("fal.legend.last"))
-	return 4 + 10 + 5 + tw + 4, f.LineHeight() + 1
+// lastSize is the size of the last move's legend (lastLegend) in face f,
+// on one line.
+func lastSize(f ui.Face) (int, int) { return lastSizeIn(f, nil) }
+
+// lastSizeIn is the size of the last move's legend in face f, its words
+// on lines (nil: one line).
+func lastSizeIn(f ui.Face, lines []string) (int, int) {
+	if lines == nil {
+		lines = []string{lang.T("fal.legend.last")}
+	}
+	tw := ui.WidestIn(f, lines...)
+	return 4 + 10 + 5 + tw + 4, len(lines)*f.LineHeight() + 1
+}
+
+// lastTwoLines are the last move's legend's words on two lines as even
+// as they come (ui.Balanced), in face f: the form a translation longer
+// than the English takes in the zoom bar, so that it keeps the body face
+// beside the bar's buttons (nil where the words take one line or more
+// than two).
+func lastTwoLines(f ui.Face) []string {
+	words := lang.T("fal.legend.last")
+	one, _ := ui.MeasureIn(f, words)
+	lines := ui.WrapIn(f, words, ui.Balanced(f, words, one-1))
+	if len(lines) != 2 {
+		return nil
+	}
+	return lines
 }
 
 // drawLast draws the last move's legend (lastLegend) in face f at at.
-func drawLast(dst *ebiten.Image, f ui.Face, at image.Point) {
-	w, h := lastSize(f)
+func drawLast(dst *ebiten.Image, f ui.Face, at image.Point) { drawLastIn(dst, f, at, nil) }
+
+// drawLastIn draws the last move's legend in face f at at, its words on
+// lines (nil: one line), the swatch beside the first.
+func drawLastIn(dst *ebiten.Image, f ui.Face, at image.Point, lines []string) {
+	if lines == nil {
+		lines = []string{lang.T("fal.legend.last")}
+	}
+	w, h := lastSizeIn(f, lines)
 	p := image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}
 	ui.FillRect(dst, p, ui.Ink)
-	sw := image.Rect(p.Min.X+4, p.Min.Y+(p.Dy()-10)/2, p.Min.X+14, p.Min.Y+(p.Dy()-10)/2+10)
+	lh := f.LineHeight()
+	sw := image.Rect(p.Min.X+4, p.Min.Y+(lh+1-10)/2, p.Min.X+14, p.Min.Y+(lh+1-10)/2+10)
 	ui.StrokeRect(dst, sw, table.Last)
 	ui.StrokeRect(dst, sw.Inset(1), table.Last)
-	ui.TextIn(dst, f, lang.T("fal.legend.last"), sw.Max.X+5, p.Min.Y, ui.Cream)
+	for i, l := range lines {
+		ui.TextIn(dst, f, l, sw.Max.X+5, p.Min.Y+i*lh, ui.Cream)
+	}
 }
 
 // legendPlate draws one of the tags' legends (key, its figures drawn as
@@ -1174,14 +1264,25 @@ func (s *Table) legendClear(p image.Rectangle, taken []image.Rectangle) bool {
 
 // lastLegend says what the last move's frame is ("last card and its
 // line"), its swatch drawn as the frame is, on a plate at the first of
-// legendSpots (the zoom bar's first) that the tags' legends leave (taken);
-// in the small face where the body's has no room; not at all where no
-// corner is free (the log says each move).
+// legendSpots (the zoom bar's first) that the tags' legends leave (taken):
+// in the body face on one line, else on two (a translation longer than
+// the English beside the bar's buttons kept the body face: round 14 read
+// the French in a smaller face than the English), in the small face only
+// where neither has room; not at all where no corner is free (the log
+// says each move).
 func (s *Table) lastLegend(dst *ebiten.Image, taken []image.Rectangle) image.Rectangle {
-	for _, f := range []ui.Face{ui.Body, ui.Small} {
-		w, h := lastSize(f)
+	forms := [][]string{nil} // the body face on one line
+	if two := lastTwoLines(ui.Body); two != nil {
+		forms = append(forms, two) // then on two lines (a longer translation), in the body face still
+	}
+	for i, lines := range append(forms, nil) {
+		f := ui.Body
+		if i == len(forms) {
+			f = ui.Small // the small face where the body's has no room
+		}
+		w, h := lastSizeIn(f, lines)
 		if p, ok := s.legendSpot(w, h, taken, true); ok {
-			drawLast(dst, f, p.Min)
+			drawLastIn(dst, f, p.Min, lines)
 			return p
 		}
 	}

@@ -274,7 +274,18 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 		for _, n := range s.st.R.PathLen[:n] {
 			of = max(of, n)
 		}
-		need = max(need, 12+ui.WidestIn(ui.Body, lang.T("fal.card.line", "N", of, "Of", of))+4)
+		// Where even a quarter of the area does not hold the words (a
+		// translation) and every name holds in the body face, the panel
+		// says "line 3/6" whatever its width: it
+		// is as wide as its cards, their count and the words under the
+		// pair on the board need (outPairOf), not wider for nothing (the
+		// board keeps the width: its zoom a step larger).
+		lineNeed := 12 + ui.WidestIn(ui.Body, lang.T("fal.card.line", "N", of, "Of", of)) + 4
+		if lineNeed > area.Dx()/4 && !wide && 18+ui.WidestIn(ui.Body, s.nameLines()...)+4 <= max(cardsW, area.Dx()/4) { // (names in the body face: the panel holds each)
+			pair := max(2*l.card+4, ui.WidestIn(ui.Small, lang.T("fal.hand.onboard"))+2+2*max(1, l.card/12-1))
+			lineNeed = 6 + l.card + 4 + s.countW() + pair + 6
+		}
+		need = max(need, lineNeed)
 		panelW := max(cardsW, min(area.Dx()/4, need))
 		sideW := max(170, cols*panelW+(cols-1)*4)
 		if wide {
@@ -286,6 +297,13 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 			// that width changes (snugLaid).
 			l.wideW = s.boardWidth(area.Dy())
 			sideW = max(sideW, area.Dx()/2, min(area.Dx()-4-l.wideW, area.Dx()*11/20-4))
+			if !tight && 12+ui.WidestIn(ui.Body, lang.T("fal.card.line", "N", of, "Of", of)) > (sideW-(cols-1)*4)/cols-4 {
+				// A translation's words wider than the panel under the
+				// cards: on two lines (wrapProgress), a line more in
+				// each panel (the log keeps its entries), not the short
+				// "line 3/5" of no other panel.
+				panelH += ui.LineH
+			}
 		}
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
@@ -434,10 +452,13 @@ func (s *Table) boardWidth(h int) int {
 		z -= table.ZoomStep
 	}
 	board := int(math.Ceil(float64(c.Dx())*z)) + 2*table.FeltMargin + 2*boardFelt
-	lw, _ := ui.Measure(lang.T("fal.legend.last"))
+	lw, _ := lastSize(ui.Body)
+	if two := lastTwoLines(ui.Body); two != nil {
+		lw, _ = lastSizeIn(ui.Body, two) // (on two lines where one is too long for the bar: lastLegend)
+	}
 	zw, _ := ui.Measure("x" + strconv.FormatFloat(s.cam.MaxZoom-table.ZoomStep, 'f', -1, 64))
 	fw, _ := ui.Measure(lang.T("table.fit"))
-	bar := 6 + (4 + 10 + 5 + lw + 4) + 12 + zw + 6 + 2*ui.ButtonH() + max(ui.ButtonH(), fw+10) + 2*2 + 3
+	bar := 6 + lw + 12 + zw + 6 + 2*ui.ButtonH() + max(ui.ButtonH(), fw+10) + 2*2 + 3
 	return max(board, bar)
 }
 

@@ -438,16 +438,20 @@ func TestCardsOnTheBoardSaySo(t *testing.T) {
 					if h.Has(fc.Bird) || h.Has(fc.Falconer) {
 						continue
 					}
-					pair := s.lay.handCard[seat][fc.Bird].Union(s.lay.handCard[seat][fc.Falconer])
+					op, ok := s.outPairOf(seat)
+					require.True(t, ok)
+					pair := op.place // (the pair's two places, and the panel's room at their right the words may take)
 					found := false
 					for _, tx := range texts {
 						if (tx.Text == lang.T("fal.hand.onboard") || tx.Text == lang.T("fal.hand.onboard.short")) && tx.R.In(pair) {
 							found = true
+							// One wording on every table: the words in
+							// full (round 15 read "on board" on the Joint
+							// desktop, "on the board" on the others).
+							assert.Equal(t, lang.T("fal.hand.onboard"), tx.Text, "seat %d", seat)
 							// It lies inside one place, crossing no place's
 							// edge (round 13: it ran across two faint cards'
 							// borders).
-							op, ok := s.outPairOf(seat)
-							require.True(t, ok)
 							e := op.edge
 							for _, pl := range s.handPlaces(seat) {
 								assert.True(t, !tx.R.Overlaps(pl) || tx.R.In(pl.Inset(e)), "seat %d: %q at %v crosses the edge of the place %v", seat, tx.Text, tx.R, pl)
@@ -648,40 +652,58 @@ func TestTheRecapLegendCoversNoPlace(t *testing.T) {
 }
 
 // TestTheWinningPathLeavesItsCardsWhole ends a duel and reads the pixels:
-// the winning path is outlined round its cards' outer edge (the decisive
-// cream just outside each open side), and every card of it is drawn as it
-// would be without the highlight (a cream bar struck through their middles
-// hid the flags and the falconer).
+// the winning path is outlined on its cards' outer edge (the decisive
+// cream on the outer pixel of each open side's ink border), every card of
+// it keeps its art as drawn without the highlight (a cream bar struck
+// through their middles hid them), and every other card on the board is
+// drawn as it would be without it (a frame outside the path lay over the
+// cards above and below the winning row, a stack's badge on its edge).
 func TestTheWinningPathLeavesItsCardsWhole(t *testing.T) {
-	d := scenetest.New(t)
-	var s *Table
-	scenetest.OnMain(func() { s = Demo(d.A, fc.Duel, 300) })
-	require.True(t, s.st.Over)
-	d.WaitFor("the winning path lit", 1200, func() bool { return !s.Animating() && !s.A.Anims.Busy() })
-	require.NotEmpty(t, s.winPath)
-	_, _, lit := d.Frame()
-	path := s.winPath
-	in := map[[2]int]bool{}
-	for _, sp := range path {
-		in[sp] = true
-	}
-	for _, sp := range path {
-		r := s.spaceRect(sp)
-		if !in[[2]int{sp[0], sp[1] - 1}] { // an open top: the rim's cream two pixels above
-			assert.Equal(t, table.Decisive, lit.RGBAAt(ui.Mid(r).X, r.Min.Y-2), "the rim above the path's card at %v", sp)
+	for _, sz := range []struct {
+		w, h int
+		dpr  float64
+	}{{1280, 720, 1}, {390, 844, 3}} {
+		d, s := shotTable(t, "falconry-end", sz.w, sz.h, sz.dpr)
+		require.True(t, s.st.Over)
+		d.WaitFor("the winning path lit", 1200, func() bool { return !s.Animating() && !s.A.Anims.Busy() })
+		require.NotEmpty(t, s.winPath)
+		_, _, lit := d.Frame()
+		path := s.winPath
+		in := map[[2]int]bool{}
+		for _, sp := range path {
+			in[sp] = true
 		}
-		if !in[[2]int{sp[0] - 1, sp[1]}] {
-			assert.Equal(t, table.Decisive, lit.RGBAAt(r.Min.X-2, ui.Mid(r).Y), "the rim left of the path's card at %v", sp)
+		edge := max(1, s.cardSide()/12) // a card's ink border
+		for _, sp := range path {
+			r := s.spaceRect(sp)
+			if !in[[2]int{sp[0], sp[1] - 1}] { // an open top: the rim's cream on its outer pixel
+				assert.Equal(t, table.Decisive, lit.RGBAAt(ui.Mid(r).X, r.Min.Y), "%dx%d: the rim on top of the path's card at %v", sz.w, sz.h, sp)
+			}
+			if !in[[2]int{sp[0] - 1, sp[1]}] {
+				assert.Equal(t, table.Decisive, lit.RGBAAt(r.Min.X, ui.Mid(r).Y), "%dx%d: the rim left of the path's card at %v", sz.w, sz.h, sp)
+			}
 		}
-	}
-	scenetest.OnMain(func() { s.winPath = nil })
-	_, _, bare := d.Frame()
-	for _, sp := range path {
-		r := s.spaceRect(sp).Inset(1)
-		for y := r.Min.Y; y < r.Max.Y; y++ {
-			for x := r.Min.X; x < r.Max.X; x++ {
-				if lit.RGBAAt(x, y) != bare.RGBAAt(x, y) {
-					t.Fatalf("the highlight covers the path's card at %v (pixel %d,%d)", sp, x, y)
+		scenetest.OnMain(func() { s.winPath = nil })
+		_, _, bare := d.Frame()
+		b := &s.st.B
+		for y := 0; y < b.H; y++ {
+			for x := 0; x < b.W; x++ {
+				p := fc.Pt{X: x, Y: y}
+				if b.At(p).N == 0 {
+					continue
+				}
+				a := s.abs(p)
+				r := s.spaceRect(a)
+				what := "a card beside the path"
+				if in[a] {
+					r, what = r.Inset(edge), "the path's card's art"
+				}
+				for py := r.Min.Y; py < r.Max.Y; py++ {
+					for px := r.Min.X; px < r.Max.X; px++ {
+						if lit.RGBAAt(px, py) != bare.RGBAAt(px, py) {
+							t.Fatalf("%dx%d: the win's frame covers %s at %v (pixel %d,%d)", sz.w, sz.h, what, a, px, py)
+						}
+					}
 				}
 			}
 		}

@@ -539,6 +539,19 @@ func DecidedRim(dst *ebiten.Image, cells []image.Rectangle) {
 	rim(dst, cells, rimBand{ui.Ink, 4, 1}, rimBand{Decisive, 3, -1})
 }
 
+// DecidedEdge outlines what decided the game as one shape, as DecidedRim
+// does, but on the pieces' own edges (cards that lie side by side with no
+// gap, each in an ink border edge pixels wide): the decisive cream on the
+// outer part of the border round the cells taken together, the border's
+// inner pixel left ink against the art, a hairline of ink outside where
+// nothing lies. It covers no neighbouring piece (a frame outside the cells
+// lay over the cards above and below a winning row) and none of the
+// pieces' art.
+func DecidedEdge(dst *ebiten.Image, cells []image.Rectangle, edge int) {
+	cream := max(1, min(2, edge-1))
+	rim(dst, cells, rimBand{ui.Ink, 1, max(edge, cream)}, rimBand{Decisive, 0, cream})
+}
+
 // DecidedRimOf outlines what decided the game and whose it was, inside
 // the outer edge of the cells taken together: a band in the owner's colour
 // c on the edge, the decisive cream inside it, on an ink line each side

@@ -1,0 +1,126 @@
+package falconry
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/birdroost/roost/lang"
+	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
+)
+
+// languages are the catalogue's languages, the tests' order.
+var languages = []string{"en", "fr", "pt-PT", "ja"}
+
+// shotIn is a shot's table in a language (the catalogue's tag) on a
+// screen of w x h CSS pixels at dpr; the language goes back to English
+// when the test ends.
+func shotIn(t *testing.T, tag, shot string, w, h int, dpr float64) (*scenetest.Driver, *Table) {
+	t.Helper()
+	d := scenetest.New(t)
+	require.NoError(t, lang.Use(tag))
+	t.Cleanup(func() { _ = lang.Use("en") })
+	d.Screen(w, h, dpr)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, shot)) })
+	d.Step(30)
+	var s *Table
+	for _, sc := range d.A.Stack() {
+		if tb, ok := sc.(*Table); ok {
+			s = tb
+		}
+	}
+	require.NotNil(t, s)
+	return d, s
+}
+
+// TestTheLastCardsLegendKeepsTheBodyFace: on the desktop canvas the last
+// card's legend ("last card and its line") is in the body face in every
+// language, whole, on one line or two beside the zoom bar's buttons (the
+// French "dernière carte et sa ligne" was set in the small face beside
+// "Tout voir", the English in the body face).
+func TestTheLastCardsLegendKeepsTheBodyFace(t *testing.T) {
+	for _, tag := range languages {
+		d, s := shotIn(t, tag, "falconry", 1280, 720, 1)
+		want := lang.T("fal.legend.last")
+		var got []string
+		for _, tx := range d.Texts() {
+			if len(strings.TrimSpace(tx.Text)) < 2 || !strings.Contains(want, strings.TrimSpace(tx.Text)) || !tx.R.In(s.cam.View) {
+				continue
+			}
+			got = append(got, strings.TrimSpace(tx.Text))
+			assert.Equal(t, ui.Body, tx.Face, "%s: %q", tag, tx.Text)
+			assert.False(t, tx.Cut, "%s: %q", tag, tx.Text)
+		}
+		sep := " "
+		if tag == "ja" {
+			sep = ""
+		}
+		assert.Equal(t, want, strings.Join(got, sep), "%s: the legend whole", tag)
+	}
+}
+
+// TestAJointDesktopsKeyTakesALineALegend: on a Joint desktop the board's
+// key (the order of the plays, the space played twice, the last card) is a
+// block of one line a legend, in the body face, the order's words in short
+// where in full they would wrap under each other (round 14 read its lines
+// over a third of the board's view).
+func TestAJointDesktopsKeyTakesALineALegend(t *testing.T) {
+	for _, tag := range languages {
+		d, s := shotIn(t, tag, "falconry-joint", 1280, 720, 1)
+		order, twice := 0, 0
+		var block image.Rectangle
+		for _, tx := range d.Texts() {
+			if !tx.R.In(s.cam.View) {
+				continue
+			}
+			switch {
+			case legendLine(tx.Text, "fal.recap.legend"):
+				order++
+			case legendLine(tx.Text, "fal.recap.twice"):
+				twice++
+			default:
+				continue
+			}
+			block = block.Union(tx.R)
+			assert.Equal(t, ui.Body, tx.Face, "%s: %q", tag, tx.Text)
+		}
+		assert.Equal(t, 1, order, "%s: the order's words on one line", tag)
+		assert.Equal(t, 1, twice, "%s: the twice-played space's words on one line", tag)
+		assert.LessOrEqual(t, block.Dy(), 3*ui.LineH, "%s: the key's first two legends at %v", tag, block)
+	}
+}
+
+// TestADuelsPanelsSayTheLineInFull: on the desktop canvas each duel
+// panel says its noble's progress in the words every other table uses
+// ("Longest line: 3 of 5"), in the body face, on two lines under the
+// cards where a translation is wider than the panel (the French said
+// "ligne 3/5" there, "Plus longue ligne : 3 sur 5" on the phone).
+func TestADuelsPanelsSayTheLineInFull(t *testing.T) {
+	for _, tag := range languages {
+		d, s := shotIn(t, tag, "falconry", 1280, 720, 1)
+		texts := d.Texts()
+		for seat := 0; seat < s.st.R.Seats; seat++ {
+			n, of := s.longest(seat), s.st.R.PathLen[seat]
+			cards := s.lay.handCard[seat][fc.Marker].Union(s.lay.handCard[seat][fc.Falconer])
+			var got []string
+			for _, tx := range texts {
+				if tx.R.In(s.lay.hand[seat]) && tx.R.Min.Y >= cards.Max.Y {
+					got = append(got, tx.Text)
+					assert.Equal(t, ui.Body, tx.Face, "%s: %q", tag, tx.Text)
+				}
+				assert.NotEqual(t, lang.T("fal.line", "N", n, "Of", of), tx.Text, "%s: the short form", tag)
+			}
+			sep := " "
+			if tag == "ja" {
+				sep = ""
+			}
+			assert.Equal(t, lang.T("fal.card.line", "N", n, "Of", of), strings.Join(got, sep), "%s: seat %d's panel", tag, seat)
+		}
+	}
+}
