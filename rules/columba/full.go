@@ -278,10 +278,8 @@ func (s *State) whyTileAt(g Ground, p Pt, at estates) error {
 	}()
 	owners, merged := at.owners, at.merged
 	if at.near(p) {
-		merged = s.T.Merged()
-		if !merged {
-			owners = s.T.Owners()
-		}
+		e := s.T.estates()
+		owners, merged = e.owners, e.merged
 	}
 	if merged {
 		return errJoin
