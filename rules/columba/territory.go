@@ -154,12 +154,13 @@ func (t *Territory) estateList() ([][]Pt, int) {
 type estates struct {
 	owners map[Pt]int
 	merged bool
+	est    [][]Pt // each dovecote's estate
 }
 
 // (Owners and Merged in one pass: each estate is found once.)
 func (t *Territory) estates() estates {
 	est, n := t.estateList()
-	e := estates{owners: make(map[Pt]int, n)}
+	e := estates{owners: make(map[Pt]int, n), est: est}
 	for i, ps := range est {
 		for _, p := range ps {
 			e.owners[p] = i
@@ -175,6 +176,58 @@ func (t *Territory) estates() estates {
 
 // near reports whether p or a space beside it lies in an estate.
 func (e estates) near(p Pt) bool { return nearOwned(e.owners, p) }
+
+// relay brings e up to date with t, where t differs from the territory of
+// e only on the space p and no estate of e holds two dovecotes: the
+// estates that hold p or a space beside it are found again (no other can
+// have changed: its flood never reaches p), the others kept. It reports
+// whether an estate now holds two dovecotes (then e is left as it was);
+// else e.owners is t's owners (Owners) until undo puts it back.
+func (e estates) relay(t *Territory, p Pt) (merged bool, undo func()) {
+	var changed []int
+	look := func(q Pt) {
+		if i, in := e.owners[q]; in && !slices.Contains(changed, i) {
+			changed = append(changed, i)
+		}
+	}
+	look(p)
+	for _, d := range Sides {
+		look(p.Add(d))
+	}
+	now := make([][]Pt, len(changed))
+	for k, i := range changed {
+		now[k] = t.Estate(i)
+		for _, q := range now[k] {
+			if j := t.DoveAt(q); j >= 0 && j != i {
+				return true, func() {}
+			}
+		}
+	}
+	// No estate holds two dovecotes, so no two share a space: each
+	// space's owner is its one estate's.
+	for _, i := range changed {
+		for _, q := range e.est[i] {
+			delete(e.owners, q)
+		}
+	}
+	for k, i := range changed {
+		for _, q := range now[k] {
+			e.owners[q] = i
+		}
+	}
+	return false, func() {
+		for k := range changed {
+			for _, q := range now[k] {
+				delete(e.owners, q)
+			}
+		}
+		for _, i := range changed {
+			for _, q := range e.est[i] {
+				e.owners[q] = i
+			}
+		}
+	}
+}
 
 // nearOwned reports whether p or a space beside it lies in an estate
 // (owners: Owners).
