@@ -277,11 +277,14 @@ func (s *State) whyTileAt(g Ground, p Pt, at estates) error {
 		}
 	}()
 	owners, merged := at.owners, at.merged
-	if at.near(p) {
-		merged = s.T.Merged()
-		if !merged {
-			owners = s.T.Owners()
-		}
+	switch {
+	case at.near(p) && at.merged:
+		e := s.T.estates()
+		owners, merged = e.owners, e.merged
+	case at.near(p):
+		var undo func()
+		merged, undo = at.relay(&s.T, p)
+		defer undo()
 	}
 	if merged {
 		return errJoin

@@ -360,14 +360,13 @@ func (s *State) whyPlace(at Pt, r int) error { return s.whyPlaceOwned(at, r, s.T
 
 // whyPlaceOwned is whyPlace with the estates' owners already worked out.
 func (s *State) whyPlaceOwned(at Pt, r int, owners map[Pt]int) error {
-	covered, touches := 0, false
+	covered := 0
 	var took [NumGrounds]int // pigeons captured, by ground
 	var wild [NumGrounds]int // of them wild (taken from the supply)
 	for _, off := range Corner {
 		q := at.Add(off)
 		sp, ok := s.T.Spaces[q]
 		if !ok {
-			touches = touches || s.T.Touches(q)
 			continue
 		}
 		covered++
@@ -393,7 +392,7 @@ func (s *State) whyPlaceOwned(at Pt, r int, owners map[Pt]int) error {
 		}
 		took[sp.Ground]++
 	}
-	if covered == 0 && !touches {
+	if covered == 0 && !s.T.cardTouches(at) {
 		return game.Refuse("cb.refuse.touch")
 	}
 	if covered > 0 && !s.Junior {

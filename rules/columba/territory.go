@@ -72,6 +72,17 @@ func (t *Territory) Touches(p Pt) bool {
 	return false
 }
 
+// cardTouches reports whether a card laid at at, covering no space, would
+// share an edge with the territory: whether a space beside it is one.
+func (t *Territory) cardTouches(at Pt) bool {
+	for _, off := range cardAndRim[len(Corner):] {
+		if _, ok := t.Spaces[at.Add(off)]; ok {
+			return true
+		}
+	}
+	return false
+}
+
 // group is the edge-connected spaces of g reached from p without crossing
 // a falcon (p included when it qualifies).
 func (t *Territory) group(p Pt, g Ground) []Pt {
@@ -116,13 +127,26 @@ func (t *Territory) Estate(i int) []Pt {
 
 // Owners maps every space of an estate to its dovecote's index.
 func (t *Territory) Owners() map[Pt]int {
-	out := map[Pt]int{}
-	for i := range t.Doves {
-		for _, p := range t.Estate(i) {
+	est, n := t.estateList()
+	out := make(map[Pt]int, n)
+	for i, e := range est {
+		for _, p := range e {
 			out[p] = i
 		}
 	}
 	return out
+}
+
+// estateList is every dovecote's estate (Estate), and their spaces'
+// number: the map of owners is made at its size, never grown.
+func (t *Territory) estateList() ([][]Pt, int) {
+	est := make([][]Pt, len(t.Doves))
+	n := 0
+	for i := range t.Doves {
+		est[i] = t.Estate(i)
+		n += len(est[i])
+	}
+	return est, n
 }
 
 // estates is what the tiles' checks need of the estates before a tile is
@@ -130,12 +154,80 @@ func (t *Territory) Owners() map[Pt]int {
 type estates struct {
 	owners map[Pt]int
 	merged bool
+	est    [][]Pt // each dovecote's estate
 }
 
-func (t *Territory) estates() estates { return estates{t.Owners(), t.Merged()} }
+// (Owners and Merged in one pass: each estate is found once.)
+func (t *Territory) estates() estates {
+	est, n := t.estateList()
+	e := estates{owners: make(map[Pt]int, n), est: est}
+	for i, ps := range est {
+		for _, p := range ps {
+			e.owners[p] = i
+			if !e.merged {
+				if j := t.DoveAt(p); j >= 0 && j != i {
+					e.merged = true
+				}
+			}
+		}
+	}
+	return e
+}
 
 // near reports whether p or a space beside it lies in an estate.
 func (e estates) near(p Pt) bool { return nearOwned(e.owners, p) }
+
+// relay brings e up to date with t, where t differs from the territory of
+// e only on the space p and no estate of e holds two dovecotes: the
+// estates that hold p or a space beside it are found again (no other can
+// have changed: its flood never reaches p), the others kept. It reports
+// whether an estate now holds two dovecotes (then e is left as it was);
+// else e.owners is t's owners (Owners) until undo puts it back.
+func (e estates) relay(t *Territory, p Pt) (merged bool, undo func()) {
+	var changed []int
+	look := func(q Pt) {
+		if i, in := e.owners[q]; in && !slices.Contains(changed, i) {
+			changed = append(changed, i)
+		}
+	}
+	look(p)
+	for _, d := range Sides {
+		look(p.Add(d))
+	}
+	now := make([][]Pt, len(changed))
+	for k, i := range changed {
+		now[k] = t.Estate(i)
+		for _, q := range now[k] {
+			if j := t.DoveAt(q); j >= 0 && j != i {
+				return true, func() {}
+			}
+		}
+	}
+	// No estate holds two dovecotes, so no two share a space: each
+	// space's owner is its one estate's.
+	for _, i := range changed {
+		for _, q := range e.est[i] {
+			delete(e.owners, q)
+		}
+	}
+	for k, i := range changed {
+		for _, q := range now[k] {
+			e.owners[q] = i
+		}
+	}
+	return false, func() {
+		for k := range changed {
+			for _, q := range now[k] {
+				delete(e.owners, q)
+			}
+		}
+		for _, i := range changed {
+			for _, q := range e.est[i] {
+				e.owners[q] = i
+			}
+		}
+	}
+}
 
 // nearOwned reports whether p or a space beside it lies in an estate
 // (owners: Owners).
@@ -157,13 +249,18 @@ func nearCard(owners map[Pt]int, at Pt) bool {
 	if len(owners) == 0 {
 		return false
 	}
-	for _, off := range Corner {
-		if nearOwned(owners, at.Add(off)) {
+	// The card's four spaces and the eight beside them, each looked up once.
+	for _, off := range cardAndRim {
+		if _, in := owners[at.Add(off)]; in {
 			return true
 		}
 	}
 	return false
 }
+
+// cardAndRim is a card's spaces (Corner) and the spaces that share an edge
+// with one of them, as offsets from its top-left space.
+var cardAndRim = [12]Pt{{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, -1}, {1, -1}, {-1, 0}, {2, 0}, {-1, 1}, {2, 1}, {0, 2}, {1, 2}}
 
 // Merged reports whether an estate holds a second dovecote: estates of one
 // ground that touch are one group, which the rules forbid.

@@ -651,10 +651,39 @@ func rivalWins(s *State, seat int, ctl *search.Ctl) bool {
 // many belong to others.
 func forWindows(s *State, f func(seat, own, other int)) {
 	b := &s.B
+	// Each space's top card's owner (-1: none), read once rather than for
+	// every window through it (count's answers, from a flat grid).
+	var buf [256]int8
+	tops := buf[:0]
+	if len(b.Cells) > len(buf) {
+		tops = make([]int8, 0, len(b.Cells))
+	}
+	for i := range b.Cells {
+		o := int8(-1)
+		if c := b.Cells[i].Top(); c != 0 {
+			o = int8(c.Owner())
+		}
+		tops = append(tops, o)
+	}
 	for seat := 0; seat < s.R.Seats; seat++ {
 		n := s.R.PathLen[seat]
+		me := int8(seat)
 		eachWindow(b, n, func(p, d Pt) {
-			if own, other := count(b, p, d, n, seat); own > 0 {
+			own, other := 0, 0
+			for i := 0; i < n; i++ {
+				x, y := p.X+d.X*i, p.Y+d.Y*i
+				if x < 0 || y < 0 || x >= b.W || y >= b.H {
+					continue
+				}
+				switch o := tops[y*b.W+x]; {
+				case o < 0:
+				case o == me:
+					own++
+				default:
+					other++
+				}
+			}
+			if own > 0 {
 				f(seat, own, other)
 			}
 		})
