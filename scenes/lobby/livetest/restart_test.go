@@ -83,9 +83,10 @@ func reconnecting(t *testing.T, dr *scenetest.Driver, l *lobby.Lobby) {
 
 // playThroughKills plays the app's table against the friend's client (a
 // computer level) to the end: after two actions Nakama is killed (kill
-// -9) and started again two seconds later; after six, as the person acts,
-// PostgreSQL is (the action cannot be stored: its match stops without a
-// word). Both ends carry on and end at the same position.
+// -9) and started again once the app's table has said the connection is
+// lost; after six, as the person acts, PostgreSQL is, and started again
+// once the server has logged that the action could not be stored (its
+// match stops without a word). Both ends carry on and end at the same position.
 func playThroughKills(t *testing.T, ctx context.Context, dr *scenetest.Driver, s *tokyodoves.Table, ft *online.Table) {
 	choose, err := online.BotChooser(ft.M.Def, "beginner", 5, 10*time.Millisecond)
 	require.NoError(t, err)
@@ -107,17 +108,26 @@ func playThroughKills(t *testing.T, ctx context.Context, dr *scenetest.Driver, s
 		})
 		switch {
 		case n >= 2 && !killed:
+			// Nakama comes back once the app's table has said it lost
+			// the connection: the test waits for what it tests, not a
+			// fixed while.
 			killed = true
 			require.NoError(t, srv.Kill())
-			time.Sleep(2 * time.Second)
+			waitLong(t, dr, "the app's table saying the connection is lost", time.Minute, func() bool { return s.Trouble() != "" })
 			require.NoError(t, srv.Restart())
 		case n >= 6 && !dbKilled && ready:
 			// The person's action goes out with the database down: its
 			// match cannot store it, and stops without a word.
+			// PostgreSQL comes back once the server has failed to store
+			// the action (its log says so), not after a fixed while.
 			dbKilled = true
+			mark := srv.LogSize()
 			require.NoError(t, srv.KillDB())
 			go func() {
-				time.Sleep(3 * time.Second)
+				if err := srv.WaitLog(mark, "not stored, the match stops", 2*time.Minute); err != nil {
+					restarted <- err
+					return
+				}
 				restarted <- srv.StartDB()
 			}()
 		}
