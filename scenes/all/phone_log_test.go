@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/ui"
 )
 
 // logged is a table whose log is drawn in a panel of its own.
@@ -117,6 +118,14 @@ func TestNoPhoneLogLeavesABareThird(t *testing.T) {
 					return // (no log kept, or all of it shown)
 				}
 				t.Logf("%d of %d entries, %d px bare of %d", shown, len(log), bare, r.Dy())
+				if r.Dy() <= 2*ui.LineH+12 && shown >= 1 {
+					// A strip of two lines (Columba's four compact panels:
+					// the board takes the height) shows whole entries: a
+					// one-line newest entry after a two-line one leaves its
+					// second line bare, rather than the older one's tail
+					// with no one saying who did it.
+					return
+				}
 				assert.Less(t, bare, r.Dy()/3, "%d entries shown over %d bare px in a log %d px tall", shown, bare, r.Dy())
 			})
 		}
