@@ -593,7 +593,7 @@ type RecapTag struct {
 	R     image.Rectangle
 	Face  ui.Face // its figures' face
 
-	stacked, padded, tight bool // its form (tagForm)
+	stacked, padded, tight, bare bool // its form (tagForm)
 }
 
 // RecapTags are the order-of-play tags on cards side canvas pixels wide, in
@@ -633,7 +633,7 @@ func (s *Table) RecapTags(side int) []RecapTag {
 	for i := range out {
 		var f tagForm
 		out[i].R, f = recapTag(s.spaceRect(out[i].To), out[i].Label)
-		out[i].Face, out[i].stacked, out[i].padded, out[i].tight = f.face, f.stacked, f.padded, f.tight
+		out[i].Face, out[i].stacked, out[i].padded, out[i].tight, out[i].bare = f.face, f.stacked, f.padded, f.tight, f.bare
 	}
 	return out
 }
@@ -671,15 +671,24 @@ type tagForm struct {
 	stacked bool
 	padded  bool
 	tight   bool // the comma in the blank columns either side of it
+	// bare: no pixel of ink either side of the line, its first and last
+	// figures against the rim (as an unpadded plate's caps are over and
+	// under), so a pair keeps its blank column either side of the comma
+	// where the plate has no room for both (round 22 read the tight "3,5"
+	// on a 1280x720 window's cards as the 3, the comma and the 5 run
+	// together).
+	bare bool
 }
 
 // tagForms are the forms a tag tries, in order: the figures' face first
 // (bold; the small face's figures were some 5 CSS pixels tall on a phone).
 var tagForms = []tagForm{
-	{ui.Figures, false, true, false}, {ui.Figures, false, false, false}, {ui.Figures, false, false, true},
-	{ui.Figures, true, true, false}, {ui.Figures, true, false, false},
-	{ui.Small, false, true, false}, {ui.Small, false, false, false}, {ui.Small, false, false, true},
-	{ui.Small, true, true, false}, {ui.Small, true, false, false},
+	{ui.Figures, false, true, false, false}, {ui.Figures, false, false, false, false},
+	{ui.Figures, false, false, false, true}, {ui.Figures, false, false, true, false},
+	{ui.Figures, true, true, false, false}, {ui.Figures, true, false, false, false},
+	{ui.Small, false, true, false, false}, {ui.Small, false, false, false, false},
+	{ui.Small, false, false, false, true}, {ui.Small, false, false, true, false},
+	{ui.Small, true, true, false, false}, {ui.Small, true, false, false, false},
 }
 
 // tagLines are a tag's lines in form f: its label whole ("3,5"), or one
@@ -768,6 +777,9 @@ func tagSize(f tagForm, label string) image.Point {
 	cw := 0
 	for _, l := range lines {
 		_, lw := tagPieces(f.face, l, f.tight)
+		if f.bare {
+			lw -= 2 // (the last figure's blank column, and none before the first)
+		}
 		cw = max(cw, lw+1)
 	}
 	return image.Pt(cw+2, len(lines)*pitch+2)
@@ -787,7 +799,7 @@ func recapTag(r image.Rectangle, label string) (image.Rectangle, tagForm) {
 	least := -1
 	e := max(1, r.Dx()/12) // the card's edge, as DrawCard strokes it
 	for _, f := range tagForms {
-		if f.tight && !strings.Contains(label, ",") {
+		if (f.tight || f.bare) && !strings.Contains(label, ",") {
 			continue
 		}
 		sz := tagSize(f, label)
@@ -834,9 +846,12 @@ func recapStrip(dst *ebiten.Image, t RecapTag) {
 	// y (ui.TextIn), its caps from the glyph's row top.
 	top, _ := figureInk(f)
 	y := t.R.Min.Y + 1 + pad - 1 - top
-	for _, l := range tagLines(tagForm{f, t.stacked, t.padded, t.tight}, t.Label) {
+	for _, l := range tagLines(tagForm{f, t.stacked, t.padded, t.tight, t.bare}, t.Label) {
 		ps, lw := tagPieces(f, l, t.tight)
 		x := t.R.Min.X + 1 + (t.R.Dx()-2-lw+1)/2
+		if t.bare {
+			x = t.R.Min.X + 1
+		}
 		for _, p := range ps {
 			ui.TextIn(dst, f, p.text, x+p.at.X, y+p.at.Y, ui.Cream)
 		}

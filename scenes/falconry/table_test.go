@@ -1408,3 +1408,51 @@ func shotTable(t *testing.T, shot string, w, h int, dpr float64) (*scenetest.Dri
 	require.NotNil(t, s)
 	return d, s
 }
+
+// TestTheOrderTagsKeepTheirGlyphsApart: on each order-of-play tag, the
+// figures and the comma between them ("3,5") are drawn with a blank column
+// between each and the next, inside the plate's rim: round 22 read the
+// tight "3,5" on a 1280x720 window's cards as the 3, the comma and the 5
+// run together (the comma's ink touched the 3's); on a desktop window and
+// on both phones.
+func TestTheOrderTagsKeepTheirGlyphsApart(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
+			d.Step(2)
+			_, _, pic := d.Frame()
+			pairs := 0
+			scenetest.OnMain(func() {
+				for _, tg := range s.RecapTags(s.cardSide()) {
+					if tg.stacked {
+						continue
+					}
+					// The runs of columns with the figures' light ink, inside the rim.
+					in := tg.R.Inset(1)
+					runs, on := 0, false
+					for x := in.Min.X; x < in.Max.X; x++ {
+						lit := false
+						for y := in.Min.Y; y < in.Max.Y; y++ {
+							if c := pic.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > 3*160 {
+								lit = true
+							}
+						}
+						if lit && !on {
+							runs++
+						}
+						on = lit
+					}
+					want := len([]rune(tg.Label)) // (each figure and comma apart)
+					if strings.Contains(tg.Label, ",") {
+						pairs++
+					}
+					assert.Equal(t, want, runs, "the tag %q at %v: its %d glyphs each apart (%d runs of ink)", tg.Label, tg.R, want, runs)
+				}
+			})
+			require.Positive(t, pairs, "the demo has a space played twice")
+		})
+	}
+}
