@@ -1283,8 +1283,10 @@ func (s *Table) Shown() []image.Rectangle {
 // the legend's key drawn alike.
 //
 // At x1 (a 16-pixel space, places 16 px apart: 60 of them round a board
-// of four) the dot is 2 px on its ink rim: 4 px read as noise over the
-// board, hiding the estates' shapes (the eighth reader). From x1.5 up a
+// of four) the dot is a quarter of the pitch, 4 px on its ink rim (8
+// window px at 1280x720): 2 px barely showed on the felt (the 22nd
+// reader), and a quarter keeps clear of the estates' shapes the eighth
+// reader found hidden under larger dots (6 px and a white ring). From x1.5 up a
 // quarter of the places' pitch, in a window at least 8 px: a third of
 // the pitch at x1.5, where 6 px on a 24-px pitch read as a speck rather
 // than as where to aim (the tenth reader).
@@ -1299,7 +1301,7 @@ func (s *Table) spotSize() int {
 		return max(6, s.cam.Span(Space)*5/12) &^ 1
 	}
 	if s.cam.Span(Space) < 20 {
-		return 2
+		return s.cam.Span(Space) / 4 &^ 1
 	}
 	return max(8, s.cam.Span(Space)/4) &^ 1
 }

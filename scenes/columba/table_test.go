@@ -773,8 +773,10 @@ func TestTheEstatesFiguresLieOnPlainSpaces(t *testing.T) {
 
 // TestAFourPlayerBoardsPlacesAreQuietAtX1: on a desktop window four
 // players' board opens at x1, where its places (60 round the board, 16
-// px apart) are 2-px dots on their ink rim, not 4 (the eighth reader's
-// noise over the estates), and the estates' outlines are 2 px wide.
+// px apart) are dots a quarter of the pitch on their ink rim, 4 px: no
+// larger (the eighth reader's noise over the estates), and no smaller
+// (the 22nd reader: 2-px dots, 4 window px, barely showed on the felt);
+// the estates' outlines are 2 px wide.
 func TestAFourPlayerBoardsPlacesAreQuietAtX1(t *testing.T) {
 	d := scenetest.New(t)
 	s := shotTable(t, d, "columba-4p", 1280, 720, 1)
@@ -782,7 +784,8 @@ func TestAFourPlayerBoardsPlacesAreQuietAtX1(t *testing.T) {
 	d.Step(1)
 	scenetest.OnMain(func() {
 		require.Equal(t, 1.0, s.cam.Zoom, "four players' board at x1")
-		assert.Equal(t, 2, s.spotSize(), "a place's dot at x1")
+		assert.Equal(t, 4, s.spotSize(), "a place's dot at x1")
+		assert.LessOrEqual(t, 4*s.spotSize(), s.cam.Span(Space), "a place's dot at x1 a quarter of the pitch at most")
 		assert.Equal(t, 2, rimW(s.cam.Zoom), "an estate's outline at x1")
 	})
 }
