@@ -521,7 +521,26 @@ func (s *Table) tallyForm(w int) (f ui.Face, dy int, short bool) {
 // the body face where the word fits the place and the gaps beside it, else
 // the small face (the fifth reader found an empty slot struck through
 // meant nothing). The whole in words on hover or tap.
+//
+// Where the place holds them, the words "no card" in one or two lines
+// (the 22nd reader: a box that said "none" said nothing of what it
+// lacked), in the body face, else the small one; else "none".
 func drawNoObjective(dst *ebiten.Image, card image.Rectangle) {
+	if f, lines, ok := noCardLines(card); ok {
+		ui.StrokeRect(dst, card, ui.Slate)
+		lh := ui.LineH
+		if f == ui.Small {
+			lh = ui.SmallLineH
+		}
+		y := card.Min.Y + (card.Dy()-len(lines)*lh)/2
+		for _, l := range lines {
+			w, _ := ui.MeasureIn(f, l)
+			ui.TextIn(dst, f, l, card.Min.X+(card.Dx()-w)/2, y, ui.Secondary)
+			y += lh
+		}
+		ui.Explain(card, lang.T("cb.seat.no-objective"))
+		return
+	}
 	word := lang.T("cb.seat.none-held")
 	f := ui.Body
 	if w, _ := ui.MeasureIn(f, word); w > card.Dx() {
@@ -545,6 +564,31 @@ func drawNoObjective(dst *ebiten.Image, card image.Rectangle) {
 	}
 	ui.TextIn(dst, f, word, card.Min.X+(card.Dx()-w)/2, card.Min.Y+(card.Dy()-h)/2, ui.Secondary)
 	ui.Explain(card, lang.T("cb.seat.no-objective"))
+}
+
+// noCardLines are the lines "no card" takes in the empty place of an
+// objective card (drawNoObjective), and their face: at most two, each
+// clear of the frame by 2 px, in the body face where they fit, else the
+// small; false where neither fits.
+func noCardLines(card image.Rectangle) (ui.Face, []string, bool) {
+	text := lang.T("cb.seat.none-card")
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		lh := ui.LineH
+		if f == ui.Small {
+			lh = ui.SmallLineH
+		}
+		lines := ui.WrapIn(f, text, card.Dx()-4)
+		ok := len(lines) <= 2 && len(lines)*lh <= card.Dy()-2
+		for _, l := range lines {
+			if w, _ := ui.MeasureIn(f, l); w > card.Dx()-4 {
+				ok = false
+			}
+		}
+		if ok {
+			return f, lines, true
+		}
+	}
+	return ui.Body, nil, false
 }
 
 // objCell is the side of a cell of a panel's objective card: 16 px, the
@@ -1283,8 +1327,10 @@ func (s *Table) Shown() []image.Rectangle {
 // the legend's key drawn alike.
 //
 // At x1 (a 16-pixel space, places 16 px apart: 60 of them round a board
-// of four) the dot is 2 px on its ink rim: 4 px read as noise over the
-// board, hiding the estates' shapes (the eighth reader). From x1.5 up a
+// of four) the dot is a quarter of the pitch, 4 px on its ink rim (8
+// window px at 1280x720): 2 px barely showed on the felt (the 22nd
+// reader), and a quarter keeps clear of the estates' shapes the eighth
+// reader found hidden under larger dots (6 px and a white ring). From x1.5 up a
 // quarter of the places' pitch, in a window at least 8 px: a third of
 // the pitch at x1.5, where 6 px on a 24-px pitch read as a speck rather
 // than as where to aim (the tenth reader).
@@ -1299,7 +1345,7 @@ func (s *Table) spotSize() int {
 		return max(6, s.cam.Span(Space)*5/12) &^ 1
 	}
 	if s.cam.Span(Space) < 20 {
-		return 2
+		return s.cam.Span(Space) / 4 &^ 1
 	}
 	return max(8, s.cam.Span(Space)/4) &^ 1
 }

@@ -290,6 +290,15 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	// panel, at half size where x1 runs past the view (a game's last
 	// position: 40 of 119 spaces were cut off at its foot).
 	s.cam.MinZoom = 1
+	// A phone fits the board to its view between the half steps, a space
+	// a whole number of canvas pixels (Space/16: x1 left four players'
+	// board 277x262 CSS px in a 390x365 view, its dots 6 CSS px). In
+	// play only: a game's end keeps its steps, the board leaving room
+	// for the legend of the largest estates.
+	s.cam.Fine = 0
+	if ui.Portrait() && !s.Over() && !s.Reviewing() {
+		s.cam.Fine = 1.0 / Space
+	}
 	if s.Reviewing() && !ui.Portrait() {
 		s.cam.MinZoom = table.ZoomStep
 	}

@@ -529,3 +529,26 @@ func TestAFourPlayerPhonesBoardTakesTheHeight(t *testing.T) {
 	}
 	require.NoError(t, store.ClearGame("columba"))
 }
+
+// TestAFourPlayerPhonesBoardFillsItsView: on a phone four players' board
+// opens at the largest zoom that shows it whole, between the half steps
+// where x1.5 runs past the view, not rounded down to x1 (the 22nd
+// reader: the board 277x262 CSS px in a 390x365 view, about 55 px of
+// felt on every side, its dots 6 px on a 16-px pitch): its drawn extent
+// fills at least 90% of the view's width or height, and the places' dots
+// are five twelfths of their pitch at that zoom.
+func TestAFourPlayerPhonesBoardFillsItsView(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct{ w, h int }{{390, 844}} {
+		s := shotTable(t, d, "columba-4p", sz.w, sz.h, 3)
+		scenetest.OnMain(func() {
+			b, v := s.cam.Rect(s.lit()), s.cam.View
+			require.True(t, b.In(v), "%dx%d: the whole board %v shows in its view %v", sz.w, sz.h, b, v)
+			assert.True(t, 10*b.Dx() >= 9*v.Dx() || 10*b.Dy() >= 9*v.Dy(),
+				"%dx%d: the board %dx%d at x%v fills 90%% of its view %dx%d across or down", sz.w, sz.h, b.Dx(), b.Dy(), s.cam.Zoom, v.Dx(), v.Dy())
+			pitch := s.cam.Span(Space)
+			assert.Equal(t, float64(pitch), float64(Space)*s.cam.Zoom, "a space a whole number of canvas pixels")
+			assert.GreaterOrEqual(t, s.spotSize(), pitch*5/12&^1, "a place's dot on a pitch of %d", pitch)
+		})
+	}
+}

@@ -667,8 +667,9 @@ func statusLines(d *scenetest.Driver) []string {
 }
 
 // TestASeatWithNoObjectiveSaysSo: a seat that holds no objective card
-// shows the word "none" in its card's place, not an empty slot struck
-// through (the seventh reader's unexplained box).
+// says "no card" in its card's place, not an empty slot struck through
+// (the seventh reader's unexplained box) nor "none", which said nothing
+// of what it lacked (the 22nd reader).
 func TestASeatWithNoObjectiveSaysSo(t *testing.T) {
 	d := scenetest.New(t)
 	d.Screen(1280, 720, 1)
@@ -684,16 +685,16 @@ func TestASeatWithNoObjectiveSaysSo(t *testing.T) {
 	require.GreaterOrEqual(t, seat, 0, "a seat without an objective card")
 	var slot image.Rectangle
 	scenetest.OnMain(func() { slot = s.objSlot(seat, -1) })
-	said := false
+	var said []string
 	for _, l := range d.Texts() {
-		if l.Text == lang.T("cb.seat.none-held") && l.R.Overlaps(slot) {
-			said = true
+		if l.R.Overlaps(slot) {
+			said = append(said, l.Text)
 			// In the body face, as the panel's other lines (the small
 			// face read as tiny type in a box, the eighth reader).
 			assert.Equal(t, ui.Body, l.Face, "%q in the body face", l.Text)
 		}
 	}
-	assert.True(t, said, "the card's place says %q", lang.T("cb.seat.none-held"))
+	assert.Equal(t, lang.T("cb.seat.none-card"), strings.Join(said, " "), "the card's place says what it lacks")
 }
 
 // shotTable opens a shot's scene on a screen and returns its table.
@@ -773,8 +774,10 @@ func TestTheEstatesFiguresLieOnPlainSpaces(t *testing.T) {
 
 // TestAFourPlayerBoardsPlacesAreQuietAtX1: on a desktop window four
 // players' board opens at x1, where its places (60 round the board, 16
-// px apart) are 2-px dots on their ink rim, not 4 (the eighth reader's
-// noise over the estates), and the estates' outlines are 2 px wide.
+// px apart) are dots a quarter of the pitch on their ink rim, 4 px: no
+// larger (the eighth reader's noise over the estates), and no smaller
+// (the 22nd reader: 2-px dots, 4 window px, barely showed on the felt);
+// the estates' outlines are 2 px wide.
 func TestAFourPlayerBoardsPlacesAreQuietAtX1(t *testing.T) {
 	d := scenetest.New(t)
 	s := shotTable(t, d, "columba-4p", 1280, 720, 1)
@@ -782,7 +785,8 @@ func TestAFourPlayerBoardsPlacesAreQuietAtX1(t *testing.T) {
 	d.Step(1)
 	scenetest.OnMain(func() {
 		require.Equal(t, 1.0, s.cam.Zoom, "four players' board at x1")
-		assert.Equal(t, 2, s.spotSize(), "a place's dot at x1")
+		assert.Equal(t, 4, s.spotSize(), "a place's dot at x1")
+		assert.LessOrEqual(t, 4*s.spotSize(), s.cam.Span(Space), "a place's dot at x1 a quarter of the pitch at most")
 		assert.Equal(t, 2, rimW(s.cam.Zoom), "an estate's outline at x1")
 	})
 }
@@ -1109,7 +1113,7 @@ func TestSeatPanelsKeepTheirLinesOffTheirEdges(t *testing.T) {
 					if l.R.In(panels[seat]) {
 						bottom = max(bottom, l.R.Max.Y)
 					}
-					if l.Text == lang.T("cb.seat.none-held") && l.R.Overlaps(slots[seat]) {
+					if (l.Text == lang.T("cb.seat.none-held") || strings.Contains(lang.T("cb.seat.none-card"), l.Text)) && l.R.Overlaps(slots[seat]) {
 						assert.True(t, l.R.In(slots[seat].Inset(2)), "%s %dx%d: seat %d's %q %v clear of its place's sides %v", scene, sz.w, sz.h, seat, l.Text, l.R, slots[seat])
 					}
 				}

@@ -59,6 +59,13 @@ type Camera struct {
 	// that the player may press now is (a space, a card); nil or 0: the
 	// camera leaves taps to the table at every zoom.
 	Grain func() int
+	// Fine, where above 0, is the grain (canvas pixels a world pixel) of a
+	// fitted zoom (Open, Fit): the largest multiple of it that shows the
+	// board, rather than of ZoomStep, so a board between two steps fills
+	// its view (Columba with four players on a phone: x1 left about 55
+	// CSS px of felt on every side). + and - then move to the steps
+	// either side. 0 (the default): fits take steps, as before.
+	Fine float64
 
 	magnify bool    // a touch on a board too small for a finger: a tap zooms in
 	onPart  bool    // the view is a table's close-up (OpenOn), not yet moved by the player
@@ -100,7 +107,10 @@ func (c *Camera) Whole() bool { return c.Zoom == math.Trunc(c.Zoom) }
 func (c *Camera) Span(n int) int { return int(math.Round(float64(n) * c.Zoom)) }
 
 // Label is the zoom as the plate says it: "x2", "x2.5".
-func (c *Camera) Label() string { return "x" + strconv.FormatFloat(c.Zoom, 'f', -1, 64) }
+// A fine fit's zoom (Fine) is said to a tenth: "x1.3".
+func (c *Camera) Label() string {
+	return "x" + strconv.FormatFloat(math.Round(c.Zoom*10)/10, 'f', -1, 64)
+}
 
 // Centre is the world point at the centre of the view.
 func (c *Camera) Centre() (x, y float64) { return c.cx, c.cy }
@@ -237,12 +247,35 @@ func (c *Camera) Framing() bool { return c.framing }
 
 // FitZoom is the largest zoom (a step) at which r fits the view clear of
 // the plates and the zoom control (Clear).
+//
+// With Fine set, the largest multiple of Fine between the step that fits
+// and the next (still at least MinZoom, at most MaxZoom).
 func (c *Camera) FitZoom(r image.Rectangle) float64 {
 	z := c.MaxZoom
 	for z > c.MinZoom && !c.Fits(r, z) {
 		z -= ZoomStep
 	}
+	if c.Fine > 0 && z < c.MaxZoom && c.Fits(r, z) {
+		for f := z + c.Fine; f < z+ZoomStep && f <= c.MaxZoom && c.Fits(r, f); f += c.Fine {
+			z = f
+		}
+	}
 	return z
+}
+
+// stepped is the zoom steps steps (ZoomStep) from now, clamped: from a
+// zoom between two steps (a fine fit) the first step in is the step
+// above it, the first out the step below.
+func (c *Camera) stepped(steps int) float64 {
+	z := c.Zoom
+	if q := z / ZoomStep; q != math.Trunc(q) && steps != 0 {
+		if steps > 0 {
+			z, steps = math.Ceil(q)*ZoomStep, steps-1
+		} else {
+			z, steps = math.Floor(q)*ZoomStep, steps+1
+		}
+	}
+	return max(c.MinZoom, min(c.MaxZoom, z+float64(steps)*ZoomStep))
 }
 
 // FingerZoom is the least zoom at which the board's smallest target (the
@@ -409,7 +442,12 @@ func (c *Camera) frame(r image.Rectangle, glide bool) {
 // ZoomAt zooms by steps steps (ZoomStep), keeping the world point under p
 // (a canvas point) where it is. It reports whether the zoom changed.
 func (c *Camera) ZoomAt(p image.Point, steps int) bool {
-	z := max(c.MinZoom, min(c.MaxZoom, c.Zoom+float64(steps)*ZoomStep))
+	return c.zoomTo(p, c.stepped(steps))
+}
+
+// zoomTo zooms to z, keeping the world point under p where it is.
+func (c *Camera) zoomTo(p image.Point, z float64) bool {
+	z = max(c.MinZoom, min(c.MaxZoom, z))
 	if z == c.Zoom {
 		return false
 	}
@@ -431,7 +469,7 @@ func (c *Camera) ZoomAt(p image.Point, steps int) bool {
 // buttons, the keys without a pointer on the board). It reports whether the
 // zoom changed.
 func (c *Camera) ZoomBy(steps int) bool {
-	z := max(c.MinZoom, min(c.MaxZoom, c.Zoom+float64(steps)*ZoomStep))
+	z := c.stepped(steps)
 	if z == c.Zoom {
 		return false
 	}
@@ -548,7 +586,7 @@ func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool)
 		if c.magnify {
 			c.magnify = false
 			if f.Tap {
-				c.ZoomAt(f.Pointer, steps(c.FingerZoom()-c.Zoom))
+				c.zoomTo(f.Pointer, c.FingerZoom())
 			}
 			return false
 		}
