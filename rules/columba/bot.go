@@ -33,6 +33,8 @@ type groupScratch struct {
 	cell  []int8  // the ground + 1; 0: no space, a falcon, or a space already met
 	dove  []int16 // the dovecote's index + 1
 	stack []int
+	found []group // in reading order of their first spaces
+	start []int   // the counting sort's first index of each size, largest first
 }
 
 var groupScratches = sync.Pool{New: func() any { return new(groupScratch) }}
@@ -80,8 +82,9 @@ func groups(t *Territory) []group {
 			dove[(q.Y-lo.Y)*w+q.X-lo.X] = int16(i + 1)
 		}
 	}
-	var out []group
+	found := sc.found[:0]
 	stack := sc.stack[:0]
+	big := 0
 	for i, c := range cell {
 		if c == 0 {
 			continue
@@ -116,14 +119,29 @@ func groups(t *Territory) []group {
 				stack = append(stack, n)
 			}
 		}
-		out = append(out, gr)
+		found = append(found, gr)
+		big = max(big, gr.size)
 	}
-	sc.stack = stack
-	// Largest first, then by place, so that choices do not depend on the
-	// map's order.
-	slices.SortFunc(out, func(a, b group) int {
-		return cmp.Or(b.size-a.size, a.at.Y-b.at.Y, a.at.X-b.at.X)
-	})
+	sc.stack, sc.found = stack, found
+	// Largest first, then by place (its first space in reading order), so
+	// that choices do not depend on the map's order. The groups were found
+	// in reading order of their first spaces: a counting sort by size,
+	// which keeps that order among groups of a size, sorts them.
+	start := sc.start[:0]
+	start = append(start, make([]int, big+1)...)
+	for _, gr := range found {
+		start[big-gr.size]++
+	}
+	n := 0
+	for i, k := range start {
+		start[i], n = n, n+k
+	}
+	out := make([]group, len(found))
+	for _, gr := range found {
+		out[start[big-gr.size]] = gr
+		start[big-gr.size]++
+	}
+	sc.start = start
 	return out
 }
 
