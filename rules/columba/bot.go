@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/birdroost/roost/rules/game"
@@ -23,37 +24,76 @@ type group struct {
 	dove int // the dovecote's index, or -1
 }
 
+// groupScratch is the space groups works in, reused between calls (the
+// bots call it for every placement they judge, and may think at once in
+// several goroutines: each call takes its own from the pool).
+type groupScratch struct {
+	at    []Pt
+	sp    []int8  // the ground + 1 of at's spaces; 0: a falcon
+	cell  []int8  // the ground + 1; 0: no space, a falcon, or a space already met
+	dove  []int16 // the dovecote's index + 1
+	stack []int
+	found []group // in reading order of their first spaces
+	start []int   // the counting sort's first index of each size, largest first
+}
+
+var groupScratches = sync.Pool{New: func() any { return new(groupScratch) }}
+
 // groups cuts the territory into its groups, on a dense grid over the
 // territory's bounds (the bots call it for every placement they judge).
 func groups(t *Territory) []group {
 	if len(t.Spaces) == 0 {
 		return nil
 	}
-	lo, hi := t.Bounds()
-	w, h := hi.X-lo.X+1, hi.Y-lo.Y+1
-	cell := make([]int8, w*h) // the ground + 1; 0: no space, or a falcon
+	sc := groupScratches.Get().(*groupScratch)
+	defer groupScratches.Put(sc)
+	// One pass over the map for the bounds and the spaces; the grid is
+	// filled from the list.
+	sc.at, sc.sp = sc.at[:0], sc.sp[:0]
+	var lo, hi Pt
+	first := true
 	for p, sp := range t.Spaces {
-		if !sp.Falcon {
-			cell[(p.Y-lo.Y)*w+p.X-lo.X] = int8(sp.Ground) + 1
+		if first {
+			lo, hi, first = p, p, false
+		} else {
+			lo.X, lo.Y = min(lo.X, p.X), min(lo.Y, p.Y)
+			hi.X, hi.Y = max(hi.X, p.X), max(hi.Y, p.Y)
 		}
+		g := int8(0)
+		if !sp.Falcon {
+			g = int8(sp.Ground) + 1
+		}
+		sc.at = append(sc.at, p)
+		sc.sp = append(sc.sp, g)
 	}
-	dove := make([]int16, w*h) // the dovecote's index + 1
+	w, h := hi.X-lo.X+1, hi.Y-lo.Y+1
+	if cap(sc.cell) < w*h {
+		sc.cell = make([]int8, w*h)
+		sc.dove = make([]int16, w*h)
+	}
+	cell, dove := sc.cell[:w*h], sc.dove[:w*h]
+	clear(cell)
+	clear(dove)
+	for i, p := range sc.at {
+		cell[(p.Y-lo.Y)*w+p.X-lo.X] = sc.sp[i]
+	}
 	for i, d := range t.Doves {
 		if q := d.At; q.X >= lo.X && q.X <= hi.X && q.Y >= lo.Y && q.Y <= hi.Y {
 			dove[(q.Y-lo.Y)*w+q.X-lo.X] = int16(i + 1)
 		}
 	}
-	seen := make([]bool, w*h)
-	var out []group
-	var stack []int
+	found := sc.found[:0]
+	stack := sc.stack[:0]
+	big := 0
 	for i, c := range cell {
-		if c == 0 || seen[i] {
+		if c == 0 {
 			continue
 		}
-		// i is the group's first space in reading order.
+		// i is the group's first space in reading order. A space met is
+		// cleared from the grid.
 		gr := group{at: Pt{lo.X + i%w, lo.Y + i/w}, dove: -1}
-		seen[i] = true
-		stack = append(stack[:0], i)
+		cell[i] = 0
+		stack = append(stack, i)
 		for len(stack) > 0 {
 			k := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
@@ -62,23 +102,46 @@ func groups(t *Territory) []group {
 				gr.dove = int(dove[k]) - 1
 			}
 			x := k % w
-			for _, n := range [4]int{k - w, k + w, k - 1, k + 1} {
-				if n < 0 || n >= len(cell) || (n == k-1 && x == 0) || (n == k+1 && x == w-1) {
-					continue
-				}
-				if !seen[n] && cell[n] == c {
-					seen[n] = true
-					stack = append(stack, n)
-				}
+			if n := k - w; n >= 0 && cell[n] == c {
+				cell[n] = 0
+				stack = append(stack, n)
+			}
+			if n := k + w; n < len(cell) && cell[n] == c {
+				cell[n] = 0
+				stack = append(stack, n)
+			}
+			if n := k - 1; x > 0 && cell[n] == c {
+				cell[n] = 0
+				stack = append(stack, n)
+			}
+			if n := k + 1; x < w-1 && cell[n] == c {
+				cell[n] = 0
+				stack = append(stack, n)
 			}
 		}
-		out = append(out, gr)
+		found = append(found, gr)
+		big = max(big, gr.size)
 	}
-	// Largest first, then by place, so that choices do not depend on the
-	// map's order.
-	slices.SortFunc(out, func(a, b group) int {
-		return cmp.Or(b.size-a.size, a.at.Y-b.at.Y, a.at.X-b.at.X)
-	})
+	sc.stack, sc.found = stack, found
+	// Largest first, then by place (its first space in reading order), so
+	// that choices do not depend on the map's order. The groups were found
+	// in reading order of their first spaces: a counting sort by size,
+	// which keeps that order among groups of a size, sorts them.
+	start := sc.start[:0]
+	start = append(start, make([]int, big+1)...)
+	for _, gr := range found {
+		start[big-gr.size]++
+	}
+	n := 0
+	for i, k := range start {
+		start[i], n = n, n+k
+	}
+	out := make([]group, len(found))
+	for _, gr := range found {
+		out[start[big-gr.size]] = gr
+		start[big-gr.size]++
+	}
+	sc.start = start
 	return out
 }
 
