@@ -10,7 +10,6 @@ import (
 
 	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
-	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
 )
@@ -23,20 +22,9 @@ var languages = []string{"en", "fr", "pt-PT", "ja"}
 // when the test ends.
 func shotIn(t *testing.T, tag, shot string, w, h int, dpr float64) (*scenetest.Driver, *Table) {
 	t.Helper()
-	d := scenetest.New(t)
 	require.NoError(t, lang.Use(tag))
 	t.Cleanup(func() { _ = lang.Use("en") })
-	d.Screen(w, h, dpr)
-	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, shot)) })
-	d.Step(30)
-	var s *Table
-	for _, sc := range d.A.Stack() {
-		if tb, ok := sc.(*Table); ok {
-			s = tb
-		}
-	}
-	require.NotNil(t, s)
-	return d, s
+	return shotTable(t, shot, w, h, dpr)
 }
 
 // TestTheLastCardsLegendKeepsTheBodyFace: on the desktop canvas the last
