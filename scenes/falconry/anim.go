@@ -22,10 +22,19 @@ type flight struct {
 // log says what happened, and the view stays where the player left it.
 func (s *Table) Animate(ev []game.Event) {
 	s.clearSel()
+	first := len(s.Log)
 	for _, e := range ev {
 		if e.Msg.Key != "" {
 			s.Log = append(s.Log, s.Narrate(e.Msg))
 		}
+	}
+	if h := len(s.M.History()); h > 0 && len(s.Log) > first {
+		// The action's first entry says it: the order-of-play tag's
+		// figure goes there (LogTag).
+		if s.actLog == nil {
+			s.actLog = map[int]int{}
+		}
+		s.actLog[h-1] = first
 	}
 	for _, e := range ev {
 		switch e.Kind {

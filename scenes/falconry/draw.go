@@ -583,6 +583,50 @@ func (s *Table) drawRecap(dst *ebiten.Image, side int) {
 	}
 }
 
+// LogTag is the figure of the order-of-play badge (RecapTags) of the play
+// the log's entry i says, where the board numbers it: the entry carries
+// it, in the badge's own plate, so each badge on the board is matched to
+// its words at a glance (round 22 read six badges and four entries); a
+// board zoomed out past its badges keeps the order in its log. One play
+// since the player's turn has no badge, and its entry no figure.
+func (s *Table) LogTag(i int) string {
+	rc := s.recap()
+	if len(rc) <= 1 {
+		return ""
+	}
+	for n, p := range rc {
+		if e, ok := s.actLog[p.at]; ok && e == i {
+			return fmt.Sprint(n + 1)
+		}
+	}
+	return ""
+}
+
+// logTagForm is the form of a log entry's tag in a line h pixels high:
+// the board's badge's, padded where the line holds it.
+func logTagForm(label string, h int) tagForm {
+	for _, f := range tagForms {
+		if f.stacked || f.tight || f.bare {
+			continue
+		}
+		if tagSize(f, label).Y <= h {
+			return f
+		}
+	}
+	return tagForms[len(tagForms)-1]
+}
+
+// LogTagSize is the size of a log entry's tag's plate in a line h high.
+func (s *Table) LogTagSize(label string, h int) image.Point {
+	return tagSize(logTagForm(label, h), label)
+}
+
+// DrawLogTag draws a log entry's tag in r, as the board's badge is drawn.
+func (s *Table) DrawLogTag(dst *ebiten.Image, label string, r image.Rectangle) {
+	f := logTagForm(label, r.Dy())
+	recapStrip(dst, RecapTag{Label: label, R: r, Face: f.face, padded: f.padded})
+}
+
 // RecapTag is an order-of-play tag: the space it numbers (fixed table
 // coordinates), its figures ("3,5"), the seat that played there last, and
 // where the tag lies on the canvas.

@@ -309,6 +309,17 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 		ui.CutRight(&r, 4)
 		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(2)+4)
 		fr.Cols = 2
+		if s.st.R.Seats > 2 && !s.st.Over && !s.Reviewing() && s.Coached() == nil && s.ButtonsFitRow(side.Dx()) {
+			// Three or four nobles: the board numbers up to six plays
+			// since the player's turn, and the log says each, its
+			// badge's figure at its head (LogTag). The buttons take one
+			// row where their words hold it, as on a phone, and the
+			// log the height of the other (round 22 read six badges
+			// over a log of four entries).
+			fr.Buttons.Min.Y = fr.Buttons.Max.Y - table.ButtonsHeight(1) - 4
+			side.Max.Y = fr.Buttons.Min.Y
+			fr.Cols = 4
+		}
 		rows := (n + 1) / 2
 		top := ui.CutTop(&side, rows*(panelH+4))
 		top.Max.Y -= 4

@@ -22,9 +22,12 @@ var languages = []string{"en", "fr", "pt-PT", "ja"}
 // when the test ends.
 func shotIn(t *testing.T, tag, shot string, w, h int, dpr float64) (*scenetest.Driver, *Table) {
 	t.Helper()
-	require.NoError(t, lang.Use(tag))
-	t.Cleanup(func() { _ = lang.Use("en") })
-	return shotTable(t, shot, w, h, dpr)
+	d := scenetest.New(t)
+	// Pinned after the app is made (which speaks its settings' language):
+	// the table is dealt and its log said in the language chosen.
+	scenetest.OnMain(func() { lang.Pin(tag) })
+	t.Cleanup(func() { scenetest.OnMain(func() { lang.Pin(""); _ = lang.Use("en") }) })
+	return shotOn(t, d, shot, w, h, dpr)
 }
 
 // TestTheLastCardsLegendKeepsTheBodyFace: on the desktop canvas the last
@@ -110,5 +113,46 @@ func TestADuelsPanelsSayTheLineInFull(t *testing.T) {
 			}
 			assert.Equal(t, lang.T("fal.card.line", "N", n, "Of", of), strings.Join(got, sep), "%s: seat %d's panel", tag, seat)
 		}
+	}
+}
+
+// TestAJointWindowsLogNumbersEveryPlay: on a 1280x720 window, in English
+// and French, every figure of the board's order-of-play badges ("1" to
+// "6", "3,5") has its entry in the log's view, the entry headed by a
+// plate with that figure in the badges' face (round 22 read six badges
+// over a log of four entries: plays 1 and 2 matched no words).
+func TestAJointWindowsLogNumbersEveryPlay(t *testing.T) {
+	for _, tag := range []string{"en", "fr"} {
+		t.Run(tag, func(t *testing.T) {
+			d, s := shotIn(t, tag, "falconry-joint", 1280, 720, 1)
+			texts := d.Texts()
+			scenetest.OnMain(func() {
+				if tag == "fr" {
+					require.Contains(t, strings.Join(s.Log, " "), "marqueur", "the log said in French")
+				}
+				lr := s.LogRect()
+				shown := map[string]bool{}
+				for _, l := range s.LogTagsShown() {
+					shown[l] = true
+				}
+				drawn := map[string]bool{}
+				for _, tx := range texts {
+					if tx.R.In(lr) && tx.Face == ui.Figures {
+						drawn[strings.TrimSpace(tx.Text)] = true
+					}
+				}
+				tags := s.RecapTags(s.cardSide())
+				require.NotEmpty(t, tags)
+				n := 0
+				for _, tg := range tags {
+					for _, f := range strings.Split(tg.Label, ",") {
+						n++
+						assert.True(t, shown[f], "the play %s (badge %q) has its entry in the log's view %v", f, tg.Label, s.LogTagsShown())
+						assert.True(t, drawn[f], "the figure %s is drawn in the log %v", f, lr)
+					}
+				}
+				assert.GreaterOrEqual(t, n, 6, "the demo numbers six plays")
+			})
+		})
 	}
 }

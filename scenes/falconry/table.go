@@ -101,6 +101,7 @@ type Table struct {
 	winPath [][2]int
 
 	played   []playedAct // every action of the match, oldest first (see actions)
+	actLog   map[int]int // the log's entry that says each action (its place in the history), the newest (LogTag)
 	threatsB *ui.Button
 	threats  map[[2]int]int // where rivals could complete a path (see threatMap)
 	threatAt int            // the number of actions played when they were worked out
@@ -121,6 +122,7 @@ type playedAct struct {
 	seat   int
 	to     [2]int
 	placed bool // a card went to the space to (not a pass)
+	at     int  // its place in the match's history
 }
 
 // New opens the table for a match.
@@ -276,7 +278,7 @@ func (s *Table) actions() []playedAct {
 		s.played = s.played[:0]
 	}
 	for i := len(s.played); i < len(h); i++ {
-		p := playedAct{seat: h[i].Seat}
+		p := playedAct{seat: h[i].Seat, at: i}
 		for _, e := range s.M.EventsOf(i) {
 			if e.Kind == "place" || e.Kind == "move" {
 				p.to, p.placed = e.To, true

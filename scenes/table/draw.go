@@ -331,6 +331,16 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 			logChip(dst, image.Rect(x, y+(lineH-9)/2, x+9, y+(lineH-9)/2+9), l.seat, names)
 		}
 		x += icon
+		if tg, ok := k.g.(LogTagger); ok && fit.tagW > 0 {
+			// The entry's tag after its seat's chip (the board's badge of
+			// the play it says), its lines' words in line after it.
+			if l.tag != "" {
+				sz := tg.LogTagSize(l.tag, lineH)
+				at := image.Pt(x, y+(lineH-sz.Y)/2)
+				tg.DrawLogTag(dst, l.tag, image.Rectangle{Min: at, Max: at.Add(sz)})
+			}
+			x += fit.tagW
+		}
 		prev := ""
 		for _, sg := range namedSegments(l.text, names, c) {
 			// A name inside the line has its chip too, in the room the
@@ -1115,8 +1125,9 @@ func LogW(lines ...string) int { return ui.WidestIn(ui.Body, lines...) + 16 + lo
 func (k *Kit) LogNeed(w int) int {
 	names := scenes.SeatColors(k.name)
 	lines := 0
+	tw := k.tags().w
 	for _, e := range k.Log {
-		lines += len(ui.Wrap(chipNames(e, names), w-16-logIcon))
+		lines += len(ui.Wrap(chipNames(e, names), w-16-logIcon-tw))
 	}
 	return 20 + lines*ui.LineH + 6
 }
@@ -1139,8 +1150,95 @@ func (k *Kit) LogShown() (entries, bare int) {
 	return entries, r.Dy() - 6 - f.top - len(f.lines)*f.lineH
 }
 
+// LogTagger is a table whose log entries carry a tag of figures before
+// their words (Falconry's order-of-play figures, drawn as the board's
+// badges, so the entry of each numbered play says its number), drawn by
+// the table itself (the badges' one look).
+type LogTagger interface {
+	// LogTag is the figures of the tag of the log's entry i ("": none).
+	LogTag(i int) string
+	// LogTagSize is the size of a tag's plate in a line h pixels high.
+	LogTagSize(label string, h int) image.Point
+	// DrawLogTag draws a tag's plate in r.
+	DrawLogTag(dst *ebiten.Image, label string, r image.Rectangle)
+}
+
+// logTags are the log's entries' tags (LogTagger), one an entry ("":
+// none), and the room the widest takes before the words of a line of the
+// body face (0 where no entry has one).
+type logTags struct {
+	labels []string
+	w      int
+}
+
+// tags are the log's tags where the table tags its entries.
+func (k *Kit) tags() logTags {
+	tg, ok := k.g.(LogTagger)
+	if !ok {
+		return logTags{}
+	}
+	var t logTags
+	for i := range k.Log {
+		l := tg.LogTag(i)
+		if l == "" {
+			continue
+		}
+		if t.labels == nil {
+			t.labels = make([]string, len(k.Log))
+		}
+		t.labels[i] = l
+		t.w = max(t.w, tg.LogTagSize(l, ui.LineH).X+3)
+	}
+	return t
+}
+
+// TagsShownIn says how many of the log's tagged entries (LogTagger) a log
+// panel r shows whole, and how many there are: a table lays its log out
+// so that every play its board numbers has its entry in view.
+func (k *Kit) TagsShownIn(r image.Rectangle) (shown, all int) {
+	t := k.tags()
+	for _, l := range t.labels {
+		if l != "" {
+			all++
+		}
+	}
+	if all == 0 || r.Dy() < 20+ui.LineH || r.Dx() < 60 {
+		return 0, all
+	}
+	names := scenes.SeatColors(k.name)
+	var f logFit
+	if key := k.frame.LogKey; key > 0 && r == k.frame.Log {
+		f = fitLogAs(k.Log, r, names, false, key, t)
+	} else {
+		f = fitLogTagged(k.Log, r, names, t)
+	}
+	for _, l := range f.lines {
+		if l.tag != "" {
+			shown++
+		}
+	}
+	return shown, all
+}
+
+// LogTagsShown are the tags of the entries the log panel shows now, in
+// order (tests).
+func (k *Kit) LogTagsShown() []string {
+	var out []string
+	r := k.frame.Log
+	if r.Dy() < 20+ui.LineH || r.Dx() < 60 {
+		return nil
+	}
+	for _, l := range k.fitFrameLog(r).lines {
+		if l.tag != "" {
+			out = append(out, l.tag)
+		}
+	}
+	return out
+}
+
 // logLine is a line of the log panel.
 type logLine struct {
+	tag    string // the entry's tag, on its first line (LogTagger)
 	text   string
 	newest bool
 	group  bool // the first line of a turn (a seat other than the last's) or of a note or after one
@@ -1155,6 +1253,7 @@ type logFit struct {
 	face         sprites.Face
 	lineH, top   int
 	title, whole bool // whole: the newest entry is shown whole
+	tagW         int  // the room the entries' tags take after their chips
 }
 
 // fitLog fits the log into the panel r: whole entries, the newest last,
@@ -1165,13 +1264,19 @@ type logFit struct {
 // just happened, whole. Only where nothing holds it is it cut, its
 // beginning showing who did what.
 func fitLog(log []string, r image.Rectangle, names []scenes.SeatColor) logFit {
+	return fitLogTagged(log, r, names, logTags{})
+}
+
+// fitLogTagged fits the log as fitLog does, its entries' tags (tags)
+// before their words.
+func fitLogTagged(log []string, r image.Rectangle, names []scenes.SeatColor, tags logTags) logFit {
 	var best logFit
 	for _, title := range []bool{true, false} {
 		top := 20
 		if !title {
 			top = 6
 		}
-		f := fitLogAs(log, r, names, title, top)
+		f := fitLogAs(log, r, names, title, top, tags)
 		if title {
 			best = f
 		}
@@ -1195,13 +1300,13 @@ func fitLog(log []string, r image.Rectangle, names []scenes.SeatColor) logFit {
 
 // fitLogAs fits the log into the panel r as fitLog does, its lines from
 // top pixels under the panel's top, with its title or without.
-func fitLogAs(log []string, r image.Rectangle, names []scenes.SeatColor, title bool, top int) logFit {
+func fitLogAs(log []string, r image.Rectangle, names []scenes.SeatColor, title bool, top int, tags logTags) logFit {
 	{
-		f := logFit{face: ui.Body, lineH: ui.LineH, top: top, title: title, whole: true}
+		f := logFit{face: ui.Body, lineH: ui.LineH, top: top, title: title, whole: true, tagW: tags.w}
 		maxLines := max(0, (r.Dy()-top-6)/ui.LineH)
 		for i := len(log) - 1; i >= 0; i-- {
 			text := chipNames(log[i], names)
-			entry := ui.Wrap(text, r.Dx()-16-logIcon)
+			entry := ui.Wrap(text, r.Dx()-16-logIcon-tags.w)
 			if len(f.lines)+len(entry) > maxLines {
 				if len(f.lines) > 0 && leadingSeat(log[i], names) < 0 {
 					// A note (the code, the goal: no seat's move) too
@@ -1212,7 +1317,7 @@ func fitLogAs(log []string, r image.Rectangle, names []scenes.SeatColor, title b
 				if len(f.lines) > 0 {
 					break
 				}
-				small := ui.WrapIn(ui.Small, text, r.Dx()-16-logIcon)
+				small := ui.WrapIn(ui.Small, text, r.Dx()-16-logIcon-tags.w)
 				if n := (r.Dy() - top - 4) / ui.SmallLineH; len(small) <= n {
 					entry, f.face, f.lineH = small, ui.Small, ui.SmallLineH
 				} else {
@@ -1228,6 +1333,9 @@ func fitLogAs(log []string, r image.Rectangle, names []scenes.SeatColor, title b
 			}
 			seat := leadingSeat(log[i], names)
 			block[0].seat = seat // the first line is always in view
+			if i < len(tags.labels) {
+				block[0].tag = tags.labels[i]
+			}
 			block[0].note = seat < 0
 			// A rule between turns, and round an entry no seat begins
 			// (French's "Le fauconnier d'Or piège..."): where one event
@@ -1249,7 +1357,7 @@ func fitLogAs(log []string, r image.Rectangle, names []scenes.SeatColor, title b
 func (k *Kit) fitFrameLog(r image.Rectangle) logFit {
 	names := scenes.SeatColors(k.name)
 	if key := k.frame.LogKey; key > 0 && r == k.frame.Log {
-		return fitLogAs(k.Log, r, names, false, key)
+		return fitLogAs(k.Log, r, names, false, key, k.tags())
 	}
-	return fitLog(k.Log, r, names)
+	return fitLogTagged(k.Log, r, names, k.tags())
 }

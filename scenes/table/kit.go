@@ -1152,6 +1152,25 @@ func (k *Kit) Relayout() {
 	PlaceButtons(k.frame.Buttons, k.frame.Cols, append(append([]*ui.Button(nil), own...), kits...))
 }
 
+// ButtonsFitRow reports whether the table's buttons (its own, then Undo,
+// Hint, Menu) hold one row w pixels wide, each label whole in the body
+// face in an equal cell (PlaceButtons): a table that needs the height a
+// second row takes (a log's lines) puts them in one.
+func (k *Kit) ButtonsFitRow(w int) bool {
+	bs := append(append([]*ui.Button(nil), k.own...), k.undoB, k.hintB, k.menuB)
+	cell := (w - 4*(len(bs)-1)) / len(bs)
+	for _, b := range bs {
+		label := b.Label
+		if b.Key != "" {
+			label = lang.T(b.Key)
+		}
+		if lw, _ := ui.Measure(label); max(lw+14, ui.Finger) > cell {
+			return false
+		}
+	}
+	return true
+}
+
 // PlayArea is the canvas less the top bar and the status line: what the
 // table lays out.
 func (k *Kit) PlayArea() image.Rectangle { return k.Area }
