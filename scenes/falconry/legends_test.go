@@ -1,6 +1,7 @@
 package falconry
 
 import (
+	"fmt"
 	"image"
 	"strings"
 	"testing"
@@ -152,6 +153,64 @@ func TestAJointWindowsLogNumbersEveryPlay(t *testing.T) {
 					}
 				}
 				assert.GreaterOrEqual(t, n, 6, "the demo numbers six plays")
+			})
+		})
+	}
+}
+
+// TestAJointPhonesLogPointsToEveryPlay: on a 390x844 phone, whose log
+// under the board holds three or so entries, the newest plays' entries
+// carry their badges' figures, and the older plays' figures stand at the
+// end of a line under an arrow up (round 22 counted three entries for six
+// badges, plays 1 to 3 matching no words); a tap on the log shows the
+// older plays' entries, and taps past the oldest bring the newest back.
+func TestAJointPhonesLogPointsToEveryPlay(t *testing.T) {
+	for _, tag := range []string{"en", "fr"} {
+		t.Run(tag, func(t *testing.T) {
+			d, s := shotIn(t, tag, "falconry-joint", 390, 844, 3)
+			texts := d.Texts()
+			var lr image.Rectangle
+			var figs []string
+			scenetest.OnMain(func() {
+				lr = s.LogRect()
+				for _, tg := range s.RecapTags(s.cardSide()) {
+					figs = append(figs, strings.Split(tg.Label, ",")...)
+				}
+				shown := s.LogTagsShown()
+				require.NotEmpty(t, shown, "the log's entries carry their figures")
+				assert.Equal(t, fmt.Sprint(len(figs)), shown[len(shown)-1], "the newest play's entry in view, its figure with it")
+			})
+			require.GreaterOrEqual(t, len(figs), 6)
+			drawn := map[string]bool{}
+			for _, tx := range texts {
+				if tx.R.In(lr) && tx.Face == ui.Figures {
+					drawn[strings.TrimSpace(tx.Text)] = true
+				}
+			}
+			for _, f := range figs {
+				assert.True(t, drawn[f], "the play %s's figure is in the log %v", f, lr)
+			}
+			// A tap on the log: the plays before those in view.
+			d.Tap(lr.Min.Add(lr.Size().Div(2)))
+			d.Step(2)
+			scenetest.OnMain(func() {
+				assert.Positive(t, s.LogBack(), "the log scrolled back")
+				assert.Contains(t, s.LogTagsShown(), "3", "the older plays' entries in view")
+			})
+			for i := 0; i < 30; i++ {
+				var back int
+				scenetest.OnMain(func() { back = s.LogBack() })
+				if back == 0 {
+					break
+				}
+				d.Tap(lr.Min.Add(lr.Size().Div(2)))
+				d.Step(2)
+			}
+			scenetest.OnMain(func() {
+				assert.Zero(t, s.LogBack(), "past the oldest, the newest again")
+				shown := s.LogTagsShown()
+				require.NotEmpty(t, shown)
+				assert.Equal(t, fmt.Sprint(len(figs)), shown[len(shown)-1])
 			})
 		})
 	}

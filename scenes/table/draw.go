@@ -12,6 +12,7 @@ import (
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
 	"github.com/birdroost/roost/sprites/palette"
@@ -311,6 +312,7 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 	}
 	const icon = logIcon
 	lines, face, lineH, top := fit.lines, fit.face, fit.lineH, fit.top
+	ends := make([]int, len(fit.lines)) // where each line's words end
 	for i, l := range lines {
 		if l.group && i > 0 { // turns apart: a faint rule between them
 			y := r.Min.Y + top + i*lineH
@@ -355,6 +357,38 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 			w, _ := ui.MeasureIn(face, sg.text)
 			x += w
 			prev = sg.text
+		}
+		ends[i] = x
+	}
+	if tg, ok := k.g.(LogTagger); ok && fit.older && len(fit.olderTags) > 0 && len(lines) > 0 {
+		// The tagged plays older than those in view (a phone's log of
+		// three entries under a board that numbers six): an arrow up and
+		// their tags at the end of the first line whose words leave the
+		// room, so each badge on the board is found in the log, a tap
+		// back (scrollLog).
+		w := 9
+		for _, l := range fit.olderTags {
+			w += tg.LogTagSize(l, lineH).X + 2
+		}
+		for i, end := range ends {
+			x := r.Max.X - 8 - w
+			if x < end+8 {
+				continue
+			}
+			y := r.Min.Y + top + i*lineH
+			cy := y + lineH/2
+			for j, cw := range [...]int{1, 3, 5, 7} { // the arrow up
+				ui.FillRect(dst, image.Rect(x+3-cw/2, cy-2+j, x+4+cw/2, cy-1+j), ui.DoveGrey)
+			}
+			x += 9
+			for _, l := range fit.olderTags {
+				sz := tg.LogTagSize(l, lineH)
+				at := image.Pt(x, y+(lineH-sz.Y)/2)
+				tg.DrawLogTag(dst, l, image.Rectangle{Min: at, Max: at.Add(sz)})
+				x += sz.X + 2
+			}
+			ui.Explain(image.Rect(r.Max.X-8-w, y, r.Max.X-8, y+lineH), lang.T("table.log.older"))
+			break
 		}
 	}
 	if thinking && fit.title {
@@ -1236,9 +1270,59 @@ func (k *Kit) LogTagsShown() []string {
 	return out
 }
 
+// scrollLog scrolls the log's panel back through older entries and on
+// to the newest: a tap or click on it shows the entries before those in
+// view (past the oldest, the newest again), the wheel and a drag along it
+// an entry at a time. It reports whether the frame's pointer was the
+// log's.
+func (k *Kit) scrollLog(f *input.Frame) bool {
+	r := k.frame.Log
+	if r.Empty() || !f.HasPtr {
+		return false
+	}
+	back := k.logBackNow()
+	switch {
+	case f.Wheel != 0 && f.Pointer.In(r):
+		if f.Wheel > 0 {
+			back++
+		} else {
+			back--
+		}
+	case f.Tap && f.Pointer.In(r):
+		fit := k.fitFrameLog(r)
+		if !fit.older {
+			back = 0
+		} else {
+			back += max(1, fit.entries)
+		}
+	case f.Drop && f.DragFrom.In(r):
+		back += (f.Pointer.Y - f.DragFrom.Y) / max(1, ui.LineH)
+	case f.Dragging && f.DragFrom.In(r):
+		return true // (the drag is the log's, not the board's)
+	default:
+		return false
+	}
+	k.logBack, k.logBackOf = min(max(0, back), max(0, len(k.Log)-1)), len(k.Log)
+	return true
+}
+
+// logBackNow is how far the log is scrolled back now: none once an entry
+// came after the scroll.
+func (k *Kit) logBackNow() int {
+	if k.logBackOf != len(k.Log) {
+		return 0
+	}
+	return min(k.logBack, max(0, len(k.Log)-1))
+}
+
+// LogBack says how many of the log's newest entries are scrolled out of
+// its view (tests).
+func (k *Kit) LogBack() int { return k.logBackNow() }
+
 // logLine is a line of the log panel.
 type logLine struct {
 	tag    string // the entry's tag, on its first line (LogTagger)
+	entry  int    // the log's entry the line is part of
 	text   string
 	newest bool
 	group  bool // the first line of a turn (a seat other than the last's) or of a note or after one
@@ -1254,6 +1338,13 @@ type logFit struct {
 	lineH, top   int
 	title, whole bool // whole: the newest entry is shown whole
 	tagW         int  // the room the entries' tags take after their chips
+	// older: entries older than those shown (the panel scrolls back to
+	// them), and the tags of those that have one; entries: how many are
+	// shown; back: how many newer are scrolled out of view.
+	older     bool
+	olderTags []string
+	entries   int
+	back      int
 }
 
 // fitLog fits the log into the panel r: whole entries, the newest last,
@@ -1329,7 +1420,7 @@ func fitLogAs(log []string, r image.Rectangle, names []scenes.SeatColor, title b
 			}
 			block := make([]logLine, len(entry))
 			for j, t := range entry {
-				block[j] = logLine{text: t, newest: i == len(log)-1, seat: -1}
+				block[j] = logLine{text: t, newest: i == len(log)-1, seat: -1, entry: i}
 			}
 			seat := leadingSeat(log[i], names)
 			block[0].seat = seat // the first line is always in view
@@ -1356,8 +1447,41 @@ func fitLogAs(log []string, r image.Rectangle, names []scenes.SeatColor, title b
 // key, with no title.
 func (k *Kit) fitFrameLog(r image.Rectangle) logFit {
 	names := scenes.SeatColors(k.name)
-	if key := k.frame.LogKey; key > 0 && r == k.frame.Log {
-		return fitLogAs(k.Log, r, names, false, key, k.tags())
+	tags := k.tags()
+	log, back := k.Log, 0
+	if r == k.frame.Log {
+		// Scrolled back: the entries up to the one in view last, none
+		// of them the newest.
+		back = k.logBackNow()
+		log = log[:len(log)-back]
+		if len(tags.labels) > len(log) {
+			tags.labels = tags.labels[:len(log)]
+		}
 	}
-	return fitLogTagged(k.Log, r, names, k.tags())
+	var f logFit
+	if key := k.frame.LogKey; key > 0 && r == k.frame.Log {
+		f = fitLogAs(log, r, names, false, key, tags)
+	} else {
+		f = fitLogTagged(log, r, names, tags)
+	}
+	f.back = back
+	first := len(log)
+	for i := range f.lines {
+		if back > 0 {
+			f.lines[i].newest = false
+		}
+		if f.lines[i].seat >= 0 || f.lines[i].note {
+			f.entries++
+		}
+		first = min(first, f.lines[i].entry)
+	}
+	f.older = first > 0 && len(f.lines) > 0
+	if f.older {
+		for _, l := range tags.labels[:min(first, len(tags.labels))] {
+			if l != "" {
+				f.olderTags = append(f.olderTags, l)
+			}
+		}
+	}
+	return f
 }

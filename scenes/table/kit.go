@@ -216,6 +216,11 @@ type Kit struct {
 	// moveKey: where this frame's log drew a failed puzzle's legend on
 	// its title's line (MoveKeyInLog); empty where it did not.
 	moveKey image.Rectangle
+
+	// logBack: the log's entries scrolled back from the newest (a tap, the
+	// wheel or a drag on its panel), and the entries it had then: a new
+	// entry brings the newest back into view.
+	logBack, logBackOf int
 }
 
 // arrangedIn reports whether the table's parts keep inside r: the log,
@@ -907,6 +912,9 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 		k.reviewKeys(f) // before the buttons, which would take the arrows to move between them
 	}
 	if k.Layer.Update(f, dt) {
+		return nil
+	}
+	if k.review == nil && k.coach == nil && !k.over && k.AnalysisNote() == "" && k.scrollLog(f) { // (the log drawn as itself: drawLog's default)
 		return nil
 	}
 	toTable := true
