@@ -586,10 +586,13 @@ func (s *Table) drawRecap(dst *ebiten.Image, side int) {
 // LogTag is the figure of the order-of-play badge (RecapTags) of the play
 // the log's entry i says, where the board numbers it: the entry carries
 // it, in the badge's own plate, so each badge on the board is matched to
-// its words at a glance (round 22 read six badges and four entries); a
-// board zoomed out past its badges keeps the order in its log. One play
-// since the player's turn has no badge, and its entry no figure.
+// its words at a glance (round 22 read six badges and four entries). A
+// board zoomed out past its badges (dots in their place), or one play
+// since the player's turn, has no figures, and nor has the log.
 func (s *Table) LogTag(i int) string {
+	if s.cardSide() < 24 {
+		return "" // (the board marks the plays with dots, no figures: drawRecap)
+	}
 	rc := s.recap()
 	if len(rc) <= 1 {
 		return ""

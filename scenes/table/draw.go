@@ -360,6 +360,20 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		}
 		ends[i] = x
 	}
+	if n := len(lines); fit.back > 0 && n > 0 {
+		// Scrolled back (scrollLog): an arrow down at the last line's
+		// end says newer entries lie under it, a tap on; at the title's
+		// line's end where the last line has no room.
+		x, cy := r.Max.X-8-7, r.Min.Y+top+(n-1)*lineH+lineH/2
+		if x < ends[n-1]+8 && fit.title && !thinking && k.moveKey.Empty() {
+			cy = r.Min.Y + 5 + ui.LineH/2
+		}
+		if x >= ends[n-1]+8 || fit.title && !thinking && k.moveKey.Empty() {
+			for j, cw := range [...]int{7, 5, 3, 1} {
+				ui.FillRect(dst, image.Rect(x+3-cw/2, cy-2+j, x+4+cw/2, cy-1+j), ui.DoveGrey)
+			}
+		}
+	}
 	if tg, ok := k.g.(LogTagger); ok && fit.older && len(fit.olderTags) > 0 && len(lines) > 0 {
 		// The tagged plays older than those in view (a phone's log of
 		// three entries under a board that numbers six): an arrow up and
