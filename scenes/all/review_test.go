@@ -254,8 +254,9 @@ func TestReplayAnalysisFindsMissedWins(t *testing.T) {
 		}
 		// A note on a costly move speaks of the chance the chart plots:
 		// with two players, the first seat's (its legend's words), whoever
-		// moved; the second seat's move names the mover and what it did to
-		// the first seat's chance, never the second seat's own chances.
+		// moved; after the second seat's move it says where the first
+		// seat's chance went (what the move played names the mover), never
+		// the second seat's own chances.
 		checked := 0
 		chart := lang.T("review.legend.chance-of", "Who", lang.Say(game.Colour(r.Match().Def.SeatLabel(0))))
 		for _, mk := range r.Mistakes() {
@@ -265,9 +266,10 @@ func TestReplayAnalysisFindsMissedWins(t *testing.T) {
 			scenetest.OnMain(func() { r.ReviewTo(mk.At) })
 			d.Step(2)
 			who := lang.Say(game.Colour(r.Match().Def.SeatLabel(mk.Seat)))
-			first := strings.SplitN(r.AnalysisNote(), "\n", 2)[0]
+			note := r.AnalysisNote()
+			first := strings.SplitN(note, "\n", 2)[0]
 			assert.Contains(t, first, chart, "the note at %d speaks of the chance the chart plots", mk.At)
-			assert.Contains(t, first, who, "the note at %d names the mover", mk.At)
+			assert.Contains(t, note, who, "the note at %d names the mover", mk.At)
 			if mk.Seat == 0 {
 				continue
 			}
