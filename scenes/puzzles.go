@@ -545,17 +545,31 @@ func (s *PuzzlesScreen) build() {
 	// The rows share the panel's height (no dead band over the pager):
 	// as many as it holds, each as tall as that leaves them, up to half
 	// again a row's height.
-	in, rh := s.panel.Inset(8), ui.TwoLinesH()
+	// Each row's face a finger's size: the frame's ink edge, a pixel
+	// each side, reads as the panel it lies on. The gap between rows
+	// narrows (to 3) only where that keeps a row on the page.
+	in, rh := s.panel.Inset(8), max(ui.TwoLinesH(), ui.Finger+2)
 	avail := in.Dy()
-	if len(list) > max(1, (avail+6)/(rh+6))*cols {
-		avail -= bh // the pager's row
-		if down := max(1, avail/(rh+6)); avail/down-6 > rh {
-			rh = min(rh*3/2, avail/down-6)
+	paged := func(gap int) bool { return len(list) > max(1, (avail+gap)/(rh+gap))*cols }
+	down := func(gap int) int {
+		if paged(gap) {
+			return max(1, (avail-bh)/(rh+gap))
 		}
-	} else if down := (len(list) + cols - 1) / cols; down > 0 && (avail+6)/down-6 > rh {
-		rh = min(rh*3/2, (avail+6)/down-6)
+		return max(1, (avail+gap)/(rh+gap))
 	}
-	rs, first := ui.PageGrid(&s.layer, in, rh, cols, len(list), &s.page, s.build)
+	gap := 6
+	for gap > 3 && down(gap) < down(3) {
+		gap--
+	}
+	if paged(gap) {
+		avail -= bh // the pager's row
+		if down := max(1, avail/(rh+gap)); avail/down-gap > rh {
+			rh = min(rh*3/2, avail/down-gap)
+		}
+	} else if down := (len(list) + cols - 1) / cols; down > 0 && (avail+gap)/down-gap > rh {
+		rh = min(rh*3/2, (avail+gap)/down-gap)
+	}
+	rs, first := ui.PageGridGap(&s.layer, in, rh, gap, cols, len(list), &s.page, s.build)
 	// The rules and the day each was solved where every row of the page
 	// has room for them on its line, else the rules without the day, else
 	// how it stands alone (rows alike: one face, the same words for each).

@@ -264,8 +264,7 @@ func bigFits(w int, cards []Card) bool {
 // dockH is the height of a docked result at a level of detail: 0 all of
 // it, 1 the cards without what scored them, 2 without the reason too.
 func dockH(w, ex int, title, reason string, cards []Card, rows, level int) int {
-	lines, scale := headline(w, title, ex)
-	h := 8 + max(2, len(lines)*scale)*ui.LineH + 6 // the headline
+	h := 8 + headH(w, title, ex) + 6 // the headline
 	if level < 2 {
 		h += len(ui.Wrap(reason, w-16)) * ui.LineH
 	}
@@ -352,10 +351,36 @@ func cardH(w int, c Card) int {
 	return 6 + ui.LineH + len(detailLines(c.Detail, w-22))*ui.LineH
 }
 
-// headline lays the result's headline out in a panel w wide beside an
+// headlineAbove lays the headline out beside a mark ex wide
+// (headlineBeside), and says whether the mark stands above it instead:
+// where the headline at twice the size holds one line only without the
+// mark beside it (a headline is one line where it can be).
+func headlineAbove(w int, title string, ex int) (lines []string, scale int, above bool) {
+	tw, _ := ui.Measure(title)
+	if ex > 0 && tw*2+ex > w-16 && tw*2 <= w-16 {
+		return []string{title}, 2, true
+	}
+	lines, scale = headlineBeside(w, title, ex)
+	return lines, scale, false
+}
+
+// headH is the height of the headline (with the mark ex wide where it
+// stands above it: the sprite at twice its size, as tall as it is wide).
+func headH(w int, title string, ex int) int {
+	lines, scale, above := headlineAbove(w, title, ex)
+	if above {
+		return ex - 6 + markGap + scale*ui.LineH
+	}
+	return max(2, len(lines)*scale) * ui.LineH
+}
+
+// markGap is the room between a mark and the headline under it.
+const markGap = 4
+
+// headlineBeside lays the result's headline out in a panel w wide beside an
 // emblem ex wide: at twice the size (the title style) on one line, or on
 // two; else in the body face, on up to two lines.
-func headline(w int, title string, ex int) (lines []string, scale int) {
+func headlineBeside(w int, title string, ex int) (lines []string, scale int) {
 	if tw, _ := ui.Measure(title); tw*2+ex <= w-16 {
 		return []string{title}, 2
 	}
@@ -386,24 +411,39 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 	ex := 0
 	if r.mark != "" {
 		_, h := sprites.Size(r.mark)
-		ui.Sprite(dst, r.mark, x, y+(2*ui.LineH-2*h)/2, 2)
 		ex = r.MarkW()
+		if _, _, above := headlineAbove(p.Dx(), r.title, ex); above {
+			ui.Sprite(dst, r.mark, x, y, 2)
+		} else {
+			ui.Sprite(dst, r.mark, x, y+(2*ui.LineH-2*h)/2, 2)
+		}
 	} else if r.emblem != "" && tw*2+40 < p.Dx() {
 		w, h := sprites.Size(r.emblem)
 		s := max(1, min(2, 2*ui.LineH/max(1, h)))
 		ui.Sprite(dst, r.emblem, x, y+(2*ui.LineH-h*s)/2, s)
 		ex = w*s + 6
 	}
-	lines, scale := headline(p.Dx(), r.title, ex)
-	ty := y
+	lines, scale, above := headlineAbove(p.Dx(), r.title, ex)
+	if r.mark == "" { // an emblem stays beside
+		lines, scale = headlineBeside(p.Dx(), r.title, ex)
+		above = false
+	}
+	ty, tx := y, x+ex
+	if above { // the mark over the headline, which then has the width
+		ty, tx = y+ex-6+markGap, x
+	}
 	if scale == 1 && len(lines) == 1 {
 		ty += ui.LineH / 2
 	}
 	for _, l := range lines {
-		ui.Shadow(dst, l, x+ex, ty, scale, ui.Butter)
+		ui.Shadow(dst, l, tx, ty, scale, ui.Butter)
 		ty += scale * ui.LineH
 	}
-	y += max(2, len(lines)*scale)*ui.LineH + 6
+	if above {
+		y += ex - 6 + markGap + scale*ui.LineH + 6
+	} else {
+		y += max(2, len(lines)*scale)*ui.LineH + 6
+	}
 	level := r.level()
 	if level < 2 {
 		for _, l := range r.reasonLines(p.Dx() - 16) {

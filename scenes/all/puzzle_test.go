@@ -372,6 +372,18 @@ func TestPuzzlesListFillsItsPanel(t *testing.T) {
 		})
 		require.NotEmpty(t, rows)
 		require.False(t, pager.Empty(), "%dx%d: the list has pages", sz.w, sz.h)
+		// Each row's face a finger's target (44 CSS px on a phone; round
+		// 22: 42), the frame's ink edge, a pixel each side, left out (it
+		// reads as the panel); the page keeps its rows (nine, at
+		// least seven).
+		var finger int
+		scenetest.OnMain(func() { finger = ui.Finger })
+		for _, r := range rows {
+			assert.GreaterOrEqual(t, r.Dy()-2, finger, "%dx%d: a row's face %d px tall, a finger needs %d", sz.w, sz.h, r.Dy()-2, finger)
+		}
+		if want := map[int]int{390: 9, 360: 7}[sz.w]; want > 0 {
+			assert.GreaterOrEqual(t, len(rows), want, "%dx%d: the rows a page", sz.w, sz.h)
+		}
 		last := 0
 		for _, r := range rows {
 			last = max(last, r.Max.Y)

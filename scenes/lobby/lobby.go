@@ -124,7 +124,7 @@ type Lobby struct {
 // clocks are the turn limits offered.
 var clocks = []clock{{0}, {60}, {300}, {86400}, {3 * 86400}}
 
-// A clock is a turn limit: minutes for a live game, days a move by
+// A clock is a turn limit: minutes for a live game, days by
 // correspondence (0: none).
 type clock struct{ secs int64 }
 

@@ -950,7 +950,7 @@ func TestMyGamesOnAPhoneUsesTheHeight(t *testing.T) {
 		assert.InDelta(t, ui.W/2, (back.R.Min.X+back.R.Max.X)/2, 1, "%v: Back in the middle", sz)
 	}
 	assert.Equal(t, "1 minute a turn", cardFoot(online.Listed{TurnSeconds: 60}))
-	assert.Equal(t, "3 days a move", cardFoot(online.Listed{TurnSeconds: 3 * 86400}))
+	assert.Equal(t, "3 days a turn", cardFoot(online.Listed{TurnSeconds: 3 * 86400}))
 	assert.Equal(t, "No clock", cardFoot(online.Listed{}))
 }
 

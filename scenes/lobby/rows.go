@@ -145,7 +145,7 @@ func (w *gameRow) lines(r image.Rectangle) (seats [][]int, last []string) {
 }
 
 // kindShown says whether the row's right column ends with the game's turn
-// clock in words ("1 minute a turn", "3 days a move"): a tall row held
+// clock in words ("1 minute a turn", "3 days a turn"): a tall row held
 // sideways, which has the width (a phone's cards say it on their foot;
 // a phone's rows have no room for it, and a short row's last move on one
 // line would be cut by it).
@@ -264,7 +264,7 @@ func cardH(g online.Listed, w int) int {
 }
 
 // cardFootH is the height of a card's foot: a rule, then the game's turn
-// clock in words ("1 day a move", "No clock": live or by correspondence,
+// clock in words ("1 day a turn", "No clock": live or by correspondence,
 // as a lobby's table says its speed), where the list has the height.
 func cardFootH() int { return ui.LineH + 10 }
 

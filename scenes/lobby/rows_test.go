@@ -122,7 +122,7 @@ func TestSidewaysRowsSayTheClockAndShareTheSeats(t *testing.T) {
 	for _, td := range dr.Texts() {
 		said[td.Text] = true
 	}
-	for _, kind := range []string{"1 minute a turn", "3 days a move", "No clock"} {
+	for _, kind := range []string{"1 minute a turn", "3 days a turn", "No clock"} {
 		assert.True(t, said[kind], "%q on its row", kind)
 	}
 	scenetest.OnMain(func() {
@@ -240,6 +240,32 @@ func TestAPhonesGameCardsHaveATab(t *testing.T) {
 					assert.False(t, td.R.Overlaps(r.tab), "%s %s: %q clear of the tab", mode, r.G.GameID, td.Text)
 				}
 			}
+		}
+	}
+}
+
+// TestTheClockHasOneWording: a live clock and a clock by correspondence
+// are worded alike in every language, the unit alone differing ("1 minute
+// a turn" beside "3 days a move" in one list, round 22).
+func TestTheClockHasOneWording(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Use("en") })
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		var live, post string
+		scenetest.OnMain(func() {
+			lang.Use(tag)
+			live, post = clock{120}.say(), clock{2 * 86400}.say()
+		})
+		a, b := []rune(live), []rune(post)
+		pre := 0
+		for pre < min(len(a), len(b)) && a[pre] == b[pre] {
+			pre++
+		}
+		suf := 0
+		for suf < min(len(a), len(b))-pre && a[len(a)-1-suf] == b[len(b)-1-suf] {
+			suf++
+		}
+		for _, unit := range []string{string(a[pre : len(a)-suf]), string(b[pre : len(b)-suf])} {
+			assert.NotContains(t, strings.TrimSpace(unit), " ", "%s: %q and %q differ in more than the unit", tag, live, post)
 		}
 	}
 }

@@ -317,6 +317,13 @@ func (k *Kit) noteMistake() {
 		played, best := k.says(mk.Played), k.says(mk.Best)
 		msg := lang.T("review.mistake", "Who", who, "Played", played, "Best", best,
 			"From", int(math.Round(100*mk.From)), "To", int(math.Round(100*mk.To)))
+		if v := r.an.verdicts; len(v[mk.At].Chance) == 2 && mk.Seat != 0 && mk.At+1 < len(v) {
+			// With two players the chart plots the first seat's chance
+			// alone: the note speaks of the chance the chart shows.
+			msg = lang.T("review.mistake-chart", "Who", who, "Played", played, "Best", best,
+				"Chart", lang.Say(game.Colour(k.M.Def.SeatLabel(0))),
+				"From", int(math.Round(100*v[mk.At].Chance[0])), "To", int(math.Round(100*v[mk.At+1].Chance[0])))
+		}
 		switch {
 		case mk.Within > 0:
 			msg = lang.T("review.missed-win-within", "Who", who, "Played", played, "Best", best, "Count", mk.MissedWin, "Within", mk.Within)

@@ -133,8 +133,16 @@ func (s *Table) sizePlace(frame image.Rectangle) image.Rectangle {
 	// with the frame it names, beside the key to the room to grow: off the
 	// ring's dashed squares (under the frame's corner it lay across their
 	// lines).
+	// Where that leaves the key no room in the body face (a box narrower
+	// than the key and the size's words), further right on the line, as
+	// far as its end.
 	if k := s.keyLine(); !k.Empty() {
-		return image.Rect(frame.Max.X-sw-2, k.Min.Y, frame.Max.X+2, k.Min.Y+ui.LineH+1)
+		x := frame.Max.X - sw - 2
+		ww, _ := ui.Measure(lang.T("td.room"))
+		if least := k.Min.X + (ui.LineH - 2) + 6 + ww + 4 + legendGap; x < least {
+			x = max(x, min(least, k.Max.X-sw-2))
+		}
+		return image.Rect(x, k.Min.Y, x+sw+4, k.Min.Y+ui.LineH+1)
 	}
 	// Else in the square under the frame's last column, clear of its dashed lines.
 	return image.Rect(frame.Max.X-sw-8, frame.Max.Y+4, frame.Max.X-4, frame.Max.Y+4+ui.LineH+1)

@@ -764,6 +764,15 @@ func TestTheGroundsKeyAndSizeStayOffItsRing(t *testing.T) {
 				}
 			}
 			require.False(t, key.Empty(), "the key says what the dashed squares are")
+			// The box's size says what it measures: the ground ("1x2"
+			// alone read as a tag nothing explained, round 22).
+			var sized image.Rectangle
+			for _, l := range texts {
+				if l.Text == "ground 1×2" {
+					sized = l.R
+				}
+			}
+			assert.False(t, sized.Empty(), "the box's size names the ground")
 			scenetest.OnMain(func() {
 				h, w := s.st.P.Box()
 				require.Equal(t, [2]int{2, 1}, [2]int{h, w}, "the opening's box")

@@ -18,7 +18,12 @@ func PageRows(l *Layer, r image.Rectangle, rh, n int, page *int, rebuild func())
 // PageGrid is PageRows in cols columns side by side: the rows fill the
 // first column down, then the next.
 func PageGrid(l *Layer, r image.Rectangle, rh, cols, n int, page *int, rebuild func()) (rows []image.Rectangle, first int) {
-	const gap = 6
+	return PageGridGap(l, r, rh, 6, cols, n, page, rebuild)
+}
+
+// PageGridGap is PageGrid with gap px between the rows and the columns
+// (PageGrid's is 6).
+func PageGridGap(l *Layer, r image.Rectangle, rh, gap, cols, n int, page *int, rebuild func()) (rows []image.Rectangle, first int) {
 	cols = max(1, cols)
 	cw := (r.Dx() - (cols-1)*gap) / cols
 	down := max(1, (r.Dy()+gap)/(rh+gap))
