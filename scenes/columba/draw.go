@@ -64,6 +64,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	for seat := 0; seat < s.st.N; seat++ {
 		s.drawPanel(dst, seat)
 	}
+	s.drawTeams(dst)
 	s.drawSideLegend(dst)
 	s.drawTray(dst)
 	s.drawBoard(dst.SubImage(s.boardView()).(*ebiten.Image), s.cam.Clip(dst))
@@ -186,6 +187,23 @@ func (s *Table) teamLine(seat int) (string, ui.Face) {
 		}
 	}
 	return line(seat, "cb.team.short"), ui.Small
+}
+
+// drawTeams draws a phone's partnership sums under its compact panels
+// (layout.teams): each column's pair, "Red + Green = 46 pts", in the face
+// and the colour of a window's panels' team line.
+func (s *Table) drawTeams(dst *ebiten.Image) {
+	for seat, r := range s.lay.teams {
+		if r.Empty() {
+			continue
+		}
+		team, f := s.teamLine(seat)
+		dy := 0
+		if f == ui.Small {
+			dy = (ui.LineH - ui.SmallLineH + 1) / 2
+		}
+		ui.TextIn(dst, f, team, r.Min.X+6, r.Min.Y+dy, ui.Secondary)
+	}
 }
 
 // nameDX is how far right of a panel's left edge its first line starts

@@ -46,6 +46,11 @@ type layout struct {
 	// seat holds, the objective card beside both: the board takes the
 	// height (four full panels left it 38% of the phone's).
 	compact bool
+	// teams: on a phone with compact panels in a game of four, the line
+	// under each partnership's pair of panels (a column: Red over Green,
+	// Yellow over Purple) that says its sum, as a window's panels do
+	// (drawTeams); else empty.
+	teams [2]image.Rectangle
 	// logKey: in a window whose board shows whole at x1 under the zoom
 	// bar alone (four players at 1280x720), the board's key heads the
 	// log's panel (Frame.LogKey, drawLogKey), in the body face, not in a
@@ -105,6 +110,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	r := area
 	l.legend, l.legendAll = image.Rectangle{}, false
 	l.need, l.band, l.closeZ, l.logKey, l.logKeyH = 0, false, 0, false, 0
+	l.teams = [2]image.Rectangle{}
 	trayH := 18 + 2*ui.ButtonH() + 4 + 6
 	if ui.Portrait() {
 		// End turn and Captures on a row, the kit's three on the next (the
@@ -145,12 +151,31 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 				floor = min(floor, need)
 			}
 		}
-		top := ui.CutTop(&r, rows*(ph+4)+(rows-1)*4)
+		// Four players' compact panels keep their partnership's sum on a
+		// line under each column (two readers missed it behind a tap on
+		// the score): paid for by 3 px of each panel's foot, 3 of the
+		// log's padding (compactLogH), and the on-turn frame's room
+		// under the panels, which the line's own top leaves: the board's
+		// view keeps 48% of a 390x844 phone's height.
+		teams := l.compact && n == 4
+		pad := 4
+		if teams {
+			pad = 1
+		}
+		top := ui.CutTop(&r, rows*(ph+pad)+(rows-1)*4)
 		cells := ui.Grid(top, 2, rows, 4)
 		for seat := 0; seat < n; seat++ {
 			l.panel[seat] = cells[seat]
 		}
-		ui.CutTop(&r, 4) // the on-turn frame's room, clear of the tray
+		if teams {
+			ui.CutTop(&r, 1) // (the on-turn frame's 3 px, the line's 3 over its letters)
+			row := ui.CutTop(&r, ui.LineH)
+			for i := range l.teams {
+				l.teams[i] = image.Rect(cells[i].Min.X, row.Min.Y, cells[i].Max.X, row.Max.Y)
+			}
+		} else {
+			ui.CutTop(&r, 4) // the on-turn frame's room, clear of the tray
+		}
 		// At the end of a game played there is no card to lay and no piece
 		// to play (a replay keeps the tray at every step): the
 		// board takes the tray's place.
@@ -204,7 +229,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if logH >= 2*ui.LineH+26 || l.compact && logH >= compactLogH {
 			fr.Log = ui.CutBottom(&r, logH)
 			if l.compact {
-				fr.LogKey = compactLogH - 2*ui.LineH - 6 // (no title: its two lines from the top)
+				fr.LogKey = compactLogH - 2*ui.LineH - 6 // (no title: its two lines from the top, 3 px down)
 			}
 			ui.CutBottom(&r, 4)
 		}
@@ -958,7 +983,9 @@ var chipNames = [numChips]string{"", "large-dovecote", "small-dovecote", "tile-m
 // compactLogH is the log's height on a phone whose panels are compact
 // (layout.compact): a strip of its two newest lines in the body face, no
 // title (the frame and the seats' chips say what it is).
-const compactLogH = 2*ui.LineH + 12
+// (3 px over its first line, 6 under its last, fitLogAs: the room four
+// players' partnership sums take under their panels.)
+const compactLogH = 2*ui.LineH + 9
 
 // closeLogH is the log's height a phone keeps where a tap zooms in to its places (Arrange): its
 // title and three lines.
