@@ -74,11 +74,11 @@ const resultW = 212
 // lines of text need (measured, in the small face where the body's would
 // take more than a third of the area).
 func (s *Table) panelW(area image.Rectangle) int {
-	var lines []string
+	var lines, teams []string
 	for seat := 0; seat < s.st.N; seat++ {
 		lines = append(lines, s.nameLine(seat)+" 000", lang.T("cb.objectives-done", "Count", 9))
 		if s.st.N == 4 { // the team's line: only a game of four has teams
-			lines = append(lines, lang.T("cb.team", "Count", 100, "Who", s.seatName(seat), "Partner", s.seatName((seat+2)%4)))
+			teams = append(teams, lang.T("cb.team", "Count", 100, "Who", s.seatName(seat), "Partner", s.seatName((seat+2)%4)))
 		}
 	}
 	dovecotes := lang.T("cb.no-dovecotes")
@@ -86,7 +86,9 @@ func (s *Table) panelW(area image.Rectangle) int {
 	// stock's four counts and the falcon.
 	right := 6 + 2*objCell() + 6
 	need := func(f ui.Face) int {
-		return max(30+ui.WidestIn(f, lines...), right+6+ui.WidestIn(f, dovecotes))
+		// (The team's line starts at the panel's left, 6 px in, no chip
+		// before it: teamLine.)
+		return max(30+ui.WidestIn(f, lines...), 12+ui.WidestIn(f, teams...), right+6+ui.WidestIn(f, dovecotes))
 	}
 	w := need(ui.Body)
 	if w > area.Dx()/3 {
@@ -243,6 +245,24 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			short = append(short, lang.T("cb.log.lay", "Who", s.seatName(seat)), lang.T("cb.log.end-turn", "Who", s.seatName(seat)))
 		}
 		sideW = max(sideW, min(area.Dx()/3, table.LogW(short...)))
+		// End turn and Show captures side by side in the body face
+		// (table.PlaceButtons: its words and 14 px each), where the
+		// column may grow to 184 px for them (French's "Fin du tour",
+		// "Voir captures" took the small face in 158).
+		if !(s.Over() && !s.Reviewing()) {
+			ew, _ := ui.Measure(lang.T(s.endB.Key))
+			cw, _ := ui.Measure(lang.T(s.capB.Key))
+			sideW = max(sideW, min(184, ew+14+4+cw+14))
+			if n == 4 {
+				// Four players' column, whose log lies under the board's
+				// key (logKey), takes the width the panels' team lines
+				// leave (panelW), 175 px at 1280x720, the board's view
+				// keeping its own: a round's entries on fewer lines, the
+				// last three whole under the key (the readers found one
+				// or two, the last opponent's move scrolled out).
+				sideW = max(sideW, min(184, area.Dx()*5/18))
+			}
+		}
 		if s.Over() && !s.Reviewing() && n < 4 {
 			// The result takes the column: wide enough for each term of a
 			// score on a line of its own, its words with it ("large estate

@@ -1325,3 +1325,38 @@ func TestALessonsLegendLiesInTheBoardsView(t *testing.T) {
 		}
 	}
 }
+
+// TestAFourPlayerWindowKeepsTheBodyFaceAndTheRound: four players at
+// 1280x720, in English and French, keep the body face on the status line
+// and on End turn and Show captures (French's took the small face), and
+// the log under the board's key shows the last three entries whole (the
+// readers found one or two, the last opponent's move scrolled out).
+func TestAFourPlayerWindowKeepsTheBodyFaceAndTheRound(t *testing.T) {
+	d := scenetest.New(t)
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "fr"} {
+		t.Run(tag, func(t *testing.T) {
+			scenetest.OnMain(func() { lang.Pin(tag) })
+			s := shotTable(t, d, "columba-4p", 1280, 720, 1)
+			var status, end, capture string
+			var entries int
+			scenetest.OnMain(func() {
+				status, end, capture = s.StatusLine(), lang.T(s.endB.Key), lang.T(s.capB.Key)
+				entries, _ = s.LogShown()
+			})
+			faces := map[string]ui.Face{}
+			for _, l := range d.Texts() {
+				if l.Text == status || l.Text == end || l.Text == capture {
+					faces[l.Text] = l.Face
+				}
+			}
+			for _, want := range []string{status, end, capture} {
+				f, ok := faces[want]
+				if assert.True(t, ok, "%q on one line", want) {
+					assert.Equal(t, ui.Body, f, "%q in the body face", want)
+				}
+			}
+			assert.GreaterOrEqual(t, entries, 3, "the log shows the last three entries")
+		})
+	}
+}
