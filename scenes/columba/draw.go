@@ -1987,6 +1987,15 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 		lw, _ := ui.MeasureIn(face, label)
 		bw := lw + 5
 		sp := estate[i]
+		// First on a corner where the estate's spaces meet, the plate
+		// centred on the grout between them: a quarter of it on each
+		// space's corner, clear of the art in their middles (a figure in
+		// a space's corner covered half its wheat, its house, its waves:
+		// the 23rd reader): cornerBadge.
+		if at := s.cornerBadge(sp, d.At, bw, bh, free); !at.Empty() {
+			out = append(out, badge{r: at, label: label, seat: d.Seat, face: face, dove: i, size: n})
+			continue
+		}
 		sort.Slice(sp, func(a, b int) bool {
 			if ta, tb := s.badgeTier(sp[a]), s.badgeTier(sp[b]); ta != tb {
 				return ta < tb
@@ -2031,6 +2040,68 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 		out = append(out, badge{r: at, label: label, seat: d.Seat, face: face, dove: i, size: n})
 	}
 	return out
+}
+
+// cornerBadge is the plate bw by bh for the figure of an estate of the
+// spaces sp whose dovecote is at dove, centred on a corner where two or
+// more of its spaces meet and free (badges): the corners with the fewest
+// spaces of art of their own about them first (badgeTier: a tile, a
+// falcon, a dovecote), then those that most of the estate's spaces share
+// (four, three, two), then the nearest to the dovecote; empty where none
+// is free.
+func (s *Table) cornerBadge(sp []cb.Pt, dove cb.Pt, bw, bh int, free func(image.Rectangle) bool) image.Rectangle {
+	in := map[cb.Pt]bool{}
+	for _, p := range sp {
+		in[p] = true
+	}
+	type corner struct {
+		c                cb.Pt // the space whose top left corner it is
+		own, busy, steps int
+	}
+	seen := map[cb.Pt]bool{}
+	var cs []corner
+	for _, p := range sp {
+		for _, c := range []cb.Pt{p, {X: p.X + 1, Y: p.Y}, {X: p.X, Y: p.Y + 1}, {X: p.X + 1, Y: p.Y + 1}} {
+			if seen[c] {
+				continue
+			}
+			seen[c] = true
+			k := corner{c: c, steps: dist(c, dove)}
+			for _, q := range []cb.Pt{c, {X: c.X - 1, Y: c.Y}, {X: c.X, Y: c.Y - 1}, {X: c.X - 1, Y: c.Y - 1}} {
+				if in[q] {
+					k.own++
+				}
+				if _, laid := s.st.T.Spaces[q]; laid && s.badgeTier(q) == 2 {
+					k.busy++
+				}
+			}
+			if k.own >= 2 {
+				cs = append(cs, k)
+			}
+		}
+	}
+	sort.Slice(cs, func(a, b int) bool {
+		x, y := cs[a], cs[b]
+		switch {
+		case x.busy != y.busy:
+			return x.busy < y.busy
+		case x.own != y.own:
+			return x.own > y.own
+		case x.steps != y.steps:
+			return x.steps < y.steps
+		case x.c.Y != y.c.Y:
+			return x.c.Y < y.c.Y
+		}
+		return x.c.X < y.c.X
+	})
+	for _, k := range cs {
+		at := s.spaceRect(k.c).Min
+		b := image.Rect(at.X-bw/2, at.Y-bh/2, at.X-bw/2+bw, at.Y-bh/2+bh)
+		if free(b) {
+			return b
+		}
+	}
+	return image.Rectangle{}
 }
 
 // badgeTier ranks an estate's space as a place for its figure (badges):

@@ -3,6 +3,7 @@ package columba
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"regexp"
 	"strconv"
 	"strings"
@@ -1357,6 +1358,76 @@ func TestAFourPlayerWindowKeepsTheBodyFaceAndTheRound(t *testing.T) {
 				}
 			}
 			assert.GreaterOrEqual(t, entries, 3, "the log shows the last three entries")
+		})
+	}
+}
+
+// TestAnEstatesFigureLeavesTheTilesArt: each estate's figure lies on the
+// grout where its spaces meet, not on a space's art: on four players'
+// board in a window and on a phone, no badge covers more than a fifth of
+// the painted pixels (its symbol, its waves, a dovecote: what differs
+// from the ground's own colour) of any space it overlaps (the 23rd
+// reader found "30" over a marsh's waves, "3" over a wheat field and a
+// house).
+func TestAnEstatesFigureLeavesTheTilesArt(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct {
+		w, h int
+		dpr  float64
+	}{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			s := shotTable(t, d, "columba-4p", sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() {
+				bs := s.badges(nil)
+				require.NotEmpty(t, bs, "the board shows estates' figures")
+				owners := s.now().owners
+				for _, b := range bs {
+					own := 0
+					for p, sp := range s.st.T.Spaces {
+						r := s.spaceRect(p)
+						if !r.Overlaps(b.r) {
+							continue
+						}
+						if i, ok := owners[p]; ok && i == b.dove {
+							own++
+						}
+						// The space's art alone, as the board draws it.
+						img := ebiten.NewImage(ui.W, ui.H)
+						s.drawSpace(img, r, sp)
+						if i := s.st.T.DoveAt(p); i >= 0 {
+							dv := s.st.T.Doves[i]
+							drawCentred(img, coteSprite(dv.Large, dv.Seat), ui.Mid(r), s.cam.Zoom)
+						}
+						pic := image.NewRGBA(image.Rect(0, 0, ui.W, ui.H))
+						img.ReadPixels(pic.Pix)
+						count := map[color.RGBA]int{}
+						var base color.RGBA
+						for y := r.Min.Y; y < r.Max.Y; y++ {
+							for x := r.Min.X; x < r.Max.X; x++ {
+								c := pic.RGBAAt(x, y)
+								if count[c]++; count[c] > count[base] {
+									base = c
+								}
+							}
+						}
+						painted, covered := 0, 0
+						for y := r.Min.Y; y < r.Max.Y; y++ {
+							for x := r.Min.X; x < r.Max.X; x++ {
+								c := pic.RGBAAt(x, y)
+								if abs(int(c.R)-int(base.R))+abs(int(c.G)-int(base.G))+abs(int(c.B)-int(base.B)) < 96 {
+									continue
+								}
+								painted++
+								if image.Pt(x, y).In(b.r) {
+									covered++
+								}
+							}
+						}
+						assert.LessOrEqual(t, 5*covered, painted, "the figure %q at %v covers %d of the %d painted pixels of the space %v at %v", b.label, b.r, covered, painted, p, r)
+					}
+					assert.GreaterOrEqual(t, own, 2, "the figure %q at %v lies on two or more of its estate's spaces", b.label, b.r)
+				}
+			})
 		})
 	}
 }
