@@ -155,14 +155,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 		// Four players' compact panels keep their partnership's sum on a
 		// line under each column (two readers missed it behind a tap on
-		// the score): paid for by 3 px of each panel's foot, 3 of the
+		// the score): paid for by 2 px of each panel's foot, 4 of the
 		// log's padding (compactLogH), and the on-turn frame's room
 		// under the panels, which the line's own top leaves: the board's
 		// view keeps 48% of a 390x844 phone's height.
 		teams := l.compact && n == 4
 		pad := 4
 		if teams {
-			pad = 1
+			pad = 2
 		}
 		top := ui.CutTop(&r, rows*(ph+pad)+(rows-1)*4)
 		cells := ui.Grid(top, 2, rows, 4)
@@ -231,7 +231,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if logH >= 2*ui.LineH+26 || l.compact && logH >= compactLogH {
 			fr.Log = ui.CutBottom(&r, logH)
 			if l.compact {
-				fr.LogKey = compactLogH - 2*ui.LineH - 6 // (no title: its two lines from the top, 3 px down)
+				fr.LogKey = compactLogH - 2*ui.LineH - 6 // (no title: its two lines from the top, 2 px down)
 			}
 			ui.CutBottom(&r, 4)
 		}
@@ -1003,9 +1003,9 @@ var chipNames = [numChips]string{"", "large-dovecote", "small-dovecote", "tile-m
 // compactLogH is the log's height on a phone whose panels are compact
 // (layout.compact): a strip of its two newest lines in the body face, no
 // title (the frame and the seats' chips say what it is).
-// (3 px over its first line, 6 under its last, fitLogAs: the room four
+// (2 px over its first line, 6 under its last, fitLogAs: the room four
 // players' partnership sums take under their panels.)
-const compactLogH = 2*ui.LineH + 9
+const compactLogH = 2*ui.LineH + 8
 
 // closeLogH is the log's height a phone keeps where a tap zooms in to its places (Arrange): its
 // title and three lines.
