@@ -2044,11 +2044,12 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 
 // cornerBadge is the plate bw by bh for the figure of an estate of the
 // spaces sp whose dovecote is at dove, centred on a corner where two or
-// more of its spaces meet and free (badges): the corners with the fewest
-// spaces of art of their own about them first (badgeTier: a tile, a
-// falcon, a dovecote), then those that most of the estate's spaces share
-// (four, three, two), then the nearest to the dovecote; empty where none
-// is free.
+// more of its spaces meet and free (badges): within the estate (three or
+// four of its spaces about the corner) before its rim (two), then the
+// corners with the fewest spaces of art of their own about them
+// (badgeTier: a tile, a falcon, a dovecote), then those that most of the
+// estate's spaces share, then the nearest to the dovecote; empty where
+// none is free.
 func (s *Table) cornerBadge(sp []cb.Pt, dove cb.Pt, bw, bh int, free func(image.Rectangle) bool) image.Rectangle {
 	in := map[cb.Pt]bool{}
 	for _, p := range sp {
@@ -2083,6 +2084,8 @@ func (s *Table) cornerBadge(sp []cb.Pt, dove cb.Pt, bw, bh int, free func(image.
 	sort.Slice(cs, func(a, b int) bool {
 		x, y := cs[a], cs[b]
 		switch {
+		case (x.own >= 3) != (y.own >= 3): // (within the estate before its rim)
+			return x.own >= 3
 		case x.busy != y.busy:
 			return x.busy < y.busy
 		case x.own != y.own:
