@@ -85,14 +85,17 @@ func (s *Table) panelW(area image.Rectangle) int {
 	// The rows right of the objective card: the dovecotes left, and the
 	// stock's four counts and the falcon.
 	right := 6 + 2*objCell() + 6
-	need := func(f ui.Face) int {
-		// (The team's line starts at the panel's left, 6 px in, no chip
-		// before it: teamLine.)
-		return max(30+ui.WidestIn(f, lines...), 12+ui.WidestIn(f, teams...), right+6+ui.WidestIn(f, dovecotes))
+	// (The team's line starts at the panel's left, 6 px in, no chip
+	// before it, teamLine: the column is as wide as it needs, 12 px
+	// round it; the face is the body's where the column would hold it
+	// with 30, as it did: a narrow window's, 1000x700, keeps the small
+	// face and its board the width.)
+	need := func(f ui.Face, team int) int {
+		return max(30+ui.WidestIn(f, lines...), team+ui.WidestIn(f, teams...), right+6+ui.WidestIn(f, dovecotes))
 	}
-	w := need(ui.Body)
-	if w > area.Dx()/3 {
-		w = need(ui.Small)
+	w := need(ui.Body, 12)
+	if need(ui.Body, 30) > area.Dx()/3 {
+		w = need(ui.Small, 12)
 	}
 	least := 138
 	if !s.st.Junior {
@@ -246,22 +249,23 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 		sideW = max(sideW, min(area.Dx()/3, table.LogW(short...)))
 		// End turn and Show captures side by side in the body face
-		// (table.PlaceButtons: its words and 14 px each), where the
-		// column may grow to 184 px for them (French's "Fin du tour",
-		// "Voir captures" took the small face in 158).
+		// (table.PlaceButtons: its words and 14 px each; French's "Fin du
+		// tour" and "Voir captures" took the small face in 158 px), and
+		// four players' log, under the board's key (logKey), its last
+		// three entries whole (the readers found one or two, the last
+		// opponent's move scrolled out): the column grows to 184 px for
+		// them where the board's view keeps 45% of the width (at
+		// 1280x720 the width four players' panels leave since their team
+		// line needs no room for a chip, panelW).
 		if !(s.Over() && !s.Reviewing()) {
 			ew, _ := ui.Measure(lang.T(s.endB.Key))
 			cw, _ := ui.Measure(lang.T(s.capB.Key))
-			sideW = max(sideW, min(184, ew+14+4+cw+14))
+			want := ew + 14 + 4 + cw + 14
 			if n == 4 {
-				// Four players' column, whose log lies under the board's
-				// key (logKey), takes the width the panels' team lines
-				// leave (panelW), 175 px at 1280x720, the board's view
-				// keeping its own: a round's entries on fewer lines, the
-				// last three whole under the key (the readers found one
-				// or two, the last opponent's move scrolled out).
-				sideW = max(sideW, min(184, area.Dx()*5/18))
+				want = max(want, area.Dx()*5/18)
 			}
+			room := area.Dx() - s.panelW(area) - 8 - area.Dx()*9/20
+			sideW = max(sideW, min(184, want, room))
 		}
 		if s.Over() && !s.Reviewing() && n < 4 {
 			// The result takes the column: wide enough for each term of a
