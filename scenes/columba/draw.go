@@ -2044,12 +2044,12 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 
 // cornerBadge is the plate bw by bh for the figure of an estate of the
 // spaces sp whose dovecote is at dove, centred on a corner where two or
-// more of its spaces meet and free (badges): within the estate (three or
+// more of its spaces meet, no dovecote's space about it, free (badges)
+// and whole in a close-up: first those with no space of art of its own
+// about them (badgeTier: a tile, a falcon), within the estate (three or
 // four of its spaces about the corner) before its rim (two), then the
-// corners with the fewest spaces of art of their own about them
-// (badgeTier: a tile, a falcon, a dovecote), then those that most of the
-// estate's spaces share, then the nearest to the dovecote; empty where
-// none is free.
+// nearest to the dovecote; empty where none is (the figure then takes a
+// plain space's corner, as before).
 func (s *Table) cornerBadge(sp []cb.Pt, dove cb.Pt, bw, bh int, free func(image.Rectangle) bool) image.Rectangle {
 	in := map[cb.Pt]bool{}
 	for _, p := range sp {
@@ -2058,6 +2058,7 @@ func (s *Table) cornerBadge(sp []cb.Pt, dove cb.Pt, bw, bh int, free func(image.
 	type corner struct {
 		c                cb.Pt // the space whose top left corner it is
 		own, busy, steps int
+		cote             bool // a dovecote's space about it
 	}
 	seen := map[cb.Pt]bool{}
 	var cs []corner
@@ -2075,6 +2076,7 @@ func (s *Table) cornerBadge(sp []cb.Pt, dove cb.Pt, bw, bh int, free func(image.
 				if _, laid := s.st.T.Spaces[q]; laid && s.badgeTier(q) == 2 {
 					k.busy++
 				}
+				k.cote = k.cote || s.st.T.DoveAt(q) >= 0
 			}
 			if k.own >= 2 {
 				cs = append(cs, k)
@@ -2084,10 +2086,10 @@ func (s *Table) cornerBadge(sp []cb.Pt, dove cb.Pt, bw, bh int, free func(image.
 	sort.Slice(cs, func(a, b int) bool {
 		x, y := cs[a], cs[b]
 		switch {
+		case (x.busy > 0) != (y.busy > 0):
+			return x.busy == 0
 		case (x.own >= 3) != (y.own >= 3): // (within the estate before its rim)
 			return x.own >= 3
-		case x.busy != y.busy:
-			return x.busy < y.busy
 		case x.own != y.own:
 			return x.own > y.own
 		case x.steps != y.steps:
@@ -2097,10 +2099,14 @@ func (s *Table) cornerBadge(sp []cb.Pt, dove cb.Pt, bw, bh int, free func(image.
 		}
 		return x.c.X < y.c.X
 	})
+	shown, _ := s.cutView() // (a close-up's edge cuts between spaces: not through a figure)
 	for _, k := range cs {
+		if k.cote {
+			continue
+		}
 		at := s.spaceRect(k.c).Min
 		b := image.Rect(at.X-bw/2, at.Y-bh/2, at.X-bw/2+bw, at.Y-bh/2+bh)
-		if free(b) {
+		if free(b) && b.In(shown) {
 			return b
 		}
 	}

@@ -86,16 +86,16 @@ func (s *Table) panelW(area image.Rectangle) int {
 	// stock's four counts and the falcon.
 	right := 6 + 2*objCell() + 6
 	// (The team's line starts at the panel's left, 6 px in, no chip
-	// before it, teamLine: the column is as wide as it needs, 12 px
-	// round it; the face is the body's where the column would hold it
-	// with 30, as it did: a narrow window's, 1000x700, keeps the small
-	// face and its board the width.)
+	// before it, teamLine: in the body face the column is as wide as it
+	// needs, 12 px round it, the right column taking the rest; the face
+	// is the body's where the column would hold it with 30, as it did:
+	// a narrow window's, 1000x700, keeps the small face and its width.)
 	need := func(f ui.Face, team int) int {
 		return max(30+ui.WidestIn(f, lines...), team+ui.WidestIn(f, teams...), right+6+ui.WidestIn(f, dovecotes))
 	}
 	w := need(ui.Body, 12)
 	if need(ui.Body, 30) > area.Dx()/3 {
-		w = need(ui.Small, 12)
+		w = need(ui.Small, 30)
 	}
 	least := 138
 	if !s.st.Junior {
