@@ -257,13 +257,12 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// them where the board's view keeps 45% of the width (at
 		// 1280x720 the width four players' panels leave since their team
 		// line needs no room for a chip, panelW).
-		if !(s.Over() && !s.Reviewing()) {
+		// (Four players only: two and three players' panels give none
+		// back, and French's two players lost the board's x2 to it.)
+		if n == 4 && !(s.Over() && !s.Reviewing()) {
 			ew, _ := ui.Measure(lang.T(s.endB.Key))
 			cw, _ := ui.Measure(lang.T(s.capB.Key))
-			want := ew + 14 + 4 + cw + 14
-			if n == 4 {
-				want = max(want, area.Dx()*5/18)
-			}
+			want := max(ew+14+4+cw+14, area.Dx()*5/18)
 			room := area.Dx() - s.panelW(area) - 8 - area.Dx()*9/20
 			sideW = max(sideW, min(184, want, room))
 		}
