@@ -64,6 +64,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	for seat := 0; seat < s.st.N; seat++ {
 		s.drawPanel(dst, seat)
 	}
+	s.drawTeams(dst)
 	s.drawSideLegend(dst)
 	s.drawTray(dst)
 	s.drawBoard(dst.SubImage(s.boardView()).(*ebiten.Image), s.cam.Clip(dst))
@@ -186,6 +187,23 @@ func (s *Table) teamLine(seat int) (string, ui.Face) {
 		}
 	}
 	return line(seat, "cb.team.short"), ui.Small
+}
+
+// drawTeams draws a phone's partnership sums under its compact panels
+// (layout.teams): each column's pair, "Red + Green = 46 pts", in the face
+// and the colour of a window's panels' team line.
+func (s *Table) drawTeams(dst *ebiten.Image) {
+	for seat, r := range s.lay.teams {
+		if r.Empty() {
+			continue
+		}
+		team, f := s.teamLine(seat)
+		dy := 0
+		if f == ui.Small {
+			dy = (ui.LineH - ui.SmallLineH + 1) / 2
+		}
+		ui.TextIn(dst, f, team, r.Min.X+6, r.Min.Y+dy, ui.Secondary)
+	}
 }
 
 // nameDX is how far right of a panel's left edge its first line starts
@@ -1969,6 +1987,15 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 		lw, _ := ui.MeasureIn(face, label)
 		bw := lw + 5
 		sp := estate[i]
+		// First on a corner where the estate's spaces meet, the plate
+		// centred on the grout between them: a quarter of it on each
+		// space's corner, clear of the art in their middles (a figure in
+		// a space's corner covered half its wheat, its house, its waves:
+		// the 23rd reader): cornerBadge.
+		if at := s.cornerBadge(sp, d.At, bw, bh, free); !at.Empty() {
+			out = append(out, badge{r: at, label: label, seat: d.Seat, face: face, dove: i, size: n})
+			continue
+		}
 		sort.Slice(sp, func(a, b int) bool {
 			if ta, tb := s.badgeTier(sp[a]), s.badgeTier(sp[b]); ta != tb {
 				return ta < tb
@@ -2013,6 +2040,77 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 		out = append(out, badge{r: at, label: label, seat: d.Seat, face: face, dove: i, size: n})
 	}
 	return out
+}
+
+// cornerBadge is the plate bw by bh for the figure of an estate of the
+// spaces sp whose dovecote is at dove, centred on a corner where two or
+// more of its spaces meet, no dovecote's space about it, free (badges)
+// and whole in a close-up: first those with no space of art of its own
+// about them (badgeTier: a tile, a falcon), within the estate (three or
+// four of its spaces about the corner) before its rim (two), then the
+// nearest to the dovecote; empty where none is (the figure then takes a
+// plain space's corner, as before).
+func (s *Table) cornerBadge(sp []cb.Pt, dove cb.Pt, bw, bh int, free func(image.Rectangle) bool) image.Rectangle {
+	in := map[cb.Pt]bool{}
+	for _, p := range sp {
+		in[p] = true
+	}
+	type corner struct {
+		c                cb.Pt // the space whose top left corner it is
+		own, busy, steps int
+		cote             bool // a dovecote's space about it
+	}
+	seen := map[cb.Pt]bool{}
+	var cs []corner
+	for _, p := range sp {
+		for _, c := range []cb.Pt{p, {X: p.X + 1, Y: p.Y}, {X: p.X, Y: p.Y + 1}, {X: p.X + 1, Y: p.Y + 1}} {
+			if seen[c] {
+				continue
+			}
+			seen[c] = true
+			k := corner{c: c, steps: dist(c, dove)}
+			for _, q := range []cb.Pt{c, {X: c.X - 1, Y: c.Y}, {X: c.X, Y: c.Y - 1}, {X: c.X - 1, Y: c.Y - 1}} {
+				if in[q] {
+					k.own++
+				}
+				if _, laid := s.st.T.Spaces[q]; laid && s.badgeTier(q) == 2 {
+					k.busy++
+				}
+				k.cote = k.cote || s.st.T.DoveAt(q) >= 0
+			}
+			if k.own >= 2 {
+				cs = append(cs, k)
+			}
+		}
+	}
+	sort.Slice(cs, func(a, b int) bool {
+		x, y := cs[a], cs[b]
+		switch {
+		case (x.busy > 0) != (y.busy > 0):
+			return x.busy == 0
+		case (x.own >= 3) != (y.own >= 3): // (within the estate before its rim)
+			return x.own >= 3
+		case x.own != y.own:
+			return x.own > y.own
+		case x.steps != y.steps:
+			return x.steps < y.steps
+		case x.c.Y != y.c.Y:
+			return x.c.Y < y.c.Y
+		}
+		return x.c.X < y.c.X
+	})
+	shown, _ := s.cutView() // (a close-up's edge cuts between spaces: not through a figure)
+	for _, k := range cs {
+		if k.cote {
+			continue
+		}
+		at := s.spaceRect(k.c).Min
+		b := image.Rect(at.X-bw/2, at.Y-bh/2, at.X-bw/2+bw, at.Y-bh/2+bh)
+		if free(b) && b.In(shown) {
+			return b
+		}
+	}
+	return image.Rectangle{}
 }
 
 // badgeTier ranks an estate's space as a place for its figure (badges):

@@ -46,6 +46,11 @@ type layout struct {
 	// seat holds, the objective card beside both: the board takes the
 	// height (four full panels left it 38% of the phone's).
 	compact bool
+	// teams: on a phone with compact panels in a game of four, the line
+	// under each partnership's pair of panels (a column: Red over Green,
+	// Yellow over Purple) that says its sum, as a window's panels do
+	// (drawTeams); else empty.
+	teams [2]image.Rectangle
 	// logKey: in a window whose board shows whole at x1 under the zoom
 	// bar alone (four players at 1280x720), the board's key heads the
 	// log's panel (Frame.LogKey, drawLogKey), in the body face, not in a
@@ -69,23 +74,28 @@ const resultW = 212
 // lines of text need (measured, in the small face where the body's would
 // take more than a third of the area).
 func (s *Table) panelW(area image.Rectangle) int {
-	var lines []string
+	var lines, teams []string
 	for seat := 0; seat < s.st.N; seat++ {
 		lines = append(lines, s.nameLine(seat)+" 000", lang.T("cb.objectives-done", "Count", 9))
 		if s.st.N == 4 { // the team's line: only a game of four has teams
-			lines = append(lines, lang.T("cb.team", "Count", 100, "Who", s.seatName(seat), "Partner", s.seatName((seat+2)%4)))
+			teams = append(teams, lang.T("cb.team", "Count", 100, "Who", s.seatName(seat), "Partner", s.seatName((seat+2)%4)))
 		}
 	}
 	dovecotes := lang.T("cb.no-dovecotes")
 	// The rows right of the objective card: the dovecotes left, and the
 	// stock's four counts and the falcon.
 	right := 6 + 2*objCell() + 6
-	need := func(f ui.Face) int {
-		return max(30+ui.WidestIn(f, lines...), right+6+ui.WidestIn(f, dovecotes))
+	// (The team's line starts at the panel's left, 6 px in, no chip
+	// before it, teamLine: in the body face the column is as wide as it
+	// needs, 12 px round it, the right column taking the rest; the face
+	// is the body's where the column would hold it with 30, as it did:
+	// a narrow window's, 1000x700, keeps the small face and its width.)
+	need := func(f ui.Face, team int) int {
+		return max(30+ui.WidestIn(f, lines...), team+ui.WidestIn(f, teams...), right+6+ui.WidestIn(f, dovecotes))
 	}
-	w := need(ui.Body)
-	if w > area.Dx()/3 {
-		w = need(ui.Small)
+	w := need(ui.Body, 12)
+	if need(ui.Body, 30) > area.Dx()/3 {
+		w = need(ui.Small, 30)
 	}
 	least := 138
 	if !s.st.Junior {
@@ -105,6 +115,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	r := area
 	l.legend, l.legendAll = image.Rectangle{}, false
 	l.need, l.band, l.closeZ, l.logKey, l.logKeyH = 0, false, 0, false, 0
+	l.teams = [2]image.Rectangle{}
 	trayH := 18 + 2*ui.ButtonH() + 4 + 6
 	if ui.Portrait() {
 		// End turn and Captures on a row, the kit's three on the next (the
@@ -145,12 +156,31 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 				floor = min(floor, need)
 			}
 		}
-		top := ui.CutTop(&r, rows*(ph+4)+(rows-1)*4)
+		// Four players' compact panels keep their partnership's sum on a
+		// line under each column (two readers missed it behind a tap on
+		// the score): paid for by 2 px of each panel's foot, 4 of the
+		// log's padding (compactLogH), and the on-turn frame's room
+		// under the panels, which the line's own top leaves: the board's
+		// view keeps 48% of a 390x844 phone's height.
+		teams := l.compact && n == 4
+		pad := 4
+		if teams {
+			pad = 2
+		}
+		top := ui.CutTop(&r, rows*(ph+pad)+(rows-1)*4)
 		cells := ui.Grid(top, 2, rows, 4)
 		for seat := 0; seat < n; seat++ {
 			l.panel[seat] = cells[seat]
 		}
-		ui.CutTop(&r, 4) // the on-turn frame's room, clear of the tray
+		if teams {
+			ui.CutTop(&r, 1) // (the on-turn frame's 3 px, the line's 3 over its letters)
+			row := ui.CutTop(&r, ui.LineH)
+			for i := range l.teams {
+				l.teams[i] = image.Rect(cells[i].Min.X, row.Min.Y, cells[i].Max.X, row.Max.Y)
+			}
+		} else {
+			ui.CutTop(&r, 4) // the on-turn frame's room, clear of the tray
+		}
 		// At the end of a game played there is no card to lay and no piece
 		// to play (a replay keeps the tray at every step): the
 		// board takes the tray's place.
@@ -204,7 +234,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if logH >= 2*ui.LineH+26 || l.compact && logH >= compactLogH {
 			fr.Log = ui.CutBottom(&r, logH)
 			if l.compact {
-				fr.LogKey = compactLogH - 2*ui.LineH - 6 // (no title: its two lines from the top)
+				fr.LogKey = compactLogH - 2*ui.LineH - 6 // (no title: its two lines from the top, 2 px down)
 			}
 			ui.CutBottom(&r, 4)
 		}
@@ -218,6 +248,24 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			short = append(short, lang.T("cb.log.lay", "Who", s.seatName(seat)), lang.T("cb.log.end-turn", "Who", s.seatName(seat)))
 		}
 		sideW = max(sideW, min(area.Dx()/3, table.LogW(short...)))
+		// End turn and Show captures side by side in the body face
+		// (table.PlaceButtons: its words and 14 px each; French's "Fin du
+		// tour" and "Voir captures" took the small face in 158 px), and
+		// four players' log, under the board's key (logKey), its last
+		// three entries whole (the readers found one or two, the last
+		// opponent's move scrolled out): the column grows to 184 px for
+		// them where the board's view keeps 45% of the width (at
+		// 1280x720 the width four players' panels leave since their team
+		// line needs no room for a chip, panelW).
+		// (Four players only: two and three players' panels give none
+		// back, and French's two players lost the board's x2 to it.)
+		if n == 4 && !(s.Over() && !s.Reviewing()) {
+			ew, _ := ui.Measure(lang.T(s.endB.Key))
+			cw, _ := ui.Measure(lang.T(s.capB.Key))
+			want := max(ew+14+4+cw+14, area.Dx()*5/18)
+			room := area.Dx() - s.panelW(area) - 8 - area.Dx()*9/20
+			sideW = max(sideW, min(184, want, room))
+		}
 		if s.Over() && !s.Reviewing() && n < 4 {
 			// The result takes the column: wide enough for each term of a
 			// score on a line of its own, its words with it ("large estate
@@ -958,7 +1006,9 @@ var chipNames = [numChips]string{"", "large-dovecote", "small-dovecote", "tile-m
 // compactLogH is the log's height on a phone whose panels are compact
 // (layout.compact): a strip of its two newest lines in the body face, no
 // title (the frame and the seats' chips say what it is).
-const compactLogH = 2*ui.LineH + 12
+// (2 px over its first line, 6 under its last, fitLogAs: the room four
+// players' partnership sums take under their panels.)
+const compactLogH = 2*ui.LineH + 8
 
 // closeLogH is the log's height a phone keeps where a tap zooms in to its places (Arrange): its
 // title and three lines.

@@ -3,6 +3,7 @@ package columba
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"regexp"
 	"strconv"
 	"strings"
@@ -744,8 +745,9 @@ func TestTheLastCardsFrameLiesUnderTheCardHeld(t *testing.T) {
 
 // TestTheEstatesFiguresLieOnPlainSpaces: an estate's figure lies on a
 // plain space of its ground (no dovecote, no tile of captured pigeons, no
-// falcon) wherever the estate has one, never over a dovecote's art (the
-// eighth reader found '30', '28', '12' on dovecotes, '3' on a tile).
+// falcon) wherever the estate has one, on its corner where it straddles
+// the grout between spaces, never over a dovecote's space (the eighth
+// reader found '30', '28', '12' on dovecotes, '3' on a tile).
 func TestTheEstatesFiguresLieOnPlainSpaces(t *testing.T) {
 	d := scenetest.New(t)
 	for _, scene := range []string{"columba", "columba-4p"} {
@@ -754,15 +756,15 @@ func TestTheEstatesFiguresLieOnPlainSpaces(t *testing.T) {
 			bs := s.badges(nil)
 			require.NotEmpty(t, bs)
 			for _, b := range bs {
-				sp := s.spaceAt(ui.Mid(b.r))
-				plain := false
+				plain, on := false, false
 				for p, i := range s.now().owners {
 					if i == b.dove && s.badgeTier(p) < 2 {
 						plain = true
+						on = on || s.spaceRect(p).Overlaps(b.r)
 					}
 				}
 				if plain {
-					assert.Less(t, s.badgeTier(sp), 2, "%s: the figure %q lies on %v, a space with art of its own, though its estate has plain ones", scene, b.label, sp)
+					assert.True(t, on, "%s: the figure %q at %v lies on none of its estate's plain spaces", scene, b.label, b.r)
 				}
 				for _, dv := range s.st.T.Doves {
 					assert.False(t, b.r.Overlaps(s.spaceRect(dv.At)), "%s: the figure %q lies over a dovecote's space", scene, b.label)
@@ -1323,5 +1325,110 @@ func TestALessonsLegendLiesInTheBoardsView(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestAFourPlayerWindowKeepsTheBodyFaceAndTheRound: four players at
+// 1280x720, in English and French, keep the body face on the status line
+// and on End turn and Show captures (French's took the small face), and
+// the log under the board's key shows the last three entries whole (the
+// readers found one or two, the last opponent's move scrolled out).
+func TestAFourPlayerWindowKeepsTheBodyFaceAndTheRound(t *testing.T) {
+	d := scenetest.New(t)
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "fr"} {
+		t.Run(tag, func(t *testing.T) {
+			scenetest.OnMain(func() { lang.Pin(tag) })
+			s := shotTable(t, d, "columba-4p", 1280, 720, 1)
+			var status, end, capture string
+			var entries int
+			scenetest.OnMain(func() {
+				status, end, capture = s.StatusLine(), lang.T(s.endB.Key), lang.T(s.capB.Key)
+				entries, _ = s.LogShown()
+			})
+			faces := map[string]ui.Face{}
+			for _, l := range d.Texts() {
+				if l.Text == status || l.Text == end || l.Text == capture {
+					faces[l.Text] = l.Face
+				}
+			}
+			for _, want := range []string{status, end, capture} {
+				f, ok := faces[want]
+				if assert.True(t, ok, "%q on one line", want) {
+					assert.Equal(t, ui.Body, f, "%q in the body face", want)
+				}
+			}
+			assert.GreaterOrEqual(t, entries, 3, "the log shows the last three entries")
+		})
+	}
+}
+
+// TestAnEstatesFigureLeavesTheTilesArt: each estate's figure lies on the
+// grout where its spaces meet, not on a space's art: on four players'
+// board in a window and on a phone, no badge covers more than a fifth of
+// the painted pixels (its symbol, its waves, a dovecote: what differs
+// from the ground's own colour) of any space it overlaps (the 23rd
+// reader found "30" over a marsh's waves, "3" over a wheat field and a
+// house).
+func TestAnEstatesFigureLeavesTheTilesArt(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct {
+		w, h int
+		dpr  float64
+	}{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			s := shotTable(t, d, "columba-4p", sz.w, sz.h, sz.dpr)
+			scenetest.OnMain(func() {
+				bs := s.badges(nil)
+				require.NotEmpty(t, bs, "the board shows estates' figures")
+				owners := s.now().owners
+				for _, b := range bs {
+					own := 0
+					for p, sp := range s.st.T.Spaces {
+						r := s.spaceRect(p)
+						if !r.Overlaps(b.r) {
+							continue
+						}
+						if i, ok := owners[p]; ok && i == b.dove {
+							own++
+						}
+						// The space's art alone, as the board draws it.
+						img := ebiten.NewImage(ui.W, ui.H)
+						s.drawSpace(img, r, sp)
+						if i := s.st.T.DoveAt(p); i >= 0 {
+							dv := s.st.T.Doves[i]
+							drawCentred(img, coteSprite(dv.Large, dv.Seat), ui.Mid(r), s.cam.Zoom)
+						}
+						pic := image.NewRGBA(image.Rect(0, 0, ui.W, ui.H))
+						img.ReadPixels(pic.Pix)
+						count := map[color.RGBA]int{}
+						var base color.RGBA
+						for y := r.Min.Y; y < r.Max.Y; y++ {
+							for x := r.Min.X; x < r.Max.X; x++ {
+								c := pic.RGBAAt(x, y)
+								if count[c]++; count[c] > count[base] {
+									base = c
+								}
+							}
+						}
+						painted, covered := 0, 0
+						for y := r.Min.Y; y < r.Max.Y; y++ {
+							for x := r.Min.X; x < r.Max.X; x++ {
+								c := pic.RGBAAt(x, y)
+								if abs(int(c.R)-int(base.R))+abs(int(c.G)-int(base.G))+abs(int(c.B)-int(base.B)) < 96 {
+									continue
+								}
+								painted++
+								if image.Pt(x, y).In(b.r) {
+									covered++
+								}
+							}
+						}
+						assert.LessOrEqual(t, 5*covered, painted, "the figure %q at %v covers %d of the %d painted pixels of the space %v at %v", b.label, b.r, covered, painted, p, r)
+					}
+					assert.GreaterOrEqual(t, own, 2, "the figure %q at %v lies on two or more of its estate's spaces", b.label, b.r)
+				}
+			})
+		})
 	}
 }
