@@ -260,6 +260,37 @@ func nearCard(owners map[Pt]int, at Pt) bool {
 	return false
 }
 
+// spacesAndSides is every space of the territory and every place beside
+// one, in reading order (by row, then column).
+func (t *Territory) spacesAndSides() []Pt {
+	if len(t.Spaces) == 0 {
+		return nil
+	}
+	lo, hi := t.Bounds()
+	o, w, h := Pt{lo.X - 1, lo.Y - 1}, hi.X-lo.X+3, hi.Y-lo.Y+3
+	near := make([]bool, w*h)
+	n := 0
+	mark := func(p Pt) {
+		if i := (p.Y-o.Y)*w + p.X - o.X; !near[i] {
+			near[i] = true
+			n++
+		}
+	}
+	for p := range t.Spaces {
+		mark(p)
+		for _, d := range Sides {
+			mark(p.Add(d))
+		}
+	}
+	pts := make([]Pt, 0, n)
+	for i, in := range near {
+		if in {
+			pts = append(pts, Pt{o.X + i%w, o.Y + i/w})
+		}
+	}
+	return pts
+}
+
 // cardAndRim is a card's spaces (Corner) and the spaces that share an edge
 // with one of them, as offsets from its top-left space.
 var cardAndRim = [12]Pt{{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, -1}, {1, -1}, {-1, 0}, {2, 0}, {-1, 1}, {2, 1}, {0, 2}, {1, 2}}
