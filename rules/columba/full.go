@@ -132,23 +132,7 @@ func (s *State) keepsEnd(a game.Action) error {
 func (s *State) fullActions(buf []game.Action) []game.Action {
 	me := &s.P[s.Seat]
 	// Tiles: on wild pigeons of the territory, or beside it.
-	cands := map[Pt]bool{}
-	for p := range s.T.Spaces {
-		cands[p] = true
-		for _, d := range Sides {
-			cands[p.Add(d)] = true
-		}
-	}
-	pts := make([]Pt, 0, len(cands))
-	for p := range cands {
-		pts = append(pts, p)
-	}
-	slices.SortFunc(pts, func(a, b Pt) int {
-		if a.Y != b.Y {
-			return a.Y - b.Y
-		}
-		return a.X - b.X
-	})
+	pts := s.T.spacesAndSides()
 	var at estates // worked out once for every tile looked at
 	for g := range NumGrounds {
 		if me.Stock[g] == 0 {

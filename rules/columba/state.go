@@ -252,13 +252,17 @@ func (s *State) Legal(buf []game.Action) []game.Action {
 		lo, hi := s.T.Bounds()
 		c := s.Card()
 		owners := s.T.Owners()
+		look := placeLook{owners: owners, g: s.T.grid(lo, hi, owners)}
 		for r := 0; r < 4; r++ {
 			if slices.Contains(rotationsBefore(c, r), c.Turn(r)) {
 				continue // the same card as a smaller rotation
 			}
 			for y := lo.Y - 2; y <= hi.Y+1; y++ {
 				for x := lo.X - 2; x <= hi.X+1; x++ {
-					if s.whyPlaceOwned(Pt{x, y}, r, owners) == nil {
+					if !look.g.reaches(Pt{x, y}) {
+						continue // it covers no space and touches none: refused (cb.refuse.touch)
+					}
+					if s.whyPlaceIn(Pt{x, y}, r, look) == nil {
 						buf = append(buf, Place(Pt{x, y}, r))
 					}
 				}
@@ -360,23 +364,32 @@ func (s *State) whyPlace(at Pt, r int) error { return s.whyPlaceOwned(at, r, s.T
 
 // whyPlaceOwned is whyPlace with the estates' owners already worked out.
 func (s *State) whyPlaceOwned(at Pt, r int, owners map[Pt]int) error {
+	return s.whyPlaceIn(at, r, placeLook{owners: owners, words: true})
+}
+
+// whyPlaceIn is whyPlace reading the territory through look: with its
+// grid, the move finder's, a refusal is errPlace, without its words.
+func (s *State) whyPlaceIn(at Pt, r int, look placeLook) error {
 	covered := 0
 	var took [NumGrounds]int // pigeons captured, by ground
 	var wild [NumGrounds]int // of them wild (taken from the supply)
 	for _, off := range Corner {
 		q := at.Add(off)
-		sp, ok := s.T.Spaces[q]
+		sp, ok := look.space(&s.T, q)
 		if !ok {
 			continue
 		}
 		covered++
 		if s.T.DoveAt(q) >= 0 {
-			return game.Refuse("cb.refuse.cover-dovecote")
+			return look.refuse("cb.refuse.cover-dovecote")
 		}
 		if sp.Falcon {
-			return game.Refuse("cb.refuse.cover-falcon")
+			return look.refuse("cb.refuse.cover-falcon")
 		}
-		if i, ok := owners[q]; ok && s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
+		if i, ok := look.owner(q); ok && s.Rival(int(s.Seat), s.T.Doves[i].Seat) {
+			if !look.words {
+				return errPlace
+			}
 			return game.Refuse("cb.refuse.cover-estate", "Owner", game.Colour(SeatName(s.T.Doves[i].Seat)))
 		}
 		if s.Junior {
@@ -384,7 +397,7 @@ func (s *State) whyPlaceOwned(at Pt, r int, owners map[Pt]int) error {
 		}
 		switch {
 		case sp.Tile >= 0:
-			if err := s.whyTakeTile(q, sp, owners); err != nil {
+			if err := s.whyTakeTile(q, sp, look.owners); err != nil {
 				return err
 			}
 		case sp.Tile == -1:
@@ -392,16 +405,19 @@ func (s *State) whyPlaceOwned(at Pt, r int, owners map[Pt]int) error {
 		}
 		took[sp.Ground]++
 	}
-	if covered == 0 && !s.T.cardTouches(at) {
-		return game.Refuse("cb.refuse.touch")
+	if covered == 0 && !look.touches(&s.T, at) {
+		return look.refuse("cb.refuse.touch")
 	}
 	if covered > 0 && !s.Junior {
 		if s.P[s.Seat].Objective < 0 {
-			return game.Refuse("cb.refuse.no-objective")
+			return look.refuse("cb.refuse.no-objective")
 		}
 		need := s.Needs(int(s.Seat))
 		for g := range NumGrounds {
+			bad := took[g] > need[g] || wild[g] > int(s.Supply[g])
 			switch {
+			case bad && !look.words:
+				return errPlace
 			case took[g] > need[g] && need[g] == 0:
 				return game.Refuse("cb.refuse.needs-no", "Ground", GroundName(Ground(g)))
 			case took[g] > need[g]:
@@ -415,7 +431,7 @@ func (s *State) whyPlaceOwned(at Pt, r int, owners map[Pt]int) error {
 	// lies in an estate: a group through the card's spaces that reaches a
 	// dovecote leaves the card last by such a space (the others are
 	// unchanged). Most places have none, and need no look.
-	if nearCard(owners, at) && s.T.joinsAt(s.Card(), at, r) {
+	if look.nearCard(at) && s.T.joinsAt(s.Card(), at, r) {
 		return errJoin
 	}
 	return nil

@@ -1,6 +1,8 @@
 package columba
 
 import (
+	"errors"
+
 	"github.com/birdroost/roost/rules/game"
 
 	"slices"
@@ -258,6 +260,37 @@ func nearCard(owners map[Pt]int, at Pt) bool {
 	return false
 }
 
+// spacesAndSides is every space of the territory and every place beside
+// one, in reading order (by row, then column).
+func (t *Territory) spacesAndSides() []Pt {
+	if len(t.Spaces) == 0 {
+		return nil
+	}
+	lo, hi := t.Bounds()
+	o, w, h := Pt{lo.X - 1, lo.Y - 1}, hi.X-lo.X+3, hi.Y-lo.Y+3
+	near := make([]bool, w*h)
+	n := 0
+	mark := func(p Pt) {
+		if i := (p.Y-o.Y)*w + p.X - o.X; !near[i] {
+			near[i] = true
+			n++
+		}
+	}
+	for p := range t.Spaces {
+		mark(p)
+		for _, d := range Sides {
+			mark(p.Add(d))
+		}
+	}
+	pts := make([]Pt, 0, n)
+	for i, in := range near {
+		if in {
+			pts = append(pts, Pt{o.X + i%w, o.Y + i/w})
+		}
+	}
+	return pts
+}
+
 // cardAndRim is a card's spaces (Corner) and the spaces that share an edge
 // with one of them, as offsets from its top-left space.
 var cardAndRim = [12]Pt{{0, 0}, {1, 0}, {0, 1}, {1, 1}, {0, -1}, {1, -1}, {-1, 0}, {2, 0}, {-1, 1}, {2, 1}, {0, 2}, {1, 2}}
@@ -364,4 +397,125 @@ func (t *Territory) whyBusy(p Pt, falcon bool) error {
 		return game.Refuse("cb.refuse.dovecote-already")
 	}
 	return nil
+}
+
+// placeLook is what whyPlace reads of the territory: its spaces and the
+// estates' owners (Owners), from their maps, or where the move finder asks
+// about every place around the territory, from a grid of both made once
+// for all its questions (g). With words, a refusal says why; without
+// (the move finder, which only keeps what is legal), it is errPlace.
+type placeLook struct {
+	owners map[Pt]int
+	g      *placeGrid // nil: the maps
+	words  bool
+}
+
+// errPlace is a placement refused, without its words (placeLook).
+var errPlace = errors.New("columba: the card may not lie there")
+
+func (l placeLook) refuse(key string) error {
+	if !l.words {
+		return errPlace
+	}
+	return game.Refuse(key)
+}
+
+// space is the space on q, if any.
+func (l placeLook) space(t *Territory, q Pt) (Space, bool) {
+	if l.g != nil {
+		c := l.g.at(q)
+		return c.sp, c.has
+	}
+	sp, ok := t.Spaces[q]
+	return sp, ok
+}
+
+// owner is the dovecote whose estate holds q, if any.
+func (l placeLook) owner(q Pt) (int, bool) {
+	if l.g != nil {
+		c := l.g.at(q)
+		return int(c.owner), c.owner >= 0
+	}
+	i, ok := l.owners[q]
+	return i, ok
+}
+
+// touches is cardTouches: whether a space is beside a card laid at at.
+func (l placeLook) touches(t *Territory, at Pt) bool {
+	if l.g == nil {
+		return t.cardTouches(at)
+	}
+	for _, off := range cardAndRim[len(Corner):] {
+		if l.g.at(at.Add(off)).has {
+			return true
+		}
+	}
+	return false
+}
+
+// nearCard is nearCard on the owners.
+func (l placeLook) nearCard(at Pt) bool {
+	if l.g == nil {
+		return nearCard(l.owners, at)
+	}
+	for _, off := range cardAndRim {
+		if l.g.at(at.Add(off)).owner >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// placeGrid is the territory's spaces and their estates' owners as a dense
+// grid, from lo-(3,3) to hi+(3,3) (lo and hi: Bounds): every space a card
+// laid from lo-(2,2) to hi+(1,1), or its rim, can hold. A place off the
+// grid is no space.
+type placeGrid struct {
+	o     Pt // the grid's top-left space
+	w, h  int
+	cells []placeCell
+}
+
+type placeCell struct {
+	sp    Space
+	has   bool  // a space of the territory
+	owner int16 // the dovecote whose estate holds it, or -1
+}
+
+// grid makes the placeGrid of t around its bounds lo and hi, owners its
+// Owners.
+func (t *Territory) grid(lo, hi Pt, owners map[Pt]int) *placeGrid {
+	g := &placeGrid{o: Pt{lo.X - 3, lo.Y - 3}, w: hi.X - lo.X + 7, h: hi.Y - lo.Y + 7}
+	g.cells = make([]placeCell, g.w*g.h)
+	for i := range g.cells {
+		g.cells[i].owner = -1
+	}
+	for p, sp := range t.Spaces {
+		c := &g.cells[(p.Y-g.o.Y)*g.w+p.X-g.o.X]
+		c.sp, c.has = sp, true
+	}
+	for p, i := range owners {
+		g.cells[(p.Y-g.o.Y)*g.w+p.X-g.o.X].owner = int16(i)
+	}
+	return g
+}
+
+// at is the cell of q (an empty one off the grid).
+func (g *placeGrid) at(q Pt) placeCell {
+	x, y := q.X-g.o.X, q.Y-g.o.Y
+	if x < 0 || y < 0 || x >= g.w || y >= g.h {
+		return placeCell{owner: -1}
+	}
+	return g.cells[y*g.w+x]
+}
+
+// reaches reports whether a card laid at at would cover a space or lie
+// beside one: a card that does neither is refused (cb.refuse.touch).
+func (g *placeGrid) reaches(at Pt) bool {
+	for _, off := range cardAndRim {
+		if g.at(at.Add(off)).has {
+			return true
+		}
+	}
+	return false
 }
