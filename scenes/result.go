@@ -40,6 +40,8 @@ type Result struct {
 	// (the headline wraps beside it, on two lines at twice the size); "":
 	// the emblem where the headline leaves it room.
 	mark string
+	// markR is where the mark was last drawn (tests).
+	markR image.Rectangle
 }
 
 // Card is a player's line on a docked result: the place, the name, the
@@ -100,6 +102,9 @@ func (r *Result) SetMark(name string) { r.mark = name; r.build() }
 
 // Mark is the sprite set by SetMark ("": none).
 func (r *Result) Mark() string { return r.mark }
+
+// MarkRect is where the mark was last drawn (tests; empty: none).
+func (r *Result) MarkRect() image.Rectangle { return r.markR }
 
 // MarkW is the width the mark takes beside the headline (its sprite at
 // twice the size and a gap); 0 without one.
@@ -185,7 +190,7 @@ const (
 // rowsWith is how many rows n buttons take where each needs pad beside its
 // words.
 func (r *Result) rowsWith(n, pad int) int {
-	labels := []string{r.again, lang.T("result.menu")}
+	labels := []string{lang.T("result.menu")}
 	for _, b := range r.extras {
 		labels = append(labels, b.Label)
 	}
@@ -199,6 +204,13 @@ func (r *Result) rowsWith(n, pad int) int {
 			if tw, _ := ui.Measure(l); tw+pad > w {
 				fit = false
 			}
+		}
+		// The rematch has the first row's width: where the rows are not
+		// full, that row holds fewer buttons, each wider (build).
+		rows := (n + cols - 1) / cols
+		first := n - (rows-1)*cols
+		if tw, _ := ui.Measure(r.again); tw+pad > (r.panel.Dx()-12-4*(first-1))/first {
+			fit = false
 		}
 		if fit {
 			return (n + cols - 1) / cols
@@ -377,6 +389,14 @@ func headH(w int, title string, ex int) int {
 // markGap is the room between a mark and the headline under it.
 const markGap = 4
 
+// HeadlineNeed is the width a panel needs for its headline at twice the
+// size on one line beside a mark ex wide, with the panel's padding either
+// side (the docked result's column grows to it where it can).
+func HeadlineNeed(title string, ex int) int {
+	tw, _ := ui.Measure(title)
+	return 8 + ex + 2*tw + 8
+}
+
 // headlineBeside lays the result's headline out in a panel w wide beside an
 // emblem ex wide: at twice the size (the title style) on one line, or on
 // two; else in the body face, on up to two lines.
@@ -409,14 +429,16 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 	x, y := p.Min.X+8, p.Min.Y+8
 	tw, _ := ui.Measure(r.title)
 	ex := 0
+	r.markR = image.Rectangle{}
 	if r.mark != "" {
-		_, h := sprites.Size(r.mark)
+		w, h := sprites.Size(r.mark)
 		ex = r.MarkW()
+		my := y + (2*ui.LineH-2*h)/2
 		if _, _, above := headlineAbove(p.Dx(), r.title, ex); above {
-			ui.Sprite(dst, r.mark, x, y, 2)
-		} else {
-			ui.Sprite(dst, r.mark, x, y+(2*ui.LineH-2*h)/2, 2)
+			my = y
 		}
+		ui.Sprite(dst, r.mark, x, my, 2)
+		r.markR = image.Rect(x, my, x+2*w, my+2*h)
 	} else if r.emblem != "" && tw*2+40 < p.Dx() {
 		w, h := sprites.Size(r.emblem)
 		s := max(1, min(2, 2*ui.LineH/max(1, h)))

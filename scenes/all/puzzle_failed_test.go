@@ -2,6 +2,8 @@ package all_test
 
 import (
 	"fmt"
+	"image"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -82,4 +84,58 @@ func TestAFailedPuzzleNamesTheHandsDoves(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 2*(td.NumTypes-1), seen, "each hand names its five doves")
+}
+
+// TestAFailedPuzzlesSealSharesItsHeadlinesLine: on a desktop window, in
+// every language, a failed puzzle's seal stands beside its headline on one
+// line (as French had it), and the headline keeps the panel's padding
+// (8, docs/DESIGN.md, as on its left) from its right edge (round 24: in English "Not this time" took
+// the panel's width, its seal alone on a line above it like a close
+// button, the words 6 px from the frame; in pt-PT its reason was left
+// out).
+func TestAFailedPuzzlesSealSharesItsHeadlinesLine(t *testing.T) {
+	d := scenetest.New(t)
+	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
+		t.Run(l, func(t *testing.T) {
+			require.NoError(t, lang.Use(l))
+			defer lang.Use("en")
+			d.Screen(1280, 720, 1)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzle-failed")) })
+			d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
+			d.Step(2)
+			r := d.A.Top().(*scenes.Result)
+			panel, docked := r.Docked()
+			require.True(t, docked, "docked beside the board")
+			title := lang.T("puzzle.failed")
+			found := false
+			for _, tx := range d.Texts() {
+				if !tx.R.In(panel) || tx.Text == "" || !strings.HasPrefix(title, tx.Text) {
+					continue
+				}
+				found = true
+				var mark image.Rectangle
+				scenetest.OnMain(func() { mark = r.MarkRect() })
+				require.False(t, mark.Empty(), "the seal is drawn")
+				assert.Equal(t, title, tx.Text, "the headline on one line")
+				assert.GreaterOrEqual(t, tx.R.Min.X, mark.Max.X, "the headline %v beside the seal %v", tx.R, mark)
+				assert.Less(t, tx.R.Min.Y, mark.Max.Y, "the headline %v on the seal's %v line", tx.R, mark)
+				assert.Greater(t, tx.R.Max.Y, mark.Min.Y, "the headline %v on the seal's %v line", tx.R, mark)
+				assert.LessOrEqual(t, tx.R.Max.X, panel.Max.X-8, "the headline %v keeps the padding to the panel's %v right edge", tx.R, panel)
+				assert.False(t, tx.Cut, "the headline whole")
+				t.Logf("%s: panel %v mark %v headline %v", l, panel, mark, tx.R)
+				break
+			}
+			assert.True(t, found, "the headline is drawn")
+			// What went wrong is said under it (pt-PT's three rows of
+			// buttons, one more than the panel was measured for, left
+			// it out, round 24).
+			said := false
+			for _, tx := range d.Texts() {
+				if tx.R.In(panel) && tx.Text != "" && strings.HasPrefix(r.Reason(), tx.Text) {
+					said = true
+				}
+			}
+			assert.True(t, said, "the panel says %q", r.Reason())
+		})
+	}
 }

@@ -239,6 +239,21 @@ func (k *Kit) dockColumn(ex int, title, reason string, cards []scenes.Card, butt
 	if d.Min.X > 0 || d.Max.X < ui.W { // a column beside the board: all of it (the panels over the log too)
 		d.Min.Y = k.Area.Min.Y
 	}
+	// A mark beside the headline (a failed puzzle's seal): a column beside
+	// the board grows toward it by what the headline needs to hold one
+	// line beside the mark, where the board then keeps nine tenths of its
+	// width in view (else the headline goes under the mark).
+	if more := scenes.HeadlineNeed(title, ex) - d.Dx(); ex > 0 && more > 0 && (d.Min.X > 0) != (d.Max.X < ui.W) {
+		w := d
+		if d.Min.X > 0 {
+			w.Min.X -= more
+		} else {
+			w.Max.X += more
+		}
+		if b := k.BoardRect(); b.Intersect(image.Rect(w.Min.X, b.Min.Y, w.Max.X, b.Max.Y)).Dx() <= b.Dx()/10 {
+			d = w
+		}
+	}
 	if need := scenes.DockNeedBeside(d.Dx(), ex, title, reason, cards, buttons); d.Dy() < need {
 		d.Min.Y = max(k.Area.Min.Y, d.Max.Y-need)
 	}
