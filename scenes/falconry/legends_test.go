@@ -181,10 +181,22 @@ func TestAJointPhonesLogPointsToEveryPlay(t *testing.T) {
 				assert.Equal(t, fmt.Sprint(len(figs)), shown[len(shown)-1], "the newest play's entry in view, its figure with it")
 			})
 			require.GreaterOrEqual(t, len(figs), 6)
+			// Each play's figure on its entry's plate, or in the range
+			// the button of the older plays says ("1-4").
+			var btn image.Rectangle
+			scenetest.OnMain(func() { btn = s.LogOlderButton() })
 			drawn := map[string]bool{}
 			for _, tx := range texts {
 				if tx.R.In(lr) && tx.Face == ui.Figures {
 					drawn[strings.TrimSpace(tx.Text)] = true
+				}
+				if tx.R.In(btn) {
+					var a, b int
+					if n, _ := fmt.Sscanf(strings.TrimSpace(tx.Text), "%d-%d", &a, &b); n == 2 {
+						for i := a; i <= b; i++ {
+							drawn[fmt.Sprint(i)] = true
+						}
+					}
 				}
 			}
 			for _, f := range figs {
@@ -214,4 +226,60 @@ func TestAJointPhonesLogPointsToEveryPlay(t *testing.T) {
 			})
 		})
 	}
+}
+
+// TestAJointPhonesOlderPlaysAreAButton: on a phone (390x844, 360x800) the
+// log's pointer to the plays older than those in view is one button a
+// finger's size (44 CSS px or more each way) saying their figures, and a
+// tap on it shows their entries (round 24 read its "▲ 1 2 3", three boxes
+// about 9x11 CSS px, as a page selector of tiny targets).
+func TestAJointPhonesOlderPlaysAreAButton(t *testing.T) {
+	for _, sz := range []image.Point{{390, 844}, {360, 800}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.X, sz.Y), func(t *testing.T) {
+			d, s := shotIn(t, "en", "falconry-joint", sz.X, sz.Y, 3)
+			scale := ui.FitScreen(sz.X*3, sz.Y*3, 3).Scale
+			var btn, lr image.Rectangle
+			var before []string
+			scenetest.OnMain(func() {
+				btn, lr, before = s.LogOlderButton(), s.LogRect(), s.LogTagsShown()
+			})
+			require.False(t, btn.Empty(), "no button for the older plays")
+			require.NotEmpty(t, before)
+			assert.True(t, btn.In(lr), "the button %v in the log %v", btn, lr)
+			css := func(px int) float64 { return float64(px*scale) / 3 }
+			assert.GreaterOrEqual(t, css(btn.Dx()), float64(ui.TouchCSS), "its width %v", btn)
+			assert.GreaterOrEqual(t, css(btn.Dy()), float64(ui.TouchCSS), "its height %v", btn)
+			var label []string
+			for _, tx := range d.Texts() {
+				if tx.R.In(btn) {
+					label = append(label, tx.Text)
+					assert.False(t, tx.Cut, "%q", tx.Text)
+				}
+			}
+			first := before[0]
+			if btn != lr { // (a log in the zoom bar's strip, one entry, is the control itself)
+				assert.Equal(t, []string{fmt.Sprintf("1-%d", atoi(t, first)-1)}, label, "the button says the plays before %s", first)
+			} else {
+				assert.Less(t, lr.Dy()-6, ui.Finger, "a log panel of its own has its button")
+			}
+			d.Tap(ui.Mid(btn))
+			d.Step(2)
+			scenetest.OnMain(func() {
+				assert.Positive(t, s.LogBack(), "the log scrolled back")
+				after := s.LogTagsShown()
+				require.NotEmpty(t, after, "the older plays' entries in view")
+				for _, f := range after {
+					assert.Less(t, atoi(t, f), atoi(t, first), "an older play's entry: %v", after)
+				}
+			})
+		})
+	}
+}
+
+func atoi(t *testing.T, s string) int {
+	t.Helper()
+	var n int
+	_, err := fmt.Sscanf(s, "%d", &n)
+	require.NoError(t, err, "%q", s)
+	return n
 }

@@ -313,10 +313,14 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 	const icon = logIcon
 	lines, face, lineH, top := fit.lines, fit.face, fit.lineH, fit.top
 	ends := make([]int, len(fit.lines)) // where each line's words end
+	right := r.Max.X - 8                // where the lines end
+	if !fit.olderBtn.Empty() {
+		right = fit.olderBtn.Min.X - olderGap
+	}
 	for i, l := range lines {
 		if l.group && i > 0 { // turns apart: a faint rule between them
 			y := r.Min.Y + top + i*lineH
-			ui.FillRect(dst, image.Rect(r.Min.X+8, y, r.Max.X-8, y+1), ui.Charcoal)
+			ui.FillRect(dst, image.Rect(r.Min.X+8, y, right, y+1), ui.Charcoal)
 		}
 		c := ui.DoveGrey
 		if l.newest {
@@ -364,7 +368,7 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		// Scrolled back (scrollLog): an arrow down at the last line's
 		// end says newer entries lie under it, a tap on; at the title's
 		// line's end where the last line has no room.
-		x, cy := r.Max.X-8-7, r.Min.Y+top+(n-1)*lineH+lineH/2
+		x, cy := right-7, r.Min.Y+top+(n-1)*lineH+lineH/2
 		if x < ends[n-1]+8 && fit.title && !thinking && k.moveKey.Empty() {
 			cy = r.Min.Y + 5 + ui.LineH/2
 		}
@@ -374,36 +378,20 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 			}
 		}
 	}
-	if tg, ok := k.g.(LogTagger); ok && fit.older && len(fit.olderTags) > 0 && len(lines) > 0 {
-		// The tagged plays older than those in view (a phone's log of
-		// three entries under a board that numbers six): an arrow up and
-		// their tags at the end of the first line whose words leave the
-		// room, so each badge on the board is found in the log, a tap
-		// back (scrollLog).
-		w := 9
-		for _, l := range fit.olderTags {
-			w += tg.LogTagSize(l, lineH).X + 2
+	if b := fit.olderBtn; !b.Empty() && b != r { // (a strip that is the control itself draws its entry alone)
+		// The numbered plays older than those in view: a button a
+		// finger's size, their figures ("1-3") under an arrow up; a tap
+		// on it, as on the log, shows them (scrollLog).
+		sprites.NineSlice(dst, "frame_button", b, nil)
+		label := olderLabel(fit.olderTags)
+		lw, _ := ui.Measure(label)
+		h := 5 + 2 + ui.LineH
+		x, y := b.Min.X+b.Dx()/2, b.Min.Y+(b.Dy()-h)/2
+		for j, cw := range [...]int{1, 3, 5, 7, 9} { // the arrow up
+			ui.FillRect(dst, image.Rect(x-cw/2, y+j, x+1+cw/2, y+1+j), ui.Cream)
 		}
-		for i, end := range ends {
-			x := r.Max.X - 8 - w
-			if x < end+8 {
-				continue
-			}
-			y := r.Min.Y + top + i*lineH
-			cy := y + lineH/2
-			for j, cw := range [...]int{1, 3, 5, 7} { // the arrow up
-				ui.FillRect(dst, image.Rect(x+3-cw/2, cy-2+j, x+4+cw/2, cy-1+j), ui.DoveGrey)
-			}
-			x += 9
-			for _, l := range fit.olderTags {
-				sz := tg.LogTagSize(l, lineH)
-				at := image.Pt(x, y+(lineH-sz.Y)/2)
-				tg.DrawLogTag(dst, l, image.Rectangle{Min: at, Max: at.Add(sz)})
-				x += sz.X + 2
-			}
-			ui.Explain(image.Rect(r.Max.X-8-w, y, r.Max.X-8, y+lineH), lang.T("table.log.older"))
-			break
-		}
+		ui.Text(dst, label, b.Min.X+(b.Dx()-lw)/2, y+7, ui.Cream)
+		ui.Explain(b, lang.T("table.log.older"))
 	}
 	if thinking && fit.title {
 		dots := thinkDots(k.T)
@@ -1359,6 +1347,43 @@ type logFit struct {
 	olderTags []string
 	entries   int
 	back      int
+	// olderBtn: the button that says which numbered plays lie before
+	// those in view (a tap shows them); empty where there are none.
+	olderBtn image.Rectangle
+}
+
+// olderGap is the room between a log line's words and the button of its
+// older plays (logFit.olderBtn).
+const olderGap = 3
+
+// olderButtonW is the width of the log's button of its older plays: a
+// finger's size.
+func olderButtonW() int { return ui.Finger }
+
+// olderLabel is what the log's button of its older plays says of them:
+// the first and the last figures ("1-3"), or the one.
+func olderLabel(tags []string) string {
+	first, last := tags[0], tags[len(tags)-1]
+	if i := strings.IndexByte(first, ','); i >= 0 {
+		first = first[:i]
+	}
+	if i := strings.LastIndexByte(last, ','); i >= 0 {
+		last = last[i+1:]
+	}
+	if first == last {
+		return first
+	}
+	return first + "-" + last
+}
+
+// LogOlderButton is where the log's button of its older plays is (tests);
+// empty where it has none.
+func (k *Kit) LogOlderButton() image.Rectangle {
+	r := k.frame.Log
+	if r.Dy() < 20+ui.LineH || r.Dx() < 60 {
+		return image.Rectangle{}
+	}
+	return k.fitFrameLog(r).olderBtn
 }
 
 // fitLog fits the log into the panel r: whole entries, the newest last,
@@ -1472,30 +1497,62 @@ func (k *Kit) fitFrameLog(r image.Rectangle) logFit {
 			tags.labels = tags.labels[:len(log)]
 		}
 	}
-	var f logFit
-	if key := k.frame.LogKey; key > 0 && r == k.frame.Log {
-		f = fitLogAs(log, r, names, false, key, tags)
-	} else {
-		f = fitLogTagged(log, r, names, tags)
-	}
-	f.back = back
-	first := len(log)
-	for i := range f.lines {
-		if back > 0 {
-			f.lines[i].newest = false
+	keyed := k.frame.LogKey > 0 && r == k.frame.Log
+	fitIn := func(r image.Rectangle) logFit {
+		var f logFit
+		if keyed {
+			f = fitLogAs(log, r, names, false, k.frame.LogKey, tags)
+		} else {
+			f = fitLogTagged(log, r, names, tags)
 		}
-		if f.lines[i].seat >= 0 || f.lines[i].note {
-			f.entries++
+		f.back = back
+		first := len(log)
+		for i := range f.lines {
+			if back > 0 {
+				f.lines[i].newest = false
+			}
+			if f.lines[i].seat >= 0 || f.lines[i].note {
+				f.entries++
+			}
+			first = min(first, f.lines[i].entry)
 		}
-		first = min(first, f.lines[i].entry)
-	}
-	f.older = first > 0 && len(f.lines) > 0
-	if f.older {
-		for _, l := range tags.labels[:min(first, len(tags.labels))] {
-			if l != "" {
-				f.olderTags = append(f.olderTags, l)
+		f.older = first > 0 && len(f.lines) > 0
+		if f.older {
+			for _, l := range tags.labels[:min(first, len(tags.labels))] {
+				if l != "" {
+					f.olderTags = append(f.olderTags, l)
+				}
 			}
 		}
+		return f
 	}
+	f := fitIn(r)
+	if _, ok := k.g.(LogTagger); !ok || !f.older || len(f.olderTags) == 0 {
+		return f
+	}
+	// Numbered plays older than those in view (a phone's log of three
+	// entries under a board that numbers six): a button a finger's size
+	// at the lines' right says which ("1-3" under an arrow up), and a tap
+	// on it (on the log) shows them; the entries wrap in the width it
+	// leaves them.
+	if r.Dy()-6 < ui.Finger {
+		// A strip hardly a finger high (the log in a phone's zoom bar,
+		// one entry in it): the strip itself is the control, a finger's
+		// size, its entry's words left whole in the body face.
+		f.olderBtn = r
+		return f
+	}
+	bw := olderButtonW()
+	narrow := r
+	narrow.Max.X -= bw + olderGap + 2 - 8 // (the words end olderGap short of it; the panel's margin is 8, the button's 2)
+	f = fitIn(narrow)
+	if !f.older || len(f.olderTags) == 0 {
+		return f
+	}
+	// A finger high, from the first entry's line down (the title's line
+	// keeps "Thinking..." at its right), up over it where the panel ends
+	// sooner.
+	top := min(r.Min.Y+f.top, r.Max.Y-3-ui.Finger)
+	f.olderBtn = image.Rect(r.Max.X-2-bw, top, r.Max.X-2, top+ui.Finger)
 	return f
 }
