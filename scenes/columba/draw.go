@@ -897,10 +897,6 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 		r := s.spaceRect(d.At)
 		drawCentred(dst, coteSprite(d.Large, d.Seat), r.Min.Add(r.Size().Div(2)), z)
 	}
-	deciding := len(s.decidingEstates()) > 0
-	if !deciding {
-		s.drawBadges(dst, dropping)
-	}
 	for _, d := range s.drops {
 		r := s.spaceRect(d.at)
 		c := r.Min.Add(r.Size().Div(2))
@@ -914,7 +910,7 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 	// The last card laid, the lit spaces, the hint.
 	// (Not a card past a close-up's edge: its frame's edge alone read as a
 	// stray line along the cut.)
-	if r := s.cardRect(s.lastAt); s.last && s.fly == nil && !st.Terminal() && r.Overlaps(s.boardView()) {
+	if r := s.cardRect(s.lastAt); s.lastShown() {
 		// Two pixels on an ink edge, just outside the card: one pixel was
 		// lost against an estate's border (the sixth reader). Under the
 		// card held: where the two meet, the frame stops at the held
@@ -951,11 +947,12 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 		ui.StrokeRect(dst, r.Inset(-1), table.Hint)
 	}
 	s.drawDeciding(dst)
-	if deciding {
-		// The figures over the deciding estates' rims: a rim across a
-		// badge read "34" as "54" (the eighth reader).
-		s.drawBadges(dst, dropping)
-	}
+	// The figures over every mark on the board: the last card's frame,
+	// the lit spaces, the hint, the deciding estates' rims (a rim across
+	// a badge read "34" as "54", the eighth reader; the last card's frame
+	// hid the "14" under it, the 24th). They keep off those marks where
+	// they can (badges); where they can't, they read whole over them.
+	s.drawBadges(dst, dropping)
 	s.drawGhost(dst)
 	legend := s.frameLegend(over)
 	s.drawSpots(dst, legend)
@@ -1161,6 +1158,48 @@ func (s *Table) lastFrame() []frameEdge {
 			for _, piece := range minus(e, s.ghostCover()) {
 				out = append(out, frameEdge{piece, c})
 			}
+		}
+	}
+	return out
+}
+
+// lastShown is whether the last card laid is framed on the board: not
+// while a card flies, nor at the game's end, nor past a close-up's edge
+// (its frame's edge alone read as a stray line along the cut).
+func (s *Table) lastShown() bool {
+	return s.last && s.fly == nil && !s.st.Terminal() && s.cardRect(s.lastAt).Overlaps(s.boardView())
+}
+
+// marks are the lines and plates the board draws over its spaces, as
+// drawn (drawBoard, drawGhost), a pixel round: the last card's frame, the
+// frames and "!" plates of the tiles the turn waits on, the hint's frame.
+// The estates' figures keep off them (badges): the last card's frame ran
+// through a figure on its rim (the 24th reader).
+func (s *Table) marks() []image.Rectangle {
+	st := s.st
+	var out []image.Rectangle
+	ring := func(r image.Rectangle, w int) {
+		for _, e := range edges(r.Inset(-w)) {
+			out = append(out, e.Inset(-w))
+		}
+	}
+	if s.lastShown() {
+		for _, e := range s.lastFrame() {
+			out = append(out, e.r.Inset(-1))
+		}
+	}
+	if st.Phase == cb.PhaseActions && !st.Terminal() {
+		for _, p := range st.Strays() {
+			r := s.spaceRect(p)
+			ring(r, 1)
+			out = append(out, image.Rect(r.Min.X-3, r.Min.Y-3, r.Min.X+7, r.Min.Y+ui.LineH+1))
+		}
+	}
+	if s.hintOn {
+		if st.Phase != cb.PhasePlace {
+			ring(s.spaceRect(s.hintAt), 1)
+		} else if st.Drawn >= 0 && s.fly == nil && (!s.ghostOn || !s.HumanTurn()) {
+			ring(s.cardRect(s.hintAt), 2)
 		}
 	}
 	return out
@@ -1952,6 +1991,7 @@ func (s *Table) badges(dropping map[cb.Pt]bool) []badge {
 	for _, r := range s.spotRects() {
 		cotes = append(cotes, r.Inset(-1))
 	}
+	cotes = append(cotes, s.marks()...)
 	estate := make([][]cb.Pt, len(st.T.Doves))
 	for p, i := range now.owners {
 		estate[i] = append(estate[i], p)

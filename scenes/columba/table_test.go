@@ -1432,3 +1432,51 @@ func TestAnEstatesFigureLeavesTheTilesArt(t *testing.T) {
 		})
 	}
 }
+
+// TestNoHighlightLiesOverAnEstatesFigure: at the shots' positions (a card
+// held beside the last card laid, four players, a game's end, a replay),
+// in a window and on a phone, every estate's figure reads whole: each
+// pixel of its plate is the plate's fill, its ink rim or its digits, none
+// of the last card's aqua frame, a lit place, a target or the hint (the
+// 24th reader: the last card's frame ran through the yellow estate's
+// figure, "its number can't be read").
+func TestNoHighlightLiesOverAnEstatesFigure(t *testing.T) {
+	d := scenetest.New(t)
+	for _, scene := range []string{"columba", "columba-4p", "columba-end", "replay-columba"} {
+		for _, sz := range []struct {
+			w, h int
+			dpr  float64
+		}{{1280, 720, 1}, {390, 844, 3}} {
+			s := shotTable(t, d, scene, sz.w, sz.h, sz.dpr)
+			d.Step(90) // (a replay's view glides to its position)
+			var bs []badge
+			scenetest.OnMain(func() { bs = s.badges(nil) })
+			_, _, pic := d.Frame()
+			scenetest.OnMain(func() {
+				view := s.boardView()
+				legend, _ := s.Overview()
+				for _, b := range bs {
+					if !b.r.In(view) || b.r.Overlaps(legend) {
+						continue // (under the board's miniature, or cut by the view's edge)
+					}
+					plate := seatDark[b.seat]
+					ok := map[color.RGBA]bool{plate: true, ui.Ink: true, ui.InkOn(plate): true}
+					bad := 0
+					var first image.Point
+					var what color.RGBA
+					for y := b.r.Min.Y; y < b.r.Max.Y; y++ {
+						for x := b.r.Min.X; x < b.r.Max.X; x++ {
+							if c := pic.RGBAAt(x, y); !ok[c] {
+								if bad == 0 {
+									first, what = image.Pt(x, y), c
+								}
+								bad++
+							}
+						}
+					}
+					assert.Zero(t, bad, "%s %dx%d: %d pixels of another colour over the figure %q at %v (the first %v at %v)", scene, sz.w, sz.h, bad, b.label, b.r, what, first)
+				}
+			})
+		}
+	}
+}
