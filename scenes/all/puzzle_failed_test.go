@@ -126,6 +126,16 @@ func TestAFailedPuzzlesSealSharesItsHeadlinesLine(t *testing.T) {
 				break
 			}
 			assert.True(t, found, "the headline is drawn")
+			// The panel keeps to the log's column: grown toward the board
+			// it lay over the board's right-hand rail (round 25).
+			logTitle := false
+			for _, tx := range d.Texts() {
+				if tx.Text == lang.T("table.log") {
+					logTitle = true
+					assert.GreaterOrEqual(t, panel.Min.X, tx.R.Min.X-12, "the panel %v keeps to the log's column (its title at %v)", panel, tx.R)
+				}
+			}
+			assert.True(t, logTitle, "the log's title is drawn above the panel")
 			// What went wrong is said under it (pt-PT's three rows of
 			// buttons, one more than the panel was measured for, left
 			// it out, round 24).
