@@ -621,6 +621,9 @@ func TestAPhonesLegendSharesTheZoomBar(t *testing.T) {
 				require.True(t, small, "the whole board draws its places under a finger's size (x%g)", s.cam.Zoom)
 				status := strings.Join(statusLines(d), " ")
 				assert.Contains(t, status, lang.T("cb.turn.place-near", "Who", s.seatName(0)))
+				// What the first tap is for, in the turn's words (the 25th
+				// reader saw the two-step tap as a way round small places).
+				assert.Contains(t, status, "to zoom", "the status says the first tap zooms in")
 				// A tap on the board: a close-up, a place a finger wide.
 				var mid image.Point
 				scenetest.OnMain(func() { mid = ui.Mid(s.boardView()) })
