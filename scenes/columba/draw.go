@@ -61,10 +61,10 @@ func DrawCard(dst *ebiten.Image, r image.Rectangle, c cb.Card) {
 
 // DrawTable draws the mini-boards, the tray and the territory.
 func (s *Table) DrawTable(dst *ebiten.Image) {
+	s.drawTeams(dst)
 	for seat := 0; seat < s.st.N; seat++ {
 		s.drawPanel(dst, seat)
 	}
-	s.drawTeams(dst)
 	s.drawSideLegend(dst)
 	s.drawTray(dst)
 	s.drawBoard(dst.SubImage(s.boardView()).(*ebiten.Image), s.cam.Clip(dst))
@@ -191,18 +191,22 @@ func (s *Table) teamLine(seat int) (string, ui.Face) {
 
 // drawTeams draws a phone's partnership sums under its compact panels
 // (layout.teams): each column's pair, "Red + Green = 46 pts", in the face
-// and the colour of a window's panels' team line.
+// and the colour of a window's panels' team line, in a footer band framed
+// as the panels are, sharing the lower panel's bottom rim. (Drawn before
+// the panels: an on-turn frame round the lower panel lies over the band's
+// top.)
 func (s *Table) drawTeams(dst *ebiten.Image) {
 	for seat, r := range s.lay.teams {
 		if r.Empty() {
 			continue
 		}
+		sprites.NineSlice(dst, "frame_panel", r, nil)
 		team, f := s.teamLine(seat)
 		dy := 0
 		if f == ui.Small {
 			dy = (ui.LineH - ui.SmallLineH + 1) / 2
 		}
-		ui.TextIn(dst, f, team, r.Min.X+6, r.Min.Y+dy, ui.Secondary)
+		ui.TextIn(dst, f, team, r.Min.X+6, r.Min.Y+2+dy, ui.Secondary)
 	}
 }
 
@@ -230,7 +234,14 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	defer ui.Within(r)()
 	if seat == int(st.Seat) && !st.Terminal() {
-		s.Active(dst, r)
+		ring := r
+		if seat >= 2 && !s.lay.teams[seat-2].Empty() {
+			// (The lower panel of a phone's pair: the on-turn frame runs
+			// round its partnership's band under it too, clear of the
+			// band's line.)
+			ring = r.Union(s.lay.teams[seat-2])
+		}
+		s.Active(dst, ring)
 	}
 	if f := s.flash[seat]; f > 0 {
 		ui.FillRect(dst, r.Inset(2), table.Alpha(ui.Gold, uint8(110*min(1, f))))
@@ -341,6 +352,12 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	y = r.Min.Y + 37
 	if compact {
 		y = r.Min.Y + 4 + ui.LineH + 4 + 2 // (the tile 16 px from y-2)
+		if !s.lay.teams[0].Empty() {
+			// (Four players' panels gave their foot to the partnership's
+			// band under them: the row 4 px under the name's letters, 6
+			// over the panel's bottom edge.)
+			y -= 2
+		}
 	}
 	x = r.Min.X + 6 + 2*objCell() + 6
 	row := image.Rect(x, y, r.Max.X-6, y+ui.LineH)

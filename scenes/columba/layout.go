@@ -158,14 +158,18 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 		// Four players' compact panels keep their partnership's sum on a
 		// line under each column (two readers missed it behind a tap on
-		// the score): paid for by 2 px of each panel's foot, 4 of the
-		// log's padding (compactLogH), and the on-turn frame's room
-		// under the panels, which the line's own top leaves: the board's
-		// view keeps 48% of a 390x844 phone's height.
+		// the score), in a footer band framed as the panels are, under
+		// the lower panel of its pair and sharing its bottom rim (the
+		// 25th reader found the lines floating unframed where every
+		// other block is framed): paid for by 4 px of each panel's foot,
+		// 4 of the log's padding (compactLogH), the on-turn frame's room
+		// under the panels and 1 px of the felt between the tray and the
+		// board's view: the board's view keeps 48% of a 390x844 phone's
+		// height.
 		teams := l.compact && n == 4
 		pad := 4
 		if teams {
-			pad = 2
+			pad = 0
 		}
 		top := ui.CutTop(&r, rows*(ph+pad)+(rows-1)*4)
 		cells := ui.Grid(top, 2, rows, 4)
@@ -173,11 +177,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			l.panel[seat] = cells[seat]
 		}
 		if teams {
-			ui.CutTop(&r, 1) // (the on-turn frame's 3 px, the line's 3 over its letters)
-			row := ui.CutTop(&r, ui.LineH)
+			// (The band's top two rows lie under the panel's dark foot
+			// and rim.)
+			lower := cells[len(cells)-1].Max.Y
+			row := ui.CutTop(&r, teamBandH-2-(r.Min.Y-lower))
 			for i := range l.teams {
-				l.teams[i] = image.Rect(cells[i].Min.X, row.Min.Y, cells[i].Max.X, row.Max.Y)
+				l.teams[i] = image.Rect(cells[i].Min.X, lower-2, cells[i].Max.X, row.Max.Y)
 			}
+			ui.CutTop(&r, teamGap) // clear of the tray
 		} else {
 			ui.CutTop(&r, 4) // the on-turn frame's room, clear of the tray
 		}
@@ -187,7 +194,11 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		l.tray = image.Rectangle{}
 		if !s.Over() || s.Reviewing() {
 			l.tray = ui.CutTop(&r, trayH+s.trayTop(r.Dx())-12)
-			ui.CutTop(&r, 4)
+			if teams {
+				ui.CutTop(&r, 3) // (felt on felt: the gap unseen)
+			} else {
+				ui.CutTop(&r, 4)
+			}
 		}
 		// The log keeps a strip of two lines or three where the board
 		// keeps 320 px of height (with 3-4 players it fits it at x1 for a
@@ -1009,6 +1020,15 @@ var chipNames = [numChips]string{"", "large-dovecote", "small-dovecote", "tile-m
 // (2 px over its first line, 6 under its last, fitLogAs: the room four
 // players' partnership sums take under their panels.)
 const compactLogH = 2*ui.LineH + 8
+
+// teamBandH is the height of a phone's partnership footer band
+// (layout.teams), its top two rows under its pair's lower panel's foot: a
+// line in the body face 2 px under that panel's rim, inside the band's
+// 2-px bottom rim; teamGap, the gap under it, clear of the tray's frame.
+const (
+	teamBandH = ui.LineH + 4
+	teamGap   = 4
+)
 
 // closeLogH is the log's height a phone keeps where a tap zooms in to its places (Arrange): its
 // title and three lines.

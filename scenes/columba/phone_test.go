@@ -3,6 +3,7 @@ package columba
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"strings"
 	"testing"
 
@@ -14,6 +15,7 @@ import (
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
 	"github.com/birdroost/roost/store"
 )
 
@@ -561,22 +563,32 @@ func TestAFourPlayerPhonesBoardFillsItsView(t *testing.T) {
 // compact panels keep each partnership's sum in sight, as a window's
 // panels do: "Red + Green = 46 pts" whole, in the body face, on a line
 // under the column of its pair, clear of the tray under it (two readers
-// found the sums that decide the game only behind a tap on a score).
+// found the sums that decide the game only behind a tap on a score); the
+// line in a footer band framed as the panels are (its rim and fill drawn
+// in the panel frame's colours), as wide as its pair's column and
+// touching its lower panel, the line inside its rims (the 25th reader
+// found the sums floating unframed where every other block was framed).
 func TestAFourPlayerPhoneShowsEachTeamsSum(t *testing.T) {
 	d := scenetest.New(t)
 	for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
 		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
 			s := shotTable(t, d, "columba-4p", sz.w, sz.h, 3)
 			var panels [4]image.Rectangle
+			var bands [2]image.Rectangle
 			var tray image.Rectangle
 			var teams []string
+			var rim, fill color.RGBA
 			scenetest.OnMain(func() {
-				panels, tray = s.lay.panel, s.lay.tray
+				panels, tray, bands = s.lay.panel, s.lay.tray, s.lay.teams
 				for seat := range 2 {
 					teams = append(teams, lang.T("cb.team", "Count", s.now().scores[seat], "Who", s.seatName(seat), "Partner", s.seatName(seat+2)))
 				}
+				fr := sprites.Get("frame_panel")
+				b := fr.Bounds()
+				rim = color.RGBAModel.Convert(fr.At(b.Min.X, b.Min.Y+b.Dy()/2)).(color.RGBA)
+				fill = color.RGBAModel.Convert(fr.At(b.Min.X+b.Dx()/2, b.Min.Y+b.Dy()/2)).(color.RGBA)
 			})
-			texts := d.Texts()
+			texts, _, pic := d.Frame()
 			for seat, team := range teams {
 				found := false
 				for _, l := range texts {
@@ -589,6 +601,18 @@ func TestAFourPlayerPhoneShowsEachTeamsSum(t *testing.T) {
 					assert.GreaterOrEqual(t, l.R.Min.Y, panels[seat+2].Max.Y, "%q %v under its pair's panels %v", team, l.R, panels[seat+2])
 					assert.LessOrEqual(t, l.R.Max.Y, tray.Min.Y, "%q %v over the tray %v", team, l.R, tray)
 					assert.True(t, l.R.Min.X >= panels[seat].Min.X && l.R.Max.X <= panels[seat].Max.X, "%q %v under its pair's column %v", team, l.R, panels[seat])
+					// Its band: framed, its pair's column wide, touching
+					// the pair's lower panel, clear of the tray.
+					band := bands[seat]
+					assert.True(t, l.R.In(band.Inset(2)), "%q %v inside its band's rims %v", team, l.R, band)
+					assert.True(t, band.Min.X == panels[seat].Min.X && band.Max.X == panels[seat].Max.X, "%q's band %v as wide as its pair's column %v", team, band, panels[seat])
+					assert.LessOrEqual(t, band.Min.Y, panels[seat+2].Max.Y, "%q's band %v touches its pair's lower panel %v", team, band, panels[seat+2])
+					assert.LessOrEqual(t, band.Max.Y, tray.Min.Y, "%q's band %v over the tray %v", team, band, tray)
+					mid := (l.R.Min.Y + l.R.Max.Y) / 2
+					for _, p := range []image.Point{{band.Min.X, mid}, {band.Max.X - 1, mid}, {(band.Min.X + l.R.Min.X) / 2, band.Max.Y - 1}} {
+						assert.Equal(t, rim, pic.RGBAAt(p.X, p.Y), "%q's band %v: its frame's rim at %v", team, band, p)
+					}
+					assert.Equal(t, fill, pic.RGBAAt(band.Min.X+3, mid), "%q's band %v: the frame's fill beside the line", team, band)
 				}
 				assert.True(t, found, "the phone shows %q", team)
 			}

@@ -621,6 +621,9 @@ func TestAPhonesLegendSharesTheZoomBar(t *testing.T) {
 				require.True(t, small, "the whole board draws its places under a finger's size (x%g)", s.cam.Zoom)
 				status := strings.Join(statusLines(d), " ")
 				assert.Contains(t, status, lang.T("cb.turn.place-near", "Who", s.seatName(0)))
+				// What the first tap is for, in the turn's words (the 25th
+				// reader saw the two-step tap as a way round small places).
+				assert.Contains(t, status, "to zoom", "the status says the first tap zooms in")
 				// A tap on the board: a close-up, a place a finger wide.
 				var mid image.Point
 				scenetest.OnMain(func() { mid = ui.Mid(s.boardView()) })
@@ -670,35 +673,51 @@ func statusLines(d *scenetest.Driver) []string {
 // TestASeatWithNoObjectiveSaysSo: a seat that holds no objective card
 // says "no card" in its card's place, not an empty slot struck through
 // (the seventh reader's unexplained box) nor "none", which said nothing
-// of what it lacked (the 22nd reader).
+// of what it lacked (the 22nd reader); in the body face in English,
+// French and Japanese alike (the 25th reader found French "sans carte"
+// in the small face where English "no card" was in the body face).
 func TestASeatWithNoObjectiveSaysSo(t *testing.T) {
 	d := scenetest.New(t)
-	d.Screen(1280, 720, 1)
-	var s *Table
-	scenetest.OnMain(func() { s = Demo(d.A, cb.VariantStandard, 4, 80); d.A.Anims.Finish() })
-	d.Step(2)
-	seat := -1
-	for i := 0; i < 4; i++ {
-		if s.State().P[i].Objective < 0 {
-			seat = i
-		}
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "fr", "ja"} {
+		t.Run(tag, func(t *testing.T) {
+			sc := d.Screen(1280, 720, 1)
+			var s *Table
+			scenetest.OnMain(func() {
+				lang.Pin(tag)
+				d.A = scenes.NewScriptedApp()
+				d.A.SetScreen(sc)
+				d.A.Update()
+				s = Demo(d.A, cb.VariantStandard, 4, 80)
+				d.A.Anims.Finish()
+			})
+			d.Step(2)
+			seat := -1
+			for i := 0; i < 4; i++ {
+				if s.State().P[i].Objective < 0 {
+					seat = i
+				}
+			}
+			require.GreaterOrEqual(t, seat, 0, "a seat without an objective card")
+			var slot image.Rectangle
+			var word string
+			scenetest.OnMain(func() { slot, word = s.objSlot(seat, -1), lang.T("cb.seat.none-card") })
+			var said []string
+			for _, l := range d.Texts() {
+				if l.R.Overlaps(slot) {
+					said = append(said, l.Text)
+					// In the body face, as the panel's other lines (the small
+					// face read as tiny type in a box, the eighth reader).
+					assert.Equal(t, ui.Body, l.Face, "%q in the body face", l.Text)
+					assert.False(t, l.Cut, "%q whole", l.Text)
+					assert.True(t, l.R.In(slot.Inset(2)), "%q %v clear of its place's sides %v", l.Text, l.R, slot)
+				}
+			}
+			assert.Equal(t, strings.ReplaceAll(word, " ", ""), strings.Join(said, ""), "the card's place says what it lacks")
+		})
 	}
-	require.GreaterOrEqual(t, seat, 0, "a seat without an objective card")
-	var slot image.Rectangle
-	scenetest.OnMain(func() { slot = s.objSlot(seat, -1) })
-	var said []string
-	for _, l := range d.Texts() {
-		if l.R.Overlaps(slot) {
-			said = append(said, l.Text)
-			// In the body face, as the panel's other lines (the small
-			// face read as tiny type in a box, the eighth reader).
-			assert.Equal(t, ui.Body, l.Face, "%q in the body face", l.Text)
-		}
-	}
-	assert.Equal(t, lang.T("cb.seat.none-card"), strings.Join(said, " "), "the card's place says what it lacks")
 }
 
-// shotTable opens a shot's scene on a screen and returns its table.
 func shotTable(t *testing.T, d *scenetest.Driver, scene string, w, h int, dpr float64) *Table {
 	sc := d.Screen(w, h, dpr)
 	var s *Table
