@@ -349,12 +349,14 @@ func (s *Table) placeText(seat int, turn string) string {
 			// Upright, where the two do not fit a line of the status bar
 			// but each fits one, what the objective needs on a line of
 			// its own, a break between the sentences (the tenth reader
-			// found "1 heath." alone on the second line).
+			// found "1 heath." alone on the second line), where the two
+			// lines come out balanced (the shorter a third of the longer
+			// or more); else the status bar balances the words itself.
 			needs := strings.TrimSpace(lang.T("cb.turn.needed", "Turn", "", "Need", need))
 			w, _ := ui.Measure(line)
 			w1, _ := ui.Measure(turn)
 			w2, _ := ui.Measure(needs)
-			if ui.Portrait() && w > ui.W-16 && max(w1, w2) <= ui.W-16 {
+			if ui.Portrait() && w > ui.W-16 && max(w1, w2) <= ui.W-16 && 3*min(w1, w2) >= max(w1, w2) {
 				return turn + "\n" + needs
 			}
 			return line
