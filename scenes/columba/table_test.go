@@ -674,12 +674,13 @@ func statusLines(d *scenetest.Driver) []string {
 // says "no card" in its card's place, not an empty slot struck through
 // (the seventh reader's unexplained box) nor "none", which said nothing
 // of what it lacked (the 22nd reader); in the body face in English,
-// French and Japanese alike (the 25th reader found French "sans carte"
-// in the small face where English "no card" was in the body face).
+// French, Portuguese and Japanese alike (the 25th reader found French
+// "sans carte" in the small face where English "no card" was in the body
+// face, and Portuguese "sem carta" did the same).
 func TestASeatWithNoObjectiveSaysSo(t *testing.T) {
 	d := scenetest.New(t)
 	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
-	for _, tag := range []string{"en", "fr", "ja"} {
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
 		t.Run(tag, func(t *testing.T) {
 			sc := d.Screen(1280, 720, 1)
 			var s *Table
