@@ -375,7 +375,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		k = 2
 	}
 	step := stockW(k)
-	if !compact && x+ww+4+int(cb.NumGrounds)*step+falconW <= row.Max.X {
+	if s.stockNamed(seat) {
 		ui.Text(dst, word, x, y, ui.Secondary)
 		x += ww + 4
 	}
@@ -662,6 +662,56 @@ func drawMiniTile(dst *ebiten.Image, g cb.Ground, x, y, k int) image.Rectangle {
 	op.ColorScale.ScaleWithColor(symbolInk[g])
 	dst.DrawImage(sprites.Get(fmt.Sprintf("cb_symbol_%d", g)), op)
 	return r
+}
+
+// stockNamed reports whether seat's panel has the room to name its stock
+// of tiles in words before the counts (cb.tiles): not a phone's compact
+// panel, nor four players' in a window, where the key names them
+// (stockKey).
+func (s *Table) stockNamed(seat int) bool {
+	if s.st.Junior || s.lay.compact {
+		return false
+	}
+	r := s.lay.panel[seat]
+	ww, _ := ui.Measure(lang.T("cb.tiles"))
+	falconW := 0
+	if s.st.P[seat].Falcon > 0 {
+		falconW = 16
+	}
+	k := 1
+	if ui.Portrait() {
+		k = 2
+	}
+	return r.Min.X+6+2*objCell()+6+ww+4+int(cb.NumGrounds)*stockW(k)+falconW <= r.Max.X-6
+}
+
+// stockKey is the key to the panels' stock of tiles while a card is to be
+// laid: the word the panels have no room for ("tiles"), its swatch a tile
+// as the counts', beside the card held's key (withPrev), where a panel
+// shows its counts without the word (stockNamed) and no legend beside the
+// board names the panels' pictures (four players: a player who did not
+// hover could not tell what the panels' figures counted).
+func (s *Table) stockKey() []legendKey {
+	if s.st.Junior || !s.lay.legend.Empty() || s.Over() && !s.Reviewing() {
+		return nil
+	}
+	for seat := 0; seat < s.st.N; seat++ {
+		if !s.stockNamed(seat) {
+			return []legendKey{{text: lang.T("cb.tiles"), tile: true, withPrev: true}}
+		}
+	}
+	return nil
+}
+
+// withStock is keys with the stock's key (stockKey) after the card
+// held's, where keys are the board's marks while a card is to be laid.
+func (s *Table) withStock(keys []legendKey) []legendKey {
+	st := s.stockKey()
+	if len(st) == 0 || len(keys) < 2 || keys[0].dot == false {
+		return keys
+	}
+	out := append(append([]legendKey{}, keys[:2]...), st...)
+	return append(out, keys[2:]...)
 }
 
 // stockOf is a player's tiles in stock, counted per ground.
@@ -1517,6 +1567,9 @@ type legendKey struct {
 	obj, tile bool
 	// worth: the figure on an estate (badges), a dark plate with a figure.
 	worth bool
+	// withPrev: a short key that lies on the line of the key before it
+	// where the line has the room (logKeyRows).
+	withPrev bool
 }
 
 // worthKey names the figures on the estates (badges): each estate's
@@ -1767,8 +1820,19 @@ func (s *Table) drawLogKey(dst *ebiten.Image) {
 		return // (none, or laid out anew this frame: Tick)
 	}
 	y := lr.Min.Y + 4
-	for _, k := range s.logKeys() {
+	for _, row := range logKeyRows(s.logKeys(), lr.Dx()) {
 		top := y + (ui.LineH-8)/2
+		if len(row) > 1 { // (short keys on one line, each its swatch and word)
+			x := lr.Min.X + 9
+			for _, k := range row {
+				s.drawSwatch(dst, k, image.Rect(x, top, x+8, top+8))
+				ui.Text(dst, k.text, x+13, y, ui.Cream)
+				x += bandKeyW(k, ui.Body) + bandGap
+			}
+			y += ui.LineH
+			continue
+		}
+		k := row[0]
 		s.drawSwatch(dst, k, image.Rect(lr.Min.X+9, top, lr.Min.X+17, top+8))
 		y += ui.ParagraphIn(dst, ui.Body, k.text, image.Rect(lr.Min.X+22, y, lr.Max.X-6, lr.Min.Y+h), ui.Cream)
 	}

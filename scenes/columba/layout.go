@@ -411,6 +411,8 @@ func (s *Table) logKeys() []legendKey {
 	keys := s.boardKeys()
 	if len(keys) == 0 && s.lay.legend.Empty() {
 		keys = s.panelKeys()
+	} else {
+		keys = s.withStock(keys)
 	}
 	if s.worthBeside(s.sideKeys()) {
 		return keys
@@ -426,11 +428,13 @@ func (s *Table) logKeyNow(w int) int {
 }
 
 // logKeyMost is the most room the log's head may take (the card's places,
-// the card held, the last card laid; or the panels' pictures; and the
-// estates' figures).
+// the card held, the last card laid and the panels' stock where they do
+// not name it, stockKey; or the panels' pictures; and the estates'
+// figures).
 func (s *Table) logKeyMost(w int) int {
 	worth := legendKey{text: lang.T("cb.legend.worth")}
-	return max(logKeyHOf([]legendKey{{text: lang.T("cb.legend.spot")}, {text: lang.T("cb.legend.ghost")}, {text: lang.T("cb.legend.last")}, worth}, w),
+	board := s.withStock([]legendKey{{text: lang.T("cb.legend.spot"), dot: true}, {text: lang.T("cb.legend.ghost")}, {text: lang.T("cb.legend.last")}})
+	return max(logKeyHOf(append(board, worth), w),
 		logKeyHOf(append(s.panelKeys(), worth), w))
 }
 
@@ -440,10 +444,36 @@ func logKeyHOf(keys []legendKey, w int) int {
 		return 0
 	}
 	n := 0
-	for _, k := range keys {
-		n += len(ui.Wrap(k.text, w-8-20))
+	for _, row := range logKeyRows(keys, w) {
+		if len(row) > 1 {
+			n++
+		} else {
+			n += len(ui.Wrap(row[0].text, w-8-20))
+		}
 	}
 	return 4 + n*ui.LineH + 4
+}
+
+// logKeyRows lays keys out in lines at the head of a log's panel w wide:
+// each on its own, wrapped where it must be, but a short key (withPrev)
+// on the line of the key before it where that line has the room for both
+// whole, else on its own.
+func logKeyRows(keys []legendKey, w int) [][]legendKey {
+	var rows [][]legendKey
+	for _, k := range keys {
+		if n := len(rows); k.withPrev && n > 0 {
+			rw := 9 - bandGap
+			for _, p := range rows[n-1] {
+				rw += bandGap + bandKeyW(p, ui.Body)
+			}
+			if rw+bandGap+bandKeyW(k, ui.Body) <= w-6 {
+				rows[n-1] = append(rows[n-1], k)
+				continue
+			}
+		}
+		rows = append(rows, []legendKey{k})
+	}
+	return rows
 }
 
 // phoneTallyH is the height a phone's panel grows by for its tally line
@@ -734,7 +764,24 @@ func (s *Table) bandKeys(w, h int) []legendKey {
 		}
 	}
 	if with := append(append([]legendKey{}, keys...), s.worthKey()...); len(keys) > 0 && !s.worthBeside(s.sideKeys()) && fits(with) {
-		return with
+		keys = with
+	}
+	// The panels' stock (stockKey) after the card held's key, else last,
+	// where it takes no more rows than the keys without it (a four-player
+	// phone: "tiles" on the line of the last card's key or the estates'
+	// figures), clear of the board as they are.
+	if with := s.withStock(keys); len(with) > len(keys) {
+		now := bandRowsIn(keys, first, w, ui.Body)
+		bar := s.bandBar(true)
+		for _, ks := range [][]legendKey{with, append(append([]legendKey{}, keys...), s.stockKey()...)} {
+			rows := bandRowsIn(ks, first, w, ui.Body)
+			if len(rows) > len(now) || !bandFitsIn(rows, first, w, ui.Body, len(now)) {
+				continue
+			}
+			if len(rows) <= lines || w == bar.Dx() && s.offBoard(bandRect(rows, bar, ui.Body)) {
+				return ks
+			}
+		}
 	}
 	return keys
 }

@@ -674,12 +674,13 @@ func statusLines(d *scenetest.Driver) []string {
 // says "no card" in its card's place, not an empty slot struck through
 // (the seventh reader's unexplained box) nor "none", which said nothing
 // of what it lacked (the 22nd reader); in the body face in English,
-// French and Japanese alike (the 25th reader found French "sans carte"
-// in the small face where English "no card" was in the body face).
+// French, Portuguese and Japanese alike (the 25th reader found French
+// "sans carte" in the small face where English "no card" was in the body
+// face, and Portuguese "sem carta" did the same).
 func TestASeatWithNoObjectiveSaysSo(t *testing.T) {
 	d := scenetest.New(t)
 	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
-	for _, tag := range []string{"en", "fr", "ja"} {
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
 		t.Run(tag, func(t *testing.T) {
 			sc := d.Screen(1280, 720, 1)
 			var s *Table
@@ -716,6 +717,66 @@ func TestASeatWithNoObjectiveSaysSo(t *testing.T) {
 			assert.Equal(t, strings.ReplaceAll(word, " ", ""), strings.Join(said, ""), "the card's place says what it lacks")
 		})
 	}
+}
+
+// TestFourPlayersStockCountsAreNamed: four players' panels show their
+// stock of tiles as counts beside small tiles, without the word "tiles"
+// (no room); the key beside the board's marks names them ("tiles", its
+// swatch a tile) in the body face, whole, in a window and on a phone, in
+// every language, so that a player who does not hover can tell what the
+// figures count (the key named the card's places, the card held, the
+// last card and the estates' figures, not the panels' counts).
+func TestFourPlayersStockCountsAreNamed(t *testing.T) {
+	d := scenetest.New(t)
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		for _, sz := range []struct {
+			w, h int
+			dpr  float64
+		}{{1280, 720, 1}, {390, 844, 3}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", tag, sz.w, sz.h), func(t *testing.T) {
+				scenetest.OnMain(func() { lang.Pin(tag) })
+				s := shotTable(t, d, "columba-4p", sz.w, sz.h, sz.dpr)
+				var panels []image.Rectangle
+				var named []bool
+				var word, long string
+				var view, log image.Rectangle
+				scenetest.OnMain(func() {
+					for seat := 0; seat < s.st.N; seat++ {
+						panels = append(panels, s.lay.panel[seat])
+						named = append(named, s.stockNamed(seat))
+					}
+					word, long = lang.T("cb.tiles"), lang.T("cb.legend.tiles")
+					view, log = s.cam.View, s.LogRect()
+				})
+				require.Len(t, panels, 4)
+				unnamed := false
+				for _, n := range named {
+					unnamed = unnamed || !n
+				}
+				require.True(t, unnamed, "the four panels have no room for %q before their counts", word)
+				found := false
+				for _, l := range d.Texts() {
+					if l.Text != word && l.Text != long {
+						continue
+					}
+					inPanel := false
+					for _, p := range panels {
+						inPanel = inPanel || l.R.Overlaps(p)
+					}
+					if inPanel {
+						continue
+					}
+					found = true
+					assert.Equal(t, ui.Body, l.Face, "%q in the body face", l.Text)
+					assert.False(t, l.Cut, "%q whole", l.Text)
+					assert.True(t, l.R.In(view) || l.R.In(log), "%q %v in the key over the board %v or at the log's head %v", l.Text, l.R, view, log)
+				}
+				assert.True(t, found, "the key names the panels' counts (%q)", word)
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columba"))
 }
 
 func shotTable(t *testing.T, d *scenetest.Driver, scene string, w, h int, dpr float64) *Table {
