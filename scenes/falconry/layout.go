@@ -552,8 +552,8 @@ func (s *Table) keyItemsFor(side int, last bool) []keyItem {
 	if figs != nil {
 		out = append(out, keyItem{key: "fal.recap.legend", figs: figs})
 	}
-	if twice != "" {
-		out = append(out, keyItem{key: "fal.recap.twice", figs: []string{twice}})
+	if twice != nil {
+		out = append(out, keyItem{key: "fal.recap.twice", figs: twice})
 	}
 	if last {
 		out = append(out, keyItem{last: true})

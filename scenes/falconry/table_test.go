@@ -498,12 +498,15 @@ func TestCardsOnTheBoardSaySo(t *testing.T) {
 	}
 }
 
-// TestTheOrderTagsKeepTheirComma: a space played twice has one tag, its
-// figures with a comma between as the legend writes them ("3,5"), the
-// comma drawn whole on the plate inside its rim (round 14 read the thin
-// rule that stood for it as nothing, "35", and an unpadded plate's rim
-// took the comma's tail), the plate inside its card; on a desktop window
-// and on both phones.
+// TestTheOrderTagsKeepTheirComma: a space played twice has one tag: on a
+// phone its two figures on plates of their own side by side, each in the
+// figures' face ("3" and "5": rounds 22 and 24 read the comma run into the
+// figures, "35" or "3.5"); where the card has no room for that off its
+// art (a desktop window's opening zoom), its figures with a comma between
+// as the legend writes them ("3,5"), the comma drawn whole on the plate
+// inside its rim (round 14 read the thin rule that stood for it as
+// nothing, "35", and an unpadded plate's rim took the comma's tail); the
+// tag inside its card; on a desktop window and on both phones.
 func TestTheOrderTagsKeepTheirComma(t *testing.T) {
 	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
@@ -521,6 +524,28 @@ func TestTheOrderTagsKeepTheirComma(t *testing.T) {
 						continue
 					}
 					pairs++
+					if sz[2] != 1 {
+						require.True(t, tg.split, "the tag %q on a phone: a plate a figure", tg.Label)
+					}
+					if tg.split {
+						figs := strings.Split(tg.Label, ",")
+						require.Len(t, tg.Plates(), len(figs))
+						for i, p := range tg.Plates() {
+							assert.True(t, p.In(tg.R), "the plate %v lies in the tag %v", p, tg.R)
+							for _, o := range tg.Plates()[:i] {
+								assert.False(t, p.Overlaps(o), "the plates %v and %v apart", p, o)
+							}
+							said := ""
+							for _, tx := range texts {
+								if tx.R.Min.X >= p.Min.X && tx.R.Min.X < p.Max.X && tx.R.Overlaps(p) {
+									said += tx.Text
+									assert.Equal(t, ui.Figures, tx.Face, "%q on its plate in the figures' face", tx.Text)
+								}
+							}
+							assert.Equal(t, figs[i], said, "the plate %d of the tag %q", i, tg.Label)
+						}
+						continue
+					}
 					// What is drawn on the plate, read left to right and
 					// line by line, is the label, comma and all.
 					var on []ui.TextDraw
@@ -1018,19 +1043,21 @@ func TestTheOrderTagsArePlatesOffTheArt(t *testing.T) {
 						}
 					}
 					assert.Zero(t, covered, "the tag %q at %v covers %d pixels of its card's art", tg.Label, tg.R, covered)
-					// A light rim all round: every pixel of its edge far from ink.
+					// A light rim all round each plate: every pixel of its edge far from ink.
 					dark := 0
-					for x := tg.R.Min.X; x < tg.R.Max.X; x++ {
-						for _, y := range []int{tg.R.Min.Y, tg.R.Max.Y - 1} {
-							if c := pic.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) < 3*110 {
-								dark++
+					for _, p := range tg.Plates() {
+						for x := p.Min.X; x < p.Max.X; x++ {
+							for _, y := range []int{p.Min.Y, p.Max.Y - 1} {
+								if c := pic.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) < 3*110 {
+									dark++
+								}
 							}
 						}
-					}
-					for y := tg.R.Min.Y; y < tg.R.Max.Y; y++ {
-						for _, x := range []int{tg.R.Min.X, tg.R.Max.X - 1} {
-							if c := pic.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) < 3*110 {
-								dark++
+						for y := p.Min.Y; y < p.Max.Y; y++ {
+							for _, x := range []int{p.Min.X, p.Max.X - 1} {
+								if c := pic.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) < 3*110 {
+									dark++
+								}
 							}
 						}
 					}
@@ -1039,7 +1066,7 @@ func TestTheOrderTagsArePlatesOffTheArt(t *testing.T) {
 						assert.Equal(t, ui.Figures, tg.Face, "the tag %q on a phone is in the figures' face", tg.Label)
 					}
 				}
-				assert.Positive(t, pair, "a space played twice: its two figures on one plate")
+				assert.Positive(t, pair, "a space played twice: its two figures on one tag")
 			})
 		})
 	}
@@ -1435,22 +1462,27 @@ func TestTheOrderTagsKeepTheirGlyphsApart(t *testing.T) {
 					if tg.stacked {
 						continue
 					}
-					// The runs of columns with the figures' light ink, inside the rim.
-					in := tg.R.Inset(1)
-					runs, on := 0, false
-					for x := in.Min.X; x < in.Max.X; x++ {
-						lit := false
-						for y := in.Min.Y; y < in.Max.Y; y++ {
-							if c := pic.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > 3*160 {
-								lit = true
+					// The runs of columns with the figures' light ink, inside each plate's rim.
+					runs := 0
+					for _, p := range tg.Plates() {
+						in, on := p.Inset(1), false
+						for x := in.Min.X; x < in.Max.X; x++ {
+							lit := false
+							for y := in.Min.Y; y < in.Max.Y; y++ {
+								if c := pic.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > 3*160 {
+									lit = true
+								}
 							}
+							if lit && !on {
+								runs++
+							}
+							on = lit
 						}
-						if lit && !on {
-							runs++
-						}
-						on = lit
 					}
 					want := len([]rune(tg.Label)) // (each figure and comma apart)
+					if tg.split {
+						want = len(tg.Plates()) // (a figure a plate)
+					}
 					if strings.Contains(tg.Label, ",") {
 						pairs++
 					}
