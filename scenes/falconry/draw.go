@@ -653,7 +653,7 @@ func (t RecapTag) Plates() []image.Rectangle {
 	var out []image.Rectangle
 	x := t.R.Min.X
 	for _, fig := range strings.Split(t.Label, ",") {
-		w := tagSize(tagForm{face: t.Face, padded: t.padded}, fig).X
+		w := tagSize(tagForm{face: t.Face, padded: t.padded, bare: t.bare}, fig).X
 		out = append(out, image.Rect(x, t.R.Min.Y, x+w, t.R.Max.Y))
 		x += w + splitGap
 	}
@@ -761,7 +761,7 @@ var tagForms = []tagForm{
 	{ui.Figures, false, true, false, false, false}, {ui.Figures, false, false, false, false, false},
 	{ui.Figures, false, false, false, true, false}, {ui.Figures, false, false, true, false, false},
 	{ui.Figures, true, true, false, false, false}, {ui.Figures, true, false, false, false, false},
-	{face: ui.Small, padded: true, split: true}, {face: ui.Small, split: true},
+	{face: ui.Small, padded: true, split: true}, {face: ui.Small, split: true}, {face: ui.Small, split: true, bare: true},
 	{ui.Small, false, true, false, false, false}, {ui.Small, false, false, false, false, false},
 	{ui.Small, false, false, false, true, false}, {ui.Small, false, false, true, false, false},
 	{ui.Small, true, true, false, false, false}, {ui.Small, true, false, false, false, false},
@@ -848,7 +848,7 @@ func tagSize(f tagForm, label string) image.Point {
 	if f.split {
 		var w, h int
 		for i, fig := range strings.Split(label, ",") {
-			sz := tagSize(tagForm{face: f.face, padded: f.padded}, fig)
+			sz := tagSize(tagForm{face: f.face, padded: f.padded, bare: f.bare}, fig)
 			if i > 0 {
 				w += splitGap
 			}
@@ -923,7 +923,7 @@ func recapPitch(f ui.Face) int {
 func recapStrip(dst *ebiten.Image, t RecapTag) {
 	if t.split {
 		for i, fig := range strings.Split(t.Label, ",") {
-			recapStrip(dst, RecapTag{Label: fig, R: t.Plates()[i], Face: t.Face, padded: t.padded})
+			recapStrip(dst, RecapTag{Label: fig, R: t.Plates()[i], Face: t.Face, padded: t.padded, bare: t.bare})
 		}
 		return
 	}
