@@ -538,6 +538,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		if last {
 			taken = append(taken, s.lastLegend(dst, taken))
 		}
+		if s.cam.Foot == 0 { // (a phone's foot keeps its lines to the others: the bars' tip and the how-to say it)
+			taken = append(taken, s.stackKey(dst, taken))
+		}
 		if s.KeepsBar() {
 			s.noteLegend(dst, taken)
 		}
@@ -1115,37 +1118,108 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 	// then in short where the full words take a line more: a block of
 	// one line a legend rather than the order's words wrapped under each
 	// other (round 14 read the block over a third of a Joint board's
-	// view).
-	for _, fw := range s.plateForms() {
-		f, wrap := fw.f, fw.wrap
-		for _, order := range []string{"fal.recap.legend", "fal.recap.legend.short"} {
-			if figs != nil {
-				ps[0].key = order
+	// view). A stack on the board adds what its bars are, last, where the
+	// block holds it (the block without it else: the bars' tip says it).
+	stack := s.stackSample()
+	for _, withStack := range []bool{stack != nil, false} {
+		for _, fw := range s.plateForms() {
+			f, wrap := fw.f, fw.wrap
+			for _, order := range []string{"fal.recap.legend", "fal.recap.legend.short"} {
+				if figs != nil {
+					ps[0].key = order
+				}
+				w, h := 0, -4
+				for _, p := range ps {
+					pw, ph := plateSize(side, f, p.key, p.figs, wrap)
+					w, h = max(w, pw), h+ph+4
+				}
+				if last {
+					lw, lh := lastSize(f)
+					w, h = max(w, lw), h+lh+4
+				}
+				if withStack {
+					sw, sh := stackKeySize(f)
+					w, h = max(w, sw), h+sh+4
+				}
+				at, ok := s.legendSpot(w, h, nil, false)
+				if !ok {
+					continue
+				}
+				y := at.Min.Y
+				for _, p := range ps {
+					y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y), wrap).Max.Y + 4
+				}
+				if last {
+					_, lh := lastSize(f)
+					drawLast(dst, f, image.Pt(at.Min.X, y))
+					y += lh + 4
+				}
+				if withStack {
+					drawStackKey(dst, f, image.Pt(at.Min.X, y), stack)
+				} else if stack != nil {
+					s.stackKey(dst, []image.Rectangle{at}) // (a corner of its own: the block leaves it no line)
+				}
+				return true
 			}
-			w, h := 0, -4
-			for _, p := range ps {
-				pw, ph := plateSize(side, f, p.key, p.figs, wrap)
-				w, h = max(w, pw), h+ph+4
-			}
-			if last {
-				lw, lh := lastSize(f)
-				w, h = max(w, lw), h+lh+4
-			}
-			at, ok := s.legendSpot(w, h, nil, false)
-			if !ok {
-				continue
-			}
-			y := at.Min.Y
-			for _, p := range ps {
-				y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y), wrap).Max.Y + 4
-			}
-			if last {
-				drawLast(dst, f, image.Pt(at.Min.X, y))
-			}
-			return true
 		}
 	}
 	return false
+}
+
+// stackKey draws the stacks' key, where the board has a stack, at the
+// first of legendSpots clear of the legends drawn (taken), in the body
+// face, else the small (none where no corner is free: the bars' tip says
+// it), and returns where.
+func (s *Table) stackKey(dst *ebiten.Image, taken []image.Rectangle) image.Rectangle {
+	stack := s.stackSample()
+	if stack == nil {
+		return image.Rectangle{}
+	}
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		w, h := stackKeySize(f)
+		if p, ok := s.legendSpot(w, h, taken, false); ok {
+			drawStackKey(dst, f, p.Min, stack)
+			return p
+		}
+	}
+	return image.Rectangle{}
+}
+
+// stackSample is the cards of the tallest stack on the board (the first
+// of them; nil where no space holds two or more): the stacks' key draws
+// its bars as that stack's badge (stackBadge) shows them.
+func (s *Table) stackSample() []fc.Card {
+	b := &s.st.B
+	var out []fc.Card
+	for y := 0; y < b.H; y++ {
+		for x := 0; x < b.W; x++ {
+			if st := b.At(fc.Pt{X: x, Y: y}); st.N > 1 && int(st.N) > len(out) {
+				out = append([]fc.Card(nil), st.C[:st.N]...)
+			}
+		}
+	}
+	return out
+}
+
+// stackKeySize is the size of the stacks' key (drawStackKey) in face f.
+func stackKeySize(f ui.Face) (int, int) {
+	tw, _ := ui.MeasureIn(f, lang.T("fal.legend.stack"))
+	return 4 + 10 + 5 + tw + 4, f.LineHeight() + 1
+}
+
+// drawStackKey draws the stacks' key in face f at at: a stack's badge, its
+// bars in the colours of the cards under the top one (the stack's, cards),
+// drawn as on the board, and what they are (round 24 saw the thin bars
+// under the cards and no word of them).
+func drawStackKey(dst *ebiten.Image, f ui.Face, at image.Point, cards []fc.Card) {
+	w, h := stackKeySize(f)
+	p := image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}
+	ui.FillRect(dst, p, ui.Ink)
+	lh := f.LineHeight()
+	sw := image.Rect(p.Min.X+4, p.Min.Y+(lh+1-10)/2, p.Min.X+14, p.Min.Y+(lh+1-10)/2+10)
+	ui.FillRect(dst, sw, seatColor[cards[len(cards)-1].Owner()]) // (the top card the bars lie on, as on the board)
+	stackBadge(dst, sw, cards, 24)
+	ui.TextIn(dst, f, lang.T("fal.legend.stack"), sw.Max.X+5, p.Min.Y, ui.Cream)
 }
 
 // plateSize is the size of a tags' legend (legendPlate) in face f, its

@@ -57,6 +57,39 @@ func TestTheLastCardsLegendKeepsTheBodyFace(t *testing.T) {
 	}
 }
 
+// TestTheWindowsKeyNamesTheStacksBars: a Joint game in a window, whose
+// board has stacks, says in its key what the thin coloured bars at a
+// stack's foot are ("cards under the top one"), whole, in the body face,
+// in every language, with a stack's badge beside the words (round 24 saw
+// the bars under the cards and no word of them in the key); the bars'
+// tip says it in full.
+func TestTheWindowsKeyNamesTheStacksBars(t *testing.T) {
+	for _, tag := range languages {
+		t.Run(tag, func(t *testing.T) {
+			d := scenetest.New(t)
+			scenetest.OnMain(func() { lang.Pin(tag) })
+			t.Cleanup(func() { scenetest.OnMain(func() { lang.Pin(""); _ = lang.Use("en") }) })
+			d.Screen(1280, 720, 1)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
+			d.Step(2)
+			require.NotNil(t, s.stackSample(), "the board has a stack")
+			want := lang.T("fal.legend.stack")
+			found := false
+			for _, tx := range d.Texts() {
+				if tx.Text != want {
+					continue
+				}
+				found = true
+				assert.True(t, tx.R.In(s.cam.View), "%q at %v on the board's view", tx.Text, tx.R)
+				assert.Equal(t, ui.Body, tx.Face, "%q in the body face", tx.Text)
+				assert.False(t, tx.Cut, "%q whole", tx.Text)
+			}
+			assert.True(t, found, "the key says what the stacks' bars are: %q", want)
+		})
+	}
+}
+
 // TestAJointDesktopsKeyTakesALineALegend: on a Joint desktop the board's
 // key (the order of the plays, the space played twice, the last card) is a
 // block of one line a legend, in the body face, the order's words in short
