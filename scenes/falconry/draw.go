@@ -552,7 +552,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 // the key's right, on the first of its lines that the other legends
 // leave (taken), in the body face, else the small.
 func (s *Table) noteLegend(dst *ebiten.Image, taken []image.Rectangle) image.Rectangle {
-	_, _, note := s.Banner()
+	note := s.fullNote()
 	v := s.cam.View
 	for _, f := range []ui.Face{ui.Body, ui.Small} {
 		w, _ := ui.MeasureIn(f, note)

@@ -522,9 +522,12 @@ func (s *Table) Spots() map[string]image.Rectangle {
 }
 
 // KeepsBar reports whether the log's last lines lie in the zoom bar's left
-// part (a table.BarKeeper): the variant's note then stays off the bar and
-// the key under the board says it.
-func (s *Table) KeepsBar() bool { return !s.lay.strip.Empty() }
+// part (a table.BarKeeper) and the top bar has no room for the variant
+// beside the banner moved beside the title (barFit): the variant's note
+// then stays off the bar and the key under the board says it.
+func (s *Table) KeepsBar() bool {
+	return !s.lay.strip.Empty() && s.barFit(s.bannerText()) == ""
+}
 
 // onBoard reports whether a canvas point lies on the board's view, clear
 // of the log's lines in its zoom bar.

@@ -12,6 +12,7 @@ import (
 	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 )
 
@@ -315,4 +316,42 @@ func atoi(t *testing.T, s string) int {
 	_, err := fmt.Sscanf(s, "%d", &n)
 	require.NoError(t, err, "%q", s)
 	return n
+}
+
+// TestThePhonesTopBarNamesTheVariant: on a phone held upright, a Joint
+// game's variant is said where the other games say theirs, in the top bar
+// beside the banner, whole, in the body face, in every language (its
+// name: the paths' length is on every noble's panel, "line 2/6"), and no
+// words of it lie on the board's view (round 24 read "Joint Nobility,
+// paths of 6" as a tag squeezed against the zoom's buttons, the only
+// words on the board).
+func TestThePhonesTopBarNamesTheVariant(t *testing.T) {
+	for _, tag := range languages {
+		for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", tag, sz[0], sz[1]), func(t *testing.T) {
+				d := scenetest.New(t)
+				scenetest.OnMain(func() { lang.Pin(tag); d.A.Phone = true })
+				t.Cleanup(func() { scenetest.OnMain(func() { lang.Pin(""); _ = lang.Use("en"); d.A.Phone = false }) })
+				d.Screen(sz[0], sz[1], 3)
+				var s *Table
+				scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
+				d.Step(2)
+				name := lang.T(variantLong[fc.Joint])
+				inBar := false
+				for _, tx := range d.Texts() {
+					if !strings.Contains(tx.Text, name) {
+						continue
+					}
+					assert.False(t, tx.R.Overlaps(s.cam.View), "%q at %v lies on the board's view %v", tx.Text, tx.R, s.cam.View)
+					if tx.R.Max.Y <= table.TopBarH {
+						inBar = true
+						assert.Equal(t, ui.Body, tx.Face, "%q in the body face", tx.Text)
+						assert.False(t, tx.Cut, "%q whole", tx.Text)
+						assert.LessOrEqual(t, tx.R.Max.X, ui.W, "%q on the bar", tx.Text)
+					}
+				}
+				assert.True(t, inBar, "the top bar names the variant %q", name)
+			})
+		}
+	}
 }
