@@ -517,8 +517,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			for x := 0; x < b.W; x++ {
 				p := fc.Pt{X: x, Y: y}
 				if st := b.At(p); st.N > 1 {
-					if r := stackBadge(dst, s.spaceRect(s.abs(p)), st.C[:st.N], side); !r.Empty() {
-						ui.Explain(r, lang.T("fal.stack.tip", "Count", int(st.N)))
+					sr := s.spaceRect(s.abs(p))
+					if r := stackBadge(dst, sr, st.C[:st.N], side); !r.Empty() {
+						ui.Explain(stackTipRect(sr, r), lang.T("fal.stack.tip", "Count", int(st.N)))
 					}
 				}
 			}
@@ -1531,7 +1532,7 @@ func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int
 	if s.winLit == 0 { // (once the winning path lights up, the badges are drawn over its frames)
 		if b := stackBadge(dst, r, cards, side); !b.Empty() {
 			markX = b.Max.X + px
-			ui.Explain(b, lang.T("fal.stack.tip", "Count", n)) // what its bars are, and the height
+			ui.Explain(stackTipRect(r, b), lang.T("fal.stack.tip", "Count", n)) // what its bars are, and the height
 		}
 	}
 	if top.Acted() && !s.st.Over {
@@ -1542,6 +1543,15 @@ func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int
 			s.drawPin(dst, r)
 		}
 	}
+}
+
+// stackTipRect is where a stack's tip (what its bars are) answers the
+// pointer on its card r, its badge at b: the card's bottom left quarter at
+// the least, a finger's tap on a phone, where the bars alone are a few
+// pixels high (the key under a phone's board has no line for them: the
+// tip and the window's key say it).
+func stackTipRect(r, b image.Rectangle) image.Rectangle {
+	return b.Union(image.Rect(r.Min.X, r.Max.Y-r.Dy()/2, r.Min.X+r.Dx()/2, r.Max.Y))
 }
 
 // stackBadge draws a stack's badge in the bottom left corner of its space

@@ -355,3 +355,35 @@ func TestThePhonesTopBarNamesTheVariant(t *testing.T) {
 		}
 	}
 }
+
+// TestAPhoneTapSaysWhatAStacksBarsAre: on a phone, whose key under the
+// board has no line for the stacks' bars, a tap on a stack's card's bottom
+// left quarter (a finger's size; the bars alone are a few pixels high)
+// shows what the bars are.
+func TestAPhoneTapSaysWhatAStacksBarsAre(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
+	d.Step(2)
+	d.Frame()
+	stacks := 0
+	scenetest.OnMain(func() {
+		ui.BeginFrame() // (the frame drawn: its tips are the pointer's)
+		b := &s.st.B
+		for y := 0; y < b.H; y++ {
+			for x := 0; x < b.W; x++ {
+				st := b.At(fc.Pt{X: x, Y: y})
+				if st.N < 2 {
+					continue
+				}
+				stacks++
+				r := s.spaceRect(s.abs(fc.Pt{X: x, Y: y}))
+				at := image.Pt(r.Min.X+r.Dx()/4, r.Max.Y-r.Dy()/3) // (over the bars, clear of them)
+				tip, _ := ui.CutAt(at)
+				assert.Equal(t, lang.T("fal.stack.tip", "Count", int(st.N)), tip, "a tap at %v on the stack %v", at, r)
+			}
+		}
+	})
+	require.Positive(t, stacks, "the board has a stack")
+}
