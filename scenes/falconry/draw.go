@@ -517,8 +517,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			for x := 0; x < b.W; x++ {
 				p := fc.Pt{X: x, Y: y}
 				if st := b.At(p); st.N > 1 {
-					if r := stackBadge(dst, s.spaceRect(s.abs(p)), st.C[:st.N], side); !r.Empty() {
-						ui.Explain(r, lang.T("fal.stack.tip", "Count", int(st.N)))
+					sr := s.spaceRect(s.abs(p))
+					if r := stackBadge(dst, sr, st.C[:st.N], side); !r.Empty() {
+						ui.Explain(stackTipRect(sr, r), lang.T("fal.stack.tip", "Count", int(st.N)))
 					}
 				}
 			}
@@ -538,6 +539,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 		if last {
 			taken = append(taken, s.lastLegend(dst, taken))
 		}
+		if s.cam.Foot == 0 { // (a phone's foot keeps its lines to the others: the bars' tip and the how-to say it)
+			taken = append(taken, s.stackKey(dst, taken))
+		}
 		if s.KeepsBar() {
 			s.noteLegend(dst, taken)
 		}
@@ -549,7 +553,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 // the key's right, on the first of its lines that the other legends
 // leave (taken), in the body face, else the small.
 func (s *Table) noteLegend(dst *ebiten.Image, taken []image.Rectangle) image.Rectangle {
-	_, _, note := s.Banner()
+	note := s.fullNote()
 	v := s.cam.View
 	for _, f := range []ui.Face{ui.Body, ui.Small} {
 		w, _ := ui.MeasureIn(f, note)
@@ -609,7 +613,7 @@ func (s *Table) LogTag(i int) string {
 // the board's badge's, padded where the line holds it.
 func logTagForm(label string, h int) tagForm {
 	for _, f := range tagForms {
-		if f.stacked || f.tight || f.bare {
+		if f.stacked || f.tight || f.bare || f.split {
 			continue
 		}
 		if tagSize(f, label).Y <= h {
@@ -641,6 +645,23 @@ type RecapTag struct {
 	Face  ui.Face // its figures' face
 
 	stacked, padded, tight, bare bool // its form (tagForm)
+	split                        bool // each figure on a plate of its own (tagForm)
+}
+
+// Plates are where a tag's plates lie: one, or a figure's each where two
+// plays on one space are numbered side by side ("3" and "5").
+func (t RecapTag) Plates() []image.Rectangle {
+	if !t.split {
+		return []image.Rectangle{t.R}
+	}
+	var out []image.Rectangle
+	x := t.R.Min.X
+	for _, fig := range strings.Split(t.Label, ",") {
+		w := tagSize(tagForm{face: t.Face, padded: t.padded, bare: t.bare}, fig).X
+		out = append(out, image.Rect(x, t.R.Min.Y, x+w, t.R.Max.Y))
+		x += w + splitGap
+	}
+	return out
 }
 
 // RecapTags are the order-of-play tags on cards side canvas pixels wide, in
@@ -680,7 +701,7 @@ func (s *Table) RecapTags(side int) []RecapTag {
 	for i := range out {
 		var f tagForm
 		out[i].R, f = recapTag(s.spaceRect(out[i].To), out[i].Label)
-		out[i].Face, out[i].stacked, out[i].padded, out[i].tight, out[i].bare = f.face, f.stacked, f.padded, f.tight, f.bare
+		out[i].Face, out[i].stacked, out[i].padded, out[i].tight, out[i].bare, out[i].split = f.face, f.stacked, f.padded, f.tight, f.bare, f.split
 	}
 	return out
 }
@@ -725,17 +746,29 @@ type tagForm struct {
 	// on a 1280x720 window's cards as the 3, the comma and the 5 run
 	// together).
 	bare bool
+	// split: two plays on one space as two plates side by side, a figure
+	// on each ("3" and "5", as the log's entries carry them), a pixel of
+	// the card between them: no comma to run into the figures (rounds 22
+	// and 24 read the "3,5" as "35" or "3.5"), and the figures' face
+	// where one plate holding both and a comma left it only the small.
+	split bool
 }
 
+// splitGap is the room between the plates of a split tag.
+const splitGap = 1
+
 // tagForms are the forms a tag tries, in order: the figures' face first
-// (bold; the small face's figures were some 5 CSS pixels tall on a phone).
+// (bold; the small face's figures were some 5 CSS pixels tall on a phone),
+// two plays on one space on plates side by side first.
 var tagForms = []tagForm{
-	{ui.Figures, false, true, false, false}, {ui.Figures, false, false, false, false},
-	{ui.Figures, false, false, false, true}, {ui.Figures, false, false, true, false},
-	{ui.Figures, true, true, false, false}, {ui.Figures, true, false, false, false},
-	{ui.Small, false, true, false, false}, {ui.Small, false, false, false, false},
-	{ui.Small, false, false, false, true}, {ui.Small, false, false, true, false},
-	{ui.Small, true, true, false, false}, {ui.Small, true, false, false, false},
+	{face: ui.Figures, padded: true, split: true}, {face: ui.Figures, split: true},
+	{ui.Figures, false, true, false, false, false}, {ui.Figures, false, false, false, false, false},
+	{ui.Figures, false, false, false, true, false}, {ui.Figures, false, false, true, false, false},
+	{ui.Figures, true, true, false, false, false}, {ui.Figures, true, false, false, false, false},
+	{face: ui.Small, padded: true, split: true}, {face: ui.Small, split: true}, {face: ui.Small, split: true, bare: true},
+	{ui.Small, false, true, false, false, false}, {ui.Small, false, false, false, false, false},
+	{ui.Small, false, false, false, true, false}, {ui.Small, false, false, true, false, false},
+	{ui.Small, true, true, false, false, false}, {ui.Small, true, false, false, false, false},
 }
 
 // tagLines are a tag's lines in form f: its label whole ("3,5"), or one
@@ -816,6 +849,17 @@ func figureInk(f ui.Face) (top, foot int) {
 // ink, a pixel of ink either side of its lines (and over and under each
 // where padded).
 func tagSize(f tagForm, label string) image.Point {
+	if f.split {
+		var w, h int
+		for i, fig := range strings.Split(label, ",") {
+			sz := tagSize(tagForm{face: f.face, padded: f.padded, bare: f.bare}, fig)
+			if i > 0 {
+				w += splitGap
+			}
+			w, h = w+sz.X, max(h, sz.Y)
+		}
+		return image.Pt(w, h)
+	}
 	lines := tagLines(f, label)
 	pitch := recapPitch(f.face)
 	if !f.padded {
@@ -846,7 +890,7 @@ func recapTag(r image.Rectangle, label string) (image.Rectangle, tagForm) {
 	least := -1
 	e := max(1, r.Dx()/12) // the card's edge, as DrawCard strokes it
 	for _, f := range tagForms {
-		if (f.tight || f.bare) && !strings.Contains(label, ",") {
+		if (f.tight || f.bare || f.split) && !strings.Contains(label, ",") {
 			continue
 		}
 		sz := tagSize(f, label)
@@ -881,6 +925,12 @@ func recapPitch(f ui.Face) int {
 // laid on the card, not as paint on its art; two plays on one space share
 // the plate, the earlier first, a comma between ("3,5", or "3," over "5").
 func recapStrip(dst *ebiten.Image, t RecapTag) {
+	if t.split {
+		for i, fig := range strings.Split(t.Label, ",") {
+			recapStrip(dst, RecapTag{Label: fig, R: t.Plates()[i], Face: t.Face, padded: t.padded, bare: t.bare})
+		}
+		return
+	}
 	ui.FillRect(dst, t.R, ui.Ink)
 	ui.StrokeRect(dst, t.R, ui.DoveGrey)
 	f := t.Face
@@ -893,7 +943,7 @@ func recapStrip(dst *ebiten.Image, t RecapTag) {
 	// y (ui.TextIn), its caps from the glyph's row top.
 	top, _ := figureInk(f)
 	y := t.R.Min.Y + 1 + pad - 1 - top
-	for _, l := range tagLines(tagForm{f, t.stacked, t.padded, t.tight, t.bare}, t.Label) {
+	for _, l := range tagLines(tagForm{f, t.stacked, t.padded, t.tight, t.bare, false}, t.Label) {
 		ps, lw := tagPieces(f, l, t.tight)
 		x := t.R.Min.X + 1 + (t.R.Dx()-2-lw+1)/2
 		if t.bare {
@@ -985,32 +1035,33 @@ func (s *Table) recapLegend(dst *ebiten.Image, side int) []image.Rectangle {
 		// (a translation beside the zoom bar's buttons): a line, not four.
 		key, order = key+".short", short
 	}
-	if twice == "" {
+	if twice == nil {
 		return []image.Rectangle{s.legendPlate(dst, side, key, figs, nil, &order.Min)}
 	}
-	pair := s.legendPlate(nil, side, "fal.recap.twice", []string{twice}, []image.Rectangle{order}, nil)
+	pair := s.legendPlate(nil, side, "fal.recap.twice", twice, []image.Rectangle{order}, nil)
 	if !pair.Empty() && pair.Min.X == order.Min.X && pair.Min.Y < order.Min.Y {
 		// One over the other: the order's legend first, as it is read.
 		top, low := pair.Min, image.Pt(order.Min.X, pair.Min.Y+order.Dy()+4)
 		o := s.legendPlate(nil, side, key, figs, nil, &top)
-		if p := s.legendPlate(nil, side, "fal.recap.twice", []string{twice}, []image.Rectangle{o}, &low); !o.Empty() && !p.Empty() {
+		if p := s.legendPlate(nil, side, "fal.recap.twice", twice, []image.Rectangle{o}, &low); !o.Empty() && !p.Empty() {
 			order, pair = o, p
 		}
 	}
 	out := []image.Rectangle{s.legendPlate(dst, side, key, figs, nil, &order.Min)}
 	if !pair.Empty() {
-		out = append(out, s.legendPlate(dst, side, "fal.recap.twice", []string{twice}, out, &pair.Min))
+		out = append(out, s.legendPlate(dst, side, "fal.recap.twice", twice, out, &pair.Min))
 	}
 	return out
 }
 
 // recapFigs are the figures the order's legend shows ("1", "–", "6"; nil
-// where no tag is drawn) and the tag of a space played twice ("3,5"; ""
-// where none was).
-func (s *Table) recapFigs(side int) (figs []string, twice string) {
+// where no tag is drawn) and the tag of a space played twice as the board
+// draws it ("3" and "5" on plates of their own, or "3,5"; nil where none
+// was).
+func (s *Table) recapFigs(side int) (figs []string, twice []string) {
 	tags := s.RecapTags(side)
 	if len(tags) == 0 {
-		return nil, ""
+		return nil, nil
 	}
 	last := 0
 	for _, t := range tags {
@@ -1019,8 +1070,11 @@ func (s *Table) recapFigs(side int) (figs []string, twice string) {
 			fmt.Sscan(f, &n)
 			last = max(last, n)
 		}
-		if twice == "" && strings.Contains(t.Label, ",") {
-			twice = t.Label
+		if twice == nil && strings.Contains(t.Label, ",") {
+			twice = []string{t.Label}
+			if t.split { // (the legend's tags as the board's: side by side)
+				twice = strings.Split(t.Label, ",")
+			}
 		}
 	}
 	figs = []string{"1", "2"}
@@ -1051,8 +1105,8 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 	if figs != nil {
 		ps = append(ps, plate{"fal.recap.legend", figs})
 	}
-	if twice != "" {
-		ps = append(ps, plate{"fal.recap.twice", []string{twice}})
+	if twice != nil {
+		ps = append(ps, plate{"fal.recap.twice", twice})
 	}
 	n := len(ps)
 	if last {
@@ -1065,37 +1119,108 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 	// then in short where the full words take a line more: a block of
 	// one line a legend rather than the order's words wrapped under each
 	// other (round 14 read the block over a third of a Joint board's
-	// view).
-	for _, fw := range s.plateForms() {
-		f, wrap := fw.f, fw.wrap
-		for _, order := range []string{"fal.recap.legend", "fal.recap.legend.short"} {
-			if figs != nil {
-				ps[0].key = order
+	// view). A stack on the board adds what its bars are, last, where the
+	// block holds it (the block without it else: the bars' tip says it).
+	stack := s.stackSample()
+	for _, withStack := range []bool{stack != nil, false} {
+		for _, fw := range s.plateForms() {
+			f, wrap := fw.f, fw.wrap
+			for _, order := range []string{"fal.recap.legend", "fal.recap.legend.short"} {
+				if figs != nil {
+					ps[0].key = order
+				}
+				w, h := 0, -4
+				for _, p := range ps {
+					pw, ph := plateSize(side, f, p.key, p.figs, wrap)
+					w, h = max(w, pw), h+ph+4
+				}
+				if last {
+					lw, lh := lastSize(f)
+					w, h = max(w, lw), h+lh+4
+				}
+				if withStack {
+					sw, sh := stackKeySize(f)
+					w, h = max(w, sw), h+sh+4
+				}
+				at, ok := s.legendSpot(w, h, nil, false)
+				if !ok {
+					continue
+				}
+				y := at.Min.Y
+				for _, p := range ps {
+					y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y), wrap).Max.Y + 4
+				}
+				if last {
+					_, lh := lastSize(f)
+					drawLast(dst, f, image.Pt(at.Min.X, y))
+					y += lh + 4
+				}
+				if withStack {
+					drawStackKey(dst, f, image.Pt(at.Min.X, y), stack)
+				} else if stack != nil {
+					s.stackKey(dst, []image.Rectangle{at}) // (a corner of its own: the block leaves it no line)
+				}
+				return true
 			}
-			w, h := 0, -4
-			for _, p := range ps {
-				pw, ph := plateSize(side, f, p.key, p.figs, wrap)
-				w, h = max(w, pw), h+ph+4
-			}
-			if last {
-				lw, lh := lastSize(f)
-				w, h = max(w, lw), h+lh+4
-			}
-			at, ok := s.legendSpot(w, h, nil, false)
-			if !ok {
-				continue
-			}
-			y := at.Min.Y
-			for _, p := range ps {
-				y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y), wrap).Max.Y + 4
-			}
-			if last {
-				drawLast(dst, f, image.Pt(at.Min.X, y))
-			}
-			return true
 		}
 	}
 	return false
+}
+
+// stackKey draws the stacks' key, where the board has a stack, at the
+// first of legendSpots clear of the legends drawn (taken), in the body
+// face, else the small (none where no corner is free: the bars' tip says
+// it), and returns where.
+func (s *Table) stackKey(dst *ebiten.Image, taken []image.Rectangle) image.Rectangle {
+	stack := s.stackSample()
+	if stack == nil {
+		return image.Rectangle{}
+	}
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		w, h := stackKeySize(f)
+		if p, ok := s.legendSpot(w, h, taken, false); ok {
+			drawStackKey(dst, f, p.Min, stack)
+			return p
+		}
+	}
+	return image.Rectangle{}
+}
+
+// stackSample is the cards of the tallest stack on the board (the first
+// of them; nil where no space holds two or more): the stacks' key draws
+// its bars as that stack's badge (stackBadge) shows them.
+func (s *Table) stackSample() []fc.Card {
+	b := &s.st.B
+	var out []fc.Card
+	for y := 0; y < b.H; y++ {
+		for x := 0; x < b.W; x++ {
+			if st := b.At(fc.Pt{X: x, Y: y}); st.N > 1 && int(st.N) > len(out) {
+				out = append([]fc.Card(nil), st.C[:st.N]...)
+			}
+		}
+	}
+	return out
+}
+
+// stackKeySize is the size of the stacks' key (drawStackKey) in face f.
+func stackKeySize(f ui.Face) (int, int) {
+	tw, _ := ui.MeasureIn(f, lang.T("fal.legend.stack"))
+	return 4 + 10 + 5 + tw + 4, f.LineHeight() + 1
+}
+
+// drawStackKey draws the stacks' key in face f at at: a stack's badge, its
+// bars in the colours of the cards under the top one (the stack's, cards),
+// drawn as on the board, and what they are (round 24 saw the thin bars
+// under the cards and no word of them).
+func drawStackKey(dst *ebiten.Image, f ui.Face, at image.Point, cards []fc.Card) {
+	w, h := stackKeySize(f)
+	p := image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}
+	ui.FillRect(dst, p, ui.Ink)
+	lh := f.LineHeight()
+	sw := image.Rect(p.Min.X+4, p.Min.Y+(lh+1-10)/2, p.Min.X+14, p.Min.Y+(lh+1-10)/2+10)
+	ui.FillRect(dst, sw, seatColor[cards[len(cards)-1].Owner()]) // (the top card the bars lie on, as on the board)
+	stackBadge(dst, sw, cards, 24)
+	ui.TextIn(dst, f, lang.T("fal.legend.stack"), sw.Max.X+5, p.Min.Y, ui.Cream)
 }
 
 // plateSize is the size of a tags' legend (legendPlate) in face f, its
@@ -1165,7 +1290,11 @@ func drawPlate(dst *ebiten.Image, side int, f ui.Face, key string, figs []string
 			x += gw + 4 + 2
 			continue
 		}
-		x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(lh-1-bf.LineHeight())/2+1), g, nil) + 2
+		var rim color.Color
+		if key == "fal.recap.twice" && len(figs) > 1 {
+			rim = ui.DoveGrey // (two plates side by side, rimmed as the board's: "3" and "5", not "35")
+		}
+		x += recapBadge(dst, bf, image.Pt(x, p.Min.Y+(lh-1-bf.LineHeight())/2+1), g, rim) + 2
 	}
 	lead, lines := plateLines(side, f, key, figs, wrap)
 	for i, l := range lines {
@@ -1403,7 +1532,7 @@ func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int
 	if s.winLit == 0 { // (once the winning path lights up, the badges are drawn over its frames)
 		if b := stackBadge(dst, r, cards, side); !b.Empty() {
 			markX = b.Max.X + px
-			ui.Explain(b, lang.T("fal.stack.tip", "Count", n)) // what its bars are, and the height
+			ui.Explain(stackTipRect(r, b), lang.T("fal.stack.tip", "Count", n)) // what its bars are, and the height
 		}
 	}
 	if top.Acted() && !s.st.Over {
@@ -1414,6 +1543,15 @@ func (s *Table) drawStack(dst *ebiten.Image, a [2]int, cards []fc.Card, side int
 			s.drawPin(dst, r)
 		}
 	}
+}
+
+// stackTipRect is where a stack's tip (what its bars are) answers the
+// pointer on its card r, its badge at b: the card's bottom left quarter at
+// the least, a finger's tap on a phone, where the bars alone are a few
+// pixels high (the key under a phone's board has no line for them: the
+// tip and the window's key say it).
+func stackTipRect(r, b image.Rectangle) image.Rectangle {
+	return b.Union(image.Rect(r.Min.X, r.Max.Y-r.Dy()/2, r.Min.X+r.Dx()/2, r.Max.Y))
 }
 
 // stackBadge draws a stack's badge in the bottom left corner of its space

@@ -522,9 +522,12 @@ func (s *Table) Spots() map[string]image.Rectangle {
 }
 
 // KeepsBar reports whether the log's last lines lie in the zoom bar's left
-// part (a table.BarKeeper): the variant's note then stays off the bar and
-// the key under the board says it.
-func (s *Table) KeepsBar() bool { return !s.lay.strip.Empty() }
+// part (a table.BarKeeper) and the top bar has no room for the variant
+// beside the banner moved beside the title (barFit): the variant's note
+// then stays off the bar and the key under the board says it.
+func (s *Table) KeepsBar() bool {
+	return !s.lay.strip.Empty() && s.barFit(s.bannerText()) == ""
+}
 
 // onBoard reports whether a canvas point lies on the board's view, clear
 // of the log's lines in its zoom bar.
@@ -552,8 +555,8 @@ func (s *Table) keyItemsFor(side int, last bool) []keyItem {
 	if figs != nil {
 		out = append(out, keyItem{key: "fal.recap.legend", figs: figs})
 	}
-	if twice != "" {
-		out = append(out, keyItem{key: "fal.recap.twice", figs: []string{twice}})
+	if twice != nil {
+		out = append(out, keyItem{key: "fal.recap.twice", figs: twice})
 	}
 	if last {
 		out = append(out, keyItem{last: true})

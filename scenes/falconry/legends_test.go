@@ -12,6 +12,7 @@ import (
 	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
 	"github.com/birdroost/roost/scenes/scenetest"
+	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 )
 
@@ -54,6 +55,39 @@ func TestTheLastCardsLegendKeepsTheBodyFace(t *testing.T) {
 			sep = ""
 		}
 		assert.Equal(t, want, strings.Join(got, sep), "%s: the legend whole", tag)
+	}
+}
+
+// TestTheWindowsKeyNamesTheStacksBars: a Joint game in a window, whose
+// board has stacks, says in its key what the thin coloured bars at a
+// stack's foot are ("cards under the top one"), whole, in the body face,
+// in every language, with a stack's badge beside the words (round 24 saw
+// the bars under the cards and no word of them in the key); the bars'
+// tip says it in full.
+func TestTheWindowsKeyNamesTheStacksBars(t *testing.T) {
+	for _, tag := range languages {
+		t.Run(tag, func(t *testing.T) {
+			d := scenetest.New(t)
+			scenetest.OnMain(func() { lang.Pin(tag) })
+			t.Cleanup(func() { scenetest.OnMain(func() { lang.Pin(""); _ = lang.Use("en") }) })
+			d.Screen(1280, 720, 1)
+			var s *Table
+			scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
+			d.Step(2)
+			require.NotNil(t, s.stackSample(), "the board has a stack")
+			want := lang.T("fal.legend.stack")
+			found := false
+			for _, tx := range d.Texts() {
+				if tx.Text != want {
+					continue
+				}
+				found = true
+				assert.True(t, tx.R.In(s.cam.View), "%q at %v on the board's view", tx.Text, tx.R)
+				assert.Equal(t, ui.Body, tx.Face, "%q in the body face", tx.Text)
+				assert.False(t, tx.Cut, "%q whole", tx.Text)
+			}
+			assert.True(t, found, "the key says what the stacks' bars are: %q", want)
+		})
 	}
 }
 
@@ -282,4 +316,74 @@ func atoi(t *testing.T, s string) int {
 	_, err := fmt.Sscanf(s, "%d", &n)
 	require.NoError(t, err, "%q", s)
 	return n
+}
+
+// TestThePhonesTopBarNamesTheVariant: on a phone held upright, a Joint
+// game's variant is said where the other games say theirs, in the top bar
+// beside the banner, whole, in the body face, in every language (its
+// name: the paths' length is on every noble's panel, "line 2/6"), and no
+// words of it lie on the board's view (round 24 read "Joint Nobility,
+// paths of 6" as a tag squeezed against the zoom's buttons, the only
+// words on the board).
+func TestThePhonesTopBarNamesTheVariant(t *testing.T) {
+	for _, tag := range languages {
+		for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", tag, sz[0], sz[1]), func(t *testing.T) {
+				d := scenetest.New(t)
+				scenetest.OnMain(func() { lang.Pin(tag); d.A.Phone = true })
+				t.Cleanup(func() { scenetest.OnMain(func() { lang.Pin(""); _ = lang.Use("en"); d.A.Phone = false }) })
+				d.Screen(sz[0], sz[1], 3)
+				var s *Table
+				scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
+				d.Step(2)
+				name := lang.T(variantLong[fc.Joint])
+				inBar := false
+				for _, tx := range d.Texts() {
+					if !strings.Contains(tx.Text, name) {
+						continue
+					}
+					assert.False(t, tx.R.Overlaps(s.cam.View), "%q at %v lies on the board's view %v", tx.Text, tx.R, s.cam.View)
+					if tx.R.Max.Y <= table.TopBarH {
+						inBar = true
+						assert.Equal(t, ui.Body, tx.Face, "%q in the body face", tx.Text)
+						assert.False(t, tx.Cut, "%q whole", tx.Text)
+						assert.LessOrEqual(t, tx.R.Max.X, ui.W, "%q on the bar", tx.Text)
+					}
+				}
+				assert.True(t, inBar, "the top bar names the variant %q", name)
+			})
+		}
+	}
+}
+
+// TestAPhoneTapSaysWhatAStacksBarsAre: on a phone, whose key under the
+// board has no line for the stacks' bars, a tap on a stack's card's bottom
+// left quarter (a finger's size; the bars alone are a few pixels high)
+// shows what the bars are.
+func TestAPhoneTapSaysWhatAStacksBarsAre(t *testing.T) {
+	d := scenetest.New(t)
+	d.Screen(390, 844, 3)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, fc.Joint, 22) })
+	d.Step(2)
+	d.Frame()
+	stacks := 0
+	scenetest.OnMain(func() {
+		ui.BeginFrame() // (the frame drawn: its tips are the pointer's)
+		b := &s.st.B
+		for y := 0; y < b.H; y++ {
+			for x := 0; x < b.W; x++ {
+				st := b.At(fc.Pt{X: x, Y: y})
+				if st.N < 2 {
+					continue
+				}
+				stacks++
+				r := s.spaceRect(s.abs(fc.Pt{X: x, Y: y}))
+				at := image.Pt(r.Min.X+r.Dx()/4, r.Max.Y-r.Dy()/3) // (over the bars, clear of them)
+				tip, _ := ui.CutAt(at)
+				assert.Equal(t, lang.T("fal.stack.tip", "Count", int(st.N)), tip, "a tap at %v on the stack %v", at, r)
+			}
+		}
+	})
+	require.Positive(t, stacks, "the board has a stack")
 }

@@ -289,16 +289,64 @@ func (s *Table) actions() []playedAct {
 	return s.played
 }
 
-// Banner is the whose-turn banner.
+// Banner is the whose-turn banner, and the variant the top bar says
+// beside it (barFit; in full where the bar has no room: the kit then puts
+// it on the zoom bar, or the key under the board says it).
 func (s *Table) Banner() (string, color.RGBA, string) {
+	text := s.bannerText()
+	note := s.barFit(text)
+	if note == "" {
+		note = s.fullNote()
+	}
+	return text, seatDark[s.st.To], note
+}
+
+// bannerText is the whose-turn banner's words: whose turn, and which of
+// the turn's cards where it has more than one.
+func (s *Table) bannerText() string {
 	st := s.st
 	seat := st.To
-	text := lang.T("table.to-move", "Who", s.seatName(seat))
 	if n := st.R.Cards[seat]; n > 1 { // which of the turn's cards: in words
-		text = lang.T("fal.banner.card", "Who", s.seatName(seat), "N", st.Done+1, "Of", n)
+		return lang.T("fal.banner.card", "Who", s.seatName(seat), "N", st.Done+1, "Of", n)
 	}
-	note := lang.T("fal.banner.note", "Variant", lang.T(variantLong[st.R.Name]), "Len", st.R.PathLen[seat])
-	return text, seatDark[seat], note
+	return lang.T("table.to-move", "Who", s.seatName(seat))
+}
+
+// fullNote is the variant as the top bar says it where it has the room:
+// its name and its paths' length ("Joint Nobility, paths of 6").
+func (s *Table) fullNote() string {
+	st := s.st
+	return lang.T("fal.banner.note", "Variant", lang.T(variantLong[st.R.Name]), "Len", st.R.PathLen[st.To])
+}
+
+// barFit is the note the top bar holds beside the banner (moved beside
+// the title where it must be): the variant in full, else, where only its
+// name leaves the banner and the title their room (a phone held upright:
+// "Falconry", "Blue: card 1 of 2 this turn"), its name alone ("Joint
+// Nobility"), whole in the body face on the bar as the other games say
+// theirs (round 24 read it as a tag squeezed against the zoom's buttons,
+// the only words on the board); the paths' length is on every noble's
+// panel ("line 2/6"). "" where not even the name fits.
+func (s *Table) barFit(banner string) string {
+	title := scenes.GameTitle("falconry")
+	if s.Kit != nil && s.Reviewing() {
+		title = lang.T("review.title", "Game", title)
+	}
+	tw, _ := ui.Measure(title)
+	bw, _ := ui.Measure(banner)
+	if ui.W-bw < 2*tw+48 {
+		return "" // (the kit's top bar: a banner this wide leaves no note)
+	}
+	holds := func(note string) bool { // (the kit's top bar: the banner beside the title at the most)
+		nw, _ := ui.Measure(note)
+		return tw+40+bw+8 < ui.W-nw-8
+	}
+	for _, note := range []string{s.fullNote(), lang.T(variantLong[s.st.R.Name])} {
+		if holds(note) {
+			return note
+		}
+	}
+	return ""
 }
 
 // ShowHint lights the Expert's action.

@@ -499,11 +499,15 @@ func TestCardsOnTheBoardSaySo(t *testing.T) {
 }
 
 // TestTheOrderTagsKeepTheirComma: a space played twice has one tag, its
-// figures with a comma between as the legend writes them ("3,5"), the
-// comma drawn whole on the plate inside its rim (round 14 read the thin
-// rule that stood for it as nothing, "35", and an unpadded plate's rim
-// took the comma's tail), the plate inside its card; on a desktop window
-// and on both phones.
+// two figures on plates of their own side by side ("3" and "5": rounds 22
+// and 24 read the comma run into the figures, "35" or "3.5"), on a phone
+// in the figures' face (a desktop window's cards, 36 canvas px at the
+// opening zoom, hold two such plates only over their art: the small
+// face there); where a card has no room even for that, its figures with
+// a comma between ("3,5"), the comma drawn whole on the plate inside its
+// rim (round 14 read the thin rule that stood for it as nothing, "35",
+// and an unpadded plate's rim took the comma's tail); the tag inside its
+// card; on a desktop window and on both phones.
 func TestTheOrderTagsKeepTheirComma(t *testing.T) {
 	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
@@ -521,6 +525,29 @@ func TestTheOrderTagsKeepTheirComma(t *testing.T) {
 						continue
 					}
 					pairs++
+					require.True(t, tg.split, "the tag %q: a plate a figure", tg.Label)
+					if tg.split {
+						figs := strings.Split(tg.Label, ",")
+						require.Len(t, tg.Plates(), len(figs))
+						for i, p := range tg.Plates() {
+							assert.True(t, p.In(tg.R), "the plate %v lies in the tag %v", p, tg.R)
+							for _, o := range tg.Plates()[:i] {
+								assert.False(t, p.Overlaps(o), "the plates %v and %v apart", p, o)
+							}
+							said := ""
+							for _, tx := range texts {
+								if tx.R.Min.X >= p.Min.X && tx.R.Min.X < p.Max.X && tx.R.Overlaps(p) {
+									said += tx.Text
+									assert.Equal(t, tg.Face, tx.Face, "%q on its plate in the tag's face", tx.Text)
+									if sz[2] != 1 {
+										assert.Equal(t, ui.Figures, tx.Face, "%q on its plate in the figures' face", tx.Text)
+									}
+								}
+							}
+							assert.Equal(t, figs[i], said, "the plate %d of the tag %q", i, tg.Label)
+						}
+						continue
+					}
 					// What is drawn on the plate, read left to right and
 					// line by line, is the label, comma and all.
 					var on []ui.TextDraw
@@ -1018,19 +1045,21 @@ func TestTheOrderTagsArePlatesOffTheArt(t *testing.T) {
 						}
 					}
 					assert.Zero(t, covered, "the tag %q at %v covers %d pixels of its card's art", tg.Label, tg.R, covered)
-					// A light rim all round: every pixel of its edge far from ink.
+					// A light rim all round each plate: every pixel of its edge far from ink.
 					dark := 0
-					for x := tg.R.Min.X; x < tg.R.Max.X; x++ {
-						for _, y := range []int{tg.R.Min.Y, tg.R.Max.Y - 1} {
-							if c := pic.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) < 3*110 {
-								dark++
+					for _, p := range tg.Plates() {
+						for x := p.Min.X; x < p.Max.X; x++ {
+							for _, y := range []int{p.Min.Y, p.Max.Y - 1} {
+								if c := pic.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) < 3*110 {
+									dark++
+								}
 							}
 						}
-					}
-					for y := tg.R.Min.Y; y < tg.R.Max.Y; y++ {
-						for _, x := range []int{tg.R.Min.X, tg.R.Max.X - 1} {
-							if c := pic.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) < 3*110 {
-								dark++
+						for y := p.Min.Y; y < p.Max.Y; y++ {
+							for _, x := range []int{p.Min.X, p.Max.X - 1} {
+								if c := pic.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) < 3*110 {
+									dark++
+								}
 							}
 						}
 					}
@@ -1039,7 +1068,7 @@ func TestTheOrderTagsArePlatesOffTheArt(t *testing.T) {
 						assert.Equal(t, ui.Figures, tg.Face, "the tag %q on a phone is in the figures' face", tg.Label)
 					}
 				}
-				assert.Positive(t, pair, "a space played twice: its two figures on one plate")
+				assert.Positive(t, pair, "a space played twice: its two figures on one tag")
 			})
 		})
 	}
@@ -1225,12 +1254,13 @@ func TestATurnedBoardIsTheDesktopsTurnedAQuarter(t *testing.T) {
 
 // TestAJointPhoneKeepsOneKey: on a phone where a Joint board takes the
 // height, the board's legends are one key: on a 390x844 phone at the top
-// of the log's panel under the board, over the plays they explain, the
-// variant ("Joint Nobility, paths of 6") in the zoom bar as every table's
-// note on a phone; on a 360x800 phone, which has no room for the key over
-// the log's entries, under the board with the variant, not in the zoom
-// bar beside the buttons (two keys, 500 px apart), where the log's newest
-// entry is, in the body face.
+// of the log's panel under the board, over the plays they explain; on a
+// 360x800 phone, which has no room for the key over the log's entries,
+// under the board, not in the zoom bar beside the buttons (two keys, 500
+// px apart), where the log's newest entry is, in the body face. On both
+// the variant ("Joint Nobility") is in the top bar, as the other games'
+// (round 24 read it in the zoom bar as a tag squeezed against the zoom's
+// buttons).
 func TestAJointPhoneKeepsOneKey(t *testing.T) {
 	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
@@ -1272,11 +1302,7 @@ func TestAJointPhoneKeepsOneKey(t *testing.T) {
 					continue
 				}
 				found = true
-				if inLog {
-					assert.True(t, tx.R.In(bar), "the variant %v in the zoom bar %v", tx.R, bar)
-				} else {
-					assert.GreaterOrEqual(t, tx.R.Min.Y, board.Max.Y, "the variant %v under the board %v", tx.R, board)
-				}
+				assert.LessOrEqual(t, tx.R.Max.Y, table.TopBarH, "the variant %v in the top bar", tx.R)
 			}
 			assert.True(t, found, "the variant %q is said", note)
 			assert.Greater(t, legendR.Min.Y, board.Max.Y, "the last card's legend under the board")
@@ -1435,22 +1461,27 @@ func TestTheOrderTagsKeepTheirGlyphsApart(t *testing.T) {
 					if tg.stacked {
 						continue
 					}
-					// The runs of columns with the figures' light ink, inside the rim.
-					in := tg.R.Inset(1)
-					runs, on := 0, false
-					for x := in.Min.X; x < in.Max.X; x++ {
-						lit := false
-						for y := in.Min.Y; y < in.Max.Y; y++ {
-							if c := pic.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > 3*160 {
-								lit = true
+					// The runs of columns with the figures' light ink, inside each plate's rim.
+					runs := 0
+					for _, p := range tg.Plates() {
+						in, on := p.Inset(1), false
+						for x := in.Min.X; x < in.Max.X; x++ {
+							lit := false
+							for y := in.Min.Y; y < in.Max.Y; y++ {
+								if c := pic.RGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) > 3*160 {
+									lit = true
+								}
 							}
+							if lit && !on {
+								runs++
+							}
+							on = lit
 						}
-						if lit && !on {
-							runs++
-						}
-						on = lit
 					}
 					want := len([]rune(tg.Label)) // (each figure and comma apart)
+					if tg.split {
+						want = len(tg.Plates()) // (a figure a plate)
+					}
 					if strings.Contains(tg.Label, ",") {
 						pairs++
 					}
