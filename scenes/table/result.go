@@ -83,6 +83,7 @@ func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
 	for _, b := range append(append(append([]*ui.Button(nil), k.zoomBs...), k.own...), k.undoB, k.hintB, k.menuB) {
 		b.Hidden = true
 	}
+	k.ending, k.endCards = r, cards
 	k.Relayout() // a table may lay out its end without what play needed (a tray)
 	r.Dock(func() image.Rectangle {
 		d, log := k.dockSplit(r.MarkW(), r.Title(), r.Reason(), cards, r.Buttons())
@@ -90,6 +91,17 @@ func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
 		k.clearOf(d.Union(log))
 		return d
 	}, cards)
+}
+
+// ResultNeed is the height the result docking on the table needs w wide
+// (0 before one docks): a table upright lays its end out with the room for
+// it and the game's last moves above it.
+func (k *Kit) ResultNeed(w int) int {
+	r := k.ending
+	if r == nil {
+		return 0
+	}
+	return scenes.DockNeedBeside(w, r.MarkW(), r.Title(), r.Reason(), k.endCards, r.Buttons())
 }
 
 // endStatus is the status line at the end: the result after "Game over"
@@ -161,6 +173,11 @@ func (k *Kit) dockSplit(ex int, title, reason string, cards []scenes.Card, butto
 	log := k.frame.Log
 	need := scenes.DockNeedBeside(d.Dx(), ex, title, reason, cards, buttons)
 	top := d.Max.Y - need - DockGap // the log's foot, a gap above the panel
+	if plain := scenes.DockNeedPlain(d.Dx(), ex, title, reason, cards, buttons); top-log.Min.Y < MinLogH() && d.Max.Y-plain-DockGap-log.Min.Y >= MinLogH() {
+		// The players' cards at the body's size where their large
+		// figures would take the log's last two lines.
+		top = d.Max.Y - plain - DockGap
+	}
 	if log.Empty() || !log.Overlaps(d) || log.Min.Y < d.Min.Y || top-log.Min.Y < MinLogH() {
 		return k.logAbove(d, log)
 	}
