@@ -249,7 +249,7 @@ func (k *Kit) dockColumn(ex int, title, reason string, cards []scenes.Card, butt
 			right = left
 		}
 		if right.Dx() >= DockMinW {
-			return right
+			return dockMargins(right)
 		}
 		d.Min.X = max(0, d.Max.X-DockMinW)
 	}
@@ -271,8 +271,34 @@ func (k *Kit) dockColumn(ex int, title, reason string, cards []scenes.Card, butt
 			d = w
 		}
 	}
+	d = dockMargins(d)
 	if need := scenes.DockNeedBeside(d.Dx(), ex, title, reason, cards, buttons); d.Dy() < need {
 		d.Min.Y = max(k.Area.Min.Y, d.Max.Y-need)
+	}
+	return d
+}
+
+// DockMargin is the felt a docked result keeps from the window's edges it
+// meets beside the board (a window, a phone on its side): the table's
+// margin, as its panels above it keep (flush with the window's right and
+// bottom edges it read as cut off). Upright on a phone it is one sheet
+// across the screen's foot, its buttons over the home bar.
+const DockMargin = 4
+
+// dockMargins keeps a docked place d DockMargin from the canvas's edges it
+// meets, beside the board.
+func dockMargins(d image.Rectangle) image.Rectangle {
+	if ui.Portrait() {
+		return d
+	}
+	if d.Min.X == 0 {
+		d.Min.X = DockMargin
+	}
+	if d.Max.X == ui.W {
+		d.Max.X = ui.W - DockMargin
+	}
+	if d.Max.Y == ui.H {
+		d.Max.Y = ui.H - DockMargin
 	}
 	return d
 }
