@@ -180,7 +180,7 @@ func (m *Menu) build() {
 	// Upright, the buttons 12 under the last card (the design's margin:
 	// more read as a dead band) and 24 over the screen's foot (clear of a
 	// phone's home bar).
-	const dockGap, foot = 12, 24
+	const dockGap, foot = 12, ui.HomeBar
 	wide := ui.Portrait() && ui.W >= 300 && ui.H >= 92+4*(88+10)-10+dockGap+pairsH+foot
 	if wide {
 		cols, gap = 1, 10

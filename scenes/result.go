@@ -124,7 +124,7 @@ func (r *Result) Relayout() { r.build() }
 func (r *Result) build() {
 	r.layer.Clear()
 	r.reasonLns = nil // (the language may have changed)
-	bh := ui.ButtonH()
+	bh := resultBH()
 	menu := func() {
 		r.a.Audio.StartMusic()
 		r.a.Switch(NewMenu(r.a))
@@ -140,6 +140,7 @@ func (r *Result) build() {
 	rows := r.dockRows(len(bs))
 	cols := (len(bs) + rows - 1) / rows
 	p := r.panel.Inset(6)
+	p.Max.Y -= r.foot()
 	bsH := rows*bh + (rows-1)*4
 	row := image.Rect(p.Min.X, p.Max.Y-bsH, p.Max.X, p.Max.Y)
 	// Where the rows are not full, the first (the rematch's) holds fewer,
@@ -162,7 +163,7 @@ func (r *Result) place() image.Rectangle {
 		return r.dock()
 	}
 	w := min(340, ui.W-16)
-	return ui.Centre(ui.Full(), w, min(ui.H-16, DockNeedBeside(w, r.MarkW(), r.title, r.reason, r.cards, len(r.extras))))
+	return ui.Centre(ui.Full(), w, min(ui.H-16, DockNeedBeside(w, r.MarkW(), r.title, r.reason, r.cards, len(r.extras))-homeFoot()))
 }
 
 // dockRows is how many rows n buttons take across a docked panel: as few
@@ -229,11 +230,7 @@ func DockNeed(w int, title, reason string, cards []Card, buttons int) int {
 // DockNeedBeside is DockNeed with a mark ex wide beside the headline
 // (Result.MarkW).
 func DockNeedBeside(w, ex int, title, reason string, cards []Card, buttons int) int {
-	rows := 1
-	if n := buttons + 2; (w-12-4*(n-1))/n < max(ui.Finger, 64) {
-		rows = 2
-	}
-	h := dockH(w, ex, title, reason, cards, rows, 0)
+	h := DockNeedPlain(w, ex, title, reason, cards, buttons)
 	// The large figures where the panel then still leaves the board three
 	// fifths of the screen (a game of two; of four, where the panel has
 	// the room anyway).
@@ -241,6 +238,18 @@ func DockNeedBeside(w, ex int, title, reason string, cards []Card, buttons int) 
 		h = big
 	}
 	return h
+}
+
+// DockNeedPlain is DockNeedBeside without the large figures: the
+// players' cards at the body's size (where the large figures would leave
+// the log above the panel too little room for two lines of the last
+// moves).
+func DockNeedPlain(w, ex int, title, reason string, cards []Card, buttons int) int {
+	rows := 1
+	if n := buttons + 2; (w-12-4*(n-1))/n < max(ui.Finger, 64) {
+		rows = 2
+	}
+	return dockH(w, ex, title, reason, cards, rows, 0)
 }
 
 // bigExtra is how much taller a player's card is drawn with its place and
@@ -287,7 +296,38 @@ func dockH(w, ex int, title, reason string, cards []Card, rows, level int) int {
 		}
 		h += cardH(w-12, c) + 3
 	}
-	return h + 6 + rows*ui.ButtonH() + (rows-1)*4 + 10
+	return h + 6 + rows*resultBH() + (rows-1)*4 + 10 + homeFoot()
+}
+
+// resultBH is the height of a result's button: on a phone (a finger's
+// size) grown by the ink edge round its face, so that the face itself is
+// a finger's size (44 CSS px; the 44-px button showed a 42-px face, read
+// as 40); elsewhere ui.ButtonH.
+func resultBH() int {
+	if ui.Finger > 24 {
+		return ui.ButtonH() + 2*ui.ButtonEdge
+	}
+	return ui.ButtonH()
+}
+
+// homeFoot is the room a result keeps under its buttons, past its own
+// padding, on a phone held upright, where it docks at the screen's foot:
+// its buttons end ui.HomeBar over the foot, clear of the home bar
+// (they ended 8 CSS px over it); 0 elsewhere.
+func homeFoot() int {
+	if ui.Portrait() && ui.Finger > 24 {
+		return ui.HomeBar - 6
+	}
+	return 0
+}
+
+// foot is the room the panel keeps under its buttons past its padding:
+// homeFoot where it reaches the screen's foot.
+func (r *Result) foot() int {
+	if r.panel.Max.Y >= ui.H {
+		return homeFoot()
+	}
+	return 0
 }
 
 // reasonLines lays out what decided the game in lines w wide, as many as
@@ -488,7 +528,7 @@ func (r *Result) drawDocked(dst *ebiten.Image) {
 	// around them (a panel taller than it needs, where the log and the
 	// buttons were, shows no empty band at its foot).
 	rows := r.dockRows(len(r.extras) + 2)
-	top := p.Max.Y - 6 - rows*ui.ButtonH() - (rows-1)*4 - 6
+	top := p.Max.Y - 6 - r.foot() - rows*resultBH() - (rows-1)*4 - 6
 	used := 0
 	for _, c := range r.cards {
 		if level > 0 {

@@ -128,14 +128,13 @@ func TestAFailedPuzzlesSealSharesItsHeadlinesLine(t *testing.T) {
 			assert.True(t, found, "the headline is drawn")
 			// The panel keeps to the log's column: grown toward the board
 			// it lay over the board's right-hand rail (round 25).
-			logTitle := false
-			for _, tx := range d.Texts() {
-				if tx.Text == lang.T("table.log") {
-					logTitle = true
-					assert.GreaterOrEqual(t, panel.Min.X, tx.R.Min.X-12, "the panel %v keeps to the log's column (its title at %v)", panel, tx.R)
-				}
-			}
-			assert.True(t, logTitle, "the log's title is drawn above the panel")
+			// (The log's panel above it: the title gives its line up
+			// where the side's move and the answer need it.)
+			stack := d.A.Stack()
+			log := stack[len(stack)-2].(interface{ EndLog() image.Rectangle }).EndLog()
+			require.False(t, log.Empty(), "the log above the panel")
+			assert.Less(t, log.Max.Y, panel.Min.Y, "the log %v above the panel %v", log, panel)
+			assert.GreaterOrEqual(t, panel.Min.X, log.Min.X-4, "the panel %v keeps to the log's column %v", panel, log)
 			// What went wrong is said under it (pt-PT's three rows of
 			// buttons, one more than the panel was measured for, left
 			// it out, round 24).
@@ -147,5 +146,115 @@ func TestAFailedPuzzlesSealSharesItsHeadlinesLine(t *testing.T) {
 			}
 			assert.True(t, said, "the panel says %q", r.Reason())
 		})
+	}
+}
+
+// TestResultButtonsAreAFingersSizeOverTheHomeBar: on a phone held upright
+// (390x844 and 360x800), in every language, every button of a failed
+// puzzle's result and of a game's end shows a face a finger's size
+// (44 CSS px) high, and ends ui.HomeBar over the screen's foot, clear of
+// the home bar (round 26: faces of 42, read as 40, 8 CSS px over the foot).
+func TestResultButtonsAreAFingersSizeOverTheHomeBar(t *testing.T) {
+	d := scenetest.New(t)
+	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
+		for _, sz := range []size{{390, 844, 3}, {360, 800, 3}} {
+			for _, shot := range []string{"puzzle-failed", "tokyodoves-end", "columba-end"} {
+				t.Run(fmt.Sprintf("%s/%dx%d/%s", l, sz.w, sz.h, shot), func(t *testing.T) {
+					require.NoError(t, lang.Use(l))
+					defer lang.Use("en")
+					sc := d.Screen(sz.w, sz.h, sz.dpr)
+					scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, shot)) })
+					d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
+					d.Step(2)
+					r := d.A.Top().(*scenes.Result)
+					panel, _ := r.Docked()
+					n := 0
+					for _, w := range r.Widgets().Widgets {
+						b, ok := w.(*ui.Button)
+						if !ok || b.Hidden {
+							continue
+						}
+						n++
+						face := b.R.Inset(ui.ButtonEdge)
+						css := func(px int) float64 { return float64(px) * float64(ui.TouchCSS) / float64(sc.Finger) }
+						assert.GreaterOrEqual(t, face.Dy(), sc.Finger, "%q's face %.0f CSS px high", b.Label, css(face.Dy()))
+						if panel.Max.Y == sc.H {
+							assert.LessOrEqual(t, b.R.Max.Y, sc.H-ui.HomeBar, "%q ends %.0f CSS px over the foot", b.Label, css(sc.H-b.R.Max.Y))
+						}
+						assert.True(t, b.R.In(panel), "%q %v in the panel %v", b.Label, b.R, panel)
+					}
+					assert.GreaterOrEqual(t, n, 2, "the result's buttons")
+				})
+			}
+		}
+	}
+}
+
+// TestAFailedPuzzlesLogShowsTheMoveAndTheAnswer: under a failed puzzle's
+// result, on a desktop window and a phone, in every language, the log
+// shows the side's own move that failed as well as the answer that
+// refuted it (round 26: in English and Portuguese only the answer and
+// the line that the try failed, which the result says again, were left).
+func TestAFailedPuzzlesLogShowsTheMoveAndTheAnswer(t *testing.T) {
+	d := scenetest.New(t)
+	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
+		for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", l, sz.w, sz.h), func(t *testing.T) {
+				require.NoError(t, lang.Use(l))
+				defer lang.Use("en")
+				d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzle-failed")) })
+				d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
+				d.Step(2)
+				stack := d.A.Stack()
+				tb := stack[len(stack)-2]
+				log := tb.(interface{ Logged() []string }).Logged()
+				box := tb.(interface{ EndLog() image.Rectangle }).EndLog()
+				require.False(t, box.Empty(), "the log above the result")
+				red, green := lang.Say(td.Side(td.Red)), lang.Say(td.Side(td.Green))
+				seen := map[string]int{}
+				for _, tx := range d.Texts() {
+					if tx.R.In(box) {
+						seen[tx.Text]++
+					}
+				}
+				// Each entry's seat in its colour on its first line: the
+				// side's move (Red's) and the answer (Green's).
+				assert.GreaterOrEqual(t, seen[red], 1, "the side's move in the log %v: %q", box, log)
+				assert.GreaterOrEqual(t, seen[green], 1, "the answer in the log %v: %q", box, log)
+			})
+		}
+	}
+}
+
+// TestThePutBackChipSaysTheRuleIsOn: the top bar's note of a table with
+// the put-back rule says that the rule is on, not only its name, in every
+// language, whole, on a desktop window and a phone (round 26: pt-PT
+// "Regra de devolver", the variant's name, where English says "Put-back
+// rule on"; "Regra de devolver ativa" left a 360-px phone's bar).
+func TestThePutBackChipSaysTheRuleIsOn(t *testing.T) {
+	d := scenetest.New(t)
+	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
+		for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", l, sz.w, sz.h), func(t *testing.T) {
+				require.NoError(t, lang.Use(l))
+				defer lang.Use("en")
+				d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzle-failed")) })
+				d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
+				d.Step(2)
+				note, name := lang.T("td.putback-on"), lang.T("variant.putback")
+				assert.NotEqual(t, name, note, "the note says more than the rule's name")
+				found := false
+				for _, tx := range d.Texts() {
+					if tx.Text == note {
+						found = true
+						assert.False(t, tx.Cut, "%q whole", note)
+						assert.LessOrEqual(t, tx.R.Max.Y, table.TopBarH, "%q on the top bar", note)
+					}
+				}
+				assert.True(t, found, "the top bar says %q", note)
+			})
+		}
 	}
 }

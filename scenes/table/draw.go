@@ -1481,6 +1481,16 @@ func fitLogAs(log []string, r image.Rectangle, names []scenes.SeatColor, title b
 	}
 }
 
+// firstEntry is the oldest of the log's entries f shows (a large number
+// where it shows none).
+func firstEntry(f logFit) int {
+	first := int(^uint(0) >> 1)
+	for _, l := range f.lines {
+		first = min(first, l.entry)
+	}
+	return first
+}
+
 // fitFrameLog fits the log into its panel r: as fitLog does, or, where
 // the table keeps its key at the panel's top (Frame.LogKey), under the
 // key, with no title.
@@ -1498,12 +1508,31 @@ func (k *Kit) fitFrameLog(r image.Rectangle) logFit {
 		}
 	}
 	keyed := k.frame.LogKey > 0 && r == k.frame.Log
-	fitIn := func(r image.Rectangle) logFit {
-		var f logFit
+	fitOf := func(log []string, r image.Rectangle) logFit {
 		if keyed {
-			f = fitLogAs(log, r, names, false, k.frame.LogKey, tags)
-		} else {
-			f = fitLogTagged(log, r, names, tags)
+			return fitLogAs(log, r, names, false, k.frame.LogKey, tags)
+		}
+		return fitLogTagged(log, r, names, tags)
+	}
+	fitIn := func(r image.Rectangle) logFit {
+		f := fitOf(log, r)
+		// A failed puzzle's try under its result: what just happened is
+		// the side's move and the answer that refuted it, both in view.
+		// Where the panel does not hold them with the entry that says the
+		// try failed (the result's sheet under it says that again), that
+		// entry gives its lines up, then the title its line.
+		if from, verdict, ok := k.failedLog(); ok && back == 0 && firstEntry(f) > from {
+			moves := log[:verdict]
+			g := fitOf(moves, r)
+			// (The title keeps its line where it holds the marks' legend:
+			// without it the legend went over the board's art.)
+			gw, _ := ui.Measure(lang.T("table.log"))
+			if firstEntry(g) > from && !keyed && r.Dx()-16-gw-12 < MoveLegendSize().X {
+				g = fitLogAs(moves, r, names, false, 6, tags)
+			}
+			if firstEntry(g) <= from && g.whole {
+				f = g
+			}
 		}
 		f.back = back
 		first := len(log)

@@ -195,6 +195,11 @@ type Kit struct {
 	overT    float64
 	MinThink float64 // seconds a computer seat seems to think at least
 	screen   ui.Screen
+
+	// ending is the result docking on the table and its players' cards
+	// (ResultNeed), from the layout before it docks on.
+	ending   *scenes.Result
+	endCards []scenes.Card
 	remote   *remote   // a game played on a server (nil: here)
 	coach    *coach    // a guided game's lesson (nil: a real game)
 	review   *review   // a replay of a game (nil: a game being played)
@@ -522,6 +527,7 @@ func (k *Kit) ResolveChance() bool {
 }
 
 func (k *Kit) apply(do func() ([]game.Event, error)) bool {
+	logAt, mover := len(k.Log), k.M.State.ToMove()
 	ev, err := do()
 	if err != nil {
 		k.Refuse(lang.Err(err))
@@ -529,6 +535,7 @@ func (k *Kit) apply(do func() ([]game.Event, error)) bool {
 	}
 	k.HintOn = false
 	k.g.Animate(ev)
+	k.puzzlePlayed(mover, logAt)
 	k.Status = k.turnText()
 	k.autosave()
 	k.puzzleAfter()

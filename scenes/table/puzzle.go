@@ -25,11 +25,17 @@ type puzzling struct {
 	def    *defender
 	line   []string // the solution still to play (Show)
 	waitT  float64
+	// turnLog is where in the log the side's last turn begins (its first
+	// action's entry), lastMover the seat of the last action played (-1:
+	// none yet); verdict is the entry that says the try failed (-1:
+	// none): a failed try's log keeps the side's move in view under the
+	// result (Kit.failedLog).
+	turnLog, lastMover, verdict int
 }
 
 // SetPuzzle makes the table a puzzle (scenes.Puzzler).
 func (k *Kit) SetPuzzle(r *scenes.PuzzleRun) {
-	pz := &puzzling{run: r, sv: puzzle.For(k.M.Def.Name), seat: k.M.State.ToMove()}
+	pz := &puzzling{run: r, sv: puzzle.For(k.M.Def.Name), seat: k.M.State.ToMove(), lastMover: -1, verdict: -1}
 	k.puz, k.Unkept = pz, true
 	if r.Show {
 		pz.line = append([]string(nil), r.Puzzle.Line...)
@@ -80,6 +86,32 @@ func (k *Kit) puzzleStatus() string {
 		return pz.run.Goal(pz.turnsLeft(k.M))
 	}
 	return lang.T("puzzle.defending", "Who", lang.Say(game.Colour(k.M.Def.SeatLabel(1-pz.seat))))
+}
+
+// puzzlePlayed notes, once an action of mover's is played, where in the
+// log the side's turn begins (at, the log's length before the action):
+// the failed try's log shows it from there.
+func (k *Kit) puzzlePlayed(mover, at int) {
+	pz := k.puz
+	if pz == nil || pz.ended {
+		return
+	}
+	if mover == pz.seat && pz.lastMover != pz.seat {
+		pz.turnLog = at
+	}
+	pz.lastMover = mover
+}
+
+// failedLog is, once a puzzle's try has failed on the defence's answer
+// and the result says so under the log, where in the log the side's
+// failed turn begins and the entry that says it failed (the result's
+// sheet says it again); ok is false otherwise.
+func (k *Kit) failedLog() (from, verdict int, ok bool) {
+	pz := k.puz
+	if pz == nil || !pz.failed || pz.verdict < 0 || pz.verdict != len(k.Log)-1 || k.docked.Empty() || pz.lastMover < 0 {
+		return 0, 0, false
+	}
+	return pz.turnLog, pz.verdict, pz.turnLog < pz.verdict
 }
 
 // puzzleAfter judges the puzzle after each action: solved, no turns left,
@@ -211,6 +243,7 @@ func (k *Kit) puzzleFails(why, short string) {
 	}
 	k.Status = short // (the result's card says it whole)
 	k.Log = append(k.Log, short)
+	pz.verdict = len(k.Log) - 1
 	pz.run.Failed()
 	k.A.Audio.Play("error")
 	k.A.Anims.Add(tween.Seq(tween.Wait(1.6), tween.Do(func() {

@@ -83,6 +83,7 @@ func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
 	for _, b := range append(append(append([]*ui.Button(nil), k.zoomBs...), k.own...), k.undoB, k.hintB, k.menuB) {
 		b.Hidden = true
 	}
+	k.ending, k.endCards = r, cards
 	k.Relayout() // a table may lay out its end without what play needed (a tray)
 	r.Dock(func() image.Rectangle {
 		d, log := k.dockSplit(r.MarkW(), r.Title(), r.Reason(), cards, r.Buttons())
@@ -90,6 +91,17 @@ func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
 		k.clearOf(d.Union(log))
 		return d
 	}, cards)
+}
+
+// ResultNeed is the height the result docking on the table needs w wide
+// (0 before one docks): a table upright lays its end out with the room for
+// it and the game's last moves above it.
+func (k *Kit) ResultNeed(w int) int {
+	r := k.ending
+	if r == nil {
+		return 0
+	}
+	return scenes.DockNeedBeside(w, r.MarkW(), r.Title(), r.Reason(), k.endCards, r.Buttons())
 }
 
 // endStatus is the status line at the end: the result after "Game over"
@@ -161,6 +173,11 @@ func (k *Kit) dockSplit(ex int, title, reason string, cards []scenes.Card, butto
 	log := k.frame.Log
 	need := scenes.DockNeedBeside(d.Dx(), ex, title, reason, cards, buttons)
 	top := d.Max.Y - need - DockGap // the log's foot, a gap above the panel
+	if plain := scenes.DockNeedPlain(d.Dx(), ex, title, reason, cards, buttons); top-log.Min.Y < MinLogH() && d.Max.Y-plain-DockGap-log.Min.Y >= MinLogH() {
+		// The players' cards at the body's size where their large
+		// figures would take the log's last two lines.
+		top = d.Max.Y - plain - DockGap
+	}
 	if log.Empty() || !log.Overlaps(d) || log.Min.Y < d.Min.Y || top-log.Min.Y < MinLogH() {
 		return k.logAbove(d, log)
 	}
@@ -232,7 +249,7 @@ func (k *Kit) dockColumn(ex int, title, reason string, cards []scenes.Card, butt
 			right = left
 		}
 		if right.Dx() >= DockMinW {
-			return right
+			return dockMargins(right)
 		}
 		d.Min.X = max(0, d.Max.X-DockMinW)
 	}
@@ -254,8 +271,34 @@ func (k *Kit) dockColumn(ex int, title, reason string, cards []scenes.Card, butt
 			d = w
 		}
 	}
+	d = dockMargins(d)
 	if need := scenes.DockNeedBeside(d.Dx(), ex, title, reason, cards, buttons); d.Dy() < need {
 		d.Min.Y = max(k.Area.Min.Y, d.Max.Y-need)
+	}
+	return d
+}
+
+// DockMargin is the felt a docked result keeps from the window's edges it
+// meets beside the board (a window, a phone on its side): the table's
+// margin, as its panels above it keep (flush with the window's right and
+// bottom edges it read as cut off). Upright on a phone it is one sheet
+// across the screen's foot, its buttons over the home bar.
+const DockMargin = 4
+
+// dockMargins keeps a docked place d DockMargin from the canvas's edges it
+// meets, beside the board.
+func dockMargins(d image.Rectangle) image.Rectangle {
+	if ui.Portrait() {
+		return d
+	}
+	if d.Min.X == 0 {
+		d.Min.X = DockMargin
+	}
+	if d.Max.X == ui.W {
+		d.Max.X = ui.W - DockMargin
+	}
+	if d.Max.Y == ui.H {
+		d.Max.Y = ui.H - DockMargin
 	}
 	return d
 }

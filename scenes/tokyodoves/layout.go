@@ -130,6 +130,23 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			// lays the table out anew.
 			logH = min(logH, max(table.MinLogH(), s.LogNeed(r.Dx())))
 		}
+		// At the end, the log keeps its title and two lines of the last
+		// moves over the result docked at its foot (a puzzle's failed
+		// try four: the side's move and the answer, two lines each), the
+		// ground a step smaller for it where it must (it is looked at, no
+		// longer played on; the bands of its walls over and under it
+		// give the room).
+		if need := s.ResultNeed(r.Dx()); need > 0 && s.Stopped() && !s.Reviewing() {
+			want := need + table.DockGap + table.MinLogH() - (ui.H - r.Max.Y)
+			if s.Puzzle() != nil {
+				want += 2 * ui.LineH
+			}
+			if short := want - logH; short > 0 {
+				l.cell = max(ui.Finger, l.cell-(short+5)/6)
+				ground = 6*l.cell + 12
+				logH = max(0, r.Dy()-2*handH-ground-4)
+			}
+		}
 		if logH < 2*ui.LineH+12 {
 			logH = 0 // no room for two lines of log (under its title or without it: table.fitLog)
 		}

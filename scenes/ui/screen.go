@@ -59,6 +59,11 @@ const Pad = 4
 // platforms' guidelines ask for 44).
 const TouchCSS = 44
 
+// HomeBar is the room a phone held upright keeps between the screen's
+// foot and the buttons at its foot (docs/DESIGN.md): clear of the home
+// bar, the gesture area at a phone's foot.
+const HomeBar = 24
+
 // Screen is one arrangement of the canvas.
 type Screen struct {
 	Scale  int // device pixels per logical pixel
