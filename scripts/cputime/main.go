@@ -5,11 +5,11 @@
 // subreaper and waits until the last of them has ended. /usr/bin/time counts
 // only the processes its command waited for.
 //
-//	go run ./scripts/cputime go test -count=1 -race ./server/itest/
+//	go run ./scripts/cputime make e2e
 //
 // It prints, on standard error, one line:
 //
-//	cputime: 281.3 s wall, 412.5 s user, 60.1 s sys (1.68 cores on average): go test ...
+//	cputime: 373.2 s wall, 267.6 s user, 23.7 s sys (0.78 cores on average): make e2e
 //
 // The command's exit status is its own. Linux only (prctl's child subreaper).
 package main
