@@ -10,7 +10,7 @@ XVFB_TEST := scripts/native-crash-retry.sh $(XVFB)
 # Packages whose tests need no display (they never link ebiten).
 HEADLESS := ./rules/... ./cli/... ./store/... ./lang/... ./scenes/tween/... ./audio/synth/... ./sprites/palette/... ./sprites/gen/ ./scripts/...
 
-.PHONY: docshots wasm-size bench-browser bench-firstframe run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak server server-stop server-test
+.PHONY: online-tests server-go-test browser-test docshots wasm-size bench-browser bench-firstframe run build test deps deps-test vet fmt typecheck unit scenes race fuzz e2e wasm-test wasm itch dist mobile serve bench perft shots sprites clean soak server server-stop server-test
 
 run: deps build
 	./roost
@@ -24,7 +24,7 @@ deps:
 deps-test:
 	@scripts/deps.sh test
 
-test: deps-test vet fmt typecheck unit scenes race wasm-test e2e fuzz server-test
+test: deps-test vet fmt typecheck unit scenes race wasm-test fuzz online-tests
 	@echo "all tests passed"
 
 vet:
@@ -78,10 +78,34 @@ bench-firstframe: wasm
 # handler alone, then every game through a real Nakama and PostgreSQL that
 # the test starts on free loopback ports and stops by pid (the first run
 # builds Nakama, a few minutes; later runs reuse it).
+SERVER_GO_TESTS = cd server && $(GO) vet ./... && $(GO) test -count=1 -race ./room/ ./match/ && $(GO) test -count=1 ./deploy/ && $(GO) test -count=1 -race -timeout 20m ./itest/
+LIVE_TESTS = ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web $(XVFB_TEST) $(GO) test -count=1 -timeout 15m ./scenes/lobby/livetest/
+BROWSER_ONLINE_TEST = ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -timeout 25m -run TestBrowserOnline ./wasm/e2e/
 server-test: wasm
-	cd server && $(GO) vet ./... && $(GO) test -count=1 -race ./room/ ./match/ && $(GO) test -count=1 ./deploy/ && $(GO) test -count=1 -race -timeout 20m ./itest/
-	ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web $(XVFB_TEST) $(GO) test -count=1 -timeout 15m ./scenes/lobby/livetest/
-	ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -timeout 25m -run TestBrowserOnline ./wasm/e2e/
+	$(SERVER_GO_TESTS)
+	$(LIVE_TESTS)
+	$(BROWSER_ONLINE_TEST)
+
+# make test's last step: the server's own tests (server-test's first line)
+# beside the tests that drive the app and the browser against a server
+# (server-test's other lines, then e2e). The server's integration tests
+# mostly wait (a third of a core: the server's ticks, its restarts), so the
+# browser chain, which renders its frames in software, takes the rest of
+# the cores meanwhile (docs/BENCHMARKS.md, nineteenth round). Each test
+# starts its own servers (free ports, folders of their own) and only the
+# browser chain runs under Xvfb. Each chain's output is printed whole when
+# it ends; a failure in either fails the step, once the other has ended.
+# The two halves use the build/web that online-tests builds first.
+online-tests: wasm
+	$(MAKE) -j2 --output-sync=target --no-print-directory server-go-test browser-test
+
+server-go-test:
+	$(SERVER_GO_TESTS)
+
+browser-test:
+	$(LIVE_TESTS)
+	$(BROWSER_ONLINE_TEST)
+	$(E2E_TESTS)
 
 # Nakama with Roost's plugin, on a private PostgreSQL, on 127.0.0.1 (for
 # play and development; `make server-stop` stops it, keeping its games).
@@ -98,8 +122,9 @@ wasm-test:
 
 # The browser build, end to end in headless Chromium; screenshots and figures
 # land in build/e2e.
+E2E_TESTS = ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -run "TestBrowserGame|TestBrowserPhone|TestBrowserSpeaksTheBrowsersLanguage" ./wasm/e2e/
 e2e: wasm
-	ROOST_E2E=1 ROOST_WEB_DIR=$(CURDIR)/build/web ROOST_ARTIFACTS=$(CURDIR)/build/e2e $(GO) test -count=1 -v -run "TestBrowserGame|TestBrowserPhone|TestBrowserSpeaksTheBrowsersLanguage" ./wasm/e2e/
+	$(E2E_TESTS)
 
 wasm:
 	GO=$(GO) scripts/web.sh build/web

@@ -32,15 +32,20 @@ pgbin() {
   exit 1
 }
 
+# Two servers may start at once (make test runs the server's tests beside
+# the browser's): each builds into a file of its own and renames it into
+# place, so neither reads the other's half-written file. The plugin's
+# builds are the same bytes (the same sources, -trimpath).
 build() {
   mkdir -p "$out/modules"
   if [ ! -x "$nakama" ]; then
     echo "Building Nakama $NAKAMA_VERSION (once; a few minutes)..."
-    (cd server && go build -trimpath -o "$nakama.tmp" github.com/heroiclabs/nakama/v3) && mv "$nakama.tmp" "$nakama"
+    (cd server && go build -trimpath -o "$nakama.tmp$$" github.com/heroiclabs/nakama/v3) && mv "$nakama.tmp$$" "$nakama"
   fi
-  # The plugin: the same module, the same toolchain, the same flags.
-  (cd server && go build -trimpath -buildmode=plugin -o "$out/modules/roost.so.tmp" ./plugin) &&
-    mv "$out/modules/roost.so.tmp" "$out/modules/roost.so"
+  # The plugin: the same module, the same toolchain, the same flags (built
+  # beside modules/: Nakama loads every .so there).
+  (cd server && go build -trimpath -buildmode=plugin -o "$out/roost.so.tmp$$" ./plugin) &&
+    mv "$out/roost.so.tmp$$" "$out/modules/roost.so"
 }
 
 # freeport prints a loopback port that nothing listens on (and, for Nakama,
