@@ -173,10 +173,11 @@ func (k *Kit) dockSplit(ex int, title, reason string, cards []scenes.Card, butto
 	log := k.frame.Log
 	need := scenes.DockNeedBeside(d.Dx(), ex, title, reason, cards, buttons)
 	top := d.Max.Y - need - DockGap // the log's foot, a gap above the panel
-	if plain := scenes.DockNeedPlain(d.Dx(), ex, title, reason, cards, buttons); top-log.Min.Y < MinLogH() && d.Max.Y-plain-DockGap-log.Min.Y >= MinLogH() {
+	plain := false
+	if p := scenes.DockNeedPlain(d.Dx(), ex, title, reason, cards, buttons); top-log.Min.Y < MinLogH() && d.Max.Y-p-DockGap-log.Min.Y >= MinLogH() {
 		// The players' cards at the body's size where their large
 		// figures would take the log's last two lines.
-		top = d.Max.Y - plain - DockGap
+		top, plain = d.Max.Y-p-DockGap, true
 	}
 	if log.Empty() || !log.Overlaps(d) || log.Min.Y < d.Min.Y || top-log.Min.Y < MinLogH() {
 		return k.logAbove(d, log)
@@ -184,6 +185,16 @@ func (k *Kit) dockSplit(ex int, title, reason string, cards []scenes.Card, butto
 	// The log's place from its top to the panel, as wide as the panel
 	// where that meets the screen's edge (no strip of felt beside it).
 	log.Max.Y = top
+	if plain {
+		// The log as tall as the lines it shows (no band of felt under
+		// its last entry); the panel under it takes the rest.
+		if f := k.fitFrameLog(log); len(f.lines) > 0 {
+			if h := f.top + len(f.lines)*f.lineH + 6; h < log.Dy() && h >= MinLogH() {
+				log.Max.Y = log.Min.Y + h
+				top = log.Max.Y
+			}
+		}
+	}
 	if d.Min.X == 0 && log.Min.X <= k.Area.Min.X+2 {
 		log.Min.X = 0
 	}
