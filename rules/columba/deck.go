@@ -12,7 +12,6 @@ import (
 
 	_ "embed"
 	"fmt"
-	"regexp"
 	"strings"
 )
 
@@ -138,7 +137,27 @@ var deckMD string
 // cards of the pile, as deck.md lists them.
 var Objectives, Deck = readDeck(deckMD)
 
-var cardRE = regexp.MustCompile(`\b[A-D]{2}/[A-D]{2}\b`)
+// cardsIn are the cards written in a line of deck.md, "AB/CD": four of
+// the letters A to D with a slash in the middle, a word of its own (no
+// letter, digit or underscore touching it on either side). Written by
+// hand: a regular expression here linked Go's regexp packages into the
+// page, about 60 KB of its download.
+func cardsIn(line string) []string {
+	ground := func(b byte) bool { return 'A' <= b && b <= 'D' }
+	word := func(b byte) bool {
+		return b == '_' || '0' <= b && b <= '9' || 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z'
+	}
+	var out []string
+	for i := 0; i+5 <= len(line); i++ {
+		s := line[i : i+5]
+		if ground(s[0]) && ground(s[1]) && s[2] == '/' && ground(s[3]) && ground(s[4]) &&
+			(i == 0 || !word(line[i-1])) && (i+5 == len(line) || !word(line[i+5])) {
+			out = append(out, s)
+			i += 4
+		}
+	}
+	return out
+}
 
 // readDeck takes the cards from deck.md: the starting objectives from their
 // section, and the territory cards from theirs ("each twice" doubles a
@@ -157,7 +176,7 @@ func readDeck(md string) (objectives, territory []Card) {
 		if strings.Contains(line, "each twice") {
 			times = 2
 		}
-		for _, s := range cardRE.FindAllString(line, -1) {
+		for _, s := range cardsIn(line) {
 			c, err := ParseCard(s)
 			if err != nil {
 				panic("columba: deck.md: " + err.Error())
