@@ -171,6 +171,9 @@ func prepare(dir string) (string, error) {
 			return "", err
 		}
 	}
+	if err := edit(m.Dir, dst); err != nil {
+		return "", err
+	}
 	if err := precompile(dst, goCmd); err != nil {
 		return "", err
 	}
