@@ -6,10 +6,13 @@
 # LDFLAGS replaces the linker's flags (-s -w: no names, no DWARF); `make
 # wasm-size` builds with LDFLAGS= to keep the names its report reads.
 #
-# The download is made smaller than a plain `go build` by three things
+# The download is made smaller than a plain `go build` by four things
 # (docs/BENCHMARKS.md, "The browser download by part (#47)"):
 # - Ebitengine's built-in shaders written out (scripts/webpatch): its
 #   text/template would keep every exported method of every type, ~0.5 MB gzip;
+# - Ebitengine's regular expressions written by hand and its debug build's
+#   go/build lookup left out (scripts/webpatch's edits): Go's regexp
+#   packages and go/build's, ~135 KB gzip;
 # - the shot tool's screens (scenes' shots.go files, `//go:build !js`) left
 #   out: the page has no shot tool;
 # - no inlining in the packages whose work is rare or light: Ebitengine's

@@ -1,5 +1,5 @@
-// Command webpatch prepares the browser build's two changes to a
-// dependency, and prints the go.mod to build it with (go build -modfile).
+// Command webpatch prepares the browser build's changes to a dependency,
+// and prints the go.mod to build it with (go build -modfile).
 //
 // Ebitengine writes its built-in shaders' sources with text/template when
 // it first draws (internal/builtinshader's ShaderSource). text/template
@@ -24,6 +24,10 @@
 // graphics.CompileShader look the program up by its source's hash
 // (compile_js.go) instead of compiling: a shader that is not there is an
 // error, never a wrong picture. Other builds compile as before.
+//
+// Third, the edits (regexp.go): Ebitengine's regular expressions written
+// by hand, and its debug build's go/build lookup left out, so that the
+// page links neither Go's regexp packages nor go/build.
 //
 //	GOOS=js GOARCH=wasm go build -modfile "$(go run ./scripts/webpatch build/webpatch)" .
 package main
