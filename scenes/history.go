@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -497,46 +496,6 @@ func drawRowMarks(dst *ebiten.Image, marks []rowMark) {
 			ui.Sprite(dst, "icon_play", m.r.Max.X-6-slot+(slot-iw)/2, m.r.Min.Y+(m.r.Dy()-ih)/2, 1)
 		}
 	}
-}
-
-// withoutKey is a tooltip without its key where the player uses fingers
-// (ui.KeyHint's rule for the words the kit builds).
-func withoutKey(s string) string {
-	if !ui.Touch {
-		return s
-	}
-	return cutKeyAtEnd(s)
-}
-
-// cutKeyAtEnd is s without a key in brackets at its end, " (Left)." or
-// "（←）": one to twelve characters, none a bracket, between an opening and
-// a closing bracket (either width), with the space before them if there
-// is one; a full stop after them stays. Anything else is s as it is.
-// (Written by hand: a regular expression here linked Go's regexp
-// packages into the page, about 60 KB of its download.)
-func cutKeyAtEnd(s string) string {
-	body, stop := s, ""
-	if r, n := utf8.DecodeLastRuneInString(body); r == '.' || r == '。' {
-		body, stop = body[:len(body)-n], body[len(body)-n:]
-	}
-	if r, n := utf8.DecodeLastRuneInString(body); r == ')' || r == '）' {
-		body = body[:len(body)-n]
-	} else {
-		return s
-	}
-	open := strings.LastIndexAny(body, "()（）")
-	if open < 0 {
-		return s
-	}
-	r, n := utf8.DecodeRuneInString(body[open:])
-	if k := utf8.RuneCountInString(body[open+n:]); (r != '(' && r != '（') || k < 1 || k > 12 {
-		return s
-	}
-	body = body[:open]
-	if b := len(body); b > 0 && strings.IndexByte(" \t\n\f\r", body[b-1]) >= 0 {
-		body = body[:b-1]
-	}
-	return body + stop
 }
 
 // briefGap is the room between the brief's rows: the design's gap
