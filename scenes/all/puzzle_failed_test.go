@@ -196,35 +196,24 @@ func TestResultButtonsAreAFingersSizeOverTheHomeBar(t *testing.T) {
 // refuted it (round 26: in English and Portuguese only the answer and
 // the line that the try failed, which the result says again, were left).
 func TestAFailedPuzzlesLogShowsTheMoveAndTheAnswer(t *testing.T) {
-	d := scenetest.New(t)
-	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
-		for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
-			t.Run(fmt.Sprintf("%s/%dx%d", l, sz.w, sz.h), func(t *testing.T) {
-				require.NoError(t, lang.Use(l))
-				defer lang.Use("en")
-				d.Screen(sz.w, sz.h, sz.dpr)
-				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzle-failed")) })
-				d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
-				d.Step(2)
-				stack := d.A.Stack()
-				tb := stack[len(stack)-2]
-				log := tb.(interface{ Logged() []string }).Logged()
-				box := tb.(interface{ EndLog() image.Rectangle }).EndLog()
-				require.False(t, box.Empty(), "the log above the result")
-				red, green := lang.Say(td.Side(td.Red)), lang.Say(td.Side(td.Green))
-				seen := map[string]int{}
-				for _, tx := range d.Texts() {
-					if tx.R.In(box) {
-						seen[tx.Text]++
-					}
-				}
-				// Each entry's seat in its colour on its first line: the
-				// side's move (Red's) and the answer (Green's).
-				assert.GreaterOrEqual(t, seen[red], 1, "the side's move in the log %v: %q", box, log)
-				assert.GreaterOrEqual(t, seen[green], 1, "the answer in the log %v: %q", box, log)
-			})
+	eachFailedPuzzle(t, func(t *testing.T, d *scenetest.Driver) {
+		stack := d.A.Stack()
+		tb := stack[len(stack)-2]
+		log := tb.(interface{ Logged() []string }).Logged()
+		box := tb.(interface{ EndLog() image.Rectangle }).EndLog()
+		require.False(t, box.Empty(), "the log above the result")
+		red, green := lang.Say(td.Side(td.Red)), lang.Say(td.Side(td.Green))
+		seen := map[string]int{}
+		for _, tx := range d.Texts() {
+			if tx.R.In(box) {
+				seen[tx.Text]++
+			}
 		}
-	}
+		// Each entry's seat in its colour on its first line: the
+		// side's move (Red's) and the answer (Green's).
+		assert.GreaterOrEqual(t, seen[red], 1, "the side's move in the log %v: %q", box, log)
+		assert.GreaterOrEqual(t, seen[green], 1, "the answer in the log %v: %q", box, log)
+	})
 }
 
 // TestThePutBackChipSaysTheRuleIsOn: the top bar's note of a table with
@@ -233,6 +222,24 @@ func TestAFailedPuzzlesLogShowsTheMoveAndTheAnswer(t *testing.T) {
 // "Regra de devolver", the variant's name, where English says "Put-back
 // rule on"; "Regra de devolver ativa" left a 360-px phone's bar).
 func TestThePutBackChipSaysTheRuleIsOn(t *testing.T) {
+	eachFailedPuzzle(t, func(t *testing.T, d *scenetest.Driver) {
+		note, name := lang.T("td.putback-on"), lang.T("variant.putback")
+		assert.NotEqual(t, name, note, "the note says more than the rule's name")
+		found := false
+		for _, tx := range d.Texts() {
+			if tx.Text == note {
+				found = true
+				assert.False(t, tx.Cut, "%q whole", note)
+				assert.LessOrEqual(t, tx.R.Max.Y, table.TopBarH, "%q on the top bar", note)
+			}
+		}
+		assert.True(t, found, "the top bar says %q", note)
+	})
+}
+
+// eachFailedPuzzle runs check on the failed puzzle's result, in every
+// language, on a desktop window and both phones, as the shot opens it.
+func eachFailedPuzzle(t *testing.T, check func(t *testing.T, d *scenetest.Driver)) {
 	d := scenetest.New(t)
 	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
 		for _, sz := range []size{{1280, 720, 1}, {390, 844, 3}, {360, 800, 3}} {
@@ -243,17 +250,7 @@ func TestThePutBackChipSaysTheRuleIsOn(t *testing.T) {
 				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzle-failed")) })
 				d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
 				d.Step(2)
-				note, name := lang.T("td.putback-on"), lang.T("variant.putback")
-				assert.NotEqual(t, name, note, "the note says more than the rule's name")
-				found := false
-				for _, tx := range d.Texts() {
-					if tx.Text == note {
-						found = true
-						assert.False(t, tx.Cut, "%q whole", note)
-						assert.LessOrEqual(t, tx.R.Max.Y, table.TopBarH, "%q on the top bar", note)
-					}
-				}
-				assert.True(t, found, "the top bar says %q", note)
+				check(t, d)
 			})
 		}
 	}
