@@ -345,21 +345,9 @@ func (s *Table) placeText(seat int, turn string) string {
 	st := s.st
 	if !st.Junior {
 		if need := needText(st.Needs(seat)); need != "" {
-			line := lang.T("cb.turn.needed", "Turn", turn, "Need", need)
-			// Upright, where the two do not fit a line of the status bar
-			// but each fits one, what the objective needs on a line of
-			// its own, a break between the sentences (the tenth reader
-			// found "1 heath." alone on the second line), where the two
-			// lines come out balanced (the shorter a third of the longer
-			// or more); else the status bar balances the words itself.
-			needs := strings.TrimSpace(lang.T("cb.turn.needed", "Turn", "", "Need", need))
-			w, _ := ui.Measure(line)
-			w1, _ := ui.Measure(turn)
-			w2, _ := ui.Measure(needs)
-			if ui.Portrait() && w > ui.W-16 && max(w1, w2) <= ui.W-16 && 3*min(w1, w2) >= max(w1, w2) {
-				return turn + "\n" + needs
-			}
-			return line
+			// (Upright, where it takes two lines, the status bar breaks it
+			// between the sentences where they balance: ui.ClauseBreak.)
+			return lang.T("cb.turn.needed", "Turn", turn, "Need", need)
 		} else if st.P[seat].Objective < 0 {
 			return lang.T("cb.turn.no-objective", "Turn", turn)
 		}

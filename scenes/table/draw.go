@@ -230,8 +230,10 @@ func (k *Kit) drawStatus(dst *ebiten.Image) {
 		}
 	}
 	// Wrapped, else in the small face, centred in the bar, its lines
-	// balanced (never a word or two alone on the last).
+	// balanced (never a word or two alone on the last); on two lines,
+	// broken between its parts where they balance (ui.ClauseBreak).
 	if f, lines, ok := ui.LinesFit(status, box); ok {
+		status = ui.ClauseBreak(f, status, box.Dx())
 		box.Min.Y += (box.Dy() - len(lines)*f.LineHeight()) / 2
 		box.Max.X = box.Min.X + ui.Balanced(f, status, box.Dx())
 	}
