@@ -1272,11 +1272,19 @@ func (s *Table) marks() []image.Rectangle {
 	return out
 }
 
+// ghostShown reports whether the card in hand is drawn on the board
+// (drawGhost): while a person lays it, once it is held there (a pointer's
+// over the board; a finger's only after a refused tap or while dragged:
+// holdCard).
+func (s *Table) ghostShown() bool {
+	st := s.st
+	return st.Phase == cb.PhasePlace && s.ghostOn && s.fly == nil && s.HumanTurn() && st.Drawn >= 0
+}
+
 // ghostCover is what the card held covers on the canvas: the card, its
 // shadow and a pixel of felt round it; empty where none is held.
 func (s *Table) ghostCover() image.Rectangle {
-	st := s.st
-	if st.Phase != cb.PhasePlace || !s.ghostOn || s.fly != nil || !s.HumanTurn() || st.Drawn < 0 {
+	if !s.ghostShown() {
 		return image.Rectangle{}
 	}
 	r := s.ghostRect()
@@ -1584,7 +1592,7 @@ func (s *Table) worthKey() []legendKey {
 
 // boardKeys are the board's marks to name now: while a person lays a card,
 // the lit places' dot and each frame's colour ("where it can go", "your
-// card", "last card laid"); at the end of a game that the largest estates
+// card" where it is held over the board, "last card laid"); at the end of a game that the largest estates
 // decided, the two outlined estates, each by its rim in its owner's colour
 // (drawDeciding): "Yellow's largest estate: 20"; else none.
 func (s *Table) boardKeys() []legendKey {
@@ -1600,7 +1608,13 @@ func (s *Table) boardKeys() []legendKey {
 	if st.Phase != cb.PhasePlace || !s.HumanTurn() || st.Drawn < 0 || s.fly != nil || st.Terminal() {
 		return nil
 	}
-	keys := []legendKey{{c: table.Target, text: lang.T("cb.legend.spot"), dot: true}, {c: table.Target, text: lang.T("cb.legend.ghost")}}
+	keys := []legendKey{{c: table.Target, text: lang.T("cb.legend.spot"), dot: true}}
+	if s.ghostShown() {
+		// (Named only where it is drawn: a phone's turn opens with the
+		// card in its tray, none on the board, and the 27th reader found
+		// "your card" in the key with nothing on the board to match it.)
+		keys = append(keys, legendKey{c: table.Target, text: lang.T("cb.legend.ghost")})
+	}
 	if s.last {
 		keys = append(keys, legendKey{c: table.Last, text: lang.T("cb.legend.last")})
 	}
@@ -1957,7 +1971,7 @@ func (s *Table) drawSpace(dst *ebiten.Image, r image.Rectangle, sp cb.Space) {
 // it may not.
 func (s *Table) drawGhost(dst *ebiten.Image) {
 	st := s.st
-	if st.Phase != cb.PhasePlace || !s.ghostOn || s.fly != nil || !s.HumanTurn() || st.Drawn < 0 {
+	if !s.ghostShown() {
 		if s.hintOn && st.Phase == cb.PhasePlace && st.Drawn >= 0 && s.fly == nil {
 			r := s.cardRect(s.hintAt)
 			ui.StrokeRect(dst, r.Inset(-2), table.Hint)

@@ -620,3 +620,55 @@ func TestAFourPlayerPhoneShowsEachTeamsSum(t *testing.T) {
 	}
 	require.NoError(t, store.ClearGame("columba"))
 }
+
+// TestAPhonesKeyNamesTheCardOnlyWhereItIsDrawn: the board's key names
+// "your card" only while the card in hand is drawn on the board. A
+// phone's turn opens with the card in its tray, none over the board (a
+// finger lays it where it taps: holdCard), so its key names the places
+// and the last card alone (the 27th reader found "your card" in the key
+// and no card on the board to match it); once the card lies over the
+// board (a refused tap, a drag), the key names it. A window holds it over
+// the board from the start (the pointer's), and names it.
+func TestAPhonesKeyNamesTheCardOnlyWhereItIsDrawn(t *testing.T) {
+	defer scenetest.OnMain(func() { ui.Touch = false })
+	for _, shot := range []string{"columba", "columba-4p"} {
+		for _, phone := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s/phone=%v", shot, phone), func(t *testing.T) {
+				d := scenetest.New(t)
+				w, h, dpr := 1280, 720, 1.0
+				if phone {
+					w, h, dpr = 390, 844, 3
+				}
+				sc := d.Screen(w, h, dpr)
+				var s *Table
+				scenetest.OnMain(func() {
+					d.A = scenes.NewScriptedApp()
+					d.A.SetScreen(sc)
+					d.A.Phone, ui.Touch = phone, phone
+					d.A.Update()
+					require.NoError(t, scenes.PrepShot(d.A, shot))
+					s, _ = d.A.Top().(*Table)
+					d.A.Anims.Finish()
+				})
+				require.NotNil(t, s)
+				d.Step(2)
+				named := func() bool { return countText(d, lang.T("cb.legend.ghost")) > 0 }
+				var shown bool
+				scenetest.OnMain(func() { shown = s.ghostShown() })
+				assert.Equal(t, !phone, shown, "a window holds the card over the board; a phone, in its tray")
+				assert.Equal(t, shown, named(), "the key names the card where it is drawn")
+				assert.Equal(t, 1, countText(d, lang.T("cb.legend.spot")), "the places named")
+				if phone {
+					// The card over the board (where a refused tap or a
+					// drag leaves it): named.
+					scenetest.OnMain(func() { s.ghostAtFirstLegal() })
+					d.Step(2)
+					scenetest.OnMain(func() { shown = s.ghostShown() })
+					require.True(t, shown)
+					assert.True(t, named(), "the card over the board named")
+				}
+			})
+		}
+	}
+	require.NoError(t, store.ClearGame("columba"))
+}

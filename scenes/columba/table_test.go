@@ -595,7 +595,7 @@ func TestAPhonesLegendSharesTheZoomBar(t *testing.T) {
 					assert.Equal(t, ui.Body, l.Face, "%q in the body face", l.Text)
 				}
 			}
-			assert.Equal(t, 3, found, "the three marks named")
+			assert.Equal(t, 2, found, "the two marks drawn named (no card held over the board: TestAPhonesKeyNamesTheCardOnlyWhereItIsDrawn)")
 			// The figures on the estates named too, once, in the band (the
 			// seventh reader found '10', '14', '28' unexplained).
 			assert.Equal(t, 1, countText(d, lang.T("cb.legend.worth")), "the estates' figures named once")
