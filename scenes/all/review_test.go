@@ -270,6 +270,22 @@ func TestReplayAnalysisFindsMissedWins(t *testing.T) {
 			first := strings.SplitN(note, "\n", 2)[0]
 			assert.Contains(t, first, chart, "the note at %d speaks of the chance the chart plots", mk.At)
 			assert.Contains(t, note, who, "the note at %d names the mover", mk.At)
+			// The board shows the position the move was played from (the
+			// Expert's best lit on it), so the note says the move as the
+			// one played next from here, in every language (the 27th reader
+			// read "Played: Green puts out..." against "Green to move").
+			var next error
+			scenetest.OnMain(func() { next = r.Match().State.Clone().Apply(mk.Played, nil) })
+			assert.NoError(t, next, "the board at %d shows the position before the move", mk.At)
+			for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
+				scenetest.OnMain(func() { require.NoError(t, lang.Use(l)); r.ReviewTo(mk.At) })
+				ps := strings.Split(r.AnalysisNote(), "\n")
+				require.Len(t, ps, 3, "%s: what it cost, the move played, the best", l)
+				label := strings.TrimSpace(lang.T("review.played-next", "Played", ""))
+				assert.True(t, strings.HasPrefix(ps[1], label), "%s: %q says the move played next (%q)", l, ps[1], label)
+				assert.True(t, strings.HasPrefix(ps[2], strings.TrimSpace(lang.T("review.best-lit", "Best", ""))), "%s: %q the best move, lit", l, ps[2])
+			}
+			scenetest.OnMain(func() { require.NoError(t, lang.Use("en")); r.ReviewTo(mk.At) })
 			if mk.Seat == 0 {
 				continue
 			}

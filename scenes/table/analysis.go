@@ -315,21 +315,26 @@ func (k *Kit) noteMistake() {
 		}
 		who := lang.Say(game.Colour(k.M.Def.SeatLabel(mk.Seat)))
 		played, best := k.says(mk.Played), k.says(mk.Best)
-		msg := lang.T("review.mistake", "Who", who, "Played", played, "Best", best,
+		msg := lang.T("review.mistake", "Who", who,
 			"From", int(math.Round(100*mk.From)), "To", int(math.Round(100*mk.To)))
 		if v := r.an.verdicts; len(v[mk.At].Chance) == 2 && mk.Seat != 0 && mk.At+1 < len(v) {
 			// With two players the chart plots the first seat's chance
 			// alone: the note speaks of the chance the chart shows.
-			msg = lang.T("review.mistake-chart", "Who", who, "Played", played, "Best", best,
+			msg = lang.T("review.mistake-chart", "Who", who,
 				"Chart", lang.Say(game.Colour(k.M.Def.SeatLabel(0))),
 				"From", int(math.Round(100*v[mk.At].Chance[0])), "To", int(math.Round(100*v[mk.At+1].Chance[0])))
 		}
 		switch {
 		case mk.Within > 0:
-			msg = lang.T("review.missed-win-within", "Who", who, "Played", played, "Best", best, "Count", mk.MissedWin, "Within", mk.Within)
+			msg = lang.T("review.missed-win-within", "Who", who, "Count", mk.MissedWin, "Within", mk.Within)
 		case mk.MissedWin > 0:
-			msg = lang.T("review.missed-win", "Who", who, "Played", played, "Best", best, "Count", mk.MissedWin)
+			msg = lang.T("review.missed-win", "Who", who, "Count", mk.MissedWin)
 		}
+		// The board shows the position before the move (the Expert's
+		// lit on it): the move played is said as the one played next
+		// from here, not as one the board shows played (the 27th reader read
+		// "Played: Green puts out..." against "Green to move").
+		msg += "\n" + lang.T("review.played-next", "Played", played) + "\n" + lang.T("review.best-lit", "Best", best)
 		k.showHint(mk.Best)
 		k.HintOn = true
 		r.note = msg
