@@ -740,8 +740,9 @@ func (s *Table) drawDove(dst *ebiten.Image, side, t int) {
 }
 
 // drawCardSized draws a dove card n pixels wide: at its own size, or
-// drawn so and then scaled (a small flock's ground: ground), whole canvas
-// pixels at a whole step, each art pixel a hard-edged square at a half.
+// drawn so and then scaled (a small flock's ground: ground, always a whole
+// step, each art pixel a square of whole canvas pixels); between steps,
+// while a card grows or shrinks, each art pixel a hard-edged square.
 func drawCardSized(dst *ebiten.Image, x, y, n, side, t int) {
 	if n == Card {
 		DrawCard(dst, x, y, side, t)

@@ -108,7 +108,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// in the height the hands and a log of three lines leave.
 		minLog := 3*ui.LineH + 26
 		room := r.Dy() - 2*handH - 4 - 12 - minLog // 12: the box's size under it
-		l.cell = max(l.cell, min(MaxCell, (r.Dx()-8)/6, room/6))
+		l.cell = max(l.cell, min(s.maxCell(), (r.Dx()-8)/6, room/6))
 		ground := 6*l.cell + 12
 		// The log up to maxLogLines lines in play: past them the room goes
 		// to the ground, where an opening's two Bosses are drawn the
@@ -351,8 +351,22 @@ func (s *Table) opening() bool {
 func handShortH() int { return 26 + ui.LineH + 6 }
 
 // MaxCell is the widest a square of the ground grows on a tall screen: a
-// card keeps its size, so wider squares would only spread the flock.
-const MaxCell = 60
+// card keeps its size (its art's own, a whole step: see zooms), at least
+// four fifths of its square, so wider squares would only spread the flock
+// (the room goes to the log).
+const MaxCell = Card * 5 / 4
+
+// maxCell is the widest a square grows on this table: MaxCell, but in a
+// replay 60, the widest it was (a replay's ground is laid out anew in less
+// height until the analysis's note fits over its strip, Kit.noteAboveStrip,
+// its squares coming down to a finger's width: it was tuned from there,
+// and its cards, at their own size there, need no cap).
+func (s *Table) maxCell() int {
+	if s.Reviewing() {
+		return 60
+	}
+	return MaxCell
+}
 
 // Board is the feeding ground as drawn: the flock's box and the ring of
 // room around it.
@@ -363,15 +377,17 @@ func (s *Table) Board() image.Rectangle {
 	return image.Rect(int(ox)-c, int(oy)-c, int(ox)+(w+1)*c, int(oy)+(h+1)*c)
 }
 
-// zooms are the steps a small flock's cards are drawn larger by (then 1).
-var zooms = [...]float64{2.5, 2, 1.5, 1.25}
+// zooms are the steps a small flock's cards are drawn larger by (then 1):
+// whole numbers, each pixel of a card's art a square of whole canvas
+// pixels (at 1.25 or 1.5 the art was resampled, blurred: reader 28).
+var zooms = [...]int{3, 2}
 
 // groundNeed is the height the ground takes on a phone upright w wide at
 // the widest its squares are drawn (the box full, four by four, its ring
 // round it at the cards' own size, the gap the width leaves): its ring of
 // room whole, a margin round it.
 func (s *Table) groundNeed(w int) int {
-	c := min(MaxCell, (w-8)/6)
+	c := min(s.maxCell(), (w-8)/6)
 	if c < Card+zoomGap {
 		c = Card + zoomGap
 	}
@@ -409,7 +425,7 @@ func (s *Table) ground() (cell, card int) {
 			keys = append(keys, 0)
 		}
 		for _, k := range keys {
-			card := int(z * Card)
+			card := z * Card
 			for _, gap := range []int{l.cell - Card, zoomGap} {
 				c := card + gap
 				if gap <= l.cell-Card && (w+2)*c <= 2*rx && (h+2)*c+k <= 2*ry {
@@ -423,7 +439,7 @@ func (s *Table) ground() (cell, card int) {
 
 // minLarge is the least step of zooms an opening's cards keep before the
 // key's line gives way.
-const minLarge = 1.5
+const minLarge = 2
 
 // zoomGap is the narrowest gap between two larger cards on the ground.
 const zoomGap = 8
@@ -442,6 +458,20 @@ func (s *Table) squareXY(sq int) (float64, float64) {
 	cell, card := s.ground()
 	pad := float64(cell-card) / 2
 	return ox + float64(c*cell) + pad, oy + float64(r*cell) + pad
+}
+
+// DrawnSizes are the sizes, in canvas pixels, the ground's squares and
+// the cards on them are drawn at now: each dove on the ground (tests).
+func (s *Table) DrawnSizes() (cell int, cards []float64) {
+	cell, _ = s.ground()
+	for side := range s.doves {
+		for _, d := range s.doves[side] {
+			if d.onBoard {
+				cards = append(cards, d.size)
+			}
+		}
+	}
+	return cell, cards
 }
 
 // SquareRect is a square's cell on the canvas (tests).
