@@ -579,7 +579,8 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 						ink = ui.Secondary
 					}
 					ny := int(y) + Card + 3
-					for _, ln := range ui.WrapIn(f, lang.Say(td.Dove(t)), (s.lay.hand[side].Dx()-12)/s.lay.cols-4) {
+					names, _ := spreadNames(f, (s.lay.hand[side].Dx()-12)/s.lay.cols)
+					for _, ln := range names[t] {
 						nw, _ := ui.MeasureIn(f, ln)
 						ui.TextIn(dst, f, ln, int(x)+(Card-nw)/2, ny, ink)
 						ny += f.LineHeight()

@@ -83,16 +83,15 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// A replay's hands go without the names (nothing in them is picked
 		// up; each card shows its letter): their lines go to the ground.
 		if l.spread && !s.Reviewing() {
-			w := (r.Dx()-12)/l.cols - 4
 			for _, f := range []ui.Face{ui.Body, ui.Small} {
 				lines := 0
+				names, widths := spreadNames(f, (r.Dx()-12)/l.cols)
 				for t := 1; t < td.NumTypes && lines >= 0; t++ {
-					ls := ui.WrapIn(f, lang.Say(td.Dove(t)), w)
-					if len(ls) > 2 || ui.WidestIn(f, ls...) > w {
+					if ls := names[t]; len(ls) > 2 || ui.WidestIn(f, ls...) > widths[t] {
 						lines = -1
-						break
+					} else {
+						lines = max(lines, len(ls))
 					}
-					lines = max(lines, len(ls))
 				}
 				if lines > 0 {
 					l.named, l.nameFace, l.nameLines = true, f, lines
@@ -345,6 +344,40 @@ func (s *Table) opening() bool {
 		}
 	}
 	return on == 2
+}
+
+// spreadNames are the lines of each dove's name (by type) under its place
+// in a phone's hand spread across in one row (places across wide, each
+// name centred under its card), and the width each may take: its place's
+// less a gap, or, where its neighbours' names leave room beside it (the
+// gap kept from each), more: "マメデッポウ" whole on a line between
+// "ヤイバト" and "トツハト" (on a 390-px phone it broke "マメデッ / ポウバト"
+// in a place 70 px wide: reader 28). The places at the hand's ends keep
+// their own width.
+func spreadNames(f ui.Face, across int) (lines [td.NumTypes][]string, widths [td.NumTypes]int) {
+	w := across - 4
+	var own [td.NumTypes]int // the names' widths in their places alone
+	for t := 1; t < td.NumTypes; t++ {
+		lines[t], widths[t] = ui.WrapIn(f, lang.Say(td.Dove(t)), w), w
+		own[t] = ui.WidestIn(f, lines[t]...)
+	}
+	grown := lines
+	for t := 2; t < td.NumTypes-1; t++ {
+		// Centred under its card: as much room each side, a gap from
+		// the nearer neighbour's name.
+		if room := min(2*w-own[t-1], 2*w-own[t+1]); room > w {
+			grown[t], widths[t] = ui.WrapIn(f, lang.Say(td.Dove(t)), room), room
+		}
+	}
+	// Two neighbours grown at once keep the gap between them, or both
+	// keep their own width.
+	for t := 1; t < td.NumTypes-1; t++ {
+		if ui.WidestIn(f, grown[t]...)+ui.WidestIn(f, grown[t+1]...) > 2*w {
+			grown[t], grown[t+1] = lines[t], lines[t+1]
+			widths[t], widths[t+1] = w, w
+		}
+	}
+	return grown, widths
 }
 
 // handShortH is the height of a played-out hand: its name and one line.

@@ -403,3 +403,38 @@ func TestJapaneseWrapFillsALineWhereThatSavesOne(t *testing.T) {
 	w, _ = Measure("赤がビッグブラザーを上に動")
 	assert.Equal(t, []string{"赤がビッグブラザーを上に", "動かしました。"}, Wrap("赤がビッグブラザーを上に動かしました。", w), "no line saved: between phrases")
 }
+
+// A WordBreak (U+200B) in a Japanese compound is where its lines may
+// break, and nowhere else where a line holds either part: "マメデッポウ
+// / バト" or the whole, never "マメデッ / ポウバト" (reader 28, a dove's
+// name under its place in a phone's hand); it takes no width.
+func TestAWordBreakIsTheOnlyBreakInItsCompound(t *testing.T) {
+	const name = "マメデッポウ\u200bバト"
+	whole := strings.ReplaceAll(name, "\u200b", "")
+	for _, f := range []Face{Body, Small} {
+		ww, _ := MeasureIn(f, whole)
+		w, _ := MeasureIn(f, name)
+		assert.Equal(t, ww, w, "face %d: the break takes no width", f)
+		head, _ := MeasureIn(f, "マメデッポウ")
+		for width := head; width <= ww+10; width++ {
+			var got []string
+			for _, l := range WrapIn(f, name, width) {
+				got = append(got, strings.ReplaceAll(l, "\u200b", ""))
+			}
+			if width >= ww {
+				assert.Equal(t, []string{whole}, got, "face %d, %d px: whole", f, width)
+			} else {
+				assert.Equal(t, []string{"マメデッポウ", "バト"}, got, "face %d, %d px: at the word's boundary", f, width)
+			}
+		}
+	}
+	// In a sentence, the same (where a line holds the name's head).
+	s := "緑がマメデッポウ\u200bバトをボスから左上へ1マスに出しました。"
+	head, _ := Measure("マメデッポウ")
+	for width := head; width <= 320; width++ {
+		for _, l := range Wrap(s, width) {
+			l = strings.ReplaceAll(l, "\u200b", "")
+			assert.False(t, strings.HasSuffix(l, "マメデッ") || strings.HasSuffix(l, "マメデッポ") || strings.HasSuffix(l, "マメ"), "%d px: %q breaks inside the name", width, l)
+		}
+	}
+}
