@@ -362,7 +362,7 @@ func wrapToks(f Face, toks []piece, width int) []string {
 // rest is the remainder; "" where t has none.
 func subjectFill(f Face, line string, t piece, width int) (head, rest string) {
 	last, _ := utf8.DecodeLastRuneInString(line)
-	if t.space || len(t.parts) < 2 || lineW(f, line) > width/3 || !strings.ContainsRune(particles, last) {
+	if t.space || len(t.parts) < 2 || lineW(f, line) > width/3 || !strings.ContainsRune(particles, last) || strings.HasPrefix(t.s, "（") { // (an aside is not broken: asides)
 		return "", ""
 	}
 	acc := ""
@@ -423,6 +423,26 @@ func breaks(para string) []piece {
 			out = append(out, piece{s: text, parts: []string{text}, space: space})
 		}
 		space = text != seg
+	}
+	return asides(out)
+}
+
+// asides joins the pieces of a Japanese aside in full-width brackets
+// ("（最初のハトの手前まで）") into one: a line breaks before it rather than
+// inside it where it fits on a line (reader 28 read "何マスでも（最初の /
+// ハトの手前まで）" on a phone's status line); one wider than a line breaks
+// inside it (wrapToks).
+func asides(toks []piece) []piece {
+	var out []piece
+	depth := 0
+	for _, t := range toks {
+		if n := len(out); depth > 0 && n > 0 && !t.space {
+			out[n-1].s += t.s
+			out[n-1].parts = append(out[n-1].parts, t.parts...)
+		} else {
+			out = append(out, t)
+		}
+		depth = max(0, depth+strings.Count(t.s, "（")-strings.Count(t.s, "）"))
 	}
 	return out
 }

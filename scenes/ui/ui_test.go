@@ -438,3 +438,21 @@ func TestAWordBreakIsTheOnlyBreakInItsCompound(t *testing.T) {
 		}
 	}
 }
+
+// A Japanese aside in full-width brackets is kept on one line where it
+// fits one: the line breaks before it, not inside it (reader 28: a
+// phone's status line read "…何マスでも（最初の / ハトの手前まで）。…"),
+// at every width, and as the status line sets it (Balanced).
+func TestAJapaneseAsideKeepsToOneLine(t *testing.T) {
+	const s = "トツハト：縦か横にまっすぐ何マスでも（最初のハトの手前まで）。光るマスを選んでください。"
+	aside, _ := Measure("（最初のハトの手前まで）。")
+	whole, _ := Measure(s)
+	for width := aside; width <= whole+10; width++ {
+		for _, w := range []int{width, Balanced(Body, s, width)} {
+			for _, l := range WrapIn(Body, s, w) {
+				open, shut := strings.Count(l, "（"), strings.Count(l, "）")
+				assert.Equal(t, open, shut, "%d px (set at %d): %q breaks inside the aside", width, w, l)
+			}
+		}
+	}
+}
