@@ -192,9 +192,19 @@ var glyphCache [nFaces]map[rune]*ebiten.Image
 // ColorScale.
 func GlyphOf(r rune) (*ebiten.Image, int) { return GlyphIn(Body, r) }
 
+// WordBreak (U+200B, a zero-width space) marks where a line may break
+// inside a word written without spaces: a Japanese compound name
+// ("マメデッポウ\u200bバト" breaks there or not at all, never "マメデッ /
+// ポウバト"). It has no glyph: it is never drawn and takes no width.
+const WordBreak = '\u200b'
+
 // glyphIn is a character's glyph in a face: the figures have only digits and
-// signs (the rest is the body's); unknown characters give '?'.
+// signs (the rest is the body's); unknown characters give '?'; a WordBreak
+// is nothing, no width.
 func glyphIn(f Face, r rune) (Face, rune, Glyph) {
+	if r == WordBreak {
+		return f, r, Glyph{}
+	}
 	if _, ok := faces[f][r]; !ok && f == Figures {
 		f = Body
 	}

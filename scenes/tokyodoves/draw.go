@@ -579,7 +579,8 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 						ink = ui.Secondary
 					}
 					ny := int(y) + Card + 3
-					for _, ln := range ui.WrapIn(f, lang.Say(td.Dove(t)), (s.lay.hand[side].Dx()-12)/s.lay.cols-4) {
+					names, _ := spreadNames(f, (s.lay.hand[side].Dx()-12)/s.lay.cols)
+					for _, ln := range names[t] {
 						nw, _ := ui.MeasureIn(f, ln)
 						ui.TextIn(dst, f, ln, int(x)+(Card-nw)/2, ny, ink)
 						ny += f.LineHeight()
@@ -740,8 +741,9 @@ func (s *Table) drawDove(dst *ebiten.Image, side, t int) {
 }
 
 // drawCardSized draws a dove card n pixels wide: at its own size, or
-// drawn so and then scaled (a small flock's ground: ground), whole canvas
-// pixels at a whole step, each art pixel a hard-edged square at a half.
+// drawn so and then scaled (a small flock's ground: ground, always a whole
+// step, each art pixel a square of whole canvas pixels); between steps,
+// while a card grows or shrinks, each art pixel a hard-edged square.
 func drawCardSized(dst *ebiten.Image, x, y, n, side, t int) {
 	if n == Card {
 		DrawCard(dst, x, y, side, t)

@@ -83,16 +83,15 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// A replay's hands go without the names (nothing in them is picked
 		// up; each card shows its letter): their lines go to the ground.
 		if l.spread && !s.Reviewing() {
-			w := (r.Dx()-12)/l.cols - 4
 			for _, f := range []ui.Face{ui.Body, ui.Small} {
 				lines := 0
+				names, widths := spreadNames(f, (r.Dx()-12)/l.cols)
 				for t := 1; t < td.NumTypes && lines >= 0; t++ {
-					ls := ui.WrapIn(f, lang.Say(td.Dove(t)), w)
-					if len(ls) > 2 || ui.WidestIn(f, ls...) > w {
+					if ls := names[t]; len(ls) > 2 || ui.WidestIn(f, ls...) > widths[t] {
 						lines = -1
-						break
+					} else {
+						lines = max(lines, len(ls))
 					}
-					lines = max(lines, len(ls))
 				}
 				if lines > 0 {
 					l.named, l.nameFace, l.nameLines = true, f, lines
@@ -108,7 +107,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		// in the height the hands and a log of three lines leave.
 		minLog := 3*ui.LineH + 26
 		room := r.Dy() - 2*handH - 4 - 12 - minLog // 12: the box's size under it
-		l.cell = max(l.cell, min(MaxCell, (r.Dx()-8)/6, room/6))
+		l.cell = max(l.cell, min(s.maxCell(), (r.Dx()-8)/6, room/6))
 		ground := 6*l.cell + 12
 		// The log up to maxLogLines lines in play: past them the room goes
 		// to the ground, where an opening's two Bosses are drawn the
@@ -347,12 +346,60 @@ func (s *Table) opening() bool {
 	return on == 2
 }
 
+// spreadNames are the lines of each dove's name (by type) under its place
+// in a phone's hand spread across in one row (places across wide, each
+// name centred under its card), and the width each may take: its place's
+// less a gap, or, where its neighbours' names leave room beside it (the
+// gap kept from each), more: "マメデッポウ" whole on a line between
+// "ヤイバト" and "トツハト" (on a 390-px phone it broke "マメデッ / ポウバト"
+// in a place 70 px wide: reader 28). The places at the hand's ends keep
+// their own width.
+func spreadNames(f ui.Face, across int) (lines [td.NumTypes][]string, widths [td.NumTypes]int) {
+	w := across - 4
+	var own [td.NumTypes]int // the names' widths in their places alone
+	for t := 1; t < td.NumTypes; t++ {
+		lines[t], widths[t] = ui.WrapIn(f, lang.Say(td.Dove(t)), w), w
+		own[t] = ui.WidestIn(f, lines[t]...)
+	}
+	grown := lines
+	for t := 2; t < td.NumTypes-1; t++ {
+		// Centred under its card: as much room each side, a gap from
+		// the nearer neighbour's name.
+		if room := min(2*w-own[t-1], 2*w-own[t+1]); room > w {
+			grown[t], widths[t] = ui.WrapIn(f, lang.Say(td.Dove(t)), room), room
+		}
+	}
+	// Two neighbours grown at once keep the gap between them, or both
+	// keep their own width.
+	for t := 1; t < td.NumTypes-1; t++ {
+		if ui.WidestIn(f, grown[t]...)+ui.WidestIn(f, grown[t+1]...) > 2*w {
+			grown[t], grown[t+1] = lines[t], lines[t+1]
+			widths[t], widths[t+1] = w, w
+		}
+	}
+	return grown, widths
+}
+
 // handShortH is the height of a played-out hand: its name and one line.
 func handShortH() int { return 26 + ui.LineH + 6 }
 
 // MaxCell is the widest a square of the ground grows on a tall screen: a
-// card keeps its size, so wider squares would only spread the flock.
-const MaxCell = 60
+// card keeps its size (its art's own, a whole step: see zooms), at least
+// four fifths of its square, so wider squares would only spread the flock
+// (the room goes to the log).
+const MaxCell = Card * 5 / 4
+
+// maxCell is the widest a square grows on this table: MaxCell, but in a
+// replay 60, the widest it was (a replay's ground is laid out anew in less
+// height until the analysis's note fits over its strip, Kit.noteAboveStrip,
+// its squares coming down to a finger's width: it was tuned from there,
+// and its cards, at their own size there, need no cap).
+func (s *Table) maxCell() int {
+	if s.Reviewing() {
+		return 60
+	}
+	return MaxCell
+}
 
 // Board is the feeding ground as drawn: the flock's box and the ring of
 // room around it.
@@ -363,15 +410,17 @@ func (s *Table) Board() image.Rectangle {
 	return image.Rect(int(ox)-c, int(oy)-c, int(ox)+(w+1)*c, int(oy)+(h+1)*c)
 }
 
-// zooms are the steps a small flock's cards are drawn larger by (then 1).
-var zooms = [...]float64{2.5, 2, 1.5, 1.25}
+// zooms are the steps a small flock's cards are drawn larger by (then 1):
+// whole numbers, each pixel of a card's art a square of whole canvas
+// pixels (at 1.25 or 1.5 the art was resampled, blurred: reader 28).
+var zooms = [...]int{3, 2}
 
 // groundNeed is the height the ground takes on a phone upright w wide at
 // the widest its squares are drawn (the box full, four by four, its ring
 // round it at the cards' own size, the gap the width leaves): its ring of
 // room whole, a margin round it.
 func (s *Table) groundNeed(w int) int {
-	c := min(MaxCell, (w-8)/6)
+	c := min(s.maxCell(), (w-8)/6)
 	if c < Card+zoomGap {
 		c = Card + zoomGap
 	}
@@ -409,7 +458,7 @@ func (s *Table) ground() (cell, card int) {
 			keys = append(keys, 0)
 		}
 		for _, k := range keys {
-			card := int(z * Card)
+			card := z * Card
 			for _, gap := range []int{l.cell - Card, zoomGap} {
 				c := card + gap
 				if gap <= l.cell-Card && (w+2)*c <= 2*rx && (h+2)*c+k <= 2*ry {
@@ -423,7 +472,7 @@ func (s *Table) ground() (cell, card int) {
 
 // minLarge is the least step of zooms an opening's cards keep before the
 // key's line gives way.
-const minLarge = 1.5
+const minLarge = 2
 
 // zoomGap is the narrowest gap between two larger cards on the ground.
 const zoomGap = 8
@@ -442,6 +491,20 @@ func (s *Table) squareXY(sq int) (float64, float64) {
 	cell, card := s.ground()
 	pad := float64(cell-card) / 2
 	return ox + float64(c*cell) + pad, oy + float64(r*cell) + pad
+}
+
+// DrawnSizes are the sizes, in canvas pixels, the ground's squares and
+// the cards on them are drawn at now: each dove on the ground (tests).
+func (s *Table) DrawnSizes() (cell int, cards []float64) {
+	cell, _ = s.ground()
+	for side := range s.doves {
+		for _, d := range s.doves[side] {
+			if d.onBoard {
+				cards = append(cards, d.size)
+			}
+		}
+	}
+	return cell, cards
 }
 
 // SquareRect is a square's cell on the canvas (tests).

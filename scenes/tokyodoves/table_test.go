@@ -554,17 +554,27 @@ func TestAPhonesHandNamesItsDoves(t *testing.T) {
 }
 
 // At a game's opening, the two Bosses alone on the ground, their cards are
-// drawn larger (the ground's ring of room round them in its place, whole),
-// not two small cards in a field of felt; as the flock grows the cards come
-// back to their own size, and a card and its square keep one size between
-// frames once the doves are still.
+// drawn larger where the ground's ring of room round them fits in its
+// place, whole, at a whole step of their art (twice its size on a phone
+// upright; a window's ground and a short phone's have not the room for
+// it, and a step of 1.5 resampled the art: reader 28), not two small cards
+// in a field of felt; as the flock grows the cards come back to their own
+// size, and a card and its square keep one size between frames once the
+// doves are still.
 func TestTheOpeningFlockIsDrawnLarge(t *testing.T) {
-	for _, sz := range [][3]int{{1280, 720, 2}, {390, 844, 3}, {360, 800, 3}, {375, 667, 3}} {
+	for _, sz := range [][4]int{{1280, 720, 2, 1}, {390, 844, 3, 2}, {360, 800, 3, 2}, {375, 667, 3, 1}} {
 		d, s := start(t, "human", "human")
 		d.Screen(sz[0], sz[1], float64(sz[2]))
 		d.Step(2)
 		cell, card := s.ground()
-		assert.GreaterOrEqual(t, card, Card*3/2, "%v: the opening's cards drawn larger", sz)
+		assert.Equal(t, sz[3]*Card, card, "%v: the opening's cards at the largest whole step that fits", sz)
+		if sz[3] == 1 {
+			l := &s.lay
+			rx := min(l.cx-l.board.Min.X, l.board.Max.X-l.cx)
+			ry := min(l.cy-l.board.Min.Y, l.board.Max.Y-l.cy)
+			h, w := s.st.P.Box()
+			assert.True(t, (w+2)*2*Card > 2*rx || (h+2)*2*Card > 2*ry, "%v: twice the art's size would not fit (%d by %d round the centre)", sz, rx, ry)
+		}
 		assert.True(t, s.Board().In(s.lay.board), "%v: the box and its ring whole in the ground's place: %v in %v", sz, s.Board(), s.lay.board)
 		rb := int(s.st.P.Sq[td.Red][td.Boss])
 		assert.Equal(t, cell, s.SquareRect(rb).Dx(), "%v: a square as wide as the ground says", sz)

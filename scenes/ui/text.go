@@ -112,6 +112,9 @@ func drawText(dst *ebiten.Image, f Face, s string, x, y, scale int, c color.Colo
 			cx, y = x, y+f.LineHeight()*scale
 			continue
 		}
+		if r == sprites.WordBreak {
+			continue // (a place a line may break: never drawn, no width)
+		}
 		img, adv := sprites.GlyphIn(f, r)
 		if r != ' ' {
 			op.GeoM.Reset()
@@ -159,7 +162,8 @@ func CenteredShadow(dst *ebiten.Image, s string, cx, y, scale int, c color.Color
 // a word: not between a number and its counter (1ゲーム), nor within a run
 // of one script, nor before kana that follow a word (動かしました, ハトを),
 // only where a word starts after the kana that end a phrase or where the
-// script changes between kanji and katakana, or before a verb's polite
+// script changes between kanji and katakana, or at a WordBreak inside a
+// compound ("マメデッポウ / バト"), or before a verb's polite
 // ending (建て / ました) where that saves the paragraph a line. A phrase too long for a
 // line alone breaks where UAX #14 allows within it.
 //
@@ -204,14 +208,17 @@ func wrap(f Face, s string, width int) []string {
 		// A short Japanese end (1-3 characters, "領地。") is not left alone
 		// on its line where the line before can give it room: the
 		// paragraph is set a little narrower (down to three quarters of
-		// the width), in as many lines, until the last takes more.
+		// the width), in as many lines, until the last takes more; never
+		// so that a line breaks inside a word where it did not ("マメデッ
+		// / ポウバト" for "マメデッポウ / バト": reader 28).
 		if orphan(lines) {
+			cuts := inWord(para, lines)
 			for w := width - 1; w >= width*3/4; w-- {
 				l := wrapPara(f, para, w)
 				if len(l) > len(lines) {
 					break
 				}
-				if !orphan(l) {
+				if !orphan(l) && inWord(para, l) <= cuts {
 					lines = l
 					break
 				}
@@ -230,13 +237,34 @@ func wrap(f Face, s string, width int) []string {
 	return kept
 }
 
+// inWord counts the breaks between a paragraph's lines that fall inside
+// a piece that is never broken (breaks, politeBreaks): where a phrase
+// too long for a line was broken inside it.
+func inWord(para string, lines []string) int {
+	toks, _ := politeBreaks(breaks(para))
+	ends := map[int]bool{}
+	n := 0
+	for _, t := range toks {
+		n += len(strings.ReplaceAll(t.s, " ", ""))
+		ends[n] = true
+	}
+	cuts, k := 0, 0
+	for _, l := range lines[:max(0, len(lines)-1)] {
+		k += len(strings.ReplaceAll(l, " ", ""))
+		if !ends[k] {
+			cuts++
+		}
+	}
+	return cuts
+}
+
 // orphan reports whether a paragraph's lines end with a short Japanese
 // line (1-3 characters) under another.
 func orphan(lines []string) bool {
 	if len(lines) < 2 {
 		return false
 	}
-	last := lines[len(lines)-1]
+	last := strings.ReplaceAll(lines[len(lines)-1], string(sprites.WordBreak), "")
 	n := utf8.RuneCountInString(last)
 	r, _ := utf8.DecodeRuneInString(last)
 	return n >= 1 && n <= 3 && wide(r)
@@ -334,7 +362,7 @@ func wrapToks(f Face, toks []piece, width int) []string {
 // rest is the remainder; "" where t has none.
 func subjectFill(f Face, line string, t piece, width int) (head, rest string) {
 	last, _ := utf8.DecodeLastRuneInString(line)
-	if t.space || len(t.parts) < 2 || lineW(f, line) > width/3 || !strings.ContainsRune(particles, last) {
+	if t.space || len(t.parts) < 2 || lineW(f, line) > width/3 || !strings.ContainsRune(particles, last) || strings.HasPrefix(t.s, "（") { // (an aside is not broken: asides)
 		return "", ""
 	}
 	acc := ""
@@ -395,6 +423,26 @@ func breaks(para string) []piece {
 			out = append(out, piece{s: text, parts: []string{text}, space: space})
 		}
 		space = text != seg
+	}
+	return asides(out)
+}
+
+// asides joins the pieces of a Japanese aside in full-width brackets
+// ("（最初のハトの手前まで）") into one: a line breaks before it rather than
+// inside it where it fits on a line (reader 28 read "何マスでも（最初の /
+// ハトの手前まで）" on a phone's status line); one wider than a line breaks
+// inside it (wrapToks).
+func asides(toks []piece) []piece {
+	var out []piece
+	depth := 0
+	for _, t := range toks {
+		if n := len(out); depth > 0 && n > 0 && !t.space {
+			out[n-1].s += t.s
+			out[n-1].parts = append(out[n-1].parts, t.parts...)
+		} else {
+			out = append(out, t)
+		}
+		depth = max(0, depth+strings.Count(t.s, "（")-strings.Count(t.s, "）"))
 	}
 	return out
 }

@@ -403,3 +403,56 @@ func TestJapaneseWrapFillsALineWhereThatSavesOne(t *testing.T) {
 	w, _ = Measure("赤がビッグブラザーを上に動")
 	assert.Equal(t, []string{"赤がビッグブラザーを上に", "動かしました。"}, Wrap("赤がビッグブラザーを上に動かしました。", w), "no line saved: between phrases")
 }
+
+// A WordBreak (U+200B) in a Japanese compound is where its lines may
+// break, and nowhere else where a line holds either part: "マメデッポウ
+// / バト" or the whole, never "マメデッ / ポウバト" (reader 28, a dove's
+// name under its place in a phone's hand); it takes no width.
+func TestAWordBreakIsTheOnlyBreakInItsCompound(t *testing.T) {
+	const name = "マメデッポウ\u200bバト"
+	whole := strings.ReplaceAll(name, "\u200b", "")
+	for _, f := range []Face{Body, Small} {
+		ww, _ := MeasureIn(f, whole)
+		w, _ := MeasureIn(f, name)
+		assert.Equal(t, ww, w, "face %d: the break takes no width", f)
+		head, _ := MeasureIn(f, "マメデッポウ")
+		for width := head; width <= ww+10; width++ {
+			var got []string
+			for _, l := range WrapIn(f, name, width) {
+				got = append(got, strings.ReplaceAll(l, "\u200b", ""))
+			}
+			if width >= ww {
+				assert.Equal(t, []string{whole}, got, "face %d, %d px: whole", f, width)
+			} else {
+				assert.Equal(t, []string{"マメデッポウ", "バト"}, got, "face %d, %d px: at the word's boundary", f, width)
+			}
+		}
+	}
+	// In a sentence, the same (where a line holds the name's head).
+	s := "緑がマメデッポウ\u200bバトをボスから左上へ1マスに出しました。"
+	head, _ := Measure("マメデッポウ")
+	for width := head; width <= 320; width++ {
+		for _, l := range Wrap(s, width) {
+			l = strings.ReplaceAll(l, "\u200b", "")
+			assert.False(t, strings.HasSuffix(l, "マメデッ") || strings.HasSuffix(l, "マメデッポ") || strings.HasSuffix(l, "マメ"), "%d px: %q breaks inside the name", width, l)
+		}
+	}
+}
+
+// A Japanese aside in full-width brackets is kept on one line where it
+// fits one: the line breaks before it, not inside it (reader 28: a
+// phone's status line read "…何マスでも（最初の / ハトの手前まで）。…"),
+// at every width, and as the status line sets it (Balanced).
+func TestAJapaneseAsideKeepsToOneLine(t *testing.T) {
+	const s = "トツハト：縦か横にまっすぐ何マスでも（最初のハトの手前まで）。光るマスを選んでください。"
+	aside, _ := Measure("（最初のハトの手前まで）。")
+	whole, _ := Measure(s)
+	for width := aside; width <= whole+10; width++ {
+		for _, w := range []int{width, Balanced(Body, s, width)} {
+			for _, l := range WrapIn(Body, s, w) {
+				open, shut := strings.Count(l, "（"), strings.Count(l, "）")
+				assert.Equal(t, open, shut, "%d px (set at %d): %q breaks inside the aside", width, w, l)
+			}
+		}
+	}
+}

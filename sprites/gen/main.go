@@ -56,6 +56,9 @@ var glyphRunes = func() []rune {
 		for _, forms := range msgs {
 			for _, text := range forms {
 				for _, c := range text {
+					if c == '\u200b' { // (sprites.WordBreak: drawn as nothing, no glyph)
+						continue
+					}
 					if !seen[c] {
 						seen[c] = true
 						more = append(more, c)
