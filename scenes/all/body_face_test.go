@@ -150,3 +150,59 @@ func TestColumbasWindowLogShowsTheTurnBefore(t *testing.T) {
 		})
 	}
 }
+
+// TestLessonsAndCoursesKeepTheBodyFace: in a 1280x720 window and on both
+// phones, in English and French, every course page's rows (each lesson's
+// title and what it teaches) and the coach's and status lines at the foot
+// of the lessons and of Columba's turn of actions keep the body face
+// (French's course rows all took the small face where "3. Les
+// fauconniers piègent" wrapped, and five coach and status lines did where
+// they ran to a third line). (pt-PT's and ja's are their catalogues'
+// owners' to check.)
+func TestLessonsAndCoursesKeepTheBodyFace(t *testing.T) {
+	d := scenetest.New(t)
+	feet := map[string]bool{"columba-actions": true, "columba-tiles-first": true, "lesson-columba-junior-3": true, "lesson-columbiz-1": true, "lesson-columbiz-2": true}
+	var shots []string
+	for _, name := range scenes.ShotNames() {
+		if strings.HasPrefix(name, "course-") || feet[name] {
+			shots = append(shots, name)
+		}
+	}
+	require.GreaterOrEqual(t, len(shots), 4+len(feet), "the course pages and the lessons")
+	for _, l := range []string{"en", "fr"} {
+		for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
+			t.Run(fmt.Sprintf("%s/%dx%d", l, sz.w, sz.h), func(t *testing.T) {
+				require.NoError(t, lang.Use(l))
+				defer lang.Use("en")
+				msgs, err := lang.Messages(l)
+				require.NoError(t, err)
+				var rows []string // each lesson's title and what it teaches
+				for id, forms := range msgs {
+					if strings.HasPrefix(id, "lesson.") && (strings.Contains(id, ".about.") || strings.Contains(id, ".title.")) {
+						rows = append(rows, forms["other"])
+					}
+				}
+				d.Screen(sz.w, sz.h, sz.dpr)
+				for _, name := range shots {
+					scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, name)) })
+					d.Step(2)
+					seen := 0
+					for _, tx := range d.Texts() {
+						if len([]rune(tx.Text)) < 6 {
+							continue
+						}
+						ours := feet[name] && tx.R.Min.Y >= ui.H-(2*ui.LineH+8) // the coach's or status line
+						for _, r := range rows {
+							ours = ours || !feet[name] && (strings.Contains(r, tx.Text) || strings.Contains(tx.Text, r))
+						}
+						if ours {
+							seen++
+							assert.Equal(t, ui.Body, tx.Face, "%s: %q in the body face", name, tx.Text)
+						}
+					}
+					assert.Positive(t, seen, "%s: its words are drawn", name)
+				}
+			})
+		}
+	}
+}
