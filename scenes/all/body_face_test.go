@@ -206,3 +206,34 @@ func TestLessonsAndCoursesKeepTheBodyFace(t *testing.T) {
 		}
 	}
 }
+
+// TestFrenchTakesTheSmallFaceNoMoreThanEnglish: the setup (Columba's, two
+// players, in a 1280x720 window; Falconry's Joint Nobility on a 360x800
+// phone) and the puzzles' page set no more lines in the small face in
+// French than in English (the Columba setup's rules and the Joint note
+// took it for a line or two too many, the puzzles' "du jour d'affilée"
+// for its width: every line of their role went small).
+func TestFrenchTakesTheSmallFaceNoMoreThanEnglish(t *testing.T) {
+	d := scenetest.New(t)
+	for _, c := range []struct {
+		shot string
+		sz   size
+	}{{"columba-setup", size{1280, 720, 1}}, {"puzzles", size{1280, 720, 1}}, {"falconry-setup-4p", size{360, 800, 3}}} {
+		t.Run(fmt.Sprintf("%s/%dx%d", c.shot, c.sz.w, c.sz.h), func(t *testing.T) {
+			small := map[string][]string{}
+			for _, l := range []string{"en", "fr"} {
+				require.NoError(t, lang.Use(l))
+				d.Screen(c.sz.w, c.sz.h, c.sz.dpr)
+				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, c.shot)) })
+				d.Step(2)
+				for _, tx := range d.Texts() {
+					if tx.Face == ui.Small && len([]rune(tx.Text)) > 3 { // (a badge's figure is small everywhere)
+						small[l] = append(small[l], tx.Text)
+					}
+				}
+			}
+			require.NoError(t, lang.Use("en"))
+			assert.LessOrEqual(t, len(small["fr"]), len(small["en"]), "French's lines in the small face: %q", small["fr"])
+		})
+	}
+}
