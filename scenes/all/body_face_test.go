@@ -2,6 +2,7 @@ package all_test
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -236,4 +237,33 @@ func TestFrenchTakesTheSmallFaceNoMoreThanEnglish(t *testing.T) {
 			assert.LessOrEqual(t, len(small["fr"]), len(small["en"]), "French's lines in the small face: %q", small["fr"])
 		})
 	}
+}
+
+// TestColumbizLogSaysWhatATurnCaptured: in French, a Columbiz turn's
+// entry in the log says the pawns it captured as a verb and its object,
+// "Violet pose 4 pions, capture 1 pion, +2 points de lignes (score 8).",
+// on a phone as the shot shows it (reader 28 found "en capture 1"
+// telegraphic).
+func TestColumbizLogSaysWhatATurnCaptured(t *testing.T) {
+	d := scenetest.New(t)
+	require.NoError(t, lang.Use("fr"))
+	defer lang.Use("en")
+	scenetest.OnMain(func() { d.A.Phone = true })
+	defer scenetest.OnMain(func() { d.A.Phone = false })
+	d.Screen(390, 844, 3)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "columbiz")) })
+	d.Step(2)
+	tb, ok := d.Top().(logged)
+	require.True(t, ok, "a table with a log")
+	var log []string
+	scenetest.OnMain(func() { log = tb.Logged() })
+	said := regexp.MustCompile(`, capture \d+\x{a0}pions?[,. ]`)
+	captures := 0
+	for _, e := range log {
+		assert.NotContains(t, e, "en capture", "%q", e)
+		if said.MatchString(e) {
+			captures++
+		}
+	}
+	assert.Positive(t, captures, "a turn's captures are said: %q", log)
 }
