@@ -122,10 +122,18 @@ func offsetString(dr, dc int) string {
 }
 
 // plainOffset says an offset of dr rows (south is +) and dc columns (east
-// is +) in words for the game log: "one square north", "3 squares east",
-// "one square south-west", "2 squares north and 1 square east" (the
-// notation is offsetString).
-func plainOffset(dr, dc int) game.Msg {
+// is +) in words for the game log, where a dove is put beside its Boss:
+// "one square north", "3 squares east", "one square south-west", "2
+// squares north and 1 square east" (the notation is offsetString).
+func plainOffset(dr, dc int) game.Msg { return offsetWords(dr, dc, "td.squares", direction) }
+
+// plainSteps says a move's offset in words for the game log: as
+// plainOffset, in the words each language moves a dove by ("td.steps",
+// "way.*": French moves a dove "d'une case vers le bas", where it puts
+// one "une case en dessous" of its Boss).
+func plainSteps(dr, dc int) game.Msg { return offsetWords(dr, dc, "td.steps", way) }
+
+func offsetWords(dr, dc int, key string, dirs func(string) game.Msg) game.Msg {
 	ns := map[bool]string{true: "n", false: "s"}[dr < 0]
 	ew := map[bool]string{true: "w", false: "e"}[dc < 0]
 	n, e := max(dr, -dr), max(dc, -dc)
@@ -138,14 +146,20 @@ func plainOffset(dr, dc int) game.Msg {
 	case n == e:
 		dir = ns + ew
 	default:
-		return game.M("td.offset.two-ways", "North", game.M("td.squares", "Count", n, "Dir", direction(ns)), "East", game.M("td.squares", "Count", e, "Dir", direction(ew)))
+		return game.M("td.offset.two-ways", "North", game.M(key, "Count", n, "Dir", dirs(ns)), "East", game.M(key, "Count", e, "Dir", dirs(ew)))
 	}
-	return game.M("td.squares", "Count", max(n, e), "Dir", direction(dir))
+	return game.M(key, "Count", max(n, e), "Dir", dirs(dir))
 }
 
-// direction is a compass direction for people ("n", "se").
+// direction is a compass direction for people ("n", "se"), from a dove's
+// Boss.
 func direction(d string) game.Msg {
 	return game.M(map[string]string{"n": "dir.n", "s": "dir.s", "e": "dir.e", "w": "dir.w", "ne": "dir.ne", "nw": "dir.nw", "se": "dir.se", "sw": "dir.sw"}[d])
+}
+
+// way is a compass direction for people ("n", "se") that a dove moves.
+func way(d string) game.Msg {
+	return game.M(map[string]string{"n": "way.n", "s": "way.s", "e": "way.e", "w": "way.w", "ne": "way.ne", "nw": "way.nw", "se": "way.se", "sw": "way.sw"}[d])
 }
 
 func parseOffset(s string) (dr, dc int, err error) {

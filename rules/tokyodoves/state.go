@@ -107,7 +107,7 @@ func (s *State) describe(a Act) game.Msg {
 		return game.M("td.log.put", "Side", side, "Dove", name, "Where", plainOffset(a.To()/8-b/8, a.To()%8-b%8))
 	case KindMove:
 		f := int(s.P.Sq[s.P.Side][a.Type()])
-		return game.M("td.log.move", "Side", side, "Dove", name, "Where", plainOffset(a.To()/8-f/8, a.To()%8-f%8))
+		return game.M("td.log.move", "Side", side, "Dove", name, "Where", plainSteps(a.To()/8-f/8, a.To()%8-f%8))
 	default:
 		return game.M("td.log.put-back", "Side", side, "Dove", name)
 	}

@@ -255,3 +255,30 @@ func eachFailedPuzzle(t *testing.T, check func(t *testing.T, d *scenetest.Driver
 		}
 	}
 }
+
+// TestAFailedPuzzlesVerdictLeavesNoWordAlone: a failed puzzle's verdict
+// ("After Green's answer, you can no longer win in 2 turns.") ends on a
+// line of two words or more on both phones, in every language written
+// with spaces (reader 28: French's "... plus de victoire possible en 2 /
+// tours." left "tours." alone on a phone). (A desktop window's panel
+// still leaves English's and pt-PT's "turns." alone: not checked there.)
+func TestAFailedPuzzlesVerdictLeavesNoWordAlone(t *testing.T) {
+	eachFailedPuzzle(t, func(t *testing.T, d *scenetest.Driver) {
+		if lang.Current() == "ja" || !ui.Portrait() {
+			return // (ja: no spaces, its lines break between characters)
+		}
+		r := d.A.Top().(*scenes.Result)
+		var verdict string
+		scenetest.OnMain(func() { verdict = strings.SplitN(r.Reason(), "\n", 2)[0] })
+		require.NotEmpty(t, verdict)
+		panel, _ := r.Docked()
+		last := ""
+		for _, tx := range d.Texts() {
+			if tx.Text != "" && tx.R.Overlaps(panel) && strings.HasSuffix(verdict, strings.TrimSpace(tx.Text)) {
+				last = strings.TrimSpace(tx.Text)
+			}
+		}
+		require.NotEmpty(t, last, "the verdict %q is drawn", verdict)
+		assert.GreaterOrEqual(t, len(strings.Fields(last)), 2, "the verdict %q ends on the line %q", verdict, last)
+	})
+}
