@@ -91,6 +91,92 @@ func TestTheWindowsKeyNamesTheStacksBars(t *testing.T) {
 	}
 }
 
+// TestADuelWindowsKeyNamesTheStacksBars: a duel in a window, and its end,
+// say in the board's key what the bars at a stack's foot are ("cards
+// under the top one"), whole, in the body face, in every language, as the
+// Joint window's key and the phone's do (round 27 read the bars under
+// two falconers with no word of them on the 1280x720 duel and its end).
+func TestADuelWindowsKeyNamesTheStacksBars(t *testing.T) {
+	for _, shot := range []string{"falconry", "falconry-end"} {
+		for _, tag := range languages {
+			t.Run(shot+"/"+tag, func(t *testing.T) {
+				d, s := shotIn(t, tag, shot, 1280, 720, 1)
+				require.NotNil(t, s.stackSample(), "the board has a stack")
+				want := lang.T("fal.legend.stack")
+				var got []string
+				for _, tx := range d.Texts() {
+					w := strings.TrimSpace(tx.Text)
+					if len([]rune(w)) < 2 || !strings.Contains(want, w) || !tx.R.In(s.cam.View) {
+						continue
+					}
+					got = append(got, w)
+					assert.Equal(t, ui.Body, tx.Face, "%q in the body face", w)
+					assert.False(t, tx.Cut, "%q whole", w)
+				}
+				sep := " "
+				if tag == "ja" {
+					sep = ""
+				}
+				assert.Equal(t, want, strings.Join(got, sep), "the key says what the stacks' bars are")
+			})
+		}
+	}
+}
+
+// TestAJointWindowsKeyKeepsTheUnitFromTheBoard: on a Joint window, at
+// 1280x720 and 1000x700, in every language, every line of the board's
+// key (the order, the space played twice, the last card, the stacks'
+// bars) that runs down the felt under the zoom bar's band keeps the
+// spacing unit (ui.Pad) from every card and lit space (round 27 read the
+// key's four lines ending 2 px over the board's second row).
+func TestAJointWindowsKeyKeepsTheUnitFromTheBoard(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {1000, 700}} {
+		for _, tag := range languages {
+			t.Run(fmt.Sprintf("%dx%d/%s", sz[0], sz[1], tag), func(t *testing.T) {
+				d, s := shotIn(t, tag, "falconry-joint", sz[0], sz[1], 1)
+				v := s.cam.View
+				last, stack := lang.T("fal.legend.last"), lang.T("fal.legend.stack")
+				n := 0
+				for _, tx := range d.Texts() {
+					w := strings.TrimSpace(tx.Text)
+					key := legendLine(w, "fal.recap.legend") || legendLine(w, "fal.recap.twice") ||
+						len([]rune(w)) >= 2 && (strings.Contains(last, w) || strings.Contains(stack, w))
+					if !key || !tx.R.In(v) {
+						continue
+					}
+					n++
+					if tx.R.Max.Y <= v.Min.Y+s.cam.Cap+table.FeltMargin {
+						continue // (in the zoom bar's band: the board is framed under it)
+					}
+					for _, sp := range spacesNear(s, tx.R.Inset(-ui.Pad)) {
+						t.Errorf("%q at %v lies within %d px of the space at %v", w, tx.R, ui.Pad, sp)
+					}
+				}
+				assert.Positive(t, n, "the key is drawn")
+			})
+		}
+	}
+}
+
+// spacesNear are the board's cards and lit spaces that r overlaps.
+func spacesNear(s *Table, r image.Rectangle) []image.Rectangle {
+	var out []image.Rectangle
+	b := &s.st.B
+	for y := 0; y < b.H; y++ {
+		for x := 0; x < b.W; x++ {
+			if sp := s.spaceRect(s.abs(fc.Pt{X: x, Y: y})); b.At(fc.Pt{X: x, Y: y}).N != 0 && sp.Overlaps(r) {
+				out = append(out, sp)
+			}
+		}
+	}
+	for a := range s.targets {
+		if sp := s.spaceRect(a); sp.Overlaps(r) {
+			out = append(out, sp)
+		}
+	}
+	return out
+}
+
 // TestAJointDesktopsKeyTakesALineALegend: on a Joint desktop the board's
 // key (the order of the plays, the space played twice, the last card) is a
 // block of one line a legend, in the body face, the order's words in short
