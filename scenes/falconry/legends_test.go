@@ -11,6 +11,7 @@ import (
 
 	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
@@ -472,4 +473,47 @@ func TestAPhoneTapSaysWhatAStacksBarsAre(t *testing.T) {
 		}
 	})
 	require.Positive(t, stacks, "the board has a stack")
+}
+
+// TestAPromptNamesWhoseTurnItIsWhereSeveralPlay: where two people share
+// the screen, the status line's prompt for a card picked from the hand
+// or on the board is headed by the noble to act ("Blue: put the marker
+// ..."), as Columba's and Columbiz's are (round 27 read Falconry's with
+// no name), whole on a phone and a window, in every language; one person
+// against a computer, the prompt alone.
+func TestAPromptNamesWhoseTurnItIsWhereSeveralPlay(t *testing.T) {
+	for _, tag := range languages {
+		for _, sz := range [][3]int{{360, 800, 3}, {1280, 720, 1}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", tag, sz[0], sz[1]), func(t *testing.T) {
+				d := scenetest.New(t)
+				scenetest.OnMain(func() { lang.Pin(tag) })
+				t.Cleanup(func() { scenetest.OnMain(func() { lang.Pin(""); _ = lang.Use("en") }) })
+				d.Screen(sz[0], sz[1], float64(sz[2]))
+				for _, players := range [][]string{{"human", "human"}, {"human", "standard"}} {
+					var s *Table
+					scenetest.OnMain(func() {
+						def, _ := game.Lookup("falconry")
+						m, err := game.NewMatch(def, fc.Duel, players, 5, "")
+						require.NoError(t, err)
+						s = New(d.A, m)
+						d.A.Show(s)
+					})
+					d.Step(2)
+					for k, key := range map[fc.Kind]string{fc.Marker: "fal.put.marker", fc.Bird: "fal.put.bird", fc.Falconer: "fal.put.falconer"} {
+						scenetest.OnMain(func() { s.selectKind(k) })
+						d.Step(2)
+						want := lang.T(key)
+						if players[1] == "human" {
+							want = lang.T(key+".who", "Who", s.seatName(0))
+							assert.NotEqual(t, lang.T(key), want)
+						}
+						assert.Equal(t, want, s.Status, "%v", players)
+						for _, tx := range d.Texts() {
+							assert.False(t, tx.Cut, "%q cut", tx.Text)
+						}
+					}
+				}
+			})
+		}
+	}
 }

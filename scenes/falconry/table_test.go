@@ -59,7 +59,7 @@ func TestADuelByMouseAndByTouch(t *testing.T) {
 	// Blue clicks the marker in hand, then a lit space.
 	d.Click(centre(s.lay.handCard[0][fc.Marker]))
 	require.NotEmpty(t, s.targets)
-	assert.Contains(t, s.Status, "Put the marker")
+	assert.Contains(t, s.Status, "Blue: put the marker") // (two people at the screen: the prompt names whose turn it is)
 	sp := firstTarget(s)
 	d.Click(centre(s.spaceRect(sp)))
 	d.Step(40)
