@@ -81,8 +81,13 @@ func (s *Table) outPairOf(seat int) (p outPair, ok bool) {
 		return p, false
 	}
 	pair := b.Union(f)
-	// A step thinner than a card's edge: faint, and a row more inside.
-	p.edge = max(1, b.Dx()/12-1)
+	// A step thinner than a card's edge: faint, and a row more inside;
+	// a pixel where that lets the faces keep a step larger over the words
+	// in the body face.
+	edges := []int{max(1, b.Dx()/12-1)}
+	if edges[0] > 1 {
+		edges = append(edges, 1)
+	}
 	// The place may take the panel's room at the pair's right, where
 	// nothing else is drawn there, for the words in full: one wording on
 	// every table ("on the board"; round 15 read "on board" on the Joint
@@ -92,11 +97,22 @@ func (s *Table) outPairOf(seat int) (p outPair, ok bool) {
 		room = max(0, s.lay.hand[seat].Max.X-6-pair.Max.X)
 	}
 	fb := sprites.Get(kindSprite[fc.Bird]).Bounds()
-	for sc := max(1, b.Dx()/12); sc >= 1; sc-- {
-		aw, ah := fb.Dx()*sc, fb.Dy()*sc
-		for _, key := range []string{"fal.hand.onboard", "fal.hand.onboard.short"} {
-			for _, face := range []ui.Face{ui.Body, ui.Small} {
+	// The words in full before the short ones, in the body face before
+	// the small one, and only then the faces as large as the place holds
+	// (round 27 read the small face's "on the board" under faces a step
+	// larger as a second, smaller type, and could not tell what the grey
+	// faces meant).
+	for _, key := range []string{"fal.hand.onboard", "fal.hand.onboard.short"} {
+		for _, face := range []ui.Face{ui.Body, ui.Small} {
+			for sc := max(1, b.Dx()/12); sc >= 1; sc-- {
+				aw, ah := fb.Dx()*sc, fb.Dy()*sc
 				lh := face.LineHeight()
+				p.edge = edges[0]
+				for _, e := range edges[1:] {
+					if in := pair.Inset(p.edge); ah+lh > in.Dy() {
+						p.edge = e
+					}
+				}
 				in := pair.Inset(p.edge)
 				if ah+lh > in.Dy() || aw > b.Dx()-2*p.edge {
 					continue
@@ -106,6 +122,9 @@ func (s *Table) outPairOf(seat int) (p outPair, ok bool) {
 				grow := max(0, tw-(in.Dx()-2))
 				if grow > room {
 					continue
+				}
+				if g := max(0, tw+4-in.Dx()); g <= room {
+					grow = g // (2 px of night either side of the words, where the room is there)
 				}
 				p.place = pair
 				p.place.Max.X += grow

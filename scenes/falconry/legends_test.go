@@ -517,3 +517,39 @@ func TestAPromptNamesWhoseTurnItIsWhereSeveralPlay(t *testing.T) {
 		}
 	}
 }
+
+// TestTheWordsUnderThePairOnTheBoardKeepTheBodyFace: in a window, duel,
+// Joint and end, at 1280x720 and 1000x700, in every language, each panel
+// whose bird and falconer are both on the board says so under their faint
+// faces ("on the board") in the body face, whole, inside the place (round
+// 27 read the small face there as a second type, and the grey faces as
+// maybe "not available").
+func TestTheWordsUnderThePairOnTheBoardKeepTheBodyFace(t *testing.T) {
+	for _, shot := range []string{"falconry", "falconry-joint", "falconry-end"} {
+		for _, sz := range [][2]int{{1280, 720}, {1000, 700}} {
+			for _, tag := range languages {
+				t.Run(fmt.Sprintf("%s/%dx%d/%s", shot, sz[0], sz[1], tag), func(t *testing.T) {
+					d, s := shotIn(t, tag, shot, sz[0], sz[1], 1)
+					want := lang.T("fal.hand.onboard")
+					pairs := 0
+					for seat := 0; seat < s.st.R.Seats; seat++ {
+						if h := s.st.Hands[seat]; !h.Has(fc.Bird) && !h.Has(fc.Falconer) {
+							pairs++
+						}
+					}
+					require.Positive(t, pairs, "a noble has both on the board")
+					n := 0
+					for _, tx := range d.Texts() {
+						if tx.Text != want {
+							continue
+						}
+						n++
+						assert.Equal(t, ui.Body, tx.Face, "%q at %v in the body face", tx.Text, tx.R)
+						assert.False(t, tx.Cut, "%q whole", tx.Text)
+					}
+					assert.Equal(t, pairs, n, "each pair says %q", want)
+				})
+			}
+		}
+	}
+}
