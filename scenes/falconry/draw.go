@@ -1134,9 +1134,6 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 	if last {
 		n++
 	}
-	if stack != nil {
-		n++ // (the stacks' key is one of the block's legends: a duel's last card's and its)
-	}
 	if n < 2 {
 		return false // one legend: the first corner free
 	}
@@ -1154,53 +1151,69 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 	// block's face kept before the small one: round 27 read the small
 	// face as a second type); none where no corner holds it (the bars'
 	// tip says it).
+	// The block and the stacks' key in a corner of its own (apart) must
+	// both find their places before the block is drawn without the key
+	// (alone: the bars' tip says it).
+	type try struct {
+		fw               plateForm
+		withStack, apart bool
+	}
+	var tries []try
 	for _, fw := range s.plateForms() {
-		for _, withStack := range []bool{stack != nil, false} {
-			f, wrap := fw.f, fw.wrap
-			if !withStack && stack != nil && len(ps) == 0 && !last {
-				continue // (the key alone: stackKey)
+		if stack != nil {
+			tries = append(tries, try{fw: fw, withStack: true}, try{fw: fw, apart: true})
+		} else {
+			tries = append(tries, try{fw: fw})
+		}
+	}
+	if stack != nil {
+		for _, fw := range s.plateForms() {
+			tries = append(tries, try{fw: fw})
+		}
+	}
+	for _, tr := range tries {
+		fw, withStack := tr.fw, tr.withStack
+		f, wrap := fw.f, fw.wrap
+		for _, order := range []string{"fal.recap.legend", "fal.recap.legend.short"} {
+			if figs != nil {
+				ps[0].key = order
 			}
-			for _, order := range []string{"fal.recap.legend", "fal.recap.legend.short"} {
-				if figs != nil {
-					ps[0].key = order
-				}
-				w, h := 0, -4
-				for _, p := range ps {
-					pw, ph := plateSize(side, f, p.key, p.figs, wrap)
-					w, h = max(w, pw), h+ph+4
-				}
-				if last {
-					lw, lh := lastSize(f)
-					w, h = max(w, lw), h+lh+4
-				}
-				if withStack {
-					sw, sh := stackKeySize(f, nil)
-					w, h = max(w, sw), h+sh+4
-				}
-				at, ok := s.legendSpot(w, h, nil, false)
-				if !ok {
-					continue
-				}
-				if !withStack && stack != nil && s.stackKeyIn(nil, f, []image.Rectangle{at}).Empty() {
-					continue // (the stacks' key in no corner beside the block: the next form)
-				}
-				y := at.Min.Y
-				for _, p := range ps {
-					y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y), wrap).Max.Y + 4
-				}
-				if last {
-					_, lh := lastSize(f)
-					drawLast(dst, f, image.Pt(at.Min.X, y))
-					y += lh + 4
-				}
-				if withStack {
-					drawStackKey(dst, f, image.Pt(at.Min.X, y), stack, nil)
-				} else if stack != nil {
-					s.keyAt = append(s.keyAt, s.stackKeyIn(dst, f, []image.Rectangle{at})) // (a corner of its own: the block leaves it no line)
-				}
-				s.keyAt = append(s.keyAt, at)
-				return true
+			w, h := 0, -4
+			for _, p := range ps {
+				pw, ph := plateSize(side, f, p.key, p.figs, wrap)
+				w, h = max(w, pw), h+ph+4
 			}
+			if last {
+				lw, lh := lastSize(f)
+				w, h = max(w, lw), h+lh+4
+			}
+			if withStack {
+				sw, sh := stackKeySize(f, nil)
+				w, h = max(w, sw), h+sh+4
+			}
+			at, ok := s.legendSpot(w, h, nil, false)
+			if !ok {
+				continue
+			}
+			if tr.apart && s.stackKeyIn(nil, f, []image.Rectangle{at}).Empty() {
+				continue // (the stacks' key in no corner beside the block: the next form)
+			}
+			y := at.Min.Y
+			for _, p := range ps {
+				y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y), wrap).Max.Y + 4
+			}
+			if last {
+				_, lh := lastSize(f)
+				drawLast(dst, f, image.Pt(at.Min.X, y))
+				y += lh + 4
+			}
+			if withStack {
+				drawStackKey(dst, f, image.Pt(at.Min.X, y), stack, nil)
+			} else if tr.apart {
+				s.keyAt = append(s.keyAt, s.stackKeyIn(dst, f, []image.Rectangle{at})) // (a corner of its own: the block leaves it no line)
+			}
+			s.keyAt = append(s.keyAt, at)
+			return true
 		}
 	}
 	return false
