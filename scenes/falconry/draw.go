@@ -81,8 +81,13 @@ func (s *Table) outPairOf(seat int) (p outPair, ok bool) {
 		return p, false
 	}
 	pair := b.Union(f)
-	// A step thinner than a card's edge: faint, and a row more inside.
-	p.edge = max(1, b.Dx()/12-1)
+	// A step thinner than a card's edge: faint, and a row more inside;
+	// a pixel where that lets the faces keep a step larger over the words
+	// in the body face.
+	edges := []int{max(1, b.Dx()/12-1)}
+	if edges[0] > 1 {
+		edges = append(edges, 1)
+	}
 	// The place may take the panel's room at the pair's right, where
 	// nothing else is drawn there, for the words in full: one wording on
 	// every table ("on the board"; round 15 read "on board" on the Joint
@@ -92,11 +97,22 @@ func (s *Table) outPairOf(seat int) (p outPair, ok bool) {
 		room = max(0, s.lay.hand[seat].Max.X-6-pair.Max.X)
 	}
 	fb := sprites.Get(kindSprite[fc.Bird]).Bounds()
-	for sc := max(1, b.Dx()/12); sc >= 1; sc-- {
-		aw, ah := fb.Dx()*sc, fb.Dy()*sc
-		for _, key := range []string{"fal.hand.onboard", "fal.hand.onboard.short"} {
-			for _, face := range []ui.Face{ui.Body, ui.Small} {
+	// The words in full before the short ones, in the body face before
+	// the small one, and only then the faces as large as the place holds
+	// (round 27 read the small face's "on the board" under faces a step
+	// larger as a second, smaller type, and could not tell what the grey
+	// faces meant).
+	for _, key := range []string{"fal.hand.onboard", "fal.hand.onboard.short"} {
+		for _, face := range []ui.Face{ui.Body, ui.Small} {
+			for sc := max(1, b.Dx()/12); sc >= 1; sc-- {
+				aw, ah := fb.Dx()*sc, fb.Dy()*sc
 				lh := face.LineHeight()
+				p.edge = edges[0]
+				for _, e := range edges[1:] {
+					if in := pair.Inset(p.edge); ah+lh > in.Dy() {
+						p.edge = e
+					}
+				}
 				in := pair.Inset(p.edge)
 				if ah+lh > in.Dy() || aw > b.Dx()-2*p.edge {
 					continue
@@ -106,6 +122,9 @@ func (s *Table) outPairOf(seat int) (p outPair, ok bool) {
 				grow := max(0, tw-(in.Dx()-2))
 				if grow > room {
 					continue
+				}
+				if g := max(0, tw+4-in.Dx()); g <= room {
+					grow = g // (2 px of night either side of the words, where the room is there)
 				}
 				p.place = pair
 				p.place.Max.X += grow
@@ -534,6 +553,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	// What the last move's frame is, with them as one block where a
 	// corner holds it, else clear of the badges' legend.
 	last := s.hasLast && s.fly == nil && !s.st.Over
+	s.keyAt = s.keyAt[:0]
 	if side >= 24 && !s.keyInLog() && !s.legendBlock(dst, side, last) {
 		taken := s.recapLegend(dst, side)
 		if last {
@@ -543,8 +563,9 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			taken = append(taken, s.stackKey(dst, taken))
 		}
 		if s.KeepsBar() {
-			s.noteLegend(dst, taken)
+			taken = append(taken, s.noteLegend(dst, taken))
 		}
+		s.keyAt = append(s.keyAt, taken...)
 	}
 }
 
@@ -560,7 +581,7 @@ func (s *Table) noteLegend(dst *ebiten.Image, taken []image.Rectangle) image.Rec
 		h := ui.LineH + 1
 		br := image.Rect(v.Max.X-8-w-4, v.Max.Y-7-h, v.Max.X-8, v.Max.Y-7)
 		for _, p := range []image.Rectangle{br, br.Add(image.Pt(0, -(h + 4)))} {
-			if !s.legendClear(p, taken) {
+			if !s.clearFor(p, taken) {
 				continue
 			}
 			ui.Cover(p)
@@ -1108,6 +1129,7 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 	if twice != nil {
 		ps = append(ps, plate{"fal.recap.twice", twice})
 	}
+	stack := s.stackSample()
 	n := len(ps)
 	if last {
 		n++
@@ -1115,53 +1137,83 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 	if n < 2 {
 		return false // one legend: the first corner free
 	}
+	// The block only where it keeps the spacing unit from the board (a
+	// block on the felt beside a row of cards read as crowding it, round
+	// 27); else each legend in a corner of its own.
+	s.keyStrict = true
+	defer func() { s.keyStrict = false }()
 	// Each form of the plates (plateForms) with the order's words in full,
 	// then in short where the full words take a line more: a block of
 	// one line a legend rather than the order's words wrapped under each
 	// other (round 14 read the block over a third of a Joint board's
 	// view). A stack on the board adds what its bars are, last, where the
-	// block holds it (the block without it else: the bars' tip says it).
-	stack := s.stackSample()
-	for _, withStack := range []bool{stack != nil, false} {
+	// block holds it, else in a corner of its own in the same face (the
+	// block's face kept before the small one: round 27 read the small
+	// face as a second type); none where no corner holds it (the bars'
+	// tip says it).
+	// The block and the stacks' key in a corner of its own (apart) must
+	// both find their places before the block is drawn without the key
+	// (alone: the bars' tip says it).
+	type try struct {
+		fw               plateForm
+		withStack, apart bool
+	}
+	var tries []try
+	for _, fw := range s.plateForms() {
+		if stack != nil {
+			tries = append(tries, try{fw: fw, withStack: true}, try{fw: fw, apart: true})
+		} else {
+			tries = append(tries, try{fw: fw})
+		}
+	}
+	if stack != nil {
 		for _, fw := range s.plateForms() {
-			f, wrap := fw.f, fw.wrap
-			for _, order := range []string{"fal.recap.legend", "fal.recap.legend.short"} {
-				if figs != nil {
-					ps[0].key = order
-				}
-				w, h := 0, -4
-				for _, p := range ps {
-					pw, ph := plateSize(side, f, p.key, p.figs, wrap)
-					w, h = max(w, pw), h+ph+4
-				}
-				if last {
-					lw, lh := lastSize(f)
-					w, h = max(w, lw), h+lh+4
-				}
-				if withStack {
-					sw, sh := stackKeySize(f)
-					w, h = max(w, sw), h+sh+4
-				}
-				at, ok := s.legendSpot(w, h, nil, false)
-				if !ok {
-					continue
-				}
-				y := at.Min.Y
-				for _, p := range ps {
-					y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y), wrap).Max.Y + 4
-				}
-				if last {
-					_, lh := lastSize(f)
-					drawLast(dst, f, image.Pt(at.Min.X, y))
-					y += lh + 4
-				}
-				if withStack {
-					drawStackKey(dst, f, image.Pt(at.Min.X, y), stack)
-				} else if stack != nil {
-					s.stackKey(dst, []image.Rectangle{at}) // (a corner of its own: the block leaves it no line)
-				}
-				return true
+			tries = append(tries, try{fw: fw})
+		}
+	}
+	for _, tr := range tries {
+		fw, withStack := tr.fw, tr.withStack
+		f, wrap := fw.f, fw.wrap
+		for _, order := range []string{"fal.recap.legend", "fal.recap.legend.short"} {
+			if figs != nil {
+				ps[0].key = order
 			}
+			w, h := 0, -4
+			for _, p := range ps {
+				pw, ph := plateSize(side, f, p.key, p.figs, wrap)
+				w, h = max(w, pw), h+ph+4
+			}
+			if last {
+				lw, lh := lastSize(f)
+				w, h = max(w, lw), h+lh+4
+			}
+			if withStack {
+				sw, sh := stackKeySize(f, nil)
+				w, h = max(w, sw), h+sh+4
+			}
+			at, ok := s.legendSpot(w, h, nil, false)
+			if !ok {
+				continue
+			}
+			if tr.apart && s.stackKeyIn(nil, f, []image.Rectangle{at}).Empty() {
+				continue // (the stacks' key in no corner beside the block: the next form)
+			}
+			y := at.Min.Y
+			for _, p := range ps {
+				y = drawPlate(dst, side, f, p.key, p.figs, image.Pt(at.Min.X, y), wrap).Max.Y + 4
+			}
+			if last {
+				_, lh := lastSize(f)
+				drawLast(dst, f, image.Pt(at.Min.X, y))
+				y += lh + 4
+			}
+			if withStack {
+				drawStackKey(dst, f, image.Pt(at.Min.X, y), stack, nil)
+			} else if tr.apart {
+				s.keyAt = append(s.keyAt, s.stackKeyIn(dst, f, []image.Rectangle{at})) // (a corner of its own: the block leaves it no line)
+			}
+			s.keyAt = append(s.keyAt, at)
+			return true
 		}
 	}
 	return false
@@ -1172,14 +1224,35 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 // face, else the small (none where no corner is free: the bars' tip says
 // it), and returns where.
 func (s *Table) stackKey(dst *ebiten.Image, taken []image.Rectangle) image.Rectangle {
+	for _, f := range []ui.Face{ui.Body, ui.Small} {
+		if p := s.stackKeyIn(dst, f, taken); !p.Empty() {
+			return p
+		}
+	}
+	return image.Rectangle{}
+}
+
+// stackKeyIn draws the stacks' key in face f at the first of legendSpots
+// clear of taken: its words on one line, else on two as even as they
+// come (the end's board, as tall as its view, leaves a corner narrower
+// than the line: round 27 read its bars with no key), and returns where
+// (empty where no corner holds it, or the board has no stack). With no
+// dst it only measures.
+func (s *Table) stackKeyIn(dst *ebiten.Image, f ui.Face, taken []image.Rectangle) image.Rectangle {
 	stack := s.stackSample()
 	if stack == nil {
 		return image.Rectangle{}
 	}
-	for _, f := range []ui.Face{ui.Body, ui.Small} {
-		w, h := stackKeySize(f)
+	forms := [][]string{nil}
+	if two := twoLines(f, lang.T("fal.legend.stack")); two != nil {
+		forms = append(forms, two)
+	}
+	for _, lines := range forms {
+		w, h := stackKeySize(f, lines)
 		if p, ok := s.legendSpot(w, h, taken, false); ok {
-			drawStackKey(dst, f, p.Min, stack)
+			if dst != nil {
+				drawStackKey(dst, f, p.Min, stack, lines)
+			}
 			return p
 		}
 	}
@@ -1202,25 +1275,34 @@ func (s *Table) stackSample() []fc.Card {
 	return out
 }
 
-// stackKeySize is the size of the stacks' key (drawStackKey) in face f.
-func stackKeySize(f ui.Face) (int, int) {
-	tw, _ := ui.MeasureIn(f, lang.T("fal.legend.stack"))
-	return 4 + 10 + 5 + tw + 4, f.LineHeight() + 1
+// stackKeySize is the size of the stacks' key (drawStackKey) in face f,
+// its words on lines (nil: one line).
+func stackKeySize(f ui.Face, lines []string) (int, int) {
+	if lines == nil {
+		lines = []string{lang.T("fal.legend.stack")}
+	}
+	return 4 + 10 + 5 + ui.WidestIn(f, lines...) + 4, len(lines)*f.LineHeight() + 1
 }
 
-// drawStackKey draws the stacks' key in face f at at: a stack's badge, its
-// bars in the colours of the cards under the top one (the stack's, cards),
-// drawn as on the board, and what they are (round 24 saw the thin bars
-// under the cards and no word of them).
-func drawStackKey(dst *ebiten.Image, f ui.Face, at image.Point, cards []fc.Card) {
-	w, h := stackKeySize(f)
+// drawStackKey draws the stacks' key in face f at at, its words on lines
+// (nil: one line): a stack's badge, its bars in the colours of the cards
+// under the top one (the stack's, cards), drawn as on the board, and what
+// they are (round 24 saw the thin bars under the cards and no word of
+// them).
+func drawStackKey(dst *ebiten.Image, f ui.Face, at image.Point, cards []fc.Card, lines []string) {
+	if lines == nil {
+		lines = []string{lang.T("fal.legend.stack")}
+	}
+	w, h := stackKeySize(f, lines)
 	p := image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}
 	ui.FillRect(dst, p, ui.Ink)
 	lh := f.LineHeight()
 	sw := image.Rect(p.Min.X+4, p.Min.Y+(lh+1-10)/2, p.Min.X+14, p.Min.Y+(lh+1-10)/2+10)
 	ui.FillRect(dst, sw, seatColor[cards[len(cards)-1].Owner()]) // (the top card the bars lie on, as on the board)
 	stackBadge(dst, sw, cards, 24)
-	ui.TextIn(dst, f, lang.T("fal.legend.stack"), sw.Max.X+5, p.Min.Y, ui.Cream)
+	for i, l := range lines {
+		ui.TextIn(dst, f, l, sw.Max.X+5, p.Min.Y+i*lh, ui.Cream)
+	}
 }
 
 // plateSize is the size of a tags' legend (legendPlate) in face f, its
@@ -1322,8 +1404,12 @@ func lastSizeIn(f ui.Face, lines []string) (int, int) {
 // than the English takes in the zoom bar, so that it keeps the body face
 // beside the bar's buttons (nil where the words take one line or more
 // than two).
-func lastTwoLines(f ui.Face) []string {
-	words := lang.T("fal.legend.last")
+func lastTwoLines(f ui.Face) []string { return twoLines(f, lang.T("fal.legend.last")) }
+
+// twoLines are a legend's words on two lines as even as they come
+// (ui.Balanced) in face f (nil where they take one line or more than
+// two).
+func twoLines(f ui.Face, words string) []string {
 	one, _ := ui.MeasureIn(f, words)
 	lines := ui.WrapIn(f, words, ui.Balanced(f, words, one-1))
 	if len(lines) != 2 {
@@ -1365,7 +1451,7 @@ func (s *Table) legendPlate(dst *ebiten.Image, side int, key string, figs []stri
 		p, ok := s.legendSpot(w, h, taken, false)
 		if at != nil {
 			p = image.Rectangle{Min: *at, Max: at.Add(image.Pt(w, h))}
-			ok = s.legendClear(p, taken)
+			ok = s.clearFor(p, taken)
 		}
 		if !ok {
 			continue
@@ -1428,21 +1514,48 @@ func (s *Table) legendSpots(w, h int, bar1st bool) []image.Rectangle {
 // legendSpot is the first of legendSpots inside the board's view, clear of
 // the zoom bar, of every card and lit space, and of the legends drawn
 // (taken).
+//
+// A spot the spacing unit clear of the board first; where none is, and
+// not in legendBlock's block (keyStrict), the first that touches no card
+// (a board as tall as its view: its legends kept, if close).
 func (s *Table) legendSpot(w, h int, taken []image.Rectangle, bar1st bool) (image.Rectangle, bool) {
 	for _, p := range s.legendSpots(w, h, bar1st) {
 		if s.legendClear(p, taken) {
 			return p, true
 		}
 	}
+	for _, p := range s.legendSpots(w, h, bar1st) {
+		if s.clearFor(p, taken) {
+			return p, true
+		}
+	}
 	return image.Rectangle{}, false
 }
 
+// clearFor reports whether a legend may lie at p (legendClear), or,
+// where that is not so and not in legendBlock's block (keyStrict), at
+// least touches no card nor lit space (keyTight).
+func (s *Table) clearFor(p image.Rectangle, taken []image.Rectangle) bool {
+	if s.legendClear(p, taken) {
+		return true
+	}
+	if s.keyStrict {
+		return false
+	}
+	s.keyTight = true
+	defer func() { s.keyTight = false }()
+	return s.legendClear(p, taken)
+}
+
 // legendClear reports whether a legend may lie at p: inside the board's
-// view, clear of the zoom bar, of every card and lit space, and of the
-// legends drawn (taken).
+// view, clear of the zoom bar, of every card and lit space, the spacing
+// unit (ui.Pad) clear of them where it runs down the felt under the
+// zoom bar's band (round 27 read a Joint window's key 2 px over the
+// board's second row as crowding it; the camera frames the board under
+// the band), and clear of the legends drawn (taken).
 func (s *Table) legendClear(p image.Rectangle, taken []image.Rectangle) bool {
 	v := s.cam.View
-	if p.Max.X > v.Max.X-8 || p.Min.X < v.Min.X+6 || p.Min.Y < v.Min.Y || p.Max.Y > v.Max.Y || p.Overlaps(s.ZoomControl().Inset(-4)) || p.Overlaps(s.lay.strip.Inset(-4)) || !s.clearOfCards(p) {
+	if p.Max.X > v.Max.X-8 || p.Min.X < v.Min.X+6 || p.Min.Y < v.Min.Y || p.Max.Y > v.Max.Y || p.Overlaps(s.ZoomControl().Inset(-4)) || p.Overlaps(s.lay.strip.Inset(-4)) || !s.clearOfCards(p) || !s.keyTight && p.Max.Y > v.Min.Y+s.cam.Cap+table.FeltMargin && !s.clearOfSpaces(p.Inset(-ui.Pad)) {
 		return false
 	}
 	for _, t := range taken {
@@ -1499,6 +1612,12 @@ func recapBadge(dst *ebiten.Image, f ui.Face, p image.Point, label string, rim c
 // clearOfCards reports whether no card on the board lies under r (canvas
 // pixels), nor a lit space, nor a plate of the zoom bar.
 func (s *Table) clearOfCards(r image.Rectangle) bool {
+	return s.clearOfSpaces(r) && !r.Overlaps(s.ZoomPlates(s.cam).Inset(-4))
+}
+
+// clearOfSpaces reports whether no card on the board lies under r, nor
+// a lit space.
+func (s *Table) clearOfSpaces(r image.Rectangle) bool {
 	b := &s.st.B
 	for y := 0; y < b.H; y++ {
 		for x := 0; x < b.W; x++ {
@@ -1513,7 +1632,7 @@ func (s *Table) clearOfCards(r image.Rectangle) bool {
 			return false
 		}
 	}
-	return !r.Overlaps(s.ZoomPlates(s.cam).Inset(-4))
+	return true
 }
 
 // drawStack draws a stack inside its own space: the top card whole, and a

@@ -140,12 +140,40 @@ func (s *Table) selectKind(k fc.Kind) {
 	s.reachTargets()
 	switch k {
 	case fc.Marker:
-		s.Say(lang.T("fal.put.marker"))
+		s.Say(s.prompt("fal.put.marker", "fal.put.marker.who"))
 	case fc.Bird:
-		s.Say(lang.T("fal.put.bird"))
+		s.Say(s.prompt("fal.put.bird", "fal.put.bird.who"))
 	default:
-		s.Say(lang.T("fal.put.falconer"))
+		s.Say(s.prompt("fal.put.falconer", "fal.put.falconer.who"))
 	}
+}
+
+// prompt is what the status line asks of the noble to act (key, with
+// args): where several people share the screen, headed by whose turn it
+// is ("Blue: put the marker on a lit space (...)", the key who),
+// as Columba's and Columbiz's prompts are (round 27 read "Put the
+// marker ..." with no name beside their "Red: ..."); one person at the
+// table, or online, plays one seat: the prompt alone.
+func (s *Table) prompt(key, who string, args ...any) string {
+	if !s.sharedScreen() {
+		return lang.T(key, args...)
+	}
+	return lang.T(who, append([]any{"Who", s.seatName(s.st.To)}, args...)...)
+}
+
+// sharedScreen reports whether more than one person plays at this
+// screen (no online game).
+func (s *Table) sharedScreen() bool {
+	if s.Online() {
+		return false
+	}
+	people := 0
+	for seat := 0; seat < s.st.R.Seats; seat++ {
+		if !s.M.IsBot(seat) {
+			people++
+		}
+	}
+	return people > 1
 }
 
 // selectCard selects the card on a space and lights where it may move, or
@@ -172,7 +200,7 @@ func (s *Table) selectCard(sp [2]int) {
 		return
 	}
 	s.reachTargets()
-	s.Say(lang.T("fal.move-lit", "Card", lang.Say(fc.CardName(c.Kind()))))
+	s.Say(s.prompt("fal.move-lit", "fal.move-lit.who", "Card", lang.Say(fc.CardName(c.Kind()))))
 }
 
 // reachTargets brings the lit spaces to a finger's size where the board

@@ -337,6 +337,16 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 	l.beside = true
 	for seat := 0; seat < n; seat++ {
 		l.beside = l.beside && 12+3*(l.card+4)+s.countW() <= l.hand[seat].Dx()
+		// and where the words under a bird and falconer both on the
+		// board ("on the board", outPairOf) keep the body face with the
+		// count beside, or would not with it on the corner either (the
+		// Joint window's panels: the small face read as a second type,
+		// round 27).
+		if !ui.Portrait() && l.card < 3*Space {
+			tw := ui.WidestIn(ui.Body, lang.T("fal.hand.onboard"))
+			free := l.hand[seat].Dx() - 12 - (l.card + 4) - 2 - 2
+			l.beside = l.beside && (tw+2 <= free-s.countW() || tw+2 > free)
+		}
 	}
 	for seat := 0; seat < n; seat++ {
 		p := l.hand[seat]

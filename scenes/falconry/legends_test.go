@@ -11,6 +11,7 @@ import (
 
 	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
@@ -89,6 +90,92 @@ func TestTheWindowsKeyNamesTheStacksBars(t *testing.T) {
 			assert.True(t, found, "the key says what the stacks' bars are: %q", want)
 		})
 	}
+}
+
+// TestADuelWindowsKeyNamesTheStacksBars: a duel in a window, and its end,
+// say in the board's key what the bars at a stack's foot are ("cards
+// under the top one"), whole, in the body face, in every language, as the
+// Joint window's key and the phone's do (round 27 read the bars under
+// two falconers with no word of them on the 1280x720 duel and its end).
+func TestADuelWindowsKeyNamesTheStacksBars(t *testing.T) {
+	for _, shot := range []string{"falconry", "falconry-end"} {
+		for _, tag := range languages {
+			t.Run(shot+"/"+tag, func(t *testing.T) {
+				d, s := shotIn(t, tag, shot, 1280, 720, 1)
+				require.NotNil(t, s.stackSample(), "the board has a stack")
+				want := lang.T("fal.legend.stack")
+				var got []string
+				for _, tx := range d.Texts() {
+					w := strings.TrimSpace(tx.Text)
+					if len([]rune(w)) < 2 || !strings.Contains(want, w) || !tx.R.In(s.cam.View) {
+						continue
+					}
+					got = append(got, w)
+					assert.Equal(t, ui.Body, tx.Face, "%q in the body face", w)
+					assert.False(t, tx.Cut, "%q whole", w)
+				}
+				sep := " "
+				if tag == "ja" {
+					sep = ""
+				}
+				assert.Equal(t, want, strings.Join(got, sep), "the key says what the stacks' bars are")
+			})
+		}
+	}
+}
+
+// TestAJointWindowsKeyKeepsTheUnitFromTheBoard: on a Joint window, at
+// 1280x720 and 1000x700, in every language, every line of the board's
+// key (the order, the space played twice, the last card, the stacks'
+// bars) that runs down the felt under the zoom bar's band keeps the
+// spacing unit (ui.Pad) from every card and lit space (round 27 read the
+// key's four lines ending 2 px over the board's second row).
+func TestAJointWindowsKeyKeepsTheUnitFromTheBoard(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {1000, 700}} {
+		for _, tag := range languages {
+			t.Run(fmt.Sprintf("%dx%d/%s", sz[0], sz[1], tag), func(t *testing.T) {
+				d, s := shotIn(t, tag, "falconry-joint", sz[0], sz[1], 1)
+				v := s.cam.View
+				last, stack := lang.T("fal.legend.last"), lang.T("fal.legend.stack")
+				n := 0
+				for _, tx := range d.Texts() {
+					w := strings.TrimSpace(tx.Text)
+					key := legendLine(w, "fal.recap.legend") || legendLine(w, "fal.recap.twice") ||
+						len([]rune(w)) >= 2 && (strings.Contains(last, w) || strings.Contains(stack, w))
+					if !key || !tx.R.In(v) {
+						continue
+					}
+					n++
+					if tx.R.Max.Y <= v.Min.Y+s.cam.Cap+table.FeltMargin {
+						continue // (in the zoom bar's band: the board is framed under it)
+					}
+					for _, sp := range spacesNear(s, tx.R.Inset(-ui.Pad)) {
+						t.Errorf("%q at %v lies within %d px of the space at %v", w, tx.R, ui.Pad, sp)
+					}
+				}
+				assert.Positive(t, n, "the key is drawn")
+			})
+		}
+	}
+}
+
+// spacesNear are the board's cards and lit spaces that r overlaps.
+func spacesNear(s *Table, r image.Rectangle) []image.Rectangle {
+	var out []image.Rectangle
+	b := &s.st.B
+	for y := 0; y < b.H; y++ {
+		for x := 0; x < b.W; x++ {
+			if sp := s.spaceRect(s.abs(fc.Pt{X: x, Y: y})); b.At(fc.Pt{X: x, Y: y}).N != 0 && sp.Overlaps(r) {
+				out = append(out, sp)
+			}
+		}
+	}
+	for a := range s.targets {
+		if sp := s.spaceRect(a); sp.Overlaps(r) {
+			out = append(out, sp)
+		}
+	}
+	return out
 }
 
 // TestAJointDesktopsKeyTakesALineALegend: on a Joint desktop the board's
@@ -386,4 +473,83 @@ func TestAPhoneTapSaysWhatAStacksBarsAre(t *testing.T) {
 		}
 	})
 	require.Positive(t, stacks, "the board has a stack")
+}
+
+// TestAPromptNamesWhoseTurnItIsWhereSeveralPlay: where two people share
+// the screen, the status line's prompt for a card picked from the hand
+// or on the board is headed by the noble to act ("Blue: put the marker
+// ..."), as Columba's and Columbiz's are (round 27 read Falconry's with
+// no name), whole on a phone and a window, in every language; one person
+// against a computer, the prompt alone.
+func TestAPromptNamesWhoseTurnItIsWhereSeveralPlay(t *testing.T) {
+	for _, tag := range languages {
+		for _, sz := range [][3]int{{360, 800, 3}, {1280, 720, 1}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", tag, sz[0], sz[1]), func(t *testing.T) {
+				d := scenetest.New(t)
+				scenetest.OnMain(func() { lang.Pin(tag) })
+				t.Cleanup(func() { scenetest.OnMain(func() { lang.Pin(""); _ = lang.Use("en") }) })
+				d.Screen(sz[0], sz[1], float64(sz[2]))
+				for _, players := range [][]string{{"human", "human"}, {"human", "standard"}} {
+					var s *Table
+					scenetest.OnMain(func() {
+						def, _ := game.Lookup("falconry")
+						m, err := game.NewMatch(def, fc.Duel, players, 5, "")
+						require.NoError(t, err)
+						s = New(d.A, m)
+						d.A.Show(s)
+					})
+					d.Step(2)
+					for k, key := range map[fc.Kind]string{fc.Marker: "fal.put.marker", fc.Bird: "fal.put.bird", fc.Falconer: "fal.put.falconer"} {
+						scenetest.OnMain(func() { s.selectKind(k) })
+						d.Step(2)
+						want := lang.T(key)
+						if players[1] == "human" {
+							want = lang.T(key+".who", "Who", s.seatName(0))
+							assert.NotEqual(t, lang.T(key), want)
+						}
+						assert.Equal(t, want, s.Status, "%v", players)
+						for _, tx := range d.Texts() {
+							assert.False(t, tx.Cut, "%q cut", tx.Text)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestTheWordsUnderThePairOnTheBoardKeepTheBodyFace: in a window, duel,
+// Joint and end, at 1280x720 and 1000x700, in every language, each panel
+// whose bird and falconer are both on the board says so under their faint
+// faces ("on the board") in the body face, whole, inside the place (round
+// 27 read the small face there as a second type, and the grey faces as
+// maybe "not available").
+func TestTheWordsUnderThePairOnTheBoardKeepTheBodyFace(t *testing.T) {
+	for _, shot := range []string{"falconry", "falconry-joint", "falconry-end"} {
+		for _, sz := range [][2]int{{1280, 720}, {1000, 700}} {
+			for _, tag := range languages {
+				t.Run(fmt.Sprintf("%s/%dx%d/%s", shot, sz[0], sz[1], tag), func(t *testing.T) {
+					d, s := shotIn(t, tag, shot, sz[0], sz[1], 1)
+					want := lang.T("fal.hand.onboard")
+					pairs := 0
+					for seat := 0; seat < s.st.R.Seats; seat++ {
+						if h := s.st.Hands[seat]; !h.Has(fc.Bird) && !h.Has(fc.Falconer) {
+							pairs++
+						}
+					}
+					require.Positive(t, pairs, "a noble has both on the board")
+					n := 0
+					for _, tx := range d.Texts() {
+						if tx.Text != want {
+							continue
+						}
+						n++
+						assert.Equal(t, ui.Body, tx.Face, "%q at %v in the body face", tx.Text, tx.R)
+						assert.False(t, tx.Cut, "%q whole", tx.Text)
+					}
+					assert.Equal(t, pairs, n, "each pair says %q", want)
+				})
+			}
+		}
+	}
 }

@@ -78,6 +78,12 @@ type Table struct {
 	st  *fc.State
 	cam *table.Camera
 	lay layout
+	// keyAt is where the board's legends lay as last drawn (drawBoard;
+	// empty rectangles where one found no corner).
+	keyAt []image.Rectangle
+	// keyStrict: the legends' spots keep the spacing unit from the board
+	// (legendBlock); keyTight: they need only touch none of it (clearFor).
+	keyStrict, keyTight bool
 
 	// The selection: a kind from the hand (selKind) or the card on selFrom
 	// (fixed table coordinates), with the legal actions by target space.

@@ -59,7 +59,7 @@ func TestADuelByMouseAndByTouch(t *testing.T) {
 	// Blue clicks the marker in hand, then a lit space.
 	d.Click(centre(s.lay.handCard[0][fc.Marker]))
 	require.NotEmpty(t, s.targets)
-	assert.Contains(t, s.Status, "Put the marker")
+	assert.Contains(t, s.Status, "Blue: put the marker") // (two people at the screen: the prompt names whose turn it is)
 	sp := firstTarget(s)
 	d.Click(centre(s.spaceRect(sp)))
 	d.Step(40)
@@ -582,10 +582,14 @@ func TestTheOrderTagsKeepTheirComma(t *testing.T) {
 // TestTheMarkersCountKeepsTheGap: the markers' count beside their card
 // ("×13") keeps the kit's gap (ui.Pad) from the card's frame and from the
 // next card (round 14 read it jammed against the frame, 2 px off), on a
-// desktop window and a phone, in a duel and a Joint game.
+// desktop window and a phone, in a duel and a Joint game (on a phone: a
+// Joint window's panels keep it on the card's corner, arrange).
 func TestTheMarkersCountKeepsTheGap(t *testing.T) {
 	for _, v := range []string{fc.Duel, fc.Joint} {
 		for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}} {
+			if v == fc.Joint && sz[0] == 1280 {
+				continue // (its count on the card's corner: the words under the pair on the board keep the body face, TestTheWordsUnderThePairOnTheBoardKeepTheBodyFace)
+			}
 			t.Run(fmt.Sprintf("%s/%dx%d", v, sz[0], sz[1]), func(t *testing.T) {
 				d := scenetest.New(t)
 				d.Screen(sz[0], sz[1], float64(sz[2]))
