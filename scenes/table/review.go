@@ -1386,17 +1386,27 @@ func (k *Kit) panelControlsW() int {
 
 // panelLegendW is the width of the chart's legend in its panel, in lines
 // n lines: the least in which its keys (those the analysis will draw too)
-// fit in the body face, no more than room; 0 where they need more.
+// fit in the body face, no more than room; where they need more, the
+// least in which the keys the legend keeps fit, its first keys left out
+// as legendShown leaves them out (the board's marks before the chances'
+// words and the seats' lines: long words lost the whole legend, reader
+// 28's Portuguese); 0 where even those need more.
 func (k *Kit) panelLegendW(n, room int) int {
 	keys := k.barKeys(true)
-	w := 0
-	for _, kk := range keys {
-		w = max(w, keyW(ui.Body, kk))
-	}
-	for ; w <= room; w += 4 {
-		if _, ok := legendRows(ui.Body, keys, w, n); ok {
-			return w
+	for len(keys) > 0 {
+		w := 0
+		for _, kk := range keys {
+			w = max(w, keyW(ui.Body, kk))
 		}
+		for ; w <= room; w += 4 {
+			if _, ok := legendRows(ui.Body, keys, w, n); ok {
+				return w
+			}
+		}
+		if len(keys) == 1 || keys[0].group != 0 {
+			break
+		}
+		keys = keys[1:]
 	}
 	// The groups (the chances' words and the seats' lines) on a line each.
 	return 0
