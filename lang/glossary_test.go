@@ -174,6 +174,28 @@ func TestJapaneseTooltipsArePolite(t *testing.T) {
 	}
 }
 
+// Portuguese seat colours are the players' names on the table and take no
+// article (docs/glossary/README.md): "Vez de Vermelho", "o domínio de
+// Amarelo", never "o Vermelho", "do Amarelo" (reader 28 found "O Vermelho
+// começa" beside the tables' "Vez de Vermelho").
+func TestPortugueseSeatColoursTakeNoArticle(t *testing.T) {
+	pt, err := Messages("pt-PT")
+	require.NoError(t, err)
+	article := regexp.MustCompile(`(^|[^\pL])(?:[OoAa]|[dn][oa]|ao|pelo)s? (Vermelho|Verde|Azul|Dourado|Amarelo|Roxo|Cinzento|Preto)([^\pL]|$)`)
+	var found []string
+	for id, forms := range pt {
+		for _, text := range forms {
+			if m := article.FindString(text); m != "" {
+				found = append(found, fmt.Sprintf("%s: %q", id, strings.TrimSpace(m)))
+			}
+		}
+	}
+	sort.Strings(found)
+	assert.Empty(t, found)
+	assert.NotEmpty(t, article.FindString("O Vermelho começa."))
+	assert.Empty(t, article.FindString("Vez de Vermelho; o verde do prado."))
+}
+
 // A plural agrees with the number it counts, not with another one of the
 // message: a player's wins out of games ("1 gagnées sur 5" was the bug),
 // lessons done out of lessons, the dice still to roll.

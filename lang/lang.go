@@ -348,6 +348,15 @@ func When(t time.Time) string {
 	return T("date.when", "Date", Day(t), "Time", t.Format("15:04"))
 }
 
+// Forms are the forms a message given as an argument may take in a
+// language whose words agree with it: its key with ".a" is the noun with
+// an indefinite article, with ".the" a definite one ("fal.card.bird.a":
+// Portuguese "uma ave", "fal.card.marker.a": "um marcador"), said as
+// {{.Card.a}} where the argument Card is that message (Portuguese's
+// "Vermelho coloca um marcador", not "uma carta (marcador)": reader 28).
+// A message whose key has no such form in the catalogue has none.
+var Forms = []string{"a", "the"}
+
 // Say is a rules message in the language spoken.
 func Say(m game.Msg) string { return T(m.Key, m.Args...) }
 
@@ -411,6 +420,11 @@ func say(tag string, c messages.Catalogue, id string, args []any) string {
 			}
 			if m, ok := v.(game.Msg); ok {
 				v = say(tag, c, m.Key, m.Args)
+				for _, form := range Forms {
+					if _, ok := c.Text(tag, m.Key+"."+form, nil, false); ok {
+						data[name+"."+form] = say(tag, c, m.Key+"."+form, m.Args)
+					}
+				}
 			} else {
 				recordArg(id, v)
 			}

@@ -115,7 +115,7 @@ func TestSetupHeadingAndSeatsAlikeInEveryLanguage(t *testing.T) {
 			if sz[0] == 390 {
 				_, played := texts[c.playedBy]
 				require.True(t, played, "%s %v: the heading %q over the seats", c.tag, sz, c.playedBy)
-				person := d.Button(map[string]string{"en": "Person", "fr": "Humain", "pt-PT": "Pessoa"}[c.tag])
+				person := d.Button(map[string]string{"en": "Person", "fr": "Humain", "pt-PT": "Humano"}[c.tag])
 				name := texts[c.player]
 				assert.Less(t, name.Max.X, person.R.Min.X, "%s: the seat's name beside its row", c.tag)
 				assert.Greater(t, name.Min.Y, person.R.Min.Y-ui.LineH/2, "%s: the seat's name on its row, not over it", c.tag)

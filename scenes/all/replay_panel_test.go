@@ -26,7 +26,8 @@ import (
 // where the replay stands ends 12 window px or more over the window's
 // foot, the transport, Play on and Back 12 px or more from its edges; the
 // chart stays put as the replay steps. (Tokyo Doves' ground of fixed size
-// leaves no room for the panel: its replay keeps the strip.)
+// leaves no room for the panel: its replay keeps the strip.) The scale's
+// figures stand clear of their ticks.
 func TestASidewaysReplaysChartIsAPanel(t *testing.T) {
 	d := scenetest.New(t)
 	for _, tc := range []struct {
@@ -91,6 +92,9 @@ func TestASidewaysReplaysChartIsAPanel(t *testing.T) {
 						for _, v := range []int{0, 33, 50, 100} {
 							if tx.Text == lang.T("review.chart.percent", "Percent", v) {
 								ys = append(ys, (tx.R.Min.Y+tx.R.Max.Y)/2)
+								// Clear of its tick (3 px left of the bar), not
+								// "100%-" (reader 28).
+								assert.GreaterOrEqual(t, bar.Min.X-tx.R.Max.X, 6, "the figure %q at %v by its tick (the bar %v)", tx.Text, tx.R, bar)
 							}
 						}
 					}

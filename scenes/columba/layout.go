@@ -75,8 +75,9 @@ const resultW = 212
 // take more than a third of the area).
 func (s *Table) panelW(area image.Rectangle) int {
 	var lines, teams []string
+	done := lang.T("cb.objectives-done", "Count", 9)
 	for seat := 0; seat < s.st.N; seat++ {
-		lines = append(lines, s.nameLine(seat)+" 000", lang.T("cb.objectives-done", "Count", 9))
+		lines = append(lines, s.nameLine(seat)+" 000")
 		if s.st.N == 4 { // the team's line: only a game of four has teams
 			teams = append(teams, lang.T("cb.team", "Count", 100, "Who", s.seatName(seat), "Partner", s.seatName((seat+2)%4)))
 		}
@@ -90,8 +91,11 @@ func (s *Table) panelW(area image.Rectangle) int {
 	// needs, 12 px round it, the right column taking the rest; the face
 	// is the body's where the column would hold it with 30, as it did:
 	// a narrow window's, 1000x700, keeps the small face and its width.)
+	// (The objectives' line starts 6 px in, as the team's, no chip before
+	// it and no score after it: Portuguese "Objetivos cumpridos: 9"
+	// counted 30 px round it took the board's x2.)
 	need := func(f ui.Face, team int) int {
-		return max(30+ui.WidestIn(f, lines...), team+ui.WidestIn(f, teams...), right+6+ui.WidestIn(f, dovecotes))
+		return max(30+ui.WidestIn(f, lines...), team+ui.WidestIn(f, teams...), 12+ui.WidestIn(f, done), right+6+ui.WidestIn(f, dovecotes))
 	}
 	w := need(ui.Body, 12)
 	if need(ui.Body, 30) > area.Dx()/3 {

@@ -1560,3 +1560,42 @@ func TestNoHighlightLiesOverAnEstatesFigure(t *testing.T) {
 		}
 	}
 }
+
+// TestTheWindowOpensAtOneZoomInEveryLanguage: a window (1280x720, and
+// 1000x700 and 1920x1080) opens the board at the same zoom in every
+// language (reader 28: x1.5 in
+// Portuguese, x2 in French and Japanese: the objectives' line widened the
+// panels and the log's short entries the right column, 6 px too many for
+// x2).
+func TestTheWindowOpensAtOneZoomInEveryLanguage(t *testing.T) {
+	d := scenetest.New(t)
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, scene := range []string{"columba", "columba-4p", "columba@1000x700", "columba-4p@1000x700", "columba@1920x1080"} {
+		zoom := map[string]float64{}
+		scene, at, _ := strings.Cut(scene, "@")
+		w, h := 1280, 720
+		if at != "" {
+			fmt.Sscanf(at, "%dx%d", &w, &h)
+		}
+		for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+			sc := d.Screen(w, h, 1)
+			scenetest.OnMain(func() {
+				lang.Pin(tag)
+				d.A = scenes.NewScriptedApp()
+				d.A.SetScreen(sc)
+				d.A.Update()
+				require.NoError(t, scenes.PrepShot(d.A, scene))
+			})
+			d.Step(2)
+			scenetest.OnMain(func() {
+				s, ok := d.A.Top().(*Table)
+				require.True(t, ok)
+				zoom[tag] = s.cam.Zoom
+			})
+		}
+		t.Logf("%s at %dx%d: %v", scene, w, h, zoom)
+		for _, tag := range []string{"fr", "pt-PT", "ja"} {
+			assert.Equal(t, zoom["en"], zoom[tag], "%s at %dx%d in %s opens at English's zoom", scene, w, h, tag)
+		}
+	}
+}

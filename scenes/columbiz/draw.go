@@ -699,12 +699,25 @@ func aidStripH() int { return 2*ui.LineH + 10 }
 // aidTitleW is the width of the strip's title column ("Scoring").
 func aidTitleW() int { w, _ := ui.Measure(lang.T("cbz.aid")); return w + 12 }
 
+// aidPairW is the width of the names of the strip's pair of rows pair
+// (0: the lines' "Line" and "Points", 1: the captures' "Captured" and
+// "Points"): each pair's names as wide as its own need, so that a long
+// word for the captures ("Capturadas") does not push the lines' figures
+// too (reader 28: the Portuguese phone left the strip out).
+func aidPairW(pair int) int {
+	first := lang.T("cbz.aid.line")
+	if pair == 1 {
+		first = lang.T("cbz.score.captured")
+	}
+	return ui.WidestIn(ui.Body, first, lang.T("cbz.aid.points")) + 8
+}
+
 // aidStripCols is how many captures the strip counts w wide: aidCaps
 // where it holds them beside its title and the lines' four columns, as
 // landscape's card does (0 where it does not: no strip).
 func aidStripCols(w int) int {
-	lw, cw := aidLabelW(), aidCell()
-	if (w-8-aidTitleW()-(lw+4*cw)-12-lw-8)/cw < aidCaps {
+	cw := aidCell()
+	if (w-8-aidTitleW()-(aidPairW(0)+4*cw)-12-aidPairW(1)-8)/cw < aidCaps {
 		return 0
 	}
 	return aidCaps
@@ -720,10 +733,11 @@ func (s *Table) drawAidStrip(dst *ebiten.Image, r image.Rectangle) {
 	}
 	sprites.NineSlice(dst, "frame_panel", r, nil)
 	rows := aidRows(cols)
-	lw, cw, tw := aidLabelW(), aidCell(), aidTitleW()
+	cw, tw := aidCell(), aidTitleW()
+	lw := [2]int{aidPairW(0), aidPairW(1)}
 	// The figures' columns a little apart where the strip has room ("12"
 	// and "16" side by side read as one number at a finger's distance).
-	cw += min(3, max(0, r.Dx()-16-tw-2*lw-12-(4+cols)*cw)/(4+cols))
+	cw += min(3, max(0, r.Dx()-16-tw-lw[0]-lw[1]-12-(4+cols)*cw)/(4+cols))
 	pitch := (r.Dy() - 6) / 2
 	top := r.Min.Y + 3
 	ui.Text(dst, lang.T("cbz.aid"), r.Min.X+8, top+(r.Dy()-6-ui.LineH)/2, ui.Butter)
@@ -740,10 +754,10 @@ func (s *Table) drawAidStrip(dst *ebiten.Image, r image.Rectangle) {
 			ui.Text(dst, row[0], x, ty, ui.Secondary)
 			for j, f := range row[1:] {
 				w, _ := ui.Measure(f)
-				ui.Text(dst, f, x+lw+j*cw+(cw-w)/2, ty, c)
+				ui.Text(dst, f, x+lw[pair]+j*cw+(cw-w)/2, ty, c)
 			}
 		}
-		x += lw + 4*cw + 12
+		x += lw[pair] + 4*cw + 12
 		if pair == 0 {
 			ui.FillRect(dst, image.Rect(x-6, r.Min.Y+4, x-5, r.Max.Y-4), ui.Charcoal)
 		}

@@ -1089,17 +1089,36 @@ func TestOneScoringKey(t *testing.T) {
 // TestThePhoneShowsTheScoringTable: on a phone upright in play the
 // scoring table is a strip between the dice and the log (it was only a tip
 // on the cards' sums, which nothing showed was there), with landscape's
-// figures, the log keeping its title and two lines under it.
+// figures, the log keeping its title and two lines under it; in every
+// language (reader 28: the Portuguese phone left it out, its words too
+// wide for the strip). A 360x800 phone is too short for it (its board's
+// spaces would be smaller than a finger: a tap on a card's sum says the
+// table, TestTheScoringTableIsOneTapAwayOnAPhone) in every language
+// alike: no language keeps it where another leaves it out.
 func TestThePhoneShowsTheScoringTable(t *testing.T) {
-	for _, n := range []int{3, 4} {
-		t.Run(fmt.Sprint(n), func(t *testing.T) {
+	shownInEn := map[string]bool{} // by size and players
+	for _, tc := range eachPhoneLang(3, 4) {
+		t.Run(tc.name, func(t *testing.T) {
 			d := scenetest.New(t)
-			d.Screen(390, 844, 3)
+			require.NoError(t, lang.Use(tc.lang))
+			defer lang.Use("en")
+			scenetest.OnMain(func() { d.A.Phone = true })
+			defer scenetest.OnMain(func() { d.A.Phone = false })
+			d.Screen(tc.w, tc.h, 3)
+			n := tc.n
 			var s *Table
 			scenetest.OnMain(func() { s = Demo(d.A, n, 60) })
 			d.Step(2)
 			texts, _, _ := d.Frame()
 			aid := s.lay.aid
+			at := fmt.Sprintf("%dx%d/%d", tc.w, tc.h, tc.n)
+			if tc.lang == "en" {
+				shownInEn[at] = !aid.Empty()
+			}
+			if tc.h < 844 {
+				assert.Equal(t, shownInEn[at], !aid.Empty(), "the strip shown as in English")
+				return
+			}
 			require.False(t, aid.Empty(), "the phone shows the scoring table")
 			assert.GreaterOrEqual(t, aid.Min.Y, s.lay.tray.Max.Y, "under the dice")
 			log := s.LogRect()
@@ -1397,4 +1416,24 @@ func TestTheCardsScoreLineKeepsTheIndent(t *testing.T) {
 			require.NoError(t, store.ClearGame("columbiz"))
 		})
 	}
+}
+
+// A phoneLang is a case of a test run in every language on two phones
+// held upright (390x844, 360x800), with n players.
+type phoneLang struct {
+	name, lang string
+	w, h, n    int
+}
+
+// eachPhoneLang is every language on both phones, for each player count.
+func eachPhoneLang(ns ...int) []phoneLang {
+	var out []phoneLang
+	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
+		for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+			for _, n := range ns {
+				out = append(out, phoneLang{fmt.Sprintf("%s/%dx%d/%d", l, sz[0], sz[1], n), l, sz[0], sz[1], n})
+			}
+		}
+	}
+	return out
 }

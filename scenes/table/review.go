@@ -862,15 +862,21 @@ func (k *Kit) transport() []*ui.Button {
 func (k *Kit) oneRow(n int) bool { return k.transportW(n)+reviewBarMin+k.countW() <= ui.W-16 }
 
 // axisW is the room left of the bar for the scale of its chart of the
-// chances ("100%"); none where the game has no analysis.
+// chances ("100%"), its figures scaleGap clear of their ticks; none where
+// the game has no analysis.
 func (k *Kit) axisW() int {
 	if k.review.an == nil {
 		return 0
 	}
 	f, _ := k.scaleFace()
 	w, _ := ui.MeasureIn(f, percent(100))
-	return w + 6
+	return w + scaleGap + 2
 }
+
+// scaleGap is the room from the bar's edge to the figures of its scale:
+// its ticks, 3 px long, and a gap after them, so that a figure does not
+// read as "100%-" (reader 28).
+const scaleGap = 6
 
 // scaleFace is the face of the chart's figures, and its line's height:
 // the body face where the plot is tall enough for 0%, a seat's fair share
@@ -1257,7 +1263,7 @@ func (k *Kit) drawScale(dst *ebiten.Image, b image.Rectangle) {
 		w, _ := ui.MeasureIn(face, s)
 		y := yOf(v)
 		ui.FillRect(dst, image.Rect(b.Min.X-3, y, b.Min.X, y+1), ui.DoveGrey)
-		ui.TextIn(dst, face, s, b.Min.X-4-w, y-faceH/2, ui.DoveGrey)
+		ui.TextIn(dst, face, s, b.Min.X-scaleGap-w, y-faceH/2, ui.DoveGrey)
 	}
 	for _, v := range []int{0, 100} {
 		ui.FillRect(dst, image.Rect(plot.Min.X, yOf(v), plot.Max.X, yOf(v)+1), ui.Charcoal)
@@ -1380,17 +1386,27 @@ func (k *Kit) panelControlsW() int {
 
 // panelLegendW is the width of the chart's legend in its panel, in lines
 // n lines: the least in which its keys (those the analysis will draw too)
-// fit in the body face, no more than room; 0 where they need more.
+// fit in the body face, no more than room; where they need more, the
+// least in which the keys the legend keeps fit, its first keys left out
+// as legendShown leaves them out (the board's marks before the chances'
+// words and the seats' lines: long words lost the whole legend, reader
+// 28's Portuguese); 0 where even those need more.
 func (k *Kit) panelLegendW(n, room int) int {
 	keys := k.barKeys(true)
-	w := 0
-	for _, kk := range keys {
-		w = max(w, keyW(ui.Body, kk))
-	}
-	for ; w <= room; w += 4 {
-		if _, ok := legendRows(ui.Body, keys, w, n); ok {
-			return w
+	for len(keys) > 0 {
+		w := 0
+		for _, kk := range keys {
+			w = max(w, keyW(ui.Body, kk))
 		}
+		for ; w <= room; w += 4 {
+			if _, ok := legendRows(ui.Body, keys, w, n); ok {
+				return w
+			}
+		}
+		if len(keys) == 1 || keys[0].group != 0 {
+			break
+		}
+		keys = keys[1:]
 	}
 	// The groups (the chances' words and the seats' lines) on a line each.
 	return 0
