@@ -508,7 +508,7 @@ func (s *Setup) variants(x, y, width, perRow int) int {
 func (s *Setup) players(x, y, width int) int { return s.choices().Players(x, y, width) }
 
 func (s *Setup) choices() Choices {
-	return Choices{Layer: &s.layer, Def: s.def, Variant: s.variant, N: s.n, H: s.rowH, Grid: s.grid, PickVariant: s.pickVariant,
+	return Choices{Layer: &s.layer, Def: s.def, Variant: s.variant, N: s.n, H: s.rowH, Grid: s.grid, Fill: s.namesOver && !ui.Portrait(), PickVariant: s.pickVariant,
 		PickPlayers: func(n int) { s.n = n; s.fixColors(); s.build() }}
 }
 
@@ -526,6 +526,10 @@ type Choices struct {
 	// column before them where it fits; each count takes a cell, each
 	// variant two.
 	Grid []image.Rectangle
+	// Fill, where set and there is no Grid, has the counts share their
+	// row's whole width (beside a goal card with the seats' names over
+	// their rows: three counts a finger wide left the row's right half bare).
+	Fill bool
 	// PickVariant and PickPlayers choose (and lay the screen out again).
 	PickVariant func(v string)
 	PickPlayers func(n int)
@@ -650,6 +654,9 @@ func (c Choices) Players(x, y, width int) int {
 		return y + bh
 	}
 	nw := max(48, bh*3/2)
+	if c.Fill {
+		nw = max(nw, (end-x-(n-1)*6)/n)
+	}
 	if x+n*nw+(n-1)*6 > end { // (narrower where the row has not the room)
 		nw = max(ui.Finger, (end-x-(n-1)*6)/n)
 	}
