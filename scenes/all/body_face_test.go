@@ -214,7 +214,8 @@ func TestLessonsAndCoursesKeepTheBodyFace(t *testing.T) {
 }
 
 // TestFrenchTakesTheSmallFaceNoMoreThanEnglish: the setup (Columba's, two
-// players, in a 1280x720 window; Falconry's Joint Nobility on a 360x800
+// players and four, whose grid's wider buttons narrow the rules' box, in a
+// 1280x720 window; Falconry's Joint Nobility on a 360x800
 // phone) and the puzzles' page set no more lines in the small face in
 // French than in English (the Columba setup's rules and the Joint note
 // took it for a line or two too many, the puzzles' "du jour d'affilée"
@@ -224,7 +225,7 @@ func TestFrenchTakesTheSmallFaceNoMoreThanEnglish(t *testing.T) {
 	for _, c := range []struct {
 		shot string
 		sz   size
-	}{{"columba-setup", size{1280, 720, 1}}, {"puzzles", size{1280, 720, 1}}, {"falconry-setup-4p", size{360, 800, 3}}} {
+	}{{"columba-setup", size{1280, 720, 1}}, {"columba-setup-4p", size{1280, 720, 1}}, {"puzzles", size{1280, 720, 1}}, {"falconry-setup-4p", size{360, 800, 3}}} {
 		t.Run(fmt.Sprintf("%s/%dx%d", c.shot, c.sz.w, c.sz.h), func(t *testing.T) {
 			small := map[string][]string{}
 			for _, l := range []string{"en", "fr"} {
