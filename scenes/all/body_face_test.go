@@ -273,3 +273,53 @@ func TestColumbizLogSaysWhatATurnCaptured(t *testing.T) {
 	}
 	assert.Positive(t, captures, "a turn's captures are said: %q", log)
 }
+
+// TestColumbasPhoneEndNamesTheDecidingEstatesInTheBodyFace: at the end of
+// a game of Columba decided by the largest estates, on both phones held
+// upright, in every language, the key over the board that names each
+// seat's deciding estate ("Yellow's largest estate: 20") keeps the body
+// face: by its shorter words ("domaine de Jaune : 20") where the long ones
+// leave it (French set "plus grand domaine de Jaune : 20" in the small
+// face on a 390x844 phone). (Not yet: pt-PT's words, short ones too, on a
+// 360x800 phone, in the small face; and no key at all, for want of a free
+// corner over the board, for pt-PT on a 390x844 phone and French on a
+// 360x800 one.)
+func TestColumbasPhoneEndNamesTheDecidingEstatesInTheBodyFace(t *testing.T) {
+	d := scenetest.New(t)
+	notYet := map[string]bool{"pt-PT/360x800": true, "pt-PT/390x844": true, "fr/360x800": true}
+	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
+		for _, sz := range phones {
+			name := fmt.Sprintf("%s/%dx%d", l, sz.w, sz.h)
+			t.Run(name, func(t *testing.T) {
+				if notYet[name] {
+					t.Skip("not yet (see above)")
+				}
+				require.NoError(t, lang.Use(l))
+				defer lang.Use("en")
+				scenetest.OnMain(func() { d.A.Phone = true })
+				defer scenetest.OnMain(func() { d.A.Phone = false })
+				d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "columba-end")) })
+				d.Step(2)
+				var forms []*regexp.Regexp
+				for _, k := range []string{"cb.legend.largest", "cb.legend.largest.short"} {
+					pat := regexp.QuoteMeta(lang.T(k, "Who", "\x01", "Count", 7))
+					pat = strings.Replace(strings.Replace(pat, "\x01", ".+", 1), "7", `\d+`, 1)
+					forms = append(forms, regexp.MustCompile("^"+pat+"$"))
+				}
+				found := 0
+				for _, tx := range d.Texts() {
+					for _, re := range forms {
+						if re.MatchString(tx.Text) {
+							found++
+							assert.Equal(t, ui.Body, tx.Face, "%q in the body face", tx.Text)
+							assert.False(t, tx.Cut, "%q whole", tx.Text)
+							break // (ja's short form matches its long one too)
+						}
+					}
+				}
+				assert.Equal(t, 2, found, "the two deciding estates named")
+			})
+		}
+	}
+}
