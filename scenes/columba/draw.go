@@ -1073,7 +1073,7 @@ func (s *Table) bandBar(withPlate bool) image.Rectangle {
 	v := s.cam.View
 	right := s.ZoomControl().Min.X - 4
 	if p := s.ZoomPlates(s.cam); withPlate && !p.Empty() && p.Max.X <= right && !s.bandTall() {
-		right = p.Min.X - 4
+		right = p.Min.X - bandGap // (a key's gap: 4 px read as one cluster, the 27th reader)
 	}
 	return image.Rect(v.Min.X+6, v.Min.Y+1, right, v.Min.Y+max(table.ZoomBarH(), s.cam.Cap)-1)
 }
