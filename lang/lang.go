@@ -485,6 +485,26 @@ func elide(text string, data map[string]any) string {
 	return text
 }
 
+// Sentences joins sentences as the language writes them one after
+// another: a space between them, but none after a sentence that ends on
+// a wide mark ("。", "！", "？", "」"), as Japanese runs its sentences
+// together. Empty parts are left out.
+func Sentences(parts ...string) string {
+	var b strings.Builder
+	for _, p := range parts {
+		if p == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			if last, _ := utf8.DecodeLastRuneInString(b.String()); !strings.ContainsRune("。！？」』）", last) {
+				b.WriteByte(' ')
+			}
+		}
+		b.WriteString(p)
+	}
+	return b.String()
+}
+
 // And joins words as a sentence lists them: "Red", "Red and Green", "Red,
 // Gold and Green" (in the language spoken).
 func And(words ...string) string {

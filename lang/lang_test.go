@@ -305,3 +305,12 @@ func TestAnArgumentsFormAgreesWithIt(t *testing.T) {
 		}
 	}
 }
+
+// TestSentencesRunAsTheLanguageWrites: sentences follow one another after
+// a space, but none after a Japanese full stop, and an empty one adds
+// nothing.
+func TestSentencesRunAsTheLanguageWrites(t *testing.T) {
+	assert.Equal(t, "Tap the board. Red plays.", Sentences("Tap the board.", "Red plays."))
+	assert.Equal(t, "盤をタップします。赤の番です。", Sentences("盤をタップします。", "赤の番です。"))
+	assert.Equal(t, "Red plays.", Sentences("", "Red plays.", ""))
+}

@@ -91,10 +91,7 @@ func TestColumbasWindowKeepsTheBodyFace(t *testing.T) {
 			d.Screen(1280, 720, 1)
 			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "columba")) })
 			d.Step(2)
-			keys := []string{"cb.legend.spot", "cb.legend.ghost", "cb.legend.last", "table.end-turn", "cb.captures"}
-			if l != "pt-PT" { // (pt-PT's panel key is its catalogue's owner's to shorten: reader 28 found it small there too)
-				keys = append(keys, "cb.legend.objective", "cb.legend.tiles", "cb.legend.worth")
-			}
+			keys := []string{"cb.legend.spot", "cb.legend.ghost", "cb.legend.last", "table.end-turn", "cb.captures", "cb.legend.objective", "cb.legend.tiles", "cb.legend.worth"}
 			found := map[string]bool{}
 			status := 0
 			for _, tx := range d.Texts() {
@@ -153,13 +150,12 @@ func TestColumbasWindowLogShowsTheTurnBefore(t *testing.T) {
 }
 
 // TestLessonsAndCoursesKeepTheBodyFace: in a 1280x720 window and on both
-// phones, in English and French, every course page's rows (each lesson's
+// phones, in every language, every course page's rows (each lesson's
 // title and what it teaches) and the coach's and status lines at the foot
 // of the lessons and of Columba's turn of actions keep the body face
 // (French's course rows all took the small face where "3. Les
 // fauconniers piègent" wrapped, and five coach and status lines did where
-// they ran to a third line). (pt-PT's and ja's are their catalogues'
-// owners' to check.)
+// they ran to a third line; pt-PT's and ja's did too).
 func TestLessonsAndCoursesKeepTheBodyFace(t *testing.T) {
 	d := scenetest.New(t)
 	feet := map[string]bool{"columba-actions": true, "columba-tiles-first": true, "lesson-columba-junior-3": true, "lesson-columbiz-1": true, "lesson-columbiz-2": true}
@@ -170,7 +166,7 @@ func TestLessonsAndCoursesKeepTheBodyFace(t *testing.T) {
 		}
 	}
 	require.GreaterOrEqual(t, len(shots), 4+len(feet), "the course pages and the lessons")
-	for _, l := range []string{"en", "fr"} {
+	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
 		for _, sz := range append([]size{{1280, 720, 1}}, phones...) {
 			t.Run(fmt.Sprintf("%s/%dx%d", l, sz.w, sz.h), func(t *testing.T) {
 				require.NoError(t, lang.Use(l))
@@ -185,6 +181,15 @@ func TestLessonsAndCoursesKeepTheBodyFace(t *testing.T) {
 				}
 				d.Screen(sz.w, sz.h, sz.dpr)
 				for _, name := range shots {
+					if l == "pt-PT" && name == "lesson-columbiz-2" && sz.w == 360 {
+						// (Not yet: on a 360x800 phone pt-PT's tray names its
+						// lanes above the dice where French names them beside
+						// ("Postos de parte"), and its seat cards take a line
+						// more: the coach's card loses the room for its words,
+						// which go to the status line, three lines in the
+						// small face. The Columbiz tray's to fix.)
+						continue
+					}
 					scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, name)) })
 					d.Step(2)
 					seen := 0
@@ -209,7 +214,8 @@ func TestLessonsAndCoursesKeepTheBodyFace(t *testing.T) {
 }
 
 // TestFrenchTakesTheSmallFaceNoMoreThanEnglish: the setup (Columba's, two
-// players, in a 1280x720 window; Falconry's Joint Nobility on a 360x800
+// players and four, whose grid's wider buttons narrow the rules' box, in a
+// 1280x720 window; Falconry's Joint Nobility on a 360x800
 // phone) and the puzzles' page set no more lines in the small face in
 // French than in English (the Columba setup's rules and the Joint note
 // took it for a line or two too many, the puzzles' "du jour d'affilée"
@@ -219,7 +225,7 @@ func TestFrenchTakesTheSmallFaceNoMoreThanEnglish(t *testing.T) {
 	for _, c := range []struct {
 		shot string
 		sz   size
-	}{{"columba-setup", size{1280, 720, 1}}, {"puzzles", size{1280, 720, 1}}, {"falconry-setup-4p", size{360, 800, 3}}} {
+	}{{"columba-setup", size{1280, 720, 1}}, {"columba-setup-4p", size{1280, 720, 1}}, {"puzzles", size{1280, 720, 1}}, {"falconry-setup-4p", size{360, 800, 3}}} {
 		t.Run(fmt.Sprintf("%s/%dx%d", c.shot, c.sz.w, c.sz.h), func(t *testing.T) {
 			small := map[string][]string{}
 			for _, l := range []string{"en", "fr"} {
@@ -266,4 +272,54 @@ func TestColumbizLogSaysWhatATurnCaptured(t *testing.T) {
 		}
 	}
 	assert.Positive(t, captures, "a turn's captures are said: %q", log)
+}
+
+// TestColumbasPhoneEndNamesTheDecidingEstatesInTheBodyFace: at the end of
+// a game of Columba decided by the largest estates, on both phones held
+// upright, in every language, the key over the board that names each
+// seat's deciding estate ("Yellow's largest estate: 20") keeps the body
+// face: by its shorter words ("domaine de Jaune : 20") where the long ones
+// leave it (French set "plus grand domaine de Jaune : 20" in the small
+// face on a 390x844 phone). (Not yet: pt-PT's words, short ones too, on a
+// 360x800 phone, in the small face; and no key at all, for want of a free
+// corner over the board, for pt-PT on a 390x844 phone and French on a
+// 360x800 one.)
+func TestColumbasPhoneEndNamesTheDecidingEstatesInTheBodyFace(t *testing.T) {
+	d := scenetest.New(t)
+	notYet := map[string]bool{"pt-PT/360x800": true, "pt-PT/390x844": true, "fr/360x800": true}
+	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
+		for _, sz := range phones {
+			name := fmt.Sprintf("%s/%dx%d", l, sz.w, sz.h)
+			t.Run(name, func(t *testing.T) {
+				if notYet[name] {
+					t.Skip("not yet (see above)")
+				}
+				require.NoError(t, lang.Use(l))
+				defer lang.Use("en")
+				scenetest.OnMain(func() { d.A.Phone = true })
+				defer scenetest.OnMain(func() { d.A.Phone = false })
+				d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "columba-end")) })
+				d.Step(2)
+				var forms []*regexp.Regexp
+				for _, k := range []string{"cb.legend.largest", "cb.legend.largest.short"} {
+					pat := regexp.QuoteMeta(lang.T(k, "Who", "\x01", "Count", 7))
+					pat = strings.Replace(strings.Replace(pat, "\x01", ".+", 1), "7", `\d+`, 1)
+					forms = append(forms, regexp.MustCompile("^"+pat+"$"))
+				}
+				found := 0
+				for _, tx := range d.Texts() {
+					for _, re := range forms {
+						if re.MatchString(tx.Text) {
+							found++
+							assert.Equal(t, ui.Body, tx.Face, "%q in the body face", tx.Text)
+							assert.False(t, tx.Cut, "%q whole", tx.Text)
+							break // (ja's short form matches its long one too)
+						}
+					}
+				}
+				assert.Equal(t, 2, found, "the two deciding estates named")
+			})
+		}
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"sort"
 	"strings"
 
@@ -1072,7 +1073,7 @@ func (s *Table) bandBar(withPlate bool) image.Rectangle {
 	v := s.cam.View
 	right := s.ZoomControl().Min.X - 4
 	if p := s.ZoomPlates(s.cam); withPlate && !p.Empty() && p.Max.X <= right && !s.bandTall() {
-		right = p.Min.X - 4
+		right = p.Min.X - bandGap // (a key's gap: 4 px read as one cluster, the 27th reader)
 	}
 	return image.Rect(v.Min.X+6, v.Min.Y+1, right, v.Min.Y+max(table.ZoomBarH(), s.cam.Cap)-1)
 }
@@ -1578,6 +1579,25 @@ type legendKey struct {
 	// withPrev: a short key that lies on the line of the key before it
 	// where the line has the room (logKeyRows).
 	withPrev bool
+	// short: its shorter words, where text leaves the body face (a
+	// French phone's end: "domaine de Jaune : 20", not "plus grand domaine
+	// de Jaune : 20" in the small face; the status line says the largest
+	// estates decide).
+	short string
+}
+
+// shortKeys is keys in their shorter words, nil where none has them.
+func shortKeys(keys []legendKey) []legendKey {
+	var out []legendKey
+	for i, k := range keys {
+		if k.short != "" {
+			if out == nil {
+				out = slices.Clone(keys)
+			}
+			out[i].text = k.short
+		}
+	}
+	return out
 }
 
 // worthKey names the figures on the estates (badges): each estate's
@@ -1601,7 +1621,9 @@ func (s *Table) boardKeys() []legendKey {
 		var keys []legendKey
 		for _, i := range deciding {
 			seat := st.T.Doves[i].Seat
-			keys = append(keys, legendKey{c: seatColor[seat], text: lang.T("cb.legend.largest", "Who", s.seatName(seat), "Count", len(st.T.Estate(i))), rim: true})
+			n := len(st.T.Estate(i))
+			keys = append(keys, legendKey{c: seatColor[seat], text: lang.T("cb.legend.largest", "Who", s.seatName(seat), "Count", n),
+				short: lang.T("cb.legend.largest.short", "Who", s.seatName(seat), "Count", n), rim: true})
 		}
 		return keys
 	}
@@ -1784,9 +1806,19 @@ func (s *Table) frameLegend(dst *ebiten.Image) image.Rectangle {
 		return !s.cam.Rect(image.Rect(lo.X*Space, lo.Y*Space, (hi.X+1)*Space, (hi.Y+1)*Space)).Inset(-2).Overlaps(p)
 	}
 	// In the body face where a free corner holds it so (the eighth reader
-	// found a phone's end strip in the small face, its caps 5 CSS px),
-	// else the small one.
-	for _, f := range []ui.Face{ui.Body, ui.Small} {
+	// found a phone's end strip in the small face, its caps 5 CSS px), in
+	// its shorter words if need be, else the small one.
+	type try struct {
+		f    ui.Face
+		keys []legendKey
+	}
+	tries := []try{{ui.Body, keys}}
+	if short := shortKeys(keys); short != nil {
+		tries = append(tries, try{ui.Body, short})
+	}
+	tries = append(tries, try{ui.Small, keys})
+	for _, t := range tries {
+		f, keys := t.f, t.keys
 		w, ws := 4, 0
 		for _, k := range keys {
 			tw, _ := ui.MeasureIn(f, k.text)

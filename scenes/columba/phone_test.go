@@ -672,3 +672,36 @@ func TestAPhonesKeyNamesTheCardOnlyWhereItIsDrawn(t *testing.T) {
 	}
 	require.NoError(t, store.ClearGame("columba"))
 }
+
+// TestAPhonesKeyKeepsItsGapFromTheZoomPlate: on 390x844 and 360x800
+// phones, in every language, for two, three and four players, the board's
+// key in the zoom bar's band ends a key's gap (bandGap: two spacing units)
+// before the zoom's plate ("x2"), as its keys keep from one another (the
+// 27th reader found the plate about 5 CSS px after "estate's points", key
+// and zoom read as one crowded cluster).
+func TestAPhonesKeyKeepsItsGapFromTheZoomPlate(t *testing.T) {
+	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
+		for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+			for _, g := range phoneGames {
+				t.Run(fmt.Sprintf("%s/%dx%d/%d", l, sz[0], sz[1], g.seats), func(t *testing.T) {
+					d := scenetest.New(t)
+					scenetest.OnMain(func() { lang.Pin(l) })
+					defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+					s, _ := demoTable(t, d, g.seats, g.n, sz[0], sz[1])
+					var plate image.Rectangle
+					scenetest.OnMain(func() { plate = s.ZoomPlates(s.cam) })
+					require.False(t, plate.Empty(), "the zoom's plate is shown")
+					beside := 0
+					for _, tx := range d.Texts() {
+						if tx.Text == "" || tx.R.Max.X > plate.Min.X || tx.R.Max.Y <= plate.Min.Y || tx.R.Min.Y >= plate.Max.Y {
+							continue // (not on the plate's rows, left of it)
+						}
+						beside++
+						assert.GreaterOrEqual(t, plate.Min.X-tx.R.Max.X, bandGap, "%q ends at %d, the plate %v", tx.Text, tx.R.Max.X, plate)
+					}
+					assert.Positive(t, beside, "a key beside the plate")
+				})
+			}
+		}
+	}
+}

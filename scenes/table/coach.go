@@ -211,7 +211,7 @@ func (k *Kit) lessonResult(title, reason string) *scenes.Result {
 	co.done = true
 	co.c.Passed()
 	if co.c.Lesson.Done != "" {
-		reason = co.c.Lesson.Done + " " + reason
+		reason = lang.Sentences(co.c.Lesson.Done, reason)
 	}
 	r := scenes.NewResult(k.A, title, reason, co.c.Next)
 	r.SetEmblem(scenes.Emblem(k.M.Def.Name))

@@ -256,7 +256,7 @@ func (k *Kit) StatusLine() string {
 		}
 	}
 	if t := k.tapZoom(); t != "" && status == k.Status {
-		status = t + " " + status
+		status = lang.Sentences(t, status) // (Japanese: no space after "。")
 	}
 	return status
 }
