@@ -217,3 +217,41 @@ func TestPluralsAgreeWithTheirNumber(t *testing.T) {
 	}
 	assert.Regexp(t, oneThenPlural, "Vous : 1500, 1 gagnées sur 5")
 }
+
+// A map key's line in Japanese names the thing it marks: a noun phrase (or
+// a polite sentence), never a clause that stops on its verb (reader 30:
+// "3 5：同じマスに2回出された", played twice on one space, and no "カード").
+func TestJapaneseKeysNameTheirThing(t *testing.T) {
+	ja, err := Messages("ja")
+	require.NoError(t, err)
+	clause := regexp.MustCompile(`[たるうくすつぬむぶぐ]$`)
+	var found []string
+	for id, forms := range ja {
+		if !strings.Contains(id, ".legend") && !strings.Contains(id, ".recap.") || strings.HasSuffix(id, ".tip") || id == "stats.legend" {
+			continue
+		}
+		for _, text := range forms {
+			bare := strings.TrimRight(text, "。")
+			if clause.MatchString(bare) && !strings.HasSuffix(bare, "ます") {
+				found = append(found, id+": "+text)
+			}
+		}
+	}
+	sort.Strings(found)
+	assert.Empty(t, found)
+}
+
+// A puzzle's line in the log names the puzzle and its goal with one colon
+// at most, in every language (reader 30: "パズル1（ふつう）：赤の番：2手番で
+// 勝つ。", two colons in one sentence).
+func TestAPuzzlesLogLineHasOneColon(t *testing.T) {
+	defer Use(Current())
+	for _, l := range Languages {
+		require.NoError(t, Use(l.Tag))
+		name := T("puzzle.name", "N", 1, "Level", T("puzzle.medium"))
+		for _, goal := range []string{T("puzzle.goal", "Who", "X", "Count", 2), T("puzzle.goal.now", "Who", "X")} {
+			line := T("puzzle.log", "Puzzle", name, "Goal", goal)
+			assert.LessOrEqual(t, strings.Count(line, ":")+strings.Count(line, "："), 1, "%s: %q", l.Tag, line)
+		}
+	}
+}

@@ -202,7 +202,7 @@ func TestTheCommandLineSpeaksTheSameEnglish(t *testing.T) {
 		}
 	}
 	// A message with one form for every count takes a Count of 1 too.
-	assert.Equal(t, "Red builds a small dovecote: an estate of 1.", Say(game.M("cb.log.small-dovecote", "Who", game.Colour("Red"), "Count", 1)))
+	assert.Equal(t, "Red's largest estate:\u00a01", Say(game.M("cb.legend.largest", "Who", game.Colour("Red"), "Count", 1)))
 }
 
 // The web page's loader (wasm/index.html, before the game runs) has its

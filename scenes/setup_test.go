@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
@@ -593,6 +594,35 @@ func TestSetupSidewaysPanelHoldsItsChoicesWithoutBareBands(t *testing.T) {
 				require.Less(t, top, end)
 				assert.LessOrEqual(t, top-in.Min.Y, 15, "bare panel over the choices (%v in %v)", top, panel)
 				assert.LessOrEqual(t, in.Max.Y-end, 15, "bare panel under the choices (%v in %v)", end, panel)
+			})
+		}
+	}
+}
+
+// Sideways (1280x720), in every language, a game of two variants (Tokyo
+// Doves, Columba) sets both buttons on one row with the label before them,
+// as the seats' rows keep their names beside them (reader 30: Portuguese
+// stacked "Regras normais" over "Regra da devolução", its goal's words too
+// long for the card's width beside the seats' table, a dead block of
+// 370x180 window px beside the buttons).
+func TestSetupSidewaysVariantsShareARow(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
+		for _, key := range []string{"tokyodoves", "columba"} {
+			t.Run(l+"/"+key, func(t *testing.T) {
+				scenetest.OnMain(func() { lang.Pin(l) })
+				d := scenetest.New(t)
+				d.Screen(1280, 720, 2)
+				scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSetup(d.A, key)) })
+				def, _ := game.Lookup(key)
+				var rows []image.Rectangle
+				for _, v := range def.Variants {
+					b := d.Button(scenes.VariantName(key, v))
+					require.NotNil(t, b, "%s's button", v)
+					rows = append(rows, b.R)
+				}
+				require.Len(t, rows, 2)
+				assert.Equal(t, rows[0].Min.Y, rows[1].Min.Y, "the variants on one row: %v", rows)
 			})
 		}
 	}

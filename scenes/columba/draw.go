@@ -434,14 +434,27 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		// ('large 5×2 = 10'; the seventh reader found the tally in the small
 		// face under the body's lines); only where not even those fit, the
 		// small face, with the words where they fit.
+		// A short form's line takes its words back where they fit it
+		// alone in that face: the large estate's line names the estate
+		// ("grand domaine 5×2 = 10"), and the small ones' under it reads
+		// as its ellipsis ("petits 4 + 1 + 2 = 7"), not two bare
+		// adjectives (reader 30: "grand 5×2 = 10 / petits..." had no
+		// noun); the whole terms on hover or tap.
 		f, dy, short := s.tallyForm(r.Dx() - 12)
-		for _, t := range s.termsOf(seat, short) {
+		top, full := y, s.termsOf(seat, false)
+		for i, t := range s.termsOf(seat, short) {
+			if w, _ := ui.MeasureIn(f, full[i]); w <= r.Dx()-12 {
+				t = full[i]
+			}
 			if w, _ := ui.MeasureIn(f, t); w <= r.Dx()-12 {
 				ui.TextIn(dst, f, t, r.Min.X+6, y+dy, ui.Cream)
 			} else {
 				ui.FitText(dst, t, r.Min.X+6, y, r.Dx()-12, ui.Cream) // (recorded as cut)
 			}
 			y += ui.LineH
+		}
+		if short {
+			ui.Explain(image.Rect(r.Min.X, top, r.Max.X, y), strings.Join(full, lang.T("list.sep")))
 		}
 	}
 }

@@ -639,7 +639,7 @@ func TestTheEndsHandsSayHowEachBossStands(t *testing.T) {
 // TestTheLandscapeLogHoldsItsEntries: on a desktop window the hands are as
 // wide as every dove's name in every language needs to hold whole in its
 // place in the body face, apart from its neighbour's ("Irmão Mais Velho",
-// "マメデッポウバト": 12 px of the log's width), and the log takes the rest,
+// "豆鉄砲バト"), and the log takes the rest,
 // at least 164 wide (at 140 it wrapped every entry over four lines).
 func TestTheLandscapeLogHoldsItsEntries(t *testing.T) {
 	for _, tag := range []string{"en", "pt"} {
