@@ -59,9 +59,7 @@ func TestTokyoDovesReplayLogInTheBodyFace(t *testing.T) {
 	first := strings.Fields(log[len(log)-1])
 	require.Greater(t, len(first), 2)
 	title, computer := false, false
-	names := map[string]int{} // each dove named under its place in both hands, as the table's
 	for _, td := range d.Texts() {
-		names[strings.TrimSpace(td.Text)]++
 		switch {
 		case td.Text == lang.T("table.log"):
 			title = true
@@ -75,9 +73,8 @@ func TestTokyoDovesReplayLogInTheBodyFace(t *testing.T) {
 	}
 	assert.True(t, title, "the log's title")
 	assert.True(t, computer, "the Expert's seat says it is the computer")
-	for _, n := range []string{"Big Brother", "Peashooter", "Razor", "Attack", "Crazy"} {
-		assert.GreaterOrEqual(t, names[n], 2, "%q named in both hands", n)
-	}
+	// (Each hand a row of its cards, each showing its letter, the chart
+	// under them: TestTokyoDovesReplayChartInTheHandsColumn.)
 }
 
 // A Tokyo Doves replay on a 1000x700 window (a 500x350 canvas, the note's

@@ -15,15 +15,17 @@ import (
 	"github.com/birdroost/roost/scenes/ui"
 )
 
-// TestTokyoDovesReplayHandNamesKeepClearOfTheFrame: in a 1280x720
-// window's Tokyo Doves replay, in every language, each dove's name under
-// its place in a hand lies inside its hand's panel in the body face, the
-// spacing unit clear of the panel's frame (its 2-px rim) and of the next
-// row's places (the names of the lower row sat on the frame, the "y" of
-// "Crazy" on the turn's dashed line, and "Big Brother" nearly on the
-// cards under it), and the chart beside them keeps its height.
-func TestTokyoDovesReplayHandNamesKeepClearOfTheFrame(t *testing.T) {
-	const rim = 2 // frame_panel's edge
+// TestTokyoDovesReplayChartInTheHandsColumn: in a 1280x720 window's
+// Tokyo Doves replay, in every language, the chart of the chances stands
+// in the hands' column under them (reader 27: squeezed into the bottom
+// 110 px under the board, its plot 40 canvas px, while the hands spent
+// twice 140 px on ten silhouettes): each hand a row of its five cards
+// inside its panel (each card shows its letter; nothing in a replay's hand
+// is picked up), the chart's plot 60 px or more (some 120 on the window)
+// under the hands, its legend and the count in the body face, the ground's
+// squares as large as they were (44 px), and the transport level with Play
+// on and Back across the window's foot.
+func TestTokyoDovesReplayChartInTheHandsColumn(t *testing.T) {
 	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
 		t.Run(l, func(t *testing.T) {
 			d := scenetest.New(t)
@@ -34,39 +36,36 @@ func TestTokyoDovesReplayHandNamesKeepClearOfTheFrame(t *testing.T) {
 			d.Step(2)
 			s, ok := d.Top().(*tokyodoves.Table)
 			require.True(t, ok, "the replay's table is on top")
-			dove := map[string]int{}
-			for dv := 1; dv < td.NumTypes; dv++ {
-				dove[lang.Say(td.Dove(dv))] = dv
+			var plot image.Rectangle
+			var legend []string
+			scenetest.OnMain(func() { plot, legend = s.ReviewPlot(), s.ReviewLegend() })
+			assert.GreaterOrEqual(t, plot.Dy(), 60, "the chart's plot (%v) a chart to read", plot)
+			for side := 0; side < 2; side++ {
+				h := s.HandRect(side)
+				assert.LessOrEqual(t, h.Max.X, plot.Min.X+plot.Dx()+40, "the chart in the hands' column")
+				assert.LessOrEqual(t, h.Max.Y, plot.Min.Y, "the chart under hand %d", side)
+				for dv := 1; dv < td.NumTypes; dv++ {
+					c := s.HandCard(side, dv)
+					require.False(t, c.Empty(), "each dove in its place")
+					assert.True(t, c.In(h), "dove %d at %v inside its hand %v", dv, c, h)
+				}
 			}
-			seen := 0
+			cell, _ := s.DrawnSizes()
+			assert.GreaterOrEqual(t, cell, 44, "the ground's squares as large as beside the strip")
+			assert.NotEmpty(t, legend, "the chart's legend")
 			for _, tx := range d.Texts() {
-				dv, ok := dove[tx.Text]
-				if !ok || tx.R.Max.X >= ui.W/3 { // the hands, on the left
-					continue
-				}
-				side := td.Green
-				if tx.R.Min.Y >= s.HandRect(td.Red).Min.Y {
-					side = td.Red
-				}
-				seen++
-				p := s.HandRect(side)
-				assert.Equal(t, ui.Body, tx.Face, "%q in the body face", tx.Text)
-				assert.True(t, tx.R.In(p), "%q at %v inside its hand %v", tx.Text, tx.R, p)
-				assert.LessOrEqual(t, tx.R.Max.Y, p.Max.Y-rim-ui.Pad, "%q at %v the spacing unit clear of its panel's frame (%v)", tx.Text, tx.R, p)
-				if dv == td.BigBrother || dv == td.Peashooter { // the top row: the next row's places under it
-					for _, below := range []int{td.Razor, td.Attack, td.Crazy} {
-						c := s.HandCard(side, below)
-						require.False(t, c.Empty(), "each dove in its own place")
-						if c.Min.X < tx.R.Max.X && tx.R.Min.X < c.Max.X {
-							assert.LessOrEqual(t, tx.R.Max.Y+ui.Pad, c.Min.Y, "%q at %v the spacing unit clear of the card under it %v", tx.Text, tx.R, c)
-						}
+				for _, k := range legend {
+					if tx.Text == k {
+						assert.Equal(t, ui.Body, tx.Face, "%q in the body face", k)
 					}
 				}
 			}
-			assert.Equal(t, 2*(td.NumTypes-1), seen, "each hand names its five doves")
-			var plot image.Rectangle
-			scenetest.OnMain(func() { plot = s.ReviewPlot() })
-			assert.GreaterOrEqual(t, plot.Dy(), 40, "the chart's plot as tall as it was beside the hands")
+			next := findTipped(d, "review.next.tip")
+			require.NotNil(t, next)
+			back := d.Button(lang.T("common.back"))
+			require.NotNil(t, back)
+			assert.Equal(t, next.R.Min.Y, back.R.Min.Y, "the transport level with Back")
+			assert.LessOrEqual(t, next.R.Max.X, plot.Max.X, "the transport under the chart")
 		})
 	}
 }

@@ -88,6 +88,13 @@ type Frame struct {
 	// the count and the legend right of it. Empty: the strip spans the
 	// canvas.
 	Low image.Rectangle
+	// Chart is a sideways replay's place for its chart of the chances,
+	// its legend and its transport, in a column of the table's (Tokyo
+	// Doves': under its hands), where the kit asks for one (ChartColumn)
+	// and the table has ChartColumnNeed's height there: the table then
+	// takes the canvas's whole height, no strip under its board. Empty:
+	// the strip.
+	Chart image.Rectangle
 }
 
 // Optional hooks.
@@ -1026,6 +1033,16 @@ func (k *Kit) Relayout() {
 				r.gain -= r.give // (what the log needs back: logGive)
 			}
 		}
+	}
+	if r := k.review; r != nil && !ui.Portrait() {
+		// Sideways, the chart in a column of the table's where it gives
+		// one (columnFits), else in the strip under it.
+		r.column = true
+		area := ui.Full()
+		ui.CutTop(&area, TopBarH)
+		k.Area = k.inset(area)
+		k.frame = k.reviewFrame(k.g.Arrange(k.Area))
+		r.column = k.columnFits()
 	}
 	area := ui.Full()
 	ui.CutTop(&area, TopBarH)

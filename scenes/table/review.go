@@ -82,6 +82,11 @@ type review struct {
 	legendLang string
 	legendBarH int
 	legendAn   bool // (measured with the analysis's keys)
+	// column: sideways, the chart, its legend and the transport in the
+	// table's column (Frame.Chart), no strip under the table.
+	column bool
+	// columnW: the width of the legend in the column (ChartColumnNeed).
+	columnW int
 }
 
 // minPlotExtra is the least chartExtra a chart keeps as it gives its
@@ -385,6 +390,9 @@ func (k *Kit) barX(j int) int {
 // the end), or, where even that leaves the bar too short, the bar over the
 // rest.
 func (k *Kit) reviewStripH() int {
+	if k.review.column {
+		return 0
+	}
 	if k.chartPanel() {
 		return k.panelBarH() + 22 // the panel's frame round the bar, 6 px clear of the canvas's foot
 	}
@@ -401,6 +409,8 @@ func (k *Kit) reviewStripH() int {
 // board of fixed size), keeps its room for the table.
 func (k *Kit) chartExtra() int {
 	switch {
+	case k.review.column:
+		return k.review.barH - ui.ButtonH()
 	case k.chartPanel():
 		return k.panelBarH() - ui.ButtonH()
 	case legendLineH() == 0 || !k.review.tall:
@@ -434,6 +444,9 @@ func (k *Kit) controlsInStrip() bool {
 		return false
 	}
 	words := max(wordsW(r.playOn), wordsW(r.back))
+	if r.column {
+		return false
+	}
 	if k.chartPanel() {
 		return true
 	}
@@ -553,6 +566,10 @@ type barKey struct {
 	// brk: the key begins a line (in the chart's panel, the chances'
 	// words and the key after the seats' lines).
 	brk bool
+	// cont: the rest of the key before's words, on a line of its own
+	// under them, level with them (a key wider than a column's chart:
+	// columnW).
+	cont bool
 }
 
 // barKeys are the bar's marks drawn now, each with what it means: the
@@ -630,6 +647,30 @@ func (k *Kit) barKeys(all bool) []barKey {
 	if missed && !all {
 		keys = append(keys, barKey{draw: mark(ui.Gold), says: lang.T("review.legend.missed")})
 	}
+	if w := r.columnW; r.column && w > 0 {
+		// In a column, a key wider than the column goes on two lines,
+		// its words on the second level with those on the first.
+		var split []barKey
+		for _, kk := range keys {
+			if kk.group > 1 || keyW(ui.Body, kk) <= w {
+				split = append(split, kk)
+				continue
+			}
+			in := 0
+			if kk.draw != nil {
+				in = sampleW(kk) + keySampleGap
+			}
+			for i, line := range ui.Wrap(kk.says, w-in) {
+				if i == 0 {
+					kk.says = line
+					split = append(split, kk)
+					continue
+				}
+				split = append(split, barKey{says: line, brk: true, cont: kk.draw != nil, wide: kk.wide})
+			}
+		}
+		keys = split
+	}
 	if k.chartPanel() {
 		// In the chart's panel, a key a line: the chances' words on a line
 		// of their own, the seats' lines under them, the marks after.
@@ -666,7 +707,7 @@ func sampleW(kk barKey) int {
 // keyW is the width of the key kk in the face f.
 func keyW(f ui.Face, kk barKey) int {
 	tw, _ := ui.MeasureIn(f, kk.says)
-	if kk.draw != nil {
+	if kk.draw != nil || kk.cont {
 		tw += sampleW(kk) + keySampleGap
 	}
 	return tw
@@ -716,7 +757,7 @@ func gapBefore(kk barKey) int {
 // line (a phone held upright, or a sideways chart at its full height);
 // else one (its first keys left out where they do not fit).
 func (k *Kit) legendLines() int {
-	if legendLineH() == 0 || k.chartPanel() {
+	if legendLineH() == 0 || k.chartPanel() || k.review.column {
 		return 0
 	}
 	r := k.review
@@ -758,6 +799,8 @@ func (k *Kit) drawLegend(dst *ebiten.Image, r image.Rectangle, n int) {
 			}
 			if kk.draw != nil {
 				kk.draw(dst, image.Rect(x, top+2, x+sampleW(kk), top+rowH-2))
+			}
+			if kk.draw != nil || kk.cont {
 				x += sampleW(kk) + keySampleGap
 			}
 			c := ui.DoveGrey
@@ -784,6 +827,9 @@ func (k *Kit) legendAt() (image.Rectangle, int) {
 	l := r.legend
 	if l.Empty() {
 		return image.Rectangle{}, 0
+	}
+	if r.column {
+		return l, max(1, l.Dy()/(ui.LineH+2))
 	}
 	n := max(1, min(len(k.barKeys(false)), l.Dy()/(ui.LineH+2)))
 	if !r.panel.Empty() {
@@ -1063,7 +1109,7 @@ func (k *Kit) noteAboveStrip(h int) bool {
 // one row) and the transport and Export fit on a row under the column: the
 // strip's height less that row and a gap over it. 0 elsewhere.
 func (k *Kit) StripRoom(w int) int {
-	if k.review == nil || ui.Portrait() || k.reviewRows() != 1 || !k.legendBeside() || k.transportW(5) > w {
+	if k.review == nil || k.review.column || ui.Portrait() || k.reviewRows() != 1 || !k.legendBeside() || k.transportW(5) > w {
 		return 0
 	}
 	return k.reviewStripH() + 4 - (ui.ButtonH() + 4 + 8) // (the area's 4-px inset; the row 4 px clear of the foot, 8 under the column)
@@ -1084,6 +1130,11 @@ func (k *Kit) lowColumn() image.Rectangle {
 func (k *Kit) reviewLayout() {
 	r := k.review
 	r.panel, r.count = image.Rectangle{}, image.Point{}
+	if r.column {
+		k.columnLayout()
+		k.hideForReview()
+		return
+	}
 	if k.chartPanel() {
 		k.panelLayout()
 		k.hideForReview()
@@ -1356,7 +1407,7 @@ func minPanelBarH() int { return 2*ui.ButtonH() + 4 }
 // (a ground of fixed size: Tokyo Doves) has the shorter strip instead.
 func (k *Kit) chartPanel() bool {
 	r := k.review
-	return r != nil && !ui.Portrait() && r.tall && !r.shorter
+	return r != nil && !ui.Portrait() && r.tall && !r.shorter && !r.column
 }
 
 // minPanelPlotW is the least width of the chart's plot in its panel: the
@@ -1464,4 +1515,122 @@ func (k *Kit) panelLayout() {
 		end -= lw + 12
 	}
 	r.bar = image.Rect(left, by, end, by+barH)
+}
+
+// ChartColumn reports whether the kit asks the table for a column's place
+// for a sideways replay's chart (Frame.Chart): the table lays its parts
+// out in the canvas's whole height then, and gives the place where it has
+// ChartColumnNeed's height for it.
+func (k *Kit) ChartColumn() bool { return k.review != nil && k.review.column }
+
+// columnPad is the room inside the chart's panel in a column, round the
+// chart, its legend and the transport.
+const columnPad = 6
+
+// minColumnPlotH is the least height of the chart's plot in a column: some
+// 120 px on a 1280x720 window, its lines apart enough to follow (the
+// strip under a board of fixed size gave it 40).
+const minColumnPlotH = 60
+
+// ChartColumnNeed is the height of the chart's place in a column w wide
+// (Frame.Chart): its legend's lines in the body face over a plot of
+// minColumnPlotH, the transport and Export under it, the count at the
+// row's end; 0 where the row does not fit w.
+func (k *Kit) ChartColumnNeed(w int) int {
+	in := w - 2*columnPad
+	if k.transportW(5) > in {
+		return 0
+	}
+	k.review.columnW = in
+	n, _ := k.columnLegend(in)
+	return 2*columnPad + n*(ui.LineH+2) + 4 + minColumnPlotH + 14 + 4 + ui.ButtonH() + 8 // (the row up to 8 px higher, level with Play on and Back)
+}
+
+// columnLegend is the lines the legend and the count take over a column's
+// chart w wide, and whether the count ends the legend's first line (else
+// it has a line of its own under the legend's).
+func (k *Kit) columnLegend(w int) (lines int, countBeside bool) {
+	n, rows, f := k.columnLegendLines(w)
+	if len(rows) == 0 {
+		return n + 1, false
+	}
+	x := 0
+	for j, kk := range rows[0] {
+		if j > 0 {
+			x += gapBefore(kk)
+		}
+		x += keyW(f, kk)
+	}
+	if x+keyGap+k.countW()-12 <= w {
+		return n, true
+	}
+	return n + 1, false
+}
+
+// columnLegendLines is the lines the legend takes in a column's chart in
+// w, and their face: its keys (those the analysis will draw too) in the
+// body face, else (a key wider than the column) as legendShown draws them
+// there, in the small face.
+func (k *Kit) columnLegendLines(w int) (n int, rows [][]barKey, f ui.Face) {
+	keys := k.barKeys(true)
+	for n := 1; n <= len(keys); n++ {
+		if rows, ok := legendRows(ui.Body, keys, w, n); ok {
+			return n, rows, ui.Body
+		}
+	}
+	rows, _ = legendRows(ui.Small, keys, w, len(keys))
+	return max(1, len(rows)), rows, ui.Small
+}
+
+// columnFits reports whether the table gave the chart its column's place
+// (Frame.Chart, ChartColumnNeed's height) and its parts are laid out in
+// the canvas's height.
+func (k *Kit) columnFits() bool {
+	c := k.frame.Chart
+	return !c.Empty() && c.Dy() >= k.ChartColumnNeed(c.Dx()) && k.ChartColumnNeed(c.Dx()) > 0 && k.arrangedIn(k.Area)
+}
+
+// columnLayout lays a sideways replay's chart out in the table's column
+// (Frame.Chart): a panel, the legend's lines at its top (the count at the
+// first line's end), the chart under them as tall as the panel leaves,
+// and under the panel the transport and Export on a row level with Play
+// on and Back at the foot of the log's column: the replay's controls one
+// bar across the window's foot.
+func (k *Kit) columnLayout() {
+	r := k.review
+	bh := ui.ButtonH()
+	need := func(b *ui.Button) int { w, _ := ui.Measure(b.Label); return w + 14 }
+	cols, fr := 2, k.frame.Buttons
+	if need(r.playOn)+need(r.back)+4 > fr.Dx() && fr.Dy() >= 2*bh+4 {
+		cols = 1
+	}
+	PlaceButtons(fr, cols, []*ui.Button{r.playOn, r.back})
+	c := k.frame.Chart
+	row := c.Max.Y - bh
+	if y := r.back.R.Min.Y; cols == 2 && y <= row && y >= row-8 {
+		row = y
+	}
+	r.panel = image.Rect(c.Min.X, c.Min.Y, c.Max.X, row-4)
+	in := r.panel.Inset(columnPad)
+	r.columnW = in.Dx()
+	n, beside := k.columnLegend(in.Dx())
+	r.legend = image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+n*(ui.LineH+2))
+	cw, _ := ui.Measure(fmt.Sprintf("%d/%d", len(r.all), len(r.all)))
+	r.count = image.Pt(in.Max.X-cw, in.Min.Y+1)
+	if !beside {
+		r.legend.Max.Y -= ui.LineH + 2
+		r.count.Y = r.legend.Max.Y + 1
+	}
+	top := in.Min.Y + n*(ui.LineH+2) + 4
+	r.barH = in.Max.Y - top
+	r.bar = image.Rect(in.Min.X+k.axisW(), top, in.Max.X, in.Max.Y)
+	x := c.Min.X + 2
+	for _, b := range r.bs {
+		b.Hidden = false
+		b.R = image.Rect(x, row, x+bh, row+bh)
+		x += bh + 4
+	}
+	x += 6
+	r.export.R = image.Rect(x, row, x+bh, row+bh)
+	fingerFaces(append([]*ui.Button{r.export}, r.bs...))
 }

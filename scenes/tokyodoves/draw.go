@@ -588,7 +588,9 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 				}
 			}
 			if len(s.st.P.Hand(side)) == 0 {
-				ui.Explain(r, lang.T("td.all-out"))
+				// Under the first line (a replay's says on hover what
+				// the hand holds there).
+				ui.Explain(image.Rect(r.Min.X, r.Min.Y+20, r.Max.X, r.Max.Y), lang.T("td.all-out"))
 			}
 		}
 		done()

@@ -205,96 +205,98 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		}
 		l.cols = 3
 		hands := ui.CutLeft(&r, handsW)
-		if room := s.StripRoom(hands.Dx()); room > 0 {
-			// A replay's hands down into its strip (the transport on a
-			// row under them, the chart right of them): the room for
-			// each name to keep the spacing unit from the panel's frame
-			// and from the next row's cards, their places the card's
-			// own size (nothing in a replay's hand is picked up).
-			hands.Max.Y += room
-			fr.Low = hands
-			l.hcell = Card
-		}
-		rows := (td.NumTypes - 1 + l.cols - 1) / l.cols
-		handH := min((hands.Dy()-8)/2, 30+rows*pitch)
-		// Each dove in its own place with its name under it, where two
-		// rows of those fit and every name fits its place whole.
-		l.slotGap = 2
-		slotsH := slotTop + 2*l.slotPitch() + 2
-		l.slots = (hands.Dy()-8)/2 >= slotsH && s.namesFit(hands.Dx())
-		if !l.slots && s.Reviewing() {
-			// A replay's hands (nothing in them to pick up, under the
-			// replay's strip): each dove in its own place, named, as the
-			// table's, the place the card's own size and its name right
-			// under it, where that much fits.
-			// The names a gap clear of the next row's cards where the
-			// height leaves one (up to 4 px), not touching them.
-			l.hcell, l.slotGap = Card, 0
-			l.slotGap = min(4, max(0, ((hands.Dy()-8)/2-(slotTop+2*l.slotPitch()+2))/2))
-			slotsH = slotTop + 2*l.slotPitch() + 2
-			if l.slots = (hands.Dy()-8)/2 >= slotsH && s.namesFit(hands.Dx()); !l.slots {
-				l.hcell, l.slotGap = l.cell, 2
+		if !s.columnHands(&fr, hands) {
+			if room := s.StripRoom(hands.Dx()); room > 0 {
+				// A replay's hands down into its strip (the transport on a
+				// row under them, the chart right of them): the room for
+				// each name to keep the spacing unit from the panel's frame
+				// and from the next row's cards, their places the card's
+				// own size (nothing in a replay's hand is picked up).
+				hands.Max.Y += room
+				fr.Low = hands
+				l.hcell = Card
 			}
-		}
-		if l.slots {
-			// The names in the body face, as the rest of the table's
-			// words (on the table and in a replay), where the hands'
-			// height holds the taller rows (in every language: the
-			// hands stay put) and the language's names fit their row,
-			// each place as wide as its name needs and the rest of the
-			// row shared out (else the small face).
-			small := l.slotGap
-			if s.Reviewing() {
-				l.slotGap = 0
+			rows := (td.NumTypes - 1 + l.cols - 1) / l.cols
+			handH := min((hands.Dy()-8)/2, 30+rows*pitch)
+			// Each dove in its own place with its name under it, where two
+			// rows of those fit and every name fits its place whole.
+			l.slotGap = 2
+			slotsH := slotTop + 2*l.slotPitch() + 2
+			l.slots = (hands.Dy()-8)/2 >= slotsH && s.namesFit(hands.Dx())
+			if !l.slots && s.Reviewing() {
+				// A replay's hands (nothing in them to pick up, under the
+				// replay's strip): each dove in its own place, named, as the
+				// table's, the place the card's own size and its name right
+				// under it, where that much fits.
+				// The names a gap clear of the next row's cards where the
+				// height leaves one (up to 4 px), not touching them.
+				l.hcell, l.slotGap = Card, 0
+				l.slotGap = min(4, max(0, ((hands.Dy()-8)/2-(slotTop+2*l.slotPitch()+2))/2))
+				slotsH = slotTop + 2*l.slotPitch() + 2
+				if l.slots = (hands.Dy()-8)/2 >= slotsH && s.namesFit(hands.Dx()); !l.slots {
+					l.hcell, l.slotGap = l.cell, 2
+				}
 			}
-			l.slotLine = ui.Body.LineHeight()
-			tall := slotTop + 2*l.slotPitch() + 2
-			if s.Reviewing() && (hands.Dy()-8)/2 < tall && (hands.Dy()-4)/2 >= tall-4 {
-				// A replay's hands under its strip (a 1280x720
-				// window's): the places closer under the first line
-				// (clear of its descenders), no foot, the hands 4 apart.
-				l.slotTop, l.handGap = slotTop-2, 4
-				tall -= 4
-			}
-			if holds := (hands.Dy()-l.handGap)/2 >= tall; !holds || !s.namesFitIn(ui.Body, hands.Dx()) {
-				l.slotTop, l.handGap = slotTop, 8
-				if holds && !s.Reviewing() {
-					slotsH = tall // the rows where the body face's would be (the places stay put)
+			if l.slots {
+				// The names in the body face, as the rest of the table's
+				// words (on the table and in a replay), where the hands'
+				// height holds the taller rows (in every language: the
+				// hands stay put) and the language's names fit their row,
+				// each place as wide as its name needs and the rest of the
+				// row shared out (else the small face).
+				small := l.slotGap
+				if s.Reviewing() {
+					l.slotGap = 0
+				}
+				l.slotLine = ui.Body.LineHeight()
+				tall := slotTop + 2*l.slotPitch() + 2
+				if s.Reviewing() && (hands.Dy()-8)/2 < tall && (hands.Dy()-4)/2 >= tall-4 {
+					// A replay's hands under its strip (a 1280x720
+					// window's): the places closer under the first line
+					// (clear of its descenders), no foot, the hands 4 apart.
+					l.slotTop, l.handGap = slotTop-2, 4
+					tall -= 4
+				}
+				if holds := (hands.Dy()-l.handGap)/2 >= tall; !holds || !s.namesFitIn(ui.Body, hands.Dx()) {
+					l.slotTop, l.handGap = slotTop, 8
+					if holds && !s.Reviewing() {
+						slotsH = tall // the rows where the body face's would be (the places stay put)
+					} else {
+						l.slotLine, l.slotGap = ui.SmallLineH, small
+					}
 				} else {
-					l.slotLine, l.slotGap = ui.SmallLineH, small
+					slotsH = tall
+					if s.Reviewing() { // the names a gap clear of the next row's cards where the height leaves one
+						l.slotGap = min(4, max(0, ((hands.Dy()-l.handGap)/2-tall)/2))
+						slotsH = min(tall+2*l.slotGap, (hands.Dy()-l.handGap)/2)
+					}
+					l.slotFace = ui.Body
 				}
-			} else {
-				slotsH = tall
-				if s.Reviewing() { // the names a gap clear of the next row's cards where the height leaves one
-					l.slotGap = min(4, max(0, ((hands.Dy()-l.handGap)/2-tall)/2))
-					slotsH = min(tall+2*l.slotGap, (hands.Dy()-l.handGap)/2)
+			}
+			if l.slots {
+				handH = slotsH
+			} else if need := 26 + (rows-1)*pitch + (pitch+Card)/2 + 2; handH < need {
+				// Too short for two rows of places (a replay's note under a
+				// short canvas): the doves in one row, closer, where the
+				// width holds them.
+				n := td.NumTypes - 1
+				if p1 := (hands.Dx() - 12) / n; p1 >= Card+4 && handH >= 26+(p1+Card)/2+2 {
+					l.cols, l.hcell = n, p1-10
+				} else if s.Reviewing() && p1 >= Card/2 && handH >= 26+Card+handFoot {
+					// A replay under a short, narrow canvas (a 1000x700
+					// window's, the note's strip below): the cards overlap
+					// like a hand held, rather than spill out of the panel;
+					// nothing in a replay's hand is picked up.
+					l.cols, l.hcell, l.fan = n, p1-10, true
 				}
-				l.slotFace = ui.Body
 			}
+			l.hand[td.Green] = ui.CutTop(&hands, handH)
+			l.hand[td.Red] = ui.CutTop(&hands, handH).Add(image.Pt(0, l.handGap))
 		}
-		if l.slots {
-			handH = slotsH
-		} else if need := 26 + (rows-1)*pitch + (pitch+Card)/2 + 2; handH < need {
-			// Too short for two rows of places (a replay's note under a
-			// short canvas): the doves in one row, closer, where the
-			// width holds them.
-			n := td.NumTypes - 1
-			if p1 := (hands.Dx() - 12) / n; p1 >= Card+4 && handH >= 26+(p1+Card)/2+2 {
-				l.cols, l.hcell = n, p1-10
-			} else if s.Reviewing() && p1 >= Card/2 && handH >= 26+Card+handFoot {
-				// A replay under a short, narrow canvas (a 1000x700
-				// window's, the note's strip below): the cards overlap
-				// like a hand held, rather than spill out of the panel;
-				// nothing in a replay's hand is picked up.
-				l.cols, l.hcell, l.fan = n, p1-10, true
-			}
-		}
-		l.hand[td.Green] = ui.CutTop(&hands, handH)
-		l.hand[td.Red] = ui.CutTop(&hands, handH).Add(image.Pt(0, l.handGap))
 		l.board = r
 	}
 	l.cx, l.cy = (l.board.Min.X+l.board.Max.X)/2, (l.board.Min.Y+l.board.Max.Y)/2
-	if !ui.Portrait() {
+	if !ui.Portrait() && !s.ChartColumn() {
 		// The ground sits level with the gap between the hands.
 		low := l.board.Max.Y - 3*l.cell
 		if _, theirs := s.Refutation(); len(theirs) > 0 {
@@ -319,6 +321,38 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	}
 	s.snap()
 	return fr
+}
+
+// columnHands lays a sideways replay's hands out in the top of their
+// column where the kit asks for the chart there (ChartColumn): each hand a
+// row of its cards (nothing in a replay's hand is picked up; each card
+// shows its letter), overlapping like a hand held where the column is
+// narrower than five, and the chart's place under them (fr.Chart) where it
+// has the height the chart needs. False: laid out as without it.
+func (s *Table) columnHands(fr *table.Frame, hands image.Rectangle) bool {
+	if !s.ChartColumn() {
+		return false
+	}
+	l := &s.lay
+	n := td.NumTypes - 1
+	p1 := (hands.Dx() - 12) / n
+	if p1 < Card/2 {
+		return false
+	}
+	handH := 26 + Card + 4 // (no foot: the next panel 4 px under it)
+	if p1 >= Card+4 {
+		handH = 26 + (p1+Card)/2 + 2
+	}
+	chart := hands
+	chart.Min.Y += 2*handH + 4 + 4
+	if need := s.ChartColumnNeed(hands.Dx()); need == 0 || chart.Dy() < need {
+		return false
+	}
+	l.slots, l.cols, l.hcell, l.fan = false, n, p1-10, p1 < Card+4
+	l.hand[td.Green] = ui.CutTop(&hands, handH)
+	l.hand[td.Red] = ui.CutTop(&hands, handH).Add(image.Pt(0, 4))
+	fr.Chart = chart
+	return true
 }
 
 // playedOut reports a game played to its end (not a replay, whose hands
@@ -848,12 +882,8 @@ func (s *Table) ToastArea() image.Rectangle {
 // HandRect is side's hand panel as laid out.
 func (s *Table) HandRect(side int) image.Rectangle { return s.lay.hand[side] }
 
-// HandCard is dove t's card in side's hand where each dove keeps its own
-// place (slots), as drawn there; empty elsewhere.
+// HandCard is dove t's card in side's hand, as drawn there (tests).
 func (s *Table) HandCard(side, t int) image.Rectangle {
-	if !s.lay.slots {
-		return image.Rectangle{}
-	}
 	x, y := s.handXY(side, t)
 	return image.Rect(int(x), int(y), int(x)+Card, int(y)+Card)
 }
