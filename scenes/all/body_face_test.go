@@ -210,16 +210,19 @@ func TestLessonsAndCoursesKeepTheBodyFace(t *testing.T) {
 
 // TestFrenchTakesTheSmallFaceNoMoreThanEnglish: the setup (Columba's, two
 // players, in a 1280x720 window; Falconry's Joint Nobility on a 360x800
-// phone) and the puzzles' page set no more lines in the small face in
-// French than in English (the Columba setup's rules and the Joint note
-// took it for a line or two too many, the puzzles' "du jour d'affilée"
-// for its width: every line of their role went small).
+// phone), the puzzles' page and Falconry's Joint table on a 390x844 phone
+// set no more lines in the small face in French than in English (the
+// Columba setup's rules and the Joint note took it for a line or two too
+// many, the puzzles' "du jour d'affilée" for its width: every line of
+// their role went small; the Joint table's key under its board, whose
+// "deux coups sur une même case" and "dernière carte et sa ligne" held no
+// row of the log's panel side by side).
 func TestFrenchTakesTheSmallFaceNoMoreThanEnglish(t *testing.T) {
 	d := scenetest.New(t)
 	for _, c := range []struct {
 		shot string
 		sz   size
-	}{{"columba-setup", size{1280, 720, 1}}, {"puzzles", size{1280, 720, 1}}, {"falconry-setup-4p", size{360, 800, 3}}} {
+	}{{"columba-setup", size{1280, 720, 1}}, {"puzzles", size{1280, 720, 1}}, {"falconry-setup-4p", size{360, 800, 3}}, {"falconry-joint", size{390, 844, 3}}} {
 		t.Run(fmt.Sprintf("%s/%dx%d", c.shot, c.sz.w, c.sz.h), func(t *testing.T) {
 			small := map[string][]string{}
 			for _, l := range []string{"en", "fr"} {
