@@ -220,10 +220,13 @@ func TestLessonsAndCoursesKeepTheBodyFace(t *testing.T) {
 func TestFrenchTakesTheSmallFaceNoMoreThanEnglish(t *testing.T) {
 	d := scenetest.New(t)
 	for _, c := range []struct {
-		shot string
-		sz   size
-	}{{"columba-setup", size{1280, 720, 1}}, {"puzzles", size{1280, 720, 1}}, {"falconry-setup-4p", size{360, 800, 3}}, {"falconry-joint", size{390, 844, 3}}} {
+		shot  string
+		sz    size
+		phone bool // (as `roost shot --phone`: a phone's hints, such as the tap to zoom)
+	}{{"columba-setup", size{1280, 720, 1}, false}, {"puzzles", size{1280, 720, 1}, false}, {"falconry-setup-4p", size{360, 800, 3}, false}, {"falconry-joint", size{390, 844, 3}, true}, {"falconry-threats", size{390, 844, 3}, true}} {
 		t.Run(fmt.Sprintf("%s/%dx%d", c.shot, c.sz.w, c.sz.h), func(t *testing.T) {
+			scenetest.OnMain(func() { d.A.Phone = c.phone })
+			defer scenetest.OnMain(func() { d.A.Phone = false })
 			small := map[string][]string{}
 			for _, l := range []string{"en", "fr"} {
 				require.NoError(t, lang.Use(l))
