@@ -556,11 +556,19 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 	s.keyAt = s.keyAt[:0]
 	if side >= 24 && !s.keyInLog() && !s.legendBlock(dst, side, last) {
 		taken := s.recapLegend(dst, side)
+		lastAt := image.Rectangle{}
 		if last {
-			taken = append(taken, s.lastLegend(dst, taken))
+			lastAt = s.lastLegend(dst, taken)
+			taken = append(taken, lastAt)
 		}
 		if s.cam.Foot == 0 { // (a phone's foot keeps its lines to the others: the bars' tip and the how-to say it)
 			taken = append(taken, s.stackKey(dst, taken))
+			if last && lastAt.Empty() {
+				// The last card's legend where the stacks' key leaves it
+				// a line (under it: the Portuguese Joint window at
+				// 1000x700 had none, the order's block at the bottom).
+				taken = append(taken, s.lastLegend(dst, taken))
+			}
 		}
 		if s.KeepsBar() {
 			taken = append(taken, s.noteLegend(dst, taken))
@@ -1108,7 +1116,7 @@ func (s *Table) recapFigs(side int) (figs []string, twice []string) {
 // legendBlock draws the board's legends (the order's, the tag of a space
 // played twice, the last move's frame) as one block, one under the other in
 // the order they are read, in the first of legendSpots that holds them all
-// (in the body face, else the small), and reports whether it did: one
+// (in the body face: else each legend apart), and reports whether it did: one
 // legend in one place, not the order's at the top left and the others at
 // the bottom right. A phone's foot under a snug board, a band of its own,
 // keeps its lines (recapLegend, lastLegend), and so does a board that
@@ -1158,8 +1166,18 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 		fw               plateForm
 		withStack, apart bool
 	}
-	var tries []try
+	// The block in the body face only: where it has no room so, each
+	// legend apart keeps the body face where a spot holds it (keySpots;
+	// the Japanese Joint window at 1000x700 set its block in the small
+	// face).
+	var forms []plateForm
 	for _, fw := range s.plateForms() {
+		if fw.f != ui.Small {
+			forms = append(forms, fw)
+		}
+	}
+	var tries []try
+	for _, fw := range forms {
 		if stack != nil {
 			tries = append(tries, try{fw: fw, withStack: true}, try{fw: fw, apart: true})
 		} else {
@@ -1167,7 +1185,7 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 		}
 	}
 	if stack != nil {
-		for _, fw := range s.plateForms() {
+		for _, fw := range forms {
 			tries = append(tries, try{fw: fw})
 		}
 	}
@@ -1195,7 +1213,7 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 			if !ok {
 				continue
 			}
-			if tr.apart && s.stackKeyIn(nil, f, []image.Rectangle{at}).Empty() {
+			if tr.apart && s.stackKeyApart(nil, f, at).Empty() {
 				continue // (the stacks' key in no corner beside the block: the next form)
 			}
 			y := at.Min.Y
@@ -1210,7 +1228,7 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 			if withStack {
 				drawStackKey(dst, f, image.Pt(at.Min.X, y), stack, nil)
 			} else if tr.apart {
-				s.keyAt = append(s.keyAt, s.stackKeyIn(dst, f, []image.Rectangle{at})) // (a corner of its own: the block leaves it no line)
+				s.keyAt = append(s.keyAt, s.stackKeyApart(dst, f, at)) // (a corner of its own: the block leaves it no line)
 			}
 			s.keyAt = append(s.keyAt, at)
 			return true
@@ -1219,14 +1237,33 @@ func (s *Table) legendBlock(dst *ebiten.Image, side int, last bool) bool {
 	return false
 }
 
+// stackKeyApart draws the stacks' key in face f apart from the key's
+// block at at: in a corner of the board's view, else under or over the
+// block (keySpots), and returns where (empty where none holds it). With
+// no dst it only measures.
+func (s *Table) stackKeyApart(dst *ebiten.Image, f ui.Face, at image.Rectangle) image.Rectangle {
+	defer func() { s.keyMore = false }()
+	for _, more := range []bool{false, true} {
+		s.keyMore = more
+		if p := s.stackKeyIn(dst, f, []image.Rectangle{at}); !p.Empty() {
+			return p
+		}
+	}
+	return image.Rectangle{}
+}
+
 // stackKey draws the stacks' key, where the board has a stack, at the
 // first of legendSpots clear of the legends drawn (taken), in the body
 // face, else the small (none where no corner is free: the bars' tip says
 // it), and returns where.
 func (s *Table) stackKey(dst *ebiten.Image, taken []image.Rectangle) image.Rectangle {
+	defer func() { s.keyMore = false }()
 	for _, f := range []ui.Face{ui.Body, ui.Small} {
-		if p := s.stackKeyIn(dst, f, taken); !p.Empty() {
-			return p
+		for _, more := range []bool{false, true} { // (the corners first, then keySpots, in the face)
+			s.keyMore = more
+			if p := s.stackKeyIn(dst, f, taken); !p.Empty() {
+				return p
+			}
 		}
 	}
 	return image.Rectangle{}
@@ -1519,17 +1556,47 @@ func (s *Table) legendSpots(w, h int, bar1st bool) []image.Rectangle {
 // not in legendBlock's block (keyStrict), the first that touches no card
 // (a board as tall as its view: its legends kept, if close).
 func (s *Table) legendSpot(w, h int, taken []image.Rectangle, bar1st bool) (image.Rectangle, bool) {
-	for _, p := range s.legendSpots(w, h, bar1st) {
+	spots := s.legendSpots(w, h, bar1st)
+	for _, p := range spots {
 		if s.legendClear(p, taken) {
 			return p, true
 		}
 	}
-	for _, p := range s.legendSpots(w, h, bar1st) {
+	for _, p := range spots {
 		if s.clearFor(p, taken) {
 			return p, true
 		}
 	}
+	if !s.keyMore {
+		return image.Rectangle{}, false
+	}
+	for _, p := range s.keySpots(w, h, taken) {
+		if s.legendClear(p, taken) {
+			return p, true
+		}
+	}
 	return image.Rectangle{}, false
+}
+
+// keySpots are where a legend, w by h, may go once legendSpots' corners
+// are full (outside legendBlock's block, the spacing unit clear of the
+// board): under each legend drawn (taken), then over it, at its left
+// (the key one column, read down), then under the zoom bar's band at the
+// view's left and its right (the felt a board framed under the band
+// leaves above its top row). A 1000x700 window's Joint board, and the
+// French duel's, whose corners hold two legends, had no line left for the
+// stacks' key (or the Portuguese Joint's for the last card's).
+func (s *Table) keySpots(w, h int, taken []image.Rectangle) []image.Rectangle {
+	var out []image.Rectangle
+	for _, t := range taken {
+		if t.Empty() {
+			continue
+		}
+		out = append(out, image.Rect(t.Min.X, t.Max.Y+4, t.Min.X+w, t.Max.Y+4+h), image.Rect(t.Min.X, t.Min.Y-4-h, t.Min.X+w, t.Min.Y-4))
+	}
+	v := s.cam.View
+	top := v.Min.Y + s.cam.Cap + ui.Pad
+	return append(out, image.Rect(v.Min.X+6, top, v.Min.X+6+w, top+h), image.Rect(v.Max.X-8-w, top, v.Max.X-8, top+h))
 }
 
 // clearFor reports whether a legend may lie at p (legendClear), or,
@@ -1579,14 +1646,24 @@ func (s *Table) lastLegend(dst *ebiten.Image, taken []image.Rectangle) image.Rec
 	if two := lastTwoLines(ui.Body); two != nil {
 		forms = append(forms, two) // then on two lines (a longer translation), in the body face still
 	}
-	for i, lines := range append(forms, nil) {
-		f := ui.Body
-		if i == len(forms) {
-			f = ui.Small // the small face where the body's has no room
+	defer func() { s.keyMore = false }()
+	type try struct {
+		f     ui.Face
+		lines []string
+		more  bool
+	}
+	var tries []try
+	for _, more := range []bool{false, true} { // (the corners first, then keySpots, in the body face)
+		for _, lines := range forms {
+			tries = append(tries, try{ui.Body, lines, more})
 		}
-		w, h := lastSizeIn(f, lines)
+	}
+	tries = append(tries, try{ui.Small, nil, false}, try{ui.Small, nil, true}) // the small face where the body's has no room
+	for _, tr := range tries {
+		s.keyMore = tr.more
+		w, h := lastSizeIn(tr.f, tr.lines)
 		if p, ok := s.legendSpot(w, h, taken, true); ok {
-			drawLastIn(dst, f, p.Min, lines)
+			drawLastIn(dst, tr.f, p.Min, tr.lines)
 			return p
 		}
 	}

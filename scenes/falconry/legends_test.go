@@ -92,34 +92,63 @@ func TestTheWindowsKeyNamesTheStacksBars(t *testing.T) {
 	}
 }
 
-// TestADuelWindowsKeyNamesTheStacksBars: a duel in a window, and its end,
-// say in the board's key what the bars at a stack's foot are ("cards
-// under the top one"), whole, in the body face, in every language, as the
-// Joint window's key and the phone's do (round 27 read the bars under
-// two falconers with no word of them on the 1280x720 duel and its end).
+// TestADuelWindowsKeyNamesTheStacksBars: a duel in a window, its end and
+// a Joint game, at 1280x720 and 1000x700, say in the board's key what the
+// bars at a stack's foot are ("cards under the top one"), whole, in the
+// body face, in every language, as the phone's does (round 27 read the
+// bars under two falconers with no word of them on the 1280x720 duel and
+// its end; at 1000x700 the Joint window in English and French, and the
+// French duel, had no corner left for it).
 func TestADuelWindowsKeyNamesTheStacksBars(t *testing.T) {
-	for _, shot := range []string{"falconry", "falconry-end"} {
-		for _, tag := range languages {
-			t.Run(shot+"/"+tag, func(t *testing.T) {
-				d, s := shotIn(t, tag, shot, 1280, 720, 1)
-				require.NotNil(t, s.stackSample(), "the board has a stack")
-				want := lang.T("fal.legend.stack")
-				var got []string
-				for _, tx := range d.Texts() {
-					w := strings.TrimSpace(tx.Text)
-					if len([]rune(w)) < 2 || !strings.Contains(want, w) || !tx.R.In(s.cam.View) {
-						continue
-					}
-					got = append(got, w)
-					assert.Equal(t, ui.Body, tx.Face, "%q in the body face", w)
-					assert.False(t, tx.Cut, "%q whole", w)
-				}
-				sep := " "
-				if tag == "ja" {
-					sep = ""
-				}
-				assert.Equal(t, want, strings.Join(got, sep), "the key says what the stacks' bars are")
-			})
+	for _, shot := range []string{"falconry", "falconry-end", "falconry-joint"} {
+		for _, sz := range [][2]int{{1280, 720}, {1000, 700}} {
+			for _, tag := range languages {
+				t.Run(fmt.Sprintf("%s/%dx%d/%s", shot, sz[0], sz[1], tag), func(t *testing.T) {
+					d, s := shotIn(t, tag, shot, sz[0], sz[1], 1)
+					require.NotNil(t, s.stackSample(), "the board has a stack")
+					assertKeySays(t, d, s, tag, "fal.legend.stack")
+				})
+			}
+		}
+	}
+}
+
+// assertKeySays checks that the board's key says a legend's words (key)
+// whole, in the body face, on one line or more, inside the board's view.
+func assertKeySays(t *testing.T, d *scenetest.Driver, s *Table, tag, key string) {
+	t.Helper()
+	want := lang.T(key)
+	var got []string
+	for _, tx := range d.Texts() {
+		w := strings.TrimSpace(tx.Text)
+		if len([]rune(w)) < 2 || !strings.Contains(want, w) || !tx.R.In(s.cam.View) {
+			continue
+		}
+		got = append(got, w)
+		assert.Equal(t, ui.Body, tx.Face, "%q in the body face", w)
+		assert.False(t, tx.Cut, "%q whole", w)
+	}
+	sep := " "
+	if tag == "ja" {
+		sep = ""
+	}
+	assert.Equal(t, want, strings.Join(got, sep), "the key says %q", want)
+}
+
+// TestAWindowsKeyNamesTheLastCard: a duel and a Joint game in a window,
+// at 1280x720 and 1000x700, in every language, say in the board's key
+// what the last card's frame is ("last card and its line"), whole, in the
+// body face (the Portuguese and French Joint windows at 1000x700 had no
+// line left for it under the order's block).
+func TestAWindowsKeyNamesTheLastCard(t *testing.T) {
+	for _, shot := range []string{"falconry", "falconry-joint"} {
+		for _, sz := range [][2]int{{1280, 720}, {1000, 700}} {
+			for _, tag := range languages {
+				t.Run(fmt.Sprintf("%s/%dx%d/%s", shot, sz[0], sz[1], tag), func(t *testing.T) {
+					d, s := shotIn(t, tag, shot, sz[0], sz[1], 1)
+					assertKeySays(t, d, s, tag, "fal.legend.last")
+				})
+			}
 		}
 	}
 }

@@ -84,6 +84,9 @@ type Table struct {
 	// keyStrict: the legends' spots keep the spacing unit from the board
 	// (legendBlock); keyTight: they need only touch none of it (clearFor).
 	keyStrict, keyTight bool
+	// keyMore: the legends' spots take in keySpots too (a legend that no
+	// corner holds in its face, in any of its forms).
+	keyMore bool
 
 	// The selection: a kind from the hand (selKind) or the card on selFrom
 	// (fixed table coordinates), with the legal actions by target space.
