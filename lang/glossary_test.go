@@ -255,3 +255,22 @@ func TestAPuzzlesLogLineHasOneColon(t *testing.T) {
 		}
 	}
 }
+
+// Falconry's key of the order of play says "since your last turn" in its
+// short form (a window's key beside the zoom bar) as in full (the phone's
+// foot), not "since your turn", which reads as the turn now (reader 29:
+// the window said "order since your turn", the phone "since your last
+// turn"). (French's short form, "ordre depuis votre tour", is left: with
+// "dernier" it no longer holds its line beside a window's zoom bar.)
+func TestTheOrderKeySaysSinceTheLastTurnInShort(t *testing.T) {
+	for tag, words := range map[string]string{"en": "since your last turn", "pt-PT": "último turno"} {
+		msgs, err := Messages(tag)
+		require.NoError(t, err)
+		for _, id := range []string{"fal.recap.legend", "fal.recap.legend.short"} {
+			require.NotEmpty(t, msgs[id], "%s %s", tag, id)
+			for _, text := range msgs[id] {
+				assert.Contains(t, text, words, "%s %s", tag, id)
+			}
+		}
+	}
+}

@@ -332,3 +332,31 @@ func TestColumbasPhoneEndNamesTheDecidingEstatesInTheBodyFace(t *testing.T) {
 		}
 	}
 }
+
+// TestColumbasWindowStatusSaysWhatItNeedsFor: in a 1280x720 window, in
+// every language, Columba's status line as the shot shows it (a card to
+// lay) says that what it lists is what the objective needs, on one line
+// in the body face (reader 29: "Needed: 1 meadow, 1 heath." said not for
+// what).
+func TestColumbasWindowStatusSaysWhatItNeedsFor(t *testing.T) {
+	d := scenetest.New(t)
+	for l, word := range map[string]string{"en": "Objective", "fr": "Objectif", "pt-PT": "Objetivo", "ja": "目標"} {
+		t.Run(l, func(t *testing.T) {
+			require.NoError(t, lang.Use(l))
+			defer lang.Use("en")
+			d.Screen(1280, 720, 1)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "columba")) })
+			d.Step(2)
+			var status []ui.TextDraw
+			for _, tx := range d.Texts() {
+				if tx.Text != "" && tx.R.Min.Y >= ui.H-(ui.LineH+8) {
+					status = append(status, tx)
+				}
+			}
+			require.Len(t, status, 1, "the status line on one line")
+			assert.Equal(t, ui.Body, status[0].Face, "%q in the body face", status[0].Text)
+			assert.Contains(t, status[0].Text, word, "the status line says the list is the objective's")
+			assert.False(t, status[0].Cut, "%q whole", status[0].Text)
+		})
+	}
+}

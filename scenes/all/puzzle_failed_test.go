@@ -283,3 +283,52 @@ func TestAFailedPuzzlesVerdictLeavesNoWordAlone(t *testing.T) {
 		assert.GreaterOrEqual(t, len(strings.Fields(last)), 2, "the verdict %q ends on the line %q", verdict, last)
 	})
 }
+
+// TestAFailedPuzzlesWindowLogIsWhole: beside a desktop window's board, in
+// every language, a failed puzzle's log says as much as a phone's: its
+// title, the puzzle's statement (the log's first entry), the side's move
+// and the answer (reader 29: the window's log had no title and left the
+// statement out, which the phone shows). (Portuguese's statement, its
+// moves and its title need 10 lines of the small face where the panel
+// holds 9: its log keeps the title and the moves in the body face.)
+func TestAFailedPuzzlesWindowLogIsWhole(t *testing.T) {
+	d := scenetest.New(t)
+	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
+		t.Run(l, func(t *testing.T) {
+			require.NoError(t, lang.Use(l))
+			defer lang.Use("en")
+			d.Screen(1280, 720, 1)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzle-failed")) })
+			d.WaitFor("the result", 900, func() bool { _, ok := d.A.Top().(*scenes.Result); return ok })
+			d.Step(2)
+			stack := d.A.Stack()
+			tb := stack[len(stack)-2]
+			var log []string
+			var box image.Rectangle
+			scenetest.OnMain(func() {
+				log = tb.(interface{ Logged() []string }).Logged()
+				box = tb.(interface{ EndLog() image.Rectangle }).EndLog()
+			})
+			require.False(t, box.Empty(), "the log above the result")
+			require.NotEmpty(t, log)
+			red, green := lang.Say(td.Side(td.Red)), lang.Say(td.Side(td.Green))
+			statement := string([]rune(log[0])[:4]) // (its first words: "Puzzle 1", "パズル1")
+			title, said, seen := false, false, map[string]int{}
+			for _, tx := range d.Texts() {
+				if !tx.R.In(box) || tx.Text == "" {
+					continue
+				}
+				seen[tx.Text]++
+				title = title || tx.Text == lang.T("table.log")
+				said = said || strings.HasPrefix(strings.TrimSpace(tx.Text), statement)
+				assert.False(t, tx.Cut, "%q whole", tx.Text)
+			}
+			assert.True(t, title, "the log's title in %v", box)
+			if l != "pt-PT" { // (pt-PT's statement takes a third line of the small face: 10 lines where 9 fit under the title)
+				assert.True(t, said, "the puzzle's statement %q in the log %v", log[0], box)
+			}
+			assert.GreaterOrEqual(t, seen[red], 1, "the side's move in the log %v: %q", box, log)
+			assert.GreaterOrEqual(t, seen[green], 1, "the answer in the log %v: %q", box, log)
+		})
+	}
+}

@@ -929,8 +929,10 @@ func (s *Table) arrangeTray() {
 		s.rotL.R, s.rotR.R = left, right
 		s.newObjB.R, s.noObjB.R = left, right
 	} else {
-		table.PlaceButtons(image.Rect(beside.Min.X, beside.Min.Y, beside.Max.X, beside.Min.Y+bh), 1, []*ui.Button{s.rotR})
-		table.PlaceButtons(image.Rect(beside.Min.X, beside.Max.Y-bh, beside.Max.X, beside.Max.Y), 1, []*ui.Button{s.rotL})
+		// "< Turn" above "Turn >", read in the phone's order (left first;
+		// the window had them the other way round, reader 29).
+		table.PlaceButtons(image.Rect(beside.Min.X, beside.Min.Y, beside.Max.X, beside.Min.Y+bh), 1, []*ui.Button{s.rotL})
+		table.PlaceButtons(image.Rect(beside.Min.X, beside.Max.Y-bh, beside.Max.X, beside.Max.Y), 1, []*ui.Button{s.rotR})
 		table.PlaceButtons(image.Rect(beside.Min.X, beside.Min.Y, beside.Max.X, beside.Min.Y+bh), 1, []*ui.Button{s.newObjB})
 		table.PlaceButtons(image.Rect(beside.Min.X, beside.Max.Y-bh, beside.Max.X, beside.Max.Y), 1, []*ui.Button{s.noObjB})
 	}

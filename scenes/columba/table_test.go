@@ -1599,3 +1599,17 @@ func TestTheWindowOpensAtOneZoomInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestAWindowsTurnButtonsReadLeftFirst: beside the card in hand on a
+// desktop window, "< Turn" is the upper button and "Turn >" the lower,
+// the order a phone reads them in, left then right (reader 29: the window
+// put "Turn >" above "< Turn").
+func TestAWindowsTurnButtonsReadLeftFirst(t *testing.T) {
+	d := scenetest.New(t)
+	s := shotTable(t, d, "columba", 1280, 720, 1)
+	var left, right image.Rectangle
+	var hidden bool
+	scenetest.OnMain(func() { left, right, hidden = s.rotL.R, s.rotR.R, s.rotL.Hidden || s.rotR.Hidden })
+	require.False(t, hidden, "the Turn buttons in view")
+	assert.Less(t, left.Max.Y, right.Min.Y, "< Turn %v above Turn > %v", left, right)
+}

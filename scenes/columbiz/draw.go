@@ -284,7 +284,14 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 			if hinted {
 				ui.StrokeRectW(dst, sq.Inset(-1), 2, table.Hint)
 				ui.FillRect(dst, sq.Inset(2), table.HintFill)
-				if s.st.Board[c][r] == cz.Empty { // the space's number over the fill, in ink as on the bare space
+				switch {
+				case lit[p]:
+					// The dice it takes over the fill, as on every lit
+					// space (a lesson's target showed its row's number
+					// alone under the legend's "the dice it takes",
+					// reader 29).
+					needDice(dst, sq, c, r)
+				case s.st.Board[c][r] == cz.Empty: // the space's number over the fill, in ink as on the bare space
 					ui.Centered(dst, fmt.Sprint(cz.Need(c, r)), x+cell/2, y+cell/2-5, ui.Ink)
 				}
 			}

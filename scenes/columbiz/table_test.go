@@ -1437,3 +1437,43 @@ func eachPhoneLang(ns ...int) []phoneLang {
 	}
 	return out
 }
+
+// TestALessonsTargetSaysTheDiceItTakes: the space a lesson lights in
+// magenta for its move says the dice it takes ("5×" beside the column's
+// die), as every lit space does and as the tray's legend under it says,
+// on a desktop window and a phone (reader 29: lesson 2's target showed its
+// row's "5" alone).
+func TestALessonsTargetSaysTheDiceItTakes(t *testing.T) {
+	for _, sz := range [][3]int{{1280, 720, 1}, {390, 844, 3}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			d := scenetest.New(t)
+			scenetest.OnMain(func() { d.A.Phone = sz[0] < sz[1] })
+			defer scenetest.OnMain(func() { d.A.Phone = false })
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "lesson-columbiz-2")) })
+			d.Step(2)
+			var s *Table
+			scenetest.OnMain(func() { s, _ = d.A.Top().(*Table) })
+			require.NotNil(t, s, "a Columbiz table is shown (%s on top)", d.TopName())
+			var sq image.Rectangle
+			var c, r int
+			var target bool
+			scenetest.OnMain(func() {
+				k, _, p := cz.Decode(s.hintAct)
+				target = s.HintOn && k == "place"
+				c, r = int(p.Col), int(p.Row)
+				x, y := s.spaceXY(c, r)
+				sq = image.Rect(x, y, x+s.lay.cell, y+s.lay.cell)
+			})
+			require.True(t, target, "the lesson lights its move's space")
+			var said []string
+			for _, tx := range d.Texts() {
+				if tx.R.In(sq) {
+					said = append(said, tx.Text)
+				}
+			}
+			assert.Equal(t, []string{fmt.Sprintf("%d×", cz.Need(c, r))}, said, "the target %d,%d says the dice it takes", c, r)
+			require.NoError(t, store.ClearGame("columbiz"))
+		})
+	}
+}
