@@ -18,15 +18,18 @@ import (
 )
 
 // TestTokyoDovesHandsNameEveryDoveInTheBodyFace: in a 1280x720 window, on
-// the table and in its replay, in every language, each dove in each hand
+// the table, in every language, each dove in each hand
 // is named under its place whole, in the body face as the rest of the
 // table's words (reader 10: "Irmão Mais Velho" in pt-PT, "マメデッポウバト"
 // in ja and every name in the replay dropped to the small face, two sizes
 // side by side), a name's neighbour at least a space's width away, and a
-// dove that is out named in ink that reads on the panel (4.5:1).
+// dove that is out named in ink that reads on the panel (4.5:1). (The
+// replay's hands are one row of lettered cards without names, as on a
+// phone, to give its chart the column under them:
+// TestTokyoDovesReplayChartInTheHandsColumn.)
 func TestTokyoDovesHandsNameEveryDoveInTheBodyFace(t *testing.T) {
 	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
-		for _, scene := range []string{"tokyodoves", "replay-tokyodoves"} {
+		for _, scene := range []string{"tokyodoves"} {
 			t.Run(l+"/"+scene, func(t *testing.T) {
 				d := scenetest.New(t)
 				require.NoError(t, lang.Use(l))
