@@ -784,11 +784,23 @@ func (s *Table) prisonIn(seat int, face, small ui.Face) (prisonRow, bool) {
 		p.labelY += 5
 	}
 	ownY := p.labelY // a row's card: the captured pawns' line, the label under it
+	from := r.Min.X + s.lay.indent
+	if face == ui.Body && s.Reviewing() && !ui.Portrait() && !s.lay.row && !s.lay.compact &&
+		s.st.Captured(seat) > 0 && r.Max.X-6-lw < from {
+		// A sideways replay's cards, narrow beside the dice's two rows of
+		// eight: where the sum's words do not hold the body face from the
+		// card's indent, "capt." for "captures" keeps it there, the label
+		// from the pawn's left (as a narrow card's) rather than the small
+		// face beside names in the body face (readers 29 and 30).
+		p.label = lang.T("cbz.score.parts.short", "Lines", int(s.st.Lines[seat]), "Captures", cz.CaptureScore(s.st.Captured(seat)))
+		lw, _ = ui.MeasureIn(face, p.label)
+		from = r.Min.X + 10
+	}
 	p.labelX = r.Max.X - 6 - lw
 	// Whole on its line, and clear of the colour's stripe: from the
 	// card's indent at the most, as its lines over it are (a sideways
 	// card's; a narrow card's label starts at its pawns' left).
-	whole := lw <= r.Dx()-12 && (s.lay.row || s.lay.compact || p.labelX >= r.Min.X+s.lay.indent)
+	whole := lw <= r.Dx()-12 && (s.lay.row || s.lay.compact || p.labelX >= from)
 	p.lines = []string{p.label}
 	p.reserve = res
 	if s.lay.row {
@@ -1104,6 +1116,9 @@ func (s *Table) Spots() map[string]image.Rectangle {
 
 // Board is the board's spaces as drawn.
 func (s *Table) Board() image.Rectangle { return s.lay.board }
+
+// SeatCards are the players' cards as drawn, a seat each.
+func (s *Table) SeatCards() []image.Rectangle { return s.lay.cards[:s.st.N] }
 
 // whoGap is the least room between who plays a seat and its score's big
 // figures ("Ordinateur : Expert" ended 6 px from "13").
