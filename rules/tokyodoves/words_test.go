@@ -1,6 +1,7 @@
 package tokyodoves
 
 import (
+	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -32,6 +33,12 @@ func TestPlainOffset(t *testing.T) {
 // la colombe Grand Frère : une case en dessous") and puts one "une case
 // au-dessus et 2 cases à droite de son Chef".
 func TestMovesAndPutsAreSaidInEachLanguagesWords(t *testing.T) {
+	if runtime.GOOS == "js" {
+		// The browser fetches a language's words from the page's folder
+		// when it is chosen (lang/messages/files_js.go): there is no page
+		// under Node. The browser tests speak French there.
+		t.Skip("no page to fetch lang/fr.json from under Node")
+	}
 	defer lang.Use("en")
 	require.NoError(t, lang.Use("fr"))
 	assert.Equal(t, "d'une case vers le bas", lang.Say(plainSteps(1, 0)))
