@@ -360,3 +360,26 @@ func TestColumbasWindowStatusSaysWhatItNeedsFor(t *testing.T) {
 		})
 	}
 }
+
+// TestPortugueseThreatsStatusTakesTheSmallFaceNoMoreThanEnglish: in a
+// 1000x700 window, the Falconry threats' status ("Azul, carta 1 de 2.
+// Molduras rosa: ...") sets no more lines in the small face in
+// Portuguese than in English (round 29 read it in the small face on two
+// lines, the English one body line).
+func TestPortugueseThreatsStatusTakesTheSmallFaceNoMoreThanEnglish(t *testing.T) {
+	d := scenetest.New(t)
+	small := map[string][]string{}
+	for _, l := range []string{"en", "pt-PT"} {
+		require.NoError(t, lang.Use(l))
+		d.Screen(1000, 700, 1)
+		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "falconry-threats")) })
+		d.Step(2)
+		for _, tx := range d.Texts() {
+			if tx.Face == ui.Small && len([]rune(tx.Text)) > 3 { // (a badge's figure is small everywhere)
+				small[l] = append(small[l], tx.Text)
+			}
+		}
+	}
+	require.NoError(t, lang.Use("en"))
+	assert.LessOrEqual(t, len(small["pt-PT"]), len(small["en"]), "Portuguese's lines in the small face: %q (English's: %q)", small["pt-PT"], small["en"])
+}

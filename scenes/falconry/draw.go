@@ -97,6 +97,32 @@ func (s *Table) outPairOf(seat int) (p outPair, ok bool) {
 		room = max(0, s.lay.hand[seat].Max.X-6-pair.Max.X)
 	}
 	fb := sprites.Get(kindSprite[fc.Bird]).Bounds()
+	if s.lay.pairLine {
+		// The panel's progress line (arrange): the faces at the card's
+		// own size, each in its card's column, nothing over them, and
+		// the place down to the progress's line for the words under
+		// them, in the body face, at the right of the short progress
+		// (drawPanel).
+		sc := max(1, b.Dx()/12)
+		aw, ah := fb.Dx()*sc, fb.Dy()*sc
+		p.edge = edges[0]
+		if ah > pair.Inset(p.edge).Dy() {
+			p.edge = 1
+		}
+		p.face, p.words = ui.Body, lang.T(s.lay.pairKey)
+		tw := ui.WidestIn(ui.Body, p.words)
+		p.place = pair
+		p.place.Max.X = max(pair.Max.X, pair.Min.X+tw+2*p.edge+4)
+		p.place.Max.Y = pair.Max.Y + 2 + ui.LineH + p.edge
+		in := pair.Inset(p.edge)
+		for i, r := range []image.Rectangle{b, f} {
+			ax, ay := r.Min.X+(r.Dx()-aw)/2, in.Min.Y+(in.Dy()-ah)/2
+			p.art[i] = image.Rect(ax, ay, ax+aw, ay+ah)
+		}
+		x := ui.Mid(p.place).X - tw/2
+		p.at = image.Rect(x, pair.Max.Y+2, x+tw, pair.Max.Y+2+ui.LineH)
+		return p, true
+	}
 	// The words in full before the short ones, in the body face before
 	// the small one, and only then the faces as large as the place holds
 	// (round 27 read the small face's "on the board" under faces a step
@@ -403,6 +429,9 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	words := lang.T("fal.card.line", "N", n, "Of", of)
 	cards := s.lay.handCard[seat][fc.Marker].Union(s.lay.handCard[seat][fc.Falconer])
 	under := r.Max.Y-cards.Max.Y >= ui.LineH+2
+	if s.lay.pairLine {
+		words = lang.T("fal.line", "N", n, "Of", of) // (the words under a pair on the board at the line's right: arrange)
+	}
 	if x := cards.Max.X + 6; !under && x+lineW(words) >= r.Max.X-4 {
 		words = lang.T("fal.line", "N", n, "Of", of)
 	}

@@ -15,21 +15,24 @@ import (
 
 // layout is where the table's parts are for the canvas in use.
 type layout struct {
-	hand     [4]image.Rectangle    // each noble's panel
-	handCard [4][4]image.Rectangle // each noble's cards in hand, by kind
-	card     int                   // the side of a card in a hand
-	beside   bool                  // the markers' count stands beside their card (else on its corner: no room)
-	solo     bool                  // the panels name their seats without partners (no room)
-	need     int                   // the board's height in a snug view (snug), as laid out
-	wideW    int                   // the board's width beside a duel's wide column (boardWidth), as laid out
-	areaH    int                   // the area's height it was laid out for
-	rest     image.Rectangle       // the board's and the log's room in a snug view (turnBoard), as laid out
-	zoom     float64               // the zoom the board's height allows in a snug view (turnBoard), as laid out
-	tight    bool                  // each panel's progress on its name's line (a turned board's room: Arrange)
-	strip    image.Rectangle       // the log's two last lines in the zoom bar's left part (a snug board that leaves the log no band)
-	keyW     int                   // the width of the key's lines in the log's panel (keyInLog)
-	logKey   bool                  // the key heads the log's panel (keyInLog)
-	keyRule  image.Rectangle       // the rule under it, as last drawn
+	hand      [4]image.Rectangle    // each noble's panel
+	handCard  [4][4]image.Rectangle // each noble's cards in hand, by kind
+	card      int                   // the side of a card in a hand
+	beside    bool                  // the markers' count stands beside their card (else on its corner: no room)
+	solo      bool                  // the panels name their seats without partners (no room)
+	need      int                   // the board's height in a snug view (snug), as laid out
+	wideW     int                   // the board's width beside a duel's wide column (boardWidth), as laid out
+	areaH     int                   // the area's height it was laid out for
+	rest      image.Rectangle       // the board's and the log's room in a snug view (turnBoard), as laid out
+	zoom      float64               // the zoom the board's height allows in a snug view (turnBoard), as laid out
+	tight     bool                  // each panel's progress on its name's line (a turned board's room: Arrange)
+	pairLine  bool                  // a pair on the board says so on the progress's line, under its faces (outPairOf: a Joint window's panels)
+	pairShift int                   // where pairLine, the room the bird and falconer leave after the count for the short progress under it
+	pairKey   string                // where pairLine, the words' key under a pair on the board
+	strip     image.Rectangle       // the log's two last lines in the zoom bar's left part (a snug board that leaves the log no band)
+	keyW      int                   // the width of the key's lines in the log's panel (keyInLog)
+	logKey    bool                  // the key heads the log's panel (keyInLog)
+	keyRule   image.Rectangle       // the rule under it, as last drawn
 }
 
 // Arrange places the nobles' panels, the board and the kit's parts: in
@@ -142,6 +145,8 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 	s.cam.Side = 0
 	l.rest, l.strip = image.Rectangle{}, image.Rectangle{}
 	l.keyW, l.logKey = area.Dx()-16, false
+	l.pairLine, l.pairShift, l.pairKey = false, 0, ""
+	pairW := 0
 	if !ui.Portrait() {
 		s.turned = false
 	}
@@ -258,7 +263,41 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 				panelH = nameRow + l.card + 6
 			}
 		}
-		cardsW := 12 + 3*(l.card+4) + 8
+		if !wide && !tight && l.card < 3*Space {
+			// Cards too small for the faint faces of a pair on the
+			// board whole over its words (a Joint window's panels):
+			// the pair's place takes the progress's line under the
+			// faces for its words, the progress the short "line 3/6"
+			// at its left, every panel alike (round 29 read "on the
+			// board" over the faces' lower halves; a line more in each
+			// panel left the log less than the six plays the board
+			// numbers). The markers' count stands beside its card, off
+			// its art (round 29 read "14" over the card).
+			l.pairLine = true
+			of := 0
+			for _, n := range s.st.R.PathLen[:n] {
+				of = max(of, n)
+			}
+			lead := 6 + l.card + 4 + s.countW() // (the pair's left in the panel)
+			l.pairShift = max(0, 6+lineW(lang.T("fal.line", "N", of, "Of", of))+4-lead)
+			lead += l.pairShift
+			edge := max(1, l.card/12-1)
+			w := func(key string) int {
+				return max(12+3*(l.card+4)+s.countW(), // (the count beside: l.beside)
+					lead+max(2*l.card+4, ui.WidestIn(ui.Body, lang.T(key))+2*edge+4)+4)
+			}
+			// The words in full where the panel stays within 9/40 of
+			// the area, else the short ones: the board keeps its zoom
+			// and the key its lines (measured at 1280x720: a French
+			// panel of 152 cost the board a zoom step, of 142 wrapped
+			// the key's first legend).
+			l.pairKey = "fal.hand.onboard"
+			if w(l.pairKey) > area.Dx()*9/40 {
+				l.pairKey = "fal.hand.onboard.short"
+			}
+			pairW = w(l.pairKey)
+		}
+		cardsW := max(12+3*(l.card+4)+8, pairW)
 		need := 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
 		if need > max(cardsW, area.Dx()/4) {
 			need = 18 + ui.WidestIn(ui.Small, s.nameLines()...) + 4
@@ -337,16 +376,6 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 	l.beside = true
 	for seat := 0; seat < n; seat++ {
 		l.beside = l.beside && 12+3*(l.card+4)+s.countW() <= l.hand[seat].Dx()
-		// and where the words under a bird and falconer both on the
-		// board ("on the board", outPairOf) keep the body face with the
-		// count beside, or would not with it on the corner either (the
-		// Joint window's panels: the small face read as a second type,
-		// round 27).
-		if !ui.Portrait() && l.card < 3*Space {
-			tw := ui.WidestIn(ui.Body, lang.T("fal.hand.onboard"))
-			free := l.hand[seat].Dx() - 12 - (l.card + 4) - 2 - 2
-			l.beside = l.beside && (tw+2 <= free-s.countW() || tw+2 > free)
-		}
 	}
 	for seat := 0; seat < n; seat++ {
 		p := l.hand[seat]
@@ -355,6 +384,9 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 			x := p.Min.X + 6 + int(k-1)*(l.card+4)
 			if k != fc.Marker && l.beside {
 				x += s.countW() // the markers' count beside their card
+			}
+			if k != fc.Marker && l.pairLine {
+				x += l.pairShift
 			}
 			l.handCard[seat][k] = image.Rect(x, y, x+l.card, y+l.card)
 		}

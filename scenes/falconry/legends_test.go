@@ -15,6 +15,7 @@ import (
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
+	"github.com/birdroost/roost/sprites"
 )
 
 // languages are the catalogue's languages, the tests' order.
@@ -559,7 +560,10 @@ func TestTheWordsUnderThePairOnTheBoardKeepTheBodyFace(t *testing.T) {
 			for _, tag := range languages {
 				t.Run(fmt.Sprintf("%s/%dx%d/%s", shot, sz[0], sz[1], tag), func(t *testing.T) {
 					d, s := shotIn(t, tag, shot, sz[0], sz[1], 1)
-					want := lang.T("fal.hand.onboard")
+					want, short := lang.T("fal.hand.onboard"), lang.T("fal.hand.onboard.short")
+					if s.lay.pairLine {
+						want = lang.T(s.lay.pairKey) // (a panel that keeps the board's width says the short words: arrange)
+					}
 					pairs := 0
 					for seat := 0; seat < s.st.R.Seats; seat++ {
 						if h := s.st.Hands[seat]; !h.Has(fc.Bird) && !h.Has(fc.Falconer) {
@@ -570,6 +574,7 @@ func TestTheWordsUnderThePairOnTheBoardKeepTheBodyFace(t *testing.T) {
 					n := 0
 					for _, tx := range d.Texts() {
 						if tx.Text != want {
+							assert.NotEqual(t, short, tx.Text, "%q where the panel holds %q", tx.Text, want)
 							continue
 						}
 						n++
@@ -579,6 +584,60 @@ func TestTheWordsUnderThePairOnTheBoardKeepTheBodyFace(t *testing.T) {
 					assert.Equal(t, pairs, n, "each pair says %q", want)
 				})
 			}
+		}
+	}
+}
+
+// TestTheJointPanelsKeepTheFacesWholeAndTheCountBeside: a Joint window's
+// panels, at 1280x720 and 1000x700, in every language: where a noble's
+// bird and falconer are both on the board, their faint faces are drawn at
+// their card's own size with no text over them, the words saying so under
+// them in the body face (round 29 read "on the board" over the faces' lower
+// halves, the faces at half their card's size), and the markers' count
+// stands beside its card, off its art, as in a duel (round 29 read "14"
+// over the card).
+func TestTheJointPanelsKeepTheFacesWholeAndTheCountBeside(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {1000, 700}} {
+		for _, tag := range languages {
+			t.Run(fmt.Sprintf("%dx%d/%s", sz[0], sz[1], tag), func(t *testing.T) {
+				d, s := shotIn(t, tag, "falconry-joint", sz[0], sz[1], 1)
+				fb := sprites.Get(kindSprite[fc.Bird]).Bounds()
+				texts := d.Texts()
+				pairs := 0
+				for seat := 0; seat < s.st.R.Seats; seat++ {
+					card := s.lay.handCard[seat][fc.Marker]
+					count := 0
+					for _, tx := range texts {
+						if tx.Text == markerCount(int(s.st.Hands[seat].Markers)) || tx.Text == fmt.Sprint(s.st.Hands[seat].Markers) {
+							if tx.R.Overlaps(s.lay.hand[seat]) {
+								count++
+								assert.False(t, tx.R.Overlaps(card), "seat %d: the count %q at %v over its card %v", seat, tx.Text, tx.R, card)
+							}
+						}
+					}
+					assert.Equal(t, 1, count, "seat %d: one markers' count", seat)
+					p, ok := s.outPairOf(seat)
+					if !ok {
+						continue
+					}
+					pairs++
+					sc := max(1, s.lay.card/12)
+					for i := range p.art {
+						assert.Equal(t, fb.Dx()*sc, p.art[i].Dx(), "seat %d: a face at its card's size", seat)
+					}
+					faces := p.art[0].Union(p.art[1])
+					for _, tx := range texts {
+						if !tx.R.Overlaps(p.place) {
+							continue
+						}
+						assert.Equal(t, p.words, tx.Text, "seat %d: only the pair's words in its place", seat)
+						assert.GreaterOrEqual(t, tx.R.Min.Y, faces.Max.Y, "seat %d: %q at %v under the faces %v, not over them", seat, tx.Text, tx.R, faces)
+						assert.True(t, tx.R.In(p.place), "seat %d: %q at %v inside the place %v", seat, tx.Text, tx.R, p.place)
+						assert.Equal(t, ui.Body, tx.Face, "seat %d: %q in the body face", seat, tx.Text)
+					}
+				}
+				require.Positive(t, pairs, "a noble has both on the board")
+			})
 		}
 	}
 }
