@@ -34,13 +34,14 @@ func ClickWord() string {
 	return lang.T("ui.click")
 }
 
-// KeyHint is " (key)" for a status line or a label, or nothing while the
-// player uses fingers.
+// KeyHint is " (key)" for a status line or a label (in the language's own
+// brackets: Japanese's full-width pair, "（R、右クリック）", not "(...)"
+// after a full-width 「」), or nothing while the player uses fingers.
 func KeyHint(key string) string {
 	if Touch {
 		return ""
 	}
-	return " (" + key + ")"
+	return lang.T("ui.key-hint", "Key", key)
 }
 
 // The desktop canvas (a 1280x720 window at scale 2).

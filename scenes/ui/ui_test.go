@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/sprites"
 )
@@ -455,4 +456,21 @@ func TestAJapaneseAsideKeepsToOneLine(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestAKeyHintTakesTheLanguagesBrackets: a key's hint after a status's
+// words is set in the language's brackets: Japanese's full-width pair
+// (reader 31: 「回す」（R、右クリック)で回転, a full-width bracket opened and
+// an ASCII one closing it), others' " (R)"; nothing while fingers play.
+func TestAKeyHintTakesTheLanguagesBrackets(t *testing.T) {
+	defer lang.Use(lang.Current())
+	touch := Touch
+	defer func() { Touch = touch }()
+	Touch = false
+	for tag, want := range map[string]string{"en": " (R)", "fr": " (R)", "pt-PT": " (R)", "ja": "（R）"} {
+		require.NoError(t, lang.Use(tag))
+		assert.Equal(t, want, KeyHint("R"), tag)
+	}
+	Touch = true
+	assert.Empty(t, KeyHint("R"), "no keys while fingers play")
 }
