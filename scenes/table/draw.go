@@ -1433,19 +1433,12 @@ func fitLogTagged(log []string, r image.Rectangle, names []scenes.SeatColor, tag
 // fitLogAs fits the log into the panel r as fitLog does, its lines from
 // top pixels under the panel's top, with its title or without.
 func fitLogAs(log []string, r image.Rectangle, names []scenes.SeatColor, title bool, top int, tags logTags) logFit {
-	return fitLogIn(ui.Body, log, r, names, title, top, tags)
-}
-
-// fitLogIn fits the log as fitLogAs does, its entries in the face face
-// (the small face for all of them: a failed puzzle's log beside a
-// window's board, fitFrameLog).
-func fitLogIn(face ui.Face, log []string, r image.Rectangle, names []scenes.SeatColor, title bool, top int, tags logTags) logFit {
 	{
-		f := logFit{face: face, lineH: face.LineHeight(), top: top, title: title, whole: true, tagW: tags.w}
-		maxLines := max(0, (r.Dy()-top-6)/f.lineH)
+		f := logFit{face: ui.Body, lineH: ui.LineH, top: top, title: title, whole: true, tagW: tags.w}
+		maxLines := max(0, (r.Dy()-top-6)/ui.LineH)
 		for i := len(log) - 1; i >= 0; i-- {
 			text := chipNames(log[i], names)
-			entry := ui.WrapIn(face, text, r.Dx()-16-logIcon-tags.w)
+			entry := ui.Wrap(text, r.Dx()-16-logIcon-tags.w)
 			if len(f.lines)+len(entry) > maxLines {
 				if len(f.lines) > 0 && leadingSeat(log[i], names) < 0 {
 					// A note (the code, the goal: no seat's move) too
@@ -1541,21 +1534,6 @@ func (k *Kit) fitFrameLog(r image.Rectangle) logFit {
 			}
 			if firstEntry(g) <= from && g.whole {
 				f = g
-			}
-		}
-		// Beside a window's board, where the body face does not hold
-		// the title, the puzzle's statement (the log's first entry) and
-		// the moves with it (a 166-px column: 12 lines of the body face
-		// where it has room for 7), all of them in the small face, as
-		// complete as a phone's log, the line that says the try failed
-		// too where it holds it (reader 29: the window's log had no
-		// title and left out what the puzzle asked).
-		if _, verdict, ok := k.failedLog(); ok && back == 0 && !ui.Portrait() && (firstEntry(f) > 0 || !f.title) {
-			for _, part := range [][]string{log, log[:verdict]} {
-				if h := fitLogIn(ui.Small, part, r, names, true, 20, tags); h.whole && firstEntry(h) == 0 {
-					f = h
-					break
-				}
 			}
 		}
 		f.back = back

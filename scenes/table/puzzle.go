@@ -48,9 +48,17 @@ func (k *Kit) SetPuzzle(r *scenes.PuzzleRun) {
 	k.undoB.Key, k.undoB.TipKey = "puzzle.retry", "puzzle.retry.tip"
 	k.undoB.Label, k.undoB.Tooltip = lang.T(k.undoB.Key), lang.T(k.undoB.TipKey)
 	k.undoB.OnClick = k.retryPuzzle
-	k.Log = []string{lang.T("puzzle.log", "Puzzle", r.Title(), "Goal", r.Goal(r.Puzzle.Turns))}
+	k.Log = []string{k.puzzleStatement()}
 	k.Relayout()
 	k.Status = k.turnText()
+}
+
+// puzzleStatement is what the puzzle asks ("Puzzle 1 (Medium): Red to
+// play and win in 2 turns."): the log's first entry, and a failed try's
+// status line once its result docks.
+func (k *Kit) puzzleStatement() string {
+	r := k.puz.run
+	return lang.T("puzzle.log", "Puzzle", r.Title(), "Goal", r.Goal(r.Puzzle.Turns))
 }
 
 // Puzzle is the puzzle set (nil: none).

@@ -106,9 +106,15 @@ func (k *Kit) ResultNeed(w int) int {
 
 // endStatus is the status line at the end: the result after "Game over"
 // in a game, the result's title in a lesson or a solved puzzle, and in a
-// failed puzzle what went wrong (said when it failed).
+// failed puzzle what went wrong (said when it failed), or, where the
+// answer refuted the try (its result's sheet says so, and the log above
+// it shows the side's move and the answer in the body face, the older
+// entries scrolled back), what the puzzle asked (reader 31: the window's
+// log held its statement in the small face alone).
 func (k *Kit) endStatus(title string) string {
 	switch {
+	case k.puz != nil && k.puz.failed && k.puz.verdict >= 0:
+		return k.puzzleStatement()
 	case k.puz != nil && k.puz.failed:
 		return k.Status
 	case k.puz != nil || k.coach != nil:
