@@ -30,7 +30,10 @@ type Result struct {
 	// A docked result sits where the table's log and buttons were (the
 	// game is over: they are no longer needed) and leaves the final board
 	// in view; dock says where that is now (nil: a centred dialog).
-	dock  func() image.Rectangle
+	dock func() image.Rectangle
+	// under is what the table under a docked result does with a frame
+	// the panel did not take (the log above it scrolls back): nil, none.
+	under func(f *input.Frame) bool
 	cards []Card
 	// The reason's lines, balanced, for the width they were laid out in.
 	reasonW   int
@@ -62,6 +65,10 @@ func (r *Result) Dock(where func() image.Rectangle, cards []Card) {
 	r.dock, r.cards = where, cards
 	r.build()
 }
+
+// SetUnder gives a docked result's table the frames its panel does not
+// take (a wheel, a tap or a drag on the log above it scrolls it back).
+func (r *Result) SetUnder(do func(f *input.Frame) bool) { r.under = do }
 
 // Docked reports whether the result is docked, and where (tests).
 func (r *Result) Docked() (image.Rectangle, bool) { return r.panel, r.dock != nil }
@@ -618,6 +625,9 @@ func (r *Result) Update(a *App, f *input.Frame, dt float64) error {
 	// where the game came from (a puzzle's list, an online lobby).
 	if f.Is(input.Cancel) && r.out != nil && r.out.OnClick != nil {
 		r.out.OnClick()
+	}
+	if r.dock != nil && r.under != nil {
+		r.under(f)
 	}
 	return nil
 }

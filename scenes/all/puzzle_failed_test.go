@@ -375,3 +375,30 @@ func failedWindowLog(t *testing.T, d *scenetest.Driver) ([]string, image.Rectang
 	require.GreaterOrEqual(t, len(log), 3)
 	return log, box
 }
+
+// TestAFailedPuzzlesWindowLogScrollsBackToItsStatement: the log above a
+// failed puzzle's result scrolls back, as any log does, a wheel's notch
+// an entry at a time, to the puzzle's statement, in the body face (reader
+// 31: "let the log scroll or fold older entries"; the docked result took
+// every frame, and the log above it stayed on its newest entries).
+func TestAFailedPuzzlesWindowLogScrollsBackToItsStatement(t *testing.T) {
+	d := scenetest.New(t)
+	log, box := failedWindowLog(t, d)
+	statement := string([]rune(log[0])[:4])
+	said := func() bool {
+		for _, tx := range d.Texts() {
+			if tx.R.In(box) && strings.HasPrefix(strings.TrimSpace(tx.Text), statement) {
+				assert.Equal(t, ui.Body, tx.Face, "%q in the body face", tx.Text)
+				return true
+			}
+		}
+		return false
+	}
+	require.False(t, said(), "the statement scrolled out of the log %v at first (else nothing to test)", box)
+	mid := image.Pt((box.Min.X+box.Max.X)/2, (box.Min.Y+box.Max.Y)/2)
+	for range 3 {
+		d.Frames(d.Sc.Wheel(mid, 1))
+		d.Step(1)
+	}
+	assert.True(t, said(), "the statement %q in the log %v scrolled back", log[0], box)
+}

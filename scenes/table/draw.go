@@ -1280,7 +1280,12 @@ func (k *Kit) LogTagsShown() []string {
 // an entry at a time. It reports whether the frame's pointer was the
 // log's.
 func (k *Kit) scrollLog(f *input.Frame) bool {
-	r := k.frame.Log
+	return k.scrollLogIn(f, k.frame.Log)
+}
+
+// scrollLogIn scrolls the log drawn in r as scrollLog does (r: the log's
+// panel, or its place above a docked result, EndLog).
+func (k *Kit) scrollLogIn(f *input.Frame, r image.Rectangle) bool {
 	if r.Empty() || !f.HasPtr {
 		return false
 	}
@@ -1500,7 +1505,7 @@ func (k *Kit) fitFrameLog(r image.Rectangle) logFit {
 	names := scenes.SeatColors(k.name)
 	tags := k.tags()
 	log, back := k.Log, 0
-	if r == k.frame.Log {
+	if r == k.frame.Log || r == k.endLog {
 		// Scrolled back: the entries up to the one in view last, none
 		// of them the newest.
 		back = k.logBackNow()

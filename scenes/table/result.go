@@ -8,6 +8,7 @@ import (
 	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
+	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/scenes/ui"
 )
 
@@ -84,6 +85,9 @@ func (k *Kit) dockResult(r *scenes.Result, cards []scenes.Card) {
 		b.Hidden = true
 	}
 	k.ending, k.endCards = r, cards
+	// The last moves above it scroll back to the older entries (a failed
+	// puzzle's statement), as the log did.
+	r.SetUnder(func(f *input.Frame) bool { return k.scrollLogIn(f, k.endLog) })
 	k.Relayout() // a table may lay out its end without what play needed (a tray)
 	r.Dock(func() image.Rectangle {
 		d, log := k.dockSplit(r.MarkW(), r.Title(), r.Reason(), cards, r.Buttons())
