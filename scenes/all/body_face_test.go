@@ -88,9 +88,7 @@ func TestColumbasWindowKeepsTheBodyFace(t *testing.T) {
 		t.Run(l, func(t *testing.T) {
 			require.NoError(t, lang.Use(l))
 			defer lang.Use("en")
-			d.Screen(1280, 720, 1)
-			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "columba")) })
-			d.Step(2)
+			shotAt(t, d, "columba", size{1280, 720, 1})
 			keys := []string{"cb.legend.spot", "cb.legend.ghost", "cb.legend.last", "table.end-turn", "cb.captures", "cb.legend.objective", "cb.legend.tiles", "cb.legend.worth"}
 			found := map[string]bool{}
 			status := 0
@@ -131,9 +129,7 @@ func TestColumbasWindowLogShowsTheTurnBefore(t *testing.T) {
 		t.Run(l, func(t *testing.T) {
 			require.NoError(t, lang.Use(l))
 			defer lang.Use("en")
-			d.Screen(1280, 720, 1)
-			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "columba")) })
-			d.Step(2)
+			shotAt(t, d, "columba", size{1280, 720, 1})
 			tb, ok := d.Top().(interface {
 				logged
 				LogShown() (int, int)
@@ -239,9 +235,7 @@ func TestFrenchTakesTheSmallFaceNoMoreThanEnglish(t *testing.T) {
 			small := map[string][]string{}
 			for _, l := range []string{"en", "fr"} {
 				require.NoError(t, lang.Use(l))
-				d.Screen(c.sz.w, c.sz.h, c.sz.dpr)
-				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, c.shot)) })
-				d.Step(2)
+				shotAt(t, d, c.shot, c.sz)
 				for _, tx := range d.Texts() {
 					if tx.Face == ui.Small && len([]rune(tx.Text)) > 3 { // (a badge's figure is small everywhere)
 						small[l] = append(small[l], tx.Text)
@@ -265,9 +259,7 @@ func TestColumbizLogSaysWhatATurnCaptured(t *testing.T) {
 	defer lang.Use("en")
 	scenetest.OnMain(func() { d.A.Phone = true })
 	defer scenetest.OnMain(func() { d.A.Phone = false })
-	d.Screen(390, 844, 3)
-	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "columbiz")) })
-	d.Step(2)
+	shotAt(t, d, "columbiz", size{390, 844, 3})
 	tb, ok := d.Top().(logged)
 	require.True(t, ok, "a table with a log")
 	var log []string
@@ -307,9 +299,7 @@ func TestColumbasPhoneEndNamesTheDecidingEstatesInTheBodyFace(t *testing.T) {
 				defer lang.Use("en")
 				scenetest.OnMain(func() { d.A.Phone = true })
 				defer scenetest.OnMain(func() { d.A.Phone = false })
-				d.Screen(sz.w, sz.h, sz.dpr)
-				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "columba-end")) })
-				d.Step(2)
+				shotAt(t, d, "columba-end", sz)
 				var forms []*regexp.Regexp
 				for _, k := range []string{"cb.legend.largest", "cb.legend.largest.short"} {
 					pat := regexp.QuoteMeta(lang.T(k, "Who", "\x01", "Count", 7))
@@ -344,9 +334,7 @@ func TestColumbasWindowStatusSaysWhatItNeedsFor(t *testing.T) {
 		t.Run(l, func(t *testing.T) {
 			require.NoError(t, lang.Use(l))
 			defer lang.Use("en")
-			d.Screen(1280, 720, 1)
-			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "columba")) })
-			d.Step(2)
+			shotAt(t, d, "columba", size{1280, 720, 1})
 			var status []ui.TextDraw
 			for _, tx := range d.Texts() {
 				if tx.Text != "" && tx.R.Min.Y >= ui.H-(ui.LineH+8) {
@@ -371,9 +359,7 @@ func TestPortugueseThreatsStatusTakesTheSmallFaceNoMoreThanEnglish(t *testing.T)
 	small := map[string][]string{}
 	for _, l := range []string{"en", "pt-PT"} {
 		require.NoError(t, lang.Use(l))
-		d.Screen(1000, 700, 1)
-		scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "falconry-threats")) })
-		d.Step(2)
+		shotAt(t, d, "falconry-threats", size{1000, 700, 1})
 		for _, tx := range d.Texts() {
 			if tx.Face == ui.Small && len([]rune(tx.Text)) > 3 { // (a badge's figure is small everywhere)
 				small[l] = append(small[l], tx.Text)
@@ -382,4 +368,12 @@ func TestPortugueseThreatsStatusTakesTheSmallFaceNoMoreThanEnglish(t *testing.T)
 	}
 	require.NoError(t, lang.Use("en"))
 	assert.LessOrEqual(t, len(small["pt-PT"]), len(small["en"]), "Portuguese's lines in the small face: %q (English's: %q)", small["pt-PT"], small["en"])
+}
+
+// shotAt opens the registered shot name (`roost shot`'s) on a screen of sz
+// in the language spoken now, as the app draws it two frames on.
+func shotAt(t *testing.T, d *scenetest.Driver, name string, sz size) {
+	d.Screen(sz.w, sz.h, sz.dpr)
+	scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, name)) })
+	d.Step(2)
 }

@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/birdroost/roost/lang"
-	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/columbiz"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
@@ -30,9 +29,7 @@ func TestColumbizReplayCardsInTheBodyFace(t *testing.T) {
 		t.Run(l, func(t *testing.T) {
 			require.NoError(t, lang.Use(l))
 			defer func() { require.NoError(t, lang.Use("en")) }()
-			d.Screen(1280, 720, 1)
-			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "replay")) })
-			d.Step(2)
+			shotAt(t, d, "replay", size{1280, 720, 1})
 			s, ok := d.Top().(*columbiz.Table)
 			require.True(t, ok, "the replay's table is on top")
 			for _, at := range []string{"", "review.first.tip"} {

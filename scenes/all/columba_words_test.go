@@ -7,7 +7,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/birdroost/roost/lang"
-	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 )
 
@@ -24,9 +23,7 @@ func TestColumbasWindowTallyNamesTheEstate(t *testing.T) {
 		t.Run(l, func(t *testing.T) {
 			require.NoError(t, lang.Use(l))
 			defer lang.Use("en")
-			d.Screen(1280, 720, 1)
-			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "columba")) })
-			d.Step(2)
+			shotAt(t, d, "columba", size{1280, 720, 1})
 			full := map[string]bool{}
 			for k := 1; k <= 60; k++ {
 				full[lang.T("cb.score.large", "Count", k, "Worth", 2*k)] = true
