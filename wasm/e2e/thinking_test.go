@@ -45,6 +45,9 @@ func TestBrowserThinking(t *testing.T) {
 		b.evalBool(fmt.Sprintf("window.roost.watch(%q, \"standard\", %d)", g.name, g.seats))
 		b.waitFor(g.name+"'s table", fmt.Sprintf("window.roost.scene === %q && window.roost.thinking", g.name), 60*time.Second)
 		b.evalNum("window.roost.maxGapMs = 0")
+		// The page's long tasks (over 50 ms on its main thread): a long wait
+		// with none of them was the browser's drawing, not the page's code.
+		b.evalNum(`(window.roostLong = [], new PerformanceObserver(l => { for (const e of l.getEntries()) window.roostLong.push(e.duration) }).observe({entryTypes: ["longtask"]}), 0)`)
 		// How many of the frames a computer was thinking in.
 		b.evalNum(`(window.roostThink = {frames: 0, thinking: 0, on: true}, (function count() { if (!window.roostThink.on) return; window.roostThink.frames++; if (window.roost.thinking) window.roostThink.thinking++; requestAnimationFrame(count) })(), 0)`)
 		g0, _ := gpuCPU()
@@ -54,9 +57,10 @@ func TestBrowserThinking(t *testing.T) {
 		g1, gok := gpuCPU()
 		frames, draws, plies := b.evalNum("window.roost.frames")-f0, b.evalNum("window.roost.draws")-d0, b.evalNum("window.roost.plies")-p0
 		share := b.evalNum("(window.roostThink.on = false, window.roostThink.thinking / Math.max(1, window.roostThink.frames))")
-		line := fmt.Sprintf("%s (%d Standard computers, %gx): %.0f actions in %.0f s, a computer thinking in %.0f%% of the frames; %.1f frames a second (%.1f drawn anew), the longest wait between two frames %.0f ms (update %.0f ms, draw %.0f ms)\n",
+		line := fmt.Sprintf("%s (%d Standard computers, %gx): %.0f actions in %.0f s, a computer thinking in %.0f%% of the frames; %.1f frames a second (%.1f drawn anew), the longest wait between two frames %.0f ms (update %.0f ms, draw %.0f ms, %.0f collections; the page's tasks over 50 ms: %.0f, the longest %.0f ms)\n",
 			g.name, g.seats, dpr, plies, took.Seconds(), 100*share, frames/took.Seconds(), draws/took.Seconds(),
-			b.evalNum("window.roost.maxGapMs"), b.evalNum("window.roost.maxGapUpdateMs"), b.evalNum("window.roost.maxGapDrawMs"))
+			b.evalNum("window.roost.maxGapMs"), b.evalNum("window.roost.maxGapUpdateMs"), b.evalNum("window.roost.maxGapDrawMs"), b.evalNum("window.roost.maxGapGCs"),
+			b.evalNum("window.roostLong.length"), b.evalNum("Math.max(0, ...window.roostLong)"))
 		if gok {
 			line += fmt.Sprintf("  the GPU process's processor time: %.1f s (%.0f%% of one core), %.0f ms a frame\n", (g1 - g0).Seconds(), 100*(g1-g0).Seconds()/took.Seconds(), float64((g1-g0).Milliseconds())/max(frames, 1))
 		}
