@@ -273,7 +273,7 @@ func orphan(lines []string) bool {
 
 // wrapPara wraps one paragraph (wrap): between phrases; but where a
 // break after an object's を (which otherwise stays with the verb after
-// it: wrapToks keeps "手番を終えました" whole) saves the paragraph a line,
+// it: phrase keeps "手番を終えました" whole) saves the paragraph a line,
 // there too. A line never breaks inside a verb, between its stem and its
 // ending: "黄が小さい鳩舎を / 建てました：", never "建て / ました：" (readers
 // 31 and 32 read that at once), even at the price of a line.
