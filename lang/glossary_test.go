@@ -241,6 +241,48 @@ func TestJapaneseKeysNameTheirThing(t *testing.T) {
 	assert.Empty(t, found)
 }
 
+// Columba's key of the objective card says, in Japanese, that the small
+// quartered picture is a card whose corners the captured pigeons fill
+// (reader 32: "目標：捕まえた鳩が角を1つ埋めます" named no card, and a
+// corner of what?).
+func TestJapaneseObjectiveKeyNamesTheCard(t *testing.T) {
+	ja, err := Messages("ja")
+	require.NoError(t, err)
+	for _, text := range ja["cb.legend.objective"] {
+		assert.Contains(t, text, "カードの角")
+		assert.Contains(t, text, "捕まえた鳩")
+	}
+}
+
+// The Tokyo Doves chip of a table with the put-back rule says it is a
+// rule and what it does, a dove back to the hand, in French and
+// Portuguese (reader 32: "Retour en main activé" a little cryptic,
+// "Devolução ativa" opaque).
+func TestThePutBackChipNamesTheRuleAndTheHand(t *testing.T) {
+	for tag, words := range map[string][]string{"fr": {"Règle", "main"}, "pt-PT": {"Regra", "mão"}} {
+		msgs, err := Messages(tag)
+		require.NoError(t, err)
+		for _, w := range words {
+			assert.Contains(t, msgs["td.putback-on"]["other"], w, tag)
+		}
+	}
+}
+
+// The Columba card's Turn buttons say which way they turn in words, where
+// the language's words fit the button in the body face (reader 32: "< 回す"
+// and "回す >" left it to the arrows); French's "Tourner à gauche" and
+// Portuguese's "Rodar à esquerda" (96 px) do not fit the label of a
+// window's button (French's: 90 px less its padding) and keep their
+// arrows.
+func TestTheTurnButtonsSayTheirSide(t *testing.T) {
+	for tag, sides := range map[string][2]string{"en": {"left", "right"}, "ja": {"左", "右"}} {
+		msgs, err := Messages(tag)
+		require.NoError(t, err)
+		assert.Contains(t, msgs["cb.turn-left"]["other"], sides[0], tag)
+		assert.Contains(t, msgs["cb.turn-right"]["other"], sides[1], tag)
+	}
+}
+
 // A puzzle's line in the log names the puzzle and its goal with one colon
 // at most, in every language (reader 30: "パズル1（ふつう）：赤の番：2手番で
 // 勝つ。", two colons in one sentence).

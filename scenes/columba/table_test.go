@@ -64,7 +64,7 @@ func perform(t *testing.T, d *scenetest.Driver, s *Table, a game.Action, press p
 	case cb.KindPlace:
 		for i := 0; s.rot != act.Rot; i++ {
 			require.Less(t, i, 4, "the Turn button turns the card (%s)", s.Status)
-			press(centre(d.Button("Turn >").R))
+			press(centre(d.Button("Turn right").R))
 			d.Step(12)
 		}
 		d.Step(2) // (the turn opens: a close-up on the card's places, focusPlaces)
@@ -185,7 +185,7 @@ func TestAJuniorGameByTouchWithTheTurnButtons(t *testing.T) {
 	d.Step(2)
 	turned := 0
 	playOut(t, d, s, func(p image.Point) {
-		if p.In(d.Button("Turn >").R) {
+		if p.In(d.Button("Turn right").R) {
 			turned++
 		}
 		d.Tap(p)
@@ -235,7 +235,7 @@ func TestTheGhostTurnsAndSaysWhy(t *testing.T) {
 	f.RightClick, f.Hit[input.Cancel] = true, true
 	d.Frames(f)
 	assert.Equal(t, 2, s.rot)
-	d.ClickButton("< Turn")
+	d.ClickButton("Turn left")
 	assert.Equal(t, 1, s.rot)
 	// End turn is disabled while the card is in hand, and says so.
 	assert.True(t, d.Button("End turn").Disabled)
@@ -1601,7 +1601,7 @@ func TestTheWindowOpensAtOneZoomInEveryLanguage(t *testing.T) {
 }
 
 // TestAWindowsTurnButtonsReadLeftFirst: beside the card in hand on a
-// desktop window, "< Turn" is the upper button and "Turn >" the lower,
+// desktop window, "Turn left" is the upper button and "Turn right" the lower,
 // the order a phone reads them in, left then right (reader 29: the window
 // put "Turn >" above "< Turn").
 func TestAWindowsTurnButtonsReadLeftFirst(t *testing.T) {
@@ -1611,5 +1611,5 @@ func TestAWindowsTurnButtonsReadLeftFirst(t *testing.T) {
 	var hidden bool
 	scenetest.OnMain(func() { left, right, hidden = s.rotL.R, s.rotR.R, s.rotL.Hidden || s.rotR.Hidden })
 	require.False(t, hidden, "the Turn buttons in view")
-	assert.Less(t, left.Max.Y, right.Min.Y, "< Turn %v above Turn > %v", left, right)
+	assert.Less(t, left.Max.Y, right.Min.Y, "Turn left %v above Turn right %v", left, right)
 }

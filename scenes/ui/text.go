@@ -163,9 +163,10 @@ func CenteredShadow(dst *ebiten.Image, s string, cx, y, scale int, c color.Color
 // of one script, nor before kana that follow a word (動かしました, ハトを),
 // only where a word starts after the kana that end a phrase or where the
 // script changes between kanji and katakana, or at a WordBreak inside a
-// compound ("マメデッポウ / バト"), or before a verb's polite
-// ending (建て / ました) where that saves the paragraph a line. A phrase too long for a
-// line alone breaks where UAX #14 allows within it.
+// compound ("マメデッポウ / バト"), or after an object's を where that
+// saves the paragraph a line (鳩舎を / 建てました), never inside a verb
+// (建て / ました). A phrase too long for a line alone breaks where UAX #14
+// allows within it.
 //
 // A screen wraps the same texts frame after frame: the lines of the latest
 // few hundred are kept (a copy is returned, the caller's to change).
@@ -238,10 +239,10 @@ func wrap(f Face, s string, width int) []string {
 }
 
 // inWord counts the breaks between a paragraph's lines that fall inside
-// a piece that is never broken (breaks, politeBreaks): where a phrase
+// a piece that is never broken (breaks, objectBreaks): where a phrase
 // too long for a line was broken inside it.
 func inWord(para string, lines []string) int {
-	toks, _ := politeBreaks(breaks(para))
+	toks, _ := objectBreaks(breaks(para))
 	ends := map[int]bool{}
 	n := 0
 	for _, t := range toks {
@@ -271,14 +272,15 @@ func orphan(lines []string) bool {
 }
 
 // wrapPara wraps one paragraph (wrap): between phrases; but where a
-// verb's polite ending (ました, ます, ません) may start a line and that
-// saves the paragraph a line, there too ("黄が小さい鳩舎を建て / ました：
-// 1マスの領地。", not three lines with a quarter of the first left bare:
-// the ninth reader).
+// break after an object's を (which otherwise stays with the verb after
+// it: phrase keeps "手番を終えました" whole) saves the paragraph a line,
+// there too. A line never breaks inside a verb, between its stem and its
+// ending: "黄が小さい鳩舎を / 建てました：", never "建て / ました：" (readers
+// 31 and 32 read that at once), even at the price of a line.
 func wrapPara(f Face, para string, width int) []string {
 	lines := wrapToks(f, breaks(para), width)
 	if len(lines) > 1 {
-		if toks, ok := politeBreaks(breaks(para)); ok {
+		if toks, ok := objectBreaks(breaks(para)); ok {
 			if l := wrapToks(f, toks, width); len(l) < len(lines) {
 				return l
 			}
@@ -287,20 +289,18 @@ func wrapPara(f Face, para string, width int) []string {
 	return lines
 }
 
-// politeBreaks splits the pieces of a paragraph (breaks) before each
-// verb's polite ending inside them (建て|ました, 動かし|ます), and reports
-// whether there was one.
-func politeBreaks(toks []piece) ([]piece, bool) {
+// objectBreaks splits the pieces of a paragraph (breaks) after each を
+// inside them, before the verb or the phrase that follows it
+// ("鳩舎を|建てました"), and reports whether there was one.
+func objectBreaks(toks []piece) ([]piece, bool) {
 	var out []piece
 	split := false
 	for _, t := range toks {
 		start := 0
 		for i := 1; i < len(t.parts); i++ {
-			if !polite(strings.Join(t.parts[i:], "")) {
-				continue
-			}
 			p, _ := utf8.DecodeLastRuneInString(t.parts[i-1])
-			if !japanese(p) {
+			n, _ := utf8.DecodeRuneInString(t.parts[i])
+			if p != 'を' || !japanese(n) {
 				continue
 			}
 			out = append(out, piece{s: strings.Join(t.parts[start:i], ""), parts: t.parts[start:i], space: t.space && start == 0})
@@ -309,16 +309,6 @@ func politeBreaks(toks []piece) ([]piece, bool) {
 		out = append(out, piece{s: strings.Join(t.parts[start:], ""), parts: t.parts[start:], space: t.space && start == 0})
 	}
 	return out, split
-}
-
-// polite reports whether s begins with a verb's polite ending.
-func polite(s string) bool {
-	for _, e := range []string{"ました", "ます", "ません", "ましょう"} {
-		if strings.HasPrefix(s, e) {
-			return true
-		}
-	}
-	return false
 }
 
 // wrapToks wraps a paragraph's pieces (wrapPara).

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/birdroost/roost/lang"
+	"github.com/birdroost/roost/lang/messages"
 	"github.com/birdroost/roost/scenes/input"
 	"github.com/birdroost/roost/sprites"
 )
@@ -393,16 +394,75 @@ func TestAButtonsBadgeSitsInsideAfterItsLabel(t *testing.T) {
 	}
 }
 
-// A log's entry fills its lines where a verb's polite ending may start the
-// next and that saves a line (the ninth reader: "黄が小さい鳩舎を" broke
-// with a quarter of the line bare, the entry on three lines); where it
-// saves none, the break stays between phrases.
-func TestJapaneseWrapFillsALineWhereThatSavesOne(t *testing.T) {
-	w := lineW(Body, "黄がカードを置きました。") + 2 // (a table's log, 1280x720)
-	assert.Equal(t, []string{"黄が小さい鳩舎を建て", "ました：1マスの領地。"}, Wrap("黄が小さい鳩舎を建てました：1マスの領地。", w))
+// A Japanese line never breaks inside a verb, between its stem and its
+// ending, even where that would save a line (readers 31 and 32 read the
+// Columba log's "黄が小さい鳩舎を建て / ました：1マスの領地。" at once): the
+// break goes after the object's を, and after the "：" where the rest does
+// not fit; where a break after を saves a line, the line breaks there.
+func TestJapaneseNeverBreaksInsideAVerb(t *testing.T) {
+	const s = "黄が小さい鳩舎を建てました：1マスの領地。"
+	w := lineW(Body, "黄がカードを置きました。") // (the log of a table at 1280x720: table.LogW)
+	for _, w := range []int{w, w + 2, w + 5} {
+		assert.Equal(t, []string{"黄が小さい鳩舎を", "建てました：", "1マスの領地。"}, Wrap(s, w), "%d px", w)
+	}
+	assert.Equal(t, []string{"黄が小さい鳩舎を", "建てました：1マスの領地。"}, Wrap(s, lineW(Body, "建てました：1マスの領地。")))
+	// The catalogue says it so that the log holds it on two lines, the
+	// verb whole: "黄が1マスの領地に / 小さい鳩舎を建てました。".
+	c, err := lang.Messages("ja")
+	require.NoError(t, err)
+	for _, key := range []string{"cb.log.small-dovecote", "cb.log.large-dovecote"} {
+		entry := messages.Fill(c[key]["other"], map[string]any{"Who": "黄", "Count": 1})
+		lines := Wrap(entry, w)
+		assert.Len(t, lines, 2, "%s: %q", key, lines)
+		assert.Equal(t, "黄が1マスの領地に", lines[0], key)
+	}
 	assert.Equal(t, []string{"黄がカードを置きました。"}, Wrap("黄がカードを置きました。", w))
 	w, _ = Measure("赤がビッグブラザーを上に動")
-	assert.Equal(t, []string{"赤がビッグブラザーを上に", "動かしました。"}, Wrap("赤がビッグブラザーを上に動かしました。", w), "no line saved: between phrases")
+	assert.Equal(t, []string{"赤がビッグブラザーを上に", "動かしました。"}, Wrap("赤がビッグブラザーを上に動かしました。", w))
+	// A break after を where it saves a line: "この手番を / 終えてください。"
+	// in three lines, not "この / 手番を終えてくださ / い。" in four.
+	w = 120
+	assert.Equal(t, []string{"ひな鷹は次の手番に", "育ちます。この手番を", "終えてください。"}, Wrap("ひな鷹は次の手番に育ちます。この手番を終えてください。", w)) // lesson.cb.say.15
+}
+
+// No line of the Japanese catalogue begins with a verb's ending where the
+// line before ends with its stem ("建て / ました", "動かし / ます"), in
+// either face at any width where each phrase fits a line.
+func TestJapaneseCatalogueKeepsVerbsWhole(t *testing.T) {
+	c, err := lang.Messages("ja")
+	require.NoError(t, err)
+	holes := regexp.MustCompile(`\{\{[^}]*\}\}`)
+	endings := []string{"ました", "ます", "ません", "ましょう", "でした", "です", "ている", "て", "た"}
+	n := 0
+	for key, forms := range c {
+		for _, text := range forms {
+			text = holes.ReplaceAllString(text, "黄")
+			for _, f := range []Face{Body, Small} {
+				widest := 0
+				for _, p := range breaks(text) {
+					pw, _ := MeasureIn(f, p.s)
+					widest = max(widest, pw)
+				}
+				for w := max(widest, 60); w <= 320; w += 3 {
+					lines := WrapIn(f, text, w)
+					for i := 1; i < len(lines); i++ {
+						before, _ := utf8.DecodeLastRuneInString(lines[i-1])
+						if !japanese(before) {
+							continue
+						}
+						for _, e := range endings {
+							if strings.HasPrefix(lines[i], e) {
+								n++
+								assert.Fail(t, "a verb broken", "%s, face %d, %d px: %q | %q", key, f, w, lines[i-1], lines[i])
+								break
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	assert.Zero(t, n)
 }
 
 // A WordBreak (U+200B) in a Japanese compound is where its lines may

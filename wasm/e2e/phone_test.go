@@ -221,7 +221,7 @@ func TestBrowserPhone(t *testing.T) {
 	b.tapTo("Start game", `window.roost.scene === "columba"`)
 	b.waitFor("the card in hand", `!!window.roost.spots.place`, time.Minute)
 	b.frames(20)
-	b.tapSpot("Turn >", 5*time.Second)
+	b.tapSpot("Turn right", 5*time.Second)
 	b.frames(20)
 	b.shot("phone-13-columba-turned")
 	plies = b.evalNum("window.roost.plies")
