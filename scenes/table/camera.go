@@ -37,7 +37,9 @@ type Viewer interface {
 // pixels wide, in steps of half a pixel (ZoomStep): at a whole zoom the art
 // is drawn pixel for pixel (nearest), at a half step with the pixelated
 // filter, which keeps each art pixel a hard-edged square and blends only
-// the one canvas pixel a seam falls in (docs/DESIGN.md, "Board zoom").
+// the one canvas pixel a seam falls in (docs/DESIGN.md, "Board zoom"),
+// or, by a table that draws its art on the camera's Ground, at the
+// screen's resolution, each art pixel whole device pixels (Sharp).
 type Camera struct {
 	View             image.Rectangle // where the board shows on the canvas
 	Zoom             float64         // canvas pixels a world pixel, a multiple of ZoomStep
