@@ -806,3 +806,72 @@ func TestAPhonesBoardIsDrawnCrisp(t *testing.T) {
 		})
 	}
 }
+
+// TestWhatLiesOverACrispBoardShowsOverIt: where the board's art is drawn
+// at the screen's resolution under the canvas (four players' board at
+// x4/3 on a 390x844 phone), what the canvas draws over the board lies
+// over it on the screen as in the canvas's own picture: a place's dot,
+// an estate's figure, and with the pause menu open over the table its
+// dimming over the whole board and its buttons whole over it.
+func TestWhatLiesOverACrispBoardShowsOverIt(t *testing.T) {
+	d := scenetest.New(t)
+	s := shotTable(t, d, "columba-4p", 390, 844, 3)
+	// at is the screen's pixel at the middle of canvas point p.
+	at := func(pic *image.RGBA, p image.Point) color.RGBA { return pic.RGBAAt(3*p.X+1, 3*p.Y+1) }
+	shoot := func() (screen, canvas *image.RGBA) {
+		scenetest.OnMain(func() {
+			img := d.A.Shoot(3*390, 3*844)
+			screen = image.NewRGBA(img.Bounds())
+			img.ReadPixels(screen.Pix)
+			c := d.A.Render()
+			canvas = image.NewRGBA(c.Bounds())
+			c.ReadPixels(canvas.Pix)
+		})
+		return screen, canvas
+	}
+	var view image.Rectangle
+	var marks []image.Rectangle
+	scenetest.OnMain(func() {
+		require.True(t, s.cam.Sharp(), "the board's art at the screen's resolution (x%v)", s.cam.Zoom)
+		view = s.boardView()
+		marks = append(s.spotRects(), s.Badges()...)
+	})
+	require.NotEmpty(t, marks)
+	before, canvas := shoot()
+	for _, m := range marks {
+		p := ui.Mid(m)
+		assert.Equal(t, canvas.RGBAAt(p.X, p.Y), at(before, p), "the mark at %v over the board", m)
+	}
+	var buttons []image.Rectangle
+	scenetest.OnMain(func() {
+		p := scenes.NewPause(d.A, "columba", nil)
+		d.A.Push(p)
+		for _, w := range p.Widgets().Widgets {
+			if b, ok := w.(*ui.Button); ok && b.R.Overlaps(view) {
+				buttons = append(buttons, b.R)
+			}
+		}
+	})
+	d.Step(2)
+	require.NotEmpty(t, buttons, "the pause menu's buttons lie over the board's view %v", view)
+	after, canvas := shoot()
+	for _, b := range buttons {
+		p := ui.Mid(b)
+		assert.Equal(t, canvas.RGBAAt(p.X, p.Y), at(after, p), "the pause menu's button at %v over the board", b)
+	}
+	dimmed, lit := 0, 0
+	for y := view.Min.Y; y < view.Max.Y; y += 7 {
+		for x := view.Min.X; x < view.Max.X; x += 7 {
+			p := image.Pt(x, y)
+			a, b := at(before, p), at(after, p)
+			if int(b.R)+int(b.G)+int(b.B) < int(a.R)+int(a.G)+int(a.B) {
+				dimmed++
+			} else if a != b {
+				lit++
+			}
+		}
+	}
+	assert.Positive(t, dimmed)
+	assert.LessOrEqual(t, lit, dimmed/4, "the board's view under the pause menu: %d points dimmed, %d not", dimmed, lit)
+	require.NoError(t, store.ClearGame("columba"))
+}
