@@ -80,6 +80,7 @@ type App struct {
 	canvas   *ebiten.Image
 	old      *ebiten.Image // previous scene's last frame, for the cross-fade
 	flat     *ebiten.Image // the canvas with its sharp parts under it (Render)
+	sharps   []ui.Sharp    // the parts of the last frame painted at the screen's resolution
 	inkPx    *ebiten.Image // one pixel of ui.Ink: a straight frame's margins
 	fade     float64
 	toast    string
@@ -567,7 +568,7 @@ func (a *App) Render() *ebiten.Image {
 // itself, or where parts of it were drawn at the screen's resolution,
 // the canvas over them.
 func (a *App) picture() *ebiten.Image {
-	if len(ui.Sharps()) == 0 {
+	if len(a.sharps) == 0 {
 		return a.canvas
 	}
 	if a.flat == nil || a.flat.Bounds() != a.canvas.Bounds() {
@@ -589,7 +590,7 @@ func (a *App) picture() *ebiten.Image {
 func (a *App) Compose(dst interface {
 	DrawImage(*ebiten.Image, *ebiten.DrawImageOptions)
 }, s, x, y float64, geoM ebiten.GeoM) {
-	for _, sh := range ui.Sharps() {
+	for _, sh := range a.sharps {
 		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
 		k := s / float64(sh.Scale)
 		op.GeoM.Scale(k, k)
@@ -669,6 +670,7 @@ func (a *App) paint() {
 	if a.cut.visible() {
 		ui.Tooltip(c, a.cut.text, a.cut.at)
 	}
+	a.sharps = ui.Sharps()
 }
 
 // Draw implements ebiten.Game: the canvas, whose size follows the screen's
