@@ -79,6 +79,8 @@ type App struct {
 	Scripted bool // input comes only from Feed (tests, shots)
 	canvas   *ebiten.Image
 	old      *ebiten.Image // previous scene's last frame, for the cross-fade
+	flat     *ebiten.Image // the canvas with its sharp parts under it (Render)
+	sharps   []ui.Sharp    // the parts of the last frame painted at the screen's resolution
 	inkPx    *ebiten.Image // one pixel of ui.Ink: a straight frame's margins
 	fade     float64
 	toast    string
@@ -327,7 +329,7 @@ func (a *App) Switch(s Scene) {
 		a.old = ebiten.NewImage(ui.W, ui.H)
 	}
 	a.old.Clear()
-	a.old.DrawImage(a.canvas, nil)
+	a.old.DrawImage(a.picture(), nil)
 	a.fade = 1
 	a.stack = []Scene{s}
 	a.wake()
@@ -553,10 +555,75 @@ func (a *App) Update() error {
 	return nil
 }
 
-// Render draws the scenes and overlays onto the logical canvas.
+// Render draws the scenes and overlays and returns the frame at the
+// logical canvas's size: the canvas, over any part drawn at the screen's
+// resolution (ui.Sharp) taken back to the canvas's (tests, a shot of the
+// canvas itself). The screen shows those parts at its own (Compose).
 func (a *App) Render() *ebiten.Image {
+	a.paint()
+	return a.picture()
+}
+
+// picture is the last frame painted at the canvas's size: the canvas
+// itself, or where parts of it were drawn at the screen's resolution,
+// the canvas over them.
+func (a *App) picture() *ebiten.Image {
+	if len(a.sharps) == 0 {
+		return a.canvas
+	}
+	if a.flat == nil || a.flat.Bounds() != a.canvas.Bounds() {
+		if a.flat != nil {
+			a.flat.Deallocate()
+		}
+		a.flat = ebiten.NewImage(ui.W, ui.H)
+	}
+	a.flat.Clear()
+	a.Compose(a.flat, 1, 0, 0, ebiten.GeoM{})
+	return a.flat
+}
+
+// Compose draws the last frame painted onto dst: its parts drawn at the
+// screen's resolution (ui.Sharp), then the canvas over them, scaled by s
+// and placed at (x, y), then by geoM (the offscreen's place on a final
+// screen). Nearest pixels: a sharp part at its own scale is drawn pixel
+// for pixel.
+func (a *App) Compose(dst interface {
+	DrawImage(*ebiten.Image, *ebiten.DrawImageOptions)
+}, s, x, y float64, geoM ebiten.GeoM) {
+	for _, sh := range a.sharps {
+		op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
+		k := s / float64(sh.Scale)
+		op.GeoM.Scale(k, k)
+		op.GeoM.Translate(x+float64(sh.At.X)*s, y+float64(sh.At.Y)*s)
+		op.GeoM.Concat(geoM)
+		dst.DrawImage(sh.Img, op)
+	}
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
+	op.GeoM.Scale(s, s)
+	op.GeoM.Translate(x, y)
+	op.GeoM.Concat(geoM)
+	dst.DrawImage(a.canvas, op)
+}
+
+// Shoot renders the frame as a screen of w x h device pixels shows it
+// (a shot, a test of what a player sees): the canvas scaled by the
+// screen's whole number and centred, over its parts drawn at the
+// screen's resolution (Compose), Ink round it.
+func (a *App) Shoot(w, h int) *ebiten.Image {
+	a.paint()
+	img := ebiten.NewImage(w, h)
+	img.Fill(ui.Ink)
+	s := float64(a.screen.Scale)
+	a.Compose(img, s, (float64(w)-float64(ui.W)*s)/2, (float64(h)-float64(ui.H)*s)/2, ebiten.GeoM{})
+	return img
+}
+
+// paint draws the scenes and overlays onto the logical canvas (and any
+// part at the screen's resolution, ui.Sharp).
+func (a *App) paint() {
 	c := a.canvas
 	ui.BeginFrame()
+	ui.ClearSharps()
 	c.Fill(ui.Night)
 	first := 0
 	for i, s := range a.stack {
@@ -603,7 +670,7 @@ func (a *App) Render() *ebiten.Image {
 	if a.cut.visible() {
 		ui.Tooltip(c, a.cut.text, a.cut.at)
 	}
-	return c
+	a.sharps = ui.Sharps()
 }
 
 // Draw implements ebiten.Game: the canvas, whose size follows the screen's
@@ -615,7 +682,8 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	a.outW, a.outH = sw, sh
 	a.Draws++
-	c := a.Render()
+	a.paint()
+	c := a.canvas
 	cw, ch := c.Bounds().Dx(), c.Bounds().Dy()
 	s := min(float64(sw)/float64(cw), float64(sh)/float64(ch))
 	if s >= 1 {
@@ -630,20 +698,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).Clear()
 	} else {
 		screen.Fill(ui.Ink)
-		screen.DrawImage(c, a.canvasOp(ebiten.GeoM{}))
+		a.Compose(screen, a.scale, a.offX, a.offY, ebiten.GeoM{})
 	}
 	a.drawn = !a.moving()
-}
-
-// canvasOp places the canvas on the screen: scaled by a.scale and centred,
-// then by geoM (the offscreen's place on the final screen).
-func (a *App) canvasOp(geoM ebiten.GeoM) *ebiten.DrawImageOptions {
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Scale(a.scale, a.scale)
-	op.GeoM.Translate(a.offX, a.offY)
-	op.GeoM.Concat(geoM)
-	op.Filter = ebiten.FilterNearest
-	return op
 }
 
 // DrawFinalScreen implements ebiten.FinalScreenDrawer. A Straight app draws
@@ -674,7 +731,7 @@ func (a *App) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image
 		op.GeoM.Concat(geoM)
 		screen.DrawImage(a.inkPx, op)
 	}
-	screen.DrawImage(a.canvas, a.canvasOp(geoM))
+	a.Compose(screen, a.scale, a.offX, a.offY, geoM)
 }
 
 // Layout implements ebiten.Game: the screen has the window's device pixels,

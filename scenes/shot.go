@@ -97,21 +97,14 @@ func (g *shotGame) Update() error {
 	return nil
 }
 
-// picture is the canvas as the screen shows it: scaled by the whole number
-// the screen's size gives, on a screen of the asked size.
+// picture is the frame as the screen shows it: the canvas scaled by the
+// whole number the screen's size gives, over the parts drawn at the
+// screen's resolution, on a screen of the asked size (App.Compose).
 func (g *shotGame) picture() *ebiten.Image {
-	c := g.a.Render()
 	if g.w == 0 {
-		return c
+		return g.a.Render()
 	}
-	img := ebiten.NewImage(g.w, g.h)
-	img.Fill(ui.Ink)
-	s := float64(g.screen.Scale)
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
-	op.GeoM.Scale(s, s)
-	op.GeoM.Translate((float64(g.w)-float64(ui.W)*s)/2, (float64(g.h)-float64(ui.H)*s)/2)
-	img.DrawImage(c, op)
-	return img
+	return g.a.Shoot(g.w, g.h)
 }
 
 func (g *shotGame) Draw(screen *ebiten.Image) {}

@@ -23,14 +23,31 @@ import (
 // drawIn draws a sprite stretched over r (whole pixels: a space of the
 // board, a cell of a card in a panel).
 func drawIn(dst *ebiten.Image, name string, r image.Rectangle, alpha float32) {
+	f := ebiten.FilterNearest
+	if w, h := sprites.Size(name); r.Dx()%w != 0 || r.Dy()%h != 0 { // a half step of zoom (table.Camera)
+		f = ebiten.FilterPixelated
+	}
+	stretch(dst, name, r, alpha, f)
+}
+
+// artIn draws a sprite stretched over r on the board's ground (g's
+// pixels): as drawIn on the canvas, pixel for pixel at the screen's
+// resolution (table.Ground).
+func artIn(g table.Ground, name string, r image.Rectangle, alpha float32) {
+	if g.K == 1 {
+		drawIn(g.Img, name, r, alpha)
+		return
+	}
+	stretch(g.Img, name, r, alpha, g.Filter())
+}
+
+// stretch draws a sprite stretched over r with filter f.
+func stretch(dst *ebiten.Image, name string, r image.Rectangle, alpha float32, f ebiten.Filter) {
 	img := sprites.Get(name)
 	b := img.Bounds()
-	op := &ebiten.DrawImageOptions{}
+	op := &ebiten.DrawImageOptions{Filter: f}
 	op.GeoM.Scale(float64(r.Dx())/float64(b.Dx()), float64(r.Dy())/float64(b.Dy()))
 	op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
-	if r.Dx()%b.Dx() != 0 || r.Dy()%b.Dy() != 0 { // a half step of zoom (table.Camera)
-		op.Filter = ebiten.FilterPixelated
-	}
 	if alpha < 1 {
 		op.ColorScale.ScaleAlpha(alpha)
 	}
@@ -40,13 +57,30 @@ func drawIn(dst *ebiten.Image, name string, r image.Rectangle, alpha float32) {
 // drawCentred draws a sprite at scale (a half step of the camera's zoom
 // keeps its art pixels square: pixelated), its middle at c.
 func drawCentred(dst *ebiten.Image, name string, c image.Point, scale float64) {
+	f := ebiten.FilterNearest
+	if scale != math.Trunc(scale) {
+		f = ebiten.FilterPixelated
+	}
+	centred(dst, name, c, scale, f)
+}
+
+// artCentred draws a sprite on the board's ground (g's pixels) at scale
+// canvas pixels an art pixel, its middle at c: as drawCentred on the
+// canvas, pixel for pixel at the screen's resolution (table.Ground).
+func artCentred(g table.Ground, name string, c image.Point, scale float64) {
+	if g.K == 1 {
+		drawCentred(g.Img, name, c, scale)
+		return
+	}
+	centred(g.Img, name, c, scale*float64(g.K), g.Filter())
+}
+
+// centred draws a sprite at scale with filter f, its middle at c.
+func centred(dst *ebiten.Image, name string, c image.Point, scale float64, f ebiten.Filter) {
 	w, h := sprites.Size(name)
-	op := &ebiten.DrawImageOptions{}
+	op := &ebiten.DrawImageOptions{Filter: f}
 	op.GeoM.Scale(scale, scale)
 	op.GeoM.Translate(math.Round(float64(c.X)-float64(w)*scale/2), math.Round(float64(c.Y)-float64(h)*scale/2))
-	if scale != math.Trunc(scale) {
-		op.Filter = ebiten.FilterPixelated
-	}
 	dst.DrawImage(sprites.Get(name), op)
 }
 
@@ -68,7 +102,7 @@ func (s *Table) DrawTable(dst *ebiten.Image) {
 	}
 	s.drawSideLegend(dst)
 	s.drawTray(dst)
-	s.drawBoard(dst.SubImage(s.boardView()).(*ebiten.Image), s.cam.Clip(dst))
+	s.drawBoard(dst.SubImage(s.boardView()).(*ebiten.Image), s.cam.Clip(dst), s.cam.Ground(dst, s.boardView()))
 	if s.lay.logKey {
 		s.drawLogKey(dst)
 	}
@@ -906,12 +940,18 @@ const estateAlpha = 0.5
 
 // drawBoard draws the territory in the camera's view (dst, clipped to
 // boardView), the legend and the zoom bar's plates over it (over, the
-// whole view).
-func (s *Table) drawBoard(dst, over *ebiten.Image) {
+// whole view): its felt, spaces, estates and dovecotes on the ground
+// (g: at the screen's resolution where the zoom puts art pixels between
+// canvas pixels), its marks and figures over them on the canvas.
+func (s *Table) drawBoard(dst, over *ebiten.Image, g table.Ground) {
 	st := s.st
 	view := s.cam.View
-	ui.FillRect(over, view, ui.Felt)
+	ui.FillRect(g.View, g.Canvas(view), ui.Felt)
 	z := s.cam.Zoom
+	k := g.K
+	at := func(p cb.Pt) image.Rectangle { // a space on the ground
+		return g.Rect(image.Rect(p.X*Space, p.Y*Space, (p.X+1)*Space, (p.Y+1)*Space))
+	}
 	flying := s.fly != nil && !s.fly.flipping
 	var hidden map[cb.Pt]bool
 	if flying { // the card on its way is not laid yet
@@ -929,23 +969,23 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 		if hidden[p] {
 			if old != nil {
 				if o, ok := old.T.Spaces[p]; ok {
-					s.drawSpace(dst, r, o)
+					s.drawSpace(g, at(p), o)
 				}
 			}
 			continue
 		}
-		s.drawSpace(dst, r, sp)
+		s.drawSpace(g, at(p), sp)
 	}
 	// Estates: each owner's pattern, outline and dovecote, and its worth.
 	owners := s.now().owners
 	for p, i := range owners {
 		d := st.T.Doves[i]
-		r := s.spaceRect(p)
-		if !r.Overlaps(view) {
+		if !s.spaceRect(p).Overlaps(view) {
 			continue
 		}
-		drawIn(dst, fmt.Sprintf("cb_estate_%d", d.Seat), r, estateAlpha)
-		w := rimW(z)
+		r := at(p)
+		artIn(g, fmt.Sprintf("cb_estate_%d", d.Seat), r, estateAlpha)
+		w := rimW(z) * k
 		for k, dir := range cb.Sides {
 			if j, ok := owners[p.Add(dir)]; ok && j == i {
 				continue
@@ -961,11 +1001,11 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 			case 3:
 				e = image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w)
 			}
-			ui.FillRect(dst, e, seatDark[d.Seat])
+			ui.FillRect(g.Img, e, seatDark[d.Seat])
 		}
 	}
 	for q, f := range s.fades {
-		ui.FillRect(dst, s.spaceRect(q), table.Alpha(ui.Red, uint8(160*f)))
+		ui.FillRect(g.Img, at(q), table.Alpha(ui.Red, uint8(160*f)))
 	}
 	dropping := map[cb.Pt]bool{}
 	for _, d := range s.drops {
@@ -975,18 +1015,19 @@ func (s *Table) drawBoard(dst, over *ebiten.Image) {
 		if dropping[d.At] {
 			continue
 		}
-		r := s.spaceRect(d.At)
-		drawCentred(dst, coteSprite(d.Large, d.Seat), r.Min.Add(r.Size().Div(2)), z)
+		r := at(d.At)
+		artCentred(g, coteSprite(d.Large, d.Seat), r.Min.Add(r.Size().Div(2)), z)
 	}
 	for _, d := range s.drops {
-		r := s.spaceRect(d.at)
+		r := at(d.at)
 		c := r.Min.Add(r.Size().Div(2))
-		c.Y -= int(d.h * z)
+		h := int(d.h * z * float64(k))
+		c.Y -= h
 		if d.sprite[:7] == "cb_tile" {
-			drawIn(dst, d.sprite, r.Add(image.Pt(0, -int(d.h*z))), 1)
+			artIn(g, d.sprite, r.Add(image.Pt(0, -h)), 1)
 			continue
 		}
-		drawCentred(dst, d.sprite, c, z)
+		artCentred(g, d.sprite, c, z)
 	}
 	// The last card laid, the lit spaces, the hint.
 	// (Not a card past a close-up's edge: its frame's edge alone read as a
@@ -1990,24 +2031,27 @@ func (s *Table) offBoard(p image.Rectangle) bool {
 	return !s.cam.Rect(image.Rect(lo.X*Space, lo.Y*Space, (hi.X+1)*Space, (hi.Y+1)*Space)).Inset(-2).Overlaps(p)
 }
 
-// drawSpace draws one space: its ground, a tile, a falcon.
-func (s *Table) drawSpace(dst *ebiten.Image, r image.Rectangle, sp cb.Space) {
+// drawSpace draws one space on the board's ground (r in g's pixels): its
+// ground, a tile, a falcon.
+func (s *Table) drawSpace(g table.Ground, r image.Rectangle, sp cb.Space) {
+	k := g.K
+	dst := g.Img
 	switch {
 	case sp.Tile >= 0:
-		drawIn(dst, fmt.Sprintf("cb_tile_%d", sp.Ground), r, 1)
-		w := max(3, r.Dx()/5)
-		m := image.Rect(r.Max.X-w-1, r.Min.Y+1, r.Max.X-1, r.Min.Y+1+w)
+		artIn(g, fmt.Sprintf("cb_tile_%d", sp.Ground), r, 1)
+		w := max(3, r.Dx()/k/5) * k
+		m := image.Rect(r.Max.X-w-k, r.Min.Y+k, r.Max.X-k, r.Min.Y+k+w)
 		ui.FillRect(dst, m, seatColor[sp.Tile])
-		ui.StrokeRect(dst, m, ui.Ink)
+		ui.StrokeRectW(dst, m, k, ui.Ink)
 	case sp.Tile == cb.WildTile:
-		drawIn(dst, fmt.Sprintf("cb_tile_%d", sp.Ground), r, 1)
-		ui.FillRect(dst, r.Inset(2), table.Alpha(ui.Slate, 0x70))
+		artIn(g, fmt.Sprintf("cb_tile_%d", sp.Ground), r, 1)
+		ui.FillRect(dst, r.Inset(2*k), table.Alpha(ui.Slate, 0x70))
 	default:
-		drawIn(dst, fmt.Sprintf("cb_ground_%d", sp.Ground), r, 1)
+		artIn(g, fmt.Sprintf("cb_ground_%d", sp.Ground), r, 1)
 	}
-	ui.StrokeRect(dst, r, table.Alpha(ui.Ink, 0x40))
+	ui.StrokeRectW(dst, r, k, table.Alpha(ui.Ink, 0x40))
 	if sp.Falcon {
-		drawCentred(dst, "cb_falcon", r.Min.Add(r.Size().Div(2)), float64(max(1, r.Dx()/Space)))
+		artCentred(g, "cb_falcon", r.Min.Add(r.Size().Div(2)), float64(max(1, r.Dx()/k/Space)))
 	}
 }
 

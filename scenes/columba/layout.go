@@ -358,7 +358,14 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	// board 277x262 CSS px in a 390x365 view, its dots 6 CSS px). In
 	// play only: a game's end keeps its steps, the board leaving room
 	// for the legend of the largest estates.
+	// On a phone of three device pixels a canvas pixel the fit may take
+	// a third of a zoom instead, where it shows the board whole and
+	// larger (x4/3, four device pixels an art pixel, not x1.3125's
+	// 3.94: the 31st reader found that board blurred). At every zoom
+	// between whole numbers the board's art is drawn at the screen's
+	// resolution (table.Ground), each art pixel one colour.
 	s.cam.Fine = 0
+	s.cam.Device = ui.Scale
 	if ui.Portrait() && !s.Over() && !s.Reviewing() {
 		s.cam.Fine = 1.0 / Space
 	}

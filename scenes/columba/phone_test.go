@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"strings"
 	"testing"
 
@@ -554,7 +555,8 @@ func TestAFourPlayerPhonesBoardFillsItsView(t *testing.T) {
 			assert.True(t, 10*b.Dx() >= 9*v.Dx() || 10*b.Dy() >= 9*v.Dy(),
 				"%dx%d: the board %dx%d at x%v fills 90%% of its view %dx%d across or down", sz.w, sz.h, b.Dx(), b.Dy(), s.cam.Zoom, v.Dx(), v.Dy())
 			pitch := s.cam.Span(Space)
-			assert.Equal(t, float64(pitch), float64(Space)*s.cam.Zoom, "a space a whole number of canvas pixels")
+			dev := float64(Space) * s.cam.Zoom * float64(ui.Scale)
+			assert.Equal(t, math.Round(dev), dev, "a space a whole number of device pixels")
 			assert.GreaterOrEqual(t, s.spotSize(), pitch*5/12&^1, "a place's dot on a pitch of %d", pitch)
 		})
 	}
@@ -705,4 +707,171 @@ func TestAPhonesKeyKeepsItsGapFromTheZoomPlate(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestAPhonesBoardIsDrawnCrisp: on 390x844 and 360x800 phones of three
+// device pixels a CSS pixel, two and four players' boards open at a
+// zoom whose art pixels the screen shows each as one block of whole
+// device pixels of one colour, never a blend of two (the 31st reader
+// found four players' board at x1.3 blurred: 147 colours in a tile's
+// block, the art pixels of uneven widths with blended edges): in the
+// picture as the screen shows it, every art pixel of every space in
+// view (its rim, where the space's outline and an estate's border lie,
+// and the spaces under a mark, a figure, a dot or a dovecote left out)
+// is one colour. Four players' board keeps its size: at 390x844 x4/3,
+// four device pixels an art pixel (x1.3125 before); at 360x800 no less
+// than before (x1.125).
+func TestAPhonesBoardIsDrawnCrisp(t *testing.T) {
+	d := scenetest.New(t)
+	for _, c := range []struct {
+		scene string
+		w, h  int
+		least float64
+	}{{"columba-4p", 390, 844, 4.0 / 3}, {"columba-4p", 360, 800, 1.125}, {"columba", 390, 844, 2}, {"columba", 360, 800, 2}} {
+		t.Run(fmt.Sprintf("%s/%dx%d", c.scene, c.w, c.h), func(t *testing.T) {
+			s := shotTable(t, d, c.scene, c.w, c.h, 3)
+			var pic *image.RGBA
+			var spaces []image.Rectangle // device pixels
+			scenetest.OnMain(func() {
+				assert.GreaterOrEqual(t, s.cam.Zoom, c.least, "the board's zoom")
+				img := d.A.Shoot(3*c.w, 3*c.h)
+				pic = image.NewRGBA(img.Bounds())
+				img.ReadPixels(pic.Pix)
+				var over []image.Rectangle
+				over = append(over, s.marks()...)
+				over = append(over, s.Badges()...)
+				over = append(over, s.spotRects()...)
+				if s.lastShown() {
+					for _, e := range s.lastFrame() {
+						over = append(over, e.r)
+					}
+				}
+				if s.ghostShown() {
+					over = append(over, s.ghostRect().Inset(-4))
+				}
+				for p := range s.captures() {
+					over = append(over, s.spaceRect(p))
+				}
+				view := s.boardView()
+			spaces:
+				for p, sp := range s.st.T.Spaces {
+					r := s.spaceRect(p)
+					if !r.Inset(-1).In(view) || sp.Falcon || s.st.T.DoveAt(p) >= 0 {
+						continue
+					}
+					for _, o := range over {
+						if o.Overlaps(r.Inset(-1)) {
+							continue spaces
+						}
+					}
+					// The space on the screen, to the device pixel.
+					spaces = append(spaces, s.cam.OnDevice(image.Rect(p.X*Space, p.Y*Space, (p.X+1)*Space, (p.Y+1)*Space), 3))
+				}
+			})
+			require.NotEmpty(t, spaces, "spaces in view with nothing over them")
+			blocks, mixed := 0, 0
+			for _, r := range spaces {
+				// Each device pixel shows the art pixel under its middle
+				// (as nearest sampling takes it): 16 a side. (A middle on
+				// the line between two art pixels may take either.)
+				art := func(x, lo, n int) (int, bool) {
+					u := (float64(x-lo) + 0.5) * Space / float64(n)
+					return int(u), math.Abs(u-math.Round(u)) > 1e-9
+				}
+				seen := map[image.Point]color.RGBA{}
+				bad := map[image.Point]bool{}
+				for y := r.Min.Y; y < r.Max.Y; y++ {
+					for x := r.Min.X; x < r.Max.X; x++ {
+						ax, okx := art(x, r.Min.X, r.Dx())
+						ay, oky := art(y, r.Min.Y, r.Dy())
+						if !okx || !oky {
+							continue
+						}
+						a := image.Pt(ax, ay)
+						if a.X < 2 || a.Y < 2 || a.X >= Space-2 || a.Y >= Space-2 || a.X >= 11 && a.Y <= 4 {
+							continue // the rim; a tile's owner's mark in its corner
+						}
+						col := pic.RGBAAt(x, y)
+						if was, ok := seen[a]; !ok {
+							seen[a] = col
+						} else if was != col {
+							bad[a] = true
+						}
+					}
+				}
+				blocks += len(seen)
+				mixed += len(bad)
+			}
+			assert.Zero(t, mixed, "of %d art pixels in %d spaces, %d are drawn in more than one colour (blended or stretched) at x%v", blocks, len(spaces), mixed, s.cam.Zoom)
+		})
+	}
+}
+
+// TestWhatLiesOverACrispBoardShowsOverIt: where the board's art is drawn
+// at the screen's resolution under the canvas (four players' board at
+// x4/3 on a 390x844 phone), what the canvas draws over the board lies
+// over it on the screen as in the canvas's own picture: a place's dot,
+// an estate's figure, and with the pause menu open over the table its
+// dimming over the whole board and its buttons whole over it.
+func TestWhatLiesOverACrispBoardShowsOverIt(t *testing.T) {
+	d := scenetest.New(t)
+	s := shotTable(t, d, "columba-4p", 390, 844, 3)
+	// at is the screen's pixel at the middle of canvas point p.
+	at := func(pic *image.RGBA, p image.Point) color.RGBA { return pic.RGBAAt(3*p.X+1, 3*p.Y+1) }
+	shoot := func() (screen, canvas *image.RGBA) {
+		scenetest.OnMain(func() {
+			img := d.A.Shoot(3*390, 3*844)
+			screen = image.NewRGBA(img.Bounds())
+			img.ReadPixels(screen.Pix)
+			c := d.A.Render()
+			canvas = image.NewRGBA(c.Bounds())
+			c.ReadPixels(canvas.Pix)
+		})
+		return screen, canvas
+	}
+	var view image.Rectangle
+	var marks []image.Rectangle
+	scenetest.OnMain(func() {
+		require.True(t, s.cam.Sharp(), "the board's art at the screen's resolution (x%v)", s.cam.Zoom)
+		view = s.boardView()
+		marks = append(s.spotRects(), s.Badges()...)
+	})
+	require.NotEmpty(t, marks)
+	before, canvas := shoot()
+	for _, m := range marks {
+		p := ui.Mid(m)
+		assert.Equal(t, canvas.RGBAAt(p.X, p.Y), at(before, p), "the mark at %v over the board", m)
+	}
+	var buttons []image.Rectangle
+	scenetest.OnMain(func() {
+		p := scenes.NewPause(d.A, "columba", nil)
+		d.A.Push(p)
+		for _, w := range p.Widgets().Widgets {
+			if b, ok := w.(*ui.Button); ok && b.R.Overlaps(view) {
+				buttons = append(buttons, b.R)
+			}
+		}
+	})
+	d.Step(2)
+	require.NotEmpty(t, buttons, "the pause menu's buttons lie over the board's view %v", view)
+	after, canvas := shoot()
+	for _, b := range buttons {
+		p := ui.Mid(b)
+		assert.Equal(t, canvas.RGBAAt(p.X, p.Y), at(after, p), "the pause menu's button at %v over the board", b)
+	}
+	dimmed, lit := 0, 0
+	for y := view.Min.Y; y < view.Max.Y; y += 7 {
+		for x := view.Min.X; x < view.Max.X; x += 7 {
+			p := image.Pt(x, y)
+			a, b := at(before, p), at(after, p)
+			if int(b.R)+int(b.G)+int(b.B) < int(a.R)+int(a.G)+int(a.B) {
+				dimmed++
+			} else if a != b {
+				lit++
+			}
+		}
+	}
+	assert.Positive(t, dimmed)
+	assert.LessOrEqual(t, lit, dimmed/4, "the board's view under the pause menu: %d points dimmed, %d not", dimmed, lit)
+	require.NoError(t, store.ClearGame("columba"))
 }

@@ -1474,7 +1474,7 @@ func TestAnEstatesFigureLeavesTheTilesArt(t *testing.T) {
 						}
 						// The space's art alone, as the board draws it.
 						img := ebiten.NewImage(ui.W, ui.H)
-						s.drawSpace(img, r, sp)
+						s.drawSpace(table.Ground{Img: img, View: img, K: 1}, r, sp)
 						if i := s.st.T.DoveAt(p); i >= 0 {
 							dv := s.st.T.Doves[i]
 							drawCentred(img, coteSprite(dv.Large, dv.Seat), ui.Mid(r), s.cam.Zoom)

@@ -37,7 +37,9 @@ type Viewer interface {
 // pixels wide, in steps of half a pixel (ZoomStep): at a whole zoom the art
 // is drawn pixel for pixel (nearest), at a half step with the pixelated
 // filter, which keeps each art pixel a hard-edged square and blends only
-// the one canvas pixel a seam falls in (docs/DESIGN.md, "Board zoom").
+// the one canvas pixel a seam falls in (docs/DESIGN.md, "Board zoom"),
+// or, by a table that draws its art on the camera's Ground, at the
+// screen's resolution, each art pixel whole device pixels (Sharp).
 type Camera struct {
 	View             image.Rectangle // where the board shows on the canvas
 	Zoom             float64         // canvas pixels a world pixel, a multiple of ZoomStep
@@ -65,7 +67,17 @@ type Camera struct {
 	// its view (Columba with four players on a phone: x1 left about 55
 	// CSS px of felt on every side). + and - then move to the steps
 	// either side. 0 (the default): fits take steps, as before.
+	// Where Device is more than 1, a fit may take a multiple of a device
+	// pixel too (x4/3 on a phone of three: four device pixels an art
+	// pixel), the largest of either that shows the board.
 	Fine float64
+	// Device is the screen's device pixels a canvas pixel (ui.Scale),
+	// where the table draws its board's art at the screen's resolution
+	// at a zoom between whole numbers (Sharp, Ground); 0 or 1: the art
+	// is drawn on the canvas at every zoom.
+	Device int
+
+	layer *ebiten.Image // the board's art at the screen's resolution (Ground)
 
 	magnify bool    // a touch on a board too small for a finger: a tap zooms in
 	onPart  bool    // the view is a table's close-up (OpenOn), not yet moved by the player
@@ -152,9 +164,16 @@ func (c *Camera) Place(op *ebiten.DrawImageOptions, wx, wy float64) {
 	op.Filter = c.Filter()
 }
 
-// Filter is how art scaled by the zoom is drawn: pixel for pixel at a
-// whole zoom, else pixelated (hard-edged art pixels, a seam blended over
-// one canvas pixel).
+// Sharp reports whether the board's art is drawn at the screen's
+// resolution (Ground): at a zoom between whole numbers on a screen of
+// more than one device pixel a canvas pixel, where the canvas scaled up
+// would show its art pixels blended at their seams (a phone's x1.3: 147
+// colours in a tile's block, the 31st reader).
+func (c *Camera) Sharp() bool { return c.Device > 1 && !c.Whole() }
+
+// Filter is how art scaled by the zoom is drawn on the canvas: pixel for
+// pixel at a whole zoom, else pixelated (hard-edged art pixels, a seam
+// blended over one canvas pixel).
 func (c *Camera) Filter() ebiten.Filter {
 	if c.Whole() {
 		return ebiten.FilterNearest
@@ -256,9 +275,22 @@ func (c *Camera) FitZoom(r image.Rectangle) float64 {
 		z -= ZoomStep
 	}
 	if c.Fine > 0 && z < c.MaxZoom && c.Fits(r, z) {
-		for f := z + c.Fine; f < z+ZoomStep && f <= c.MaxZoom && c.Fits(r, f); f += c.Fine {
-			z = f
+		best := z
+		// (Multiples of a grain counted from 0, not added up: x4/3 is
+		// 4/3 exactly.)
+		up := func(at func(k float64) float64) {
+			for k := 1.0; at(k) < z+ZoomStep && at(k) <= c.MaxZoom; k++ {
+				if at(k) > z && c.Fits(r, at(k)) {
+					best = max(best, at(k))
+				}
+			}
 		}
+		up(func(k float64) float64 { return z + k*c.Fine })
+		if c.Device > 1 {
+			d := float64(c.Device)
+			up(func(k float64) float64 { return (math.Floor(z*d) + k) / d })
+		}
+		z = best
 	}
 	return z
 }
@@ -597,3 +629,80 @@ func (c *Camera) Input(f *input.Frame, dt float64, grabs func(image.Point) bool)
 
 // steps is the nearest whole number of zoom steps to a change of zoom.
 func steps(d float64) int { return int(math.Round(d / ZoomStep)) }
+
+// Ground is where a table draws its board's art (its spaces, the
+// pictures on them) in the camera's view: the canvas itself, or where
+// the camera is Sharp, an image of the view at the screen's resolution
+// that the app shows under the canvas (ui.Sharp), each art pixel a block
+// of whole device pixels (x4/3 on a phone of three: four), the canvas
+// left clear over the view for the marks the table draws over the art.
+// What is drawn on a Ground is drawn before anything the table draws on
+// the canvas over the view: the art and what lies under its marks.
+type Ground struct {
+	Img  *ebiten.Image // clipped to the part of the view asked for
+	View *ebiten.Image // the whole view (its felt)
+	K    int           // Img's pixels a canvas pixel: 1 on the canvas
+	cam  *Camera
+}
+
+// Ground makes the frame's Ground for a view drawn on dst (the canvas),
+// its art clipped to clip (canvas pixels). Where the camera is Sharp it
+// clears the view on dst, so that what the Ground holds shows through.
+func (c *Camera) Ground(dst *ebiten.Image, clip image.Rectangle) Ground {
+	if !c.Sharp() {
+		return Ground{Img: dst.SubImage(clip).(*ebiten.Image), View: c.Clip(dst), K: 1, cam: c}
+	}
+	k := c.Device
+	w, h := c.View.Dx()*k, c.View.Dy()*k
+	if c.layer == nil || c.layer.Bounds().Dx() != w || c.layer.Bounds().Dy() != h {
+		if c.layer != nil {
+			c.layer.Deallocate()
+		}
+		c.layer = ebiten.NewImage(w, h)
+	}
+	c.layer.Clear()
+	c.Clip(dst).Clear()
+	ui.AddSharp(ui.Sharp{Img: c.layer, At: c.View.Min, Scale: k})
+	g := Ground{View: c.layer, K: k, cam: c}
+	g.Img = c.layer.SubImage(g.Canvas(clip.Intersect(c.View))).(*ebiten.Image)
+	return g
+}
+
+// Canvas is a canvas rectangle in the Ground's pixels.
+func (g Ground) Canvas(r image.Rectangle) image.Rectangle {
+	if g.K == 1 {
+		return r
+	}
+	r = r.Sub(g.cam.View.Min)
+	return image.Rectangle{r.Min.Mul(g.K), r.Max.Mul(g.K)}
+}
+
+// Rect is a world rectangle in the Ground's pixels: on the screen's
+// resolution, to the device pixel (at x4/3 a space of 16 world pixels
+// is 64 device pixels, where the canvas rounds it to 21 or 22).
+func (g Ground) Rect(r image.Rectangle) image.Rectangle {
+	if g.K == 1 {
+		return g.cam.Rect(r)
+	}
+	return g.cam.OnDevice(r, g.K).Sub(g.cam.View.Min.Mul(g.K))
+}
+
+// OnDevice maps a world rectangle to a screen of k device pixels a canvas
+// pixel, the canvas's top left at (0, 0), to the device pixel (Rect
+// rounds it to canvas pixels).
+func (c *Camera) OnDevice(r image.Rectangle, k int) image.Rectangle {
+	ox, oy := c.origin()
+	at := func(o float64, w int) int { return int(math.Round((o + float64(w)*c.Zoom) * float64(k))) }
+	return image.Rect(at(ox, r.Min.X), at(oy, r.Min.Y), at(ox, r.Max.X), at(oy, r.Max.Y))
+}
+
+// Filter is how art scaled to the Ground is drawn where the table does
+// not choose: on the screen's resolution pixel for pixel (nearest: an
+// art pixel never blended with its neighbour, at x1.125 three or four
+// device pixels wide); on the canvas, the camera's Filter.
+func (g Ground) Filter() ebiten.Filter {
+	if g.K > 1 {
+		return ebiten.FilterNearest
+	}
+	return g.cam.Filter()
+}

@@ -407,3 +407,69 @@ func TestACloseUpKeepsTheTablesReach(t *testing.T) {
 	c.PanBy(10, 0)
 	assert.False(t, c.Reach([]image.Rectangle{space(40, 10)}), "a view the player moved is theirs")
 }
+
+// TestAFineFitTakesWholeDevicePixels: a fitted zoom between two steps
+// (Fine) on a screen of three device pixels a canvas pixel may take a
+// third of a zoom, each art pixel then a whole number of device pixels
+// (x4/3: four), where it shows the board whole and larger than the fine
+// grain's multiple; where no third between the steps fits, the grain's
+// multiple as before. A camera between whole zooms on such a screen is
+// Sharp: its Ground is an image of its view at the screen's resolution,
+// shown under the canvas (ui.Sharp), a world rectangle on it to the
+// device pixel, the view on the canvas left clear; at a whole zoom, or
+// a screen of one device pixel a canvas pixel, the Ground is the canvas.
+func TestAFineFitTakesWholeDevicePixels(t *testing.T) {
+	for _, c := range []struct {
+		w, h   int // the view clear of its felt
+		device int
+		zoom   float64
+	}{
+		{378, 352, 3, 4.0 / 3}, // Columba's four players, a 390x844 phone: x1.3125 before
+		{348, 308, 3, 1.125},   // 360x800: x4/3 runs past it, the grain's x1.125 stays
+		{378, 352, 1, 1.3125},  // one device pixel a canvas pixel: the grain's
+		{378, 352, 0, 1.3125},
+	} {
+		cam := table.NewCamera(1, 4)
+		cam.View = image.Rect(0, 0, c.w+2*table.FeltMargin, c.h+2*table.FeltMargin)
+		cam.Fine, cam.Device = 1.0/16, c.device
+		board := image.Rect(0, 0, 280, 264)
+		assert.Equal(t, c.zoom, cam.FitZoom(board), "%dx%d at %d device pixels a canvas pixel", c.w, c.h, c.device)
+	}
+	var sharps []ui.Sharp
+	scenetest.OnMain(func() {
+		defer ui.ClearSharps()
+		dst := ebiten.NewImage(100, 100)
+		dst.Fill(ui.Ink)
+		cam := table.NewCamera(1, 4)
+		cam.View = image.Rect(10, 20, 70, 80)
+		cam.Device, cam.Zoom = 3, 4.0/3
+		require.True(t, cam.Sharp())
+		ui.ClearSharps()
+		g := cam.Ground(dst, cam.View)
+		assert.Equal(t, 3, g.K)
+		assert.Equal(t, image.Rect(0, 0, 180, 180), g.View.Bounds(), "the view at the screen's resolution")
+		// (A space of 16 world pixels: 64 device pixels, 21 or 22 canvas.)
+		r := g.Rect(image.Rect(16, 16, 32, 32))
+		assert.Equal(t, 64, r.Dx())
+		assert.Equal(t, cam.OnDevice(image.Rect(16, 16, 32, 32), 3).Sub(image.Pt(30, 60)), r)
+		px := make([]byte, 4)
+		dst.SubImage(image.Rect(40, 50, 41, 51)).(*ebiten.Image).ReadPixels(px)
+		assert.Equal(t, []byte{0, 0, 0, 0}, px, "the view is left clear on the canvas")
+		dst.SubImage(image.Rect(5, 5, 6, 6)).(*ebiten.Image).ReadPixels(px)
+		assert.NotEqual(t, []byte{0, 0, 0, 0}, px, "the canvas off the view is as it was")
+		sharps = ui.Sharps()
+		require.Len(t, sharps, 1)
+		assert.Equal(t, image.Pt(10, 20), sharps[0].At)
+		assert.Equal(t, 3, sharps[0].Scale)
+		for _, c := range []struct {
+			device int
+			zoom   float64
+		}{{3, 2}, {1, 1.5}} {
+			ui.ClearSharps()
+			cam.Device, cam.Zoom = c.device, c.zoom
+			g := cam.Ground(dst, cam.View)
+			assert.Equal(t, 1, g.K, "x%v at %d device pixels: the canvas", c.zoom, c.device)
+			assert.Empty(t, ui.Sharps())
+		}
+	})
+}

@@ -24,6 +24,10 @@ var (
 	// Symbols is the colour-blind setting: the tables draw each seat's
 	// symbol on its cards (on by default).
 	Symbols = true
+	// Scale is the screen's device pixels a logical pixel (3 on a phone
+	// of three device pixels a CSS pixel): a board's art drawn between
+	// whole logical pixels is drawn at the screen's own resolution (Sharp).
+	Scale = 2
 )
 
 // ClickWord is "tap" while the player uses fingers, else "click".
@@ -98,10 +102,10 @@ func FitScreen(dw, dh int, dpr float64) Screen {
 }
 
 // Use makes sc the current canvas.
-func Use(sc Screen) { W, H, Finger = sc.W, sc.H, sc.Finger }
+func Use(sc Screen) { W, H, Finger, Scale = sc.W, sc.H, sc.Finger, max(1, sc.Scale) }
 
 // Current is the canvas in use.
-func Current() Screen { return Screen{W: W, H: H, Finger: Finger} }
+func Current() Screen { return Screen{Scale: Scale, W: W, H: H, Finger: Finger} }
 
 // --- layout helpers: cut rectangles into parts ---
 
