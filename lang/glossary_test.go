@@ -316,3 +316,27 @@ func TestTheOrderKeySaysSinceTheLastTurnInShort(t *testing.T) {
 		}
 	}
 }
+
+// The puzzles' daily run says what its figure counts, days, right after
+// it ("4 jours de suite", "4 dias seguidos", "4 日連続"): reader 33 read
+// "4 do dia seguidos" (no sense) and "4 毎日の問題の連続" (awkward).
+func TestTheDailyRunCountsDays(t *testing.T) {
+	for tag, days := range map[string]string{"fr": "jours", "pt-PT": "dias", "ja": "日"} {
+		msgs, err := Messages(tag)
+		require.NoError(t, err)
+		assert.True(t, strings.HasPrefix(msgs["puzzles.stat.daily"]["other"], days), "%s: %q", tag, msgs["puzzles.stat.daily"]["other"])
+	}
+}
+
+// A Columba panel's row of dovecotes left says, where none is left, that
+// they are all built ("all built", "tous bâtis", "todos construídos"), not
+// a name that reads as the label of the stock's counts under it (reader
+// 33: French "pigeonniers bâtis" over "0 0 0 1" read as "dovecotes built:
+// 0 0 0 1").
+func TestNoDovecoteLeftSaysAllBuilt(t *testing.T) {
+	for tag, all := range map[string]string{"en": "all", "fr": "tous", "pt-PT": "todos"} {
+		msgs, err := Messages(tag)
+		require.NoError(t, err)
+		assert.True(t, strings.HasPrefix(msgs["cb.no-dovecotes"]["other"], all), "%s: %q", tag, msgs["cb.no-dovecotes"]["other"])
+	}
+}

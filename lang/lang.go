@@ -342,6 +342,11 @@ func Day(t time.Time) string {
 	return T("date.day", "Day", t.Day(), "Month", month, "Year", t.Year())
 }
 
+// Percent is a share in the language spoken, as a person writes it ("80%",
+// French "80\u00a0%" with its no-break space): the one way every screen
+// writes a percentage (the replay's chart, the settings' meters).
+func Percent(v int) string { return T("review.chart.percent", "Percent", v) }
+
 // When is a moment in the language spoken: its Day and its time of day on
 // a 24-hour clock ("Nov 24, 2026, 21:40").
 func When(t time.Time) string {

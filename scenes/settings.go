@@ -480,7 +480,7 @@ func (m *meter) Rect() image.Rectangle { return m.r }
 
 // meterPct is the room at a meter's right end for its percentage, between
 // the bar and the + button: the value inside the control's group.
-func meterPct() int { w, _ := ui.Measure("100%"); return w + 8 }
+func meterPct() int { w, _ := ui.Measure(lang.Percent(100)); return w + 8 }
 
 func (m *meter) Draw(dst *ebiten.Image, _ ui.State) {
 	bar := image.Rect(m.r.Min.X, m.r.Min.Y, m.r.Max.X-meterPct(), m.r.Max.Y)
@@ -494,7 +494,7 @@ func (m *meter) Draw(dst *ebiten.Image, _ ui.State) {
 		}
 		ui.FillRect(dst, image.Rect(bar.Min.X+1+i*w, bar.Min.Y+1, bar.Min.X+i*w+w, bar.Max.Y-1), c)
 	}
-	pct := fmt.Sprintf("%d%%", n*10)
+	pct := lang.Percent(n * 10)
 	pw, _ := ui.Measure(pct)
 	ui.Text(dst, pct, m.r.Max.X-pw, m.r.Min.Y+(m.r.Dy()-ui.LineH)/2, ui.Cream)
 }

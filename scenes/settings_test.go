@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/birdroost/roost/lang"
 	"github.com/birdroost/roost/scenes"
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
@@ -102,6 +103,51 @@ func TestSettingsPercentagesBetweenTheirButtons(t *testing.T) {
 		if sz[0] < sz[1] {
 			require.False(t, sound.Empty(), "%v", sz)
 			assert.GreaterOrEqual(t, sound.Min.Y-s.Panel().Min.Y, 14, "%v: Sound clear of the panel's top", sz)
+		}
+	}
+}
+
+// The volumes' percentages are written as the language writes a share,
+// as Stats and the replay's chart write theirs (lang.Percent): French
+// "80\u00a0%" with its no-break space (reader 33 read "80%" on the
+// settings beside Stats' "100 %"), each clear of its + on a phone and in
+// a window.
+func TestSettingsPercentagesAsTheLanguageWritesThem(t *testing.T) {
+	d := scenetest.New(t)
+	defer lang.Use("en")
+	for _, tag := range []string{"en", "fr"} {
+		require.NoError(t, lang.Use(tag))
+		shares := map[string]bool{}
+		for v := 0; v <= 100; v += 10 {
+			shares[lang.Percent(v)] = true
+		}
+		for _, sz := range [][3]int{{390, 844, 3}, {1280, 720, 2}} {
+			d.Screen(sz[0], sz[1], float64(sz[2]))
+			scenetest.OnMain(func() { d.A.Show(scenes.NewMenu(d.A), scenes.NewSettings(d.A)) })
+			var plus []image.Rectangle
+			for _, w := range d.Top().(*scenes.Settings).Widgets().Widgets {
+				if b, ok := w.(*ui.Button); ok && b.Label == "+" {
+					plus = append(plus, b.R)
+				}
+			}
+			require.Len(t, plus, 3, "%s %v", tag, sz)
+			pcts := 0
+			for _, tx := range d.Texts() {
+				if !strings.HasSuffix(tx.Text, "%") {
+					continue
+				}
+				pcts++
+				assert.True(t, shares[tx.Text], "%s %v: %q is a share as the language writes it", tag, sz, tx.Text)
+				if tag == "fr" {
+					assert.Contains(t, tx.Text, "\u00a0%", "%s %v: %q", tag, sz, tx.Text)
+				}
+				for _, p := range plus {
+					if tx.R.Min.Y >= p.Min.Y && tx.R.Max.Y <= p.Max.Y {
+						assert.Less(t, tx.R.Max.X, p.Min.X, "%s %v: %q before its +", tag, sz, tx.Text)
+					}
+				}
+			}
+			assert.Equal(t, 3, pcts, "%s %v: one percentage a volume", tag, sz)
 		}
 	}
 }

@@ -58,3 +58,51 @@ func TestReplayAndPuzzleButtonsSayTheirWordsInTheBodyFace(t *testing.T) {
 		}
 	}
 }
+
+// TestPuzzlesDifficultiesKeepTheBodyFace: the puzzles screen's difficulty
+// tabs say their name and count ("Hard 0/24") in the body face, each like
+// its siblings, in every language, in a window and on a phone (reader 33:
+// 「むずかしい 0/24」 fell to the small face beside やさしい and ふつう in
+// the body's).
+func TestPuzzlesDifficultiesKeepTheBodyFace(t *testing.T) {
+	d := scenetest.New(t)
+	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
+		for _, sz := range []size{{1280, 720, 1}, {1000, 700, 1}, {390, 844, 3}} {
+			t.Run(fmt.Sprintf("%s/%dx%d", l, sz.w, sz.h), func(t *testing.T) {
+				require.NoError(t, lang.Use(l))
+				defer lang.Use("en")
+				phone := sz.w < sz.h
+				scenetest.OnMain(func() { d.A.Phone = phone })
+				defer scenetest.OnMain(func() { d.A.Phone = false })
+				d.Screen(sz.w, sz.h, sz.dpr)
+				scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "puzzles")) })
+				d.Step(2)
+				var labels []string
+				scenetest.OnMain(func() {
+					tips := map[string]bool{}
+					for l := 1; l <= 3; l++ {
+						tips[lang.T("puzzles.level.tip", "Level", scenes.LevelWords(l))] = true
+					}
+					for _, w := range d.A.Top().(interface{ Widgets() *ui.Layer }).Widgets().Widgets {
+						if b, ok := w.(*ui.Button); ok && tips[b.Tooltip] {
+							labels = append(labels, b.Label)
+						}
+					}
+				})
+				require.Len(t, labels, 3, "the difficulties' tabs")
+				texts := d.Texts()
+				for _, label := range labels {
+					found := false
+					for _, tx := range texts {
+						if tx.Text == label {
+							found = true
+							assert.Equal(t, ui.Body, tx.Face, "%q in the body face", label)
+							assert.False(t, tx.Cut, "%q whole", label)
+						}
+					}
+					assert.True(t, found, "%q drawn whole on one line", label)
+				}
+			})
+		}
+	}
+}

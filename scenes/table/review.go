@@ -940,7 +940,7 @@ func (k *Kit) scaleFace() (sprites.Face, int) {
 }
 
 // percent is a share in the player's language ("33%", "33 %").
-func percent(v int) string { return lang.T("review.chart.percent", "Percent", v) }
+func percent(v int) string { return lang.Percent(v) }
 
 // chartParts splits the bar b: the plot of the chances over the track of
 // who played, a rule between them.

@@ -161,12 +161,13 @@ func CenteredShadow(dst *ebiten.Image, s string, cx, y, scale int, c color.Color
 // kana, none ends with 「（). Japanese breaks between phrases, not inside
 // a word: not between a number and its counter (1ゲーム), nor within a run
 // of one script, nor before kana that follow a word (動かしました, ハトを),
-// only where a word starts after the kana that end a phrase or where the
+// nor after a prefix (各レッスン, 何マス), only where a word starts after the kana that end a phrase or where the
 // script changes between kanji and katakana, or at a WordBreak inside a
 // compound ("マメデッポウ / バト"), or after an object's を where that
 // saves the paragraph a line (鳩舎を / 建てました), never inside a verb
-// (建て / ました). A phrase too long for a line alone breaks where UAX #14
-// allows within it.
+// (建て / ました). An aside too long for a line breaks between its
+// phrases; a phrase too long for a line alone, where UAX #14 allows
+// within it.
 //
 // A screen wraps the same texts frame after frame: the lines of the latest
 // few hundred are kept (a copy is returned, the caller's to change).
@@ -333,9 +334,16 @@ func wrapToks(f Face, toks []piece, width int) []string {
 		} else {
 			out, line = append(out, line), t.s
 		}
-		// A phrase wider than a line alone breaks inside it.
+		// A piece wider than a line alone breaks inside it: an aside
+		// between its phrases ("…常に記号が / あります）。", never "あり /
+		// ます）。": reader 33), a phrase where UAX #14 allows.
 		if lw := lineW(f, line); lw > width && line == t.s && len(t.parts) > 1 {
-			parts := wrapParts(f, t.parts, width)
+			var parts []string
+			if sub := phrases(t.parts); len(sub) > 1 {
+				parts = wrapToks(f, sub, width)
+			} else {
+				parts = wrapParts(f, t.parts, width)
+			}
 			out, line = append(out, parts[:len(parts)-1]...), parts[len(parts)-1]
 		}
 	}
@@ -367,6 +375,21 @@ func subjectFill(f Face, line string, t piece, width int) (head, rest string) {
 		}
 	}
 	return head, rest
+}
+
+// phrases groups a piece's parts (UAX #14's segments) into its phrases,
+// the pieces breaks would make of them outside an aside.
+func phrases(parts []string) []piece {
+	var out []piece
+	for _, p := range parts {
+		if n := len(out); n > 0 && phrase(out[n-1].s, p) {
+			out[n-1].s += p
+			out[n-1].parts = append(out[n-1].parts, p)
+		} else {
+			out = append(out, piece{s: p, parts: []string{p}})
+		}
+	}
+	return out
 }
 
 // wrapParts breaks a phrase too long for a line at UAX #14's places in it.
@@ -406,7 +429,12 @@ func breaks(para string) []piece {
 			space = len(out) > 0
 			continue
 		}
-		if n := len(out); n > 0 && !space && phrase(out[n-1].s, text) {
+		if n := len(out); n > 0 && !space && prefixed(out[n-1].s) && japanese(firstRune(text)) {
+			// A prefix and its word are one part: a phrase too long for
+			// a line does not break between them either (wrapParts).
+			out[n-1].s += text
+			out[n-1].parts[len(out[n-1].parts)-1] += text
+		} else if n > 0 && !space && phrase(out[n-1].s, text) {
 			out[n-1].s += text
 			out[n-1].parts = append(out[n-1].parts, text)
 		} else {
@@ -416,6 +444,8 @@ func breaks(para string) []piece {
 	}
 	return asides(out)
 }
+
+func firstRune(s string) rune { r, _ := utf8.DecodeRuneInString(s); return r }
 
 // asides joins the pieces of a Japanese aside in full-width brackets
 // ("（最初のハトの手前まで）") into one: a line breaks before it rather than
@@ -449,6 +479,8 @@ func phrase(before, after string) bool {
 		return true // kana after a word: its ending, a particle
 	case unicode.IsDigit(n) && unicode.In(p, unicode.Han, unicode.Katakana):
 		return true // a count after its word ("湿地1"), never "湿地 / 1。"
+	case prefixed(before) && japanese(n):
+		return true // a prefix with its word ("各レッスン", "何マス")
 	case p == 'を' && japanese(n):
 		// An object with the verb after it ("手番を終えました"), not "手番を /
 		// 終えました"; a katakana word after を is a new phrase's noun
@@ -466,6 +498,23 @@ func phrase(before, after string) bool {
 	// Kanji with kanji, katakana with katakana: one word; a change
 	// between them, a new one.
 	return unicode.In(p, unicode.Han) == unicode.In(n, unicode.Han)
+}
+
+// prefixes are the kanji that begin a Japanese word and never end a
+// line: 各 (each), 全 (all), 毎 (every), 第 (ordinal), 約 (about), and 何
+// (how many) before its counter: "各 / レッスン", "何 / マスでも" split a
+// word (reader 33).
+const prefixes = "各全毎第約何"
+
+// prefixed reports whether text ends with a prefix (prefixes) that starts
+// its word: not one that ends a word of kanji ("完全 / ルール").
+func prefixed(text string) bool {
+	p, n := utf8.DecodeLastRuneInString(text)
+	if !strings.ContainsRune(prefixes, p) {
+		return false
+	}
+	b, _ := utf8.DecodeLastRuneInString(text[:len(text)-n])
+	return !unicode.In(b, unicode.Han)
 }
 
 // particles are the kana that end a Japanese phrase where a line may break

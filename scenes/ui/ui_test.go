@@ -438,10 +438,14 @@ func TestJapaneseCatalogueKeepsVerbsWhole(t *testing.T) {
 		for _, text := range forms {
 			text = holes.ReplaceAllString(text, "黄")
 			for _, f := range []Face{Body, Small} {
+				// (an aside wider than a line breaks between its
+				// phrases: reader 33's "記号があり / ます）。")
 				widest := 0
 				for _, p := range breaks(text) {
-					pw, _ := MeasureIn(f, p.s)
-					widest = max(widest, pw)
+					for _, ph := range phrases(p.parts) {
+						pw, _ := MeasureIn(f, ph.s)
+						widest = max(widest, pw)
+					}
 				}
 				for w := max(widest, 60); w <= 320; w += 3 {
 					lines := WrapIn(f, text, w)
@@ -449,6 +453,10 @@ func TestJapaneseCatalogueKeepsVerbsWhole(t *testing.T) {
 						before, _ := utf8.DecodeLastRuneInString(lines[i-1])
 						if !japanese(before) {
 							continue
+						}
+						if prefixed(lines[i-1]) {
+							n++
+							assert.Fail(t, "a prefix split from its word", "%s, face %d, %d px: %q | %q", key, f, w, lines[i-1], lines[i])
 						}
 						for _, e := range endings {
 							if strings.HasPrefix(lines[i], e) {
@@ -463,6 +471,35 @@ func TestJapaneseCatalogueKeepsVerbsWhole(t *testing.T) {
 		}
 	}
 	assert.Zero(t, n)
+}
+
+// Reader 33's three breaks inside a word, at every width where the
+// phrase around them fits a line: a verb in an aside wider than a line
+// ("記号があり / ます）。", the colour-blind note on a phone's settings), a
+// prefix and its word ("各 / レッスン", the course's progress) and 何 and
+// its counter ("何 / マスでも", Tokyo Doves' how-to). A word that ends in
+// a prefix's kanji is no prefix: "完全ルール" may break as before.
+func TestJapaneseKeepsPrefixesAndAsidesVerbsWhole(t *testing.T) {
+	cases := []struct{ s, whole, split string }{
+		{"ファルコンリーとトウキョウのハトのカードに各陣営の記号を描き、色だけに頼らないようにします（コロンビズのコマとコロンバの土地には常に記号があります）。", "記号があります）。", "ます）。"},
+		{"5レッスン中1完了。各レッスンで1つのルールを学びます。", "各レッスンで", "レッスンで"},
+		{"縦か横にまっすぐ何マスでも（最初のハトの手前まで）", "何マスでも", "マスでも"},
+	}
+	for _, c := range cases {
+		for _, f := range []Face{Body, Small} {
+			from, _ := MeasureIn(f, c.whole)
+			to, _ := MeasureIn(f, c.s)
+			for w := from; w <= to; w++ {
+				lines := WrapIn(f, c.s, w)
+				for _, l := range lines[1:] {
+					assert.False(t, strings.HasPrefix(l, c.split), "face %d, %d px: %q", f, w, lines)
+				}
+			}
+		}
+	}
+	assert.False(t, prefixed("完全"), "完全 ends a word")
+	assert.True(t, prefixed("まっすぐ何"))
+	assert.True(t, prefixed("各"))
 }
 
 // A WordBreak (U+200B) in a Japanese compound is where its lines may
