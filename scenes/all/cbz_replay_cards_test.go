@@ -62,3 +62,33 @@ func TestColumbizReplayCardsInTheBodyFace(t *testing.T) {
 		})
 	}
 }
+
+// TestColumbizReplayTrayNamesKeepThePadding: in a 1280x720 window's
+// Columbiz replay, in every language, the names over the tray's two lanes
+// ("Aside", "Tray") keep the padding inside a panel from the tray panel's
+// edge (reader 31: some 2 px from it, where the lanes fill the tray's
+// width).
+func TestColumbizReplayTrayNamesKeepThePadding(t *testing.T) {
+	d := scenetest.New(t)
+	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
+		t.Run(l, func(t *testing.T) {
+			require.NoError(t, lang.Use(l))
+			defer func() { require.NoError(t, lang.Use("en")) }()
+			shotAt(t, d, "replay", size{1280, 720, 1})
+			s, ok := d.Top().(*columbiz.Table)
+			require.True(t, ok, "the replay's table is on top")
+			var panel image.Rectangle
+			scenetest.OnMain(func() { panel, _, _ = s.TrayLabels() })
+			for _, k := range []string{"cbz.aside", "cbz.tray"} {
+				seen := false
+				for _, tx := range d.Texts() {
+					if tx.Text == lang.T(k) && tx.R.Overlaps(panel) {
+						seen = true
+						assert.GreaterOrEqual(t, tx.R.Min.X-panel.Min.X, columbiz.TrayPad, "%q at %v in the tray %v", tx.Text, tx.R, panel)
+					}
+				}
+				assert.True(t, seen, "%s drawn in the tray", k)
+			}
+		})
+	}
+}

@@ -597,6 +597,27 @@ func (s *Table) arrangeTray() {
 		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, y-ui.LineH-l.labelGap), 0}
 		l.pips = image.Pt(x+4*p-36, y-ui.LineH-l.labelGap+3)
 	}
+	// A name over a lane across the tray keeps the panel's padding from
+	// the panel's edge, as the log's title does (reader 31: "Aside" and
+	// "Tray" 2 px from the edge where the lanes fill the tray's width).
+	// (Over the narrow blocks one above the other, a 1000x700 window's,
+	// the header's line keeps its room for "Rolls left" and the count of
+	// the spent dice beside the name.)
+	if m := s.trayMode(l.tray.Dx()); m == rowsNamedAbove || m == blocksSide {
+		for _, ln := range []*lane{&l.shelf, &l.trayL} {
+			ln.label.X = max(ln.label.X, l.tray.Min.X+TrayPad)
+		}
+	}
+}
+
+// TrayPad is the room a lane's name keeps from the tray panel's left edge:
+// the padding inside a panel (docs/DESIGN.md), the log's title's.
+const TrayPad = 8
+
+// TrayLabels are where the tray panel and the lanes' names ("Aside",
+// "Tray") are drawn (tests).
+func (s *Table) TrayLabels() (panel image.Rectangle, shelf, tray image.Point) {
+	return s.lay.tray, s.lay.shelf.label, s.lay.trayL.label
 }
 
 // slot is the top-left of die i in a lane.
