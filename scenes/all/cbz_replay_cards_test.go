@@ -50,7 +50,7 @@ func TestColumbizReplayCardsInTheBodyFace(t *testing.T) {
 				if pitch != 0 { // (both dice in one place: none rolled yet this turn)
 					assert.GreaterOrEqual(t, pitch, 34, "step %d: the dice's pitch", j)
 				}
-				assert.GreaterOrEqual(t, plot.Dy(), 34, "step %d: the chart's plot (%v)", j, plot)
+				assert.GreaterOrEqual(t, plot.Dy(), 68, "step %d: the chart's plot (%v)", j, plot)
 				for _, w := range s.Widgets().Widgets {
 					if b, ok := w.(*ui.Button); ok && !note.Empty() && !b.Hidden {
 						assert.False(t, b.R.Overlaps(note), "step %d: the note %v over %q %v", j, note, b.Label, b.R)
