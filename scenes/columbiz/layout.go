@@ -66,6 +66,9 @@ type layout struct {
 	// aid is the scoring table under the cards in landscape, where the
 	// cards leave it room (none: empty).
 	aid image.Rectangle
+	// tight: sideways, a replay's cards take the felt round the board
+	// (tightLead, tightBoard, tightSide) where they are narrow.
+	tight bool
 }
 
 // rowExtra is the height a card w wide in a row of three (layout.row)
@@ -105,6 +108,17 @@ func (s *Table) roundLogH(short int) int {
 	}
 	return table.MinLogH() + (3-short)*ui.LineH
 }
+
+// The felt a sideways replay's narrow cards leave round the board where
+// they take what they can of it (layout.tight): the cards from the area's
+// side (the on-turn frame 3 px out), the cards to the board's frame (the
+// on-turn frame 3 px from it), and the board's frame to the dice's panel;
+// the table's own are 2, 12 (the frame's 4 and 8 of felt) and 8.
+const (
+	tightLead  = 0
+	tightBoard = 10
+	tightSide  = 4
+)
 
 // boardFrame is the board's frame round its spaces and column heads
 // (drawBoard).
@@ -291,6 +305,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 	} else {
 		r := area
 		l.compact = false
+		l.tight = false
 		l.indent = 24
 		l.labelGap = labelGap
 		// Narrow canvases give the cards less room, so that the dice fit
@@ -326,10 +341,29 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			side := area.Dx() - 12 - boardW - 4 - 8 - cardsW
 			if belowH < s.trayHeight(area.Dx()-cardsW-12+6) && s.trayMode(side) != rowsNamedAbove {
 				if p := max(Die+2, ui.Finger+1); 8*p+6 <= area.Dx()-12-boardW-4-8-126 {
+					want := cardsW
 					l.pitch = p
 					cardsW = max(126, min(cardsW, area.Dx()-12-boardW-4-8-(8*p+6)))
+					if s.Reviewing() && cardsW < want {
+						// A replay's cards, narrow between the window's
+						// side and the board beside the dice's two rows
+						// of eight: they take the felt round the board
+						// (8 px: the on-turn frame 3 px from the window's
+						// side and from the board's frame, the board's
+						// frame 4 from the dice's panel), so that a
+						// card's two colours of captured pawns lie
+						// beside its words in the body face at every
+						// step of a game (late in a game they fell to
+						// the small face: 24 of 92 steps in English).
+						l.tight = true
+						cardsW = max(126, min(want, area.Dx()-tightLead-tightBoard-boardW-4-tightSide-(8*p+6)))
+					}
 				}
 			}
+		}
+		lead, toBoard, toSide := 2, 12, 8
+		if l.tight {
+			lead, toBoard, toSide = tightLead, tightBoard, tightSide
 		}
 		cardsCol := ui.CutLeft(&r, cardsW)
 		// Four players' cards spread down the column to its foot (they
@@ -347,7 +381,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		ch := cardH
 		place := func() {
 			for i := 0; i < n; i++ {
-				l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*pitch, cardsCol.Max.X, cardsCol.Min.Y+2+ch+i*pitch)
+				l.cards[i] = image.Rect(cardsCol.Min.X+lead, cardsCol.Min.Y+2+i*pitch, cardsCol.Max.X, cardsCol.Min.Y+2+ch+i*pitch)
 			}
 		}
 		l.row = false
@@ -359,7 +393,7 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			pitch += extra
 		}
 		for i := 0; i < n; i++ {
-			l.cards[i] = image.Rect(cardsCol.Min.X+2, cardsCol.Min.Y+2+i*pitch, cardsCol.Max.X, cardsCol.Min.Y+2+ch+i*pitch)
+			l.cards[i] = image.Rect(cardsCol.Min.X+lead, cardsCol.Min.Y+2+i*pitch, cardsCol.Max.X, cardsCol.Min.Y+2+ch+i*pitch)
 		}
 		// At the end of a game played the result docks in the side column:
 		// the column under the cards takes the game's last moves (no felt
@@ -374,10 +408,10 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 		if aid := image.Rect(cardsCol.Min.X+2, l.cards[n-1].Max.Y+4, cardsCol.Max.X, area.Max.Y); !s.Over() && !s.Reviewing() && aid.Dy() >= aidH() && aidW(aid.Dx()) > 0 {
 			l.aid = aid
 		}
-		ui.CutLeft(&r, 12)
+		ui.CutLeft(&r, toBoard)
 		b := ui.CutLeft(&r, boardW+4)
 		l.board.Min = image.Pt(b.Min.X, b.Min.Y+headH+2)
-		ui.CutLeft(&r, 8)
+		ui.CutLeft(&r, toSide)
 		side := r
 		below := image.Rect(b.Min.X-6, b.Min.Y+boardH+6, area.Max.X, area.Max.Y)
 		if th := s.trayHeight(below.Dx()); below.Dy() >= th {
@@ -597,6 +631,27 @@ func (s *Table) arrangeTray() {
 		l.trayL = lane{image.Rect(x, y, x+4*p, y+2*p), 4, image.Pt(x, y-ui.LineH-l.labelGap), 0}
 		l.pips = image.Pt(x+4*p-36, y-ui.LineH-l.labelGap+3)
 	}
+	// A name over a lane across the tray keeps the panel's padding from
+	// the panel's edge, as the log's title does (reader 31: "Aside" and
+	// "Tray" 2 px from the edge where the lanes fill the tray's width).
+	// (Over the narrow blocks one above the other, a 1000x700 window's,
+	// the header's line keeps its room for "Rolls left" and the count of
+	// the spent dice beside the name.)
+	if m := s.trayMode(l.tray.Dx()); m == rowsNamedAbove || m == blocksSide {
+		for _, ln := range []*lane{&l.shelf, &l.trayL} {
+			ln.label.X = max(ln.label.X, l.tray.Min.X+TrayPad)
+		}
+	}
+}
+
+// TrayPad is the room a lane's name keeps from the tray panel's left edge:
+// the padding inside a panel (docs/DESIGN.md), the log's title's.
+const TrayPad = 8
+
+// TrayLabels are where the tray panel and the lanes' names ("Aside",
+// "Tray") are drawn (tests).
+func (s *Table) TrayLabels() (panel image.Rectangle, shelf, tray image.Point) {
+	return s.lay.tray, s.lay.shelf.label, s.lay.trayL.label
 }
 
 // slot is the top-left of die i in a lane.

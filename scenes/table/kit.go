@@ -95,6 +95,10 @@ type Frame struct {
 	// takes the canvas's whole height, no strip under its board. Empty:
 	// the strip.
 	Chart image.Rectangle
+	// Note is a band at the foot beside the chart's column (Chart) where
+	// the table has no log to hold a sideways replay's note: the note and
+	// Play on and Back go there (noteBand), the table's board over it.
+	Note image.Rectangle
 }
 
 // Optional hooks.
@@ -1079,7 +1083,7 @@ func (k *Kit) Relayout() {
 		k.frame = k.reviewFrame(k.g.Arrange(k.Area))
 	}
 	k.coachCard, k.noteStrip, k.noteParas = image.Rectangle{}, image.Rectangle{}, 0
-	if k.AnalysisNote() != "" && !k.noteFits() && !k.noteAboveStrip(k.noteH(k.Area.Dx())) {
+	if k.AnalysisNote() != "" && !k.noteFits() && !k.noteBesideColumn() && !k.noteAboveStrip(k.noteH(k.Area.Dx())) {
 		// A strip over the replay's: the note whole where the table is
 		// laid out above it, else (a board of fixed size on a short
 		// canvas) what it cost and the best move (lit on the board), else
@@ -1270,6 +1274,47 @@ func (k *Kit) noteBesideBoard(above image.Rectangle) {
 	}
 	k.noteStrip = side
 }
+
+// noteBesideColumn places a sideways replay's note, where its chart is in
+// the table's column (ChartColumn) and the table has no log to hold the
+// note but a band at the foot beside the column for it (Frame.Note: a
+// 1000x700 window's Tokyo Doves), in that band left of Play on and Back
+// (noteBand): whole where it fits the band's height, else what the move
+// cost and the best move (lit on the board), else what it cost alone
+// (taller than the band where even that needs more). False where the
+// table gives no band.
+func (k *Kit) noteBesideColumn() bool {
+	if !k.ChartColumn() || k.frame.Chart.Empty() || k.frame.Note.Empty() {
+		return false
+	}
+	band, _ := k.noteBand()
+	for _, n := range []int{0, 2, 1} {
+		k.noteParas = n
+		if k.noteH(band.Dx()) <= band.Dy() {
+			break
+		}
+	}
+	band.Min.Y = min(band.Min.Y, band.Max.Y-k.noteH(band.Dx()))
+	k.noteStrip = band
+	return true
+}
+
+// noteBand parts a sideways replay's band beside its chart's column
+// (Frame.Note): the note's place at its left, and Play on and Back at its
+// right, on the foot's row (level with the transport under the chart), in
+// cells as wide as the wider's words.
+func (k *Kit) noteBand() (note, buttons image.Rectangle) {
+	r, band := k.review, k.frame.Note
+	cell := max(wordsW(r.playOn), wordsW(r.back))
+	buttons = image.Rect(band.Max.X-2*cell-4, band.Max.Y-ui.ButtonH(), band.Max.X, band.Max.Y)
+	note = image.Rect(band.Min.X, band.Min.Y, buttons.Min.X-8, band.Max.Y)
+	return note, buttons
+}
+
+// ColumnNoteH is the height of the band a table gives a sideways replay's
+// note beside the chart's column where it has no log to hold it
+// (Frame.Note): a note's card of two lines.
+func ColumnNoteH() int { return 2*ui.LineH + 10 }
 
 // BoardRect is where the board is drawn on the canvas now: a Viewer's
 // content as its camera shows it, else what the table says (empty if it

@@ -1534,17 +1534,27 @@ const minColumnPlotH = 60
 
 // ChartColumnNeed is the height of the chart's place in a column w wide
 // (Frame.Chart): its legend's lines in the body face over a plot of
-// minColumnPlotH, the transport and Export under it, the count at the
-// row's end; 0 where the row does not fit w.
+// minColumnPlotH, the transport and Export under it (from 2 px in, as
+// columnLayout draws them), the count at the legend's first line's end;
+// 0 where the row does not fit w. (Where the column has more, the row
+// rises level with Play on and Back: columnLayout.)
 func (k *Kit) ChartColumnNeed(w int) int {
 	in := w - 2*columnPad
-	if k.transportW(5) > in {
+	if 2+k.transportW(5) > w {
 		return 0
 	}
 	k.review.columnW = in
 	n, _ := k.columnLegend(in)
-	return 2*columnPad + n*(ui.LineH+2) + 4 + minColumnPlotH + 14 + 4 + ui.ButtonH() + 8 // (the row up to 8 px higher, level with Play on and Back)
+	return 2*columnPad + columnLegendH(n) + columnLegendGap + minColumnPlotH + 14 + 4 + ui.ButtonH()
 }
+
+// columnLegendH is the height of n lines of the legend over a column's
+// chart, each line 2 px under the last.
+func columnLegendH(n int) int { return n * (ui.LineH + 2) }
+
+// columnLegendGap is the room between a column's legend and its plot: 2 px
+// over the 2 px under its last line.
+const columnLegendGap = 2
 
 // columnLegend is the lines the legend and the count take over a column's
 // chart w wide, and whether the count ends the legend's first line (else
@@ -1601,27 +1611,30 @@ func (k *Kit) columnLayout() {
 	bh := ui.ButtonH()
 	need := func(b *ui.Button) int { w, _ := ui.Measure(b.Label); return w + 14 }
 	cols, fr := 2, k.frame.Buttons
+	if !k.frame.Note.Empty() {
+		_, fr = k.noteBand() // (beside the note, in the band the table gives it)
+	}
 	if need(r.playOn)+need(r.back)+4 > fr.Dx() && fr.Dy() >= 2*bh+4 {
 		cols = 1
 	}
 	PlaceButtons(fr, cols, []*ui.Button{r.playOn, r.back})
 	c := k.frame.Chart
 	row := c.Max.Y - bh
-	if y := r.back.R.Min.Y; cols == 2 && y <= row && y >= row-8 {
-		row = y
+	if y := r.back.R.Min.Y; cols == 2 && y <= row && y >= row-8 && c.Dy()-(row-y) >= k.ChartColumnNeed(c.Dx()) {
+		row = y // (level with Play on and Back where the plot keeps its least height)
 	}
 	r.panel = image.Rect(c.Min.X, c.Min.Y, c.Max.X, row-4)
 	in := r.panel.Inset(columnPad)
 	r.columnW = in.Dx()
 	n, beside := k.columnLegend(in.Dx())
-	r.legend = image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+n*(ui.LineH+2))
+	r.legend = image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+columnLegendH(n))
 	cw, _ := ui.Measure(fmt.Sprintf("%d/%d", len(r.all), len(r.all)))
 	r.count = image.Pt(in.Max.X-cw, in.Min.Y+1)
 	if !beside {
 		r.legend.Max.Y -= ui.LineH + 2
 		r.count.Y = r.legend.Max.Y + 1
 	}
-	top := in.Min.Y + n*(ui.LineH+2) + 4
+	top := in.Min.Y + columnLegendH(n) + columnLegendGap
 	r.barH = in.Max.Y - top
 	r.bar = image.Rect(in.Min.X+k.axisW(), top, in.Max.X, in.Max.Y)
 	x := c.Min.X + 2

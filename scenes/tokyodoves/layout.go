@@ -294,6 +294,16 @@ func (s *Table) Arrange(area image.Rectangle) table.Frame {
 			l.hand[td.Red] = ui.CutTop(&hands, handH).Add(image.Pt(0, l.handGap))
 		}
 		l.board = r
+		if !fr.Chart.Empty() && fr.Log.Empty() {
+			// A replay's chart in the hands' column and no log beside the
+			// ground (a 1000x700 window's): the analysis's note, Play on
+			// and Back in a band at the foot right of the column, the
+			// ground over it and in the side column's width (no buttons
+			// left there).
+			fr.Note = image.Rect(hands.Max.X+4, area.Max.Y-table.ColumnNoteH(), area.Max.X, area.Max.Y)
+			fr.Buttons = image.Rectangle{}
+			l.board.Max = image.Pt(area.Max.X, fr.Note.Min.Y-4)
+		}
 	}
 	l.cx, l.cy = (l.board.Min.X+l.board.Max.X)/2, (l.board.Min.Y+l.board.Max.Y)/2
 	if !ui.Portrait() && !s.ChartColumn() {
