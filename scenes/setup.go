@@ -318,8 +318,7 @@ func (s *Setup) build() {
 	}
 	if s.briefWords {
 		if s.wordsButton {
-			w, _ := ui.Measure(lang.T("setup.rules"))
-			s.layer.Add(howToButton(s.a, s.def.Name, image.Rect(s.brief.Max.X-8-w-20, s.brief.Min.Y+4, s.brief.Max.X-8, s.brief.Min.Y+4+ui.Finger)))
+			s.layer.Add(BriefWordsHowTo(s.a, s.def.Name, s.brief))
 		}
 	} else if !s.brief.Empty() {
 		if b := BriefHowTo(s.a, s.def.Name, s.brief); b != nil {

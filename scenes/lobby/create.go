@@ -58,7 +58,7 @@ func (l *Lobby) choices() scenes.Choices {
 // buildSetup lays out Create a game or Quick match (or, while a quick
 // match searches, the search).
 func (l *Lobby) buildSetup(back *ui.Button) {
-	l.shortNote = false
+	l.shortNote, l.briefWords, l.wordsButton = false, false, false
 	l.buildSetupIn(back, false)
 	if ui.Portrait() && !l.brief.Empty() && !scenes.BriefFits(l.Game, l.brief) {
 		// The goal does not show whole: the card bare (its cover, title
@@ -76,13 +76,30 @@ func (l *Lobby) buildSetup(back *ui.Button) {
 			}
 		}
 		if !fits {
-			l.layer.Clear()
-			l.shortNote = false
-			l.buildSetupIn(back, false)
-			l.brief = image.Rectangle{}
+			// Else the goal's words without their picture, under the card
+			// with its words, else the bare card (as the offline setup:
+			// rather than a band of bare sky over the buttons, a quarter
+			// of a phone in Portuguese); else no goal.
+			for _, small := range []bool{false, true} {
+				l.layer.Clear()
+				l.shortNote = false
+				l.buildSetupIn(back, small)
+				if fits = !l.brief.Empty() && scenes.BriefWordsFit(l.Game, l.brief, false); fits {
+					l.briefWords, l.wordsButton = true, scenes.BriefWordsFit(l.Game, l.brief, true)
+					break
+				}
+			}
+			if !fits {
+				l.layer.Clear()
+				l.buildSetupIn(back, false)
+				l.brief = image.Rectangle{}
+			}
 		}
 	}
-	if !l.brief.Empty() {
+	switch {
+	case l.briefWords && l.wordsButton:
+		l.layer.Add(scenes.BriefWordsHowTo(l.a, l.Game, l.brief))
+	case !l.brief.Empty() && !l.briefWords:
 		if b := scenes.BriefHowTo(l.a, l.Game, l.brief); b != nil {
 			l.layer.Add(b)
 		}
@@ -459,7 +476,10 @@ func (l *Lobby) drawSetup(dst *ebiten.Image) {
 	if l.Wait == "" {
 		l.drawGroups(dst)
 	}
-	if !l.brief.Empty() {
+	switch {
+	case l.briefWords:
+		scenes.DrawBriefWords(dst, l.Game, l.brief, l.wordsButton)
+	case !l.brief.Empty():
 		scenes.DrawBrief(dst, l.Game, l.brief)
 	}
 	if l.Mode == Create && l.Wait == "" {
