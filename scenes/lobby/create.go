@@ -131,6 +131,15 @@ func (l *Lobby) buildSetupIn(back *ui.Button, small bool) {
 		r = l.panel.Inset(8)
 		lw := r.Dx() * 2 / 5
 		y = l.choiceRows(image.Rect(r.Min.X, r.Min.Y, r.Min.X+lw, r.Max.Y), image.Rect(r.Min.X+lw+12, r.Min.Y, r.Max.X, r.Max.Y))
+		// Under the left column, the card bare (its cover, title and
+		// count) where it keeps the note its room: Japanese's game names
+		// on two rows each of two at 1280x720 took the card away, and
+		// left a third of the panel bare.
+		c := image.Rect(r.Min.X, l.leftEnd+2, r.Min.X+lw, l.leftEnd+2+scenes.BareCardH)
+		if lw >= 144+40 && c.Max.Y+6+l.noteH(r.Dx()) <= r.Max.Y {
+			l.card, l.bare = c, true
+			y = max(y, c.Max.Y)
+		}
 	}
 	l.below = image.Rect(r.Min.X, y+6, r.Max.X, r.Max.Y)
 	if ui.Portrait() { // the panel ends with its contents
@@ -192,6 +201,7 @@ func (l *Lobby) choiceRows(left, right image.Rectangle) int {
 		y = c.Players(x, y, left.Dx()) + 8
 	}
 	end := y
+	l.leftEnd = end
 	l.group(left, top, y-8)
 	if right != left {
 		x, y = right.Min.X, right.Min.Y
@@ -467,14 +477,23 @@ func (l *Lobby) searching() bool { return l.Mode == Quick && l.Wait != "" }
 // card, the panel, and under the choices the note; while searching, the
 // search.
 func (l *Lobby) drawSetup(dst *ebiten.Image) {
-	if l.bare {
-		scenes.DrawBareCard(dst, l.Game, l.card)
-	} else {
-		scenes.DrawGameCard(dst, l.Game, l.Variant, l.card)
+	in := l.card.In(l.panel) // (sideways, the bare card under the left column: on the panel)
+	card := func() {
+		if l.bare {
+			scenes.DrawBareCard(dst, l.Game, l.card)
+		} else {
+			scenes.DrawGameCard(dst, l.Game, l.Variant, l.card)
+		}
+	}
+	if !in {
+		card()
 	}
 	sprites.NineSlice(dst, "frame_panel", l.panel, nil)
 	if l.Wait == "" {
 		l.drawGroups(dst)
+	}
+	if in {
+		card()
 	}
 	switch {
 	case l.briefWords:
