@@ -683,7 +683,7 @@ func (c Choices) h() int {
 // across width (the one at sel chosen; tips may be nil), and returns the
 // y under them: the game of Create a game, its clock.
 func (c Choices) Labelled(x, y, width int, label string, labels, tips []string, sel int, pick func(i int)) int {
-	bh := ui.ButtonH()
+	bh := c.h()
 	c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+width, y+14), Text: label, Color: ui.Butter})
 	y += 16
 	// Fewer to a row where their words do not fit.

@@ -50,7 +50,7 @@ func setupAreas(key, variant string, small bool) (card, panel, bottom image.Rect
 // choices are the setup screen's shared rows on the lobby's game.
 func (l *Lobby) choices() scenes.Choices {
 	d, _ := game.Lookup(l.Game)
-	return scenes.Choices{Layer: &l.layer, Def: d, Variant: l.Variant, N: l.Players,
+	return scenes.Choices{Layer: &l.layer, Def: d, Variant: l.Variant, N: l.Players, H: l.rowH,
 		PickVariant: func(v string) { l.pickVariant(v); l.build() },
 		PickPlayers: func(n int) { l.pickPlayers(n); l.build() }}
 }
@@ -58,7 +58,7 @@ func (l *Lobby) choices() scenes.Choices {
 // buildSetup lays out Create a game or Quick match (or, while a quick
 // match searches, the search).
 func (l *Lobby) buildSetup(back *ui.Button) {
-	l.shortNote, l.briefWords, l.wordsButton = false, false, false
+	l.shortNote, l.briefWords, l.wordsButton, l.rowH = false, false, false, 0
 	l.buildSetupIn(back, false)
 	if ui.Portrait() && !l.brief.Empty() && !scenes.BriefFits(l.Game, l.brief) {
 		// The goal does not show whole: the card bare (its cover, title
@@ -93,6 +93,7 @@ func (l *Lobby) buildSetup(back *ui.Button) {
 				l.layer.Clear()
 				l.buildSetupIn(back, false)
 				l.brief = image.Rectangle{}
+				l.tallerRows(back)
 			}
 		}
 	}
@@ -111,7 +112,7 @@ func (l *Lobby) buildSetup(back *ui.Button) {
 func (l *Lobby) buildSetupIn(back *ui.Button, small bool) {
 	card, panel, bottom := setupAreas(l.Game, l.Variant, small)
 	l.bare = small && ui.Portrait()
-	l.card, l.panel, l.brief = card, panel, image.Rectangle{}
+	l.card, l.panel, l.brief, l.room = card, panel, image.Rectangle{}, panel.Max.Y
 	if card.Empty() && !ui.Portrait() { // (no room for the card: the panel takes its place)
 		l.panel.Min.X = bottom.Min.X
 	}
@@ -155,6 +156,34 @@ func (l *Lobby) buildSetupIn(back *ui.Button, small bool) {
 	cells := ui.Grid(bottom, 2, 1, 8)
 	back.R, act.R = cells[0], cells[1]
 	l.layer.Add(back, act)
+}
+
+// tallerRows lays Create a game upright out again with its rows of
+// buttons taller (up to a third, as the offline setup's), where no goal
+// fits under the panel: the room the goal would have had goes to the
+// rows rather than to a band of bare sky over the buttons (Portuguese
+// and Japanese on a 360x800 phone).
+func (l *Lobby) tallerRows(back *ui.Button) {
+	room := l.room - l.panel.Max.Y
+	rows := map[int]bool{}
+	for _, w := range l.layer.Widgets {
+		if b, ok := w.(*ui.Button); ok && b.R.In(l.panel) {
+			rows[b.R.Min.Y] = true
+		}
+	}
+	if room <= 12 || len(rows) == 0 {
+		return
+	}
+	bh := ui.ButtonH()
+	l.rowH = bh + min(bh/3, (room-12)/len(rows))
+	l.layer.Clear()
+	l.buildSetupIn(back, false)
+	if l.panel.Max.Y > l.room {
+		l.rowH = 0
+		l.layer.Clear()
+		l.buildSetupIn(back, false)
+	}
+	l.brief = image.Rectangle{}
 }
 
 // choiceRows adds the choices' labelled rows: the game, its variant and
@@ -283,7 +312,7 @@ func (l *Lobby) noteH(w int) int {
 // does: the seat's name, then its choices (the player's own seat says
 // who they are). It returns the y under the last row.
 func (l *Lobby) seatRows(r image.Rectangle) int {
-	bh := ui.ButtonH()
+	bh := max(l.rowH, ui.ButtonH())
 	d, _ := game.Lookup(l.Game)
 	var levels []string
 	for _, lv := range d.Levels {
