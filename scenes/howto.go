@@ -235,6 +235,27 @@ func briefWordsFit(game string, r image.Rectangle, button bool) bool {
 	return p.Text != "" && briefWordsTop(button)+ui.ParagraphH(p.Text, r.Dx()-24)+8 <= r.Dy()
 }
 
+// BriefWordsFit reports whether the goal's words without their picture
+// show whole in r, with the Rules button over them where button is set (a
+// setup screen upright where the whole page has not the room).
+func BriefWordsFit(game string, r image.Rectangle, button bool) bool {
+	return briefWordsFit(game, r, button)
+}
+
+// DrawBriefWords draws the goal's words without their picture in r (where
+// BriefWordsFit holds), under their title beside the Rules button where
+// button is set (BriefWordsHowTo).
+func DrawBriefWords(dst *ebiten.Image, game string, r image.Rectangle, button bool) {
+	drawBriefWords(dst, game, r, button)
+}
+
+// BriefWordsHowTo is the Rules button on the top right corner of the
+// goal's words drawn in r (DrawBriefWords with its button).
+func BriefWordsHowTo(a *App, game string, r image.Rectangle) *ui.Button {
+	w, _ := ui.Measure(lang.T("setup.rules"))
+	return howToButton(a, game, image.Rect(r.Max.X-8-w-20, r.Min.Y+4, r.Max.X-8, r.Min.Y+4+ui.Finger))
+}
+
 // drawBriefWords draws the goal's words without their picture in r (a
 // brief where the whole page has not the room: briefWordsFit), under its
 // title (level with the Rules button on the right where button is set).

@@ -318,8 +318,7 @@ func (s *Setup) build() {
 	}
 	if s.briefWords {
 		if s.wordsButton {
-			w, _ := ui.Measure(lang.T("setup.rules"))
-			s.layer.Add(howToButton(s.a, s.def.Name, image.Rect(s.brief.Max.X-8-w-20, s.brief.Min.Y+4, s.brief.Max.X-8, s.brief.Min.Y+4+ui.Finger)))
+			s.layer.Add(BriefWordsHowTo(s.a, s.def.Name, s.brief))
 		}
 	} else if !s.brief.Empty() {
 		if b := BriefHowTo(s.a, s.def.Name, s.brief); b != nil {
@@ -684,7 +683,7 @@ func (c Choices) h() int {
 // across width (the one at sel chosen; tips may be nil), and returns the
 // y under them: the game of Create a game, its clock.
 func (c Choices) Labelled(x, y, width int, label string, labels, tips []string, sel int, pick func(i int)) int {
-	bh := ui.ButtonH()
+	bh := c.h()
 	c.Layer.Add(&ui.Label{R: image.Rect(x, y, x+width, y+14), Text: label, Color: ui.Butter})
 	y += 16
 	// Fewer to a row where their words do not fit.

@@ -290,7 +290,7 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 					// space (a lesson's target showed its row's number
 					// alone under the legend's "the dice it takes",
 					// reader 29).
-					needDice(dst, sq, c, r)
+					targetDice(dst, sq, c, r)
 				case s.st.Board[c][r] == cz.Empty: // the space's number over the fill, in ink as on the bare space
 					ui.Centered(dst, fmt.Sprint(cz.Need(c, r)), x+cell/2, y+cell/2-5, ui.Ink)
 				}
@@ -384,6 +384,31 @@ func needDice(dst *ebiten.Image, sq image.Rectangle, c, r int) {
 	ui.Text(dst, n, x, sq.Min.Y+sq.Dy()/2-5, ui.Ink)
 	ui.Sprite(dst, die, x+tw+2, sq.Min.Y+(sq.Dy()-dh)/2, 1)
 }
+
+// targetDice draws the dice a lesson's target (a hinted lit space sq,
+// column c, row r) takes: as needDice where the space holds the tray's
+// die beside its count; on a smaller space (a desktop's), the column
+// head's die whole over the count in the body face, the count's line
+// tucked under the die by the face's top leading (the small die's right
+// pips ran into its outline, and the small face's times sign under it
+// was half the figure's size: reader 33).
+func targetDice(dst *ebiten.Image, sq image.Rectangle, c, r int) {
+	if _, _, f := needLabel(sq.Dx(), c, r); f == ui.Body {
+		needDice(dst, sq, c, r)
+		return
+	}
+	n, die := fmt.Sprintf("%d×", cz.Need(c, r)), fmt.Sprintf("die_%d", cz.Face(c))
+	dw, dh := sprites.Size(die)
+	tw, _ := ui.MeasureIn(ui.Body, n)
+	th := ui.LineH - targetTuck
+	y := sq.Min.Y + max(2, (sq.Dy()-dh-th)/2) // (inside the hint's rim)
+	ui.Sprite(dst, die, sq.Min.X+(sq.Dx()-dw)/2, y, 1)
+	ui.Text(dst, n, sq.Min.X+(sq.Dx()-tw)/2, y+dh-targetTuck, ui.Ink)
+}
+
+// targetTuck is how far the count's line (the body face's) lies up
+// under the target's die: the blank rows over the face's figures.
+const targetTuck = 1
 
 // needLabel is what a lit space w wide of column c, row r says: the
 // number of dice with a times sign ("3×"), the sprite of the die beside it

@@ -1477,3 +1477,57 @@ func TestALessonsTargetSaysTheDiceItTakes(t *testing.T) {
 		})
 	}
 }
+
+// TestALessonsTargetDrawsItsDieWhole: on a desktop window, in every
+// language, lesson 2's magenta target draws the column head's die whole
+// (its top rim a run of 14 ink pixels: the small die's right pips ran
+// into its outline) over its count in the body face alone (reader 33:
+// "5×" in the small face beside the die mixed sizes).
+func TestALessonsTargetDrawsItsDieWhole(t *testing.T) {
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		t.Run(tag, func(t *testing.T) {
+			d := scenetest.New(t)
+			scenetest.OnMain(func() { lang.Pin(tag) })
+			defer scenetest.OnMain(func() { lang.Pin(""); _ = lang.Use("en") })
+			d.Screen(1280, 720, 1)
+			scenetest.OnMain(func() { require.NoError(t, scenes.PrepShot(d.A, "lesson-columbiz-2")) })
+			d.Step(2)
+			var s *Table
+			scenetest.OnMain(func() { s, _ = d.A.Top().(*Table) })
+			require.NotNil(t, s, "a Columbiz table is shown (%s on top)", d.TopName())
+			var sq image.Rectangle
+			scenetest.OnMain(func() {
+				_, _, p := cz.Decode(s.hintAct)
+				x, y := s.spaceXY(int(p.Col), int(p.Row))
+				sq = image.Rect(x, y, x+s.lay.cell, y+s.lay.cell)
+			})
+			texts, _, pic := d.Frame()
+			n := 0
+			for _, tx := range texts {
+				if tx.R.In(sq) {
+					n++
+					assert.Equal(t, ui.Body, tx.Face, "%q in the body face", tx.Text)
+				}
+			}
+			assert.Equal(t, 1, n, "the target says its count")
+			ink := func(x, y int) bool {
+				c := pic.RGBAAt(x, y)
+				return c.R == ui.Ink.R && c.G == ui.Ink.G && c.B == ui.Ink.B
+			}
+			rim := false
+			for y := sq.Min.Y; y < sq.Max.Y && !rim; y++ {
+				run := 0
+				for x := sq.Min.X; x <= sq.Max.X; x++ {
+					if x < sq.Max.X && ink(x, y) {
+						run++
+						continue
+					}
+					rim = rim || run == 14
+					run = 0
+				}
+			}
+			assert.True(t, rim, "the die's top rim, 14 px of ink, in the target %v", sq)
+			require.NoError(t, store.ClearGame("columbiz"))
+		})
+	}
+}

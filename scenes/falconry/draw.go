@@ -1313,13 +1313,21 @@ func (s *Table) stackKeyIn(dst *ebiten.Image, f ui.Face, taken []image.Rectangle
 	if two := twoLines(f, lang.T("fal.legend.stack")); two != nil {
 		forms = append(forms, two)
 	}
-	for _, lines := range forms {
-		w, h := stackKeySize(f, lines)
-		if p, ok := s.legendSpot(w, h, taken, false); ok {
-			if dst != nil {
-				drawStackKey(dst, f, p.Min, stack, lines)
+	// Each form the spacing unit clear of the board first, then touching
+	// no card: two lines clear of the cards rather than one against a
+	// card's frame (reader 33: the French "cartes sous celle du dessus"
+	// ran into the end's bottom card on a phone).
+	strict := s.keyStrict
+	defer func() { s.keyStrict = strict }()
+	for _, s.keyStrict = range []bool{true, strict} {
+		for _, lines := range forms {
+			w, h := stackKeySize(f, lines)
+			if p, ok := s.legendSpot(w, h, taken, false); ok {
+				if dst != nil {
+					drawStackKey(dst, f, p.Min, stack, lines)
+				}
+				return p
 			}
-			return p
 		}
 	}
 	return image.Rectangle{}

@@ -641,3 +641,43 @@ func TestTheJointPanelsKeepTheFacesWholeAndTheCountBeside(t *testing.T) {
 		}
 	}
 }
+
+// TestThePhonesEndKeyKeepsTheUnitFromTheBoard: at a game's end on both
+// phones held upright, in every language, the stacks' key ("cards under
+// the top one") keeps the spacing unit (ui.Pad) from every card: on two
+// lines where one runs into a card (reader 33: the French "cartes sous
+// celle du dessus" ran into the bottom card's frame).
+func TestThePhonesEndKeyKeepsTheUnitFromTheBoard(t *testing.T) {
+	for _, sz := range [][2]int{{390, 844}, {360, 800}} {
+		for _, tag := range languages {
+			t.Run(fmt.Sprintf("%dx%d/%s", sz[0], sz[1], tag), func(t *testing.T) {
+				d := scenetest.New(t)
+				scenetest.OnMain(func() { lang.Pin(tag); d.A.Phone, ui.Touch = true, true })
+				t.Cleanup(func() {
+					scenetest.OnMain(func() { lang.Pin(""); _ = lang.Use("en"); d.A.Phone, ui.Touch = false, false })
+				})
+				d, s := shotOn(t, d, "falconry-end", sz[0], sz[1], 3)
+				require.NotNil(t, s.stackSample(), "the board has a stack")
+				stack := lang.T("fal.legend.stack")
+				n := 0
+				for _, tx := range d.Texts() {
+					w := strings.TrimSpace(tx.Text)
+					if len([]rune(w)) < 2 || !strings.Contains(stack, w) || !tx.R.In(s.cam.View) {
+						continue
+					}
+					n++
+					chip := tx.R
+					for _, k := range s.keyAt { // (the key's plate: its badge and pads round the words)
+						if tx.R.In(k) {
+							chip = k
+						}
+					}
+					for _, sp := range spacesNear(s, chip.Inset(-ui.Pad)) {
+						t.Errorf("%q's plate at %v lies within %d px of the card at %v", w, chip, ui.Pad, sp)
+					}
+				}
+				assert.Positive(t, n, "the key is drawn")
+			})
+		}
+	}
+}

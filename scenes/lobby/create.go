@@ -50,7 +50,7 @@ func setupAreas(key, variant string, small bool) (card, panel, bottom image.Rect
 // choices are the setup screen's shared rows on the lobby's game.
 func (l *Lobby) choices() scenes.Choices {
 	d, _ := game.Lookup(l.Game)
-	return scenes.Choices{Layer: &l.layer, Def: d, Variant: l.Variant, N: l.Players,
+	return scenes.Choices{Layer: &l.layer, Def: d, Variant: l.Variant, N: l.Players, H: l.rowH,
 		PickVariant: func(v string) { l.pickVariant(v); l.build() },
 		PickPlayers: func(n int) { l.pickPlayers(n); l.build() }}
 }
@@ -58,7 +58,7 @@ func (l *Lobby) choices() scenes.Choices {
 // buildSetup lays out Create a game or Quick match (or, while a quick
 // match searches, the search).
 func (l *Lobby) buildSetup(back *ui.Button) {
-	l.shortNote = false
+	l.shortNote, l.briefWords, l.wordsButton, l.rowH = false, false, false, 0
 	l.buildSetupIn(back, false)
 	if ui.Portrait() && !l.brief.Empty() && !scenes.BriefFits(l.Game, l.brief) {
 		// The goal does not show whole: the card bare (its cover, title
@@ -76,13 +76,31 @@ func (l *Lobby) buildSetup(back *ui.Button) {
 			}
 		}
 		if !fits {
-			l.layer.Clear()
-			l.shortNote = false
-			l.buildSetupIn(back, false)
-			l.brief = image.Rectangle{}
+			// Else the goal's words without their picture, under the card
+			// with its words, else the bare card (as the offline setup:
+			// rather than a band of bare sky over the buttons, a quarter
+			// of a phone in Portuguese); else no goal.
+			for _, small := range []bool{false, true} {
+				l.layer.Clear()
+				l.shortNote = false
+				l.buildSetupIn(back, small)
+				if fits = !l.brief.Empty() && scenes.BriefWordsFit(l.Game, l.brief, false); fits {
+					l.briefWords, l.wordsButton = true, scenes.BriefWordsFit(l.Game, l.brief, true)
+					break
+				}
+			}
+			if !fits {
+				l.layer.Clear()
+				l.buildSetupIn(back, false)
+				l.brief = image.Rectangle{}
+				l.tallerRows(back)
+			}
 		}
 	}
-	if !l.brief.Empty() {
+	switch {
+	case l.briefWords && l.wordsButton:
+		l.layer.Add(scenes.BriefWordsHowTo(l.a, l.Game, l.brief))
+	case !l.brief.Empty() && !l.briefWords:
 		if b := scenes.BriefHowTo(l.a, l.Game, l.brief); b != nil {
 			l.layer.Add(b)
 		}
@@ -94,7 +112,7 @@ func (l *Lobby) buildSetup(back *ui.Button) {
 func (l *Lobby) buildSetupIn(back *ui.Button, small bool) {
 	card, panel, bottom := setupAreas(l.Game, l.Variant, small)
 	l.bare = small && ui.Portrait()
-	l.card, l.panel, l.brief = card, panel, image.Rectangle{}
+	l.card, l.panel, l.brief, l.room = card, panel, image.Rectangle{}, panel.Max.Y
 	if card.Empty() && !ui.Portrait() { // (no room for the card: the panel takes its place)
 		l.panel.Min.X = bottom.Min.X
 	}
@@ -114,6 +132,15 @@ func (l *Lobby) buildSetupIn(back *ui.Button, small bool) {
 		r = l.panel.Inset(8)
 		lw := r.Dx() * 2 / 5
 		y = l.choiceRows(image.Rect(r.Min.X, r.Min.Y, r.Min.X+lw, r.Max.Y), image.Rect(r.Min.X+lw+12, r.Min.Y, r.Max.X, r.Max.Y))
+		// Under the left column, the card bare (its cover, title and
+		// count) where it keeps the note its room: Japanese's game names
+		// on two rows each of two at 1280x720 took the card away, and
+		// left a third of the panel bare.
+		c := image.Rect(r.Min.X, l.leftEnd+2, r.Min.X+lw, l.leftEnd+2+scenes.BareCardH)
+		if lw >= 144+40 && c.Max.Y+6+l.noteH(r.Dx()) <= r.Max.Y {
+			l.card, l.bare = c, true
+			y = max(y, c.Max.Y)
+		}
 	}
 	l.below = image.Rect(r.Min.X, y+6, r.Max.X, r.Max.Y)
 	if ui.Portrait() { // the panel ends with its contents
@@ -129,6 +156,34 @@ func (l *Lobby) buildSetupIn(back *ui.Button, small bool) {
 	cells := ui.Grid(bottom, 2, 1, 8)
 	back.R, act.R = cells[0], cells[1]
 	l.layer.Add(back, act)
+}
+
+// tallerRows lays Create a game upright out again with its rows of
+// buttons taller (up to a third, as the offline setup's), where no goal
+// fits under the panel: the room the goal would have had goes to the
+// rows rather than to a band of bare sky over the buttons (Portuguese
+// and Japanese on a 360x800 phone).
+func (l *Lobby) tallerRows(back *ui.Button) {
+	room := l.room - l.panel.Max.Y
+	rows := map[int]bool{}
+	for _, w := range l.layer.Widgets {
+		if b, ok := w.(*ui.Button); ok && b.R.In(l.panel) {
+			rows[b.R.Min.Y] = true
+		}
+	}
+	if room <= 12 || len(rows) == 0 {
+		return
+	}
+	bh := ui.ButtonH()
+	l.rowH = bh + min(bh/3, (room-12)/len(rows))
+	l.layer.Clear()
+	l.buildSetupIn(back, false)
+	if l.panel.Max.Y > l.room {
+		l.rowH = 0
+		l.layer.Clear()
+		l.buildSetupIn(back, false)
+	}
+	l.brief = image.Rectangle{}
 }
 
 // choiceRows adds the choices' labelled rows: the game, its variant and
@@ -175,6 +230,7 @@ func (l *Lobby) choiceRows(left, right image.Rectangle) int {
 		y = c.Players(x, y, left.Dx()) + 8
 	}
 	end := y
+	l.leftEnd = end
 	l.group(left, top, y-8)
 	if right != left {
 		x, y = right.Min.X, right.Min.Y
@@ -256,7 +312,7 @@ func (l *Lobby) noteH(w int) int {
 // does: the seat's name, then its choices (the player's own seat says
 // who they are). It returns the y under the last row.
 func (l *Lobby) seatRows(r image.Rectangle) int {
-	bh := ui.ButtonH()
+	bh := max(l.rowH, ui.ButtonH())
 	d, _ := game.Lookup(l.Game)
 	var levels []string
 	for _, lv := range d.Levels {
@@ -450,16 +506,28 @@ func (l *Lobby) searching() bool { return l.Mode == Quick && l.Wait != "" }
 // card, the panel, and under the choices the note; while searching, the
 // search.
 func (l *Lobby) drawSetup(dst *ebiten.Image) {
-	if l.bare {
-		scenes.DrawBareCard(dst, l.Game, l.card)
-	} else {
-		scenes.DrawGameCard(dst, l.Game, l.Variant, l.card)
+	in := l.card.In(l.panel) // (sideways, the bare card under the left column: on the panel)
+	card := func() {
+		if l.bare {
+			scenes.DrawBareCard(dst, l.Game, l.card)
+		} else {
+			scenes.DrawGameCard(dst, l.Game, l.Variant, l.card)
+		}
+	}
+	if !in {
+		card()
 	}
 	sprites.NineSlice(dst, "frame_panel", l.panel, nil)
 	if l.Wait == "" {
 		l.drawGroups(dst)
 	}
-	if !l.brief.Empty() {
+	if in {
+		card()
+	}
+	switch {
+	case l.briefWords:
+		scenes.DrawBriefWords(dst, l.Game, l.brief, l.wordsButton)
+	case !l.brief.Empty():
 		scenes.DrawBrief(dst, l.Game, l.brief)
 	}
 	if l.Mode == Create && l.Wait == "" {

@@ -96,7 +96,11 @@ type Lobby struct {
 	// card, panel and below are where Create a game and Quick match put
 	// the game's card, the panel of choices, and the note under them.
 	card, panel, below, brief image.Rectangle
-	bare                      bool              // upright, the card bare: its cover, title and player count (scenes.DrawBareCard)
+	bare                      bool              // the card bare: its cover, title and player count (scenes.DrawBareCard; upright, or sideways under the left column)
+	leftEnd                   int               // the y under the choices' left column (choiceRows)
+	rowH                      int               // Create a game upright with no goal under it: its rows' buttons' height (0: a button's; tallerRows)
+	room                      int               // the y the setup's panel may reach (buildSetupIn)
+	briefWords, wordsButton   bool              // upright, the goal's words under the panel without their picture (the whole page has not the room), and the Rules button over them
 	groups                    []image.Rectangle // Create a game upright: its groups of choices, each on a band (group)
 	cardBtn                   bool              // the first screen: Profile at the foot of the player's card
 	shortNote                 bool              // Create a game upright: the clock's note only what comes of a player out of time (the goal under the panel needs the line)

@@ -1113,3 +1113,33 @@ func TestTheButtonsStayPutAsTheGamesArrive(t *testing.T) {
 		}
 	}
 }
+
+// Create a game in a 1280x720 window keeps the game's card in every
+// language (reader 33: Japanese's game names, two rows of two, ran the
+// choices past the panel's foot beside the card, so the card gave way and
+// a third of the panel was bare, where French showed it), on the screen
+// and clear of the choices and the note.
+func TestCreateKeepsTheCardInEveryLanguage(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	dr, l := open(t, &Demo{})
+	dr.Screen(1280, 720, 2)
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		scenetest.OnMain(func() {
+			lang.Pin(tag)
+			l.show(Create)
+			l.pickGame("columbiz")
+			l.pickPlayers(3)
+			l.build()
+			if !assert.False(t, l.card.Empty(), "%s: the game's card", tag) {
+				return
+			}
+			assert.True(t, l.card.In(ui.Full()), "%s: the card %v on the screen", tag, l.card)
+			for _, w := range l.layer.Widgets {
+				assert.False(t, w.Rect().Overlaps(l.card), "%s: a choice at %v on the card %v", tag, w.Rect(), l.card)
+			}
+			if l.card.In(l.panel) { // (on the panel, under the choices' left column)
+				assert.LessOrEqual(t, l.card.Max.Y, l.below.Min.Y, "%s: the card over the note", tag)
+			}
+		})
+	}
+}
