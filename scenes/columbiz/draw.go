@@ -400,15 +400,18 @@ func targetDice(dst *ebiten.Image, sq image.Rectangle, c, r int) {
 	n, die := fmt.Sprintf("%d×", cz.Need(c, r)), fmt.Sprintf("die_%d", cz.Face(c))
 	dw, dh := sprites.Size(die)
 	tw, _ := ui.MeasureIn(ui.Body, n)
-	th := ui.LineH - targetTuck
-	y := sq.Min.Y + max(2, (sq.Dy()-dh-th)/2) // (inside the hint's rim)
-	ui.Sprite(dst, die, sq.Min.X+(sq.Dx()-dw)/2, y, 1)
-	ui.Text(dst, n, sq.Min.X+(sq.Dx()-tw)/2, y+dh-targetTuck, ui.Ink)
+	// The die whole, and the count on a plate pinned over its foot's
+	// lower right (the figures' style over a board: it reads whole over
+	// the die's rim and the hint's corner brackets, and covers no pip).
+	x := sq.Min.X + (sq.Dx()-dw)/2
+	y := sq.Min.Y + max(2, (sq.Dy()-dh-ui.LineH+targetPin)/2) // (inside the hint's rim)
+	ui.Sprite(dst, die, x, y, 1)
+	ui.Plate(dst, n, min(x+dw-tw/2, sq.Max.X-tw-3), y+dh-targetPin, ui.Cream)
 }
 
-// targetTuck is how far the count's line (the body face's) lies up
-// under the target's die: the blank rows over the face's figures.
-const targetTuck = 1
+// targetPin is how far the count's plate lies up over the target's die:
+// the die's foot under its last row of pips.
+const targetPin = 3
 
 // needLabel is what a lit space w wide of column c, row r says: the
 // number of dice with a times sign ("3×"), the sprite of the die beside it
