@@ -213,9 +213,13 @@ func (k *Kit) barNote() string {
 	return note
 }
 
+// StatusRect is the status line's band across the canvas's foot.
+func (k *Kit) StatusRect() image.Rectangle {
+	return image.Rect(0, ui.H-k.statusH(), ui.W, ui.H)
+}
+
 func (k *Kit) drawStatus(dst *ebiten.Image) {
-	h := k.statusH()
-	r := image.Rect(0, ui.H-h, ui.W, ui.H)
+	r := k.StatusRect()
 	ui.FillRect(dst, r, ui.Ink)
 	status := k.StatusLine()
 	box := image.Rect(8, r.Min.Y+1, ui.W-8, r.Max.Y-1)
