@@ -2,6 +2,7 @@ package all_test
 
 import (
 	"fmt"
+	"image"
 	"strings"
 	"testing"
 
@@ -33,8 +34,11 @@ func TestTheZoomPlateSaysItsStepInTheBodyFace(t *testing.T) {
 					shotAt(t, d, shot, sz)
 					v, ok := d.Top().(interface{ Camera() *table.Camera })
 					require.True(t, ok, "%s has a camera", shot)
+					zc, ok := d.Top().(interface{ ZoomControl() image.Rectangle })
+					require.True(t, ok, "%s has a zoom control", shot)
 					var want string
-					scenetest.OnMain(func() { want = v.Camera().Label() })
+					var control image.Rectangle
+					scenetest.OnMain(func() { want, control = v.Camera().Label(), zc.ZoomControl() })
 					assert.True(t, strings.HasPrefix(want, "×"), "the step %q with the sign of times", want)
 					found := false
 					for _, tx := range d.Texts() {
@@ -44,6 +48,7 @@ func TestTheZoomPlateSaysItsStepInTheBodyFace(t *testing.T) {
 						found = true
 						assert.Equal(t, ui.Body, tx.Face, "%q in the body face", tx.Text)
 						assert.False(t, tx.Cut, "%q whole", tx.Text)
+						assert.False(t, tx.R.Overlaps(control), "%q at %v clear of the zoom control %v", tx.Text, tx.R, control)
 					}
 					assert.True(t, found, "the zoom plate %q is drawn", want)
 				})
