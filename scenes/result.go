@@ -310,12 +310,7 @@ func dockH(w, ex int, title, reason string, cards []Card, rows, level int) int {
 // size) grown by the ink edge round its face, so that the face itself is
 // a finger's size (44 CSS px; the 44-px button showed a 42-px face, read
 // as 40); elsewhere ui.ButtonH.
-func resultBH() int {
-	if ui.Finger > 24 {
-		return ui.ButtonH() + 2*ui.ButtonEdge
-	}
-	return ui.ButtonH()
-}
+func resultBH() int { return ui.FaceButtonH() }
 
 // homeFoot is the room a result keeps under its buttons, past its own
 // padding, on a phone held upright, where it docks at the screen's foot:

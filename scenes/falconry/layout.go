@@ -235,7 +235,7 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 			// zoom's plate and its buttons, where the variant's note was
 			// (the note goes to the key under the board: one key), so the
 			// table still says what was just played.
-			zw, _ := ui.Measure("x" + strconv.FormatFloat(s.cam.MaxZoom-table.ZoomStep, 'f', -1, 64))
+			zw, _ := ui.Measure(table.ZoomLabel(s.cam.MaxZoom - table.ZoomStep))
 			right := r.Max.X - table.ZoomControlW() - 6 - zw - 8
 			if right-r.Min.X >= 120 {
 				l.strip = image.Rect(r.Min.X+2, r.Min.Y+3, right, r.Min.Y+table.ZoomBarH()-3)
@@ -509,7 +509,7 @@ func (s *Table) boardWidth(h int) int {
 	if two := lastTwoLines(ui.Body); two != nil {
 		lw, _ = lastSizeIn(ui.Body, two) // (on two lines where one is too long for the bar: lastLegend)
 	}
-	zw, _ := ui.Measure("x" + strconv.FormatFloat(s.cam.MaxZoom-table.ZoomStep, 'f', -1, 64))
+	zw, _ := ui.Measure(table.ZoomLabel(s.cam.MaxZoom - table.ZoomStep))
 	fw, _ := ui.Measure(lang.T("table.fit"))
 	bar := 6 + lw + 12 + zw + 6 + 2*ui.ButtonH() + max(ui.ButtonH(), fw+10) + 2*2 + 3
 	return max(board, bar)

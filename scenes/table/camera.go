@@ -118,10 +118,14 @@ func (c *Camera) Whole() bool { return c.Zoom == math.Trunc(c.Zoom) }
 // Span is n world pixels on the canvas at the camera's zoom, rounded.
 func (c *Camera) Span(n int) int { return int(math.Round(float64(n) * c.Zoom)) }
 
-// Label is the zoom as the plate says it: "x2", "x2.5".
-// A fine fit's zoom (Fine) is said to a tenth: "x1.3".
-func (c *Camera) Label() string {
-	return "x" + strconv.FormatFloat(math.Round(c.Zoom*10)/10, 'f', -1, 64)
+// Label is the zoom as the plate says it: "×2", "×2.5".
+// A fine fit's zoom (Fine) is said to a tenth: "×1.3".
+func (c *Camera) Label() string { return ZoomLabel(c.Zoom) }
+
+// ZoomLabel is how the zoom plate says a zoom: "×2", "×2.5", with the
+// sign of times (a Latin "x" read as a debug label, reader 32).
+func ZoomLabel(z float64) string {
+	return "×" + strconv.FormatFloat(math.Round(z*10)/10, 'f', -1, 64)
 }
 
 // Centre is the world point at the centre of the view.

@@ -370,7 +370,7 @@ func TestOpenShowsTheWholeBoardAtTheLargestStep(t *testing.T) {
 	cam := table.NewCamera(1, 4)
 	cam.View = image.Rect(0, 0, 382, 320)
 	cam.Open(image.Rect(-70, -50, 70, 50), false)
-	assert.Equal(t, "x2.5", cam.Label())
+	assert.Equal(t, "×2.5", cam.Label())
 	// Fit: the whole board, kept as play goes on.
 	cam.ZoomAt(image.Pt(100, 100), 2)
 	cam.Fit(image.Rect(-70, -50, 70, 50), false)

@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -213,9 +214,13 @@ func (k *Kit) barNote() string {
 	return note
 }
 
+// StatusRect is the status line's band across the canvas's foot.
+func (k *Kit) StatusRect() image.Rectangle {
+	return image.Rect(0, ui.H-k.statusH(), ui.W, ui.H)
+}
+
 func (k *Kit) drawStatus(dst *ebiten.Image) {
-	h := k.statusH()
-	r := image.Rect(0, ui.H-h, ui.W, ui.H)
+	r := k.StatusRect()
 	ui.FillRect(dst, r, ui.Ink)
 	status := k.StatusLine()
 	box := image.Rect(8, r.Min.Y+1, ui.W-8, r.Max.Y-1)
@@ -313,22 +318,22 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		}
 	}
 	const icon = logIcon
-	lines, face, lineH, top := fit.lines, fit.face, fit.lineH, fit.top
+	lines, face, lineH := fit.lines, fit.face, fit.lineH
 	ends := make([]int, len(fit.lines)) // where each line's words end
 	right := r.Max.X - 8                // where the lines end
 	if !fit.olderBtn.Empty() {
 		right = fit.olderBtn.Min.X - olderGap
 	}
 	for i, l := range lines {
-		if l.group && i > 0 { // turns apart: a faint rule between them
-			y := r.Min.Y + top + i*lineH
+		if l.group && i > 0 { // turns apart: a faint rule between them, midway between their letters' ink
+			y := r.Min.Y + fit.ruleY(i)
 			ui.FillRect(dst, image.Rect(r.Min.X+8, y, right, y+1), ui.Charcoal)
 		}
 		c := ui.DoveGrey
 		if l.newest {
 			c = ui.Cream
 		}
-		x, y := r.Min.X+8, r.Min.Y+top+i*lineH
+		x, y := r.Min.X+8, r.Min.Y+fit.lineY(i)
 		if l.note { // a note (who is here, the clock's rule): a small diamond, not a seat's chip
 			cy := y + lineH/2
 			for i, w := range [...]int{1, 3, 5, 3, 1} {
@@ -370,7 +375,7 @@ func (k *Kit) drawLog(dst *ebiten.Image, r image.Rectangle) {
 		// Scrolled back (scrollLog): an arrow down at the last line's
 		// end says newer entries lie under it, a tap on; at the title's
 		// line's end where the last line has no room.
-		x, cy := right-7, r.Min.Y+top+(n-1)*lineH+lineH/2
+		x, cy := right-7, r.Min.Y+fit.lineY(n-1)+lineH/2
 		if x < ends[n-1]+8 && fit.title && !thinking && k.moveKey.Empty() {
 			cy = r.Min.Y + 5 + ui.LineH/2
 		}
@@ -1162,12 +1167,15 @@ func LogW(lines ...string) int { return ui.WidestIn(ui.Body, lines...) + 16 + lo
 // by it, not a box half empty.
 func (k *Kit) LogNeed(w int) int {
 	names := scenes.SeatColors(k.name)
-	lines := 0
+	lines, rules := 0, 0
+	for _, r := range k.logRules(k.Log, w) {
+		rules += r
+	}
 	tw := k.tags().w
 	for _, e := range k.Log {
 		lines += len(ui.Wrap(chipNames(e, names), w-16-logIcon-tw))
 	}
-	return 20 + lines*ui.LineH + 6
+	return 20 + lines*ui.LineH + rules + 6
 }
 
 // LogShown says what the log panel shows now: how many whole entries,
@@ -1185,7 +1193,7 @@ func (k *Kit) LogShown() (entries, bare int) {
 			entries++
 		}
 	}
-	return entries, r.Dy() - 6 - f.top - len(f.lines)*f.lineH
+	return entries, r.Dy() - 6 - f.height()
 }
 
 // LogTagger is a table whose log entries carry a tag of figures before
@@ -1207,6 +1215,7 @@ type LogTagger interface {
 type logTags struct {
 	labels []string
 	w      int
+	h      int // the tallest tag's height, in a body line
 }
 
 // tags are the log's tags where the table tags its entries.
@@ -1225,7 +1234,8 @@ func (k *Kit) tags() logTags {
 			t.labels = make([]string, len(k.Log))
 		}
 		t.labels[i] = l
-		t.w = max(t.w, tg.LogTagSize(l, ui.LineH).X+3)
+		sz := tg.LogTagSize(l, ui.LineH)
+		t.w, t.h = max(t.w, sz.X+3), max(t.h, sz.Y)
 	}
 	return t
 }
@@ -1337,6 +1347,7 @@ type logLine struct {
 	group  bool // the first line of a turn (a seat other than the last's) or of a note or after one
 	seat   int  // the seat an entry begins with, on its first line (else -1)
 	note   bool // the first line of an entry no seat begins (a note): its mark
+	gap    int  // on a group's line, the room its rule adds over it (inkRoom)
 }
 
 // logFit is what a log panel shows: its lines, in which face, from how far
@@ -1347,6 +1358,7 @@ type logFit struct {
 	lineH, top   int
 	title, whole bool // whole: the newest entry is shown whole
 	tagW         int  // the room the entries' tags take after their chips
+	tagH         int  // the tallest tag's height (logTags.h)
 	// older: entries older than those shown (the panel scrolls back to
 	// them), and the tags of those that have one; entries: how many are
 	// shown; back: how many newer are scrolled out of view.
@@ -1357,6 +1369,158 @@ type logFit struct {
 	// olderBtn: the button that says which numbered plays lie before
 	// those in view (a tap shows them); empty where there are none.
 	olderBtn image.Rectangle
+}
+
+// ruleClear is the ground a log's rule between two turns keeps from the
+// letters' ink above it and below it: 2 px by Japanese, whose glyphs fill
+// the line (their ink lay 0 and 1 px from the rule, reader 31), 1 px by
+// Latin letters, which keep their own room over their capitals and
+// under the x-height (a descender touched the rule under it: now 1 px,
+// 2 over a line without one), at no cost to the lines' pitch.
+func ruleClear(japanese bool) int {
+	if japanese {
+		return 2
+	}
+	return 1
+}
+
+// japaneseLine reports whether a log line holds kana or kanji.
+func japaneseLine(s string) bool {
+	for _, r := range s {
+		if unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) {
+			return true
+		}
+	}
+	return false
+}
+
+// inkRoom is the room the rule between two lines in face f adds to their
+// pitch, the ink of the line above ending end px under its top and the
+// ink of the line below starting start px under its own: what the ink
+// leaves short of ruleClear each side of a pixel's rule (none for Latin
+// lines; 3 or 4 px for Japanese).
+func inkRoom(f sprites.Face, end, start int, japanese bool) int {
+	free := lineHOf(f) - end + start // (the rows between the two lines' ink at their pitch)
+	return max(0, 2*ruleClear(japanese)+1-free)
+}
+
+// inkOf is where line l's ink lies in its line (lineInk), a name's chip
+// inside it too and, on a Japanese line, its tag (LogTagger, tagH high),
+// each centred on the line (a Latin line's tag, the board's badge, keeps
+// the rule a pixel off as its letters do).
+func inkOf(f sprites.Face, l logLine, tagH int) (top, bottom int) {
+	top, bottom = lineInk(f, l.text)
+	if strings.Contains(l.text, chipRoom) { // a name's chip inside the line (drawLog)
+		t := (lineHOf(f) - 9) / 2
+		top, bottom = min(top, t), max(bottom, t+9)
+	}
+	if l.tag != "" && tagH > 0 && japaneseLine(l.text) {
+		t := (lineHOf(f) - tagH) / 2
+		top, bottom = min(top, t), max(bottom, t+tagH)
+	}
+	return top, bottom
+}
+
+// lineHOf is a face's line height.
+func lineHOf(f sprites.Face) int {
+	if f == ui.Small {
+		return ui.SmallLineH
+	}
+	return ui.LineH
+}
+
+// lineY is how far line i of the log lies under the panel's top: its
+// lines' pitch, and the room each rule above it adds (inkRoom).
+func (f logFit) lineY(i int) int {
+	y := f.top + i*f.lineH
+	for j := 1; j <= i && j < len(f.lines); j++ {
+		if f.lines[j].group {
+			y += f.lines[j].gap
+		}
+	}
+	return y
+}
+
+// height is how far under the panel's top the log's last line ends.
+func (f logFit) height() int { return f.lineY(len(f.lines)) }
+
+// ruleY is where the rule over line i lies under the panel's top: midway
+// between the ink of the line above and of line i's letters.
+func (f logFit) ruleY(i int) int {
+	_, above := inkOf(f.face, f.lines[i-1], f.tagH)
+	below, _ := inkOf(f.face, f.lines[i], f.tagH)
+	a, b := f.lineY(i-1)+above, f.lineY(i)+below // (the ink ends at a, starts at b)
+	return (a + b - 1) / 2
+}
+
+// lineInk is where a line's letters hold ink, from how far under the
+// line's top to where they end (text is drawn a pixel under it).
+func lineInk(face sprites.Face, text string) (top, bottom int) {
+	top, bottom = lineHOf(face), 0
+	for _, r := range text {
+		if in := sprites.InkIn(face, r); !in.Empty() {
+			top, bottom = min(top, in.Min.Y+1), max(bottom, in.Max.Y+1)
+		}
+	}
+	if bottom == 0 {
+		return 1, lineHOf(face) - 1
+	}
+	return top, bottom
+}
+
+// logRuleRoom is the most room a rule between two of the log's entries
+// takes (inkRoom), in a panel w wide: what a log sized for a few entries
+// keeps for each rule between them.
+func (k *Kit) logRuleRoom(log []string, w int) int {
+	most := 0
+	for _, r := range k.logRules(log, w) {
+		most = max(most, r)
+	}
+	return most
+}
+
+// logRules is the room each rule between two of log's entries takes in a
+// panel w wide, in the body face (inkRoom, as fitLogAs lays them out).
+func (k *Kit) logRules(log []string, w int) []int {
+	names := scenes.SeatColors(k.name)
+	tags := k.tags()
+	var out []int
+	var last logLine
+	for i, e := range log {
+		wrapped := ui.Wrap(chipNames(e, names), w-16-logIcon-tags.w)
+		if len(wrapped) == 0 {
+			continue
+		}
+		first := logLine{text: wrapped[0]}
+		if i < len(tags.labels) && log[i] == k.logAt(i) {
+			first.tag = tags.labels[i]
+		}
+		if i > 0 && startsGroup(log[i-1], e, names) {
+			_, end := inkOf(ui.Body, last, tags.h)
+			start, _ := inkOf(ui.Body, first, tags.h)
+			out = append(out, inkRoom(ui.Body, end, start, japaneseLine(last.text+first.text)))
+		}
+		last = logLine{text: wrapped[len(wrapped)-1]}
+		if len(wrapped) == 1 {
+			last.tag = first.tag
+		}
+	}
+	return out
+}
+
+// logAt is the log's entry i, or "" past its end.
+func (k *Kit) logAt(i int) string {
+	if i < len(k.Log) {
+		return k.Log[i]
+	}
+	return ""
+}
+
+// startsGroup reports whether the log's entry e after prev begins a turn
+// of its own (another seat's, or a note): a rule goes between them.
+func startsGroup(prev, e string, names []scenes.SeatColor) bool {
+	a, seat := leadingSeat(prev, names), leadingSeat(e, names)
+	return a != seat || seat < 0
 }
 
 // olderGap is the room between a log line's words and the button of its
@@ -1439,12 +1603,23 @@ func fitLogTagged(log []string, r image.Rectangle, names []scenes.SeatColor, tag
 // top pixels under the panel's top, with its title or without.
 func fitLogAs(log []string, r image.Rectangle, names []scenes.SeatColor, title bool, top int, tags logTags) logFit {
 	{
-		f := logFit{face: ui.Body, lineH: ui.LineH, top: top, title: title, whole: true, tagW: tags.w}
-		maxLines := max(0, (r.Dy()-top-6)/ui.LineH)
+		f := logFit{face: ui.Body, lineH: ui.LineH, top: top, title: title, whole: true, tagW: tags.w, tagH: tags.h}
+		room := max(0, r.Dy()-top-6)
+		maxLines := room / ui.LineH
 		for i := len(log) - 1; i >= 0; i-- {
 			text := chipNames(log[i], names)
 			entry := ui.Wrap(text, r.Dx()-16-logIcon-tags.w)
-			if len(f.lines)+len(entry) > maxLines {
+			rule := 0 // the rule between this entry and the one after it, where that begins a turn
+			if len(f.lines) > 0 && f.lines[0].group && len(entry) > 0 {
+				above := logLine{text: entry[len(entry)-1]}
+				if len(entry) == 1 && i < len(tags.labels) {
+					above.tag = tags.labels[i]
+				}
+				_, end := inkOf(f.face, above, f.tagH)
+				start, _ := inkOf(f.face, f.lines[0], f.tagH)
+				rule = inkRoom(f.face, end, start, japaneseLine(above.text+f.lines[0].text))
+			}
+			if f.height()-top+rule+len(entry)*ui.LineH > room {
 				if len(f.lines) > 0 && leadingSeat(log[i], names) < 0 {
 					// A note (the code, the goal: no seat's move) too
 					// long for the room left gives its place to the
@@ -1477,10 +1652,13 @@ func fitLogAs(log []string, r image.Rectangle, names []scenes.SeatColor, title b
 			// A rule between turns, and round an entry no seat begins
 			// (French's "Le fauconnier d'Or piège..."): where one event
 			// ends is seen even where its lines wrap.
-			if i > 0 {
-				if a := leadingSeat(log[i-1], names); a != seat || seat < 0 {
-					block[0].group = true
-				}
+			if i > 0 && startsGroup(log[i-1], log[i], names) {
+				block[0].group = true
+			}
+			if len(f.lines) > 0 && f.lines[0].group {
+				_, end := inkOf(f.face, block[len(block)-1], f.tagH)
+				start, _ := inkOf(f.face, f.lines[0], f.tagH)
+				f.lines[0].gap = inkRoom(f.face, end, start, japaneseLine(block[len(block)-1].text+f.lines[0].text))
 			}
 			f.lines = append(block, f.lines...)
 		}
@@ -1535,6 +1713,12 @@ func (k *Kit) fitFrameLog(r image.Rectangle) logFit {
 			// without it the legend went over the board's art.)
 			gw, _ := ui.Measure(lang.T("table.log"))
 			if firstEntry(g) > from && !keyed && r.Dx()-16-gw-12 < MoveLegendSize().X {
+				g = fitLogAs(moves, r, names, false, 6, tags)
+			}
+			if firstEntry(g) > from && !keyed {
+				// Still short of the side's move (a 360x800 phone, the
+				// rules' room between turns): the title gives its line
+				// up too, the legend going to the table's strip.
 				g = fitLogAs(moves, r, names, false, 6, tags)
 			}
 			if firstEntry(g) <= from && g.whole {

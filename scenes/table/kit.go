@@ -261,6 +261,12 @@ func (k *Kit) arrangedIn(r image.Rectangle) bool {
 // the panel and the controls are.
 func (k *Kit) inset(area image.Rectangle) image.Rectangle {
 	a := area.Inset(4)
+	if ui.Portrait() && ui.Finger > 24 && k.review == nil {
+		// A phone held upright: the buttons at the table's foot stand
+		// on the status line's ink with the felt their place keeps
+		// round them (2 px), the room their faces grew by (ui.FaceButtonH).
+		a.Max.Y += 4
+	}
 	if k.chartPanel() {
 		a.Min.X, a.Max.X = a.Min.X+2, a.Max.X-2
 	}
@@ -1179,10 +1185,14 @@ func (k *Kit) Relayout() {
 	kits := []*ui.Button{k.undoB, k.hintB, k.menuB}
 	own := k.own
 	if r := k.frame.Buttons; k.frame.OwnRow && len(own) > 0 {
-		h, gap := ui.ButtonH(), max(4, k.frame.GroupGap)
-		top := image.Rect(r.Min.X, r.Max.Y-2*h-gap, r.Max.X, r.Max.Y-h-gap)
+		h, gap := ui.FaceButtonH(), max(4, k.frame.GroupGap)
+		// 2 px of felt under the rows, as PlaceButtons' centring leaves
+		// (the rows a little closer for it where their place is short).
+		gap = max(4, min(gap, r.Dy()-2*h-2))
+		foot := r.Max.Y - max(0, min(2, r.Dy()-2*h-gap))
+		top := image.Rect(r.Min.X, foot-2*h-gap, r.Max.X, foot-h-gap)
 		PlaceButtons(top, len(own), own)
-		PlaceButtons(image.Rect(r.Min.X, r.Max.Y-h, r.Max.X, r.Max.Y), len(kits), kits)
+		PlaceButtons(image.Rect(r.Min.X, foot-h, r.Max.X, foot), len(kits), kits)
 		return
 	}
 	PlaceButtons(k.frame.Buttons, k.frame.Cols, append(append([]*ui.Button(nil), own...), kits...))
@@ -1379,7 +1389,7 @@ func PlaceButtons(r image.Rectangle, cols int, bs []*ui.Button) {
 		}
 	}
 	rows := (n + cols - 1) / cols
-	bh := ui.ButtonH()
+	bh := ui.FaceButtonH()
 	y := r.Min.Y + max(0, (r.Dy()-rows*bh-(rows-1)*gap)/2)
 	for row := 0; row < rows; row++ {
 		inRow := bs[row*cols : min(n, row*cols+cols)]
@@ -1467,8 +1477,9 @@ const zoomMargin = 2
 // (placeZoom): a table sizing its view to its board counts it.
 func ZoomBarH() int { return zoomSide() + 2*zoomMargin } // (the buttons' side and margin)
 
-// ButtonsHeight is the height rows of buttons need.
-func ButtonsHeight(rows int) int { return rows*ui.ButtonH() + (rows-1)*4 }
+// ButtonsHeight is the height rows of buttons need (PlaceButtons: on a
+// phone each a finger's face inside its ink edge).
+func ButtonsHeight(rows int) int { return rows*ui.FaceButtonH() + (rows-1)*4 }
 
 // TopBarH is the height of the top bar (title and whose-turn banner).
 const TopBarH = 30

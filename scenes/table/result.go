@@ -199,7 +199,7 @@ func (k *Kit) dockSplit(ex int, title, reason string, cards []scenes.Card, butto
 		// The log as tall as the lines it shows (no band of felt under
 		// its last entry); the panel under it takes the rest.
 		if f := k.fitFrameLog(log); len(f.lines) > 0 {
-			if h := f.top + len(f.lines)*f.lineH + 6; h < log.Dy() && h >= MinLogH() {
+			if h := f.height() + 6; h < log.Dy() && h >= MinLogH() {
 				log.Max.Y = log.Min.Y + h
 				top = log.Max.Y
 			}

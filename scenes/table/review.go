@@ -112,7 +112,7 @@ func (k *Kit) logGive(r image.Rectangle) int {
 		slices.Sort(each)
 		lines = 3 * max(1, each[len(each)/2])
 	}
-	const head = 20 + 6 // the title's line and the foot (fitLog)
+	head := 20 + 6 + 2*k.logRuleRoom(k.review.ended, r.Dx()) // the title's line, the foot (fitLog) and the rules between three entries
 	most := max(ui.LineH+2, k.chartExtra()-minPlotExtra)
 	lines = min(lines, (r.Dy()+most-head)/ui.LineH)
 	return max(-(ui.LineH + 2), head+lines*ui.LineH-r.Dy())

@@ -171,3 +171,14 @@ func Full() image.Rectangle { return image.Rect(0, 0, W, H) }
 
 // ButtonH is the height of a button: a finger's size, at least 24.
 func ButtonH() int { return max(24, Finger) }
+
+// FaceButtonH is the height of a button whose face, inside its ink edge
+// (ButtonEdge each side), is a finger's size where a finger presses it
+// (a phone: 44 CSS px; a 44-px button showed a 42-px face, read as 40);
+// elsewhere ButtonH. A phone's table bar and a result's row use it.
+func FaceButtonH() int {
+	if Finger > 24 {
+		return ButtonH() + 2*ButtonEdge
+	}
+	return ButtonH()
+}
