@@ -234,8 +234,12 @@ func (s *Table) drawEnd(dst *ebiten.Image) {
 			q := card(sq)
 			table.Decided(dst, q.Inset(-3))         // on the ground round the card (its own border is cream)
 			if _, _, dove := s.st.P.At(sq); !dove { // the box's edge closes this side
-				wall := lang.T("td.wall") // in the body face, else the small ("parede")
-				if w, _ := ui.Measure(wall); w+8 <= q.Dx() {
+				// In the body face, its plate as wide as the card at most
+				// (the frame round the card is ink inside: "parede" fills
+				// the card edge to edge; in the small face it read as a
+				// smudge, reader 36); else the small face.
+				wall := lang.T("td.wall")
+				if w, _ := ui.Measure(wall); w+4 <= q.Dx() {
 					ui.Plate(dst, wall, q.Min.X+(q.Dx()-w)/2, q.Min.Y+(q.Dy()-ui.LineH)/2, ui.Cream)
 				} else if w, _ := ui.MeasureIn(ui.Small, wall); w+8 <= q.Dx() {
 					x, y := q.Min.X+(q.Dx()-w)/2, q.Min.Y+(q.Dy()-ui.SmallLineH)/2

@@ -902,3 +902,31 @@ func TestAFailedPuzzlesTagsAreOffTheArt(t *testing.T) {
 		})
 	}
 }
+
+// The wall that closes a surrounded Boss is named in the body face in
+// every language, on a phone and in a window: Portuguese "parede" was
+// drawn in the small face (3 CSS px letters, reader 36) where Japanese 壁
+// was in the body face.
+func TestTheEndNamesItsWallInTheBodyFace(t *testing.T) {
+	defer lang.Use(lang.Current())
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 200) })
+	require.True(t, s.st.Terminal())
+	for _, l := range lang.Languages {
+		require.NoError(t, lang.Use(l.Tag))
+		for _, sz := range []struct{ w, h, dpr int }{{390, 844, 3}, {360, 800, 3}, {1280, 720, 1}} {
+			d.Screen(sz.w, sz.h, float64(sz.dpr))
+			d.WaitFor("the end's shake", 600, func() bool { return s.shake == 0 })
+			texts, _, _ := d.Frame()
+			said := 0
+			for _, tx := range texts {
+				if tx.Text == lang.T("td.wall") {
+					said++
+					assert.Equal(t, ui.Body, tx.Face, "%s %dx%d: %q in the body face", l.Tag, sz.w, sz.h, tx.Text)
+				}
+			}
+			assert.NotZero(t, said, "%s %dx%d: the wall is named", l.Tag, sz.w, sz.h)
+		}
+	}
+}
