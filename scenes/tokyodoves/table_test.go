@@ -930,3 +930,48 @@ func TestTheEndNamesItsWallInTheBodyFace(t *testing.T) {
 		}
 	}
 }
+
+// Two doves' names side by side in a window's hand read as two names: a
+// pair nearer than three spaces has a rule midway between them, as the
+// first line's "Verde | Computador" (Portuguese "Irmão Mais Velho" and
+// "Zarabatana", 12 px apart at 1280x720, read as one phrase: reader 34).
+func TestHandNamesSideBySideReadApart(t *testing.T) {
+	defer lang.Use(lang.Current())
+	d, s := start(t, "human", "human")
+	near := map[string]int{}
+	for _, l := range lang.Languages {
+		require.NoError(t, lang.Use(l.Tag))
+		for _, sz := range [][2]int{{1280, 720}, {1000, 700}} {
+			d.Screen(sz[0], sz[1], 1)
+			d.Step(2)
+			if !s.lay.slots {
+				continue
+			}
+			texts, _, pic := d.Frame()
+			for side := range 2 {
+				var names []image.Rectangle // in slotOrder
+				for _, ty := range slotOrder {
+					for _, tx := range texts {
+						if tx.Text == lang.Say(td.Dove(ty)) && tx.R.In(s.lay.hand[side]) {
+							names = append(names, tx.R)
+						}
+					}
+				}
+				require.Len(t, names, len(slotOrder), "%s %v: each dove named once in its hand", l.Tag, sz)
+				for i := 1; i < len(names); i++ {
+					a, b := names[i-1], names[i]
+					if a.Min.Y != b.Min.Y || b.Min.X-a.Max.X >= namesApart {
+						continue
+					}
+					near[l.Tag]++
+					ruled := false
+					for x := a.Max.X; x < b.Min.X; x++ {
+						ruled = ruled || pic.RGBAAt(x, (a.Min.Y+a.Max.Y)/2) == ui.Slate
+					}
+					assert.True(t, ruled, "%s %v: a rule between %v and %v (%d px apart)", l.Tag, sz, a, b, b.Min.X-a.Max.X)
+				}
+			}
+		}
+	}
+	assert.NotZero(t, near["pt-PT"], "Portuguese's first row is nearer than three spaces")
+}
