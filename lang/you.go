@@ -3,10 +3,10 @@ package lang
 import "github.com/birdroost/roost/rules/game"
 
 // yours are the rules' messages that narrate what a seat did, each with
-// its form said to the player who did it ("You put out a marker.", "あなた
+// its form said to the player who did it ("You place a marker.", "あなた
 // がマーカーを出しました。"; in Portuguese, whose lists name the player's
 // own seat "Eu", in the first person: "Coloco uma carta (marcador)."). A
-// row that lists the player as "You" and then says "Lena puts out a
+// row that lists the player as "You" and then says "Lena places a
 // marker." read as someone else's move.
 var yours = map[string]string{
 	"cb.log.breed":           "cb.log.breed.you",
@@ -57,7 +57,7 @@ func Actor(m game.Msg) any {
 }
 
 // You is a rules message said to the player who did what it narrates
-// ("You put out a marker."); ok is false where it has no such form (it
+// ("You place a marker."); ok is false where it has no such form (it
 // narrates no seat's action).
 func You(m game.Msg) (text string, ok bool) {
 	k, ok := yours[m.Key]

@@ -11,7 +11,7 @@ import (
 )
 
 // A log's move said to the player who made it: in the second person
-// ("You put out a marker."; Portuguese, whose lists name the player "Eu",
+// ("You place a marker."; Portuguese, whose lists name the player "Eu",
 // in the first), in every language; another seat's move as the rules say
 // it, by its colour. Every form names no seat: it says "you".
 func TestYourOwnMoveIsSaidToYou(t *testing.T) {
@@ -20,7 +20,7 @@ func TestYourOwnMoveIsSaidToYou(t *testing.T) {
 	put := game.M("fal.log.puts", "Who", red, "Card", game.M("fal.card.marker"))
 	dove := game.M("td.log.put-back", "Side", blue, "Dove", "Peashooter")
 	for _, c := range []struct{ tag, mine, theirs string }{
-		{"en", "You put out a marker.", "Red puts out a marker."},
+		{"en", "You place a marker.", "Red places a marker."},
 		{"ja", "あなたがマーカーを出しました。", "赤がマーカーを出しました。"},
 		{"fr", "Vous posez un marqueur.", "Rouge pose un marqueur."},
 		{"pt-PT", "Coloco um marcador.", "Vermelho coloca um marcador."},

@@ -333,13 +333,21 @@ func (r *Result) foot() int {
 }
 
 // reasonLines lays out what decided the game in lines w wide, as many as
-// the words need, each about as long as the others (no word left alone on
-// the last: the narrowest width that keeps the count of lines). Words of
+// the words need: on two lines broken between its phrases where they come
+// out balanced (ui.ClauseBreak: "... along a row," / "framed on the
+// board.", not "... a path of 5 along" / "a row, framed...", which left
+// two thirds of a window's panel empty beside it, reader 34); else each
+// about as long as the others (no word left alone on the last: the
+// narrowest width that keeps the count of lines). Words of
 // several paragraphs (a failed puzzle's move, answer and what it leaves)
 // take the whole width: narrowed, they would leave a ragged block a
 // quarter short of the sheet's edge.
 func (r *Result) reasonLines(w int) []string {
 	if r.reasonW == w && r.reasonLns != nil {
+		return r.reasonLns
+	}
+	if two := ui.ClauseBreak(ui.Body, r.reason, w); two != r.reason {
+		r.reasonW, r.reasonLns = w, strings.Split(two, "\n")
 		return r.reasonLns
 	}
 	lines := ui.Wrap(r.reason, w)

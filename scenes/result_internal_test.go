@@ -29,3 +29,33 @@ func TestADetailNeverEndsWithItsSeparator(t *testing.T) {
 	}
 	assert.Equal(t, []string{"large dovecote 20×2", "small 3 + 4 + 7"}, detailLines("large dovecote 20×2 · small 3 + 4 + 7", 130))
 }
+
+// What decided a game, on two lines, breaks between its phrases at every
+// width that takes two lines and holds each phrase whole: Falconry's
+// "Gold completed a path of 5 along a row," / "framed on the board.",
+// never "... a path of 5 along" / "a row, framed on the board." (balanced
+// to a width that left two thirds of a 1280x720 window's panel empty
+// beside it, reader 34). Without a phrase that balances, the lines are
+// still as even as they come.
+func TestAResultsReasonBreaksBetweenItsPhrases(t *testing.T) {
+	reason := "Gold completed a path of 5 along a row, framed on the board."
+	head, _ := ui.Measure("Gold completed a path of 5 along a row,")
+	full, _ := ui.Measure(reason)
+	tested := 0
+	for w := head; w < full; w += 2 {
+		if len(ui.Wrap(reason, w)) != 2 {
+			continue
+		}
+		r := &Result{reason: reason}
+		assert.Equal(t, []string{"Gold completed a path of 5 along a row,", "framed on the board."}, r.reasonLines(w), "at %d", w)
+		tested++
+	}
+	assert.NotZero(t, tested)
+	r := &Result{reason: "Gold completed a path of five cards along the row beside the river"}
+	lines := r.reasonLines(300)
+	if assert.Len(t, lines, 2) {
+		a, _ := ui.Measure(lines[0])
+		b, _ := ui.Measure(lines[1])
+		assert.GreaterOrEqual(t, 3*b, 2*a, "%q: balanced", lines)
+	}
+}

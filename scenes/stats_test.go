@@ -139,7 +139,7 @@ func TestStatisticsOpponentsWordedAlikeInEveryShape(t *testing.T) {
 }
 
 // Sideways, each column of the table is as wide as its heading on one line
-// where the table has the room ("Moves a game" wrapped in a column as
+// where the table has the room ("Moves per game" wrapped in a column as
 // narrow as "Won"'s), and on a phone the figures are in the body's face
 // as the rest of the screen (not the tables' bold score face).
 func TestStatisticsHeadingsOnOneLineAndFiguresInTheBodyFace(t *testing.T) {
@@ -150,7 +150,7 @@ func TestStatisticsHeadingsOnOneLineAndFiguresInTheBodyFace(t *testing.T) {
 	for _, tx := range d.Texts() {
 		heads[tx.Text] = true
 	}
-	for _, h := range []string{"Opponent", "Played", "Won", "Run now", "Best run", "Best score", "Moves a game"} {
+	for _, h := range []string{"Opponent", "Played", "Won", "Run now", "Best run", "Best score", "Moves per game"} {
 		assert.True(t, heads[h], "%q on one line", h)
 	}
 	d.Screen(390, 844, 3)

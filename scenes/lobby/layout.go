@@ -521,8 +521,8 @@ func gameLine(g online.Listed, me string) string {
 
 // lastLine is a game's last move in the words of the game's log, who
 // made it by the name the row lists them by (lastWho; the player's own
-// move said to them, "You put out a marker.", lang.You): "Mariana puts
-// out...", not "Red puts out..." beside a row of names (a reader had to
+// move said to them, "You place a marker.", lang.You): "Mariana
+// places...", not "Red places..." beside a row of names (a reader had to
 // match colours to names). Columbiz's log
 // tells a turn by its pawns, not by the rows and columns of each: its last
 // pawn reads as the log's summary does (its "score 17" read as a result

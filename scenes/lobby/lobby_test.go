@@ -263,13 +263,13 @@ func TestMyGamesRowsAndPages(t *testing.T) {
 	assert.Equal(t, 23, rows, "every game on one page")
 	assert.Greater(t, pages, 1)
 	// The last move in the log's words, who made it by the name the row
-	// lists them by ("Mariana puts out...", not "Red puts out..." beside
+	// lists them by ("Mariana places...", not "Red places..." beside
 	// a row of names), not put before the colour ("Mariana: Red...").
 	td := DemoGames()[1]
-	assert.True(t, strings.HasPrefix(lastLine(td), "Mariana puts out the "), lastLine(td))
+	assert.True(t, strings.HasPrefix(lastLine(td), "Mariana places the "), lastLine(td))
 	assert.NotContains(t, lastLine(td), "Red")
-	assert.True(t, strings.HasPrefix(lang.Say(td.Last), "Red puts out the "), "the log itself says the colour")
-	assert.Equal(t, "Blue puts out a marker.", lastLine(online.Listed{Game: "falconry", Last: DemoGames()[0].Last, LastSeat: 0, Seat: 1, Names: []string{"", "Kenji"}}),
+	assert.True(t, strings.HasPrefix(lang.Say(td.Last), "Red places the "), "the log itself says the colour")
+	assert.Equal(t, "Blue places a marker.", lastLine(online.Listed{Game: "falconry", Last: DemoGames()[0].Last, LastSeat: 0, Seat: 1, Names: []string{"", "Kenji"}}),
 		"an open seat's move: its colour")
 	assert.Equal(t, "No move yet.", lastLine(online.Listed{}))
 	assert.Equal(t, "x", lastLine(online.Listed{Last: game.M("error", "Text", "x"), LastSeat: 2, Names: []string{"a", "b", ""}}))
@@ -278,7 +278,7 @@ func TestMyGamesRowsAndPages(t *testing.T) {
 }
 
 // A row that lists the player as "You" says their own last move to them
-// ("You put out a marker.", not "Lena puts out a marker." beside "You"),
+// ("You place a marker.", not "Lena places a marker." beside "You"),
 // in every language, on the first screen and in My games; another
 // player's move by their name.
 func TestYourOwnMoveIsSaidToYou(t *testing.T) {
@@ -287,7 +287,7 @@ func TestYourOwnMoveIsSaidToYou(t *testing.T) {
 	dr.Screen(390, 844, 3)
 	defer scenetest.OnMain(func() { lang.Use("en") })
 	for _, c := range []struct{ tag, mine, theirs, not string }{
-		{"en", "You put out a marker.", "Mariana puts out", "Lena puts out"},
+		{"en", "You place a marker.", "Mariana places", "Lena places"},
 		{"ja", "あなたがマーカーを出しました。", "Marianaが", "Lenaが"},
 		{"fr", "Vous posez un marqueur.", "Mariana pose la colombe", "Lena pose"},
 		{"pt-PT", "Coloco um marcador.", "Mariana coloca a pomba", "Lena coloca"},
@@ -314,11 +314,11 @@ func TestYourOwnMoveIsSaidToYou(t *testing.T) {
 	// A watcher (no seat) has no "You".
 	fal := DemoGames()[0]
 	fal.Seat = -1
-	assert.Equal(t, "Lena puts out a marker.", lastLine(fal))
+	assert.Equal(t, "Lena places a marker.", lastLine(fal))
 }
 
-// The online table's log says the player's own moves to them ("You put
-// out the Peashooter dove ... of your Boss.") and the rival's by its
+// The online table's log says the player's own moves to them ("You place
+// the Peashooter dove ... of your Boss.") and the rival's by its
 // colour, as the panels name the seats.
 func TestTheTablesLogSaysYourMovesToYou(t *testing.T) {
 	d := &Demo{}
@@ -345,7 +345,7 @@ func TestTheTablesLogSaysYourMovesToYou(t *testing.T) {
 	dr.WaitFor("both moves in the log", 300, func() bool {
 		n := 0
 		for _, line := range s.Log {
-			if strings.HasPrefix(line, "You put out the ") || strings.HasPrefix(line, "Green ") {
+			if strings.HasPrefix(line, "You place the ") || strings.HasPrefix(line, "Green ") {
 				n++
 			}
 		}

@@ -460,7 +460,7 @@ func (k *Kit) notePresence(was []bool) {
 func (k *Kit) Note(s string) { k.Log = append(k.Log, s) }
 
 // Narrate is a rules message as the game log says it: online, the moves
-// of the seat played at this device said to its player ("You put out a
+// of the seat played at this device said to its player ("You place a
 // marker.", lang.SayTo: the seat panel names them "you"); offline, and
 // to a watcher, every seat by its colour, as the rules say it.
 func (k *Kit) Narrate(m game.Msg) string {

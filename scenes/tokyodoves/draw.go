@@ -234,8 +234,12 @@ func (s *Table) drawEnd(dst *ebiten.Image) {
 			q := card(sq)
 			table.Decided(dst, q.Inset(-3))         // on the ground round the card (its own border is cream)
 			if _, _, dove := s.st.P.At(sq); !dove { // the box's edge closes this side
-				wall := lang.T("td.wall") // in the body face, else the small ("parede")
-				if w, _ := ui.Measure(wall); w+8 <= q.Dx() {
+				// In the body face, its plate as wide as the card at most
+				// (the frame round the card is ink inside: "parede" fills
+				// the card edge to edge; in the small face it read as a
+				// smudge, reader 36); else the small face.
+				wall := lang.T("td.wall")
+				if w, _ := ui.Measure(wall); w+4 <= q.Dx() {
 					ui.Plate(dst, wall, q.Min.X+(q.Dx()-w)/2, q.Min.Y+(q.Dy()-ui.LineH)/2, ui.Cream)
 				} else if w, _ := ui.MeasureIn(ui.Small, wall); w+8 <= q.Dx() {
 					x, y := q.Min.X+(q.Dx()-w)/2, q.Min.Y+(q.Dy()-ui.SmallLineH)/2
@@ -597,11 +601,19 @@ func (s *Table) drawHands(dst *ebiten.Image) {
 	}
 }
 
+// namesApart is how far apart two doves' names side by side in a hand
+// read as two names, not one (three of the body face's spaces): nearer,
+// a rule stands midway between them, as between the side's name and who
+// plays it ("Irmão Mais Velho | Zarabatana": 12 px apart, the words of
+// one name 6, they read as one phrase, reader 34).
+const namesApart = 18
+
 // drawSlots names each dove under its place in a landscape hand; a dove out
 // on the ground leaves its place as a thin outline on the panel (no dark
 // hole), its name dimmed.
 func (s *Table) drawSlots(dst *ebiten.Image, side int) {
-	for _, t := range slotOrder {
+	prevEnd, prevRow := 0, -1
+	for i, t := range slotOrder {
 		c := s.slotCell(side, t)
 		ink := ui.Cream
 		if s.st.P.Sq[side][t] >= 0 {
@@ -612,7 +624,13 @@ func (s *Table) drawSlots(dst *ebiten.Image, side int) {
 		name := lang.Say(td.Dove(t))
 		f := s.lay.slotFace
 		nw, _ := ui.MeasureIn(f, name) // it fits its place (namesFit, slotWidths)
-		ui.TextIn(dst, f, name, (c.Min.X+c.Max.X-nw)/2, c.Max.Y, ink)
+		x := (c.Min.X + c.Max.X - nw) / 2
+		ui.TextIn(dst, f, name, x, c.Max.Y, ink)
+		if row := min(i/2, 1); row == prevRow && x-prevEnd < namesApart {
+			rx, lh := (prevEnd+x)/2, f.LineHeight()
+			ui.FillRect(dst, image.Rect(rx, c.Max.Y+lh/4, rx+1, c.Max.Y+lh-lh/4+1), ui.Slate)
+		}
+		prevEnd, prevRow = x+nw, min(i/2, 1)
 	}
 }
 

@@ -902,3 +902,76 @@ func TestAFailedPuzzlesTagsAreOffTheArt(t *testing.T) {
 		})
 	}
 }
+
+// The wall that closes a surrounded Boss is named in the body face in
+// every language, on a phone and in a window: Portuguese "parede" was
+// drawn in the small face (3 CSS px letters, reader 36) where Japanese 壁
+// was in the body face.
+func TestTheEndNamesItsWallInTheBodyFace(t *testing.T) {
+	defer lang.Use(lang.Current())
+	d := scenetest.New(t)
+	var s *Table
+	scenetest.OnMain(func() { s = Demo(d.A, 200) })
+	require.True(t, s.st.Terminal())
+	for _, l := range lang.Languages {
+		require.NoError(t, lang.Use(l.Tag))
+		for _, sz := range []struct{ w, h, dpr int }{{390, 844, 3}, {360, 800, 3}, {1280, 720, 1}} {
+			d.Screen(sz.w, sz.h, float64(sz.dpr))
+			d.WaitFor("the end's shake", 600, func() bool { return s.shake == 0 })
+			texts, _, _ := d.Frame()
+			said := 0
+			for _, tx := range texts {
+				if tx.Text == lang.T("td.wall") {
+					said++
+					assert.Equal(t, ui.Body, tx.Face, "%s %dx%d: %q in the body face", l.Tag, sz.w, sz.h, tx.Text)
+				}
+			}
+			assert.NotZero(t, said, "%s %dx%d: the wall is named", l.Tag, sz.w, sz.h)
+		}
+	}
+}
+
+// Two doves' names side by side in a window's hand read as two names: a
+// pair nearer than three spaces has a rule midway between them, as the
+// first line's "Verde | Computador" (Portuguese "Irmão Mais Velho" and
+// "Zarabatana", 12 px apart at 1280x720, read as one phrase: reader 34).
+func TestHandNamesSideBySideReadApart(t *testing.T) {
+	defer lang.Use(lang.Current())
+	d, s := start(t, "human", "human")
+	near := map[string]int{}
+	for _, l := range lang.Languages {
+		require.NoError(t, lang.Use(l.Tag))
+		for _, sz := range [][2]int{{1280, 720}, {1000, 700}} {
+			d.Screen(sz[0], sz[1], 1)
+			d.Step(2)
+			if !s.lay.slots {
+				continue
+			}
+			texts, _, pic := d.Frame()
+			for side := range 2 {
+				var names []image.Rectangle // in slotOrder
+				for _, ty := range slotOrder {
+					for _, tx := range texts {
+						if tx.Text == lang.Say(td.Dove(ty)) && tx.R.In(s.lay.hand[side]) {
+							names = append(names, tx.R)
+						}
+					}
+				}
+				require.Len(t, names, len(slotOrder), "%s %v: each dove named once in its hand", l.Tag, sz)
+				for i := 1; i < len(names); i++ {
+					a, b := names[i-1], names[i]
+					if a.Min.Y != b.Min.Y || b.Min.X-a.Max.X >= namesApart {
+						continue
+					}
+					near[l.Tag]++
+					ruled := false
+					for x := a.Max.X; x < b.Min.X; x++ {
+						ruled = ruled || pic.RGBAAt(x, (a.Min.Y+a.Max.Y)/2) == ui.Slate
+					}
+					assert.True(t, ruled, "%s %v: a rule between %v and %v (%d px apart)", l.Tag, sz, a, b, b.Min.X-a.Max.X)
+				}
+			}
+		}
+	}
+	assert.NotZero(t, near["pt-PT"], "Portuguese's first row is nearer than three spaces")
+}
