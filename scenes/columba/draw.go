@@ -1342,7 +1342,12 @@ func (s *Table) ghostCover() image.Rectangle {
 	if !s.ghostShown() {
 		return image.Rectangle{}
 	}
-	r := s.ghostRect()
+	return heldCover(s.ghostRect())
+}
+
+// heldCover is what a card held at r covers on the canvas: the card, its
+// shadow down and to the right (drawGhost) and a pixel of felt round it.
+func heldCover(r image.Rectangle) image.Rectangle {
 	d := max(2, r.Dx()/16)
 	return image.Rect(r.Min.X-1, r.Min.Y-1, r.Max.X+d+1, r.Max.Y+d+1)
 }

@@ -814,12 +814,45 @@ func TestTheLastCardsFrameLiesUnderTheCardHeld(t *testing.T) {
 		scenetest.OnMain(func() {
 			require.True(t, s.ghostOn && s.last, "the shot holds a card beside the last laid")
 			last := s.cardRect(s.lastAt).Inset(-3)
+			// (The shot holds it clear of the last card,
+			// TestTheCardHeldLeavesTheLastCardWhole: the pointer on a
+			// place that overlaps it.)
+			for _, a := range s.now().legal {
+				if p := cb.Decode(a); p.Kind == cb.KindPlace && p.Rot == s.rot && heldCover(s.cardRect(p.At)).Overlaps(last) && !s.cardRect(p.At).In(last) {
+					s.moveGhost(p.At)
+					break
+				}
+			}
 			cover := s.ghostCover()
 			require.True(t, last.Overlaps(cover), "%dx%d: the card held lies over the last card's frame", sz.w, sz.h)
 			for _, e := range s.lastFrame() {
 				assert.False(t, e.r.Overlaps(cover), "%dx%d: a piece %v of the last card's frame under the card held %v", sz.w, sz.h, e.r, cover)
 			}
 		})
+	}
+}
+
+// TestTheCardHeldLeavesTheLastCardWhole: in a window, for two and four
+// players, the card a player is about to lay, held over the board as the
+// table opens (the shot), lies clear of the last card laid and its frame,
+// and moves no estate's figure: the player sees what was just played (the
+// 34th reader found the held card over the last card's bottom right
+// quarter at 1280x720, for two and for four).
+func TestTheCardHeldLeavesTheLastCardWhole(t *testing.T) {
+	d := scenetest.New(t)
+	for _, scene := range []string{"columba", "columba-4p"} {
+		for _, sz := range [][2]int{{1280, 720}, {1000, 700}} {
+			s := shotTable(t, d, scene, sz[0], sz[1], 1)
+			scenetest.OnMain(func() {
+				require.True(t, s.ghostShown() && s.lastShown(), "%s %v: the shot holds a card, the last laid framed", scene, sz)
+				cover, last := s.ghostCover(), s.cardRect(s.lastAt).Inset(-3)
+				assert.False(t, cover.Overlaps(last), "%s %v: the card held %v over the last card's frame %v", scene, sz, cover, last)
+				held := s.Badges()
+				s.ghostOn = false
+				assert.Equal(t, s.Badges(), held, "%s %v: the card held moves no estate's figure", scene, sz)
+				s.ghostOn = true
+			})
+		}
 	}
 }
 
