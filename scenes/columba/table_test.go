@@ -1646,3 +1646,50 @@ func TestAWindowsTurnButtonsReadLeftFirst(t *testing.T) {
 	require.False(t, hidden, "the Turn buttons in view")
 	assert.Less(t, left.Max.Y, right.Min.Y, "Turn left %v above Turn right %v", left, right)
 }
+
+// TestAllBuiltShowsADovecote: a panel's row of dovecotes left, where none
+// is left, says what is built by the dovecotes' own picture before "all
+// built", as it shows those left by their pictures (the 34th reader found
+// "all built" alone did not say what): in a window, for two and four
+// players, in English, French and Japanese, the words start a picture's
+// width past the row's start, and a picture (more than the panel's fill)
+// lies between.
+func TestAllBuiltShowsADovecote(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, l := range []string{"en", "fr", "ja"} {
+		for _, scene := range []string{"columba", "columba-4p"} {
+			d := scenetest.New(t)
+			scenetest.OnMain(func() { lang.Pin(l) })
+			s := shotTable(t, d, scene, 1280, 720, 1)
+			texts, _, pic := d.Frame()
+			seen := 0
+			scenetest.OnMain(func() {
+				word := lang.T("cb.no-dovecotes")
+				for seat := 0; seat < s.st.N; seat++ {
+					if s.st.DovesLeft[seat][0]+s.st.DovesLeft[seat][1] > 0 {
+						continue
+					}
+					r := s.lay.panel[seat]
+					row := r.Min.X + 6 + 2*objCell() + 6
+					for _, tx := range texts {
+						if tx.Text != word || !tx.R.In(r) {
+							continue
+						}
+						seen++
+						if !assert.GreaterOrEqual(t, tx.R.Min.X, row+builtW(false), "%s %s seat %d: a dovecote's picture before %q", l, scene, seat, word) {
+							continue
+						}
+						colours := map[color.RGBA]bool{}
+						for y := tx.R.Min.Y; y < tx.R.Max.Y; y++ {
+							for x := row; x < tx.R.Min.X-3; x++ {
+								colours[pic.RGBAAt(x, y)] = true
+							}
+						}
+						assert.GreaterOrEqual(t, len(colours), 3, "%s %s seat %d: a picture before %q", l, scene, seat, word)
+					}
+				}
+			})
+			assert.Positive(t, seen, "%s %s: a panel says its dovecotes are all built", l, scene)
+		}
+	}
+}
