@@ -610,6 +610,8 @@ func TestAPhonesLegendSharesTheZoomBar(t *testing.T) {
 				scenetest.OnMain(func() { log = s.LogRect() })
 				d.Tap(ui.Mid(log)) // a finger on the screen (on the log: it plays nothing)
 				d.Step(2)
+				d.Tap(ui.Mid(log)) // (the first opened the log over the board, OpenLog: this closes it)
+				d.Step(2)
 				// Late in a game of four the whole board draws its places
 				// under a finger's size: the turn opens on it whole, and
 				// the status says how a card is laid (a tap near its dot
