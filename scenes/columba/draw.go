@@ -493,15 +493,38 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 	}
 }
 
+// builtW is the room a dovecote's picture takes before "all built"
+// (drawCotes): the large one's 15 px, else the small one's 11 where the
+// large does not fit with the words, and a gap.
+func builtW(large bool) int {
+	if large {
+		return 15 + 4
+	}
+	return 11 + 4
+}
+
 // drawCotes draws the dovecotes seat has still to build from x, y (their
 // row's top) to right: each its picture where they all fit, else one of
-// each size with its count ("x2"); "all built" where none is left.
+// each size with its count ("x2"); where none is left, a dovecote's
+// picture and "all built" after it, so that the row says what is built
+// as it says what is left, by the dovecotes' pictures (the 34th reader
+// found "all built" alone did not say what): the large dovecote, else the
+// small one, where it fits with the words (builtW).
 func (s *Table) drawCotes(dst *ebiten.Image, seat, x, y, right int) {
 	l, sm := int(s.st.DovesLeft[seat][0]), int(s.st.DovesLeft[seat][1])
 	if l+sm == 0 {
+		word := lang.T("cb.no-dovecotes")
+		w, _ := ui.Measure(word)
+		for _, large := range []bool{true, false} {
+			if pw := builtW(large); x+pw+w <= right {
+				ui.Sprite(dst, coteSprite(large, seat), x, y+map[bool]int{true: 0, false: 5}[large], 1)
+				ui.Explain(image.Rect(x, y, x+pw, y+16), word)
+				x += pw
+				break
+			}
+		}
 		// (In a compact panel's row after the tiles, where the words do
 		// not fit, none: the panel's hover or tap says it, never cut.)
-		word := lang.T("cb.no-dovecotes")
 		if w, _ := ui.Measure(word); !s.lay.compact || x+w <= right {
 			ui.FitText(dst, word, x, y+2, right-x, ui.Secondary)
 		} else if w, _ := ui.MeasureIn(ui.Small, word); x+w <= right {
@@ -1342,7 +1365,12 @@ func (s *Table) ghostCover() image.Rectangle {
 	if !s.ghostShown() {
 		return image.Rectangle{}
 	}
-	r := s.ghostRect()
+	return heldCover(s.ghostRect())
+}
+
+// heldCover is what a card held at r covers on the canvas: the card, its
+// shadow down and to the right (drawGhost) and a pixel of felt round it.
+func heldCover(r image.Rectangle) image.Rectangle {
 	d := max(2, r.Dx()/16)
 	return image.Rect(r.Min.X-1, r.Min.Y-1, r.Max.X+d+1, r.Max.Y+d+1)
 }

@@ -1081,6 +1081,26 @@ var chipNames = [numChips]string{"", "large-dovecote", "small-dovecote", "tile-m
 // players' partnership sums take under their panels.)
 const compactLogH = 2*ui.LineH + 8
 
+// OpenLog is where a phone's strip of a log (layout.compact: two lines,
+// where four players' board takes the height) opens over the table on a
+// tap (table.LogOpener): up from the strip's foot over the board, tall
+// enough for the whole log under its title, up to twelve lines, the
+// board's view's top at most; none where the strip holds it all (the
+// 34th reader found four players' log cut to two lines, the last round's
+// moves out of view).
+func (s *Table) OpenLog() image.Rectangle {
+	r := s.LogRect()
+	if !s.lay.compact || r.Empty() || s.Over() {
+		return image.Rectangle{}
+	}
+	h := min(s.LogNeed(r.Dx()), 12*ui.LineH+26)
+	if h <= r.Dy() {
+		return image.Rectangle{}
+	}
+	r.Min.Y = max(r.Max.Y-h, s.cam.View.Min.Y)
+	return r
+}
+
 // teamBandH is the height of a phone's partnership footer band
 // (layout.teams), its top two rows under its pair's lower panel's foot: a
 // line in the body face 2 px under that panel's rim, inside the band's

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 	"testing"
 
@@ -873,5 +874,56 @@ func TestWhatLiesOverACrispBoardShowsOverIt(t *testing.T) {
 	}
 	assert.Positive(t, dimmed)
 	assert.LessOrEqual(t, lit, dimmed/4, "the board's view under the pause menu: %d points dimmed, %d not", dimmed, lit)
+	require.NoError(t, store.ClearGame("columba"))
+}
+
+// TestAFourPlayerPhonesLogOpensOnATap: on a phone, four players' log is
+// a strip of two lines where the board takes the height (its floors:
+// TestAFourPlayerPhonesBoardTakesTheHeight); a tap on it opens it over
+// the board, the last round's entries whole (at least three of them,
+// under its title), the board's view and zoom as they were, and the next
+// tap closes it (the 34th reader found the log cut to two lines).
+func TestAFourPlayerPhonesLogOpensOnATap(t *testing.T) {
+	d := scenetest.New(t)
+	for _, sz := range []struct{ w, h int }{{390, 844}, {360, 800}} {
+		t.Run(fmt.Sprintf("%dx%d", sz.w, sz.h), func(t *testing.T) {
+			s, _ := demoTable(t, d, 4, 80, sz.w, sz.h)
+			var strip, open, view image.Rectangle
+			var zoom float64
+			var names []string
+			scenetest.OnMain(func() {
+				strip, open, view, zoom = s.LogRect(), s.OpenLog(), s.cam.View, s.cam.Zoom
+				for seat := range 4 {
+					names = append(names, s.seatName(seat))
+				}
+			})
+			require.False(t, open.Empty(), "the strip %v opens", strip)
+			entries := func(r image.Rectangle) int {
+				n := 0
+				for _, tx := range d.Texts() {
+					if tx.R.In(r) && tx.R.Min.X < r.Min.X+30 && slices.Contains(names, tx.Text) {
+						n++
+					}
+				}
+				return n
+			}
+			assert.Less(t, entries(strip), 3, "the strip shows fewer than three entries")
+			d.Tap(ui.Mid(strip))
+			d.Step(1)
+			var isOpen bool
+			scenetest.OnMain(func() { isOpen = s.LogOpen() })
+			require.True(t, isOpen, "a tap on the strip opens the log")
+			assert.GreaterOrEqual(t, entries(open), 3, "the opened log %v shows the last round's entries", open)
+			assert.Greater(t, open.Dy(), strip.Dy())
+			scenetest.OnMain(func() {
+				assert.Equal(t, view, s.cam.View, "the board's view as it was")
+				assert.Equal(t, zoom, s.cam.Zoom, "the board's zoom as it was")
+			})
+			d.Tap(ui.Mid(view))
+			d.Step(1)
+			scenetest.OnMain(func() { isOpen = s.LogOpen() })
+			assert.False(t, isOpen, "the next tap closes it")
+		})
+	}
 	require.NoError(t, store.ClearGame("columba"))
 }

@@ -3,6 +3,8 @@
 package columba
 
 import (
+	"image"
+
 	cb "github.com/birdroost/roost/rules/columba"
 	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes"
@@ -82,16 +84,29 @@ func (s *Table) holdCard() {
 
 // ghostAtFirstLegal shows the card in hand where a player about to lay it
 // holds it: on the spot where it may lie nearest the card laid last (else
-// the middle of the territory), in view clear of the plates where one is
-// (for shots and tests).
+// the middle of the territory), in view clear of the plates where one is,
+// and clear of the last card's frame and of the estates' figures where a
+// spot is: the player sees what was just played (the 34th reader found
+// the card held over the last card's corner in a window, for two and for
+// four). For shots and tests.
 func (s *Table) ghostAtFirstLegal() {
 	clear := s.cam.Clear().Intersect(s.boardView()) // clear of the zoom bar, where the board shows
 	near := ui.Mid(s.cam.Rect(s.Content()))
+	var keep []image.Rectangle // (what the card held leaves whole)
 	if s.last {
 		near = ui.Mid(s.cardRect(s.lastAt))
+		keep = append(keep, s.cardRect(s.lastAt).Inset(-3)) // (the card and its frame)
 	}
-	best, bestIn, found := cb.Decode(0), false, false
-	bestD := 0
+	if !s.ghostShown() {
+		keep = append(keep, s.Badges()...)
+	}
+	type pick struct {
+		d        cb.Act
+		in, free bool
+		dist     int
+	}
+	var best pick
+	found := false
 	for _, a := range s.st.Legal(nil) {
 		d := cb.Decode(a)
 		if d.Kind != cb.KindPlace {
@@ -99,15 +114,18 @@ func (s *Table) ghostAtFirstLegal() {
 		}
 		r := s.cardRect(d.At)
 		q := ui.Mid(r).Sub(near)
-		dist := q.X*q.X + q.Y*q.Y
-		in := r.In(clear)
-		if !found || in && !bestIn || in == bestIn && dist < bestD {
-			best, bestIn, bestD, found = d, in, dist, true
+		p := pick{d: d, in: r.In(clear), free: true, dist: q.X*q.X + q.Y*q.Y}
+		for _, k := range keep {
+			p.free = p.free && !heldCover(r).Overlaps(k)
+		}
+		better := p.in != best.in && p.in || p.in == best.in && (p.free != best.free && p.free || p.free == best.free && p.dist < best.dist)
+		if !found || better {
+			best, found = p, true
 		}
 	}
 	if found {
-		s.rot = best.Rot
-		s.moveGhost(best.At)
+		s.rot = best.d.Rot
+		s.moveGhost(best.d.At)
 		s.hoverOK = true
 		s.openView()
 	}

@@ -610,6 +610,8 @@ func TestAPhonesLegendSharesTheZoomBar(t *testing.T) {
 				scenetest.OnMain(func() { log = s.LogRect() })
 				d.Tap(ui.Mid(log)) // a finger on the screen (on the log: it plays nothing)
 				d.Step(2)
+				d.Tap(ui.Mid(log)) // (the first opened the log over the board, OpenLog: this closes it)
+				d.Step(2)
 				// Late in a game of four the whole board draws its places
 				// under a finger's size: the turn opens on it whole, and
 				// the status says how a card is laid (a tap near its dot
@@ -814,12 +816,45 @@ func TestTheLastCardsFrameLiesUnderTheCardHeld(t *testing.T) {
 		scenetest.OnMain(func() {
 			require.True(t, s.ghostOn && s.last, "the shot holds a card beside the last laid")
 			last := s.cardRect(s.lastAt).Inset(-3)
+			// (The shot holds it clear of the last card,
+			// TestTheCardHeldLeavesTheLastCardWhole: the pointer on a
+			// place that overlaps it.)
+			for _, a := range s.now().legal {
+				if p := cb.Decode(a); p.Kind == cb.KindPlace && p.Rot == s.rot && heldCover(s.cardRect(p.At)).Overlaps(last) && !s.cardRect(p.At).In(last) {
+					s.moveGhost(p.At)
+					break
+				}
+			}
 			cover := s.ghostCover()
 			require.True(t, last.Overlaps(cover), "%dx%d: the card held lies over the last card's frame", sz.w, sz.h)
 			for _, e := range s.lastFrame() {
 				assert.False(t, e.r.Overlaps(cover), "%dx%d: a piece %v of the last card's frame under the card held %v", sz.w, sz.h, e.r, cover)
 			}
 		})
+	}
+}
+
+// TestTheCardHeldLeavesTheLastCardWhole: in a window, for two and four
+// players, the card a player is about to lay, held over the board as the
+// table opens (the shot), lies clear of the last card laid and its frame,
+// and moves no estate's figure: the player sees what was just played (the
+// 34th reader found the held card over the last card's bottom right
+// quarter at 1280x720, for two and for four).
+func TestTheCardHeldLeavesTheLastCardWhole(t *testing.T) {
+	d := scenetest.New(t)
+	for _, scene := range []string{"columba", "columba-4p"} {
+		for _, sz := range [][2]int{{1280, 720}, {1000, 700}} {
+			s := shotTable(t, d, scene, sz[0], sz[1], 1)
+			scenetest.OnMain(func() {
+				require.True(t, s.ghostShown() && s.lastShown(), "%s %v: the shot holds a card, the last laid framed", scene, sz)
+				cover, last := s.ghostCover(), s.cardRect(s.lastAt).Inset(-3)
+				assert.False(t, cover.Overlaps(last), "%s %v: the card held %v over the last card's frame %v", scene, sz, cover, last)
+				held := s.Badges()
+				s.ghostOn = false
+				assert.Equal(t, s.Badges(), held, "%s %v: the card held moves no estate's figure", scene, sz)
+				s.ghostOn = true
+			})
+		}
 	}
 }
 
@@ -1612,4 +1647,51 @@ func TestAWindowsTurnButtonsReadLeftFirst(t *testing.T) {
 	scenetest.OnMain(func() { left, right, hidden = s.rotL.R, s.rotR.R, s.rotL.Hidden || s.rotR.Hidden })
 	require.False(t, hidden, "the Turn buttons in view")
 	assert.Less(t, left.Max.Y, right.Min.Y, "Turn left %v above Turn right %v", left, right)
+}
+
+// TestAllBuiltShowsADovecote: a panel's row of dovecotes left, where none
+// is left, says what is built by the dovecotes' own picture before "all
+// built", as it shows those left by their pictures (the 34th reader found
+// "all built" alone did not say what): in a window, for two and four
+// players, in English, French and Japanese, the words start a picture's
+// width past the row's start, and a picture (more than the panel's fill)
+// lies between.
+func TestAllBuiltShowsADovecote(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	for _, l := range []string{"en", "fr", "ja"} {
+		for _, scene := range []string{"columba", "columba-4p"} {
+			d := scenetest.New(t)
+			scenetest.OnMain(func() { lang.Pin(l) })
+			s := shotTable(t, d, scene, 1280, 720, 1)
+			texts, _, pic := d.Frame()
+			seen := 0
+			scenetest.OnMain(func() {
+				word := lang.T("cb.no-dovecotes")
+				for seat := 0; seat < s.st.N; seat++ {
+					if s.st.DovesLeft[seat][0]+s.st.DovesLeft[seat][1] > 0 {
+						continue
+					}
+					r := s.lay.panel[seat]
+					row := r.Min.X + 6 + 2*objCell() + 6
+					for _, tx := range texts {
+						if tx.Text != word || !tx.R.In(r) {
+							continue
+						}
+						seen++
+						if !assert.GreaterOrEqual(t, tx.R.Min.X, row+builtW(false), "%s %s seat %d: a dovecote's picture before %q", l, scene, seat, word) {
+							continue
+						}
+						colours := map[color.RGBA]bool{}
+						for y := tx.R.Min.Y; y < tx.R.Max.Y; y++ {
+							for x := row; x < tx.R.Min.X-3; x++ {
+								colours[pic.RGBAAt(x, y)] = true
+							}
+						}
+						assert.GreaterOrEqual(t, len(colours), 3, "%s %s seat %d: a picture before %q", l, scene, seat, word)
+					}
+				}
+			})
+			assert.Positive(t, seen, "%s %s: a panel says its dovecotes are all built", l, scene)
+		}
+	}
 }

@@ -97,6 +97,13 @@ func (k *Kit) Draw(dst *ebiten.Image) {
 		k.drawLog(dst, k.frame.Log)
 	}
 	k.g.DrawTable(dst)
+	if k.LogOpen() { // (over the table, LogOpener)
+		over := ui.Overlay()
+		r := k.openLog()
+		ui.Cover(r)
+		k.drawLog(dst, r)
+		over()
+	}
 	if k.review != nil {
 		k.drawReview(dst)
 		k.drawNote(dst)
@@ -1307,6 +1314,8 @@ func (k *Kit) scrollLogIn(f *input.Frame, r image.Rectangle) bool {
 		} else {
 			back--
 		}
+	case f.Tap && f.Pointer.In(r) && r == k.frame.Log && !k.logOpen && !k.openLog().Empty():
+		k.logOpen, back = true, 0 // (opened over the table, its newest entries: LogOpener)
 	case f.Tap && f.Pointer.In(r):
 		fit := k.fitFrameLog(r)
 		if !fit.older {

@@ -237,7 +237,29 @@ type Kit struct {
 	// wheel or a drag on its panel), and the entries it had then: a new
 	// entry brings the newest back into view.
 	logBack, logBackOf int
+	// logOpen: the log's strip opened over the table by a tap on it
+	// (LogOpener), until the next tap.
+	logOpen bool
 }
+
+// LogOpener is a table whose log is a strip of a few lines (a phone's
+// four players, where the board takes the height): a tap on it opens it
+// over the table to the rectangle OpenLog gives, its last entries whole,
+// and the next tap anywhere closes it; an empty rectangle, it does not
+// open (the tap pages back through older entries, scrollLog).
+type LogOpener interface{ OpenLog() image.Rectangle }
+
+// openLog is where the log opens over the table (LogOpener); empty where
+// it does not.
+func (k *Kit) openLog() image.Rectangle {
+	if o, ok := k.g.(LogOpener); ok && k.review == nil && k.coach == nil && !k.over {
+		return o.OpenLog()
+	}
+	return image.Rectangle{}
+}
+
+// LogOpen reports whether the log is opened over the table (LogOpener).
+func (k *Kit) LogOpen() bool { return k.logOpen && !k.openLog().Empty() }
 
 // arrangedIn reports whether the table's parts keep inside r: the log,
 // the buttons' place and the board.
@@ -937,6 +959,16 @@ func (k *Kit) Update(a *scenes.App, f *input.Frame, dt float64) error {
 	}
 	if k.Layer.Update(f, dt) {
 		return nil
+	}
+	if k.logOpen {
+		r := k.openLog()
+		switch {
+		case r.Empty():
+			k.logOpen = false
+		case f.Tap:
+			k.logOpen = false // (the tap closes it, wherever it falls)
+			return nil
+		}
 	}
 	if k.review == nil && k.coach == nil && !k.over && k.AnalysisNote() == "" && k.scrollLog(f) { // (the log drawn as itself: drawLog's default)
 		return nil
