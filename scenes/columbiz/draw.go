@@ -289,8 +289,10 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 					// The dice it takes over the fill, as on every lit
 					// space (a lesson's target showed its row's number
 					// alone under the legend's "the dice it takes",
-					// reader 29).
-					targetDice(dst, sq, c, r)
+					// reader 29; on a desktop, the column head's die
+					// under a plate with its count covered the die's
+					// lower right and the corner bracket: reader 34).
+					needDice(dst, sq, c, r)
 				case s.st.Board[c][r] == cz.Empty: // the space's number over the fill, in ink as on the bare space
 					ui.Centered(dst, fmt.Sprint(cz.Need(c, r)), x+cell/2, y+cell/2-5, ui.Ink)
 				}
@@ -365,19 +367,31 @@ func (s *Table) drawBoard(dst *ebiten.Image) {
 // reach it: its number, a times sign and its column's die face ("3×⚂":
 // three dice showing three), so that the lit spaces read against the
 // dice on the tray; on a space too small for the tray's die (a
-// desktop's), the same words beside a small die of the column's face
+// desktop's), the same words under a small die of the column's face
 // (die_N_small): one form on every screen.
 func needDice(dst *ebiten.Image, sq image.Rectangle, c, r int) {
 	n, die, f := needLabel(sq.Dx(), c, r)
 	dw, dh := sprites.Size(die)
 	tw, _ := ui.MeasureIn(f, n)
 	if f == ui.Small {
-		// A desktop's small space: the die over its count, both centred
-		// (side by side they ran into the corner brackets).
-		th := f.LineHeight()
-		y := sq.Min.Y + (sq.Dy()-dh-th)/2
+		// A desktop's small space: the die whole in the middle, a pixel
+		// of the lit tint between its rim and the top corner brackets'
+		// inner line (level with it, it read as shaded on top: reader
+		// 34), and its count under it, a pixel clear of its foot,
+		// centred by its ink between the bottom brackets, a pixel clear
+		// of them (side by side they ran into the brackets). The figure
+		// and the times sign stand a pixel closer than the face sets
+		// them (its two blank columns between them made the count 9 px
+		// of ink, a pixel more than the bottom brackets leave).
+		y := sq.Min.Y + litEdge + bracketDepth + 1
 		ui.Sprite(dst, die, sq.Min.X+(sq.Dx()-dw)/2, y, 1)
-		ui.TextIn(dst, f, n, sq.Min.X+(sq.Dx()-tw)/2+1, y+dh, ui.Ink)
+		fig, times := strings.TrimSuffix(n, "×"), "×"
+		fi, ti := inkBox(f, fig), inkBox(f, times)
+		w := fi.Dx() + 1 + ti.Dx()
+		x := sq.Min.X + (sq.Dx()-w+1)/2
+		ty := y + dh + 1 - fi.Min.Y
+		ui.TextIn(dst, f, fig, x-fi.Min.X, ty, ui.Ink)
+		ui.TextIn(dst, f, times, x+fi.Dx()+1-ti.Min.X, ty, ui.Ink)
 		return
 	}
 	x := sq.Min.X + (sq.Dx()-tw-2-dw)/2
@@ -385,33 +399,27 @@ func needDice(dst *ebiten.Image, sq image.Rectangle, c, r int) {
 	ui.Sprite(dst, die, x+tw+2, sq.Min.Y+(sq.Dy()-dh)/2, 1)
 }
 
-// targetDice draws the dice a lesson's target (a hinted lit space sq,
-// column c, row r) takes: as needDice where the space holds the tray's
-// die beside its count; on a smaller space (a desktop's), the column
-// head's die whole over the count in the body face, the count's line
-// tucked under the die by the face's top leading (the small die's right
-// pips ran into its outline, and the small face's times sign under it
-// was half the figure's size: reader 33).
-func targetDice(dst *ebiten.Image, sq image.Rectangle, c, r int) {
-	if _, _, f := needLabel(sq.Dx(), c, r); f == ui.Body {
-		needDice(dst, sq, c, r)
-		return
-	}
-	n, die := fmt.Sprintf("%d×", cz.Need(c, r)), fmt.Sprintf("die_%d", cz.Face(c))
-	dw, dh := sprites.Size(die)
-	tw, _ := ui.MeasureIn(ui.Body, n)
-	// The die whole, and the count on a plate pinned over its foot's
-	// lower right (the figures' style over a board: it reads whole over
-	// the die's rim and the hint's corner brackets, and covers no pip).
-	x := sq.Min.X + (sq.Dx()-dw)/2
-	y := sq.Min.Y + max(2, (sq.Dy()-dh-ui.LineH+targetPin)/2) // (inside the hint's rim)
-	ui.Sprite(dst, die, x, y, 1)
-	ui.Plate(dst, n, min(x+dw-tw/2, sq.Max.X-tw-3), y+dh-targetPin, ui.Cream)
-}
+// A lit space's marks (table.Outline): its ring litEdge deep (two pixels
+// of outline, one of ink) and, inside it, the corner brackets' arms
+// bracketDepth deep (two pixels on one of ink).
+const (
+	litEdge      = 3
+	bracketDepth = 3
+)
 
-// targetPin is how far the count's plate lies up over the target's die:
-// the die's foot under its last row of pips.
-const targetPin = 3
+// inkBox is where a line of face f holds ink, from the point it is drawn
+// at (a glyph is drawn a pixel under it).
+func inkBox(f ui.Face, s string) image.Rectangle {
+	var ink image.Rectangle
+	x := 0
+	for _, ch := range s {
+		if g := sprites.InkIn(f, ch); !g.Empty() {
+			ink = ink.Union(g.Add(image.Pt(x, 1)))
+		}
+		x += sprites.AdvanceIn(f, ch)
+	}
+	return ink
+}
 
 // needLabel is what a lit space w wide of column c, row r says: the
 // number of dice with a times sign ("3×"), the sprite of the die beside it

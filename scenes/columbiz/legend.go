@@ -235,7 +235,9 @@ func (s *Table) drawShelfLegend(dst *ebiten.Image) bool {
 		sy := kr.Min.Y + (keyRowH-15)/2
 		switch k.kind {
 		case keyLit: // a lit space in small: the target's frame round a count and a die
-			sw := image.Rect(kr.Min.X, sy, kr.Min.X+litSampleW(), sy+15)
+			_, dh := sprites.Size("die_1_small")
+			ly := kr.Min.Y + (keyRowH-dh-4)/2
+			sw := image.Rect(kr.Min.X, ly, kr.Min.X+litSampleW(), ly+dh+4) // (the die whole inside the frame's ink line)
 			ui.FillRect(dst, sw, palette.C("sand"))
 			ui.FillRect(dst, sw, table.TargetTint)
 			ui.StrokeRect(dst, sw, table.Target)

@@ -205,13 +205,15 @@ func die(v int, body, pip, shade color.RGBA) *image.RGBA {
 	return img
 }
 
-// dieSmall draws an 11x11 die face (a Columbiz lit space's die, where
+// dieSmall draws a 12x12 die face (a Columbiz lit space's die, where
 // the space is too small for the tray's): cream in an ink rim, its pips
-// two pixels square on a grid of three.
+// two pixels square on a grid of three, a pixel of cream between them and
+// between the outer pips and the rim on every side (at 11 px the right
+// and bottom pips touched the rim, so a 4 read as a 2: reader 34).
 func dieSmall(v int) *image.RGBA {
-	img := image.NewRGBA(image.Rect(0, 0, 11, 11))
-	rect(img, 0, 0, 11, 11, pc("ink"))
-	rect(img, 1, 1, 10, 10, pc("cream"))
+	img := image.NewRGBA(image.Rect(0, 0, 12, 12))
+	rect(img, 0, 0, 12, 12, pc("ink"))
+	rect(img, 1, 1, 11, 11, pc("cream"))
 	for _, p := range pips[v] {
 		x, y := 2+3*p[0], 2+3*p[1]
 		rect(img, x, y, x+2, y+2, pc("ink"))
