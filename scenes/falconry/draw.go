@@ -340,7 +340,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		ui.Explain(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+nameRow), lang.T("fal.with", "Who", s.seatName(seat), "Partner", s.seatName(p)))
 	}
 	_, online := s.Player(seat)
-	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+nameTop+3, r.Min.X+14, r.Min.Y+nameTop+11), seatColor[seat])
+	ui.FillRect(dst, image.Rect(r.Min.X+namePad, r.Min.Y+nameTop+3, r.Min.X+namePad+8, r.Min.Y+nameTop+11), seatColor[seat])
 	nw, _ := ui.Measure(name)
 	ow := s.SeatOnline(dst, seat, r.Max.X-4, r.Min.Y+nameTop, r.Min.X+18+nw+6) // online: the player's mark and the clock
 	// tight: the progress on the name's line, at its right (no line under the cards).
