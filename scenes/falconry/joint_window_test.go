@@ -56,3 +56,33 @@ func TestJointSeatTitlesKeepTheirPadding(t *testing.T) {
 		}
 	}
 }
+
+// TestTheOnTheBoardWordsKeepClearOfTheirPlacesEdge: on a Joint window's
+// panels the words under a pair on the board ("on the board", "en jeu",
+// 盤上) keep two rows of felt between their ink, descenders included, and
+// the place's edge under them, and as many from the faces over them
+// (round 35 read the j of "en jeu" on the edge, 盤上 a pixel over it).
+func TestTheOnTheBoardWordsKeepClearOfTheirPlacesEdge(t *testing.T) {
+	for _, tag := range languages {
+		for _, sz := range [][2]int{{1280, 720}, {1000, 700}} {
+			d, s := shotIn(t, tag, "falconry-joint", sz[0], sz[1], 1)
+			checked := 0
+			for seat := 0; seat < s.st.R.Seats; seat++ {
+				p, ok := s.outPairOf(seat)
+				if !ok {
+					continue
+				}
+				foot := max(p.art[0].Max.Y, p.art[1].Max.Y)
+				for _, tx := range d.Texts() {
+					if strings.TrimSpace(tx.Text) == "" || !strings.Contains(p.words, strings.TrimSpace(tx.Text)) || !tx.R.In(p.place) {
+						continue
+					}
+					checked++
+					assert.GreaterOrEqual(t, p.place.Max.Y-p.edge-tx.R.Max.Y, 2, "%s %v: %q at %v over its place's edge %v", tag, sz, tx.Text, tx.R, p.place)
+					assert.GreaterOrEqual(t, tx.R.Min.Y-foot, 2, "%s %v: %q at %v under the faces' foot %d", tag, sz, tx.Text, tx.R, foot)
+				}
+			}
+			assert.NotZero(t, checked, "%s %v: the words under a pair on the board", tag, sz)
+		}
+	}
+}
