@@ -149,6 +149,7 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 	l.rest, l.strip = image.Rectangle{}, image.Rectangle{}
 	l.keyW, l.logKey = area.Dx()-16, false
 	l.pairLine, l.pairShift, l.pairKey = false, 0, ""
+	l.playCol = false
 	pairW := 0
 	if !ui.Portrait() {
 		s.turned = false
@@ -572,7 +573,13 @@ func (s *Table) snugLaid() {
 	if s.lay.playCol {
 		// The button of the older plays beside the log's lines where
 		// it folds some (the board's badges known once it is framed).
-		if shown, all := s.TagsShownIn(s.LogRect()); (shown < all) != s.lay.foldRoom {
+		// (Measured without the button's room where it has it, so the
+		// column does not swing between the two widths move after move.)
+		r := s.LogRect()
+		if s.lay.foldRoom {
+			r.Max.X -= table.LogOlderRoom()
+		}
+		if shown, all := s.TagsShownIn(r); (shown < all) != s.lay.foldRoom {
 			s.lay.foldRoom = shown < all
 			s.Relayout()
 			return
