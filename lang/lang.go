@@ -358,7 +358,7 @@ func When(t time.Time) string {
 // an indefinite article, with ".the" a definite one ("fal.card.bird.a":
 // Portuguese "uma ave", "fal.card.marker.a": "um marcador"), said as
 // {{.Card.a}} where the argument Card is that message (Portuguese's
-// "Vermelho coloca um marcador", not "uma carta (marcador)": reader 28).
+// "Vermelho põe um marcador", not "uma carta (marcador)": reader 28).
 // A message whose key has no such form in the catalogue has none.
 var Forms = []string{"a", "the"}
 

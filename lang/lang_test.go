@@ -289,8 +289,8 @@ func TestAnArgumentsFormAgreesWithIt(t *testing.T) {
 	defer Use("en")
 	red, green := game.Colour("Red"), game.Colour("Green")
 	require.NoError(t, Use("pt-PT"))
-	assert.Equal(t, "Vermelho coloca um marcador.", Say(game.M("fal.log.puts", "Who", red, "Card", game.M("fal.card.marker"))))
-	assert.Equal(t, "Vermelho coloca uma ave.", Say(game.M("fal.log.puts", "Who", red, "Card", game.M("fal.card.bird"))))
+	assert.Equal(t, "Vermelho põe um marcador.", Say(game.M("fal.log.puts", "Who", red, "Card", game.M("fal.card.marker"))))
+	assert.Equal(t, "Vermelho põe uma ave.", Say(game.M("fal.log.puts", "Who", red, "Card", game.M("fal.card.bird"))))
 	assert.Equal(t, "Verde usa o falcoeiro para tomar o marcador de Vermelho.",
 		Say(game.M("fal.log.claims", "Who", green, "Card", game.M("fal.card.falconer"), "Owner", red)))
 	assert.Equal(t, "Vermelho move a ave para o seu próprio marcador.", Say(game.M("fal.log.moves-onto-own", "Who", red, "Card", game.M("fal.card.bird"))))

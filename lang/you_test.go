@@ -23,7 +23,7 @@ func TestYourOwnMoveIsSaidToYou(t *testing.T) {
 		{"en", "You place a marker.", "Red places a marker."},
 		{"ja", "あなたがマーカーを出しました。", "赤がマーカーを出しました。"},
 		{"fr", "Vous posez un marqueur.", "Rouge pose un marqueur."},
-		{"pt-PT", "Coloco um marcador.", "Vermelho coloca um marcador."},
+		{"pt-PT", "Ponho um marcador.", "Vermelho põe um marcador."},
 	} {
 		require.NoError(t, Use(c.tag))
 		assert.Equal(t, c.mine, SayTo(put, red), c.tag)

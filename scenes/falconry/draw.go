@@ -119,8 +119,16 @@ func (s *Table) outPairOf(seat int) (p outPair, ok bool) {
 			ax, ay := r.Min.X+(r.Dx()-aw)/2, in.Min.Y+(in.Dy()-ah)/2
 			p.art[i] = image.Rect(ax, ay, ax+aw, ay+ah)
 		}
+		// The words' ink (descenders and kanji included) two rows clear
+		// of the place's edge, up from their line where they must, and
+		// two clear of the faces' foot: round 35 read the j of "en jeu"
+		// on the edge, 盤上 a pixel over it.
+		foot := max(pair.Max.Y, p.art[0].Max.Y, p.art[1].Max.Y)
+		top, bottom := inkRows(ui.Body, p.words)
+		y := min(pair.Max.Y+2, p.place.Max.Y-p.edge-2-bottom)
+		y = max(y, foot+2-top)
 		x := ui.Mid(p.place).X - tw/2
-		p.at = image.Rect(x, pair.Max.Y+2, x+tw, pair.Max.Y+2+ui.LineH)
+		p.at = image.Rect(x, y, x+tw, y+ui.LineH)
 		return p, true
 	}
 	// The words in full before the short ones, in the body face before
@@ -216,6 +224,21 @@ func drawOutPair(dst *ebiten.Image, p outPair) {
 	}
 	ui.StrokeRectW(dst, p.place, p.edge, ui.Slate)
 	ui.TextIn(dst, p.face, p.words, p.at.Min.X, p.at.Min.Y, ui.Cream)
+}
+
+// inkRows is where text's letters in face f hold ink, in rows under the
+// top of its line (text is drawn a pixel under it: ui's record).
+func inkRows(f ui.Face, text string) (top, bottom int) {
+	top, bottom = f.LineHeight(), 0
+	for _, r := range text {
+		if in := sprites.InkIn(f, r); !in.Empty() {
+			top, bottom = min(top, in.Min.Y+1), max(bottom, in.Max.Y+1)
+		}
+	}
+	if bottom == 0 {
+		return 0, f.LineHeight()
+	}
+	return top, bottom
 }
 
 // handPlaces are the places seat's hand draws, each with its own edge:
@@ -340,7 +363,7 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		ui.Explain(image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+nameRow), lang.T("fal.with", "Who", s.seatName(seat), "Partner", s.seatName(p)))
 	}
 	_, online := s.Player(seat)
-	ui.FillRect(dst, image.Rect(r.Min.X+6, r.Min.Y+nameTop+3, r.Min.X+14, r.Min.Y+nameTop+11), seatColor[seat])
+	ui.FillRect(dst, image.Rect(r.Min.X+namePad, r.Min.Y+nameTop+3, r.Min.X+namePad+8, r.Min.Y+nameTop+11), seatColor[seat])
 	nw, _ := ui.Measure(name)
 	ow := s.SeatOnline(dst, seat, r.Max.X-4, r.Min.Y+nameTop, r.Min.X+18+nw+6) // online: the player's mark and the clock
 	// tight: the progress on the name's line, at its right (no line under the cards).
@@ -452,7 +475,11 @@ func (s *Table) drawPanel(dst *ebiten.Image, seat int) {
 		if lineW(words) > w {
 			words = lang.T("fal.line", "N", n, "Of", of)
 		}
-		ui.FitText(dst, words, cards.Min.X, cards.Max.Y+2, w, ui.Sand)
+		y := cards.Max.Y + 2
+		if p, both := s.outPairOf(seat); both && s.lay.pairLine {
+			y = p.at.Min.Y // (on the line of the words under the pair: one line across the panel)
+		}
+		ui.FitText(dst, words, cards.Min.X, y, w, ui.Sand)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"github.com/birdroost/roost/lang"
 	fc "github.com/birdroost/roost/rules/falconry"
+	"github.com/birdroost/roost/rules/game"
 	"github.com/birdroost/roost/scenes/table"
 	"github.com/birdroost/roost/scenes/ui"
 )
@@ -33,6 +34,8 @@ type layout struct {
 	keyW      int                   // the width of the key's lines in the log's panel (keyInLog)
 	logKey    bool                  // the key heads the log's panel (keyInLog)
 	keyRule   image.Rectangle       // the rule under it, as last drawn
+	playCol   bool                  // the column is as wide as a play's entry in the log (a Joint window)
+	foldRoom  bool                  // and as the button of the older plays beside it (where the log folds some: snugLaid)
 }
 
 // Arrange places the nobles' panels, the board and the kit's parts: in
@@ -146,6 +149,7 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 	l.rest, l.strip = image.Rectangle{}, image.Rectangle{}
 	l.keyW, l.logKey = area.Dx()-16, false
 	l.pairLine, l.pairShift, l.pairKey = false, 0, ""
+	l.playCol = false
 	pairW := 0
 	if !ui.Portrait() {
 		s.turned = false
@@ -298,13 +302,13 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 			pairW = w(l.pairKey)
 		}
 		cardsW := max(12+3*(l.card+4)+8, pairW)
-		need := 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
+		need := 18 + ui.WidestIn(ui.Body, s.nameLines()...) + namePad
 		if need > max(cardsW, area.Dx()/4) {
-			need = 18 + ui.WidestIn(ui.Small, s.nameLines()...) + 4
+			need = 18 + ui.WidestIn(ui.Small, s.nameLines()...) + namePad
 		}
 		if need > max(cardsW, area.Dx()/4) {
 			l.solo = true // nameLines are the seats' names alone now
-			need = 18 + ui.WidestIn(ui.Body, s.nameLines()...) + 4
+			need = 18 + ui.WidestIn(ui.Body, s.nameLines()...) + namePad
 		}
 		// and as wide as "Longest line: 3 of 6" under the cards needs, up
 		// to a quarter of the area (the panel's words the phone's, not
@@ -320,7 +324,7 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 		// pair on the board need (outPairOf), not wider for nothing (the
 		// board keeps the width: its zoom a step larger).
 		lineNeed := 12 + ui.WidestIn(ui.Body, lang.T("fal.card.line", "N", of, "Of", of)) + 4
-		if lineNeed > area.Dx()/4 && !wide && 18+ui.WidestIn(ui.Body, s.nameLines()...)+4 <= max(cardsW, area.Dx()/4) { // (names in the body face: the panel holds each)
+		if lineNeed > area.Dx()/4 && !wide && 18+ui.WidestIn(ui.Body, s.nameLines()...)+namePad <= max(cardsW, area.Dx()/4) { // (names in the body face: the panel holds each)
 			pair := max(2*l.card+4, ui.WidestIn(ui.Small, lang.T("fal.hand.onboard"))+2+2*max(1, l.card/12-1))
 			lineNeed = 6 + l.card + 4 + s.countW() + pair + 6
 		}
@@ -344,11 +348,34 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 				panelH += ui.LineH
 			}
 		}
+		oneRow := n > 2 && !s.st.Over && !s.Reviewing() && s.Coached() == nil
+		l.playCol = oneRow && !wide
+		if l.playCol {
+			// Three or four nobles: the column is as wide as a play's
+			// entry in the log needs on one line ("Red puts out a
+			// marker. Line of 3.", its badge's figure before it) and as
+			// its buttons in one row need (under the log: it keeps the
+			// height of the other), up to 9/20 of the area, the board's
+			// share (round 35 read a Japanese log of two entries of two
+			// lines each over two rows of buttons, four plays folded).
+			most := area.Dx() * 9 / 20
+			w := s.playLogW()
+			if l.foldRoom {
+				// Not every numbered play in the panel (a Japanese
+				// log, snugLaid): the button of the older ones
+				// beside the lines, which keep their width.
+				w += table.LogOlderRoom()
+			}
+			sideW = max(sideW, min(most, w))
+			for sideW < most && !s.ButtonsFitRow(sideW) {
+				sideW++
+			}
+		}
 		side := ui.CutRight(&r, sideW)
 		ui.CutRight(&r, 4)
 		fr.Buttons = ui.CutBottom(&side, table.ButtonsHeight(2)+4)
 		fr.Cols = 2
-		if s.st.R.Seats > 2 && !s.st.Over && !s.Reviewing() && s.Coached() == nil && s.ButtonsFitRow(side.Dx()) {
+		if oneRow && s.ButtonsFitRow(side.Dx()) {
 			// Three or four nobles: the board numbers up to six plays
 			// since the player's turn, and the log says each, its
 			// badge's figure at its head (LogTag). The buttons take one
@@ -398,6 +425,21 @@ func (s *Table) arrange(area image.Rectangle, tight bool) table.Frame {
 	return fr
 }
 
+// playLogW is the width a log's panel takes to hold a play's entry on one
+// line, for every seat: a marker put out and the line it makes, at the
+// longest its path allows, after its badge's figure (LogTag).
+func (s *Table) playLogW() int {
+	var lines []string
+	tag := 0
+	for seat := 0; seat < s.st.R.Seats; seat++ {
+		put := game.M("fal.log.puts", "Who", game.Colour(fc.SeatName(seat)), "Card", fc.CardName(fc.Marker))
+		of := s.st.R.PathLen[seat]
+		lines = append(lines, s.Narrate(game.M("fal.log.line", "What", put, "N", of)))
+		tag = max(tag, table.LogTagW(s.LogTagSize(strconv.Itoa(of), ui.LineH)))
+	}
+	return table.LogW(lines...) + tag
+}
+
 // countW is the room beside a panel's marker card for the markers left
 // ("×13"), measured over the most a seat owns, the kit's gap (ui.Pad)
 // either side of it (the card's gap, 4, is one of them): round 14 read
@@ -418,6 +460,11 @@ func markerCount(n int) string { return "\u00d7" + strconv.Itoa(n) }
 // cards: the name four pixels under the panel's top edge, as a panel's
 // padding (a pixel under it, it sat on the border).
 const nameRow = 19
+
+// namePad is the room a panel keeps at its name's right, as at its seat's
+// chip's left (round 35 read "Dourado, com Verde" 2 px off the panel's
+// edge, 6 off the chip's side).
+const namePad = 6
 
 // nameTop is the name's place in its row (canvas pixels under the panel's
 // top edge).
@@ -523,6 +570,21 @@ const boardFelt = 12
 // changed since it was laid out (a card put out on a new row or column),
 // or its width beside a duel's wide column.
 func (s *Table) snugLaid() {
+	if s.lay.playCol {
+		// The button of the older plays beside the log's lines where
+		// it folds some (the board's badges known once it is framed).
+		// (Measured without the button's room where it has it, so the
+		// column does not swing between the two widths move after move.)
+		r := s.LogRect()
+		if s.lay.foldRoom {
+			r.Max.X -= table.LogOlderRoom()
+		}
+		if shown, all := s.TagsShownIn(r); (shown < all) != s.lay.foldRoom {
+			s.lay.foldRoom = shown < all
+			s.Relayout()
+			return
+		}
+	}
 	if s.snug() && s.lay.rest != (image.Rectangle{}) {
 		was := s.turned
 		s.turnBoard(s.lay.rest)

@@ -268,13 +268,13 @@ func TestADuelsPanelsSayTheLineInFull(t *testing.T) {
 	}
 }
 
-// TestAJointWindowsLogNumbersEveryPlay: on a 1280x720 window, in English
-// and French, every figure of the board's order-of-play badges ("1" to
+// TestAJointWindowsLogNumbersEveryPlay: on a 1280x720 window, in English,
+// French and Portuguese (round 35 read three of six), every figure of the board's order-of-play badges ("1" to
 // "6", "3,5") has its entry in the log's view, the entry headed by a
 // plate with that figure in the badges' face (round 22 read six badges
 // over a log of four entries: plays 1 and 2 matched no words).
 func TestAJointWindowsLogNumbersEveryPlay(t *testing.T) {
-	for _, tag := range []string{"en", "fr"} {
+	for _, tag := range []string{"en", "fr", "pt-PT"} {
 		t.Run(tag, func(t *testing.T) {
 			d, s := shotIn(t, tag, "falconry-joint", 1280, 720, 1)
 			texts := d.Texts()

@@ -290,7 +290,7 @@ func TestYourOwnMoveIsSaidToYou(t *testing.T) {
 		{"en", "You place a marker.", "Mariana places", "Lena places"},
 		{"ja", "あなたがマーカーを出しました。", "Marianaが", "Lenaが"},
 		{"fr", "Vous posez un marqueur.", "Mariana pose la colombe", "Lena pose"},
-		{"pt-PT", "Coloco um marcador.", "Mariana coloca a pomba", "Lena coloca"},
+		{"pt-PT", "Ponho um marcador.", "Mariana coloca a pomba", "Lena coloca"},
 	} {
 		for _, mode := range []string{Home, Games} {
 			scenetest.OnMain(func() { lang.Use(c.tag); l.show(mode) })

@@ -1168,6 +1168,10 @@ const logIcon = 12
 // of its own (a table's short entries, in the player's language).
 func LogW(lines ...string) int { return ui.WidestIn(ui.Body, lines...) + 16 + logIcon }
 
+// LogTagW is the room a log entry's tag of size sz (LogTagger's
+// LogTagSize) takes before its words, its gap to them counted in.
+func LogTagW(sz image.Point) int { return sz.X + 3 }
+
 // LogNeed is the height a log panel w wide takes to show every entry of
 // the log whole in the body face under its title (as fitLog lays it out):
 // a table whose log holds little yet (a game's opening) sizes its panel
@@ -1242,7 +1246,7 @@ func (k *Kit) tags() logTags {
 		}
 		t.labels[i] = l
 		sz := tg.LogTagSize(l, ui.LineH)
-		t.w, t.h = max(t.w, sz.X+3), max(t.h, sz.Y)
+		t.w, t.h = max(t.w, LogTagW(sz)), max(t.h, sz.Y)
 	}
 	return t
 }
@@ -1536,6 +1540,13 @@ func startsGroup(prev, e string, names []scenes.SeatColor) bool {
 // older plays (logFit.olderBtn).
 const olderGap = 3
 
+// LogOlderRoom is the width the log's button of its older plays takes
+// from its lines, where it shows (LogTagger): a table that sizes its log
+// by its entries (LogW) adds it where plays may lie folded behind it.
+func LogOlderRoom() int {
+	return olderButtonW() + olderGap + 2 - 8 // (the words end olderGap short of it; the panel's margin is 8, the button's 2)
+}
+
 // olderButtonW is the width of the log's button of its older plays: a
 // finger's size.
 func olderButtonW() int { return ui.Finger }
@@ -1771,9 +1782,8 @@ func (k *Kit) fitFrameLog(r image.Rectangle) logFit {
 		f.olderBtn = r
 		return f
 	}
-	bw := olderButtonW()
 	narrow := r
-	narrow.Max.X -= bw + olderGap + 2 - 8 // (the words end olderGap short of it; the panel's margin is 8, the button's 2)
+	narrow.Max.X -= LogOlderRoom()
 	f = fitIn(narrow)
 	if !f.older || len(f.olderTags) == 0 {
 		return f
@@ -1782,6 +1792,6 @@ func (k *Kit) fitFrameLog(r image.Rectangle) logFit {
 	// keeps "Thinking..." at its right), up over it where the panel ends
 	// sooner.
 	top := min(r.Min.Y+f.top, r.Max.Y-3-ui.Finger)
-	f.olderBtn = image.Rect(r.Max.X-2-bw, top, r.Max.X-2, top+ui.Finger)
+	f.olderBtn = image.Rect(r.Max.X-2-olderButtonW(), top, r.Max.X-2, top+ui.Finger)
 	return f
 }

@@ -282,8 +282,8 @@ func wrapPara(f Face, para string, width int) []string {
 	lines := wrapToks(f, breaks(para), width)
 	if len(lines) > 1 {
 		if toks, ok := objectBreaks(breaks(para)); ok {
-			if l := wrapToks(f, toks, width); len(l) < len(lines) {
-				return l
+			if l := wrapToks(f, toks, width); len(l) < len(lines) || len(l) == len(lines) && 2*lineW(f, lines[0]) < width && lineW(f, l[0]) > lineW(f, lines[0]) {
+				return l // (or as many lines, the first no longer half empty: round 35's "緑の鷹匠が赤の / マーカーを取りました。")
 			}
 		}
 	}

@@ -141,6 +141,11 @@ func TestWrapBreaksJapaneseBetweenPhrases(t *testing.T) {
 	// line breaks after the object (two lines where there were three).
 	w, _ = Measure("小さい鳩舎を建てました：")
 	assert.Equal(t, []string{"黄が小さい鳩舎を", "建てました：1マスの領地。"}, Wrap("黄が小さい鳩舎を建てました：1マスの領地。", w))
+	// A line no longer half empty where a break after the object keeps
+	// as many lines (round 35's log entry "緑の鷹匠が赤の / マーカーを取りま
+	// した。3枚の列。", its first line half bare).
+	w, _ = Measure("緑の鷹匠が赤のマーカーを取りました")
+	assert.Equal(t, []string{"緑の鷹匠が赤のマーカーを", "取りました。3枚の列。"}, Wrap("緑の鷹匠が赤のマーカーを取りました。3枚の列。", w))
 	// A short end is not left alone on its line where the line before can
 	// give it room (columba11's log: "建てました：1マスの / 領地。"): the
 	// phrase before it goes down with it, in as many lines.
