@@ -17,6 +17,7 @@ import (
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/sprites/palette"
 )
 
 // A finished game's row says who won and by how much (the server sends the
@@ -310,6 +311,105 @@ func TestRowPicturesKeepTheCoversPixels(t *testing.T) {
 					}
 				}
 				assert.Zero(t, odd, "%s at %v: pixels in colours the cover has not (blended)", g, sz)
+				dst.Deallocate()
+			}
+		}
+	})
+}
+
+// Play online's first screen and My games held sideways, in a window's
+// two sizes: each row's right column (its state, the time left, the turn
+// clock in words: "3 days a turn") stays a row's padding (6 px, as its
+// top) clear of the row's foot; the last line sat on the card's bottom
+// border (reader 34).
+func TestTheRowsRightColumnKeepsItsPadding(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {1000, 700}} {
+		for _, mode := range []string{Home, Games} {
+			dr, l := open(t, &Demo{List: DemoGames()})
+			dr.Screen(sz[0], sz[1], 2)
+			scenetest.OnMain(func() { l.show(mode) })
+			dr.WaitFor("the list", 100, func() bool { return l.Mode == mode && l.Me != "" && l.Wait == "" && len(l.list) == 3 })
+			scenetest.OnMain(func() { l.build() })
+			var rows []*gameRow
+			scenetest.OnMain(func() {
+				for _, w := range l.layer.Widgets {
+					if r, ok := w.(*gameRow); ok {
+						rows = append(rows, r)
+					}
+				}
+			})
+			require.NotEmpty(t, rows, "%v %v: rows", sz, mode)
+			texts := dr.Texts()
+			for _, r := range rows {
+				_, right, _, _ := r.columns(r.R)
+				seen := 0
+				for _, td := range texts {
+					if td.R.Min.X >= right.Min.X-8 && td.R.Max.X <= r.R.Max.X && td.R.Min.Y >= r.R.Min.Y && td.R.Min.Y < r.R.Max.Y {
+						seen++
+						assert.LessOrEqual(t, td.R.Max.Y, r.R.Max.Y-6, "%v %v: %s's %q %d px from the row's foot", sz, mode, r.G.Game, td.Text, r.R.Max.Y-td.R.Max.Y)
+					}
+				}
+				assert.Positive(t, seen, "%v %v: %s's right column", sz, mode, r.G.Game)
+			}
+		}
+	}
+}
+
+// A row's small picture in a window (My games, Play online's games, the
+// ratings) is the game's whole cover at half its size, in its middle:
+// each of its pixels is a colour of the cover's 2x2 block it stands for
+// (the cover's middle cropped at its size cut Tokyo Doves' cards, Falconry's
+// hawk and Columbiz's pawn and dice, reader 34), and a palette colour.
+func TestRowPicturesAreTheWholeCover(t *testing.T) {
+	pal := map[color.RGBA]bool{}
+	for _, p := range palette.Palette {
+		pal[p.C] = true
+	}
+	scenetest.OnMain(func() {
+		for _, g := range game.Names() {
+			cover := sprites.Get(scenes.Info(g).Cover)
+			if !assert.NotNil(t, cover, g) {
+				continue
+			}
+			b := cover.Bounds()
+			src := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+			cover.ReadPixels(src.Pix)
+			for _, sz := range []image.Point{{cardArtW / 2, cardArtH / 2}, {cardArtW/2 + 6, cardArtH/2 + 6}} {
+				dst := ebiten.NewImage(sz.X+8, sz.Y+8)
+				art := image.Rect(4, 4, 4+sz.X, 4+sz.Y)
+				for _, draw := range []struct {
+					name string
+					fn   func()
+				}{
+					{"a game's row", func() { (&gameRow{G: online.Listed{Game: g}}).drawCover(dst, art) }},
+					{"a rating's row", func() { coverCrop(dst, g, art) }},
+				} {
+					if draw.name == "a rating's row" && sz.Y > cardArtH/2 {
+						continue // (taller: a phone's card, the cover's middle at its size)
+					}
+					dst.Clear()
+					draw.fn()
+					pic := image.NewRGBA(dst.Bounds())
+					dst.ReadPixels(pic.Pix)
+					at := art.Min
+					if draw.name == "a game's row" {
+						at = at.Add(image.Pt((sz.X-b.Dx()/2)/2, (sz.Y-b.Dy()/2)/2))
+					}
+					other, odd := 0, 0
+					for y := 0; y < b.Dy()/2; y++ {
+						for x := 0; x < b.Dx()/2; x++ {
+							c := pic.RGBAAt(at.X+x, at.Y+y)
+							if !pal[c] {
+								odd++
+							}
+							if c != src.RGBAAt(2*x, 2*y) && c != src.RGBAAt(2*x+1, 2*y) && c != src.RGBAAt(2*x, 2*y+1) && c != src.RGBAAt(2*x+1, 2*y+1) {
+								other++
+							}
+						}
+					}
+					assert.Zero(t, other, "%s, %s at %v: pixels not of the cover's 2x2 block they stand for (not the whole cover)", g, draw.name, sz)
+					assert.Zero(t, odd, "%s, %s at %v: pixels of no palette colour", g, draw.name, sz)
+				}
 				dst.Deallocate()
 			}
 		}
