@@ -29,8 +29,8 @@ type gameRow struct {
 	// room): the seats over more lines where one does not hold them, the
 	// last move whole.
 	Tall bool
-	// tab is where the row last drew its wood tab (a touch screen's sign
-	// that it opens: openSlot); empty where it drew none.
+	// tab is where the row last drew its chevron's slot (a touch
+	// screen's sign that it opens: openSlot); empty where it drew none.
 	tab image.Rectangle
 	// Card lays the row out as a card (a phone upright, where the list
 	// has the room): a larger picture, one seat a line, the last move
@@ -227,10 +227,10 @@ const pillPad = 7
 func wordsEnd(r image.Rectangle) int { return r.Max.X - openSlot() - 6 }
 
 // openSlot is the room a row's sign that it opens takes at its right end:
-// on a touch screen a wood tab down the row's edge, as a button's face
-// (Play's triangle alone, a few pixels across, was a phone's only sign
-// that a card opens; no pointer lights the row there), else Play's
-// triangle as the offline lists have it.
+// on a touch screen a chevron, large, in a slot as wide as the wood tab
+// it replaces (the whole card is the target, and lights when pressed:
+// rowFrame; a tab 22 px wide read as a button of its own, too narrow for
+// a finger, reader 36), else Play's triangle as the offline lists have it.
 func openSlot() int {
 	if ui.Touch {
 		return tabW + 8
@@ -238,21 +238,26 @@ func openSlot() int {
 	return scenes.RowPlaySlot
 }
 
-// tabW is the width of a row's wood tab on a touch screen (openSlot).
+// tabW is the width of the chevron's slot at a row's right end on a touch
+// screen (openSlot).
 const tabW = 22
 
-// drawTab draws the wood tab at a row's right end (openSlot), pressed
-// with the row, Play's triangle on it.
-func drawTab(dst *ebiten.Image, r image.Rectangle, pressed bool) image.Rectangle {
-	tab := image.Rect(r.Max.X-4-tabW, r.Min.Y+4, r.Max.X-4, r.Max.Y-4)
-	frame := "frame_button"
+// drawChevron draws the chevron in the slot at a row's right end
+// (openSlot): gold, butter while the row is pressed. It returns the
+// slot.
+func drawChevron(dst *ebiten.Image, r image.Rectangle, pressed bool) image.Rectangle {
+	slot := image.Rect(r.Max.X-4-tabW, r.Min.Y+4, r.Max.X-4, r.Max.Y-4)
+	const h, stroke = 15, 3 // its height and its arms' width
+	c := ui.Gold
 	if pressed {
-		frame = "frame_button_down"
+		c = ui.Butter
 	}
-	sprites.NineSlice(dst, frame, tab, nil)
-	iw, ih := sprites.Size("icon_play")
-	ui.Sprite(dst, "icon_play", tab.Min.X+(tab.Dx()-iw)/2, tab.Min.Y+(tab.Dy()-ih)/2, 1)
-	return tab
+	x, y := slot.Min.X+(slot.Dx()-h/2-stroke)/2, slot.Min.Y+(slot.Dy()-h)/2
+	for i := range h {
+		d := min(i, h-1-i)
+		ui.FillRect(dst, image.Rect(x+d, y+i, x+d+stroke, y+i+1), c)
+	}
+	return slot
 }
 
 // seatChipW is a seat's chip and the gap after it, before its name: clear
@@ -419,12 +424,12 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	}
 	fg, sub := rowFrame(dst, r, st)
 	// As the offline lists: Play's triangle at the row's right end (the
-	// row opens the game; on a touch screen on a wood tab), and a gold
+	// row opens the game; on a touch screen a chevron), and a gold
 	// strip down the left edge of a game waiting for the player.
 	defer scenes.DrawRowMark(dst, r, w.strip(), !ui.Touch)
 	w.tab = image.Rectangle{}
 	if ui.Touch {
-		defer func() { w.tab = drawTab(dst, r, st.Pressed) }()
+		defer func() { w.tab = drawChevron(dst, r, st.Pressed) }()
 	}
 	defer ui.Within(r)()
 	state, clock := w.status()
@@ -776,6 +781,9 @@ func (w *gameRow) drawSeatAt(dst *ebiten.Image, i, x, y, maxX int, fg color.Colo
 // words Cream, the second line in Butter.
 func rowFrame(dst *ebiten.Image, r image.Rectangle, st ui.State) (fg, sub color.RGBA) {
 	sprites.NineSlice(dst, "frame_panel", r, nil)
+	if st.Pressed { // the whole card lit: it is the target (no pointer lights it on a phone)
+		ui.FillRect(dst, r.Inset(2), ui.Charcoal)
+	}
 	if st.Hover || st.Pressed {
 		ui.StrokeRect(dst, r, ui.Cream)
 		ui.StrokeRect(dst, r.Inset(1), ui.Cream)

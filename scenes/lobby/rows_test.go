@@ -212,16 +212,18 @@ func TestTheHubsTitlesKeepTheBodyFace(t *testing.T) {
 	}
 }
 
-// On a phone a game's card is one target and looks it: a wood tab down
-// its right edge, a finger high and more, Play's triangle on it (the
-// triangle alone, a few pixels across, was the only sign that it
-// opens), its words clear of the tab; the whole card opens the game.
-func TestAPhonesGameCardsHaveATab(t *testing.T) {
+// On a phone a game's card is one target and looks it: the whole card,
+// a finger (44 px) high and wide and more, opens the game and lights
+// when pressed (its face, not only its edge), a gold chevron at its
+// right end, not a wood tab 22 px wide that read as a narrow button of
+// its own (reader 36); its words clear of the chevron's slot.
+func TestAPhonesGameCardsOpenWhole(t *testing.T) {
 	d := &Demo{List: DemoGames()}
 	dr, l := open(t, d)
 	dr.Screen(390, 844, 3)
 	scenetest.OnMain(func() { ui.Touch = true })
 	defer scenetest.OnMain(func() { ui.Touch = false })
+	wood := map[color.RGBA]bool{palette.C("wood"): true, palette.C("tan"): true, palette.C("bark"): true}
 	for _, mode := range []string{Home, Games} {
 		scenetest.OnMain(func() { l.show(mode) })
 		dr.WaitFor("the games", 100, func() bool { return l.Wait == "" && l.listed() > 0 })
@@ -234,16 +236,50 @@ func TestAPhonesGameCardsHaveATab(t *testing.T) {
 				}
 			}
 		})
+		require.NotEmpty(t, rows, mode)
 		for _, r := range rows {
 			assert.Equal(t, r.R, r.Rect(), "%s %s: the whole card is the target", mode, r.G.GameID)
-			assert.Equal(t, tabW, r.tab.Dx(), "%s %s: its tab", mode, r.G.GameID)
-			assert.GreaterOrEqual(t, r.tab.Dy(), 44, "%s %s: a finger high", mode, r.G.GameID)
-			assert.True(t, r.tab.In(r.R), "%s %s: on the card", mode, r.G.GameID)
+			assert.GreaterOrEqual(t, r.R.Dy(), 44, "%s %s: a finger high", mode, r.G.GameID)
+			assert.GreaterOrEqual(t, r.R.Dx(), 44, "%s %s: a finger wide", mode, r.G.GameID)
+			assert.True(t, r.tab.In(r.R), "%s %s: the chevron on the card", mode, r.G.GameID)
 			for _, td := range texts {
 				if td.R.Overlaps(r.R) {
-					assert.False(t, td.R.Overlaps(r.tab), "%s %s: %q clear of the tab", mode, r.G.GameID, td.Text)
+					assert.False(t, td.R.Overlaps(r.tab), "%s %s: %q clear of the chevron", mode, r.G.GameID, td.Text)
 				}
 			}
+			scenetest.OnMain(func() {
+				at := r.R
+				pics := [2]*image.RGBA{}
+				for i, st := range []ui.State{{}, {Pressed: true}} {
+					dst := ebiten.NewImage(at.Max.X+2, at.Max.Y+2)
+					r.Draw(dst, st)
+					pics[i] = image.NewRGBA(dst.Bounds())
+					dst.ReadPixels(pics[i].Pix)
+					dst.Deallocate()
+				}
+				woody, gold, lit := 0, 0, 0
+				for y := r.tab.Min.Y; y < r.tab.Max.Y; y++ {
+					for x := r.tab.Min.X; x < r.tab.Max.X; x++ {
+						c := pics[0].RGBAAt(x, y)
+						if wood[c] {
+							woody++
+						}
+						if c == ui.Gold {
+							gold++
+						}
+					}
+				}
+				for y := at.Min.Y; y < at.Max.Y; y++ {
+					for x := at.Min.X; x < at.Max.X; x++ {
+						if pics[0].RGBAAt(x, y) != pics[1].RGBAAt(x, y) {
+							lit++
+						}
+					}
+				}
+				assert.Zero(t, woody, "%s %s: no wood tab at the card's end", mode, r.G.GameID)
+				assert.GreaterOrEqual(t, gold, 30, "%s %s: the chevron", mode, r.G.GameID)
+				assert.Greater(t, 2*lit, at.Dx()*at.Dy(), "%s %s: pressed, the card's face lights (%d of %d pixels change)", mode, r.G.GameID, lit, at.Dx()*at.Dy())
+			})
 		}
 	}
 }
