@@ -112,7 +112,7 @@ func (l *Lobby) buildSetup(back *ui.Button) {
 func (l *Lobby) buildSetupIn(back *ui.Button, small bool) {
 	card, panel, bottom := setupAreas(l.Game, l.Variant, small)
 	l.bare = small && ui.Portrait()
-	l.card, l.panel, l.brief, l.room = card, panel, image.Rectangle{}, panel.Max.Y
+	l.card, l.panel, l.brief, l.room, l.words = card, panel, image.Rectangle{}, panel.Max.Y, image.Rectangle{}
 	if card.Empty() && !ui.Portrait() { // (no room for the card: the panel takes its place)
 		l.panel.Min.X = bottom.Min.X
 	}
@@ -137,6 +137,17 @@ func (l *Lobby) buildSetupIn(back *ui.Button, small bool) {
 		// on two rows each of two at 1280x720 took the card away, and
 		// left a third of the panel bare.
 		c := image.Rect(r.Min.X, l.leftEnd+2, r.Min.X+lw, l.leftEnd+2+scenes.BareCardH)
+		// The note under the clock in the right column, and under it
+		// what the game is (the card's words, which the bare card has not
+		// the room for) where they fit: Japanese's right column ended
+		// over a bare block of a quarter of the panel (reader 36).
+		right := image.Rect(r.Min.X+lw+12, l.rightEnd+6, r.Max.X, r.Max.Y)
+		if words, ok := setupWords(l.Game, l.Variant, right, l.noteH(right.Dx())); lw >= 144+40 && c.Max.Y <= r.Max.Y && ok {
+			l.card, l.bare, l.words = c, true, words
+			l.below = right
+			l.setupButtons(back, bottom)
+			return
+		}
 		if lw >= 144+40 && c.Max.Y+6+l.noteH(r.Dx()) <= r.Max.Y {
 			l.card, l.bare = c, true
 			y = max(y, c.Max.Y)
@@ -149,6 +160,12 @@ func (l *Lobby) buildSetupIn(back *ui.Button, small bool) {
 			l.brief = b // the room under it shows the rules' first page, as offline
 		}
 	}
+	l.setupButtons(back, bottom)
+}
+
+// setupButtons adds Back and the setup's action (Create, Find) side by
+// side in bottom.
+func (l *Lobby) setupButtons(back *ui.Button, bottom image.Rectangle) {
 	act := &ui.Button{Label: lang.T("online.do-create"), Primary: true, OnClick: l.CreateGame, Tooltip: lang.T("online.do-create.tip")}
 	if l.Mode == Quick {
 		act = &ui.Button{Label: lang.T("online.find"), Primary: true, OnClick: l.QuickMatch, Tooltip: lang.T("online.find.tip", "Count", online.QuickTurn/60)}
@@ -230,7 +247,7 @@ func (l *Lobby) choiceRows(left, right image.Rectangle) int {
 		y = c.Players(x, y, left.Dx()) + 8
 	}
 	end := y
-	l.leftEnd = end
+	l.leftEnd, l.rightEnd = end, end
 	l.group(left, top, y-8)
 	if right != left {
 		x, y = right.Min.X, right.Min.Y
@@ -248,7 +265,28 @@ func (l *Lobby) choiceRows(left, right image.Rectangle) int {
 		y = c.Labelled(x, y, right.Max.X-x, lang.T("online.clock"), labels, tips, l.Clock, func(i int) { l.Clock = i; l.build() })
 		l.group(right, top, y)
 	}
+	if right != left {
+		l.rightEnd = y
+	}
 	return max(end, y)
+}
+
+// setupWords lays out the card's words (what the game is, then the
+// variant's note) in r under a note noteH high, in the body face: their
+// box, and whether they fit there whole.
+func setupWords(key, variant string, r image.Rectangle, noteH int) (image.Rectangle, bool) {
+	box := image.Rect(r.Min.X, r.Min.Y+noteH+10, r.Max.X, r.Max.Y-6)
+	return box, ui.ParagraphH(setupWordsText(key, variant), box.Dx()) <= box.Dy()
+}
+
+// setupWordsText is the card's words: what the game is, and the
+// variant's note where it has one.
+func setupWordsText(key, variant string) string {
+	s := lang.T(scenes.Info(key).Blurb)
+	if n := scenes.VariantNote(key, variant); n != "" {
+		s += "\n\n" + n
+	}
+	return s
 }
 
 // group notes a group of the choices (the game, the players, the seats,
@@ -550,7 +588,12 @@ func (l *Lobby) drawSetup(dst *ebiten.Image) {
 		used := ui.Paragraph(dst, l.Err, r, ui.Butter)
 		r.Min.Y += used + 6
 	}
-	ui.Paragraph(dst, l.note(r), r, ui.Sand)
+	used := ui.Paragraph(dst, l.note(r), r, ui.Sand)
+	if !l.words.Empty() && l.Wait == "" {
+		w := l.words
+		w.Min.Y = max(w.Min.Y, r.Min.Y+used+10)
+		ui.Paragraph(dst, setupWordsText(l.Game, l.Variant), w, ui.Cream)
+	}
 }
 
 // drawSearch shows a quick match looking for players: what it looks for,

@@ -189,7 +189,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 	// Where they do not all fit whole, one game fewer, whole, rather than
 	// every row cut (My games lists them all); else the rows as they fit.
 	var heights []int
-	tall, wrap, wide, cards, feet := false, false, false, false, false
+	tall, wrap, wide, cards, feet, brief := false, false, false, false, false, false
 	if fit > 0 {
 		if ui.Portrait() { // upright, a long title on two lines of the body face where every row still fits whole
 			hs, sum := make([]int, fit), 0
@@ -199,14 +199,20 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 			}
 			heights, tall, wrap = hs, sum <= room, sum <= room
 		}
+		// (Each count first with the turn clock in words on the rows'
+		// right, then without it: brief.)
 		for k := fit; k >= max(1, fit-1) && !tall; k-- {
-			heights, tall = make([]int, k), true
-			sum := 0
-			for i, g := range l.list[:k] {
-				heights[i] = max(rh, wholeH(g, l.Me, r.Dx()))
-				sum += heights[i] + 6
+			for _, b := range []bool{false, true} {
+				heights, tall, brief = make([]int, k), true, b
+				sum := 0
+				for i, g := range l.list[:k] {
+					heights[i] = max(rh, (&gameRow{G: g, Me: l.Me, Brief: b}).wholeH(r.Dx()))
+					sum += heights[i] + 6
+				}
+				if tall = sum <= room; tall {
+					break
+				}
 			}
-			tall = sum <= room
 		}
 		if !tall {
 			heights = make([]int, fit)
@@ -254,7 +260,7 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 		if g.YourTurn && !g.Over {
 			waiting--
 		}
-		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+heights[i]), G: g, Me: l.Me, Tall: tall, Wide: wide, Wrap: wrap, Card: cards, Foot: feet, Open: func() { l.OpenGame(g.GameID) }})
+		l.layer.Add(&gameRow{R: image.Rect(r.Min.X, y, r.Max.X, y+heights[i]), G: g, Me: l.Me, Tall: tall, Wide: wide, Wrap: wrap, Card: cards, Foot: feet, Brief: brief, Open: func() { l.OpenGame(g.GameID) }})
 		y += heights[i] + 6
 	}
 	shareTitleFace(l.layer.Widgets)

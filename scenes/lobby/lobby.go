@@ -97,7 +97,8 @@ type Lobby struct {
 	// the game's card, the panel of choices, and the note under them.
 	card, panel, below, brief image.Rectangle
 	bare                      bool              // the card bare: its cover, title and player count (scenes.DrawBareCard; upright, or sideways under the left column)
-	leftEnd                   int               // the y under the choices' left column (choiceRows)
+	leftEnd, rightEnd         int               // the y under the choices' left column and under their right one (choiceRows)
+	words                     image.Rectangle   // sideways, the bare card under the left column: the card's words (what the game is, the variant's note) in the right column, under the note (setupWords)
 	rowH                      int               // Create a game upright with no goal under it: its rows' buttons' height (0: a button's; tallerRows)
 	room                      int               // the y the setup's panel may reach (buildSetupIn)
 	briefWords, wordsButton   bool              // upright, the goal's words under the panel without their picture (the whole page has not the room), and the Rules button over them

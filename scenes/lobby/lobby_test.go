@@ -1137,8 +1137,48 @@ func TestCreateKeepsTheCardInEveryLanguage(t *testing.T) {
 			for _, w := range l.layer.Widgets {
 				assert.False(t, w.Rect().Overlaps(l.card), "%s: a choice at %v on the card %v", tag, w.Rect(), l.card)
 			}
-			if l.card.In(l.panel) { // (on the panel, under the choices' left column)
+			if l.card.In(l.panel) && l.below.Min.X < l.card.Max.X { // (on the panel, under the choices' left column; the note across)
 				assert.LessOrEqual(t, l.card.Max.Y, l.below.Min.Y, "%s: the card over the note", tag)
+			}
+		})
+	}
+}
+
+// Create a game held sideways says what the game is in every language,
+// as French's card does (its blurb, and the variant's note): Japanese's
+// bare card under the left column said only コロンビズ 2〜4人, over a bare
+// block of a quarter of the panel (reader 36); there the words go in the
+// right column, under the clock's note, clear of the choices.
+func TestCreateSaysWhatTheGameIsInEveryLanguage(t *testing.T) {
+	defer scenetest.OnMain(func() { lang.Pin(""); lang.Use("en") })
+	dr, l := open(t, &Demo{})
+	dr.Screen(1280, 720, 2)
+	flat := func(s string) string {
+		return strings.NewReplacer(" ", "", "\n", "", "\u200b", "").Replace(s)
+	}
+	for _, tag := range []string{"en", "fr", "pt-PT", "ja"} {
+		var blurb string
+		scenetest.OnMain(func() {
+			lang.Pin(tag)
+			l.show(Create)
+			l.pickGame("columbiz")
+			l.pickPlayers(3)
+			l.build()
+			blurb = flat(lang.T(scenes.Info("columbiz").Blurb))
+		})
+		var drawn strings.Builder
+		for _, td := range dr.Texts() {
+			drawn.WriteString(td.Text)
+		}
+		assert.Contains(t, flat(drawn.String()), blurb, "%s: what the game is, on the screen", tag)
+		scenetest.OnMain(func() {
+			if l.words.Empty() {
+				return
+			}
+			assert.True(t, l.words.In(l.panel), "%s: the words %v on the panel", tag, l.words)
+			assert.GreaterOrEqual(t, l.words.Min.Y, l.rightEnd, "%s: the words under the clock", tag)
+			for _, w := range l.layer.Widgets {
+				assert.False(t, w.Rect().Overlaps(l.words), "%s: a choice at %v on the words %v", tag, w.Rect(), l.words)
 			}
 		})
 	}

@@ -59,7 +59,7 @@ func (w *ratingRow) Draw(dst *ebiten.Image, st ui.State) {
 	r := w.R
 	fg, sub := rowFrame(dst, r, st)
 	defer ui.Within(r)()
-	art := coverCrop(dst, w.Game, image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+min(56, (r.Dy()-10)*3/2), r.Max.Y-5))
+	art := coverCrop(dst, w.Game, image.Rect(r.Min.X+5, r.Min.Y+5, r.Min.X+5+min(cardArtW/2, (r.Dy()-10)*cardArtW/cardArtH), r.Max.Y-5))
 	top := r
 	if w.Card {
 		art = coverCrop(dst, w.Game, image.Rect(r.Min.X+6, r.Min.Y+6, r.Min.X+6+80, r.Min.Y+6+80))
@@ -98,9 +98,14 @@ func (w *ratingRow) Draw(dst *ebiten.Image, st ui.State) {
 }
 
 // coverCrop draws the middle of a game's cover in r (its picture in a
-// list) and returns r.
+// list) and returns r: of the cover at half its size (halfCover) where r
+// is no taller than that (a row's small picture, whole where r holds it),
+// else of the cover (a phone's card).
 func coverCrop(dst *ebiten.Image, key string, r image.Rectangle) image.Rectangle {
 	cover := sprites.Get(scenes.Info(key).Cover)
+	if small := sprites.Get(halfCover(key)); small != nil && r.Dy() <= small.Bounds().Dy() {
+		cover = small
+	}
 	if cover == nil {
 		return r
 	}

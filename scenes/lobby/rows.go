@@ -29,8 +29,8 @@ type gameRow struct {
 	// room): the seats over more lines where one does not hold them, the
 	// last move whole.
 	Tall bool
-	// tab is where the row last drew its wood tab (a touch screen's sign
-	// that it opens: openSlot); empty where it drew none.
+	// tab is where the row last drew its chevron's slot (a touch
+	// screen's sign that it opens: openSlot); empty where it drew none.
 	tab image.Rectangle
 	// Card lays the row out as a card (a phone upright, where the list
 	// has the room): a larger picture, one seat a line, the last move
@@ -49,6 +49,10 @@ type gameRow struct {
 	// SmallTitle sets the title in the small face: a list's titles take
 	// one face together (shareTitleFace), the small where one needs it.
 	SmallTitle bool
+	// Brief leaves the turn clock in words out of a tall row's right
+	// column (kindShown): a list whose room holds its rows whole, but not
+	// with that third line a padding clear of their feet.
+	Brief bool
 	// Open opens the game.
 	Open func()
 }
@@ -85,12 +89,29 @@ func wholeH(g online.Listed, me string, w int) int {
 // wholeH is the height of the row w wide (its Wide as set) with its seats
 // and last move whole: at least wideH where it is Wide.
 func (w *gameRow) wholeH(width int) int {
-	row := &gameRow{G: w.G, Me: w.Me, Tall: true, Wide: w.Wide, Wrap: w.Wrap, R: image.Rect(0, 0, width, rowH())}
+	row := &gameRow{G: w.G, Me: w.Me, Tall: true, Wide: w.Wide, Wrap: w.Wrap, Brief: w.Brief, R: image.Rect(0, 0, width, rowH())}
 	_, extra := row.titleExtra(row.R)
 	seats, last := row.lines(row.R)
 	h := rowH() + extra + (len(seats)+len(last)-2)*(ui.LineH+2)
+	if row.kindShown() { // the right column's three lines, a padding over and under them
+		h = max(h, row.rightH(extra)+2*rowPad)
+	}
 	if w.Wide {
 		h = max(h, wideH)
+	}
+	return h
+}
+
+// rowPad is the room a row keeps over and under its lines.
+const rowPad = 6
+
+// rightH is the height of the row's right column, its title extra high:
+// the state over the time left, and the turn clock in words under them
+// where it is shown (kindShown).
+func (w *gameRow) rightH(extra int) int {
+	h := 2*ui.LineH + 4 + extra
+	if w.kindShown() {
+		h += ui.LineH + 2
 	}
 	return h
 }
@@ -149,7 +170,7 @@ func (w *gameRow) lines(r image.Rectangle) (seats [][]int, last []string) {
 // sideways, which has the width (a phone's cards say it on their foot;
 // a phone's rows have no room for it, and a short row's last move on one
 // line would be cut by it).
-func (w *gameRow) kindShown() bool { return w.Tall && !w.Card && !ui.Portrait() }
+func (w *gameRow) kindShown() bool { return w.Tall && !w.Card && !w.Brief && !ui.Portrait() }
 
 // lastW is how wide the last move's lines are in r: to Play's triangle,
 // or to the right column where it goes down three lines (kindShown).
@@ -206,10 +227,10 @@ const pillPad = 7
 func wordsEnd(r image.Rectangle) int { return r.Max.X - openSlot() - 6 }
 
 // openSlot is the room a row's sign that it opens takes at its right end:
-// on a touch screen a wood tab down the row's edge, as a button's face
-// (Play's triangle alone, a few pixels across, was a phone's only sign
-// that a card opens; no pointer lights the row there), else Play's
-// triangle as the offline lists have it.
+// on a touch screen a chevron, large, in a slot as wide as the wood tab
+// it replaces (the whole card is the target, and lights when pressed:
+// rowFrame; a tab 22 px wide read as a button of its own, too narrow for
+// a finger, reader 36), else Play's triangle as the offline lists have it.
 func openSlot() int {
 	if ui.Touch {
 		return tabW + 8
@@ -217,21 +238,26 @@ func openSlot() int {
 	return scenes.RowPlaySlot
 }
 
-// tabW is the width of a row's wood tab on a touch screen (openSlot).
+// tabW is the width of the chevron's slot at a row's right end on a touch
+// screen (openSlot).
 const tabW = 22
 
-// drawTab draws the wood tab at a row's right end (openSlot), pressed
-// with the row, Play's triangle on it.
-func drawTab(dst *ebiten.Image, r image.Rectangle, pressed bool) image.Rectangle {
-	tab := image.Rect(r.Max.X-4-tabW, r.Min.Y+4, r.Max.X-4, r.Max.Y-4)
-	frame := "frame_button"
+// drawChevron draws the chevron in the slot at a row's right end
+// (openSlot): gold, butter while the row is pressed. It returns the
+// slot.
+func drawChevron(dst *ebiten.Image, r image.Rectangle, pressed bool) image.Rectangle {
+	slot := image.Rect(r.Max.X-4-tabW, r.Min.Y+4, r.Max.X-4, r.Max.Y-4)
+	const h, stroke = 15, 3 // its height and its arms' width
+	c := ui.Gold
 	if pressed {
-		frame = "frame_button_down"
+		c = ui.Butter
 	}
-	sprites.NineSlice(dst, frame, tab, nil)
-	iw, ih := sprites.Size("icon_play")
-	ui.Sprite(dst, "icon_play", tab.Min.X+(tab.Dx()-iw)/2, tab.Min.Y+(tab.Dy()-ih)/2, 1)
-	return tab
+	x, y := slot.Min.X+(slot.Dx()-h/2-stroke)/2, slot.Min.Y+(slot.Dy()-h)/2
+	for i := range h {
+		d := min(i, h-1-i)
+		ui.FillRect(dst, image.Rect(x+d, y+i, x+d+stroke, y+i+1), c)
+	}
+	return slot
 }
 
 // seatChipW is a seat's chip and the gap after it, before its name: clear
@@ -398,12 +424,12 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	}
 	fg, sub := rowFrame(dst, r, st)
 	// As the offline lists: Play's triangle at the row's right end (the
-	// row opens the game; on a touch screen on a wood tab), and a gold
+	// row opens the game; on a touch screen a chevron), and a gold
 	// strip down the left edge of a game waiting for the player.
 	defer scenes.DrawRowMark(dst, r, w.strip(), !ui.Touch)
 	w.tab = image.Rectangle{}
 	if ui.Touch {
-		defer func() { w.tab = drawTab(dst, r, st.Pressed) }()
+		defer func() { w.tab = drawChevron(dst, r, st.Pressed) }()
 	}
 	defer ui.Within(r)()
 	state, clock := w.status()
@@ -435,7 +461,7 @@ func (w *gameRow) Draw(dst *ebiten.Image, st ui.State) {
 	if w.Tall {
 		lines = len(seatLines) + len(lastLines) + 1
 	}
-	y := r.Min.Y + (r.Dy()-lines*ui.LineH-(lines-1)*2-extra)/2
+	y := r.Min.Y + (r.Dy()-max(lines*ui.LineH+(lines-1)*2+extra, w.rightH(extra)))/2 // (the taller column in the middle)
 	if w.Card {
 		y = r.Min.Y + 8
 	}
@@ -549,8 +575,10 @@ func (w *gameRow) strip() color.RGBA {
 }
 
 // drawCover draws the game's cover in art: whole on a card (its size),
-// else its middle (coverFocus) at its own size, cropped to a row's small
-// picture.
+// else its half-size picture (the cover reduced a 2x2 block a pixel in
+// its own colours, baked into the sheet: halfCover) at the largest whole
+// scale art holds, in its middle on ink; the half's middle where even
+// that is too big.
 func (w *gameRow) drawCover(dst *ebiten.Image, art image.Rectangle) {
 	cover := sprites.Get(scenes.Info(w.G.Game).Cover)
 	if cover == nil {
@@ -560,16 +588,19 @@ func (w *gameRow) drawCover(dst *ebiten.Image, art image.Rectangle) {
 	op := &ebiten.DrawImageOptions{}
 	if art.Dx() >= b.Dx() && art.Dy() >= b.Dy() {
 		op.GeoM.Translate(float64(art.Min.X+(art.Dx()-b.Dx())/2), float64(art.Min.Y+(art.Dy()-b.Dy())/2))
-	} else {
-		// Smaller than the cover: its middle (coverFocus) at its own
-		// size, cropped to the picture (pixel art shrunk with smoothing
-		// is a blur of 53 to 67 colours where the cover has 10 to 19;
-		// shrunk without, it drops every other line of its pixels).
+	} else if small := sprites.Get(halfCover(w.G.Game)); small != nil {
+		// (Pixel art shrunk with smoothing is a blur of 53 to 67 colours
+		// where the cover has 10 to 19; shrunk without, it drops every
+		// other line of its pixels; the cover's middle cut the birds.)
 		ui.FillRect(dst, art, ui.Ink)
-		cw, ch := min(art.Dx(), b.Dx()), min(art.Dy(), b.Dy())
-		at := image.Pt(b.Min.X+(b.Dx()-cw)/2, b.Min.Y+(b.Dy()-ch)*coverFocus[w.G.Game]/2)
-		cover = cover.SubImage(image.Rectangle{at, at.Add(image.Pt(cw, ch))}).(*ebiten.Image)
-		op.GeoM.Translate(float64(art.Min.X+(art.Dx()-cw)/2), float64(art.Min.Y+(art.Dy()-ch)/2)) // (a sub-image draws from its corner)
+		cover, b = small, small.Bounds()
+		scale := max(1, min(art.Dx()/b.Dx(), art.Dy()/b.Dy()))
+		if cw, ch := min(art.Dx(), b.Dx()), min(art.Dy(), b.Dy()); cw < b.Dx() || ch < b.Dy() {
+			at := image.Pt(b.Min.X+(b.Dx()-cw)/2, b.Min.Y+(b.Dy()-ch)/2)
+			cover, b = cover.SubImage(image.Rectangle{at, at.Add(image.Pt(cw, ch))}).(*ebiten.Image), image.Rect(0, 0, cw, ch)
+		}
+		op.GeoM.Scale(float64(scale), float64(scale))
+		op.GeoM.Translate(float64(art.Min.X+(art.Dx()-scale*b.Dx())/2), float64(art.Min.Y+(art.Dy()-scale*b.Dy())/2)) // (a sub-image draws from its corner)
 	}
 	done := ui.Within(art)
 	dst.DrawImage(cover, op)
@@ -577,10 +608,9 @@ func (w *gameRow) drawCover(dst *ebiten.Image, art image.Rectangle) {
 	ui.StrokeRect(dst, art.Inset(-1), ui.Ink)
 }
 
-// coverFocus is where a cover cropped to a row's picture is taken from,
-// in halves of its height: its middle (0: the top, 1: the middle), or its
-// foot (2) where its pieces stand there (Tokyo Doves' two doves).
-var coverFocus = map[string]int{"columba": 1, "columbiz": 1, "falconry": 1, "tokyodoves": 2}
+// halfCover is the name of a game's cover at half its size in the sheet
+// (sprites/gen: half).
+func halfCover(game string) string { return scenes.Info(game).Cover + "_half" }
 
 // titlesExtra is how much taller rows w wide are made for a list of
 // games: what the longest title takes beyond a line (titleExtra).
@@ -751,6 +781,9 @@ func (w *gameRow) drawSeatAt(dst *ebiten.Image, i, x, y, maxX int, fg color.Colo
 // words Cream, the second line in Butter.
 func rowFrame(dst *ebiten.Image, r image.Rectangle, st ui.State) (fg, sub color.RGBA) {
 	sprites.NineSlice(dst, "frame_panel", r, nil)
+	if st.Pressed { // the whole card lit: it is the target (no pointer lights it on a phone)
+		ui.FillRect(dst, r.Inset(2), ui.Charcoal)
+	}
 	if st.Hover || st.Pressed {
 		ui.StrokeRect(dst, r, ui.Cream)
 		ui.StrokeRect(dst, r.Inset(1), ui.Cream)

@@ -17,6 +17,7 @@ import (
 	"github.com/birdroost/roost/scenes/scenetest"
 	"github.com/birdroost/roost/scenes/ui"
 	"github.com/birdroost/roost/sprites"
+	"github.com/birdroost/roost/sprites/palette"
 )
 
 // A finished game's row says who won and by how much (the server sends the
@@ -211,16 +212,18 @@ func TestTheHubsTitlesKeepTheBodyFace(t *testing.T) {
 	}
 }
 
-// On a phone a game's card is one target and looks it: a wood tab down
-// its right edge, a finger high and more, Play's triangle on it (the
-// triangle alone, a few pixels across, was the only sign that it
-// opens), its words clear of the tab; the whole card opens the game.
-func TestAPhonesGameCardsHaveATab(t *testing.T) {
+// On a phone a game's card is one target and looks it: the whole card,
+// a finger (44 px) high and wide and more, opens the game and lights
+// when pressed (its face, not only its edge), a gold chevron at its
+// right end, not a wood tab 22 px wide that read as a narrow button of
+// its own (reader 36); its words clear of the chevron's slot.
+func TestAPhonesGameCardsOpenWhole(t *testing.T) {
 	d := &Demo{List: DemoGames()}
 	dr, l := open(t, d)
 	dr.Screen(390, 844, 3)
 	scenetest.OnMain(func() { ui.Touch = true })
 	defer scenetest.OnMain(func() { ui.Touch = false })
+	wood := map[color.RGBA]bool{palette.C("wood"): true, palette.C("tan"): true, palette.C("bark"): true}
 	for _, mode := range []string{Home, Games} {
 		scenetest.OnMain(func() { l.show(mode) })
 		dr.WaitFor("the games", 100, func() bool { return l.Wait == "" && l.listed() > 0 })
@@ -233,16 +236,50 @@ func TestAPhonesGameCardsHaveATab(t *testing.T) {
 				}
 			}
 		})
+		require.NotEmpty(t, rows, mode)
 		for _, r := range rows {
 			assert.Equal(t, r.R, r.Rect(), "%s %s: the whole card is the target", mode, r.G.GameID)
-			assert.Equal(t, tabW, r.tab.Dx(), "%s %s: its tab", mode, r.G.GameID)
-			assert.GreaterOrEqual(t, r.tab.Dy(), 44, "%s %s: a finger high", mode, r.G.GameID)
-			assert.True(t, r.tab.In(r.R), "%s %s: on the card", mode, r.G.GameID)
+			assert.GreaterOrEqual(t, r.R.Dy(), 44, "%s %s: a finger high", mode, r.G.GameID)
+			assert.GreaterOrEqual(t, r.R.Dx(), 44, "%s %s: a finger wide", mode, r.G.GameID)
+			assert.True(t, r.tab.In(r.R), "%s %s: the chevron on the card", mode, r.G.GameID)
 			for _, td := range texts {
 				if td.R.Overlaps(r.R) {
-					assert.False(t, td.R.Overlaps(r.tab), "%s %s: %q clear of the tab", mode, r.G.GameID, td.Text)
+					assert.False(t, td.R.Overlaps(r.tab), "%s %s: %q clear of the chevron", mode, r.G.GameID, td.Text)
 				}
 			}
+			scenetest.OnMain(func() {
+				at := r.R
+				pics := [2]*image.RGBA{}
+				for i, st := range []ui.State{{}, {Pressed: true}} {
+					dst := ebiten.NewImage(at.Max.X+2, at.Max.Y+2)
+					r.Draw(dst, st)
+					pics[i] = image.NewRGBA(dst.Bounds())
+					dst.ReadPixels(pics[i].Pix)
+					dst.Deallocate()
+				}
+				woody, gold, lit := 0, 0, 0
+				for y := r.tab.Min.Y; y < r.tab.Max.Y; y++ {
+					for x := r.tab.Min.X; x < r.tab.Max.X; x++ {
+						c := pics[0].RGBAAt(x, y)
+						if wood[c] {
+							woody++
+						}
+						if c == ui.Gold {
+							gold++
+						}
+					}
+				}
+				for y := at.Min.Y; y < at.Max.Y; y++ {
+					for x := at.Min.X; x < at.Max.X; x++ {
+						if pics[0].RGBAAt(x, y) != pics[1].RGBAAt(x, y) {
+							lit++
+						}
+					}
+				}
+				assert.Zero(t, woody, "%s %s: no wood tab at the card's end", mode, r.G.GameID)
+				assert.GreaterOrEqual(t, gold, 30, "%s %s: the chevron", mode, r.G.GameID)
+				assert.Greater(t, 2*lit, at.Dx()*at.Dy(), "%s %s: pressed, the card's face lights (%d of %d pixels change)", mode, r.G.GameID, lit, at.Dx()*at.Dy())
+			})
 		}
 	}
 }
@@ -310,6 +347,105 @@ func TestRowPicturesKeepTheCoversPixels(t *testing.T) {
 					}
 				}
 				assert.Zero(t, odd, "%s at %v: pixels in colours the cover has not (blended)", g, sz)
+				dst.Deallocate()
+			}
+		}
+	})
+}
+
+// Play online's first screen and My games held sideways, in a window's
+// two sizes: each row's right column (its state, the time left, the turn
+// clock in words: "3 days a turn") stays a row's padding (6 px, as its
+// top) clear of the row's foot; the last line sat on the card's bottom
+// border (reader 34).
+func TestTheRowsRightColumnKeepsItsPadding(t *testing.T) {
+	for _, sz := range [][2]int{{1280, 720}, {1000, 700}} {
+		for _, mode := range []string{Home, Games} {
+			dr, l := open(t, &Demo{List: DemoGames()})
+			dr.Screen(sz[0], sz[1], 2)
+			scenetest.OnMain(func() { l.show(mode) })
+			dr.WaitFor("the list", 100, func() bool { return l.Mode == mode && l.Me != "" && l.Wait == "" && len(l.list) == 3 })
+			scenetest.OnMain(func() { l.build() })
+			var rows []*gameRow
+			scenetest.OnMain(func() {
+				for _, w := range l.layer.Widgets {
+					if r, ok := w.(*gameRow); ok {
+						rows = append(rows, r)
+					}
+				}
+			})
+			require.NotEmpty(t, rows, "%v %v: rows", sz, mode)
+			texts := dr.Texts()
+			for _, r := range rows {
+				_, right, _, _ := r.columns(r.R)
+				seen := 0
+				for _, td := range texts {
+					if td.R.Min.X >= right.Min.X-8 && td.R.Max.X <= r.R.Max.X && td.R.Min.Y >= r.R.Min.Y && td.R.Min.Y < r.R.Max.Y {
+						seen++
+						assert.LessOrEqual(t, td.R.Max.Y, r.R.Max.Y-6, "%v %v: %s's %q %d px from the row's foot", sz, mode, r.G.Game, td.Text, r.R.Max.Y-td.R.Max.Y)
+					}
+				}
+				assert.Positive(t, seen, "%v %v: %s's right column", sz, mode, r.G.Game)
+			}
+		}
+	}
+}
+
+// A row's small picture in a window (My games, Play online's games, the
+// ratings) is the game's whole cover at half its size, in its middle:
+// each of its pixels is a colour of the cover's 2x2 block it stands for
+// (the cover's middle cropped at its size cut Tokyo Doves' cards, Falconry's
+// hawk and Columbiz's pawn and dice, reader 34), and a palette colour.
+func TestRowPicturesAreTheWholeCover(t *testing.T) {
+	pal := map[color.RGBA]bool{}
+	for _, p := range palette.Palette {
+		pal[p.C] = true
+	}
+	scenetest.OnMain(func() {
+		for _, g := range game.Names() {
+			cover := sprites.Get(scenes.Info(g).Cover)
+			if !assert.NotNil(t, cover, g) {
+				continue
+			}
+			b := cover.Bounds()
+			src := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+			cover.ReadPixels(src.Pix)
+			for _, sz := range []image.Point{{cardArtW / 2, cardArtH / 2}, {cardArtW/2 + 6, cardArtH/2 + 6}} {
+				dst := ebiten.NewImage(sz.X+8, sz.Y+8)
+				art := image.Rect(4, 4, 4+sz.X, 4+sz.Y)
+				for _, draw := range []struct {
+					name string
+					fn   func()
+				}{
+					{"a game's row", func() { (&gameRow{G: online.Listed{Game: g}}).drawCover(dst, art) }},
+					{"a rating's row", func() { coverCrop(dst, g, art) }},
+				} {
+					if draw.name == "a rating's row" && sz.Y > cardArtH/2 {
+						continue // (taller: a phone's card, the cover's middle at its size)
+					}
+					dst.Clear()
+					draw.fn()
+					pic := image.NewRGBA(dst.Bounds())
+					dst.ReadPixels(pic.Pix)
+					at := art.Min
+					if draw.name == "a game's row" {
+						at = at.Add(image.Pt((sz.X-b.Dx()/2)/2, (sz.Y-b.Dy()/2)/2))
+					}
+					other, odd := 0, 0
+					for y := 0; y < b.Dy()/2; y++ {
+						for x := 0; x < b.Dx()/2; x++ {
+							c := pic.RGBAAt(at.X+x, at.Y+y)
+							if !pal[c] {
+								odd++
+							}
+							if c != src.RGBAAt(2*x, 2*y) && c != src.RGBAAt(2*x+1, 2*y) && c != src.RGBAAt(2*x, 2*y+1) && c != src.RGBAAt(2*x+1, 2*y+1) {
+								other++
+							}
+						}
+					}
+					assert.Zero(t, other, "%s, %s at %v: pixels not of the cover's 2x2 block they stand for (not the whole cover)", g, draw.name, sz)
+					assert.Zero(t, odd, "%s, %s at %v: pixels of no palette colour", g, draw.name, sz)
+				}
 				dst.Deallocate()
 			}
 		}

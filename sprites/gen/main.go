@@ -526,10 +526,13 @@ func build() {
 	add("frame_card_red", frame(pc("ink"), pc("red"), pc("pink"), pc("cream"), pc("wine")))
 	add("frame_card_green", frame(pc("ink"), pc("leaf"), pc("lime"), pc("cream"), pc("forest")))
 	add("frame_paper", frame(pc("ink"), pc("sand"), pc("cream"), pc("cream"), pc("tan")))
-	add("cover_columba", coverColumba())
-	add("cover_columbiz", coverColumbiz())
-	add("cover_falconry", coverFalconry())
-	add("cover_tokyodoves", coverTokyo())
+	for _, c := range []struct {
+		key string
+		img *image.RGBA
+	}{{"columba", coverColumba()}, {"columbiz", coverColumbiz()}, {"falconry", coverFalconry()}, {"tokyodoves", coverTokyo()}} {
+		add("cover_"+c.key, c.img)
+		add("cover_"+c.key+"_half", half(c.img)) // (the online rows' small pictures)
+	}
 	add("icon_first", fromASCII(iconFirst))
 	add("icon_back", fromASCII(iconBack))
 	add("icon_play", fromASCII(iconPlay))
