@@ -30,50 +30,70 @@ func TestTokyoDovesPhoneStatusKeepsTheBodyFace(t *testing.T) {
 	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
 		for _, sz := range phones {
 			t.Run(fmt.Sprintf("%s/%dx%d", l, sz.w, sz.h), func(t *testing.T) {
-				require.NoError(t, lang.Use(l))
-				defer lang.Use("en")
-				scenetest.OnMain(func() { d.A.Phone = true })
-				defer scenetest.OnMain(func() { d.A.Phone = false })
-				d.Screen(sz.w, sz.h, sz.dpr)
-				seen := map[int]bool{}
-				// Games as the demonstration leaves them, until the side
-				// to move has had each of the six doves on the board.
-				for plies := 10; plies <= 60 && len(seen) < td.NumTypes; plies += 2 {
-					var s *tokyodoves.Table
-					scenetest.OnMain(func() { s = tokyodoves.Demo(d.A, plies) })
-					st := s.State()
-					if st.Terminal() {
-						break
-					}
-					side := st.ToMove()
-					for dv := 0; dv < td.NumTypes; dv++ {
-						if seen[dv] || st.P.Sq[side][dv] < 0 {
-							continue
-						}
-						scenetest.OnMain(func() { s.SelectDove(side, dv) })
-						if len(s.TargetSquares()) == 0 {
-							continue // (it says it has nowhere to go)
-						}
-						seen[dv] = true
-						d.Step(2)
-						band := 2*ui.LineH + 6 // the status band upright
-						var lines []ui.TextDraw
-						for _, tx := range d.Texts() {
-							if tx.R.Min.Y >= ui.H-band && tx.Text != "" {
-								lines = append(lines, tx)
-							}
-						}
-						require.NotEmpty(t, lines, "the %s dove's rule is said", lang.Say(td.Dove(dv)))
-						for _, tx := range lines {
-							assert.Equal(t, ui.Body, tx.Face, "after %d plies, the %s dove's status line %q in the body face", plies, lang.Say(td.Dove(dv)), tx.Text)
-							assert.False(t, tx.Cut, "%q whole", tx.Text)
-						}
-					}
-				}
-				assert.Len(t, seen, td.NumTypes, "each dove picked on the board")
+				tokyoDovesStatusKeepsTheBodyFace(t, d, l, sz, true, 2*ui.LineH+6) // the status band upright
 			})
 		}
 	}
+}
+
+// TestTokyoDovesWindowStatusKeepsTheBodyFace: the same in a 1280x720
+// window, its status one line (reader 37: the Portuguese Attack dove's rule
+// "..., parando antes da primeira pomba. Escolha uma casa iluminada." ran
+// past the line and took the small face, 14 window px glyphs beside 22-24).
+func TestTokyoDovesWindowStatusKeepsTheBodyFace(t *testing.T) {
+	d := scenetest.New(t)
+	for _, l := range []string{"en", "fr", "pt-PT", "ja"} {
+		t.Run(l, func(t *testing.T) {
+			tokyoDovesStatusKeepsTheBodyFace(t, d, l, size{1280, 720, 1}, false, ui.LineH+6)
+		})
+	}
+}
+
+// tokyoDovesStatusKeepsTheBodyFace picks each of the six doves on the
+// board, in games as the demonstration leaves them, and checks that the
+// status line saying how it moves (the texts in the band at the canvas's
+// foot) is whole and in the body face.
+func tokyoDovesStatusKeepsTheBodyFace(t *testing.T, d *scenetest.Driver, l string, sz size, phone bool, band int) {
+	require.NoError(t, lang.Use(l))
+	defer lang.Use("en")
+	scenetest.OnMain(func() { d.A.Phone = phone })
+	defer scenetest.OnMain(func() { d.A.Phone = false })
+	d.Screen(sz.w, sz.h, sz.dpr)
+	seen := map[int]bool{}
+	// Games as the demonstration leaves them, until the side to move has
+	// had each of the six doves on the board.
+	for plies := 10; plies <= 60 && len(seen) < td.NumTypes; plies += 2 {
+		var s *tokyodoves.Table
+		scenetest.OnMain(func() { s = tokyodoves.Demo(d.A, plies) })
+		st := s.State()
+		if st.Terminal() {
+			break
+		}
+		side := st.ToMove()
+		for dv := 0; dv < td.NumTypes; dv++ {
+			if seen[dv] || st.P.Sq[side][dv] < 0 {
+				continue
+			}
+			scenetest.OnMain(func() { s.SelectDove(side, dv) })
+			if len(s.TargetSquares()) == 0 {
+				continue // (it says it has nowhere to go)
+			}
+			seen[dv] = true
+			d.Step(2)
+			var lines []ui.TextDraw
+			for _, tx := range d.Texts() {
+				if tx.R.Min.Y >= ui.H-band && tx.Text != "" {
+					lines = append(lines, tx)
+				}
+			}
+			require.NotEmpty(t, lines, "the %s dove's rule is said", lang.Say(td.Dove(dv)))
+			for _, tx := range lines {
+				assert.Equal(t, ui.Body, tx.Face, "after %d plies, the %s dove's status line %q in the body face", plies, lang.Say(td.Dove(dv)), tx.Text)
+				assert.False(t, tx.Cut, "%q whole", tx.Text)
+			}
+		}
+	}
+	assert.Len(t, seen, td.NumTypes, "each dove picked on the board")
 }
 
 // TestColumbasWindowKeepsTheBodyFace: in a 1280x720 window, in every
