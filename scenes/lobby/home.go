@@ -240,8 +240,8 @@ func (l *Lobby) buildHomeIn(back *ui.Button, card, panel, bottom image.Rectangle
 				}
 				sum += hs[i] + 6
 			}
-			if sum <= room {
-				heights, cards, feet = hs, true, foot
+			if sum <= room { // (a card's title as My games lays it, as cardH measured it: not Wrap's)
+				heights, cards, feet, wrap = hs, true, foot, false
 			}
 		}
 	}
