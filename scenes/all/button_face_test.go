@@ -43,16 +43,7 @@ func TestReplayAndPuzzleButtonsSayTheirWordsInTheBodyFace(t *testing.T) {
 				d.Step(2)
 				texts := d.Texts()
 				for _, key := range c.keys {
-					label := lang.T(key)
-					found := false
-					for _, tx := range texts {
-						if tx.Text == label {
-							found = true
-							assert.Equal(t, ui.Body, tx.Face, "%q in the body face", label)
-							assert.False(t, tx.Cut, "%q whole", label)
-						}
-					}
-					assert.True(t, found, "%q drawn whole on one line", label)
+					saidWholeInTheBodyFace(t, texts, lang.T(key))
 				}
 			})
 		}
@@ -92,17 +83,24 @@ func TestPuzzlesDifficultiesKeepTheBodyFace(t *testing.T) {
 				require.Len(t, labels, 3, "the difficulties' tabs")
 				texts := d.Texts()
 				for _, label := range labels {
-					found := false
-					for _, tx := range texts {
-						if tx.Text == label {
-							found = true
-							assert.Equal(t, ui.Body, tx.Face, "%q in the body face", label)
-							assert.False(t, tx.Cut, "%q whole", label)
-						}
-					}
-					assert.True(t, found, "%q drawn whole on one line", label)
+					saidWholeInTheBodyFace(t, texts, label)
 				}
 			})
 		}
 	}
+}
+
+// saidWholeInTheBodyFace checks that label is drawn on one line of the
+// frame's texts, and wherever it is, whole and in the body face.
+func saidWholeInTheBodyFace(t *testing.T, texts []ui.TextDraw, label string) {
+	t.Helper()
+	found := false
+	for _, tx := range texts {
+		if tx.Text == label {
+			found = true
+			assert.Equal(t, ui.Body, tx.Face, "%q in the body face", label)
+			assert.False(t, tx.Cut, "%q whole", label)
+		}
+	}
+	assert.True(t, found, "%q drawn whole on one line", label)
 }
