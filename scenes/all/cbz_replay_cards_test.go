@@ -29,9 +29,7 @@ func TestColumbizReplayCardsInTheBodyFace(t *testing.T) {
 		t.Run(l, func(t *testing.T) {
 			require.NoError(t, lang.Use(l))
 			defer func() { require.NoError(t, lang.Use("en")) }()
-			shotAt(t, d, "replay", size{1280, 720, 1})
-			s, ok := d.Top().(*columbiz.Table)
-			require.True(t, ok, "the replay's table is on top")
+			s := columbizReplayAt1280(t, d)
 			var of int
 			scenetest.OnMain(func() { _, of = s.ReviewAt() })
 			require.Greater(t, of, 80, "the shot's game, played to its end")
@@ -86,9 +84,7 @@ func TestColumbizReplayTrayNamesKeepThePadding(t *testing.T) {
 		t.Run(l, func(t *testing.T) {
 			require.NoError(t, lang.Use(l))
 			defer func() { require.NoError(t, lang.Use("en")) }()
-			shotAt(t, d, "replay", size{1280, 720, 1})
-			s, ok := d.Top().(*columbiz.Table)
-			require.True(t, ok, "the replay's table is on top")
+			s := columbizReplayAt1280(t, d)
 			var panel image.Rectangle
 			scenetest.OnMain(func() { panel, _, _ = s.TrayLabels() })
 			for _, k := range []string{"cbz.aside", "cbz.tray"} {
@@ -103,4 +99,14 @@ func TestColumbizReplayTrayNamesKeepThePadding(t *testing.T) {
 			}
 		})
 	}
+}
+
+// columbizReplayAt1280 opens the registered Columbiz replay shot in a
+// 1280x720 window and returns its table.
+func columbizReplayAt1280(t *testing.T, d *scenetest.Driver) *columbiz.Table {
+	t.Helper()
+	shotAt(t, d, "replay", size{1280, 720, 1})
+	s, ok := d.Top().(*columbiz.Table)
+	require.True(t, ok, "the replay's table is on top")
+	return s
 }
